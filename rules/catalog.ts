@@ -1,0 +1,14 @@
+import type { GameModule } from './core/contract.js';
+
+/**
+ * Every playable game. Loaders are dynamic imports so the browser splits code per game;
+ * the server bundles them all. Add a line here when a game module is ready.
+ */
+export const catalog: Record<string, () => Promise<GameModule<any, any>>> = {};
+
+export const gameIds = (): string[] => Object.keys(catalog);
+
+export const loadGame = async (id: string): Promise<GameModule<any, any> | undefined> => {
+  const load = catalog[id];
+  return load ? load() : undefined;
+};
