@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { CellView, GridSpec } from './board.js';
+import { cellSetSchema, expandCells, labelCodec, labelSchemeSchema, type LabelCodec, type Offset } from './labels.js';
+
+/**
+ * Hex grids. Axial coordinates (q, r) inside, cube algorithms (s = -q - r), printed labels
+ * outside (see labels.ts). Screen y grows downwards, as on the printed maps and in the renderer.
+ *
+ * Directions are numbered like the board's facings: edge 0 is the top edge (flat) or the
+ * top-right edge (pointy), then clockwise. The same index always names the same edge of a hex,
+ * so `neighbour(h, d)` and `direction(a, b)` agree with `PieceView.facing`.
+ */
+export interface Axial {
+  q: number;
+  r: number;
+}
+export interface Cube {
+  q: number;
+  r: number;
+  s: number;
+}
+export type HexOrientation = 'flat' | 'pointy';
+export type OffsetParity = 'odd' | 'even';
+
+// Clockwise from the top edge of a flat-topped hex: N, NE, SE, S, SW, NW.
+const FLAT: readonly Axial[] = [
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+];
+// Clockwise from the top-right edge of a pointy-topped hex: NE, E, SE, SW, W, NW.
+const POINTY: readonly Axial[] = [FLAT[1], FLAT[2], FLAT[3], FLAT[4], FLAT[5], FLAT[0]];
+
+export const directionVectors = (o: HexOrientation): readonly Axial[] => (o === 'flat' ? FLAT : POINTY);
+export const DIRECTION_NAMES: Record<HexOrientation, readonly string[]> = {
+  flat: ['N', 'NE', 'SE', 'S', 'SW', 'NW'],
+  pointy: ['NE', 'E', 'SE', 'SW', 'W', 'NW'],
+} as const;
+
+export const axial = (q: number, r: number): Axial => ({ q, r });
+export const toCube = (a: Axial): Cube => ({ q: a.q, r: a.r, s: -a.q - a.r });
+export const axialEquals = (a: Axial, b: Axial): boolean => a.q === b.q && a.r === b.r;
+export const axialKey = (a: Axial): string => `${a.q},${a.r}`;
+export const addAxial = (a: Axial, b: Axial, k = 1): Axial => ({ q: a.q + b.q * k, r: a.r + b.r * k });
+
+export const hexDistance = (a: Axial, b: Axial): number => {
+  const dq = a.q - b.q, dr = a.r - b.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+};
+
+export const hexNeighbour = (a: Axial, dir: number, o: HexOrientation = 'flat'): Axial =>
+  addAxial(a, directionVectors(o)[((dir % 6) + 6) % 6]);
+
+/** The six neighbours in direction order 0..5. */
+export const hexNeighbours = (a: Axial, o: HexOrientation = 'flat'): Axial[] => directionVectors(o).map((d) => addAxial(a, d));
+
+/** The direction index from a to an adjacent b, or -1 when they are not adjacent. */
+export const hexDirection = (a: Axial, b: Axial, o: HexOrientation = 'flat'): number => {
+  const dq = b.q - a.q, dr = b.r - a.r;
+  return directionVectors(o).findIndex((d) => d.q === dq && d.r === dr);
+};
+
+/** Round fractional cube coordinates to the nearest hex (the component with the largest error is recomputed). */
+export const cubeRound = (q: number, r: number, s: number): Axial => {
+  let rq = Math.round(q), rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  // +0 turns a -0 from Math.round into 0 so results deep-equal and print cleanly
+  return { q: rq + 0, r: rr + 0 };
+};
+
+/**
+ * The hexes on the straight line from a to b, both included (cube lerp + rounding).
+ * `nudge` decides lines that run exactly along hexsides: +1 and -1 shift the line a hair to
+ * either side; games whose LOS rules treat a hexside-grazing line specially can ask for both
+ * (see `hexLineAlternatives`).
+ */
+export const hexLine = (a: Axial, b: Axial, nudge: 1 | -1 = 1): Axial[] => {
+  const n = hexDistance(a, b);
+  if (n === 0) return [{ q: a.q, r: a.r }];
+  const e = 1e-6 * nudge;
+  const ac = toCube(a), bc = toCube(b);
+  const [aq, ar, as] = [ac.q + e, ac.r + 2 * e, ac.s - 3 * e];
+  const [bq, br, bs] = [bc.q + e, bc.r + 2 * e, bc.s - 3 * e];
+  const out: Axial[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    out.push(cubeRound(aq + (bq - aq) * t, ar + (br - ar) * t, as + (bs - as) * t));
+  }
+  return out;
+};
+
+/** Both nudged lines; they differ only where the true line runs along a hexside. */
+export const hexLineAlternatives = (a: Axial, b: Axial): [Axial[], Axial[]] => [hexLine(a, b, 1), hexLine(a, b, -1)];
+
+/** The hexes exactly `radius` away: start `radius` steps out in direction 4, then walk the six sides. */
+export const hexRing = (center: Axial, radius: number, o: HexOrientation = 'flat'): Axial[] => {
+  if (radius === 0) return [{ q: center.q, r: center.r }];
+  const dirs = directionVectors(o);
+  let h = addAxial(center, dirs[4], radius);
+  const out: Axial[] = [];
+  for (let side = 0; side < 6; side++) {
+    for (let k = 0; k < radius; k++) {
+      out.push(h);
+      h = addAxial(h, dirs[side]);
+    }
+  }
+  return out;
+};
+
+/** Centre first, then ring 1, ring 2 … up to `radius`: every hex within range, nearest first. */
+export const hexSpiral = (center: Axial, radius: number, o: HexOrientation = 'flat'): Axial[] => {
+  const out: Axial[] = [];
+  for (let k = 0; k <= radius; k++) out.push(...hexRing(center, k, o));
+  return out;
+};
+
+/** Canonical key of the edge between two adjacent hexes; the same whichever hex comes first. */
+export const hexsideKeyAxial = (a: Axial, b: Axial): string => {
+  if (hexDistance(a, b) !== 1) throw new Error(`hexside: ${axialKey(a)} and ${axialKey(b)} are not adjacent`);
+  const [x, y] = a.q < b.q || (a.q === b.q && a.r < b.r) ? [a, b] : [b, a];
+  return `${axialKey(x)}|${axialKey(y)}`;
+};
+
+// Offset ↔ axial (flat: columns are offset; pointy: rows are offset). `& 1` is right for negatives too.
+export const offsetToAxial = (o: Offset, orientation: HexOrientation, parity: OffsetParity): Axial => {
+  const { col, row } = o;
+  if (orientation === 'flat') {
+    const r = parity === 'odd' ? row - (col - (col & 1)) / 2 : row - (col + (col & 1)) / 2;
+    return { q: col, r: r + 0 };
+  }
+  const q = parity === 'odd' ? col - (row - (row & 1)) / 2 : col - (row + (row & 1)) / 2;
+  return { q: q + 0, r: row };
+};
+export const axialToOffset = (a: Axial, orientation: HexOrientation, parity: OffsetParity): Offset => {
+  if (orientation === 'flat') {
+    const row = parity === 'odd' ? a.r + (a.q - (a.q & 1)) / 2 : a.r + (a.q + (a.q & 1)) / 2;
+    return { col: a.q, row: row + 0 };
+  }
+  const col = parity === 'odd' ? a.q + (a.r - (a.r & 1)) / 2 : a.q + (a.r + (a.r & 1)) / 2;
+  return { col: col + 0, row: a.r };
+};
+
+/** What a pack declares about its hex map. */
+export const hexGridSpecSchema = z
+  .object({
+    orientation: z.enum(['flat', 'pointy']),
+    offset: z.enum(['odd', 'even']),
+    labels: labelSchemeSchema,
+    cells: cellSetSchema,
+  })
+  .strict();
+export type HexGridSpec = z.infer<typeof hexGridSpecSchema>;
+
+/**
+ * A pack's hex map: labels outside, axial inside. Every method taking a label throws on a label
+ * that is not on the map (callers validate orders first with `has`); results list only cells on
+ * the map, in direction order or nearest-first, so they are deterministic.
+ */
+export class HexGrid {
+  readonly orientation: HexOrientation;
+  readonly parity: OffsetParity;
+  readonly codec: LabelCodec;
+  /** every label, in declaration order */
+  readonly labels: readonly string[];
+  private readonly index = new Map<string, number>();
+  private readonly byAxial = new Map<string, number>();
+  private readonly ax: Axial[] = [];
+  private readonly off: Offset[] = [];
+  private readonly nbr: (number | -1)[][] = [];
+
+  constructor(readonly spec: HexGridSpec) {
+    this.orientation = spec.orientation;
+    this.parity = spec.offset;
+    this.codec = labelCodec(spec.labels);
+    const offsets = expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row');
+    const labels: string[] = [];
+    for (const o of offsets) {
+      const label = this.codec.format(o);
+      if (this.index.has(label)) throw new Error(`hex grid: cell ${label} declared twice`);
+      const a = offsetToAxial(o, this.orientation, this.parity);
+      this.index.set(label, labels.length);
+      this.byAxial.set(axialKey(a), labels.length);
+      labels.push(label);
+      this.ax.push(a);
+      this.off.push(o);
+    }
+    this.labels = labels;
+    for (const a of this.ax) this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
+  }
+
+  static from(spec: unknown): HexGrid {
+    return new HexGrid(hexGridSpecSchema.parse(spec));
+  }
+
+  get size(): number {
+    return this.labels.length;
+  }
+  has(label: string): boolean {
+    return this.index.has(label);
+  }
+  private idx(label: string): number {
+    const i = this.index.get(label);
+    if (i === undefined) throw new Error(`hex ${JSON.stringify(label)} is not on the map`);
+    return i;
+  }
+  toAxial(label: string): Axial {
+    const a = this.ax[this.idx(label)];
+    return { q: a.q, r: a.r };
+  }
+  offsetOf(label: string): Offset {
+    const o = this.off[this.idx(label)];
+    return { col: o.col, row: o.row };
+  }
+  /** the label of an axial hex, or undefined when it is off the map */
+  labelAt(a: Axial): string | undefined {
+    const i = this.byAxial.get(axialKey(a));
+    return i === undefined ? undefined : this.labels[i];
+  }
+  /** neighbours on the map, in direction order */
+  neighbours(label: string): string[] {
+    const out: string[] = [];
+    for (const j of this.nbr[this.idx(label)]) if (j >= 0) out.push(this.labels[j]);
+    return out;
+  }
+  /** the neighbour in direction `dir` (0..5), or undefined at the map edge */
+  neighbour(label: string, dir: number): string | undefined {
+    const j = this.nbr[this.idx(label)][((dir % 6) + 6) % 6];
+    return j >= 0 ? this.labels[j] : undefined;
+  }
+  adjacent(a: string, b: string): boolean {
+    return this.nbr[this.idx(a)].includes(this.idx(b));
+  }
+  /** direction index from a to an adjacent b, or -1 */
+  direction(a: string, b: string): number {
+    return this.nbr[this.idx(a)].indexOf(this.idx(b));
+  }
+  distance(a: string, b: string): number {
+    return hexDistance(this.ax[this.idx(a)], this.ax[this.idx(b)]);
+  }
+  /** the cells of the straight line a→b that are on the map (both ends included); see hexLine for `nudge` */
+  line(a: string, b: string, nudge: 1 | -1 = 1): string[] {
+    return this.onMap(hexLine(this.ax[this.idx(a)], this.ax[this.idx(b)], nudge));
+  }
+  ring(center: string, radius: number): string[] {
+    return this.onMap(hexRing(this.ax[this.idx(center)], radius, this.orientation));
+  }
+  /** every cell within `radius`, nearest first (the centre first) */
+  within(center: string, radius: number): string[] {
+    return this.onMap(hexSpiral(this.ax[this.idx(center)], radius, this.orientation));
+  }
+  /** canonical key of the side between two adjacent cells: the two labels in sorted order joined by "|" */
+  hexsideKey(a: string, b: string): string {
+    if (!this.adjacent(a, b)) throw new Error(`hexside: ${a} and ${b} are not adjacent`);
+    return hexsideKey(a, b);
+  }
+  /** the grid as BoardView wants it */
+  gridSpec(): GridSpec {
+    return { kind: 'hex', orientation: this.orientation, offset: this.parity };
+  }
+  /** label/col/row of every cell, for building a BoardView's cells */
+  cellPositions(): Pick<CellView, 'label' | 'col' | 'row'>[] {
+    return this.labels.map((label, i) => ({ label, col: this.off[i].col, row: this.off[i].row }));
+  }
+  private onMap(hexes: Axial[]): string[] {
+    const out: string[] = [];
+    for (const h of hexes) {
+      const l = this.labelAt(h);
+      if (l !== undefined) out.push(l);
+    }
+    return out;
+  }
+}
+
+/** Canonical key of the side between two labelled cells, independent of order (adjacency not checked). */
+export const hexsideKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** The two labels of a hexside key. */
+export const hexsideCells = (key: string): [string, string] => {
+  const i = key.indexOf('|');
+  return [key.slice(0, i), key.slice(i + 1)];
+};
