@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DAY, HOUR } from '../time/clock.js';
+import type { Text } from '../../rules/core/text.js';
+
+/**
+ * Clock settings as correspondence sites offer them. Fischer: a starting reserve, an increment
+ * added once per hand-off, and a cap the reserve never exceeds. None: a fixed limit per move.
+ * `vacation: false` is the per-game "no vacation" option (the players' banks do not pause it).
+ */
+export type ClockSettings =
+  | { kind: 'fischer'; initialMs: number; incrementMs: number; capMs: number; vacation: boolean }
+  | { kind: 'none'; perMoveMs: number; vacation: boolean };
+
+export const CLOCK_PRESET_IDS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
+export type ClockPresetId = (typeof CLOCK_PRESET_IDS)[number];
+
+export const NO_CLOCK_MOVE_LIMIT_MS = 21 * DAY;
+
+export const CLOCK_PRESETS = {
+  /** 1 day + 4 h per move, capped at 3 days */
+  daily: { kind: 'fischer', initialMs: 1 * DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY },
+  /** 3 days + 12 h per move, capped at 5 days */
+  standard: { kind: 'fischer', initialMs: 3 * DAY, incrementMs: 12 * HOUR, capMs: 5 * DAY },
+  /** 3 days + 36 h per move, capped at 10 days */
+  relaxed: { kind: 'fischer', initialMs: 3 * DAY, incrementMs: 36 * HOUR, capMs: 10 * DAY },
+  /** no clock: 21 days per move */
+  none: { kind: 'none', perMoveMs: NO_CLOCK_MOVE_LIMIT_MS },
+} as const;
+
+/** what a player picks when creating a game (hours for custom Fischer, as people think of them) */
+export const clockChoiceSchema = z.discriminatedUnion('preset', [
+  z.object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) }),
+  z.object({
+    preset: z.literal('custom'),
+    initialHours: z.number().positive().max(60 * 24),
+    incrementHours: z.number().min(0).max(30 * 24),
+    capHours: z.number().positive().max(90 * 24),
+    vacation: z.boolean().default(true),
+  }),
+]).superRefine((c, ctx) => {
+  if (c.preset === 'custom' && c.capHours < c.initialHours)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'the cap must be at least the starting time', path: ['capHours'] });
+});
+export type ClockChoice = z.input<typeof clockChoiceSchema>;
+
+export const clockSettings = (input: ClockChoice): ClockSettings => {
+  const c = clockChoiceSchema.parse(input);
+  if (c.preset === 'custom')
+    return { kind: 'fischer', initialMs: c.initialHours * HOUR, incrementMs: c.incrementHours * HOUR, capMs: c.capHours * HOUR, vacation: c.vacation };
+  return { ...CLOCK_PRESETS[c.preset], vacation: c.vacation };
+};
+
+const hoursOrDays = (ms: number, lang: 'pl' | 'en'): string => {
+  if (ms % DAY === 0) {
+    const d = ms / DAY;
+    return lang === 'pl' ? `${d} ${d === 1 ? 'dzień' : 'dni'}` : `${d} ${d === 1 ? 'day' : 'days'}`;
+  }
+  const h = Math.round((ms / HOUR) * 100) / 100;
+  return lang === 'pl' ? `${h} godz.` : `${h} h`;
+};
+
+/** "3 days + 12 h per move, at most 5 days" */
+export const describeClock = (s: ClockSettings): Text => {
+  const vac = { pl: s.vacation ? '' : ', bez urlopów', en: s.vacation ? '' : ', no vacation' };
+  if (s.kind === 'none')
+    return { pl: `bez zegara: ${hoursOrDays(s.perMoveMs, 'pl')} na ruch${vac.pl}`, en: `no clock: ${hoursOrDays(s.perMoveMs, 'en')} per move${vac.en}` };
+  return {
+    pl: `${hoursOrDays(s.initialMs, 'pl')} + ${hoursOrDays(s.incrementMs, 'pl')} za ruch, najwyżej ${hoursOrDays(s.capMs, 'pl')}${vac.pl}`,
+    en: `${hoursOrDays(s.initialMs, 'en')} + ${hoursOrDays(s.incrementMs, 'en')} per move, at most ${hoursOrDays(s.capMs, 'en')}${vac.en}`,
+  };
+};
