@@ -1,0 +1,205 @@
+/**
+ * The one place a game changes. `genesis` builds version 0 from the creation parameters;
+ * `runTurn` derives version n+1 from version n and a turn input. Both are pure and deterministic
+ * (dice come from the seed and the game's dice counter), so the same code serves a live
+ * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
+ */
+import { isStandingBatch, type Batch, type GameEvent, type GameModule, type RuleError, type Side } from '../../rules/core/contract.js';
+import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
+import { ServerDice, seedHash } from '../dice/hmac-dice.js';
+import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
+
+export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
+  const dice = new ServerDice(seedHex, 0);
+  const state = module.setup(setup.scenario, setup.options, dice);
+  const seats = Object.fromEntries(module.sides.map((s) => [s, setup.seats[s] ?? null]));
+  const status = module.status(state);
+  // every seat taken at creation (not something the API offers, but a consistent start)
+  const lifecycle: Lifecycle = module.sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
+  const clock = handOff(startClock(setup.clock, module.sides), awaitedSides({ lifecycle, status }), setup.createdAt);
+  return {
+    setup,
+    version: 0,
+    lifecycle,
+    seats,
+    state,
+    status,
+    result: null,
+    clock,
+    deadline: lifecycle === 'active' ? deadlineOf(clock) : null,
+    dice: { seedHash: seedHash(seedHex), next: dice.count, setup: dice.range },
+    flagged: null,
+    vacation: Object.fromEntries(module.sides.map((s) => [s, null])),
+    updatedAt: setup.createdAt,
+  };
+};
+
+export type RunResult =
+  | { ok: true; record: GameRecord; turn: TurnRecord }
+  /** refusedBy 'platform': the game is not in a state that allows it (409); 'rules': the module refused (422) */
+  | { ok: false; refusedBy: 'platform' | 'rules'; error: RuleError };
+
+const platformRefusal = (code: string, message: string): RunResult => ({ ok: false, refusedBy: 'platform', error: { code, message } });
+
+const platformEvent = (type: string, data: Record<string, unknown>): GameEvent => ({ type: `platform.${type}`, visibleTo: 'all', data });
+
+/** Sides awaited by the platform: the rules' waitingFor while the game is active, nobody otherwise. */
+export const awaitedSides = (record: Pick<GameRecord, 'lifecycle' | 'status'>): Side[] =>
+  record.lifecycle === 'active' ? record.status.waitingFor : [];
+
+export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule<any, any>, seedHex: string): RunResult => {
+  const dice = new ServerDice(seedHex, record.dice.next);
+  const seats = { ...record.seats };
+  const vacation = { ...record.vacation };
+  let lifecycle: Lifecycle = record.lifecycle;
+  let state = record.state;
+  let result = record.result;
+  let flagged = record.flagged;
+  let batch: Batch | undefined = input.batch;
+  let events: GameEvent[] = [];
+  const side = input.side;
+  if (!module.sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side}`);
+  const others = module.sides.filter((s) => s !== side);
+
+  switch (input.kind) {
+    case 'orders':
+    case 'default-answer': {
+      if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
+      if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
+      if (!batch) return platformRefusal('no-batch', 'nothing to apply');
+      const awaited = record.status.waitingFor.includes(side);
+      if (!awaited && !(input.kind === 'orders' && isStandingBatch(batch))) return platformRefusal('not-awaited', `${side} is not awaited`);
+      const applied = module.apply(state, side, batch, dice);
+      if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
+      state = applied.state;
+      events = applied.events;
+      break;
+    }
+    case 'join': {
+      if (lifecycle !== 'open' && lifecycle !== 'invited') return platformRefusal('not-joinable', 'no seat is open in this game');
+      if (seats[side]) return platformRefusal('seat-taken', `the ${side} seat is taken`);
+      if (!input.userId) return platformRefusal('no-player', 'a join names its player');
+      if (Object.values(seats).some((s) => s?.userId === input.userId)) return platformRefusal('already-seated', 'you already have a seat in this game');
+      seats[side] = { userId: input.userId, name: input.name ?? '' };
+      events = [platformEvent('joined', { side, name: input.name ?? '' })];
+      if (module.sides.every((s) => seats[s])) lifecycle = 'active';
+      break;
+    }
+    case 'decline': {
+      if (lifecycle !== 'invited') return platformRefusal('not-invited', 'there is no invitation to decline');
+      lifecycle = 'cancelled';
+      events = [platformEvent('declined', { side })];
+      break;
+    }
+    case 'resign': {
+      if (lifecycle === 'open' || lifecycle === 'invited') {
+        lifecycle = 'cancelled';
+        events = [platformEvent('cancelled', { side })];
+      } else if (lifecycle === 'active') {
+        lifecycle = 'over';
+        result = { winner: others.length === 1 ? others[0] : null, reason: 'resignation' };
+        events = [platformEvent('resigned', { side, winner: result.winner })];
+      } else return platformRefusal('not-active', 'the game is over');
+      break;
+    }
+    case 'timeout': {
+      if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
+      flagged = side;
+      events = [platformEvent('timeout', { side })];
+      break;
+    }
+    case 'claim': {
+      if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
+      if (!flagged || flagged === side) return platformRefusal('no-timeout', "the opponent's time has not run out");
+      lifecycle = 'over';
+      result = { winner: side, reason: 'timeout' };
+      events = [platformEvent('claimed', { side, winner: side })];
+      break;
+    }
+    case 'vacation': {
+      const on = Boolean((input.data as { on?: unknown } | undefined)?.on);
+      vacation[side] = on ? input.at : null;
+      events = [platformEvent(on ? 'vacation-start' : 'vacation-end', { side })];
+      break;
+    }
+  }
+
+  const status = module.status(state);
+  if (lifecycle === 'active' && status.result) {
+    lifecycle = 'over';
+    result = status.result;
+  }
+  const awaited = awaitedSides({ lifecycle, status });
+  const clock = handOff(record.clock, awaited, input.at);
+  const deadline = lifecycle === 'active' ? deadlineOf(clock) : null;
+  const next: GameRecord = {
+    ...record,
+    version: record.version + 1,
+    lifecycle,
+    seats,
+    state,
+    status,
+    result,
+    clock,
+    deadline,
+    dice: { ...record.dice, next: dice.first + dice.count },
+    flagged,
+    vacation,
+    updatedAt: input.at,
+  };
+  const turn: TurnRecord = {
+    ...input,
+    ...(batch ? { batch } : {}),
+    gameId: record.setup.id,
+    version: next.version,
+    dice: dice.range,
+    events,
+    awaited,
+    awaitedUsers: awaited.map((s) => seats[s]?.userId).filter((u): u is string => !!u),
+    deadline,
+    lifecycle,
+  };
+  return { ok: true, record: next, turn };
+};
+
+/** The input a stored turn was made from, for re-running it. */
+export const inputOf = (turn: TurnRecord): TurnInput => ({
+  kind: turn.kind,
+  side: turn.side,
+  at: turn.at,
+  ...(turn.userId !== undefined ? { userId: turn.userId } : {}),
+  ...(turn.batch !== undefined ? { batch: turn.batch } : {}),
+  ...(turn.name !== undefined ? { name: turn.name } : {}),
+  ...(turn.data !== undefined ? { data: turn.data } : {}),
+  ...(turn.idempotencyKey !== undefined ? { idempotencyKey: turn.idempotencyKey } : {}),
+});
+
+export class ReplayMismatch extends Error {
+  constructor(
+    readonly version: number,
+    readonly detail: string,
+  ) {
+    super(`turn ${version}: ${detail}`);
+  }
+}
+
+/** Re-runs a stored turn on the record before it; throws if it does not reproduce what was stored. */
+export const rerunTurn = (record: GameRecord, turn: TurnRecord, module: GameModule<any, any>, seedHex: string): GameRecord => {
+  if (turn.version !== record.version + 1) throw new ReplayMismatch(turn.version, `expected turn ${record.version + 1}`);
+  if (turn.dice.first !== record.dice.next) throw new ReplayMismatch(turn.version, `dice start at ${turn.dice.first}, the game's counter is ${record.dice.next}`);
+  const r = runTurn(record, inputOf(turn), module, seedHex);
+  if (!r.ok) throw new ReplayMismatch(turn.version, `refused on replay: ${r.error.code} ${r.error.message}`);
+  if (r.turn.dice.count !== turn.dice.count) throw new ReplayMismatch(turn.version, `drew ${r.turn.dice.count} dice, the log says ${turn.dice.count}`);
+  if (JSON.stringify(r.turn.events) !== JSON.stringify(turn.events)) throw new ReplayMismatch(turn.version, 'events differ from the log');
+  return r.record;
+};
+
+/** Version `upTo` (default: the last) of a game, rebuilt from its setup and log. */
+export const replay = (setup: GameSetup, turns: readonly TurnRecord[], module: GameModule<any, any>, seedHex: string, upTo = Infinity): GameRecord => {
+  let record = genesis(setup, module, seedHex);
+  for (const t of turns) {
+    if (t.version > upTo) break;
+    record = rerunTurn(record, t, module, seedHex);
+  }
+  return record;
+};

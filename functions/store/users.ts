@@ -1,0 +1,174 @@
+/**
+ * People, sign-in tokens, sessions and rate limits. Accounts are keyed by a generated id; the
+ * EMAIL# item maps an address to it and is created on first sign-in or invitation.
+ */
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '../../rules/core/text.js';
+import { fromItem, toItem } from './codec.js';
+import { isConditionFailed, type Db } from './db.js';
+import { keys, normaliseEmail } from './keys.js';
+
+export interface QuietHours {
+  /** local "HH:MM" in the user's time zone */
+  from: string;
+  to: string;
+}
+
+export interface Profile {
+  userId: string;
+  email: string;
+  name: string;
+  lang: Lang;
+  /** IANA zone, e.g. 'Europe/Warsaw' */
+  timeZone: string;
+  quietHours: QuietHours | null;
+  /** per mail kind; a missing kind means "send" */
+  notify: Record<string, boolean>;
+  createdAt: string;
+}
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+  createdAt: string;
+  /** epoch seconds (also the TTL attribute) */
+  expiresAt: number;
+}
+
+export interface SignInToken {
+  email: string;
+  /** epoch seconds; checked in code, TTL only cleans up */
+  expiresAt: number;
+  lang: Lang;
+}
+
+const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+export class UserStore {
+  constructor(private readonly db: Db) {}
+
+  async profile(userId: string): Promise<Profile | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.user(userId)) }));
+    return res.Item ? strip(fromItem<Profile & Keys>(res.Item)) : null;
+  }
+
+  async userIdByEmail(email: string): Promise<string | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.email(email)) }));
+    return res.Item ? fromItem<{ userId: string }>(res.Item).userId : null;
+  }
+
+  /** The account for an address, created if it is new (two racing creators end with one account). */
+  async ensureUser(email: string, defaults: { lang: Lang; now: Date }): Promise<Profile> {
+    const address = normaliseEmail(email);
+    const existing = await this.userIdByEmail(address);
+    if (existing) {
+      const p = await this.profile(existing);
+      if (p) return p;
+    }
+    const userId = existing ?? randomUUID();
+    if (!existing) {
+      try {
+        await this.db.client.send(
+          new PutItemCommand({
+            TableName: this.db.table,
+            Item: toItem({ ...keys.email(address), userId, email: address }),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (e) {
+        if (isConditionFailed(e)) return this.ensureUser(address, defaults);
+        throw e;
+      }
+    }
+    const profile: Profile = {
+      userId,
+      email: address,
+      name: address.split('@')[0].slice(0, 40),
+      lang: defaults.lang,
+      timeZone: 'Europe/Warsaw',
+      quietHours: null,
+      notify: {},
+      createdAt: defaults.now.toISOString(),
+    };
+    await this.db.client.send(
+      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.user(userId), ...profile }), ConditionExpression: 'attribute_not_exists(pk)' }),
+    ).catch((e) => {
+      if (!isConditionFailed(e)) throw e;
+    });
+    return (await this.profile(userId))!;
+  }
+
+  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+    if (!entries.length) return (await this.profile(userId))!;
+    const res = await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.user(userId)),
+        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return strip(fromItem<Profile & Keys>(res.Attributes!));
+  }
+
+  async putToken(sha256Hex: string, token: SignInToken): Promise<void> {
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.token(sha256Hex), ...token }) }));
+  }
+
+  /** Deletes the token and returns what it held: a token works once, even under concurrent use. */
+  async consumeToken(sha256Hex: string): Promise<SignInToken | null> {
+    try {
+      const res = await this.db.client.send(
+        new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.token(sha256Hex)), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+      );
+      return res.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
+    } catch (e) {
+      if (isConditionFailed(e)) return null;
+      throw e;
+    }
+  }
+
+  async createSession(userId: string, now: Date, lifetimeMs: number): Promise<Session> {
+    const session: Session = { sessionId: randomUUID(), userId, createdAt: now.toISOString(), expiresAt: epochSeconds(new Date(now.getTime() + lifetimeMs)) };
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.session(session.sessionId), ...session }) }));
+    return session;
+  }
+
+  async session(sessionId: string): Promise<Session | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)), ConsistentRead: true }));
+    return res.Item ? strip(fromItem<Session & Keys>(res.Item)) : null;
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) }));
+  }
+
+  /** Counts one hit in `key`'s current fixed window and returns the window's count so far. */
+  async hit(key: string, windowMs: number, now: Date): Promise<number> {
+    const window = Math.floor(now.getTime() / windowMs);
+    const res = await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.rate(key, window)),
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+        ExpressionAttributeValues: toItem({ ':one': 1, ':exp': epochSeconds(new Date((window + 2) * windowMs)) }),
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return fromItem<{ hits: number }>(res.Attributes!).hits;
+  }
+}
+
+interface Keys {
+  pk?: string;
+  sk?: string;
+}
+const strip = <T extends Keys>(o: T): Omit<T, 'pk' | 'sk'> => {
+  const { pk: _pk, sk: _sk, ...rest } = o;
+  return rest;
+};
