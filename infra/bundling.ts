@@ -1,0 +1,85 @@
+/**
+ * One set of bundling options for every Lambda, shared by the stack (NodejsFunction) and by the
+ * test and bench that re-bundle each entry with esbuild to inspect what goes in.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** the repository root (where package.json and package-lock.json live) */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const LOCKFILE = join(ROOT, 'package-lock.json');
+
+/** Lambda's Node.js version; esbuild targets the same */
+export const NODE_TARGET = 'node22';
+
+/**
+ * ESM keeps `import.meta` and top-level await working as in the repo; CommonJS dependencies that
+ * `require()` Node built-ins need a real `require`, hence the banner.
+ */
+const REQUIRE_SHIM = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
+
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: NODE_TARGET,
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  // stack traces map back to files and lines; the sources themselves would only add weight
+  sourcesContent: false,
+  // Polish text stays UTF-8 instead of \u escapes
+  charset: Charset.UTF8,
+  // Bundle the AWS SDK too: the versions in the lockfile are the ones tested, and a tree-shaken
+  // SDK in the bundle loads faster than the runtime's copy from node_modules.
+  externalModules: [],
+  bundleAwsSDK: true,
+  banner: REQUIRE_SHIM,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // esbuild from node_modules; no Docker needed to synth or test
+  forceDockerBundling: false,
+} as const satisfies BundlingOptions;
+
+/** the esbuild options CDK passes for LAMBDA_BUNDLING (see aws-lambda-nodejs bundling.js) */
+export const esbuildOptions = (entry: string, outfile: string): BuildOptions => ({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: LAMBDA_BUNDLING.target,
+  format: LAMBDA_BUNDLING.format,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+  charset: 'utf8',
+  external: [...LAMBDA_BUNDLING.externalModules],
+  banner: { js: LAMBDA_BUNDLING.banner },
+  define: { ...LAMBDA_BUNDLING.define },
+  absWorkingDir: ROOT,
+});
+
+/** the three AWS entry points (functions/lambda/) */
+export const ENTRIES = {
+  api: join(ROOT, 'functions/lambda/api.ts'),
+  notifier: join(ROOT, 'functions/lambda/notifier.ts'),
+  sweeper: join(ROOT, 'functions/lambda/sweeper.ts'),
+} as const;
+export type EntryName = keyof typeof ENTRIES;
+
+/** infra's own Lambda: the check that a request to the HTTP API came through CloudFront */
+export const ORIGIN_VERIFY_ENTRY = join(ROOT, 'infra/edge/origin-verify.ts');
+
+/**
+ * What must never reach a Lambda bundle: local engines and servers, the local-only folder, and
+ * the local mailbox routes. Paths are matched against esbuild metafile inputs (relative to ROOT).
+ */
+export const LOCAL_ONLY_INPUTS = [
+  /(^|\/)node_modules\/dynalite\//,
+  /(^|\/)node_modules\/amplify-dynamodb-simulator\//,
+  /(^|\/)node_modules\/@hono\/node-server\//,
+  /(^|\/)node_modules\/(leveldown|memdown|levelup|abstract-leveldown)\//,
+  /^functions\/local\//,
+] as const;
+/** strings that only the local `/dev/*` routes carry */
+export const LOCAL_ONLY_TEXT = ['/dev/mail'] as const;

@@ -1,0 +1,116 @@
+/**
+ * The three Lambdas (API, turn notifier, deadline sweeper), their logs, triggers and grants.
+ * Every function gets the same environment contract: TABLE_NAME, PUBLIC_URL, MAIL_FROM,
+ * JWT_SECRET_ARN.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ENTRIES, LAMBDA_BUNDLING, LOCKFILE, ROOT, type EntryName } from '../bundling.js';
+import type { Email } from './email.js';
+
+export interface FunctionsProps {
+  table: TableV2;
+  jwtSigningKey: ISecret;
+  email: Email;
+  /** the From header of every email */
+  mailFrom: string;
+  logRetention: RetentionDays;
+  /** entry files; defaults to functions/lambda/{api,notifier,sweeper}.ts (tests may point elsewhere) */
+  entries?: Partial<Record<EntryName, string>>;
+}
+
+const SHAPES = {
+  // HTTP API integrations end at 30 s; a request that needs more than 20 is a bug
+  api: { memorySize: 1024, timeout: Duration.seconds(20), description: 'Rozkaz HTTP API (Hono)' },
+  notifier: { memorySize: 512, timeout: Duration.seconds(60), description: 'Rozkaz turn notifier (DynamoDB stream)' },
+  // shorter than the 5-minute schedule so runs do not pile up
+  sweeper: { memorySize: 512, timeout: Duration.minutes(4), description: 'Rozkaz deadline sweeper (every 5 minutes)' },
+} as const satisfies Record<EntryName, object>;
+
+export class Functions extends Construct {
+  readonly api: NodejsFunction;
+  readonly notifier: NodejsFunction;
+  readonly sweeper: NodejsFunction;
+  /** stream batches that still failed after bisecting and retrying (their metadata, not the records) */
+  readonly notifierDeadLetters: Queue;
+  readonly sweeperSchedule: Rule;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
+    super(scope, id);
+    const make = (name: EntryName) => {
+      const logGroup = new LogGroup(this, `${cap(name)}Logs`, {
+        retention: props.logRetention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const fn = new NodejsFunction(this, cap(name), {
+        entry: props.entries?.[name] ?? ENTRIES[name],
+        handler: 'handler',
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        projectRoot: ROOT,
+        depsLockFilePath: LOCKFILE,
+        bundling: LAMBDA_BUNDLING,
+        logGroup,
+        // SDK v3 reuses connections by default; AWS_NODEJS_CONNECTION_REUSE_ENABLED is an SDK v2 switch
+        awsSdkConnectionReuse: false,
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          MAIL_FROM: props.mailFrom,
+          JWT_SECRET_ARN: props.jwtSigningKey.secretArn,
+          // stack traces through the minified bundle point at our files and lines
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+        ...SHAPES[name],
+      });
+      props.table.grantReadWriteData(fn);
+      props.jwtSigningKey.grantRead(fn);
+      return fn;
+    };
+
+    this.api = make('api');
+    this.notifier = make('notifier');
+    this.sweeper = make('sweeper');
+    props.email.grantSend(this.api); // sign-in links
+    props.email.grantSend(this.notifier); // your-turn emails
+
+    this.notifierDeadLetters = new Queue(this, 'NotifierDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.notifier.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 25,
+        maxBatchingWindow: Duration.seconds(1),
+        // a poison record is isolated by halving the batch, retried a few times, then parked
+        bisectBatchOnError: true,
+        retryAttempts: 4,
+        maxRecordAge: Duration.hours(6),
+        onFailure: new SqsDlq(this.notifierDeadLetters),
+      }),
+    );
+
+    this.sweeperSchedule = new Rule(this, 'SweeperSchedule', {
+      description: 'Rozkaz: time out expired deadlines and send deferred mail',
+      schedule: Schedule.rate(Duration.minutes(5)),
+      targets: [new LambdaFunction(this.sweeper, { retryAttempts: 1, maxEventAge: Duration.minutes(4) })],
+    });
+  }
+
+  /** PUBLIC_URL is known only once the distribution exists, so it is set after construction */
+  setPublicUrl(url: string): void {
+    for (const fn of [this.api, this.notifier, this.sweeper]) fn.addEnvironment('PUBLIC_URL', url);
+  }
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
