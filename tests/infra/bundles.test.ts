@@ -1,0 +1,68 @@
+/**
+ * No local-only code reaches AWS: each Lambda entry is bundled with the stack's own esbuild options
+ * and its metafile inputs are inspected; the bundles CDK actually built are checked through their
+ * source maps (which list every input file even without sources content).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ENTRIES, LOCAL_ONLY_INPUTS, LOCAL_ONLY_TEXT, ORIGIN_VERIFY_ENTRY, ROOT, esbuildOptions } from '../../infra/bundling.js';
+import { entries, mainStack, resources } from './synth.js';
+
+const all = { ...entries, originVerify: ORIGIN_VERIFY_ENTRY };
+const localOnly = (input: string) => LOCAL_ONLY_INPUTS.some((re) => re.test(input));
+
+const standIns = (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).filter((k) => entries[k] !== ENTRIES[k]);
+if (standIns.length) console.warn(`infra bundles: stand-in handlers for missing entries: ${standIns.join(', ')}`);
+
+describe('bundles (esbuild, the stack options)', () => {
+  it('the guard itself: a local-only module is recognised', () => {
+    expect(localOnly('node_modules/dynalite/index.js')).toBe(true);
+    expect(localOnly('node_modules/@hono/node-server/dist/index.mjs')).toBe(true);
+    expect(localOnly('functions/local/server.ts')).toBe(true);
+    expect(localOnly('node_modules/amplify-dynamodb-simulator/index.js')).toBe(true);
+    expect(localOnly('functions/lambda/api.ts')).toBe(false);
+    expect(localOnly('node_modules/hono/dist/adapter/aws-lambda/index.js')).toBe(false);
+  });
+
+  it('the guard catches an entry that pulls in dynalite, the node server and /dev/mail', async () => {
+    const r = await build({ ...esbuildOptions(join(ROOT, 'tests/infra/fixtures/leaky.ts'), join(ROOT, 'cdk.out/bundle-check/index.mjs')), write: false, metafile: true, logLevel: 'silent' });
+    const bad = Object.keys(r.metafile.inputs).filter(localOnly);
+    expect(bad.some((i) => i.includes('node_modules/dynalite/'))).toBe(true);
+    expect(bad.some((i) => i.includes('node_modules/@hono/node-server/'))).toBe(true);
+    expect(r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text).toContain(LOCAL_ONLY_TEXT[0]);
+  });
+
+  it.each(Object.entries(all))('%s: no dynalite, node server, functions/local or /dev routes', async (_name, entry) => {
+    const r = await build({ ...esbuildOptions(entry, join(ROOT, 'cdk.out/bundle-check/index.mjs')), write: false, metafile: true, logLevel: 'silent' });
+    const inputs = Object.keys(r.metafile.inputs);
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter(localOnly)).toEqual([]);
+    const js = r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
+    for (const text of LOCAL_ONLY_TEXT) expect(js.includes(text), text).toBe(false);
+  });
+
+  it('the bundles CDK built for the stack hold no local-only input either', () => {
+    const { stack, outdir, template } = mainStack();
+    const lambdas = resources(template, 'AWS::Lambda::Function');
+    const fns = [
+      [stack.functions.api, entries.api],
+      [stack.functions.notifier, entries.notifier],
+      [stack.functions.sweeper, entries.sweeper],
+      [stack.web.originVerify, ORIGIN_VERIFY_ENTRY],
+    ] as const;
+    for (const [fn, entry] of fns) {
+      const key: string = lambdas[stack.getLogicalId(fn.node.defaultChild as any)]!.Properties!.Code.S3Key;
+      const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
+      const map = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      const sources = map.sources.map((s) => relative(ROOT, join(dir, s)));
+      // the paths resolve against the repository (else the check below would see nothing)
+      expect(sources).toContain(relative(ROOT, entry));
+      expect(sources.filter(localOnly)).toEqual([]);
+      const js = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      for (const text of LOCAL_ONLY_TEXT) expect(js.includes(text), text).toBe(false);
+    }
+  });
+});
