@@ -1,0 +1,67 @@
+/**
+ * The whole HTTP API as one Hono app. The Lambda entry and the local server wrap the same app;
+ * only `deps` differ. Each area is a sub-app mounted with `route`; errors are mapped in one place.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { newSeed } from '../dice/hmac-dice.js';
+import { defaultCatalog } from '../play/catalog.js';
+import { GameStore } from '../store/games.js';
+import { UserStore } from '../store/users.js';
+import { csrfGuard } from './csrf.js';
+import type { AppDeps, Env, Services } from './deps.js';
+import { ApiError } from './errors.js';
+import { authRoutes } from './routes/auth.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { chatRoutes } from './routes/chat.js';
+import { claimRoutes } from './routes/claim.js';
+import { gamesRoutes } from './routes/games.js';
+import { meRoutes } from './routes/me.js';
+import { ordersRoutes } from './routes/orders.js';
+import { unsubscribeRoutes } from './routes/unsubscribe.js';
+import { vacationRoutes } from './routes/vacation.js';
+
+/** The default client address: the last X-Forwarded-For hop, which the nearest proxy appended. */
+const lastForwardedHop = (header: string | undefined): string => header?.split(',').pop()?.trim() || 'unknown';
+
+export const services = (deps: AppDeps): Services => {
+  const catalog = deps.games ?? defaultCatalog;
+  return {
+    deps: { ...deps, clientIp: deps.clientIp ?? ((c) => lastForwardedHop(c.req.header('x-forwarded-for'))) },
+    catalog,
+    games: new GameStore(deps.db, catalog, { faults: deps.faults, afterCommit: deps.afterCommit, log: deps.log }),
+    users: new UserStore(deps.db),
+    newSeed: deps.newSeed ?? newSeed,
+  };
+};
+
+export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<Env> => {
+  const app = new Hono<Env>();
+  const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // answers are per user and change with every turn: never let a cache keep them
+    c.header('cache-control', 'no-store');
+  });
+  app.use('/api/*', csrfGuard(deps.config.publicUrl));
+
+  app.route('/api/auth', authRoutes(svc));
+  app.route('/api/me/vacation', vacationRoutes(svc));
+  app.route('/api/me', meRoutes(svc));
+  app.route('/api/catalog', catalogRoutes(svc));
+  app.route('/api/games', ordersRoutes(svc));
+  app.route('/api/games', chatRoutes(svc));
+  app.route('/api/games', claimRoutes(svc));
+  app.route('/api/games', gamesRoutes(svc));
+  app.route('/api/unsubscribe', unsubscribeRoutes(svc));
+
+  app.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body(), err.status);
+    if (err instanceof HTTPException) return c.json({ code: 'http', message: err.message }, err.status);
+    log(`${c.req.method} ${c.req.path} failed`, err);
+    return c.json({ code: 'internal', message: 'something went wrong on our side' }, 500);
+  });
+  return app;
+};

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { AppConfig } from '../config.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { GameCatalog } from '../play/catalog.js';
+import type { TurnRecord } from '../play/types.js';
+import type { Db } from '../store/db.js';
+import type { GameStore, StoreFaults } from '../store/games.js';
+import type { Profile, Session, UserStore } from '../store/users.js';
+import type { Clock } from '../time/clock.js';
+
+/** Everything the API needs from the outside world; the Lambda entry and the local server each build one. */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: AppConfig;
+  /** id → module; default: rules/catalog.ts */
+  games?: GameCatalog;
+  /** a fresh dice seed per game (64 hex digits); default: 32 random bytes */
+  newSeed?: () => string;
+  /** the turn notifier's hook: in AWS the table's stream does this, so the Lambda passes none */
+  afterCommit?: (turns: TurnRecord[]) => Promise<void>;
+  /** the caller's address for rate limits; default: the last X-Forwarded-For hop */
+  clientIp?: (c: Context) => string;
+  /** tests only: crash between the two writes of a turn */
+  faults?: StoreFaults;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Built once per app from the deps. */
+export interface Services {
+  deps: AppDeps;
+  games: GameStore;
+  catalog: GameCatalog;
+  users: UserStore;
+  newSeed: () => string;
+}
+
+export interface AuthVars {
+  user: Profile;
+  session: Session;
+}
+
+export type Env = { Variables: Partial<AuthVars> };

@@ -1,0 +1,37 @@
+/**
+ * The error table of ARCHITECTURE.md as types. Routes throw these; the app's one `onError`
+ * turns them into responses. Bodies are always `{ code, message, ...details }`.
+ */
+import type { RuleError } from '../../rules/core/contract.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 501,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+  body(): Record<string, unknown> {
+    return { code: this.code, message: this.message, ...this.details };
+  }
+}
+
+/** 400: the input does not have the right shape; `path` says where ('batch.orders[2].value'). */
+export const badInput = (message: string, path: string, code = 'bad-input') => new ApiError(400, code, message, { path });
+/** 401: no (valid) session, or a bad sign-in token */
+export const unauthorized = (message = 'sign in first', code = 'unauthorized') => new ApiError(401, code, message);
+/** 403: not your game or seat; or a cross-site request */
+export const forbidden = (message = 'not your game', code = 'forbidden') => new ApiError(403, code, message);
+export const notFound = (message = 'not found', code = 'not-found') => new ApiError(404, code, message);
+/** 409: stale or not your turn; carries the current view so the client can redraw at once */
+export const conflict = (code: string, message: string, game?: unknown) => new ApiError(409, code, message, game === undefined ? {} : { game });
+/** 422: the rules refuse; exactly the module's RuleError */
+export const ruleRefused = (error: RuleError) => new ApiError(422, error.code, error.message, { ...(error.rule ? { rule: error.rule } : {}), ...(error.at ? { at: error.at } : {}) });
+export const tooMany = (message = 'too many requests; try again later') => new ApiError(429, 'rate-limited', message);
+export const notYet = (what: string) => new ApiError(501, 'not-implemented', `${what} is not available yet`);
+
+/** zod's issue path as one string: ['batch','orders',2,'value'] → 'batch.orders[2].value' */
+export const pathString = (path: readonly (string | number)[]): string =>
+  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '');

@@ -1,0 +1,48 @@
+import type { Side } from '../../rules/core/contract.js';
+import { isFinished, presentGame, sideOf } from '../play/present.js';
+import type { TurnInput } from '../play/types.js';
+import type { LoadedGame } from '../store/games.js';
+import type { Services } from './deps.js';
+import { ApiError, conflict, forbidden, notFound } from './errors.js';
+
+/** The game as this side sees it now; the seed goes in only once the game has ended. */
+export const view = (svc: Services, game: LoadedGame, side: Side | null) =>
+  presentGame(game.module, game.record, side, {
+    publicUrl: svc.deps.config.publicUrl,
+    now: svc.deps.clock.now(),
+    ...(isFinished(game.record) ? { seed: game.seed } : {}),
+  });
+
+export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGame> => {
+  const game = await svc.games.load(gameId);
+  if (!game) throw notFound('no such game');
+  return game;
+};
+
+/** A game the user plays or is invited to, with their side; 404 / 403 otherwise. */
+export const loadMine = async (svc: Services, gameId: string, userId: string): Promise<{ game: LoadedGame; side: Side }> => {
+  const game = await loadGame(svc, gameId);
+  const side = sideOf(game.record, userId);
+  if (!side) throw forbidden('you do not play in this game');
+  return { game, side };
+};
+
+/**
+ * A platform turn (join, decline, resign…): `decide` looks at the freshly loaded game and returns
+ * the turn to write or throws; a lost race for the turn number reloads and decides again.
+ */
+export const commitPlatformTurn = async (
+  svc: Services,
+  gameId: string,
+  decide: (game: LoadedGame) => Omit<TurnInput, 'at'>,
+  viewer: (game: LoadedGame) => Side | null,
+): Promise<LoadedGame> => {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const game = await loadGame(svc, gameId);
+    const input = decide(game);
+    const out = await svc.games.commit(game, { ...input, at: svc.deps.clock.now().toISOString() });
+    if (out.ok) return out.game;
+    if (out.refusedBy !== 'race') throw conflict(out.error.code, out.error.message, view(svc, game, viewer(game)));
+  }
+  throw new ApiError(409, 'busy', 'too many concurrent changes; reload and try again');
+};

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { LANGS, type Lang } from '../../../rules/core/text.js';
+import { signInMessage } from '../../mail/messages/sign-in.js';
+import { normaliseEmail } from '../../store/keys.js';
+import { MINUTE, HOUR } from '../../time/clock.js';
+import type { Env, Services } from '../deps.js';
+import { tooMany, unauthorized } from '../errors.js';
+import { clearSessionCookie, requireUser, setSessionCookie, signSession } from '../session.js';
+import { body } from '../validate.js';
+
+export const TOKEN_MINUTES = 15;
+/** sign-in requests: per address, per 15 minutes; per client address, per hour */
+export const RATE = { perEmail: { limit: 5, windowMs: 15 * MINUTE }, perClient: { limit: 30, windowMs: HOUR } } as const;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+const linkBody = z.object({ email: z.string().trim().max(254).email(), lang: z.enum(LANGS).optional() });
+const verifyBody = z.object({ token: z.string().min(16).max(200) });
+
+export const preferredLang = (header: string | undefined): Lang => (/^\s*en\b/i.test(header ?? '') ? 'en' : 'pl');
+
+export const authRoutes = (svc: Services) => {
+  const { deps, users } = svc;
+  const app = new Hono<Env>();
+
+  app.post('/link', async (c) => {
+    const { email, lang } = await body(c, linkBody);
+    const address = normaliseEmail(email);
+    const now = deps.clock.now();
+    const ip = deps.clientIp?.(c) ?? 'unknown';
+    const [byEmail, byClient] = await Promise.all([
+      users.hit(`email:${address}`, RATE.perEmail.windowMs, now),
+      users.hit(`ip:${ip}`, RATE.perClient.windowMs, now),
+    ]);
+    if (byEmail > RATE.perEmail.limit || byClient > RATE.perClient.limit) throw tooMany();
+
+    const token = randomBytes(32).toString('base64url');
+    const hash = sha256(token);
+    const existing = await users.userIdByEmail(address);
+    const language = lang ?? (existing ? (await users.profile(existing))?.lang : undefined) ?? preferredLang(c.req.header('accept-language'));
+    await users.putToken(hash, { email: address, lang: language, expiresAt: Math.floor(now.getTime() / 1000) + TOKEN_MINUTES * 60 });
+    const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/signin?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({ id: `signin-${hash.slice(0, 32)}`, to: address, ...signInMessage(language, link, TOKEN_MINUTES) });
+    // the same answer whether or not the address has an account
+    return c.json({ sent: true }, 202);
+  });
+
+  app.post('/verify', async (c) => {
+    const { token } = await body(c, verifyBody);
+    const stored = await users.consumeToken(sha256(token));
+    const now = deps.clock.now();
+    if (!stored || stored.expiresAt * 1000 <= now.getTime()) throw unauthorized('this sign-in link is used up or expired; ask for a new one', 'bad-token');
+    const user = await users.ensureUser(stored.email, { lang: stored.lang, now });
+    const session = await users.createSession(user.userId, now, deps.config.sessionDays * 24 * HOUR);
+    setSessionCookie(c, svc, await signSession(svc, session));
+    return c.json({ me: user });
+  });
+
+  app.post('/logout', requireUser(svc), async (c) => {
+    await users.deleteSession(c.get('session')!.sessionId);
+    clearSessionCookie(c, svc);
+    return c.json({ ok: true });
+  });
+
+  return app;
+};

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { Env, Services } from '../deps.js';
+
+/** The games on offer, their sides and scenarios; public. */
+export const catalogRoutes = (svc: Services) => {
+  const app = new Hono<Env>();
+  app.get('/', async (c) => {
+    const modules = await Promise.all(svc.catalog.ids().map((id) => svc.catalog.get(id)));
+    return c.json({
+      games: modules
+        .filter((m) => m !== undefined)
+        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, scenarios: m.scenarios })),
+    });
+  });
+  return app;
+};

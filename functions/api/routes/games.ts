@@ -1,0 +1,220 @@
+import { Hono } from 'hono';
+import { randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { clockConfig } from '../../clock/game-clock.js';
+import { invitationMessage } from '../../mail/messages/invitation.js';
+import { exportGame, gameUrl, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import { replay } from '../../play/run-turn.js';
+import type { GameSetup } from '../../play/types.js';
+import { normaliseEmail } from '../../store/keys.js';
+import type { Env, Services } from '../deps.js';
+import { badInput, conflict, forbidden, notFound } from '../errors.js';
+import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
+import { me, requireUser } from '../session.js';
+import { body, check } from '../validate.js';
+
+const clockChoice = z.union([
+  z
+    .object({
+      kind: z.literal('fischer'),
+      initialHours: z.number().positive().max(90 * 24),
+      incrementHours: z.number().min(0).max(30 * 24),
+      capHours: z.number().positive().max(180 * 24),
+    })
+    .strict()
+    .refine((c) => c.capHours >= c.initialHours, { message: 'the cap must be at least the starting time', path: ['capHours'] }),
+  z.object({ kind: z.literal('none') }).strict(),
+]);
+
+const createBody = z
+  .object({
+    game: z.string().min(1).max(40),
+    scenario: z.string().min(1).max(80),
+    options: z.record(z.unknown()).default({}),
+    /** a side, or 'random' */
+    seat: z.string().min(1).max(40).default('random'),
+    clock: clockChoice.default({ kind: 'fischer', initialHours: 72, incrementHours: 24, capHours: 240 }),
+    opponent: z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]),
+  })
+  .strict();
+
+const versionParam = z.coerce.number().int().min(0).max(999_999);
+
+export const gamesRoutes = (svc: Services) => {
+  const { deps } = svc;
+  const app = new Hono<Env>();
+  app.use('*', requireUser(svc));
+
+  app.post('/', async (c) => {
+    const user = me(c);
+    const req = await body(c, createBody);
+    const module = await svc.catalog.get(req.game);
+    if (!module) throw badInput(`no game ${req.game}`, 'game', 'unknown-game');
+    const scenario = module.scenarios.find((s) => s.id === req.scenario);
+    if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
+    const options = check(req.options, module.optionsSchema, ['options']);
+    const side = req.seat === 'random' ? module.sides[randomInt(module.sides.length)] : req.seat;
+    if (!module.sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat}`, 'seat', 'unknown-side');
+    const other = module.sides.find((s) => s !== side)!;
+    const now = deps.clock.now();
+    let invite: GameSetup['invite'] = null;
+    let invitee = null;
+    if ('email' in req.opponent) {
+      if (normaliseEmail(req.opponent.email) === user.email) throw badInput('you cannot invite yourself', 'opponent.email', 'self-invite');
+      invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now });
+      invite = { side: other, email: invitee.email, userId: invitee.userId };
+    }
+    const setup: GameSetup = {
+      id: randomBytes(9).toString('base64url'),
+      game: module.id,
+      scenario: scenario.id,
+      options,
+      createdAt: now.toISOString(),
+      createdBy: user.userId,
+      seats: { [side]: { userId: user.userId, name: user.name } },
+      invite,
+      clock: clockConfig(req.clock),
+    };
+    let game;
+    try {
+      game = await svc.games.create(setup, svc.newSeed());
+    } catch (e) {
+      // a module's setup refuses options it cannot set up (e.g. a malformed custom position)
+      if (e instanceof Error && !('$metadata' in e)) throw badInput(`cannot set up: ${e.message}`, 'options', 'bad-setup');
+      throw e;
+    }
+    if (invitee && invite) {
+      const msg = invitationMessage(invitee.lang, {
+        inviter: user.name,
+        gameTitle: module.title[invitee.lang],
+        scenarioTitle: scenario.title[invitee.lang],
+        side: invite.side,
+        link: gameUrl(deps.config.publicUrl, setup.id),
+      });
+      await deps.mailer.send({ id: `invite-${setup.id}`, to: invitee.email, ...msg });
+    }
+    return c.json(view(svc, game, side), 201);
+  });
+
+  app.get('/open', async (c) => {
+    const user = me(c);
+    const open = await svc.games.openGames();
+    return c.json({
+      games: open.map((r) => ({
+        ...presentSummary(r, sideOf(r, user.userId), 'open', deps.config.publicUrl),
+        freeSides: Object.entries(r.seats).filter(([, seat]) => !seat).map(([s]) => s),
+        mine: r.setup.createdBy === user.userId,
+      })),
+    });
+  });
+
+  app.get('/', async (c) => {
+    const user = me(c);
+    const rows = await svc.games.lobby(user.userId);
+    const games = rows
+      .map(({ membership, record }) => presentSummary(record, sideOf(record, user.userId) ?? membership.side, membership.role, deps.config.publicUrl))
+      .sort(lobbyOrder);
+    return c.json({ games });
+  });
+
+  app.get('/:id', async (c) => {
+    const { game, side } = await loadMine(svc, c.req.param('id'), me(c).userId);
+    return c.json(view(svc, game, side));
+  });
+
+  app.post('/:id/join', async (c) => {
+    const user = me(c);
+    const req = await body(c, z.object({ side: z.string().max(40).optional() }).strict());
+    let joined = '';
+    const game = await commitPlatformTurn(
+      svc,
+      c.req.param('id'),
+      (g) => {
+        const r = g.record;
+        if (Object.values(r.seats).some((s) => s?.userId === user.userId)) throw conflict('already-seated', 'you already play in this game', view(svc, g, sideOf(r, user.userId)));
+        if (r.lifecycle === 'invited') {
+          if (r.setup.invite?.userId !== user.userId) throw forbidden('this seat is reserved for an invited player');
+          joined = r.setup.invite.side;
+        } else if (r.lifecycle === 'open') {
+          const free = Object.entries(r.seats).filter(([, s]) => !s).map(([s]) => s);
+          joined = req.side ?? free[0];
+          if (!free.includes(joined)) throw conflict('seat-taken', `the ${joined} seat is not free`);
+        } else throw conflict('not-joinable', 'no seat is open in this game');
+        return { kind: 'join', side: joined, userId: user.userId, name: user.name };
+      },
+      (g) => sideOf(g.record, user.userId),
+    );
+    return c.json(view(svc, game, joined));
+  });
+
+  app.post('/:id/decline', async (c) => {
+    const user = me(c);
+    const game = await commitPlatformTurn(
+      svc,
+      c.req.param('id'),
+      (g) => {
+        const inv = g.record.setup.invite;
+        if (!inv || inv.userId !== user.userId) throw forbidden('you are not invited to this game');
+        return { kind: 'decline', side: inv.side, userId: user.userId };
+      },
+      () => null,
+    );
+    return c.json(view(svc, game, game.record.setup.invite!.side));
+  });
+
+  app.post('/:id/resign', async (c) => {
+    const user = me(c);
+    let side = '';
+    const game = await commitPlatformTurn(
+      svc,
+      c.req.param('id'),
+      (g) => {
+        const seat = Object.entries(g.record.seats).find(([, s]) => s?.userId === user.userId);
+        if (!seat) throw forbidden('you do not play in this game');
+        side = seat[0];
+        return { kind: 'resign', side, userId: user.userId };
+      },
+      (g) => sideOf(g.record, user.userId),
+    );
+    return c.json(view(svc, game, side));
+  });
+
+  app.get('/:id/log', async (c) => {
+    const user = me(c);
+    const { game, side } = await loadMine(svc, c.req.param('id'), user.userId);
+    const turns = await svc.games.turns(game.record.setup.id, 1, game.record.version);
+    const finished = isFinished(game.record);
+    return c.json({
+      version: game.record.version,
+      turns: turns.map((t) => presentTurn(game.module, t, side, finished, user.lang)),
+    });
+  });
+
+  app.get('/:id/replay/:n', async (c) => {
+    const user = me(c);
+    const { game, side } = await loadMine(svc, c.req.param('id'), user.userId);
+    const n = check(c.req.param('n'), versionParam, ['n']);
+    if (n > game.record.version) throw notFound(`the game has ${game.record.version} turns`);
+    const turns = await svc.games.turns(game.record.setup.id, 1, n);
+    const then = replay(game.record.setup, turns, game.module, game.seed, n);
+    return c.json({
+      version: n,
+      lifecycle: then.lifecycle,
+      status: then.status,
+      result: then.result,
+      view: game.module.view(then.state, side),
+    });
+  });
+
+  app.get('/:id/export', async (c) => {
+    const { game } = await loadMine(svc, c.req.param('id'), me(c).userId);
+    if (!isFinished(game.record)) throw conflict('not-finished', 'a game can be exported once it has ended');
+    const turns = await svc.games.turns(game.record.setup.id, 1, game.record.version);
+    c.header('content-disposition', `attachment; filename="rozkaz-${game.record.setup.id}.json"`);
+    return c.json(exportGame(game.record, turns, game.seed));
+  });
+
+  return app;
+};
+
+export { loadGame };

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isFinished, presentEvents } from '../../play/present.js';
+import { submitOrders } from '../../play/submit.js';
+import type { Env, Services } from '../deps.js';
+import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
+import { view } from '../games-helpers.js';
+import { me, requireUser } from '../session.js';
+import { body, check } from '../validate.js';
+
+const envelope = z
+  .object({
+    expectedVersion: z.number().int().min(0).max(999_999),
+    idempotencyKey: z.string().min(8).max(100),
+    batch: z.unknown(),
+  })
+  .strict();
+
+/** POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch} */
+export const ordersRoutes = (svc: Services) => {
+  const app = new Hono<Env>();
+  app.post('/:id/orders', requireUser(svc), async (c) => {
+    const user = me(c);
+    const gameId = c.req.param('id');
+    const req = await body(c, envelope);
+    const out = await submitOrders(svc.games, gameId, user.userId, { expectedVersion: req.expectedVersion, idempotencyKey: req.idempotencyKey, batch: req.batch }, () => svc.deps.clock.now(), (game) =>
+      check(req.batch, game.module.batchSchema, ['batch']),
+    );
+    switch (out.kind) {
+      case 'not-found':
+        throw notFound('no such game');
+      case 'forbidden':
+        throw forbidden('you do not play in this game');
+      case 'conflict':
+        throw conflict(out.code, out.message, view(svc, out.game, out.side));
+      case 'refused':
+        throw ruleRefused(out.error);
+      case 'applied': {
+        if (out.repeated) c.header('idempotent-replay', 'true');
+        const finished = isFinished(out.game.record);
+        return c.json({
+          version: out.turn.version,
+          events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
+          game: view(svc, out.game, out.side),
+        });
+      }
+    }
+  });
+  return app;
+};

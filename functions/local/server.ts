@@ -1,0 +1,132 @@
+/**
+ * `npm start`: the whole service on one machine — embedded dynalite on disk under DATA_DIR, the
+ * API, the local mailbox and its /dev pages, the web client from dist/web, and the sweeper on a
+ * timer. Same createApp as the Lambda; only the adapters differ.
+ */
+import { createAdaptorServer } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp, services } from '../api/app.js';
+import type { AppDeps, Services } from '../api/deps.js';
+import { parseLocalEnv, type AppConfig } from '../config.js';
+import { LocalMailbox } from '../mail/local-mailbox.js';
+import type { GameCatalog } from '../play/catalog.js';
+import { startLocalEngine } from '../store/local-engine.js';
+import { systemClock, type Clock } from '../time/clock.js';
+import { devRoutes } from './dev-routes.js';
+import { homePage, signinPage } from './fallback-page.js';
+import { localHooks } from './hooks.js';
+
+export interface LocalServerOptions {
+  port?: number;
+  /** where the database, mailbox and signing key live; null: all in memory (tests, bench) */
+  dataDir?: string | null;
+  /** default: http://localhost:<port> */
+  publicUrl?: string;
+  webDir?: string;
+  games?: GameCatalog;
+  clock?: Clock;
+  newSeed?: () => string;
+  faults?: AppDeps['faults'];
+  /** print mail and the URL to the console */
+  quiet?: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  mailbox: LocalMailbox;
+  svc: Services;
+  close(): Promise<void>;
+}
+
+/** The development signing key: generated into DATA_DIR on first start (never committed; .data is ignored). */
+const signingKey = (dataDir: string | null): Uint8Array => {
+  if (!dataDir) return randomBytes(32);
+  const file = join(dataDir, 'signing-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+};
+
+export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<LocalServer> => {
+  const dataDir = opts.dataDir === undefined ? '.data' : opts.dataDir;
+  const engine = await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
+  const clock = opts.clock ?? systemClock;
+  const mailbox = new LocalMailbox({ dir: dataDir ?? undefined, print: !opts.quiet, clock });
+  const webDir = resolve(opts.webDir ?? 'dist/web');
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+
+  let handler: ((req: Request, env: unknown) => Response | Promise<Response>) | undefined;
+  const server = createAdaptorServer({ fetch: (req, env) => handler!(req, env) });
+  await new Promise<void>((res, rej) => {
+    server.once('error', rej);
+    server.listen(opts.port ?? 3000, () => res());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const config: AppConfig = { publicUrl: opts.publicUrl ?? `http://localhost:${port}`, signingKey: signingKey(dataDir), local: true, sessionDays: 30 };
+
+  let svc: Services;
+  const deps: AppDeps = {
+    db: engine.db,
+    mailer: mailbox,
+    clock,
+    config,
+    games: opts.games,
+    newSeed: opts.newSeed,
+    faults: opts.faults,
+    clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    afterCommit: localHooks.afterCommit ? (turns) => localHooks.afterCommit!(svc, turns) : undefined,
+  };
+  svc = services(deps);
+  const api = createApp(deps, svc);
+
+  const root = new Hono();
+  root.route('/', devRoutes(mailbox));
+  root.route('/', api);
+  const isPage = (path: string) => !/^\/(api|dev)(\/|$)/.test(path);
+  if (hasWeb) {
+    root.use('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDir })(c, next) : next()));
+    // single-page app: any other page is index.html, which routes on the client
+    root.get('*', async (c, next) => (isPage(c.req.path) ? c.html(readFileSync(join(webDir, 'index.html'), 'utf8')) : next()));
+  } else {
+    root.get('/signin', (c) => c.html(signinPage()));
+    root.get('*', async (c, next) => (isPage(c.req.path) ? c.html(homePage()) : next()));
+  }
+  root.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
+  handler = (req, env) => root.fetch(req, env as never);
+
+  const sweeper = localHooks.sweep
+    ? setInterval(() => void localHooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), localHooks.sweepEveryMs)
+    : undefined;
+  sweeper?.unref();
+
+  return {
+    url: config.publicUrl,
+    port,
+    mailbox,
+    svc,
+    close: async () => {
+      if (sweeper) clearInterval(sweeper);
+      await new Promise<void>((res) => server.close(() => res()));
+      await engine.close();
+    },
+  };
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const env = parseLocalEnv();
+  const s = await startLocalServer({ port: env.port, dataDir: env.dataDir, publicUrl: process.env.PUBLIC_URL });
+  console.log(`Rozkaz is running at ${s.url}  (data: ${resolve(env.dataDir)}; mail: ${s.url}/dev/mail)`);
+  const stop = () => void s.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

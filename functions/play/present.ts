@@ -1,0 +1,157 @@
+/**
+ * What a player is shown: their view of a game, the log entries their side may see, lobby rows
+ * and the export. Fog of war is applied here and only here: every answer about a game is built
+ * from these functions, never by spreading a stored item.
+ */
+import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
+import type { Lang } from '../../rules/core/text.js';
+import { clockView } from '../clock/game-clock.js';
+import type { GameRecord, TurnRecord } from './types.js';
+
+export const gameUrl = (publicUrl: string, gameId: string): string => `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
+
+export const isFinished = (record: Pick<GameRecord, 'lifecycle'>): boolean => record.lifecycle === 'over' || record.lifecycle === 'cancelled';
+
+/** The side this user plays, or the side they are invited to while the invitation stands. */
+export const sideOf = (record: GameRecord, userId: string): Side | null => {
+  for (const [side, seat] of Object.entries(record.seats)) if (seat?.userId === userId) return side;
+  if (record.lifecycle === 'invited' && record.setup.invite?.userId === userId) return record.setup.invite.side;
+  return null;
+};
+
+export const isVisibleTo = (event: GameEvent, side: Side | null, finished: boolean): boolean =>
+  event.visibleTo === 'all' || (side !== null && event.visibleTo.includes(side)) || (finished && event.revealAtEnd === true);
+
+const PLATFORM_TEXT: Record<string, (d: Record<string, unknown>, lang: Lang) => string> = {
+  'platform.joined': (d, l) => (l === 'pl' ? `${d.name || d.side} zajmuje miejsce: ${d.side}` : `${d.name || d.side} takes the ${d.side} seat`),
+  'platform.declined': (d, l) => (l === 'pl' ? `Zaproszenie odrzucone (${d.side})` : `Invitation declined (${d.side})`),
+  'platform.cancelled': (d, l) => (l === 'pl' ? `Partia odwołana (${d.side})` : `Game cancelled (${d.side})`),
+  'platform.resigned': (d, l) => (l === 'pl' ? `${d.side} poddaje partię` : `${d.side} resigns`),
+  'platform.timeout': (d, l) => (l === 'pl' ? `${d.side}: czas minął` : `${d.side}: time ran out`),
+  'platform.claimed': (d, l) => (l === 'pl' ? `${d.side} wygrywa na czas` : `${d.side} wins on time`),
+  'platform.vacation-start': (d, l) => (l === 'pl' ? `${d.side}: początek urlopu` : `${d.side} goes on vacation`),
+  'platform.vacation-end': (d, l) => (l === 'pl' ? `${d.side}: koniec urlopu` : `${d.side} is back from vacation`),
+};
+
+export const describeEvent = (module: GameModule<any, any>, event: GameEvent, lang: Lang): string => {
+  const platform = PLATFORM_TEXT[event.type];
+  return platform ? platform((event.data ?? {}) as Record<string, unknown>, lang) : module.describe(event, lang);
+};
+
+export const presentEvents = (module: GameModule<any, any>, events: readonly GameEvent[], side: Side | null, finished: boolean, lang: Lang) =>
+  events
+    .filter((e) => isVisibleTo(e, side, finished))
+    .map((e) => ({
+      type: e.type,
+      ...(e.rule ? { rule: e.rule } : {}),
+      ...(e.dice ? { dice: e.dice } : {}),
+      data: e.data,
+      text: describeEvent(module, e, lang),
+    }));
+
+/** One log entry per turn; whose turn it was is public, what happened in it only as far as visible. */
+export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side: Side | null, finished: boolean, lang: Lang) => ({
+  version: turn.version,
+  kind: turn.kind,
+  side: turn.side,
+  at: turn.at,
+  events: presentEvents(module, turn.events, side, finished, lang),
+});
+
+export interface ViewContext {
+  publicUrl: string;
+  now: Date;
+  /** the seed, passed only when the game has ended; never read from anywhere else */
+  seed?: string;
+}
+
+/** A game as `side` sees it (null: a spectator — no route offers that yet). */
+export const presentGame = (module: GameModule<any, any>, record: GameRecord, side: Side | null, ctx: ViewContext) => {
+  const finished = isFinished(record);
+  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  return {
+    id: record.setup.id,
+    url: gameUrl(ctx.publicUrl, record.setup.id),
+    game: record.setup.game,
+    title: module.title,
+    scenario: record.setup.scenario,
+    options: record.setup.options,
+    createdAt: record.setup.createdAt,
+    updatedAt: record.updatedAt,
+    lifecycle: record.lifecycle,
+    version: record.version,
+    mySide: side,
+    seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
+    invitedSide: record.lifecycle === 'invited' ? (record.setup.invite?.side ?? null) : null,
+    status: record.status,
+    awaiting: awaited,
+    awaitingMe: side !== null && awaited.includes(side),
+    result: record.result,
+    flagged: record.flagged,
+    clock: clockView(record.clock, ctx.now),
+    deadline: record.deadline,
+    dice: { seedHash: record.dice.seedHash, ...(finished && ctx.seed ? { seed: ctx.seed } : {}) },
+    view: module.view(record.state, side),
+  };
+};
+export type GamePresentation = ReturnType<typeof presentGame>;
+
+/** A lobby row: no state, no view — just enough to list and sort. */
+export const presentSummary = (record: GameRecord, side: Side | null, role: string, publicUrl: string) => {
+  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  return {
+    id: record.setup.id,
+    url: gameUrl(publicUrl, record.setup.id),
+    game: record.setup.game,
+    scenario: record.setup.scenario,
+    lifecycle: record.lifecycle,
+    role,
+    mySide: side,
+    seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
+    version: record.version,
+    phase: record.status.phase,
+    turn: record.status.turn ?? null,
+    awaiting: awaited,
+    awaitingMe: side !== null && awaited.includes(side),
+    deadline: record.deadline,
+    result: record.result,
+    createdAt: record.setup.createdAt,
+    updatedAt: record.updatedAt,
+    clock: record.setup.clock,
+  };
+};
+export type GameSummary = ReturnType<typeof presentSummary>;
+
+/** Awaiting me first (soonest deadline first), then invitations, then running games, then finished ones (latest first). */
+export const lobbyOrder = (a: GameSummary, b: GameSummary): number => {
+  const rank = (g: GameSummary) => (g.awaitingMe ? 0 : g.role === 'invited' && g.lifecycle === 'invited' ? 1 : g.lifecycle === 'active' || g.lifecycle === 'open' ? 2 : 3);
+  const ra = rank(a), rb = rank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra === 0) return (a.deadline?.at ?? '~').localeCompare(b.deadline?.at ?? '~');
+  return b.updatedAt.localeCompare(a.updatedAt);
+};
+
+export const EXPORT_FORMAT = 'rozkaz-export/1';
+
+export interface GameExport {
+  format: typeof EXPORT_FORMAT;
+  id: string;
+  game: string;
+  setup: GameRecord['setup'];
+  seed: string;
+  seedHash: string;
+  turns: TurnRecord[];
+  final: { version: number; state: unknown; result: GameRecord['result'] };
+}
+
+/** Everything needed to re-play a finished game and check every roll. */
+export const exportGame = (record: GameRecord, turns: TurnRecord[], seed: string): GameExport => ({
+  format: EXPORT_FORMAT,
+  id: record.setup.id,
+  game: record.setup.game,
+  setup: record.setup,
+  seed,
+  seedHash: record.dice.seedHash,
+  turns,
+  final: { version: record.version, state: record.state, result: record.result },
+});

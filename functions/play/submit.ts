@@ -1,0 +1,75 @@
+/**
+ * A player's batch of orders, judged as ARCHITECTURE.md says:
+ * - a repeated idempotency key is answered from the turn it made (found after expectedVersion);
+ * - a stale expectedVersion is a conflict, except for simultaneous answers: it is still judged
+ *   when, since that version, only sides awaited together with the caller have submitted and the
+ *   caller is still awaited;
+ * - a side that is not awaited may submit only standing orders;
+ * - losing the race for the turn number means: reload and judge again.
+ */
+import { isStandingBatch, type Batch, type RuleError, type Side } from '../../rules/core/contract.js';
+import type { GameStore, LoadedGame } from '../store/games.js';
+import { sideOf } from './present.js';
+import type { TurnRecord } from './types.js';
+
+export interface OrdersRequest {
+  expectedVersion: number;
+  idempotencyKey: string;
+  /** the batch as received; `parseBatch` checks it against the game's module once it is loaded */
+  batch: unknown;
+}
+
+export type SubmitOutcome =
+  | { kind: 'applied'; game: LoadedGame; side: Side; turn: TurnRecord; repeated: boolean }
+  | { kind: 'conflict'; game: LoadedGame; side: Side; code: 'stale' | 'not-awaited' | 'not-active'; message: string }
+  | { kind: 'refused'; game: LoadedGame; side: Side; error: RuleError }
+  | { kind: 'not-found' }
+  | { kind: 'forbidden' };
+
+const MAX_RACES = 8;
+
+export const submitOrders = async (
+  store: GameStore,
+  gameId: string,
+  userId: string,
+  req: OrdersRequest,
+  now: () => Date,
+  /** throws (e.g. a 400 with the path) when the batch does not fit the module's schema */
+  parseBatch: (game: LoadedGame) => Batch,
+): Promise<SubmitOutcome> => {
+  for (let attempt = 0; ; attempt++) {
+    const game = await store.load(gameId);
+    if (!game) return { kind: 'not-found' };
+    const { record } = game;
+    const side = sideOf(record, userId);
+    if (!side || record.seats[side]?.userId !== userId) return { kind: 'forbidden' };
+    const batch = parseBatch(game);
+    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string): SubmitOutcome => ({ kind: 'conflict', game, side, code, message });
+
+    if (req.expectedVersion > record.version) return conflict('stale', `the game is at version ${record.version}`);
+    if (req.expectedVersion < record.version) {
+      // the turn at expectedVersion says who was awaited then; the ones after say who has acted since
+      const since = await store.turns(gameId, Math.max(1, req.expectedVersion), record.version);
+      const mine = since.find((t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey);
+      if (mine) return { kind: 'applied', game, side, turn: mine, repeated: true };
+      if (!stillJudged(since, req.expectedVersion, side, record.lifecycle === 'active' ? record.status.waitingFor : []))
+        return conflict('stale', `the game moved on to version ${record.version}`);
+    }
+    if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
+    if (!record.status.waitingFor.includes(side) && !isStandingBatch(batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
+
+    const out = await store.commit(game, { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey });
+    if (out.ok) return { kind: 'applied', game: out.game, side, turn: out.turn, repeated: false };
+    if (out.refusedBy === 'rules') return { kind: 'refused', game, side, error: out.error };
+    if (out.refusedBy === 'platform') return conflict(out.error.code === 'not-active' ? 'not-active' : 'not-awaited', out.error.message);
+    if (attempt >= MAX_RACES) return conflict('stale', 'too many concurrent submissions; reload and try again');
+  }
+};
+
+/** The simultaneous-answer exception to "stale is a conflict". `since` starts at the turn of expectedVersion (if any). */
+const stillJudged = (since: TurnRecord[], expectedVersion: number, side: Side, awaitedNow: Side[]): boolean => {
+  const then = since.find((t) => t.version === expectedVersion);
+  if (!then || !then.awaited.includes(side) || then.awaited.length < 2) return false;
+  const after = since.filter((t) => t.version > expectedVersion);
+  return after.every((t) => t.kind === 'orders' && t.side !== side && then.awaited.includes(t.side)) && awaitedNow.includes(side);
+};

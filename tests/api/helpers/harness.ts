@@ -1,0 +1,99 @@
+/**
+ * A real local stack per test file: in-memory dynalite and the API on an OS-chosen port, the
+ * duel fixture as the only game, a manual clock. Requests go over real HTTP with a cookie jar.
+ */
+import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../functions/local/server.js';
+import { catalogOf } from '../../../functions/play/catalog.js';
+import { ManualClock } from '../../../functions/time/clock.js';
+import { duel } from '../../fixture/duel.js';
+
+export interface Stack {
+  server: LocalServer;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export const startStack = async (opts: Partial<LocalServerOptions> = {}): Promise<Stack> => {
+  const clock = new ManualClock('2026-01-05T12:00:00Z');
+  const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel]), clock, quiet: true, webDir: '/nonexistent', ...opts });
+  return { server, clock, close: () => server.close() };
+};
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One browser: a cookie jar, same-origin JSON requests by default. */
+export class Browser {
+  cookie = '';
+  constructor(readonly stack: Stack) {}
+
+  get url() {
+    return this.stack.server.url;
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const res = await fetch(this.url + path, {
+      method,
+      headers: {
+        ...(method !== 'GET' ? { 'content-type': 'application/json', origin: this.url } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie();
+    for (const c of set) {
+      const [pair] = c.split(';');
+      this.cookie = /Max-Age=0/i.test(c) ? '' : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* html or empty */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  /** The whole email sign-in: ask for a link, read it from the local mailbox, press the button. */
+  async signIn(email: string): Promise<any> {
+    const link = await this.post('/api/auth/link', { email });
+    if (link.status !== 202) throw new Error(`link: ${link.status} ${JSON.stringify(link.body)}`);
+    const token = tokenFromMail(this.stack, email);
+    const verified = await this.post('/api/auth/verify', { token });
+    if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+    return verified.body.me;
+  }
+}
+
+export const tokenFromMail = (stack: Stack, email: string): string => {
+  const mail = stack.server.mailbox.lastTo(email);
+  const m = mail?.text.match(/\/signin\?token=([A-Za-z0-9_-]+)/);
+  if (!m) throw new Error(`no sign-in mail for ${email}`);
+  return m[1];
+};
+
+let keyCounter = 0;
+export const key = () => `key-${Date.now()}-${++keyCounter}`;
+
+/** Red creates a duel with an open seat; blue joins. Returns the game id. */
+export const startDuel = async (red: Browser, blue: Browser, extra: Record<string, unknown> = {}): Promise<string> => {
+  const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const joined = await blue.post(`/api/games/${created.body.id}/join`, {});
+  if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return created.body.id;
+};
+
+export const bid = (b: Browser, id: string, expectedVersion: number, value: number, idempotencyKey = key()) =>
+  b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders: [{ type: 'bid', value }] } });
