@@ -21,6 +21,8 @@ export interface RozkazConfig {
   sandboxRecipients: string[];
   /** days to keep function logs */
   logRetention: RetentionDays;
+  /** bump after putting a new origin token, so CloudFront picks it up (DEPLOY.md) */
+  originTokenVersion: number;
 }
 
 /** Placeholder sender so synth works anywhere; a deploy with it gets a warning (see app.ts). */
@@ -78,5 +80,8 @@ export function readConfig(node: Node): RozkazConfig {
   const days = Number(node.tryGetContext('logRetentionDays') ?? 30);
   if (!RETENTIONS.has(days)) throw new Error(`context logRetentionDays: ${days} is not a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`);
 
-  return { domainName, certificateArn, emailIdentity, mailFrom, sandboxRecipients, logRetention: days as RetentionDays };
+  const originTokenVersion = Number(node.tryGetContext('originTokenVersion') ?? 1);
+  if (!Number.isInteger(originTokenVersion) || originTokenVersion < 1) throw new Error(`context originTokenVersion: a whole number from 1`);
+
+  return { domainName, certificateArn, emailIdentity, mailFrom, sandboxRecipients, logRetention: days as RetentionDays, originTokenVersion };
 }

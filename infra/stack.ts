@@ -46,6 +46,7 @@ export class RozkazStack extends Stack {
       webAssetPath: props.webAssetPath ?? join(ROOT, 'dist/web'),
       domain: config.domainName && config.certificateArn ? { name: config.domainName, certificateArn: config.certificateArn } : undefined,
       logRetention: config.logRetention,
+      originTokenVersion: config.originTokenVersion,
     });
     this.functions.setPublicUrl(this.web.publicUrl);
 

@@ -55,6 +55,11 @@ export interface WebAndApiProps {
   /** steady-state requests per second across the API (API Gateway throttling) */
   apiRateLimit?: number;
   apiBurstLimit?: number;
+  /**
+   * CloudFormation resolves the origin token only when the distribution changes; bumping this
+   * (it is in the distribution's comment) makes it read a rotated token.
+   */
+  originTokenVersion?: number;
 }
 
 export class WebAndApi extends Construct {
@@ -145,7 +150,7 @@ export class WebAndApi extends Construct {
     });
 
     this.distribution = new Distribution(this, 'Cdn', {
-      comment: 'Rozkaz: web page and /api on one domain',
+      comment: `Rozkaz: web page and /api on one domain (origin token v${props.originTokenVersion ?? 1})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -14,6 +14,7 @@ describe('context values', () => {
       mailFrom: 'Rozkaz <rozkaz@example.com>',
       sandboxRecipients: [],
       logRetention: 30,
+      originTokenVersion: 1,
     });
   });
 
