@@ -19,8 +19,40 @@ export interface ClockState {
   config: ClockConfig;
   /** time left at the start of the current move (not counting a running move) */
   remainingMs: Record<Side, number>;
-  /** ISO time the side's current move began; null: not running */
+  /** ISO time the side's clock last started; null: not running (not awaited, or away) */
   runningSince: Record<Side, string | null>;
+  /** when each side's current move began (a vacation pause does not start a new move): names the move for its one warning */
+  moveSince?: Record<Side, string | null>;
+  /** the time a side had when its current move began (for the 80 % warning rule) */
+  allottedMs?: Record<Side, number>;
+  /**
+   * Sides on vacation: their clock stands still from `since` until the vacation ends or the bank
+   * runs out at `until`; `waiting` says whether the side is awaited meanwhile (its deadline is
+   * then `until` plus its time left).
+   */
+  away?: Record<Side, { since: string; until: string; waiting: boolean } | null>;
+  /** a side whose whole-turn time ran out: the opponent may claim until `at` + the grace day, then the game is adjudicated */
+  flagged?: { side: Side; at: string } | null;
+}
+
+/** after a whole turn times out, the opponent may claim; after this grace the sweeper adjudicates */
+export const ADJUDICATION_GRACE_MS = 1 * DAY;
+
+/** The turn that moves the clock, as far as the clock cares (a TurnInput fits). */
+export interface ClockTurn {
+  kind: string;
+  side: Side;
+  at: string;
+  data?: unknown;
+}
+
+/** the vacation turn's data: `on`, and while starting, when the bank runs out */
+export interface VacationTurnData {
+  on: boolean;
+  until?: string;
+  auto?: boolean;
+  /** the vacation ended because the bank ran out (written by the sweeper at `until`) */
+  ranOut?: boolean;
 }
 
 /** What a creator may ask for; hours, as people say it ("3 days + 1 day, at most 10 days"). */
@@ -49,25 +81,78 @@ export const startClock = (config: ClockConfig, sides: readonly Side[]): ClockSt
 
 const ms = (iso: string): number => new Date(iso).getTime();
 
+const incremented = (config: ClockConfig, leftMs: number): number =>
+  config.kind === 'fischer' ? Math.min(config.capMs, leftMs + config.incrementMs) : config.perMoveMs;
+
+const vacationAllowed = (config: ClockConfig): boolean => config.vacation !== false;
+
 /**
  * The awaited set changed (or may have) at `atIso`: stop and charge the sides no longer awaited,
  * start the newly awaited ones. Sides awaited before and after keep running (same move).
+ * With `turn`, vacation turns pause or resume that side's clock (charging the time used so far,
+ * no increment), a timeout flags the side, and a flagged side that completes its move is no
+ * longer flagged. A side whose vacation bank ran out (`until` passed) is no longer away.
  */
-export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso: string): ClockState => {
+export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso: string, turn?: ClockTurn): ClockState => {
+  const at = ms(atIso);
   const remainingMs = { ...clock.remainingMs };
   const runningSince = { ...clock.runningSince };
+  const moveSince: Record<Side, string | null> = { ...(clock.moveSince ?? Object.fromEntries(Object.keys(runningSince).map((s) => [s, runningSince[s]]))) };
+  const allottedMs: Record<Side, number> = { ...(clock.allottedMs ?? {}) };
+  const away: NonNullable<ClockState['away']> = { ...(clock.away ?? {}) };
+  let flagged = clock.flagged ?? null;
+
+  if (turn?.kind === 'vacation' && vacationAllowed(clock.config)) {
+    const d = (turn.data ?? {}) as Partial<VacationTurnData>;
+    if (d.on && !away[turn.side]) {
+      const since = runningSince[turn.side];
+      if (since !== null && since !== undefined) remainingMs[turn.side] = Math.max(0, remainingMs[turn.side] - Math.max(0, at - ms(since)));
+      runningSince[turn.side] = null;
+      away[turn.side] = { since: atIso, until: d.until ?? new Date(at + NO_CLOCK_LIMIT_MS).toISOString(), waiting: false };
+    } else if (!d.on) away[turn.side] = null;
+  }
+  if (turn?.kind === 'timeout') flagged = { side: turn.side, at: atIso };
+
+  for (const side of Object.keys(runningSince)) {
+    const a = away[side];
+    if (a && ms(a.until) <= at) away[side] = null; // the bank ran out: back on the clock
+  }
+
   for (const side of Object.keys(runningSince)) {
     const since = runningSince[side];
     const awaited = awaitedAfter.includes(side);
-    if (since !== null && !awaited) {
-      const left = Math.max(0, remainingMs[side] - (ms(atIso) - ms(since)));
-      remainingMs[side] = clock.config.kind === 'fischer' ? Math.min(clock.config.capMs, left + clock.config.incrementMs) : clock.config.perMoveMs;
+    const inMove = moveSince[side] !== null && moveSince[side] !== undefined;
+    if (away[side]) {
+      // on vacation the clock stands still; a move made meanwhile still earns its increment
+      if (inMove && !awaited) {
+        remainingMs[side] = incremented(clock.config, remainingMs[side]);
+        moveSince[side] = null;
+      } else if (!inMove && awaited) {
+        moveSince[side] = atIso;
+        allottedMs[side] = remainingMs[side];
+      }
+      away[side] = { ...away[side]!, waiting: awaited };
+      continue;
+    }
+    if (since !== null && since !== undefined && !awaited) {
+      const left = Math.max(0, remainingMs[side] - (at - ms(since)));
+      remainingMs[side] = incremented(clock.config, left);
       runningSince[side] = null;
-    } else if (since === null && awaited) {
+      moveSince[side] = null;
+    } else if ((since === null || since === undefined) && awaited) {
       runningSince[side] = atIso;
+      if (!inMove) {
+        moveSince[side] = atIso;
+        allottedMs[side] = remainingMs[side];
+      }
+    } else if ((since === null || since === undefined) && !awaited && inMove) {
+      // a move that ended while its clock stood still (the vacation ended in the same turn)
+      remainingMs[side] = incremented(clock.config, remainingMs[side]);
+      moveSince[side] = null;
     }
   }
-  return { config: clock.config, remainingMs, runningSince };
+  if (flagged && !awaitedAfter.includes(flagged.side)) flagged = null; // the late move was made
+  return { config: clock.config, remainingMs, runningSince, moveSince, allottedMs, away, flagged };
 };
 
 /** Time left for `side` at `now`, counting a running move. */
@@ -77,12 +162,24 @@ export const remainingAt = (clock: ClockState, side: Side, now: Date): number =>
   return since === null || since === undefined ? left : Math.max(0, left - (now.getTime() - ms(since)));
 };
 
+/**
+ * When `side`'s time runs out (or, once flagged, when the game is adjudicated); null when its
+ * clock does not run and it is not awaited.
+ */
+export const sideDeadline = (clock: ClockState, side: Side): number | null => {
+  if (clock.flagged?.side === side) return ms(clock.flagged.at) + ADJUDICATION_GRACE_MS;
+  const a = clock.away?.[side];
+  if (a) return a.waiting ? ms(a.until) + (clock.remainingMs[side] ?? 0) : null;
+  const since = clock.runningSince[side];
+  return since === null || since === undefined ? null : ms(since) + clock.remainingMs[side];
+};
+
 /** The earliest moment a running side's time runs out, and whose; null when no clock runs. */
 export const deadlineOf = (clock: ClockState): { at: string; side: Side } | null => {
   let best: { at: string; side: Side; t: number } | null = null;
-  for (const [side, since] of Object.entries(clock.runningSince)) {
-    if (since === null) continue;
-    const t = ms(since) + clock.remainingMs[side];
+  for (const side of Object.keys(clock.runningSince)) {
+    const t = sideDeadline(clock, side);
+    if (t === null) continue;
     if (!best || t < best.t) best = { at: new Date(t).toISOString(), side, t };
   }
   return best && { at: best.at, side: best.side };
@@ -93,7 +190,11 @@ export const clockView = (clock: ClockState, now: Date) => ({
   kind: clock.config.kind,
   config: clock.config,
   sides: Object.fromEntries(
-    Object.keys(clock.remainingMs).map((side) => [side, { remainingMs: remainingAt(clock, side, now), running: clock.runningSince[side] !== null }]),
+    Object.keys(clock.remainingMs).map((side) => [
+      side,
+      { remainingMs: remainingAt(clock, side, now), running: clock.runningSince[side] !== null, away: clock.away?.[side] ? { since: clock.away[side]!.since, until: clock.away[side]!.until } : null },
+    ]),
   ),
   deadline: deadlineOf(clock),
+  flagged: clock.flagged ?? null,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY, HOUR } from '../time/clock.js';
+import { NO_CLOCK_LIMIT_MS, type ClockChoice as ApiClockChoice, type ClockConfig } from './game-clock.js';
 import type { Text } from '../../rules/core/text.js';
 
 /**
@@ -7,14 +8,12 @@ import type { Text } from '../../rules/core/text.js';
  * added once per hand-off, and a cap the reserve never exceeds. None: a fixed limit per move.
  * `vacation: false` is the per-game "no vacation" option (the players' banks do not pause it).
  */
-export type ClockSettings =
-  | { kind: 'fischer'; initialMs: number; incrementMs: number; capMs: number; vacation: boolean }
-  | { kind: 'none'; perMoveMs: number; vacation: boolean };
+export type ClockSettings = ClockConfig & { vacation: boolean };
 
 export const CLOCK_PRESET_IDS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 export type ClockPresetId = (typeof CLOCK_PRESET_IDS)[number];
 
-export const NO_CLOCK_MOVE_LIMIT_MS = 21 * DAY;
+export const NO_CLOCK_MOVE_LIMIT_MS = NO_CLOCK_LIMIT_MS;
 
 export const CLOCK_PRESETS = {
   /** 1 day + 4 h per move, capped at 3 days */
@@ -48,6 +47,12 @@ export const clockSettings = (input: ClockChoice): ClockSettings => {
   if (c.preset === 'custom')
     return { kind: 'fischer', initialMs: c.initialHours * HOUR, incrementMs: c.incrementHours * HOUR, capMs: c.capHours * HOUR, vacation: c.vacation };
   return { ...CLOCK_PRESETS[c.preset], vacation: c.vacation };
+};
+
+/** a preset in the shape `POST /api/games` takes (`clock: {kind, initialHours, incrementHours, capHours}`) */
+export const presetAsApiChoice = (preset: Exclude<ClockPresetId, 'custom'>): ApiClockChoice => {
+  const p = CLOCK_PRESETS[preset];
+  return p.kind === 'none' ? { kind: 'none' } : { kind: 'fischer', initialHours: p.initialMs / HOUR, incrementHours: p.incrementMs / HOUR, capHours: p.capMs / HOUR };
 };
 
 const hoursOrDays = (ms: number, lang: 'pl' | 'en'): string => {

@@ -1,7 +1,6 @@
-import { DAY } from '../time/clock.js';
+import { ADJUDICATION_GRACE_MS } from './game-clock.js';
 
-/** after a whole turn times out, the opponent may claim; after this grace the game is adjudicated */
-export const ADJUDICATION_GRACE_MS = 1 * DAY;
+export { ADJUDICATION_GRACE_MS };
 
 export const adjudicationAt = (timedOutAt: Date): Date => new Date(timedOutAt.getTime() + ADJUDICATION_GRACE_MS);
 

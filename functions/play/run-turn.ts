@@ -130,8 +130,11 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
     result = status.result;
   }
   const awaited = awaitedSides({ lifecycle, status });
-  const clock = handOff(record.clock, awaited, input.at);
+  // the clock sees the turn itself: vacations pause it, a timeout flags, a late move unflags
+  const clock = handOff(record.clock, awaited, input.at, input);
   const deadline = lifecycle === 'active' ? deadlineOf(clock) : null;
+  if (lifecycle === 'active') flagged = clock.flagged?.side ?? null;
+  for (const s of Object.keys(vacation)) if (vacation[s] && clock.away && !clock.away[s]) vacation[s] = null;
   const next: GameRecord = {
     ...record,
     version: record.version + 1,

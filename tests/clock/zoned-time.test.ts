@@ -55,7 +55,7 @@ describe('the daily digest at the chosen local hour', () => {
 });
 
 describe('quiet hours in the player zone', () => {
-  const night = { start: '22:00', end: '07:00' };
+  const night = { from: '22:00', to: '07:00' };
   it('wrap past midnight', () => {
     expect(isQuiet(new Date('2026-01-10T21:30:00Z'), W, night)).toBe(true); // 22:30 CET
     expect(isQuiet(new Date('2026-01-10T20:59:00Z'), W, night)).toBe(false); // 21:59
@@ -79,7 +79,7 @@ describe('quiet hours in the player zone', () => {
     expect(quietEndsAt(noon, W, null)).toEqual(noon);
   });
   it('daytime windows (13:00–15:00) do not wrap', () => {
-    const siesta = { start: '13:00', end: '15:00' };
+    const siesta = { from: '13:00', to: '15:00' };
     expect(isQuiet(new Date('2026-07-01T11:30:00Z'), W, siesta)).toBe(true); // 13:30 CEST
     expect(iso(quietEndsAt(new Date('2026-07-01T11:30:00Z'), W, siesta))).toBe('2026-07-01T13:00:00.000Z');
     expect(isQuiet(new Date('2026-07-01T22:00:00Z'), W, siesta)).toBe(false);
