@@ -22,9 +22,16 @@ export interface AppDeps {
   afterCommit?: (turns: TurnRecord[]) => Promise<void>;
   /** the caller's address for rate limits; default: the last X-Forwarded-For hop */
   clientIp?: (c: Context) => string;
+  /** sign-in request limits; default RATE in routes/auth.ts */
+  signInLimits?: SignInLimits;
   /** tests only: crash between the two writes of a turn */
   faults?: StoreFaults;
   log?: (message: string, error?: unknown) => void;
+}
+
+export interface SignInLimits {
+  perEmail: { limit: number; windowMs: number };
+  perClient: { limit: number; windowMs: number };
 }
 
 /** Built once per app from the deps. */

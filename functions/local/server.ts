@@ -34,8 +34,10 @@ export interface LocalServerOptions {
   clock?: Clock;
   newSeed?: () => string;
   faults?: AppDeps['faults'];
-  /** print mail and the URL to the console */
+  /** print mail to the console unless quiet */
   quiet?: boolean;
+  log?: AppDeps['log'];
+  signInLimits?: AppDeps['signInLimits'];
 }
 
 export interface LocalServer {
@@ -83,6 +85,8 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     games: opts.games,
     newSeed: opts.newSeed,
     faults: opts.faults,
+    log: opts.log,
+    signInLimits: opts.signInLimits,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     afterCommit: localHooks.afterCommit ? (turns) => localHooks.afterCommit!(svc, turns) : undefined,
   };

@@ -5,14 +5,14 @@ import { LANGS, type Lang } from '../../../rules/core/text.js';
 import { signInMessage } from '../../mail/messages/sign-in.js';
 import { normaliseEmail } from '../../store/keys.js';
 import { MINUTE, HOUR } from '../../time/clock.js';
-import type { Env, Services } from '../deps.js';
+import type { Env, Services, SignInLimits } from '../deps.js';
 import { tooMany, unauthorized } from '../errors.js';
 import { clearSessionCookie, requireUser, setSessionCookie, signSession } from '../session.js';
 import { body } from '../validate.js';
 
 export const TOKEN_MINUTES = 15;
 /** sign-in requests: per address, per 15 minutes; per client address, per hour */
-export const RATE = { perEmail: { limit: 5, windowMs: 15 * MINUTE }, perClient: { limit: 30, windowMs: HOUR } } as const;
+export const RATE: SignInLimits = { perEmail: { limit: 5, windowMs: 15 * MINUTE }, perClient: { limit: 30, windowMs: HOUR } };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -23,6 +23,7 @@ export const preferredLang = (header: string | undefined): Lang => (/^\s*en\b/i.
 
 export const authRoutes = (svc: Services) => {
   const { deps, users } = svc;
+  const limits = deps.signInLimits ?? RATE;
   const app = new Hono<Env>();
 
   app.post('/link', async (c) => {
@@ -31,10 +32,10 @@ export const authRoutes = (svc: Services) => {
     const now = deps.clock.now();
     const ip = deps.clientIp?.(c) ?? 'unknown';
     const [byEmail, byClient] = await Promise.all([
-      users.hit(`email:${address}`, RATE.perEmail.windowMs, now),
-      users.hit(`ip:${ip}`, RATE.perClient.windowMs, now),
+      users.hit(`email:${address}`, limits.perEmail.windowMs, now),
+      users.hit(`ip:${ip}`, limits.perClient.windowMs, now),
     ]);
-    if (byEmail > RATE.perEmail.limit || byClient > RATE.perClient.limit) throw tooMany();
+    if (byEmail > limits.perEmail.limit || byClient > limits.perClient.limit) throw tooMany();
 
     const token = randomBytes(32).toString('base64url');
     const hash = sha256(token);

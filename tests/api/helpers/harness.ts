@@ -15,7 +15,17 @@ export interface Stack {
 
 export const startStack = async (opts: Partial<LocalServerOptions> = {}): Promise<Stack> => {
   const clock = new ManualClock('2026-01-05T12:00:00Z');
-  const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel]), clock, quiet: true, webDir: '/nonexistent', ...opts });
+  const server = await startLocalServer({
+    port: 0,
+    dataDir: null,
+    games: catalogOf([duel]),
+    clock,
+    quiet: true,
+    webDir: '/nonexistent',
+    // every test browser signs in from 127.0.0.1; the per-client limit has its own test
+    signInLimits: { perEmail: { limit: 5, windowMs: 15 * 60_000 }, perClient: { limit: 10_000, windowMs: 3_600_000 } },
+    ...opts,
+  });
   return { server, clock, close: () => server.close() };
 };
 
