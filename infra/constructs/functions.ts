@@ -81,6 +81,9 @@ export class Functions extends Construct {
     this.sweeper = make('sweeper');
     props.email.grantSend(this.api); // sign-in links
     props.email.grantSend(this.notifier); // your-turn emails
+    // messages held for quiet hours, deadline warnings and digests go out from the sweeper
+    // (functions/store/mail-items.ts: the MAIL queue)
+    props.email.grantSend(this.sweeper);
 
     this.notifierDeadLetters = new Queue(this, 'NotifierDeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,

@@ -37,16 +37,21 @@ describe('email (SES)', () => {
     expect(fn.Properties!.Environment.Variables.MAIL_FROM).toBe('gracz@example.net');
   });
 
-  it('the API and the notifier may send, only as that identity (no bare *); the sweeper may not', () => {
+  it('the API, the notifier and the sweeper (deferred mail) may send, only as that identity (no bare *)', () => {
     const identity = one(template, 'AWS::SES::EmailIdentity').id;
-    for (const fn of [fns.api, fns.notifier]) {
+    for (const fn of [fns.api, fns.notifier, fns.sweeper]) {
       const ses = statementsOf(roleOf(fn)).filter((st) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
       expect(ses).toHaveLength(1);
       expect([ses[0].Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       expect(JSON.stringify(ses[0].Resource)).toContain(`":identity/",{"Ref":"${identity}"}`);
       expect(ses[0].Resource).not.toBe('*');
     }
-    expect(actionsOf(roleOf(fns.sweeper)).some((a: string) => a.startsWith('ses:'))).toBe(false);
+    // nothing else in the stack may send
+    const senders = Object.values(resources(template, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties!.PolicyDocument).includes('ses:Send'))
+      .map((p) => p.Properties!.Roles[0].Ref)
+      .sort();
+    expect(senders).toEqual([fns.api, fns.notifier, fns.sweeper].map(roleOf).sort());
     const mailFrom = resources(template, 'AWS::Lambda::Function')[idOf(fns.notifier)]!.Properties!.Environment.Variables.MAIL_FROM;
     expect(mailFrom).toBe('Rozkaz <ruch@rozkaz.example.org>');
   });
