@@ -1,0 +1,164 @@
+import type { ApplyResult, Dice, GameEvent } from '../../core/contract.js';
+import { reject, RuleViolation } from '../../core/errors.js';
+import { boardOf, sideOf } from './ctx.js';
+import { evalAttack } from './combat.js';
+import { ev, fail } from './events.js';
+import { isReserve, movers } from './movement.js';
+import { advance, afterRally, afterWindow, declareAttack, doMove, doPursuit, doRetreat, endPhase, endPursuit, heldAtStart, placeArrivals, rally, resolveRoll, rmpEligible, startDelay } from './flow.js';
+import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
+import { SIDE_IDS, type SideId } from './schema.js';
+import { STANDING, type OwcState } from './state.js';
+
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+const only = (orders: { o: OwcOrder; i: number }[], types: string[], rule: string): void => {
+  for (const { o, i } of orders) if (!types.includes(o.type)) fail(rule, 'wrong-order', `a ${o.type} order is not expected now (expected: ${types.join(', ')})`, `orders[${i}].type`);
+};
+
+export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): ApplyResult<OwcState> => {
+  const parsed = batchSchema.safeParse(batch);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    return reject(undefined, 'schema', i.message, i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, ''));
+  }
+  if (!(SIDE_IDS as readonly string[]).includes(side)) return reject(undefined, 'bad-side', `unknown side ${side}`);
+  const me = side as SideId;
+  const s = clone(state);
+  const out: GameEvent[] = [];
+  try {
+    if (s.result) fail('15', 'over', 'the game is over');
+    const all = parsed.data.orders.map((o, i) => ({ o, i }));
+    for (const { o, i } of all) if (o.type === 'standing') {
+      const allowed = STANDING[o.key] as readonly string[];
+      if (!allowed.includes(o.value)) fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `orders[${i}].value`);
+      (s.standing[me] as Record<string, string>)[o.key] = o.value;
+      out.push(ev('standing', { side: me, key: o.key, value: o.value }));
+    }
+    const rest = all.filter(({ o }) => o.type !== 'standing');
+    if (rest.length) {
+      if (!s.await || s.await.side !== me) fail('3', 'not-awaited', `it is not ${me}'s decision now`);
+      act(s, me, rest, dice, out);
+    }
+  } catch (e) {
+    if (e instanceof RuleViolation) return { ok: false, error: e.error };
+    throw e;
+  }
+  advance(s, dice, out);
+  return { ok: true, state: s, events: out };
+};
+
+const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice: Dice, out: GameEvent[]): void => {
+  const kind = s.await!.kind;
+  const first = orders[0];
+  switch (kind) {
+    case 'rally': {
+      only(orders, ['rally'], '8.8');
+      const ids: string[] = [];
+      for (const { o, i } of orders) if (o.type === 'rally') o.units.forEach((u, j) => {
+        const x = s.units[u];
+        if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me) fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
+        if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
+        ids.push(u);
+      });
+      rally(s, ids, dice, out);
+      afterRally(s);
+      return;
+    }
+    case 'window': {
+      if (first.o.type === 'pass') {
+        only(orders, ['pass'], '4.2.2');
+        if (orders.length > 1) fail('4.2.2', 'extra', 'a pass stands alone', `orders[${orders[1].i}]`);
+        out.push(ev('window-passed', { side: me, window: s.phase }, '4.2.2'));
+        afterWindow(s, me, false);
+        return;
+      }
+      if (first.o.type !== 'reserve') fail('4.2', 'window', 'answer the reserve-movement window with "reserve" or "pass"', `orders[${first.i}].type`);
+      only(orders.slice(1), ['move'], '4');
+      if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${first.i}]`);
+      s.rmp.used[me] = true;
+      if (me !== s.phasing) s.rmp.forfeit[me] = true;
+      out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
+      if (me === s.phasing) placeArrivals(s, out); // A.2: the first movement phase of the turn
+      const b = boardOf(s);
+      for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
+      const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
+      const held = heldAtStart(s);
+      const heldMine = me === s.phasing ? held : new Set([...boardOf(s).occ.entries()].filter(([, ids]) => ids.length && sideOf(s, ids[0]) === me).map(([h]) => h));
+      for (const { o, i } of orders.slice(1)) if (o.type === 'move') {
+        if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
+        doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
+      }
+      afterWindow(s, me, true);
+      return;
+    }
+    case 'attack': {
+      if (orders.length !== 1) fail('7.2', 'one-attack', 'declare one attack per batch (each is resolved before the next)', `orders[${orders[1]?.i ?? 0}]`);
+      const o = first.o;
+      if (o.type === 'end-phase' || o.type === 'pass') {
+        out.push(ev('phase-end', { side: me, phase: s.phase }, '3.1'));
+        endPhase(s, dice, out);
+        return;
+      }
+      if (o.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${first.i}].type`);
+      declareAttack(s, o.target, o.units, `orders[${first.i}]`, dice, out);
+      return;
+    }
+    case 'move': {
+      only(orders, ['move', 'pass', 'end-phase'], '5');
+      const held = heldAtStart(s);
+      const allowed = movers(s, boardOf(s), me, null);
+      orders.forEach(({ o, i }, k) => {
+        if (o.type !== 'move') {
+          if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
+          return;
+        }
+        if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
+        doMove(s, o, `orders[${i}]`, allowed, held, out);
+      });
+      out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
+      endPhase(s, dice, out);
+      return;
+    }
+    case 'delay': {
+      only(orders, ['delay'], '12.1');
+      if (orders.length !== 1 || first.o.type !== 'delay') fail('12.1', 'one', 'one answer', `orders[0]`);
+      const p = s.pending!;
+      if (first.o.accept) startDelay(s, p, out);
+      else {
+        p.step = 'retreat';
+        resolveRoll(s, evalAttack(boardOf(s), p.target, p.attackers, p.repeat), dice, out);
+      }
+      return;
+    }
+    case 'retreat': {
+      only(orders, ['retreat'], '9');
+      if (orders.length !== 1 || first.o.type !== 'retreat') fail('9', 'one', 'one retreat at a time', `orders[0]`);
+      const p = s.pending!;
+      const o = first.o;
+      if (o.unit !== p.queue[0]) fail('9', 'which-unit', `${p.queue[0]} retreats now`, `orders[${first.i}].unit`);
+      const pick = (p.offer ?? []).find((x) => x.path.join() === o.path.join());
+      if (!pick) fail('9.6', 'not-offered', 'that path is not one the rules allow (9.6–9.8)', `orders[${first.i}].path`);
+      doRetreat(s, p, pick!, out);
+      delete p.offer;
+      delete p.escape;
+      return;
+    }
+    case 'pursuit': {
+      only(orders, ['pursue', 'pass'], '10');
+      const p = s.pending!;
+      const seen = new Set<string>();
+      orders.forEach(({ o, i }, k) => {
+        if (o.type === 'pass') {
+          if (k !== orders.length - 1) fail('10', 'end-last', 'pass must be the last order', `orders[${i}]`);
+          return;
+        }
+        if (o.type !== 'pursue') return;
+        if (seen.has(o.unit)) fail('10', 'twice', `${o.unit} pursues once`, `orders[${i}].unit`);
+        seen.add(o.unit);
+        doPursuit(s, p, o, `orders[${i}]`, out);
+      });
+      endPursuit(s);
+      return;
+    }
+  }
+};

@@ -1,0 +1,245 @@
+import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
+import { clCrossing, enemyFortress, freeHexes } from './geo.js';
+import { other } from './mapindex.js';
+import { PACK } from './pack.js';
+import type { AttackTable, SideId } from './schema.js';
+import type { OwcState, RetreatOption } from './state.js';
+import { STACK } from './movement.js';
+
+export interface Mod {
+  rule: string;
+  value: number;
+  what: string;
+}
+
+/** The table cell for absolute SP totals (7.3, 11; MISS-1: our table). */
+export const tableCell = (t: AttackTable, a: number, d: number): { chance: number; rmod: number } => {
+  if (t.kind === 'grid') {
+    const row = Math.min(Math.max(d, 1), t.chance.length) - 1;
+    const col = Math.min(Math.max(a, 1), t.chance[row].length) - 1;
+    return { chance: t.chance[row][col], rmod: t.rmod[row]?.[col] ?? 0 };
+  }
+  for (const b of t.bands) if (a * b.min[1] >= b.min[0] * d) return { chance: b.chance, rmod: b.rmod };
+  const last = t.bands[t.bands.length - 1];
+  return { chance: last.chance, rmod: last.rmod };
+};
+export const tables = (): { normal: AttackTable; repeat: AttackTable } => PACK.tables;
+
+/** 8.1.1–8.1.2: broken 1-SP units (and HQs) are "weak". */
+export const weak = (s: OwcState, id: string): boolean => s.units[id].broken && defOf(s, id).sp === 1;
+export const strength = (s: OwcState, id: string): number => (s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp);
+
+export const defenderSp = (s: OwcState, ids: string[]): { sp: number; onlyWeak: boolean } => {
+  const onlyWeak = ids.length > 0 && ids.every((u) => weak(s, u));
+  if (onlyWeak) return { sp: 1, onlyWeak }; // 8.1.2: they count 1 in total
+  return { sp: ids.reduce((t, u) => t + strength(s, u), 0), onlyWeak };
+};
+
+export interface AttackEval {
+  a: number;
+  d: number;
+  base: number;
+  rmod: number;
+  mods: Mod[];
+  chance: number;
+  /** 7.4.6: ≥ 12 always succeeds, ≤ 0 always fails; no die is rolled */
+  auto: 'success' | 'fail' | null;
+}
+
+/** Positional modifiers of one attacking unit (7.4.1, A.5), combined by the half-SP rule (7.4.3–7.4.4). */
+const unitMods = (b: Board, id: string, target: string, free: Set<string>): Mod[] => {
+  const h = b.s.units[id].hex!;
+  const out: Mod[] = [];
+  const side = b.m.side(h, target);
+  if (side?.kind === 'minor-river') out.push({ rule: '7.4.1', value: -1, what: 'minor-river' });
+  if (side?.kind === 'major-river') out.push({ rule: '7.4.2', value: -2, what: 'major-river' });
+  if (side?.kind === 'ridge') out.push({ rule: '7.4.1', value: -2, what: 'ridge' });
+  if (b.m.cls(h) === 'very') out.push({ rule: '7.4.1', value: -1, what: 'attacker-very-difficult' });
+  if (has(b.s, 'A.5') && !free.has(h)) out.push({ rule: 'A.5', value: -2, what: 'attacker-encircled' });
+  return out;
+};
+
+export const evalAttack = (b: Board, target: string, attackers: string[], repeat: boolean): AttackEval => {
+  const s = b.s;
+  const defenders = unitsAt(b, target);
+  const dside = sideOf(s, defenders[0]);
+  const a = attackers.reduce((t, u) => t + strength(s, u), 0);
+  const { sp: d, onlyWeak } = defenderSp(s, defenders);
+  const cell = tableCell(repeat ? tables().repeat : tables().normal, a, d);
+  const mods: Mod[] = [];
+  const cls = b.m.cls(target);
+  if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
+  if (cls === 'very') mods.push({ rule: '7.4.1', value: -2, what: 'target-very-difficult' });
+  const freeD = freeHexes(b, dside);
+  if (!freeD.has(target)) mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
+  if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
+  if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
+  if (has(s, 'A.3') && b.m.fortress(target) === dside) mods.push({ rule: 'A.3', value: -4, what: 'fortress' });
+  else if (has(s, 'A.3') && b.m.fortified(target) > 0) mods.push({ rule: 'A.3', value: -2, what: 'fortified-area' });
+  // 7.4.3/7.4.4: the least favourable per-unit modifier that covers at least half the attacking SP
+  const freeA = freeHexes(b, other(dside));
+  const per = attackers.map((u) => ({ u, sp: strength(s, u), mods: unitMods(b, u, target, freeA) }));
+  per.sort((x, y) => sum(x.mods) - sum(y.mods));
+  let acc = 0;
+  for (const p of per) {
+    acc += p.sp;
+    if (2 * acc >= a) {
+      const v = sum(p.mods);
+      if (v !== 0) mods.push({ rule: '7.4.3', value: v, what: 'attackers-position:' + p.mods.map((m) => m.what).join('+') });
+      break;
+    }
+  }
+  const chance = cell.chance + mods.reduce((t, m) => t + m.value, 0);
+  return { a, d, base: cell.chance, rmod: cell.rmod, mods, chance, auto: chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null };
+};
+const sum = (ms: Mod[]): number => ms.reduce((t, m) => t + m.value, 0);
+
+/** 8.2–8.4: resilience modifiers that come from the attack itself. */
+export const attackCheckMods = (s: OwcState, attackers: string[], defenders: string[], rmod: number): { rule: string; value: number }[] => {
+  const out: { rule: string; value: number }[] = [];
+  if (rmod) out.push({ rule: '8.2', value: rmod });
+  const maxD = Math.max(...defenders.map((u) => defOf(s, u).r));
+  if (attackers.some((u) => !s.units[u].broken && defOf(s, u).r > maxD)) out.push({ rule: '8.3', value: -1 });
+  if (attackers.some((u) => [5, 7].includes(defOf(s, u).r))) out.push({ rule: '8.4', value: 1 });
+  return out;
+};
+
+/** 9.2 / A.4: is the step a→c in the proper direction for `side`? */
+export const properStep = (b: Board, side: SideId, a: string, c: string | null, offDx = 0): boolean => {
+  if (c === null) return side === 'allies' ? offDx < 0 : offDx > 0;
+  const dx = b.m.x(c) - b.m.x(a);
+  if (side === 'allies' ? dx < 0 : dx > 0) return true;
+  if (has(b.s, 'A.4')) for (const f of b.s.retreatFortresses[side] ?? []) if (b.m.has(f) && b.m.grid.distance(c, f) === b.m.grid.distance(a, f) - 1) return true;
+  return false;
+};
+
+/** Directions in which a hex has no neighbour on the map, with the x step of each (flat-topped: N/S 0). */
+const OFF_DX = [0, 1, 1, 0, -1, -1];
+const offDirs = (b: Board, h: string): number[] => {
+  if (!b.m.isEdge(h)) return [];
+  const present = new Set(b.m.grid.neighbours(h));
+  const all = b.m.grid.neighbours(h).length;
+  if (all === 6) return [];
+  // which of the six directions are missing
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = neighbourLabel(h, d);
+    if (!n || !present.has(n)) out.push(d);
+  }
+  return out;
+};
+import { hexNeighbour } from '../../core/hex.js';
+import { axialOf, rrcc } from './grid.js';
+import { axialToOffset } from '../../core/hex.js';
+const neighbourLabel = (h: string, d: number): string | null => {
+  const a = hexNeighbour(axialOf(h), d, 'flat');
+  const o = axialToOffset(a, 'flat', 'even');
+  if (o.row < 0 || o.col < 0 || o.row > 99 || o.col > 99) return null;
+  return rrcc(o.row, o.col);
+};
+
+export const OFF = 'off';
+
+interface StepEval {
+  ok: boolean;
+  parts: { rule: string; value: number }[];
+}
+/** One retreat step (9.2–9.4), with 9.4.2 (own uninvolved units in the hex entered cancel the CL). */
+const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set<string>): StepEval => {
+  const m = b.m;
+  if (c === OFF) {
+    const owner = m.edgeOwner(a);
+    if (owner !== side) return { ok: false, parts: [] }; // 13: enemy edge blocks; Romanian border never crossed
+    const dx = Math.max(...offDirs(b, a).map((d) => (side === 'allies' ? -OFF_DX[d] : OFF_DX[d])));
+    return { ok: true, parts: dx > 0 ? [] : [{ rule: '9.2', value: -1 }] };
+  }
+  if (m.impassable(a, c) || enemyAt(b, c, side) || enemyFortress(b, c, side)) return { ok: false, parts: [] };
+  const parts: { rule: string; value: number }[] = [];
+  if (!properStep(b, side, a, c)) parts.push({ rule: '9.2', value: -1 });
+  const major = m.majorUnbridged(a, c), ridge = m.ridge(a, c), very = m.cls(c) === 'very';
+  if (major || ridge || very) parts.push({ rule: '9.3', value: -((major ? 1 : 0) + (ridge ? 1 : 0) + (very ? 1 : 0)) });
+  const cancelled = unitsAt(b, c).some((u) => sideOf(b.s, u) === side && !involved.has(u));
+  if (!cancelled) {
+    const cl = clCrossing(b, side, a, c);
+    if (cl.units > 0) {
+      if (major || ridge || very) return { ok: false, parts }; // 9.4.1
+      parts.push({ rule: '9.4', value: -2 - (cl.units - 1) });
+    }
+  }
+  return { ok: true, parts };
+};
+
+/**
+ * Every legal retreat of `unit` from its hex (9.1–9.5.1, 13), scored. Empty: it cannot retreat (9.5.2).
+ * `involved`: units of this combat (they do not cancel CLs under 9.4.2).
+ */
+export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: Set<string>): RetreatOption[] => {
+  const s = b.s;
+  const side = sideOf(s, unit);
+  const start = s.units[unit].hex!;
+  const gone = withMoved(b, unit, start, null);
+  const freeNow = freeHexes(b, side);
+  const startEnc = !freeNow.has(start);
+  const nexts = (h: string): string[] => [...b.m.grid.neighbours(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
+  const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
+  for (const h1 of nexts(start)) {
+    const e1 = retreatStep(gone, side, start, h1, involved);
+    if (!e1.ok) continue;
+    if (length === 1 || h1 === OFF) {
+      raw.push({ path: [h1], parts: e1.parts });
+      continue;
+    }
+    for (const h2 of nexts(h1)) {
+      if (h2 === start || (h2 !== OFF && b.m.grid.adjacent(h2, start))) continue; // 9.1
+      const e2 = retreatStep(gone, side, h1, h2, involved);
+      if (e2.ok) raw.push({ path: [h1, h2], parts: [...e1.parts, ...e2.parts] });
+    }
+  }
+  let list = raw;
+  let short = false;
+  if (length === 2 && !raw.some((r) => r.path.length === 2 || r.path[0] === OFF)) {
+    short = true; // 9.5.1: only one hex possible
+  } else if (length === 2) list = raw.filter((r) => r.path.length === 2 || r.path[0] === OFF);
+  const freeCache = new Map<string, Set<string>>();
+  const out: RetreatOption[] = list.map((r) => {
+    const end = r.path[r.path.length - 1];
+    const parts = [...r.parts];
+    if (short) parts.push({ rule: '9.5.1', value: -3 });
+    if (startEnc) parts.push({ rule: '9.5', value: -1 });
+    let endEnc = false;
+    let adj = false;
+    if (end !== OFF) {
+      let f = freeCache.get(end);
+      if (!f) freeCache.set(end, (f = freeHexes(withMoved(b, unit, start, end), side)));
+      endEnc = !f.has(end);
+      if (endEnc) parts.push({ rule: '9.5', value: -1 });
+      adj = b.m.grid.neighbours(end).some((n) => enemyAt(gone, n, side));
+    }
+    const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));
+    const lastX = xs[xs.length - 1] ?? (xs[xs.length - 2]! + (side === 'allies' ? -1 : 1));
+    const progress = side === 'allies' ? xs[0]! - lastX : lastX - xs[0]!;
+    return { path: r.path, mod: parts.reduce((t, p) => t + p.value, 0), parts, endEncircled: endEnc, endAdjacentEnemy: adj, progress };
+  });
+  // 5.3 / 9.6: a path ending on a full hex only if it is strictly the least costly
+  const full = (o: RetreatOption): boolean => o.path[o.path.length - 1] !== OFF && unitsAt(b, o.path[o.path.length - 1]).length >= STACK;
+  const bestOk = Math.max(-Infinity, ...out.filter((o) => !full(o)).map((o) => o.mod));
+  return out.filter((o) => !full(o) || o.mod > bestOk);
+};
+
+/**
+ * 9.6–9.8: what the engine must take, and what the owner may choose among.
+ * `forced`: the paths the rules allow (ties after 9.8); `escapes`: 9.7 alternatives.
+ */
+export const chooseRetreat = (opts: RetreatOption[]): { forced: RetreatOption[]; escapes: RetreatOption[] } => {
+  if (!opts.length) return { forced: [], escapes: [] };
+  const best = Math.max(...opts.map((o) => o.mod));
+  let min = opts.filter((o) => o.mod === best);
+  if (min.some((o) => !o.endAdjacentEnemy)) min = min.filter((o) => !o.endAdjacentEnemy);
+  const bestProg = Math.max(...min.map((o) => o.progress));
+  min = min.filter((o) => o.progress === bestProg);
+  const escapes = min.every((o) => o.endEncircled) ? opts.filter((o) => !o.endEncircled) : [];
+  const key = (o: RetreatOption): string => o.path.join('-');
+  min.sort((x, y) => (key(x) < key(y) ? -1 : 1));
+  escapes.sort((x, y) => y.mod - x.mod || (key(x) < key(y) ? -1 : 1));
+  return { forced: min, escapes };
+};

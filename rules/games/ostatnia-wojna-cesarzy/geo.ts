@@ -1,0 +1,86 @@
+import { enemyAt, ownAt, sideOf, defOf, unitsAt, type Board } from './ctx.js';
+import { other } from './mapindex.js';
+import type { SideId } from './schema.js';
+
+/** Enemy units with control lines in hex e (6.1: only units with the CL mark; broken ones keep them, AMB-7). */
+export const clUnits = (b: Board, e: string, side: SideId): string[] =>
+  unitsAt(b, e).filter((u) => sideOf(b.s, u) !== side && defOf(b.s, u).cl);
+
+/**
+ * 6.2.3: hex h counts as separated from the CL unit in e when their hexside is a lake, major river
+ * or high ridge, or h is an own fortress, or a fortified area held by another own unit (AMB-9).
+ */
+export const separated = (b: Board, h: string, e: string, side: SideId): boolean =>
+  b.m.separatingSide(h, e) || b.m.fortress(h) === side || (b.m.fortified(h) > 0 && ownAt(b, h, side));
+
+/**
+ * The enemy CLs a step a→b crosses (6: the hexside a|b joins two neighbours of the CL unit's hex):
+ * the enemy hexes whose CL it is (6.2.3 applied) and the number of enemy CL units (9.4 counts units).
+ */
+export const clCrossing = (b: Board, side: SideId, a: string, c: string): { hexes: string[]; units: number } => {
+  const hexes: string[] = [];
+  let units = 0;
+  for (const e of b.m.grid.common(a, c)) {
+    const n = clUnits(b, e, side).length;
+    if (!n) continue;
+    if (separated(b, a, e, side) && separated(b, c, e, side)) continue;
+    hexes.push(e);
+    units += n;
+  }
+  return { hexes, units };
+};
+
+/** An enemy fortress hex for `side` (A.3: never entered; counts as troops, 6.3). */
+export const enemyFortress = (b: Board, h: string, side: SideId): boolean => {
+  const f = b.m.fortress(h);
+  return f !== undefined && f !== side;
+};
+
+/** 6.3 flood fill: the hexes from which `side` can reach an own board edge. Everything else is encircled. */
+export const freeHexes = (b: Board, side: SideId): Set<string> => {
+  const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
+  const blocked = (a: string, c: string): boolean => {
+    if (b.m.impassable(a, c)) return true;
+    if (ownAt(b, a, side) || ownAt(b, c, side)) return false; // 6.2.4: own units on the CL cancel it
+    return clCrossing(b, side, a, c).hexes.length > 0;
+  };
+  const seen = new Set<string>();
+  const todo: string[] = [];
+  for (const h of b.m.grid.labels) if (b.m.edgeOwner(h) === side && passable(h)) {
+    seen.add(h);
+    todo.push(h);
+  }
+  while (todo.length) {
+    const h = todo.pop()!;
+    for (const n of b.m.grid.neighbours(h)) if (!seen.has(n) && passable(n) && !blocked(h, n)) {
+      seen.add(n);
+      todo.push(n);
+    }
+  }
+  return seen;
+};
+export const encircled = (b: Board, h: string, side: SideId): boolean => !freeHexes(b, side).has(h);
+
+/** 4.1: adjacent to an enemy unit or an enemy fortress, not counting lake or high-ridge hexsides (4.1.1). */
+export const inContact = (b: Board, h: string, side: SideId): boolean =>
+  b.m.grid.neighbours(h).some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+
+/** 8.6: every neighbour is enemy-held, an enemy fortress or across sea, lake or high ridge; edges on enemy territory count too (13). */
+export const isolated = (b: Board, h: string, side: SideId): boolean => {
+  if (b.m.isEdge(h) && b.m.edgeOwner(h) === side) return false;
+  return b.m.grid.neighbours(h).every((n) => b.m.impassable(h, n) || enemyAt(b, n, side) || enemyFortress(b, n, side));
+};
+
+/** Control-line hexsides projected by `side`'s units, for the board overlay. */
+export const clHexsides = (b: Board, side: SideId): [string, string][] => {
+  const out = new Map<string, [string, string]>();
+  for (const [h, ids] of b.occ) {
+    if (!ids.some((u) => sideOf(b.s, u) === side && defOf(b.s, u).cl)) continue;
+    const ring = b.m.grid.neighbours(h);
+    for (const x of ring) for (const y of ring) if (x < y && b.m.grid.adjacent(x, y)) {
+      if (separated(b, x, h, other(side)) && separated(b, y, h, other(side))) continue;
+      out.set(`${x}|${y}`, [x, y]);
+    }
+  }
+  return [...out.values()];
+};

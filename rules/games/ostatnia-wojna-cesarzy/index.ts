@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { GameModule, Status } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { apply } from './apply.js';
+import { describe } from './describe.js';
+import { batchSchema, type OwcBatch } from './orders.js';
+import { PACK } from './pack.js';
+import { randomBatch } from './random.js';
+import { SIDE_IDS, type SideId } from './schema.js';
+import { setupPosition, setupScenario } from './setup.js';
+import type { OwcState } from './state.js';
+import { view } from './view.js';
+import { offerFor } from './flow.js';
+
+const PROMPTS: Record<string, { pl: string; en: string }> = {
+  rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
+  window: text('Okno ruchu odwodów (4.2)', 'Reserve movement window (4.2)'),
+  attack: text('Zadeklaruj atak albo zakończ fazę (7, 11)', 'Declare an attack or end the phase (7, 11)'),
+  move: text('Ruch (5)', 'Movement (5)'),
+  delay: text('Działania opóźniające? (12.1)', 'Delaying action? (12.1)'),
+  retreat: text('Wybierz drogę odwrotu (9.7, 9.8)', 'Choose a retreat path (9.7, 9.8)'),
+  pursuit: text('Pościg (10)', 'Pursuit (10)'),
+};
+
+export const status = (s: OwcState): Status => {
+  if (s.result) return { waitingFor: [], phase: 'over', turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
+  const a = s.await;
+  if (!a) return { waitingFor: [], phase: s.phase, turn: s.stage };
+  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
+};
+
+const owc: GameModule<OwcState, OwcBatch> = {
+  id: 'ostatnia-wojna-cesarzy',
+  title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
+  sides: SIDE_IDS,
+  scenarios: PACK.scenarios.map((sc) => ({
+    id: sc.id,
+    title: sc.title,
+    description: sc.description,
+    length: text(`${sc.stages.length} etapy (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`, `${sc.stages.length} stages (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`),
+    sides: SIDE_IDS,
+  })),
+  batchSchema: batchSchema as z.ZodType<OwcBatch>,
+  optionsSchema: z.object({ position: z.unknown().optional() }).strict(),
+  setup(scenarioId, options) {
+    return options.position !== undefined ? setupPosition({ scenario: scenarioId, ...(options.position as object) }) : setupScenario(scenarioId);
+  },
+  status,
+  apply: (state, side, batch, dice) => apply(state, side, batch, dice),
+  view,
+  defaultAnswer(s, side) {
+    // the passive choice for answers inside the other side's turn; whole turns have none
+    const a = s.await;
+    if (!a || a.side !== side) return null;
+    switch (a.kind) {
+      case 'window': return side === s.phasing ? null : { orders: [{ type: 'pass' }] };
+      case 'rally': return side === s.phasing ? null : { orders: [{ type: 'rally', units: [] }] };
+      case 'delay': return { orders: [{ type: 'delay', accept: false }] };
+      case 'retreat': {
+        const p = s.pending!;
+        const o = (p.offer ?? offerFor(s, p).forced)[0];
+        return { orders: [{ type: 'retreat', unit: p.queue[0], path: o.path }] };
+      }
+      default: return null;
+    }
+  },
+  describe,
+  secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
+  randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+};
+export default owc;

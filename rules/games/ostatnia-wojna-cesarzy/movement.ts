@@ -1,0 +1,91 @@
+import { findPaths } from '../../core/path.js';
+import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
+import { clCrossing, enemyFortress, inContact } from './geo.js';
+import type { SideId } from './schema.js';
+import type { OwcState } from './state.js';
+
+export const STACK = 4; // 5.3
+export const mpOf = (s: OwcState, id: string): number => (defOf(s, id).arm === 'cavalry' ? 4 : 3); // 5.1.1
+
+export type Step = { ok: true; cost: number; cl: number; allMp?: boolean } | { ok: false; rule: string; why: string };
+
+/**
+ * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds the hexes
+ * friendly units occupied when the phase began (6.2.2 exception 1).
+ */
+export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean } = { area: null }): Step => {
+  const m = b.m;
+  if (!m.has(c) || !m.grid.adjacent(a, c)) return { ok: false, rule: '5', why: 'not an adjacent hex' };
+  if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
+  if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
+  if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
+  if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c)) return { ok: false, rule: 'A.1', why: 'outside the play area' };
+  if (!opts.ignoreStack && unitsAt(b, c).length >= STACK) return { ok: false, rule: '5.3', why: 'four units already there' };
+  const very = m.cls(c) === 'very';
+  const major = m.majorUnbridged(a, c), ridge = m.ridge(a, c);
+  let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
+  const cl = clCrossing(b, side, a, c);
+  if (cl.hexes.length) {
+    if (major || ridge || very) {
+      if (opts.startOfPhase?.has(c)) return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
+      return { ok: false, rule: '6.2.2', why: 'enemy control line with a major river, ridge or very difficult terrain' };
+    }
+    cost += 1; // 6.2.1 (AMB-10: one surcharge per step)
+  }
+  return { ok: true, cost, cl: cl.hexes.length };
+};
+
+/** Hexes friendly to `side` held at the start of a phase (6.2.2 exception 1). */
+export const heldHexes = (b: Board, side: SideId): Set<string> => {
+  const out = new Set<string>();
+  for (const [h, ids] of b.occ) if (ids.length && sideOf(b.s, ids[0]) === side) out.add(h);
+  return out;
+};
+
+export interface ReachTarget {
+  cell: string;
+  cost: number;
+  path: string[];
+  allMp?: boolean;
+}
+/** Every hex the unit may end its move in, with the cheapest path (for the options view and random play). */
+export const reach = (b: Board, unit: string, mp: number, opts: { area: string | null; startOfPhase: Set<string> }): ReachTarget[] => {
+  const u = b.s.units[unit];
+  const side = sideOf(b.s, unit);
+  const from = u.hex!;
+  const bb: Board = { ...b, occ: new Map(b.occ) };
+  bb.occ.set(from, (bb.occ.get(from) ?? []).filter((x) => x !== unit));
+  const r = findPaths({
+    start: from,
+    neighbours: (h) => b.m.grid.neighbours(h),
+    budget: mp,
+    cost: (x, y) => {
+      const st = stepCost(bb, side, x, y, { area: opts.area });
+      return st.ok ? st.cost : null;
+    },
+  });
+  const out: ReachTarget[] = [];
+  for (const [cell, v] of r.cells) if (cell !== from) out.push({ cell, cost: v.cost, path: r.pathTo(cell)!.slice(1) });
+  // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP
+  for (const n of b.m.grid.neighbours(from)) {
+    if (r.cells.has(n)) continue;
+    const st = stepCost(bb, side, from, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+    if (st.ok && st.allMp) out.push({ cell: n, cost: mp, path: [n], allMp: true });
+  }
+  return out;
+};
+
+/** 4.1: a Reserve is not adjacent to enemy units or enemy fortresses. */
+export const isReserve = (b: Board, unit: string): boolean => {
+  const u = b.s.units[unit];
+  return u.where === 'map' && !!u.hex && !inContact(b, u.hex, sideOf(b.s, unit));
+};
+
+/** Units of `side` that may march in the current movement phase (5, 4.2). */
+export const movers = (s: OwcState, b: Board, side: SideId, reservesOnly: string[] | null): string[] =>
+  Object.values(s.units)
+    .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed)
+    .filter((u) => (reservesOnly ? reservesOnly.includes(u.id) : !u.attackedNormal))
+    .map((u) => u.id);
+
+export const areaOf = (s: OwcState): string | null => (has(s, 'A.1') ? s.area : null);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { STANDING } from './state.js';
+
+const id = z.string().min(1).max(40);
+const hex = z.string().min(1).max(8);
+const path = z.array(hex).max(12);
+export const orderSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('standing'), key: z.enum(Object.keys(STANDING) as [keyof typeof STANDING, ...(keyof typeof STANDING)[]]), value: z.string().max(20) }).strict(),
+  /** 8.8: units that try to rally (several rally orders add up) */
+  z.object({ type: z.literal('rally'), units: z.array(id).max(60) }).strict(),
+  /** decline a reserve-movement window, or end a phase or pursuit with nothing (more) to do */
+  z.object({ type: z.literal('pass') }).strict(),
+  /** 4: take the reserve movement phase in this window; the batch's move orders are its marches */
+  z.object({ type: z.literal('reserve') }).strict(),
+  z.object({ type: z.literal('move'), unit: id, path }).strict(),
+  z.object({ type: z.literal('attack'), target: hex, units: z.array(id).min(1).max(24) }).strict(),
+  z.object({ type: z.literal('end-phase') }).strict(),
+  /** 12.1: the defender's answer to a delaying-action offer */
+  z.object({ type: z.literal('delay'), accept: z.boolean() }).strict(),
+  /** 9.6–9.8: one of the offered retreat paths ("off" = off the map, 13) */
+  z.object({ type: z.literal('retreat'), unit: id, path }).strict(),
+  z.object({ type: z.literal('pursue'), unit: id, path }).strict(),
+]);
+export type OwcOrder = z.infer<typeof orderSchema>;
+export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();
+export type OwcBatch = z.infer<typeof batchSchema>;

@@ -1,0 +1,91 @@
+import type { Dice } from '../../core/contract.js';
+import { boardOf, sideOf } from './ctx.js';
+import { apply } from './apply.js';
+import { attackable, offerFor } from './flow.js';
+import { weak } from './combat.js';
+import { isReserve } from './movement.js';
+import type { OwcBatch, OwcOrder } from './orders.js';
+import type { SideId } from './schema.js';
+import { STANDING, type OwcState } from './state.js';
+import { optionsView } from './view.js';
+
+const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
+const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
+
+/**
+ * A random LEGAL batch (tests, fuzzing, bench). Marches are chosen one by one on a trial state
+ * so stacking and the order of moves are respected.
+ */
+export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
+  if (!s.await || s.await.side !== side) {
+    const key = pick(Object.keys(STANDING) as (keyof typeof STANDING)[], dice);
+    return { orders: [{ type: 'standing', key, value: pick(STANDING[key] as readonly string[], dice) }] };
+  }
+  const opts = optionsView(s, side);
+  switch (s.await.kind) {
+    case 'rally':
+      return { orders: [{ type: 'rally', units: opts.choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3)).map((c) => c.piece!) }] };
+    case 'delay':
+      return { orders: [{ type: 'delay', accept: chance(dice, 1, 2) }] };
+    case 'retreat': {
+      const p = s.pending!;
+      const offer = p.offer ?? offerFor(s, p).forced;
+      return { orders: [{ type: 'retreat', unit: p.queue[0], path: pick(offer, dice).path }] };
+    }
+    case 'attack': {
+      const targets = [...attackable(s)];
+      if (!targets.length || chance(dice, 1, 4)) return { orders: [{ type: 'end-phase' }] };
+      const [target, ids] = pick(targets, dice);
+      let units = ids.filter(() => chance(dice, 3, 4));
+      if (!units.length || units.every((u) => weak(s, u))) units = ids;
+      return { orders: [{ type: 'attack', target, units }] };
+    }
+    case 'pursuit': {
+      const orders: OwcOrder[] = [];
+      for (const c of opts.choices) if (c.targets && chance(dice, 1, 2)) {
+        const t = pick(c.targets, dice);
+        orders.push(t.order as OwcOrder);
+        break; // one pursuer keeps it legal without re-checking stacking
+      }
+      return { orders: orders.length ? orders : [{ type: 'pass' }] };
+    }
+    case 'window':
+    case 'move': {
+      const window = s.await.kind === 'window';
+      if (window && chance(dice, 2, 3)) return { orders: [{ type: 'pass' }] };
+      const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
+      // march units one at a time on a trial copy so every order stays legal
+      let trial = s;
+      const b0 = boardOf(s);
+      const eligible = new Set(Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === side && (!window || (!u.placed && isReserve(b0, u.id)))).map((u) => u.id));
+      for (let k = 0; k < 40; k++) {
+        const o = optionsView(trial, side);
+        const movable = o.choices.filter((c) => c.targets?.length && eligible.has(c.piece!));
+        if (!movable.length || chance(dice, 1, 6)) break;
+        const c = pick(movable, dice);
+        eligible.delete(c.piece!);
+        const t = pick(c.targets!, dice);
+        const next = [...orders, t.order as OwcOrder];
+        const r = apply(s, side, { orders: window ? next : [...next, { type: 'pass' }] }, noRoll);
+        if (!r.ok) continue;
+        orders.push(t.order as OwcOrder);
+        trial = simulate(s, side, orders, window);
+      }
+      if (!window) orders.push({ type: 'pass' });
+      return { orders };
+    }
+  }
+  return { orders: [{ type: 'pass' }] };
+};
+
+/** Dice for trial applications: a trial that would roll is not used for planning. */
+const noRoll: Dice = { roll: () => 1 };
+/** The state in the middle of the phase after `orders` (marches only; nothing else changes). */
+const simulate = (s: OwcState, _side: SideId, orders: OwcOrder[], _window: boolean): OwcState => {
+  const t = JSON.parse(JSON.stringify(s)) as OwcState;
+  for (const o of orders) if (o.type === 'move') {
+    t.units[o.unit].hex = o.path[o.path.length - 1];
+    t.units[o.unit].moved = true;
+  }
+  return t;
+};

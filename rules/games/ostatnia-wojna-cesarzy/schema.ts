@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * The data pack of Ostatnia Wojna Cesarzy: map, forces, attack tables, scenarios.
+ * `parsePack` reports every error with its path (zod issues plus cross-reference checks).
+ */
+const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
+const hexId = z.string().regex(/^\d{4}$/, 'a hex is four digits, row then column (RRCC)');
+
+export const TERRAINS = ['clear', 'forest', 'lakes', 'foothills', 'marsh', 'wild-forest', 'mountains'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+export const HEXSIDES = ['minor-river', 'major-river', 'ridge', 'high-ridge', 'lake'] as const;
+export type HexsideKind = (typeof HEXSIDES)[number];
+export const NATIONS = ['AH', 'DE', 'PL', 'RU'] as const;
+export type Nation = (typeof NATIONS)[number];
+export const SIDE_IDS = ['allies', 'russians'] as const;
+export type SideId = (typeof SIDE_IDS)[number];
+
+export const mapSchema = z
+  .object({
+    id: z.string().min(1),
+    title: text,
+    /** always true for what we ship: the printed map is not reproduced */
+    ours: z.boolean(),
+    note: text.optional(),
+    grid: z.object({ orientation: z.literal('flat'), offset: z.literal('even'), labels: z.literal('RRCC') }).strict(),
+    hexes: z
+      .array(
+        z
+          .object({
+            id: hexId,
+            terrain: z.enum(TERRAINS),
+            /** whose national territory (13, 18.2, AMB-23) */
+            nat: z.enum(NATIONS),
+            front: z.enum(['G', 'P', 'W']),
+          })
+          .strict(),
+      )
+      .min(1),
+    hexsides: z.array(
+      z
+        .object({ a: hexId, b: hexId, kind: z.enum(HEXSIDES), bridge: z.boolean().optional(), name: z.string().optional() })
+        .strict(),
+    ),
+    towns: z.array(
+      z
+        .object({
+          hex: hexId,
+          name: z.string().min(1),
+          en: z.string().optional(),
+          /** an enemy fortress can never be entered (A.3, 25); it counts as troops for encirclement (6.3) */
+          fortress: z.enum(NATIONS).optional(),
+          /** fortified area strength (24.1; Warszawa and Lwów 2) */
+          fortified: z.number().int().min(1).max(4).optional(),
+        })
+        .strict(),
+    ),
+    railways: z.array(z.object({ kind: z.enum(['trunk', 'ordinary']), hexes: z.array(hexId).min(2) }).strict()),
+    /** named sets of hexes a scenario refers to (play areas, "west of the San") */
+    regions: z.record(z.string(), z.array(hexId)),
+    /** map-edge hexes whose outer edge is the Romanian border (13: never crossed, blocks like the sea) */
+    romanianEdge: z.array(hexId).optional(),
+  })
+  .strict();
+export type MapData = z.infer<typeof mapSchema>;
+
+export const unitSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: text,
+    short: z.string().min(1).max(12),
+    side: z.enum(SIDE_IDS),
+    nat: z.enum(NATIONS),
+    size: z.enum(['corps', 'division', 'brigade']),
+    arm: z.enum(['infantry', 'cavalry']),
+    sp: z.number().int().min(1).max(4),
+    r: z.number().int().min(1).max(12),
+    /** the control-line mark beside the size symbol (6.1) */
+    cl: z.boolean(),
+  })
+  .strict();
+export type UnitDef = z.infer<typeof unitSchema>;
+export const forcesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), units: z.array(unitSchema).min(1) }).strict();
+
+/** An attack table indexed by the absolute SP totals, as data (MISS-1). */
+const band = z.object({ min: z.tuple([z.number().int().min(0), z.number().int().min(1)]), chance: z.number().int().min(0).max(13), rmod: z.number().int().min(-6).max(6) }).strict();
+export const tableSchema = z.discriminatedUnion('kind', [
+  /** ratio bands: the first band whose min ratio a/b the attack reaches, scanning from the best */
+  z.object({ kind: z.literal('ratio-bands'), bands: z.array(band).min(1) }).strict(),
+  /** a printed grid: chance[defender-1][attacker-1]; larger totals use the last row/column */
+  z.object({ kind: z.literal('grid'), chance: z.array(z.array(z.number().int().min(0).max(13)).min(1)).min(1), rmod: z.array(z.array(z.number().int().min(-6).max(6)).min(1)).min(1) }).strict(),
+]);
+export type AttackTable = z.infer<typeof tableSchema>;
+export const tablesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), normal: tableSchema, repeat: tableSchema }).strict();
+
+/** Rule groups a scenario switches on (README "Rule groups"). */
+export const RULE_GROUPS = ['core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6'] as const;
+export type RuleGroup = (typeof RULE_GROUPS)[number];
+
+export const scenarioSchema = z
+  .object({
+    id: z.string().min(1),
+    title: text,
+    description: text,
+    rules: z.array(z.enum(RULE_GROUPS)).min(1),
+    /** the stage calendar: first day of each stage (1.2) */
+    stages: z.array(z.string()).min(1),
+    /** the play area (A.1): a region name of the map */
+    area: z.string().optional(),
+    setup: z.array(z.object({ unit: z.string(), hex: hexId, broken: z.boolean().optional() }).strict()),
+    /** A.2: unit, stage number (1-based) and the town where it is placed */
+    arrivals: z.array(z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId }).strict()),
+    /** A.6: places scored at every stage end by the side that controls them */
+    objectives: z.array(z.object({ hex: hexId, side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()),
+    /** A.6: +vp per unit of `side` standing in the region at a stage end */
+    regionVp: z.array(z.object({ region: z.string(), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()).optional(),
+    /** A.4: retreats along a shortest path toward these fortresses count as the proper direction */
+    retreatFortresses: z.object({ allies: z.array(hexId), russians: z.array(hexId) }).strict().optional(),
+  })
+  .strict();
+export type ScenarioData = z.infer<typeof scenarioSchema>;
+
+export const packSchema = z
+  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, scenarios: z.array(scenarioSchema).min(1) })
+  .strict()
+  .superRefine((p, ctx) => {
+    const hexes = new Set(p.map.hexes.map((h) => h.id));
+    const seen = new Set<string>();
+    p.map.hexes.forEach((h, i) => {
+      if (seen.has(h.id)) ctx.addIssue({ code: 'custom', path: ['map', 'hexes', i, 'id'], message: `hex ${h.id} declared twice` });
+      seen.add(h.id);
+    });
+    const hex = (id: string, path: (string | number)[]): void => {
+      if (!hexes.has(id)) ctx.addIssue({ code: 'custom', path, message: `hex ${id} is not on the map` });
+    };
+    p.map.hexsides.forEach((s, i) => {
+      hex(s.a, ['map', 'hexsides', i, 'a']);
+      hex(s.b, ['map', 'hexsides', i, 'b']);
+    });
+    p.map.towns.forEach((t, i) => hex(t.hex, ['map', 'towns', i, 'hex']));
+    p.map.railways.forEach((r, i) => r.hexes.forEach((h, j) => hex(h, ['map', 'railways', i, 'hexes', j])));
+    for (const [k, list] of Object.entries(p.map.regions)) list.forEach((h, j) => hex(h, ['map', 'regions', k, j]));
+    const units = new Set<string>();
+    p.forces.units.forEach((u, i) => {
+      if (units.has(u.id)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
+      units.add(u.id);
+    });
+    p.scenarios.forEach((s, si) => {
+      const at = ['scenarios', si];
+      if (s.area && !p.map.regions[s.area]) ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
+      s.setup.forEach((e, i) => {
+        if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'setup', i, 'unit'], message: `no unit ${e.unit}` });
+        hex(e.hex, [...at, 'setup', i, 'hex']);
+      });
+      s.arrivals.forEach((e, i) => {
+        if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'arrivals', i, 'unit'], message: `no unit ${e.unit}` });
+        if (e.stage > s.stages.length) ctx.addIssue({ code: 'custom', path: [...at, 'arrivals', i, 'stage'], message: `stage ${e.stage} is after the last stage` });
+        hex(e.hex, [...at, 'arrivals', i, 'hex']);
+      });
+      s.objectives.forEach((o, i) => hex(o.hex, [...at, 'objectives', i, 'hex']));
+      (s.regionVp ?? []).forEach((r, i) => {
+        if (!p.map.regions[r.region]) ctx.addIssue({ code: 'custom', path: [...at, 'regionVp', i, 'region'], message: `no region ${r.region}` });
+      });
+      const placed = new Set<string>();
+      [...s.setup.map((e) => e.unit), ...s.arrivals.map((e) => e.unit)].forEach((u, i) => {
+        if (placed.has(u)) ctx.addIssue({ code: 'custom', path: [...at, i < s.setup.length ? 'setup' : 'arrivals'], message: `unit ${u} placed twice` });
+        placed.add(u);
+      });
+    });
+  });
+export type Pack = z.infer<typeof packSchema>;
+
+/** Every error with its path, or the pack. */
+export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
+  const r = packSchema.safeParse(raw);
+  if (r.success) return { ok: true, pack: r.data };
+  return { ok: false, errors: r.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, ''), message: i.message })) };
+};

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { Dice, GameEvent } from '../../core/contract.js';
+import { boardOf } from './ctx.js';
+import { advance } from './flow.js';
+import { indexMap, sideOfNation } from './mapindex.js';
+import { PACK } from './pack.js';
+import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type SideId } from './schema.js';
+import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
+
+/**
+ * The documented position form (README "Positions"): any position of scenario A's rules,
+ * on the pack's map or on a map given inline. Accepted only in unrated games.
+ */
+const standingPart = z.object(Object.fromEntries(Object.entries(STANDING).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]))).strict();
+export const positionSchema = z
+  .object({
+    scenario: z.string().default('A'),
+    rules: z.array(z.enum(RULE_GROUPS)).optional(),
+    map: mapSchema.optional(),
+    /** the play area region (A.1); null: the whole map */
+    area: z.string().nullable().optional(),
+    units: z.array(
+      z
+        .object({
+          id: z.string(),
+          /** a unit not in the pack's forces */
+          def: unitSchema.omit({ id: true }).optional(),
+          hex: z.string().optional(),
+          broken: z.boolean().optional(),
+          /** not yet on the map: arrives in this stage at dueHex (A.2) */
+          due: z.number().int().min(1).optional(),
+          dueHex: z.string().optional(),
+          dead: z.boolean().optional(),
+          attacked: z.boolean().optional(),
+          attackedNormal: z.boolean().optional(),
+          moved: z.boolean().optional(),
+          noAttack: z.boolean().optional(),
+        })
+        .strict(),
+    ),
+    stage: z.number().int().min(1).default(1),
+    phasing: z.enum(SIDE_IDS).default('allies'),
+    phase: z.enum(PHASES).default('attack'),
+    vp: z.number().int().default(0),
+    control: z.record(z.string(), z.enum(SIDE_IDS)).optional(),
+    rmp: z.object({ used: z.record(z.enum(SIDE_IDS), z.boolean()).optional(), forfeit: z.record(z.enum(SIDE_IDS), z.boolean()).optional() }).strict().optional(),
+    arrivalsDone: z.boolean().optional(),
+    standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
+  })
+  .strict();
+export type Position = z.infer<typeof positionSchema>;
+
+const noDice: Dice = {
+  roll() {
+    throw new Error('owc: this position needs dice to settle; start it after the supply phase');
+  },
+};
+
+const initialControl = (m: MapData): Record<string, SideId> => {
+  const ix = indexMap(m);
+  const out: Record<string, SideId> = {};
+  for (const t of ix.towns.keys()) out[t] = sideOfNation(ix.nat(t));
+  return out;
+};
+
+const base = (scenarioId: string): OwcState => {
+  const sc = PACK.scenarios.find((x) => x.id === scenarioId);
+  if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
+  const units: Record<string, UnitState> = {};
+  for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
+  for (const e of sc.arrivals) units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
+  const control = initialControl(PACK.map);
+  const s: OwcState = {
+    game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null,
+    stages: [...sc.stages], stage: 1, phasing: 'allies', phase: 'supply', step: 'P',
+    rmp: { used: { allies: false, russians: false }, forfeit: { allies: false, russians: false }, active: null },
+    arrivalsDone: false, units, control, vp: 0, pending: null,
+    standing: { allies: { ...DEFAULT_STANDING }, russians: { ...DEFAULT_STANDING } },
+    objectives: sc.objectives.map((o) => ({ ...o })), regionVp: (sc.regionVp ?? []).map((r) => ({ ...r })),
+    retreatFortresses: { allies: [...(sc.retreatFortresses?.allies ?? [])], russians: [...(sc.retreatFortresses?.russians ?? [])] },
+    seq: 0, await: null, result: null,
+  };
+  for (const u of Object.values(units)) if (u.hex && indexMap(PACK.map).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
+  return s;
+};
+const sideOfDef = (s: OwcState, id: string): SideId => (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
+
+export const setupScenario = (scenarioId: string): OwcState => {
+  const s = base(scenarioId);
+  const out: GameEvent[] = [];
+  advance(s, noDice, out);
+  return s;
+};
+
+export const setupPosition = (raw: unknown): OwcState => {
+  const p = positionSchema.parse(raw);
+  const s = base(p.scenario);
+  if (p.rules) s.rules = [...p.rules];
+  if (p.map) {
+    s.map = p.map;
+    s.control = initialControl(p.map);
+  }
+  if (p.area !== undefined) s.area = p.area;
+  const m = indexMap(s.map ?? PACK.map);
+  if (s.area && !m.regions.has(s.area)) throw new Error(`position: no region ${s.area} on the map`);
+  s.units = {};
+  const known = new Set(PACK.forces.units.map((u) => u.id));
+  for (const u of p.units) {
+    if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
+    else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);
+    if (s.units[u.id]) throw new Error(`position: unit ${u.id} listed twice`);
+    const st: UnitState = { id: u.id, where: u.dead ? 'dead' : u.due ? 'due' : 'map', hex: null, broken: !!u.broken };
+    if (st.where === 'map') {
+      if (!u.hex || !m.has(u.hex)) throw new Error(`position: unit ${u.id} needs a hex of the map`);
+      st.hex = u.hex;
+      if (m.towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
+    }
+    if (st.where === 'due') {
+      st.due = u.due;
+      st.dueHex = u.dueHex ?? u.hex;
+    }
+    for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack'] as const) if (u[f]) st[f] = true;
+    s.units[u.id] = st;
+  }
+  const occ = boardOf(s).occ;
+  for (const [h, ids] of occ) if (new Set(ids.map((id) => sideOfDef(s, id))).size > 1) throw new Error(`position: both sides in ${h}`);
+  if (p.stage > s.stages.length) throw new Error(`position: stage ${p.stage} is after the last (${s.stages.length})`);
+  s.stage = p.stage;
+  s.phasing = p.phasing;
+  s.phase = p.phase;
+  s.step = 'P';
+  s.vp = p.vp;
+  Object.assign(s.control, p.control ?? {});
+  Object.assign(s.rmp.used, p.rmp?.used ?? {});
+  Object.assign(s.rmp.forfeit, p.rmp?.forfeit ?? {});
+  s.arrivalsDone = p.arrivalsDone ?? false;
+  for (const side of SIDE_IDS) Object.assign(s.standing[side], p.standing?.[side] ?? {});
+  advance(s, noDice, []);
+  return s;
+};

@@ -1,0 +1,108 @@
+import type { MapData, RuleGroup, SideId, UnitDef } from './schema.js';
+
+export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type AwaitKind = 'rally' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
+
+export interface UnitState {
+  id: string;
+  /** 'map': on hex; 'due': waiting to arrive (A.2, 13); 'dead': eliminated */
+  where: 'map' | 'due' | 'dead';
+  hex: string | null;
+  broken: boolean;
+  /** stage number (1-based) in which a 'due' unit arrives, and where (A.2; for units that left the map: the exit hex) */
+  due?: number;
+  dueHex?: string;
+  moved?: boolean;
+  /** placed this movement phase (A.2: may not move in it) */
+  placed?: boolean;
+  /** took part in an attack this attack phase (7.1.2) */
+  attacked?: boolean;
+  /** attacked (or joined to pursue) in the normal attack phase of this player-turn: may not move in the normal movement phase (5) */
+  attackedNormal?: boolean;
+  /** moved under the 6.2.2 exception: may not attack in the next attack phase */
+  noAttack?: boolean;
+  /** pursued after the current attack (10) */
+  pursued?: boolean;
+  /** retreated off an own board edge; leaves the map after its check (13) */
+  exitPending?: boolean;
+}
+
+export const STANDING = {
+  rally: ['all', 'ask', 'none'],
+  rmp: ['never', 'after-attacks', 'always'],
+  ownRmp: ['ask', 'never'],
+  retreat: ['ask', 'auto'],
+  delay: ['ask', 'always', 'never'],
+} as const;
+export type StandingKey = keyof typeof STANDING;
+export type Standing = { [K in StandingKey]: (typeof STANDING)[K][number] };
+export const DEFAULT_STANDING: Standing = { rally: 'all', rmp: 'never', ownRmp: 'ask', retreat: 'ask', delay: 'ask' };
+
+export interface RetreatOption {
+  path: string[];
+  /** total resilience modifier of the retreat (9.2–9.5.1), ≤ 0 */
+  mod: number;
+  parts: { rule: string; value: number }[];
+  endEncircled: boolean;
+  endAdjacentEnemy: boolean;
+  /** x displacement in the proper direction (9.8) */
+  progress: number;
+}
+
+export interface AttackPending {
+  id: number;
+  target: string;
+  attackers: string[];
+  defenders: string[];
+  repeat: boolean;
+  /** the defender's side */
+  side: SideId;
+  step: 'delay' | 'retreat' | 'pursuit';
+  /** delaying action taken (12.1): no resilience checks */
+  delaying: boolean;
+  /** attack-related resilience modifiers for the defenders' checks (8.2–8.4) */
+  checkMods: { rule: string; value: number }[];
+  queue: string[];
+  /** units that retreated and still owe their check, with their retreat modifier */
+  done: { unit: string; mod: number; parts: { rule: string; value: number }[]; encircledEnd: boolean }[];
+  /** the retreat choices offered to the owner for queue[0] */
+  offer?: RetreatOption[];
+  /** when true the offer includes 9.7 escapes */
+  escape?: boolean;
+}
+
+export interface OwcState {
+  game: 'ostatnia-wojna-cesarzy';
+  scenario: string;
+  rules: RuleGroup[];
+  /** play area region (A.1) or null */
+  area: string | null;
+  /** a custom map (positions only); absent: the pack's map */
+  map?: MapData;
+  /** unit definitions not in the pack (positions only) */
+  defs?: Record<string, UnitDef>;
+  stages: string[];
+  stage: number;
+  phasing: SideId;
+  phase: Phase;
+  /** inside a window or the supply phase: whose decision is next */
+  step: 'P' | 'N';
+  rmp: { used: Record<SideId, boolean>; forfeit: Record<SideId, boolean>; active: null | { side: SideId; window: Phase } };
+  /** A.2: arrivals of the phasing player were placed this player-turn */
+  arrivalsDone: boolean;
+  units: Record<string, UnitState>;
+  control: Record<string, SideId>;
+  /** the common VP track: positive favours the Russians (15.1) */
+  vp: number;
+  pending: AttackPending | null;
+  standing: Record<SideId, Standing>;
+  objectives: { hex: string; side: SideId; vp: number }[];
+  regionVp: { region: string; side: SideId; vp: number }[];
+  retreatFortresses: Record<SideId, string[]>;
+  seq: number;
+  /** who must decide now, and what (set by the phase machine) */
+  await: null | { side: SideId; kind: AwaitKind };
+  result: null | { winner: SideId | null; reason: string; level: string };
+}

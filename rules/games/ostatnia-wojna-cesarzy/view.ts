@@ -1,0 +1,219 @@
+import type { BoardView, CellView, LegendEntry, OverlayView, PieceView } from '../../core/board.js';
+import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
+import { text, type Text } from '../../core/text.js';
+import { boardOf, defOf, sideOf, unitsAt, type Board } from './ctx.js';
+import { parseRrcc } from './grid.js';
+import { clHexsides, freeHexes } from './geo.js';
+import { evalAttack } from './combat.js';
+import { attackable, offerFor, pursuers, rmpEligible } from './flow.js';
+import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
+import { SIDE_IDS, type SideId } from './schema.js';
+import { STANDING, type OwcState } from './state.js';
+
+const LEGEND: Record<string, LegendEntry> = {
+  clear: { name: text('teren czysty', 'clear'), fill: '#e9e4c8', note: text('1 PM', '1 MP') },
+  forest: { name: text('lasy', 'forest'), fill: '#9cbf7d', pattern: 'trees', note: text('trudny: 1 PM, atak −1', 'difficult: 1 MP, attack −1') },
+  lakes: { name: text('pojezierza', 'lake district'), fill: '#b9d6c9', note: text('trudny', 'difficult') },
+  foothills: { name: text('pogórza', 'foothills'), fill: '#d8c49a', pattern: 'hills', note: text('trudny: 1 PM, atak −1', 'difficult: 1 MP, attack −1') },
+  marsh: { name: text('błota', 'marsh'), fill: '#a9c3b0', pattern: 'marsh', note: text('bardzo trudny: 2 PM, atak −2', 'very difficult: 2 MP, attack −2') },
+  'wild-forest': { name: text('puszcze', 'primeval forest'), fill: '#5f8f4e', pattern: 'trees', note: text('bardzo trudny: 2 PM, atak −2', 'very difficult: 2 MP, attack −2') },
+  mountains: { name: text('góry', 'mountains'), fill: '#b49a7a', pattern: 'hills', note: text('bardzo trudny: 2 PM, atak −2', 'very difficult: 2 MP, attack −2') },
+  'minor-river': { name: text('mała rzeka', 'minor river'), fill: '#5b8fd6', note: text('atak −1', 'attack −1') },
+  'major-river': { name: text('duża rzeka', 'major river'), fill: '#2f5fb3', note: text('+1 PM, atak −2', '+1 MP, attack −2') },
+  bridge: { name: text('most', 'bridge'), fill: '#555555', note: text('bez dopłaty PM', 'no MP surcharge') },
+  ridge: { name: text('grzbiet górski', 'mountain ridge'), fill: '#7a4b2a', note: text('+1 PM, atak −2', '+1 MP, attack −2') },
+  'high-ridge': { name: text('grzbiet wysokogórski', 'high-mountain ridge'), fill: '#3b2412', note: text('nieprzekraczalny', 'impassable') },
+  lake: { name: text('jezioro', 'lake'), fill: '#3d7fc1', note: text('nieprzekraczalne', 'impassable') },
+  trunk: { name: text('magistrala', 'trunk railway'), fill: '#222222' },
+  ordinary: { name: text('linia kolejowa', 'railway'), fill: '#666666' },
+  town: { name: text('miejscowość', 'town'), fill: '#000000', pattern: 'town' },
+  fortress: { name: text('twierdza', 'fortress'), fill: '#000000', note: text('A.3: nie do wejścia dla wroga, atak −4', 'A.3: never entered by the enemy, attack −4') },
+  fortified: { name: text('rejon umocniony', 'fortified area'), fill: '#000000', note: text('A.3: atak −2', 'A.3: attack −2') },
+  outside: { name: text('poza obszarem gry', 'outside the play area'), fill: '#cccccc', pattern: 'hatch' },
+  'cl-allies': { name: text('linie kontroli Sprzymierzonych', 'Allied control lines'), fill: '#3060c0' },
+  'cl-russians': { name: text('linie kontroli Rosjan', 'Russian control lines'), fill: '#c03030' },
+  'encircled-allies': { name: text('okrążeni Sprzymierzeni', 'Allies encircled'), fill: '#3060c0', pattern: 'hatch' },
+  'encircled-russians': { name: text('okrążeni Rosjanie', 'Russians encircled'), fill: '#c03030', pattern: 'hatch' },
+  attack: { name: text('atakowany heks', 'attacked hex'), fill: '#ff9900' },
+};
+const SIDE_NAME: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), russians: text('Rosjanie', 'Russians') };
+
+export const boardView = (s: OwcState): BoardView => {
+  const b = boardOf(s);
+  const m = b.m;
+  const area = areaOf(s);
+  const cells: CellView[] = m.grid.labels.map((label) => {
+    const o = parseRrcc(label)!;
+    const t = m.towns.get(label);
+    const features: string[] = [];
+    if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
+    if (area && !m.inRegion(area, label)) features.push('outside');
+    return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}), ...(t ? { control: s.control[label] ?? null } : {}) };
+  });
+  const pieces: PieceView[] = [];
+  for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
+    const d = defOf(s, u.id);
+    pieces.push({
+      id: u.id, cell: u.hex, side: d.side, label: d.short, symbol: d.arm, size: d.size === 'corps' ? 'XXX' : d.size === 'division' ? 'XX' : 'X',
+      values: [String(u.broken ? (d.sp >= 2 ? 1 : 0) : d.sp), String(d.r)], reduced: u.broken,
+      ...(u.broken || d.cl ? { status: [...(u.broken ? ['broken'] : []), ...(d.cl ? ['control-lines'] : [])] } : {}),
+    });
+  }
+  const overlays: OverlayView[] = [];
+  for (const side of SIDE_IDS) {
+    overlays.push({ kind: `cl-${side}`, side, hexsides: clHexsides(b, side), label: text('linie kontroli (6)', 'control lines (6)') });
+    const free = freeHexes(b, side);
+    const enc = [...b.occ.entries()].filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h)).map(([h]) => h);
+    if (enc.length) overlays.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
+  }
+  if (s.pending) overlays.push({ kind: 'attack', cells: [s.pending.target] });
+  return {
+    grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
+    cells,
+    legend: LEGEND,
+    hexsides: m.data.hexsides.map((x) => ({ cells: [x.a, x.b] as [string, string], kind: x.bridge ? 'bridge' : x.kind })),
+    lines: m.data.railways.map((r) => ({ kind: r.kind, cells: r.hexes })),
+    places: m.data.towns.map((t) => {
+      const o = s.objectives.find((x) => x.hex === t.hex);
+      return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };
+    }),
+    pieces,
+    overlays,
+    sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
+  };
+};
+
+const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
+const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>): TargetOption[] =>
+  reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }).map((t) => ({ cell: t.cell, cost: t.cost, path: t.path, order: { type: 'move', unit: id, path: t.path } }));
+
+export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => {
+  const L: Record<string, Text> = {
+    rally: text('Zbieranie rozbitych (8.8)', 'Rallying broken units (8.8)'),
+    rmp: text('Ruch odwodów w posunięciu przeciwnika (4.2)', "Reserve movement in the opponent's turn (4.2)"),
+    ownRmp: text('Ruch odwodów we własnym posunięciu (4.2)', 'Reserve movement in my own turn (4.2)'),
+    retreat: text('Wybór drogi odwrotu (9.7, 9.8)', 'Choosing retreat paths (9.7, 9.8)'),
+    delay: text('Działania opóźniające kawalerii (12.1)', 'Cavalry delaying actions (12.1)'),
+  };
+  const V: Record<string, Text> = {
+    all: text('zawsze wszystkich', 'always all'), ask: text('pytaj mnie', 'ask me'), none: text('nigdy', 'never'),
+    never: text('nigdy', 'never'), 'after-attacks': text('pytaj po atakach przeciwnika', 'ask me after their attacks'), always: text('zawsze pytaj', 'always ask'),
+    auto: text('wybiera silnik', 'engine picks'),
+  };
+  return (Object.keys(STANDING) as (keyof typeof STANDING)[]).map((k) => ({
+    key: k, label: L[k], current: s.standing[side][k],
+    values: STANDING[k].map((v) => ({ value: v, label: k === 'delay' && v === 'always' ? text('zawsze', 'always') : V[v] })),
+  }));
+};
+
+export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
+  const mine = viewer === 'allies' || viewer === 'russians' ? (viewer as SideId) : null;
+  const standing = mine ? standingOptions(s, mine) : undefined;
+  const idle: OptionsView = { prompt: s.result ? text('Koniec gry', 'Game over') : text('Czekaj na przeciwnika', 'Waiting for the opponent'), choices: [], minOrders: 0, maxOrders: 0, ...(standing ? { standing } : {}) };
+  if (!mine || !s.await || s.await.side !== mine) return idle;
+  const b = boardOf(s);
+  const choices: OrderChoice[] = [];
+  const pass = (label: Text): OrderChoice => ({ id: 'pass', label, group: 'end', order: { type: 'pass' } });
+  switch (s.await.kind) {
+    case 'rally': {
+      const ids = Object.values(s.units).filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === mine).map((u) => u.id);
+      for (const id of ids) choices.push({ id: `rally-${id}`, piece: id, label: text(`Zbieraj: ${unitName(s, id).pl}`, `Rally: ${unitName(s, id).en}`), order: { type: 'rally', units: [id] } });
+      choices.push({ id: 'rally-none', label: text('Nie zbieraj', 'No rally'), group: 'end', order: { type: 'rally', units: [] } });
+      return { prompt: text('Faza zaopatrzenia: które rozbite jednostki zbierać? (8.8)', 'Supply phase: which broken units try to rally? (8.8)'), choices, minOrders: 1, maxOrders: ids.length + 1, standing };
+    }
+    case 'window': {
+      choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
+      choices.push({ id: 'reserve', label: text('Ruch odwodów (najpierw to, potem marsze)', 'Reserve movement (this first, then the marches)'), group: 'end', order: { type: 'reserve' } });
+      const held = new Set([...b.occ.entries()].filter(([, ids]) => ids.length && sideOf(s, ids[0]) === mine).map(([h]) => h));
+      for (const u of Object.values(s.units)) if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
+        const targets = moveTargets(s, b, u.id, held);
+        if (targets.length) choices.push({ id: `move-${u.id}`, piece: u.id, label: unitName(s, u.id), targets });
+      }
+      return { prompt: text(`Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`, `Reserve movement window (${s.phase.toUpperCase()}, 4.2)`), choices, minOrders: 1, maxOrders: choices.length, standing };
+    }
+    case 'attack': {
+      for (const [target, ids] of [...attackable(s)].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const e = evalAttack(b, target, ids, s.phase === 'repeat');
+        choices.push({ id: `attack-${target}`, label: text(`Atak na ${target}: ${e.a}:${e.d}, szansa ${e.chance}`, `Attack ${target}: ${e.a}:${e.d}, chance ${e.chance}`), group: 'one', order: { type: 'attack', target, units: ids } });
+      }
+      choices.push({ id: 'end-phase', label: text('Koniec fazy ataków', 'End the attack phase'), group: 'one', order: { type: 'end-phase' } });
+      return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: 1, standing };
+    }
+    case 'move': {
+      const held = heldHexes(b, mine);
+      for (const id of movers(s, b, mine, null)) {
+        const targets = moveTargets(s, b, id, held);
+        if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
+      }
+      choices.push(pass(text('Koniec ruchu', 'End movement')));
+      return { prompt: text('Faza ruchu (5)', 'Movement phase (5)'), choices, minOrders: 1, maxOrders: choices.length, standing };
+    }
+    case 'delay':
+      return {
+        prompt: text(`Kawaleria w ${s.pending!.target} zaatakowana: działania opóźniające? (12.1)`, `Cavalry in ${s.pending!.target} attacked: delaying action? (12.1)`),
+        choices: [
+          { id: 'delay-yes', label: text('Tak: odwrót bez walki i bez testu', 'Yes: retreat without combat or check'), group: 'one', order: { type: 'delay', accept: true } },
+          { id: 'delay-no', label: text('Nie: przyjmij walkę', 'No: accept combat'), group: 'one', order: { type: 'delay', accept: false } },
+        ],
+        minOrders: 1, maxOrders: 1, standing,
+      };
+    case 'retreat': {
+      const p = s.pending!;
+      const id = p.queue[0];
+      (p.offer ?? offerFor(s, p).forced).forEach((o, k) =>
+        choices.push({
+          id: `retreat-${k}`, piece: id, group: 'one',
+          label: text(`${o.path.join(' → ')}: odporność ${o.mod}${o.endEncircled ? ', kończy w okrążeniu' : ''}`, `${o.path.join(' → ')}: resilience ${o.mod}${o.endEncircled ? ', ends encircled' : ''}`),
+          order: { type: 'retreat', unit: id, path: o.path },
+        }),
+      );
+      return { prompt: text(`Odwrót: ${unitName(s, id).pl} (9.6–9.8)`, `Retreat: ${unitName(s, id).en} (9.6–9.8)`), choices, minOrders: 1, maxOrders: 1, standing };
+    }
+    case 'pursuit': {
+      const p = s.pending!;
+      for (const id of pursuers(s, p)) {
+        const from = s.units[id].hex!;
+        const targets: TargetOption[] = [{ cell: p.target, path: [p.target], order: { type: 'pursue', unit: id, path: [p.target] } }];
+        if (!p.repeat) {
+          const first = stepCost(b, mine, from, p.target, { area: areaOf(s), ignoreStack: true });
+          const left = 2 - (first.ok ? Math.min(first.cost, 2) : 2);
+          const moved = { ...b, occ: new Map(b.occ) };
+          moved.occ.set(from, unitsAt(b, from).filter((x) => x !== id));
+          moved.occ.set(p.target, [...unitsAt(b, p.target), id]);
+          for (const n of b.m.grid.neighbours(p.target)) {
+            const st = stepCost(moved, mine, p.target, n, { area: areaOf(s) });
+            if (st.ok && st.cost <= left) targets.push({ cell: n, cost: st.cost, path: [p.target, n], order: { type: 'pursue', unit: id, path: [p.target, n] } });
+          }
+        }
+        choices.push({ id: `pursue-${id}`, piece: id, label: unitName(s, id), targets });
+      }
+      choices.push(pass(text('Bez (dalszego) pościgu', 'No (more) pursuit')));
+      return { prompt: text('Pościg (10)', 'Pursuit (10)'), choices, minOrders: 1, maxOrders: choices.length, standing };
+    }
+  }
+  return idle;
+};
+
+export const panelView = (s: OwcState): PanelView => {
+  const v = s.vp;
+  const vpText = v === 0 ? '0' : `${Math.abs(v)} ${v > 0 ? 'RU' : 'AL'}`;
+  const rows = [
+    { label: text('Etap', 'Stage'), value: `${s.stage}/${s.stages.length} (${s.stages[s.stage - 1]})` },
+    { label: text('Posunięcie', 'Player-turn'), value: SIDE_NAME[s.phasing].en, side: s.phasing },
+    { label: text('Faza', 'Phase'), value: s.phase },
+    { label: text('Punkty zwycięstwa', 'Victory points'), value: vpText },
+    ...SIDE_IDS.map((x) => ({ label: text(`Ruch odwodów: ${SIDE_NAME[x].pl}`, `Reserve movement: ${SIDE_NAME[x].en}`), value: `${rmpEligible(s, x) ? 'available' : 'used'}${s.rmp.forfeit[x] ? ', forfeit next own' : ''}`, side: x })),
+  ];
+  const due = Object.values(s.units).filter((u) => u.where === 'due').map((u) => ({ label: defOf(s, u.id).name, value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.dueHex}`, side: defOf(s, u.id).side }));
+  const dead = Object.values(s.units).filter((u) => u.where === 'dead').map((u) => ({ label: defOf(s, u.id).name, value: `${defOf(s, u.id).sp}`, side: defOf(s, u.id).side }));
+  return {
+    sections: [
+      { title: text('Stan gry', 'Game'), rows },
+      { title: text('Cele (A.6)', 'Objectives (A.6)'), rows: s.objectives.map((o) => ({ label: text(o.hex), value: `${o.vp} VP ${o.side} · ${s.control[o.hex] ?? '-'}`, side: o.side })) },
+      { title: text('Wprowadzenia (A.2)', 'Arrivals (A.2)'), rows: due },
+      { title: text('Wyeliminowane', 'Eliminated'), rows: dead },
+    ],
+  };
+};
+
+export const view = (s: OwcState, viewer: Side | null): GameView => ({ board: boardView(s), options: optionsView(s, viewer), panel: panelView(s) });
