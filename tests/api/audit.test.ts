@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { verifyExport, verifyFile } from '../../functions/audit/verify-dice.js';
+import { rollAt } from '../../functions/dice/hmac-dice.js';
+import { catalogOf } from '../../functions/play/catalog.js';
+import type { GameExport } from '../../functions/play/present.js';
+import { duel } from '../fixture/duel.js';
+import { Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
+
+let stack: Stack;
+let exported: GameExport;
+beforeAll(async () => {
+  stack = await startStack();
+  const red = new Browser(stack), blue = new Browser(stack);
+  await red.signIn('audit-red@example.org');
+  await blue.signIn('audit-blue@example.org');
+  const id = await startDuel(red, blue, { options: { target: 3 } });
+  for (let guard = 0; guard < 200; guard++) {
+    const g = (await red.get(`/api/games/${id}`)).body;
+    if (g.lifecycle !== 'active') break;
+    for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+      if (!g.awaiting.includes(side)) continue;
+      const v = (await b.get(`/api/games/${id}`)).body;
+      const c = v.view.options.choices[guard % v.view.options.choices.length];
+      await b.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: key(), batch: { orders: [c.order] } });
+    }
+  }
+  const r = await red.get(`/api/games/${id}/export`);
+  expect(r.status).toBe(200);
+  exported = r.body;
+});
+afterAll(() => stack.close());
+
+const clone = (): GameExport => JSON.parse(JSON.stringify(exported));
+
+describe('dice audit: npm run verify-dice re-derives every roll and re-plays the game', () => {
+  it('a real export verifies, and every logged die is HMAC(seed, counter) of its turn range', async () => {
+    expect(verifyExport(exported, duel)).toMatchObject({ ok: true, turns: exported.turns.length });
+    for (const t of exported.turns) {
+      const dice = t.events.flatMap((e) => e.dice ?? []);
+      expect(dice).toEqual(dice.map((_, i) => rollAt(exported.seed, t.dice.first + i, 6)));
+      expect(dice.length).toBe(t.dice.count);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'rozkaz-audit-'));
+    writeFileSync(join(dir, 'export.json'), JSON.stringify(exported));
+    expect(await verifyFile(join(dir, 'export.json'), catalogOf([duel]))).toMatchObject({ ok: true });
+  });
+
+  it('a changed die, a wrong seed, a shifted counter or a changed final state is the first mismatch reported', () => {
+    const roundTurn = exported.turns.findIndex((t) => t.dice.count > 0);
+    const dieChanged = clone();
+    const ev = dieChanged.turns[roundTurn].events.find((e) => e.dice)!;
+    ev.dice![0] = (ev.dice![0] % 6) + 1;
+    expect(verifyExport(dieChanged, duel)).toEqual({ ok: false, at: `turn ${roundTurn + 1}`, problem: 'events differ from the log' });
+
+    const seed = clone();
+    seed.seed = 'ab'.repeat(32);
+    expect(verifyExport(seed, duel)).toMatchObject({ ok: false, at: 'seed' });
+
+    const shifted = clone();
+    shifted.turns[roundTurn].dice.first += 1;
+    expect(verifyExport(shifted, duel)).toMatchObject({ ok: false, at: `turn ${roundTurn + 1}` });
+
+    const final = clone();
+    (final.final.state as { round: number }).round += 1;
+    expect(verifyExport(final, duel)).toEqual({ ok: false, at: 'final', problem: 'the re-played state differs from the exported one' });
+  });
+});
+
+describe('the Lambda entry reaches nothing local-only', () => {
+  it('bundling functions/lambda/api.ts pulls in no dynalite, node server, mailbox or /dev routes', async () => {
+    const r = await build({
+      entryPoints: ['functions/lambda/api.ts'],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+      external: ['@aws-sdk/*'],
+    });
+    const inputs = Object.keys(r.metafile.inputs);
+    expect(inputs).toContain('functions/api/app.ts');
+    for (const local of ['functions/local/', 'functions/mail/local-mailbox', 'functions/store/local-engine', 'node_modules/dynalite', 'node_modules/@hono/node-server'])
+      expect(inputs.filter((i) => i.includes(local)), local).toEqual([]);
+  });
+});
