@@ -1,0 +1,101 @@
+/** apply: each order in turn against the current state; the first refusal cancels the whole batch. */
+import type { ApplyResult, Dice, GameEvent, Side } from '../../core/contract.js';
+import { reject } from '../../core/errors.js';
+import { FailAt, type Ctx } from './engine.js';
+import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from './orders.js';
+import { awaited, cloneState, isSide, type MState } from './state.js';
+import { basicMove, endMovement, forcedMarch, supplyMove } from './movement.js';
+import { answerGuerrilla } from './guerrilla.js';
+import { attackCard, committed, declareAmbush, declareAssault, defend, defenseCard, resolve, sappers, skirmish, usWithdraw, withdraw } from './assault.js';
+import { attackLeader, defenseLeader } from './leaders.js';
+import { answerAdvance, answerResult, answerRetreat } from './combat-flow.js';
+import { fire } from './bombard.js';
+import { buildRedoubt, restore } from './restoration.js';
+import { scout } from './hq-cards.js';
+import { discardOrder, drawOrder, endTurn } from './turn.js';
+import { chooseEdge, chooseHand, chooseNation, choosePair, deploy, placeSectionOrder } from './setup.js';
+import { emit } from './engine.js';
+
+const run = (c: Ctx, o: MOrder): void => {
+  const s = c.s;
+  if (o.type !== 'scout') s.turn.fresh = false;
+  switch (o.type) {
+    case 'place-section': return placeSectionOrder(c, o.quadrant, o.section, o.rotation);
+    case 'nations': return choosePair(c, o.nations);
+    case 'nation': return chooseNation(c, o.nation);
+    case 'edge': return chooseEdge(c, o.edge);
+    case 'hand': return chooseHand(c, o.cards);
+    case 'deploy': return deploy(c, o.unit, o.square);
+    case 'discard': return discardOrder(c, o.card);
+    case 'draw': return drawOrder(c);
+    case 'scout': return scout(c, o.card);
+    case 'move': return basicMove(c, o.unit, o.path);
+    case 'supply': return supplyMove(c, o.card, o.unit, o.path);
+    case 'forced-march': return forcedMarch(c, o.card, o.unit, o.to);
+    case 'end-movement': return endMovement(c);
+    case 'assault': return declareAssault(c, o.unit, o.card, o.target, o.advance);
+    case 'ambush': return declareAmbush(c, o.card, o.target);
+    case 'bombard': return fire(c, 'bombardment', o.unit, o.card, o.target);
+    case 'volley': return fire(c, 'volley', o.unit, o.card, o.target);
+    case 'grand-battery': return fire(c, 'grand-battery', o.unit, o.card, o.target);
+    case 'no-combat':
+      s.turn.combatDone = true;
+      s.phase = 'restoration';
+      return emit(c, 'no-combat', { side: c.side }, { rule: '6' });
+    case 'guerrilla': return answerGuerrilla(c, o.card);
+    case 'pass': return answerGuerrilla(c, null);
+    case 'withdraw': return withdraw(c, o.card, o.to);
+    case 'us-withdraw': return usWithdraw(c, o.card, o.to);
+    case 'defense-card': return defenseCard(c, o.card);
+    case 'leader':
+      return s.phase === 'defense' ? defenseLeader(c, o.card, o.mode) : attackLeader(c, o.card, o.mode ?? 'combat', o.units ?? []);
+    case 'defend': return defend(c, o.choice, o.to);
+    case 'attack-card': return attackCard(c, o.card, o.unit);
+    case 'committed': return committed(c, o.card, o.unit);
+    case 'sappers': return sappers(c, o.card);
+    case 'skirmish': return skirmish(c, o.card, o.path);
+    case 'resolve': return resolve(c, o.choice);
+    case 'result': return answerResult(c, o.choice);
+    case 'retreat-to': return answerRetreat(c, o.square);
+    case 'advance': return answerAdvance(c, o.unit);
+    case 'restore': return restore(c, o.card, o.unit);
+    case 'redoubt': return buildRedoubt(c, o.card, o.square);
+    case 'end-turn': return endTurn(c);
+    case 'standing': return;
+  }
+};
+
+export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice): ApplyResult<MState> => {
+  if (!isSide(side)) return reject('1', 'not-a-side', `no side ${side}`);
+  if (!batch || !Array.isArray(batch.orders) || batch.orders.length === 0) return reject(undefined, 'schema', 'a batch is {orders: [...]} with at least one order', 'orders');
+  const s = cloneState(state);
+  const ev: GameEvent[] = [];
+  const c: Ctx = { s, ev, dice, at: '', side };
+  for (let i = 0; i < batch.orders.length; i++) {
+    const at = `orders[${i}]`;
+    const parsed = orderSchema.safeParse(batch.orders[i]);
+    if (!parsed.success) {
+      const iss = parsed.error.issues[0];
+      return reject(undefined, 'schema', iss.message, [at, ...iss.path].join('.').replace(/\.(\d+)/g, '[$1]'));
+    }
+    const o = parsed.data;
+    c.at = at;
+    try {
+      if (o.type === 'standing') {
+        const ok = o.key === 'guerrilla' ? o.value === 'ask' || o.value === 'never' : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
+        if (!ok) return reject('5.2', 'standing-value', `${o.value} is not a value for ${o.key}`, `${at}.value`);
+        (s.players[side].standing as unknown as Record<string, string>)[o.key] = o.value;
+        emit(c, 'standing', { side, key: o.key, value: o.value }, { to: [side] });
+        continue;
+      }
+      if (s.phase === 'over') return reject('2', 'game-over', 'the game is over', at);
+      if (!awaited(s).includes(side)) return reject('5.2', 'not-awaited', `${side} is not awaited now (${s.phase})`, at);
+      if (!PHASE_ORDERS[s.phase].includes(o.type)) return reject(PHASE_RULE[s.phase], 'wrong-phase', `${o.type} is not possible in the ${s.phase} phase`, at);
+      run(c, o);
+    } catch (e) {
+      if (e instanceof FailAt) return reject(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at);
+      throw e;
+    }
+  }
+  return { ok: true, state: s, events: ev };
+};

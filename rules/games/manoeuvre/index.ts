@@ -1,0 +1,85 @@
+/** Manoeuvre (GMT Games; Polish edition Rebel.pl): the rules engine as one GameModule. */
+import { z } from 'zod';
+import type { GameModule, Secret, Status } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { applyBatch } from './apply.js';
+import { randomBatch } from './bot.js';
+import { describeEvent } from './describe.js';
+import { batchSchema, type MBatch } from './orders.js';
+import { loadPosition } from './position.js';
+import { DEFAULT_VARIANTS, newState } from './setup.js';
+import { awaited, other, SIDES, type MSide, type MState } from './state.js';
+import { PROMPTS, view } from './view.js';
+
+const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
+
+const status = (s: MState): Status => {
+  if (s.result) return { waitingFor: [], phase: 'over', turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
+  const w = awaited(s);
+  const midTurn = MID_TURN.has(s.phase) || (s.phase === 'choice' && s.combat?.chooser !== s.active);
+  return { waitingFor: w, phase: s.phase, turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
+};
+
+export const optionsSchema = z
+  .object({
+    endOfDay: z.enum(['player-turn', 'game-turn']).optional(),
+    forcedMarch: z.enum(['began', 'began-or-ended']).optional(),
+    attrition: z.enum(['any', 'committed']).optional(),
+    hands: z.enum(['draw', 'choose']).optional(),
+    position: z.unknown().optional(),
+  })
+  .strict();
+
+const manoeuvre: GameModule<MState, MBatch> = {
+  id: 'manoeuvre',
+  title: text('Manoeuvre', 'Manoeuvre'),
+  sides: SIDES,
+  scenarios: [
+    {
+      id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,
+      description: text('Pierwszy gracz układa mapę, drugi wybiera dwie armie; rozstawienie według zasad.', 'The first player builds the map, the second picks two nations; set-up by the rules.'),
+    },
+    {
+      id: 'intro', title: text('Bitwa wprowadzająca', 'Introductory battle'), length: text('do zmroku', 'until nightfall'), sides: SIDES,
+      description: text('Stała mapa; Brytyjczycy przeciw Francuzom; pierwszy gracz wybiera stronę.', 'A fixed map; Britain against France; the first player picks his nation.'),
+    },
+  ],
+  batchSchema: batchSchema as z.ZodType<MBatch>,
+  optionsSchema,
+  setup(scenarioId, options, dice) {
+    const o = optionsSchema.parse(options ?? {});
+    if (o.position !== undefined) return loadPosition(o.position);
+    if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
+    const { position: _p, ...variants } = o;
+    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice);
+  },
+  status,
+  apply: applyBatch,
+  view,
+  defaultAnswer(s, side) {
+    if (!awaited(s).includes(side as MSide)) return null;
+    switch (s.phase) {
+      case 'guerrilla': return { orders: [{ type: 'pass' }] };
+      case 'defense': return { orders: [{ type: 'defend' }] };
+      case 'retreat': return { orders: [{ type: 'retreat-to', square: s.combat!.retreatOptions[0] }] };
+      case 'choice': return s.combat!.chooser !== s.active ? { orders: [{ type: 'result', choice: 'hit' }] } : null;
+      default: return null;
+    }
+  },
+  describe: (e, lang) => describeEvent(e, lang),
+  secrets(s) {
+    const out: Secret[] = [];
+    for (const x of SIDES) {
+      const p = s.players[x];
+      for (const id of p.hand) {
+        if (p.shown.includes(id)) continue;
+        const seenBy = s.scout && s.scout.by === other(x) && s.scout.cards.includes(id) ? [other(x)] : [];
+        out.push({ visibleTo: [x, ...seenBy], token: id, what: `${x}'s hand card` });
+      }
+    }
+    return out;
+  },
+  randomBatch,
+};
+
+export default manoeuvre;
