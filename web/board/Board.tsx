@@ -1,0 +1,517 @@
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardView, PieceView } from '../../rules/core/board.js';
+import { tx, t, type Lang } from '../i18n.js';
+import { Counter, Star } from './Counter.js';
+import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, sharedEdge, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import { hexsideStyle, lineStyle, sideColor } from './style.js';
+import { clientToBoard, fitViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+
+export interface TargetMark {
+  cost?: number;
+  path?: string[];
+  label?: string;
+}
+export interface PlannedMark {
+  from?: string;
+  cell?: string;
+  path?: string[];
+  error?: boolean;
+  n: number;
+}
+
+export interface BoardProps {
+  board: BoardView;
+  sides: string[];
+  lang: Lang;
+  selectable?: Set<string>;
+  selected?: string | null;
+  targets?: Map<string, TargetMark>;
+  planned?: PlannedMark[];
+  errorPieces?: Set<string>;
+  onPiece?: (id: string) => void;
+  onCell?: (cell: string) => void;
+  sideName?: (side: string) => string;
+}
+
+/** One renderer for every game's BoardView: SVG, pan and zoom by mouse, touch and keyboard. */
+export const Board = (p: BoardProps) => {
+  const { board } = p;
+  const layout = useMemo(() => layoutBoard(board), [board.grid, board.cells]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const vb = useRef<ViewBox>(layout.bounds);
+  const touched = useRef(false);
+  const suppressClick = useRef(false);
+  const [fan, setFan] = useState<string | null>(null);
+  const [hover, setHover] = useState<string | null>(null);
+
+  const apply = () => svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+  const fit = () => {
+    const el = svgRef.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    vb.current = fitViewBox(layout.bounds, r.width, r.height);
+    apply();
+  };
+  const zoom = (factor: number, focus?: Point) => {
+    const v = vb.current;
+    vb.current = zoomAt(v, factor, focus ?? { x: v.x + v.w / 2, y: v.y + v.h / 2 }, layout.bounds);
+    touched.current = true;
+    apply();
+  };
+  const pan = (dx: number, dy: number) => {
+    vb.current = panBy(vb.current, dx, dy, layout.bounds);
+    touched.current = true;
+    apply();
+  };
+
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    touched.current = false;
+    fit();
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
+    ro?.observe(el);
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const focus = clientToBoard(vb.current, el.getBoundingClientRect(), e.clientX, e.clientY);
+      zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0018)), focus);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    // pointer drag pans; two pointers pinch-zoom about their midpoint
+    const pts = new Map<number, { x: number; y: number }>();
+    let start: { vb: ViewBox; pts: Map<number, { x: number; y: number }>; moved: boolean } | null = null;
+    const down = (e: PointerEvent) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      start = { vb: { ...vb.current }, pts: new Map(pts), moved: start?.moved ?? false };
+      suppressClick.current = false;
+    };
+    const move = (e: PointerEvent) => {
+      if (!pts.has(e.pointerId) || !start) return;
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const rect = el.getBoundingClientRect();
+      const scale = Math.min(rect.width / start.vb.w, rect.height / start.vb.h) || 1;
+      if (pts.size === 1) {
+        const s0 = start.pts.get(e.pointerId);
+        if (!s0) return;
+        const dx = e.clientX - s0.x, dy = e.clientY - s0.y;
+        if (!start.moved && Math.hypot(dx, dy) < 6) return;
+        if (!start.moved) el.setPointerCapture?.(e.pointerId);
+        start.moved = true;
+        vb.current = panBy(start.vb, -dx / scale, -dy / scale, layout.bounds);
+      } else if (pts.size === 2) {
+        const [a0, b0] = [...start.pts.values()], [a1, b1] = [...pts.values()];
+        if (!a0 || !b0) return;
+        const d0 = Math.hypot(a0.x - b0.x, a0.y - b0.y) || 1, d1 = Math.hypot(a1.x - b1.x, a1.y - b1.y);
+        const mid0 = clientToBoard(start.vb, rect, (a0.x + b0.x) / 2, (a0.y + b0.y) / 2);
+        start.moved = true;
+        const z = zoomAt(start.vb, d1 / d0, mid0, layout.bounds);
+        const scale2 = Math.min(rect.width / z.w, rect.height / z.h) || 1;
+        vb.current = panBy(z, -((a1.x + b1.x) / 2 - (a0.x + b0.x) / 2) / scale2, -((a1.y + b1.y) / 2 - (a0.y + b0.y) / 2) / scale2, layout.bounds);
+      }
+      touched.current = true;
+      apply();
+    };
+    const up = (e: PointerEvent) => {
+      if (!pts.has(e.pointerId)) return;
+      pts.delete(e.pointerId);
+      if (start?.moved) suppressClick.current = true;
+      start = pts.size ? { vb: { ...vb.current }, pts: new Map(pts), moved: true } : null;
+    };
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointermove', move);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
+    return () => {
+      ro?.disconnect();
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', up);
+    };
+  }, [layout]);
+
+  const onKey = (e: KeyboardEvent) => {
+    const v = vb.current;
+    const step = 0.12;
+    const k = e.key;
+    if (k === '+' || k === '=') zoom(1.25);
+    else if (k === '-' || k === '_') zoom(0.8);
+    else if (k === 'ArrowLeft') pan(-v.w * step, 0);
+    else if (k === 'ArrowRight') pan(v.w * step, 0);
+    else if (k === 'ArrowUp') pan(0, -v.h * step);
+    else if (k === 'ArrowDown') pan(0, v.h * step);
+    else if (k === '0') fit();
+    else if (k === 'Escape') setFan(null);
+    else return;
+    e.preventDefault();
+  };
+
+  const stacks = useMemo(() => {
+    const m = new Map<string, PieceView[]>();
+    for (const pc of board.pieces) m.set(pc.cell, [...(m.get(pc.cell) ?? []), pc]);
+    return m;
+  }, [board.pieces]);
+
+  const onClick = (e: MouseEvent) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    const el = (e.target as Element).closest('[data-target],[data-piece],[data-stack],[data-c]');
+    if (!el) return setFan(null);
+    activate(el);
+  };
+  const activate = (el: Element) => {
+    const target = el.getAttribute('data-target');
+    const piece = el.getAttribute('data-piece');
+    const stack = el.getAttribute('data-stack');
+    if (target) {
+      setFan(null);
+      return p.onCell?.(target);
+    }
+    if (piece) {
+      setFan(null);
+      return p.onPiece?.(piece);
+    }
+    if (stack) {
+      const list = stacks.get(stack) ?? [];
+      if (list.length > 1) return setFan(fan === stack ? null : stack);
+      if (list[0]) return p.onPiece?.(list[0].id);
+    }
+    setFan(null);
+    const c = el.getAttribute('data-c');
+    if (c) p.onCell?.(c);
+  };
+  const onKeyItem = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const el = (e.target as Element).closest('[data-target],[data-piece],[data-stack]');
+    if (!el) return;
+    e.preventDefault();
+    e.stopPropagation();
+    activate(el);
+  };
+
+  const cSize = counterSize(board.grid);
+  const sides = p.sides;
+  const fillOf = (pc: PieceView) => pc.color ?? sideColor(pc.side, board.sideColors, sides);
+  const selectedCell = p.selected ? board.pieces.find((x) => x.id === p.selected)?.cell : undefined;
+  const hoverMark = hover ? p.targets?.get(hover) : undefined;
+  const previewPath = hover && selectedCell ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover] : null;
+  const pieceName = (pc: PieceView) => (pc.hidden ? t('game.hidden') : t('game.piece', { side: pc.side ? p.sideName?.(pc.side) ?? pc.side : '', label: pc.label }));
+
+  return (
+    <div class="board-wrap">
+      <svg
+        ref={svgRef}
+        class="board"
+        role="application"
+        aria-label={t('game.boardHelp')}
+        tabIndex={0}
+        viewBox={viewBoxAttr(vb.current)}
+        preserveAspectRatio="xMidYMid meet"
+        onClick={onClick}
+        onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
+      >
+        <Defs />
+        <StaticMap board={board} layout={layout} lang={p.lang} />
+        {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
+        {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
+        <g class="pieces">
+          {[...stacks.entries()].map(([cell, list]) => {
+            if (cell === fan) return null;
+            const c = layout.centers.get(cell);
+            if (!c) return null;
+            const n = list.length;
+            const top = list[n - 1];
+            const anySel = list.some((x) => p.selectable?.has(x.id));
+            const single = n === 1;
+            const state = (pc: PieceView) =>
+              p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : p.selectable?.has(pc.id) ? 'selectable' : null;
+            return (
+              <g
+                key={cell}
+                data-stack={cell}
+                class={anySel ? 'stack can-act' : 'stack'}
+                transform={`translate(${c.x},${c.y})`}
+                {...(single && p.selectable?.has(top.id) ? { tabIndex: 0, role: 'button', 'aria-label': pieceName(top), 'data-piece': top.id } : {})}
+                {...(!single ? { tabIndex: anySel ? 0 : -1, role: 'button', 'aria-label': t('game.stack', { n, cell }) } : {})}
+              >
+                {list.map((pc, i) => {
+                  const off = (i - (n - 1)) * 2.6 + (n - 1) * 1.3;
+                  const sel = list.find((x) => x.id === p.selected);
+                  return (
+                    <g key={pc.id} transform={`translate(${off},${off})`}>
+                      <Counter piece={pc} size={cSize} fill={fillOf(pc)} grid={board.grid} state={i === n - 1 ? (sel && n > 1 ? 'selected' : state(pc) ?? (anySel ? 'selectable' : null)) : null} />
+                    </g>
+                  );
+                })}
+                {n > 1 && (
+                  <g transform={`translate(${cSize / 2 + 1},${cSize / 2 + 1})`} class="stack-count">
+                    <circle r={6.5} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
+                    <text y={2.6} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">{n}</text>
+                  </g>
+                )}
+              </g>
+            );
+          })}
+        </g>
+        {p.targets && (
+          <g class="targets">
+            {[...p.targets.entries()].map(([cell, mark]) => {
+              const c = layout.centers.get(cell);
+              if (!c) return null;
+              return (
+                <g key={cell} data-target={cell} tabIndex={0} role="button" aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                  onPointerEnter={() => setHover(cell)} onPointerLeave={() => setHover((h) => (h === cell ? null : h))} onFocus={() => setHover(cell)} onBlur={() => setHover(null)}>
+                  <polygon class="target" points={polygonPoints(layout.corners, c)} />
+                  {mark.cost !== undefined && (
+                    <g transform={`translate(${c.x},${c.y + (board.grid.kind === 'square' ? SQUARE_SIZE * 0.3 : HEX_SIZE * 0.55)})`}>
+                      <rect x={-7} y={-6} width={14} height={11} rx={3} fill="#111" opacity={0.8} />
+                      <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">{mark.cost}</text>
+                    </g>
+                  )}
+                </g>
+              );
+            })}
+          </g>
+        )}
+        {fan && <Fan cell={fan} list={stacks.get(fan) ?? []} layout={layout} size={cSize} fillOf={fillOf} p={p} pieceName={pieceName} />}
+      </svg>
+      <div class="zoom-buttons">
+        <button type="button" onClick={() => zoom(1.3)} aria-label={t('game.zoomIn')} title={t('game.zoomIn')}>+</button>
+        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label={t('game.zoomOut')} title={t('game.zoomOut')}>−</button>
+        <button type="button" onClick={() => { touched.current = false; fit(); }} aria-label={t('game.fit')} title={t('game.fit')}>⤢</button>
+      </div>
+    </div>
+  );
+};
+
+/** A stack fanned out in a row over the map, so each piece can be seen and picked. */
+const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
+  cell: string; list: PieceView[]; layout: Layout; size: number; fillOf: (pc: PieceView) => string; p: BoardProps; pieceName: (pc: PieceView) => string;
+}) => {
+  const c = layout.centers.get(cell);
+  if (!c) return null;
+  const gap = size * 1.12;
+  const w = gap * list.length;
+  const x0 = c.x - w / 2 + gap / 2;
+  return (
+    <g class="fan">
+      <rect x={c.x - w / 2 - 6} y={c.y - size / 2 - 8} width={w + 12} height={size + 16} rx={6} fill="#1f2328" opacity={0.88} />
+      {list.map((pc, i) => {
+        const sel = p.selectable?.has(pc.id);
+        return (
+          <g key={pc.id} transform={`translate(${x0 + i * gap},${c.y})`} data-piece={pc.id} {...(sel ? { tabIndex: 0, role: 'button', 'aria-label': pieceName(pc) } : {})} class={sel ? 'can-act' : ''}>
+            <Counter piece={pc} size={size} fill={fillOf(pc)} grid={p.board.grid} state={p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null} />
+          </g>
+        );
+      })}
+    </g>
+  );
+};
+
+const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; cls: string; error?: boolean }) => {
+  const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+  if (pts.length < 2) return null;
+  return <polyline class={cls + (error ? ' error' : '')} points={pts.map((q) => `${q.x},${q.y}`).join(' ')} marker-end="url(#arrow)" />;
+};
+
+const Planned = ({ planned, layout }: { planned: PlannedMark[]; layout: Layout }) => (
+  <g class="planned">
+    {planned.map((m) => {
+      const cells = [m.from, ...(m.path ?? []).filter((c) => c !== m.from && c !== m.cell), m.cell].filter((c): c is string => !!c);
+      const end = m.cell ? layout.centers.get(m.cell) : undefined;
+      return (
+        <g key={m.n}>
+          <Path cells={cells} layout={layout} cls="path-planned" error={m.error} />
+          {end && (
+            <g transform={`translate(${end.x},${end.y})`}>
+              <circle r={7} class={m.error ? 'planned-dot error' : 'planned-dot'} />
+              <text y={3} text-anchor="middle" font-size={8} font-weight="700" fill="#fff">{m.n}</text>
+            </g>
+          )}
+        </g>
+      );
+    })}
+  </g>
+);
+
+const Defs = memo(() => (
+  <defs>
+    <pattern id="pat-trees" width="12" height="12" patternUnits="userSpaceOnUse">
+      <circle cx="3" cy="3" r="2.2" fill="#1f4d1a" opacity="0.45" />
+      <circle cx="9" cy="9" r="2.2" fill="#1f4d1a" opacity="0.45" />
+    </pattern>
+    <pattern id="pat-marsh" width="12" height="8" patternUnits="userSpaceOnUse">
+      <path d="M1 4h5M7 7h4M3 1h3" stroke="#2b5d73" stroke-width="1" opacity="0.6" />
+    </pattern>
+    <pattern id="pat-hills" width="14" height="10" patternUnits="userSpaceOnUse">
+      <path d="M1 8q3-6 6 0M8 4q2.5-4 5 0" fill="none" stroke="#6b4d2a" stroke-width="0.9" opacity="0.55" />
+    </pattern>
+    <pattern id="pat-mountains" width="14" height="12" patternUnits="userSpaceOnUse">
+      <path d="M1 10l4-7 4 7M7 6l3-5 3 5" fill="none" stroke="#4a3520" stroke-width="1" opacity="0.55" />
+    </pattern>
+    <pattern id="pat-town" width="10" height="10" patternUnits="userSpaceOnUse">
+      <rect x="2" y="2" width="3.2" height="3.2" fill="#3a2e2a" opacity="0.55" />
+      <rect x="6" y="6" width="2.6" height="2.6" fill="#3a2e2a" opacity="0.45" />
+    </pattern>
+    <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse">
+      <circle cx="3" cy="3" r="0.9" fill="#000" opacity="0.3" />
+    </pattern>
+    <pattern id="pat-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <path d="M0 0v6" stroke="#000" stroke-width="1" opacity="0.25" />
+    </pattern>
+    <pattern id="pat-sand" width="8" height="8" patternUnits="userSpaceOnUse">
+      <circle cx="2" cy="2" r="0.6" fill="#7a5a2a" opacity="0.5" />
+      <circle cx="6" cy="5" r="0.6" fill="#7a5a2a" opacity="0.5" />
+    </pattern>
+    <marker id="arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+      <path d="M0 0L10 5L0 10z" fill="context-stroke" />
+    </marker>
+  </defs>
+));
+
+const PATTERNS = new Set(['trees', 'marsh', 'hills', 'mountains', 'town', 'dots', 'hatch', 'sand']);
+const patternFill = (pattern: string | undefined): string | null => (pattern && PATTERNS.has(pattern) ? `url(#pat-${pattern})` : null);
+
+/** Everything that does not change while the player composes: memoised so pan, zoom and clicks never re-diff it. */
+const StaticMap = memo(({ board, layout, lang }: { board: BoardView; layout: Layout; lang: Lang }) => {
+  const { centers, corners } = layout;
+  const g = board.grid;
+  const legend = board.legend;
+  const square = g.kind === 'square';
+  const lblDy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
+  const lblDx = square ? -SQUARE_SIZE / 2 + 3 : 0;
+  const sides = Object.keys(board.sideColors ?? {});
+  return (
+    <g class="map">
+      <g class="cells">
+        {board.cells.map((c) => {
+          const ctr = centers.get(c.label)!;
+          const pts = polygonPoints(corners, ctr);
+          const le = legend[c.terrain];
+          const pat = patternFill(le?.pattern);
+          return (
+            <g key={c.label} data-c={c.label}>
+              <polygon points={pts} fill={le?.fill ?? '#e8e4d0'} class="cell" />
+              {pat && <polygon points={pts} fill={pat} class="cell-pattern" />}
+              {c.features?.map((f) => {
+                const fp = patternFill(legend[f]?.pattern);
+                return fp ? <polygon key={f} points={pts} fill={fp} class="cell-pattern" /> : <circle key={f} cx={ctr.x - 10} cy={ctr.y + 8} r={3} fill={legend[f]?.fill ?? '#555'} class="cell-feature" />;
+              })}
+              {c.control && <polygon points={polygonPoints(corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 })), ctr)} fill="none" stroke={sideColor(c.control, board.sideColors, sides)} stroke-width={2} opacity={0.7} />}
+            </g>
+          );
+        })}
+      </g>
+      <g class="cell-labels" aria-hidden="true">
+        {board.cells.map((c) => {
+          const ctr = centers.get(c.label)!;
+          return (
+            <text key={c.label} x={ctr.x + lblDx} y={ctr.y + lblDy} text-anchor={square ? 'start' : 'middle'}>{c.label}</text>
+          );
+        })}
+      </g>
+      {board.lines?.length ? (
+        <g class="lines">
+          {board.lines.map((l, i) => {
+            const pts = l.cells.map((c) => centers.get(c)).filter((x): x is Point => !!x).map((q) => `${q.x},${q.y}`).join(' ');
+            const st = lineStyle(l.kind);
+            const color = legend[l.kind]?.fill ?? '#7a5230';
+            return (
+              <g key={i}>
+                {st.casing && <polyline points={pts} fill="none" stroke={st.casing} stroke-width={st.width + 1.5} stroke-linejoin="round" />}
+                <polyline points={pts} fill="none" stroke={st.casing ? '#f4f1e6' : color} stroke-width={st.width} stroke-dasharray={st.dash} stroke-linecap="round" stroke-linejoin="round" />
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
+      {board.hexsides?.length ? (
+        <g class="hexsides">
+          {board.hexsides.map((h, i) => {
+            const a = centers.get(h.cells[0]), b = centers.get(h.cells[1]);
+            if (!a || !b) return null;
+            const [p1, p2] = sharedEdge(g, a, b);
+            const st = hexsideStyle(h.kind);
+            return <line key={i} x1={p1.x} y1={p1.y} x2={p2.x} y2={p2.y} stroke={legend[h.kind]?.fill ?? '#2b6cb0'} stroke-width={st.width} stroke-dasharray={st.dash} stroke-linecap="round" />;
+          })}
+        </g>
+      ) : null}
+      {board.overlays?.length ? (
+        <g class="overlays">
+          {board.overlays.map((o, i) => {
+            const color = legend[o.kind]?.fill ?? (o.side ? sideColor(o.side, board.sideColors, sides) : '#ff8c00');
+            return (
+              <g key={i}>
+                {o.cells?.map((cell) => {
+                  const ctr = centers.get(cell);
+                  return ctr ? <polygon key={cell} points={polygonPoints(corners, ctr)} fill={color} fill-opacity={0.28} stroke={color} stroke-width={1.5} /> : null;
+                })}
+                {o.hexsides?.map(([x, y], j) => {
+                  const a = centers.get(x), b = centers.get(y);
+                  if (!a || !b) return null;
+                  const [p1, p2] = sharedEdge(g, a, b);
+                  return <line key={j} x1={p1.x} y1={p1.y} x2={p2.x} y2={p2.y} stroke={color} stroke-width={4} stroke-opacity={0.85} stroke-linecap="round" />;
+                })}
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
+      {board.places?.length ? (
+        <g class="places">
+          {board.places.map((pl) => {
+            const ctr = centers.get(pl.cell);
+            if (!ctr) return null;
+            const dy = square ? SQUARE_SIZE * 0.38 : HEX_SIZE * 0.7;
+            const big = pl.kind === 'city' || pl.kind === 'capital';
+            const color = pl.side ? sideColor(pl.side, board.sideColors, sides) : '#222';
+            return (
+              <g key={pl.cell + pl.name}>
+                {pl.kind === 'objective' || pl.kind === 'fortress' ? (
+                  <Star cx={ctr.x + (square ? 18 : 13)} cy={ctr.y - (square ? 18 : 12)} r={5} fill={pl.kind === 'fortress' ? '#222' : '#c99a06'} />
+                ) : (
+                  <rect x={ctr.x + (square ? 15 : 10) - (big ? 4 : 3)} y={ctr.y - (square ? 18 : 12) - (big ? 4 : 3)} width={big ? 8 : 6} height={big ? 8 : 6} fill={color} stroke="#fff" stroke-width={0.8} />
+                )}
+                <text class="place-name" x={ctr.x} y={ctr.y + dy} text-anchor="middle">{pl.name}{pl.value ? ` (${pl.value})` : ''}</text>
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
+    </g>
+  );
+}, (a, b) => a.board === b.board && a.layout === b.layout && a.lang === b.lang);
+
+/** The legend of a board: the entries its cells, features, lines, hexsides and overlays use. */
+export const Legend = ({ board, lang }: { board: BoardView; lang: Lang }) => {
+  const used = new Set<string>();
+  for (const c of board.cells) {
+    used.add(c.terrain);
+    c.features?.forEach((f) => used.add(f));
+  }
+  board.hexsides?.forEach((h) => used.add(h.kind));
+  board.lines?.forEach((l) => used.add(l.kind));
+  board.overlays?.forEach((o) => used.add(o.kind));
+  const entries = Object.entries(board.legend).filter(([k]) => used.has(k));
+  return (
+    <ul class="legend">
+      {entries.map(([k, e]) => (
+        <li key={k}>
+          <svg width="28" height="20" aria-hidden="true">
+            <rect x="1" y="1" width="26" height="18" rx="3" fill={e.fill} stroke="#0003" />
+            {patternFill(e.pattern) && <rect x="1" y="1" width="26" height="18" rx="3" fill={patternFill(e.pattern)!} />}
+          </svg>
+          <span>
+            <strong>{tx(e.name, lang)}</strong>
+            {e.note ? <span class="note"> — {tx(e.note, lang)}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { clientToBoard, fitViewBox, panBy, zoomAt } from './viewbox.js';
+
+const board = { x: 0, y: 0, w: 1000, h: 500 };
+
+describe('pan and zoom arithmetic', () => {
+  it('fit keeps the whole board and matches the viewport aspect', () => {
+    const v = fitViewBox(board, 400, 400);
+    expect(v.w / v.h).toBeCloseTo(1);
+    expect(v.w).toBe(1000);
+    expect(v.y).toBe(-250);
+  });
+  it('zooming keeps the point under the cursor fixed', () => {
+    const v = { x: 0, y: 0, w: 1000, h: 500 };
+    const z = zoomAt(v, 2, { x: 250, y: 100 }, board);
+    expect(z.w).toBe(500);
+    expect((250 - z.x) / z.w).toBeCloseTo((250 - v.x) / v.w);
+    expect((100 - z.y) / z.h).toBeCloseTo((100 - v.y) / v.h);
+  });
+  it('zoom is limited', () => {
+    const v = { x: 0, y: 0, w: 1000, h: 500 };
+    expect(zoomAt(v, 1000, { x: 0, y: 0 }, board).w).toBe(80);
+    expect(zoomAt(v, 0.0001, { x: 0, y: 0 }, board).w).toBe(2000);
+  });
+  it('panning cannot lose the board', () => {
+    const v = { x: 0, y: 0, w: 200, h: 100 };
+    expect(panBy(v, -10_000, 0, board).x).toBe(-150);
+    expect(panBy(v, 10_000, 0, board).x).toBe(950);
+  });
+  it('client pixels map to board units under letterboxing', () => {
+    const v = { x: 0, y: 0, w: 100, h: 100 };
+    const rect = { left: 10, top: 20, width: 400, height: 200 };
+    // scale 2, horizontal letterbox of 100 px each side
+    expect(clientToBoard(v, rect, 110, 20)).toEqual({ x: 0, y: 0 });
+    expect(clientToBoard(v, rect, 310, 220)).toEqual({ x: 100, y: 100 });
+  });
+});

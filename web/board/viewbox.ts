@@ -1,0 +1,49 @@
+import type { Bounds, Point } from './geometry.js';
+
+/** Pan and zoom as pure viewBox arithmetic, shared by mouse, touch and keyboard handlers. */
+export type ViewBox = Bounds;
+
+export const MIN_ZOOM_W = 80;
+
+/** Fit bounds into a viewport's aspect ratio (letterboxing the shorter side). */
+export const fitViewBox = (b: Bounds, viewportW: number, viewportH: number): ViewBox => {
+  if (viewportW <= 0 || viewportH <= 0) return { ...b };
+  const aspect = viewportW / viewportH;
+  if (b.w / b.h > aspect) {
+    const h = b.w / aspect;
+    return { x: b.x, y: b.y - (h - b.h) / 2, w: b.w, h };
+  }
+  const w = b.h * aspect;
+  return { x: b.x - (w - b.w) / 2, y: b.y, w, h: b.h };
+};
+
+/**
+ * Zoom by `factor` (>1 zooms in) keeping the board point under `focus` (in board units) fixed.
+ * Zoom is limited between a few cells and twice the whole board.
+ */
+export const zoomAt = (v: ViewBox, factor: number, focus: Point, board: Bounds): ViewBox => {
+  const maxW = Math.max(board.w, board.h * (v.w / v.h)) * 2;
+  let w = v.w / factor;
+  w = Math.min(Math.max(w, MIN_ZOOM_W), maxW);
+  const k = w / v.w;
+  const h = v.h * k;
+  return { x: focus.x - (focus.x - v.x) * k, y: focus.y - (focus.y - v.y) * k, w, h };
+};
+
+/** Pan by a distance in board units, keeping at least a quarter of the board in sight. */
+export const panBy = (v: ViewBox, dx: number, dy: number, board: Bounds): ViewBox => {
+  const x = clamp(v.x + dx, board.x - v.w * 0.75, board.x + board.w - v.w * 0.25);
+  const y = clamp(v.y + dy, board.y - v.h * 0.75, board.y + board.h - v.h * 0.25);
+  return { ...v, x, y };
+};
+
+const clamp = (n: number, lo: number, hi: number): number => (lo > hi ? (lo + hi) / 2 : Math.min(Math.max(n, lo), hi));
+
+/** Client pixel → board units, for a viewBox shown in an element of the given client rect (preserveAspectRatio meet). */
+export const clientToBoard = (v: ViewBox, rect: { left: number; top: number; width: number; height: number }, cx: number, cy: number): Point => {
+  const scale = Math.min(rect.width / v.w, rect.height / v.h) || 1;
+  const offX = (rect.width - v.w * scale) / 2, offY = (rect.height - v.h * scale) / 2;
+  return { x: v.x + (cx - rect.left - offX) / scale, y: v.y + (cy - rect.top - offY) / scale };
+};
+
+export const viewBoxAttr = (v: ViewBox): string => `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;

@@ -1,0 +1,72 @@
+import { useState } from 'preact/hooks';
+import type { BoardView } from '../../rules/core/board.js';
+import { api, ApiError, isOver, type GameDetail } from '../api.js';
+import { Legend } from '../board/Board.js';
+import { getLang, t, tx } from '../i18n.js';
+
+export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
+  id: string;
+  detail: GameDetail;
+  board: BoardView;
+  sideName: (s: string) => string;
+  nameOf: (s: string) => string;
+  onChange: () => void;
+}) => {
+  const [error, setError] = useState<string | null>(null);
+  const lang = getLang();
+  const panel = detail.view.panel;
+  const sides = Object.keys(detail.seats ?? {});
+  const post = async (path: string) => {
+    try {
+      await api('POST', path, {});
+      onChange();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  const over = isOver(detail);
+  return (
+    <div class="info">
+      {sides.length > 0 && (
+        <ul class="players">
+          {sides.map((s) => <li key={s}>{t('game.vsSide', { side: sideName(s), name: nameOf(s) })}</li>)}
+        </ul>
+      )}
+      {panel.sections.map((sec, i) => (
+        <section key={i}>
+          <h2 class="h3">{tx(sec.title, lang)}</h2>
+          <dl class="facts">
+            {sec.rows.map((r, j) => (
+              <div key={j}>
+                <dt>{tx(r.label, lang)}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {panel.cardAreas?.map((a, i) => (
+        <section key={`ca${i}`}>
+          <h2 class="h3">{tx(a.title, lang)}{a.count !== undefined ? ` (${a.count})` : ''}</h2>
+          <ul class="cards small">{a.cards.map((c) => <li key={c.id} class="card-face"><span class="card-name">{tx(c.name, lang)}</span>{c.values?.length ? <span class="card-values">{c.values.join(' · ')}</span> : null}</li>)}</ul>
+        </section>
+      ))}
+      <section>
+        <h2 class="h3">{t('game.legend')}</h2>
+        <Legend board={board} lang={lang} />
+      </section>
+      {(detail.diceCommitment ?? detail.seedHash) && (
+        <p class="hint mono">{t('game.seed')}: {(detail.diceCommitment ?? detail.seedHash)!.slice(0, 16)}…</p>
+      )}
+      {!over && detail.mySide && (
+        <div class="danger-zone">
+          {detail.status?.waitingFor.some((s) => s !== detail.mySide) && (detail as { flagged?: string | null }).flagged && (
+            <button type="button" class="secondary" onClick={() => post(`/api/games/${id}/claim`)}>{t('game.claim')}</button>
+          )}
+          <button type="button" class="danger" onClick={() => confirm(t('game.resignConfirm')) && post(`/api/games/${id}/resign`)}>{t('game.resign')}</button>
+        </div>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+    </div>
+  );
+};

@@ -1,0 +1,111 @@
+import type { OptionsView, OrderChoice, TargetOption, Order } from '../../rules/core/contract.js';
+import type { Text } from '../../rules/core/text.js';
+
+/** The batch being composed: pure functions over the view's options, no round trip per click. */
+export interface DraftOrder {
+  choiceId: string;
+  order: Order;
+  label: Text;
+  piece?: string;
+  card?: string;
+  /** the clicked target, for highlighting on the board */
+  cell?: string;
+  path?: string[];
+  group?: string;
+}
+
+export type Draft = DraftOrder[];
+
+/** Choices still open: not yet used in the draft, and no other choice of the same group taken. */
+export const openChoices = (options: OptionsView, draft: Draft): OrderChoice[] => {
+  if (draft.length >= options.maxOrders) return [];
+  const used = new Set(draft.map((d) => d.choiceId));
+  const groups = new Set(draft.map((d) => d.group).filter((g): g is string => !!g));
+  // a piece acts once per batch unless a later choice of the same piece is a different group
+  return options.choices.filter((c) => !used.has(c.id) && !(c.group && groups.has(c.group)));
+};
+
+/** Pieces the viewer can select to act, in the order of the options. */
+export const actingPieces = (options: OptionsView, draft: Draft): Set<string> =>
+  new Set(openChoices(options, draft).flatMap((c) => (c.piece ? [c.piece] : [])));
+
+export const choicesForPiece = (options: OptionsView, draft: Draft, piece: string): OrderChoice[] =>
+  openChoices(options, draft).filter((c) => c.piece === piece);
+
+/** Choices shown as plain buttons: neither a piece's nor a card's. */
+export const buttonChoices = (options: OptionsView, draft: Draft): OrderChoice[] =>
+  openChoices(options, draft).filter((c) => !c.piece && !c.card);
+
+/** Playable cards: hand card id → its choices. */
+export const cardChoices = (options: OptionsView, draft: Draft): Map<string, OrderChoice[]> => {
+  const out = new Map<string, OrderChoice[]>();
+  for (const c of openChoices(options, draft)) if (c.card) out.set(c.card, [...(out.get(c.card) ?? []), c]);
+  return out;
+};
+
+/** Target cells of a set of choices: cell → the (choice, target) pairs landing there. */
+export const targetsByCell = (choices: OrderChoice[]): Map<string, { choice: OrderChoice; target: TargetOption }[]> => {
+  const out = new Map<string, { choice: OrderChoice; target: TargetOption }[]>();
+  for (const choice of choices)
+    for (const target of choice.targets ?? []) out.set(target.cell, [...(out.get(target.cell) ?? []), { choice, target }]);
+  return out;
+};
+
+export const fromChoice = (choice: OrderChoice): DraftOrder => ({
+  choiceId: choice.id,
+  order: choice.order as Order,
+  label: choice.label,
+  ...(choice.piece ? { piece: choice.piece } : {}),
+  ...(choice.card ? { card: choice.card } : {}),
+  ...(choice.group ? { group: choice.group } : {}),
+});
+
+export const fromTarget = (choice: OrderChoice, target: TargetOption): DraftOrder => ({
+  ...fromChoice(choice),
+  order: target.order as Order,
+  label: target.label ?? choice.label,
+  cell: target.cell,
+  ...(target.path ? { path: target.path } : {}),
+});
+
+export const canAdd = (options: OptionsView, draft: Draft): boolean => draft.length < options.maxOrders;
+export const canSubmit = (options: OptionsView, draft: Draft): boolean =>
+  draft.length >= Math.max(1, options.minOrders) && draft.length <= options.maxOrders;
+
+export const removeAt = (draft: Draft, i: number): Draft => draft.filter((_, j) => j !== i);
+
+/** Index of the order a rule error points at: 'orders[2].path[3]' → 2. */
+export const orderIndexOf = (at: string | undefined): number | null => {
+  const m = at ? /^orders\[(\d+)\]/.exec(at) : null;
+  return m ? Number(m[1]) : null;
+};
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+const canon = (v: unknown): unknown => {
+  if (Array.isArray(v)) return v.map(canon);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+  return v;
+};
+
+/**
+ * After a 409 the view is new: keep each drafted order the new options still offer (the same order
+ * object under some choice), in turn, respecting groups and maxOrders.
+ */
+export const rebase = (draft: Draft, options: OptionsView): Draft => {
+  const out: Draft = [];
+  for (const d of draft) {
+    const open = openChoices(options, out);
+    let found: DraftOrder | null = null;
+    for (const c of open) {
+      if (c.order !== undefined && same(c.order, d.order)) found = fromChoice(c);
+      else for (const t of c.targets ?? []) if (same(t.order, d.order)) found = fromTarget(c, t);
+      if (found) break;
+    }
+    if (found) out.push(found);
+  }
+  return out;
+};
+
+/** A fresh idempotency key per submission attempt (kept when the same draft is retried after a network error). */
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

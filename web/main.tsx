@@ -1,0 +1,107 @@
+import './style.css';
+import { render } from 'preact';
+import { lazy, Suspense } from 'preact/compat';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from './api.js';
+import { detectLang, getLang, onLang, setLang, t, type Lang } from './i18n.js';
+import { match, navigate, onLinkClick, useLocation } from './router.js';
+import { loadMe, setMe, useMe } from './session.js';
+import { chooseLang, storedLang } from './lang.js';
+import { SignIn, Verify } from './pages/SignIn.js';
+import { Lobby } from './pages/Lobby.js';
+import { Settings } from './pages/Settings.js';
+
+// The game page (board renderer, composer, log) is its own chunk: sign-in and lobby load without it.
+const Game = lazy(() => import('./pages/Game.js').then((m) => ({ default: m.Game })));
+
+const useLangState = (): Lang => {
+  const [lang, set] = useState(getLang());
+  useEffect(() => onLang(() => set(getLang())), []);
+  return lang;
+};
+
+const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
+  const me = useMe();
+  const signOut = async () => {
+    await api('POST', '/api/auth/logout', {}).catch(() => undefined);
+    setMe(null);
+    navigate('/signin');
+  };
+  return (
+    <header class={compact ? 'top compact' : 'top'}>
+      <a class="brand" href="/">
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><polygon points="6,2 18,2 24,12 18,22 6,22 0,12" fill="#c8a24a" /><path d="M7 12h10M12 7v10" stroke="#2a2216" stroke-width="2.4" /></svg>
+        <span>{t('app.name')}</span>
+      </a>
+      <nav aria-label={t('nav.main')}>
+        {me && <a href="/">{t('nav.lobby')}</a>}
+        {me && <a href="/settings">{t('nav.settings')}</a>}
+        <label class="lang">
+          <span class="sr-only">{t('nav.language')}</span>
+          <select value={lang} onChange={(e) => chooseLang((e.target as HTMLSelectElement).value as Lang)} aria-label={t('nav.language')}>
+            <option value="pl">PL</option>
+            <option value="en">EN</option>
+          </select>
+        </label>
+        {me && <button type="button" class="link" onClick={signOut}>{t('nav.signout')}</button>}
+      </nav>
+    </header>
+  );
+};
+
+export const Loading = () => <p class="loading" role="status">{t('common.loading')}</p>;
+
+const NotFound = () => (
+  <main id="main" class="page narrow">
+    <h1>{t('notfound.title')}</h1>
+    <p><a href="/">{t('notfound.back')}</a></p>
+  </main>
+);
+
+const App = () => {
+  const lang = useLangState();
+  const loc = useLocation();
+  const me = useMe();
+  const [error, setError] = useState<string | null>(null);
+  const pathname = loc.split('?')[0];
+  useEffect(() => {
+    loadMe()
+      .then((m) => {
+        if (m?.language && !storedLang()) {
+          setLang(m.language);
+          document.documentElement.lang = m.language;
+        }
+      })
+      .catch((e) => setError(String(e?.message ?? e)));
+  }, []);
+  const isSignIn = pathname === '/signin';
+  useEffect(() => {
+    if (me === null && !isSignIn) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
+  }, [me, isSignIn]);
+  const game = match('/g/:id', pathname);
+  let page;
+  if (error && me === undefined)
+    page = (
+      <main id="main" class="page narrow">
+        <p role="alert">{t('common.offline')}</p>
+        <button type="button" onClick={() => location.reload()}>{t('common.retry')}</button>
+      </main>
+    );
+  else if (isSignIn) page = new URLSearchParams(loc.split('?')[1] ?? '').get('token') ? <Verify /> : <SignIn />;
+  else if (me === undefined || me === null) page = <main id="main" class="page narrow"><Loading /></main>;
+  else if (pathname === '/') page = <Lobby />;
+  else if (pathname === '/settings') page = <Settings />;
+  else if (game) page = <Suspense fallback={<main id="main"><Loading /></main>}><Game id={game.id} key={game.id} /></Suspense>;
+  else page = <NotFound />;
+  return (
+    <div class={game ? 'app app-game' : 'app'} onClick={onLinkClick}>
+      <a class="skip" href="#main" data-native>{t('app.skip')}</a>
+      <Header lang={lang} compact={!!game} />
+      {page}
+    </div>
+  );
+};
+
+setLang(detectLang(navigator, storedLang()));
+document.documentElement.lang = getLang();
+render(<App />, document.getElementById('app')!);

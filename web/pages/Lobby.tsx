@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, ApiError, awaitsMe, deadlineOf, isOver, listOf, playerList, resultOf, type CatalogGame, type GameSummary } from '../api.js';
+import { gameTitle, getCatalog, sideLabel } from '../catalog.js';
+import { getLang, t, tx } from '../i18n.js';
+import { navigate } from '../router.js';
+import { myTimeZone, useMe } from '../session.js';
+import { formatDue, timeLeft } from '../time.js';
+import { NewGame } from './NewGame.js';
+
+export const Lobby = () => {
+  const me = useMe();
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [open, setOpen] = useState<GameSummary[]>([]);
+  const [catalog, setCatalog] = useState<CatalogGame[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const load = async () => {
+    try {
+      const [mine, opens, cat] = await Promise.all([
+        api<any>('GET', '/api/games'),
+        api<any>('GET', '/api/games/open').catch(() => []),
+        getCatalog().catch(() => []),
+      ]);
+      setGames(listOf<GameSummary>(mine, 'games'));
+      setOpen(listOf<GameSummary>(opens, 'games'));
+      setCatalog(cat);
+    } catch (e) {
+      setError(String((e as Error).message));
+    }
+  };
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const act = async (path: string, then?: string) => {
+    try {
+      await api('POST', path, {});
+      if (then) navigate(then);
+      else load();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+
+  const invited = (games ?? []).filter((g) => g.invited || g.lifecycle === 'invited' && !!g.mySide && !playerList(g).some((p) => p.side === g.mySide && p.userId === me?.id));
+  const rest = (games ?? []).filter((g) => !invited.includes(g));
+  const mine = rest.filter((g) => awaitsMe(g)).sort((a, b) => (deadlineOf(a)?.at ?? '~').localeCompare(deadlineOf(b)?.at ?? '~'));
+  const waiting = rest.filter((g) => !awaitsMe(g) && !isOver(g));
+  const finished = rest.filter((g) => isOver(g));
+  const cat = (id: string) => catalog.find((c) => c.id === id);
+  const scenarioTitle = (g: GameSummary) => tx(cat(g.game)?.scenarios.find((s) => s.id === g.scenario)?.title) || g.scenario || '';
+  const opponent = (g: GameSummary) => {
+    const other = playerList(g).filter((p) => p.side !== g.mySide);
+    return other.map((p) => p.name ?? p.email ?? t('lobby.openSeat')).join(', ') || t('lobby.openSeat');
+  };
+  const tz = myTimeZone();
+  const lang = getLang();
+
+  const Row = ({ g, children }: { g: GameSummary; children?: preact.ComponentChildren }) => (
+    <li class="game-row">
+      <a href={`/g/${g.id}`} class="game-link">
+        <span class="game-name">{gameTitle(catalog, g.game)}</span>
+        <span class="scenario">{scenarioTitle(g)}</span>
+        <span class="meta">
+          {g.mySide ? sideLabel(cat(g.game), g.mySide) + ' · ' : ''}
+          {t('lobby.vs', { name: opponent(g) })}
+        </span>
+      </a>
+      {children}
+    </li>
+  );
+
+  if (error && !games) return <main id="main" class="page"><p class="error" role="alert">{t('common.error', { msg: error })}</p></main>;
+  return (
+    <main id="main" class="page lobby">
+      <h1>{t('lobby.title')}</h1>
+      {error && <p class="error" role="alert">{error}</p>}
+      {!games ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <div class="lobby-grid">
+          <div>
+            {invited.length > 0 && (
+              <section aria-labelledby="h-inv" class="card">
+                <h2 id="h-inv">{t('lobby.invitations')}</h2>
+                <ul class="games">
+                  {invited.map((g) => (
+                    <Row key={g.id} g={g}>
+                      <span class="row-actions">
+                        <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.accept')}</button>
+                        <button type="button" class="secondary" onClick={() => act(`/api/games/${g.id}/decline`)}>{t('lobby.decline')}</button>
+                      </span>
+                    </Row>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="h-turn" class="card">
+              <h2 id="h-turn">{t('lobby.yourTurn')}</h2>
+              {mine.length === 0 && waiting.length === 0 && finished.length === 0 && <p>{t('lobby.empty')}</p>}
+              <ul class="games">
+                {mine.map((g) => {
+                  const d = deadlineOf(g);
+                  return (
+                    <Row key={g.id} g={g}>
+                      <span class="due urgent">{d ? t('lobby.timeLeft', { left: timeLeft(d.at), due: formatDue(d.at, tz, lang) }) : t('lobby.yourTurn')}</span>
+                    </Row>
+                  );
+                })}
+              </ul>
+              {waiting.length > 0 && (
+                <>
+                  <h3>{t('lobby.waiting')}</h3>
+                  <ul class="games">
+                    {waiting.map((g) => {
+                      const d = deadlineOf(g);
+                      return (
+                        <Row key={g.id} g={g}>
+                          <span class="due">{d ? t('lobby.due', { due: formatDue(d.at, tz, lang) }) : ''}</span>
+                        </Row>
+                      );
+                    })}
+                  </ul>
+                </>
+              )}
+            </section>
+            {finished.length > 0 && (
+              <section aria-labelledby="h-fin" class="card">
+                <h2 id="h-fin">{t('lobby.finished')}</h2>
+                <ul class="games">
+                  {finished.map((g) => {
+                    const r = resultOf(g);
+                    return (
+                      <Row key={g.id} g={g}>
+                        <span class="result">
+                          {r ? t('lobby.result', { result: r.winner ? t('game.winner', { side: sideLabel(cat(g.game), r.winner), reason: r.reason }) : t('game.draw', { reason: r.reason }) }) : ''}
+                        </span>
+                      </Row>
+                    );
+                  })}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="h-open" class="card">
+              <h2 id="h-open">{t('lobby.open')}</h2>
+              {open.length === 0 ? (
+                <p>{t('lobby.noOpen')}</p>
+              ) : (
+                <ul class="games">
+                  {open.map((g) => {
+                    const seat = g.invite?.side ?? Object.entries(g.seats ?? {}).find(([, v]) => !v)?.[0] ?? '';
+                    const host = playerList(g).find((p) => p.name)?.name ?? '';
+                    return (
+                      <li key={g.id} class="game-row">
+                        <span class="game-link">
+                          <span class="game-name">{gameTitle(catalog, g.game)}</span>
+                          <span class="scenario">{scenarioTitle(g)}</span>
+                          <span class="meta">{t('lobby.openBy', { name: host, side: sideLabel(cat(g.game), seat) })}</span>
+                        </span>
+                        <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.join')}</button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          </div>
+          <NewGame catalog={catalog} />
+        </div>
+      )}
+    </main>
+  );
+};

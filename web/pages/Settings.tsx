@@ -1,0 +1,109 @@
+import { useState } from 'preact/hooks';
+import { api, ApiError, type Me } from '../api.js';
+import { getLang, t, type Lang } from '../i18n.js';
+import { chooseLang } from '../lang.js';
+import { setMe, useMe } from '../session.js';
+import { browserTimeZone } from '../time.js';
+
+const zones = (): string[] => {
+  const list = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return list.length ? list : ['UTC', 'Europe/Warsaw', 'Europe/London', 'America/New_York'];
+};
+
+const NOTIFY = [
+  ['turn', 'settings.notifyTurn'],
+  ['invite', 'settings.notifyInvite'],
+  ['chat', 'settings.notifyChat'],
+  ['reminder', 'settings.notifyReminder'],
+] as const;
+
+export const Settings = () => {
+  const me = useMe();
+  if (!me) return null;
+  return <SettingsForm me={me} />;
+};
+
+const SettingsForm = ({ me }: { me: Me }) => {
+  const [name, setName] = useState(me.name ?? '');
+  const [tz, setTz] = useState(me.timeZone || browserTimeZone());
+  const [lang, setLangState] = useState<Lang>(me.language ?? getLang());
+  const [quiet, setQuiet] = useState(me.quietHours ?? null);
+  const [notify, setNotify] = useState<Record<string, boolean>>({ turn: true, invite: true, chat: true, reminder: true, ...(me.notifications ?? {}) });
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const allZones = zones();
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    try {
+      const r = await api<any>('PUT', '/api/me', { name: name.trim(), language: lang, timeZone: tz, quietHours: quiet, notifications: notify });
+      setMe({ ...me, ...(r?.user ?? r ?? {}), name: name.trim(), language: lang, timeZone: tz, quietHours: quiet, notifications: notify });
+      chooseLang(lang);
+      setStatus(t('common.saved'));
+    } catch (err) {
+      setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const vacation = async (on: boolean) => {
+    try {
+      const r = await api<any>('POST', '/api/me/vacation', { on });
+      setMe({ ...me, vacation: r?.vacation ?? { active: on } });
+    } catch (err) {
+      setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
+    }
+  };
+  return (
+    <main id="main" class="page narrow settings">
+      <h1>{t('settings.title')}</h1>
+      <form class="card" onSubmit={save}>
+        <p class="hint">{me.email}</p>
+        <label for="s-name">{t('settings.name')}</label>
+        <input id="s-name" value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        <label for="s-tz">{t('settings.tz')}</label>
+        <select id="s-tz" value={tz} onChange={(e) => setTz((e.target as HTMLSelectElement).value)}>
+          {(allZones.includes(tz) ? allZones : [tz, ...allZones]).map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
+        </select>
+        <label for="s-lang">{t('settings.lang')}</label>
+        <select id="s-lang" value={lang} onChange={(e) => setLangState((e.target as HTMLSelectElement).value as Lang)}>
+          <option value="pl">Polski</option>
+          <option value="en">English</option>
+        </select>
+        <fieldset>
+          <legend>{t('settings.quiet')}</legend>
+          <label class="radio">
+            <input type="checkbox" checked={!!quiet} onChange={(e) => setQuiet((e.target as HTMLInputElement).checked ? { from: '22:00', to: '07:00' } : null)} />
+            {t('settings.quiet')}
+          </label>
+          {quiet && (
+            <div class="row3">
+              <label>{t('settings.quietFrom')}<input type="time" value={quiet.from} onInput={(e) => setQuiet({ ...quiet, from: (e.target as HTMLInputElement).value })} /></label>
+              <label>{t('settings.quietTo')}<input type="time" value={quiet.to} onInput={(e) => setQuiet({ ...quiet, to: (e.target as HTMLInputElement).value })} /></label>
+            </div>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t('settings.notify')}</legend>
+          {NOTIFY.map(([k, label]) => (
+            <label key={k} class="radio">
+              <input type="checkbox" checked={notify[k] !== false} onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })} />
+              {t(label)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" disabled={busy}>{t('common.save')}</button>
+        {status && <p role="status">{status}</p>}
+      </form>
+      <section class="card" aria-labelledby="h-vac">
+        <h2 id="h-vac">{t('settings.vacation')}</h2>
+        {me.vacation?.active ? (
+          <button type="button" onClick={() => vacation(false)}>{t('settings.vacationEnd')}</button>
+        ) : (
+          <button type="button" class="secondary" onClick={() => vacation(true)}>{t('settings.vacationStart')}</button>
+        )}
+      </section>
+    </main>
+  );
+};

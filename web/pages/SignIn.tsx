@@ -1,0 +1,114 @@
+import { useState } from 'preact/hooks';
+import { api, ApiError } from '../api.js';
+import { t } from '../i18n.js';
+import { navigate } from '../router.js';
+import { loadMe } from '../session.js';
+
+const isLocal = (): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+
+export const SignIn = () => {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<{ email: string; local: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), next: new URLSearchParams(location.search).get('next') ?? undefined });
+      setSent({ email: email.trim(), local: !!(r?.local ?? r?.dev) || isLocal() });
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? t('signin.rate') : t('common.error', { msg: String((err as Error).message) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main id="main" class="page narrow signin">
+      <div class="hero" aria-hidden="true">
+        <HeroMap />
+      </div>
+      <h1>{t('signin.title')}</h1>
+      <p class="lead">{t('app.tagline')}</p>
+      {sent ? (
+        <div class="card" role="status">
+          <p>{t('signin.sent', { email: sent.email })}</p>
+          {sent.local && <p><a href="/dev/mail" data-native>{t('signin.devmail')}</a></p>}
+          <button type="button" class="secondary" onClick={() => setSent(null)}>{t('signin.again')}</button>
+        </div>
+      ) : (
+        <form class="card" onSubmit={submit}>
+          <p>{t('signin.intro')}</p>
+          <label for="email">{t('signin.email')}</label>
+          <input id="email" name="email" type="email" autocomplete="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+          <button type="submit" disabled={busy}>{t('signin.send')}</button>
+          {error && <p class="error" role="alert">{error}</p>}
+        </form>
+      )}
+    </main>
+  );
+};
+
+/** The link's page: a button posts the token, so mail scanners that open links do not use it up. */
+export const Verify = () => {
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api<any>('POST', '/api/auth/verify', { token });
+      await loadMe();
+      const next = r?.next ?? params.get('next');
+      navigate(typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/', true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? t('verify.bad') : t('common.error', { msg: String((err as Error).message) }));
+      setBusy(false);
+    }
+  };
+  return (
+    <main id="main" class="page narrow signin">
+      <h1>{t('verify.title')}</h1>
+      <div class="card">
+        {token ? (
+          <>
+            <p>{t('verify.intro')}</p>
+            <button type="button" class="big" onClick={go} disabled={busy}>{t('verify.button')}</button>
+          </>
+        ) : (
+          <p>{t('verify.missing')}</p>
+        )}
+        {error && (
+          <p class="error" role="alert">
+            {error} <a href="/signin">{t('signin.title')}</a>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+};
+
+/** A decorative strip of hexes for the sign-in page. */
+const HeroMap = () => {
+  const fills = ['#c9d8a7', '#b5c98c', '#8fb27a', '#d8cfa0', '#a9c5d8', '#c9d8a7', '#9bbf7f'];
+  const hexes = [];
+  for (let col = 0; col < 14; col++)
+    for (let row = 0; row < 3; row++) {
+      const x = 20 + col * 30, y = 18 + row * 34.6 + (col % 2 ? 17.3 : 0);
+      const pts = [0, 1, 2, 3, 4, 5].map((i) => `${x + 20 * Math.cos((i * Math.PI) / 3)},${y + 20 * Math.sin((i * Math.PI) / 3)}`).join(' ');
+      hexes.push(<polygon key={`${col}-${row}`} points={pts} fill={fills[(col * 3 + row * 5) % fills.length]} stroke="#6b6b4b" stroke-opacity="0.35" />);
+    }
+  return (
+    <svg viewBox="0 0 440 120" preserveAspectRatio="xMidYMid slice">
+      {hexes}
+      <path d="M20 70 C 90 40, 160 100, 230 60 S 360 40, 440 80" stroke="#4a7fb0" stroke-width="5" fill="none" />
+      <rect x="188" y="36" width="26" height="26" rx="3" fill="#b9463c" stroke="#1b1b1b" />
+      <path d="M193 43h16v10h-16zM193 43l16 10M209 43l-16 10" stroke="#fff" fill="none" stroke-width="1.2" />
+      <rect x="262" y="60" width="26" height="26" rx="3" fill="#3d6aa8" stroke="#1b1b1b" />
+      <path d="M267 67h16v10h-16zM267 77l16-10" stroke="#fff" fill="none" stroke-width="1.2" />
+    </svg>
+  );
+};

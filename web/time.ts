@@ -1,0 +1,51 @@
+import { t, type Lang } from './i18n.js';
+
+/** Deadlines are stored in UTC and shown in the viewer's own time zone. */
+export const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+export const validTimeZone = (tz: string | undefined): string => {
+  if (!tz) return browserTimeZone();
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return browserTimeZone();
+  }
+};
+
+/** "Tue 18:00" within the coming week, otherwise "Tue 3 Dec 18:00". */
+export const formatDue = (iso: string, tz: string, lang: Lang, now: Date = new Date()): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const soon = d.getTime() - now.getTime() < 6 * 86_400_000 && d.getTime() > now.getTime() - 86_400_000;
+  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
+  const opts: Intl.DateTimeFormatOptions = soon
+    ? { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz) }
+    : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz) };
+  return new Intl.DateTimeFormat(locale, opts).format(d).replace(',', '');
+};
+
+/** "2 d 4 h", "3 h 20 min", "12 min", or "overdue". */
+export const timeLeft = (iso: string, now: Date = new Date(), lang?: Lang): string => {
+  const ms = new Date(iso).getTime() - now.getTime();
+  if (!(ms > 0)) return t('time.overdue', undefined, lang);
+  const mins = Math.floor(ms / 60_000);
+  const d = Math.floor(mins / 1440), h = Math.floor((mins % 1440) / 60), m = mins % 60;
+  if (d > 0) return `${t('time.d', { n: d }, lang)} ${t('time.h', { n: h }, lang)}`;
+  if (h > 0) return `${t('time.h', { n: h }, lang)} ${t('time.m', { n: m }, lang)}`;
+  return t('time.m', { n: Math.max(1, m) }, lang);
+};
+
+export const formatWhen = (iso: string, tz: string, lang: Lang): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+    day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz),
+  }).format(d);
+};
