@@ -7,13 +7,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Architecture, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { TURN_PREFIX, keys } from '../../functions/store/keys.js';
 import { ENTRIES, LAMBDA_BUNDLING, LOCKFILE, ROOT, type EntryName } from '../bundling.js';
 import type { Email } from './email.js';
 
@@ -100,6 +101,14 @@ export class Functions extends Construct {
         retryAttempts: 4,
         maxRecordAge: Duration.hours(6),
         onFailure: new SqsDlq(this.notifierDeadLetters),
+        // only new turn items concern the notifier (functions/notify/stream.ts); everything else
+        // written to the table (games, sessions, rate counters, mail) is dropped before Lambda runs
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(GAME_PK_PREFIX) }, sk: { S: FilterRule.beginsWith(TURN_PREFIX) } } },
+          }),
+        ],
       }),
     );
 
@@ -115,5 +124,8 @@ export class Functions extends Construct {
     for (const fn of [this.api, this.notifier, this.sweeper]) fn.addEnvironment('PUBLIC_URL', url);
   }
 }
+
+/** `GAME#`, as the store writes it */
+const GAME_PK_PREFIX = keys.game('').pk;
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

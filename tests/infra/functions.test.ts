@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../functions/store/keys.js';
 import { mainStack, one, resources } from './synth.js';
 
 const { template, stack } = mainStack();
@@ -83,5 +84,34 @@ describe('Lambda functions', () => {
     for (const name of Object.keys(fnIds) as (keyof typeof fnIds)[]) {
       expect(fn(name).Properties!.ReservedConcurrentExecutions).toBeUndefined();
     }
+  });
+});
+
+describe('notifier stream filter', () => {
+  const esm = one(template, 'AWS::Lambda::EventSourceMapping').Properties!;
+  const pattern = JSON.parse(esm.FilterCriteria.Filters[0].Pattern);
+  // what EventBridge-style matching does with this pattern, enough for the cases below
+  const passes = (r: { eventName: string; pk: string; sk: string }) =>
+    pattern.eventName.includes(r.eventName) &&
+    r.pk.startsWith(pattern.dynamodb.Keys.pk.S[0].prefix) &&
+    r.sk.startsWith(pattern.dynamodb.Keys.sk.S[0].prefix);
+
+  it('only inserts of turn items reach the notifier', () => {
+    expect(esm.FilterCriteria.Filters).toHaveLength(1);
+    expect(pattern).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: 'GAME#' }] }, sk: { S: [{ prefix: 'TURN#' }] } } },
+    });
+    expect(passes({ eventName: 'INSERT', ...keys.turn('g1', 42) })).toBe(true);
+  });
+
+  it('game state updates, chat, sessions, rate counters and mail items do not', () => {
+    expect(passes({ eventName: 'MODIFY', pk: 'GAME#g1', sk: 'STATE' })).toBe(false);
+    expect(passes({ eventName: 'INSERT', pk: 'GAME#g1', sk: 'STATE' })).toBe(false);
+    expect(passes({ eventName: 'INSERT', pk: 'GAME#g1', sk: 'CHAT#2026-11-22T03:00:00Z#m1' })).toBe(false);
+    expect(passes({ eventName: 'INSERT', pk: 'SESSION#s1', sk: 'SESSION' })).toBe(false);
+    expect(passes({ eventName: 'INSERT', pk: 'RATE#ip#1', sk: 'RATE' })).toBe(false);
+    expect(passes({ eventName: 'INSERT', pk: 'MAIL#abc', sk: 'MAIL' })).toBe(false);
+    expect(passes({ eventName: 'REMOVE', pk: 'GAME#g1', sk: 'TURN#000042' })).toBe(false);
   });
 });
