@@ -49,10 +49,9 @@ export const readSession = async (c: Context, svc: Services) => {
     return null;
   }
   if (typeof sid !== 'string' || typeof sub !== 'string') return null;
-  const session = await svc.users.session(sid);
-  if (!session || session.userId !== sub || session.expiresAt * 1000 <= svc.deps.clock.now().getTime()) return null;
-  const user = await svc.users.profile(session.userId);
-  return user ? { session, user } : null;
+  const found = await svc.users.sessionWithProfile(sid, sub);
+  if (!found || found.session.expiresAt * 1000 <= svc.deps.clock.now().getTime()) return null;
+  return { session: found.session, user: found.profile };
 };
 
 /** 401 unless signed in; sets `user` and `session`. */

@@ -21,7 +21,7 @@ import { startLocalEngine } from '../store/local-engine.js';
 import { systemClock, type Clock } from '../time/clock.js';
 import { devRoutes } from './dev-routes.js';
 import { homePage, signinPage } from './fallback-page.js';
-import { localHooks } from './hooks.js';
+import { localHooks, type LocalHooks } from './hooks.js';
 
 export interface LocalServerOptions {
   port?: number;
@@ -38,6 +38,8 @@ export interface LocalServerOptions {
   quiet?: boolean;
   log?: AppDeps['log'];
   signInLimits?: AppDeps['signInLimits'];
+  /** the notifier and sweeper wiring; default localHooks; false: none (the API alone, as on Lambda) */
+  hooks?: LocalHooks | false;
 }
 
 export interface LocalServer {
@@ -76,6 +78,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const port = (server.address() as AddressInfo).port;
   const config: AppConfig = { publicUrl: opts.publicUrl ?? `http://localhost:${port}`, signingKey: signingKey(dataDir), local: true, sessionDays: 30 };
 
+  const hooks: LocalHooks = opts.hooks === false ? { sweepEveryMs: 0 } : (opts.hooks ?? localHooks);
   let svc: Services;
   const deps: AppDeps = {
     db: engine.db,
@@ -88,7 +91,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     log: opts.log,
     signInLimits: opts.signInLimits,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
-    afterCommit: localHooks.afterCommit ? (turns) => localHooks.afterCommit!(svc, turns) : undefined,
+    afterCommit: hooks.afterCommit ? (turns) => hooks.afterCommit!(svc, turns) : undefined,
   };
   svc = services(deps);
   const api = createApp(deps, svc);
@@ -108,9 +111,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   root.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
   handler = (req, env) => root.fetch(req, env as never);
 
-  const sweeper = localHooks.sweep
-    ? setInterval(() => void localHooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), localHooks.sweepEveryMs)
-    : undefined;
+  const sweeper = hooks.sweep ? setInterval(() => void hooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), hooks.sweepEveryMs) : undefined;
   sweeper?.unref();
 
   return {

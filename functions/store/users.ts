@@ -2,7 +2,7 @@
  * People, sign-in tokens, sessions and rate limits. Accounts are keyed by a generated id; the
  * EMAIL# item maps an address to it and is created on first sign-in or invitation.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem } from './codec.js';
@@ -142,6 +142,27 @@ export class UserStore {
   async session(sessionId: string): Promise<Session | null> {
     const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)), ConsistentRead: true }));
     return res.Item ? strip(fromItem<Session & Keys>(res.Item)) : null;
+  }
+
+  /**
+   * The session and its user's profile in one round trip (the cookie names both); null unless
+   * the session exists and belongs to that user.
+   */
+  async sessionWithProfile(sessionId: string, userId: string): Promise<{ session: Session; profile: Profile } | null> {
+    let request: Record<string, { Keys: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue>[]; ConsistentRead: boolean }> | undefined = {
+      [this.db.table]: { Keys: [toItem(keys.session(sessionId)), toItem(keys.user(userId))], ConsistentRead: true },
+    };
+    const items: Record<string, unknown>[] = [];
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** attempt)));
+      const res = await this.db.client.send(new BatchGetItemCommand({ RequestItems: request }));
+      items.push(...(res.Responses?.[this.db.table] ?? []).map((i) => fromItem(i)));
+      request = res.UnprocessedKeys as typeof request;
+    }
+    const session = items.find((i) => i.sk === 'SESSION') as (Session & Keys) | undefined;
+    const profile = items.find((i) => i.sk === 'PROFILE') as (Profile & Keys) | undefined;
+    if (!session || !profile || session.userId !== userId) return null;
+    return { session: strip(session), profile: strip(profile) };
   }
 
   async deleteSession(sessionId: string): Promise<void> {

@@ -87,7 +87,8 @@ export class Browser {
 }
 
 export const tokenFromMail = (stack: Stack, email: string): string => {
-  const mail = stack.server.mailbox.lastTo(email);
+  const to = email.trim().toLowerCase();
+  const mail = [...stack.server.mailbox.messages].reverse().find((m) => m.to === to && m.text.includes('/signin?token='));
   const m = mail?.text.match(/\/signin\?token=([A-Za-z0-9_-]+)/);
   if (!m) throw new Error(`no sign-in mail for ${email}`);
   return m[1];

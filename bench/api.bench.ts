@@ -1,0 +1,148 @@
+/**
+ * API throughput on the local stack, in-process: embedded dynalite (in memory) and the real HTTP
+ * server on a free port, driven over HTTP like a browser. Prints
+ *  - POST /api/games/:id/orders: submissions per second, p50 / p99 latency;
+ *  - the storage floor measured on the same engine in the same run: one Get + one conditional Put +
+ *    one conditional Update per "submission" with an item of the same size, and the ratio;
+ *  - DynamoDB calls per submission (counted by client middleware), by command;
+ *  - the stored game item's size.
+ * The API runs without the in-process notifier (as on Lambda, where the stream runs it).
+ * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
+ */
+import { GetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { startLocalServer } from '../functions/local/server.js';
+import { catalogOf } from '../functions/play/catalog.js';
+import { countCalls } from '../functions/store/db.js';
+import { keys } from '../functions/store/keys.js';
+import { duel } from '../tests/fixture/duel.js';
+
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+// The API alone, as it runs on Lambda (in AWS the notifier runs off the table's stream, not in the request).
+const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
+const db = server.svc.deps.db;
+const base = server.url;
+
+const session = async (email: string): Promise<string> => {
+  await fetch(`${base}/api/auth/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const token = server.mailbox.lastTo(email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
+  const r = await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  return r.headers.getSetCookie()[0].split(';')[0];
+};
+const post = async (cookie: string, path: string, body: unknown) => {
+  const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
+  return { status: r.status, body: (await r.json()) as any };
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+const red = await session('bench-red@example.org');
+const blue = await session('bench-blue@example.org');
+const cookies: Record<string, string> = { red, blue };
+
+const newGame = async (): Promise<{ id: string; game: any }> => {
+  const c = await post(red, '/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, options: { target: 20 } });
+  const j = await post(blue, `/api/games/${c.body.id}/join`, {});
+  return { id: c.body.id, game: j.body };
+};
+
+// warm up the engine, the SDK's connections and the JIT
+{
+  let { id, game } = await newGame();
+  for (let i = 0; i < 20 && game.lifecycle === 'active'; i++) {
+    const side = game.awaiting[0];
+    const order = game.status.phase === 'bid' ? { type: 'bid', value: 2 } : { type: 'regroup', yes: false };
+    const r = await post(cookies[side], `/api/games/${id}/orders`, { expectedVersion: game.version, idempotencyKey: `warm-up-${i}`, batch: { orders: [order] } });
+    if (r.status !== 200) throw new Error(`warm-up submission failed: ${r.status} ${JSON.stringify(r.body)}`);
+    game = r.body.game;
+  }
+}
+
+const counter = countCalls(db.client);
+const latencies: number[] = [];
+let done = 0, keyN = 0;
+let sample = '';
+
+const driver = async () => {
+  let current = await newGame();
+  while (done < SUBMISSIONS) {
+    let { id, game } = current;
+    if (game.lifecycle !== 'active') {
+      current = await newGame();
+      continue;
+    }
+    const side: string = game.awaiting[0];
+    const order = game.status.phase === 'bid' ? { type: 'bid', value: 1 + (keyN % 3) } : { type: 'regroup', yes: false };
+    done++;
+    const t0 = performance.now();
+    const r = await post(cookies[side], `/api/games/${id}/orders`, { expectedVersion: game.version, idempotencyKey: `bench-key-${++keyN}`, batch: { orders: [order] } });
+    latencies.push(performance.now() - t0);
+    if (r.status !== 200) throw new Error(`submission failed: ${r.status} ${JSON.stringify(r.body)}`);
+    current = { id, game: r.body.game };
+    sample = id;
+  }
+};
+
+counter.reset();
+const t0 = performance.now();
+await Promise.all(Array.from({ length: CONCURRENCY }, driver));
+const elapsed = performance.now() - t0;
+const apiCalls = { ...counter.byCommand };
+const apiTotal = counter.total;
+
+// the stored item of a game in play
+const raw = (await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(sample).pk }, sk: { S: 'STATE' } } }))).Item!;
+const attrSize = (v: AttributeValue): number =>
+  v.S !== undefined ? Buffer.byteLength(v.S) : v.N !== undefined ? Math.ceil(v.N.length / 2) + 1 : v.BOOL !== undefined || v.NULL !== undefined ? 1 : v.M ? 3 + Object.entries(v.M).reduce((s, [k, x]) => s + Buffer.byteLength(k) + attrSize(x) + 1, 0) : v.L ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0) : 0;
+const itemBytes = Object.entries(raw).reduce((s, [k, v]) => s + Buffer.byteLength(k) + attrSize(v), 0);
+const stateBytes = Buffer.byteLength(raw.state.S ?? '');
+
+// the storage floor: what one submission cannot avoid — read the game, claim the turn, update the game
+const floorLat: number[] = [];
+let floorDone = 0;
+const filler = raw.record.S ?? '';
+const floorWorker = async (w: number) => {
+  const pk = `BENCH#${w}`;
+  await db.client.send(new PutItemCommand({ TableName: db.table, Item: { pk: { S: pk }, sk: { S: 'STATE' }, version: { N: '0' }, record: { S: filler }, state: { S: raw.state.S ?? '' } } }));
+  let v = 0;
+  while (floorDone < SUBMISSIONS) {
+    floorDone++;
+    const t = performance.now();
+    await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: pk }, sk: { S: 'STATE' } }, ConsistentRead: true }));
+    await db.client.send(
+      new PutItemCommand({ TableName: db.table, Item: { pk: { S: pk }, sk: { S: `TURN#${String(v + 1).padStart(6, '0')}` }, turn: { S: filler.slice(0, 600) } }, ConditionExpression: 'attribute_not_exists(sk)' }),
+    );
+    await db.client.send(
+      new UpdateItemCommand({
+        TableName: db.table,
+        Key: { pk: { S: pk }, sk: { S: 'STATE' } },
+        UpdateExpression: 'SET version = :v, #s = :s',
+        ConditionExpression: 'version = :e',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':v': { N: String(v + 1) }, ':e': { N: String(v) }, ':s': { S: raw.state.S ?? '' } },
+      }),
+    );
+    v++;
+    floorLat.push(performance.now() - t);
+  }
+};
+const f0 = performance.now();
+await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => floorWorker(w)));
+const floorElapsed = performance.now() - f0;
+
+latencies.sort((a, b) => a - b);
+floorLat.sort((a, b) => a - b);
+const apiRate = (SUBMISSIONS / elapsed) * 1000;
+const floorRate = (SUBMISSIONS / floorElapsed) * 1000;
+console.log(`POST /api/games/:id/orders — local stack (dynalite in memory, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once`);
+console.log(`  submissions per second   ${apiRate.toFixed(0)}`);
+console.log(`  latency p50 / p99        ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))}`);
+console.log(`storage floor — Get + conditional Put + conditional Update, same engine, same run`);
+console.log(`  sequences per second     ${floorRate.toFixed(0)}`);
+console.log(`  latency p50 / p99        ${fmt(percentile(floorLat, 50))} / ${fmt(percentile(floorLat, 99))}`);
+console.log(`ratio API / floor          ${(percentile(latencies, 50) / percentile(floorLat, 50)).toFixed(2)}× p50 latency, ${(floorRate / apiRate).toFixed(2)}× throughput`);
+console.log(`DynamoDB calls per submission ${(apiTotal / SUBMISSIONS).toFixed(2)}  (new games when one ends included; ${Object.entries(apiCalls).map(([k, n]) => `${k.replace('Command', '')} ${(n / SUBMISSIONS).toFixed(2)}`).join(', ')})`);
+console.log(`stored game item           ${itemBytes} bytes (state ${stateBytes} bytes; DynamoDB limit 400 KB, state kept < 350 KB) — duel fixture`);
+await server.close();
