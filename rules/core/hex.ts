@@ -284,3 +284,6 @@ export const hexsideCells = (key: string): [string, string] => {
   const i = key.indexOf('|');
   return [key.slice(0, i), key.slice(i + 1)];
 };
+
+/** The printed-label scheme a hex pack declares (same schema as square boards; see labels.ts). */
+export { labelSchemeSchema as hexLabelSchemeSchema, type LabelScheme as HexLabelScheme } from './labels.js';
