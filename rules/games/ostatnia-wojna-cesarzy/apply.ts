@@ -21,7 +21,7 @@ export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice
     const i = parsed.error.issues[0];
     return reject(undefined, 'schema', i.message, i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, ''));
   }
-  if (!(SIDE_IDS as readonly string[]).includes(side)) return reject(undefined, 'bad-side', `unknown side ${side}`);
+  if (!(SIDE_IDS as readonly string[]).includes(side)) return reject('1', 'bad-side', `unknown side ${side}`);
   const me = side as SideId;
   const s = clone(state);
   const out: GameEvent[] = [];

@@ -241,5 +241,15 @@ export const chooseRetreat = (opts: RetreatOption[]): { forced: RetreatOption[];
   const key = (o: RetreatOption): string => o.path.join('-');
   min.sort((x, y) => (key(x) < key(y) ? -1 : 1));
   escapes.sort((x, y) => y.mod - x.mod || (key(x) < key(y) ? -1 : 1));
-  return { forced: min, escapes };
+  // two equal paths to the same hex are the same choice: offer one per end hex
+  const uniq = (l: RetreatOption[]): RetreatOption[] => {
+    const seen = new Set<string>();
+    return l.filter((o) => {
+      const e = o.path[o.path.length - 1];
+      if (seen.has(e)) return false;
+      seen.add(e);
+      return true;
+    });
+  };
+  return { forced: uniq(min), escapes: uniq(escapes) };
 };

@@ -38,6 +38,24 @@ export const enemyFortress = (b: Board, h: string, side: SideId): boolean => {
 
 /** 6.3 flood fill: the hexes from which `side` can reach an own board edge. Everything else is encircled. */
 export const freeHexes = (b: Board, side: SideId): Set<string> => {
+  // the same occupancy is flooded many times per apply and view: memoise by its signature
+  let perMap = FREE.get(b.m);
+  if (!perMap) FREE.set(b.m, (perMap = new Map()));
+  const sig = signature(b, side);
+  const hit = perMap.get(sig);
+  if (hit) return hit;
+  const res = flood(b, side);
+  if (perMap.size > 256) perMap.clear();
+  perMap.set(sig, res);
+  return res;
+};
+const FREE = new WeakMap<object, Map<string, Set<string>>>();
+const signature = (b: Board, side: SideId): string => {
+  let out = side;
+  for (const [h, ids] of b.occ) if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => defOf(b.s, u).cl) ? 'c' : ''}`;
+  return out;
+};
+const flood = (b: Board, side: SideId): Set<string> => {
   const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
   const blocked = (a: string, c: string): boolean => {
     if (b.m.impassable(a, c)) return true;

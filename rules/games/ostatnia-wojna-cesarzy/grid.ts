@@ -67,7 +67,14 @@ export class Grid {
   }
   /** the two hexes adjacent to both a and b (a, b adjacent), on the map */
   common(a: string, b: string): string[] {
-    const nb = this.neighbours(b);
-    return this.neighbours(a).filter((x) => nb.includes(x));
+    let m = this.commonCache.get(a);
+    if (!m) this.commonCache.set(a, (m = new Map()));
+    let c = m.get(b);
+    if (!c) {
+      const nb = this.neighbours(b);
+      m.set(b, (c = this.neighbours(a).filter((x) => nb.includes(x))));
+    }
+    return c;
   }
+  private readonly commonCache = new Map<string, Map<string, string[]>>();
 }

@@ -20,14 +20,21 @@ export interface Hexside {
 export class MapIndex {
   readonly grid: Grid;
   private readonly hex = new Map<string, MapData['hexes'][number]>();
-  private readonly sides = new Map<string, Hexside>();
+  private readonly sides = new Map<string, Map<string, Hexside>>();
   readonly towns = new Map<string, MapData['towns'][number]>();
   readonly regions = new Map<string, Set<string>>();
   private readonly romanian: Set<string>;
   constructor(readonly data: MapData) {
     this.grid = new Grid(data.hexes.map((h) => h.id));
     for (const h of data.hexes) this.hex.set(h.id, h);
-    for (const s of data.hexsides) this.sides.set(key(s.a, s.b), { kind: s.kind, bridge: !!s.bridge, name: s.name });
+    for (const s of data.hexsides) {
+      const v: Hexside = { kind: s.kind, bridge: !!s.bridge, name: s.name };
+      for (const [x, y] of [[s.a, s.b], [s.b, s.a]]) {
+        let m = this.sides.get(x);
+        if (!m) this.sides.set(x, (m = new Map()));
+        m.set(y, v);
+      }
+    }
     for (const t of data.towns) this.towns.set(t.hex, t);
     for (const [k, v] of Object.entries(data.regions)) this.regions.set(k, new Set(v));
     this.romanian = new Set(data.romanianEdge ?? []);
@@ -48,7 +55,7 @@ export class MapIndex {
     return this.hex.get(h)!.front;
   }
   side(a: string, b: string): Hexside | undefined {
-    return this.sides.get(key(a, b));
+    return this.sides.get(a)?.get(b);
   }
   /** lakes and high-mountain ridges: no movement, attack, retreat or adjacency (4.1.1, 5.1.4, 7.1.4) */
   impassable(a: string, b: string): boolean {
@@ -90,7 +97,6 @@ export class MapIndex {
     return region === null || !!this.regions.get(region)?.has(h);
   }
 }
-const key = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 const cache = new WeakMap<MapData, MapIndex>();
 export const indexMap = (m: MapData): MapIndex => {

@@ -1,9 +1,8 @@
 import type { Dice } from '../../core/contract.js';
 import { boardOf, sideOf } from './ctx.js';
-import { apply } from './apply.js';
-import { attackable, offerFor } from './flow.js';
+import { attackable, doMove, heldAtStart, offerFor, placeArrivals } from './flow.js';
 import { weak } from './combat.js';
-import { isReserve } from './movement.js';
+import { areaOf, heldHexes, isReserve, movers, mpOf, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { STANDING, type OwcState } from './state.js';
@@ -54,22 +53,27 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const window = s.await.kind === 'window';
       if (window && chance(dice, 2, 3)) return { orders: [{ type: 'pass' }] };
       const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
-      // march units one at a time on a trial copy so every order stays legal
-      let trial = s;
-      const b0 = boardOf(s);
-      const eligible = new Set(Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === side && (!window || (!u.placed && isReserve(b0, u.id)))).map((u) => u.id));
-      for (let k = 0; k < 40; k++) {
-        const o = optionsView(trial, side);
-        const movable = o.choices.filter((c) => c.targets?.length && eligible.has(c.piece!));
-        if (!movable.length || chance(dice, 1, 6)) break;
-        const c = pick(movable, dice);
-        eligible.delete(c.piece!);
-        const t = pick(c.targets!, dice);
-        const next = [...orders, t.order as OwcOrder];
-        const r = apply(s, side, { orders: window ? next : [...next, { type: 'pass' }] }, noRoll);
-        if (!r.ok) continue;
-        orders.push(t.order as OwcOrder);
-        trial = simulate(s, side, orders, window);
+      // march units one at a time on a trial copy, exactly as apply will, so every order stays legal
+      const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+      if (window && side === s.phasing) placeArrivals(trial, []);
+      const b0 = boardOf(trial);
+      const held = window ? heldHexes(b0, side) : heldAtStart(trial);
+      const eligible = window
+        ? Object.values(trial.units).filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id)).map((u) => u.id)
+        : movers(trial, b0, side, null);
+      const pool = [...eligible];
+      while (pool.length && !chance(dice, 1, 6)) {
+        const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
+        const targets = reach(boardOf(trial), unit, mpOf(trial, unit), { area: areaOf(trial), startOfPhase: held });
+        if (!targets.length) continue;
+        const t = pick(targets, dice);
+        const order: OwcOrder = { type: 'move', unit, path: t.path };
+        try {
+          doMove(trial, order, 'trial', eligible, held, []);
+        } catch {
+          continue;
+        }
+        orders.push(order);
       }
       if (!window) orders.push({ type: 'pass' });
       return { orders };
@@ -78,14 +82,3 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   return { orders: [{ type: 'pass' }] };
 };
 
-/** Dice for trial applications: a trial that would roll is not used for planning. */
-const noRoll: Dice = { roll: () => 1 };
-/** The state in the middle of the phase after `orders` (marches only; nothing else changes). */
-const simulate = (s: OwcState, _side: SideId, orders: OwcOrder[], _window: boolean): OwcState => {
-  const t = JSON.parse(JSON.stringify(s)) as OwcState;
-  for (const o of orders) if (o.type === 'move') {
-    t.units[o.unit].hex = o.path[o.path.length - 1];
-    t.units[o.unit].moved = true;
-  }
-  return t;
-};

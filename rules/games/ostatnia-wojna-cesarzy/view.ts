@@ -38,18 +38,38 @@ const LEGEND: Record<string, LegendEntry> = {
 };
 const SIDE_NAME: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), russians: text('Rosjanie', 'Russians') };
 
+/** The parts of the board that never change for a map and play area, built once. */
+const STATIC = new WeakMap<object, Map<string, { cells: CellView[]; hexsides: NonNullable<BoardView['hexsides']>; lines: NonNullable<BoardView['lines']> }>>();
+const staticBoard = (m: Board['m'], area: string | null) => {
+  let per = STATIC.get(m);
+  if (!per) STATIC.set(m, (per = new Map()));
+  const k = area ?? '';
+  let v = per.get(k);
+  if (!v) {
+    const cells = m.grid.labels.map((label): CellView => {
+      const o = parseRrcc(label)!;
+      const t = m.towns.get(label);
+      const features: string[] = [];
+      if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
+      if (area && !m.inRegion(area, label)) features.push('outside');
+      return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}) };
+    });
+    v = {
+      cells,
+      hexsides: m.data.hexsides.map((x) => ({ cells: [x.a, x.b] as [string, string], kind: x.bridge ? 'bridge' : x.kind })),
+      lines: m.data.railways.map((r) => ({ kind: r.kind, cells: r.hexes })),
+    };
+    per.set(k, v);
+  }
+  return v;
+};
+
 export const boardView = (s: OwcState): BoardView => {
   const b = boardOf(s);
   const m = b.m;
   const area = areaOf(s);
-  const cells: CellView[] = m.grid.labels.map((label) => {
-    const o = parseRrcc(label)!;
-    const t = m.towns.get(label);
-    const features: string[] = [];
-    if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
-    if (area && !m.inRegion(area, label)) features.push('outside');
-    return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}), ...(t ? { control: s.control[label] ?? null } : {}) };
-  });
+  const st = staticBoard(m, area);
+  const cells: CellView[] = st.cells.map((c) => (m.towns.has(c.label) ? { ...c, control: s.control[c.label] ?? null } : c));
   const pieces: PieceView[] = [];
   for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
     const d = defOf(s, u.id);
@@ -71,8 +91,8 @@ export const boardView = (s: OwcState): BoardView => {
     grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
     cells,
     legend: LEGEND,
-    hexsides: m.data.hexsides.map((x) => ({ cells: [x.a, x.b] as [string, string], kind: x.bridge ? 'bridge' : x.kind })),
-    lines: m.data.railways.map((r) => ({ kind: r.kind, cells: r.hexes })),
+    hexsides: st.hexsides,
+    lines: st.lines,
     places: m.data.towns.map((t) => {
       const o = s.objectives.find((x) => x.hex === t.hex);
       return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };

@@ -1,0 +1,80 @@
+/**
+ * Helpers for this game's tests and for bug reports: positions (README "Positions"), small
+ * fixture maps for the rulebook's worked examples that lie outside scenario A's area, and a
+ * one-call apply with fixed dice.
+ */
+import type { GameEvent } from '../../core/contract.js';
+import { FixedDice } from '../../core/dice.js';
+import { rrcc } from './grid.js';
+import owc from './index.js';
+import type { OwcOrder } from './orders.js';
+import type { HexsideKind, MapData, Nation, SideId, Terrain, UnitDef } from './schema.js';
+import type { OwcState } from './state.js';
+
+export interface PosUnit {
+  id: string;
+  hex?: string;
+  broken?: boolean;
+  def?: Omit<UnitDef, 'id'>;
+  due?: number;
+  dueHex?: string;
+  attacked?: boolean;
+  attackedNormal?: boolean;
+  moved?: boolean;
+  noAttack?: boolean;
+}
+/** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
+export const unit = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit => {
+  const { broken, ...def } = o;
+  return {
+    id, hex, ...(broken ? { broken } : {}),
+    def: { name: { pl: id, en: id }, short: id.slice(0, 12), side, nat: side === 'allies' ? 'AH' : 'RU', size: 'corps', arm: 'infantry', sp: 2, r: 9, cl: true, ...def },
+  };
+};
+export const division = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit =>
+  unit(id, side, hex, { size: 'division', sp: 1, cl: false, ...o });
+
+export const position = (p: Record<string, unknown>): OwcState => owc.setup('A', { position: p }, new FixedDice([]));
+
+/**
+ * A small all-clear map: rows × cols, Austro-Hungarian territory in the columns up to `westCols`,
+ * Russian beyond; features and towns as given. The whole map is the play area.
+ */
+export const fixtureMap = (o: {
+  rows: [number, number];
+  cols: [number, number];
+  westCols?: number;
+  terrain?: Record<string, Terrain>;
+  sides?: [string, string, HexsideKind, boolean?][];
+  towns?: MapData['towns'];
+  nat?: (hex: string) => Nation;
+}): MapData => {
+  const hexes: MapData['hexes'] = [];
+  for (let r = o.rows[0]; r <= o.rows[1]; r++)
+    for (let c = o.cols[0]; c <= o.cols[1]; c++) {
+      const id = rrcc(r, c);
+      const nat = o.nat ? o.nat(id) : c <= (o.westCols ?? Math.floor((o.cols[0] + o.cols[1]) / 2)) ? 'AH' : 'RU';
+      hexes.push({ id, terrain: o.terrain?.[id] ?? 'clear', nat, front: 'G' });
+    }
+  return {
+    id: 'fixture', title: { pl: 'mapa testowa', en: 'test map' }, ours: true,
+    grid: { orientation: 'flat', offset: 'even', labels: 'RRCC' },
+    hexes,
+    hexsides: (o.sides ?? []).map(([a, b, kind, bridge]) => ({ a, b, kind, ...(bridge ? { bridge } : {}) })),
+    towns: o.towns ?? [], railways: [], regions: {},
+  };
+};
+
+/** Apply orders with fixed dice; throws with the rule error when refused. Returns the dice left unused too. */
+export const play = (s: OwcState, side: SideId, orders: OwcOrder[], dice: number[] = []): { state: OwcState; events: GameEvent[]; used: number } => {
+  const d = new FixedDice(dice);
+  const r = owc.apply(s, side, { orders }, d);
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
+  return { state: r.state, events: r.events, used: d.used };
+};
+export const refuse = (s: OwcState, side: SideId, orders: OwcOrder[], dice: number[] = []) => {
+  const r = owc.apply(s, side, { orders }, new FixedDice(dice));
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+};
+export const ofType = (events: GameEvent[], type: string): Record<string, any>[] => events.filter((e) => e.type === type).map((e) => e.data as Record<string, any>);
