@@ -42,6 +42,9 @@ import { LAMBDA_BUNDLING, LOCKFILE, ORIGIN_VERIFY_ENTRY, ROOT } from '../bundlin
 import { ORIGIN_HEADER } from '../edge/origin-header.js';
 import { SPA_FALLBACK_SOURCE } from '../edge/spa-fallback.js';
 
+/** `aws s3 sync` filters (fnmatch: `*` crosses `/`) for the build's content-hashed files */
+export const HASHED_WEB_FILES = ['*-????????.js', '*-????????.css', 'chunks/*', 'assets/*'] as const;
+
 export interface WebAndApiProps {
   /** the Hono API Lambda behind `/api/*` */
   api: IFunction;
@@ -187,18 +190,33 @@ export class WebAndApi extends Construct {
       // no errorResponses: they would rewrite the API's 4xx too
     });
 
-    new BucketDeployment(this, 'DeployWeb', {
-      sources: [Source.asset(props.webAssetPath)],
+    // scripts/build-web.ts names every output `<name>-<8-char hash>` (chunks/, assets/ too) except
+    // index.html: hashed files never change, so browsers keep them for a year; everything else is
+    // revalidated on each load (a cheap 304 from the edge), and the edge keeps it until the next
+    // deploy, which invalidates everything.
+    const source = Source.asset(props.webAssetPath);
+    const hashed = new BucketDeployment(this, 'DeployWebHashed', {
+      sources: [source],
       destinationBucket: this.bucket,
-      // browsers revalidate (a cheap 304 from the edge); the edge keeps files until the next
-      // deploy, which invalidates everything
-      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=31536000, must-revalidate')],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
+      exclude: ['*'],
+      include: [...HASHED_WEB_FILES],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       // a page open during a deploy may still ask for the previous build's chunks
       prune: false,
       memoryLimit: 256,
     });
+    const pages = new BucketDeployment(this, 'DeployWebPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: [...HASHED_WEB_FILES],
+      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=31536000, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      prune: false,
+      memoryLimit: 256,
+    });
+    // index.html must not point at files that are not there yet
+    pages.node.addDependency(hashed);
 
     this.publicUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
   }

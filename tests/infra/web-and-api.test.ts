@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { HASHED_WEB_FILES } from '../../infra/constructs/web-and-api.js';
 import { ORIGIN_HEADER } from '../../infra/edge/origin-header.js';
 import { one, resources, synth } from './synth.js';
 
@@ -43,12 +44,35 @@ describe('web page: private bucket behind CloudFront', () => {
     expect(JSON.stringify(stmt.Condition)).toContain('AWS:SourceArn');
   });
 
-  it('the built page is deployed to the bucket and the CDN invalidated', () => {
-    const d = one(plain.template, 'Custom::CDKBucketDeployment').Properties!;
-    expect(d.DestinationBucketName).toEqual({ Ref: one(plain.template, 'AWS::S3::Bucket').id });
-    expect(d.DistributionId).toEqual({ Ref: one(plain.template, 'AWS::CloudFront::Distribution').id });
-    expect(d.DistributionPaths).toEqual(['/*']);
-    expect(d.SourceObjectKeys).toHaveLength(1);
+  it('the built page is deployed to the bucket: hashed files immutable, the rest revalidated, the CDN invalidated', () => {
+    const deployments = Object.values(resources(plain.template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties!);
+    expect(deployments).toHaveLength(2);
+    const bucket = { Ref: one(plain.template, 'AWS::S3::Bucket').id };
+    const [hashed, pages] = [
+      deployments.find((d) => d.Exclude?.[0] === '*')!,
+      deployments.find((d) => d.Exclude?.[0] !== '*')!,
+    ];
+    for (const d of [hashed, pages]) {
+      expect(d.DestinationBucketName).toEqual(bucket);
+      expect(d.Prune).toBe(false);
+      expect(d.SourceObjectKeys).toHaveLength(1);
+    }
+    expect(hashed.Include).toEqual([...HASHED_WEB_FILES]);
+    expect(hashed.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pages.Exclude).toEqual([...HASHED_WEB_FILES]);
+    expect(pages.SystemMetadata['cache-control']).toMatch(/max-age=0.*must-revalidate/);
+    expect(pages.DistributionId).toEqual({ Ref: one(plain.template, 'AWS::CloudFront::Distribution').id });
+    expect(pages.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('the hashed-file filters match what scripts/build-web.ts writes, and not index.html', () => {
+    // fnmatch as `aws s3 sync` applies it: * and ? also match '/'
+    const re = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+    const hashedFile = (f: string) => HASHED_WEB_FILES.some((g) => re(g).test(f));
+    for (const f of ['main-3LTMEV3H.js', 'main-XNBSUGCX.css', 'chunks/Game-FMS4KZWZ.js', 'chunks/chunk-PTW2HUZX.js', 'assets/font-ABCDEFGH.woff2']) {
+      expect(hashedFile(f), f).toBe(true);
+    }
+    for (const f of ['index.html', 'favicon.ico', 'robots.txt', 'main.js']) expect(hashedFile(f), f).toBe(false);
   });
 
   it('default behaviour: the bucket, HTTPS redirect, cached, SPA fallback function on viewer request', () => {
