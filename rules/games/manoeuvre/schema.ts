@@ -108,7 +108,7 @@ export type UnitCardDef = z.infer<typeof unitCardSchema>;
 export const hqSchema = z
   .object({
     type: z.enum(HQ_TYPES),
-    count: z.number().int().min(1).max(10),
+    count: z.number().int().min(1).max(20),
     name: z.string().optional(),
     command: z.number().int().min(1).max(4).optional(),
     combat: z.number().int().min(0).max(9).optional(),
