@@ -7,7 +7,7 @@ export const signInMessage = (lang: Lang, link: string, minutes: number) => {
     lang === 'pl'
       ? {
           subject: 'Logowanie do Rozkazu',
-          lines: [`Kliknij, aby się zalogować. Link działa raz, przez ${minutes} minut.`, 'Jeśli to nie Ty prosiłeś o logowanie, zignoruj tę wiadomość.'],
+          lines: [`Kliknij, aby się zalogować. Link działa raz, przez ${minutes} minut.`, 'Jeśli to nie Ty, zignoruj tę wiadomość.'],
           label: 'Zaloguj się',
         }
       : {
