@@ -41,6 +41,19 @@ describe('hex: cube algorithms', () => {
     expect(l.at(-1)).toEqual(A(4, -3));
     for (let i = 1; i < l.length; i++) expect(hexDistance(l[i - 1], l[i])).toBe(1);
   });
+  it('line: every pair in a 13×13 block gives distance+1 adjacent hexes with either nudge', () => {
+    const hs: Axial[] = [];
+    for (let q = -6; q <= 6; q++) for (let r = -6; r <= 6; r++) hs.push(A(q, r));
+    for (let i = 0; i < hs.length; i += 5)
+      for (let j = 1; j < hs.length; j += 7)
+        for (const nudge of [1, -1] as const) {
+          const l = hexLine(hs[i], hs[j], nudge);
+          expect(l).toHaveLength(hexDistance(hs[i], hs[j]) + 1);
+          expect(l[0]).toEqual(hs[i]);
+          expect(l.at(-1)).toEqual(hs[j]);
+          for (let k = 1; k < l.length; k++) expect(hexDistance(l[k - 1], l[k])).toBe(1);
+        }
+  });
   it('line along a hexside: the two nudges pass on either side of it', () => {
     // (0,0)→(2,-1) runs exactly between (1,-1) and (1,0)
     const [a, b] = hexLineAlternatives(A(0, 0), A(2, -1));
