@@ -13,10 +13,19 @@ import { entries, mainStack, resources } from './synth.js';
 const all = { ...entries, originVerify: ORIGIN_VERIFY_ENTRY };
 const localOnly = (input: string) => LOCAL_ONLY_INPUTS.some((re) => re.test(input));
 
-const standIns = (Object.keys(ENTRIES) as (keyof typeof ENTRIES)[]).filter((k) => entries[k] !== ENTRIES[k]);
-if (standIns.length) console.warn(`infra bundles: stand-in handlers for missing entries: ${standIns.join(', ')}`);
 
 describe('bundles (esbuild, the stack options)', () => {
+  it('the stack bundles the three real entries in functions/lambda/', () => {
+    const { stack } = mainStack();
+    expect(entries).toEqual(ENTRIES);
+    expect(Object.values(ENTRIES).map((p) => relative(ROOT, p))).toEqual([
+      'functions/lambda/api.ts',
+      'functions/lambda/notifier.ts',
+      'functions/lambda/sweeper.ts',
+    ]);
+    expect(stack.functions.api.node.id).toBe('Api');
+  });
+
   it('the guard itself: a local-only module is recognised', () => {
     expect(localOnly('node_modules/dynalite/index.js')).toBe(true);
     expect(localOnly('node_modules/@hono/node-server/dist/index.mjs')).toBe(true);

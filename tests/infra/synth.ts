@@ -2,7 +2,7 @@
  * Synthesises the real stack for the infra tests: cdk.json's context (the feature flags a deploy
  * uses), a stand-in web build, and local esbuild bundling (no Docker).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,8 @@ import cdkJson from '../../cdk.json' with { type: 'json' };
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const WEB_FIXTURE = join(here, 'fixtures/web');
 
-/**
- * The real entries once they exist in functions/lambda/; until then a stand-in handler, so the
- * rest of the stack can be tested (the bundle tests say which ones were stood in).
- */
-export const entries: Record<EntryName, string> = Object.fromEntries(
-  (Object.keys(ENTRIES) as EntryName[]).map((k) => [k, existsSync(ENTRIES[k]) ? ENTRIES[k] : join(here, `fixtures/${k}.ts`)]),
-) as Record<EntryName, string>;
+/** the real Lambda entries (functions/lambda/), as the stack uses them by default */
+export const entries: Record<EntryName, string> = { ...ENTRIES };
 
 export interface Synth {
   stack: RozkazStack;
