@@ -66,15 +66,16 @@ export class GameStore {
   async create(setup: GameSetup, seed: string): Promise<LoadedGame> {
     const module = await this.module(setup.game);
     const record = genesis(setup, module, seed);
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: this.gameItem(record, seed), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
       if (seat) members.push({ userId: seat.userId, gameId: setup.id, side, role: 'player', game: setup.game, since: setup.createdAt });
     }
     if (setup.invite) members.push({ userId: setup.invite.userId, gameId: setup.id, side: setup.invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
+    // memberships first: if we die before the game item, the lobby skips memberships of missing games
     await Promise.all(members.map((m) => this.putMembership(m)));
+    await this.db.client.send(
+      new PutItemCommand({ TableName: this.db.table, Item: this.gameItem(record, seed), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return { record, seed, module };
   }
 

@@ -20,6 +20,22 @@ afterAll(() => engine.close());
 
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 12, min)).toISOString();
 
+describe('store: keys of every item of the data table', () => {
+  it('spells the architecture\'s keys', () => {
+    expect(keys.game('g1')).toEqual({ pk: 'GAME#g1', sk: 'STATE' });
+    expect(keys.turn('g1', 42)).toEqual({ pk: 'GAME#g1', sk: 'TURN#000042' });
+    expect(keys.chat('g1', '2026-01-05T12:00:00.000Z', 'm1')).toEqual({ pk: 'GAME#g1', sk: 'CHAT#2026-01-05T12:00:00.000Z#m1' });
+    expect(keys.user('u1')).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
+    expect(keys.email(' Ala@Example.COM ')).toEqual({ pk: 'EMAIL#ala@example.com', sk: 'USER' });
+    expect(keys.membership('u1', 'g1')).toEqual({ pk: 'USER#u1', sk: 'GAME#g1' });
+    expect(keys.token('ab12')).toEqual({ pk: 'TOKEN#ab12', sk: 'TOKEN' });
+    expect(keys.session('s1')).toEqual({ pk: 'SESSION#s1', sk: 'SESSION' });
+    expect(keys.rate('email:a@b.c', 7)).toEqual({ pk: 'RATE#email:a@b.c#7', sk: 'RATE' });
+    expect(keys.mail('m1')).toEqual({ pk: 'MAIL#m1', sk: 'MAIL' });
+    expect(() => keys.turn('g1', 0)).toThrow();
+  });
+});
+
 describe('store: the log-first game store on dynalite', () => {
   it('creates version 0, lists the open seat, and a join is turn 1 that activates the game and its deadline', async () => {
     const store = new GameStore(engine.db, catalog);
