@@ -3,7 +3,17 @@
  * and an EventBridge schedule runs the sweeper; on one machine the server calls these itself.
  */
 import type { Services } from '../api/deps.js';
+import { notifyDepsOf } from '../notify/deps.js';
+import { Notifier } from '../notify/notifier.js';
 import type { TurnRecord } from '../play/types.js';
+import { Sweeper } from '../sweep/sweeper.js';
+
+const notifiers = new WeakMap<Services, Notifier>();
+const sweepers = new WeakMap<Services, Sweeper>();
+const once = <T>(map: WeakMap<Services, T>, svc: Services, make: () => T): T => {
+  if (!map.has(svc)) map.set(svc, make());
+  return map.get(svc)!;
+};
 
 export interface LocalHooks {
   /** after every committed turn (the notifier) */
@@ -14,7 +24,11 @@ export interface LocalHooks {
 }
 
 export const localHooks: LocalHooks = {
-  // TODO(clocks): afterCommit: (svc, turns) => notify(...)
-  // TODO(clocks): sweep: (svc) => sweepDue(...)
+  afterCommit: async (svc, turns) => {
+    await once(notifiers, svc, () => new Notifier(notifyDepsOf(svc))).onTurns(turns);
+  },
+  sweep: async (svc) => {
+    await once(sweepers, svc, () => new Sweeper(notifyDepsOf(svc))).sweep();
+  },
   sweepEveryMs: 60_000,
 };

@@ -1,15 +1,36 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { ChatStore } from '../../store/chat-items.js';
 import type { Env, Services } from '../deps.js';
-import { notYet } from '../errors.js';
+import { forbidden } from '../errors.js';
+import { loadMine } from '../games-helpers.js';
+import { me, requireUser } from '../session.js';
+import { body } from '../validate.js';
 
-/** GET/POST /api/games/:id/chat — the clocks-and-email issue fills this in. */
-export const chatRoutes = (_svc: Services) => {
+const chatBody = z.object({ text: z.string().trim().min(1).max(2000) }).strict();
+
+/** GET/POST /api/games/:id/chat — messages between the players (only they read or write them). */
+export const chatRoutes = (svc: Services) => {
   const app = new Hono<Env>();
-  app.get('/:id/chat', () => {
-    throw notYet('chat');
+  const chat = new ChatStore(svc.deps.db);
+  app.use('/:id/chat', requireUser(svc));
+
+  app.get('/:id/chat', async (c) => {
+    const user = me(c);
+    const { game } = await loadMine(svc, c.req.param('id'), user.userId);
+    const messages = await chat.list(game.record.setup.id);
+    return c.json({ messages: messages.map(({ userId: _u, ...m }) => m) });
   });
-  app.post('/:id/chat', () => {
-    throw notYet('chat');
+
+  app.post('/:id/chat', async (c) => {
+    const user = me(c);
+    const req = await body(c, chatBody);
+    const { game } = await loadMine(svc, c.req.param('id'), user.userId);
+    // an invitee who has not taken the seat yet may read but not write
+    const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === user.userId)?.[0];
+    if (!side) throw forbidden('take your seat before writing', 'not-seated');
+    const { userId: _u, ...msg } = await chat.add(game.record.setup.id, { at: svc.deps.clock.now().toISOString(), side, userId: user.userId, name: user.name, text: req.text });
+    return c.json(msg, 201);
   });
   return app;
 };

@@ -1,0 +1,105 @@
+/**
+ * What clocks and email keep on the user item beside the profile the spine defines:
+ * `vacationBank` (JSON, replaced conditionally so two writers never both spend the same days),
+ * `digestHour` (local hour of the daily digest, default 8), and single `notify` switches for
+ * one-click unsubscribe.
+ */
+import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import type { VacationBank } from '../clock/vacation-bank.js';
+import type { MailKind } from '../notify/kinds.js';
+import { fromItem, toItem } from './codec.js';
+import { isConditionFailed, type Db } from './db.js';
+import { keys } from './keys.js';
+
+export const DEFAULT_DIGEST_HOUR = 8;
+
+export interface ClockExtras {
+  bank: VacationBank | undefined;
+  /** the stored JSON, to make the next write conditional on it */
+  bankJson: string | null;
+  digestHour: number;
+}
+
+export class ClockItems {
+  constructor(private readonly db: Db) {}
+
+  async extras(userId: string): Promise<ClockExtras | null> {
+    const res = await this.db.client.send(
+      new GetItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.user(userId)),
+        ProjectionExpression: 'pk, vacationBank, digestHour',
+        ConsistentRead: true,
+      }),
+    );
+    if (!res.Item) return null;
+    const o = fromItem<{ vacationBank?: string; digestHour?: number }>(res.Item);
+    return {
+      bank: o.vacationBank ? (JSON.parse(o.vacationBank) as VacationBank) : undefined,
+      bankJson: o.vacationBank ?? null,
+      digestHour: typeof o.digestHour === 'number' ? o.digestHour : DEFAULT_DIGEST_HOUR,
+    };
+  }
+
+  /** replaces the bank if it is still `expectedJson`; false when someone else changed it first */
+  async putBank(userId: string, bank: VacationBank, expectedJson: string | null): Promise<boolean> {
+    try {
+      await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.user(userId)),
+          UpdateExpression: 'SET vacationBank = :b',
+          ConditionExpression: expectedJson === null ? 'attribute_exists(pk) AND attribute_not_exists(vacationBank)' : 'vacationBank = :e',
+          ExpressionAttributeValues: toItem({ ':b': JSON.stringify(bank), ...(expectedJson === null ? {} : { ':e': expectedJson }) }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  async setDigestHour(userId: string, hour: number): Promise<void> {
+    if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`digest hour out of range: ${hour}`);
+    await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.user(userId)),
+        UpdateExpression: 'SET digestHour = :h',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: toItem({ ':h': hour }),
+      }),
+    );
+  }
+
+  /** turns one kind of email off (or on); false when there is no such user */
+  async setNotify(userId: string, kind: MailKind, on: boolean): Promise<boolean> {
+    try {
+      await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.user(userId)),
+          // profiles always carry a `notify` map (possibly empty); older items may not
+          UpdateExpression: 'SET #n = if_not_exists(#n, :empty)',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#n': 'notify' },
+          ExpressionAttributeValues: toItem({ ':empty': {} }),
+        }),
+      );
+      await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.user(userId)),
+          UpdateExpression: 'SET #n.#k = :v',
+          ExpressionAttributeNames: { '#n': 'notify', '#k': kind },
+          ExpressionAttributeValues: toItem({ ':v': on }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+}

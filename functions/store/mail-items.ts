@@ -1,0 +1,151 @@
+/**
+ * Mail items: `MAIL#<deterministic id>` / `MAIL`. Creating one is a conditional put, so whichever
+ * process computes a message first owns it and a retry finds it already there. Messages waiting
+ * (quiet hours, warnings, digests) sit in the gsi1 queue `MAIL` under `<sendAt>#<id>`; sending
+ * claims the item with a lease, so two sweepers never send the same message, and a sender that
+ * died mid-way is retried once its lease runs out.
+ */
+import { GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import type { MailKind } from '../notify/kinds.js';
+import { fromItem, toItem } from './codec.js';
+import { isConditionFailed, type Db } from './db.js';
+import { keys } from './keys.js';
+
+export const MAIL_QUEUE = 'MAIL';
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled', 'digested', 'skipped'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface StoredMessage {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** what a message is about, so it can be re-checked (and for warnings and digests, written) when it goes out */
+export interface MailAbout {
+  gameId?: string;
+  side?: string;
+  turn?: number;
+  /** warnings: the move they belong to */
+  moveSince?: string;
+}
+
+export interface MailItem {
+  id: string;
+  kind: MailKind;
+  userId?: string;
+  to: string;
+  status: MailStatus;
+  sendAt: string;
+  createdAt: string;
+  /** rendered at creation; absent for kinds written when they go out (warnings, digests) */
+  message?: StoredMessage;
+  about?: MailAbout;
+  leaseUntil?: string;
+  sentAt?: string;
+  /** why a message was not sent (cancelled/skipped), for the record */
+  note?: string;
+}
+
+const queueSk = (at: string, id: string) => `${at}#${id}`;
+const idOfPk = (pk: string) => pk.slice('MAIL#'.length);
+
+export class MailStore {
+  constructor(private readonly db: Db) {}
+
+  /** true when this call created the item; false when the id was already taken */
+  async create(item: Omit<MailItem, 'status'> & { status?: MailStatus }): Promise<boolean> {
+    const status = item.status ?? 'pending';
+    const queued = status === 'pending' ? { gsi1pk: MAIL_QUEUE, gsi1sk: queueSk(item.sendAt, item.id) } : {};
+    try {
+      await this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem({ ...keys.mail(item.id), ...item, status, ...queued }),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  async get(id: string): Promise<MailItem | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(id)), ConsistentRead: true }));
+    if (!res.Item) return null;
+    const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Item);
+    return rest as MailItem;
+  }
+
+  /** ids of messages due at `now` (pending, or sending with a lapsed lease), earliest first */
+  async due(now: Date, limit = 100): Promise<string[]> {
+    const res = await this.db.client.send(
+      new QueryCommand({
+        TableName: this.db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
+        ExpressionAttributeValues: toItem({ ':q': MAIL_QUEUE, ':b': `${now.toISOString()}#\uffff` }),
+        Limit: limit,
+      }),
+    );
+    return (res.Items ?? []).map((i) => idOfPk(fromItem<{ pk: string }>(i).pk));
+  }
+
+  /**
+   * Takes the message for sending until `now + leaseMs`. Only one caller wins; null for the others,
+   * for messages not yet due, and for messages already finished.
+   */
+  async claim(id: string, now: Date, leaseMs: number): Promise<MailItem | null> {
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    try {
+      const res = await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.mail(id)),
+          UpdateExpression: 'SET #st = :sending, leaseUntil = :until, gsi1pk = :q, gsi1sk = :qs',
+          ConditionExpression: '(#st = :pending AND sendAt <= :now) OR (#st = :sending AND leaseUntil <= :now)',
+          ExpressionAttributeNames: { '#st': 'status' },
+          ExpressionAttributeValues: toItem({ ':sending': 'sending', ':pending': 'pending', ':until': until, ':now': now.toISOString(), ':q': MAIL_QUEUE, ':qs': queueSk(until, id) }),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
+      return rest as MailItem;
+    } catch (e) {
+      if (isConditionFailed(e)) return null;
+      throw e;
+    }
+  }
+
+  /** ends a claimed message: sent, or not sent for a reason; it leaves the queue */
+  async finish(id: string, status: Exclude<MailStatus, 'pending' | 'sending'>, at: Date, extra: { note?: string; message?: StoredMessage } = {}): Promise<void> {
+    await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.mail(id)),
+        UpdateExpression: `SET #st = :s, ${status === 'sent' ? 'sentAt' : 'finishedAt'} = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#st': 'status' },
+        ExpressionAttributeValues: toItem({ ':s': status, ':at': at.toISOString(), ...(extra.note ? { ':n': extra.note } : {}), ...(extra.message ? { ':m': extra.message } : {}) }),
+      }),
+    );
+  }
+
+  /** a claimed message that is not due after all (a deadline moved, quiet hours began): back to waiting */
+  async reschedule(id: string, sendAt: Date): Promise<void> {
+    const at = sendAt.toISOString();
+    await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(keys.mail(id)),
+        UpdateExpression: 'SET #st = :pending, sendAt = :at, gsi1pk = :q, gsi1sk = :qs REMOVE leaseUntil',
+        ConditionExpression: '#st = :sending',
+        ExpressionAttributeNames: { '#st': 'status' },
+        ExpressionAttributeValues: toItem({ ':pending': 'pending', ':sending': 'sending', ':at': at, ':q': MAIL_QUEUE, ':qs': queueSk(at, id) }),
+      }),
+    );
+  }
+}
