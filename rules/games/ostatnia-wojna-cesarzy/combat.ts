@@ -182,9 +182,11 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const startEnc = !freeNow.has(start);
   const nexts = (h: string): string[] => [...b.m.grid.neighbours(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
   const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
+  const ones: typeof raw = [];
   for (const h1 of nexts(start)) {
     const e1 = retreatStep(gone, side, start, h1, involved);
     if (!e1.ok) continue;
+    ones.push({ path: [h1], parts: e1.parts });
     if (length === 1 || h1 === OFF) {
       raw.push({ path: [h1], parts: e1.parts });
       continue;
@@ -199,6 +201,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   let short = false;
   if (length === 2 && !raw.some((r) => r.path.length === 2 || r.path[0] === OFF)) {
     short = true; // 9.5.1: only one hex possible
+    list = ones;
   } else if (length === 2) list = raw.filter((r) => r.path.length === 2 || r.path[0] === OFF);
   const freeCache = new Map<string, Set<string>>();
   const out: RetreatOption[] = list.map((r) => {

@@ -554,7 +554,7 @@ const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boolean => {
 /** 10: attackers may pursue when the attacked hex was emptied and is not a fortress (A.3). */
 export const pursuers = (s: OwcState, p: AttackPending): string[] => {
   const b = boardOf(s);
-  if (unitsAt(b, p.target).length || enemyFortress(b, p.target, s.phasing)) return [];
+  if (unitsAt(b, p.target).some((u) => sideOf(s, u) !== s.phasing) || enemyFortress(b, p.target, s.phasing)) return [];
   return p.attackers.filter((id) => s.units[id].where === 'map' && !s.units[id].pursued);
 };
 
