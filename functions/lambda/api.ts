@@ -4,13 +4,13 @@
  * afterCommit: the table's stream drives the notifier. Nothing local-only is imported here.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Context } from 'hono';
 import { handle } from 'hono/aws-lambda';
 import type { LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from '../api/app.js';
 import { parseLambdaEnv } from '../config.js';
 import { SesMailer } from '../mail/ses.js';
 import { createDb } from '../store/db.js';
+import { lambdaClientIp } from './client-ip.js';
 import { systemClock } from '../time/clock.js';
 
 const env = parseLambdaEnv();
@@ -21,27 +21,25 @@ const readSigningKey = async (): Promise<Uint8Array> => {
   return new TextEncoder().encode(r.SecretString);
 };
 
-/**
- * The viewer's address: CloudFront's CloudFront-Viewer-Address header ("ip:port") when the origin
- * request policy forwards it, else the address API Gateway saw.
- */
-const clientIp = (c: Context): string => {
-  const viewer = c.req.header('cloudfront-viewer-address');
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  const event = (c.env as { event?: { requestContext?: { http?: { sourceIp?: string } } } } | undefined)?.event;
-  return event?.requestContext?.http?.sourceIp ?? 'unknown';
-};
-
-const app = readSigningKey().then((signingKey) =>
-  handle(
+const build = async () => {
+  const signingKey = await readSigningKey();
+  return handle(
     createApp({
       db: createDb({ table: env.TABLE_NAME, region: env.AWS_REGION }),
       mailer: new SesMailer({ from: env.MAIL_FROM }),
       clock: systemClock,
       config: { publicUrl: env.PUBLIC_URL, signingKey, local: false, sessionDays: 30 },
-      clientIp,
+      clientIp: lambdaClientIp,
     }),
-  ),
-);
+  );
+};
 
-export const handler = async (event: LambdaEvent, context: Parameters<Awaited<typeof app>>[1]) => (await app)(event, context);
+// built once per container; a failed start (e.g. Secrets Manager unreachable) is retried by the next request
+let app: ReturnType<typeof build> | undefined;
+const ready = () =>
+  (app ??= build().catch((e) => {
+    app = undefined;
+    throw e;
+  }));
+
+export const handler = async (event: LambdaEvent, context?: Parameters<Awaited<ReturnType<typeof build>>>[1]) => (await ready())(event, context);
