@@ -4,7 +4,9 @@ import type { GameModule } from './core/contract.js';
  * Every playable game. Loaders are dynamic imports so the browser splits code per game;
  * the server bundles them all. Add a line here when a game module is ready.
  */
-export const catalog: Record<string, () => Promise<GameModule<any, any>>> = {};
+export const catalog: Record<string, () => Promise<GameModule<any, any>>> = {
+  manoeuvre: () => import('./games/manoeuvre/index.js').then((m) => m.default),
+};
 
 export const gameIds = (): string[] => Object.keys(catalog);
 

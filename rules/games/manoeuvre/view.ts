@@ -6,9 +6,9 @@
 import type { BoardView, PieceView } from '../../core/board.js';
 import type { CardView, GameView, OrderChoice, OptionsView, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { armyHas, card, defs, isUnitCard, terrainAt, unitAt, unitDef, type Card, type HqCard, type UnitCard } from './data.js';
+import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './data.js';
 import { cardName, cardValues } from './describe.js';
-import { adjacent, distance, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
+import { adjacent, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
 import { basicPaths, movableUnits } from './movement.js';
 import { isOpen, retreatOptions } from './results.js';
 import { supportCandidates } from './leaders.js';
@@ -254,7 +254,12 @@ const cardView = (s: MState, id: string): CardView => {
   return { id, name: cardName(defs(s), id), kind: k.kind, values: cardValues(k), side: undefined };
 };
 
-export const boardView = (s: MState): BoardView => {
+/** the static part of the board (legend, cells) per terrain layout; views are built on every request */
+const staticBoard = new Map<string, Pick<BoardView, 'legend' | 'cells'>>();
+const boardStatic = (s: MState): Pick<BoardView, 'legend' | 'cells'> => {
+  const key = `${s.pack}|${s.custom ? 'custom' : ''}|${s.terrain?.join(',') ?? ''}`;
+  const hit = !s.custom && staticBoard.get(key);
+  if (hit) return hit;
   const d = defs(s);
   const legend: BoardView['legend'] = {};
   for (const t of Object.values(d.chart)) legend[t.id] = { name: t.name, fill: t.fill, ...(t.pattern ? { pattern: t.pattern } : {}), ...(t.note ? { note: t.note } : {}) };
@@ -263,6 +268,16 @@ export const boardView = (s: MState): BoardView => {
     const [x, y] = xy(q);
     return { label: q, col: x, row: 7 - y, terrain: s.terrain ? terrainAt(s, q).id : 'open' };
   });
+  const out = { legend, cells };
+  if (!s.custom) {
+    if (staticBoard.size > 500) staticBoard.clear();
+    staticBoard.set(key, out);
+  }
+  return out;
+};
+
+export const boardView = (s: MState): BoardView => {
+  const { legend, cells } = boardStatic(s);
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.sq) continue;
@@ -270,7 +285,7 @@ export const boardView = (s: MState): BoardView => {
     pieces.push({ id, cell: u.sq, side: u.side, label: ud.short, symbol: ud.type === 'cav' ? 'cavalry' : 'infantry', values: [String(ud.full), String(ud.reduced)], ...(u.status === 'reduced' ? { reduced: true } : {}) });
   }
   return {
-    grid: { kind: 'square' }, cells, legend, pieces,
+    grid: { kind: 'square' }, cells: cells.map((c) => ({ ...c })), legend, pieces,
     overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [],
     sideColors: { blue: '#2b5ca8', red: '#b03030' },
   };
@@ -331,5 +346,3 @@ export const panelView = (s: MState, viewer: Side | null): PanelView => {
 
 export const view = (s: MState, viewer: Side | null): GameView => ({ board: boardView(s), options: optionsView(s, viewer), panel: panelView(s, viewer) });
 
-export { armyHas, unitAt, distance };
-export type { UnitCard };
