@@ -2,12 +2,13 @@
  * Synthesises the real stack for the infra tests: cdk.json's context (the feature flags a deploy
  * uses), a stand-in web build, and local esbuild bundling (no Docker).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll } from 'vitest';
 import { ENTRIES, type EntryName } from '../../infra/bundling.js';
 import { readConfig } from '../../infra/config.js';
 import { RozkazStack } from '../../infra/stack.js';
@@ -25,8 +26,15 @@ export interface Synth {
   outdir: string;
 }
 
+const outdirs: string[] = [];
+// each synthesis writes a cloud assembly (bundles included) to its own temporary folder
+afterAll(() => {
+  for (const d of outdirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
 export function synth(context: Record<string, unknown> = {}, opts: { bundle?: boolean } = {}): Synth {
   const outdir = mkdtempSync(join(tmpdir(), 'rozkaz-cdk-'));
+  outdirs.push(outdir);
   const app = new App({
     outdir,
     context: {
