@@ -8,19 +8,31 @@
  *  - the stored game item's size.
  * The API runs without the in-process notifier (as on Lambda, where the stream runs it).
  * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
+ * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
+ * played by random legal batches, one submission at a time: latency, calls per submission, item size.
  */
 import { GetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { startLocalServer } from '../functions/local/server.js';
-import { catalogOf } from '../functions/play/catalog.js';
-import { countCalls } from '../functions/store/db.js';
+import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
+import { countCalls, createDb } from '../functions/store/db.js';
+import { GameStore } from '../functions/store/games.js';
+import type { GameModule } from '../rules/core/contract.js';
+import { SeededDice } from '../rules/core/dice.js';
 import { keys } from '../functions/store/keys.js';
 import { duel } from '../tests/fixture/duel.js';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const REAL_GAME_SUBMISSIONS = Number(process.env.BENCH_GAME_SUBMISSIONS ?? 300);
+
+const realGames: GameModule<any, any>[] = [];
+for (const id of new Set([...defaultCatalog.ids(), ...(process.env.BENCH_GAMES ?? '').split(',').filter(Boolean)])) {
+  const m = (await defaultCatalog.get(id)) ?? ((await import(`../rules/games/${id}/index.js`)) as { default: GameModule<any, any> }).default;
+  realGames.push(m);
+}
 
 // The API alone, as it runs on Lambda (in AWS the notifier runs off the table's stream, not in the request).
-const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
+const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel, ...realGames]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
 const db = server.svc.deps.db;
 const base = server.url;
 
@@ -145,4 +157,46 @@ console.log(`  latency p50 / p99        ${fmt(percentile(floorLat, 50))} / ${fmt
 console.log(`ratio API / floor          ${(percentile(latencies, 50) / percentile(floorLat, 50)).toFixed(2)}× p50 latency, ${(floorRate / apiRate).toFixed(2)}× throughput`);
 console.log(`DynamoDB calls per submission ${(apiTotal / SUBMISSIONS).toFixed(2)}  (new games when one ends included; ${Object.entries(apiCalls).map(([k, n]) => `${k.replace('Command', '')} ${(n / SUBMISSIONS).toFixed(2)}`).join(', ')})`);
 console.log(`stored game item           ${itemBytes} bytes (state ${stateBytes} bytes; DynamoDB limit 400 KB, state kept < 350 KB) — duel fixture`);
+// Real games: one at a time, random legal batches from the module (the bench reads the state through
+// a second, uncounted client), until the game ends or the budget is spent.
+const peek = new GameStore(createDb({ endpoint: server.dbEndpoint, region: 'local', table: db.table }), catalogOf(realGames));
+for (const module of realGames) {
+  const scenario = module.scenarios[0];
+  const seats = [red, blue];
+  const c = await post(red, '/api/games', { game: module.id, scenario: scenario.id, seat: module.sides[0], opponent: { open: true } });
+  if (c.status !== 201) {
+    console.log(`${module.id}: cannot create (${c.status} ${JSON.stringify(c.body)})`);
+    continue;
+  }
+  const id = c.body.id;
+  let game = (await post(blue, `/api/games/${id}/join`, {})).body;
+  const lat: number[] = [];
+  let calls = 0, maxItem = 0, maxState = 0, refused = 0;
+  const dice = new SeededDice(7);
+  for (let n = 0; n < REAL_GAME_SUBMISSIONS && game.lifecycle === 'active'; n++) {
+    const side: string = game.awaiting[0];
+    const { record } = (await peek.load(id))!;
+    const batch = module.randomBatch(record.state, side, dice);
+    counter.reset();
+    const t = performance.now();
+    const r = await post(seats[module.sides.indexOf(side)], `/api/games/${id}/orders`, { expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
+    lat.push(performance.now() - t);
+    calls += counter.total;
+    if (r.status !== 200) {
+      refused++;
+      if (refused > 3) throw new Error(`${module.id}: random batch refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+      game = r.body.game ?? game;
+      continue;
+    }
+    game = r.body.game;
+    const item = (await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(id).pk }, sk: { S: 'STATE' } } }))).Item!;
+    maxItem = Math.max(maxItem, Object.entries(item).reduce((s2, [k, v]) => s2 + Buffer.byteLength(k) + attrSize(v), 0));
+    maxState = Math.max(maxState, Buffer.byteLength(item.state.S ?? ''));
+  }
+  lat.sort((a, b) => a - b);
+  console.log(
+    `${module.id} (${scenario.id}): ${lat.length} submissions one at a time, game ${game.lifecycle} at version ${game.version} — p50 / p99 ${fmt(percentile(lat, 50))} / ${fmt(percentile(lat, 99))}, ` +
+      `${(calls / lat.length).toFixed(2)} DynamoDB calls per submission, largest game item ${maxItem} bytes (state ${maxState} bytes)`,
+  );
+}
 await server.close();

@@ -45,6 +45,8 @@ export interface LocalServerOptions {
 export interface LocalServer {
   url: string;
   port: number;
+  /** the embedded DynamoDB's address (a second client may connect) */
+  dbEndpoint: string;
   mailbox: LocalMailbox;
   svc: Services;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   return {
     url: config.publicUrl,
     port,
+    dbEndpoint: engine.endpoint,
     mailbox,
     svc,
     close: async () => {
