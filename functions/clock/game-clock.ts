@@ -112,6 +112,14 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
     } else if (!d.on) away[turn.side] = null;
   }
   if (turn?.kind === 'timeout') flagged = { side: turn.side, at: atIso };
+  // a default answer closes the timed-out decision: that move ends here (charged, with its
+  // increment) even if the side is awaited again at once, so the next decision starts with time
+  if (turn?.kind === 'default-answer' && runningSince[turn.side] !== null && runningSince[turn.side] !== undefined && !away[turn.side]) {
+    const since = runningSince[turn.side]!;
+    remainingMs[turn.side] = incremented(clock.config, Math.max(0, remainingMs[turn.side] - (at - ms(since))));
+    runningSince[turn.side] = null;
+    moveSince[turn.side] = null;
+  }
 
   for (const side of Object.keys(runningSince)) {
     const a = away[side];

@@ -55,3 +55,15 @@ describe('timeouts on the clock', () => {
     expect(c.remainingMs.red).toBe(12 * HOUR); // nothing left + the increment
   });
 });
+
+describe('default answers on the clock', () => {
+  it('end the timed-out move even when the side is awaited again at once', () => {
+    const daily: ClockConfig = { kind: 'fischer', initialMs: DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY };
+    let c = handOff(startClock(daily, ['red', 'blue']), ['red'], T0);
+    c = handOff(c, ['red', 'blue'], plus(DAY), { kind: 'default-answer', side: 'red', at: plus(DAY) });
+    expect(c.remainingMs.red).toBe(4 * HOUR);
+    expect(c.runningSince.red).toBe(plus(DAY));
+    expect(c.moveSince?.red).toBe(plus(DAY));
+    expect(sideDeadline(c, 'red')).toBe(Date.parse(plus(DAY + 4 * HOUR)));
+  });
+});
