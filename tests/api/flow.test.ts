@@ -162,6 +162,19 @@ describe('API: sign in, create, join, play the duel to the end', () => {
     expect(lobby[0].deadline.side).toBe('red');
   });
 
+  it('a random seat is one of the sides, and the open seat is the other', async () => {
+    const a = new Browser(stack);
+    await a.signIn('random-seat@example.org');
+    const sides = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const g = (await a.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'random', opponent: { open: true } })).body;
+      expect(['red', 'blue']).toContain(g.mySide);
+      expect(g.seats[g.mySide === 'red' ? 'blue' : 'red']).toBeNull();
+      sides.add(g.mySide);
+    }
+    expect(sides.size).toBe(2); // 30 fair coin flips all alike: about 1 in 5·10^8
+  });
+
   it('resign ends the game with the other side as the winner', async () => {
     const a = new Browser(stack), b = new Browser(stack);
     await a.signIn('res-a@example.org');

@@ -99,6 +99,32 @@ describe('store: the log-first game store on dynalite', () => {
     expect(rebuilt).toEqual(g.record);
   });
 
+  it('a default answer is a turn: the module\'s defaultAnswer stands in for the awaited side and replays like any other', async () => {
+    const seed = newSeed();
+    const store = new GameStore(engine.db, catalog);
+    await store.create(duelSetup('g-default', { options: { target: 20 } }), seed);
+    let g = (await store.load('g-default'))!;
+    const j = await store.commit(g, { kind: 'join', side: 'blue', userId: 'u-blue', name: 'Blue', at: at(1) });
+    if (!j.ok) throw new Error('join');
+    g = j.game;
+    for (let i = 0; g.record.status.phase !== 'regroup'; i++) {
+      if (i > 200) throw new Error('no regroup in 200 bids');
+      const side = g.record.status.waitingFor[0];
+      const r = await store.commit(g, { kind: 'orders', side, userId: `u-${side}`, batch: { orders: [{ type: 'bid', value: 2 }] }, at: at(2) });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      g = r.game;
+    }
+    const loser = g.record.status.waitingFor[0];
+    expect((await store.commit(g, { kind: 'default-answer', side: loser === 'red' ? 'blue' : 'red', at: at(3) })).ok).toBe(false);
+    const d = await store.commit(g, { kind: 'default-answer', side: loser, at: at(3) });
+    if (!d.ok) throw new Error('default answer refused');
+    expect(d.turn.batch).toEqual({ orders: [{ type: 'regroup', yes: false }] });
+    expect(d.turn.events.map((e) => e.type)).toEqual(['regrouped']);
+    expect(d.game.record.status.phase).toBe('bid');
+    const loaded = (await store.load('g-default'))!;
+    expect(replay(loaded.record.setup, await store.turns('g-default'), duel, seed)).toEqual(loaded.record);
+  });
+
   it('users: one account per address however it is spelt; tokens work once; rate windows count', async () => {
     const users = new UserStore(engine.db);
     const now = new Date('2026-01-05T12:00:00Z');
