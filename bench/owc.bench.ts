@@ -1,0 +1,77 @@
+/**
+ * Ostatnia Wojna Cesarzy: median time to apply (a) the movement batch of a whole army in
+ * scenario A and (b) one attack declaration with its retreat, resilience check and pursuit.
+ * Target: < 5 ms each.
+ */
+import { FixedDice } from '../rules/core/dice.js';
+import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
+import { boardOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
+import { doMove, heldAtStart } from '../rules/games/ostatnia-wojna-cesarzy/flow.js';
+import { areaOf, movers, mpOf, reach } from '../rules/games/ostatnia-wojna-cesarzy/movement.js';
+import type { OwcOrder } from '../rules/games/ostatnia-wojna-cesarzy/orders.js';
+import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
+import { position, unit } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = (n: number, f: () => void): number => {
+  for (let i = 0; i < 20; i++) f();
+  const t: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    f();
+    t.push(performance.now() - t0);
+  }
+  return median(t);
+};
+
+// (a) the Allied army's first movement phase: every unit marches as far as it can
+let s: OwcState = owc.setup('A', {}, new FixedDice([]));
+for (let i = 0; i < 5 && owc.status(s).phase !== 'move.move'; i++) {
+  const phase = owc.status(s).phase;
+  const r = owc.apply(s, 'allies', { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] }, new FixedDice([]));
+  if (!r.ok) throw new Error(`bench: ${JSON.stringify(r.error)}`);
+  s = r.state;
+}
+if (owc.status(s).phase !== 'move.move') throw new Error('bench: expected the Allied movement phase');
+const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+const held = heldAtStart(trial);
+const ids = movers(trial, boardOf(trial), 'allies', null);
+const orders: OwcOrder[] = [];
+for (const id of ids) {
+  const targets = reach(boardOf(trial), id, mpOf(trial, id), { area: areaOf(trial), startOfPhase: held }).sort((a, b) => b.path.length - a.path.length || b.cost - a.cost);
+  for (const t of targets) {
+    const o: OwcOrder = { type: 'move', unit: id, path: t.path };
+    try {
+      doMove(trial, o, 'bench', ids, held, []);
+      orders.push(o);
+      break;
+    } catch {
+      /* next target */
+    }
+  }
+}
+orders.push({ type: 'pass' });
+const move = { orders };
+const check = owc.apply(s, 'allies', move, new FixedDice(Array(50).fill(6)));
+if (!check.ok) throw new Error(`bench: movement batch refused: ${JSON.stringify(check.error)}`);
+const tMove = time(200, () => {
+  owc.apply(s, 'allies', move, new FixedDice(Array(50).fill(6)));
+});
+console.log(`movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms (target < 5 ms)`);
+
+// (b) one attack: declaration, roll, retreat, check, pursuit
+const a = position({
+  phasing: 'russians',
+  standing: { allies: { retreat: 'auto' } },
+  units: [unit('r1', 'russians', '3619', { sp: 3 }), unit('r2', 'russians', '3619', { sp: 3 }), unit('r3', 'russians', '3520'), unit('a', 'allies', '3519', { sp: 3 }), unit('b', 'allies', '3316')],
+});
+const atk = { orders: [{ type: 'attack' as const, target: '3519', units: ['r1', 'r2', 'r3'] }] };
+const once = owc.apply(a, 'russians', atk, new FixedDice([1, 1]));
+if (!once.ok || owc.status(once.state).phase !== 'attack.pursuit') throw new Error(`bench: expected a pursuit after the attack, got ${once.ok ? owc.status(once.state).phase : JSON.stringify(once.error)}`);
+const pursue = { orders: [{ type: 'pursue' as const, unit: 'r1', path: ['3519'] }] };
+if (!owc.apply(once.state, 'russians', pursue, new FixedDice([])).ok) throw new Error('bench: pursuit refused');
+const tAttack = time(200, () => {
+  const r = owc.apply(a, 'russians', atk, new FixedDice([1, 1]));
+  if (r.ok) owc.apply(r.state, 'russians', pursue, new FixedDice([]));
+});
+console.log(`one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms (target < 5 ms)`);
