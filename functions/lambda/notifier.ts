@@ -5,13 +5,8 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { awsNotifyDeps } from '../notify/aws-deps.js';
 import { Notifier } from '../notify/notifier.js';
-import { turnsFromStream, type TurnStreamRecord } from '../notify/stream.js';
+import { handleStreamRecords, type TurnStreamRecord } from '../notify/stream.js';
 
 const notifier = awsNotifyDeps().then((d) => new Notifier(d));
 
-export const handler = async (event: DynamoDBStreamEvent) => {
-  const turns = turnsFromStream(event.Records as TurnStreamRecord[]);
-  if (!turns.length) return { turns: 0 };
-  const report = await (await notifier).onTurns(turns);
-  return { turns: turns.length, ...report };
-};
+export const handler = async (event: DynamoDBStreamEvent) => handleStreamRecords(event.Records as TurnStreamRecord[], await notifier);

@@ -6,6 +6,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { TurnRecord } from '../play/types.js';
+import type { Notifier, NotifyReport } from './notifier.js';
 import { TURN_PREFIX } from '../store/keys.js';
 
 /** the parts of a stream record we read; both the Lambda event and the Streams API give this shape */
@@ -23,4 +24,11 @@ export const turnsFromStream = (records: readonly TurnStreamRecord[]): TurnRecor
     turns.push(JSON.parse(item.turn) as TurnRecord);
   }
   return turns;
+};
+
+/** the notifier Lambda's work, apart from building its dependencies: turns out of a stream batch, messages out of turns */
+export const handleStreamRecords = async (records: readonly TurnStreamRecord[], notifier: Pick<Notifier, 'onTurns'>): Promise<{ turns: number } & Partial<NotifyReport>> => {
+  const turns = turnsFromStream(records);
+  if (!turns.length) return { turns: 0 };
+  return { turns: turns.length, ...(await notifier.onTurns(turns)) };
 };
