@@ -23,6 +23,8 @@ export interface RozkazConfig {
   logRetention: RetentionDays;
   /** bump after putting a new origin token, so CloudFront picks it up (DEPLOY.md) */
   originTokenVersion: number;
+  /** where alarms go (SNS email subscription); none: no alarms */
+  alarmEmail?: string;
 }
 
 /** Placeholder sender so synth works anywhere; a deploy with it gets a warning (see app.ts). */
@@ -83,5 +85,17 @@ export function readConfig(node: Node): RozkazConfig {
   const originTokenVersion = Number(node.tryGetContext('originTokenVersion') ?? 1);
   if (!Number.isInteger(originTokenVersion) || originTokenVersion < 1) throw new Error(`context originTokenVersion: a whole number from 1`);
 
-  return { domainName, certificateArn, emailIdentity, mailFrom, sandboxRecipients, logRetention: days as RetentionDays, originTokenVersion };
+  const alarmEmail = str(node, 'alarmEmail');
+  if (alarmEmail && !isAddress(alarmEmail)) throw new Error(`context alarmEmail: not an address: ${alarmEmail}`);
+
+  return {
+    domainName,
+    certificateArn,
+    emailIdentity,
+    mailFrom,
+    sandboxRecipients,
+    logRetention: days as RetentionDays,
+    originTokenVersion,
+    alarmEmail,
+  };
 }

@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { ROOT, type EntryName } from './bundling.js';
 import type { RozkazConfig } from './config.js';
+import { Alarms } from './constructs/alarms.js';
 import { Data } from './constructs/data.js';
 import { Email } from './constructs/email.js';
 import { Functions } from './constructs/functions.js';
@@ -24,6 +25,7 @@ export class RozkazStack extends Stack {
   readonly email: Email;
   readonly functions: Functions;
   readonly web: WebAndApi;
+  readonly alarms?: Alarms;
 
   constructor(scope: Construct, id: string, props: RozkazStackProps) {
     super(scope, id, props);
@@ -49,6 +51,15 @@ export class RozkazStack extends Stack {
       originTokenVersion: config.originTokenVersion,
     });
     this.functions.setPublicUrl(this.web.publicUrl);
+    if (config.alarmEmail) {
+      this.alarms = new Alarms(this, 'Alarms', {
+        email: config.alarmEmail,
+        api: this.functions.api,
+        notifier: this.functions.notifier,
+        sweeper: this.functions.sweeper,
+        notifierDeadLetters: this.functions.notifierDeadLetters,
+      });
+    }
 
     new CfnOutput(this, 'PublicUrl', { value: this.web.publicUrl, description: 'the site (and the API under /api)' });
     new CfnOutput(this, 'DistributionDomain', {

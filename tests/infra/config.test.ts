@@ -15,6 +15,7 @@ describe('context values', () => {
       sandboxRecipients: [],
       logRetention: 30,
       originTokenVersion: 1,
+      alarmEmail: undefined,
     });
   });
 
@@ -42,5 +43,12 @@ describe('context values', () => {
     expect(read({ logRetentionDays: 14 }).logRetention).toBe(14);
     expect(read({ logRetentionDays: '90' }).logRetention).toBe(90);
     expect(() => read({ logRetentionDays: 31 })).toThrow(/retention/);
+  });
+
+  it('alarm email is an address; origin token version a whole number', () => {
+    expect(read({ alarmEmail: 'ops@example.org' }).alarmEmail).toBe('ops@example.org');
+    expect(() => read({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
+    expect(read({ originTokenVersion: '3' }).originTokenVersion).toBe(3);
+    expect(() => read({ originTokenVersion: 0 })).toThrow(/originTokenVersion/);
   });
 });
