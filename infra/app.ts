@@ -11,7 +11,8 @@ const stack = new RozkazStack(app, String(app.node.tryGetContext('stackName') ??
   // Without credentials these are undefined and the template stays environment-agnostic,
   // so synth works offline; `cdk deploy` fills them from the profile in use.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  terminationProtection: Boolean(app.node.tryGetContext('terminationProtection') ?? false),
+  // -c values arrive as strings: only true or "true" turns it on
+  terminationProtection: String(app.node.tryGetContext('terminationProtection') ?? false) === 'true',
 });
 if (config.emailIdentity === PLACEHOLDER_IDENTITY) {
   Annotations.of(stack).addWarningV2(
