@@ -18,7 +18,7 @@ export const deadlineWarningMail = (env: Envelope, f: DeadlineWarningFacts): Ren
   const vac = f.vacationDaysLeft && f.vacationDaysLeft > 0 ? f.vacationDaysLeft : 0;
   return env.lang === 'pl'
     ? compose(env, `Kończy się czas: ${f.gameTitle} (zostało ${left})`, [
-        `W partii „${f.gameTitle}” z ${f.opponent} zostało Ci ${left} — do ${at}.`,
+        `W partii „${f.gameTitle}” (przeciwnik: ${f.opponent}) zostało Ci ${left} — do ${at}.`,
         vac
           ? `Jeśli nie zdążysz, zacznie się automatycznie urlop z Twojej puli (zostało ${vac.toFixed(1)} dnia).`
           : 'Jeśli nie zdążysz, przeciwnik będzie mógł zgłosić wygraną na czas.',

@@ -29,7 +29,7 @@ export const gameOverMail = (env: Envelope, f: GameOverFacts): RenderedMail => {
   const head = HEAD[env.lang][f.outcome];
   return env.lang === 'pl'
     ? compose(env, `Koniec partii: ${f.gameTitle} — ${head}`, [
-        `Partia „${f.gameTitle}” z ${f.opponent} dobiegła końca. ${head} (${f.reason}).`,
+        `Partia „${f.gameTitle}” (przeciwnik: ${f.opponent}) dobiegła końca. ${head} (${f.reason}).`,
         'Pełny zapis z wszystkimi rzutami i ziarnem kości możesz pobrać ze strony partii.',
         { link, label: 'Zobacz partię' },
       ])

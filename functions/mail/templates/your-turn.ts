@@ -21,7 +21,7 @@ export const yourTurnMail = (env: Envelope, f: YourTurnFacts): RenderedMail => {
   const shown = f.lines.slice(-MAX_LINES);
   const pl = env.lang === 'pl';
   const blocks: Block[] = [
-    pl ? `Twój ruch w partii „${f.gameTitle}” z ${f.opponent}.` : `It is your move in ${f.gameTitle} against ${f.opponent}.`,
+    pl ? `Twój ruch w partii „${f.gameTitle}” (przeciwnik: ${f.opponent}).` : `It is your move in ${f.gameTitle} against ${f.opponent}.`,
   ];
   if (f.prompt) blocks.push(pl ? `Czeka na Ciebie: ${f.prompt}` : `Awaiting you: ${f.prompt}`);
   if (shown.length > 0) {
