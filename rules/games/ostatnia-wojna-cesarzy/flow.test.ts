@@ -99,7 +99,7 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
     expect(r.state.vp).toBe(6);
     expect(owc.status(r.state).result).toEqual({ winner: 'russians', reason: 'marginal (vp:6)' });
   });
-  it('A.6: breaking an enemy unit scores its SP; eliminating it while encircled 2 × SP (AMB-21)', () => {
+  it('A.6: breaking an enemy unit scores its SP (elimination while encircled, 2 × SP: see 8.7 and TC-25)', () => {
     const s = position({ phasing: 'russians', standing: { allies: { retreat: 'auto' } }, units: [unit('r', 'russians', '3619', { sp: 3 }), unit('q', 'russians', '3619', { sp: 3 }), unit('a', 'allies', '3519', { sp: 3 })] });
     const r = play(s, 'russians', [{ type: 'attack', target: '3519', units: ['r', 'q'] }], [1, 12]);
     expect(ofType(r.events, 'broken')[0].unit).toBe('a');
