@@ -5,7 +5,8 @@
  * Every message has a deterministic id, so a turn seen twice (a stream retry, a repair) sends nothing twice.
  */
 import type { Side } from '../../rules/core/contract.js';
-import { onVacation } from '../clock/vacation-bank.js';
+import { onVacation, vacationRunsOutAt } from '../clock/vacation-bank.js';
+import { commitSystemTurn } from '../sweep/system-turn.js';
 import { warningAt } from '../clock/warning.js';
 import { sideDeadline } from '../clock/game-clock.js';
 import type { TurnRecord } from '../play/types.js';
@@ -81,6 +82,21 @@ export class Notifier {
         });
         if (out === 'duplicate') report.duplicates++;
         else if (out !== 'unwanted') report.gameOver++;
+      }
+    }
+
+    // a game that starts while a player is away pauses that player's clock too
+    if (turn.kind === 'join' && turn.lifecycle === 'active' && game.record.setup.clock.vacation !== false) {
+      for (const [side, seat] of Object.entries(game.record.seats)) {
+        if (!seat) continue;
+        const extras = await this.postman.extras.extras(seat.userId);
+        const until = extras?.bank?.since ? vacationRunsOutAt(extras.bank) : null;
+        if (!until || until.getTime() <= this.d.clock.now().getTime()) continue;
+        await commitSystemTurn(this.d, turn.gameId, (g) =>
+          g.record.lifecycle === 'active' && !g.record.clock.away?.[side]
+            ? { kind: 'vacation', side, userId: seat.userId, data: { on: true, until: until.toISOString(), auto: extras!.bank!.auto === true }, at: this.d.clock.now().toISOString() }
+            : null,
+        );
       }
     }
 

@@ -204,3 +204,24 @@ describe('one-click unsubscribe', () => {
     expect(mails(stack, blue.email, 'game-over')).toHaveLength(1);
   });
 });
+
+describe('invitations', () => {
+  it('go through the mail gate once, in the invitee language, with the clock in words and one-click unsubscribe', async () => {
+    stack.clock.set('2026-05-04T10:00:00Z');
+    const red = await player(stack, 'red');
+    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'newcomer@example.org' }, clock: DAILY });
+    expect(created.status).toBe(201);
+    const { sendInvitation } = await import('../../functions/notify/invitation.js');
+    const { notifyDepsOf } = await import('../../functions/notify/deps.js');
+    const game = (await stack.server.svc.games.load(created.body.id))!;
+    const d = notifyDepsOf(stack.server.svc);
+    expect(await sendInvitation(d, game, 'red')).toBe('sent');
+    expect(await sendInvitation(d, game, 'red')).toBe('duplicate');
+    const sent = mails(stack, 'newcomer@example.org', 'invitation');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe('red invites you to play Duel (test fixture)');
+    expect(sent[0].text).toContain('Clock: 1 day + 4 h per move, at most 3 days.');
+    expect(sent[0].text).toContain(`/g/${created.body.id}`);
+    expect(sent[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});

@@ -47,6 +47,18 @@ describe('vacation', () => {
     expect((await red.post('/api/me/vacation', { on: false })).status).toBe(409);
   });
 
+  it('a game that starts while the player is away starts with that clock paused', async () => {
+    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const t0 = stack.clock.now().getTime();
+    expect((await blue.post('/api/me/vacation', { on: true })).status).toBe(200);
+    const id = await startDuel(red, blue, { clock: DAILY });
+    const v = await game(blue, id);
+    expect(v.clock.sides.blue).toMatchObject({ running: false, away: { since: new Date(t0).toISOString(), until: new Date(t0 + 15 * DAY).toISOString() } });
+    expect(v.clock.sides.red.running).toBe(true);
+    expect((await turnsOf(stack, id)).map((t) => t.kind)).toEqual(['join', 'vacation']);
+    expect((await blue.post('/api/me/vacation', { on: false })).body.games).toEqual([id]);
+  });
+
   it('an empty bank is refused', async () => {
     const red = await player(stack, 'red');
     const t0 = stack.clock.now().getTime();
