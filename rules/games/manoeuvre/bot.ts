@@ -100,10 +100,9 @@ export const greedyOrder = (s: MState, side: MSide, dice: Dice): MOrder => {
       const p = s.players[side];
       const dead = p.hand.find((id) => worth(s, side, id) < 0);
       if (dead) return { type: 'discard', card: dead };
-      if (!s.turn.discarded && p.hand.length >= 4) {
-        const low = best(p.hand, (id) => -worth(s, side, id))!;
-        if (worth(s, side, low) < 6) return { type: 'discard', card: low };
-      }
+      // at least one card a turn keeps the day moving toward nightfall; two when they are poor
+      const low = p.hand.length ? best(p.hand, (id) => -worth(s, side, id))! : null;
+      if (low && (!s.turn.discarded || (s.turn.discarded < 2 && worth(s, side, low) < 4))) return { type: 'discard', card: low };
       return { type: 'draw' };
     }
     case 'movement': {

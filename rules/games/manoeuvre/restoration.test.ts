@@ -46,4 +46,13 @@ describe('8.7 restoration (7, 9.2)', () => {
     expect(refuse(s, 'blue', [{ type: 'redoubt', card: r2, square: 'e4' }]).rule).toBe('9.2');
     expect(refuse(at([r1]), 'blue', [{ type: 'redoubt', card: r1, square: 'd5' }]).rule).toBe('9.2');
   });
+
+  it('9.2 Regroup (Ottomans) restores a reduced unit unless cancelled by Guerrilla', () => {
+    const O = fxArmy('ot', [{ key: 'r' }], [{ type: 'regroup', count: 2 }]);
+    const s0 = position(O, N, { phase: 'restoration', units: [{ unit: 'ot.r', square: 'd4', status: 'reduced' }], hands: { blue: [hqcard(O, 'regroup')], red: [] } });
+    let s = play(s0, 'blue', [{ type: 'restore', card: hqcard(O, 'regroup'), unit: 'ot.r' }]).state;
+    s = play(s, 'red', [{ type: 'pass' }]).state;
+    expect(status(s, 'ot.r')).toBe('full');
+    expect(refuse(s0, 'blue', [{ type: 'restore', card: hqcard(O, 'regroup'), unit: 'es.n' }]).rule).toBe('7');
+  });
 });
