@@ -33,14 +33,14 @@ export const api = async <T = any>(method: string, path: string, body?: unknown)
 };
 
 export interface Me {
-  id: string;
+  userId: string;
   email: string;
   name?: string;
-  language?: 'pl' | 'en';
+  lang?: 'pl' | 'en';
   timeZone?: string;
   quietHours?: { from: string; to: string } | null;
-  notifications?: Record<string, boolean>;
-  vacation?: { active?: boolean; daysLeft?: number } | null;
+  notify?: Record<string, boolean>;
+  vacation?: { active?: boolean; on?: boolean } | null;
 }
 
 export interface CatalogGame {
@@ -74,6 +74,13 @@ export interface GameSummary {
   seats?: Record<string, { userId: string; name: string } | null>;
   invite?: { side: string; email?: string; name?: string } | null;
   awaitingMe?: boolean;
+  awaiting?: string[];
+  role?: string;
+  invitedSide?: string | null;
+  freeSides?: string[];
+  mine?: boolean;
+  flagged?: string | null;
+  dice?: { seedHash: string; seed?: string };
   invited?: boolean;
   state?: string;
   result?: { winner: string | null; reason: string } | null;

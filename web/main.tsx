@@ -20,6 +20,12 @@ const useLangState = (): Lang => {
   return lang;
 };
 
+/** The header's switch also tells the server, so emails and the log follow the choice. */
+const switchLang = (l: Lang, signedIn: boolean) => {
+  chooseLang(l);
+  if (signedIn) api('PUT', '/api/me', { lang: l }).catch(() => undefined);
+};
+
 const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
   const me = useMe();
   const signOut = async () => {
@@ -29,7 +35,7 @@ const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
   };
   return (
     <header class={compact ? 'top compact' : 'top'}>
-      <a class="brand" href="/">
+      <a class="brand" href="/" aria-label={t('app.name')}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><polygon points="6,2 18,2 24,12 18,22 6,22 0,12" fill="#c8a24a" /><path d="M7 12h10M12 7v10" stroke="#2a2216" stroke-width="2.4" /></svg>
         <span>{t('app.name')}</span>
       </a>
@@ -38,7 +44,7 @@ const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
         {me && <a href="/settings">{t('nav.settings')}</a>}
         <label class="lang">
           <span class="sr-only">{t('nav.language')}</span>
-          <select value={lang} onChange={(e) => chooseLang((e.target as HTMLSelectElement).value as Lang)} aria-label={t('nav.language')}>
+          <select value={lang} onChange={(e) => switchLang((e.target as HTMLSelectElement).value as Lang, !!me)} aria-label={t('nav.language')}>
             <option value="pl">PL</option>
             <option value="en">EN</option>
           </select>
@@ -67,9 +73,9 @@ const App = () => {
   useEffect(() => {
     loadMe()
       .then((m) => {
-        if (m?.language && !storedLang()) {
-          setLang(m.language);
-          document.documentElement.lang = m.language;
+        if (m?.lang && !storedLang()) {
+          setLang(m.lang);
+          document.documentElement.lang = m.lang;
         }
       })
       .catch((e) => setError(String(e?.message ?? e)));

@@ -200,7 +200,8 @@ export const Board = (p: BoardProps) => {
   const selectedCell = p.selected ? board.pieces.find((x) => x.id === p.selected)?.cell : undefined;
   const hoverMark = hover ? p.targets?.get(hover) : undefined;
   const previewPath = hover && selectedCell ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover] : null;
-  const pieceName = (pc: PieceView) => (pc.hidden ? t('game.hidden') : t('game.piece', { side: pc.side ? p.sideName?.(pc.side) ?? pc.side : '', label: pc.label }));
+  const pieceName = (pc: PieceView) =>
+    pc.hidden ? t('game.hidden') : [t('game.piece', { side: pc.side ? p.sideName?.(pc.side) ?? pc.side : '', label: pc.label }), pc.size, pc.values?.join('-')].filter(Boolean).join(' ');
 
   return (
     <div class="board-wrap">
@@ -236,8 +237,7 @@ export const Board = (p: BoardProps) => {
                 data-stack={cell}
                 class={anySel ? 'stack can-act' : 'stack'}
                 transform={`translate(${c.x},${c.y})`}
-                {...(single && p.selectable?.has(top.id) ? { tabIndex: 0, role: 'button', 'aria-label': pieceName(top), 'data-piece': top.id } : {})}
-                {...(!single ? { tabIndex: anySel ? 0 : -1, role: 'button', 'aria-label': t('game.stack', { n, cell }) } : {})}
+                {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
               >
                 {list.map((pc, i) => {
                   const off = (i - (n - 1)) * 2.6 + (n - 1) * 1.3;
@@ -248,8 +248,13 @@ export const Board = (p: BoardProps) => {
                     </g>
                   );
                 })}
+                {(anySel || !single) && (
+                  // a text-free hit area carries the button role, so its name need not repeat the counter's print
+                  <rect class="hit" x={-cSize / 2} y={-cSize / 2} width={cSize} height={cSize} rx={3} tabIndex={anySel ? 0 : -1} role="button"
+                    aria-label={single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`} />
+                )}
                 {n > 1 && (
-                  <g transform={`translate(${cSize / 2 + 1},${cSize / 2 + 1})`} class="stack-count">
+                  <g transform={`translate(${cSize / 2 + 1},${cSize / 2 + 1})`} class="stack-count" aria-hidden="true">
                     <circle r={6.5} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
                     <text y={2.6} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">{n}</text>
                   </g>
@@ -304,8 +309,9 @@ const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
       {list.map((pc, i) => {
         const sel = p.selectable?.has(pc.id);
         return (
-          <g key={pc.id} transform={`translate(${x0 + i * gap},${c.y})`} data-piece={pc.id} {...(sel ? { tabIndex: 0, role: 'button', 'aria-label': pieceName(pc) } : {})} class={sel ? 'can-act' : ''}>
+          <g key={pc.id} transform={`translate(${x0 + i * gap},${c.y})`} data-piece={pc.id} class={sel ? 'can-act' : ''}>
             <Counter piece={pc} size={size} fill={fillOf(pc)} grid={p.board.grid} state={p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null} />
+            <rect class="hit" x={-size / 2} y={-size / 2} width={size} height={size} rx={3} tabIndex={0} role="button" aria-label={pieceName(pc)} />
           </g>
         );
       })}

@@ -55,12 +55,12 @@ export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
         <h2 class="h3">{t('game.legend')}</h2>
         <Legend board={board} lang={lang} />
       </section>
-      {(detail.diceCommitment ?? detail.seedHash) && (
-        <p class="hint mono">{t('game.seed')}: {(detail.diceCommitment ?? detail.seedHash)!.slice(0, 16)}…</p>
+      {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash) && (
+        <p class="hint mono">{t('game.seed')}: {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash)!.slice(0, 16)}…</p>
       )}
       {!over && detail.mySide && (
         <div class="danger-zone">
-          {detail.status?.waitingFor.some((s) => s !== detail.mySide) && (detail as { flagged?: string | null }).flagged && (
+          {detail.flagged && detail.flagged !== detail.mySide && (
             <button type="button" class="secondary" onClick={() => post(`/api/games/${id}/claim`)}>{t('game.claim')}</button>
           )}
           <button type="button" class="danger" onClick={() => confirm(t('game.resignConfirm')) && post(`/api/games/${id}/resign`)}>{t('game.resign')}</button>

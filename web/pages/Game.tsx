@@ -4,7 +4,7 @@ import { api, ApiError, deadlineOf, isOver, playerList, resultOf, type CatalogGa
 import { Board, type PlannedMark, type TargetMark } from '../board/Board.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import {
-  actingPieces, buttonChoices, canSubmit, cardChoices, choicesForPiece, fromChoice, fromTarget, newIdempotencyKey,
+  actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, fromChoice, fromTarget, newIdempotencyKey,
   orderIndexOf, rebase, removeAt, targetsByCell, type Draft, type DraftOrder,
 } from '../game/compose.js';
 import { ChatPanel } from '../game/Chat.js';
@@ -192,6 +192,12 @@ export const Game = ({ id }: { id: string }) => {
       ? t('game.yourMove', { phase: tx(options.prompt) || tx(detail.status?.prompt) || detail.status?.phase || '' })
       : t('game.waitingFor', { name: (detail.status?.waitingFor ?? []).map(nameOf).join(', ') });
   const selPiece = selected ? view.board.pieces.find((p) => p.id === selected) : null;
+  const onBoard = new Set(view.board.pieces.map((p) => p.id));
+  // pieces that may act but are not on the map yet (deployment, reinforcements): picked from the panel
+  const offBoard = composing
+    ? [...new Map(openChoices(options, draft).filter((c) => c.piece && !onBoard.has(c.piece)).map((c) => [c.piece!, c] as const)).values()]
+    : [];
+  const selLabel = selPiece ? `${sideName(selPiece.side ?? '')} ${selPiece.label}` : selected ? tx(offBoard.find((c) => c.piece === selected)?.label ?? options.choices.find((c) => c.piece === selected)?.label) || selected : '';
   const selButtons = selected ? choicesForPiece(options, draft, selected).filter((c) => !c.targets?.length) : [];
   const buttons = composing ? buttonChoices(options, draft) : [];
   const cards = composing ? cardChoices(options, draft) : new Map<string, OrderChoice[]>();
@@ -243,14 +249,14 @@ export const Game = ({ id }: { id: string }) => {
             </button>
           ))}
         </div>
-        <div class="tab-body" role="tabpanel" id={`tp-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <div class="tab-body" role="tabpanel" tabIndex={0} id={`tp-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'orders' && (
             <div class="orders">
               {notice && <p class={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
               {composing && awaited && <p class="prompt">{tx(options.prompt)}</p>}
-              {selPiece && (
+              {selected && (
                 <div class="selection">
-                  <p>{t('game.selected', { piece: `${sideName(selPiece.side ?? '')} ${selPiece.label}` })}{activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}</p>
+                  <p>{t('game.selected', { piece: selLabel })}{activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}</p>
                   {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => <button key={c.id} type="button" onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}</div>}
                 </div>
               )}
@@ -261,6 +267,16 @@ export const Game = ({ id }: { id: string }) => {
                   <div class="choice-buttons">
                     {(byCell.get(pendingCell) ?? []).map(({ choice, target }: { choice: OrderChoice; target: TargetOption }, i) => (
                       <button key={i} type="button" onClick={() => add(fromTarget(choice, target))}>{tx(target.label ?? choice.label)}{target.cost !== undefined ? ` (${t('game.cost', { n: target.cost })})` : ''}</button>
+                    ))}
+                  </div>
+                </div>
+              )}
+              {offBoard.length > 0 && (
+                <div class="actions">
+                  <h2 class="h3">{t('game.offBoard')}</h2>
+                  <div class="choice-buttons">
+                    {offBoard.map((c) => (
+                      <button key={c.piece} type="button" class={selected === c.piece ? 'active' : ''} aria-pressed={selected === c.piece} onClick={() => onPiece(c.piece!)}>{tx(c.label)}</button>
                     ))}
                   </div>
                 </div>
@@ -281,12 +297,12 @@ export const Game = ({ id }: { id: string }) => {
                       const cs = cards.get(card.id) ?? [];
                       return (
                         <li key={card.id}>
-                          <button type="button" class={`card-face${cs.length ? ' playable' : ''}`} disabled={!cs.length} onClick={() => cs.length === 1 ? pickChoice(cs[0]) : setActiveChoice(null)}
-                            aria-label={`${tx(card.name)}${card.values?.length ? ' ' + card.values.join(' ') : ''}${cs.length ? ', ' + t('game.playable') : ''}`}>
+                          <button type="button" class={`card-face${cs.length ? ' playable' : ''}`} disabled={!cs.length} onClick={() => cs.length === 1 ? pickChoice(cs[0]) : setActiveChoice(null)}>
                             <span class="card-kind">{card.kind}</span>
                             <span class="card-name">{tx(card.name)}</span>
                             {card.values?.length ? <span class="card-values">{card.values.join(' · ')}</span> : null}
                             {card.text ? <span class="card-text">{tx(card.text)}</span> : null}
+                            {cs.length ? <span class="sr-only">, {t('game.playable')}</span> : null}
                           </button>
                           {cs.length > 1 && <div class="choice-buttons small">{cs.map((c) => <button key={c.id} type="button" onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}</div>}
                         </li>

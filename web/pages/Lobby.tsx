@@ -3,12 +3,11 @@ import { api, ApiError, awaitsMe, deadlineOf, isOver, listOf, playerList, result
 import { gameTitle, getCatalog, sideLabel } from '../catalog.js';
 import { getLang, t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
-import { myTimeZone, useMe } from '../session.js';
+import { myTimeZone } from '../session.js';
 import { formatDue, timeLeft } from '../time.js';
 import { NewGame } from './NewGame.js';
 
 export const Lobby = () => {
-  const me = useMe();
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [open, setOpen] = useState<GameSummary[]>([]);
   const [catalog, setCatalog] = useState<CatalogGame[]>([]);
@@ -43,7 +42,7 @@ export const Lobby = () => {
     }
   };
 
-  const invited = (games ?? []).filter((g) => g.invited || g.lifecycle === 'invited' && !!g.mySide && !playerList(g).some((p) => p.side === g.mySide && p.userId === me?.id));
+  const invited = (games ?? []).filter((g) => g.role === 'invited' && g.lifecycle === 'invited');
   const rest = (games ?? []).filter((g) => !invited.includes(g));
   const mine = rest.filter((g) => awaitsMe(g)).sort((a, b) => (deadlineOf(a)?.at ?? '~').localeCompare(deadlineOf(b)?.at ?? '~'));
   const waiting = rest.filter((g) => !awaitsMe(g) && !isOver(g));
@@ -149,7 +148,7 @@ export const Lobby = () => {
               ) : (
                 <ul class="games">
                   {open.map((g) => {
-                    const seat = g.invite?.side ?? Object.entries(g.seats ?? {}).find(([, v]) => !v)?.[0] ?? '';
+                    const seat = g.freeSides?.[0] ?? Object.entries(g.seats ?? {}).find(([, v]) => !v)?.[0] ?? '';
                     const host = playerList(g).find((p) => p.name)?.name ?? '';
                     return (
                       <li key={g.id} class="game-row">
@@ -158,7 +157,7 @@ export const Lobby = () => {
                           <span class="scenario">{scenarioTitle(g)}</span>
                           <span class="meta">{t('lobby.openBy', { name: host, side: sideLabel(cat(g.game), seat) })}</span>
                         </span>
-                        <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.join')}</button>
+                        {g.mine ? <a href={`/g/${g.id}`}>{t('game.title')}</a> : <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.join')}</button>}
                       </li>
                     );
                   })}

@@ -13,6 +13,12 @@ const PRESET_TEXT: Record<(typeof PRESETS)[number], { pl: string; en: string }> 
   none: { pl: 'bez zegara (21 dni na ruch)', en: 'no clock (21 days per move)' },
 };
 
+const FISCHER = {
+  daily: { initialHours: 24, incrementHours: 4, capHours: 72 },
+  standard: { initialHours: 72, incrementHours: 12, capHours: 120 },
+  relaxed: { initialHours: 72, incrementHours: 36, capHours: 240 },
+} as const;
+
 /** The "new game" form: game, scenario, options, seat or random, clock, opponent by email or open seat. */
 export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [game, setGame] = useState('');
@@ -50,9 +56,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     }
     setBusy(true);
     try {
-      const clock = preset === 'custom'
-        ? { preset, initialHours: custom.initialDays * 24, incrementHours: custom.incrementHours, capHours: custom.capDays * 24 }
-        : { preset };
+      const clock = preset === 'none' ? { kind: 'none' } : { kind: 'fischer', ...(preset === 'custom' ? { initialHours: custom.initialDays * 24, incrementHours: custom.incrementHours, capHours: custom.capDays * 24 } : FISCHER[preset]) };
       const r = await api<any>('POST', '/api/games', {
         game, scenario, options: opts, seat, clock,
         opponent: opponent === 'email' ? { email: email.trim() } : { open: true },

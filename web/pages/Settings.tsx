@@ -26,9 +26,9 @@ export const Settings = () => {
 const SettingsForm = ({ me }: { me: Me }) => {
   const [name, setName] = useState(me.name ?? '');
   const [tz, setTz] = useState(me.timeZone || browserTimeZone());
-  const [lang, setLangState] = useState<Lang>(me.language ?? getLang());
+  const [lang, setLangState] = useState<Lang>(me.lang ?? getLang());
   const [quiet, setQuiet] = useState(me.quietHours ?? null);
-  const [notify, setNotify] = useState<Record<string, boolean>>({ turn: true, invite: true, chat: true, reminder: true, ...(me.notifications ?? {}) });
+  const [notify, setNotify] = useState<Record<string, boolean>>({ turn: true, invite: true, chat: true, reminder: true, ...(me.notify ?? {}) });
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const allZones = zones();
@@ -37,8 +37,8 @@ const SettingsForm = ({ me }: { me: Me }) => {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await api<any>('PUT', '/api/me', { name: name.trim(), language: lang, timeZone: tz, quietHours: quiet, notifications: notify });
-      setMe({ ...me, ...(r?.user ?? r ?? {}), name: name.trim(), language: lang, timeZone: tz, quietHours: quiet, notifications: notify });
+      const r = await api<any>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify });
+      setMe({ ...me, ...(r?.me ?? r ?? {}), name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify });
       chooseLang(lang);
       setStatus(t('common.saved'));
     } catch (err) {
@@ -98,7 +98,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
       </form>
       <section class="card" aria-labelledby="h-vac">
         <h2 id="h-vac">{t('settings.vacation')}</h2>
-        {me.vacation?.active ? (
+        {me.vacation?.active || me.vacation?.on ? (
           <button type="button" onClick={() => vacation(false)}>{t('settings.vacationEnd')}</button>
         ) : (
           <button type="button" class="secondary" onClick={() => vacation(true)}>{t('settings.vacationStart')}</button>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError } from '../api.js';
-import { t } from '../i18n.js';
+import { getLang, t } from '../i18n.js';
 import { navigate } from '../router.js';
 import { loadMe } from '../session.js';
 
@@ -16,7 +16,7 @@ export const SignIn = () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), next: new URLSearchParams(location.search).get('next') ?? undefined });
+      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), lang: getLang() });
       setSent({ email: email.trim(), local: !!(r?.local ?? r?.dev) || isLocal() });
     } catch (err) {
       setError(err instanceof ApiError && err.status === 429 ? t('signin.rate') : t('common.error', { msg: String((err as Error).message) }));

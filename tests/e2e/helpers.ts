@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { catalog } from '../../rules/catalog.js';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const freePort = (): Promise<number> =>
+  new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` on a free port with its own data folder (see serve.ts for the catalog fallback). */
+export const startServer = async (): Promise<Server> => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rozkaz-e2e-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` };
+  const viaNpm = 'manoeuvre' in catalog;
+  const child = viaNpm
+    ? spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/e2e/serve.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://localhost:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
+    try {
+      const r = await fetch(`${url}/api/catalog`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - t0 > 90_000) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        // the whole process group: npm, tsx and node
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+        await new Promise((r) => {
+          const timer = setTimeout(() => {
+            try {
+              process.kill(-child.pid!, 'SIGKILL');
+            } catch {
+              /* gone */
+            }
+            r(null);
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            r(null);
+          });
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  at: string;
+}
+export const mails = async (url: string): Promise<Mail[]> => (await (await fetch(`${url}/dev/mail.json`)).json()) as Mail[];
+
+/** The newest sign-in link mailed to an address. */
+export const signInLink = async (url: string, email: string, after: number): Promise<string> => {
+  for (let i = 0; i < 60; i++) {
+    const m = (await mails(url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(after);
+    if (m.length) return /https?:\/\/\S+\/signin\?token=[A-Za-z0-9_\-.%]+/.exec(m[m.length - 1].text)![0];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no sign-in mail for ${email}`);
+};
+
+const axeSource = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export const axeSerious = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(', ')}`);
+};
+
+export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** JSON API calls with a browser context's session cookie (and the Origin the CSRF check wants). */
+export const apiOf = (ctx: BrowserContext, url: string) => ({
+  get: async (path: string) => {
+    const r = await ctx.request.get(url + path);
+    if (!r.ok()) throw new Error(`GET ${path}: ${r.status()} ${await r.text()}`);
+    return r.json();
+  },
+  post: async (path: string, body: unknown) => {
+    const r = await ctx.request.post(url + path, { data: body, headers: { origin: url, 'content-type': 'application/json' } });
+    return { status: r.status(), body: await r.json().catch(() => null) };
+  },
+});

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, ARTIFACTS, axeSerious, launch, mails, signInLink, SIZES, startServer, type Server } from './helpers.js';
+
+/**
+ * Two players in real Chromium against `npm start`: sign in through the local mailbox, create and
+ * accept a Manoeuvre game, play the opening turns by clicks on the board, then finish the game
+ * through the API with random legal batches drawn from the view's options.
+ */
+let server: Server;
+let browser: Browser;
+const ALICE = 'alice@example.org', BOB = 'bob@example.org';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Lang = 'en' | 'pl';
+interface Player {
+  ctx: BrowserContext;
+  page: Page;
+  lang: Lang;
+  api: ReturnType<typeof apiOf>;
+}
+
+const newPlayer = async (lang: Lang): Promise<Player> => {
+  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const page = await ctx.newPage();
+  return { ctx, page, lang, api: apiOf(ctx, server.url) };
+};
+
+const shoot = async (page: Page, name: string) => {
+  for (const [size, vp] of Object.entries(SIZES)) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
+    expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES.desktop);
+};
+
+const signIn = async (p: Player, email: string, checkA11y = false) => {
+  await p.page.goto(`${server.url}/`);
+  await p.page.waitForURL(/\/signin/);
+  await p.page.waitForSelector('#email');
+  if (checkA11y) await shoot(p.page, 'signin');
+  const before = (await mails(server.url)).filter((m) => m.to === email && /signin\?token=/.test(m.text)).length;
+  await p.page.fill('#email', email);
+  await p.page.click('form.card button[type=submit]');
+  await p.page.waitForSelector('a[href="/dev/mail"]');
+  const link = await signInLink(server.url, email, before);
+  await p.page.goto(link);
+  // opening the link alone must not sign in: the page waits for the button
+  await p.page.waitForSelector('button.big');
+  await p.page.click('button.big');
+  await p.page.waitForURL(`${server.url}/`);
+  await p.page.waitForSelector('h1');
+};
+
+const gameOf = (p: Player, id: string) => p.api.get(`/api/games/${id}`);
+const label = (x: { pl: string; en: string } | undefined, lang: Lang) => (x ? x[lang] : '');
+
+/** One submission composed by clicks on the board and the panel, from the view's options. */
+const playByClicks = async (p: Player, id: string): Promise<{ order: any; version: number }> => {
+  const g = await gameOf(p, id);
+  const o = g.view.options;
+  const onBoard = new Map<string, string>(g.view.board.pieces.map((x: any) => [x.id, x.cell]));
+  const pieceChoices = o.choices.filter((c: any) => c.piece && c.targets?.length);
+  const offBoard = pieceChoices.filter((c: any) => !onBoard.has(c.piece));
+  const page = p.page;
+  // the profile's language wins over the browser's once signed in
+  p.lang = (await page.evaluate(() => document.documentElement.lang)) as Lang;
+  let first: any = null;
+  if (offBoard.length) {
+    // deployment: every unit from the panel to a free highlighted square
+    const used = new Set<string>();
+    for (const c of offBoard.slice(0, o.maxOrders)) {
+      await page.getByRole('button', { name: label(c.label, p.lang), exact: true }).first().click();
+      const t = c.targets.find((x: any) => !used.has(x.cell));
+      used.add(t.cell);
+      await page.click(`[data-target="${t.cell}"]`);
+      first ??= t.order;
+    }
+  } else if (pieceChoices.length) {
+    const c = pieceChoices[0];
+    const cell = onBoard.get(c.piece)!;
+    await page.click(`[data-stack="${cell}"]`);
+    const fanned = await page.$(`.fan [data-piece="${c.piece}"]`);
+    if (fanned) await fanned.click();
+    await page.waitForSelector('[data-target]');
+    const t = c.targets[c.targets.length - 1];
+    await page.click(`[data-target="${t.cell}"]`);
+    first = t.order;
+    // two choices reach that cell (e.g. a plain move and a card's move): the panel asks which
+    if (!(await page.locator('.draft-list li').count())) {
+      const ask = page.locator('.selection .choice-buttons button').first();
+      if (await ask.count()) await ask.click();
+    }
+  } else {
+    const c = o.choices.find((x: any) => !x.piece && !x.card && x.order);
+    if (!c) throw new Error(`no clickable choice in ${JSON.stringify(o).slice(0, 300)}`);
+    await page.locator('.orders .actions').getByRole('button', { name: label(c.label, p.lang), exact: true }).click();
+    first = c.order;
+  }
+  await expect.poll(() => page.locator('.draft-list li').count()).toBeGreaterThan(0);
+  await page.click('button.primary');
+  await expect.poll(async () => (await gameOf(p, id)).version, { timeout: 15_000 }).toBeGreaterThan(g.version);
+  return { order: first, version: g.version + 1 };
+};
+
+/** A tiny deterministic generator so a failing run can be repeated. */
+const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+
+describe('Rozkaz in Chromium', () => {
+  it('two players sign in by mail, play Manoeuvre by clicks, finish by API; the page shows the result', async () => {
+    const alice = await newPlayer('en');
+    const bob = await newPlayer('pl');
+    await signIn(alice, ALICE, true);
+
+    // new game: Manoeuvre, introductory battle, invite Bob
+    await alice.page.waitForSelector('#ng-game');
+    await alice.page.selectOption('#ng-game', 'manoeuvre');
+    await alice.page.selectOption('#ng-scenario', 'intro');
+    await alice.page.fill('#ng-email', BOB);
+    await alice.page.click('.new-game button[type=submit]');
+    await alice.page.waitForURL(/\/g\//);
+    const id = alice.page.url().split('/g/')[1];
+
+    await signIn(bob, BOB);
+    await bob.page.waitForSelector('section[aria-labelledby="h-inv"] button');
+    await shoot(bob.page, 'lobby-invited');
+    await bob.page.locator('section[aria-labelledby="h-inv"] button').first().click();
+    await bob.page.waitForURL(new RegExp(`/g/${id}`));
+    await bob.page.waitForSelector('svg.board');
+
+    await alice.page.goto(`${server.url}/`);
+    await alice.page.waitForSelector('.game-row');
+    await shoot(alice.page, 'lobby');
+    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.waitForSelector('svg.board');
+
+    // the opening turns by clicks, until each side has moved a unit on the board
+    const moved = new Set<string>();
+    for (let step = 0; step < 40 && moved.size < 2; step++) {
+      const g = await gameOf(alice, id);
+      const side = g.status.waitingFor[0];
+      const [me, other] = g.mySide === side ? [alice, bob] : [bob, alice];
+      await me.page.goto(`${server.url}/g/${id}`);
+      await me.page.waitForSelector('.status.mine');
+      const { order } = await playByClicks(me, id).catch(async (e) => {
+        await me.page.screenshot({ path: join(ARTIFACTS, 'failure.png') });
+        throw e;
+      });
+      if (order?.type === 'move') {
+        moved.add(side);
+        const dest = order.path[order.path.length - 1];
+        // the waiting side's open page shows the new position without a reload
+        await other.page.waitForSelector(`[data-stack="${dest}"]`, { timeout: 15_000 });
+        if (moved.size === 1) await shoot(other.page, 'game');
+      }
+    }
+    expect(moved.size).toBe(2);
+    await shoot(alice.page, 'game-alice');
+
+    // the rest of the game through the API: random legal single orders from the view's options
+    const rand = rng(20261122);
+    const players = [alice, bob];
+    let submissions = 0, refused = 0;
+    for (; submissions < 6000; ) {
+      const views = await Promise.all(players.map((p) => gameOf(p, id)));
+      if (views[0].lifecycle !== 'active') break;
+      const i = views.findIndex((v) => v.awaitingMe);
+      if (i < 0) throw new Error(`nobody awaited: ${JSON.stringify(views[0].status)}`);
+      const g = views[i];
+      const choices = g.view.options.choices.filter((c: any) => c.order !== undefined || c.targets?.length);
+      let done = false;
+      for (let attempt = 0; attempt < 12 && !done && choices.length; attempt++) {
+        const c = choices[Math.floor(rand() * choices.length)];
+        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
+        const r = await players[i].api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        submissions++;
+        if (r.status === 200) done = true;
+        else if (r.status === 422) refused++;
+        else throw new Error(`submit ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
+      }
+      if (!done) throw new Error(`no legal order found in ${JSON.stringify(g.view.options).slice(0, 400)}`);
+    }
+    const end = await gameOf(alice, id);
+    expect(end.lifecycle).toBe('over');
+    console.log(`random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`);
+
+    // the browser shows the final result
+    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.waitForSelector('.status.over');
+    await shoot(alice.page, 'game-over');
+    await bob.page.goto(`${server.url}/`);
+    await bob.page.waitForSelector('#h-fin');
+    await alice.ctx.close();
+    await bob.ctx.close();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A page for bench/web.bench.ts and screenshots: renders one BoardView with the real renderer and
+ * reports how long render + style + layout took.
+ */
+import '../style.css';
+import { render } from 'preact';
+import type { BoardView } from '../../rules/core/board.js';
+import type { OptionsView } from '../../rules/core/contract.js';
+import { Board, type TargetMark } from '../board/Board.js';
+import { actingPieces, choicesForPiece, targetsByCell } from '../game/compose.js';
+
+declare global {
+  interface Window {
+    renderBoard: (board: BoardView, sides: string[], options?: OptionsView) => number;
+  }
+}
+
+window.renderBoard = (board, sides, options) => {
+  const el = document.getElementById('app')!;
+  render(null, el);
+  const t0 = performance.now();
+  const selectable = options ? actingPieces(options, []) : undefined;
+  const first = selectable ? [...selectable][0] : undefined;
+  const targets = new Map<string, TargetMark>();
+  if (options && first) for (const [cell, l] of targetsByCell(choicesForPiece(options, [], first))) targets.set(cell, { cost: l[0].target.cost, path: l[0].target.path });
+  render(
+    <div class="app-game">
+      <main class="game-page" style="grid-template-columns:1fr">
+        <section class="board-area">
+          <Board board={board} sides={sides} lang="en" selectable={selectable} selected={first ?? null} targets={targets} />
+        </section>
+      </main>
+    </div>,
+    el,
+  );
+  // force style and layout of the whole SVG, as the first paint would
+  el.querySelector('svg')!.getBoundingClientRect();
+  void document.body.offsetHeight;
+  return performance.now() - t0;
+};
