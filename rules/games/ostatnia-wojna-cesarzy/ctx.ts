@@ -40,10 +40,28 @@ export const withMoved = (b: Board, unit: string, from: string | null, to: strin
   return { ...b, occ };
 };
 export const unitsAt = (b: Board, h: string): string[] => b.occ.get(h) ?? [];
-export const sideAt = (b: Board, h: string): SideId | null => {
-  const l = b.occ.get(h);
-  return l && l.length ? sideOf(b.s, l[0]) : null;
+/** Per-occupancy facts the geometry asks for constantly: who holds each hex, how many CL units it has. */
+interface Derived {
+  side: Map<string, SideId>;
+  cl: Map<string, number>;
+}
+const DERIVED = new WeakMap<Occ, Derived>();
+export const derived = (b: Board): Derived => {
+  let d = DERIVED.get(b.occ);
+  if (!d) {
+    d = { side: new Map(), cl: new Map() };
+    for (const [h, ids] of b.occ) {
+      if (!ids.length) continue;
+      d.side.set(h, sideOf(b.s, ids[0]));
+      let n = 0;
+      for (const u of ids) if (defOf(b.s, u).cl) n++;
+      if (n) d.cl.set(h, n);
+    }
+    DERIVED.set(b.occ, d);
+  }
+  return d;
 };
+export const sideAt = (b: Board, h: string): SideId | null => derived(b).side.get(h) ?? null;
 export const enemyAt = (b: Board, h: string, side: SideId): boolean => {
   const x = sideAt(b, h);
   return x !== null && x !== side;

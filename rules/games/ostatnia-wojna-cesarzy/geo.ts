@@ -1,10 +1,16 @@
-import { enemyAt, ownAt, sideOf, defOf, unitsAt, type Board } from './ctx.js';
+import { derived, enemyAt, ownAt, sideOf, defOf, unitsAt, type Board } from './ctx.js';
 import { other } from './mapindex.js';
 import type { SideId } from './schema.js';
 
 /** Enemy units with control lines in hex e (6.1: only units with the CL mark; broken ones keep them, AMB-7). */
 export const clUnits = (b: Board, e: string, side: SideId): string[] =>
   unitsAt(b, e).filter((u) => sideOf(b.s, u) !== side && defOf(b.s, u).cl);
+/** how many enemy CL units stand in e (a stack is one side's) */
+const clCount = (b: Board, e: string, side: SideId): number => {
+  const d = derived(b);
+  const x = d.side.get(e);
+  return x === undefined || x === side ? 0 : d.cl.get(e) ?? 0;
+};
 
 /**
  * 6.2.3: hex h counts as separated from the CL unit in e when their hexside is a lake, major river
@@ -21,7 +27,7 @@ export const clCrossing = (b: Board, side: SideId, a: string, c: string): { hexe
   const hexes: string[] = [];
   let units = 0;
   for (const e of b.m.grid.common(a, c)) {
-    const n = clUnits(b, e, side).length;
+    const n = clCount(b, e, side);
     if (!n) continue;
     if (separated(b, a, e, side) && separated(b, c, e, side)) continue;
     hexes.push(e);

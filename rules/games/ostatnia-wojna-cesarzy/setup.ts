@@ -40,7 +40,7 @@ export const positionSchema = z
     ),
     stage: z.number().int().min(1).default(1),
     phasing: z.enum(SIDE_IDS).default('allies'),
-    phase: z.enum(PHASES).default('attack'),
+    phase: z.enum(PHASES.filter((p) => p !== 'over') as [Exclude<(typeof PHASES)[number], 'over'>, ...Exclude<(typeof PHASES)[number], 'over'>[]]).default('attack'),
     vp: z.number().int().default(0),
     control: z.record(z.string(), z.enum(SIDE_IDS)).optional(),
     rmp: z.object({ used: z.record(z.enum(SIDE_IDS), z.boolean()).optional(), forfeit: z.record(z.enum(SIDE_IDS), z.boolean()).optional() }).strict().optional(),
