@@ -22,6 +22,7 @@ export const scout = (c: Ctx, cardId: string): void => {
   s.players[c.side].discard.push(cardId);
   const opp = other(c.side);
   s.scout = { by: c.side, cards: s.players[opp].hand.slice() };
+  s.players[opp].shown.push(...s.scout.cards);
   emit(c, 'scouted', { side: c.side, card: cardId, of: opp }, { rule: '9.2' });
   emit(c, 'scouted-hand', { side: c.side, cards: s.scout.cards }, { rule: '9.2', to: [c.side] });
   if (s.turn.fresh) drawUp(c, c.side);

@@ -8,7 +8,7 @@ import { describeEvent } from './describe.js';
 import { batchSchema, type MBatch } from './orders.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
-import { awaited, other, SIDES, type MSide, type MState } from './state.js';
+import { awaited, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, view } from './view.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
@@ -73,8 +73,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
       const p = s.players[x];
       for (const id of p.hand) {
         if (p.shown.includes(id)) continue;
-        const seenBy = s.scout && s.scout.by === other(x) && s.scout.cards.includes(id) ? [other(x)] : [];
-        out.push({ visibleTo: [x, ...seenBy], token: id, what: `${x}'s hand card` });
+        out.push({ visibleTo: [x], token: id, what: `${x}'s hand card` });
       }
     }
     return out;

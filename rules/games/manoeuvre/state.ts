@@ -42,7 +42,7 @@ export interface Player {
   reshuffles: number;
   standing: Standing;
   handChosen: boolean;
-  /** cards in hand the opponent has seen (a Skirmish's returned card, the discard top reshuffled): no longer secret */
+  /** cards the opponent has seen while they were in this hand or on the discard top before a reshuffle (Scout, Skirmish): no longer secret */
   shown: string[];
 }
 

@@ -30,7 +30,7 @@ export const drawUp = (c: Ctx, side: MSide, upTo = 5): void => {
   while (p.hand.length < upTo) {
     if (!p.deck.length) {
       if (p.exhausted === 2 || !p.discard.length) break;
-      p.shown = [p.discard[p.discard.length - 1]];
+      p.shown.push(p.discard[p.discard.length - 1]);
       const cards = p.discard.splice(0);
       p.reshuffles++;
       emit(c, 'reshuffle', { side, count: cards.length }, { rule: '2.3' });
