@@ -92,15 +92,22 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       return;
     }
     case 'attack': {
-      if (orders.length !== 1) fail('7.2', 'one-attack', 'declare one attack per batch (each is resolved before the next)', `orders[${orders[1]?.i ?? 0}]`);
       const o = first.o;
       if (o.type === 'end-phase' || o.type === 'pass') {
+        if (orders.length !== 1) fail('7.2', 'one-attack', 'ending the phase stands alone', `orders[${orders[1].i}]`);
         out.push(ev('phase-end', { side: me, phase: s.phase }, '3.1'));
         endPhase(s, dice, out);
         return;
       }
       if (o.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${first.i}].type`);
-      declareAttack(s, o.target, o.units, `orders[${first.i}]`, dice, out);
+      // one attack per batch (7.2); several attack orders on the same hex add their units up (7.1.1)
+      const units: string[] = [];
+      for (const { o: x, i } of orders) {
+        if (x.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${i}].type`);
+        if (x.target !== o.target) fail('7.2', 'one-attack', 'one attack per batch: every attack order must name the same hex', `orders[${i}].target`);
+        units.push(...x.units);
+      }
+      declareAttack(s, o.target, units, orders.length === 1 ? `orders[${first.i}]` : 'orders', dice, out);
       return;
     }
     case 'move': {

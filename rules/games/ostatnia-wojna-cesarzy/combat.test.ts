@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackCheckMods, evalAttack, tableCell, tables } from './combat.js';
 import { boardOf } from './ctx.js';
 import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
+import owc from './index.js';
 import type { OwcState } from './state.js';
 
 const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
@@ -178,5 +179,22 @@ describe('resilience (8)', () => {
     expect(ofType(r2.events, 'check').map((c) => [c.unit, c.target, c.ok])).toEqual([['3dprez', 5, true], ['torun', 2, false]]);
     expect(r2.state.units['torun']).toMatchObject({ hex: '1313', broken: true });
     expect(r2.state.units['3dprez'].hex).toBe('1313');
+  });
+});
+
+describe('declaring attacks (7.1.1, 7.2)', () => {
+  const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14 });
+  it('7.1.1: attack orders on the same hex in one batch are one attack with all their units; another hex in the same batch is refused (7.2)', () => {
+    const s = position({ map: m, area: null, standing: auto, units: [unit('a', 'allies', '1312'), unit('b', 'allies', '1212'), unit('r', 'russians', '1313'), unit('q', 'russians', '1413')] });
+    const r = play(s, 'allies', [atk('1313', ['a']), atk('1313', ['b'])], [12]);
+    expect(attackEvent(r.events)).toMatchObject({ attackers: ['a', 'b'], a: 4 });
+    expect(refuse(s, 'allies', [atk('1313', ['a']), atk('1413', ['b'])])).toMatchObject({ rule: '7.2', at: 'orders[1].target' });
+    expect(refuse(s, 'allies', [atk('1313', ['a']), atk('1313', ['a'])])).toMatchObject({ rule: '7.1.2' });
+  });
+  it('the options offer each attacker with the hexes it may attack', () => {
+    const s = position({ map: m, area: null, units: [unit('a', 'allies', '1312'), unit('b', 'allies', '1212'), unit('r', 'russians', '1313'), unit('q', 'russians', '1413')] });
+    const o = owc.view(s, 'allies').options;
+    expect(o.choices.find((c) => c.id === 'attacker-a')?.targets?.map((t) => t.cell).sort()).toEqual(['1313', '1413']);
+    expect(o.maxOrders).toBe(2);
   });
 });

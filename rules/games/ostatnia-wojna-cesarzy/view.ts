@@ -152,12 +152,18 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       return { prompt: text(`Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`, `Reserve movement window (${s.phase.toUpperCase()}, 4.2)`), choices, minOrders: 1, maxOrders: choices.length, standing };
     }
     case 'attack': {
-      for (const [target, ids] of [...attackable(s)].sort(([x], [y]) => (x < y ? -1 : 1))) {
+      const targets = [...attackable(s)].sort(([x], [y]) => (x < y ? -1 : 1));
+      for (const [target, ids] of targets) {
         const e = evalAttack(b, target, ids, s.phase === 'repeat');
-        choices.push({ id: `attack-${target}`, label: text(`Atak na ${target}: ${e.a}:${e.d}, szansa ${e.chance}`, `Attack ${target}: ${e.a}:${e.d}, chance ${e.chance}`), group: 'one', order: { type: 'attack', target, units: ids } });
+        choices.push({ id: `attack-${target}`, label: text(`Atak na ${target} wszystkimi: ${e.a}:${e.d}, szansa ${e.chance}`, `Attack ${target} with all: ${e.a}:${e.d}, chance ${e.chance}`), group: 'one', order: { type: 'attack', target, units: ids } });
       }
+      // or pick the attackers one by one (7.1.1): attack orders on the same hex add up
+      const per = new Map<string, string[]>();
+      for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
+      for (const [id, ts] of [...per].sort(([x], [y]) => (x < y ? -1 : 1)))
+        choices.push({ id: `attacker-${id}`, piece: id, label: unitName(s, id), targets: ts.map((t) => ({ cell: t, order: { type: 'attack', target: t, units: [id] } })) });
       choices.push({ id: 'end-phase', label: text('Koniec fazy ataków', 'End the attack phase'), group: 'one', order: { type: 'end-phase' } });
-      return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: 1, standing };
+      return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: Math.max(1, per.size), standing };
     }
     case 'move': {
       const held = heldHexes(b, mine);
