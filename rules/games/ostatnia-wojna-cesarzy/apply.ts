@@ -3,7 +3,7 @@ import { reject, RuleViolation } from '../../core/errors.js';
 import { boardOf, sideOf } from './ctx.js';
 import { evalAttack } from './combat.js';
 import { ev, fail } from './events.js';
-import { isReserve, movers } from './movement.js';
+import { heldHexes, isReserve, movers } from './movement.js';
 import { advance, afterRally, afterWindow, declareAttack, doMove, doPursuit, doRetreat, endPhase, endPursuit, heldAtStart, placeArrivals, rally, resolveRoll, rmpEligible, startDelay } from './flow.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
 import { SIDE_IDS, type SideId } from './schema.js';
@@ -82,8 +82,7 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       const b = boardOf(s);
       for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
       const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
-      const held = heldAtStart(s);
-      const heldMine = me === s.phasing ? held : new Set([...boardOf(s).occ.entries()].filter(([, ids]) => ids.length && sideOf(s, ids[0]) === me).map(([h]) => h));
+      const heldMine = heldHexes(boardOf(s), me);
       for (const { o, i } of orders.slice(1)) if (o.type === 'move') {
         if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
         doMove(s, o, `orders[${i}]`, reserves, heldMine, out);

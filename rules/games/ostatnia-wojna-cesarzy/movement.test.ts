@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from './ctx.js';
-import { stepCost } from './movement.js';
+import { reach, stepCost } from './movement.js';
 import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
 
 const move = (u: string, path: string[]) => ({ type: 'move' as const, unit: u, path });
@@ -58,6 +58,9 @@ describe('movement (5) on the Galician map', () => {
     // only as the unit's whole move (AMB-8)
     const s2 = position({ phasing: 'russians', phase: 'move', area: null, units: [unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }), unit('friend', 'russians', '3618'), unit('ah', 'allies', ah)] });
     expect(refuse(s2, 'russians', [move('pawlow', ['3619', '3618'])]).rule).toBe('6.2.2');
+    // the friend must still be there: if it marched away earlier in the phase, the step is prohibited again
+    const away = reach(boardOf(s), 'friend', 3, { area: null, startOfPhase: new Set() }).find((t) => !t.path.includes('3618'))!;
+    expect(refuse(s, 'russians', [move('friend', away.path), move('pawlow', ['3618'])])).toMatchObject({ rule: '6.2.2', at: 'orders[1].path[0]' });
   });
   it('6.2.3 TC-09: Novikov crosses at Dęblin: 2913→2814 and →Dęblin pay no CL (the Vistula, an own fortress), the next ring hex pays +1', () => {
     const s = position({ phasing: 'russians', phase: 'move', area: null, units: [unit('nowikow', 'russians', '2913', { arm: 'cavalry', sp: 1 }), unit('v', 'allies', '2813')] });

@@ -10,8 +10,8 @@ export const mpOf = (s: OwcState, id: string): number => (defOf(s, id).arm === '
 export type Step = { ok: true; cost: number; cl: number; allMp?: boolean } | { ok: false; rule: string; why: string };
 
 /**
- * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds the hexes
- * friendly units occupied when the phase began (6.2.2 exception 1).
+ * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds "hex|unit"
+ * for the friendly units in place when the phase began (6.2.2 exception 1).
  */
 export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean } = { area: null }): Step => {
   const m = b.m;
@@ -27,7 +27,8 @@ export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { a
   const cl = clCrossing(b, side, a, c);
   if (cl.hexes.length) {
     if (major || ridge || very) {
-      if (opts.startOfPhase?.has(c)) return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
+      // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
+      if (opts.startOfPhase && unitsAt(b, c).some((u) => opts.startOfPhase!.has(`${c}|${u}`))) return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
       return { ok: false, rule: '6.2.2', why: 'enemy control line with a major river, ridge or very difficult terrain' };
     }
     cost += 1; // 6.2.1 (AMB-10: one surcharge per step)
@@ -35,10 +36,10 @@ export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { a
   return { ok: true, cost, cl: cl.hexes.length };
 };
 
-/** Hexes friendly to `side` held at the start of a phase (6.2.2 exception 1). */
+/** "hex|unit" for every unit of `side` where it stands at the start of a phase (6.2.2 exception 1). */
 export const heldHexes = (b: Board, side: SideId): Set<string> => {
   const out = new Set<string>();
-  for (const [h, ids] of b.occ) if (ids.length && sideOf(b.s, ids[0]) === side) out.add(h);
+  for (const [h, ids] of b.occ) for (const u of ids) if (sideOf(b.s, u) === side) out.add(`${h}|${u}`);
   return out;
 };
 

@@ -144,7 +144,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     case 'window': {
       choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
       choices.push({ id: 'reserve', label: text('Ruch odwodów (najpierw to, potem marsze)', 'Reserve movement (this first, then the marches)'), group: 'end', order: { type: 'reserve' } });
-      const held = new Set([...b.occ.entries()].filter(([, ids]) => ids.length && sideOf(s, ids[0]) === mine).map(([h]) => h));
+      const held = heldHexes(b, mine);
       for (const u of Object.values(s.units)) if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
         const targets = moveTargets(s, b, u.id, held);
         if (targets.length) choices.push({ id: `move-${u.id}`, piece: u.id, label: unitName(s, u.id), targets });
