@@ -15,9 +15,12 @@ import { authRoutes } from './routes/auth.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { chatRoutes } from './routes/chat.js';
 import { claimRoutes } from './routes/claim.js';
+import { clubsRoutes } from './routes/clubs.js';
 import { gamesRoutes } from './routes/games.js';
+import { leaguesRoutes } from './routes/leagues.js';
 import { meRoutes } from './routes/me.js';
 import { ordersRoutes } from './routes/orders.js';
+import { ratingsRoutes } from './routes/ratings.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { vacationRoutes } from './routes/vacation.js';
 
@@ -55,6 +58,9 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.route('/api/games', claimRoutes(svc));
   app.route('/api/games', gamesRoutes(svc));
   app.route('/api/unsubscribe', unsubscribeRoutes(svc));
+  app.route('/api/clubs', clubsRoutes(svc));
+  app.route('/api/leagues', leaguesRoutes(svc));
+  app.route('/api/ratings', ratingsRoutes(svc));
 
   app.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {

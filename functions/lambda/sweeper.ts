@@ -1,12 +1,16 @@
 /** The deadline sweeper on Lambda, run by an EventBridge schedule (see infra/constructs/functions.ts). */
+import { leagueServiceFor } from '../leagues/league-deps.js';
 import { awsNotifyDeps } from '../notify/aws-deps.js';
 import { Sweeper } from '../sweep/sweeper.js';
 
-const sweeper = awsNotifyDeps().then((d) => new Sweeper(d));
+const deps = awsNotifyDeps();
+const sweeper = deps.then((d) => new Sweeper(d));
 
 export const handler = async () => {
   const report = await (await sweeper).sweep();
-  console.log(JSON.stringify({ sweep: report }));
+  // league rounds that open on a date, weekly league digests
+  const leagues = await leagueServiceFor(await deps).tick();
+  console.log(JSON.stringify({ sweep: report, leagues }));
   if (report.errors) throw new Error(`sweep finished with ${report.errors} errors`);
   return report;
 };

@@ -3,6 +3,7 @@
  * and an EventBridge schedule runs the sweeper; on one machine the server calls these itself.
  */
 import type { Services } from '../api/deps.js';
+import { leagueServiceOf } from '../leagues/league-deps.js';
 import { notifyDepsOf } from '../notify/deps.js';
 import { Notifier } from '../notify/notifier.js';
 import type { TurnRecord } from '../play/types.js';
@@ -26,9 +27,13 @@ export interface LocalHooks {
 export const localHooks: LocalHooks = {
   afterCommit: async (svc, turns) => {
     await once(notifiers, svc, () => new Notifier(notifyDepsOf(svc))).onTurns(turns);
+    // a rated or league game that ended: ratings, standings, the next round (functions/leagues)
+    await leagueServiceOf(svc).onTurns(turns);
   },
   sweep: async (svc) => {
     await once(sweepers, svc, () => new Sweeper(notifyDepsOf(svc))).sweep();
+    // league rounds that open on a date, weekly league digests
+    await leagueServiceOf(svc).tick();
   },
   sweepEveryMs: 60_000,
 };

@@ -29,6 +29,10 @@ export interface GameSetup {
   /** the invited opponent, or null for an open seat */
   invite: { side: Side; email: string; userId: string } | null;
   clock: ClockConfig;
+  /** rated games change the players' Glicko-2 ratings for this title when they end (absent: unrated) */
+  rated?: boolean;
+  /** a league game: which league, round and board (functions/leagues; absent for casual games) */
+  league?: { id: string; clubId: string; round: number; board: number };
 }
 
 /** A game as the platform keeps it, without its seed. Pure JSON; `runTurn` derives the next one. */

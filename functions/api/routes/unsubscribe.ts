@@ -12,6 +12,7 @@ const KIND_NAMES: Record<MailKind, { pl: string; en: string }> = {
   'deadline-warning': { pl: 'ostrzeżenia o kończącym się czasie', en: 'deadline warnings' },
   'game-over': { pl: 'wiadomości o końcu partii', en: 'game-over notices' },
   digest: { pl: 'codzienne podsumowanie', en: 'the daily digest' },
+  league: { pl: 'wiadomości ligowe (start, nowe rundy, tygodniowe wyniki)', en: 'league emails (start, new rounds, weekly results)' },
 };
 
 const page = (title: string, body: string) => `<!doctype html>

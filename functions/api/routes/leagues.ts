@@ -1,0 +1,291 @@
+import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { loadClub, requireRole, atLeast } from '../../clubs/access.js';
+import { clockConfig } from '../../clock/game-clock.js';
+import { leagueServiceOf } from '../../leagues/league-deps.js';
+import { presentLeagueGame, type LeagueSnapshot } from '../../leagues/league-service.js';
+import { leagueResults, maxSwissRounds, seeded } from '../../leagues/league-table.js';
+import { MAX_PLAYERS } from '../../leagues/round-robin.js';
+import { ClubStore, type Club, type ClubRole } from '../../store/club-items.js';
+import type { League, LeagueFormat } from '../../store/league-items.js';
+import type { Env, Services } from '../deps.js';
+import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
+import { me, requireUser } from '../session.js';
+import { body, check } from '../validate.js';
+
+// the same clock choice as POST /api/games
+const clockChoice = z.union([
+  z
+    .object({
+      kind: z.literal('fischer'),
+      initialHours: z.number().positive().max(90 * 24),
+      incrementHours: z.number().min(0).max(30 * 24),
+      capHours: z.number().positive().max(180 * 24),
+    })
+    .strict()
+    .refine((c) => c.capHours >= c.initialHours, { message: 'the cap must be at least the starting time', path: ['capHours'] }),
+  z.object({ kind: z.literal('none') }).strict(),
+]);
+
+const formatBody = z.union([
+  z
+    .object({
+      kind: z.literal('round-robin'),
+      double: z.boolean().default(false),
+      schedule: z.enum(['all-at-once', 'rounds']).default('all-at-once'),
+      roundDays: z.number().int().min(1).max(90).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('swiss'),
+      rounds: z.number().int().min(1).max(29),
+      next: z.enum(['when-finished', 'dates']).default('when-finished'),
+      dates: z.array(z.string().datetime()).max(28).optional(),
+    })
+    .strict()
+    .refine((f) => f.next !== 'dates' || (f.dates?.length ?? 0) === f.rounds - 1, { message: 'give one opening date for each round after the first', path: ['dates'] })
+    .refine((f) => !f.dates || f.dates.every((d, i) => i === 0 || d > f.dates![i - 1]), { message: 'round dates must be in order', path: ['dates'] }),
+]);
+
+const leagueFields = {
+  name: z.string().trim().min(2).max(80),
+  game: z.string().min(1).max(40),
+  scenario: z.string().min(1).max(80),
+  options: z.record(z.unknown()).default({}),
+  clock: clockChoice.default({ kind: 'fischer', initialHours: 72, incrementHours: 24, capHours: 240 }),
+  rated: z.boolean().default(true),
+  vacation: z.enum(['allowed', 'not-allowed']).default('allowed'),
+  format: formatBody,
+  withdrawal: z.enum(['forfeit', 'annul']).default('forfeit'),
+  entryDeadline: z.string().datetime(),
+};
+const createBody = z.object({ clubId: z.string().min(1).max(40), ...leagueFields }).strict();
+const editBody = z
+  .object({
+    name: leagueFields.name.optional(),
+    scenario: leagueFields.scenario.optional(),
+    options: z.record(z.unknown()).optional(),
+    clock: clockChoice.optional(),
+    rated: z.boolean().optional(),
+    vacation: leagueFields.vacation.optional(),
+    format: formatBody.optional(),
+    withdrawal: leagueFields.withdrawal.optional(),
+    entryDeadline: leagueFields.entryDeadline.optional(),
+  })
+  .strict();
+const userBody = z.object({ userId: z.string().min(1).max(80).optional() }).strict();
+
+/**
+ * /api/leagues — a director creates and edits a league of their club, members enter (or are
+ * entered), the director starts it; the page shows standings, the crosstable and every game.
+ */
+export const leaguesRoutes = (svc: Services) => {
+  const { deps } = svc;
+  const clubs = new ClubStore(deps.db);
+  const leagues = () => leagueServiceOf(svc);
+  const app = new Hono<Env>();
+  app.use('*', requireUser(svc));
+
+  /** the game, scenario and options must make a game: checked like POST /api/games does */
+  const checkGame = async (l: Pick<League, 'game' | 'scenario' | 'options' | 'rated'>, prefix = '') => {
+    const module = await svc.catalog.get(l.game);
+    if (!module) throw badInput(`no game ${l.game}`, `${prefix}game`, 'unknown-game');
+    if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
+    const options = check(l.options, module.optionsSchema, ['options']);
+    if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
+    if (module.sides.length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
+    return options;
+  };
+  const checkDeadline = (iso: string) => {
+    if (Date.parse(iso) <= deps.clock.now().getTime()) throw badInput('the entry deadline must be in the future', 'entryDeadline', 'deadline-passed');
+  };
+
+  const loadLeague = async (id: string) => {
+    const l = await leagues().store.league(id);
+    if (!l) throw notFound('no such league', 'unknown-league');
+    return l;
+  };
+  /** the league, its club and the caller's role there (403 for non-members) */
+  const access = async (id: string, userId: string, needed: ClubRole = 'member') => {
+    const league = await loadLeague(id);
+    const club = await loadClub(clubs, league.clubId);
+    const member = await requireRole(clubs, club, userId, needed);
+    return { league, club, role: member.role };
+  };
+
+  const page = async (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => {
+    const { league, entries, pairings, records } = snap;
+    const module = await svc.catalog.get(league.game);
+    const sides = module?.sides ?? ['a', 'b'];
+    const names = new Map(entries.map((e) => [e.userId, e.name]));
+    const results = leagueResults(league, entries, pairings, records, sides);
+    const mine = entries.find((e) => e.userId === userId);
+    const now = deps.clock.now();
+    const publicUrl = deps.config.publicUrl;
+    const director = atLeast(role, 'director');
+    const entryOpen = league.status === 'entry' && Date.parse(league.entryDeadline) > now.getTime();
+    return {
+      leagueId: league.leagueId,
+      name: league.name,
+      club: { clubId: club.clubId, name: club.name },
+      game: league.game,
+      gameTitle: module?.title ?? { pl: league.game, en: league.game },
+      scenario: league.scenario,
+      scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? { pl: league.scenario, en: league.scenario },
+      sides,
+      options: league.options,
+      clock: league.clock,
+      rated: league.rated,
+      vacation: league.vacation,
+      format: league.format,
+      withdrawal: league.withdrawal,
+      entryDeadline: league.entryDeadline,
+      status: league.status,
+      createdAt: league.createdAt,
+      startedAt: league.startedAt,
+      finishedAt: league.finishedAt,
+      totalRounds: league.totalRounds,
+      openedRounds: league.openedRounds,
+      rounds: league.roundOpens.map((at, i) => ({ round: i + 1, opensAt: at, open: i < league.openedRounds })),
+      byes: league.byes.map((b) => ({ ...b, name: names.get(b.player) ?? '?' })),
+      me: {
+        role,
+        entered: !!mine && !mine.withdrawnAt,
+        withdrawn: !!mine?.withdrawnAt,
+        canEnter: entryOpen && !mine,
+        canWithdraw: !!mine && !mine.withdrawnAt && league.status !== 'finished',
+        canManage: director,
+        canStart: director && league.status === 'entry' && entries.length >= 2,
+      },
+      entries: seeded(entries).map((e) => ({ userId: e.userId, name: e.name, seed: e.seed ?? null, enteredAt: e.enteredAt, withdrawn: !!e.withdrawnAt })),
+      standings: results.standings.rows.map((r) => ({ ...r, name: names.get(r.player) ?? '?' })),
+      crosstable: {
+        players: results.standings.crosstable.players.map((p) => ({ userId: p, name: names.get(p) ?? '?' })),
+        cells: results.standings.crosstable.cells,
+      },
+      games: pairings.map((p) => ({ ...presentLeagueGame(p, records.get(p.gameId), names, sides, publicUrl), counted: results.games.find((g) => g.gameId === p.gameId)?.result ?? null })),
+    };
+  };
+
+  const respond = async (leagueId: string, club: Club, userId: string, role: ClubRole) => {
+    const snap = await leagues().advance(leagueId);
+    if (!snap) throw notFound('no such league', 'unknown-league');
+    return page(snap, club, userId, role);
+  };
+
+  app.post('/', async (c) => {
+    const user = me(c);
+    const req = await body(c, createBody);
+    const club = await loadClub(clubs, req.clubId);
+    await requireRole(clubs, club, user.userId, 'director');
+    const options = await checkGame(req);
+    checkDeadline(req.entryDeadline);
+    const now = deps.clock.now().toISOString();
+    const league: League = {
+      leagueId: randomBytes(9).toString('base64url'),
+      clubId: club.clubId,
+      name: req.name,
+      game: req.game,
+      scenario: req.scenario,
+      options,
+      clock: clockConfig(req.clock),
+      rated: req.rated,
+      vacation: req.vacation,
+      format: req.format as LeagueFormat,
+      withdrawal: req.withdrawal,
+      entryDeadline: new Date(req.entryDeadline).toISOString(),
+      status: 'entry',
+      createdAt: now,
+      createdBy: user.userId,
+      startedAt: null,
+      finishedAt: null,
+      totalRounds: 0,
+      openedRounds: 0,
+      roundOpens: [],
+      byes: [],
+      rev: 0,
+    };
+    await leagues().store.save(league, null);
+    await clubs.addLeague(club.clubId, league.leagueId, now);
+    const role = (await clubs.member(club, user.userId))!.role;
+    return c.json(await respond(league.leagueId, club, user.userId, role), 201);
+  });
+
+  app.get('/:id', async (c) => {
+    const user = me(c);
+    const { league, club, role } = await access(c.req.param('id'), user.userId);
+    return c.json(await respond(league.leagueId, club, user.userId, role));
+  });
+
+  app.put('/:id', async (c) => {
+    const user = me(c);
+    const req = await body(c, editBody);
+    const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
+    if (league.status !== 'entry') throw conflict('league-started', 'a league cannot be changed once it has started');
+    const next: League = {
+      ...league,
+      ...(req.name !== undefined ? { name: req.name } : {}),
+      ...(req.scenario !== undefined ? { scenario: req.scenario } : {}),
+      ...(req.options !== undefined ? { options: req.options } : {}),
+      ...(req.clock !== undefined ? { clock: clockConfig(req.clock) } : {}),
+      ...(req.rated !== undefined ? { rated: req.rated } : {}),
+      ...(req.vacation !== undefined ? { vacation: req.vacation } : {}),
+      ...(req.format !== undefined ? { format: req.format as LeagueFormat } : {}),
+      ...(req.withdrawal !== undefined ? { withdrawal: req.withdrawal } : {}),
+      ...(req.entryDeadline !== undefined ? { entryDeadline: new Date(req.entryDeadline).toISOString() } : {}),
+    };
+    next.options = await checkGame(next);
+    if (req.entryDeadline !== undefined) checkDeadline(req.entryDeadline);
+    if (!(await leagues().store.save(next, league.rev))) throw conflict('stale', 'the league changed meanwhile; reload');
+    return c.json(await respond(league.leagueId, club, user.userId, role));
+  });
+
+  app.post('/:id/entries', async (c) => {
+    const user = me(c);
+    const req = await body(c, userBody);
+    const { league, club, role } = await access(c.req.param('id'), user.userId);
+    const who = req.userId ?? user.userId;
+    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may enter another player', 'not-director');
+    const target = await clubs.member(club, who);
+    if (!target) throw notFound('no such member of this club', 'unknown-member');
+    if (league.status !== 'entry') throw conflict('entry-closed', 'the league has started: entries are closed');
+    if (Date.parse(league.entryDeadline) <= deps.clock.now().getTime()) throw conflict('entry-closed', 'the entry deadline has passed');
+    const { entries } = await leagues().store.contents(league.leagueId);
+    if (entries.some((e) => e.userId === who)) throw conflict('already-entered', `${target.name} has already entered`);
+    if (league.format.kind === 'round-robin' && entries.length >= MAX_PLAYERS) throw conflict('league-full', `a round robin takes at most ${MAX_PLAYERS} players`);
+    const ok = await leagues().store.enter({ leagueId: league.leagueId, userId: who, name: target.name, enteredAt: deps.clock.now().toISOString(), enteredBy: user.userId, withdrawnAt: null });
+    if (!ok) throw conflict('already-entered', `${target.name} has already entered`);
+    return c.json(await respond(league.leagueId, club, user.userId, role), 201);
+  });
+
+  app.post('/:id/withdraw', async (c) => {
+    const user = me(c);
+    const req = await body(c, userBody);
+    const { league, club, role } = await access(c.req.param('id'), user.userId);
+    const who = req.userId ?? user.userId;
+    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may withdraw another player', 'not-director');
+    if (league.status === 'finished') throw conflict('league-finished', 'the league is over');
+    const { entries, pairings } = await leagues().store.contents(league.leagueId);
+    const entry = entries.find((e) => e.userId === who);
+    if (!entry) throw notFound('that player has not entered this league', 'not-entered');
+    if (entry.withdrawnAt) throw conflict('already-withdrawn', 'that player has already withdrawn');
+    await leagues().withdraw(league, entry, pairings);
+    return c.json(await respond(league.leagueId, club, user.userId, role));
+  });
+
+  app.post('/:id/start', async (c) => {
+    const user = me(c);
+    const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
+    if (league.status !== 'entry') throw conflict('already-started', 'the league has already started');
+    const { entries } = await leagues().store.contents(league.leagueId);
+    if (entries.length < 2) throw conflict('too-few-players', 'a league needs at least two players');
+    if (league.format.kind === 'swiss' && league.format.rounds > maxSwissRounds(entries.length))
+      throw new ApiError(422, 'too-many-rounds', `${entries.length} players can play at most ${maxSwissRounds(entries.length)} Swiss rounds without a repeat pairing`);
+    if (!(await leagues().start(league, entries))) throw conflict('stale', 'the league changed meanwhile; reload');
+    return c.json(await respond(league.leagueId, club, user.userId, role));
+  });
+
+  return app;
+};

@@ -1,0 +1,258 @@
+/**
+ * Clubs in the one table:
+ *   `CLUB#<id>` / `PROFILE`            name, description, owner (the one source of truth for ownership), created
+ *   `CLUB#<id>` / `MEMBER#<userId>`     role ('director' | 'member'; the owner is whoever PROFILE names), name, since
+ *   `USER#<id>` / `CLUB#<clubId>`       the user's side of a membership ("my clubs"), with the club's name
+ *   `CLUB#<id>` / `INVITE#<email>`      a pending invitation by address (the account is made at once, like game invitations)
+ *   `CLUB#<id>` / `LEAGUE#<leagueId>`   the club's leagues (the league's own item is in league-items.ts)
+ * No transactions: a membership is written club side first, user side second; readers trust the club side.
+ */
+import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
+import { fromItem, toItem, type Item } from './codec.js';
+import { isConditionFailed, type Db } from './db.js';
+import { keys, normaliseEmail } from './keys.js';
+
+export const clubKeys = {
+  profile: (clubId: string) => ({ pk: `CLUB#${clubId}`, sk: 'PROFILE' }),
+  member: (clubId: string, userId: string) => ({ pk: `CLUB#${clubId}`, sk: `MEMBER#${userId}` }),
+  mine: (userId: string, clubId: string) => ({ pk: keys.user(userId).pk, sk: `CLUB#${clubId}` }),
+  invite: (clubId: string, email: string) => ({ pk: `CLUB#${clubId}`, sk: `INVITE#${normaliseEmail(email)}` }),
+  league: (clubId: string, leagueId: string) => ({ pk: `CLUB#${clubId}`, sk: `LEAGUE#${leagueId}` }),
+} as const;
+
+export const CLUB_ROLES = ['owner', 'director', 'member'] as const;
+export type ClubRole = (typeof CLUB_ROLES)[number];
+/** what a member item may hold: ownership is read from the profile */
+export type StoredRole = Exclude<ClubRole, 'owner'>;
+
+export interface Club {
+  clubId: string;
+  name: string;
+  description: string;
+  owner: string;
+  createdAt: string;
+  createdBy: string;
+}
+export interface ClubMember {
+  clubId: string;
+  userId: string;
+  name: string;
+  role: ClubRole;
+  since: string;
+}
+export interface ClubInvite {
+  clubId: string;
+  email: string;
+  userId: string;
+  role: StoredRole;
+  invitedBy: string;
+  at: string;
+}
+export interface MyClub {
+  clubId: string;
+  clubName: string;
+  since: string;
+}
+
+type Keyed<T> = T & { pk: string; sk: string };
+const strip = <T>(o: Keyed<T>): T => {
+  const { pk: _p, sk: _s, ...rest } = o;
+  return rest as T;
+};
+
+export class ClubStore {
+  constructor(private readonly db: Db) {}
+
+  /** A new club with its owner as its first member. */
+  async create(club: Club, ownerName: string): Promise<void> {
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.profile(club.clubId), ...club }), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await this.putMember({ clubId: club.clubId, userId: club.owner, name: ownerName, role: 'director', since: club.createdAt }, club.name);
+  }
+
+  async club(clubId: string): Promise<Club | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.profile(clubId)), ConsistentRead: true }));
+    return res.Item ? strip(fromItem<Keyed<Club>>(res.Item)) : null;
+  }
+
+  async clubs(clubIds: string[]): Promise<Map<string, Club>> {
+    const out = new Map<string, Club>();
+    for (const item of await batchGet(this.db, clubIds.map((id) => clubKeys.profile(id)))) {
+      const c = strip(fromItem<Keyed<Club>>(item));
+      out.set(c.clubId, c);
+    }
+    return out;
+  }
+
+  async updateClub(clubId: string, patch: Partial<Pick<Club, 'name' | 'description'>>): Promise<void> {
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+    if (!entries.length) return;
+    await this.db.client.send(
+      new UpdateItemCommand({
+        TableName: this.db.table,
+        Key: toItem(clubKeys.profile(clubId)),
+        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+      }),
+    );
+  }
+
+  /** Moves ownership if `from` still owns the club; false when someone else changed it first. */
+  async transfer(clubId: string, from: string, to: string): Promise<boolean> {
+    try {
+      await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(clubKeys.profile(clubId)),
+          UpdateExpression: 'SET #o = :to',
+          ConditionExpression: '#o = :from',
+          ExpressionAttributeNames: { '#o': 'owner' },
+          ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  /** The member with their effective role (the profile's owner is 'owner'), or null. */
+  async member(club: Club, userId: string): Promise<ClubMember | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.member(club.clubId, userId)), ConsistentRead: true }));
+    if (!res.Item) return null;
+    const m = strip(fromItem<Keyed<ClubMember>>(res.Item));
+    return { ...m, role: club.owner === userId ? 'owner' : m.role };
+  }
+
+  async members(club: Club): Promise<ClubMember[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(club.clubId).pk, ':m': 'MEMBER#' }),
+      ConsistentRead: true,
+    });
+    return items.map((i) => strip(fromItem<Keyed<ClubMember>>(i))).map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
+  }
+
+  /** Club side first: a crash before the user side leaves a member the club page shows and "my clubs" lacks, never the reverse. */
+  async putMember(m: Omit<ClubMember, 'role'> & { role: ClubRole }, clubName: string): Promise<void> {
+    const role: StoredRole = m.role === 'member' ? 'member' : 'director';
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.member(m.clubId, m.userId), ...m, role }) }));
+    const mine: MyClub = { clubId: m.clubId, clubName, since: m.since };
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.mine(m.userId, m.clubId), ...mine }) }));
+  }
+
+  /** Sets a stored role; false if the member is gone. */
+  async setRole(clubId: string, userId: string, role: StoredRole): Promise<boolean> {
+    try {
+      await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(clubKeys.member(clubId, userId)),
+          UpdateExpression: 'SET #r = :r',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#r': 'role' },
+          ExpressionAttributeValues: toItem({ ':r': role }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  /** User side first, so a crash leaves a member the club still lists (and can remove again), never a "my clubs" row for a club that let them go. */
+  async removeMember(clubId: string, userId: string): Promise<void> {
+    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.mine(userId, clubId)) }));
+    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.member(clubId, userId)) }));
+  }
+
+  async myClubs(userId: string): Promise<MyClub[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
+      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':c': 'CLUB#' }),
+    });
+    return items.map((i) => strip(fromItem<Keyed<MyClub>>(i)));
+  }
+
+  /** false when that address is already invited */
+  async invite(inv: ClubInvite): Promise<boolean> {
+    try {
+      await this.db.client.send(
+        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.invite(clubId, email)), ConsistentRead: true }));
+    return res.Item ? strip(fromItem<Keyed<ClubInvite>>(res.Item)) : null;
+  }
+
+  async invitations(clubId: string): Promise<ClubInvite[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :i)',
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':i': 'INVITE#' }),
+      ConsistentRead: true,
+    });
+    return items.map((i) => strip(fromItem<Keyed<ClubInvite>>(i)));
+  }
+
+  async dropInvitation(clubId: string, email: string): Promise<void> {
+    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.invite(clubId, email)) }));
+  }
+
+  async addLeague(clubId: string, leagueId: string, at: string): Promise<void> {
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.league(clubId, leagueId), leagueId, at }) }));
+  }
+
+  async leagueIds(clubId: string): Promise<string[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':l': 'LEAGUE#' }),
+    });
+    return items.map((i) => fromItem<{ leagueId: string }>(i).leagueId);
+  }
+}
+
+export const queryAll = async (db: Db, input: QueryCommandInput): Promise<Item[]> => {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const res = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+/** BatchGet 100 keys at a time, retrying what DynamoDB defers; items in no particular order. */
+export const batchGet = async (db: Db, keyList: { pk: string; sk: string }[], projection?: { expression: string; names: Record<string, string> }): Promise<Item[]> => {
+  const out: Item[] = [];
+  const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
+      [db.table]: {
+        Keys: unique.slice(i, i + 100).map((k) => toItem(k)),
+        ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
+      },
+    };
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      const res = await db.client.send(new BatchGetItemCommand({ RequestItems: request }));
+      out.push(...(res.Responses?.[db.table] ?? []));
+      request = res.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
+};

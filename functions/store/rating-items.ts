@@ -1,0 +1,137 @@
+/**
+ * Ratings in the one table, per user per game title:
+ *   `USER#<id>` / `RATING#<game>`                          current Glicko-2 rating (full precision), games, W/D/L,
+ *                                                          the last rated game and the rating before it, `rev`;
+ *                                                          on gsi1 as `RATINGS#<game>` / `<rating, 7.2 digits>#<userId>`
+ *                                                          so the site-wide list is one query, best first
+ *   `USER#<id>` / `RHIST#<game>#<endedAt>#<gameId>`        one rated game: before, after, opponent, score
+ * A game is rated once: the rating is replaced conditionally on `rev`, then the history item is put;
+ * a retry finds the history item (or `lastGameId`) and does not rate that player again.
+ */
+import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import type { Rating } from '../leagues/glicko2.js';
+import { batchGet, queryAll } from './club-items.js';
+import { fromItem, toItem } from './codec.js';
+import { isConditionFailed, type Db } from './db.js';
+import { keys } from './keys.js';
+
+export const ratingKeys = {
+  current: (userId: string, game: string) => ({ pk: keys.user(userId).pk, sk: `RATING#${game}` }),
+  history: (userId: string, game: string, endedAt: string, gameId: string) => ({ pk: keys.user(userId).pk, sk: `RHIST#${game}#${endedAt}#${gameId}` }),
+} as const;
+export const ratingListPk = (game: string) => `RATINGS#${game}`;
+/** sorts as text in rating order (ratings stay within 0..9999999 by construction) */
+const ratingSk = (rating: number, userId: string) => `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
+
+export interface PlayerRating extends Rating {
+  userId: string;
+  game: string;
+  name: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  lastGameId: string | null;
+  lastAt: string | null;
+  /** the rating before `lastGameId` was rated (how a retry recovers it) */
+  prev: Rating | null;
+  rev: number;
+}
+
+export interface RatingHistoryEntry {
+  userId: string;
+  game: string;
+  gameId: string;
+  endedAt: string;
+  opponent: { userId: string; name: string; rating: number };
+  score: 0 | 0.5 | 1;
+  before: Rating;
+  after: Rating;
+  league: string | null;
+}
+
+type Keyed<T> = T & { pk: string; sk: string; gsi1pk?: string; gsi1sk?: string };
+const strip = <T>(o: Keyed<T>): T => {
+  const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _gs, ...rest } = o;
+  return rest as T;
+};
+
+export class RatingStore {
+  constructor(private readonly db: Db) {}
+
+  async current(userId: string, game: string): Promise<PlayerRating | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(ratingKeys.current(userId, game)), ConsistentRead: true }));
+    return res.Item ? strip(fromItem<Keyed<PlayerRating>>(res.Item)) : null;
+  }
+
+  /** Ratings of these users for one title (users without one are absent). */
+  async ofUsers(userIds: string[], game: string): Promise<PlayerRating[]> {
+    const items = await batchGet(this.db, userIds.map((u) => ratingKeys.current(u, game)));
+    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
+  }
+
+  /** Every title a user is rated in. */
+  async ofUser(userId: string): Promise<PlayerRating[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':r': 'RATING#' }),
+    });
+    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
+  }
+
+  /** Replaces the rating if it is still at `expectedRev` (null: there must be none yet). */
+  async put(r: PlayerRating, expectedRev: number | null): Promise<boolean> {
+    const stored = { ...r, rev: expectedRev === null ? 0 : expectedRev + 1 };
+    try {
+      await this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem({ ...ratingKeys.current(r.userId, r.game), ...stored, gsi1pk: ratingListPk(r.game), gsi1sk: ratingSk(r.rating, r.userId) }),
+          ConditionExpression: expectedRev === null ? 'attribute_not_exists(sk)' : 'rev = :rev',
+          ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (isConditionFailed(e)) return false;
+      throw e;
+    }
+  }
+
+  async putHistory(h: RatingHistoryEntry): Promise<void> {
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...ratingKeys.history(h.userId, h.game, h.endedAt, h.gameId), ...h }) }));
+  }
+
+  async historyItem(userId: string, game: string, endedAt: string, gameId: string): Promise<RatingHistoryEntry | null> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(ratingKeys.history(userId, game, endedAt, gameId)), ConsistentRead: true }));
+    return res.Item ? strip(fromItem<Keyed<RatingHistoryEntry>>(res.Item)) : null;
+  }
+
+  /** A player's rated games in one title, oldest first. */
+  async history(userId: string, game: string): Promise<RatingHistoryEntry[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':h': `RHIST#${game}#` }),
+    });
+    return items.map((i) => strip(fromItem<Keyed<RatingHistoryEntry>>(i)));
+  }
+
+  /** The site-wide list for one title, best first (the index holds keys only; the items are then read). */
+  async list(game: string, limit = 100): Promise<PlayerRating[]> {
+    const res = await this.db.client.send(
+      new QueryCommand({
+        TableName: this.db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: toItem({ ':p': ratingListPk(game) }),
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    const ks = (res.Items ?? []).map((i) => fromItem<{ pk: string; sk: string }>(i));
+    const items = await batchGet(this.db, ks.map((k) => ({ pk: k.pk, sk: k.sk })));
+    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i))).sort((a, b) => b.rating - a.rating);
+  }
+}
