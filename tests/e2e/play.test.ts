@@ -68,7 +68,7 @@ const gameOf = (p: Player, id: string) => p.api.get(`/api/games/${id}`);
 const label = (x: { pl: string; en: string } | undefined, lang: Lang) => (x ? x[lang] : '');
 
 /** One submission composed by clicks on the board and the panel, from the view's options. */
-const playByClicks = async (p: Player, id: string): Promise<{ order: any; version: number }> => {
+const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean } = {}): Promise<{ order: any; version: number }> => {
   const g = await gameOf(p, id);
   const o = g.view.options;
   const onBoard = new Map<string, string>(g.view.board.pieces.map((x: any) => [x.id, x.cell]));
@@ -81,7 +81,26 @@ const playByClicks = async (p: Player, id: string): Promise<{ order: any; versio
   if (offBoard.length) {
     // deployment: every unit from the panel to a free highlighted square
     const used = new Set<string>();
-    for (const c of offBoard.slice(0, o.maxOrders)) {
+    let todo = offBoard.slice(0, o.maxOrders);
+    if (opts.refuseFirst && todo.length >= 2) {
+      // two units onto one square: the client does not know, the server's rules refuse (422);
+      // the page shows the rule and marks the order at `at`, which the player then removes
+      const [a, b] = todo;
+      const cell = a.targets.find((x: any) => b.targets.some((y: any) => y.cell === x.cell)).cell;
+      for (const c of [a, b]) {
+        await page.getByRole('button', { name: label(c.label, p.lang), exact: true }).first().click();
+        await page.click(`[data-target="${cell}"]`);
+      }
+      await page.click('button.primary');
+      await page.waitForSelector('.notice.error');
+      expect(await page.textContent('.notice.error')).toMatch(/\b3\b/);
+      await expect.poll(() => page.locator('.draft-list li').nth(1).getAttribute('class')).toBe('error');
+      await page.locator('.draft-list li.error button').click();
+      used.add(cell);
+      first = a.targets.find((x: any) => x.cell === cell).order;
+      todo = todo.slice(1);
+    }
+    for (const c of todo) {
       await page.getByRole('button', { name: label(c.label, p.lang), exact: true }).first().click();
       const t = c.targets.find((x: any) => !used.has(x.cell));
       used.add(t.cell);
@@ -148,16 +167,18 @@ describe('Rozkaz in Chromium', () => {
 
     // the opening turns by clicks, until each side has moved a unit on the board
     const moved = new Set<string>();
+    let refusedOnce = false;
     for (let step = 0; step < 40 && moved.size < 2; step++) {
       const g = await gameOf(alice, id);
       const side = g.status.waitingFor[0];
       const [me, other] = g.mySide === side ? [alice, bob] : [bob, alice];
       await me.page.goto(`${server.url}/g/${id}`);
       await me.page.waitForSelector('.status.mine');
-      const { order } = await playByClicks(me, id).catch(async (e) => {
+      const { order } = await playByClicks(me, id, { refuseFirst: step < 3 && !refusedOnce }).catch(async (e) => {
         await me.page.screenshot({ path: join(ARTIFACTS, 'failure.png') });
         throw e;
       });
+      if (order?.type === 'deploy') refusedOnce = true;
       if (order?.type === 'move') {
         moved.add(side);
         const dest = order.path[order.path.length - 1];
@@ -167,7 +188,39 @@ describe('Rozkaz in Chromium', () => {
       }
     }
     expect(moved.size).toBe(2);
+    expect(refusedOnce).toBe(true);
     await shoot(alice.page, 'game-alice');
+
+    // standing orders: set by a side at any time from their own panel
+    const waiting = (await gameOf(alice, id)).awaitingMe ? bob : alice;
+    await waiting.page.goto(`${server.url}/g/${id}`);
+    await waiting.page.click('details.standing summary');
+    await waiting.page.locator('details.standing select').first().selectOption('never');
+    await waiting.page.waitForSelector('.notice.ok');
+    await expect.poll(async () => (await gameOf(waiting, id)).view.options.standing[0].current).toBe('never');
+
+    // pan and zoom by keyboard and wheel change the view, not the page
+    const vb = () => alice.page.getAttribute('svg.board', 'viewBox');
+    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.waitForSelector('svg.board');
+    const v0 = await vb();
+    await alice.page.focus('svg.board');
+    await alice.page.keyboard.press('Equal');
+    const v1 = await vb();
+    expect(v1).not.toBe(v0);
+    await alice.page.keyboard.press('ArrowRight');
+    expect(await vb()).not.toBe(v1);
+    const box = (await alice.page.locator('svg.board').boundingBox())!;
+    await alice.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const v2 = await vb();
+    await alice.page.mouse.wheel(0, 400);
+    await expect.poll(vb).not.toBe(v2);
+
+    // every string in Polish too: Bob switches the page's language
+    await bob.page.selectOption('header select', 'pl');
+    await bob.page.waitForSelector('#tab-orders:has-text("Rozkazy")');
+    await bob.page.screenshot({ path: join(ARTIFACTS, 'game-pl-1280x800.png') });
+    expect(await axeSerious(bob.page)).toEqual([]);
 
     // the rest of the game through the API: random legal single orders from the view's options
     const rand = rng(20261122);
@@ -200,6 +253,14 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.goto(`${server.url}/g/${id}`);
     await alice.page.waitForSelector('.status.over');
     await shoot(alice.page, 'game-over');
+    // the log in words with dice drawn as dice, and the replay slider
+    await alice.page.click('#tab-log');
+    await alice.page.waitForSelector('.log-list > li');
+    expect(await alice.page.locator('.log-list svg.die').count()).toBeGreaterThan(0);
+    await alice.page.locator('#replay-n').fill('20');
+    await alice.page.waitForSelector('.replay-banner');
+    await alice.page.screenshot({ path: join(ARTIFACTS, 'replay-1280x800.png') });
+    expect(await axeSerious(alice.page)).toEqual([]);
     await bob.page.goto(`${server.url}/`);
     await bob.page.waitForSelector('#h-fin');
     await alice.ctx.close();

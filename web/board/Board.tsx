@@ -210,7 +210,7 @@ export const Board = (p: BoardProps) => {
         class="board"
         role="application"
         aria-label={t('game.boardHelp')}
-        tabIndex={0}
+        tabindex={0}
         viewBox={viewBoxAttr(vb.current)}
         preserveAspectRatio="xMidYMid meet"
         onClick={onClick}
@@ -250,7 +250,7 @@ export const Board = (p: BoardProps) => {
                 })}
                 {(anySel || !single) && (
                   // a text-free hit area carries the button role, so its name need not repeat the counter's print
-                  <rect class="hit" x={-cSize / 2} y={-cSize / 2} width={cSize} height={cSize} rx={3} tabIndex={anySel ? 0 : -1} role="button"
+                  <rect class="hit" x={-cSize / 2} y={-cSize / 2} width={cSize} height={cSize} rx={3} tabindex={anySel ? 0 : -1} role="button"
                     aria-label={single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`} />
                 )}
                 {n > 1 && (
@@ -269,7 +269,7 @@ export const Board = (p: BoardProps) => {
               const c = layout.centers.get(cell);
               if (!c) return null;
               return (
-                <g key={cell} data-target={cell} tabIndex={0} role="button" aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                <g key={cell} data-target={cell} tabindex={0} role="button" aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
                   onPointerEnter={() => setHover(cell)} onPointerLeave={() => setHover((h) => (h === cell ? null : h))} onFocus={() => setHover(cell)} onBlur={() => setHover(null)}>
                   <polygon class="target" points={polygonPoints(layout.corners, c)} />
                   {mark.cost !== undefined && (
@@ -311,7 +311,7 @@ const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
         return (
           <g key={pc.id} transform={`translate(${x0 + i * gap},${c.y})`} data-piece={pc.id} class={sel ? 'can-act' : ''}>
             <Counter piece={pc} size={size} fill={fillOf(pc)} grid={p.board.grid} state={p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null} />
-            <rect class="hit" x={-size / 2} y={-size / 2} width={size} height={size} rx={3} tabIndex={0} role="button" aria-label={pieceName(pc)} />
+            <rect class="hit" x={-size / 2} y={-size / 2} width={size} height={size} rx={3} tabindex={0} role="button" aria-label={pieceName(pc)} />
           </g>
         );
       })}

@@ -74,3 +74,30 @@ describe('hex pixel geometry', () => {
     }
   });
 });
+
+describe('the renderer agrees with rules/core/hex.ts (shared geometry)', () => {
+  const grids = [
+    ['flat', 'odd'],
+    ['flat', 'even'],
+    ['pointy', 'odd'],
+    ['pointy', 'even'],
+  ] as const;
+  for (const [orientation, offset] of grids)
+    it(`${orientation}/${offset}: the neighbour in direction d lies at the facing angle of d, one hex away`, async () => {
+      const { axialToOffset, hexNeighbour, offsetToAxial } = await import('../../rules/core/hex.js');
+      const grid = { kind: 'hex', orientation, offset } as const;
+      for (const [col, row] of [[4, 4], [5, 4], [4, 5], [5, 5]]) {
+        const from = cellCenter(grid, col, row);
+        const a = offsetToAxial({ col, row }, orientation, offset);
+        for (let d = 0; d < 6; d++) {
+          const o = axialToOffset(hexNeighbour(a, d, orientation), orientation, offset);
+          const to = cellCenter(grid, o.col, o.row);
+          expect(dist(from, to)).toBeCloseTo(Math.sqrt(3) * HEX_SIZE);
+          const ang = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+          // facing names an edge; the neighbour across edge d lies along that edge's normal
+          const normal = facingAngle(grid, d);
+          expect(Math.abs(((ang - normal + 540) % 360) - 180), `${col},${row} d${d}`).toBeLessThan(1e-6);
+        }
+      }
+    });
+});

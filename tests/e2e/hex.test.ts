@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, ARTIFACTS, axeSerious, launch, signInLink, SIZES, startServer, type Server } from './helpers.js';
+
+/** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const signIn = async (email: string) => {
+  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: 'en-GB' });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/signin`);
+  await page.fill('#email', email);
+  await page.click('form.card button[type=submit]');
+  await page.waitForSelector('a[href="/dev/mail"]');
+  await page.goto(await signInLink(server.url, email, 0));
+  await page.click('button.big');
+  await page.waitForURL(`${server.url}/`);
+  return { ctx, page, api: apiOf(ctx, server.url) };
+};
+
+describe('hex board in Chromium', () => {
+  it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
+    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[] }[];
+    const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy');
+    expect(owc, 'Ostatnia Wojna Cesarzy is in the catalog').toBeDefined();
+    const a = await signIn('anna@example.org');
+    await a.page.waitForSelector('#ng-game');
+    await a.page.selectOption('#ng-game', owc!.id);
+    await a.page.check('input[name=opp]:not(:checked)');
+    await a.page.click('.new-game button[type=submit]');
+    await a.page.waitForURL(/\/g\//);
+    const id = a.page.url().split('/g/')[1];
+
+    const b = await signIn('bartek@example.org');
+    await b.page.waitForSelector('section[aria-labelledby="h-open"] button');
+    await b.page.locator('section[aria-labelledby="h-open"] button').first().click();
+    await b.page.waitForURL(new RegExp(`/g/${id}`));
+
+    const g = await a.api.get(`/api/games/${id}`);
+    const me = g.awaitingMe ? a : b;
+    await me.page.goto(`${server.url}/g/${id}`);
+    await me.page.waitForSelector('svg.board polygon');
+    const view = (await me.api.get(`/api/games/${id}`)).view;
+    expect(view.board.grid.kind).toBe('hex');
+
+    // a stack fans out on click
+    const counts = new Map<string, number>();
+    for (const p of view.board.pieces) counts.set(p.cell, (counts.get(p.cell) ?? 0) + 1);
+    const stacked = [...counts].find(([, n]) => n > 1)?.[0];
+    if (stacked) {
+      await me.page.click(`[data-stack="${stacked}"] .hit`);
+      await me.page.waitForSelector('.fan');
+      await me.page.keyboard.press('Escape');
+      await me.page.click('button[aria-label="Fit the board"]');
+    }
+
+    // select a unit: its reachable hexes light up with costs, no request per click
+    const choice = view.options.choices.find((c: any) => c.piece && c.targets?.length && counts.get(view.board.pieces.find((p: any) => p.id === c.piece).cell) === 1);
+    expect(choice, 'a unit that may move').toBeDefined();
+    const cell = view.board.pieces.find((p: any) => p.id === choice.piece).cell;
+    let requests = 0;
+    me.page.on('request', (r) => r.url().includes('/api/') && requests++);
+    await me.page.click(`[data-stack="${cell}"]`);
+    await me.page.waitForSelector('[data-target]');
+    expect(await me.page.locator('[data-target]').count()).toBe(new Set(choice.targets.map((t: any) => t.cell)).size);
+    const far = [...choice.targets].sort((x: any, y: any) => (y.cost ?? 0) - (x.cost ?? 0))[0];
+    await me.page.hover(`[data-target="${far.cell}"]`);
+    await me.page.waitForSelector('.path-preview');
+    await me.page.screenshot({ path: join(ARTIFACTS, 'hex-targets-1280x800.png') });
+    expect(await axeSerious(me.page)).toEqual([]);
+    await me.page.click(`[data-target="${far.cell}"]`);
+    await me.page.waitForSelector('.draft-list li');
+    expect(requests).toBe(0);
+    await me.page.setViewportSize(SIZES.phone);
+    await me.page.screenshot({ path: join(ARTIFACTS, 'hex-targets-390x844.png') });
+    expect(await axeSerious(me.page)).toEqual([]);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+});
