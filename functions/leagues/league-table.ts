@@ -68,7 +68,7 @@ export interface LeagueResults {
 
 /** The standings input from the stored pairings and the games' records. */
 export const leagueResults = (
-  league: Pick<League, 'byes' | 'withdrawal'>,
+  league: Pick<League, 'byes' | 'withdrawal'> & { format: Pick<LeagueFormat, 'kind'> },
   entries: readonly LeagueEntry[],
   pairings: readonly LeaguePairing[],
   records: ReadonlyMap<string, RecordSummary>,
@@ -88,7 +88,9 @@ export const leagueResults = (
   const table = standings({
     players,
     games: games.filter((g) => known.has(g.a) && known.has(g.b)),
-    byes: league.byes.filter((b) => known.has(b.player)),
+    // a round robin's byes are a schedule's gaps, not results: a player who withdraws loses them;
+    // a Swiss bye was awarded when its round was paired and stays, like the games they finished
+    byes: league.byes.filter((b) => known.has(b.player) && !(league.format.kind === 'round-robin' && withdrawnAt.get(b.player))),
     withdrawn: entries.filter((e) => e.withdrawnAt).map((e) => e.userId),
     policy: league.withdrawal,
   });
