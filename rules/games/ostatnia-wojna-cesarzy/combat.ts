@@ -5,6 +5,8 @@ import { PACK } from './pack.js';
 import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { STACK } from './movement.js';
+import { axialToOffset, hexNeighbour } from '../../core/hex.js';
+import { axialOf, rrcc } from './grid.js';
 
 export interface Mod {
   rule: string;
@@ -113,29 +115,16 @@ export const properStep = (b: Board, side: SideId, a: string, c: string | null, 
   return false;
 };
 
-/** Directions in which a hex has no neighbour on the map, with the x step of each (flat-topped: N/S 0). */
+/** The six directions of a flat-topped hex (N, NE, SE, S, SW, NW) and their east–west step. */
 const OFF_DX = [0, 1, 1, 0, -1, -1];
+/** Directions in which a hex has no neighbour on the map (its off-map sides). */
 const offDirs = (b: Board, h: string): number[] => {
-  if (!b.m.isEdge(h)) return [];
-  const present = new Set(b.m.grid.neighbours(h));
-  const all = b.m.grid.neighbours(h).length;
-  if (all === 6) return [];
-  // which of the six directions are missing
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
-    const n = neighbourLabel(h, d);
-    if (!n || !present.has(n)) out.push(d);
+    const o = axialToOffset(hexNeighbour(axialOf(h), d, 'flat'), 'flat', 'even');
+    if (o.row < 0 || o.col < 0 || o.row > 99 || o.col > 99 || !b.m.has(rrcc(o.row, o.col))) out.push(d);
   }
   return out;
-};
-import { hexNeighbour } from '../../core/hex.js';
-import { axialOf, rrcc } from './grid.js';
-import { axialToOffset } from '../../core/hex.js';
-const neighbourLabel = (h: string, d: number): string | null => {
-  const a = hexNeighbour(axialOf(h), d, 'flat');
-  const o = axialToOffset(a, 'flat', 'even');
-  if (o.row < 0 || o.col < 0 || o.row > 99 || o.col > 99) return null;
-  return rrcc(o.row, o.col);
 };
 
 export const OFF = 'off';

@@ -23,17 +23,18 @@ export const separated = (b: Board, h: string, e: string, side: SideId): boolean
  * The enemy CLs a step a→b crosses (6: the hexside a|b joins two neighbours of the CL unit's hex):
  * the enemy hexes whose CL it is (6.2.3 applied) and the number of enemy CL units (9.4 counts units).
  */
+const NONE: { hexes: string[]; units: number } = Object.freeze({ hexes: [], units: 0 }) as never;
 export const clCrossing = (b: Board, side: SideId, a: string, c: string): { hexes: string[]; units: number } => {
-  const hexes: string[] = [];
+  let hexes: string[] | null = null;
   let units = 0;
   for (const e of b.m.grid.common(a, c)) {
     const n = clCount(b, e, side);
     if (!n) continue;
     if (separated(b, a, e, side) && separated(b, c, e, side)) continue;
-    hexes.push(e);
+    (hexes ??= []).push(e);
     units += n;
   }
-  return { hexes, units };
+  return hexes ? { hexes, units } : NONE;
 };
 
 /** An enemy fortress hex for `side` (A.3: never entered; counts as troops, 6.3). */

@@ -1,4 +1,3 @@
-import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
 import type { SideId } from './schema.js';
@@ -56,20 +55,39 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
   const from = u.hex!;
   const bb: Board = { ...b, occ: new Map(b.occ) };
   bb.occ.set(from, (bb.occ.get(from) ?? []).filter((x) => x !== unit));
-  const r = findPaths({
-    start: from,
-    neighbours: (h) => b.m.grid.neighbours(h),
-    budget: mp,
-    cost: (x, y) => {
-      const st = stepCost(bb, side, x, y, { area: opts.area });
-      return st.ok ? st.cost : null;
-    },
-  });
+  // costs are small whole numbers (≥ 1), so a bucket queue replaces the heap; ties keep the first found
+  const best = new Map<string, { cost: number; steps: number; prev: string | null }>([[from, { cost: 0, steps: 0, prev: null }]]);
+  const buckets: string[][] = Array.from({ length: mp + 1 }, () => []);
+  buckets[0].push(from);
+  const done = new Set<string>();
+  for (let c = 0; c <= mp; c++)
+    for (let i = 0; i < buckets[c].length; i++) {
+      const h = buckets[c][i];
+      const e = best.get(h)!;
+      if (e.cost !== c || done.has(h)) continue;
+      done.add(h);
+      for (const n of b.m.grid.neighbours(h)) {
+        if (done.has(n)) continue;
+        const st = stepCost(bb, side, h, n, { area: opts.area });
+        if (!st.ok) continue;
+        const nc = c + st.cost;
+        if (nc > mp) continue;
+        const old = best.get(n);
+        if (old && (old.cost < nc || (old.cost === nc && old.steps <= e.steps + 1))) continue;
+        best.set(n, { cost: nc, steps: e.steps + 1, prev: h });
+        buckets[nc].push(n);
+      }
+    }
+  const pathTo = (cell: string): string[] => {
+    const p: string[] = [];
+    for (let x: string | null = cell; x !== null && x !== from; x = best.get(x)!.prev) p.push(x);
+    return p.reverse();
+  };
   const out: ReachTarget[] = [];
-  for (const [cell, v] of r.cells) if (cell !== from) out.push({ cell, cost: v.cost, path: r.pathTo(cell)!.slice(1) });
+  for (const cell of done) if (cell !== from) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
   // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP
   for (const n of b.m.grid.neighbours(from)) {
-    if (r.cells.has(n)) continue;
+    if (done.has(n)) continue;
     const st = stepCost(bb, side, from, n, { area: opts.area, startOfPhase: opts.startOfPhase });
     if (st.ok && st.allMp) out.push({ cell: n, cost: mp, path: [n], allMp: true });
   }
