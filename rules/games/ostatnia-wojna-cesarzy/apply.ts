@@ -72,9 +72,11 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
         afterWindow(s, me, false);
         return;
       }
-      if (first.o.type !== 'reserve') fail('4.2', 'window', 'answer the reserve-movement window with "reserve" or "pass"', `orders[${first.i}].type`);
-      only(orders.slice(1), ['move'], '4');
-      if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${first.i}]`);
+      // the reserve order may come anywhere in the batch (the web client appends in click order)
+      const takes = orders.filter(({ o }) => o.type === 'reserve');
+      if (takes.length !== 1) fail('4.2', 'window', 'answer the reserve-movement window with one "reserve" (and its marches) or "pass"', `orders[${(takes[1] ?? first).i}].type`);
+      only(orders, ['reserve', 'move'], '4');
+      if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
       s.rmp.used[me] = true;
       if (me !== s.phasing) s.rmp.forfeit[me] = true;
       out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
@@ -83,7 +85,7 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
       const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
       const heldMine = heldHexes(boardOf(s), me);
-      for (const { o, i } of orders.slice(1)) if (o.type === 'move') {
+      for (const { o, i } of orders) if (o.type === 'move') {
         if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
         doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
       }

@@ -112,3 +112,12 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
     expect(levelOf(-25)).toEqual({ winner: 'allies', level: 'strategic' });
   });
 });
+
+describe('reserve movement batches (4)', () => {
+  it('4: the "reserve" order may follow the marches in the batch; two are refused', () => {
+    const s = position({ map: m(), area: null, phase: 'w1', units: [unit('a', 'allies', '1011'), unit('r', 'russians', '1019')] });
+    expect(play(s, 'allies', [{ type: 'move', unit: 'a', path: ['1012'] }, { type: 'reserve' }]).state.units['a'].hex).toBe('1012');
+    expect(refuse(s, 'allies', [{ type: 'reserve' }, { type: 'reserve' }])).toMatchObject({ rule: '4.2', at: 'orders[1].type' });
+    expect(refuse(s, 'allies', [{ type: 'move', unit: 'a', path: ['1012'] }])).toMatchObject({ rule: '4.2' });
+  });
+});
