@@ -10,9 +10,12 @@ import { chooseLang, storedLang } from './lang.js';
 import { SignIn, Verify } from './pages/SignIn.js';
 import { Lobby } from './pages/Lobby.js';
 import { Settings } from './pages/Settings.js';
+import { lt } from './leagues/strings.js';
 
 // The game page (board renderer, composer, log) is its own chunk: sign-in and lobby load without it.
 const Game = lazy(() => import('./pages/Game.js').then((m) => ({ default: m.Game })));
+// Clubs and leagues (web/leagues/) are a chunk of their own too.
+const LeaguesRoute = lazy(() => import('./leagues/index.js').then((m) => ({ default: m.LeaguesRoute })));
 
 const useLangState = (): Lang => {
   const [lang, set] = useState(getLang());
@@ -41,6 +44,7 @@ const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
       </a>
       <nav aria-label={t('nav.main')}>
         {me && <a href="/">{t('nav.lobby')}</a>}
+        {me && <a href="/clubs">{lt('nav.clubs')}</a>}
         {me && <a href="/settings">{t('nav.settings')}</a>}
         <label class="lang">
           <span class="sr-only">{t('nav.language')}</span>
@@ -85,6 +89,8 @@ const App = () => {
     if (me === null && !isSignIn) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
   }, [me, isSignIn]);
   const game = match('/g/:id', pathname);
+  const club = match('/clubs/:id', pathname), league = match('/leagues/:id', pathname);
+  const leaguePath = pathname === '/clubs' ? ({ kind: 'clubs' } as const) : club ? ({ kind: 'club', id: club.id } as const) : league ? ({ kind: 'league', id: league.id } as const) : null;
   let page;
   if (error && me === undefined)
     page = (
@@ -98,6 +104,7 @@ const App = () => {
   else if (pathname === '/') page = <Lobby />;
   else if (pathname === '/settings') page = <Settings />;
   else if (game) page = <Suspense fallback={<main id="main"><Loading /></main>}><Game id={game.id} key={game.id} /></Suspense>;
+  else if (leaguePath) page = <Suspense fallback={<main id="main"><Loading /></main>}><LeaguesRoute path={leaguePath} /></Suspense>;
   else page = <NotFound />;
   return (
     <div class={game ? 'app app-game' : 'app'} onClick={onLinkClick}>

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { catalog } from '../../rules/catalog.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -27,15 +26,13 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `npm start` on a free port with its own data folder (see serve.ts for the catalog fallback). */
+/** `npm start` on a free port with its own data folder. */
 export const startServer = async (): Promise<Server> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rozkaz-e2e-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` };
-  const viaNpm = 'manoeuvre' in catalog;
-  const child = viaNpm
-    ? spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    : spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/e2e/serve.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // its own process group, so stop() ends npm, tsx and the server together
+  const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

@@ -5,7 +5,7 @@ import { tx, t, type Lang } from '../i18n.js';
 import { Counter, Star } from './Counter.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, sharedEdge, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { hexsideStyle, lineStyle, sideColor } from './style.js';
-import { clientToBoard, fitViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+import { clientToBoard, fitViewBox, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
   cost?: number;
@@ -132,6 +132,25 @@ export const Board = (p: BoardProps) => {
       el.removeEventListener('pointercancel', up);
     };
   }, [layout]);
+
+  // a selected piece and its targets come into view at a size a finger can hit
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el || !p.selected || !p.targets?.size) return;
+    const cells = [...p.targets.keys(), board.pieces.find((x) => x.id === p.selected)?.cell].filter((c): c is string => !!c);
+    const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+    if (!pts.length) return;
+    const unit = board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
+    const xs = pts.map((q) => q.x), ys = pts.map((q) => q.y);
+    const box = { x: Math.min(...xs) - unit, y: Math.min(...ys) - unit, w: Math.max(...xs) - Math.min(...xs) + 2 * unit, h: Math.max(...ys) - Math.min(...ys) + 2 * unit };
+    const r = el.getBoundingClientRect();
+    const next = focusViewBox(vb.current, box, r.width, r.height, unit);
+    if (next !== vb.current) {
+      vb.current = next;
+      touched.current = true;
+      apply();
+    }
+  }, [p.selected, p.targets]);
 
   const onKey = (e: KeyboardEvent) => {
     const v = vb.current;
@@ -408,7 +427,7 @@ const StaticMap = memo(({ board, layout, lang }: { board: BoardView; layout: Lay
                 const fp = patternFill(legend[f]?.pattern);
                 return fp ? <polygon key={f} points={pts} fill={fp} class="cell-pattern" /> : <circle key={f} cx={ctr.x - 10} cy={ctr.y + 8} r={3} fill={legend[f]?.fill ?? '#555'} class="cell-feature" />;
               })}
-              {c.control && <polygon points={polygonPoints(corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 })), ctr)} fill="none" stroke={sideColor(c.control, board.sideColors, sides)} stroke-width={2} opacity={0.7} />}
+              {c.control && <polygon points={polygonPoints(corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 })), ctr)} fill="none" stroke={sideColor(c.control, board.sideColors, sides)} stroke-width={1.6} opacity={0.5} />}
             </g>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientToBoard, fitViewBox, panBy, zoomAt } from './viewbox.js';
+import { clientToBoard, fitViewBox, focusViewBox, panBy, zoomAt } from './viewbox.js';
 
 const board = { x: 0, y: 0, w: 1000, h: 500 };
 
@@ -33,5 +33,23 @@ describe('pan and zoom arithmetic', () => {
     // scale 2, horizontal letterbox of 100 px each side
     expect(clientToBoard(v, rect, 110, 20)).toEqual({ x: 0, y: 0 });
     expect(clientToBoard(v, rect, 310, 220)).toEqual({ x: 100, y: 100 });
+  });
+});
+
+describe('focusing on a selection', () => {
+  it('leaves the view alone when the box is inside and cells are big enough', () => {
+    const v = { x: 0, y: 0, w: 400, h: 400 };
+    expect(focusViewBox(v, { x: 10, y: 10, w: 50, h: 50 }, 800, 800, 60)).toBe(v);
+  });
+  it('zooms in on small cells, to at most maxPx per cell', () => {
+    const v = { x: 0, y: 0, w: 4000, h: 4000 };
+    const f = focusViewBox(v, { x: 100, y: 100, w: 60, h: 60 }, 800, 800, 60, 44, 96);
+    expect((60 * 800) / f.w).toBeCloseTo(96);
+    expect(f.x + f.w / 2).toBeCloseTo(130);
+  });
+  it('fits a large box', () => {
+    const v = { x: 0, y: 0, w: 4000, h: 4000 };
+    const f = focusViewBox(v, { x: 0, y: 0, w: 1000, h: 500 }, 800, 800, 60);
+    expect(f.w).toBe(1000);
   });
 });

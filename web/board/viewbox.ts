@@ -47,3 +47,21 @@ export const clientToBoard = (v: ViewBox, rect: { left: number; top: number; wid
 };
 
 export const viewBoxAttr = (v: ViewBox): string => `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;
+
+/**
+ * Bring a box (a selected piece and its targets) into view at a size a finger can hit: unchanged
+ * when it is already inside and cells are at least `minPx` on screen; otherwise fitted to the box,
+ * but never zoomed in beyond `maxPx` per cell.
+ */
+export const focusViewBox = (v: ViewBox, box: Bounds, vw: number, vh: number, unit: number, minPx = 44, maxPx = 96): ViewBox => {
+  if (vw <= 0 || vh <= 0) return v;
+  const scale = Math.min(vw / v.w, vh / v.h);
+  const inside = box.x >= v.x && box.y >= v.y && box.x + box.w <= v.x + v.w && box.y + box.h <= v.y + v.h;
+  if (inside && unit * scale >= minPx) return v;
+  const f = fitViewBox(box, vw, vh);
+  const minW = (vw * unit) / maxPx;
+  if (f.w >= minW) return f;
+  const cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  const h = (minW * vh) / vw;
+  return { x: cx - minW / 2, y: cy - h / 2, w: minW, h };
+};

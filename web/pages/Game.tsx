@@ -298,7 +298,6 @@ export const Game = ({ id }: { id: string }) => {
                       return (
                         <li key={card.id}>
                           <button type="button" class={`card-face${cs.length ? ' playable' : ''}`} disabled={!cs.length} onClick={() => cs.length === 1 ? pickChoice(cs[0]) : setActiveChoice(null)}>
-                            <span class="card-kind">{card.kind}</span>
                             <span class="card-name">{tx(card.name)}</span>
                             {card.values?.length ? <span class="card-values">{card.values.join(' · ')}</span> : null}
                             {card.text ? <span class="card-text">{tx(card.text)}</span> : null}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, ApiError } from '../api.js';
+import { getLang, t, tx } from '../i18n.js';
+import { myTimeZone, useMe } from '../session.js';
+import { formatDue } from '../time.js';
+import { lt, points, type LeagueKey } from './strings.js';
+
+const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
+const resultText = (g: any): string => {
+  if (!g.result) return '';
+  const w = g.result.winner;
+  return w === null ? '½–½' : w === g.a.side ? '1–0' : '0–1';
+};
+
+/** /leagues/:id: standings, crosstable, every game with its status and link; entering, withdrawing and the director's controls. */
+export const LeaguePage = ({ id }: { id: string }) => {
+  const me = useMe();
+  const [league, setLeague] = useState<any | null>(null);
+  const [members, setMembers] = useState<any[]>([]);
+  const [pick, setPick] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
+  useEffect(() => {
+    load();
+    const timer = setInterval(load, 60_000);
+    return () => clearInterval(timer);
+  }, [id]);
+  useEffect(() => {
+    if (league?.me.canManage && league.status === 'entry')
+      api<any>('GET', `/api/clubs/${encodeURIComponent(league.club.clubId)}`).then((c) => setMembers(c.members), () => undefined);
+  }, [league?.leagueId, league?.status]);
+  const act = async (path: string, body: unknown = {}) => {
+    setError(null);
+    try {
+      setLeague(await api<any>('POST', `/api/leagues/${encodeURIComponent(id)}${path}`, body));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  if (!league) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
+
+  const tz = myTimeZone();
+  const lang = getLang();
+  const names = new Map<string, string>(league.entries.map((e: any) => [e.userId, e.name]));
+  const f = league.format;
+  const formatText =
+    f.kind === 'swiss'
+      ? `${lt('league.format.swiss')}, ${f.rounds}`
+      : `${lt(f.double ? 'league.format.rr2' : 'league.format.rr')}, ${f.schedule === 'rounds' ? lt('league.schedule.rounds', { days: f.roundDays ?? 7 }) : lt('league.schedule.all')}`;
+  const notEntered = members.filter((m) => !league.entries.some((e: any) => e.userId === m.userId));
+  const rounds: number[] = [...new Set<number>(league.games.map((g: any) => g.round))].sort((a, b) => a - b);
+
+  return (
+    <main id="main" class="page league-page">
+      <p class="meta"><a href={`/clubs/${league.club.clubId}`}>{lt('league.club', { name: league.club.name })}</a></p>
+      <h1>{league.name}</h1>
+      <p class="lead">
+        {tx(league.gameTitle)} — {tx(league.scenarioTitle)} · {formatText} · {league.rated ? lt('league.ratedYes') : lt('league.ratedNo')} ·{' '}
+        <strong data-status={league.status}>{lt(`league.status.${league.status}` as LeagueKey)}</strong>
+        {league.status === 'entry' && <> · {lt('league.deadlineAt', { due: formatDue(league.entryDeadline, tz, lang) })}</>}
+      </p>
+      {error && <p class="error" role="alert">{error}</p>}
+      <p class="row-actions">
+        {league.me.canEnter && <button type="button" onClick={() => act('/entries')}>{lt('league.enter')}</button>}
+        {league.me.canWithdraw && <button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('/withdraw')}>{lt('league.withdraw')}</button>}
+        {league.me.canStart && <button type="button" onClick={() => act('/start')}>{lt('league.start')}</button>}
+      </p>
+      {league.me.canManage && league.status === 'entry' && notEntered.length > 0 && (
+        <form class="row-actions" onSubmit={(e) => { e.preventDefault(); if (pick) act('/entries', { userId: pick }); }}>
+          <label for="lg-pick" class="sr-only">{lt('league.enterPlayer')}</label>
+          <select id="lg-pick" value={pick} onChange={(e) => setPick((e.target as HTMLSelectElement).value)} style="max-width: 240px">
+            <option value="">—</option>
+            {notEntered.map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}
+          </select>
+          <button type="submit" class="secondary">{lt('league.enterPlayer')}</button>
+        </form>
+      )}
+
+      {league.status === 'entry' ? (
+        <section class="card" aria-labelledby="h-entries">
+          <h2 id="h-entries">{lt('league.entries')}</h2>
+          {league.entries.length === 0 ? <p>{lt('league.noEntries')}</p> : (
+            <ol>
+              {league.entries.map((e: any) => (
+                <li key={e.userId}>
+                  {e.name}
+                  {league.me.canManage && e.userId !== me?.userId && (
+                    <button type="button" class="link" onClick={() => act('/withdraw', { userId: e.userId })}>{lt('league.withdraw')}</button>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : (
+        <>
+          <section class="card" aria-labelledby="h-standings">
+            <h2 id="h-standings">{lt('league.standings')}</h2>
+            <div style="overflow-x:auto">
+              <table class="league-table standings">
+                <thead>
+                  <tr>
+                    <th scope="col">{lt('league.place')}</th><th scope="col">{lt('league.player')}</th><th scope="col">{lt('league.points')}</th>
+                    <th scope="col">{lt('league.played')}</th><th scope="col">{lt('league.sb')}</th><th scope="col">{lt('league.h2h')}</th><th scope="col">{lt('league.wins')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {league.standings.map((r: any) => (
+                    <tr key={r.player} data-player={r.name}>
+                      <td>{r.shared ? `${r.place}=` : r.place}</td>
+                      <td>{r.name}{r.withdrawn && <span class="meta"> ({lt('league.withdrawn')})</span>}</td>
+                      <td><strong>{points(r.score)}</strong></td>
+                      <td>{r.played}</td>
+                      <td>{points(r.sonnebornBerger)}</td>
+                      <td>{r.headToHead === null ? '' : points(r.headToHead)}</td>
+                      <td>{r.wins}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section class="card" aria-labelledby="h-cross">
+            <h2 id="h-cross">{lt('league.crosstable')}</h2>
+            <div style="overflow-x:auto">
+              <table class="league-table crosstable">
+                <thead>
+                  <tr>
+                    <th scope="col">{lt('league.player')}</th>
+                    {league.crosstable.players.map((p: any, j: number) => <th scope="col" key={p.userId} title={p.name}>{j + 1}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {league.crosstable.players.map((p: any, i: number) => (
+                    <tr key={p.userId}>
+                      <th scope="row">{i + 1}. {p.name}</th>
+                      {league.crosstable.cells[i].map((cell: any[], j: number) => (
+                        <td key={j} class={i === j ? 'diag' : ''}>
+                          {cell.map((c, k) => (c.gameId ? <a key={k} href={`/g/${c.gameId}`} title={lt('league.round', { n: c.round ?? '' })}>{c.mark}</a> : <span key={k}>{c.mark}</span>))}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section class="card" aria-labelledby="h-games">
+            <h2 id="h-games">{lt('league.games')}</h2>
+            {rounds.map((r) => (
+              <div key={r}>
+                <h3>{lt('league.round', { n: r })}</h3>
+                <ul class="games">
+                  {league.games.filter((g: any) => g.round === r).map((g: any) => (
+                    <li class="game-row" key={g.gameId} data-game={g.gameId}>
+                      {g.lifecycle === 'scheduled' ? (
+                        <span class="game-link"><span class="game-name">{g.a.name} – {g.b.name}</span><span class="meta">{lt('league.scheduled')}</span></span>
+                      ) : (
+                        <a class="game-link" href={`/g/${g.gameId}`}>
+                          <span class="game-name">{g.a.name} – {g.b.name} {resultText(g)}</span>
+                          <span class="meta">
+                            {g.lifecycle === 'over' || g.lifecycle === 'cancelled'
+                              ? lt('league.over')
+                              : [
+                                  g.awaiting.length ? lt('league.toMove', { name: g.awaiting.map((u: string) => names.get(u) ?? '?').join(', ') }) : '',
+                                  g.deadline ? lt('league.due', { due: formatDue(g.deadline, tz, lang) }) : '',
+                                ].filter(Boolean).join(' · ')}
+                          </span>
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                {league.byes.filter((b: any) => b.round === r).map((b: any) => <p class="meta" key={b.player}>{lt('league.bye', { name: b.name })}</p>)}
+              </div>
+            ))}
+          </section>
+        </>
+      )}
+    </main>
+  );
+};
