@@ -1,7 +1,7 @@
 /**
  * Manoeuvre: the median time to apply a batch (target < 1 ms) and the balance table: the greedy
  * player against itself for every pairing of the eight armies, each army once as the first player
- * (BENCH_GAMES games per pairing and seat, default 8). Target: every army wins 40–60 %.
+ * (BENCH_GAMES games per pairing and seat, default 16). Target: every army wins 40–60 %.
  */
 import { SeededDice } from '../rules/core/dice.js';
 import manoeuvre from '../rules/games/manoeuvre/index.js';
@@ -10,7 +10,7 @@ import type { MBatch } from '../rules/games/manoeuvre/orders.js';
 import { NATION_ORDER } from '../rules/games/manoeuvre/schema.js';
 import type { MSide, MState } from '../rules/games/manoeuvre/state.js';
 
-const GAMES = Number(process.env.BENCH_GAMES ?? 8);
+const GAMES = Number(process.env.BENCH_GAMES ?? 16);
 const times: number[] = [];
 
 const playOne = (first: string, second: string, seed: number) => {

@@ -23,7 +23,7 @@ it('README: load a position, submit a batch with fixed dice, read the result', (
   r = manoeuvre.apply(r.state, 'blue', { orders: [{ type: 'resolve' }] }, new FixedDice([8, 8]));
   if (!r.ok) throw new Error(r.error.message);
   const lines = r.events.map((e) => manoeuvre.describe(e, 'en'));
-  expect(lines).toContain('Attack Total 24 against Defense Total 4 [8, 8]');
+  expect(lines).toContain('Attack Total 24 against Defense Total 3 [8, 8]');
   expect(r.state.units['gb.42nd'].status).toBe('eliminated');
   expect(r.state.units['fr.garde'].sq).toBe('d5');
 });
