@@ -143,7 +143,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     }
     case 'window': {
       choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
-      choices.push({ id: 'reserve', label: text('Ruch odwodów (najpierw to, potem marsze)', 'Reserve movement (this first, then the marches)'), group: 'end', order: { type: 'reserve' } });
+      choices.push({ id: 'reserve', label: text('Ruch odwodów: wybierz to i marsze odwodów', 'Reserve movement: pick this and the Reserves\' marches'), group: 'end', order: { type: 'reserve' } });
       const held = heldHexes(b, mine);
       for (const u of Object.values(s.units)) if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
         const targets = moveTargets(s, b, u.id, held);
