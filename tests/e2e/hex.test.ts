@@ -87,4 +87,27 @@ describe('hex board in Chromium', () => {
     await a.ctx.close();
     await b.ctx.close();
   });
+
+  it('settings: name, time zone, language, quiet hours and mail kinds are saved to the profile', async () => {
+    const c = await signIn('celina@example.org');
+    await c.page.goto(`${server.url}/settings`);
+    await c.page.waitForSelector('#s-name');
+    await c.page.fill('#s-name', 'Celina');
+    await c.page.selectOption('#s-tz', 'America/New_York');
+    await c.page.selectOption('#s-lang', 'pl');
+    await c.page.locator('fieldset').first().locator('input[type=checkbox]').check();
+    await c.page.locator('fieldset').nth(1).locator('input[type=checkbox]').first().uncheck();
+    await c.page.click('form.card button[type=submit]');
+    await c.page.waitForSelector('p[role=status]');
+    const me = await c.api.get('/api/me');
+    expect(me).toMatchObject({ name: 'Celina', timeZone: 'America/New_York', lang: 'pl', quietHours: { from: '22:00', to: '07:00' }, notify: { 'your-turn': false } });
+    // the page now speaks Polish
+    await c.page.waitForSelector('h1:has-text("Ustawienia")');
+    for (const vp of Object.values(SIZES)) {
+      await c.page.setViewportSize(vp);
+      await c.page.screenshot({ path: join(ARTIFACTS, `settings-${vp.width}x${vp.height}.png`) });
+      expect(await axeSerious(c.page)).toEqual([]);
+    }
+    await c.ctx.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, type Me } from '../api.js';
-import { getLang, t, type Lang } from '../i18n.js';
+import type { MailKind } from '../../functions/notify/kinds.js';
+import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
 import { setMe, useMe } from '../session.js';
 import { browserTimeZone } from '../time.js';
@@ -10,12 +11,15 @@ const zones = (): string[] => {
   return list.length ? list : ['UTC', 'Europe/Warsaw', 'Europe/London', 'America/New_York'];
 };
 
-const NOTIFY = [
-  ['turn', 'settings.notifyTurn'],
-  ['invite', 'settings.notifyInvite'],
-  ['chat', 'settings.notifyChat'],
-  ['reminder', 'settings.notifyReminder'],
-] as const;
+/** one checkbox per mail kind the notifier sends (functions/notify/kinds.ts) */
+const NOTIFY: Record<MailKind, Key> = {
+  'your-turn': 'settings.notifyTurn',
+  invitation: 'settings.notifyInvite',
+  'deadline-warning': 'settings.notifyReminder',
+  'game-over': 'settings.notifyOver',
+  digest: 'settings.notifyDigest',
+  league: 'settings.notifyLeague',
+};
 
 export const Settings = () => {
   const me = useMe();
@@ -28,7 +32,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
   const [tz, setTz] = useState(me.timeZone || browserTimeZone());
   const [lang, setLangState] = useState<Lang>(me.lang ?? getLang());
   const [quiet, setQuiet] = useState(me.quietHours ?? null);
-  const [notify, setNotify] = useState<Record<string, boolean>>({ turn: true, invite: true, chat: true, reminder: true, ...(me.notify ?? {}) });
+  const [notify, setNotify] = useState<Record<string, boolean>>({ ...(me.notify ?? {}) });
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const allZones = zones();
@@ -86,7 +90,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
         </fieldset>
         <fieldset>
           <legend>{t('settings.notify')}</legend>
-          {NOTIFY.map(([k, label]) => (
+          {(Object.entries(NOTIFY) as [MailKind, Key][]).map(([k, label]) => (
             <label key={k} class="radio">
               <input type="checkbox" checked={notify[k] !== false} onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })} />
               {t(label)}
