@@ -96,7 +96,8 @@ export const LeaguePage = ({ id }: { id: string }) => {
         <>
           <section class="card" aria-labelledby="h-standings">
             <h2 id="h-standings">{lt('league.standings')}</h2>
-            <div style="overflow-x:auto">
+            {/* a wide table scrolls on a phone: the region takes focus so the keyboard can scroll it too */}
+            <div style="overflow-x:auto" tabIndex={0} role="region" aria-labelledby="h-standings">
               <table class="league-table standings">
                 <thead>
                   <tr>
@@ -122,7 +123,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
           </section>
           <section class="card" aria-labelledby="h-cross">
             <h2 id="h-cross">{lt('league.crosstable')}</h2>
-            <div style="overflow-x:auto">
+            <div style="overflow-x:auto" tabIndex={0} role="region" aria-labelledby="h-cross">
               <table class="league-table crosstable">
                 <thead>
                   <tr>
