@@ -3,7 +3,7 @@ import { reject, RuleViolation } from '../../core/errors.js';
 import { boardOf, sideOf } from './ctx.js';
 import { evalAttack } from './combat.js';
 import { ev, fail } from './events.js';
-import { heldHexes, isReserve, movers } from './movement.js';
+import { heldHexes, isReserve, movers, obligations } from './movement.js';
 import { advance, afterRally, afterWindow, declareAttack, doMove, doPursuit, doRetreat, endPhase, endPursuit, heldAtStart, placeArrivals, rally, resolveRoll, rmpEligible, startDelay } from './flow.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
 import { SIDE_IDS, type SideId } from './schema.js';
@@ -115,6 +115,7 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       only(orders, ['move', 'pass', 'end-phase'], '5');
       const held = heldAtStart(s);
       const allowed = movers(s, boardOf(s), me, null);
+      const must = obligations(s, boardOf(s), me, allowed, held);
       orders.forEach(({ o, i }, k) => {
         if (o.type !== 'move') {
           if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
@@ -123,6 +124,13 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
         if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
         doMove(s, o, `orders[${i}]`, allowed, held, out);
       });
+      const m = boardOf(s).m;
+      for (const u of must.enterArea)
+        if (!m.inRegion(s.area, s.units[u].hex!)) fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders');
+      for (const o of must.overstack) {
+        const left = o.units.filter((u) => s.units[u].hex !== o.hex).length;
+        if (left < o.excess) fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
+      }
       out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
       endPhase(s, dice, out);
       return;

@@ -91,3 +91,17 @@ describe('movement (5) on the Galician map', () => {
     expect(play(s, 'allies', [move('b', ['3417'])]).state.units['b'].hex).toBe('3417');
   });
 });
+
+describe('movement obligations (5.3, A.1)', () => {
+  it('5.3: units overstacked by a retreat must leave at the first opportunity (the normal movement phase)', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((x) => division(x, 'allies', '3416'));
+    const s = position({ phase: 'move', units: [...five, far] });
+    expect(refuse(s, 'allies', [{ type: 'pass' }])).toMatchObject({ rule: '5.3', at: 'orders' });
+    expect(play(s, 'allies', [move('e', ['3417'])]).state.units['e'].hex).toBe('3417');
+  });
+  it('A.1: a unit pushed out of the play area must come back as soon as it can', () => {
+    const s = position({ phase: 'move', units: [unit('v', 'allies', '2813'), far] });
+    expect(refuse(s, 'allies', [{ type: 'pass' }])).toMatchObject({ rule: 'A.1', at: 'orders' });
+    expect(play(s, 'allies', [move('v', ['2814'])]).state.units['v'].hex).toBe('2814');
+  });
+});

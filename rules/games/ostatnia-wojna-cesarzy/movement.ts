@@ -108,3 +108,36 @@ export const movers = (s: OwcState, b: Board, side: SideId, reservesOnly: string
     .map((u) => u.id);
 
 export const areaOf = (s: OwcState): string | null => (has(s, 'A.1') ? s.area : null);
+
+/**
+ * What the normal movement phase must do (5.3, A.1): units of overstacked hexes leave until four
+ * remain, and units pushed out of the play area come back into it, whenever they can.
+ */
+export interface Obligations {
+  /** units outside the area that can reach it this phase: each must end inside */
+  enterArea: string[];
+  /** hexes holding more than four: how many must leave, and which units could */
+  overstack: { hex: string; excess: number; units: string[] }[];
+}
+export const obligations = (s: OwcState, b: Board, side: SideId, allowed: string[], held: Set<string>): Obligations => {
+  const area = areaOf(s);
+  const enterArea: string[] = [];
+  const overstack: Obligations['overstack'] = [];
+  const canMove = new Map<string, ReachTarget[]>();
+  const targets = (u: string): ReachTarget[] => {
+    let t = canMove.get(u);
+    if (!t) canMove.set(u, (t = reach(b, u, mpOf(s, u), { area, startOfPhase: held })));
+    return t;
+  };
+  for (const u of allowed) {
+    const h = s.units[u].hex!;
+    if (area && !b.m.inRegion(area, h) && targets(u).some((t) => b.m.inRegion(area, t.cell))) enterArea.push(u);
+  }
+  for (const [h, ids] of b.occ) {
+    const mine = ids.filter((u) => sideOf(s, u) === side);
+    if (mine.length <= STACK) continue;
+    const units = mine.filter((u) => allowed.includes(u) && targets(u).length > 0);
+    if (units.length) overstack.push({ hex: h, excess: Math.min(mine.length - STACK, units.length), units });
+  }
+  return { enterArea, overstack };
+};

@@ -2,7 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import { boardOf, sideOf } from './ctx.js';
 import { attackable, doMove, heldAtStart, offerFor, placeArrivals } from './flow.js';
 import { weak } from './combat.js';
-import { areaOf, heldHexes, isReserve, movers, mpOf, reach } from './movement.js';
+import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { STANDING, type OwcState } from './state.js';
@@ -61,7 +61,29 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const eligible = window
         ? Object.values(trial.units).filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id)).map((u) => u.id)
         : movers(trial, b0, side, null);
-      const pool = [...eligible];
+      // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in
+      if (!window) {
+        const must = obligations(trial, b0, side, eligible, held);
+        const duty: { unit: string; ok: (hex: string) => boolean }[] = [
+          ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
+          ...must.overstack.flatMap((o) => o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex }))),
+        ];
+        for (const d of duty) {
+          if (trial.units[d.unit].moved) continue;
+          const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), { area: areaOf(trial), startOfPhase: held }).filter((t) => d.ok(t.cell));
+          for (const t of targets) {
+            const order: OwcOrder = { type: 'move', unit: d.unit, path: t.path };
+            try {
+              doMove(trial, order, 'trial', eligible, held, []);
+              orders.push(order);
+              break;
+            } catch {
+              /* next target */
+            }
+          }
+        }
+      }
+      const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
         const targets = reach(boardOf(trial), unit, mpOf(trial, unit), { area: areaOf(trial), startOfPhase: held });
