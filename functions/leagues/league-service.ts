@@ -154,7 +154,8 @@ export class LeagueService {
         createdBy: league.createdBy,
         seats: { [module.sides[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [module.sides[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
         invite: null,
-        clock: league.clock,
+        // the director's vacation policy is the clock's per-game "no vacation" option
+        clock: league.vacation === 'not-allowed' ? { ...league.clock, vacation: false } : league.clock,
         rated: league.rated,
         league: { id: league.leagueId, clubId: league.clubId, round: p.round, board: p.board },
       };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueServiceOf } from '../../functions/leagues/league-deps.js';
-import { Browser, startStack, type Stack } from '../api/helpers/harness.js';
+import { Browser, startDuel, startStack, type Stack } from '../api/helpers/harness.js';
 import { clubOf, inDays, leagueBody, playOut, type Club } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -182,6 +182,17 @@ describe('league rules through the API', () => {
     expect(stack.server.mailbox.messages.slice(again).filter((m) => m.subject.includes('Co tydzień'))).toEqual([]);
   });
 
+  it("the director's vacation policy: 'not-allowed' gives the league's games the clock's no-vacation option", async () => {
+    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Bez urlopów', vacation: 'not-allowed' }))).body;
+    await enterAll(l.leagueId, ['ewa', 'henryk']);
+    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    expect(s.vacation).toBe('not-allowed');
+    const game = await stack.server.svc.games.load(s.games[0].gameId);
+    expect(game!.record.setup.clock.vacation).toBe(false);
+    expect(game!.record.setup.league).toEqual({ id: l.leagueId, clubId: club.id, round: 1, board: 1 });
+    expect(game!.record.setup.rated).toBe(true);
+  });
+
   it('a double round robin with rounds a week apart: round 2 waits for its date, then the tick opens it', async () => {
     const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Rewanż', format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 } }))).body;
     await enterAll(l.leagueId, ['gosia', 'henryk']);
@@ -197,5 +208,32 @@ describe('league rules through the API', () => {
     const after = (await club.players.henryk.get(`/api/leagues/${l.leagueId}`)).body;
     expect(after.openedRounds).toBe(2);
     expect(after.games[1].lifecycle).toBe('active');
+  });
+});
+
+describe('casual rated games', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.close());
+
+  it('a rated casual game rates both players when it ends; an unrated one does not; a rated custom position is refused', async () => {
+    const red = new Browser(stack), blue = new Browser(stack);
+    const r = await red.signIn('red@example.org');
+    const b = await blue.signIn('blue@example.org');
+    const refused = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, rated: true, options: { position: {} } });
+    expect([refused.status, refused.body.code]).toEqual([400, 'rated-position']);
+    const unrated = await startDuel(red, blue);
+    expect((await blue.post(`/api/games/${unrated}/resign`, {})).status).toBe(200);
+    expect((await red.get('/api/ratings')).body.ratings).toEqual([]);
+    const rated = await startDuel(red, blue, { rated: true, options: { target: 1 } });
+    const over = await playOut(rated, [red, blue]);
+    const winner = over.result.winner === 'red' ? r.userId : b.userId;
+    const list = (await red.get('/api/ratings/duel')).body.ratings;
+    expect(list.map((x: any) => x.userId)).toEqual([winner, winner === r.userId ? b.userId : r.userId]);
+    expect(list.map((x: any) => [x.games, x.provisional])).toEqual([[1, true], [1, true]]);
+    const hist = (await red.get(`/api/ratings/duel/${r.userId}`)).body.history;
+    expect(hist.map((h: any) => [h.gameId, h.league])).toEqual([[rated, null]]);
   });
 });

@@ -35,6 +35,8 @@ const createBody = z
     seat: z.string().min(1).max(40).default('random'),
     clock: clockChoice.default({ kind: 'fischer', initialHours: 72, incrementHours: 24, capHours: 240 }),
     opponent: z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]),
+    /** rated games update both players' Glicko-2 rating for this game when they end (functions/leagues) */
+    rated: z.boolean().default(false),
   })
   .strict();
 
@@ -53,6 +55,7 @@ export const gamesRoutes = (svc: Services) => {
     const scenario = module.scenarios.find((s) => s.id === req.scenario);
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
     const options = check(req.options, module.optionsSchema, ['options']);
+    if (req.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     const side = req.seat === 'random' ? module.sides[randomInt(module.sides.length)] : req.seat;
     if (!module.sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat}`, 'seat', 'unknown-side');
     const other = module.sides.find((s) => s !== side)!;
@@ -74,6 +77,7 @@ export const gamesRoutes = (svc: Services) => {
       seats: { [side]: { userId: user.userId, name: user.name } },
       invite,
       clock: clockConfig(req.clock),
+      ...(req.rated ? { rated: true } : {}),
     };
     let game;
     try {
