@@ -5,7 +5,6 @@
 import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './data.js';
 import { discard, emit, fail, handCard, rollExpr, takeCard, type Ctx } from './engine.js';
 import { adjacent } from './geometry.js';
-import { attackLeader, defenseLeader } from './leaders.js';
 import { continueCombat, doRetreat } from './combat-flow.js';
 import { isOpen, moveUnit, retreatOptions } from './results.js';
 import { other, type Combat, type MState } from './state.js';
@@ -101,8 +100,6 @@ export const defenseCard = (c: Ctx, cardId: string): void => {
   cb.def.push(cardId);
 };
 
-export const defenseLeaderOrder = defenseLeader;
-
 /** the defender is done: his cards are revealed and the attacker answers (P6) */
 export const defend = (c: Ctx, choice?: 'hit' | 'retreat', to?: string): void => {
   const s = c.s, cb = s.combat!;
@@ -124,8 +121,6 @@ export const attackCard = (c: Ctx, cardId: string, unit: string): void => {
   takeCard(c, c.side, cardId, '6.1 s5');
   cb.atk.push({ card: cardId, unit });
 };
-
-export const attackLeaderOrder = (c: Ctx, cardId: string, mode: 'combat' | 'command', units: string[]): void => attackLeader(c, cardId, mode, units);
 
 /** 9.2 Committed Attack: +2d6, one per participating unit, which takes a Hit after the combat */
 export const committed = (c: Ctx, cardId: string, unit: string): void => {

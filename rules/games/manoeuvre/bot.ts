@@ -8,7 +8,7 @@ import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitC
 import { distance } from './geometry.js';
 import type { MBatch, MOrder } from './orders.js';
 import { retreatOptions } from './results.js';
-import { awaited, other, SIDES, type MSide, type MState } from './state.js';
+import { awaited, type MSide, type MState } from './state.js';
 import { legalChoices } from './view.js';
 import { applyBatch } from './apply.js';
 
@@ -56,7 +56,6 @@ const ev = (expr?: string): number => {
 };
 
 const enemyUnits = (s: MState, side: MSide) => Object.keys(s.units).filter((u) => s.units[u].side !== side && s.units[u].sq);
-const ownUnits = (s: MState, side: MSide) => Object.keys(s.units).filter((u) => s.units[u].side === side && s.units[u].sq);
 const hand = (s: MState, side: MSide) => s.players[side].hand.map((id) => card(s, id));
 
 /** expected attack total of an assault by `unit` on `target` if every matching card and the best leader are played */
@@ -210,6 +209,3 @@ export const greedyOrder = (s: MState, side: MSide, dice: Dice): MOrder => {
 };
 
 export const greedyBatch = (s: MState, side: MSide, dice: Dice): MBatch => ({ orders: [greedyOrder(s, side, dice)] });
-
-export const whoActs = (s: MState): MSide | null => awaited(s)[0] ?? null;
-export { SIDES, other };

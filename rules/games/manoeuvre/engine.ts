@@ -1,6 +1,5 @@
 /** The batch context shared by every procedure: the state being built, its events, the dice. */
 import type { Dice, GameEvent } from '../../core/contract.js';
-import { violate } from '../../core/errors.js';
 import { card, type Card } from './data.js';
 import { other, type MSide, type MState } from './state.js';
 
@@ -48,7 +47,6 @@ export class FailAt extends Error {
     super(message);
   }
 }
-export { violate };
 
 /** a card from the side's hand, removed from it; refuses cards not in hand */
 export const takeCard = (c: Ctx, side: MSide, id: string, rule: string, field = 'card'): Card => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defs, validateCustom } from './data.js';
-import { EDGES, isSquare, opposite, QUADRANTS, ROTATIONS, idx } from './geometry.js';
+import { EDGES, isSquare, opposite, QUADRANTS, idx } from './geometry.js';
 import { armySchema, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
 import { freshPlayer, freshTurn, SIDES, type MSide, type MState } from './state.js';
@@ -78,7 +78,6 @@ export const loadPosition = (input: unknown): MState => {
   else if ('sections' in p.map) {
     s.sections = p.map.sections as MState['sections'];
     if (new Set(s.sections.map((x) => x.quadrant)).size !== 4) throw new Error('position: one section per quadrant');
-    void ROTATIONS;
     buildTerrain(s);
   } else if ('rows' in p.map) {
     const t: string[] = new Array(64);

@@ -1,6 +1,6 @@
 /** The player turn (spec 3.2–3.4, 4.2.4): Discard, Draw, the deck running out, end of turn and nightfall. */
 import { shuffle } from '../../core/dice.js';
-import { emit, fail, takeCard, type Ctx } from './engine.js';
+import { emit, takeCard, type Ctx } from './engine.js';
 import { freshTurn, other, type MSide } from './state.js';
 import { nightfall } from './victory.js';
 
@@ -80,8 +80,4 @@ export const endTurn = (c: Ctx): void => {
     s.turnNo++;
     startPlayerTurn(c, s.first);
   }
-};
-
-export const requirePhase = (c: Ctx, ok: boolean, rule: string, what: string): void => {
-  if (!ok) fail(rule, 'wrong-phase', `${what} is not possible in the ${c.s.phase} phase`);
 };
