@@ -11,6 +11,8 @@ import { areaOf, movers, mpOf, reach } from '../rules/games/ostatnia-wojna-cesar
 import type { OwcOrder } from '../rules/games/ostatnia-wojna-cesarzy/orders.js';
 import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
 import { position, unit } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
+import { forgetEncirclements } from '../rules/games/ostatnia-wojna-cesarzy/geo.js';
+import { mapOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (n: number, f: () => void): number => {
@@ -57,7 +59,11 @@ if (!check.ok) throw new Error(`bench: movement batch refused: ${JSON.stringify(
 const tMove = time(200, () => {
   owc.apply(s, 'allies', move, new FixedDice(Array(50).fill(6)));
 });
-console.log(`movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms (target < 5 ms)`);
+const tMoveCold = time(200, () => {
+  forgetEncirclements(mapOf(s));
+  owc.apply(s, 'allies', move, new FixedDice(Array(50).fill(6)));
+});
+console.log(`movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms, ${tMoveCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
 
 // (b) one attack: declaration, roll, retreat, check, pursuit
 const a = position({
@@ -70,8 +76,14 @@ const once = owc.apply(a, 'russians', atk, new FixedDice([1, 1]));
 if (!once.ok || owc.status(once.state).phase !== 'attack.pursuit') throw new Error(`bench: expected a pursuit after the attack, got ${once.ok ? owc.status(once.state).phase : JSON.stringify(once.error)}`);
 const pursue = { orders: [{ type: 'pursue' as const, unit: 'r1', path: ['3519'] }] };
 if (!owc.apply(once.state, 'russians', pursue, new FixedDice([])).ok) throw new Error('bench: pursuit refused');
-const tAttack = time(200, () => {
+const attackOnce = () => {
   const r = owc.apply(a, 'russians', atk, new FixedDice([1, 1]));
   if (r.ok) owc.apply(r.state, 'russians', pursue, new FixedDice([]));
+};
+const tAttack = time(200, attackOnce);
+// the encirclement flood fills are memoised per position; a position seen for the first time pays for them
+const tAttackCold = time(200, () => {
+  forgetEncirclements(mapOf(a));
+  attackOnce();
 });
-console.log(`one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms (target < 5 ms)`);
+console.log(`one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms, ${tAttackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
