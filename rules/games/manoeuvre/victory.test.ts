@@ -23,11 +23,11 @@ describe('8.8 victory and game end (2)', () => {
     expect(manoeuvre.status(r.state).waitingFor).toEqual([]);
   });
 
-  it('8.8 #58 2.1 AMB-1 the Committed Attack also costs the attacker his 5th unit: the defender wins', () => {
+  it.each(['any', 'committed'] as const)('8.8 #58 2.1 AMB-1 (V3 %s) the Committed Attack also costs the attacker his 5th unit: the defender wins', (attrition) => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A4d10'] }, { key: 'b' }, { key: 'c' }, { key: 'd' }], [{ type: 'committed', count: 1 }]);
     const N = fxArmy('gb', [{ key: 't', full: 4, reduced: 2 }, { key: 'b' }, { key: 'c' }, { key: 'd' }]);
     const s0 = position(S, N, {
-      phase: 'combat', rest: 'eliminated',
+      phase: 'combat', rest: 'eliminated', options: { attrition },
       units: [{ unit: 'fr.att', square: 'd4', status: 'reduced' }, { unit: 'fr.b', square: 'a1' }, { unit: 'fr.c', square: 'b1' }, { unit: 'fr.d', square: 'c1' },
         { unit: 'gb.t', square: 'd5' }, { unit: 'gb.b', square: 'a8' }, { unit: 'gb.c', square: 'b8' }, { unit: 'gb.d', square: 'c8' }],
       hands: { blue: [ucard(S, 'att'), hqcard(S, 'committed')], red: [] },
