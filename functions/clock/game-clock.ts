@@ -182,8 +182,13 @@ export const sideDeadline = (clock: ClockState, side: Side): number | null => {
   return since === null || since === undefined ? null : ms(since) + clock.remainingMs[side];
 };
 
-/** The earliest moment a running side's time runs out, and whose; null when no clock runs. */
+/**
+ * The earliest moment a running side's time runs out, and whose; null when no clock runs. While a
+ * side is flagged the game waits only for the claim or the adjudication: the first side out of
+ * time is the one that loses on time, even if the other runs out meanwhile (as on a chess clock).
+ */
 export const deadlineOf = (clock: ClockState): { at: string; side: Side } | null => {
+  if (clock.flagged) return { at: new Date(ms(clock.flagged.at) + ADJUDICATION_GRACE_MS).toISOString(), side: clock.flagged.side };
   let best: { at: string; side: Side; t: number } | null = null;
   for (const side of Object.keys(clock.runningSince)) {
     const t = sideDeadline(clock, side);

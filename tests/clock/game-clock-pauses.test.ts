@@ -67,3 +67,11 @@ describe('default answers on the clock', () => {
     expect(sideDeadline(c, 'red')).toBe(Date.parse(plus(DAY + 4 * HOUR)));
   });
 });
+
+describe('both sides out of time', () => {
+  it('the first flagged is the one the game waits on: its adjudication is the only deadline', () => {
+    let c = handOff(startClock(standard, ['red', 'blue']), ['red', 'blue'], T0);
+    c = handOff(c, ['red', 'blue'], plus(3 * DAY), { kind: 'timeout', side: 'red', at: plus(3 * DAY) });
+    expect(deadlineOf(c)).toEqual({ at: plus(4 * DAY), side: 'red' });
+  });
+});

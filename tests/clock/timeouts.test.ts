@@ -96,6 +96,23 @@ describe('whole turns that time out', () => {
   });
 });
 
+describe('both sides out of time at once', () => {
+  it('the first side flagged is timed out; the game then waits for the claim or the adjudication only', async () => {
+    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    await spendBank(red);
+    await spendBank(blue);
+    const t0 = stack.clock.now().getTime();
+    const id = await startDuel(red, blue, { clock: DAILY });
+    stack.clock.set(t0 + DAY + MINUTE);
+    const first = await sweeper(stack).sweep();
+    expect(first.actions).toEqual({ timeout: 1 });
+    const second = await sweeper(stack).sweep();
+    expect(second.games).toBe(0);
+    const g = await game(red, id);
+    expect(g.deadline).toEqual({ side: g.flagged, at: new Date(t0 + 2 * DAY + MINUTE).toISOString() });
+  });
+});
+
 describe('automatic vacation before a timeout', () => {
   it('draws on the bank and pauses every clock of the player; it ends when the player plays', async () => {
     const red = await player(stack, 'red'), blue = await player(stack, 'blue'), green = await player(stack, 'green');
