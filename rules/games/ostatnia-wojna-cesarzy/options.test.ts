@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../core/dice.js';
+import owc from './index.js';
+import type { OwcOrder } from './orders.js';
+import { boardOf } from './ctx.js';
+import { hurt } from './flow.js';
+import { ofType, play, position, unit, division, fixtureMap } from './testkit.js';
+import type { OwcState } from './state.js';
+
+describe('options agree with apply', () => {
+  it('every march, attack and pursuit the view offers is accepted on its own (random games)', () => {
+    let checked = 0;
+    for (let g = 1; g <= 3; g++) {
+      const dice = new SeededDice(g);
+      let s: OwcState = owc.setup('A', {}, dice);
+      for (let step = 0; step < 400 && !owc.status(s).result; step++) {
+        const side = owc.status(s).waitingFor[0] as 'allies' | 'russians';
+        const o = owc.view(s, side).options;
+        for (const c of o.choices.filter((x) => x.targets?.length).slice(0, 6)) {
+          const t = c.targets![dice.roll(c.targets!.length) - 1];
+          const order = t.order as OwcOrder;
+          const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
+          const r = owc.apply(s, side, { orders }, new SeededDice(99));
+          expect(r.ok ? 'ok' : JSON.stringify(r.error)).toBe('ok');
+          checked++;
+        }
+        const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        s = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('more of 6, 8 and 13', () => {
+  const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
+  it('6.1 (AMB-7): broken units keep their control lines', () => {
+    const s2 = position({ map: m, area: null, phasing: 'russians', phase: 'move', units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1214')] });
+    const mv = play(s2, 'russians', [{ type: 'move', unit: 'r', path: ['1314'] }, { type: 'pass' }]);
+    expect(ofType(mv.events, 'move')[0].mp).toBe(2); // 1 + 1 for the broken unit's CL
+  });
+  it('8.6.2: broken units attacked successfully on an isolated hex are eliminated with no roll', () => {
+    const ring = ['1213', '1413', '1214', '1314', '1212', '1312'];
+    const s = position({ map: m, area: null, standing: { russians: { retreat: 'auto' } }, units: [division('r', 'russians', '1313', { broken: true }), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))] });
+    // 2 against a lone broken 1-SP unit: 8, +2 (8.1.2), +2 (encircled) = 12: no roll either (7.4.6)
+    const r = play(s, 'allies', [{ type: 'attack', target: '1313', units: ['a0'] }]);
+    expect(ofType(r.events, 'capitulated')[0]).toMatchObject({ unit: 'r' });
+    expect(ofType(r.events, 'check')).toHaveLength(0);
+    expect(r.used).toBe(0);
+  });
+  it('13: a unit that left the map comes back next stage at the nearest own town to its exit', () => {
+    const map = fixtureMap({ rows: [10, 16], cols: [10, 14], westCols: 11, towns: [{ hex: '1313', name: 'Wieś' }, { hex: '1113', name: 'Gród' }] });
+    const s = position({ map, area: null, stage: 2, phase: 'move', phasing: 'russians', control: { '1313': 'russians', '1113': 'russians' }, units: [{ id: 'r', due: 2, dueHex: '1314', def: { name: { pl: 'r', en: 'r' }, short: 'r', side: 'russians', nat: 'RU', size: 'corps', arm: 'infantry', sp: 2, r: 9, cl: true } }, unit('a', 'allies', '1010')] });
+    expect(s.units['r']).toMatchObject({ where: 'map', hex: '1313' });
+  });
+  it('8.1.3: a broken unit broken again is eliminated', () => {
+    const s = position({ map: m, area: null, units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1010')] });
+    const out: never[] = [];
+    const t = JSON.parse(JSON.stringify(s)) as OwcState;
+    hurt(t, 'a', out, 'test', false);
+    expect(t.units['a'].where).toBe('dead');
+    expect(boardOf(t).occ.get('1313') ?? []).toEqual([]);
+  });
+});
