@@ -39,10 +39,16 @@ export class Notifier {
   }
 
   private async onTurn(turn: TurnRecord, report: NotifyReport): Promise<void> {
-    const game = await this.d.games.load(turn.gameId);
-    if (!game) return;
     const prev = turn.version > 1 ? (await this.d.games.turns(turn.gameId, turn.version - 1, turn.version - 1))[0] : undefined;
     const before = new Set(prev?.awaited ?? []);
+    const handedTo = turn.awaited.filter((s) => !before.has(s));
+    const ended = turn.lifecycle === 'over' && prev?.lifecycle !== 'over';
+    const started = turn.kind === 'join' && turn.lifecycle === 'active';
+    const played = turn.kind === 'orders' && !!turn.userId && before.has(turn.side);
+    // most turns hand nothing over (a side still deciding, standing orders): no need to load the game
+    if (!handedTo.length && !ended && !started && !played) return;
+    const game = await this.d.games.load(turn.gameId);
+    if (!game) return;
     const profiles = new Map<string, Profile | null>();
     const profileOf = async (side: Side): Promise<Profile | null> => {
       const userId = game.record.seats[side]?.userId;
@@ -51,7 +57,7 @@ export class Notifier {
       return profiles.get(userId)!;
     };
 
-    for (const side of turn.awaited.filter((s) => !before.has(s))) {
+    for (const side of handedTo) {
       const profile = await profileOf(side);
       if (!profile) continue;
       const moveSince = turn.at;
@@ -69,7 +75,7 @@ export class Notifier {
       await scheduleDigest(this.d, this.postman, profile);
     }
 
-    if (turn.lifecycle === 'over' && prev?.lifecycle !== 'over') {
+    if (ended) {
       for (const side of Object.keys(game.record.seats)) {
         const profile = await profileOf(side);
         if (!profile) continue;
@@ -86,7 +92,7 @@ export class Notifier {
     }
 
     // a game that starts while a player is away pauses that player's clock too
-    if (turn.kind === 'join' && turn.lifecycle === 'active' && game.record.setup.clock.vacation !== false) {
+    if (started && game.record.setup.clock.vacation !== false) {
       for (const [side, seat] of Object.entries(game.record.seats)) {
         if (!seat) continue;
         const extras = await this.postman.extras.extras(seat.userId);
@@ -101,9 +107,9 @@ export class Notifier {
     }
 
     // an automatic vacation lasts until the player plays again
-    if (turn.kind === 'orders' && turn.userId && before.has(turn.side)) {
-      const extras = await this.postman.extras.extras(turn.userId);
-      if (extras?.bank && onVacation(extras.bank) && extras.bank.auto) await endVacationEverywhere(this.d, turn.userId, { reason: 'played' });
+    if (played) {
+      const extras = await this.postman.extras.extras(turn.userId!);
+      if (extras?.bank && onVacation(extras.bank) && extras.bank.auto) await endVacationEverywhere(this.d, turn.userId!, { reason: 'played' });
     }
   }
 

@@ -225,3 +225,19 @@ describe('invitations', () => {
     expect(sent[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
+
+describe('the local mailbox (npm start)', () => {
+  it('shows the your-turn emails of both players at /dev/mail with links that open the game', async () => {
+    stack.clock.set('2026-06-01T12:00:00Z');
+    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const id = await startDuel(red, blue, { clock: DAILY });
+    const listed = (await (await fetch(`${stack.server.url}/dev/mail.json`)).json()) as { to: string; subject: string; text: string }[];
+    const yourTurn = listed.filter((m) => (m.to === red.email || m.to === blue.email) && m.subject.startsWith('Your move'));
+    expect(yourTurn.map((m) => m.to).sort()).toEqual([red.email, blue.email].sort());
+    const link = yourTurn[0].text.match(/(http:\/\/\S+\/g\/\S+)/)![1];
+    expect(link).toBe(`${stack.server.url}/g/${id}`);
+    expect((await fetch(link)).status).toBe(200);
+    const page = await (await fetch(`${stack.server.url}/dev/mail`)).text();
+    expect(page).toContain(`<a href="${stack.server.url}/g/${id}">`);
+  });
+});
