@@ -135,6 +135,18 @@ describe('quiet hours', () => {
     expect(mails(stack, blue.email, 'your-turn')).toHaveLength(1);
   });
 
+  it('a held message is dropped if the player has moved before the quiet hours end', async () => {
+    stack.clock.set('2026-01-07T21:30:00Z');
+    const red = await player(stack, 'red');
+    const blue = await player(stack, 'blue', { quietHours: { from: '22:00', to: '07:00' } });
+    const id = await startDuel(red, blue, { clock: { kind: 'none' } });
+    expect((await bid(blue, id, 1, 2)).status).toBe(200); // a night owl after all
+    stack.clock.set('2026-01-08T06:00:00Z');
+    await sweeper(stack).sweep();
+    expect(mails(stack, blue.email, 'your-turn')).toHaveLength(0);
+    expect(await new MailStore(stack.server.svc.deps.db).get(mailIds.yourTurn(id, 1, blue.userId))).toMatchObject({ status: 'cancelled', note: 'the move is over' });
+  });
+
   it('or fold it into the digest when the player chose that', async () => {
     stack.clock.set('2026-01-10T22:00:00Z'); // 23:00 in Warsaw
     const red = await player(stack, 'red');

@@ -74,6 +74,17 @@ describe('whole turns that time out', () => {
     expect(mails(stack, red.email, 'game-over')[0].subject).toMatch(/You won/);
   });
 
+  it('no claim while the opponent still has vacation days: they stand in first', async () => {
+    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const t0 = stack.clock.now().getTime();
+    const id = await startDuel(red, blue, { clock: DAILY });
+    expect((await bid(red, id, 1, 3)).status).toBe(200);
+    stack.clock.set(t0 + DAY + MINUTE);
+    const claim = await red.post(`/api/games/${id}/claim`);
+    expect(claim.status).toBe(409);
+    expect((await turnsOf(stack, id)).at(-1)).toMatchObject({ kind: 'vacation', side: 'blue', data: { on: true, auto: true } });
+  });
+
   it('unclaimed, the game is adjudicated after a grace day', async () => {
     const red = await player(stack, 'red'), blue = await player(stack, 'blue');
     await spendBank(blue);
