@@ -10,8 +10,11 @@ import type { MailKind } from '../notify/kinds.js';
 import { fromItem, toItem } from './codec.js';
 import { isConditionFailed, type Db } from './db.js';
 import { keys } from './keys.js';
+import { TABLE } from './table.js';
 
 export const MAIL_QUEUE = 'MAIL';
+/** how long a mail item is kept after it was made or due */
+export const MAIL_KEEP_SECONDS = 180 * 24 * 3600;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled', 'digested', 'skipped'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -58,11 +61,13 @@ export class MailStore {
   async create(item: Omit<MailItem, 'status'> & { status?: MailStatus }): Promise<boolean> {
     const status = item.status ?? 'pending';
     const queued = status === 'pending' ? { gsi1pk: MAIL_QUEUE, gsi1sk: queueSk(item.sendAt, item.id) } : {};
+    // TTL clean-up only, long after any retry could recompute the same id
+    const expiresAt = Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
     try {
       await this.db.client.send(
         new PutItemCommand({
           TableName: this.db.table,
-          Item: toItem({ ...keys.mail(item.id), ...item, status, ...queued }),
+          Item: toItem({ ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt }),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -76,7 +81,7 @@ export class MailStore {
   async get(id: string): Promise<MailItem | null> {
     const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(id)), ConsistentRead: true }));
     if (!res.Item) return null;
-    const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Item);
+    const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Item);
     return rest as MailItem;
   }
 
@@ -112,7 +117,7 @@ export class MailStore {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
+      const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
       return rest as MailItem;
     } catch (e) {
       if (isConditionFailed(e)) return null;
