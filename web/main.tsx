@@ -89,8 +89,8 @@ const App = () => {
     if (me === null && !isSignIn) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
   }, [me, isSignIn]);
   const game = match('/g/:id', pathname);
-  const club = match('/clubs/:id', pathname), league = match('/leagues/:id', pathname);
-  const leaguePath = pathname === '/clubs' ? ({ kind: 'clubs' } as const) : club ? ({ kind: 'club', id: club.id } as const) : league ? ({ kind: 'league', id: league.id } as const) : null;
+  const club = match('/clubs/:id', pathname), league = match('/leagues/:id', pathname), watch = match('/leagues/:id/games/:gameId', pathname);
+  const leaguePath = pathname === '/clubs' ? ({ kind: 'clubs' } as const) : club ? ({ kind: 'club', id: club.id } as const) : league ? ({ kind: 'league', id: league.id } as const) : watch ? ({ kind: 'watch', id: watch.id, gameId: watch.gameId } as const) : null;
   let page;
   if (error && me === undefined)
     page = (

@@ -116,7 +116,10 @@ describe('a Manoeuvre league in Chromium', () => {
     await expect.poll(() => top.getAttribute('data-player')).toBe(g0.a.name);
     expect(await top.locator('td').nth(2).innerText()).toBe('1');
     // crosstable cells link the games; the games list shows whose move it is, the deadline and the link
-    expect(await page.locator('table.crosstable a[href^="/g/"]').count()).toBe(12);
+    expect(await page.locator('table.crosstable a').count()).toBe(12);
+    // the director's own three games (two cells each) open the game page, the others the spectator view
+    expect(await page.locator('table.crosstable a[href^="/g/"]').count()).toBe(6);
+    expect(await page.locator(`table.crosstable a[href^="/leagues/${leagueId}/games/"]`).count()).toBe(6);
     expect(await page.locator(`[data-game="${g0.gameId}"]`).innerText()).toContain('1–0');
     const running = page.locator(`[data-game="${started.games[1].gameId}"]`);
     expect(await running.innerText()).toMatch(/ruch: .+ · termin/);
@@ -128,6 +131,13 @@ describe('a Manoeuvre league in Chromium', () => {
     await en.waitForSelector('table.standings tbody tr');
     expect(await en.locator('h2#h-cross').innerText()).toBe('Crosstable');
     await shoot(en, 'league-en');
+    // a game the member does not play opens read-only, in the spectator's view
+    const watched = started.games.find((g: any) => g.a.userId !== others[0].userId && g.b.userId !== others[0].userId && g.gameId !== g0.gameId);
+    await en.click(`[data-game="${watched.gameId}"] a`);
+    await en.waitForURL(new RegExp(`/leagues/${leagueId}/games/${watched.gameId}$`));
+    await en.waitForSelector('svg.board');
+    expect(await en.locator('[data-status]').innerText()).toMatch(/to move: .+ · due/);
+    await shoot(en, 'watch-en');
     await en.goto(`${server.url}/clubs/${clubId}`);
     await en.waitForSelector('table.league-table');
     expect(await en.locator('table.league-table tbody tr').count()).toBe(2);

@@ -114,6 +114,13 @@ describe('a four-player round-robin league through the API', () => {
       expect(mail, n).toBeTruthy();
       expect(mail!.text).toContain(`/leagues/${leagueId}`);
     }
+    // a club member watches a game they do not play: the spectator's view, without either side's secrets
+    const notHers = games.find((g: any) => g.a.userId !== club.ids.celina && g.b.userId !== club.ids.celina);
+    const watched = await club.players.celina.get(`/api/leagues/${leagueId}/games/${notHers.gameId}`);
+    expect([watched.status, watched.body.mySide, watched.body.league.leagueId]).toEqual([200, null, leagueId]);
+    expect(JSON.stringify(watched.body)).not.toMatch(/red-secret|blue-secret/);
+    expect((await club.players.celina.get(`/api/games/${notHers.gameId}`)).status).toBe(403);
+    expect((await club.players.celina.get(`/api/leagues/${leagueId}/games/nope`)).status).toBe(404);
     const late = await club.players.celina.post(`/api/leagues/${leagueId}/entries`, {});
     expect([late.status, late.body.code]).toEqual([409, 'entry-closed']);
     const again = await club.director.post(`/api/leagues/${leagueId}/start`, {});

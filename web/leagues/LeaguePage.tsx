@@ -48,6 +48,12 @@ export const LeaguePage = ({ id }: { id: string }) => {
       ? `${lt('league.format.swiss')}, ${f.rounds}`
       : `${lt(f.double ? 'league.format.rr2' : 'league.format.rr')}, ${f.schedule === 'rounds' ? lt('league.schedule.rounds', { days: f.roundDays ?? 7 }) : lt('league.schedule.all')}`;
   const notEntered = members.filter((m) => !league.entries.some((e: any) => e.userId === m.userId));
+  // my own games open on the game page; the others in the read-only spectator view
+  const gameHref = (gameId: string) => {
+    const g = league.games.find((x: any) => x.gameId === gameId);
+    const mine = !!me && !!g && (g.a.userId === me.userId || g.b.userId === me.userId);
+    return mine ? `/g/${gameId}` : `/leagues/${encodeURIComponent(league.leagueId)}/games/${gameId}`;
+  };
   const rounds: number[] = [...new Set<number>(league.games.map((g: any) => g.round))].sort((a, b) => a - b);
 
   return (
@@ -137,7 +143,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
                       <th scope="row">{i + 1}. {p.name}</th>
                       {league.crosstable.cells[i].map((cell: any[], j: number) => (
                         <td key={j} class={i === j ? 'diag' : ''}>
-                          {cell.map((c, k) => (c.gameId ? <a key={k} href={`/g/${c.gameId}`} title={lt('league.round', { n: c.round ?? '' })}>{c.mark}</a> : <span key={k}>{c.mark}</span>))}
+                          {cell.map((c, k) => (c.gameId ? <a key={k} href={gameHref(c.gameId)} title={lt('league.round', { n: c.round ?? '' })}>{c.mark}</a> : <span key={k}>{c.mark}</span>))}
                         </td>
                       ))}
                     </tr>
@@ -157,7 +163,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
                       {g.lifecycle === 'scheduled' ? (
                         <span class="game-link"><span class="game-name">{g.a.name} – {g.b.name}</span><span class="meta">{lt('league.scheduled')}</span></span>
                       ) : (
-                        <a class="game-link" href={`/g/${g.gameId}`}>
+                        <a class="game-link" href={gameHref(g.gameId)}>
                           <span class="game-name">{g.a.name} – {g.b.name} {resultText(g)}</span>
                           <span class="meta">
                             {g.lifecycle === 'over' || g.lifecycle === 'cancelled'

@@ -11,6 +11,7 @@ import { ClubStore, type Club, type ClubRole } from '../../store/club-items.js';
 import type { League, LeagueFormat } from '../../store/league-items.js';
 import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
+import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
 
@@ -285,6 +286,17 @@ export const leaguesRoutes = (svc: Services) => {
       throw new ApiError(422, 'too-many-rounds', `${entries.length} players can play at most ${maxSwissRounds(entries.length)} Swiss rounds without a repeat pairing`);
     if (!(await leagues().start(league, entries))) throw conflict('stale', 'the league changed meanwhile; reload');
     return c.json(await respond(league.leagueId, club, user.userId, role));
+  });
+
+  /** A club member watches a league game they do not play: the spectator's view (no side's secrets; the seed once over). */
+  app.get('/:id/games/:gameId', async (c) => {
+    const user = me(c);
+    const { league } = await access(c.req.param('id'), user.userId);
+    const { pairings } = await leagues().store.contents(league.leagueId);
+    const gameId = c.req.param('gameId');
+    if (!pairings.some((p) => p.gameId === gameId)) throw notFound('no such game in this league', 'unknown-game');
+    const game = await loadGame(svc, gameId);
+    return c.json({ ...view(svc, game, null), league: { leagueId: league.leagueId, name: league.name, round: game.record.setup.league?.round ?? null } });
   });
 
   return app;
