@@ -1,4 +1,5 @@
-// Writes the Rozkaz pack's JSON files (the data): node generate.mjs . — edit the army sheets below, re-run, re-run the bench.
+// Writes the Rozkaz Manoeuvre pack's JSON files (the data): node scripts/packs/manoeuvre-rozkaz.mjs rules/games/manoeuvre/packs/rozkaz
+// — edit the army sheets below, re-run, re-run the bench. It lives outside rules/ because it writes files.
 // Generator for the Rozkaz original Manoeuvre pack (run once; the JSON files are the data).
 import { writeFileSync } from 'node:fs';
 const out = process.argv[2];
