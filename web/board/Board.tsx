@@ -2,9 +2,10 @@ import { memo } from 'preact/compat';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, PieceView } from '../../rules/core/board.js';
 import { tx, t, type Lang } from '../i18n.js';
-import { Counter, Star } from './Counter.js';
-import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, sharedEdge, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
-import { hexsideStyle, lineStyle, sideColor } from './style.js';
+import { Counter } from './Counter.js';
+import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import { sideColor } from './style.js';
+import { patternFill, staticMapSvg } from './static-svg.js';
 import { clientToBoard, fitViewBox, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
@@ -236,7 +237,7 @@ export const Board = (p: BoardProps) => {
         onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
       >
         <Defs />
-        <StaticMap board={board} layout={layout} lang={p.lang} />
+        <StaticMap board={board} layout={layout} />
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -399,118 +400,14 @@ const Defs = memo(() => (
   </defs>
 ));
 
-const PATTERNS = new Set(['trees', 'marsh', 'hills', 'mountains', 'town', 'dots', 'hatch', 'sand']);
-const patternFill = (pattern: string | undefined): string | null => (pattern && PATTERNS.has(pattern) ? `url(#pat-${pattern})` : null);
-
-/** Everything that does not change while the player composes: memoised so pan, zoom and clicks never re-diff it. */
-const StaticMap = memo(({ board, layout, lang }: { board: BoardView; layout: Layout; lang: Lang }) => {
-  const { centers, corners } = layout;
-  const g = board.grid;
-  const legend = board.legend;
-  const square = g.kind === 'square';
-  const lblDy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
-  const lblDx = square ? -SQUARE_SIZE / 2 + 3 : 0;
-  const sides = Object.keys(board.sideColors ?? {});
-  return (
-    <g class="map">
-      <g class="cells">
-        {board.cells.map((c) => {
-          const ctr = centers.get(c.label)!;
-          const pts = polygonPoints(corners, ctr);
-          const le = legend[c.terrain];
-          const pat = patternFill(le?.pattern);
-          return (
-            <g key={c.label} data-c={c.label}>
-              <polygon points={pts} fill={le?.fill ?? '#e8e4d0'} class="cell" />
-              {pat && <polygon points={pts} fill={pat} class="cell-pattern" />}
-              {c.features?.map((f) => {
-                const fp = patternFill(legend[f]?.pattern);
-                return fp ? <polygon key={f} points={pts} fill={fp} class="cell-pattern" /> : <circle key={f} cx={ctr.x - 10} cy={ctr.y + 8} r={3} fill={legend[f]?.fill ?? '#555'} class="cell-feature" />;
-              })}
-              {c.control && <polygon points={polygonPoints(corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 })), ctr)} fill="none" stroke={sideColor(c.control, board.sideColors, sides)} stroke-width={1.6} opacity={0.5} />}
-            </g>
-          );
-        })}
-      </g>
-      <g class="cell-labels" aria-hidden="true">
-        {board.cells.map((c) => {
-          const ctr = centers.get(c.label)!;
-          return (
-            <text key={c.label} x={ctr.x + lblDx} y={ctr.y + lblDy} text-anchor={square ? 'start' : 'middle'}>{c.label}</text>
-          );
-        })}
-      </g>
-      {board.lines?.length ? (
-        <g class="lines">
-          {board.lines.map((l, i) => {
-            const pts = l.cells.map((c) => centers.get(c)).filter((x): x is Point => !!x).map((q) => `${q.x},${q.y}`).join(' ');
-            const st = lineStyle(l.kind);
-            const color = legend[l.kind]?.fill ?? '#7a5230';
-            return (
-              <g key={i}>
-                {st.casing && <polyline points={pts} fill="none" stroke={st.casing} stroke-width={st.width + 1.5} stroke-linejoin="round" />}
-                <polyline points={pts} fill="none" stroke={st.casing ? '#f4f1e6' : color} stroke-width={st.width} stroke-dasharray={st.dash} stroke-linecap="round" stroke-linejoin="round" />
-              </g>
-            );
-          })}
-        </g>
-      ) : null}
-      {board.hexsides?.length ? (
-        <g class="hexsides">
-          {board.hexsides.map((h, i) => {
-            const a = centers.get(h.cells[0]), b = centers.get(h.cells[1]);
-            if (!a || !b) return null;
-            const [p1, p2] = sharedEdge(g, a, b);
-            const st = hexsideStyle(h.kind);
-            return <line key={i} x1={p1.x} y1={p1.y} x2={p2.x} y2={p2.y} stroke={legend[h.kind]?.fill ?? '#2b6cb0'} stroke-width={st.width} stroke-dasharray={st.dash} stroke-linecap="round" />;
-          })}
-        </g>
-      ) : null}
-      {board.overlays?.length ? (
-        <g class="overlays">
-          {board.overlays.map((o, i) => {
-            const color = legend[o.kind]?.fill ?? (o.side ? sideColor(o.side, board.sideColors, sides) : '#ff8c00');
-            return (
-              <g key={i}>
-                {o.cells?.map((cell) => {
-                  const ctr = centers.get(cell);
-                  return ctr ? <polygon key={cell} points={polygonPoints(corners, ctr)} fill={color} fill-opacity={0.28} stroke={color} stroke-width={1.5} /> : null;
-                })}
-                {o.hexsides?.map(([x, y], j) => {
-                  const a = centers.get(x), b = centers.get(y);
-                  if (!a || !b) return null;
-                  const [p1, p2] = sharedEdge(g, a, b);
-                  return <line key={j} x1={p1.x} y1={p1.y} x2={p2.x} y2={p2.y} stroke={color} stroke-width={4} stroke-opacity={0.85} stroke-linecap="round" />;
-                })}
-              </g>
-            );
-          })}
-        </g>
-      ) : null}
-      {board.places?.length ? (
-        <g class="places">
-          {board.places.map((pl) => {
-            const ctr = centers.get(pl.cell);
-            if (!ctr) return null;
-            const dy = square ? SQUARE_SIZE * 0.38 : HEX_SIZE * 0.7;
-            const big = pl.kind === 'city' || pl.kind === 'capital';
-            const color = pl.side ? sideColor(pl.side, board.sideColors, sides) : '#222';
-            return (
-              <g key={pl.cell + pl.name}>
-                {pl.kind === 'objective' || pl.kind === 'fortress' ? (
-                  <Star cx={ctr.x + (square ? 18 : 13)} cy={ctr.y - (square ? 18 : 12)} r={5} fill={pl.kind === 'fortress' ? '#222' : '#c99a06'} />
-                ) : (
-                  <rect x={ctr.x + (square ? 15 : 10) - (big ? 4 : 3)} y={ctr.y - (square ? 18 : 12) - (big ? 4 : 3)} width={big ? 8 : 6} height={big ? 8 : 6} fill={color} stroke="#fff" stroke-width={0.8} />
-                )}
-                <text class="place-name" x={ctr.x} y={ctr.y + dy} text-anchor="middle">{pl.name}{pl.value ? ` (${pl.value})` : ''}</text>
-              </g>
-            );
-          })}
-        </g>
-      ) : null}
-    </g>
-  );
-}, (a, b) => a.board === b.board && a.layout === b.layout && a.lang === b.lang);
+/** Everything that does not change while the player composes: one string, set once, never re-diffed on pan, zoom or clicks. */
+const StaticMap = memo(
+  ({ board, layout }: { board: BoardView; layout: Layout }) => {
+    const html = useMemo(() => staticMapSvg(board, layout), [board, layout]);
+    return <g class="map" dangerouslySetInnerHTML={{ __html: html }} />;
+  },
+  (a, b) => a.board === b.board && a.layout === b.layout,
+);
 
 /** The legend of a board: the entries its cells, features, lines, hexsides and overlays use. */
 export const Legend = ({ board, lang }: { board: BoardView; lang: Lang }) => {

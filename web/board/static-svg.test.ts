@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardView } from '../../rules/core/board.js';
+import { layoutBoard } from './geometry.js';
+import { staticMapSvg } from './static-svg.js';
+
+const board: BoardView = {
+  grid: { kind: 'hex', orientation: 'flat', offset: 'odd' },
+  cells: [
+    { label: '0101', col: 0, row: 0, terrain: 'forest', control: 'red' },
+    { label: '0201', col: 1, row: 0, terrain: 'clear', features: ['town'] },
+  ],
+  legend: {
+    forest: { name: { pl: 'las', en: 'forest' }, fill: '#9cbf7d', pattern: 'trees' },
+    clear: { name: { pl: 'czysty', en: 'clear' }, fill: '#eee' },
+    town: { name: { pl: 'miasto', en: 'town' }, fill: '#a33' },
+    river: { name: { pl: 'rzeka', en: 'river' }, fill: '#36c' },
+  },
+  hexsides: [{ cells: ['0101', '0201'], kind: 'river' }],
+  places: [{ cell: '0201', name: 'Kraków <&> "Podgórze"', kind: 'city' }],
+  pieces: [],
+};
+
+describe('static map layer', () => {
+  const svg = staticMapSvg(board, layoutBoard(board));
+  it('one clickable group per cell, keyed by its printed label, with terrain fill and pattern', () => {
+    expect(svg.match(/data-c="/g)).toHaveLength(2);
+    expect(svg).toContain('fill="#9cbf7d"');
+    expect(svg).toContain('url(#pat-trees)');
+  });
+  it('features without a pattern, hexsides in the legend colour, control outlines', () => {
+    expect(svg).toContain('class="cell-feature"');
+    expect(svg).toMatch(/<line [^>]*stroke="#36c"/);
+    expect(svg).toContain('opacity="0.5"');
+  });
+  it('place names are escaped', () => {
+    expect(svg).toContain('Kraków &lt;&amp;&gt; &quot;Podgórze&quot;');
+    expect(svg).not.toContain('<&>');
+  });
+});
