@@ -81,6 +81,17 @@ describe('hex board in Chromium', () => {
     await me.page.click(`[data-target="${far.cell}"]`);
     await me.page.waitForSelector('.draft-list li');
     expect(requests).toBe(0);
+
+    // meanwhile the same side acts from elsewhere: sending the stale draft is a 409; the page
+    // reloads the view, says so, and keeps only drafted orders the new options still offer
+    const other = view.options.choices.find((c: any) => !c.piece && c.order);
+    const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: (await me.api.get(`/api/games/${id}`)).version, idempotencyKey: `e2e-${Date.now()}`, batch: { orders: [other.order] } });
+    expect(r.status).toBe(200);
+    await me.page.click('button.primary');
+    await me.page.waitForSelector('.notice.info');
+    const after = (await me.api.get(`/api/games/${id}`)).view.options;
+    const stillOffered = after.choices.some((c: any) => (c.targets ?? []).some((t: any) => JSON.stringify(t.order) === JSON.stringify(far.order)));
+    expect(await me.page.locator('.draft-list li').count()).toBe(stillOffered ? 1 : 0);
     await me.page.setViewportSize(SIZES.phone);
     await me.page.screenshot({ path: join(ARTIFACTS, 'hex-targets-390x844.png') });
     expect(await axeSerious(me.page)).toEqual([]);

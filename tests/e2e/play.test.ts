@@ -165,6 +165,15 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.goto(`${server.url}/g/${id}`);
     await alice.page.waitForSelector('svg.board');
 
+    // chat between the players
+    await alice.page.click('#tab-chat');
+    await alice.page.fill('#chat-text', 'Powodzenia! Good luck!');
+    await alice.page.click('.chat-form button');
+    await alice.page.waitForSelector('.chat-list li:has-text("Good luck")');
+    await bob.page.click('#tab-chat');
+    await bob.page.waitForSelector('.chat-list li:has-text("Powodzenia")');
+    await alice.page.click('#tab-orders');
+
     // the opening turns by clicks, until each side has moved a unit on the board
     const moved = new Set<string>();
     let refusedOnce = false;
