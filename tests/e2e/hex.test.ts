@@ -28,6 +28,8 @@ const signIn = async (email: string) => {
   return { ctx, page, api: apiOf(ctx, server.url) };
 };
 
+const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
 describe('hex board in Chromium', () => {
   it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
     const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[] }[];
@@ -95,6 +97,29 @@ describe('hex board in Chromium', () => {
     await me.page.setViewportSize(SIZES.phone);
     await me.page.screenshot({ path: join(ARTIFACTS, 'hex-targets-390x844.png') });
     expect(await axeSerious(me.page)).toEqual([]);
+
+    // a phone: two fingers spread apart zoom in, one finger drags the map
+    const phone = await browser.newContext({ ...SIZES_PHONE_TOUCH, storageState: await me.ctx.storageState() });
+    const pp = await phone.newPage();
+    await pp.goto(`${server.url}/g/${id}`);
+    await pp.waitForSelector('svg.board polygon');
+    const vb = () => pp.getAttribute('svg.board', 'viewBox').then((v) => v!.split(' ').map(Number));
+    const box = (await pp.locator('svg.board').boundingBox())!;
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cdp = await phone.newCDPSession(pp);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: [number, number][]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i })) });
+    const w0 = (await vb())[2];
+    await touch('touchStart', [[cx - 20, cy], [cx + 20, cy]]);
+    for (let d = 30; d <= 90; d += 15) await touch('touchMove', [[cx - d, cy], [cx + d, cy]]);
+    await touch('touchEnd', []);
+    const pinched = await vb();
+    expect(pinched[2]).toBeLessThan(w0 * 0.6);
+    await touch('touchStart', [[cx, cy]]);
+    for (let d = 10; d <= 80; d += 10) await touch('touchMove', [[cx + d, cy]]);
+    await touch('touchEnd', []);
+    expect((await vb())[0]).toBeLessThan(pinched[0]);
+    await phone.close();
     await a.ctx.close();
     await b.ctx.close();
   });
