@@ -15,6 +15,7 @@ import type { MailItem } from '../store/mail-items.js';
 import type { Profile } from '../store/users.js';
 import { DAY } from '../time/clock.js';
 import type { NotifyDeps } from './deps.js';
+import { localParts } from '../clock/zoned.js';
 import { digestDay, nextDigestAt } from './digest-time.js';
 import { mailIds } from './mail-id.js';
 import type { Postman, Prepare } from './postman.js';
@@ -146,10 +147,20 @@ export const scheduleDigest = async (d: NotifyDeps, postman: Postman, profile: P
   await postman.schedule({ id: mailIds.digest(profile.userId, digestDay(at, profile.timeZone)), kind: 'digest', profile, sendAt: at, about: {} });
 };
 
-/** the digest lists every game awaiting the player, least time left first; none: nothing is sent */
+/**
+ * The digest lists every game awaiting the player, least time left first; none: nothing is sent.
+ * A digest booked before the player moved their digest hour follows the new hour: later the same
+ * local day, it waits for it; already past, it goes now (never two digests a day, never none).
+ */
 export const prepareDigest =
   (d: NotifyDeps, postman: Postman): Prepare =>
-  async (_item, profile) => {
+  async (item, profile) => {
+    const now = d.clock.now();
+    const hour = (await postman.extras.extras(profile.userId))?.digestHour ?? 8;
+    if (localParts(new Date(item.sendAt), profile.timeZone).hour !== hour) {
+      const slot = nextDigestAt(now, profile.timeZone, hour);
+      if (digestDay(slot, profile.timeZone) === digestDay(new Date(item.sendAt), profile.timeZone)) return { reschedule: slot };
+    }
     const games = await gamesAwaiting(d, profile.userId, profile.lang);
     // the next one is booked now, so a daily rhythm keeps going while games wait
     if (games.length) await scheduleDigest(d, postman, profile, d.clock.now());

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGS } from '../../../rules/core/text.js';
+import { notifyDepsOf } from '../../notify/deps.js';
+import { Postman } from '../../notify/postman.js';
+import { scheduleDigest } from '../../notify/writers.js';
+import { ClockItems, DEFAULT_DIGEST_HOUR } from '../../store/clock-items.js';
+import type { Profile } from '../../store/users.js';
 import type { Env, Services } from '../deps.js';
 import { me, requireUser } from '../session.js';
 import { body } from '../validate.js';
@@ -22,16 +27,36 @@ const profilePatch = z
     timeZone: z.string().max(64).refine(validZone, 'unknown time zone').optional(),
     quietHours: z.object({ from: hhmm, to: hhmm }).strict().nullable().optional(),
     notify: z.record(z.string().regex(/^[a-z-]{1,32}$/), z.boolean()).refine((o) => Object.keys(o).length <= 20, 'too many kinds').optional(),
+    /** the local hour (0–23, in `timeZone`) of the daily digest */
+    digestHour: z.number().int().min(0).max(23).optional(),
   })
   .strict();
 
+/**
+ * The profile as the player sees it. `digestHour` lives beside the profile on the user item
+ * (store/clock-items.ts); the vacation bank has its own route (/api/me/vacation).
+ */
+const present = (profile: Profile & { digestHour?: unknown; vacationBank?: unknown }) => {
+  const { vacationBank: _bank, ...rest } = profile;
+  return { ...rest, digestHour: typeof profile.digestHour === 'number' ? profile.digestHour : DEFAULT_DIGEST_HOUR };
+};
+
 export const meRoutes = (svc: Services) => {
   const app = new Hono<Env>();
+  const items = new ClockItems(svc.deps.db);
   app.use('*', requireUser(svc));
-  app.get('/', (c) => c.json(me(c)));
+  app.get('/', (c) => c.json(present(me(c))));
   app.put('/', async (c) => {
-    const patch = await body(c, profilePatch);
-    return c.json(await svc.users.updateProfile(me(c).userId, patch));
+    const { digestHour, ...patch } = await body(c, profilePatch);
+    const user = me(c);
+    if (digestHour !== undefined) await items.setDigestHour(user.userId, digestHour);
+    const profile = await svc.users.updateProfile(user.userId, patch);
+    // a digest switched on (or moved) is booked now; one already booked for today moves when it comes due
+    if (profile.notify?.digest === true && (digestHour !== undefined || patch.notify || patch.timeZone)) {
+      const d = notifyDepsOf(svc);
+      await scheduleDigest(d, new Postman(d), profile);
+    }
+    return c.json(present(profile));
   });
   return app;
 };
