@@ -46,8 +46,8 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize(SIZES.desktop);
 };
 
-const signIn = async (p: Player, email: string, checkA11y = false) => {
-  await p.page.goto(`${server.url}/`);
+const signIn = async (p: Player, email: string, checkA11y = false, start = '/') => {
+  await p.page.goto(`${server.url}${start}`);
   await p.page.waitForURL(/\/signin/);
   await p.page.waitForSelector('#email');
   if (checkA11y) await shoot(p.page, 'signin');
@@ -60,7 +60,7 @@ const signIn = async (p: Player, email: string, checkA11y = false) => {
   // opening the link alone must not sign in: the page waits for the button
   await p.page.waitForSelector('button.big');
   await p.page.click('button.big');
-  await p.page.waitForURL(`${server.url}/`);
+  await p.page.waitForURL(`${server.url}${start}`);
   await p.page.waitForSelector('h1');
 };
 
@@ -152,7 +152,12 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.waitForURL(/\/g\//);
     const id = alice.page.url().split('/g/')[1];
 
-    await signIn(bob, BOB);
+    // Bob follows the invitation's link: sign-in first, then straight back to the game, which offers the seat
+    const invite = (await mails(server.url)).find((m) => m.to === BOB && m.text.includes(`/g/${id}`));
+    expect(invite, 'an invitation mail with the game link').toBeDefined();
+    await signIn(bob, BOB, false, `/g/${id}`);
+    await bob.page.waitForSelector('.status .row-actions button');
+    await bob.page.goto(`${server.url}/`);
     await bob.page.waitForSelector('section[aria-labelledby="h-inv"] button');
     await shoot(bob.page, 'lobby-invited');
     await bob.page.locator('section[aria-labelledby="h-inv"] button').first().click();

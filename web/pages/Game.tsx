@@ -11,6 +11,7 @@ import { ChatPanel } from '../game/Chat.js';
 import { InfoPanel } from '../game/Info.js';
 import { LogPanel } from '../game/Log.js';
 import { getLang, t, tx } from '../i18n.js';
+import { navigate } from '../router.js';
 import { myTimeZone } from '../session.js';
 import { formatDue } from '../time.js';
 
@@ -75,7 +76,9 @@ export const Game = ({ id }: { id: string }) => {
 
   // The waiting side sees the new position without reloading: a light poll while the page is visible.
   const mySide = detail?.mySide ?? null;
-  const awaited = !!(detail && mySide && detail.status?.waitingFor.includes(mySide));
+  const awaited = !!(detail && mySide && (detail.awaitingMe ?? detail.status?.waitingFor.includes(mySide)));
+  // an invitee who has not taken the seat yet: the game page offers accept / decline first
+  const invitedHere = !!(detail && mySide && detail.lifecycle === 'invited' && detail.invitedSide === mySide && !detail.seats?.[mySide]);
   const over = detail ? isOver(detail) : false;
   useEffect(() => {
     if (!detail || over) return;
@@ -95,7 +98,7 @@ export const Game = ({ id }: { id: string }) => {
   const catGame = catalog.find((c) => c.id === detail?.game);
   const sideName = (s: string) => sideLabel(catGame, s);
 
-  const composing = !!options && !replay && !over;
+  const composing = !!options && !replay && !over && !invitedHere;
   const selectable = useMemo(() => (composing && options ? actingPieces(options, draft) : new Set<string>()), [options, draft, composing]);
   const activeChoices: OrderChoice[] = useMemo(() => {
     if (!composing || !options) return [];
@@ -178,6 +181,16 @@ export const Game = ({ id }: { id: string }) => {
     }
   };
 
+  const seat = async (what: 'join' | 'decline') => {
+    try {
+      await api('POST', `/api/games/${id}/${what}`, {});
+      if (what === 'decline') navigate('/');
+      else await load({ rebaseDraft: true });
+    } catch (e) {
+      setNotice({ kind: 'error', text: t('common.error', { msg: e instanceof ApiError ? e.message : String(e) }) });
+    }
+  };
+
   if (loadError && !detail) return <main id="main" class="page narrow"><p class="error" role="alert">{loadError}</p><p><a href="/">{t('notfound.back')}</a></p></main>;
   if (!detail || !view || !board || !options) return <main id="main" class="page narrow"><p role="status">{t('common.loading')}</p></main>;
 
@@ -188,7 +201,13 @@ export const Game = ({ id }: { id: string }) => {
   const result = resultOf(detail);
   const statusText = over
     ? t('game.over', { result: result ? (result.winner ? t('game.winner', { side: sideName(result.winner), reason: result.reason }) : t('game.draw', { reason: result.reason })) : '' })
-    : awaited
+    : invitedHere
+      ? t('game.invited')
+      : detail.lifecycle === 'open'
+        ? t('game.waitingJoin')
+        : detail.lifecycle === 'invited'
+          ? t('game.waitingInvite')
+          : awaited
       ? t('game.yourMove', { phase: tx(options.prompt) || tx(detail.status?.prompt) || detail.status?.phase || '' })
       : t('game.waitingFor', { name: (detail.status?.waitingFor ?? []).map(nameOf).join(', ') });
   const selPiece = selected ? view.board.pieces.find((p) => p.id === selected) : null;
@@ -212,6 +231,7 @@ export const Game = ({ id }: { id: string }) => {
 
   return (
     <main id="main" class="game-page">
+      <h1 class="sr-only">{tx(catGame?.title) || detail.game} — {tx(catGame?.scenarios.find((s) => s.id === detail.scenario)?.title) || detail.scenario}</h1>
       <section class="board-area" aria-label={t('game.board')}>
         <Board
           board={board}
@@ -236,6 +256,12 @@ export const Game = ({ id }: { id: string }) => {
       <aside class="panel" aria-label={t('game.panel')}>
         <div class={`status ${over ? 'over' : awaited ? 'mine' : 'theirs'}`} role="status" aria-live="polite">
           <strong>{statusText}</strong>
+          {invitedHere && (
+            <span class="row-actions">
+              <button type="button" onClick={() => seat('join')}>{t('lobby.accept')}</button>
+              <button type="button" class="secondary" onClick={() => seat('decline')}>{t('lobby.decline')}</button>
+            </span>
+          )}
           {!over && d && <span class="due">{!awaited ? '— ' : ''}{t('game.due', { due: formatDue(d.at, myTimeZone(), lang) })}</span>}
           <span class="sub">
             {mySide ? t('game.youAre', { side: sideName(mySide) }) : t('game.spectator')}

@@ -17,6 +17,13 @@ export const SignIn = () => {
     setError(null);
     try {
       const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), lang: getLang() });
+      const next = new URLSearchParams(location.search).get('next');
+      // the link may open in another tab: remember where the player was going
+      try {
+        if (next && next.startsWith('/') && !next.startsWith('//')) localStorage.setItem('signin-next', next);
+      } catch {
+        /* private mode */
+      }
       setSent({ email: email.trim(), local: !!(r?.local ?? r?.dev) || isLocal() });
     } catch (err) {
       setError(err instanceof ApiError && err.status === 429 ? t('signin.rate') : t('common.error', { msg: String((err as Error).message) }));
@@ -62,7 +69,13 @@ export const Verify = () => {
     try {
       const r = await api<any>('POST', '/api/auth/verify', { token });
       await loadMe();
-      const next = r?.next ?? params.get('next');
+      let next: unknown = r?.next ?? params.get('next');
+      try {
+        next ??= localStorage.getItem('signin-next');
+        localStorage.removeItem('signin-next');
+      } catch {
+        /* private mode */
+      }
       navigate(typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/', true);
     } catch (err) {
       setError(err instanceof ApiError && err.status < 500 ? t('verify.bad') : t('common.error', { msg: String((err as Error).message) }));
