@@ -28,14 +28,14 @@ export const CLOCK_PRESETS = {
 
 /** what a player picks when creating a game (hours for custom Fischer, as people think of them) */
 export const clockChoiceSchema = z.discriminatedUnion('preset', [
-  z.object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) }),
+  z.object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) }).strict(),
   z.object({
     preset: z.literal('custom'),
     initialHours: z.number().positive().max(60 * 24),
     incrementHours: z.number().min(0).max(30 * 24),
     capHours: z.number().positive().max(90 * 24),
     vacation: z.boolean().default(true),
-  }),
+  }).strict(),
 ]).superRefine((c, ctx) => {
   if (c.preset === 'custom' && c.capHours < c.initialHours)
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'the cap must be at least the starting time', path: ['capHours'] });
@@ -74,3 +74,29 @@ export const describeClock = (s: ClockSettings): Text => {
     en: `${hoursOrDays(s.initialMs, 'en')} + ${hoursOrDays(s.incrementMs, 'en')} per move, at most ${hoursOrDays(s.capMs, 'en')}${vac.en}`,
   };
 };
+
+/** what a preset is called on the create form */
+export const CLOCK_PRESET_NAMES: Record<ClockPresetId, Text> = {
+  daily: { pl: 'Codzienny', en: 'Daily' },
+  standard: { pl: 'Standardowy', en: 'Standard' },
+  relaxed: { pl: 'Spokojny', en: 'Relaxed' },
+  custom: { pl: 'Własny', en: 'Custom' },
+  none: { pl: 'Bez zegara', en: 'No clock' },
+};
+
+/** the limits of a custom Fischer clock, in hours (clockChoiceSchema) */
+export const CUSTOM_CLOCK_LIMITS = { initialHours: { min: 0, max: 60 * 24 }, incrementHours: { min: 0, max: 30 * 24 }, capHours: { min: 0, max: 90 * 24 } } as const;
+
+/**
+ * The clocks the create form offers (GET /api/catalog): each preset with its name and its terms in
+ * words (pl/en), the body to send as `clock`, and the settings in ms; then `custom` with its limits.
+ * Every choice may add `vacation: false`.
+ */
+export const clockOffer = () => ({
+  presets: (['daily', 'standard', 'relaxed', 'none'] as const).map((id) => {
+    const settings = clockSettings({ preset: id });
+    return { id, name: CLOCK_PRESET_NAMES[id], terms: describeClock(settings), choice: { preset: id }, settings };
+  }),
+  custom: { id: 'custom' as const, name: CLOCK_PRESET_NAMES.custom, choice: { preset: 'custom' as const }, limits: CUSTOM_CLOCK_LIMITS },
+  noVacation: { pl: 'bez urlopów: dni urlopu graczy nie zatrzymują zegara tej partii', en: 'no vacation: the players’ vacation days do not pause this game’s clock' },
+});

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { clockOffer } from '../../clock/presets.js';
 import type { Env, Services } from '../deps.js';
 
-/** The games on offer, their sides and scenarios; public. */
+/** The games on offer, their sides and scenarios, and the clocks a game may have; public. */
 export const catalogRoutes = (svc: Services) => {
   const app = new Hono<Env>();
   app.get('/', async (c) => {
@@ -10,6 +11,7 @@ export const catalogRoutes = (svc: Services) => {
       games: modules
         .filter((m) => m !== undefined)
         .map((m) => ({ id: m.id, title: m.title, sides: m.sides, scenarios: m.scenarios })),
+      clocks: clockOffer(),
     });
   });
   return app;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { clockConfig } from '../../clock/game-clock.js';
+import { clockChoiceSchema, clockSettings, type ClockSettings } from '../../clock/presets.js';
 import { invitationMessage } from '../../mail/messages/invitation.js';
 import { exportGame, gameUrl, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
 import { replay } from '../../play/run-turn.js';
@@ -13,6 +14,12 @@ import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.j
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
 
+/**
+ * The clock: a preset (`{preset: 'daily'}`, or `custom` with hours; functions/clock/presets.ts), or
+ * the same in the older spelling (`{kind: 'fischer', initialHours, incrementHours, capHours}` or
+ * `{kind: 'none'}`). `vacation: false` is the per-game "no vacation" option: the players' vacation
+ * banks do not pause this game's clocks and the sweeper times it out instead of starting one.
+ */
 const clockChoice = z.union([
   z
     .object({
@@ -20,11 +27,16 @@ const clockChoice = z.union([
       initialHours: z.number().positive().max(90 * 24),
       incrementHours: z.number().min(0).max(30 * 24),
       capHours: z.number().positive().max(180 * 24),
+      vacation: z.boolean().default(true),
     })
     .strict()
     .refine((c) => c.capHours >= c.initialHours, { message: 'the cap must be at least the starting time', path: ['capHours'] }),
-  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('none'), vacation: z.boolean().default(true) }).strict(),
+  clockChoiceSchema,
 ]);
+type ClockBody = z.output<typeof clockChoice>;
+
+const clockOf = (c: ClockBody): ClockSettings => ('preset' in c ? clockSettings(c) : { ...clockConfig(c), vacation: c.vacation });
 
 const createBody = z
   .object({
@@ -76,7 +88,7 @@ export const gamesRoutes = (svc: Services) => {
       createdBy: user.userId,
       seats: { [side]: { userId: user.userId, name: user.name } },
       invite,
-      clock: clockConfig(req.clock),
+      clock: clockOf(req.clock),
       ...(req.rated ? { rated: true } : {}),
     };
     let game;
