@@ -218,23 +218,48 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('invitations', () => {
-  it('go through the mail gate once, in the invitee language, with the clock in words and one-click unsubscribe', async () => {
+  it('the create route sends one through the mail gate, in the invitee language, with the clock in words and one-click unsubscribe headers', async () => {
     stack.clock.set('2026-05-04T10:00:00Z');
     const red = await player(stack, 'red');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'newcomer@example.org' }, clock: DAILY });
+    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'Newcomer@Example.org' }, clock: { ...DAILY, vacation: false } });
     expect(created.status).toBe(201);
+    const sent = mails(stack, 'newcomer@example.org', 'invitation');
+    expect(sent.map((m) => m.id)).toEqual([mailIds.invitation(created.body.id, 'newcomer@example.org')]);
+    expect(sent[0].subject).toBe('red invites you to play Duel (test fixture)');
+    expect(sent[0].text).toContain('Clock: 1 day + 4 h per move, at most 3 days, no vacation.');
+    expect(sent[0].text).toContain(`${stack.server.url}/g/${created.body.id}`);
+    expect(sent[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = sent[0].headers!['List-Unsubscribe'].match(/^<(http:\/\/localhost:\d+\/api\/unsubscribe\?token=[^>]+)>$/)![1];
+    expect(sent[0].text).toContain(unsubscribe);
+    expect(await new MailStore(stack.server.svc.deps.db).get(sent[0].id)).toMatchObject({ kind: 'invitation', status: 'sent', about: { gameId: created.body.id, side: 'blue' } });
+    // a retry computes the same id and sends nothing
     const { sendInvitation } = await import('../../functions/notify/invitation.js');
     const { notifyDepsOf } = await import('../../functions/notify/deps.js');
     const game = (await stack.server.svc.games.load(created.body.id))!;
-    const d = notifyDepsOf(stack.server.svc);
-    expect(await sendInvitation(d, game, 'red')).toBe('sent');
-    expect(await sendInvitation(d, game, 'red')).toBe('duplicate');
-    const sent = mails(stack, 'newcomer@example.org', 'invitation');
-    expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toBe('red invites you to play Duel (test fixture)');
-    expect(sent[0].text).toContain('Clock: 1 day + 4 h per move, at most 3 days.');
-    expect(sent[0].text).toContain(`/g/${created.body.id}`);
-    expect(sent[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await sendInvitation(notifyDepsOf(stack.server.svc), game, 'red')).toBe('duplicate');
+    expect(mails(stack, 'newcomer@example.org', 'invitation')).toHaveLength(1);
+    // the link unsubscribes the invitee from invitations: the next one is not sent
+    const oneClick = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    const again = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'newcomer@example.org' } });
+    expect(again.status).toBe(201);
+    expect(mails(stack, 'newcomer@example.org', 'invitation')).toHaveLength(1);
+  });
+
+  it('wait for the end of the invitee quiet hours, in the invitee language', async () => {
+    stack.clock.set('2026-05-05T21:00:00Z'); // 23:00 in Warsaw
+    const red = await player(stack, 'red');
+    const owl = await player(stack, 'owl', { lang: 'pl', quietHours: { from: '22:00', to: '07:00' } });
+    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: owl.email }, clock: { preset: 'standard' } });
+    expect(created.status).toBe(201);
+    expect(mails(stack, owl.email, 'invitation')).toHaveLength(0);
+    expect(await new MailStore(stack.server.svc.deps.db).get(mailIds.invitation(created.body.id, owl.email))).toMatchObject({ status: 'pending', sendAt: '2026-05-06T05:00:00.000Z' });
+    stack.clock.set('2026-05-06T05:00:00Z');
+    await sweeper(stack).sweep();
+    const [mail] = mails(stack, owl.email, 'invitation');
+    expect(mail.subject).toBe('red zaprasza Cię do gry: Pojedynek (test)');
+    expect(mail.text).toContain('Zegar: 3 dni + 12 godz. za ruch, najwyżej 5 dni.');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
 

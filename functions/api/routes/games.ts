@@ -3,8 +3,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { clockConfig } from '../../clock/game-clock.js';
 import { clockChoiceSchema, clockSettings, type ClockSettings } from '../../clock/presets.js';
-import { invitationMessage } from '../../mail/messages/invitation.js';
-import { exportGame, gameUrl, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import { notifyDepsOf } from '../../notify/deps.js';
+import { sendInvitation } from '../../notify/invitation.js';
+import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
 import { replay } from '../../play/run-turn.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
@@ -73,10 +74,9 @@ export const gamesRoutes = (svc: Services) => {
     const other = module.sides.find((s) => s !== side)!;
     const now = deps.clock.now();
     let invite: GameSetup['invite'] = null;
-    let invitee = null;
     if ('email' in req.opponent) {
       if (normaliseEmail(req.opponent.email) === user.email) throw badInput('you cannot invite yourself', 'opponent.email', 'self-invite');
-      invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now });
+      const invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now });
       invite = { side: other, email: invitee.email, userId: invitee.userId };
     }
     const setup: GameSetup = {
@@ -99,15 +99,11 @@ export const gamesRoutes = (svc: Services) => {
       if (e instanceof Error && !('$metadata' in e)) throw badInput(`cannot set up: ${e.message}`, 'options', 'bad-setup');
       throw e;
     }
-    if (invitee && invite) {
-      const msg = invitationMessage(invitee.lang, {
-        inviter: user.name,
-        gameTitle: module.title[invitee.lang],
-        scenarioTitle: scenario.title[invitee.lang],
-        side: invite.side,
-        link: gameUrl(deps.config.publicUrl, setup.id),
-      });
-      await deps.mailer.send({ id: `invite-${setup.id}`, to: invitee.email, ...msg });
+    if (invite) {
+      // through the mail gate: a deterministic id, the invitee's language, quiet hours and
+      // unsubscribe choice, List-Unsubscribe headers. The game exists either way: a failed send
+      // is logged, and its claimed MAIL item is retried by the sweeper once the lease runs out.
+      await sendInvitation(notifyDepsOf(svc), game, user.name).catch((e) => (deps.log ?? console.error)(`invitation for ${setup.id} not sent yet`, e));
     }
     return c.json(view(svc, game, side), 201);
   });
