@@ -139,6 +139,7 @@ describe('hex board in Chromium', () => {
     expect(me).toMatchObject({ name: 'Celina', timeZone: 'America/New_York', lang: 'pl', quietHours: { from: '22:00', to: '07:00' }, notify: { 'your-turn': false } });
     // the page now speaks Polish
     await c.page.waitForSelector('h1:has-text("Ustawienia")');
+    await c.page.waitForSelector('text=Pozostało dni urlopu');
     for (const vp of Object.values(SIZES)) {
       await c.page.setViewportSize(vp);
       await c.page.screenshot({ path: join(ARTIFACTS, `settings-${vp.width}x${vp.height}.png`) });

@@ -267,6 +267,12 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.goto(`${server.url}/g/${id}`);
     await alice.page.waitForSelector('.status.over');
     await shoot(alice.page, 'game-over');
+    // the finished game: seed revealed, export to verify every roll
+    await alice.page.click('#tab-info');
+    const href = await alice.page.getAttribute('a[download]', 'href');
+    const exported = await alice.api.get(href!);
+    expect(exported.seed).toMatch(/\S/);
+    expect(await alice.page.textContent('.info')).toContain(exported.seed);
     // the log in words with dice drawn as dice, and the replay slider
     await alice.page.click('#tab-log');
     await alice.page.waitForSelector('.log-list > li');

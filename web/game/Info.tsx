@@ -58,6 +58,12 @@ export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
       {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash) && (
         <p class="hint mono">{t('game.seed')}: {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash)!.slice(0, 16)}…</p>
       )}
+      {over && detail.dice?.seed && <p class="hint mono">{t('game.seedRevealed')}: {detail.dice.seed}</p>}
+      {over && (
+        <p>
+          <a href={`/api/games/${id}/export`} download data-native>{t('game.export')}</a>
+        </p>
+      )}
       {!over && detail.mySide && (
         <div class="danger-zone">
           {detail.flagged && detail.flagged !== detail.mySide && (

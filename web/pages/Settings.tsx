@@ -1,10 +1,10 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Me } from '../api.js';
 import type { MailKind } from '../../functions/notify/kinds.js';
 import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
-import { setMe, useMe } from '../session.js';
-import { browserTimeZone } from '../time.js';
+import { myTimeZone, setMe, useMe } from '../session.js';
+import { browserTimeZone, formatWhen } from '../time.js';
 
 const zones = (): string[] => {
   const list = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
@@ -51,10 +51,13 @@ const SettingsForm = ({ me }: { me: Me }) => {
       setBusy(false);
     }
   };
+  const [bank, setBank] = useState<{ onVacation: boolean; leftDays: number; until: string | null } | null>(null);
+  useEffect(() => {
+    api<any>('GET', '/api/me/vacation').then(setBank).catch(() => undefined);
+  }, []);
   const vacation = async (on: boolean) => {
     try {
-      const r = await api<any>('POST', '/api/me/vacation', { on });
-      setMe({ ...me, vacation: r?.vacation ?? { active: on } });
+      setBank(await api<any>('POST', '/api/me/vacation', { on }));
     } catch (err) {
       setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
     }
@@ -102,7 +105,13 @@ const SettingsForm = ({ me }: { me: Me }) => {
       </form>
       <section class="card" aria-labelledby="h-vac">
         <h2 id="h-vac">{t('settings.vacation')}</h2>
-        {me.vacation?.active || me.vacation?.on ? (
+        {bank && (
+          <p class="hint">
+            {t('settings.vacationLeft', { n: bank.leftDays })}
+            {bank.until ? ` · ${t('settings.vacationUntil', { until: formatWhen(bank.until, myTimeZone(), getLang()) })}` : ''}
+          </p>
+        )}
+        {bank?.onVacation ? (
           <button type="button" onClick={() => vacation(false)}>{t('settings.vacationEnd')}</button>
         ) : (
           <button type="button" class="secondary" onClick={() => vacation(true)}>{t('settings.vacationStart')}</button>
