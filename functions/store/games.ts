@@ -194,23 +194,50 @@ export class GameStore {
     return (res.Items ?? []).map((i) => gameIdOfPk(fromItem<{ pk: string }>(i).pk));
   }
 
-  /** Game records without their state, by id (BatchGet, 100 at a time, retrying what DynamoDB defers). */
+  /**
+   * Game records without their state, by id, as load-and-repair would give them: a second BatchGet
+   * looks for TURN#<version+1> of every game, and a game whose log is ahead of its state (a crash
+   * between the two writes) is loaded — and so repaired — before it is listed. Two round trips
+   * whatever the number of games; the repair costs only where one is needed.
+   */
   private async summaries(ids: string[]): Promise<Map<string, GameRecord>> {
-    const out = new Map<string, GameRecord>();
-    for (let i = 0; i < ids.length; i += 100) {
-      let request: Record<string, { Keys: Item[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
-        [this.db.table]: {
-          Keys: ids.slice(i, i + 100).map((id) => toItem(keys.game(id))),
-          ProjectionExpression: 'pk, #r',
-          ExpressionAttributeNames: { '#r': 'record' },
-        },
+    const out = await this.batchGet(
+      ids.map((id) => keys.game(id)),
+      { ProjectionExpression: 'pk, #r', ExpressionAttributeNames: { '#r': 'record' } },
+      (item) => {
+        const { pk, record } = fromItem<{ pk: string; record: string }>(item);
+        return [gameIdOfPk(pk), { ...(JSON.parse(record) as Omit<GameRecord, 'state'>), state: null } as GameRecord];
+      },
+    );
+    const ahead = await this.batchGet(
+      [...out.values()].map((r) => keys.turn(r.setup.id, r.version + 1)),
+      { ProjectionExpression: 'pk' },
+      (item) => [gameIdOfPk(fromItem<{ pk: string }>(item).pk), true],
+    );
+    for (const id of ahead.keys()) {
+      const repaired = await this.load(id);
+      if (repaired) out.set(id, { ...repaired.record, state: null });
+    }
+    return out;
+  }
+
+  /** BatchGet by key, 100 at a time, retrying what DynamoDB defers. */
+  private async batchGet<T>(
+    itemKeys: { pk: string; sk: string }[],
+    projection: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> },
+    decode: (item: Item) => [string, T],
+  ): Promise<Map<string, T>> {
+    const out = new Map<string, T>();
+    for (let i = 0; i < itemKeys.length; i += 100) {
+      let request: Record<string, { Keys: Item[]; ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
+        [this.db.table]: { Keys: itemKeys.slice(i, i + 100).map((k) => toItem(k)), ...projection },
       };
       for (let attempt = 0; request && Object.keys(request).length; attempt++) {
         if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
         const res = await this.db.client.send(new BatchGetItemCommand({ RequestItems: request }));
         for (const item of res.Responses?.[this.db.table] ?? []) {
-          const { pk, record } = fromItem<{ pk: string; record: string }>(item);
-          out.set(gameIdOfPk(pk), { ...(JSON.parse(record) as Omit<GameRecord, 'state'>), state: null });
+          const [k, v] = decode(item);
+          out.set(k, v);
         }
         request = res.UnprocessedKeys as typeof request;
       }
