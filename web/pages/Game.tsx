@@ -181,6 +181,16 @@ export const Game = ({ id }: { id: string }) => {
     }
   };
 
+  // the tab's title says whose move it is, for a player with many tabs open
+  useEffect(() => {
+    if (!detail) return;
+    const name = tx(catGame?.title) || detail.game;
+    document.title = `${awaited && !over ? '● ' : ''}${name} — Rozkaz`;
+    return () => {
+      document.title = 'Rozkaz';
+    };
+  }, [detail?.version, awaited, over, catGame]);
+
   const seat = async (what: 'join' | 'decline') => {
     try {
       await api('POST', `/api/games/${id}/${what}`, {});
