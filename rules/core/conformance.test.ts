@@ -21,6 +21,7 @@ describe('catalog', () => {
       expect(m.sides.length).toBeGreaterThanOrEqual(2);
       expect(new Set(m.scenarios.map((s) => s.id)).size).toBe(m.scenarios.length);
       for (const s of m.scenarios) expect(s.sides.every((x) => m.sides.includes(x))).toBe(true);
+      for (const side of m.sides) expect(m.sideNames[side]?.pl && m.sideNames[side]?.en).toBeTruthy();
       expect(typeof m.batchSchema.safeParse).toBe('function');
       expect(typeof m.optionsSchema.safeParse).toBe('function');
     }

@@ -164,6 +164,8 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   id: string;
   title: Text;
   sides: readonly Side[];
+  /** each side's name as players read it */
+  sideNames: Record<Side, Text>;
   scenarios: readonly ScenarioInfo[];
   batchSchema: ZodType<B>;
   /** game options (variants); `position` is accepted only for unrated games */

@@ -10,7 +10,7 @@ export const catalogRoutes = (svc: Services) => {
     return c.json({
       games: modules
         .filter((m) => m !== undefined)
-        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, scenarios: m.scenarios })),
+        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, sideNames: m.sideNames, scenarios: m.scenarios })),
       clocks: clockOffer(),
     });
   });

@@ -34,6 +34,8 @@ const manoeuvre: GameModule<MState, MBatch> = {
   id: 'manoeuvre',
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
+  // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
+  sideNames: { blue: text('Niebiescy', 'Blue'), red: text('Czerwoni', 'Red') },
   scenarios: [
     {
       id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,

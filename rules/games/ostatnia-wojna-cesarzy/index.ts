@@ -33,6 +33,7 @@ const owc: GameModule<OwcState, OwcBatch> = {
   id: 'ostatnia-wojna-cesarzy',
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
+  sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },
   scenarios: PACK.scenarios.map((sc) => ({
     id: sc.id,
     title: sc.title,
