@@ -1,0 +1,168 @@
+/**
+ * A complete game of every catalog game through the real HTTP API (dynalite, two signed-in
+ * players), random legal batches submitted with expectedVersion, to the result. Then: the log
+ * replays (`/replay/:n` equals the view each side was shown at n, and at the end the final view),
+ * the export re-derives every roll (verify-dice's function), and no answer during play carried a
+ * secret of the other side. `FULL_GAME_BATCHES` caps the submissions per game (default 3000; random
+ * games end in a few hundred); `FULL_GAME_SEED` picks other games (the same seed, the same games).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyExport } from '../../functions/audit/verify-dice.js';
+import { defaultCatalog } from '../../functions/play/catalog.js';
+import type { GameExport } from '../../functions/play/present.js';
+import { gameIds } from '../../rules/catalog.js';
+import type { GameModule } from '../../rules/core/contract.js';
+import { SeededDice } from '../../rules/core/dice.js';
+import { Browser, key, startStack, type Answer, type Stack } from './helpers/harness.js';
+
+const CAP = Number(process.env.FULL_GAME_BATCHES ?? 3000);
+/** the games' dice seeds (server side) and the players' choices derive from it: a failure replays */
+const SEED = process.env.FULL_GAME_SEED ?? 'rozkaz';
+
+let stack: Stack;
+beforeAll(async () => {
+  let n = 0;
+  stack = await startStack({ games: defaultCatalog, newSeed: () => createHash('sha256').update(`${SEED}:${++n}`).digest('hex') });
+});
+afterAll(() => stack.close());
+
+/** A player's browser that keeps every answer with the secrets it must not carry at that moment. */
+class Player extends Browser {
+  readonly answers: { path: string; body: any; text: string; forbidden: string[] }[] = [];
+  /** the other side's secret tokens in the game's current state; set before each request */
+  forbidden: string[] = [];
+  /** the view shown at each version (GET /api/games/:id) */
+  readonly seen = new Map<number, unknown>();
+  constructor(stack: Stack, readonly side: string) {
+    super(stack);
+  }
+  override async request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+    const a = await super.request<T>(method, path, body, headers);
+    this.answers.push({ path: `${method} ${path}`, body: a.body, text: JSON.stringify(a.body), forbidden: this.forbidden });
+    return a;
+  }
+}
+
+const playOut = async (module: GameModule<any, any>) => {
+  const [first, second] = module.sides;
+  const players = { [first]: new Player(stack, first), [second]: new Player(stack, second) };
+  for (const p of Object.values(players)) await p.signIn(`${module.id}-${p.side}@example.org`);
+  const scenario = module.scenarios[0].id;
+  const created = await players[first].post('/api/games', { game: module.id, scenario, seat: first, opponent: { open: true }, clock: { preset: 'none' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id: string = created.body.id;
+  expect((await players[second].post(`/api/games/${id}/join`, {})).status).toBe(200);
+
+  const { games } = stack.server.svc;
+  const dice = new SeededDice(parseInt(createHash('sha256').update(`${SEED}:${module.id}`).digest('hex').slice(0, 8), 16));
+  let submitted = 0;
+  let secretsHeld = 0;
+  let ownShown = 0;
+  /** version → side → the tokens hidden from that side in the state after that turn */
+  const hiddenAt = new Map<number, Record<string, string[]>>();
+  const hiddenIn = (state: unknown): Record<string, string[]> =>
+    Object.fromEntries(module.sides.map((side) => [side, module.secrets(state).filter((x) => !x.visibleTo.includes(side)).map((x) => x.token)]));
+  /** load the state as stored, and tell each player which tokens its answers must not carry now */
+  const current = async () => {
+    const g = (await games.load(id))!;
+    const hidden = hiddenIn(g.record.state);
+    hiddenAt.set(g.record.version, hidden);
+    secretsHeld += module.secrets(g.record.state).length;
+    for (const p of Object.values(players)) p.forbidden = hidden[p.side];
+    return g;
+  };
+
+  for (let g = await current(); g.record.lifecycle === 'active'; g = await current()) {
+    expect(submitted, `${module.id} reached no result within ${CAP} batches`).toBeLessThan(CAP);
+    const side = g.record.status.waitingFor[0];
+    const p = players[side];
+    const mine = (await p.get(`/api/games/${id}`)).body;
+    expect(mine).toMatchObject({ mySide: side, awaitingMe: true, version: g.record.version });
+    p.seen.set(mine.version, mine.view);
+    const other = players[side === first ? second : first];
+    // the control: a side's own secrets (what the other may not see) are in its own view, as the same tokens
+    const own = hiddenAt.get(mine.version)![other.side];
+    ownShown += own.filter((t) => JSON.stringify(mine.view).includes(t)).length;
+    if (submitted % 10 === 0) {
+      const theirs = (await other.get(`/api/games/${id}`)).body;
+      other.seen.set(theirs.version, theirs.view);
+      await other.get(`/api/games/${id}/log`);
+      await other.get('/api/games');
+    }
+    const batch = module.randomBatch(g.record.state, side, dice);
+    const r = await p.post(`/api/games/${id}/orders`, { expectedVersion: mine.version, idempotencyKey: key(), batch });
+    expect(r.status, `${module.id} v${mine.version} ${side}: ${JSON.stringify(batch)} → ${JSON.stringify(r.body).slice(0, 400)}`).toBe(200);
+    submitted++;
+    // the answer shows the state after the batch, which may have revealed what was hidden before
+    // (a card played, a Spy): it is judged by the secrets of that state
+    p.answers.at(-1)!.forbidden = hiddenIn((await games.load(id))!.record.state)[side];
+  }
+  return { id, players, submitted, secretsHeld, ownShown, hiddenAt };
+};
+
+describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => {
+  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', async () => {
+    const module = (await defaultCatalog.get(gameId))!;
+    const { id, players, submitted, secretsHeld, ownShown, hiddenAt } = await playOut(module);
+    const final = (await stack.server.svc.games.load(id))!.record;
+    expect(final.lifecycle).toBe('over');
+    expect(final.result).toMatchObject({ reason: expect.any(String) });
+    expect(final.version).toBeGreaterThanOrEqual(submitted + 1); // the join, every batch, and any system turns
+
+    for (const p of Object.values(players)) {
+      p.forbidden = []; // the game is over: what was hidden may be revealed now
+      const end = (await p.get(`/api/games/${id}`)).body;
+      expect(end).toMatchObject({ lifecycle: 'over', result: final.result, version: final.version });
+      // the log replays: at the end, and at versions this side was shown during play
+      const atEnd = (await p.get(`/api/games/${id}/replay/${final.version}`)).body;
+      expect(atEnd).toMatchObject({ version: final.version, lifecycle: 'over', result: final.result });
+      expect(atEnd.view).toEqual(end.view);
+      const versions = [...p.seen.keys()];
+      const sample = versions.filter((_, i) => i % Math.ceil(versions.length / 8) === 0);
+      expect(sample.length).toBeGreaterThan(2);
+      for (const n of sample) expect((await p.get(`/api/games/${id}/replay/${n}`)).body.view, `${p.side} replay ${n}`).toEqual(p.seen.get(n));
+      const log = (await p.get(`/api/games/${id}/log`)).body;
+      expect(log.turns).toHaveLength(final.version);
+    }
+
+    // the export: verify-dice's function re-plays it from the seed and re-derives every roll
+    const exported: GameExport = (await players[module.sides[0]].get(`/api/games/${id}/export`)).body;
+    const verdict = verifyExport(exported, module);
+    const logged = exported.turns.reduce((n, t) => n + t.events.reduce((m, e) => m + (e.dice?.length ?? 0), 0), 0);
+    expect(verdict).toEqual({ ok: true, turns: final.version, rolls: logged + final.dice.setup.count });
+    expect(logged).toBeGreaterThan(0);
+    let next = final.dice.setup.first + final.dice.setup.count;
+    for (const t of exported.turns) {
+      expect(t.dice.first, `turn ${t.version}`).toBe(next);
+      expect(t.events.reduce((m, e) => m + (e.dice?.length ?? 0), 0), `turn ${t.version}`).toBe(t.dice.count);
+      next += t.dice.count;
+    }
+    const tampered: GameExport = JSON.parse(JSON.stringify(exported));
+    const rolled = tampered.turns.find((t) => t.events.some((e) => e.dice?.length))!;
+    const die = rolled.events.find((e) => e.dice?.length)!;
+    die.dice![0] = die.dice![0] === 1 ? 2 : 1;
+    expect(verifyExport(tampered, module)).toMatchObject({ ok: false, at: `turn ${rolled.version}` });
+
+    // fog: no answer during play carried a token the other side held secret at that moment. Cards
+    // come back (a reshuffled discard pile is drawn again), so a log is judged turn by turn: no turn's
+    // events carry what was hidden right after that turn.
+    let checked = 0;
+    for (const p of Object.values(players)) {
+      for (const a of p.answers) {
+        const parts: [string, string[]][] =
+          a.path.endsWith('/log') && a.forbidden.length
+            ? a.body.turns.map((t: { version: number }) => [JSON.stringify(t), hiddenAt.get(t.version)![p.side]])
+            : [[a.text, a.forbidden]];
+        for (const [text, tokens] of parts) {
+          for (const token of tokens) expect(text.includes(token), `${p.side} ${a.path} carries ${token}`).toBe(false);
+          checked += tokens.length;
+        }
+      }
+    }
+    // a game with hidden information (Manoeuvre's hands) was checked at every answer; one without has nothing to leak
+    expect(checked > 0).toBe(secretsHeld > 0);
+    expect(ownShown > 0).toBe(secretsHeld > 0);
+    if (gameId === 'manoeuvre') expect(secretsHeld).toBeGreaterThan(0);
+  });
+});
