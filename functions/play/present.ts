@@ -45,6 +45,7 @@ export const presentEvents = (module: GameModule<any, any>, events: readonly Gam
       type: e.type,
       ...(e.rule ? { rule: e.rule } : {}),
       ...(e.dice ? { dice: e.dice } : {}),
+      ...(e.diceFaces ? { diceFaces: e.diceFaces } : {}),
       data: e.data,
       text: describeEvent(module, e, lang),
     }));

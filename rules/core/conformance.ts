@@ -261,11 +261,22 @@ export const runScenario = (
     if (JSON.stringify(state) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
-  const checkEvents = (events: GameEvent[], rolls: { value: number }[], ctx: string): void => {
+  const checkEvents = (events: GameEvent[], rolls: { faces: number; value: number }[], ctx: string): void => {
     const reported = events.flatMap((e) => e.dice ?? []);
     const drawn = rolls.map((r) => r.value);
     if (JSON.stringify(reported) !== JSON.stringify(drawn))
       fail('dice', `${ctx}: drew [${drawn}] but the events report [${reported}]`);
+    // diceFaces, where given, names the die each value came from (the page draws a d6 as pips, others by number)
+    let k = 0;
+    for (const e of events) {
+      const n = e.dice?.length ?? 0;
+      if (e.diceFaces !== undefined) {
+        const recorded = rolls.slice(k, k + n).map((r) => r.faces);
+        if (JSON.stringify(e.diceFaces) !== JSON.stringify(recorded))
+          fail('dice', `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`);
+      }
+      k += n;
+    }
     for (const e of events)
       for (const lang of ['pl', 'en'] as const) {
         let line: unknown;

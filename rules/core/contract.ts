@@ -39,6 +39,8 @@ export interface GameEvent {
   rule?: string;
   /** every die drawn appears in exactly one event's `dice`, in draw order */
   dice?: number[];
+  /** the faces of each die in `dice` (6 for a d6, 10 for a d10), same length; lets the page draw the right die */
+  diceFaces?: number[];
   data: unknown;
 }
 

@@ -56,3 +56,17 @@ export const shuffle = <T>(items: readonly T[], dice: Dice): { items: T[]; rolls
   }
   return { items: out, rolls };
 };
+
+/**
+ * Events with `diceFaces` beside their `dice`: every die drawn is in exactly one event's `dice`, in
+ * draw order, so the recorded rolls name the faces of each in turn. Events without dice are kept as they are.
+ */
+export const withDiceFaces = <E extends { dice?: number[]; diceFaces?: number[] }>(events: E[], rolls: readonly { faces: number }[]): E[] => {
+  let k = 0;
+  return events.map((e) => {
+    if (!e.dice?.length) return e;
+    const faces = rolls.slice(k, k + e.dice.length).map((r) => r.faces);
+    k += e.dice.length;
+    return faces.length === e.dice.length ? { ...e, diceFaces: faces } : e;
+  });
+};

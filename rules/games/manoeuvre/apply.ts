@@ -1,5 +1,6 @@
 /** apply: each order in turn against the current state; the first refusal cancels the whole batch. */
 import type { ApplyResult, Dice, GameEvent, Side } from '../../core/contract.js';
+import { RecordingDice, withDiceFaces } from '../../core/dice.js';
 import { reject } from '../../core/errors.js';
 import { FailAt, type Ctx } from './engine.js';
 import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from './orders.js';
@@ -70,7 +71,8 @@ export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice)
   if (!batch || !Array.isArray(batch.orders) || batch.orders.length === 0) return reject(undefined, 'schema', 'a batch is {orders: [...]} with at least one order', 'orders');
   const s = cloneState(state);
   const ev: GameEvent[] = [];
-  const c: Ctx = { s, ev, dice, at: '', side };
+  const rec = new RecordingDice(dice);
+  const c: Ctx = { s, ev, dice: rec, at: '', side };
   for (let i = 0; i < batch.orders.length; i++) {
     const at = `orders[${i}]`;
     const parsed = orderSchema.safeParse(batch.orders[i]);
@@ -97,5 +99,5 @@ export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice)
       throw e;
     }
   }
-  return { ok: true, state: s, events: ev };
+  return { ok: true, state: s, events: withDiceFaces(ev, rec.rolls) };
 };

@@ -1,4 +1,5 @@
 import type { ApplyResult, Dice, GameEvent } from '../../core/contract.js';
+import { RecordingDice, withDiceFaces } from '../../core/dice.js';
 import { reject, RuleViolation } from '../../core/errors.js';
 import { boardOf, sideOf } from './ctx.js';
 import { evalAttack } from './combat.js';
@@ -15,7 +16,8 @@ const only = (orders: { o: OwcOrder; i: number }[], types: string[], rule: strin
   for (const { o, i } of orders) if (!types.includes(o.type)) fail(rule, 'wrong-order', `a ${o.type} order is not expected now (expected: ${types.join(', ')})`, `orders[${i}].type`);
 };
 
-export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): ApplyResult<OwcState> => {
+export const apply = (state: OwcState, side: string, batch: OwcBatch, rolled: Dice): ApplyResult<OwcState> => {
+  const dice = new RecordingDice(rolled);
   const parsed = batchSchema.safeParse(batch);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
@@ -44,7 +46,7 @@ export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice
     throw e;
   }
   advance(s, dice, out);
-  return { ok: true, state: s, events: out };
+  return { ok: true, state: s, events: withDiceFaces(out, dice.rolls) };
 };
 
 const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice: Dice, out: GameEvent[]): void => {
