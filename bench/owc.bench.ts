@@ -87,3 +87,18 @@ const tAttackCold = time(200, () => {
   attackOnce();
 });
 console.log(`one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms, ${tAttackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
+
+// (c) a two-unit stack, the owner asking (the default standing order): the retreat-order test of
+// spec §4.8 runs (every offered path of each unit against the other's offer) before the first retreat
+const c = position({
+  phasing: 'russians',
+  units: [unit('r1', 'russians', '3619', { sp: 3 }), unit('r2', 'russians', '3619', { sp: 3 }), unit('r3', 'russians', '3520'), unit('a', 'allies', '3519', { sp: 2 }), unit('a2', 'allies', '3519', { sp: 1 }), unit('b', 'allies', '3316')],
+});
+const stackOnce = () => owc.apply(c, 'russians', atk, new FixedDice([1, 1, 1]));
+if (!stackOnce().ok) throw new Error('bench: the attack on a stack was refused');
+const tStack = time(200, stackOnce);
+const tStackCold = time(200, () => {
+  forgetEncirclements(mapOf(c));
+  stackOnce();
+});
+console.log(`one attack on a two-unit stack up to the owner's retreat choice: median ${tStack.toFixed(2)} ms, ${tStackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);

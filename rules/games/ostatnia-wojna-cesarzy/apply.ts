@@ -49,6 +49,16 @@ export const apply = (state: OwcState, side: string, batch: OwcBatch, rolled: Di
   return { ok: true, state: s, events: withDiceFaces(out, dice.rolls) };
 };
 
+/** A.2.1 picks of a batch, by unit; a unit named twice is refused */
+const arrivalPicks = (orders: { o: OwcOrder; i: number }[]): Record<string, { hex: string; at: string }> => {
+  const picks: Record<string, { hex: string; at: string }> = {};
+  for (const { o, i } of orders) if (o.type === 'arrive') {
+    if (picks[o.unit]) fail('A.2.1', 'twice', `${o.unit} named twice`, `orders[${i}].unit`);
+    picks[o.unit] = { hex: o.hex, at: `orders[${i}].hex` };
+  }
+  return picks;
+};
+
 const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice: Dice, out: GameEvent[]): void => {
   const kind = s.await!.kind;
   const first = orders[0];
@@ -77,12 +87,14 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       // the reserve order may come anywhere in the batch (the web client appends in click order)
       const takes = orders.filter(({ o }) => o.type === 'reserve');
       if (takes.length !== 1) fail('4.2', 'window', 'answer the reserve-movement window with one "reserve" (and its marches) or "pass"', `orders[${(takes[1] ?? first).i}].type`);
-      only(orders, ['reserve', 'move'], '4');
+      only(orders, ['reserve', 'move', 'arrive'], '4');
       if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
       s.rmp.used[me] = true;
       if (me !== s.phasing) s.rmp.forfeit[me] = true;
       out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
-      if (me === s.phasing) placeArrivals(s, out); // A.2: the first movement phase of the turn
+      const picks = arrivalPicks(orders);
+      if (me === s.phasing) placeArrivals(s, out, picks); // A.2: the first movement phase of the turn
+      else if (Object.keys(picks).length) fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
       const b = boardOf(s);
       for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
       const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
@@ -114,11 +126,14 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       return;
     }
     case 'move': {
-      only(orders, ['move', 'pass', 'end-phase'], '5');
+      only(orders, ['move', 'pass', 'end-phase', 'arrive'], '5');
+      // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
+      placeArrivals(s, out, arrivalPicks(orders));
       const held = heldAtStart(s);
       const allowed = movers(s, boardOf(s), me, null);
       const must = obligations(s, boardOf(s), me, allowed, held);
       orders.forEach(({ o, i }, k) => {
+        if (o.type === 'arrive') return;
         if (o.type !== 'move') {
           if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
           return;
@@ -153,12 +168,16 @@ const act = (s: OwcState, me: SideId, orders: { o: OwcOrder; i: number }[], dice
       if (orders.length !== 1 || first.o.type !== 'retreat') fail('9', 'one', 'one retreat at a time', `orders[0]`);
       const p = s.pending!;
       const o = first.o;
-      if (o.unit !== p.queue[0]) fail('9', 'which-unit', `${p.queue[0]} retreats now`, `orders[${first.i}].unit`);
-      const pick = (p.offer ?? []).find((x) => x.path.join() === o.path.join());
+      // the owner picks which unit retreats next only when the order matters (p.offers, spec §4.8)
+      if (o.unit !== p.queue[0] && !p.offers?.[o.unit]) fail('9', 'which-unit', `${p.queue[0]} retreats now`, `orders[${first.i}].unit`);
+      const list = o.unit === p.queue[0] ? p.offer : p.offers![o.unit];
+      const pick = (list ?? []).find((x) => x.path.join() === o.path.join());
       if (!pick) fail('9.6', 'not-offered', 'that path is not one the rules allow (9.6–9.8)', `orders[${first.i}].path`);
+      p.queue = [o.unit, ...p.queue.filter((x) => x !== o.unit)];
       doRetreat(s, p, pick!, out);
       delete p.offer;
       delete p.escape;
+      delete p.offers;
       return;
     }
     case 'pursuit': {

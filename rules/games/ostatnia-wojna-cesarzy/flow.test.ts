@@ -83,9 +83,46 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
     expect(refuse(s, 'allies', [{ type: 'move', unit: 'ah-iv', path: ['3817'] }])).toMatchObject({ rule: '5', at: 'orders[0].unit' });
   });
   it('A.2.1: if the enemy stands next to the listed town, the nearest town the enemy has not approached is used', () => {
+    // Stryj 3818 has a Russian next to it (3819), so do Rohatyn 3719 and Halicz 3820; of the towns 2 hexes away Sambor 3716
+    // (next to 3715) and Stanisławów 3920 (next to 4020) are approached too: Drohobycz 3717 is the one, without a question.
+    const s = position({ phase: 'move', units: [{ id: 'ah-iv', due: 1, dueHex: '3818' }, unit('a', 'allies', '3316'), unit('r', 'russians', '3819'), unit('r2', 'russians', '3715'), unit('r3', 'russians', '4020')] });
+    expect(s.units['ah-iv']).toMatchObject({ where: 'map', hex: '3717', placed: true });
+    expect(owc.view(s, 'allies').options.choices.some((c) => c.id.startsWith('arrive-'))).toBe(false);
+    // no choice: an "arrive" order is refused (A.2.1)
+    expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'ah-iv', hex: '3717' }, { type: 'pass' }])).toMatchObject({ rule: 'A.2', code: 'no-arrival', at: 'orders[0].hex' });
+  });
+  it('A.2.1: equally near towns are the owner\'s choice, made in his own movement batch ("arrive"); the lowest number is the default', () => {
+    // Stryj 3818 approached by the Russian in 3819: Sambor 3716, Drohobycz 3717 and Stanisławów 3920 are all 2 hexes away and free
     const s = position({ phase: 'move', units: [{ id: 'ah-iv', due: 1, dueHex: '3818' }, unit('a', 'allies', '3316'), unit('r', 'russians', '3819')] });
-    expect(s.units['ah-iv'].hex).not.toBe('3818');
-    expect(['3717', '3716']).toContain(s.units['ah-iv'].hex);
+    expect(owc.status(s)).toMatchObject({ waitingFor: ['allies'], phase: 'move.move', midTurn: false });
+    expect(s.units['ah-iv'].where).toBe('due'); // left for the batch
+    const c = owc.view(s, 'allies').options.choices.find((x) => x.id === 'arrive-ah-iv')!;
+    expect(c.targets!.map((t) => t.cell)).toEqual(['3716', '3717', '3920']);
+    expect(c.targets![2].order).toEqual({ type: 'arrive', unit: 'ah-iv', hex: '3920' });
+    // the default (no "arrive" order): the lowest number
+    const d = play(s, 'allies', [{ type: 'pass' }]);
+    expect(d.state.units['ah-iv'].hex).toBe('3716');
+    expect(ofType(d.events, 'arrival')[0]).toMatchObject({ unit: 'ah-iv', hex: '3716', listed: '3818' });
+    // the owner's pick, in any place of the batch; the marches come after the placement
+    const r = play(s, 'allies', [{ type: 'move', unit: 'a', path: ['3317'] }, { type: 'arrive', unit: 'ah-iv', hex: '3920' }, { type: 'pass' }]);
+    expect(r.state.units['ah-iv']).toMatchObject({ where: 'map', hex: '3920', placed: true });
+    expect(r.events.find((e) => e.type === 'arrival')).toMatchObject({ rule: 'A.2.1', data: { hex: '3920', chosen: true } });
+    expect(r.state.control['3920']).toBe('allies');
+    // not one of the nearest (Lwów 3518 is 3 away), or twice: refused, nothing changed
+    expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'ah-iv', hex: '3518' }, { type: 'pass' }])).toMatchObject({ rule: 'A.2.1', code: 'not-nearest', at: 'orders[0].hex' });
+    expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'ah-iv', hex: '3716' }, { type: 'arrive', unit: 'ah-iv', hex: '3717' }])).toMatchObject({ rule: 'A.2.1', at: 'orders[1].unit' });
+    expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'a', hex: '3716' }, { type: 'pass' }])).toMatchObject({ rule: 'A.2', code: 'not-arriving' });
+    expect(s.units['ah-iv'].where).toBe('due');
+  });
+  it('A.2 / A.2.1: taking the reserve movement phase first, the pick comes with the "reserve" order (first movement phase of the turn)', () => {
+    const s = position({ phase: 'w1', units: [{ id: 'ah-iv', due: 1, dueHex: '3818' }, unit('a', 'allies', '3316'), unit('r', 'russians', '3819')] });
+    expect(owc.status(s)).toMatchObject({ waitingFor: ['allies'], phase: 'w1.window' });
+    expect(owc.view(s, 'allies').options.choices.find((x) => x.id === 'arrive-ah-iv')!.targets!.map((t) => t.cell)).toEqual(['3716', '3717', '3920']);
+    const r = play(s, 'allies', [{ type: 'reserve' }, { type: 'arrive', unit: 'ah-iv', hex: '3717' }]);
+    expect(r.state.units['ah-iv'].hex).toBe('3717');
+    expect(r.state.arrivalsDone).toBe(true);
+    // the normal movement phase of the same turn has no arrivals left to place
+    expect(owc.view(r.state, 'allies').options.choices.some((c) => c.id.startsWith('arrive-'))).toBe(false);
   });
   it('A.6: at each stage end the holder of Lwów scores 6, and each Russian unit west of the San 1; breaking scores SP', () => {
     const s = position({

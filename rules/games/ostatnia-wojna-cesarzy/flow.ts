@@ -54,21 +54,48 @@ const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
   b.m.has(h) && !enemyAt(b, h, side) && !enemyFortress(b, h, side) && unitsAt(b, h).length < STACK &&
   !b.m.grid.neighbours(h).some((n) => enemyAt(b, n, side)) && b.m.inRegion(areaOf(s), h);
 
-export const placeArrivals = (s: OwcState, out: GameEvent[]): void => {
-  if (s.arrivalsDone) return;
-  s.arrivalsDone = true;
+/**
+ * A.2 / A.2.1: where an arrival may be placed now: its listed town, or else the nearest towns the
+ * enemy has not approached (own or neutral control). Several equally near towns are the owner's
+ * choice (spec §4.15); the first (lowest number) is the automatic pick.
+ */
+const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
+  if (b.m.has(want) && b.m.towns.has(want) && townOk(b, s, want, side)) return [want];
+  const towns = [...b.m.towns.keys()].filter((t) => townOk(b, s, t, side) && (s.control[t] ?? side) === side);
+  if (!towns.length) return [];
+  const d = (t: string): number => (b.m.has(want) ? b.m.grid.distance(want, t) : 0);
+  const best = Math.min(...towns.map(d));
+  return towns.filter((t) => d(t) === best).sort();
+};
+
+/**
+ * Place the phasing player's arrivals due now, in the listed order. `picks` are the owner's
+ * choices among equally near towns (order "arrive"); `untiedOnly` places only the units without a
+ * choice and leaves the others (and arrivalsDone) for the movement batch.
+ */
+export const placeArrivals = (s: OwcState, out: GameEvent[], picks: Record<string, { hex: string; at: string }> = {}, untiedOnly = false, ties?: Map<string, string[]>): void => {
+  if (s.arrivalsDone) {
+    const k = Object.keys(picks)[0];
+    if (k !== undefined) fail('A.2', 'no-arrival', 'the arrivals of this turn are already placed', picks[k].at);
+    return;
+  }
+  if (!untiedOnly) s.arrivalsDone = true;
   const side = s.phasing;
+  const seen = new Set<string>();
   for (const u of Object.values(s.units)) {
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
-    let at: string | null = b.m.has(want) && b.m.towns.has(want) && townOk(b, s, want, side) ? want : null;
-    if (!at) {
-      // A.2.1: the nearest town the enemy has not approached (own or neutral control), ties by number
-      const towns = [...b.m.towns.keys()].filter((t) => townOk(b, s, t, side) && (s.control[t] ?? side) === side);
-      towns.sort((x, y) => (b.m.has(want) ? b.m.grid.distance(want, x) - b.m.grid.distance(want, y) : 0) || (x < y ? -1 : 1));
-      at = towns[0] ?? null;
+    const towns = arrivalTowns(b, s, want, side);
+    if (towns.length > 1) ties?.set(u.id, towns);
+    if (untiedOnly && towns.length > 1) continue;
+    const pick = picks[u.id];
+    if (pick) {
+      seen.add(u.id);
+      if (towns.length < 2) fail('A.2.1', 'no-choice', `${u.id} has no choice of town (${towns[0] ?? 'none free'})`, pick.at);
+      if (!towns.includes(pick.hex)) fail('A.2.1', 'not-nearest', `${u.id} arrives at one of the nearest towns the enemy has not approached: ${towns.join(', ')}`, pick.at);
     }
+    const at = pick ? pick.hex : towns[0] ?? null;
     if (!at) {
       out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
       continue;
@@ -79,8 +106,18 @@ export const placeArrivals = (s: OwcState, out: GameEvent[]): void => {
     delete u.due;
     delete u.dueHex;
     s.control[at] = side;
-    out.push(ev('arrival', { unit: u.id, hex: at, listed: want }, at === want ? 'A.2' : 'A.2.1'));
+    out.push(ev('arrival', { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) }, at === want ? 'A.2' : 'A.2.1'));
   }
+  for (const [id, p] of Object.entries(picks)) if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
+};
+
+/** The arrivals due now with a real choice of town (A.2.1 ties), given the picks made so far. */
+export const arrivalChoices = (s: OwcState, picks: Record<string, { hex: string; at: string }> = {}): Map<string, string[]> => {
+  const ties = new Map<string, string[]>();
+  if (s.arrivalsDone) return ties;
+  const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+  placeArrivals(trial, [], picks, false, ties);
+  return ties;
 };
 
 // ---------------------------------------------------------------- phase machine
@@ -269,6 +306,12 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
         continue;
       }
       case 'move': {
+        // A.2.1: equally near towns are the owner's choice, made in this movement batch ("arrive")
+        placeArrivals(s, out, {}, true);
+        if (arrivalChoices(s).size) {
+          s.await = { side: P, kind: 'move' };
+          return;
+        }
         placeArrivals(s, out);
         const b = boardOf(s);
         if (movers(s, b, P, null).length) {
@@ -464,9 +507,39 @@ const kill = (s: OwcState, id: string, enc: boolean, out: GameEvent[]): void => 
   vpTo(s, other(sideOf(s, id)), enc ? 2 * sp : sp, enc ? 'elimination-encircled' : 'elimination', out);
 };
 
-/** The retreat choices for the next unit in the queue. */
-export const offerFor = (s: OwcState, p: AttackPending): { forced: RetreatOption[]; escapes: RetreatOption[] } =>
-  chooseRetreat(retreatOptions(boardOf(s), p.queue[0], p.repeat ? 1 : 2, new Set([...p.attackers, ...p.defenders])));
+/** The retreat choices for the next unit in the queue (or the one named). */
+export const offerFor = (s: OwcState, p: AttackPending, id = p.queue[0]): { forced: RetreatOption[]; escapes: RetreatOption[] } =>
+  chooseRetreat(retreatOptions(boardOf(s), id, p.repeat ? 1 : 2, new Set([...p.attackers, ...p.defenders])));
+
+const offerKey = (o: { forced: RetreatOption[]; escapes: RetreatOption[] }): string =>
+  JSON.stringify([...o.forced, ...o.escapes].map((x) => [x.path, x.mod, x.endEncircled, x.endAdjacentEnemy]));
+
+/**
+ * The owner chooses the order in which a stack retreats (spec §4.8). It matters only when one
+ * unit's retreat changes what another may do (stacking 5.3, own units cancelling CLs in the
+ * encirclement test 6.3): we try every offered path of every remaining unit and compare the
+ * others' offers. Returns every remaining unit's offer when the order matters, else null.
+ */
+export const retreatOrderChoices = (s: OwcState, p: AttackPending): Record<string, RetreatOption[]> | null => {
+  const left = p.queue.filter((id) => s.units[id].where === 'map' && s.units[id].hex === p.target);
+  if (left.length < 2) return null;
+  const offers = new Map(left.map((id) => [id, offerFor(s, p, id)] as const));
+  const movable = left.filter((id) => offers.get(id)!.forced.length);
+  if (movable.length < 2) return null;
+  const base = new Map(left.map((id) => [id, offerKey(offers.get(id)!)] as const));
+  const matters = movable.some((a) => [...offers.get(a)!.forced, ...offers.get(a)!.escapes].some((o) => {
+    const t = JSON.parse(JSON.stringify(s)) as OwcState;
+    const end = o.path[o.path.length - 1];
+    const u = t.units[a];
+    if (end === OFF) {
+      u.where = 'due';
+      u.hex = null;
+    } else u.hex = end;
+    return left.some((b) => b !== a && offerKey(offerFor(t, p, b)) !== base.get(b));
+  }));
+  if (!matters) return null;
+  return Object.fromEntries(movable.map((id) => [id, [...offers.get(id)!.forced, ...offers.get(id)!.escapes]]));
+};
 
 export const doRetreat = (s: OwcState, p: AttackPending, o: RetreatOption, out: GameEvent[]): void => {
   const id = p.queue.shift()!;
@@ -508,7 +581,10 @@ const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boolean => {
         capitulation(s, p, [id], dice, out);
         continue;
       }
-      if ((forced.length > 1 || escapes.length) && s.standing[p.side].retreat === 'ask') {
+      const ask = s.standing[p.side].retreat === 'ask';
+      const order = ask ? retreatOrderChoices(s, p) : null;
+      if (order) p.offers = order;
+      if (order || ((forced.length > 1 || escapes.length) && ask)) {
         p.offer = [...forced, ...escapes];
         p.escape = escapes.length > 0;
         s.await = { side: p.side, kind: 'retreat' };
@@ -518,6 +594,7 @@ const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boolean => {
     }
     delete p.offer;
     delete p.escape;
+    delete p.offers;
     // 8: the checks after the retreat (none after a delaying action, 12.1)
     if (!p.delaying)
       for (const d of p.done) {

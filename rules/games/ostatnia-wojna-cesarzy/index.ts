@@ -18,7 +18,7 @@ const PROMPTS: Record<string, { pl: string; en: string }> = {
   attack: text('Zadeklaruj atak albo zakończ fazę (7, 11)', 'Declare an attack or end the phase (7, 11)'),
   move: text('Ruch (5)', 'Movement (5)'),
   delay: text('Działania opóźniające? (12.1)', 'Delaying action? (12.1)'),
-  retreat: text('Wybierz drogę odwrotu (9.7, 9.8)', 'Choose a retreat path (9.7, 9.8)'),
+  retreat: text('Wybierz drogę (i kolejność) odwrotu (9.7, 9.8)', 'Choose a retreat path (and the retreat order) (9.7, 9.8)'),
   pursuit: text('Pościg (10)', 'Pursuit (10)'),
 };
 

@@ -33,6 +33,38 @@ describe('options agree with apply', () => {
   });
 });
 
+describe('the random player covers the owner\'s choices (A.2.1 towns, retreat order)', () => {
+  it('A.2.1: randomBatch picks every one of the equally near towns, and apply accepts each', () => {
+    const s = position({ phase: 'move', units: [{ id: 'ah-iv', due: 1, dueHex: '3818' }, unit('a', 'allies', '3316'), unit('r', 'russians', '3819')] });
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const dice = new SeededDice(seed);
+      const r = owc.apply(s, 'allies', owc.randomBatch(s, 'allies', dice), dice);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      seen.add(r.state.units['ah-iv'].hex!);
+    }
+    expect([...seen].sort()).toEqual(['3716', '3717', '3920']);
+  });
+  it('spec §4.8: when the retreat order matters, randomBatch sends either unit first, and apply accepts each', () => {
+    const fill = (hex: string, n: number, tag: string) => Array.from({ length: n }, (_, i) => division(`f${tag}${i}`, 'russians', hex));
+    const s0 = position({
+      map: fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 }), area: null, standing: { russians: { delay: 'never' } },
+      units: [unit('r1', 'russians', '1414'), division('r2', 'russians', '1414', { arm: 'cavalry' }), unit('a1', 'allies', '1413', { sp: 4 }), ...fill('1316', 4, 'a'), ...fill('1416', 4, 'b'), ...fill('1516', 3, 'c')],
+    });
+    const s = play(s0, 'allies', [{ type: 'attack', target: '1414', units: ['a1'] }], [1]).state;
+    expect(s.pending!.offers).toBeDefined();
+    const first = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const dice = new SeededDice(seed);
+      const b = owc.randomBatch(s, 'russians', dice);
+      const r = owc.apply(s, 'russians', b, dice);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      first.add((b.orders[0] as { unit: string }).unit);
+    }
+    expect([...first].sort()).toEqual(['r1', 'r2']);
+  });
+});
+
 describe('more of 6, 8 and 13', () => {
   const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
   it('6.1 (AMB-7): broken units keep their control lines', () => {

@@ -20,6 +20,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** 9.6–9.8: one of the offered retreat paths ("off" = off the map, 13) */
   z.object({ type: z.literal('retreat'), unit: id, path }).strict(),
   z.object({ type: z.literal('pursue'), unit: id, path }).strict(),
+  /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */
+  z.object({ type: z.literal('arrive'), unit: id, hex }).strict(),
 ]);
 export type OwcOrder = z.infer<typeof orderSchema>;
 export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();

@@ -1,6 +1,6 @@
 import type { Dice } from '../../core/contract.js';
 import { boardOf, sideOf } from './ctx.js';
-import { attackable, doMove, heldAtStart, offerFor, placeArrivals } from './flow.js';
+import { arrivalChoices, attackable, doMove, heldAtStart, offerFor, placeArrivals } from './flow.js';
 import { weak } from './combat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
@@ -28,8 +28,10 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       return { orders: [{ type: 'delay', accept: chance(dice, 1, 2) }] };
     case 'retreat': {
       const p = s.pending!;
-      const offer = p.offer ?? offerFor(s, p).forced;
-      return { orders: [{ type: 'retreat', unit: p.queue[0], path: pick(offer, dice).path }] };
+      // the retreat order (spec §4.8): any remaining unit when it matters
+      const unit = p.offers ? pick(Object.keys(p.offers), dice) : p.queue[0];
+      const offer = p.offers ? p.offers[unit] : p.offer ?? offerFor(s, p).forced;
+      return { orders: [{ type: 'retreat', unit, path: pick(offer, dice).path }] };
     }
     case 'attack': {
       const targets = [...attackable(s)];
@@ -55,7 +57,15 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
       // march units one at a time on a trial copy, exactly as apply will, so every order stays legal
       const trial = JSON.parse(JSON.stringify(s)) as OwcState;
-      if (window && side === s.phasing) placeArrivals(trial, []);
+      if (side === s.phasing && !trial.arrivalsDone) {
+        // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
+        const picks: Record<string, { hex: string; at: string }> = {};
+        for (let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]); u !== undefined; ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x])) {
+          picks[u] = { hex: pick(ch.get(u)!, dice), at: 'trial' };
+          orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
+        }
+        placeArrivals(trial, [], picks);
+      }
       const b0 = boardOf(trial);
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);
       const eligible = window

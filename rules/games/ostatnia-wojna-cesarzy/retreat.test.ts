@@ -165,4 +165,44 @@ describe('encirclement (6.3)', () => {
     const s = position({ map: m, area: null, units: [unit('vi', 'allies', '1315'), unit('xiv', 'allies', '1314'), unit('r', 'russians', '1214')] });
     expect(encircled(boardOf(s), '1315', 'allies')).toBe(false);
   });
+
+  describe('the order in which a stack retreats is the owner\'s (spec §4.8, 5.3, 9.6)', () => {
+    // r1 (corps) and r2 (cavalry division) in 1414 lose to a1. Their least costly retreats (0) end in 1316, 1416, 1516;
+    // 1316 and 1416 hold four Russians already, 1516 three: a full hex is allowed only when strictly the least costly (5.3, 9.6).
+    const m = () => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
+    const fill = (hex: string, n: number, tag: string) => Array.from({ length: n }, (_, i) => division(`f${tag}${i}`, 'russians', hex));
+    const units = (n1516: number) => [unit('r1', 'russians', '1414'), division('r2', 'russians', '1414', { arm: 'cavalry' }), unit('a1', 'allies', '1413', { sp: 4 }),
+      ...fill('1316', 4, 'a'), ...fill('1416', 4, 'b'), ...fill('1516', n1516, 'c')];
+    it('the first unit takes the last place in 1516, so the order matters: a wait for the owner, who may send either unit first', () => {
+      const s = position({ map: m(), area: null, units: units(3), standing: { russians: { delay: 'never' } } });
+      const r = play(s, 'allies', [atk('1414', ['a1'])], [1]); // 4:3, chance 6, roll 1
+      expect(ofType(r.events, 'retreat')).toEqual([]);
+      expect(owc.status(r.state)).toMatchObject({ waitingFor: ['russians'], phase: 'attack.retreat', midTurn: true });
+      const offered = owc.view(r.state, 'russians').options.choices.map((c) => c.order);
+      expect(offered).toEqual([{ type: 'retreat', unit: 'r1', path: ['1515', '1516'] }, { type: 'retreat', unit: 'r2', path: ['1515', '1516'] }]);
+      // the passive default is the automatic order (the defender list): r1 first
+      expect(owc.defaultAnswer(r.state, 'russians')).toEqual({ orders: [{ type: 'retreat', unit: 'r1', path: ['1515', '1516'] }] });
+      // the owner sends the cavalry first: it takes 1516; r1 then may overstack only where nothing is cheaper: its three 0 paths
+      const r2 = play(r.state, 'russians', [{ type: 'retreat', unit: 'r2', path: ['1515', '1516'] }]);
+      expect(r2.state.units['r2'].hex).toBe('1516');
+      expect(r2.state.pending!.queue[0]).toBe('r1');
+      expect(owc.view(r2.state, 'russians').options.choices.map((c) => (c.order as { path: string[] }).path[1])).toEqual(['1316', '1416', '1516']);
+      const r3 = play(r2.state, 'russians', [{ type: 'retreat', unit: 'r1', path: ['1415', '1416'] }], [1, 1]); // the two checks (8), in retreat order
+      expect(ofType(r3.events, 'check').map((c) => c.unit)).toEqual(['r2', 'r1']);
+      expect(r3.state.units['r1'].hex).toBe('1416');
+    });
+    it('with the standing order "auto" the engine keeps the defender order: r1 takes 1516, r2 the first of its paths', () => {
+      const s = position({ map: m(), area: null, units: units(3), standing: { russians: { delay: 'never', retreat: 'auto' } } });
+      const r = play(s, 'allies', [atk('1414', ['a1'])], [1, 1, 1]);
+      expect(ofType(r.events, 'retreat').map((e) => [e.unit, e.path])).toEqual([['r1', ['1515', '1516']], ['r2', ['1415', '1316']]]);
+    });
+    it('when no retreat changes another unit\'s paths the order does not matter: only the next unit is asked, about its own paths', () => {
+      // no fillers: each unit has the same three 0 paths (a 9.8 tie, the owner's), and no retreat fills a hex
+      const s = position({ map: m(), area: null, units: units(0).filter((u) => !u.id.startsWith('f')), standing: { russians: { delay: 'never' } } });
+      const r = play(s, 'allies', [atk('1414', ['a1'])], [1]);
+      expect(r.state.pending!.offers).toBeUndefined();
+      expect(refuse(r.state, 'russians', [{ type: 'retreat', unit: 'r2', path: ['1515', '1516'] }])).toMatchObject({ rule: '9', code: 'which-unit' });
+      expect(owc.view(r.state, 'russians').options.choices.map((c) => c.order)).toEqual(['1316', '1416', '1516'].map((e) => ({ type: 'retreat', unit: 'r1', path: [e === '1516' ? '1515' : '1415', e] })));
+    });
+  });
 });

@@ -71,6 +71,8 @@ export interface AttackPending {
   offer?: RetreatOption[];
   /** when true the offer includes 9.7 escapes */
   escape?: boolean;
+  /** when the retreat order matters (spec §4.8): every remaining unit's offer; the owner picks the unit too */
+  offers?: Record<string, RetreatOption[]>;
 }
 
 export interface OwcState {

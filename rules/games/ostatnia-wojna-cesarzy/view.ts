@@ -5,10 +5,10 @@ import { boardOf, defOf, sideOf, unitsAt, type Board } from './ctx.js';
 import { parseRrcc } from './grid.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
-import { attackable, offerFor, pursuers, rmpEligible } from './flow.js';
+import { arrivalChoices, attackable, offerFor, pursuers, rmpEligible } from './flow.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
-import { STANDING, type OwcState } from './state.js';
+import { STANDING, type OwcState, type RetreatOption } from './state.js';
 
 const LEGEND: Record<string, LegendEntry> = {
   clear: { name: text('teren czysty', 'clear'), fill: '#e9e4c8', note: text('1 PM', '1 MP') },
@@ -104,6 +104,15 @@ export const boardView = (s: OwcState): BoardView => {
 };
 
 const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
+/** A.2.1: an arrival with equally near towns: the owner clicks one (the first is the automatic pick) */
+const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
+  if (mine !== s.phasing) return;
+  for (const [u, towns] of arrivalChoices(s))
+    choices.push({
+      id: `arrive-${u}`, label: text(`Wprowadzenie: ${unitName(s, u).pl} (A.2.1, domyślnie ${towns[0]})`, `Arrival: ${unitName(s, u).en} (A.2.1, default ${towns[0]})`),
+      targets: towns.map((cell) => ({ cell, order: { type: 'arrive', unit: u, hex: cell } })),
+    });
+};
 const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>): TargetOption[] =>
   reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }).map((t) => ({ cell: t.cell, cost: t.cost, path: t.path, order: { type: 'move', unit: id, path: t.path } }));
 
@@ -144,6 +153,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     case 'window': {
       choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
       choices.push({ id: 'reserve', label: text('Ruch odwodów: wybierz to i marsze odwodów', 'Reserve movement: pick this and the Reserves\' marches'), group: 'end', order: { type: 'reserve' } });
+      arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
       for (const u of Object.values(s.units)) if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
         const targets = moveTargets(s, b, u.id, held);
@@ -166,6 +176,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: Math.max(1, per.size), standing };
     }
     case 'move': {
+      arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
       for (const id of movers(s, b, mine, null)) {
         const targets = moveTargets(s, b, id, held);
@@ -186,14 +197,22 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     case 'retreat': {
       const p = s.pending!;
       const id = p.queue[0];
-      (p.offer ?? offerFor(s, p).forced).forEach((o, k) =>
+      // when the order of the stack's retreat matters, every remaining unit's paths are offered (spec §4.8)
+      const per: [string, RetreatOption[]][] = p.offers ? Object.entries(p.offers) : [[id, p.offer ?? offerFor(s, p).forced]];
+      for (const [u, list] of per) list.forEach((o, k) => {
+        const who = p.offers ? unitName(s, u) : null;
         choices.push({
-          id: `retreat-${k}`, piece: id, group: 'one',
-          label: text(`${o.path.join(' → ')}: odporność ${o.mod}${o.endEncircled ? ', kończy w okrążeniu' : ''}`, `${o.path.join(' → ')}: resilience ${o.mod}${o.endEncircled ? ', ends encircled' : ''}`),
-          order: { type: 'retreat', unit: id, path: o.path },
-        }),
-      );
-      return { prompt: text(`Odwrót: ${unitName(s, id).pl} (9.6–9.8)`, `Retreat: ${unitName(s, id).en} (9.6–9.8)`), choices, minOrders: 1, maxOrders: 1, standing };
+          id: p.offers ? `retreat-${u}-${k}` : `retreat-${k}`, piece: u, group: 'one',
+          label: text(`${who ? `${who.pl}: ` : ''}${o.path.join(' → ')}: odporność ${o.mod}${o.endEncircled ? ', kończy w okrążeniu' : ''}`, `${who ? `${who.en}: ` : ''}${o.path.join(' → ')}: resilience ${o.mod}${o.endEncircled ? ', ends encircled' : ''}`),
+          order: { type: 'retreat', unit: u, path: o.path },
+        });
+      });
+      return {
+        prompt: p.offers
+          ? text(`Odwrót z ${p.target}: która jednostka wycofuje się teraz i dokąd (9.6–9.8, kolejność odwrotu)`, `Retreat from ${p.target}: which unit retreats now, and where (9.6–9.8, retreat order)`)
+          : text(`Odwrót: ${unitName(s, id).pl} (9.6–9.8)`, `Retreat: ${unitName(s, id).en} (9.6–9.8)`),
+        choices, minOrders: 1, maxOrders: 1, standing,
+      };
     }
     case 'pursuit': {
       const p = s.pending!;
