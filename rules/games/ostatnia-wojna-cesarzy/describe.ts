@@ -17,7 +17,7 @@ export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
     case 'window-passed': return pl ? `${side(d.side, lang)} nie wykonują ruchu odwodów (${d.window})` : `${side(d.side, lang)} pass the reserve movement window (${d.window})`;
     case 'rmp': return pl ? `${side(d.side, lang)}: faza ruchu odwodów (${d.window})${d.opponentsTurn ? ' w posunięciu przeciwnika' : ''}${r}` : `${side(d.side, lang)}: reserve movement phase (${d.window})${d.opponentsTurn ? " in the opponent's turn" : ''}${r}`;
     case 'move': return pl ? `${n(d.unit, lang)}: marsz ${d.path.join('→')} (${d.mp} PM)` : `${n(d.unit, lang)} marches ${d.path.join('→')} (${d.mp} MP)`;
-    case 'arrival': return pl ? `${n(d.unit, lang)} wchodzi do gry w ${d.hex}${r}` : `${n(d.unit, lang)} arrives at ${d.hex}${r}`;
+    case 'arrival': return pl ? `${n(d.unit, lang)} wchodzi do gry w ${d.hex}${d.chosen ? ' (wybór gracza)' : ''}${r}` : `${n(d.unit, lang)} arrives at ${d.hex}${d.chosen ? " (the owner's pick)" : ''}${r}`;
     case 'arrival-delayed': return pl ? `${n(d.unit, lang)}: brak miejsca wejścia, czeka${r}` : `${n(d.unit, lang)}: no free arrival town, waits${r}`;
     case 'attack': return pl ? `Atak na ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), tabela ${d.table}${mods(d.mods)} = szansa ${d.chance}${r}` : `Attack on ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), table ${d.table}${mods(d.mods)} = chance ${d.chance}${r}`;
     case 'attack-result': return pl ? `Rzut ${d.roll ?? '—'} przy szansie ${d.chance}: ${d.success ? 'sukces' : 'niepowodzenie'}${r}` : `Roll ${d.roll ?? '—'} against chance ${d.chance}: ${d.success ? 'success' : 'failure'}${r}`;

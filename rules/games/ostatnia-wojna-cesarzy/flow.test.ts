@@ -108,6 +108,7 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
     expect(r.state.units['ah-iv']).toMatchObject({ where: 'map', hex: '3920', placed: true });
     expect(r.events.find((e) => e.type === 'arrival')).toMatchObject({ rule: 'A.2.1', data: { hex: '3920', chosen: true } });
     expect(r.state.control['3920']).toBe('allies');
+    expect(owc.describe(r.events.find((e) => e.type === 'arrival')!, 'en')).toContain("3920 (the owner's pick)");
     // not one of the nearest (Lwów 3518 is 3 away), or twice: refused, nothing changed
     expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'ah-iv', hex: '3518' }, { type: 'pass' }])).toMatchObject({ rule: 'A.2.1', code: 'not-nearest', at: 'orders[0].hex' });
     expect(refuse(s, 'allies', [{ type: 'arrive', unit: 'ah-iv', hex: '3716' }, { type: 'arrive', unit: 'ah-iv', hex: '3717' }])).toMatchObject({ rule: 'A.2.1', at: 'orders[1].unit' });
