@@ -40,6 +40,8 @@ export interface Me {
   timeZone?: string;
   quietHours?: { from: string; to: string } | null;
   notify?: Record<string, boolean>;
+  /** the local hour (0–23) of the daily digest */
+  digestHour?: number;
   vacation?: { active?: boolean; on?: boolean } | null;
 }
 
@@ -105,7 +107,7 @@ export interface LogEntry {
   text?: string;
   lines?: string[];
   dice?: number[];
-  events?: { text?: string; line?: string; describe?: string; dice?: number[]; type?: string; rule?: string }[];
+  events?: { text?: string; line?: string; describe?: string; dice?: number[]; diceFaces?: number[]; type?: string; rule?: string; data?: unknown }[];
 }
 
 export interface ChatMessage {

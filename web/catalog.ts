@@ -1,15 +1,31 @@
 import { api, listOf, type CatalogGame } from './api.js';
 import { tx } from './i18n.js';
+import type { Text } from '../rules/core/text.js';
 
-/** The catalog (games, sides, scenarios), fetched once per page load. */
-let cached: Promise<CatalogGame[]> | null = null;
-export const getCatalog = (): Promise<CatalogGame[]> => {
-  cached ??= api<any>('GET', '/api/catalog').then((r) => listOf<CatalogGame>(r, 'games')).catch((e) => {
-    cached = null;
+/** The catalog (games, sides, scenarios, clocks on offer), fetched once per page load. */
+let raw: Promise<any> | null = null;
+const catalogResponse = (): Promise<any> => {
+  raw ??= api<any>('GET', '/api/catalog').catch((e) => {
+    raw = null;
     throw e;
   });
-  return cached;
+  return raw;
 };
+export const getCatalog = (): Promise<CatalogGame[]> => catalogResponse().then((r) => listOf<CatalogGame>(r, 'games'));
+
+/** A clock the create form offers (functions/clock/presets.ts `clockOffer`). */
+export interface ClockPreset {
+  id: string;
+  name: Text;
+  terms?: Text;
+  choice: Record<string, unknown>;
+}
+export interface ClockOffer {
+  presets: ClockPreset[];
+  custom?: { id: 'custom'; name: Text; limits?: Record<string, { min: number; max: number }> };
+  noVacation?: Text;
+}
+export const getClockOffer = (): Promise<ClockOffer | null> => catalogResponse().then((r) => (r && Array.isArray(r.clocks?.presets) ? (r.clocks as ClockOffer) : null));
 
 const pretty = (s: string): string => s.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 

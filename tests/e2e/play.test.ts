@@ -276,7 +276,16 @@ describe('Rozkaz in Chromium', () => {
     // the log in words with dice drawn as dice, and the replay slider
     await alice.page.click('#tab-log');
     await alice.page.waitForSelector('.log-list > li');
-    expect(await alice.page.locator('.log-list svg.die').count()).toBeGreaterThan(0);
+    // each die names its size (events carry diceFaces): a d6 with pips, any other die as a numbered badge with "dN"
+    const dice = await alice.page.locator('.log-list .dice [role=img]').evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label') ?? '', d6: e.classList.contains('d6'), pips: e.querySelectorAll('circle').length, badge: e.querySelector('.die-size')?.textContent ?? null })));
+    expect(dice.length).toBeGreaterThan(0);
+    for (const d of dice) {
+      const m = /^(\d+) \(d(\d+)\)$/.exec(d.label);
+      expect(m, `die label ${d.label}`).not.toBeNull();
+      if (m![2] === '6') expect(d).toMatchObject({ d6: true, pips: Number(m![1]) });
+      else expect(d.badge).toBe(`d${m![2]}`);
+    }
+    console.log(`log dice: ${dice.length} drawn, sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`);
     await alice.page.locator('#replay-n').fill('20');
     await alice.page.waitForSelector('.replay-banner');
     await alice.page.screenshot({ path: join(ARTIFACTS, 'replay-1280x800.png') });

@@ -1,4 +1,8 @@
-/** Dice drawn as dice: pips for values 1–6, the number on a rounded face above that. */
+/**
+ * Dice drawn as dice: a d6 with pips; any other die (a d10, a d20…) as a polygon with its number and
+ * its size ("d10") beneath, so a 6 on a d10 never passes for a six on a d6. Without the faces (old
+ * log entries) a value of 1–6 is drawn as a d6 and a higher one as a numbered die.
+ */
 const PIPS: Record<number, [number, number][]> = {
   1: [[0.5, 0.5]],
   2: [[0.27, 0.27], [0.73, 0.73]],
@@ -8,19 +12,35 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
 };
 
-export const Die = ({ value, size = 22 }: { value: number; size?: number }) => (
-  <svg class="die" width={size} height={size} viewBox="0 0 1 1" role="img" aria-label={String(value)}>
-    <rect x="0.04" y="0.04" width="0.92" height="0.92" rx="0.18" fill="#fffdf6" stroke="#333" stroke-width="0.05" />
-    {PIPS[value] ? (
-      PIPS[value].map(([x, y], i) => <circle key={i} cx={x} cy={y} r="0.09" fill="#222" />)
-    ) : (
-      <text x="0.5" y="0.68" text-anchor="middle" font-size="0.5" font-weight="700" fill="#222">{value}</text>
-    )}
-  </svg>
-);
+/** a kite for a d10, a hexagon-ish badge for anything else */
+const POLY: Record<string, string> = {
+  d10: '0.5,0.03 0.97,0.42 0.5,0.97 0.03,0.42',
+  other: '0.5,0.03 0.95,0.28 0.95,0.72 0.5,0.97 0.05,0.72 0.05,0.28',
+};
 
-export const DiceRow = ({ values }: { values: number[] }) => (
-  <span class="dice" role="group" aria-label={values.join(', ')}>
-    {values.map((v, i) => <Die key={i} value={v} />)}
+export const Die = ({ value, faces, size = 22 }: { value: number; faces?: number; size?: number }) => {
+  const d6 = faces === 6 || (faces === undefined && PIPS[value] !== undefined);
+  const label = faces ? `${value} (d${faces})` : String(value);
+  if (d6)
+    return (
+      <svg class="die d6" width={size} height={size} viewBox="0 0 1 1" role="img" aria-label={label}>
+        <rect x="0.04" y="0.04" width="0.92" height="0.92" rx="0.18" fill="#fffdf6" stroke="#333" stroke-width="0.05" />
+        {PIPS[value]?.map(([x, y], i) => <circle key={i} cx={x} cy={y} r="0.09" fill="#222" />)}
+      </svg>
+    );
+  return (
+    <span class={`die-badge d${faces ?? 'x'}`} role="img" aria-label={label}>
+      <svg width={size} height={size} viewBox="0 0 1 1" aria-hidden="true">
+        <polygon points={faces === 10 ? POLY.d10 : POLY.other} fill="#f3ead2" stroke="#333" stroke-width="0.05" stroke-linejoin="round" />
+        <text x="0.5" y={faces === 10 ? '0.6' : '0.64'} text-anchor="middle" font-size={value >= 10 ? '0.36' : '0.44'} font-weight="700" fill="#222">{value}</text>
+      </svg>
+      {faces ? <span class="die-size" aria-hidden="true">d{faces}</span> : null}
+    </span>
+  );
+};
+
+export const DiceRow = ({ values, faces }: { values: number[]; faces?: number[] }) => (
+  <span class="dice" role="group" aria-label={values.map((v, i) => (faces?.[i] ? `${v} (d${faces[i]})` : String(v))).join(', ')}>
+    {values.map((v, i) => <Die key={i} value={v} faces={faces?.[i]} />)}
   </span>
 );

@@ -66,9 +66,6 @@ export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
       )}
       {!over && detail.mySide && (
         <div class="danger-zone">
-          {detail.flagged && detail.flagged !== detail.mySide && (
-            <button type="button" class="secondary" onClick={() => post(`/api/games/${id}/claim`)}>{t('game.claim')}</button>
-          )}
           <button type="button" class="danger" onClick={() => confirm(t('game.resignConfirm')) && post(`/api/games/${id}/resign`)}>{t('game.resign')}</button>
         </div>
       )}

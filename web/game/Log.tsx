@@ -6,9 +6,18 @@ import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 import { DiceRow } from './Dice.js';
 
+/** The platform's own lines (joined, vacation, timeout, claim) name sides by id: the page puts the module's side names in. */
+const platformNames = (ev: NonNullable<LogEntry['events']>[number], sideName?: (s: string) => string): string => {
+  const text = ev.text ?? ev.line ?? ev.describe ?? ev.type ?? '';
+  if (!sideName || !ev.type?.startsWith('platform.') || !ev.data || typeof ev.data !== 'object') return text;
+  const d = ev.data as Record<string, unknown>;
+  const ids = [d.side, d.winner].filter((x): x is string => typeof x === 'string' && x.length > 0);
+  return ids.reduce((acc, id) => acc.replace(new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\d-])`, 'gu'), (_m, pre: string) => pre + sideName(id)), text);
+};
+
 /** Lines of one log entry with their dice, tolerant of how the server groups them. */
-export const entryLines = (e: LogEntry): { text: string; dice?: number[]; rule?: string }[] => {
-  if (e.events?.length) return e.events.map((ev) => ({ text: ev.text ?? ev.line ?? ev.describe ?? ev.type ?? '', dice: ev.dice, rule: ev.rule }));
+export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; rule?: string }[] => {
+  if (e.events?.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, rule: ev.rule }));
   if (e.lines?.length) return e.lines.map((text, i) => ({ text, ...(i === 0 && e.dice ? { dice: e.dice } : {}) }));
   return [{ text: e.text ?? e.kind ?? '', dice: e.dice }];
 };
@@ -71,11 +80,11 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
                   {e.at && <time dateTime={e.at}>{formatWhen(e.at, tz, lang)}</time>}
                 </div>
                 <ul>
-                  {entryLines(e).filter((l) => l.text || l.dice?.length).map((l, j) => (
+                  {entryLines(e, sideName).filter((l) => l.text || l.dice?.length).map((l, j) => (
                     <li key={j}>
                       <span>{l.text}</span>
                       {l.rule && <span class="rule"> [{l.rule}]</span>}
-                      {l.dice?.length ? <DiceRow values={l.dice} /> : null}
+                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} /> : null}
                     </li>
                   ))}
                 </ul>

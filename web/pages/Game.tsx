@@ -8,6 +8,8 @@ import {
   orderIndexOf, rebase, removeAt, targetsByCell, type Draft, type DraftOrder,
 } from '../game/compose.js';
 import { ChatPanel } from '../game/Chat.js';
+import { claimableAgainst, Clocks, type ClockInfo } from '../game/Clocks.js';
+import { resultLine } from '../game/result.js';
 import { InfoPanel } from '../game/Info.js';
 import { LogPanel } from '../game/Log.js';
 import { getLang, t, tx } from '../i18n.js';
@@ -210,7 +212,7 @@ export const Game = ({ id }: { id: string }) => {
   const d = deadlineOf(detail);
   const result = resultOf(detail);
   const statusText = over
-    ? t('game.over', { result: result ? (result.winner ? t('game.winner', { side: sideName(result.winner), reason: result.reason }) : t('game.draw', { reason: result.reason })) : '' })
+    ? t('game.over', { result: result ? resultLine(result, sideName, lang) : '' })
     : invitedHere
       ? t('game.invited')
       : detail.lifecycle === 'open'
@@ -220,6 +222,22 @@ export const Game = ({ id }: { id: string }) => {
           : awaited
       ? t('game.yourMove', { phase: tx(options.prompt) || tx(detail.status?.prompt) || detail.status?.phase || '' })
       : t('game.waitingFor', { name: (detail.status?.waitingFor ?? []).map(nameOf).join(', ') });
+  const clock = (detail as { clock?: ClockInfo }).clock;
+  const seated = !!(mySide && detail.seats?.[mySide]);
+  const claimAgainst = !over && seated && detail.lifecycle === 'active' ? claimableAgainst(clock, detail.flagged, mySide) : null;
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await api('POST', `/api/games/${id}/claim`, {});
+      await load({ rebaseDraft: true });
+    } catch (e) {
+      setNotice({ kind: 'error', text: e instanceof ApiError && e.status === 409 ? t('game.claimRefused', { msg: e.message }) : t('common.error', { msg: e instanceof ApiError ? e.message : String(e) }) });
+      setTab('orders');
+      await load({ rebaseDraft: true });
+    } finally {
+      setBusy(false);
+    }
+  };
   const selPiece = selected ? view.board.pieces.find((p) => p.id === selected) : null;
   const onBoard = new Set(view.board.pieces.map((p) => p.id));
   // pieces that may act but are not on the map yet (deployment, reinforcements): picked from the panel
@@ -277,6 +295,15 @@ export const Game = ({ id }: { id: string }) => {
             {mySide ? t('game.youAre', { side: sideName(mySide) }) : t('game.spectator')}
             {detail.status?.turn !== undefined ? ` · ${t('game.turn', { n: detail.status.turn })}` : ''}
           </span>
+          {claimAgainst && (
+            <span class="claim">
+              <span>{t('game.claimHint', { side: sideName(claimAgainst) })}</span>
+              <button type="button" class="primary" disabled={busy} onClick={claim}>{t('game.claimWin')}</button>
+            </span>
+          )}
+          {clock?.sides && detail.lifecycle !== 'open' && detail.lifecycle !== 'invited' && (
+            <Clocks clock={clock} sides={sides.length ? sides : Object.keys(clock.sides)} sideName={sideName} nameOf={nameOf} lang={lang} tz={myTimeZone()} />
+          )}
         </div>
         <div class="tabs" role="tablist" aria-label={t('game.tabs')}>
           {(['orders', 'log', 'chat', 'info'] as Tab[]).map((k) => (
@@ -290,6 +317,7 @@ export const Game = ({ id }: { id: string }) => {
             <div class="orders">
               {notice && <p class={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
               {composing && awaited && <p class="prompt">{tx(options.prompt)}</p>}
+              {!awaited && !over && !invitedHere && detail.lifecycle === 'active' && draft.length === 0 && <p class="hint">{t('game.notYourTurn')}</p>}
               {selected && (
                 <div class="selection">
                   <p>{t('game.selected', { piece: selLabel })}{activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}</p>

@@ -5,6 +5,7 @@ import { getLang, t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { myTimeZone } from '../session.js';
 import { formatDue, timeLeft } from '../time.js';
+import { resultLine } from '../game/result.js';
 import { NewGame } from './NewGame.js';
 
 export const Lobby = () => {
@@ -133,7 +134,7 @@ export const Lobby = () => {
                     return (
                       <Row key={g.id} g={g}>
                         <span class="result">
-                          {r ? t('lobby.result', { result: r.winner ? t('game.winner', { side: sideLabel(cat(g.game), r.winner), reason: r.reason }) : t('game.draw', { reason: r.reason }) }) : ''}
+                          {r ? t('lobby.result', { result: resultLine(r, (side) => sideLabel(cat(g.game), side), getLang()) }) : ''}
                         </span>
                       </Row>
                     );

@@ -1,30 +1,42 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
-import { sideLabel } from '../catalog.js';
+import { getClockOffer, sideLabel, type ClockOffer } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
-const PRESET_TEXT: Record<(typeof PRESETS)[number], { pl: string; en: string }> = {
-  daily: { pl: '1 dzień + 4 godz. na ruch (do 3 dni)', en: '1 day + 4 h per move (cap 3 days)' },
-  standard: { pl: '3 dni + 12 godz. na ruch (do 5 dni)', en: '3 days + 12 h per move (cap 5 days)' },
-  relaxed: { pl: '3 dni + 36 godz. na ruch (do 10 dni)', en: '3 days + 36 h per move (cap 10 days)' },
-  custom: { pl: 'własny Fischer', en: 'custom Fischer' },
-  none: { pl: 'bez zegara (21 dni na ruch)', en: 'no clock (21 days per move)' },
+type Preset = (typeof PRESETS)[number];
+/** used until the catalog's own words arrive (GET /api/catalog `clocks`) */
+const PRESET_TEXT: Record<Preset, { pl: string; en: string }> = {
+  daily: { pl: 'Codzienny: 1 dzień + 4 godz. za ruch, najwyżej 3 dni', en: 'Daily: 1 day + 4 h per move, at most 3 days' },
+  standard: { pl: 'Standardowy: 3 dni + 12 godz. za ruch, najwyżej 5 dni', en: 'Standard: 3 days + 12 h per move, at most 5 days' },
+  relaxed: { pl: 'Spokojny: 3 dni + 36 godz. za ruch, najwyżej 10 dni', en: 'Relaxed: 3 days + 36 h per move, at most 10 days' },
+  custom: { pl: 'Własny (Fischer)', en: 'Custom (Fischer)' },
+  none: { pl: 'Bez zegara: 21 dni na ruch', en: 'No clock: 21 days per move' },
 };
 
-const FISCHER = {
-  daily: { initialHours: 24, incrementHours: 4, capHours: 72 },
-  standard: { initialHours: 72, incrementHours: 12, capHours: 120 },
-  relaxed: { initialHours: 72, incrementHours: 36, capHours: 240 },
-} as const;
+/** the body's `clock`: a preset by name, or custom Fischer in hours, each with the "no vacation" option */
+export const clockBody = (preset: Preset, custom: { initialDays: number; incrementHours: number; capDays: number }, vacation: boolean) =>
+  preset === 'custom'
+    ? { preset, initialHours: custom.initialDays * 24, incrementHours: custom.incrementHours, capHours: custom.capDays * 24, vacation }
+    : { preset, vacation };
 
 /** The "new game" form: game, scenario, options, seat or random, clock, opponent by email or open seat. */
 export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [game, setGame] = useState('');
   const [scenario, setScenario] = useState('');
   const [seat, setSeat] = useState('random');
-  const [preset, setPreset] = useState<(typeof PRESETS)[number]>('standard');
+  const [preset, setPreset] = useState<Preset>('standard');
+  const [vacation, setVacation] = useState(true);
+  const [offer, setOffer] = useState<ClockOffer | null>(null);
+  useEffect(() => {
+    getClockOffer().then(setOffer).catch(() => undefined);
+  }, []);
+  const presetText = (p: Preset): string => {
+    if (p === 'custom') return tx(offer?.custom?.name ? { pl: `${offer.custom.name.pl} (Fischer)`, en: `${offer.custom.name.en} (Fischer)` } : PRESET_TEXT.custom);
+    const o = offer?.presets.find((x) => x.id === p);
+    return o?.terms ? `${tx(o.name)}: ${tx(o.terms)}` : tx(PRESET_TEXT[p]);
+  };
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
   const [opponent, setOpponent] = useState<'email' | 'open'>('email');
   const [email, setEmail] = useState('');
@@ -56,7 +68,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     }
     setBusy(true);
     try {
-      const clock = preset === 'none' ? { kind: 'none' } : { kind: 'fischer', ...(preset === 'custom' ? { initialHours: custom.initialDays * 24, incrementHours: custom.incrementHours, capHours: custom.capDays * 24 } : FISCHER[preset]) };
+      const clock = clockBody(preset, custom, vacation);
       const r = await api<any>('POST', '/api/games', {
         game, scenario, options: opts, seat, clock,
         opponent: opponent === 'email' ? { email: email.trim() } : { open: true },
@@ -96,15 +108,19 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         </fieldset>
         <label for="ng-clock">{t('new.clock')}</label>
         <select id="ng-clock" value={preset} onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}>
-          {PRESETS.map((p) => <option key={p} value={p}>{tx(PRESET_TEXT[p])}</option>)}
+          {PRESETS.map((p) => <option key={p} value={p}>{presetText(p)}</option>)}
         </select>
         {preset === 'custom' && (
           <div class="row3">
-            <label>{t('new.days')}<input type="number" min={1} max={60} value={custom.initialDays} onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })} /></label>
-            <label>{t('new.hours')}<input type="number" min={0} max={720} value={custom.incrementHours} onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })} /></label>
-            <label>{t('new.cap')}<input type="number" min={1} max={90} value={custom.capDays} onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })} /></label>
+            <label>{t('new.customInitial')}<input id="ng-initial" type="number" min={1} max={60} value={custom.initialDays} onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })} /></label>
+            <label>{t('new.customIncrement')}<input id="ng-increment" type="number" min={0} max={720} value={custom.incrementHours} onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })} /></label>
+            <label>{t('new.customCap')}<input id="ng-cap" type="number" min={Math.max(1, custom.initialDays)} max={90} value={custom.capDays} onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })} /></label>
           </div>
         )}
+        <label class="radio check">
+          <input id="ng-novacation" type="checkbox" checked={!vacation} onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)} />
+          {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
+        </label>
         <fieldset>
           <legend>{t('new.opponent')}</legend>
           <div class="radios">

@@ -33,6 +33,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
   const [lang, setLangState] = useState<Lang>(me.lang ?? getLang());
   const [quiet, setQuiet] = useState(me.quietHours ?? null);
   const [notify, setNotify] = useState<Record<string, boolean>>({ ...(me.notify ?? {}) });
+  const [digestHour, setDigestHour] = useState<number>(typeof me.digestHour === 'number' ? me.digestHour : 8);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const allZones = zones();
@@ -41,8 +42,10 @@ const SettingsForm = ({ me }: { me: Me }) => {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await api<any>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify });
-      setMe({ ...me, ...(r?.me ?? r ?? {}), name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify });
+      // the digest hour only travels while the digest is on, so a profile without it stays as it was
+      const digest = notify.digest === true ? { digestHour } : {};
+      const r = await api<any>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
+      setMe({ ...me, ...(r?.me ?? r ?? {}), name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
       chooseLang(lang);
       setStatus(t('common.saved'));
     } catch (err) {
@@ -95,18 +98,27 @@ const SettingsForm = ({ me }: { me: Me }) => {
           <legend>{t('settings.notify')}</legend>
           {(Object.entries(NOTIFY) as [MailKind, Key][]).map(([k, label]) => (
             <label key={k} class="radio">
-              <input type="checkbox" checked={notify[k] !== false} onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })} />
+              <input type="checkbox" id={`s-notify-${k}`} checked={k === 'digest' ? notify.digest === true : notify[k] !== false} onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })} />
               {t(label)}
             </label>
           ))}
+          {notify.digest === true && (
+            <div class="digest-hour">
+              <label for="s-digest-hour">{t('settings.digestHour')}</label>
+              <select id="s-digest-hour" value={String(digestHour)} onChange={(e) => setDigestHour(Number((e.target as HTMLSelectElement).value))}>
+                {Array.from({ length: 24 }, (_, h) => <option key={h} value={String(h)}>{`${String(h).padStart(2, '0')}:00`}</option>)}
+              </select>
+            </div>
+          )}
         </fieldset>
         <button type="submit" disabled={busy}>{t('common.save')}</button>
         {status && <p role="status">{status}</p>}
       </form>
       <section class="card" aria-labelledby="h-vac">
         <h2 id="h-vac">{t('settings.vacation')}</h2>
+        {bank?.onVacation && <p class="on-vacation"><strong>{t('settings.onVacation')}</strong></p>}
         {bank && (
-          <p class="hint">
+          <p class="hint" id="vac-bank">
             {t('settings.vacationLeft', { n: bank.leftDays })}
             {bank.until ? ` · ${t('settings.vacationUntil', { until: formatWhen(bank.until, myTimeZone(), getLang()) })}` : ''}
           </p>

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
+import { localHooks } from '../../functions/local/hooks.js';
+import { ManualClock } from '../../functions/time/clock.js';
+import { apiOf, ARTIFACTS, axeSerious, launch, ROOT, signInLink, SIZES } from './helpers.js';
+
+/**
+ * The correspondence clock in the browser: the server runs in-process on an injected clock (the
+ * same startLocalServer as `npm start`), so the test can let a player's time run out. A Manoeuvre
+ * game with the daily preset and no vacation; the clocks on the game page; settings for the digest
+ * hour and the vacation bank; the opponent's time runs out and the other player claims the win.
+ */
+const DAY = 86_400_000, HOUR = 3_600_000;
+let server: LocalServer;
+let browser: Browser;
+const clock = new ManualClock(new Date());
+
+beforeAll(async () => {
+  server = await startLocalServer({ port: 0, dataDir: null, clock, quiet: true, webDir: join(ROOT, 'dist', 'web'), hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 } });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Player {
+  ctx: BrowserContext;
+  page: Page;
+  api: ReturnType<typeof apiOf>;
+}
+const signIn = async (email: string, locale: string): Promise<Player> => {
+  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale, timezoneId: 'Europe/Warsaw' });
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/signin`);
+  await page.fill('#email', email);
+  await page.click('form.card button[type=submit]');
+  await page.waitForSelector('a[href="/dev/mail"]');
+  await page.goto(await signInLink(server.url, email, 0));
+  await page.click('button.big');
+  await page.waitForURL(`${server.url}/`);
+  return { ctx, page, api: apiOf(ctx, server.url) };
+};
+
+const shoot = async (page: Page, name: string) => {
+  for (const [size, vp] of Object.entries(SIZES)) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
+    expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES.desktop);
+};
+
+describe('clocks, vacation and the claim in Chromium', () => {
+  it('daily preset without vacation; clocks shown; digest hour and vacation in settings; a timed-out opponent is claimed against', async () => {
+    const alice = await signIn('ala@example.org', 'en-GB');
+    const bob = await signIn('bolek@example.org', 'pl-PL');
+
+    // the new-game form offers the presets in words, custom Fischer, no clock, and "no vacation"
+    await alice.page.waitForSelector('#ng-clock');
+    await alice.page.selectOption('#ng-game', 'manoeuvre');
+    await expect.poll(() => alice.page.locator('#ng-clock option').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('1 day + 4 h per move, at most 3 days'), expect.stringContaining('3 days + 36 h per move, at most 10 days'), expect.stringContaining('21 days per move')]),
+    );
+    await alice.page.selectOption('#ng-clock', 'custom');
+    await alice.page.waitForSelector('#ng-increment');
+    await alice.page.selectOption('#ng-clock', 'daily');
+    await alice.page.check('#ng-novacation');
+    await alice.page.fill('#ng-email', 'bolek@example.org');
+    await alice.page.click('.new-game button[type=submit]');
+    await alice.page.waitForURL(/\/g\//);
+    const id = alice.page.url().split('/g/')[1];
+    const created = await alice.api.get(`/api/games/${id}`);
+    expect(created.clock.config).toEqual({ kind: 'fischer', initialMs: 1 * DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY, vacation: false });
+    expect((await bob.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+
+    // play by the API until exactly one side is awaited (a whole turn, not a mid-turn answer)
+    const players = [alice, bob];
+    let g = created;
+    for (let n = 0; n < 200; n++) {
+      const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
+      g = views[0];
+      if (g.awaiting.length === 1 && n > 0) break;
+      const i = views.findIndex((v) => v.awaitingMe);
+      const choices = views[i].view.options.choices.filter((x: any) => x.order !== undefined || x.targets?.length);
+      const c = choices[Math.floor(Math.random() * choices.length)];
+      const order = c.targets?.length ? c.targets[Math.floor(Math.random() * c.targets.length)].order : c.order;
+      await players[i].api.post(`/api/games/${id}/orders`, { expectedVersion: views[i].version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+    }
+    expect(g.awaiting.length).toBe(1);
+
+    // the game page shows both clocks with the module's side names and the clock's terms
+    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.waitForSelector('.clocks li.clock');
+    expect(await alice.page.locator('.clocks li.clock').count()).toBe(2);
+    const clocks = await alice.page.textContent('.clocks');
+    expect(clocks).toContain('Blue');
+    expect(clocks).toContain('Red');
+    expect(clocks).toContain('1 d + 4 h per move, at most 3 d · no vacation');
+    expect(await alice.page.locator('.clocks li.clock.running').count()).toBe(1);
+
+    // settings: the digest with its hour, and the vacation bank (this game does not pause)
+    await alice.page.goto(`${server.url}/settings`);
+    await alice.page.waitForSelector('#s-notify-digest');
+    expect(await alice.page.isChecked('#s-notify-digest')).toBe(false);
+    await alice.page.check('#s-notify-digest');
+    await alice.page.selectOption('#s-digest-hour', '7');
+    await alice.page.click('form.card button[type=submit]');
+    await alice.page.waitForSelector('p[role=status]');
+    await expect.poll(async () => (await alice.api.get('/api/me')).digestHour).toBe(7);
+    expect((await alice.api.get('/api/me')).notify.digest).toBe(true);
+    await alice.page.waitForSelector('#vac-bank');
+    expect(await alice.page.textContent('#vac-bank')).toContain('15 vacation days left');
+    await alice.page.getByRole('button', { name: 'Start vacation' }).click();
+    await alice.page.waitForSelector('.on-vacation');
+    expect((await alice.api.get('/api/me/vacation')).onVacation).toBe(true);
+    await shoot(alice.page, 'settings-vacation');
+    await alice.page.getByRole('button', { name: 'End vacation' }).click();
+    await alice.page.getByRole('button', { name: 'Start vacation' }).waitFor();
+    expect((await alice.api.get('/api/me/vacation')).onVacation).toBe(false);
+
+    // the awaited side's time runs out; the sweeper flags the turn (no vacation in this game)
+    for (let k = 0; k < 6; k++) {
+      const now = await alice.api.get(`/api/games/${id}`);
+      if (now.flagged) break;
+      clock.advance(now.clock.sides[now.awaiting[0]].remainingMs + 60_000);
+      await localHooks.sweep!(server.svc);
+    }
+    const seen = await alice.api.get(`/api/games/${id}`);
+    expect(seen.flagged).toBe(seen.awaiting[0]);
+    const winner = seen.mySide === seen.flagged ? bob : alice;
+    const flagged = await winner.api.get(`/api/games/${id}`);
+    const winnerSide = flagged.mySide as string;
+    await winner.page.goto(`${server.url}/g/${id}`);
+    const claim = winner.page.locator('.claim button');
+    await claim.waitFor();
+    expect(await winner.page.locator(`.clocks li[data-side="${flagged.flagged}"]`).getAttribute('class')).toContain('out');
+    await shoot(winner.page, 'game-claim');
+    await claim.click();
+    await winner.page.waitForSelector('.status.over');
+    const over = await winner.api.get(`/api/games/${id}`);
+    expect(over.result).toEqual({ winner: winnerSide, reason: 'timeout' });
+    const names: Record<string, [string, string]> = { blue: ['Blue', 'Niebiescy'], red: ['Red', 'Czerwoni'] };
+    const pl = winner === bob;
+    expect(await winner.page.textContent('.status strong')).toContain(pl ? `Zwycięzca: ${names[winnerSide][1]} — upłynął czas` : `Winner: ${names[winnerSide][0]} — time ran out`);
+    // the log names the sides as the module does, not by their ids
+    await winner.page.click('#tab-log');
+    await winner.page.waitForSelector('.log-list > li');
+    expect(await winner.page.textContent('.log-list')).toContain(pl ? `${names[winnerSide][1]} wygrywa na czas` : `${names[winnerSide][0]} wins on time`);
+    await alice.ctx.close();
+    await bob.ctx.close();
+  });
+});
