@@ -48,3 +48,15 @@ export const parseLocalEnv = (env: NodeJS.ProcessEnv = process.env): LocalEnv =>
 
 /** Cookies are Secure everywhere but on localhost, where browsers would refuse them over http. */
 export const isLocalhost = (publicUrl: string): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+
+/**
+ * The session signing key from Secrets Manager (the stack generates it). The SDK client is imported
+ * here, on first use, not at module load: esbuild keeps it in the one bundle as a lazy module init,
+ * so a Lambda's import does not evaluate it before the first request needs the key.
+ */
+export const readSigningKey = async (secretArn: string): Promise<Uint8Array> => {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('./lambda/secrets-sdk.js');
+  const r = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!r.SecretString) throw new Error('the JWT signing secret is empty');
+  return new TextEncoder().encode(r.SecretString);
+};

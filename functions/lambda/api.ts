@@ -3,11 +3,10 @@
  * SES for mail, the signing key from Secrets Manager (read once per container), and no
  * afterCommit: the table's stream drives the notifier. Nothing local-only is imported here.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { handle } from 'hono/aws-lambda';
 import type { LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from '../api/app.js';
-import { parseLambdaEnv } from '../config.js';
+import { parseLambdaEnv, readSigningKey } from '../config.js';
 import { SesMailer } from '../mail/ses.js';
 import { createDb } from '../store/db.js';
 import { lambdaClientIp } from './client-ip.js';
@@ -15,14 +14,8 @@ import { systemClock } from '../time/clock.js';
 
 const env = parseLambdaEnv();
 
-const readSigningKey = async (): Promise<Uint8Array> => {
-  const r = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.JWT_SECRET_ARN }));
-  if (!r.SecretString) throw new Error('the JWT signing secret is empty');
-  return new TextEncoder().encode(r.SecretString);
-};
-
 const build = async () => {
-  const signingKey = await readSigningKey();
+  const signingKey = await readSigningKey(env.JWT_SECRET_ARN);
   return handle(
     createApp({
       db: createDb({ table: env.TABLE_NAME, region: env.AWS_REGION }),

@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand, type MessageHeader } from '@aws-sdk/client-sesv2';
+import type { MessageHeader, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer, MailMessage } from './mailer.js';
 
 export interface SesMailerOptions {
@@ -29,13 +29,25 @@ const toHeaders = (headers: Record<string, string> | undefined): MessageHeader[]
  * go in Simple.Headers, so no hand-built MIME is needed.
  */
 export class SesMailer implements Mailer {
-  private readonly client: SESv2Client;
-  constructor(private readonly options: SesMailerOptions) {
-    this.client = options.client ?? new SESv2Client({});
+  /**
+   * The SDK client is loaded on the first send, not at start: most API requests send no mail, and
+   * a Lambda's cold start should not pay for evaluating the SES client (esbuild still bundles it;
+   * the dynamic import becomes a lazy module init in the one file).
+   */
+  private loaded: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('./ses-sdk.js').SendEmailCommand }> | undefined;
+  constructor(private readonly options: SesMailerOptions) {}
+
+  private sdk() {
+    return (this.loaded ??= import('./ses-sdk.js').then((m) => ({ client: this.options.client ?? new m.SESv2Client({}), SendEmailCommand: m.SendEmailCommand })).catch((e) => {
+      this.loaded = undefined;
+      throw e;
+    }));
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.client.send(
+    const headers = toHeaders(message.headers);
+    const { client, SendEmailCommand } = await this.sdk();
+    await client.send(
       new SendEmailCommand({
         FromEmailAddress: this.options.from,
         Destination: { ToAddresses: [message.to] },
@@ -47,7 +59,7 @@ export class SesMailer implements Mailer {
               Text: { Data: message.text, Charset: 'UTF-8' },
               Html: { Data: message.html, Charset: 'UTF-8' },
             },
-            Headers: toHeaders(message.headers),
+            Headers: headers,
           },
         },
         // the deterministic id travels as a tag, so bounces and complaints can be traced to it

@@ -2,8 +2,7 @@
  * NotifyDeps for the AWS entry points (notifier, sweeper): DynamoDB by TABLE_NAME, SES, the signing
  * key from Secrets Manager (read once per container). Nothing local-only is imported here.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { parseLambdaEnv } from '../config.js';
+import { parseLambdaEnv, readSigningKey } from '../config.js';
 import { SesMailer } from '../mail/ses.js';
 import { defaultCatalog } from '../play/catalog.js';
 import { createDb } from '../store/db.js';
@@ -14,8 +13,7 @@ import type { NotifyDeps } from './deps.js';
 
 export const awsNotifyDeps = async (): Promise<NotifyDeps> => {
   const env = parseLambdaEnv();
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.JWT_SECRET_ARN }));
-  if (!secret.SecretString) throw new Error('the JWT signing secret is empty');
+  const signingKey = await readSigningKey(env.JWT_SECRET_ARN);
   const db = createDb({ table: env.TABLE_NAME, region: env.AWS_REGION });
   const log = (m: string, e?: unknown) => console.error(m, e);
   return {
@@ -28,7 +26,7 @@ export const awsNotifyDeps = async (): Promise<NotifyDeps> => {
     clock: systemClock,
     publicUrl: env.PUBLIC_URL,
     // the same bytes the API signs sessions with (functions/lambda/api.ts)
-    signingKey: new TextEncoder().encode(secret.SecretString),
+    signingKey,
     log,
   };
 };
