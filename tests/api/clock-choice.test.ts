@@ -81,6 +81,18 @@ describe('the per-game "no vacation" option (clock.vacation: false)', () => {
     expect((await red.post('/api/me/vacation', { on: false })).body.games).toEqual([relaxed]);
   });
 
+  it('a game that starts while a player is away keeps that player on the clock', async () => {
+    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    expect((await blue.post('/api/me/vacation', { on: true })).status).toBe(200);
+    const strict = await startDuel(red, blue, { clock: { preset: 'standard', vacation: false } });
+    const relaxed = await startDuel(red, blue, { clock: { preset: 'standard' } });
+    expect((await turnsOf(stack, strict)).map((t) => t.kind)).toEqual(['join']);
+    expect((await game(blue, strict)).clock.sides.blue).toMatchObject({ running: true, away: null });
+    expect((await turnsOf(stack, relaxed)).map((t) => t.kind)).toEqual(['join', 'vacation']);
+    expect((await game(blue, relaxed)).clock.sides.blue).toMatchObject({ running: false });
+    expect((await blue.post('/api/me/vacation', { on: false })).body.games).toEqual([relaxed]);
+  });
+
   it('when the time runs out the sweeper times the game out instead of drawing on the vacation bank', async () => {
     const red = await player(stack, 'red'), blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
