@@ -6,7 +6,7 @@ import { Counter } from './Counter.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
 import { patternFill, staticMapSvg } from './static-svg.js';
-import { clientToBoard, fitViewBox, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
   cost?: number;
@@ -36,6 +36,9 @@ export interface BoardProps {
 }
 
 /** One renderer for every game's BoardView: SVG, pan and zoom by mouse, touch and keyboard. */
+/** the zoom buttons' column (40–44 px buttons, 6–10 px from the edge) plus a little air */
+const ZOOM_STRIP_PX = 58;
+
 export const Board = (p: BoardProps) => {
   const { board } = p;
   const layout = useMemo(() => layoutBoard(board), [board.grid, board.cells]);
@@ -51,7 +54,8 @@ export const Board = (p: BoardProps) => {
     const el = svgRef.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
-    vb.current = fitViewBox(layout.bounds, r.width, r.height);
+    // the zoom buttons sit at the right edge: the fitted board stays clear of them
+    vb.current = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
     apply();
   };
   const zoom = (factor: number, focus?: Point) => {

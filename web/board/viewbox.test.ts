@@ -53,3 +53,20 @@ describe('focusing on a selection', () => {
     expect(f.w).toBe(1000);
   });
 });
+
+describe('fit beside the zoom buttons', () => {
+  it('the fitted board ends where the reserved strip begins, at the viewport\'s aspect ratio', async () => {
+    const { fitViewBoxBeside } = await import('./viewbox.js');
+    const b = { x: 0, y: 0, w: 800, h: 800 };
+    const v = fitViewBoxBeside(b, 390, 400, 50);
+    expect(v.w / v.h).toBeCloseTo(390 / 400, 9);
+    // board's right edge (x = 800) on screen, in pixels
+    expect(((800 - v.x) / v.w) * 390).toBeCloseTo(340, 6);
+    expect(v.x).toBe(0);
+  });
+  it('a viewport too narrow for the strip falls back to the plain fit', async () => {
+    const { fitViewBox, fitViewBoxBeside } = await import('./viewbox.js');
+    const b = { x: 0, y: 0, w: 800, h: 400 };
+    expect(fitViewBoxBeside(b, 90, 400, 50)).toEqual(fitViewBox(b, 90, 400));
+  });
+});

@@ -18,6 +18,17 @@ export const fitViewBox = (b: Bounds, viewportW: number, viewportH: number): Vie
 };
 
 /**
+ * Fit with a strip of `reserve` pixels kept free on the right (the zoom buttons), so a fitted board
+ * never lies under them; the view keeps the viewport's aspect ratio. Too narrow a viewport: plain fit.
+ */
+export const fitViewBoxBeside = (b: Bounds, viewportW: number, viewportH: number, reserve: number): ViewBox => {
+  if (reserve <= 0 || viewportW - reserve < viewportW / 2 || viewportH <= 0) return fitViewBox(b, viewportW, viewportH);
+  const inner = fitViewBox(b, viewportW - reserve, viewportH);
+  const unitsPerPx = inner.w / (viewportW - reserve);
+  return { x: inner.x, y: inner.y, w: inner.w + reserve * unitsPerPx, h: inner.h };
+};
+
+/**
  * Zoom by `factor` (>1 zooms in) keeping the board point under `focus` (in board units) fixed.
  * Zoom is limited between a few cells and twice the whole board.
  */

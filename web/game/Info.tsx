@@ -3,6 +3,7 @@ import type { BoardView } from '../../rules/core/board.js';
 import { api, ApiError, isOver, type GameDetail } from '../api.js';
 import { Legend } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
+import { clockTerms, type ClockInfo } from './Clocks.js';
 
 export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
   id: string;
@@ -32,6 +33,7 @@ export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
           {sides.map((s) => <li key={s}>{t('game.vsSide', { side: sideName(s), name: nameOf(s) })}</li>)}
         </ul>
       )}
+      {(detail as { clock?: ClockInfo }).clock?.config && <p class="hint clock-terms">{t('clock.title')}: {clockTerms((detail as { clock?: ClockInfo }).clock!.config!, lang)}</p>}
       {panel.sections.map((sec, i) => (
         <section key={i}>
           <h2 class="h3">{tx(sec.title, lang)}</h2>

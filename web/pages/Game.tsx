@@ -301,7 +301,7 @@ export const Game = ({ id }: { id: string }) => {
               <button type="button" class="primary" disabled={busy} onClick={claim}>{t('game.claimWin')}</button>
             </span>
           )}
-          {clock?.sides && detail.lifecycle !== 'open' && detail.lifecycle !== 'invited' && (
+          {clock?.sides && detail.lifecycle === 'active' && (
             <Clocks clock={clock} sides={sides.length ? sides : Object.keys(clock.sides)} sideName={sideName} nameOf={nameOf} lang={lang} tz={myTimeZone()} />
           )}
         </div>
@@ -363,7 +363,7 @@ export const Game = ({ id }: { id: string }) => {
                         <li key={card.id}>
                           <button type="button" class={`card-face${cs.length ? ' playable' : ''}`} disabled={!cs.length} onClick={() => cs.length === 1 ? pickChoice(cs[0]) : setActiveChoice(null)}>
                             <span class="card-name">{tx(card.name)}</span>
-                            {card.values?.length ? <span class="card-values">{card.values.join(' · ')}</span> : null}
+                            {card.values?.length ? <span class="card-values">{card.values.map((v, i, all) => <span key={i} class="v">{v}{i < all.length - 1 ? <span class="sr-only">, </span> : null}</span>)}</span> : null}
                             {card.text ? <span class="card-text">{tx(card.text)}</span> : null}
                             {cs.length ? <span class="sr-only">, {t('game.playable')}</span> : null}
                           </button>
