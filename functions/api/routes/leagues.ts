@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadClub, requireRole, atLeast } from '../../clubs/access.js';
-import { clockConfig } from '../../clock/game-clock.js';
+import { clockChoice, clockOf } from '../clock-choice.js';
 import { leagueServiceOf } from '../../leagues/league-deps.js';
 import { presentLeagueGame, type LeagueSnapshot } from '../../leagues/league-service.js';
 import { leagueResults, maxSwissRounds, seeded } from '../../leagues/league-table.js';
@@ -14,20 +14,6 @@ import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js'
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
-
-// the same clock choice as POST /api/games
-const clockChoice = z.union([
-  z
-    .object({
-      kind: z.literal('fischer'),
-      initialHours: z.number().positive().max(90 * 24),
-      incrementHours: z.number().min(0).max(30 * 24),
-      capHours: z.number().positive().max(180 * 24),
-    })
-    .strict()
-    .refine((c) => c.capHours >= c.initialHours, { message: 'the cap must be at least the starting time', path: ['capHours'] }),
-  z.object({ kind: z.literal('none') }).strict(),
-]);
 
 const formatBody = z.union([
   z
@@ -191,7 +177,7 @@ export const leaguesRoutes = (svc: Services) => {
       game: req.game,
       scenario: req.scenario,
       options,
-      clock: clockConfig(req.clock),
+      clock: clockOf(req.clock),
       rated: req.rated,
       vacation: req.vacation,
       format: req.format as LeagueFormat,
@@ -230,7 +216,7 @@ export const leaguesRoutes = (svc: Services) => {
       ...(req.name !== undefined ? { name: req.name } : {}),
       ...(req.scenario !== undefined ? { scenario: req.scenario } : {}),
       ...(req.options !== undefined ? { options: req.options } : {}),
-      ...(req.clock !== undefined ? { clock: clockConfig(req.clock) } : {}),
+      ...(req.clock !== undefined ? { clock: clockOf(req.clock) } : {}),
       ...(req.rated !== undefined ? { rated: req.rated } : {}),
       ...(req.vacation !== undefined ? { vacation: req.vacation } : {}),
       ...(req.format !== undefined ? { format: req.format as LeagueFormat } : {}),
