@@ -50,6 +50,8 @@ const shoot = async (page: Page, name: string) => {
     await page.setViewportSize(vp);
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
+    // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
+    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
     expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
   }
   await page.setViewportSize(SIZES.desktop);

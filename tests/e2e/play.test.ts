@@ -41,6 +41,8 @@ const shoot = async (page: Page, name: string) => {
     await page.setViewportSize(vp);
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
+    // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
+    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
     expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
   }
   await page.setViewportSize(SIZES.desktop);
@@ -288,8 +290,14 @@ describe('Rozkaz in Chromium', () => {
     console.log(`log dice: ${dice.length} drawn, sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`);
     await alice.page.locator('#replay-n').fill('20');
     await alice.page.waitForSelector('.replay-banner');
-    await alice.page.screenshot({ path: join(ARTIFACTS, 'replay-1280x800.png') });
-    expect(await axeSerious(alice.page)).toEqual([]);
+    await shoot(alice.page, 'replay');
+    // the banner sits above the board: the board's top edge is below the banner's bottom
+    const [banner, boardBox] = await Promise.all([alice.page.locator('.replay-banner').boundingBox(), alice.page.locator('svg.board').boundingBox()]);
+    expect(boardBox!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height - 1);
+    await alice.page.setViewportSize(SIZES.phone);
+    const back = await alice.page.locator('.replay-banner button').boundingBox();
+    expect(back!.x + back!.width, 'the banner button fits the phone screen').toBeLessThanOrEqual(SIZES.phone.width);
+    await alice.page.setViewportSize(SIZES.desktop);
     await bob.page.goto(`${server.url}/`);
     await bob.page.waitForSelector('#h-fin');
     await alice.ctx.close();

@@ -39,8 +39,20 @@ export const Die = ({ value, faces, size = 22 }: { value: number; faces?: number
   );
 };
 
-export const DiceRow = ({ values, faces }: { values: number[]; faces?: number[] }) => (
-  <span class="dice" role="group" aria-label={values.map((v, i) => (faces?.[i] ? `${v} (d${faces[i]})` : String(v))).join(', ')}>
-    {values.map((v, i) => <Die key={i} value={v} faces={faces?.[i]} />)}
-  </span>
-);
+/** a long draw (a deck shuffled by dice) shows its first dice and the rest on demand */
+const SHOWN = 8;
+
+export const DiceRow = ({ values, faces }: { values: number[]; faces?: number[] }) => {
+  const die = (v: number, i: number) => <Die key={i} value={v} faces={faces?.[i]} />;
+  return (
+    <span class="dice" role="group" aria-label={values.map((v, i) => (faces?.[i] ? `${v} (d${faces[i]})` : String(v))).join(', ')}>
+      {values.slice(0, SHOWN).map(die)}
+      {values.length > SHOWN && (
+        <details>
+          <summary>+{values.length - SHOWN}</summary>
+          <span class="dice">{values.slice(SHOWN).map((v, j) => die(v, SHOWN + j))}</span>
+        </details>
+      )}
+    </span>
+  );
+};

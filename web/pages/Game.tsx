@@ -260,7 +260,7 @@ export const Game = ({ id }: { id: string }) => {
   return (
     <main id="main" class="game-page">
       <h1 class="sr-only">{tx(catGame?.title) || detail.game} — {tx(catGame?.scenarios.find((s) => s.id === detail.scenario)?.title) || detail.scenario}</h1>
-      <section class="board-area" aria-label={t('game.board')}>
+      <section class={`board-area${replay ? ' replaying' : ''}`} aria-label={t('game.board')}>
         <Board
           board={board}
           sides={sides}
@@ -276,7 +276,7 @@ export const Game = ({ id }: { id: string }) => {
         />
         {replay && (
           <div class="replay-banner" role="status">
-            {t('game.replayTurn', { n: replay.n, of: detail.version ?? 0 })}
+            <span>{t('game.replayTurn', { n: replay.n, of: detail.version ?? 0 })}</span>
             <button type="button" onClick={() => setReplay(null)}>{t('game.replayBack')}</button>
           </div>
         )}
