@@ -59,6 +59,32 @@ export const esbuildOptions = (entry: string, outfile: string): BuildOptions => 
   absWorkingDir: ROOT,
 });
 
+/**
+ * Code splitting (one `index.mjs` plus `chunks/*.mjs`): what an entry loads by dynamic import (the
+ * game packs through rules/catalog.ts, the SES and Secrets Manager shims) becomes separate chunks
+ * that are not read or parsed at cold start. NodejsFunction passes `--outfile`, which rules out
+ * splitting; see SPLIT_ENTRIES.
+ */
+export const splitOptions = (entry: string, outdir: string): BuildOptions => {
+  const { outfile: _single, ...common } = esbuildOptions(entry, join(outdir, 'index.mjs'));
+  return {
+    ...common,
+    entryPoints: { index: entry },
+    outdir,
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+  };
+};
+
+/** the entries bundled with code splitting (the others: one file, by NodejsFunction) */
+export const SPLIT_ENTRIES: readonly string[] = [];
+
+/** the esbuild options for a named bundle written to `outdir` (entry file `outdir/index.mjs`) */
+export const bundleOptions = (name: string, entry: string, outdir: string): BuildOptions =>
+  SPLIT_ENTRIES.includes(name) ? splitOptions(entry, outdir) : esbuildOptions(entry, join(outdir, 'index.mjs'));
+
 /** the three AWS entry points (functions/lambda/) */
 export const ENTRIES = {
   api: join(ROOT, 'functions/lambda/api.ts'),
