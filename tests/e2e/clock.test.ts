@@ -141,6 +141,8 @@ describe('clocks, vacation and the claim in Chromium', () => {
     const claim = winner.page.locator('.claim button');
     await claim.waitFor();
     expect(await winner.page.locator(`.clocks li[data-side="${flagged.flagged}"]`).getAttribute('class')).toContain('out');
+    // the waiting player's orders tab says why it is empty
+    expect(await winner.page.textContent('.orders')).toMatch(/your opponent’s move|ruch przeciwnika/);
     await shoot(winner.page, 'game-claim');
     await claim.click();
     await winner.page.waitForSelector('.status.over');

@@ -99,6 +99,7 @@ export const Lobby = () => {
             <section aria-labelledby="h-turn" class="card">
               <h2 id="h-turn">{t('lobby.yourTurn')}</h2>
               {mine.length === 0 && waiting.length === 0 && finished.length === 0 && <p>{t('lobby.empty')}</p>}
+              {mine.length === 0 && waiting.length > 0 && <p class="hint">{t('lobby.nothingAwaits')}</p>}
               <ul class="games">
                 {mine.map((g) => {
                   const d = deadlineOf(g);
