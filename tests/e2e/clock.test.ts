@@ -117,9 +117,21 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect((await alice.api.get('/api/me')).notify.digest).toBe(true);
     await alice.page.waitForSelector('#vac-bank');
     expect(await alice.page.textContent('#vac-bank')).toContain('15 vacation days left');
+    // a second game that allows vacation: Alice's vacation pauses her clock there, and Bob sees it
+    const scenario = created.scenario as string;
+    const second = await alice.api.post('/api/games', { game: 'manoeuvre', scenario, options: {}, seat: 'random', clock: { preset: 'standard' }, opponent: { email: 'bolek@example.org' } });
+    expect(second.status).toBe(201);
+    const id2 = (second.body.id ?? second.body.game?.id) as string;
+    expect((await bob.api.post(`/api/games/${id2}/join`, {})).status).toBe(200);
     await alice.page.getByRole('button', { name: 'Start vacation' }).click();
     await alice.page.waitForSelector('.on-vacation');
     expect((await alice.api.get('/api/me/vacation')).onVacation).toBe(true);
+    const g2 = await bob.api.get(`/api/games/${id2}`);
+    const aliceSide2 = Object.keys(g2.clock.sides).find((sd) => sd !== g2.mySide)!;
+    expect(g2.clock.sides[aliceSide2].away).not.toBeNull();
+    await bob.page.goto(`${server.url}/g/${id2}`);
+    await bob.page.waitForSelector(`.clocks li[data-side="${aliceSide2}"] .away`);
+    expect(await bob.page.textContent(`.clocks li[data-side="${aliceSide2}"] .away`)).toMatch(/^na urlopie do \d+ \S+, \d\d:\d\d$/);
     await shoot(alice.page, 'settings-vacation');
     await alice.page.getByRole('button', { name: 'End vacation' }).click();
     await alice.page.getByRole('button', { name: 'Start vacation' }).waitFor();
