@@ -54,7 +54,7 @@ const L = (lang: 'pl' | 'en', t: Text) => t[lang];
 export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDefsOf()): string => {
   const x = e.data as Record<string, any>;
   const pl = lang === 'pl';
-  const side = (s: unknown) => (pl ? (s === 'blue' ? 'niebieski' : 'czerwony') : String(s));
+  const side = (s: unknown) => (pl ? (s === 'blue' ? 'niebieski' : 'czerwony') : s === 'blue' ? 'Blue' : s === 'red' ? 'Red' : String(s));
   const cn = (id: unknown) => (typeof id === 'string' ? L(lang, cardName(d, id)) : '—');
   const un = (id: unknown) => (typeof id === 'string' ? d.units[id]?.name ?? id : '—');
   const cards = (ids: unknown) => (Array.isArray(ids) && ids.length ? ids.map(cn).join(', ') : pl ? 'nic' : 'nothing');
