@@ -1,11 +1,14 @@
 /**
- * One set of bundling options for every Lambda, shared by the stack (NodejsFunction) and by the
- * test and bench that re-bundle each entry with esbuild to inspect what goes in.
+ * One set of bundling options for every Lambda, shared by the stack (NodejsFunction for single-file
+ * bundles, splitCode for split ones) and by the test and bench that re-bundle each entry with
+ * esbuild to inspect what goes in.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
 import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { buildSync, type BuildOptions } from 'esbuild';
 
 /** the repository root (where package.json and package-lock.json live) */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -63,7 +66,7 @@ export const esbuildOptions = (entry: string, outfile: string): BuildOptions => 
  * Code splitting (one `index.mjs` plus `chunks/*.mjs`): what an entry loads by dynamic import (the
  * game packs through rules/catalog.ts, the SES and Secrets Manager shims) becomes separate chunks
  * that are not read or parsed at cold start. NodejsFunction passes `--outfile`, which rules out
- * splitting; see SPLIT_ENTRIES.
+ * splitting; these entries are bundled by splitCode below, with the same options otherwise.
  */
 export const splitOptions = (entry: string, outdir: string): BuildOptions => {
   const { outfile: _single, ...common } = esbuildOptions(entry, join(outdir, 'index.mjs'));
@@ -79,7 +82,7 @@ export const splitOptions = (entry: string, outdir: string): BuildOptions => {
 };
 
 /** the entries bundled with code splitting (the others: one file, by NodejsFunction) */
-export const SPLIT_ENTRIES: readonly string[] = [];
+export const SPLIT_ENTRIES: readonly string[] = ['api', 'notifier', 'sweeper'];
 
 /** the esbuild options for a named bundle written to `outdir` (entry file `outdir/index.mjs`) */
 export const bundleOptions = (name: string, entry: string, outdir: string): BuildOptions =>
@@ -109,3 +112,26 @@ export const LOCAL_ONLY_INPUTS = [
 ] as const;
 /** strings that only the local `/dev/*` routes carry */
 export const LOCAL_ONLY_TEXT = ['/dev/mail'] as const;
+
+/**
+ * A Lambda asset holding a split bundle of `entry` (handler `index.handler`), built by esbuild
+ * from node_modules at synth time, as NodejsFunction does for single files. The asset hash is
+ * that of the output; the image is never used (local bundling either succeeds or throws, so a
+ * synth never reaches for Docker or the network).
+ */
+export const splitCode = (entry: string): Code =>
+  Code.fromAsset(ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('dummy'),
+      // the callback is invisible to CDK's asset cache key (JSON of these options); the entry
+      // named here keeps each function's asset apart
+      environment: { ROZKAZ_ENTRY: relative(ROOT, entry) },
+      local: {
+        tryBundle(outputDir: string) {
+          buildSync({ ...splitOptions(entry, outputDir), logLevel: 'error' });
+          return true;
+        },
+      },
+    },
+  });

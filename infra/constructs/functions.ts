@@ -6,16 +6,15 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
+import { Architecture, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TURN_PREFIX, keys } from '../../functions/store/keys.js';
-import { ENTRIES, LAMBDA_BUNDLING, LOCKFILE, ROOT, type EntryName } from '../bundling.js';
+import { ENTRIES, splitCode, type EntryName } from '../bundling.js';
 import type { Email } from './email.js';
 
 export interface FunctionsProps {
@@ -38,9 +37,9 @@ const SHAPES = {
 } as const satisfies Record<EntryName, object>;
 
 export class Functions extends Construct {
-  readonly api: NodejsFunction;
-  readonly notifier: NodejsFunction;
-  readonly sweeper: NodejsFunction;
+  readonly api: LambdaFunction;
+  readonly notifier: LambdaFunction;
+  readonly sweeper: LambdaFunction;
   /** stream batches that still failed after bisecting and retrying (their metadata, not the records) */
   readonly notifierDeadLetters: Queue;
   readonly sweeperSchedule: Rule;
@@ -52,17 +51,14 @@ export class Functions extends Construct {
         retention: props.logRetention,
         removalPolicy: RemovalPolicy.DESTROY,
       });
-      const fn = new NodejsFunction(this, cap(name), {
-        entry: props.entries?.[name] ?? ENTRIES[name],
-        handler: 'handler',
+      // split bundles (infra/bundling.ts): lazily imported game packs and SDK shims are chunks
+      // that cold start does not parse
+      const fn = new LambdaFunction(this, cap(name), {
+        code: splitCode(props.entries?.[name] ?? ENTRIES[name]),
+        handler: 'index.handler',
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
-        projectRoot: ROOT,
-        depsLockFilePath: LOCKFILE,
-        bundling: LAMBDA_BUNDLING,
         logGroup,
-        // SDK v3 reuses connections by default; AWS_NODEJS_CONNECTION_REUSE_ENABLED is an SDK v2 switch
-        awsSdkConnectionReuse: false,
         environment: {
           TABLE_NAME: props.table.tableName,
           MAIL_FROM: props.mailFrom,
@@ -115,7 +111,7 @@ export class Functions extends Construct {
     this.sweeperSchedule = new Rule(this, 'SweeperSchedule', {
       description: 'Rozkaz: time out expired deadlines and send deferred mail',
       schedule: Schedule.rate(Duration.minutes(5)),
-      targets: [new LambdaFunction(this.sweeper, { retryAttempts: 1, maxEventAge: Duration.minutes(4) })],
+      targets: [new LambdaTarget(this.sweeper, { retryAttempts: 1, maxEventAge: Duration.minutes(4) })],
     });
   }
 

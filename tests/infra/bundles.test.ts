@@ -3,15 +3,18 @@
  * and its metafile inputs are inspected; the bundles CDK actually built are checked through their
  * source maps (which list every input file even without sources content).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, LOCAL_ONLY_INPUTS, LOCAL_ONLY_TEXT, ORIGIN_VERIFY_ENTRY, ROOT, esbuildOptions } from '../../infra/bundling.js';
+import { ENTRIES, LOCAL_ONLY_INPUTS, LOCAL_ONLY_TEXT, ORIGIN_VERIFY_ENTRY, ROOT, SPLIT_ENTRIES, bundleOptions, esbuildOptions } from '../../infra/bundling.js';
 import { entries, mainStack, resources } from './synth.js';
 
 const all = { ...entries, originVerify: ORIGIN_VERIFY_ENTRY };
 const localOnly = (input: string) => LOCAL_ONLY_INPUTS.some((re) => re.test(input));
+/** every file under dir, relative to it */
+const files = (dir: string, sub = ''): string[] =>
+  readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(dir, join(sub, d.name)) : [join(sub, d.name)]));
 
 
 describe('bundles (esbuild, the stack options)', () => {
@@ -43,13 +46,38 @@ describe('bundles (esbuild, the stack options)', () => {
     expect(r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text).toContain(LOCAL_ONLY_TEXT[0]);
   });
 
-  it.each(Object.entries(all))('%s: no dynalite, node server, functions/local or /dev routes', async (_name, entry) => {
-    const r = await build({ ...esbuildOptions(entry, join(ROOT, 'cdk.out/bundle-check/index.mjs')), write: false, metafile: true, logLevel: 'silent' });
+  it.each(Object.entries(all))('%s: no dynalite, node server, functions/local or /dev routes in any chunk', async (name, entry) => {
+    const r = await build({ ...bundleOptions(name, entry, join(ROOT, 'cdk.out/bundle-check')), write: false, metafile: true, logLevel: 'silent' });
     const inputs = Object.keys(r.metafile.inputs);
     expect(inputs.length).toBeGreaterThan(0);
     expect(inputs.filter(localOnly)).toEqual([]);
-    const js = r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
-    for (const text of LOCAL_ONLY_TEXT) expect(js.includes(text), text).toBe(false);
+    const chunks = r.outputFiles.filter((f) => f.path.endsWith('.mjs'));
+    // split entries: the entry plus lazily loaded chunks (game packs, SDK shims)
+    expect(chunks.length > 1).toBe(SPLIT_ENTRIES.includes(name));
+    for (const chunk of chunks) for (const text of LOCAL_ONLY_TEXT) expect(chunk.text.includes(text), `${chunk.path}: ${text}`).toBe(false);
+  });
+
+  it('the API splits the game packs off its entry chunk: none is parsed at cold start', async () => {
+    const r = await build({ ...bundleOptions('api', ENTRIES.api, join(ROOT, 'cdk.out/bundle-check')), write: false, metafile: true, logLevel: 'silent' });
+    const outputs = r.metafile.outputs;
+    expect(outputs['cdk.out/bundle-check/index.mjs']!.entryPoint).toBe('functions/lambda/api.ts');
+    // what cold start reads: the entry chunk and every chunk it imports statically, transitively
+    const atStart = new Set<string>();
+    const visit = (out: string) => {
+      if (atStart.has(out)) return;
+      atStart.add(out);
+      for (const i of outputs[out]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+    };
+    visit('cdk.out/bundle-check/index.mjs');
+    const inputsAtStart = [...atStart].flatMap((o) => Object.keys(outputs[o]!.inputs));
+    expect(inputsAtStart).toContain('functions/lambda/api.ts');
+    const packs = Object.keys(r.metafile.inputs).filter((i) => /^rules\/games\//.test(i));
+    expect(packs.length).toBeGreaterThan(0);
+    expect(inputsAtStart.filter((i) => packs.includes(i))).toEqual([]);
+    // nor the SES and Secrets Manager clients, loaded on first use
+    expect(inputsAtStart.filter((i) => /node_modules\/@aws-sdk\/client-(sesv2|secrets-manager)\//.test(i))).toEqual([]);
+    // the banner's `require` is declared once per chunk, each an ES module of its own
+    for (const o of r.outputFiles.filter((f) => f.path.endsWith('.mjs'))) expect(o.text.startsWith('import{createRequire as __cr}'), o.path).toBe(true);
   });
 
   it('the bundles CDK built for the stack hold no local-only input either', () => {
@@ -65,13 +93,20 @@ describe('bundles (esbuild, the stack options)', () => {
       const key: string = lambdas[stack.getLogicalId(fn.node.defaultChild as any)]!.Properties!.Code.S3Key;
       const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
       expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
-      const map = JSON.parse(readFileSync(join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
-      const sources = map.sources.map((s) => relative(ROOT, join(dir, s)));
+      const code = files(dir).filter((f) => f.endsWith('.mjs'));
+      // every chunk has its source map (stack traces through lazily loaded chunks map too)
+      expect(files(dir).filter((f) => f.endsWith('.mjs.map')).sort()).toEqual(code.map((f) => `${f}.map`).sort());
+      const sources = code.flatMap((f) => {
+        const map = JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')) as { sources: string[] };
+        return map.sources.map((s) => relative(ROOT, join(dir, f, '..', s)));
+      });
       // the paths resolve against the repository (else the check below would see nothing)
       expect(sources).toContain(relative(ROOT, entry));
       expect(sources.filter(localOnly)).toEqual([]);
-      const js = readFileSync(join(dir, 'index.mjs'), 'utf8');
-      for (const text of LOCAL_ONLY_TEXT) expect(js.includes(text), text).toBe(false);
+      for (const f of code) {
+        const js = readFileSync(join(dir, f), 'utf8');
+        for (const text of LOCAL_ONLY_TEXT) expect(js.includes(text), `${f}: ${text}`).toBe(false);
+      }
     }
   });
 });
