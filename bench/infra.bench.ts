@@ -6,6 +6,8 @@
  * Machine load drifts over seconds, so timing all bare runs first and the bundles afterwards
  * skews the ratio; every round here runs bare and each bundle once, back to back, in a rotating
  * order, and the ratio is of medians over the same rounds. `BENCH_RUNS` sets the rounds (default 31).
+ * `apiOneFile` is the API bundled as one file (no code splitting), for comparison with the split
+ * bundle the stack deploys.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,14 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { ENTRIES, ORIGIN_VERIFY_ENTRY, bundleOptions } from '../infra/bundling.js';
+import { ENTRIES, ORIGIN_VERIFY_ENTRY, bundleOptions, esbuildOptions } from '../infra/bundling.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const work = mkdtempSync(join(tmpdir(), 'rozkaz-bench-infra-'));
 const bare = join(work, 'bare.ts');
 writeFileSync(bare, 'export const handler = async () => ({ statusCode: 200, body: "ok" });\n');
 
-const bundles: Record<string, string> = { ...ENTRIES, originVerify: ORIGIN_VERIFY_ENTRY, bare };
+const bundles: Record<string, string> = { ...ENTRIES, originVerify: ORIGIN_VERIFY_ENTRY, bare, apiOneFile: ENTRIES.api };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const files = (dir: string): string[] =>
@@ -37,7 +39,9 @@ for (const [name, entry] of Object.entries(bundles)) {
   }
   const dir = join(work, name);
   mkdirSync(dir);
-  const r = await build({ ...bundleOptions(name, entry, dir), metafile: true, logLevel: 'silent' });
+  // apiOneFile: the API as one file (no code splitting), for comparison
+  const options = name === 'apiOneFile' ? esbuildOptions(entry, join(dir, 'index.mjs')) : bundleOptions(name, entry, dir);
+  const r = await build({ ...options, metafile: true, logLevel: 'silent' });
   built[name] = join(dir, 'index.mjs');
   const all = files(dir);
   const code = all.filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(f));
@@ -64,7 +68,7 @@ function coldStart(file: string, flags: string[]): { wall: number; importMs: num
   return { wall: Number(process.hrtime.bigint() - t0) / 1e6, importMs: Number(r.stdout) };
 }
 
-const timed = ['bare', 'api', 'notifier', 'sweeper'].filter((n) => built[n]);
+const timed = ['bare', 'api', 'notifier', 'sweeper', 'apiOneFile'].filter((n) => built[n]);
 console.log(`\ncold start: ${RUNS} rounds, each a fresh process per bundle, interleaved (node ${process.version}; Lambda runs Node 22 on arm64)`);
 console.log('bundle     flags                  process+import  import alone   ratio to bare (process / import)');
 const ratios: Record<string, number> = {};

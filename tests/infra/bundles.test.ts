@@ -84,16 +84,17 @@ describe('bundles (esbuild, the stack options)', () => {
     const { stack, outdir, template } = mainStack();
     const lambdas = resources(template, 'AWS::Lambda::Function');
     const fns = [
-      [stack.functions.api, entries.api],
-      [stack.functions.notifier, entries.notifier],
-      [stack.functions.sweeper, entries.sweeper],
-      [stack.web.originVerify, ORIGIN_VERIFY_ENTRY],
+      ['api', stack.functions.api, entries.api],
+      ['notifier', stack.functions.notifier, entries.notifier],
+      ['sweeper', stack.functions.sweeper, entries.sweeper],
+      ['originVerify', stack.web.originVerify, ORIGIN_VERIFY_ENTRY],
     ] as const;
-    for (const [fn, entry] of fns) {
+    for (const [name, fn, entry] of fns) {
       const key: string = lambdas[stack.getLogicalId(fn.node.defaultChild as any)]!.Properties!.Code.S3Key;
       const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
       expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
       const code = files(dir).filter((f) => f.endsWith('.mjs'));
+      expect(code.some((f) => f.startsWith('chunks/')), name).toBe(SPLIT_ENTRIES.includes(name));
       // every chunk has its source map (stack traces through lazily loaded chunks map too)
       expect(files(dir).filter((f) => f.endsWith('.mjs.map')).sort()).toEqual(code.map((f) => `${f}.map`).sort());
       const sources = code.flatMap((f) => {
