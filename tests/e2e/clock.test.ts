@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
 import { localHooks } from '../../functions/local/hooks.js';
 import { ManualClock } from '../../functions/time/clock.js';
-import { apiOf, ARTIFACTS, axeSerious, launch, ROOT, signInLink, SIZES } from './helpers.js';
+import { apiOf, launch, ROOT, shoot, signInByMail } from './helpers.js';
 
 /**
  * The correspondence clock in the browser: the server runs in-process on an injected clock (the
@@ -32,30 +32,8 @@ interface Player {
   page: Page;
   api: ReturnType<typeof apiOf>;
 }
-const signIn = async (email: string, locale: string): Promise<Player> => {
-  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale, timezoneId: 'Europe/Warsaw' });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/signin`);
-  await page.fill('#email', email);
-  await page.click('form.card button[type=submit]');
-  await page.waitForSelector('a[href="/dev/mail"]');
-  await page.goto(await signInLink(server.url, email, 0));
-  await page.click('button.big');
-  await page.waitForURL(`${server.url}/`);
-  return { ctx, page, api: apiOf(ctx, server.url) };
-};
+const signIn = (email: string, locale: string): Promise<Player> => signInByMail(browser, server.url, email, { locale, timezoneId: 'Europe/Warsaw' });
 
-const shoot = async (page: Page, name: string) => {
-  for (const [size, vp] of Object.entries(SIZES)) {
-    await page.setViewportSize(vp);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
-    // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
-    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
-    expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
-  }
-  await page.setViewportSize(SIZES.desktop);
-};
 
 describe('clocks, vacation and the claim in Chromium', () => {
   it('daily preset without vacation; clocks shown; digest hour and vacation in settings; a timed-out opponent is claimed against', async () => {

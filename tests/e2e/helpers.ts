@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -131,3 +132,30 @@ export const apiOf = (ctx: BrowserContext, url: string) => ({
     return { status: r.status(), body: await r.json().catch(() => null) };
   },
 });
+
+/** Sign in as a person would: the form, the link from the local mailbox, the button. */
+export const signInByMail = async (browser: Browser, url: string, email: string, options: BrowserContextOptions = {}) => {
+  const ctx = await browser.newContext({ viewport: SIZES.desktop, ...options });
+  const page = await ctx.newPage();
+  await page.goto(`${url}/signin`);
+  await page.fill('#email', email);
+  await page.click('form.card button[type=submit]');
+  await page.waitForSelector('a[href="/dev/mail"]');
+  await page.goto(await signInLink(url, email, 0));
+  await page.click('button.big');
+  await page.waitForURL(`${url}/`);
+  return { ctx, page, api: apiOf(ctx, url) };
+};
+
+/** Screenshots at both sizes, each checked for sideways overflow and by axe. */
+export const shoot = async (page: Page, name: string) => {
+  for (const [size, vp] of Object.entries(SIZES)) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
+    // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
+    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
+    expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES.desktop);
+};

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, launch, signInLink, SIZES, startServer, type Server } from './helpers.js';
+import { ARTIFACTS, axeSerious, launch, signInByMail, SIZES, startServer, type Server } from './helpers.js';
 
 /** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
 let server: Server;
@@ -15,18 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const signIn = async (email: string) => {
-  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: 'en-GB' });
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/signin`);
-  await page.fill('#email', email);
-  await page.click('form.card button[type=submit]');
-  await page.waitForSelector('a[href="/dev/mail"]');
-  await page.goto(await signInLink(server.url, email, 0));
-  await page.click('button.big');
-  await page.waitForURL(`${server.url}/`);
-  return { ctx, page, api: apiOf(ctx, server.url) };
-};
+const signIn = (email: string) => signInByMail(browser, server.url, email, { locale: 'en-GB' });
 
 const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, launch, mails, signInLink, SIZES, startServer, type Server } from './helpers.js';
+import { apiOf, ARTIFACTS, axeSerious, shoot, launch, mails, signInLink, SIZES, startServer, type Server } from './helpers.js';
 
 /**
  * Two players in real Chromium against `npm start`: sign in through the local mailbox, create and
@@ -36,17 +36,6 @@ const newPlayer = async (lang: Lang): Promise<Player> => {
   return { ctx, page, lang, api: apiOf(ctx, server.url) };
 };
 
-const shoot = async (page: Page, name: string) => {
-  for (const [size, vp] of Object.entries(SIZES)) {
-    await page.setViewportSize(vp);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
-    // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
-    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
-    expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
-  }
-  await page.setViewportSize(SIZES.desktop);
-};
 
 const signIn = async (p: Player, email: string, checkA11y = false, start = '/') => {
   await p.page.goto(`${server.url}${start}`);
