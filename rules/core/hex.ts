@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CellView, GridSpec } from './board.js';
+import type { GridSpec } from './board.js';
+import { CellIndex } from './cell-index.js';
 import { cellSetSchema, expandCells, labelCodec, labelSchemeSchema, type LabelCodec, type Offset } from './labels.js';
 
 /**
@@ -162,35 +163,23 @@ export type HexGridSpec = z.infer<typeof hexGridSpecSchema>;
  * that is not on the map (callers validate orders first with `has`); results list only cells on
  * the map, in direction order or nearest-first, so they are deterministic.
  */
-export class HexGrid {
+export class HexGrid extends CellIndex {
   readonly orientation: HexOrientation;
   readonly parity: OffsetParity;
   readonly codec: LabelCodec;
-  /** every label, in declaration order */
-  readonly labels: readonly string[];
-  private readonly index = new Map<string, number>();
   private readonly byAxial = new Map<string, number>();
   private readonly ax: Axial[] = [];
-  private readonly off: Offset[] = [];
-  private readonly nbr: (number | -1)[][] = [];
 
   constructor(readonly spec: HexGridSpec) {
+    super('hex', 6);
     this.orientation = spec.orientation;
     this.parity = spec.offset;
     this.codec = labelCodec(spec.labels);
-    const offsets = expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row');
-    const labels: string[] = [];
-    for (const o of offsets) {
-      const label = this.codec.format(o);
-      if (this.index.has(label)) throw new Error(`hex grid: cell ${label} declared twice`);
+    for (const o of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
       const a = offsetToAxial(o, this.orientation, this.parity);
-      this.index.set(label, labels.length);
-      this.byAxial.set(axialKey(a), labels.length);
-      labels.push(label);
+      this.byAxial.set(axialKey(a), this.addCell(this.codec.format(o), o));
       this.ax.push(a);
-      this.off.push(o);
     }
-    this.labels = labels;
     for (const a of this.ax) this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
   }
 
@@ -198,47 +187,14 @@ export class HexGrid {
     return new HexGrid(hexGridSpecSchema.parse(spec));
   }
 
-  get size(): number {
-    return this.labels.length;
-  }
-  has(label: string): boolean {
-    return this.index.has(label);
-  }
-  private idx(label: string): number {
-    const i = this.index.get(label);
-    if (i === undefined) throw new Error(`hex ${JSON.stringify(label)} is not on the map`);
-    return i;
-  }
   toAxial(label: string): Axial {
     const a = this.ax[this.idx(label)];
     return { q: a.q, r: a.r };
-  }
-  offsetOf(label: string): Offset {
-    const o = this.off[this.idx(label)];
-    return { col: o.col, row: o.row };
   }
   /** the label of an axial hex, or undefined when it is off the map */
   labelAt(a: Axial): string | undefined {
     const i = this.byAxial.get(axialKey(a));
     return i === undefined ? undefined : this.labels[i];
-  }
-  /** neighbours on the map, in direction order */
-  neighbours(label: string): string[] {
-    const out: string[] = [];
-    for (const j of this.nbr[this.idx(label)]) if (j >= 0) out.push(this.labels[j]);
-    return out;
-  }
-  /** the neighbour in direction `dir` (0..5), or undefined at the map edge */
-  neighbour(label: string, dir: number): string | undefined {
-    const j = this.nbr[this.idx(label)][((dir % 6) + 6) % 6];
-    return j >= 0 ? this.labels[j] : undefined;
-  }
-  adjacent(a: string, b: string): boolean {
-    return this.nbr[this.idx(a)].includes(this.idx(b));
-  }
-  /** direction index from a to an adjacent b, or -1 */
-  direction(a: string, b: string): number {
-    return this.nbr[this.idx(a)].indexOf(this.idx(b));
   }
   distance(a: string, b: string): number {
     return hexDistance(this.ax[this.idx(a)], this.ax[this.idx(b)]);
@@ -262,10 +218,6 @@ export class HexGrid {
   /** the grid as BoardView wants it */
   gridSpec(): GridSpec {
     return { kind: 'hex', orientation: this.orientation, offset: this.parity };
-  }
-  /** label/col/row of every cell, for building a BoardView's cells */
-  cellPositions(): Pick<CellView, 'label' | 'col' | 'row'>[] {
-    return this.labels.map((label, i) => ({ label, col: this.off[i].col, row: this.off[i].row }));
   }
   private onMap(hexes: Axial[]): string[] {
     const out: string[] = [];

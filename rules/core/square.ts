@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CellView, GridSpec } from './board.js';
+import type { GridSpec } from './board.js';
+import { CellIndex } from './cell-index.js';
 import { cellSetSchema, expandCells, labelCodec, labelSchemeSchema, type LabelCodec, type Offset } from './labels.js';
 
 /**
@@ -28,26 +29,14 @@ export type SquareGridSpec = z.infer<typeof squareGridSpecSchema>;
 const okey = (col: number, row: number): string => `${col},${row}`;
 
 /** A pack's square board: labels outside ("d5"), offsets inside. Label arguments must be on the board. */
-export class SquareGrid {
+export class SquareGrid extends CellIndex {
   readonly codec: LabelCodec;
-  readonly labels: readonly string[];
-  private readonly index = new Map<string, number>();
   private readonly byOffset = new Map<string, number>();
-  private readonly off: Offset[] = [];
-  private readonly nbr: number[][] = [];
 
   constructor(readonly spec: SquareGridSpec) {
+    super('square', SQUARE_DIRECTIONS.length);
     this.codec = labelCodec(spec.labels);
-    const labels: string[] = [];
-    for (const o of expandCells(this.codec, spec.cells, 'row')) {
-      const label = this.codec.format(o);
-      if (this.index.has(label)) throw new Error(`square grid: cell ${label} declared twice`);
-      this.index.set(label, labels.length);
-      this.byOffset.set(okey(o.col, o.row), labels.length);
-      labels.push(label);
-      this.off.push(o);
-    }
-    this.labels = labels;
+    for (const o of expandCells(this.codec, spec.cells, 'row')) this.byOffset.set(okey(o.col, o.row), this.addCell(this.codec.format(o), o));
     for (const o of this.off) this.nbr.push(squareNeighbours(o).map((n) => this.byOffset.get(okey(n.col, n.row)) ?? -1));
   }
 
@@ -55,41 +44,9 @@ export class SquareGrid {
     return new SquareGrid(squareGridSpecSchema.parse(spec));
   }
 
-  get size(): number {
-    return this.labels.length;
-  }
-  has(label: string): boolean {
-    return this.index.has(label);
-  }
-  private idx(label: string): number {
-    const i = this.index.get(label);
-    if (i === undefined) throw new Error(`square ${JSON.stringify(label)} is not on the board`);
-    return i;
-  }
-  offsetOf(label: string): Offset {
-    const o = this.off[this.idx(label)];
-    return { col: o.col, row: o.row };
-  }
   labelAt(o: Offset): string | undefined {
     const i = this.byOffset.get(okey(o.col, o.row));
     return i === undefined ? undefined : this.labels[i];
-  }
-  /** orthogonal neighbours on the board, in direction order */
-  neighbours(label: string): string[] {
-    const out: string[] = [];
-    for (const j of this.nbr[this.idx(label)]) if (j >= 0) out.push(this.labels[j]);
-    return out;
-  }
-  neighbour(label: string, dir: number): string | undefined {
-    const j = this.nbr[this.idx(label)][((dir % 4) + 4) % 4];
-    return j >= 0 ? this.labels[j] : undefined;
-  }
-  adjacent(a: string, b: string): boolean {
-    return this.nbr[this.idx(a)].includes(this.idx(b));
-  }
-  /** direction index from a to an orthogonally adjacent b, or -1 */
-  direction(a: string, b: string): number {
-    return this.nbr[this.idx(a)].indexOf(this.idx(b));
   }
   distance(a: string, b: string): number {
     return squareDistance(this.off[this.idx(a)], this.off[this.idx(b)]);
@@ -114,8 +71,5 @@ export class SquareGrid {
   }
   gridSpec(): GridSpec {
     return { kind: 'square' };
-  }
-  cellPositions(): Pick<CellView, 'label' | 'col' | 'row'>[] {
-    return this.labels.map((label, i) => ({ label, col: this.off[i].col, row: this.off[i].row }));
   }
 }
