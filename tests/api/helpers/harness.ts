@@ -1,7 +1,9 @@
 /**
  * A real local stack per test file: in-memory dynalite and the API on an OS-chosen port, the
  * duel fixture as the only game, a manual clock. Requests go over real HTTP with a cookie jar.
+ * Dice seeds follow from the order games are created in, so a test that fails fails every time.
  */
+import { createHash } from 'node:crypto';
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../functions/local/server.js';
 import { catalogOf } from '../../../functions/play/catalog.js';
 import { ManualClock } from '../../../functions/time/clock.js';
@@ -15,6 +17,7 @@ export interface Stack {
 
 export const startStack = async (opts: Partial<LocalServerOptions> = {}): Promise<Stack> => {
   const clock = new ManualClock('2026-01-05T12:00:00Z');
+  let games = 0;
   const server = await startLocalServer({
     port: 0,
     dataDir: null,
@@ -23,6 +26,7 @@ export const startStack = async (opts: Partial<LocalServerOptions> = {}): Promis
     quiet: true,
     webDir: '/nonexistent',
     // every test browser signs in from 127.0.0.1; the per-client limit has its own test
+    newSeed: () => createHash('sha256').update(`rozkaz test stack, game ${++games}`).digest('hex'),
     signInLimits: { perEmail: { limit: 5, windowMs: 15 * 60_000 }, perClient: { limit: 10_000, windowMs: 3_600_000 } },
     ...opts,
   });
