@@ -16,6 +16,19 @@ import { scout } from './hq-cards.js';
 import { discardOrder, drawOrder, endTurn } from './turn.js';
 import { chooseEdge, chooseHand, chooseNation, choosePair, deploy, placeSectionOrder } from './setup.js';
 import { emit } from './engine.js';
+import type { GuerrillaCase, GuerrillaPolicy, Standing } from './state.js';
+
+/**
+ * 5.2: `guerrilla` is one value for every P1–P3 situation (and clears the per-situation ones, so a log
+ * written before they existed replays to the same state); `guerrilla.<case>` sets one situation.
+ */
+const setStanding = (st: Standing, key: string, value: string): void => {
+  if (key === 'choice') st.choice = value as Standing['choice'];
+  else if (key === 'guerrilla') {
+    st.guerrilla = value as GuerrillaPolicy;
+    delete st.guerrillaBy;
+  } else st.guerrillaBy = { ...st.guerrillaBy, [key.slice('guerrilla.'.length) as GuerrillaCase]: value as GuerrillaPolicy };
+};
 
 const run = (c: Ctx, o: MOrder): void => {
   const s = c.s;
@@ -84,9 +97,10 @@ export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice)
     c.at = at;
     try {
       if (o.type === 'standing') {
-        const ok = o.key === 'guerrilla' ? o.value === 'ask' || o.value === 'never' : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
+        const guerrilla = o.key.startsWith('guerrilla');
+        const ok = guerrilla ? o.value === 'ask' || o.value === 'never' : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
         if (!ok) return reject('5.2', 'standing-value', `${o.value} is not a value for ${o.key}`, `${at}.value`);
-        (s.players[side].standing as unknown as Record<string, string>)[o.key] = o.value;
+        setStanding(s.players[side].standing, o.key, o.value);
         emit(c, 'standing', { side, key: o.key, value: o.value }, { to: [side] });
         continue;
       }

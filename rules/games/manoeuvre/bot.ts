@@ -6,7 +6,7 @@
 import type { Dice, OrderChoice } from '../../core/contract.js';
 import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './data.js';
 import { distance } from './geometry.js';
-import type { MBatch, MOrder } from './orders.js';
+import { STANDING_KEYS, type MBatch, type MOrder } from './orders.js';
 import { retreatOptions } from './results.js';
 import { awaited, type MSide, type MState } from './state.js';
 import { legalChoices } from './view.js';
@@ -14,6 +14,8 @@ import { applyBatch } from './apply.js';
 
 const flat = (ch: OrderChoice[]): { c: OrderChoice; order: MOrder; cell?: string }[] =>
   ch.flatMap((c) => (c.order ? [{ c, order: c.order as MOrder }] : (c.targets ?? []).map((t) => ({ c, order: t.order as MOrder, cell: t.cell }))));
+
+const GUERRILLA_KEYS = STANDING_KEYS.filter((k) => k.startsWith('guerrilla'));
 
 const pick = <T>(xs: T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 
@@ -45,7 +47,7 @@ export const randomBatch = (s: MState, side: MSide, dice: Dice): MBatch => {
     if (!next || !awaited(next).includes(side) || next.phase === 'over') break;
     cur = next;
   }
-  if (!orders.length) return { orders: [{ type: 'standing', key: 'guerrilla', value: dice.roll(2) === 1 ? 'ask' : 'never' }] };
+  if (!orders.length) return { orders: [{ type: 'standing', key: pick(GUERRILLA_KEYS, dice), value: dice.roll(2) === 1 ? 'ask' : 'never' }] };
   return { orders };
 };
 

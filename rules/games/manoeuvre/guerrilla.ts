@@ -1,20 +1,29 @@
 /**
  * Guerrilla (spec 4.10.4, 5.2 P1–P3): the opponent may cancel a Supply, Forced March, Regroup or a
  * restoring Unit Card. The window opens whenever his army has Guerrilla cards at all (so the pause
- * tells nothing about his hand), unless he set the standing order "never".
+ * tells nothing about his hand), unless his standing order for that situation is "never" (5.2: the
+ * policy is per card type — Supply move, Forced March, Supply / Regroup / Unit Card restoration).
  */
-import { armyHas } from './data.js';
+import { armyHas, card, isUnitCard } from './data.js';
 import { discard, emit, fail, takeCard, type Ctx } from './engine.js';
 import { moveUnit } from './results.js';
-import { other, type GuerrillaWindow } from './state.js';
+import { guerrillaPolicy, other, type GuerrillaCase, type GuerrillaWindow, type MState } from './state.js';
 
-export const windowWouldOpen = (c: Ctx): boolean => {
+/** which of the five situations (P1, P2, P3 by card type) a window is */
+export const guerrillaCase = (s: MState, w: GuerrillaWindow): GuerrillaCase => {
+  if (w.kind === 'supply') return 'supply-move';
+  if (w.kind === 'forced-march') return 'forced-march';
+  const k = card(s, w.card);
+  return isUnitCard(k) ? 'unit-card' : k.kind === 'regroup' ? 'regroup' : 'supply-restore';
+};
+
+export const windowWouldOpen = (c: Ctx, w: GuerrillaWindow): boolean => {
   const opp = other(c.s.active);
-  return armyHas(c.s, opp, 'guerrilla') && c.s.players[opp].standing.guerrilla === 'ask';
+  return armyHas(c.s, opp, 'guerrilla') && guerrillaPolicy(c.s.players[opp].standing, guerrillaCase(c.s, w)) === 'ask';
 };
 
 export const openWindow = (c: Ctx, w: GuerrillaWindow): void => {
-  if (!windowWouldOpen(c)) return carryOut(c, w);
+  if (!windowWouldOpen(c, w)) return carryOut(c, w);
   c.s.window = w;
   c.s.phase = 'guerrilla';
   emit(c, 'guerrilla-window', { side: other(c.s.active), kind: w.kind, card: w.card, unit: w.unit }, { rule: '9.2' });

@@ -1,12 +1,16 @@
 /** The batch schema: every order of spec 5.4 in our vocabulary (README "Orders"). */
 import { z } from 'zod';
+import { GUERRILLA_CASES } from './state.js';
+
+export const STANDING_KEYS = ['guerrilla', ...GUERRILLA_CASES.map((k) => `guerrilla.${k}` as const), 'choice'] as const;
 
 const sq = z.string().regex(/^[a-h][1-8]$/, 'a square a1..h8');
 const id = z.string().min(1).max(40);
 const o = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape }).strict();
 
 export const orderSchema = z.discriminatedUnion('type', [
-  o('standing', { key: z.enum(['guerrilla', 'choice']), value: z.enum(['ask', 'never', 'hit', 'retreat']) }),
+  /** `guerrilla` sets every situation at once; `guerrilla.<case>` one situation (5.2 P1–P3) */
+  o('standing', { key: z.enum(STANDING_KEYS), value: z.enum(['ask', 'never', 'hit', 'retreat']) }),
   o('place-section', { quadrant: z.enum(['NW', 'NE', 'SW', 'SE']), section: z.number().int(), rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]) }),
   o('nations', { nations: z.tuple([id, id]) }),
   o('nation', { nation: id }),

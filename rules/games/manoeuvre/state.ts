@@ -24,9 +24,22 @@ export interface Variants {
   hands: 'draw' | 'choose';
 }
 
+/**
+ * The situations a Guerrilla answer is decided in (spec 5.2 P1–P3, "policy per card type"; 4.10.4 lists
+ * the cards): P1 a Supply move, P2 a Forced March, P3 a restoration by Supply, Regroup or Unit Card.
+ */
+export const GUERRILLA_CASES = ['supply-move', 'forced-march', 'supply-restore', 'regroup', 'unit-card'] as const;
+export type GuerrillaCase = (typeof GUERRILLA_CASES)[number];
+export type GuerrillaPolicy = 'ask' | 'never';
+
 export interface Standing {
-  /** P1–P3: ask me for Guerrilla answers, or never */
-  guerrilla: 'ask' | 'never';
+  /** P1–P3: ask me for Guerrilla answers, or never (every situation without its own setting) */
+  guerrilla: GuerrillaPolicy;
+  /**
+   * per-situation settings that override `guerrilla`; absent in states written before they existed,
+   * and cleared again by setting `guerrilla` (one value for all), so old logs replay to the same state
+   */
+  guerrillaBy?: Partial<Record<GuerrillaCase, GuerrillaPolicy>>;
   /** P7: my answer when the result is my choice */
   choice: 'ask' | 'hit' | 'retreat';
 }
@@ -69,6 +82,9 @@ export interface Turn {
   /** cards discarded in this Discard phase (only the top is public, spec 2.7) */
   discarded: number;
 }
+
+/** the policy that applies to one situation */
+export const guerrillaPolicy = (st: Standing, k: GuerrillaCase): GuerrillaPolicy => st.guerrillaBy?.[k] ?? st.guerrilla;
 
 export interface GuerrillaWindow {
   kind: 'supply' | 'forced-march' | 'restore';

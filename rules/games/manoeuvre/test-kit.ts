@@ -86,7 +86,7 @@ export const hqcard = (a: ArmyDef, type: string, k = 0, name?: string): string =
  * Units not listed stand on free squares of their back rows (from h1 / h8 westward) unless
  * `rest: 'eliminated'`.
  */
-export const position = (south: ArmyDef, north: ArmyDef, p: Partial<Position> & { units: Position['units']; rest?: 'home' | 'eliminated' }): MState => {
+export const position = (south: ArmyDef, north: ArmyDef, p: Partial<Position> & { units: NonNullable<Position['units']>; rest?: 'home' | 'eliminated' }): MState => {
   const { rest = 'home', ...pos } = p;
   const units = [...pos.units];
   if (rest === 'home') {

@@ -13,7 +13,7 @@ import { basicPaths, movableUnits } from './movement.js';
 import { isOpen, retreatOptions } from './results.js';
 import { supportCandidates } from './leaders.js';
 import { fireProblem, type FireKind } from './bombard.js';
-import { awaited, isSide, other, SIDES, type MSide, type MState } from './state.js';
+import { awaited, GUERRILLA_CASES, guerrillaPolicy, isSide, other, SIDES, type GuerrillaCase, type MSide, type MState } from './state.js';
 import { losses } from './victory.js';
 import { NATION_ORDER } from './schema.js';
 import { advanceChoicesOf } from './view-advance.js';
@@ -237,8 +237,20 @@ const subsets = (xs: string[], max: number): string[][] => {
   return out;
 };
 
+/** 5.2 P1–P3: the Guerrilla decision, one setting per situation (the order key `guerrilla` sets all five) */
+const GUERRILLA_LABEL: Record<GuerrillaCase, ReturnType<typeof T>> = {
+  'supply-move': T('Partyzanci przeciw ruchowi z Zaopatrzeniem (P1)', 'Guerrilla against a Supply move (P1)'),
+  'forced-march': T('Partyzanci przeciw Forsownemu marszowi (P2)', 'Guerrilla against a Forced March (P2)'),
+  'supply-restore': T('Partyzanci przeciw odtworzeniu Zaopatrzeniem (P3)', 'Guerrilla against a Supply restoration (P3)'),
+  regroup: T('Partyzanci przeciw Przegrupowaniu (P3)', 'Guerrilla against a Regroup (P3)'),
+  'unit-card': T('Partyzanci przeciw posiłkom z karty jednostki (P3)', 'Guerrilla against a Unit Card restoration (P3)'),
+};
+
 const standingFor = (s: MState, side: MSide): StandingOption[] => [
-  { key: 'guerrilla', label: T('Odpowiedzi Partyzantami', 'Guerrilla answers'), current: s.players[side].standing.guerrilla, values: [{ value: 'ask', label: T('pytaj mnie', 'always ask me') }, { value: 'never', label: T('nigdy', 'never respond') }] },
+  ...GUERRILLA_CASES.map((k) => ({
+    key: `guerrilla.${k}`, label: GUERRILLA_LABEL[k], current: guerrillaPolicy(s.players[side].standing, k),
+    values: [{ value: 'ask', label: T('pytaj mnie', 'always ask me') }, { value: 'never', label: T('nigdy', 'never respond') }],
+  })),
   { key: 'choice', label: T('Gdy wybór rana/ucieczka należy do mnie', 'When Hit or Retreat is my choice'), current: s.players[side].standing.choice, values: [{ value: 'ask', label: T('pytaj mnie', 'ask me') }, { value: 'hit', label: T('rana', 'Hit') }, { value: 'retreat', label: T('ucieczka', 'Retreat') }] },
 ];
 
