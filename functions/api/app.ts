@@ -16,6 +16,7 @@ import { catalogRoutes } from './routes/catalog.js';
 import { chatRoutes } from './routes/chat.js';
 import { claimRoutes } from './routes/claim.js';
 import { clubsRoutes } from './routes/clubs.js';
+import { draftRoutes } from './routes/draft.js';
 import { gamesRoutes } from './routes/games.js';
 import { leaguesRoutes } from './routes/leagues.js';
 import { meRoutes } from './routes/me.js';
@@ -54,6 +55,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.route('/api/me', meRoutes(svc));
   app.route('/api/catalog', catalogRoutes(svc));
   app.route('/api/games', ordersRoutes(svc));
+  app.route('/api/games', draftRoutes(svc));
   app.route('/api/games', chatRoutes(svc));
   app.route('/api/games', claimRoutes(svc));
   app.route('/api/games', gamesRoutes(svc));
