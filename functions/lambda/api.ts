@@ -3,6 +3,8 @@
  * SES for mail, the signing key from Secrets Manager (read once per container), and no
  * afterCommit: the table's stream drives the notifier. Nothing local-only is imported here.
  */
+// first: stack traces of everything below map back to our sources
+import './stacks.js';
 import { handle } from 'hono/aws-lambda';
 import type { LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from '../api/app.js';

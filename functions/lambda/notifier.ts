@@ -2,6 +2,8 @@
  * The turn notifier on Lambda, fed by the table's stream (inserts of TURN# items, NEW_IMAGE).
  * A failure throws so the batch is retried; mail ids make the retry send nothing twice.
  */
+// first: stack traces of everything below map back to our sources
+import './stacks.js';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { leagueServiceFor } from '../leagues/league-deps.js';
 import { awsNotifyDeps } from '../notify/aws-deps.js';

@@ -1,4 +1,6 @@
 /** The deadline sweeper on Lambda, run by an EventBridge schedule (see infra/constructs/functions.ts). */
+// first: stack traces of everything below map back to our sources
+import './stacks.js';
 import { leagueServiceFor } from '../leagues/league-deps.js';
 import { awsNotifyDeps } from '../notify/aws-deps.js';
 import { Sweeper } from '../sweep/sweeper.js';

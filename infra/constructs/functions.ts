@@ -63,8 +63,8 @@ export class Functions extends Construct {
           TABLE_NAME: props.table.tableName,
           MAIL_FROM: props.mailFrom,
           JWT_SECRET_ARN: props.jwtSigningKey.secretArn,
-          // stack traces through the minified bundle point at our files and lines
-          NODE_OPTIONS: '--enable-source-maps',
+          // no NODE_OPTIONS=--enable-source-maps: it parses every chunk's map at start; the entries
+          // map stack traces when one is first formatted instead (functions/lambda/mapped-stacks.ts)
         },
         ...SHAPES[name],
       });
