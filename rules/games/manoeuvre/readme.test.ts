@@ -27,3 +27,16 @@ it('README: load a position, submit a batch with fixed dice, read the result', (
   expect(r.state.units['gb.42nd'].status).toBe('eliminated');
   expect(r.state.units['fr.garde'].sq).toBe('d5');
 });
+
+it('README: a position at a decision point inside the turn (5.2 P4) via then/at', () => {
+  const p4 = manoeuvre.setup('standard', {
+    position: {
+      armies: { blue: 'fr', red: 'gb' }, phase: 'combat',
+      units: [{ unit: 'fr.garde', square: 'd4' }, { unit: 'gb.42nd', square: 'd5', status: 'reduced' }],
+      hands: { blue: ['fr-01'], red: [] },
+      then: [{ side: 'blue', orders: [{ type: 'assault', unit: 'fr.garde', card: 'fr-01', target: 'gb.42nd' }] }],
+      at: 'defense',
+    },
+  }, new FixedDice([]));
+  expect(manoeuvre.status(p4)).toMatchObject({ waitingFor: ['red'], phase: 'defense', midTurn: true });
+});
