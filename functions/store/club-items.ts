@@ -5,7 +5,9 @@
  *   `USER#<id>` / `CLUB#<clubId>`       the user's side of a membership ("my clubs"), with the club's name
  *   `CLUB#<id>` / `INVITE#<email>`      a pending invitation by address (the account is made at once, like game invitations)
  *   `CLUB#<id>` / `LEAGUE#<leagueId>`   the club's leagues (the league's own item is in league-items.ts)
- * No transactions: a membership is written club side first, user side second; readers trust the club side.
+ * No transactions (dynalite has none): a membership is written club side first, user side second, and a
+ * join drops its invitation last, so a join that crashed part-way is finished by joining again; removals
+ * go user side first. Readers trust the club side.
  */
 import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem, type Item } from './codec.js';

@@ -98,10 +98,13 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/join', async (c) => {
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
-    if (await clubs.member(club, user.userId)) throw conflict('already-member', 'you are already a member');
     const inv = await clubs.invitation(club.clubId, user.email);
+    const member = await clubs.member(club, user.userId);
+    // the invitation goes last: while it is there the join has not finished (a crash after the club
+    // side left "my clubs" without the club), and joining again writes the same items again
+    if (member && !inv) throw conflict('already-member', 'you are already a member');
     if (!inv) throw forbidden('you are not invited to this club', 'not-invited');
-    await clubs.putMember({ clubId: club.clubId, userId: user.userId, name: user.name, role: inv.role, since: deps.clock.now().toISOString() }, club.name);
+    await clubs.putMember({ clubId: club.clubId, userId: user.userId, name: user.name, role: inv.role, since: member?.since ?? deps.clock.now().toISOString() }, club.name);
     await clubs.dropInvitation(club.clubId, user.email);
     return c.json(await page(club, user.userId, user.email));
   });
