@@ -178,6 +178,12 @@ export const en = {
   'settings.onVacation': 'You are on vacation',
   'notfound.title': 'Page not found',
   'notfound.back': 'Back to your games',
+  'game.draftRefused': 'Rule {rule}: {msg}',
+  'game.draftRefusedNoRule': 'Not allowed: {msg}',
+  'game.draftIncomplete': 'Not complete yet (rule {rule}): {msg}',
+  'game.draftIncompleteNoRule': 'Not complete yet: {msg}',
+  'game.draftDice': 'Checked with made-up dice: what follows a roll is only a hint; the real dice decide when you submit.',
+  'game.draftNotAfter': 'Not possible after the orders above',
 } as const;
 
 export type Key = keyof typeof en;
@@ -356,6 +362,12 @@ export const pl: Record<Key, string> = {
   'settings.onVacation': 'Jesteś na urlopie',
   'notfound.title': 'Nie ma takiej strony',
   'notfound.back': 'Wróć do partii',
+  'game.draftRefused': 'Przepis {rule}: {msg}',
+  'game.draftRefusedNoRule': 'Niedozwolone: {msg}',
+  'game.draftIncomplete': 'Jeszcze niekompletne (przepis {rule}): {msg}',
+  'game.draftIncompleteNoRule': 'Jeszcze niekompletne: {msg}',
+  'game.draftDice': 'Sprawdzone na zmyślonych kościach: to, co następuje po rzucie, jest tylko wskazówką; o wyniku zdecydują prawdziwe kości po wysłaniu.',
+  'game.draftNotAfter': 'Niemożliwe po powyższych rozkazach',
 };
 
 export type Lang = 'pl' | 'en';

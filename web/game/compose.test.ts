@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionsView } from '../../rules/core/contract.js';
-import { actingPieces, buttonChoices, canSubmit, cardChoices, choicesForPiece, fromChoice, fromTarget, openChoices, orderIndexOf, rebase, targetsByCell } from './compose.js';
+import { actingPieces, buttonChoices, canSubmit, cardChoices, choicesForPiece, draftKey, draftProblem, fromChoice, fromTarget, narrow, openChoices, orderIndexOf, rebase, refusedChoices, targetsByCell, type CheckedDraft, type DraftCheck } from './compose.js';
 
 const tx = (s: string) => ({ pl: s, en: s });
 const options: OptionsView = {
@@ -53,5 +53,61 @@ describe('composing orders from OptionsView', () => {
     const kept = rebase(d, next);
     expect(kept.map((k) => k.order)).toEqual([{ type: 'move', piece: 'A', to: '0102' }]);
     expect(kept[0].cell).toBe('0102');
+  });
+});
+
+describe('narrowing by the server\'s draft check', () => {
+  const drafted = [fromTarget(options.choices[0], options.choices[0].targets![0])];
+  const check = (answer: Partial<DraftCheck>, asked = openChoices(options, drafted).map((c) => c.id)): CheckedDraft => ({
+    key: draftKey(4, drafted),
+    asked,
+    answer: { version: 4, ok: true, usedDice: false, legal: [], targets: {}, unchecked: [], ...answer },
+  });
+
+  it('a refused choice drops out: its piece is no longer selectable, its targets are not highlighted', () => {
+    // e.g. Manoeuvre 5: after one basic move, another unit's basic move is refused
+    const c = check({ legal: ['pass', 'card-7'], targets: { 'm-b': [] } });
+    const n = narrow(options, c);
+    expect(openChoices(n, drafted).map((x) => x.id)).toEqual(['pass', 'card-7']);
+    expect([...actingPieces(n, drafted)]).toEqual([]);
+    expect(targetsByCell(choicesForPiece(n, drafted, 'B')).size).toBe(0);
+    // only what was asked is judged: A's choices were closed by the draft itself
+    expect([...refusedChoices(options, c)]).toEqual(['m-b']);
+    // buttons stay listed (greyed out by the page), the narrowed view has none refused
+    expect(buttonChoices(options, drafted).map((x) => x.id)).toEqual(['pass']);
+  });
+
+  it('targets are narrowed one by one (indices into the choice\'s targets)', () => {
+    const d0: typeof drafted = [];
+    const c: CheckedDraft = { key: draftKey(4, d0), asked: ['m-a', 'h-a', 'm-b', 'pass', 'card-7'], answer: { version: 4, ok: true, usedDice: false, legal: ['m-a', 'h-a', 'pass', 'card-7'], targets: { 'm-a': [1], 'm-b': [] }, unchecked: [] } };
+    const n = narrow(options, c);
+    expect(targetsByCell(choicesForPiece(n, d0, 'A')).has('0102')).toBe(false);
+    expect(targetsByCell(choicesForPiece(n, d0, 'A')).has('0103')).toBe(true);
+    expect(choicesForPiece(n, d0, 'A').map((x) => x.id)).toEqual(['m-a', 'h-a']);
+    // the view itself is not changed
+    expect(options.choices[0].targets).toHaveLength(2);
+  });
+
+  it('choices not judged (budget, not asked) stay open; no answer (network) narrows nothing', () => {
+    const c = check({ legal: [], targets: {}, unchecked: ['m-b'] }, ['m-b', 'pass']);
+    expect(narrow(options, c).choices.map((x) => x.id)).toEqual(['m-a', 'h-a', 'm-b', 'card-7']);
+    expect(narrow(options, null)).toBe(options);
+    expect(refusedChoices(options, null).size).toBe(0);
+  });
+
+  it('the draft\'s refusal points at the drafted order (rule and `at` as a 422), or at the batch as a whole', () => {
+    expect(draftProblem(check({ ok: false, rejection: { code: 'one-basic-move', message: 'the basic move is made already', rule: '5', at: 'orders[1]' } }))).toEqual({
+      index: 1,
+      error: { code: 'one-basic-move', message: 'the basic move is made already', rule: '5', at: 'orders[1]' },
+    });
+    expect(draftProblem(check({ ok: false, rejection: { code: 'overstacked', message: 'too many', rule: '5.3', at: 'orders' } }))?.index).toBeNull();
+    expect(draftProblem(check({}))).toBeNull();
+    expect(draftProblem(null)).toBeNull();
+  });
+
+  it('an answer belongs to one draft on one version', () => {
+    expect(draftKey(4, drafted)).not.toBe(draftKey(5, drafted));
+    expect(draftKey(4, drafted)).not.toBe(draftKey(4, []));
+    expect(draftKey(4, drafted)).toBe(draftKey(4, [fromTarget(options.choices[0], options.choices[0].targets![0])]));
   });
 });

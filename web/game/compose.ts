@@ -1,4 +1,4 @@
-import type { OptionsView, OrderChoice, TargetOption, Order } from '../../rules/core/contract.js';
+import type { OptionsView, OrderChoice, TargetOption, Order, RuleError } from '../../rules/core/contract.js';
 import type { Text } from '../../rules/core/text.js';
 
 /** The batch being composed: pure functions over the view's options, no round trip per click. */
@@ -109,3 +109,62 @@ export const rebase = (draft: Draft, options: OptionsView): Draft => {
 /** A fresh idempotency key per submission attempt (kept when the same draft is retried after a network error). */
 export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The server's answer to a draft check (POST /api/games/:id/draft, functions/api/routes/draft.ts). */
+export interface DraftCheck {
+  version: number;
+  ok: boolean;
+  rejection?: RuleError;
+  /** the draft drew (made-up) dice: what follows a roll is advisory */
+  usedDice: boolean;
+  legal: string[];
+  /** choice id → indices of its targets that may follow the draft */
+  targets: Record<string, number[]>;
+  unchecked: string[];
+}
+
+/** A check with what it was asked: only choices in `asked` and not `unchecked` were judged. */
+export interface CheckedDraft {
+  key: string;
+  asked: string[];
+  answer: DraftCheck;
+}
+
+/** Identifies "this draft on this version": an answer for another draft or version is ignored. */
+export const draftKey = (version: number, draft: Draft): string => `${version}:${JSON.stringify(draft.map((d) => d.order))}`;
+
+const judged = (checked: CheckedDraft): Set<string> => {
+  const unchecked = new Set(checked.answer.unchecked);
+  return new Set(checked.asked.filter((id) => !unchecked.has(id)));
+};
+
+/**
+ * The options as the check leaves them: judged choices the rules refuse after the draft are dropped,
+ * and so are the refused targets of the others; choices not judged (budget, no answer) stay as they are.
+ */
+export const narrow = (options: OptionsView, checked: CheckedDraft | null): OptionsView => {
+  if (!checked) return options;
+  const seen = judged(checked);
+  const legal = new Set(checked.answer.legal);
+  const choices: OrderChoice[] = [];
+  for (const c of options.choices) {
+    if (!seen.has(c.id)) choices.push(c);
+    else if (c.targets?.length) {
+      const ok = new Set(checked.answer.targets[c.id] ?? []);
+      const targets = c.targets.filter((_, i) => ok.has(i));
+      if (targets.length) choices.push({ ...c, targets });
+    } else if (legal.has(c.id)) choices.push(c);
+  }
+  return { ...options, choices };
+};
+
+/** Ids of the choices the check refused (shown greyed out rather than hidden where they are buttons). */
+export const refusedChoices = (options: OptionsView, checked: CheckedDraft | null): Set<string> => {
+  if (!checked) return new Set();
+  const kept = new Set(narrow(options, checked).choices.map((c) => c.id));
+  return new Set(options.choices.filter((c) => !kept.has(c.id)).map((c) => c.id));
+};
+
+/** The draft's refusal: at which drafted order (null: the batch as a whole is not complete yet). */
+export const draftProblem = (checked: CheckedDraft | null): { index: number | null; error: RuleError } | null =>
+  checked?.answer.rejection ? { index: orderIndexOf(checked.answer.rejection.at), error: checked.answer.rejection } : null;

@@ -4,9 +4,10 @@ import { api, ApiError, deadlineOf, isOver, playerList, resultOf, type CatalogGa
 import { Board, type PlannedMark, type TargetMark } from '../board/Board.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import {
-  actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, fromChoice, fromTarget, newIdempotencyKey,
-  orderIndexOf, rebase, removeAt, targetsByCell, type Draft, type DraftOrder,
+  actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey,
+  orderIndexOf, rebase, refusedChoices, removeAt, targetsByCell, type Draft, type DraftOrder,
 } from '../game/compose.js';
+import { useDraftCheck } from '../game/useDraftCheck.js';
 import { ChatPanel } from '../game/Chat.js';
 import { claimableAgainst, Clocks, type ClockInfo } from '../game/Clocks.js';
 import { resultLine } from '../game/result.js';
@@ -101,13 +102,18 @@ export const Game = ({ id }: { id: string }) => {
   const sideName = (s: string) => sideLabel(catGame, s);
 
   const composing = !!options && !replay && !over && !invitedHere;
-  const selectable = useMemo(() => (composing && options ? actingPieces(options, draft) : new Set<string>()), [options, draft, composing]);
+  // the server judges the draft after each order: choices and targets it refuses drop out (composer)
+  const checked = useDraftCheck(id, detail?.version, options, draft, composing && awaited);
+  const narrowed = useMemo(() => (options ? narrow(options, checked) : undefined), [options, checked]);
+  const refused = useMemo(() => (options ? refusedChoices(options, checked) : new Set<string>()), [options, checked]);
+  const problem = draftProblem(checked);
+  const selectable = useMemo(() => (composing && narrowed ? actingPieces(narrowed, draft) : new Set<string>()), [narrowed, draft, composing]);
   const activeChoices: OrderChoice[] = useMemo(() => {
-    if (!composing || !options) return [];
-    if (activeChoice) return options.choices.filter((c) => c.id === activeChoice);
-    if (selected) return choicesForPiece(options, draft, selected).filter((c) => c.targets?.length);
+    if (!composing || !narrowed) return [];
+    if (activeChoice) return narrowed.choices.filter((c) => c.id === activeChoice);
+    if (selected) return choicesForPiece(narrowed, draft, selected).filter((c) => c.targets?.length);
     return [];
-  }, [options, draft, selected, activeChoice, composing]);
+  }, [narrowed, draft, selected, activeChoice, composing]);
   const byCell = useMemo(() => targetsByCell(activeChoices), [activeChoices]);
   const targetMarks = useMemo(() => {
     const m = new Map<string, TargetMark>();
@@ -119,8 +125,9 @@ export const Game = ({ id }: { id: string }) => {
   }, [byCell]);
   const board = replay?.view?.board ?? view?.board;
   const pieceCell = (pid: string | undefined) => (pid ? view?.board.pieces.find((p) => p.id === pid)?.cell : undefined);
-  const planned: PlannedMark[] = draft.map((d, i) => ({ n: i + 1, from: pieceCell(d.piece), cell: d.cell, path: d.path, error: errorAt === i })).filter((m) => m.cell);
-  const errorPieces = useMemo(() => new Set(errorAt !== null && draft[errorAt]?.piece ? [draft[errorAt].piece!] : []), [errorAt, draft]);
+  const badAt = errorAt ?? problem?.index ?? null;
+  const planned: PlannedMark[] = draft.map((d, i) => ({ n: i + 1, from: pieceCell(d.piece), cell: d.cell, path: d.path, error: badAt === i })).filter((m) => m.cell);
+  const errorPieces = useMemo(() => new Set(badAt !== null && draft[badAt]?.piece ? [draft[badAt].piece!] : []), [badAt, draft]);
 
   const add = (d: DraftOrder) => {
     if (!options) return;
@@ -242,12 +249,12 @@ export const Game = ({ id }: { id: string }) => {
   const onBoard = new Set(view.board.pieces.map((p) => p.id));
   // pieces that may act but are not on the map yet (deployment, reinforcements): picked from the panel
   const offBoard = composing
-    ? [...new Map(openChoices(options, draft).filter((c) => c.piece && !onBoard.has(c.piece)).map((c) => [c.piece!, c] as const)).values()]
+    ? [...new Map(openChoices(narrowed ?? options, draft).filter((c) => c.piece && !onBoard.has(c.piece)).map((c) => [c.piece!, c] as const)).values()]
     : [];
   const selLabel = selPiece ? `${sideName(selPiece.side ?? '')} ${selPiece.label}` : selected ? tx(offBoard.find((c) => c.piece === selected)?.label ?? options.choices.find((c) => c.piece === selected)?.label) || selected : '';
   const selButtons = selected ? choicesForPiece(options, draft, selected).filter((c) => !c.targets?.length) : [];
   const buttons = composing ? buttonChoices(options, draft) : [];
-  const cards = composing ? cardChoices(options, draft) : new Map<string, OrderChoice[]>();
+  const cards = composing ? cardChoices(narrowed ?? options, draft) : new Map<string, OrderChoice[]>();
   const pickChoice = (c: OrderChoice) => {
     if (c.targets?.length) {
       setActiveChoice(c.id);
@@ -321,7 +328,7 @@ export const Game = ({ id }: { id: string }) => {
               {selected && (
                 <div class="selection">
                   <p>{t('game.selected', { piece: selLabel })}{activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}</p>
-                  {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => <button key={c.id} type="button" onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}</div>}
+                  {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => <button key={c.id} type="button" disabled={refused.has(c.id)} title={refused.has(c.id) ? t('game.draftNotAfter') : undefined} onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}</div>}
                 </div>
               )}
               {activeChoice && !selected && <p class="selection">{t('game.pickTarget')}</p>}
@@ -349,7 +356,7 @@ export const Game = ({ id }: { id: string }) => {
                 <div class="actions">
                   <h2 class="h3">{t('game.actions')}</h2>
                   <div class="choice-buttons">
-                    {buttons.map((c) => <button key={c.id} type="button" class={activeChoice === c.id ? 'active' : ''} onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}
+                    {buttons.map((c) => <button key={c.id} type="button" class={activeChoice === c.id ? 'active' : ''} disabled={refused.has(c.id)} title={refused.has(c.id) ? t('game.draftNotAfter') : undefined} onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}
                   </div>
                 </div>
               )}
@@ -382,13 +389,20 @@ export const Game = ({ id }: { id: string }) => {
                   ) : (
                     <ol class="draft-list">
                       {draft.map((o, i) => (
-                        <li key={i} class={errorAt === i ? 'error' : ''}>
+                        <li key={i} class={badAt === i ? 'error' : ''}>
                           <span>{tx(o.label)}{o.cell ? ` → ${o.cell}` : ''}</span>
                           <button type="button" class="icon" aria-label={t('game.remove', { n: i + 1 })} title={t('game.remove', { n: i + 1 })} onClick={() => setDraft(removeAt(draft, i))}>✕</button>
+                          {problem && problem.index === i && (
+                            <span class="draft-problem" role="alert">{problem.error.rule ? t('game.draftRefused', { rule: problem.error.rule, msg: problem.error.message }) : t('game.draftRefusedNoRule', { msg: problem.error.message })}</span>
+                          )}
                         </li>
                       ))}
                     </ol>
                   )}
+                  {problem && problem.index === null && (
+                    <p class="hint draft-incomplete">{problem.error.rule ? t('game.draftIncomplete', { rule: problem.error.rule, msg: problem.error.message }) : t('game.draftIncompleteNoRule', { msg: problem.error.message })}</p>
+                  )}
+                  {checked?.answer.usedDice && <p class="hint draft-dice">{t('game.draftDice')}</p>}
                   {options.minOrders > 1 && draft.length < options.minOrders && <p class="hint">{t('game.needOrders', { n: options.minOrders })}</p>}
                   <div class="submit-row">
                     <button type="button" class="primary" disabled={busy || !canSubmit(options, draft)} onClick={() => submit()}>{busy ? t('game.submitting') : t('game.submit')}</button>

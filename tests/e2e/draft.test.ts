@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, axeSerious, launch, signInByMail, startServer, type Server } from './helpers.js';
+
+/**
+ * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre
+ * movement phase, one unit's basic move is drafted and another unit stops being selectable (rule 5:
+ * one basic move per Movement phase); two basic moves drafted while the check is held back are then
+ * refused inline under the second order, with the rule, before anything is submitted.
+ */
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+
+describe('draft checks in Chromium', () => {
+  it('5 one basic move per Movement phase: after drafting a move, another unit is no longer offered; two moves are refused inline with the rule', async () => {
+    const a = await signInByMail(browser, server.url, 'dora@example.org', { locale: 'en-GB' });
+    const b = await signInByMail(browser, server.url, 'emil@example.org', { locale: 'en-GB' });
+    const created = await a.api.post('/api/games', { game: 'manoeuvre', scenario: 'intro', seat: 'blue', opponent: { open: true }, clock: { preset: 'none' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+
+    // random legal single orders through the API until the awaited side must make its basic move with
+    // two units able to, and no Supply card (its Supply move would keep the second unit selectable)
+    const rand = rng(20261122);
+    const players = [a, b];
+    let me = a;
+    let g: any;
+    for (let n = 0; ; n++) {
+      expect(n, 'a movement phase within 400 submissions').toBeLessThan(400);
+      const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
+      const i = views.findIndex((v) => v.awaitingMe);
+      expect(i).toBeGreaterThanOrEqual(0);
+      g = views[i];
+      me = players[i];
+      const choices = g.view.options.choices;
+      if (choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 && !choices.some((c: any) => c.id.startsWith('supply-'))) break;
+      const open = choices.filter((c: any) => c.order !== undefined || c.targets?.length);
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const c = open[Math.floor(rand() * open.length)];
+        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
+        const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        if (r.status === 200) break;
+        expect(r.status, JSON.stringify(r.body)).toBe(422);
+      }
+    }
+    const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
+    const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;
+    const [cellA, cellB] = [cellOf(ma.piece), cellOf(mb.piece)];
+
+    const page = me.page;
+    // the check is held back until both moves are drafted, as on a slow connection
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const asked: any[] = [];
+    await page.route('**/api/games/*/draft', async (route) => {
+      asked.push(route.request().postDataJSON());
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/g/${id}`);
+    await page.waitForSelector(`[data-stack="${cellB}"].can-act`);
+
+    await page.click(`[data-stack="${cellA}"]`);
+    await page.click(`[data-target="${ma.targets[0].cell}"]`);
+    await expect.poll(() => page.locator('.draft-list li').count()).toBe(1);
+    await expect.poll(() => asked.length, { timeout: 5000 }).toBe(1);
+    expect(asked[0]).toMatchObject({ expectedVersion: g.version, orders: [ma.targets[0].order] });
+    expect(asked[0].check).toContain(mb.id);
+    // no answer yet: the second unit is still offered, as before draft checks
+    await page.click(`[data-stack="${cellB}"]`);
+    const free = mb.targets.find((t: any) => t.cell !== ma.targets[0].cell);
+    await page.click(`[data-target="${free.cell}"]`);
+    await expect.poll(() => page.locator('.draft-list li').count()).toBe(2);
+    await expect.poll(() => asked.length, { timeout: 5000 }).toBe(2);
+    release();
+
+    // the answer for both moves: the second is refused inline, with the rule, before submit
+    const problem = page.locator('.draft-list li').nth(1).locator('.draft-problem');
+    await expect.poll(() => problem.textContent(), { timeout: 10_000 }).toMatch(/^Rule 5: /);
+    expect(await page.locator('.draft-list li').nth(1).getAttribute('class')).toBe('error');
+    expect(await page.locator('.notice.error').count()).toBe(0);
+    await page.locator('.draft-list').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'draft-refused-1280x800.png') });
+    expect(await axeSerious(page)).toEqual([]);
+
+    // remove it: with one move drafted, the other unit is no longer offered (its stack cannot act)
+    await page.locator('.draft-list li').nth(1).locator('button').click();
+    await expect.poll(() => page.locator(`[data-stack="${cellB}"]`).getAttribute('class'), { timeout: 10_000 }).toBe('stack');
+    expect(await page.locator('.draft-problem').count()).toBe(0);
+    await page.click(`[data-stack="${cellB}"]`);
+    expect(await page.locator('[data-target]').count()).toBe(0);
+
+    // the one move is sent as before
+    await page.click('button.primary');
+    await expect.poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 15_000 }).toBe(g.version + 1);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+});
