@@ -83,3 +83,58 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
   }
   report('OWC scenario A, Allied movement, three marches drafted', owc, s, 'allies', orders);
 }
+
+// Through the API (in-process dynalite and HTTP, as bench/api.bench.ts): the same checks as a page
+// sends them — session, rate-limit counter, load, judge — median of 40 (the limit is 120 a minute)
+{
+  const { startLocalServer } = await import('../functions/local/server.js');
+  const { catalogOf } = await import('../functions/play/catalog.js');
+  const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([manoeuvre, owc]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
+  const base = server.url;
+  const session = async (email: string): Promise<string> => {
+    await fetch(`${base}/api/auth/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const token = server.mailbox.lastTo(email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
+    const r = await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    return r.headers.getSetCookie()[0].split(';')[0];
+  };
+  const post = async (cookie: string, path: string, body: unknown) => {
+    const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
+    return { status: r.status, body: (await r.json()) as any };
+  };
+  const timed = async (name: string, module: GameModule<any, any>, until: (s: any) => boolean, batch: (s: any, side: string, dice: SeededDice) => unknown, draft: (s: any, side: string) => unknown[]) => {
+    const cookies = [await session(`draft-a-${module.id}@example.org`), await session(`draft-b-${module.id}@example.org`)];
+    const c = await post(cookies[0], '/api/games', { game: module.id, scenario: module.scenarios[0].id, seat: module.sides[0], opponent: { open: true }, clock: { preset: 'none' } });
+    await post(cookies[1], `/api/games/${c.body.id}/join`, {});
+    const id = c.body.id as string;
+    const dice = new SeededDice(11);
+    for (let n = 0; ; n++) {
+      const g = (await server.svc.games.load(id))!;
+      const side = g.record.status.waitingFor[0];
+      const cookie = cookies[module.sides.indexOf(side)];
+      if (until(g.record.state)) {
+        const orders = draft(g.record.state, side);
+        const options = module.view(g.record.state, side).options as OptionsView;
+        const ms: number[] = [];
+        let last: any;
+        for (let i = 0; i < 40; i++) {
+          const t0 = performance.now();
+          last = await post(cookie, `/api/games/${id}/draft`, { expectedVersion: g.record.version, orders, check: options.choices.map((x) => x.id) });
+          ms.push(performance.now() - t0);
+        }
+        if (last.status !== 200) throw new Error(`bench: draft ${last.status} ${JSON.stringify(last.body)}`);
+        console.log(`${name} through the API: median ${median(ms).toFixed(1)} ms per draft check (${options.choices.length} choices, ${last.body.unchecked.length} unchecked)`);
+        return;
+      }
+      if (n > 2000) throw new Error(`bench: ${name} not reached`);
+      const r = await post(cookie, `/api/games/${id}/orders`, { expectedVersion: g.record.version, idempotencyKey: `b-${n}-${Math.random()}`, batch: batch(g.record.state, side, dice) });
+      if (r.status !== 200) throw new Error(`bench: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  };
+  const firstMove = (module: GameModule<any, any>) => (s: any, side: string) => {
+    const m = (module.view(s, side).options as OptionsView).choices.find((c) => c.id.startsWith('move-') && c.targets?.length)!;
+    return [m.targets![0].order];
+  };
+  await timed('Manoeuvre movement, one move drafted', manoeuvre, (s) => s.phase === 'movement' && !s.turn.basicDone && s.turnNo >= 3, (s, side, dice) => manoeuvre.randomBatch(s, side, dice), firstMove(manoeuvre));
+  await timed('OWC scenario A, Allied movement, one march drafted', owc, (s) => owc.status(s).phase === 'move.move', (s) => ({ orders: [{ type: owc.status(s).phase.startsWith('attack') ? 'end-phase' : 'pass' }] }), firstMove(owc));
+  await server.close();
+}
