@@ -198,11 +198,28 @@ export const rerunTurn = (record: GameRecord, turn: TurnRecord, module: GameModu
 };
 
 /** Version `upTo` (default: the last) of a game, rebuilt from its setup and log. */
-export const replay = (setup: GameSetup, turns: readonly TurnRecord[], module: GameModule<any, any>, seedHex: string, upTo = Infinity): GameRecord => {
-  let record = genesis(setup, module, seedHex);
+export const replay = (setup: GameSetup, turns: readonly TurnRecord[], module: GameModule<any, any>, seedHex: string, upTo = Infinity): GameRecord =>
+  replayFrom(genesis(setup, module, seedHex), turns, module, seedHex, upTo);
+
+/**
+ * Version `upTo` rebuilt from an earlier version of the game (a snapshot) and the turns after it;
+ * turns at or before `base` are skipped. `onVersion` sees every record passed through, so a caller
+ * can keep the ones it caches.
+ */
+export const replayFrom = (
+  base: GameRecord,
+  turns: readonly TurnRecord[],
+  module: GameModule<any, any>,
+  seedHex: string,
+  upTo = Infinity,
+  onVersion?: (record: GameRecord) => void,
+): GameRecord => {
+  let record = base;
   for (const t of turns) {
+    if (t.version <= base.version) continue;
     if (t.version > upTo) break;
     record = rerunTurn(record, t, module, seedHex);
+    onVersion?.(record);
   }
   return record;
 };

@@ -10,11 +10,12 @@
 import { BatchGetItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import type { GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from '../play/catalog.js';
-import { genesis, rerunTurn, runTurn, type RunResult } from '../play/run-turn.js';
+import { genesis, ReplayMismatch, replayFrom, runTurn, type RunResult } from '../play/run-turn.js';
 import type { GameRecord, GameSetup, TurnInput, TurnRecord } from '../play/types.js';
 import { fromItem, toItem, type Item } from './codec.js';
 import { isConditionFailed, type Db } from './db.js';
 import { dueSk, gameIdOfPk, keys, MEMBERSHIP_PREFIX, openSk, QUEUE, TURN_PREFIX, turnSk, versionOfTurnSk } from './keys.js';
+import { SNAPSHOT_EVERY, Snapshots } from './snapshots.js';
 
 /** DynamoDB's item limit is 400 KB; the state stays under this so the rest of the item fits. */
 export const MAX_STATE_BYTES = 350_000;
@@ -51,16 +52,31 @@ export interface GameStoreOptions {
   /** called with committed turns (including repaired ones), e.g. the local notifier; errors are logged, not thrown */
   afterCommit?: (turns: TurnRecord[]) => Promise<void>;
   log?: (message: string, error?: unknown) => void;
+  /** a snapshot every this many versions (default SNAPSHOT_EVERY); 0: none, replay always starts at setup */
+  snapshotEvery?: number;
+}
+
+/** One page of a game's log, oldest first, with the cursors to the pages either side (null: nothing there). */
+export interface TurnPage {
+  turns: TurnRecord[];
+  /** pass as `before` for the page of older turns */
+  older: number | null;
+  /** pass as `after` for the page of newer turns */
+  newer: number | null;
 }
 
 const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 export class GameStore {
+  readonly snapshots: Snapshots;
+
   constructor(
     private readonly db: Db,
     private readonly catalog: GameCatalog,
     private readonly options: GameStoreOptions = {},
-  ) {}
+  ) {
+    this.snapshots = new Snapshots(db, options.snapshotEvery ?? SNAPSHOT_EVERY);
+  }
 
   /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
   async create(setup: GameSetup, seed: string): Promise<LoadedGame> {
@@ -107,10 +123,11 @@ export class GameStore {
   private async repair(game: LoadedGame): Promise<LoadedGame> {
     const stale = game.record.version;
     const ahead = await this.turns(game.record.setup.id, stale + 1);
-    let record = game.record;
-    for (const turn of ahead) record = rerunTurn(record, turn, game.module, game.seed);
+    const passed: GameRecord[] = [];
+    const record = replayFrom(game.record, ahead, game.module, game.seed, Infinity, (r) => passed.push(r));
     this.options.log?.(`repaired game ${record.setup.id}: version ${stale} → ${record.version}`);
     await this.writeGame(record, stale);
+    await this.putSnapshots(passed);
     for (const turn of ahead) await this.turnSideEffects(record, turn);
     await this.notify(ahead);
     return { ...game, record };
@@ -126,6 +143,80 @@ export class GameStore {
       ConsistentRead: true,
     });
     return items.map((i) => JSON.parse(fromItem<{ turn: string }>(i).turn) as TurnRecord);
+  }
+
+  /**
+   * One page of the log up to version `upTo`: `limit` turns before version `before` (default: the
+   * newest), or after version `after`. One range Query with Limit — never the whole log.
+   */
+  async turnPage(gameId: string, upTo: number, cursor: { before?: number; after?: number }, limit: number): Promise<TurnPage> {
+    const newestFirst = cursor.after === undefined;
+    const from = newestFirst ? 1 : cursor.after! + 1;
+    const to = newestFirst ? Math.min(upTo, (cursor.before ?? upTo + 1) - 1) : upTo;
+    if (to < from || limit < 1) return { turns: [], older: null, newer: null };
+    const items: Item[] = [];
+    let start: Item | undefined;
+    do {
+      // Limit counts items read; a page bigger than 1 MB comes in parts, so ask again for the rest
+      const res = await this.db.client.send(
+        new QueryCommand({
+          TableName: this.db.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: toItem({ ':pk': keys.game(gameId).pk, ':a': turnSk(from), ':b': turnSk(to) }),
+          ProjectionExpression: 'turn',
+          ScanIndexForward: !newestFirst,
+          Limit: limit - items.length,
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(res.Items ?? []));
+      start = res.LastEvaluatedKey;
+    } while (start && items.length < limit);
+    const turns = items.map((i) => JSON.parse(fromItem<{ turn: string }>(i).turn) as TurnRecord).sort((a, b) => a.version - b.version);
+    if (!turns.length) return { turns, older: null, newer: null };
+    const first = turns[0].version, last = turns[turns.length - 1].version;
+    return { turns, older: first > 1 ? first : null, newer: last < upTo ? last : null };
+  }
+
+  /**
+   * Version `n` of a loaded game, exactly as replaying setup + log gives it, but re-running only
+   * the turns after the nearest snapshot. A snapshot that is missing, damaged or does not lead
+   * into the log is passed over (replay starts at setup) and written again on the way.
+   */
+  async replayAt(game: LoadedGame, n: number): Promise<GameRecord> {
+    const id = game.record.setup.id;
+    if (!Number.isInteger(n) || n < 0 || n > game.record.version) throw new RangeError(`game ${id} has no version ${n}`);
+    if (n === game.record.version) return game.record;
+    const slot = this.snapshots.slot(n);
+    // the usual case costs two reads in parallel: the snapshot at the slot, and the turns after it
+    const [snap, tail] = await Promise.all([
+      slot > 0 ? this.snapshots.nearest(id, n, game.record.dice.seedHash) : Promise.resolve({ found: 'none' as const }),
+      this.turns(id, slot + 1, n),
+    ]);
+    const fromSetup = () => genesis(game.record.setup, game.module, game.seed);
+    // snapshots re-written on the way: from the one found wanting (or the first, when none was found)
+    let mendFrom = snap.found === 'damaged' ? snap.version : 1;
+    const passed: GameRecord[] = [];
+    const keep = (r: GameRecord) => {
+      if (this.snapshots.due(r.version) && r.version >= mendFrom) passed.push(r);
+    };
+    if (snap.found === 'damaged') this.options.log?.(`snapshot ${snap.version} of game ${id} ignored: ${snap.why}`);
+    const base = snap.found === 'ok' ? snap.record : fromSetup();
+    const gap = base.version < slot ? await this.turns(id, base.version + 1, slot) : [];
+    let record: GameRecord;
+    try {
+      record = replayFrom(base, [...gap, ...tail], game.module, game.seed, n, keep);
+    } catch (e) {
+      if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
+      this.options.log?.(`snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`);
+      passed.length = 0;
+      mendFrom = base.version;
+      const head = await this.turns(id, 1, slot);
+      record = replayFrom(fromSetup(), [...head, ...tail], game.module, game.seed, n, keep);
+    }
+    await this.putSnapshots(passed);
+    return record;
   }
 
   /**
@@ -147,7 +238,8 @@ export class GameStore {
     }
     await this.options.faults?.afterTurnPut?.(run.turn);
     await this.writeGame(run.record, game.record.version);
-    await this.turnSideEffects(run.record, run.turn);
+    // the snapshot is a third, optional write: only on every K-th version, after the two that count
+    await Promise.all([this.putSnapshots([run.record]), this.turnSideEffects(run.record, run.turn)]);
     await this.notify([run.turn]);
     return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
   }
@@ -266,6 +358,17 @@ export class GameStore {
     // memberships are derived from join turns; re-putting one is harmless, so repair may repeat it
     if (turn.kind === 'join' && turn.userId)
       await this.putMembership({ userId: turn.userId, gameId: record.setup.id, side: turn.side, role: 'player', game: record.setup.game, since: turn.at });
+  }
+
+  /** Best effort: a snapshot that fails to be written is only a longer replay later. */
+  private async putSnapshots(records: GameRecord[]): Promise<void> {
+    const due = records.filter((r) => this.snapshots.due(r.version));
+    if (!due.length) return;
+    try {
+      await Promise.all(due.map((r) => this.snapshots.put(r)));
+    } catch (e) {
+      this.options.log?.(`snapshot of game ${due[0].setup.id} not written`, e);
+    }
   }
 
   private async notify(turns: TurnRecord[]): Promise<void> {

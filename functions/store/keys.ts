@@ -7,6 +7,8 @@ export const TURN_DIGITS = 6;
 export const keys = {
   game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'STATE' }),
   turn: (gameId: string, version: number) => ({ pk: `GAME#${gameId}`, sk: turnSk(version) }),
+  /** a cached copy of the game at `version`, derivable from setup + log (functions/store/snapshots.ts) */
+  snapshot: (gameId: string, version: number) => ({ pk: `GAME#${gameId}`, sk: snapSk(version) }),
   chat: (gameId: string, atIso: string, messageId: string) => ({ pk: `GAME#${gameId}`, sk: `CHAT#${atIso}#${messageId}` }),
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (address: string) => ({ pk: `EMAIL#${normaliseEmail(address)}`, sk: 'USER' }),
@@ -22,6 +24,9 @@ export const turnSk = (version: number): string => {
   return `TURN#${String(version).padStart(TURN_DIGITS, '0')}`;
 };
 export const TURN_PREFIX = 'TURN#';
+export const SNAP_PREFIX = 'SNAP#';
+export const snapSk = (version: number): string => SNAP_PREFIX + turnSk(version).slice(TURN_PREFIX.length);
+export const versionOfSnapSk = (sk: string): number => Number(sk.slice(SNAP_PREFIX.length));
 export const MEMBERSHIP_PREFIX = 'GAME#';
 export const versionOfTurnSk = (sk: string): number => Number(sk.slice(TURN_PREFIX.length));
 export const gameIdOfPk = (pk: string): string => pk.slice('GAME#'.length);

@@ -5,7 +5,6 @@ import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
-import { replay } from '../../play/run-turn.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { Env, Services } from '../deps.js';
@@ -29,6 +28,21 @@ const createBody = z
   .strict();
 
 const versionParam = z.coerce.number().int().min(0).max(999_999);
+
+/** the log's page size: `limit` turns a page, 50 unless asked, 200 at most */
+export const LOG_PAGE = { default: 50, max: 200 } as const;
+
+/**
+ * `GET /log?limit=&before=|after=`: the newest page by default; `before=v` pages back (turns < v),
+ * `after=v` forward (turns > v). Other query parameters (the web's `lang`) are let through.
+ */
+const logQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(LOG_PAGE.max).default(LOG_PAGE.default),
+    before: z.coerce.number().int().min(1).max(999_999).optional(),
+    after: z.coerce.number().int().min(0).max(999_999).optional(),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: 'give before or after, not both', path: ['after'] });
 
 export const gamesRoutes = (svc: Services) => {
   const { deps } = svc;
@@ -168,12 +182,17 @@ export const gamesRoutes = (svc: Services) => {
 
   app.get('/:id/log', async (c) => {
     const user = me(c);
+    const q = check(c.req.query(), logQuery, ['query']);
     const { game, side } = await loadMine(svc, c.req.param('id'), user.userId);
-    const turns = await svc.games.turns(game.record.setup.id, 1, game.record.version);
+    // the page stops at the version loaded, so the log never runs ahead of the game it is shown with
+    const page = await svc.games.turnPage(game.record.setup.id, game.record.version, q, q.limit);
     const finished = isFinished(game.record);
     return c.json({
       version: game.record.version,
-      turns: turns.map((t) => presentTurn(game.module, t, side, finished, user.lang)),
+      limit: q.limit,
+      turns: page.turns.map((t) => presentTurn(game.module, t, side, finished, user.lang)),
+      older: page.older,
+      newer: page.newer,
     });
   });
 
@@ -182,8 +201,8 @@ export const gamesRoutes = (svc: Services) => {
     const { game, side } = await loadMine(svc, c.req.param('id'), user.userId);
     const n = check(c.req.param('n'), versionParam, ['n']);
     if (n > game.record.version) throw notFound(`the game has ${game.record.version} turns`);
-    const turns = await svc.games.turns(game.record.setup.id, 1, n);
-    const then = replay(game.record.setup, turns, game.module, game.seed, n);
+    // from the nearest snapshot (functions/store/snapshots.ts), not from setup
+    const then = await svc.games.replayAt(game, n);
     return c.json({
       version: n,
       lifecycle: then.lifecycle,
