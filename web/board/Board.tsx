@@ -5,7 +5,8 @@ import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
-import { patternFill, staticMapSvg } from './static-svg.js';
+import { COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
+import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
@@ -242,6 +243,7 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
+        <PlaceLabels board={board} layout={layout} />
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -264,7 +266,7 @@ export const Board = (p: BoardProps) => {
                 {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
               >
                 {list.map((pc, i) => {
-                  const off = (i - (n - 1)) * 2.6 + (n - 1) * 1.3;
+                  const off = stackOffset(i, n);
                   const sel = list.find((x) => x.id === p.selected);
                   return (
                     <g key={pc.id} transform={`translate(${off},${off})`}>
@@ -278,9 +280,9 @@ export const Board = (p: BoardProps) => {
                     aria-label={single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`} />
                 )}
                 {n > 1 && (
-                  <g transform={`translate(${cSize / 2 + 1},${cSize / 2 + 1})`} class="stack-count" aria-hidden="true">
-                    <circle r={6.5} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
-                    <text y={2.6} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">{n}</text>
+                  <g transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`} class="stack-count" aria-hidden="true">
+                    <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
+                    <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">{n}</text>
                   </g>
                 )}
               </g>
@@ -411,6 +413,15 @@ const StaticMap = memo(
     return <g class="map" dangerouslySetInnerHTML={{ __html: html }} />;
   },
   (a, b) => a.board === b.board && a.layout === b.layout,
+);
+
+/** Place names, placed around the counters (labels.ts): recomputed when the pieces or places change, not on pan or zoom. */
+const PlaceLabels = memo(
+  ({ board, layout }: { board: BoardView; layout: Layout }) => {
+    const html = useMemo(() => (board.places?.length ? placeLabelsSvg(board, placeLabels(board, layout)) : ''), [board.places, board.pieces, layout]);
+    return html ? <g class="place-layer" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  },
+  (a, b) => a.board.places === b.board.places && a.board.pieces === b.board.pieces && a.layout === b.layout,
 );
 
 /** The legend of a board: the entries its cells, features, lines, hexsides and overlays use. */

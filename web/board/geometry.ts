@@ -44,8 +44,11 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 export const polygonPoints = (corners: Point[], c: Point): string =>
   corners.map((p) => `${round(c.x + p.x)},${round(c.y + p.y)}`).join(' ');
 
-/** The inner size a counter may take in a cell (a square that fits the hex / square comfortably). */
-export const counterSize = (grid: GridSpec): number => (grid.kind === 'square' ? SQUARE_SIZE * 0.72 : HEX_SIZE * 1.22);
+/**
+ * The inner size a counter may take in a cell. On hexes it leaves a strip between a stack and the
+ * stack in the cell below, where a place name fits (labels.ts).
+ */
+export const counterSize = (grid: GridSpec): number => (grid.kind === 'square' ? SQUARE_SIZE * 0.72 : HEX_SIZE * 1.12);
 
 /** Length of one cell edge: the hexside drawn between two adjacent cells. */
 export const edgeLength = (grid: GridSpec): number => (grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE);

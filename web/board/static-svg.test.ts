@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from './geometry.js';
-import { staticMapSvg } from './static-svg.js';
+import { placeLabels } from './labels.js';
+import { placeLabelsSvg, staticMapSvg } from './static-svg.js';
 
 const board: BoardView = {
   grid: { kind: 'hex', orientation: 'flat', offset: 'odd' },
@@ -32,8 +33,13 @@ describe('static map layer', () => {
     expect(svg).toMatch(/<line [^>]*stroke="#36c"/);
     expect(svg).toContain('opacity="0.5"');
   });
-  it('place names are escaped', () => {
-    expect(svg).toContain('Kraków &lt;&amp;&gt; &quot;Podgórze&quot;');
-    expect(svg).not.toContain('<&>');
+  it('place names are drawn in their own layer (not the static map), escaped, pinned to their computed width', () => {
+    expect(svg).not.toContain('Kraków');
+    const layout = layoutBoard(board);
+    const labels = placeLabels(board, layout);
+    const places = placeLabelsSvg(board, labels);
+    expect(places).toContain('Kraków &lt;&amp;&gt; &quot;Podgórze&quot;');
+    expect(places).not.toContain('<&>');
+    expect(places).toContain(`textLength="${labels[0].width.toFixed(2)}"`);
   });
 });

@@ -1,5 +1,6 @@
 import type { BoardView } from '../../rules/core/board.js';
 import { HEX_SIZE, polygonPoints, sharedEdge, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import { HALO, type PlaceLabel } from './labels.js';
 import { hexsideStyle, lineStyle, sideColor } from './style.js';
 
 /**
@@ -93,23 +94,29 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     }
     out.push('</g>');
   }
-  if (board.places?.length) {
-    out.push('<g class="places">');
-    for (const pl of board.places) {
-      const ctr = centers.get(pl.cell);
-      if (!ctr) continue;
-      const dy = square ? SQUARE_SIZE * 0.38 : HEX_SIZE * 0.7;
-      const big = pl.kind === 'city' || pl.kind === 'capital';
-      const color = attr(pl.side ? sideColor(pl.side, board.sideColors, sides) : '#222');
-      const mx = ctr.x + (square ? 18 : 13), my = ctr.y - (square ? 18 : 12);
-      if (pl.kind === 'objective' || pl.kind === 'fortress') out.push(`<polygon points="${starPoints(mx, my, 5)}" fill="${pl.kind === 'fortress' ? '#222' : '#c99a06'}"/>`);
-      else {
-        const s = big ? 8 : 6;
-        out.push(`<rect x="${mx - 3 - s / 2}" y="${my - s / 2}" width="${s}" height="${s}" fill="${color}" stroke="#fff" stroke-width="0.8"/>`);
-      }
-      out.push(`<text class="place-name" x="${ctr.x}" y="${(ctr.y + dy).toFixed(1)}" text-anchor="middle">${esc(pl.name)}${pl.value ? ` (${esc(pl.value)})` : ''}</text>`);
+  return out.join('');
+};
+
+/**
+ * Place names where labels.ts put them: a marker (square for towns, star for objectives and
+ * fortresses) and the name with a halo, pinned to its computed width so it never reaches a counter.
+ */
+export const placeLabelsSvg = (board: BoardView, labels: PlaceLabel[]): string => {
+  const sides = Object.keys(board.sideColors ?? {});
+  const out: string[] = ['<g class="places" aria-hidden="true">'];
+  for (const l of labels) {
+    const { x, y, s } = l.marker;
+    if (l.kind === 'objective' || l.kind === 'fortress') out.push(`<polygon points="${starPoints(x, y, s / 2 + 0.6)}" fill="${l.kind === 'fortress' ? '#222' : '#c99a06'}" stroke="#fffbe8" stroke-width="0.8"/>`);
+    else {
+      const big = l.kind === 'city' || l.kind === 'capital';
+      const m = big ? s : s - 1;
+      const color = attr(l.side ? sideColor(l.side, board.sideColors, sides) : '#222');
+      out.push(`<rect x="${(x - m / 2).toFixed(2)}" y="${(y - m / 2).toFixed(2)}" width="${m}" height="${m}" fill="${color}" stroke="#fffbe8" stroke-width="0.8"/>`);
     }
-    out.push('</g>');
+    out.push(
+      `<text class="place-label" x="${l.x.toFixed(2)}" y="${l.y.toFixed(2)}" text-anchor="middle" font-size="${l.size}" font-weight="700" font-family="'DejaVu Sans', system-ui, sans-serif" textLength="${l.width.toFixed(2)}" lengthAdjust="spacingAndGlyphs" fill="#1b1b1b" stroke="#fffbe8" stroke-width="${HALO}" stroke-linejoin="round" paint-order="stroke" pointer-events="none"${l.text !== l.name ? ` data-name="${attr(l.name)}"` : ''}>${esc(l.text)}</text>`,
+    );
   }
+  out.push('</g>');
   return out.join('');
 };

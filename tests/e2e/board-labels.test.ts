@@ -1,0 +1,110 @@
+import { build } from 'esbuild';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BoardView } from '../../rules/core/board.js';
+import { SeededDice } from '../../rules/core/dice.js';
+import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
+import { ARTIFACTS, launch, ROOT, SIZES } from './helpers.js';
+
+/**
+ * Issue 3: place names on the Ostatnia Wojna Cesarzy board never sit under or over a counter. The real
+ * renderer draws a mid-game board in Chromium; the browser's own boxes of every place label and every
+ * counter (and stack count) are compared, at desktop and phone sizes, fitted and zoomed in.
+ */
+let browser: Browser;
+let server: Server;
+let url = '';
+let out = '';
+
+/** the module's set-up and random legal batches with a fixed seed: a realistic mid-game view */
+const midGame = (seed: number, batches: number): BoardView => {
+  const dice = new SeededDice(seed);
+  let s = owc.setup('A', {}, dice);
+  for (let i = 0; i < batches; i++) {
+    const side = owc.status(s).waitingFor[0];
+    if (!side) break;
+    const r = owc.apply(s, side, owc.randomBatch!(s, side, dice), dice);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    s = r.state;
+  }
+  return owc.view(s, null).board;
+};
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'rozkaz-labels-'));
+  await build({
+    absWorkingDir: ROOT, entryPoints: { harness: 'web/bench/harness.tsx' }, outdir: out, bundle: true, format: 'esm',
+    jsx: 'automatic', jsxImportSource: 'preact', logLevel: 'warning',
+  });
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+  server = createServer((req, res) => {
+    if (req.url === '/') {
+      res.setHeader('content-type', 'text/html');
+      return res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>');
+    }
+    const p = join(out, req.url!.split('?')[0]);
+    if (!existsSync(p)) return res.writeHead(404).end();
+    res.setHeader('content-type', types[extname(p)] ?? 'application/octet-stream');
+    res.end(readFileSync(p));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+interface R { x: number; y: number; w: number; h: number; what: string }
+
+describe('OWC place labels and counters in Chromium', () => {
+  for (const [size, vp] of Object.entries(SIZES))
+    it(`no place label intersects a counter or a stack count (${size} ${vp.width}×${vp.height}, fitted and zoomed)`, async () => {
+      const board = midGame(7, 30);
+      const page = await browser.newPage({ viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
+      await page.goto(url);
+      await page.waitForFunction(() => typeof window.renderBoard === 'function');
+      await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, [...owc.sides]] as const);
+      // the busiest place: the one with most pieces within two hexes, to zoom in on
+      const busy = (board.places ?? []).map((p) => p.cell).sort((a, b) => board.pieces.filter((x) => x.cell === b).length - board.pieces.filter((x) => x.cell === a).length)[0];
+      const boxes = () => page.evaluate(() => {
+        const r = (e: Element, what: string) => { const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, w: b.width, h: b.height, what }; };
+        return {
+          labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
+          counters: [...document.querySelectorAll('svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child')].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
+          counts: [...document.querySelectorAll('svg.board .stack-count circle')].map((e) => r(e, `count ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
+        };
+      });
+      const hits = (b: { labels: R[]; counters: R[]; counts: R[] }) => {
+        const out: string[] = [];
+        const meet = (a: R, c: R) => a.x < c.x + c.w && c.x < a.x + a.w && a.y < c.y + c.h && c.y < a.y + a.h;
+        for (const l of b.labels) for (const c of [...b.counters, ...b.counts]) if (meet(l, c)) out.push(`${l.what} × ${c.what}`);
+        b.labels.forEach((l, i) => b.labels.slice(i + 1).forEach((m) => meet(l, m) && out.push(`${l.what} × ${m.what}`)));
+        return out;
+      };
+      const fitted = await boxes();
+      expect(fitted.labels.length).toBe(board.places!.length);
+      expect(fitted.counters.length).toBe(board.pieces.length);
+      expect(hits(fitted)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `owc-labels-fit-${vp.width}x${vp.height}.png`) });
+      // zoom in on the busiest place as a player would (keyboard zoom about the centre, then pan there)
+      await page.evaluate((cell) => {
+        const svg = document.querySelector('svg.board')!;
+        const g = svg.querySelector(`[data-c="${cell}"] polygon`) as SVGGraphicsElement;
+        const bb = g.getBBox();
+        const w = 340, h = w * (svg.clientHeight / svg.clientWidth);
+        svg.setAttribute('viewBox', `${bb.x + bb.width / 2 - w / 2} ${bb.y + bb.height / 2 - h / 2} ${w} ${h}`);
+      }, busy);
+      const zoomed = await boxes();
+      expect(hits(zoomed)).toEqual([]);
+      await page.screenshot({ path: join(ARTIFACTS, `owc-labels-zoom-${vp.width}x${vp.height}.png`) });
+      await page.close();
+    });
+});
