@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, launch, signInByMail, startServer, type Server } from './helpers.js';
+import { ARTIFACTS, axeSerious, launch, signInByMail, SIZES, startServer, type Server } from './helpers.js';
 
 /**
  * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre
@@ -95,6 +95,11 @@ describe('draft checks in Chromium', () => {
     await page.locator('.draft-list').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'draft-refused-1280x800.png') });
     expect(await axeSerious(page)).toEqual([]);
+    await page.setViewportSize(SIZES.phone);
+    await page.locator('.draft-list').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'draft-refused-390x844.png') });
+    expect(await axeSerious(page)).toEqual([]);
+    await page.setViewportSize(SIZES.desktop);
 
     // remove it: with one move drafted, the other unit is no longer offered (its stack cannot act)
     await page.locator('.draft-list li').nth(1).locator('button').click();
