@@ -5,8 +5,8 @@
  *    versions spread across the game, and the ratio;
  *  - ms per log page (50 turns, presented for one side, fog applied), walking back from the newest;
  *  - the snapshot items' count and size.
- * Games: the duel fixture kept going by standing orders to BENCH_LOG_VERSIONS versions (default 600),
- * and each catalog game played by random legal batches until it ends (or BENCH_LOG_VERSIONS).
+ * Games: the duel fixture (target 20) stretched by standing orders, two turns in three, and
+ * each catalog game played by random legal batches: until it ends or reaches BENCH_LOG_VERSIONS (default 600).
  */
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { newSeed } from '../functions/dice/hmac-dice.js';

@@ -22,6 +22,24 @@ export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { tex
   return [{ text: e.text ?? e.kind ?? '', dice: e.dice }];
 };
 
+/** turns a page of the log holds (the API's default; it allows up to 200) */
+const PAGE = 50;
+
+const turnsOf = (r: any): LogEntry[] =>
+  listOf<LogEntry>(r, 'turns').length ? listOf<LogEntry>(r, 'turns') : listOf<LogEntry>(r, 'entries').length ? listOf<LogEntry>(r, 'entries') : listOf<LogEntry>(r, 'log');
+const versionOf = (e: LogEntry): number | undefined => e.version ?? e.turn;
+
+/** `a` then those of `b` not already in it, by turn number */
+const joined = (a: LogEntry[], b: LogEntry[]): LogEntry[] => {
+  const have = new Set(a.map(versionOf));
+  return [...a, ...b.filter((e) => versionOf(e) === undefined || !have.has(versionOf(e)))];
+};
+
+/**
+ * The game's log, newest first, a page at a time: the newest page on opening, the turns since the
+ * newest shown when the game moves on, older pages on request. The replay slider fetches the
+ * position of one version at a time (the server starts from its nearest snapshot).
+ */
 export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
   id: string;
   version: number;
@@ -30,15 +48,63 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
   sideName: (s: string) => string;
 }) => {
   const [entries, setEntries] = useState<LogEntry[] | null>(null);
+  /** the `before` cursor of the next older page; null once the first turn is shown */
+  const [older, setOlder] = useState<number | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  /** what is shown: which game, in which language, up to which turn */
+  const shown = useRef<{ id: string; lang: string; newest: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [slider, setSlider] = useState(replay ?? version);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lang = getLang();
+  const base = `/api/games/${id}/log?lang=${lang}&limit=${PAGE}`;
   useEffect(() => {
-    api<any>('GET', `/api/games/${id}/log?lang=${lang}`)
-      .then((r) => setEntries(listOf<LogEntry>(r, 'turns').length ? listOf<LogEntry>(r, 'turns') : listOf<LogEntry>(r, 'entries').length ? listOf<LogEntry>(r, 'entries') : listOf<LogEntry>(r, 'log')))
-      .catch((e) => setError(String(e.message)));
+    let live = true;
+    const have = shown.current;
+    const load = async () => {
+      if (have && have.id === id && have.lang === lang) {
+        // the game moved on: only the turns after the newest shown, page by page
+        const add: LogEntry[] = [];
+        for (let after: number | null = have.newest; after !== null; ) {
+          const r: any = await api<any>('GET', `${base}&after=${after}`);
+          add.push(...turnsOf(r));
+          after = typeof r?.newer === 'number' && r.newer > after ? r.newer : null;
+        }
+        if (!live || !add.length) return;
+        have.newest = Math.max(have.newest, ...add.map((e) => versionOf(e) ?? 0));
+        setEntries((prev) => joined(prev ?? [], add));
+        return;
+      }
+      if (have) {
+        // another game or language: nothing shown so far belongs to it
+        setEntries(null);
+        setOlder(null);
+      }
+      const r = await api<any>('GET', base);
+      if (!live) return;
+      const page = turnsOf(r);
+      shown.current = { id, lang, newest: Math.max(0, ...page.map((e) => versionOf(e) ?? 0)) };
+      setEntries(page);
+      setOlder(typeof r?.older === 'number' ? r.older : null);
+    };
+    load().catch((e) => live && setError(String(e.message)));
+    return () => {
+      live = false;
+    };
   }, [id, version, lang]);
+  const loadOlder = async () => {
+    if (older === null || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const r = await api<any>('GET', `${base}&before=${older}`);
+      setEntries((prev) => joined(turnsOf(r), prev ?? []));
+      setOlder(typeof r?.older === 'number' ? r.older : null);
+    } catch (e) {
+      setError(String((e as Error).message));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
   useEffect(() => setSlider(replay ?? version), [version, replay]);
   const show = (n: number) => {
     setSlider(n);
@@ -92,6 +158,11 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
             );
           })}
         </ol>
+      )}
+      {entries && older !== null && (
+        <button type="button" class="log-older" onClick={loadOlder} disabled={loadingOlder}>
+          {loadingOlder ? t('common.loading') : t('game.logOlder')}
+        </button>
       )}
     </div>
   );
