@@ -13,8 +13,9 @@ import { ARTIFACTS, launch, ROOT, SIZES } from './helpers.js';
 
 /**
  * Issue 3: place names on the Ostatnia Wojna Cesarzy board never sit under or over a counter. The real
- * renderer draws a mid-game board in Chromium; the browser's own boxes of every place label and every
- * counter (and stack count) are compared, at desktop and phone sizes, fitted and zoomed in.
+ * renderer draws a mid-game board in Chromium with a unit selected; the browser's own boxes of every
+ * place label, counter, stack count and target cost are compared, at desktop and phone sizes, fitted and
+ * zoomed in.
  */
 let browser: Browser;
 let server: Server;
@@ -22,7 +23,7 @@ let url = '';
 let out = '';
 
 /** the module's set-up and random legal batches with a fixed seed: a realistic mid-game view */
-const midGame = (seed: number, batches: number): BoardView => {
+const midGame = (seed: number, batches: number): { board: BoardView; options: unknown } => {
   const dice = new SeededDice(seed);
   let s = owc.setup('A', {}, dice);
   for (let i = 0; i < batches; i++) {
@@ -32,7 +33,8 @@ const midGame = (seed: number, batches: number): BoardView => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
-  return owc.view(s, null).board;
+  const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
+  return { board: v.board, options: v.options };
 };
 
 beforeAll(async () => {
@@ -66,12 +68,14 @@ interface R { x: number; y: number; w: number; h: number; what: string }
 
 describe('OWC place labels and counters in Chromium', () => {
   for (const [size, vp] of Object.entries(SIZES))
-    it(`no place label intersects a counter or a stack count (${size} ${vp.width}×${vp.height}, fitted and zoomed)`, async () => {
-      const board = midGame(7, 30);
+    it(`no place label intersects a counter, a stack count or a cost (${size} ${vp.width}×${vp.height}, fitted and zoomed)`, async () => {
+      const { board, options } = midGame(7, 50);
       const page = await browser.newPage({ viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
       await page.goto(url);
       await page.waitForFunction(() => typeof window.renderBoard === 'function');
-      await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, [...owc.sides]] as const);
+      // as a player composing: the first unit that may act is selected, its targets show their costs
+      await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [board, [...owc.sides], options] as const);
+      expect(await page.locator('svg.board [data-target]').count()).toBeGreaterThan(3);
       // the busiest place: the one with most pieces within two hexes, to zoom in on
       const busy = (board.places ?? []).map((p) => p.cell).sort((a, b) => board.pieces.filter((x) => x.cell === b).length - board.pieces.filter((x) => x.cell === a).length)[0];
       const boxes = () => page.evaluate(() => {
@@ -79,7 +83,10 @@ describe('OWC place labels and counters in Chromium', () => {
         return {
           labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
           counters: [...document.querySelectorAll('svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child')].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
-          counts: [...document.querySelectorAll('svg.board .stack-count circle')].map((e) => r(e, `count ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
+          counts: [
+            ...[...document.querySelectorAll('svg.board .stack-count circle')].map((e) => r(e, `count ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
+            ...[...document.querySelectorAll('svg.board [data-target] rect')].map((e) => r(e, `cost ${e.closest('[data-target]')!.getAttribute('data-target')}`)),
+          ],
         };
       });
       const hits = (b: { labels: R[]; counters: R[]; counts: R[] }) => {

@@ -5,7 +5,7 @@ import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
-import { COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
+import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
@@ -243,7 +243,6 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
-        <PlaceLabels board={board} layout={layout} />
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -299,8 +298,9 @@ export const Board = (p: BoardProps) => {
                   onPointerEnter={() => setHover(cell)} onPointerLeave={() => setHover((h) => (h === cell ? null : h))} onFocus={() => setHover(cell)} onBlur={() => setHover(null)}>
                   <polygon class="target" points={polygonPoints(layout.corners, c)} />
                   {mark.cost !== undefined && (
-                    <g transform={`translate(${c.x},${c.y + (board.grid.kind === 'square' ? SQUARE_SIZE * 0.3 : HEX_SIZE * 0.55)})`}>
-                      <rect x={-7} y={-6} width={14} height={11} rx={3} fill="#111" opacity={0.8} />
+                    // placed where no place name can be (labels.ts costCentre)
+                    <g transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}>
+                      <rect x={-COST_W / 2} y={-COST_H / 2 - 0.5} width={COST_W} height={COST_H} rx={3} fill="#111" opacity={0.8} />
                       <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">{mark.cost}</text>
                     </g>
                   )}
@@ -309,6 +309,8 @@ export const Board = (p: BoardProps) => {
             })}
           </g>
         )}
+        {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
+        <PlaceLabels board={board} layout={layout} />
         {fan && <Fan cell={fan} list={stacks.get(fan) ?? []} layout={layout} size={cSize} fillOf={fillOf} p={p} pieceName={pieceName} />}
       </svg>
       <div class="zoom-buttons">

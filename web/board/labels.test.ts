@@ -9,9 +9,9 @@ import type { BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { counterSize, layoutBoard } from './geometry.js';
-import { intersects, placeLabels, stackFootprints, stackOffset, textWidth, type Box } from './labels.js';
+import { costBox, intersects, placeLabels, stackFootprints, stackOffset, textWidth, type Box } from './labels.js';
 
-const midGame = (seed: number, batches: number): BoardView => {
+const midGameView = (seed: number, batches: number) => {
   const dice = new SeededDice(seed);
   let s = owc.setup('A', {}, dice);
   for (let i = 0; i < batches; i++) {
@@ -21,8 +21,9 @@ const midGame = (seed: number, batches: number): BoardView => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
-  return owc.view(s, null).board;
+  return owc.view(s, owc.status(s).waitingFor[0] ?? null);
 };
+const midGame = (seed: number, batches: number): BoardView => midGameView(seed, batches).board;
 
 /** every label × counter / stack count / other label intersection, by name */
 const clashes = (board: BoardView) => {
@@ -47,6 +48,19 @@ describe('place labels and counters (issue 3)', () => {
       expect(hits, `seed ${seed}`).toEqual([]);
       // names stay whole in a real position (condensing is allowed, shortening is not needed)
       expect(labels.filter((l) => l.shortened).map((l) => l.name), `seed ${seed}`).toEqual([]);
+    }
+  });
+
+  it('target costs (every target of every unit that may act, seed 7 in three movement phases): 0 intersections with labels', () => {
+    for (const [seed, n] of [[7, 50], [7, 2], [7, 40]] as const) {
+      const v = midGameView(seed, n);
+      const layout = layoutBoard(v.board);
+      const labels = placeLabels(v.board, layout);
+      const occupied = new Set(v.board.pieces.map((p) => p.cell));
+      const cells = new Set(v.options.choices.flatMap((c) => (c.targets ?? []).filter((t) => t.cost !== undefined).map((t) => t.cell)));
+      expect(cells.size, `seed ${seed} after ${n}`).toBeGreaterThan(15);
+      const hits = [...cells].flatMap((cell) => labels.filter((l) => intersects(l.box, costBox(v.board.grid, occupied.has(cell), layout.centers.get(cell)!))).map((l) => `${l.name} × cost ${cell}`));
+      expect(hits).toEqual([]);
     }
   });
 

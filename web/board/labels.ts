@@ -30,6 +30,20 @@ export const stackOffset = (i: number, n: number): number => (n < 2 ? 0 : (i - (
 export const COUNT_R = 6;
 export const countCentre = (size: number) => ({ x: size / 2 + 1, y: 0 });
 
+/**
+ * A target's cost badge (14 × 11): on an empty hex in the upper half, between the cell number and the
+ * place-name spot; on a stack it sits inside the top counter's left half, so it can never reach a label.
+ */
+export const COST_W = 14, COST_H = 11;
+export const costCentre = (grid: BoardView['grid'], occupied: boolean): { x: number; y: number } => {
+  if (occupied) return { x: -counterSize(grid) / 2 + COST_W / 2, y: 0 };
+  return grid.kind === 'square' ? { x: 0, y: SQUARE_SIZE * 0.3 } : { x: 0, y: -HEX_SIZE * 0.37 };
+};
+export const costBox = (grid: BoardView['grid'], occupied: boolean, at: { x: number; y: number }): Box => {
+  const k = costCentre(grid, occupied);
+  return { x: at.x + k.x - COST_W / 2, y: at.y + k.y - COST_H / 2, w: COST_W, h: COST_H };
+};
+
 export interface StackFootprint {
   cell: string;
   n: number;
@@ -119,7 +133,8 @@ const spots = (board: Pick<BoardView, 'grid'>, occupied: boolean): Spot[] => {
   // nudged up by half the difference of a footprint's top (status dots) and bottom (shadow) pads
   const inr = (HEX_SIZE * Math.sqrt(3)) / 2;
   const strip = g.orientation === 'flat' ? inr : HEX_SIZE * 0.78, nudge = g.orientation === 'flat' ? 0.5 : 0;
-  const reach = g.orientation === 'flat' ? HEX_SIZE * 1.5 : HEX_SIZE * 0.9;
+  // sideways at most to 9 units short of the next column's centre, where an empty target hex shows its cost
+  const reach = g.orientation === 'flat' ? HEX_SIZE * 1.2 : HEX_SIZE * 0.9;
   const below = { dy: strip - nudge, reach }, above = { dy: -strip - nudge, reach };
   // above a stack first: that strip covers only the cell's own number (hidden by its counter anyway);
   // the strip below would cover the number of the cell below
@@ -147,7 +162,8 @@ const fit = (full: string, room: number): Fit | null => {
   return null;
 };
 
-const rank = (f: Fit): number => (f.shortened ? 0 : f.condensed ? 1 : f.size < LABEL_FONT ? 2 : 3);
+/** a spot earlier in the list wins unless the name would have to be condensed or shortened there */
+const rank = (f: Fit): number => (f.shortened ? 0 : f.condensed ? 1 : 2);
 
 export const placeLabels = (board: Pick<BoardView, 'grid' | 'pieces' | 'places'>, layout: Layout, stacks = stackFootprints(board, layout)): PlaceLabel[] => {
   const obstacles: Box[] = stacks.flatMap((s) => (s.count ? [s.counters, s.count] : [s.counters]));
@@ -178,7 +194,7 @@ export const placeLabels = (board: Pick<BoardView, 'grid' | 'pieces' | 'places'>
       const w = MARKER + MARKER_GAP + f.width + HALO;
       const x = Math.min(Math.max(ctr.x - w / 2, L + 0.5), R - 0.5 - w);
       if (!best || rank(f) > rank(best.fit)) best = { fit: f, x, top, h };
-      if (rank(f) === 3) break;
+      if (rank(f) === 2) break;
     }
     if (!best) continue;
     const { fit: f, x, top, h } = best;
