@@ -49,6 +49,20 @@ export const cardValues = (c: Card): string[] => {
   return [];
 };
 
+/** 5.2 standing orders: P1–P3 Guerrilla (all situations or one), P7 the defender's choice */
+const STANDING_NAMES: Record<string, Text> = {
+  guerrilla: { pl: 'Partyzanci (wszystkie sytuacje)', en: 'Guerrilla (every situation)' },
+  'guerrilla.supply-move': { pl: 'Partyzanci przeciw ruchowi z Zaopatrzeniem', en: 'Guerrilla against a Supply move' },
+  'guerrilla.forced-march': { pl: 'Partyzanci przeciw Forsownemu marszowi', en: 'Guerrilla against a Forced March' },
+  'guerrilla.supply-restore': { pl: 'Partyzanci przeciw odtworzeniu Zaopatrzeniem', en: 'Guerrilla against a Supply restoration' },
+  'guerrilla.regroup': { pl: 'Partyzanci przeciw Przegrupowaniu', en: 'Guerrilla against a Regroup' },
+  'guerrilla.unit-card': { pl: 'Partyzanci przeciw posiłkom z karty jednostki', en: 'Guerrilla against a Unit Card restoration' },
+  choice: { pl: 'wybór rana/odwrót', en: 'Hit or Retreat choice' },
+};
+const STANDING_VALUES: Record<string, Text> = {
+  ask: { pl: 'pytaj mnie', en: 'ask me' }, never: { pl: 'nigdy', en: 'never' }, hit: { pl: 'rana', en: 'Hit' }, retreat: { pl: 'odwrót', en: 'Retreat' },
+};
+
 const L = (lang: 'pl' | 'en', t: Text) => t[lang];
 
 export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDefsOf()): string => {
@@ -119,7 +133,10 @@ export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDef
     case 'redoubt': return pl ? `Reduta na ${x.square}` : `Redoubt built on ${x.square}`;
     case 'scouted': return pl ? `${side(x.side)} zagrywa Zwiadowcę i ogląda rękę przeciwnika` : `${side(x.side)} plays a Scout and looks at the opponent's hand`;
     case 'scouted-hand': return pl ? `Ręka przeciwnika: ${cards(x.cards)}` : `The opponent's hand: ${cards(x.cards)}`;
-    case 'standing': return pl ? `Stały rozkaz ${x.key}: ${x.value}` : `Standing order ${x.key}: ${x.value}`;
+    case 'standing': {
+      const k = STANDING_NAMES[x.key as string], v = STANDING_VALUES[x.value as string];
+      return pl ? `Stały rozkaz — ${k?.pl ?? x.key}: ${v?.pl ?? x.value}` : `Standing order — ${k?.en ?? x.key}: ${v?.en ?? x.value}`;
+    }
     case 'game-over': {
       const why = x.reason === 'attrition' ? (pl ? 'przez wyniszczenie' : 'by attrition') : pl ? `o zmroku (${x.detail}${x.control ? `, ${x.control.blue}–${x.control.red}` : ''})` : `at nightfall (${x.detail}${x.control ? `, ${x.control.blue}–${x.control.red}` : ''})`;
       return pl ? `Koniec gry: wygrywa ${side(x.winner)} ${why}` : `Game over: ${side(x.winner)} wins ${why}`;

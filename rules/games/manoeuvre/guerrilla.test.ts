@@ -21,7 +21,10 @@ const start = (phase: 'movement' | 'restoration', hand: string[], by?: Record<st
 describe('9.2 Guerrilla standing order per situation (5.2 P1–P3)', () => {
   it('5.2 P1/P2 9.2 "never" for Supply moves skips P1 but a Forced March still opens P2', () => {
     let s = start('movement', [SUP(0), hqcard(S, 'forced-march', 0)]);
-    s = play(s, 'red', [{ type: 'standing', key: 'guerrilla.supply-move', value: 'never' }]).state;
+    const set = play(s, 'red', [{ type: 'standing', key: 'guerrilla.supply-move', value: 'never' }]);
+    expect(set.events.map((e) => manoeuvre.describe(e, 'en'))).toEqual(['Standing order — Guerrilla against a Supply move: never']);
+    expect(manoeuvre.describe(set.events[0], 'pl')).toBe('Stały rozkaz — Partyzanci przeciw ruchowi z Zaopatrzeniem: nigdy');
+    s = set.state;
     expect(s.players.red.standing).toEqual({ guerrilla: 'ask', choice: 'ask', guerrillaBy: { 'supply-move': 'never' } });
     const a = play(s, 'blue', [{ type: 'move', unit: 'fr.v', path: ['d3'] }, { type: 'supply', card: SUP(0), unit: 'fr.r', path: ['e3'] }]);
     expect(a.state.phase).toBe('movement');
