@@ -148,15 +148,16 @@ interface Fit {
   condensed: boolean;
   shortened: boolean;
 }
-/** the largest rendering of the text within `room` (marker included) */
-const fit = (full: string, room: number): Fit | null => {
+/** the largest rendering of the text within `room` (marker included); a shortened name keeps its value, e.g. "Stanisł… (2)" */
+const fit = (name: string, suffix: string, room: number): Fit | null => {
+  const full = name + suffix;
   const need = (t: string, f: number, k = 1) => MARKER + MARKER_GAP + textWidth(t, f) * k + HALO;
   for (const f of FONTS) if (need(full, f) <= room) return { text: full, size: f, width: textWidth(full, f), condensed: false, shortened: false };
   const f = FONTS[FONTS.length - 1];
   if (need(full, f, CONDENSE) <= room) return { text: full, size: f, width: textWidth(full, f) * CONDENSE, condensed: true, shortened: false };
-  const chars = [...full];
+  const chars = [...name];
   for (let k = chars.length - 1; k >= 3; k--) {
-    const t = chars.slice(0, k).join('').trimEnd() + '…';
+    const t = chars.slice(0, k).join('').trimEnd() + '…' + suffix;
     if (need(t, f, CONDENSE) <= room) return { text: t, size: f, width: textWidth(t, f) * CONDENSE, condensed: true, shortened: true };
   }
   return null;
@@ -174,10 +175,11 @@ export const placeLabels = (board: Pick<BoardView, 'grid' | 'pieces' | 'places'>
   const out: PlaceLabel[] = [];
   for (const pl of order) {
     const ctr = layout.centers.get(pl.cell)!;
-    const full = `${pl.name}${pl.value ? ` (${pl.value})` : ''}`;
+    const suffix = pl.value ? ` (${pl.value})` : '';
+    const full = pl.name + suffix;
     let best: { fit: Fit; x: number; top: number; h: number } | null = null;
     for (const sp of spots(board, occupied.has(pl.cell))) {
-      const f0 = fit(full, Infinity)!;
+      const f0 = fit(pl.name, suffix, Infinity)!;
       // the strip's height is set by the largest font; a smaller one only ever needs less
       const h = (ASCENT + DESCENT) * f0.size + HALO;
       const top = ctr.y + sp.dy - h / 2;
@@ -189,7 +191,7 @@ export const placeLabels = (board: Pick<BoardView, 'grid' | 'pieces' | 'places'>
         else blocked = true;
       }
       if (blocked) continue;
-      const f = fit(full, R - L - 1);
+      const f = fit(pl.name, suffix, R - L - 1);
       if (!f) continue;
       const w = MARKER + MARKER_GAP + f.width + HALO;
       const x = Math.min(Math.max(ctr.x - w / 2, L + 0.5), R - 0.5 - w);
