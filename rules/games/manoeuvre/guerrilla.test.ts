@@ -86,4 +86,19 @@ describe('9.2 Guerrilla standing order per situation (5.2 P1–P3)', () => {
     expect(s.phase).toBe('over');
     expect(s.players.red.standing).toEqual({ guerrilla: 'ask', choice: 'ask' });
   });
+
+  it('5.2 states the old code wrote mid-game (one inside an open P1–P3 window) load and play on to the same end', () => {
+    const log = oldLog as unknown as { batches: { side: string; orders: unknown[]; dice: number[] }[]; snapshots: { at: number; state: MState }[]; final: MState };
+    expect(log.snapshots.map((x) => [x.at, x.state.phase])).toEqual([[74, 'guerrilla'], [90, 'discard']]);
+    for (const snap of log.snapshots) {
+      let s = snap.state;
+      expect(manoeuvre.view(s, 'red').options.standing!.map((o) => o.current)).toHaveLength(6);
+      for (const b of log.batches.slice(snap.at)) {
+        const r = manoeuvre.apply(s, b.side, { orders: b.orders } as never, new FixedDice(b.dice));
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        s = r.state;
+      }
+      expect(s).toEqual(log.final);
+    }
+  });
 });
