@@ -83,7 +83,7 @@ const ADV: Record<string, number> = {
   P: 0.73, Q: 0.85, R: 0.77, S: 0.72, T: 0.68, U: 0.81, V: 0.77, W: 1.1, X: 0.77, Y: 0.72, Z: 0.73,
   ą: 0.67, ć: 0.59, ę: 0.68, ł: 0.37, ń: 0.71, ó: 0.69, ś: 0.6, ź: 0.58, ż: 0.58, Ą: 0.77, Ć: 0.73, Ę: 0.68, Ł: 0.64, Ń: 0.84, Ó: 0.85, Ś: 0.72, Ź: 0.73, Ż: 0.73,
 };
-export const textWidth = (s: string, size: number): number => [...s].reduce((w, ch) => w + (ADV[ch] ?? (/\d/.test(ch) ? 0.7 : 0.7)), 0) * size;
+export const textWidth = (s: string, size: number): number => [...s].reduce((w, ch) => w + (ADV[ch] ?? 0.7), 0) * size;
 
 export const LABEL_FONT = 7.5;
 const FONTS = [7.5, 7, 6.5, 6];
@@ -179,9 +179,8 @@ export const placeLabels = (board: Pick<BoardView, 'grid' | 'pieces' | 'places'>
     const full = pl.name + suffix;
     let best: { fit: Fit; x: number; top: number; h: number } | null = null;
     for (const sp of spots(board, occupied.has(pl.cell))) {
-      const f0 = fit(pl.name, suffix, Infinity)!;
       // the strip's height is set by the largest font; a smaller one only ever needs less
-      const h = (ASCENT + DESCENT) * f0.size + HALO;
+      const h = (ASCENT + DESCENT) * FONTS[0] + HALO;
       const top = ctr.y + sp.dy - h / 2;
       let L = ctr.x - sp.reach, R = ctr.x + sp.reach, blocked = false;
       for (const o of [...obstacles, ...out.map((l) => l.box)]) {
