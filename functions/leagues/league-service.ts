@@ -8,7 +8,7 @@
 import type { GameModule } from '../../rules/core/contract.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import { mailId } from '../notify/mail-id.js';
-import { Postman } from '../notify/postman.js';
+import { Postman, type PostOutcome } from '../notify/postman.js';
 import { gameUrl } from '../play/present.js';
 import type { GameRecord, GameSetup, TurnRecord } from '../play/types.js';
 import { ClubStore } from '../store/club-items.js';
@@ -19,6 +19,7 @@ import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from
 import { endedByWithdrawal, leagueResults, planRounds, roundDone, seeded, swissInput, type RecordSummary } from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
+import { DigestBookings, nextWeeklyDigest, previousWeeklyDigest, type DigestBooking } from './weekly-digest.js';
 
 export interface LeagueDeps extends NotifyDeps {
   newSeed: () => string;
@@ -31,28 +32,20 @@ export interface LeagueSnapshot {
   records: Map<string, RecordSummary>;
 }
 
-const WEEK_MS = 7 * 86_400_000;
-
-/** the next Monday 08:00 UTC strictly after `now`: when the weekly results go out */
-export const nextWeeklyDigest = (now: Date): Date => {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8));
-  const toMonday = (8 - d.getUTCDay()) % 7;
-  d.setUTCDate(d.getUTCDate() + toMonday);
-  if (d <= now) d.setUTCDate(d.getUTCDate() + 7);
-  return d;
-};
-
 export class LeagueService {
   readonly store: LeagueStore;
   readonly clubs: ClubStore;
   readonly ratings: RatingStore;
-  readonly digests: LeagueDigests;
+  /** before weekly digests were per recipient: one `DIGEST` booking per league (drained by `tick`) */
+  readonly legacyDigests: LeagueDigests;
+  readonly digests: DigestBookings;
   readonly postman: Postman;
   constructor(readonly d: LeagueDeps) {
     this.store = new LeagueStore(d.db);
     this.clubs = new ClubStore(d.db);
     this.ratings = new RatingStore(d.db);
-    this.digests = new LeagueDigests(d.db);
+    this.legacyDigests = new LeagueDigests(d.db);
+    this.digests = new DigestBookings(d.db);
     this.postman = new Postman(d);
   }
 
@@ -224,7 +217,7 @@ export class LeagueService {
     }
     if (leagueId) {
       await this.advance(leagueId);
-      await this.digests.book(leagueId, nextWeeklyDigest(this.d.clock.now()).toISOString());
+      await this.bookDigests(leagueId, new Date(record.updatedAt));
     }
   }
 
@@ -242,42 +235,86 @@ export class LeagueService {
     return ended;
   }
 
+  /**
+   * A game of the league ended at `endedAt`: every player still in gets the digest of the week it
+   * ended in, at their own Monday 08:00. One Query of the pending bookings, then a conditional put
+   * only where none is booked or a later one is (a retried hook writes nothing).
+   */
+  async bookDigests(leagueId: string, endedAt: Date, only?: string): Promise<number> {
+    const { entries } = await this.store.contents(leagueId);
+    const pending = await this.digests.ofLeague(leagueId);
+    let booked = 0;
+    for (const e of entries) {
+      if (e.withdrawnAt || (only && e.userId !== only)) continue;
+      const profile = await this.d.users.profile(e.userId);
+      if (!profile) continue;
+      const sendAt = nextWeeklyDigest(endedAt, profile.timeZone).toISOString();
+      const had = pending.get(e.userId);
+      if (had && had.sendAt <= sendAt) continue;
+      if (await this.digests.book({ leagueId, userId: e.userId, sendAt, timeZone: profile.timeZone })) booked++;
+    }
+    return booked;
+  }
+
   /** The sweeper's part: rounds whose date has come, and weekly digests that are due. */
   async tick(): Promise<{ leagues: number; digests: number }> {
     const now = this.d.clock.now();
     const due = await this.store.dueLeagues(now);
     for (const id of due) await this.advance(id);
-    const digests = await this.digests.due(now);
-    for (const dg of digests) {
-      await this.sendDigest(dg.leagueId, dg.sendAt);
-      await this.digests.done(dg.leagueId, dg.sendAt);
+    // bookings made before digests were per recipient: rebooked per recipient for the week they were for
+    for (const old of await this.legacyDigests.due(now)) {
+      await this.bookDigests(old.leagueId, new Date(Date.parse(old.sendAt) - 7 * 86_400_000));
+      await this.legacyDigests.done(old.leagueId, old.sendAt);
     }
-    return { leagues: due.length, digests: digests.length };
+    const bookings = await this.digests.due(now);
+    const byLeague = new Map<string, DigestBooking[]>();
+    for (const b of bookings) byLeague.set(b.leagueId, [...(byLeague.get(b.leagueId) ?? []), b]);
+    for (const [leagueId, list] of byLeague) await this.sendDigests(leagueId, list);
+    return { leagues: due.length, digests: bookings.length };
   }
 
-  /** The week's finished games and the top of the table to every player still in. */
-  async sendDigest(leagueId: string, sendAt: string): Promise<number> {
+  /**
+   * Sends the due digests of one league, then retires their bookings. Steps in this order so a
+   * crash or a second runner anywhere repeats nothing and loses nothing: send (the mail id makes a
+   * repeat a duplicate); remove the booking only if it still holds this instant; then re-read the
+   * games, and if one ended at or after the instant (its own hook may have found this booking and
+   * written nothing) book that recipient's next week.
+   */
+  private async sendDigests(leagueId: string, due: DigestBooking[]): Promise<void> {
     const snap = await this.snapshot(leagueId);
-    if (!snap) return 0;
+    if (snap) for (const b of due) await this.sendDigest(snap, b);
+    for (const b of due) await this.digests.done(b);
+    const after = await this.snapshot(leagueId);
+    if (!after) return;
+    for (const b of due) {
+      const entry = after.entries.find((e) => e.userId === b.userId);
+      if (!entry || entry.withdrawnAt) continue;
+      const later = [...after.records.values()].filter((r) => r.lifecycle === 'over' && r.updatedAt >= b.sendAt).map((r) => r.updatedAt).sort();
+      if (later.length) await this.bookDigests(leagueId, new Date(later[0]), b.userId);
+    }
+  }
+
+  /**
+   * One recipient's weekly digest: the league's games that ended in their week (local Monday 08:00
+   * to Monday 08:00) and the top of the table. Nothing for a withdrawn player, nor for a quiet week.
+   */
+  async sendDigest(snap: LeagueSnapshot, b: DigestBooking): Promise<PostOutcome | 'nothing'> {
     const { league, entries, pairings, records } = snap;
+    const entry = entries.find((e) => e.userId === b.userId);
+    if (!entry || entry.withdrawnAt) return 'nothing';
+    const profile = await this.d.users.profile(b.userId);
+    if (!profile) return 'nothing';
     const module = await this.module(league.game);
-    const from = new Date(Date.parse(sendAt) - WEEK_MS).toISOString();
+    const from = previousWeeklyDigest(new Date(b.sendAt), b.timeZone).toISOString();
     const names = new Map(entries.map((e) => [e.userId, e.name]));
     const table = leagueResults(league, entries, pairings, records, module.sides);
-    const week = table.games.filter((g) => g.result && (records.get(g.gameId)?.updatedAt ?? '') >= from && (records.get(g.gameId)?.updatedAt ?? '') < sendAt);
-    if (!week.length) return 0;
+    const endedAt = (g: { gameId: string }) => records.get(g.gameId)?.updatedAt ?? '';
+    const week = table.games.filter((g) => g.result && endedAt(g) >= from && endedAt(g) < b.sendAt);
+    if (!week.length) return 'nothing';
     const results = week.map((g) => ({ a: names.get(g.a) ?? '?', b: names.get(g.b) ?? '?', score: g.result === 'a' ? '1–0' : g.result === 'b' ? '0–1' : '½–½', reason: g.reason ?? '' }));
     const top = table.standings.rows.slice(0, 5).map((r) => ({ place: r.place, name: names.get(r.player) ?? '?', score: r.score }));
-    let sent = 0;
-    for (const e of seeded(entries)) {
-      if (e.withdrawnAt) continue;
-      const profile = await this.d.users.profile(e.userId);
-      if (!profile) continue;
-      const message = weeklyDigestMail(this.postman.envelope(profile, 'league'), { league: league.name, leagueId, results, top });
-      const out = await this.postman.post({ id: mailId('league', leagueId, 'week', sendAt, e.userId), kind: 'league', profile, message });
-      if (out === 'sent' || out === 'waiting') sent++;
-    }
-    return sent;
+    const message = weeklyDigestMail(this.postman.envelope(profile, 'league'), { league: league.name, leagueId: league.leagueId, results, top });
+    return this.postman.post({ id: mailId('league', league.leagueId, 'week', b.sendAt, b.userId), kind: 'league', profile, message });
   }
 }
 

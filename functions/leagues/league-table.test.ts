@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueEntry, LeaguePairing } from '../store/league-items.js';
-import { nextWeeklyDigest } from './league-service.js';
+import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
 import { endedByWithdrawal, leagueResults, maxSwissRounds, planRounds, resultOf, roundDone, seeded, type RecordSummary } from './league-table.js';
 
 const START = new Date('2026-03-02T12:00:00.000Z');
@@ -61,10 +61,31 @@ describe('results from game records', () => {
   });
 });
 
-describe('the weekly digest', () => {
-  it('goes out on the next Monday 08:00 UTC, strictly after now', () => {
-    expect(nextWeeklyDigest(new Date('2026-03-04T15:00:00Z')).toISOString()).toBe('2026-03-09T08:00:00.000Z'); // a Wednesday
-    expect(nextWeeklyDigest(new Date('2026-03-09T07:59:00Z')).toISOString()).toBe('2026-03-09T08:00:00.000Z');
-    expect(nextWeeklyDigest(new Date('2026-03-09T08:00:00Z')).toISOString()).toBe('2026-03-16T08:00:00.000Z');
+describe('the weekly digest: Monday 08:00 on the recipient\'s clock', () => {
+  const at = (iso: string, zone: string) => nextWeeklyDigest(new Date(iso), zone).toISOString();
+  it('is the next Monday 08:00 strictly after the moment (UTC)', () => {
+    expect(at('2026-03-04T15:00:00Z', 'UTC')).toBe('2026-03-09T08:00:00.000Z'); // a Wednesday
+    expect(at('2026-03-09T07:59:00Z', 'UTC')).toBe('2026-03-09T08:00:00.000Z');
+    expect(at('2026-03-09T08:00:00Z', 'UTC')).toBe('2026-03-16T08:00:00.000Z');
+  });
+  it('Warsaw: 06:00Z in summer time, 07:00Z after the clocks go back on 25 October 2026', () => {
+    expect(at('2026-10-14T12:00:00Z', 'Europe/Warsaw')).toBe('2026-10-19T06:00:00.000Z');
+    expect(at('2026-10-19T06:00:00Z', 'Europe/Warsaw')).toBe('2026-10-26T07:00:00.000Z');
+    // that week is 169 hours long, and the digest a week before the 26th is the 19th's
+    expect(previousWeeklyDigest(new Date('2026-10-26T07:00:00Z'), 'Europe/Warsaw').toISOString()).toBe('2026-10-19T06:00:00.000Z');
+  });
+  it('New York changes a week later (1 November 2026): 12:00Z, then 13:00Z', () => {
+    expect(at('2026-10-21T12:00:00Z', 'America/New_York')).toBe('2026-10-26T12:00:00.000Z');
+    expect(at('2026-10-28T12:00:00Z', 'America/New_York')).toBe('2026-11-02T13:00:00.000Z');
+    expect(previousWeeklyDigest(new Date('2026-11-02T13:00:00Z'), 'America/New_York').toISOString()).toBe('2026-10-26T12:00:00.000Z');
+  });
+  it('Tokyo (no DST): Sunday 23:00Z, even when "now" is already Monday in Tokyo', () => {
+    expect(at('2026-10-21T12:00:00Z', 'Asia/Tokyo')).toBe('2026-10-25T23:00:00.000Z');
+    expect(at('2026-10-25T22:59:59Z', 'Asia/Tokyo')).toBe('2026-10-25T23:00:00.000Z');
+    expect(at('2026-10-25T23:30:00Z', 'Asia/Tokyo')).toBe('2026-11-01T23:00:00.000Z'); // Monday 08:30 JST
+  });
+  it('spring forward: Warsaw 29 March 2026 makes a 167-hour week', () => {
+    expect(at('2026-03-25T12:00:00Z', 'Europe/Warsaw')).toBe('2026-03-30T06:00:00.000Z');
+    expect(previousWeeklyDigest(new Date('2026-03-30T06:00:00Z'), 'Europe/Warsaw').toISOString()).toBe('2026-03-23T07:00:00.000Z');
   });
 });
