@@ -1,4 +1,5 @@
 import type { OptionsView, OrderChoice, TargetOption, Order, RuleError } from '../../rules/core/contract.js';
+import type { DraftAnswer } from '../../functions/api/routes/draft.js';
 import type { Text } from '../../rules/core/text.js';
 
 /** The batch being composed: pure functions over the view's options, no round trip per click. */
@@ -110,18 +111,8 @@ export const rebase = (draft: Draft, options: OptionsView): Draft => {
 export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The server's answer to a draft check (POST /api/games/:id/draft, functions/api/routes/draft.ts). */
-export interface DraftCheck {
-  version: number;
-  ok: boolean;
-  rejection?: RuleError;
-  /** the draft drew (made-up) dice: what follows a roll is advisory */
-  usedDice: boolean;
-  legal: string[];
-  /** choice id → indices of its targets that may follow the draft */
-  targets: Record<string, number[]>;
-  unchecked: string[];
-}
+/** The server's answer to a draft check (POST /api/games/:id/draft): the route's own type. */
+export type DraftCheck = DraftAnswer;
 
 /** A check with what it was asked: only choices in `asked` and not `unchecked` were judged. */
 export interface CheckedDraft {
