@@ -3,6 +3,7 @@ import { api, ApiError } from '../api.js';
 import { getLang, t, tx } from '../i18n.js';
 import { myTimeZone, useMe } from '../session.js';
 import { formatDue } from '../time.js';
+import { EditLeague } from './EditLeague.js';
 import { lt, points, type LeagueKey } from './strings.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
@@ -19,6 +20,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
   const [members, setMembers] = useState<any[]>([]);
   const [pick, setPick] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
@@ -70,7 +72,11 @@ export const LeaguePage = ({ id }: { id: string }) => {
         {league.me.canEnter && <button type="button" onClick={() => act('/entries')}>{lt('league.enter')}</button>}
         {league.me.canWithdraw && <button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('/withdraw')}>{lt('league.withdraw')}</button>}
         {league.me.canStart && <button type="button" onClick={() => act('/start')}>{lt('league.start')}</button>}
+        {(league.me.editable ?? []).length > 0 && !editing && (
+          <button type="button" class="secondary" id="edit-league" onClick={() => setEditing(true)}>{lt('edit.open')}</button>
+        )}
       </p>
+      {editing && <EditLeague league={league} onChange={setLeague} onClose={() => setEditing(false)} />}
       {league.me.canManage && league.status === 'entry' && notEntered.length > 0 && (
         <form class="row-actions" onSubmit={(e) => { e.preventDefault(); if (pick) act('/entries', { userId: pick }); }}>
           <label for="lg-pick" class="sr-only">{lt('league.enterPlayer')}</label>

@@ -7,5 +7,8 @@ const CSS = `
 .league-table.crosstable td { text-align: center; min-width: 2.4em; }
 .league-table.crosstable td a { display: inline-block; min-width: 24px; min-height: 24px; font-weight: 700; }
 .league-table.crosstable td.diag { background: var(--line); }
+.edit-league .row-actions { align-items: stretch; }
+.edit-league .row-actions button { min-height: 44px; }
+.edit-league .field-error { margin: 4px 0 8px; }
 `;
 export const LeagueStyles = () => <style>{CSS}</style>;

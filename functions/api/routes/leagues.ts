@@ -15,26 +15,32 @@ import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
 
-const formatBody = z.union([
-  z
-    .object({
-      kind: z.literal('round-robin'),
-      double: z.boolean().default(false),
-      schedule: z.enum(['all-at-once', 'rounds']).default('all-at-once'),
-      roundDays: z.number().int().min(1).max(90).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('swiss'),
-      rounds: z.number().int().min(1).max(29),
-      next: z.enum(['when-finished', 'dates']).default('when-finished'),
-      dates: z.array(z.string().datetime()).max(28).optional(),
-    })
-    .strict()
-    .refine((f) => f.next !== 'dates' || (f.dates?.length ?? 0) === f.rounds - 1, { message: 'give one opening date for each round after the first', path: ['dates'] })
-    .refine((f) => !f.dates || f.dates.every((d, i) => i === 0 || d > f.dates![i - 1]), { message: 'round dates must be in order', path: ['dates'] }),
-]);
+// discriminated by `kind`, so a wrong field is named (`format.rounds`) rather than "invalid input"
+const formatBody = z
+  .discriminatedUnion('kind', [
+    z
+      .object({
+        kind: z.literal('round-robin'),
+        double: z.boolean().default(false),
+        schedule: z.enum(['all-at-once', 'rounds']).default('all-at-once'),
+        roundDays: z.number().int().min(1).max(90).optional(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('swiss'),
+        rounds: z.number().int().min(1).max(29),
+        next: z.enum(['when-finished', 'dates']).default('when-finished'),
+        dates: z.array(z.string().datetime()).max(28).optional(),
+      })
+      .strict(),
+  ])
+  .superRefine((f, ctx) => {
+    if (f.kind !== 'swiss') return;
+    if (f.next === 'dates' && (f.dates?.length ?? 0) !== f.rounds - 1)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give one opening date for each round after the first', path: ['dates'] });
+    else if (f.dates && !f.dates.every((d, i) => i === 0 || d > f.dates![i - 1])) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'round dates must be in order', path: ['dates'] });
+  });
 
 const leagueFields = {
   name: z.string().trim().min(2).max(80),
@@ -60,8 +66,13 @@ const editBody = z
     format: formatBody.optional(),
     withdrawal: leagueFields.withdrawal.optional(),
     entryDeadline: leagueFields.entryDeadline.optional(),
+    /** the `rev` the editor's form was loaded at: a 409 `stale` if the league changed since */
+    rev: z.number().int().min(0).optional(),
   })
   .strict();
+/** what a director may still change once the league has started (the games already carry the rest) */
+const EDITABLE_STARTED = ['name'] as const;
+const EDITABLE_ENTRY = ['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline'] as const;
 const userBody = z.object({ userId: z.string().min(1).max(80).optional() }).strict();
 
 /**
@@ -145,7 +156,11 @@ export const leaguesRoutes = (svc: Services) => {
         canWithdraw: !!mine && !mine.withdrawnAt && league.status !== 'finished',
         canManage: director,
         canStart: director && league.status === 'entry' && entries.length >= 2,
+        /** the fields PUT accepts from this caller now (empty: no edit form) */
+        editable: director ? (league.status === 'entry' ? EDITABLE_ENTRY : EDITABLE_STARTED) : [],
       },
+      /** the version an edit sends back (`PUT {rev}`) */
+      rev: league.rev,
       entries: seeded(entries).map((e) => ({ userId: e.userId, name: e.name, seed: e.seed ?? null, enteredAt: e.enteredAt, withdrawn: !!e.withdrawnAt })),
       standings: results.standings.rows.map((r) => ({ ...r, name: names.get(r.player) ?? '?' })),
       crosstable: {
@@ -210,7 +225,14 @@ export const leaguesRoutes = (svc: Services) => {
     const user = me(c);
     const req = await body(c, editBody);
     const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
-    if (league.status !== 'entry') throw conflict('league-started', 'a league cannot be changed once it has started');
+    if (req.rev !== undefined && req.rev !== league.rev) throw conflict('stale', 'the league changed meanwhile; reload');
+    if (league.status !== 'entry') {
+      const fixed = Object.keys(req).find((k) => k !== 'rev' && !(EDITABLE_STARTED as readonly string[]).includes(k));
+      if (fixed) throw new ApiError(409, 'league-started', `${fixed} cannot be changed once the league has started`, { path: fixed });
+      const renamed = await leagues().store.save({ ...league, ...(req.name !== undefined ? { name: req.name } : {}) }, league.rev);
+      if (!renamed) throw conflict('stale', 'the league changed meanwhile; reload');
+      return c.json(await respond(league.leagueId, club, user.userId, role));
+    }
     const next: League = {
       ...league,
       ...(req.name !== undefined ? { name: req.name } : {}),

@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, launch, mails, shoot, SIZES, startServer, type Server } from './helpers.js';
+
+/**
+ * The director edits a league on its page in Chromium (against `npm start`): the API's refusals
+ * appear next to the fields they name, a form loaded before someone else's change is refused as
+ * stale and reloads, a good edit is what the other players see; once the league has started only
+ * the name can change. A member sees no edit button, and the API refuses them with 403.
+ */
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Player {
+  ctx: BrowserContext;
+  page: Page;
+  api: ReturnType<typeof apiOf> & { put: (path: string, body: unknown) => Promise<{ status: number; body: any }> };
+  userId: string;
+}
+
+const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
+  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const base = apiOf(ctx, server.url);
+  const put = async (path: string, body: unknown) => {
+    const r = await ctx.request.put(server.url + path, { data: body, headers: { origin: server.url, 'content-type': 'application/json' } });
+    return { status: r.status(), body: await r.json().catch(() => null) };
+  };
+  const before = (await mails(server.url)).filter((m) => m.to === email).length;
+  expect((await base.post('/api/auth/link', { email })).status).toBe(202);
+  let token = '';
+  for (let i = 0; i < 60 && !token; i++) {
+    const m = (await mails(server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
+    else await new Promise((r) => setTimeout(r, 200));
+  }
+  const verified = await base.post('/api/auth/verify', { token });
+  expect(verified.status).toBe(200);
+  expect((await put('/api/me', { lang })).status).toBe(200);
+  return { ctx, page: await ctx.newPage(), api: { ...base, put }, userId: verified.body.me.userId };
+};
+
+describe('editing a league in Chromium', () => {
+  it('the director edits on the league page (errors by the fields, stale form reloads); a member sees the change, no button, 403', async () => {
+    const dir = await player('organizator@example.org', 'pl');
+    const member = await player('gracz@example.org', 'en');
+    const club = await dir.api.post('/api/clubs', { name: 'Klub Edycji' });
+    expect(club.status).toBe(201);
+    const clubId = club.body.clubId;
+    expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email: 'gracz@example.org' })).status).toBe(201);
+    expect((await member.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+    const catalog = await dir.api.get('/api/catalog');
+    const manoeuvre = catalog.games.find((g: any) => g.id === 'manoeuvre');
+    const created = await dir.api.post('/api/leagues', {
+      clubId,
+      name: 'Liga Manewru',
+      game: 'manoeuvre',
+      scenario: manoeuvre.scenarios[0].id,
+      format: { kind: 'round-robin' },
+      entryDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.leagueId;
+
+    const page = dir.page;
+    await page.goto(`${server.url}/leagues/${id}`);
+    await page.getByRole('button', { name: 'Edytuj ligę' }).click();
+    await page.waitForSelector('form[aria-labelledby=h-editleague]');
+    const form = page.locator('form[aria-labelledby=h-editleague]');
+    const save = form.getByRole('button', { name: 'Zapisz zmiany' });
+
+    // a one-letter name: the API's 400 (path "name") is shown by the name field, in Polish
+    await page.fill('#le-name', 'L');
+    await save.click();
+    await page.waitForSelector('#le-name-err');
+    expect(await page.locator('#le-name-err').innerText()).toMatch(/^Nieprawidłowa wartość: .*2/);
+    expect(await page.locator('#le-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('[role=alert]').innerText()).toBe('Popraw zaznaczone pola.');
+    // a deadline in the past: the API's "deadline-passed" by the deadline field
+    await page.fill('#le-name', 'Liga Manewru — wiosna');
+    await page.fill('#le-deadline', '2020-01-01T12:00');
+    await save.click();
+    await page.waitForSelector('#le-entryDeadline-err');
+    expect(await page.locator('#le-entryDeadline-err').innerText()).toBe('Termin zgłoszeń musi być w przyszłości.');
+    expect(await page.locator('#le-name-err').count()).toBe(0);
+    // 30 Swiss rounds: the API names format.rounds, shown in the format group
+    await page.fill('#le-deadline', '2099-03-01T18:00');
+    await form.locator('input[name=le-format][value=swiss]').check();
+    await page.fill('#le-rounds', '30');
+    await save.click();
+    await page.waitForSelector('#le-format-err');
+    expect(await page.locator('#le-format-err').innerText()).toMatch(/29/);
+    await page.locator('#le-format-err').scrollIntoViewIfNeeded();
+    await shoot(page, 'league-edit-errors-pl');
+
+    // someone else edits meanwhile: this form's save is refused as stale and shows the current values
+    expect((await dir.api.put(`/api/leagues/${id}`, { withdrawal: 'annul' })).status).toBe(200);
+    await page.fill('#le-rounds', '3');
+    await save.click();
+    await expect.poll(() => form.locator('[role=alert]').innerText()).toMatch(/Ktoś w międzyczasie zmienił ligę/);
+    expect(await page.inputValue('#le-name')).toBe('Liga Manewru');
+    expect(await form.locator('input[name=le-wd]').nth(1).isChecked()).toBe(true);
+    expect((await dir.api.get(`/api/leagues/${id}`)).format.kind).toBe('round-robin');
+
+    // the edit again, now on the current version: saved, the form closes, the page shows it
+    await page.fill('#le-name', 'Liga Manewru — wiosna');
+    await form.locator('input[name=le-format][value=rr2]').check();
+    await page.fill('#le-deadline', '2099-03-01T18:00');
+    await save.click();
+    await page.waitForSelector('form[aria-labelledby=h-editleague]', { state: 'detached' });
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Liga Manewru — wiosna');
+    const edited = await dir.api.get(`/api/leagues/${id}`);
+    expect([edited.name, edited.format, edited.withdrawal, edited.entryDeadline]).toEqual([
+      'Liga Manewru — wiosna', { kind: 'round-robin', double: true, schedule: 'all-at-once' }, 'annul', new Date('2099-03-01T18:00:00+01:00').toISOString(),
+    ]);
+
+    // the member sees the change and no edit button; the API refuses them
+    const en = member.page;
+    await en.goto(`${server.url}/leagues/${id}`);
+    await expect.poll(() => en.locator('h1').innerText()).toBe('Liga Manewru — wiosna');
+    expect(await en.locator('.lead').innerText()).toContain('Double round robin (seats swapped), all at once');
+    expect(await en.getByRole('button', { name: 'Edit the league' }).count()).toBe(0);
+    expect(await en.locator('#edit-league').count()).toBe(0);
+    const refused = await member.api.put(`/api/leagues/${id}`, { name: 'Moja liga' });
+    expect([refused.status, refused.body.code]).toEqual([403, 'not-director']);
+    expect((await member.api.get(`/api/leagues/${id}`)).name).toBe('Liga Manewru — wiosna');
+
+    // started: the form has the name only; a rename reaches the member
+    for (const p of [dir, member]) expect((await p.api.post(`/api/leagues/${id}/entries`, {})).status).toBe(201);
+    expect((await dir.api.post(`/api/leagues/${id}/start`, {})).status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edytuj ligę' }).click();
+    await page.waitForSelector('#le-name');
+    expect(await form.locator('input, select').count()).toBe(1);
+    expect(await form.innerText()).toContain('Liga już trwa: można zmienić tylko jej nazwę');
+    await shoot(page, 'league-edit-started-pl');
+    await page.fill('#le-name', 'Liga Manewru — finał');
+    await save.click();
+    await page.waitForSelector('form[aria-labelledby=h-editleague]', { state: 'detached' });
+    await en.reload();
+    await expect.poll(() => en.locator('h1').innerText()).toBe('Liga Manewru — finał');
+    await en.waitForSelector('table.standings');
+    expect(await en.locator('#edit-league').count()).toBe(0);
+  });
+});

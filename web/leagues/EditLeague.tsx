@@ -1,0 +1,263 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api, ApiError, type CatalogGame } from '../api.js';
+import { getCatalog } from '../catalog.js';
+import { tx } from '../i18n.js';
+import { lt, type LeagueKey } from './strings.js';
+
+const HOUR = 3_600_000;
+type Format = 'rr' | 'rr2' | 'swiss';
+/** the groups an API error's `path` is shown next to (its first segment) */
+const FIELDS = ['name', 'scenario', 'format', 'clock', 'rated', 'vacation', 'withdrawal', 'entryDeadline'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Form {
+  name: string;
+  scenario: string;
+  format: Format;
+  schedule: 'all-at-once' | 'rounds';
+  roundDays: number;
+  rounds: number;
+  clock: 'fischer' | 'none';
+  initialHours: number;
+  incrementHours: number;
+  capHours: number;
+  rated: boolean;
+  vacation: boolean;
+  withdrawal: 'forfeit' | 'annul';
+  /** `datetime-local` in the browser's zone */
+  deadline: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const formOf = (l: any): Form => {
+  const f = l.format;
+  const c = l.clock;
+  return {
+    name: l.name,
+    scenario: l.scenario,
+    format: f.kind === 'swiss' ? 'swiss' : f.double ? 'rr2' : 'rr',
+    schedule: f.kind === 'round-robin' ? f.schedule : 'all-at-once',
+    roundDays: f.kind === 'round-robin' ? (f.roundDays ?? 7) : 7,
+    rounds: f.kind === 'swiss' ? f.rounds : 5,
+    clock: c.kind === 'fischer' ? 'fischer' : 'none',
+    initialHours: c.kind === 'fischer' ? c.initialMs / HOUR : 72,
+    incrementHours: c.kind === 'fischer' ? c.incrementMs / HOUR : 24,
+    capHours: c.kind === 'fischer' ? c.capMs / HOUR : 240,
+    rated: l.rated,
+    vacation: l.vacation === 'allowed',
+    withdrawal: l.withdrawal,
+    deadline: localInput(l.entryDeadline),
+  };
+};
+
+/** The PUT body: only what differs from the league as loaded (so a rename after the start sends the name alone), and the `rev` it was loaded at. */
+const changes = (base: Form, f: Form, editable: readonly string[]): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  const may = (k: string) => editable.includes(k);
+  if (may('name') && f.name !== base.name) out.name = f.name;
+  if (may('scenario') && f.scenario !== base.scenario) out.scenario = f.scenario;
+  if (may('format') && (['format', 'schedule', 'roundDays', 'rounds'] as const).some((k) => f[k] !== base[k]))
+    out.format =
+      f.format === 'swiss'
+        ? { kind: 'swiss', rounds: f.rounds, next: 'when-finished' }
+        : { kind: 'round-robin', double: f.format === 'rr2', schedule: f.schedule, ...(f.schedule === 'rounds' ? { roundDays: f.roundDays } : {}) };
+  if (may('clock') && (['clock', 'initialHours', 'incrementHours', 'capHours'] as const).some((k) => f[k] !== base[k]))
+    out.clock = f.clock === 'none' ? { kind: 'none' } : { kind: 'fischer', initialHours: f.initialHours, incrementHours: f.incrementHours, capHours: f.capHours };
+  if (may('rated') && f.rated !== base.rated) out.rated = f.rated;
+  if (may('vacation') && f.vacation !== base.vacation) out.vacation = f.vacation ? 'allowed' : 'not-allowed';
+  if (may('withdrawal') && f.withdrawal !== base.withdrawal) out.withdrawal = f.withdrawal;
+  if (may('entryDeadline') && f.deadline !== base.deadline) {
+    const t = new Date(f.deadline);
+    out.entryDeadline = Number.isNaN(t.getTime()) ? f.deadline : t.toISOString();
+  }
+  return out;
+};
+
+/** An API refusal in the reader's language: the known codes by name, the shape errors with the API's own detail. */
+const messageOf = (e: ApiError): string => {
+  const code = e.body?.code as string | undefined;
+  const known: Record<string, LeagueKey> = {
+    'deadline-passed': 'edit.err.deadline',
+    'league-started': 'edit.err.started',
+    stale: 'edit.err.stale',
+    'unknown-scenario': 'edit.err.scenario',
+    'not-director': 'edit.err.forbidden',
+    'rated-position': 'edit.err.rated',
+  };
+  if (code && known[code]) return lt(known[code]);
+  const path = typeof e.body?.path === 'string' ? e.body.path : '';
+  const detail = path && e.message.startsWith(`${path}: `) ? e.message.slice(path.length + 2) : e.message;
+  return e.status === 400 ? lt('edit.err.invalid', { detail }) : detail;
+};
+const fieldOf = (e: ApiError): Field | null => {
+  const path = typeof e.body?.path === 'string' ? e.body.path : '';
+  const head = path.split(/[.[]/)[0];
+  if (head === 'options') return 'rated';
+  return (FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
+};
+
+/**
+ * The director's edit form on the league page. Before the start everything but the game; after it
+ * the name only (`league.me.editable` says which, from the API). The API is the one judge: its 400,
+ * 409 and 422 answers are shown next to the field their `path` names; a 409 `stale` (the league
+ * changed since the form was loaded: `rev`) reloads the current values.
+ */
+export const EditLeague = ({ league, onChange, onClose }: { league: any; onChange: (league: any) => void; onClose: () => void }) => {
+  const [base, setBase] = useState<any>(league);
+  const [form, setForm] = useState<Form>(() => formOf(league));
+  const [catalog, setCatalog] = useState<CatalogGame[]>([]);
+  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    getCatalog().then(setCatalog, () => undefined);
+  }, []);
+  const editable: readonly string[] = base.me.editable ?? [];
+  const may = (k: string) => editable.includes(k);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const game = catalog.find((c) => c.id === base.game);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const saved = await api<any>('PUT', `/api/leagues/${encodeURIComponent(base.leagueId)}`, { rev: base.rev, ...changes(formOf(base), form, editable) });
+      onChange(saved);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setError(String((err as Error)?.message ?? err));
+        return;
+      }
+      const text = messageOf(err);
+      if (err.body?.code === 'stale') {
+        try {
+          const fresh = await api<any>('GET', `/api/leagues/${encodeURIComponent(base.leagueId)}`);
+          setBase(fresh);
+          setForm(formOf(fresh));
+          onChange(fresh);
+        } catch {
+          /* the message below still stands */
+        }
+        setError(text);
+        return;
+      }
+      const field = fieldOf(err);
+      if (field && (field === 'name' || may(field))) {
+        setFieldError({ field, text });
+        setError(lt('edit.err.fix'));
+      } else setError(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** a field's own error, tied to it for screen readers */
+  const errFor = (field: Field) => (fieldError?.field === field ? <p class="error field-error" id={`le-${field}-err`}>{fieldError.text}</p> : null);
+  const aria = (field: Field) => (fieldError?.field === field ? { 'aria-invalid': true, 'aria-describedby': `le-${field}-err` } : {});
+  // a plain call, not a component: a component made here would remount (and lose focus) on every keystroke
+  const group = (field: Field, legend: string, children: ComponentChildren) => (
+    <fieldset data-field={field} {...(fieldError?.field === field ? { 'aria-describedby': `le-${field}-err` } : {})}>
+      <legend>{legend}</legend>
+      {children}
+      {errFor(field)}
+    </fieldset>
+  );
+
+  return (
+    <form class="card edit-league" onSubmit={submit} noValidate aria-labelledby="h-editleague">
+      <h2 id="h-editleague">{lt('edit.title')}</h2>
+      {error && <p class="error" role="alert">{error}</p>}
+      {base.status !== 'entry' && <p class="meta">{lt('edit.startedNote')}</p>}
+      <div data-field="name">
+        <label for="le-name">{lt('league.name')}</label>
+        <input id="le-name" required minLength={2} maxLength={80} value={form.name} onInput={(e) => set('name', (e.target as HTMLInputElement).value)} {...aria('name')} />
+        {errFor('name')}
+      </div>
+      {may('scenario') && (
+        <div data-field="scenario">
+          <label for="le-scenario">{lt('league.scenario')}</label>
+          <select id="le-scenario" value={form.scenario} onChange={(e) => set('scenario', (e.target as HTMLSelectElement).value)} {...aria('scenario')}>
+            {!game && <option value={form.scenario}>{tx(base.scenarioTitle)}</option>}
+            {(game?.scenarios ?? []).map((s) => <option key={s.id} value={s.id}>{tx(s.title)}</option>)}
+          </select>
+          {errFor('scenario')}
+        </div>
+      )}
+      {may('format') && (
+        group('format', lt('league.format'), <>
+          {(['rr', 'rr2', 'swiss'] as const).map((f) => (
+            <label class="radio" key={f}>
+              <input type="radio" name="le-format" value={f} checked={form.format === f} onChange={() => set('format', f)} />{' '}
+              {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
+            </label>
+          ))}
+          {form.format === 'swiss' ? (
+            <>
+              <label for="le-rounds">{lt('league.swissRounds')}</label>
+              <input id="le-rounds" type="number" min={1} max={29} value={form.rounds} onInput={(e) => set('rounds', Number((e.target as HTMLInputElement).value))} />
+            </>
+          ) : (
+            <>
+              <label class="radio"><input type="radio" name="le-schedule" checked={form.schedule === 'all-at-once'} onChange={() => set('schedule', 'all-at-once')} /> {lt('league.schedule.all')}</label>
+              <label class="radio"><input type="radio" name="le-schedule" checked={form.schedule === 'rounds'} onChange={() => set('schedule', 'rounds')} /> {lt('league.schedule.rounds', { days: form.roundDays })}</label>
+              {form.schedule === 'rounds' && (
+                <input id="le-rounddays" aria-label={lt('league.schedule.rounds', { days: '' })} type="number" min={1} max={90} value={form.roundDays} onInput={(e) => set('roundDays', Number((e.target as HTMLInputElement).value))} />
+              )}
+            </>
+          )}
+        </>)
+      )}
+      {may('clock') && (
+        group('clock', lt('edit.clock'), <>
+          <label class="radio"><input type="radio" name="le-clock" checked={form.clock === 'fischer'} onChange={() => set('clock', 'fischer')} /> {lt('edit.clock.fischer')}</label>
+          <label class="radio"><input type="radio" name="le-clock" checked={form.clock === 'none'} onChange={() => set('clock', 'none')} /> {lt('edit.clock.none')}</label>
+          {form.clock === 'fischer' &&
+            (['initialHours', 'incrementHours', 'capHours'] as const).map((k) => (
+              <span key={k}>
+                <label for={`le-${k}`}>{lt(k === 'initialHours' ? 'edit.clock.initial' : k === 'incrementHours' ? 'edit.clock.increment' : 'edit.clock.cap')}</label>
+                <input id={`le-${k}`} type="number" min={0} value={form[k]} onInput={(e) => set(k, Number((e.target as HTMLInputElement).value))} />
+              </span>
+            ))}
+        </>)
+      )}
+      {may('rated') && (
+        <div data-field="rated">
+          <label class="radio"><input id="le-rated" type="checkbox" checked={form.rated} onChange={(e) => set('rated', (e.target as HTMLInputElement).checked)} {...aria('rated')} /> {lt('league.rated')}</label>
+          {errFor('rated')}
+        </div>
+      )}
+      {may('vacation') && (
+        <div data-field="vacation">
+          <label class="radio"><input id="le-vacation" type="checkbox" checked={form.vacation} onChange={(e) => set('vacation', (e.target as HTMLInputElement).checked)} /> {lt('league.vacation')}</label>
+          {errFor('vacation')}
+        </div>
+      )}
+      {may('withdrawal') && (
+        group('withdrawal', lt('league.withdrawal'), <>
+          <label class="radio"><input type="radio" name="le-wd" checked={form.withdrawal === 'forfeit'} onChange={() => set('withdrawal', 'forfeit')} /> {lt('league.withdrawal.forfeit')}</label>
+          <label class="radio"><input type="radio" name="le-wd" checked={form.withdrawal === 'annul'} onChange={() => set('withdrawal', 'annul')} /> {lt('league.withdrawal.annul')}</label>
+        </>)
+      )}
+      {may('entryDeadline') && (
+        <div data-field="entryDeadline">
+          <label for="le-deadline">{lt('league.deadline')}</label>
+          <input id="le-deadline" type="datetime-local" value={form.deadline} onInput={(e) => set('deadline', (e.target as HTMLInputElement).value)} {...aria('entryDeadline')} />
+          {errFor('entryDeadline')}
+        </div>
+      )}
+      <p class="row-actions">
+        <button type="submit" disabled={busy}>{lt('edit.save')}</button>
+        <button type="button" class="secondary" onClick={onClose}>{lt('edit.cancel')}</button>
+      </p>
+    </form>
+  );
+};
