@@ -2,13 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
 import { getCatalog } from '../catalog.js';
-import { tx } from '../i18n.js';
+import { t, tx } from '../i18n.js';
 import { lt, type LeagueKey } from './strings.js';
 
 const HOUR = 3_600_000;
 type Format = 'rr' | 'rr2' | 'swiss';
 /** the groups an API error's `path` is shown next to (its first segment) */
-const FIELDS = ['name', 'scenario', 'format', 'clock', 'rated', 'vacation', 'withdrawal', 'entryDeadline'] as const;
+const FIELDS = ['name', 'scenario', 'options', 'format', 'clock', 'rated', 'vacation', 'withdrawal', 'entryDeadline'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Form {
@@ -27,6 +27,8 @@ interface Form {
   withdrawal: 'forfeit' | 'annul';
   /** `datetime-local` in the browser's zone */
   deadline: string;
+  /** the game's options as JSON text (the new-game form's way: options are each game's own) */
+  options: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,7 +55,20 @@ const formOf = (l: any): Form => {
     vacation: l.vacation === 'allowed',
     withdrawal: l.withdrawal,
     deadline: localInput(l.entryDeadline),
+    options: JSON.stringify(l.options ?? {}),
   };
+};
+
+class OptionsNotJson extends Error {}
+const parseOptions = (text: string): Record<string, unknown> => {
+  let v: unknown;
+  try {
+    v = JSON.parse(text.trim() || '{}');
+  } catch {
+    throw new OptionsNotJson();
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new OptionsNotJson();
+  return v as Record<string, unknown>;
 };
 
 /** The PUT body: only what differs from the league as loaded (so a rename after the start sends the name alone), and the `rev` it was loaded at. */
@@ -62,6 +77,7 @@ const changes = (base: Form, f: Form, editable: readonly string[]): Record<strin
   const may = (k: string) => editable.includes(k);
   if (may('name') && f.name !== base.name) out.name = f.name;
   if (may('scenario') && f.scenario !== base.scenario) out.scenario = f.scenario;
+  if (may('options') && f.options.trim() !== base.options) out.options = parseOptions(f.options);
   if (may('format') && (['format', 'schedule', 'roundDays', 'rounds'] as const).some((k) => f[k] !== base[k]))
     out.format =
       f.format === 'swiss'
@@ -98,7 +114,6 @@ const messageOf = (e: ApiError): string => {
 const fieldOf = (e: ApiError): Field | null => {
   const path = typeof e.body?.path === 'string' ? e.body.path : '';
   const head = path.split(/[.[]/)[0];
-  if (head === 'options') return 'rated';
   return (FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
 };
 
@@ -127,9 +142,18 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
     e.preventDefault();
     setError(null);
     setFieldError(null);
+    let body: Record<string, unknown>;
+    try {
+      body = { rev: base.rev, ...changes(formOf(base), form, editable) };
+    } catch (err) {
+      if (!(err instanceof OptionsNotJson)) throw err;
+      setFieldError({ field: 'options', text: t('new.optionsBad') });
+      setError(lt('edit.err.fix'));
+      return;
+    }
     setBusy(true);
     try {
-      const saved = await api<any>('PUT', `/api/leagues/${encodeURIComponent(base.leagueId)}`, { rev: base.rev, ...changes(formOf(base), form, editable) });
+      const saved = await api<any>('PUT', `/api/leagues/${encodeURIComponent(base.leagueId)}`, body);
       onChange(saved);
       onClose();
     } catch (err) {
@@ -191,6 +215,14 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
           </select>
           {errFor('scenario')}
         </div>
+      )}
+      {may('options') && (
+        <details data-field="options" open={fieldError?.field === 'options' || form.options !== '{}'}>
+          <summary>{t('new.options')}</summary>
+          <label for="le-options" class="sr-only">{t('new.options')}</label>
+          <textarea id="le-options" rows={3} value={form.options} placeholder="{}" onInput={(e) => set('options', (e.target as HTMLTextAreaElement).value)} {...aria('options')} />
+          {errFor('options')}
+        </details>
       )}
       {may('format') && (
         group('format', lt('league.format'), <>
