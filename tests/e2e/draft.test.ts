@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, launch, signInByMail, SIZES, startServer, type Server } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers.js';
 
 /**
  * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre
@@ -10,23 +9,14 @@ import { ARTIFACTS, axeSerious, launch, signInByMail, SIZES, startServer, type S
  * one basic move per Movement phase); two basic moves drafted while the check is held back are then
  * refused inline under the second order, with the rule, before anything is submitted.
  */
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveStack();
 
 const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
 
 describe('draft checks in Chromium', () => {
   it('5 one basic move per Movement phase: after drafting a move, another unit is no longer offered; two moves are refused inline with the rule', async () => {
-    const a = await signInByMail(browser, server.url, 'dora@example.org', { locale: 'en-GB' });
-    const b = await signInByMail(browser, server.url, 'emil@example.org', { locale: 'en-GB' });
+    const a = await signInByMail(live.browser, live.server.url, 'dora@example.org', { locale: 'en-GB' });
+    const b = await signInByMail(live.browser, live.server.url, 'emil@example.org', { locale: 'en-GB' });
     const created = await a.api.post('/api/games', { game: 'manoeuvre', scenario: 'intro', seat: 'blue', opponent: { open: true }, clock: { preset: 'none' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id: string = created.body.id;
@@ -70,7 +60,7 @@ describe('draft checks in Chromium', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(`${server.url}/g/${id}`);
+    await page.goto(`${live.server.url}/g/${id}`);
     await page.waitForSelector(`[data-stack="${cellB}"].can-act`);
 
     await page.click(`[data-stack="${cellA}"]`);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -82,6 +82,23 @@ export const startServer = async (): Promise<Server> => {
   };
 };
 
+
+/**
+ * `npm start` and one Chromium shared by a test file's tests: started in the file's beforeAll,
+ * closed in its afterAll. Tests read `live.server` and `live.browser` (set once beforeAll ran).
+ */
+export const liveStack = (): { readonly server: Server; readonly browser: Browser } => {
+  const live = {} as { server: Server; browser: Browser };
+  beforeAll(async () => {
+    live.server = await startServer();
+    live.browser = await launch();
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.stop();
+  });
+  return live;
+};
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -1,27 +1,17 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, launch, signInByMail, SIZES, startServer, type Server } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers.js';
 
 /** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveStack();
 
-const signIn = (email: string) => signInByMail(browser, server.url, email, { locale: 'en-GB' });
+const signIn = (email: string) => signInByMail(live.browser, live.server.url, email, { locale: 'en-GB' });
 
 const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 describe('hex board in Chromium', () => {
   it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
-    const catalog = (await (await fetch(`${server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[] }[];
+    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[] }[];
     const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy');
     expect(owc, 'Ostatnia Wojna Cesarzy is in the catalog').toBeDefined();
     const a = await signIn('anna@example.org');
@@ -39,7 +29,7 @@ describe('hex board in Chromium', () => {
 
     const g = await a.api.get(`/api/games/${id}`);
     const me = g.awaitingMe ? a : b;
-    await me.page.goto(`${server.url}/g/${id}`);
+    await me.page.goto(`${live.server.url}/g/${id}`);
     await me.page.waitForSelector('svg.board polygon');
     const view = (await me.api.get(`/api/games/${id}`)).view;
     expect(view.board.grid.kind).toBe('hex');
@@ -88,9 +78,9 @@ describe('hex board in Chromium', () => {
     expect(await axeSerious(me.page)).toEqual([]);
 
     // a phone: two fingers spread apart zoom in, one finger drags the map
-    const phone = await browser.newContext({ ...SIZES_PHONE_TOUCH, storageState: await me.ctx.storageState() });
+    const phone = await live.browser.newContext({ ...SIZES_PHONE_TOUCH, storageState: await me.ctx.storageState() });
     const pp = await phone.newPage();
-    await pp.goto(`${server.url}/g/${id}`);
+    await pp.goto(`${live.server.url}/g/${id}`);
     await pp.waitForSelector('svg.board polygon');
     const vb = () => pp.getAttribute('svg.board', 'viewBox').then((v) => v!.split(' ').map(Number));
     const box = (await pp.locator('svg.board').boundingBox())!;
@@ -115,7 +105,7 @@ describe('hex board in Chromium', () => {
 
   it('settings: name, time zone, language, quiet hours and mail kinds are saved to the profile', async () => {
     const c = await signIn('celina@example.org');
-    await c.page.goto(`${server.url}/settings`);
+    await c.page.goto(`${live.server.url}/settings`);
     await c.page.waitForSelector('#s-name');
     await c.page.fill('#s-name', 'Celina');
     await c.page.selectOption('#s-tz', 'America/New_York');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, launch, mails, shoot, SIZES, startServer, type Server } from './helpers.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiOf, liveStack, mails, shoot, SIZES } from './helpers.js';
 
 /**
  * The director edits a league on its page in Chromium (against `npm start`): the API's refusals
@@ -8,17 +8,7 @@ import { apiOf, launch, mails, shoot, SIZES, startServer, type Server } from './
  * stale and reloads, a good edit is what the other players see; once the league has started only
  * the name can change. A member sees no edit button, and the API refuses them with 403.
  */
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveStack();
 
 interface Player {
   ctx: BrowserContext;
@@ -28,17 +18,17 @@ interface Player {
 }
 
 const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
-  const base = apiOf(ctx, server.url);
+  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const base = apiOf(ctx, live.server.url);
   const put = async (path: string, body: unknown) => {
-    const r = await ctx.request.put(server.url + path, { data: body, headers: { origin: server.url, 'content-type': 'application/json' } });
+    const r = await ctx.request.put(live.server.url + path, { data: body, headers: { origin: live.server.url, 'content-type': 'application/json' } });
     return { status: r.status(), body: await r.json().catch(() => null) };
   };
-  const before = (await mails(server.url)).filter((m) => m.to === email).length;
+  const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
   expect((await base.post('/api/auth/link', { email })).status).toBe(202);
   let token = '';
   for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    const m = (await mails(live.server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
     if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
     else await new Promise((r) => setTimeout(r, 200));
   }
@@ -71,7 +61,7 @@ describe('editing a league in Chromium', () => {
     const id = created.body.leagueId;
 
     const page = dir.page;
-    await page.goto(`${server.url}/leagues/${id}`);
+    await page.goto(`${live.server.url}/leagues/${id}`);
     await page.getByRole('button', { name: 'Edytuj ligę' }).click();
     await page.waitForSelector('form[aria-labelledby=h-editleague]');
     const form = page.locator('form[aria-labelledby=h-editleague]');
@@ -136,7 +126,7 @@ describe('editing a league in Chromium', () => {
 
     // the member sees the change and no edit button; the API refuses them
     const en = member.page;
-    await en.goto(`${server.url}/leagues/${id}`);
+    await en.goto(`${live.server.url}/leagues/${id}`);
     await expect.poll(() => en.locator('h1').innerText()).toBe('Liga Manewru — wiosna');
     expect(await en.locator('.lead').innerText()).toContain('Double round robin (seats swapped), all at once');
     expect(await en.getByRole('button', { name: 'Edit the league' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, launch, mails, SIZES, startServer, type Server } from './helpers.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, SIZES } from './helpers.js';
 
 /**
  * A club's Manoeuvre league in real Chromium against `npm start`: the director creates the club and
@@ -9,17 +9,7 @@ import { apiOf, ARTIFACTS, axeSerious, launch, mails, SIZES, startServer, type S
  * director starts it, a game ends, and the league page shows the standings, the crosstable and every
  * game with its status and link (pl and en, phone and desktop, no serious axe findings).
  */
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = liveStack();
 
 interface Player {
   ctx: BrowserContext;
@@ -28,22 +18,22 @@ interface Player {
   userId: string;
 }
 
-/** Signs a browser context in through the API with the mailed token (the web sign-in has its own e2e test). */
+/** Signs a live.browser context in through the API with the mailed token (the web sign-in has its own e2e test). */
 const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
-  const api = apiOf(ctx, server.url);
-  const before = (await mails(server.url)).filter((m) => m.to === email).length;
+  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const api = apiOf(ctx, live.server.url);
+  const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
   expect((await api.post('/api/auth/link', { email })).status).toBe(202);
   let token = '';
   for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    const m = (await mails(live.server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
     if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
     else await new Promise((r) => setTimeout(r, 200));
   }
   const verified = await api.post('/api/auth/verify', { token });
   expect(verified.status).toBe(200);
   // the profile's language is what the page follows once signed in
-  const put = await ctx.request.put(`${server.url}/api/me`, { data: { lang }, headers: { origin: server.url, 'content-type': 'application/json' } });
+  const put = await ctx.request.put(`${live.server.url}/api/me`, { data: { lang }, headers: { origin: live.server.url, 'content-type': 'application/json' } });
   expect(put.status()).toBe(200);
   const page = await ctx.newPage();
   return { ctx, page, api, userId: verified.body.me.userId };
@@ -67,7 +57,7 @@ describe('a Manoeuvre league in Chromium', () => {
     const page = dir.page;
 
     // the club, created on the clubs page
-    await page.goto(`${server.url}/clubs`);
+    await page.goto(`${live.server.url}/clubs`);
     await page.fill('#club-name', 'Klub Sztabowy');
     await page.click('form[aria-labelledby=h-newclub] button[type=submit]');
     await page.waitForURL(/\/clubs\/[A-Za-z0-9_-]+$/);
@@ -78,7 +68,7 @@ describe('a Manoeuvre league in Chromium', () => {
       await page.fill('#invite-email', email);
       await page.click('form[aria-labelledby=h-invite] button[type=submit]');
       await page.waitForSelector(`text=${email}`);
-      const mail = (await mails(server.url)).find((m) => m.to === email && m.text.includes(`/clubs/${clubId}`));
+      const mail = (await mails(live.server.url)).find((m) => m.to === email && m.text.includes(`/clubs/${clubId}`));
       expect(mail, email).toBeTruthy();
       expect((await p.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
     }
@@ -127,7 +117,7 @@ describe('a Manoeuvre league in Chromium', () => {
 
     // English for the members; the club page lists the rating of the two rated players
     const en = others[0].page;
-    await en.goto(`${server.url}/leagues/${leagueId}`);
+    await en.goto(`${live.server.url}/leagues/${leagueId}`);
     await en.waitForSelector('table.standings tbody tr');
     expect(await en.locator('h2#h-cross').innerText()).toBe('Crosstable');
     await shoot(en, 'league-en');
@@ -138,7 +128,7 @@ describe('a Manoeuvre league in Chromium', () => {
     await en.waitForSelector('svg.board');
     expect(await en.locator('[data-status]').innerText()).toMatch(/to move: .+ · due/);
     await shoot(en, 'watch-en');
-    await en.goto(`${server.url}/clubs/${clubId}`);
+    await en.goto(`${live.server.url}/clubs/${clubId}`);
     await en.waitForSelector('table.league-table');
     expect(await en.locator('table.league-table tbody tr').count()).toBe(2);
     await shoot(en, 'club-en');

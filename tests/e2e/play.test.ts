@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, shoot, launch, mails, signInLink, SIZES, startServer, type Server } from './helpers.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, shoot, signInLink, SIZES } from './helpers.js';
 
 /**
  * Two players in real Chromium against `npm start`: sign in through the local mailbox, create and
  * accept a Manoeuvre game, play the opening turns by clicks on the board, then finish the game
  * through the API with random legal batches drawn from the view's options.
  */
-let server: Server;
-let browser: Browser;
+const live = liveStack();
 const ALICE = 'alice@example.org', BOB = 'bob@example.org';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 type Lang = 'en' | 'pl';
 interface Player {
@@ -31,27 +21,27 @@ interface Player {
 }
 
 const newPlayer = async (lang: Lang): Promise<Player> => {
-  const ctx = await browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
   const page = await ctx.newPage();
-  return { ctx, page, lang, api: apiOf(ctx, server.url) };
+  return { ctx, page, lang, api: apiOf(ctx, live.server.url) };
 };
 
 
 const signIn = async (p: Player, email: string, checkA11y = false, start = '/') => {
-  await p.page.goto(`${server.url}${start}`);
+  await p.page.goto(`${live.server.url}${start}`);
   await p.page.waitForURL(/\/signin/);
   await p.page.waitForSelector('#email');
   if (checkA11y) await shoot(p.page, 'signin');
-  const before = (await mails(server.url)).filter((m) => m.to === email && /signin\?token=/.test(m.text)).length;
+  const before = (await mails(live.server.url)).filter((m) => m.to === email && /signin\?token=/.test(m.text)).length;
   await p.page.fill('#email', email);
   await p.page.click('form.card button[type=submit]');
   await p.page.waitForSelector('a[href="/dev/mail"]');
-  const link = await signInLink(server.url, email, before);
+  const link = await signInLink(live.server.url, email, before);
   await p.page.goto(link);
   // opening the link alone must not sign in: the page waits for the button
   await p.page.waitForSelector('button.big');
   await p.page.click('button.big');
-  await p.page.waitForURL(`${server.url}${start}`);
+  await p.page.waitForURL(`${live.server.url}${start}`);
   await p.page.waitForSelector('h1');
 };
 
@@ -148,21 +138,21 @@ describe('Rozkaz in Chromium', () => {
     const id = alice.page.url().split('/g/')[1];
 
     // Bob follows the invitation's link: sign-in first, then straight back to the game, which offers the seat
-    const invite = (await mails(server.url)).find((m) => m.to === BOB && m.text.includes(`/g/${id}`));
+    const invite = (await mails(live.server.url)).find((m) => m.to === BOB && m.text.includes(`/g/${id}`));
     expect(invite, 'an invitation mail with the game link').toBeDefined();
     await signIn(bob, BOB, false, `/g/${id}`);
     await bob.page.waitForSelector('.status .row-actions button');
-    await bob.page.goto(`${server.url}/`);
+    await bob.page.goto(`${live.server.url}/`);
     await bob.page.waitForSelector('section[aria-labelledby="h-inv"] button');
     await shoot(bob.page, 'lobby-invited');
     await bob.page.locator('section[aria-labelledby="h-inv"] button').first().click();
     await bob.page.waitForURL(new RegExp(`/g/${id}`));
     await bob.page.waitForSelector('svg.board');
 
-    await alice.page.goto(`${server.url}/`);
+    await alice.page.goto(`${live.server.url}/`);
     await alice.page.waitForSelector('.game-row');
     await shoot(alice.page, 'lobby');
-    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.goto(`${live.server.url}/g/${id}`);
     await alice.page.waitForSelector('svg.board');
 
     // chat between the players
@@ -181,7 +171,7 @@ describe('Rozkaz in Chromium', () => {
       const g = await gameOf(alice, id);
       const side = g.status.waitingFor[0];
       const [me, other] = g.mySide === side ? [alice, bob] : [bob, alice];
-      await me.page.goto(`${server.url}/g/${id}`);
+      await me.page.goto(`${live.server.url}/g/${id}`);
       await me.page.waitForSelector('.status.mine');
       const { order } = await playByClicks(me, id, { refuseFirst: step < 3 && !refusedOnce }).catch(async (e) => {
         await me.page.screenshot({ path: join(ARTIFACTS, 'failure.png') });
@@ -202,7 +192,7 @@ describe('Rozkaz in Chromium', () => {
 
     // standing orders: set by a side at any time from their own panel
     const waiting = (await gameOf(alice, id)).awaitingMe ? bob : alice;
-    await waiting.page.goto(`${server.url}/g/${id}`);
+    await waiting.page.goto(`${live.server.url}/g/${id}`);
     await waiting.page.click('details.standing summary');
     await waiting.page.locator('details.standing select').first().selectOption('never');
     await waiting.page.waitForSelector('.notice.ok');
@@ -210,7 +200,7 @@ describe('Rozkaz in Chromium', () => {
 
     // pan and zoom by keyboard and wheel change the view, not the page
     const vb = () => alice.page.getAttribute('svg.board', 'viewBox');
-    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.goto(`${live.server.url}/g/${id}`);
     await alice.page.waitForSelector('svg.board');
     const v0 = await vb();
     await alice.page.focus('svg.board');
@@ -259,7 +249,7 @@ describe('Rozkaz in Chromium', () => {
     console.log(`random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`);
 
     // the browser shows the final result
-    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.goto(`${live.server.url}/g/${id}`);
     await alice.page.waitForSelector('.status.over');
     await shoot(alice.page, 'game-over');
     // the finished game: seed revealed, export to verify every roll
@@ -271,6 +261,15 @@ describe('Rozkaz in Chromium', () => {
     // the log in words with dice drawn as dice, and the replay slider
     await alice.page.click('#tab-log');
     await alice.page.waitForSelector('.log-list > li');
+    // the log shows the newest turns, which may hold no roll: older pages come by the button, each
+    // adding entries, until one holds dice or the whole log is shown
+    let olderPages = 0;
+    while ((await alice.page.locator('.log-list .dice [role=img]').count()) === 0 && (await alice.page.locator('button.log-older').count()) > 0) {
+      const shown = await alice.page.locator('.log-list > li').count();
+      await alice.page.click('button.log-older');
+      await alice.page.waitForFunction((n) => document.querySelectorAll('.log-list > li').length > n, shown);
+      olderPages++;
+    }
     // each die names its size (events carry diceFaces): a d6 with pips, any other die as a numbered badge with "dN"
     const dice = await alice.page.locator('.log-list .dice [role=img]').evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label') ?? '', d6: e.classList.contains('d6'), pips: e.querySelectorAll('circle').length, badge: e.querySelector('.die-size')?.textContent ?? null })));
     expect(dice.length).toBeGreaterThan(0);
@@ -280,7 +279,17 @@ describe('Rozkaz in Chromium', () => {
       if (m![2] === '6') expect(d).toMatchObject({ d6: true, pips: Number(m![1]) });
       else expect(d.badge).toBe(`d${m![2]}`);
     }
-    console.log(`log dice: ${dice.length} drawn, sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`);
+    console.log(`log dice: ${dice.length} drawn (${olderPages} older pages loaded), sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`);
+    // a long game: one more older page adds entries below those shown (newest first), none twice
+    if ((await alice.page.locator('button.log-older').count()) > 0) {
+      const texts = () => alice.page.locator('.log-list > li').allTextContents();
+      const shown = await texts();
+      await alice.page.click('button.log-older');
+      await alice.page.waitForFunction((n) => document.querySelectorAll('.log-list > li').length > n, shown.length);
+      const all = await texts();
+      expect(all.slice(0, shown.length)).toEqual(shown);
+      console.log(`log: ${shown.length} newest entries, ${all.length} after one older page`);
+    }
     await alice.page.locator('#replay-n').fill('20');
     await alice.page.waitForSelector('.replay-banner');
     await shoot(alice.page, 'replay');
@@ -291,7 +300,7 @@ describe('Rozkaz in Chromium', () => {
     const back = await alice.page.locator('.replay-banner button').boundingBox();
     expect(back!.x + back!.width, 'the banner button fits the phone screen').toBeLessThanOrEqual(SIZES.phone.width);
     await alice.page.setViewportSize(SIZES.desktop);
-    await bob.page.goto(`${server.url}/`);
+    await bob.page.goto(`${live.server.url}/`);
     await bob.page.waitForSelector('#h-fin');
     await alice.ctx.close();
     await bob.ctx.close();
