@@ -16,6 +16,8 @@
  *   describe     every event has a non-empty line in pl and en
  *   options      a side that is not awaited has no choices (standing options aside); an awaited side has
  *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted
+ * and once per module:
+ *   option fields the labelled game options agree with optionsSchema and setup (conformance-options.ts)
  *
  * Setup's own dice are not reported in events (setup returns no events); replay re-draws them from the record.
  */
@@ -23,6 +25,7 @@ import { describe, it } from 'vitest';
 import type { Batch, Dice, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
 import { isStandingBatch } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
+import { optionFieldProblems } from './conformance-options.js';
 
 export interface ConformanceOptions {
   /** a random game must reach a result within this many applied batches */
@@ -477,6 +480,10 @@ export const conformance = (module: GameModule<any, any>, opts: ConformanceOptio
     it('has sides, scenarios and titles', () => {
       if (!module.sides.length || !module.scenarios.length) throw new Error('a module needs sides and scenarios');
       if (!module.title.pl || !module.title.en) throw new Error('a module needs a title in pl and en');
+    });
+    it('option fields: every option but position has a labelled field whose values the schema accepts and whose default setup agrees with', () => {
+      const problems = optionFieldProblems(module);
+      if (problems.length) throw new Error(problems.join('\n'));
     });
     for (const sc of scenarios) {
       let report: ScenarioReport | undefined;

@@ -72,6 +72,24 @@ export interface SetupOptions {
   [key: string]: unknown;
 }
 
+/** A value a game option may take: JSON scalars only, so a form can offer them as choices. */
+export type OptionValue = string | number | boolean;
+
+/**
+ * One game option (variant) as the create forms offer it: a labelled choice among fixed values,
+ * each explained. Data only; the module's optionsSchema stays the judge of what is valid.
+ */
+export interface OptionField {
+  /** the key in SetupOptions */
+  key: string;
+  label: Text;
+  /** what the option is about, e.g. the rule it changes */
+  help?: Text;
+  values: readonly { value: OptionValue; label: Text; help?: Text }[];
+  /** what setup does when the key is absent; forms send only values that differ from it */
+  default: OptionValue;
+}
+
 /** A secret the module holds right now: a distinctive string only `visibleTo` may see. */
 export interface Secret {
   visibleTo: Side[];
@@ -172,6 +190,11 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   batchSchema: ZodType<B>;
   /** game options (variants); `position` is accepted only for unrated games */
   optionsSchema: ZodType<SetupOptions>;
+  /**
+   * the options of optionsSchema as labelled choices, one field per key except `position` (which
+   * stays an advanced JSON field); the conformance suite checks they agree with the schema and setup
+   */
+  optionFields?: readonly OptionField[];
   setup(scenarioId: string, options: SetupOptions, dice: Dice): State;
   status(state: State): Status;
   apply(state: State, side: Side, batch: B, dice: Dice): ApplyResult<State>;

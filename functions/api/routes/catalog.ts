@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { clockOffer } from '../../clock/presets.js';
 import type { Env, Services } from '../deps.js';
 
-/** The games on offer, their sides and scenarios, and the clocks a game may have; public. */
+/** The games on offer, their sides, scenarios and option fields (variants as labelled choices), and the clocks a game may have; public. */
 export const catalogRoutes = (svc: Services) => {
   const app = new Hono<Env>();
   app.get('/', async (c) => {
@@ -10,7 +10,7 @@ export const catalogRoutes = (svc: Services) => {
     return c.json({
       games: modules
         .filter((m) => m !== undefined)
-        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, sideNames: m.sideNames, scenarios: m.scenarios })),
+        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, sideNames: m.sideNames, scenarios: m.scenarios, optionFields: m.optionFields ?? [] })),
       clocks: clockOffer(),
     });
   });

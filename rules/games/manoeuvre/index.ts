@@ -6,6 +6,7 @@ import { applyBatch } from './apply.js';
 import { randomBatch } from './bot.js';
 import { describeEvent } from './describe.js';
 import { batchSchema, type MBatch } from './orders.js';
+import { optionFields } from './options.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
@@ -48,6 +49,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
   ],
   batchSchema: batchSchema as z.ZodType<MBatch>,
   optionsSchema,
+  optionFields,
   setup(scenarioId, options, dice) {
     const o = optionsSchema.parse(options ?? {});
     if (o.position !== undefined) return loadPosition(o.position);

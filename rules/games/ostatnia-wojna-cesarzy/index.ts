@@ -43,6 +43,8 @@ const owc: GameModule<OwcState, OwcBatch> = {
   })),
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
   optionsSchema: z.object({ position: z.unknown().optional() }).strict(),
+  // no variants: the README's decisions take the spec's best reading everywhere (none is a game option)
+  optionFields: [],
   setup(scenarioId, options) {
     return options.position !== undefined ? setupPosition({ scenario: scenarioId, ...(options.position as object) }) : setupScenario(scenarioId);
   },
