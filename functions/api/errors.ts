@@ -18,8 +18,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a schema found wrong, in numbers rather than words, so the page can say it in the reader's
+ * language: zod's issue code and the limits it names (`{ code: 'too_big', maximum: 29, type: 'number' }`).
+ */
+export interface InputIssue {
+  code: string;
+  minimum?: number;
+  maximum?: number;
+  inclusive?: boolean;
+  /** for too_big / too_small: what was measured (number, string length, array size, date) */
+  type?: string;
+  /** for invalid_type */
+  expected?: string;
+  received?: string;
+  /** for invalid_enum_value / invalid_literal */
+  options?: string[];
+  /** for invalid_string: email, url, regex… */
+  validation?: string;
+  /** for unrecognized_keys: the fields the schema does not know */
+  keys?: string[];
+}
+
 /** 400: the input does not have the right shape; `path` says where ('batch.orders[2].value'). */
-export const badInput = (message: string, path: string, code = 'bad-input') => new ApiError(400, code, message, { path });
+export const badInput = (message: string, path: string, code = 'bad-input', issue?: InputIssue) =>
+  new ApiError(400, code, message, issue ? { path, issue } : { path });
 /** 401: no (valid) session, or a bad sign-in token */
 export const unauthorized = (message = 'sign in first', code = 'unauthorized') => new ApiError(401, code, message);
 /** 403: not your game or seat; or a cross-site request */

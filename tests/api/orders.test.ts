@@ -127,9 +127,12 @@ describe('bad input never changes a game; each failure has its status', () => {
     const schema = await post(red, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 'two' }] } });
     expect(schema.status).toBe(400);
     expect(schema.body.path).toBe('batch.orders[0].value');
+    // the issue in numbers, for the page to say in the reader's language
+    expect(schema.body.issue).toEqual({ code: 'invalid_type', expected: 'number', received: 'string' });
     const envelope = await post(red, { idempotencyKey: key(), batch: { orders: [] } });
     expect(envelope.status).toBe(400);
     expect(envelope.body.path).toBe('expectedVersion');
+    expect(envelope.body.issue).toEqual({ code: 'invalid_type', expected: 'number', received: 'undefined' });
     const notJson = await red.post(`/api/games/${id}/orders`, '{not json');
     expect(notJson.status).toBe(400);
 
