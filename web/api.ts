@@ -1,4 +1,4 @@
-import type { GameView, RuleError, Status, ScenarioInfo } from '../rules/core/contract.js';
+import type { GameView, OptionField, RuleError, Status, ScenarioInfo } from '../rules/core/contract.js';
 import type { Text } from '../rules/core/text.js';
 
 /** The HTTP API as the page uses it (ARCHITECTURE.md, "HTTP API"). */
@@ -51,6 +51,8 @@ export interface CatalogGame {
   sides: string[];
   sideNames?: Record<string, Text>;
   scenarios: ScenarioInfo[];
+  /** the game's options as labelled choices (GET /api/catalog; rules/core/contract.ts OptionField) */
+  optionFields?: OptionField[];
 }
 
 export interface PlayerInfo {

@@ -1,5 +1,6 @@
 import { api, listOf, type CatalogGame } from './api.js';
 import { tx } from './i18n.js';
+import type { OptionField } from '../rules/core/contract.js';
 import type { Text } from '../rules/core/text.js';
 
 /** The catalog (games, sides, scenarios, clocks on offer), fetched once per page load. */
@@ -12,6 +13,12 @@ const catalogResponse = (): Promise<any> => {
   return raw;
 };
 export const getCatalog = (): Promise<CatalogGame[]> => catalogResponse().then((r) => listOf<CatalogGame>(r, 'games'));
+
+/** A game option as the catalog offers it (the module's `optionFields`): a labelled choice among fixed values. */
+export type { OptionField, OptionValue } from '../rules/core/contract.js';
+
+/** A game's option fields; none for a game without variants (or an older server). */
+export const optionFieldsOf = (game: CatalogGame | undefined): OptionField[] => (Array.isArray(game?.optionFields) ? game.optionFields : []);
 
 /** A clock the create form offers (functions/clock/presets.ts `clockOffer`). */
 export interface ClockPreset {

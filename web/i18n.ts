@@ -185,6 +185,12 @@ export const en = {
   'game.draftIncompleteNoRule': 'Not complete yet: {msg}',
   'game.draftDice': 'Checked with made-up dice: what follows a roll is only a hint; the real dice decide when you submit.',
   'game.draftNotAfter': 'Not possible after the orders above',
+  'opt.title': 'Game options',
+  'opt.default': 'default',
+  'opt.advanced': 'Advanced: a custom start position',
+  'opt.position': 'Start position (JSON)',
+  'opt.positionHelp': 'For unrated games: the position in the form the game’s rules describe. Leave empty for a normal start.',
+  'opt.positionBad': 'The start position must be valid JSON.',
 } as const;
 
 export type Key = keyof typeof en;
@@ -370,6 +376,12 @@ export const pl: Record<Key, string> = {
   'game.draftIncompleteNoRule': 'Jeszcze niekompletne: {msg}',
   'game.draftDice': 'Sprawdzone na zmyślonych kościach: to, co następuje po rzucie, jest tylko wskazówką; o wyniku zdecydują prawdziwe kości po wysłaniu.',
   'game.draftNotAfter': 'Niemożliwe po powyższych rozkazach',
+  'opt.title': 'Opcje gry',
+  'opt.default': 'domyślnie',
+  'opt.advanced': 'Zaawansowane: własne ustawienie początkowe',
+  'opt.position': 'Ustawienie początkowe (JSON)',
+  'opt.positionHelp': 'Dla partii nierankingowych: pozycja w postaci opisanej w zasadach gry. Zostaw puste, by zacząć normalnie.',
+  'opt.positionBad': 'Ustawienie początkowe musi być poprawnym JSON-em.',
 };
 
 export type Lang = 'pl' | 'en';

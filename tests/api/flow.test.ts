@@ -65,9 +65,10 @@ describe('API: sign in, create, join, play the duel to the end', () => {
     expect(bad.body.path).toBe('timeZone');
   });
 
-  it('catalog lists the games with sides and scenarios', async () => {
+  it('catalog lists the games with sides, scenarios and option fields', async () => {
     const r = await new Browser(stack).get('/api/catalog');
     expect(r.body.games).toEqual([expect.objectContaining({ id: 'duel', sides: ['red', 'blue'], scenarios: [expect.objectContaining({ id: 'first-to-3' })] })]);
+    expect(r.body.games[0].optionFields).toEqual([expect.objectContaining({ key: 'target', default: 3, values: [3, 5, 10].map((value) => expect.objectContaining({ value })) })]);
   });
 
   it('invitation by email: the invitee gets a mail with the deep link, sees the game, and may join or decline', async () => {

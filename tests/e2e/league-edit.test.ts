@@ -90,22 +90,29 @@ describe('editing a league in Chromium', () => {
     expect(await page.locator('#le-format-err').innerText()).toMatch(/29/);
     await page.locator('#le-format-err').scrollIntoViewIfNeeded();
     await shoot(page, 'league-edit-errors-pl');
-    // the game's options as JSON (as on the new-game form): not JSON is caught here, a bad value by the API (options.endOfDay)
+    // the game's options are labelled choices showing the league's current ones (the defaults: the Polish rulebook);
+    // only the custom position is JSON, under "advanced": not JSON is caught here, a position in a rated league by the API (options.position)
     await form.locator('input[name=le-format][value=rr]').check();
-    if (!(await form.locator('details[data-field=options]').getAttribute('open'))) await form.locator('details[data-field=options] summary').click();
-    await page.fill('#le-options', '{endOfDay');
+    const nightfall = form.getByRole('group', { name: 'Koniec dnia (zmrok)' });
+    expect(await nightfall.getByRole('radio', { name: /Na koniec tury tego gracza/ }).isChecked()).toBe(true);
+    expect(await form.locator('[data-option]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-option')))).toEqual(['endOfDay', 'forcedMarch', 'attrition', 'hands']);
+    await form.locator('details.advanced-options summary').click();
+    await page.fill('#le-position', '{units');
     await save.click();
-    await expect.poll(() => page.locator('#le-options-err').innerText()).toBe('Opcje muszą być obiektem JSON.');
+    await expect.poll(() => page.locator('#le-options-err').innerText()).toBe('Ustawienie początkowe musi być poprawnym JSON-em.');
     expect(await page.locator('#le-format-err').count()).toBe(0);
-    await page.fill('#le-options', '{"endOfDay":"sometimes"}');
+    expect(await page.locator('#le-position').getAttribute('aria-invalid')).toBe('true');
+    await page.fill('#le-position', '{"phase":"movement"}');
     await save.click();
-    await expect.poll(() => page.locator('#le-options-err').innerText()).toMatch(/^Nieprawidłowa wartość: .*player-turn/);
+    await expect.poll(() => page.locator('#le-options-err').innerText()).toBe('Partia z własnego ustawienia nie może być rankingowa.');
+    await page.fill('#le-position', '');
 
     // someone else edits meanwhile: this form's save is refused as stale and shows the current values
     expect((await dir.api.put(`/api/leagues/${id}`, { withdrawal: 'annul' })).status).toBe(200);
-    await page.fill('#le-options', '{"endOfDay":"player-turn"}');
+    await nightfall.getByRole('radio', { name: /Na koniec całej tury gry/ }).check();
     await save.click();
     await expect.poll(() => form.locator('[role=alert]').innerText()).toMatch(/Ktoś w międzyczasie zmienił ligę/);
+    expect(await nightfall.getByRole('radio', { name: /Na koniec tury tego gracza/ }).isChecked()).toBe(true);
     expect(await page.inputValue('#le-name')).toBe('Liga Manewru');
     expect(await form.locator('input[name=le-wd]').nth(1).isChecked()).toBe(true);
     expect((await dir.api.get(`/api/leagues/${id}`)).format.kind).toBe('round-robin');
@@ -114,15 +121,23 @@ describe('editing a league in Chromium', () => {
     await page.fill('#le-name', 'Liga Manewru — wiosna');
     await form.locator('input[name=le-format][value=rr2]').check();
     await page.fill('#le-deadline', '2099-03-01T18:00');
-    if (!(await form.locator('details[data-field=options]').getAttribute('open'))) await form.locator('details[data-field=options] summary').click();
-    await page.fill('#le-options', '{"endOfDay":"game-turn"}');
+    await nightfall.getByRole('radio', { name: /Na koniec całej tury gry/ }).check();
+    await form.getByRole('group', { name: 'Forsowny marsz z Pola i Mokradeł' }).getByRole('radio', { name: /zaczął albo zakończył/ }).check();
+    await shoot(page, 'league-edit-options-pl');
     await save.click();
     await page.waitForSelector('form[aria-labelledby=h-editleague]', { state: 'detached' });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Liga Manewru — wiosna');
     const edited = await dir.api.get(`/api/leagues/${id}`);
     expect([edited.name, edited.options, edited.format, edited.withdrawal, edited.entryDeadline]).toEqual([
-      'Liga Manewru — wiosna', { endOfDay: 'game-turn' }, { kind: 'round-robin', double: true, schedule: 'all-at-once' }, 'annul', new Date('2099-03-01T18:00:00+01:00').toISOString(),
+      'Liga Manewru — wiosna', { endOfDay: 'game-turn', forcedMarch: 'began-or-ended' }, { kind: 'round-robin', double: true, schedule: 'all-at-once' }, 'annul', new Date('2099-03-01T18:00:00+01:00').toISOString(),
     ]);
+
+    // the form opened again shows the league's options as saved
+    await page.getByRole('button', { name: 'Edytuj ligę' }).click();
+    expect(await nightfall.getByRole('radio', { name: /Na koniec całej tury gry/ }).isChecked()).toBe(true);
+    expect(await form.locator('input[name=le-opt-forcedMarch][value=began-or-ended]').isChecked()).toBe(true);
+    expect(await form.locator('input[name=le-opt-hands][value=draw]').isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Anuluj' }).click();
 
     // the member sees the change and no edit button; the API refuses them
     const en = member.page;

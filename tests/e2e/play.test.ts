@@ -128,14 +128,20 @@ describe('Rozkaz in Chromium', () => {
     const bob = await newPlayer('pl');
     await signIn(alice, ALICE, true);
 
-    // new game: Manoeuvre, introductory battle, invite Bob
+    // new game: Manoeuvre, introductory battle, the 2010 English end of the day (variant V1) by its control, invite Bob
     await alice.page.waitForSelector('#ng-game');
     await alice.page.selectOption('#ng-game', 'manoeuvre');
     await alice.page.selectOption('#ng-scenario', 'intro');
+    const form = alice.page.locator('.new-game form');
+    expect(await form.getByRole('radio', { name: /At the end of that player's turn/ }).isChecked()).toBe(true);
+    await form.getByRole('group', { name: 'End of the day (nightfall)' }).getByRole('radio', { name: /At the end of the whole game turn/ }).check();
     await alice.page.fill('#ng-email', BOB);
+    await shoot(alice.page, 'new-game-options');
     await alice.page.click('.new-game button[type=submit]');
     await alice.page.waitForURL(/\/g\//);
     const id = alice.page.url().split('/g/')[1];
+    // only the non-default choice is stored
+    expect((await gameOf(alice, id)).options).toEqual({ endOfDay: 'game-turn' });
 
     // Bob follows the invitation's link: sign-in first, then straight back to the game, which offers the seat
     const invite = (await mails(live.server.url)).find((m) => m.to === BOB && m.text.includes(`/g/${id}`));

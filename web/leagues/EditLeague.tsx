@@ -1,8 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
-import { getCatalog } from '../catalog.js';
+import { getCatalog, optionFieldsOf, type OptionField } from '../catalog.js';
 import { t, tx } from '../i18n.js';
+import { OptionFields, PositionField } from '../options/OptionFields.js';
+import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
 import { lt, type LeagueKey } from './strings.js';
 
 const HOUR = 3_600_000;
@@ -27,8 +29,9 @@ interface Form {
   withdrawal: 'forfeit' | 'annul';
   /** `datetime-local` in the browser's zone */
   deadline: string;
-  /** the game's options as JSON text (the new-game form's way: options are each game's own) */
-  options: string;
+  /** the game's options: the labelled choices (non-default values only) and the custom position's JSON text */
+  chosen: Chosen;
+  position: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,29 +58,20 @@ const formOf = (l: any): Form => {
     vacation: l.vacation === 'allowed',
     withdrawal: l.withdrawal,
     deadline: localInput(l.entryDeadline),
-    options: JSON.stringify(l.options ?? {}),
+    ...splitOptions(l.options),
   };
 };
 
-class OptionsNotJson extends Error {}
-const parseOptions = (text: string): Record<string, unknown> => {
-  let v: unknown;
-  try {
-    v = JSON.parse(text.trim() || '{}');
-  } catch {
-    throw new OptionsNotJson();
-  }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new OptionsNotJson();
-  return v as Record<string, unknown>;
-};
-
 /** The PUT body: only what differs from the league as loaded (so a rename after the start sends the name alone), and the `rev` it was loaded at. */
-const changes = (base: Form, f: Form, editable: readonly string[]): Record<string, unknown> => {
+const changes = (base: Form, f: Form, editable: readonly string[], fields: readonly OptionField[]): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   const may = (k: string) => editable.includes(k);
   if (may('name') && f.name !== base.name) out.name = f.name;
   if (may('scenario') && f.scenario !== base.scenario) out.scenario = f.scenario;
-  if (may('options') && f.options.trim() !== base.options) out.options = parseOptions(f.options);
+  if (may('options')) {
+    const options = optionsBody(fields, f.chosen, f.position);
+    if (!sameOptions(options, optionsBody(fields, base.chosen, base.position))) out.options = options;
+  }
   if (may('format') && (['format', 'schedule', 'roundDays', 'rounds'] as const).some((k) => f[k] !== base[k]))
     out.format =
       f.format === 'swiss'
@@ -137,6 +131,7 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
   const may = (k: string) => editable.includes(k);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const game = catalog.find((c) => c.id === base.game);
+  const fields = optionFieldsOf(game);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -144,10 +139,10 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
     setFieldError(null);
     let body: Record<string, unknown>;
     try {
-      body = { rev: base.rev, ...changes(formOf(base), form, editable) };
+      body = { rev: base.rev, ...changes(formOf(base), form, editable, fields) };
     } catch (err) {
-      if (!(err instanceof OptionsNotJson)) throw err;
-      setFieldError({ field: 'options', text: t('new.optionsBad') });
+      if (!(err instanceof PositionNotJson)) throw err;
+      setFieldError({ field: 'options', text: t('opt.positionBad') });
       setError(lt('edit.err.fix'));
       return;
     }
@@ -217,12 +212,11 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
         </div>
       )}
       {may('options') && (
-        <details data-field="options" open={fieldError?.field === 'options' || form.options !== '{}'}>
-          <summary>{t('new.options')}</summary>
-          <label for="le-options" class="sr-only">{t('new.options')}</label>
-          <textarea id="le-options" rows={3} value={form.options} placeholder="{}" onInput={(e) => set('options', (e.target as HTMLTextAreaElement).value)} {...aria('options')} />
+        <div data-field="options">
+          <OptionFields fields={fields} chosen={form.chosen} onChange={(c) => set('chosen', c)} prefix="le" />
+          <PositionField prefix="le" value={form.position} onInput={(v) => set('position', v)} open={fieldError?.field === 'options'} invalid={fieldError?.field === 'options' ? { errorId: 'le-options-err' } : undefined} />
           {errFor('options')}
-        </details>
+        </div>
       )}
       {may('format') && (
         group('format', lt('league.format'), <>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
-import { tx } from '../i18n.js';
+import { optionFieldsOf } from '../catalog.js';
+import { t, tx } from '../i18n.js';
+import { OptionFields, PositionField } from '../options/OptionFields.js';
+import { optionsBody, PositionNotJson, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
 
 type Format = 'rr' | 'rr2' | 'swiss';
@@ -18,6 +21,8 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
   const [vacation, setVacation] = useState(true);
   const [withdrawal, setWithdrawal] = useState<'forfeit' | 'annul'>('forfeit');
   const [deadline, setDeadline] = useState(() => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  const [chosen, setChosen] = useState<Chosen>({});
+  const [position, setPosition] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!game && catalog.length) {
@@ -25,7 +30,10 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
       setScenario(catalog[0].scenarios[0]?.id ?? '');
     }
   }, [catalog]);
-  const chosen = catalog.find((c) => c.id === game);
+  const chosenGame = catalog.find((c) => c.id === game);
+  const fields = optionFieldsOf(chosenGame);
+  // options are each game's own: another game starts from its defaults
+  useEffect(() => setChosen({}), [game]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -34,12 +42,20 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
       format === 'swiss'
         ? { kind: 'swiss', rounds, next: 'when-finished' }
         : { kind: 'round-robin', double: format === 'rr2', schedule, ...(schedule === 'rounds' ? { roundDays } : {}) };
+    let options: Record<string, unknown>;
+    try {
+      options = optionsBody(fields, chosen, position);
+    } catch (err) {
+      if (err instanceof PositionNotJson) return setError(t('opt.positionBad'));
+      throw err;
+    }
     try {
       const league = await api<any>('POST', '/api/leagues', {
         clubId,
         name,
         game,
         scenario,
+        options,
         rated,
         vacation: vacation ? 'allowed' : 'not-allowed',
         format: fmt,
@@ -64,8 +80,10 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
       </select>
       <label for="lg-scenario">{lt('league.scenario')}</label>
       <select id="lg-scenario" value={scenario} onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}>
-        {(chosen?.scenarios ?? []).map((s) => <option key={s.id} value={s.id}>{tx(s.title)}</option>)}
+        {(chosenGame?.scenarios ?? []).map((s) => <option key={s.id} value={s.id}>{tx(s.title)}</option>)}
       </select>
+      <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="lg" />
+      <PositionField prefix="lg" value={position} onInput={setPosition} />
       <fieldset>
         <legend>{lt('league.format')}</legend>
         {(['rr', 'rr2', 'swiss'] as const).map((f) => (

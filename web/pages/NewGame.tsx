@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
-import { getClockOffer, sideLabel, type ClockOffer } from '../catalog.js';
+import { getClockOffer, optionFieldsOf, sideLabel, type ClockOffer } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
+import { OptionFields, PositionField } from '../options/OptionFields.js';
+import { optionsBody, PositionNotJson, type Chosen } from '../options/values.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -40,7 +42,8 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
   const [opponent, setOpponent] = useState<'email' | 'open'>('email');
   const [email, setEmail] = useState('');
-  const [options, setOptions] = useState('');
+  const [chosen, setChosen] = useState<Chosen>({});
+  const [position, setPosition] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -51,20 +54,21 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     if (g && !g.scenarios.some((s) => s.id === scenario)) setScenario(g.scenarios[0]?.id ?? '');
     setSeat('random');
   }, [game, catalog]);
+  // options are each game's own: a new game starts from its defaults
+  useEffect(() => setChosen({}), [game]);
+  const fields = optionFieldsOf(g);
   const sc = g?.scenarios.find((s) => s.id === scenario);
   const sides = sc?.sides ?? g?.sides ?? [];
 
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    let opts: unknown = {};
-    if (options.trim()) {
-      try {
-        opts = JSON.parse(options);
-      } catch {
-        return setError(t('new.optionsBad'));
-      }
-      if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return setError(t('new.optionsBad'));
+    let opts: Record<string, unknown>;
+    try {
+      opts = optionsBody(fields, chosen, position);
+    } catch (err) {
+      if (err instanceof PositionNotJson) return setError(t('opt.positionBad'));
+      throw err;
     }
     setBusy(true);
     try {
@@ -95,6 +99,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
           {g?.scenarios.map((s) => <option key={s.id} value={s.id}>{tx(s.title)} — {tx(s.length)}</option>)}
         </select>
         {sc && <p class="hint">{tx(sc.description)}</p>}
+        <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="ng" />
         <fieldset>
           <legend>{t('new.seat')}</legend>
           <div class="radios">
@@ -134,11 +139,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             <input id="ng-email" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
           </>
         )}
-        <details>
-          <summary>{t('new.options')}</summary>
-          <label for="ng-options" class="sr-only">{t('new.options')}</label>
-          <textarea id="ng-options" rows={3} value={options} placeholder="{}" onInput={(e) => setOptions((e.target as HTMLTextAreaElement).value)} />
-        </details>
+        <PositionField prefix="ng" value={position} onInput={setPosition} />
         <button type="submit" disabled={busy || !game || !scenario}>{t('new.create')}</button>
         {error && <p class="error" role="alert">{error}</p>}
       </form>
