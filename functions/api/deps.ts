@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { VacationFaults } from '../clock/vacations.js';
 import type { AppConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { GameCatalog } from '../play/catalog.js';
@@ -24,8 +25,8 @@ export interface AppDeps {
   clientIp?: (c: Context) => string;
   /** sign-in request limits; default RATE in routes/auth.ts */
   signInLimits?: SignInLimits;
-  /** tests only: crash between the two writes of a turn */
-  faults?: StoreFaults;
+  /** tests only: crash between the two writes of a turn, or inside a vacation change (clock/vacations.ts) */
+  faults?: StoreFaults & VacationFaults;
   log?: (message: string, error?: unknown) => void;
 }
 

@@ -33,6 +33,11 @@ export interface ClockState {
   away?: Record<Side, { since: string; until: string; waiting: boolean } | null>;
   /** a side whose whole-turn time ran out: the opponent may claim until `at` + the grace day, then the game is adjudicated */
   flagged?: { side: Side; at: string } | null;
+  /**
+   * The number (`seq`) of the last vacation change each side's clock took, from the player's bank:
+   * a late or repeated writer of an older change sees it was overtaken and writes nothing.
+   */
+  vacationSeq?: Record<Side, number>;
 }
 
 /** after a whole turn times out, the opponent may claim; after this grace the sweeper adjudicates */
@@ -53,6 +58,14 @@ export interface VacationTurnData {
   auto?: boolean;
   /** the vacation ended because the bank ran out (written by the sweeper at `until`) */
   ranOut?: boolean;
+  /**
+   * The real instant of the change when the turn is written later than it (a change finished
+   * after a crash, functions/clock/vacations.ts): the clock pauses or restarts as of then, never
+   * before the side's clock last started nor after the turn. Absent: as of the turn's `at`.
+   */
+  asOf?: string;
+  /** the bank's number for this change (`VacationBank.seq`); recorded in `ClockState.vacationSeq` */
+  seq?: number;
 }
 
 /** What a creator may ask for; hours, as people say it ("3 days + 1 day, at most 10 days"). */
@@ -102,14 +115,22 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
   const away: NonNullable<ClockState['away']> = { ...(clock.away ?? {}) };
   let flagged = clock.flagged ?? null;
 
+  let vacationSeq = clock.vacationSeq;
+  /** a vacation that ended in this turn: the side's clock restarts as of this instant (ms) */
+  let resumeAt: { side: Side; at: number } | null = null;
   if (turn?.kind === 'vacation' && vacationAllowed(clock.config)) {
     const d = (turn.data ?? {}) as Partial<VacationTurnData>;
+    const asOf = typeof d.asOf === 'string' ? Math.min(at, ms(d.asOf)) : at;
     if (d.on && !away[turn.side]) {
       const since = runningSince[turn.side];
-      if (since !== null && since !== undefined) remainingMs[turn.side] = Math.max(0, remainingMs[turn.side] - Math.max(0, at - ms(since)));
+      if (since !== null && since !== undefined) remainingMs[turn.side] = Math.max(0, remainingMs[turn.side] - Math.max(0, asOf - ms(since)));
       runningSince[turn.side] = null;
-      away[turn.side] = { since: atIso, until: d.until ?? new Date(at + NO_CLOCK_LIMIT_MS).toISOString(), waiting: false };
-    } else if (!d.on) away[turn.side] = null;
+      away[turn.side] = { since: new Date(asOf).toISOString(), until: d.until ?? new Date(at + NO_CLOCK_LIMIT_MS).toISOString(), waiting: false };
+    } else if (!d.on) {
+      if (away[turn.side] && asOf < at) resumeAt = { side: turn.side, at: asOf };
+      away[turn.side] = null;
+    }
+    if (typeof d.seq === 'number') vacationSeq = { ...(vacationSeq ?? {}), [turn.side]: Math.max(vacationSeq?.[turn.side] ?? 0, d.seq) };
   }
   if (turn?.kind === 'timeout') flagged = { side: turn.side, at: atIso };
   // a default answer closes the timed-out decision: that move ends here (charged, with its
@@ -148,7 +169,8 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
       runningSince[side] = null;
       moveSince[side] = null;
     } else if ((since === null || since === undefined) && awaited) {
-      runningSince[side] = atIso;
+      // back from a vacation that ended before this turn: from its end, or from when the move began if later
+      runningSince[side] = resumeAt?.side === side && inMove ? new Date(Math.max(resumeAt.at, ms(moveSince[side]!))).toISOString() : atIso;
       if (!inMove) {
         moveSince[side] = atIso;
         allottedMs[side] = remainingMs[side];
@@ -160,7 +182,7 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
     }
   }
   if (flagged && !awaitedAfter.includes(flagged.side)) flagged = null; // the late move was made
-  return { config: clock.config, remainingMs, runningSince, moveSince, allottedMs, away, flagged };
+  return { config: clock.config, remainingMs, runningSince, moveSince, allottedMs, away, flagged, ...(vacationSeq ? { vacationSeq } : {}) };
 };
 
 /** Time left for `side` at `now`, counting a running move. */

@@ -16,6 +16,27 @@ export interface VacationBank {
   /** started by the sweeper instead of a timeout (ends by itself when the player plays) */
   auto?: boolean;
   allowanceDays?: number;
+  /** how many vacation changes (starts and ends) the player has made; the next one is `seq + 1` */
+  seq?: number;
+  /**
+   * A change written to the bank whose vacation turns may not all be in the games yet: set in the
+   * same write as the change, cleared once every game of the player has its turn (vacations.ts).
+   */
+  pending?: VacationPending;
+}
+
+/** a start (`on`) or an end of a vacation still to be carried into the player's games */
+export interface VacationPending {
+  on: boolean;
+  /** the change's number (the bank's `seq` after it) */
+  seq: number;
+  /** the real instant of the change: the vacation's start, or its end (never later than the bank ran out) */
+  at: string;
+  /** a start: when the bank runs out */
+  until?: string;
+  auto?: boolean;
+  /** an end because the bank ran out */
+  ranOut?: boolean;
 }
 
 const yearOf = (d: Date): number => d.getUTCFullYear();
@@ -28,7 +49,8 @@ const allowanceMs = (b: VacationBank): number => (b.allowanceDays ?? VACATION_DA
 export const currentBank = (bank: VacationBank | undefined, now: Date): VacationBank => {
   if (!bank) return emptyBank(now);
   if (bank.since || bank.year === yearOf(now)) return bank;
-  return { year: yearOf(now), usedMs: 0, allowanceDays: bank.allowanceDays };
+  // the change counter and an unfinished change carry over: games compare against them
+  return { year: yearOf(now), usedMs: 0, allowanceDays: bank.allowanceDays, ...(bank.seq ? { seq: bank.seq } : {}), ...(bank.pending ? { pending: bank.pending } : {}) };
 };
 
 export const onVacation = (bank: VacationBank | undefined): boolean => Boolean(bank?.since);

@@ -2,9 +2,11 @@
  * What clocks and email keep on the user item beside the profile the spine defines:
  * `vacationBank` (JSON, replaced conditionally so two writers never both spend the same days),
  * `digestHour` (local hour of the daily digest, default 8), and single `notify` switches for
- * one-click unsubscribe.
+ * one-click unsubscribe. Beside it, one queue item per unfinished vacation change
+ * (`USER#<id>` / `VACATION-PENDING#<seq>`, gsi1 `VACATION-PENDING` / `<due>#<userId>#<seq>`),
+ * so the sweeper finds a change a crash left half done; the truth stays the bank's `pending`.
  */
-import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { VacationBank } from '../clock/vacation-bank.js';
 import type { MailKind } from '../notify/kinds.js';
 import { fromItem, toItem } from './codec.js';
@@ -12,6 +14,16 @@ import { isConditionFailed, type Db } from './db.js';
 import { keys } from './keys.js';
 
 export const DEFAULT_DIGEST_HOUR = 8;
+
+/** the gsi1 queue of vacation changes that may still have games to reach (table.ts) */
+export const VACATION_PENDING_QUEUE = 'VACATION-PENDING';
+const pendingKey = (userId: string, seq: number) => ({ pk: keys.user(userId).pk, sk: `${VACATION_PENDING_QUEUE}#${String(seq).padStart(6, '0')}` });
+
+/** one queued change: whose, and its number in their bank */
+export interface PendingVacationHint {
+  userId: string;
+  seq: number;
+}
 
 export interface ClockExtras {
   bank: VacationBank | undefined;
@@ -58,6 +70,41 @@ export class ClockItems {
       if (isConditionFailed(e)) return false;
       throw e;
     }
+  }
+
+  /**
+   * Queues change `seq` of the player's bank for the sweeper from `dueAt` on. Written before the
+   * bank write it announces, so a crash between the two leaves a hint without a change (dropped
+   * when found), never a change without a hint.
+   */
+  async putPendingHint(userId: string, seq: number, dueAt: Date): Promise<void> {
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...pendingKey(userId, seq), gsi1pk: VACATION_PENDING_QUEUE, gsi1sk: `${dueAt.toISOString()}#${userId}#${seq}` }),
+      }),
+    );
+  }
+
+  async deletePendingHint(userId: string, seq: number): Promise<void> {
+    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(pendingKey(userId, seq)) }));
+  }
+
+  /** queued changes due at or before `before`, oldest first */
+  async pendingHints(before: Date, limit = 100): Promise<PendingVacationHint[]> {
+    const res = await this.db.client.send(
+      new QueryCommand({
+        TableName: this.db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
+        ExpressionAttributeValues: toItem({ ':q': VACATION_PENDING_QUEUE, ':b': `${before.toISOString()}#\uffff` }),
+        Limit: limit,
+      }),
+    );
+    return (res.Items ?? []).map((i) => {
+      const { pk, sk } = fromItem<{ pk: string; sk: string }>(i);
+      return { userId: pk.slice('USER#'.length), seq: Number(sk.slice(VACATION_PENDING_QUEUE.length + 1)) };
+    });
   }
 
   async setDigestHour(userId: string, hour: number): Promise<void> {

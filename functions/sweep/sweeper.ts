@@ -1,6 +1,7 @@
 /**
- * The deadline sweeper: a timer locally, an EventBridge schedule in AWS. One pass reads the DUE
- * queue and settles each game whose deadline has passed — a vacation whose bank ran out ends, a
+ * The deadline sweeper: a timer locally, an EventBridge schedule in AWS. One pass first finishes
+ * the vacation changes a crash left half done (the VACATION-PENDING queue, clock/vacations.ts),
+ * then reads the DUE queue and settles each game whose deadline has passed — a vacation whose bank ran out ends, a
  * mid-turn answer gets the module's default answer, a whole turn first draws on the player's
  * vacation bank and otherwise times out (the opponent may claim; a day later it is adjudicated) —
  * then sends the mail that has come due (held by quiet hours, warnings, digests).
@@ -9,16 +10,18 @@
  */
 import type { Side } from '../../rules/core/contract.js';
 import { bankLeftMs, vacationRunsOutAt } from '../clock/vacation-bank.js';
-import { endVacationEverywhere, startVacationEverywhere } from '../clock/vacations.js';
+import { endVacationEverywhere, finishPendingVacation, startVacationEverywhere, type VacationFaults } from '../clock/vacations.js';
 import { VacationError } from '../clock/vacation-bank.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import { Postman } from '../notify/postman.js';
 import { preparerFor } from '../notify/writers.js';
 import type { GameRecord } from '../play/types.js';
+import { ClockItems } from '../store/clock-items.js';
 import type { LoadedGame } from '../store/games.js';
 import { commitSystemTurn } from './system-turn.js';
 
-export type SweepAction = 'vacation-ran-out' | 'adjudicated' | 'default-answer' | 'auto-vacation' | 'timeout';
+/** `vacation-finished`: a game reached by a vacation change that a crash had left half done */
+export type SweepAction = 'vacation-ran-out' | 'adjudicated' | 'default-answer' | 'auto-vacation' | 'timeout' | 'vacation-finished';
 
 export interface SweepReport {
   games: number;
@@ -34,13 +37,31 @@ const userOf = (r: GameRecord, side: Side): string | undefined => r.seats[side]?
 
 export class Sweeper {
   readonly postman: Postman;
-  constructor(private readonly d: NotifyDeps) {
+  private readonly clockItems: ClockItems;
+  /** `faults`: tests only, crashes inside the vacation changes this sweeper makes */
+  constructor(
+    private readonly d: NotifyDeps,
+    private readonly opts: { faults?: VacationFaults } = {},
+  ) {
     this.postman = new Postman(d);
+    this.clockItems = new ClockItems(d.db);
   }
 
   async sweep(limit = 100): Promise<SweepReport> {
     const report: SweepReport = { games: 0, actions: {}, mail: {}, errors: 0 };
     const now = this.d.clock.now();
+    // first the half-done vacation changes, so no deadline below is judged on a clock that should stand still
+    for (const hint of await this.clockItems.pendingHints(now, limit)) {
+      try {
+        const out = await finishPendingVacation(this.d, hint.userId, this.opts.faults);
+        // a change already finished (or never written: a crash before the bank write) leaves only its queue item
+        if (!out || out.bank.pending?.seq !== hint.seq) await this.clockItems.deletePendingHint(hint.userId, hint.seq);
+        if (out?.games.length) report.actions['vacation-finished'] = (report.actions['vacation-finished'] ?? 0) + out.games.length;
+      } catch (e) {
+        report.errors++;
+        this.d.log?.(`sweep: vacation change ${hint.seq} of ${hint.userId} failed`, e);
+      }
+    }
     for (const id of await this.d.games.dueGames(now, limit)) {
       report.games++;
       try {
@@ -88,12 +109,21 @@ export class Sweeper {
     const away = r.clock.away?.[side];
     const stillDue = (g: LoadedGame) => isDue(g.record, this.d.clock.now()) && g.record.deadline!.side === side;
 
+    if (userId && r.setup.clock.vacation !== false) {
+      // a vacation change a crash left half done comes first (it may pause or restart this clock)
+      const extras = await this.postman.extras.extras(userId);
+      if (extras?.bank?.pending) {
+        const out = await finishPendingVacation(this.d, userId, this.opts.faults);
+        return out?.games.includes(r.setup.id) ? 'vacation-finished' : null;
+      }
+    }
+
     if (away && Date.parse(away.until) <= now.getTime()) {
       // the bank ran out while away: the vacation ends everywhere at that moment, then the clock runs on
-      const ended = userId ? await endVacationEverywhere(this.d, userId, { at: new Date(away.until), reason: 'ran-out' }) : null;
+      const ended = userId ? await endVacationEverywhere(this.d, userId, { at: new Date(away.until), reason: 'ran-out', faults: this.opts.faults }) : null;
       if (ended?.games.includes(r.setup.id)) return 'vacation-ran-out';
       const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
-        g.record.clock.away?.[side] ? { kind: 'vacation', side, data: { on: false, ranOut: true }, at: away.until } : null,
+        g.record.clock.away?.[side] ? { kind: 'vacation', side, data: { on: false, ranOut: true, asOf: away.until }, at: away.until } : null,
       );
       return out.done || ended ? 'vacation-ran-out' : null;
     }
@@ -120,12 +150,14 @@ export class Sweeper {
       if (runsOut && runsOut.getTime() > now.getTime()) {
         // already away (this game began after the vacation did): pause this clock too
         const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
-          stillDue(g) && !g.record.clock.away?.[side] ? { kind: 'vacation', side, userId, data: { on: true, until: runsOut.toISOString(), auto: extras!.bank!.auto === true }, at: now.toISOString() } : null,
+          stillDue(g) && !g.record.clock.away?.[side]
+            ? { kind: 'vacation', side, userId, data: { on: true, until: runsOut.toISOString(), auto: extras!.bank!.auto === true, asOf: extras!.bank!.since!, ...(extras!.bank!.seq ? { seq: extras!.bank!.seq } : {}) }, at: now.toISOString() }
+            : null,
         );
         if (out.done) return 'auto-vacation';
       } else if (extras && !extras.bank?.since && bankLeftMs(extras.bank, now) > 0) {
         try {
-          const change = await startVacationEverywhere(this.d, userId, { auto: true, at: now });
+          const change = await startVacationEverywhere(this.d, userId, { auto: true, at: now, faults: this.opts.faults });
           if (change.games.includes(r.setup.id)) return 'auto-vacation';
         } catch (e) {
           if (!(e instanceof VacationError)) throw e;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { bankLeftMs, currentBank, VACATION_DAYS_PER_YEAR, VacationError, vacationRunsOutAt, type VacationBank } from '../../clock/vacation-bank.js';
-import { endVacationEverywhere, startVacationEverywhere } from '../../clock/vacations.js';
+import { endVacationEverywhere, finishPendingVacation, startVacationEverywhere } from '../../clock/vacations.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { ClockItems } from '../../store/clock-items.js';
 import { DAY } from '../../time/clock.js';
@@ -29,6 +29,7 @@ const present = (bank: VacationBank | undefined, now: Date) => {
 /**
  * GET /api/me/vacation — the bank; POST {on} — start or end a vacation, which pauses (or restarts)
  * the player's clock in every game that allows vacation. Each change is a vacation turn per game.
+ * Both first finish a change that a crash left half done (the bank's `pending`).
  */
 export const vacationRoutes = (svc: Services) => {
   const app = new Hono<Env>();
@@ -37,8 +38,10 @@ export const vacationRoutes = (svc: Services) => {
   app.use('*', requireUser(svc));
 
   app.get('/', async (c) => {
-    const extras = await items.extras(me(c).userId);
-    return c.json(present(extras?.bank, svc.deps.clock.now()));
+    const userId = me(c).userId;
+    const extras = await items.extras(userId);
+    const bank = extras?.bank?.pending ? (await finishPendingVacation(d, userId, svc.deps.faults))?.bank : extras?.bank;
+    return c.json(present(bank, svc.deps.clock.now()));
   });
 
   app.post('/', async (c) => {
@@ -46,10 +49,10 @@ export const vacationRoutes = (svc: Services) => {
     const req = await body(c, vacationBody);
     try {
       if (req.on) {
-        const change = await startVacationEverywhere(d, user.userId, { auto: false });
+        const change = await startVacationEverywhere(d, user.userId, { auto: false, faults: svc.deps.faults });
         return c.json({ ...present(change.bank, svc.deps.clock.now()), games: change.games });
       }
-      const change = await endVacationEverywhere(d, user.userId, { reason: 'asked' });
+      const change = await endVacationEverywhere(d, user.userId, { reason: 'asked', faults: svc.deps.faults });
       if (!change) throw new ApiError(409, 'not-away', 'you are not on vacation');
       return c.json({ ...present(change.bank, svc.deps.clock.now()), games: change.games });
     } catch (e) {
