@@ -127,8 +127,8 @@ const writeChange = async (
     const bank: VacationBank = { ...next.bank, seq, pending };
     await items.putPendingHint(userId, seq, new Date(d.clock.now().getTime() + PENDING_GRACE_MS));
     if (await items.putBank(userId, bank, extras.bankJson)) return { bank, pending };
-    // someone else changed the bank first; their change has its own queue item
-    await items.deletePendingHint(userId, seq);
+    // someone else changed the bank first. The queue item is left: a racing writer's change may
+    // have the same number and so the same item; the sweeper drops it if it names no pending change.
   }
   throw new Error('the vacation bank keeps changing; try again');
 };

@@ -114,7 +114,11 @@ export class Sweeper {
       const extras = await this.postman.extras.extras(userId);
       if (extras?.bank?.pending) {
         const out = await finishPendingVacation(this.d, userId, this.opts.faults);
-        return out?.games.includes(r.setup.id) ? 'vacation-finished' : null;
+        if (out?.games.includes(r.setup.id)) return 'vacation-finished';
+        if (!out || out.bank.pending) return null; // still unfinished: its queue item brings it back
+        // the change did not concern this clock: settle the game as it now is
+        const fresh = await this.d.games.load(r.setup.id);
+        return fresh && isDue(fresh.record, this.d.clock.now()) ? this.settle(fresh) : null;
       }
     }
 

@@ -264,4 +264,16 @@ describe('a vacation change that a crash left half done is finished exactly once
     expect(await bankOf(red.userId)).toMatchObject({ usedMs: HOUR, seq: 2 });
     expect((await bankOf(red.userId)).pending).toBeUndefined();
   });
+
+  it('a queue item whose change never reached the bank (a crash between the two puts) is dropped by the sweeper, the bank untouched', async () => {
+    const red = await player(stack, 'red');
+    const items = new ClockItems(stack.server.svc.deps.db);
+    const now = stack.clock.now();
+    await items.putPendingHint(red.userId, 1, now);
+    expect(await hintsOf(red.userId)).toEqual([{ userId: red.userId, seq: 1 }]);
+    const report = await new Sweeper(deps(stack)).sweep();
+    expect(report.errors).toBe(0);
+    expect(await hintsOf(red.userId)).toEqual([]);
+    expect((await items.extras(red.userId))!.bank).toBeUndefined();
+  });
 });
