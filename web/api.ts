@@ -1,10 +1,15 @@
 import type { GameView, OptionField, RuleError, Status, ScenarioInfo } from '../rules/core/contract.js';
 import type { Text } from '../rules/core/text.js';
+import { badInputText } from './issue.js';
 
 /** The HTTP API as the page uses it (ARCHITECTURE.md, "HTTP API"). */
 export class ApiError extends Error {
   constructor(public readonly status: number, public readonly body: any) {
-    super(typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : body?.error?.message ?? `HTTP ${status}`);
+    // a 400 names its issue in numbers (functions/api/validate.ts): said in the reader's language
+    super(
+      (status === 400 && badInputText(body)) ||
+        (typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : body?.error?.message ?? `HTTP ${status}`),
+    );
   }
   /** the rule error of a 422, wherever the server put it */
   get ruleError(): RuleError | null {

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame } from '../api.js';
 import { getCatalog, optionFieldsOf, type OptionField } from '../catalog.js';
+import { issueText } from '../issue.js';
 import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
@@ -101,6 +102,9 @@ const messageOf = (e: ApiError): string => {
     'rated-position': 'edit.err.rated',
   };
   if (code && known[code]) return lt(known[code]);
+  // shown by the field it names, so the words need no field name: "Musi mieć co najmniej 2 znaki"
+  const worded = e.status === 400 && e.body?.issue ? issueText(e.body.issue) : null;
+  if (worded) return worded.charAt(0).toUpperCase() + worded.slice(1);
   const path = typeof e.body?.path === 'string' ? e.body.path : '';
   const detail = path && e.message.startsWith(`${path}: `) ? e.message.slice(path.length + 2) : e.message;
   return e.status === 400 ? lt('edit.err.invalid', { detail }) : detail;
