@@ -124,7 +124,11 @@ export class Sweeper {
 
     if (away && Date.parse(away.until) <= now.getTime()) {
       // the bank ran out while away: the vacation ends everywhere at that moment, then the clock runs on
-      const ended = userId ? await endVacationEverywhere(this.d, userId, { at: new Date(away.until), reason: 'ran-out', faults: this.opts.faults }) : null;
+      // the bank's vacation ends only if it is the one that ran out: a pause left over from an older
+      // vacation (a crash before changes were finished log-first) must not end a newer one
+      const extras = userId ? await this.postman.extras.extras(userId) : null;
+      const runsOut = extras?.bank?.since ? vacationRunsOutAt(extras.bank) : null;
+      const ended = runsOut && runsOut.getTime() <= now.getTime() ? await endVacationEverywhere(this.d, userId!, { at: runsOut, reason: 'ran-out', faults: this.opts.faults }) : null;
       if (ended?.games.includes(r.setup.id)) return 'vacation-ran-out';
       const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
         g.record.clock.away?.[side] ? { kind: 'vacation', side, data: { on: false, ranOut: true, asOf: away.until }, at: away.until } : null,
