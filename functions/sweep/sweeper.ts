@@ -109,10 +109,11 @@ export class Sweeper {
     const away = r.clock.away?.[side];
     const stillDue = (g: LoadedGame) => isDue(g.record, this.d.clock.now()) && g.record.deadline!.side === side;
 
-    if (userId && r.setup.clock.vacation !== false) {
+    // the player's bank, where vacation can pause this clock (read once per step)
+    const extras = userId && r.setup.clock.vacation !== false ? await this.postman.extras.extras(userId) : null;
+    if (userId && extras?.bank) {
       // a vacation change a crash left half done comes first (it may pause or restart this clock)
-      const extras = await this.postman.extras.extras(userId);
-      if (extras?.bank?.pending) {
+      if (extras.bank.pending) {
         const out = await finishPendingVacation(this.d, userId, this.opts.faults);
         if (out?.games.includes(r.setup.id)) return 'vacation-finished';
         if (!out || out.bank.pending) return null; // still unfinished: its queue item brings it back
@@ -123,10 +124,9 @@ export class Sweeper {
     }
 
     if (away && Date.parse(away.until) <= now.getTime()) {
-      // the bank ran out while away: the vacation ends everywhere at that moment, then the clock runs on
-      // the bank's vacation ends only if it is the one that ran out: a pause left over from an older
-      // vacation (a crash before changes were finished log-first) must not end a newer one
-      const extras = userId ? await this.postman.extras.extras(userId) : null;
+      // the bank ran out while away: the vacation ends everywhere at that moment, then the clock runs on.
+      // The bank's vacation ends only if it is the one that ran out: a pause left over from an older
+      // vacation (a crash before changes were finished log-first) must not end a newer one.
       const runsOut = extras?.bank?.since ? vacationRunsOutAt(extras.bank) : null;
       const ended = runsOut && runsOut.getTime() <= now.getTime() ? await endVacationEverywhere(this.d, userId!, { at: runsOut, reason: 'ran-out', faults: this.opts.faults }) : null;
       if (ended?.games.includes(r.setup.id)) return 'vacation-ran-out';
@@ -153,7 +153,6 @@ export class Sweeper {
     }
 
     if (userId && !away && r.setup.clock.vacation !== false) {
-      const extras = await this.postman.extras.extras(userId);
       const runsOut = extras?.bank?.since ? vacationRunsOutAt(extras.bank) : null;
       if (runsOut && runsOut.getTime() > now.getTime()) {
         // already away (this game began after the vacation did): pause this clock too
