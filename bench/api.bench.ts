@@ -11,6 +11,7 @@
  * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
  * played by random legal batches, one submission at a time: latency, calls per submission, item size.
  */
+import { httpClient } from './support.js';
 import { GetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { startLocalServer } from '../functions/local/server.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
@@ -36,16 +37,7 @@ const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf
 const db = server.svc.deps.db;
 const base = server.url;
 
-const session = async (email: string): Promise<string> => {
-  await fetch(`${base}/api/auth/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const token = server.mailbox.lastTo(email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
-  const r = await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-  return r.headers.getSetCookie()[0].split(';')[0];
-};
-const post = async (cookie: string, path: string, body: unknown) => {
-  const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
-  return { status: r.status, body: (await r.json()) as any };
-};
+const { session, post } = httpClient(server);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;

@@ -6,6 +6,7 @@
  * a few drafted marches (every unit's every reachable hex). Prints the candidates, how many were
  * judged within the route's budget (DRAFT_BUDGET) and ms per check and per candidate.
  */
+import { httpClient, median, timeMedian } from './support.js';
 import { judgeDraft, DRAFT_BUDGET } from '../functions/api/routes/draft.js';
 import type { GameModule, OptionsView, Side } from '../rules/core/contract.js';
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
@@ -14,17 +15,7 @@ import type { MState } from '../rules/games/manoeuvre/state.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const time = (n: number, f: () => void): number => {
-  for (let i = 0; i < 5; i++) f();
-  const t: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    f();
-    t.push(performance.now() - t0);
-  }
-  return median(t);
-};
+const time = (n: number, f: () => void): number => timeMedian(n, f);
 const unlimited = { applies: 1e9, ms: 1e9 };
 
 const report = (name: string, module: GameModule<any, any>, state: unknown, side: Side, orders: unknown[]) => {
@@ -90,17 +81,7 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
   const { startLocalServer } = await import('../functions/local/server.js');
   const { catalogOf } = await import('../functions/play/catalog.js');
   const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([manoeuvre, owc]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
-  const base = server.url;
-  const session = async (email: string): Promise<string> => {
-    await fetch(`${base}/api/auth/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-    const token = server.mailbox.lastTo(email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
-    const r = await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-    return r.headers.getSetCookie()[0].split(';')[0];
-  };
-  const post = async (cookie: string, path: string, body: unknown) => {
-    const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
-    return { status: r.status, body: (await r.json()) as any };
-  };
+    const { session, post } = httpClient(server);
   const timed = async (name: string, module: GameModule<any, any>, until: (s: any) => boolean, batch: (s: any, side: string, dice: SeededDice) => unknown, draft: (s: any, side: string) => unknown[]) => {
     const cookies = [await session(`draft-a-${module.id}@example.org`), await session(`draft-b-${module.id}@example.org`)];
     const c = await post(cookies[0], '/api/games', { game: module.id, scenario: module.scenarios[0].id, seat: module.sides[0], opponent: { open: true }, clock: { preset: 'none' } });

