@@ -5,6 +5,7 @@ import { PACK } from './pack.js';
 import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { STACK } from './movement.js';
+import { variant } from './variants.js';
 import { axialToOffset, hexNeighbour } from '../../core/hex.js';
 import { axialOf, rrcc } from './grid.js';
 
@@ -152,7 +153,9 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
     const cl = clCrossing(b, side, a, c);
     if (cl.units > 0) {
       if (major || ridge || very) return { ok: false, parts }; // 9.4.1
-      parts.push({ rule: '9.4', value: -2 - (cl.units - 1) });
+      // AMB-10: enemy CL units on the hexside, or (game option retreatClCount = hex) enemy hexes
+      const n = variant(b.s, 'retreatClCount') === 'hex' ? cl.hexes.length : cl.units;
+      parts.push({ rule: '9.4', value: -2 - (n - 1) });
     }
   }
   return { ok: true, parts };

@@ -2,6 +2,7 @@ import { PACK } from './pack.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import type { RuleGroup, SideId, UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
+import { variant } from './variants.js';
 
 const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
 export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? PACK.map);
@@ -12,6 +13,8 @@ export const defOf = (s: OwcState, id: string): UnitDef => {
 };
 export const has = (s: OwcState, g: RuleGroup): boolean => s.rules.includes(g);
 export const sideOf = (s: OwcState, id: string): SideId => defOf(s, id).side;
+/** 6.1: the unit projects control lines (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
+export const projectsCl = (s: OwcState, id: string): boolean => defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose');
 
 /** Who stands where: hex → unit ids (on-map units only), in unit order. */
 export type Occ = Map<string, string[]>;
@@ -54,7 +57,7 @@ export const derived = (b: Board): Derived => {
       if (!ids.length) continue;
       d.side.set(h, sideOf(b.s, ids[0]));
       let n = 0;
-      for (const u of ids) if (defOf(b.s, u).cl) n++;
+      for (const u of ids) if (projectsCl(b.s, u)) n++;
       if (n) d.cl.set(h, n);
     }
     DERIVED.set(b.occ, d);

@@ -5,9 +5,10 @@ import { attackCheckMods, chooseRetreat, evalAttack, OFF, properStep, retreatOpt
 import { ev, fail } from './events.js';
 import { encircled, enemyFortress, freeHexes, inContact, isolated } from './geo.js';
 import { other } from './mapindex.js';
-import { areaOf, heldHexes, isReserve, movers, mpOf, STACK, stepCost } from './movement.js';
+import { areaOf, heldHexes, isReserve, movers, mpOf, STACK, stepCost, transit } from './movement.js';
 import type { SideId } from './schema.js';
 import type { AttackPending, OwcState, Phase, RetreatOption } from './state.js';
+import { variant } from './variants.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = { supply: 'w1', w1: 'attack', attack: 'w2', w2: 'move', move: 'w3', w3: 'repeat' };
 export const nonPhasing = (s: OwcState): SideId => other(s.phasing);
@@ -35,7 +36,9 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
   out.push(ev('eliminated', { unit: id, hex: u.hex, why, encircled: enc }, '8.1.3'));
   u.where = 'dead';
   u.hex = null;
-  vpTo(s, enemy, enc ? 2 * sp : sp, enc ? 'elimination-encircled' : 'elimination', out);
+  // AMB-21: 2 × SP instead of the break award; game option encircledKillVp = triple adds both (3 × SP)
+  const encVp = (variant(s, 'encircledKillVp') === 'triple' ? 3 : 2) * sp;
+  vpTo(s, enemy, enc ? encVp : sp, enc ? 'elimination-encircled' : 'elimination', out);
 };
 
 /** One resilience check [DIE]: roll > modified R fails (8). */
@@ -158,13 +161,17 @@ export const rmpUseful = (s: OwcState, side: SideId): boolean => {
   return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
 };
 
+/** 7.1.2 under game option attackLimit = turn (AMB-5): a unit that attacked in the normal phase sits out the repeat phase. */
+const attackedThisTurn = (s: OwcState, id: string): boolean =>
+  s.phase === 'repeat' && !!s.units[id].attackedNormal && variant(s, 'attackLimit') === 'turn';
+
 /** Every target hex `side` may attack now and the units that may join (7.1). */
 export const attackable = (s: OwcState): Map<string, string[]> => {
   const b = boardOf(s);
   const side = s.phasing;
   const out = new Map<string, string[]>();
   for (const u of Object.values(s.units)) {
-    if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack) continue;
+    if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id)) continue;
     for (const n of b.m.grid.neighbours(u.hex!)) {
       if (b.m.impassable(u.hex!, n) || !enemyAt(b, n, side)) continue; // 7.1.4
       const l = out.get(n) ?? [];
@@ -191,7 +198,8 @@ const endAttackPhase = (s: OwcState): void => {
 
 const startTurn = (s: OwcState, side: SideId): void => {
   s.phasing = side;
-  s.rmp.used = { allies: false, russians: false };
+  // 4.2: one RMP per player-turn; under game option rmpLimit = stage (AMB-2) one per stage, so only a new stage resets it
+  if (side === 'allies' || variant(s, 'rmpLimit') === 'player-turn') s.rmp.used = { allies: false, russians: false };
   s.arrivalsDone = false;
   for (const u of Object.values(s.units)) {
     delete u.moved;
@@ -235,8 +243,10 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
 
 const endStage = (s: OwcState, out: GameEvent[]): void => {
   const b = boardOf(s);
-  for (const o of s.objectives) if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
-  for (const r of s.regionVp) {
+  // 15: location VP at every stage end; under game option locationVp = game-end (AMB-20) only after the last
+  const scoreLocations = variant(s, 'locationVp') === 'every-stage' || s.stage >= s.stages.length;
+  if (scoreLocations) for (const o of s.objectives) if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
+  if (scoreLocations) for (const r of s.regionVp) {
     const n = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === r.side && b.m.inRegion(r.region, u.hex!)).length;
     if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out, 'A.6');
   }
@@ -371,7 +381,7 @@ export const doMove = (s: OwcState, o: MoveOrder, at: string, allowed: string[],
     bb.occ.set(u.hex!, (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit));
     const to = o.path[i];
     if (typeof to !== 'string' || !b.m.has(to)) fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
-    const st = stepCost(bb, side, here, to, { area, startOfPhase: start });
+    const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8)
@@ -408,6 +418,7 @@ export const declareAttack = (s: OwcState, target: string, units: string[], at: 
     if (!b.m.grid.adjacent(u.hex!, target)) fail('7.1', 'not-adjacent', `${id} is not adjacent to ${target}`, `${at}.units[${i}]`);
     if (b.m.impassable(u.hex!, target)) fail('7.1.4', 'across-lake', `${id} cannot attack across a lake or high ridge`, `${at}.units[${i}]`);
     if (u.attacked) fail('7.1.2', 'attacked', `${id} already attacked in this phase`, `${at}.units[${i}]`);
+    if (attackedThisTurn(s, id)) fail('7.1.2', 'attacked-this-turn', `${id} attacked in the normal attack phase; one attack per turn (game option attackLimit, AMB-5)`, `${at}.units[${i}]`);
     if (u.noAttack) fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
   });
   if (units.every((id) => weak(s, id))) fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
@@ -632,6 +643,7 @@ const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boolean => {
 export const pursuers = (s: OwcState, p: AttackPending): string[] => {
   const b = boardOf(s);
   if (unitsAt(b, p.target).some((u) => sideOf(s, u) !== s.phasing) || enemyFortress(b, p.target, s.phasing)) return [];
+  if (!p.done.length && variant(s, 'pursuit') === 'retreated') return []; // AMB-18: no defender retreated (capitulation)
   return p.attackers.filter((id) => s.units[id].where === 'map' && !s.units[id].pursued);
 };
 
@@ -650,10 +662,10 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
     bb.occ.set(u.hex!, (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit));
     const to = o.path[i];
     if (typeof to !== 'string' || !b.m.has(to)) fail('10', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
-    const st = stepCost(bb, side, here, to, { area });
+    const st = stepCost(bb, side, here, to, { area, through: i < o.path.length - 1 });
     if (i === 0) {
       // 10: the attacked hex may always be entered, whatever the cost (stacking still applies)
-      if (unitsAt(bb, to).length >= STACK) fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
+      if ((o.path.length === 1 || !transit(s)) && unitsAt(bb, to).length >= STACK) fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
       left -= st.ok ? Math.min(st.cost, 2) : 2;
     } else {
       if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);

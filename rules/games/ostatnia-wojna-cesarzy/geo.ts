@@ -1,10 +1,10 @@
-import { derived, enemyAt, ownAt, sideOf, defOf, unitsAt, type Board } from './ctx.js';
+import { derived, enemyAt, ownAt, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { other } from './mapindex.js';
 import type { SideId } from './schema.js';
 
-/** Enemy units with control lines in hex e (6.1: only units with the CL mark; broken ones keep them, AMB-7). */
+/** Enemy units with control lines in hex e (6.1: only units with the CL mark; broken ones keep them, AMB-7 / game option brokenCl). */
 export const clUnits = (b: Board, e: string, side: SideId): string[] =>
-  unitsAt(b, e).filter((u) => sideOf(b.s, u) !== side && defOf(b.s, u).cl);
+  unitsAt(b, e).filter((u) => sideOf(b.s, u) !== side && projectsCl(b.s, u));
 /** how many enemy CL units stand in e (a stack is one side's) */
 const clCount = (b: Board, e: string, side: SideId): number => {
   const d = derived(b);
@@ -61,7 +61,7 @@ const FREE = new WeakMap<object, Map<string, Set<string>>>();
 export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
 const signature = (b: Board, side: SideId): string => {
   let out = side;
-  for (const [h, ids] of b.occ) if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => defOf(b.s, u).cl) ? 'c' : ''}`;
+  for (const [h, ids] of b.occ) if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => projectsCl(b.s, u)) ? 'c' : ''}`;
   return out;
 };
 const flood = (b: Board, side: SideId): Set<string> => {
@@ -102,7 +102,7 @@ export const isolated = (b: Board, h: string, side: SideId): boolean => {
 export const clHexsides = (b: Board, side: SideId): [string, string][] => {
   const out = new Map<string, [string, string]>();
   for (const [h, ids] of b.occ) {
-    if (!ids.some((u) => sideOf(b.s, u) === side && defOf(b.s, u).cl)) continue;
+    if (!ids.some((u) => sideOf(b.s, u) === side && projectsCl(b.s, u))) continue;
     const ring = b.m.grid.neighbours(h);
     for (const x of ring) for (const y of ring) if (x < y && b.m.grid.adjacent(x, y)) {
       if (separated(b, x, h, other(side)) && separated(b, y, h, other(side))) continue;

@@ -10,6 +10,7 @@ import { SIDE_IDS, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
 import { view } from './view.js';
+import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './flow.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
@@ -29,6 +30,9 @@ export const status = (s: OwcState): Status => {
   return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
 };
 
+/** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
+const optionsSchema = z.object({ position: z.unknown().optional(), ...variantShape }).strict();
+
 const owc: GameModule<OwcState, OwcBatch> = {
   id: 'ostatnia-wojna-cesarzy',
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
@@ -42,11 +46,12 @@ const owc: GameModule<OwcState, OwcBatch> = {
     sides: SIDE_IDS,
   })),
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
-  optionsSchema: z.object({ position: z.unknown().optional() }).strict(),
-  // no variants: the README's decisions take the spec's best reading everywhere (none is a game option)
-  optionFields: [],
+  optionsSchema,
+  optionFields,
   setup(scenarioId, options) {
-    return options.position !== undefined ? setupPosition({ scenario: scenarioId, ...(options.position as object) }) : setupScenario(scenarioId);
+    const { position, ...rest } = optionsSchema.parse(options ?? {});
+    const variants = variantsFrom(rest);
+    return position !== undefined ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants) : setupScenario(scenarioId, variants);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

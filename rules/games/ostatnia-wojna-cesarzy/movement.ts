@@ -2,24 +2,29 @@ import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
+import { variant } from './variants.js';
 
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => (defOf(s, id).arm === 'cavalry' ? 4 : 3); // 5.1.1
+
+/** 5.3, AMB-4: may a move pass through a hex holding four units (game option stackTransit)? */
+export const transit = (s: OwcState): boolean => variant(s, 'stackTransit') === 'allowed';
 
 export type Step = { ok: true; cost: number; cl: number; allMp?: boolean } | { ok: false; rule: string; why: string };
 
 /**
  * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds "hex|unit"
- * for the friendly units in place when the phase began (6.2.2 exception 1).
+ * for the friendly units in place when the phase began (6.2.2 exception 1). `through`: the move goes on
+ * from c, so a full hex is no obstacle under game option stackTransit = allowed (AMB-4).
  */
-export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean } = { area: null }): Step => {
+export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean; through?: boolean } = { area: null }): Step => {
   const m = b.m;
   if (!m.has(c) || !m.grid.adjacent(a, c)) return { ok: false, rule: '5', why: 'not an adjacent hex' };
   if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
   if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
   if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
   if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c)) return { ok: false, rule: 'A.1', why: 'outside the play area' };
-  if (!opts.ignoreStack && unitsAt(b, c).length >= STACK) return { ok: false, rule: '5.3', why: 'four units already there' };
+  if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK) return { ok: false, rule: '5.3', why: 'four units already there' };
   const very = m.cls(c) === 'very';
   const major = m.majorUnbridged(a, c), ridge = m.ridge(a, c);
   let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
@@ -68,7 +73,7 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
       done.add(h);
       for (const n of b.m.grid.neighbours(h)) {
         if (done.has(n)) continue;
-        const st = stepCost(bb, side, h, n, { area: opts.area });
+        const st = stepCost(bb, side, h, n, { area: opts.area, through: true });
         if (!st.ok) continue;
         const nc = c + st.cost;
         if (nc > mp) continue;
@@ -84,7 +89,7 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
     return p.reverse();
   };
   const out: ReachTarget[] = [];
-  for (const cell of done) if (cell !== from) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
+  for (const cell of done) if (cell !== from && unitsAt(bb, cell).length < STACK) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
   // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP
   for (const n of b.m.grid.neighbours(from)) {
     if (done.has(n)) continue;

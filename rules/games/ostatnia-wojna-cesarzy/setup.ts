@@ -6,6 +6,7 @@ import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
 import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type SideId } from './schema.js';
 import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
+import type { Variants } from './variants.js';
 
 /**
  * The documented position form (README "Positions"): any position of scenario A's rules,
@@ -63,7 +64,7 @@ const initialControl = (m: MapData): Record<string, SideId> => {
   return out;
 };
 
-const base = (scenarioId: string): OwcState => {
+const base = (scenarioId: string, variants: Variants): OwcState => {
   const sc = PACK.scenarios.find((x) => x.id === scenarioId);
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const units: Record<string, UnitState> = {};
@@ -71,7 +72,7 @@ const base = (scenarioId: string): OwcState => {
   for (const e of sc.arrivals) units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
   const control = initialControl(PACK.map);
   const s: OwcState = {
-    game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null,
+    game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null, variants: { ...variants },
     stages: [...sc.stages], stage: 1, phasing: 'allies', phase: 'supply', step: 'P',
     rmp: { used: { allies: false, russians: false }, forfeit: { allies: false, russians: false }, active: null },
     arrivalsDone: false, units, control, vp: 0, pending: null,
@@ -85,16 +86,16 @@ const base = (scenarioId: string): OwcState => {
 };
 const sideOfDef = (s: OwcState, id: string): SideId => (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
 
-export const setupScenario = (scenarioId: string): OwcState => {
-  const s = base(scenarioId);
+export const setupScenario = (scenarioId: string, variants: Variants): OwcState => {
+  const s = base(scenarioId, variants);
   const out: GameEvent[] = [];
   advance(s, noDice, out);
   return s;
 };
 
-export const setupPosition = (raw: unknown): OwcState => {
+export const setupPosition = (raw: unknown, variants: Variants): OwcState => {
   const p = positionSchema.parse(raw);
-  const s = base(p.scenario);
+  const s = base(p.scenario, variants);
   if (p.rules) s.rules = [...p.rules];
   if (p.map) {
     s.map = p.map;

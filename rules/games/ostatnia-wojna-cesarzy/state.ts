@@ -1,4 +1,5 @@
 import type { MapData, RuleGroup, SideId, UnitDef } from './schema.js';
+import type { Variants } from './variants.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -85,6 +86,8 @@ export interface OwcState {
   map?: MapData;
   /** unit definitions not in the pack (positions only) */
   defs?: Record<string, UnitDef>;
+  /** the game options chosen at setup (README "Game options"); absent in states from before them: the defaults */
+  variants?: Variants;
   stages: string[];
   stage: number;
   phasing: SideId;

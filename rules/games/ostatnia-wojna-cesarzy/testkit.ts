@@ -10,6 +10,7 @@ import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { HexsideKind, MapData, Nation, SideId, Terrain, UnitDef } from './schema.js';
 import type { OwcState } from './state.js';
+import type { Variants } from './variants.js';
 
 export interface PosUnit {
   id: string;
@@ -34,7 +35,8 @@ export const unit = (id: string, side: SideId, hex: string, o: Partial<Omit<Unit
 export const division = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit =>
   unit(id, side, hex, { size: 'division', sp: 1, cl: false, ...o });
 
-export const position = (p: Record<string, unknown>): OwcState => owc.setup('A', { position: p }, new FixedDice([]));
+/** A position (README "Positions"), optionally with game options (README "Game options", variants.ts). */
+export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState => owc.setup('A', { position: p, ...options }, new FixedDice([]));
 
 /**
  * A small all-clear map: rows × cols, Austro-Hungarian territory in the columns up to `westCols`,
