@@ -30,6 +30,10 @@ describe('game options: setup and state', () => {
     expect(optionFields.map((f) => f.key)).toEqual(VARIANT_KEYS);
     for (const f of optionFields) expect(f.values.map((v) => v.value)).toEqual([...VARIANTS[f.key as keyof typeof VARIANTS]]);
     expect(owc.optionsSchema.safeParse({ attackLimit: 'sometimes' }).success).toBe(false);
+    // the panel lists the options that differ from the recommended readings (none by default)
+    expect(owc.view(s, null).panel.sections.some((x) => x.title.en === 'Game options')).toBe(false);
+    const opt = owc.view(owc.setup('A', { attackLimit: 'turn', locationVp: 'game-end' }, new FixedDice([])), null).panel.sections.find((x) => x.title.en === 'Game options')!;
+    expect(opt.rows.map((r) => [r.label.en, r.value])).toEqual([['One attack per unit per…', 'turn'], ['VP for objectives and Russians west of the San', 'game-end']]);
     // a state stored before game options existed has no `variants`: it plays by the defaults
     const p = { map, area: null, phase: 'repeat', standing: auto, units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] };
     const old = JSON.parse(JSON.stringify(position(p))) as OwcState;
@@ -99,6 +103,9 @@ describe('game options: each ambiguity, both readings', () => {
     const q = { phasing: 'russians', units: [unit('gren', 'russians', '3416'), unit('a', 'allies', '3316'), unit('b', 'allies', '3516'), unit('c', 'allies', '3418', { broken: true })] };
     expect(encircled(boardOf(position(q)), '3416', 'russians')).toBe(true);
     expect(encircled(boardOf(position(q, { brokenCl: 'lose' })), '3416', 'russians')).toBe(false);
+    const status = (o = {}) => owc.view(position(q, o), null).board.pieces.find((x) => x.id === 'c')!.status;
+    expect(status()).toEqual(['broken', 'control-lines']);
+    expect(status({ brokenCl: 'lose' })).toEqual(['broken']);
   });
 
   it('AMB-10 9.4 variant retreatClCount: a retreat across the CL of a stack of two German corps is −3 a step counted per unit, −2 counted per hex', () => {

@@ -1,7 +1,8 @@
 import type { BoardView, CellView, LegendEntry, OverlayView, PieceView } from '../../core/board.js';
 import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { boardOf, defOf, sideOf, unitsAt, type Board } from './ctx.js';
+import { boardOf, defOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { optionFields, variant, type VariantKey } from './variants.js';
 import { parseRrcc } from './grid.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
@@ -73,10 +74,11 @@ export const boardView = (s: OwcState): BoardView => {
   const pieces: PieceView[] = [];
   for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
     const d = defOf(s, u.id);
+    const cl = projectsCl(s, u.id); // a broken unit's CLs depend on game option brokenCl (AMB-7)
     pieces.push({
       id: u.id, cell: u.hex, side: d.side, label: d.short, symbol: d.arm, size: d.size === 'corps' ? 'XXX' : d.size === 'division' ? 'XX' : 'X',
       values: [String(u.broken ? (d.sp >= 2 ? 1 : 0) : d.sp), String(d.r)], reduced: u.broken,
-      ...(u.broken || d.cl ? { status: [...(u.broken ? ['broken'] : []), ...(d.cl ? ['control-lines'] : [])] } : {}),
+      ...(u.broken || cl ? { status: [...(u.broken ? ['broken'] : []), ...(cl ? ['control-lines'] : [])] } : {}),
     });
   }
   const overlays: OverlayView[] = [];
@@ -250,6 +252,7 @@ export const panelView = (s: OwcState): PanelView => {
     ...SIDE_IDS.map((x) => ({ label: text(`Ruch odwodów: ${SIDE_NAME[x].pl}`, `Reserve movement: ${SIDE_NAME[x].en}`), value: `${rmpEligible(s, x) ? 'available' : 'used'}${s.rmp.forfeit[x] ? ', forfeit next own' : ''}`, side: x })),
   ];
   const due = Object.values(s.units).filter((u) => u.where === 'due').map((u) => ({ label: defOf(s, u.id).name, value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.dueHex}`, side: defOf(s, u.id).side }));
+  const changed = optionFields.filter((f) => variant(s, f.key as VariantKey) !== f.default).map((f) => ({ label: f.label, value: String(variant(s, f.key as VariantKey)) }));
   const dead = Object.values(s.units).filter((u) => u.where === 'dead').map((u) => ({ label: defOf(s, u.id).name, value: `${defOf(s, u.id).sp}`, side: defOf(s, u.id).side }));
   return {
     sections: [
@@ -257,6 +260,8 @@ export const panelView = (s: OwcState): PanelView => {
       { title: text('Cele (A.6)', 'Objectives (A.6)'), rows: s.objectives.map((o) => ({ label: text(o.hex), value: `${o.vp} VP ${o.side} · ${s.control[o.hex] ?? '-'}`, side: o.side })) },
       { title: text('Wprowadzenia (A.2)', 'Arrivals (A.2)'), rows: due },
       { title: text('Wyeliminowane', 'Eliminated'), rows: dead },
+      // the game options that differ from the recommended readings (README "Game options")
+      ...(changed.length ? [{ title: text('Opcje gry', 'Game options'), rows: changed }] : []),
     ],
   };
 };
