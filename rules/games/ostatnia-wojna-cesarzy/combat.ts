@@ -4,7 +4,7 @@ import { other } from './mapindex.js';
 import { PACK } from './pack.js';
 import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
-import { STACK } from './movement.js';
+import { bridgedAsMajor, STACK } from './movement.js';
 import { variant } from './variants.js';
 import { axialToOffset, hexNeighbour } from '../../core/hex.js';
 import { axialOf, rrcc } from './grid.js';
@@ -146,7 +146,7 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
   if (m.impassable(a, c) || enemyAt(b, c, side) || enemyFortress(b, c, side)) return { ok: false, parts: [] };
   const parts: { rule: string; value: number }[] = [];
   if (!properStep(b, side, a, c)) parts.push({ rule: '9.2', value: -1 });
-  const major = m.majorUnbridged(a, c), ridge = m.ridge(a, c), very = m.cls(c) === 'very';
+  const major = m.majorUnbridged(a, c) || bridgedAsMajor(b.s, m, a, c), ridge = m.ridge(a, c), very = m.cls(c) === 'very';
   if (major || ridge || very) parts.push({ rule: '9.3', value: -((major ? 1 : 0) + (ridge ? 1 : 0) + (very ? 1 : 0)) });
   const cancelled = unitsAt(b, c).some((u) => sideOf(b.s, u) === side && !involved.has(u));
   if (!cancelled) {

@@ -384,8 +384,10 @@ export const doMove = (s: OwcState, o: MoveOrder, at: string, allowed: string[],
     const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
-      // 6.2.2 exception: the whole move, taken with full MP (AMB-8)
-      if (i !== 0 || o.path.length !== 1 || left !== mp) fail('6.2.2', 'exception-whole-move', '6.2.2 exception: this step must be the unit\'s only step, with all its MP', `${at}.path[${i}]`);
+      // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
+      if (variant(s, 'exceptionMove') === 'last-step') {
+        if (i !== o.path.length - 1 || left < 1) fail('6.2.2', 'exception-last-step', '6.2.2 exception: this step must end the move, with at least 1 MP left', `${at}.path[${i}]`);
+      } else if (i !== 0 || o.path.length !== 1 || left !== mp) fail('6.2.2', 'exception-whole-move', '6.2.2 exception: this step must be the unit\'s only step, with all its MP', `${at}.path[${i}]`);
       left = 0;
       u.noAttack = true;
     } else {

@@ -7,6 +7,10 @@ import { variant } from './variants.js';
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => (defOf(s, id).arm === 'cavalry' ? 4 : 3); // 5.1.1
 
+/** AMB-6: a bridged major river counts as a major river for the CL rule and retreats (game option bridges = major-river). */
+export const bridgedAsMajor = (s: OwcState, m: Board['m'], a: string, c: string): boolean =>
+  variant(s, 'bridges') === 'major-river' && m.side(a, c)?.kind === 'major-river';
+
 /** 5.3, AMB-4: may a move pass through a hex holding four units (game option stackTransit)? */
 export const transit = (s: OwcState): boolean => variant(s, 'stackTransit') === 'allowed';
 
@@ -30,7 +34,7 @@ export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { a
   let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
   const cl = clCrossing(b, side, a, c);
   if (cl.hexes.length) {
-    if (major || ridge || very) {
+    if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
       if (opts.startOfPhase && unitsAt(b, c).some((u) => opts.startOfPhase!.has(`${c}|${u}`))) return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
       return { ok: false, rule: '6.2.2', why: 'enemy control line with a major river, ridge or very difficult terrain' };
@@ -90,12 +94,18 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
   };
   const out: ReachTarget[] = [];
   for (const cell of done) if (cell !== from && unitsAt(bb, cell).length < STACK) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
-  // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP
-  for (const n of b.m.grid.neighbours(from)) {
-    if (done.has(n)) continue;
-    const st = stepCost(bb, side, from, n, { area: opts.area, startOfPhase: opts.startOfPhase });
-    if (st.ok && st.allMp) out.push({ cell: n, cost: mp, path: [n], allMp: true });
-  }
+  // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
+  // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
+  const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...done].filter((h) => best.get(h)!.cost < mp) : [from];
+  const added = new Set<string>();
+  for (const h of bases)
+    for (const n of b.m.grid.neighbours(h)) {
+      if (done.has(n) || added.has(n) || unitsAt(bb, n).length >= STACK) continue;
+      const st = stepCost(bb, side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+      if (!st.ok || !st.allMp) continue;
+      added.add(n);
+      out.push({ cell: n, cost: mp, path: h === from ? [n] : [...pathTo(h), n], allMp: true });
+    }
   return out;
 };
 

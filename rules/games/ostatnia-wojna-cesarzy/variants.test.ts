@@ -9,6 +9,7 @@ import { boardOf } from './ctx.js';
 import { hurt, pursuers } from './flow.js';
 import { encircled } from './geo.js';
 import owc from './index.js';
+import { stepCost } from './movement.js';
 import type { OwcState } from './state.js';
 import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
 import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
@@ -21,7 +22,7 @@ const map = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
 describe('game options: setup and state', () => {
   it('the defaults are the spec\'s recommended readings; a game set up without options stores them, and a state without `variants` (stored before options existed) plays the same', () => {
     expect(DEFAULT_VARIANTS).toEqual({
-      rmpLimit: 'player-turn', stackTransit: 'forbidden', attackLimit: 'phase', brokenCl: 'keep',
+      rmpLimit: 'player-turn', stackTransit: 'forbidden', attackLimit: 'phase', bridges: 'minor-river', brokenCl: 'keep', exceptionMove: 'whole-move',
       retreatClCount: 'unit', pursuit: 'emptied', locationVp: 'every-stage', encircledKillVp: 'double',
     });
     const s = owc.setup('A', {}, new FixedDice([]));
@@ -91,6 +92,47 @@ describe('game options: each ambiguity, both readings', () => {
     // the normal attack phase is not affected
     const normal = position({ ...p, phase: 'attack', units: [unit('a', 'allies', '1312'), unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] }, { attackLimit: 'turn' });
     expect(ofType(play(normal, 'allies', [atk('1313', ['a', 'b'])], [12]).events, 'attack')[0].a).toBe(4);
+  });
+
+  it('AMB-6 6.2.2/9.3/9.4.1 variant bridges: a bridged major river is crossed through an enemy CL for 1 + 1 = 2 MP and retreated across at −2 (like a minor river), or prohibited (like a major river)', () => {
+    const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13, sides: [['1314', '1315', 'major-river', true]] });
+    const probe = position({ map: m, area: null, units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')] });
+    const e = boardOf(probe).m.grid.common('1314', '1315')[0]; // the enemy whose CL runs along the bridged hexside
+    const p = { map: m, area: null, phasing: 'russians', phase: 'move', units: [unit('r', 'russians', '1314'), unit('a', 'allies', e)] };
+    // movement (6.2.1 / 6.2.2): the bridge removes the river's MP cost under both readings
+    expect(stepCost(boardOf(position(p)), 'russians', '1314', '1315', { area: null })).toMatchObject({ ok: true, cost: 2, cl: 1 });
+    expect(ofType(play(position(p), 'russians', [move('r', ['1315']), { type: 'pass' }]).events, 'move')[0].mp).toBe(2);
+    const major = position(p, { bridges: 'major-river' });
+    expect(stepCost(boardOf(major), 'russians', '1314', '1315', { area: null })).toMatchObject({ ok: false, rule: '6.2.2' });
+    expect(refuse(major, 'russians', [move('r', ['1315'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[0]' });
+    // retreat (9.3, 9.4.1): across the bridge and the enemy CL, −2 (9.4) / prohibited
+    const via = (o = {}) => retreatOptions(boardOf(position(p, o)), 'r', 2, new Set(['r', 'a'])).filter((x) => x.path[0] === '1315');
+    expect(via().length).toBeGreaterThan(0);
+    expect(via()[0].parts.slice(0, 1)).toEqual([{ rule: '9.4', value: -2 }]);
+    expect(via({ bridges: 'major-river' })).toEqual([]);
+    // without the enemy CL: no penalty for the bridge (minor river) or −1 (9.3, major river)
+    const q = { ...p, units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')] };
+    const first = (o = {}) => retreatOptions(boardOf(position(q, o)), 'r', 2, new Set(['r'])).find((x) => x.path[0] === '1315')!.parts.filter((x) => x.rule === '9.3');
+    expect(first()).toEqual([]);
+    expect(first({ bridges: 'major-river' })).toEqual([{ rule: '9.3', value: -1 }]);
+  });
+
+  it('AMB-8 6.2.2 exception 1 variant exceptionMove: Pawłow (4 MP) may not step 3620→3619 and then onto the friend in 3618 (whole move), or may, for all 4 MP (last step)', () => {
+    const s0 = position({ phasing: 'russians', phase: 'move', area: null, units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), unit('far', 'allies', '2124')] });
+    const ah = boardOf(s0).m.grid.common('3619', '3618')[0];
+    const p = { phasing: 'russians', phase: 'move', area: null, units: [unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }), unit('friend', 'russians', '3618'), unit('ah', 'allies', ah)] };
+    expect(refuse(position(p), 'russians', [move('pawlow', ['3619', '3618'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[1]' });
+    const last = position(p, { exceptionMove: 'last-step' });
+    const r = play(last, 'russians', [move('pawlow', ['3619', '3618']), { type: 'pass' }]);
+    expect(r.state.units['pawlow'].hex).toBe('3618');
+    expect(ofType(r.events, 'move')[0].mp).toBe(4);
+    expect(r.state.units['pawlow'].noAttack).toBe(true);
+    // the movement options offer it (and not under the default)
+    const target = (s: OwcState) => owc.view(s, 'russians').options.choices.find((c) => c.id.endsWith('pawlow'))!.targets!.find((t) => t.cell === '3618');
+    expect(target(position(p))).toBeUndefined();
+    expect(target(last)!.order).toEqual(move('pawlow', ['3619', '3618']));
+    // it must end the move: no step after it
+    expect(refuse(last, 'russians', [move('pawlow', ['3619', '3618', '3619'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[1]' });
   });
 
   it('AMB-7 6.1 variant brokenCl: a broken Austro-Hungarian corps keeps its CL (+1 MP, 6.2.1) or loses it (1 MP)', () => {

@@ -16,8 +16,12 @@ export const VARIANTS = {
   stackTransit: ['forbidden', 'allowed'],
   /** AMB-5, 7.1.2 */
   attackLimit: ['phase', 'turn'],
+  /** AMB-6, 6.2.2, 9.3, 9.4.1 */
+  bridges: ['minor-river', 'major-river'],
   /** AMB-7, 6.1 */
   brokenCl: ['keep', 'lose'],
+  /** AMB-8, 6.2.2 exception 1 */
+  exceptionMove: ['whole-move', 'last-step'],
   /** AMB-10, 9.4 */
   retreatClCount: ['unit', 'hex'],
   /** AMB-18, 10 */
@@ -73,12 +77,26 @@ export const optionFields: readonly OptionField[] = [
     ['phase', 'fazę ataku (zalecane)', 'attack phase (recommended)', 'Jednostka, która atakowała w zwykłej fazie ataku, może atakować znów w fazie ataków powtórnych (11: „wszystkie jednostki”). | A unit that attacked in the normal attack phase may attack again in the repeat attack phase (11: "all units").'],
     ['turn', 'turę', 'turn', 'Jednostka atakuje najwyżej raz na turę: kto atakował w zwykłej fazie, nie atakuje w fazie ataków powtórnych. | A unit attacks at most once per turn: one that attacked in the normal phase may not attack in the repeat phase.'],
   ]),
+  field('bridges', ['Most na wielkiej rzece', 'A bridge on a major river'], [
+    'Zasady 5.1.3, 6.2.2, 9.3, 9.4.1: czy most na wielkiej rzece liczy się jak „przekroczenie wielkiej rzeki” przy liniach kontroli i odwrocie? (Przy ataku tak, 7.4.2; koszt ruchu most znosi zawsze.) Niejasność AMB-6.',
+    'Rules 5.1.3, 6.2.2, 9.3, 9.4.1: does a bridge on a major river count as "crossing a major river" for control lines and retreats? (For attacks it does, 7.4.2; the bridge always removes the MP cost.) Ambiguity AMB-6.',
+  ], [
+    ['minor-river', 'jak mała rzeka (zalecane)', 'like a minor river (recommended)', 'Przez most wolno przejść przez LK wroga (+1 PR) i wycofać się bez −1 i bez zakazu 9.4.1. | Units may cross an enemy CL over the bridge (+1 MP) and retreat across it with no −1 and no 9.4.1 prohibition.'],
+    ['major-river', 'jak wielka rzeka', 'like a major river', 'Most znosi tylko koszt ruchu: ruch przez LK wroga po moście jest zabroniony (6.2.2, poza wyjątkiem), odwrót przez niego −1 (9.3), a przez LK wroga zabroniony (9.4.1). | The bridge only removes the MP cost: crossing an enemy CL over it is prohibited (6.2.2, save the exception), a retreat across it −1 (9.3), across an enemy CL prohibited (9.4.1).'],
+  ]),
   field('brokenCl', ['Linie kontroli jednostek rozbitych', 'Control lines of broken units'], [
     'Zasada 6.1 (i 8.1): czy rozbita jednostka z symbolem LK nadal wyznacza linie kontroli? Niejasność AMB-7.',
     'Rule 6.1 (and 8.1): does a broken unit with the CL mark still project control lines? Ambiguity AMB-7.',
   ], [
     ['keep', 'zachowuje (zalecane)', 'kept (recommended)', 'Instrukcja nigdzie ich nie odbiera: rozbite jednostki blokują ruch, odwrót i okrążają jak zwykle. | The rulebook never removes them: broken units hinder movement and retreats and encircle as usual.'],
     ['lose', 'traci', 'lost', 'Rozbita jednostka nie ma linii kontroli aż do zebrania (8.8): nie kosztuje ruchu (6.2), odwrotu (9.4) ani nie okrąża (6.3). | A broken unit has no control lines until it rallies (8.8): no movement cost (6.2), no retreat penalty (9.4), no encirclement (6.3).'],
+  ]),
+  field('exceptionMove', ['Wyjątek 6.2.2 (na heks przyjaciela)', 'The 6.2.2 exception (onto a friend\'s hex)'], [
+    'Zasada 6.2.2, wyjątek 1: wejście przez LK wroga z wielką rzeką, grzbietem lub terenem bardzo trudnym na heks, w którym od początku fazy stoi własna jednostka, „kosztuje wszystkie PR”. Niejasność AMB-8: czy musi to być cały ruch jednostki?',
+    'Rule 6.2.2, exception 1: entering across an enemy CL with a major river, ridge or very difficult terrain into a hex held by a friend since the phase began "costs all MP". Ambiguity AMB-8: must it be the unit\'s whole move?',
+  ], [
+    ['whole-move', 'cały ruch (zalecane)', 'the whole move (recommended)', 'Jedyny krok jednostki w tej fazie, z pełnymi PR; potem stoi. | The unit\'s only step in the phase, taken with full MP; then it stops.'],
+    ['last-step', 'ostatni krok', 'the last step', 'Może zakończyć dłuższy ruch, jeśli zostało co najmniej 1 PR; zużywa resztę PR. | It may end a longer move with at least 1 MP left; it uses up the rest.'],
   ]),
   field('retreatClCount', ['Odwrót przez linie kontroli: liczy się', 'Retreat across control lines: count'], [
     'Zasada 9.4: odwrót przez LK −2, −1 za każdą kolejną. Niejasność AMB-10: gdy bok heksu jest LK kilku jednostek wroga (stos, dwa heksy), liczy się jednostki czy heksy?',
