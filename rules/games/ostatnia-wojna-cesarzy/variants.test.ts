@@ -3,13 +3,14 @@
  * of the spec (§7), played on the same position with the same dice.
  */
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
 import { retreatOptions } from './combat.js';
 import { boardOf } from './ctx.js';
 import { hurt, pursuers } from './flow.js';
 import { encircled } from './geo.js';
 import owc from './index.js';
 import { stepCost } from './movement.js';
+import type { OwcOrder } from './orders.js';
 import type { OwcState } from './state.js';
 import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
 import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
@@ -218,5 +219,31 @@ describe('game options: each ambiguity, both readings', () => {
       hurt(t, 'r', [], '8');
       expect(t.vp).toBe(-3);
     }
+  });
+});
+
+describe('game options: the view and apply agree under the alternatives', () => {
+  it('every march, attack and pursuit the view offers with every alternative chosen is accepted on its own (random games)', () => {
+    const alternatives = Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANTS[k][1]]));
+    let checked = 0;
+    for (let g = 1; g <= 2; g++) {
+      const dice = new SeededDice(g + 10);
+      let s: OwcState = owc.setup('A', alternatives, dice);
+      for (let step = 0; step < 400 && !owc.status(s).result; step++) {
+        const side = owc.status(s).waitingFor[0] as 'allies' | 'russians';
+        for (const c of owc.view(s, side).options.choices.filter((x) => x.targets?.length).slice(0, 6)) {
+          const order = c.targets![dice.roll(c.targets!.length) - 1].order as OwcOrder;
+          const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
+          const r = owc.apply(s, side, { orders }, new SeededDice(99));
+          expect(r.ok ? 'ok' : JSON.stringify(r.error)).toBe('ok');
+          checked++;
+        }
+        const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        s = r.state;
+      }
+      expect(s.variants).toEqual(alternatives);
+    }
+    expect(checked).toBeGreaterThan(60);
   });
 });
