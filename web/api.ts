@@ -73,6 +73,8 @@ export interface GameSummary {
   id: string;
   game: string;
   scenario?: string;
+  /** the variants chosen (non-default options); a custom start position only as `true` */
+  options?: Record<string, unknown>;
   title?: Text | string;
   version?: number;
   status?: Status;

@@ -191,6 +191,9 @@ export const en = {
   'opt.position': 'Start position (JSON)',
   'opt.positionHelp': 'For unrated games: the position in the form the game’s rules describe. Leave empty for a normal start.',
   'opt.positionBad': 'The start position must be valid JSON.',
+  'opt.shown': 'Variants',
+  'opt.standard': 'standard rules',
+  'opt.customPosition': 'custom start position',
 } as const;
 
 export type Key = keyof typeof en;
@@ -382,6 +385,9 @@ export const pl: Record<Key, string> = {
   'opt.position': 'Ustawienie początkowe (JSON)',
   'opt.positionHelp': 'Dla partii nierankingowych: pozycja w postaci opisanej w zasadach gry. Zostaw puste, by zacząć normalnie.',
   'opt.positionBad': 'Ustawienie początkowe musi być poprawnym JSON-em.',
+  'opt.shown': 'Warianty',
+  'opt.standard': 'standardowe zasady',
+  'opt.customPosition': 'własne ustawienie początkowe',
 };
 
 export type Lang = 'pl' | 'en';

@@ -66,6 +66,15 @@ export interface ViewContext {
   seed?: string;
 }
 
+/**
+ * The game's options as anyone who may see the game or its open seat is shown them: the variants
+ * as chosen; a custom start position only as `true` (it may hold both hands and the decks' order).
+ */
+export const publicOptions = (options: Record<string, unknown> | undefined): Record<string, unknown> => {
+  const { position, ...rest } = options ?? {};
+  return position === undefined ? rest : { ...rest, position: true };
+};
+
 /** A game as `side` sees it (null: a spectator — no route offers that yet). */
 export const presentGame = (module: GameModule<any, any>, record: GameRecord, side: Side | null, ctx: ViewContext) => {
   const finished = isFinished(record);
@@ -76,7 +85,7 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     game: record.setup.game,
     title: module.title,
     scenario: record.setup.scenario,
-    options: record.setup.options,
+    options: publicOptions(record.setup.options),
     createdAt: record.setup.createdAt,
     updatedAt: record.updatedAt,
     lifecycle: record.lifecycle,
@@ -105,6 +114,7 @@ export const presentSummary = (record: GameRecord, side: Side | null, role: stri
     url: gameUrl(publicUrl, record.setup.id),
     game: record.setup.game,
     scenario: record.setup.scenario,
+    options: publicOptions(record.setup.options),
     lifecycle: record.lifecycle,
     role,
     mySide: side,

@@ -1,13 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { BoardView } from '../../rules/core/board.js';
-import { api, ApiError, isOver, type GameDetail } from '../api.js';
+import { api, ApiError, isOver, type CatalogGame, type GameDetail } from '../api.js';
 import { Legend } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
 import { clockTerms, type ClockInfo } from './Clocks.js';
+import { OptionsShown } from '../options/OptionsShown.js';
 
-export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
+export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChange }: {
   id: string;
   detail: GameDetail;
+  /** the game's catalog entry: labels the variants (undefined while the catalog loads) */
+  catGame?: CatalogGame;
   board: BoardView;
   sideName: (s: string) => string;
   nameOf: (s: string) => string;
@@ -34,6 +37,7 @@ export const InfoPanel = ({ id, detail, board, sideName, nameOf, onChange }: {
         </ul>
       )}
       {(detail as { clock?: ClockInfo }).clock?.config && <p class="hint clock-terms">{t('clock.title')}: {clockTerms((detail as { clock?: ClockInfo }).clock!.config!, lang)}</p>}
+      <p class="hint"><OptionsShown game={catGame} options={detail.options} /></p>
       {panel.sections.map((sec, i) => (
         <section key={i}>
           <h2 class="h3">{tx(sec.title, lang)}</h2>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError } from '../api.js';
+import { api, ApiError, type CatalogGame } from '../api.js';
+import { getCatalog } from '../catalog.js';
+import { OptionsShown } from '../options/OptionsShown.js';
 import { getLang, t, tx } from '../i18n.js';
 import { myTimeZone, useMe } from '../session.js';
 import { formatDue } from '../time.js';
@@ -21,6 +23,10 @@ export const LeaguePage = ({ id }: { id: string }) => {
   const [pick, setPick] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [catalog, setCatalog] = useState<CatalogGame[]>([]);
+  useEffect(() => {
+    getCatalog().then(setCatalog, () => undefined);
+  }, []);
   const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
@@ -67,6 +73,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
         <strong data-status={league.status}>{lt(`league.status.${league.status}` as LeagueKey)}</strong>
         {league.status === 'entry' && <> · {lt('league.deadlineAt', { due: formatDue(league.entryDeadline, tz, lang) })}</>}
       </p>
+      <p class="meta"><OptionsShown game={catalog.find((g) => g.id === league.game)} options={league.options} /></p>
       {error && <p class="error" role="alert">{error}</p>}
       <p class="row-actions">
         {league.me.canEnter && <button type="button" onClick={() => act('/entries')}>{lt('league.enter')}</button>}

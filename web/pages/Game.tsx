@@ -428,7 +428,7 @@ export const Game = ({ id }: { id: string }) => {
           )}
           {tab === 'log' && <LogPanel id={id} version={detail.version ?? 0} replay={replay?.n ?? null} onReplay={setReplay} sideName={sideName} />}
           {tab === 'chat' && <ChatPanel id={id} sideName={sideName} />}
-          {tab === 'info' && <InfoPanel id={id} detail={detail} board={board} sideName={sideName} nameOf={nameOf} onChange={() => load({ rebaseDraft: true })} />}
+          {tab === 'info' && <InfoPanel id={id} detail={detail} catGame={catGame} board={board} sideName={sideName} nameOf={nameOf} onChange={() => load({ rebaseDraft: true })} />}
         </div>
       </aside>
     </main>

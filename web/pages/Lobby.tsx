@@ -7,6 +7,7 @@ import { myTimeZone } from '../session.js';
 import { formatDue, timeLeft } from '../time.js';
 import { resultLine } from '../game/result.js';
 import { NewGame } from './NewGame.js';
+import { OptionsShown } from '../options/OptionsShown.js';
 
 export const Lobby = () => {
   const [games, setGames] = useState<GameSummary[] | null>(null);
@@ -57,11 +58,12 @@ export const Lobby = () => {
   const tz = myTimeZone();
   const lang = getLang();
 
-  const Row = ({ g, children }: { g: GameSummary; children?: preact.ComponentChildren }) => (
+  const Row = ({ g, variants, children }: { g: GameSummary; variants?: boolean; children?: preact.ComponentChildren }) => (
     <li class="game-row">
       <a href={`/g/${g.id}`} class="game-link">
         <span class="game-name">{gameTitle(catalog, g.game)}</span>
         <span class="scenario">{scenarioTitle(g)}</span>
+        {variants && <OptionsShown game={cat(g.game)} options={g.options} class="meta" />}
         <span class="meta">
           {g.mySide ? sideLabel(cat(g.game), g.mySide) + ' · ' : ''}
           {t('lobby.vs', { name: opponent(g) })}
@@ -86,7 +88,7 @@ export const Lobby = () => {
                 <h2 id="h-inv">{t('lobby.invitations')}</h2>
                 <ul class="games">
                   {invited.map((g) => (
-                    <Row key={g.id} g={g}>
+                    <Row key={g.id} g={g} variants>
                       <span class="row-actions">
                         <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.accept')}</button>
                         <button type="button" class="secondary" onClick={() => act(`/api/games/${g.id}/decline`)}>{t('lobby.decline')}</button>
@@ -157,6 +159,7 @@ export const Lobby = () => {
                         <span class="game-link">
                           <span class="game-name">{gameTitle(catalog, g.game)}</span>
                           <span class="scenario">{scenarioTitle(g)}</span>
+                          <OptionsShown game={cat(g.game)} options={g.options} class="meta" />
                           <span class="meta">{t('lobby.openBy', { name: host, side: sideLabel(cat(g.game), seat) })}</span>
                         </span>
                         {g.mine ? <a href={`/g/${g.id}`}>{t('game.title')}</a> : <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.join')}</button>}
