@@ -148,8 +148,17 @@ describe('Rozkaz in Chromium', () => {
     expect(invite, 'an invitation mail with the game link').toBeDefined();
     await signIn(bob, BOB, false, `/g/${id}`);
     await bob.page.waitForSelector('.status .row-actions button');
+    // before accepting, Bob sees the variant by its labels: on the game's info tab and on the invitation row
+    // (in the page's language: the browser's Polish until the account's language is loaded)
+    const variant = async () =>
+      (await bob.page.getAttribute('html', 'lang')) === 'pl'
+        ? 'Warianty: Koniec dnia (zmrok): Na koniec całej tury gry'
+        : 'Variants: End of the day (nightfall): At the end of the whole game turn';
+    await bob.page.click('#tab-info');
+    await expect.poll(async () => [await bob.page.locator('.info .variants').innerText(), await variant()]).toSatisfy(([shown, want]) => shown === want);
     await bob.page.goto(`${live.server.url}/`);
     await bob.page.waitForSelector('section[aria-labelledby="h-inv"] button');
+    await expect.poll(async () => [await bob.page.locator('section[aria-labelledby="h-inv"] .variants').first().innerText(), await variant()]).toSatisfy(([shown, want]) => shown === want);
     await shoot(bob.page, 'lobby-invited');
     await bob.page.locator('section[aria-labelledby="h-inv"] button').first().click();
     await bob.page.waitForURL(new RegExp(`/g/${id}`));
