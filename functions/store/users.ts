@@ -15,6 +15,9 @@ export interface QuietHours {
   to: string;
 }
 
+/** the zone of an account whose owner's browser never said (the site's home) */
+export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
 export interface Profile {
   userId: string;
   email: string;
@@ -26,6 +29,12 @@ export interface Profile {
   /** per mail kind; a missing kind means "send" */
   notify: Record<string, boolean>;
   createdAt: string;
+  /**
+   * Made for an invitation before its owner ever signed in: `lang` is the inviter's and `timeZone` the
+   * site default, both guesses. The first sign-in takes the signing-in page's language and the browser's
+   * zone instead (`adoptFirstSignIn`) and drops the mark.
+   */
+  provisional?: true;
 }
 
 export interface Session {
@@ -41,6 +50,8 @@ export interface SignInToken {
   /** epoch seconds; checked in code, TTL only cleans up */
   expiresAt: number;
   lang: Lang;
+  /** the browser's IANA zone when the link was asked for, if it sent one */
+  timeZone?: string;
 }
 
 const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
@@ -59,7 +70,8 @@ export class UserStore {
   }
 
   /** The account for an address, created if it is new (two racing creators end with one account). */
-  async ensureUser(email: string, defaults: { lang: Lang; now: Date }): Promise<Profile> {
+  /** The account of `email`, made if missing: for an invitation `provisional`, else from the sign-in's language and zone. */
+  async ensureUser(email: string, defaults: { lang: Lang; now: Date; timeZone?: string; provisional?: boolean }): Promise<Profile> {
     const address = normaliseEmail(email);
     const existing = await this.userIdByEmail(address);
     if (existing) {
@@ -86,10 +98,11 @@ export class UserStore {
       email: address,
       name: address.split('@')[0].slice(0, 40),
       lang: defaults.lang,
-      timeZone: 'Europe/Warsaw',
+      timeZone: defaults.timeZone ?? DEFAULT_TIME_ZONE,
       quietHours: null,
       notify: {},
       createdAt: defaults.now.toISOString(),
+      ...(defaults.provisional ? { provisional: true as const } : {}),
     };
     await this.db.client.send(
       new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.user(userId), ...profile }), ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -97,6 +110,31 @@ export class UserStore {
       if (!isConditionFailed(e)) throw e;
     });
     return (await this.profile(userId))!;
+  }
+
+  /**
+   * The first sign-in of an account made for an invitation: its owner's page language and browser zone
+   * replace the guesses. Conditional on the mark, so a second sign-in (or a race of two) changes nothing
+   * and a setting its owner chose since is never overwritten.
+   */
+  async adoptFirstSignIn(userId: string, from: { lang: Lang; timeZone?: string }): Promise<Profile> {
+    try {
+      const res = await this.db.client.send(
+        new UpdateItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.user(userId)),
+          UpdateExpression: `SET #lang = :lang${from.timeZone ? ', #tz = :tz' : ''} REMOVE provisional`,
+          ConditionExpression: 'attribute_exists(provisional)',
+          ExpressionAttributeNames: { '#lang': 'lang', ...(from.timeZone ? { '#tz': 'timeZone' } : {}) },
+          ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return strip(fromItem<Profile & Keys>(res.Attributes!));
+    } catch (e) {
+      if (isConditionFailed(e)) return (await this.profile(userId))!;
+      throw e;
+    }
   }
 
   async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {

@@ -74,4 +74,25 @@ describe('options shown before accepting', () => {
     const page = await club.players['opt-member'].get(`/api/leagues/${l.body.leagueId}`);
     expect([page.status, page.body.game, page.body.options]).toEqual([200, 'manoeuvre', { attrition: 'committed' }]);
   });
+
+  it('an unrated league from a custom position: the directors\' form gets it whole, a member only `true`', async () => {
+    const club = await clubOf(stack, ['pos-dir', 'pos-member']);
+    const position = { phase: 'setup.pair' };
+    const l = await club.director.post('/api/leagues', {
+      clubId: club.id,
+      name: 'Liga z ustawienia',
+      game: 'manoeuvre',
+      scenario: 'standard',
+      options: { position },
+      rated: false,
+      format: { kind: 'round-robin', double: false, schedule: 'all-at-once' },
+      entryDeadline: inDays(stack, 7),
+    });
+    expect(l.status, JSON.stringify(l.body)).toBe(201);
+    const forDirector = await club.director.get(`/api/leagues/${l.body.leagueId}`);
+    expect(forDirector.body.options).toEqual({ position });
+    const forMember = await club.players['pos-member'].get(`/api/leagues/${l.body.leagueId}`);
+    expect([forMember.status, forMember.body.options]).toEqual([200, { position: true }]);
+    expect(JSON.stringify(forMember.body)).not.toContain('setup.pair');
+  });
 });

@@ -16,7 +16,15 @@ export const SignIn = () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), lang: getLang() });
+      // the page's language and the browser's zone become a new account's settings (changeable later)
+      const timeZone = (() => {
+        try {
+          return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+        } catch {
+          return undefined;
+        }
+      })();
+      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), lang: getLang(), ...(timeZone ? { timeZone } : {}) });
       const next = new URLSearchParams(location.search).get('next');
       // the link may open in another tab: remember where the player was going
       try {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isValidTimeZone } from '../../clock/zoned.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../../rules/core/text.js';
@@ -16,7 +17,12 @@ export const RATE: SignInLimits = { perEmail: { limit: 5, windowMs: 15 * MINUTE 
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-const linkBody = z.object({ email: z.string().trim().max(254).email(), lang: z.enum(LANGS).optional() });
+const linkBody = z.object({
+  email: z.string().trim().max(254).email(),
+  lang: z.enum(LANGS).optional(),
+  /** the browser's zone (Intl), so a new account's hours are the player's own */
+  timeZone: z.string().max(64).refine(isValidTimeZone, 'unknown time zone').optional(),
+});
 const verifyBody = z.object({ token: z.string().min(16).max(200) });
 
 export const preferredLang = (header: string | undefined): Lang => (/^\s*en\b/i.test(header ?? '') ? 'en' : 'pl');
@@ -27,7 +33,7 @@ export const authRoutes = (svc: Services) => {
   const app = new Hono<Env>();
 
   app.post('/link', async (c) => {
-    const { email, lang } = await body(c, linkBody);
+    const { email, lang, timeZone } = await body(c, linkBody);
     const address = normaliseEmail(email);
     const now = deps.clock.now();
     const ip = deps.clientIp?.(c) ?? 'unknown';
@@ -41,7 +47,7 @@ export const authRoutes = (svc: Services) => {
     const hash = sha256(token);
     const existing = await users.userIdByEmail(address);
     const language = lang ?? (existing ? (await users.profile(existing))?.lang : undefined) ?? preferredLang(c.req.header('accept-language'));
-    await users.putToken(hash, { email: address, lang: language, expiresAt: Math.floor(now.getTime() / 1000) + TOKEN_MINUTES * 60 });
+    await users.putToken(hash, { email: address, lang: language, ...(timeZone ? { timeZone } : {}), expiresAt: Math.floor(now.getTime() / 1000) + TOKEN_MINUTES * 60 });
     const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/signin?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({ id: `signin-${hash.slice(0, 32)}`, to: address, ...signInMessage(language, link, TOKEN_MINUTES) });
     // the same answer whether or not the address has an account
@@ -53,7 +59,8 @@ export const authRoutes = (svc: Services) => {
     const stored = await users.consumeToken(sha256(token));
     const now = deps.clock.now();
     if (!stored || stored.expiresAt * 1000 <= now.getTime()) throw unauthorized('this sign-in link is used up or expired; ask for a new one', 'bad-token');
-    const user = await users.ensureUser(stored.email, { lang: stored.lang, now });
+    let user = await users.ensureUser(stored.email, { lang: stored.lang, timeZone: stored.timeZone, now });
+    if (user.provisional) user = await users.adoptFirstSignIn(user.userId, { lang: stored.lang, timeZone: stored.timeZone });
     const session = await users.createSession(user.userId, now, deps.config.sessionDays * 24 * HOUR);
     setSessionCookie(c, svc, await signSession(svc, session));
     return c.json({ me: user });

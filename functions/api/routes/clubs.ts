@@ -80,7 +80,7 @@ export const clubsRoutes = (svc: Services) => {
     const club = await loadClub(clubs, c.req.param('id'));
     const mine = await requireRole(clubs, club, user.userId, 'director');
     if (req.role === 'director' && mine.role !== 'owner') throw forbidden('only the owner may invite directors', 'not-owner');
-    const invitee = await svc.users.ensureUser(req.email, { lang: user.lang, now: deps.clock.now() });
+    const invitee = await svc.users.ensureUser(req.email, { lang: user.lang, now: deps.clock.now(), provisional: true });
     if (await clubs.member(club, invitee.userId)) throw conflict('already-member', `${normaliseEmail(req.email)} is already a member`);
     const at = deps.clock.now().toISOString();
     if (!(await clubs.invite({ clubId: club.clubId, email: invitee.email, userId: invitee.userId, role: req.role, invitedBy: user.userId, at })))

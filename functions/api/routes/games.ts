@@ -65,7 +65,7 @@ export const gamesRoutes = (svc: Services) => {
     let invite: GameSetup['invite'] = null;
     if ('email' in req.opponent) {
       if (normaliseEmail(req.opponent.email) === user.email) throw badInput('you cannot invite yourself', 'opponent.email', 'self-invite');
-      const invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now });
+      const invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now, provisional: true });
       invite = { side: other, email: invitee.email, userId: invitee.userId };
     }
     const setup: GameSetup = {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { loadClub, requireRole, atLeast } from '../../clubs/access.js';
@@ -133,7 +134,8 @@ export const leaguesRoutes = (svc: Services) => {
       scenario: league.scenario,
       scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? { pl: league.scenario, en: league.scenario },
       sides,
-      options: league.options,
+      // a custom start position may hold hands and deck order: only the directors' edit form sees it
+      options: director ? league.options : publicOptions(league.options),
       clock: league.clock,
       rated: league.rated,
       vacation: league.vacation,
