@@ -6,6 +6,7 @@
  * a few drafted marches (every unit's every reachable hex). Prints the candidates, how many were
  * judged within the route's budget (DRAFT_BUDGET) and ms per check and per candidate.
  */
+import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
 import { httpClient, median, timeMedian } from './support.js';
 import { judgeDraft, DRAFT_BUDGET } from '../functions/api/routes/draft.js';
 import type { GameModule, OptionsView, Side } from '../rules/core/contract.js';
@@ -53,14 +54,7 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
 
 // Ostatnia Wojna Cesarzy: scenario A, the first Allied movement phase
 {
-  let s: OwcState = owc.setup('A', {}, new FixedDice([]));
-  for (let i = 0; i < 5 && owc.status(s).phase !== 'move.move'; i++) {
-    const phase = owc.status(s).phase;
-    const r = owc.apply(s, 'allies', { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] }, new FixedDice([]));
-    if (!r.ok) throw new Error(`bench: ${JSON.stringify(r.error)}`);
-    s = r.state;
-  }
-  if (owc.status(s).phase !== 'move.move') throw new Error('bench: expected the Allied movement phase');
+  let s: OwcState = firstAlliedMovement();
   const options = owc.view(s, 'allies').options as OptionsView;
   // three marches drafted, each to the first target that still fits
   const orders: unknown[] = [];

@@ -3,6 +3,7 @@
  * scenario A and (b) one attack declaration with its retreat, resilience check and pursuit.
  * Target: < 5 ms each.
  */
+import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
 import { timeMedian } from './support.js';
 import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
@@ -18,14 +19,7 @@ import { mapOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
 const time = (n: number, f: () => void): number => timeMedian(n, f, 20);
 
 // (a) the Allied army's first movement phase: every unit marches as far as it can
-let s: OwcState = owc.setup('A', {}, new FixedDice([]));
-for (let i = 0; i < 5 && owc.status(s).phase !== 'move.move'; i++) {
-  const phase = owc.status(s).phase;
-  const r = owc.apply(s, 'allies', { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] }, new FixedDice([]));
-  if (!r.ok) throw new Error(`bench: ${JSON.stringify(r.error)}`);
-  s = r.state;
-}
-if (owc.status(s).phase !== 'move.move') throw new Error('bench: expected the Allied movement phase');
+let s: OwcState = firstAlliedMovement();
 const trial = JSON.parse(JSON.stringify(s)) as OwcState;
 const held = heldAtStart(trial);
 const ids = movers(trial, boardOf(trial), 'allies', null);

@@ -4,7 +4,7 @@ import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './flow.js';
-import { ofType, play, position, unit, division, fixtureMap } from './testkit.js';
+import { ofType, play, position, unit, division, fixtureMap, offeredTargetsAccepted } from './testkit.js';
 import type { OwcState } from './state.js';
 
 describe('options agree with apply', () => {
@@ -15,15 +15,9 @@ describe('options agree with apply', () => {
       let s: OwcState = owc.setup('A', {}, dice);
       for (let step = 0; step < 400 && !owc.status(s).result; step++) {
         const side = owc.status(s).waitingFor[0] as 'allies' | 'russians';
-        const o = owc.view(s, side).options;
-        for (const c of o.choices.filter((x) => x.targets?.length).slice(0, 6)) {
-          const t = c.targets![dice.roll(c.targets!.length) - 1];
-          const order = t.order as OwcOrder;
-          const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
-          const r = owc.apply(s, side, { orders }, new SeededDice(99));
-          expect(r.ok ? 'ok' : JSON.stringify(r.error)).toBe('ok');
-          checked++;
-        }
+        const offered = offeredTargetsAccepted(s, side, dice);
+        expect('refused' in offered ? offered.refused : 'ok').toBe('ok');
+        if ('accepted' in offered) checked += offered.accepted;
         const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
         if (!r.ok) throw new Error(JSON.stringify(r.error));
         s = r.state;

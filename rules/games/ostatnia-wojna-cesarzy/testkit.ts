@@ -3,8 +3,8 @@
  * fixture maps for the rulebook's worked examples that lie outside scenario A's area, and a
  * one-call apply with fixed dice.
  */
-import type { GameEvent } from '../../core/contract.js';
-import { FixedDice } from '../../core/dice.js';
+import type { Dice, GameEvent } from '../../core/contract.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
 import { rrcc } from './grid.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
@@ -80,3 +80,32 @@ export const refuse = (s: OwcState, side: SideId, orders: OwcOrder[], dice: numb
   return r.error;
 };
 export const ofType = (events: GameEvent[], type: string): Record<string, any>[] => events.filter((e) => e.type === type).map((e) => e.data as Record<string, any>);
+
+/** Scenario A from its set-up to the first Allied movement phase, passing every step before it (benches, tests). */
+export const firstAlliedMovement = (): OwcState => {
+  let s: OwcState = owc.setup('A', {}, new FixedDice([]));
+  for (let i = 0; i < 5 && owc.status(s).phase !== 'move.move'; i++) {
+    const phase = owc.status(s).phase;
+    const r = owc.apply(s, 'allies', { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] }, new FixedDice([]));
+    if (!r.ok) throw new Error(`first Allied movement: ${JSON.stringify(r.error)}`);
+    s = r.state;
+  }
+  if (owc.status(s).phase !== 'move.move') throw new Error('first Allied movement: not reached');
+  return s;
+};
+
+/**
+ * Up to six choices with targets that `side`'s view offers, one random target each, applied on their
+ * own (with the pass or reserve order their batch needs): the first refusal, or how many were accepted.
+ */
+export const offeredTargetsAccepted = (s: OwcState, side: SideId, dice: Dice): { refused: string } | { accepted: number } => {
+  let accepted = 0;
+  for (const c of owc.view(s, side).options.choices.filter((x) => x.targets?.length).slice(0, 6)) {
+    const order = c.targets![dice.roll(c.targets!.length) - 1]!.order as OwcOrder;
+    const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
+    const r = owc.apply(s, side, { orders }, new SeededDice(99));
+    if (!r.ok) return { refused: JSON.stringify(r.error) };
+    accepted++;
+  }
+  return { accepted };
+};
