@@ -22,6 +22,7 @@ import { DeleteItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client
 import { addDays, instantOf, localParts } from '../clock/zoned.js';
 import { fromItem, toItem } from '../store/codec.js';
 import { isConditionFailed, type Db } from '../store/db.js';
+import { dueInQueue } from '../store/queue.js';
 
 /** the local Monday and hour the weekly results go out */
 export const DIGEST_WEEKDAY = 1;
@@ -108,16 +109,7 @@ export class DigestBookings {
 
   /** bookings due at `before`, oldest first */
   async due(before: Date, limit = 100): Promise<DigestBooking[]> {
-    const res = await this.db.client.send(
-      new QueryCommand({
-        TableName: this.db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
-        ExpressionAttributeValues: toItem({ ':q': LEAGUE_DIGEST_USER, ':b': `${before.toISOString()}#\uffff` }),
-        Limit: limit,
-      }),
-    );
-    return (res.Items ?? []).map((i) => {
+    return (await dueInQueue(this.db, LEAGUE_DIGEST_USER, before, limit)).map((i) => {
       const [sendAt, leagueId, userId, timeZone] = fromItem<{ gsi1sk: string }>(i).gsi1sk.split('#');
       return { leagueId, userId, sendAt, timeZone };
     });

@@ -6,12 +6,13 @@
  * (`USER#<id>` / `VACATION-PENDING#<seq>`, gsi1 `VACATION-PENDING` / `<due>#<userId>#<seq>`),
  * so the sweeper finds a change a crash left half done; the truth stays the bank's `pending`.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { VacationBank } from '../clock/vacation-bank.js';
 import type { MailKind } from '../notify/kinds.js';
 import { fromItem, toItem } from './codec.js';
 import { isConditionFailed, type Db } from './db.js';
 import { keys } from './keys.js';
+import { dueInQueue } from './queue.js';
 
 export const DEFAULT_DIGEST_HOUR = 8;
 
@@ -92,16 +93,7 @@ export class ClockItems {
 
   /** queued changes due at or before `before`, oldest first */
   async pendingHints(before: Date, limit = 100): Promise<PendingVacationHint[]> {
-    const res = await this.db.client.send(
-      new QueryCommand({
-        TableName: this.db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
-        ExpressionAttributeValues: toItem({ ':q': VACATION_PENDING_QUEUE, ':b': `${before.toISOString()}#\uffff` }),
-        Limit: limit,
-      }),
-    );
-    return (res.Items ?? []).map((i) => {
+    return (await dueInQueue(this.db, VACATION_PENDING_QUEUE, before, limit)).map((i) => {
       const { pk, sk } = fromItem<{ pk: string; sk: string }>(i);
       return { userId: pk.slice('USER#'.length), seq: Number(sk.slice(VACATION_PENDING_QUEUE.length + 1)) };
     });

@@ -10,13 +10,14 @@
  * While a round waits for its date the profile is on gsi1 as `LEAGUE-DUE` / `<opensAt>#<leagueId>`; the
  * sweeper opens it. Results are not copied here: standings read the games' own records.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { ClockConfig } from '../clock/game-clock.js';
 import type { WithdrawalPolicy } from '../leagues/standings.js';
 import { batchGet, queryAll } from './club-items.js';
 import { fromItem, toItem } from './codec.js';
 import { isConditionFailed, type Db } from './db.js';
 import { keys } from './keys.js';
+import { dueInQueue } from './queue.js';
 
 const pad = (n: number) => String(n).padStart(3, '0');
 
@@ -147,16 +148,7 @@ export class LeagueStore {
 
   /** Leagues whose next round's date is at or before `before`. */
   async dueLeagues(before: Date, limit = 50): Promise<string[]> {
-    const res = await this.db.client.send(
-      new QueryCommand({
-        TableName: this.db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
-        ExpressionAttributeValues: toItem({ ':q': LEAGUE_DUE, ':b': `${before.toISOString()}#\uffff` }),
-        Limit: limit,
-      }),
-    );
-    return (res.Items ?? []).map((i) => fromItem<{ pk: string }>(i).pk.slice('LEAGUE#'.length));
+    return (await dueInQueue(this.db, LEAGUE_DUE, before, limit)).map((i) => fromItem<{ pk: string }>(i).pk.slice('LEAGUE#'.length));
   }
 
   /** false when the player has already entered */
@@ -237,16 +229,7 @@ export class LeagueDigests {
   }
 
   async due(before: Date, limit = 50): Promise<{ leagueId: string; sendAt: string }[]> {
-    const res = await this.db.client.send(
-      new QueryCommand({
-        TableName: this.db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
-        ExpressionAttributeValues: toItem({ ':q': LEAGUE_DIGEST, ':b': `${before.toISOString()}#\uffff` }),
-        Limit: limit,
-      }),
-    );
-    return (res.Items ?? []).map((i) => {
+    return (await dueInQueue(this.db, LEAGUE_DIGEST, before, limit)).map((i) => {
       const { gsi1sk } = fromItem<{ gsi1sk: string }>(i);
       const cut = gsi1sk.lastIndexOf('#');
       return { sendAt: gsi1sk.slice(0, cut), leagueId: gsi1sk.slice(cut + 1) };

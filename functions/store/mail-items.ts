@@ -5,11 +5,12 @@
  * claims the item with a lease, so two sweepers never send the same message, and a sender that
  * died mid-way is retried once its lease runs out.
  */
-import { GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { MailKind } from '../notify/kinds.js';
 import { fromItem, toItem } from './codec.js';
 import { isConditionFailed, type Db } from './db.js';
 import { keys } from './keys.js';
+import { dueInQueue } from './queue.js';
 import { TABLE } from './table.js';
 
 export const MAIL_QUEUE = 'MAIL';
@@ -87,16 +88,7 @@ export class MailStore {
 
   /** ids of messages due at `now` (pending, or sending with a lapsed lease), earliest first */
   async due(now: Date, limit = 100): Promise<string[]> {
-    const res = await this.db.client.send(
-      new QueryCommand({
-        TableName: this.db.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :q AND gsi1sk <= :b',
-        ExpressionAttributeValues: toItem({ ':q': MAIL_QUEUE, ':b': `${now.toISOString()}#\uffff` }),
-        Limit: limit,
-      }),
-    );
-    return (res.Items ?? []).map((i) => idOfPk(fromItem<{ pk: string }>(i).pk));
+    return (await dueInQueue(this.db, MAIL_QUEUE, now, limit)).map((i) => idOfPk(fromItem<{ pk: string }>(i).pk));
   }
 
   /**
