@@ -12,7 +12,7 @@ export const clockTerms = (c: NonNullable<ClockInfo['config']>, lang: Lang): str
   return c.vacation === false ? `${terms} · ${t('clock.noVacation', undefined, lang)}` : terms;
 };
 
-/** The side whose whole-turn time has run out and may be claimed against, if any (never the viewer). */
+/** The side whose whole-turn time has run out and may be claimed against, or null (never the viewer). */
 export const claimableAgainst = (clock: ClockInfo | undefined, flagged: string | null | undefined, mySide: string | null): string | null => {
   if (!mySide) return null;
   if (flagged && flagged !== mySide) return flagged;
