@@ -1,7 +1,6 @@
 import { api, type CatalogAnswer, type CatalogGame } from './api.js';
 import { tx } from './i18n.js';
 import type { OptionField } from '../rules/core/contract.js';
-import type { Text } from '../rules/core/text.js';
 
 /** The catalog (games, sides, scenarios, clocks on offer), fetched once per page load. */
 let raw: Promise<CatalogAnswer> | null = null;
