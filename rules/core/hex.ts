@@ -175,9 +175,13 @@ export class HexGrid extends CellIndex {
     this.orientation = spec.orientation;
     this.parity = spec.offset;
     this.codec = labelCodec(spec.labels);
-    for (const o of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
-      const a = offsetToAxial(o, this.orientation, this.parity);
-      this.byAxial.set(axialKey(a), this.addCell(this.codec.format(o), o));
+    const printedAxial = spec.labels.kind === 'axial';
+    if (printedAxial && spec.orientation !== 'flat') throw new Error('hex grid: axial labels are defined for flat-topped hexes');
+    for (const p of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
+      // printed axial numbers (A, B) are columns and north-growing oblique rows: q = A, r = -(A + B)
+      const a = printedAxial ? { q: p.col, r: -(p.col + p.row) + 0 } : offsetToAxial(p, this.orientation, this.parity);
+      const o = printedAxial ? axialToOffset(a, this.orientation, this.parity) : p;
+      this.byAxial.set(axialKey(a), this.addCell(this.codec.format(p), o));
       this.ax.push(a);
     }
     for (const a of this.ax) this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
@@ -209,6 +213,21 @@ export class HexGrid extends CellIndex {
   /** every cell within `radius`, nearest first (the centre first) */
   within(center: string, radius: number): string[] {
     return this.onMap(hexSpiral(this.ax[this.idx(center)], radius, this.orientation));
+  }
+  /** the cells adjacent to both a and b (two for adjacent a, b inside the map), in a's direction order */
+  common(a: string, b: string): readonly string[] {
+    const key = `${a}|${b}`;
+    let c = this.commonCache.get(key);
+    if (!c) {
+      const nb = this.neighbourCells(b);
+      this.commonCache.set(key, (c = this.neighbourCells(a).filter((x) => nb.includes(x))));
+    }
+    return c;
+  }
+  private readonly commonCache = new Map<string, readonly string[]>();
+  /** how many of the six neighbours are off the map (0 inside, more at an edge) */
+  offMapSides(label: string): number {
+    return 6 - this.neighbourCells(label).length;
   }
   /** canonical key of the side between two adjacent cells: the two labels in sorted order joined by "|" */
   hexsideKey(a: string, b: string): string {
