@@ -216,15 +216,16 @@ export class HexGrid extends CellIndex {
   }
   /** the cells adjacent to both a and b (two for adjacent a, b inside the map), in a's direction order */
   common(a: string, b: string): readonly string[] {
-    const key = `${a}|${b}`;
-    let c = this.commonCache.get(key);
+    const i = this.idx(a), j = this.idx(b);
+    const row = (this.commonCache[i] ??= new Map());
+    let c = row.get(j);
     if (!c) {
       const nb = this.neighbourCells(b);
-      this.commonCache.set(key, (c = this.neighbourCells(a).filter((x) => nb.includes(x))));
+      row.set(j, (c = this.neighbourCells(a).filter((x) => nb.includes(x))));
     }
     return c;
   }
-  private readonly commonCache = new Map<string, readonly string[]>();
+  private readonly commonCache: Map<number, readonly string[]>[] = [];
   /** how many of the six neighbours are off the map (0 inside, more at an edge) */
   offMapSides(label: string): number {
     return 6 - this.neighbourCells(label).length;

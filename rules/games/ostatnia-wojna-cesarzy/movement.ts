@@ -75,7 +75,7 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
       const e = best.get(h)!;
       if (e.cost !== c || done.has(h)) continue;
       done.add(h);
-      for (const n of b.m.grid.neighbours(h)) {
+      for (const n of b.m.grid.neighbourCells(h)) {
         if (done.has(n)) continue;
         const st = stepCost(bb, side, h, n, { area: opts.area, through: true });
         if (!st.ok) continue;
@@ -99,7 +99,7 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
   const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...done].filter((h) => best.get(h)!.cost < mp) : [from];
   const added = new Set<string>();
   for (const h of bases)
-    for (const n of b.m.grid.neighbours(h)) {
+    for (const n of b.m.grid.neighbourCells(h)) {
       if (done.has(n) || added.has(n) || unitsAt(bb, n).length >= STACK) continue;
       const st = stepCost(bb, side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
       if (!st.ok || !st.allMp) continue;

@@ -11,7 +11,7 @@ import type { OwcState } from '../state.js';
 
 const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
   b.m.has(h) && !enemyAt(b, h, side) && !enemyFortress(b, h, side) && unitsAt(b, h).length < STACK &&
-  !b.m.grid.neighbours(h).some((n) => enemyAt(b, n, side)) && b.m.inRegion(areaOf(s), h);
+  !b.m.grid.neighbourCells(h).some((n) => enemyAt(b, n, side)) && b.m.inRegion(areaOf(s), h);
 
 /**
  * A.2 / A.2.1: where an arrival may be placed now: its listed town, or else the nearest towns the

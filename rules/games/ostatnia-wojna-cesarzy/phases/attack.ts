@@ -25,7 +25,7 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
   const out = new Map<string, string[]>();
   for (const u of Object.values(s.units)) {
     if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id)) continue;
-    for (const n of b.m.grid.neighbours(u.hex!)) {
+    for (const n of b.m.grid.neighbourCells(u.hex!)) {
       if (b.m.impassable(u.hex!, n) || !enemyAt(b, n, side)) continue; // 7.1.4
       const l = out.get(n) ?? [];
       l.push(u.id);
