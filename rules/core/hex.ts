@@ -195,6 +195,18 @@ export class HexGrid extends CellIndex {
     const a = this.ax[this.idx(label)];
     return { q: a.q, r: a.r };
   }
+  /** the canonical spelling of a label written in any form its scheme parses ("A37,B42" → "A37B42"), or undefined when it is not on the map */
+  canonical(label: string): string | undefined {
+    const p = this.codec.parse(label);
+    if (!p) return undefined;
+    let l: string;
+    try {
+      l = this.codec.format(p);
+    } catch {
+      return undefined;
+    }
+    return this.has(l) ? l : undefined;
+  }
   /** the label of an axial hex, or undefined when it is off the map */
   labelAt(a: Axial): string | undefined {
     const i = this.byAxial.get(axialKey(a));
