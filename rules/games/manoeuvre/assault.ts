@@ -2,7 +2,7 @@
  * Assault and Ambush (spec 4.6, R 6.1): initiate, target, the defender's withdraw (P4), his cards and
  * leader, then the attacker's cards, the totals and the outcome. The defender always answers first.
  */
-import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './data.js';
+import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './pack.js';
 import { discard, emit, fail, handCard, rollExpr, takeCard, type Ctx } from './engine.js';
 import { adjacent } from './geometry.js';
 import { continueCombat, doRetreat } from './combat-flow.js';

@@ -4,7 +4,7 @@
  * taken from the legal choices. The random player is random.ts.
  */
 import type { Dice } from '../../core/contract.js';
-import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './data.js';
+import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './pack.js';
 import { distance } from './geometry.js';
 import type { MBatch, MOrder } from './orders.js';
 import { flat, pick } from './random.js';

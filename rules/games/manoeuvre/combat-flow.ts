@@ -3,7 +3,7 @@
  * advance (P10), pursuit, Committed Attack Hits, discards, attrition. Each pause stores the step
  * in `combat.step` and the awaited side answers with one order.
  */
-import { card, unitDef, type HqCard, type UnitCard } from './data.js';
+import { card, unitDef, type HqCard, type UnitCard } from './pack.js';
 import { discard, emit, fail, type Ctx } from './engine.js';
 import { crt, eliminate, hit, moveUnit, retreatOptions } from './results.js';
 import { other } from './state.js';

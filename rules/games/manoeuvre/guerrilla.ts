@@ -4,7 +4,7 @@
  * tells nothing about his hand), unless his standing order for that situation is "never" (5.2: the
  * policy is per card type — Supply move, Forced March, Supply / Regroup / Unit Card restoration).
  */
-import { armyHas, card, isUnitCard } from './data.js';
+import { armyHas, card, isUnitCard } from './pack.js';
 import { discard, emit, fail, takeCard, type Ctx } from './engine.js';
 import { moveUnit } from './results.js';
 import { guerrillaPolicy, other, type GuerrillaCase, type GuerrillaWindow, type MState } from './state.js';

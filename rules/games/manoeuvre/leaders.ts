@@ -1,5 +1,5 @@
 /** Leaders (spec 4.10.1, R 9.1): Command or Combat in an attack, Combat in defense, Rally, pursuit modifier. */
-import { terrainAt, type HqCard } from './data.js';
+import { terrainAt, type HqCard } from './pack.js';
 import { emit, fail, takeCard, type Ctx } from './engine.js';
 import { adjacent } from './geometry.js';
 import type { MState } from './state.js';

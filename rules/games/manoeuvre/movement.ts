@@ -1,5 +1,5 @@
 /** Movement (spec 4.5, R 5 and 9.2): the mandatory basic move, Supply, Forced March. */
-import { terrainAt, unitDef } from './data.js';
+import { terrainAt, unitDef } from './pack.js';
 import { emit, fail, handCard, takeCard, type Ctx } from './engine.js';
 import { adjacent, isSquare, neighbours } from './geometry.js';
 import { openWindow } from './guerrilla.js';

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { FixedDice } from '../../core/dice.js';
 import { applyBatch } from './apply.js';
-import { defs, validateCustom } from './data.js';
+import { defs, validateCustom } from './pack.js';
 import { EDGES, isSquare, opposite, QUADRANTS, idx } from './geometry.js';
 import { batchSchema } from './orders.js';
 import { armySchema, terrainSchema } from './schema.js';

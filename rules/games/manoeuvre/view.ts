@@ -6,7 +6,7 @@
 import type { BoardView, PieceView } from '../../core/board.js';
 import type { CardView, GameView, OrderChoice, OptionsView, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './data.js';
+import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './pack.js';
 import { cardName, cardValues } from './describe.js';
 import { adjacent, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
 import { basicPaths, movableUnits } from './movement.js';
