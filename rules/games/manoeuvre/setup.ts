@@ -9,7 +9,7 @@ import { defs, terrainAt } from './pack.js';
 import { emit, fail, type Ctx } from './engine.js';
 import { EDGES, inHomeRows, isSquare, opposite, placeSection, QUADRANTS, idx, type Edge, type Quadrant, type Rotation } from './geometry.js';
 import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
-import { shuffleInto, startPlayerTurn } from './turn.js';
+import { shuffleInto, startPlayerTurn } from './phases/turn.js';
 import { unitAt } from './pack.js';
 
 export const DEFAULT_VARIANTS: Variants = { endOfDay: 'player-turn', forcedMarch: 'began', attrition: 'any', hands: 'draw' };
