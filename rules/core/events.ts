@@ -14,6 +14,6 @@ export const event = (
   visibleTo: opts.visibleTo ?? 'all',
   ...(opts.revealAtEnd ? { revealAtEnd: true } : {}),
   ...(opts.rule ? { rule: opts.rule } : {}),
-  ...(opts.dice && opts.dice.length ? { dice: opts.dice } : {}),
+  ...(opts.dice?.length ? { dice: opts.dice } : {}),
   data,
 });

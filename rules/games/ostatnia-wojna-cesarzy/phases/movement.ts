@@ -62,7 +62,6 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  const first = orders[0];
   only(orders, ['move', 'pass', 'end-phase', 'arrive'], '5');
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
