@@ -8,7 +8,7 @@ import { timeMedian } from './support.js';
 import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { boardOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
-import { doMove, heldAtStart } from '../rules/games/ostatnia-wojna-cesarzy/flow.js';
+import { doMove, heldAtStart } from '../rules/games/ostatnia-wojna-cesarzy/phases/movement.js';
 import { areaOf, movers, mpOf, reach } from '../rules/games/ostatnia-wojna-cesarzy/movement.js';
 import type { OwcOrder } from '../rules/games/ostatnia-wojna-cesarzy/orders.js';
 import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';

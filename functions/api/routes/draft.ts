@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound, tooMany } from '../errors.js';
 import { view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
+import { formatPath } from '../../../rules/core/zod-path.js';
 
 /** per signed-in user: a player composing a long batch checks after each order, debounced */
 export const DRAFT_RATE = { limit: 120, windowMs: 60_000 } as const;
@@ -73,7 +74,7 @@ const judge = (module: GameModule<any, any>, state: unknown, side: Side, orders:
   const parsed = module.batchSchema.safeParse({ orders });
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    return { ok: false, dice: 0, error: { code: 'schema', message: i.message, at: i.path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : String(p)), '') } };
+    return { ok: false, dice: 0, error: { code: 'schema', message: i.message, at: formatPath(i.path) } };
   }
   const dice = new ThrowawayDice();
   try {

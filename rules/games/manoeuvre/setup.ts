@@ -5,12 +5,12 @@
  * Seats ("blue", "red") are neutral: the dice decide who is first.
  */
 import type { Dice } from '../../core/contract.js';
-import { defs, terrainAt } from './data.js';
+import { defs, terrainAt } from './pack.js';
 import { emit, fail, type Ctx } from './engine.js';
 import { EDGES, inHomeRows, isSquare, opposite, placeSection, QUADRANTS, idx, type Edge, type Quadrant, type Rotation } from './geometry.js';
 import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
-import { shuffleInto, startPlayerTurn } from './turn.js';
-import { unitAt } from './data.js';
+import { shuffleInto, startPlayerTurn } from './phases/turn.js';
+import { unitAt } from './pack.js';
 
 export const DEFAULT_VARIANTS: Variants = { endOfDay: 'player-turn', forcedMarch: 'began', attrition: 'any', hands: 'draw' };
 

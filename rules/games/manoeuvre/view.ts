@@ -6,13 +6,13 @@
 import type { BoardView, PieceView } from '../../core/board.js';
 import type { CardView, GameView, OrderChoice, OptionsView, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './data.js';
+import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './pack.js';
 import { cardName, cardValues } from './describe.js';
 import { adjacent, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
-import { basicPaths, movableUnits } from './movement.js';
+import { basicPaths, movableUnits } from './phases/movement.js';
 import { isOpen, retreatOptions } from './results.js';
-import { supportCandidates } from './leaders.js';
-import { fireProblem, type FireKind } from './bombard.js';
+import { supportCandidates } from './phases/leaders.js';
+import { fireProblem, type FireKind } from './phases/bombard.js';
 import { awaited, GUERRILLA_CASES, guerrillaPolicy, isSide, other, SIDES, type GuerrillaCase, type MSide, type MState } from './state.js';
 import { losses } from './victory.js';
 import { NATION_ORDER } from './schema.js';

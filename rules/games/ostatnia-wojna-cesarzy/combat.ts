@@ -6,8 +6,7 @@ import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { bridgedAsMajor, STACK } from './movement.js';
 import { variant } from './variants.js';
-import { axialToOffset, hexNeighbour } from '../../core/hex.js';
-import { axialOf, rrcc } from './grid.js';
+import { hexNeighbour } from '../../core/hex.js';
 
 export interface Mod {
   rule: string;
@@ -122,8 +121,7 @@ const OFF_DX = [0, 1, 1, 0, -1, -1];
 const offDirs = (b: Board, h: string): number[] => {
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
-    const o = axialToOffset(hexNeighbour(axialOf(h), d, 'flat'), 'flat', 'even');
-    if (o.row < 0 || o.col < 0 || o.row > 99 || o.col > 99 || !b.m.has(rrcc(o.row, o.col))) out.push(d);
+    if (b.m.grid.labelAt(hexNeighbour(b.m.grid.toAxial(h), d, 'flat')) === undefined) out.push(d);
   }
   return out;
 };
@@ -172,7 +170,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const gone = withMoved(b, unit, start, null);
   const freeNow = freeHexes(b, side);
   const startEnc = !freeNow.has(start);
-  const nexts = (h: string): string[] => [...b.m.grid.neighbours(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
+  const nexts = (h: string): string[] => [...b.m.grid.neighbourCells(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
   const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
   const ones: typeof raw = [];
   for (const h1 of nexts(start)) {
@@ -208,7 +206,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
       if (!f) freeCache.set(end, (f = freeHexes(withMoved(b, unit, start, end), side)));
       endEnc = !f.has(end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
-      adj = b.m.grid.neighbours(end).some((n) => enemyAt(gone, n, side));
+      adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
     }
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));
     const lastX = xs[xs.length - 1] ?? (xs[xs.length - 2]! + (side === 'allies' ? -1 : 1));

@@ -11,7 +11,7 @@ import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
 import { view } from './view.js';
 import { optionFields, variantShape, variantsFrom } from './variants.js';
-import { offerFor } from './flow.js';
+import { offerFor } from './phases/retreat.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { boardOf } from './ctx.js';
-import { advance } from './flow.js';
+import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
 import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type SideId } from './schema.js';

@@ -3,10 +3,13 @@ import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOptio
 import { text, type Text } from '../../core/text.js';
 import { boardOf, defOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
-import { parseRrcc } from './grid.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
-import { arrivalChoices, attackable, offerFor, pursuers, rmpEligible } from './flow.js';
+import { arrivalChoices } from './phases/arrivals.js';
+import { attackable } from './phases/attack.js';
+import { pursuers } from './phases/pursuit.js';
+import { rmpEligible } from './phases/reserve-window.js';
+import { offerFor } from './phases/retreat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 import { STANDING, type OwcState, type RetreatOption } from './state.js';
@@ -48,7 +51,7 @@ const staticBoard = (m: Board['m'], area: string | null) => {
   let v = per.get(k);
   if (!v) {
     const cells = m.grid.labels.map((label): CellView => {
-      const o = parseRrcc(label)!;
+      const o = m.grid.offsetOf(label);
       const t = m.towns.get(label);
       const features: string[] = [];
       if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
@@ -227,7 +230,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           const moved = { ...b, occ: new Map(b.occ) };
           moved.occ.set(from, unitsAt(b, from).filter((x) => x !== id));
           moved.occ.set(p.target, [...unitsAt(b, p.target), id]);
-          for (const n of b.m.grid.neighbours(p.target)) {
+          for (const n of b.m.grid.neighbourCells(p.target)) {
             const st = stepCost(moved, mine, p.target, n, { area: areaOf(s) });
             if (st.ok && st.cost <= left) targets.push({ cell: n, cost: st.cost, path: [p.target, n], order: { type: 'pursue', unit: id, path: [p.target, n] } });
           }
