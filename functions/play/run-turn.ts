@@ -4,7 +4,7 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { isStandingBatch, type Batch, type GameEvent, type GameModule, type RuleError, type Side } from '../../rules/core/contract.js';
+import { isStandingBatch, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
 import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
@@ -57,6 +57,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   let flagged = record.flagged;
   let batch: Batch | undefined = input.batch;
   let events: GameEvent[] = [];
+  let halted: Halt | undefined;
   const side = input.side;
   if (!module.sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side}`);
   const others = module.sides.filter((s) => s !== side);
@@ -67,12 +68,18 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
       if (!batch) return platformRefusal('no-batch', 'nothing to apply');
-      const awaited = record.status.waitingFor.includes(side);
+      // a side that handed in a sealed part may replace it until every part is in
+      const awaited = record.status.waitingFor.includes(side) || (input.kind === 'orders' && !!record.status.replaceable?.includes(side));
       if (!awaited && !(input.kind === 'orders' && isStandingBatch(batch))) return platformRefusal('not-awaited', `${side} is not awaited`);
       const applied = module.apply(state, side, batch, dice);
       if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
       state = applied.state;
       events = applied.events;
+      // a halt: the turn records only the applied prefix (so replay sees exactly it); the rest goes back
+      if (applied.halted) {
+        halted = applied.halted;
+        batch = splitAtHalt(batch, halted).applied;
+      }
       break;
     }
     case 'join': {
@@ -153,6 +160,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   const turn: TurnRecord = {
     ...input,
     ...(batch ? { batch } : {}),
+    ...(halted ? { halted } : {}),
     gameId: record.setup.id,
     version: next.version,
     dice: dice.range,
@@ -192,6 +200,7 @@ export const rerunTurn = (record: GameRecord, turn: TurnRecord, module: GameModu
   if (turn.dice.first !== record.dice.next) throw new ReplayMismatch(turn.version, `dice start at ${turn.dice.first}, the game's counter is ${record.dice.next}`);
   const r = runTurn(record, inputOf(turn), module, seedHex);
   if (!r.ok) throw new ReplayMismatch(turn.version, `refused on replay: ${r.error.code} ${r.error.message}`);
+  if (r.turn.halted) throw new ReplayMismatch(turn.version, 'the recorded prefix of a halted batch halts again on replay');
   if (r.turn.dice.count !== turn.dice.count) throw new ReplayMismatch(turn.version, `drew ${r.turn.dice.count} dice, the log says ${turn.dice.count}`);
   if (JSON.stringify(r.turn.events) !== JSON.stringify(turn.events)) throw new ReplayMismatch(turn.version, 'events differ from the log');
   return r.record;
