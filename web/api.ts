@@ -116,7 +116,7 @@ export interface LogEntry {
   text?: string;
   lines?: string[];
   dice?: number[];
-  events?: { text?: string; line?: string; describe?: string; dice?: number[]; diceFaces?: number[]; type?: string; rule?: string; data?: unknown }[];
+  events?: { text?: string; line?: string; describe?: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; type?: string; rule?: string; data?: unknown }[];
 }
 
 export interface ChatMessage {

@@ -16,8 +16,8 @@ const platformNames = (ev: NonNullable<LogEntry['events']>[number], sideName?: (
 };
 
 /** Lines of one log entry with their dice, tolerant of how the server groups them. */
-export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; rule?: string }[] => {
-  if (e.events?.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, rule: ev.rule }));
+export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
+  if (e.events?.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, ...(ev.diceZeroBased ? { diceZeroBased: true } : {}), rule: ev.rule }));
   if (e.lines?.length) return e.lines.map((text, i) => ({ text, ...(i === 0 && e.dice ? { dice: e.dice } : {}) }));
   return [{ text: e.text ?? e.kind ?? '', dice: e.dice }];
 };
@@ -150,7 +150,7 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
                     <li key={j}>
                       <span>{l.text}</span>
                       {l.rule && <span class="rule"> [{l.rule}]</span>}
-                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} /> : null}
+                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} zeroBased={l.diceZeroBased} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contract.js';
+import type { GameView, Halt, OrderChoice, TargetOption } from '../../rules/core/contract.js';
 import { api, ApiError, deadlineOf, isOver, playerList, resultOf, type CatalogGame, type GameDetail } from '../api.js';
 import { Board, type PlannedMark, type TargetMark } from '../board/Board.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import {
-  actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey,
+  actingPieces, afterHalt, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey,
   orderIndexOf, rebase, refusedChoices, removeAt, targetsByCell, type Draft, type DraftOrder,
 } from '../game/compose.js';
 import { useDraftCheck } from '../game/useDraftCheck.js';
@@ -170,9 +170,10 @@ export const Game = ({ id }: { id: string }) => {
     setBusy(true);
     setNotice(null);
     try {
-      await api('POST', `/api/games/${id}/orders`, { expectedVersion: detail.version, idempotencyKey: standing ? newIdempotencyKey() : key.current, batch: { orders } });
-      if (!standing) setDraft([]);
-      setNotice({ kind: 'ok', text: standing ? t('common.saved') : t('game.sent') });
+      const res = await api<{ halted?: Halt }>('POST', `/api/games/${id}/orders`, { expectedVersion: detail.version, idempotencyKey: standing ? newIdempotencyKey() : key.current, batch: { orders } });
+      // a halt: the orders before it were applied; the rest come back to the composer
+      if (!standing) setDraft(afterHalt(draftRef.current, res.halted));
+      setNotice(res.halted ? { kind: 'info', text: t('game.halted', { n: res.halted.at, why: tx(res.halted.reason) }) } : { kind: 'ok', text: standing ? t('common.saved') : t('game.sent') });
       await load({ rebaseDraft: true });
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.ruleError) {
