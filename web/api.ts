@@ -94,7 +94,7 @@ export interface GameSummary {
   dice?: { seedHash: string; seed?: string };
   invited?: boolean;
   state?: string;
-  result?: { winner: string | null; reason: string } | null;
+  result?: { winner: string | null; winners?: string[]; reason: string } | null;
   createdBy?: string | null;
   updatedAt?: string;
 }
@@ -144,7 +144,7 @@ export const pick = <T>(o: any, ...keys: string[]): T | undefined => {
 export const deadlineOf = (g: GameSummary): { at: string; side?: string } | null =>
   !g.deadline ? null : typeof g.deadline === 'string' ? { at: g.deadline } : g.deadline;
 
-export const resultOf = (g: GameSummary): { winner: string | null; reason: string } | null => g.result ?? g.status?.result ?? null;
+export const resultOf = (g: GameSummary): { winner: string | null; winners?: string[]; reason: string } | null => g.result ?? g.status?.result ?? null;
 
 export const isOver = (g: GameSummary): boolean => g.lifecycle === 'over' || g.lifecycle === 'cancelled' || !!resultOf(g);
 

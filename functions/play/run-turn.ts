@@ -4,7 +4,7 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { isStandingBatch, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
+import { isStandingBatch, resultOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
 import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
@@ -12,11 +12,13 @@ import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './
 export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
   const dice = new ServerDice(seedHex, 0);
   const state = module.setup(setup.scenario, setup.options, dice);
-  const seats = Object.fromEntries(module.sides.map((s) => [s, setup.seats[s] ?? null]));
+  // the scenario's sides are the game's seats (v3: module.sides is the union over scenarios)
+  const sides = scenarioSides(module, setup.scenario);
+  const seats = Object.fromEntries(sides.map((s) => [s, setup.seats[s] ?? null]));
   const status = module.status(state);
   // every seat taken at creation (not something the API offers, but a consistent start)
-  const lifecycle: Lifecycle = module.sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
-  const clock = handOff(startClock(setup.clock, module.sides), awaitedSides({ lifecycle, status }), setup.createdAt);
+  const lifecycle: Lifecycle = sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
+  const clock = handOff(startClock(setup.clock, sides), awaitedSides({ lifecycle, status }), setup.createdAt);
   return {
     setup,
     version: 0,
@@ -29,7 +31,7 @@ export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex:
     deadline: lifecycle === 'active' ? deadlineOf(clock) : null,
     dice: { seedHash: seedHash(seedHex), next: dice.count, setup: dice.range },
     flagged: null,
-    vacation: Object.fromEntries(module.sides.map((s) => [s, null])),
+    vacation: Object.fromEntries(sides.map((s) => [s, null])),
     updatedAt: setup.createdAt,
   };
 };
@@ -59,8 +61,9 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   let events: GameEvent[] = [];
   let halted: Halt | undefined;
   const side = input.side;
-  if (!module.sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side}`);
-  const others = module.sides.filter((s) => s !== side);
+  const sides = scenarioSides(module, record.setup.scenario);
+  if (!sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side} in ${record.setup.scenario}`);
+  const others = sides.filter((s) => s !== side);
 
   switch (input.kind) {
     case 'orders':
@@ -89,7 +92,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (Object.values(seats).some((s) => s?.userId === input.userId)) return platformRefusal('already-seated', 'you already have a seat in this game');
       seats[side] = { userId: input.userId, name: input.name ?? '' };
       events = [platformEvent('joined', { side, name: input.name ?? '' })];
-      if (module.sides.every((s) => seats[s])) lifecycle = 'active';
+      if (sides.every((s) => seats[s])) lifecycle = 'active';
       break;
     }
     case 'decline': {
@@ -104,8 +107,9 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
         events = [platformEvent('cancelled', { side })];
       } else if (lifecycle === 'active') {
         lifecycle = 'over';
-        result = { winner: others.length === 1 ? others[0] : null, reason: 'resignation' };
-        events = [platformEvent('resigned', { side, winner: result.winner })];
+        // the others win together (a team result when there are several); one winner keeps the old shape
+        result = others.length === 1 ? { winner: others[0], reason: 'resignation' } : resultOf(others, 'resignation');
+        events = [platformEvent('resigned', { side, winner: result.winner, ...(others.length > 1 ? { winners: others } : {}) })];
       } else return platformRefusal('not-active', 'the game is over');
       break;
     }
