@@ -11,14 +11,15 @@ import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, view } from './view.js';
+import { phaseLabel } from './phase-label.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
 const status = (s: MState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
+  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.turnNo), turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
   const w = awaited(s);
   const midTurn = MID_TURN.has(s.phase) || (s.phase === 'choice' && s.combat?.chooser !== s.active);
-  return { waitingFor: w, phase: s.phase, turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
+  return { waitingFor: w, phase: s.phase, phaseLabel: phaseLabel(s.phase, s.turnNo), turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
 };
 
 export const optionsSchema = z

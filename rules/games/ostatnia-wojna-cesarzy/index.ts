@@ -12,6 +12,7 @@ import type { OwcState } from './state.js';
 import { view } from './view.js';
 import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './flow.js';
+import { phaseLabel } from './phase-label.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
@@ -24,10 +25,10 @@ const PROMPTS: Record<string, { pl: string; en: string }> = {
 };
 
 export const status = (s: OwcState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
+  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.phasing, s.stage), turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
   const a = s.await;
-  if (!a) return { waitingFor: [], phase: s.phase, turn: s.stage };
-  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
+  if (!a) return { waitingFor: [], phase: s.phase, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), turn: s.stage };
+  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
 };
 
 /** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
