@@ -5,6 +5,9 @@ import { text } from '../../core/text.js';
 import { applyBatch } from './apply.js';
 import { randomBatch } from './bot.js';
 import { describeEvent } from './describe.js';
+import { packDefsFor, packDefsOf } from './data.js';
+import { packHash } from '../../core/pack-hash.js';
+import type { Pack } from './schema.js';
 import { batchSchema, type MBatch } from './orders.js';
 import { optionFields } from './options.js';
 import { loadPosition } from './position.js';
@@ -32,8 +35,14 @@ export const optionsSchema = z
   })
   .strict();
 
-const manoeuvre: GameModule<MState, MBatch> = {
+/**
+ * The module built from a pack passed in (v3): armies, cards, terrain chart and map sections come
+ * from `pack` (each game on another pack carries it in its state); `packHash` is its content hash.
+ * The default export is built from our shipped pack.
+ */
+export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
+  packHash: packHash(pack),
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
@@ -56,7 +65,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
     if (o.position !== undefined) return loadPosition(o.position);
     if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
     const { position: _p, ...variants } = o;
-    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice);
+    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack);
   },
   status,
   apply: applyBatch,
@@ -71,7 +80,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
       default: return null;
     }
   },
-  describe: (e, lang) => describeEvent(e, lang),
+  describe: (e, lang) => describeEvent(e, lang, packDefsFor(pack)),
   secrets(s) {
     const out: Secret[] = [];
     for (const x of SIDES) {
@@ -84,6 +93,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
     return out;
   },
   randomBatch,
-};
+});
 
+const manoeuvre = createManoeuvre(packDefsOf().pack);
 export default manoeuvre;

@@ -12,7 +12,9 @@ const club = (): Pack => {
   p.id = 'club-test';
   p.forces.units[0].name = { pl: 'Pułk Klubowy', en: 'Club Regiment' };
   p.scenarios[0].title = { pl: 'Scenariusz klubu', en: 'Club scenario' };
-  for (const b of p.tables.normal.bands) b.chance = Math.max(0, b.chance - 1);
+  const t = p.tables.normal;
+  if (t.kind === 'ratio-bands') for (const b of t.bands) b.chance = Math.max(0, b.chance - 1);
+  else t.chance = t.chance.map((row) => row.map((c) => Math.max(0, c - 1)));
   const r = parsePack(p);
   if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
   return r.pack;
@@ -35,7 +37,8 @@ describe('createOwc(pack) (v3): a module built from a pack passed in, addressed 
     expect(m.scenarios[0].title.en).toBe('Club scenario');
     const s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
     expect(s.defs?.[pack.forces.units[0].id].name.en).toBe('Club Regiment');
-    expect(tables(s).normal.bands[0].chance).toBe(Math.max(0, PACK.tables.normal.bands[0].chance - 1));
+    expect(tables(s).normal).toEqual(pack.tables.normal);
+    expect(tables(s).normal).not.toEqual(PACK.tables.normal);
     expect(m.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).toMatch(/^Club Regiment marches/);
     expect(owc.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).not.toMatch(/Club/);
   });
