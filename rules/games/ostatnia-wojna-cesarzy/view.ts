@@ -6,6 +6,7 @@ import { optionFields, variant, type VariantKey } from './variants.js';
 import { parseRrcc } from './grid.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
+import { attackBreakdown } from './attack-breakdown.js';
 import { arrivalChoices, attackable, offerFor, pursuers, rmpEligible } from './flow.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
@@ -173,7 +174,11 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const per = new Map<string, string[]>();
       for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
       for (const [id, ts] of [...per].sort(([x], [y]) => (x < y ? -1 : 1)))
-        choices.push({ id: `attacker-${id}`, piece: id, label: unitName(s, id), targets: ts.map((t) => ({ cell: t, order: { type: 'attack', target: t, units: [id] } })) });
+        choices.push({
+          id: `attacker-${id}`, piece: id, label: unitName(s, id),
+          // each target explains this unit's chance alone, line by line (the page and the draft check show it)
+          targets: ts.map((t) => ({ cell: t, modifiers: attackBreakdown(evalAttack(b, t, [id], s.phase === 'repeat')), order: { type: 'attack', target: t, units: [id] } })),
+        });
       choices.push({ id: 'end-phase', label: text('Koniec fazy ataków', 'End the attack phase'), group: 'one', order: { type: 'end-phase' } });
       return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: Math.max(1, per.size), standing };
     }
