@@ -7,7 +7,7 @@ import { verifyExport, verifyFile } from '../../functions/audit/verify-dice.js';
 import { rollAt } from '../../functions/dice/hmac-dice.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import type { GameExport } from '../../functions/play/present.js';
-import { duel } from '../fixture/duel.js';
+import { duel, duelV3 } from '../fixture/duel.js';
 import { Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
@@ -90,6 +90,11 @@ describe('the Lambda entry reaches nothing local-only', () => {
 });
 
 describe('dice audit of a zero-based die and of halted batches (v3)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ games: catalogOf([duelV3]) });
+  });
+  afterAll(() => stack?.close());
   it('a d10 read 0–9 is HMAC(seed, counter) of a d10 minus one; the audit re-plays halts from their recorded prefixes', async () => {
     const red = new Browser(stack), blue = new Browser(stack);
     await red.signIn('audit0-red@example.org');
@@ -112,7 +117,7 @@ describe('dice audit of a zero-based die and of halted batches (v3)', () => {
     }
     expect(halts).toBeGreaterThan(0);
     const exp: GameExport = (await red.get(`/api/games/${id}/export`)).body;
-    expect(verifyExport(exp, duel)).toMatchObject({ ok: true });
+    expect(verifyExport(exp, duelV3)).toMatchObject({ ok: true });
     const zero = exp.turns.flatMap((t) => t.events.filter((e) => e.dice).map((e) => ({ e, first: t.dice.first })));
     expect(zero.length).toBeGreaterThan(0);
     for (const { e, first } of zero) {
@@ -124,6 +129,6 @@ describe('dice audit of a zero-based die and of halted batches (v3)', () => {
     const t = oneBased.turns.find((x) => x.events.some((e) => e.dice))!;
     const ev = t.events.find((e) => e.dice)!;
     ev.dice = ev.dice!.map((d) => d + 1);
-    expect(verifyExport(oneBased, duel)).toMatchObject({ ok: false, problem: 'events differ from the log' });
+    expect(verifyExport(oneBased, duelV3)).toMatchObject({ ok: false, problem: 'events differ from the log' });
   });
 });

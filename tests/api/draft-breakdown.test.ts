@@ -8,7 +8,7 @@ import type { OptionsView } from '../../rules/core/contract.js';
 import { FixedDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { division, fixtureMap, position, unit } from '../../rules/games/ostatnia-wojna-cesarzy/testkit.js';
-import { duel } from '../fixture/duel.js';
+import { duelV3 as duel } from '../fixture/duel.js';
 
 describe('draft check: breakdown and halts (v3)', () => {
   it('7.4.1: OWC attack targets come back with their chance modifiers', () => {

@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
-import { sealToken, policyToken } from '../fixture/duel.js';
+import { catalogOf } from '../../functions/play/catalog.js';
+import { duelV3, sealToken, policyToken } from '../fixture/duel.js';
 import { bid, Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ log: () => {} });
+  stack = await startStack({ log: () => {}, games: catalogOf([duelV3]) });
 });
 afterAll(() => stack.close());
 
