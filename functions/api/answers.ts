@@ -5,7 +5,7 @@
  * and an interface the route checks its inline answer against with `satisfies` where there is not. A
  * field renamed on the server therefore breaks the type check of the page that reads it.
  */
-import type { GameView, GameModule, OptionField, Status } from '../../rules/core/contract.js';
+import type { GameView, GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
@@ -57,6 +57,8 @@ export interface SubmitAnswer {
   version: number;
   events: ReturnType<typeof presentEvents>;
   game: GameAnswer;
+  /** a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer */
+  halted?: Halt & { rest: Order[] };
 }
 
 /** a chat line as the players read it (the writer's account id stays on the server) */

@@ -46,6 +46,7 @@ export const presentEvents = (module: GameModule<any, any>, events: readonly Gam
       ...(e.rule ? { rule: e.rule } : {}),
       ...(e.dice ? { dice: e.dice } : {}),
       ...(e.diceFaces ? { diceFaces: e.diceFaces } : {}),
+      ...(e.diceZeroBased ? { diceZeroBased: true } : {}),
       data: e.data,
       text: describeEvent(module, e, lang),
     }));

@@ -75,6 +75,8 @@ export interface PieceView {
   size?: string;
   /** 0..5 hex facing (edge index, clockwise from the top/top-right) or 0..3 on squares */
   facing?: number;
+  /** v3: what `facing` names on a hex: an edge (default) or a vertex (the corner between edge `facing` and the next clockwise; see facing.ts) */
+  facingKind?: 'edge' | 'vertex';
   /** true when the viewer sees only that a piece is there */
   hidden?: boolean;
   /** drawn as reduced / flipped */

@@ -23,7 +23,7 @@
  */
 import { describe, it } from 'vitest';
 import type { Batch, Dice, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
-import { isStandingBatch } from './contract.js';
+import { isStandingBatch, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { optionFieldProblems } from './conformance-options.js';
 
@@ -63,7 +63,7 @@ export interface GameRecord {
 export interface ScenarioReport {
   games: GameRecord[];
   failures: Partial<Record<Check, string>>;
-  counts: { batches: number; rejections: number; fuzzed: number; states: number };
+  counts: { batches: number; rejections: number; fuzzed: number; states: number; halts: number };
 }
 
 const processEnv = (): Record<string, string | undefined> =>
@@ -201,7 +201,7 @@ export const runScenario = (
   o: { games: number; batches: number; maxBatches: number; setupOptions: SetupOptions; maxStateBytes: number },
 ): ScenarioReport => {
   const failures: Partial<Record<Check, string>> = {};
-  const counts = { batches: 0, rejections: 0, fuzzed: 0, states: 0 };
+  const counts = { batches: 0, rejections: 0, fuzzed: 0, states: 0, halts: 0 };
   const fail = (c: Check, msg: string): void => {
     if (!failures[c]) failures[c] = msg;
   };
@@ -253,7 +253,9 @@ export const runScenario = (
       // options consistent with status
       const opts = view.options;
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
-      if (!awaited && opts.choices.length > 0)
+      // a side holding a sealed part it may still replace is offered the choices to replace it
+      const replacing = viewer !== null && !!status.replaceable?.includes(viewer);
+      if (!awaited && !replacing && opts.choices.length > 0)
         fail('options', `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`);
       if (awaited && opts.choices.length === 0 && opts.minOrders > 0)
         fail('options', `${ctx}: ${who} is awaited (phase ${status.phase}) but its view offers nothing to submit`);
@@ -264,7 +266,7 @@ export const runScenario = (
     if (JSON.stringify(state) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
-  const checkEvents = (events: GameEvent[], rolls: { faces: number; value: number }[], ctx: string): void => {
+  const checkEvents = (events: GameEvent[], rolls: { faces: number; value: number; zeroBased?: boolean }[], ctx: string): void => {
     const reported = events.flatMap((e) => e.dice ?? []);
     const drawn = rolls.map((r) => r.value);
     if (JSON.stringify(reported) !== JSON.stringify(drawn))
@@ -278,6 +280,10 @@ export const runScenario = (
         if (JSON.stringify(e.diceFaces) !== JSON.stringify(recorded))
           fail('dice', `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`);
       }
+      // a zero-based die (d10 read 0–9) says so, or the page and the audit would read it one high
+      const zero = rolls.slice(k, k + n).some((r) => r.zeroBased);
+      if (n && zero !== !!e.diceZeroBased)
+        fail('dice', `${ctx}: ${e.type} ${zero ? 'drew zero-based dice without' : 'claims'} diceZeroBased${zero ? '' : ' for dice read from 1'}`);
       k += n;
     }
     for (const e of events)
@@ -331,11 +337,15 @@ export const runScenario = (
         }
       }
       for (const side of status.waitingFor) submitters.push({ side, batch: undefined as unknown as Batch });
+      // a side that may replace its sealed part now and then does (resubmission replaces)
+      for (const side of status.replaceable ?? []) if (chooser.roll(3) === 1) submitters.unshift({ side, batch: undefined as unknown as Batch });
       for (const sub of submitters) {
         const ctx = `${g} batch #${applied + 1} (${sub.side}, phase ${module.status(state).phase})`;
         const isTurn = sub.batch === undefined;
-        if (isTurn && !module.status(state).waitingFor.includes(sub.side)) continue; // answered by an earlier submitter's batch
+        const nowStatus = module.status(state);
+        if (isTurn && !nowStatus.waitingFor.includes(sub.side) && !nowStatus.replaceable?.includes(sub.side)) continue; // answered by an earlier submitter's batch
         const before = JSON.stringify(state);
+        const st0 = module.status(state);
         let raw: Batch;
         try {
           raw = isTurn ? module.randomBatch(state, sub.side, chooser) : sub.batch;
@@ -374,8 +384,22 @@ export const runScenario = (
         } catch (e) {
           fail('determinism', `${ctx}: applying again with the same dice threw ${(e as Error).message}`);
         }
+        // a halt applies a prefix: it is what the log records, and applying it alone gives the same result
+        let logged = batch;
+        if (res.halted) {
+          const at = res.halted.at;
+          if (!Number.isInteger(at) || at < 1 || at >= batch.orders.length)
+            fail('replay', `${ctx}: halted at ${at}, outside 1..${batch.orders.length - 1} (a halt applies a non-empty prefix and hands back the rest)`);
+          else {
+            logged = splitAtHalt(batch, res.halted).applied;
+            const prefix = module.apply(JSON.parse(before), sub.side, logged, new FixedDice(rec.rolls.map((r) => r.value)));
+            const d = prefix.ok ? (prefix.halted ? 'halted again' : firstDifference({ state: prefix.state, events: prefix.events }, { state: res.state, events: res.events })) : `refused: ${prefix.error.message}`;
+            if (d) fail('replay', `${ctx}: the applied prefix of a halted batch does not reproduce it: ${d}`);
+          }
+          counts.halts++;
+        }
         if (isTurn && fuzzStates.length < FUZZ_STATE_CAP)
-          fuzzStates.push({ state, side: sub.side, batch, awaited: module.status(state).waitingFor, ctx });
+          fuzzStates.push({ state, side: sub.side, batch: logged, awaited: [...st0.waitingFor, ...(st0.replaceable ?? [])], ctx });
         // default answers for mid-turn questions stand in on timeouts: they must be accepted
         const st = module.status(state);
         if (isTurn && st.midTurn) {
@@ -391,7 +415,7 @@ export const runScenario = (
         state = res.state;
         applied++;
         counts.batches++;
-        record.turns.push({ side: sub.side, batch, dice: rec.rolls.slice() });
+        record.turns.push({ side: sub.side, batch: logged, dice: rec.rolls.slice() });
         checkState(state, ctx);
         checkViews(state, res.events, ctx);
       }

@@ -16,9 +16,9 @@ const order = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('end') }),
 ]);
-const playOne = (t: { s: S; dice: { roll(f: number): number }; events: ReturnType<typeof event>[] }, o: O, at: string): void => {
+const playOne = (t: { s: S; dice: { roll(f: number): number }; events: ReturnType<typeof event>[] }, o: O, at: string, i: number): void => {
   if (t.s.over) fail('9', 'over', 'the game is over', at);
-  if (o.type === 'stop') halt(at, 'stop-sign');
+  if (o.type === 'stop') halt(i, { pl: 'znak stopu', en: 'stop sign' });
   if (o.type === 'end') {
     t.s.over = true;
     return;
@@ -31,14 +31,14 @@ const playOne = (t: { s: S; dice: { roll(f: number): number }; events: ReturnTyp
 const perOrder: BatchRules<S, O> = {
   precheck: (_s, side) => (side === 'a' ? undefined : { code: 'bad-side', message: 'no such side', rule: '1' }),
   parse: { order },
-  play: (t, [p]) => playOne(t, p.o, p.at),
+  play: (t, [p]) => playOne(t, p.o, p.at, p.i),
   settle: (t) => t.events.push(event('settled', { total: t.s.total })),
 };
 const wholeBatch: BatchRules<S, O> = {
   parse: { batch: z.object({ orders: z.array(order).min(1) }) },
   play(t, orders) {
     only(orders, ['add', 'stop'], '3');
-    for (const p of orders) playOne(t, p.o, p.at);
+    for (const p of orders) playOne(t, p.o, p.at, p.i);
   },
 };
 
@@ -82,7 +82,7 @@ describe('core batch runner', () => {
   });
   it('a halt keeps the prefix, reports where it stopped, and still settles', () => {
     const r = runBatch(perOrder, { total: 0 }, 'a', { orders: [{ type: 'add', n: 2 }, { type: 'stop' }, { type: 'add', n: 3 }] }, new FixedDice([]));
-    expect(r).toMatchObject({ ok: true, state: { total: 2 }, halted: { at: 'orders[1]', reason: 'stop-sign' } });
+    expect(r).toMatchObject({ ok: true, state: { total: 2 }, halted: { at: 1, reason: { pl: 'znak stopu', en: 'stop sign' } } });
     if (!r.ok) throw new Error('refused');
     expect(r.events.map((e) => e.type)).toEqual(['added', 'settled']);
   });

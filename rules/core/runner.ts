@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import type { ApplyResult, Dice, GameEvent, Order, RuleError, Side } from './contract.js';
+import type { ApplyResult, Dice, GameEvent, Halt, Order, RuleError, Side } from './contract.js';
+import type { Text } from './text.js';
 import { RecordingDice, withDiceFaces } from './dice.js';
 import { RuleViolation } from './errors.js';
 import { formatPath } from './zod-path.js';
@@ -14,23 +15,20 @@ import { formatPath } from './zod-path.js';
  * handling. A game stops a legal batch at an interrupt with `halt(at, reason)`: the orders before
  * it stay applied and the result carries `halted` (the rest goes back to the player's composer).
  */
-export interface Halted {
-  /** the first order not applied, e.g. 'orders[3]' */
-  at: string;
-  /** machine key of the interrupt, e.g. 'reserve-move' */
-  reason: string;
-}
-/** What the runner returns: a contract ApplyResult, with `halted` on a batch stopped at an interrupt. */
-export type RunResult<S> = ApplyResult<S> | { ok: true; state: S; events: GameEvent[]; halted: Halted };
+/** The contract's halt: the index of the first order not applied, why, and the rule. */
+export type Halted = Halt;
+/** What the runner returns: the contract's ApplyResult, with `halted` on a batch stopped at an interrupt. */
+export type RunResult<S> = ApplyResult<S>;
 
 /** Thrown by `halt`; the runner keeps what was applied before it. Halt before mutating the state. */
 export class HaltSignal extends Error {
   constructor(readonly halted: Halted) {
-    super(`halted at ${halted.at}: ${halted.reason}`);
+    super(`halted at orders[${halted.at}]: ${halted.reason.en}`);
   }
 }
-export function halt(at: string, reason: string): never {
-  throw new HaltSignal({ at, reason });
+/** Stop the batch before order `at` (its index, ≥ 1: at least one order was applied). */
+export function halt(at: number, reason: Text, rule?: string): never {
+  throw new HaltSignal({ at, reason, ...(rule ? { rule } : {}) });
 }
 
 /** One batch in progress: the copy being changed, who plays, the recording dice, the events so far. */

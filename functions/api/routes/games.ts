@@ -59,9 +59,11 @@ export const gamesRoutes = (svc: Services) => {
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
     const options = check(req.options, module.optionsSchema, ['options']);
     if (req.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
-    const side = req.seat === 'random' ? module.sides[randomInt(module.sides.length)] : req.seat;
-    if (!module.sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat}`, 'seat', 'unknown-side');
-    const other = module.sides.find((s) => s !== side)!;
+    // the scenario's sides are the seats (a game's module may have more sides than one scenario uses)
+    const sides = scenario.sides;
+    const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
+    if (!sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
+    const other = sides.find((s) => s !== side)!;
     const now = deps.clock.now();
     let invite: GameSetup['invite'] = null;
     if ('email' in req.opponent) {

@@ -70,12 +70,23 @@ export const packDefsOf = (): Defs => {
   return packDefs;
 };
 
+/** The lookups of a pack passed in (createManoeuvre(pack)); our shipped pack's are `packDefsOf()`. */
+const otherPacks = new WeakMap<Pack, Defs>();
+export const packDefsFor = (pack: Pack): Defs => {
+  if (pack === packDefsOf().pack) return packDefsOf();
+  let d = otherPacks.get(pack);
+  if (!d) otherPacks.set(pack, (d = build(pack)));
+  return d;
+};
+
 const customDefs = new WeakMap<Custom, Defs>();
 export const defs = (s: MState): Defs => {
-  if (!s.custom) return packDefsOf();
+  // a game on a pack other than ours carries that pack in its state (s.packData)
+  const base = s.packData ? packDefsFor(s.packData) : packDefsOf();
+  if (!s.custom) return base;
   let d = customDefs.get(s.custom);
   if (!d) {
-    d = build(packDefsOf().pack, s.custom);
+    d = build(base.pack, s.custom);
     customDefs.set(s.custom, d);
   }
   return d;

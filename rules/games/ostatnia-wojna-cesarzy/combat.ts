@@ -25,7 +25,7 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
   const last = t.bands[t.bands.length - 1];
   return { chance: last.chance, rmod: last.rmod };
 };
-export const tables = (): { normal: AttackTable; repeat: AttackTable } => PACK.tables;
+export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
 
 /** 8.1.1–8.1.2: broken 1-SP units (and HQs) are "weak". */
 export const weak = (s: OwcState, id: string): boolean => s.units[id].broken && defOf(s, id).sp === 1;
@@ -67,7 +67,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   const dside = sideOf(s, defenders[0]);
   const a = attackers.reduce((t, u) => t + strength(s, u), 0);
   const { sp: d, onlyWeak } = defenderSp(s, defenders);
-  const cell = tableCell(repeat ? tables().repeat : tables().normal, a, d);
+  const cell = tableCell(repeat ? tables(s).repeat : tables(s).normal, a, d);
   const mods: Mod[] = [];
   const cls = b.m.cls(target);
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });

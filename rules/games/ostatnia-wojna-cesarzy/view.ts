@@ -5,6 +5,7 @@ import { boardOf, defOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.j
 import { optionFields, variant, type VariantKey } from './variants.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
+import { attackBreakdown } from './attack-breakdown.js';
 import { arrivalChoices } from './phases/arrivals.js';
 import { attackable } from './phases/attack.js';
 import { pursuers } from './phases/pursuit.js';
@@ -176,7 +177,11 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const per = new Map<string, string[]>();
       for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
       for (const [id, ts] of [...per].sort(([x], [y]) => (x < y ? -1 : 1)))
-        choices.push({ id: `attacker-${id}`, piece: id, label: unitName(s, id), targets: ts.map((t) => ({ cell: t, order: { type: 'attack', target: t, units: [id] } })) });
+        choices.push({
+          id: `attacker-${id}`, piece: id, label: unitName(s, id),
+          // each target explains this unit's chance alone, line by line (the page and the draft check show it)
+          targets: ts.map((t) => ({ cell: t, modifiers: attackBreakdown(evalAttack(b, t, [id], s.phase === 'repeat')), order: { type: 'attack', target: t, units: [id] } })),
+        });
       choices.push({ id: 'end-phase', label: text('Koniec fazy ataków', 'End the attack phase'), group: 'one', order: { type: 'end-phase' } });
       return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: Math.max(1, per.size), standing };
     }
