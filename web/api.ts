@@ -100,6 +100,8 @@ export interface GameSummary {
 }
 
 export interface GameDetail extends GameSummary {
+  /** the static board's key: GET /api/boards/:game/:boardKey (web/board/useBoard.ts) */
+  boardKey: string;
   view: GameView;
   clocks?: Record<string, unknown>;
   diceCommitment?: string;

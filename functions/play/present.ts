@@ -6,6 +6,7 @@
 import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
+import { staticBoardOf } from './boards.js';
 import type { GameRecord, TurnRecord } from './types.js';
 
 export const gameUrl = (publicUrl: string, gameId: string): string => `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
@@ -101,6 +102,8 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     clock: clockView(record.clock, ctx.now),
     deadline: record.deadline,
     dice: { seedHash: record.dice.seedHash, ...(finished && ctx.seed ? { seed: ctx.seed } : {}) },
+    /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
+    boardKey: staticBoardOf(module, record.state).key,
     view: module.view(record.state, side),
   };
 };

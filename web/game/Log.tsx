@@ -44,7 +44,7 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
   id: string;
   version: number;
   replay: number | null;
-  onReplay: (r: { n: number; view: GameView | null } | null) => void;
+  onReplay: (r: { n: number; view: GameView | null; boardKey?: string } | null) => void;
   sideName: (s: string) => string;
 }) => {
   const [entries, setEntries] = useState<LogEntry[] | null>(null);
@@ -114,7 +114,7 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
       try {
         const r = await api<any>('GET', `/api/games/${id}/replay/${n}`);
         const v: GameView = r?.view ?? { board: r.board, options: r.options, panel: r.panel };
-        onReplay({ n, view: v });
+        onReplay({ n, view: v, ...(typeof r?.boardKey === 'string' ? { boardKey: r.boardKey } : {}) });
       } catch (e) {
         setError(String((e as Error).message));
       }

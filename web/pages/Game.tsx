@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contract.js';
 import { api, ApiError, deadlineOf, isOver, playerList, resultOf, type CatalogGame, type GameDetail } from '../api.js';
 import { Board, type PlannedMark, type TargetMark } from '../board/Board.js';
+import { useBoard } from '../board/useBoard.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import {
   actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey,
@@ -37,7 +38,7 @@ export const Game = ({ id }: { id: string }) => {
   const [errorAt, setErrorAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<Tab>('orders');
-  const [replay, setReplay] = useState<{ n: number; view: GameView | null } | null>(null);
+  const [replay, setReplay] = useState<{ n: number; view: GameView | null; boardKey?: string } | null>(null);
   const key = useRef(newIdempotencyKey());
   const draftRef = useRef<Draft>([]);
 
@@ -123,7 +124,8 @@ export const Game = ({ id }: { id: string }) => {
     }
     return m;
   }, [byCell]);
-  const board = replay?.view?.board ?? view?.board;
+  const boardKey = replay?.boardKey ?? detail?.boardKey;
+  const board = useBoard(detail && boardKey ? { game: detail.game, key: boardKey, from: id } : null, replay?.view?.board ?? view?.board);
   const pieceCell = (pid: string | undefined) => (pid ? view?.board.pieces.find((p) => p.id === pid)?.cell : undefined);
   const badAt = errorAt ?? problem?.index ?? null;
   const planned: PlannedMark[] = draft.map((d, i) => ({ n: i + 1, from: pieceCell(d.piece), cell: d.cell, path: d.path, error: badAt === i })).filter((m) => m.cell);

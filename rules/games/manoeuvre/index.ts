@@ -10,7 +10,7 @@ import { optionFields } from './options.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
-import { PROMPTS, view } from './view.js';
+import { PROMPTS, staticBoard, view } from './view.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -60,6 +60,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
   status,
   apply: applyBatch,
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     if (!awaited(s).includes(side as MSide)) return null;
     switch (s.phase) {
