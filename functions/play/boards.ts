@@ -25,3 +25,6 @@ export const staticBoardOf = (module: GameModule<any, any>, state: unknown): { k
 
 /** The board's JSON if this instance has built it. */
 export const rememberedBoard = (game: string, key: string): string | undefined => boards.get(slot(game, key))?.json;
+
+/** Forget every board (tests: a fresh instance that must rebuild a board from `from`). */
+export const forgetBoards = (): void => boards.clear();
