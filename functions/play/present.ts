@@ -6,6 +6,7 @@
 import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
+import { packView } from '../../rules/core/wire.js';
 import { staticBoardOf } from './boards.js';
 import type { GameRecord, TurnRecord } from './types.js';
 
@@ -104,7 +105,8 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     dice: { seedHash: record.dice.seedHash, ...(finished && ctx.seed ? { seed: ctx.seed } : {}) },
     /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
     boardKey: staticBoardOf(module, record.state).key,
-    view: module.view(record.state, side),
+    /** options packed for the wire (rules/core/wire.ts): the page unpacks them */
+    view: packView(module.view(record.state, side)),
   };
 };
 export type GamePresentation = ReturnType<typeof presentGame>;

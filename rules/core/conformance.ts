@@ -16,7 +16,8 @@
  *   dice         every die drawn is in the events' `dice`, in draw order
  *   describe     every event has a non-empty line in pl and en
  *   options      a side that is not awaited has no choices (standing options aside); an awaited side has
- *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted
+ *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted; options
+ *                survive packing for the wire (wire.ts); every piece stands on a cell of the static board
  * and once per module:
  *   option fields the labelled game options agree with optionsSchema and setup (conformance-options.ts)
  *
@@ -28,6 +29,7 @@ import { isStandingBatch } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { optionFieldProblems } from './conformance-options.js';
 import { boardKey } from './board.js';
+import { packOptions, unpackOptions } from './wire.js';
 
 export interface ConformanceOptions {
   /** a random game must reach a result within this many applied batches */
@@ -271,8 +273,10 @@ export const runScenario = (
         for (const s of forbidden)
           if (ej.includes(s.token) || lines.includes(s.token)) fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${s.what} ("${s.token}")`);
       }
-      // options consistent with status
+      // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
+      const wired = firstDifference(unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))), JSON.parse(JSON.stringify(opts)));
+      if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
       if (!awaited && opts.choices.length > 0)
         fail('options', `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`);

@@ -11,6 +11,7 @@ import { catalogOf } from '../../functions/play/catalog.js';
 import { loadGame } from '../../rules/catalog.js';
 import { boardKey, mergeBoard } from '../../rules/core/board.js';
 import type { GameModule } from '../../rules/core/contract.js';
+import { unpackView } from '../../rules/core/wire.js';
 import { duel } from '../fixture/duel.js';
 import { Browser, startStack, type Stack } from './helpers/harness.js';
 
@@ -37,8 +38,7 @@ const startGame = async (game: string, scenario: string, seat: string) => {
   expect((await b.post(`/api/games/${created.body.id}/join`)).status).toBe(200);
   return { id: created.body.id as string, a, b };
 };
-// TODO: 25_000 once the awaited side's options travel packed (the first Allied movement offers 443 targets)
-const SIZE_LIMIT = 70_000;
+const SIZE_LIMIT = 25_000;
 const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v));
 
 describe('static board: served once per key, views carry only what changes', () => {
@@ -53,6 +53,11 @@ describe('static board: served once per key, views carry only what changes', () 
       expect(res.body.view.board.pieces.length).toBeGreaterThan(10);
     }
     const g = (await a.get(`/api/games/${id}`)).body;
+    // the awaited side's movement options travel packed and unpack to exactly what the module offers
+    const loaded = (await stack.server.svc.games.load(id))!;
+    const offered = owc.view(loaded.record.state, 'allies').options;
+    expect(offered.choices.reduce((n, c) => n + (c.targets?.length ?? 0), 0)).toBeGreaterThan(400);
+    expect(unpackView(g.view).options).toEqual(JSON.parse(JSON.stringify(offered)));
     const board = await a.get(`/api/boards/ostatnia-wojna-cesarzy/${g.boardKey}`);
     expect(board.status).toBe(200);
     const game = (await stack.server.svc.games.load(id))!;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from '../../rules/core/contract.js';
+import { unpackView } from '../../rules/core/wire.js';
 import { api, listOf, type LogEntry } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
@@ -113,7 +114,7 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
     timer.current = setTimeout(async () => {
       try {
         const r = await api<any>('GET', `/api/games/${id}/replay/${n}`);
-        const v: GameView = r?.view ?? { board: r.board, options: r.options, panel: r.panel };
+        const v: GameView = unpackView(r?.view ?? { board: r.board, options: r.options, panel: r.panel });
         onReplay({ n, view: v, ...(typeof r?.boardKey === 'string' ? { boardKey: r.boardKey } : {}) });
       } catch (e) {
         setError(String((e as Error).message));

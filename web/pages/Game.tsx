@@ -3,6 +3,7 @@ import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contr
 import { api, ApiError, deadlineOf, isOver, playerList, resultOf, type CatalogGame, type GameDetail } from '../api.js';
 import { Board, type PlannedMark, type TargetMark } from '../board/Board.js';
 import { useBoard } from '../board/useBoard.js';
+import { unpackView } from '../../rules/core/wire.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import {
   actingPieces, buttonChoices, openChoices, canSubmit, cardChoices, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey,
@@ -440,6 +441,6 @@ export const Game = ({ id }: { id: string }) => {
 /** The game response, wherever the server nests its parts. */
 const normalise = (r: any): GameDetail => {
   const g = r?.game && typeof r.game === 'object' ? { ...r.game, ...r, game: r.game.game ?? r.game.id } : r;
-  const view: GameView = g.view ?? { board: g.board, options: g.options, panel: g.panel };
+  const view: GameView = unpackView(g.view ?? { board: g.board, options: g.options, panel: g.panel });
   return { ...g, view, mySide: g.mySide ?? g.side ?? g.viewer ?? null } as GameDetail;
 };

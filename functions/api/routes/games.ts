@@ -5,6 +5,7 @@ import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
@@ -210,7 +211,7 @@ export const gamesRoutes = (svc: Services) => {
       status: then.status,
       result: then.result,
       boardKey: staticBoardOf(game.module, then.state).key,
-      view: game.module.view(then.state, side),
+      view: packView(game.module.view(then.state, side)),
     });
   });
 
