@@ -32,6 +32,8 @@ export const useBoard = (ref: BoardRef | null, layer: BoardLayer | undefined): B
   const at = ref ? `${ref.game}/${ref.key}` : '';
   const [board, setBoard] = useState<StaticBoard | null>(() => known.get(at) ?? null);
   const [loadedAt, setLoadedAt] = useState(at);
+  // a failed fetch is tried again when the next view arrives (the page reloads views as the game moves)
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!ref) return;
     const hit = known.get(at);
@@ -44,15 +46,16 @@ export const useBoard = (ref: BoardRef | null, layer: BoardLayer | undefined): B
     fetchStaticBoard(ref).then(
       (b) => {
         if (!live) return;
+        setFailed(false);
         setBoard(b);
         setLoadedAt(at);
       },
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [at]);
+  }, [at, failed ? layer : null]);
   const current = loadedAt === at ? board : (known.get(at) ?? null);
   return useMemo(() => (current && layer ? mergeBoard(current, layer) : null), [current, layer]);
 };
