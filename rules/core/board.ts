@@ -1,4 +1,4 @@
-import type { GameModule, Side } from './contract.js';
+import type { Side } from './contract.js';
 import type { Text } from './text.js';
 
 /**
@@ -170,6 +170,3 @@ export const boardKey = (board: StaticBoard): string => {
   return k;
 };
 
-/** The whole board `viewer` sees at `state`, for tests, benches and server-side drawing. */
-export const drawnBoard = <S>(module: Pick<GameModule<S, never>, 'staticBoard' | 'view'>, state: S, viewer: Side | null): BoardView =>
-  mergeBoard(module.staticBoard(state), module.view(state, viewer).board);
