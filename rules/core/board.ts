@@ -169,4 +169,3 @@ export const boardKey = (board: StaticBoard): string => {
   if (!k) KEYS.set(board, (k = fnv64(canonical(board))));
   return k;
 };
-
