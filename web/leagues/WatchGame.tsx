@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError } from '../api.js';
+import { api, ApiError, type WatchedGameAnswer } from '../api.js';
 import { Board } from '../board/Board.js';
 import { useBoard } from '../board/useBoard.js';
 import { getLang, t, tx } from '../i18n.js';
@@ -9,11 +9,11 @@ import { lt } from './strings.js';
 
 /** /leagues/:id/games/:gameId: a club member watches a league game they do not play (the spectator's view, read only). */
 export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: string }) => {
-  const [g, setG] = useState<any | null>(null);
+  const [g, setG] = useState<WatchedGameAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const board = useBoard(g ? { game: g.game, key: g.boardKey, from: gameId } : null, g?.view.board);
   useEffect(() => {
-    const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
+    const load = () => api<WatchedGameAnswer>('GET', `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
     load();
     const timer = setInterval(load, 60_000);
     return () => clearInterval(timer);

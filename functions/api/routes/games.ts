@@ -9,6 +9,7 @@ import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
+import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
@@ -108,7 +109,7 @@ export const gamesRoutes = (svc: Services) => {
         freeSides: Object.entries(r.seats).filter(([, seat]) => !seat).map(([s]) => s),
         mine: r.setup.createdBy === user.userId,
       })),
-    });
+    } satisfies OpenGamesAnswer);
   });
 
   app.get('/', async (c) => {
@@ -117,7 +118,7 @@ export const gamesRoutes = (svc: Services) => {
     const games = rows
       .map(({ membership, record }) => presentSummary(record, sideOf(record, user.userId) ?? membership.side, membership.role, deps.config.publicUrl))
       .sort(lobbyOrder);
-    return c.json({ games });
+    return c.json({ games } satisfies LobbyAnswer);
   });
 
   app.get('/:id', async (c) => {
@@ -195,7 +196,7 @@ export const gamesRoutes = (svc: Services) => {
       turns: page.turns.map((t) => presentTurn(game.module, t, side, finished, user.lang)),
       older: page.older,
       newer: page.newer,
-    });
+    } satisfies LogPage);
   });
 
   app.get('/:id/replay/:n', async (c) => {
@@ -212,7 +213,7 @@ export const gamesRoutes = (svc: Services) => {
       result: then.result,
       boardKey: staticBoardOf(game.module, then.state).key,
       view: packView(game.module.view(then.state, side)),
-    });
+    } satisfies ReplayAnswer);
   });
 
   app.get('/:id/export', async (c) => {

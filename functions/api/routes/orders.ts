@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isFinished, presentEvents } from '../../play/present.js';
 import { submitOrders } from '../../play/submit.js';
+import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { view } from '../games-helpers.js';
@@ -42,7 +43,7 @@ export const ordersRoutes = (svc: Services) => {
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
           game: view(svc, out.game, out.side),
-        });
+        } satisfies SubmitAnswer);
       }
     }
   });
