@@ -7,16 +7,35 @@ const roundTrip = (o: OptionsView) => unpackOptions(JSON.parse(JSON.stringify(pa
 
 describe('options on the wire: packed columns, unpacked to the same options', () => {
   const move: OptionsView = {
-    prompt: T, minOrders: 1, maxOrders: 5,
+    prompt: T,
+    minOrders: 1,
+    maxOrders: 5,
     choices: [
       {
-        id: 'move-u1', label: T, piece: 'u1',
+        id: 'move-u1',
+        label: T,
+        piece: 'u1',
         targets: [
           { cell: '0102', cost: 1, path: ['0102'], order: { type: 'move', unit: 'u1', path: ['0102'] } },
-          { cell: '0103', cost: 2, path: ['0102', '0103'], order: { type: 'move', unit: 'u1', path: ['0102', '0103'] } },
+          {
+            cell: '0103',
+            cost: 2,
+            path: ['0102', '0103'],
+            order: { type: 'move', unit: 'u1', path: ['0102', '0103'] },
+          },
           // a path that does not run through another target stays a list
-          { cell: '0204', cost: 3, path: ['0202', '0203', '0204'], label: T, order: { type: 'move', unit: 'u1', path: ['0202', '0203', '0204'] } },
-          { cell: '0104', path: ['0102', '0103', '0104'], order: { type: 'move', unit: 'u1', path: ['0102', '0103', '0104'] } },
+          {
+            cell: '0204',
+            cost: 3,
+            path: ['0202', '0203', '0204'],
+            label: T,
+            order: { type: 'move', unit: 'u1', path: ['0202', '0203', '0204'] },
+          },
+          {
+            cell: '0104',
+            path: ['0102', '0103', '0104'],
+            order: { type: 'move', unit: 'u1', path: ['0102', '0103', '0104'] },
+          },
         ],
       },
       { id: 'pass', label: T, group: 'end', order: { type: 'pass' } },
@@ -37,10 +56,26 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
   });
   it('orders that differ by more than the path keep their own fields; targets without paths or orders that are not objects', () => {
     const o: OptionsView = {
-      prompt: T, minOrders: 1, maxOrders: 1,
+      prompt: T,
+      minOrders: 1,
+      maxOrders: 1,
       choices: [
-        { id: 'a', label: T, targets: [{ cell: 'a1', order: { type: 'arrive', hex: 'a1' } }, { cell: 'b1', order: { type: 'arrive', hex: 'b1', extra: [1] } }] },
-        { id: 'b', label: T, targets: [{ cell: 'a1', order: 'x' }, { cell: 'b1', order: 'y' }] },
+        {
+          id: 'a',
+          label: T,
+          targets: [
+            { cell: 'a1', order: { type: 'arrive', hex: 'a1' } },
+            { cell: 'b1', order: { type: 'arrive', hex: 'b1', extra: [1] } },
+          ],
+        },
+        {
+          id: 'b',
+          label: T,
+          targets: [
+            { cell: 'a1', order: 'x' },
+            { cell: 'b1', order: 'y' },
+          ],
+        },
       ],
     };
     const p = packOptions(o).choices[0].packed!;

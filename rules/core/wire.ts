@@ -34,9 +34,16 @@ const packTargets = (targets: TargetOption[]): PackedTargets | null => {
   if (targets.length < 2 || !orders.every(isRecord)) return null;
   const first = orders[0] as Record<string, unknown>;
   const base: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(first)) if (v !== undefined && orders.every((o) => k in o && json(o[k]) === json(v))) base[k] = v;
-  const pathKey = Object.keys(first).find((k) => !(k in base) && targets.every((t, i) => t.path !== undefined && json((orders[i] as Record<string, unknown>)[k]) === json(t.path)));
-  const rest = orders.map((o) => Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && !(k in base) && k !== pathKey)));
+  for (const [k, v] of Object.entries(first))
+    if (v !== undefined && orders.every((o) => k in o && json(o[k]) === json(v))) base[k] = v;
+  const pathKey = Object.keys(first).find(
+    (k) =>
+      !(k in base) &&
+      targets.every((t, i) => t.path !== undefined && json((orders[i] as Record<string, unknown>)[k]) === json(t.path)),
+  );
+  const rest = orders.map((o) =>
+    Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && !(k in base) && k !== pathKey)),
+  );
   const index = new Map<string, number>();
   targets.forEach((t, i) => t.path && !index.has(json(t.path)) && index.set(json(t.path), i));
   const via = targets.map((t, i): number | string[] | null => {
@@ -46,7 +53,9 @@ const packTargets = (targets: TargetOption[]): PackedTargets | null => {
     const j = p.length > 1 && p[p.length - 1] === t.cell ? index.get(json(p.slice(0, -1))) : undefined;
     return j !== undefined && j !== i ? j : p;
   });
-  const more = targets.map(({ cell: _c, cost: _k, path: _p, order: _o, ...m }) => (Object.keys(m).length ? (m as Record<string, unknown>) : null));
+  const more = targets.map(({ cell: _c, cost: _k, path: _p, order: _o, ...m }) =>
+    Object.keys(m).length ? (m as Record<string, unknown>) : null,
+  );
   return {
     cells: targets.map((t) => t.cell),
     ...(targets.some((t) => t.cost !== undefined) ? { cost: targets.map((t) => t.cost ?? null) } : {}),
@@ -64,7 +73,16 @@ const unpackTargets = (p: PackedTargets): TargetOption[] => {
     if (i in paths) return paths[i];
     const v = p.via?.[i] ?? null;
     // a via chain never loops (each step is a shorter path), the bound only guards a broken answer
-    const out = v === null ? undefined : v === -1 ? [p.cells[i]] : typeof v === 'number' && depth < p.cells.length ? [...(pathOf(v, depth + 1) ?? []), p.cells[i]] : Array.isArray(v) ? v : undefined;
+    const out =
+      v === null
+        ? undefined
+        : v === -1
+          ? [p.cells[i]]
+          : typeof v === 'number' && depth < p.cells.length
+            ? [...(pathOf(v, depth + 1) ?? []), p.cells[i]]
+            : Array.isArray(v)
+              ? v
+              : undefined;
     paths[i] = out;
     return out;
   };

@@ -22,7 +22,10 @@ beforeAll(async () => {
   owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
   manoeuvre = (await loadGame('manoeuvre'))!;
   let n = 0;
-  stack = await startStack({ games: catalogOf([duel, manoeuvre, owc]), newSeed: () => createHash('sha256').update(`boards test ${++n}`).digest('hex') });
+  stack = await startStack({
+    games: catalogOf([duel, manoeuvre, owc]),
+    newSeed: () => createHash('sha256').update(`boards test ${++n}`).digest('hex'),
+  });
 });
 afterAll(() => stack?.close());
 
@@ -82,7 +85,9 @@ describe('static board: served once per key, views carry only what changes', () 
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('etag')).toBe(`"${k1}"`);
-    const again = await anon.request('GET', `/api/boards/ostatnia-wojna-cesarzy/${k1}`, undefined, { 'if-none-match': `"${k1}"` });
+    const again = await anon.request('GET', `/api/boards/ostatnia-wojna-cesarzy/${k1}`, undefined, {
+      'if-none-match': `"${k1}"`,
+    });
     expect(again.status).toBe(304);
     // a game answer stays uncacheable
     expect((await first.a.request('GET', `/api/games/${first.id}`)).headers.get('cache-control')).toBe('no-store');

@@ -20,9 +20,15 @@ export const fetchStaticBoard = (ref: BoardRef): Promise<StaticBoard> => {
   const at = `${ref.game}/${ref.key}`;
   let p = boards.get(at);
   if (!p) {
-    p = api<StaticBoard>('GET', `/api/boards/${encodeURIComponent(ref.game)}/${encodeURIComponent(ref.key)}?from=${encodeURIComponent(ref.from)}`);
+    p = api<StaticBoard>(
+      'GET',
+      `/api/boards/${encodeURIComponent(ref.game)}/${encodeURIComponent(ref.key)}?from=${encodeURIComponent(ref.from)}`,
+    );
     boards.set(at, p);
-    p.then((b) => known.set(at, b), () => boards.delete(at));
+    p.then(
+      (b) => known.set(at, b),
+      () => boards.delete(at),
+    );
   }
   return p;
 };

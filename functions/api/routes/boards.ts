@@ -31,7 +31,8 @@ export const boardsRoutes = (svc: Services) => {
     let json = rememberedBoard(game, key);
     if (!json && from) {
       const loaded = await svc.games.load(from);
-      if (loaded && loaded.module.id === game && staticBoardOf(loaded.module, loaded.record.state).key === key) json = rememberedBoard(game, key);
+      if (loaded && loaded.module.id === game && staticBoardOf(loaded.module, loaded.record.state).key === key)
+        json = rememberedBoard(game, key);
     }
     if (!json) throw notFound('no such board', 'unknown-board');
     cache();
