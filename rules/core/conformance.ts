@@ -11,11 +11,13 @@
  *                batchSchema, the rest never throw, leave the input unchanged, and when refused name a rule;
  *                a non-awaited side's turn batch and an unknown side are always refused
  *   fog          no secrets() token of another side appears in a side's view or in the events (and their
- *                log lines) that side may see; a spectator (null) sees none at all
+ *                log lines) that side may see; a spectator (null) sees none at all; the static board
+ *                holds no secrets() token of any side, and its boardKey survives a JSON round trip
  *   dice         every die drawn is in the events' `dice`, in draw order
  *   describe     every event has a non-empty line in pl and en
  *   options      a side that is not awaited has no choices (standing options aside); an awaited side has
- *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted
+ *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted; options
+ *                survive packing for the wire (wire.ts); every piece stands on a cell of the static board
  * and once per module:
  *   option fields the labelled game options agree with optionsSchema and setup (conformance-options.ts)
  *
@@ -26,6 +28,8 @@ import type { Batch, Dice, GameEvent, GameModule, SetupOptions, Side } from './c
 import { isStandingBatch, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { optionFieldProblems } from './conformance-options.js';
+import { boardKey } from './board.js';
+import { packOptions, unpackOptions } from './wire.js';
 
 export interface ConformanceOptions {
   /** a random game must reach a result within this many applied batches */
@@ -220,10 +224,27 @@ export const runScenario = (
     if (back) fail('purity', `${ctx}: state does not survive a JSON round trip: ${back}`);
   };
 
+  const cellsOf = new Map<string, Set<string>>();
   const checkViews = (state: unknown, events: GameEvent[], ctx: string): void => {
     const before = JSON.stringify(state);
     const status = module.status(state);
     const secrets = module.secrets(state);
+    let cells: Set<string> | undefined;
+    try {
+      const board = module.staticBoard(state);
+      const key = boardKey(board);
+      const again = boardKey(module.staticBoard(JSON.parse(before)));
+      if (again !== key) fail('determinism', `${ctx}: staticBoard differs after a JSON round trip of the state (${key} vs ${again})`);
+      cells = cellsOf.get(key);
+      if (!cells) {
+        const json = JSON.stringify(board);
+        // the static board is served to anyone with its key, so it may hold no secret of any side
+        for (const s of secrets) if (json.includes(s.token)) fail('fog', `${ctx}: the static board shows ${s.what} ("${s.token}")`);
+        cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
+      }
+    } catch (e) {
+      fail('determinism', `${ctx}: staticBoard threw ${(e as Error).message}`);
+    }
     for (const viewer of [...module.sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
       let viewJson: string;
@@ -238,6 +259,8 @@ export const runScenario = (
       const forbidden = secrets.filter((s) => viewer === null || !s.visibleTo.includes(viewer));
       for (const s of forbidden)
         if (viewJson.includes(s.token)) fail('fog', `${ctx}: ${who}'s view shows ${s.what} ("${s.token}")`);
+      for (const p of view.board.pieces)
+        if (cells && !cells.has(p.cell)) fail('options', `${ctx}: ${who}'s view has piece ${p.id} on ${p.cell}, which is not a cell of the static board`);
       for (const [i, e] of events.entries()) {
         if (!visibleToSide(e, viewer)) continue;
         const ej = JSON.stringify(e);
@@ -250,8 +273,10 @@ export const runScenario = (
         for (const s of forbidden)
           if (ej.includes(s.token) || lines.includes(s.token)) fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${s.what} ("${s.token}")`);
       }
-      // options consistent with status
+      // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
+      const wired = firstDifference(unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))), JSON.parse(JSON.stringify(opts)));
+      if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
       // a side holding a sealed part it may still replace is offered the choices to replace it
       const replacing = viewer !== null && !!status.replaceable?.includes(viewer);
@@ -448,7 +473,7 @@ export const runScenario = (
     const f = fuzzStates[(k * 7) % fuzzStates.length];
     const labels = (() => {
       try {
-        return module.view(f.state, f.side).board.cells.map((c) => c.label);
+        return module.staticBoard(f.state).cells.map((c) => c.label);
       } catch {
         return [];
       }

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { BoardView } from './board.js';
+import type { BoardLayer, StaticBoard } from './board.js';
 import type { Text } from './text.js';
 
 /** A module's seats, e.g. 'allies' | 'russia'. */
@@ -237,7 +237,8 @@ export interface PanelView {
 }
 
 export interface GameView {
-  board: BoardView;
+  /** the pieces and overlays; the static board comes from `staticBoard` (served once per `boardKey`) */
+  board: BoardLayer;
   options: OptionsView;
   panel: PanelView;
 }
@@ -271,6 +272,12 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   status(state: State): Status;
   apply(state: State, side: Side, batch: B, dice: Dice): ApplyResult<State>;
   view(state: State, viewer: Side | null): GameView;
+  /**
+   * the board's static part (grid, cells, terrain, hexsides, lines, places): fixed by the pack, the
+   * scenario and setup, the same for every viewer, never secret; it may change only while the game
+   * sets up its map (Manoeuvre lays its sections in its first phase), and its `boardKey` with it
+   */
+  staticBoard(state: State): StaticBoard;
   /** what stands in when a mid-turn answer times out; null for whole turns */
   defaultAnswer(state: State, side: Side): B | null;
   describe(event: GameEvent, lang: 'pl' | 'en'): string;

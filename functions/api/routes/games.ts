@@ -5,6 +5,8 @@ import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import { packView } from '../../../rules/core/wire.js';
+import { staticBoardOf } from '../../play/boards.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
@@ -211,7 +213,8 @@ export const gamesRoutes = (svc: Services) => {
       lifecycle: then.lifecycle,
       status: then.status,
       result: then.result,
-      view: game.module.view(then.state, side),
+      boardKey: staticBoardOf(game.module, then.state).key,
+      view: packView(game.module.view(then.state, side)),
     } satisfies ReplayAnswer);
   });
 

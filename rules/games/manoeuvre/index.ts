@@ -13,7 +13,7 @@ import { optionFields } from './variants.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
-import { PROMPTS, view } from './view.js';
+import { PROMPTS, staticBoard, view } from './view.js';
 import { phaseLabel } from './phase-label.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
@@ -70,6 +70,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   status,
   apply: applyBatch,
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     if (!awaited(s).includes(side as MSide)) return null;
     switch (s.phase) {

@@ -10,7 +10,7 @@ import { randomBatch } from './random.js';
 import { SIDE_IDS, type Pack, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
-import { view } from './view.js';
+import { staticBoard, view } from './view.js';
 import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './phases/retreat.js';
 import { phaseLabel } from './phase-label.js';
@@ -64,6 +64,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     // the passive choice for answers inside the other side's turn; whole turns have none
     const a = s.await;

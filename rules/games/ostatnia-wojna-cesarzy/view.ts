@@ -1,7 +1,7 @@
-import type { BoardView, CellView, LegendEntry, OverlayView, PieceView } from '../../core/board.js';
+import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticBoard } from '../../core/board.js';
 import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { boardOf, defOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { boardOf, defOf, mapOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
@@ -43,12 +43,17 @@ const LEGEND: Record<string, LegendEntry> = {
 };
 const SIDE_NAME: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), russians: text('Rosjanie', 'Russians') };
 
-/** The parts of the board that never change for a map and play area, built once. */
-const STATIC = new WeakMap<object, Map<string, { cells: CellView[]; hexsides: NonNullable<BoardView['hexsides']>; lines: NonNullable<BoardView['lines']> }>>();
-const staticBoard = (m: Board['m'], area: string | null) => {
+/**
+ * The static board per map, play area (A.1) and objectives: built once per map object and shared by
+ * every view of every game on it. Town control changes during play, so it travels in the layer.
+ */
+const STATIC = new WeakMap<object, Map<string, StaticBoard>>();
+export const staticBoard = (s: OwcState): StaticBoard => {
+  const m = mapOf(s);
+  const area = areaOf(s);
   let per = STATIC.get(m);
   if (!per) STATIC.set(m, (per = new Map()));
-  const k = area ?? '';
+  const k = `${area ?? ''}|${s.objectives.map((o) => `${o.hex}:${o.vp}:${o.side}`).join(',')}`;
   let v = per.get(k);
   if (!v) {
     const cells = m.grid.labels.map((label): CellView => {
@@ -57,24 +62,31 @@ const staticBoard = (m: Board['m'], area: string | null) => {
       const features: string[] = [];
       if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
       if (area && !m.inRegion(area, label)) features.push('outside');
-      return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}) };
+      return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}), ...(t ? { control: null } : {}) };
     });
     v = {
+      grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
       cells,
+      legend: LEGEND,
       hexsides: m.data.hexsides.map((x) => ({ cells: [x.a, x.b] as [string, string], kind: x.bridge ? 'bridge' : x.kind })),
       lines: m.data.railways.map((r) => ({ kind: r.kind, cells: r.hexes })),
+      places: m.data.towns.map((t) => {
+        const o = s.objectives.find((x) => x.hex === t.hex);
+        return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };
+      }),
+      sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
     };
+    if (per.size > 50) per.clear();
     per.set(k, v);
   }
   return v;
 };
 
-export const boardView = (s: OwcState): BoardView => {
+export const boardView = (s: OwcState): BoardLayer => {
   const b = boardOf(s);
   const m = b.m;
-  const area = areaOf(s);
-  const st = staticBoard(m, area);
-  const cells: CellView[] = st.cells.map((c) => (m.towns.has(c.label) ? { ...c, control: s.control[c.label] ?? null } : c));
+  const control: Record<string, Side | null> = {};
+  for (const t of m.towns.keys()) if (s.control[t]) control[t] = s.control[t];
   const pieces: PieceView[] = [];
   for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
     const d = defOf(s, u.id);
@@ -93,20 +105,7 @@ export const boardView = (s: OwcState): BoardView => {
     if (enc.length) overlays.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
   }
   if (s.pending) overlays.push({ kind: 'attack', cells: [s.pending.target] });
-  return {
-    grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
-    cells,
-    legend: LEGEND,
-    hexsides: st.hexsides,
-    lines: st.lines,
-    places: m.data.towns.map((t) => {
-      const o = s.objectives.find((x) => x.hex === t.hex);
-      return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };
-    }),
-    pieces,
-    overlays,
-    sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
-  };
+  return { pieces, overlays, ...(Object.keys(control).length ? { control } : {}) };
 };
 
 const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
