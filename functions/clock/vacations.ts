@@ -12,7 +12,7 @@ import type { Side } from '../../rules/core/contract.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import type { GameRecord } from '../play/types.js';
 import { ClockItems } from '../store/clock-items.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../turns/games.js';
 import { commitSystemTurn } from '../sweep/system-turn.js';
 import type { VacationTurnData } from './game-clock.js';
 import { currentBank, endVacation, startVacation, vacationRunsOutAt, VacationError, type VacationBank, type VacationPending } from './vacation-bank.js';

@@ -2,7 +2,7 @@ import type { Services } from '../api/deps.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { GameCatalog } from '../play/catalog.js';
 import type { Db } from '../store/db.js';
-import type { GameStore } from '../store/games.js';
+import type { GameStore } from '../turns/games.js';
 import type { UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
 import type { SigningKey } from './unsubscribe-token.js';

@@ -10,7 +10,7 @@ import { commitSystemTurn } from '../sweep/system-turn.js';
 import { warningAt } from '../clock/warning.js';
 import { sideDeadline } from '../clock/game-clock.js';
 import type { TurnRecord } from '../play/types.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../turns/games.js';
 import type { Profile } from '../store/users.js';
 import { endVacationEverywhere } from '../clock/vacations.js';
 import type { NotifyDeps } from './deps.js';

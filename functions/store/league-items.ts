@@ -195,17 +195,6 @@ export class LeagueStore {
   }
 }
 
-/** The game items of `gameIds` without their state (the records the lobby reads), by id. */
-export const gameRecords = async <R>(db: Db, gameIds: string[]): Promise<Map<string, R>> => {
-  const items = await batchGet(db, gameIds.map((id) => keys.game(id)), { expression: 'pk, #r', names: { '#r': 'record' } });
-  const out = new Map<string, R>();
-  for (const i of items) {
-    const { pk, record } = fromItem<{ pk: string; record: string }>(i);
-    out.set(pk.slice('GAME#'.length), { ...(JSON.parse(record) as object), state: null } as R);
-  }
-  return out;
-};
-
 /** `LEAGUE#<id>` / `DIGEST`: the league's next weekly results email, on gsi1 as `LEAGUE-DIGEST` / `<sendAt>#<leagueId>` */
 export const LEAGUE_DIGEST = 'LEAGUE-DIGEST';
 const digestKey = (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'DIGEST' });

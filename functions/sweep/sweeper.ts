@@ -17,7 +17,7 @@ import { Postman } from '../notify/postman.js';
 import { preparerFor } from '../notify/writers.js';
 import type { GameRecord } from '../play/types.js';
 import { ClockItems } from '../store/clock-items.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../turns/games.js';
 import { commitSystemTurn } from './system-turn.js';
 
 /** `vacation-finished`: a game reached by a vacation change that a crash had left half done */

@@ -1,29 +1,33 @@
 import type { TurnInput } from '../play/types.js';
-import type { LoadedGame } from '../store/games.js';
-import type { NotifyDeps } from '../notify/deps.js';
+import { commitTurn, notBefore } from '../turns/commit-turn.js';
+import type { GameStore, LoadedGame } from '../turns/games.js';
 
 export type SystemTurnOutcome = { done: true; game: LoadedGame } | { done: false; why: string };
 
 /**
- * Writes a turn the platform decides (a timeout, a default answer, a vacation) on the freshly
- * loaded game. `decide` returns null when nothing is to be done any more — which is what a second
+ * Writes a turn the platform decides (a timeout, a default answer, a vacation) through the turn
+ * service. `decide` returns null when nothing is to be done any more — which is what a second
  * sweeper sees after the first one won the race for the turn number.
  */
 export const commitSystemTurn = async (
-  d: Pick<NotifyDeps, 'games'>,
+  d: { games: GameStore },
   gameId: string,
   decide: (game: LoadedGame) => TurnInput | null,
 ): Promise<SystemTurnOutcome> => {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const game = await d.games.load(gameId);
-    if (!game) return { done: false, why: 'no such game' };
+  const out = await commitTurn<string>(d.games, gameId, (game) => {
     const input = decide(game);
-    if (!input) return { done: false, why: 'nothing to do' };
-    // a turn never goes back in time: the log's times only grow
-    const at = input.at < game.record.updatedAt ? game.record.updatedAt : input.at;
-    const out = await d.games.commit(game, { ...input, at });
-    if (out.ok) return { done: true, game: out.game };
-    if (out.refusedBy !== 'race') return { done: false, why: `${out.error.code}: ${out.error.message}` };
+    return input ? { write: { ...input, at: notBefore(game, input.at) } } : { stop: 'nothing to do' };
+  });
+  switch (out.kind) {
+    case 'committed':
+      return { done: true, game: out.game };
+    case 'stopped':
+      return { done: false, why: out.value };
+    case 'not-found':
+      return { done: false, why: 'no such game' };
+    case 'refused':
+      return { done: false, why: `${out.error.code}: ${out.error.message}` };
+    case 'busy':
+      return { done: false, why: 'too many concurrent changes' };
   }
-  return { done: false, why: 'too many concurrent changes' };
 };
