@@ -12,6 +12,7 @@ import { Postman, type PostOutcome } from '../notify/postman.js';
 import { gameUrl } from '../play/present.js';
 import type { GameRecord, GameSetup, TurnRecord } from '../play/types.js';
 import { ClubStore } from '../store/club-items.js';
+import { DigestBookings, type DigestBooking } from '../store/digest-items.js';
 import { commitTurn } from '../turns/commit-turn.js';
 import { GameExists } from '../turns/games.js';
 import { LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
@@ -20,7 +21,7 @@ import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from
 import { endedByWithdrawal, leagueResults, planRounds, roundDone, seeded, swissInput, type RecordSummary } from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
-import { DigestBookings, nextWeeklyDigest, previousWeeklyDigest, type DigestBooking } from './weekly-digest.js';
+import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
 
 export interface LeagueDeps extends NotifyDeps {
   newSeed: () => string;

@@ -35,3 +35,8 @@ export interface Membership {
   game: string;
   since: string;
 }
+
+/** A game's clock as chosen at creation (functions/clock/game-clock.ts runs it), kept on games and leagues. */
+export type ClockConfig =
+  | { kind: 'fischer'; initialMs: number; incrementMs: number; capMs: number; vacation?: boolean }
+  | { kind: 'none'; perMoveMs: number; vacation?: boolean };

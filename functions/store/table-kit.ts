@@ -26,16 +26,18 @@ export type Key = { pk: string; sk: string };
 const isConditionFailed = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && (e as { name?: string }).name === 'ConditionalCheckFailedException';
 
-/** The one place a condition failure is caught: true when the write happened, false when its condition did not hold. */
-export const written = async (send: Promise<unknown>): Promise<boolean> => {
+/** The one place a condition failure is caught: the command's answer, or null when its condition did not hold. */
+export const conditional = async <T extends object>(send: Promise<T>): Promise<T | null> => {
   try {
-    await send;
-    return true;
+    return await send;
   } catch (e) {
-    if (isConditionFailed(e)) return false;
+    if (isConditionFailed(e)) return null;
     throw e;
   }
 };
+
+/** true when the conditional write happened, false when its condition did not hold */
+export const written = async (send: Promise<object>): Promise<boolean> => (await conditional(send)) !== null;
 
 type Without<T> = Omit<T, 'TableName'>;
 
@@ -56,7 +58,7 @@ export const deleteIf = (db: Db, input: Without<DeleteItemCommandInput>): Promis
   written(db.client.send(new DeleteItemCommand({ TableName: db.table, ...input })));
 
 /** Every item a query matches, page after page. */
-export const queryAll = async (db: Db, input: Without<QueryCommandInput>): Promise<Item[]> => {
+export const queryAll = async (db: Db, input: Without<QueryCommandInput> & { TableName?: string }): Promise<Item[]> => {
   const items: Item[] = [];
   let start: Item | undefined;
   do {

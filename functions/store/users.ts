@@ -6,7 +6,8 @@ import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand,
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
+import type { Db } from './db.js';
+import { conditional, putIfAbsent } from './table-kit.js';
 import { keys, normaliseEmail } from './keys.js';
 
 export interface QuietHours {
@@ -80,18 +81,8 @@ export class UserStore {
     }
     const userId = existing ?? randomUUID();
     if (!existing) {
-      try {
-        await this.db.client.send(
-          new PutItemCommand({
-            TableName: this.db.table,
-            Item: toItem({ ...keys.email(address), userId, email: address }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-      } catch (e) {
-        if (isConditionFailed(e)) return this.ensureUser(address, defaults);
-        throw e;
-      }
+      // another request made the account first: take theirs
+      if (!(await putIfAbsent(this.db, { ...keys.email(address), userId, email: address }))) return this.ensureUser(address, defaults);
     }
     const profile: Profile = {
       userId,
@@ -104,11 +95,7 @@ export class UserStore {
       createdAt: defaults.now.toISOString(),
       ...(defaults.provisional ? { provisional: true as const } : {}),
     };
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.user(userId), ...profile }), ConditionExpression: 'attribute_not_exists(pk)' }),
-    ).catch((e) => {
-      if (!isConditionFailed(e)) throw e;
-    });
+    await putIfAbsent(this.db, { ...keys.user(userId), ...profile });
     return (await this.profile(userId))!;
   }
 
@@ -118,8 +105,8 @@ export class UserStore {
    * and a setting its owner chose since is never overwritten.
    */
   async adoptFirstSignIn(userId: string, from: { lang: Lang; timeZone?: string }): Promise<Profile> {
-    try {
-      const res = await this.db.client.send(
+    const res = await conditional(
+      this.db.client.send(
         new UpdateItemCommand({
           TableName: this.db.table,
           Key: toItem(keys.user(userId)),
@@ -129,12 +116,9 @@ export class UserStore {
           ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return strip(fromItem<Profile & Keys>(res.Attributes!));
-    } catch (e) {
-      if (isConditionFailed(e)) return (await this.profile(userId))!;
-      throw e;
-    }
+      ),
+    );
+    return res ? strip(fromItem<Profile & Keys>(res.Attributes!)) : (await this.profile(userId))!;
   }
 
   async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
@@ -160,15 +144,12 @@ export class UserStore {
 
   /** Deletes the token and returns what it held: a token works once, even under concurrent use. */
   async consumeToken(sha256Hex: string): Promise<SignInToken | null> {
-    try {
-      const res = await this.db.client.send(
+    const res = await conditional(
+      this.db.client.send(
         new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.token(sha256Hex)), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-      );
-      return res.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
-    } catch (e) {
-      if (isConditionFailed(e)) return null;
-      throw e;
-    }
+      ),
+    );
+    return res?.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
   }
 
   async createSession(userId: string, now: Date, lifetimeMs: number): Promise<Session> {
