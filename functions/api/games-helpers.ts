@@ -1,8 +1,8 @@
 import type { Side } from '../../rules/core/contract.js';
 import { isFinished, presentGame, sideOf } from '../play/present.js';
 import type { TurnInput } from '../play/types.js';
-import { commitTurn } from '../turns/commit-turn.js';
-import type { LoadedGame } from '../turns/games.js';
+import { commitTurn } from '../play/turns.js';
+import type { LoadedGame } from '../play/games.js';
 import type { Services } from './deps.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
 

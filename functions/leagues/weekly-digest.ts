@@ -1,6 +1,6 @@
 /**
  * When a league's weekly results go out — Monday 08:00 on each recipient's own clock — and the
- * bookings that make the sweeper send them.
+ * bookings that make the sweeper send them (stored by functions/store/digest-items.ts).
  *
  * One booking per (league, recipient): `LEAGUE#<id>` / `DIGEST#<userId>`, on gsi1 as
  * `LEAGUE-DIGEST-USER` / `<sendAt>#<leagueId>#<userId>#<timeZone>` (the index keeps keys only, so

@@ -11,7 +11,7 @@ import { deadlineWarningMail, digestMail, gameOverMail, reasonText, yourTurnMail
 import { isAwaited } from '../play/awaited.js';
 import { describeEvent, isVisibleTo } from '../play/present.js';
 import type { GameRecord, TurnRecord } from '../play/types.js';
-import type { LoadedGame } from '../turns/games.js';
+import type { LoadedGame } from '../play/games.js';
 import type { MailItem } from '../store/mail-items.js';
 import type { Profile } from '../store/users.js';
 import { DAY } from '../time/clock.js';

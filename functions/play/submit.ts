@@ -8,8 +8,8 @@
  * - losing the race for the turn number means: reload and judge again.
  */
 import type { Batch, RuleError, Side } from '../../rules/core/contract.js';
-import { commitTurn, type Decision } from '../turns/commit-turn.js';
-import type { GameStore, LoadedGame } from '../turns/games.js';
+import { commitTurn, type Decision } from './turns.js';
+import type { GameStore, LoadedGame } from './games.js';
 import { mayOrder } from './awaited.js';
 import { sideOf } from './present.js';
 import type { TurnRecord } from './types.js';

@@ -1,6 +1,7 @@
 /**
  * The turn service: every writer of a turn — a player's orders, joins, declines, resignations,
- * claims, timeouts, default answers, vacations, league withdrawals — goes through `commitTurn`.
+ * claims, timeouts, default answers, vacations, league withdrawals — goes through `commitTurn`
+ * (`commitSystemTurn` is its form for the platform's own turns).
  *
  *   load (with repair) → decide → put TURN#<v+1> if absent → update the game if still at v
  *
@@ -11,7 +12,7 @@
  * contract adds to a turn, such as a halt) is on the committed `turn`.
  */
 import type { RuleError } from '../../rules/core/contract.js';
-import type { TurnInput, TurnRecord } from '../play/types.js';
+import type { TurnInput, TurnRecord } from './types.js';
 import type { GameStore, LoadedGame } from './games.js';
 
 /** What `decide` answers: write this turn, or stop without writing (the value is handed back). */
@@ -49,4 +50,34 @@ export const commitTurn = async <S = never>(
 };
 
 /** A turn the platform decides is never stamped earlier than the game's last one: the log's times only grow. */
-export const notBefore = (game: LoadedGame, at: string): string => (at < game.record.updatedAt ? game.record.updatedAt : at);
+const notBefore = (game: LoadedGame, at: string): string => (at < game.record.updatedAt ? game.record.updatedAt : at);
+
+export type SystemTurnOutcome = { done: true; game: LoadedGame } | { done: false; why: string };
+
+/**
+ * A turn the platform decides (a timeout, a default answer, a vacation): `decide` returns null when
+ * nothing is to be done any more — which is what a second sweeper sees after the first one won the
+ * race for the turn number. The turn is stamped no earlier than the game's last one.
+ */
+export const commitSystemTurn = async (
+  d: { games: GameStore },
+  gameId: string,
+  decide: (game: LoadedGame) => TurnInput | null,
+): Promise<SystemTurnOutcome> => {
+  const out = await commitTurn<string>(d.games, gameId, (game) => {
+    const input = decide(game);
+    return input ? { write: { ...input, at: notBefore(game, input.at) } } : { stop: 'nothing to do' };
+  });
+  switch (out.kind) {
+    case 'committed':
+      return { done: true, game: out.game };
+    case 'stopped':
+      return { done: false, why: out.value };
+    case 'not-found':
+      return { done: false, why: 'no such game' };
+    case 'refused':
+      return { done: false, why: `${out.error.code}: ${out.error.message}` };
+    case 'busy':
+      return { done: false, why: 'too many concurrent changes' };
+  }
+};

@@ -6,12 +6,12 @@
  * writer can claim the number; (2) update STATE if its version is still v. A process dying between
  * the two leaves the log ahead of the state; `load` — the one way every reader gets a game —
  * re-runs such turns (the rules are deterministic) and writes the state it should have had.
- * Deciding a turn and retrying a lost race is `commitTurn` (./commit-turn.ts).
+ * Deciding a turn and retrying a lost race is `commitTurn` (./turns.ts).
  */
 import type { GameModule } from '../../rules/core/contract.js';
-import type { GameCatalog } from '../play/catalog.js';
-import { genesis, ReplayMismatch, replayFrom, runTurn, type RunResult } from '../play/run-turn.js';
-import type { GameRecord, GameSetup, TurnInput, TurnRecord } from '../play/types.js';
+import type { GameCatalog } from './catalog.js';
+import { genesis, ReplayMismatch, replayFrom, runTurn, type RunResult } from './run-turn.js';
+import type { GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
 import { QUEUE } from '../store/keys.js';
