@@ -9,7 +9,7 @@
  * join drops its invitation last, so a join that crashed part-way is finished by joining again; removals
  * go user side first. Readers trust the club side.
  */
-import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { clubKeys, keys, PREFIX } from './keys.js';
