@@ -49,6 +49,8 @@ export const ratingKeys = {
   history: (userId: string, game: string, endedAt: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `RHIST#${game}#${endedAt}#${gameId}` }),
 } as const;
 export const ratingListPk = (game: string) => `RATINGS#${game}`;
+/** sorts as text in rating order (ratings stay within 0..9999999 by construction) */
+export const ratingListSk = (rating: number, userId: string) => `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
 
 /** Sort-key prefixes for the queries that read one kind of item under a partition. */
 export const PREFIX = {

@@ -11,7 +11,7 @@
 import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
-import { keys, PREFIX, ratingKeys, ratingListPk } from './keys.js';
+import { keys, PREFIX, ratingKeys, ratingListPk, ratingListSk as ratingSk } from './keys.js';
 import { batchGet, queryAll, written } from './table-kit.js';
 
 /** a Glicko-2 rating as stored (functions/leagues/glicko2.ts computes them) */
@@ -22,8 +22,6 @@ export interface Rating {
 }
 
 export { ratingKeys, ratingListPk } from './keys.js';
-/** sorts as text in rating order (ratings stay within 0..9999999 by construction) */
-const ratingSk = (rating: number, userId: string) => `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
 
 export interface PlayerRating extends Rating {
   userId: string;

@@ -78,13 +78,19 @@ export const queryPrefix = (db: Db, pk: string, prefix: string, o: { consistent?
   });
 
 /** BatchGet 100 keys at a time, retrying what DynamoDB defers; items in no particular order. */
-export const batchGet = async (db: Db, keyList: Key[], projection?: { expression: string; names?: Record<string, string> }): Promise<Item[]> => {
+export const batchGet = async (
+  db: Db,
+  keyList: Key[],
+  projection?: { expression: string; names?: Record<string, string> },
+  o: { consistent?: boolean } = {},
+): Promise<Item[]> => {
   const out: Item[] = [];
   const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
+    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ConsistentRead?: boolean }> | undefined = {
       [db.table]: {
         Keys: unique.slice(i, i + 100).map((k) => toItem(k)),
+        ...(o.consistent ? { ConsistentRead: true } : {}),
         ...(projection ? { ProjectionExpression: projection.expression, ...(projection.names ? { ExpressionAttributeNames: projection.names } : {}) } : {}),
       },
     };

@@ -2,12 +2,12 @@
  * People, sign-in tokens, sessions and rate limits. Accounts are keyed by a generated id; the
  * EMAIL# item maps an address to it and is created on first sign-in or invitation.
  */
-import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
-import { conditional, putIfAbsent } from './table-kit.js';
+import { batchGet, conditional, putIfAbsent } from './table-kit.js';
 import { keys, normaliseEmail } from './keys.js';
 
 export interface QuietHours {
@@ -168,18 +168,10 @@ export class UserStore {
    * the session exists and belongs to that user.
    */
   async sessionWithProfile(sessionId: string, userId: string): Promise<{ session: Session; profile: Profile } | null> {
-    let request: Record<string, { Keys: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue>[]; ConsistentRead: boolean }> | undefined = {
-      [this.db.table]: { Keys: [toItem(keys.session(sessionId)), toItem(keys.user(userId))], ConsistentRead: true },
-    };
-    const items: Record<string, unknown>[] = [];
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** attempt)));
-      const res = await this.db.client.send(new BatchGetItemCommand({ RequestItems: request }));
-      items.push(...(res.Responses?.[this.db.table] ?? []).map((i) => fromItem(i)));
-      request = res.UnprocessedKeys as typeof request;
-    }
-    const session = items.find((i) => i.sk === 'SESSION') as (Session & Keys) | undefined;
-    const profile = items.find((i) => i.sk === 'PROFILE') as (Profile & Keys) | undefined;
+    const sessionKey = keys.session(sessionId), profileKey = keys.user(userId);
+    const items = (await batchGet(this.db, [sessionKey, profileKey], undefined, { consistent: true })).map((i) => fromItem<Record<string, unknown>>(i));
+    const session = items.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
+    const profile = items.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
     if (!session || !profile || session.userId !== userId) return null;
     return { session: strip(session), profile: strip(profile) };
   }
