@@ -4,9 +4,10 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { isStandingBatch, resultOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
+import { resultOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
+import { isAwaited, mayOrder } from './awaited.js';
 import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
 
 export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
@@ -71,9 +72,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
       if (!batch) return platformRefusal('no-batch', 'nothing to apply');
-      // a side that handed in a sealed part may replace it until every part is in
-      const awaited = record.status.waitingFor.includes(side) || (input.kind === 'orders' && !!record.status.replaceable?.includes(side));
-      if (!awaited && !(input.kind === 'orders' && isStandingBatch(batch))) return platformRefusal('not-awaited', `${side} is not awaited`);
+      if (!(input.kind === 'orders' ? mayOrder(record, side, batch) : isAwaited(record, side))) return platformRefusal('not-awaited', `${side} is not awaited`);
       const applied = module.apply(state, side, batch, dice);
       if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
       state = applied.state;
