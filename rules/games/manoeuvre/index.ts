@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 import { applyBatch } from './apply.js';
 import { randomBatch } from './bot.js';
 import { describeEvent } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
 import { batchSchema, type MBatch } from './orders.js';
 import { optionFields } from './options.js';
 import { loadPosition } from './position.js';
@@ -83,6 +84,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
     return out;
   },
   randomBatch,
+  eventTypes: EVENT_TYPES,
 };
 
 export default manoeuvre;

@@ -3,6 +3,7 @@ import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
@@ -75,5 +76,6 @@ const owc: GameModule<OwcState, OwcBatch> = {
   describe,
   secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  eventTypes: EVENT_TYPES,
 };
 export default owc;

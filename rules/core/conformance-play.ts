@@ -1,0 +1,198 @@
+/**
+ * One random game of the conformance suite, in either tier:
+ *   checked  after every batch: determinism (apply again on the stored form), purity, fog, options,
+ *            dice, describe, the default answer of a mid-turn question; replay at the end
+ *   plain    random play with only what is nearly free (a legal batch is accepted, declared event
+ *            types), fog at each hand-off over the events since the last one, replay at the end
+ * Both record the game (setup dice, batches with their dice) so a failure can be replayed alone.
+ */
+import type { Batch, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
+import { FixedDice, RecordingDice, SeededDice } from './dice.js';
+import { firstDifference, short } from './conformance-json.js';
+import { pick, type Tier } from './conformance-counts.js';
+import type { checker, Fail } from './conformance-checks.js';
+
+export interface LoggedTurn {
+  side: Side;
+  batch: Batch;
+  dice: { faces: number; value: number }[];
+}
+export interface GameRecord {
+  seed: number;
+  tier: Tier;
+  /** the game options it was set up with */
+  options: SetupOptions;
+  setupDice: { faces: number; value: number }[];
+  turns: LoggedTurn[];
+  final: unknown;
+  result?: { winner: Side | null; reason: string };
+}
+/** a state met in play, kept for the malformed batches */
+export interface FuzzState {
+  state: unknown;
+  side: Side;
+  batch: Batch;
+  awaited: Side[];
+  ctx: string;
+}
+
+export interface PlayOptions {
+  maxBatches: number;
+  setupOptions: SetupOptions;
+}
+
+/** Plays one game; failures go to `fail` with the game's name in the message. */
+export const playGame = (
+  module: GameModule<any, any>,
+  scenarioId: string,
+  seed: number,
+  tier: Tier,
+  o: PlayOptions,
+  fail: Fail,
+  check: ReturnType<typeof checker>,
+  seen: Set<string>,
+  keep: (f: FuzzState) => void,
+): GameRecord | undefined => {
+  const checked = tier === 'checked';
+  const chooser = new SeededDice(seed * 7919 + 1);
+  const applyDice = new SeededDice(seed * 104729 + 17);
+  const setupDice = new RecordingDice(new SeededDice(seed));
+  const g = `${module.id}/${scenarioId} ${tier} seed ${seed}`;
+  let state: unknown;
+  try {
+    state = module.setup(scenarioId, o.setupOptions, setupDice);
+  } catch (e) {
+    fail('no dead ends', `${g}: setup threw ${(e as Error).message}`);
+    return undefined;
+  }
+  if (checked) {
+    const again = module.setup(scenarioId, o.setupOptions, new FixedDice(setupDice.rolls.map((r) => r.value)));
+    const sd = firstDifference(again, state);
+    if (sd) fail('determinism', `${g}: setup with the same dice differs: ${sd}`);
+    check.state(state, `${g} after setup`);
+    check.views(state, [], `${g} after setup`);
+  } else check.views(state, [], `${g} after setup`, false);
+  const record: GameRecord = { seed, tier, options: o.setupOptions, setupDice: setupDice.rolls.slice(), turns: [], final: undefined };
+  let applied = 0;
+  let stuck = false;
+  let sinceHandOff: GameEvent[] = [];
+  let awaitedKey = JSON.stringify(module.status(state).waitingFor);
+  while (!stuck) {
+    const status = module.status(state);
+    if (status.result) break;
+    if (applied >= o.maxBatches) {
+      fail('no dead ends', `${g}: no result after ${applied} batches (phase ${status.phase})`);
+      break;
+    }
+    // now and then a non-awaited side sets a standing order from its view
+    const submitters: { side: Side; batch?: Batch }[] = [];
+    for (const side of module.sides) {
+      if (status.waitingFor.includes(side) || chooser.roll(10) !== 1) continue;
+      const standing = module.view(state, side).options.standing;
+      if (standing?.length) {
+        const opt = pick(standing, chooser);
+        submitters.push({ side, batch: { orders: [{ type: 'standing', key: opt.key, value: pick(opt.values, chooser).value }] } });
+      }
+    }
+    for (const side of status.waitingFor) submitters.push({ side });
+    for (const sub of submitters) {
+      const isTurn = sub.batch === undefined;
+      if (isTurn && !module.status(state).waitingFor.includes(sub.side)) continue; // answered by an earlier submitter's batch
+      const ctx = `${g} batch #${applied + 1} (${sub.side}, phase ${module.status(state).phase})`;
+      const before = checked ? JSON.stringify(state) : '';
+      let raw: Batch;
+      try {
+        raw = sub.batch ?? module.randomBatch(state, sub.side, chooser);
+      } catch (e) {
+        fail('no dead ends', `${ctx}: randomBatch threw ${(e as Error).message}`);
+        stuck = true;
+        break;
+      }
+      const parsed = module.batchSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+      if (!parsed.success) {
+        fail('no dead ends', `${ctx}: randomBatch gave a schema-invalid batch ${short(raw)}: ${parsed.error.issues[0]?.message}`);
+        stuck = true;
+        break;
+      }
+      const batch = parsed.data as Batch;
+      const rec = new RecordingDice(applyDice);
+      let res;
+      try {
+        res = module.apply(state, sub.side, batch, rec);
+      } catch (e) {
+        fail('no dead ends', `${ctx}: apply threw on a legal batch ${short(batch)}: ${(e as Error).message}`);
+        stuck = true;
+        break;
+      }
+      if (checked && JSON.stringify(state) !== before) fail('purity', `${ctx}: apply mutated its input state`);
+      if (!res.ok) {
+        fail('no dead ends', `${ctx}: a random legal batch ${short(batch)} was refused: ${res.error.rule ?? ''} ${res.error.message}`);
+        stuck = true;
+        break;
+      }
+      if (checked) {
+        // determinism on the stored (JSON round-tripped) form with the same dice
+        try {
+          const again = module.apply(JSON.parse(before), sub.side, batch, new FixedDice(rec.rolls.map((r) => r.value)));
+          const d = again.ok ? firstDifference({ state: again.state, events: again.events }, { state: res.state, events: res.events }) : `refused: ${again.error.message}`;
+          if (d) fail('determinism', `${ctx}: applying again gives a different result: ${d}`);
+        } catch (e) {
+          fail('determinism', `${ctx}: applying again with the same dice threw ${(e as Error).message}`);
+        }
+        // default answers for mid-turn questions stand in on timeouts: they must be accepted
+        if (isTurn && module.status(state).midTurn) {
+          const da = module.defaultAnswer(state, sub.side);
+          if (!da) fail('options', `${ctx}: mid-turn answer awaited but defaultAnswer is null`);
+          else if (!module.batchSchema.safeParse(da).success) fail('options', `${ctx}: defaultAnswer is schema-invalid: ${short(da)}`);
+          else {
+            const r = module.apply(state, sub.side, da, new SeededDice(seed + applied));
+            if (!r.ok) fail('options', `${ctx}: defaultAnswer refused: ${r.error.message}`);
+          }
+        }
+        check.events(res.events, rec.rolls, ctx);
+      }
+      if (isTurn) keep({ state, side: sub.side, batch, awaited: module.status(state).waitingFor, ctx });
+      check.fired(res.events, seen, ctx);
+      state = res.state;
+      applied++;
+      record.turns.push({ side: sub.side, batch, dice: rec.rolls.slice() });
+      if (checked) {
+        check.state(state, ctx);
+        check.views(state, res.events, ctx);
+      } else {
+        // plain: fog when the turn passes to other hands (what a player would then load)
+        sinceHandOff = sinceHandOff.concat(res.events);
+        const key = JSON.stringify(module.status(state).waitingFor);
+        if (key !== awaitedKey) {
+          check.views(state, sinceHandOff, `${ctx} (hand-off)`, false);
+          sinceHandOff = [];
+          awaitedKey = key;
+        }
+      }
+    }
+  }
+  if (!checked && sinceHandOff.length) check.views(state, sinceHandOff, `${g} at the end`, false);
+  record.final = state;
+  record.result = module.status(state).result;
+  replay(module, scenarioId, record, g, fail);
+  return record;
+};
+
+/** setup + the log with the recorded dice must rebuild the played state exactly */
+export const replay = (module: GameModule<any, any>, scenarioId: string, record: GameRecord, g: string, fail: Fail): void => {
+  try {
+    let s = module.setup(scenarioId, record.options, new FixedDice(record.setupDice.map((r) => r.value)));
+    for (const [i, t] of record.turns.entries()) {
+      const r = module.apply(s, t.side, t.batch, new FixedDice(t.dice.map((x) => x.value)));
+      if (!r.ok) {
+        fail('replay', `${g}: replayed batch #${i + 1} refused: ${r.error.message}`);
+        return;
+      }
+      s = r.state;
+    }
+    if (JSON.stringify(s) !== JSON.stringify(record.final))
+      fail('replay', `${g}: replay of ${record.turns.length} batches differs from the played state: ${firstDifference(s, record.final) ?? 'key order'}`);
+  } catch (e) {
+    fail('replay', `${g}: replay threw ${(e as Error).message}`);
+  }
+};
