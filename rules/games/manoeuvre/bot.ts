@@ -1,9 +1,11 @@
 /**
- * Players for tests and the bench: `randomBatch` picks uniformly among the view's legal choices;
+ * Players for tests and the bench: `randomBatch` picks among the view's legal choices, moves and attacks
+ * more often than the rest (core/random-play.ts);
  * `greedyBatch` is the simple balance player (spec issue: prefers the best-odds attack and restores
  * when it can). Both return one order per batch, always taken from the legal choices.
  */
 import type { Dice, OrderChoice } from '../../core/contract.js';
+import { pickOrder } from '../../core/random-play.js';
 import { card, isUnitCard, strength, terrainAt, unitDef, type HqCard, type UnitCard } from './data.js';
 import { distance } from './geometry.js';
 import { STANDING_KEYS, type MBatch, type MOrder } from './orders.js';
@@ -34,8 +36,7 @@ export const randomBatch = (s: MState, side: MSide, dice: Dice): MBatch => {
   while (orders.length < max) {
     const ch = legalChoices(cur, side);
     if (!ch.length) break;
-    const c = pick(ch, dice);
-    const order = (c.order ?? pick(c.targets!, dice).order) as MOrder;
+    const order = pickOrder(ch, dice).order as MOrder;
     orders.push(order);
     let next: MState | null = null;
     try {
