@@ -1,8 +1,10 @@
 /**
  * The per-step checks of the conformance suite. Checked games run all of them after every batch;
- * plain games run `fog` at each hand-off (over the events since the last one).
+ * plain games run `fog` at each hand-off (over the events since the last one, and the static board).
  */
-import type { GameEvent, GameModule, Side } from './contract.js';
+import type { GameEvent, GameModule, Secret, Side } from './contract.js';
+import { boardKey } from './board.js';
+import { packOptions, unpackOptions } from './wire.js';
 import { firstDifference, jsonProblem, utf8Length } from './conformance-json.js';
 
 export const CHECKS = ['determinism', 'purity', 'replay', 'no dead ends', 'rejection', 'fog', 'dice', 'describe', 'options', 'events'] as const;
@@ -26,9 +28,39 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
     if (back) fail('purity', `${ctx}: state does not survive a JSON round trip: ${back}`);
   };
 
+  /** the static boards met so far, by boardKey: their cell labels (each is searched for secrets once) */
+  const cellsOf = new Map<string, Set<string>>();
+
   /**
-   * fog: no secret of another side in a viewer's view or in the events (and their lines) it may see;
-   * with `options`, also that the offered choices agree with status() and nothing is mutated
+   * The static board is served to anyone with its key, so it may hold no secret of any side (fog);
+   * with `full`, its key must also survive a JSON round trip of the state (determinism). Returns its
+   * cell labels.
+   */
+  const staticBoard = (s: unknown, stored: string, secrets: readonly Secret[], ctx: string, full: boolean): Set<string> | undefined => {
+    try {
+      const board = module.staticBoard(s);
+      const key = boardKey(board);
+      if (full) {
+        const again = boardKey(module.staticBoard(JSON.parse(stored)));
+        if (again !== key) fail('determinism', `${ctx}: staticBoard differs after a JSON round trip of the state (${key} vs ${again})`);
+      }
+      let cells = cellsOf.get(key);
+      if (!cells) {
+        const json = JSON.stringify(board);
+        for (const x of secrets) if (json.includes(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
+        cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
+      }
+      return cells;
+    } catch (e) {
+      fail('determinism', `${ctx}: staticBoard threw ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+
+  /**
+   * fog: no secret in the static board, and none of another side in a viewer's view or in the events
+   * (and their lines) it may see; with `options`, also that the offered choices agree with status(),
+   * survive the wire, put every piece on a cell of the static board, and nothing is mutated
    */
   const views = (s: unknown, events: readonly GameEvent[], ctx: string, options = true): void => {
     const secrets = module.secrets(s);
@@ -36,6 +68,7 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
     if (!options && !secrets.length) return;
     const before = options ? JSON.stringify(s) : '';
     const status = module.status(s);
+    const cells = staticBoard(s, before, secrets, ctx, options);
     for (const viewer of [...module.sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
       let view;
@@ -63,9 +96,16 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
             if (ej.includes(x.token) || lines.includes(x.token)) fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
         }
       if (!options) continue;
+      for (const p of view.board.pieces)
+        if (cells && !cells.has(p.cell)) fail('options', `${ctx}: ${who}'s view has piece ${p.id} on ${p.cell}, which is not a cell of the static board`);
+      // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
+      const wired = firstDifference(unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))), JSON.parse(JSON.stringify(opts)));
+      if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
-      if (!awaited && opts.choices.length > 0)
+      // a side holding a sealed part it may still replace is offered the choices to replace it
+      const replacing = viewer !== null && !!status.replaceable?.includes(viewer);
+      if (!awaited && !replacing && opts.choices.length > 0)
         fail('options', `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`);
       if (awaited && opts.choices.length === 0 && opts.minOrders > 0)
         fail('options', `${ctx}: ${who} is awaited (phase ${status.phase}) but its view offers nothing to submit`);
@@ -77,8 +117,11 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
     if (JSON.stringify(s) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
-  /** every die drawn is reported in the events, in order and with its faces; every event is worded in pl and en */
-  const events = (evs: readonly GameEvent[], rolls: readonly { faces: number; value: number }[], ctx: string): void => {
+  /**
+   * every die drawn is reported in the events, in order, with its faces and whether it is read from
+   * zero; every event is worded in pl and en
+   */
+  const events = (evs: readonly GameEvent[], rolls: readonly { faces: number; value: number; zeroBased?: boolean }[], ctx: string): void => {
     const reported = evs.flatMap((e) => e.dice ?? []);
     const drawn = rolls.map((r) => r.value);
     if (JSON.stringify(reported) !== JSON.stringify(drawn)) fail('dice', `${ctx}: drew [${drawn}] but the events report [${reported}]`);
@@ -91,6 +134,10 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
         if (JSON.stringify(e.diceFaces) !== JSON.stringify(recorded))
           fail('dice', `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`);
       }
+      // a zero-based die (d10 read 0–9) says so, or the page and the audit would read it one high
+      const zero = rolls.slice(k, k + n).some((r) => r.zeroBased);
+      if (n && zero !== !!e.diceZeroBased)
+        fail('dice', `${ctx}: ${e.type} ${zero ? 'drew zero-based dice without' : 'claims'} diceZeroBased${zero ? '' : ' for dice read from 1'}`);
       k += n;
     }
     for (const e of evs)

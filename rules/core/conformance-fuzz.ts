@@ -74,7 +74,7 @@ export const fuzzBatches = (
     const f = fuzzStates[fuzz.roll(fuzzStates.length) - 1];
     const labels = (() => {
       try {
-        return module.view(f.state, f.side).board.cells.map((c) => c.label);
+        return module.staticBoard(f.state).cells.map((c) => c.label);
       } catch {
         return [];
       }

@@ -1,12 +1,17 @@
 /**
  * One random game of the conformance suite, in either tier:
  *   checked  after every batch: determinism (apply again on the stored form), purity, fog, options,
- *            dice, describe, the default answer of a mid-turn question; replay at the end
+ *            dice, describe, the default answer of a mid-turn question, a halted batch's prefix
+ *            applied alone; replay at the end
  *   plain    random play with only what is nearly free (a legal batch is accepted, declared event
- *            types), fog at each hand-off over the events since the last one, replay at the end
- * Both record the game (setup dice, batches with their dice) so a failure can be replayed alone.
+ *            types, a halt's `at` in range), fog at each hand-off over the events since the last
+ *            one, replay at the end
+ * Both record the game (setup dice, batches with their dice; of a halted batch only the applied
+ * prefix, as the log does) so a failure can be replayed alone. In both, a side that may replace its
+ * sealed part (status.replaceable) now and then does.
  */
 import type { Batch, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
+import { splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { firstDifference, short } from './conformance-json.js';
 import { pick, type Tier } from './conformance-counts.js';
@@ -14,8 +19,9 @@ import type { checker, Fail } from './conformance-checks.js';
 
 export interface LoggedTurn {
   side: Side;
+  /** the orders apply applied: a halted batch's prefix */
   batch: Batch;
-  dice: { faces: number; value: number }[];
+  dice: { faces: number; value: number; zeroBased?: boolean }[];
 }
 export interface GameRecord {
   seed: number;
@@ -24,6 +30,8 @@ export interface GameRecord {
   options: SetupOptions;
   setupDice: { faces: number; value: number }[];
   turns: LoggedTurn[];
+  /** batches that halted (applied a prefix and handed the rest back) */
+  halts: number;
   final: unknown;
   result?: { winner: Side | null; reason: string };
 }
@@ -32,6 +40,7 @@ export interface FuzzState {
   state: unknown;
   side: Side;
   batch: Batch;
+  /** the sides that may submit a turn batch here: awaited, or replacing a sealed part */
   awaited: Side[];
   ctx: string;
 }
@@ -72,7 +81,7 @@ export const playGame = (
     check.state(state, `${g} after setup`);
     check.views(state, [], `${g} after setup`);
   } else check.views(state, [], `${g} after setup`, false);
-  const record: GameRecord = { seed, tier, options: o.setupOptions, setupDice: setupDice.rolls.slice(), turns: [], final: undefined };
+  const record: GameRecord = { seed, tier, options: o.setupOptions, setupDice: setupDice.rolls.slice(), turns: [], halts: 0, final: undefined };
   let applied = 0;
   let stuck = false;
   let sinceHandOff: GameEvent[] = [];
@@ -95,10 +104,13 @@ export const playGame = (
       }
     }
     for (const side of status.waitingFor) submitters.push({ side });
+    // a side that may replace its sealed part now and then does (resubmission replaces)
+    for (const side of status.replaceable ?? []) if (chooser.roll(3) === 1) submitters.unshift({ side });
     for (const sub of submitters) {
       const isTurn = sub.batch === undefined;
-      if (isTurn && !module.status(state).waitingFor.includes(sub.side)) continue; // answered by an earlier submitter's batch
-      const ctx = `${g} batch #${applied + 1} (${sub.side}, phase ${module.status(state).phase})`;
+      const st0 = module.status(state);
+      if (isTurn && !st0.waitingFor.includes(sub.side) && !st0.replaceable?.includes(sub.side)) continue; // answered by an earlier submitter's batch
+      const ctx = `${g} batch #${applied + 1} (${sub.side}, phase ${st0.phase})`;
       const before = checked ? JSON.stringify(state) : '';
       let raw: Batch;
       try {
@@ -140,7 +152,7 @@ export const playGame = (
           fail('determinism', `${ctx}: applying again with the same dice threw ${(e as Error).message}`);
         }
         // default answers for mid-turn questions stand in on timeouts: they must be accepted
-        if (isTurn && module.status(state).midTurn) {
+        if (isTurn && st0.midTurn) {
           const da = module.defaultAnswer(state, sub.side);
           if (!da) fail('options', `${ctx}: mid-turn answer awaited but defaultAnswer is null`);
           else if (!module.batchSchema.safeParse(da).success) fail('options', `${ctx}: defaultAnswer is schema-invalid: ${short(da)}`);
@@ -151,11 +163,28 @@ export const playGame = (
         }
         check.events(res.events, rec.rolls, ctx);
       }
-      if (isTurn) keep({ state, side: sub.side, batch, awaited: module.status(state).waitingFor, ctx });
+      // a halt applies a prefix: it is what the log records, and applying it alone gives the same result
+      let logged = batch;
+      if (res.halted) {
+        record.halts++;
+        const at = res.halted.at;
+        if (!Number.isInteger(at) || at < 1 || at >= batch.orders.length)
+          fail('replay', `${ctx}: halted at ${at}, outside 1..${batch.orders.length - 1} (a halt applies a non-empty prefix and hands back the rest)`);
+        else {
+          logged = splitAtHalt(batch, res.halted).applied;
+          // plain games leave this to the replay at the end, which applies only the logged prefixes
+          if (checked) {
+            const prefix = module.apply(JSON.parse(before), sub.side, logged, new FixedDice(rec.rolls.map((r) => r.value)));
+            const d = prefix.ok ? (prefix.halted ? 'halted again' : firstDifference({ state: prefix.state, events: prefix.events }, { state: res.state, events: res.events })) : `refused: ${prefix.error.message}`;
+            if (d) fail('replay', `${ctx}: the applied prefix of a halted batch does not reproduce it: ${d}`);
+          }
+        }
+      }
+      if (isTurn) keep({ state, side: sub.side, batch: logged, awaited: [...st0.waitingFor, ...(st0.replaceable ?? [])], ctx });
       check.fired(res.events, seen, ctx);
       state = res.state;
       applied++;
-      record.turns.push({ side: sub.side, batch, dice: rec.rolls.slice() });
+      record.turns.push({ side: sub.side, batch: logged, dice: rec.rolls.slice() });
       if (checked) {
         check.state(state, ctx);
         check.views(state, res.events, ctx);

@@ -36,7 +36,7 @@ export interface ScenarioReport {
   failures: Partial<Record<Check, string>>;
   /** the game that first failed each check (none for malformed batches: they need the whole run) */
   failedGame: Partial<Record<Check, { seed: number; tier: Tier }>>;
-  counts: { batches: number; rejections: number; fuzzed: number; games: Record<Tier, number> };
+  counts: { batches: number; rejections: number; fuzzed: number; halts: number; games: Record<Tier, number> };
   /** every event type the games fired */
   fired: Set<string>;
 }
@@ -96,6 +96,7 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
     fired,
     counts: {
       batches: games.reduce((n, g) => n + g.turns.length, 0),
+      halts: games.reduce((n, g) => n + g.halts, 0),
       ...malformed,
       games: { checked: games.filter((g) => g.tier === 'checked').length, plain: games.filter((g) => g.tier === 'plain').length },
     },

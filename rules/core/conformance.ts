@@ -7,15 +7,21 @@
  * end and a fog check at each hand-off — then throws malformed batches at states met in play:
  *   determinism  the same state (after a JSON round trip, as the store keeps it), batch and dice give a deep-equal result
  *   purity       apply/view/status/secrets/randomBatch leave their input unchanged; states are plain JSON under 350 KB
- *   replay       setup + the applied batches with their recorded dice rebuild the final state exactly
+ *   replay       setup + the applied batches with their recorded dice rebuild the final state exactly; a
+ *                halted batch halts at 1..n-1, its applied prefix alone gives the same state and events,
+ *                and only that prefix is logged
  *   no dead ends every random legal batch is accepted and the game reaches status().result within maxBatches
  *   rejection    malformed batches are refused by the schema or with a rule and change nothing (conformance-fuzz.ts)
  *   fog          no secrets() token of another side appears in a side's view or in the events (and their
- *                log lines) that side may see; a spectator (null) sees none at all
- *   dice         every die drawn is in the events' `dice`, in draw order
+ *                log lines) that side may see; a spectator (null) sees none at all; the static board
+ *                holds no secrets() token of any side, and its boardKey survives a JSON round trip
+ *   dice         every die drawn is in the events' `dice`, in draw order, with its faces, and a
+ *                zero-based die is marked diceZeroBased
  *   describe     every event has a non-empty line in pl and en
- *   options      a side that is not awaited has no choices (standing options aside); an awaited side has
- *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted
+ *   options      a side that is neither awaited nor holding a replaceable sealed part has no choices
+ *                (standing options aside); an awaited side has something to submit; a mid-turn answer's
+ *                defaultAnswer is valid and accepted; options survive packing for the wire (wire.ts);
+ *                every piece stands on a cell of the static board
  *   events       every fired event type is declared in module.eventTypes
  * and once per module: option fields (conformance-options.ts), a length class per scenario, and event
  * coverage (every declared type fired by some game; a failure at FUZZ_SCALE ≥ 1, a note below it, since
