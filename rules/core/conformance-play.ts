@@ -104,9 +104,8 @@ export const playGame = (
       }
     }
     for (const side of status.waitingFor) submitters.push({ side });
-    // a side that may replace its sealed part now and then does (resubmission replaces)
-    for (const side of status.replaceable ?? []) if (chooser.roll(3) === 1) submitters.unshift({ side });
-    for (const sub of submitters) {
+    for (let k = 0; k < submitters.length; k++) {
+      const sub = submitters[k];
       const isTurn = sub.batch === undefined;
       const st0 = module.status(state);
       if (isTurn && !st0.waitingFor.includes(sub.side) && !st0.replaceable?.includes(sub.side)) continue; // answered by an earlier submitter's batch
@@ -185,13 +184,18 @@ export const playGame = (
       state = res.state;
       applied++;
       record.turns.push({ side: sub.side, batch: logged, dice: rec.rolls.slice() });
+      // a side that may still replace its sealed part now and then does, before the next submitter:
+      // a window of simultaneous parts usually closes within one round of submitters
+      const after = module.status(state);
+      let next = k + 1;
+      for (const side of after.replaceable ?? []) if (chooser.roll(3) === 1) submitters.splice(next++, 0, { side });
       if (checked) {
         check.state(state, ctx);
         check.views(state, res.events, ctx);
       } else {
         // plain: fog when the turn passes to other hands (what a player would then load)
         sinceHandOff = sinceHandOff.concat(res.events);
-        const key = JSON.stringify(module.status(state).waitingFor);
+        const key = JSON.stringify(after.waitingFor);
         if (key !== awaitedKey) {
           check.views(state, sinceHandOff, `${ctx} (hand-off)`, false);
           sinceHandOff = [];
