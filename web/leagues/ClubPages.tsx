@@ -8,7 +8,7 @@ import { formatDue } from '../time.js';
 import { myTimeZone } from '../session.js';
 import { NewLeague } from './NewLeague.js';
 import { lt, type LeagueKey } from './strings.js';
-import { Card } from './Card.js';
+import { Card } from '../Card.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 

@@ -7,7 +7,7 @@ import { myTimeZone, useMe } from '../session.js';
 import { formatDue } from '../time.js';
 import { EditLeague } from './EditLeague.js';
 import { lt, points, type LeagueKey } from './strings.js';
-import { Card } from './Card.js';
+import { Card } from '../Card.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 const resultText = (g: League['games'][number]): string => {
