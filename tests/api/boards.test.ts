@@ -4,28 +4,18 @@
  * terrain, hexsides, lines and places once, public and immutable. Real dynalite, real HTTP, the
  * real Ostatnia Wojna Cesarzy and Manoeuvre modules.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetBoards } from '../../functions/play/boards.js';
-import { catalogOf } from '../../functions/play/catalog.js';
-import { loadGame } from '../../rules/catalog.js';
 import { boardKey, mergeBoard } from '../../rules/core/board.js';
 import type { GameModule } from '../../rules/core/contract.js';
 import { unpackView } from '../../rules/core/wire.js';
-import { duel } from '../fixture/duel.js';
-import { Browser, startStack, type Stack } from './helpers/harness.js';
+import { Browser, startRealGamesStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
 let owc: GameModule<any, any>;
 let manoeuvre: GameModule<any, any>;
 beforeAll(async () => {
-  owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
-  manoeuvre = (await loadGame('manoeuvre'))!;
-  let n = 0;
-  stack = await startStack({
-    games: catalogOf([duel, manoeuvre, owc]),
-    newSeed: () => createHash('sha256').update(`boards test ${++n}`).digest('hex'),
-  });
+  ({ stack, manoeuvre, owc } = await startRealGamesStack('boards test'));
 });
 afterAll(() => stack?.close());
 
