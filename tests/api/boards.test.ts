@@ -4,20 +4,14 @@
  * terrain, hexsides, lines and places once, public and immutable. Real dynalite, real HTTP, the
  * real Ostatnia Wojna Cesarzy and Manoeuvre modules.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetBoards } from '../../functions/play/boards.js';
 import { boardKey, mergeBoard } from '../../rules/core/board.js';
-import type { GameModule } from '../../rules/core/contract.js';
 import { unpackView } from '../../rules/core/wire.js';
-import { Browser, startRealGamesStack, type Stack } from './helpers/harness.js';
+import { Browser, realGames, stackPerFile } from './helpers/harness.js';
 
-let stack: Stack;
-let owc: GameModule<any, any>;
-let manoeuvre: GameModule<any, any>;
-beforeAll(async () => {
-  ({ stack, manoeuvre, owc } = await startRealGamesStack('boards test'));
-});
-afterAll(() => stack?.close());
+const { manoeuvre, owc, options } = await realGames('boards test');
+const stack = stackPerFile(options);
 
 let players = 0;
 const startGame = async (game: string, scenario: string, seat: string) => {

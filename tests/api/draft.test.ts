@@ -5,20 +5,15 @@
  * game (state, version, dice counter, log) is untouched; the gates are a submission's; no answer
  * carries a token the caller may not see.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_RATE } from '../../functions/api/routes/draft.js';
 import type { GameModule, OptionsView } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { duel } from '../fixture/duel.js';
-import { bid, Browser, key, startDuel, startRealGamesStack, type Answer, type Stack } from './helpers/harness.js';
+import { bid, Browser, key, realGames, stackPerFile, startDuel, type Answer } from './helpers/harness.js';
 
-let stack: Stack;
-let manoeuvre: GameModule<any, any>;
-let owc: GameModule<any, any>;
-beforeAll(async () => {
-  ({ stack, manoeuvre, owc } = await startRealGamesStack('draft test'));
-});
-afterAll(() => stack?.close());
+const { manoeuvre, owc, options } = await realGames('draft test');
+const stack = stackPerFile(options);
 
 /** A player whose every answer is kept, to look for the other side's secrets afterwards. */
 class Player extends Browser {

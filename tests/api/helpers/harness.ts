@@ -35,16 +35,16 @@ export const crashOnce = () => {
   };
 };
 
-/** A stack with the duel fixture and the real Manoeuvre and Ostatnia Wojna Cesarzy modules; seeds from `label` and a count. */
-export const startRealGamesStack = async (label: string): Promise<{ stack: Stack; manoeuvre: GameModule<any, any>; owc: GameModule<any, any> }> => {
+/**
+ * The real Manoeuvre and Ostatnia Wojna Cesarzy modules, and the stack options that serve them
+ * beside the duel fixture, with seeds from `label` and a count.
+ */
+export const realGames = async (label: string): Promise<{ manoeuvre: GameModule<any, any>; owc: GameModule<any, any>; options: Partial<LocalServerOptions> }> => {
   const manoeuvre = (await loadGame('manoeuvre'))!;
   const owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
   let n = 0;
-  const stack = await startStack({
-    games: catalogOf([duel, manoeuvre, owc]),
-    newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex'),
-  });
-  return { stack, manoeuvre, owc };
+  const options = { games: catalogOf([duel, manoeuvre, owc]), newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex') };
+  return { manoeuvre, owc, options };
 };
 
 /** The test file's one stack: its fields are filled in before the file's tests and it is closed after them. */
@@ -53,7 +53,7 @@ export const stackPerFile = (opts: Partial<LocalServerOptions> = {}): Stack => {
   beforeAll(async () => {
     Object.assign(stack, await startStack(opts));
   });
-  afterAll(() => stack.close());
+  afterAll(() => stack.close?.());
   return stack;
 };
 
