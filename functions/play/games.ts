@@ -8,9 +8,9 @@
  * re-runs such turns (the rules are deterministic) and writes the state it should have had.
  * Deciding a turn and retrying a lost race is `commitTurn` (./turns.ts).
  */
-import type { GameModule } from '../../rules/core/contract.js';
+import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
-import { genesis, ReplayMismatch, replayFrom, runTurn, type RunResult } from './run-turn.js';
+import { genesis, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
 import type { GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
@@ -55,6 +55,16 @@ export type TurnPage = StoredTurnPage<TurnRecord>;
 
 const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
 
+/**
+ * A record whose state an older rules version wrote, in this module's shape: the module's `migrate`
+ * from the version that wrote it. Behaviour is not touched (the game's own version is in its state).
+ */
+export const upgradeRecord = (record: GameRecord, module: GameModule<any, any>): GameRecord => {
+  const from = record.stateRules?.version ?? 1;
+  if (from >= rulesVersionOf(module) || !module.migrate) return record;
+  return { ...record, state: module.migrate(record.state, from), stateRules: rulesStamp(module) };
+};
+
 export class GameStore {
   readonly snapshots: Snapshots<GameRecord>;
   /** the game's items in the table: what this class reads and writes through */
@@ -70,14 +80,16 @@ export class GameStore {
   }
 
   /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
-  async create(setup: GameSetup, seed: string): Promise<LoadedGame> {
-    const module = await this.module(setup.game);
+  async create(created: GameSetup, seed: string): Promise<LoadedGame> {
+    const module = await this.module(created.game);
+    // the game records the rules it starts under: the module's version and its pack's hash
+    const setup: GameSetup = { ...created, rules: created.rules ?? rulesStamp(module) };
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
       if (seat) members.push({ userId: seat.userId, gameId: setup.id, side, role: 'player', game: setup.game, since: setup.createdAt });
     }
-    if (setup.invite) members.push({ userId: setup.invite.userId, gameId: setup.id, side: setup.invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
+    for (const invite of invitesOf(setup)) members.push({ userId: invite.userId, gameId: setup.id, side: invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
     // memberships first: if we die before the game item, the lobby skips memberships of missing games
     await Promise.all(members.map((m) => this.items.putMembership(m)));
     if (!(await this.items.create(record, seed))) throw new GameExists(setup.id);
@@ -88,7 +100,8 @@ export class GameStore {
   async load(gameId: string): Promise<LoadedGame | null> {
     const stored = await this.items.read(gameId);
     if (!stored) return null;
-    const game: LoadedGame = { record: stored.record, seed: stored.seed, module: await this.module(stored.record.setup.game) };
+    const module = await this.module(stored.record.setup.game);
+    const game: LoadedGame = { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
     if (stored.lastTurn <= game.record.version) return game;
     return this.repair(game);
   }
@@ -144,7 +157,7 @@ export class GameStore {
       if (this.snapshots.due(r.version) && r.version >= mendFrom) passed.push(r);
     };
     if (snap.found === 'damaged') this.options.log?.(`snapshot ${snap.version} of game ${id} ignored: ${snap.why}`);
-    const base = snap.found === 'ok' ? snap.record : fromSetup();
+    const base = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : fromSetup();
     const gap = base.version < slot ? await this.turns(id, base.version + 1, slot) : [];
     let record: GameRecord;
     try {

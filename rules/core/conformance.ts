@@ -25,7 +25,7 @@
  */
 import { describe, it } from 'vitest';
 import type { Batch, Dice, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
-import { isStandingBatch, splitAtHalt } from './contract.js';
+import { isStandingBatch, scenarioSides, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { optionFieldProblems } from './conformance-options.js';
 import { boardKey } from './board.js';
@@ -205,6 +205,8 @@ export const runScenario = (
   o: { games: number; batches: number; maxBatches: number; setupOptions: SetupOptions; maxStateBytes: number },
 ): ScenarioReport => {
   const failures: Partial<Record<Check, string>> = {};
+  // the seats of this scenario (v3: a module's sides are the union over its scenarios)
+  const sides = scenarioSides(module, scenarioId);
   const counts = { batches: 0, rejections: 0, fuzzed: 0, states: 0, halts: 0 };
   const fail = (c: Check, msg: string): void => {
     if (!failures[c]) failures[c] = msg;
@@ -245,7 +247,7 @@ export const runScenario = (
     } catch (e) {
       fail('determinism', `${ctx}: staticBoard threw ${(e as Error).message}`);
     }
-    for (const viewer of [...module.sides, null] as (Side | null)[]) {
+    for (const viewer of [...sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
       let viewJson: string;
       let view;
@@ -287,7 +289,7 @@ export const runScenario = (
     }
     if (status.result && status.waitingFor.length) fail('options', `${ctx}: the game has a result but still awaits ${status.waitingFor}`);
     if (!status.result && !status.waitingFor.length) fail('no dead ends', `${ctx}: nobody is awaited and there is no result`);
-    for (const s of status.waitingFor) if (!module.sides.includes(s)) fail('options', `${ctx}: status awaits unknown side ${s}`);
+    for (const s of status.waitingFor) if (!sides.includes(s)) fail('options', `${ctx}: status awaits unknown side ${s}`);
     if (JSON.stringify(state) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
@@ -353,7 +355,7 @@ export const runScenario = (
       }
       // now and then a non-awaited side sets a standing order from its view
       const submitters: { side: Side; batch: Batch }[] = [];
-      for (const side of module.sides) {
+      for (const side of sides) {
         if (status.waitingFor.includes(side) || chooser.roll(10) !== 1) continue;
         const standing = module.view(state, side).options.standing;
         if (standing?.length) {
@@ -485,7 +487,7 @@ export const runScenario = (
     if (kind === 0) candidate = GARBAGE[(k / 5) % GARBAGE.length | 0];
     else if (kind === 1) {
       // an unknown side, or a turn batch from a side that is not awaited
-      const others = module.sides.filter((s) => !f.awaited.includes(s));
+      const others = sides.filter((s) => !f.awaited.includes(s));
       candidate = f.batch;
       if (isStandingBatch(f.batch)) continue;
       if (others.length && fuzz.roll(2) === 1) side = pick(others, fuzz);
