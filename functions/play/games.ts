@@ -10,8 +10,8 @@
  */
 import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
-import { genesis, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
-import type { GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
+import { genesis, inputOf, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
+import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
 import { QUEUE } from '../store/keys.js';
@@ -163,6 +163,8 @@ export class GameStore {
     try {
       record = replayFrom(base, [...gap, ...tail], game.module, game.seed, n, keep);
     } catch (e) {
+      // a game whose log no longer reproduces under the current rules replays from its snapshots
+      if (e instanceof ReplayMismatch && game.record.diverged) return this.replayDiverged(game, n);
       if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
       this.options.log?.(`snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`);
       passed.length = 0;
@@ -171,6 +173,24 @@ export class GameStore {
       record = replayFrom(fromSetup(), [...head, ...tail], game.module, game.seed, n, keep);
     }
     await this.putSnapshots(passed);
+    return record;
+  }
+
+  /**
+   * Version `n` of a flagged game (its log no longer reproduces under the current rules): the
+   * nearest snapshot at or below n that the current code reads, and the turns after it re-run as far
+   * as they still apply (a turn the rules now refuse ends the replay there: the answer says which
+   * version it shows). Nothing is written: these records are not what setup + log give today.
+   */
+  private async replayDiverged(game: LoadedGame, n: number): Promise<GameRecord> {
+    const id = game.record.setup.id;
+    const snap = await this.snapshots.nearest(id, n, game.record.dice.seedHash);
+    let record = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : genesis(game.record.setup, game.module, game.seed);
+    for (const turn of await this.turns(id, record.version + 1, n)) {
+      const r = runTurn(record, inputOf(turn), game.module, game.seed);
+      if (!r.ok) break;
+      record = r.record;
+    }
     return record;
   }
 
@@ -191,6 +211,16 @@ export class GameStore {
     await Promise.all([this.putSnapshots([run.record]), this.turnSideEffects(run.record, run.turn)]);
     await this.notify([run.turn]);
     return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
+  }
+
+  /**
+   * Flags (or clears the flag of) a game whose log no longer reproduces under the current rules:
+   * written on the game item at its version (a turn committed meanwhile wins; the next check flags
+   * again). Nothing else changes: the game goes on from its stored state.
+   */
+  async setDivergence(game: LoadedGame, diverged: Divergence | null): Promise<boolean> {
+    const { diverged: _old, ...rest } = game.record;
+    return this.items.putGame(diverged ? { ...rest, diverged } : rest, game.record.version);
   }
 
   /** Games the user plays or is invited to, with their records (state left out: the lobby needs none). */

@@ -34,12 +34,15 @@ const SHAPES = {
   notifier: { memorySize: 512, timeout: Duration.seconds(60), description: 'Rozkaz turn notifier (DynamoDB stream)' },
   // shorter than the 5-minute schedule so runs do not pile up
   sweeper: { memorySize: 512, timeout: Duration.minutes(4), description: 'Rozkaz deadline sweeper (every 5 minutes)' },
+  // replays every running game: no schedule, invoked before and after a deploy (DEPLOY.md)
+  checkGames: { memorySize: 1024, timeout: Duration.minutes(15), description: 'Rozkaz check-games: replays running games under the deployed rules' },
 } as const satisfies Record<EntryName, object>;
 
 export class Functions extends Construct {
   readonly api: LambdaFunction;
   readonly notifier: LambdaFunction;
   readonly sweeper: LambdaFunction;
+  readonly checkGames: LambdaFunction;
   /** stream batches that still failed after bisecting and retrying (their metadata, not the records) */
   readonly notifierDeadLetters: Queue;
   readonly sweeperSchedule: Rule;
@@ -76,6 +79,7 @@ export class Functions extends Construct {
     this.api = make('api');
     this.notifier = make('notifier');
     this.sweeper = make('sweeper');
+    this.checkGames = make('checkGames');
     props.email.grantSend(this.api); // sign-in links
     props.email.grantSend(this.notifier); // your-turn emails
     // messages held for quiet hours, deadline warnings and digests go out from the sweeper

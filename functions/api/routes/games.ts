@@ -233,7 +233,8 @@ export const gamesRoutes = (svc: Services) => {
     // from the nearest snapshot (functions/store/snapshots.ts), not from setup
     const then = await svc.games.replayAt(game, n);
     return c.json({
-      version: n,
+      // n, except in a game flagged as diverging whose turns stop applying before n (functions/README.md)
+      version: then.version,
       lifecycle: then.lifecycle,
       status: then.status,
       result: then.result,
