@@ -1,5 +1,5 @@
 /**
- * The three Lambdas (API, turn notifier, deadline sweeper), their logs, triggers and grants.
+ * The Lambdas (API, turn notifier, deadline sweeper, check-games), their logs, triggers and grants.
  * Every function gets the same environment contract: TABLE_NAME, PUBLIC_URL, MAIL_FROM,
  * JWT_SECRET_ARN.
  */
@@ -121,7 +121,7 @@ export class Functions extends Construct {
 
   /** PUBLIC_URL is known only once the distribution exists, so it is set after construction */
   setPublicUrl(url: string): void {
-    for (const fn of [this.api, this.notifier, this.sweeper]) fn.addEnvironment('PUBLIC_URL', url);
+    for (const fn of [this.api, this.notifier, this.sweeper, this.checkGames]) fn.addEnvironment('PUBLIC_URL', url);
   }
 }
 

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../functions/play/catalog.js';
+import { genesis, runTurn } from '../../functions/play/run-turn.js';
+import { duelSetup } from './helpers/games.js';
 import { trio } from '../fixture/trio.js';
 import { Browser, key, startStack, type Stack } from './helpers/harness.js';
 
@@ -43,6 +45,9 @@ describe('a game of three seats (trio fixture)', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     id = created.body.id;
+    // team games are unrated for now
+    const rated = await north.post('/api/games', { game: 'trio', scenario: 'trio', seat: 'north', opponent: { open: true }, rated: true });
+    expect([rated.status, rated.body.code]).toEqual([400, 'rated-team']);
     expect(created.body.lifecycle).toBe('open');
     expect(created.body.invitedSides).toEqual(['east']);
     expect(created.body.alliances).toEqual({ coalition: ['east', 'west'] });
@@ -114,6 +119,7 @@ describe('a game of three seats (trio fixture)', () => {
 
   it('chat: to all every seat reads; to the coalition only its members; North may not write to it', async () => {
     expect((await east.post(`/api/games/${id}/chat`, { text: 'we march together', to: 'coalition' })).status).toBe(201);
+    stack.clock.advance(60_000); // messages are ordered by time
     expect((await north.post(`/api/games/${id}/chat`, { text: 'hello all' })).status).toBe(201);
     const refused = await north.post(`/api/games/${id}/chat`, { text: 'let me in', to: 'coalition' });
     expect(refused.status).toBe(403);
@@ -122,5 +128,21 @@ describe('a game of three seats (trio fixture)', () => {
     expect(await read(west)).toEqual(['coalition:we march together', 'all:hello all']);
     expect(await read(east)).toEqual(['coalition:we march together', 'all:hello all']);
     expect(await read(north)).toEqual(['all:hello all']);
+  });
+});
+
+describe('a timeout among three seats', () => {
+  it('claimed by any other seat: everyone but the seat out of time wins together', () => {
+    const seed = '00'.repeat(31) + '09';
+    const module = trio(1);
+    const seats = { north: { userId: 'u-n', name: 'N' }, east: { userId: 'u-e', name: 'E' }, west: { userId: 'u-w', name: 'W' } };
+    const g = genesis(duelSetup('t3', { game: 'trio', scenario: 'trio', seats }), module, seed);
+    expect(g.lifecycle).toBe('active');
+    const out = runTurn(g, { kind: 'timeout', side: 'north', at: '2026-01-09T12:00:00.000Z' }, module, seed);
+    if (!out.ok) throw new Error(out.error.message);
+    expect(runTurn(out.record, { kind: 'claim', side: 'north', userId: 'u-n', at: '2026-01-09T12:01:00.000Z' }, module, seed)).toMatchObject({ ok: false, error: { code: 'no-timeout' } });
+    const claim = runTurn(out.record, { kind: 'claim', side: 'west', userId: 'u-w', at: '2026-01-09T12:01:00.000Z' }, module, seed);
+    if (!claim.ok) throw new Error(claim.error.message);
+    expect(claim.record.result).toEqual({ winner: null, winners: ['east', 'west'], reason: 'timeout' });
   });
 });

@@ -61,7 +61,8 @@ export const useGame = (id: string) => {
   }, [detail?.version, awaited, over]);
 
   const catGame = catalog.find((c) => c.id === detail?.game);
-  const sides: string[] = useMemo(() => [...(catGame?.sides ?? Object.keys(detail?.seats ?? {}))], [catGame, detail?.seats]);
+  // the game's seats (its scenario's sides, in order); the module's sides until the game is loaded
+  const sides: string[] = useMemo(() => [...(detail?.seats ? Object.keys(detail.seats) : (catGame?.sides ?? []))], [catGame, detail?.seats]);
   const sideName = (s: string) => sideLabel(catGame, s);
 
   // the tab's title says whose move it is, for a player with many tabs open

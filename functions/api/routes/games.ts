@@ -73,6 +73,8 @@ export const gamesRoutes = (svc: Services) => {
     const sides = scenario.sides;
     const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
     if (!sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
+    // team games are unrated for now: Glicko-2 rates one player against one (functions/README.md)
+    if (req.rated && sides.length > 2) throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
     const others = sides.filter((s) => s !== side);
     for (const s of Object.keys(req.seats ?? {}))
       if (!others.includes(s)) throw badInput(`${s} is not another seat of ${scenario.id}`, `seats.${s}`, 'unknown-side');
