@@ -49,7 +49,8 @@ export const useGame = (id: string) => {
   const mySide = detail?.mySide ?? null;
   const awaited = !!(detail && mySide && detail.awaitingMe);
   // an invitee who has not taken the seat yet: the game page offers accept / decline first
-  const invitedHere = !!(detail && mySide && detail.lifecycle === 'invited' && detail.invitedSide === mySide && !detail.seats[mySide]);
+  // my seat waits for me to accept (a game of three or more may be open for its other seats meanwhile)
+  const invitedHere = !!(detail && mySide && detail.invitedSides.includes(mySide) && !detail.seats[mySide]);
   const over = detail ? isOver(detail) : false;
 
   useEffect(() => {
