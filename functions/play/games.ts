@@ -8,10 +8,10 @@
  * re-runs such turns (the rules are deterministic) and writes the state it should have had.
  * Deciding a turn and retrying a lost race is `commitTurn` (./turns.ts).
  */
-import type { GameModule } from '../../rules/core/contract.js';
+import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
-import { genesis, ReplayMismatch, replayFrom, runTurn, type RunResult } from './run-turn.js';
-import type { GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
+import { genesis, inputOf, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
+import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
 import { QUEUE } from '../store/keys.js';
@@ -55,6 +55,16 @@ export type TurnPage = StoredTurnPage<TurnRecord>;
 
 const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
 
+/**
+ * A record whose state an older rules version wrote, in this module's shape: the module's `migrate`
+ * from the version that wrote it. Behaviour is not touched (the game's own version is in its state).
+ */
+export const upgradeRecord = (record: GameRecord, module: GameModule<any, any>): GameRecord => {
+  const from = record.stateRules?.version ?? 1;
+  if (from >= rulesVersionOf(module) || !module.migrate) return record;
+  return { ...record, state: module.migrate(record.state, from), stateRules: rulesStamp(module) };
+};
+
 export class GameStore {
   readonly snapshots: Snapshots<GameRecord>;
   /** the game's items in the table: what this class reads and writes through */
@@ -70,14 +80,16 @@ export class GameStore {
   }
 
   /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
-  async create(setup: GameSetup, seed: string): Promise<LoadedGame> {
-    const module = await this.module(setup.game);
+  async create(created: GameSetup, seed: string): Promise<LoadedGame> {
+    const module = await this.module(created.game);
+    // the game records the rules it starts under: the module's version and its pack's hash
+    const setup: GameSetup = { ...created, rules: created.rules ?? rulesStamp(module) };
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
       if (seat) members.push({ userId: seat.userId, gameId: setup.id, side, role: 'player', game: setup.game, since: setup.createdAt });
     }
-    if (setup.invite) members.push({ userId: setup.invite.userId, gameId: setup.id, side: setup.invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
+    for (const invite of invitesOf(setup)) members.push({ userId: invite.userId, gameId: setup.id, side: invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
     // memberships first: if we die before the game item, the lobby skips memberships of missing games
     await Promise.all(members.map((m) => this.items.putMembership(m)));
     if (!(await this.items.create(record, seed))) throw new GameExists(setup.id);
@@ -88,7 +100,8 @@ export class GameStore {
   async load(gameId: string): Promise<LoadedGame | null> {
     const stored = await this.items.read(gameId);
     if (!stored) return null;
-    const game: LoadedGame = { record: stored.record, seed: stored.seed, module: await this.module(stored.record.setup.game) };
+    const module = await this.module(stored.record.setup.game);
+    const game: LoadedGame = { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
     if (stored.lastTurn <= game.record.version) return game;
     return this.repair(game);
   }
@@ -144,12 +157,14 @@ export class GameStore {
       if (this.snapshots.due(r.version) && r.version >= mendFrom) passed.push(r);
     };
     if (snap.found === 'damaged') this.options.log?.(`snapshot ${snap.version} of game ${id} ignored: ${snap.why}`);
-    const base = snap.found === 'ok' ? snap.record : fromSetup();
+    const base = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : fromSetup();
     const gap = base.version < slot ? await this.turns(id, base.version + 1, slot) : [];
     let record: GameRecord;
     try {
       record = replayFrom(base, [...gap, ...tail], game.module, game.seed, n, keep);
     } catch (e) {
+      // a game whose log no longer reproduces under the current rules replays from its snapshots
+      if (e instanceof ReplayMismatch && game.record.diverged) return this.replayDiverged(game, n);
       if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
       this.options.log?.(`snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`);
       passed.length = 0;
@@ -158,6 +173,24 @@ export class GameStore {
       record = replayFrom(fromSetup(), [...head, ...tail], game.module, game.seed, n, keep);
     }
     await this.putSnapshots(passed);
+    return record;
+  }
+
+  /**
+   * Version `n` of a flagged game (its log no longer reproduces under the current rules): the
+   * nearest snapshot at or below n that the current code reads, and the turns after it re-run as far
+   * as they still apply (a turn the rules now refuse ends the replay there: the answer says which
+   * version it shows). Nothing is written: these records are not what setup + log give today.
+   */
+  private async replayDiverged(game: LoadedGame, n: number): Promise<GameRecord> {
+    const id = game.record.setup.id;
+    const snap = await this.snapshots.nearest(id, n, game.record.dice.seedHash);
+    let record = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : genesis(game.record.setup, game.module, game.seed);
+    for (const turn of await this.turns(id, record.version + 1, n)) {
+      const r = runTurn(record, inputOf(turn), game.module, game.seed);
+      if (!r.ok) break;
+      record = r.record;
+    }
     return record;
   }
 
@@ -178,6 +211,16 @@ export class GameStore {
     await Promise.all([this.putSnapshots([run.record]), this.turnSideEffects(run.record, run.turn)]);
     await this.notify([run.turn]);
     return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
+  }
+
+  /**
+   * Flags (or clears the flag of) a game whose log no longer reproduces under the current rules:
+   * written on the game item at its version (a turn committed meanwhile wins; the next check flags
+   * again). Nothing else changes: the game goes on from its stored state.
+   */
+  async setDivergence(game: LoadedGame, diverged: Divergence | null): Promise<boolean> {
+    const { diverged: _old, ...rest } = game.record;
+    return this.items.putGame(diverged ? { ...rest, diverged } : rest, game.record.version);
   }
 
   /** Games the user plays or is invited to, with their records (state left out: the lobby needs none). */

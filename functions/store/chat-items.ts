@@ -12,6 +12,8 @@ export interface ChatMessage {
   userId: string;
   name: string;
   text: string;
+  /** who may read it: every seat ('all', or absent on older messages), or the members of one alliance (its id) */
+  to?: string;
 }
 
 export const CHAT_PAGE = 200;

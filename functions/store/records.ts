@@ -13,6 +13,8 @@ export interface RecordShape {
   dice: { seedHash: string };
   updatedAt: string;
   state: unknown;
+  /** the rules version (and pack hash) whose code wrote `state`; snapshots carry it as attributes */
+  stateRules?: { version: number; packHash?: string };
 }
 
 export interface TurnShape {

@@ -50,7 +50,15 @@ export class Snapshots<GameRecord extends RecordShape = RecordShape> {
     await this.db.client.send(
       new PutItemCommand({
         TableName: this.db.table,
-        Item: toItem({ ...keys.snapshot(record.setup.id, record.version), version: record.version, record: json, sha256: sha256(json) }),
+        Item: toItem({
+          ...keys.snapshot(record.setup.id, record.version),
+          version: record.version,
+          // which rules made it (the record says so too; as attributes an operator can read them)
+          rulesVersion: record.stateRules?.version ?? 1,
+          ...(record.stateRules?.packHash ? { packHash: record.stateRules.packHash } : {}),
+          record: json,
+          sha256: sha256(json),
+        }),
       }),
     );
   }

@@ -4,7 +4,7 @@
  * batchSchema; the rest must never throw, never change the input, and when refused name a rule;
  * a batch from a non-awaited side or an unknown side is always refused.
  */
-import type { Batch, Dice, GameModule } from './contract.js';
+import type { Batch, Dice, GameModule, Side } from './contract.js';
 import { isStandingBatch } from './contract.js';
 import { SeededDice } from './dice.js';
 import { short } from './conformance-json.js';
@@ -66,6 +66,7 @@ export const fuzzBatches = (
   count: number,
   seed: number,
   fail: Fail,
+  sides: readonly Side[] = module.sides,
 ): { fuzzed: number; rejections: number } => {
   const counts = { fuzzed: 0, rejections: 0 };
   const fuzz = new SeededDice(seed);
@@ -86,7 +87,7 @@ export const fuzzBatches = (
     if (kind === 0) candidate = GARBAGE[(k / 5) % GARBAGE.length | 0];
     else if (kind === 1) {
       // an unknown side, or a turn batch from a side that is not awaited
-      const others = module.sides.filter((s) => !f.awaited.includes(s));
+      const others = sides.filter((s) => !f.awaited.includes(s));
       candidate = f.batch;
       if (isStandingBatch(f.batch)) continue;
       if (others.length && fuzz.roll(2) === 1) side = pick(others, fuzz);

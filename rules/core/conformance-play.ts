@@ -11,7 +11,7 @@
  * sealed part (status.replaceable) now and then does.
  */
 import type { Batch, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
-import { splitAtHalt } from './contract.js';
+import { scenarioSides, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { firstDifference, short } from './conformance-json.js';
 import { pick, type Tier } from './conformance-counts.js';
@@ -95,7 +95,7 @@ export const playGame = (
     }
     // now and then a non-awaited side sets a standing order from its view
     const submitters: { side: Side; batch?: Batch }[] = [];
-    for (const side of module.sides) {
+    for (const side of scenarioSides(module, scenarioId)) {
       if (status.waitingFor.includes(side) || chooser.roll(10) !== 1) continue;
       const standing = module.view(state, side).options.standing;
       if (standing?.length) {

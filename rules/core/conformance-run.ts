@@ -3,6 +3,7 @@
  * the malformed batches at states kept from all of them. A pure function of the module and the counts.
  */
 import type { GameModule, SetupOptions } from './contract.js';
+import { scenarioSides } from './contract.js';
 import { SeededDice } from './dice.js';
 import { checker, type Check } from './conformance-checks.js';
 import { gameSeed, hash32, pick, type Tier } from './conformance-counts.js';
@@ -64,7 +65,8 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
     failures[c] = msg;
     if (current) failedGame[c] = current;
   };
-  const check = checker(module, fail, o.maxStateBytes);
+  const sides = scenarioSides(module, scenarioId);
+  const check = checker(module, fail, o.maxStateBytes, sides);
   const fired = new Set<string>();
   const games: GameRecord[] = [];
   const kept: FuzzState[] = [];
@@ -88,7 +90,7 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
     for (let i = 0; i < o.checked; i++) play(gameSeed(runSeed, scenarioId, 'checked', i), 'checked');
     for (let i = 0; i < o.plain; i++) play(gameSeed(runSeed, scenarioId, 'plain', i), 'plain');
   }
-  const malformed = o.only ? { fuzzed: 0, rejections: 0 } : fuzzBatches(module, kept, o.malformed, hash32(`${runSeed}/${scenarioId}/malformed`), fail);
+  const malformed = o.only ? { fuzzed: 0, rejections: 0 } : fuzzBatches(module, kept, o.malformed, hash32(`${runSeed}/${scenarioId}/malformed`), fail, sides);
   return {
     games,
     failures,

@@ -156,6 +156,8 @@ export const leaguesRoutes = (svc: Services) => {
     const module = await svc.catalog.get(l.game);
     if (!module) throw badInput(`no game ${l.game}`, `${prefix}game`, 'unknown-game');
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
+    // a league pairs one player against one: scenarios of three or more seats are for casual games (for now)
+    if (scenarioSides(module, l.scenario).length !== 2) throw badInput(`${l.scenario} seats ${scenarioSides(module, l.scenario).length} players; leagues pair two`, `${prefix}scenario`, 'not-two-seats');
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
