@@ -1,11 +1,13 @@
 import { PACK } from './pack.js';
+import { scenarioBoard } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import type { RuleGroup, SideId, UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
 const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
-export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? PACK.map);
+/** the board the game is played on: a position's own map, or the scenario's board of the theatre (board.ts) */
+export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(PACK, s.scenario));
 export const defOf = (s: OwcState, id: string): UnitDef => {
   const d = s.defs?.[id] ?? packDefs.get(id);
   if (!d) throw new Error(`unknown unit ${id}`);

@@ -97,7 +97,7 @@ describe('the data pack (ours)', () => {
     expect(v.board.overlays?.find((o) => o.kind === 'cl-allies')?.hexsides?.length).toBeGreaterThan(20);
     expect(v.board.overlays?.find((o) => o.kind === 'cl-russians')?.hexsides?.length).toBeGreaterThan(20);
     const board = owc.staticBoard(s);
-    expect(board.cells.length).toBe(PACK.map.hexes.length);
+    expect(board.cells.length).toBe(PACK.map.regions['board-A'].length); // A's board only, not the theatre
     expect(board.cells.find((c) => c.label === '3518')?.features).toContain('fortified');
   });
 });

@@ -33,7 +33,7 @@ export const mapSchema = z
             terrain: z.enum(TERRAINS),
             /** whose national territory (13, 18.2, AMB-23) */
             nat: z.enum(NATIONS),
-            front: z.enum(['G', 'P', 'W']),
+            front: z.enum(['E', 'P', 'G']),
           })
           .strict(),
       )
@@ -106,8 +106,10 @@ export const scenarioSchema = z
     rules: z.array(z.enum(RULE_GROUPS)).min(1),
     /** the stage calendar: first day of each stage (1.2) */
     stages: z.array(z.string()).min(1),
-    /** the play area (A.1): a region name of the map */
+    /** the play area (A.1, B.1, C.1): a region name of the map */
     area: z.string().optional(),
+    /** the board: the region of the theatre map the scenario is played and shown on (board.ts); absent: the whole map */
+    board: z.string().optional(),
     setup: z.array(z.object({ unit: z.string(), hex: hexId, broken: z.boolean().optional() }).strict()),
     /** A.2: unit, stage number (1-based) and the town where it is placed */
     arrivals: z.array(z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId }).strict()),
@@ -149,6 +151,7 @@ export const packSchema = z
     p.scenarios.forEach((s, si) => {
       const at = ['scenarios', si];
       if (s.area && !p.map.regions[s.area]) ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
+      if (s.board && !p.map.regions[s.board]) ctx.addIssue({ code: 'custom', path: [...at, 'board'], message: `no region ${s.board}` });
       s.setup.forEach((e, i) => {
         if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'setup', i, 'unit'], message: `no unit ${e.unit}` });
         hex(e.hex, [...at, 'setup', i, 'hex']);
