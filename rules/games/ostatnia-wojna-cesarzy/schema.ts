@@ -72,14 +72,24 @@ export const unitSchema = z
     short: z.string().min(1).max(12),
     side: z.enum(SIDE_IDS),
     nat: z.enum(NATIONS),
-    size: z.enum(['corps', 'division', 'brigade']),
+    /** an Army HQ (21) or a patrol (17, a dummy counter) besides the combat units */
+    size: z.enum(['corps', 'division', 'brigade', 'hq', 'patrol']),
     arm: z.enum(['infantry', 'cavalry']),
-    sp: z.number().int().min(1).max(4),
+    /** strength points; an HQ fights as a broken 1-SP unit (21.2), a patrol has none (17) */
+    sp: z.number().int().min(0).max(4),
     r: z.number().int().min(1).max(12),
     /** the control-line mark beside the size symbol (6.1) */
     cl: z.boolean(),
+    /** an HQ's command range in hexes, also its MP (21.1, 21.2) */
+    cr: z.number().int().min(1).max(6).optional(),
   })
   .strict();
+/** What a unit's fields must agree on (checked with the pack, by path). */
+export const unitProblems = (u: z.infer<typeof unitSchema>): { path: string; message: string }[] => [
+  ...(u.size === 'hq' && u.cr === undefined ? [{ path: 'cr', message: 'an HQ needs its command range (21.1)' }] : []),
+  ...(u.size !== 'hq' && u.cr !== undefined ? [{ path: 'cr', message: 'only an HQ has a command range' }] : []),
+  ...(u.size !== 'patrol' && u.size !== 'hq' && u.sp === 0 ? [{ path: 'sp', message: 'a combat unit has at least 1 SP' }] : []),
+];
 export type UnitDef = z.infer<typeof unitSchema>;
 export const forcesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), units: z.array(unitSchema).min(1) }).strict();
 
@@ -95,7 +105,12 @@ export type AttackTable = z.infer<typeof tableSchema>;
 export const tablesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), normal: tableSchema, repeat: tableSchema }).strict();
 
 /** Rule groups a scenario switches on (README "Rule groups"). */
-export const RULE_GROUPS = ['core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6'] as const;
+export const RULE_GROUPS = [
+  'core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6',
+  // rules 16–21 (scenario B on): concealment, patrols, rail, arrivals by rail, secret concentration, HQs and command
+  'concealment', 'patrols', 'rail', 'arrivals', 'secret-concentration', 'command',
+  'B.1', 'B.2', 'B.3', 'B.4', 'B.5',
+] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
 export const scenarioSchema = z
@@ -146,6 +161,7 @@ export const packSchema = z
     const units = new Set<string>();
     p.forces.units.forEach((u, i) => {
       if (units.has(u.id)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
+      for (const e of unitProblems(u)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, e.path], message: e.message });
       units.add(u.id);
     });
     p.scenarios.forEach((s, si) => {

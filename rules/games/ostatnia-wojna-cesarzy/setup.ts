@@ -37,6 +37,8 @@ export const positionSchema = z
           attackedNormal: z.boolean().optional(),
           moved: z.boolean().optional(),
           noAttack: z.boolean().optional(),
+          /** face down (16) */
+          concealed: z.boolean().optional(),
         })
         .strict(),
     ),
@@ -132,7 +134,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
     }
-    for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack'] as const) if (u[f]) st[f] = true;
+    for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;
   }
   const occ = boardOf(s).occ;

@@ -28,6 +28,8 @@ export interface UnitState {
   pursued?: boolean;
   /** retreated off an own board edge; leaves the map after its check (13) */
   exitPending?: boolean;
+  /** face down (16): the other side sees only that a counter is there */
+  concealed?: boolean;
 }
 
 export const STANDING = {
