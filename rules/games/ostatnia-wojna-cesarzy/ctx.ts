@@ -15,8 +15,9 @@ export const defOf = (s: OwcState, id: string): UnitDef => {
 };
 export const has = (s: OwcState, g: RuleGroup): boolean => s.rules.includes(g);
 export const sideOf = (s: OwcState, id: string): SideId => defOf(s, id).side;
-/** 6.1: the unit projects control lines (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
-export const projectsCl = (s: OwcState, id: string): boolean => defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose');
+/** 6.1: the unit projects control lines (16.3: not while concealed) (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
+export const projectsCl = (s: OwcState, id: string): boolean =>
+  defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose') && !s.units[id]?.concealed; // 16.3: face down, no CLs
 
 /** Who stands where: hex → unit ids (on-map units only), in unit order. */
 export type Occ = Map<string, string[]>;

@@ -126,8 +126,18 @@ export const scenarioSchema = z
     /** the board: the region of the theatre map the scenario is played and shown on (board.ts); absent: the whole map */
     board: z.string().optional(),
     setup: z.array(z.object({ unit: z.string(), hex: hexId, broken: z.boolean().optional() }).strict()),
-    /** A.2: unit, stage number (1-based) and the town where it is placed */
-    arrivals: z.array(z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId }).strict()),
+    /**
+     * A.2, B.2, 19: unit, stage number (1-based) and the hex where it is placed; `how` (B.2): on the
+     * hex (the default), across the Upper or Lower Vistula (B.2.1, B.2.2), by secret concentration
+     * (B.2.3, 20) or by rail (B.2.4, 19)
+     */
+    arrivals: z.array(
+      z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId, how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional() }).strict(),
+    ),
+    /** B.4, 17: the patrols each side has (absent: none) */
+    patrols: z.object({ allies: z.number().int().min(0), russians: z.number().int().min(0) }).strict().optional(),
+    /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
+    draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
     objectives: z.array(z.object({ hex: hexId, side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()),
     /** A.6: +vp per unit of `side` standing in the region at a stage end */
@@ -138,8 +148,11 @@ export const scenarioSchema = z
   .strict();
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 
+/** The stage calendar of 1914 (1.2): the first day of each stage, 16.VIII to 26.XII. */
+export const calendarSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), stages: z.array(z.string().regex(/^\d{1,2}\.[IVX]+$/)).min(1) }).strict();
+
 export const packSchema = z
-  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, scenarios: z.array(scenarioSchema).min(1) })
+  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, calendar: calendarSchema.optional(), scenarios: z.array(scenarioSchema).min(1) })
   .strict()
   .superRefine((p, ctx) => {
     const hexes = new Set(p.map.hexes.map((h) => h.id));
@@ -166,6 +179,12 @@ export const packSchema = z
     });
     p.scenarios.forEach((s, si) => {
       const at = ['scenarios', si];
+      // a scenario's stages are a run of the calendar's (1.2)
+      const cal = p.calendar?.stages;
+      if (cal) {
+        const i = cal.indexOf(s.stages[0]);
+        if (i < 0 || s.stages.some((d, k) => cal[i + k] !== d)) ctx.addIssue({ code: 'custom', path: [...at, 'stages'], message: 'the stages are not a run of the calendar' });
+      }
       if (s.area && !p.map.regions[s.area]) ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
       if (s.board && !p.map.regions[s.board]) ctx.addIssue({ code: 'custom', path: [...at, 'board'], message: `no region ${s.board}` });
       s.setup.forEach((e, i) => {
