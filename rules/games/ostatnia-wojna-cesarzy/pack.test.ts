@@ -72,7 +72,7 @@ describe('the data pack (ours)', () => {
     expect(u('ru-xvii').r).toBe(9); // 8.4
     expect(u('ru-nowikow').arm).toBe('cavalry');
     expect(u('ru-pawlow').arm).toBe('cavalry');
-    for (const x of PACK.forces.units) expect(x.arm === 'cavalry' || x.sp >= 1).toBe(true);
+    for (const x of PACK.forces.units) expect(x.arm === 'cavalry' || x.size === 'patrol' || x.sp >= 1).toBe(true); // a patrol has no strength (17)
   });
   it('A.2: set-up and arrivals place every unit once, at most four a hex, never both sides in one hex', () => {
     const sc = PACK.scenarios[0];
