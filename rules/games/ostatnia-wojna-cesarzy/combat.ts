@@ -28,9 +28,10 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
 };
 export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
 
-/** 8.1.1–8.1.2: broken 1-SP units (and HQs) are "weak". */
-export const weak = (s: OwcState, id: string): boolean => s.units[id].broken && defOf(s, id).sp === 1;
-export const strength = (s: OwcState, id: string): number => (s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp);
+/** 8.1.1–8.1.2: broken 1-SP units are "weak"; an HQ always fights as one (21.2). */
+export const weak = (s: OwcState, id: string): boolean => (s.units[id].broken || defOf(s, id).size === 'hq') && defOf(s, id).sp <= 1;
+export const strength = (s: OwcState, id: string): number =>
+  defOf(s, id).size === 'hq' || defOf(s, id).size === 'patrol' ? 0 : s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp;
 
 export const defenderSp = (s: OwcState, ids: string[]): { sp: number; onlyWeak: boolean } => {
   const onlyWeak = ids.length > 0 && ids.every((u) => weak(s, u));
