@@ -4,6 +4,9 @@ import { indexMap } from './mapindex.js';
 import owc from './index.js';
 import { PACK } from './pack.js';
 import { scenarioBoard } from './board.js';
+import { boardOf } from './ctx.js';
+import { breakVpB, suddenDeathB } from './scenario-b.js';
+import { hq, position, unit, type PosUnit } from './testkit.js';
 
 const B = PACK.scenarios.find((s) => s.id === 'B')!;
 const town = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;
@@ -61,5 +64,27 @@ describe('the 1914 calendar and scenario B\'s data (B.1–B.5)', () => {
     expect(cells.length).toBe(PACK.map.regions['board-B'].length);
     expect(cells).toContain('2411');
     expect(cells).not.toContain('1117'); // Kowno is on the East Prussian front
+  });
+});
+
+describe('B.5 sudden deaths and VP', () => {
+  const B5 = ['core', 'command', 'B.5'];
+  const at = (units: PosUnit[], control: Record<string, string> = {}) =>
+    boardOf(position({ map: scenarioBoard(PACK, 'B'), area: null, rules: B5, units, control, phase: 'move', phasing: 'russians' }));
+  it('B.5.1: the Allies holding Warszawa win a strategic victory at once', () => {
+    expect(suddenDeathB(at([unit('de-a', 'allies', '2411', { nat: 'DE' })], { 2411: 'allies' }))).toEqual({ winner: 'allies', level: 'strategic', reason: 'B.5.1' });
+    expect(suddenDeathB(at([unit('de-a', 'allies', '2510', { nat: 'DE' })]))).toBeNull();
+  });
+  it('B.5.2 (AMB-52): a commanded Russian unit on the west edge wins at once; an uncommanded one does not', () => {
+    const edge = '2501';
+    expect(PACK.map.regions['west-edge']).toContain(edge);
+    expect(suddenDeathB(at([unit('ru-a', 'russians', edge), hq('ru-2a', 'russians', '2502', 3)]))).toMatchObject({ winner: 'russians', reason: 'B.5.2' });
+    expect(suddenDeathB(at([unit('ru-a', 'russians', edge), hq('ru-2a', 'russians', '2509', 3)]))).toBeNull();
+  });
+  it('B.5.3: a break scores the SP (an HQ its command range), twice when eliminated while encircled', () => {
+    const def = (id: string) => PACK.forces.units.find((u) => u.id === id)!;
+    expect(breakVpB(def('ru-gw'), false)).toBe(3);
+    expect(breakVpB(def('ru-1a'), false)).toBe(2);
+    expect(breakVpB(def('de-xx'), true)).toBe(4);
   });
 });
