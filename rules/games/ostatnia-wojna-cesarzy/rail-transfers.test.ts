@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from './ctx.js';
 import { PACK } from './pack.js';
-import { emptyUse, planRail, railLeg, transportsFor } from './rail-transfers.js';
+import { emptyUse, planRail, railArrival, railLeg, transportsFor } from './rail-transfers.js';
 import type { MapData } from './schema.js';
 import { fixtureMap, position, unit, type PosUnit } from './testkit.js';
 
@@ -82,5 +82,27 @@ describe('18 rail transfers', () => {
     expect(refusal(() => railLeg(b, 'russians', { unit: 'a', from: '1101', to: '1109' }, emptyUse()))).toMatchObject({ rule: '18.1', code: 'rail-route' });
     const free = board([], line());
     expect(refusal(() => railLeg(free, 'russians', { unit: 'a', from: '1101', to: '1103' }, emptyUse(), { control: { '1103': 'allies' } }))).toMatchObject({ rule: '18.2' });
+  });
+});
+
+describe('19 arrivals by rail (AMB-24)', () => {
+  const board = (units: PosUnit[]) => boardOf(position({ map: PACK.map, area: null, units, phase: 'move' }));
+  const townHex = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;
+  it('19: a German arrival rides from an own board edge on the Polish front to Toruń for 1 Transport; none reaches Kowno from the Polish front', () => {
+    const b = board([unit('ru-far', 'russians', '0523')]);
+    const use = emptyUse();
+    const r = railArrival(b, 'allies', { unit: 'de-xxv-res', to: townHex('Toruń'), front: 'P' }, use);
+    expect(r.transports).toBe(1);
+    expect(b.m.edgeOwner(r.path[0])).toBe('allies');
+    expect(b.m.front(r.path[0])).toBe('P');
+    expect(r.path[r.path.length - 1]).toBe(townHex('Toruń'));
+    expect(use.transports).toBe(1);
+    expect(() => railArrival(b, 'allies', { unit: 'x', to: townHex('Kowno'), front: 'P' }, emptyUse())).toThrow();
+  });
+  it('19, 18.3: a station off the trunk lines takes one arrival a phase', () => {
+    const b = board([unit('ru-far', 'russians', '0523')]);
+    const use = emptyUse();
+    railArrival(b, 'allies', { unit: 'a', to: townHex('Bydgoszcz'), front: 'P' }, use);
+    expect(refusal(() => railArrival(b, 'allies', { unit: 'b', to: townHex('Bydgoszcz'), front: 'P' }, use))).toMatchObject({ rule: '18.3' });
   });
 });

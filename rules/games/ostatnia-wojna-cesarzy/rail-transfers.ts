@@ -78,6 +78,8 @@ export interface RailOpts {
   doubled?: boolean;
   /** the batch place of this leg, for refusals */
   at?: string;
+  /** an arrival (19): it starts at an edge hex, not at a town, and loads nowhere */
+  entry?: boolean;
 }
 
 /**
@@ -89,13 +91,13 @@ export const railLeg = (b: Board, side: SideId, leg: RailLeg, use: RailUse, o: R
   const net = railNet(m);
   const at = o.at;
   for (const [h, what] of [[leg.from, 'from'], [leg.to, 'to']] as const) {
-    if (!m.towns.has(h) || !net.next.has(h)) fail('18.1', 'rail-town', `${h} is not a town on a railway`, at && `${at}.${what}`);
+    if (!(what === 'from' && o.entry ? net.next.has(h) : m.towns.has(h) && net.next.has(h))) fail('18.1', 'rail-town', `${h} is not a town on a railway`, at && `${at}.${what}`);
     if (inContact(b, h, side)) fail('18.1', 'rail-contact', `${h} is in contact with the enemy`, at && `${at}.${what}`);
   }
   if (leg.from === leg.to) fail('18.1', 'rail-same', 'a rail transfer goes to another town', at && `${at}.to`);
   const control = o.control ?? b.s.control;
   if (control[leg.to] && control[leg.to] !== side) fail('18.2', 'rail-enemy-town', `${leg.to} was held by the enemy at the start of the phase`, at && `${at}.to`);
-  for (const h of [leg.from, leg.to])
+  for (const h of o.entry ? [leg.to] : [leg.from, leg.to])
     if ((use.stations[h] ?? 0) >= stationCapacity(net, h)) fail('18.3', 'rail-station', `the station at ${h} has loaded or unloaded all it may this phase`, at);
   const route = (capacity: boolean): string[] | undefined =>
     findPaths({
@@ -129,3 +131,37 @@ export const planRail = (b: Board, side: SideId, legs: RailLeg[], o: Omit<RailOp
   legs: legs.map((l, i) => railLeg(b, side, l, use, { ...o, at: `orders[${i}]` })),
   use,
 });
+
+/**
+ * 19 with AMB-24: an arrival enters by rail along a railway from one of the owner's board edges on
+ * the front he picks, to a town, for 1 Transport, within the phase's capacity and clear of contact.
+ * The entry is the edge hex with the shortest route (ties by the map's hex order).
+ */
+export const railArrival = (b: Board, side: SideId, leg: { unit: string; to: string; front: string }, use: RailUse, o: RailOpts = {}): { path: string[]; transports: number } => {
+  const { m } = b;
+  const net = railNet(m);
+  const starts = [...net.next.keys()].filter((h) => m.isEdge(h) && m.edgeOwner(h) === side && m.front(h) === leg.front && !inContact(b, h, side)).sort();
+  let best: { path: string[]; transports: number } | null = null;
+  let last: unknown = null;
+  for (const from of starts) {
+    // a trial on a copy of the use: only the chosen entry is booked
+    const trial: RailUse = { transports: 0, segments: { ...use.segments }, stations: { ...use.stations, [from]: 0 } };
+    try {
+      const r = railLeg(b, side, { unit: leg.unit, from, to: leg.to }, trial, { ...o, entry: true });
+      if (!best || r.path.length < best.path.length) best = { path: r.path, transports: 1 };
+    } catch (e) {
+      last = e;
+    }
+  }
+  if (!best) {
+    if (last) throw last;
+    fail('19', 'arrival-edge', `no railway from an own board edge on front ${leg.front}`, o.at);
+  }
+  const allowance = TRANSPORTS[side] * (o.doubled ? 2 : 1);
+  if (use.transports + 1 > allowance) fail('18.4', 'rail-transports', `${use.transports + 1} Transports needed, ${allowance} allowed this phase`, o.at);
+  use.transports += 1;
+  const p = best.path;
+  for (let i = 1; i < p.length; i++) use.segments[seg(p[i - 1], p[i])] = (use.segments[seg(p[i - 1], p[i])] ?? 0) + 1;
+  use.stations[leg.to] = (use.stations[leg.to] ?? 0) + 1;
+  return best;
+};
