@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from './ctx.js';
 import { indexMap } from './mapindex.js';
-import { commanded, commandersOf, hqBreakChecks } from './command.js';
+import { commanded, commandersOf, hqBreakChecks, mayMoveTowardHq, towardHq } from './command.js';
 import { evalAttack, retreatOptions } from './combat.js';
 import { fixtureMap, hq, position, unit, type PosUnit } from './testkit.js';
 
@@ -72,5 +72,14 @@ describe('21 Army HQs and command', () => {
     expect(e.mods.some((m) => m.rule === '8.1.2' && m.value === 2)).toBe(true);
     const beside = board([hq('ru-1a', 'russians', '1207', 2), ru('ru-iii', '1207', 9), unit('a', 'allies', '1206')]);
     expect(evalAttack(beside, '1207', ['a'], false).d).toBe(2);
+  });
+  it('21.4, 21.5: a step toward an own HQ holding the unit in its range counts as toward it; broken units may not use 21.5', () => {
+    const b = board([hq('ru-1a', 'russians', '1205', 2), ru('ru-iii', '1207', 9), ru('ru-b', '1306', 9), ru('ru-far', '1210', 9)]);
+    b.s.units['ru-b'].broken = true; // (a fresh state of this test's own)
+    expect(towardHq(b, 'ru-iii', '1207', '1206')).toBe('ru-1a');
+    expect(towardHq(b, 'ru-iii', '1207', '1208')).toBeNull(); // away from it
+    expect(towardHq(b, 'ru-far', '1210', '1209')).toBeNull(); // out of its range at the start of the step
+    expect(mayMoveTowardHq(b, 'ru-iii', '1207', '1206')).toBe(true);
+    expect(mayMoveTowardHq(b, 'ru-b', '1306', '1205')).toBe(false);
   });
 });

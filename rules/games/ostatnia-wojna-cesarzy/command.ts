@@ -66,3 +66,20 @@ export const hqBreakChecks = (b: Board, hq: string, done: ReadonlySet<string> = 
   }
   return out;
 };
+
+/**
+ * 21.4 army retreat / 21.5 move toward HQ: is the step from `a` to `c` "toward" one of the unit's own
+ * HQs whose command range holds the unit at the start of the step (recommended test: the step
+ * reduces the hex distance to it)? Returns that HQ (the nearest, ties by id), or null. 21.5 also
+ * needs the unit unbroken (the caller breaks it after the step; broken units may not use it).
+ */
+export const towardHq = (b: Board, unit: string, a: string, c: string): string | null => {
+  if (!has(b.s, 'command')) return null;
+  for (const { hq } of commandersOf(b, unit, a)) {
+    const h = b.s.units[hq].hex!;
+    if (b.m.grid.distance(c, h) < b.m.grid.distance(a, h)) return hq;
+  }
+  return null;
+};
+/** 21.5: may this unit make a step otherwise forbidden (6.2.2, 9.4.1) toward an own HQ, becoming Broken? */
+export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean => !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;
