@@ -6,13 +6,13 @@
  * (`USER#<id>` / `VACATION-PENDING#<seq>`, gsi1 `VACATION-PENDING` / `<due>#<userId>#<seq>`),
  * so the sweeper finds a change a crash left half done; the truth stays the bank's `pending`.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { MailKind } from './mail-kinds.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { idOfPk, keys, QUEUES, timeSk } from './keys.js';
 import { dueInQueue } from './queue.js';
-import { updateIf, written } from './table-kit.js';
+import { update, updateIf } from './table-kit.js';
 
 /**
  * A player's vacation bank, kept on the profile. Time is charged exactly (not by started days);
@@ -92,17 +92,12 @@ export class ClockItems {
 
   /** replaces the bank if it is still `expectedJson`; false when someone else changed it first */
   async putBank(userId: string, bank: VacationBank, expectedJson: string | null): Promise<boolean> {
-    return written(
-      this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(keys.user(userId)),
-          UpdateExpression: 'SET vacationBank = :b',
-          ConditionExpression: expectedJson === null ? 'attribute_exists(pk) AND attribute_not_exists(vacationBank)' : 'vacationBank = :e',
-          ExpressionAttributeValues: toItem({ ':b': JSON.stringify(bank), ...(expectedJson === null ? {} : { ':e': expectedJson }) }),
-        }),
-      ),
-    );
+    return updateIf(this.db, {
+      Key: toItem(keys.user(userId)),
+      UpdateExpression: 'SET vacationBank = :b',
+      ConditionExpression: expectedJson === null ? 'attribute_exists(pk) AND attribute_not_exists(vacationBank)' : 'vacationBank = :e',
+      ExpressionAttributeValues: toItem({ ':b': JSON.stringify(bank), ...(expectedJson === null ? {} : { ':e': expectedJson }) }),
+    });
   }
 
   /**
@@ -133,15 +128,12 @@ export class ClockItems {
 
   async setDigestHour(userId: string, hour: number): Promise<void> {
     if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`digest hour out of range: ${hour}`);
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.user(userId)),
-        UpdateExpression: 'SET digestHour = :h',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: toItem({ ':h': hour }),
-      }),
-    );
+    await update(this.db, {
+      Key: toItem(keys.user(userId)),
+      UpdateExpression: 'SET digestHour = :h',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: toItem({ ':h': hour }),
+    });
   }
 
   /** turns one kind of email off (or on); false when there is no such user */
@@ -155,15 +147,12 @@ export class ClockItems {
       ExpressionAttributeValues: toItem({ ':empty': {} }),
     });
     if (!exists) return false;
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.user(userId)),
-        UpdateExpression: 'SET #n.#k = :v',
-        ExpressionAttributeNames: { '#n': 'notify', '#k': kind },
-        ExpressionAttributeValues: toItem({ ':v': on }),
-      }),
-    );
+    await update(this.db, {
+      Key: toItem(keys.user(userId)),
+      UpdateExpression: 'SET #n.#k = :v',
+      ExpressionAttributeNames: { '#n': 'notify', '#k': kind },
+      ExpressionAttributeValues: toItem({ ':v': on }),
+    });
     return true;
   }
 

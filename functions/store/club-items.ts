@@ -9,11 +9,11 @@
  * join drops its invitation last, so a join that crashed part-way is finished by joining again; removals
  * go user side first. Readers trust the club side.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { clubKeys, keys, PREFIX } from './keys.js';
-import { batchGet, queryAll, written } from './table-kit.js';
+import { batchGet, putIf, queryPrefix, setFields, update, updateIf } from './table-kit.js';
 
 export { clubKeys } from './keys.js';
 
@@ -81,34 +81,19 @@ export class ClubStore {
   }
 
   async updateClub(clubId: string, patch: Partial<Pick<Club, 'name' | 'description'>>): Promise<void> {
-    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (!entries.length) return;
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(clubKeys.profile(clubId)),
-        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
-      }),
-    );
+    const set = setFields(patch);
+    if (set) await update(this.db, { Key: toItem(clubKeys.profile(clubId)), ...set, ConditionExpression: 'attribute_exists(pk)' });
   }
 
   /** Moves ownership if `from` still owns the club; false when someone else changed it first. */
   async transfer(clubId: string, from: string, to: string): Promise<boolean> {
-    return written(
-      this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(clubKeys.profile(clubId)),
-          UpdateExpression: 'SET #o = :to',
-          ConditionExpression: '#o = :from',
-          ExpressionAttributeNames: { '#o': 'owner' },
-          ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
-        }),
-      ),
-    );
+    return updateIf(this.db, {
+      Key: toItem(clubKeys.profile(clubId)),
+      UpdateExpression: 'SET #o = :to',
+      ConditionExpression: '#o = :from',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
+    });
   }
 
   /** The member with their effective role (the profile's owner is 'owner'), or null. */
@@ -120,12 +105,7 @@ export class ClubStore {
   }
 
   async members(club: Club): Promise<ClubMember[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(club.clubId).pk, ':m': PREFIX.clubMember }),
-      ConsistentRead: true,
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(club.clubId).pk, PREFIX.clubMember, { consistent: true });
     return items.map((i) => strip(fromItem<Keyed<ClubMember>>(i))).map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
   }
 
@@ -139,18 +119,13 @@ export class ClubStore {
 
   /** Sets a stored role; false if the member is gone. */
   async setRole(clubId: string, userId: string, role: StoredRole): Promise<boolean> {
-    return written(
-      this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(clubKeys.member(clubId, userId)),
-          UpdateExpression: 'SET #r = :r',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#r': 'role' },
-          ExpressionAttributeValues: toItem({ ':r': role }),
-        }),
-      ),
-    );
+    return updateIf(this.db, {
+      Key: toItem(clubKeys.member(clubId, userId)),
+      UpdateExpression: 'SET #r = :r',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: toItem({ ':r': role }),
+    });
   }
 
   /** User side first, so a crash leaves a member the club still lists (and can remove again), never a "my clubs" row for a club that let them go. */
@@ -160,21 +135,13 @@ export class ClubStore {
   }
 
   async myClubs(userId: string): Promise<MyClub[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':c': PREFIX.myClub }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.myClub);
     return items.map((i) => strip(fromItem<Keyed<MyClub>>(i)));
   }
 
   /** false when that address is already invited */
   async invite(inv: ClubInvite): Promise<boolean> {
-    return written(
-      this.db.client.send(
-        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' }),
-      ),
-    );
+    return putIf(this.db, { Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' });
   }
 
   async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
@@ -183,12 +150,7 @@ export class ClubStore {
   }
 
   async invitations(clubId: string): Promise<ClubInvite[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :i)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':i': PREFIX.clubInvite }),
-      ConsistentRead: true,
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(clubId).pk, PREFIX.clubInvite, { consistent: true });
     return items.map((i) => strip(fromItem<Keyed<ClubInvite>>(i)));
   }
 
@@ -201,11 +163,7 @@ export class ClubStore {
   }
 
   async leagueIds(clubId: string): Promise<string[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':l': PREFIX.clubLeague }),
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(clubId).pk, PREFIX.clubLeague);
     return items.map((i) => fromItem<{ leagueId: string }>(i).leagueId);
   }
 }

@@ -12,7 +12,7 @@ import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dy
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { keys, PREFIX, ratingKeys, ratingListPk, ratingListSk as ratingSk } from './keys.js';
-import { batchGet, queryAll, written } from './table-kit.js';
+import { batchGet, queryPrefix, written } from './table-kit.js';
 
 /** a Glicko-2 rating as stored (functions/leagues/glicko2.ts computes them) */
 export interface Rating {
@@ -72,11 +72,7 @@ export class RatingStore {
 
   /** Every title a user is rated in. */
   async ofUser(userId: string): Promise<PlayerRating[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':r': PREFIX.rating }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.rating);
     return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
   }
 
@@ -106,11 +102,7 @@ export class RatingStore {
 
   /** A player's rated games in one title, oldest first. */
   async history(userId: string, game: string): Promise<RatingHistoryEntry[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':h': PREFIX.ratingHistory(game) }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.ratingHistory(game));
     return items.map((i) => strip(fromItem<Keyed<RatingHistoryEntry>>(i)));
   }
 

@@ -49,9 +49,28 @@ export const putIf = (db: Db, input: Without<PutItemCommandInput>): Promise<bool
 export const putIfAbsent = (db: Db, item: Record<string, unknown>): Promise<boolean> =>
   putIf(db, { Item: toItem(item), ConditionExpression: 'attribute_not_exists(pk)' });
 
+/** Update, throwing when a condition in `input` does not hold; the command's answer (`Attributes` with `ReturnValues`). */
+export const update = (db: Db, input: Without<UpdateItemCommandInput>) =>
+  db.client.send(new UpdateItemCommand({ TableName: db.table, ...input }));
+
+/**
+ * The update parts that SET every defined field of `patch` (names and values through placeholders,
+ * so any field name is safe); null when there is nothing to set.
+ */
+export const setFields = (
+  patch: Record<string, unknown>,
+): Pick<UpdateItemCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> | null => {
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (!entries.length) return null;
+  return {
+    UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+    ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+  };
+};
+
 /** Update with a condition; false when it did not hold. */
-export const updateIf = (db: Db, input: Without<UpdateItemCommandInput>): Promise<boolean> =>
-  written(db.client.send(new UpdateItemCommand({ TableName: db.table, ...input })));
+export const updateIf = (db: Db, input: Without<UpdateItemCommandInput>): Promise<boolean> => written(update(db, input));
 
 /** Delete with a condition; false when it did not hold. */
 export const deleteIf = (db: Db, input: Without<DeleteItemCommandInput>): Promise<boolean> =>

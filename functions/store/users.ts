@@ -2,12 +2,12 @@
  * People, sign-in tokens, sessions and rate limits. Accounts are keyed by a generated id; the
  * EMAIL# item maps an address to it and is created on first sign-in or invitation.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
-import { batchGet, conditional, putIfAbsent } from './table-kit.js';
+import { batchGet, conditional, putIfAbsent, setFields, update } from './table-kit.js';
 import { keys, normaliseEmail } from './keys.js';
 
 export interface QuietHours {
@@ -106,35 +106,22 @@ export class UserStore {
    */
   async adoptFirstSignIn(userId: string, from: { lang: Lang; timeZone?: string }): Promise<Profile> {
     const res = await conditional(
-      this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(keys.user(userId)),
-          UpdateExpression: `SET #lang = :lang${from.timeZone ? ', #tz = :tz' : ''} REMOVE provisional`,
-          ConditionExpression: 'attribute_exists(provisional)',
-          ExpressionAttributeNames: { '#lang': 'lang', ...(from.timeZone ? { '#tz': 'timeZone' } : {}) },
-          ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
-          ReturnValues: 'ALL_NEW',
-        }),
-      ),
+      update(this.db, {
+        Key: toItem(keys.user(userId)),
+        UpdateExpression: `SET #lang = :lang${from.timeZone ? ', #tz = :tz' : ''} REMOVE provisional`,
+        ConditionExpression: 'attribute_exists(provisional)',
+        ExpressionAttributeNames: { '#lang': 'lang', ...(from.timeZone ? { '#tz': 'timeZone' } : {}) },
+        ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
+        ReturnValues: 'ALL_NEW',
+      }),
     );
     return res ? strip(fromItem<Profile & Keys>(res.Attributes!)) : (await this.profile(userId))!;
   }
 
   async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
-    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (!entries.length) return (await this.profile(userId))!;
-    const res = await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.user(userId)),
-        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const set = setFields(patch);
+    if (!set) return (await this.profile(userId))!;
+    const res = await update(this.db, { Key: toItem(keys.user(userId)), ...set, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
     return strip(fromItem<Profile & Keys>(res.Attributes!));
   }
 
@@ -183,15 +170,12 @@ export class UserStore {
   /** Counts one hit in `key`'s current fixed window and returns the window's count so far. */
   async hit(key: string, windowMs: number, now: Date): Promise<number> {
     const window = Math.floor(now.getTime() / windowMs);
-    const res = await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.rate(key, window)),
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-        ExpressionAttributeValues: toItem({ ':one': 1, ':exp': epochSeconds(new Date((window + 2) * windowMs)) }),
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const res = await update(this.db, {
+      Key: toItem(keys.rate(key, window)),
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+      ExpressionAttributeValues: toItem({ ':one': 1, ':exp': epochSeconds(new Date((window + 2) * windowMs)) }),
+      ReturnValues: 'UPDATED_NEW',
+    });
     return fromItem<{ hits: number }>(res.Attributes!).hits;
   }
 }

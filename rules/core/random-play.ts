@@ -4,7 +4,7 @@
  * eliminations (and their events) instead of shuffling cards. Games pass their view's choices;
  * an order type not listed weighs DEFAULT_WEIGHT.
  */
-import type { Dice, OrderChoice } from './contract.js';
+import type { Dice, GameModule, OrderChoice } from './contract.js';
 
 export const ORDER_WEIGHTS: Readonly<Record<string, number>> = {
   // moving
@@ -40,4 +40,19 @@ export const pickOrder = (choices: readonly OrderChoice[], dice: Dice, weights?:
   const choice = choices[weightedIndex(choices.map((c) => choiceWeight(c, weights)), dice)];
   const order = choice.order ?? choice.targets![dice.roll(choice.targets!.length) - 1].order;
   return { choice, order };
+};
+
+/**
+ * Up to `most` random batches from `state` (fewer when the game ends), each state through JSON as a
+ * server stores it; a refused batch throws, since random players pick only among the legal choices.
+ */
+export const playRandomBatches = <S>(m: GameModule<S, any>, state: S, dice: Dice, most: number): S => {
+  let s = state;
+  for (let i = 0; i < most && !m.status(s).result; i++) {
+    const side = m.status(s).waitingFor[0];
+    const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
+    if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
+    s = JSON.parse(JSON.stringify(r.state));
+  }
+  return s;
 };

@@ -4,7 +4,7 @@ import { getClockOffer, optionFieldsOf, sideLabel, type ClockOffer } from '../ca
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
-import { optionsBody, PositionNotJson, type Chosen } from '../options/values.js';
+import { optionsOrNull, type Chosen } from '../options/values.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -63,13 +63,8 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    let opts: Record<string, unknown>;
-    try {
-      opts = optionsBody(fields, chosen, position);
-    } catch (err) {
-      if (err instanceof PositionNotJson) return setError(t('opt.positionBad'));
-      throw err;
-    }
+    const opts = optionsOrNull(fields, chosen, position, () => setError(t('opt.positionBad')));
+    if (!opts) return;
     setBusy(true);
     try {
       const clock = clockBody(preset, custom, vacation);

@@ -1,5 +1,5 @@
 import { scenarioSides } from '../../../rules/core/contract.js';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -178,6 +178,19 @@ export const leaguesRoutes = (svc: Services) => {
     return { league, club, role: member.role };
   };
 
+  /**
+   * The league, its club and the caller's role, and the player the request names: the caller by
+   * default, another member only when the caller directs the club (to `act` for them).
+   */
+  const forPlayer = async (c: Context<Env>, act: string) => {
+    const user = me(c);
+    const req = await body(c, userBody);
+    const { league, club, role } = await access(c.req.param('id')!, user.userId);
+    const who = req.userId ?? user.userId;
+    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden(`only a director may ${act} another player`, 'not-director');
+    return { user, league, club, role, who };
+  };
+
   const page = (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => leaguePage(svc, snap, club, userId, role);
 
   const respond = async (leagueId: string, club: Club, userId: string, role: ClubRole) => {
@@ -261,11 +274,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/entries', async (c) => {
-    const user = me(c);
-    const req = await body(c, userBody);
-    const { league, club, role } = await access(c.req.param('id'), user.userId);
-    const who = req.userId ?? user.userId;
-    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may enter another player', 'not-director');
+    const { user, league, club, role, who } = await forPlayer(c, 'enter');
     const target = await clubs.member(club, who);
     if (!target) throw notFound('no such member of this club', 'unknown-member');
     if (league.status !== 'entry') throw conflict('entry-closed', 'the league has started: entries are closed');
@@ -279,11 +288,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/withdraw', async (c) => {
-    const user = me(c);
-    const req = await body(c, userBody);
-    const { league, club, role } = await access(c.req.param('id'), user.userId);
-    const who = req.userId ?? user.userId;
-    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may withdraw another player', 'not-director');
+    const { user, league, club, role, who } = await forPlayer(c, 'withdraw');
     if (league.status === 'finished') throw conflict('league-finished', 'the league is over');
     const { entries, pairings } = await leagues().store.contents(league.leagueId);
     const entry = entries.find((e) => e.userId === who);
