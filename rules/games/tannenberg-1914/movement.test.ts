@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hexDist, sideKey } from './geometry.js';
-import { checkPath, reach, stepCost, vistulaCrossing, type MoveCtx } from './movement.js';
+import { checkPath, reach, vistulaCrossing, type MoveCtx, type Mover } from './movement.js';
 import { checkStack } from './stacking.js';
 import type { Placed } from './pieces.js';
 import { miniMap } from './testkit.js';
 import { zocOf } from './zoc.js';
 
 const empty: MoveCtx = { enemyZoc: new Set(), enemyOccupied: new Set(), enemyForts: new Set(), friendlyTrains: new Set(), friendlyTroops: new Set(), bridges: new Set() };
-const inf = { kind: 'inf' as const };
+const inf: Mover = { kind: 'inf' };
 const forest = { 'A30B30': 'forest', 'A30B31': 'forest', 'A30B32': 'forest', 'A29B31': 'forest' } as const;
 const mi = miniMap({
   terrain: { ...forest, A33B30: 'lake' },
@@ -81,7 +81,7 @@ describe('4 movement', () => {
     expect(r.costTo('A31B32')).toBeUndefined(); // 1 + (1 + 1 for the ZOC) = 3 > 2
     const r3 = reach(mi, ctx, inf, 'A31B30', 4);
     expect(r3.cells.get('A31B32')).toMatchObject({ cost: 3, stopped: true });
-    expect(r3.costTo('A31B33')).toBe(3); // around, not through the ZOC hex
+    expect(r3.costTo('A31B33')).toBe(4); // around the ZOC hex, never through it
   });
   it('2.1 (TC-35) distances: Insterburg–Lötzen 10, Insterburg–Gumbinnen 5, Königsberg–Insterburg 14, A30B30–A31B29 1, A30B30–A31B31 2', () => {
     expect([hexDist('A37B42', 'A37B32'), hexDist('A37B42', 'A42B39'), hexDist('A23B50', 'A37B42'), hexDist('A30B30', 'A31B29'), hexDist('A30B30', 'A31B31')]).toEqual([10, 5, 14, 1, 2]);

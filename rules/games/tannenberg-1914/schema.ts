@@ -81,6 +81,8 @@ export const mapSchema = z
 export type MapData = z.infer<typeof mapSchema>;
 
 // ---------- tables ----------
+const tecHex = z.object({ mp: z.number().min(0.5).nullable(), combat: z.number().int().max(0) }).strict();
+const tecRiver = z.object({ mp: z.number().min(0), combat: z.number().int().max(0), retreat: z.number().int().max(0) }).strict();
 const cell = z.string().regex(/^\d+\/\d+$/, 'a CRT cell is "a/d": EP lost by each attacker / each defender (9.4)');
 export const tablesSchema = z
   .object({
@@ -107,9 +109,10 @@ export const tablesSchema = z
       .strict(),
     terrain: z
       .object({
-        hexes: z.record(z.enum(TERRAINS), z.object({ mp: z.number().min(0.5).nullable(), combat: z.number().int().max(0) }).strict()),
+        /** MP to enter (null: never entered) and the combat shift of each hex terrain (TEC) */
+        hexes: z.object(Object.fromEntries(TERRAINS.map((t) => [t, tecHex])) as Record<Terrain, typeof tecHex>).strict(),
         hill: z.object({ mp: z.number().min(0), combat: z.number().int().max(0) }).strict(),
-        rivers: z.record(z.enum(RIVERS), z.object({ mp: z.number().min(0), combat: z.number().int().max(0), retreat: z.number().int().max(0) }).strict()),
+        rivers: z.object(Object.fromEntries(RIVERS.map((r) => [r, tecRiver])) as Record<RiverClass, typeof tecRiver>).strict(),
         road: z.number().positive(),
         trainRoad: z.number().positive(),
         wire: z.object({ mp: z.number().min(0), combat: z.number().int().max(0) }).strict(),
