@@ -175,6 +175,10 @@ full = {'id':'tannenberg-1914','title':{'pl':'Tannenberg 1914','en':'Tannenberg 
         'invasion':[{'turn':2,'units':10,'vp':20},{'turn':3,'units':10,'vp':15},{'turn':4,'units':10,'vp':10},{'turn':5,'units':10,'vp':5}],**VP}}
 
 m = json.load(open('map.json'))
+# 17.2.4: an arrival on a rail hex comes loaded, except at A24B20
+rail_hexes = {h for r in m['railways'] for h in r['hexes']}
+for sc in (full,):
+    for r in sc['reinforcements']: r['rail'] = r['hex'] in rail_hexes and r['hex'] != 'A24B20'
 area = set(m['regions']['gumbinnen'])
 def y(h):
     a,b = map(int, re.match(r'A(\d+)B(\d+)',h).groups()); return b+a/2
