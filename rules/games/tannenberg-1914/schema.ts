@@ -181,6 +181,8 @@ export const hqSchema = z
     kind: z.enum(['corps', 'army']),
     /** the corps a corps HQ commands */
     corps: z.string().optional(),
+    /** the army it belongs to: an army HQ commands its army's corps HQs (13.2.7) */
+    army: z.string(),
     /** command range on the front and back faces (13.2.1, 13.2.9) */
     range: z.tuple([z.number().int().min(1), z.number().int().min(1)]),
     activity: z.enum(['A', 'N', 'B']).optional(),

@@ -37,6 +37,12 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     track: 0,
     maxLead: 0,
     arrivals: sc.reinforcements.map((r) => ({ turn: r.turn, hex: r.hex, pieces: [...r.pieces], rail: r.rail })),
+    moved: [],
+    commanded: [],
+    fought: [],
+    obligated: [],
+    combat: null,
+    sealed: {},
     result: null,
   };
   const place = (id: string, hex: string | null): void => {

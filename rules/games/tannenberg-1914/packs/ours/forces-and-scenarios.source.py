@@ -64,9 +64,12 @@ def parse(side, name, kind=None):
     return unit(side, name, kind, typ, size, corps, division)
 
 hqs = {}
+ARMY = {'XX':'ru-1','III':'ru-1','IV':'ru-1','II':'ru-1','XIII':'ru-2','VI':'ru-2','XV':'ru-2','I':'ru-2','XXIII':'ru-2','XXVII':'ru-2'}
+ARMY_HQ = {'rennenkampf':'ru-1','samsonow':'ru-2'}
 def hq(side, key, name, kind, rng, bullets, corps=None, activity=None, special=None):
     h = {'id':f'{side}-{key}','name':name,'side':side,'kind':kind}
     if corps: h['corps']=corps
+    h['army'] = 'de-8' if side == 'de' else (ARMY.get(corps) if corps else ARMY_HQ[key])
     h['range']=rng
     if activity: h['activity']=activity
     h['bullets']=bullets
