@@ -38,11 +38,12 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     maxLead: 0,
     arrivals: sc.reinforcements.map((r) => ({ turn: r.turn, hex: r.hex, pieces: [...r.pieces], rail: r.rail })),
     moved: [],
+    movedThisTurn: [],
     commanded: [],
     fought: [],
     obligated: [],
     combat: null,
-    sealed: {},
+    await: null,
     result: null,
   };
   const place = (id: string, hex: string | null): void => {

@@ -78,13 +78,14 @@ export interface TbState {
   arrivals: Arrival[];
   /** this turn's bookkeeping: who moved, who is commanded, who fought (2.3.8, 4.2.6, 9.1.5, 13.2.4) */
   moved: string[];
+  movedThisTurn: string[];
   commanded: string[];
   fought: string[];
   /** pieces that must fight this phase 8 (9.1.2, AMB-45: fixed at its start) */
   obligated: string[];
   /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
   combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
-  /** the sealed parts handed in so far in a simultaneous window (orders) */
-  sealed: Partial<Record<SideId, true>>;
+  /** what the game waits for: the decision and the sides that owe it */
+  await: { kind: 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   result: { winner: SideId | null; reason: string } | null;
 }
