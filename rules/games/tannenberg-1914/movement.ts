@@ -1,5 +1,4 @@
 import { findPaths, type Reach } from '../../core/path.js';
-import { sideKey } from './geometry.js';
 import type { Kind } from './pieces.js';
 import type { MapIndex } from './terrain.js';
 
@@ -34,17 +33,19 @@ export type StepResult = { ok: true; cost: number; stop: boolean } | { ok: false
 export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
   const T = mi.tables.terrain;
   if (!mi.has(to) || !mi.board.adjacent(from, to)) return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
+  // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
   if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
-  const side = mi.side(from, to);
+  const edge = mi.edge(from, to);
+  const side = edge.side;
   if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside' };
-  if (side.river === 'vistula' && !ctx.bridges.has(sideKey(from, to))) return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
+  if (side.river === 'vistula' && !ctx.bridges.has(edge.key)) return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
   if (ctx.enemyOccupied.has(to)) return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex' };
   if (ctx.enemyForts.has(to)) return { ok: false, rule: '12.3.4', reason: 'an enemy manned fortification' };
   const troop = m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker';
   if (!troop && ctx.enemyZoc.has(to) && !ctx.friendlyTroops.has(to) && !m.withTroops)
     return { ok: false, rule: '8.2.3', reason: 'artillery, HQs and trains enter an enemy ZOC only with infantry or cavalry' };
-  const road = mi.road(from, to);
-  const alongLine = road || !!mi.rail(from, to);
+  const road = edge.road;
+  const alongLine = road || !!edge.rail;
   let cost: number;
   if (m.kind === 'train' && road) cost = T.trainRoad; // ½ MP along roads only (4.3.2, AMB-67)
   else if (alongLine && m.kind !== 'train') cost = T.road; // 4.3.3: roads and railways, whatever the terrain

@@ -10,7 +10,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** one continuous move of pieces starting in one hex (4.2, 4.2.6) */
   z.object({ type: z.literal('move'), pieces: z.array(id).min(1).max(12), path: z.array(hex).min(2).max(40) }).strict(),
   /** self-command checks for uncommanded units (13.3.2) */
-  z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(40) }).strict(),
+  z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
   /** the initiative player designates a combat (9.1.7) */
   z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
   /** a combat card, sealed until both are in (9.3) */

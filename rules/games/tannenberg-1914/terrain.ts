@@ -13,6 +13,12 @@ export interface Side {
   wire?: true;
 }
 export type Fort = MapData['forts'][number];
+export interface Edge {
+  side: Side;
+  road: boolean;
+  rail: 'single' | 'double' | undefined;
+  key: string;
+}
 
 export class MapIndex {
   readonly board: Board;
@@ -59,8 +65,20 @@ export class MapIndex {
     return this.hex.get(h)!.c;
   }
   side(a: string, b: string): Side {
-    return this.sides.get(sideKey(a, b)) ?? {};
+    return this.edge(a, b).side;
   }
+  /** everything about the step a → b in one cached look-up (movement asks it thousands of times a view) */
+  edge(a: string, b: string): Edge {
+    let m = this.edges.get(a);
+    if (!m) this.edges.set(a, (m = new Map()));
+    let e = m.get(b);
+    if (!e) {
+      const k = sideKey(a, b);
+      m.set(b, (e = { side: this.sides.get(k) ?? {}, road: this.roads.has(k), rail: this.rails.get(k), key: k }));
+    }
+    return e;
+  }
+  private readonly edges = new Map<string, Map<string, Edge>>();
   road(a: string, b: string): boolean {
     return this.roads.has(sideKey(a, b));
   }

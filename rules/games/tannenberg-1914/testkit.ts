@@ -32,3 +32,29 @@ export const miniMap = (m: MiniMap = {}): MapIndex => {
   };
   return new MapIndex(map, PACK.tables);
 };
+
+/**
+ * A Gumbinnen position with only the named pieces on the map, nothing on the track, at the start
+ * of turn 1's orders phase; `start` runs the automatic steps with the given dice.
+ */
+import { FixedDice } from '../../core/dice.js';
+import { setupScenario } from './setup.js';
+import type { TbState } from './state.js';
+import { advance } from './phases/turn.js';
+export const fixture = (pieces: Record<string, string>): TbState => {
+  const s = setupScenario('gumbinnen-1914');
+  for (const u of Object.values(s.units)) u.hex = null;
+  for (const h of Object.values(s.hqs)) h.hex = null;
+  for (const t of Object.values(s.trains)) t.hex = null;
+  s.arrivals = [];
+  for (const [id, hex] of Object.entries(pieces)) {
+    if (s.units[id]) s.units[id].hex = hex;
+    else if (s.hqs[id]) s.hqs[id].hex = hex;
+    else throw new Error(`fixture: no piece ${id}`);
+  }
+  return s;
+};
+export const start = (s: TbState, dice: number[]): TbState => {
+  advance({ s, side: '', dice: new FixedDice(dice), events: [] });
+  return s;
+};

@@ -3,15 +3,15 @@ import type { BoardView, PieceView } from '../../core/board.js';
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
-import { hqDef, mapOf, unitDef } from './ctx.js';
+import { hqDef, mapOf, position, unitDef } from './ctx.js';
 import { axialOfHex } from './geometry.js';
 import { reach } from './movement.js';
-import { enemyOf, type Kind } from './pieces.js';
+import { byHex, enemyOf, type Kind } from './pieces.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
-import { cannotMove, hexOf, moveCtx, overstack } from './phases/movement.js';
+import { cannotMove, hexOf, moveCtx, overstack, selfCommandCandidates } from './phases/movement.js';
 import { isHq } from './ctx.js';
 
 /**
@@ -84,24 +84,24 @@ const board = (s: TbState): BoardView => {
 };
 
 /** the choices of the awaited decision for `side` */
-export const choices = (s: TbState, side: SideId): OrderChoice[] => {
+export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const a = s.await;
   if (!a || !a.sides.includes(side) || s.result) return [];
   const mi = mapOf(s.scenario);
   if (a.kind === 'move') {
     const ctx = moveCtx(s, side);
+    const all = byHex(position(s).pieces);
     const out: OrderChoice[] = [];
     for (const id of [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)]) {
-      if (cannotMove(s, side, id)) continue;
+      if (cannotMove(s, side, id) || (only && id !== only)) continue;
       const start = hexOf(s, id)!;
       const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
       const ma = isHq(id) ? 6 : s.trains[id] ? 4 : (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!).ma;
       const r = reach(mi, ctx, { kind }, start, ma);
-      const targets = [...r.cells.keys()].filter((h) => h !== start && !overstack(s, side, [id], h)).map((h) => ({ cell: h, cost: r.costTo(h)!, path: r.pathTo(h)!, order: { type: 'move', pieces: [id], path: r.pathTo(h)! } }));
+      const targets = [...r.cells.keys()].filter((h) => h !== start && !overstack(s, side, [id], h, all)).map((h) => ({ cell: h, cost: r.costTo(h)!, path: r.pathTo(h)!, order: { type: 'move', pieces: [id], path: r.pathTo(h)! } }));
       if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
     }
-    const stopped = new Set(Object.keys(s.hqs).filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop').map((h) => hqDef(h).corps));
-    const uncommanded = Object.keys(s.units).filter((id) => s.units[id].hex && unitDef(id).side === side && !s.commanded.includes(id) && !(unitDef(id).corps && stopped.has(unitDef(id).corps)));
+    const uncommanded = selfCommandCandidates(s, side);
     if (uncommanded.length) out.push({ id: 'self-command', label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'), order: { type: 'self-command', units: uncommanded } });
     out.push({ id: 'end', label: text('Koniec ruchu', 'End movement'), order: { type: 'end' } });
     return out;
@@ -120,6 +120,10 @@ const PROMPT = {
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
 };
+/** the pieces that may start a move now (the random player picks one before asking for its targets) */
+export const movable = (s: TbState, side: SideId): string[] =>
+  [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)].filter((id) => !cannotMove(s, side, id));
+
 export const view = (s: TbState, viewer: Side | null): GameView => {
   const side = viewer as SideId | null;
   const ch = side && (side === 'de' || side === 'ru') ? choices(s, side) : [];

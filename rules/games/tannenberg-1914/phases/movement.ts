@@ -3,7 +3,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { hqDef, isHq, mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { checkPath, type MoveCtx, type Mover } from '../movement.js';
-import { enemyOf, type Kind } from '../pieces.js';
+import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import { selfCommand } from '../command.js';
@@ -82,8 +82,8 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
 };
 
 /** 7.1.2 (AMB-19): a voluntary move may not end in an over-stacked hex */
-export const overstack = (s: TbState, side: SideId, pieces: readonly string[], end: string) => {
-  const after = position(s).pieces.filter((x) => x.side === side && x.hex === end && !pieces.includes(x.id));
+export const overstack = (s: TbState, side: SideId, pieces: readonly string[], end: string, at: ReadonlyMap<string, Placed[]> = byHex(position(s).pieces)) => {
+  const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
   const movers = pieces.map((id) => ({ id, side, kind: kindOf(id), hex: end, ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}) }));
   return checkStack([...after, ...movers]);
 };
@@ -133,6 +133,16 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
   if (troops) contact(s, end, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs)) if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
+};
+
+/** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
+export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
+  const stopped = new Set(Object.keys(s.hqs).filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop').map((h) => hqDef(h).corps));
+  const zoc = position(s).zoc[enemyOf(side)];
+  return Object.keys(s.units).filter((id) => {
+    const u = s.units[id], d = unitDef(id);
+    return u.hex && d.side === side && !s.commanded.includes(id) && !s.moved.includes(id) && !(d.corps && stopped.has(d.corps)) && (d.type === 'art' || !zoc.has(u.hex));
+  });
 };
 
 export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {

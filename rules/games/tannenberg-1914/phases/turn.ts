@@ -11,7 +11,7 @@ import type { TbState } from '../state.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
-import { cannotMove, endMovement, startMovement } from './movement.js';
+import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 
 /**
@@ -156,7 +156,8 @@ export const advance = (t: T): void => {
     if (s.result) break;
     if (s.await && s.await.sides.length) {
       // a movement phase with nothing to move passes by itself (3.0)
-      if (s.await.kind === 'move' && !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, s.await!.sides[0], id))) s.await.sides = [];
+      const mover = s.await.sides[0];
+      if (s.await.kind === 'move' && !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) && !selfCommandCandidates(s, mover).length) s.await.sides = [];
       else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
       else return;
     }
