@@ -246,6 +246,8 @@ export const scenarioSchema = z
         corpsCommander: z.object({ corps: z.string(), steps: z.number().int().min(1), from: z.string(), to: z.string() }).strict().optional(),
       })
       .strict(),
+    /** supply bases of this scenario beyond the map's own (15.1.1), e.g. where its area cuts the lines of supply */
+    bases: z.array(z.object({ hex, side: z.enum(SIDES) }).strict()).optional(),
     /** automatic victory of 19.2 applies */
     autoVictory: z.boolean(),
     vp: vpSchema,
@@ -332,6 +334,10 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
       r.pieces.forEach((pid, j) => place(pid, [...at, 'reinforcements', i, 'pieces', j]));
     });
     s.vp.towns.forEach((t, i) => land(t.hex, [...at, 'vp', 'towns', i, 'hex']));
+    (s.bases ?? []).forEach((b, i) => {
+      land(b.hex, [...at, 'bases', i, 'hex']);
+      if (s.area && !p.map.regions[s.area]?.includes(b.hex)) issue([...at, 'bases', i, 'hex'], `base ${b.hex} is outside the scenario's area`);
+    });
     const sp = s.special;
     const known = (pid: string, path: Path): void => {
       if (!pieces.has(pid)) issue(path, `no piece ${pid}`);

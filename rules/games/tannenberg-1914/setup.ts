@@ -40,6 +40,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     moved: [],
     movedThisTurn: [],
     commanded: [],
+    unsupplied: [],
     fought: [],
     obligated: [],
     combat: null,

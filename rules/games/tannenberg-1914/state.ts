@@ -80,6 +80,8 @@ export interface TbState {
   moved: string[];
   movedThisTurn: string[];
   commanded: string[];
+  /** the moving side's units found unsupplied at the start of its movement phase (15.4, AMB-34a) */
+  unsupplied: string[];
   fought: string[];
   /** pieces that must fight this phase 8 (9.1.2, AMB-45: fixed at its start) */
   obligated: string[];

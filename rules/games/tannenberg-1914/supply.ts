@@ -88,6 +88,8 @@ export const supplied = (mi: MapIndex, c: SupplyCtx, network: ReadonlySet<string
   if (!corpsHqHex) return false;
   return near(unitHex).has(corpsHqHex) && [...near(corpsHqHex)].some((h) => network.has(h));
 };
+/** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units) */
+export const connectedToBases = (mi: MapIndex, c: SupplyCtx): Set<string> => lineReach(mi, c, c.bases, Infinity);
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
   const r = lineReach(mi, c, [unitHex], Infinity);

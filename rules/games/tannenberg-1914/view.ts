@@ -11,7 +11,7 @@ import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
-import { cannotMove, hexOf, moveCtx, overstack, selfCommandCandidates } from './phases/movement.js';
+import { cannotMove, hexOf, maOf, moveCtx, overstack, selfCommandCandidates } from './phases/movement.js';
 import { isHq } from './ctx.js';
 
 /**
@@ -96,7 +96,7 @@ export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] 
       if (cannotMove(s, side, id) || (only && id !== only)) continue;
       const start = hexOf(s, id)!;
       const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
-      const ma = isHq(id) ? 6 : s.trains[id] ? 4 : (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!).ma;
+      const ma = maOf(s, id);
       const r = reach(mi, ctx, { kind }, start, ma);
       const targets = [...r.cells.keys()].filter((h) => h !== start && !overstack(s, side, [id], h, all)).map((h) => ({ cell: h, cost: r.costTo(h)!, path: r.pathTo(h)!, order: { type: 'move', pieces: [id], path: r.pathTo(h)! } }));
       if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });

@@ -12,6 +12,8 @@ import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
+import { findUnsupplied } from './supply.js';
+import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 
 /**
@@ -44,15 +46,16 @@ export const startMovement = (t: T, side: SideId): void => {
   });
   s.moved = [];
   s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
+  s.unsupplied = findUnsupplied(s, side);
   s.await = { kind: 'move', sides: [side] };
 };
 
 const kindOf = (id: string): Kind => (isHq(id) ? 'hq' : id.startsWith('ru-train') ? 'train' : (unitDef(id).type as Kind));
-const maOf = (s: TbState, id: string): number => {
+export const maOf = (s: TbState, id: string): number => {
   if (isHq(id)) return 6;
   if (s.trains[id]) return 4;
   const u = s.units[id], d = unitDef(id);
-  return (u.face === 'front' ? d.front : d.back!).ma;
+  return (u.face === 'front' ? d.front : d.back!).ma - (s.unsupplied.includes(id) ? 1 : 0); // 15.4.1
 };
 export const hexOf = (s: TbState, id: string): string | null => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
 
@@ -129,6 +132,11 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     } else s.trains[id].hex = end;
     s.moved.push(id);
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
+    if (s.units[id] && s.unsupplied.includes(id)) {
+      // 15.4.2 / 2.3.7: moving unsupplied costs 1 EP that never flips or eliminates
+      Object.assign(s.units[id], supplyLoss(s.units[id]));
+      t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2' }));
+    }
   }
   t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
   if (troops) contact(s, end, side, t.dice, t.events);

@@ -10,6 +10,7 @@ import { scenarioOf } from '../setup.js';
 import type { TbState } from '../state.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
+import { isolationCheck } from './supply.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
@@ -64,6 +65,8 @@ const initiativePhase = (t: T): void => {
     }
   }
   s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
+  // phases 3 and 4 have nothing to decide yet; the end of phase 4 is the isolation roll (15.5.2)
+  isolationCheck(s, t.dice, t.events);
   s.phase = 'move-ip';
   s.movedThisTurn = [];
   startMovement(t, s.initiative!);

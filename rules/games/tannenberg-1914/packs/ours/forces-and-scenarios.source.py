@@ -196,11 +196,14 @@ gum = {'id':'gumbinnen-1914','title':{'pl':'Gąbin 1914','en':'Gumbinnen 1914'},
   'setup':[{'piece':p,'hex':h} for p,h in setup_g],
   'reinforcements':[{'turn':1,'hex':'A63B36','pieces':['ru-train-1a'],'rail':False},{'turn':2,'hex':west_entry,'pieces':xvii,'rail':True}],
   'special':{},
+  # the German lines of supply run west out of the area: the Ostbahn and the Königsberg road where they leave it
+  'bases':[{'hex':west_entry,'side':'de'},{'hex':next(h for h in next(r for r in m['roads'] if 'A37B42' in r and 'A23B50' in r) if h in area),'side':'de'}],
   'autoVictory':False,
   'vp':{'towns':[{'hex':'A42B39','vp':2},{'hex':'A37B42','vp':3},{'hex':'A40B37','vp':1},{'hex':'A46B38','vp':1},{'hex':'A43B34','vp':1},{'hex':'A46B39','vp':1}],
         'invasion':[],
         'russian':{**VP['russian'],'hindenburg':0,'westFront':0},
         'german':{**VP['german'],'narew':0,'noRussianInGermany':0}}}
+gum['bases'] = [b for i, b in enumerate(gum['bases']) if b['hex'] not in [x['hex'] for x in gum['bases'][:i]]]
 json.dump(forces,open('forces.json','w'),indent=1,ensure_ascii=False)
 json.dump(gum,open('gumbinnen-1914.json','w'),indent=1,ensure_ascii=False)
 json.dump(full,open('tannenberg-1914.json','w'),indent=1,ensure_ascii=False)
