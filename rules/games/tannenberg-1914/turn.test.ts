@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
 import { fixture, start } from './testkit.js';
+import { maOf } from './phases/movement.js';
+import { choices } from './view.js';
 
 const play = (s: ReturnType<typeof fixture>, side: string, orders: unknown[], dice: number[] = []) => m.apply(s, side, { orders } as never, new FixedDice(dice));
 const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
@@ -52,6 +54,14 @@ describe('3 the turn', () => {
     });
     expect(r.state.units['de-1-1-i'].loss).toBe(2);
     expect(r.state.units['ru-1-29-xx'].loss).toBe(3);
+  });
+  it('15.4 a unit beyond every line of supply moves with MA − 1 and loses 1 EP for moving; 15.5.1 it is not isolated', () => {
+    const s = start(fixture({ 'de-francois': 'A55B34', 'de-1-1-i': 'A55B33' }), [1, 5, 2]);
+    expect(s.unsupplied).toEqual(['de-1-1-i']);
+    expect(maOf(s, 'de-1-1-i')).toBe(3);
+    const step = choices(s, 'de').find((c) => c.piece === 'de-1-1-i')!.targets!.find((t) => t.cost === 1)!;
+    const a = ok(play(s, 'de', [step.order]));
+    expect(a.units['de-1-1-i']).toMatchObject({ face: 'front', loss: 1 });
   });
   it('19.3 at the end of the turn the Russian scores the towns it holds: Gumbinnen 2', () => {
     let s = start(fixture({ 'de-1-1-i': 'A33B48', 'ru-1-29-xx': 'A47B39' }), [5, 2]);
