@@ -5,21 +5,23 @@
  * same time): round opening is claimed by a conditional write on the league (`rev`), game ids are
  * deterministic so a game is never created twice, and mail ids are deterministic so nothing is sent twice.
  */
-import type { GameModule } from '../../rules/core/contract.js';
+import { scenarioSides, type GameModule } from '../../rules/core/contract.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import { mailId } from '../notify/mail-id.js';
 import { Postman, type PostOutcome } from '../notify/postman.js';
 import { gameUrl } from '../play/present.js';
 import type { GameRecord, GameSetup, TurnRecord } from '../play/types.js';
 import { ClubStore } from '../store/club-items.js';
-import { isConditionFailed } from '../store/db.js';
-import { gameRecords, LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
+import { DigestBookings, type DigestBooking } from '../store/digest-items.js';
+import { commitTurn } from '../play/turns.js';
+import { GameExists } from '../play/games.js';
+import { LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
 import { RatingStore } from '../store/rating-items.js';
 import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from './league-mail.js';
 import { endedByWithdrawal, leagueResults, planRounds, roundDone, seeded, swissInput, type RecordSummary } from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
-import { DigestBookings, nextWeeklyDigest, previousWeeklyDigest, type DigestBooking } from './weekly-digest.js';
+import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
 
 export interface LeagueDeps extends NotifyDeps {
   newSeed: () => string;
@@ -59,7 +61,8 @@ export class LeagueService {
     const league = await this.store.league(leagueId);
     if (!league) return null;
     const { entries, pairings } = await this.store.contents(leagueId);
-    const records = await gameRecords<RecordSummary>(this.d.db, pairings.map((p) => p.gameId));
+    // through the one loader's summaries: a game whose log is ahead of its state is repaired first
+    const records: Map<string, RecordSummary> = await this.d.games.summaries(pairings.map((p) => p.gameId));
     return { league, entries, pairings, records };
   }
 
@@ -116,7 +119,7 @@ export class LeagueService {
       let roundPairings = pairings.filter((p) => p.round === next);
       let byes = league.byes;
       if (league.format.kind === 'swiss') {
-        const paired = pairSwiss(swissInput(league, entries, pairings, records, module.sides, next));
+        const paired = pairSwiss(swissInput(league, entries, pairings, records, scenarioSides(module, league.scenario), next));
         roundPairings = paired.games.map((g, i) => ({ leagueId, round: next, board: i + 1, a: g.a, b: g.b, gameId: leagueGameId(leagueId, next, i + 1) }));
         // written before the claim: a loser of the race wrote the same deterministic items
         await this.store.putPairings(roundPairings);
@@ -145,7 +148,7 @@ export class LeagueService {
         options: league.options,
         createdAt: now,
         createdBy: league.createdBy,
-        seats: { [module.sides[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [module.sides[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
+        seats: { [scenarioSides(module, league.scenario)[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [scenarioSides(module, league.scenario)[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
         invite: null,
         // the director's vacation policy is the clock's per-game "no vacation" option
         clock: league.vacation === 'not-allowed' ? { ...league.clock, vacation: false } : league.clock,
@@ -156,7 +159,7 @@ export class LeagueService {
         // the API's own creation path: version 0, memberships, the clock running for whoever moves first
         await this.d.games.create(setup, this.d.newSeed());
       } catch (e) {
-        if (!isConditionFailed(e)) throw e; // created by an earlier attempt
+        if (!(e instanceof GameExists)) throw e; // created by an earlier attempt
       }
     }
   }
@@ -172,7 +175,7 @@ export class LeagueService {
         .map((p) => {
           const mine = p.a === e.userId ? 0 : 1;
           const opp = entries.find((x) => x.userId === (mine === 0 ? p.b : p.a));
-          return { round: p.round, opponent: opp?.name ?? '?', side: module.sides[mine], url: gameUrl(this.d.publicUrl, p.gameId) };
+          return { round: p.round, opponent: opp?.name ?? '?', side: scenarioSides(module, league.scenario)[mine], url: gameUrl(this.d.publicUrl, p.gameId) };
         });
       const bye = league.byes.some((b) => b.player === e.userId && (round === 1 ? true : b.round === round));
       const env = this.postman.envelope(profile, 'league');
@@ -190,14 +193,12 @@ export class LeagueService {
     if (league.status === 'entry') return this.store.dropEntry(league.leagueId, entry.userId);
     await this.store.putEntry({ ...entry, withdrawnAt: now });
     for (const p of pairings.filter((x) => x.a === entry.userId || x.b === entry.userId)) {
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const game = await this.d.games.load(p.gameId);
-        if (!game || game.record.lifecycle !== 'active') break;
+      await commitTurn(this.d.games, p.gameId, (game) => {
+        if (game.record.lifecycle !== 'active') return { stop: 'over' };
         const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === entry.userId)?.[0];
-        if (!side) break;
-        const out = await this.d.games.commit(game, { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } });
-        if (out.ok || out.refusedBy !== 'race') break;
-      }
+        if (!side) return { stop: 'not seated' };
+        return { write: { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } } };
+      });
     }
     await this.advance(league.leagueId);
   }
@@ -213,7 +214,7 @@ export class LeagueService {
     }
     if (setup.rated && !voided) {
       const module = await this.module(setup.game);
-      await rateFinishedGame(this.ratings, record, module.sides);
+      await rateFinishedGame(this.ratings, record, scenarioSides(module, setup.scenario));
     }
     if (leagueId) {
       await this.advance(leagueId);
@@ -307,7 +308,7 @@ export class LeagueService {
     const module = await this.module(league.game);
     const from = previousWeeklyDigest(new Date(b.sendAt), b.timeZone).toISOString();
     const names = new Map(entries.map((e) => [e.userId, e.name]));
-    const table = leagueResults(league, entries, pairings, records, module.sides);
+    const table = leagueResults(league, entries, pairings, records, scenarioSides(module, league.scenario));
     const endedAt = (g: { gameId: string }) => records.get(g.gameId)?.updatedAt ?? '';
     const week = table.games.filter((g) => g.result && endedAt(g) >= from && endedAt(g) < b.sendAt);
     if (!week.length) return 'nothing';

@@ -1,6 +1,6 @@
 import { describeClock } from '../clock/presets.js';
 import { invitationMail } from '../mail/templates/index.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../play/games.js';
 import type { NotifyDeps } from './deps.js';
 import { mailIds } from './mail-id.js';
 import { Postman, type PostOutcome } from './postman.js';

@@ -3,7 +3,7 @@ import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
-import { keys } from './keys.js';
+import { keys, PREFIX } from './keys.js';
 
 export interface ChatMessage {
   id: string;
@@ -33,7 +33,7 @@ export class ChatStore {
       new QueryCommand({
         TableName: this.db.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-        ExpressionAttributeValues: toItem({ ':pk': keys.game(gameId).pk, ':c': 'CHAT#' }),
+        ExpressionAttributeValues: toItem({ ':pk': keys.game(gameId).pk, ':c': PREFIX.chat }),
         ScanIndexForward: false,
         Limit: limit,
       }),

@@ -9,18 +9,13 @@
  * join drops its invitation last, so a join that crashed part-way is finished by joining again; removals
  * go user side first. Readers trust the club side.
  */
-import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import { fromItem, toItem, type Item } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys, normaliseEmail } from './keys.js';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { fromItem, toItem } from './codec.js';
+import type { Db } from './db.js';
+import { clubKeys, keys, PREFIX } from './keys.js';
+import { batchGet, queryAll, written } from './table-kit.js';
 
-export const clubKeys = {
-  profile: (clubId: string) => ({ pk: `CLUB#${clubId}`, sk: 'PROFILE' }),
-  member: (clubId: string, userId: string) => ({ pk: `CLUB#${clubId}`, sk: `MEMBER#${userId}` }),
-  mine: (userId: string, clubId: string) => ({ pk: keys.user(userId).pk, sk: `CLUB#${clubId}` }),
-  invite: (clubId: string, email: string) => ({ pk: `CLUB#${clubId}`, sk: `INVITE#${normaliseEmail(email)}` }),
-  league: (clubId: string, leagueId: string) => ({ pk: `CLUB#${clubId}`, sk: `LEAGUE#${leagueId}` }),
-} as const;
+export { clubKeys } from './keys.js';
 
 export const CLUB_ROLES = ['owner', 'director', 'member'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
@@ -102,8 +97,8 @@ export class ClubStore {
 
   /** Moves ownership if `from` still owns the club; false when someone else changed it first. */
   async transfer(clubId: string, from: string, to: string): Promise<boolean> {
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new UpdateItemCommand({
           TableName: this.db.table,
           Key: toItem(clubKeys.profile(clubId)),
@@ -112,12 +107,8 @@ export class ClubStore {
           ExpressionAttributeNames: { '#o': 'owner' },
           ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   /** The member with their effective role (the profile's owner is 'owner'), or null. */
@@ -132,7 +123,7 @@ export class ClubStore {
     const items = await queryAll(this.db, {
       TableName: this.db.table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(club.clubId).pk, ':m': 'MEMBER#' }),
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(club.clubId).pk, ':m': PREFIX.clubMember }),
       ConsistentRead: true,
     });
     return items.map((i) => strip(fromItem<Keyed<ClubMember>>(i))).map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
@@ -148,8 +139,8 @@ export class ClubStore {
 
   /** Sets a stored role; false if the member is gone. */
   async setRole(clubId: string, userId: string, role: StoredRole): Promise<boolean> {
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new UpdateItemCommand({
           TableName: this.db.table,
           Key: toItem(clubKeys.member(clubId, userId)),
@@ -158,12 +149,8 @@ export class ClubStore {
           ExpressionAttributeNames: { '#r': 'role' },
           ExpressionAttributeValues: toItem({ ':r': role }),
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   /** User side first, so a crash leaves a member the club still lists (and can remove again), never a "my clubs" row for a club that let them go. */
@@ -176,22 +163,18 @@ export class ClubStore {
     const items = await queryAll(this.db, {
       TableName: this.db.table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':c': 'CLUB#' }),
+      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':c': PREFIX.myClub }),
     });
     return items.map((i) => strip(fromItem<Keyed<MyClub>>(i)));
   }
 
   /** false when that address is already invited */
   async invite(inv: ClubInvite): Promise<boolean> {
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
@@ -203,7 +186,7 @@ export class ClubStore {
     const items = await queryAll(this.db, {
       TableName: this.db.table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :i)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':i': 'INVITE#' }),
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':i': PREFIX.clubInvite }),
       ConsistentRead: true,
     });
     return items.map((i) => strip(fromItem<Keyed<ClubInvite>>(i)));
@@ -221,40 +204,8 @@ export class ClubStore {
     const items = await queryAll(this.db, {
       TableName: this.db.table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':l': 'LEAGUE#' }),
+      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':l': PREFIX.clubLeague }),
     });
     return items.map((i) => fromItem<{ leagueId: string }>(i).leagueId);
   }
 }
-
-export const queryAll = async (db: Db, input: QueryCommandInput): Promise<Item[]> => {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const res = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
-
-/** BatchGet 100 keys at a time, retrying what DynamoDB defers; items in no particular order. */
-export const batchGet = async (db: Db, keyList: { pk: string; sk: string }[], projection?: { expression: string; names: Record<string, string> }): Promise<Item[]> => {
-  const out: Item[] = [];
-  const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
-      [db.table]: {
-        Keys: unique.slice(i, i + 100).map((k) => toItem(k)),
-        ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
-      },
-    };
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      const res = await db.client.send(new BatchGetItemCommand({ RequestItems: request }));
-      out.push(...(res.Responses?.[db.table] ?? []));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-};

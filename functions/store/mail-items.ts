@@ -6,14 +6,15 @@
  * died mid-way is retried once its lease runs out.
  */
 import { GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import type { MailKind } from '../notify/kinds.js';
+import type { MailKind } from './mail-kinds.js';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys } from './keys.js';
+import type { Db } from './db.js';
+import { idOfPk, keys, QUEUES, timeSk } from './keys.js';
+import { conditional, written } from './table-kit.js';
 import { dueInQueue } from './queue.js';
 import { TABLE } from './table.js';
 
-export const MAIL_QUEUE = 'MAIL';
+export const MAIL_QUEUE = QUEUES.mail;
 /** how long a mail item is kept after it was made or due */
 export const MAIL_KEEP_SECONDS = 180 * 24 * 3600;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled', 'digested', 'skipped'] as const;
@@ -52,8 +53,7 @@ export interface MailItem {
   note?: string;
 }
 
-const queueSk = (at: string, id: string) => `${at}#${id}`;
-const idOfPk = (pk: string) => pk.slice('MAIL#'.length);
+const queueSk = (at: string, id: string) => timeSk(at, id);
 
 export class MailStore {
   constructor(private readonly db: Db) {}
@@ -64,19 +64,15 @@ export class MailStore {
     const queued = status === 'pending' ? { gsi1pk: MAIL_QUEUE, gsi1sk: queueSk(item.sendAt, item.id) } : {};
     // TTL clean-up only, long after any retry could recompute the same id
     const expiresAt = Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new PutItemCommand({
           TableName: this.db.table,
           Item: toItem({ ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt }),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async get(id: string): Promise<MailItem | null> {
@@ -88,7 +84,7 @@ export class MailStore {
 
   /** ids of messages due at `now` (pending, or sending with a lapsed lease), earliest first */
   async due(now: Date, limit = 100): Promise<string[]> {
-    return (await dueInQueue(this.db, MAIL_QUEUE, now, limit)).map((i) => idOfPk(fromItem<{ pk: string }>(i).pk));
+    return (await dueInQueue(this.db, MAIL_QUEUE, now, limit)).map((i) => idOfPk.mail(fromItem<{ pk: string }>(i).pk));
   }
 
   /**
@@ -97,8 +93,8 @@ export class MailStore {
    */
   async claim(id: string, now: Date, leaseMs: number): Promise<MailItem | null> {
     const until = new Date(now.getTime() + leaseMs).toISOString();
-    try {
-      const res = await this.db.client.send(
+    const res = await conditional(
+      this.db.client.send(
         new UpdateItemCommand({
           TableName: this.db.table,
           Key: toItem(keys.mail(id)),
@@ -108,13 +104,11 @@ export class MailStore {
           ExpressionAttributeValues: toItem({ ':sending': 'sending', ':pending': 'pending', ':until': until, ':now': now.toISOString(), ':q': MAIL_QUEUE, ':qs': queueSk(until, id) }),
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
-      return rest as MailItem;
-    } catch (e) {
-      if (isConditionFailed(e)) return null;
-      throw e;
-    }
+      ),
+    );
+    if (!res) return null;
+    const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
+    return rest as MailItem;
   }
 
   /** ends a claimed message: sent, or not sent for a reason; it leaves the queue */
