@@ -18,7 +18,7 @@ export const commandReach = (mi: MapIndex, ctx: LineCtx, hq: string, range: numb
   const blocked = (h: string): boolean => ctx.enemyOccupied.has(h) || (ctx.enemyZoc.has(h) && !ctx.friendly.has(h));
   const r = findPaths({
     start: hq,
-    neighbours: (h) => mi.board.neighbours(h),
+    neighbours: (h) => mi.board.neighbourCells(h),
     cost: (a, b) => (mi.side(a, b).lake || mi.water(b) ? null : 1),
     budget: range,
     // a line may end in a blocked hex (the target's own hex) but never pass on through it

@@ -40,7 +40,7 @@ export const flightPaths = (mi: MapIndex, ctx: FlightCtx, start: string, n: numb
       out.push({ path: path.slice(1), zocLoss: loss, endsInZoc: ctx.enemyZoc.has(here) });
       return;
     }
-    for (const nb of mi.board.neighbours(here))
+    for (const nb of mi.board.neighbourCells(here))
       if (mi.board.distance(start, nb) === path.length && openStep(mi, ctx, here, nb))
         walk([...path, nb], loss + (ctx.enemyZoc.has(nb) && !ctx.friendly.has(nb) ? 1 : 0));
   };

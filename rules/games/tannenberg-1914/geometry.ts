@@ -1,4 +1,5 @@
-import { axialKey, hexDistance, hexNeighbours, hexsideKey, type Axial } from '../../core/hex.js';
+import { HexGrid, hexDistance, hexsideKey, type Axial } from '../../core/hex.js';
+import { labelCodec } from '../../core/labels.js';
 
 /**
  * The rulebook names a hex by two axial rows (rule 2.1): A, the vertical column, counted from
@@ -14,12 +15,13 @@ export interface AB {
   a: number;
   b: number;
 }
-const LABEL = /^A(\d{1,2})B(\d{1,2})$/;
-
-export const hexLabel = (a: number, b: number): string => `A${a}B${b}`;
+/** core's axial label codec: "A37B42" ↔ {col: 37, row: 42}; only the canonical spelling is a map label */
+const CODEC = labelCodec({ kind: 'axial' });
+const LABEL = /^A\d{1,2}B\d{1,2}$/;
+export const hexLabel = (a: number, b: number): string => CODEC.format({ col: a, row: b });
 export const parseHex = (label: string): AB | undefined => {
-  const m = LABEL.exec(label);
-  return m ? { a: Number(m[1]), b: Number(m[2]) } : undefined;
+  const o = LABEL.test(label) ? CODEC.parse(label) : undefined;
+  return o ? { a: o.col, b: o.row } : undefined;
 };
 export const abToAxial = ({ a, b }: AB): Axial => ({ q: a, r: -(a + b) + 0 });
 export const axialToAb = ({ q, r }: Axial): AB => ({ a: q, b: -r - q + 0 });
@@ -39,42 +41,16 @@ export const hexCentre = (label: string): { x: number; y: number } => {
 };
 
 /**
- * The map's hexes with their neighbours (core's flat-hex directions, off-map ones dropped).
- * Built once per pack; pure lookups afterwards.
+ * The map's hexes: core's HexGrid with the axial "A/B" label scheme (core/labels.ts), which reads
+ * A37B42 as q = 37, r = −(37 + 42) exactly as above. `onEdge` is the one question we add.
  */
-export class Board {
-  private readonly set: Set<string>;
-  private readonly nb = new Map<string, string[]>();
-  private readonly ax = new Map<string, Axial>();
-  constructor(readonly labels: readonly string[]) {
-    this.set = new Set(labels);
-    const byAx = new Map<string, string>();
-    for (const l of labels) {
-      const a = axialOfHex(l);
-      this.ax.set(l, a);
-      byAx.set(axialKey(a), l);
-    }
-    for (const l of labels) {
-      const ns = hexNeighbours(this.ax.get(l)!, ORIENTATION).map((n) => byAx.get(axialKey(n)));
-      this.nb.set(l, ns.filter((x): x is string => x !== undefined));
-    }
-  }
-  has(l: string): boolean {
-    return this.set.has(l);
-  }
-  /** neighbours on the map, in core's direction order (N, NE, SE, S, SW, NW) */
-  neighbours(l: string): readonly string[] {
-    return this.nb.get(l) ?? [];
-  }
-  adjacent(a: string, b: string): boolean {
-    return this.neighbours(a).includes(b);
-  }
-  distance(a: string, b: string): number {
-    return hexDistance(this.ax.get(a) ?? axialOfHex(a), this.ax.get(b) ?? axialOfHex(b));
+export class Board extends HexGrid {
+  constructor(labels: readonly string[]) {
+    super({ orientation: ORIENTATION, offset: 'even', labels: { kind: 'axial' }, cells: { list: [...labels] } });
   }
   /** an edge hex: fewer than six neighbours on the map */
   onEdge(l: string): boolean {
-    return this.neighbours(l).length < 6;
+    return this.offMapSides(l) > 0;
   }
 }
 

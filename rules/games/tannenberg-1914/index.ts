@@ -9,7 +9,7 @@ import { randomBatch } from './random.js';
 import { SIDES, type SideId } from './schema.js';
 import { setupScenario } from './setup.js';
 import type { TbState } from './state.js';
-import { view } from './view.js';
+import { staticBoard, view } from './view.js';
 import { advance } from './phases/turn.js';
 
 const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
@@ -50,6 +50,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     // a combat card is the only answer inside the other side's turn: DEFEND stands in
     return s.await?.kind === 'card' && s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;

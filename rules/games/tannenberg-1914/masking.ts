@@ -14,7 +14,7 @@ export const reconRange = (mi: MapIndex, from: string, target: string, bridges: 
   if (!mi.has(target) || mi.board.distance(from, target) > 2) return false;
   const r = findPaths({
     start: from,
-    neighbours: (h) => mi.board.neighbours(h),
+    neighbours: (h) => mi.board.neighbourCells(h),
     cost: (a, b) => {
       const s = mi.side(a, b);
       if (s.lake || mi.water(b) || (s.river === 'vistula' && !bridges.has(sideKey(a, b)))) return null;

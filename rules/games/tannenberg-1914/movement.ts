@@ -80,7 +80,7 @@ export const checkPath = (mi: MapIndex, ctx: MoveCtx, m: Mover, path: readonly s
 export const reach = (mi: MapIndex, ctx: MoveCtx, m: Mover, start: string, ma: number): Reach =>
   findPaths({
     start,
-    neighbours: (h) => (h === start && !mayLeave(ctx, m, start) ? [] : mi.board.neighbours(h)),
+    neighbours: (h) => (h === start && !mayLeave(ctx, m, start) ? [] : mi.board.neighbourCells(h)),
     cost: (a, b) => {
       const s = stepCost(mi, ctx, m, a, b);
       return s.ok ? s.cost : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPath } from '../../core/zod-path.js';
 import { hexDist, parseHex } from './geometry.js';
 
 /**
@@ -361,10 +362,6 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
     }
   });
 };
-
-/** One zod issue path as people write it: "scenarios[0].setup[3].hex". */
-export const formatPath = (path: (string | number)[]): string =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 /** Every error with its path, or the pack. */
 export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {

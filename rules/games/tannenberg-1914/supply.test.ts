@@ -41,7 +41,7 @@ describe('15 supply and isolation', () => {
     expect(supplied(miniMap(), c, new Set(['A28B30']), 'A30B30')).toBe(true);
   });
   it('15.5 (TC-57) ringed by enemy ZOC with no friends: isolated; the roll 2 → 0, 4 → −2, 6 → −4 (a one-step unit at L 1 dies)', () => {
-    const ring = new Set(mi.board.neighbours('A33B32'));
+    const ring = new Set(mi.board.neighbourCells('A33B32'));
     expect(isolated(mi, { ...ctx, enemyZoc: ring }, 'A33B32')).toBe(true);
     expect(isolated(mi, { ...ctx, enemyZoc: ring, friendly: new Set(['A32B32']) }, 'A33B32')).toBe(false);
     expect([isolationLoss(2), isolationLoss(4), isolationLoss(6)]).toEqual([0, 2, 4]);

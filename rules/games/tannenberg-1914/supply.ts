@@ -39,7 +39,7 @@ const lineReach = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: 
   for (const start of from) {
     const r = findPaths({
       start,
-      neighbours: (h) => mi.board.neighbours(h),
+      neighbours: (h) => mi.board.neighbourCells(h),
       cost: (a, b) => (stepOpen(mi, c, a, b) ? (mp ? mp(a, b) : 1) : null),
       budget,
       stopAt: (h) => mi.terrain(h) === 'marsh',
@@ -55,7 +55,7 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
   const todo = [...c.bases];
   while (todo.length) {
     const h = todo.pop()!;
-    for (const n of mi.board.neighbours(h))
+    for (const n of mi.board.neighbourCells(h))
       if (!out.has(n) && mi.rail(h, n) && mi.country(n) === c.side && !c.cut.has(n) && !c.enemyOccupied.has(n) && !c.cut.has(h)) {
         out.add(n);
         todo.push(n);

@@ -1,10 +1,8 @@
-import { axialToOffset } from '../../core/hex.js';
-import type { BoardView, PieceView } from '../../core/board.js';
+import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '../../core/board.js';
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
 import { hqDef, mapOf, position, unitDef } from './ctx.js';
-import { axialOfHex } from './geometry.js';
 import { reach } from './movement.js';
 import { byHex, enemyOf, type Kind } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -40,16 +38,42 @@ const LEGEND: BoardView['legend'] = {
 };
 const SYMBOL: Record<Kind, string> = { inf: 'infantry', cav: 'cavalry', art: 'artillery', hq: 'hq', train: 'supply', marker: 'marker' };
 
-const board = (s: TbState): BoardView => {
+/** the board's static part, one per scenario (its area): terrain, hexsides, roads and railways, towns */
+const STATIC = new Map<string, StaticBoard>();
+export const staticBoard = (s: TbState): StaticBoard => {
+  let b = STATIC.get(s.scenario);
+  if (b) return b;
   const mi = mapOf(s.scenario);
   const sc = scenarioOf(s.scenario);
   const vp = new Map(sc.vp.towns.map((t) => [t.hex, t.vp]));
-  const cells = mi.board.labels.map((l) => {
-    const o = axialToOffset(axialOfHex(l), 'flat', 'even');
-    const features = [...(mi.hill(l) ? ['hill'] : []), ...(mi.forts.has(l) ? ['fort'] : [])];
-    return { label: l, col: o.col, row: o.row, terrain: mi.terrain(l), ...(features.length ? { features } : {}), ...(s.control[l] ? { control: s.control[l] } : {}) };
-  });
   const has = (h: string): boolean => mi.has(h);
+  const cells = mi.board.labels.map((l): CellView => {
+    const o = mi.board.offsetOf(l);
+    const features = [...(mi.hill(l) ? ['hill'] : []), ...(mi.forts.has(l) ? ['fort'] : [])];
+    return { label: l, col: o.col, row: o.row, terrain: mi.terrain(l), ...(features.length ? { features } : {}), ...(vp.has(l) ? { control: null } : {}) };
+  });
+  b = {
+    grid: mi.board.gridSpec(),
+    cells,
+    legend: LEGEND,
+    hexsides: mi.map.hexsides.filter((x) => has(x.a) && has(x.b)).flatMap((x) => [
+      ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
+      ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
+      ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
+    ]),
+    lines: [
+      ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
+      ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
+    ].filter((l) => l.cells.length >= 2),
+    places: mi.map.towns.filter((t) => has(t.hex)).map((t) => ({ cell: t.hex, name: t.name, kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town', ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}) })),
+    sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
+  };
+  STATIC.set(s.scenario, b);
+  return b;
+};
+
+/** what changes: the pieces and who holds the scored towns */
+const layer = (s: TbState): BoardLayer => {
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
@@ -64,23 +88,7 @@ const board = (s: TbState): BoardView => {
   for (const [id, h] of Object.entries(s.hqs))
     if (h.hex) pieces.push({ id, cell: h.hex, side: hqDef(id).side, label: hqDef(id).name, symbol: 'hq', ...(h.order ? { status: [h.order] } : {}), ...(h.flipped ? { reduced: true } : {}) });
   for (const [id, t] of Object.entries(s.trains)) if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
-  return {
-    grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
-    cells,
-    legend: LEGEND,
-    hexsides: mi.map.hexsides.filter((x) => has(x.a) && has(x.b)).flatMap((x) => [
-      ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
-      ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
-      ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
-    ]),
-    lines: [
-      ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
-      ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
-    ].filter((l) => l.cells.length >= 2),
-    places: mi.map.towns.filter((t) => has(t.hex)).map((t) => ({ cell: t.hex, name: t.name, kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town', ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}) })),
-    pieces,
-    sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
-  };
+  return { pieces, control: { ...s.control } };
 };
 
 /** the choices of the awaited decision for `side` */
@@ -140,7 +148,7 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
     if (side && s.combat.cards[enemyOf(side)] === undefined && !own) rows.push({ label: text('Starcie', 'Combat'), value: `${s.combat.own.join(', ')} v ${s.combat.enemy.join(', ')}` });
   }
   return {
-    board: board(s),
+    board: layer(s),
     options: { prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'), choices: ch, minOrders: ch.length ? 1 : 0, maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0 },
     panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
   };

@@ -17,7 +17,7 @@ export const zocOf = (mi: MapIndex, pieces: readonly Placed[], side: SideId, man
     if (!mi.has(to) || mi.water(to) || mi.side(from, to).lake) return;
     out.add(to);
   };
-  for (const p of pieces) if (p.side === side && exertsZoc(p) && mi.has(p.hex)) for (const n of mi.board.neighbours(p.hex)) project(p.hex, n);
+  for (const p of pieces) if (p.side === side && exertsZoc(p) && mi.has(p.hex)) for (const n of mi.board.neighbourCells(p.hex)) project(p.hex, n);
   for (const h of mannedForts) {
     const f = mi.forts.get(h);
     if (f && f.side === side && mi.has(h)) for (const n of f.fortified) project(h, n);

@@ -44,7 +44,7 @@ export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: s
   const ownHexes = [...new Set(Object.keys(s.units).filter((id) => s.units[id].hex && sideOf(id) === ip && !isArt(id) && !s.fought.includes(id)).map((id) => s.units[id].hex!))];
   const out: { own: string[]; enemy: string[] }[] = [];
   for (const h of ownHexes.sort())
-    for (const n of mi.board.neighbours(h)) {
+    for (const n of mi.board.neighbourCells(h)) {
       if (mi.side(h, n).lake) continue;
       const enemy = stack(enemyOf(ip), n);
       const own = stack(ip, h);

@@ -52,7 +52,7 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
   const mi = mapOf(s.scenario);
   const owner = enemyOf(mover);
   const p = position(s);
-  for (const n of mi.board.neighbours(hex)) {
+  for (const n of mi.board.neighbourCells(hex)) {
     if (p.troops[owner].has(n)) continue; // not lone (AMB-21)
     for (const [id, h] of Object.entries(s.hqs)) {
       if (h.hex !== n || hqDef(id).side !== owner) continue;

@@ -15,7 +15,7 @@ import { scenarioOf } from '../setup.js';
  */
 export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
   const mi = mapOf(s.scenario), p = position(s), enemy = enemyOf(side);
-  const forts = [...mi.forts.values()].filter((f) => f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex)).map((f) => f.hex);
+  const forts = [...mi.forts.values()].filter((f) => mi.has(f.hex) && f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex)).map((f) => f.hex);
   return {
     side,
     enemyOccupied: p.occupied[enemy],

@@ -284,7 +284,7 @@ export const buildMap = (): MapData => {
   for (const c of [...roads, ...rails.map((r) => r.hexes)]) for (const h of c) if (terrain.get(h) === 'lake' || terrain.get(h) === 'sea') terrain.set(h, 'clear');
   // Königsberg's ring of forts stands on land
   const kb = NAMED['Königsberg'];
-  for (const n of board.neighbours(kb)) if (terrain.get(n) === 'sea' || terrain.get(n) === 'lake') terrain.set(n, 'clear');
+  for (const n of board.neighbourCells(kb)) if (terrain.get(n) === 'sea' || terrain.get(n) === 'lake') terrain.set(n, 'clear');
   for (const h of ['A37B31', 'A36B31']) terrain.set(h, 'clear'); // the setup hexes by Lötzen
   const country = new Map(labels.map((l) => [l, inPoly(centre.get(l)!, russia) ? ('ru' as const) : ('de' as const)]));
 
@@ -299,7 +299,7 @@ export const buildMap = (): MapData => {
   const crossings = (line: XY[], each: (a: string, b: string) => void): void => {
     for (const a of labels) {
       const pa = centre.get(a)!;
-      for (const b of board.neighbours(a)) {
+      for (const b of board.neighbourCells(a)) {
         if (b < a) continue;
         const pb = centre.get(b)!;
         for (let i = 1; i < line.length; i++) if (cross(pa, pb, line[i - 1], line[i])) { each(a, b); break; }
@@ -321,14 +321,14 @@ export const buildMap = (): MapData => {
       else s.lake = true;
     });
   // straits where the lakes narrow at Lötzen: the fortress hex's sides towards the lake hexes' gaps
-  for (const n of board.neighbours('A37B32')) {
-    const lakesAround = board.neighbours(n).filter((m) => terrain.get(m) === 'lake').length;
+  for (const n of board.neighbourCells('A37B32')) {
+    const lakesAround = board.neighbourCells(n).filter((m) => terrain.get(m) === 'lake').length;
     if (lakesAround >= 2 && terrain.get(n) !== 'lake') side('A37B32', n).strait = true;
   }
   // wire: the outer sides of Königsberg's ring and the Boyen approaches
-  for (const n of board.neighbours(kb))
-    for (const m of board.neighbours(n)) if (m !== kb && board.distance(m, kb) === 2 && terrain.get(m) !== 'sea' && terrain.get(m) !== 'lake') side(n, m).wire = true;
-  for (const n of board.neighbours('A37B32')) if (country.get(n) === 'de' && n !== 'A37B31') side('A37B32', n).wire = true;
+  for (const n of board.neighbourCells(kb))
+    for (const m of board.neighbourCells(n)) if (m !== kb && board.distance(m, kb) === 2 && terrain.get(m) !== 'sea' && terrain.get(m) !== 'lake') side(n, m).wire = true;
+  for (const n of board.neighbourCells('A37B32')) if (country.get(n) === 'de' && n !== 'A37B31') side('A37B32', n).wire = true;
 
   // Vistula bridges: every road or rail step across the Vistula
   const vistulaBridges: MapData['vistulaBridges'] = [];
@@ -349,13 +349,13 @@ export const buildMap = (): MapData => {
 
   const forts: MapData['forts'] = FORTS.map((f) => {
     const at = /^A\d+B\d+$/.test(f.at) ? f.at : placeHex(f.at);
-    const ns = board.neighbours(at).filter((n) => terrain.get(n) !== 'sea');
-    const fortified = f.sides === 'all' ? ns : (f.sides.map((d) => board.neighbours(at)[d]).filter(Boolean) as string[]);
+    const ns = board.neighbourCells(at).filter((n) => terrain.get(n) !== 'sea');
+    const fortified = f.sides === 'all' ? ns : (f.sides.map((d) => board.neighbourCells(at)[d]).filter(Boolean) as string[]);
     return { hex: at, name: f.name, side: country.get(at)!, ...(f.manned ? { manned: f.manned } : {}), fortified, ...(f.koenigsberg ? { koenigsberg: true as const } : {}) };
   });
   // the six hexes round the city are Königsberg's outer forts (19.2.1), fortified outwards
-  for (const n of board.neighbours(kb))
-    forts.push({ hex: n, name: 'Königsberg outer fort', side: 'de', fortified: board.neighbours(n).filter((m) => board.distance(m, kb) === 2 && terrain.get(m) !== 'sea'), koenigsberg: true });
+  for (const n of board.neighbourCells(kb))
+    forts.push({ hex: n, name: 'Königsberg outer fort', side: 'de', fortified: board.neighbourCells(n).filter((m) => board.distance(m, kb) === 2 && terrain.get(m) !== 'sea'), koenigsberg: true });
 
   // regions the rules and scenarios name
   const flood = (start: string, blocked: (a: string, b: string) => boolean, keep: (h: string) => boolean): string[] => {
@@ -363,7 +363,7 @@ export const buildMap = (): MapData => {
     const todo = [start];
     while (todo.length) {
       const h = todo.pop()!;
-      for (const n of board.neighbours(h)) if (!seen.has(n) && keep(n) && !blocked(h, n)) { seen.add(n); todo.push(n); }
+      for (const n of board.neighbourCells(h)) if (!seen.has(n) && keep(n) && !blocked(h, n)) { seen.add(n); todo.push(n); }
     }
     return labels.filter((l) => seen.has(l));
   };
@@ -381,7 +381,7 @@ export const buildMap = (): MapData => {
       return c.slice(c.indexOf('A61B2'), c.indexOf('A63B3') + 1);
     })(),
     /** 17.3.3: the hexes along the Narew */
-    narew: labels.filter((l) => board.neighbours(l).some((n) => sides.get(sideKey(l, n))?.name === 'Narew')),
+    narew: labels.filter((l) => board.neighbourCells(l).some((n) => sides.get(sideKey(l, n))?.name === 'Narew')),
     /** the Gumbinnen scenario's play area: north of the lakes, east of Königsberg */
     gumbinnen: labels.filter((l) => parseInt(l.slice(1), 10) >= 30 && y(l) >= 52 && notWater(l)),
   };
