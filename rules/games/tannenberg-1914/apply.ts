@@ -18,7 +18,8 @@ const rules: BatchRules<TbState, TbOrder> = {
   precheck(s, side) {
     if (!(SIDES as readonly string[]).includes(side)) return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19' };
-    if (!s.await?.sides.includes(side as SideId)) return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
+    const replacing = s.await?.kind === 'card' && !!s.combat?.cards[side as SideId];
+    if (!s.await?.sides.includes(side as SideId) && !replacing) return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
     return undefined;
   },
   play(t: Turn<TbState>, orders) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Dice, GameModule, Status } from '../../core/contract.js';
+import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe } from './describe.js';
@@ -13,16 +13,34 @@ import { staticBoard, view } from './view.js';
 import { advance } from './phases/turn.js';
 
 const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
+  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
+  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
   'move-ip': text('Ruch gracza z inicjatywą (faza 5)', 'Initiative player\'s movement (phase 5)'),
   'move-nip': text('Ruch drugiego gracza (faza 6)', 'Non-initiative player\'s movement (phase 6)'),
+  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
   combat: text('Walka (faza 8)', 'Combat (phase 8)'),
+  end: text('Koniec etapu', 'End of turn'),
+};
+const PROMPT = {
+  move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
+  combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
+  card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
 };
 export const status = (s: TbState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: { winner: s.result.winner, reason: s.result.reason } };
+  const phaseLabel = PHASE_LABEL[s.phase] ?? text(s.phase, s.phase);
+  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel, turn: s.turn, result: resultOf(s.result.winner ? [s.result.winner] : [], s.result.reason) };
   const a = s.await;
-  const label = PHASE_LABEL[s.phase] ?? text(s.phase, s.phase);
-  if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn, prompt: label };
-  return { waitingFor: [...a.sides], phase: `${s.phase}.${a.kind}`, prompt: label, midTurn: a.kind === 'card', turn: s.turn };
+  if (!a) return { waitingFor: [], phase: s.phase, phaseLabel, turn: s.turn };
+  return {
+    waitingFor: [...a.sides],
+    phase: `${s.phase}.${a.kind}`,
+    phaseLabel,
+    prompt: PROMPT[a.kind],
+    midTurn: a.kind === 'card',
+    turn: s.turn,
+    // 9.3: a card handed in stays replaceable until the other card is in
+    ...(a.kind === 'card' && s.combat && Object.keys(s.combat.cards).length ? { replaceable: Object.keys(s.combat.cards) } : {}),
+  };
 };
 
 const optionsSchema = z.object({ position: z.unknown().optional() }).strict();
@@ -56,8 +74,9 @@ const tannenberg: GameModule<TbState, TbBatch> = {
     return s.await?.kind === 'card' && s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
   },
   describe,
-  // masking is not written yet; the one secret, a sealed card, is never put in the other side's view or events
-  secrets: () => [],
+  // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
+  secrets: (s) =>
+    s.combat ? Object.entries(s.combat.cards).map(([side, card]) => ({ visibleTo: [side], token: `(${card})`, what: `${side}'s sealed combat card` })) : [],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 };
 export default tannenberg;

@@ -44,6 +44,10 @@ describe('3 the turn', () => {
     s = ok(play(s, 'de', [{ type: 'card', card: 'attack' }]));
     expect(JSON.stringify(m.view(s, 'ru'))).not.toContain('(attack)');
     expect(JSON.stringify(m.view(s, 'de'))).toContain('(attack)');
+    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], replaceable: ['de'] });
+    expect(m.secrets(s)).toEqual([{ visibleTo: ['de'], token: '(attack)', what: "de's sealed combat card" }]);
+    const changed = ok(play(s, 'de', [{ type: 'card', card: 'assault' }])); // replaceable until the other card is in
+    expect(changed.combat?.cards).toEqual({ de: 'assault' });
     const r = play(s, 'ru', [{ type: 'card', card: 'defend' }], [2, 1, 5, 2]); // the CRT roll, then turn 2's order and initiative
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -94,7 +94,8 @@ const layer = (s: TbState): BoardLayer => {
 /** the choices of the awaited decision for `side` */
 export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const a = s.await;
-  if (!a || !a.sides.includes(side) || s.result) return [];
+  const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
+  if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
   const mi = mapOf(s.scenario);
   if (a.kind === 'move') {
     const ctx = moveCtx(s, side);

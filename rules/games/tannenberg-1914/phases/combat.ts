@@ -101,7 +101,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
 export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'card') return;
   const s = t.s, side = t.side as SideId;
-  if (s.combat!.cards[side]) fail('9.3', 'card-in', 'your card is in', `${at}.type`);
+  // a sealed card may be replaced until the other is in (the window closes when both are)
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
