@@ -177,10 +177,12 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     def = fortDefence({ units: unitsStr, own: fort!.manned ?? 0, level: fortLevel as 0 | 1, throughFortified: through, artillery: def - unitsStr });
   }
   const att = strength(attacker);
+  const pos = position(s);
   const hqBullets = (side: SideId): number => {
     const ids = troops(side);
+    const line = { enemyOccupied: pos.occupied[enemyOf(side)], enemyZoc: pos.zoc[enemyOf(side)], friendly: pos.units[side] };
     return Math.max(0, ...Object.keys(s.hqs).filter((h) => s.hqs[h].hex && sideOf(h) === side && hqDef(h).kind === 'corps' && s.hqs[h].order === 'march').map((h) => {
-      const reach = commandReach(mi, { enemyOccupied: position(s).occupied[enemyOf(side)], enemyZoc: position(s).zoc[enemyOf(side)], friendly: position(s).units[side] }, s.hqs[h].hex!, hqDef(h).range[0]);
+      const reach = commandReach(mi, line, s.hqs[h].hex!, hqDef(h).range[0]);
       return ids.some((id) => unitDef(id).corps === hqDef(h).corps && reach.has(s.units[id].hex!)) ? hqDef(h).bullets : 0;
     }));
   };
