@@ -1,5 +1,5 @@
 /**
- * A player's batch of orders, judged as ARCHITECTURE.md says:
+ * A player's batch of orders, judged as docs/architecture.md says:
  * - a repeated idempotency key is answered from the turn it made (found after expectedVersion);
  * - a stale expectedVersion is a conflict, except for simultaneous answers: it is still judged
  *   when, since that version, only sides awaited together with the caller have submitted and the

@@ -1,5 +1,5 @@
 /**
- * Key builders for every item of the one table (see ARCHITECTURE.md, "Data").
+ * Key builders for every item of the one table (see docs/architecture.md, "Data").
  * Nothing else spells a pk/sk by hand, so a key format lives in exactly one place.
  */
 export const TURN_DIGITS = 6;

@@ -281,6 +281,11 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   /** what stands in when a mid-turn answer times out; null for whole turns */
   defaultAnswer(state: State, side: Side): B | null;
   describe(event: GameEvent, lang: 'pl' | 'en'): string;
+  /**
+   * every event type apply may return; the conformance suite fails on an undeclared one and, at
+   * full scale, on a declared one its random games never fire
+   */
+  eventTypes?: readonly string[];
   /** the secrets held in this state, for the fog checks of the conformance suite and the API tests */
   secrets(state: State): Secret[];
   /** a random legal batch for `side`, built from its view's options; test and bench support */

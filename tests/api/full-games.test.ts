@@ -102,7 +102,8 @@ const playOut = async (module: GameModule<any, any>) => {
 };
 
 describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => {
-  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', async () => {
+  // a whole random Manoeuvre game is about 250 HTTP submissions: a minute on a loaded machine
+  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', { timeout: 180_000 }, async () => {
     const module = (await defaultCatalog.get(gameId))!;
     const { id, players, submitted, secretsHeld, ownShown, hiddenAt } = await playOut(module);
     const final = (await stack.server.svc.games.load(id))!.record;

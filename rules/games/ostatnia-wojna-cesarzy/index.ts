@@ -3,6 +3,7 @@ import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
@@ -84,6 +85,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
   secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  eventTypes: EVENT_TYPES,
 });
 
 const owc = createOwc(PACK);
