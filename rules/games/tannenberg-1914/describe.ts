@@ -33,8 +33,13 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
   'west-front': (d) => [`Wojska z frontu zachodniego przybędą w etapie ${d.turn}`, `Western-front troops will arrive on turn ${d.turn}`],
   narew: (d) => [`Posiłki znad Narwi przybędą w etapie ${d.turn}`, `The Narew reinforcements will arrive on turn ${d.turn}`],
+  'supply-loss': (d) => [`${d.unit} bez zaopatrzenia traci 1 PW w marszu`, `${d.unit}, unsupplied, loses 1 EP for moving`],
+  isolated: (d) => [`${d.unit} odcięty: strata ${d.ep} PW`, `${d.unit} isolated: loses ${d.ep} EP`],
   'turn-end': (d) => [`Koniec etapu ${d.turn}: miasta ${d.towns}, tor PZ ${d.track}`, `End of turn ${d.turn}: towns ${d.towns}, VP track ${d.track}`],
 };
+/** every event type apply returns (GameModule.eventTypes), each with its line above */
+export const EVENT_TYPES = Object.keys(LINES);
+
 export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
   const f = LINES[e.type];
   const [pl, en] = f ? f((e.data ?? {}) as D, lang) : [e.type, e.type];

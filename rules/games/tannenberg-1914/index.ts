@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
-import { describe } from './describe.js';
+import { describe, EVENT_TYPES } from './describe.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
@@ -74,6 +74,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
     return s.await?.kind === 'card' && s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
   },
   describe,
+  eventTypes: EVENT_TYPES,
   // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
   secrets: (s) =>
     s.combat ? Object.entries(s.combat.cards).map(([side, card]) => ({ visibleTo: [side], token: `(${card})`, what: `${side}'s sealed combat card` })) : [],
