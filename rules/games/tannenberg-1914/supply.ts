@@ -35,12 +35,27 @@ const stepOpen = (mi: MapIndex, c: SupplyCtx, a: string, b: string): boolean => 
 };
 /** hexes a line from `from` reaches within `budget` (hexes, or MP with `mp`), marsh ending it */
 const lineReach = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number, mp?: (a: string, b: string) => number): Set<string> => {
+  if (!mp) {
+    // counted in hexes: one breadth-first search from every start at once (the isolation check floods the whole map)
+    const depth = new Map<string, number>(from.filter((h) => mi.has(h)).map((h) => [h, 0]));
+    const queue = [...depth.keys()];
+    for (let i = 0; i < queue.length; i++) {
+      const h = queue[i], d = depth.get(h)!;
+      if (d >= budget || (d > 0 && mi.terrain(h) === 'marsh')) continue;
+      for (const n of mi.board.neighbourCells(h))
+        if (!depth.has(n) && stepOpen(mi, c, h, n)) {
+          depth.set(n, d + 1);
+          queue.push(n);
+        }
+    }
+    return new Set(depth.keys());
+  }
   const out = new Set<string>();
   for (const start of from) {
     const r = findPaths({
       start,
       neighbours: (h) => mi.board.neighbourCells(h),
-      cost: (a, b) => (stepOpen(mi, c, a, b) ? (mp ? mp(a, b) : 1) : null),
+      cost: (a, b) => (stepOpen(mi, c, a, b) ? mp(a, b) : null),
       budget,
       stopAt: (h) => mi.terrain(h) === 'marsh',
     });
