@@ -16,10 +16,12 @@ import { advance } from './phases/turn.js';
 const rules: BatchRules<TbState, TbOrder> = {
   parse: { batch: batchSchema },
   precheck(s, side) {
-    if (!(SIDES as readonly string[]).includes(side)) return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
+    if (!(SIDES as readonly string[]).includes(side))
+      return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19' };
     const replacing = s.await?.kind === 'card' && !!s.combat?.cards[side as SideId];
-    if (!s.await?.sides.includes(side as SideId) && !replacing) return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
+    if (!s.await?.sides.includes(side as SideId) && !replacing)
+      return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
     return undefined;
   },
   play(t: Turn<TbState>, orders) {
@@ -38,7 +40,8 @@ const rules: BatchRules<TbState, TbOrder> = {
       });
     } else if (kind === 'combat') {
       only(orders, ['combat', 'end'], '9.1.7');
-      if (orders.length !== 1) fail('9.1.9', 'one-combat', 'one combat at a time: its cards come before the next', 'orders[1]');
+      if (orders.length !== 1)
+        fail('9.1.9', 'one-combat', 'one combat at a time: its cards come before the next', 'orders[1]');
       playCombatOrder(t, orders[0]);
     } else {
       only(orders, ['card'], '9.3');
@@ -55,4 +58,5 @@ const rules: BatchRules<TbState, TbOrder> = {
   },
 };
 
-export const apply = (state: TbState, side: Side, batch: { orders: unknown[] }, dice: Dice) => runBatch(rules, state, side, batch, dice);
+export const apply = (state: TbState, side: Side, batch: { orders: unknown[] }, dice: Dice) =>
+  runBatch(rules, state, side, batch, dice);

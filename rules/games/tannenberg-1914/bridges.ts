@@ -4,8 +4,11 @@
  * for good.
  */
 export const blowRoll = (roll: number): boolean => roll === 6;
-export const mayTryBridge = (attemptsThisTurn: number, inRange: boolean): { ok: true } | { ok: false; rule: string; reason: string } => {
+export const mayTryBridge = (
+  attemptsThisTurn: number,
+  inRange: boolean,
+): { ok: true } | { ok: false; rule: string; reason: string } => {
   if (attemptsThisTurn > 0) return { ok: false, rule: '6.0', reason: 'one attempt per player per turn' };
-  if (!inRange) return { ok: false, rule: '6.0', reason: 'the bridge is out of every HQ\'s command range' };
+  if (!inRange) return { ok: false, rule: '6.0', reason: "the bridge is out of every HQ's command range" };
   return { ok: true };
 };

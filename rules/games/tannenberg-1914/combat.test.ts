@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { cardOutcome, cavalryAgainstInfantry, columnName, columnShifts, crtColumn, crtResult, meetingTotal, railStrength, ratioColumn, totalShift, type ShiftInput } from './combat.js';
+import {
+  cardOutcome,
+  cavalryAgainstInfantry,
+  columnName,
+  columnShifts,
+  crtColumn,
+  crtResult,
+  meetingTotal,
+  railStrength,
+  ratioColumn,
+  totalShift,
+  type ShiftInput,
+} from './combat.js';
 import { takeLoss } from './endurance.js';
 import { PACK } from './pack.js';
 
 const T = PACK.tables;
 const col = (ratio: string, shift: number): string => columnName(T, crtColumn(T, ratio, shift));
 const none: ShiftInput = {
-  kind: 'combat', attackHexes: 1, attackerAssault: false, defenderAssault: false, terrain: 0, river: 0,
-  entrenched: false, fortified: false, wire: false, attackerHq: 0, defenderHq: 0, attackerDivisions: 0, defenderDivisions: 0,
+  kind: 'combat',
+  attackHexes: 1,
+  attackerAssault: false,
+  defenderAssault: false,
+  terrain: 0,
+  river: 0,
+  entrenched: false,
+  fortified: false,
+  wire: false,
+  attackerHq: 0,
+  defenderHq: 0,
+  attackerDivisions: 0,
+  defenderDivisions: 0,
 };
 
 describe('9 combat arithmetic', () => {
@@ -19,8 +42,15 @@ describe('9 combat arithmetic', () => {
     expect(col('1:1', -20)).toBe(T.crt.columns[0]);
     expect(col('9:1', 0)).toBe(T.crt.columns.at(-1));
   });
-  it('9.1.9d (TC-03) ratios rounded in the defender\'s favour', () => {
-    expect([ratioColumn(7, 3), ratioColumn(5, 3), ratioColumn(6, 3), ratioColumn(3, 7), ratioColumn(4, 8), ratioColumn(3, 3)]).toEqual(['2:1', '1:1', '2:1', '1:3', '1:2', '1:1']);
+  it("9.1.9d (TC-03) ratios rounded in the defender's favour", () => {
+    expect([
+      ratioColumn(7, 3),
+      ratioColumn(5, 3),
+      ratioColumn(6, 3),
+      ratioColumn(3, 7),
+      ratioColumn(4, 8),
+      ratioColumn(3, 3),
+    ]).toEqual(['2:1', '1:1', '2:1', '1:3', '1:2', '1:1']);
   });
   it('9.3.5 the known CRT cell: 4:1, roll 2 = 1/6; an assaulting attacker loses 2', () => {
     const c = crtColumn(T, '4:1', 0);
@@ -32,7 +62,11 @@ describe('9 combat arithmetic', () => {
     const attackers = [0, 0].map(() => takeLoss({ face: 'front', loss: 0 }, r.a, true));
     const defenders = [0, 0, 0].map(() => takeLoss({ face: 'front', loss: 0 }, r.d, true));
     expect(attackers.map((u) => u.loss)).toEqual([1, 1]);
-    expect(defenders.map((u) => [u.face, u.loss])).toEqual([['back', 2], ['back', 2], ['back', 2]]);
+    expect(defenders.map((u) => [u.face, u.loss])).toEqual([
+      ['back', 2],
+      ['back', 2],
+      ['back', 2],
+    ]);
   });
   it('9.2.1 (TC-06) attack from 4 hexes: +2 → 3:1; 3 hexes +1, 6 hexes +4, 2 hexes 0', () => {
     const s = (n: number): number => totalShift(columnShifts(T, { ...none, attackHexes: n }));
@@ -58,7 +92,8 @@ describe('9 combat arithmetic', () => {
     expect(totalShift(columnShifts(T, { ...none, terrain: -2, entrenched: true }))).toBe(-4);
   });
   it('9.3.7 (TC-10) meeting shifts: ASSAULT v ATTACK +4, ATTACK v ASSAULT 0, both ASSAULT +2 and both losses doubled', () => {
-    const m = (a: boolean, d: boolean): number => totalShift(columnShifts(T, { ...none, kind: 'meeting', attackerAssault: a, defenderAssault: d }));
+    const m = (a: boolean, d: boolean): number =>
+      totalShift(columnShifts(T, { ...none, kind: 'meeting', attackerAssault: a, defenderAssault: d }));
     expect([m(true, false), m(false, true), m(true, true)]).toEqual([4, 0, 2]);
     const stub = { ...T, crt: { columns: ['1:1'], rows: Array.from({ length: 6 }, () => ['2/3']) } };
     expect(crtResult(stub, 0, 1, { attacker: true, defender: true })).toEqual({ a: 4, d: 6 });
@@ -79,7 +114,17 @@ describe('9 combat arithmetic', () => {
     expect(totalShift(columnShifts(T, { ...none, defenderHq: 1, defenderDivisions: 1 }))).toBe(-2);
   });
   it('11.4 / AMB-29 a bombardment takes terrain and the HQ but neither several hexes nor divisions', () => {
-    const s = columnShifts(T, { ...none, kind: 'bombardment', attackHexes: 4, terrain: -1, attackerHq: 1, attackerDivisions: 1 });
-    expect(s).toEqual([{ rule: '9.7', value: -1 }, { rule: '13.5', value: 1 }]);
+    const s = columnShifts(T, {
+      ...none,
+      kind: 'bombardment',
+      attackHexes: 4,
+      terrain: -1,
+      attackerHq: 1,
+      attackerDivisions: 1,
+    });
+    expect(s).toEqual([
+      { rule: '9.7', value: -1 },
+      { rule: '13.5', value: 1 },
+    ]);
   });
 });

@@ -29,7 +29,9 @@ export const cardOutcome = (x: Card, y: Card): Outcome => {
   if (x === 'retreat') return { kind: 'retreat-attempt', retreating: 'x' };
   if (y === 'retreat') return { kind: 'retreat-attempt', retreating: 'y' };
   if (aggressive(x) && aggressive(y)) return { kind: 'meeting' };
-  return aggressive(x) ? { kind: 'combat', attacker: 'x', assault: x === 'assault' } : { kind: 'combat', attacker: 'y', assault: y === 'assault' };
+  return aggressive(x)
+    ? { kind: 'combat', attacker: 'x', assault: x === 'assault' }
+    : { kind: 'combat', attacker: 'y', assault: y === 'assault' };
 };
 
 /** 9.1.9d: the ratio rounded in the defender's favour: 7:3 → 2:1, 3:7 → 1:3. */
@@ -59,7 +61,12 @@ export const crtColumn = (t: Tables, ratio: string, shift: number): number => {
 export const columnName = (t: Tables, i: number): string => t.crt.columns[i];
 
 /** 9.4: EP lost by each attacking and each defending unit, ASSAULT players' losses doubled (9.3.5, 9.3.7). */
-export const crtResult = (t: Tables, column: number, roll: number, doubled: { attacker: boolean; defender: boolean } = { attacker: false, defender: false }): { a: number; d: number } => {
+export const crtResult = (
+  t: Tables,
+  column: number,
+  roll: number,
+  doubled: { attacker: boolean; defender: boolean } = { attacker: false, defender: false },
+): { a: number; d: number } => {
   const [a, d] = t.crt.rows[roll - 1][column].split('/').map(Number);
   return { a: doubled.attacker ? a * 2 : a, d: doubled.defender ? d * 2 : d };
 };
@@ -68,7 +75,8 @@ export const crtResult = (t: Tables, column: number, roll: number, doubled: { at
 export const multiHexShift = (hexes: number): number => Math.max(0, hexes - 2);
 
 /** 9.2.3: a side's cavalry against infantry counts half its summed strength, rounded up. */
-export const cavalryAgainstInfantry = (cavalryStrengths: readonly number[]): number => Math.ceil(cavalryStrengths.reduce((a, b) => a + b, 0) / 2);
+export const cavalryAgainstInfantry = (cavalryStrengths: readonly number[]): number =>
+  Math.ceil(cavalryStrengths.reduce((a, b) => a + b, 0) / 2);
 
 export interface ShiftInput {
   kind: 'combat' | 'meeting' | 'bombardment';
@@ -131,4 +139,5 @@ export const totalShift = (shifts: readonly Shift[]): number => shifts.reduce((a
 export const railStrength = (str: number): number => Math.ceil(str / 2);
 
 /** 10.1.1 / 9.3.7 the meeting-engagement roll: d6 + the highest non-artillery EFF, +1 for the initiative player; ties re-roll. */
-export const meetingTotal = (roll: number, highestEff: number, initiative: boolean): number => roll + highestEff + (initiative ? 1 : 0);
+export const meetingTotal = (roll: number, highestEff: number, initiative: boolean): number =>
+  roll + highestEff + (initiative ? 1 : 0);

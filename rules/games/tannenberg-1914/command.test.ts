@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ammunitionLoss, escape, fireValue, mayBombard, mayDefend, maySupport } from './artillery.js';
-import { armyRange, commandReach, displacement, independence, inRange, returnTurn, selfCommand, type LineCtx } from './command.js';
+import { ammunitionLoss, artilleryEscape, fireValue, mayBombard, mayDefend, maySupport } from './artillery.js';
+import {
+  armyRange,
+  commandReach,
+  displacement,
+  independence,
+  inRange,
+  returnTurn,
+  selfCommand,
+  type LineCtx,
+} from './command.js';
 import { concentratedDivisions } from './division.js';
 import { entrenchmentHolds, fortAfterCombat, fortDefence, mayEntrench, validEdges } from './fortifications.js';
 import { PACK } from './pack.js';
@@ -12,12 +21,22 @@ const none: LineCtx = { enemyOccupied: new Set(), enemyZoc: new Set(), friendly:
 
 describe('11 artillery', () => {
   it('11.1.5–11.1.6, 11.1.9 (AMB-51) ammunition: Russian 1 / 2 unsupplied, German 0 / 1; triple fire Russian 4 (8), German 3 (6)', () => {
-    expect([ammunitionLoss('ru', true, false), ammunitionLoss('ru', false, false), ammunitionLoss('de', true, false), ammunitionLoss('de', false, false)]).toEqual([1, 2, 0, 1]);
-    expect([ammunitionLoss('ru', true, true), ammunitionLoss('ru', false, true), ammunitionLoss('de', true, true), ammunitionLoss('de', false, true)]).toEqual([4, 8, 3, 6]);
+    expect([
+      ammunitionLoss('ru', true, false),
+      ammunitionLoss('ru', false, false),
+      ammunitionLoss('de', true, false),
+      ammunitionLoss('de', false, false),
+    ]).toEqual([1, 2, 0, 1]);
+    expect([
+      ammunitionLoss('ru', true, true),
+      ammunitionLoss('ru', false, true),
+      ammunitionLoss('de', true, true),
+      ammunitionLoss('de', false, true),
+    ]).toEqual([4, 8, 3, 6]);
   });
   it('11.1.8 (TC-45) lone artillery EFF 3: roll 5 → −4 EP and flee 4; roll 3 → −1 EP and fall back 4', () => {
-    expect(escape(5, 3)).toEqual({ loss: 4, hexes: 4, fled: true });
-    expect(escape(3, 3)).toEqual({ loss: 1, hexes: 4, fled: false });
+    expect(artilleryEscape(5, 3)).toEqual({ loss: 4, hexes: 4, fled: true });
+    expect(artilleryEscape(3, 3)).toEqual({ loss: 1, hexes: 4, fled: false });
   });
   it('11.2.3, 11.3.6 (TC-46) XV Corps artillery: not for XIII alone, yes with one XV unit; army artillery for anyone', () => {
     expect(maySupport('XV', ['XIII', 'XIII'])).toBe(false);
@@ -47,7 +66,9 @@ describe('12 entrenchments, fortifications, wire', () => {
     expect(fortDefence({ ...f, level: 1, throughFortified: true })).toBe(13);
   });
   it('12.2.9 defenders who stay lose floor(loss ÷ 2) levels: 3 EP → damaged, 4 EP → destroyed; damage carries over', () => {
-    expect([fortAfterCombat(0, 3), fortAfterCombat(0, 4), fortAfterCombat(1, 2), fortAfterCombat(0, 1)]).toEqual([1, 2, 2, 0]);
+    expect([fortAfterCombat(0, 3), fortAfterCombat(0, 4), fortAfterCombat(1, 2), fortAfterCombat(0, 1)]).toEqual([
+      1, 2, 2, 0,
+    ]);
   });
   it('12.1.8 (AMB-54) entrenchments: three adjacent edges; every attacker must come across one', () => {
     expect(validEdges([0, 1, 2])).toBe(true);
@@ -77,20 +98,32 @@ describe('13 command', () => {
     expect(inRange(mi, zoc, 'A30B30', 3, 'A31B29')).toBe(true); // the target's own hex is allowed
   });
   it('13.3.1 command independence: A marches on more rolls than N, N than B; the previous order shifts the roll', () => {
-    const marches = (a: 'A' | 'N' | 'B', prev: 'march' | 'stop' | null): number => [1, 2, 3, 4, 5, 6].filter((r) => independence(T, a, r, prev) === 'march').length;
+    const marches = (a: 'A' | 'N' | 'B', prev: 'march' | 'stop' | null): number =>
+      [1, 2, 3, 4, 5, 6].filter((r) => independence(T, a, r, prev) === 'march').length;
     expect(marches('A', null)).toBeGreaterThan(marches('N', null));
     expect(marches('N', null)).toBeGreaterThan(marches('B', null));
     expect(marches('N', 'march')).toBe(marches('N', null) + 1);
     expect(marches('N', 'stop')).toBe(marches('N', null) - 1);
   });
   it('13.1.5, 13.1.7 (TC-53) displacement: Russian 5 moved, 4 eliminated; German 4 moved, 3 eliminated; return turn 10+1 = 11, Russian 10+3+1 = 14', () => {
-    expect([displacement('ru', 5), displacement('ru', 4), displacement('de', 4), displacement('de', 3)]).toEqual(['moved', 'eliminated', 'moved', 'eliminated']);
+    expect([displacement('ru', 5), displacement('ru', 4), displacement('de', 4), displacement('de', 3)]).toEqual([
+      'moved',
+      'eliminated',
+      'moved',
+      'eliminated',
+    ]);
     expect(returnTurn('de', 10, 1)).toBe(11);
     expect(returnTurn('ru', 10, 3)).toBe(14);
   });
   it('13.2.8–13.2.9 (TC-54, AMB-32) Russian army HQ: 5, 2 after moving; for corps HQs in Russia 10 or 4', () => {
     const r: [number, number] = [5, 2];
-    expect([armyRange(r, false, 'ru', false, false), armyRange(r, true, 'ru', false, false), armyRange(r, false, 'ru', true, true), armyRange(r, true, 'ru', true, true), armyRange(r, false, 'ru', true, false)]).toEqual([5, 2, 10, 4, 5]);
+    expect([
+      armyRange(r, false, 'ru', false, false),
+      armyRange(r, true, 'ru', false, false),
+      armyRange(r, false, 'ru', true, true),
+      armyRange(r, true, 'ru', true, true),
+      armyRange(r, false, 'ru', true, false),
+    ]).toEqual([5, 2, 10, 4, 5]);
   });
   it('13.3.2 self-command: a roll not above EFF', () => {
     expect([selfCommand(3, 3), selfCommand(4, 3)]).toEqual([true, false]);
@@ -99,9 +132,13 @@ describe('13 command', () => {
 
 describe('14 division concentration', () => {
   const all = [
-    { id: 'a', division: 'd1', eliminated: false }, { id: 'b', division: 'd1', eliminated: false },
-    { id: 'c', division: 'k', eliminated: false }, { id: 'd', division: 'k', eliminated: false }, { id: 'e', division: 'k', eliminated: false },
-    { id: 'f', division: 'x', eliminated: false }, { id: 'g', division: 'x', eliminated: true },
+    { id: 'a', division: 'd1', eliminated: false },
+    { id: 'b', division: 'd1', eliminated: false },
+    { id: 'c', division: 'k', eliminated: false },
+    { id: 'd', division: 'k', eliminated: false },
+    { id: 'e', division: 'k', eliminated: false },
+    { id: 'f', division: 'x', eliminated: false },
+    { id: 'g', division: 'x', eliminated: true },
   ];
   it('14.2 (TC-51) both brigades present: concentrated; a three-brigade division with two: not; a division that lost a brigade: never', () => {
     expect(concentratedDivisions(['a', 'b'], all)).toEqual(['d1']);

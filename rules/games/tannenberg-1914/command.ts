@@ -26,22 +26,36 @@ export const commandReach = (mi: MapIndex, ctx: LineCtx, hq: string, range: numb
   });
   return new Map([...r.cells].map(([h, c]) => [h, c.cost]));
 };
-export const inRange = (mi: MapIndex, ctx: LineCtx, hq: string, range: number, target: string): boolean => commandReach(mi, ctx, hq, range).has(target);
+export const inRange = (mi: MapIndex, ctx: LineCtx, hq: string, range: number, target: string): boolean =>
+  commandReach(mi, ctx, hq, range).has(target);
 
 /** 13.3.1: the order a corps HQ out of its army HQ's range gets; −1 after MARCH, +1 after STOP (none on turn 1) */
-export const independence = (t: Tables, activity: 'A' | 'N' | 'B', roll: number, previous: 'march' | 'stop' | null): 'march' | 'stop' => {
+export const independence = (
+  t: Tables,
+  activity: 'A' | 'N' | 'B',
+  roll: number,
+  previous: 'march' | 'stop' | null,
+): 'march' | 'stop' => {
   const i = t.independence;
   const r = Math.max(i.minRoll, Math.min(i.maxRoll, roll + (previous === 'march' ? -1 : previous === 'stop' ? 1 : 0)));
   return r <= i.marchUpTo[activity] ? 'march' : 'stop';
 };
 
 /** 13.1.5 (TC-53): a lone HQ next to the enemy escapes on Russian 5–6, German 4–6, else it is eliminated */
-export const displacement = (side: 'de' | 'ru', roll: number): 'moved' | 'eliminated' => (roll >= (side === 'ru' ? 5 : 4) ? 'moved' : 'eliminated');
+export const displacement = (side: 'de' | 'ru', roll: number): 'moved' | 'eliminated' =>
+  roll >= (side === 'ru' ? 5 : 4) ? 'moved' : 'eliminated';
 /** 13.1.7: the turn an eliminated HQ comes back: the turn of elimination + d6 (+1 for the Russian) */
-export const returnTurn = (side: 'de' | 'ru', turn: number, roll: number): number => turn + roll + (side === 'ru' ? 1 : 0);
+export const returnTurn = (side: 'de' | 'ru', turn: number, roll: number): number =>
+  turn + roll + (side === 'ru' ? 1 : 0);
 
 /** 13.2.8–13.2.9 (AMB-32): a Russian army HQ's range — 5 front, 2 after moving; doubled for corps HQs while its hex is in Russia */
-export const armyRange = (range: readonly [number, number], flipped: boolean, side: 'de' | 'ru', hexInRussia: boolean, forCorpsHq: boolean): number => {
+export const armyRange = (
+  range: readonly [number, number],
+  flipped: boolean,
+  side: 'de' | 'ru',
+  hexInRussia: boolean,
+  forCorpsHq: boolean,
+): number => {
   const r = flipped ? range[1] : range[0];
   return side === 'ru' && hexInRussia && forCorpsHq ? r * 2 : r;
 };

@@ -13,9 +13,9 @@ conformance(tannenberg, {
     narew: '17.3.3: needs German units near the Narew after turn 14',
     'hq-returns': '13.1.8: needs an HQ caught and its return turn reached',
     'hq-gone': '13.1.6: needs a corps HQ caught after its last unit',
-    'arrival-delayed': '17.2.8: needs the enemy on an entry hex\'s ZOC on its turn',
+    'arrival-delayed': "17.2.8: needs the enemy on an entry hex's ZOC on its turn",
     'retreat-attempt': '9.3.6: played in random combats only sometimes',
     withdraw: '9.3.7: a meeting engagement both sides survive',
-    'train-captured': '15.3.6: an enemy unit entering a lone train\'s hex',
+    'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
   },
 });

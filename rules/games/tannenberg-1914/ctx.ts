@@ -34,9 +34,17 @@ export const placed = (s: TbState): Placed[] => {
   for (const [id, u] of Object.entries(s.units))
     if (u.hex && !u.masked) {
       const d = UNITS.get(id)!;
-      out.push({ id, side: d.side, kind: d.type as Kind, hex: u.hex, ...(u.rail ? { rail: true } : {}), ...(d.corps ? { corps: d.corps } : {}) });
+      out.push({
+        id,
+        side: d.side,
+        kind: d.type as Kind,
+        hex: u.hex,
+        ...(u.rail ? { rail: true } : {}),
+        ...(d.corps ? { corps: d.corps } : {}),
+      });
     }
-  for (const [id, h] of Object.entries(s.hqs)) if (h.hex) out.push({ id, side: HQS.get(id)!.side, kind: 'hq', hex: h.hex });
+  for (const [id, h] of Object.entries(s.hqs))
+    if (h.hex) out.push({ id, side: HQS.get(id)!.side, kind: 'hq', hex: h.hex });
   for (const [id, t] of Object.entries(s.trains)) if (t.hex) out.push({ id, side: 'ru', kind: 'train', hex: t.hex });
   for (const m of s.markers) out.push({ id: m.id, side: m.side, kind: 'marker', hex: m.hex });
   return out;

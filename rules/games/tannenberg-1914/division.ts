@@ -13,6 +13,7 @@ export const concentratedDivisions = (participants: readonly string[], all: read
   const divisions = new Map<string, Brigade[]>();
   for (const b of all) if (b.division) divisions.set(b.division, [...(divisions.get(b.division) ?? []), b]);
   const out: string[] = [];
-  for (const [d, brigades] of divisions) if (brigades.length >= 2 && brigades.every((b) => !b.eliminated && taking.has(b.id))) out.push(d);
+  for (const [d, brigades] of divisions)
+    if (brigades.length >= 2 && brigades.every((b) => !b.eliminated && taking.has(b.id))) out.push(d);
   return out.sort();
 };

@@ -11,7 +11,12 @@ describe('2.3 endurance and steps', () => {
     expect(takeLoss(a, 2, true)).toMatchObject({ face: 'front', loss: 3 });
   });
   it('2.3.5 (TC-15) front face L 3 loses 2 → back face L 1', () => {
-    expect(takeLoss({ face: 'front', loss: 3 }, 2, true)).toEqual({ face: 'back', loss: 1, eliminated: false, steps: 1 });
+    expect(takeLoss({ face: 'front', loss: 3 }, 2, true)).toEqual({
+      face: 'back',
+      loss: 1,
+      eliminated: false,
+      steps: 1,
+    });
   });
   it('2.3.6 a one-step unit dies on its 5th point, a fresh two-step unit on its 9th', () => {
     expect(takeLoss(fresh, 4, false).eliminated).toBe(false);

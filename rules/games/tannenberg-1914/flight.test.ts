@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { takeLoss } from './endurance.js';
-import { allowedFlightPaths, checkFlight, extraHex, forcedMoveImpossible, lossAfterFlight, maxFlight, mayPursue, type FlightCtx } from './flight.js';
+import {
+  allowedFlightPaths,
+  checkFlight,
+  extraHex,
+  forcedMoveImpossible,
+  lossAfterFlight,
+  maxFlight,
+  mayPursue,
+  type FlightCtx,
+} from './flight.js';
 import { initiativeDice, initiativeModifier, initiativeWinner } from './initiative.js';
 import { retreatAllowance, retreatColumn, retreatLoss, retreatModifiers } from './retreat.js';
 import { miniMap } from './testkit.js';
@@ -21,21 +30,36 @@ describe('9.5 flight', () => {
   it('9.5.4 (TC-22) two hexes from A30B31: via A30B32 to A30B33 and via A31B31 to A32B31 are legal; via A31B30 to A31B31 ends 1 away', () => {
     expect(checkFlight(mi, open, 'A30B31', ['A30B32', 'A30B33'], ['inf'], 6)).toEqual({ ok: true, zocLoss: 0 });
     expect(checkFlight(mi, open, 'A30B31', ['A31B31', 'A32B31'], ['inf'], 6)).toEqual({ ok: true, zocLoss: 0 });
-    expect(checkFlight(mi, open, 'A30B31', ['A31B30', 'A31B31'], ['inf'], 6)).toMatchObject({ ok: false, rule: '9.5.4', at: 1 });
+    expect(checkFlight(mi, open, 'A30B31', ['A31B30', 'A31B31'], ['inf'], 6)).toMatchObject({
+      ok: false,
+      rule: '9.5.4',
+      at: 1,
+    });
   });
   it('9.5.7 (TC-23) through X in enemy ZOC (−1 EP) then Y in enemy ZOC with a friendly unit (no loss)', () => {
     // every hex within two of the start is in enemy ZOC, so flight must cross it
     const ring = new Set(mi.board.labels.filter((h) => h !== 'A30B31' && mi.board.distance('A30B31', h) <= 2));
     const ctx: FlightCtx = { enemyZoc: ring, enemyOccupied: new Set(), friendly: new Set(['A30B33']) };
-    expect(checkFlight(mi, ctx, 'A30B31', ['A30B32', 'A30B33'], ['inf', 'inf', 'inf'], 6)).toEqual({ ok: true, zocLoss: 1 });
+    expect(checkFlight(mi, ctx, 'A30B31', ['A30B32', 'A30B33'], ['inf', 'inf', 'inf'], 6)).toEqual({
+      ok: true,
+      zocLoss: 1,
+    });
   });
   it('9.5.6 the path may not touch an enemy ZOC when another avoids it', () => {
     const ctx: FlightCtx = { ...open, enemyZoc: new Set(['A30B32']) };
-    expect(checkFlight(mi, ctx, 'A30B31', ['A30B32', 'A30B33'], ['inf'], 6)).toMatchObject({ ok: false, rule: '9.5.6' });
+    expect(checkFlight(mi, ctx, 'A30B31', ['A30B32', 'A30B33'], ['inf'], 6)).toMatchObject({
+      ok: false,
+      rule: '9.5.6',
+    });
     expect(allowedFlightPaths(mi, ctx, 'A30B31', 2).every((p) => !p.path.includes('A30B32'))).toBe(true);
   });
   it('9.5.8 (TC-25) a forced extra hex with only the Vistula, a lake or the map edge to go to eliminates the unit', () => {
-    const corner = miniMap({ sides: [{ a: 'A28B26', b: 'A28B27', lake: true }, { a: 'A28B26', b: 'A29B26', river: 'vistula' }] });
+    const corner = miniMap({
+      sides: [
+        { a: 'A28B26', b: 'A28B27', lake: true },
+        { a: 'A28B26', b: 'A29B26', river: 'vistula' },
+      ],
+    });
     expect(forcedMoveImpossible(corner, open, 'A28B26', 1)).toBe(true);
     expect(forcedMoveImpossible(mi, open, 'A28B26', 1)).toBe(false);
   });
@@ -53,17 +77,31 @@ describe('9.5 flight', () => {
 
 describe('9.8 retreat attempt', () => {
   it('9.3.6, 9.8 (TC-13) EFF 2, 3 (art 4) against 3 (art 5): column 0; forest start +1, marsh first hex −2, small river −1: roll 4 → 2', () => {
-    const m = miniMap({ terrain: { A30B30: 'forest', A31B30: 'marsh' }, sides: [{ a: 'A30B30', b: 'A31B30', river: 'small' }] });
+    const m = miniMap({
+      terrain: { A30B30: 'forest', A31B30: 'marsh' },
+      sides: [{ a: 'A30B30', b: 'A31B30', river: 'small' }],
+    });
     expect(retreatColumn([2, 3], [3])).toBe(0);
     const mods = retreatModifiers(m, [{ start: 'A30B30', path: ['A31B30', 'A32B30'] }]);
-    expect(mods).toEqual([{ rule: '9.8.2', value: 1 }, { rule: '9.8.3', value: -2 }, { rule: '9.8.4', value: -1 }]);
+    expect(mods).toEqual([
+      { rule: '9.8.2', value: 1 },
+      { rule: '9.8.3', value: -2 },
+      { rule: '9.8.4', value: -1 },
+    ]);
     const roll = 4 + mods.reduce((a, x) => a + x.value, 0);
     expect(roll).toBe(2);
-    expect(retreatLoss(m, 0, roll)).toBe(m.tables.retreat.loss[2 - m.tables.retreat.minRoll][0 - m.tables.retreat.minDiff]);
+    expect(retreatLoss(m, 0, roll)).toBe(
+      m.tables.retreat.loss[2 - m.tables.retreat.minRoll][0 - m.tables.retreat.minDiff],
+    );
   });
   it('9.8.1 several retreating hexes: the least favourable terrain counts', () => {
     const m = miniMap({ terrain: { A30B30: 'forest' }, hills: ['A30B30'] });
-    expect(retreatModifiers(m, [{ start: 'A30B30', path: [] }, { start: 'A31B31', path: [] }])).toEqual([]);
+    expect(
+      retreatModifiers(m, [
+        { start: 'A30B30', path: [] },
+        { start: 'A31B31', path: [] },
+      ]),
+    ).toEqual([]);
     expect(retreatModifiers(m, [{ start: 'A30B30', path: [] }])).toEqual([{ rule: '9.8.2', value: 2 }]);
   });
   it('9.8 the table clamps: a huge EFF advantage and roll lose nothing, the reverse loses the most', () => {

@@ -16,7 +16,8 @@ export interface FlightCtx {
 }
 
 /** 9.5.2: 4 hexes for infantry and artillery, 5 for cavalry; a mixed stack flees 4 (AMB-26) */
-export const maxFlight = (kinds: readonly Kind[]): number => (kinds.length > 0 && kinds.every((k) => k === 'cav') ? 5 : 4);
+export const maxFlight = (kinds: readonly Kind[]): number =>
+  kinds.length > 0 && kinds.every((k) => k === 'cav') ? 5 : 4;
 
 /** a step flight may take (9.5.8): on the map, land, no lake or Vistula hexside, no enemy */
 const openStep = (mi: MapIndex, ctx: FlightCtx, from: string, to: string): boolean => {
@@ -58,17 +59,37 @@ export const allowedFlightPaths = (mi: MapIndex, ctx: FlightCtx, start: string, 
 };
 
 export type FlightCheck = { ok: true; zocLoss: number } | { ok: false; rule: string; reason: string; at?: number };
-export const checkFlight = (mi: MapIndex, ctx: FlightCtx, start: string, path: readonly string[], kinds: readonly Kind[], crtLoss: number): FlightCheck => {
+export const checkFlight = (
+  mi: MapIndex,
+  ctx: FlightCtx,
+  start: string,
+  path: readonly string[],
+  kinds: readonly Kind[],
+  crtLoss: number,
+): FlightCheck => {
   const n = path.length;
   if (n > maxFlight(kinds)) return { ok: false, rule: '9.5.2', reason: `at most ${maxFlight(kinds)} hexes` };
-  if (n > crtLoss) return { ok: false, rule: '9.5.2', reason: 'each hex of flight replaces one EP of the loss; no more hexes than EP (AMB-26)' };
+  if (n > crtLoss)
+    return {
+      ok: false,
+      rule: '9.5.2',
+      reason: 'each hex of flight replaces one EP of the loss; no more hexes than EP (AMB-26)',
+    };
   for (let i = 0; i < n; i++) {
     const from = i === 0 ? start : path[i - 1];
-    if (!mi.board.adjacent(from, path[i]) || mi.board.distance(start, path[i]) !== i + 1) return { ok: false, rule: '9.5.4', reason: 'every hex of flight is one hex further from the start', at: i };
-    if (!openStep(mi, ctx, from, path[i])) return { ok: false, rule: '9.5.8', reason: 'no flight off the map, across the Vistula or a lake, or into an enemy', at: i };
+    if (!mi.board.adjacent(from, path[i]) || mi.board.distance(start, path[i]) !== i + 1)
+      return { ok: false, rule: '9.5.4', reason: 'every hex of flight is one hex further from the start', at: i };
+    if (!openStep(mi, ctx, from, path[i]))
+      return {
+        ok: false,
+        rule: '9.5.8',
+        reason: 'no flight off the map, across the Vistula or a lake, or into an enemy',
+        at: i,
+      };
   }
   const allowed = allowedFlightPaths(mi, ctx, start, n).find((p) => p.path.every((h, i) => h === path[i]));
-  if (!allowed) return { ok: false, rule: '9.5.6', reason: 'the path enters or ends in an enemy ZOC though another way avoids it' };
+  if (!allowed)
+    return { ok: false, rule: '9.5.6', reason: 'the path enters or ends in an enemy ZOC though another way avoids it' };
   return { ok: true, zocLoss: allowed.zocLoss };
 };
 
@@ -77,9 +98,14 @@ export const lossAfterFlight = (crtLoss: number, n: number): number => Math.max(
 /** 9.5.9: a roll above the highest EFF of the fleeing units forces one more hex */
 export const extraHex = (roll: number, highestEff: number): boolean => roll > highestEff;
 /** 9.5.8 (AMB-66): a forced move with no legal path eliminates the units */
-export const forcedMoveImpossible = (mi: MapIndex, ctx: FlightCtx, start: string, n: number): boolean => flightPaths(mi, ctx, start, n).length === 0;
+export const forcedMoveImpossible = (mi: MapIndex, ctx: FlightCtx, start: string, n: number): boolean =>
+  flightPaths(mi, ctx, start, n).length === 0;
 
 export type CombatEnd = 'fled' | 'eliminated' | 'stayed' | 'retreated' | 'withdrew';
 /** 9.6 (TC-27): who may pursue — the ATTACK/ASSAULT player after flight, elimination or an enemy RETREAT; never DEFEND, never artillery */
 export const mayPursue = (pursuerCard: Card, end: CombatEnd, pursuerKind: Kind): boolean =>
-  (pursuerCard === 'attack' || pursuerCard === 'assault') && pursuerKind !== 'art' && pursuerKind !== 'hq' && pursuerKind !== 'train' && end !== 'stayed';
+  (pursuerCard === 'attack' || pursuerCard === 'assault') &&
+  pursuerKind !== 'art' &&
+  pursuerKind !== 'hq' &&
+  pursuerKind !== 'train' &&
+  end !== 'stayed';

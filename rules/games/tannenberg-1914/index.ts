@@ -15,8 +15,8 @@ import { advance } from './phases/turn.js';
 const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
   orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
   initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
-  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', 'Initiative player\'s movement (phase 5)'),
-  'move-nip': text('Ruch drugiego gracza (faza 6)', 'Non-initiative player\'s movement (phase 6)'),
+  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
+  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
   rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
   combat: text('Walka (faza 8)', 'Combat (phase 8)'),
   end: text('Koniec etapu', 'End of turn'),
@@ -28,7 +28,14 @@ const PROMPT = {
 };
 export const status = (s: TbState): Status => {
   const phaseLabel = PHASE_LABEL[s.phase] ?? text(s.phase, s.phase);
-  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel, turn: s.turn, result: resultOf(s.result.winner ? [s.result.winner] : [], s.result.reason) };
+  if (s.result)
+    return {
+      waitingFor: [],
+      phase: 'over',
+      phaseLabel,
+      turn: s.turn,
+      result: resultOf(s.result.winner ? [s.result.winner] : [], s.result.reason),
+    };
   const a = s.await;
   if (!a) return { waitingFor: [], phase: s.phase, phaseLabel, turn: s.turn };
   return {
@@ -39,7 +46,9 @@ export const status = (s: TbState): Status => {
     midTurn: a.kind === 'card',
     turn: s.turn,
     // 9.3: a card handed in stays replaceable until the other card is in
-    ...(a.kind === 'card' && s.combat && Object.keys(s.combat.cards).length ? { replaceable: Object.keys(s.combat.cards) } : {}),
+    ...(a.kind === 'card' && s.combat && Object.keys(s.combat.cards).length
+      ? { replaceable: Object.keys(s.combat.cards) }
+      : {}),
   };
 };
 
@@ -57,7 +66,13 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
   sideNames: { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') },
-  scenarios: PACK.scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: text(`${sc.turns} etapów`, `${sc.turns} turns`), sides: SIDES })),
+  scenarios: PACK.scenarios.map((sc) => ({
+    id: sc.id,
+    title: sc.title,
+    description: sc.description,
+    length: text(`${sc.turns} etapów`, `${sc.turns} turns`),
+    sides: SIDES,
+  })),
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
   optionFields: [],
@@ -71,13 +86,21 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   staticBoard,
   defaultAnswer(s, side) {
     // a combat card is the only answer inside the other side's turn: DEFEND stands in
-    return s.await?.kind === 'card' && s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
+    return s.await?.kind === 'card' && s.await.sides.includes(side as SideId)
+      ? { orders: [{ type: 'card', card: 'defend' }] }
+      : null;
   },
   describe,
   eventTypes: EVENT_TYPES,
   // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
   secrets: (s) =>
-    s.combat ? Object.entries(s.combat.cards).map(([side, card]) => ({ visibleTo: [side], token: `(${card})`, what: `${side}'s sealed combat card` })) : [],
+    s.combat
+      ? Object.entries(s.combat.cards).map(([side, card]) => ({
+          visibleTo: [side],
+          token: `(${card})`,
+          what: `${side}'s sealed combat card`,
+        }))
+      : [],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 };
 export default tannenberg;

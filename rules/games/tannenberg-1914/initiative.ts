@@ -7,8 +7,10 @@ export interface InitiativeRecord {
   flightsForced: number;
   enemyRetreatsWithLoss: number;
 }
-export const initiativeModifier = (heldLastTurn: boolean, r: InitiativeRecord): number => (heldLastTurn ? 1 : 0) + r.flightsForced + r.enemyRetreatsWithLoss;
+export const initiativeModifier = (heldLastTurn: boolean, r: InitiativeRecord): number =>
+  (heldLastTurn ? 1 : 0) + r.flightsForced + r.enemyRetreatsWithLoss;
 /** 10.2.3: how many dice the side rolls */
 export const initiativeDice = (side: 'de' | 'ru', hindenburg: boolean): number => (side === 'de' && hindenburg ? 2 : 1);
 /** the winner of one round, or null on a tie (roll again, 10.1.1) */
-export const initiativeWinner = (de: number, ru: number): 'de' | 'ru' | null => (de > ru ? 'de' : ru > de ? 'ru' : null);
+export const initiativeWinner = (de: number, ru: number): 'de' | 'ru' | null =>
+  de > ru ? 'de' : ru > de ? 'ru' : null;

@@ -33,4 +33,5 @@ export interface MarkerAt {
   empty: boolean;
 }
 /** 16.2.7 (TC-59): the empty markers standing in enemy ZOC when phase 3 begins */
-export const emptyMarkersRemoved = (markers: readonly MarkerAt[], enemyZoc: ReadonlySet<string>): string[] => markers.filter((m) => m.empty && enemyZoc.has(m.hex)).map((m) => m.id);
+export const emptyMarkersRemoved = (markers: readonly MarkerAt[], enemyZoc: ReadonlySet<string>): string[] =>
+  markers.filter((m) => m.empty && enemyZoc.has(m.hex)).map((m) => m.id);

@@ -32,23 +32,31 @@ export type StepResult = { ok: true; cost: number; stop: boolean } | { ok: false
 
 export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
   const T = mi.tables.terrain;
-  if (!mi.has(to) || !mi.board.adjacent(from, to)) return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
+  if (!mi.has(to) || !mi.board.adjacent(from, to))
+    return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
   // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
   if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
   const edge = mi.edge(from, to);
   const side = edge.side;
   if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside' };
-  if (side.river === 'vistula' && !ctx.bridges.has(edge.key)) return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
+  if (side.river === 'vistula' && !ctx.bridges.has(edge.key))
+    return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
   if (ctx.enemyOccupied.has(to)) return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex' };
   if (ctx.enemyForts.has(to)) return { ok: false, rule: '12.3.4', reason: 'an enemy manned fortification' };
   const troop = m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker';
   if (!troop && ctx.enemyZoc.has(to) && !ctx.friendlyTroops.has(to) && !m.withTroops)
-    return { ok: false, rule: '8.2.3', reason: 'artillery, HQs and trains enter an enemy ZOC only with infantry or cavalry' };
+    return {
+      ok: false,
+      rule: '8.2.3',
+      reason: 'artillery, HQs and trains enter an enemy ZOC only with infantry or cavalry',
+    };
   const road = edge.road;
   const alongLine = road || !!edge.rail;
   let cost: number;
-  if (m.kind === 'train' && road) cost = T.trainRoad; // ½ MP along roads only (4.3.2, AMB-67)
-  else if (alongLine && m.kind !== 'train') cost = T.road; // 4.3.3: roads and railways, whatever the terrain
+  if (m.kind === 'train' && road)
+    cost = T.trainRoad; // ½ MP along roads only (4.3.2, AMB-67)
+  else if (alongLine && m.kind !== 'train')
+    cost = T.road; // 4.3.3: roads and railways, whatever the terrain
   else cost = (T.hexes[mi.terrain(to)].mp ?? Infinity) + (mi.hill(to) ? T.hill.mp : 0);
   if (side.river && !alongLine) cost += T.rivers[side.river].mp; // 4.3.5; a road's bridge spares it (AMB-68)
   if (side.wire) cost += T.wire.mp; // 12.4.3
@@ -59,19 +67,22 @@ export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to:
 };
 
 /** 8.2.5: infantry, cavalry and markers starting in an enemy ZOC cannot move; artillery, HQs and trains may leave. */
-export const mayLeave = (ctx: MoveCtx, m: Mover, start: string): boolean => !((m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker') && ctx.enemyZoc.has(start));
+export const mayLeave = (ctx: MoveCtx, m: Mover, start: string): boolean =>
+  !((m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker') && ctx.enemyZoc.has(start));
 
 export type PathCheck = { ok: true; cost: number } | { ok: false; rule: string; reason: string; at: number };
 /** a declared path (start first) walked step by step within `ma` MP; entering an enemy ZOC must end it */
 export const checkPath = (mi: MapIndex, ctx: MoveCtx, m: Mover, path: readonly string[], ma: number): PathCheck => {
-  if (path.length > 1 && !mayLeave(ctx, m, path[0])) return { ok: false, rule: '8.2.5', reason: 'a unit in an enemy ZOC leaves it only by combat', at: 1 };
+  if (path.length > 1 && !mayLeave(ctx, m, path[0]))
+    return { ok: false, rule: '8.2.5', reason: 'a unit in an enemy ZOC leaves it only by combat', at: 1 };
   let cost = 0;
   for (let i = 1; i < path.length; i++) {
     const s = stepCost(mi, ctx, m, path[i - 1], path[i]);
     if (!s.ok) return { ok: false, rule: s.rule, reason: s.reason, at: i };
     cost += s.cost;
     if (cost > ma) return { ok: false, rule: '4.2.2', reason: `the path costs more than ${ma} MP`, at: i };
-    if (s.stop && i < path.length - 1) return { ok: false, rule: '8.2.1', reason: 'a unit entering an enemy ZOC stops', at: i + 1 };
+    if (s.stop && i < path.length - 1)
+      return { ok: false, rule: '8.2.1', reason: 'a unit entering an enemy ZOC stops', at: i + 1 };
   }
   return { ok: true, cost };
 };
@@ -93,9 +104,17 @@ export const reach = (mi: MapIndex, ctx: MoveCtx, m: Mover, start: string, ma: n
  * 4.3.7 (AMB-10): a unit commanded through its corps HQ or army HQ, not a self-command check,
  * may cross an unbridged Vistula hexside by spending its whole MA: one hex, before any other move.
  */
-export const vistulaCrossing = (mi: MapIndex, from: string, to: string, commandedByHq: boolean, spent: number): { ok: true } | { ok: false; rule: string; reason: string } => {
-  if (!mi.board.adjacent(from, to) || mi.side(from, to).river !== 'vistula') return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside' };
-  if (!commandedByHq) return { ok: false, rule: '4.3.7', reason: 'only a unit in its HQ\'s command range crosses this way' };
+export const vistulaCrossing = (
+  mi: MapIndex,
+  from: string,
+  to: string,
+  commandedByHq: boolean,
+  spent: number,
+): { ok: true } | { ok: false; rule: string; reason: string } => {
+  if (!mi.board.adjacent(from, to) || mi.side(from, to).river !== 'vistula')
+    return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside' };
+  if (!commandedByHq)
+    return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
   if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
   if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
   return { ok: true };

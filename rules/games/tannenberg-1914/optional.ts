@@ -5,6 +5,8 @@
  * once the corps has lost 3 steps (AMB-40 counts flips and eliminations). 18.1.3: v. Pappritz
  * never leaves Königsberg.
  */
-export const guardsReleased = (roll: number | null, germanPieceInRussia: boolean): boolean => roll === 1 || germanPieceInRussia;
+export const guardsReleased = (roll: number | null, germanPieceInRussia: boolean): boolean =>
+  roll === 1 || germanPieceInRussia;
 export const commanderReplaced = (stepsLost: number, threshold: number): boolean => stepsLost >= threshold;
-export const pappritzMayMove = (option: boolean, path: readonly string[], koenigsberg: string): boolean => !option || path.every((h) => h === koenigsberg);
+export const pappritzMayMove = (option: boolean, path: readonly string[], koenigsberg: string): boolean =>
+  !option || path.every((h) => h === koenigsberg);

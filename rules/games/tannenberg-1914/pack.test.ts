@@ -19,8 +19,14 @@ describe('the pack (ours)', () => {
 
   it('2.1 / 19.3 the eight VP towns stand on the hexes the rules give', () => {
     const want: Record<string, string> = {
-      Marienburg: 'A7B46', Elbing: 'A11B47', Osterode: 'A18B36', Allenstein: 'A23B34',
-      'Lötzen': 'A37B32', Insterburg: 'A37B42', Darkehmen: 'A40B37', Gumbinnen: 'A42B39',
+      Marienburg: 'A7B46',
+      Elbing: 'A11B47',
+      Osterode: 'A18B36',
+      Allenstein: 'A23B34',
+      Lötzen: 'A37B32',
+      Insterburg: 'A37B42',
+      Darkehmen: 'A40B37',
+      Gumbinnen: 'A42B39',
     };
     for (const [name, hex] of Object.entries(want)) expect(town(name)).toBe(hex);
     expect(full.vp.towns.map((t) => t.vp).reduce((a, b) => a + b)).toBe(19);
@@ -43,12 +49,16 @@ describe('the pack (ours)', () => {
     expect(vistula.some((s) => hexDist(s.a, 'A1B38') <= 1 || hexDist(s.b, 'A1B38') <= 1)).toBe(true);
     expect(PACK.map.vistulaBridges.length).toBeGreaterThanOrEqual(2);
     expect(PACK.map.regions['beyond-vistula'].length).toBeGreaterThan(10);
-    expect(PACK.map.hexsides.some((s) => s.name === 'Niemen' && (hexDist(s.a, 'A63B34') <= 2 || hexDist(s.b, 'A63B34') <= 2))).toBe(true);
+    expect(
+      PACK.map.hexsides.some(
+        (s) => s.name === 'Niemen' && (hexDist(s.a, 'A63B34') <= 2 || hexDist(s.b, 'A63B34') <= 2),
+      ),
+    ).toBe(true);
     expect(PACK.map.regions['beyond-niemen'].length).toBeGreaterThan(5);
     expect(PACK.map.regions.narew.length).toBeGreaterThan(10);
   });
 
-  it('2.1 geography: lakes, forests, marshes, hills, sea, the border and both sides\' supply bases', () => {
+  it("2.1 geography: lakes, forests, marshes, hills, sea, the border and both sides' supply bases", () => {
     const count = (t: string): number => PACK.map.hexes.filter((h) => h.t === t).length;
     for (const t of ['lake', 'forest', 'marsh', 'sea', 'town']) expect(count(t), t).toBeGreaterThan(5);
     expect(PACK.map.hexes.filter((h) => h.hill).length).toBeGreaterThan(5);
@@ -59,7 +69,7 @@ describe('the pack (ours)', () => {
     expect(hexOf.get('A60B35')!.c).toBe('ru');
   });
 
-  it('17.1 every setup piece of the full game stands on its own country\'s land', () => {
+  it("17.1 every setup piece of the full game stands on its own country's land", () => {
     const side = new Map([...PACK.forces.units, ...PACK.forces.hqs].map((p) => [p.id, p.side]));
     expect(full.setup.length).toBe(47 + 67);
     for (const e of full.setup) {
@@ -82,7 +92,8 @@ describe('the pack (ours)', () => {
 
   it('6.1 #7 the track brings the 2nd Army HQ, I Corps with Artamonow, XXIII Corps and trains, none of 17.1 twice', () => {
     const brought = full.reinforcements.flatMap((r) => r.pieces);
-    for (const p of ['ru-samsonow', 'ru-artamonow', 'ru-kondratowicz', 'ru-1-22-i', 'ru-1-2-xxiii', 'ru-train-1a']) expect(brought).toContain(p);
+    for (const p of ['ru-samsonow', 'ru-artamonow', 'ru-kondratowicz', 'ru-1-22-i', 'ru-1-2-xxiii', 'ru-train-1a'])
+      expect(brought).toContain(p);
     const setup = new Set(full.setup.map((e) => e.piece));
     expect(brought.filter((p) => setup.has(p))).toEqual([]);
   });

@@ -14,9 +14,16 @@ export const alternativeEntries = (mi: MapIndex, hex: string): string[] =>
   mi.board.labels.filter((h) => h !== hex && mi.board.onEdge(h) && !mi.water(h) && mi.board.distance(h, hex) <= 3);
 
 /** 17.3.1: Hindenburg replaces Prittwitz in the orders phase after the Russian lead first reaches the threshold */
-export const hindenburgDue = (leadReached: number, threshold: number, done: boolean): boolean => !done && leadReached >= threshold;
+export const hindenburgDue = (leadReached: number, threshold: number, done: boolean): boolean =>
+  !done && leadReached >= threshold;
 /** 17.3.2 (TC-63): the western-front troops arrive `delay` turns after the turn the lead reached the threshold */
 export const westFrontTurn = (turnReached: number, delay: number): number => turnReached + delay;
 /** 17.3.3 (AMB-38): after turn `afterTurn`, a German combat unit within `distance` hexes of the Narew brings the Russians next turn */
-export const narewTriggered = (mi: MapIndex, turn: number, afterTurn: number, distance: number, narew: readonly string[], germanUnitHexes: readonly string[]): boolean =>
-  turn > afterTurn && germanUnitHexes.some((g) => narew.some((n) => mi.board.distance(g, n) <= distance));
+export const narewTriggered = (
+  mi: MapIndex,
+  turn: number,
+  afterTurn: number,
+  distance: number,
+  narew: readonly string[],
+  germanUnitHexes: readonly string[],
+): boolean => turn > afterTurn && germanUnitHexes.some((g) => narew.some((n) => mi.board.distance(g, n) <= distance));

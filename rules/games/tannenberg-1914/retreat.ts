@@ -6,7 +6,8 @@ import type { MapIndex } from './terrain.js';
  * start hex's terrain with its sign reversed, a marsh first hex and the rivers crossed, each the
  * least favourable over the retreating hexes (9.8.1–9.8.4). A higher roll is better.
  */
-export const retreatColumn = (retreaterEffs: readonly number[], attackerEffs: readonly number[]): number => Math.max(0, ...retreaterEffs) - Math.max(0, ...attackerEffs);
+export const retreatColumn = (retreaterEffs: readonly number[], attackerEffs: readonly number[]): number =>
+  Math.max(0, ...retreaterEffs) - Math.max(0, ...attackerEffs);
 
 export interface RetreatLeg {
   start: string;

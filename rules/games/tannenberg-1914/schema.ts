@@ -8,7 +8,9 @@ import { hexDist, parseHex } from './geometry.js';
  * ship is ours and says so (`ours: true`). `parsePack` reports every error with its path.
  */
 const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
-const hex = z.string().refine((s) => parseHex(s) !== undefined, 'a hex is written A<column>B<row>, e.g. "A37B42" (rule 2.1)');
+const hex = z
+  .string()
+  .refine((s) => parseHex(s) !== undefined, 'a hex is written A<column>B<row>, e.g. "A37B42" (rule 2.1)');
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case letters, digits and dashes');
 
 export const SIDES = ['de', 'ru'] as const;
@@ -71,7 +73,9 @@ export const mapSchema = z
     /** chains joined by a railway; the track count limits throughput (5.2.3); the country decides who may use it (5.2.1) */
     railways: z.array(z.object({ track: z.enum(['single', 'double']), hexes: linkChain }).strict()),
     /** Vistula bridges, the only destructible ones (6.0) */
-    vistulaBridges: z.array(z.object({ id, a: hex, b: hex, kind: z.enum(['road', 'rail']), name: z.string() }).strict()),
+    vistulaBridges: z.array(
+      z.object({ id, a: hex, b: hex, kind: z.enum(['road', 'rail']), name: z.string() }).strict(),
+    ),
     towns: z.array(z.object({ hex, name: z.string().min(1), pl: z.string().optional() }).strict()),
     forts: z.array(fortSchema),
     supplyBases: z.array(z.object({ hex, side: z.enum(SIDES) }).strict()),
@@ -83,7 +87,9 @@ export type MapData = z.infer<typeof mapSchema>;
 
 // ---------- tables ----------
 const tecHex = z.object({ mp: z.number().min(0.5).nullable(), combat: z.number().int().max(0) }).strict();
-const tecRiver = z.object({ mp: z.number().min(0), combat: z.number().int().max(0), retreat: z.number().int().max(0) }).strict();
+const tecRiver = z
+  .object({ mp: z.number().min(0), combat: z.number().int().max(0), retreat: z.number().int().max(0) })
+  .strict();
 const cell = z.string().regex(/^\d+\/\d+$/, 'a CRT cell is "a/d": EP lost by each attacker / each defender (9.4)');
 export const tablesSchema = z
   .object({
@@ -111,9 +117,13 @@ export const tablesSchema = z
     terrain: z
       .object({
         /** MP to enter (null: never entered) and the combat shift of each hex terrain (TEC) */
-        hexes: z.object(Object.fromEntries(TERRAINS.map((t) => [t, tecHex])) as Record<Terrain, typeof tecHex>).strict(),
+        hexes: z
+          .object(Object.fromEntries(TERRAINS.map((t) => [t, tecHex])) as Record<Terrain, typeof tecHex>)
+          .strict(),
         hill: z.object({ mp: z.number().min(0), combat: z.number().int().max(0) }).strict(),
-        rivers: z.object(Object.fromEntries(RIVERS.map((r) => [r, tecRiver])) as Record<RiverClass, typeof tecRiver>).strict(),
+        rivers: z
+          .object(Object.fromEntries(RIVERS.map((r) => [r, tecRiver])) as Record<RiverClass, typeof tecRiver>)
+          .strict(),
         road: z.number().positive(),
         trainRoad: z.number().positive(),
         wire: z.object({ mp: z.number().min(0), combat: z.number().int().max(0) }).strict(),
@@ -123,16 +133,32 @@ export const tablesSchema = z
       })
       .strict(),
     /** command independence (13.3.1): the highest modified roll that still gives MARCH, per activity */
-    independence: z.object({ minRoll: z.number().int(), maxRoll: z.number().int(), marchUpTo: z.object({ A: z.number().int(), N: z.number().int(), B: z.number().int() }).strict() }).strict(),
+    independence: z
+      .object({
+        minRoll: z.number().int(),
+        maxRoll: z.number().int(),
+        marchUpTo: z.object({ A: z.number().int(), N: z.number().int(), B: z.number().int() }).strict(),
+      })
+      .strict(),
   })
   .strict()
   .superRefine((t, ctx) => {
     t.crt.rows.forEach((r, i) => {
-      if (r.length !== t.crt.columns.length) ctx.addIssue({ code: 'custom', path: ['crt', 'rows', i], message: `a row has ${r.length} cells for ${t.crt.columns.length} columns` });
+      if (r.length !== t.crt.columns.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['crt', 'rows', i],
+          message: `a row has ${r.length} cells for ${t.crt.columns.length} columns`,
+        });
     });
     const w = t.retreat.loss[0]?.length ?? 0;
     t.retreat.loss.forEach((r, i) => {
-      if (r.length !== w) ctx.addIssue({ code: 'custom', path: ['retreat', 'loss', i], message: 'every row of the retreat table has the same number of columns' });
+      if (r.length !== w)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['retreat', 'loss', i],
+          message: 'every row of the retreat table has the same number of columns',
+        });
     });
   });
 export type Tables = z.infer<typeof tablesSchema>;
@@ -167,10 +193,17 @@ export const unitSchema = z
   })
   .strict()
   .superRefine((u, ctx) => {
-    for (const [k, f] of [['front', u.front], ['back', u.back]] as const) {
+    for (const [k, f] of [
+      ['front', u.front],
+      ['back', u.back],
+    ] as const) {
       if (!f) continue;
       if (u.type === 'art' ? f.af === undefined || f.df === undefined : f.str === undefined)
-        ctx.addIssue({ code: 'custom', path: [k], message: u.type === 'art' ? 'artillery has af and df' : 'infantry and cavalry have str' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: u.type === 'art' ? 'artillery has af and df' : 'infantry and cavalry have str',
+        });
     }
   });
 export type UnitDef = z.infer<typeof unitSchema>;
@@ -214,9 +247,30 @@ const vpSchema = z
     /** towns scored at the end of every turn by the controlling side, Russian + / German − (19.3) */
     towns: z.array(z.object({ hex, vp: z.number().int().min(1) }).strict()),
     /** Russian VP for at least `units` Russian combat units in Germany at the end of a turn (19.3) */
-    invasion: z.array(z.object({ turn: z.number().int().min(1), units: z.number().int().min(1), vp: z.number().int().min(1) }).strict()),
-    russian: z.object({ hindenburg: z.number().int(), westFront: z.number().int(), fort: z.number().int(), unit: z.number().int(), corpsHq: z.number().int(), armyHq: z.number().int(), unsuppliedAtEnd: z.number().int() }).strict(),
-    german: z.object({ narew: z.number().int(), unit: z.number().int(), corpsHq: z.number().int(), armyHq: z.number().int(), fort: z.number().int(), noRussianInGermany: z.number().int() }).strict(),
+    invasion: z.array(
+      z.object({ turn: z.number().int().min(1), units: z.number().int().min(1), vp: z.number().int().min(1) }).strict(),
+    ),
+    russian: z
+      .object({
+        hindenburg: z.number().int(),
+        westFront: z.number().int(),
+        fort: z.number().int(),
+        unit: z.number().int(),
+        corpsHq: z.number().int(),
+        armyHq: z.number().int(),
+        unsuppliedAtEnd: z.number().int(),
+      })
+      .strict(),
+    german: z
+      .object({
+        narew: z.number().int(),
+        unit: z.number().int(),
+        corpsHq: z.number().int(),
+        armyHq: z.number().int(),
+        fort: z.number().int(),
+        noRussianInGermany: z.number().int(),
+      })
+      .strict(),
   })
   .strict();
 export const scenarioSchema = z
@@ -231,20 +285,42 @@ export const scenarioSchema = z
     area: z.string().optional(),
     setup: z.array(z.object({ piece: z.string(), hex }).strict()),
     /** the turn and reinforcement track (17.2.1): arrivals by turn, hex and mode */
-    reinforcements: z.array(z.object({ turn: z.number().int().min(1), hex, pieces: z.array(z.string()).min(1), rail: z.boolean() }).strict()),
+    reinforcements: z.array(
+      z.object({ turn: z.number().int().min(1), hex, pieces: z.array(z.string()).min(1), rail: z.boolean() }).strict(),
+    ),
     /** the special reinforcements of 17.3 and the optional rules of 18.1, as data; absent: not in this scenario */
     special: z
       .object({
         /** 17.3.1: at a Russian lead of `lead` VP `from` is replaced by `to` in the next orders phase */
-        hindenburg: z.object({ lead: z.number().int().min(1), from: z.string(), to: z.string() }).strict().optional(),
+        hindenburg: z
+          .object({ lead: z.number().int().min(1), from: z.string(), to: z.string() })
+          .strict()
+          .optional(),
         /** 17.3.2: at a Russian lead of `lead`, `pieces` arrive by rail at the west edge `delay` turns later */
-        westFront: z.object({ lead: z.number().int().min(1), delay: z.number().int().min(1), pieces: z.array(z.string()).min(1) }).strict().optional(),
+        westFront: z
+          .object({ lead: z.number().int().min(1), delay: z.number().int().min(1), pieces: z.array(z.string()).min(1) })
+          .strict()
+          .optional(),
         /** 17.3.3: after turn `afterTurn`, a German unit within `distance` hexes of the `region` brings `pieces` next turn */
-        narew: z.object({ afterTurn: z.number().int(), distance: z.number().int().min(1), region: z.string(), pieces: z.array(z.string()).min(1) }).strict().optional(),
+        narew: z
+          .object({
+            afterTurn: z.number().int(),
+            distance: z.number().int().min(1),
+            region: z.string(),
+            pieces: z.array(z.string()).min(1),
+          })
+          .strict()
+          .optional(),
         /** 18.1.1: these units may not move until released */
-        guards: z.object({ pieces: z.array(z.string()).min(1) }).strict().optional(),
+        guards: z
+          .object({ pieces: z.array(z.string()).min(1) })
+          .strict()
+          .optional(),
         /** 18.1.2: `from` is replaced by `to` once the corps has lost `steps` steps */
-        corpsCommander: z.object({ corps: z.string(), steps: z.number().int().min(1), from: z.string(), to: z.string() }).strict().optional(),
+        corpsCommander: z
+          .object({ corps: z.string(), steps: z.number().int().min(1), from: z.string(), to: z.string() })
+          .strict()
+          .optional(),
       })
       .strict(),
     /** supply bases of this scenario beyond the map's own (15.1.1), e.g. where its area cuts the lines of supply */
@@ -257,7 +333,13 @@ export const scenarioSchema = z
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 const packShape = z
-  .object({ id: z.string(), map: mapSchema, tables: tablesSchema, forces: forcesSchema, scenarios: z.array(scenarioSchema).min(1) })
+  .object({
+    id: z.string(),
+    map: mapSchema,
+    tables: tablesSchema,
+    forces: forcesSchema,
+    scenarios: z.array(scenarioSchema).min(1),
+  })
   .strict();
 export type Pack = z.infer<typeof packShape>;
 export const packSchema = packShape.superRefine((p, ctx) => crossCheck(p, ctx));
@@ -312,7 +394,8 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
   p.forces.hqs.forEach((h, i) => {
     add(h.id, h.side, ['forces', 'hqs', i, 'id']);
     if (h.kind === 'corps' && !h.corps) issue(['forces', 'hqs', i, 'corps'], 'a corps HQ names its corps');
-    if (h.kind === 'corps' && !h.activity) issue(['forces', 'hqs', i, 'activity'], 'a corps HQ has an activity A/N/B (13.3.1)');
+    if (h.kind === 'corps' && !h.activity)
+      issue(['forces', 'hqs', i, 'activity'], 'a corps HQ has an activity A/N/B (13.3.1)');
   });
   p.forces.trains.forEach((t, i) => add(t.id, t.side, ['forces', 'trains', i, 'id']));
 
@@ -330,14 +413,16 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
       land(e.hex, [...at, 'setup', i, 'hex']);
     });
     s.reinforcements.forEach((r, i) => {
-      if (r.turn > s.turns) issue([...at, 'reinforcements', i, 'turn'], `turn ${r.turn} is after the last turn ${s.turns}`);
+      if (r.turn > s.turns)
+        issue([...at, 'reinforcements', i, 'turn'], `turn ${r.turn} is after the last turn ${s.turns}`);
       land(r.hex, [...at, 'reinforcements', i, 'hex']);
       r.pieces.forEach((pid, j) => place(pid, [...at, 'reinforcements', i, 'pieces', j]));
     });
     s.vp.towns.forEach((t, i) => land(t.hex, [...at, 'vp', 'towns', i, 'hex']));
     (s.bases ?? []).forEach((b, i) => {
       land(b.hex, [...at, 'bases', i, 'hex']);
-      if (s.area && !p.map.regions[s.area]?.includes(b.hex)) issue([...at, 'bases', i, 'hex'], `base ${b.hex} is outside the scenario's area`);
+      if (s.area && !p.map.regions[s.area]?.includes(b.hex))
+        issue([...at, 'bases', i, 'hex'], `base ${b.hex} is outside the scenario's area`);
     });
     const sp = s.special;
     const known = (pid: string, path: Path): void => {
@@ -354,7 +439,8 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
     }
     sp.westFront?.pieces.forEach((pid, j) => arrive(pid, [...at, 'special', 'westFront', 'pieces', j]));
     sp.narew?.pieces.forEach((pid, j) => arrive(pid, [...at, 'special', 'narew', 'pieces', j]));
-    if (sp.narew && !p.map.regions[sp.narew.region]) issue([...at, 'special', 'narew', 'region'], `no region ${sp.narew.region}`);
+    if (sp.narew && !p.map.regions[sp.narew.region])
+      issue([...at, 'special', 'narew', 'region'], `no region ${sp.narew.region}`);
     sp.guards?.pieces.forEach((pid, j) => known(pid, [...at, 'special', 'guards', 'pieces', j]));
     if (sp.corpsCommander) {
       known(sp.corpsCommander.from, [...at, 'special', 'corpsCommander', 'from']);
@@ -364,7 +450,9 @@ const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
 };
 
 /** Every error with its path, or the pack. */
-export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
+export const parsePack = (
+  raw: unknown,
+): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
   const r = packSchema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
   return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };

@@ -6,8 +6,13 @@ describe('17.1 setup', () => {
   it('17.1 the full game: 114 pieces on their hexes, front face, no loss, the track waiting', () => {
     const s = setupScenario('tannenberg-1914');
     const sc = PACK.scenarios[1];
-    for (const e of sc.setup) expect(s.units[e.piece]?.hex ?? s.hqs[e.piece]?.hex ?? s.trains[e.piece]?.hex).toBe(e.hex);
-    expect(Object.values(s.units).filter((u) => u.hex).every((u) => u.face === 'front' && u.loss === 0)).toBe(true);
+    for (const e of sc.setup)
+      expect(s.units[e.piece]?.hex ?? s.hqs[e.piece]?.hex ?? s.trains[e.piece]?.hex).toBe(e.hex);
+    expect(
+      Object.values(s.units)
+        .filter((u) => u.hex)
+        .every((u) => u.face === 'front' && u.loss === 0),
+    ).toBe(true);
     expect(s.units['de-72-41-xx']).toEqual({ hex: 'A30B28', face: 'front', loss: 0 });
     expect(s.hqs['ru-samsonow']).toEqual({ hex: null, order: null, previous: null });
     expect(s.hqs['de-hindenburg'].hex).toBeNull();

@@ -57,6 +57,12 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
   // pieces that come later (the track, 17.3 specials) exist off the map from the start
   for (const r of sc.reinforcements) for (const p of r.pieces) place(p, null);
   const sp = sc.special;
-  for (const p of [...(sp.westFront?.pieces ?? []), ...(sp.narew?.pieces ?? []), ...(sp.hindenburg ? [sp.hindenburg.to] : []), ...(sp.corpsCommander ? [sp.corpsCommander.to] : [])]) place(p, null);
+  for (const p of [
+    ...(sp.westFront?.pieces ?? []),
+    ...(sp.narew?.pieces ?? []),
+    ...(sp.hindenburg ? [sp.hindenburg.to] : []),
+    ...(sp.corpsCommander ? [sp.corpsCommander.to] : []),
+  ])
+    place(p, null);
   return s;
 };

@@ -7,7 +7,17 @@ import type { SideId } from './schema.js';
  * The state of a game of Tannenberg 1914: plain JSON only. Pieces are keyed by the pack's ids;
  * a piece with `hex: null` is off the map (not yet arrived, eliminated, or in a masking box).
  */
-export const PHASES = ['orders', 'initiative', 'recon', 'reserve', 'move-ip', 'move-nip', 'rest', 'combat', 'end'] as const;
+export const PHASES = [
+  'orders',
+  'initiative',
+  'recon',
+  'reserve',
+  'move-ip',
+  'move-nip',
+  'rest',
+  'combat',
+  'end',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface UnitState {

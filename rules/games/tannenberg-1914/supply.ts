@@ -34,13 +34,20 @@ const stepOpen = (mi: MapIndex, c: SupplyCtx, a: string, b: string): boolean => 
   return true;
 };
 /** hexes a line from `from` reaches within `budget` (hexes, or MP with `mp`), marsh ending it */
-const lineReach = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number, mp?: (a: string, b: string) => number): Set<string> => {
+const lineReach = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  from: readonly string[],
+  budget: number,
+  mp?: (a: string, b: string) => number,
+): Set<string> => {
   if (!mp) {
     // counted in hexes: one breadth-first search from every start at once (the isolation check floods the whole map)
     const depth = new Map<string, number>(from.filter((h) => mi.has(h)).map((h) => [h, 0]));
     const queue = [...depth.keys()];
     for (let i = 0; i < queue.length; i++) {
-      const h = queue[i], d = depth.get(h)!;
+      const h = queue[i],
+        d = depth.get(h)!;
       if (d >= budget || (d > 0 && mi.terrain(h) === 'marsh')) continue;
       for (const n of mi.board.neighbourCells(h))
         if (!depth.has(n) && stepOpen(mi, c, h, n)) {
@@ -71,7 +78,14 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
   while (todo.length) {
     const h = todo.pop()!;
     for (const n of mi.board.neighbourCells(h))
-      if (!out.has(n) && mi.rail(h, n) && mi.country(n) === c.side && !c.cut.has(n) && !c.enemyOccupied.has(n) && !c.cut.has(h)) {
+      if (
+        !out.has(n) &&
+        mi.rail(h, n) &&
+        mi.country(n) === c.side &&
+        !c.cut.has(n) &&
+        !c.enemyOccupied.has(n) &&
+        !c.cut.has(h)
+      ) {
         out.add(n);
         todo.push(n);
       }
@@ -97,7 +111,13 @@ export const trainReach = (mi: MapIndex, c: SupplyCtx, sources: ReadonlySet<stri
   return reached;
 };
 /** 15.2.5–15.2.6: a unit is supplied within 2 hexes of the supplied network, or within 2 of its own corps HQ standing within 2 of it */
-export const supplied = (mi: MapIndex, c: SupplyCtx, network: ReadonlySet<string>, unitHex: string, corpsHqHex?: string): boolean => {
+export const supplied = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  network: ReadonlySet<string>,
+  unitHex: string,
+  corpsHqHex?: string,
+): boolean => {
   const near = (from: string): Set<string> => lineReach(mi, c, [from], 2);
   if ([...near(unitHex)].some((h) => network.has(h))) return true;
   if (!corpsHqHex) return false;

@@ -32,7 +32,11 @@ export class MapIndex {
   readonly bases: Record<SideId, Set<string>> = { de: new Set(), ru: new Set() };
   readonly bridges = new Map<string, MapData['vistulaBridges'][number][]>();
 
-  constructor(readonly map: MapData, readonly tables: Tables, area?: readonly string[]) {
+  constructor(
+    readonly map: MapData,
+    readonly tables: Tables,
+    area?: readonly string[],
+  ) {
     const keep = area ? new Set(area) : undefined;
     const hexes = map.hexes.filter((h) => !keep || keep.has(h.id));
     this.board = new Board(hexes.map((h) => h.id));

@@ -23,12 +23,27 @@ export const miniMap = (m: MiniMap = {}): MapIndex => {
   for (let a = 28; a <= 36; a++)
     for (let b = 26; b <= 36; b++) {
       const id = hexLabel(a, b);
-      hexes.push({ id, t: m.terrain?.[id] ?? 'clear', ...(m.hills?.includes(id) ? { hill: true as const } : {}), c: m.russian?.includes(id) ? 'ru' : 'de' });
+      hexes.push({
+        id,
+        t: m.terrain?.[id] ?? 'clear',
+        ...(m.hills?.includes(id) ? { hill: true as const } : {}),
+        c: m.russian?.includes(id) ? 'ru' : 'de',
+      });
     }
   const map: MapData = {
-    id: 'test', title: { pl: 't', en: 't' }, ours: true, note: { pl: 't', en: 't' },
-    hexes, hexsides: m.sides ?? [], roads: m.roads ?? [], railways: m.rails ?? [], vistulaBridges: m.bridges ?? [],
-    towns: [], forts: m.forts ?? [], supplyBases: m.bases ?? [], regions: {},
+    id: 'test',
+    title: { pl: 't', en: 't' },
+    ours: true,
+    note: { pl: 't', en: 't' },
+    hexes,
+    hexsides: m.sides ?? [],
+    roads: m.roads ?? [],
+    railways: m.rails ?? [],
+    vistulaBridges: m.bridges ?? [],
+    towns: [],
+    forts: m.forts ?? [],
+    supplyBases: m.bases ?? [],
+    regions: {},
   };
   return new MapIndex(map, PACK.tables);
 };

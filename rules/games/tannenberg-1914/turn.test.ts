@@ -5,7 +5,8 @@ import { fixture, start } from './testkit.js';
 import { maOf } from './phases/movement.js';
 import { choices } from './view.js';
 
-const play = (s: ReturnType<typeof fixture>, side: string, orders: unknown[], dice: number[] = []) => m.apply(s, side, { orders } as never, new FixedDice(dice));
+const play = (s: ReturnType<typeof fixture>, side: string, orders: unknown[], dice: number[] = []) =>
+  m.apply(s, side, { orders } as never, new FixedDice(dice));
 const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state!;
@@ -26,12 +27,18 @@ describe('3 the turn', () => {
     expect(m.status(s)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move', turn: 2 });
   });
   it('4.2.6 one continuous move a phase; 13.4.1 an uncommanded unit does not move', () => {
-    const s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-3-2-i': 'A33B48', 'ru-1-29-xx': 'A47B39' }), [1, 5, 2]);
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-3-2-i': 'A33B48', 'ru-1-29-xx': 'A47B39' }),
+      [1, 5, 2],
+    );
     const a = ok(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A41B40'] }]));
     expect(a.units['de-1-1-i'].hex).toBe('A41B40');
     const again = play(a, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B40', 'A41B41'] }]);
     expect(again).toMatchObject({ ok: false, error: { rule: '4.2.6', at: 'orders[0].pieces[0]' } });
-    expect(play(s, 'de', [{ type: 'move', pieces: ['de-3-2-i'], path: ['A33B48', 'A33B49'] }])).toMatchObject({ ok: false, error: { rule: '13.4.1' } });
+    expect(play(s, 'de', [{ type: 'move', pieces: ['de-3-2-i'], path: ['A33B48', 'A33B49'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '13.4.1' },
+    });
     expect(play(s, 'ru', [{ type: 'end' }])).toMatchObject({ ok: false, error: { rule: '3.1' } });
   });
   it('9.1.2, 9.3, 9.1.9 a combat: the obligation holds the phase open; cards are sealed; 6 v 5 is 1:1; Gumbinnen town −1, across the Pissa −1, François •• +2 → 1:1; roll 2 → 2/3', () => {
@@ -53,8 +60,17 @@ describe('3 the turn', () => {
     if (!r.ok) return;
     const crt = r.events.find((e) => e.type === 'crt')!;
     expect(crt.data).toMatchObject({
-      attacker: 'de', attack: 6, defence: 5, ratio: '1:1', column: '1:1', result: '2/3',
-      shifts: [{ rule: '9.7', value: -1 }, { rule: '9.7.4', value: -1 }, { rule: '13.5', value: 2 }],
+      attacker: 'de',
+      attack: 6,
+      defence: 5,
+      ratio: '1:1',
+      column: '1:1',
+      result: '2/3',
+      shifts: [
+        { rule: '9.7', value: -1 },
+        { rule: '9.7.4', value: -1 },
+        { rule: '13.5', value: 2 },
+      ],
     });
     expect(r.state.units['de-1-1-i'].loss).toBe(2);
     expect(r.state.units['ru-1-29-xx'].loss).toBe(3);
@@ -63,7 +79,9 @@ describe('3 the turn', () => {
     const s = start(fixture({ 'de-francois': 'A55B34', 'de-1-1-i': 'A55B33' }), [1, 5, 2]);
     expect(s.unsupplied).toEqual(['de-1-1-i']);
     expect(maOf(s, 'de-1-1-i')).toBe(3);
-    const step = choices(s, 'de').find((c) => c.piece === 'de-1-1-i')!.targets!.find((t) => t.cost === 1)!;
+    const step = choices(s, 'de')
+      .find((c) => c.piece === 'de-1-1-i')!
+      .targets!.find((t) => t.cost === 1)!;
     const a = ok(play(s, 'de', [step.order]));
     expect(a.units['de-1-1-i']).toMatchObject({ face: 'front', loss: 1 });
   });

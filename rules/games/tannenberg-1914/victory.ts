@@ -9,7 +9,13 @@ import type { Scenario, SideId } from './schema.js';
 export const townVp = (s: Scenario, control: ReadonlyMap<string, SideId>): number =>
   s.vp.towns.reduce((sum, t) => sum + (control.get(t.hex) === 'ru' ? t.vp : 0), 0);
 
-export const invasionVp = (s: Scenario, turn: number, russianUnitsInGermany: number, firstOnly: boolean, awardedBefore: boolean): number => {
+export const invasionVp = (
+  s: Scenario,
+  turn: number,
+  russianUnitsInGermany: number,
+  firstOnly: boolean,
+  awardedBefore: boolean,
+): number => {
   if (firstOnly && awardedBefore) return 0;
   const a = s.vp.invasion.find((x) => x.turn === turn);
   return a && russianUnitsInGermany >= a.units ? a.vp : 0;

@@ -36,7 +36,14 @@ const LEGEND: BoardView['legend'] = {
   'rail-single': { name: text('kolej jednotorowa', 'single-track railway'), fill: '#222' },
   'rail-double': { name: text('kolej dwutorowa', 'double-track railway'), fill: '#000' },
 };
-const SYMBOL: Record<Kind, string> = { inf: 'infantry', cav: 'cavalry', art: 'artillery', hq: 'hq', train: 'supply', marker: 'marker' };
+const SYMBOL: Record<Kind, string> = {
+  inf: 'infantry',
+  cav: 'cavalry',
+  art: 'artillery',
+  hq: 'hq',
+  train: 'supply',
+  marker: 'marker',
+};
 
 /** the board's static part, one per scenario (its area): terrain, hexsides, roads and railways, towns */
 const STATIC = new Map<string, StaticBoard>();
@@ -50,22 +57,38 @@ export const staticBoard = (s: TbState): StaticBoard => {
   const cells = mi.board.labels.map((l): CellView => {
     const o = mi.board.offsetOf(l);
     const features = [...(mi.hill(l) ? ['hill'] : []), ...(mi.forts.has(l) ? ['fort'] : [])];
-    return { label: l, col: o.col, row: o.row, terrain: mi.terrain(l), ...(features.length ? { features } : {}), ...(vp.has(l) ? { control: null } : {}) };
+    return {
+      label: l,
+      col: o.col,
+      row: o.row,
+      terrain: mi.terrain(l),
+      ...(features.length ? { features } : {}),
+      ...(vp.has(l) ? { control: null } : {}),
+    };
   });
   b = {
     grid: mi.board.gridSpec(),
     cells,
     legend: LEGEND,
-    hexsides: mi.map.hexsides.filter((x) => has(x.a) && has(x.b)).flatMap((x) => [
-      ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
-      ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
-      ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
-    ]),
+    hexsides: mi.map.hexsides
+      .filter((x) => has(x.a) && has(x.b))
+      .flatMap((x) => [
+        ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
+        ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
+        ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
+      ]),
     lines: [
       ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
       ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
     ].filter((l) => l.cells.length >= 2),
-    places: mi.map.towns.filter((t) => has(t.hex)).map((t) => ({ cell: t.hex, name: t.name, kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town', ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}) })),
+    places: mi.map.towns
+      .filter((t) => has(t.hex))
+      .map((t) => ({
+        cell: t.hex,
+        name: t.name,
+        kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town',
+        ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}),
+      })),
     sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
   };
   STATIC.set(s.scenario, b);
@@ -77,17 +100,33 @@ const layer = (s: TbState): BoardLayer => {
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
-    const d = unitDef(id), f = u.face === 'front' ? d.front : d.back!;
+    const d = unitDef(id),
+      f = u.face === 'front' ? d.front : d.back!;
     pieces.push({
-      id, cell: u.hex, side: d.side, label: d.name, symbol: SYMBOL[d.type], size: d.size,
+      id,
+      cell: u.hex,
+      side: d.side,
+      label: d.name,
+      symbol: SYMBOL[d.type],
+      size: d.size,
       values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
       ...(u.face === 'back' ? { reduced: true } : {}),
       ...(u.loss ? { status: [`L${u.loss}`] } : {}),
     });
   }
   for (const [id, h] of Object.entries(s.hqs))
-    if (h.hex) pieces.push({ id, cell: h.hex, side: hqDef(id).side, label: hqDef(id).name, symbol: 'hq', ...(h.order ? { status: [h.order] } : {}), ...(h.flipped ? { reduced: true } : {}) });
-  for (const [id, t] of Object.entries(s.trains)) if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
+    if (h.hex)
+      pieces.push({
+        id,
+        cell: h.hex,
+        side: hqDef(id).side,
+        label: hqDef(id).name,
+        symbol: 'hq',
+        ...(h.order ? { status: [h.order] } : {}),
+        ...(h.flipped ? { reduced: true } : {}),
+      });
+  for (const [id, t] of Object.entries(s.trains))
+    if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
   return { pieces, control: { ...s.control } };
 };
 
@@ -107,21 +146,51 @@ export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] 
       const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
       const ma = maOf(s, id);
       const r = reach(mi, ctx, { kind }, start, ma);
-      const targets = [...r.cells.keys()].filter((h) => h !== start && !overstack(s, side, [id], h, all)).map((h) => ({ cell: h, cost: r.costTo(h)!, path: r.pathTo(h)!, order: { type: 'move', pieces: [id], path: r.pathTo(h)! } }));
+      const targets = [...r.cells.keys()]
+        .filter((h) => h !== start && !overstack(s, side, [id], h, all))
+        .map((h) => ({
+          cell: h,
+          cost: r.costTo(h)!,
+          path: r.pathTo(h)!,
+          order: { type: 'move', pieces: [id], path: r.pathTo(h)! },
+        }));
       if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
     }
     const uncommanded = selfCommandCandidates(s, side);
-    if (uncommanded.length) out.push({ id: 'self-command', label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'), order: { type: 'self-command', units: uncommanded } });
+    if (uncommanded.length)
+      out.push({
+        id: 'self-command',
+        label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'),
+        order: { type: 'self-command', units: uncommanded },
+      });
     out.push({ id: 'end', label: text('Koniec ruchu', 'End movement'), order: { type: 'end' } });
     return out;
   }
   if (a.kind === 'combat') {
-    const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({ id: `combat:${i}`, label: text(`Starcie: ${c.own.join(', ')} – ${c.enemy.join(', ')}`, `Combat: ${c.own.join(', ')} v ${c.enemy.join(', ')}`), order: { type: 'combat', own: c.own, enemy: c.enemy } }));
-    if (!obligationOpen(s, side)) out.push({ id: 'end', label: text('Koniec walk', 'End the combat phase'), order: { type: 'end' } });
+    const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({
+      id: `combat:${i}`,
+      label: text(
+        `Starcie: ${c.own.join(', ')} – ${c.enemy.join(', ')}`,
+        `Combat: ${c.own.join(', ')} v ${c.enemy.join(', ')}`,
+      ),
+      order: { type: 'combat', own: c.own, enemy: c.enemy },
+    }));
+    if (!obligationOpen(s, side))
+      out.push({ id: 'end', label: text('Koniec walk', 'End the combat phase'), order: { type: 'end' } });
     return out;
   }
-  const names: Record<string, [string, string]> = { defend: ['OBRONA', 'DEFEND'], retreat: ['ODWRÓT', 'RETREAT'], attack: ['NATARCIE', 'ATTACK'], assault: ['SZTURM', 'ASSAULT'] };
-  return CARDS.map((c) => ({ id: `card:${c}`, group: 'card', label: text(names[c][0], names[c][1]), order: { type: 'card', card: c } }));
+  const names: Record<string, [string, string]> = {
+    defend: ['OBRONA', 'DEFEND'],
+    retreat: ['ODWRÓT', 'RETREAT'],
+    attack: ['NATARCIE', 'ATTACK'],
+    assault: ['SZTURM', 'ASSAULT'],
+  };
+  return CARDS.map((c) => ({
+    id: `card:${c}`,
+    group: 'card',
+    label: text(names[c][0], names[c][1]),
+    order: { type: 'card', card: c },
+  }));
 };
 
 const PROMPT = {
@@ -145,12 +214,24 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   ];
   if (s.combat) {
     const own = side && s.combat.cards[side];
-    rows.push({ label: text('Karty', 'Cards'), value: `${Object.keys(s.combat.cards).length} / 2${own ? ` (${own})` : ''}` });
-    if (side && s.combat.cards[enemyOf(side)] === undefined && !own) rows.push({ label: text('Starcie', 'Combat'), value: `${s.combat.own.join(', ')} v ${s.combat.enemy.join(', ')}` });
+    rows.push({
+      label: text('Karty', 'Cards'),
+      value: `${Object.keys(s.combat.cards).length} / 2${own ? ` (${own})` : ''}`,
+    });
+    if (side && s.combat.cards[enemyOf(side)] === undefined && !own)
+      rows.push({
+        label: text('Starcie', 'Combat'),
+        value: `${s.combat.own.join(', ')} v ${s.combat.enemy.join(', ')}`,
+      });
   }
   return {
     board: layer(s),
-    options: { prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'), choices: ch, minOrders: ch.length ? 1 : 0, maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0 },
+    options: {
+      prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
+      choices: ch,
+      minOrders: ch.length ? 1 : 0,
+      maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0,
+    },
     panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
   };
 };

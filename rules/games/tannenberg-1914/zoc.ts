@@ -8,16 +8,24 @@ import type { MapIndex } from './terrain.js';
  * artillery, HQs, trains and rail-loaded units have none (8.1.2, 5.3.1). A manned fortification
  * projects one across its fortified hexsides only (12.3.2).
  */
-export const exertsZoc = (p: Placed): boolean => (p.kind === 'inf' || p.kind === 'cav' || p.kind === 'marker') && !p.rail;
+export const exertsZoc = (p: Placed): boolean =>
+  (p.kind === 'inf' || p.kind === 'cav' || p.kind === 'marker') && !p.rail;
 
 /** the hexes in the ZOC of `side`'s pieces; `mannedForts` lists the forts still manned */
-export const zocOf = (mi: MapIndex, pieces: readonly Placed[], side: SideId, mannedForts: readonly string[] = []): Set<string> => {
+export const zocOf = (
+  mi: MapIndex,
+  pieces: readonly Placed[],
+  side: SideId,
+  mannedForts: readonly string[] = [],
+): Set<string> => {
   const out = new Set<string>();
   const project = (from: string, to: string): void => {
     if (!mi.has(to) || mi.water(to) || mi.side(from, to).lake) return;
     out.add(to);
   };
-  for (const p of pieces) if (p.side === side && exertsZoc(p) && mi.has(p.hex)) for (const n of mi.board.neighbourCells(p.hex)) project(p.hex, n);
+  for (const p of pieces)
+    if (p.side === side && exertsZoc(p) && mi.has(p.hex))
+      for (const n of mi.board.neighbourCells(p.hex)) project(p.hex, n);
   for (const h of mannedForts) {
     const f = mi.forts.get(h);
     if (f && f.side === side && mi.has(h)) for (const n of f.fortified) project(h, n);

@@ -3,7 +3,7 @@ import { event } from '../../../core/events.js';
 import { displacement, returnTurn } from '../command.js';
 import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { takeLoss } from '../endurance.js';
-import { escape, } from '../artillery.js';
+import { artilleryEscape } from '../artillery.js';
 import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import { scenarioOf } from '../setup.js';
@@ -32,12 +32,20 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
 };
 
 export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEvent[]): void => {
-  const h = s.hqs[id], d = hqDef(id);
+  const h = s.hqs[id],
+    d = hqDef(id);
   h.hex = null;
   h.eliminated = true;
   const v = vp(s);
-  s.track += d.side === 'de' ? (d.kind === 'army' ? v.russian.armyHq : v.russian.corpsHq) : -(d.kind === 'army' ? v.german.armyHq : v.german.corpsHq);
-  const corpsLeft = d.kind === 'army' || Object.entries(s.units).some(([u, st]) => st.hex && unitDef(u).corps === d.corps && unitDef(u).side === d.side);
+  s.track +=
+    d.side === 'de'
+      ? d.kind === 'army'
+        ? v.russian.armyHq
+        : v.russian.corpsHq
+      : -(d.kind === 'army' ? v.german.armyHq : v.german.corpsHq);
+  const corpsLeft =
+    d.kind === 'army' ||
+    Object.entries(s.units).some(([u, st]) => st.hex && unitDef(u).corps === d.corps && unitDef(u).side === d.side);
   if (!corpsLeft) {
     events.push(event('hq-gone', { hq: id }, { rule: '13.1.6' }));
     return;
@@ -60,7 +68,12 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
       if (displacement(owner, roll) === 'moved') {
         const d = hqDef(id);
         const to = [...p.pieces]
-          .filter((x) => x.side === owner && (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') && (d.kind === 'army' || unitDef(x.id).corps === d.corps))
+          .filter(
+            (x) =>
+              x.side === owner &&
+              (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
+              (d.kind === 'army' || unitDef(x.id).corps === d.corps),
+          )
           .map((x) => x.hex)
           .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
         if (to) {
@@ -76,11 +89,22 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
       if (u.hex !== n || unitDef(id).type !== 'art' || unitDef(id).side !== owner) continue;
       const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
       const roll = dice.roll(6);
-      const e = escape(roll, eff);
+      const e = artilleryEscape(roll, eff);
       const q = position(s);
-      const paths = allowedFlightPaths(mi, { enemyZoc: q.zoc[mover], enemyOccupied: q.occupied[mover], friendly: q.units[owner] }, n, e.hexes);
+      const paths = allowedFlightPaths(
+        mi,
+        { enemyZoc: q.zoc[mover], enemyOccupied: q.occupied[mover], friendly: q.units[owner] },
+        n,
+        e.hexes,
+      );
       const path = paths[0]?.path;
-      events.push(event('artillery-escape', { unit: id, from: n, to: path ? path[path.length - 1] : null, fled: e.fled }, { rule: '11.1.8', dice: [roll] }));
+      events.push(
+        event(
+          'artillery-escape',
+          { unit: id, from: n, to: path ? path[path.length - 1] : null, fled: e.fled },
+          { rule: '11.1.8', dice: [roll] },
+        ),
+      );
       if (!path) {
         loseEp(s, id, 99, '9.5.8', events);
         continue;

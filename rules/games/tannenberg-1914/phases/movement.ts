@@ -23,13 +23,16 @@ import { sideKey } from '../geometry.js';
  */
 type T = Turn<TbState>;
 export const startMovement = (t: T, side: SideId): void => {
-  const s = t.s, mi = mapOf(s.scenario);
+  const s = t.s,
+    mi = mapOf(s.scenario);
   const p = position(s);
   const arrived: string[] = [];
   s.arrivals = s.arrivals.filter((a) => {
     if (a.turn !== s.turn || sideOf(a.pieces[0]) !== side) return true;
     if (p.zoc[enemyOf(side)].has(a.hex) || p.occupied[enemyOf(side)].has(a.hex)) {
-      const alt = alternativeEntries(mi, a.hex).find((h) => !p.zoc[enemyOf(side)].has(h) && !p.occupied[enemyOf(side)].has(h));
+      const alt = alternativeEntries(mi, a.hex).find(
+        (h) => !p.zoc[enemyOf(side)].has(h) && !p.occupied[enemyOf(side)].has(h),
+      );
       t.events.push(event('arrival-delayed', { pieces: a.pieces, hex: a.hex, to: alt ?? a.hex }, { rule: '17.2.8' }));
       a.turn += 1;
       if (alt) a.hex = alt;
@@ -50,26 +53,41 @@ export const startMovement = (t: T, side: SideId): void => {
   s.await = { kind: 'move', sides: [side] };
 };
 
-const kindOf = (id: string): Kind => (isHq(id) ? 'hq' : id.startsWith('ru-train') ? 'train' : (unitDef(id).type as Kind));
+const kindOf = (id: string): Kind =>
+  isHq(id) ? 'hq' : id.startsWith('ru-train') ? 'train' : (unitDef(id).type as Kind);
 export const maOf = (s: TbState, id: string): number => {
   if (isHq(id)) return 6;
   if (s.trains[id]) return 4;
-  const u = s.units[id], d = unitDef(id);
+  const u = s.units[id],
+    d = unitDef(id);
   return (u.face === 'front' ? d.front : d.back!).ma - (s.unsupplied.includes(id) ? 1 : 0); // 15.4.1
 };
-export const hexOf = (s: TbState, id: string): string | null => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
+export const hexOf = (s: TbState, id: string): string | null =>
+  s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
 
 export const moveCtx = (s: TbState, side: SideId): MoveCtx => {
   const p = position(s);
   const enemy = enemyOf(side);
-  const loneTrains = new Set([...p.trains[enemy]].filter((h) => p.pieces.filter((x) => x.hex === h && x.side === enemy).every((x) => x.kind === 'train')));
+  const loneTrains = new Set(
+    [...p.trains[enemy]].filter((h) =>
+      p.pieces.filter((x) => x.hex === h && x.side === enemy).every((x) => x.kind === 'train'),
+    ),
+  );
   return {
     enemyZoc: p.zoc[enemy],
     enemyOccupied: new Set([...p.occupied[enemy]].filter((h) => !loneTrains.has(h))),
-    enemyForts: new Set([...mapOf(s.scenario).forts.values()].filter((f) => f.side === enemy && f.manned && (s.forts[f.hex] ?? 0) < 2).map((f) => f.hex)),
+    enemyForts: new Set(
+      [...mapOf(s.scenario).forts.values()]
+        .filter((f) => f.side === enemy && f.manned && (s.forts[f.hex] ?? 0) < 2)
+        .map((f) => f.hex),
+    ),
     friendlyTrains: p.trains[side],
     friendlyTroops: p.troops[side],
-    bridges: new Set(mapOf(s.scenario).map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id)).map((b) => sideKey(b.a, b.b))),
+    bridges: new Set(
+      mapOf(s.scenario)
+        .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
+        .map((b) => sideKey(b.a, b.b)),
+    ),
   };
 };
 
@@ -78,22 +96,39 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
   const h = hexOf(s, id);
   if (!h || sideOf(id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
-  if (isHq(id)) return hqDef(id).kind === 'corps' && s.hqs[id].order === 'stop' ? 'a corps HQ under STOP does not move (AMB-31)' : null;
+  if (isHq(id))
+    return hqDef(id).kind === 'corps' && s.hqs[id].order === 'stop'
+      ? 'a corps HQ under STOP does not move (AMB-31)'
+      : null;
   if (s.trains[id]) return null;
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
 
 /** 7.1.2 (AMB-19): a voluntary move may not end in an over-stacked hex */
-export const overstack = (s: TbState, side: SideId, pieces: readonly string[], end: string, at: ReadonlyMap<string, Placed[]> = byHex(position(s).pieces)) => {
+export const overstack = (
+  s: TbState,
+  side: SideId,
+  pieces: readonly string[],
+  end: string,
+  at: ReadonlyMap<string, Placed[]> = byHex(position(s).pieces),
+) => {
   const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
-  const movers = pieces.map((id) => ({ id, side, kind: kindOf(id), hex: end, ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}) }));
+  const movers = pieces.map((id) => ({
+    id,
+    side,
+    kind: kindOf(id),
+    hex: end,
+    ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
+  }));
   return checkStack([...after, ...movers]);
 };
 
 export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'move') return;
-  const s = t.s, side = t.side as SideId, mi = mapOf(s.scenario);
+  const s = t.s,
+    side = t.side as SideId,
+    mi = mapOf(s.scenario);
   const start = o.path[0];
   o.pieces.forEach((id, j) => {
     const why = cannotMove(s, side, id);
@@ -110,7 +145,13 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   }
   const end = o.path[o.path.length - 1];
   const stack = overstack(s, side, o.pieces, end);
-  if (stack) fail(stack.rule, 'overstack', `${end} would hold ${stack.count} (limit ${stack.limit})`, `${at}.path[${o.path.length - 1}]`);
+  if (stack)
+    fail(
+      stack.rule,
+      'overstack',
+      `${end} would hold ${stack.count} (limit ${stack.limit})`,
+      `${at}.path[${o.path.length - 1}]`,
+    );
   // the move is legal: walk it, with what happens on the way
   const enemy = enemyOf(side);
   for (const h of o.path.slice(1)) {
@@ -140,28 +181,49 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   }
   t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
   if (troops) contact(s, end, side, t.dice, t.events);
-  for (const [hid, h] of Object.entries(s.hqs)) if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
+  for (const [hid, h] of Object.entries(s.hqs))
+    if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
 };
 
 /** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
 export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
-  const stopped = new Set(Object.keys(s.hqs).filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop').map((h) => hqDef(h).corps));
+  const stopped = new Set(
+    Object.keys(s.hqs)
+      .filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop')
+      .map((h) => hqDef(h).corps),
+  );
   const zoc = position(s).zoc[enemyOf(side)];
   return Object.keys(s.units).filter((id) => {
-    const u = s.units[id], d = unitDef(id);
-    return u.hex && d.side === side && !s.commanded.includes(id) && !s.moved.includes(id) && !(d.corps && stopped.has(d.corps)) && (d.type === 'art' || !zoc.has(u.hex));
+    const u = s.units[id],
+      d = unitDef(id);
+    return (
+      u.hex &&
+      d.side === side &&
+      !s.commanded.includes(id) &&
+      !s.moved.includes(id) &&
+      !(d.corps && stopped.has(d.corps)) &&
+      (d.type === 'art' || !zoc.has(u.hex))
+    );
   });
 };
 
 export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'self-command') return;
-  const s = t.s, side = t.side as SideId;
-  const stopped = new Set(Object.keys(s.hqs).filter((id) => sideOf(id) === side && s.hqs[id].order === 'stop').map((id) => hqDef(id).corps));
+  const s = t.s,
+    side = t.side as SideId;
+  const stopped = new Set(
+    Object.keys(s.hqs)
+      .filter((id) => sideOf(id) === side && s.hqs[id].order === 'stop')
+      .map((id) => hqDef(id).corps),
+  );
   o.units.forEach((id, j) => {
     const u = s.units[id];
-    if (!u?.hex || sideOf(id) !== side) fail('13.3.2', 'not-yours', `${id} is not one of your units on the map`, `${at}.units[${j}]`);
-    if (s.commanded.includes(id) || s.moved.includes(id)) fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
-    if (unitDef(id).corps && stopped.has(unitDef(id).corps)) fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
+    if (!u?.hex || sideOf(id) !== side)
+      fail('13.3.2', 'not-yours', `${id} is not one of your units on the map`, `${at}.units[${j}]`);
+    if (s.commanded.includes(id) || s.moved.includes(id))
+      fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
+    if (unitDef(id).corps && stopped.has(unitDef(id).corps))
+      fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
     const roll = t.dice.roll(6);
     const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
     const ok = selfCommand(roll, eff);
@@ -172,6 +234,7 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
 
 /** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */
 export const endMovement = (s: TbState, side: SideId): void => {
-  for (const [id, h] of Object.entries(s.hqs)) if (sideOf(id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
+  for (const [id, h] of Object.entries(s.hqs))
+    if (sideOf(id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
 };

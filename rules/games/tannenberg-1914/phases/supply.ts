@@ -14,8 +14,14 @@ import { scenarioOf } from '../setup.js';
  * moving unsupplied, 15.4), and the isolation roll at the end of phase 4 (15.5.2).
  */
 export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
-  const mi = mapOf(s.scenario), p = position(s), enemy = enemyOf(side);
-  const forts = [...mi.forts.values()].filter((f) => mi.has(f.hex) && f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex)).map((f) => f.hex);
+  const mi = mapOf(s.scenario),
+    p = position(s),
+    enemy = enemyOf(side);
+  const forts = [...mi.forts.values()]
+    .filter(
+      (f) => mi.has(f.hex) && f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex),
+    )
+    .map((f) => f.hex);
   return {
     side,
     enemyOccupied: p.occupied[enemy],
@@ -23,13 +29,22 @@ export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
     friendly: p.units[side],
     bridges: new Set(mi.map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id)).map((b) => sideKey(b.a, b.b))),
     cut: new Set(s.cut),
-    trains: Object.values(s.trains).filter((t) => t.hex && side === 'ru' && !p.zoc[enemy].has(t.hex)).map((t) => t.hex!),
-    bases: [...new Set([...mi.bases[side], ...(scenarioOf(s.scenario).bases ?? []).filter((b) => b.side === side).map((b) => b.hex)].filter((b) => mi.has(b) && !p.occupied[enemy].has(b)).concat(forts))],
+    trains: Object.values(s.trains)
+      .filter((t) => t.hex && side === 'ru' && !p.zoc[enemy].has(t.hex))
+      .map((t) => t.hex!),
+    bases: [
+      ...new Set(
+        [...mi.bases[side], ...(scenarioOf(s.scenario).bases ?? []).filter((b) => b.side === side).map((b) => b.hex)]
+          .filter((b) => mi.has(b) && !p.occupied[enemy].has(b))
+          .concat(forts),
+      ),
+    ],
   };
 };
 
 export const findUnsupplied = (s: TbState, side: SideId): string[] => {
-  const mi = mapOf(s.scenario), c = supplyCtx(s, side);
+  const mi = mapOf(s.scenario),
+    c = supplyCtx(s, side);
   const net = trainReach(mi, c, supplySources(mi, c));
   const hqHex = (corps?: string): string | undefined => {
     if (!corps) return undefined;

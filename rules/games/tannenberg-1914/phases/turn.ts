@@ -25,12 +25,15 @@ type T = Turn<TbState>;
 const SIDES: SideId[] = ['de', 'ru'];
 
 const ordersPhase = (t: T): void => {
-  const s = t.s, sc = scenarioOf(s.scenario);
+  const s = t.s,
+    sc = scenarioOf(s.scenario);
   // 13.1.8: HQs whose return turn has come stand with a unit of their corps (army HQs: any unit)
   for (const [id, h] of Object.entries(s.hqs)) {
     if (!h.eliminated || h.returnTurn !== s.turn) continue;
     const d = hqDef(id);
-    const host = Object.keys(s.units).find((u) => s.units[u].hex && unitDef(u).side === d.side && (d.kind === 'army' || unitDef(u).corps === d.corps));
+    const host = Object.keys(s.units).find(
+      (u) => s.units[u].hex && unitDef(u).side === d.side && (d.kind === 'army' || unitDef(u).corps === d.corps),
+    );
     if (host) {
       Object.assign(h, { hex: s.units[host].hex, eliminated: false });
       delete h.returnTurn;
@@ -51,14 +54,26 @@ const ordersPhase = (t: T): void => {
 
 const initiativePhase = (t: T): void => {
   const s = t.s;
-  const hindenburg = Object.entries(s.hqs).some(([id, h]) => h.hex && id === scenarioOf(s.scenario).special.hindenburg?.to);
-  const mod = { de: initiativeModifier(s.initiative === 'de', s.record.de), ru: initiativeModifier(s.initiative === 'ru', s.record.ru) };
+  const hindenburg = Object.entries(s.hqs).some(
+    ([id, h]) => h.hex && id === scenarioOf(s.scenario).special.hindenburg?.to,
+  );
+  const mod = {
+    de: initiativeModifier(s.initiative === 'de', s.record.de),
+    ru: initiativeModifier(s.initiative === 'ru', s.record.ru),
+  };
   for (;;) {
     const rolls = { de: [] as number[], ru: [] as number[] };
-    for (const side of SIDES) for (let i = 0; i < initiativeDice(side, hindenburg); i++) rolls[side].push(t.dice.roll(6));
+    for (const side of SIDES)
+      for (let i = 0; i < initiativeDice(side, hindenburg); i++) rolls[side].push(t.dice.roll(6));
     const total = (side: SideId) => rolls[side].reduce((a, b) => a + b, 0) + mod[side];
     const w = initiativeWinner(total('de'), total('ru'));
-    t.events.push(event('initiative', { de: total('de'), ru: total('ru'), winner: w }, { rule: '10.1.1', dice: [...rolls.de, ...rolls.ru] }));
+    t.events.push(
+      event(
+        'initiative',
+        { de: total('de'), ru: total('ru'), winner: w },
+        { rule: '10.1.1', dice: [...rolls.de, ...rolls.ru] },
+      ),
+    );
     if (w) {
       s.initiative = w;
       break;
@@ -73,7 +88,8 @@ const initiativePhase = (t: T): void => {
 };
 
 const restPhase = (t: T): void => {
-  const s = t.s, mi = mapOf(s.scenario);
+  const s = t.s,
+    mi = mapOf(s.scenario);
   const p = position(s);
   const commanded = { de: commandedNow(s, 'de'), ru: commandedNow(s, 'ru') };
   for (const [id, u] of Object.entries(s.units)) {
@@ -86,8 +102,14 @@ const restPhase = (t: T): void => {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
     }
-    const enemyDistance = Math.min(99, ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)));
-    if (unitDef(id).back && mayReorganise(u, { supplied: true, commanded: commanded[side].has(id), enemyDistance, moved, fought: false })) {
+    const enemyDistance = Math.min(
+      99,
+      ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
+    );
+    if (
+      unitDef(id).back &&
+      mayReorganise(u, { supplied: true, commanded: commanded[side].has(id), enemyDistance, moved, fought: false })
+    ) {
       const roll = t.dice.roll(6);
       const r2 = reorganise(u, side, roll);
       t.events.push(event('reorganise', { unit: id, ok: r2.face === 'front' }, { rule: '2.3.9', dice: [roll] }));
@@ -99,23 +121,39 @@ const restPhase = (t: T): void => {
 };
 
 const endOfTurn = (t: T): void => {
-  const s = t.s, sc = scenarioOf(s.scenario), mi = mapOf(s.scenario);
+  const s = t.s,
+    sc = scenarioOf(s.scenario),
+    mi = mapOf(s.scenario);
   const towns = townVp(sc, new Map(Object.entries(s.control)));
-  const inGermany = Object.entries(s.units).filter(([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de').length;
+  const inGermany = Object.entries(s.units).filter(
+    ([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de',
+  ).length;
   const invasion = invasionVp(sc, s.turn, inGermany, false, false);
   s.track += towns + invasion;
   s.maxLead = Math.max(s.maxLead, s.track);
   t.events.push(event('turn-end', { turn: s.turn, towns, invasion, track: s.track }, { rule: '19.3' }));
   // 17.3.2–17.3.3: the special reinforcements' triggers
   const wf = sc.special.westFront;
-  if (wf && s.maxLead >= wf.lead && !s.arrivals.some((a) => a.pieces.includes(wf.pieces[0])) && !s.hqs[wf.pieces[0]]?.hex && !s.units[wf.pieces[1]]?.hex) {
+  if (
+    wf &&
+    s.maxLead >= wf.lead &&
+    !s.arrivals.some((a) => a.pieces.includes(wf.pieces[0])) &&
+    !s.hqs[wf.pieces[0]]?.hex &&
+    !s.units[wf.pieces[1]]?.hex
+  ) {
     const hex = edgeRailHexes(mi).find((h) => mi.country(h) === 'de' && h.startsWith('A1B'))!;
     s.arrivals.push({ turn: westFrontTurn(s.turn, wf.delay), hex, pieces: [...wf.pieces], rail: true });
     t.events.push(event('west-front', { turn: westFrontTurn(s.turn, wf.delay) }, { rule: '17.3.2' }));
   }
   const nw = sc.special.narew;
-  if (nw && !s.arrivals.some((a) => a.pieces.includes(nw.pieces[0])) && !Object.keys(s.units).some((u) => nw.pieces.includes(u) && (s.units[u].hex || s.units[u].eliminated))) {
-    const germans = Object.entries(s.units).filter(([id, u]) => u.hex && unitDef(id).side === 'de').map(([, u]) => u.hex!);
+  if (
+    nw &&
+    !s.arrivals.some((a) => a.pieces.includes(nw.pieces[0])) &&
+    !Object.keys(s.units).some((u) => nw.pieces.includes(u) && (s.units[u].hex || s.units[u].eliminated))
+  ) {
+    const germans = Object.entries(s.units)
+      .filter(([id, u]) => u.hex && unitDef(id).side === 'de')
+      .map(([, u]) => u.hex!);
     if (narewTriggered(mi, s.turn, nw.afterTurn, nw.distance, mi.map.regions[nw.region] ?? [], germans)) {
       const hex = edgeRailHexes(mi).find((h) => mi.country(h) === 'ru')!;
       s.arrivals.push({ turn: s.turn + 1, hex, pieces: [...nw.pieces], rail: false });
@@ -137,9 +175,12 @@ const endOfTurn = (t: T): void => {
 const checkAuto = (s: TbState): void => {
   const sc = scenarioOf(s.scenario);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s.scenario), r = mi.map.regions;
+  const mi = mapOf(s.scenario),
+    r = mi.map.regions;
   const on = (side: SideId, region: string, f: (id: string) => boolean = () => true) =>
-    Object.entries(s.units).filter(([id, u]) => u.hex && unitDef(id).side === side && f(id) && (r[region] ?? []).includes(u.hex)).length;
+    Object.entries(s.units).filter(
+      ([id, u]) => u.hex && unitDef(id).side === side && f(id) && (r[region] ?? []).includes(u.hex),
+    ).length;
   const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
   const v = autoVictory({
     russiansBeyondVistula: on('ru', 'beyond-vistula'),
@@ -157,17 +198,26 @@ export const advance = (t: T): void => {
   for (let guard = 0; guard < 200 && !s.result; guard++) {
     checkAuto(s);
     if (s.result) break;
-    if (s.await && s.await.sides.length) {
+    if (s.await?.sides.length) {
       // a movement phase with nothing to move passes by itself (3.0)
       const mover = s.await.sides[0];
-      if (s.await.kind === 'move' && !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) && !selfCommandCandidates(s, mover).length) s.await.sides = [];
+      if (
+        s.await.kind === 'move' &&
+        !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) &&
+        !selfCommandCandidates(s, mover).length
+      )
+        s.await.sides = [];
       else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
       else return;
     }
     const ip = s.initiative;
     switch (s.phase) {
-      case 'orders': ordersPhase(t); break;
-      case 'initiative': initiativePhase(t); break;
+      case 'orders':
+        ordersPhase(t);
+        break;
+      case 'initiative':
+        initiativePhase(t);
+        break;
       case 'move-ip':
         endMovement(s, ip!);
         s.phase = 'move-nip';
@@ -182,7 +232,10 @@ export const advance = (t: T): void => {
         break;
       case 'combat':
         if (s.combat || (s.await && s.await.kind !== 'combat')) return;
-        if (s.await?.kind === 'combat' && s.await.sides.length === 0 && obligationOpen(s, ip!)) { s.await.sides = [ip!]; return; }
+        if (s.await?.kind === 'combat' && s.await.sides.length === 0 && obligationOpen(s, ip!)) {
+          s.await.sides = [ip!];
+          return;
+        }
         s.await = null;
         s.phase = 'end';
         break;
