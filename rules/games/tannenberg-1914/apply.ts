@@ -5,7 +5,7 @@ import { batchSchema, type TbOrder } from './orders.js';
 import { SIDES, type SideId } from './schema.js';
 import type { TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
-import { playMove, playSelfCommand } from './phases/movement.js';
+import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
 
 /**
@@ -28,11 +28,12 @@ const rules: BatchRules<TbState, TbOrder> = {
     const s = t.s;
     const kind = s.await!.kind;
     if (kind === 'move') {
-      only(orders, ['move', 'self-command', 'end'], '4.1');
+      only(orders, ['move', 'self-command', 'entrench', 'end'], '4.1');
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
         if (p.o.type === 'move') playMove(t, p);
         else if (p.o.type === 'self-command') playSelfCommand(t, p);
+        else if (p.o.type === 'entrench') playEntrench(t, p);
         else {
           if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
           s.await = { kind: 'move', sides: [] };

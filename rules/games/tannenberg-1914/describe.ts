@@ -76,6 +76,7 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Posiłki znad Narwi przybędą w etapie ${d.turn}`,
     `The Narew reinforcements will arrive on turn ${d.turn}`,
   ],
+  entrench: (d) => [`Okopy w ${d.hex}`, `Entrenchments at ${d.hex}`],
   'supply-loss': (d) => [
     `${d.unit} bez zaopatrzenia traci 1 PW w marszu`,
     `${d.unit}, unsupplied, loses 1 EP for moving`,

@@ -9,6 +9,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end') }).strict(),
   /** one continuous move of pieces starting in one hex (4.2, 4.2.6) */
   z.object({ type: z.literal('move'), pieces: z.array(id).min(1).max(12), path: z.array(hex).min(2).max(40) }).strict(),
+  /** entrenchments built by units that have not moved, with their three effective edges (12.1.2, 12.1.8) */
+  z.object({ type: z.literal('entrench'), hex, edges: z.array(z.number().int().min(0).max(5)).length(3) }).strict(),
   /** self-command checks for uncommanded units (13.3.2) */
   z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
   /** the initiative player designates a combat (9.1.7) */

@@ -6,14 +6,20 @@ import { choices, movable } from './view.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
- * In a movement phase it ends the phase one time in four and otherwise moves one random piece, so
- * a random 30-turn game stays within a few thousand batches.
+ * In a movement phase it presses a button (entrench, self-command, end) one time in eight, ends the
+ * phase one time in eight and otherwise moves one random piece, so a random 30-turn game stays short.
  */
 type O = TbBatch['orders'][number];
 export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   if (s.await?.kind === 'move' && s.await.sides.includes(side)) {
+    const r = dice.roll(8);
+    if (r === 1) {
+      // the buttons: entrench, self-command, end (no piece's targets computed)
+      const other = choices(s, side, '-');
+      return { orders: [other[dice.roll(other.length) - 1].order as O] };
+    }
     const pieces = movable(s, side);
-    if (dice.roll(4) > 1 && pieces.length) {
+    if (r > 2 && pieces.length) {
       const ch = choices(s, side, pieces[dice.roll(pieces.length) - 1]).filter((c) => c.targets?.length);
       if (ch.length) return { orders: [ch[0].targets![dice.roll(ch[0].targets!.length) - 1].order as O] };
     }

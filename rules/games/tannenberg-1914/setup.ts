@@ -41,6 +41,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     movedThisTurn: [],
     commanded: [],
     unsupplied: [],
+    built: [],
     fought: [],
     obligated: [],
     combat: null,

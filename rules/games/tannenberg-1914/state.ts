@@ -70,7 +70,10 @@ export interface TbState {
   hqs: Record<string, HqState>;
   trains: Record<string, { hex: string | null; rail?: boolean }>;
   markers: MarkerState[];
-  entrenchments: { hex: string; edges: number[] }[];
+  /** ENTRENCHMENTS markers: the hex, its three effective edges (core's directions), whose marker (12.1) */
+  entrenchments: { hex: string; edges: number[]; side: SideId }[];
+  /** units that built entrenchments this turn: they do not rest (2.3.8) */
+  built: string[];
   /** rail hexes carrying CUT TRACK (5.4) */
   cut: string[];
   /** Vistula bridges destroyed (6.0) */

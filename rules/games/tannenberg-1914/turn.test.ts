@@ -96,3 +96,50 @@ describe('3 the turn', () => {
     expect(r.state.turn).toBe(2);
   });
 });
+
+describe('12.1 entrenchments in the turn', () => {
+  it('12.1.2 a unit that has not moved entrenches; it then neither moves nor rests; a moved unit cannot', () => {
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-3-2-i': 'A39B40', 'ru-1-29-xx': 'A47B39' }),
+      [1, 5, 2],
+    );
+    const a = ok(play(s, 'de', [{ type: 'entrench', hex: 'A41B39', edges: [0, 1, 2] }]));
+    expect(a.entrenchments).toEqual([{ hex: 'A41B39', edges: [0, 1, 2], side: 'de' }]);
+    expect(play(a, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A41B40'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.2.6' },
+    });
+    const moved = ok(play(a, 'de', [{ type: 'move', pieces: ['de-3-2-i'], path: ['A39B40', 'A39B41'] }]));
+    expect(play(moved, 'de', [{ type: 'entrench', hex: 'A39B41', edges: [0, 1, 2] }])).toMatchObject({
+      ok: false,
+      error: { rule: '12.1.2' },
+    });
+    expect(play(a, 'de', [{ type: 'entrench', hex: 'A39B40', edges: [0, 2, 4] }])).toMatchObject({
+      ok: false,
+      error: { rule: '12.1.8', at: 'orders[0].edges' },
+    });
+  });
+});
+
+describe('12.1.7–12.1.9 entrenchments in combat', () => {
+  const combat = (edges: number[]) => {
+    let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
+    s.entrenchments.push({ hex: 'A42B39', edges, side: 'ru' });
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    s = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+    s = ok(play(s, 'de', [{ type: 'card', card: 'attack' }]));
+    const r = play(s, 'ru', [{ type: 'card', card: 'defend' }], [2, 1, 5, 2]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.events.find((e) => e.type === 'crt')!.data as {
+      column: string;
+      shifts: { rule: string; value: number }[];
+    };
+  };
+  it('12.1.8 the attacker (SW of the defender, edge 4) across an effective edge: −2 more → 1:3; across a free edge: nothing', () => {
+    expect(combat([3, 4, 5])).toMatchObject({
+      column: '1:3',
+      shifts: expect.arrayContaining([{ rule: '12.1.9', value: -2 }]),
+    });
+    expect(combat([0, 1, 2]).column).toBe('1:1');
+  });
+});

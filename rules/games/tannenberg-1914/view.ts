@@ -9,7 +9,16 @@ import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
-import { cannotMove, hexOf, maOf, moveCtx, overstack, selfCommandCandidates } from './phases/movement.js';
+import {
+  builders,
+  cannotMove,
+  hexOf,
+  maOf,
+  markersLeft,
+  moveCtx,
+  overstack,
+  selfCommandCandidates,
+} from './phases/movement.js';
 import { isHq } from './ctx.js';
 
 /**
@@ -156,6 +165,27 @@ export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] 
         }));
       if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
     }
+    const enemies = position(s).pieces.filter((x) => x.side !== side);
+    if (markersLeft(s, side) > 0)
+      for (const hex of [
+        ...new Set(
+          Object.values(s.units)
+            .map((u) => u.hex)
+            .filter((h): h is string => !!h),
+        ),
+      ].sort()) {
+        if (s.entrenchments.some((e) => e.hex === hex) || !builders(s, side, hex).length) continue;
+        // the three edges facing the nearest enemy piece (AMB-54: the builder orients them)
+        const near = enemies.sort((a, b) => mi.board.distance(hex, a.hex) - mi.board.distance(hex, b.hex))[0];
+        const toward = near ? mi.board.line(hex, near.hex)[1] : undefined;
+        const d = toward && mi.board.adjacent(hex, toward) ? mi.board.direction(hex, toward) : 0;
+        const edges = [(d + 5) % 6, d, (d + 1) % 6];
+        out.push({
+          id: `entrench:${hex}`,
+          label: text(`Okopy w ${hex} (12.1)`, `Entrench at ${hex} (12.1)`),
+          order: { type: 'entrench', hex, edges },
+        });
+      }
     const uncommanded = selfCommandCandidates(s, side);
     if (uncommanded.length)
       out.push({

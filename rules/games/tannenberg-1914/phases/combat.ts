@@ -16,7 +16,7 @@ import {
 import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { concentratedDivisions } from '../division.js';
 import { allowedFlightPaths } from '../flight.js';
-import { fortAfterCombat, fortDefence } from '../fortifications.js';
+import { entrenchmentHolds, fortAfterCombat, fortDefence } from '../fortifications.js';
 import { enemyOf } from '../pieces.js';
 import { retreatColumn, retreatLoss, retreatModifiers } from '../retreat.js';
 import type { SideId } from '../schema.js';
@@ -289,7 +289,21 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     defenderAssault: cards[defender] === 'assault',
     terrain: Math.min(...defHexes.map((h) => mi.hexCombat(h))),
     river: riverValue,
-    entrenched: !meeting && defHexes.every((h) => s.entrenchments.some((e) => e.hex === h)),
+    // 12.1.7–12.1.8: for a DEFEND card, when every attacker comes across an effective edge
+    entrenched:
+      !meeting &&
+      defHexes.every((h) =>
+        s.entrenchments.some(
+          (e) =>
+            e.hex === h &&
+            entrenchmentHolds(
+              mi,
+              h,
+              e.edges,
+              attHexes.filter((a) => mi.board.adjacent(a, h)),
+            ),
+        ),
+      ),
     fortified,
     wire: !meeting && wire,
     attackerHq: hqBullets(attacker),

@@ -13,6 +13,8 @@ import type { TbOrder } from '../orders.js';
 import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
+import { mayEntrench, validEdges } from '../fortifications.js';
+import { PACK } from '../pack.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 
@@ -230,6 +232,45 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     if (ok) s.commanded.push(id);
     t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll] }));
   });
+};
+
+/** the hex's units that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
+export const builders = (s: TbState, side: SideId, hex: string): string[] => {
+  const mi = mapOf(s.scenario);
+  const zoc = position(s).zoc[enemyOf(side)];
+  return Object.keys(s.units).filter(
+    (id) =>
+      s.units[id].hex === hex &&
+      unitDef(id).side === side &&
+      !s.movedThisTurn.includes(id) &&
+      !mayEntrench(mi, hex, unitDef(id).type, false, zoc.has(hex)),
+  );
+};
+export const markersLeft = (s: TbState, side: SideId): number =>
+  PACK.forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;
+
+export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'entrench') return;
+  const s = t.s,
+    side = t.side as SideId;
+  if (!mapOf(s.scenario).has(o.hex)) fail('12.1.3', 'off-map', `${o.hex} is not on the map`, `${at}.hex`);
+  const who = builders(s, side, o.hex);
+  if (!who.length)
+    fail(
+      '12.1.2',
+      'no-builder',
+      `no infantry or cavalry of yours at ${o.hex} may entrench (not moved, outside enemy ZOC, not a fort or sea)`,
+      `${at}.hex`,
+    );
+  if (!validEdges(o.edges)) fail('12.1.8', 'edges', 'three adjacent edges', `${at}.edges`);
+  if (s.entrenchments.some((e) => e.hex === o.hex)) fail('12.1.2', 'already', `${o.hex} is entrenched`, `${at}.hex`);
+  if (markersLeft(s, side) <= 0) fail('12.1.2', 'no-marker', 'no entrenchment marker left', `${at}.type`);
+  s.entrenchments.push({ hex: o.hex, edges: [...o.edges], side });
+  for (const id of who) {
+    if (!s.built.includes(id)) s.built.push(id);
+    if (!s.moved.includes(id)) s.moved.push(id); // built at the end of the phase: no move after it
+  }
+  t.events.push(event('entrench', { hex: o.hex, edges: o.edges, side }, { rule: '12.1.2' }));
 };
 
 /** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */

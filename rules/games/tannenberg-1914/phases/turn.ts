@@ -84,6 +84,7 @@ const initiativePhase = (t: T): void => {
   isolationCheck(s, t.dice, t.events);
   s.phase = 'move-ip';
   s.movedThisTurn = [];
+  s.built = [];
   startMovement(t, s.initiative!);
 };
 
@@ -97,7 +98,7 @@ const restPhase = (t: T): void => {
     const side = unitDef(id).side;
     const inZoc = p.zoc[enemyOf(side)].has(u.hex);
     const moved = s.movedThisTurn.includes(id);
-    const r = rest(u, { moved, entrenched: false, fought: false, inEnemyZoc: inZoc });
+    const r = rest(u, { moved, entrenched: s.built.includes(id), fought: false, inEnemyZoc: inZoc });
     if (r.loss !== u.loss) {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
