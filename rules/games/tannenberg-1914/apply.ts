@@ -1,0 +1,63 @@
+import type { Dice, Side } from '../../core/contract.js';
+import { fail } from '../../core/errors.js';
+import { only, runBatch, type BatchRules, type Turn } from '../../core/runner.js';
+import { batchSchema, type TbOrder } from './orders.js';
+import { SIDES, type SideId } from './schema.js';
+import type { TbState } from './state.js';
+import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
+import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
+import { advance } from './phases/turn.js';
+
+/**
+ * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
+ * may come (3.1), each is checked against the state so far, and `advance` runs the automatic
+ * steps until the next decision.
+ */
+const rules: BatchRules<TbState, TbOrder> = {
+  parse: { batch: batchSchema },
+  precheck(s, side) {
+    if (!(SIDES as readonly string[]).includes(side))
+      return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
+    if (s.result) return { code: 'over', message: 'the game is over', rule: '19' };
+    const replacing = s.await?.kind === 'card' && !!s.combat?.cards[side as SideId];
+    if (!s.await?.sides.includes(side as SideId) && !replacing)
+      return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
+    return undefined;
+  },
+  play(t: Turn<TbState>, orders) {
+    const s = t.s;
+    const kind = s.await!.kind;
+    if (kind === 'move') {
+      only(orders, ['move', 'self-command', 'entrench', 'end'], '4.1');
+      orders.forEach((p, i) => {
+        if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
+        if (p.o.type === 'move') playMove(t, p);
+        else if (p.o.type === 'self-command') playSelfCommand(t, p);
+        else if (p.o.type === 'entrench') playEntrench(t, p);
+        else {
+          if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
+          s.await = { kind: 'move', sides: [] };
+        }
+      });
+    } else if (kind === 'combat') {
+      only(orders, ['combat', 'end'], '9.1.7');
+      if (orders.length !== 1)
+        fail('9.1.9', 'one-combat', 'one combat at a time: its cards come before the next', 'orders[1]');
+      playCombatOrder(t, orders[0]);
+    } else {
+      only(orders, ['card'], '9.3');
+      if (orders.length !== 1) fail('9.3', 'one-card', 'one card per combat', 'orders[1]');
+      playCard(t, orders[0]);
+      if (s.await!.sides.length === 0) {
+        resolveCombat(t, s.initiative!);
+        s.await = { kind: 'combat', sides: [s.initiative!] };
+      }
+    }
+  },
+  settle(t) {
+    advance(t);
+  },
+};
+
+export const apply = (state: TbState, side: Side, batch: { orders: unknown[] }, dice: Dice) =>
+  runBatch(rules, state, side, batch, dice);

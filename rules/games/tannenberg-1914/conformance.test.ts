@@ -1,0 +1,21 @@
+import { conformance } from '../../core/conformance.js';
+import tannenberg from './index.js';
+
+// Both scenarios: a random game of gumbinnen-1914 (5 turns) applies about 150 batches, one of the
+// full 30-turn game about 300 (the random player ends a movement phase one time in four): short.
+conformance(tannenberg, {
+  maxBatches: 4000,
+  lengths: { 'gumbinnen-1914': 'short', 'tannenberg-1914': 'short' },
+  maxStateBytes: 350_000,
+  rareEvents: {
+    hindenburg: '17.3.1: needs a Russian lead of 25 VP, which random play rarely builds',
+    'west-front': '17.3.2: needs a Russian lead of 31 VP',
+    narew: '17.3.3: needs German units near the Narew after turn 14',
+    'hq-returns': '13.1.8: needs an HQ caught and its return turn reached',
+    'hq-gone': '13.1.6: needs a corps HQ caught after its last unit',
+    'arrival-delayed': "17.2.8: needs the enemy on an entry hex's ZOC on its turn",
+    'retreat-attempt': '9.3.6: played in random combats only sometimes',
+    withdraw: '9.3.7: a meeting engagement both sides survive',
+    'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
+  },
+});

@@ -1,0 +1,98 @@
+import type { GameEvent } from '../../core/contract.js';
+
+/** One line per event, in Polish and English, with its rule number. */
+type D = Record<string, unknown>;
+const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : String(x ?? ''));
+const side = (s: unknown, lang: 'pl' | 'en'): string =>
+  s === 'de' ? (lang === 'pl' ? 'Niemcy' : 'German') : s === 'ru' ? (lang === 'pl' ? 'Rosjanie' : 'Russian') : '—';
+const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
+  independence: (d) => [
+    `${d.hq}: rozkaz ${d.order === 'march' ? 'MARSZ' : 'STOP'} (samodzielność)`,
+    `${d.hq}: ${String(d.order).toUpperCase()} (command independence)`,
+  ],
+  initiative: (d, l) => [
+    `Inicjatywa: Niemcy ${d.de}, Rosjanie ${d.ru} → ${d.winner ? side(d.winner, l) : 'remis, rzut powtórzony'}`,
+    `Initiative: German ${d.de}, Russian ${d.ru} → ${d.winner ? side(d.winner, l) : 'tie, roll again'}`,
+  ],
+  arrival: (d) => [`Posiłki w ${d.hex}: ${list(d.pieces)}`, `Reinforcements at ${d.hex}: ${list(d.pieces)}`],
+  'arrival-delayed': (d) => [
+    `Posiłki zablokowane w ${d.hex}, przybędą w ${d.to} etap później`,
+    `Reinforcements blocked at ${d.hex}; they come at ${d.to} a turn later`,
+  ],
+  move: (d) => [`Ruch ${list(d.pieces)}: ${list(d.path)}`, `Move ${list(d.pieces)}: ${list(d.path)}`],
+  'self-command': (d) => [
+    `${d.unit}: ${d.ok ? 'dowodzi się sam' : 'bez dowodzenia'}`,
+    `${d.unit}: ${d.ok ? 'commands itself' : 'stays uncommanded'}`,
+  ],
+  'train-captured': (d) => [`Tabory ${d.train} zniszczone w ${d.hex}`, `Supply train ${d.train} destroyed at ${d.hex}`],
+  town: (d, l) => [`${d.hex} kontroluje: ${side(d.side, l)}`, `${d.hex} now held by the ${side(d.side, l)} side`],
+  'hq-displaced': (d) => [
+    `Dowództwo ${d.hq} ucieka z ${d.from} do ${d.to}`,
+    `HQ ${d.hq} displaced from ${d.from} to ${d.to}`,
+  ],
+  'hq-caught': (d) => [`Dowództwo ${d.hq} schwytane w ${d.at}`, `HQ ${d.hq} caught at ${d.at}`],
+  'hq-eliminated': (d) => [
+    `Dowództwo ${d.hq} wyeliminowane, wróci w etapie ${d.returnTurn}`,
+    `HQ ${d.hq} eliminated; it returns on turn ${d.returnTurn}`,
+  ],
+  'hq-gone': (d) => [`Dowództwo ${d.hq} wyeliminowane na stałe`, `HQ ${d.hq} eliminated for good`],
+  'hq-returns': (d) => [`Dowództwo ${d.hq} wraca w ${d.hex}`, `HQ ${d.hq} returns at ${d.hex}`],
+  'artillery-escape': (d) => [
+    `Artyleria ${d.unit} ${d.fled ? 'ucieka' : 'wycofuje się'} z ${d.from} do ${d.to ?? '—'}`,
+    `Artillery ${d.unit} ${d.fled ? 'flees' : 'falls back'} from ${d.from} to ${d.to ?? '—'}`,
+  ],
+  loss: (d) => [
+    `${d.unit} traci ${d.ep} PW${d.eliminated ? ' i zostaje wyeliminowany' : ''}`,
+    `${d.unit} loses ${d.ep} EP${d.eliminated ? ' and is eliminated' : ''}`,
+  ],
+  rest: (d) => [`${d.unit} odpoczywa`, `${d.unit} rests`],
+  reorganise: (d) => [
+    `${d.unit}: reorganizacja ${d.ok ? 'udana' : 'nieudana'}`,
+    `${d.unit}: reorganisation ${d.ok ? 'succeeds' : 'fails'}`,
+  ],
+  combat: (d) => [
+    `Starcie: ${list(d.own)} przeciw ${list(d.enemy)}`,
+    `Combat: ${list(d.own)} against ${list(d.enemy)}`,
+  ],
+  'card-chosen': (d, l) => [`${side(d.side, l)}: karta wybrana`, `${side(d.side, l)}: card chosen`],
+  cards: (d) => [`Karty: Niemcy ${d.de}, Rosjanie ${d.ru}`, `Cards: German ${d.de}, Russian ${d.ru}`],
+  'no-combat': () => ['Bez walki', 'No combat'],
+  'retreat-attempt': (d, l) => [
+    `Próba odwrotu (${side(d.side, l)}): kolumna ${d.column}, strata ${d.loss} PW na oddział`,
+    `Retreat attempt (${side(d.side, l)}): column ${d.column}, ${d.loss} EP per unit`,
+  ],
+  crt: (d, l) => [
+    `Walka: atakuje ${side(d.attacker, l)}, ${d.attack}:${d.defence} → ${d.column}, wynik ${d.result}`,
+    `Combat: ${side(d.attacker, l)} attacks, ${d.attack}:${d.defence} → ${d.column}, result ${d.result}`,
+  ],
+  withdraw: (d, l) => [`${side(d.side, l)} ustępuje z ${d.from}`, `${side(d.side, l)} gives way from ${d.from}`],
+  pursuit: (d) => [`Pościg do ${d.hex}: ${list(d.units)}`, `Pursuit into ${d.hex}: ${list(d.units)}`],
+  hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
+  'west-front': (d) => [
+    `Wojska z frontu zachodniego przybędą w etapie ${d.turn}`,
+    `Western-front troops will arrive on turn ${d.turn}`,
+  ],
+  narew: (d) => [
+    `Posiłki znad Narwi przybędą w etapie ${d.turn}`,
+    `The Narew reinforcements will arrive on turn ${d.turn}`,
+  ],
+  entrench: (d) => [`Okopy w ${d.hex}`, `Entrenchments at ${d.hex}`],
+  'supply-loss': (d) => [
+    `${d.unit} bez zaopatrzenia traci 1 PW w marszu`,
+    `${d.unit}, unsupplied, loses 1 EP for moving`,
+  ],
+  isolated: (d) => [`${d.unit} odcięty: strata ${d.ep} PW`, `${d.unit} isolated: loses ${d.ep} EP`],
+  'turn-end': (d) => [
+    `Koniec etapu ${d.turn}: miasta ${d.towns}, tor PZ ${d.track}`,
+    `End of turn ${d.turn}: towns ${d.towns}, VP track ${d.track}`,
+  ],
+};
+/** every event type apply returns (GameModule.eventTypes), each with its line above */
+export const EVENT_TYPES = Object.keys(LINES);
+
+export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
+  const f = LINES[e.type];
+  const [pl, en] = f ? f((e.data ?? {}) as D, lang) : [e.type, e.type];
+  const line = lang === 'pl' ? pl : en;
+  return e.rule ? `${line} (${e.rule})` : line;
+};

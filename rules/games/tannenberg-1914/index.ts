@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { apply } from './apply.js';
+import { describe, EVENT_TYPES } from './describe.js';
+import { batchSchema, type TbBatch } from './orders.js';
+import { PACK } from './pack.js';
+import { randomBatch } from './random.js';
+import { SIDES, type SideId } from './schema.js';
+import { setupScenario } from './setup.js';
+import type { TbState } from './state.js';
+import { staticBoard, view } from './view.js';
+import { advance } from './phases/turn.js';
+
+const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
+  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
+  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
+  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
+  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
+  combat: text('Walka (faza 8)', 'Combat (phase 8)'),
+  end: text('Koniec etapu', 'End of turn'),
+};
+const PROMPT = {
+  move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
+  combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
+  card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
+};
+export const status = (s: TbState): Status => {
+  const phaseLabel = PHASE_LABEL[s.phase] ?? text(s.phase, s.phase);
+  if (s.result)
+    return {
+      waitingFor: [],
+      phase: 'over',
+      phaseLabel,
+      turn: s.turn,
+      result: resultOf(s.result.winner ? [s.result.winner] : [], s.result.reason),
+    };
+  const a = s.await;
+  if (!a) return { waitingFor: [], phase: s.phase, phaseLabel, turn: s.turn };
+  return {
+    waitingFor: [...a.sides],
+    phase: `${s.phase}.${a.kind}`,
+    phaseLabel,
+    prompt: PROMPT[a.kind],
+    midTurn: a.kind === 'card',
+    turn: s.turn,
+    // 9.3: a card handed in stays replaceable until the other card is in
+    ...(a.kind === 'card' && s.combat && Object.keys(s.combat.cards).length
+      ? { replaceable: Object.keys(s.combat.cards) }
+      : {}),
+  };
+};
+
+const optionsSchema = z.object({ position: z.unknown().optional() }).strict();
+
+/** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
+export const setup = (scenarioId: string, dice: Dice): TbState => {
+  const s = setupScenario(scenarioId);
+  advance({ s, side: '', dice, events: [] });
+  return s;
+};
+
+const tannenberg: GameModule<TbState, TbBatch> = {
+  id: 'tannenberg-1914',
+  title: text('Tannenberg 1914', 'Tannenberg 1914'),
+  sides: SIDES,
+  sideNames: { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') },
+  scenarios: PACK.scenarios.map((sc) => ({
+    id: sc.id,
+    title: sc.title,
+    description: sc.description,
+    length: text(`${sc.turns} etapów`, `${sc.turns} turns`),
+    sides: SIDES,
+  })),
+  batchSchema: batchSchema as z.ZodType<TbBatch>,
+  optionsSchema,
+  optionFields: [],
+  setup(scenarioId, options, dice) {
+    optionsSchema.parse(options ?? {});
+    return setup(scenarioId, dice);
+  },
+  status,
+  apply: (state, side, batch, dice) => apply(state, side, batch, dice),
+  view,
+  staticBoard,
+  defaultAnswer(s, side) {
+    // a combat card is the only answer inside the other side's turn: DEFEND stands in
+    return s.await?.kind === 'card' && s.await.sides.includes(side as SideId)
+      ? { orders: [{ type: 'card', card: 'defend' }] }
+      : null;
+  },
+  describe,
+  eventTypes: EVENT_TYPES,
+  // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
+  secrets: (s) =>
+    s.combat
+      ? Object.entries(s.combat.cards).map(([side, card]) => ({
+          visibleTo: [side],
+          token: `(${card})`,
+          what: `${side}'s sealed combat card`,
+        }))
+      : [],
+  randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+};
+export default tannenberg;

@@ -1,0 +1,121 @@
+import { findPaths, type Reach } from '../../core/path.js';
+import type { Kind } from './pieces.js';
+import type { MapIndex } from './terrain.js';
+
+/**
+ * Rule 4: what a step costs and whether it is allowed (4.2–4.4, 8.2, 12.4.3), and whole paths
+ * through core's path finder. The caller describes the position around the mover in a MoveCtx.
+ */
+export interface MoveCtx {
+  /** hexes in the mover's enemy ZOC (8.1) — entering costs +1 and stops (8.2.1–8.2.2) */
+  enemyZoc: ReadonlySet<string>;
+  /** ZOC hexes of enemy empty masking markers only: +1 MP, no stop, the marker goes (16.2.7) */
+  softZoc?: ReadonlySet<string>;
+  /** hexes holding enemy pieces the mover may not enter (4.2.1); a lone enemy train is not one (15.3.6) */
+  enemyOccupied: ReadonlySet<string>;
+  /** enemy manned fortification hexes not yet destroyed (12.3.4) */
+  enemyForts: ReadonlySet<string>;
+  /** hexes holding a friendly supply train (+1 MP, 4.4.3) */
+  friendlyTrains: ReadonlySet<string>;
+  /** hexes holding friendly infantry or cavalry (artillery, HQs and trains may enter an enemy ZOC there, 8.2.3) */
+  friendlyTroops: ReadonlySet<string>;
+  /** hexside keys of Vistula bridges still standing (4.3.6, 6.0) */
+  bridges: ReadonlySet<string>;
+}
+export interface Mover {
+  kind: Kind;
+  /** artillery, HQs and trains moving together with infantry or cavalry (8.2.3) */
+  withTroops?: boolean;
+}
+
+export type StepResult = { ok: true; cost: number; stop: boolean } | { ok: false; rule: string; reason: string };
+
+export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
+  const T = mi.tables.terrain;
+  if (!mi.has(to) || !mi.board.adjacent(from, to))
+    return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
+  // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
+  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  const edge = mi.edge(from, to);
+  const side = edge.side;
+  if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside' };
+  if (side.river === 'vistula' && !ctx.bridges.has(edge.key))
+    return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
+  if (ctx.enemyOccupied.has(to)) return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex' };
+  if (ctx.enemyForts.has(to)) return { ok: false, rule: '12.3.4', reason: 'an enemy manned fortification' };
+  const troop = m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker';
+  if (!troop && ctx.enemyZoc.has(to) && !ctx.friendlyTroops.has(to) && !m.withTroops)
+    return {
+      ok: false,
+      rule: '8.2.3',
+      reason: 'artillery, HQs and trains enter an enemy ZOC only with infantry or cavalry',
+    };
+  const road = edge.road;
+  const alongLine = road || !!edge.rail;
+  let cost: number;
+  if (m.kind === 'train' && road)
+    cost = T.trainRoad; // ½ MP along roads only (4.3.2, AMB-67)
+  else if (alongLine && m.kind !== 'train')
+    cost = T.road; // 4.3.3: roads and railways, whatever the terrain
+  else cost = (T.hexes[mi.terrain(to)].mp ?? Infinity) + (mi.hill(to) ? T.hill.mp : 0);
+  if (side.river && !alongLine) cost += T.rivers[side.river].mp; // 4.3.5; a road's bridge spares it (AMB-68)
+  if (side.wire) cost += T.wire.mp; // 12.4.3
+  if (m.kind !== 'train' && ctx.friendlyTrains.has(to)) cost += 1; // 4.4.3
+  const stop = ctx.enemyZoc.has(to);
+  if (stop || ctx.softZoc?.has(to)) cost += 1; // 8.2.2, 16.2.7
+  return { ok: true, cost, stop };
+};
+
+/** 8.2.5: infantry, cavalry and markers starting in an enemy ZOC cannot move; artillery, HQs and trains may leave. */
+export const mayLeave = (ctx: MoveCtx, m: Mover, start: string): boolean =>
+  !((m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker') && ctx.enemyZoc.has(start));
+
+export type PathCheck = { ok: true; cost: number } | { ok: false; rule: string; reason: string; at: number };
+/** a declared path (start first) walked step by step within `ma` MP; entering an enemy ZOC must end it */
+export const checkPath = (mi: MapIndex, ctx: MoveCtx, m: Mover, path: readonly string[], ma: number): PathCheck => {
+  if (path.length > 1 && !mayLeave(ctx, m, path[0]))
+    return { ok: false, rule: '8.2.5', reason: 'a unit in an enemy ZOC leaves it only by combat', at: 1 };
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const s = stepCost(mi, ctx, m, path[i - 1], path[i]);
+    if (!s.ok) return { ok: false, rule: s.rule, reason: s.reason, at: i };
+    cost += s.cost;
+    if (cost > ma) return { ok: false, rule: '4.2.2', reason: `the path costs more than ${ma} MP`, at: i };
+    if (s.stop && i < path.length - 1)
+      return { ok: false, rule: '8.2.1', reason: 'a unit entering an enemy ZOC stops', at: i + 1 };
+  }
+  return { ok: true, cost };
+};
+
+/** every hex the mover reaches within `ma` MP (core's path finder), stopping in enemy ZOC */
+export const reach = (mi: MapIndex, ctx: MoveCtx, m: Mover, start: string, ma: number): Reach =>
+  findPaths({
+    start,
+    neighbours: (h) => (h === start && !mayLeave(ctx, m, start) ? [] : mi.board.neighbourCells(h)),
+    cost: (a, b) => {
+      const s = stepCost(mi, ctx, m, a, b);
+      return s.ok ? s.cost : null;
+    },
+    budget: ma,
+    stopAt: (h) => ctx.enemyZoc.has(h),
+  });
+
+/**
+ * 4.3.7 (AMB-10): a unit commanded through its corps HQ or army HQ, not a self-command check,
+ * may cross an unbridged Vistula hexside by spending its whole MA: one hex, before any other move.
+ */
+export const vistulaCrossing = (
+  mi: MapIndex,
+  from: string,
+  to: string,
+  commandedByHq: boolean,
+  spent: number,
+): { ok: true } | { ok: false; rule: string; reason: string } => {
+  if (!mi.board.adjacent(from, to) || mi.side(from, to).river !== 'vistula')
+    return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside' };
+  if (!commandedByHq)
+    return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
+  if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
+  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  return { ok: true };
+};

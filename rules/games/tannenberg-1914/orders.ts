@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CARDS } from './combat.js';
+
+/** Every batch is {orders: [...]}; hexes are printed labels ("A37B42"), pieces the pack's ids. */
+const id = z.string().min(1).max(40);
+const hex = z.string().regex(/^A\d{1,2}B\d{1,2}$/, 'a hex is written A<column>B<row>');
+export const orderSchema = z.discriminatedUnion('type', [
+  /** ends the side's movement phase (3.1) or, for the initiative player, the combat phase (9.1.9) */
+  z.object({ type: z.literal('end') }).strict(),
+  /** one continuous move of pieces starting in one hex (4.2, 4.2.6) */
+  z.object({ type: z.literal('move'), pieces: z.array(id).min(1).max(12), path: z.array(hex).min(2).max(40) }).strict(),
+  /** entrenchments built by units that have not moved, with their three effective edges (12.1.2, 12.1.8) */
+  z.object({ type: z.literal('entrench'), hex, edges: z.array(z.number().int().min(0).max(5)).length(3) }).strict(),
+  /** self-command checks for uncommanded units (13.3.2) */
+  z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
+  /** the initiative player designates a combat (9.1.7) */
+  z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
+  /** a combat card, sealed until both are in (9.3) */
+  z.object({ type: z.literal('card'), card: z.enum(CARDS) }).strict(),
+]);
+export type TbOrder = z.infer<typeof orderSchema>;
+export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();
+export type TbBatch = z.infer<typeof batchSchema>;

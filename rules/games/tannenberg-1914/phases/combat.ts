@@ -1,0 +1,407 @@
+import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
+import { fail } from '../../../core/errors.js';
+import { event } from '../../../core/events.js';
+import { ammunitionLoss, maySupport } from '../artillery.js';
+import {
+  cardOutcome,
+  cavalryAgainstInfantry,
+  columnShifts,
+  crtColumn,
+  crtResult,
+  meetingTotal,
+  ratioColumn,
+  totalShift,
+  type Card,
+} from '../combat.js';
+import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { concentratedDivisions } from '../division.js';
+import { allowedFlightPaths } from '../flight.js';
+import { entrenchmentHolds, fortAfterCombat, fortDefence } from '../fortifications.js';
+import { enemyOf } from '../pieces.js';
+import { retreatColumn, retreatLoss, retreatModifiers } from '../retreat.js';
+import type { SideId } from '../schema.js';
+import type { TbState } from '../state.js';
+import type { TbOrder } from '../orders.js';
+import { PACK } from '../pack.js';
+import { commandReach } from '../command.js';
+import { loseEp } from './losses.js';
+import { checkStack } from '../stacking.js';
+
+/**
+ * Phase 8 (rule 9): the initiative player designates combats (9.1.7), both sides choose a card
+ * in secret (9.3), and the matrix decides. Our defaults for the decisions taken ahead (README):
+ * no flight, pursuit by every eligible unit, no defensive artillery from outside the defending
+ * hexes, retreating units stay where they are (the retreat move is optional, AMB-25).
+ */
+type T = Turn<TbState>;
+const T_ = PACK.tables;
+const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!);
+const isArt = (id: string): boolean => unitDef(id).type === 'art';
+
+export const startCombat = (s: TbState): void => {
+  const p = position(s);
+  s.fought = [];
+  s.obligated = Object.entries(s.units)
+    .filter(([id, u]) => u.hex && !isArt(id) && p.zoc[enemyOf(sideOf(id))].has(u.hex))
+    .map(([id]) => id);
+  s.combat = null;
+};
+
+/** the legal one-hex-against-one-hex combats the initiative player may designate now (the view's choices) */
+export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: string[] }[] => {
+  const mi = mapOf(s.scenario);
+  const stack = (side: SideId, hex: string): string[] =>
+    Object.keys(s.units).filter(
+      (id) => s.units[id].hex === hex && sideOf(id) === side && !isArt(id) && !s.fought.includes(id),
+    );
+  const ownHexes = [
+    ...new Set(
+      Object.keys(s.units)
+        .filter((id) => s.units[id].hex && sideOf(id) === ip && !isArt(id) && !s.fought.includes(id))
+        .map((id) => s.units[id].hex!),
+    ),
+  ];
+  const out: { own: string[]; enemy: string[] }[] = [];
+  for (const h of ownHexes.sort())
+    for (const n of mi.board.neighbourCells(h)) {
+      if (mi.side(h, n).lake) continue;
+      const enemy = stack(enemyOf(ip), n);
+      const own = stack(ip, h);
+      if (enemy.length && own.length) out.push({ own, enemy });
+    }
+  return out;
+};
+/** 9.1.2 (AMB-45): an obligated piece that has not fought and still has a combat open */
+export const obligationOpen = (s: TbState, ip: SideId): boolean => {
+  const combats = simpleCombats(s, ip);
+  return s.obligated.some(
+    (id) =>
+      s.units[id].hex && !s.fought.includes(id) && combats.some((c) => c.own.includes(id) || c.enemy.includes(id)),
+  );
+};
+
+export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  const s = t.s,
+    ip = t.side as SideId,
+    mi = mapOf(s.scenario);
+  if (o.type === 'end') {
+    if (obligationOpen(s, ip)) fail('9.1.2', 'obligation', 'units in enemy ZOC have not fought yet', `${at}.type`);
+    s.combat = null;
+    s.await = null;
+    return;
+  }
+  if (o.type !== 'combat') return;
+  const check = (ids: string[], side: SideId, field: string): void =>
+    ids.forEach((id, j) => {
+      const u = s.units[id];
+      if (!u?.hex || sideOf(id) !== side)
+        fail(
+          '9.1.7',
+          'not-a-unit',
+          `${id} is not a ${side === ip ? 'unit of yours' : 'enemy unit'} on the map`,
+          `${at}.${field}[${j}]`,
+        );
+      if (s.fought.includes(id)) fail('9.1.5', 'fought', `${id} has fought this turn`, `${at}.${field}[${j}]`);
+    });
+  check(o.own, ip, 'own');
+  check(o.enemy, enemyOf(ip), 'enemy');
+  const troopsOf = (ids: string[]) => ids.filter((id) => !isArt(id));
+  const ownT = troopsOf(o.own),
+    enT = troopsOf(o.enemy);
+  if (!ownT.length || !enT.length)
+    fail('9.1.4', 'no-troops', 'each side needs infantry or cavalry in a combat', `${at}.own`);
+  const hexes = (ids: string[]) => [...new Set(ids.map((id) => s.units[id].hex!))];
+  const oh = hexes(ownT),
+    eh = hexes(enT);
+  if (oh.length > 1 && eh.length > 1) fail('9.1.6', 'geometry', "one side's units must all be in one hex", `${at}.own`);
+  for (const h of oh)
+    if (!eh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
+      fail('9.1.4', 'not-adjacent', `${h} is not next to the enemy`, `${at}.own`);
+  for (const h of eh)
+    if (!oh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
+      fail('9.1.4', 'not-adjacent', `${h} is not next to your units`, `${at}.enemy`);
+  for (const [ids, hs, f] of [
+    [o.own, oh, 'own'],
+    [o.enemy, eh, 'enemy'],
+  ] as const)
+    for (const h of hs)
+      for (const id of Object.keys(s.units))
+        if (
+          s.units[id].hex === h &&
+          !isArt(id) &&
+          !s.fought.includes(id) &&
+          sideOf(id) === sideOf(ids[0]) &&
+          !ids.includes(id)
+        )
+          fail('9.1.8', 'split', `the stack in ${h} fights whole: ${id} is missing`, `${at}.${f}`);
+  for (const [j, id] of o.own.entries())
+    if (isArt(id)) {
+      if (!eh.some((e) => mi.board.distance(s.units[id].hex!, e) <= 2))
+        fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
+      if (
+        !maySupport(
+          unitDef(id).corps,
+          ownT.map((u) => unitDef(u).corps),
+        )
+      )
+        fail('11.2.3', 'corps', `${id} supports only its own corps`, `${at}.own[${j}]`);
+    }
+  if (o.enemy.some(isArt))
+    fail('11.1.3', 'their-artillery', 'each player decides about its own artillery', `${at}.enemy`);
+  s.combat = { own: [...o.own], enemy: [...o.enemy], cards: {} };
+  s.await = { kind: 'card', sides: ['de', 'ru'] };
+  t.events.push(event('combat', { own: o.own, enemy: o.enemy }, { rule: '9.1.7' }));
+};
+
+export const playCard = (t: T, { o }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'card') return;
+  const s = t.s,
+    side = t.side as SideId;
+  // a sealed card may be replaced until the other is in (the window closes when both are)
+  s.combat!.cards[side] = o.card;
+  s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
+  t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
+};
+
+/** 9.3: both cards are in: reveal them and resolve */
+export const resolveCombat = (t: T, ip: SideId): void => {
+  const s = t.s,
+    mi = mapOf(s.scenario);
+  const c = s.combat!;
+  const nip = enemyOf(ip);
+  const cards = c.cards as Record<SideId, Card>;
+  t.events.push(event('cards', { [ip]: cards[ip], [nip]: cards[nip] }, { rule: '9.3' }));
+  const all = [...c.own, ...c.enemy];
+  for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
+  const out = cardOutcome(cards[ip], cards[nip]);
+  const sideUnits = (side: SideId) => (side === ip ? c.own : c.enemy).filter((id) => s.units[id].hex);
+  const troops = (side: SideId) => sideUnits(side).filter((id) => !isArt(id));
+  const eff = (ids: string[]) => ids.filter((id) => !isArt(id)).map((id) => face(s, id).eff);
+  const roll = (): number => t.dice.roll(6);
+  if (out.kind === 'none' || out.kind === 'free-retreat') {
+    t.events.push(event('no-combat', { outcome: out.kind }, { rule: out.kind === 'none' ? '9.3.1' : '9.3.2' }));
+    s.combat = null;
+    return;
+  }
+  if (out.kind === 'retreat-attempt') {
+    const retreater = out.retreating === 'x' ? ip : nip;
+    const col = retreatColumn(eff(troops(retreater)), eff(troops(enemyOf(retreater))));
+    const r = roll();
+    const mods = retreatModifiers(
+      mi,
+      [...new Set(troops(retreater).map((id) => s.units[id].hex!))].map((h) => ({ start: h, path: [] })),
+    );
+    const loss = retreatLoss(mi, col, r + mods.reduce((a, m) => a + m.value, 0));
+    t.events.push(event('retreat-attempt', { side: retreater, column: col, loss }, { rule: '9.8', dice: [r] }));
+    for (const id of troops(retreater)) loseEp(s, id, loss, '9.8', t.events);
+    if (loss > 0) s.record[enemyOf(retreater)].enemyRetreatsWithLoss += 1;
+    s.combat = null;
+    return;
+  }
+  // a CRT combat: normal (DEFEND against ATTACK/ASSAULT) or a meeting engagement (9.3.4–9.3.7)
+  let attacker: SideId;
+  const dice: number[] = [];
+  if (out.kind === 'combat') attacker = out.attacker === 'x' ? ip : nip;
+  else {
+    for (;;) {
+      const a = roll(),
+        b = roll();
+      dice.push(a, b);
+      const ti = meetingTotal(a, Math.max(0, ...eff(troops(ip))), true),
+        tn = meetingTotal(b, Math.max(0, ...eff(troops(nip))), false);
+      if (ti !== tn) {
+        attacker = ti > tn ? ip : nip;
+        break;
+      }
+    }
+  }
+  const defender = enemyOf(attacker);
+  const meeting = out.kind === 'meeting';
+  const strength = (side: SideId): number => {
+    const ids = sideUnits(side);
+    const opp = troops(enemyOf(side));
+    const againstInf = opp.some((id) => unitDef(id).type === 'inf');
+    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + (face(s, id).str ?? 0), 0);
+    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map((id) => face(s, id).str ?? 0);
+    const cav = againstInf ? cavalryAgainstInfantry(cavS) : cavS.reduce((a, b) => a + b, 0);
+    const art = ids
+      .filter(isArt)
+      .reduce((a, id) => a + ((side === attacker || meeting ? face(s, id).af : face(s, id).df) ?? 0), 0);
+    return inf + cav + art;
+  };
+  const defHexes = [...new Set(troops(defender).map((id) => s.units[id].hex!))];
+  const attHexes = [...new Set(troops(attacker).map((id) => s.units[id].hex!))];
+  let def = strength(defender);
+  const fort = defHexes.length === 1 ? mi.forts.get(defHexes[0]) : undefined;
+  const fortLevel = fort ? (s.forts[fort.hex] ?? 0) : 2;
+  const fortified = !meeting && !!fort && fort.side === defender && fortLevel < 2;
+  if (fortified) {
+    const through = attHexes.every((h) => fort!.fortified.includes(h));
+    const unitsStr =
+      def -
+      sideUnits(defender)
+        .filter(isArt)
+        .reduce((a, id) => a + (face(s, id).df ?? 0), 0);
+    def = fortDefence({
+      units: unitsStr,
+      own: fort!.manned ?? 0,
+      level: fortLevel as 0 | 1,
+      throughFortified: through,
+      artillery: def - unitsStr,
+    });
+  }
+  const att = strength(attacker);
+  const pos = position(s);
+  const hqBullets = (side: SideId): number => {
+    const ids = troops(side);
+    const line = {
+      enemyOccupied: pos.occupied[enemyOf(side)],
+      enemyZoc: pos.zoc[enemyOf(side)],
+      friendly: pos.units[side],
+    };
+    return Math.max(
+      0,
+      ...Object.keys(s.hqs)
+        .filter((h) => s.hqs[h].hex && sideOf(h) === side && hqDef(h).kind === 'corps' && s.hqs[h].order === 'march')
+        .map((h) => {
+          const reach = commandReach(mi, line, s.hqs[h].hex!, hqDef(h).range[0]);
+          return ids.some((id) => unitDef(id).corps === hqDef(h).corps && reach.has(s.units[id].hex!))
+            ? hqDef(h).bullets
+            : 0;
+        }),
+    );
+  };
+  const brigades = PACK.forces.units.map((u) => ({
+    id: u.id,
+    division: u.division,
+    eliminated: !!s.units[u.id]?.eliminated,
+  }));
+  const rivers = attHexes.flatMap((a) =>
+    defHexes.filter((d) => mi.board.adjacent(a, d)).map((d) => mi.side(a, d).river),
+  );
+  const riverValue =
+    rivers.length && rivers.every((r) => r) ? Math.min(...rivers.map((r) => T_.terrain.rivers[r!].combat)) : 0;
+  const wire = attHexes.every((a) => defHexes.filter((d) => mi.board.adjacent(a, d)).every((d) => mi.side(a, d).wire));
+  const shifts = columnShifts(T_, {
+    kind: meeting ? 'meeting' : 'combat',
+    attackHexes: attHexes.length,
+    attackerAssault: cards[attacker] === 'assault',
+    defenderAssault: cards[defender] === 'assault',
+    terrain: Math.min(...defHexes.map((h) => mi.hexCombat(h))),
+    river: riverValue,
+    // 12.1.7–12.1.8: for a DEFEND card, when every attacker comes across an effective edge
+    entrenched:
+      !meeting &&
+      defHexes.every((h) =>
+        s.entrenchments.some(
+          (e) =>
+            e.hex === h &&
+            entrenchmentHolds(
+              mi,
+              h,
+              e.edges,
+              attHexes.filter((a) => mi.board.adjacent(a, h)),
+            ),
+        ),
+      ),
+    fortified,
+    wire: !meeting && wire,
+    attackerHq: hqBullets(attacker),
+    defenderHq: hqBullets(defender),
+    attackerDivisions: concentratedDivisions(
+      troops(attacker),
+      brigades.filter((b) => sideOf(b.id) === attacker),
+    ).length,
+    defenderDivisions: concentratedDivisions(
+      troops(defender),
+      brigades.filter((b) => sideOf(b.id) === defender),
+    ).length,
+  });
+  const ratio = ratioColumn(att, def);
+  const col = crtColumn(T_, ratio, totalShift(shifts));
+  const r = roll();
+  dice.push(r);
+  const res = crtResult(T_, col, r, {
+    attacker: cards[attacker] === 'assault',
+    defender: cards[defender] === 'assault',
+  });
+  t.events.push(
+    event(
+      'crt',
+      { attacker, attack: att, defence: def, ratio, shifts, column: T_.crt.columns[col], result: `${res.a}/${res.d}` },
+      { rule: meeting ? '9.3.7' : '9.1.9', dice },
+    ),
+  );
+  for (const id of troops(attacker)) loseEp(s, id, res.a, '9.4', t.events);
+  for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
+  for (const side of [attacker, defender])
+    for (const id of sideUnits(side).filter(isArt))
+      loseEp(s, id, ammunitionLoss(side, true, false), '11.1.5', t.events);
+  if (fortified && troops(defender).some((id) => s.units[id].hex))
+    s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
+  if (meeting) {
+    // 9.3.7: who gives way — the lower d6 + highest surviving EFF withdraws one hex (flight rules, AMB-27)
+    const left = (side: SideId) => troops(side).filter((id) => s.units[id].hex);
+    if (left(ip).length && left(nip).length) {
+      let loser: SideId;
+      const wd: number[] = [];
+      for (;;) {
+        const a = roll(),
+          b = roll();
+        wd.push(a, b);
+        const ti = a + Math.max(0, ...eff(left(ip))),
+          tn = b + Math.max(0, ...eff(left(nip)));
+        if (ti !== tn) {
+          loser = ti < tn ? ip : nip;
+          break;
+        }
+      }
+      const p = position(s);
+      for (const h of [...new Set(left(loser).map((id) => s.units[id].hex!))]) {
+        const path = allowedFlightPaths(
+          mi,
+          { enemyZoc: p.zoc[enemyOf(loser)], enemyOccupied: p.occupied[enemyOf(loser)], friendly: p.units[loser] },
+          h,
+          1,
+        )[0];
+        for (const id of left(loser).filter((u) => s.units[u].hex === h)) {
+          if (path) s.units[id].hex = path.path[0];
+          else loseEp(s, id, 99, '9.5.8', t.events);
+        }
+        t.events.push(
+          event('withdraw', { side: loser, from: h, to: path?.path[0] ?? null }, { rule: '9.3.7', dice: wd.splice(0) }),
+        );
+      }
+    }
+  } else if (troops(defender).every((id) => !s.units[id].hex)) {
+    // 9.6.4: every defender eliminated — pursuit by every eligible attacker (our default policy), stack limits kept
+    const into = defHexes[0];
+    const goers: string[] = [];
+    const blocked = position(s).pieces.some((x) => x.hex === into && x.side === defender && x.kind !== 'train');
+    for (const id of blocked ? [] : troops(attacker)) {
+      if (!s.units[id].hex) continue;
+      const there = position(s).pieces.filter((x) => x.hex === into && x.side === attacker);
+      if (
+        checkStack([
+          ...there,
+          {
+            id,
+            side: attacker,
+            kind: unitDef(id).type as 'inf',
+            hex: into,
+            ...(unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
+          },
+        ])
+      )
+        continue;
+      s.units[id].hex = into;
+      goers.push(id);
+    }
+    if (goers.length) {
+      t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
+      if (s.control[into] !== undefined) s.control[into] = attacker;
+      if (fort && fort.side === defender) s.forts[fort.hex] = 2;
+    }
+  }
+  s.combat = null;
+};

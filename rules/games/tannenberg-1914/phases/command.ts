@@ -1,0 +1,99 @@
+import type { Dice, GameEvent } from '../../../core/contract.js';
+import { event } from '../../../core/events.js';
+import { armyRange, commandReach, independence, type LineCtx } from '../command.js';
+import { hqDef, mapOf, position, unitDef, type Position } from '../ctx.js';
+import { PACK } from '../pack.js';
+import { enemyOf } from '../pieces.js';
+import type { SideId } from '../schema.js';
+import type { TbState } from '../state.js';
+
+/**
+ * Phase 1 (13.3.1): every corps HQ in its army HQ's range marches; the others roll on the
+ * command independence table, −1 after MARCH and +1 after STOP. And who is commanded (13.2.4–13.2.6).
+ */
+const lineCtx = (p: Position, side: SideId): LineCtx => ({
+  enemyOccupied: p.occupied[enemyOf(side)],
+  enemyZoc: p.zoc[enemyOf(side)],
+  friendly: p.units[side],
+});
+
+const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
+  const mi = mapOf(s.scenario);
+  const h = s.hqs[hqId],
+    d = hqDef(hqId);
+  const range =
+    d.kind === 'army' ? armyRange(d.range, !!h.flipped, d.side, mi.country(h.hex!) === 'ru', forCorps) : d.range[0];
+  return commandReach(mi, lineCtx(p, d.side), h.hex!, range);
+};
+const armyHqsOf = (s: TbState, side: SideId): string[] =>
+  Object.keys(s.hqs).filter(
+    (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(id).kind === 'army' && hqDef(id).side === side,
+  );
+
+export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
+  const p = position(s);
+  for (const id of Object.keys(s.hqs)) {
+    const h = s.hqs[id],
+      d = hqDef(id);
+    if (d.kind !== 'corps') continue;
+    if (!h.hex) {
+      h.order = null;
+      continue;
+    }
+    const armies = armyHqsOf(s, d.side).filter((a) => hqDef(a).army === d.army);
+    const inRange = armies.some((a) => reachOf(s, p, a, true).has(h.hex!));
+    let order: 'march' | 'stop';
+    if (inRange) order = 'march';
+    else {
+      const roll = dice.roll(6);
+      order = independence(PACK.tables, d.activity!, roll, h.previous);
+      events.push(
+        event('independence', { hq: id, roll, previous: h.previous, order }, { rule: '13.3.1', dice: [roll] }),
+      );
+    }
+    h.previous = order;
+    h.order = order;
+  }
+};
+
+/** 13.2.4–13.2.7 / AMB-31 / AMB-30: the units of `side` commanded now */
+export const commandedNow = (s: TbState, side: SideId): Set<string> => {
+  const p = position(s);
+  const out = new Set<string>();
+  const armyReach = armyHqsOf(s, side).map((a) => reachOf(s, p, a, false));
+  const corpsHqs = Object.keys(s.hqs).filter(
+    (id) =>
+      s.hqs[id].hex &&
+      !s.hqs[id].rail &&
+      hqDef(id).kind === 'corps' &&
+      hqDef(id).side === side &&
+      s.hqs[id].order === 'march',
+  );
+  const corpsReach = new Map(corpsHqs.map((id) => [id, reachOf(s, p, id, false)]));
+  const stopped = new Set(
+    Object.keys(s.hqs)
+      .filter((id) => hqDef(id).side === side && s.hqs[id].order === 'stop')
+      .map((id) => hqDef(id).corps),
+  );
+  const slots = new Map(corpsHqs.map((id) => [id, 2]));
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex || u.eliminated) continue;
+    const d = unitDef(id);
+    if (d.side !== side || (d.corps && stopped.has(d.corps))) continue;
+    if (armyReach.some((r) => r.has(u.hex!))) out.add(id);
+    else if (d.corps && corpsHqs.some((h) => hqDef(h).corps === d.corps && corpsReach.get(h)!.has(u.hex!))) out.add(id);
+    else if (
+      d.type === 'cav' &&
+      corpsHqs.some((h) => hqDef(h).special === 'all-cavalry' && corpsReach.get(h)!.has(u.hex!))
+    )
+      out.add(id);
+    else if (!d.corps) {
+      const h = corpsHqs.find((c) => (slots.get(c) ?? 0) > 0 && corpsReach.get(c)!.has(u.hex!));
+      if (h) {
+        slots.set(h, slots.get(h)! - 1);
+        out.add(id);
+      }
+    }
+  }
+  return out;
+};

@@ -1,0 +1,118 @@
+import type { Dice, GameEvent } from '../../../core/contract.js';
+import { event } from '../../../core/events.js';
+import { displacement, returnTurn } from '../command.js';
+import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { takeLoss } from '../endurance.js';
+import { artilleryEscape } from '../artillery.js';
+import { allowedFlightPaths } from '../flight.js';
+import { enemyOf } from '../pieces.js';
+import { scenarioOf } from '../setup.js';
+import type { TbState } from '../state.js';
+
+/**
+ * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
+ * their VP (2.3.5–2.3.6, 19.3), HQ elimination and return (13.1.5–13.1.7), lone artillery
+ * escaping (11.1.8) and lone HQs displaced (13.1.5) when the enemy comes next to them.
+ */
+const vp = (s: TbState) => scenarioOf(s.scenario).vp;
+
+export const loseEp = (s: TbState, id: string, ep: number, rule: string, events: GameEvent[]): void => {
+  const u = s.units[id];
+  if (!u?.hex || ep <= 0) return;
+  const r = takeLoss(u, ep, !!unitDef(id).back);
+  u.face = r.face;
+  u.loss = r.loss;
+  events.push(event('loss', { unit: id, ep, face: r.face, loss: r.loss, eliminated: r.eliminated }, { rule }));
+  if (r.eliminated) {
+    u.hex = null;
+    u.eliminated = true;
+    u.loss = 0;
+    s.track += unitDef(id).side === 'de' ? vp(s).russian.unit : -vp(s).german.unit;
+  }
+};
+
+export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEvent[]): void => {
+  const h = s.hqs[id],
+    d = hqDef(id);
+  h.hex = null;
+  h.eliminated = true;
+  const v = vp(s);
+  s.track +=
+    d.side === 'de'
+      ? d.kind === 'army'
+        ? v.russian.armyHq
+        : v.russian.corpsHq
+      : -(d.kind === 'army' ? v.german.armyHq : v.german.corpsHq);
+  const corpsLeft =
+    d.kind === 'army' ||
+    Object.entries(s.units).some(([u, st]) => st.hex && unitDef(u).corps === d.corps && unitDef(u).side === d.side);
+  if (!corpsLeft) {
+    events.push(event('hq-gone', { hq: id }, { rule: '13.1.6' }));
+    return;
+  }
+  const roll = dice.roll(6);
+  h.returnTurn = returnTurn(d.side, s.turn, roll);
+  events.push(event('hq-eliminated', { hq: id, returnTurn: h.returnTurn }, { rule: '13.1.7', dice: [roll] }));
+};
+
+/** after an enemy infantry or cavalry unit (or marker) arrives at `hex`: lone HQs and artillery next to it react */
+export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice, events: GameEvent[]): void => {
+  const mi = mapOf(s.scenario);
+  const owner = enemyOf(mover);
+  const p = position(s);
+  for (const n of mi.board.neighbourCells(hex)) {
+    if (p.troops[owner].has(n)) continue; // not lone (AMB-21)
+    for (const [id, h] of Object.entries(s.hqs)) {
+      if (h.hex !== n || hqDef(id).side !== owner) continue;
+      const roll = dice.roll(6);
+      if (displacement(owner, roll) === 'moved') {
+        const d = hqDef(id);
+        const to = [...p.pieces]
+          .filter(
+            (x) =>
+              x.side === owner &&
+              (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
+              (d.kind === 'army' || unitDef(x.id).corps === d.corps),
+          )
+          .map((x) => x.hex)
+          .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
+        if (to) {
+          h.hex = to;
+          events.push(event('hq-displaced', { hq: id, from: n, to }, { rule: '13.1.5', dice: [roll] }));
+          continue;
+        }
+      }
+      events.push(event('hq-caught', { hq: id, at: n }, { rule: '13.1.5', dice: [roll] }));
+      eliminateHq(s, id, dice, events);
+    }
+    for (const [id, u] of Object.entries(s.units)) {
+      if (u.hex !== n || unitDef(id).type !== 'art' || unitDef(id).side !== owner) continue;
+      const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
+      const roll = dice.roll(6);
+      const e = artilleryEscape(roll, eff);
+      const q = position(s);
+      const paths = allowedFlightPaths(
+        mi,
+        { enemyZoc: q.zoc[mover], enemyOccupied: q.occupied[mover], friendly: q.units[owner] },
+        n,
+        e.hexes,
+      );
+      const path = paths[0]?.path;
+      events.push(
+        event(
+          'artillery-escape',
+          { unit: id, from: n, to: path ? path[path.length - 1] : null, fled: e.fled },
+          { rule: '11.1.8', dice: [roll] },
+        ),
+      );
+      if (!path) {
+        loseEp(s, id, 99, '9.5.8', events);
+        continue;
+      }
+      u.hex = path[path.length - 1];
+      if (!s.fought.includes(id)) s.fought.push(id);
+      loseEp(s, id, e.loss + (paths[0].zocLoss ?? 0), '11.1.8', events);
+    }
+  }
+};
+export const pieceSide = sideOf;

@@ -1,0 +1,281 @@
+import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
+import { fail } from '../../../core/errors.js';
+import { event } from '../../../core/events.js';
+import { hqDef, isHq, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { checkPath, type MoveCtx, type Mover } from '../movement.js';
+import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
+import { alternativeEntries } from '../reinforcements.js';
+import type { SideId } from '../schema.js';
+import { selfCommand } from '../command.js';
+import { checkStack } from '../stacking.js';
+import type { TbState } from '../state.js';
+import type { TbOrder } from '../orders.js';
+import { commandedNow } from './command.js';
+import { contact, eliminateHq } from './losses.js';
+import { findUnsupplied } from './supply.js';
+import { mayEntrench, validEdges } from '../fortifications.js';
+import { PACK } from '../pack.js';
+import { supplyLoss } from '../endurance.js';
+import { sideKey } from '../geometry.js';
+
+/**
+ * Phases 5 and 6 (rule 4): the active side's moves. Reinforcements due this turn come on at the
+ * start of the phase (17.2.2), commanded (17.2.7); a group blocked by enemy ZOC waits a turn and
+ * comes at an edge hex within 3 (17.2.8).
+ */
+type T = Turn<TbState>;
+export const startMovement = (t: T, side: SideId): void => {
+  const s = t.s,
+    mi = mapOf(s.scenario);
+  const p = position(s);
+  const arrived: string[] = [];
+  s.arrivals = s.arrivals.filter((a) => {
+    if (a.turn !== s.turn || sideOf(a.pieces[0]) !== side) return true;
+    if (p.zoc[enemyOf(side)].has(a.hex) || p.occupied[enemyOf(side)].has(a.hex)) {
+      const alt = alternativeEntries(mi, a.hex).find(
+        (h) => !p.zoc[enemyOf(side)].has(h) && !p.occupied[enemyOf(side)].has(h),
+      );
+      t.events.push(event('arrival-delayed', { pieces: a.pieces, hex: a.hex, to: alt ?? a.hex }, { rule: '17.2.8' }));
+      a.turn += 1;
+      if (alt) a.hex = alt;
+      return true;
+    }
+    for (const id of a.pieces) {
+      if (s.units[id]) s.units[id].hex = a.hex;
+      else if (s.hqs[id]) Object.assign(s.hqs[id], { hex: a.hex, order: 'march', previous: 'march' });
+      else if (s.trains[id]) s.trains[id].hex = a.hex;
+      arrived.push(id);
+    }
+    t.events.push(event('arrival', { pieces: a.pieces, hex: a.hex }, { rule: '17.2.2' }));
+    return false;
+  });
+  s.moved = [];
+  s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
+  s.unsupplied = findUnsupplied(s, side);
+  s.await = { kind: 'move', sides: [side] };
+};
+
+const kindOf = (id: string): Kind =>
+  isHq(id) ? 'hq' : id.startsWith('ru-train') ? 'train' : (unitDef(id).type as Kind);
+export const maOf = (s: TbState, id: string): number => {
+  if (isHq(id)) return 6;
+  if (s.trains[id]) return 4;
+  const u = s.units[id],
+    d = unitDef(id);
+  return (u.face === 'front' ? d.front : d.back!).ma - (s.unsupplied.includes(id) ? 1 : 0); // 15.4.1
+};
+export const hexOf = (s: TbState, id: string): string | null =>
+  s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
+
+export const moveCtx = (s: TbState, side: SideId): MoveCtx => {
+  const p = position(s);
+  const enemy = enemyOf(side);
+  const loneTrains = new Set(
+    [...p.trains[enemy]].filter((h) =>
+      p.pieces.filter((x) => x.hex === h && x.side === enemy).every((x) => x.kind === 'train'),
+    ),
+  );
+  return {
+    enemyZoc: p.zoc[enemy],
+    enemyOccupied: new Set([...p.occupied[enemy]].filter((h) => !loneTrains.has(h))),
+    enemyForts: new Set(
+      [...mapOf(s.scenario).forts.values()]
+        .filter((f) => f.side === enemy && f.manned && (s.forts[f.hex] ?? 0) < 2)
+        .map((f) => f.hex),
+    ),
+    friendlyTrains: p.trains[side],
+    friendlyTroops: p.troops[side],
+    bridges: new Set(
+      mapOf(s.scenario)
+        .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
+        .map((b) => sideKey(b.a, b.b)),
+    ),
+  };
+};
+
+/** why a piece may not start a move now, or null */
+export const cannotMove = (s: TbState, side: SideId, id: string): string | null => {
+  const h = hexOf(s, id);
+  if (!h || sideOf(id) !== side) return 'not one of your pieces on the map';
+  if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+  if (isHq(id))
+    return hqDef(id).kind === 'corps' && s.hqs[id].order === 'stop'
+      ? 'a corps HQ under STOP does not move (AMB-31)'
+      : null;
+  if (s.trains[id]) return null;
+  if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
+  return null;
+};
+
+/** 7.1.2 (AMB-19): a voluntary move may not end in an over-stacked hex */
+export const overstack = (
+  s: TbState,
+  side: SideId,
+  pieces: readonly string[],
+  end: string,
+  at: ReadonlyMap<string, Placed[]> = byHex(position(s).pieces),
+) => {
+  const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
+  const movers = pieces.map((id) => ({
+    id,
+    side,
+    kind: kindOf(id),
+    hex: end,
+    ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
+  }));
+  return checkStack([...after, ...movers]);
+};
+
+export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'move') return;
+  const s = t.s,
+    side = t.side as SideId,
+    mi = mapOf(s.scenario);
+  const start = o.path[0];
+  o.pieces.forEach((id, j) => {
+    const why = cannotMove(s, side, id);
+    if (why) fail(why.match(/\((\d[\d.]*)/)?.[1] ?? '4.1', 'cannot-move', `${id}: ${why}`, `${at}.pieces[${j}]`);
+    if (hexOf(s, id) !== start) fail('4.1', 'not-at-start', `${id} is not at ${start}`, `${at}.path[0]`);
+  });
+  if (new Set(o.pieces).size !== o.pieces.length) fail('4.1', 'twice', 'a piece named twice', `${at}.pieces`);
+  const ctx = moveCtx(s, side);
+  const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(id)));
+  for (const id of o.pieces) {
+    const m: Mover = { kind: kindOf(id), withTroops: troops };
+    const r = checkPath(mi, ctx, m, o.path, maOf(s, id));
+    if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`);
+  }
+  const end = o.path[o.path.length - 1];
+  const stack = overstack(s, side, o.pieces, end);
+  if (stack)
+    fail(
+      stack.rule,
+      'overstack',
+      `${end} would hold ${stack.count} (limit ${stack.limit})`,
+      `${at}.path[${o.path.length - 1}]`,
+    );
+  // the move is legal: walk it, with what happens on the way
+  const enemy = enemyOf(side);
+  for (const h of o.path.slice(1)) {
+    for (const [tid, tr] of Object.entries(s.trains))
+      if (tr.hex === h && sideOf(tid) === enemy) {
+        tr.hex = null;
+        t.events.push(event('train-captured', { train: tid, hex: h }, { rule: '15.3.6' }));
+      }
+    if (troops && mi.towns.has(h) && s.control[h] !== undefined && s.control[h] !== side) {
+      s.control[h] = side;
+      t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
+    }
+  }
+  for (const id of o.pieces) {
+    if (s.units[id]) s.units[id].hex = end;
+    else if (s.hqs[id]) {
+      s.hqs[id].hex = end;
+      if (hqDef(id).kind === 'army' && hqDef(id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
+    } else s.trains[id].hex = end;
+    s.moved.push(id);
+    if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
+    if (s.units[id] && s.unsupplied.includes(id)) {
+      // 15.4.2 / 2.3.7: moving unsupplied costs 1 EP that never flips or eliminates
+      Object.assign(s.units[id], supplyLoss(s.units[id]));
+      t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2' }));
+    }
+  }
+  t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
+  if (troops) contact(s, end, side, t.dice, t.events);
+  for (const [hid, h] of Object.entries(s.hqs))
+    if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
+};
+
+/** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
+export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
+  const stopped = new Set(
+    Object.keys(s.hqs)
+      .filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop')
+      .map((h) => hqDef(h).corps),
+  );
+  const zoc = position(s).zoc[enemyOf(side)];
+  return Object.keys(s.units).filter((id) => {
+    const u = s.units[id],
+      d = unitDef(id);
+    return (
+      u.hex &&
+      d.side === side &&
+      !s.commanded.includes(id) &&
+      !s.moved.includes(id) &&
+      !(d.corps && stopped.has(d.corps)) &&
+      (d.type === 'art' || !zoc.has(u.hex))
+    );
+  });
+};
+
+export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'self-command') return;
+  const s = t.s,
+    side = t.side as SideId;
+  const stopped = new Set(
+    Object.keys(s.hqs)
+      .filter((id) => sideOf(id) === side && s.hqs[id].order === 'stop')
+      .map((id) => hqDef(id).corps),
+  );
+  o.units.forEach((id, j) => {
+    const u = s.units[id];
+    if (!u?.hex || sideOf(id) !== side)
+      fail('13.3.2', 'not-yours', `${id} is not one of your units on the map`, `${at}.units[${j}]`);
+    if (s.commanded.includes(id) || s.moved.includes(id))
+      fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
+    if (unitDef(id).corps && stopped.has(unitDef(id).corps))
+      fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
+    const roll = t.dice.roll(6);
+    const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
+    const ok = selfCommand(roll, eff);
+    if (ok) s.commanded.push(id);
+    t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll] }));
+  });
+};
+
+/** the hex's units that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
+export const builders = (s: TbState, side: SideId, hex: string): string[] => {
+  const mi = mapOf(s.scenario);
+  const zoc = position(s).zoc[enemyOf(side)];
+  return Object.keys(s.units).filter(
+    (id) =>
+      s.units[id].hex === hex &&
+      unitDef(id).side === side &&
+      !s.movedThisTurn.includes(id) &&
+      !mayEntrench(mi, hex, unitDef(id).type, false, zoc.has(hex)),
+  );
+};
+export const markersLeft = (s: TbState, side: SideId): number =>
+  PACK.forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;
+
+export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'entrench') return;
+  const s = t.s,
+    side = t.side as SideId;
+  if (!mapOf(s.scenario).has(o.hex)) fail('12.1.3', 'off-map', `${o.hex} is not on the map`, `${at}.hex`);
+  const who = builders(s, side, o.hex);
+  if (!who.length)
+    fail(
+      '12.1.2',
+      'no-builder',
+      `no infantry or cavalry of yours at ${o.hex} may entrench (not moved, outside enemy ZOC, not a fort or sea)`,
+      `${at}.hex`,
+    );
+  if (!validEdges(o.edges)) fail('12.1.8', 'edges', 'three adjacent edges', `${at}.edges`);
+  if (s.entrenchments.some((e) => e.hex === o.hex)) fail('12.1.2', 'already', `${o.hex} is entrenched`, `${at}.hex`);
+  if (markersLeft(s, side) <= 0) fail('12.1.2', 'no-marker', 'no entrenchment marker left', `${at}.type`);
+  s.entrenchments.push({ hex: o.hex, edges: [...o.edges], side });
+  for (const id of who) {
+    if (!s.built.includes(id)) s.built.push(id);
+    if (!s.moved.includes(id)) s.moved.push(id); // built at the end of the phase: no move after it
+  }
+  t.events.push(event('entrench', { hex: o.hex, edges: o.edges, side }, { rule: '12.1.2' }));
+};
+
+/** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */
+export const endMovement = (s: TbState, side: SideId): void => {
+  for (const [id, h] of Object.entries(s.hqs))
+    if (sideOf(id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
+  s.moved = [];
+};

@@ -1,0 +1,74 @@
+import type { Dice, GameEvent } from '../../../core/contract.js';
+import { event } from '../../../core/events.js';
+import { hqDef, mapOf, position, unitDef } from '../ctx.js';
+import { sideKey } from '../geometry.js';
+import { enemyOf } from '../pieces.js';
+import type { SideId } from '../schema.js';
+import type { TbState } from '../state.js';
+import { connectedToBases, isolationLoss, supplied, supplySources, trainReach, type SupplyCtx } from '../supply.js';
+import { loseEp } from './losses.js';
+import { scenarioOf } from '../setup.js';
+
+/**
+ * Rule 15 in the turn: who is supplied when a side's movement phase begins (MA − 1 and 1 EP for
+ * moving unsupplied, 15.4), and the isolation roll at the end of phase 4 (15.5.2).
+ */
+export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
+  const mi = mapOf(s.scenario),
+    p = position(s),
+    enemy = enemyOf(side);
+  const forts = [...mi.forts.values()]
+    .filter(
+      (f) => mi.has(f.hex) && f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex),
+    )
+    .map((f) => f.hex);
+  return {
+    side,
+    enemyOccupied: p.occupied[enemy],
+    enemyZoc: p.zoc[enemy],
+    friendly: p.units[side],
+    bridges: new Set(mi.map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id)).map((b) => sideKey(b.a, b.b))),
+    cut: new Set(s.cut),
+    trains: Object.values(s.trains)
+      .filter((t) => t.hex && side === 'ru' && !p.zoc[enemy].has(t.hex))
+      .map((t) => t.hex!),
+    bases: [
+      ...new Set(
+        [...mi.bases[side], ...(scenarioOf(s.scenario).bases ?? []).filter((b) => b.side === side).map((b) => b.hex)]
+          .filter((b) => mi.has(b) && !p.occupied[enemy].has(b))
+          .concat(forts),
+      ),
+    ],
+  };
+};
+
+export const findUnsupplied = (s: TbState, side: SideId): string[] => {
+  const mi = mapOf(s.scenario),
+    c = supplyCtx(s, side);
+  const net = trainReach(mi, c, supplySources(mi, c));
+  const hqHex = (corps?: string): string | undefined => {
+    if (!corps) return undefined;
+    const id = Object.keys(s.hqs).find((h) => hqDef(h).side === side && hqDef(h).corps === corps && s.hqs[h].hex);
+    return id ? s.hqs[id].hex! : undefined;
+  };
+  return Object.keys(s.units).filter((id) => {
+    const u = s.units[id];
+    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps));
+  });
+};
+
+/** 15.5.2: every isolated unit rolls: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */
+export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
+  const mi = mapOf(s.scenario);
+  for (const side of ['de', 'ru'] as SideId[]) {
+    const reach = connectedToBases(mi, supplyCtx(s, side));
+    for (const id of Object.keys(s.units)) {
+      const u = s.units[id];
+      if (!u.hex || unitDef(id).side !== side || reach.has(u.hex)) continue;
+      const roll = dice.roll(6);
+      const ep = isolationLoss(roll);
+      events.push(event('isolated', { unit: id, ep }, { rule: '15.5.2', dice: [roll] }));
+      loseEp(s, id, ep, '15.5.2', events);
+    }
+  }
+};

@@ -1,0 +1,252 @@
+import type { Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { mayReorganise, reorganise, rest } from '../endurance.js';
+import { initiativeDice, initiativeModifier, initiativeWinner } from '../initiative.js';
+import { enemyOf } from '../pieces.js';
+import { narewTriggered, westFrontTurn } from '../reinforcements.js';
+import type { SideId } from '../schema.js';
+import { scenarioOf } from '../setup.js';
+import type { TbState } from '../state.js';
+import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
+import { giveOrders, commandedNow } from './command.js';
+import { isolationCheck } from './supply.js';
+import { obligationOpen, simpleCombats, startCombat } from './combat.js';
+import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
+import { edgeRailHexes } from '../railways.js';
+
+/**
+ * The sequence of play (3.1): `advance` runs every step that needs no decision and stops where a
+ * side must decide. Phases 3 (reconnaissance) and 4 (reserves) have nothing to decide until
+ * masking and reserve moves are written, so they pass at once (a side with nothing to decide is
+ * skipped); so does phase 1's masking.
+ */
+type T = Turn<TbState>;
+const SIDES: SideId[] = ['de', 'ru'];
+
+const ordersPhase = (t: T): void => {
+  const s = t.s,
+    sc = scenarioOf(s.scenario);
+  // 13.1.8: HQs whose return turn has come stand with a unit of their corps (army HQs: any unit)
+  for (const [id, h] of Object.entries(s.hqs)) {
+    if (!h.eliminated || h.returnTurn !== s.turn) continue;
+    const d = hqDef(id);
+    const host = Object.keys(s.units).find(
+      (u) => s.units[u].hex && unitDef(u).side === d.side && (d.kind === 'army' || unitDef(u).corps === d.corps),
+    );
+    if (host) {
+      Object.assign(h, { hex: s.units[host].hex, eliminated: false });
+      delete h.returnTurn;
+      t.events.push(event('hq-returns', { hq: id, hex: h.hex }, { rule: '13.1.8' }));
+    }
+  }
+  // 17.3.1: Hindenburg replaces Prittwitz once the Russian lead has reached the threshold
+  const hb = sc.special.hindenburg;
+  if (hb && s.maxLead >= hb.lead && s.hqs[hb.from]?.hex && !s.hqs[hb.to].hex) {
+    s.hqs[hb.to].hex = s.hqs[hb.from].hex;
+    s.hqs[hb.from].hex = null;
+    s.track += sc.vp.russian.hindenburg;
+    t.events.push(event('hindenburg', { hex: s.hqs[hb.to].hex, track: s.track }, { rule: '17.3.1' }));
+  }
+  giveOrders(s, t.dice, t.events);
+  s.phase = 'initiative';
+};
+
+const initiativePhase = (t: T): void => {
+  const s = t.s;
+  const hindenburg = Object.entries(s.hqs).some(
+    ([id, h]) => h.hex && id === scenarioOf(s.scenario).special.hindenburg?.to,
+  );
+  const mod = {
+    de: initiativeModifier(s.initiative === 'de', s.record.de),
+    ru: initiativeModifier(s.initiative === 'ru', s.record.ru),
+  };
+  for (;;) {
+    const rolls = { de: [] as number[], ru: [] as number[] };
+    for (const side of SIDES)
+      for (let i = 0; i < initiativeDice(side, hindenburg); i++) rolls[side].push(t.dice.roll(6));
+    const total = (side: SideId) => rolls[side].reduce((a, b) => a + b, 0) + mod[side];
+    const w = initiativeWinner(total('de'), total('ru'));
+    t.events.push(
+      event(
+        'initiative',
+        { de: total('de'), ru: total('ru'), winner: w },
+        { rule: '10.1.1', dice: [...rolls.de, ...rolls.ru] },
+      ),
+    );
+    if (w) {
+      s.initiative = w;
+      break;
+    }
+  }
+  s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
+  // phases 3 and 4 have nothing to decide yet; the end of phase 4 is the isolation roll (15.5.2)
+  isolationCheck(s, t.dice, t.events);
+  s.phase = 'move-ip';
+  s.movedThisTurn = [];
+  s.built = [];
+  startMovement(t, s.initiative!);
+};
+
+const restPhase = (t: T): void => {
+  const s = t.s,
+    mi = mapOf(s.scenario);
+  const p = position(s);
+  const commanded = { de: commandedNow(s, 'de'), ru: commandedNow(s, 'ru') };
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex) continue;
+    const side = unitDef(id).side;
+    const inZoc = p.zoc[enemyOf(side)].has(u.hex);
+    const moved = s.movedThisTurn.includes(id);
+    const r = rest(u, { moved, entrenched: s.built.includes(id), fought: false, inEnemyZoc: inZoc });
+    if (r.loss !== u.loss) {
+      u.loss = r.loss;
+      t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
+    }
+    const enemyDistance = Math.min(
+      99,
+      ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
+    );
+    if (
+      unitDef(id).back &&
+      mayReorganise(u, { supplied: true, commanded: commanded[side].has(id), enemyDistance, moved, fought: false })
+    ) {
+      const roll = t.dice.roll(6);
+      const r2 = reorganise(u, side, roll);
+      t.events.push(event('reorganise', { unit: id, ok: r2.face === 'front' }, { rule: '2.3.9', dice: [roll] }));
+      Object.assign(u, r2);
+    }
+  }
+  s.phase = 'combat';
+  startCombat(s);
+};
+
+const endOfTurn = (t: T): void => {
+  const s = t.s,
+    sc = scenarioOf(s.scenario),
+    mi = mapOf(s.scenario);
+  const towns = townVp(sc, new Map(Object.entries(s.control)));
+  const inGermany = Object.entries(s.units).filter(
+    ([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de',
+  ).length;
+  const invasion = invasionVp(sc, s.turn, inGermany, false, false);
+  s.track += towns + invasion;
+  s.maxLead = Math.max(s.maxLead, s.track);
+  t.events.push(event('turn-end', { turn: s.turn, towns, invasion, track: s.track }, { rule: '19.3' }));
+  // 17.3.2–17.3.3: the special reinforcements' triggers
+  const wf = sc.special.westFront;
+  if (
+    wf &&
+    s.maxLead >= wf.lead &&
+    !s.arrivals.some((a) => a.pieces.includes(wf.pieces[0])) &&
+    !s.hqs[wf.pieces[0]]?.hex &&
+    !s.units[wf.pieces[1]]?.hex
+  ) {
+    const hex = edgeRailHexes(mi).find((h) => mi.country(h) === 'de' && h.startsWith('A1B'))!;
+    s.arrivals.push({ turn: westFrontTurn(s.turn, wf.delay), hex, pieces: [...wf.pieces], rail: true });
+    t.events.push(event('west-front', { turn: westFrontTurn(s.turn, wf.delay) }, { rule: '17.3.2' }));
+  }
+  const nw = sc.special.narew;
+  if (
+    nw &&
+    !s.arrivals.some((a) => a.pieces.includes(nw.pieces[0])) &&
+    !Object.keys(s.units).some((u) => nw.pieces.includes(u) && (s.units[u].hex || s.units[u].eliminated))
+  ) {
+    const germans = Object.entries(s.units)
+      .filter(([id, u]) => u.hex && unitDef(id).side === 'de')
+      .map(([, u]) => u.hex!);
+    if (narewTriggered(mi, s.turn, nw.afterTurn, nw.distance, mi.map.regions[nw.region] ?? [], germans)) {
+      const hex = edgeRailHexes(mi).find((h) => mi.country(h) === 'ru')!;
+      s.arrivals.push({ turn: s.turn + 1, hex, pieces: [...nw.pieces], rail: false });
+      s.track -= sc.vp.german.narew;
+      t.events.push(event('narew', { turn: s.turn + 1 }, { rule: '17.3.3' }));
+    }
+  }
+  for (const u of Object.values(s.units)) delete u.reserve;
+  if (s.turn >= sc.turns) {
+    const w = finalResult(s.track);
+    s.result = { winner: w, reason: `19.3: VP ${s.track > 0 ? '+' : ''}${s.track}` };
+    return;
+  }
+  s.turn += 1;
+  s.phase = 'orders';
+};
+
+/** 19.2 (AMB-44): checked after every step */
+const checkAuto = (s: TbState): void => {
+  const sc = scenarioOf(s.scenario);
+  if (!sc.autoVictory || s.result) return;
+  const mi = mapOf(s.scenario),
+    r = mi.map.regions;
+  const on = (side: SideId, region: string, f: (id: string) => boolean = () => true) =>
+    Object.entries(s.units).filter(
+      ([id, u]) => u.hex && unitDef(id).side === side && f(id) && (r[region] ?? []).includes(u.hex),
+    ).length;
+  const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+  const v = autoVictory({
+    russiansBeyondVistula: on('ru', 'beyond-vistula'),
+    koenigsbergFortsTaken: s.fortsTaken.length,
+    russianInKoenigsberg: !!kb && Object.entries(s.units).some(([id, u]) => u.hex === kb && unitDef(id).side === 'ru'),
+    germanInfantryOnRail: on('de', 'rail-a61b2-a63b3', (id) => unitDef(id).type === 'inf') > 0,
+    germansBeyondNiemen: on('de', 'beyond-niemen'),
+  });
+  if (v) s.result = { winner: v.winner, reason: v.rule };
+};
+
+/** run the automatic steps until a side must decide or the game is over */
+export const advance = (t: T): void => {
+  const s = t.s;
+  for (let guard = 0; guard < 200 && !s.result; guard++) {
+    checkAuto(s);
+    if (s.result) break;
+    if (s.await?.sides.length) {
+      // a movement phase with nothing to move passes by itself (3.0)
+      const mover = s.await.sides[0];
+      if (
+        s.await.kind === 'move' &&
+        !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) &&
+        !selfCommandCandidates(s, mover).length
+      )
+        s.await.sides = [];
+      else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
+      else return;
+    }
+    const ip = s.initiative;
+    switch (s.phase) {
+      case 'orders':
+        ordersPhase(t);
+        break;
+      case 'initiative':
+        initiativePhase(t);
+        break;
+      case 'move-ip':
+        endMovement(s, ip!);
+        s.phase = 'move-nip';
+        startMovement(t, enemyOf(ip!));
+        break;
+      case 'move-nip':
+        endMovement(s, enemyOf(ip!));
+        s.await = null;
+        s.phase = 'rest';
+        restPhase(t);
+        s.await = { kind: 'combat', sides: [ip!] };
+        break;
+      case 'combat':
+        if (s.combat || (s.await && s.await.kind !== 'combat')) return;
+        if (s.await?.kind === 'combat' && s.await.sides.length === 0 && obligationOpen(s, ip!)) {
+          s.await.sides = [ip!];
+          return;
+        }
+        s.await = null;
+        s.phase = 'end';
+        break;
+      default:
+        s.phase = 'end';
+        endOfTurn(t);
+        s.await = null;
+        break;
+    }
+  }
+  checkAuto(s);
+};
+export { sideOf };

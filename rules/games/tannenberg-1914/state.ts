@@ -1,0 +1,106 @@
+import type { InitiativeRecord } from './initiative.js';
+import type { Face } from './endurance.js';
+import type { FortLevel } from './fortifications.js';
+import type { SideId } from './schema.js';
+
+/**
+ * The state of a game of Tannenberg 1914: plain JSON only. Pieces are keyed by the pack's ids;
+ * a piece with `hex: null` is off the map (not yet arrived, eliminated, or in a masking box).
+ */
+export const PHASES = [
+  'orders',
+  'initiative',
+  'recon',
+  'reserve',
+  'move-ip',
+  'move-nip',
+  'rest',
+  'combat',
+  'end',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface UnitState {
+  hex: string | null;
+  face: Face;
+  /** endurance points lost on the current face (2.3.3) */
+  loss: number;
+  /** carrying the rail-transport marker (5.1.2) */
+  rail?: boolean;
+  /** RESERVE marker this turn (4.5) */
+  reserve?: boolean;
+  /** the masking marker hiding it (16.2.2) */
+  masked?: string;
+  eliminated?: boolean;
+}
+export interface HqState {
+  hex: string | null;
+  order: 'march' | 'stop' | null;
+  /** the order of the previous turn, which shifts the independence roll (13.3.1) */
+  previous: 'march' | 'stop' | null;
+  /** a Russian army HQ on its back face after moving (13.2.9) */
+  flipped?: boolean;
+  /** an eliminated HQ comes back in this turn's orders phase (13.1.7) */
+  returnTurn?: number;
+  eliminated?: boolean;
+  rail?: boolean;
+}
+export interface MarkerState {
+  /** an opaque id both sides see; the number on its back is the owner's secret */
+  id: string;
+  side: SideId;
+  hex: string;
+  /** the units in its box on the masking card (16.1) — never shown to the other side */
+  contents: string[];
+}
+export interface Arrival {
+  turn: number;
+  hex: string;
+  pieces: string[];
+  rail: boolean;
+}
+export interface TbState {
+  scenario: string;
+  turn: number;
+  phase: Phase;
+  initiative: SideId | null;
+  /** what last turn's combats earned for this turn's initiative roll (10.1.1) */
+  record: Record<SideId, InitiativeRecord>;
+  units: Record<string, UnitState>;
+  hqs: Record<string, HqState>;
+  trains: Record<string, { hex: string | null; rail?: boolean }>;
+  markers: MarkerState[];
+  /** ENTRENCHMENTS markers: the hex, its three effective edges (core's directions), whose marker (12.1) */
+  entrenchments: { hex: string; edges: number[]; side: SideId }[];
+  /** units that built entrenchments this turn: they do not rest (2.3.8) */
+  built: string[];
+  /** rail hexes carrying CUT TRACK (5.4) */
+  cut: string[];
+  /** Vistula bridges destroyed (6.0) */
+  bridgesDown: string[];
+  /** fortification levels below intact (12.2.7) */
+  forts: Record<string, FortLevel>;
+  /** Königsberg fortification hexes Russian units have entered (19.2.1) */
+  fortsTaken: string[];
+  /** the side that last had a combat unit in each scored town (AMB-43) */
+  control: Record<string, SideId>;
+  /** the VP track: Russian +, German − (19.3) */
+  track: number;
+  /** the track's highest Russian lead so far, for the special reinforcements (17.3) */
+  maxLead: number;
+  arrivals: Arrival[];
+  /** this turn's bookkeeping: who moved, who is commanded, who fought (2.3.8, 4.2.6, 9.1.5, 13.2.4) */
+  moved: string[];
+  movedThisTurn: string[];
+  commanded: string[];
+  /** the moving side's units found unsupplied at the start of its movement phase (15.4, AMB-34a) */
+  unsupplied: string[];
+  fought: string[];
+  /** pieces that must fight this phase 8 (9.1.2, AMB-45: fixed at its start) */
+  obligated: string[];
+  /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
+  combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
+  /** what the game waits for: the decision and the sides that owe it */
+  await: { kind: 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  result: { winner: SideId | null; reason: string } | null;
+}

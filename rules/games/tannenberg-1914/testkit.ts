@@ -1,0 +1,75 @@
+import { hexLabel } from './geometry.js';
+import { PACK } from './pack.js';
+import type { MapData, Terrain } from './schema.js';
+import { MapIndex } from './terrain.js';
+
+/**
+ * A small made-up map for procedure tests: columns A28–A36, rows B26–B36, all clear and German
+ * unless told otherwise, with the pack's tables. Tests name the features they need.
+ */
+export interface MiniMap {
+  terrain?: Record<string, Terrain>;
+  hills?: string[];
+  russian?: string[];
+  sides?: MapData['hexsides'];
+  roads?: string[][];
+  rails?: MapData['railways'];
+  forts?: MapData['forts'];
+  bases?: MapData['supplyBases'];
+  bridges?: MapData['vistulaBridges'];
+}
+export const miniMap = (m: MiniMap = {}): MapIndex => {
+  const hexes: MapData['hexes'] = [];
+  for (let a = 28; a <= 36; a++)
+    for (let b = 26; b <= 36; b++) {
+      const id = hexLabel(a, b);
+      hexes.push({
+        id,
+        t: m.terrain?.[id] ?? 'clear',
+        ...(m.hills?.includes(id) ? { hill: true as const } : {}),
+        c: m.russian?.includes(id) ? 'ru' : 'de',
+      });
+    }
+  const map: MapData = {
+    id: 'test',
+    title: { pl: 't', en: 't' },
+    ours: true,
+    note: { pl: 't', en: 't' },
+    hexes,
+    hexsides: m.sides ?? [],
+    roads: m.roads ?? [],
+    railways: m.rails ?? [],
+    vistulaBridges: m.bridges ?? [],
+    towns: [],
+    forts: m.forts ?? [],
+    supplyBases: m.bases ?? [],
+    regions: {},
+  };
+  return new MapIndex(map, PACK.tables);
+};
+
+/**
+ * A Gumbinnen position with only the named pieces on the map, nothing on the track, at the start
+ * of turn 1's orders phase; `start` runs the automatic steps with the given dice.
+ */
+import { FixedDice } from '../../core/dice.js';
+import { setupScenario } from './setup.js';
+import type { TbState } from './state.js';
+import { advance } from './phases/turn.js';
+export const fixture = (pieces: Record<string, string>): TbState => {
+  const s = setupScenario('gumbinnen-1914');
+  for (const u of Object.values(s.units)) u.hex = null;
+  for (const h of Object.values(s.hqs)) h.hex = null;
+  for (const t of Object.values(s.trains)) t.hex = null;
+  s.arrivals = [];
+  for (const [id, hex] of Object.entries(pieces)) {
+    if (s.units[id]) s.units[id].hex = hex;
+    else if (s.hqs[id]) s.hqs[id].hex = hex;
+    else throw new Error(`fixture: no piece ${id}`);
+  }
+  return s;
+};
+export const start = (s: TbState, dice: number[]): TbState => {
+  advance({ s, side: '', dice: new FixedDice(dice), events: [] });
+  return s;
+};

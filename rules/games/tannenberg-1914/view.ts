@@ -1,0 +1,267 @@
+import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '../../core/board.js';
+import type { GameView, OrderChoice, Side } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { CARDS } from './combat.js';
+import { hqDef, mapOf, position, unitDef } from './ctx.js';
+import { reach } from './movement.js';
+import { byHex, enemyOf, type Kind } from './pieces.js';
+import type { SideId } from './schema.js';
+import { scenarioOf } from './setup.js';
+import type { TbState } from './state.js';
+import { obligationOpen, simpleCombats } from './phases/combat.js';
+import {
+  builders,
+  cannotMove,
+  hexOf,
+  maOf,
+  markersLeft,
+  moveCtx,
+  overstack,
+  selfCommandCandidates,
+} from './phases/movement.js';
+import { isHq } from './ctx.js';
+
+/**
+ * What a side (or a spectator, null) sees: the map of the scenario's area, every piece (masking is
+ * not written yet, so nothing is hidden but the other side's sealed card), and the choices of the
+ * awaited decision with the exact orders.
+ */
+const LEGEND: BoardView['legend'] = {
+  clear: { name: text('teren czysty', 'clear'), fill: '#e8e2c8' },
+  forest: { name: text('las', 'forest'), fill: '#9cbf84', pattern: 'trees' },
+  marsh: { name: text('bagna', 'marsh'), fill: '#b9c9b0', pattern: 'marsh' },
+  town: { name: text('miasto', 'town'), fill: '#e8e2c8', pattern: 'town' },
+  city: { name: text('duże miasto', 'city'), fill: '#d8cfb0', pattern: 'town' },
+  lake: { name: text('jezioro', 'lake'), fill: '#8fb8d8' },
+  sea: { name: text('morze', 'sea'), fill: '#6f9fc8' },
+  hill: { name: text('wzgórza', 'hills'), fill: '#c8b890', pattern: 'hills' },
+  fort: { name: text('fortyfikacje', 'fortifications'), fill: '#8a7f70', pattern: 'hatch' },
+  small: { name: text('mała rzeka', 'small river'), fill: '#4d86c0' },
+  large: { name: text('duża rzeka', 'large river'), fill: '#2d66a8' },
+  vistula: { name: text('Wisła', 'the Vistula'), fill: '#1d4f90' },
+  'lake-side': { name: text('brzeg jeziora', 'lake hexside'), fill: '#8fb8d8' },
+  wire: { name: text('zasieki', 'wire'), fill: '#333' },
+  road: { name: text('droga', 'road'), fill: '#8a5a2b' },
+  'rail-single': { name: text('kolej jednotorowa', 'single-track railway'), fill: '#222' },
+  'rail-double': { name: text('kolej dwutorowa', 'double-track railway'), fill: '#000' },
+};
+const SYMBOL: Record<Kind, string> = {
+  inf: 'infantry',
+  cav: 'cavalry',
+  art: 'artillery',
+  hq: 'hq',
+  train: 'supply',
+  marker: 'marker',
+};
+
+/** the board's static part, one per scenario (its area): terrain, hexsides, roads and railways, towns */
+const STATIC = new Map<string, StaticBoard>();
+export const staticBoard = (s: TbState): StaticBoard => {
+  let b = STATIC.get(s.scenario);
+  if (b) return b;
+  const mi = mapOf(s.scenario);
+  const sc = scenarioOf(s.scenario);
+  const vp = new Map(sc.vp.towns.map((t) => [t.hex, t.vp]));
+  const has = (h: string): boolean => mi.has(h);
+  const cells = mi.board.labels.map((l): CellView => {
+    const o = mi.board.offsetOf(l);
+    const features = [...(mi.hill(l) ? ['hill'] : []), ...(mi.forts.has(l) ? ['fort'] : [])];
+    return {
+      label: l,
+      col: o.col,
+      row: o.row,
+      terrain: mi.terrain(l),
+      ...(features.length ? { features } : {}),
+      ...(vp.has(l) ? { control: null } : {}),
+    };
+  });
+  b = {
+    grid: mi.board.gridSpec(),
+    cells,
+    legend: LEGEND,
+    hexsides: mi.map.hexsides
+      .filter((x) => has(x.a) && has(x.b))
+      .flatMap((x) => [
+        ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
+        ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
+        ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
+      ]),
+    lines: [
+      ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
+      ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
+    ].filter((l) => l.cells.length >= 2),
+    places: mi.map.towns
+      .filter((t) => has(t.hex))
+      .map((t) => ({
+        cell: t.hex,
+        name: t.name,
+        kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town',
+        ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}),
+      })),
+    sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
+  };
+  STATIC.set(s.scenario, b);
+  return b;
+};
+
+/** what changes: the pieces and who holds the scored towns */
+const layer = (s: TbState): BoardLayer => {
+  const pieces: PieceView[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex) continue;
+    const d = unitDef(id),
+      f = u.face === 'front' ? d.front : d.back!;
+    pieces.push({
+      id,
+      cell: u.hex,
+      side: d.side,
+      label: d.name,
+      symbol: SYMBOL[d.type],
+      size: d.size,
+      values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
+      ...(u.face === 'back' ? { reduced: true } : {}),
+      ...(u.loss ? { status: [`L${u.loss}`] } : {}),
+    });
+  }
+  for (const [id, h] of Object.entries(s.hqs))
+    if (h.hex)
+      pieces.push({
+        id,
+        cell: h.hex,
+        side: hqDef(id).side,
+        label: hqDef(id).name,
+        symbol: 'hq',
+        ...(h.order ? { status: [h.order] } : {}),
+        ...(h.flipped ? { reduced: true } : {}),
+      });
+  for (const [id, t] of Object.entries(s.trains))
+    if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
+  return { pieces, control: { ...s.control } };
+};
+
+/** the choices of the awaited decision for `side` */
+export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
+  const a = s.await;
+  const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
+  if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
+  const mi = mapOf(s.scenario);
+  if (a.kind === 'move') {
+    const ctx = moveCtx(s, side);
+    const all = byHex(position(s).pieces);
+    const out: OrderChoice[] = [];
+    for (const id of [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)]) {
+      if (cannotMove(s, side, id) || (only && id !== only)) continue;
+      const start = hexOf(s, id)!;
+      const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
+      const ma = maOf(s, id);
+      const r = reach(mi, ctx, { kind }, start, ma);
+      const targets = [...r.cells.keys()]
+        .filter((h) => h !== start && !overstack(s, side, [id], h, all))
+        .map((h) => ({
+          cell: h,
+          cost: r.costTo(h)!,
+          path: r.pathTo(h)!,
+          order: { type: 'move', pieces: [id], path: r.pathTo(h)! },
+        }));
+      if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
+    }
+    const enemies = position(s).pieces.filter((x) => x.side !== side);
+    if (markersLeft(s, side) > 0)
+      for (const hex of [
+        ...new Set(
+          Object.values(s.units)
+            .map((u) => u.hex)
+            .filter((h): h is string => !!h),
+        ),
+      ].sort()) {
+        if (s.entrenchments.some((e) => e.hex === hex) || !builders(s, side, hex).length) continue;
+        // the three edges facing the nearest enemy piece (AMB-54: the builder orients them)
+        const near = enemies.sort((a, b) => mi.board.distance(hex, a.hex) - mi.board.distance(hex, b.hex))[0];
+        const toward = near ? mi.board.line(hex, near.hex)[1] : undefined;
+        const d = toward && mi.board.adjacent(hex, toward) ? mi.board.direction(hex, toward) : 0;
+        const edges = [(d + 5) % 6, d, (d + 1) % 6];
+        out.push({
+          id: `entrench:${hex}`,
+          label: text(`Okopy w ${hex} (12.1)`, `Entrench at ${hex} (12.1)`),
+          order: { type: 'entrench', hex, edges },
+        });
+      }
+    const uncommanded = selfCommandCandidates(s, side);
+    if (uncommanded.length)
+      out.push({
+        id: 'self-command',
+        label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'),
+        order: { type: 'self-command', units: uncommanded },
+      });
+    out.push({ id: 'end', label: text('Koniec ruchu', 'End movement'), order: { type: 'end' } });
+    return out;
+  }
+  if (a.kind === 'combat') {
+    const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({
+      id: `combat:${i}`,
+      label: text(
+        `Starcie: ${c.own.join(', ')} – ${c.enemy.join(', ')}`,
+        `Combat: ${c.own.join(', ')} v ${c.enemy.join(', ')}`,
+      ),
+      order: { type: 'combat', own: c.own, enemy: c.enemy },
+    }));
+    if (!obligationOpen(s, side))
+      out.push({ id: 'end', label: text('Koniec walk', 'End the combat phase'), order: { type: 'end' } });
+    return out;
+  }
+  const names: Record<string, [string, string]> = {
+    defend: ['OBRONA', 'DEFEND'],
+    retreat: ['ODWRÓT', 'RETREAT'],
+    attack: ['NATARCIE', 'ATTACK'],
+    assault: ['SZTURM', 'ASSAULT'],
+  };
+  return CARDS.map((c) => ({
+    id: `card:${c}`,
+    group: 'card',
+    label: text(names[c][0], names[c][1]),
+    order: { type: 'card', card: c },
+  }));
+};
+
+const PROMPT = {
+  move: text('Ruch (4)', 'Movement (4)'),
+  combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
+  card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
+};
+/** the pieces that may start a move now (the random player picks one before asking for its targets) */
+export const movable = (s: TbState, side: SideId): string[] =>
+  [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)].filter((id) => !cannotMove(s, side, id));
+
+export const view = (s: TbState, viewer: Side | null): GameView => {
+  const side = viewer as SideId | null;
+  const ch = side && (side === 'de' || side === 'ru') ? choices(s, side) : [];
+  const sc = scenarioOf(s.scenario);
+  const rows = [
+    { label: text('Etap', 'Turn'), value: `${s.turn} / ${sc.turns}` },
+    { label: text('Faza', 'Phase'), value: s.phase },
+    { label: text('Inicjatywa', 'Initiative'), value: s.initiative ?? '—' },
+    { label: text('Tor PZ', 'VP track'), value: `${s.track}` },
+  ];
+  if (s.combat) {
+    const own = side && s.combat.cards[side];
+    rows.push({
+      label: text('Karty', 'Cards'),
+      value: `${Object.keys(s.combat.cards).length} / 2${own ? ` (${own})` : ''}`,
+    });
+    if (side && s.combat.cards[enemyOf(side)] === undefined && !own)
+      rows.push({
+        label: text('Starcie', 'Combat'),
+        value: `${s.combat.own.join(', ')} v ${s.combat.enemy.join(', ')}`,
+      });
+  }
+  return {
+    board: layer(s),
+    options: {
+      prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
+      choices: ch,
+      minOrders: ch.length ? 1 : 0,
+      maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0,
+    },
+    panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
+  };
+};
