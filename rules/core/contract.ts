@@ -229,7 +229,8 @@ export interface CardView {
 
 /** Game-specific facts for the side panel, in a generic shape. */
 export interface PanelView {
-  sections: { title: Text; rows: { label: Text; value: string; side?: Side }[] }[];
+  /** a row's value is plain (a number, a hex) or worded in both languages (a phase, a side) */
+  sections: { title: Text; rows: { label: Text; value: string | Text; side?: Side }[] }[];
   /** the viewer's own hand */
   hand?: CardView[];
   /** public card areas (discard tops, cards in play) */
@@ -281,6 +282,8 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   /** what stands in when a mid-turn answer times out; null for whole turns */
   defaultAnswer(state: State, side: Side): B | null;
   describe(event: GameEvent, lang: 'pl' | 'en'): string;
+  /** every event type `apply` may write, each worded by `describe` (the page's raw-text test checks both) */
+  eventTypes?: readonly string[];
   /** the secrets held in this state, for the fog checks of the conformance suite and the API tests */
   secrets(state: State): Secret[];
   /** a random legal batch for `side`, built from its view's options; test and bench support */

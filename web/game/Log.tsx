@@ -5,20 +5,28 @@ import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 import { DiceRow } from './Dice.js';
 import type { ReplayControl } from './useReplay.js';
+import type { TurnKind } from '../../functions/play/types.js';
 
 /** The platform's own lines (joined, vacation, timeout, claim) name sides by id: the page puts the module's side names in. */
 const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) => string): string => {
-  const text = ev.text || ev.type;
+  const text = ev.text || t('game.event');
   if (!sideName || !ev.type.startsWith('platform.') || !ev.data || typeof ev.data !== 'object') return text;
   const d = ev.data as Record<string, unknown>;
   const ids = [d.side, d.winner].filter((x): x is string => typeof x === 'string' && x.length > 0);
   return ids.reduce((acc, id) => acc.replace(new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\d-])`, 'gu'), (_m, pre: string) => pre + sideName(id)), text);
 };
 
+/** each kind of turn in words, for a turn with no visible events */
+const KIND_TEXT = {
+  orders: 'game.kind.orders', join: 'game.kind.join', decline: 'game.kind.decline', resign: 'game.kind.resign', timeout: 'game.kind.timeout',
+  claim: 'game.kind.claim', vacation: 'game.kind.vacation', 'default-answer': 'game.kind.default-answer',
+} as const satisfies Record<TurnKind, string>;
+
 /** Lines of one log entry with their dice; a turn with no visible events shows its kind. */
 export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
   if (e.events.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, ...(ev.diceZeroBased ? { diceZeroBased: true } : {}), rule: ev.rule }));
-  return [{ text: e.kind }];
+  // a turn whose events the viewer may not see (fog) says what kind of turn it was, in words
+  return [{ text: t(KIND_TEXT[e.kind as TurnKind] ?? 'game.kind.orders') }];
 };
 
 /** turns a page of the log holds (the API's default; it allows up to 200) */

@@ -14,7 +14,8 @@ import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, staticBoard, view } from './view.js';
-import { phaseLabel } from './phase-label.js';
+import { phaseLabel, SIDE_NAMES } from './phase-label.js';
+import { EVENT_TYPES } from './describe.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -46,7 +47,8 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
-  sideNames: { blue: text('Niebiescy', 'Blue'), red: text('Czerwoni', 'Red') },
+  sideNames: SIDE_NAMES,
+  eventTypes: EVENT_TYPES,
   scenarios: [
     {
       id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,
