@@ -59,6 +59,8 @@ export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side
   kind: turn.kind,
   side: turn.side,
   at: turn.at,
+  /** the game turn and phase it was played in (public, as the status is); absent for old turns */
+  ...(turn.during ? { during: turn.during } : {}),
   events: presentEvents(module, turn.events, side, finished, lang),
 });
 

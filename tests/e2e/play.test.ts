@@ -308,6 +308,26 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.locator('#replay-n').fill('20');
     await alice.page.waitForSelector('.replay-banner');
     await shoot(alice.page, 'replay');
+    // issue 19, item 7: the position is named by game turn and phase (its status's phase label), not by submission
+    const at20 = await alice.api.get(`/api/games/${id}/replay/20`);
+    expect(await alice.page.textContent('.replay-banner')).toContain(`${label(at20.status.phaseLabel, 'en')} — position after step 20 of`);
+    expect(await alice.page.textContent('.replay-at')).toContain(label(at20.status.phaseLabel, 'en'));
+    // and each log entry by the phase it was played in
+    const logTurns = (await alice.api.get(`/api/games/${id}/log?lang=en&limit=200`)).turns as any[];
+    const played = logTurns.find((e) => e.during?.turn === 2 && e.kind === 'orders');
+    expect(await alice.page.locator('.log-list .step').first().textContent()).toMatch(/\S/);
+    // jump to turn 2 in Polish: the board shows where turn 2 begins (the position before its first step)
+    await bob.page.goto(`${live.server.url}/g/${id}`);
+    await bob.page.click('#tab-log');
+    await bob.page.fill('#jump-turn', '2');
+    await bob.page.click('.jump-turn button');
+    await bob.page.waitForSelector('.replay-banner');
+    const first2 = Math.min(...logTurns.filter((e) => e.during?.turn === 2).map((e) => e.version));
+    expect(played).toBeDefined();
+    const start2 = await bob.api.get(`/api/games/${id}/replay/${first2 - 1}`);
+    await bob.page.waitForFunction((n) => document.querySelector('.replay-banner')?.textContent?.includes(`po kroku ${n} z`), first2 - 1);
+    expect(await bob.page.textContent('.replay-banner')).toContain(label(start2.status.phaseLabel, 'pl'));
+    console.log(`replay: step 20 is "${label(at20.status.phaseLabel, 'en')}"; turn 2 begins after step ${first2 - 1}, "${label(start2.status.phaseLabel, 'pl')}"`);
     // the banner sits above the board: the board's top edge is below the banner's bottom
     const [banner, boardBox] = await Promise.all([alice.page.locator('.replay-banner').boundingBox(), alice.page.locator('svg.board').boundingBox()]);
     expect(boardBox!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height - 1);

@@ -60,7 +60,7 @@ export const Game = ({ id }: { id: string }) => {
         />
         {replay.replay && (
           <div class="replay-banner" role="status">
-            <span>{t('game.replayTurn', { n: replay.replay.n, of: detail.version })}</span>
+            <span>{replay.replay.label ? t('game.replayStep', { label: replay.replay.label, n: replay.replay.n, of: detail.version }) : t('game.replayStepBare', { n: replay.replay.n, of: detail.version })}</span>
             <button type="button" onClick={replay.back}>{t('game.replayBack')}</button>
           </div>
         )}
