@@ -3,7 +3,7 @@
  * and the export. Fog of war is applied here and only here: every answer about a game is built
  * from these functions, never by spreading a stored item.
  */
-import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
+import type { EventMark, GameEvent, GameModule, Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
@@ -51,7 +51,14 @@ export const presentEvents = (module: GameModule<any, any>, events: readonly Gam
       ...(e.diceZeroBased ? { diceZeroBased: true } : {}),
       data: e.data,
       text: describeEvent(module, e, lang),
+      /** what it draws on the board ("since your last move"), worked out now: stored events stay as written */
+      ...marksOf(module, e),
     }));
+
+const marksOf = (module: GameModule<any, any>, e: GameEvent): { marks?: EventMark[] } => {
+  const marks = e.type.startsWith('platform.') ? [] : (module.eventMarks?.(e) ?? []);
+  return marks.length ? { marks } : {};
+};
 
 /** One log entry per turn; whose turn it was is public, what happened in it only as far as visible. */
 export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side: Side | null, finished: boolean, lang: Lang) => ({

@@ -198,6 +198,12 @@ describe('Rozkaz in Chromium', () => {
         const dest = order.path[order.path.length - 1];
         // the waiting side's open page shows the new position without a reload
         await other.page.waitForSelector(`[data-stack="${dest}"]`, { timeout: 15_000 });
+        // issue 19, item 2: the move is drawn as the opponent's path, and worded as the your-turn email words it
+        await other.page.waitForSelector('svg.board .since .path-since');
+        const otherLang = (await other.page.evaluate(() => document.documentElement.lang)) as Lang;
+        const lastTurn = (await other.api.get(`/api/games/${id}/log?lang=${otherLang}&limit=1`)).turns[0];
+        const moveLine = lastTurn.events.find((e: any) => e.type === 'moved').text;
+        await other.page.waitForFunction((line) => document.querySelector('.since-box')?.textContent?.includes(line), moveLine);
         if (moved.size === 1) await shoot(other.page, 'game');
       }
     }
@@ -239,7 +245,7 @@ describe('Rozkaz in Chromium', () => {
     // the rest of the game through the API: random legal single orders from the view's options
     const rand = rng(20261122);
     const players = [alice, bob];
-    let submissions = 0, refused = 0;
+    let submissions = 0, refused = 0, attackSeen = false;
     for (; submissions < 6000; ) {
       const views = await Promise.all(players.map((p) => gameOf(p, id)));
       if (views[0].lifecycle !== 'active') break;
@@ -254,6 +260,14 @@ describe('Rozkaz in Chromium', () => {
         const r = await players[i].api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
         submissions++;
         if (r.status === 200) done = true;
+        // issue 19, item 2: once, an attack is drawn on the opponent's board with its result
+        if (r.status === 200 && !attackSeen && r.body.game.lifecycle === 'active' && r.body.events.some((e: any) => e.marks?.some((m: any) => m.kind === 'attack'))) {
+          attackSeen = true;
+          const them = players[1 - i];
+          await them.page.goto(`${live.server.url}/g/${id}`);
+          await them.page.waitForSelector('svg.board .since .attack-since');
+          await them.page.screenshot({ path: join(ARTIFACTS, `since-attack-${them.lang}.png`) });
+        }
         else if (r.status === 422) refused++;
         else throw new Error(`submit ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
       }
@@ -261,6 +275,7 @@ describe('Rozkaz in Chromium', () => {
     }
     const end = await gameOf(alice, id);
     expect(end.lifecycle).toBe('over');
+    expect(attackSeen, 'an attack was drawn on the opponent board').toBe(true);
     console.log(`random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`);
 
     // the browser shows the final result

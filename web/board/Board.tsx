@@ -7,6 +7,7 @@ import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type La
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
+import type { SinceMarks } from '../game/since.js';
 import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
@@ -30,6 +31,8 @@ export interface BoardProps {
   selected?: string | null;
   targets?: Map<string, TargetMark>;
   planned?: PlannedMark[];
+  /** what the other sides did since the viewer's last move (game/since.ts) */
+  since?: SinceMarks | null;
   errorPieces?: Set<string>;
   onPiece?: (id: string) => void;
   onCell?: (cell: string) => void;
@@ -243,6 +246,7 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
+        {p.since ? <SinceLayer since={p.since} layout={layout} /> : null}
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -351,6 +355,46 @@ const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; 
   const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
   if (pts.length < 2) return null;
   return <polyline class={cls + (error ? ' error' : '')} points={pts.map((q) => `${q.x},${q.y}`).join(' ')} marker-end="url(#arrow)" />;
+};
+
+/** the other sides' moves, attacks (green ✓ when the attacker won, red ✗ when not, ? pending) and losses */
+const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) => {
+  /** a cell's radius: the marks scale with the board's cells */
+  const r = Math.max(...layout.corners.map((q) => Math.hypot(q.x, q.y)));
+  return (
+  <g class="since" aria-hidden="true">
+    {since.paths.map((m, i) => {
+      const end = layout.centers.get(m.cells[m.cells.length - 1]);
+      return (
+        <g key={`p${i}`}>
+          <Path cells={m.cells} layout={layout} cls="path-since" />
+          {end && <circle class="since-end" cx={end.x} cy={end.y} r={r * 0.55} />}
+        </g>
+      );
+    })}
+    {since.attacks.map((a, i) => {
+      const to = layout.centers.get(a.to);
+      if (!to) return null;
+      const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
+      return (
+        <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
+          {a.from.map((f) => <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />)}
+          <circle cx={to.x} cy={to.y - r * 0.6} r={r * 0.32} class="attack-badge" />
+          <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">{a.success === undefined ? '?' : a.success ? '✓' : '✗'}</text>
+        </g>
+      );
+    })}
+    {since.losses.map((l, i) => {
+      const c = layout.centers.get(l.cell);
+      return c ? (
+        <g key={`l${i}`} class={`loss-since${l.eliminated ? ' eliminated' : ''}`} data-loss={l.cell}>
+          <circle cx={c.x} cy={c.y} r={r * 0.7} />
+          {l.eliminated && <text x={c.x + r * 0.5} y={c.y + r * 0.65} font-size={r * 0.5} font-weight="700">✕</text>}
+        </g>
+      ) : null;
+    })}
+  </g>
+);
 };
 
 const Planned = ({ planned, layout }: { planned: PlannedMark[]; layout: Layout }) => (

@@ -166,7 +166,7 @@ export const LogPanel = ({ id, version, replay, sideName }: {
             return (
               <li key={n}>
                 <div class="log-head">
-                  <button type="button" class="link turn-no" onClick={() => show(n)} aria-label={positionName(n)}>#{n}</button>
+                  <button type="button" class="link turn-no" onClick={() => show(n)} aria-label={`#${n}: ${positionName(n)}`}>#{n}</button>
                   {stepLabel(e.during) && <span class="step">{stepLabel(e.during)}</span>}
                   {e.side && <span class="side">{sideName(e.side)}</span>}
                   {e.at && <time dateTime={e.at}>{formatWhen(e.at, tz, lang)}</time>}

@@ -16,6 +16,7 @@ import { awaited, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, staticBoard, view } from './view.js';
 import { phaseLabel, SIDE_NAMES } from './phase-label.js';
 import { EVENT_TYPES } from './describe.js';
+import { eventMarks } from './marks.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -49,6 +50,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
   sideNames: SIDE_NAMES,
   eventTypes: EVENT_TYPES,
+  eventMarks,
   scenarios: [
     {
       id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,

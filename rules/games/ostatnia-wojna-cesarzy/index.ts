@@ -3,6 +3,7 @@ import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor, EVENT_TYPES } from './describe.js';
+import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
@@ -83,6 +84,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
   eventTypes: EVENT_TYPES,
+  eventMarks,
   secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 });
