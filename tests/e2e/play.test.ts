@@ -199,7 +199,7 @@ describe('Rozkaz in Chromium', () => {
         // the waiting side's open page shows the new position without a reload
         await other.page.waitForSelector(`[data-stack="${dest}"]`, { timeout: 15_000 });
         // issue 19, item 2: the move is drawn as the opponent's path, and worded as the your-turn email words it
-        await other.page.waitForSelector('svg.board .since .path-since');
+        await other.page.waitForSelector('svg.board .since .path-since', { state: 'attached' });
         const otherLang = (await other.page.evaluate(() => document.documentElement.lang)) as Lang;
         const lastTurn = (await other.api.get(`/api/games/${id}/log?lang=${otherLang}&limit=1`)).turns[0];
         const moveLine = lastTurn.events.find((e: any) => e.type === 'moved').text;
@@ -265,7 +265,7 @@ describe('Rozkaz in Chromium', () => {
           attackSeen = true;
           const them = players[1 - i];
           await them.page.goto(`${live.server.url}/g/${id}`);
-          await them.page.waitForSelector('svg.board .since .attack-since');
+          await them.page.waitForSelector('svg.board .since .attack-since', { state: 'attached' });
           await them.page.screenshot({ path: join(ARTIFACTS, `since-attack-${them.lang}.png`) });
         }
         else if (r.status === 422) refused++;

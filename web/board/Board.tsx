@@ -8,7 +8,7 @@ import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 import type { SinceMarks } from '../game/since.js';
-import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+import { clientToBoard, fitViewBoxBeside, focusViewBox, homeViewBox, panBy, parseViewBox, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
   cost?: number;
@@ -37,6 +37,10 @@ export interface BoardProps {
   onPiece?: (id: string) => void;
   onCell?: (cell: string) => void;
   sideName?: (side: string) => string;
+  /** where the view (zoom and pan) is kept in the browser across submissions and reloads, e.g. the game and board */
+  viewKey?: string;
+  /** cells of the viewer's own pieces: a board too big to read fitted opens centred on them */
+  home?: string[];
 }
 
 /** One renderer for every game's BoardView: SVG, pan and zoom by mouse, touch and keyboard. */
@@ -53,7 +57,21 @@ export const Board = (p: BoardProps) => {
   const [fan, setFan] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
 
-  const apply = () => svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const storeKey = p.viewKey ? `rozkaz.view.${p.viewKey}` : null;
+  const apply = () => {
+    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    // a view the player chose is kept for this game, so a submission or a reload does not reset it
+    if (!storeKey || !touched.current) return;
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      try {
+        localStorage.setItem(storeKey, JSON.stringify(vb.current));
+      } catch {
+        /* storage full or off: the view is simply not kept */
+      }
+    }, 250);
+  };
   const fit = () => {
     const el = svgRef.current;
     if (!el) return;
@@ -61,6 +79,36 @@ export const Board = (p: BoardProps) => {
     // the zoom buttons sit at the right edge: the fitted board stays clear of them
     vb.current = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
     apply();
+    if (storeKey && !touched.current)
+      try {
+        localStorage.removeItem(storeKey);
+      } catch {
+        /* nothing kept */
+      }
+  };
+  /** the opening view: the one kept for this game, else fitted, or centred on the own pieces when fitted is too small to read */
+  const open = () => {
+    const el = svgRef.current;
+    if (!el) return;
+    let kept: ViewBox | null = null;
+    try {
+      kept = storeKey ? parseViewBox(localStorage.getItem(storeKey)) : null;
+    } catch {
+      kept = null;
+    }
+    if (kept) {
+      vb.current = kept;
+      touched.current = true;
+      return apply();
+    }
+    const r = el.getBoundingClientRect();
+    const fitted = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
+    const home = (p.home ?? []).map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+    const unit = board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
+    vb.current = homeViewBox(fitted, home, r.width, r.height, unit);
+    // a view centred on the own pieces is a choice like a zoom: a resize keeps it
+    touched.current = vb.current !== fitted;
+    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
   };
   const zoom = (factor: number, focus?: Point) => {
     const v = vb.current;
@@ -78,7 +126,7 @@ export const Board = (p: BoardProps) => {
     const el = svgRef.current;
     if (!el) return;
     touched.current = false;
-    fit();
+    open();
     const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
     ro?.observe(el);
     const onWheel = (e: WheelEvent) => {
@@ -133,6 +181,7 @@ export const Board = (p: BoardProps) => {
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     return () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
       ro?.disconnect();
       el.removeEventListener('wheel', onWheel);
       el.removeEventListener('pointerdown', down);
@@ -140,7 +189,7 @@ export const Board = (p: BoardProps) => {
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', up);
     };
-  }, [layout]);
+  }, [layout, storeKey]);
 
   // a selected piece and its targets come into view at a size a finger can hit
   useEffect(() => {

@@ -60,6 +60,8 @@ export const Game = ({ id }: { id: string }) => {
           onPiece={composer.onPiece}
           onCell={composer.onCell}
           sideName={sideName}
+          viewKey={`${id}:${boardKey}`}
+          home={detail.mySide ? board.pieces.filter((pc) => pc.side === detail.mySide).map((pc) => pc.cell) : undefined}
         />
         {replay.replay && (
           <div class="replay-banner" role="status">
