@@ -123,7 +123,9 @@ export const LogPanel = ({ id, version, replay, sideName }: {
     let cursor = older;
     let at = firstStepOfTurn(have, turn);
     try {
-      while (at === null && cursor !== null) {
+      // the turn's first step may lie on an older page than the steps found: load until it is not the oldest shown
+      const oldest = (l: readonly LogEntry[]) => Math.min(...l.map((e) => e.version));
+      while ((at === null || at === oldest(have)) && cursor !== null) {
         const r: LogPage = await api<LogPage>('GET', `${base}&before=${cursor}`);
         have = joined(r.turns, have);
         cursor = r.older;
