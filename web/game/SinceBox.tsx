@@ -36,7 +36,7 @@ export const SinceBox = ({ state }: { state: ReturnType<typeof useSince> }) => {
   return (
     <details class="since-box" open>
       <summary>{t('game.since', { n: since.lines.length })}</summary>
-      <ul>{since.lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
+      <ul tabIndex={0} aria-label={t('game.since', { n: since.lines.length })}>{since.lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
       <label class="check">
         <input type="checkbox" checked={shown} onChange={(e) => setShown((e.target as HTMLInputElement).checked)} />
         {t('game.sinceShow')}
