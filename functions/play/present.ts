@@ -136,7 +136,11 @@ export const presentSummary = (record: GameRecord, side: Side | null, role: stri
     seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
     version: record.version,
     phase: record.status.phase,
+    /** the phase in words, for the row ("Turn 4: movement") */
+    phaseLabel: record.status.phaseLabel ?? null,
     turn: record.status.turn ?? null,
+    /** a league game is marked as one in the lobby */
+    league: record.setup.league ? { id: record.setup.league.id, round: record.setup.league.round } : null,
     awaiting: awaited,
     awaitingMe: side !== null && awaited.includes(side),
     deadline: record.deadline,
