@@ -215,6 +215,10 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           id: p.offers ? `retreat-${u}-${k}` : `retreat-${k}`, piece: u, group: 'one',
           label: text(`${who ? `${who.pl}: ` : ''}${o.path.join(' → ')}: odporność ${o.mod}${o.endEncircled ? ', kończy w okrążeniu' : ''}`, `${who ? `${who.en}: ` : ''}${o.path.join(' → ')}: resilience ${o.mod}${o.endEncircled ? ', ends encircled' : ''}`),
           order: { type: 'retreat', unit: u, path: o.path },
+          // the path's last hex is clickable on the map; a retreat off the map (13) stays a button
+          ...(o.path[o.path.length - 1] !== 'off' && s.units[u].hex
+            ? { targets: [{ cell: o.path[o.path.length - 1], path: [s.units[u].hex!, ...o.path], order: { type: 'retreat', unit: u, path: o.path } }] }
+            : {}),
         });
       });
       return {
