@@ -340,7 +340,8 @@ export const panelView = (s: MState, viewer: Side | null): PanelView => {
         title: T('Bitwa', 'Battle'),
         rows: [
           { label: T('Tura gry', 'Game turn'), value: String(s.turnNo) },
-          { label: T('Gracz aktywny', 'Active player'), value: SIDE_NAMES[s.active], side: s.active },
+          // the phasing player exists from turn 1; during set-up the status names who is awaited
+          ...(s.phase.startsWith('setup.') ? [] : [{ label: T('Gracz aktywny', 'Active player'), value: SIDE_NAMES[s.active], side: s.active }]),
           { label: T('Pierwszy gracz', 'First player'), value: SIDE_NAMES[s.first], side: s.first },
           { label: T('Faza', 'Phase'), value: PHASE_NAMES[s.phase] },
           ...(s.endAfter ? [{ label: T('Zmrok', 'Nightfall'), value: s.endAfter === 'player-turn' ? T('gra kończy się po tej turze gracza', 'the game ends after this player turn') : T('gra kończy się po tej turze gry', 'the game ends after this game turn') }] : []),
