@@ -12,6 +12,7 @@ import { isAwaited } from '../play/awaited.js';
 import { describeEvent, isVisibleTo } from '../play/present.js';
 import type { GameRecord, TurnRecord } from '../play/types.js';
 import type { LoadedGame } from '../play/games.js';
+import { turnsSinceOwnMove } from './since.js';
 import type { MailItem } from '../store/mail-items.js';
 import type { Profile } from '../store/users.js';
 import { DAY } from '../time/clock.js';
@@ -21,7 +22,6 @@ import { digestDay, nextDigestAt } from './digest-time.js';
 import { mailIds } from './mail-id.js';
 import type { Postman, Prepare } from './postman.js';
 
-const OWN_MOVE_KINDS = new Set(['orders', 'default-answer']);
 /** how far back a your-turn message looks for what happened since the player's own last move */
 const LOOKBACK_TURNS = 60;
 
@@ -39,13 +39,7 @@ export const gameTitle = (game: LoadedGame, lang: Lang): string => {
 /** the events of turns since `side`'s own last move, up to `upTo`, that `side` may see, in words */
 export const linesSinceOwnMove = async (d: NotifyDeps, game: LoadedGame, side: Side, upTo: number, lang: Lang): Promise<string[]> => {
   const turns = await d.games.turns(game.record.setup.id, Math.max(1, upTo - LOOKBACK_TURNS), upTo);
-  const since: TurnRecord[] = [];
-  for (let i = turns.length - 1; i >= 0; i--) {
-    const t = turns[i];
-    if (t.side === side && OWN_MOVE_KINDS.has(t.kind) && t.version !== upTo) break;
-    if (t.side !== side) since.unshift(t);
-  }
-  return since.flatMap((t) => t.events.filter((e) => isVisibleTo(e, side, false)).map((e) => describeEvent(game.module, e, lang)));
+  return turnsSinceOwnMove(turns, side, upTo).flatMap((t) => t.events.filter((e) => isVisibleTo(e, side, false)).map((e) => describeEvent(game.module, e, lang)));
 };
 
 export const yourTurnMessage = async (d: NotifyDeps, postman: Postman, game: LoadedGame, turn: TurnRecord, side: Side, profile: Profile) => {

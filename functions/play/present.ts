@@ -3,7 +3,7 @@
  * and the export. Fog of war is applied here and only here: every answer about a game is built
  * from these functions, never by spreading a stored item.
  */
-import { scenarioAlliances, type GameEvent, type GameModule, type Side } from '../../rules/core/contract.js';
+import { scenarioAlliances, type EventMark, type GameEvent, type GameModule, type Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
@@ -52,7 +52,14 @@ export const presentEvents = (module: GameModule<any, any>, events: readonly Gam
       ...(e.diceZeroBased ? { diceZeroBased: true } : {}),
       data: e.data,
       text: describeEvent(module, e, lang),
+      /** what it draws on the board ("since your last move"), worked out now: stored events stay as written */
+      ...marksOf(module, e),
     }));
+
+const marksOf = (module: GameModule<any, any>, e: GameEvent): { marks?: EventMark[] } => {
+  const marks = e.type.startsWith('platform.') ? [] : (module.eventMarks?.(e) ?? []);
+  return marks.length ? { marks } : {};
+};
 
 /** One log entry per turn; whose turn it was is public, what happened in it only as far as visible. */
 export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side: Side | null, finished: boolean, lang: Lang) => ({
@@ -60,6 +67,8 @@ export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side
   kind: turn.kind,
   side: turn.side,
   at: turn.at,
+  /** the game turn and phase it was played in (public, as the status is); absent for old turns */
+  ...(turn.during ? { during: turn.during } : {}),
   events: presentEvents(module, turn.events, side, finished, lang),
 });
 
@@ -135,7 +144,11 @@ export const presentSummary = (record: GameRecord, side: Side | null, role: stri
     seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
     version: record.version,
     phase: record.status.phase,
+    /** the phase in words, for the row ("Turn 4: movement") */
+    phaseLabel: record.status.phaseLabel ?? null,
     turn: record.status.turn ?? null,
+    /** a league game is marked as one in the lobby */
+    league: record.setup.league ? { id: record.setup.league.id, round: record.setup.league.round } : null,
     awaiting: awaited,
     awaitingMe: side !== null && awaited.includes(side),
     deadline: record.deadline,

@@ -4,11 +4,11 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { resultOf, rulesVersionOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
+import { resultOf, rulesVersionOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side, type Status } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
 import { isAwaited, mayOrder } from './awaited.js';
-import type { GameRecord, GameSetup, Invite, Lifecycle, RulesStamp, Seat, TurnInput, TurnRecord } from './types.js';
+import type { GameRecord, GameSetup, Invite, Lifecycle, RulesStamp, Seat, TurnInput, TurnPhase, TurnRecord } from './types.js';
 
 /** Every invitation of a game (older games have at most the one `invite`). */
 export const invitesOf = (setup: Pick<GameSetup, 'invite' | 'invites'>): Invite[] => setup.invites ?? (setup.invite ? [setup.invite] : []);
@@ -193,9 +193,16 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
     awaitedUsers: awaited.map((s) => seats[s]?.userId).filter((u): u is string => !!u),
     deadline,
     lifecycle,
+    during: turnPhase(record.status),
   };
   return { ok: true, record: next, turn };
 };
+
+/** the turn and phase a status names, for the log ("Turn 4 · Allied movement") */
+export const turnPhase = (status: Status | undefined): TurnPhase => ({
+  ...(status?.turn !== undefined ? { turn: status.turn } : {}),
+  ...(status?.phaseLabel ? { phaseLabel: status.phaseLabel } : {}),
+});
 
 /** The input a stored turn was made from, for re-running it. */
 export const inputOf = (turn: TurnRecord): TurnInput => ({

@@ -1,4 +1,5 @@
 import type { Batch, GameEvent, GameResult, Halt, SetupOptions, Side, Status } from '../../rules/core/contract.js';
+import type { Text } from '../../rules/core/text.js';
 import type { ClockConfig, ClockState } from '../clock/game-clock.js';
 import type { DiceRange } from '../dice/hmac-dice.js';
 
@@ -126,4 +127,15 @@ export interface TurnRecord extends TurnInput {
   lifecycle: Lifecycle;
   /** the batch halted: `batch` holds only the orders applied (before `halted.at`) */
   halted?: Halt;
+  /**
+   * the game turn and phase the turn was played in (the status before it), so the log and the
+   * replay read "Turn 4 · Allied movement"; absent in turns stored before it was kept
+   */
+  during?: TurnPhase;
+}
+
+/** where in the game a turn was played: the status's turn and phase label (public, like the status) */
+export interface TurnPhase {
+  turn?: number;
+  phaseLabel?: Text;
 }

@@ -73,6 +73,19 @@ export interface GameEvent {
   data: unknown;
 }
 
+/**
+ * What an event drew on the board, for "since your last move" (issue 19): a path moved, an attack
+ * (from cells or pieces to a cell or piece, with its result once known), a loss. Worked out from the
+ * event alone when the log is shown, so stored events stay as they were; cells are those of the
+ * board, pieces the view's piece ids (the page finds their cells).
+ */
+export type EventMark =
+  | { kind: 'path'; cells: string[]; piece?: string }
+  | { kind: 'attack'; from?: string[]; fromPieces?: string[]; to?: string; toPiece?: string; success?: boolean }
+  /** the outcome of the attack marked last: true when the attacker won */
+  | { kind: 'result'; success: boolean }
+  | { kind: 'loss'; cell?: string; piece?: string; eliminated?: boolean };
+
 export interface RuleError {
   code: string;
   message: string;
@@ -250,7 +263,8 @@ export interface CardView {
 
 /** Game-specific facts for the side panel, in a generic shape. */
 export interface PanelView {
-  sections: { title: Text; rows: { label: Text; value: string; side?: Side }[] }[];
+  /** a row's value is plain (a number, a hex) or worded in both languages (a phase, a side) */
+  sections: { title: Text; rows: { label: Text; value: string | Text; side?: Side }[] }[];
   /** the viewer's own hand */
   hand?: CardView[];
   /** public card areas (discard tops, cards in play) */
@@ -318,6 +332,8 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
    * full scale, on a declared one its random games never fire
    */
   eventTypes?: readonly string[];
+  /** what an event shows on the board (paths, attacks, losses); pure, from the event's data alone */
+  eventMarks?(event: GameEvent): EventMark[];
   /** the secrets held in this state, for the fog checks of the conformance suite and the API tests */
   secrets(state: State): Secret[];
   /** a random legal batch for `side`, built from its view's options; test and bench support */

@@ -33,6 +33,16 @@ describe('hex board in Chromium', () => {
     await me.page.waitForSelector('svg.board polygon');
     const view = (await me.api.get(`/api/games/${id}`)).view;
     expect(view.board.grid.kind).toBe('hex');
+    const viewBox = () => me.page.getAttribute('svg.board', 'viewBox');
+    // issue 19, item 5: the big map opens on the player's own units at a readable zoom, not fitted
+    // (a hex is 2 × 30 units wide: at least 40 px on screen)
+    const svgBox = (await me.page.locator('svg.board').boundingBox())!;
+    const opened = (await viewBox())!.split(' ').map(Number);
+    expect((60 * svgBox.width) / opened[2]).toBeGreaterThanOrEqual(39);
+    const mySide = (await me.api.get(`/api/games/${id}`)).mySide;
+    const mine = view.board.pieces.filter((p: any) => p.side === mySide);
+    expect(mine.length).toBeGreaterThan(0);
+    await me.page.click('button[aria-label="Fit the board"]');
 
     // a stack fans out on click
     const counts = new Map<string, number>();
@@ -68,11 +78,19 @@ describe('hex board in Chromium', () => {
     const other = view.options.choices.find((c: any) => !c.piece && c.order);
     const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: (await me.api.get(`/api/games/${id}`)).version, idempotencyKey: `e2e-${Date.now()}`, batch: { orders: [other.order] } });
     expect(r.status).toBe(200);
+    // the view the player zoomed to stays across the submission and a reload (kept per game in the browser)
+    await me.page.click('button[aria-label="Zoom in"]');
+    const zoomed = await viewBox();
     await me.page.click('button.primary');
     await me.page.waitForSelector('.notice.info');
+    expect(await viewBox()).toBe(zoomed);
     const after = (await me.api.get(`/api/games/${id}`)).view.options;
     const stillOffered = after.choices.some((c: any) => (c.targets ?? []).some((t: any) => JSON.stringify(t.order) === JSON.stringify(far.order)));
     expect(await me.page.locator('.draft-list li').count()).toBe(stillOffered ? 1 : 0);
+    await me.page.waitForTimeout(400);
+    await me.page.reload();
+    await me.page.waitForSelector('svg.board polygon');
+    expect(await viewBox()).toBe(zoomed);
     await me.page.setViewportSize(SIZES.phone);
     await me.page.screenshot({ path: join(ARTIFACTS, 'hex-targets-390x844.png') });
     expect(await axeSerious(me.page)).toEqual([]);

@@ -198,6 +198,12 @@ describe('Rozkaz in Chromium', () => {
         const dest = order.path[order.path.length - 1];
         // the waiting side's open page shows the new position without a reload
         await other.page.waitForSelector(`[data-stack="${dest}"]`, { timeout: 15_000 });
+        // issue 19, item 2: the move is drawn as the opponent's path, and worded as the your-turn email words it
+        await other.page.waitForSelector('svg.board .since .path-since', { state: 'attached' });
+        const otherLang = (await other.page.evaluate(() => document.documentElement.lang)) as Lang;
+        const lastTurn = (await other.api.get(`/api/games/${id}/log?lang=${otherLang}&limit=1`)).turns[0];
+        const moveLine = lastTurn.events.find((e: any) => e.type === 'moved').text;
+        await other.page.waitForFunction((line) => document.querySelector('.since-box')?.textContent?.includes(line), moveLine);
         if (moved.size === 1) await shoot(other.page, 'game');
       }
     }
@@ -239,7 +245,7 @@ describe('Rozkaz in Chromium', () => {
     // the rest of the game through the API: random legal single orders from the view's options
     const rand = rng(20261122);
     const players = [alice, bob];
-    let submissions = 0, refused = 0;
+    let submissions = 0, refused = 0, attackSeen = false;
     for (; submissions < 6000; ) {
       const views = await Promise.all(players.map((p) => gameOf(p, id)));
       if (views[0].lifecycle !== 'active') break;
@@ -256,11 +262,20 @@ describe('Rozkaz in Chromium', () => {
         if (r.status === 200) done = true;
         else if (r.status === 422) refused++;
         else throw new Error(`submit ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
+        // issue 19, item 2: once, an attack is drawn on the opponent's board with its result
+        if (r.status === 200 && !attackSeen && r.body.game.lifecycle === 'active' && r.body.events.some((e: any) => e.marks?.some((m: any) => m.kind === 'attack'))) {
+          attackSeen = true;
+          const them = players[1 - i];
+          await them.page.goto(`${live.server.url}/g/${id}`);
+          await them.page.waitForSelector('svg.board .since .attack-since', { state: 'attached' });
+          await them.page.screenshot({ path: join(ARTIFACTS, `since-attack-${them.lang}.png`) });
+        }
       }
       if (!done) throw new Error(`no legal order found in ${JSON.stringify(g.view.options).slice(0, 400)}`);
     }
     const end = await gameOf(alice, id);
     expect(end.lifecycle).toBe('over');
+    expect(attackSeen, 'an attack was drawn on the opponent board').toBe(true);
     console.log(`random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`);
 
     // the browser shows the final result
@@ -308,6 +323,26 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.locator('#replay-n').fill('20');
     await alice.page.waitForSelector('.replay-banner');
     await shoot(alice.page, 'replay');
+    // issue 19, item 7: the position is named by game turn and phase (its status's phase label), not by submission
+    const at20 = await alice.api.get(`/api/games/${id}/replay/20`);
+    expect(await alice.page.textContent('.replay-banner')).toContain(`${label(at20.status.phaseLabel, 'en')} — position after step 20 of`);
+    expect(await alice.page.textContent('.replay-at')).toContain(label(at20.status.phaseLabel, 'en'));
+    // and each log entry by the phase it was played in
+    const logTurns = (await alice.api.get(`/api/games/${id}/log?lang=en&limit=200`)).turns as any[];
+    // a game turn from the middle of the newest 200 steps: the page finds its start on older log pages
+    const jumpTurn: number = logTurns[Math.floor(logTurns.length / 2)].during.turn;
+    expect(await alice.page.locator('.log-list .step').first().textContent()).toMatch(/\S/);
+    // jump to a turn in Polish: the board shows where that turn begins (the position before its first step)
+    await bob.page.goto(`${live.server.url}/g/${id}`);
+    await bob.page.click('#tab-log');
+    await bob.page.fill('#jump-turn', String(jumpTurn));
+    await bob.page.click('.jump-turn button');
+    await bob.page.waitForSelector('.replay-banner');
+    const first2 = Math.min(...logTurns.filter((e) => e.during?.turn === jumpTurn).map((e) => e.version));
+    const start2 = await bob.api.get(`/api/games/${id}/replay/${first2 - 1}`);
+    await bob.page.waitForFunction((n) => document.querySelector('.replay-banner')?.textContent?.includes(`po kroku ${n} z`), first2 - 1);
+    expect(await bob.page.textContent('.replay-banner')).toContain(label(start2.status.phaseLabel, 'pl'));
+    console.log(`replay: step 20 is "${label(at20.status.phaseLabel, 'en')}"; turn ${jumpTurn} begins after step ${first2 - 1}, "${label(start2.status.phaseLabel, 'pl')}"`);
     // the banner sits above the board: the board's top edge is below the banner's bottom
     const [banner, boardBox] = await Promise.all([alice.page.locator('.replay-banner').boundingBox(), alice.page.locator('svg.board').boundingBox()]);
     expect(boardBox!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height - 1);

@@ -7,7 +7,8 @@ import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type La
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
-import { clientToBoard, fitViewBoxBeside, focusViewBox, panBy, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+import type { SinceMarks } from '../game/since.js';
+import { clientToBoard, fitViewBoxBeside, focusViewBox, homeViewBox, panBy, parseViewBox, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
 
 export interface TargetMark {
   cost?: number;
@@ -30,10 +31,16 @@ export interface BoardProps {
   selected?: string | null;
   targets?: Map<string, TargetMark>;
   planned?: PlannedMark[];
+  /** what the other sides did since the viewer's last move (game/since.ts) */
+  since?: SinceMarks | null;
   errorPieces?: Set<string>;
   onPiece?: (id: string) => void;
   onCell?: (cell: string) => void;
   sideName?: (side: string) => string;
+  /** where the view (zoom and pan) is kept in the browser across submissions and reloads, e.g. the game and board */
+  viewKey?: string;
+  /** cells of the viewer's own pieces: a board too big to read fitted opens centred on them */
+  home?: string[];
 }
 
 /** One renderer for every game's BoardView: SVG, pan and zoom by mouse, touch and keyboard. */
@@ -50,7 +57,21 @@ export const Board = (p: BoardProps) => {
   const [fan, setFan] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
 
-  const apply = () => svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const storeKey = p.viewKey ? `rozkaz.view.${p.viewKey}` : null;
+  const apply = () => {
+    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    // a view the player chose is kept for this game, so a submission or a reload does not reset it
+    if (!storeKey || !touched.current) return;
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      try {
+        localStorage.setItem(storeKey, JSON.stringify(vb.current));
+      } catch {
+        /* storage full or off: the view is simply not kept */
+      }
+    }, 250);
+  };
   const fit = () => {
     const el = svgRef.current;
     if (!el) return;
@@ -58,6 +79,36 @@ export const Board = (p: BoardProps) => {
     // the zoom buttons sit at the right edge: the fitted board stays clear of them
     vb.current = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
     apply();
+    if (storeKey && !touched.current)
+      try {
+        localStorage.removeItem(storeKey);
+      } catch {
+        /* nothing kept */
+      }
+  };
+  /** the opening view: the one kept for this game, else fitted, or centred on the own pieces when fitted is too small to read */
+  const open = () => {
+    const el = svgRef.current;
+    if (!el) return;
+    let kept: ViewBox | null = null;
+    try {
+      kept = storeKey ? parseViewBox(localStorage.getItem(storeKey)) : null;
+    } catch {
+      kept = null;
+    }
+    if (kept) {
+      vb.current = kept;
+      touched.current = true;
+      return apply();
+    }
+    const r = el.getBoundingClientRect();
+    const fitted = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
+    const home = (p.home ?? []).map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+    const unit = board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
+    vb.current = homeViewBox(fitted, home, r.width, r.height, unit);
+    // a view centred on the own pieces is a choice like a zoom: a resize keeps it
+    touched.current = vb.current !== fitted;
+    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
   };
   const zoom = (factor: number, focus?: Point) => {
     const v = vb.current;
@@ -75,7 +126,7 @@ export const Board = (p: BoardProps) => {
     const el = svgRef.current;
     if (!el) return;
     touched.current = false;
-    fit();
+    open();
     const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
     ro?.observe(el);
     const onWheel = (e: WheelEvent) => {
@@ -130,6 +181,7 @@ export const Board = (p: BoardProps) => {
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     return () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
       ro?.disconnect();
       el.removeEventListener('wheel', onWheel);
       el.removeEventListener('pointerdown', down);
@@ -137,7 +189,7 @@ export const Board = (p: BoardProps) => {
       el.removeEventListener('pointerup', up);
       el.removeEventListener('pointercancel', up);
     };
-  }, [layout]);
+  }, [layout, storeKey]);
 
   // a selected piece and its targets come into view at a size a finger can hit
   useEffect(() => {
@@ -243,6 +295,7 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
+        {p.since ? <SinceLayer since={p.since} layout={layout} /> : null}
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -351,6 +404,46 @@ const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; 
   const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
   if (pts.length < 2) return null;
   return <polyline class={cls + (error ? ' error' : '')} points={pts.map((q) => `${q.x},${q.y}`).join(' ')} marker-end="url(#arrow)" />;
+};
+
+/** the other sides' moves, attacks (green ✓ when the attacker won, red ✗ when not, ? pending) and losses */
+const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) => {
+  /** a cell's radius: the marks scale with the board's cells */
+  const r = Math.max(...layout.corners.map((q) => Math.hypot(q.x, q.y)));
+  return (
+  <g class="since" aria-hidden="true">
+    {since.paths.map((m, i) => {
+      const end = layout.centers.get(m.cells[m.cells.length - 1]);
+      return (
+        <g key={`p${i}`}>
+          <Path cells={m.cells} layout={layout} cls="path-since" />
+          {end && <circle class="since-end" cx={end.x} cy={end.y} r={r * 0.55} />}
+        </g>
+      );
+    })}
+    {since.attacks.map((a, i) => {
+      const to = layout.centers.get(a.to);
+      if (!to) return null;
+      const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
+      return (
+        <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
+          {a.from.map((f) => <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />)}
+          <circle cx={to.x} cy={to.y - r * 0.6} r={r * 0.32} class="attack-badge" />
+          <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">{a.success === undefined ? '?' : a.success ? '✓' : '✗'}</text>
+        </g>
+      );
+    })}
+    {since.losses.map((l, i) => {
+      const c = layout.centers.get(l.cell);
+      return c ? (
+        <g key={`l${i}`} class={`loss-since${l.eliminated ? ' eliminated' : ''}`} data-loss={l.cell}>
+          <circle cx={c.x} cy={c.y} r={r * 0.7} />
+          {l.eliminated && <text x={c.x + r * 0.5} y={c.y + r * 0.65} font-size={r * 0.5} font-weight="700">✕</text>}
+        </g>
+      ) : null;
+    })}
+  </g>
+);
 };
 
 const Planned = ({ planned, layout }: { planned: PlannedMark[]; layout: Layout }) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientToBoard, fitViewBox, focusViewBox, panBy, zoomAt } from './viewbox.js';
+import { clientToBoard, fitViewBox, focusViewBox, homeViewBox, panBy, parseViewBox, zoomAt } from './viewbox.js';
 
 const board = { x: 0, y: 0, w: 1000, h: 500 };
 
@@ -68,5 +68,22 @@ describe('fit beside the zoom buttons', () => {
     const { fitViewBox, fitViewBoxBeside } = await import('./viewbox.js');
     const b = { x: 0, y: 0, w: 800, h: 400 };
     expect(fitViewBoxBeside(b, 90, 400, 50)).toEqual(fitViewBox(b, 90, 400));
+  });
+});
+
+describe('opening view and kept view (issue 19, item 5)', () => {
+  it('a 3,000-hex board fitted to 800×600 shows 12-px cells: it opens on the own pieces at 40 px a cell', () => {
+    const fit = { x: 0, y: 0, w: 2000, h: 1500 };
+    const v = homeViewBox(fit, [{ x: 900, y: 700 }, { x: 1100, y: 900 }], 800, 600, 30);
+    expect(v).toEqual({ x: 1000 - 300, y: 800 - 225, w: 600, h: 450 });
+    // 8x8 squares already read well fitted: unchanged
+    const small = { x: 0, y: 0, w: 400, h: 300 };
+    expect(homeViewBox(small, [{ x: 10, y: 10 }], 800, 600, 50)).toBe(small);
+  });
+  it('a stored view is used only when it is four finite numbers with a size', () => {
+    expect(parseViewBox('{"x":1,"y":2,"w":3,"h":4}')).toEqual({ x: 1, y: 2, w: 3, h: 4 });
+    expect(parseViewBox('{"x":1,"y":2,"w":0,"h":4}')).toBeNull();
+    expect(parseViewBox('nope')).toBeNull();
+    expect(parseViewBox(null)).toBeNull();
   });
 });

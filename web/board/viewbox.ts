@@ -76,3 +76,28 @@ export const focusViewBox = (v: ViewBox, box: Bounds, vw: number, vh: number, un
   const h = (minW * vh) / vw;
   return { x: cx - minW / 2, y: cy - h / 2, w: minW, h };
 };
+
+/**
+ * Where a big board opens (issue 19, item 5): fitted when a cell is already `px` wide on screen,
+ * otherwise centred on `home` (the viewer's own pieces) at `px` per cell, so counters can be read.
+ */
+export const homeViewBox = (fit: ViewBox, home: readonly Point[], vw: number, vh: number, unit: number, px = 40): ViewBox => {
+  if (vw <= 0 || vh <= 0 || !home.length) return fit;
+  if (unit * Math.min(vw / fit.w, vh / fit.h) >= px) return fit;
+  const xs = home.map((q) => q.x), ys = home.map((q) => q.y);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const w = (vw * unit) / px, h = (vh * unit) / px;
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+};
+
+/** a view box read back from storage: four finite numbers with a positive size, else null */
+export const parseViewBox = (raw: string | null): ViewBox | null => {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<ViewBox>;
+    const ok = [v.x, v.y, v.w, v.h].every((n) => typeof n === 'number' && Number.isFinite(n)) && v.w! > 0 && v.h! > 0;
+    return ok ? { x: v.x!, y: v.y!, w: v.w!, h: v.h! } : null;
+  } catch {
+    return null;
+  }
+};

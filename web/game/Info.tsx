@@ -45,7 +45,7 @@ export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChan
             {sec.rows.map((r, j) => (
               <div key={j}>
                 <dt>{tx(r.label, lang)}</dt>
-                <dd>{r.value}</dd>
+                <dd>{tx(r.value, lang)}</dd>
               </div>
             ))}
           </dl>

@@ -23,7 +23,7 @@ export const StatusBlock = ({ game, nameOf, onClaim }: { game: GameState; nameOf
         : detail.lifecycle === 'invited'
           ? t('game.waitingInvite')
           : awaited
-            ? t('game.yourMove', { phase: tx(options.prompt) || tx(detail.status.prompt) || detail.status.phase || '' })
+            ? t('game.yourMove', { phase: tx(options.prompt) || tx(detail.status.prompt) || tx(detail.status.phaseLabel) })
             : t('game.waitingFor', { name: detail.status.waitingFor.map(nameOf).join(', ') });
   const clock = detail.clock;
   const seated = !!(mySide && detail.seats[mySide]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from '../../rules/core/contract.js';
 import { unpackView } from '../../rules/core/wire.js';
 import { api, type ReplayAnswer } from '../api.js';
+import { stepLabel } from './step-label.js';
 
 /** a past position on the board: after turn `n` (view null while it loads) */
 export interface Replay {
@@ -9,6 +10,8 @@ export interface Replay {
   view: GameView | null;
   /** the static board of that position (Manoeuvre lays its map in its first phase) */
   boardKey?: string;
+  /** the position named by the phase it awaits ("Turn 4: movement"), from its status; '' if unnamed */
+  label: string;
 }
 
 /** what the log's slider and the board's banner need of the replay */
@@ -45,7 +48,7 @@ export const useReplay = (id: string, version: number): ReplayControl => {
     timer.current = setTimeout(async () => {
       try {
         const r = await api<ReplayAnswer>('GET', `/api/games/${id}/replay/${n}`);
-        setReplay({ n, view: unpackView(r.view), boardKey: r.boardKey });
+        setReplay({ n, view: unpackView(r.view), boardKey: r.boardKey, label: stepLabel(r.status) });
       } catch (e) {
         setError(String((e as Error).message));
       }

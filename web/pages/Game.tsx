@@ -6,6 +6,7 @@ import { ChatPanel } from '../game/Chat.js';
 import { InfoPanel } from '../game/Info.js';
 import { LogPanel } from '../game/Log.js';
 import { OrdersPanel } from '../game/OrdersPanel.js';
+import { SinceBox, useSince } from '../game/SinceBox.js';
 import { StatusBlock } from '../game/StatusBlock.js';
 import { useComposer } from '../game/useComposer.js';
 import { useGame } from '../game/useGame.js';
@@ -30,6 +31,7 @@ export const Game = ({ id }: { id: string }) => {
   const composing = !!view && !replay.replay && !over && !invitedHere;
   const composer = useComposer(game, composing, () => setTab('orders'));
 
+  const since = useSince(id, detail?.version ?? 0, detail?.mySide ?? null, view?.board.pieces);
   const boardKey = replay.replay?.boardKey ?? detail?.boardKey;
   const board = useBoard(detail && boardKey ? { game: detail.game, key: boardKey, from: id } : null, replay.replay?.view?.board ?? view?.board);
 
@@ -53,20 +55,24 @@ export const Game = ({ id }: { id: string }) => {
           selected={composer.selected}
           targets={replaying ? undefined : composer.targetMarks}
           planned={replaying ? [] : composer.planned}
+          since={replaying ? null : since.board}
           errorPieces={composer.errorPieces}
           onPiece={composer.onPiece}
           onCell={composer.onCell}
           sideName={sideName}
+          viewKey={`${id}:${boardKey}`}
+          home={detail.mySide ? board.pieces.filter((pc) => pc.side === detail.mySide).map((pc) => pc.cell) : undefined}
         />
         {replay.replay && (
           <div class="replay-banner" role="status">
-            <span>{t('game.replayTurn', { n: replay.replay.n, of: detail.version })}</span>
+            <span>{replay.replay.label ? t('game.replayStep', { label: replay.replay.label, n: replay.replay.n, of: detail.version }) : t('game.replayStepBare', { n: replay.replay.n, of: detail.version })}</span>
             <button type="button" onClick={replay.back}>{t('game.replayBack')}</button>
           </div>
         )}
       </section>
       <aside class="panel" aria-label={t('game.panel')}>
         <StatusBlock game={game} nameOf={nameOf} onClaim={() => game.claim().then((ok) => ok || setTab('orders'))} />
+        {!replaying && <SinceBox state={since} />}
         <div class="tabs" role="tablist" aria-label={t('game.tabs')}>
           {TABS.map((k) => (
             <button key={k} type="button" role="tab" id={`tab-${k}`} aria-controls={`tp-${k}`} aria-selected={tab === k} class={tab === k ? 'active' : ''} onClick={() => setTab(k)}>

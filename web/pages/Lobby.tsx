@@ -68,7 +68,9 @@ export const Lobby = () => {
         <span class="meta">
           {g.mySide ? sideLabel(cat(g.game), g.mySide) + ' · ' : ''}
           {t('lobby.vs', { name: opponent(g) })}
+          {g.lifecycle === 'active' && g.phaseLabel ? ` · ${tx(g.phaseLabel)}` : ''}
         </span>
+        {g.league && <span class="meta league-mark">{t('lobby.league', { round: g.league.round })}</span>}
       </a>
       {children}
     </li>

@@ -37,7 +37,10 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const presetText = (p: Preset): string => {
     if (p === 'custom') return tx(offer?.custom?.name ? { pl: `${offer.custom.name.pl} (Fischer)`, en: `${offer.custom.name.en} (Fischer)` } : PRESET_TEXT.custom);
     const o = offer?.presets.find((x) => x.id === p);
-    return o?.terms ? `${tx(o.name)}: ${tx(o.terms)}` : tx(PRESET_TEXT[p]);
+    if (!o?.terms) return tx(PRESET_TEXT[p]);
+    // "no clock: 21 days per move" names itself; "No clock: no clock: …" read twice
+    const name = tx(o.name), terms = tx(o.terms);
+    return terms.toLowerCase().startsWith(name.toLowerCase()) ? name + terms.slice(name.length) : `${name}: ${terms}`;
   };
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
   const [opponent, setOpponent] = useState<'email' | 'open'>('email');

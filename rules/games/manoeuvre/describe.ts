@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../core/contract.js';
 import type { Text } from '../../core/text.js';
 import { packDefsOf, type Card, type Defs, type HqCard } from './pack.js';
+import { EDGE_NAMES, SIDE_NAMES } from './phase-label.js';
 
 const HQ_NAMES: Record<string, Text> = {
   leader: { pl: 'Dowódca', en: 'Leader' }, ambush: { pl: 'Zasadzka', en: 'Ambush' }, committed: { pl: 'Atak z poświęceniem', en: 'Committed Attack' },
@@ -68,34 +69,38 @@ const L = (lang: 'pl' | 'en', t: Text) => t[lang];
 export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDefsOf()): string => {
   const x = e.data as Record<string, any>;
   const pl = lang === 'pl';
-  const side = (s: unknown) => (pl ? (s === 'blue' ? 'niebieski' : 'czerwony') : s === 'blue' ? 'Blue' : s === 'red' ? 'Red' : String(s));
+  // the sides are named as in `sideNames`; in Polish a plural ("Czerwoni"), so the verbs that follow are plural
+  const side = (s: unknown) => (s === 'blue' || s === 'red' ? SIDE_NAMES[s][lang] : String(s));
+  const nation = (n: unknown) => (typeof n === 'string' ? d.armies[n]?.name[lang] ?? n : '—');
+  const section = (id: unknown) => d.sections.find((x) => x.id === id)?.name[lang] ?? String(id);
+  const edge = (e: unknown) => (typeof e === 'string' && e in EDGE_NAMES ? EDGE_NAMES[e as 'N'][lang] : String(e));
   const cn = (id: unknown) => (typeof id === 'string' ? L(lang, cardName(d, id)) : '—');
   const un = (id: unknown) => (typeof id === 'string' ? d.units[id]?.name ?? id : '—');
   const cards = (ids: unknown) => (Array.isArray(ids) && ids.length ? ids.map(cn).join(', ') : pl ? 'nic' : 'nothing');
   const dice = e.dice?.length ? ` [${e.dice.join(', ')}]` : '';
   switch (e.type) {
-    case 'section-placed': return pl ? `Sekcja ${x.section} w ćwiartce ${x.quadrant}, obrót ${x.rotation}°` : `Section ${x.section} placed ${x.quadrant}, rotated ${x.rotation}°`;
-    case 'nations-offered': return pl ? `Do wyboru armie: ${x.nations.join(' i ')}` : `Nations offered: ${x.nations.join(' and ')}`;
-    case 'nation-chosen': return pl ? `Pierwszy gracz wybiera ${x.nation}; drugi dowodzi ${x.other}` : `The first player takes ${x.nation}; the second commands ${x.other}`;
-    case 'edge-chosen': return pl ? `Krawędź startowa gracza ${side(x.side)}: ${x.edge}` : `${side(x.side)}'s starting edge: ${x.edge}`;
+    case 'section-placed': return pl ? `Sekcja ${section(x.section)} w ćwiartce ${x.quadrant}, obrót ${x.rotation}°` : `Section ${section(x.section)} placed ${x.quadrant}, rotated ${x.rotation}°`;
+    case 'nations-offered': return pl ? `Do wyboru armie: ${x.nations.map(nation).join(' i ')}` : `Nations offered: ${x.nations.map(nation).join(' and ')}`;
+    case 'nation-chosen': return pl ? `Pierwszy gracz wybiera: ${nation(x.nation)}; drugi dowodzi: ${nation(x.other)}` : `The first player takes ${nation(x.nation)}; the second commands ${nation(x.other)}`;
+    case 'edge-chosen': return pl ? `${side(x.side)}: krawędź startowa — ${edge(x.edge)}` : `${side(x.side)}'s starting edge: ${edge(x.edge)}`;
     case 'shuffle': return pl ? `Tasowanie talii (${side(x.side)})${dice}` : `${side(x.side)}'s deck shuffled${dice}`;
-    case 'reshuffle': return pl ? `${side(x.side)} tasuje ${x.count} odrzuconych kart w nową talię` : `${side(x.side)} reshuffles ${x.count} discards into a new deck`;
+    case 'reshuffle': return pl ? `${side(x.side)} tasują ${x.count} odrzuconych kart w nową talię` : `${side(x.side)} reshuffles ${x.count} discards into a new deck`;
     case 'drew-cards': return pl ? `Dobierasz: ${cards(x.cards)}` : `You draw: ${cards(x.cards)}`;
-    case 'drew': return pl ? `${side(x.side)} dobiera ${x.count} (talia: ${x.deck})` : `${side(x.side)} draws ${x.count} (deck: ${x.deck})`;
+    case 'drew': return pl ? `${side(x.side)} dobierają ${x.count} (talia: ${x.deck})` : `${side(x.side)} draws ${x.count} (deck: ${x.deck})`;
     case 'hand-chosen': return pl ? `Wybierasz na rękę: ${cards(x.cards)}` : `You choose for your hand: ${cards(x.cards)}`;
-    case 'hand-ready': return pl ? `${side(x.side)} wybrał rękę` : `${side(x.side)} has chosen a hand`;
+    case 'hand-ready': return pl ? `${side(x.side)} wybrali karty na rękę` : `${side(x.side)} has chosen a hand`;
     case 'deployed': return pl ? `${un(x.unit)} rozstawiony na ${x.square}` : `${un(x.unit)} deployed on ${x.square}`;
-    case 'turn-start': return pl ? `Tura ${x.turn}: gracz ${side(x.side)}` : `Turn ${x.turn}: ${side(x.side)} to play`;
-    case 'turn-end': return pl ? `Koniec tury gracza ${side(x.side)}` : `End of ${side(x.side)}'s turn`;
+    case 'turn-start': return pl ? `Tura ${x.turn}: grają ${side(x.side)}` : `Turn ${x.turn}: ${side(x.side)} to play`;
+    case 'turn-end': return pl ? `Koniec tury: ${side(x.side)}` : `End of ${side(x.side)}'s turn`;
     case 'discarded-card': return pl ? `Odrzucasz ${cn(x.card)}` : `You discard ${cn(x.card)}`;
-    case 'discarded': return pl ? `${side(x.side)} odrzuca ${x.count} kart(y); na wierzchu ${cn(x.top)}` : `${side(x.side)} discards ${x.count}; on top: ${cn(x.top)}`;
-    case 'deck-exhausted': return pl ? `${side(x.side)} dobrał ostatnią kartę talii` : `${side(x.side)} drew the last card of the deck`;
+    case 'discarded': return pl ? `${side(x.side)} odrzucają kart: ${x.count}; na wierzchu ${cn(x.top)}` : `${side(x.side)} discards ${x.count}; on top: ${cn(x.top)}`;
+    case 'deck-exhausted': return pl ? `${side(x.side)} dobrali ostatnią kartę talii` : `${side(x.side)} drew the last card of the deck`;
     case 'nightfall-coming': return pl ? `Zapada zmrok: gra kończy się po tej ${x.after === 'player-turn' ? 'turze gracza' : 'turze gry'}` : `Nightfall: the game ends after this ${x.after === 'player-turn' ? 'player turn' : 'game turn'}`;
-    case 'moved': return pl ? `${un(x.unit)}: ${x.from} → ${x.path.join(' → ')}${x.by === 'basic' ? '' : x.by === 'supply' ? ' (zaopatrzenie)' : ' (forsowny marsz)'}` : `${un(x.unit)}: ${x.from} → ${x.path.join(' → ')}${x.by === 'basic' ? '' : ` (${x.by})`}`;
-    case 'card-played': return pl ? `${side(x.side)} zagrywa ${cn(x.card)} (${un(x.unit)})` : `${side(x.side)} plays ${cn(x.card)} for ${un(x.unit)}`;
-    case 'guerrilla-window': return pl ? `${side(x.side)} może odpowiedzieć Partyzantami` : `${side(x.side)} may answer with Guerrilla`;
+    case 'moved': return pl ? `${un(x.unit)}: ${x.from} → ${x.path.join(' → ')}${x.by === 'basic' ? '' : x.by === 'supply' ? ' (zaopatrzenie)' : ' (forsowny marsz)'}` : `${un(x.unit)}: ${x.from} → ${x.path.join(' → ')}${x.by === 'basic' ? '' : x.by === 'supply' ? ' (supply)' : ' (forced march)'}`;
+    case 'card-played': return pl ? `${side(x.side)} zagrywają ${cn(x.card)} (${un(x.unit)})` : `${side(x.side)} plays ${cn(x.card)} for ${un(x.unit)}`;
+    case 'guerrilla-window': return pl ? `${side(x.side)} mogą odpowiedzieć Partyzantami` : `${side(x.side)} may answer with Guerrilla`;
     case 'guerrilla': return pl ? `Partyzanci! ${cn(x.cancelled)} anulowana` : `Guerrilla! ${cn(x.cancelled)} is cancelled`;
-    case 'guerrilla-pass': return pl ? `${side(x.side)} nie odpowiada` : `${side(x.side)} lets it pass`;
+    case 'guerrilla-pass': return pl ? `${side(x.side)} nie odpowiadają` : `${side(x.side)} lets it pass`;
     case 'movement-end': return pl ? 'Koniec ruchu' : 'Movement ends';
     case 'assault': return pl ? `Natarcie: ${un(x.unit)} (${cn(x.card)}) na ${un(x.target)} (${x.square})` : `Assault: ${un(x.unit)} (${cn(x.card)}) on ${un(x.target)} (${x.square})`;
     case 'ambush': return pl ? `Zasadzka na ${un(x.target)} (${x.square})` : `Ambush on ${un(x.target)} (${x.square})`;
@@ -103,7 +108,7 @@ export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDef
     case 'us-withdraw': return pl ? `Próba wycofania ${un(x.unit)}: ${x.roll} wobec 1–${x.range} — ${x.success ? 'udana' : 'nieudana'}${dice}` : `Withdraw attempt by ${un(x.unit)}: ${x.roll} against 1–${x.range}: ${x.success ? 'success' : 'failure'}${dice}`;
     case 'defense-leader': return pl ? `Obrońca zagrywa dowódcę ${cn(x.card)} (+${x.combat})` : `The defender plays leader ${cn(x.card)} (+${x.combat})`;
     case 'defense': return pl ? `Obrona: ${cards(x.cards)}${x.leader ? `, dowódca ${cn(x.leader)}` : ''}` : `Defense: ${cards(x.cards)}${x.leader ? `, leader ${cn(x.leader)}` : ''}`;
-    case 'attack-leader': return pl ? `Atakujący zagrywa ${cn(x.card)} (${x.mode === 'command' ? 'dowodzenie' : 'walka'})` : `The attacker plays ${cn(x.card)} (${x.mode})`;
+    case 'attack-leader': return pl ? `Atakujący zagrywa ${cn(x.card)} (${x.mode === 'command' ? 'dowodzenie' : 'walka'})` : `The attacker plays ${cn(x.card)} (${x.mode === 'command' ? 'command' : 'combat'})`;
     case 'skirmish': return pl ? `Potyczka: walka odwołana, ${un(x.unit)} ${x.path.length ? '→ ' + x.path.join(' → ') : 'zostaje'}` : `Skirmish: combat cancelled, ${un(x.unit)} ${x.path.length ? '→ ' + x.path.join(' → ') : 'stays'}`;
     case 'attack': return pl ? `Suma ataku ${x.A} wobec sumy obrony ${x.D}${dice}` : `Attack Total ${x.A} against Defense Total ${x.D}${dice}`;
     case 'outcome': {
@@ -114,7 +119,7 @@ export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDef
       };
       return pl ? `Wynik: ${o[x.outcome][0]}` : `Result: ${o[x.outcome][1]}`;
     }
-    case 'result-chosen': return pl ? `${side(x.by)} wybiera: ${x.choice === 'hit' ? 'rana' : 'ucieczka'}` : `${side(x.by)} chooses ${x.choice}`;
+    case 'result-chosen': return pl ? `${side(x.by)} wybierają: ${x.choice === 'hit' ? 'rana' : 'ucieczka'}` : `${side(x.by)} choose ${x.choice === 'hit' ? 'a Hit' : 'to Retreat'}`;
     case 'hit': return pl ? `${un(x.unit)} osłabiony (siła ${x.strength})` : `${un(x.unit)} takes a Hit (strength ${x.strength})`;
     case 'eliminated': return pl ? `${un(x.unit)} wyeliminowany` : `${un(x.unit)} is eliminated`;
     case 'retreated': return pl ? `${un(x.unit)} ucieka ${x.from} → ${x.to}` : `${un(x.unit)} retreats ${x.from} → ${x.to}`;
@@ -131,7 +136,7 @@ export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDef
     case 'restored': return pl ? `${un(x.unit)} przywrócony do pełnej siły` : `${un(x.unit)} restored to full strength`;
     case 'rally': return pl ? `Zbiórka ${cn(x.card)}: ${x.roll} wobec 1–${x.rally} — ${x.success ? 'udana' : 'nieudana'}${dice}` : `Rally by ${cn(x.card)}: ${x.roll} against 1–${x.rally}: ${x.success ? 'success' : 'failure'}${dice}`;
     case 'redoubt': return pl ? `Reduta na ${x.square}` : `Redoubt built on ${x.square}`;
-    case 'scouted': return pl ? `${side(x.side)} zagrywa Zwiadowcę i ogląda rękę przeciwnika` : `${side(x.side)} plays a Scout and looks at the opponent's hand`;
+    case 'scouted': return pl ? `${side(x.side)} zagrywają Zwiadowcę i oglądają rękę przeciwnika` : `${side(x.side)} plays a Scout and looks at the opponent's hand`;
     case 'scouted-hand': return pl ? `Ręka przeciwnika: ${cards(x.cards)}` : `The opponent's hand: ${cards(x.cards)}`;
     case 'standing': {
       const k = STANDING_NAMES[x.key as string], v = STANDING_VALUES[x.value as string];
@@ -139,8 +144,9 @@ export const describeEvent = (e: GameEvent, lang: 'pl' | 'en', d: Defs = packDef
     }
     case 'game-over': {
       const why = x.reason === 'attrition' ? (pl ? 'przez wyniszczenie' : 'by attrition') : pl ? `o zmroku (${x.detail}${x.control ? `, ${x.control.blue}–${x.control.red}` : ''})` : `at nightfall (${x.detail}${x.control ? `, ${x.control.blue}–${x.control.red}` : ''})`;
-      return pl ? `Koniec gry: wygrywa ${side(x.winner)} ${why}` : `Game over: ${side(x.winner)} wins ${why}`;
+      return pl ? `Koniec gry: wygrywają ${side(x.winner)} ${why}` : `Game over: ${side(x.winner)} wins ${why}`;
     }
-    default: return e.type;
+    default: return pl ? 'Zdarzenie w grze' : 'Game event';
   }
 };
+

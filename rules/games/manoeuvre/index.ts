@@ -15,7 +15,8 @@ import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, staticBoard, view } from './view.js';
-import { phaseLabel } from './phase-label.js';
+import { phaseLabel, SIDE_NAMES } from './phase-label.js';
+import { eventMarks } from './marks.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -47,7 +48,9 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
-  sideNames: { blue: text('Niebiescy', 'Blue'), red: text('Czerwoni', 'Red') },
+  sideNames: SIDE_NAMES,
+  eventTypes: EVENT_TYPES,
+  eventMarks,
   scenarios: [
     {
       id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,
@@ -95,7 +98,6 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
     return out;
   },
   randomBatch,
-  eventTypes: EVENT_TYPES,
 });
 
 const manoeuvre = createManoeuvre(packDefsOf().pack);

@@ -4,9 +4,16 @@
  */
 import type { Text } from '../../core/text.js';
 import { text } from '../../core/text.js';
-import type { Phase } from './state.js';
+import type { MSide, Phase } from './state.js';
 
-const PHASE: Record<Phase, Text> = {
+/** the sides as players read them (the module's `sideNames`) */
+export const SIDE_NAMES: Record<MSide, Text> = { blue: text('Niebiescy', 'Blue'), red: text('Czerwoni', 'Red') };
+
+/** the starting edges */
+export const EDGE_NAMES: Record<'N' | 'E' | 'S' | 'W', Text> = { N: text('północ', 'north'), E: text('wschód', 'east'), S: text('południe', 'south'), W: text('zachód', 'west') };
+
+/** each phase's name, also the panel's "Phase" row */
+export const PHASE_NAMES: Record<Phase, Text> = {
   'setup.sections': text('rozstawienie: mapa', 'set-up: map'),
   'setup.pair': text('rozstawienie: armie', 'set-up: nations'),
   'setup.nation': text('rozstawienie: wybór armii', 'set-up: choosing a nation'),
@@ -28,4 +35,4 @@ const PHASE: Record<Phase, Text> = {
 
 /** "Tura 7: ruch" / "Turn 7: movement"; set-up steps carry no turn */
 export const phaseLabel = (phase: Phase, turn: number): Text =>
-  phase.startsWith('setup.') || phase === 'over' ? PHASE[phase] : text(`Tura ${turn}: ${PHASE[phase].pl}`, `Turn ${turn}: ${PHASE[phase].en}`);
+  phase.startsWith('setup.') || phase === 'over' ? PHASE_NAMES[phase] : text(`Tura ${turn}: ${PHASE_NAMES[phase].pl}`, `Turn ${turn}: ${PHASE_NAMES[phase].en}`);

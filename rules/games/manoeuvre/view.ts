@@ -17,6 +17,7 @@ import { awaited, GUERRILLA_CASES, guerrillaPolicy, isSide, other, SIDES, type G
 import { losses } from './victory.js';
 import { NATION_ORDER } from './schema.js';
 import { advanceChoicesOf } from './view-advance.js';
+import { EDGE_NAMES, PHASE_NAMES, SIDE_NAMES } from './phase-label.js';
 
 const T = text;
 const uname = (s: MState, u: string) => unitDef(s, u).short;
@@ -76,7 +77,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
       for (const n of s.pair!) out.push(choice(`nation-${n}`, defs(s).armies[n].name, { group: 'nation', order: { type: 'nation', nation: n } }));
       break;
     case 'setup.edge':
-      for (const e of ['N', 'E', 'S', 'W'] as const) out.push(choice(`edge-${e}`, T(e), { group: 'edge', order: { type: 'edge', edge: e } }));
+      for (const e of ['N', 'E', 'S', 'W'] as const) out.push(choice(`edge-${e}`, EDGE_NAMES[e], { group: 'edge', order: { type: 'edge', edge: e } }));
       break;
     case 'setup.hand':
       for (const id of defs(s).decks[p.army!]) if (!p.hand.includes(id)) out.push(choice(`hand-${id}`, cname(s, id), { card: id, order: { type: 'hand', cards: [id] } }));
@@ -307,15 +308,15 @@ export const panelView = (s: MState, viewer: Side | null): PanelView => {
     const p = s.players[x];
     const top = p.discard[p.discard.length - 1];
     return {
-      title: T(`${x === 'blue' ? 'Niebieski' : 'Czerwony'}${p.army ? `: ${d.armies[p.army].name.pl}` : ''}`, `${x}${p.army ? `: ${d.armies[p.army].name.en}` : ''}`),
+      title: T(`${SIDE_NAMES[x].pl}${p.army ? `: ${d.armies[p.army].name.pl}` : ''}`, `${SIDE_NAMES[x].en}${p.army ? `: ${d.armies[p.army].name.en}` : ''}`),
       rows: [
-        { label: T('Krawędź', 'Edge'), value: p.edge ?? '–', side: x },
+        { label: T('Krawędź', 'Edge'), value: p.edge ? EDGE_NAMES[p.edge] : '–', side: x },
         { label: T('Karty na ręce', 'Cards in hand'), value: String(p.hand.length), side: x },
         { label: T('Talia', 'Deck'), value: String(p.deck.length), side: x },
         { label: T('Odrzucone', 'Discards'), value: String(p.discard.length), side: x },
-        { label: T('Wierzch stosu', 'Discard top'), value: top ? cardName(d, top).en : '–', side: x },
+        { label: T('Wierzch stosu', 'Discard top'), value: top ? cardName(d, top) : '–', side: x },
         { label: T('Wyeliminowane jednostki wroga', 'Enemy units eliminated'), value: String(losses(s, other(x))), side: x },
-        { label: T('Pierwsza talia wyczerpana', 'First deck exhausted'), value: p.exhausted ? 'yes' : 'no', side: x },
+        { label: T('Pierwsza talia wyczerpana', 'First deck exhausted'), value: p.exhausted ? T('tak', 'yes') : T('nie', 'no'), side: x },
       ],
     };
   });
@@ -339,12 +340,13 @@ export const panelView = (s: MState, viewer: Side | null): PanelView => {
         title: T('Bitwa', 'Battle'),
         rows: [
           { label: T('Tura gry', 'Game turn'), value: String(s.turnNo) },
-          { label: T('Gracz aktywny', 'Active player'), value: s.active, side: s.active },
-          { label: T('Pierwszy gracz', 'First player'), value: s.first, side: s.first },
-          { label: T('Faza', 'Phase'), value: s.phase },
-          ...(s.endAfter ? [{ label: T('Zmrok', 'Nightfall'), value: s.endAfter }] : []),
+          // the phasing player exists from turn 1; during set-up the status names who is awaited
+          ...(s.phase.startsWith('setup.') ? [] : [{ label: T('Gracz aktywny', 'Active player'), value: SIDE_NAMES[s.active], side: s.active }]),
+          { label: T('Pierwszy gracz', 'First player'), value: SIDE_NAMES[s.first], side: s.first },
+          { label: T('Faza', 'Phase'), value: PHASE_NAMES[s.phase] },
+          ...(s.endAfter ? [{ label: T('Zmrok', 'Nightfall'), value: s.endAfter === 'player-turn' ? T('gra kończy się po tej turze gracza', 'the game ends after this player turn') : T('gra kończy się po tej turze gry', 'the game ends after this game turn') }] : []),
           ...(s.firstRolls.length ? [{ label: T('Rzuty k10 o pierwszeństwo', 'd10 for first player'), value: s.firstRolls.map((r) => r.join('–')).join(', ') }] : []),
-          ...(s.result ? [{ label: T('Zwycięzca', 'Winner'), value: `${s.result.winner} (${s.result.reason}, ${s.result.detail})`, side: s.result.winner }] : []),
+          ...(s.result ? [{ label: T('Zwycięzca', 'Winner'), value: SIDE_NAMES[s.result.winner], side: s.result.winner }] : []),
         ],
       },
       ...rows,

@@ -1,5 +1,21 @@
 import type { GameEvent } from '../../core/contract.js';
 import { PACK } from './pack.js';
+import { PHASE_NAMES } from './phase-label.js';
+import type { Phase } from './state.js';
+
+/** why VP were scored (A.6, 15), as the `vp` event's `why` says it */
+const why = (w: unknown, lang: 'pl' | 'en'): string => {
+  const pl = lang === 'pl';
+  const s = String(w);
+  if (s === 'failed-attack') return pl ? 'nieudany atak' : 'failed attack';
+  if (s === 'break') return pl ? 'rozbicie' : 'a unit broken';
+  if (s === 'elimination') return pl ? 'eliminacja' : 'elimination';
+  if (s === 'elimination-encircled') return pl ? 'eliminacja w okrążeniu' : 'elimination while encircled';
+  if (s.startsWith('objective:')) return pl ? `cel ${s.slice(10)}` : `objective ${s.slice(10)}`;
+  if (s.startsWith('region:')) return pl ? 'jednostki w obszarze' : 'units in the region';
+  return pl ? 'punkty' : 'points';
+};
+const phase = (p: unknown, lang: 'pl' | 'en'): string => PHASE_NAMES[p as Phase]?.[lang] ?? (lang === 'pl' ? 'faza' : 'phase');
 
 const side = (x: unknown, lang: 'pl' | 'en'): string => (x === 'allies' ? (lang === 'pl' ? 'Sprzymierzeni' : 'Allies') : lang === 'pl' ? 'Rosjanie' : 'Russians');
 const mods = (ms: unknown): string => (Array.isArray(ms) && ms.length ? ` [${ms.map((m: { rule: string; value: number }) => `${m.value > 0 ? '+' : ''}${m.value} ${m.rule}`).join(', ')}]` : '');
@@ -30,15 +46,16 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
       case 'capitulated': return pl ? `${n(d.unit, lang)} kapituluje w ${d.hex}${r}` : `${n(d.unit, lang)} capitulates in ${d.hex}${r}`;
       case 'left-map': return pl ? `${n(d.unit, lang)} schodzi z mapy w ${d.hex}; wróci w następnym etapie${r}` : `${n(d.unit, lang)} leaves the map at ${d.hex}; returns next stage${r}`;
       case 'pursuit': return pl ? `${n(d.unit, lang)}: pościg ${d.path.join('→')}${r}` : `${n(d.unit, lang)} pursues ${d.path.join('→')}${r}`;
-      case 'vp': return pl ? `${side(d.side, lang)} +${d.vp} PZ (${d.why}); bilans ${d.balance}${r}` : `${side(d.side, lang)} +${d.vp} VP (${d.why}); balance ${d.balance}${r}`;
-      case 'phase-end': return pl ? `${side(d.side, lang)} kończą fazę ${d.phase}` : `${side(d.side, lang)} end the ${d.phase} phase`;
+      case 'vp': return pl ? `${side(d.side, lang)} +${d.vp} PZ (${why(d.why, lang)}); bilans ${d.balance}${r}` : `${side(d.side, lang)} +${d.vp} VP (${why(d.why, lang)}); balance ${d.balance}${r}`;
+      case 'phase-end': return pl ? `${side(d.side, lang)} kończą fazę: ${phase(d.phase, lang)}` : `${side(d.side, lang)} end the phase: ${phase(d.phase, lang)}`;
       case 'turn-end': return pl ? `Koniec posunięcia: ${side(d.side, lang)}, etap ${d.stage}` : `End of the ${side(d.side, lang)} player-turn, stage ${d.stage}`;
       case 'stage-end': return pl ? `Koniec etapu ${d.stage} (${d.date}); bilans PZ ${d.balance}` : `End of stage ${d.stage} (${d.date}); VP balance ${d.balance}`;
       case 'game-end': return pl ? `Koniec gry: ${d.winner ? side(d.winner, lang) : 'remis'} (${d.level}), bilans ${d.balance}` : `Game over: ${d.winner ? side(d.winner, lang) : 'draw'} (${d.level}), balance ${d.balance}`;
-      default: return `${e.type}${r}`;
+      default: return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }
   };
 };
+
 
 /** One log line per event, in Polish and English (our shipped pack's unit names). */
 export const describe = describerFor(PACK.forces.units);

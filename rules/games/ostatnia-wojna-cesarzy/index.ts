@@ -4,6 +4,7 @@ import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
+import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
@@ -86,6 +87,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
   secrets: concealmentSecrets, // 16: concealed units (scenario A has none)
+  eventMarks,
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
   eventTypes: EVENT_TYPES,
 });

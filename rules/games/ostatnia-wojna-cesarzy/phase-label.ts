@@ -8,7 +8,8 @@ import { text } from '../../core/text.js';
 import type { SideId } from './schema.js';
 import type { Phase } from './state.js';
 
-const PHASE: Record<Phase, Text> = {
+/** each phase's name, also the panel's "Phase" row and the phase-end log line */
+export const PHASE_NAMES: Record<Phase, Text> = {
   supply: text('zaopatrzenie', 'supply'),
   w1: text('okno odwodów W1', 'reserve window W1'),
   attack: text('natarcie', 'attack'),
@@ -23,5 +24,5 @@ const SIDE: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), ru
 /** "Etap 3, Rosjanie: ruch" / "Stage 3, Russians: movement" */
 export const phaseLabel = (phase: Phase, phasing: SideId, stage: number): Text =>
   phase === 'over'
-    ? PHASE.over
-    : text(`Etap ${stage}, ${SIDE[phasing].pl}: ${PHASE[phase].pl}`, `Stage ${stage}, ${SIDE[phasing].en}: ${PHASE[phase].en}`);
+    ? PHASE_NAMES.over
+    : text(`Etap ${stage}, ${SIDE[phasing].pl}: ${PHASE_NAMES[phase].pl}`, `Stage ${stage}, ${SIDE[phasing].en}: ${PHASE_NAMES[phase].en}`);

@@ -203,6 +203,12 @@ describe('encirclement (6.3)', () => {
       expect(r.state.pending!.offers).toBeUndefined();
       expect(refuse(r.state, 'russians', [{ type: 'retreat', unit: 'r2', path: ['1515', '1516'] }])).toMatchObject({ rule: '9', code: 'which-unit' });
       expect(owc.view(r.state, 'russians').options.choices.map((c) => c.order)).toEqual(['1316', '1416', '1516'].map((e) => ({ type: 'retreat', unit: 'r1', path: [e === '1516' ? '1515' : '1415', e] })));
+      // each path is chosen on the map too: its last hex is the target, the path drawn from the unit's hex
+      const choices = owc.view(r.state, 'russians').options.choices;
+      expect(choices.map((c) => c.targets?.map((t) => [t.cell, t.path?.join('>')]))).toEqual([[['1316', '1414>1415>1316']], [['1416', '1414>1415>1416']], [['1516', '1414>1515>1516']]]);
+      expect(choices.every((c) => JSON.stringify(c.targets![0].order) === JSON.stringify(c.order))).toBe(true);
+      const byMap = play(r.state, 'russians', [choices[2].targets![0].order as never], [1]);
+      expect(byMap.state.units.r1.hex).toBe('1516');
     });
   });
 });

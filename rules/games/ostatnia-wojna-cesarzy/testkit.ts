@@ -104,7 +104,8 @@ export const firstAlliedMovement = (): OwcState => {
  */
 export const offeredTargetsAccepted = (s: OwcState, side: SideId, dice: Dice): { refused: string } | { accepted: number } => {
   let accepted = 0;
-  for (const c of owc.view(s, side).options.choices.filter((x) => x.targets?.length).slice(0, 6)) {
+  // marches, attacks and pursuits: a retreat's target is its choice's own order, played by the random games
+  for (const c of owc.view(s, side).options.choices.filter((x) => x.targets?.length && x.order === undefined).slice(0, 6)) {
     const order = c.targets![dice.roll(c.targets!.length) - 1]!.order as OwcOrder;
     const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
     const r = owc.apply(s, side, { orders }, new SeededDice(99));

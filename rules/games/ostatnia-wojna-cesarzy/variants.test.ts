@@ -36,7 +36,8 @@ describe('game options: setup and state', () => {
     // the panel lists the options that differ from the recommended readings (none by default)
     expect(owc.view(s, null).panel.sections.some((x) => x.title.en === 'Game options')).toBe(false);
     const opt = owc.view(owc.setup('A', { attackLimit: 'turn', locationVp: 'game-end' }, new FixedDice([])), null).panel.sections.find((x) => x.title.en === 'Game options')!;
-    expect(opt.rows.map((r) => [r.label.en, r.value])).toEqual([['One attack per unit per…', 'turn'], ['VP for objectives and Russians west of the San', 'game-end']]);
+    // each value by its label, as the option fields word it (issue 19: no raw option values on the page)
+    expect(opt.rows.map((r) => [r.label.en, typeof r.value === 'string' ? r.value : r.value.en])).toEqual([['One attack per unit per…', 'turn'], ['VP for objectives and Russians west of the San', 'at the end of the game']]);
     // a state stored before game options existed has no `variants`: it plays by the defaults
     const p = { map, area: null, phase: 'repeat', standing: auto, units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] };
     const old = JSON.parse(JSON.stringify(position(p))) as OwcState;

@@ -14,6 +14,7 @@ import { rmpEligible } from './phases/reserve-window.js';
 import { offerFor } from './phases/retreat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
+import { PHASE_NAMES } from './phase-label.js';
 import { STANDING, type OwcState, type RetreatOption } from './state.js';
 
 const LEGEND: Record<string, LegendEntry> = {
@@ -224,6 +225,10 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           id: p.offers ? `retreat-${u}-${k}` : `retreat-${k}`, piece: u, group: 'one',
           label: text(`${who ? `${who.pl}: ` : ''}${o.path.join(' → ')}: odporność ${o.mod}${o.endEncircled ? ', kończy w okrążeniu' : ''}`, `${who ? `${who.en}: ` : ''}${o.path.join(' → ')}: resilience ${o.mod}${o.endEncircled ? ', ends encircled' : ''}`),
           order: { type: 'retreat', unit: u, path: o.path },
+          // the path's last hex is clickable on the map; a retreat off the map (13) stays a button
+          ...(o.path[o.path.length - 1] !== 'off' && s.units[u].hex
+            ? { targets: [{ cell: o.path[o.path.length - 1], path: [s.units[u].hex!, ...o.path], order: { type: 'retreat', unit: u, path: o.path } }] }
+            : {}),
         });
       });
       return {
@@ -258,23 +263,31 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
   return idle;
 };
 
+/** an objective's row: "2 PZ dla: Rosjanie · trzymają: Sprzymierzeni" / "2 VP to the Russians · held by the Allies" */
+const objectiveText = (vp: number, side: SideId, holder: SideId | null): Text =>
+  text(
+    `${vp} PZ dla: ${SIDE_NAME[side].pl} · trzymają: ${holder ? SIDE_NAME[holder].pl : 'nikt'}`,
+    `${vp} VP to the ${SIDE_NAME[side].en} · held by ${holder ? `the ${SIDE_NAME[holder].en}` : 'nobody'}`,
+  );
+
 export const panelView = (s: OwcState): PanelView => {
   const v = s.vp;
-  const vpText = v === 0 ? '0' : `${Math.abs(v)} ${v > 0 ? 'RU' : 'AL'}`;
+  const ahead = SIDE_NAME[v > 0 ? 'russians' : 'allies'];
+  const vpText = v === 0 ? '0' : text(`${Math.abs(v)} dla: ${ahead.pl}`, `${Math.abs(v)} to the ${ahead.en}`);
   const rows = [
     { label: text('Etap', 'Stage'), value: `${s.stage}/${s.stages.length} (${s.stages[s.stage - 1]})` },
-    { label: text('Posunięcie', 'Player-turn'), value: SIDE_NAME[s.phasing].en, side: s.phasing },
-    { label: text('Faza', 'Phase'), value: s.phase },
+    { label: text('Posunięcie', 'Player-turn'), value: SIDE_NAME[s.phasing], side: s.phasing },
+    { label: text('Faza', 'Phase'), value: PHASE_NAMES[s.phase] },
     { label: text('Punkty zwycięstwa', 'Victory points'), value: vpText },
-    ...SIDE_IDS.map((x) => ({ label: text(`Ruch odwodów: ${SIDE_NAME[x].pl}`, `Reserve movement: ${SIDE_NAME[x].en}`), value: `${rmpEligible(s, x) ? 'available' : 'used'}${s.rmp.forfeit[x] ? ', forfeit next own' : ''}`, side: x })),
+    ...SIDE_IDS.map((x) => ({ label: text(`Ruch odwodów: ${SIDE_NAME[x].pl}`, `Reserve movement: ${SIDE_NAME[x].en}`), value: text(`${rmpEligible(s, x) ? 'dostępny' : 'wykorzystany'}${s.rmp.forfeit[x] ? ', przepada w następnym własnym' : ''}`, `${rmpEligible(s, x) ? 'available' : 'used'}${s.rmp.forfeit[x] ? ', forfeit next own' : ''}`), side: x })),
   ];
   const due = Object.values(s.units).filter((u) => u.where === 'due').map((u) => ({ label: defOf(s, u.id).name, value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.dueHex}`, side: defOf(s, u.id).side }));
-  const changed = optionFields.filter((f) => variant(s, f.key as VariantKey) !== f.default).map((f) => ({ label: f.label, value: String(variant(s, f.key as VariantKey)) }));
+  const changed = optionFields.filter((f) => variant(s, f.key as VariantKey) !== f.default).map((f) => ({ label: f.label, value: f.values.find((x) => x.value === variant(s, f.key as VariantKey))?.label ?? String(variant(s, f.key as VariantKey)) }));
   const dead = Object.values(s.units).filter((u) => u.where === 'dead').map((u) => ({ label: defOf(s, u.id).name, value: `${defOf(s, u.id).sp}`, side: defOf(s, u.id).side }));
   return {
     sections: [
       { title: text('Stan gry', 'Game'), rows },
-      { title: text('Cele (A.6)', 'Objectives (A.6)'), rows: s.objectives.map((o) => ({ label: text(o.hex), value: `${o.vp} VP ${o.side} · ${s.control[o.hex] ?? '-'}`, side: o.side })) },
+      { title: text('Cele (A.6)', 'Objectives (A.6)'), rows: s.objectives.map((o) => ({ label: text(o.hex), value: objectiveText(o.vp, o.side, s.control[o.hex] ?? null), side: o.side })) },
       { title: text('Wprowadzenia (A.2)', 'Arrivals (A.2)'), rows: due },
       { title: text('Wyeliminowane', 'Eliminated'), rows: dead },
       // the game options that differ from the recommended readings (README "Game options")

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, liveStack, signInByMail } from './helpers.js';
+
+/**
+ * OWC's retreat chosen on the map (issue 19, item 5): random legal orders through the API until a
+ * side must retreat; that player selects the unit on the board, clicks the hex a path ends in, sends,
+ * and the unit stands there.
+ */
+const live = liveStack();
+const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+
+describe('OWC retreat on the map in Chromium', () => {
+  it('9.6 the retreating player clicks the hex a retreat path ends in', async () => {
+    const a = await signInByMail(live.browser, live.server.url, 'fryderyk@example.org', { locale: 'pl-PL' });
+    const b = await signInByMail(live.browser, live.server.url, 'gosia@example.org', { locale: 'pl-PL' });
+    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[]; sides?: string[] }[];
+    const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy')!;
+    const created = await a.api.post('/api/games', { game: owc.id, scenario: owc.scenarios[0].id, seat: 'random', opponent: { open: true }, clock: { preset: 'none' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const rand = rng(20261125);
+    const players = [a, b];
+    let me = a;
+    let g: any;
+    for (let n = 0; ; n++) {
+      expect(n, 'a retreat within 600 submissions').toBeLessThan(600);
+      const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
+      const i = views.findIndex((v) => v.awaitingMe);
+      expect(i).toBeGreaterThanOrEqual(0);
+      g = views[i];
+      me = players[i];
+      const choices = g.view.options.choices;
+      if (choices.some((c: any) => c.id.startsWith('retreat-') && c.targets?.length)) break;
+      const open = choices.filter((c: any) => c.order !== undefined || c.targets?.length);
+      // attacks first, so a retreat comes soon
+      const attacks = open.filter((c: any) => c.id.startsWith('attack-'));
+      const pool = attacks.length && rand() < 0.8 ? attacks : open;
+      let done = false;
+      for (let k = 0; k < 12 && !done; k++) {
+        const c = pool[Math.floor(rand() * pool.length)];
+        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
+        const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        if (r.status === 200) done = true;
+        else expect(r.status, JSON.stringify(r.body)).toBe(422);
+      }
+      expect(done, 'a legal single order').toBe(true);
+    }
+    const choice = g.view.options.choices.find((c: any) => c.id.startsWith('retreat-') && c.targets?.length);
+    const unit: string = choice.piece;
+    const to: string = choice.targets[0].cell;
+    const from: string = g.view.board.pieces.find((p: any) => p.id === unit).cell;
+    await me.page.goto(`${live.server.url}/g/${id}`);
+    await me.page.waitForSelector('svg.board polygon');
+    await me.page.click('button[aria-label="Pokaż całą planszę"], button[aria-label="Fit the board"]');
+    await me.page.click(`[data-stack="${from}"]`);
+    if (await me.page.locator('.fan').count()) await me.page.click(`.fan [data-piece="${unit}"] .hit`);
+    await me.page.waitForSelector(`[data-target="${to}"]`);
+    await me.page.click(`[data-target="${to}"]`);
+    await me.page.waitForSelector('.draft-list li');
+    await me.page.screenshot({ path: join(ARTIFACTS, 'owc-retreat-on-map.png') });
+    await me.page.click('button.primary');
+    await expect.poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 10_000 }).toBeGreaterThan(g.version);
+    const log = await me.api.get(`/api/games/${id}/log?lang=pl&limit=1`);
+    expect(log.turns[0].events.find((e: any) => e.type === 'retreat')?.data).toMatchObject({ unit, path: choice.order.path });
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+});
