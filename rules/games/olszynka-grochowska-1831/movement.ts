@@ -182,7 +182,7 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
     if (occupant(c, to) === enemyOf(side)) violate('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
     const zone = square ? 'front' : zoneOf(c.P.grid, hex, facing, to)!;
     let cost = stepCost(c, hex, to, ids, square);
-    if (cost === null) violate('7.5', 'TERRAIN_FORBIDDEN', `${to} is closed to these units`, `${stepAt}.to`);
+    if (cost === null) return violate('7.5', 'TERRAIN_FORBIDDEN', `${to} is closed to these units`, `${stepAt}.to`);
     const leavingZoc = hex === from && startedInZoc;
     if (step.type === 'rear') {
       if (square) violate('4.1.2', 'SQUARE_REAR', 'a square moves without a rear', stepAt);
