@@ -1,5 +1,6 @@
 import type { CatalogEntry, ChatLine, GameAnswer, GameSummary as LobbyGame, LogTurn, MeAnswer, OpenGamesAnswer } from '../functions/api/answers.js';
-import type { RuleError } from '../rules/core/contract.js';
+import type { GameView, RuleError } from '../rules/core/contract.js';
+import { unpackView, type PackedView } from '../rules/core/wire.js';
 import { badInputText } from './issue.js';
 
 /** the words of an error answer, wherever the server put them */
@@ -70,7 +71,9 @@ export type Me = MeAnswer;
 export type CatalogGame = CatalogEntry;
 /** a lobby row: one of the caller's games, or a game with a free seat */
 export type GameSummary = LobbyGame | OpenGamesAnswer['games'][number];
-export type GameDetail = GameAnswer;
+/** a game answer as the page keeps it: its options unpacked (rules/core/wire.ts), its board named by `boardKey` */
+export type GameDetail = Omit<GameAnswer, 'view'> & { view: GameView };
+export const unpackGame = <G extends { view: PackedView }>(g: G): Omit<G, 'view'> & { view: GameView } => ({ ...g, view: unpackView(g.view) });
 export type LogEntry = LogTurn;
 export type ChatMessage = ChatLine;
 

@@ -5,7 +5,8 @@
  * and an interface the route checks its inline answer against with `satisfies` where there is not. A
  * field renamed on the server therefore breaks the type check of the page that reads it.
  */
-import type { GameView, GameModule, OptionField, Status } from '../../rules/core/contract.js';
+import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
+import type { PackedView } from '../../rules/core/wire.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
@@ -49,7 +50,10 @@ export interface ReplayAnswer {
   lifecycle: GameRecord['lifecycle'];
   status: Status;
   result: GameRecord['result'];
-  view: GameView;
+  /** the static board: GET /api/boards/:game/:boardKey */
+  boardKey: string;
+  /** options packed for the wire (rules/core/wire.ts) */
+  view: PackedView;
 }
 
 /** POST /api/games/:id/orders, when applied */
@@ -57,6 +61,8 @@ export interface SubmitAnswer {
   version: number;
   events: ReturnType<typeof presentEvents>;
   game: GameAnswer;
+  /** a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer */
+  halted?: Halt & { rest: Order[] };
 }
 
 /** a chat line as the players read it (the writer's account id stays on the server) */

@@ -16,8 +16,8 @@ const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) =>
 };
 
 /** Lines of one log entry with their dice; a turn with no visible events shows its kind. */
-export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; rule?: string }[] => {
-  if (e.events.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, rule: ev.rule }));
+export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
+  if (e.events.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, ...(ev.diceZeroBased ? { diceZeroBased: true } : {}), rule: ev.rule }));
   return [{ text: e.kind }];
 };
 
@@ -126,7 +126,7 @@ export const LogPanel = ({ id, version, replay, sideName }: {
                     <li key={j}>
                       <span>{l.text}</span>
                       {l.rule && <span class="rule"> [{l.rule}]</span>}
-                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} /> : null}
+                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} zeroBased={l.diceZeroBased} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -4,6 +4,7 @@ import { api, ApiError, type GameDetail, type SubmitAnswer } from '../api.js';
 import type { PlannedMark, TargetMark } from '../board/Board.js';
 import { t, tx } from '../i18n.js';
 import {
+  afterHalt,
   actingPieces, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey, orderIndexOf, rebase, refusedChoices, targetsByCell,
   type Draft, type DraftOrder,
 } from './compose.js';
@@ -125,9 +126,10 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     setBusy(true);
     setNotice(null);
     try {
-      await api<SubmitAnswer>('POST', `/api/games/${id}/orders`, { expectedVersion: detail.version, idempotencyKey: standing ? newIdempotencyKey() : key.current, batch: { orders } });
-      if (!standing) setDraft([]);
-      setNotice({ kind: 'ok', text: standing ? t('common.saved') : t('game.sent') });
+      const res = await api<SubmitAnswer>('POST', `/api/games/${id}/orders`, { expectedVersion: detail.version, idempotencyKey: standing ? newIdempotencyKey() : key.current, batch: { orders } });
+      // a halt: the orders before it were applied; the rest come back to the composer
+      if (!standing) setDraft(afterHalt(draftRef.current, res.halted));
+      setNotice(res.halted ? { kind: 'info', text: t('game.halted', { n: res.halted.at, why: tx(res.halted.reason) }) } : { kind: 'ok', text: standing ? t('common.saved') : t('game.sent') });
       await load({ rebaseDraft: true });
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.ruleError) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { api, ApiError, isOver, type CatalogGame, type GameAnswer, type GameDetail } from '../api.js';
+import { api, ApiError, isOver, unpackGame, type CatalogGame, type GameAnswer, type GameDetail } from '../api.js';
 import { getCatalog, sideLabel } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -31,7 +31,7 @@ export const useGame = (id: string) => {
 
   const load = async (opts: { rebaseDraft?: boolean } = {}): Promise<GameDetail | null> => {
     try {
-      const d = await api<GameAnswer>('GET', `/api/games/${id}`);
+      const d = unpackGame(await api<GameAnswer>('GET', `/api/games/${id}`));
       setDetail((old) => (old && old.version === d.version && !opts.rebaseDraft ? old : d));
       setLoadError(null);
       return d;

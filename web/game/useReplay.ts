@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameView } from '../../rules/core/contract.js';
+import { unpackView } from '../../rules/core/wire.js';
 import { api, type ReplayAnswer } from '../api.js';
 
 /** a past position on the board: after turn `n` (view null while it loads) */
 export interface Replay {
   n: number;
   view: GameView | null;
+  /** the static board of that position (Manoeuvre lays its map in its first phase) */
+  boardKey?: string;
 }
 
 /** what the log's slider and the board's banner need of the replay */
@@ -42,7 +45,7 @@ export const useReplay = (id: string, version: number): ReplayControl => {
     timer.current = setTimeout(async () => {
       try {
         const r = await api<ReplayAnswer>('GET', `/api/games/${id}/replay/${n}`);
-        setReplay({ n, view: r.view });
+        setReplay({ n, view: unpackView(r.view), boardKey: r.boardKey });
       } catch (e) {
         setError(String((e as Error).message));
       }

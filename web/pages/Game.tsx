@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { playerList } from '../api.js';
 import { Board } from '../board/Board.js';
+import { useBoard } from '../board/useBoard.js';
 import { ChatPanel } from '../game/Chat.js';
 import { InfoPanel } from '../game/Info.js';
 import { LogPanel } from '../game/Log.js';
@@ -29,8 +30,10 @@ export const Game = ({ id }: { id: string }) => {
   const composing = !!view && !replay.replay && !over && !invitedHere;
   const composer = useComposer(game, composing, () => setTab('orders'));
 
+  const boardKey = replay.replay?.boardKey ?? detail?.boardKey;
+  const board = useBoard(detail && boardKey ? { game: detail.game, key: boardKey, from: id } : null, replay.replay?.view?.board ?? view?.board);
+
   if (loadError && !detail) return <main id="main" class="page narrow"><p class="error" role="alert">{loadError}</p><p><a href="/">{t('notfound.back')}</a></p></main>;
-  const board = replay.replay?.view?.board ?? view?.board;
   if (!detail || !view || !board) return <main id="main" class="page narrow"><p role="status">{t('common.loading')}</p></main>;
 
   const lang = getLang();

@@ -1,3 +1,4 @@
+import { scenarioSides } from '../../../rules/core/contract.js';
 import { Hono } from 'hono';
 import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
@@ -82,7 +83,7 @@ export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club
   const { deps } = svc;
   const { league, entries, pairings, records } = snap;
   const module = await svc.catalog.get(league.game);
-  const sides = module?.sides ?? ['a', 'b'];
+  const sides = module ? scenarioSides(module, league.scenario) : ['a', 'b'];
   const names = new Map(entries.map((e) => [e.userId, e.name]));
   const results = leagueResults(league, entries, pairings, records, sides);
   const mine = entries.find((e) => e.userId === userId);
@@ -157,7 +158,7 @@ export const leaguesRoutes = (svc: Services) => {
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
-    if (module.sides.length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
+    if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
     return options;
   };
   const checkDeadline = (iso: string) => {

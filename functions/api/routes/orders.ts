@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Batch } from '../../../rules/core/contract.js';
 import { isFinished, presentEvents } from '../../play/present.js';
 import { submitOrders } from '../../play/submit.js';
 import type { SubmitAnswer } from '../answers.js';
@@ -39,10 +40,13 @@ export const ordersRoutes = (svc: Services) => {
       case 'applied': {
         if (out.repeated) c.header('idempotent-replay', 'true');
         const finished = isFinished(out.game.record);
+        const halted = out.turn.halted;
         return c.json({
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
           game: view(svc, out.game, out.side),
+          // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
+          ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         } satisfies SubmitAnswer);
       }
     }
