@@ -1,8 +1,9 @@
+import { vertexEdges } from '../../core/facing.js';
 import { hexDirection, hexLine, type HexGrid } from '../../core/hex.js';
 
 /**
  * Chapter 4: facing and formations. A unit faces a hex VERTEX (R 4.4): vertex f lies between hexside
- * f and hexside f+1 (core's direction numbering, clockwise from the top edge of a flat hex). The
+ * f and hexside f+1 (core's facing.ts: vertexEdges, clockwise from the top edge of a flat hex). The
  * front zone is the two hexes across those hexsides, the side (flank) zone the next one on each side,
  * the rear zone the two behind (spec 2.5, AMB-9).
  */
@@ -11,7 +12,7 @@ const mod6 = (n: number): number => ((n % 6) + 6) % 6;
 
 /** the hexside directions of each zone for facing f */
 export const zoneDirections = (f: number): Record<Zone, [number, number]> => ({
-  front: [mod6(f), mod6(f + 1)],
+  front: vertexEdges(f),
   side: [mod6(f - 1), mod6(f + 2)],
   rear: [mod6(f + 3), mod6(f + 4)],
 });

@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { violate } from '../../core/errors.js';
+import { fail } from '../../core/errors.js';
 import { def, enemyOf, occupant, putUnit, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import { turnSteps, zoneOf } from './facing.js';
@@ -77,14 +77,14 @@ export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number 
 
 export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): Moved => {
   const ids = order.units;
-  if (!ids.length) violate('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
+  if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
   const first = unit(c, ids[0]);
   const side = sideOf(c, ids[0]);
   const from = first.at;
   ids.forEach((id, i) => {
     const u = unit(c, id);
-    if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side) violate('7.7', 'NOT_A_STACK', 'the units must stand together in one hex', `${at}.units[${i}]`);
-    if (u.flags.moved) violate('7.7', 'ALREADY_MOVED', `${id} has already moved in this activation`, `${at}.units[${i}]`);
+    if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side) fail('7.7', 'NOT_A_STACK', 'the units must stand together in one hex', `${at}.units[${i}]`);
+    if (u.flags.moved) fail('7.7', 'ALREADY_MOVED', `${id} has already moved in this activation`, `${at}.units[${i}]`);
   });
   const head = ids.find((id) => !isArtillery(def(c, id))) ?? ids[0];
   // R 2.3.7.2, 12.6.5: half MP uncommanded or demoralized; R 11.9: 1 (foot) or 2 (horse) after firing
@@ -101,10 +101,10 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
   if (order.forcedMarch) {
     ids.forEach((id, i) => {
       const u = unit(c, id);
-      if (u.level !== 'full' || !isCommanded(c, id)) violate('7.9.1', 'FORCED_MARCH_UNFIT', 'only full, commanded units force-march', `${at}.units[${i}]`);
-      if (u.flags.fired) violate('7.9.1', 'FORCED_MARCH_FIRED', 'artillery that fired may not force-march', `${at}.units[${i}]`);
+      if (u.level !== 'full' || !isCommanded(c, id)) fail('7.9.1', 'FORCED_MARCH_UNFIT', 'only full, commanded units force-march', `${at}.units[${i}]`);
+      if (u.flags.fired) fail('7.9.1', 'FORCED_MARCH_FIRED', 'artillery that fired may not force-march', `${at}.units[${i}]`);
     });
-    if (adjacentToEnemy(c, from, side)) violate('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
+    if (adjacentToEnemy(c, from, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
     const fm = forcedMarchBonus(c, head, dice);
     mp += fm.bonus;
     result.forcedMarch = fm;
@@ -123,8 +123,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
 
   if (order.turnInPlace !== undefined) {
     // R 4.8: in enemy ZOC at the start, turn to any facing, then a morale test; the move ends
-    if (!startedInZoc) violate('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
-    if (order.steps.length) violate('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
+    if (!startedInZoc) fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
+    if (order.steps.length) fail('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
     for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.facing = order.turnInPlace;
     result.tests.push(moraleTest(c, head, dice));
@@ -140,7 +140,7 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
         ended = true;
         return;
       }
-      violate('7.4', 'NO_MP', `needs ${n} MP, ${mp - result.mpSpent} left`, stepAt);
+      fail('7.4', 'NO_MP', `needs ${n} MP, ${mp - result.mpSpent} left`, stepAt);
     }
     result.mpSpent += n;
   };
@@ -148,29 +148,29 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
   order.steps.forEach((step, i) => {
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
-    if (ended && !(step.type === 'turn' && stoppedByZoc)) violate('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
+    if (ended && !(step.type === 'turn' && stoppedByZoc)) fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
     if (step.type === 'turn') {
-      if (square) violate('4.1.2', 'SQUARE_TURN', 'a square has no facing to turn', stepAt);
-      if (turnSteps(facing, step.facing) !== 1) violate('4.6', 'TURN_60', 'one turn is 60°', stepAt);
-      if (turnedHere) violate('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
+      if (square) fail('4.1.2', 'SQUARE_TURN', 'a square has no facing to turn', stepAt);
+      if (turnSteps(facing, step.facing) !== 1) fail('4.6', 'TURN_60', 'one turn is 60°', stepAt);
+      if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
       facing = step.facing;
       turnedHere = true;
       return;
     }
     if (step.type === 'formSquare') {
-      if (!c.opts.voluntarySquare) violate('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
+      if (!c.opts.voluntarySquare) fail('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
       ids.forEach((id) => {
         const d = def(c, id), u = unit(c, id);
         if (d.arm !== 'infantry' || u.level === 'demoralized' || d.strength - u.losses <= 3 || ids.length > 1)
-          violate('4.1.2', 'SQUARE_UNFIT', 'only a lone full or disorganized battalion of more than 3 points forms square', stepAt);
+          fail('4.1.2', 'SQUARE_UNFIT', 'only a lone full or disorganized battalion of more than 3 points forms square', stepAt);
       });
-      if (square) violate('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
+      if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
       spend(1, stepAt);
       square = true;
       return;
     }
     if (step.type === 'leaveSquare') {
-      if (!square) violate('4.1.2.1', 'NOT_SQUARE', 'not in square', stepAt);
+      if (!square) fail('4.1.2.1', 'NOT_SQUARE', 'not in square', stepAt);
       spend(1, stepAt);
       square = false;
       facing = step.facing;
@@ -178,18 +178,18 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
       return;
     }
     const to = step.to;
-    if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to)) violate('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
-    if (occupant(c, to) === enemyOf(side)) violate('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
+    if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to)) fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
+    if (occupant(c, to) === enemyOf(side)) fail('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
     const zone = square ? 'front' : zoneOf(c.P.grid, hex, facing, to)!;
     let cost = stepCost(c, hex, to, ids, square);
-    if (cost === null) return violate('7.5', 'TERRAIN_FORBIDDEN', `${to} is closed to these units`, `${stepAt}.to`);
+    if (cost === null) return fail('7.5', 'TERRAIN_FORBIDDEN', `${to} is closed to these units`, `${stepAt}.to`);
     const leavingZoc = hex === from && startedInZoc;
     if (step.type === 'rear') {
-      if (square) violate('4.1.2', 'SQUARE_REAR', 'a square moves without a rear', stepAt);
-      if (zone !== 'rear') violate('7.10', 'NOT_REAR', `${to} is not in the rear zone`, `${stepAt}.to`);
+      if (square) fail('4.1.2', 'SQUARE_REAR', 'a square moves without a rear', stepAt);
+      if (zone !== 'rear') fail('7.10', 'NOT_REAR', `${to} is not in the rear zone`, `${stepAt}.to`);
       if (infantryLike) {
         // R 7.10: infantry and foot artillery: one rear hex for the whole allowance
-        if (result.mpSpent > 0) violate('7.10', 'REAR_NEEDS_ALL_MP', 'a rear move needs the whole allowance', stepAt);
+        if (result.mpSpent > 0) fail('7.10', 'REAR_NEEDS_ALL_MP', 'a rear move needs the whole allowance', stepAt);
         result.mpSpent = mp;
         ended = true;
       } else {
@@ -198,20 +198,20 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
         spend((leavingZoc && c.opts.zocRearExit === 'half' ? 0 : cost) + half, stepAt);
       }
     } else {
-      if (zone !== 'front') violate('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
+      if (zone !== 'front') fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
       // R 5.7, 5.8: leaving enemy ZOC forward costs 1 more
       if (leavingZoc) cost += 1;
       spend(cost, stepAt, !leavingZoc);
     }
     const problem = joinProblem(c, to, ids, false);
-    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing)) violate(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing)) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
-      if (square) violate('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
+      if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
       const left = ids.some((id) => unit(c, id).flags.leftZoc) || leavingZoc;
-      if (left && infantryLike) violate('5.7', 'ZOC_REENTRY', 'infantry that left an enemy ZOC may not enter one again this phase', `${stepAt}.to`);
+      if (left && infantryLike) fail('5.7', 'ZOC_REENTRY', 'infantry that left an enemy ZOC may not enter one again this phase', `${stepAt}.to`);
     }
-    if (order.forcedMarch && adjacentToEnemy(c, to, side)) violate('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
+    if (order.forcedMarch && adjacentToEnemy(c, to, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
     hex = to;
     turnedHere = false;
     result.path.push(to);
@@ -232,7 +232,7 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
   const problem = joinProblem(c, hex, ids, true);
-  if (problem) violate(problem.rule, problem.code, problem.message, `${at}.steps`);
+  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;
   for (const id of ids) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hexGridSpecSchema } from '../../core/hex.js';
+import { formatPath } from '../../core/zod-path.js';
 
 /**
  * The data pack of 1831 Olszynka Grochowska: tables, map, forces, scenarios. The rulebook's own
@@ -407,10 +408,6 @@ export const packSchema = z
     });
   });
 export type Pack = z.infer<typeof packSchema>;
-
-/** The one spelling of a zod path: ['scenarios', 0, 'setup', 2] → 'scenarios[0].setup[2]'. */
-const formatPath = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '');
 
 /** Every error with its path, or the pack. */
 export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {

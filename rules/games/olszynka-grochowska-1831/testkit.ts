@@ -9,7 +9,8 @@ import { DEFAULT_OPTIONS, type Options } from './variants.js';
  * Test fixtures: a 12 × 12 all-clear map with our real tables plus two stand-in terrains the spec's
  * test cases use ("rough": 2 MP for every class; "heavy": 4 MP), and units written inline.
  */
-export const d10s = (...faces: number[]): FixedDice => new FixedDice(faces.map((f) => f + 1));
+/** dice that show these d10 faces (0–9) in order */
+export const d10s = (...faces: number[]): FixedDice => new FixedDice(faces);
 
 type UnitOpts = Partial<Omit<UnitDef, 'id' | 'side'>>;
 const base = (id: string, side: 'pl' | 'ru', o: UnitOpts, arm: UnitDef['arm'], type: UnitDef['type']): UnitDef => ({
