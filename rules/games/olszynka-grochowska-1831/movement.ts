@@ -42,6 +42,8 @@ export interface Moved {
   tests: MoraleTest[];
   /** every hex entered, in order, for the reaction triggers of chapter 5 */
   entered: string[];
+  /** a reaction stopped the move; the steps after `path` were dropped */
+  interrupted?: boolean;
 }
 
 /** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
@@ -75,7 +77,12 @@ export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number 
   return { die, bonus: movesLikeCavalry(d) ? Math.min(1, bonus) : bonus };
 };
 
-export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): Moved => {
+/**
+ * `onEnter` is called after every hex entered (the units already stand there): the reaction
+ * triggers of chapter 5. When it returns true the move stops in that hex and the order's remaining
+ * steps are dropped (`interrupted`), as a reaction changes what the mover would do next.
+ */
+export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', onEnter?: (hex: string, facing: number) => boolean): Moved => {
   const ids = order.units;
   if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
   const first = unit(c, ids[0]);
@@ -145,7 +152,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
     result.mpSpent += n;
   };
 
-  order.steps.forEach((step, i) => {
+  for (let i = 0; i < order.steps.length && !result.interrupted; i++) {
+    const step = order.steps[i];
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
     if (ended && !(step.type === 'turn' && stoppedByZoc)) fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
@@ -155,7 +163,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
       if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
       facing = step.facing;
       turnedHere = true;
-      return;
+      for (const id of ids) unit(c, id).facing = facing;
+      continue;
     }
     if (step.type === 'formSquare') {
       if (!c.opts.voluntarySquare) fail('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
@@ -167,7 +176,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
       if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
       spend(1, stepAt);
       square = true;
-      return;
+      for (const id of ids) unit(c, id).square = true;
+      continue;
     }
     if (step.type === 'leaveSquare') {
       if (!square) fail('4.1.2.1', 'NOT_SQUARE', 'not in square', stepAt);
@@ -175,7 +185,11 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
       square = false;
       facing = step.facing;
       turnedHere = true;
-      return;
+      for (const id of ids) {
+        delete unit(c, id).square;
+        unit(c, id).facing = facing;
+      }
+      continue;
     }
     const to = step.to;
     if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to)) fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
@@ -216,11 +230,9 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
     turnedHere = false;
     result.path.push(to);
     result.entered.push(to);
+    for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
     if (leavingZoc) {
       for (const id of ids) unit(c, id).flags.leftZoc = true;
-      for (const id of ids) {
-        unit(c, id).at = to;
-      }
       // R 5.7, 5.8: a morale test after leaving
       const t = moraleTest(c, head, dice);
       result.tests.push(t);
@@ -228,17 +240,17 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order'): M
     }
     if (enteringZoc) stoppedByZoc = true;
     if (enteringZoc || (step.type === 'rear' && infantryLike)) ended = true;
-  });
+    if (onEnter && ids.some((id) => onMap(unit(c, id).at)) && onEnter(to, facing)) result.interrupted = true;
+  }
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
-  const problem = joinProblem(c, hex, ids, true);
+  const problem = ids.some((id) => unit(c, id).at === hex) ? joinProblem(c, hex, ids.filter((id) => unit(c, id).at === hex), true) : undefined;
   if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;
   for (const id of ids) {
     const u = unit(c, id);
-    if (u.at === 'routed') continue;
-    if (u.at !== hex) putUnit(c, id, hex);
+    if (!onMap(u.at) || u.at !== hex) continue;
     u.facing = facing;
     if (square) u.square = true;
     else delete u.square;
