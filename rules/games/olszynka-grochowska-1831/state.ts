@@ -57,3 +57,39 @@ export interface Position {
 }
 
 export const onMap = (at: string): boolean => !(BOXES as readonly string[]).includes(at) && at !== 'removed';
+
+/** R 5.5 and the defender's choices answered ahead (spec 5.3): private to each side */
+export const POLICY_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+export type Policies = Record<PolicyKey, string>;
+export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
+  square: ['always', 'never', 'ask'],
+  counterCharge: ['front', 'always', 'never', 'ask'],
+  withdraw: ['never', 'always', 'ask'],
+  changeFront: ['onlyIf60', 'always', 'never', 'ask'],
+  reactionFire: ['always', 'never', 'ask'],
+};
+export const DEFAULT_POLICIES: Policies = { square: 'always', counterCharge: 'front', withdraw: 'never', changeFront: 'onlyIf60', reactionFire: 'always' };
+
+export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reactionFire' | 'combat' | 'over';
+
+/** The whole game state: the position, the stage's cup, whose activation and which step, the policies. */
+export interface GameState {
+  scenario: string;
+  /** the game options (variants.ts), without a position */
+  options: Record<string, unknown>;
+  pos: Position;
+  /** R 2.2: who holds the initiative this stage */
+  initiative: SideId;
+  /** R 2.3.2: markers still in the cup */
+  cup: string[];
+  /** formations activated this stage (R 2.3.6) */
+  used: string[];
+  phase: Phase;
+  /** the activation under way */
+  active: null | { side: SideId; marker: string; formation: string | null; units: string[] };
+  /** the side that last held each objective hex */
+  holders: Record<string, SideId>;
+  policies: Record<SideId, Policies>;
+  result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
+}

@@ -1,0 +1,39 @@
+import type { Dice } from '../../core/contract.js';
+import { SeededDice } from '../../core/dice.js';
+import type { OlszynkaBatch, OlszynkaOrder } from './orders.js';
+import type { PackIndex } from './pack.js';
+import { applyWith } from './apply.js';
+import type { GameState, SideId } from './state.js';
+import { choicesFor } from './view.js';
+
+/**
+ * A random legal batch built from the view's choices. In the movement step it adds up to three unit
+ * moves, each tried on the state left by the ones before, then ends the step; elsewhere one order.
+ */
+export const randomBatchWith = (P: PackIndex) => {
+  const apply = applyWith(P);
+  const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
+  const orderOf = (ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder =>
+    (ch.order ?? pick(ch.targets!, dice).order) as OlszynkaOrder;
+  return (s: GameState, side: SideId, dice: Dice): OlszynkaBatch => {
+    const choices = choicesFor(P, s, side);
+    if (!choices.length) return { orders: [{ type: 'standing', key: 'square', value: s.policies[side].square }] };
+    if (s.phase !== 'move') {
+      const ch = choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end') ? choices.find((c) => c.id === 'end')! : pick(choices, dice);
+      return { orders: [orderOf(ch, dice)] };
+    }
+    const orders: OlszynkaOrder[] = [];
+    let state = s;
+    for (let k = 0; k < 3; k++) {
+      const moves = choicesFor(P, state, side).filter((c) => c.id !== 'end');
+      if (!moves.length || dice.roll(4) === 1) break;
+      const o = orderOf(pick(moves, dice), dice);
+      const r = apply(state, side, { orders: [o] }, new SeededDice(11));
+      if (!r.ok || ('halted' in r && r.halted)) break;
+      orders.push(o);
+      state = r.state;
+      if (state.phase !== 'move') break;
+    }
+    return { orders: [...orders, { type: 'end' }] };
+  };
+};
