@@ -5,10 +5,21 @@ import type { PackIndex } from './pack.js';
 import { applyWith } from './apply.js';
 import type { GameState, SideId } from './state.js';
 import { choicesFor } from './view.js';
+import { onMap } from './state.js';
+
+/** the move target nearest to an enemy unit (ties: the die): random play that seeks contact */
+const towardEnemy = (P: PackIndex, s: GameState, ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder => {
+  const side = P.unit(ch.piece!).side;
+  const foes = Object.values(s.pos.units).filter((u) => onMap(u.at) && P.unit(u.id).side !== side).map((u) => u.at);
+  const dist = (h: string) => Math.min(99, ...foes.map((f) => P.grid.distance(h, f)));
+  const best = Math.min(...ch.targets!.map((t) => dist(t.cell)));
+  const near = ch.targets!.filter((t) => dist(t.cell) === best);
+  return near[dice.roll(near.length) - 1].order as OlszynkaOrder;
+};
 
 /**
- * A random legal batch built from the view's choices. In the movement step it adds up to three unit
- * moves, each tried on the state left by the ones before, then ends the step; elsewhere one order.
+ * A random legal batch built from the view's choices. In the movement step it adds unit
+ * moves (up to eight), each tried on the state left by the ones before, then ends the step; elsewhere one order.
  */
 export const randomBatchWith = (P: PackIndex) => {
   const apply = applyWith(P);
@@ -24,10 +35,10 @@ export const randomBatchWith = (P: PackIndex) => {
     }
     const orders: OlszynkaOrder[] = [];
     let state = s;
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < 8; k++) {
       const moves = choicesFor(P, state, side).filter((c) => c.id !== 'end');
-      if (!moves.length || dice.roll(4) === 1) break;
-      const o = orderOf(pick(moves, dice), dice);
+      if (!moves.length || dice.roll(8) === 1) break;
+      const o = dice.roll(3) === 1 ? orderOf(pick(moves, dice), dice) : towardEnemy(P, state, pick(moves, dice), dice);
       const r = apply(state, side, { orders: [o] }, new SeededDice(11));
       if (!r.ok || ('halted' in r && r.halted)) break;
       orders.push(o);

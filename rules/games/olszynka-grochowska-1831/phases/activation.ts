@@ -78,7 +78,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       const rec = new RecordingDice(t.dice);
       const reacted: GameEvent[] = [];
       const mover = o.units.find((id) => def(c, id).arm !== 'artillery') ?? o.units[0];
-      const m = moveStack(c, o as MoveOrder, rec, p.at, (hex) => react(c, s, mover, hex, rec, reacted));
+      // the reactions draw after the move's own dice (forced march, ZOC exit), so each event lists its own
+      const m = moveStack(c, o as MoveOrder, rec, p.at, (hex) => react(c, s, mover, hex, t.dice, reacted));
       t.events.push(event('moved', { ...m, side: t.side }, { rule: '7', dice: diceOf(rec) }));
       t.events.push(...reacted);
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
