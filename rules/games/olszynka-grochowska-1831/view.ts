@@ -69,12 +69,15 @@ export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: strin
       const to = P.grid.neighbour(u.at, dir);
       if (!to || out.some((x) => x.to === to)) continue;
       const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
-      const copy = JSON.parse(JSON.stringify(s)) as GameState;
+      // a one-hex trial changes only the mover (a ZOC-exit test included): put it back as it was
+      const snapshot = JSON.stringify(s.pos.units[id]);
       try {
-        moveStack(ctxOf(P, copy), { units: [id], steps }, new SeededDice(7));
+        moveStack(ctxOf(P, s), { units: [id], steps }, new SeededDice(7));
         out.push({ to, steps });
       } catch (e) {
         if (!(e instanceof RuleViolation)) throw e;
+      } finally {
+        s.pos.units[id] = JSON.parse(snapshot);
       }
     }
   }
