@@ -4,7 +4,7 @@ import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } fr
 import { d10 } from './die.js';
 import type { LeaderDef } from './schema.js';
 import { onMap, type LeaderState, type SideId } from './state.js';
-import { inEnemyZoc } from './zoc.js';
+import { zocOf } from './zoc.js';
 
 /** Chapter 3: leaders, command ranges, deputies and losing leaders. */
 
@@ -44,10 +44,19 @@ export const commanderOf = (c: Ctx, unitId: string): string | undefined => {
  */
 export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined => {
   const foe = enemyOf(side);
+  // one pass over the counters: who holds each hex, and the enemy's ZOC
+  const held = new Map<string, SideId>();
+  const zoc = new Set<string>();
+  for (const u of Object.values(c.pos.units)) {
+    if (!onMap(u.at)) continue;
+    const s = sideOf(c, u.id);
+    held.set(u.at, s);
+    if (s === foe) for (const h of zocOf(c, u)) zoc.add(h);
+  }
   const r = findPaths({
     start: from,
-    neighbours: (h) => c.P.grid.neighbours(h),
-    cost: (_a, b) => (b === to ? 1 : occupant(c, b) === foe ? null : inEnemyZoc(c, b, side) && occupant(c, b) !== side ? null : 1),
+    neighbours: (h) => c.P.grid.neighbourCells(h),
+    cost: (_a, b) => (b === to ? 1 : held.get(b) === foe ? null : zoc.has(b) && held.get(b) !== side ? null : 1),
     budget: limit,
     target: to,
   });
