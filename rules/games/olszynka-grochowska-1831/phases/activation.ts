@@ -59,8 +59,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       expect(t, p, ['fire', 'reactionFire'], '11.3');
       const a = s.active!;
       const mine = s.phase === 'fire';
-      const ok = canFire(c, o.battery);
       if (!s.pos.units[o.battery] || sideOf(c, o.battery) !== t.side || (mine && !a.units.includes(o.battery))) fail('2.3.7.1', 'NOT_YOUR_BATTERY', `${o.battery} may not fire now`, `${p.at}.battery`);
+      const ok = canFire(c, o.battery);
       if (!ok.ok) fail(ok.rule, 'CANNOT_FIRE', ok.why!, `${p.at}.battery`);
       const targets = fireTargets(c, o.battery, mine ? undefined : (id) => a.units.includes(id));
       if (!targets.includes(o.target)) fail('11.5', 'NOT_NEAREST', `${o.target} is not a nearest target in sight, arc and range (${targets.join(', ') || 'none'})`, `${p.at}.target`);

@@ -25,13 +25,16 @@ export interface AttackOrder {
 }
 
 export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder, at: string): void => {
+  o.attackers.forEach((id, i) => {
+    const u = c.pos.units[id];
+    if (!u || !activated.includes(id) || !onMap(u.at)) fail('9.3', 'NOT_ACTIVATED', `${id} is not an activated unit on the map`, `${at}.attackers[${i}]`);
+  });
   const side = sideOf(c, o.attackers[0]);
   const defenders = stackAt(c, o.hex);
   if (!defenders.length || sideOf(c, defenders[0].id) !== enemyOf(side)) fail('9.2', 'NO_DEFENDER', `no enemy unit in ${o.hex}`, `${at}.hex`);
   if (defenders.some((u) => u.flags.wasAttacked)) fail('9.9', 'ATTACKED_TWICE', `${o.hex} has already been attacked in this activation`, `${at}.hex`);
   o.attackers.forEach((id, i) => {
     const u = c.pos.units[id];
-    if (!u || !activated.includes(id) || !onMap(u.at)) fail('9.3', 'NOT_ACTIVATED', `${id} is not an activated unit on the map`, `${at}.attackers[${i}]`);
     if (u.flags.attacked) fail('9.10', 'ATTACKS_TWICE', `${id} has already attacked`, `${at}.attackers[${i}]`);
     if (!canAttack(c, id, o.hex)) fail('9.2', 'NOT_IN_ZOC', `${o.hex} is not in the ZOC of ${id}`, `${at}.attackers[${i}]`);
   });
