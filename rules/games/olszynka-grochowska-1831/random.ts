@@ -43,7 +43,8 @@ export const randomBatchWith = (P: PackIndex) => {
       if (!r.ok || ('halted' in r && r.halted)) break;
       orders.push(o);
       state = r.state;
-      if (state.phase !== 'move') break;
+      // a die drawn (a ZOC-exit test) may go otherwise for real and change what is legal next: stop here
+      if (state.phase !== 'move' || r.events.some((e) => e.dice?.length)) break;
     }
     return { orders: [...orders, { type: 'end' }] };
   };

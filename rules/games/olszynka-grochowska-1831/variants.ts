@@ -21,8 +21,6 @@ export const optionsSchema = z
     reactionFireTarget: z.enum(['eligible', 'nearest']).default('eligible'),
     /** AMB-22: leaving an enemy ZOC to the rear costs cavalry terrain + half its MP, or half only */
     zocRearExit: z.enum(['terrain-plus-half', 'half']).default('terrain-plus-half'),
-    /** AMB-24: a failed counter-charge against infantry costs a level and allows a withdrawal, or the withdrawal replaces the level */
-    counterChargeFail: z.enum(['level-and-withdraw', 'withdraw-instead']).default('level-and-withdraw'),
     /** AMB-29: retreating through enemy ZOC costs every unit of the stack a point, or the stack one point */
     zocRetreatLoss: z.enum(['per-unit', 'per-stack']).default('per-unit'),
     /** AMB-30b: units back from the Routed box this phase stay demoralized, or improve at once */
@@ -31,8 +29,6 @@ export const optionsSchema = z
     strictMixing: z.boolean().default(true),
     /** AMB-37: infantry may form square in its own move for 1 MP, or only as a reaction */
     voluntarySquare: z.boolean().default(true),
-    /** AMB-61: Chłopicki is the Polish C-in-C (2.3.3), or a corps commander over the infantry divisions (2.3.4) */
-    chlopicki: z.enum(['c-in-c', 'corps']).default('c-in-c'),
     /** AMB-6b: the C-in-C activates any division, or only one whose commander is within his range */
     cInCRange: z.boolean().default(false),
   })
@@ -55,11 +51,9 @@ export const optionFields: OptionField[] = [
   field('loneLeader', 'Samotny dowódca (AMB-15)', 'A lone leader (AMB-15)', [['adjacent', 'wróg obok', 'an enemy next to him'], ['enter', 'wróg wchodzi', 'an enemy entering his hex']]),
   field('reactionFireTarget', 'Cel ostrzału strony nieaktywnej (AMB-19)', 'Target of non-active fire (AMB-19)', [['eligible', 'najbliższy z aktywnej formacji', 'the nearest of the active formation'], ['nearest', 'tylko gdy najbliższy wróg', 'only when it is the nearest enemy']]),
   field('zocRearExit', 'Wyjście jazdy ze SK do tyłu (AMB-22)', 'Cavalry leaving a ZOC to the rear (AMB-22)', [['terrain-plus-half', 'teren + połowa PR', 'terrain + half MP'], ['half', 'połowa PR', 'half MP']]),
-  field('counterChargeFail', 'Nieudana kontrszarża na piechotę (AMB-24)', 'Failed counter-charge against infantry (AMB-24)', [['level-and-withdraw', 'poziom i wycofanie', 'a level and a withdrawal'], ['withdraw-instead', 'wycofanie zamiast poziomu', 'withdrawal instead of the level']]),
   field('zocRetreatLoss', 'Odwrót przez SK (AMB-29)', 'Retreat through ZOC (AMB-29)', [['per-unit', 'każda jednostka', 'each unit'], ['per-stack', 'cały stos', 'the whole stack']]),
   field('reorgReturnImproves', 'Powracający z rozbitych (AMB-30b)', 'Units back from the Routed box (AMB-30b)', [[false, 'zostają zdemoralizowane', 'stay demoralized'], [true, 'poprawiają się od razu', 'improve at once']]),
   field('strictMixing', 'Piechota i jazda w heksie (AMB-32b)', 'Infantry and cavalry in a hex (AMB-32b)', [[true, 'nawet przechodząc', 'not even passing through'], [false, 'tylko na końcu ruchu', 'only at the end of a move']]),
   field('voluntarySquare', 'Czworobok we własnym ruchu (AMB-37)', 'Square in its own move (AMB-37)', [[true, 'za 1 PR', 'for 1 MP'], [false, 'tylko jako reakcja', 'only as a reaction']]),
-  field('chlopicki', 'Chłopicki (AMB-61)', 'Chłopicki (AMB-61)', [['c-in-c', 'wódz naczelny', 'commander-in-chief'], ['corps', 'jak dowódca korpusu', 'like a corps commander']]),
   field('cInCRange', 'Wódz naczelny aktywuje (AMB-6b)', 'The C-in-C activates (AMB-6b)', [[false, 'dowolną dywizję', 'any division'], [true, 'dywizję w zasięgu', 'a division within range']]),
 ];
