@@ -62,11 +62,12 @@ export const onMap = (at: string): boolean => !(BOXES as readonly string[]).incl
 export const POLICY_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 export type Policies = Record<PolicyKey, string>;
+/** `ask` (a live question, halting the mover) exists so far only for the non-active fire step */
 export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
-  square: ['always', 'never', 'ask'],
-  counterCharge: ['front', 'always', 'never', 'ask'],
-  withdraw: ['never', 'always', 'ask'],
-  changeFront: ['onlyIf60', 'always', 'never', 'ask'],
+  square: ['always', 'never'],
+  counterCharge: ['front', 'always', 'never'],
+  withdraw: ['never', 'always'],
+  changeFront: ['onlyIf60', 'always', 'never'],
   reactionFire: ['always', 'never', 'ask'],
 };
 export const DEFAULT_POLICIES: Policies = { square: 'always', counterCharge: 'front', withdraw: 'never', changeFront: 'onlyIf60', reactionFire: 'always' };
