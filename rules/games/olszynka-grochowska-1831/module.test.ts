@@ -63,3 +63,48 @@ describe('12.1.4 the loss schedule', () => {
     expect([printedMorale(def(6), { losses: 0 }), printedMorale(def(6), { losses: 3 })]).toEqual([7, 6]);
   });
 });
+
+describe('reactions answered ahead, halts and live answers', () => {
+  /** the alder wood with only the named units left on the map, the Russians in their movement step */
+  const moving = (keep: Record<string, [string, number]>) => {
+    const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
+    if (!r.ok) throw new Error('pick refused');
+    let s = r.state;
+    for (const u of Object.values(s.pos.units)) {
+      if (keep[u.id]) [u.at, u.facing] = keep[u.id];
+      else u.at = 'eliminated';
+    }
+    s.active!.units = s.active!.units.filter((id) => keep[id]);
+    if (s.phase === 'fire') {
+      const e = olszynka.apply(s, 'ru', { orders: [{ type: 'end' }] }, new SeededDice(3));
+      if (!e.ok) throw new Error('end refused');
+      s = e.state;
+    }
+    expect(s.phase).toBe('move');
+    return s;
+  };
+  it('5.5.4 by policy (onlyIf60): a Russian battalion entering a Polish flank draws a change of front; the batch halts before the next order', () => {
+    const s = moving({ 'pl-3d-4p-1': ['2208', 1], 'ru-25d-p1-1': ['2206', 3], 'ru-25d-p1-2': ['2912', 4] });
+    const r = olszynka.apply(s, 'ru', { orders: [{ type: 'move', units: ['ru-25d-p1-1'], steps: [{ type: 'move', to: '2207' }] }, { type: 'move', units: ['ru-25d-p1-2'], steps: [{ type: 'move', to: '2812' }] }, { type: 'end' }] }, new FixedDice([0]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.halted).toMatchObject({ at: 1, rule: '5.5' });
+    const reaction = r.events.find((e) => e.type === 'reaction')!;
+    expect(reaction.data).toMatchObject({ unit: 'pl-3d-4p-1', kind: 'changeFront', byPolicy: true });
+    expect(reaction.dice).toEqual([0]);
+    expect(r.state.pos.units['pl-3d-4p-1'].facing).not.toBe(1);
+    expect(r.state.pos.units['ru-25d-p1-2'].at).toBe('2912');
+    expect(r.state.phase).toBe('move');
+  });
+  it('2.3.7.3 with policy ask: the Polish battery’s fire step waits for the Poles (mid-turn); the default answer, no fire, is accepted', () => {
+    const s0 = moving({ 'pl-3d-art-1': ['2412', 2], 'ru-25d-p1-1': ['2415', 0] });
+    const p = olszynka.apply(s0, 'pl', { orders: [{ type: 'standing', key: 'reactionFire', value: 'ask' }] }, new FixedDice([]));
+    if (!p.ok) throw new Error(p.error.message);
+    const r = olszynka.apply(p.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(olszynka.status(r.state)).toMatchObject({ waitingFor: ['pl'], phase: 'reactionFire', midTurn: true });
+    expect(olszynka.view(r.state, 'pl').options.choices.map((c) => c.id)).toEqual(['fire:pl-3d-art-1', 'end']);
+    const d = olszynka.defaultAnswer(r.state, 'pl')!;
+    const after = olszynka.apply(r.state, 'pl', d, new FixedDice([]));
+    expect(after.ok && after.state.phase).toBe('combat');
+  });
+});
