@@ -16,7 +16,7 @@ import { GetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue 
 import { startLocalServer } from '../functions/local/server.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
 import { countCalls, createDb } from '../functions/store/db.js';
-import { GameStore } from '../functions/store/games.js';
+import { GameStore } from '../functions/play/games.js';
 import type { GameModule } from '../rules/core/contract.js';
 import { SeededDice } from '../rules/core/dice.js';
 import { keys } from '../functions/store/keys.js';

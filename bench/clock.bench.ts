@@ -12,7 +12,7 @@ import { catalogOf } from '../functions/play/catalog.js';
 import type { GameSetup } from '../functions/play/types.js';
 import { ClockItems } from '../functions/store/clock-items.js';
 import { countCalls } from '../functions/store/db.js';
-import { GameStore } from '../functions/store/games.js';
+import { GameStore } from '../functions/play/games.js';
 import { startLocalEngine } from '../functions/store/local-engine.js';
 import { UserStore } from '../functions/store/users.js';
 import { Sweeper } from '../functions/sweep/sweeper.js';

@@ -15,7 +15,7 @@ import { presentTurn } from '../functions/play/present.js';
 import type { GameSetup } from '../functions/play/types.js';
 import { clockConfig } from '../functions/clock/game-clock.js';
 import { toItem } from '../functions/store/codec.js';
-import { GameStore, type LoadedGame } from '../functions/store/games.js';
+import { GameStore, type LoadedGame } from '../functions/play/games.js';
 import { keys, SNAP_PREFIX } from '../functions/store/keys.js';
 import { startLocalEngine } from '../functions/store/local-engine.js';
 import type { GameModule } from '../rules/core/contract.js';

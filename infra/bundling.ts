@@ -82,17 +82,19 @@ export const splitOptions = (entry: string, outdir: string): BuildOptions => {
 };
 
 /** the entries bundled with code splitting (the others: one file, by NodejsFunction) */
-export const SPLIT_ENTRIES: readonly string[] = ['api', 'notifier', 'sweeper'];
+export const SPLIT_ENTRIES: readonly string[] = ['api', 'notifier', 'sweeper', 'checkGames'];
 
 /** the esbuild options for a named bundle written to `outdir` (entry file `outdir/index.mjs`) */
 export const bundleOptions = (name: string, entry: string, outdir: string): BuildOptions =>
   SPLIT_ENTRIES.includes(name) ? splitOptions(entry, outdir) : esbuildOptions(entry, join(outdir, 'index.mjs'));
 
-/** the three AWS entry points (functions/lambda/) */
+/** the AWS entry points (functions/lambda/) */
 export const ENTRIES = {
   api: join(ROOT, 'functions/lambda/api.ts'),
   notifier: join(ROOT, 'functions/lambda/notifier.ts'),
   sweeper: join(ROOT, 'functions/lambda/sweeper.ts'),
+  /** invoked by hand before and after a deploy (DEPLOY.md): replays every running game */
+  checkGames: join(ROOT, 'functions/lambda/check-games.ts'),
 } as const;
 export type EntryName = keyof typeof ENTRIES;
 

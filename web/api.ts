@@ -11,7 +11,7 @@ const messageOf = (b: { message?: unknown; error?: unknown } | null): string | u
   return typeof m === 'string' ? m : undefined;
 };
 
-/** The HTTP API as the page uses it (ARCHITECTURE.md, "HTTP API"). */
+/** The HTTP API as the page uses it (docs/architecture.md, "HTTP API"). */
 export class ApiError extends Error {
   constructor(public readonly status: number, public readonly body: unknown) {
     // a 400 names its issue in numbers (functions/api/validate.ts): said in the reader's language

@@ -12,7 +12,7 @@ import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
 import type { GameRecord } from '../play/types.js';
 import type { ChatMessage } from '../store/chat-items.js';
-import type { TurnPage } from '../store/games.js';
+import type { TurnPage } from '../play/games.js';
 import type { Profile } from '../store/users.js';
 import type { LeaguePage } from './routes/leagues.js';
 import type { presentMe } from './routes/me.js';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { newSeed } from '../dice/hmac-dice.js';
 import { defaultCatalog } from '../play/catalog.js';
-import { GameStore } from '../store/games.js';
+import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';

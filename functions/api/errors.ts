@@ -1,5 +1,5 @@
 /**
- * The error table of ARCHITECTURE.md as types. Routes throw these; the app's one `onError`
+ * The error table of docs/architecture.md as types. Routes throw these; the app's one `onError`
  * turns them into responses. Bodies are always `{ code, message, ...details }`.
  */
 import type { RuleError } from '../../rules/core/contract.js';

@@ -1,7 +1,8 @@
 import type { Side } from '../../rules/core/contract.js';
 import { isFinished, presentGame, sideOf } from '../play/present.js';
 import type { TurnInput } from '../play/types.js';
-import type { LoadedGame } from '../store/games.js';
+import { commitTurn } from '../play/turns.js';
+import type { LoadedGame } from '../play/games.js';
 import type { Services } from './deps.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
 
@@ -28,8 +29,9 @@ export const loadMine = async (svc: Services, gameId: string, userId: string): P
 };
 
 /**
- * A platform turn (join, decline, resign…): `decide` looks at the freshly loaded game and returns
- * the turn to write or throws; a lost race for the turn number reloads and decides again.
+ * A platform turn (join, decline, resign…) through the turn service: `decide` looks at the freshly
+ * loaded game and returns the turn to write or throws; a lost race for the turn number reloads and
+ * decides again.
  */
 export const commitPlatformTurn = async (
   svc: Services,
@@ -37,12 +39,16 @@ export const commitPlatformTurn = async (
   decide: (game: LoadedGame) => Omit<TurnInput, 'at'>,
   viewer: (game: LoadedGame) => Side | null,
 ): Promise<LoadedGame> => {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const game = await loadGame(svc, gameId);
-    const input = decide(game);
-    const out = await svc.games.commit(game, { ...input, at: svc.deps.clock.now().toISOString() });
-    if (out.ok) return out.game;
-    if (out.refusedBy !== 'race') throw conflict(out.error.code, out.error.message, view(svc, game, viewer(game)));
+  const out = await commitTurn(svc.games, gameId, (game) => ({ write: { ...decide(game), at: svc.deps.clock.now().toISOString() } }));
+  switch (out.kind) {
+    case 'committed':
+      return out.game;
+    case 'not-found':
+      throw notFound('no such game');
+    case 'refused':
+      throw conflict(out.error.code, out.error.message, view(svc, out.game, viewer(out.game)));
+    case 'stopped':
+    case 'busy':
+      throw new ApiError(409, 'busy', 'too many concurrent changes; reload and try again');
   }
-  throw new ApiError(409, 'busy', 'too many concurrent changes; reload and try again');
 };

@@ -6,12 +6,10 @@
  * Times are epoch milliseconds inside, ISO strings (UTC) at rest.
  */
 import type { Side } from '../../rules/core/contract.js';
+import type { ClockConfig } from '../store/records.js';
 import { DAY, HOUR } from '../time/clock.js';
 
-/** `vacation: false` is a per-game "no vacation" option (the clocks issue gives it meaning). */
-export type ClockConfig =
-  | { kind: 'fischer'; initialMs: number; incrementMs: number; capMs: number; vacation?: boolean }
-  | { kind: 'none'; perMoveMs: number; vacation?: boolean };
+export type { ClockConfig } from '../store/records.js';
 
 export const NO_CLOCK_LIMIT_MS = 21 * DAY;
 

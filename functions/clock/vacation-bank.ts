@@ -1,43 +1,11 @@
+import type { VacationBank } from '../store/clock-items.js';
 import { DAY } from '../time/clock.js';
 
 /** days of vacation per player per calendar year (UTC) */
 export const VACATION_DAYS_PER_YEAR = 15;
 
-/**
- * A player's vacation bank, kept on the profile. Time is charged exactly (not by started days);
- * a vacation is charged to the year it started in. While `since` is set the player is away and
- * every clock of theirs (in games that allow vacation) is paused.
- */
-export interface VacationBank {
-  year: number;
-  usedMs: number;
-  /** ISO time the current vacation began; absent when not on vacation */
-  since?: string;
-  /** started by the sweeper instead of a timeout (ends by itself when the player plays) */
-  auto?: boolean;
-  allowanceDays?: number;
-  /** how many vacation changes (starts and ends) the player has made; the next one is `seq + 1` */
-  seq?: number;
-  /**
-   * A change written to the bank whose vacation turns may not all be in the games yet: set in the
-   * same write as the change, cleared once every game of the player has its turn (vacations.ts).
-   */
-  pending?: VacationPending;
-}
-
-/** a start (`on`) or an end of a vacation still to be carried into the player's games */
-export interface VacationPending {
-  on: boolean;
-  /** the change's number (the bank's `seq` after it) */
-  seq: number;
-  /** the real instant of the change: the vacation's start, or its end (never later than the bank ran out) */
-  at: string;
-  /** a start: when the bank runs out */
-  until?: string;
-  auto?: boolean;
-  /** an end because the bank ran out */
-  ranOut?: boolean;
-}
+// the bank's shape is what the profile stores (functions/store/clock-items.ts)
+export type { VacationBank, VacationPending } from '../store/clock-items.js';
 
 const yearOf = (d: Date): number => d.getUTCFullYear();
 

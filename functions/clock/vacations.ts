@@ -9,11 +9,13 @@
  * player asked, and a late or repeated writer of an overtaken change writes nothing.
  */
 import type { Side } from '../../rules/core/contract.js';
-import type { NotifyDeps } from '../notify/deps.js';
+import type { GameStore } from '../play/games.js';
 import type { GameRecord } from '../play/types.js';
+import type { Db } from '../store/db.js';
+import type { Clock } from '../time/clock.js';
 import { ClockItems } from '../store/clock-items.js';
-import type { LoadedGame } from '../store/games.js';
-import { commitSystemTurn } from '../sweep/system-turn.js';
+import type { LoadedGame } from '../play/games.js';
+import { commitSystemTurn } from '../play/turns.js';
 import type { VacationTurnData } from './game-clock.js';
 import { currentBank, endVacation, startVacation, vacationRunsOutAt, VacationError, type VacationBank, type VacationPending } from './vacation-bank.js';
 
@@ -32,9 +34,16 @@ export interface VacationFaults {
  */
 export const PENDING_GRACE_MS = 60_000;
 
+/** what a vacation change needs: the table (the bank), the games (their turns) and the time */
+export interface VacationDeps {
+  db: Db;
+  games: GameStore;
+  clock: Clock;
+}
+
 const seatOf = (record: GameRecord, userId: string): Side | null => Object.entries(record.seats).find(([, s]) => s?.userId === userId)?.[0] ?? null;
 
-const activeGamesOf = async (d: NotifyDeps, userId: string) =>
+const activeGamesOf = async (d: VacationDeps, userId: string) =>
   (await d.games.lobby(userId))
     .map((r) => r.record)
     .filter((r) => r.lifecycle === 'active' && seatOf(r, userId) !== null && r.setup.clock.vacation !== false);
@@ -70,7 +79,7 @@ const turnFor = (game: LoadedGame, side: Side, userId: string, p: VacationPendin
  * Safe to run any number of times, at once: each game's turn is decided on the freshly loaded
  * game and committed conditionally. Returns the bank as left, and the games this call changed.
  */
-export const finishPendingVacation = async (d: NotifyDeps, userId: string, faults?: VacationFaults): Promise<VacationChange | null> => {
+export const finishPendingVacation = async (d: VacationDeps, userId: string, faults?: VacationFaults): Promise<VacationChange | null> => {
   const items = new ClockItems(d.db);
   const extras = await items.extras(userId);
   if (!extras) return null;
@@ -107,7 +116,7 @@ export const finishPendingVacation = async (d: NotifyDeps, userId: string, fault
  * any earlier change. `change` returns null when there is nothing to do.
  */
 const writeChange = async (
-  d: NotifyDeps,
+  d: VacationDeps,
   userId: string,
   change: (bank: VacationBank | undefined) => { bank: VacationBank; pending: Omit<VacationPending, 'seq'> } | null,
 ): Promise<{ bank: VacationBank; pending: VacationPending } | null> => {
@@ -134,7 +143,7 @@ const writeChange = async (
 };
 
 export const startVacationEverywhere = async (
-  d: NotifyDeps,
+  d: VacationDeps,
   userId: string,
   o: { auto: boolean; at?: Date; faults?: VacationFaults },
 ): Promise<VacationChange> => {
@@ -153,7 +162,7 @@ export const startVacationEverywhere = async (
  * player's clocks. Without a running vacation it changes nothing and returns null.
  */
 export const endVacationEverywhere = async (
-  d: NotifyDeps,
+  d: VacationDeps,
   userId: string,
   o: { at?: Date; reason: 'asked' | 'played' | 'ran-out'; faults?: VacationFaults },
 ): Promise<VacationChange | null> => {

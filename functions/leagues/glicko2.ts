@@ -6,11 +6,9 @@
  * its own for both players (`rateGame`); a player's RD grows for the periods they sit idle
  * (`idle`), a period being `PERIOD_DAYS` long — the caller counts whole periods since the last game.
  */
-export interface Rating {
-  rating: number;
-  rd: number;
-  volatility: number;
-}
+import type { Rating } from '../store/rating-items.js';
+
+export type { Rating } from '../store/rating-items.js';
 /** a result from the player's point of view: 1 win, 0.5 draw, 0 loss (timeouts and resignations are losses) */
 export interface RatedResult {
   opponent: Rating;

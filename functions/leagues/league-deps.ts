@@ -1,7 +1,9 @@
 /** One LeagueService per API instance, built from its Services (the notifier and sweeper build theirs from NotifyDeps). */
-import type { Services } from '../api/deps.js';
 import { newSeed } from '../dice/hmac-dice.js';
-import { notifyDepsOf, type NotifyDeps } from '../notify/deps.js';
+import { notifyDepsOf, type NotifyDeps, type ServicesLike } from '../notify/deps.js';
+
+/** the API's Services, by shape (leagues/ does not import the API) */
+type Services = ServicesLike & { newSeed: () => string };
 import { LeagueService } from './league-service.js';
 
 const bySvc = new WeakMap<Services, LeagueService>();

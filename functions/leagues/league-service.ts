@@ -12,14 +12,16 @@ import { Postman, type PostOutcome } from '../notify/postman.js';
 import { gameUrl } from '../play/present.js';
 import type { GameRecord, GameSetup, TurnRecord } from '../play/types.js';
 import { ClubStore } from '../store/club-items.js';
-import { isConditionFailed } from '../store/db.js';
-import { gameRecords, LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
+import { DigestBookings, type DigestBooking } from '../store/digest-items.js';
+import { commitTurn } from '../play/turns.js';
+import { GameExists } from '../play/games.js';
+import { LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
 import { RatingStore } from '../store/rating-items.js';
 import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from './league-mail.js';
 import { endedByWithdrawal, leagueResults, planRounds, roundDone, seeded, swissInput, type RecordSummary } from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
-import { DigestBookings, nextWeeklyDigest, previousWeeklyDigest, type DigestBooking } from './weekly-digest.js';
+import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
 
 export interface LeagueDeps extends NotifyDeps {
   newSeed: () => string;
@@ -59,7 +61,8 @@ export class LeagueService {
     const league = await this.store.league(leagueId);
     if (!league) return null;
     const { entries, pairings } = await this.store.contents(leagueId);
-    const records = await gameRecords<RecordSummary>(this.d.db, pairings.map((p) => p.gameId));
+    // through the one loader's summaries: a game whose log is ahead of its state is repaired first
+    const records: Map<string, RecordSummary> = await this.d.games.summaries(pairings.map((p) => p.gameId));
     return { league, entries, pairings, records };
   }
 
@@ -156,7 +159,7 @@ export class LeagueService {
         // the API's own creation path: version 0, memberships, the clock running for whoever moves first
         await this.d.games.create(setup, this.d.newSeed());
       } catch (e) {
-        if (!isConditionFailed(e)) throw e; // created by an earlier attempt
+        if (!(e instanceof GameExists)) throw e; // created by an earlier attempt
       }
     }
   }
@@ -190,14 +193,12 @@ export class LeagueService {
     if (league.status === 'entry') return this.store.dropEntry(league.leagueId, entry.userId);
     await this.store.putEntry({ ...entry, withdrawnAt: now });
     for (const p of pairings.filter((x) => x.a === entry.userId || x.b === entry.userId)) {
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const game = await this.d.games.load(p.gameId);
-        if (!game || game.record.lifecycle !== 'active') break;
+      await commitTurn(this.d.games, p.gameId, (game) => {
+        if (game.record.lifecycle !== 'active') return { stop: 'over' };
         const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === entry.userId)?.[0];
-        if (!side) break;
-        const out = await this.d.games.commit(game, { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } });
-        if (out.ok || out.refusedBy !== 'race') break;
-      }
+        if (!side) return { stop: 'not seated' };
+        return { write: { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } } };
+      });
     }
     await this.advance(league.leagueId);
   }

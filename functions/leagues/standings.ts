@@ -16,6 +16,8 @@
  * games among the players still tied), number of wins (forfeit wins included). Players equal on all
  * of them share the place and are listed in seeding order.
  */
+import type { WithdrawalPolicy } from '../store/league-items.js';
+
 export type GameResult = 'a' | 'b' | 'draw';
 export interface LeagueGame {
   id?: string;
@@ -28,7 +30,7 @@ export interface LeagueGame {
   /** how it ended: 'play', 'resign', 'timeout', 'adjudicated' … (shown only) */
   reason?: string;
 }
-export type WithdrawalPolicy = 'forfeit' | 'annul';
+export type { WithdrawalPolicy };
 export interface StandingsInput {
   /** in seeding order: the order of players the tie-breaks cannot separate */
   players: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * When a league's weekly results go out — Monday 08:00 on each recipient's own clock — and the
- * bookings that make the sweeper send them.
+ * bookings that make the sweeper send them (stored by functions/store/digest-items.ts).
  *
  * One booking per (league, recipient): `LEAGUE#<id>` / `DIGEST#<userId>`, on gsi1 as
  * `LEAGUE-DIGEST-USER` / `<sendAt>#<leagueId>#<userId>#<timeZone>` (the index keeps keys only, so
@@ -18,11 +18,7 @@
  * (league, 'week', sendAt, user), so a second send of the same digest is the Postman's duplicate;
  * a booking is removed only if it still holds the instant that was sent.
  */
-import { DeleteItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { addDays, instantOf, localParts } from '../clock/zoned.js';
-import { fromItem, toItem } from '../store/codec.js';
-import { isConditionFailed, type Db } from '../store/db.js';
-import { dueInQueue } from '../store/queue.js';
 
 /** the local Monday and hour the weekly results go out */
 export const DIGEST_WEEKDAY = 1;
@@ -51,83 +47,3 @@ export const previousWeeklyDigest = (sendAt: Date, timeZone: string): Date => {
   const local = localParts(sendAt, timeZone);
   return instantOf({ ...addDays(local, -7), hour: local.hour, minute: local.minute }, timeZone);
 };
-
-export const LEAGUE_DIGEST_USER = 'LEAGUE-DIGEST-USER';
-const bookingKey = (leagueId: string, userId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `DIGEST#${userId}` });
-
-export interface DigestBooking {
-  leagueId: string;
-  userId: string;
-  /** ISO instant: Monday 08:00 in `timeZone` */
-  sendAt: string;
-  /** the recipient's zone when booked: the week it reports is measured in it */
-  timeZone: string;
-}
-
-export class DigestBookings {
-  constructor(private readonly db: Db) {}
-
-  /** the league's pending bookings, by user */
-  async ofLeague(leagueId: string): Promise<Map<string, DigestBooking>> {
-    const out = new Map<string, DigestBooking>();
-    let start: Record<string, any> | undefined;
-    do {
-      const res = await this.db.client.send(
-        new QueryCommand({
-          TableName: this.db.table,
-          KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-          ExpressionAttributeValues: toItem({ ':p': `LEAGUE#${leagueId}`, ':s': 'DIGEST#' }),
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const i of res.Items ?? []) {
-        const b = fromItem<DigestBooking>(i);
-        if (b.userId) out.set(b.userId, { leagueId: b.leagueId, userId: b.userId, sendAt: b.sendAt, timeZone: b.timeZone });
-      }
-      start = res.LastEvaluatedKey;
-    } while (start);
-    return out;
-  }
-
-  /** books `b` unless an earlier (or the same) instant is already booked for that recipient; true when written */
-  async book(b: DigestBooking): Promise<boolean> {
-    try {
-      await this.db.client.send(
-        new PutItemCommand({
-          TableName: this.db.table,
-          Item: toItem({ ...bookingKey(b.leagueId, b.userId), ...b, gsi1pk: LEAGUE_DIGEST_USER, gsi1sk: `${b.sendAt}#${b.leagueId}#${b.userId}#${b.timeZone}` }),
-          ConditionExpression: 'attribute_not_exists(sk) OR sendAt > :s',
-          ExpressionAttributeValues: toItem({ ':s': b.sendAt }),
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
-  }
-
-  /** bookings due at `before`, oldest first */
-  async due(before: Date, limit = 100): Promise<DigestBooking[]> {
-    return (await dueInQueue(this.db, LEAGUE_DIGEST_USER, before, limit)).map((i) => {
-      const [sendAt, leagueId, userId, timeZone] = fromItem<{ gsi1sk: string }>(i).gsi1sk.split('#');
-      return { leagueId, userId, sendAt, timeZone };
-    });
-  }
-
-  /** removed only if it still holds `sendAt` (a later booking made meanwhile stays) */
-  async done(b: Pick<DigestBooking, 'leagueId' | 'userId' | 'sendAt'>): Promise<void> {
-    try {
-      await this.db.client.send(
-        new DeleteItemCommand({
-          TableName: this.db.table,
-          Key: toItem(bookingKey(b.leagueId, b.userId)),
-          ConditionExpression: 'sendAt = :s',
-          ExpressionAttributeValues: toItem({ ':s': b.sendAt }),
-        }),
-      );
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-    }
-  }
-}

@@ -6,7 +6,7 @@ import { parseLambdaEnv, readSigningKey } from '../config.js';
 import { SesMailer } from '../mail/ses.js';
 import { defaultCatalog } from '../play/catalog.js';
 import { createDb } from '../store/db.js';
-import { GameStore } from '../store/games.js';
+import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
 import { systemClock } from '../time/clock.js';
 import type { NotifyDeps } from './deps.js';

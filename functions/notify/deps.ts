@@ -1,8 +1,7 @@
-import type { Services } from '../api/deps.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { GameCatalog } from '../play/catalog.js';
 import type { Db } from '../store/db.js';
-import type { GameStore } from '../store/games.js';
+import type { GameStore } from '../play/games.js';
 import type { UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
 import type { SigningKey } from './unsubscribe-token.js';
@@ -20,7 +19,15 @@ export interface NotifyDeps {
   log?: (message: string, error?: unknown) => void;
 }
 
-export const notifyDepsOf = (svc: Services): NotifyDeps => ({
+/** the parts of the API's Services this reads (by shape: notify/ does not import the API) */
+export interface ServicesLike {
+  deps: { db: Db; mailer: Mailer; clock: Clock; config: { publicUrl: string; signingKey: SigningKey }; log?: (message: string, error?: unknown) => void };
+  games: GameStore;
+  users: UserStore;
+  catalog: GameCatalog;
+}
+
+export const notifyDepsOf = (svc: ServicesLike): NotifyDeps => ({
   db: svc.deps.db,
   games: svc.games,
   users: svc.users,

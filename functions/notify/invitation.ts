@@ -1,6 +1,8 @@
 import { describeClock } from '../clock/presets.js';
 import { invitationMail } from '../mail/templates/index.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../play/games.js';
+import { invitesOf } from '../play/run-turn.js';
+import type { Invite } from '../play/types.js';
 import type { NotifyDeps } from './deps.js';
 import { mailIds } from './mail-id.js';
 import { Postman, type PostOutcome } from './postman.js';
@@ -12,8 +14,15 @@ import { Postman, type PostOutcome } from './postman.js';
  * after the game is stored.
  */
 export const sendInvitation = async (d: NotifyDeps, game: LoadedGame, inviterName: string): Promise<PostOutcome | 'no-invite'> => {
-  const invite = game.record.setup.invite;
-  if (!invite) return 'no-invite';
+  const invites = invitesOf(game.record.setup);
+  if (!invites.length) return 'no-invite';
+  // one message per invited seat (games of three or more may invite several)
+  const sent: (PostOutcome | 'no-invite')[] = [];
+  for (const invite of invites) sent.push(await sendOne(d, game, inviterName, invite));
+  return sent[0];
+};
+
+const sendOne = async (d: NotifyDeps, game: LoadedGame, inviterName: string, invite: Invite): Promise<PostOutcome | 'no-invite'> => {
   const profile = await d.users.profile(invite.userId);
   if (!profile) return 'no-invite';
   const postman = new Postman(d);

@@ -6,11 +6,11 @@
  */
 import type { Side } from '../../rules/core/contract.js';
 import { onVacation, vacationRunsOutAt } from '../clock/vacation-bank.js';
-import { commitSystemTurn } from '../sweep/system-turn.js';
+import { commitSystemTurn } from '../play/turns.js';
 import { warningAt } from '../clock/warning.js';
 import { sideDeadline } from '../clock/game-clock.js';
 import type { TurnRecord } from '../play/types.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../play/games.js';
 import type { Profile } from '../store/users.js';
 import { endVacationEverywhere } from '../clock/vacations.js';
 import type { NotifyDeps } from './deps.js';

@@ -7,7 +7,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { TurnRecord } from '../play/types.js';
 import type { Notifier, NotifyReport } from './notifier.js';
-import { TURN_PREFIX } from '../store/keys.js';
+import { isTurnKey } from '../store/keys.js';
 
 /** the parts of a stream record we read; both the Lambda event and the Streams API give this shape */
 export interface TurnStreamRecord {
@@ -20,7 +20,7 @@ export const turnsFromStream = (records: readonly TurnStreamRecord[]): TurnRecor
   for (const r of records) {
     if (r.eventName !== 'INSERT' || !r.dynamodb?.NewImage) continue;
     const item = unmarshall(r.dynamodb.NewImage as Record<string, AttributeValue>) as { pk?: string; sk?: string; turn?: string };
-    if (!item.pk?.startsWith('GAME#') || !item.sk?.startsWith(TURN_PREFIX) || typeof item.turn !== 'string') continue;
+    if (!isTurnKey(item.pk, item.sk) || typeof item.turn !== 'string') continue;
     turns.push(JSON.parse(item.turn) as TurnRecord);
   }
   return turns;

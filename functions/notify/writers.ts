@@ -8,9 +8,10 @@ import { sideDeadline } from '../clock/game-clock.js';
 import { bankLeftMs } from '../clock/vacation-bank.js';
 import { warningAt } from '../clock/warning.js';
 import { deadlineWarningMail, digestMail, gameOverMail, reasonText, yourTurnMail, type DigestGame } from '../mail/templates/index.js';
+import { isAwaited } from '../play/awaited.js';
 import { describeEvent, isVisibleTo } from '../play/present.js';
 import type { GameRecord, TurnRecord } from '../play/types.js';
-import type { LoadedGame } from '../store/games.js';
+import type { LoadedGame } from '../play/games.js';
 import type { MailItem } from '../store/mail-items.js';
 import type { Profile } from '../store/users.js';
 import { DAY } from '../time/clock.js';
@@ -50,7 +51,7 @@ export const linesSinceOwnMove = async (d: NotifyDeps, game: LoadedGame, side: S
 export const yourTurnMessage = async (d: NotifyDeps, postman: Postman, game: LoadedGame, turn: TurnRecord, side: Side, profile: Profile) => {
   const lang = profile.lang;
   const deadline = sideDeadline(game.record.clock, side);
-  const prompt = game.record.status.waitingFor.includes(side) ? game.record.status.prompt?.[lang] : undefined;
+  const prompt = isAwaited(game.record, side) ? game.record.status.prompt?.[lang] : undefined;
   return yourTurnMail(postman.envelope(profile, 'your-turn'), {
     gameId: game.record.setup.id,
     gameTitle: gameTitle(game, lang),
@@ -86,7 +87,7 @@ export const prepareYourTurn =
     const gameId = item.about?.gameId, side = item.about?.side;
     if (!gameId || !side || !item.message) return { cancel: 'malformed' };
     const game = await d.games.load(gameId);
-    if (!game || game.record.lifecycle !== 'active' || !game.record.status.waitingFor.includes(side)) return { cancel: 'the move is over' };
+    if (!game || !isAwaited(game.record, side)) return { cancel: 'the move is over' };
     if ((game.record.clock.moveSince?.[side] ?? null) !== (item.about?.moveSince ?? null)) return { cancel: 'the move is over' };
     return { send: item.message };
   };
@@ -99,7 +100,7 @@ export const prepareWarning =
     if (!gameId || !side) return { cancel: 'malformed' };
     const game = await d.games.load(gameId);
     const r = game?.record;
-    if (!game || !r || r.lifecycle !== 'active' || !r.status.waitingFor.includes(side)) return { cancel: 'the move is over' };
+    if (!game || !r || !isAwaited(r, side)) return { cancel: 'the move is over' };
     if ((r.clock.moveSince?.[side] ?? null) !== item.about?.moveSince) return { cancel: 'the move is over' };
     if (r.clock.flagged?.side === side) return { cancel: 'the time has run out' };
     const deadline = sideDeadline(r.clock, side);
@@ -127,9 +128,8 @@ export const gamesAwaiting = async (d: NotifyDeps, userId: string, lang: Lang): 
   const rows = await d.games.lobby(userId);
   const out: DigestGame[] = [];
   for (const { record } of rows) {
-    if (record.lifecycle !== 'active') continue;
     const side = seatedSide(record, userId);
-    if (!side || !record.status.waitingFor.includes(side)) continue;
+    if (!side || !isAwaited(record, side)) continue;
     const module = await d.catalog.get(record.setup.game);
     const scenario = module?.scenarios.find((s) => s.id === record.setup.scenario);
     const title = module ? (scenario ? `${module.title[lang]} — ${scenario.title[lang]}` : module.title[lang]) : record.setup.game;

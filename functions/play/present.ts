@@ -3,11 +3,12 @@
  * and the export. Fog of war is applied here and only here: every answer about a game is built
  * from these functions, never by spreading a stored item.
  */
-import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
+import { scenarioAlliances, type GameEvent, type GameModule, type Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
 import { staticBoardOf } from './boards.js';
+import { invitesOf } from './run-turn.js';
 import type { GameRecord, TurnRecord } from './types.js';
 
 export const gameUrl = (publicUrl: string, gameId: string): string => `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
@@ -17,8 +18,8 @@ export const isFinished = (record: Pick<GameRecord, 'lifecycle'>): boolean => re
 /** The side this user plays, or the side they are invited to while the invitation stands. */
 export const sideOf = (record: GameRecord, userId: string): Side | null => {
   for (const [side, seat] of Object.entries(record.seats)) if (seat?.userId === userId) return side;
-  if (record.lifecycle === 'invited' && record.setup.invite?.userId === userId) return record.setup.invite.side;
-  return null;
+  if (record.lifecycle !== 'invited' && record.lifecycle !== 'open') return null;
+  return invitesOf(record.setup).find((i) => i.userId === userId && !record.seats[i.side])?.side ?? null;
 };
 
 export const isVisibleTo = (event: GameEvent, side: Side | null, finished: boolean): boolean =>
@@ -96,6 +97,13 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     mySide: side,
     seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
     invitedSide: record.lifecycle === 'invited' ? (record.setup.invite?.side ?? null) : null,
+    /** every seat still reserved for an invitee (games of three or more may have several) */
+    invitedSides: record.lifecycle === 'invited' || record.lifecycle === 'open' ? invitesOf(record.setup).filter((i) => !record.seats[i.side]).map((i) => i.side) : [],
+    /** the scenario's alliances (each has an alliance chat channel for its members) */
+    alliances: scenarioAlliances(module, record.setup.scenario),
+    /** the rules this game was created under, and whether its log still reproduces (npm run check-games) */
+    rules: { version: record.setup.rules?.version ?? 1, ...(record.setup.rules?.packHash ? { packHash: record.setup.rules.packHash } : {}) },
+    diverged: record.diverged ?? null,
     status: record.status,
     awaiting: awaited,
     awaitingMe: side !== null && awaited.includes(side),
@@ -132,6 +140,7 @@ export const presentSummary = (record: GameRecord, side: Side | null, role: stri
     awaitingMe: side !== null && awaited.includes(side),
     deadline: record.deadline,
     result: record.result,
+    diverged: record.diverged ?? null,
     createdAt: record.setup.createdAt,
     updatedAt: record.updatedAt,
     clock: record.setup.clock,

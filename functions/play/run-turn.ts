@@ -4,20 +4,35 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { isStandingBatch, resultOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
+import { resultOf, rulesVersionOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
-import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
+import { isAwaited, mayOrder } from './awaited.js';
+import type { GameRecord, GameSetup, Invite, Lifecycle, RulesStamp, Seat, TurnInput, TurnRecord } from './types.js';
+
+/** Every invitation of a game (older games have at most the one `invite`). */
+export const invitesOf = (setup: Pick<GameSetup, 'invite' | 'invites'>): Invite[] => setup.invites ?? (setup.invite ? [setup.invite] : []);
+
+/** The rules version a game was created under (games from before rules versions: 1). */
+export const gameRulesVersion = (setup: Pick<GameSetup, 'rules'>): number => setup.rules?.version ?? 1;
+
+/** What the module's code stamps on the states it writes. */
+export const rulesStamp = (module: GameModule<any, any>): RulesStamp => ({ version: rulesVersionOf(module), ...(module.packHash ? { packHash: module.packHash } : {}) });
+
+/** Before every seat is taken: 'open' while a free seat is not reserved for an invitee, else 'invited'. */
+const waitingLifecycle = (sides: readonly Side[], seats: Record<Side, Seat | null>, invites: readonly Invite[]): Lifecycle =>
+  sides.every((s) => seats[s]) ? 'active' : sides.some((s) => !seats[s] && !invites.some((i) => i.side === s)) ? 'open' : 'invited';
 
 export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
   const dice = new ServerDice(seedHex, 0);
-  const state = module.setup(setup.scenario, setup.options, dice);
+  // setup runs under the rules version the game was created with, so a replay sets up what it set up
+  const state = module.setup(setup.scenario, setup.options, dice, { rulesVersion: gameRulesVersion(setup) });
   // the scenario's sides are the game's seats (v3: module.sides is the union over scenarios)
   const sides = scenarioSides(module, setup.scenario);
   const seats = Object.fromEntries(sides.map((s) => [s, setup.seats[s] ?? null]));
   const status = module.status(state);
   // every seat taken at creation (not something the API offers, but a consistent start)
-  const lifecycle: Lifecycle = sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
+  const lifecycle = waitingLifecycle(sides, seats, invitesOf(setup));
   const clock = handOff(startClock(setup.clock, sides), awaitedSides({ lifecycle, status }), setup.createdAt);
   return {
     setup,
@@ -31,6 +46,7 @@ export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex:
     deadline: lifecycle === 'active' ? deadlineOf(clock) : null,
     dice: { seedHash: seedHash(seedHex), next: dice.count, setup: dice.range },
     flagged: null,
+    stateRules: rulesStamp(module),
     vacation: Object.fromEntries(sides.map((s) => [s, null])),
     updatedAt: setup.createdAt,
   };
@@ -71,9 +87,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
       if (!batch) return platformRefusal('no-batch', 'nothing to apply');
-      // a side that handed in a sealed part may replace it until every part is in
-      const awaited = record.status.waitingFor.includes(side) || (input.kind === 'orders' && !!record.status.replaceable?.includes(side));
-      if (!awaited && !(input.kind === 'orders' && isStandingBatch(batch))) return platformRefusal('not-awaited', `${side} is not awaited`);
+      if (!(input.kind === 'orders' ? mayOrder(record, side, batch) : isAwaited(record, side))) return platformRefusal('not-awaited', `${side} is not awaited`);
       const applied = module.apply(state, side, batch, dice);
       if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
       state = applied.state;
@@ -90,13 +104,16 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (seats[side]) return platformRefusal('seat-taken', `the ${side} seat is taken`);
       if (!input.userId) return platformRefusal('no-player', 'a join names its player');
       if (Object.values(seats).some((s) => s?.userId === input.userId)) return platformRefusal('already-seated', 'you already have a seat in this game');
+      const reserved = invitesOf(record.setup).find((i) => i.side === side);
+      if (reserved && reserved.userId !== input.userId) return platformRefusal('seat-reserved', `the ${side} seat is reserved for an invited player`);
       seats[side] = { userId: input.userId, name: input.name ?? '' };
       events = [platformEvent('joined', { side, name: input.name ?? '' })];
-      if (sides.every((s) => seats[s])) lifecycle = 'active';
+      lifecycle = waitingLifecycle(sides, seats, invitesOf(record.setup));
       break;
     }
     case 'decline': {
-      if (lifecycle !== 'invited') return platformRefusal('not-invited', 'there is no invitation to decline');
+      const invited = invitesOf(record.setup).some((i) => i.side === side) && !seats[side];
+      if (!(lifecycle === 'invited' || lifecycle === 'open') || !invited) return platformRefusal('not-invited', 'there is no invitation to decline');
       lifecycle = 'cancelled';
       events = [platformEvent('declined', { side })];
       break;
@@ -123,7 +140,8 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (!flagged || flagged === side) return platformRefusal('no-timeout', "the opponent's time has not run out");
       lifecycle = 'over';
-      result = { winner: side, reason: 'timeout' };
+      // among three or more, everyone but the side out of time wins together (a team result)
+      result = sides.length > 2 ? resultOf(sides.filter((s) => s !== flagged), 'timeout') : { winner: side, reason: 'timeout' };
       events = [platformEvent('claimed', { side, winner: side })];
       break;
     }
@@ -158,6 +176,8 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
     deadline,
     dice: { ...record.dice, next: dice.first + dice.count },
     flagged,
+    // this code wrote the state (a migrated one included)
+    stateRules: rulesStamp(module),
     vacation,
     updatedAt: input.at,
   };

@@ -1,5 +1,5 @@
 /**
- * A player's batch of orders, judged as ARCHITECTURE.md says:
+ * A player's batch of orders, judged as docs/architecture.md says:
  * - a repeated idempotency key is answered from the turn it made (found after expectedVersion);
  * - a stale expectedVersion is a conflict, except for simultaneous answers: it is still judged
  *   when, since that version, only sides awaited together with the caller have submitted and the
@@ -9,8 +9,10 @@
  * - a batch that halts is applied up to the halt; the turn holds only that prefix;
  * - losing the race for the turn number means: reload and judge again.
  */
-import { isStandingBatch, type Batch, type RuleError, type Side } from '../../rules/core/contract.js';
-import type { GameStore, LoadedGame } from '../store/games.js';
+import type { Batch, RuleError, Side } from '../../rules/core/contract.js';
+import { commitTurn, type Decision } from './turns.js';
+import type { GameStore, LoadedGame } from './games.js';
+import { mayOrder } from './awaited.js';
 import { sideOf } from './present.js';
 import type { TurnRecord } from './types.js';
 
@@ -28,8 +30,6 @@ export type SubmitOutcome =
   | { kind: 'not-found' }
   | { kind: 'forbidden' };
 
-const MAX_RACES = 8;
-
 export const submitOrders = async (
   store: GameStore,
   gameId: string,
@@ -39,33 +39,40 @@ export const submitOrders = async (
   /** throws (e.g. a 400 with the path) when the batch does not fit the module's schema */
   parseBatch: (game: LoadedGame) => Batch,
 ): Promise<SubmitOutcome> => {
-  for (let attempt = 0; ; attempt++) {
-    const game = await store.load(gameId);
-    if (!game) return { kind: 'not-found' };
+  let side: Side = '';
+  const out = await commitTurn<SubmitOutcome>(store, gameId, async (game): Promise<Decision<SubmitOutcome>> => {
     const { record } = game;
-    const side = sideOf(record, userId);
-    if (!side || record.seats[side]?.userId !== userId) return { kind: 'forbidden' };
+    const seated = sideOf(record, userId);
+    if (!seated || record.seats[seated]?.userId !== userId) return { stop: { kind: 'forbidden' } };
+    side = seated;
     const batch = parseBatch(game);
-    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string): SubmitOutcome => ({ kind: 'conflict', game, side, code, message });
+    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({ stop: { kind: 'conflict', game, side, code, message } as const });
 
     if (req.expectedVersion > record.version) return conflict('stale', `the game is at version ${record.version}`);
     if (req.expectedVersion < record.version) {
       // the turn at expectedVersion says who was awaited then; the ones after say who has acted since
       const since = await store.turns(gameId, Math.max(1, req.expectedVersion), record.version);
       const mine = since.find((t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey);
-      if (mine) return { kind: 'applied', game, side, turn: mine, repeated: true };
+      if (mine) return { stop: { kind: 'applied', game, side, turn: mine, repeated: true } };
       if (!stillJudged(since, req.expectedVersion, side, record.lifecycle === 'active' ? record.status.waitingFor : []))
         return conflict('stale', `the game moved on to version ${record.version}`);
     }
     if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
-    const mayAct = record.status.waitingFor.includes(side) || !!record.status.replaceable?.includes(side);
-    if (!mayAct && !isStandingBatch(batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
-
-    const out = await store.commit(game, { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey });
-    if (out.ok) return { kind: 'applied', game: out.game, side, turn: out.turn, repeated: false };
-    if (out.refusedBy === 'rules') return { kind: 'refused', game, side, error: out.error };
-    if (out.refusedBy === 'platform') return conflict(out.error.code === 'not-active' ? 'not-active' : 'not-awaited', out.error.message);
-    if (attempt >= MAX_RACES) return conflict('stale', 'too many concurrent submissions; reload and try again');
+    if (!mayOrder(record, side, batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
+    return { write: { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey } };
+  });
+  switch (out.kind) {
+    case 'not-found':
+      return { kind: 'not-found' };
+    case 'stopped':
+      return out.value;
+    case 'committed':
+      return { kind: 'applied', game: out.game, side, turn: out.turn, repeated: false };
+    case 'refused':
+      if (out.by === 'rules') return { kind: 'refused', game: out.game, side, error: out.error };
+      return { kind: 'conflict', game: out.game, side, code: out.error.code === 'not-active' ? 'not-active' : 'not-awaited', message: out.error.message };
+    case 'busy':
+      return { kind: 'conflict', game: out.game, side, code: 'stale', message: 'too many concurrent submissions; reload and try again' };
   }
 };
 

@@ -6,7 +6,7 @@ import type { DiceRange } from '../dice/hmac-dice.js';
 export const LIFECYCLES = ['open', 'invited', 'active', 'over', 'cancelled'] as const;
 export type Lifecycle = (typeof LIFECYCLES)[number];
 
-/** Every change to a game is a turn of one of these kinds (ARCHITECTURE.md, "Data"). */
+/** Every change to a game is a turn of one of these kinds (docs/architecture.md, "Data"). */
 export const TURN_KINDS = ['orders', 'join', 'decline', 'resign', 'timeout', 'claim', 'vacation', 'default-answer'] as const;
 export type TurnKind = (typeof TURN_KINDS)[number];
 
@@ -14,6 +14,29 @@ export interface Seat {
   userId: string;
   /** the player's display name when they took the seat */
   name: string;
+}
+
+/** An invitation to one seat. */
+export interface Invite {
+  side: Side;
+  email: string;
+  userId: string;
+}
+
+/** Which rules made something: a module's rules version and its pack's content hash. */
+export interface RulesStamp {
+  version: number;
+  packHash?: string;
+}
+
+/** A game whose log no longer reproduces under the current rules (npm run check-games). */
+export interface Divergence {
+  /** the first turn that replays differently */
+  fromVersion: number;
+  detail: string;
+  /** the rules version it was checked under, and when */
+  rulesVersion: number;
+  checkedAt: string;
 }
 
 /** The creation parameters: enough to rebuild version 0 (setup) for replay and audit. */
@@ -26,8 +49,15 @@ export interface GameSetup {
   createdBy: string;
   /** seats taken at creation (the creator's) */
   seats: Record<Side, Seat | null>;
-  /** the invited opponent, or null for an open seat */
-  invite: { side: Side; email: string; userId: string } | null;
+  /** the invited opponent, or null for an open seat (with several invitations: the first of `invites`) */
+  invite: Invite | null;
+  /** every invitation, one per invited seat (games of three or more seats; absent: just `invite`) */
+  invites?: Invite[];
+  /**
+   * the rules the game was created under: the module's rules version and its pack's content hash.
+   * Setup runs under this version on every replay, so the game keeps its behaviour (absent: version 1)
+   */
+  rules?: RulesStamp;
   clock: ClockConfig;
   /** rated games change the players' Glicko-2 ratings for this title when they end (absent: unrated) */
   rated?: boolean;
@@ -53,6 +83,16 @@ export interface GameRecord {
   dice: { seedHash: string; next: number; setup: DiceRange };
   /** a side whose whole-turn time ran out (the opponent may claim) */
   flagged: Side | null;
+  /**
+   * the rules version whose code wrote `state` (its shape); older states are migrated on load.
+   * Absent on records made before rules versions: version 1
+   */
+  stateRules?: RulesStamp;
+  /**
+   * the log no longer reproduces under the current rules (`npm run check-games`): the game goes on
+   * from its stored state and replays from its snapshots; never blocked. (`flagged` is the clock's.)
+   */
+  diverged?: Divergence;
   /** sides on vacation since the given time (the clocks helper adds the accounting) */
   vacation: Record<Side, string | null>;
   updatedAt: string;

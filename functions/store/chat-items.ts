@@ -3,7 +3,7 @@ import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
-import { keys } from './keys.js';
+import { keys, PREFIX } from './keys.js';
 
 export interface ChatMessage {
   id: string;
@@ -12,6 +12,8 @@ export interface ChatMessage {
   userId: string;
   name: string;
   text: string;
+  /** who may read it: every seat ('all', or absent on older messages), or the members of one alliance (its id) */
+  to?: string;
 }
 
 export const CHAT_PAGE = 200;
@@ -33,7 +35,7 @@ export class ChatStore {
       new QueryCommand({
         TableName: this.db.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-        ExpressionAttributeValues: toItem({ ':pk': keys.game(gameId).pk, ':c': 'CHAT#' }),
+        ExpressionAttributeValues: toItem({ ':pk': keys.game(gameId).pk, ':c': PREFIX.chat }),
         ScanIndexForward: false,
         Limit: limit,
       }),

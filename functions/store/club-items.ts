@@ -9,18 +9,13 @@
  * join drops its invitation last, so a join that crashed part-way is finished by joining again; removals
  * go user side first. Readers trust the club side.
  */
-import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import { fromItem, toItem, type Item } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys, normaliseEmail } from './keys.js';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { fromItem, toItem } from './codec.js';
+import type { Db } from './db.js';
+import { clubKeys, keys, PREFIX } from './keys.js';
+import { batchGet, putIf, queryPrefix, setFields, update, updateIf } from './table-kit.js';
 
-export const clubKeys = {
-  profile: (clubId: string) => ({ pk: `CLUB#${clubId}`, sk: 'PROFILE' }),
-  member: (clubId: string, userId: string) => ({ pk: `CLUB#${clubId}`, sk: `MEMBER#${userId}` }),
-  mine: (userId: string, clubId: string) => ({ pk: keys.user(userId).pk, sk: `CLUB#${clubId}` }),
-  invite: (clubId: string, email: string) => ({ pk: `CLUB#${clubId}`, sk: `INVITE#${normaliseEmail(email)}` }),
-  league: (clubId: string, leagueId: string) => ({ pk: `CLUB#${clubId}`, sk: `LEAGUE#${leagueId}` }),
-} as const;
+export { clubKeys } from './keys.js';
 
 export const CLUB_ROLES = ['owner', 'director', 'member'] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
@@ -86,38 +81,19 @@ export class ClubStore {
   }
 
   async updateClub(clubId: string, patch: Partial<Pick<Club, 'name' | 'description'>>): Promise<void> {
-    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (!entries.length) return;
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(clubKeys.profile(clubId)),
-        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
-      }),
-    );
+    const set = setFields(patch);
+    if (set) await update(this.db, { Key: toItem(clubKeys.profile(clubId)), ...set, ConditionExpression: 'attribute_exists(pk)' });
   }
 
   /** Moves ownership if `from` still owns the club; false when someone else changed it first. */
   async transfer(clubId: string, from: string, to: string): Promise<boolean> {
-    try {
-      await this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(clubKeys.profile(clubId)),
-          UpdateExpression: 'SET #o = :to',
-          ConditionExpression: '#o = :from',
-          ExpressionAttributeNames: { '#o': 'owner' },
-          ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+    return updateIf(this.db, {
+      Key: toItem(clubKeys.profile(clubId)),
+      UpdateExpression: 'SET #o = :to',
+      ConditionExpression: '#o = :from',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: toItem({ ':to': to, ':from': from }),
+    });
   }
 
   /** The member with their effective role (the profile's owner is 'owner'), or null. */
@@ -129,12 +105,7 @@ export class ClubStore {
   }
 
   async members(club: Club): Promise<ClubMember[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(club.clubId).pk, ':m': 'MEMBER#' }),
-      ConsistentRead: true,
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(club.clubId).pk, PREFIX.clubMember, { consistent: true });
     return items.map((i) => strip(fromItem<Keyed<ClubMember>>(i))).map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
   }
 
@@ -148,22 +119,13 @@ export class ClubStore {
 
   /** Sets a stored role; false if the member is gone. */
   async setRole(clubId: string, userId: string, role: StoredRole): Promise<boolean> {
-    try {
-      await this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(clubKeys.member(clubId, userId)),
-          UpdateExpression: 'SET #r = :r',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#r': 'role' },
-          ExpressionAttributeValues: toItem({ ':r': role }),
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+    return updateIf(this.db, {
+      Key: toItem(clubKeys.member(clubId, userId)),
+      UpdateExpression: 'SET #r = :r',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: toItem({ ':r': role }),
+    });
   }
 
   /** User side first, so a crash leaves a member the club still lists (and can remove again), never a "my clubs" row for a club that let them go. */
@@ -173,25 +135,13 @@ export class ClubStore {
   }
 
   async myClubs(userId: string): Promise<MyClub[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':c': 'CLUB#' }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.myClub);
     return items.map((i) => strip(fromItem<Keyed<MyClub>>(i)));
   }
 
   /** false when that address is already invited */
   async invite(inv: ClubInvite): Promise<boolean> {
-    try {
-      await this.db.client.send(
-        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+    return putIf(this.db, { Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' });
   }
 
   async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
@@ -200,12 +150,7 @@ export class ClubStore {
   }
 
   async invitations(clubId: string): Promise<ClubInvite[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :i)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':i': 'INVITE#' }),
-      ConsistentRead: true,
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(clubId).pk, PREFIX.clubInvite, { consistent: true });
     return items.map((i) => strip(fromItem<Keyed<ClubInvite>>(i)));
   }
 
@@ -218,43 +163,7 @@ export class ClubStore {
   }
 
   async leagueIds(clubId: string): Promise<string[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-      ExpressionAttributeValues: toItem({ ':pk': clubKeys.profile(clubId).pk, ':l': 'LEAGUE#' }),
-    });
+    const items = await queryPrefix(this.db, clubKeys.profile(clubId).pk, PREFIX.clubLeague);
     return items.map((i) => fromItem<{ leagueId: string }>(i).leagueId);
   }
 }
-
-export const queryAll = async (db: Db, input: QueryCommandInput): Promise<Item[]> => {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const res = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return items;
-};
-
-/** BatchGet 100 keys at a time, retrying what DynamoDB defers; items in no particular order. */
-export const batchGet = async (db: Db, keyList: { pk: string; sk: string }[], projection?: { expression: string; names: Record<string, string> }): Promise<Item[]> => {
-  const out: Item[] = [];
-  const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string> }> | undefined = {
-      [db.table]: {
-        Keys: unique.slice(i, i + 100).map((k) => toItem(k)),
-        ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
-      },
-    };
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
-      const res = await db.client.send(new BatchGetItemCommand({ RequestItems: request }));
-      out.push(...(res.Responses?.[db.table] ?? []));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-};

@@ -50,7 +50,3 @@ export const countCalls = (client: DynamoDBClient): { readonly total: number; by
   );
   return counter;
 };
-
-/** A conditional write lost its race: the expected item state was not there. */
-export const isConditionFailed = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { name?: string }).name === 'ConditionalCheckFailedException';

@@ -11,24 +11,18 @@
  * sweeper opens it. Results are not copied here: standings read the games' own records.
  */
 import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import type { ClockConfig } from '../clock/game-clock.js';
-import type { WithdrawalPolicy } from '../leagues/standings.js';
-import { batchGet, queryAll } from './club-items.js';
+import type { ClockConfig } from './records.js';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys } from './keys.js';
+import type { Db } from './db.js';
+import { idOfPk, leagueKeys, PREFIX, QUEUES, timeSk } from './keys.js';
 import { dueInQueue } from './queue.js';
+import { batchGet, deleteIf, putIf, queryAll } from './table-kit.js';
 
-const pad = (n: number) => String(n).padStart(3, '0');
-
-export const leagueKeys = {
-  profile: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'PROFILE' }),
-  entry: (leagueId: string, userId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `ENTRY#${userId}` }),
-  pairing: (leagueId: string, round: number, board: number) => ({ pk: `LEAGUE#${leagueId}`, sk: `PAIRING#${pad(round)}#${pad(board)}` }),
-} as const;
+export { leagueKeys } from './keys.js';
 
 /** gsi1 queue of leagues whose next round opens on a date */
-export const LEAGUE_DUE = 'LEAGUE-DUE';
+export const LEAGUE_DUE = QUEUES.leagueDue;
+const leagueDueSk = (at: string, leagueId: string) => timeSk(at, leagueId);
 
 export const leagueGameId = (leagueId: string, round: number, board: number): string => `${leagueId}-${round}-${board}`;
 
@@ -53,6 +47,9 @@ export const LEAGUE_STATUSES = ['entry', 'running', 'finished'] as const;
 export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
 export const VACATION_POLICIES = ['allowed', 'not-allowed'] as const;
 export type VacationPolicy = (typeof VACATION_POLICIES)[number];
+
+/** what a withdrawal does to the player's games: lost by forfeit, or not counted (functions/leagues/standings.ts) */
+export type WithdrawalPolicy = 'forfeit' | 'annul';
 
 export interface League {
   leagueId: string;
@@ -130,38 +127,22 @@ export class LeagueStore {
   async save(next: League, expectedRev: number | null): Promise<League | null> {
     const stored: League = { ...next, rev: expectedRev === null ? 0 : expectedRev + 1 };
     const opens = nextOpening(stored);
-    try {
-      await this.db.client.send(
-        new PutItemCommand({
-          TableName: this.db.table,
-          Item: toItem({ ...leagueKeys.profile(next.leagueId), ...stored, ...(opens ? { gsi1pk: LEAGUE_DUE, gsi1sk: `${opens}#${next.leagueId}` } : {}) }),
-          ConditionExpression: expectedRev === null ? 'attribute_not_exists(pk)' : 'rev = :rev',
-          ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
-        }),
-      );
-      return stored;
-    } catch (e) {
-      if (isConditionFailed(e)) return null;
-      throw e;
-    }
+    const saved = await putIf(this.db, {
+      Item: toItem({ ...leagueKeys.profile(next.leagueId), ...stored, ...(opens ? { gsi1pk: LEAGUE_DUE, gsi1sk: leagueDueSk(opens, next.leagueId) } : {}) }),
+      ConditionExpression: expectedRev === null ? 'attribute_not_exists(pk)' : 'rev = :rev',
+      ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
+    });
+    return saved ? stored : null;
   }
 
   /** Leagues whose next round's date is at or before `before`. */
   async dueLeagues(before: Date, limit = 50): Promise<string[]> {
-    return (await dueInQueue(this.db, LEAGUE_DUE, before, limit)).map((i) => fromItem<{ pk: string }>(i).pk.slice('LEAGUE#'.length));
+    return (await dueInQueue(this.db, LEAGUE_DUE, before, limit)).map((i) => idOfPk.league(fromItem<{ pk: string }>(i).pk));
   }
 
   /** false when the player has already entered */
   async enter(e: LeagueEntry): Promise<boolean> {
-    try {
-      await this.db.client.send(
-        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }), ConditionExpression: 'attribute_not_exists(sk)' }),
-      );
-      return true;
-    } catch (e2) {
-      if (isConditionFailed(e2)) return false;
-      throw e2;
-    }
+    return putIf(this.db, { Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }), ConditionExpression: 'attribute_not_exists(sk)' });
   }
 
   async putEntry(e: LeagueEntry): Promise<void> {
@@ -182,9 +163,9 @@ export class LeagueStore {
         ConsistentRead: true,
       })
     ).map((i) => fromItem<Keyed<Record<string, unknown>>>(i));
-    const entries = items.filter((i) => i.sk.startsWith('ENTRY#')).map((i) => strip(i) as unknown as LeagueEntry);
+    const entries = items.filter((i) => i.sk.startsWith(PREFIX.leagueEntry)).map((i) => strip(i) as unknown as LeagueEntry);
     entries.sort((x, y) => x.enteredAt.localeCompare(y.enteredAt) || x.userId.localeCompare(y.userId));
-    const pairings = items.filter((i) => i.sk.startsWith('PAIRING#')).map((i) => strip(i) as unknown as LeaguePairing);
+    const pairings = items.filter((i) => i.sk.startsWith(PREFIX.leaguePairing)).map((i) => strip(i) as unknown as LeaguePairing);
     pairings.sort((x, y) => x.round - y.round || x.board - y.board);
     return { entries, pairings };
   }
@@ -195,37 +176,18 @@ export class LeagueStore {
   }
 }
 
-/** The game items of `gameIds` without their state (the records the lobby reads), by id. */
-export const gameRecords = async <R>(db: Db, gameIds: string[]): Promise<Map<string, R>> => {
-  const items = await batchGet(db, gameIds.map((id) => keys.game(id)), { expression: 'pk, #r', names: { '#r': 'record' } });
-  const out = new Map<string, R>();
-  for (const i of items) {
-    const { pk, record } = fromItem<{ pk: string; record: string }>(i);
-    out.set(pk.slice('GAME#'.length), { ...(JSON.parse(record) as object), state: null } as R);
-  }
-  return out;
-};
-
 /** `LEAGUE#<id>` / `DIGEST`: the league's next weekly results email, on gsi1 as `LEAGUE-DIGEST` / `<sendAt>#<leagueId>` */
-export const LEAGUE_DIGEST = 'LEAGUE-DIGEST';
-const digestKey = (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'DIGEST' });
+export const LEAGUE_DIGEST = QUEUES.leagueDigest;
 
 export class LeagueDigests {
   constructor(private readonly db: Db) {}
 
   /** books the digest at `sendAt` unless one is already booked */
   async book(leagueId: string, sendAt: string): Promise<void> {
-    try {
-      await this.db.client.send(
-        new PutItemCommand({
-          TableName: this.db.table,
-          Item: toItem({ ...digestKey(leagueId), leagueId, sendAt, gsi1pk: LEAGUE_DIGEST, gsi1sk: `${sendAt}#${leagueId}` }),
-          ConditionExpression: 'attribute_not_exists(sk)',
-        }),
-      );
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-    }
+    await putIf(this.db, {
+      Item: toItem({ ...leagueKeys.digest(leagueId), leagueId, sendAt, gsi1pk: LEAGUE_DIGEST, gsi1sk: leagueDueSk(sendAt, leagueId) }),
+      ConditionExpression: 'attribute_not_exists(sk)',
+    });
   }
 
   async due(before: Date, limit = 50): Promise<{ leagueId: string; sendAt: string }[]> {
@@ -238,12 +200,7 @@ export class LeagueDigests {
 
   /** done: removed only if it is still the one for `sendAt` */
   async done(leagueId: string, sendAt: string): Promise<void> {
-    try {
-      await this.db.client.send(
-        new DeleteItemCommand({ TableName: this.db.table, Key: toItem(digestKey(leagueId)), ConditionExpression: 'sendAt = :s', ExpressionAttributeValues: toItem({ ':s': sendAt }) }),
-      );
-    } catch (e) {
-      if (!isConditionFailed(e)) throw e;
-    }
+    await deleteIf(this.db, { Key: toItem(leagueKeys.digest(leagueId)), ConditionExpression: 'sendAt = :s', ExpressionAttributeValues: toItem({ ':s': sendAt }) });
   }
+
 }

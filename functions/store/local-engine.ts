@@ -42,5 +42,11 @@ export const ensureTable = async (db: Db): Promise<void> => {
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
     await db.client.send(new CreateTableCommand(createTableInput(db.table)));
+    // dynalite makes a new table ACTIVE on its next tick: a caller that queries at once would miss it
+    for (let i = 0; i < 50; i++) {
+      const t = await db.client.send(new DescribeTableCommand({ TableName: db.table }));
+      if (t.Table?.TableStatus === 'ACTIVE') return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
   }
 };

@@ -5,15 +5,16 @@
  * claims the item with a lease, so two sweepers never send the same message, and a sender that
  * died mid-way is retried once its lease runs out.
  */
-import { GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import type { MailKind } from '../notify/kinds.js';
-import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys } from './keys.js';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import type { MailKind } from './mail-kinds.js';
+import { fromItem, toItem, type Item } from './codec.js';
+import type { Db } from './db.js';
+import { idOfPk, keys, QUEUES, timeSk } from './keys.js';
+import { conditional, putIfAbsent, update } from './table-kit.js';
 import { dueInQueue } from './queue.js';
 import { TABLE } from './table.js';
 
-export const MAIL_QUEUE = 'MAIL';
+export const MAIL_QUEUE = QUEUES.mail;
 /** how long a mail item is kept after it was made or due */
 export const MAIL_KEEP_SECONDS = 180 * 24 * 3600;
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'cancelled', 'digested', 'skipped'] as const;
@@ -52,8 +53,13 @@ export interface MailItem {
   note?: string;
 }
 
-const queueSk = (at: string, id: string) => `${at}#${id}`;
-const idOfPk = (pk: string) => pk.slice('MAIL#'.length);
+const queueSk = (at: string, id: string) => timeSk(at, id);
+
+/** the message without its table keys, queue entry and expiry */
+const fromStored = (item: Item): MailItem => {
+  const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(item);
+  return rest as MailItem;
+};
 
 export class MailStore {
   constructor(private readonly db: Db) {}
@@ -64,31 +70,17 @@ export class MailStore {
     const queued = status === 'pending' ? { gsi1pk: MAIL_QUEUE, gsi1sk: queueSk(item.sendAt, item.id) } : {};
     // TTL clean-up only, long after any retry could recompute the same id
     const expiresAt = Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
-    try {
-      await this.db.client.send(
-        new PutItemCommand({
-          TableName: this.db.table,
-          Item: toItem({ ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt }),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+    return putIfAbsent(this.db, { ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt });
   }
 
   async get(id: string): Promise<MailItem | null> {
     const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(id)), ConsistentRead: true }));
-    if (!res.Item) return null;
-    const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Item);
-    return rest as MailItem;
+    return res.Item ? fromStored(res.Item) : null;
   }
 
   /** ids of messages due at `now` (pending, or sending with a lapsed lease), earliest first */
   async due(now: Date, limit = 100): Promise<string[]> {
-    return (await dueInQueue(this.db, MAIL_QUEUE, now, limit)).map((i) => idOfPk(fromItem<{ pk: string }>(i).pk));
+    return (await dueInQueue(this.db, MAIL_QUEUE, now, limit)).map((i) => idOfPk.mail(fromItem<{ pk: string }>(i).pk));
   }
 
   /**
@@ -97,52 +89,39 @@ export class MailStore {
    */
   async claim(id: string, now: Date, leaseMs: number): Promise<MailItem | null> {
     const until = new Date(now.getTime() + leaseMs).toISOString();
-    try {
-      const res = await this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(keys.mail(id)),
-          UpdateExpression: 'SET #st = :sending, leaseUntil = :until, gsi1pk = :q, gsi1sk = :qs',
-          ConditionExpression: '(#st = :pending AND sendAt <= :now) OR (#st = :sending AND leaseUntil <= :now)',
-          ExpressionAttributeNames: { '#st': 'status' },
-          ExpressionAttributeValues: toItem({ ':sending': 'sending', ':pending': 'pending', ':until': until, ':now': now.toISOString(), ':q': MAIL_QUEUE, ':qs': queueSk(until, id) }),
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(res.Attributes!);
-      return rest as MailItem;
-    } catch (e) {
-      if (isConditionFailed(e)) return null;
-      throw e;
-    }
+    const res = await conditional(
+      update(this.db, {
+        Key: toItem(keys.mail(id)),
+        UpdateExpression: 'SET #st = :sending, leaseUntil = :until, gsi1pk = :q, gsi1sk = :qs',
+        ConditionExpression: '(#st = :pending AND sendAt <= :now) OR (#st = :sending AND leaseUntil <= :now)',
+        ExpressionAttributeNames: { '#st': 'status' },
+        ExpressionAttributeValues: toItem({ ':sending': 'sending', ':pending': 'pending', ':until': until, ':now': now.toISOString(), ':q': MAIL_QUEUE, ':qs': queueSk(until, id) }),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res ? fromStored(res.Attributes!) : null;
   }
 
   /** ends a claimed message: sent, or not sent for a reason; it leaves the queue */
   async finish(id: string, status: Exclude<MailStatus, 'pending' | 'sending'>, at: Date, extra: { note?: string; message?: StoredMessage } = {}): Promise<void> {
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.mail(id)),
-        UpdateExpression: `SET #st = :s, ${status === 'sent' ? 'sentAt' : 'finishedAt'} = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#st': 'status' },
-        ExpressionAttributeValues: toItem({ ':s': status, ':at': at.toISOString(), ...(extra.note ? { ':n': extra.note } : {}), ...(extra.message ? { ':m': extra.message } : {}) }),
-      }),
-    );
+    await update(this.db, {
+      Key: toItem(keys.mail(id)),
+      UpdateExpression: `SET #st = :s, ${status === 'sent' ? 'sentAt' : 'finishedAt'} = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#st': 'status' },
+      ExpressionAttributeValues: toItem({ ':s': status, ':at': at.toISOString(), ...(extra.note ? { ':n': extra.note } : {}), ...(extra.message ? { ':m': extra.message } : {}) }),
+    });
   }
 
   /** a claimed message that is not due after all (a deadline moved, quiet hours began): back to waiting */
   async reschedule(id: string, sendAt: Date): Promise<void> {
     const at = sendAt.toISOString();
-    await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.mail(id)),
-        UpdateExpression: 'SET #st = :pending, sendAt = :at, gsi1pk = :q, gsi1sk = :qs REMOVE leaseUntil',
-        ConditionExpression: '#st = :sending',
-        ExpressionAttributeNames: { '#st': 'status' },
-        ExpressionAttributeValues: toItem({ ':pending': 'pending', ':sending': 'sending', ':at': at, ':q': MAIL_QUEUE, ':qs': queueSk(at, id) }),
-      }),
-    );
+    await update(this.db, {
+      Key: toItem(keys.mail(id)),
+      UpdateExpression: 'SET #st = :pending, sendAt = :at, gsi1pk = :q, gsi1sk = :qs REMOVE leaseUntil',
+      ConditionExpression: '#st = :sending',
+      ExpressionAttributeNames: { '#st': 'status' },
+      ExpressionAttributeValues: toItem({ ':pending': 'pending', ':sending': 'sending', ':at': at, ':q': MAIL_QUEUE, ':qs': queueSk(at, id) }),
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
+import type { Db } from './db.js';
+import { written } from './table-kit.js';
 import { keys } from './keys.js';
 
 /**
@@ -11,15 +12,11 @@ export class MailLog {
   constructor(private readonly db: Db) {}
 
   async claim(messageId: string, fields: { at: string; to: string; subject: string; sendAfter?: string; expiresAt?: number }): Promise<boolean> {
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.mail(messageId), ...fields }), ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async get(messageId: string): Promise<Record<string, unknown> | null> {

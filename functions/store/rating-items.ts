@@ -9,19 +9,19 @@
  * a retry finds the history item (or `lastGameId`) and does not rate that player again.
  */
 import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
-import type { Rating } from '../leagues/glicko2.js';
-import { batchGet, queryAll } from './club-items.js';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
-import { keys } from './keys.js';
+import type { Db } from './db.js';
+import { keys, PREFIX, ratingKeys, ratingListPk, ratingListSk as ratingSk } from './keys.js';
+import { batchGet, queryPrefix, written } from './table-kit.js';
 
-export const ratingKeys = {
-  current: (userId: string, game: string) => ({ pk: keys.user(userId).pk, sk: `RATING#${game}` }),
-  history: (userId: string, game: string, endedAt: string, gameId: string) => ({ pk: keys.user(userId).pk, sk: `RHIST#${game}#${endedAt}#${gameId}` }),
-} as const;
-export const ratingListPk = (game: string) => `RATINGS#${game}`;
-/** sorts as text in rating order (ratings stay within 0..9999999 by construction) */
-const ratingSk = (rating: number, userId: string) => `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
+/** a Glicko-2 rating as stored (functions/leagues/glicko2.ts computes them) */
+export interface Rating {
+  rating: number;
+  rd: number;
+  volatility: number;
+}
+
+export { ratingKeys, ratingListPk } from './keys.js';
 
 export interface PlayerRating extends Rating {
   userId: string;
@@ -72,31 +72,23 @@ export class RatingStore {
 
   /** Every title a user is rated in. */
   async ofUser(userId: string): Promise<PlayerRating[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':r': 'RATING#' }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.rating);
     return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
   }
 
   /** Replaces the rating if it is still at `expectedRev` (null: there must be none yet). */
   async put(r: PlayerRating, expectedRev: number | null): Promise<boolean> {
     const stored = { ...r, rev: expectedRev === null ? 0 : expectedRev + 1 };
-    try {
-      await this.db.client.send(
+    return written(
+      this.db.client.send(
         new PutItemCommand({
           TableName: this.db.table,
           Item: toItem({ ...ratingKeys.current(r.userId, r.game), ...stored, gsi1pk: ratingListPk(r.game), gsi1sk: ratingSk(r.rating, r.userId) }),
           ConditionExpression: expectedRev === null ? 'attribute_not_exists(sk)' : 'rev = :rev',
           ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
         }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
+      ),
+    );
   }
 
   async putHistory(h: RatingHistoryEntry): Promise<void> {
@@ -110,11 +102,7 @@ export class RatingStore {
 
   /** A player's rated games in one title, oldest first. */
   async history(userId: string, game: string): Promise<RatingHistoryEntry[]> {
-    const items = await queryAll(this.db, {
-      TableName: this.db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
-      ExpressionAttributeValues: toItem({ ':pk': keys.user(userId).pk, ':h': `RHIST#${game}#` }),
-    });
+    const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.ratingHistory(game));
     return items.map((i) => strip(fromItem<Keyed<RatingHistoryEntry>>(i)));
   }
 

@@ -11,23 +11,23 @@
  */
 import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { createHash } from 'node:crypto';
-import type { GameRecord } from '../play/types.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { keys, snapSk, versionOfSnapSk } from './keys.js';
+import type { RecordShape } from './records.js';
 
 /** every 25 versions: a Manoeuvre or OWC game of a few hundred turns keeps a dozen or so */
 export const SNAPSHOT_EVERY = 25;
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 
-export type SnapshotLookup =
+export type SnapshotLookup<GameRecord extends RecordShape = RecordShape> =
   | { found: 'none' }
   /** an item is there but does not check out: the caller replays from setup and overwrites it */
   | { found: 'damaged'; version: number; why: string }
   | { found: 'ok'; record: GameRecord };
 
-export class Snapshots {
+export class Snapshots<GameRecord extends RecordShape = RecordShape> {
   /** `every` 0 turns snapshots off (reads and writes): the bench's "without" case */
   constructor(
     private readonly db: Db,
@@ -50,13 +50,21 @@ export class Snapshots {
     await this.db.client.send(
       new PutItemCommand({
         TableName: this.db.table,
-        Item: toItem({ ...keys.snapshot(record.setup.id, record.version), version: record.version, record: json, sha256: sha256(json) }),
+        Item: toItem({
+          ...keys.snapshot(record.setup.id, record.version),
+          version: record.version,
+          // which rules made it (the record says so too; as attributes an operator can read them)
+          rulesVersion: record.stateRules?.version ?? 1,
+          ...(record.stateRules?.packHash ? { packHash: record.stateRules.packHash } : {}),
+          record: json,
+          sha256: sha256(json),
+        }),
       }),
     );
   }
 
   /** The latest snapshot of the game at or below version `atMost` (one Query, Limit 1). */
-  async nearest(gameId: string, atMost: number, seedHash: string): Promise<SnapshotLookup> {
+  async nearest(gameId: string, atMost: number, seedHash: string): Promise<SnapshotLookup<GameRecord>> {
     if (this.every <= 0 || atMost < 1) return { found: 'none' };
     const res = await this.db.client.send(
       new QueryCommand({
@@ -71,7 +79,7 @@ export class Snapshots {
     if (!item) return { found: 'none' };
     const o = fromItem<{ sk: string; record?: unknown; sha256?: unknown }>(item);
     const version = versionOfSnapSk(o.sk);
-    const damaged = (why: string): SnapshotLookup => ({ found: 'damaged', version, why });
+    const damaged = (why: string): SnapshotLookup<GameRecord> => ({ found: 'damaged', version, why });
     if (typeof o.record !== 'string' || typeof o.sha256 !== 'string') return damaged('missing attributes');
     if (sha256(o.record) !== o.sha256) return damaged('checksum mismatch');
     let record: GameRecord;

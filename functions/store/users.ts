@@ -2,11 +2,12 @@
  * People, sign-in tokens, sessions and rate limits. Accounts are keyed by a generated id; the
  * EMAIL# item maps an address to it and is created on first sign-in or invitation.
  */
-import { BatchGetItemCommand, DeleteItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem } from './codec.js';
-import { isConditionFailed, type Db } from './db.js';
+import type { Db } from './db.js';
+import { batchGet, conditional, putIfAbsent, setFields, update } from './table-kit.js';
 import { keys, normaliseEmail } from './keys.js';
 
 export interface QuietHours {
@@ -80,18 +81,8 @@ export class UserStore {
     }
     const userId = existing ?? randomUUID();
     if (!existing) {
-      try {
-        await this.db.client.send(
-          new PutItemCommand({
-            TableName: this.db.table,
-            Item: toItem({ ...keys.email(address), userId, email: address }),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-      } catch (e) {
-        if (isConditionFailed(e)) return this.ensureUser(address, defaults);
-        throw e;
-      }
+      // another request made the account first: take theirs
+      if (!(await putIfAbsent(this.db, { ...keys.email(address), userId, email: address }))) return this.ensureUser(address, defaults);
     }
     const profile: Profile = {
       userId,
@@ -104,11 +95,7 @@ export class UserStore {
       createdAt: defaults.now.toISOString(),
       ...(defaults.provisional ? { provisional: true as const } : {}),
     };
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.user(userId), ...profile }), ConditionExpression: 'attribute_not_exists(pk)' }),
-    ).catch((e) => {
-      if (!isConditionFailed(e)) throw e;
-    });
+    await putIfAbsent(this.db, { ...keys.user(userId), ...profile });
     return (await this.profile(userId))!;
   }
 
@@ -118,39 +105,23 @@ export class UserStore {
    * and a setting its owner chose since is never overwritten.
    */
   async adoptFirstSignIn(userId: string, from: { lang: Lang; timeZone?: string }): Promise<Profile> {
-    try {
-      const res = await this.db.client.send(
-        new UpdateItemCommand({
-          TableName: this.db.table,
-          Key: toItem(keys.user(userId)),
-          UpdateExpression: `SET #lang = :lang${from.timeZone ? ', #tz = :tz' : ''} REMOVE provisional`,
-          ConditionExpression: 'attribute_exists(provisional)',
-          ExpressionAttributeNames: { '#lang': 'lang', ...(from.timeZone ? { '#tz': 'timeZone' } : {}) },
-          ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return strip(fromItem<Profile & Keys>(res.Attributes!));
-    } catch (e) {
-      if (isConditionFailed(e)) return (await this.profile(userId))!;
-      throw e;
-    }
-  }
-
-  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
-    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (!entries.length) return (await this.profile(userId))!;
-    const res = await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
+    const res = await conditional(
+      update(this.db, {
         Key: toItem(keys.user(userId)),
-        UpdateExpression: 'SET ' + entries.map((_, i) => `#k${i} = :v${i}`).join(', '),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-        ExpressionAttributeValues: toItem(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+        UpdateExpression: `SET #lang = :lang${from.timeZone ? ', #tz = :tz' : ''} REMOVE provisional`,
+        ConditionExpression: 'attribute_exists(provisional)',
+        ExpressionAttributeNames: { '#lang': 'lang', ...(from.timeZone ? { '#tz': 'timeZone' } : {}) },
+        ExpressionAttributeValues: toItem({ ':lang': from.lang, ...(from.timeZone ? { ':tz': from.timeZone } : {}) }),
         ReturnValues: 'ALL_NEW',
       }),
     );
+    return res ? strip(fromItem<Profile & Keys>(res.Attributes!)) : (await this.profile(userId))!;
+  }
+
+  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
+    const set = setFields(patch);
+    if (!set) return (await this.profile(userId))!;
+    const res = await update(this.db, { Key: toItem(keys.user(userId)), ...set, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
     return strip(fromItem<Profile & Keys>(res.Attributes!));
   }
 
@@ -160,15 +131,12 @@ export class UserStore {
 
   /** Deletes the token and returns what it held: a token works once, even under concurrent use. */
   async consumeToken(sha256Hex: string): Promise<SignInToken | null> {
-    try {
-      const res = await this.db.client.send(
+    const res = await conditional(
+      this.db.client.send(
         new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.token(sha256Hex)), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-      );
-      return res.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
-    } catch (e) {
-      if (isConditionFailed(e)) return null;
-      throw e;
-    }
+      ),
+    );
+    return res?.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
   }
 
   async createSession(userId: string, now: Date, lifetimeMs: number): Promise<Session> {
@@ -187,18 +155,10 @@ export class UserStore {
    * the session exists and belongs to that user.
    */
   async sessionWithProfile(sessionId: string, userId: string): Promise<{ session: Session; profile: Profile } | null> {
-    let request: Record<string, { Keys: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue>[]; ConsistentRead: boolean }> | undefined = {
-      [this.db.table]: { Keys: [toItem(keys.session(sessionId)), toItem(keys.user(userId))], ConsistentRead: true },
-    };
-    const items: Record<string, unknown>[] = [];
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** attempt)));
-      const res = await this.db.client.send(new BatchGetItemCommand({ RequestItems: request }));
-      items.push(...(res.Responses?.[this.db.table] ?? []).map((i) => fromItem(i)));
-      request = res.UnprocessedKeys as typeof request;
-    }
-    const session = items.find((i) => i.sk === 'SESSION') as (Session & Keys) | undefined;
-    const profile = items.find((i) => i.sk === 'PROFILE') as (Profile & Keys) | undefined;
+    const sessionKey = keys.session(sessionId), profileKey = keys.user(userId);
+    const items = (await batchGet(this.db, [sessionKey, profileKey], undefined, { consistent: true })).map((i) => fromItem<Record<string, unknown>>(i));
+    const session = items.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
+    const profile = items.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
     if (!session || !profile || session.userId !== userId) return null;
     return { session: strip(session), profile: strip(profile) };
   }
@@ -210,15 +170,12 @@ export class UserStore {
   /** Counts one hit in `key`'s current fixed window and returns the window's count so far. */
   async hit(key: string, windowMs: number, now: Date): Promise<number> {
     const window = Math.floor(now.getTime() / windowMs);
-    const res = await this.db.client.send(
-      new UpdateItemCommand({
-        TableName: this.db.table,
-        Key: toItem(keys.rate(key, window)),
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-        ExpressionAttributeValues: toItem({ ':one': 1, ':exp': epochSeconds(new Date((window + 2) * windowMs)) }),
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const res = await update(this.db, {
+      Key: toItem(keys.rate(key, window)),
+      UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+      ExpressionAttributeValues: toItem({ ':one': 1, ':exp': epochSeconds(new Date((window + 2) * windowMs)) }),
+      ReturnValues: 'UPDATED_NEW',
+    });
     return fromItem<{ hits: number }>(res.Attributes!).hits;
   }
 }

@@ -17,8 +17,8 @@ import { Postman } from '../notify/postman.js';
 import { preparerFor } from '../notify/writers.js';
 import type { GameRecord } from '../play/types.js';
 import { ClockItems } from '../store/clock-items.js';
-import type { LoadedGame } from '../store/games.js';
-import { commitSystemTurn } from './system-turn.js';
+import type { LoadedGame } from '../play/games.js';
+import { commitSystemTurn } from '../play/turns.js';
 
 /** `vacation-finished`: a game reached by a vacation change that a crash had left half done */
 export type SweepAction = 'vacation-ran-out' | 'adjudicated' | 'default-answer' | 'auto-vacation' | 'timeout' | 'vacation-finished';

@@ -1,5 +1,5 @@
 /**
- * The three Lambdas (API, turn notifier, deadline sweeper), their logs, triggers and grants.
+ * The Lambdas (API, turn notifier, deadline sweeper, check-games), their logs, triggers and grants.
  * Every function gets the same environment contract: TABLE_NAME, PUBLIC_URL, MAIL_FROM,
  * JWT_SECRET_ARN.
  */
@@ -34,12 +34,15 @@ const SHAPES = {
   notifier: { memorySize: 512, timeout: Duration.seconds(60), description: 'Rozkaz turn notifier (DynamoDB stream)' },
   // shorter than the 5-minute schedule so runs do not pile up
   sweeper: { memorySize: 512, timeout: Duration.minutes(4), description: 'Rozkaz deadline sweeper (every 5 minutes)' },
+  // replays every running game: no schedule, invoked before and after a deploy (DEPLOY.md)
+  checkGames: { memorySize: 1024, timeout: Duration.minutes(15), description: 'Rozkaz check-games: replays running games under the deployed rules' },
 } as const satisfies Record<EntryName, object>;
 
 export class Functions extends Construct {
   readonly api: LambdaFunction;
   readonly notifier: LambdaFunction;
   readonly sweeper: LambdaFunction;
+  readonly checkGames: LambdaFunction;
   /** stream batches that still failed after bisecting and retrying (their metadata, not the records) */
   readonly notifierDeadLetters: Queue;
   readonly sweeperSchedule: Rule;
@@ -76,6 +79,7 @@ export class Functions extends Construct {
     this.api = make('api');
     this.notifier = make('notifier');
     this.sweeper = make('sweeper');
+    this.checkGames = make('checkGames');
     props.email.grantSend(this.api); // sign-in links
     props.email.grantSend(this.notifier); // your-turn emails
     // messages held for quiet hours, deadline warnings and digests go out from the sweeper
@@ -117,7 +121,7 @@ export class Functions extends Construct {
 
   /** PUBLIC_URL is known only once the distribution exists, so it is set after construction */
   setPublicUrl(url: string): void {
-    for (const fn of [this.api, this.notifier, this.sweeper]) fn.addEnvironment('PUBLIC_URL', url);
+    for (const fn of [this.api, this.notifier, this.sweeper, this.checkGames]) fn.addEnvironment('PUBLIC_URL', url);
   }
 }
 

@@ -1,16 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../catalog.js';
 import type { GameModule } from './contract.js';
-import { conformance, type ConformanceOptions } from './conformance.js';
 
 /**
- * Every catalog game passes the conformance suite on every scenario. A game whose random games
- * need a longer bound (or other settings) gets a line here; the default bound is generous.
+ * Every catalog game passes the conformance suite from its own file,
+ * rules/games/<game>/conformance.test.ts (one file per game, so test workers share the load), which
+ * declares each scenario's length class and replays the game's fuzz-regressions.json first.
  */
-const settings: Record<string, Partial<ConformanceOptions>> = {
-  // grochow-1831 (16 stages, 150 counters) takes several minutes per random game; the catalog run keeps to the alder wood
-  'olszynka-grochowska-1831': { scenarios: ['alder-wood-1831'] },
-};
+const GAMES = join(dirname(fileURLToPath(import.meta.url)), '..', 'games');
 
 const loaded: [string, GameModule<any, any>][] = await Promise.all(
   Object.entries(catalog).map(async ([id, load]) => [id, await load()] as [string, GameModule<any, any>]),
@@ -30,9 +30,17 @@ describe('catalog', () => {
     }
     expect(loaded.map(([id]) => id)).toEqual(Object.keys(catalog));
   });
+  it('every catalog game has its conformance file, which runs the suite with its regression list', () => {
+    for (const [id] of loaded) {
+      const file = join(GAMES, id, 'conformance.test.ts');
+      expect(existsSync(file), file).toBe(true);
+      const src = readFileSync(file, 'utf8');
+      expect(src).toMatch(/\bconformance\(\w+, \{[^]*lengths:/);
+      expect(src).toContain("from './fuzz-regressions.json'");
+      expect(Array.isArray(JSON.parse(readFileSync(join(GAMES, id, 'fuzz-regressions.json'), 'utf8')))).toBe(true);
+    }
+  });
   it('the fixture game is never in the catalog', () => {
     expect(Object.keys(catalog)).not.toContain('duel');
   });
 });
-
-for (const [id, m] of loaded) conformance(m, { maxBatches: 5000, ...settings[id] });

@@ -109,11 +109,32 @@ export interface ScenarioInfo {
   length: Text;
   /** the sides this scenario seats (v3: games and seats are created from these, not module.sides) */
   sides: readonly Side[];
+  /**
+   * alliances among the seats, by id (e.g. `{ entente: ['russia', 'serbia'] }`): their members share
+   * an alliance chat channel; fog stays per seat (allies' hidden information may differ)
+   */
+  alliances?: Readonly<Record<string, readonly Side[]>>;
 }
+
+/** The alliances a scenario declares (none: every seat plays for itself). */
+export const scenarioAlliances = (module: Pick<GameModule, 'scenarios'>, scenarioId: string): Readonly<Record<string, readonly Side[]>> =>
+  module.scenarios.find((s) => s.id === scenarioId)?.alliances ?? {};
 
 /** The sides a scenario seats; an unknown scenario falls back to the module's sides. */
 export const scenarioSides = (module: Pick<GameModule, 'sides' | 'scenarios'>, scenarioId: string): readonly Side[] =>
   module.scenarios.find((s) => s.id === scenarioId)?.sides ?? module.sides;
+
+/** What the platform tells `setup` beyond the scenario and options. */
+export interface SetupContext {
+  /**
+   * the rules version the game was created under (absent: the module's current one). A module that
+   * changes behaviour keeps it in its state and keeps the old behaviour for games below the change.
+   */
+  rulesVersion?: number;
+}
+
+/** A module's rules version (1 when it declares none). */
+export const rulesVersionOf = (module: Pick<GameModule, 'rulesVersion'>): number => module.rulesVersion ?? 1;
 
 /** v3: a module built from a pack passed in (a game pinned to a pack by its content hash). */
 export type ModuleFactory<Pack, State = unknown, B extends Batch = Batch> = (pack: Pack) => GameModule<State, B>;
@@ -268,7 +289,18 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
    * stays an advanced JSON field); the conformance suite checks they agree with the schema and setup
    */
   optionFields?: readonly OptionField[];
-  setup(scenarioId: string, options: SetupOptions, dice: Dice): State;
+  /**
+   * the rules version (a positive integer, 1 when absent): raised whenever a change makes an old log
+   * replay differently or changes the state's shape. The platform records it on every game and
+   * snapshot and passes a game's version to `setup`, so old games keep their old behaviour.
+   */
+  rulesVersion?: number;
+  /**
+   * a stored state written by an older rules version (its shape), brought to this version's shape;
+   * behaviour stays that of the game's own version (`SetupContext.rulesVersion`, kept in the state)
+   */
+  migrate?(state: unknown, fromVersion: number): State;
+  setup(scenarioId: string, options: SetupOptions, dice: Dice, context?: SetupContext): State;
   status(state: State): Status;
   apply(state: State, side: Side, batch: B, dice: Dice): ApplyResult<State>;
   view(state: State, viewer: Side | null): GameView;
@@ -281,6 +313,11 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   /** what stands in when a mid-turn answer times out; null for whole turns */
   defaultAnswer(state: State, side: Side): B | null;
   describe(event: GameEvent, lang: 'pl' | 'en'): string;
+  /**
+   * every event type apply may return; the conformance suite fails on an undeclared one and, at
+   * full scale, on a declared one its random games never fire
+   */
+  eventTypes?: readonly string[];
   /** the secrets held in this state, for the fog checks of the conformance suite and the API tests */
   secrets(state: State): Secret[];
   /** a random legal batch for `side`, built from its view's options; test and bench support */

@@ -24,7 +24,7 @@ describe('diceFaces beside dice', () => {
       const r = duel.apply(s, side, b, d);
       return r.ok ? { ...r, events: r.events.map((e) => (e.dice ? { ...e, diceFaces: e.dice.map(() => 10) } : e)) } : r;
     } };
-    const f = runScenario(lying, 'first-to-3', { games: 2, batches: 30, maxBatches: 300, setupOptions: {}, maxStateBytes: 350_000 }).failures;
+    const f = runScenario(lying, 'first-to-3', { checked: 2, plain: 0, malformed: 30, maxBatches: 300, setupOptions: {}, maxStateBytes: 350_000 }).failures;
     expect(f.dice).toMatch(/diceFaces \[10,10\] but its dice were drawn as d\[6,6\]/);
   });
 });

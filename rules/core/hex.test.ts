@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axialToOffset, hexDirection, hexDistance, hexLine, hexLineAlternatives, hexNeighbour, hexNeighbours, hexRing,
-  hexSpiral, hexsideCells, hexsideKey, hexsideKeyAxial, HexGrid, offsetToAxial, type Axial,
+  hexSpiral, hexsideCells, hexsideKey, hexsideKeyAxial, HexGrid, offsetToAxial, type Axial, type HexOrientation, type OffsetParity,
 } from './hex.js';
 
 const A = (q: number, r: number): Axial => ({ q, r });
@@ -101,20 +101,16 @@ describe('hex: offset ↔ axial', () => {
           expect(hexDistance(offsetToAxial(x, o, p), offsetToAxial({ col: x.col + step.col, row: x.row + step.row }, o, p))).toBe(1);
         }
       });
-  it('flat/odd: odd columns sit half a hex lower (0305 touches 0406, 0405 touches 0304)', () => {
-    const d = (a: { col: number; row: number }, b: { col: number; row: number }) =>
-      hexDistance(offsetToAxial(a, 'flat', 'odd'), offsetToAxial(b, 'flat', 'odd'));
-    expect(d({ col: 3, row: 5 }, { col: 4, row: 6 })).toBe(1);
-    expect(d({ col: 3, row: 5 }, { col: 4, row: 4 })).toBe(2);
-    expect(d({ col: 4, row: 5 }, { col: 3, row: 4 })).toBe(1);
-  });
-  it('pointy/even: even rows sit half a hex right', () => {
-    const d = (a: { col: number; row: number }, b: { col: number; row: number }) =>
-      hexDistance(offsetToAxial(a, 'pointy', 'even'), offsetToAxial(b, 'pointy', 'even'));
-    expect(d({ col: 2, row: 2 }, { col: 3, row: 1 })).toBe(1);
-    expect(d({ col: 2, row: 1 }, { col: 1, row: 2 })).toBe(1);
-    expect(d({ col: 2, row: 1 }, { col: 3, row: 2 })).toBe(2);
-  });
+  // [col, row] of two cells and the distance between them
+  const halfHex: { name: string; o: HexOrientation; p: OffsetParity; pairs: [number, number, number, number, number][] }[] = [
+    { name: 'flat/odd: odd columns sit half a hex lower (0305 touches 0406, 0405 touches 0304)', o: 'flat', p: 'odd', pairs: [[3, 5, 4, 6, 1], [3, 5, 4, 4, 2], [4, 5, 3, 4, 1]] },
+    { name: 'pointy/even: even rows sit half a hex right', o: 'pointy', p: 'even', pairs: [[2, 2, 3, 1, 1], [2, 1, 1, 2, 1], [2, 1, 3, 2, 2]] },
+  ];
+  for (const { name, o, p, pairs } of halfHex)
+    it(name, () => {
+      for (const [c1, r1, c2, r2, n] of pairs)
+        expect(hexDistance(offsetToAxial({ col: c1, row: r1 }, o, p), offsetToAxial({ col: c2, row: r2 }, o, p)), `${c1},${r1} ↔ ${c2},${r2}`).toBe(n);
+    });
 });
 
 describe('HexGrid from a pack declaration', () => {

@@ -4,13 +4,10 @@ import { packOptions, unpackOptions } from './wire.js';
 
 const T = { pl: 'x', en: 'x' };
 const roundTrip = (o: OptionsView) => unpackOptions(JSON.parse(JSON.stringify(packOptions(o))));
+const view = (maxOrders: number, choices: OptionsView['choices']): OptionsView => ({ prompt: T, minOrders: 1, maxOrders, choices });
 
 describe('options on the wire: packed columns, unpacked to the same options', () => {
-  const move: OptionsView = {
-    prompt: T,
-    minOrders: 1,
-    maxOrders: 5,
-    choices: [
+  const move = view(5, [
       {
         id: 'move-u1',
         label: T,
@@ -40,8 +37,7 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
       },
       { id: 'pass', label: T, group: 'end', order: { type: 'pass' } },
       { id: 'one', label: T, targets: [{ cell: 'a1', order: { type: 'x' } }] },
-    ],
-  };
+  ]);
   it('a movement choice: shared order fields once, each path as "target j plus my cell", the order\'s path from the target\'s', () => {
     const p = packOptions(move).choices[0].packed!;
     expect(p).toEqual({
@@ -55,11 +51,7 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
     expect(roundTrip(move)).toEqual(move);
   });
   it('orders that differ by more than the path keep their own fields; targets without paths or orders that are not objects', () => {
-    const o: OptionsView = {
-      prompt: T,
-      minOrders: 1,
-      maxOrders: 1,
-      choices: [
+    const o = view(1, [
         {
           id: 'a',
           label: T,
@@ -76,8 +68,7 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
             { cell: 'b1', order: 'y' },
           ],
         },
-      ],
-    };
+    ]);
     const p = packOptions(o).choices[0].packed!;
     expect(p.rest).toEqual([{ hex: 'a1' }, { hex: 'b1', extra: [1] }]);
     expect(p.via).toBeUndefined();

@@ -4,30 +4,14 @@
  * terrain, hexsides, lines and places once, public and immutable. Real dynalite, real HTTP, the
  * real Ostatnia Wojna Cesarzy and Manoeuvre modules.
  */
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetBoards } from '../../functions/play/boards.js';
-import { catalogOf } from '../../functions/play/catalog.js';
-import { loadGame } from '../../rules/catalog.js';
 import { boardKey, mergeBoard } from '../../rules/core/board.js';
-import type { GameModule } from '../../rules/core/contract.js';
 import { unpackView } from '../../rules/core/wire.js';
-import { duel } from '../fixture/duel.js';
-import { Browser, startStack, type Stack } from './helpers/harness.js';
+import { Browser, realGames, stackPerFile } from './helpers/harness.js';
 
-let stack: Stack;
-let owc: GameModule<any, any>;
-let manoeuvre: GameModule<any, any>;
-beforeAll(async () => {
-  owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
-  manoeuvre = (await loadGame('manoeuvre'))!;
-  let n = 0;
-  stack = await startStack({
-    games: catalogOf([duel, manoeuvre, owc]),
-    newSeed: () => createHash('sha256').update(`boards test ${++n}`).digest('hex'),
-  });
-});
-afterAll(() => stack?.close());
+const { manoeuvre, owc, options } = await realGames('boards test');
+const stack = stackPerFile(options);
 
 let players = 0;
 const startGame = async (game: string, scenario: string, seat: string) => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presetAsApiChoice } from '../../functions/clock/presets.js';
 import { DAY, HOUR, MINUTE } from '../../functions/time/clock.js';
 import { bid, game, player, startDuel, sweeper, turnsOf } from '../clock/helpers.js';
-import { Browser, startStack, type Stack } from './helpers/harness.js';
+import { Browser, stackPerFile } from './helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 const create = (b: Browser, clock: unknown) => b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, clock });
 

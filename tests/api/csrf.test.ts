@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startStack, tokenFromMail, type Stack } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackPerFile, startStack, tokenFromMail } from './helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 const create = { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } };
 

@@ -5,29 +5,15 @@
  * game (state, version, dice counter, log) is untouched; the gates are a submission's; no answer
  * carries a token the caller may not see.
  */
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_RATE } from '../../functions/api/routes/draft.js';
-import { catalogOf } from '../../functions/play/catalog.js';
-import { loadGame } from '../../rules/catalog.js';
 import type { GameModule, OptionsView } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { duel } from '../fixture/duel.js';
-import { bid, Browser, key, startDuel, startStack, type Answer, type Stack } from './helpers/harness.js';
+import { bid, Browser, key, realGames, stackPerFile, startDuel, type Answer } from './helpers/harness.js';
 
-let stack: Stack;
-let manoeuvre: GameModule<any, any>;
-let owc: GameModule<any, any>;
-beforeAll(async () => {
-  manoeuvre = (await loadGame('manoeuvre'))!;
-  owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
-  let n = 0;
-  stack = await startStack({
-    games: catalogOf([duel, manoeuvre, owc]),
-    newSeed: () => createHash('sha256').update(`draft test ${++n}`).digest('hex'),
-  });
-});
-afterAll(() => stack?.close());
+const { manoeuvre, owc, options } = await realGames('draft test');
+const stack = stackPerFile(options);
 
 /** A player whose every answer is kept, to look for the other side's secrets afterwards. */
 class Player extends Browser {

@@ -3,14 +3,10 @@
  * owner signs in: the first sign-in takes the page's language and the browser's zone; later sign-ins
  * and settings the owner chose are never overwritten. A sign-up takes them at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startStack, tokenFromMail, type Stack } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, stackPerFile, tokenFromMail } from './helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackPerFile();
 
 /** a sign-in as the web page makes it: its language and the browser's zone sent with the address */
 const signInFrom = async (b: Browser, email: string, page: { lang: 'pl' | 'en'; timeZone?: string }) => {

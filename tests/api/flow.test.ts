@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bid, Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bid, Browser, key, stackPerFile, startDuel } from './helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 describe('API: sign in, create, join, play the duel to the end', () => {
   it('sign-in: the link arrives in the local mailbox, the token works once, the session cookie is httpOnly and Lax', async () => {

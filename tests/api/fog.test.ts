@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { duel } from '../fixture/duel.js';
-import { Browser, key, type Answer, startStack, type Stack } from './helpers/harness.js';
+import { Browser, key, stackPerFile, type Answer } from './helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 /** A browser that keeps every answer it receives, to search them all afterwards. */
 class Recording extends Browser {

@@ -12,7 +12,7 @@ import { verifyExport } from '../../functions/audit/verify-dice.js';
 import { defaultCatalog } from '../../functions/play/catalog.js';
 import type { GameExport } from '../../functions/play/present.js';
 import { gameIds } from '../../rules/catalog.js';
-import type { GameModule } from '../../rules/core/contract.js';
+import { scenarioSides, type GameModule } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { Browser, key, startStack, type Answer, type Stack } from './helpers/harness.js';
 
@@ -45,14 +45,16 @@ class Player extends Browser {
 }
 
 const playOut = async (module: GameModule<any, any>) => {
-  const [first, second] = module.sides;
-  const players = { [first]: new Player(stack, first), [second]: new Player(stack, second) };
-  for (const p of Object.values(players)) await p.signIn(`${module.id}-${p.side}@example.org`);
+  // the scenario's seats (two, or more): the first creates with every other seat open, the rest join
   const scenario = module.scenarios[0].id;
+  const sides = scenarioSides(module, scenario);
+  const [first, ...rest] = sides;
+  const players: Record<string, Player> = Object.fromEntries(sides.map((s) => [s, new Player(stack, s)]));
+  for (const p of Object.values(players)) await p.signIn(`${module.id}-${p.side}@example.org`);
   const created = await players[first].post('/api/games', { game: module.id, scenario, seat: first, opponent: { open: true }, clock: { preset: 'none' } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.id;
-  expect((await players[second].post(`/api/games/${id}/join`, {})).status).toBe(200);
+  for (const s of rest) expect((await players[s].post(`/api/games/${id}/join`, { side: s })).status).toBe(200);
 
   const { games } = stack.server.svc;
   const dice = new SeededDice(parseInt(createHash('sha256').update(`${SEED}:${module.id}`).digest('hex').slice(0, 8), 16));
@@ -62,7 +64,7 @@ const playOut = async (module: GameModule<any, any>) => {
   /** version → side → the tokens hidden from that side in the state after that turn */
   const hiddenAt = new Map<number, Record<string, string[]>>();
   const hiddenIn = (state: unknown): Record<string, string[]> =>
-    Object.fromEntries(module.sides.map((side) => [side, module.secrets(state).filter((x) => !x.visibleTo.includes(side)).map((x) => x.token)]));
+    Object.fromEntries(sides.map((side) => [side, module.secrets(state).filter((x) => !x.visibleTo.includes(side)).map((x) => x.token)]));
   /** load the state as stored, and tell each player which tokens its answers must not carry now */
   const current = async () => {
     const g = (await games.load(id))!;
@@ -80,7 +82,7 @@ const playOut = async (module: GameModule<any, any>) => {
     const mine = (await p.get(`/api/games/${id}`)).body;
     expect(mine).toMatchObject({ mySide: side, awaitingMe: true, version: g.record.version });
     p.seen.set(mine.version, mine.view);
-    const other = players[side === first ? second : first];
+    const other = players[sides[(sides.indexOf(side) + 1) % sides.length]];
     // the control: a side's own secrets (what the other may not see) are in its own view, as the same tokens
     const own = hiddenAt.get(mine.version)![other.side];
     ownShown += own.filter((t) => JSON.stringify(mine.view).includes(t)).length;
@@ -102,13 +104,14 @@ const playOut = async (module: GameModule<any, any>) => {
 };
 
 describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => {
-  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', async () => {
+  // a whole random Manoeuvre game is about 250 HTTP submissions: a minute on a loaded machine
+  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', { timeout: 180_000 }, async () => {
     const module = (await defaultCatalog.get(gameId))!;
     const { id, players, submitted, secretsHeld, ownShown, hiddenAt } = await playOut(module);
     const final = (await stack.server.svc.games.load(id))!.record;
     expect(final.lifecycle).toBe('over');
     expect(final.result).toMatchObject({ reason: expect.any(String) });
-    expect(final.version).toBeGreaterThanOrEqual(submitted + 1); // the join, every batch, and any system turns
+    expect(final.version).toBeGreaterThanOrEqual(submitted + Object.keys(players).length - 1); // the joins, every batch, and any system turns
 
     for (const p of Object.values(players)) {
       p.forbidden = []; // the game is over: what was hidden may be revealed now
@@ -133,7 +136,7 @@ describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => 
     }
 
     // the export: verify-dice's function re-plays it from the seed and re-derives every roll
-    const exported: GameExport = (await players[module.sides[0]].get(`/api/games/${id}/export`)).body;
+    const exported: GameExport = (await Object.values(players)[0].get(`/api/games/${id}/export`)).body;
     const verdict = verifyExport(exported, module);
     const logged = exported.turns.reduce((n, t) => n + t.events.reduce((m, e) => m + (e.dice?.length ?? 0), 0), 0);
     expect(verdict).toEqual({ ok: true, turns: final.version, rolls: logged + final.dice.setup.count });

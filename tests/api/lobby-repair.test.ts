@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
 import { fromItem, toItem } from '../../functions/store/codec.js';
 import { keys } from '../../functions/store/keys.js';
-import { bid, Browser, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, Browser, crashOnce, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
-let crashNext = false;
+const crash = crashOnce();
 const repairs: string[] = [];
 beforeAll(async () => {
   stack = await startStack({
@@ -16,14 +16,7 @@ beforeAll(async () => {
     log: (m) => {
       if (m.startsWith('repaired')) repairs.push(m);
     },
-    faults: {
-      afterTurnPut: () => {
-        if (crashNext) {
-          crashNext = false;
-          throw new Error('injected crash between the turn put and the state update');
-        }
-      },
-    },
+    faults: crash.faults,
   });
 });
 afterAll(() => stack.close());
@@ -46,7 +39,7 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
     const id = await startDuel(red, blue);
     const calm = await startDuel(red, blue); // a second game, untouched: listed, not repaired
     expect((await bid(red, id, 1, 3)).status).toBe(200);
-    crashNext = true;
+    crash.next();
     expect((await bid(blue, id, 2, 1)).status).toBe(500);
     expect(await storedVersion(id)).toMatchObject({ version: 2 }); // turn 3 is in the log only
     expect((await stack.server.svc.games.turns(id)).map((t) => t.version)).toEqual([1, 2, 3]);
@@ -68,12 +61,18 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
     expect(repairs).toHaveLength(1);
   });
 
-  it('a crashed join: the open list no longer offers the seat, and the joiner finds the game in the lobby', async () => {
-    const red = await signedIn('open-crash-red@example.org'), blue = await signedIn('open-crash-blue@example.org');
+  /** red opens a game; blue's join crashes between the turn put and the state update */
+  const crashedJoin = async (tag: string) => {
+    const red = await signedIn(`${tag}-red@example.org`), blue = await signedIn(`${tag}-blue@example.org`);
     const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } });
-    const id = created.body.id;
-    crashNext = true;
+    const id: string = created.body.id;
+    crash.next();
     expect((await blue.post(`/api/games/${id}/join`, {})).status).toBe(500);
+    return { red, blue, id };
+  };
+
+  it('a crashed join: the open list no longer offers the seat, and the joiner finds the game in the lobby', async () => {
+    const { blue, id } = await crashedJoin('open-crash');
     // the state still says "open", and the joiner's membership (written after the state) is missing
     expect(await storedVersion(id)).toMatchObject({ version: 0, lifecycle: 'open' });
     const open = (await blue.get('/api/games/open')).body.games.map((g: any) => g.id);
@@ -84,11 +83,7 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
   });
 
   it('the lobby alone repairs: a crashed join shows up in the creator lobby as active', async () => {
-    const red = await signedIn('lobby-join-red@example.org'), blue = await signedIn('lobby-join-blue@example.org');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } });
-    const id = created.body.id;
-    crashNext = true;
-    expect((await blue.post(`/api/games/${id}/join`, {})).status).toBe(500);
+    const { red, blue, id } = await crashedJoin('lobby-join');
     const listed = (await red.get('/api/games')).body.games.find((g: any) => g.id === id);
     expect(listed).toMatchObject({ lifecycle: 'active', version: 1, seats: { red: { name: expect.any(String) }, blue: { name: expect.any(String) } } });
     expect((await blue.get('/api/games')).body.games.map((g: any) => g.id)).toContain(id);

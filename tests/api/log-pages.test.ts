@@ -13,7 +13,7 @@ import { packView } from '../../rules/core/wire.js';
 import { replay } from '../../functions/play/run-turn.js';
 import type { GameRecord } from '../../functions/play/types.js';
 import { fromItem, toItem } from '../../functions/store/codec.js';
-import { GameStore } from '../../functions/store/games.js';
+import { GameStore } from '../../functions/play/games.js';
 import { keys, SNAP_PREFIX } from '../../functions/store/keys.js';
 import { SNAPSHOT_EVERY } from '../../functions/store/snapshots.js';
 import { duel } from '../fixture/duel.js';

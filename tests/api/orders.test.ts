@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
-import { bid, Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, Browser, crashOnce, key, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
-let crashNext = false;
+const crash = crashOnce();
 beforeAll(async () => {
-  stack = await startStack({
-    log: () => {},
-    faults: {
-      afterTurnPut: () => {
-        if (crashNext) {
-          crashNext = false;
-          throw new Error('injected crash between the turn put and the state update');
-        }
-      },
-    },
-  });
+  stack = await startStack({ log: () => {}, faults: crash.faults });
 });
 afterAll(() => stack.close());
 
@@ -90,7 +80,7 @@ describe('POST /api/games/:id/orders: versions, races, retries, crashes', () => 
   it('a crash between the two writes loses nothing: the next read repairs, and replay equals the stored state', async () => {
     const { red, blue, id } = await players('crash');
     await bid(red, id, 1, 3);
-    crashNext = true;
+    crash.next();
     const crashed = await bid(blue, id, 2, 1);
     expect(crashed.status).toBe(500);
     // the log has turn 3; the state item still says 2 — any reader repairs it
@@ -107,7 +97,7 @@ describe('POST /api/games/:id/orders: versions, races, retries, crashes', () => 
     const order = v.status.phase === 'bid' ? { type: 'bid', value: 1 } : { type: 'regroup', yes: false };
     const k = key();
     const submit = () => who.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: k, batch: { orders: [order] } });
-    crashNext = true;
+    crash.next();
     expect((await submit()).status).toBe(500);
     const retry = await submit();
     expect(retry.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { startLocalEngine, type LocalEngine } from '../../functions/store/local-engine.js';
-import { GameStore } from '../../functions/store/games.js';
+import { GameStore } from '../../functions/play/games.js';
 import { UserStore } from '../../functions/store/users.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { replay } from '../../functions/play/run-turn.js';

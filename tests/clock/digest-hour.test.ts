@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../api/helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { stackPerFile } from '../api/helpers/harness.js';
 import { mails, player, startDuel, sweeper } from './helpers.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 const digestTimes = (to: string) => mails(stack, to, 'digest').map((m) => m.at);
 

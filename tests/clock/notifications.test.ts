@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailIds } from '../../functions/notify/mail-id.js';
 import { MailStore } from '../../functions/store/mail-items.js';
 import { HOUR, MINUTE } from '../../functions/time/clock.js';
-import { key, startStack, type Stack } from '../api/helpers/harness.js';
+import { key, stackPerFile } from '../api/helpers/harness.js';
 import { bid, DAILY, game, mails, player, startDuel, sweeper, turnsOf, type Browser } from './helpers.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 /** one step of the duel: every awaited side answers (bids 2, or declines to regroup) */
 const step = async (players: Record<string, Browser>, id: string) => {

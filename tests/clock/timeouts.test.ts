@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClockItems } from '../../functions/store/clock-items.js';
 import { DAY, HOUR, MINUTE } from '../../functions/time/clock.js';
-import { key, startStack, type Stack } from '../api/helpers/harness.js';
+import { key, stackPerFile } from '../api/helpers/harness.js';
 import { bid, CountingMailer, DAILY, game, mails, player, startDuel, sweeper, turnsOf, type Browser } from './helpers.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 /** uses up a player's vacation bank for the year, so a missed deadline is a plain timeout */
 const spendBank = async (b: { userId: string }, usedDays = 15) => {
   const items = new ClockItems(stack.server.svc.deps.db);
   const before = await items.extras(b.userId);
   expect(await items.putBank(b.userId, { year: stack.clock.now().getUTCFullYear(), usedMs: usedDays * DAY }, before!.bankJson)).toBe(true);
+};
+
+/** a daily duel in which red has bid and blue's clock runs from `t0` (with no vacation days left when `bankSpent`) */
+const blueToMove = async ({ bankSpent }: { bankSpent: boolean }) => {
+  const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+  if (bankSpent) await spendBank(blue);
+  const t0 = stack.clock.now().getTime();
+  const id = await startDuel(red, blue, { clock: DAILY });
+  expect((await bid(red, id, 1, 3)).status).toBe(200);
+  return { red, blue, id, t0 };
 };
 
 const kinds = async (id: string) => (await turnsOf(stack, id)).map((t) => t.kind);
@@ -56,11 +62,7 @@ describe('mid-turn answers that time out', () => {
 
 describe('whole turns that time out', () => {
   it('the opponent may claim the win once the time has run out (not before)', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
-    await spendBank(blue);
-    const t0 = stack.clock.now().getTime();
-    const id = await startDuel(red, blue, { clock: DAILY });
-    expect((await bid(red, id, 1, 3)).status).toBe(200);
+    const { red, blue, id, t0 } = await blueToMove({ bankSpent: true });
     const early = await red.post(`/api/games/${id}/claim`);
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('no-timeout');
@@ -75,10 +77,7 @@ describe('whole turns that time out', () => {
   });
 
   it('no claim while the opponent still has vacation days: they stand in first', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
-    const t0 = stack.clock.now().getTime();
-    const id = await startDuel(red, blue, { clock: DAILY });
-    expect((await bid(red, id, 1, 3)).status).toBe(200);
+    const { red, blue, id, t0 } = await blueToMove({ bankSpent: false });
     stack.clock.set(t0 + DAY + MINUTE);
     const claim = await red.post(`/api/games/${id}/claim`);
     expect(claim.status).toBe(409);
@@ -86,11 +85,7 @@ describe('whole turns that time out', () => {
   });
 
   it('unclaimed, the game is adjudicated after a grace day', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
-    await spendBank(blue);
-    const t0 = stack.clock.now().getTime();
-    const id = await startDuel(red, blue, { clock: DAILY });
-    expect((await bid(red, id, 1, 3)).status).toBe(200);
+    const { red, blue, id, t0 } = await blueToMove({ bankSpent: true });
     stack.clock.set(t0 + DAY);
     expect((await sweeper(stack).sweep()).actions.timeout).toBe(1);
     expect((await game(red, id)).flagged).toBe('blue');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../functions/time/clock.js';
-import { startStack, type Stack } from '../api/helpers/harness.js';
+import { stackPerFile } from '../api/helpers/harness.js';
 import { bid, DAILY, game, player, startDuel, sweeper, turnsOf } from './helpers.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = stackPerFile();
 
 describe('vacation', () => {
   it('pauses every clock of the player, as a turn in each game, and charges the bank for the time away', async () => {

@@ -18,13 +18,14 @@ const files = (dir: string, sub = ''): string[] =>
 
 
 describe('bundles (esbuild, the stack options)', () => {
-  it('the stack bundles the three real entries in functions/lambda/', () => {
+  it('the stack bundles the four real entries in functions/lambda/', () => {
     const { stack } = mainStack();
     expect(entries).toEqual(ENTRIES);
     expect(Object.values(ENTRIES).map((p) => relative(ROOT, p))).toEqual([
       'functions/lambda/api.ts',
       'functions/lambda/notifier.ts',
       'functions/lambda/sweeper.ts',
+      'functions/lambda/check-games.ts',
     ]);
     expect(stack.functions.api.node.id).toBe('Api');
   });
@@ -87,6 +88,7 @@ describe('bundles (esbuild, the stack options)', () => {
       ['api', stack.functions.api, entries.api],
       ['notifier', stack.functions.notifier, entries.notifier],
       ['sweeper', stack.functions.sweeper, entries.sweeper],
+      ['checkGames', stack.functions.checkGames, entries.checkGames],
       ['originVerify', stack.web.originVerify, ORIGIN_VERIFY_ENTRY],
     ] as const;
     for (const [name, fn, entry] of fns) {

@@ -73,7 +73,7 @@ describe.each(Object.entries(variants))('template (%s)', (_name, { template }) =
     const fns = Object.keys(json.Resources).filter(
       (id) => json.Resources[id].Type === 'AWS::Lambda::Function' && json.Resources[id].Properties.Environment?.Variables?.TABLE_NAME,
     );
-    expect(fns).toHaveLength(3);
+    expect(fns).toHaveLength(4); // api, notifier, sweeper, checkGames
     for (const fn of fns) expect(reach(fn).has(dist), fn).toBe(_name === 'no domain');
     for (const fn of fns) expect(reach(dist).has(fn), fn).toBe(false);
   });

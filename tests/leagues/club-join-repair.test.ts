@@ -4,16 +4,12 @@
  * joining again finishes the join. The crash is the real partial write, made in the real table.
  */
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toItem } from '../../functions/store/codec.js';
 import { clubKeys } from '../../functions/store/club-items.js';
-import { Browser, startStack, type Stack } from '../api/helpers/harness.js';
+import { Browser, stackPerFile } from '../api/helpers/harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.close());
+const stack = stackPerFile();
 
 const db = () => stack.server.svc.deps.db;
 const stored = async (key: { pk: string; sk: string }) =>

@@ -2,7 +2,8 @@
  * League tests drive the real app over HTTP against dynalite (the API tests' stack), with the duel
  * fixture as the league's game.
  */
-import { Browser, type Stack } from '../api/helpers/harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { Browser, startStack, type Stack } from '../api/helpers/harness.js';
 
 export interface Club {
   id: string;
@@ -31,6 +32,17 @@ export const clubOf = async (stack: Stack, names: string[]): Promise<Club> => {
     players[n] = b;
   }
   return { id, director, players, ids };
+};
+
+/** A stack and a club of `names` for the enclosing describe: filled in before its tests, closed after them. */
+export const clubPerBlock = (names: string[]): { stack: Stack; club: Club } => {
+  const stack = {} as Stack, club = {} as Club;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack());
+    Object.assign(club, await clubOf(stack, names));
+  });
+  afterAll(() => stack.close?.());
+  return { stack, club };
 };
 
 export const inDays = (stack: Stack, days: number): string => new Date(stack.clock.now().getTime() + days * 86_400_000).toISOString();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATING, rateGame } from '../../functions/leagues/glicko2.js';
 import { roundRobin } from '../../functions/leagues/round-robin.js';
-import { startStack, type Stack } from '../api/helpers/harness.js';
-import { clubOf, leagueBody, playOut, type Club } from './helpers.js';
+import { clubPerBlock, leagueBody, playOut } from './helpers.js';
 
 /**
  * The issue's story through the real API: a director creates a club and a four-player round-robin
@@ -10,16 +9,9 @@ import { clubOf, leagueBody, playOut, type Club } from './helpers.js';
  * resigning them, and standings and ratings update.
  */
 describe('a four-player round-robin league through the API', () => {
-  let stack: Stack;
-  let club: Club;
   let leagueId: string;
   const names = ['ala', 'bartek', 'celina', 'darek'];
-
-  beforeAll(async () => {
-    stack = await startStack();
-    club = await clubOf(stack, names);
-  });
-  afterAll(() => stack?.close());
+  const { stack, club } = clubPerBlock(names);
 
   it('the club: members with roles, the invitation email links to the club page (pl/en)', async () => {
     const page = await club.director.get(`/api/clubs/${club.id}`);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leagueServiceOf } from '../../functions/leagues/league-deps.js';
-import { Browser, startDuel, startStack, type Stack } from '../api/helpers/harness.js';
-import { clubOf, inDays, leagueBody, playOut, type Club } from './helpers.js';
+import { Browser, stackPerFile, startDuel } from '../api/helpers/harness.js';
+import { clubPerBlock, inDays, leagueBody, playOut } from './helpers.js';
 
 const DAY = 86_400_000;
 
 describe('club roles through the API', () => {
-  let stack: Stack;
-  let club: Club;
-  beforeAll(async () => {
-    stack = await startStack();
-    club = await clubOf(stack, ['ola', 'piotr', 'rysiek', 'szymon']);
-  });
-  afterAll(() => stack?.close());
+  const { stack, club } = clubPerBlock(['ola', 'piotr', 'rysiek', 'szymon']);
 
   it('invitations: twice 409, a member again 409, decline drops it, joining uninvited 403', async () => {
     const again = await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'piotr@example.org' });
@@ -62,14 +56,8 @@ describe('club roles through the API', () => {
 });
 
 describe('league rules through the API', () => {
-  let stack: Stack;
-  let club: Club;
   const names = ['ewa', 'filip', 'gosia', 'henryk'];
-  beforeAll(async () => {
-    stack = await startStack();
-    club = await clubOf(stack, names);
-  });
-  afterAll(() => stack?.close());
+  const { stack, club } = clubPerBlock(names);
 
   const enterAll = async (leagueId: string, who: string[]) => {
     for (const n of who) {
@@ -215,11 +203,7 @@ describe('league rules through the API', () => {
 });
 
 describe('casual rated games', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.close());
+  const stack = stackPerFile();
 
   it('a rated casual game rates both players when it ends; an unrated one does not; a rated custom position is refused', async () => {
     const red = new Browser(stack), blue = new Browser(stack);

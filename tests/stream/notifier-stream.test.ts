@@ -12,7 +12,7 @@ import { handleStreamRecords, type TurnStreamRecord } from '../../functions/noti
 import { catalogOf } from '../../functions/play/catalog.js';
 import type { GameSetup, TurnInput } from '../../functions/play/types.js';
 import { createDb, type Db } from '../../functions/store/db.js';
-import { GameStore } from '../../functions/store/games.js';
+import { GameStore } from '../../functions/play/games.js';
 import { createTableInput } from '../../functions/store/table.js';
 import { UserStore, type Profile } from '../../functions/store/users.js';
 import { ManualClock } from '../../functions/time/clock.js';

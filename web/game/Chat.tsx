@@ -4,7 +4,19 @@ import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 
-export const ChatPanel = ({ id, sideName }: { id: string; sideName: (s: string) => string }) => {
+/** the chat channels a seat reads and writes: everyone, and each alliance it belongs to */
+export const chatChannels = (alliances: Readonly<Record<string, readonly string[]>>, mySide: string | null): string[] => [
+  'all',
+  ...Object.entries(alliances).filter(([, members]) => mySide !== null && members.includes(mySide)).map(([id]) => id),
+];
+
+/**
+ * The game's chat: one channel for every seat, and one per alliance of the viewer (games of three or
+ * more seats whose scenario declares alliances); only members read an alliance's messages.
+ */
+export const ChatPanel = ({ id, sideName, alliances = {}, mySide = null }: { id: string; sideName: (s: string) => string; alliances?: Readonly<Record<string, readonly string[]>>; mySide?: string | null }) => {
+  const channels = chatChannels(alliances, mySide);
+  const [channel, setChannel] = useState('all');
   const [msgs, setMsgs] = useState<ChatMessage[] | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +30,7 @@ export const ChatPanel = ({ id, sideName }: { id: string; sideName: (s: string) 
     e.preventDefault();
     if (!text.trim()) return;
     try {
-      await api('POST', `/api/games/${id}/chat`, { text: text.trim() });
+      await api('POST', `/api/games/${id}/chat`, { text: text.trim(), to: channel });
       setText('');
       load();
     } catch (err) {
@@ -26,12 +38,21 @@ export const ChatPanel = ({ id, sideName }: { id: string; sideName: (s: string) 
     }
   };
   const tz = myTimeZone(), lang = getLang();
+  const shown = msgs?.filter((m) => (m.to ?? 'all') === channel) ?? null;
+  const channelName = (c: string) => (c === 'all' ? t('game.chatAll') : t('game.chatAlliance', { members: (alliances[c] ?? []).map(sideName).join(', ') }));
   return (
     <div class="chat">
+      {channels.length > 1 && (
+        <div class="radios chat-channels" role="group" aria-label={t('game.chatChannel')}>
+          {channels.map((c) => (
+            <button key={c} type="button" aria-pressed={channel === c} class={channel === c ? 'active' : ''} onClick={() => setChannel(c)}>{channelName(c)}</button>
+          ))}
+        </div>
+      )}
       {error && <p class="error" role="alert">{error}</p>}
-      {!msgs ? <p role="status">{t('common.loading')}</p> : msgs.length === 0 ? <p class="hint">{t('game.chatEmpty')}</p> : (
+      {!shown ? <p role="status">{t('common.loading')}</p> : shown.length === 0 ? <p class="hint">{t('game.chatEmpty')}</p> : (
         <ul class="chat-list">
-          {msgs.map((m) => (
+          {shown.map((m) => (
             <li key={m.id}>
               <span class="who">{m.name || sideName(m.side)}</span>
               <time dateTime={m.at}>{formatWhen(m.at, tz, lang)}</time>

@@ -38,6 +38,7 @@ export const StatusBlock = ({ game, nameOf, onClaim }: { game: GameState; nameOf
         </span>
       )}
       {!over && d && <span class="due">{!awaited ? '— ' : ''}{t('game.due', { due: formatDue(d.at, myTimeZone(), lang) })}</span>}
+      {detail.diverged && <span class="hint diverged">{t('game.diverged', { n: detail.diverged.fromVersion })}</span>}
       <span class="sub">
         {mySide ? t('game.youAre', { side: sideName(mySide) }) : t('game.spectator')}
         {detail.status.turn !== undefined ? ` · ${t('game.turn', { n: detail.status.turn })}` : ''}

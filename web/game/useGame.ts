@@ -49,7 +49,8 @@ export const useGame = (id: string) => {
   const mySide = detail?.mySide ?? null;
   const awaited = !!(detail && mySide && detail.awaitingMe);
   // an invitee who has not taken the seat yet: the game page offers accept / decline first
-  const invitedHere = !!(detail && mySide && detail.lifecycle === 'invited' && detail.invitedSide === mySide && !detail.seats[mySide]);
+  // my seat waits for me to accept (a game of three or more may be open for its other seats meanwhile)
+  const invitedHere = !!(detail && mySide && detail.invitedSides.includes(mySide) && !detail.seats[mySide]);
   const over = detail ? isOver(detail) : false;
 
   useEffect(() => {
@@ -61,7 +62,8 @@ export const useGame = (id: string) => {
   }, [detail?.version, awaited, over]);
 
   const catGame = catalog.find((c) => c.id === detail?.game);
-  const sides: string[] = useMemo(() => [...(catGame?.sides ?? Object.keys(detail?.seats ?? {}))], [catGame, detail?.seats]);
+  // the game's seats (its scenario's sides, in order); the module's sides until the game is loaded
+  const sides: string[] = useMemo(() => [...(detail?.seats ? Object.keys(detail.seats) : (catGame?.sides ?? []))], [catGame, detail?.seats]);
   const sideName = (s: string) => sideLabel(catGame, s);
 
   // the tab's title says whose move it is, for a player with many tabs open

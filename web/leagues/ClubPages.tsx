@@ -8,6 +8,7 @@ import { formatDue } from '../time.js';
 import { myTimeZone } from '../session.js';
 import { NewLeague } from './NewLeague.js';
 import { lt, type LeagueKey } from './strings.js';
+import { Card } from '../Card.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 
@@ -126,8 +127,7 @@ export const ClubPage = ({ id }: { id: string }) => {
       )}
       <div class="lobby-grid">
         <div>
-          <section class="card" aria-labelledby="h-leagues">
-            <h2 id="h-leagues">{lt('club.leagues')}</h2>
+          <Card id="h-leagues" title={lt('club.leagues')}>
             {club.leagues.length === 0 ? <p>{lt('club.noLeagues')}</p> : (
               <ul class="games">
                 {club.leagues.map((l) => (
@@ -140,9 +140,8 @@ export const ClubPage = ({ id }: { id: string }) => {
                 ))}
               </ul>
             )}
-          </section>
-          <section class="card" aria-labelledby="h-members">
-            <h2 id="h-members">{lt('club.members')}</h2>
+          </Card>
+          <Card id="h-members" title={lt('club.members')}>
             <ul class="games">
               {club.members.map((m) => (
                 <li class="game-row" key={m.userId} data-member={m.name}>
@@ -174,13 +173,12 @@ export const ClubPage = ({ id }: { id: string }) => {
             {myRole && myRole !== 'owner' && (
               <p><button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('POST', `${base}/leave`, {}, () => navigate('/clubs'))}>{lt('club.leave')}</button></p>
             )}
-          </section>
-          <section class="card" aria-labelledby="h-ratings">
-            <h2 id="h-ratings">{lt('club.ratings')}</h2>
+          </Card>
+          <Card id="h-ratings" title={lt('club.ratings')}>
             {Object.keys(club.ratings).length === 0 ? <p>{lt('club.noRatings')}</p> : Object.entries(club.ratings).map(([game, rows]) => (
               <RatingTable key={game} rows={rows} caption={gameTitle(catalog, game)} />
             ))}
-          </section>
+          </Card>
         </div>
         <div>
           {runs && (

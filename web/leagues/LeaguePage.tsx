@@ -7,6 +7,7 @@ import { myTimeZone, useMe } from '../session.js';
 import { formatDue } from '../time.js';
 import { EditLeague } from './EditLeague.js';
 import { lt, points, type LeagueKey } from './strings.js';
+import { Card } from '../Card.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 const resultText = (g: League['games'][number]): string => {
@@ -96,8 +97,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
       )}
 
       {league.status === 'entry' ? (
-        <section class="card" aria-labelledby="h-entries">
-          <h2 id="h-entries">{lt('league.entries')}</h2>
+        <Card id="h-entries" title={lt('league.entries')}>
           {league.entries.length === 0 ? <p>{lt('league.noEntries')}</p> : (
             <ol>
               {league.entries.map((e) => (
@@ -110,11 +110,10 @@ export const LeaguePage = ({ id }: { id: string }) => {
               ))}
             </ol>
           )}
-        </section>
+        </Card>
       ) : (
         <>
-          <section class="card" aria-labelledby="h-standings">
-            <h2 id="h-standings">{lt('league.standings')}</h2>
+          <Card id="h-standings" title={lt('league.standings')}>
             {/* a wide table scrolls on a phone: the region takes focus so the keyboard can scroll it too */}
             <div style="overflow-x:auto" tabIndex={0} role="region" aria-labelledby="h-standings">
               <table class="league-table standings">
@@ -139,9 +138,8 @@ export const LeaguePage = ({ id }: { id: string }) => {
                 </tbody>
               </table>
             </div>
-          </section>
-          <section class="card" aria-labelledby="h-cross">
-            <h2 id="h-cross">{lt('league.crosstable')}</h2>
+          </Card>
+          <Card id="h-cross" title={lt('league.crosstable')}>
             <div style="overflow-x:auto" tabIndex={0} role="region" aria-labelledby="h-cross">
               <table class="league-table crosstable">
                 <thead>
@@ -164,9 +162,8 @@ export const LeaguePage = ({ id }: { id: string }) => {
                 </tbody>
               </table>
             </div>
-          </section>
-          <section class="card" aria-labelledby="h-games">
-            <h2 id="h-games">{lt('league.games')}</h2>
+          </Card>
+          <Card id="h-games" title={lt('league.games')}>
             {rounds.map((r) => (
               <div key={r}>
                 <h3>{lt('league.round', { n: r })}</h3>
@@ -194,7 +191,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
                 {league.byes.filter((b) => b.round === r).map((b) => <p class="meta" key={b.player}>{lt('league.bye', { name: b.name })}</p>)}
               </div>
             ))}
-          </section>
+          </Card>
         </>
       )}
     </main>

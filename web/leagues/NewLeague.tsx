@@ -3,7 +3,7 @@ import { api, ApiError, type CatalogGame, type LeaguePage } from '../api.js';
 import { optionFieldsOf } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
-import { optionsBody, PositionNotJson, type Chosen } from '../options/values.js';
+import { optionsOrNull, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
 
 type Format = 'rr' | 'rr2' | 'swiss';
@@ -42,13 +42,8 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
       format === 'swiss'
         ? { kind: 'swiss', rounds, next: 'when-finished' }
         : { kind: 'round-robin', double: format === 'rr2', schedule, ...(schedule === 'rounds' ? { roundDays } : {}) };
-    let options: Record<string, unknown>;
-    try {
-      options = optionsBody(fields, chosen, position);
-    } catch (err) {
-      if (err instanceof PositionNotJson) return setError(t('opt.positionBad'));
-      throw err;
-    }
+    const options = optionsOrNull(fields, chosen, position, () => setError(t('opt.positionBad')));
+    if (!options) return;
     try {
       const league = await api<LeaguePage>('POST', '/api/leagues', {
         clubId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from '../../rules/games/manoeuvre/index.js';
-import { choose, optionsBody, PositionNotJson, sameOptions, shownValue, splitOptions } from './values.js';
+import { choose, optionsBody, optionsOrNull, PositionNotJson, sameOptions, shownValue, splitOptions } from './values.js';
 
 const fields = manoeuvre.optionFields!;
 const endOfDay = fields.find((f) => f.key === 'endOfDay')!;
@@ -30,6 +30,12 @@ describe('the option fields\' value mapping (only non-default values are sent)',
     expect(splitOptions(undefined)).toEqual({ chosen: {}, position: '' });
     expect(() => optionsBody(fields, {}, '{units')).toThrow(PositionNotJson);
     expect(optionsBody(fields, {}, '   ')).toEqual({});
+  });
+  it('a form asks optionsOrNull: the body, or null after being told the position is not JSON', () => {
+    const told: string[] = [];
+    expect(optionsOrNull(fields, { hands: 'choose' }, '', () => told.push('bad'))).toEqual({ hands: 'choose' });
+    expect(optionsOrNull(fields, {}, '{units', () => told.push('bad'))).toBeNull();
+    expect(told).toEqual(['bad']);
   });
   it('the same options in another key order are the same (the edit form sends options only when they change)', () => {
     expect(sameOptions({ a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 })).toBe(true);

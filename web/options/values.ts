@@ -44,6 +44,17 @@ export const optionsBody = (fields: readonly OptionField[], chosen: Chosen, posi
   return out;
 };
 
+/** optionsBody for a form: null after `onNotJson` was told the position is not JSON */
+export const optionsOrNull = (fields: readonly OptionField[], chosen: Chosen, positionText: string, onNotJson: () => void): Record<string, unknown> | null => {
+  try {
+    return optionsBody(fields, chosen, positionText);
+  } catch (err) {
+    if (!(err instanceof PositionNotJson)) throw err;
+    onNotJson();
+    return null;
+  }
+};
+
 /** the same options whatever the key order */
 export const sameOptions = (a: Record<string, unknown>, b: Record<string, unknown>): boolean => canonical(a) === canonical(b);
 const canonical = (v: unknown): string =>

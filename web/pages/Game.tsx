@@ -77,7 +77,7 @@ export const Game = ({ id }: { id: string }) => {
         <div class="tab-body" role="tabpanel" tabIndex={0} id={`tp-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'orders' && <OrdersPanel game={game} composer={composer} view={view} composing={composing} />}
           {tab === 'log' && <LogPanel id={id} version={detail.version} replay={replay} sideName={sideName} />}
-          {tab === 'chat' && <ChatPanel id={id} sideName={sideName} />}
+          {tab === 'chat' && <ChatPanel id={id} sideName={sideName} alliances={detail.alliances} mySide={detail.mySide} />}
           {tab === 'info' && <InfoPanel id={id} detail={detail} catGame={catGame} board={board} sideName={sideName} nameOf={nameOf} onChange={() => game.load({ rebaseDraft: true })} />}
         </div>
       </aside>

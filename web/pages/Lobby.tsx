@@ -8,6 +8,7 @@ import { formatDue, timeLeft } from '../time.js';
 import { resultLine } from '../game/result.js';
 import { NewGame } from './NewGame.js';
 import { OptionsShown } from '../options/OptionsShown.js';
+import { Card } from '../Card.js';
 
 export const Lobby = () => {
   const [games, setGames] = useState<GameSummary[] | null>(null);
@@ -84,8 +85,7 @@ export const Lobby = () => {
         <div class="lobby-grid">
           <div>
             {invited.length > 0 && (
-              <section aria-labelledby="h-inv" class="card">
-                <h2 id="h-inv">{t('lobby.invitations')}</h2>
+              <Card id="h-inv" title={t('lobby.invitations')}>
                 <ul class="games">
                   {invited.map((g) => (
                     <Row key={g.id} g={g} variants>
@@ -96,10 +96,9 @@ export const Lobby = () => {
                     </Row>
                   ))}
                 </ul>
-              </section>
+              </Card>
             )}
-            <section aria-labelledby="h-turn" class="card">
-              <h2 id="h-turn">{t('lobby.yourTurn')}</h2>
+            <Card id="h-turn" title={t('lobby.yourTurn')}>
               {mine.length === 0 && waiting.length === 0 && finished.length === 0 && <p>{t('lobby.empty')}</p>}
               {mine.length === 0 && waiting.length > 0 && <p class="hint">{t('lobby.nothingAwaits')}</p>}
               <ul class="games">
@@ -127,10 +126,9 @@ export const Lobby = () => {
                   </ul>
                 </>
               )}
-            </section>
+            </Card>
             {finished.length > 0 && (
-              <section aria-labelledby="h-fin" class="card">
-                <h2 id="h-fin">{t('lobby.finished')}</h2>
+              <Card id="h-fin" title={t('lobby.finished')}>
                 <ul class="games">
                   {finished.map((g) => {
                     const r = resultOf(g);
@@ -143,10 +141,9 @@ export const Lobby = () => {
                     );
                   })}
                 </ul>
-              </section>
+              </Card>
             )}
-            <section aria-labelledby="h-open" class="card">
-              <h2 id="h-open">{t('lobby.open')}</h2>
+            <Card id="h-open" title={t('lobby.open')}>
               {open.length === 0 ? (
                 <p>{t('lobby.noOpen')}</p>
               ) : (
@@ -168,7 +165,7 @@ export const Lobby = () => {
                   })}
                 </ul>
               )}
-            </section>
+            </Card>
           </div>
           <NewGame catalog={catalog} />
         </div>

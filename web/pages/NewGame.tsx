@@ -4,7 +4,7 @@ import { getClockOffer, optionFieldsOf, sideLabel, type ClockOffer } from '../ca
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
-import { optionsBody, PositionNotJson, type Chosen } from '../options/values.js';
+import { optionsOrNull, type Chosen } from '../options/values.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -59,23 +59,27 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const fields = optionFieldsOf(g);
   const sc = g?.scenarios.find((s) => s.id === scenario);
   const sides = sc?.sides ?? g?.sides ?? [];
+  // three or more seats: the creator picks a seat and each other seat gets an email or stays open
+  const many = sides.length > 2;
+  const [seatEmails, setSeatEmails] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (many && !sides.includes(seat)) setSeat(sides[0]);
+  }, [many, scenario, seat]);
+  const others = sides.filter((s) => s !== seat);
 
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
-    let opts: Record<string, unknown>;
-    try {
-      opts = optionsBody(fields, chosen, position);
-    } catch (err) {
-      if (err instanceof PositionNotJson) return setError(t('opt.positionBad'));
-      throw err;
-    }
+    const opts = optionsOrNull(fields, chosen, position, () => setError(t('opt.positionBad')));
+    if (!opts) return;
     setBusy(true);
     try {
       const clock = clockBody(preset, custom, vacation);
       const r = await api<GameAnswer>('POST', '/api/games', {
         game, scenario, options: opts, seat, clock,
-        opponent: opponent === 'email' ? { email: email.trim() } : { open: true },
+        ...(many
+          ? { seats: Object.fromEntries(others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }])) }
+          : { opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
       });
       navigate(`/g/${r.id}`);
     } catch (err) {
@@ -102,7 +106,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         <fieldset>
           <legend>{t('new.seat')}</legend>
           <div class="radios">
-            {['random', ...sides].map((s) => (
+            {(many ? sides : ['random', ...sides]).map((s) => (
               <label key={s} class="radio">
                 <input type="radio" name="seat" value={s} checked={seat === s} onChange={() => setSeat(s)} />
                 {s === 'random' ? t('new.random') : sideLabel(g, s)}
@@ -125,14 +129,25 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
           <input id="ng-novacation" type="checkbox" checked={!vacation} onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)} />
           {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
         </label>
-        <fieldset>
+        {many && (
+          <fieldset>
+            <legend>{t('new.opponent')}</legend>
+            {others.map((s) => (
+              <label key={s} for={`ng-seat-${s}`}>
+                {t('new.seatEmail', { side: sideLabel(g, s) })}
+                <input id={`ng-seat-${s}`} type="email" value={seatEmails[s] ?? ''} onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })} />
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {!many && <fieldset>
           <legend>{t('new.opponent')}</legend>
           <div class="radios">
             <label class="radio"><input type="radio" name="opp" checked={opponent === 'email'} onChange={() => setOpponent('email')} />{t('new.byEmail')}</label>
             <label class="radio"><input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />{t('new.openSeat')}</label>
           </div>
-        </fieldset>
-        {opponent === 'email' && (
+        </fieldset>}
+        {!many && opponent === 'email' && (
           <>
             <label for="ng-email">{t('new.email')}</label>
             <input id="ng-email" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />

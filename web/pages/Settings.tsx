@@ -5,6 +5,7 @@ import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
 import { myTimeZone, setMe, useMe } from '../session.js';
 import { browserTimeZone, formatWhen } from '../time.js';
+import { Card } from '../Card.js';
 
 const zones = (): string[] => {
   const list = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
@@ -114,8 +115,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
         <button type="submit" disabled={busy}>{t('common.save')}</button>
         {status && <p role="status">{status}</p>}
       </form>
-      <section class="card" aria-labelledby="h-vac">
-        <h2 id="h-vac">{t('settings.vacation')}</h2>
+      <Card id="h-vac" title={t('settings.vacation')}>
         {bank?.onVacation && <p class="on-vacation"><strong>{t('settings.onVacation')}</strong></p>}
         {bank && (
           <p class="hint" id="vac-bank">
@@ -128,7 +128,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
         ) : (
           <button type="button" class="secondary" onClick={() => vacation(true)}>{t('settings.vacationStart')}</button>
         )}
-      </section>
+      </Card>
     </main>
   );
 };

@@ -9,7 +9,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isStandingBatch, type Batch, type Dice, type DieOptions, type Halt, type TargetModifier, type GameModule, type OptionsView, type RuleError, type Side } from '../../../rules/core/contract.js';
+import { type Batch, type Dice, type DieOptions, type Halt, type TargetModifier, type GameModule, type OptionsView, type RuleError, type Side } from '../../../rules/core/contract.js';
+import { isAwaited, mayOrder } from '../../play/awaited.js';
 import { sideOf } from '../../play/present.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, tooMany } from '../errors.js';
@@ -188,8 +189,8 @@ export const draftRoutes = (svc: Services) => {
     if (req.orders.length) check({ orders: req.orders }, module.batchSchema, []);
     if (req.expectedVersion !== record.version) throw conflict('stale', `the game is at version ${record.version}`, view(svc, game, side));
     if (record.lifecycle !== 'active') throw conflict('not-active', 'the game is not being played', view(svc, game, side));
-    const awaited = record.status.waitingFor.includes(side);
-    if (!awaited && !(req.orders.length && isStandingBatch({ orders: req.orders } as Batch)))
+    const awaited = isAwaited(record, side);
+    if (!mayOrder(record, side, { orders: req.orders } as Batch))
       throw conflict('not-awaited', `it is not ${side}'s turn`, view(svc, game, side));
 
     // a copy: nothing a module did by mistake to its input could reach the stored game

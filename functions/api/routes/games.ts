@@ -7,6 +7,7 @@ import { sendInvitation } from '../../notify/invitation.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
 import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
+import { invitesOf } from '../../play/run-turn.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
@@ -16,6 +17,9 @@ import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.j
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
 
+const seatChoice = z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]);
+type SeatChoice = z.infer<typeof seatChoice>;
+
 const createBody = z
   .object({
     game: z.string().min(1).max(40),
@@ -24,11 +28,15 @@ const createBody = z
     /** a side, or 'random' */
     seat: z.string().min(1).max(40).default('random'),
     clock: clockChoice.default({ kind: 'fischer', initialHours: 72, incrementHours: 24, capHours: 240 }),
-    opponent: z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]),
+    /** the other seat of a two-seat game (with more seats: the first other is invited, the rest open) */
+    opponent: seatChoice.optional(),
+    /** each other seat by side: an invitation or an open seat (any seat not named is open) */
+    seats: z.record(z.string().max(40), seatChoice).optional(),
     /** rated games update both players' Glicko-2 rating for this game when they end (functions/leagues) */
     rated: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.opponent || b.seats, { message: 'name the opponent or the other seats', path: ['opponent'] });
 
 const versionParam = z.coerce.number().int().min(0).max(999_999);
 
@@ -65,14 +73,25 @@ export const gamesRoutes = (svc: Services) => {
     const sides = scenario.sides;
     const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
     if (!sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
-    const other = sides.find((s) => s !== side)!;
+    // team games are unrated for now: Glicko-2 rates one player against one (functions/README.md)
+    if (req.rated && sides.length > 2) throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
+    const others = sides.filter((s) => s !== side);
+    for (const s of Object.keys(req.seats ?? {}))
+      if (!others.includes(s)) throw badInput(`${s} is not another seat of ${scenario.id}`, `seats.${s}`, 'unknown-side');
     const now = deps.clock.now();
-    let invite: GameSetup['invite'] = null;
-    if ('email' in req.opponent) {
-      if (normaliseEmail(req.opponent.email) === user.email) throw badInput('you cannot invite yourself', 'opponent.email', 'self-invite');
-      const invitee = await svc.users.ensureUser(req.opponent.email, { lang: user.lang, now, provisional: true });
-      invite = { side: other, email: invitee.email, userId: invitee.userId };
+    // each other seat: named in `seats`, else the `opponent` (the first other seat), else open
+    const choiceOf = (s: string): SeatChoice => req.seats?.[s] ?? (req.opponent && (s === others[0] || 'open' in req.opponent) ? req.opponent : { open: true });
+    const invites: NonNullable<GameSetup['invites']> = [];
+    for (const s of others) {
+      const choice = choiceOf(s);
+      if (!('email' in choice)) continue;
+      const path = req.seats?.[s] ? `seats.${s}.email` : 'opponent.email';
+      if (normaliseEmail(choice.email) === user.email) throw badInput('you cannot invite yourself', path, 'self-invite');
+      if (invites.some((i) => i.email === normaliseEmail(choice.email))) throw badInput('one seat per invited player', path, 'invited-twice');
+      const invitee = await svc.users.ensureUser(choice.email, { lang: user.lang, now, provisional: true });
+      invites.push({ side: s, email: invitee.email, userId: invitee.userId });
     }
+    const invite = invites[0] ?? null;
     const setup: GameSetup = {
       id: randomBytes(9).toString('base64url'),
       game: module.id,
@@ -82,6 +101,7 @@ export const gamesRoutes = (svc: Services) => {
       createdBy: user.userId,
       seats: { [side]: { userId: user.userId, name: user.name } },
       invite,
+      ...(invites.length > 1 ? { invites } : {}),
       clock: clockOf(req.clock),
       ...(req.rated ? { rated: true } : {}),
     };
@@ -93,7 +113,7 @@ export const gamesRoutes = (svc: Services) => {
       if (e instanceof Error && !('$metadata' in e)) throw badInput(`cannot set up: ${e.message}`, 'options', 'bad-setup');
       throw e;
     }
-    if (invite) {
+    if (invites.length) {
       // through the mail gate: a deterministic id, the invitee's language, quiet hours and
       // unsubscribe choice, List-Unsubscribe headers. The game exists either way: a failed send
       // is logged, and its claimed MAIL item is retried by the sweeper once the lease runs out.
@@ -108,7 +128,8 @@ export const gamesRoutes = (svc: Services) => {
     return c.json({
       games: open.map((r) => ({
         ...presentSummary(r, sideOf(r, user.userId), 'open', deps.config.publicUrl),
-        freeSides: Object.entries(r.seats).filter(([, seat]) => !seat).map(([s]) => s),
+        // seats nobody holds and no invitation reserves
+        freeSides: Object.entries(r.seats).filter(([s, seat]) => !seat && !invitesOf(r.setup).some((i) => i.side === s)).map(([s]) => s),
         mine: r.setup.createdBy === user.userId,
       })),
     } satisfies OpenGamesAnswer);
@@ -138,14 +159,17 @@ export const gamesRoutes = (svc: Services) => {
       (g) => {
         const r = g.record;
         if (Object.values(r.seats).some((s) => s?.userId === user.userId)) throw conflict('already-seated', 'you already play in this game', view(svc, g, sideOf(r, user.userId)));
-        if (r.lifecycle === 'invited') {
-          if (r.setup.invite?.userId !== user.userId) throw forbidden('this seat is reserved for an invited player');
-          joined = r.setup.invite.side;
-        } else if (r.lifecycle === 'open') {
-          const free = Object.entries(r.seats).filter(([, s]) => !s).map(([s]) => s);
+        if (r.lifecycle !== 'invited' && r.lifecycle !== 'open') throw conflict('not-joinable', 'no seat is open in this game');
+        const invites = invitesOf(r.setup);
+        // an invitee takes the seat reserved for them; anyone else a free seat nobody is invited to
+        const mine = invites.find((i) => i.userId === user.userId && !r.seats[i.side]);
+        if (mine) joined = mine.side;
+        else if (r.lifecycle === 'invited') throw forbidden('this seat is reserved for an invited player');
+        else {
+          const free = Object.entries(r.seats).filter(([s, seat]) => !seat && !invites.some((i) => i.side === s)).map(([s]) => s);
           joined = req.side ?? free[0];
           if (!free.includes(joined)) throw conflict('seat-taken', `the ${joined} seat is not free`);
-        } else throw conflict('not-joinable', 'no seat is open in this game');
+        }
         return { kind: 'join', side: joined, userId: user.userId, name: user.name };
       },
       (g) => sideOf(g.record, user.userId),
@@ -155,17 +179,19 @@ export const gamesRoutes = (svc: Services) => {
 
   app.post('/:id/decline', async (c) => {
     const user = me(c);
+    let declined = '';
     const game = await commitPlatformTurn(
       svc,
       c.req.param('id'),
       (g) => {
-        const inv = g.record.setup.invite;
-        if (!inv || inv.userId !== user.userId) throw forbidden('you are not invited to this game');
+        const inv = invitesOf(g.record.setup).find((i) => i.userId === user.userId && !g.record.seats[i.side]);
+        if (!inv) throw forbidden('you are not invited to this game');
+        declined = inv.side;
         return { kind: 'decline', side: inv.side, userId: user.userId };
       },
       () => null,
     );
-    return c.json(view(svc, game, game.record.setup.invite!.side));
+    return c.json(view(svc, game, declined));
   });
 
   app.post('/:id/resign', async (c) => {
@@ -209,7 +235,8 @@ export const gamesRoutes = (svc: Services) => {
     // from the nearest snapshot (functions/store/snapshots.ts), not from setup
     const then = await svc.games.replayAt(game, n);
     return c.json({
-      version: n,
+      // n, except in a game flagged as diverging whose turns stop applying before n (functions/README.md)
+      version: then.version,
       lifecycle: then.lifecycle,
       status: then.status,
       result: then.result,

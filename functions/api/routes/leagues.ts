@@ -1,5 +1,5 @@
 import { scenarioSides } from '../../../rules/core/contract.js';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -156,6 +156,8 @@ export const leaguesRoutes = (svc: Services) => {
     const module = await svc.catalog.get(l.game);
     if (!module) throw badInput(`no game ${l.game}`, `${prefix}game`, 'unknown-game');
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
+    // a league pairs one player against one: scenarios of three or more seats are for casual games (for now)
+    if (scenarioSides(module, l.scenario).length !== 2) throw badInput(`${l.scenario} seats ${scenarioSides(module, l.scenario).length} players; leagues pair two`, `${prefix}scenario`, 'not-two-seats');
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
@@ -176,6 +178,19 @@ export const leaguesRoutes = (svc: Services) => {
     const club = await loadClub(clubs, league.clubId);
     const member = await requireRole(clubs, club, userId, needed);
     return { league, club, role: member.role };
+  };
+
+  /**
+   * The league, its club and the caller's role, and the player the request names: the caller by
+   * default, another member only when the caller directs the club (to `act` for them).
+   */
+  const forPlayer = async (c: Context<Env>, act: string) => {
+    const user = me(c);
+    const req = await body(c, userBody);
+    const { league, club, role } = await access(c.req.param('id')!, user.userId);
+    const who = req.userId ?? user.userId;
+    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden(`only a director may ${act} another player`, 'not-director');
+    return { user, league, club, role, who };
   };
 
   const page = (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => leaguePage(svc, snap, club, userId, role);
@@ -261,11 +276,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/entries', async (c) => {
-    const user = me(c);
-    const req = await body(c, userBody);
-    const { league, club, role } = await access(c.req.param('id'), user.userId);
-    const who = req.userId ?? user.userId;
-    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may enter another player', 'not-director');
+    const { user, league, club, role, who } = await forPlayer(c, 'enter');
     const target = await clubs.member(club, who);
     if (!target) throw notFound('no such member of this club', 'unknown-member');
     if (league.status !== 'entry') throw conflict('entry-closed', 'the league has started: entries are closed');
@@ -279,11 +290,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/withdraw', async (c) => {
-    const user = me(c);
-    const req = await body(c, userBody);
-    const { league, club, role } = await access(c.req.param('id'), user.userId);
-    const who = req.userId ?? user.userId;
-    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden('only a director may withdraw another player', 'not-director');
+    const { user, league, club, role, who } = await forPlayer(c, 'withdraw');
     if (league.status === 'finished') throw conflict('league-finished', 'the league is over');
     const { entries, pairings } = await leagues().store.contents(league.leagueId);
     const entry = entries.find((e) => e.userId === who);

@@ -1,7 +1,7 @@
 import { conformance } from '../../core/conformance.js';
 import manoeuvre from './index.js';
+import regressions from './fuzz-regressions.json' with { type: 'json' };
 
-// A random game is a few hundred one-order batches (setup included); 5000 is a generous bound.
-// The intro scenario is the standard flow minus three set-up choices; fuzz.test.ts plays it too,
-// so the (expensive, per-step) conformance checks run on the standard battle only.
-conformance(manoeuvre, { maxBatches: 5000, games: 5, batches: 200, scenarios: ['standard'] });
+// A random game is about 180 one-order batches (setup included): both scenarios are short; 5000 is a
+// generous bound. fuzz.test.ts adds its own random play across armies, maps and variants.
+conformance(manoeuvre, { maxBatches: 5000, lengths: { standard: 'short', intro: 'short' }, regressions });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { packHash } from '../../core/pack-hash.js';
+import { playRandomBatches } from '../../core/random-play.js';
 import { defs, packDefsOf } from './pack.js';
 import manoeuvre, { createManoeuvre } from './index.js';
 import { packSchema, type Pack } from './schema.js';
@@ -35,14 +36,7 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
 
   it('a game on another pack plays: forty random batches are accepted', () => {
     const m = createManoeuvre(club());
-    let s = m.setup('standard', {}, new SeededDice(2));
-    const dice = new SeededDice(3);
-    for (let i = 0; i < 40 && !m.status(s).result; i++) {
-      const side = m.status(s).waitingFor[0];
-      const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
-      if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
-      s = JSON.parse(JSON.stringify(r.state));
-    }
+    const s = playRandomBatches(m, m.setup('standard', {}, new SeededDice(2)), new SeededDice(3), 40);
     expect(s.packData?.id).toBe('club-test');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Random play (FUZZ_GAMES complete games, any armies, maps and variants) and random malformed or
- * illegal batches (FUZZ_BATCHES), each refused with nothing changed. CI sets 1000 / 10000.
+ * Random play (complete games, any armies, maps and variants) and random malformed or illegal
+ * batches, each refused with nothing changed; counts scale with FUZZ_SCALE (CI: 100 games, 2,000 batches).
  */
 import { describe, expect, it } from 'vitest';
 import { RecordingDice, SeededDice, FixedDice } from '../../core/dice.js';
@@ -8,8 +8,10 @@ import manoeuvre from './index.js';
 import { SIDES, type MState } from './state.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const GAMES = Number(env.FUZZ_GAMES ?? 20);
-const BATCHES = Number(env.FUZZ_BATCHES ?? 300);
+// FUZZ_SCALE as in the conformance suite (1 in CI): 100 games and 2,000 batches there, at least 20 and 300
+const SCALE = Number(env.FUZZ_SCALE) > 0 ? Number(env.FUZZ_SCALE) : 0.02;
+const GAMES = Math.max(20, Math.round(100 * SCALE));
+const BATCHES = Math.max(300, Math.round(2000 * SCALE));
 const MAX = 5000;
 
 const VARIANTS = [{}, { endOfDay: 'game-turn' }, { forcedMarch: 'began-or-ended' }, { attrition: 'committed' }, { hands: 'choose' }] as const;
@@ -38,7 +40,7 @@ const playGame = (seed: number) => {
   return { s, log, rolls: rec.rolls.map((x) => x.value), scenario, options, states };
 };
 
-describe('random play (FUZZ_GAMES)', () => {
+describe('random play (FUZZ_SCALE)', () => {
   it(`${GAMES} complete random games end with a winner by the rules (2.1, 2.2), replay-identical`, { timeout: 30 * 60_000 }, () => {
     const reasons = new Map<string, number>();
     for (let seed = 1; seed <= GAMES; seed++) {
@@ -83,7 +85,7 @@ const mutate = (dice: SeededDice, b: any, s: MState): any => {
   }
 };
 
-describe('malformed and illegal batches (FUZZ_BATCHES)', () => {
+describe('malformed and illegal batches (FUZZ_SCALE)', () => {
   it(`${BATCHES} random bad batches are refused by the schema or with a rule, and change nothing`, { timeout: 30 * 60_000 }, () => {
     const pool: MState[] = [];
     for (let seed = 1; pool.length < 60; seed++) pool.push(...playGame(1000 + seed).states);

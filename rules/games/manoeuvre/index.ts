@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 import { applyBatch } from './apply.js';
 import { randomBatch } from './random.js';
 import { describeEvent } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
 import { packDefsFor, packDefsOf } from './pack.js';
 import { packHash } from '../../core/pack-hash.js';
 import type { Pack } from './schema.js';
@@ -94,6 +95,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
     return out;
   },
   randomBatch,
+  eventTypes: EVENT_TYPES,
 });
 
 const manoeuvre = createManoeuvre(packDefsOf().pack);

@@ -1,8 +1,10 @@
 /**
- * The random player for tests, the conformance suite and the bench: `randomBatch` picks uniformly
- * among the view's legal choices (the sensible player is bot.ts).
+ * The random player for tests, the conformance suite and the bench: `randomBatch` picks among the
+ * view's legal choices, moves and attacks more often than the rest (core/random-play.ts); the sensible
+ * player is bot.ts.
  */
 import type { Dice, OrderChoice } from '../../core/contract.js';
+import { pickOrder } from '../../core/random-play.js';
 import { STANDING_KEYS, type MBatch, type MOrder } from './orders.js';
 import { awaited, type MSide, type MState } from './state.js';
 import { legalChoices } from './view.js';
@@ -30,8 +32,7 @@ export const randomBatch = (s: MState, side: MSide, dice: Dice): MBatch => {
   while (orders.length < max) {
     const ch = legalChoices(cur, side);
     if (!ch.length) break;
-    const c = pick(ch, dice);
-    const order = (c.order ?? pick(c.targets!, dice).order) as MOrder;
+    const order = pickOrder(ch, dice).order as MOrder;
     orders.push(order);
     let next: MState | null = null;
     try {

@@ -24,6 +24,9 @@ const LINES: Record<string, (d: D) => [string, string]> = {
   gameOver: (d) => [`Koniec gry: ${(d.winners as string[]).join(', ') || 'remis'} (${d.reason})`, `Game over: ${(d.winners as string[]).join(', ') || 'draw'} (${d.reason})`],
 };
 
+/** every event type the module fires */
+export const EVENT_TYPES: readonly string[] = Object.keys(LINES);
+
 export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
   const f = LINES[e.type];
   const [pl, en] = f ? f(e.data as D) : [e.type, e.type];

@@ -2,7 +2,7 @@ import type { GameModule } from '../../core/contract.js';
 import { packHash } from '../../core/pack-hash.js';
 import { text } from '../../core/text.js';
 import { applyWith } from './apply.js';
-import { describe } from './describe.js';
+import { describe, EVENT_TYPES } from './describe.js';
 import { batchSchema, type OlszynkaBatch } from './orders.js';
 import { indexPack, PACK } from './pack.js';
 import { randomBatchWith } from './random.js';
@@ -37,6 +37,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     staticBoard: () => board,
     defaultAnswer: (s, side) => (s.phase === 'reactionFire' && status(s).waitingFor.includes(side) ? { orders: [{ type: 'end' }] } : null),
     describe,
+    eventTypes: EVENT_TYPES,
     // policies are private, but nothing in a view or event spells them: the reactions they cause are public acts
     secrets: () => [],
     randomBatch: (s, side, dice) => random(s, side as SideId, dice),

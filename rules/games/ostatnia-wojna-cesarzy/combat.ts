@@ -1,5 +1,6 @@
 import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, freeHexes } from './geo.js';
+import { commanded } from './command.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
 import type { AttackTable, SideId } from './schema.js';
@@ -27,9 +28,10 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
 };
 export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
 
-/** 8.1.1–8.1.2: broken 1-SP units (and HQs) are "weak". */
-export const weak = (s: OwcState, id: string): boolean => s.units[id].broken && defOf(s, id).sp === 1;
-export const strength = (s: OwcState, id: string): number => (s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp);
+/** 8.1.1–8.1.2: broken 1-SP units are "weak"; an HQ always fights as one (21.2). */
+export const weak = (s: OwcState, id: string): boolean => (s.units[id].broken || defOf(s, id).size === 'hq') && defOf(s, id).sp <= 1;
+export const strength = (s: OwcState, id: string): number =>
+  defOf(s, id).size === 'hq' || defOf(s, id).size === 'patrol' ? 0 : s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp;
 
 export const defenderSp = (s: OwcState, ids: string[]): { sp: number; onlyWeak: boolean } => {
   const onlyWeak = ids.length > 0 && ids.every((u) => weak(s, u));
@@ -58,6 +60,7 @@ const unitMods = (b: Board, id: string, target: string, free: Set<string>): Mod[
   if (side?.kind === 'ridge') out.push({ rule: '7.4.1', value: -2, what: 'ridge' });
   if (b.m.cls(h) === 'very') out.push({ rule: '7.4.1', value: -1, what: 'attacker-very-difficult' });
   if (has(b.s, 'A.5') && !free.has(h)) out.push({ rule: 'A.5', value: -2, what: 'attacker-encircled' });
+  if (has(b.s, 'command') && !commanded(b, id)) out.push({ rule: '21.1.1', value: -2, what: 'uncommanded' }); // half-SP rule too (AMB-12)
   return out;
 };
 
@@ -170,6 +173,9 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const gone = withMoved(b, unit, start, null);
   const freeNow = freeHexes(b, side);
   const startEnc = !freeNow.has(start);
+  // 21.1.2: an uncommanded unit retreats as if encircled (−1 at the start, −1 at the end); never both (AMB-13)
+  const cmd = has(s, 'command');
+  const startUncommanded = cmd && !startEnc && !commanded(b, unit);
   const nexts = (h: string): string[] => [...b.m.grid.neighbourCells(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
   const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
   const ones: typeof raw = [];
@@ -199,6 +205,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     const parts = [...r.parts];
     if (short) parts.push({ rule: '9.5.1', value: -3 });
     if (startEnc) parts.push({ rule: '9.5', value: -1 });
+    if (startUncommanded) parts.push({ rule: '21.1.2', value: -1 });
     let endEnc = false;
     let adj = false;
     if (end !== OFF) {
@@ -206,6 +213,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
       if (!f) freeCache.set(end, (f = freeHexes(withMoved(b, unit, start, end), side)));
       endEnc = !f.has(end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
+      else if (cmd && !commanded(withMoved(b, unit, start, end), unit, end)) parts.push({ rule: '21.1.2', value: -1 });
       adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
     }
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));

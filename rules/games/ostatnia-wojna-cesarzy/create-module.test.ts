@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { packHash } from '../../core/pack-hash.js';
+import { playRandomBatches } from '../../core/random-play.js';
 import { tables } from './combat.js';
 import owc, { createOwc } from './index.js';
 import { PACK } from './pack.js';
@@ -45,14 +46,7 @@ describe('createOwc(pack) (v3): a module built from a pack passed in, addressed 
 
   it('a game on another pack plays: twenty random batches are accepted and the state survives JSON', () => {
     const m = createOwc(club());
-    let s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
-    const dice = new SeededDice(5);
-    for (let i = 0; i < 20 && !m.status(s).result; i++) {
-      const side = m.status(s).waitingFor[0];
-      const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
-      if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
-      s = JSON.parse(JSON.stringify(r.state));
-    }
+    const s = playRandomBatches(m, m.setup(m.scenarios[0].id, {}, new FixedDice([])), new SeededDice(5), 20);
     expect(s.tables).toBeDefined();
   });
 });

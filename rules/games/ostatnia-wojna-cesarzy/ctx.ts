@@ -1,11 +1,13 @@
 import { PACK } from './pack.js';
+import { scenarioBoard } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import type { RuleGroup, SideId, UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
 const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
-export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? PACK.map);
+/** the board the game is played on: a position's own map, or the scenario's board of the theatre (board.ts) */
+export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(PACK, s.scenario));
 export const defOf = (s: OwcState, id: string): UnitDef => {
   const d = s.defs?.[id] ?? packDefs.get(id);
   if (!d) throw new Error(`unknown unit ${id}`);
@@ -13,8 +15,9 @@ export const defOf = (s: OwcState, id: string): UnitDef => {
 };
 export const has = (s: OwcState, g: RuleGroup): boolean => s.rules.includes(g);
 export const sideOf = (s: OwcState, id: string): SideId => defOf(s, id).side;
-/** 6.1: the unit projects control lines (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
-export const projectsCl = (s: OwcState, id: string): boolean => defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose');
+/** 6.1: the unit projects control lines (16.3: not while concealed) (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
+export const projectsCl = (s: OwcState, id: string): boolean =>
+  defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose') && !s.units[id]?.concealed; // 16.3: face down, no CLs
 
 /** Who stands where: hex → unit ids (on-map units only), in unit order. */
 export type Occ = Map<string, string[]>;

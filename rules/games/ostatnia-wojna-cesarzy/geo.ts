@@ -1,4 +1,5 @@
-import { derived, enemyAt, ownAt, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { derived, enemyAt, has, ownAt, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { rearAreaHexes } from './rear-areas.js';
 import { other } from './mapindex.js';
 import type { SideId } from './schema.js';
 
@@ -60,15 +61,17 @@ const FREE = new WeakMap<object, Map<string, Set<string>>>();
 /** Drop the memoised flood fills of a map (benchmarks measure cold applies with it). */
 export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
 const signature = (b: Board, side: SideId): string => {
-  let out = side;
+  let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
   for (const [h, ids] of b.occ) if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => projectsCl(b.s, u)) ? 'c' : ''}`;
   return out;
 };
 const flood = (b: Board, side: SideId): Set<string> => {
   const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
+  const rear = has(b.s, 'rail') ? rearAreaHexes(b, side) : null; // 18.5
   const blocked = (a: string, c: string): boolean => {
     if (b.m.impassable(a, c)) return true;
     if (ownAt(b, a, side) || ownAt(b, c, side)) return false; // 6.2.4: own units on the CL cancel it
+    if (rear && (rear.has(a) || rear.has(c))) return true;
     return clCrossing(b, side, a, c).hexes.length > 0;
   };
   const seen = new Set<string>();

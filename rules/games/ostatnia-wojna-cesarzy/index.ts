@@ -3,6 +3,7 @@ import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
@@ -14,6 +15,7 @@ import { staticBoard, view } from './view.js';
 import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './phases/retreat.js';
 import { phaseLabel } from './phase-label.js';
+import { concealmentSecrets } from './concealment.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
@@ -46,7 +48,8 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },
-  scenarios: pack.scenarios.map((sc) => ({
+  // a draft scenario (rules not all in yet) stays in the pack but is not offered (README coverage)
+  scenarios: pack.scenarios.filter((sc) => !sc.draft).map((sc) => ({
     id: sc.id,
     title: sc.title,
     description: sc.description,
@@ -82,8 +85,9 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
     }
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
-  secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
+  secrets: concealmentSecrets, // 16: concealed units (scenario A has none)
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  eventTypes: EVENT_TYPES,
 });
 
 const owc = createOwc(PACK);

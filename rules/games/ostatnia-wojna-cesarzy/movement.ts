@@ -6,7 +6,11 @@ import type { OwcState } from './state.js';
 import { variant } from './variants.js';
 
 export const STACK = 4; // 5.3
-export const mpOf = (s: OwcState, id: string): number => (defOf(s, id).arm === 'cavalry' ? 4 : 3); // 5.1.1
+export const mpOf = (s: OwcState, id: string): number => {
+  const d = defOf(s, id);
+  if (d.size === 'hq') return d.cr!; // 21.2: an HQ's MP are its command range
+  return d.arm === 'cavalry' && !s.units[id]?.concealed ? 4 : 3; // 5.1.1; 16.3: 3 MP face down
+};
 
 /** AMB-6: a bridged major river counts as a major river for the CL rule and retreats (game option bridges = major-river). */
 export const bridgedAsMajor = (s: OwcState, m: Board['m'], a: string, c: string): boolean =>
@@ -97,6 +101,7 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
 /** 4.1: a Reserve is not adjacent to enemy units or enemy fortresses. */
 export const isReserve = (b: Board, unit: string): boolean => {
   const u = b.s.units[unit];
+  if (u.concealed) return u.where === 'map'; // 16.3: a concealed unit is always a Reserve
   return u.where === 'map' && !!u.hex && !inContact(b, u.hex, sideOf(b.s, unit));
 };
 

@@ -72,7 +72,7 @@ describe('the data pack (ours)', () => {
     expect(u('ru-xvii').r).toBe(9); // 8.4
     expect(u('ru-nowikow').arm).toBe('cavalry');
     expect(u('ru-pawlow').arm).toBe('cavalry');
-    for (const x of PACK.forces.units) expect(x.arm === 'cavalry' || x.sp >= 1).toBe(true);
+    for (const x of PACK.forces.units) expect(x.arm === 'cavalry' || x.size === 'patrol' || x.sp >= 1).toBe(true); // a patrol has no strength (17)
   });
   it('A.2: set-up and arrivals place every unit once, at most four a hex, never both sides in one hex', () => {
     const sc = PACK.scenarios[0];
@@ -97,7 +97,7 @@ describe('the data pack (ours)', () => {
     expect(v.board.overlays?.find((o) => o.kind === 'cl-allies')?.hexsides?.length).toBeGreaterThan(20);
     expect(v.board.overlays?.find((o) => o.kind === 'cl-russians')?.hexsides?.length).toBeGreaterThan(20);
     const board = owc.staticBoard(s);
-    expect(board.cells.length).toBe(PACK.map.hexes.length);
+    expect(board.cells.length).toBe(PACK.map.regions['board-A'].length); // A's board only, not the theatre
     expect(board.cells.find((c) => c.label === '3518')?.features).toContain('fortified');
   });
 });

@@ -1,12 +1,14 @@
 import mapJson from './packs/rozkaz/map.json' with { type: 'json' };
 import forcesJson from './packs/rozkaz/forces.json' with { type: 'json' };
 import tablesJson from './packs/rozkaz/tables.json' with { type: 'json' };
+import calendarJson from './packs/rozkaz/calendar.json' with { type: 'json' };
 import scenarioA from './packs/rozkaz/scenario-a.json' with { type: 'json' };
+import scenarioB from './packs/rozkaz/scenario-b.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
 const load = (): Pack => {
-  const r = parsePack({ id: 'rozkaz', map: mapJson, forces: forcesJson, tables: tablesJson, scenarios: [scenarioA] });
+  const r = parsePack({ id: 'rozkaz', map: mapJson, forces: forcesJson, tables: tablesJson, calendar: calendarJson, scenarios: [scenarioA, scenarioB] });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;
 };

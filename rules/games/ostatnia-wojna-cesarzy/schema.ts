@@ -33,7 +33,7 @@ export const mapSchema = z
             terrain: z.enum(TERRAINS),
             /** whose national territory (13, 18.2, AMB-23) */
             nat: z.enum(NATIONS),
-            front: z.enum(['G', 'P', 'W']),
+            front: z.enum(['E', 'P', 'G']),
           })
           .strict(),
       )
@@ -72,14 +72,24 @@ export const unitSchema = z
     short: z.string().min(1).max(12),
     side: z.enum(SIDE_IDS),
     nat: z.enum(NATIONS),
-    size: z.enum(['corps', 'division', 'brigade']),
+    /** an Army HQ (21) or a patrol (17, a dummy counter) besides the combat units */
+    size: z.enum(['corps', 'division', 'brigade', 'hq', 'patrol']),
     arm: z.enum(['infantry', 'cavalry']),
-    sp: z.number().int().min(1).max(4),
+    /** strength points; an HQ fights as a broken 1-SP unit (21.2), a patrol has none (17) */
+    sp: z.number().int().min(0).max(4),
     r: z.number().int().min(1).max(12),
     /** the control-line mark beside the size symbol (6.1) */
     cl: z.boolean(),
+    /** an HQ's command range in hexes, also its MP (21.1, 21.2) */
+    cr: z.number().int().min(1).max(6).optional(),
   })
   .strict();
+/** What a unit's fields must agree on (checked with the pack, by path). */
+export const unitProblems = (u: z.infer<typeof unitSchema>): { path: string; message: string }[] => [
+  ...(u.size === 'hq' && u.cr === undefined ? [{ path: 'cr', message: 'an HQ needs its command range (21.1)' }] : []),
+  ...(u.size !== 'hq' && u.cr !== undefined ? [{ path: 'cr', message: 'only an HQ has a command range' }] : []),
+  ...(u.size !== 'patrol' && u.size !== 'hq' && u.sp === 0 ? [{ path: 'sp', message: 'a combat unit has at least 1 SP' }] : []),
+];
 export type UnitDef = z.infer<typeof unitSchema>;
 export const forcesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), units: z.array(unitSchema).min(1) }).strict();
 
@@ -95,7 +105,12 @@ export type AttackTable = z.infer<typeof tableSchema>;
 export const tablesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), normal: tableSchema, repeat: tableSchema }).strict();
 
 /** Rule groups a scenario switches on (README "Rule groups"). */
-export const RULE_GROUPS = ['core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6'] as const;
+export const RULE_GROUPS = [
+  'core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6',
+  // rules 16–21 (scenario B on): concealment, patrols, rail, arrivals by rail, secret concentration, HQs and command
+  'concealment', 'patrols', 'rail', 'arrivals', 'secret-concentration', 'command',
+  'B.1', 'B.2', 'B.3', 'B.4', 'B.5',
+] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
 export const scenarioSchema = z
@@ -106,11 +121,23 @@ export const scenarioSchema = z
     rules: z.array(z.enum(RULE_GROUPS)).min(1),
     /** the stage calendar: first day of each stage (1.2) */
     stages: z.array(z.string()).min(1),
-    /** the play area (A.1): a region name of the map */
+    /** the play area (A.1, B.1, C.1): a region name of the map */
     area: z.string().optional(),
+    /** the board: the region of the theatre map the scenario is played and shown on (board.ts); absent: the whole map */
+    board: z.string().optional(),
     setup: z.array(z.object({ unit: z.string(), hex: hexId, broken: z.boolean().optional() }).strict()),
-    /** A.2: unit, stage number (1-based) and the town where it is placed */
-    arrivals: z.array(z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId }).strict()),
+    /**
+     * A.2, B.2, 19: unit, stage number (1-based) and the hex where it is placed; `how` (B.2): on the
+     * hex (the default), across the Upper or Lower Vistula (B.2.1, B.2.2), by secret concentration
+     * (B.2.3, 20) or by rail (B.2.4, 19)
+     */
+    arrivals: z.array(
+      z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId, how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional() }).strict(),
+    ),
+    /** B.4, 17: the patrols each side has (absent: none) */
+    patrols: z.object({ allies: z.number().int().min(0), russians: z.number().int().min(0) }).strict().optional(),
+    /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
+    draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
     objectives: z.array(z.object({ hex: hexId, side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()),
     /** A.6: +vp per unit of `side` standing in the region at a stage end */
@@ -121,8 +148,11 @@ export const scenarioSchema = z
   .strict();
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 
+/** The stage calendar of 1914 (1.2): the first day of each stage, 16.VIII to 26.XII. */
+export const calendarSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), stages: z.array(z.string().regex(/^\d{1,2}\.[IVX]+$/)).min(1) }).strict();
+
 export const packSchema = z
-  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, scenarios: z.array(scenarioSchema).min(1) })
+  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, calendar: calendarSchema.optional(), scenarios: z.array(scenarioSchema).min(1) })
   .strict()
   .superRefine((p, ctx) => {
     const hexes = new Set(p.map.hexes.map((h) => h.id));
@@ -144,11 +174,19 @@ export const packSchema = z
     const units = new Set<string>();
     p.forces.units.forEach((u, i) => {
       if (units.has(u.id)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
+      for (const e of unitProblems(u)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, e.path], message: e.message });
       units.add(u.id);
     });
     p.scenarios.forEach((s, si) => {
       const at = ['scenarios', si];
+      // a scenario's stages are a run of the calendar's (1.2)
+      const cal = p.calendar?.stages;
+      if (cal) {
+        const i = cal.indexOf(s.stages[0]);
+        if (i < 0 || s.stages.some((d, k) => cal[i + k] !== d)) ctx.addIssue({ code: 'custom', path: [...at, 'stages'], message: 'the stages are not a run of the calendar' });
+      }
       if (s.area && !p.map.regions[s.area]) ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
+      if (s.board && !p.map.regions[s.board]) ctx.addIssue({ code: 'custom', path: [...at, 'board'], message: `no region ${s.board}` });
       s.setup.forEach((e, i) => {
         if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'setup', i, 'unit'], message: `no unit ${e.unit}` });
         hex(e.hex, [...at, 'setup', i, 'hex']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Dice, GameEvent } from '../../core/contract.js';
-import { boardOf } from './ctx.js';
+import { boardOf, mapOf } from './ctx.js';
+import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
@@ -36,6 +37,8 @@ export const positionSchema = z
           attackedNormal: z.boolean().optional(),
           moved: z.boolean().optional(),
           noAttack: z.boolean().optional(),
+          /** face down (16) */
+          concealed: z.boolean().optional(),
         })
         .strict(),
     ),
@@ -75,7 +78,8 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   const units: Record<string, UnitState> = {};
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
   for (const e of sc.arrivals) units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
-  const control = initialControl(pack.map);
+  const board = scenarioBoard(pack, sc.id);
+  const control = initialControl(board);
   const s: OwcState = {
     game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null, variants: { ...variants },
     stages: [...sc.stages], stage: 1, phasing: 'allies', phase: 'supply', step: 'P',
@@ -87,11 +91,11 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     seq: 0, await: null, result: null,
   };
   if (pack !== PACK) {
-    s.map = pack.map;
+    s.map = board;
     s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
     s.tables = pack.tables;
   }
-  for (const u of Object.values(units)) if (u.hex && indexMap(pack.map).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
+  for (const u of Object.values(units)) if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
 const sideOfDef = (s: OwcState, id: string): SideId => (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
@@ -112,7 +116,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     s.control = initialControl(p.map);
   }
   if (p.area !== undefined) s.area = p.area;
-  const m = indexMap(s.map ?? PACK.map);
+  const m = mapOf(s);
   if (s.area && !m.regions.has(s.area)) throw new Error(`position: no region ${s.area} on the map`);
   s.units = {};
   const known = new Set(pack.forces.units.map((u) => u.id));
@@ -130,7 +134,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
     }
-    for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack'] as const) if (u[f]) st[f] = true;
+    for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;
   }
   const occ = boardOf(s).occ;

@@ -8,8 +8,8 @@ export type AwaitKind = 'rally' | 'window' | 'attack' | 'move' | 'delay' | 'retr
 
 export interface UnitState {
   id: string;
-  /** 'map': on hex; 'due': waiting to arrive (A.2, 13); 'dead': eliminated */
-  where: 'map' | 'due' | 'dead';
+  /** 'map': on hex; 'due': waiting to arrive (A.2, 13); 'dead': eliminated; 'box': in the side's off-map box (patrols 17, secret concentration 20) */
+  where: 'map' | 'due' | 'dead' | 'box';
   hex: string | null;
   broken: boolean;
   /** stage number (1-based) in which a 'due' unit arrives, and where (A.2; for units that left the map: the exit hex) */
@@ -28,6 +28,8 @@ export interface UnitState {
   pursued?: boolean;
   /** retreated off an own board edge; leaves the map after its check (13) */
   exitPending?: boolean;
+  /** face down (16): the other side sees only that a counter is there */
+  concealed?: boolean;
 }
 
 export const STANDING = {

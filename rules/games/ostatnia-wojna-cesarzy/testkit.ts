@@ -23,6 +23,7 @@ export interface PosUnit {
   attackedNormal?: boolean;
   moved?: boolean;
   noAttack?: boolean;
+  concealed?: boolean;
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
 export const unit = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit => {
@@ -32,6 +33,9 @@ export const unit = (id: string, side: SideId, hex: string, o: Partial<Omit<Unit
     def: { name: { pl: id, en: id }, short: id.slice(0, 12), side, nat: side === 'allies' ? 'AH' : 'RU', size: 'corps', arm: 'infantry', sp: 2, r: 9, cl: true, ...def },
   };
 };
+/** An Army HQ of our own making (21): strength 1, no control lines, command range `cr`. */
+export const hq = (id: string, side: SideId, hex: string, cr: number, o: Partial<Omit<UnitDef, 'id' | 'side'>> = {}): PosUnit =>
+  unit(id, side, hex, { size: 'hq', sp: 1, r: 7, cl: false, cr, ...o });
 export const division = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit =>
   unit(id, side, hex, { size: 'division', sp: 1, cl: false, ...o });
 

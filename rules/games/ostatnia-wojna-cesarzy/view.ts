@@ -2,6 +2,7 @@ import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticB
 import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { boardOf, defOf, mapOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { seenBy } from './concealment.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
@@ -82,19 +83,28 @@ export const staticBoard = (s: OwcState): StaticBoard => {
   return v;
 };
 
-export const boardView = (s: OwcState): BoardLayer => {
+export const boardView = (s: OwcState, viewer: Side | null = null): BoardLayer => {
   const b = boardOf(s);
   const m = b.m;
   const control: Record<string, Side | null> = {};
   for (const t of m.towns.keys()) if (s.control[t]) control[t] = s.control[t];
   const pieces: PieceView[] = [];
+  const hidden = new Map<string, number>();
   for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
     const d = defOf(s, u.id);
+    if (!seenBy(s, u.id, viewer)) {
+      // 16: face down: only that a counter of that side stands here (numbered per hex, not per unit)
+      const n = (hidden.get(u.hex) ?? 0) + 1;
+      hidden.set(u.hex, n);
+      pieces.push({ id: `hidden-${u.hex}-${n}`, cell: u.hex, side: d.side, label: '?', symbol: 'unknown', status: ['concealed'] });
+      continue;
+    }
     const cl = projectsCl(s, u.id); // a broken unit's CLs depend on game option brokenCl (AMB-7)
+    const status = [...(u.broken ? ['broken'] : []), ...(cl ? ['control-lines'] : []), ...(u.concealed ? ['concealed'] : [])];
     pieces.push({
-      id: u.id, cell: u.hex, side: d.side, label: d.short, symbol: d.arm, size: d.size === 'corps' ? 'XXX' : d.size === 'division' ? 'XX' : 'X',
+      id: u.id, cell: u.hex, side: d.side, label: d.short, symbol: d.size === 'hq' ? 'hq' : d.arm, size: d.size === 'corps' ? 'XXX' : d.size === 'division' ? 'XX' : d.size === 'hq' ? 'HQ' : d.size === 'patrol' ? 'P' : 'X',
       values: [String(u.broken ? (d.sp >= 2 ? 1 : 0) : d.sp), String(d.r)], reduced: u.broken,
-      ...(u.broken || cl ? { status: [...(u.broken ? ['broken'] : []), ...(cl ? ['control-lines'] : [])] } : {}),
+      ...(status.length ? { status } : {}),
     });
   }
   const overlays: OverlayView[] = [];
@@ -273,4 +283,4 @@ export const panelView = (s: OwcState): PanelView => {
   };
 };
 
-export const view = (s: OwcState, viewer: Side | null): GameView => ({ board: boardView(s), options: optionsView(s, viewer), panel: panelView(s) });
+export const view = (s: OwcState, viewer: Side | null): GameView => ({ board: boardView(s, viewer), options: optionsView(s, viewer), panel: panelView(s) });

@@ -4,9 +4,12 @@
  * Dice seeds follow from the order games are created in, so a test that fails fails every time.
  */
 import { createHash } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../functions/local/server.js';
 import { catalogOf } from '../../../functions/play/catalog.js';
 import { ManualClock } from '../../../functions/time/clock.js';
+import { loadGame } from '../../../rules/catalog.js';
+import type { GameModule } from '../../../rules/core/contract.js';
 import { duel } from '../../fixture/duel.js';
 
 export interface Stack {
@@ -14,6 +17,45 @@ export interface Stack {
   clock: ManualClock;
   close(): Promise<void>;
 }
+
+/** A fault for startStack: after `next()`, the next turn crashes once between the turn put and the state update. */
+export const crashOnce = () => {
+  let armed = false;
+  return {
+    next: () => {
+      armed = true;
+    },
+    faults: {
+      afterTurnPut: () => {
+        if (!armed) return;
+        armed = false;
+        throw new Error('injected crash between the turn put and the state update');
+      },
+    },
+  };
+};
+
+/**
+ * The real Manoeuvre and Ostatnia Wojna Cesarzy modules, and the stack options that serve them
+ * beside the duel fixture, with seeds from `label` and a count.
+ */
+export const realGames = async (label: string): Promise<{ manoeuvre: GameModule<any, any>; owc: GameModule<any, any>; options: Partial<LocalServerOptions> }> => {
+  const manoeuvre = (await loadGame('manoeuvre'))!;
+  const owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
+  let n = 0;
+  const options = { games: catalogOf([duel, manoeuvre, owc]), newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex') };
+  return { manoeuvre, owc, options };
+};
+
+/** The test file's one stack: its fields are filled in before the file's tests and it is closed after them. */
+export const stackPerFile = (opts: Partial<LocalServerOptions> = {}): Stack => {
+  const stack = {} as Stack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(opts));
+  });
+  afterAll(() => stack.close?.());
+  return stack;
+};
 
 export const startStack = async (opts: Partial<LocalServerOptions> = {}): Promise<Stack> => {
   const clock = new ManualClock('2026-01-05T12:00:00Z');

@@ -1,0 +1,302 @@
+/**
+ * Games as the platform sees them: the one loader (load-and-repair) and the one committer of a
+ * turn, over the persistence of functions/store/game-items.ts.
+ *
+ * Every change is a turn, written log first: (1) put TURN#<v+1> if it does not exist — only one
+ * writer can claim the number; (2) update STATE if its version is still v. A process dying between
+ * the two leaves the log ahead of the state; `load` — the one way every reader gets a game —
+ * re-runs such turns (the rules are deterministic) and writes the state it should have had.
+ * Deciding a turn and retrying a lost race is `commitTurn` (./turns.ts).
+ */
+import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
+import type { GameCatalog } from './catalog.js';
+import { genesis, inputOf, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
+import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
+import type { Db } from '../store/db.js';
+import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
+import { QUEUE } from '../store/keys.js';
+import type { Membership } from '../store/records.js';
+import { SNAPSHOT_EVERY, Snapshots } from '../store/snapshots.js';
+
+export type { Membership } from '../store/records.js';
+export { queueKeys } from '../store/game-items.js';
+
+/** DynamoDB's item limit is 400 KB; the state stays under this so the rest of the item fits. */
+export const MAX_STATE_BYTES = 350_000;
+
+export interface LoadedGame {
+  record: GameRecord;
+  seed: string;
+  module: GameModule<any, any>;
+}
+
+/** Test-only hooks to simulate a crash at the worst moment. */
+export interface StoreFaults {
+  /** runs after the turn is in the log and before the game item is updated; throw to "crash" */
+  afterTurnPut?: (turn: TurnRecord) => void | Promise<void>;
+}
+
+export type CommitOutcome =
+  | { ok: true; game: LoadedGame; turn: TurnRecord }
+  | Extract<RunResult, { ok: false }>
+  /** another writer claimed the turn number first */
+  | { ok: false; refusedBy: 'race' };
+
+export interface GameStoreOptions {
+  faults?: StoreFaults;
+  /** called with committed turns (including repaired ones), e.g. the local notifier; errors are logged, not thrown */
+  afterCommit?: (turns: TurnRecord[]) => Promise<void>;
+  log?: (message: string, error?: unknown) => void;
+  /** a snapshot every this many versions (default SNAPSHOT_EVERY); 0: none, replay always starts at setup */
+  snapshotEvery?: number;
+}
+
+export type TurnPage = StoredTurnPage<TurnRecord>;
+
+const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
+
+/**
+ * A record whose state an older rules version wrote, in this module's shape: the module's `migrate`
+ * from the version that wrote it. Behaviour is not touched (the game's own version is in its state).
+ */
+export const upgradeRecord = (record: GameRecord, module: GameModule<any, any>): GameRecord => {
+  const from = record.stateRules?.version ?? 1;
+  if (from >= rulesVersionOf(module) || !module.migrate) return record;
+  return { ...record, state: module.migrate(record.state, from), stateRules: rulesStamp(module) };
+};
+
+export class GameStore {
+  readonly snapshots: Snapshots<GameRecord>;
+  /** the game's items in the table: what this class reads and writes through */
+  readonly items: GameItems<GameRecord, TurnRecord>;
+
+  constructor(
+    db: Db,
+    private readonly catalog: GameCatalog,
+    private readonly options: GameStoreOptions = {},
+  ) {
+    this.items = new GameItems(db);
+    this.snapshots = new Snapshots(db, options.snapshotEvery ?? SNAPSHOT_EVERY);
+  }
+
+  /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
+  async create(created: GameSetup, seed: string): Promise<LoadedGame> {
+    const module = await this.module(created.game);
+    // the game records the rules it starts under: the module's version and its pack's hash
+    const setup: GameSetup = { ...created, rules: created.rules ?? rulesStamp(module) };
+    const record = genesis(setup, module, seed);
+    const members: Membership[] = [];
+    for (const [side, seat] of Object.entries(setup.seats)) {
+      if (seat) members.push({ userId: seat.userId, gameId: setup.id, side, role: 'player', game: setup.game, since: setup.createdAt });
+    }
+    for (const invite of invitesOf(setup)) members.push({ userId: invite.userId, gameId: setup.id, side: invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
+    // memberships first: if we die before the game item, the lobby skips memberships of missing games
+    await Promise.all(members.map((m) => this.items.putMembership(m)));
+    if (!(await this.items.create(record, seed))) throw new GameExists(setup.id);
+    return { record, seed, module };
+  }
+
+  /** The one way to read a game: the state item, repaired from any turns logged beyond it. */
+  async load(gameId: string): Promise<LoadedGame | null> {
+    const stored = await this.items.read(gameId);
+    if (!stored) return null;
+    const module = await this.module(stored.record.setup.game);
+    const game: LoadedGame = { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
+    if (stored.lastTurn <= game.record.version) return game;
+    return this.repair(game);
+  }
+
+  /** Re-runs turns logged beyond the state, writes the repaired state, and hands them to afterCommit. */
+  private async repair(game: LoadedGame): Promise<LoadedGame> {
+    const stale = game.record.version;
+    const ahead = await this.turns(game.record.setup.id, stale + 1);
+    const passed: GameRecord[] = [];
+    const record = replayFrom(game.record, ahead, game.module, game.seed, Infinity, (r) => passed.push(r));
+    this.options.log?.(`repaired game ${record.setup.id}: version ${stale} → ${record.version}`);
+    // losing this race means another reader wrote the same repair
+    await this.items.putGame(record, stale);
+    await this.putSnapshots(passed);
+    for (const turn of ahead) await this.turnSideEffects(record, turn);
+    await this.notify(ahead);
+    return { ...game, record };
+  }
+
+  /** Turns `from`..`to` (inclusive) of a game's log, in order. */
+  turns(gameId: string, from = 1, to = 999_999): Promise<TurnRecord[]> {
+    return this.items.turns(gameId, from, to);
+  }
+
+  /**
+   * One page of the log up to version `upTo`: `limit` turns before version `before` (default: the
+   * newest), or after version `after`. One range Query with Limit — never the whole log.
+   */
+  turnPage(gameId: string, upTo: number, cursor: { before?: number; after?: number }, limit: number): Promise<TurnPage> {
+    return this.items.turnPage(gameId, upTo, cursor, limit);
+  }
+
+  /**
+   * Version `n` of a loaded game, exactly as replaying setup + log gives it, but re-running only
+   * the turns after the nearest snapshot. A snapshot that is missing, damaged or does not lead
+   * into the log is passed over (replay starts at setup) and written again on the way.
+   */
+  async replayAt(game: LoadedGame, n: number): Promise<GameRecord> {
+    const id = game.record.setup.id;
+    if (!Number.isInteger(n) || n < 0 || n > game.record.version) throw new RangeError(`game ${id} has no version ${n}`);
+    if (n === game.record.version) return game.record;
+    const slot = this.snapshots.slot(n);
+    // the usual case costs two reads in parallel: the snapshot at the slot, and the turns after it
+    const [snap, tail] = await Promise.all([
+      slot > 0 ? this.snapshots.nearest(id, n, game.record.dice.seedHash) : Promise.resolve({ found: 'none' as const }),
+      this.turns(id, slot + 1, n),
+    ]);
+    const fromSetup = () => genesis(game.record.setup, game.module, game.seed);
+    // snapshots re-written on the way: from the one found wanting (or the first, when none was found)
+    let mendFrom = snap.found === 'damaged' ? snap.version : 1;
+    const passed: GameRecord[] = [];
+    const keep = (r: GameRecord) => {
+      if (this.snapshots.due(r.version) && r.version >= mendFrom) passed.push(r);
+    };
+    if (snap.found === 'damaged') this.options.log?.(`snapshot ${snap.version} of game ${id} ignored: ${snap.why}`);
+    const base = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : fromSetup();
+    const gap = base.version < slot ? await this.turns(id, base.version + 1, slot) : [];
+    let record: GameRecord;
+    try {
+      record = replayFrom(base, [...gap, ...tail], game.module, game.seed, n, keep);
+    } catch (e) {
+      // a game whose log no longer reproduces under the current rules replays from its snapshots
+      if (e instanceof ReplayMismatch && game.record.diverged) return this.replayDiverged(game, n);
+      if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
+      this.options.log?.(`snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`);
+      passed.length = 0;
+      mendFrom = base.version;
+      const head = await this.turns(id, 1, slot);
+      record = replayFrom(fromSetup(), [...head, ...tail], game.module, game.seed, n, keep);
+    }
+    await this.putSnapshots(passed);
+    return record;
+  }
+
+  /**
+   * Version `n` of a flagged game (its log no longer reproduces under the current rules): the
+   * nearest snapshot at or below n that the current code reads, and the turns after it re-run as far
+   * as they still apply (a turn the rules now refuse ends the replay there: the answer says which
+   * version it shows). Nothing is written: these records are not what setup + log give today.
+   */
+  private async replayDiverged(game: LoadedGame, n: number): Promise<GameRecord> {
+    const id = game.record.setup.id;
+    const snap = await this.snapshots.nearest(id, n, game.record.dice.seedHash);
+    let record = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : genesis(game.record.setup, game.module, game.seed);
+    for (const turn of await this.turns(id, record.version + 1, n)) {
+      const r = runTurn(record, inputOf(turn), game.module, game.seed);
+      if (!r.ok) break;
+      record = r.record;
+    }
+    return record;
+  }
+
+  /**
+   * Runs the turn and writes it, log first. 'race' means another writer took the number: the
+   * caller reloads and decides again (`commitTurn` does).
+   */
+  async commit(game: LoadedGame, input: TurnInput): Promise<CommitOutcome> {
+    const run = runTurn(game.record, input, game.module, game.seed);
+    if (!run.ok) return run;
+    const stateBytes = byteLength(JSON.stringify(run.record.state));
+    if (stateBytes > MAX_STATE_BYTES) throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
+    if (!(await this.items.putTurn(run.turn))) return { ok: false, refusedBy: 'race' };
+    await this.options.faults?.afterTurnPut?.(run.turn);
+    // losing this one means a reader repaired the game from our turn meanwhile: the same state
+    await this.items.putGame(run.record, game.record.version);
+    // the snapshot is a third, optional write: only on every K-th version, after the two that count
+    await Promise.all([this.putSnapshots([run.record]), this.turnSideEffects(run.record, run.turn)]);
+    await this.notify([run.turn]);
+    return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
+  }
+
+  /**
+   * Flags (or clears the flag of) a game whose log no longer reproduces under the current rules:
+   * written on the game item at its version (a turn committed meanwhile wins; the next check flags
+   * again). Nothing else changes: the game goes on from its stored state.
+   */
+  async setDivergence(game: LoadedGame, diverged: Divergence | null): Promise<boolean> {
+    const { diverged: _old, ...rest } = game.record;
+    return this.items.putGame(diverged ? { ...rest, diverged } : rest, game.record.version);
+  }
+
+  /** Games the user plays or is invited to, with their records (state left out: the lobby needs none). */
+  async lobby(userId: string): Promise<{ membership: Membership; record: GameRecord }[]> {
+    const members = await this.items.memberships(userId);
+    const records = await this.summaries(members.map((m) => m.gameId));
+    return members.filter((m) => records.has(m.gameId)).map((membership) => ({ membership, record: records.get(membership.gameId)! }));
+  }
+
+  /** Games with an open seat, oldest first. */
+  async openGames(limit = 50): Promise<GameRecord[]> {
+    const ids = await this.items.queue(QUEUE.open, undefined, limit);
+    const records = await this.summaries(ids);
+    return ids.map((id) => records.get(id)).filter((r): r is GameRecord => !!r && r.lifecycle === 'open');
+  }
+
+  /** Ids of games whose deadline is at or before `before`, earliest first (the sweeper's queue). */
+  async dueGames(before: Date, limit = 100): Promise<string[]> {
+    return this.items.queue(QUEUE.due, `${before.toISOString()}#\uffff`, limit);
+  }
+
+  putMembership(m: Membership): Promise<void> {
+    return this.items.putMembership(m);
+  }
+
+  /**
+   * Game records without their state, by id, as load-and-repair would give them (the lobby, open
+   * seats, league tables): a game whose log is ahead of its state (a crash between the two writes)
+   * is loaded — and so repaired — before it is listed. Two round trips whatever the number of
+   * games; the repair costs only where one is needed.
+   */
+  async summaries(ids: string[]): Promise<Map<string, GameRecord>> {
+    const { records, ahead } = await this.items.summaries(ids);
+    for (const id of ahead) {
+      const repaired = await this.load(id);
+      if (repaired) records.set(id, { ...repaired.record, state: null });
+    }
+    return records;
+  }
+
+  private async module(id: string): Promise<GameModule<any, any>> {
+    const m = await this.catalog.get(id);
+    if (!m) throw new Error(`game module ${id} is not in the catalog`);
+    return m;
+  }
+
+  private async turnSideEffects(record: GameRecord, turn: TurnRecord): Promise<void> {
+    // memberships are derived from join turns; re-putting one is harmless, so repair may repeat it
+    if (turn.kind === 'join' && turn.userId)
+      await this.putMembership({ userId: turn.userId, gameId: record.setup.id, side: turn.side, role: 'player', game: record.setup.game, since: turn.at });
+  }
+
+  /** Best effort: a snapshot that fails to be written is only a longer replay later. */
+  private async putSnapshots(records: GameRecord[]): Promise<void> {
+    const due = records.filter((r) => this.snapshots.due(r.version));
+    if (!due.length) return;
+    try {
+      await Promise.all(due.map((r) => this.snapshots.put(r)));
+    } catch (e) {
+      this.options.log?.(`snapshot of game ${due[0].setup.id} not written`, e);
+    }
+  }
+
+  private async notify(turns: TurnRecord[]): Promise<void> {
+    if (!this.options.afterCommit || !turns.length) return;
+    try {
+      await this.options.afterCommit(turns);
+    } catch (e) {
+      this.options.log?.('afterCommit failed', e);
+    }
+  }
+}
+
+/** A game id was taken (ids are random: never expected). */
+export class GameExists extends Error {
+  constructor(id: string) {
+    super(`game ${id} exists`);
+  }
+}

@@ -1,0 +1,85 @@
+import { defOf, has, sideOf, type Board } from './ctx.js';
+import { freeHexes } from './geo.js';
+import type { Nation, UnitDef } from './schema.js';
+
+/**
+ * Rule 21, Army HQs and command (scenarios B on; rule group `command`).
+ * 21.1: a unit is commanded when an own HQ is within its command range (hexes, whatever lies
+ * between) and neither is encircled; a unit in an own fortress is always commanded (25.4; the
+ * bridgeheads of 26 come with scenario C). A concealed HQ commands nobody (21.2). "Own" is the same
+ * nationality, the Legions (PL) answering to the Austro-Hungarian HQs; a broken HQ still commands
+ * (AMB-41). 21.6's one allied unit per HQ nationality is not yet in (README).
+ */
+export const isHq = (d: UnitDef): boolean => d.size === 'hq';
+export const isPatrol = (d: UnitDef): boolean => d.size === 'patrol';
+const commandNation = (n: Nation): Nation => (n === 'PL' ? 'AH' : n);
+
+/** the HQs that command `unit` where it stands, nearest first (empty: uncommanded) */
+export const commandersOf = (b: Board, unit: string, at?: string): { hq: string; distance: number }[] => {
+  const s = b.s;
+  const h = at ?? s.units[unit].hex;
+  if (!h) return [];
+  const d = defOf(s, unit);
+  const side = sideOf(s, unit);
+  const free = freeHexes(b, side);
+  if (!free.has(h)) return [];
+  const out: { hq: string; distance: number }[] = [];
+  for (const u of Object.values(s.units)) {
+    if (u.where !== 'map' || !u.hex || u.id === unit || u.concealed) continue;
+    const hd = defOf(s, u.id);
+    if (!isHq(hd) || sideOf(s, u.id) !== side || commandNation(hd.nat) !== commandNation(d.nat)) continue;
+    const dist = b.m.grid.distance(h, u.hex);
+    if (dist <= hd.cr! && free.has(u.hex)) out.push({ hq: u.id, distance: dist });
+  }
+  return out.sort((x, y) => x.distance - y.distance || (x.hq < y.hq ? -1 : 1));
+};
+
+/** 21.1: commanded (always, where the rule group is off: scenario A has no HQs) */
+export const commanded = (b: Board, unit: string, at?: string): boolean => {
+  if (!has(b.s, 'command')) return true;
+  const h = at ?? b.s.units[unit].hex;
+  if (h && b.m.fortress(h) === sideOf(b.s, unit)) return true;
+  return commandersOf(b, unit, at).length > 0;
+};
+
+/**
+ * 21.3: an HQ broken (or broken again, or capitulating) shakes its army: every unit that was within
+ * its command range at the moment of the attack checks against R − CR, except units an other HQ
+ * strictly closer could command, and units already checked for this in the player-turn (`done`).
+ * Returns the units to check and the value each checks against, in unit order.
+ */
+export const hqBreakChecks = (b: Board, hq: string, done: ReadonlySet<string> = new Set()): { unit: string; against: number }[] => {
+  const s = b.s;
+  const hqDef = defOf(s, hq);
+  const at = s.units[hq].hex;
+  if (!at || !isHq(hqDef)) return [];
+  const side = sideOf(s, hq);
+  const out: { unit: string; against: number }[] = [];
+  for (const u of Object.values(s.units)) {
+    if (u.where !== 'map' || !u.hex || u.id === hq || done.has(u.id) || sideOf(s, u.id) !== side) continue;
+    const d = defOf(s, u.id);
+    if (isHq(d) || isPatrol(d)) continue;
+    const dist = b.m.grid.distance(u.hex, at);
+    if (dist > hqDef.cr!) continue;
+    const closer = commandersOf(b, u.id).some((c) => c.hq !== hq && c.distance < dist);
+    if (!closer) out.push({ unit: u.id, against: d.r - hqDef.cr! });
+  }
+  return out;
+};
+
+/**
+ * 21.4 army retreat / 21.5 move toward HQ: is the step from `a` to `c` "toward" one of the unit's own
+ * HQs whose command range holds the unit at the start of the step (recommended test: the step
+ * reduces the hex distance to it)? Returns that HQ (the nearest, ties by id), or null. 21.5 also
+ * needs the unit unbroken (the caller breaks it after the step; broken units may not use it).
+ */
+export const towardHq = (b: Board, unit: string, a: string, c: string): string | null => {
+  if (!has(b.s, 'command')) return null;
+  for (const { hq } of commandersOf(b, unit, a)) {
+    const h = b.s.units[hq].hex!;
+    if (b.m.grid.distance(c, h) < b.m.grid.distance(a, h)) return hq;
+  }
+  return null;
+};
+/** 21.5: may this unit make a step otherwise forbidden (6.2.2, 9.4.1) toward an own HQ, becoming Broken? */
+export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean => !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;

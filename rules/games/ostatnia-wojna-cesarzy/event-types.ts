@@ -1,0 +1,9 @@
+/**
+ * Every event type apply returns (GameModule.eventTypes, one line each in describe.ts): the conformance
+ * suite fails on any other and, at full scale, on one no random game fires.
+ */
+export const EVENT_TYPES = [
+  'standing', 'rally', 'window-passed', 'rmp', 'move', 'arrival', 'arrival-delayed', 'attack',
+  'attack-result', 'delaying-action', 'retreat', 'check', 'broken', 'eliminated', 'capitulated', 'left-map',
+  'pursuit', 'vp', 'phase-end', 'turn-end', 'stage-end', 'game-end',
+] as const;
