@@ -47,6 +47,7 @@ describe('2 the stage', () => {
   });
   it('2.3.2: the cup draw is a die with one face per marker; the drawn marker leaves the cup', () => {
     expect(drawMarker(['a', 'b', 'c'], new FixedDice([2]))).toEqual({ marker: 'b', roll: 2, rest: ['a', 'c'] });
+    expect(drawMarker(['c'], new FixedDice([]))).toEqual({ marker: 'c', roll: null, rest: [] });
   });
   it('T21 2.3.4: a corps commander (range 4) may activate division B 3 hexes away, not A 5 away', () => {
     const k = kit({

@@ -72,7 +72,7 @@ export const drawNext = (P: PackIndex, s: GameState, dice: Dice, events: GameEve
     if (!s.cup.length) return endStage(P, s, dice, events);
     const d = drawMarker(s.cup, dice);
     s.cup = d.rest;
-    events.push(event('drawn', { marker: d.marker, side: markerSide(P, d.marker), left: d.rest.length }, { rule: '2.3.2', dice: [d.roll] }));
+    events.push(event('drawn', { marker: d.marker, side: markerSide(P, d.marker), left: d.rest.length }, { rule: '2.3.2', ...(d.roll === null ? {} : { dice: [d.roll] }) }));
     if (beginActivation(P, s, d.marker, dice, events)) return;
   }
 };
