@@ -1,0 +1,96 @@
+import type { Dice } from '../../core/contract.js';
+import { def, enemyOf, headOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { d10 } from './die.js';
+import { inFireArc } from './facing.js';
+import { loseLevels } from './levels.js';
+import { takeLosses, retreatPlans, safestPlan, retreat, type RetreatDone } from './losses.js';
+import { readFireCell, type FireResult } from './schema.js';
+import { lineOfSight } from './sight.js';
+import { onMap } from './state.js';
+import { isArtillery } from './units.js';
+
+/** Chapter 11: artillery fire (the fire table is ours, in the pack). */
+
+export const RANGE = 5;
+
+/** R 11.6, 12.6.8, 11.8: full or disorganized artillery on the map that has not fired in this activation */
+export const canFire = (c: Ctx, id: string): { ok: boolean; rule?: string; why?: string } => {
+  const u = unit(c, id);
+  if (!isArtillery(def(c, id)) || !onMap(u.at)) return { ok: false, rule: '11.1', why: 'not artillery on the map' };
+  if (u.level === 'demoralized') return { ok: false, rule: '11.6', why: 'demoralized artillery does not fire' };
+  if (u.flags.fired) return { ok: false, rule: '11.8', why: 'one salvo per activation' };
+  return { ok: true };
+};
+
+/**
+ * R 11.4, 11.5, 4.9, 8.1 (AMB-19): the hexes a battery may fire at: the NEAREST enemy hexes that are
+ * within 5, in its arc and in sight; with `only` (step 3, R 2.3.7.3), only hexes holding units of
+ * the activated formation count as targets (default), or the battery may fire only when the nearest
+ * visible enemy is one of them (option `reactionFireTarget: 'nearest'`).
+ */
+export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boolean): string[] => {
+  const u = unit(c, id);
+  const foe = enemyOf(sideOf(c, id));
+  const g = c.P.grid;
+  const seen = g.within(u.at, RANGE).filter((h) => {
+    if (h === u.at) return false;
+    const s = stackAt(c, h);
+    return s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h) && lineOfSight(c, u.at, h).clear;
+  });
+  const eligible = only && c.opts.reactionFireTarget === 'eligible' ? seen.filter((h) => stackAt(c, h).some((x) => only(x.id))) : seen;
+  if (!eligible.length) return [];
+  const near = Math.min(...eligible.map((h) => g.distance(u.at, h)));
+  const nearest = eligible.filter((h) => g.distance(u.at, h) === near);
+  return only && c.opts.reactionFireTarget === 'nearest' ? nearest.filter((h) => stackAt(c, h).some((x) => only(x.id))) : nearest;
+};
+
+export interface Salvo {
+  battery: string;
+  target: string;
+  die: number;
+  column: number;
+  row: number;
+  result: FireResult;
+  hit?: string;
+  losses: Record<string, number>;
+  retreat?: RetreatDone;
+}
+
+/**
+ * R 11.10 with our table: firepower = battery stars (flipped: one less) + range bonus → column;
+ * the die + modifiers → row. Losses hit the top unit of the target stack (R 12.1.3, non-artillery
+ * first, R 11.1); a level loss hits that unit; a retreat moves the stack 1 hex (AMB-52).
+ */
+export const fire = (c: Ctx, id: string, target: string, dice: Dice): Salvo => {
+  const t = c.P.pack.tables.fire;
+  const u = unit(c, id);
+  const d = def(c, id);
+  const dist = c.P.grid.distance(u.at, target);
+  const bonus = t.rangeBonus.find((b) => dist <= b.max)?.bonus ?? 0;
+  const cols = t.rows[0].length;
+  const column = Math.max(0, Math.min(cols - 1, d.stars - (u.losses ? 1 : 0) + bonus));
+  const stack = stackAt(c, target);
+  const head = headOf(c, target)!;
+  const mods =
+    c.P.terrainOf(target).fire +
+    (stack.some((x) => x.square) ? t.modifiers.square : 0) +
+    (stack.filter((x) => !isArtillery(def(c, x.id))).length >= 2 ? t.modifiers.crowded : 0) +
+    (def(c, head.id).arm === 'cavalry' ? t.modifiers.cavalry : 0);
+  const die = d10(dice);
+  const row = Math.max(0, Math.min(9, die + mods));
+  const result = readFireCell(t.rows[row][column]);
+  u.flags.fired = true;
+  const salvo: Salvo = { battery: id, target, die, column, row, result, losses: {} };
+  const ids = stack.map((x) => x.id);
+  if (result.loss) salvo.losses = takeLosses(c, ids, result.loss, head.id);
+  if (result.level && onMap(unit(c, head.id).at)) {
+    loseLevels(c, head.id, 1);
+    salvo.hit = head.id;
+  }
+  const left = ids.filter((x) => onMap(unit(c, x).at) && unit(c, x).at === target);
+  if (result.retreat && left.length) {
+    const facing = unit(c, left[0]).facing;
+    salvo.retreat = retreat(c, left, safestPlan(c, left, retreatPlans(c, left, target, facing, 1)), dice);
+  }
+  return salvo;
+};

@@ -1,0 +1,48 @@
+import type { GameModule } from '../../core/contract.js';
+import { packHash } from '../../core/pack-hash.js';
+import { text } from '../../core/text.js';
+import { applyWith } from './apply.js';
+import { describe, EVENT_TYPES } from './describe.js';
+import { batchSchema, type OlszynkaBatch } from './orders.js';
+import { indexPack, PACK } from './pack.js';
+import { randomBatchWith } from './random.js';
+import type { Pack } from './schema.js';
+import { setupScenario } from './setup.js';
+import type { GameState, SideId } from './state.js';
+import { status } from './status.js';
+import { optionFields, optionsSchema } from './variants.js';
+import { staticBoardOf, viewOf } from './view.js';
+
+const SIDES = ['pl', 'ru'] as const;
+
+/** The module built from a pack passed in (v3); the default export is built from our pack. */
+export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {
+  const P = indexPack(pack);
+  const board = staticBoardOf(P);
+  const random = randomBatchWith(P);
+  return {
+    id: 'olszynka-grochowska-1831',
+    packHash: packHash(pack),
+    title: text('1831 Olszynka Grochowska', '1831 Olszynka Grochowska'),
+    sides: SIDES,
+    sideNames: { pl: text('Polacy', 'Poles'), ru: text('Rosjanie', 'Russians') },
+    scenarios: pack.scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: text(`${sc.stages} etapów`, `${sc.stages} stages`), sides: SIDES })),
+    batchSchema: batchSchema as GameModule<GameState, OlszynkaBatch>['batchSchema'],
+    optionsSchema,
+    optionFields,
+    setup: (scenarioId, options, dice) => setupScenario(P, scenarioId, optionsSchema.parse(options ?? {}), dice),
+    status,
+    apply: applyWith(P),
+    view: viewOf(P),
+    staticBoard: () => board,
+    defaultAnswer: (s, side) => (s.phase === 'reactionFire' && status(s).waitingFor.includes(side) ? { orders: [{ type: 'end' }] } : null),
+    describe,
+    eventTypes: EVENT_TYPES,
+    // policies are private, but nothing in a view or event spells them: the reactions they cause are public acts
+    secrets: () => [],
+    randomBatch: (s, side, dice) => random(s, side as SideId, dice),
+  };
+};
+
+const olszynka = createOlszynka(PACK().pack);
+export default olszynka;

@@ -1,0 +1,261 @@
+import type { Dice } from '../../core/contract.js';
+import { fail } from '../../core/errors.js';
+import { def, enemyOf, occupant, putUnit, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { d10 } from './die.js';
+import { turnSteps, zoneOf } from './facing.js';
+import { isCommanded } from './leaders.js';
+import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
+import { joinProblem } from './stacking.js';
+import { onMap } from './state.js';
+import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
+import { roundHalfUp } from './die.js';
+import { inEnemyZoc } from './zoc.js';
+
+/**
+ * Chapter 7: movement, one unit or stack at a time (R 7.7), hex by hex (R 7.3), with the free 60°
+ * turn per hex of R 4.6, ZOC stops and exits (R 5.3, 5.7, 5.8, 4.8), backward moves (R 7.10, 7.11),
+ * squares (R 4.1.2) and forced march (R 7.9). Every refusal names its rule and the step (`at`).
+ */
+export type Step =
+  | { type: 'turn'; facing: number }
+  | { type: 'move'; to: string }
+  | { type: 'rear'; to: string }
+  | { type: 'formSquare' }
+  | { type: 'leaveSquare'; facing: number };
+
+export interface MoveOrder {
+  units: string[];
+  steps: Step[];
+  forcedMarch?: boolean;
+  /** R 4.8: a unit starting in enemy ZOC turns to any facing where it stands (then a morale test) */
+  turnInPlace?: number;
+}
+
+export interface Moved {
+  units: string[];
+  from: string;
+  path: string[];
+  facing: number;
+  mpSpent: number;
+  allowance: number;
+  forcedMarch?: { die: number | null; bonus: number };
+  tests: MoraleTest[];
+  /** every hex entered, in order, for the reaction triggers of chapter 5 */
+  entered: string[];
+  /** a reaction stopped the move; the steps after `path` were dropped */
+  interrupted?: boolean;
+}
+
+/** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
+export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[], square = false): number | null => {
+  let worst = 0;
+  for (const id of ids) {
+    const cls = moveClass(def(c, id), square);
+    const terrain = c.P.terrainOf(to).mp[cls];
+    if (terrain === null) return null;
+    const road = c.P.roadStep(from, to) ? c.P.pack.tables.roadMp : Infinity;
+    const side = c.P.hexside(from, to);
+    const extra = side ? c.P.pack.tables.hexsides.find((h) => h.id === side)!.extraMp[cls] : 0;
+    if (extra === null) return null;
+    worst = Math.max(worst, Math.min(terrain, road) + extra);
+  }
+  return worst;
+};
+
+const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean => c.P.grid.neighbours(hex).some((h) => occupant(c, h) === enemyOf(side));
+
+/**
+ * R 7.9: forced march, rolled before the move: roll above morale +0, equal +1, below +2; cavalry and
+ * horse artillery +1 flat (AMB-13, option `cavalryForcedMarch: 'roll'` rolls and caps at +1).
+ */
+export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number | null; bonus: number } => {
+  const d = def(c, id);
+  if (movesLikeCavalry(d) && c.opts.cavalryForcedMarch === 'flat') return { die: null, bonus: 1 };
+  const die = d10(dice);
+  const m = effectiveMorale(c, id);
+  const bonus = die > m ? 0 : die === m ? 1 : 2;
+  return { die, bonus: movesLikeCavalry(d) ? Math.min(1, bonus) : bonus };
+};
+
+/**
+ * `onEnter` is called after every hex entered (the units already stand there): the reaction
+ * triggers of chapter 5. When it returns true the move stops in that hex and the order's remaining
+ * steps are dropped (`interrupted`), as a reaction changes what the mover would do next.
+ */
+export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', onEnter?: (hex: string, facing: number) => boolean): Moved => {
+  const ids = order.units;
+  if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
+  const first = unit(c, ids[0]);
+  const side = sideOf(c, ids[0]);
+  const from = first.at;
+  ids.forEach((id, i) => {
+    const u = unit(c, id);
+    if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side) fail('7.7', 'NOT_A_STACK', 'the units must stand together in one hex', `${at}.units[${i}]`);
+    if (u.flags.moved) fail('7.7', 'ALREADY_MOVED', `${id} has already moved in this activation`, `${at}.units[${i}]`);
+  });
+  const head = ids.find((id) => !isArtillery(def(c, id))) ?? ids[0];
+  // R 2.3.7.2, 12.6.5: half MP uncommanded or demoralized; R 11.9: 1 (foot) or 2 (horse) after firing
+  let mp = Math.min(
+    ...ids.map((id) => {
+      const d = def(c, id);
+      const u = unit(c, id);
+      const base = allowance(d, u, isCommanded(c, id), c.opts.halveOnce);
+      return u.flags.fired ? Math.min(base, movesLikeCavalry(d) ? 2 : 1) : base;
+    }),
+  );
+  const full = mp;
+  const result: Moved = { units: [...ids], from, path: [], facing: first.facing, mpSpent: 0, allowance: mp, tests: [], entered: [] };
+  if (order.forcedMarch) {
+    ids.forEach((id, i) => {
+      const u = unit(c, id);
+      if (u.level !== 'full' || !isCommanded(c, id)) fail('7.9.1', 'FORCED_MARCH_UNFIT', 'only full, commanded units force-march', `${at}.units[${i}]`);
+      if (u.flags.fired) fail('7.9.1', 'FORCED_MARCH_FIRED', 'artillery that fired may not force-march', `${at}.units[${i}]`);
+    });
+    if (adjacentToEnemy(c, from, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
+    const fm = forcedMarchBonus(c, head, dice);
+    mp += fm.bonus;
+    result.forcedMarch = fm;
+    result.allowance = mp;
+  }
+
+  let hex = from;
+  let facing = first.facing;
+  let square = !!first.square;
+  let turnedHere = false;
+  let ended = false;
+  let stoppedByZoc = false;
+  const startedInZoc = inEnemyZoc(c, from, side);
+  const cavalryLike = ids.every((id) => movesLikeCavalry(def(c, id)));
+  const infantryLike = !cavalryLike;
+
+  if (order.turnInPlace !== undefined) {
+    // R 4.8: in enemy ZOC at the start, turn to any facing, then a morale test; the move ends
+    if (!startedInZoc) fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
+    if (order.steps.length) fail('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
+    for (const id of ids) unit(c, id).facing = order.turnInPlace;
+    result.facing = order.turnInPlace;
+    result.tests.push(moraleTest(c, head, dice));
+    for (const id of ids) unit(c, id).flags.moved = true;
+    return result;
+  }
+
+  const spend = (n: number, stepAt: string, firstHexRule = false): void => {
+    if (n > mp - result.mpSpent) {
+      // R 7.4: with its whole allowance a unit may always enter one adjacent hex, and then stops
+      if (firstHexRule && result.mpSpent === 0 && mp === full + (result.forcedMarch?.bonus ?? 0)) {
+        result.mpSpent = mp;
+        ended = true;
+        return;
+      }
+      fail('7.4', 'NO_MP', `needs ${n} MP, ${mp - result.mpSpent} left`, stepAt);
+    }
+    result.mpSpent += n;
+  };
+
+  for (let i = 0; i < order.steps.length && !result.interrupted; i++) {
+    const step = order.steps[i];
+    const stepAt = `${at}.steps[${i}]`;
+    // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
+    if (ended && !(step.type === 'turn' && stoppedByZoc)) fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
+    if (step.type === 'turn') {
+      if (square) fail('4.1.2', 'SQUARE_TURN', 'a square has no facing to turn', stepAt);
+      if (turnSteps(facing, step.facing) !== 1) fail('4.6', 'TURN_60', 'one turn is 60°', stepAt);
+      if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
+      facing = step.facing;
+      turnedHere = true;
+      for (const id of ids) unit(c, id).facing = facing;
+      continue;
+    }
+    if (step.type === 'formSquare') {
+      if (!c.opts.voluntarySquare) fail('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
+      ids.forEach((id) => {
+        const d = def(c, id), u = unit(c, id);
+        if (d.arm !== 'infantry' || u.level === 'demoralized' || d.strength - u.losses <= 3 || ids.length > 1)
+          fail('4.1.2', 'SQUARE_UNFIT', 'only a lone full or disorganized battalion of more than 3 points forms square', stepAt);
+      });
+      if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
+      spend(1, stepAt);
+      square = true;
+      for (const id of ids) unit(c, id).square = true;
+      continue;
+    }
+    if (step.type === 'leaveSquare') {
+      if (!square) fail('4.1.2.1', 'NOT_SQUARE', 'not in square', stepAt);
+      spend(1, stepAt);
+      square = false;
+      facing = step.facing;
+      turnedHere = true;
+      for (const id of ids) {
+        delete unit(c, id).square;
+        unit(c, id).facing = facing;
+      }
+      continue;
+    }
+    const to = step.to;
+    if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to)) fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
+    if (occupant(c, to) === enemyOf(side)) fail('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
+    const zone = square ? 'front' : zoneOf(c.P.grid, hex, facing, to)!;
+    let cost = stepCost(c, hex, to, ids, square);
+    if (cost === null) return fail('7.5', 'TERRAIN_FORBIDDEN', `${to} is closed to these units`, `${stepAt}.to`);
+    const leavingZoc = hex === from && startedInZoc;
+    if (step.type === 'rear') {
+      if (square) fail('4.1.2', 'SQUARE_REAR', 'a square moves without a rear', stepAt);
+      if (zone !== 'rear') fail('7.10', 'NOT_REAR', `${to} is not in the rear zone`, `${stepAt}.to`);
+      if (infantryLike) {
+        // R 7.10: infantry and foot artillery: one rear hex for the whole allowance
+        if (result.mpSpent > 0) fail('7.10', 'REAR_NEEDS_ALL_MP', 'a rear move needs the whole allowance', stepAt);
+        result.mpSpent = mp;
+        ended = true;
+      } else {
+        // R 7.11 (and 5.8, AMB-22): terrain + half the allowance
+        const half = roundHalfUp(full / 2);
+        spend((leavingZoc && c.opts.zocRearExit === 'half' ? 0 : cost) + half, stepAt);
+      }
+    } else {
+      if (zone !== 'front') fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
+      // R 5.7, 5.8: leaving enemy ZOC forward costs 1 more
+      if (leavingZoc) cost += 1;
+      spend(cost, stepAt, !leavingZoc);
+    }
+    const problem = joinProblem(c, to, ids, false);
+    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing)) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    const enteringZoc = inEnemyZoc(c, to, side);
+    if (enteringZoc) {
+      if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
+      const left = ids.some((id) => unit(c, id).flags.leftZoc) || leavingZoc;
+      if (left && infantryLike) fail('5.7', 'ZOC_REENTRY', 'infantry that left an enemy ZOC may not enter one again this phase', `${stepAt}.to`);
+    }
+    if (order.forcedMarch && adjacentToEnemy(c, to, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
+    hex = to;
+    turnedHere = false;
+    result.path.push(to);
+    result.entered.push(to);
+    for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
+    if (leavingZoc) {
+      for (const id of ids) unit(c, id).flags.leftZoc = true;
+      // R 5.7, 5.8: a morale test after leaving
+      const t = moraleTest(c, head, dice);
+      result.tests.push(t);
+      if (t.verdict === 'rout') ended = true;
+    }
+    if (enteringZoc) stoppedByZoc = true;
+    if (enteringZoc || (step.type === 'rear' && infantryLike)) ended = true;
+    if (onEnter && ids.some((id) => onMap(unit(c, id).at)) && onEnter(to, facing)) result.interrupted = true;
+  }
+
+  // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
+  const problem = ids.some((id) => unit(c, id).at === hex) ? joinProblem(c, hex, ids.filter((id) => unit(c, id).at === hex), true) : undefined;
+  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
+  const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
+  if (others.length) facing = others[0].facing;
+  for (const id of ids) {
+    const u = unit(c, id);
+    if (!onMap(u.at) || u.at !== hex) continue;
+    u.facing = facing;
+    if (square) u.square = true;
+    else delete u.square;
+    u.flags.moved = true;
+  }
+  result.facing = facing;
+  return result;
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every batch is {orders: [...]}, cells as printed labels (CCRR). A step of the activation ends with
+ * an `end` order, so a batch halted by a reaction leaves its step open for the rest.
+ */
+const hex = z.string().regex(/^\d{4}$/);
+const facing = z.number().int().min(0).max(5);
+const step = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('turn'), facing }).strict(),
+  z.object({ type: z.literal('move'), to: hex }).strict(),
+  z.object({ type: z.literal('rear'), to: hex }).strict(),
+  z.object({ type: z.literal('formSquare') }).strict(),
+  z.object({ type: z.literal('leaveSquare'), facing }).strict(),
+]);
+
+export const orderSchema = z.discriminatedUnion('type', [
+  /** R 2.3.1: the initiative holder's first activation */
+  z.object({ type: z.literal('pick'), marker: z.string() }).strict(),
+  /** R 2.3.3, 2.3.4: a C-in-C or corps commander activates a division, or none */
+  z.object({ type: z.literal('command'), division: z.string().nullable() }).strict(),
+  /** R 11: one salvo */
+  z.object({ type: z.literal('fire'), battery: z.string(), target: hex }).strict(),
+  /** R 7: one unit or stack */
+  z.object({ type: z.literal('move'), units: z.array(z.string()).min(1), steps: z.array(step).max(12), forcedMarch: z.boolean().optional(), turnInPlace: facing.optional() }).strict(),
+  /** R 9.11: one combat */
+  z.object({ type: z.literal('attack'), attackers: z.array(z.string()).min(1), hex, moraleUnit: z.string() }).strict(),
+  /** the end of the current step */
+  z.object({ type: z.literal('end') }).strict(),
+  /** a private standing policy (spec 5.3) */
+  z.object({ type: z.literal('standing'), key: z.string(), value: z.string() }).strict(),
+]);
+export type OlszynkaOrder = z.infer<typeof orderSchema>;
+export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(60) }).strict();
+export type OlszynkaBatch = z.infer<typeof batchSchema>;

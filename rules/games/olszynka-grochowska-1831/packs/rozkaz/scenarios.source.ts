@@ -1,0 +1,147 @@
+/**
+ * The source of our two scenarios (alder-wood-1831.json, grochow-1831.json). Set-ups are written
+ * as formations deployed around an anchor hex: each unit takes the nearest free hex its movement
+ * class may enter (one unit per hex), so every start is legal by construction. Regenerate with:
+ *   for s in alder-wood-1831 grochow-1831; do npx tsx -e "import('./rules/games/olszynka-grochowska-1831/packs/rozkaz/scenarios.source.ts').then(m=>process.stdout.write(m.json('$s')))" > rules/games/olszynka-grochowska-1831/packs/rozkaz/$s.json; done
+ */
+import { HexGrid } from '../../../../core/hex.js';
+import type { ScenarioData, TerrainDef, UnitDef } from '../../schema.js';
+import { moveClass } from '../../units.js';
+import tables from './tables.json' with { type: 'json' };
+import map from './map.json' with { type: 'json' };
+import forces from './forces.json' with { type: 'json' };
+
+const grid = new HexGrid(map.grid as ConstructorParameters<typeof HexGrid>[0]);
+const terrain = new Map((tables.terrain as TerrainDef[]).map((t) => [t.id, t]));
+const hexTerrain = new Map(map.hexes.map((h) => [h.id, terrain.get(h.terrain)!]));
+const units = forces.units as UnitDef[];
+const of = (formation: string): string[] => units.filter((u) => u.division === formation || (!u.division && u.corps === formation)).map((u) => u.id);
+
+type Placement = ScenarioData['setup'][number];
+const deployer = () => {
+  const taken = new Set<string>();
+  return (ids: string[], anchor: string, facing: number, radius = 6): Placement[] =>
+    ids.map((id) => {
+      const d = units.find((u) => u.id === id)!;
+      const hex = grid.within(anchor, radius).find((h) => !taken.has(h) && hexTerrain.get(h)!.mp[moveClass(d)] !== null);
+      if (!hex) throw new Error(`no room for ${id} around ${anchor}`);
+      taken.add(hex);
+      return { unit: id, hex, facing };
+    });
+};
+
+export const alderWood = (): ScenarioData => {
+  const deploy = deployer();
+  return {
+    id: 'alder-wood-1831',
+    title: { pl: 'Olszynka, 20 lutego 1831', en: 'The alder wood, 20 February 1831' },
+    description: {
+      pl: '25. Dywizja Piechoty Reibnitza atakuje olszynę bronioną przez 3. Dywizję Skrzyneckiego. Scenariusz wprowadzający: bez kawalerii.',
+      en: "Reibnitz's 25th Infantry Division attacks the alder wood held by Skrzynecki's 3rd Division. An introductory scenario: no cavalry.",
+    },
+    date: '1831-02-20',
+    startTime: '12:00',
+    stages: 6,
+    firstInitiative: 'ru',
+    setup: [
+      ...deploy(of('pl-3div').filter((u) => !u.includes('-art-')), '2308', 1, 3),
+      ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
+      ...deploy(of('ru-25div').filter((u) => !u.includes('-art-')), '2909', 4, 4),
+      ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
+    ],
+    leaders: [
+      { leader: 'pl-skrzynecki', hex: '2308' },
+      { leader: 'ru-reibnitz', hex: '2909' },
+      { leader: 'ru-rosen', hex: '2813' },
+    ],
+    markers: ['pl-3div', 'ru-25div', 'ru-rosen'],
+    arrivals: [],
+    victory: {
+      objectives: ['2208', '2007', '2308', '2110', '2407'].map((hex) => ({ hex, vp: 2, holder: 'pl' as const })),
+      lossVp: { per: 4, vp: 1 },
+      ties: 'pl',
+      automatic: [
+        { kind: 'hold-all', side: 'ru', hexes: ['2208', '2007', '2308', '2110', '2407'] },
+        { kind: 'enemy-losses', side: 'pl', points: 24 },
+      ],
+    },
+  };
+};
+
+export const grochow = (): ScenarioData => {
+  const deploy = deployer();
+  return {
+    id: 'grochow-1831',
+    title: { pl: 'Olszynka Grochowska, 25 lutego 1831', en: 'Olszynka Grochowska, 25 February 1831' },
+    description: {
+      pl: 'Bitwa: armia Dybicza przeciw armii Chłopickiego, od kanonady o 9:00 do zmierzchu. Posiłki rosyjskie nadchodzą traktem brzeskim, polskie od Pragi.',
+      en: "The battle: Dibich's army against Chłopicki's, from the 09:00 cannonade to dusk. Russian reinforcements come down the Brest road, Polish ones from Praga.",
+    },
+    date: '1831-02-25',
+    startTime: '09:00',
+    stages: 16,
+    firstInitiative: 'ru',
+    setup: [
+      ...deploy(of('pl-2div'), '2308', 1, 4),
+      ...deploy(of('pl-3div'), '1707', 1),
+      ...deploy(of('pl-4div'), '2016', 1),
+      ...deploy(of('pl-reserve'), '1512', 1),
+      ...deploy([...of('pl-2kj-1'), ...of('pl-2kj-2'), ...of('pl-2kj')], '1215', 1),
+      ...deploy(of('ru-24div'), '2806', 4),
+      ...deploy(of('ru-25div'), '2811', 4),
+      ...deploy(of('ru-1div'), '3013', 4),
+      ...deploy(of('ru-2div'), '3315', 4),
+      ...deploy(of('ru-3div'), '3617', 4),
+      ...deploy(of('ru-1hus'), '2818', 4),
+      ...deploy(of('ru-lit-uhl'), '2522', 5),
+      ...deploy([...of('ru-1corps'), ...of('ru-6corps')], '3012', 4),
+    ],
+    leaders: [
+      { leader: 'pl-chlopicki', hex: '1512' },
+      { leader: 'pl-zymirski', hex: '2308' },
+      { leader: 'pl-skrzynecki', hex: '1707' },
+      { leader: 'pl-szembek', hex: '2016' },
+      { leader: 'pl-lubienski', hex: '1215' },
+      { leader: 'pl-stryjenski', hex: '1215' },
+      { leader: 'pl-ruttie', hex: '1215' },
+      { leader: 'ru-dibich', hex: '3415' },
+      { leader: 'ru-pahlen', hex: '3013' },
+      { leader: 'ru-rosen', hex: '2811' },
+      { leader: 'ru-kishkin', hex: '2806' },
+      { leader: 'ru-reibnitz', hex: '2811' },
+      { leader: 'ru-gervais', hex: '3013' },
+      { leader: 'ru-teslev', hex: '3315' },
+      { leader: 'ru-shkurin', hex: '3617' },
+      { leader: 'ru-lopukhin', hex: '2818' },
+      { leader: 'ru-wlodek', hex: '2522' },
+    ],
+    markers: ['pl-2div', 'pl-3div', 'pl-4div', 'pl-reserve', 'pl-2kj-1', 'pl-2kj-2', 'pl-chlopicki', 'pl-lubienski', 'ru-1div', 'ru-2div', 'ru-3div', 'ru-1hus', 'ru-24div', 'ru-25div', 'ru-lit-uhl', 'ru-dibich', 'ru-pahlen', 'ru-rosen'],
+    arrivals: [
+      { stage: 3, region: 'east-road', facing: 4, units: of('ru-lit-gren'), leaders: ['ru-muravyov'], markers: ['ru-lit-gren'] },
+      { stage: 5, region: 'east-road', facing: 4, units: of('ru-2gren'), leaders: ['ru-poluektov'], markers: ['ru-2gren'] },
+      { stage: 6, region: 'praga', facing: 1, units: [...of('pl-1kj-1'), ...of('pl-1kj-2'), ...of('pl-1kj')], leaders: ['pl-uminski', 'pl-jankowski', 'pl-tomicki'], markers: ['pl-1kj-1', 'pl-1kj-2', 'pl-uminski'] },
+      { stage: 7, region: 'east-north', facing: 4, units: of('ru-3cuir'), leaders: ['ru-witt'], markers: ['ru-3cuir'] },
+      { stage: 8, region: 'east-road', facing: 4, units: of('ru-guard'), leaders: ['ru-konstanty'], markers: ['ru-guard'] },
+      { stage: 10, region: 'north-west', facing: 2, units: of('pl-1div'), leaders: ['pl-krukowiecki'], markers: ['pl-1div'] },
+    ],
+    victory: {
+      objectives: [
+        { hex: '2208', vp: 3, holder: 'pl' },
+        { hex: '2007', vp: 2, holder: 'pl' },
+        { hex: '2110', vp: 2, holder: 'pl' },
+        { hex: '1512', vp: 3, holder: 'pl' },
+        { hex: '0613', vp: 2, holder: 'pl' },
+        { hex: '1111', vp: 2, holder: 'pl' },
+      ],
+      lossVp: { per: 6, vp: 1 },
+      ties: 'draw',
+      automatic: [
+        { kind: 'hold-all', side: 'ru', hexes: ['0709'] },
+        { kind: 'enemy-losses', side: 'pl', points: 100 },
+      ],
+    },
+  };
+};
+
+/** the JSON file of a scenario, as committed */
+export const json = (id: string): string => JSON.stringify(id === 'alder-wood-1831' ? alderWood() : grochow(), null, 1) + '\n';

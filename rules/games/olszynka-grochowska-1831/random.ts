@@ -1,0 +1,51 @@
+import type { Dice } from '../../core/contract.js';
+import { SeededDice } from '../../core/dice.js';
+import type { OlszynkaBatch, OlszynkaOrder } from './orders.js';
+import type { PackIndex } from './pack.js';
+import { applyWith } from './apply.js';
+import type { GameState, SideId } from './state.js';
+import { choicesFor } from './view.js';
+import { onMap } from './state.js';
+
+/** the move target nearest to an enemy unit (ties: the die): random play that seeks contact */
+const towardEnemy = (P: PackIndex, s: GameState, ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder => {
+  const side = P.unit(ch.piece!).side;
+  const foes = Object.values(s.pos.units).filter((u) => onMap(u.at) && P.unit(u.id).side !== side).map((u) => u.at);
+  const dist = (h: string) => Math.min(99, ...foes.map((f) => P.grid.distance(h, f)));
+  const best = Math.min(...ch.targets!.map((t) => dist(t.cell)));
+  const near = ch.targets!.filter((t) => dist(t.cell) === best);
+  return near[dice.roll(near.length) - 1].order as OlszynkaOrder;
+};
+
+/**
+ * A random legal batch built from the view's choices. In the movement step it adds unit
+ * moves (up to eight), each tried on the state left by the ones before, then ends the step; elsewhere one order.
+ */
+export const randomBatchWith = (P: PackIndex) => {
+  const apply = applyWith(P);
+  const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
+  const orderOf = (ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder =>
+    (ch.order ?? pick(ch.targets!, dice).order) as OlszynkaOrder;
+  return (s: GameState, side: SideId, dice: Dice): OlszynkaBatch => {
+    const choices = choicesFor(P, s, side);
+    if (!choices.length) return { orders: [{ type: 'standing', key: 'square', value: s.policies[side].square }] };
+    if (s.phase !== 'move') {
+      const ch = choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end') ? choices.find((c) => c.id === 'end')! : pick(choices, dice);
+      return { orders: [orderOf(ch, dice)] };
+    }
+    const orders: OlszynkaOrder[] = [];
+    let state = s;
+    for (let k = 0; k < 8; k++) {
+      const moves = choicesFor(P, state, side).filter((c) => c.id !== 'end');
+      if (!moves.length || dice.roll(8) === 1) break;
+      const o = dice.roll(3) === 1 ? orderOf(pick(moves, dice), dice) : towardEnemy(P, state, pick(moves, dice), dice);
+      const r = apply(state, side, { orders: [o] }, new SeededDice(11));
+      if (!r.ok || ('halted' in r && r.halted)) break;
+      orders.push(o);
+      state = r.state;
+      // a die drawn (a ZOC-exit test) may go otherwise for real and change what is legal next: stop here
+      if (state.phase !== 'move' || r.events.some((e) => e.dice?.length)) break;
+    }
+    return { orders: [...orders, { type: 'end' }] };
+  };
+};

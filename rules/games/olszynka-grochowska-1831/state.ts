@@ -1,0 +1,96 @@
+/**
+ * The position as plain JSON. A unit is on a hex (its label) or in a box; the order of units in a
+ * hex is `order` (lower = higher in the stack, R 6.5). Leaders likewise. Per-activation and
+ * per-stage flags live in `flags` so the end-of-activation clean-up can clear them at once.
+ */
+export type SideId = 'pl' | 'ru';
+export const LEVELS = ['full', 'disorganized', 'demoralized'] as const;
+export type Level = (typeof LEVELS)[number];
+export const BOXES = ['routed', 'eliminated', 'offmap', 'pending'] as const;
+export type Box = (typeof BOXES)[number];
+
+export interface UnitFlags {
+  moved?: boolean;
+  fired?: boolean;
+  attacked?: boolean;
+  wasAttacked?: boolean;
+  reacted?: boolean;
+  /** R 5.7: left an enemy ZOC this phase */
+  leftZoc?: boolean;
+  /** R 10.2.2: the charge declared at the start of the move was valid so far */
+  charge?: { target: string; valid: boolean };
+  /** R 10.3.2: impetus granted by a passed counter-charge */
+  counterCharged?: boolean;
+  continued?: boolean;
+}
+
+export interface UnitState {
+  id: string;
+  /** a hex label, or a box */
+  at: string;
+  facing: number;
+  square?: boolean;
+  level: Level;
+  /** strength points lost (R 12.1.2: permanent) */
+  losses: number;
+  order: number;
+  flags: UnitFlags;
+  /** R 2.3.3: activated this stage (artillery activated with another formation) */
+  activated?: boolean;
+}
+
+export interface LeaderState {
+  id: string;
+  /** a hex label, 'routed', 'removed' or 'offmap' */
+  at: string;
+  /** R 3.6: null, 'dead' (deputy for the rest of the game) or the last stage of a wound */
+  deputy: null | 'dead' | number;
+  /** R 3.2: reverse side up (activated this stage) */
+  activated: boolean;
+}
+
+export interface Position {
+  stage: number;
+  lastStage: number;
+  units: Record<string, UnitState>;
+  leaders: Record<string, LeaderState>;
+}
+
+export const onMap = (at: string): boolean => !(BOXES as readonly string[]).includes(at) && at !== 'removed';
+
+/** R 5.5 and the defender's choices answered ahead (spec 5.3): private to each side */
+export const POLICY_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+export type Policies = Record<PolicyKey, string>;
+/** `ask` (a live question, halting the mover) exists so far only for the non-active fire step */
+export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
+  square: ['always', 'never'],
+  counterCharge: ['front', 'always', 'never'],
+  withdraw: ['never', 'always'],
+  changeFront: ['onlyIf60', 'always', 'never'],
+  reactionFire: ['always', 'never', 'ask'],
+};
+export const DEFAULT_POLICIES: Policies = { square: 'always', counterCharge: 'front', withdraw: 'never', changeFront: 'onlyIf60', reactionFire: 'always' };
+
+export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reactionFire' | 'combat' | 'over';
+
+/** The whole game state: the position, the stage's cup, whose activation and which step, the policies. */
+export interface GameState {
+  scenario: string;
+  /** the game options (variants.ts), without a position */
+  options: Record<string, unknown>;
+  pos: Position;
+  /** R 2.2: who holds the initiative this stage */
+  initiative: SideId;
+  /** R 2.3.2: markers still in the cup */
+  cup: string[];
+  /** formations activated this stage (R 2.3.6) */
+  used: string[];
+  phase: Phase;
+  /** the activation under way */
+  active: null | { side: SideId; marker: string; formation: string | null; units: string[] };
+  /** the side that last held each objective hex */
+  holders: Record<string, SideId>;
+  policies: Record<SideId, Policies>;
+  result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
+}

@@ -1,0 +1,98 @@
+import { FixedDice } from '../../core/dice.js';
+import type { Ctx } from './ctx.js';
+import { indexPack, PACK } from './pack.js';
+import type { FormationDef, LeaderDef, Pack, UnitDef } from './schema.js';
+import type { Level, Position } from './state.js';
+import { DEFAULT_OPTIONS, type Options } from './variants.js';
+
+/**
+ * Test fixtures: a 12 × 12 all-clear map with our real tables plus two stand-in terrains the spec's
+ * test cases use ("rough": 2 MP for every class; "heavy": 4 MP), and units written inline.
+ */
+/** dice that show these d10 faces (0–9) in order */
+export const d10s = (...faces: number[]): FixedDice => new FixedDice(faces);
+
+type UnitOpts = Partial<Omit<UnitDef, 'id' | 'side'>>;
+const base = (id: string, side: 'pl' | 'ru', o: UnitOpts, arm: UnitDef['arm'], type: UnitDef['type']): UnitDef => ({
+  id,
+  name: { pl: id, en: id },
+  short: id.slice(0, 14),
+  side,
+  arm,
+  type,
+  strength: 6,
+  morale: 6,
+  stars: 1,
+  division: `${side}-a`,
+  ...o,
+});
+export const inf = (id: string, side: 'pl' | 'ru', o: UnitOpts = {}): UnitDef => base(id, side, o, 'infantry', 'line');
+export const cav = (id: string, side: 'pl' | 'ru', o: UnitOpts = {}): UnitDef => base(id, side, { strength: 5, stars: 2, ...o }, 'cavalry', 'uhlans');
+export const gun = (id: string, side: 'pl' | 'ru', cls: 'light' | 'heavy' | 'horse' | 'rockets' = 'light', o: UnitOpts = {}): UnitDef =>
+  base(id, side, { strength: 1, artillery: cls, stars: cls === 'rockets' ? 0 : 1, ...o }, 'artillery', cls === 'horse' ? 'horse-artillery' : cls === 'rockets' ? 'rockets' : 'foot-artillery');
+export const chief = (id: string, side: 'pl' | 'ru', o: Partial<LeaderDef> = {}): LeaderDef => ({ id, name: id, side, rank: 'division', range: 4, division: `${side}-a`, ...o });
+
+const formations: FormationDef[] = ['pl-a', 'pl-b', 'pl-k', 'ru-a', 'ru-b', 'ru-k'].map((id) => ({
+  id,
+  name: { pl: id, en: id },
+  side: id.startsWith('pl') ? 'pl' : 'ru',
+  kind: id.endsWith('-k') ? 'corps' : 'division',
+  colour: '#000000',
+}));
+
+export interface Kit {
+  c: Ctx;
+  place(id: string, hex: string, facing: number, extra?: { level?: Level; losses?: number; square?: boolean }): void;
+  placeLeader(id: string, hex: string, deputy?: null | 'dead' | number): void;
+}
+
+export const kit = (o: {
+  units: UnitDef[];
+  leaders?: LeaderDef[];
+  terrain?: Record<string, string>;
+  hexsides?: { a: string; b: string; kind: string }[];
+  stage?: number;
+  lastStage?: number;
+  options?: Partial<Options>;
+}): Kit => {
+  const real = PACK().pack;
+  const labels: string[] = [];
+  for (let col = 1; col <= 12; col++) for (let row = 1; row <= 12; row++) labels.push(`${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`);
+  const pack: Pack = {
+    ...real,
+    tables: {
+      ...real.tables,
+      terrain: [
+        ...real.tables.terrain,
+        { id: 'rough', name: { pl: 'trudny', en: 'rough' }, mp: { infantry: 2, square: 2, cavalry: 2, artillery: 2, horseArtillery: 2 }, blocksLos: false, elevation: 0, cavalryPenalty: false, melee: 0, fire: 0 },
+        { id: 'heavy', name: { pl: 'bardzo trudny', en: 'heavy' }, mp: { infantry: 4, square: 4, cavalry: 4, artillery: 4, horseArtillery: 4 }, blocksLos: false, elevation: 0, cavalryPenalty: false, melee: 0, fire: 0 },
+      ],
+    },
+    map: {
+      ...real.map,
+      grid: { ...real.map.grid, cells: { from: '0101', to: '1212' } },
+      hexes: labels.map((id) => ({ id, terrain: o.terrain?.[id] ?? 'clear' })),
+      hexsides: o.hexsides ?? [],
+      roads: [],
+      places: [],
+      regions: {},
+    },
+    forces: { ...real.forces, formations, leaders: o.leaders ?? [], units: o.units },
+    scenarios: [],
+  };
+  const P = indexPack(pack);
+  const pos: Position = { stage: o.stage ?? 1, lastStage: o.lastStage ?? 16, units: {}, leaders: {} };
+  const c: Ctx = { P, pos, opts: { ...DEFAULT_OPTIONS, ...o.options } };
+  let order = 0;
+  return {
+    c,
+    place(id, hex, facing, extra = {}) {
+      P.unit(id);
+      pos.units[id] = { id, at: hex, facing, level: extra.level ?? 'full', losses: extra.losses ?? 0, order: order++, flags: {}, ...(extra.square ? { square: true } : {}) };
+    },
+    placeLeader(id, hex, deputy = null) {
+      P.leader(id);
+      pos.leaders[id] = { id, at: hex, deputy, activated: false };
+    },
+  };
+};

@@ -1,0 +1,181 @@
+import type { GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
+import type { PieceView, StaticBoard } from '../../core/board.js';
+import { mergeBoard } from '../../core/board.js';
+import { SeededDice } from '../../core/dice.js';
+import { RuleViolation } from '../../core/errors.js';
+import { text } from '../../core/text.js';
+import { def, sideOf, stackAt } from './ctx.js';
+import { zoneDirections } from './facing.js';
+import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
+import { moveStack, type Step } from './movement.js';
+import type { PackIndex } from './pack.js';
+import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
+import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
+import { awaited } from './status.js';
+import { flipped, printedMorale, strengthOf } from './units.js';
+
+const FILL: Record<string, string> = { clear: '#e8e4c9', village: '#c9a97a', town: '#b08a60', forest: '#6f9a5a', alder: '#4f7f5f', marsh: '#9fc0b8', dunes: '#d9c27a', river: '#7fa8d8', rough: '#bbb38a', heavy: '#998f6a' };
+const PATTERN: Record<string, string> = { village: 'town', town: 'town', forest: 'trees', alder: 'trees', marsh: 'marsh', dunes: 'hills' };
+
+/** the board's static part: our map, its legend, streams, ditches, the rampart, roads and places */
+export const staticBoardOf = (P: PackIndex): StaticBoard => {
+  const legend: StaticBoard['legend'] = {};
+  for (const t of P.pack.tables.terrain) legend[t.id] = { name: t.name, fill: FILL[t.id] ?? '#dddddd', ...(PATTERN[t.id] ? { pattern: PATTERN[t.id] } : {}) };
+  for (const h of P.pack.tables.hexsides) legend[h.id] = { name: h.name, fill: h.id === 'stream' ? '#3f7fcf' : h.id === 'ditch' ? '#6f5f3f' : '#5f5f5f' };
+  legend.road = { name: text('droga', 'road'), fill: '#8f6f4f' };
+  return {
+    grid: P.grid.gridSpec(),
+    cells: P.grid.cellPositions().map((c) => ({ ...c, terrain: P.terrainOf(c.label).id })),
+    legend,
+    hexsides: P.pack.map.hexsides.map((h) => ({ cells: [h.a, h.b] as [string, string], kind: h.kind })),
+    lines: P.pack.map.roads.map((r) => ({ kind: 'road', cells: r.hexes })),
+    places: P.pack.map.places.map((p) => ({ cell: p.hex, name: p.name, kind: 'town' })),
+    sideColors: { pl: '#3060c0', ru: '#3f8f4f' },
+  };
+};
+
+const pieces = (P: PackIndex, s: GameState): PieceView[] => {
+  const c = ctxOf(P, s);
+  const out: PieceView[] = [];
+  for (const u of Object.values(s.pos.units).filter((x) => onMap(x.at)).sort((a, b) => b.order - a.order)) {
+    const d = def(c, u.id);
+    out.push({
+      id: u.id,
+      cell: u.at,
+      side: d.side,
+      label: d.short,
+      symbol: d.arm,
+      values: [String(strengthOf(d, u)), String(printedMorale(d, u)), String(d.stars)],
+      facing: u.facing,
+      facingKind: 'vertex',
+      reduced: flipped(d, u),
+      status: [...(u.level !== 'full' ? [u.level] : []), ...(u.square ? ['square'] : []), ...(u.activated ? ['activated'] : [])],
+    });
+  }
+  for (const l of Object.values(s.pos.leaders).filter((x) => onMap(x.at))) {
+    const ld = P.leader(l.id);
+    out.push({ id: l.id, cell: l.at, side: ld.side, label: ld.name, symbol: 'leader', values: [String(ld.range)], status: [...(l.deputy !== null ? ['deputy'] : []), ...(l.activated ? ['activated'] : [])] });
+  }
+  return out;
+};
+
+/** the legal single-hex moves of a unit (after at most one 60° turn), checked by trying them on a copy */
+export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: string; steps: Step[] }[] => {
+  const u = s.pos.units[id];
+  const out: { to: string; steps: Step[] }[] = [];
+  for (const turn of [null, (u.facing + 1) % 6, (u.facing + 5) % 6]) {
+    const f = turn ?? u.facing;
+    for (const dir of zoneDirections(f).front) {
+      const to = P.grid.neighbour(u.at, dir);
+      if (!to || out.some((x) => x.to === to)) continue;
+      const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
+      // a one-hex trial changes only the mover (a ZOC-exit test included): put it back as it was
+      const snapshot = JSON.stringify(s.pos.units[id]);
+      try {
+        moveStack(ctxOf(P, s), { units: [id], steps }, new SeededDice(7));
+        out.push({ to, steps });
+      } catch (e) {
+        if (!(e instanceof RuleViolation)) throw e;
+      } finally {
+        s.pos.units[id] = JSON.parse(snapshot);
+      }
+    }
+  }
+  return out;
+};
+
+export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
+  if (!awaited(s).includes(side)) return [];
+  const c = ctxOf(P, s);
+  const end: OrderChoice = { id: 'end', label: text('Zakończ krok', 'End the step'), order: { type: 'end' } };
+  switch (s.phase) {
+    case 'first':
+      return s.cup.filter((m) => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) === side).map((m) => ({ id: `pick:${m}`, label: text(m), order: { type: 'pick', marker: m } }));
+    case 'command':
+      return [...commandChoices(P, s, s.active!.marker).map((d) => ({ id: `command:${d}`, label: text(d), order: { type: 'command', division: d } })), { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } }];
+    case 'fire':
+    case 'reactionFire':
+      return [
+        ...(s.phase === 'fire' ? activeFireTargets(P, s) : reactionFireTargets(P, s)).map((b) => ({
+          id: `fire:${b.battery}`,
+          label: text(`Ostrzał: ${b.battery}`, `Fire: ${b.battery}`),
+          piece: b.battery,
+          targets: b.targets.map((h) => ({ cell: h, order: { type: 'fire', battery: b.battery, target: h } })),
+        })),
+        end,
+      ];
+    case 'move':
+      return [
+        ...s.active!.units
+          .filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved)
+          .map((id) => ({ id, m: moveChoices(P, s, id) }))
+          .filter((x) => x.m.length)
+          .map(({ id, m }) => ({
+            id: `move:${id}`,
+            label: text(`Ruch: ${id}`, `Move: ${id}`),
+            piece: id,
+            targets: m.map((x) => ({ cell: x.to, path: [s.pos.units[id].at, x.to], order: { type: 'move', units: [id], steps: x.steps } })),
+          })),
+        end,
+      ];
+    case 'combat': {
+      const owed = obligations(c, s.active!.units);
+      if (!owed.length) return [end];
+      const out: OrderChoice[] = [];
+      for (const o of owed)
+        for (const hex of o.targets) {
+          const arm = def(c, o.unit).arm;
+          const attackers = s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.attacked && def(c, id).arm === arm && canAttack(c, id, hex));
+          const morale = moraleUnitCandidates(c, attackers)[0];
+          if (!morale || out.some((x) => x.id === `attack:${hex}:${arm}`)) continue;
+          out.push({ id: `attack:${hex}:${arm}`, label: text(`Atak na ${hex}`, `Attack ${hex}`), piece: o.unit, order: { type: 'attack', attackers, hex, moraleUnit: morale } });
+        }
+      return out;
+    }
+    default:
+      return [];
+  }
+};
+
+const standing = (s: GameState, side: SideId): StandingOption[] =>
+  POLICY_KEYS.map((key) => ({ key, label: text(key), values: POLICY_VALUES[key].map((v) => ({ value: v, label: text(v) })), current: s.policies[side][key], policy: true }));
+
+export const viewOf = (P: PackIndex) => (s: GameState, viewer: Side | null): GameView => {
+  const side = viewer === 'pl' || viewer === 'ru' ? viewer : null;
+  const choices = side ? choicesFor(P, s, side) : [];
+  const many = s.phase === 'move' || s.phase === 'fire' || s.phase === 'reactionFire';
+  const c = ctxOf(P, s);
+  return {
+    board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s) }),
+    options: {
+      prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
+      choices,
+      minOrders: choices.length ? 1 : 0,
+      maxOrders: choices.length ? (many ? 20 : 1) : 0,
+      ...(side ? { standing: standing(s, side) } : {}),
+    },
+    panel: {
+      sections: [
+        {
+          title: text('Etap', 'Stage'),
+          rows: [
+            { label: text('Etap', 'Stage'), value: `${s.pos.stage} / ${s.pos.lastStage}` },
+            { label: text('Inicjatywa', 'Initiative'), value: s.initiative },
+            { label: text('W puli', 'In the cup'), value: s.cup.join(', ') || '—' },
+            { label: text('Aktywna', 'Active'), value: s.active ? `${s.active.marker} (${s.active.side})` : '—' },
+          ],
+        },
+        {
+          title: text('Cele', 'Objectives'),
+          rows: Object.entries(s.holders).map(([hex, holder]) => ({ label: text(hex), value: holder, side: holder })),
+        },
+        {
+          title: text('Rozbite', 'Routed'),
+          rows: Object.values(s.pos.units).filter((u) => u.at === 'routed').map((u) => ({ label: text(def(c, u.id).short), value: sideOf(c, u.id), side: sideOf(c, u.id) })),
+        },
+      ],
+    },
+  };
+};
+
+export { stackAt };
