@@ -1,0 +1,20 @@
+import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
+import type { Options } from './options.js';
+import { PACK } from './pack.js';
+
+/**
+ * Test support: the exercise-1920 map and counters with an empty board, then exactly the pieces a
+ * test names: `{ 'pl-5pp': '0604', 'op-23ps': ['0605', 2] }` (a level after the hex).
+ */
+export type Placement = Record<string, string | [string, number] | Partial<PieceState>>;
+
+export const board = (placed: Placement, options: Partial<Options> = {}, turn = 2): Ctx => {
+  const base = buildCtx(PACK, 'exercise-1920', undefined, options);
+  const empty: Record<string, Partial<PieceState>> = {};
+  for (const id of Object.keys(base.pieces)) empty[id] = { hex: null, level: 1 };
+  for (const [id, p] of Object.entries(placed)) empty[id] = typeof p === 'string' ? { hex: p, level: 1 } : Array.isArray(p) ? { hex: p[0], level: p[1] } : { hex: null, level: 1, ...p };
+  return { ...withPieces(base, empty), turn };
+};
+
+/** a FixedDice that takes the rulebook's 0–9 faces */
+export const d10s = (...faces: number[]): number[] => faces.map((f) => f + 1);
