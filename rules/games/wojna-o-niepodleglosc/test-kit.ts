@@ -1,6 +1,8 @@
 import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
 import type { Options } from './options.js';
-import { PACK } from './pack.js';
+import { parsePack } from './pack-check.js';
+import { PACK, RAW_PACK } from './pack.js';
+import type { Pack } from './schema.js';
 
 /**
  * Test support: the exercise-1920 map and counters with an empty board, then exactly the pieces a
@@ -8,8 +10,8 @@ import { PACK } from './pack.js';
  */
 export type Placement = Record<string, string | [string, number] | Partial<PieceState>>;
 
-export const board = (placed: Placement, options: Partial<Options> = {}, turn = 2): Ctx => {
-  const base = buildCtx(PACK, 'exercise-1920', undefined, options);
+export const board = (placed: Placement, options: Partial<Options> = {}, turn = 2, pack: Pack = PACK): Ctx => {
+  const base = buildCtx(pack, 'exercise-1920', undefined, options);
   const empty: Record<string, Partial<PieceState>> = {};
   for (const id of Object.keys(base.pieces)) empty[id] = { hex: null, level: 1 };
   for (const [id, p] of Object.entries(placed)) empty[id] = typeof p === 'string' ? { hex: p, level: 1 } : Array.isArray(p) ? { hex: p[0], level: p[1] } : { hex: null, level: 1, ...p };
@@ -18,3 +20,15 @@ export const board = (placed: Placement, options: Partial<Options> = {}, turn = 
 
 /** a FixedDice that takes the rulebook's 0–9 faces */
 export const d10s = (...faces: number[]): number[] => faces.map((f) => f + 1);
+
+/** our pack with a change to its raw JSON (e.g. a counter's printed values), validated again */
+export const packWith = (change: (raw: any) => void): Pack => {
+  const raw = JSON.parse(JSON.stringify(RAW_PACK));
+  change(raw);
+  const r = parsePack(raw);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  return r.pack;
+};
+/** a counter of the exercise forces in raw JSON */
+export const counter = (raw: any, id: string): any =>
+  [...raw.forces['exercise-1920'].units, ...raw.forces['exercise-1920'].hqs].find((u: { id: string }) => u.id === id);
