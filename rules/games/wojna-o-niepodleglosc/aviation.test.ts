@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { delayPlacementOk, fighterCombat, influenceZone, lossCheck, reconSucceeds, supportPlacementOk, zonesTouch } from './aviation.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 import { mayFly, weatherFor } from './weather.js';
 
 describe('ch. 4 weather', () => {

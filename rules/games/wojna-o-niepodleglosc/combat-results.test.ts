@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterFullTurns, allocateLosses, rebuildSpace } from './combat-losses.js';
 import { pursuitAllowanceHp, checkPursuit } from './combat-pursuit.js';
 import { checkRetreat, defaultRetreat, retreatPaths, retreatZocTests } from './combat-retreat.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 
 describe('ch. 14 F–G losses (r. 39–46)', () => {
   it('14.41 (TC-37): a 3-level unit goes level 1 → 2 → 3 → eliminated', () => {

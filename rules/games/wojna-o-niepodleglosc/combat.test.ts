@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCtx } from './ctx.js';
 import { checkAttack, combatRow, defenceStrengthOf, encircled, modifiers, moraleOf, oddsModifier, type AttackPlan } from './combat.js';
 import { PACK } from './pack.js';
-import { board, counter, packWith, type Placement } from './test-kit.js';
+import { board, counter, packWith, type Placement } from './testkit.js';
 import type { Ctx } from './ctx.js';
 
 const mod = (c: Ctx, p: AttackPlan, id: string, side: 'polish' | 'opposing' = 'polish'): number => modifiers(c, side, p).find((m) => m.id === id)?.value ?? 0;

@@ -4,7 +4,7 @@ import { commandCheck, hqEliminatedInZoc, loneHqContact } from './command.js';
 import { buildCtx } from './ctx.js';
 import { parsePack } from './pack-check.js';
 import { PACK, RAW_PACK } from './pack.js';
-import { board, d10s } from './test-kit.js';
+import { board, d10s } from './testkit.js';
 
 describe('ch. 9 command', () => {
   it('9.2–6 the exercise setup: everything commanded, no die rolled', () => {

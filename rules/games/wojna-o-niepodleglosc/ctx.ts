@@ -1,6 +1,6 @@
 import { Defs, type ArmOrGarrison, type GarrisonDef } from './defs.js';
 import { MapIndex } from './map-index.js';
-import { DEFAULT_OPTIONS, type Options } from './options.js';
+import { DEFAULT_OPTIONS, type Options } from './variants.js';
 import type { Pack, PositionData, ScenarioData, SideId, Tables } from './schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceHp, checkMove, terrainStepHp } from './movement.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 import { exertsZoc, zocOf } from './zoc.js';
 
 // The geometry used below (exercise-1920 map): 0603 is forest, 0604 clear; an enemy regiment on

@@ -8,7 +8,7 @@ import { PACK } from './pack.js';
 import { artilleryCaught, reactionsFor, reactionZocLoss } from './reactions.js';
 import { dueReinforcements, entryHexes } from './reinforcements.js';
 import { checkRebuildHq, checkRebuildUnit, checkReplacement, replacedLevel } from './replacements.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 import { checkTrainMove, trainDestroyed } from './trains.js';
 import { checkLoad, echelonStationOk, unloadCostHp } from './transport.js';
 

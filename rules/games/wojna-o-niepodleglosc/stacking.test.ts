@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDisplacement, overstacked, stackHalvesAt } from './stacking.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 
 describe('ch. 12 stacking', () => {
   it('12.2–3 (TC-13): 3 infantry + 1 armoured car = 3.5, overstacked', () => {

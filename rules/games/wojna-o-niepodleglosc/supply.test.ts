@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCtx } from './ctx.js';
 import { PACK } from './pack.js';
 import { hqSupplied, linesFor, supplyNet, supplyPhase, traceLine } from './supply.js';
-import { board } from './test-kit.js';
+import { board } from './testkit.js';
 
 describe('ch. 3 supply', () => {
   it('3.1 the exercise setup: every piece supplied', () => {

@@ -1,5 +1,5 @@
 import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
-import type { Options } from './options.js';
+import type { Options } from './variants.js';
 import { parsePack } from './pack-check.js';
 import { PACK, RAW_PACK } from './pack.js';
 import type { Pack } from './schema.js';
