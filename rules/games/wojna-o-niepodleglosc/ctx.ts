@@ -82,8 +82,23 @@ export const valuesOf = (c: Ctx, id: string): { strength: number; defenceOnly: b
   return { strength: l.strength, defenceOnly: !!l.defenceOnly, morale: l.morale, ma: l.ma, stars: l.stars ?? 0, levels: u.levels.length };
 };
 
-/** every piece id on a hex (units, garrisons and HQs), in a stable order */
-export const piecesAt = (c: Ctx, hex: string): string[] => Object.keys(c.pieces).filter((id) => c.pieces[id].hex === hex).sort();
+/**
+ * Every piece id on a hex (units, garrisons and HQs), in a stable order. The hex index is built once
+ * per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one (state.ts ctxOf).
+ */
+const byHex = new WeakMap<Ctx, Map<string, string[]>>();
+export const piecesAt = (c: Ctx, hex: string): string[] => {
+  let m = byHex.get(c);
+  if (!m) {
+    m = new Map();
+    for (const id of Object.keys(c.pieces).sort()) {
+      const h = c.pieces[id].hex;
+      if (h) m.set(h, [...(m.get(h) ?? []), id]);
+    }
+    byHex.set(c, m);
+  }
+  return m.get(hex) ?? [];
+};
 export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));
 export const hqsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isHq(c, id));
 /** which side holds a hex (12.1: one side only), or null */

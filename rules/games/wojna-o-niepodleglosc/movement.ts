@@ -1,3 +1,4 @@
+import { findPaths } from '../../core/path.js';
 import { enemyUnitOn, friendlyUnitOn, holder, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { halfUp, hp } from './rounding.js';
 import type { MoveClass, SideId } from './schema.js';
@@ -107,3 +108,46 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
 
 /** for view code: would any enemy unit be on this hex */
 export const blockedFor = (c: Ctx, hex: string, side: SideId): boolean => enemyUnitOn(c, hex, side);
+
+/**
+ * Every hex this piece may end its move on, with a cheapest legal path and its cost (for the view's
+ * targets): core's path finder over terrain and ZOC step costs, each path then confirmed by
+ * checkMove, plus the one-hex minimum moves (13.5).
+ */
+export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: string[]; hp: number }> => {
+  const side = sideOf(c, id);
+  const start = c.pieces[id].hex!;
+  const zoc = zocOf(c, side === 'polish' ? 'opposing' : 'polish');
+  const delay = new Set(c.delay[side === 'polish' ? 'opposing' : 'polish']);
+  const ma = allowanceHp(c, id);
+  const mover = zocMover(c, id);
+  const cls = moveClassOf(c, id);
+  const out = new Map<string, { path: string[]; hp: number }>();
+  if (ma === 0) return out;
+  const r = findPaths({
+    start,
+    neighbours: (h) => c.map.neighbours(h),
+    budget: ma - spentHp,
+    cost: (from, to) => {
+      const h = holder(c, to);
+      if (h !== null && h !== side) return null;
+      const t = terrainStepHp(c, cls, from, to);
+      if (t === null) return null;
+      const z = zocStep(c, mover, zoc.has(from), zoc.has(to), ma, from === start ? spentHp : spentHp + 1, friendlyUnitOn(c, to, side));
+      if (!z.ok) return null;
+      return z.allMp ? ma - spentHp : t + z.extraHp + (delay.has(from) ? 2 : 0);
+    },
+  });
+  for (const cell of r.cells.keys()) {
+    if (cell === start) continue;
+    const path = r.pathTo(cell)!;
+    const m = checkMove(c, id, path, { spentHp, enemyZoc: zoc });
+    if (m.ok) out.set(cell, { path, hp: m.spentHp });
+  }
+  for (const n of c.map.neighbours(start)) {
+    if (out.has(n)) continue;
+    const m = checkMove(c, id, [start, n], { spentHp, enemyZoc: zoc });
+    if (m.ok) out.set(n, { path: [start, n], hp: m.spentHp });
+  }
+  return out;
+};

@@ -35,3 +35,30 @@ export const OPTION_VALUES = {
 export type OptionKey = keyof typeof OPTION_VALUES;
 export type Options = { -readonly [K in OptionKey]: (typeof OPTION_VALUES)[K][number] };
 export const DEFAULT_OPTIONS: Options = Object.fromEntries(Object.entries(OPTION_VALUES).map(([k, v]) => [k, v[0]])) as Options;
+
+import type { OptionField } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+
+/** the options as labelled choices for the create forms (README "Decisions") */
+const LABELS: Record<OptionKey, [string, string]> = {
+  unsuppliedModifier: ['Brak zaopatrzenia w walce (AMB-03)', 'Unsupplied units in combat (AMB-03)'],
+  zocExitRounding: ['Wyjście ze strefy kontroli: zaokrąglenie (AMB-05)', 'Leaving a ZOC: rounding (AMB-05)'],
+  infantryZocToZoc: ['Piechota strefa → strefa (AMB-06)', 'Infantry ZOC → ZOC (AMB-06)'],
+  artilleryMinimumMove: ['Artyleria strefa → strefa (AMB-07)', 'Artillery ZOC → ZOC (AMB-07)'],
+  mixedCommandLeader: ['Obrona częściowo bez dowodzenia (AMB-13)', 'A partly uncommanded defence (AMB-13)'],
+  evenOdds: ['Stosunek sił 1:1 (AMB-15)', 'Odds of 1:1 (AMB-15)'],
+  stars: ['Gwiazdki: suma czy najlepsza (AMB-16)', 'Stars: sum or best (AMB-16)'],
+  encirclementEdges: ['Okrążenie na skraju mapy (AMB-17)', 'Encirclement at the map edge (AMB-17)'],
+  fullTurns: ['„Po N pełnych etapach” (AMB-27)', '"After N full turns" (AMB-27)'],
+  zocThreshold: ['Próg strefy kontroli (AMB-30)', 'The ZOC threshold (AMB-30)'],
+  failedHqUnits: ['Oddziały sztabu, który nie zdał testu (AMB-10)', 'Units of an HQ that failed its test (AMB-10)'],
+  eliminatedHqUnits: ['Oddziały zniszczonego sztabu (AMB-11)', 'Units of an eliminated HQ (AMB-11)'],
+  reactionZocLoss: ['Strata w reakcji przez strefę (AMB-45)', 'Loss in a reaction through ZOC (AMB-45)'],
+  independentCommand: ['Kto dowodzi oddziałami samodzielnymi (AMB-09)', 'Who commands independent units (AMB-09)'],
+};
+export const optionFields: OptionField[] = (Object.keys(OPTION_VALUES) as OptionKey[]).map((key) => ({
+  key,
+  label: text(...LABELS[key]),
+  values: OPTION_VALUES[key].map((v) => ({ value: v, label: text(v) })),
+  default: OPTION_VALUES[key][0],
+}));

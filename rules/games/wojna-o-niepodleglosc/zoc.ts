@@ -20,7 +20,13 @@ export const exertsZoc = (c: Ctx, hex: string, side: SideId): boolean => {
 };
 
 /** the hexes in the ZOC of `side`'s units (10.1, 10.3) */
+const zocCache = new WeakMap<Ctx, Partial<Record<SideId, Set<string>>>>();
 export const zocOf = (c: Ctx, side: SideId): Set<string> => {
+  let per = zocCache.get(c);
+  if (!per) zocCache.set(c, (per = {}));
+  return (per[side] ??= computeZoc(c, side));
+};
+const computeZoc = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
   const hexes = new Set<string>();
   for (const [id, p] of Object.entries(c.pieces)) if (p.hex && isUnit(c, id) && sideOf(c, id) === side) hexes.add(p.hex);
