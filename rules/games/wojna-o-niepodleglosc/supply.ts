@@ -22,12 +22,22 @@ export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolea
   return !l.enemyZoc.has(to) || friendlyUnitOn(c, to, l.side);
 };
 
-/** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
-export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean => {
-  if (from === to) return true;
-  const r = findPaths({ start: from, neighbours: (h) => c.map.neighbours(h), cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null), budget: range, target: to });
-  return r.cells.has(to);
+/** every hex a line of at most `range` hexes reaches from `from`; cached per Lines (one snapshot, one side) */
+const reachCache = new WeakMap<Lines, Map<string, ReadonlySet<string>>>();
+export const lineReach = (c: Ctx, l: Lines, from: string, range: number): ReadonlySet<string> => {
+  let m = reachCache.get(l);
+  if (!m) reachCache.set(l, (m = new Map()));
+  const k = `${from}/${range}`;
+  let r = m.get(k);
+  if (!r) {
+    r = new Set(findPaths({ start: from, neighbours: (h) => c.map.neighbours(h), cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null), budget: range }).cells.keys());
+    m.set(k, r);
+  }
+  return r;
 };
+
+/** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
+export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean => from === to || lineReach(c, l, from, range).has(to);
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
 export const supplyNet = (c: Ctx, l: Lines): Set<string> => {
