@@ -2,6 +2,7 @@ import { findPaths } from '../../core/path.js';
 import { enemyUnitOn, friendlyUnitOn, holder, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { halfUp, hp } from './rounding.js';
 import type { MoveClass, SideId } from './schema.js';
+import { checkTrainMove } from './trains.js';
 import { zocMover, zocOf, zocStep } from './zoc.js';
 
 /**
@@ -124,6 +125,9 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
   const cls = moveClassOf(c, id);
   const out = new Map<string, { path: string[]; hp: number }>();
   if (ma === 0) return out;
+  const arm = c.defs.unit(id)?.arm;
+  if (arm === 'river-unit') return out; // ch. 16 movement is not in the module yet
+  if (arm === 'armoured-train') return railReach(c, id, start, ma - spentHp);
   const r = findPaths({
     start,
     neighbours: (h) => c.map.neighbours(h),
@@ -148,6 +152,19 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
     if (out.has(n)) continue;
     const m = checkMove(c, id, [start, n], { spentHp, enemyZoc: zoc });
     if (m.ok) out.set(n, { path: [start, n], hp: m.spentHp });
+  }
+  return out;
+};
+
+/** 15.2: the rail hexes a train can reach (1 MP a hex), each path confirmed by checkTrainMove */
+const railReach = (c: Ctx, id: string, start: string, budgetHp: number): Map<string, { path: string[]; hp: number }> => {
+  const out = new Map<string, { path: string[]; hp: number }>();
+  const r = findPaths({ start, neighbours: (h) => c.map.neighbours(h).filter((n) => c.map.rail(h, n)), cost: () => 2, budget: budgetHp });
+  for (const cell of r.cells.keys()) {
+    if (cell === start) continue;
+    const path = r.pathTo(cell)!;
+    const m = checkTrainMove(c, id, path, budgetHp);
+    if ('passes' in m) out.set(cell, { path, hp: m.spentHp });
   }
   return out;
 };
