@@ -50,6 +50,11 @@ describe('ch. 10 zones of control — movement', () => {
     const c = board({ ...twoEnemies, 'pl-1pac': '0604' });
     expect(checkMove(c, 'pl-1pac', ['0604', '0603'])).toMatchObject({ ok: false, rule: '10.9' });
   });
+  it('10.9 AMB-07 alternative: artillery may go ZOC → ZOC as a minimum move, with all its MPs', () => {
+    const c = board({ ...twoEnemies, 'pl-1pac': '0604' }, { artilleryMinimumMove: 'minimum-move' });
+    expect(checkMove(c, 'pl-1pac', ['0604', '0603'])).toMatchObject({ ok: true, spentHp: 8, stopped: true });
+    expect(checkMove(c, 'pl-1pac', ['0604', '0603'], { spentHp: 1 })).toMatchObject({ ok: false, rule: '10.9' });
+  });
   it('10.8, 9.27 (TC-06): an HQ leaving a ZOC pays terrain only; entering ZOC needs a friendly unit; never ZOC → ZOC', () => {
     const c = board({ ...oneEnemy, 'pl-1dp': '0604' });
     expect(checkMove(c, 'pl-1dp', ['0604', '0703'])).toMatchObject({ ok: true, spentHp: 2 });

@@ -67,7 +67,11 @@ export const zocStep = (c: Ctx, mover: ZocMover, fromZoc: boolean, toZoc: boolea
   }
   if (!fromZoc) return { ok: true, extraHp: 0 };
   if (!toZoc) return { ok: true, extraHp: frac(mover === 'fast' ? 4 : 2) };
-  if (mover === 'artillery') return { ok: false, rule: '10.9', reason: 'artillery never moves from one enemy ZOC hex to another' };
+  if (mover === 'artillery') {
+    // AMB-07: 10.9 forbids it; the alternative lets 13.5's minimum move (the whole allowance) through
+    if (c.options.artilleryMinimumMove === 'never-zoc-to-zoc' || spentHp > 0) return { ok: false, rule: '10.9', reason: 'artillery never moves from one enemy ZOC hex to another' };
+    return { ok: true, extraHp: 0, allMp: true, stop: true };
+  }
   if (mover === 'fast') return { ok: true, extraHp: frac(2) };
   if (c.options.infantryZocToZoc === 'whole-move' && spentHp > 0)
     return { ok: false, rule: '10.6', reason: 'infantry moves ZOC to ZOC only as its whole move (AMB-06)' };
