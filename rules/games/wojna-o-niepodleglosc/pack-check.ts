@@ -73,7 +73,12 @@ const crossCheck = (p: Pack): PackError[] => {
       if (hex(s, [...at, 'stations', i]) && !rail.has(s)) err([...at, 'stations', i], `station ${s} is not on a railway`);
     });
     for (const [sd, list] of Object.entries(m.supplyBases)) list.forEach((h, i) => hex(h, [...at, 'supplyBases', sd, i]));
-    m.localities.forEach((l, i) => hex(l.hex, [...at, 'localities', i, 'hex']));
+    const places = new Set<string>();
+    m.localities.forEach((l, i) => {
+      hex(l.hex, [...at, 'localities', i, 'hex']);
+      if (places.has(l.hex)) err([...at, 'localities', i, 'hex'], `two localities on ${l.hex}`);
+      places.add(l.hex);
+    });
     const rivers = new Set(m.hexsides.filter((s) => s.kind === 'river' || s.kind === 'large-river').map((s) => [s.a, s.b].sort().join('|')));
     m.navigable.forEach((n, i) =>
       n.hexsides.forEach((s, j) => {

@@ -61,6 +61,31 @@ describe('the pack we ship', () => {
   });
 });
 
+describe('the warsaw-1920 map (ours, about 5 km a hex)', () => {
+  const m = PACK.maps.find((x) => x.id === 'warsaw-1920')!;
+  const place = (name: string) => m.localities.find((l) => l.name === name)!;
+  it('37 × 32 hexes, labelled ours', () => {
+    expect(m.ours).toBe(true);
+    expect(m.grid.cells).toEqual({ from: '0101', to: '3732' });
+  });
+  it('Warsaw and Praga are cities on the two banks; Modlin, Zegrze, Fort Dębe and Dęblin are forts; Radzymin a town', () => {
+    expect([place('Warszawa').kind, place('Praga').kind]).toEqual(['city', 'city']);
+    expect(['Modlin', 'Zegrze', 'Fort Dębe', 'Dęblin'].map((n) => place(n).kind)).toEqual(['fort', 'fort', 'fort', 'fort']);
+    expect(place('Radzymin').kind).toBe('town');
+    const bridges = m.roads.find((r) => r.name === 'mosty warszawskie')!.hexes;
+    const crossing = bridges.slice(1).map((h, i) => m.hexsides.find((s) => [s.a, s.b].sort().join() === [bridges[i], h].sort().join()));
+    expect(crossing.some((s) => s?.kind === 'large-river' && s.bridge)).toBe(true);
+  });
+  it('the Vistula is a navigable large river; the Narew, Bug, Wkra, Wieprz and Liwiec are rivers; railways have stations', () => {
+    expect(m.navigable[0].name).toBe('Wisła');
+    expect(m.navigable[0].hexsides.length).toBeGreaterThan(30);
+    expect(m.hexsides.filter((s) => s.kind === 'large-river' && s.bridge).length).toBeGreaterThanOrEqual(3);
+    expect(m.hexsides.filter((s) => s.kind === 'river').length).toBeGreaterThan(80);
+    expect(m.railways).toHaveLength(6);
+    expect(m.stations.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe('pack errors name their path', () => {
   it('a schema error', () => {
     const raw = clone();

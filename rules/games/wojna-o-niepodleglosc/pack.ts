@@ -2,6 +2,7 @@ import tables from './packs/rozkaz/tables.json' with { type: 'json' };
 import exerciseMap from './packs/rozkaz/exercise-1920.map.json' with { type: 'json' };
 import exerciseForces from './packs/rozkaz/exercise-1920.forces.json' with { type: 'json' };
 import exercise from './packs/rozkaz/exercise-1920.json' with { type: 'json' };
+import warsawMap from './packs/rozkaz/warsaw-1920.map.json' with { type: 'json' };
 import { parsePack } from './pack-check.js';
 import type { Pack } from './schema.js';
 
@@ -9,7 +10,8 @@ import type { Pack } from './schema.js';
 export const RAW_PACK = {
   id: 'rozkaz',
   tables,
-  maps: [exerciseMap],
+  // warsaw-1920's map is in; its forces and scenario come next (README "What remains")
+  maps: [exerciseMap, warsawMap],
   forces: { 'exercise-1920': exerciseForces },
   scenarios: [exercise],
 };
