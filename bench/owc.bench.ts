@@ -5,10 +5,12 @@
  */
 import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
 import { timeMedian } from './support.js';
+import { boardKey, mergeBoard } from '../rules/core/board.js';
+import { packView } from '../rules/core/wire.js';
 import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { boardOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
-import { doMove, heldAtStart } from '../rules/games/ostatnia-wojna-cesarzy/flow.js';
+import { doMove, heldAtStart } from '../rules/games/ostatnia-wojna-cesarzy/phases/movement.js';
 import { areaOf, movers, mpOf, reach } from '../rules/games/ostatnia-wojna-cesarzy/movement.js';
 import type { OwcOrder } from '../rules/games/ostatnia-wojna-cesarzy/orders.js';
 import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
@@ -87,3 +89,19 @@ const tStackCold = time(200, () => {
   stackOnce();
 });
 console.log(`one attack on a two-unit stack up to the owner's retreat choice: median ${tStack.toFixed(2)} ms, ${tStackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
+
+// (d) what one view weighs on the wire: before, every view carried the whole map and its options as
+// plain JSON; now a view carries pieces, overlays and packed options, and the static board is
+// fetched once per boardKey (rules/core/board.ts, rules/core/wire.ts)
+const kb = (v: unknown): string => (Buffer.byteLength(JSON.stringify(v)) / 1024).toFixed(1);
+for (const [name, st] of [['scenario A at setup', owc.setup('A', {}, new FixedDice([]))], ['the first Allied movement', firstAlliedMovement()]] as const)
+  for (const side of ['allies', 'russians']) {
+    const v = owc.view(st, side);
+    const board = owc.staticBoard(st);
+    const before = { ...v, board: mergeBoard(board, v.board) };
+    const targets = v.options.choices.reduce((n, ch) => n + (ch.targets?.length ?? 0), 0);
+    const tPack = time(50, () => packView(v));
+    console.log(
+      `view of ${side}, ${name} (${targets} targets): ${kb(before)} KB before, ${kb(packView(v))} KB now (target < 25 KB; static board ${boardKey(board)} ${kb(board)} KB once); packing ${tPack.toFixed(2)} ms`,
+    );
+  }

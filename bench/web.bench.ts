@@ -10,7 +10,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import type { BoardView } from '../rules/core/board.js';
+import { mergeBoard, type BoardView } from '../rules/core/board.js';
 import type { GameModule } from '../rules/core/contract.js';
 import { catalog } from '../rules/catalog.js';
 import { SeededDice } from '../rules/core/dice.js';
@@ -55,9 +55,10 @@ for (const m of modules.values())
       const state = m.setup(sc.id, {}, new SeededDice(7));
       const side = m.status(state).waitingFor[0] ?? m.sides[0];
       const v = m.view(state, side);
-      const size = v.board.cells.length + v.board.pieces.length;
+      const board = mergeBoard(m.staticBoard(state), v.board);
+      const size = board.cells.length + board.pieces.length;
       if (!largest || size > largest.board.cells.length + largest.board.pieces.length)
-        largest = { name: `${m.id}/${sc.id}`, board: v.board, sides: [...m.sides], options: v.options };
+        largest = { name: `${m.id}/${sc.id}`, board, sides: [...m.sides], options: v.options };
     } catch (e) {
       console.log(`(skipped ${m.id}/${sc.id}: ${(e as Error).message})`);
     }

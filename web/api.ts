@@ -1,25 +1,49 @@
-import type { GameView, OptionField, RuleError, Status, ScenarioInfo } from '../rules/core/contract.js';
-import type { Text } from '../rules/core/text.js';
+import type { CatalogEntry, ChatLine, GameAnswer, GameSummary as LobbyGame, LogTurn, MeAnswer, OpenGamesAnswer } from '../functions/api/answers.js';
+import type { GameView, RuleError } from '../rules/core/contract.js';
+import { unpackView, type PackedView } from '../rules/core/wire.js';
 import { badInputText } from './issue.js';
+
+/** the words of an error answer, wherever the server put them */
+const messageOf = (b: { message?: unknown; error?: unknown } | null): string | undefined => {
+  if (typeof b?.message === 'string') return b.message;
+  if (typeof b?.error === 'string') return b.error;
+  const m = (b?.error as { message?: unknown } | null | undefined)?.message;
+  return typeof m === 'string' ? m : undefined;
+};
 
 /** The HTTP API as the page uses it (ARCHITECTURE.md, "HTTP API"). */
 export class ApiError extends Error {
-  constructor(public readonly status: number, public readonly body: any) {
+  constructor(public readonly status: number, public readonly body: unknown) {
     // a 400 names its issue in numbers (functions/api/validate.ts): said in the reader's language
     super(
-      (status === 400 && badInputText(body)) ||
-        (typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : body?.error?.message ?? `HTTP ${status}`),
+      (status === 400 && badInputText(body as Parameters<typeof badInputText>[0])) ||
+        (messageOf(body as { message?: unknown; error?: unknown } | null) ?? `HTTP ${status}`),
     );
+  }
+  /** the field a 400 names (functions/api/validate.ts), e.g. "options.position" */
+  get path(): string | undefined {
+    const p = (this.body as { path?: unknown } | null)?.path;
+    return typeof p === 'string' ? p : undefined;
+  }
+  /** the issue of a 400 in numbers (functions/api/validate.ts) */
+  get issue(): NonNullable<Parameters<typeof badInputText>[0]>['issue'] {
+    return (this.body as { issue?: NonNullable<Parameters<typeof badInputText>[0]>['issue'] } | null)?.issue;
+  }
+  /** the error's code, e.g. 'stale' */
+  get code(): string | undefined {
+    const c = (this.body as { code?: unknown } | null)?.code;
+    return typeof c === 'string' ? c : undefined;
   }
   /** the rule error of a 422, wherever the server put it */
   get ruleError(): RuleError | null {
-    const b = this.body;
-    const e = b?.error && typeof b.error === 'object' ? b.error : b;
+    const b = this.body as { error?: unknown } | null;
+    const e = (b?.error && typeof b.error === 'object' ? b.error : b) as Partial<RuleError> | null;
     return e && typeof e.code === 'string' ? (e as RuleError) : null;
   }
 }
 
-export const api = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => {
+/** `T` names the route's answer (functions/api/answers.ts); there is no default, so every call says what it reads. */
+export const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -27,7 +51,7 @@ export const api = async <T = any>(method: string, path: string, body?: unknown)
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
-  let data: any = null;
+  let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
@@ -37,118 +61,37 @@ export const api = async <T = any>(method: string, path: string, body?: unknown)
   return data as T;
 };
 
-export interface Me {
-  userId: string;
-  email: string;
-  name?: string;
-  lang?: 'pl' | 'en';
-  timeZone?: string;
-  quietHours?: { from: string; to: string } | null;
-  notify?: Record<string, boolean>;
-  /** the local hour (0–23) of the daily digest */
-  digestHour?: number;
-  vacation?: { active?: boolean; on?: boolean } | null;
-}
+/** The answers the page reads, named by the server (functions/api/answers.ts; types only, nothing bundled). */
+export type {
+  CatalogAnswer, ChatAnswer, ClubAnswer, ClubListAnswer, GameAnswer, LeaguePage, LinkAnswer, LobbyAnswer, LogPage, MeAnswer, OpenGamesAnswer,
+  ReplayAnswer, SubmitAnswer, VacationAnswer, VerifyAnswer, WatchedGameAnswer,
+} from '../functions/api/answers.js';
 
-export interface CatalogGame {
-  id: string;
-  title: Text;
-  sides: string[];
-  sideNames?: Record<string, Text>;
-  scenarios: ScenarioInfo[];
-  /** the game's options as labelled choices (GET /api/catalog; rules/core/contract.ts OptionField) */
-  optionFields?: OptionField[];
-}
+export type Me = MeAnswer;
+export type CatalogGame = CatalogEntry;
+/** a lobby row: one of the caller's games, or a game with a free seat */
+export type GameSummary = LobbyGame | OpenGamesAnswer['games'][number];
+/** a game answer as the page keeps it: its options unpacked (rules/core/wire.ts), its board named by `boardKey` */
+export type GameDetail = Omit<GameAnswer, 'view'> & { view: GameView };
+export const unpackGame = <G extends { view: PackedView }>(g: G): Omit<G, 'view'> & { view: GameView } => ({ ...g, view: unpackView(g.view) });
+export type LogEntry = LogTurn;
+export type ChatMessage = ChatLine;
+
+/** what a lobby row and the game page have in common, all the helpers below read */
+type AnyGame = GameSummary | GameDetail;
 
 export interface PlayerInfo {
   side: string;
-  userId?: string | null;
-  name?: string | null;
-  email?: string | null;
-  joined?: boolean;
+  name: string | null;
 }
 
-/** A game as the lobby and the game page receive it; fields beyond id are read tolerantly. */
-export interface GameSummary {
-  id: string;
-  game: string;
-  scenario?: string;
-  /** the variants chosen (non-default options); a custom start position only as `true` */
-  options?: Record<string, unknown>;
-  title?: Text | string;
-  version?: number;
-  status?: Status;
-  mySide?: string | null;
-  players?: PlayerInfo[] | Record<string, PlayerInfo | string | null>;
-  deadline?: string | { at: string; side: string } | null;
-  lifecycle?: 'open' | 'invited' | 'active' | 'over' | 'cancelled';
-  seats?: Record<string, { userId: string; name: string } | null>;
-  invite?: { side: string; email?: string; name?: string } | null;
-  awaitingMe?: boolean;
-  awaiting?: string[];
-  role?: string;
-  invitedSide?: string | null;
-  freeSides?: string[];
-  mine?: boolean;
-  flagged?: string | null;
-  dice?: { seedHash: string; seed?: string };
-  invited?: boolean;
-  state?: string;
-  result?: { winner: string | null; reason: string } | null;
-  createdBy?: string | null;
-  updatedAt?: string;
-}
+/** The seats as a list: each side with its player's name (null: free). */
+export const playerList = (g: AnyGame): PlayerInfo[] => Object.entries(g.seats).map(([side, seat]) => ({ side, name: seat?.name ?? null }));
 
-export interface GameDetail extends GameSummary {
-  view: GameView;
-  clocks?: Record<string, unknown>;
-  diceCommitment?: string;
-  seedHash?: string;
-  seed?: string;
-}
+export const deadlineOf = (g: AnyGame): { at: string; side: string } | null => g.deadline;
 
-export interface LogEntry {
-  turn?: number;
-  version?: number;
-  kind?: string;
-  side?: string | null;
-  at?: string;
-  text?: string;
-  lines?: string[];
-  dice?: number[];
-  events?: { text?: string; line?: string; describe?: string; dice?: number[]; diceFaces?: number[]; type?: string; rule?: string; data?: unknown }[];
-}
+export const resultOf = (g: AnyGame): GameDetail['result'] => g.result;
 
-export interface ChatMessage {
-  id?: string;
-  at: string;
-  from?: string;
-  name?: string;
-  side?: string;
-  text: string;
-}
+export const isOver = (g: AnyGame): boolean => g.lifecycle === 'over' || g.lifecycle === 'cancelled' || !!g.result;
 
-/** Normalise the players / seats fields into a list. */
-export const playerList = (g: GameSummary): PlayerInfo[] => {
-  const p = g.players ?? g.seats;
-  if (!p) return [];
-  if (Array.isArray(p)) return p;
-  return Object.entries(p).map(([side, v]) => (typeof v === 'string' ? { side, name: v } : v ? { ...v, side } : { side, name: null }));
-};
-
-export const pick = <T>(o: any, ...keys: string[]): T | undefined => {
-  for (const k of keys) if (o && o[k] !== undefined) return o[k] as T;
-  return undefined;
-};
-
-export const deadlineOf = (g: GameSummary): { at: string; side?: string } | null =>
-  !g.deadline ? null : typeof g.deadline === 'string' ? { at: g.deadline } : g.deadline;
-
-export const resultOf = (g: GameSummary): { winner: string | null; reason: string } | null => g.result ?? g.status?.result ?? null;
-
-export const isOver = (g: GameSummary): boolean => g.lifecycle === 'over' || g.lifecycle === 'cancelled' || !!resultOf(g);
-
-export const awaitsMe = (g: GameSummary): boolean =>
-  g.awaitingMe ?? (!!g.mySide && !isOver(g) && (g.lifecycle === undefined || g.lifecycle === 'active') && !!g.status?.waitingFor.includes(g.mySide));
-
-export const listOf = <T>(r: any, key: string): T[] => (Array.isArray(r) ? r : Array.isArray(r?.[key]) ? r[key] : []);
+export const awaitsMe = (g: AnyGame): boolean => g.awaitingMe;

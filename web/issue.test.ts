@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../functions/api/errors.js';
+import { ApiError, type InputIssue } from '../functions/api/errors.js';
 import { check } from '../functions/api/validate.js';
 import { placeholders } from './i18n.js';
 import { badInputText, issueStrings, issueText, unit } from './issue.js';
@@ -10,7 +10,7 @@ const body = (schema: z.ZodTypeAny, value: unknown) => {
   try {
     check(value, schema);
   } catch (e) {
-    if (e instanceof ApiError) return e.body() as { path: string; issue: any };
+    if (e instanceof ApiError) return e.body() as { path: string; issue: InputIssue };
   }
   throw new Error('accepted');
 };

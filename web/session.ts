@@ -9,8 +9,7 @@ const emit = () => listeners.forEach((f) => f());
 
 export const loadMe = async (): Promise<Me | null> => {
   try {
-    const r = await api<any>('GET', '/api/me');
-    me = (r?.me ?? r?.user ?? r) as Me;
+    me = await api<Me>('GET', '/api/me');
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 403)) me = null;
     else throw e;

@@ -12,6 +12,7 @@ import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
 import { ApiError } from './errors.js';
 import { authRoutes } from './routes/auth.js';
+import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { chatRoutes } from './routes/chat.js';
 import { claimRoutes } from './routes/claim.js';
@@ -45,8 +46,9 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
 
   app.use('/api/*', async (c, next) => {
     await next();
-    // answers are per user and change with every turn: never let a cache keep them
-    c.header('cache-control', 'no-store');
+    // answers are per user and change with every turn: never let a cache keep them (a route that
+    // serves something immutable, like a static board, says so itself)
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   app.use('/api/*', csrfGuard(deps.config.publicUrl));
 
@@ -54,6 +56,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.route('/api/me/vacation', vacationRoutes(svc));
   app.route('/api/me', meRoutes(svc));
   app.route('/api/catalog', catalogRoutes(svc));
+  app.route('/api/boards', boardsRoutes(svc));
   app.route('/api/games', ordersRoutes(svc));
   app.route('/api/games', draftRoutes(svc));
   app.route('/api/games', chatRoutes(svc));

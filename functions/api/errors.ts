@@ -3,6 +3,7 @@
  * turns them into responses. Bodies are always `{ code, message, ...details }`.
  */
 import type { RuleError } from '../../rules/core/contract.js';
+import { formatPath } from '../../rules/core/zod-path.js';
 
 export class ApiError extends Error {
   constructor(
@@ -56,5 +57,4 @@ export const tooMany = (message = 'too many requests; try again later') => new A
 export const notYet = (what: string) => new ApiError(501, 'not-implemented', `${what} is not available yet`);
 
 /** zod's issue path as one string: ['batch','orders',2,'value'] → 'batch.orders[2].value' */
-export const pathString = (path: readonly (string | number)[]): string =>
-  path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '');
+export const pathString = (path: readonly (string | number)[]): string => formatPath(path);

@@ -2,7 +2,9 @@
  * `npm run verify-dice -- export.json`: checks a finished game's export. The seed must match the
  * commitment shown during play; every turn's dice must start where the previous turn's ended;
  * re-playing setup and turns with HMAC dice from the seed must draw exactly the logged number of
- * rolls, reproduce every logged event (with its dice) and end in the exported final state.
+ * rolls, reproduce every logged event (with its dice; a zero-based die is the same draw read one
+ * lower, so a log read the other way does not verify) and end in the exported final state. A halted
+ * batch is logged as the prefix that was applied, so replay never meets the halt again.
  * Prints OK or the first mismatch; exits 1 on a mismatch.
  */
 import { readFileSync } from 'node:fs';

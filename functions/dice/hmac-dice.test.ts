@@ -37,4 +37,13 @@ describe('server dice: HMAC-SHA256(seed, counter), unbiased', () => {
   it('the commitment is SHA-256 of the seed bytes', () => {
     expect(seedHash('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
   });
+
+  it('a zero-based d10 (0–9) is the same draw as the d10 read one lower, and is recorded as zero-based', () => {
+    const d = new ServerDice(SEED, 0);
+    const read = Array.from({ length: 200 }, () => d.roll(10, { zeroBased: true }));
+    expect(read).toEqual(Array.from({ length: 200 }, (_, i) => rollAt(SEED, i, 10) - 1));
+    expect(Math.min(...read)).toBe(0);
+    expect(Math.max(...read)).toBe(9);
+    expect(d.rolls[0]).toMatchObject({ counter: 0, faces: 10, zeroBased: true });
+  });
 });

@@ -4,9 +4,11 @@
  * below the largest multiple of `faces` gives the face (rejection sampling, so no face is favoured).
  * In the astronomically rare case all eight words are rejected, the digest is re-hashed with the
  * same key until one fits. One counter = one roll, so a turn's dice are {first counter, count}.
+ * A zero-based die (a d10 read as 0–9) is the same draw read one lower, so the audit re-derives it
+ * from the same counter.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Dice } from '../../rules/core/contract.js';
+import type { Dice, DieOptions } from '../../rules/core/contract.js';
 
 const TWO_32 = 2 ** 32;
 
@@ -30,17 +32,17 @@ export const rollAt = (seedHex: string, counter: number, faces: number): number 
 /** Dice for one turn: draws from `first` on and counts what it drew. */
 export class ServerDice implements Dice {
   private next: number;
-  readonly rolls: { counter: number; faces: number; value: number }[] = [];
+  readonly rolls: { counter: number; faces: number; value: number; zeroBased?: true }[] = [];
   constructor(
     private readonly seedHex: string,
     readonly first: number,
   ) {
     this.next = first;
   }
-  roll(faces: number): number {
+  roll(faces: number, options?: DieOptions): number {
     const counter = this.next++;
-    const value = rollAt(this.seedHex, counter, faces);
-    this.rolls.push({ counter, faces, value });
+    const value = rollAt(this.seedHex, counter, faces) - (options?.zeroBased ? 1 : 0);
+    this.rolls.push(options?.zeroBased ? { counter, faces, value, zeroBased: true } : { counter, faces, value });
     return value;
   }
   get count(): number {

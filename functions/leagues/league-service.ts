@@ -5,7 +5,7 @@
  * same time): round opening is claimed by a conditional write on the league (`rev`), game ids are
  * deterministic so a game is never created twice, and mail ids are deterministic so nothing is sent twice.
  */
-import type { GameModule } from '../../rules/core/contract.js';
+import { scenarioSides, type GameModule } from '../../rules/core/contract.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import { mailId } from '../notify/mail-id.js';
 import { Postman, type PostOutcome } from '../notify/postman.js';
@@ -116,7 +116,7 @@ export class LeagueService {
       let roundPairings = pairings.filter((p) => p.round === next);
       let byes = league.byes;
       if (league.format.kind === 'swiss') {
-        const paired = pairSwiss(swissInput(league, entries, pairings, records, module.sides, next));
+        const paired = pairSwiss(swissInput(league, entries, pairings, records, scenarioSides(module, league.scenario), next));
         roundPairings = paired.games.map((g, i) => ({ leagueId, round: next, board: i + 1, a: g.a, b: g.b, gameId: leagueGameId(leagueId, next, i + 1) }));
         // written before the claim: a loser of the race wrote the same deterministic items
         await this.store.putPairings(roundPairings);
@@ -145,7 +145,7 @@ export class LeagueService {
         options: league.options,
         createdAt: now,
         createdBy: league.createdBy,
-        seats: { [module.sides[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [module.sides[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
+        seats: { [scenarioSides(module, league.scenario)[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [scenarioSides(module, league.scenario)[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
         invite: null,
         // the director's vacation policy is the clock's per-game "no vacation" option
         clock: league.vacation === 'not-allowed' ? { ...league.clock, vacation: false } : league.clock,
@@ -172,7 +172,7 @@ export class LeagueService {
         .map((p) => {
           const mine = p.a === e.userId ? 0 : 1;
           const opp = entries.find((x) => x.userId === (mine === 0 ? p.b : p.a));
-          return { round: p.round, opponent: opp?.name ?? '?', side: module.sides[mine], url: gameUrl(this.d.publicUrl, p.gameId) };
+          return { round: p.round, opponent: opp?.name ?? '?', side: scenarioSides(module, league.scenario)[mine], url: gameUrl(this.d.publicUrl, p.gameId) };
         });
       const bye = league.byes.some((b) => b.player === e.userId && (round === 1 ? true : b.round === round));
       const env = this.postman.envelope(profile, 'league');
@@ -213,7 +213,7 @@ export class LeagueService {
     }
     if (setup.rated && !voided) {
       const module = await this.module(setup.game);
-      await rateFinishedGame(this.ratings, record, module.sides);
+      await rateFinishedGame(this.ratings, record, scenarioSides(module, setup.scenario));
     }
     if (leagueId) {
       await this.advance(leagueId);
@@ -307,7 +307,7 @@ export class LeagueService {
     const module = await this.module(league.game);
     const from = previousWeeklyDigest(new Date(b.sendAt), b.timeZone).toISOString();
     const names = new Map(entries.map((e) => [e.userId, e.name]));
-    const table = leagueResults(league, entries, pairings, records, module.sides);
+    const table = leagueResults(league, entries, pairings, records, scenarioSides(module, league.scenario));
     const endedAt = (g: { gameId: string }) => records.get(g.gameId)?.updatedAt ?? '';
     const week = table.games.filter((g) => g.result && endedAt(g) >= from && endedAt(g) < b.sendAt);
     if (!week.length) return 'nothing';

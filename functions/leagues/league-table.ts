@@ -4,6 +4,7 @@
  * Results are never copied into the league: they are read from the games' own records, so a
  * game that ends is in the standings the moment it is over.
  */
+import { winnersOf } from '../../rules/core/contract.js';
 import type { GameRecord } from '../play/types.js';
 import type { League, LeagueEntry, LeagueFormat, LeaguePairing } from '../store/league-items.js';
 import { roundRobin, type ScheduledRound } from './round-robin.js';
@@ -45,7 +46,10 @@ export const planRounds = (format: LeagueFormat, players: readonly string[], sta
 /** A finished game's result for the league: seat A is the module's first side. */
 export const resultOf = (record: Pick<GameRecord, 'lifecycle' | 'result'>, sides: readonly string[]): GameResult | null => {
   if (record.lifecycle !== 'over' || !record.result) return null;
-  const w = record.result.winner;
+  // v3 results name their winners; a team result (several) is not a two-player result
+  const ws = winnersOf(record.result);
+  if (ws.length > 1) return null;
+  const w = ws[0] ?? null;
   return w === null ? 'draw' : w === sides[0] ? 'a' : w === sides[1] ? 'b' : null;
 };
 

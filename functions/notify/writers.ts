@@ -2,7 +2,7 @@
  * The facts each message needs, gathered from the game and its log, and the `prepare` callbacks
  * that write (or drop, or delay) messages when they become due.
  */
-import type { Side } from '../../rules/core/contract.js';
+import { winnersOf, type Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { sideDeadline } from '../clock/game-clock.js';
 import { bankLeftMs } from '../clock/vacation-bank.js';
@@ -64,14 +64,14 @@ export const yourTurnMessage = async (d: NotifyDeps, postman: Postman, game: Loa
 
 export const gameOverMessage = (postman: Postman, game: LoadedGame, turn: TurnRecord, side: Side, profile: Profile) => {
   const result = game.record.result;
-  const winner = result?.winner ?? null;
+  const winners = result ? winnersOf(result) : [];
   const adjudicated = turn.kind === 'claim' && (turn.data as { adjudicated?: boolean } | undefined)?.adjudicated === true;
   const reason = adjudicated ? 'adjudicated' : turn.kind === 'claim' ? 'timeout-claimed' : turn.kind === 'resign' ? 'resigned' : (result?.reason ?? '');
   return gameOverMail(postman.envelope(profile, 'game-over'), {
     gameId: game.record.setup.id,
     gameTitle: gameTitle(game, profile.lang),
     opponent: opponentName(game.record, side),
-    outcome: winner === null ? 'draw' : winner === side ? 'won' : 'lost',
+    outcome: winners.length === 0 ? 'draw' : winners.includes(side) ? 'won' : 'lost',
     reason: reasonText(reason, profile.lang),
   });
 };

@@ -6,6 +6,8 @@
 import type { GameEvent, GameModule, Side } from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
+import { packView } from '../../rules/core/wire.js';
+import { staticBoardOf } from './boards.js';
 import type { GameRecord, TurnRecord } from './types.js';
 
 export const gameUrl = (publicUrl: string, gameId: string): string => `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
@@ -46,6 +48,7 @@ export const presentEvents = (module: GameModule<any, any>, events: readonly Gam
       ...(e.rule ? { rule: e.rule } : {}),
       ...(e.dice ? { dice: e.dice } : {}),
       ...(e.diceFaces ? { diceFaces: e.diceFaces } : {}),
+      ...(e.diceZeroBased ? { diceZeroBased: true } : {}),
       data: e.data,
       text: describeEvent(module, e, lang),
     }));
@@ -101,7 +104,10 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     clock: clockView(record.clock, ctx.now),
     deadline: record.deadline,
     dice: { seedHash: record.dice.seedHash, ...(finished && ctx.seed ? { seed: ctx.seed } : {}) },
-    view: module.view(record.state, side),
+    /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
+    boardKey: staticBoardOf(module, record.state).key,
+    /** options packed for the wire (rules/core/wire.ts): the page unpacks them */
+    view: packView(module.view(record.state, side)),
   };
 };
 export type GamePresentation = ReturnType<typeof presentGame>;

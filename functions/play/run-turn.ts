@@ -4,7 +4,7 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { isStandingBatch, type Batch, type GameEvent, type GameModule, type RuleError, type Side } from '../../rules/core/contract.js';
+import { isStandingBatch, resultOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side } from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
 import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './types.js';
@@ -12,11 +12,13 @@ import type { GameRecord, GameSetup, Lifecycle, TurnInput, TurnRecord } from './
 export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
   const dice = new ServerDice(seedHex, 0);
   const state = module.setup(setup.scenario, setup.options, dice);
-  const seats = Object.fromEntries(module.sides.map((s) => [s, setup.seats[s] ?? null]));
+  // the scenario's sides are the game's seats (v3: module.sides is the union over scenarios)
+  const sides = scenarioSides(module, setup.scenario);
+  const seats = Object.fromEntries(sides.map((s) => [s, setup.seats[s] ?? null]));
   const status = module.status(state);
   // every seat taken at creation (not something the API offers, but a consistent start)
-  const lifecycle: Lifecycle = module.sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
-  const clock = handOff(startClock(setup.clock, module.sides), awaitedSides({ lifecycle, status }), setup.createdAt);
+  const lifecycle: Lifecycle = sides.every((s) => seats[s]) ? 'active' : setup.invite ? 'invited' : 'open';
+  const clock = handOff(startClock(setup.clock, sides), awaitedSides({ lifecycle, status }), setup.createdAt);
   return {
     setup,
     version: 0,
@@ -29,7 +31,7 @@ export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex:
     deadline: lifecycle === 'active' ? deadlineOf(clock) : null,
     dice: { seedHash: seedHash(seedHex), next: dice.count, setup: dice.range },
     flagged: null,
-    vacation: Object.fromEntries(module.sides.map((s) => [s, null])),
+    vacation: Object.fromEntries(sides.map((s) => [s, null])),
     updatedAt: setup.createdAt,
   };
 };
@@ -57,9 +59,11 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   let flagged = record.flagged;
   let batch: Batch | undefined = input.batch;
   let events: GameEvent[] = [];
+  let halted: Halt | undefined;
   const side = input.side;
-  if (!module.sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side}`);
-  const others = module.sides.filter((s) => s !== side);
+  const sides = scenarioSides(module, record.setup.scenario);
+  if (!sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side} in ${record.setup.scenario}`);
+  const others = sides.filter((s) => s !== side);
 
   switch (input.kind) {
     case 'orders':
@@ -67,12 +71,18 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
       if (!batch) return platformRefusal('no-batch', 'nothing to apply');
-      const awaited = record.status.waitingFor.includes(side);
+      // a side that handed in a sealed part may replace it until every part is in
+      const awaited = record.status.waitingFor.includes(side) || (input.kind === 'orders' && !!record.status.replaceable?.includes(side));
       if (!awaited && !(input.kind === 'orders' && isStandingBatch(batch))) return platformRefusal('not-awaited', `${side} is not awaited`);
       const applied = module.apply(state, side, batch, dice);
       if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
       state = applied.state;
       events = applied.events;
+      // a halt: the turn records only the applied prefix (so replay sees exactly it); the rest goes back
+      if (applied.halted) {
+        halted = applied.halted;
+        batch = splitAtHalt(batch, halted).applied;
+      }
       break;
     }
     case 'join': {
@@ -82,7 +92,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (Object.values(seats).some((s) => s?.userId === input.userId)) return platformRefusal('already-seated', 'you already have a seat in this game');
       seats[side] = { userId: input.userId, name: input.name ?? '' };
       events = [platformEvent('joined', { side, name: input.name ?? '' })];
-      if (module.sides.every((s) => seats[s])) lifecycle = 'active';
+      if (sides.every((s) => seats[s])) lifecycle = 'active';
       break;
     }
     case 'decline': {
@@ -97,8 +107,9 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
         events = [platformEvent('cancelled', { side })];
       } else if (lifecycle === 'active') {
         lifecycle = 'over';
-        result = { winner: others.length === 1 ? others[0] : null, reason: 'resignation' };
-        events = [platformEvent('resigned', { side, winner: result.winner })];
+        // the others win together (a team result when there are several); one winner keeps the old shape
+        result = others.length === 1 ? { winner: others[0], reason: 'resignation' } : resultOf(others, 'resignation');
+        events = [platformEvent('resigned', { side, winner: result.winner, ...(others.length > 1 ? { winners: others } : {}) })];
       } else return platformRefusal('not-active', 'the game is over');
       break;
     }
@@ -153,6 +164,7 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   const turn: TurnRecord = {
     ...input,
     ...(batch ? { batch } : {}),
+    ...(halted ? { halted } : {}),
     gameId: record.setup.id,
     version: next.version,
     dice: dice.range,
@@ -192,6 +204,7 @@ export const rerunTurn = (record: GameRecord, turn: TurnRecord, module: GameModu
   if (turn.dice.first !== record.dice.next) throw new ReplayMismatch(turn.version, `dice start at ${turn.dice.first}, the game's counter is ${record.dice.next}`);
   const r = runTurn(record, inputOf(turn), module, seedHex);
   if (!r.ok) throw new ReplayMismatch(turn.version, `refused on replay: ${r.error.code} ${r.error.message}`);
+  if (r.turn.halted) throw new ReplayMismatch(turn.version, 'the recorded prefix of a halted batch halts again on replay');
   if (r.turn.dice.count !== turn.dice.count) throw new ReplayMismatch(turn.version, `drew ${r.turn.dice.count} dice, the log says ${turn.dice.count}`);
   if (JSON.stringify(r.turn.events) !== JSON.stringify(turn.events)) throw new ReplayMismatch(turn.version, 'events differ from the log');
   return r.record;

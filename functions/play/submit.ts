@@ -4,7 +4,9 @@
  * - a stale expectedVersion is a conflict, except for simultaneous answers: it is still judged
  *   when, since that version, only sides awaited together with the caller have submitted and the
  *   caller is still awaited;
- * - a side that is not awaited may submit only standing orders;
+ * - a side that is not awaited may submit only standing orders, or replace its sealed part of a
+ *   simultaneous window while the others' parts are not all in (status.replaceable);
+ * - a batch that halts is applied up to the halt; the turn holds only that prefix;
  * - losing the race for the turn number means: reload and judge again.
  */
 import { isStandingBatch, type Batch, type RuleError, type Side } from '../../rules/core/contract.js';
@@ -56,7 +58,8 @@ export const submitOrders = async (
         return conflict('stale', `the game moved on to version ${record.version}`);
     }
     if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
-    if (!record.status.waitingFor.includes(side) && !isStandingBatch(batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
+    const mayAct = record.status.waitingFor.includes(side) || !!record.status.replaceable?.includes(side);
+    if (!mayAct && !isStandingBatch(batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
 
     const out = await store.commit(game, { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey });
     if (out.ok) return { kind: 'applied', game: out.game, side, turn: out.turn, repeated: false };

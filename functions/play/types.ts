@@ -1,4 +1,4 @@
-import type { Batch, GameEvent, GameResult, SetupOptions, Side, Status } from '../../rules/core/contract.js';
+import type { Batch, GameEvent, GameResult, Halt, SetupOptions, Side, Status } from '../../rules/core/contract.js';
 import type { ClockConfig, ClockState } from '../clock/game-clock.js';
 import type { DiceRange } from '../dice/hmac-dice.js';
 
@@ -84,4 +84,6 @@ export interface TurnRecord extends TurnInput {
   awaitedUsers: string[];
   deadline: { at: string; side: Side } | null;
   lifecycle: Lifecycle;
+  /** the batch halted: `batch` holds only the orders applied (before `halted.at`) */
+  halted?: Halt;
 }

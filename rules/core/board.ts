@@ -75,6 +75,8 @@ export interface PieceView {
   size?: string;
   /** 0..5 hex facing (edge index, clockwise from the top/top-right) or 0..3 on squares */
   facing?: number;
+  /** v3: what `facing` names on a hex: an edge (default) or a vertex (the corner between edge `facing` and the next clockwise; see facing.ts) */
+  facingKind?: 'edge' | 'vertex';
   /** true when the viewer sees only that a piece is there */
   hidden?: boolean;
   /** drawn as reduced / flipped */
@@ -94,16 +96,78 @@ export interface OverlayView {
   label?: Text;
 }
 
-export interface BoardView {
+/**
+ * The part of a board that never changes during a game: grid, cells with their terrain, the legend,
+ * hexsides, lines and places. It is built from the pack, the scenario and whatever setup fixed (a
+ * chosen map section, a custom position's map), so it is served once per `boardKey` and cached for
+ * good; views carry only the `BoardLayer`. It holds nothing secret (the conformance suite checks).
+ */
+export interface StaticBoard {
   grid: GridSpec;
   cells: CellView[];
   legend: Record<string, LegendEntry>;
   hexsides?: HexsideView[];
   lines?: LineView[];
   places?: PlaceView[];
-  /** stacking order: earlier in the array is lower in the stack */
-  pieces: PieceView[];
-  overlays?: OverlayView[];
   /** per-side colours for pieces */
   sideColors?: Record<Side, string>;
 }
+
+/** What a view carries of the board: what moves and changes during play. */
+export interface BoardLayer {
+  /** stacking order: earlier in the array is lower in the stack */
+  pieces: PieceView[];
+  overlays?: OverlayView[];
+  /** cells whose control marking differs from the static board's, by label */
+  control?: Record<string, Side | null>;
+}
+
+/** The whole board as the renderer draws it: a static board with a view's layer laid over it. */
+export interface BoardView extends StaticBoard {
+  pieces: PieceView[];
+  overlays?: OverlayView[];
+}
+
+export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => {
+  const control = layer.control;
+  const cells = control ? board.cells.map((c) => (c.label in control ? { ...c, control: control[c.label] } : c)) : board.cells;
+  return { ...board, cells, pieces: layer.pieces, ...(layer.overlays ? { overlays: layer.overlays } : {}) };
+};
+
+/** JSON with object keys sorted, so equal boards give equal text whatever order they were built in. */
+const canonical = (v: unknown): string => {
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+};
+
+/**
+ * Two independent 32-bit FNV-1a passes (different offset bases) over the UTF-16 code units: a
+ * 64-bit content address. It names a board for caching, it does not guard against forgery (the
+ * server builds every board it serves itself).
+ */
+const fnv64 = (text: string): string => {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+};
+
+const KEYS = new WeakMap<StaticBoard, string>();
+/**
+ * The static board's stable key: a hash of its content, so the same pack, scenario and setup give
+ * the same key on every server and a changed pack gives a new one.
+ * TODO(merge): when packs carry a content hash, prefix it (`<pack hash>.<board hash>`).
+ */
+export const boardKey = (board: StaticBoard): string => {
+  let k = KEYS.get(board);
+  if (!k) KEYS.set(board, (k = fnv64(canonical(board))));
+  return k;
+};

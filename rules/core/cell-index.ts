@@ -47,12 +47,22 @@ export abstract class CellIndex {
     const o = this.off[this.idx(label)];
     return { col: o.col, row: o.row };
   }
-  /** neighbours on the map, in direction order */
+  /** neighbours on the map, in direction order (a fresh array) */
   neighbours(label: string): string[] {
-    const out: string[] = [];
-    for (const j of this.nbr[this.idx(label)]) if (j >= 0) out.push(this.labels[j]);
+    return [...this.neighbourCells(label)];
+  }
+  /** the same neighbours as one shared, read-only array per cell: for hot loops (path finding, floods) */
+  neighbourCells(label: string): readonly string[] {
+    const i = this.idx(label);
+    let out = this.nbList[i];
+    if (!out) {
+      out = [];
+      for (const j of this.nbr[i]) if (j >= 0) out.push(this.list[j]);
+      this.nbList[i] = out;
+    }
     return out;
   }
+  private readonly nbList: string[][] = [];
   /** the neighbour in direction `dir`, or undefined at the map edge */
   neighbour(label: string, dir: number): string | undefined {
     const j = this.nbr[this.idx(label)][((dir % this.directions) + this.directions) % this.directions];

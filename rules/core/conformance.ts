@@ -11,11 +11,13 @@
  *                batchSchema, the rest never throw, leave the input unchanged, and when refused name a rule;
  *                a non-awaited side's turn batch and an unknown side are always refused
  *   fog          no secrets() token of another side appears in a side's view or in the events (and their
- *                log lines) that side may see; a spectator (null) sees none at all
+ *                log lines) that side may see; a spectator (null) sees none at all; the static board
+ *                holds no secrets() token of any side, and its boardKey survives a JSON round trip
  *   dice         every die drawn is in the events' `dice`, in draw order
  *   describe     every event has a non-empty line in pl and en
  *   options      a side that is not awaited has no choices (standing options aside); an awaited side has
- *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted
+ *                something to submit; a mid-turn answer's defaultAnswer is valid and accepted; options
+ *                survive packing for the wire (wire.ts); every piece stands on a cell of the static board
  * and once per module:
  *   option fields the labelled game options agree with optionsSchema and setup (conformance-options.ts)
  *
@@ -23,9 +25,11 @@
  */
 import { describe, it } from 'vitest';
 import type { Batch, Dice, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
-import { isStandingBatch } from './contract.js';
+import { isStandingBatch, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { optionFieldProblems } from './conformance-options.js';
+import { boardKey } from './board.js';
+import { packOptions, unpackOptions } from './wire.js';
 
 export interface ConformanceOptions {
   /** a random game must reach a result within this many applied batches */
@@ -63,7 +67,7 @@ export interface GameRecord {
 export interface ScenarioReport {
   games: GameRecord[];
   failures: Partial<Record<Check, string>>;
-  counts: { batches: number; rejections: number; fuzzed: number; states: number };
+  counts: { batches: number; rejections: number; fuzzed: number; states: number; halts: number };
 }
 
 const processEnv = (): Record<string, string | undefined> =>
@@ -201,7 +205,7 @@ export const runScenario = (
   o: { games: number; batches: number; maxBatches: number; setupOptions: SetupOptions; maxStateBytes: number },
 ): ScenarioReport => {
   const failures: Partial<Record<Check, string>> = {};
-  const counts = { batches: 0, rejections: 0, fuzzed: 0, states: 0 };
+  const counts = { batches: 0, rejections: 0, fuzzed: 0, states: 0, halts: 0 };
   const fail = (c: Check, msg: string): void => {
     if (!failures[c]) failures[c] = msg;
   };
@@ -220,10 +224,27 @@ export const runScenario = (
     if (back) fail('purity', `${ctx}: state does not survive a JSON round trip: ${back}`);
   };
 
+  const cellsOf = new Map<string, Set<string>>();
   const checkViews = (state: unknown, events: GameEvent[], ctx: string): void => {
     const before = JSON.stringify(state);
     const status = module.status(state);
     const secrets = module.secrets(state);
+    let cells: Set<string> | undefined;
+    try {
+      const board = module.staticBoard(state);
+      const key = boardKey(board);
+      const again = boardKey(module.staticBoard(JSON.parse(before)));
+      if (again !== key) fail('determinism', `${ctx}: staticBoard differs after a JSON round trip of the state (${key} vs ${again})`);
+      cells = cellsOf.get(key);
+      if (!cells) {
+        const json = JSON.stringify(board);
+        // the static board is served to anyone with its key, so it may hold no secret of any side
+        for (const s of secrets) if (json.includes(s.token)) fail('fog', `${ctx}: the static board shows ${s.what} ("${s.token}")`);
+        cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
+      }
+    } catch (e) {
+      fail('determinism', `${ctx}: staticBoard threw ${(e as Error).message}`);
+    }
     for (const viewer of [...module.sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
       let viewJson: string;
@@ -238,6 +259,8 @@ export const runScenario = (
       const forbidden = secrets.filter((s) => viewer === null || !s.visibleTo.includes(viewer));
       for (const s of forbidden)
         if (viewJson.includes(s.token)) fail('fog', `${ctx}: ${who}'s view shows ${s.what} ("${s.token}")`);
+      for (const p of view.board.pieces)
+        if (cells && !cells.has(p.cell)) fail('options', `${ctx}: ${who}'s view has piece ${p.id} on ${p.cell}, which is not a cell of the static board`);
       for (const [i, e] of events.entries()) {
         if (!visibleToSide(e, viewer)) continue;
         const ej = JSON.stringify(e);
@@ -250,10 +273,14 @@ export const runScenario = (
         for (const s of forbidden)
           if (ej.includes(s.token) || lines.includes(s.token)) fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${s.what} ("${s.token}")`);
       }
-      // options consistent with status
+      // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
+      const wired = firstDifference(unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))), JSON.parse(JSON.stringify(opts)));
+      if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
-      if (!awaited && opts.choices.length > 0)
+      // a side holding a sealed part it may still replace is offered the choices to replace it
+      const replacing = viewer !== null && !!status.replaceable?.includes(viewer);
+      if (!awaited && !replacing && opts.choices.length > 0)
         fail('options', `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`);
       if (awaited && opts.choices.length === 0 && opts.minOrders > 0)
         fail('options', `${ctx}: ${who} is awaited (phase ${status.phase}) but its view offers nothing to submit`);
@@ -264,7 +291,7 @@ export const runScenario = (
     if (JSON.stringify(state) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
-  const checkEvents = (events: GameEvent[], rolls: { faces: number; value: number }[], ctx: string): void => {
+  const checkEvents = (events: GameEvent[], rolls: { faces: number; value: number; zeroBased?: boolean }[], ctx: string): void => {
     const reported = events.flatMap((e) => e.dice ?? []);
     const drawn = rolls.map((r) => r.value);
     if (JSON.stringify(reported) !== JSON.stringify(drawn))
@@ -278,6 +305,10 @@ export const runScenario = (
         if (JSON.stringify(e.diceFaces) !== JSON.stringify(recorded))
           fail('dice', `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`);
       }
+      // a zero-based die (d10 read 0–9) says so, or the page and the audit would read it one high
+      const zero = rolls.slice(k, k + n).some((r) => r.zeroBased);
+      if (n && zero !== !!e.diceZeroBased)
+        fail('dice', `${ctx}: ${e.type} ${zero ? 'drew zero-based dice without' : 'claims'} diceZeroBased${zero ? '' : ' for dice read from 1'}`);
       k += n;
     }
     for (const e of events)
@@ -331,11 +362,15 @@ export const runScenario = (
         }
       }
       for (const side of status.waitingFor) submitters.push({ side, batch: undefined as unknown as Batch });
+      // a side that may replace its sealed part now and then does (resubmission replaces)
+      for (const side of status.replaceable ?? []) if (chooser.roll(3) === 1) submitters.unshift({ side, batch: undefined as unknown as Batch });
       for (const sub of submitters) {
         const ctx = `${g} batch #${applied + 1} (${sub.side}, phase ${module.status(state).phase})`;
         const isTurn = sub.batch === undefined;
-        if (isTurn && !module.status(state).waitingFor.includes(sub.side)) continue; // answered by an earlier submitter's batch
+        const nowStatus = module.status(state);
+        if (isTurn && !nowStatus.waitingFor.includes(sub.side) && !nowStatus.replaceable?.includes(sub.side)) continue; // answered by an earlier submitter's batch
         const before = JSON.stringify(state);
+        const st0 = module.status(state);
         let raw: Batch;
         try {
           raw = isTurn ? module.randomBatch(state, sub.side, chooser) : sub.batch;
@@ -374,8 +409,22 @@ export const runScenario = (
         } catch (e) {
           fail('determinism', `${ctx}: applying again with the same dice threw ${(e as Error).message}`);
         }
+        // a halt applies a prefix: it is what the log records, and applying it alone gives the same result
+        let logged = batch;
+        if (res.halted) {
+          const at = res.halted.at;
+          if (!Number.isInteger(at) || at < 1 || at >= batch.orders.length)
+            fail('replay', `${ctx}: halted at ${at}, outside 1..${batch.orders.length - 1} (a halt applies a non-empty prefix and hands back the rest)`);
+          else {
+            logged = splitAtHalt(batch, res.halted).applied;
+            const prefix = module.apply(JSON.parse(before), sub.side, logged, new FixedDice(rec.rolls.map((r) => r.value)));
+            const d = prefix.ok ? (prefix.halted ? 'halted again' : firstDifference({ state: prefix.state, events: prefix.events }, { state: res.state, events: res.events })) : `refused: ${prefix.error.message}`;
+            if (d) fail('replay', `${ctx}: the applied prefix of a halted batch does not reproduce it: ${d}`);
+          }
+          counts.halts++;
+        }
         if (isTurn && fuzzStates.length < FUZZ_STATE_CAP)
-          fuzzStates.push({ state, side: sub.side, batch, awaited: module.status(state).waitingFor, ctx });
+          fuzzStates.push({ state, side: sub.side, batch: logged, awaited: [...st0.waitingFor, ...(st0.replaceable ?? [])], ctx });
         // default answers for mid-turn questions stand in on timeouts: they must be accepted
         const st = module.status(state);
         if (isTurn && st.midTurn) {
@@ -391,7 +440,7 @@ export const runScenario = (
         state = res.state;
         applied++;
         counts.batches++;
-        record.turns.push({ side: sub.side, batch, dice: rec.rolls.slice() });
+        record.turns.push({ side: sub.side, batch: logged, dice: rec.rolls.slice() });
         checkState(state, ctx);
         checkViews(state, res.events, ctx);
       }
@@ -424,7 +473,7 @@ export const runScenario = (
     const f = fuzzStates[(k * 7) % fuzzStates.length];
     const labels = (() => {
       try {
-        return module.view(f.state, f.side).board.cells.map((c) => c.label);
+        return module.staticBoard(f.state).cells.map((c) => c.label);
       } catch {
         return [];
       }

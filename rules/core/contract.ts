@@ -1,26 +1,53 @@
 import type { ZodType } from 'zod';
-import type { BoardView } from './board.js';
+import type { BoardLayer, StaticBoard } from './board.js';
 import type { Text } from './text.js';
 
 /** A module's seats, e.g. 'allies' | 'russia'. */
 export type Side = string;
 
-/** The only source of chance a rules module may use. Synchronous; returns 1..faces. */
+/** How a die is read. `zeroBased`: a d10 read as 0–9 (faces-1 is the top); default 1..faces. */
+export interface DieOptions {
+  zeroBased?: boolean;
+}
+
+/**
+ * The only source of chance a rules module may use. Synchronous; returns 1..faces, or
+ * 0..faces-1 with `{ zeroBased: true }` (the same draw, read one lower).
+ */
 export interface Dice {
-  roll(faces: number): number;
+  roll(faces: number, options?: DieOptions): number;
 }
 
 export interface GameResult {
-  /** null: a draw */
+  /** null: a draw, or a team result (read `winners`) */
   winner: Side | null;
+  /** v3: every side that won (a team result has several; a draw none). Old records lack it: read it with `winnersOf`. */
+  winners?: Side[];
   reason: string;
 }
+
+/** The winning sides of a result, old (winner only) or new (winners). */
+export const winnersOf = (r: Pick<GameResult, 'winner' | 'winners'>): Side[] => r.winners ?? (r.winner ? [r.winner] : []);
+
+/** A result from its winning sides: `winner` stays filled for a single winner, so old readers keep working. */
+export const resultOf = (winners: readonly Side[], reason: string): GameResult => ({
+  winner: winners.length === 1 ? winners[0] : null,
+  winners: [...winners],
+  reason,
+});
 
 export interface Status {
   /** who must act now; both sides: a simultaneous answer; empty only when the game is over */
   waitingFor: Side[];
   /** machine key of the phase/decision, e.g. 'movement', 'assault.withdraw' */
   phase: string;
+  /** v3: the phase as players read it ("Ruch aliantów" / "Allied movement"), for logs and replay */
+  phaseLabel?: Text;
+  /**
+   * v3, sealed simultaneous parts: sides that have handed in their sealed part of a simultaneous
+   * window and may still replace it (resubmission replaces) until every part is in.
+   */
+  replaceable?: Side[];
   /** human description of what is awaited */
   prompt?: Text;
   /** true when the awaited decision is an answer inside the other side's turn (clocks: defaultAnswer applies) */
@@ -41,6 +68,8 @@ export interface GameEvent {
   dice?: number[];
   /** the faces of each die in `dice` (6 for a d6, 10 for a d10), same length; lets the page draw the right die */
   diceFaces?: number[];
+  /** v3: the dice in `dice` were read zero-based (a d10 as 0–9); the page and the dice audit read them so */
+  diceZeroBased?: boolean;
   data: unknown;
 }
 
@@ -52,9 +81,25 @@ export interface RuleError {
   at?: string;
 }
 
+/**
+ * v3: a legal batch that reached an interrupt (the other side must decide, or a die changed what the
+ * mover would do next). Orders before `at` were applied; `orders[at]` and after were not and go back
+ * to the composer. The turn records only the applied prefix, so replay never sees the rest.
+ */
+export interface Halt {
+  /** index of the first order not applied (1 ≤ at < orders.length) */
+  at: number;
+  reason: Text;
+  rule?: string;
+}
+
 export type ApplyResult<State> =
-  | { ok: true; state: State; events: GameEvent[] }
+  | { ok: true; state: State; events: GameEvent[]; halted?: Halt }
   | { ok: false; error: RuleError };
+
+/** The part of a batch a (possibly halted) apply used, and the rest the composer gets back. */
+export const splitAtHalt = <B extends Batch>(batch: B, halted: Halt | undefined): { applied: B; rest: B['orders'] } =>
+  halted ? { applied: { ...batch, orders: batch.orders.slice(0, halted.at) }, rest: batch.orders.slice(halted.at) } : { applied: batch, rest: [] };
 
 export interface ScenarioInfo {
   id: string;
@@ -62,8 +107,16 @@ export interface ScenarioInfo {
   description: Text;
   /** e.g. "2 days", "8 turns" */
   length: Text;
+  /** the sides this scenario seats (v3: games and seats are created from these, not module.sides) */
   sides: readonly Side[];
 }
+
+/** The sides a scenario seats; an unknown scenario falls back to the module's sides. */
+export const scenarioSides = (module: Pick<GameModule, 'sides' | 'scenarios'>, scenarioId: string): readonly Side[] =>
+  module.scenarios.find((s) => s.id === scenarioId)?.sides ?? module.sides;
+
+/** v3: a module built from a pack passed in (a game pinned to a pack by its content hash). */
+export type ModuleFactory<Pack, State = unknown, B extends Batch = Batch> = (pack: Pack) => GameModule<State, B>;
 
 /** Game options chosen at creation; validated by the module's optionsSchema. */
 export interface SetupOptions {
@@ -131,10 +184,19 @@ export interface OrderChoice {
   targets?: TargetOption[];
 }
 
+/** v3: one line of a target's breakdown: "forest −1 (7.4.1)". */
+export interface TargetModifier {
+  label: Text;
+  value: number;
+  rule?: string;
+}
+
 export interface TargetOption {
   cell: string;
   /** movement or other cost, shown on the highlighted cell */
   cost?: number;
+  /** v3: what the target's chance or strength is made of, line by line (e.g. an attack's modifiers) */
+  modifiers?: TargetModifier[];
   /** cells passed through, for drawing the path preview */
   path?: string[];
   label?: Text;
@@ -146,7 +208,15 @@ export interface StandingOption {
   label: Text;
   values: { value: string; label: Text }[];
   current: string;
+  /**
+   * v3: a private standing policy answering an interrupt ahead of time; its value is never in
+   * another side's view or events. The value `ask` (POLICY_ASK) falls back to a live question.
+   */
+  policy?: boolean;
 }
+
+/** v3: the policy value that answers nothing ahead: the side is asked live (a mid-turn status). */
+export const POLICY_ASK = 'ask';
 
 export interface CardView {
   id: string;
@@ -167,7 +237,8 @@ export interface PanelView {
 }
 
 export interface GameView {
-  board: BoardView;
+  /** the pieces and overlays; the static board comes from `staticBoard` (served once per `boardKey`) */
+  board: BoardLayer;
   options: OptionsView;
   panel: PanelView;
 }
@@ -182,6 +253,8 @@ export interface Batch {
 
 export interface GameModule<State = unknown, B extends Batch = Batch> {
   id: string;
+  /** v3: the content hash (packHash) of the pack this module was built from; pin it in a game record */
+  packHash?: string;
   title: Text;
   sides: readonly Side[];
   /** each side's name as players read it */
@@ -199,6 +272,12 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   status(state: State): Status;
   apply(state: State, side: Side, batch: B, dice: Dice): ApplyResult<State>;
   view(state: State, viewer: Side | null): GameView;
+  /**
+   * the board's static part (grid, cells, terrain, hexsides, lines, places): fixed by the pack, the
+   * scenario and setup, the same for every viewer, never secret; it may change only while the game
+   * sets up its map (Manoeuvre lays its sections in its first phase), and its `boardKey` with it
+   */
+  staticBoard(state: State): StaticBoard;
   /** what stands in when a mid-turn answer times out; null for whole turns */
   defaultAnswer(state: State, side: Side): B | null;
   describe(event: GameEvent, lang: 'pl' | 'en'): string;

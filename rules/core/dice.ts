@@ -1,13 +1,18 @@
-import type { Dice } from './contract.js';
+import type { Dice, DieOptions } from './contract.js';
+
+/** The lowest face of a die read this way: 0 zero-based, else 1. */
+export const lowFace = (options?: DieOptions): number => (options?.zeroBased ? 0 : 1);
 
 /** Dice for tests: returns the given faces in order; throws when they run out or do not fit. */
 export class FixedDice implements Dice {
   private i = 0;
   constructor(private readonly faces: readonly number[]) {}
-  roll(faces: number): number {
+  /** the given values are read as the die is: 0..faces-1 for a zero-based die */
+  roll(faces: number, options?: DieOptions): number {
     if (this.i >= this.faces.length) throw new Error(`FixedDice: no roll left (asked d${faces} #${this.i})`);
     const v = this.faces[this.i++];
-    if (!Number.isInteger(v) || v < 1 || v > faces) throw new Error(`FixedDice: ${v} is not a d${faces} face`);
+    const low = lowFace(options);
+    if (!Number.isInteger(v) || v < low || v > faces - 1 + low) throw new Error(`FixedDice: ${v} is not a d${faces} face${low ? '' : ' (zero-based)'}`);
     return v;
   }
   get used(): number {
@@ -17,11 +22,11 @@ export class FixedDice implements Dice {
 
 /** Records every roll made through it (for the 'every die appears in an event' check and replay). */
 export class RecordingDice implements Dice {
-  readonly rolls: { faces: number; value: number }[] = [];
+  readonly rolls: { faces: number; value: number; zeroBased?: true }[] = [];
   constructor(private readonly inner: Dice) {}
-  roll(faces: number): number {
-    const value = this.inner.roll(faces);
-    this.rolls.push({ faces, value });
+  roll(faces: number, options?: DieOptions): number {
+    const value = this.inner.roll(faces, options);
+    this.rolls.push(options?.zeroBased ? { faces, value, zeroBased: true } : { faces, value });
     return value;
   }
 }
@@ -39,8 +44,8 @@ export class SeededDice implements Dice {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
-  roll(faces: number): number {
-    return 1 + Math.floor(this.next() * faces);
+  roll(faces: number, options?: DieOptions): number {
+    return lowFace(options) + Math.floor(this.next() * faces);
   }
 }
 
@@ -61,12 +66,18 @@ export const shuffle = <T>(items: readonly T[], dice: Dice): { items: T[]; rolls
  * Events with `diceFaces` beside their `dice`: every die drawn is in exactly one event's `dice`, in
  * draw order, so the recorded rolls name the faces of each in turn. Events without dice are kept as they are.
  */
-export const withDiceFaces = <E extends { dice?: number[]; diceFaces?: number[] }>(events: E[], rolls: readonly { faces: number }[]): E[] => {
+export const withDiceFaces = <E extends { dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean }>(
+  events: E[],
+  rolls: readonly { faces: number; zeroBased?: boolean }[],
+): E[] => {
   let k = 0;
   return events.map((e) => {
     if (!e.dice?.length) return e;
-    const faces = rolls.slice(k, k + e.dice.length).map((r) => r.faces);
+    const drawn = rolls.slice(k, k + e.dice.length);
     k += e.dice.length;
-    return faces.length === e.dice.length ? { ...e, diceFaces: faces } : e;
+    if (drawn.length !== e.dice.length) return e;
+    const faces = drawn.map((r) => r.faces);
+    // an event's dice are read one way; zero-based ones say so, so the page draws a 0 on a d10
+    return drawn.some((r) => r.zeroBased) ? { ...e, diceFaces: faces, diceZeroBased: true } : { ...e, diceFaces: faces };
   });
 };

@@ -15,3 +15,12 @@ export class RuleViolation extends Error {
 export const violate = (rule: string | undefined, code: string, message: string, at?: string): never => {
   throw new RuleViolation({ code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}) });
 };
+
+/**
+ * Refuse the whole batch, naming the rule and the place (`at`, e.g. 'orders[2].path[3]'). A function
+ * declaration, so TypeScript narrows after a call. The batch runner (runner.ts) turns it into the
+ * rejection.
+ */
+export function fail(rule: string | undefined, code: string, message: string, at?: string): never {
+  throw new RuleViolation({ code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}) });
+}

@@ -175,9 +175,13 @@ export class HexGrid extends CellIndex {
     this.orientation = spec.orientation;
     this.parity = spec.offset;
     this.codec = labelCodec(spec.labels);
-    for (const o of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
-      const a = offsetToAxial(o, this.orientation, this.parity);
-      this.byAxial.set(axialKey(a), this.addCell(this.codec.format(o), o));
+    const printedAxial = spec.labels.kind === 'axial';
+    if (printedAxial && spec.orientation !== 'flat') throw new Error('hex grid: axial labels are defined for flat-topped hexes');
+    for (const p of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
+      // printed axial numbers (A, B) are columns and north-growing oblique rows: q = A, r = -(A + B)
+      const a = printedAxial ? { q: p.col, r: -(p.col + p.row) + 0 } : offsetToAxial(p, this.orientation, this.parity);
+      const o = printedAxial ? axialToOffset(a, this.orientation, this.parity) : p;
+      this.byAxial.set(axialKey(a), this.addCell(this.codec.format(p), o));
       this.ax.push(a);
     }
     for (const a of this.ax) this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
@@ -190,6 +194,18 @@ export class HexGrid extends CellIndex {
   toAxial(label: string): Axial {
     const a = this.ax[this.idx(label)];
     return { q: a.q, r: a.r };
+  }
+  /** the canonical spelling of a label written in any form its scheme parses ("A37,B42" → "A37B42"), or undefined when it is not on the map */
+  canonical(label: string): string | undefined {
+    const p = this.codec.parse(label);
+    if (!p) return undefined;
+    let l: string;
+    try {
+      l = this.codec.format(p);
+    } catch {
+      return undefined;
+    }
+    return this.has(l) ? l : undefined;
   }
   /** the label of an axial hex, or undefined when it is off the map */
   labelAt(a: Axial): string | undefined {
@@ -209,6 +225,22 @@ export class HexGrid extends CellIndex {
   /** every cell within `radius`, nearest first (the centre first) */
   within(center: string, radius: number): string[] {
     return this.onMap(hexSpiral(this.ax[this.idx(center)], radius, this.orientation));
+  }
+  /** the cells adjacent to both a and b (two for adjacent a, b inside the map), in a's direction order */
+  common(a: string, b: string): readonly string[] {
+    const i = this.idx(a), j = this.idx(b);
+    const row = (this.commonCache[i] ??= new Map());
+    let c = row.get(j);
+    if (!c) {
+      const nb = this.neighbourCells(b);
+      row.set(j, (c = this.neighbourCells(a).filter((x) => nb.includes(x))));
+    }
+    return c;
+  }
+  private readonly commonCache: Map<number, readonly string[]>[] = [];
+  /** how many of the six neighbours are off the map (0 inside, more at an edge) */
+  offMapSides(label: string): number {
+    return 6 - this.neighbourCells(label).length;
   }
   /** canonical key of the side between two adjacent cells: the two labels in sorted order joined by "|" */
   hexsideKey(a: string, b: string): string {

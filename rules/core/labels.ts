@@ -19,6 +19,20 @@ export const labelSchemeSchema = z.discriminatedUnion('kind', [
       rowOrigin: z.number().int().optional(),
       /** printed between column and row, e.g. "." for "37.13"; none by default */
       separator: z.string().max(2).optional(),
+      /** 'row-first': the row's digits come first ("RRCC", OWC prints 3518 = row 35, column 18) */
+      order: z.enum(['col-first', 'row-first']).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      /**
+       * two axial numbers, each after its letter: "A37B42" (Tannenberg 1914). The first number counts
+       * the vertical columns west to east, the second the oblique rows, growing northwards; a grid
+       * reads them as axial q = first, r = -(first + second) on flat-topped hexes (hex.ts). Parsed
+       * also as "A37 B42", "A37,B42", "A37, B42", "A37,42" and in lower case; printed "A37B42".
+       */
+      kind: z.literal('axial'),
+      letters: z.tuple([z.string().regex(/^[A-Z]$/), z.string().regex(/^[A-Z]$/)]).optional(),
     })
     .strict(),
   z
@@ -67,24 +81,46 @@ export interface LabelCodec {
   format(o: Offset): string;
 }
 
+const axialCodec = (scheme: Extract<LabelScheme, { kind: 'axial' }>): LabelCodec => {
+  const [a, b] = scheme.letters ?? ['A', 'B'];
+  // a separator or the second letter is required: "A3742" would be ambiguous
+  const re = new RegExp(`^${a}(\\d+)(?:\\s*,?\\s*${b}|\\s*,\\s*)(\\d+)$`, 'i');
+  return {
+    scheme,
+    parse(label) {
+      const m = re.exec(label.trim());
+      return m ? { col: Number(m[1]), row: Number(m[2]) } : undefined;
+    },
+    format({ col, row }) {
+      if (!Number.isInteger(col) || !Number.isInteger(row) || col < 0 || row < 0) throw new Error(`label: ${a}${col}${b}${row} is not printable`);
+      return `${a}${col}${b}${row}`;
+    },
+  };
+};
+
 export const labelCodec = (scheme: LabelScheme): LabelCodec => {
+  if (scheme.kind === 'axial') return axialCodec(scheme);
   const co = scheme.colOrigin ?? 0;
   const ro = scheme.rowOrigin ?? 0;
   if (scheme.kind === 'digits') {
     const sep = scheme.separator ?? '';
-    const re = new RegExp(`^(\\d{${scheme.colDigits}})${escapeRe(sep)}(\\d{${scheme.rowDigits}})$`);
+    const rowFirst = scheme.order === 'row-first';
+    const [d1, d2] = rowFirst ? [scheme.rowDigits, scheme.colDigits] : [scheme.colDigits, scheme.rowDigits];
+    const re = new RegExp(`^(\\d{${d1}})${escapeRe(sep)}(\\d{${d2}})$`);
     return {
       scheme,
       parse(label) {
         const m = re.exec(label);
-        return m ? { col: Number(m[1]) - co, row: Number(m[2]) - ro } : undefined;
+        if (!m) return undefined;
+        const [cs, rs] = rowFirst ? [m[2], m[1]] : [m[1], m[2]];
+        return { col: Number(cs) - co, row: Number(rs) - ro };
       },
       format({ col, row }) {
         const c = col + co, r = row + ro;
         const cs = String(c).padStart(scheme.colDigits, '0'), rs = String(r).padStart(scheme.rowDigits, '0');
         if (c < 0 || r < 0 || cs.length > scheme.colDigits || rs.length > scheme.rowDigits)
           throw new Error(`label: col ${col} row ${row} does not fit ${scheme.colDigits}+${scheme.rowDigits} digits`);
-        return cs + sep + rs;
+        return rowFirst ? rs + sep + cs : cs + sep + rs;
       },
     };
   }

@@ -7,7 +7,7 @@ import { verifyExport, verifyFile } from '../../functions/audit/verify-dice.js';
 import { rollAt } from '../../functions/dice/hmac-dice.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import type { GameExport } from '../../functions/play/present.js';
-import { duel } from '../fixture/duel.js';
+import { duel, duelV3 } from '../fixture/duel.js';
 import { Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
@@ -86,5 +86,49 @@ describe('the Lambda entry reaches nothing local-only', () => {
     expect(inputs).toContain('functions/api/app.ts');
     for (const local of ['functions/local/', 'functions/mail/local-mailbox', 'functions/store/local-engine', 'node_modules/dynalite', 'node_modules/@hono/node-server'])
       expect(inputs.filter((i) => i.includes(local)), local).toEqual([]);
+  });
+});
+
+describe('dice audit of a zero-based die and of halted batches (v3)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ games: catalogOf([duelV3]) });
+  });
+  afterAll(() => stack?.close());
+  it('a d10 read 0–9 is HMAC(seed, counter) of a d10 minus one; the audit re-plays halts from their recorded prefixes', async () => {
+    const red = new Browser(stack), blue = new Browser(stack);
+    await red.signIn('audit0-red@example.org');
+    await blue.signIn('audit0-blue@example.org');
+    const id = await startDuel(red, blue, { scenario: 'first-to-3-d10' });
+    let halts = 0;
+    for (let guard = 0; guard < 200; guard++) {
+      const g = (await red.get(`/api/games/${id}`)).body;
+      if (g.lifecycle !== 'active') break;
+      for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+        const v = (await b.get(`/api/games/${id}`)).body;
+        if (!v.awaiting.includes(side)) continue;
+        const c = v.view.options.choices[guard % v.view.options.choices.length];
+        // the second bidder writes a second bid ahead: the round resolves, the rest halts
+        const ahead = v.status.phase === 'bid' && v.awaiting.length === 1 ? [c.order] : [];
+        const r = await b.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: key(), batch: { orders: [c.order, ...ahead] } });
+        expect(r.status).toBe(200);
+        if (r.body.halted) halts++;
+      }
+    }
+    expect(halts).toBeGreaterThan(0);
+    const exp: GameExport = (await red.get(`/api/games/${id}/export`)).body;
+    expect(verifyExport(exp, duelV3)).toMatchObject({ ok: true });
+    const zero = exp.turns.flatMap((t) => t.events.filter((e) => e.dice).map((e) => ({ e, first: t.dice.first })));
+    expect(zero.length).toBeGreaterThan(0);
+    for (const { e, first } of zero) {
+      expect(e).toMatchObject({ diceFaces: [10, 10], diceZeroBased: true });
+      expect(e.dice).toEqual([rollAt(exp.seed, first, 10) - 1, rollAt(exp.seed, first + 1, 10) - 1]);
+    }
+    // read one-based, the same log no longer verifies
+    const oneBased: GameExport = JSON.parse(JSON.stringify(exp));
+    const t = oneBased.turns.find((x) => x.events.some((e) => e.dice))!;
+    const ev = t.events.find((e) => e.dice)!;
+    ev.dice = ev.dice!.map((d) => d + 1);
+    expect(verifyExport(oneBased, duelV3)).toMatchObject({ ok: false, problem: 'events differ from the log' });
   });
 });

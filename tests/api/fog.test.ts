@@ -39,6 +39,8 @@ describe('fog of war: no answer to one side carries the other side\'s secrets, n
       await blue.get('/api/games');
       await blue.get('/api/games/open');
       await blue.get(`/api/games/${id}/export`);
+      // the static board is public (cached for good by anyone): it must hold no secret at all
+      expect((await blue.get(`/api/boards/duel/${g.boardKey}`)).status).toBe(200);
       return g;
     };
 

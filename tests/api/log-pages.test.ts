@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { isVisibleTo } from '../../functions/play/present.js';
+import { boardKey } from '../../rules/core/board.js';
+import { packView } from '../../rules/core/wire.js';
 import { replay } from '../../functions/play/run-turn.js';
 import type { GameRecord } from '../../functions/play/types.js';
 import { fromItem, toItem } from '../../functions/store/codec.js';
@@ -201,7 +203,8 @@ describe('GET /api/games/:id/log pages', () => {
 const fromSetup = async (n: number, side: 'red' | 'blue') => {
   const g = (await store().load(id))!;
   const then = replay(g.record.setup, await store().turns(id, 1, n), g.module, g.seed, n);
-  return { version: n, lifecycle: then.lifecycle, status: then.status, result: then.result, view: duel.view(then.state as never, side) };
+  const state = then.state as never;
+  return { version: n, lifecycle: then.lifecycle, status: then.status, result: then.result, boardKey: boardKey(duel.staticBoard(state)), view: packView(duel.view(state, side)) };
 };
 
 const snapshotItem = async (v: number) =>

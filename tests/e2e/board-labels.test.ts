@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardView } from '../../rules/core/board.js';
+import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { ARTIFACTS, launch, ROOT, SIZES } from './helpers.js';
@@ -34,7 +34,7 @@ const midGame = (seed: number, batches: number): { board: BoardView; options: un
     s = r.state;
   }
   const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
-  return { board: v.board, options: v.options };
+  return { board: mergeBoard(owc.staticBoard(s), v.board), options: v.options };
 };
 
 beforeAll(async () => {

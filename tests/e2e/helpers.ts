@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { mergeBoard } from '../../rules/core/board.js';
+import { unpackView } from '../../rules/core/wire.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -142,7 +144,12 @@ export const apiOf = (ctx: BrowserContext, url: string) => ({
   get: async (path: string) => {
     const r = await ctx.request.get(url + path);
     if (!r.ok()) throw new Error(`GET ${path}: ${r.status()} ${await r.text()}`);
-    return r.json();
+    const body = await r.json();
+    // a game answer as the page reads it: its static board fetched by key, its options unpacked
+    if (!/^\/api\/games\/[^/?]+$/.test(path) || !body?.view || !body.boardKey) return body;
+    const b = await ctx.request.get(`${url}/api/boards/${body.game}/${body.boardKey}?from=${body.id}`);
+    if (!b.ok()) throw new Error(`GET board ${body.boardKey}: ${b.status()}`);
+    return { ...body, view: { ...unpackView(body.view), board: mergeBoard(await b.json(), body.view.board) } };
   },
   post: async (path: string, body: unknown) => {
     const r = await ctx.request.post(url + path, { data: body, headers: { origin: url, 'content-type': 'application/json' } });

@@ -38,7 +38,7 @@ export const Counter = ({ piece, size, fill, grid, state }: {
       {piece.values?.length ? (
         <text y={c * 0.43} text-anchor="middle" font-size={c * 0.24} font-weight="700" fill={ink}>{piece.values.join('-')}</text>
       ) : null}
-      {piece.facing !== undefined && <Facing grid={grid} facing={piece.facing} h={h} />}
+      {piece.facing !== undefined && <Facing grid={grid} facing={piece.facing} kind={piece.facingKind} h={h} />}
       {piece.status?.filter((s) => s !== 'moved').slice(0, 3).map((s, i) => (
         <g key={s} transform={`translate(${h - 2 - i * 8},${-h + 2})`}>
           <circle r={4.2} fill={statusColor(s)} stroke="#fff" stroke-width={0.8} />
@@ -52,8 +52,8 @@ export const Counter = ({ piece, size, fill, grid, state }: {
 const statusColor = (s: string): string =>
   s.includes('broken') || s.includes('rout') ? '#c1121f' : s.includes('disorder') ? '#d97706' : s.includes('supply') ? '#7c3aed' : '#334155';
 
-const Facing = ({ grid, facing, h }: { grid: GridSpec; facing: number; h: number }) => {
-  const a = facingAngle(grid, facing);
+const Facing = ({ grid, facing, kind, h }: { grid: GridSpec; facing: number; kind?: 'edge' | 'vertex'; h: number }) => {
+  const a = facingAngle(grid, facing, kind);
   return (
     <g transform={`rotate(${a + 90})`}>
       <path d={`M0 ${-h - 5}L4.5 ${-h + 0.5}L-4.5 ${-h + 0.5}Z`} fill="#ffd400" stroke="#1b1b1b" stroke-width={0.8} />

@@ -53,6 +53,14 @@ describe('hex pixel geometry', () => {
     expect(facingAngle(pointyOdd, 0)).toBe(-60);
     expect(facingAngle(square, 1)).toBe(0);
   });
+  it('facing a vertex (v3) points 30° past its edge: vertex 0 of a flat hex is its upper-right corner', () => {
+    expect(facingAngle(flatOdd, 0, 'vertex')).toBe(-60);
+    expect(facingAngle(pointyOdd, 5, 'vertex')).toBe(270);
+    // the drawn direction is that of one of the hex's corners seen from its centre
+    const angles = cellCorners(flatOdd).map((p) => Math.round((Math.atan2(p.y, p.x) * 180) / Math.PI));
+    expect(angles).toContain(facingAngle(flatOdd, 0, 'vertex'));
+    expect(angles).toContain(facingAngle(flatOdd, 2, 'vertex'));
+  });
   it('facing d points from a flat hex to its neighbour in direction d', () => {
     // odd-q, even column: N=(0,-1) NE=(+1,-1) SE=(+1,0) S=(0,+1) SW=(-1,0) NW=(-1,-1)
     const from = cellCenter(flatOdd, 4, 4);

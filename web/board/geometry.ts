@@ -66,10 +66,11 @@ export const sharedEdge = (grid: GridSpec, a: Point, b: Point): [Point, Point] =
   return [{ x: round(mx + px), y: round(my + py) }, { x: round(mx - px), y: round(my - py) }];
 };
 
-/** Direction (degrees, SVG: 0 = right, 90 = down) a piece faces, from the contract's edge index. */
-export const facingAngle = (grid: GridSpec, facing: number): number => {
+/** Direction (degrees, SVG: 0 = right, 90 = down) a piece faces, from the contract's edge index; a hex vertex lies 30° past its edge. */
+export const facingAngle = (grid: GridSpec, facing: number, kind: 'edge' | 'vertex' = 'edge'): number => {
   if (grid.kind === 'square') return -90 + 90 * facing;
-  return grid.orientation === 'flat' ? -90 + 60 * facing : -60 + 60 * facing;
+  const past = kind === 'vertex' ? 30 : 0;
+  return (grid.orientation === 'flat' ? -90 + 60 * facing : -60 + 60 * facing) + past;
 };
 
 export interface Bounds {

@@ -5,7 +5,7 @@
  * batches with fixed seeds), and for a crowded worst case.
  */
 import { describe, expect, it } from 'vitest';
-import type { BoardView } from '../../rules/core/board.js';
+import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { counterSize, layoutBoard } from './geometry.js';
@@ -21,7 +21,8 @@ const midGameView = (seed: number, batches: number) => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.state;
   }
-  return owc.view(s, owc.status(s).waitingFor[0] ?? null);
+  const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
+  return { ...v, board: mergeBoard(owc.staticBoard(s), v.board) };
 };
 const midGame = (seed: number, batches: number): BoardView => midGameView(seed, batches).board;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, listOf, type ChatMessage } from '../api.js';
+import { api, type ChatAnswer, type ChatMessage } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
@@ -8,7 +8,7 @@ export const ChatPanel = ({ id, sideName }: { id: string; sideName: (s: string) 
   const [msgs, setMsgs] = useState<ChatMessage[] | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const load = () => api<any>('GET', `/api/games/${id}/chat`).then((r) => setMsgs(listOf<ChatMessage>(r, 'messages'))).catch((e) => setError(String(e.message)));
+  const load = () => api<ChatAnswer>('GET', `/api/games/${id}/chat`).then((r) => setMsgs(r.messages)).catch((e) => setError(String(e.message)));
   useEffect(() => {
     load();
     const timer = setInterval(() => document.visibilityState === 'visible' && load(), 15_000);
@@ -31,9 +31,9 @@ export const ChatPanel = ({ id, sideName }: { id: string; sideName: (s: string) 
       {error && <p class="error" role="alert">{error}</p>}
       {!msgs ? <p role="status">{t('common.loading')}</p> : msgs.length === 0 ? <p class="hint">{t('game.chatEmpty')}</p> : (
         <ul class="chat-list">
-          {msgs.map((m, i) => (
-            <li key={m.id ?? i}>
-              <span class="who">{m.name ?? (m.side ? sideName(m.side) : m.from ?? '')}</span>
+          {msgs.map((m) => (
+            <li key={m.id}>
+              <span class="who">{m.name || sideName(m.side)}</span>
               <time dateTime={m.at}>{formatWhen(m.at, tz, lang)}</time>
               <p>{m.text}</p>
             </li>

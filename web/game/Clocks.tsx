@@ -1,13 +1,9 @@
+import type { GameAnswer } from '../api.js';
 import { t, type Lang } from '../i18n.js';
 import { durationLeft, formatWhen, spanText } from '../time.js';
 
-/** The clock part of the game response (functions/clock/game-clock.ts `clockView`), read tolerantly. */
-export interface ClockInfo {
-  kind?: 'fischer' | 'none';
-  config?: { kind: 'fischer'; initialMs: number; incrementMs: number; capMs: number; vacation?: boolean } | { kind: 'none'; perMoveMs: number; vacation?: boolean };
-  sides?: Record<string, { remainingMs: number; running: boolean; away: { since: string; until: string } | null }>;
-  flagged?: { side: string; at: string } | null;
-}
+/** The clock part of the game answer (functions/clock/game-clock.ts `clockView`). */
+export type ClockInfo = GameAnswer['clock'];
 
 export const clockTerms = (c: NonNullable<ClockInfo['config']>, lang: Lang): string => {
   const terms = c.kind === 'none'
@@ -16,7 +12,7 @@ export const clockTerms = (c: NonNullable<ClockInfo['config']>, lang: Lang): str
   return c.vacation === false ? `${terms} · ${t('clock.noVacation', undefined, lang)}` : terms;
 };
 
-/** The side whose whole-turn time has run out and may be claimed against, if any (never the viewer). */
+/** The side whose whole-turn time has run out and may be claimed against, or null (never the viewer). */
 export const claimableAgainst = (clock: ClockInfo | undefined, flagged: string | null | undefined, mySide: string | null): string | null => {
   if (!mySide) return null;
   if (flagged && flagged !== mySide) return flagged;

@@ -1,7 +1,8 @@
 /**
  * Dice drawn as dice: a d6 with pips; any other die (a d10, a d20…) as a polygon with its number and
  * its size ("d10") beneath, so a 6 on a d10 never passes for a six on a d6. Without the faces (old
- * log entries) a value of 1–6 is drawn as a d6 and a higher one as a numbered die.
+ * log entries) a value of 1–6 is drawn as a d6 and a higher one as a numbered die. A zero-based die
+ * (a d10 read 0–9) is always drawn by number, labelled "d10 0–9", so its 0 reads as a face, not a ten.
  */
 const PIPS: Record<number, [number, number][]> = {
   1: [[0.5, 0.5]],
@@ -18,9 +19,12 @@ const POLY: Record<string, string> = {
   other: '0.5,0.03 0.95,0.28 0.95,0.72 0.5,0.97 0.05,0.72 0.05,0.28',
 };
 
-export const Die = ({ value, faces, size = 22 }: { value: number; faces?: number; size?: number }) => {
-  const d6 = faces === 6 || (faces === undefined && PIPS[value] !== undefined);
-  const label = faces ? `${value} (d${faces})` : String(value);
+/** the die's name as printed beside it: "d10", or "d10 0–9" read zero-based */
+export const dieName = (faces: number, zeroBased?: boolean): string => (zeroBased ? `d${faces} 0–${faces - 1}` : `d${faces}`);
+
+export const Die = ({ value, faces, zeroBased, size = 22 }: { value: number; faces?: number; zeroBased?: boolean; size?: number }) => {
+  const d6 = !zeroBased && (faces === 6 || (faces === undefined && PIPS[value] !== undefined));
+  const label = faces ? `${value} (${dieName(faces, zeroBased)})` : String(value);
   if (d6)
     return (
       <svg class="die d6" width={size} height={size} viewBox="0 0 1 1" role="img" aria-label={label}>
@@ -34,7 +38,7 @@ export const Die = ({ value, faces, size = 22 }: { value: number; faces?: number
         <polygon points={faces === 10 ? POLY.d10 : POLY.other} fill="#f3ead2" stroke="#333" stroke-width="0.05" stroke-linejoin="round" />
         <text x="0.5" y={faces === 10 ? '0.6' : '0.64'} text-anchor="middle" font-size={value >= 10 ? '0.36' : '0.44'} font-weight="700" fill="#222">{value}</text>
       </svg>
-      {faces ? <span class="die-size" aria-hidden="true">d{faces}</span> : null}
+      {faces ? <span class="die-size" aria-hidden="true">{dieName(faces, zeroBased)}</span> : null}
     </span>
   );
 };
@@ -42,10 +46,10 @@ export const Die = ({ value, faces, size = 22 }: { value: number; faces?: number
 /** a long draw (a deck shuffled by dice) shows its first dice and the rest on demand */
 const SHOWN = 8;
 
-export const DiceRow = ({ values, faces }: { values: number[]; faces?: number[] }) => {
-  const die = (v: number, i: number) => <Die key={i} value={v} faces={faces?.[i]} />;
+export const DiceRow = ({ values, faces, zeroBased }: { values: number[]; faces?: number[]; zeroBased?: boolean }) => {
+  const die = (v: number, i: number) => <Die key={i} value={v} faces={faces?.[i]} zeroBased={zeroBased} />;
   return (
-    <span class="dice" role="group" aria-label={values.map((v, i) => (faces?.[i] ? `${v} (d${faces[i]})` : String(v))).join(', ')}>
+    <span class="dice" role="group" aria-label={values.map((v, i) => (faces?.[i] ? `${v} (${dieName(faces[i], zeroBased)})` : String(v))).join(', ')}>
       {values.slice(0, SHOWN).map(die)}
       {values.length > SHOWN && (
         <details>

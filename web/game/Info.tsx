@@ -3,7 +3,7 @@ import type { BoardView } from '../../rules/core/board.js';
 import { api, ApiError, isOver, type CatalogGame, type GameDetail } from '../api.js';
 import { Legend } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
-import { clockTerms, type ClockInfo } from './Clocks.js';
+import { clockTerms } from './Clocks.js';
 import { OptionsShown } from '../options/OptionsShown.js';
 
 export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChange }: {
@@ -36,7 +36,7 @@ export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChan
           {sides.map((s) => <li key={s}>{t('game.vsSide', { side: sideName(s), name: nameOf(s) })}</li>)}
         </ul>
       )}
-      {(detail as { clock?: ClockInfo }).clock?.config && <p class="hint clock-terms">{t('clock.title')}: {clockTerms((detail as { clock?: ClockInfo }).clock!.config!, lang)}</p>}
+      <p class="hint clock-terms">{t('clock.title')}: {clockTerms(detail.clock.config, lang)}</p>
       <p class="hint"><OptionsShown game={catGame} options={detail.options} /></p>
       {panel.sections.map((sec, i) => (
         <section key={i}>
@@ -61,10 +61,8 @@ export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChan
         <h2 class="h3">{t('game.legend')}</h2>
         <Legend board={board} lang={lang} />
       </section>
-      {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash) && (
-        <p class="hint mono">{t('game.seed')}: {(detail.dice?.seedHash ?? detail.diceCommitment ?? detail.seedHash)!.slice(0, 16)}…</p>
-      )}
-      {over && detail.dice?.seed && <p class="hint mono">{t('game.seedRevealed')}: {detail.dice.seed}</p>}
+      <p class="hint mono">{t('game.seed')}: {detail.dice.seedHash.slice(0, 16)}…</p>
+      {over && detail.dice.seed && <p class="hint mono">{t('game.seedRevealed')}: {detail.dice.seed}</p>}
       {over && (
         <p>
           <a href={`/api/games/${id}/export`} download data-native>{t('game.export')}</a>

@@ -1,50 +1,45 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameView } from '../../rules/core/contract.js';
-import { api, listOf, type LogEntry } from '../api.js';
+import { api, type LogEntry, type LogPage } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 import { DiceRow } from './Dice.js';
+import type { ReplayControl } from './useReplay.js';
 
 /** The platform's own lines (joined, vacation, timeout, claim) name sides by id: the page puts the module's side names in. */
-const platformNames = (ev: NonNullable<LogEntry['events']>[number], sideName?: (s: string) => string): string => {
-  const text = ev.text ?? ev.line ?? ev.describe ?? ev.type ?? '';
-  if (!sideName || !ev.type?.startsWith('platform.') || !ev.data || typeof ev.data !== 'object') return text;
+const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) => string): string => {
+  const text = ev.text || ev.type;
+  if (!sideName || !ev.type.startsWith('platform.') || !ev.data || typeof ev.data !== 'object') return text;
   const d = ev.data as Record<string, unknown>;
   const ids = [d.side, d.winner].filter((x): x is string => typeof x === 'string' && x.length > 0);
   return ids.reduce((acc, id) => acc.replace(new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\d-])`, 'gu'), (_m, pre: string) => pre + sideName(id)), text);
 };
 
-/** Lines of one log entry with their dice, tolerant of how the server groups them. */
-export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; rule?: string }[] => {
-  if (e.events?.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, rule: ev.rule }));
-  if (e.lines?.length) return e.lines.map((text, i) => ({ text, ...(i === 0 && e.dice ? { dice: e.dice } : {}) }));
-  return [{ text: e.text ?? e.kind ?? '', dice: e.dice }];
+/** Lines of one log entry with their dice; a turn with no visible events shows its kind. */
+export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
+  if (e.events.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, ...(ev.diceZeroBased ? { diceZeroBased: true } : {}), rule: ev.rule }));
+  return [{ text: e.kind }];
 };
 
 /** turns a page of the log holds (the API's default; it allows up to 200) */
 const PAGE = 50;
 
-const turnsOf = (r: any): LogEntry[] =>
-  listOf<LogEntry>(r, 'turns').length ? listOf<LogEntry>(r, 'turns') : listOf<LogEntry>(r, 'entries').length ? listOf<LogEntry>(r, 'entries') : listOf<LogEntry>(r, 'log');
-const versionOf = (e: LogEntry): number | undefined => e.version ?? e.turn;
-
 /** `a` then those of `b` not already in it, by turn number */
 const joined = (a: LogEntry[], b: LogEntry[]): LogEntry[] => {
-  const have = new Set(a.map(versionOf));
-  return [...a, ...b.filter((e) => versionOf(e) === undefined || !have.has(versionOf(e)))];
+  const have = new Set(a.map((e) => e.version));
+  return [...a, ...b.filter((e) => !have.has(e.version))];
 };
 
 /**
  * The game's log, newest first, a page at a time: the newest page on opening, the turns since the
- * newest shown when the game moves on, older pages on request. The replay slider fetches the
- * position of one version at a time (the server starts from its nearest snapshot).
+ * newest shown when the game moves on, older pages on request. The replay slider and the turn
+ * numbers move the board to an earlier position (useReplay).
  */
-export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
+export const LogPanel = ({ id, version, replay, sideName }: {
   id: string;
   version: number;
-  replay: number | null;
-  onReplay: (r: { n: number; view: GameView | null } | null) => void;
+  /** the slider moves the board through earlier positions (useReplay) */
+  replay: ReplayControl;
   sideName: (s: string) => string;
 }) => {
   const [entries, setEntries] = useState<LogEntry[] | null>(null);
@@ -54,8 +49,6 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
   /** what is shown: which game, in which language, up to which turn */
   const shown = useRef<{ id: string; lang: string; newest: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [slider, setSlider] = useState(replay ?? version);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lang = getLang();
   const base = `/api/games/${id}/log?lang=${lang}&limit=${PAGE}`;
   useEffect(() => {
@@ -66,12 +59,12 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
         // the game moved on: only the turns after the newest shown, page by page
         const add: LogEntry[] = [];
         for (let after: number | null = have.newest; after !== null; ) {
-          const r: any = await api<any>('GET', `${base}&after=${after}`);
-          add.push(...turnsOf(r));
-          after = typeof r?.newer === 'number' && r.newer > after ? r.newer : null;
+          const r: LogPage = await api<LogPage>('GET', `${base}&after=${after}`);
+          add.push(...r.turns);
+          after = r.newer !== null && r.newer > after ? r.newer : null;
         }
         if (!live || !add.length) return;
-        have.newest = Math.max(have.newest, ...add.map((e) => versionOf(e) ?? 0));
+        have.newest = Math.max(have.newest, ...add.map((e) => e.version));
         setEntries((prev) => joined(prev ?? [], add));
         return;
       }
@@ -80,12 +73,11 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
         setEntries(null);
         setOlder(null);
       }
-      const r = await api<any>('GET', base);
+      const r = await api<LogPage>('GET', base);
       if (!live) return;
-      const page = turnsOf(r);
-      shown.current = { id, lang, newest: Math.max(0, ...page.map((e) => versionOf(e) ?? 0)) };
-      setEntries(page);
-      setOlder(typeof r?.older === 'number' ? r.older : null);
+      shown.current = { id, lang, newest: Math.max(0, ...r.turns.map((e) => e.version)) };
+      setEntries(r.turns);
+      setOlder(r.older);
     };
     load().catch((e) => live && setError(String(e.message)));
     return () => {
@@ -96,30 +88,16 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
     if (older === null || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const r = await api<any>('GET', `${base}&before=${older}`);
-      setEntries((prev) => joined(turnsOf(r), prev ?? []));
-      setOlder(typeof r?.older === 'number' ? r.older : null);
+      const r = await api<LogPage>('GET', `${base}&before=${older}`);
+      setEntries((prev) => joined(r.turns, prev ?? []));
+      setOlder(r.older);
     } catch (e) {
       setError(String((e as Error).message));
     } finally {
       setLoadingOlder(false);
     }
   };
-  useEffect(() => setSlider(replay ?? version), [version, replay]);
-  const show = (n: number) => {
-    setSlider(n);
-    if (timer.current) clearTimeout(timer.current);
-    if (n >= version) return onReplay(null);
-    timer.current = setTimeout(async () => {
-      try {
-        const r = await api<any>('GET', `/api/games/${id}/replay/${n}`);
-        const v: GameView = r?.view ?? { board: r.board, options: r.options, panel: r.panel };
-        onReplay({ n, view: v });
-      } catch (e) {
-        setError(String((e as Error).message));
-      }
-    }, 150);
-  };
+  const { slider, show } = replay;
   const tz = myTimeZone();
   return (
     <div class="log">
@@ -127,21 +105,19 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
         <label for="replay-n">{t('game.replay')}: {slider >= version ? t('game.replayLive') : t('game.replayTurn', { n: slider, of: version })}</label>
         <input id="replay-n" type="range" min={0} max={version} value={slider} onInput={(e) => show(Number((e.target as HTMLInputElement).value))} />
       </div>
-      {error && <p class="error" role="alert">{error}</p>}
+      {(error ?? replay.error) && <p class="error" role="alert">{error ?? replay.error}</p>}
       {!entries ? (
         <p role="status">{t('common.loading')}</p>
       ) : entries.length === 0 ? (
         <p class="hint">{t('game.logEmpty')}</p>
       ) : (
         <ol class="log-list" reversed>
-          {[...entries].reverse().map((e, i) => {
-            const n = e.version ?? e.turn;
+          {[...entries].reverse().map((e) => {
+            const n = e.version;
             return (
-              <li key={n ?? i}>
+              <li key={n}>
                 <div class="log-head">
-                  {n !== undefined && (
-                    <button type="button" class="link turn-no" onClick={() => show(n)} aria-label={t('game.replayTurn', { n, of: version })}>#{n}</button>
-                  )}
+                  <button type="button" class="link turn-no" onClick={() => show(n)} aria-label={t('game.replayTurn', { n, of: version })}>#{n}</button>
                   {e.side && <span class="side">{sideName(e.side)}</span>}
                   {e.at && <time dateTime={e.at}>{formatWhen(e.at, tz, lang)}</time>}
                 </div>
@@ -150,7 +126,7 @@ export const LogPanel = ({ id, version, replay, onReplay, sideName }: {
                     <li key={j}>
                       <span>{l.text}</span>
                       {l.rule && <span class="rule"> [{l.rule}]</span>}
-                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} /> : null}
+                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} zeroBased={l.diceZeroBased} /> : null}
                     </li>
                   ))}
                 </ul>

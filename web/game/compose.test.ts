@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionsView } from '../../rules/core/contract.js';
-import { actingPieces, buttonChoices, canSubmit, cardChoices, choicesForPiece, draftKey, draftProblem, fromChoice, fromTarget, narrow, openChoices, orderIndexOf, rebase, refusedChoices, targetsByCell, type CheckedDraft, type DraftCheck } from './compose.js';
+import { actingPieces, afterHalt, buttonChoices, canSubmit, cardChoices, choicesForPiece, draftKey, draftProblem, fromChoice, fromTarget, narrow, openChoices, orderIndexOf, rebase, refusedChoices, targetsByCell, type CheckedDraft, type DraftCheck } from './compose.js';
 
 const tx = (s: string) => ({ pl: s, en: s });
 const options: OptionsView = {
@@ -109,5 +109,15 @@ describe('narrowing by the server\'s draft check', () => {
     expect(draftKey(4, drafted)).not.toBe(draftKey(5, drafted));
     expect(draftKey(4, drafted)).not.toBe(draftKey(4, []));
     expect(draftKey(4, drafted)).toBe(draftKey(4, [fromTarget(options.choices[0], options.choices[0].targets![0])]));
+  });
+});
+
+describe('a halted submission (v3)', () => {
+  it('the orders after the halt stay in the composer; without a halt the composer empties', () => {
+    const d = [fromTarget(options.choices[0], options.choices[0].targets![0]), fromTarget(options.choices[2], options.choices[2].targets![0])];
+    expect(afterHalt(d, { at: 1 }).map((o) => o.order)).toEqual([{ type: 'move', piece: 'B', to: '0102' }]);
+    expect(afterHalt(d, undefined)).toEqual([]);
+    // the kept orders are re-offered by the new view's options (rebase), here unchanged
+    expect(rebase(afterHalt(d, { at: 1 }), options).map((o) => o.choiceId)).toEqual(['m-b']);
   });
 });

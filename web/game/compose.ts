@@ -1,4 +1,4 @@
-import type { OptionsView, OrderChoice, TargetOption, Order, RuleError } from '../../rules/core/contract.js';
+import type { Halt, OptionsView, OrderChoice, TargetOption, Order, RuleError } from '../../rules/core/contract.js';
 import type { DraftAnswer } from '../../functions/api/routes/draft.js';
 import type { Text } from '../../rules/core/text.js';
 
@@ -74,6 +74,12 @@ export const canSubmit = (options: OptionsView, draft: Draft): boolean =>
   draft.length >= Math.max(1, options.minOrders) && draft.length <= options.maxOrders;
 
 export const removeAt = (draft: Draft, i: number): Draft => draft.filter((_, j) => j !== i);
+
+/**
+ * A halted submission applied the orders before `halted.at`; the rest stay in the composer (to be
+ * re-checked against the new view by `rebase`, since the halt changed the situation).
+ */
+export const afterHalt = (draft: Draft, halted: Pick<Halt, 'at'> | undefined): Draft => (halted ? draft.slice(halted.at) : []);
 
 /** Index of the order a rule error points at: 'orders[2].path[3]' → 2. */
 export const orderIndexOf = (at: string | undefined): number | null => {

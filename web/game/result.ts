@@ -32,7 +32,9 @@ export const reasonText = (reason: string, lang: Lang): string =>
     .replace(/[a-z]+(?:-[a-z]+)*/g, (w) => WORDS[w]?.[lang] ?? w);
 
 /** "Winner: Red — nightfall: control" / "Zwycięzca: Czerwoni — zmierzch: kontrola" */
-export const resultLine = (result: { winner: string | null; reason: string }, sideName: (s: string) => string, lang: Lang): string => {
+export const resultLine = (result: { winner: string | null; winners?: string[]; reason: string }, sideName: (s: string) => string, lang: Lang): string => {
   const reason = reasonText(result.reason, lang);
-  return result.winner ? t('game.winner', { side: sideName(result.winner), reason }, lang) : t('game.draw', { reason }, lang);
+  // v3: a team result names every winning side; old records have `winner` only
+  const winners = result.winners ?? (result.winner ? [result.winner] : []);
+  return winners.length ? t('game.winner', { side: winners.map(sideName).join(', '), reason }, lang) : t('game.draw', { reason }, lang);
 };

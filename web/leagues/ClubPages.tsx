@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame } from '../api.js';
+import { api, ApiError, type CatalogGame, type ClubAnswer, type ClubListAnswer } from '../api.js';
 import { gameTitle, getCatalog } from '../catalog.js';
 import { getLang, t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -13,17 +13,17 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e
 
 /** /clubs: my clubs and a form for a new one. */
 export const ClubsPage = () => {
-  const [clubs, setClubs] = useState<any[] | null>(null);
+  const [clubs, setClubs] = useState<ClubListAnswer['clubs'] | null>(null);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<any>('GET', '/api/clubs').then((r) => setClubs(r.clubs), (e) => setError(errorText(e)));
+    api<ClubListAnswer>('GET', '/api/clubs').then((r) => setClubs(r.clubs), (e) => setError(errorText(e)));
   }, []);
   const create = async (e: Event) => {
     e.preventDefault();
     try {
-      const club = await api<any>('POST', '/api/clubs', { name, description });
+      const club = await api<ClubAnswer>('POST', '/api/clubs', { name, description });
       navigate(`/clubs/${club.clubId}`);
     } catch (err) {
       setError(errorText(err));
@@ -59,7 +59,7 @@ export const ClubsPage = () => {
   );
 };
 
-export const RatingTable = ({ rows, caption }: { rows: any[]; caption: string }) => (
+export const RatingTable = ({ rows, caption }: { rows: ClubAnswer['ratings'][string]; caption: string }) => (
   <table class="league-table">
     <caption>{caption}</caption>
     <thead>
@@ -82,12 +82,12 @@ export const RatingTable = ({ rows, caption }: { rows: any[]; caption: string })
 /** /clubs/:id: members and their games, leagues, the rating lists; invitations and roles for those who run it. */
 export const ClubPage = ({ id }: { id: string }) => {
   const me = useMe();
-  const [club, setClub] = useState<any | null>(null);
+  const [club, setClub] = useState<ClubAnswer | null>(null);
   const [catalog, setCatalog] = useState<CatalogGame[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('member');
-  const load = () => api<any>('GET', `/api/clubs/${encodeURIComponent(id)}`).then(setClub, (e) => setError(errorText(e)));
+  const load = () => api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(id)}`).then(setClub, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
     getCatalog().then(setCatalog, () => undefined);
@@ -95,9 +95,10 @@ export const ClubPage = ({ id }: { id: string }) => {
   const act = async (method: string, path: string, body: unknown = {}, then?: () => void) => {
     setError(null);
     try {
-      const r = await api<any>(method, path, body);
+      // a change answers with the club page, a removal with { ok: true }
+      const r = await api<ClubAnswer | { ok: true }>(method, path, body);
       if (then) then();
-      else if (r?.clubId) setClub(r);
+      else if ('clubId' in r) setClub(r);
       else load();
     } catch (e) {
       setError(errorText(e));
@@ -129,7 +130,7 @@ export const ClubPage = ({ id }: { id: string }) => {
             <h2 id="h-leagues">{lt('club.leagues')}</h2>
             {club.leagues.length === 0 ? <p>{lt('club.noLeagues')}</p> : (
               <ul class="games">
-                {club.leagues.map((l: any) => (
+                {club.leagues.map((l) => (
                   <li class="game-row" key={l.leagueId}>
                     <a class="game-link" href={`/leagues/${l.leagueId}`}>
                       <span class="game-name">{l.name}</span>
@@ -143,13 +144,13 @@ export const ClubPage = ({ id }: { id: string }) => {
           <section class="card" aria-labelledby="h-members">
             <h2 id="h-members">{lt('club.members')}</h2>
             <ul class="games">
-              {club.members.map((m: any) => (
+              {club.members.map((m) => (
                 <li class="game-row" key={m.userId} data-member={m.name}>
                   <span class="game-link">
                     <span class="game-name">{m.name} <span class="meta">({lt(`club.role.${m.role}` as LeagueKey)})</span></span>
                     <span class="meta">
                       {m.games.length ? lt('club.games', { n: m.games.length }) : lt('club.noGames')}
-                      {m.games.map((g: any) => (
+                      {m.games.map((g) => (
                         <span key={g.id}> · <a href={`/g/${g.id}`}>{gameTitle(catalog, g.game)}{g.opponent ? ` – ${g.opponent}` : ''}</a>{g.awaitingThem ? ` (${lt('club.turn')}${g.deadline ? `, ${formatDue(g.deadline, tz, lang)}` : ''})` : ''}</span>
                       ))}
                     </span>
@@ -177,7 +178,7 @@ export const ClubPage = ({ id }: { id: string }) => {
           <section class="card" aria-labelledby="h-ratings">
             <h2 id="h-ratings">{lt('club.ratings')}</h2>
             {Object.keys(club.ratings).length === 0 ? <p>{lt('club.noRatings')}</p> : Object.entries(club.ratings).map(([game, rows]) => (
-              <RatingTable key={game} rows={rows as any[]} caption={gameTitle(catalog, game)} />
+              <RatingTable key={game} rows={rows} caption={gameTitle(catalog, game)} />
             ))}
           </section>
         </div>
@@ -200,7 +201,7 @@ export const ClubPage = ({ id }: { id: string }) => {
               {club.invitations.length > 0 && (
                 <>
                   <h3>{lt('club.invited')}</h3>
-                  <ul>{club.invitations.map((i: any) => <li key={i.email}>{i.email} ({lt(`club.role.${i.role}` as LeagueKey)})</li>)}</ul>
+                  <ul>{club.invitations.map((i) => <li key={i.email}>{i.email} ({lt(`club.role.${i.role}` as LeagueKey)})</li>)}</ul>
                 </>
               )}
             </form>

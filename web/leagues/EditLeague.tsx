@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame } from '../api.js';
+import { api, ApiError, type CatalogGame, type LeaguePage } from '../api.js';
 import { getCatalog, optionFieldsOf, type OptionField } from '../catalog.js';
 import { issueText } from '../issue.js';
 import { t, tx } from '../i18n.js';
@@ -41,7 +41,7 @@ const localInput = (iso: string) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-const formOf = (l: any): Form => {
+const formOf = (l: LeaguePage): Form => {
   const f = l.format;
   const c = l.clock;
   return {
@@ -92,7 +92,7 @@ const changes = (base: Form, f: Form, editable: readonly string[], fields: reado
 
 /** An API refusal in the reader's language: the known codes by name, the shape errors with the API's own detail. */
 const messageOf = (e: ApiError): string => {
-  const code = e.body?.code as string | undefined;
+  const code = e.code;
   const known: Record<string, LeagueKey> = {
     'deadline-passed': 'edit.err.deadline',
     'league-started': 'edit.err.started',
@@ -103,14 +103,14 @@ const messageOf = (e: ApiError): string => {
   };
   if (code && known[code]) return lt(known[code]);
   // shown by the field it names, so the words need no field name: "Musi mieć co najmniej 2 znaki"
-  const worded = e.status === 400 && e.body?.issue ? issueText(e.body.issue) : null;
+  const worded = e.status === 400 && e.issue ? issueText(e.issue) : null;
   if (worded) return worded.charAt(0).toUpperCase() + worded.slice(1);
-  const path = typeof e.body?.path === 'string' ? e.body.path : '';
+  const path = e.path ?? '';
   const detail = path && e.message.startsWith(`${path}: `) ? e.message.slice(path.length + 2) : e.message;
   return e.status === 400 ? lt('edit.err.invalid', { detail }) : detail;
 };
 const fieldOf = (e: ApiError): Field | null => {
-  const path = typeof e.body?.path === 'string' ? e.body.path : '';
+  const path = e.path ?? '';
   const head = path.split(/[.[]/)[0];
   return (FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
 };
@@ -121,8 +121,8 @@ const fieldOf = (e: ApiError): Field | null => {
  * 409 and 422 answers are shown next to the field their `path` names; a 409 `stale` (the league
  * changed since the form was loaded: `rev`) reloads the current values.
  */
-export const EditLeague = ({ league, onChange, onClose }: { league: any; onChange: (league: any) => void; onClose: () => void }) => {
-  const [base, setBase] = useState<any>(league);
+export const EditLeague = ({ league, onChange, onClose }: { league: LeaguePage; onChange: (league: LeaguePage) => void; onClose: () => void }) => {
+  const [base, setBase] = useState<LeaguePage>(league);
   const [form, setForm] = useState<Form>(() => formOf(league));
   const [catalog, setCatalog] = useState<CatalogGame[]>([]);
   const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
@@ -131,7 +131,7 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
   useEffect(() => {
     getCatalog().then(setCatalog, () => undefined);
   }, []);
-  const editable: readonly string[] = base.me.editable ?? [];
+  const editable: readonly string[] = base.me.editable;
   const may = (k: string) => editable.includes(k);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const game = catalog.find((c) => c.id === base.game);
@@ -152,7 +152,7 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
     }
     setBusy(true);
     try {
-      const saved = await api<any>('PUT', `/api/leagues/${encodeURIComponent(base.leagueId)}`, body);
+      const saved = await api<LeaguePage>('PUT', `/api/leagues/${encodeURIComponent(base.leagueId)}`, body);
       onChange(saved);
       onClose();
     } catch (err) {
@@ -161,9 +161,9 @@ export const EditLeague = ({ league, onChange, onClose }: { league: any; onChang
         return;
       }
       const text = messageOf(err);
-      if (err.body?.code === 'stale') {
+      if (err.code === 'stale') {
         try {
-          const fresh = await api<any>('GET', `/api/leagues/${encodeURIComponent(base.leagueId)}`);
+          const fresh = await api<LeaguePage>('GET', `/api/leagues/${encodeURIComponent(base.leagueId)}`);
           setBase(fresh);
           setForm(formOf(fresh));
           onChange(fresh);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame } from '../api.js';
+import { api, ApiError, type CatalogGame, type ClubAnswer, type LeaguePage as League } from '../api.js';
 import { getCatalog } from '../catalog.js';
 import { OptionsShown } from '../options/OptionsShown.js';
 import { getLang, t, tx } from '../i18n.js';
@@ -9,7 +9,7 @@ import { EditLeague } from './EditLeague.js';
 import { lt, points, type LeagueKey } from './strings.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
-const resultText = (g: any): string => {
+const resultText = (g: League['games'][number]): string => {
   if (!g.result) return '';
   const w = g.result.winner;
   return w === null ? '½–½' : w === g.a.side ? '1–0' : '0–1';
@@ -18,8 +18,8 @@ const resultText = (g: any): string => {
 /** /leagues/:id: standings, crosstable, every game with its status and link; entering, withdrawing and the director's controls. */
 export const LeaguePage = ({ id }: { id: string }) => {
   const me = useMe();
-  const [league, setLeague] = useState<any | null>(null);
-  const [members, setMembers] = useState<any[]>([]);
+  const [league, setLeague] = useState<League | null>(null);
+  const [members, setMembers] = useState<ClubAnswer['members']>([]);
   const [pick, setPick] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -27,7 +27,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
   useEffect(() => {
     getCatalog().then(setCatalog, () => undefined);
   }, []);
-  const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
+  const load = () => api<League>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
     const timer = setInterval(load, 60_000);
@@ -35,12 +35,12 @@ export const LeaguePage = ({ id }: { id: string }) => {
   }, [id]);
   useEffect(() => {
     if (league?.me.canManage && league.status === 'entry')
-      api<any>('GET', `/api/clubs/${encodeURIComponent(league.club.clubId)}`).then((c) => setMembers(c.members), () => undefined);
+      api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(league.club.clubId)}`).then((c) => setMembers(c.members), () => undefined);
   }, [league?.leagueId, league?.status]);
   const act = async (path: string, body: unknown = {}) => {
     setError(null);
     try {
-      setLeague(await api<any>('POST', `/api/leagues/${encodeURIComponent(id)}${path}`, body));
+      setLeague(await api<League>('POST', `/api/leagues/${encodeURIComponent(id)}${path}`, body));
     } catch (e) {
       setError(errorText(e));
     }
@@ -49,20 +49,20 @@ export const LeaguePage = ({ id }: { id: string }) => {
 
   const tz = myTimeZone();
   const lang = getLang();
-  const names = new Map<string, string>(league.entries.map((e: any) => [e.userId, e.name]));
+  const names = new Map<string, string>(league.entries.map((e) => [e.userId, e.name]));
   const f = league.format;
   const formatText =
     f.kind === 'swiss'
       ? `${lt('league.format.swiss')}, ${f.rounds}`
       : `${lt(f.double ? 'league.format.rr2' : 'league.format.rr')}, ${f.schedule === 'rounds' ? lt('league.schedule.rounds', { days: f.roundDays ?? 7 }) : lt('league.schedule.all')}`;
-  const notEntered = members.filter((m) => !league.entries.some((e: any) => e.userId === m.userId));
+  const notEntered = members.filter((m) => !league.entries.some((e) => e.userId === m.userId));
   // my own games open on the game page; the others in the read-only spectator view
   const gameHref = (gameId: string) => {
-    const g = league.games.find((x: any) => x.gameId === gameId);
+    const g = league.games.find((x) => x.gameId === gameId);
     const mine = !!me && !!g && (g.a.userId === me.userId || g.b.userId === me.userId);
     return mine ? `/g/${gameId}` : `/leagues/${encodeURIComponent(league.leagueId)}/games/${gameId}`;
   };
-  const rounds: number[] = [...new Set<number>(league.games.map((g: any) => g.round))].sort((a, b) => a - b);
+  const rounds: number[] = [...new Set<number>(league.games.map((g) => g.round))].sort((a, b) => a - b);
 
   return (
     <main id="main" class="page league-page">
@@ -100,7 +100,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
           <h2 id="h-entries">{lt('league.entries')}</h2>
           {league.entries.length === 0 ? <p>{lt('league.noEntries')}</p> : (
             <ol>
-              {league.entries.map((e: any) => (
+              {league.entries.map((e) => (
                 <li key={e.userId}>
                   {e.name}
                   {league.me.canManage && e.userId !== me?.userId && (
@@ -125,7 +125,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
                   </tr>
                 </thead>
                 <tbody>
-                  {league.standings.map((r: any) => (
+                  {league.standings.map((r) => (
                     <tr key={r.player} data-player={r.name}>
                       <td>{r.shared ? `${r.place}=` : r.place}</td>
                       <td>{r.name}{r.withdrawn && <span class="meta"> ({lt('league.withdrawn')})</span>}</td>
@@ -147,14 +147,14 @@ export const LeaguePage = ({ id }: { id: string }) => {
                 <thead>
                   <tr>
                     <th scope="col">{lt('league.player')}</th>
-                    {league.crosstable.players.map((p: any, j: number) => <th scope="col" key={p.userId} title={p.name}>{j + 1}</th>)}
+                    {league.crosstable.players.map((p, j) => <th scope="col" key={p.userId} title={p.name}>{j + 1}</th>)}
                   </tr>
                 </thead>
                 <tbody>
-                  {league.crosstable.players.map((p: any, i: number) => (
+                  {league.crosstable.players.map((p, i) => (
                     <tr key={p.userId}>
                       <th scope="row">{i + 1}. {p.name}</th>
-                      {league.crosstable.cells[i].map((cell: any[], j: number) => (
+                      {league.crosstable.cells[i].map((cell, j) => (
                         <td key={j} class={i === j ? 'diag' : ''}>
                           {cell.map((c, k) => (c.gameId ? <a key={k} href={gameHref(c.gameId)} title={lt('league.round', { n: c.round ?? '' })}>{c.mark}</a> : <span key={k}>{c.mark}</span>))}
                         </td>
@@ -171,7 +171,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
               <div key={r}>
                 <h3>{lt('league.round', { n: r })}</h3>
                 <ul class="games">
-                  {league.games.filter((g: any) => g.round === r).map((g: any) => (
+                  {league.games.filter((g) => g.round === r).map((g) => (
                     <li class="game-row" key={g.gameId} data-game={g.gameId}>
                       {g.lifecycle === 'scheduled' ? (
                         <span class="game-link"><span class="game-name">{g.a.name} – {g.b.name}</span><span class="meta">{lt('league.scheduled')}</span></span>
@@ -191,7 +191,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
                     </li>
                   ))}
                 </ul>
-                {league.byes.filter((b: any) => b.round === r).map((b: any) => <p class="meta" key={b.player}>{lt('league.bye', { name: b.name })}</p>)}
+                {league.byes.filter((b) => b.round === r).map((b) => <p class="meta" key={b.player}>{lt('league.bye', { name: b.name })}</p>)}
               </div>
             ))}
           </section>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame } from '../api.js';
+import { api, ApiError, type CatalogGame, type LeaguePage } from '../api.js';
 import { optionFieldsOf } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
@@ -9,7 +9,7 @@ import { lt } from './strings.js';
 type Format = 'rr' | 'rr2' | 'swiss';
 
 /** The director's form for a new league of their club. */
-export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; catalog: CatalogGame[]; onCreated: (league: any) => void }) => {
+export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; catalog: CatalogGame[]; onCreated: (league: LeaguePage) => void }) => {
   const [name, setName] = useState('');
   const [game, setGame] = useState('');
   const [scenario, setScenario] = useState('');
@@ -50,7 +50,7 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
       throw err;
     }
     try {
-      const league = await api<any>('POST', '/api/leagues', {
+      const league = await api<LeaguePage>('POST', '/api/leagues', {
         clubId,
         name,
         game,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError } from '../api.js';
+import { api, ApiError, type WatchedGameAnswer } from '../api.js';
 import { Board } from '../board/Board.js';
+import { useBoard } from '../board/useBoard.js';
 import { getLang, t, tx } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatDue } from '../time.js';
@@ -8,15 +9,16 @@ import { lt } from './strings.js';
 
 /** /leagues/:id/games/:gameId: a club member watches a league game they do not play (the spectator's view, read only). */
 export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: string }) => {
-  const [g, setG] = useState<any | null>(null);
+  const [g, setG] = useState<WatchedGameAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const board = useBoard(g ? { game: g.game, key: g.boardKey, from: gameId } : null, g?.view.board);
   useEffect(() => {
-    const load = () => api<any>('GET', `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
+    const load = () => api<WatchedGameAnswer>('GET', `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
     load();
     const timer = setInterval(load, 60_000);
     return () => clearInterval(timer);
   }, [leagueId, gameId]);
-  if (!g) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
+  if (!g || !board) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
   const lang = getLang();
   const sides = Object.keys(g.seats);
   const name = (s: string) => g.seats[s]?.name ?? s;
@@ -31,7 +33,7 @@ export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: stri
       <p class="lead">{tx(g.title)} · <span data-status>{status}</span></p>
       <div class="board-area" style="height: 70vh; border-radius: 10px; overflow: hidden">
         <div class="board-wrap">
-          <Board board={g.view.board} sides={sides} lang={lang} sideName={name} />
+          <Board board={board} sides={sides} lang={lang} sideName={name} />
         </div>
       </div>
     </main>

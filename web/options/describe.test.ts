@@ -3,7 +3,7 @@ import manoeuvre from '../../rules/games/manoeuvre/index.js';
 import type { CatalogGame } from '../api.js';
 import { describeOptions, optionsLine } from './describe.js';
 
-const game: CatalogGame = { id: 'manoeuvre', title: manoeuvre.title, sides: [...manoeuvre.sides], scenarios: [], optionFields: [...manoeuvre.optionFields!] };
+const game: CatalogGame = { id: 'manoeuvre', title: manoeuvre.title, sides: [...manoeuvre.sides], sideNames: manoeuvre.sideNames, scenarios: [], optionFields: [...manoeuvre.optionFields!] };
 
 describe('the variants a game uses, in words (lobby rows, the game tab, the league page)', () => {
   it('7.1 V1 game-turn nightfall is named by its labels; the defaults are not listed', () => {

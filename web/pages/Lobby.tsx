@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, awaitsMe, deadlineOf, isOver, listOf, playerList, resultOf, type CatalogGame, type GameSummary } from '../api.js';
+import { api, ApiError, awaitsMe, deadlineOf, isOver, playerList, resultOf, type CatalogGame, type GameSummary, type LobbyAnswer, type OpenGamesAnswer } from '../api.js';
 import { gameTitle, getCatalog, sideLabel } from '../catalog.js';
 import { getLang, t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -11,18 +11,18 @@ import { OptionsShown } from '../options/OptionsShown.js';
 
 export const Lobby = () => {
   const [games, setGames] = useState<GameSummary[] | null>(null);
-  const [open, setOpen] = useState<GameSummary[]>([]);
+  const [open, setOpen] = useState<OpenGamesAnswer['games']>([]);
   const [catalog, setCatalog] = useState<CatalogGame[]>([]);
   const [error, setError] = useState<string | null>(null);
   const load = async () => {
     try {
       const [mine, opens, cat] = await Promise.all([
-        api<any>('GET', '/api/games'),
-        api<any>('GET', '/api/games/open').catch(() => []),
+        api<LobbyAnswer>('GET', '/api/games'),
+        api<OpenGamesAnswer>('GET', '/api/games/open').catch(() => ({ games: [] })),
         getCatalog().catch(() => []),
       ]);
-      setGames(listOf<GameSummary>(mine, 'games'));
-      setOpen(listOf<GameSummary>(opens, 'games'));
+      setGames(mine.games);
+      setOpen(opens.games);
       setCatalog(cat);
     } catch (e) {
       setError(String((e as Error).message));
@@ -53,7 +53,7 @@ export const Lobby = () => {
   const scenarioTitle = (g: GameSummary) => tx(cat(g.game)?.scenarios.find((s) => s.id === g.scenario)?.title) || g.scenario || '';
   const opponent = (g: GameSummary) => {
     const other = playerList(g).filter((p) => p.side !== g.mySide);
-    return other.map((p) => p.name ?? p.email ?? t('lobby.openSeat')).join(', ') || t('lobby.openSeat');
+    return other.map((p) => p.name ?? t('lobby.openSeat')).join(', ') || t('lobby.openSeat');
   };
   const tz = myTimeZone();
   const lang = getLang();
@@ -152,7 +152,7 @@ export const Lobby = () => {
               ) : (
                 <ul class="games">
                   {open.map((g) => {
-                    const seat = g.freeSides?.[0] ?? Object.entries(g.seats ?? {}).find(([, v]) => !v)?.[0] ?? '';
+                    const seat = g.freeSides[0] ?? '';
                     const host = playerList(g).find((p) => p.name)?.name ?? '';
                     return (
                       <li key={g.id} class="game-row">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame } from '../api.js';
+import { api, ApiError, type CatalogGame, type GameAnswer } from '../api.js';
 import { getClockOffer, optionFieldsOf, sideLabel, type ClockOffer } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -73,14 +73,13 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     setBusy(true);
     try {
       const clock = clockBody(preset, custom, vacation);
-      const r = await api<any>('POST', '/api/games', {
+      const r = await api<GameAnswer>('POST', '/api/games', {
         game, scenario, options: opts, seat, clock,
         opponent: opponent === 'email' ? { email: email.trim() } : { open: true },
       });
-      const id = r?.id ?? r?.game?.id ?? r?.gameId;
-      navigate(`/g/${id}`);
+      navigate(`/g/${r.id}`);
     } catch (err) {
-      setError(err instanceof ApiError ? `${err.message}${err.body?.path ? ` (${err.body.path})` : ''}` : String(err));
+      setError(err instanceof ApiError ? `${err.message}${err.path ? ` (${err.path})` : ''}` : String(err));
       setBusy(false);
     }
   };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type Me } from '../api.js';
+import { api, ApiError, type Me, type VacationAnswer } from '../api.js';
 import type { MailKind } from '../../functions/notify/kinds.js';
 import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
@@ -44,8 +44,8 @@ const SettingsForm = ({ me }: { me: Me }) => {
     try {
       // the digest hour only travels while the digest is on, so a profile without it stays as it was
       const digest = notify.digest === true ? { digestHour } : {};
-      const r = await api<any>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
-      setMe({ ...me, ...(r?.me ?? r ?? {}), name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
+      const r = await api<Me>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
+      setMe(r);
       chooseLang(lang);
       setStatus(t('common.saved'));
     } catch (err) {
@@ -54,13 +54,13 @@ const SettingsForm = ({ me }: { me: Me }) => {
       setBusy(false);
     }
   };
-  const [bank, setBank] = useState<{ onVacation: boolean; leftDays: number; until: string | null } | null>(null);
+  const [bank, setBank] = useState<VacationAnswer | null>(null);
   useEffect(() => {
-    api<any>('GET', '/api/me/vacation').then(setBank).catch(() => undefined);
+    api<VacationAnswer>('GET', '/api/me/vacation').then(setBank).catch(() => undefined);
   }, []);
   const vacation = async (on: boolean) => {
     try {
-      setBank(await api<any>('POST', '/api/me/vacation', { on }));
+      setBank(await api<VacationAnswer>('POST', '/api/me/vacation', { on }));
     } catch (err) {
       setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
     }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, ApiError } from '../api.js';
+import { api, ApiError, type LinkAnswer, type VerifyAnswer } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { navigate } from '../router.js';
 import { loadMe } from '../session.js';
@@ -24,7 +24,7 @@ export const SignIn = () => {
           return undefined;
         }
       })();
-      const r = await api<any>('POST', '/api/auth/link', { email: email.trim(), lang: getLang(), ...(timeZone ? { timeZone } : {}) });
+      await api<LinkAnswer>('POST', '/api/auth/link', { email: email.trim(), lang: getLang(), ...(timeZone ? { timeZone } : {}) });
       const next = new URLSearchParams(location.search).get('next');
       // the link may open in another tab: remember where the player was going
       try {
@@ -32,7 +32,7 @@ export const SignIn = () => {
       } catch {
         /* private mode */
       }
-      setSent({ email: email.trim(), local: !!(r?.local ?? r?.dev) || isLocal() });
+      setSent({ email: email.trim(), local: isLocal() });
     } catch (err) {
       setError(err instanceof ApiError && err.status === 429 ? t('signin.rate') : t('common.error', { msg: String((err as Error).message) }));
     } finally {
@@ -75,9 +75,9 @@ export const Verify = () => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api<any>('POST', '/api/auth/verify', { token });
+      await api<VerifyAnswer>('POST', '/api/auth/verify', { token });
       await loadMe();
-      let next: unknown = r?.next ?? params.get('next');
+      let next: string | null = params.get('next');
       try {
         next ??= localStorage.getItem('signin-next');
         localStorage.removeItem('signin-next');

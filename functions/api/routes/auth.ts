@@ -6,6 +6,7 @@ import { LANGS, type Lang } from '../../../rules/core/text.js';
 import { signInMessage } from '../../mail/messages/sign-in.js';
 import { normaliseEmail } from '../../store/keys.js';
 import { MINUTE, HOUR } from '../../time/clock.js';
+import type { LinkAnswer, VerifyAnswer } from '../answers.js';
 import type { Env, Services, SignInLimits } from '../deps.js';
 import { tooMany, unauthorized } from '../errors.js';
 import { clearSessionCookie, requireUser, setSessionCookie, signSession } from '../session.js';
@@ -51,7 +52,7 @@ export const authRoutes = (svc: Services) => {
     const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/signin?token=${encodeURIComponent(token)}`;
     await deps.mailer.send({ id: `signin-${hash.slice(0, 32)}`, to: address, ...signInMessage(language, link, TOKEN_MINUTES) });
     // the same answer whether or not the address has an account
-    return c.json({ sent: true }, 202);
+    return c.json({ sent: true } satisfies LinkAnswer, 202);
   });
 
   app.post('/verify', async (c) => {
@@ -63,7 +64,7 @@ export const authRoutes = (svc: Services) => {
     if (user.provisional) user = await users.adoptFirstSignIn(user.userId, { lang: stored.lang, timeZone: stored.timeZone });
     const session = await users.createSession(user.userId, now, deps.config.sessionDays * 24 * HOUR);
     setSessionCookie(c, svc, await signSession(svc, session));
-    return c.json({ me: user });
+    return c.json({ me: user } satisfies VerifyAnswer);
   });
 
   app.post('/logout', requireUser(svc), async (c) => {

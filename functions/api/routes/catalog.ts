@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { clockOffer } from '../../clock/presets.js';
+import type { CatalogAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 
 /** The games on offer, their sides, scenarios and option fields (variants as labelled choices), and the clocks a game may have; public. */
@@ -12,7 +13,7 @@ export const catalogRoutes = (svc: Services) => {
         .filter((m) => m !== undefined)
         .map((m) => ({ id: m.id, title: m.title, sides: m.sides, sideNames: m.sideNames, scenarios: m.scenarios, optionFields: m.optionFields ?? [] })),
       clocks: clockOffer(),
-    });
+    } satisfies CatalogAnswer);
   });
   return app;
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ChatStore } from '../../store/chat-items.js';
+import type { ChatAnswer, ChatLine } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { forbidden } from '../errors.js';
 import { loadMine } from '../games-helpers.js';
@@ -19,7 +20,7 @@ export const chatRoutes = (svc: Services) => {
     const user = me(c);
     const { game } = await loadMine(svc, c.req.param('id'), user.userId);
     const messages = await chat.list(game.record.setup.id);
-    return c.json({ messages: messages.map(({ userId: _u, ...m }) => m) });
+    return c.json({ messages: messages.map(({ userId: _u, ...m }) => m) } satisfies ChatAnswer);
   });
 
   app.post('/:id/chat', async (c) => {
@@ -30,7 +31,7 @@ export const chatRoutes = (svc: Services) => {
     const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === user.userId)?.[0];
     if (!side) throw forbidden('take your seat before writing', 'not-seated');
     const { userId: _u, ...msg } = await chat.add(game.record.setup.id, { at: svc.deps.clock.now().toISOString(), side, userId: user.userId, name: user.name, text: req.text });
-    return c.json(msg, 201);
+    return c.json(msg satisfies ChatLine, 201);
   });
   return app;
 };

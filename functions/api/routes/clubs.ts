@@ -8,6 +8,7 @@ import { leagueServiceOf } from '../../leagues/league-deps.js';
 import { mailId } from '../../notify/mail-id.js';
 import { ClubStore, type Club } from '../../store/club-items.js';
 import { normaliseEmail } from '../../store/keys.js';
+import type { ClubListAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { me, requireUser } from '../session.js';
@@ -56,7 +57,7 @@ export const clubsRoutes = (svc: Services) => {
           return { clubId: m.clubId, name: club.name, since: m.since, owner: club.owner === user.userId };
         })
         .sort((a, b) => a.name.localeCompare(b.name)),
-    });
+    } satisfies ClubListAnswer);
   });
 
   app.get('/:id', async (c) => {

@@ -9,13 +9,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isStandingBatch, type Batch, type Dice, type GameModule, type OptionsView, type RuleError, type Side } from '../../../rules/core/contract.js';
+import { isStandingBatch, type Batch, type Dice, type DieOptions, type Halt, type TargetModifier, type GameModule, type OptionsView, type RuleError, type Side } from '../../../rules/core/contract.js';
 import { sideOf } from '../../play/present.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, tooMany } from '../errors.js';
 import { view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check } from '../validate.js';
+import { formatPath } from '../../../rules/core/zod-path.js';
 
 /** per signed-in user: a player composing a long batch checks after each order, debounced */
 export const DRAFT_RATE = { limit: 120, windowMs: 60_000 } as const;
@@ -40,12 +41,12 @@ const envelope = z
 export class ThrowawayDice implements Dice {
   drawn = 0;
   private x = 0x2545f491;
-  roll(faces: number): number {
+  roll(faces: number, options?: DieOptions): number {
     if (++this.drawn > MAX_DRAWS) throw new TooManyDraws();
     this.x ^= this.x << 13;
     this.x ^= this.x >>> 17;
     this.x ^= this.x << 5;
-    return 1 + ((this.x >>> 0) % faces);
+    return (options?.zeroBased ? 0 : 1) + ((this.x >>> 0) % faces);
   }
 }
 class TooManyDraws extends Error {}
@@ -65,20 +66,27 @@ export interface DraftAnswer {
   targets: Record<string, number[]>;
   /** asked-for choices not judged (budget, or the draft itself is refused at an order): leave them open */
   unchecked: string[];
+  /**
+   * judged choices with targets: each legal target's cost and modifier breakdown as the view offers
+   * it (index into `targets`), so the page can explain a chance beside the cell
+   */
+  breakdown?: Record<string, { i: number; cost?: number; modifiers?: TargetModifier[] }[]>;
+  /** the draft so far reaches a halt: submitting it applies orders before `at` and hands back the rest */
+  halted?: Halt;
 }
 
-type Outcome = { ok: true; dice: number } | { ok: false; error: RuleError; dice: number } | { ok: null };
+type Outcome = { ok: true; dice: number; halted?: Halt } | { ok: false; error: RuleError; dice: number } | { ok: null };
 
 const judge = (module: GameModule<any, any>, state: unknown, side: Side, orders: unknown[]): Outcome => {
   const parsed = module.batchSchema.safeParse({ orders });
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    return { ok: false, dice: 0, error: { code: 'schema', message: i.message, at: i.path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : String(p)), '') } };
+    return { ok: false, dice: 0, error: { code: 'schema', message: i.message, at: formatPath(i.path) } };
   }
   const dice = new ThrowawayDice();
   try {
     const r = module.apply(state, side, parsed.data, dice);
-    return r.ok ? { ok: true, dice: dice.drawn } : { ok: false, error: r.error, dice: dice.drawn };
+    return r.ok ? { ok: true, dice: dice.drawn, ...(r.halted ? { halted: r.halted } : {}) } : { ok: false, error: r.error, dice: dice.drawn };
   } catch (e) {
     if (e instanceof TooManyDraws) return { ok: null };
     throw e;
@@ -117,6 +125,7 @@ export const judgeDraft = (
     legal: [],
     targets: {},
     unchecked: [],
+    ...('halted' in base && base.halted ? { halted: base.halted } : {}),
   };
   if (base.ok === null || (base.ok === false && orderIndex(base.error.at) !== null)) return { ...answer, unchecked: asked };
   if (orders.length >= options.maxOrders) return answer;
@@ -146,6 +155,11 @@ export const judgeDraft = (
       else {
         answer.targets[id] = ok;
         if (ok.length) answer.legal.push(id);
+        const lines = ok.flatMap((i) => {
+          const { cost, modifiers } = choice.targets![i];
+          return cost !== undefined || modifiers?.length ? [{ i, ...(cost !== undefined ? { cost } : {}), ...(modifiers?.length ? { modifiers } : {}) }] : [];
+        });
+        if (lines.length) (answer.breakdown ??= {})[id] = lines;
       }
     } else if (choice.order !== undefined) {
       const f = fits(choice.order);

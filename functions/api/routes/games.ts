@@ -5,8 +5,11 @@ import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import { packView } from '../../../rules/core/wire.js';
+import { staticBoardOf } from '../../play/boards.js';
 import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
+import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound } from '../errors.js';
 import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
@@ -58,9 +61,11 @@ export const gamesRoutes = (svc: Services) => {
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
     const options = check(req.options, module.optionsSchema, ['options']);
     if (req.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
-    const side = req.seat === 'random' ? module.sides[randomInt(module.sides.length)] : req.seat;
-    if (!module.sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat}`, 'seat', 'unknown-side');
-    const other = module.sides.find((s) => s !== side)!;
+    // the scenario's sides are the seats (a game's module may have more sides than one scenario uses)
+    const sides = scenario.sides;
+    const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
+    if (!sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
+    const other = sides.find((s) => s !== side)!;
     const now = deps.clock.now();
     let invite: GameSetup['invite'] = null;
     if ('email' in req.opponent) {
@@ -106,7 +111,7 @@ export const gamesRoutes = (svc: Services) => {
         freeSides: Object.entries(r.seats).filter(([, seat]) => !seat).map(([s]) => s),
         mine: r.setup.createdBy === user.userId,
       })),
-    });
+    } satisfies OpenGamesAnswer);
   });
 
   app.get('/', async (c) => {
@@ -115,7 +120,7 @@ export const gamesRoutes = (svc: Services) => {
     const games = rows
       .map(({ membership, record }) => presentSummary(record, sideOf(record, user.userId) ?? membership.side, membership.role, deps.config.publicUrl))
       .sort(lobbyOrder);
-    return c.json({ games });
+    return c.json({ games } satisfies LobbyAnswer);
   });
 
   app.get('/:id', async (c) => {
@@ -193,7 +198,7 @@ export const gamesRoutes = (svc: Services) => {
       turns: page.turns.map((t) => presentTurn(game.module, t, side, finished, user.lang)),
       older: page.older,
       newer: page.newer,
-    });
+    } satisfies LogPage);
   });
 
   app.get('/:id/replay/:n', async (c) => {
@@ -208,8 +213,9 @@ export const gamesRoutes = (svc: Services) => {
       lifecycle: then.lifecycle,
       status: then.status,
       result: then.result,
-      view: game.module.view(then.state, side),
-    });
+      boardKey: staticBoardOf(game.module, then.state).key,
+      view: packView(game.module.view(then.state, side)),
+    } satisfies ReplayAnswer);
   });
 
   app.get('/:id/export', async (c) => {

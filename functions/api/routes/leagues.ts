@@ -1,3 +1,4 @@
+import { scenarioSides } from '../../../rules/core/contract.js';
 import { Hono } from 'hono';
 import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { leagueResults, maxSwissRounds, seeded } from '../../leagues/league-tabl
 import { MAX_PLAYERS } from '../../leagues/round-robin.js';
 import { ClubStore, type Club, type ClubRole } from '../../store/club-items.js';
 import type { League, LeagueFormat } from '../../store/league-items.js';
+import type { WatchedGameAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
 import { loadGame, view } from '../games-helpers.js';
@@ -76,6 +78,68 @@ const EDITABLE_STARTED = ['name'] as const;
 const EDITABLE_ENTRY = ['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline'] as const;
 const userBody = z.object({ userId: z.string().min(1).max(80).optional() }).strict();
 
+/** A league as a member sees it (GET /api/leagues/:id and every change's answer). */
+export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => {
+  const { deps } = svc;
+  const { league, entries, pairings, records } = snap;
+  const module = await svc.catalog.get(league.game);
+  const sides = module ? scenarioSides(module, league.scenario) : ['a', 'b'];
+  const names = new Map(entries.map((e) => [e.userId, e.name]));
+  const results = leagueResults(league, entries, pairings, records, sides);
+  const mine = entries.find((e) => e.userId === userId);
+  const now = deps.clock.now();
+  const publicUrl = deps.config.publicUrl;
+  const director = atLeast(role, 'director');
+  const entryOpen = league.status === 'entry' && Date.parse(league.entryDeadline) > now.getTime();
+  return {
+    leagueId: league.leagueId,
+    name: league.name,
+    club: { clubId: club.clubId, name: club.name },
+    game: league.game,
+    gameTitle: module?.title ?? { pl: league.game, en: league.game },
+    scenario: league.scenario,
+    scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? { pl: league.scenario, en: league.scenario },
+    sides,
+    // a custom start position may hold hands and deck order: only the directors' edit form sees it
+    options: director ? league.options : publicOptions(league.options),
+    clock: league.clock,
+    rated: league.rated,
+    vacation: league.vacation,
+    format: league.format,
+    withdrawal: league.withdrawal,
+    entryDeadline: league.entryDeadline,
+    status: league.status,
+    createdAt: league.createdAt,
+    startedAt: league.startedAt,
+    finishedAt: league.finishedAt,
+    totalRounds: league.totalRounds,
+    openedRounds: league.openedRounds,
+    rounds: league.roundOpens.map((at, i) => ({ round: i + 1, opensAt: at, open: i < league.openedRounds })),
+    byes: league.byes.map((b) => ({ ...b, name: names.get(b.player) ?? '?' })),
+    me: {
+      role,
+      entered: !!mine && !mine.withdrawnAt,
+      withdrawn: !!mine?.withdrawnAt,
+      canEnter: entryOpen && !mine,
+      canWithdraw: !!mine && !mine.withdrawnAt && league.status !== 'finished',
+      canManage: director,
+      canStart: director && league.status === 'entry' && entries.length >= 2,
+      /** the fields PUT accepts from this caller now (empty: no edit form) */
+      editable: director ? (league.status === 'entry' ? EDITABLE_ENTRY : EDITABLE_STARTED) : [],
+    },
+    /** the version an edit sends back (`PUT {rev}`) */
+    rev: league.rev,
+    entries: seeded(entries).map((e) => ({ userId: e.userId, name: e.name, seed: e.seed ?? null, enteredAt: e.enteredAt, withdrawn: !!e.withdrawnAt })),
+    standings: results.standings.rows.map((r) => ({ ...r, name: names.get(r.player) ?? '?' })),
+    crosstable: {
+      players: results.standings.crosstable.players.map((p) => ({ userId: p, name: names.get(p) ?? '?' })),
+      cells: results.standings.crosstable.cells,
+    },
+    games: pairings.map((p) => ({ ...presentLeagueGame(p, records.get(p.gameId), names, sides, publicUrl), counted: results.games.find((g) => g.gameId === p.gameId)?.result ?? null })),
+  };
+};
+export type LeaguePage = Awaited<ReturnType<typeof leaguePage>>;
+
 /**
  * /api/leagues — a director creates and edits a league of their club, members enter (or are
  * entered), the director starts it; the page shows standings, the crosstable and every game.
@@ -94,7 +158,7 @@ export const leaguesRoutes = (svc: Services) => {
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
-    if (module.sides.length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
+    if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
     return options;
   };
   const checkDeadline = (iso: string) => {
@@ -114,64 +178,7 @@ export const leaguesRoutes = (svc: Services) => {
     return { league, club, role: member.role };
   };
 
-  const page = async (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => {
-    const { league, entries, pairings, records } = snap;
-    const module = await svc.catalog.get(league.game);
-    const sides = module?.sides ?? ['a', 'b'];
-    const names = new Map(entries.map((e) => [e.userId, e.name]));
-    const results = leagueResults(league, entries, pairings, records, sides);
-    const mine = entries.find((e) => e.userId === userId);
-    const now = deps.clock.now();
-    const publicUrl = deps.config.publicUrl;
-    const director = atLeast(role, 'director');
-    const entryOpen = league.status === 'entry' && Date.parse(league.entryDeadline) > now.getTime();
-    return {
-      leagueId: league.leagueId,
-      name: league.name,
-      club: { clubId: club.clubId, name: club.name },
-      game: league.game,
-      gameTitle: module?.title ?? { pl: league.game, en: league.game },
-      scenario: league.scenario,
-      scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? { pl: league.scenario, en: league.scenario },
-      sides,
-      // a custom start position may hold hands and deck order: only the directors' edit form sees it
-      options: director ? league.options : publicOptions(league.options),
-      clock: league.clock,
-      rated: league.rated,
-      vacation: league.vacation,
-      format: league.format,
-      withdrawal: league.withdrawal,
-      entryDeadline: league.entryDeadline,
-      status: league.status,
-      createdAt: league.createdAt,
-      startedAt: league.startedAt,
-      finishedAt: league.finishedAt,
-      totalRounds: league.totalRounds,
-      openedRounds: league.openedRounds,
-      rounds: league.roundOpens.map((at, i) => ({ round: i + 1, opensAt: at, open: i < league.openedRounds })),
-      byes: league.byes.map((b) => ({ ...b, name: names.get(b.player) ?? '?' })),
-      me: {
-        role,
-        entered: !!mine && !mine.withdrawnAt,
-        withdrawn: !!mine?.withdrawnAt,
-        canEnter: entryOpen && !mine,
-        canWithdraw: !!mine && !mine.withdrawnAt && league.status !== 'finished',
-        canManage: director,
-        canStart: director && league.status === 'entry' && entries.length >= 2,
-        /** the fields PUT accepts from this caller now (empty: no edit form) */
-        editable: director ? (league.status === 'entry' ? EDITABLE_ENTRY : EDITABLE_STARTED) : [],
-      },
-      /** the version an edit sends back (`PUT {rev}`) */
-      rev: league.rev,
-      entries: seeded(entries).map((e) => ({ userId: e.userId, name: e.name, seed: e.seed ?? null, enteredAt: e.enteredAt, withdrawn: !!e.withdrawnAt })),
-      standings: results.standings.rows.map((r) => ({ ...r, name: names.get(r.player) ?? '?' })),
-      crosstable: {
-        players: results.standings.crosstable.players.map((p) => ({ userId: p, name: names.get(p) ?? '?' })),
-        cells: results.standings.crosstable.cells,
-      },
-      games: pairings.map((p) => ({ ...presentLeagueGame(p, records.get(p.gameId), names, sides, publicUrl), counted: results.games.find((g) => g.gameId === p.gameId)?.result ?? null })),
-    };
-  };
+  const page = (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => leaguePage(svc, snap, club, userId, role);
 
   const respond = async (leagueId: string, club: Club, userId: string, role: ClubRole) => {
     const snap = await leagues().advance(leagueId);
@@ -306,7 +313,7 @@ export const leaguesRoutes = (svc: Services) => {
     const gameId = c.req.param('gameId');
     if (!pairings.some((p) => p.gameId === gameId)) throw notFound('no such game in this league', 'unknown-game');
     const game = await loadGame(svc, gameId);
-    return c.json({ ...view(svc, game, null), league: { leagueId: league.leagueId, name: league.name, round: game.record.setup.league?.round ?? null } });
+    return c.json({ ...view(svc, game, null), league: { leagueId: league.leagueId, name: league.name, round: game.record.setup.league?.round ?? null } } satisfies WatchedGameAnswer);
   });
 
   return app;

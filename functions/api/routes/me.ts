@@ -36,7 +36,7 @@ const profilePatch = z
  * The profile as the player sees it. `digestHour` lives beside the profile on the user item
  * (store/clock-items.ts); the vacation bank has its own route (/api/me/vacation).
  */
-const present = (profile: Profile & { digestHour?: unknown; vacationBank?: unknown }) => {
+export const presentMe = (profile: Profile & { digestHour?: unknown; vacationBank?: unknown }) => {
   const { vacationBank: _bank, ...rest } = profile;
   return { ...rest, digestHour: typeof profile.digestHour === 'number' ? profile.digestHour : DEFAULT_DIGEST_HOUR };
 };
@@ -45,7 +45,7 @@ export const meRoutes = (svc: Services) => {
   const app = new Hono<Env>();
   const items = new ClockItems(svc.deps.db);
   app.use('*', requireUser(svc));
-  app.get('/', (c) => c.json(present(me(c))));
+  app.get('/', (c) => c.json(presentMe(me(c))));
   app.put('/', async (c) => {
     const { digestHour, ...patch } = await body(c, profilePatch);
     const user = me(c);
@@ -56,7 +56,7 @@ export const meRoutes = (svc: Services) => {
       const d = notifyDepsOf(svc);
       await scheduleDigest(d, new Postman(d), profile);
     }
-    return c.json(present(profile));
+    return c.json(presentMe(profile));
   });
   return app;
 };

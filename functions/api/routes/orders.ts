@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Batch } from '../../../rules/core/contract.js';
 import { isFinished, presentEvents } from '../../play/present.js';
 import { submitOrders } from '../../play/submit.js';
+import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { view } from '../games-helpers.js';
@@ -38,11 +40,14 @@ export const ordersRoutes = (svc: Services) => {
       case 'applied': {
         if (out.repeated) c.header('idempotent-replay', 'true');
         const finished = isFinished(out.game.record);
+        const halted = out.turn.halted;
         return c.json({
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
           game: view(svc, out.game, out.side),
-        });
+          // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
+          ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
+        } satisfies SubmitAnswer);
       }
     }
   });

@@ -12,7 +12,7 @@ import { body } from '../validate.js';
 
 const vacationBody = z.object({ on: z.boolean() }).strict();
 
-const present = (bank: VacationBank | undefined, now: Date) => {
+export const presentVacation = (bank: VacationBank | undefined, now: Date) => {
   const b = currentBank(bank, now);
   return {
     onVacation: Boolean(b.since),
@@ -41,7 +41,7 @@ export const vacationRoutes = (svc: Services) => {
     const userId = me(c).userId;
     const extras = await items.extras(userId);
     const bank = extras?.bank?.pending ? (await finishPendingVacation(d, userId, svc.deps.faults))?.bank : extras?.bank;
-    return c.json(present(bank, svc.deps.clock.now()));
+    return c.json(presentVacation(bank, svc.deps.clock.now()));
   });
 
   app.post('/', async (c) => {
@@ -50,11 +50,11 @@ export const vacationRoutes = (svc: Services) => {
     try {
       if (req.on) {
         const change = await startVacationEverywhere(d, user.userId, { auto: false, faults: svc.deps.faults });
-        return c.json({ ...present(change.bank, svc.deps.clock.now()), games: change.games });
+        return c.json({ ...presentVacation(change.bank, svc.deps.clock.now()), games: change.games });
       }
       const change = await endVacationEverywhere(d, user.userId, { reason: 'asked', faults: svc.deps.faults });
       if (!change) throw new ApiError(409, 'not-away', 'you are not on vacation');
-      return c.json({ ...present(change.bank, svc.deps.clock.now()), games: change.games });
+      return c.json({ ...presentVacation(change.bank, svc.deps.clock.now()), games: change.games });
     } catch (e) {
       if (e instanceof VacationError) throw new ApiError(409, e.code, e.code === 'bank-empty' ? 'no vacation days left this year' : e.message);
       throw e;

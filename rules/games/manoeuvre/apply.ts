@@ -1,19 +1,19 @@
-/** apply: each order in turn against the current state; the first refusal cancels the whole batch. */
-import type { ApplyResult, Dice, GameEvent, Side } from '../../core/contract.js';
-import { RecordingDice, withDiceFaces } from '../../core/dice.js';
-import { reject } from '../../core/errors.js';
+/** apply: each order in turn against the current state (core's runner); the first refusal cancels the whole batch. */
+import type { ApplyResult, Dice, Side } from '../../core/contract.js';
+import { fail } from '../../core/errors.js';
+import { runBatch, type BatchRules } from '../../core/runner.js';
 import { FailAt, type Ctx } from './engine.js';
 import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from './orders.js';
-import { awaited, cloneState, isSide, type MState } from './state.js';
-import { basicMove, endMovement, forcedMarch, supplyMove } from './movement.js';
-import { answerGuerrilla } from './guerrilla.js';
-import { attackCard, committed, declareAmbush, declareAssault, defend, defenseCard, resolve, sappers, skirmish, usWithdraw, withdraw } from './assault.js';
-import { attackLeader, defenseLeader } from './leaders.js';
-import { answerAdvance, answerResult, answerRetreat } from './combat-flow.js';
-import { fire } from './bombard.js';
-import { buildRedoubt, restore } from './restoration.js';
+import { awaited, cloneState, isSide, type MSide, type MState } from './state.js';
+import { basicMove, endMovement, forcedMarch, supplyMove } from './phases/movement.js';
+import { answerGuerrilla } from './phases/guerrilla.js';
+import { attackCard, committed, declareAmbush, declareAssault, defend, defenseCard, resolve, sappers, skirmish, usWithdraw, withdraw } from './phases/assault.js';
+import { attackLeader, defenseLeader } from './phases/leaders.js';
+import { answerAdvance, answerResult, answerRetreat } from './phases/combat-flow.js';
+import { fire } from './phases/bombard.js';
+import { buildRedoubt, restore } from './phases/restoration.js';
 import { scout } from './hq-cards.js';
-import { discardOrder, drawOrder, endTurn } from './turn.js';
+import { discardOrder, drawOrder, endTurn } from './phases/turn.js';
 import { chooseEdge, chooseHand, chooseNation, choosePair, deploy, placeSectionOrder } from './setup.js';
 import { emit } from './engine.js';
 import type { GuerrillaCase, GuerrillaPolicy, Standing } from './state.js';
@@ -79,39 +79,33 @@ const run = (c: Ctx, o: MOrder): void => {
   }
 };
 
-export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice): ApplyResult<MState> => {
-  if (!isSide(side)) return reject('1', 'not-a-side', `no side ${side}`);
-  if (!batch || !Array.isArray(batch.orders) || batch.orders.length === 0) return reject(undefined, 'schema', 'a batch is {orders: [...]} with at least one order', 'orders');
-  const s = cloneState(state);
-  const ev: GameEvent[] = [];
-  const rec = new RecordingDice(dice);
-  const c: Ctx = { s, ev, dice: rec, at: '', side };
-  for (let i = 0; i < batch.orders.length; i++) {
-    const at = `orders[${i}]`;
-    const parsed = orderSchema.safeParse(batch.orders[i]);
-    if (!parsed.success) {
-      const iss = parsed.error.issues[0];
-      return reject(undefined, 'schema', iss.message, [at, ...iss.path].join('.').replace(/\.(\d+)/g, '[$1]'));
-    }
-    const o = parsed.data;
-    c.at = at;
+const rules: BatchRules<MState, MOrder> = {
+  clone: cloneState,
+  precheck: (_s, side) => (isSide(side) ? undefined : { code: 'not-a-side', message: `no side ${side}`, rule: '1' }),
+  // each order is parsed just before it is played: an earlier order's refusal comes first
+  parse: { order: orderSchema },
+  play(t, [{ o, at }]) {
+    const side = t.side as MSide;
+    const c: Ctx = { s: t.s, ev: t.events, dice: t.dice, at, side };
     try {
       if (o.type === 'standing') {
         const guerrilla = o.key.startsWith('guerrilla');
         const ok = guerrilla ? o.value === 'ask' || o.value === 'never' : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
-        if (!ok) return reject('5.2', 'standing-value', `${o.value} is not a value for ${o.key}`, `${at}.value`);
-        setStanding(s.players[side].standing, o.key, o.value);
+        if (!ok) fail('5.2', 'standing-value', `${o.value} is not a value for ${o.key}`, `${at}.value`);
+        setStanding(t.s.players[side].standing, o.key, o.value);
         emit(c, 'standing', { side, key: o.key, value: o.value }, { to: [side] });
-        continue;
+        return;
       }
-      if (s.phase === 'over') return reject('2', 'game-over', 'the game is over', at);
-      if (!awaited(s).includes(side)) return reject('5.2', 'not-awaited', `${side} is not awaited now (${s.phase})`, at);
-      if (!PHASE_ORDERS[s.phase].includes(o.type)) return reject(PHASE_RULE[s.phase], 'wrong-phase', `${o.type} is not possible in the ${s.phase} phase`, at);
+      if (t.s.phase === 'over') fail('2', 'game-over', 'the game is over', at);
+      if (!awaited(t.s).includes(side)) fail('5.2', 'not-awaited', `${side} is not awaited now (${t.s.phase})`, at);
+      if (!PHASE_ORDERS[t.s.phase].includes(o.type)) fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at);
       run(c, o);
     } catch (e) {
-      if (e instanceof FailAt) return reject(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at);
+      // the procedures name the field; the place in the batch is this order's
+      if (e instanceof FailAt) fail(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at);
       throw e;
     }
-  }
-  return { ok: true, state: s, events: withDiceFaces(ev, rec.rolls) };
+  },
 };
+
+export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice): ApplyResult<MState> => runBatch(rules, state, side, batch, dice);

@@ -1,6 +1,6 @@
 /** Spec 8.4: Bombardment, Volley, Grand Battery, Redoubt and Sappers. */
 import { describe, expect, it } from 'vitest';
-import { ev, fxArmy, hqcard, play, position, refuse, status, ucard } from './test-kit.js';
+import { ev, fxArmy, hqcard, play, position, refuse, status, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'gun', cards: ['B2d6 R2', 'V1d8 R1'] }, { key: 'blk' }], [{ type: 'leader', count: 1, name: 'Napoléon', command: 4, combat: 3, rally: 4, grandBattery: true }]);
 const N = fxArmy('gb', [{ key: 'tgt', full: 7, reduced: 3 }, { key: 'big', full: 8, reduced: 4 }]);

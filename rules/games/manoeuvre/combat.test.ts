@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
 import { crt } from './results.js';
-import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard, type FxUnit } from './test-kit.js';
+import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard, type FxUnit } from './testkit.js';
 
 /** South 'att' at d4 with card A4d10 against North 'tgt' at d5 */
 const duel = (att: Partial<FxUnit>, tgt: Partial<FxUnit>, extra: { south?: FxUnit[]; north?: FxUnit[]; squares?: Record<string, string>; northHq?: any[]; southHq?: any[] } = {}) => {

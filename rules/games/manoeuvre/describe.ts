@@ -1,7 +1,7 @@
 /** One line per event in Polish and English, and card texts for the view. */
 import type { GameEvent } from '../../core/contract.js';
 import type { Text } from '../../core/text.js';
-import { packDefsOf, type Card, type Defs, type HqCard } from './data.js';
+import { packDefsOf, type Card, type Defs, type HqCard } from './pack.js';
 
 const HQ_NAMES: Record<string, Text> = {
   leader: { pl: 'Dowódca', en: 'Leader' }, ambush: { pl: 'Zasadzka', en: 'Ambush' }, committed: { pl: 'Atak z poświęceniem', en: 'Committed Attack' },

@@ -1,6 +1,6 @@
 /** The batch context shared by every procedure: the state being built, its events, the dice. */
 import type { Dice, GameEvent } from '../../core/contract.js';
-import { card, type Card } from './data.js';
+import { card, type Card } from './pack.js';
 import { other, type MSide, type MState } from './state.js';
 
 export interface Ctx {

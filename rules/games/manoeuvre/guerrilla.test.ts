@@ -7,7 +7,7 @@ import { FixedDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
 import oldLog from './fixtures/old-standing-log.json' with { type: 'json' };
 import type { MState } from './state.js';
-import { fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'v' }, { key: 'r' }], [{ type: 'supply', count: 2 }, { type: 'forced-march', count: 2 }, { type: 'regroup', count: 1 }]);
 const N = fxArmy('es', [{ key: 'n' }], [{ type: 'guerrilla', count: 2 }]);

@@ -5,7 +5,7 @@
  * Guerrilla → guerrilla.ts; Scout/Spy → here.
  */
 import { emit, fail, takeCard, type Ctx } from './engine.js';
-import { drawUp } from './turn.js';
+import { drawUp } from './phases/turn.js';
 import { other } from './state.js';
 
 export const HQ_HANDLERS = {

@@ -3,22 +3,26 @@ import { z } from 'zod';
 import type { GameModule, Secret, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { applyBatch } from './apply.js';
-import { randomBatch } from './bot.js';
+import { randomBatch } from './random.js';
 import { describeEvent } from './describe.js';
+import { packDefsFor, packDefsOf } from './pack.js';
+import { packHash } from '../../core/pack-hash.js';
+import type { Pack } from './schema.js';
 import { batchSchema, type MBatch } from './orders.js';
-import { optionFields } from './options.js';
+import { optionFields } from './variants.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, SIDES, type MSide, type MState } from './state.js';
-import { PROMPTS, view } from './view.js';
+import { PROMPTS, staticBoard, view } from './view.js';
+import { phaseLabel } from './phase-label.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
 const status = (s: MState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
+  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.turnNo), turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
   const w = awaited(s);
   const midTurn = MID_TURN.has(s.phase) || (s.phase === 'choice' && s.combat?.chooser !== s.active);
-  return { waitingFor: w, phase: s.phase, turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
+  return { waitingFor: w, phase: s.phase, phaseLabel: phaseLabel(s.phase, s.turnNo), turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
 };
 
 export const optionsSchema = z
@@ -31,8 +35,14 @@ export const optionsSchema = z
   })
   .strict();
 
-const manoeuvre: GameModule<MState, MBatch> = {
+/**
+ * The module built from a pack passed in (v3): armies, cards, terrain chart and map sections come
+ * from `pack` (each game on another pack carries it in its state); `packHash` is its content hash.
+ * The default export is built from our shipped pack.
+ */
+export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
+  packHash: packHash(pack),
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.
@@ -55,11 +65,12 @@ const manoeuvre: GameModule<MState, MBatch> = {
     if (o.position !== undefined) return loadPosition(o.position);
     if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
     const { position: _p, ...variants } = o;
-    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice);
+    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack);
   },
   status,
   apply: applyBatch,
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     if (!awaited(s).includes(side as MSide)) return null;
     switch (s.phase) {
@@ -70,7 +81,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
       default: return null;
     }
   },
-  describe: (e, lang) => describeEvent(e, lang),
+  describe: (e, lang) => describeEvent(e, lang, packDefsFor(pack)),
   secrets(s) {
     const out: Secret[] = [];
     for (const x of SIDES) {
@@ -83,6 +94,7 @@ const manoeuvre: GameModule<MState, MBatch> = {
     return out;
   },
   randomBatch,
-};
+});
 
+const manoeuvre = createManoeuvre(packDefsOf().pack);
 export default manoeuvre;

@@ -1,7 +1,7 @@
 /** Spec 8.6: movement (5), Forced March, Supply, Guerrilla (9.2). */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, sq, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, sq, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'inf' }, { key: 'cav', type: 'cav' }, { key: 'u' }, { key: 'v' }, { key: 'm' }], [{ type: 'forced-march', count: 3 }, { type: 'supply', count: 2 }, { type: 'leader', count: 1, name: 'L', command: 2, combat: 1, rally: 3 }]);
 const N = fxArmy('es', [{ key: 'n' }], [{ type: 'guerrilla', count: 2 }]);

@@ -1,6 +1,6 @@
 /** The Rozkaz pack against the schema and the facts the rulebook states (spec 2.4, 2.6, 6). */
 import { describe, expect, it } from 'vitest';
-import { packDefsOf } from './data.js';
+import { packDefsOf } from './pack.js';
 import { rozkazPack } from './packs/rozkaz/index.js';
 import { packSchema, TERRAINS } from './schema.js';
 

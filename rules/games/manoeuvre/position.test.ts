@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
 import type { Position } from './position.js';
-import { fxArmy, hqcard, play, position, sq, status, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, sq, status, ucard } from './testkit.js';
 
 const load = (p: Position) => manoeuvre.setup('standard', { position: p }, new FixedDice([]));
 const wait = (s: ReturnType<typeof load>) => [s.phase, manoeuvre.status(s).waitingFor];

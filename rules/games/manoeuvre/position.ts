@@ -13,12 +13,13 @@
 import { z } from 'zod';
 import { FixedDice } from '../../core/dice.js';
 import { applyBatch } from './apply.js';
-import { defs, validateCustom } from './data.js';
+import { defs, validateCustom } from './pack.js';
 import { EDGES, isSquare, opposite, QUADRANTS, idx } from './geometry.js';
 import { batchSchema } from './orders.js';
 import { armySchema, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
 import { awaited, freshPlayer, freshTurn, GUERRILLA_CASES, SIDES, type GuerrillaCase, type MSide, type MState, type Phase } from './state.js';
+import { formatPath } from '../../core/zod-path.js';
 
 const side = z.enum(SIDES);
 const sq = z.string().refine(isSquare, 'a square a1..h8');
@@ -90,11 +91,10 @@ export class PositionError extends Error {}
 const bad = (msg: string): never => {
   throw new PositionError(`position: ${msg}`);
 };
-const zodPath = (path: (string | number)[]): string => ['position', ...path].map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, '');
 
 export const loadPosition = (input: unknown): MState => {
   const parsed = positionSchema.safeParse(input);
-  if (!parsed.success) throw new PositionError(parsed.error.issues.slice(0, 3).map((i) => `${zodPath(i.path)}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new PositionError(parsed.error.issues.slice(0, 3).map((i) => `${formatPath(i.path, 'position')}: ${i.message}`).join('; '));
   const p = parsed.data;
   const custom = p.custom && (p.custom.armies || p.custom.chart) ? p.custom : undefined;
   if (custom) {

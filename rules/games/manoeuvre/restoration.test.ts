@@ -1,6 +1,6 @@
 /** Spec 8.7: restoration (7) and the Redoubt (9.2). */
 import { describe, expect, it } from 'vitest';
-import { fxArmy, hqcard, play, position, refuse, status, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, status, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'r' }, { key: 'q' }], [
   { type: 'leader', count: 1, name: 'Nicolas Soult', command: 3, combat: 2, rally: 3 },

@@ -1,5 +1,5 @@
 /** Combat results (spec 4.6.7, 4.8): the table, Hits, Elimination, Retreat priorities, moving units. */
-import { terrainAt, unitAt, unitDef } from './data.js';
+import { terrainAt, unitAt, unitDef } from './pack.js';
 import { emit, type Ctx } from './engine.js';
 import { flanks, isSquare, opposite, step } from './geometry.js';
 import type { MState, Outcome } from './state.js';

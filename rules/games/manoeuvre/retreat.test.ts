@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
 import { retreatOptions } from './results.js';
-import { fxArmy, play, position, sq, ucard } from './test-kit.js';
+import { fxArmy, play, position, sq, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'r' }, { key: 'o1' }, { key: 'o2' }, { key: 'o3' }, { key: 'o4' }]);
 const N = fxArmy('gb', [{ key: 'r' }, { key: 'x' }]);

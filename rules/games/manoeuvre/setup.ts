@@ -5,12 +5,13 @@
  * Seats ("blue", "red") are neutral: the dice decide who is first.
  */
 import type { Dice } from '../../core/contract.js';
-import { defs, terrainAt } from './data.js';
+import { defs, packDefsOf, terrainAt } from './pack.js';
+import type { Pack } from './schema.js';
 import { emit, fail, type Ctx } from './engine.js';
 import { EDGES, inHomeRows, isSquare, opposite, placeSection, QUADRANTS, idx, type Edge, type Quadrant, type Rotation } from './geometry.js';
 import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
-import { shuffleInto, startPlayerTurn } from './turn.js';
-import { unitAt } from './data.js';
+import { shuffleInto, startPlayerTurn } from './phases/turn.js';
+import { unitAt } from './pack.js';
 
 export const DEFAULT_VARIANTS: Variants = { endOfDay: 'player-turn', forcedMarch: 'began', attrition: 'any', hands: 'draw' };
 
@@ -33,7 +34,7 @@ export const buildTerrain = (s: MState): void => {
   s.terrain = t;
 };
 
-export const newState = (scenario: MState['scenario'], options: Variants, dice: Dice): MState => {
+export const newState = (scenario: MState['scenario'], options: Variants, dice: Dice, pack?: Pack): MState => {
   const firstRolls: number[][] = [];
   let first: MSide;
   for (;;) {
@@ -49,6 +50,10 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
     deployer: null, players: { blue: freshPlayer(), red: freshPlayer() }, units: {}, redoubts: [], turn: freshTurn(), window: null, combat: null,
     endAfter: null, scout: null, firstRolls, result: null,
   };
+  if (pack && pack !== packDefsOf().pack) {
+    s.pack = pack.id;
+    s.packData = pack;
+  }
   if (scenario === 'intro') {
     s.sections = INTRO.sections;
     buildTerrain(s);

@@ -1,6 +1,6 @@
 /** The game state: plain JSON (spec 2.9); component data lives in `defs` (data.ts), looked up by id. */
 import type { Edge, Quadrant, Rotation } from './geometry.js';
-import type { ArmyDef, Terrain } from './schema.js';
+import type { ArmyDef, Pack, Terrain } from './schema.js';
 
 export const SIDES = ['blue', 'red'] as const;
 export type MSide = (typeof SIDES)[number];
@@ -141,6 +141,8 @@ export interface Custom {
 export interface MState {
   v: 1;
   pack: string;
+  /** the components of a pack other than our shipped one (a module built by createManoeuvre(pack)) */
+  packData?: Pack;
   scenario: 'standard' | 'intro' | 'position';
   custom?: Custom;
   options: Variants;

@@ -1,7 +1,7 @@
 /** Spec 8.9: turn structure and card timing (4, 9.2). */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'a', cards: ['A1d6 D1', 'B2d6 R2'] }, { key: 'b' }], [{ type: 'scout', count: 2 }, { type: 'supply', count: 2 }, { type: 'skirmish', count: 1 }]);
 const N = fxArmy('gb', [{ key: 'x', cards: ['D2', 'D3'] }]);

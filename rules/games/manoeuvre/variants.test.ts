@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './testkit.js';
 
 describe('variants, standing orders, default answers', () => {
   it('V2 9.2 EN2010: no Forced March for a unit that ended its move in a Field', () => {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, ucard } from './test-kit.js';
+import { fxArmy, hqcard, play, position, refuse, ucard } from './testkit.js';
 import { inHomeRows } from './geometry.js';
-import { terrainAt } from './data.js';
+import { terrainAt } from './pack.js';
 import { controlled, nightfallWinner } from './victory.js';
 import type { MState } from './state.js';
 

@@ -3,16 +3,16 @@
  * Redoubts. Options: the awaited side's legal orders (units that may act with their target
  * squares, playable cards). Panel: own hand, hand sizes, deck sizes, discard tops, day and turn.
  */
-import type { BoardView, PieceView } from '../../core/board.js';
+import type { BoardLayer, PieceView, StaticBoard } from '../../core/board.js';
 import type { CardView, GameView, OrderChoice, OptionsView, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './data.js';
+import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './pack.js';
 import { cardName, cardValues } from './describe.js';
 import { adjacent, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
-import { basicPaths, movableUnits } from './movement.js';
+import { basicPaths, movableUnits } from './phases/movement.js';
 import { isOpen, retreatOptions } from './results.js';
-import { supportCandidates } from './leaders.js';
-import { fireProblem, type FireKind } from './bombard.js';
+import { supportCandidates } from './phases/leaders.js';
+import { fireProblem, type FireKind } from './phases/bombard.js';
 import { awaited, GUERRILLA_CASES, guerrillaPolicy, isSide, other, SIDES, type GuerrillaCase, type MSide, type MState } from './state.js';
 import { losses } from './victory.js';
 import { NATION_ORDER } from './schema.js';
@@ -266,41 +266,39 @@ const cardView = (s: MState, id: string): CardView => {
   return { id, name: cardName(defs(s), id), kind: k.kind, values: cardValues(k), side: undefined };
 };
 
-/** the static part of the board (legend, cells) per terrain layout; views are built on every request */
-const staticBoard = new Map<string, Pick<BoardView, 'legend' | 'cells'>>();
-const boardStatic = (s: MState): Pick<BoardView, 'legend' | 'cells'> => {
+/**
+ * The static board per terrain layout (the sections are laid during setup, so the layout comes from
+ * the state; every later state of the game keeps it), built once and shared by every view.
+ */
+const staticBoards = new Map<string, StaticBoard>();
+export const staticBoard = (s: MState): StaticBoard => {
   const key = `${s.pack}|${s.custom ? 'custom' : ''}|${s.terrain?.join(',') ?? ''}`;
-  const hit = !s.custom && staticBoard.get(key);
+  const hit = !s.custom && staticBoards.get(key);
   if (hit) return hit;
   const d = defs(s);
-  const legend: BoardView['legend'] = {};
+  const legend: StaticBoard['legend'] = {};
   for (const t of Object.values(d.chart)) legend[t.id] = { name: t.name, fill: t.fill, ...(t.pattern ? { pattern: t.pattern } : {}), ...(t.note ? { note: t.note } : {}) };
   legend.redoubt = { name: T('Reduta', 'Redoubt'), fill: '#8b5a2b', note: T('+3 do obrony', '+3 defense') };
   const cells = SQUARES.map((q) => {
     const [x, y] = xy(q);
     return { label: q, col: x, row: 7 - y, terrain: s.terrain ? terrainAt(s, q).id : 'open' };
   });
-  const out = { legend, cells };
+  const out: StaticBoard = { grid: { kind: 'square' }, cells, legend, sideColors: { blue: '#2b5ca8', red: '#b03030' } };
   if (!s.custom) {
-    if (staticBoard.size > 500) staticBoard.clear();
-    staticBoard.set(key, out);
+    if (staticBoards.size > 500) staticBoards.clear();
+    staticBoards.set(key, out);
   }
   return out;
 };
 
-export const boardView = (s: MState): BoardView => {
-  const { legend, cells } = boardStatic(s);
+export const boardView = (s: MState): BoardLayer => {
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.sq) continue;
     const ud = unitDef(s, id);
     pieces.push({ id, cell: u.sq, side: u.side, label: ud.short, symbol: ud.type === 'cav' ? 'cavalry' : 'infantry', values: [String(ud.full), String(ud.reduced)], ...(u.status === 'reduced' ? { reduced: true } : {}) });
   }
-  return {
-    grid: { kind: 'square' }, cells: cells.map((c) => ({ ...c })), legend, pieces,
-    overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [],
-    sideColors: { blue: '#2b5ca8', red: '#b03030' },
-  };
+  return { pieces, overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [] };
 };
 
 export const panelView = (s: MState, viewer: Side | null): PanelView => {

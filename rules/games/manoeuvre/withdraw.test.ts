@@ -1,7 +1,7 @@
 /** Spec 8.3: Withdraw, Ambush, Skirmish, Pursuit, the United States' withdraw attempt. */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './test-kit.js';
+import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './testkit.js';
 
 describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => {
   it('8.3 #21 6.1 s3 no empty adjacent square: the Withdraw card is refused', () => {

@@ -6,8 +6,7 @@ import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { bridgedAsMajor, STACK } from './movement.js';
 import { variant } from './variants.js';
-import { axialToOffset, hexNeighbour } from '../../core/hex.js';
-import { axialOf, rrcc } from './grid.js';
+import { hexNeighbour } from '../../core/hex.js';
 
 export interface Mod {
   rule: string;
@@ -26,7 +25,7 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
   const last = t.bands[t.bands.length - 1];
   return { chance: last.chance, rmod: last.rmod };
 };
-export const tables = (): { normal: AttackTable; repeat: AttackTable } => PACK.tables;
+export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
 
 /** 8.1.1–8.1.2: broken 1-SP units (and HQs) are "weak". */
 export const weak = (s: OwcState, id: string): boolean => s.units[id].broken && defOf(s, id).sp === 1;
@@ -68,7 +67,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   const dside = sideOf(s, defenders[0]);
   const a = attackers.reduce((t, u) => t + strength(s, u), 0);
   const { sp: d, onlyWeak } = defenderSp(s, defenders);
-  const cell = tableCell(repeat ? tables().repeat : tables().normal, a, d);
+  const cell = tableCell(repeat ? tables(s).repeat : tables(s).normal, a, d);
   const mods: Mod[] = [];
   const cls = b.m.cls(target);
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
@@ -122,8 +121,7 @@ const OFF_DX = [0, 1, 1, 0, -1, -1];
 const offDirs = (b: Board, h: string): number[] => {
   const out: number[] = [];
   for (let d = 0; d < 6; d++) {
-    const o = axialToOffset(hexNeighbour(axialOf(h), d, 'flat'), 'flat', 'even');
-    if (o.row < 0 || o.col < 0 || o.row > 99 || o.col > 99 || !b.m.has(rrcc(o.row, o.col))) out.push(d);
+    if (b.m.grid.labelAt(hexNeighbour(b.m.grid.toAxial(h), d, 'flat')) === undefined) out.push(d);
   }
   return out;
 };
@@ -172,7 +170,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const gone = withMoved(b, unit, start, null);
   const freeNow = freeHexes(b, side);
   const startEnc = !freeNow.has(start);
-  const nexts = (h: string): string[] => [...b.m.grid.neighbours(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
+  const nexts = (h: string): string[] => [...b.m.grid.neighbourCells(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
   const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
   const ones: typeof raw = [];
   for (const h1 of nexts(start)) {
@@ -208,7 +206,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
       if (!f) freeCache.set(end, (f = freeHexes(withMoved(b, unit, start, end), side)));
       endEnc = !f.has(end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
-      adj = b.m.grid.neighbours(end).some((n) => enemyAt(gone, n, side));
+      adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
     }
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));
     const lastX = xs[xs.length - 1] ?? (xs[xs.length - 2]! + (side === 'allies' ? -1 : 1));

@@ -79,7 +79,7 @@ const flood = (b: Board, side: SideId): Set<string> => {
   }
   while (todo.length) {
     const h = todo.pop()!;
-    for (const n of b.m.grid.neighbours(h)) if (!seen.has(n) && passable(n) && !blocked(h, n)) {
+    for (const n of b.m.grid.neighbourCells(h)) if (!seen.has(n) && passable(n) && !blocked(h, n)) {
       seen.add(n);
       todo.push(n);
     }
@@ -90,12 +90,12 @@ export const encircled = (b: Board, h: string, side: SideId): boolean => !freeHe
 
 /** 4.1: adjacent to an enemy unit or an enemy fortress, not counting lake or high-ridge hexsides (4.1.1). */
 export const inContact = (b: Board, h: string, side: SideId): boolean =>
-  b.m.grid.neighbours(h).some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+  b.m.grid.neighbourCells(h).some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
 
 /** 8.6: every neighbour is enemy-held, an enemy fortress or across sea, lake or high ridge; edges on enemy territory count too (13). */
 export const isolated = (b: Board, h: string, side: SideId): boolean => {
   if (b.m.isEdge(h) && b.m.edgeOwner(h) === side) return false;
-  return b.m.grid.neighbours(h).every((n) => b.m.impassable(h, n) || enemyAt(b, n, side) || enemyFortress(b, n, side));
+  return b.m.grid.neighbourCells(h).every((n) => b.m.impassable(h, n) || enemyAt(b, n, side) || enemyFortress(b, n, side));
 };
 
 /** Control-line hexsides projected by `side`'s units, for the board overlay. */
@@ -103,7 +103,7 @@ export const clHexsides = (b: Board, side: SideId): [string, string][] => {
   const out = new Map<string, [string, string]>();
   for (const [h, ids] of b.occ) {
     if (!ids.some((u) => sideOf(b.s, u) === side && projectsCl(b.s, u))) continue;
-    const ring = b.m.grid.neighbours(h);
+    const ring = b.m.grid.neighbourCells(h);
     for (const x of ring) for (const y of ring) if (x < y && b.m.grid.adjacent(x, y)) {
       if (separated(b, x, h, other(side)) && separated(b, y, h, other(side))) continue;
       out.set(`${x}|${y}`, [x, y]);

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
-import { describe } from './describe.js';
+import { describe, describerFor } from './describe.js';
+import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
-import { SIDE_IDS, type SideId } from './schema.js';
+import { SIDE_IDS, type Pack, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
-import { view } from './view.js';
+import { staticBoard, view } from './view.js';
 import { optionFields, variantShape, variantsFrom } from './variants.js';
-import { offerFor } from './flow.js';
+import { offerFor } from './phases/retreat.js';
+import { phaseLabel } from './phase-label.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
@@ -24,21 +26,27 @@ const PROMPTS: Record<string, { pl: string; en: string }> = {
 };
 
 export const status = (s: OwcState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
+  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.phasing, s.stage), turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
   const a = s.await;
-  if (!a) return { waitingFor: [], phase: s.phase, turn: s.stage };
-  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
+  if (!a) return { waitingFor: [], phase: s.phase, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), turn: s.stage };
+  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
 };
 
 /** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
 const optionsSchema = z.object({ position: z.unknown().optional(), ...variantShape }).strict();
 
-const owc: GameModule<OwcState, OwcBatch> = {
+/**
+ * The module built from a pack passed in (v3): its scenarios, unit names and (in each game's state)
+ * map, forces and tables come from `pack`; `packHash` is the pack's content hash, which a game pins.
+ * The default export is built from our shipped pack.
+ */
+export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
+  packHash: packHash(pack),
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },
-  scenarios: PACK.scenarios.map((sc) => ({
+  scenarios: pack.scenarios.map((sc) => ({
     id: sc.id,
     title: sc.title,
     description: sc.description,
@@ -51,11 +59,12 @@ const owc: GameModule<OwcState, OwcBatch> = {
   setup(scenarioId, options) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
-    return position !== undefined ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants) : setupScenario(scenarioId, variants);
+    return position !== undefined ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack) : setupScenario(scenarioId, variants, pack);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
   view,
+  staticBoard,
   defaultAnswer(s, side) {
     // the passive choice for answers inside the other side's turn; whole turns have none
     const a = s.await;
@@ -72,8 +81,10 @@ const owc: GameModule<OwcState, OwcBatch> = {
       default: return null;
     }
   },
-  describe,
+  describe: pack === PACK ? describe : describerFor(pack.forces.units),
   secrets: () => [], // scenario A has no hidden information (concealment is rule 16)
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
-};
+});
+
+const owc = createOwc(PACK);
 export default owc;

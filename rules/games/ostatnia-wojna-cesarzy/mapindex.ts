@@ -1,5 +1,21 @@
-import { Grid, centre } from './grid.js';
+import { HexGrid } from '../../core/hex.js';
+import { labelCodec, type Offset } from '../../core/labels.js';
 import type { HexsideKind, MapData, Nation, SideId, Terrain } from './schema.js';
+
+/**
+ * The rulebook's hex numbers are printed row first ("RRCC": 3518 = row 35, column 18; rows grow
+ * southwards, columns eastwards), on flat-topped hexes in vertical columns with the even columns
+ * half a hex lower (the spec's reading, README "Grid"). Core's grid does the geometry.
+ */
+export const HEX_NUMBERS = { kind: 'digits', order: 'row-first', rowDigits: 2, colDigits: 2 } as const;
+const codec = labelCodec(HEX_NUMBERS);
+/** The hex number of a row and column: hexNumber(35, 18) = '3518'. */
+export const hexNumber = (row: number, col: number): string => codec.format({ col, row });
+/** A map's hexes (any list of hex numbers, in the map's order) as core's hex grid. */
+export const hexGrid = (labels: readonly string[]): HexGrid =>
+  new HexGrid({ orientation: 'flat', offset: 'even', labels: HEX_NUMBERS, cells: { list: [...labels] } });
+/** Centre of a hex in row units (y) and columns (x): even columns sit half a row lower. */
+export const centreOf = ({ col, row }: Offset): { x: number; y: number } => ({ x: col, y: row + (col % 2 === 0 ? 0.5 : 0) });
 
 export type TerrainClass = 'clear' | 'difficult' | 'very';
 /** 5.1.2, 7.4.1: forest, lake district and foothills are difficult; marsh, primeval forest and mountains very difficult */
@@ -18,14 +34,14 @@ export interface Hexside {
 
 /** A map compiled for fast look-ups; built once per map object. */
 export class MapIndex {
-  readonly grid: Grid;
+  readonly grid: HexGrid;
   private readonly hex = new Map<string, MapData['hexes'][number]>();
   private readonly sides = new Map<string, Map<string, Hexside>>();
   readonly towns = new Map<string, MapData['towns'][number]>();
   readonly regions = new Map<string, Set<string>>();
   private readonly romanian: Set<string>;
   constructor(readonly data: MapData) {
-    this.grid = new Grid(data.hexes.map((h) => h.id));
+    this.grid = hexGrid(data.hexes.map((h) => h.id));
     for (const h of data.hexes) this.hex.set(h.id, h);
     for (const s of data.hexsides) {
       const v: Hexside = { kind: s.kind, bridge: !!s.bridge, name: s.name };
@@ -91,7 +107,7 @@ export class MapIndex {
     return sideOfNation(this.nat(h));
   }
   x(h: string): number {
-    return centre(h).x;
+    return this.grid.offsetOf(h).col;
   }
   inRegion(region: string | null, h: string): boolean {
     return region === null || !!this.regions.get(region)?.has(h);

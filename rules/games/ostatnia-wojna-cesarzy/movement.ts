@@ -1,3 +1,4 @@
+import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
 import type { SideId } from './schema.js';
@@ -64,42 +65,26 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
   const from = u.hex!;
   const bb: Board = { ...b, occ: new Map(b.occ) };
   bb.occ.set(from, (bb.occ.get(from) ?? []).filter((x) => x !== unit));
-  // costs are small whole numbers (≥ 1), so a bucket queue replaces the heap; ties keep the first found
-  const best = new Map<string, { cost: number; steps: number; prev: string | null }>([[from, { cost: 0, steps: 0, prev: null }]]);
-  const buckets: string[][] = Array.from({ length: mp + 1 }, () => []);
-  buckets[0].push(from);
-  const done = new Set<string>();
-  for (let c = 0; c <= mp; c++)
-    for (let i = 0; i < buckets[c].length; i++) {
-      const h = buckets[c][i];
-      const e = best.get(h)!;
-      if (e.cost !== c || done.has(h)) continue;
-      done.add(h);
-      for (const n of b.m.grid.neighbours(h)) {
-        if (done.has(n)) continue;
-        const st = stepCost(bb, side, h, n, { area: opts.area, through: true });
-        if (!st.ok) continue;
-        const nc = c + st.cost;
-        if (nc > mp) continue;
-        const old = best.get(n);
-        if (old && (old.cost < nc || (old.cost === nc && old.steps <= e.steps + 1))) continue;
-        best.set(n, { cost: nc, steps: e.steps + 1, prev: h });
-        buckets[nc].push(n);
-      }
-    }
-  const pathTo = (cell: string): string[] => {
-    const p: string[] = [];
-    for (let x: string | null = cell; x !== null && x !== from; x = best.get(x)!.prev) p.push(x);
-    return p.reverse();
-  };
+  const r = findPaths({
+    start: from,
+    neighbours: (h) => b.m.grid.neighbourCells(h),
+    cost: (h, n) => {
+      const st = stepCost(bb, side, h, n, { area: opts.area, through: true });
+      return st.ok ? st.cost : null;
+    },
+    budget: mp,
+  });
+  const done = r.cells;
+  const best = r.cells;
+  const pathTo = (cell: string): string[] => r.pathTo(cell)!.slice(1);
   const out: ReachTarget[] = [];
-  for (const cell of done) if (cell !== from && unitsAt(bb, cell).length < STACK) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
+  for (const cell of done.keys()) if (cell !== from && unitsAt(bb, cell).length < STACK) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
   // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
   // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-  const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...done].filter((h) => best.get(h)!.cost < mp) : [from];
+  const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => best.get(h)!.cost < mp) : [from];
   const added = new Set<string>();
   for (const h of bases)
-    for (const n of b.m.grid.neighbours(h)) {
+    for (const n of b.m.grid.neighbourCells(h)) {
       if (done.has(n) || added.has(n) || unitsAt(bb, n).length >= STACK) continue;
       const st = stepCost(bb, side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
       if (!st.ok || !st.allMp) continue;

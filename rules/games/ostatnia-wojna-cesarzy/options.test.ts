@@ -3,7 +3,7 @@ import { SeededDice } from '../../core/dice.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import { boardOf } from './ctx.js';
-import { hurt } from './flow.js';
+import { hurt } from './phases/checks.js';
 import { ofType, play, position, unit, division, fixtureMap, offeredTargetsAccepted } from './testkit.js';
 import type { OwcState } from './state.js';
 

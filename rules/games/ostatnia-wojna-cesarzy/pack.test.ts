@@ -96,7 +96,8 @@ describe('the data pack (ours)', () => {
     const v = owc.view(s, 'allies');
     expect(v.board.overlays?.find((o) => o.kind === 'cl-allies')?.hexsides?.length).toBeGreaterThan(20);
     expect(v.board.overlays?.find((o) => o.kind === 'cl-russians')?.hexsides?.length).toBeGreaterThan(20);
-    expect(v.board.cells.length).toBe(PACK.map.hexes.length);
-    expect(v.board.cells.find((c) => c.label === '3518')?.features).toContain('fortified');
+    const board = owc.staticBoard(s);
+    expect(board.cells.length).toBe(PACK.map.hexes.length);
+    expect(board.cells.find((c) => c.label === '3518')?.features).toContain('fortified');
   });
 });

@@ -1,6 +1,9 @@
 import type { Dice } from '../../core/contract.js';
 import { boardOf, sideOf } from './ctx.js';
-import { arrivalChoices, attackable, doMove, heldAtStart, offerFor, placeArrivals } from './flow.js';
+import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
+import { attackable } from './phases/attack.js';
+import { doMove, heldAtStart } from './phases/movement.js';
+import { offerFor } from './phases/retreat.js';
 import { weak } from './combat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPath } from '../../core/zod-path.js';
 
 /**
  * The data pack of Ostatnia Wojna Cesarzy: map, forces, attack tables, scenarios.
@@ -174,5 +175,5 @@ export type Pack = z.infer<typeof packSchema>;
 export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
   const r = packSchema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
-  return { ok: false, errors: r.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, ''), message: i.message })) };
+  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { boardOf } from './ctx.js';
-import { advance } from './flow.js';
+import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
-import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type SideId } from './schema.js';
+import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type Pack, type SideId } from './schema.js';
 import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
 import type { Variants } from './variants.js';
 
@@ -64,13 +64,18 @@ const initialControl = (m: MapData): Record<string, SideId> => {
   return out;
 };
 
-const base = (scenarioId: string, variants: Variants): OwcState => {
-  const sc = PACK.scenarios.find((x) => x.id === scenarioId);
+/**
+ * A game on a pack other than the shipped one carries that pack's map, unit definitions and tables
+ * in its state (as custom positions carry theirs), so every rule reads them from the state and two
+ * modules built from two packs never share anything.
+ */
+const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
+  const sc = pack.scenarios.find((x) => x.id === scenarioId);
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const units: Record<string, UnitState> = {};
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
   for (const e of sc.arrivals) units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
-  const control = initialControl(PACK.map);
+  const control = initialControl(pack.map);
   const s: OwcState = {
     game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null, variants: { ...variants },
     stages: [...sc.stages], stage: 1, phasing: 'allies', phase: 'supply', step: 'P',
@@ -81,21 +86,26 @@ const base = (scenarioId: string, variants: Variants): OwcState => {
     retreatFortresses: { allies: [...(sc.retreatFortresses?.allies ?? [])], russians: [...(sc.retreatFortresses?.russians ?? [])] },
     seq: 0, await: null, result: null,
   };
-  for (const u of Object.values(units)) if (u.hex && indexMap(PACK.map).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
+  if (pack !== PACK) {
+    s.map = pack.map;
+    s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
+    s.tables = pack.tables;
+  }
+  for (const u of Object.values(units)) if (u.hex && indexMap(pack.map).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
 const sideOfDef = (s: OwcState, id: string): SideId => (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
 
-export const setupScenario = (scenarioId: string, variants: Variants): OwcState => {
-  const s = base(scenarioId, variants);
+export const setupScenario = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
+  const s = base(scenarioId, variants, pack);
   const out: GameEvent[] = [];
   advance(s, noDice, out);
   return s;
 };
 
-export const setupPosition = (raw: unknown, variants: Variants): OwcState => {
+export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PACK): OwcState => {
   const p = positionSchema.parse(raw);
-  const s = base(p.scenario, variants);
+  const s = base(p.scenario, variants, pack);
   if (p.rules) s.rules = [...p.rules];
   if (p.map) {
     s.map = p.map;
@@ -105,7 +115,7 @@ export const setupPosition = (raw: unknown, variants: Variants): OwcState => {
   const m = indexMap(s.map ?? PACK.map);
   if (s.area && !m.regions.has(s.area)) throw new Error(`position: no region ${s.area} on the map`);
   s.units = {};
-  const known = new Set(PACK.forces.units.map((u) => u.id));
+  const known = new Set(pack.forces.units.map((u) => u.id));
   for (const u of p.units) {
     if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
     else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);

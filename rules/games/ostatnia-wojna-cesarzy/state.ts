@@ -1,4 +1,4 @@
-import type { MapData, RuleGroup, SideId, UnitDef } from './schema.js';
+import type { MapData, Pack, RuleGroup, SideId, UnitDef } from './schema.js';
 import type { Variants } from './variants.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
@@ -84,8 +84,10 @@ export interface OwcState {
   area: string | null;
   /** a custom map (positions only); absent: the pack's map */
   map?: MapData;
-  /** unit definitions not in the pack (positions only) */
+  /** unit definitions not in the pack (positions only; a game on another pack: all of its units) */
   defs?: Record<string, UnitDef>;
+  /** the attack tables of a pack other than the shipped one (createOwc(pack)); absent: the shipped pack's */
+  tables?: Pack['tables'];
   /** the game options chosen at setup (README "Game options"); absent in states from before them: the defaults */
   variants?: Variants;
   stages: string[];

@@ -5,7 +5,7 @@
  */
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { FixedDice, SeededDice } from '../../core/dice.js';
-import { rrcc } from './grid.js';
+import { hexNumber } from './mapindex.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { HexsideKind, MapData, Nation, SideId, Terrain, UnitDef } from './schema.js';
@@ -54,7 +54,7 @@ export const fixtureMap = (o: {
   const hexes: MapData['hexes'] = [];
   for (let r = o.rows[0]; r <= o.rows[1]; r++)
     for (let c = o.cols[0]; c <= o.cols[1]; c++) {
-      const id = rrcc(r, c);
+      const id = hexNumber(r, c);
       const nat = o.nat ? o.nat(id) : c <= (o.westCols ?? Math.floor((o.cols[0] + o.cols[1]) / 2)) ? 'AH' : 'RU';
       hexes.push({ id, terrain: o.terrain?.[id] ?? 'clear', nat, front: 'G' });
     }

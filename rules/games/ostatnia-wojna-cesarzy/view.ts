@@ -1,12 +1,16 @@
-import type { BoardView, CellView, LegendEntry, OverlayView, PieceView } from '../../core/board.js';
+import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticBoard } from '../../core/board.js';
 import type { GameView, OptionsView, OrderChoice, PanelView, Side, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { boardOf, defOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
+import { boardOf, defOf, mapOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
-import { parseRrcc } from './grid.js';
 import { clHexsides, freeHexes } from './geo.js';
 import { evalAttack } from './combat.js';
-import { arrivalChoices, attackable, offerFor, pursuers, rmpEligible } from './flow.js';
+import { attackBreakdown } from './attack-breakdown.js';
+import { arrivalChoices } from './phases/arrivals.js';
+import { attackable } from './phases/attack.js';
+import { pursuers } from './phases/pursuit.js';
+import { rmpEligible } from './phases/reserve-window.js';
+import { offerFor } from './phases/retreat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 import { STANDING, type OwcState, type RetreatOption } from './state.js';
@@ -39,38 +43,50 @@ const LEGEND: Record<string, LegendEntry> = {
 };
 const SIDE_NAME: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), russians: text('Rosjanie', 'Russians') };
 
-/** The parts of the board that never change for a map and play area, built once. */
-const STATIC = new WeakMap<object, Map<string, { cells: CellView[]; hexsides: NonNullable<BoardView['hexsides']>; lines: NonNullable<BoardView['lines']> }>>();
-const staticBoard = (m: Board['m'], area: string | null) => {
+/**
+ * The static board per map, play area (A.1) and objectives: built once per map object and shared by
+ * every view of every game on it. Town control changes during play, so it travels in the layer.
+ */
+const STATIC = new WeakMap<object, Map<string, StaticBoard>>();
+export const staticBoard = (s: OwcState): StaticBoard => {
+  const m = mapOf(s);
+  const area = areaOf(s);
   let per = STATIC.get(m);
   if (!per) STATIC.set(m, (per = new Map()));
-  const k = area ?? '';
+  const k = `${area ?? ''}|${s.objectives.map((o) => `${o.hex}:${o.vp}:${o.side}`).join(',')}`;
   let v = per.get(k);
   if (!v) {
     const cells = m.grid.labels.map((label): CellView => {
-      const o = parseRrcc(label)!;
+      const o = m.grid.offsetOf(label);
       const t = m.towns.get(label);
       const features: string[] = [];
       if (t) features.push(t.fortress ? 'fortress' : t.fortified ? 'fortified' : 'town');
       if (area && !m.inRegion(area, label)) features.push('outside');
-      return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}) };
+      return { label, col: o.col, row: o.row, terrain: m.terrain(label), ...(features.length ? { features } : {}), ...(t ? { control: null } : {}) };
     });
     v = {
+      grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
       cells,
+      legend: LEGEND,
       hexsides: m.data.hexsides.map((x) => ({ cells: [x.a, x.b] as [string, string], kind: x.bridge ? 'bridge' : x.kind })),
       lines: m.data.railways.map((r) => ({ kind: r.kind, cells: r.hexes })),
+      places: m.data.towns.map((t) => {
+        const o = s.objectives.find((x) => x.hex === t.hex);
+        return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };
+      }),
+      sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
     };
+    if (per.size > 50) per.clear();
     per.set(k, v);
   }
   return v;
 };
 
-export const boardView = (s: OwcState): BoardView => {
+export const boardView = (s: OwcState): BoardLayer => {
   const b = boardOf(s);
   const m = b.m;
-  const area = areaOf(s);
-  const st = staticBoard(m, area);
-  const cells: CellView[] = st.cells.map((c) => (m.towns.has(c.label) ? { ...c, control: s.control[c.label] ?? null } : c));
+  const control: Record<string, Side | null> = {};
+  for (const t of m.towns.keys()) if (s.control[t]) control[t] = s.control[t];
   const pieces: PieceView[] = [];
   for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
     const d = defOf(s, u.id);
@@ -89,20 +105,7 @@ export const boardView = (s: OwcState): BoardView => {
     if (enc.length) overlays.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
   }
   if (s.pending) overlays.push({ kind: 'attack', cells: [s.pending.target] });
-  return {
-    grid: { kind: 'hex', orientation: 'flat', offset: 'even' },
-    cells,
-    legend: LEGEND,
-    hexsides: st.hexsides,
-    lines: st.lines,
-    places: m.data.towns.map((t) => {
-      const o = s.objectives.find((x) => x.hex === t.hex);
-      return { cell: t.hex, name: t.name, kind: t.fortress ? 'fortress' : t.fortified ? 'fortified' : o ? 'objective' : 'town', ...(o ? { value: `${o.vp}`, side: o.side } : {}) };
-    }),
-    pieces,
-    overlays,
-    sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
-  };
+  return { pieces, overlays, ...(Object.keys(control).length ? { control } : {}) };
 };
 
 const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
@@ -173,7 +176,11 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const per = new Map<string, string[]>();
       for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
       for (const [id, ts] of [...per].sort(([x], [y]) => (x < y ? -1 : 1)))
-        choices.push({ id: `attacker-${id}`, piece: id, label: unitName(s, id), targets: ts.map((t) => ({ cell: t, order: { type: 'attack', target: t, units: [id] } })) });
+        choices.push({
+          id: `attacker-${id}`, piece: id, label: unitName(s, id),
+          // each target explains this unit's chance alone, line by line (the page and the draft check show it)
+          targets: ts.map((t) => ({ cell: t, modifiers: attackBreakdown(evalAttack(b, t, [id], s.phase === 'repeat')), order: { type: 'attack', target: t, units: [id] } })),
+        });
       choices.push({ id: 'end-phase', label: text('Koniec fazy ataków', 'End the attack phase'), group: 'one', order: { type: 'end-phase' } });
       return { prompt: s.phase === 'repeat' ? text('Faza ataków powtórnych (11)', 'Repeat attack phase (11)') : text('Faza ataków (7)', 'Attack phase (7)'), choices, minOrders: 1, maxOrders: Math.max(1, per.size), standing };
     }
@@ -227,7 +234,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           const moved = { ...b, occ: new Map(b.occ) };
           moved.occ.set(from, unitsAt(b, from).filter((x) => x !== id));
           moved.occ.set(p.target, [...unitsAt(b, p.target), id]);
-          for (const n of b.m.grid.neighbours(p.target)) {
+          for (const n of b.m.grid.neighbourCells(p.target)) {
             const st = stepCost(moved, mine, p.target, n, { area: areaOf(s) });
             if (st.ok && st.cost <= left) targets.push({ cell: n, cost: st.cost, path: [p.target, n], order: { type: 'pursue', unit: id, path: [p.target, n] } });
           }

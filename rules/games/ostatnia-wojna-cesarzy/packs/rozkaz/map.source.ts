@@ -1,17 +1,20 @@
 /**
  * The source of map.json: an ORIGINAL map of scenario A's area (ours, not the printed board).
  * Rivers, ridges and borders are drawn as polylines in map units (y = row, x = column, hex
- * centres as in grid.ts); a hexside carries a feature when the polyline crosses the segment
+ * centres as in mapindex.ts centreOf); a hexside carries a feature when the polyline crosses the segment
  * joining the two hex centres. Regenerate with (README "Map"):
  *   npx tsx -e "import('./rules/games/ostatnia-wojna-cesarzy/packs/rozkaz/map.source.ts').then(m=>process.stdout.write(JSON.stringify(m.buildMap(),null,1)))" > rules/games/ostatnia-wojna-cesarzy/packs/rozkaz/map.json
  */
-import { axialToOffset, hexLine } from '../../../../core/hex.js';
-import { Grid, axialOf, centre, rrcc } from '../../grid.js';
+import { centreOf, hexGrid, hexNumber } from '../../mapindex.js';
 import type { HexsideKind, MapData, Nation, Terrain } from '../../schema.js';
 
 type P = [number, number]; // [y, x]
 const ROWS: [number, number] = [21, 43];
 const COLS: [number, number] = [7, 24];
+const LABELS: string[] = [];
+for (let r = ROWS[0]; r <= ROWS[1]; r++) for (let c = COLS[0]; c <= COLS[1]; c++) LABELS.push(hexNumber(r, c));
+const GRID = hexGrid(LABELS);
+const centre = (label: string): { x: number; y: number } => centreOf(GRID.offsetOf(label));
 
 const VISTULA: P[] = [[33.9, 6.5], [33.55, 8.5], [33.45, 9.6], [33.2, 10.6], [32.6, 11.5], [31.9, 12.3], [31.2, 12.5], [30.3, 12.5], [29.6, 12.55], [28.6, 12.6], [28.45, 13.3], [28.0, 13.6], [27.4, 13.55], [26.55, 13.05], [25.5, 12.2], [24.5, 11.55], [23.5, 11.3], [22.5, 10.5], [21.5, 9.6], [20.4, 8.8], [18.5, 8.0]];
 const SAN: P[] = [[39.2, 13.8], [38.2, 13.6], [37.2, 13.4], [36.4, 13.7], [35.6, 14.3], [35.0, 14.45], [34.0, 14.45], [33.3, 14.0], [32.9, 13.3], [32.3, 12.6], [31.9, 12.3]];
@@ -167,9 +170,8 @@ const RAIL: ['trunk' | 'ordinary', string[]][] = [
 ];
 
 export const buildMap = (): MapData => {
-  const labels: string[] = [];
-  for (let r = ROWS[0]; r <= ROWS[1]; r++) for (let c = COLS[0]; c <= COLS[1]; c++) labels.push(rrcc(r, c));
-  const grid = new Grid(labels);
+  const labels = LABELS;
+  const grid = GRID;
   const hexsides: MapData['hexsides'] = [];
   const kindAt = new Map<string, { kind: HexsideKind; name?: string }>();
   const put = (a: string, b: string, kind: HexsideKind, name?: string): void => {
@@ -189,10 +191,7 @@ export const buildMap = (): MapData => {
   const railways: MapData['railways'] = RAIL.map(([kind, names]) => {
     const hexes: string[] = [];
     for (let i = 1; i < names.length; i++) {
-      const a = axialOf(byName.get(names[i - 1])!), b = axialOf(byName.get(names[i])!);
-      for (const h of hexLine(a, b)) {
-        const o = axialToOffset(h, 'flat', 'even');
-        const l = rrcc(o.row, o.col);
+      for (const l of grid.line(byName.get(names[i - 1])!, byName.get(names[i])!)) {
         if (hexes[hexes.length - 1] !== l) hexes.push(l);
       }
     }
@@ -224,7 +223,7 @@ export const buildMap = (): MapData => {
     }
     return seen;
   };
-  const westOfVistula = flood([rrcc(21, 7)], (h) => nat.get(h) === 'RU', vistula);
+  const westOfVistula = flood([hexNumber(21, 7)], (h) => nat.get(h) === 'RU', vistula);
   const sanOrVistula = new Set(hexsides.filter((s) => s.name === 'San' || s.name === 'Wisła').map((s) => `${s.a}|${s.b}`));
   const westOfSan = flood(['3409'], (h) => nat.get(h) === 'AH' && centre(h).x <= 15 && centre(h).y <= 38.5, sanOrVistula);
   const hexes: MapData['hexes'] = labels.map((id) => {

@@ -1,10 +1,10 @@
 /** Bombardment, Volley and Napoleon's Grand Battery (spec 4.7, R 6.2, 8, 9.1): no answer from the defender. */
-import { isUnitCard, strength, terrainAt, unitAt, type HqCard, type UnitCard } from './data.js';
-import { discard, emit, fail, handCard, rollExpr, takeCard, type Ctx } from './engine.js';
-import { between, distance } from './geometry.js';
-import { hit } from './results.js';
-import type { MState } from './state.js';
-import { checkAttrition } from './victory.js';
+import { isUnitCard, strength, terrainAt, unitAt, type HqCard, type UnitCard } from '../pack.js';
+import { discard, emit, fail, handCard, rollExpr, takeCard, type Ctx } from '../engine.js';
+import { between, distance } from '../geometry.js';
+import { hit } from '../results.js';
+import type { MState } from '../state.js';
+import { checkAttrition } from '../victory.js';
 
 export type FireKind = 'bombardment' | 'volley' | 'grand-battery';
 

@@ -2,6 +2,7 @@
 import { rozkazPack } from './packs/rozkaz/index.js';
 import { armySchema, chartSchema, packSchema, type ArmyDef, type HqType, type Pack, type Section, type Terrain, type TerrainId, type UnitDef } from './schema.js';
 import type { Custom, MState, MSide } from './state.js';
+import { formatPath } from '../../core/zod-path.js';
 
 export interface UnitCard {
   id: string; kind: 'unit'; army: string; unit: string;
@@ -63,18 +64,29 @@ let packDefs: Defs | null = null;
 export const packDefsOf = (): Defs => {
   if (!packDefs) {
     const r = packSchema.safeParse(rozkazPack);
-    if (!r.success) throw new Error(`rozkaz pack invalid: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!r.success) throw new Error(`rozkaz pack invalid: ${r.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ')}`);
     packDefs = build(r.data);
   }
   return packDefs;
 };
 
+/** The lookups of a pack passed in (createManoeuvre(pack)); our shipped pack's are `packDefsOf()`. */
+const otherPacks = new WeakMap<Pack, Defs>();
+export const packDefsFor = (pack: Pack): Defs => {
+  if (pack === packDefsOf().pack) return packDefsOf();
+  let d = otherPacks.get(pack);
+  if (!d) otherPacks.set(pack, (d = build(pack)));
+  return d;
+};
+
 const customDefs = new WeakMap<Custom, Defs>();
 export const defs = (s: MState): Defs => {
-  if (!s.custom) return packDefsOf();
+  // a game on a pack other than ours carries that pack in its state (s.packData)
+  const base = s.packData ? packDefsFor(s.packData) : packDefsOf();
+  if (!s.custom) return base;
   let d = customDefs.get(s.custom);
   if (!d) {
-    d = build(packDefsOf().pack, s.custom);
+    d = build(base.pack, s.custom);
     customDefs.set(s.custom, d);
   }
   return d;
@@ -84,11 +96,11 @@ export const validateCustom = (c: Custom): string[] => {
   const errs: string[] = [];
   c.armies?.forEach((a, i) => {
     const r = armySchema.safeParse(a);
-    if (!r.success) errs.push(...r.error.issues.map((x) => `armies[${i}].${x.path.join('.')}: ${x.message}`));
+    if (!r.success) errs.push(...r.error.issues.map((x) => `${formatPath(x.path, `armies[${i}]`)}: ${x.message}`));
   });
   if (c.chart) {
     const r = chartSchema.safeParse(c.chart);
-    if (!r.success) errs.push(...r.error.issues.map((x) => `chart.${x.path.join('.')}: ${x.message}`));
+    if (!r.success) errs.push(...r.error.issues.map((x) => `${formatPath(x.path, 'chart')}: ${x.message}`));
   }
   return errs;
 };

@@ -3,11 +3,11 @@
  * advance (P10), pursuit, Committed Attack Hits, discards, attrition. Each pause stores the step
  * in `combat.step` and the awaited side answers with one order.
  */
-import { card, unitDef, type HqCard, type UnitCard } from './data.js';
-import { discard, emit, fail, type Ctx } from './engine.js';
-import { crt, eliminate, hit, moveUnit, retreatOptions } from './results.js';
-import { other } from './state.js';
-import { checkAttrition, losses } from './victory.js';
+import { card, unitDef, type HqCard, type UnitCard } from '../pack.js';
+import { discard, emit, fail, type Ctx } from '../engine.js';
+import { crt, eliminate, hit, moveUnit, retreatOptions } from '../results.js';
+import { other } from '../state.js';
+import { checkAttrition, losses } from '../victory.js';
 
 const alive = (c: Ctx, u: string | null): u is string => !!u && !!c.s.units[u].sq;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
-import { levelOf } from './flow.js';
+import { levelOf } from './phases/turn.js';
 import owc from './index.js';
 import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
 

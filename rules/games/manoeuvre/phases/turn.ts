@@ -1,8 +1,8 @@
 /** The player turn (spec 3.2–3.4, 4.2.4): Discard, Draw, the deck running out, end of turn and nightfall. */
-import { shuffle } from '../../core/dice.js';
-import { emit, takeCard, type Ctx } from './engine.js';
-import { freshTurn, other, type MSide } from './state.js';
-import { nightfall } from './victory.js';
+import { shuffle } from '../../../core/dice.js';
+import { emit, takeCard, type Ctx } from '../engine.js';
+import { freshTurn, other, type MSide } from '../state.js';
+import { nightfall } from '../victory.js';
 
 export const startPlayerTurn = (c: Ctx, side: MSide): void => {
   const s = c.s;

@@ -1,8 +1,8 @@
 /** Leaders (spec 4.10.1, R 9.1): Command or Combat in an attack, Combat in defense, Rally, pursuit modifier. */
-import { terrainAt, type HqCard } from './data.js';
-import { emit, fail, takeCard, type Ctx } from './engine.js';
-import { adjacent } from './geometry.js';
-import type { MState } from './state.js';
+import { terrainAt, type HqCard } from '../pack.js';
+import { emit, fail, takeCard, type Ctx } from '../engine.js';
+import { adjacent } from '../geometry.js';
+import type { MState } from '../state.js';
 
 /** 6.4: a supporting unit is the active player's, next to the target, not the attacker, and could assault (not in Marsh) */
 export const supportCandidates = (s: MState): string[] => {

@@ -1,6 +1,6 @@
 /** Restoration (spec 4.11, R 7): one attempt with Supply, Regroup, a matching Unit Card or a Leader; then a Redoubt. */
-import { isUnitCard, type HqCard } from './data.js';
-import { emit, fail, handCard, takeCard, type Ctx } from './engine.js';
+import { isUnitCard, type HqCard } from '../pack.js';
+import { emit, fail, handCard, takeCard, type Ctx } from '../engine.js';
 import { openWindow } from './guerrilla.js';
 import { rally } from './leaders.js';
 

@@ -1,10 +1,10 @@
 /** Movement (spec 4.5, R 5 and 9.2): the mandatory basic move, Supply, Forced March. */
-import { terrainAt, unitDef } from './data.js';
-import { emit, fail, handCard, takeCard, type Ctx } from './engine.js';
-import { adjacent, isSquare, neighbours } from './geometry.js';
+import { terrainAt, unitDef } from '../pack.js';
+import { emit, fail, handCard, takeCard, type Ctx } from '../engine.js';
+import { adjacent, isSquare, neighbours } from '../geometry.js';
 import { openWindow } from './guerrilla.js';
-import { isOpen, moveUnit } from './results.js';
-import type { MSide, MState } from './state.js';
+import { isOpen, moveUnit } from '../results.js';
+import type { MSide, MState } from '../state.js';
 
 /** every legal basic-move path (squares entered) for a unit */
 export const basicPaths = (s: MState, unit: string): string[][] => {

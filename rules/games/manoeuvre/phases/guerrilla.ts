@@ -4,10 +4,10 @@
  * tells nothing about his hand), unless his standing order for that situation is "never" (5.2: the
  * policy is per card type — Supply move, Forced March, Supply / Regroup / Unit Card restoration).
  */
-import { armyHas, card, isUnitCard } from './data.js';
-import { discard, emit, fail, takeCard, type Ctx } from './engine.js';
-import { moveUnit } from './results.js';
-import { guerrillaPolicy, other, type GuerrillaCase, type GuerrillaWindow, type MState } from './state.js';
+import { armyHas, card, isUnitCard } from '../pack.js';
+import { discard, emit, fail, takeCard, type Ctx } from '../engine.js';
+import { moveUnit } from '../results.js';
+import { guerrillaPolicy, other, type GuerrillaCase, type GuerrillaWindow, type MState } from '../state.js';
 
 /** which of the five situations (P1, P2, P3 by card type) a window is */
 export const guerrillaCase = (s: MState, w: GuerrillaWindow): GuerrillaCase => {

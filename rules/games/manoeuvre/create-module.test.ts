@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../core/dice.js';
+import { packHash } from '../../core/pack-hash.js';
+import { defs, packDefsOf } from './pack.js';
+import manoeuvre, { createManoeuvre } from './index.js';
+import { packSchema, type Pack } from './schema.js';
+
+/** our pack with its first army renamed */
+const club = (): Pack => {
+  const p = structuredClone(packDefsOf().pack);
+  p.id = 'club-test';
+  p.armies[0].name = { pl: 'Armia Klubu', en: 'Club Army' };
+  return packSchema.parse(p);
+};
+
+describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addressed by its content hash', () => {
+  it('the default export is built from our shipped pack and exposes its hash; its states carry no pack', () => {
+    expect(manoeuvre.packHash).toBe(packHash(packDefsOf().pack));
+    const s = manoeuvre.setup('standard', {}, new SeededDice(1));
+    expect(s.packData).toBeUndefined();
+    expect(s.pack).toBe('rozkaz');
+  });
+
+  it('another pack: its own hash; a game on it carries the pack and reads its armies from it', () => {
+    const pack = club();
+    const m = createManoeuvre(pack);
+    expect(m.packHash).toBe(packHash(pack));
+    expect(m.packHash).not.toBe(manoeuvre.packHash);
+    const s = m.setup('standard', {}, new SeededDice(1));
+    expect(s.pack).toBe('club-test');
+    const back = JSON.parse(JSON.stringify(s));
+    expect(defs(back).armies[pack.armies[0].id].name).toEqual({ pl: 'Armia Klubu', en: 'Club Army' });
+    expect(defs(manoeuvre.setup('standard', {}, new SeededDice(1))).armies[pack.armies[0].id].name.en).not.toBe('Club Army');
+  });
+
+  it('a game on another pack plays: forty random batches are accepted', () => {
+    const m = createManoeuvre(club());
+    let s = m.setup('standard', {}, new SeededDice(2));
+    const dice = new SeededDice(3);
+    for (let i = 0; i < 40 && !m.status(s).result; i++) {
+      const side = m.status(s).waitingFor[0];
+      const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
+      if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
+      s = JSON.parse(JSON.stringify(r.state));
+    }
+    expect(s.packData?.id).toBe('club-test');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice, SeededDice } from '../../core/dice.js';
+import { packHash } from '../../core/pack-hash.js';
+import { tables } from './combat.js';
+import owc, { createOwc } from './index.js';
+import { PACK } from './pack.js';
+import { parsePack, type Pack } from './schema.js';
+
+/** our pack with one unit renamed, the scenario retitled and every normal attack chance lowered by one */
+const club = (): Pack => {
+  const p: Pack = structuredClone(PACK);
+  p.id = 'club-test';
+  p.forces.units[0].name = { pl: 'Pułk Klubowy', en: 'Club Regiment' };
+  p.scenarios[0].title = { pl: 'Scenariusz klubu', en: 'Club scenario' };
+  const t = p.tables.normal;
+  if (t.kind === 'ratio-bands') for (const b of t.bands) b.chance = Math.max(0, b.chance - 1);
+  else t.chance = t.chance.map((row) => row.map((c) => Math.max(0, c - 1)));
+  const r = parsePack(p);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  return r.pack;
+};
+
+describe('createOwc(pack) (v3): a module built from a pack passed in, addressed by its content hash', () => {
+  it('the default export is built from our shipped pack and exposes its hash; its states carry no pack parts', () => {
+    expect(owc.packHash).toBe(packHash(PACK));
+    const s = owc.setup(owc.scenarios[0].id, {}, new FixedDice([]));
+    expect(s.map).toBeUndefined();
+    expect(s.defs).toBeUndefined();
+    expect(s.tables).toBeUndefined();
+  });
+
+  it('another pack: its own hash, scenarios, tables and unit names; the state carries its map, forces and tables', () => {
+    const pack = club();
+    const m = createOwc(pack);
+    expect(m.packHash).toBe(packHash(pack));
+    expect(m.packHash).not.toBe(owc.packHash);
+    expect(m.scenarios[0].title.en).toBe('Club scenario');
+    const s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
+    expect(s.defs?.[pack.forces.units[0].id].name.en).toBe('Club Regiment');
+    expect(tables(s).normal).toEqual(pack.tables.normal);
+    expect(tables(s).normal).not.toEqual(PACK.tables.normal);
+    expect(m.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).toMatch(/^Club Regiment marches/);
+    expect(owc.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).not.toMatch(/Club/);
+  });
+
+  it('a game on another pack plays: twenty random batches are accepted and the state survives JSON', () => {
+    const m = createOwc(club());
+    let s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
+    const dice = new SeededDice(5);
+    for (let i = 0; i < 20 && !m.status(s).result; i++) {
+      const side = m.status(s).waitingFor[0];
+      const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
+      if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
+      s = JSON.parse(JSON.stringify(r.state));
+    }
+    expect(s.tables).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { GameEvent } from '../../../core/contract.js';
+import { type Board, boardOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
+import { ev, fail } from '../events.js';
+import { enemyFortress } from '../geo.js';
+import { areaOf, STACK } from '../movement.js';
+import type { OwcOrder } from '../orders.js';
+import type { SideId } from '../schema.js';
+import type { OwcState } from '../state.js';
+
+/** Reinforcements arriving at towns in the phasing player's movement (A.2, A.2.1, 13). */
+
+const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
+  b.m.has(h) && !enemyAt(b, h, side) && !enemyFortress(b, h, side) && unitsAt(b, h).length < STACK &&
+  !b.m.grid.neighbourCells(h).some((n) => enemyAt(b, n, side)) && b.m.inRegion(areaOf(s), h);
+
+/**
+ * A.2 / A.2.1: where an arrival may be placed now: its listed town, or else the nearest towns the
+ * enemy has not approached (own or neutral control). Several equally near towns are the owner's
+ * choice (spec §4.15); the first (lowest number) is the automatic pick.
+ */
+const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
+  if (b.m.has(want) && b.m.towns.has(want) && townOk(b, s, want, side)) return [want];
+  const towns = [...b.m.towns.keys()].filter((t) => townOk(b, s, t, side) && (s.control[t] ?? side) === side);
+  if (!towns.length) return [];
+  const d = (t: string): number => (b.m.has(want) ? b.m.grid.distance(want, t) : 0);
+  const best = Math.min(...towns.map(d));
+  return towns.filter((t) => d(t) === best).sort();
+};
+
+/**
+ * Place the phasing player's arrivals due now, in the listed order. `picks` are the owner's
+ * choices among equally near towns (order "arrive"); `untiedOnly` places only the units without a
+ * choice and leaves the others (and arrivalsDone) for the movement batch.
+ */
+export const placeArrivals = (s: OwcState, out: GameEvent[], picks: Record<string, { hex: string; at: string }> = {}, untiedOnly = false, ties?: Map<string, string[]>): void => {
+  if (s.arrivalsDone) {
+    const k = Object.keys(picks)[0];
+    if (k !== undefined) fail('A.2', 'no-arrival', 'the arrivals of this turn are already placed', picks[k].at);
+    return;
+  }
+  if (!untiedOnly) s.arrivalsDone = true;
+  const side = s.phasing;
+  const seen = new Set<string>();
+  for (const u of Object.values(s.units)) {
+    if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
+    const b = boardOf(s);
+    const want = u.dueHex!;
+    const towns = arrivalTowns(b, s, want, side);
+    if (towns.length > 1) ties?.set(u.id, towns);
+    if (untiedOnly && towns.length > 1) continue;
+    const pick = picks[u.id];
+    if (pick) {
+      seen.add(u.id);
+      if (towns.length < 2) fail('A.2.1', 'no-choice', `${u.id} has no choice of town (${towns[0] ?? 'none free'})`, pick.at);
+      if (!towns.includes(pick.hex)) fail('A.2.1', 'not-nearest', `${u.id} arrives at one of the nearest towns the enemy has not approached: ${towns.join(', ')}`, pick.at);
+    }
+    const at = pick ? pick.hex : towns[0] ?? null;
+    if (!at) {
+      out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
+      continue;
+    }
+    u.where = 'map';
+    u.hex = at;
+    u.placed = true;
+    delete u.due;
+    delete u.dueHex;
+    s.control[at] = side;
+    out.push(ev('arrival', { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) }, at === want ? 'A.2' : 'A.2.1'));
+  }
+  for (const [id, p] of Object.entries(picks)) if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
+};
+
+/** The arrivals due now with a real choice of town (A.2.1 ties), given the picks made so far. */
+export const arrivalChoices = (s: OwcState, picks: Record<string, { hex: string; at: string }> = {}): Map<string, string[]> => {
+  const ties = new Map<string, string[]>();
+  if (s.arrivalsDone) return ties;
+  const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+  placeArrivals(trial, [], picks, false, ties);
+  return ties;
+};
+
+/** A.2.1 picks of a batch, by unit; a unit named twice is refused */
+export const arrivalPicks = (orders: { o: OwcOrder; i: number }[]): Record<string, { hex: string; at: string }> => {
+  const picks: Record<string, { hex: string; at: string }> = {};
+  for (const { o, i } of orders) if (o.type === 'arrive') {
+    if (picks[o.unit]) fail('A.2.1', 'twice', `${o.unit} named twice`, `orders[${i}].unit`);
+    picks[o.unit] = { hex: o.hex, at: `orders[${i}].hex` };
+  }
+  return picks;
+};

@@ -1,0 +1,89 @@
+import type { GameEvent } from '../../../core/contract.js';
+import { only, type Placed, type Turn } from '../../../core/runner.js';
+import { boardOf, sideOf } from '../ctx.js';
+import { ev, fail } from '../events.js';
+import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
+import type { OwcOrder } from '../orders.js';
+import type { SideId } from '../schema.js';
+import type { OwcState } from '../state.js';
+import { variant } from '../variants.js';
+import { arrivalPicks, placeArrivals } from './arrivals.js';
+import { endPhase } from './turn.js';
+
+/** The movement phase and reserve marches (5, 6.2). */
+
+export interface MoveOrder {
+  unit: string;
+  path: string[];
+}
+/** Validate and execute one march (5, 6.2); throws a rule violation naming `at`. */
+export const doMove = (s: OwcState, o: MoveOrder, at: string, allowed: string[], start: Set<string>, out: GameEvent[]): void => {
+  const u = s.units[o.unit];
+  if (!u || u.where !== 'map') fail('5', 'unknown-unit', `no unit ${o.unit} on the map`, `${at}.unit`);
+  if (!allowed.includes(o.unit)) fail(s.phase === 'move' ? '5' : '4.1', 'cannot-move', `${o.unit} may not move in this phase`, `${at}.unit`);
+  const side = sideOf(s, o.unit);
+  const mp = mpOf(s, o.unit);
+  let left = mp;
+  let here = u.hex!;
+  const area = areaOf(s);
+  for (let i = 0; i < o.path.length; i++) {
+    const b = boardOf(s);
+    const bb = { ...b, occ: new Map(b.occ) };
+    bb.occ.set(u.hex!, (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit));
+    const to = o.path[i];
+    if (typeof to !== 'string' || !b.m.has(to)) fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
+    const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
+    if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
+    if (st.allMp) {
+      // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
+      if (variant(s, 'exceptionMove') === 'last-step') {
+        if (i !== o.path.length - 1 || left < 1) fail('6.2.2', 'exception-last-step', '6.2.2 exception: this step must end the move, with at least 1 MP left', `${at}.path[${i}]`);
+      } else if (i !== 0 || o.path.length !== 1 || left !== mp) fail('6.2.2', 'exception-whole-move', '6.2.2 exception: this step must be the unit\'s only step, with all its MP', `${at}.path[${i}]`);
+      left = 0;
+      u.noAttack = true;
+    } else {
+      if (st.cost > left) fail('5.1.6', 'no-mp', `${here}→${to} costs ${st.cost} MP, ${left} left`, `${at}.path[${i}]`);
+      left -= st.cost;
+    }
+    here = to;
+  }
+  if (!o.path.length) fail('5', 'empty-path', 'a march needs at least one hex', `${at}.path`);
+  u.hex = here;
+  u.moved = true;
+  if (boardOf(s).m.towns.has(here)) s.control[here] = side;
+  out.push(ev('move', { unit: o.unit, path: o.path, mp: mp - left }, '5'));
+};
+
+export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
+
+/** The movement batch: arrivals with a choice of town first (A.2.1), then each march (5), then the phase's obligations (5.3, A.1). */
+export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
+  const s = t.s;
+  const me = t.side as SideId;
+  const dice = t.dice;
+  const out = t.events;
+  only(orders, ['move', 'pass', 'end-phase', 'arrive'], '5');
+  // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
+  placeArrivals(s, out, arrivalPicks(orders));
+  const held = heldAtStart(s);
+  const allowed = movers(s, boardOf(s), me, null);
+  const must = obligations(s, boardOf(s), me, allowed, held);
+  orders.forEach(({ o, i }, k) => {
+    if (o.type === 'arrive') return;
+    if (o.type !== 'move') {
+      if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
+      return;
+    }
+    if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
+    doMove(s, o, `orders[${i}]`, allowed, held, out);
+  });
+  const m = boardOf(s).m;
+  for (const u of must.enterArea)
+    if (!m.inRegion(s.area, s.units[u].hex!)) fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders');
+  for (const o of must.overstack) {
+    const left = o.units.filter((u) => s.units[u].hex !== o.hex).length;
+    if (left < o.excess) fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
+  }
+  out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
+  endPhase(s, dice, out);
+};

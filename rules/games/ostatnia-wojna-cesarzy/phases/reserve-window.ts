@@ -1,0 +1,57 @@
+import { only, type Placed, type Turn } from '../../../core/runner.js';
+import { boardOf, sideOf } from '../ctx.js';
+import { ev, fail } from '../events.js';
+import { heldHexes, isReserve } from '../movement.js';
+import type { OwcOrder } from '../orders.js';
+import type { SideId } from '../schema.js';
+import type { OwcState } from '../state.js';
+import { arrivalPicks, placeArrivals } from './arrivals.js';
+import { doMove } from './movement.js';
+import { afterWindow } from './turn.js';
+
+/** The reserve-movement windows around the attack and movement phases (4.2). */
+
+export const rmpEligible = (s: OwcState, side: SideId): boolean =>
+  side === s.phasing ? !s.rmp.used[side] && !s.rmp.forfeit[side] : s.phase !== 'w3' && !s.rmp.used[side];
+
+/** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due */
+export const rmpUseful = (s: OwcState, side: SideId): boolean => {
+  const b = boardOf(s);
+  if (side === s.phasing && !s.arrivalsDone && Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)) return true;
+  return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
+};
+
+/** A reserve-movement window answered: "pass", or one "reserve" with its marches and arrivals (4.2, 4.2.2). */
+export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
+  const s = t.s;
+  const me = t.side as SideId;
+  const out = t.events;
+  const first = orders[0];
+  if (first.o.type === 'pass') {
+    only(orders, ['pass'], '4.2.2');
+    if (orders.length > 1) fail('4.2.2', 'extra', 'a pass stands alone', `orders[${orders[1].i}]`);
+    out.push(ev('window-passed', { side: me, window: s.phase }, '4.2.2'));
+    afterWindow(s, me, false);
+    return;
+  }
+  // the reserve order may come anywhere in the batch (the web client appends in click order)
+  const takes = orders.filter(({ o }) => o.type === 'reserve');
+  if (takes.length !== 1) fail('4.2', 'window', 'answer the reserve-movement window with one "reserve" (and its marches) or "pass"', `orders[${(takes[1] ?? first).i}].type`);
+  only(orders, ['reserve', 'move', 'arrive'], '4');
+  if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
+  s.rmp.used[me] = true;
+  if (me !== s.phasing) s.rmp.forfeit[me] = true;
+  out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
+  const picks = arrivalPicks(orders);
+  if (me === s.phasing) placeArrivals(s, out, picks); // A.2: the first movement phase of the turn
+  else if (Object.keys(picks).length) fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
+  const b = boardOf(s);
+  for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
+  const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
+  const heldMine = heldHexes(boardOf(s), me);
+  for (const { o, i } of orders) if (o.type === 'move') {
+    if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
+    doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
+  }
+  afterWindow(s, me, true);
+};

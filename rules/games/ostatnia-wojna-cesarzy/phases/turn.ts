@@ -1,0 +1,196 @@
+import type { Dice, GameEvent } from '../../../core/contract.js';
+import { boardOf, defOf, sideOf, unitsAt } from '../ctx.js';
+import { ev } from '../events.js';
+import { freeHexes } from '../geo.js';
+import { other } from '../mapindex.js';
+import { movers } from '../movement.js';
+import type { SideId } from '../schema.js';
+import type { OwcState, Phase } from '../state.js';
+import { variant } from '../variants.js';
+import { arrivalChoices, placeArrivals } from './arrivals.js';
+import { attackable } from './attack.js';
+import { check, vpTo } from './checks.js';
+import { rmpEligible, rmpUseful } from './reserve-window.js';
+import { continueAttack } from './retreat.js';
+import { rally, rallyable } from './supply.js';
+
+/** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
+
+const NEXT: Partial<Record<Phase, Phase>> = { supply: 'w1', w1: 'attack', attack: 'w2', w2: 'move', move: 'w3', w3: 'repeat' };
+export const nonPhasing = (s: OwcState): SideId => other(s.phasing);
+
+export const startPhase = (s: OwcState, p: Phase): void => {
+  s.phase = p;
+  s.step = 'P';
+  if (p === 'attack' || p === 'repeat') for (const u of Object.values(s.units)) delete u.attacked;
+  if (p === 'move') for (const u of Object.values(s.units)) {
+    delete u.moved;
+    delete u.placed;
+  }
+};
+export const endAttackPhase = (s: OwcState): void => {
+  for (const u of Object.values(s.units)) if (sideOf(s, u.id) === s.phasing) delete u.noAttack;
+};
+
+const startTurn = (s: OwcState, side: SideId): void => {
+  s.phasing = side;
+  // 4.2: one RMP per player-turn; under game option rmpLimit = stage (AMB-2) one per stage, so only a new stage resets it
+  if (side === 'allies' || variant(s, 'rmpLimit') === 'player-turn') s.rmp.used = { allies: false, russians: false };
+  s.arrivalsDone = false;
+  for (const u of Object.values(s.units)) {
+    delete u.moved;
+    delete u.placed;
+    delete u.attacked;
+    delete u.attackedNormal;
+  }
+  startPhase(s, 'supply');
+};
+
+const LEVELS: [number, string][] = [[25, 'strategic'], [15, 'operational'], [5, 'marginal'], [0, 'draw']];
+export const levelOf = (vp: number): { winner: SideId | null; level: string } => {
+  const a = Math.abs(vp);
+  const level = LEVELS.find(([n]) => a >= n)![1];
+  return { winner: level === 'draw' ? null : vp > 0 ? 'russians' : 'allies', level };
+};
+
+const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
+  const side = s.phasing;
+  // 8.7 failed breakout: one check per encircled hex, by its highest-R unit at R − 4
+  const b = boardOf(s);
+  const free = freeHexes(b, side);
+  const hexes = [...b.occ.entries()].filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h)).map(([h]) => h).sort();
+  for (const h of hexes) {
+    const ids = unitsAt(b, h);
+    const best = [...ids].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
+    if (!check(s, best, [{ rule: '8.7', value: -4 }], dice, out, 'breakout', '8.7'))
+      for (const id of ids) {
+        const sp = defOf(s, id).sp;
+        s.units[id].where = 'dead';
+        s.units[id].hex = null;
+        out.push(ev('capitulated', { unit: id, hex: h }, '8.7'));
+        vpTo(s, other(side), 2 * sp, 'elimination-encircled', out);
+      }
+  }
+  s.rmp.forfeit[side] = false;
+  out.push(ev('turn-end', { side, stage: s.stage }, '3'));
+  if (side === 'allies') return startTurn(s, 'russians');
+  endStage(s, out);
+};
+
+const endStage = (s: OwcState, out: GameEvent[]): void => {
+  const b = boardOf(s);
+  // 15: location VP at every stage end; under game option locationVp = game-end (AMB-20) only after the last
+  const scoreLocations = variant(s, 'locationVp') === 'every-stage' || s.stage >= s.stages.length;
+  if (scoreLocations) for (const o of s.objectives) if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
+  if (scoreLocations) for (const r of s.regionVp) {
+    const n = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === r.side && b.m.inRegion(r.region, u.hex!)).length;
+    if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out, 'A.6');
+  }
+  out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
+  if (s.stage >= s.stages.length) {
+    const { winner, level } = levelOf(s.vp);
+    s.result = { winner, level, reason: `vp:${s.vp}` };
+    s.phase = 'over';
+    s.await = null;
+    out.push(ev('game-end', { winner, level, balance: s.vp }, '15.2'));
+    return;
+  }
+  s.stage += 1;
+  startTurn(s, 'allies');
+};
+
+/** Run everything that needs no decision; stop where a side must decide (sets s.await). */
+export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
+  for (let guard = 0; guard < 10_000; guard++) {
+    s.await = null;
+    if (s.result) return;
+    const P = s.phasing, N = other(P);
+    if (s.pending) {
+      if (continueAttack(s, dice, out)) return;
+      continue;
+    }
+    switch (s.phase) {
+      case 'supply': {
+        const who = s.step === 'P' ? P : N;
+        const ids = rallyable(s, who);
+        const st = s.standing[who].rally;
+        if (ids.length && st === 'ask') {
+          s.await = { side: who, kind: 'rally' };
+          return;
+        }
+        if (ids.length && st === 'all') rally(s, ids, dice, out);
+        if (s.step === 'P') s.step = 'N';
+        else startPhase(s, 'w1');
+        continue;
+      }
+      case 'w1': case 'w2': case 'w3': {
+        if (s.step === 'P') {
+          if (rmpEligible(s, P) && s.standing[P].ownRmp === 'ask' && rmpUseful(s, P)) {
+            s.await = { side: P, kind: 'window' };
+            return;
+          }
+          s.step = 'N';
+          continue;
+        }
+        const st = s.standing[N].rmp;
+        const wants = st === 'always' || (st === 'after-attacks' && s.phase === 'w2');
+        if (s.phase !== 'w3' && wants && rmpEligible(s, N) && rmpUseful(s, N)) {
+          s.await = { side: N, kind: 'window' };
+          return;
+        }
+        startPhase(s, NEXT[s.phase]!);
+        continue;
+      }
+      case 'attack': case 'repeat': {
+        if (attackable(s).size) {
+          s.await = { side: P, kind: 'attack' };
+          return;
+        }
+        endAttackPhase(s);
+        if (s.phase === 'attack') startPhase(s, 'w2');
+        else endTurn(s, dice, out);
+        continue;
+      }
+      case 'move': {
+        // A.2.1: equally near towns are the owner's choice, made in this movement batch ("arrive")
+        placeArrivals(s, out, {}, true);
+        if (arrivalChoices(s).size) {
+          s.await = { side: P, kind: 'move' };
+          return;
+        }
+        placeArrivals(s, out);
+        const b = boardOf(s);
+        if (movers(s, b, P, null).length) {
+          s.await = { side: P, kind: 'move' };
+          return;
+        }
+        startPhase(s, 'w3');
+        continue;
+      }
+      case 'over':
+        return;
+    }
+  }
+  throw new Error('owc: phase machine did not settle');
+};
+
+/** Finish the current phase at the phasing player's request. */
+export const endPhase = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
+  if (s.phase === 'attack') {
+    endAttackPhase(s);
+    startPhase(s, 'w2');
+  } else if (s.phase === 'repeat') {
+    endAttackPhase(s);
+    endTurn(s, dice, out);
+  } else if (s.phase === 'move') startPhase(s, 'w3');
+};
+/** After a side's rally decision in the supply phase. */
+export const afterRally = (s: OwcState): void => {
+  if (s.step === 'P') s.step = 'N';
+  else startPhase(s, 'w1');
+};
+/** A window passed by `side` (4.2.2), or closed by an RMP (4.2.3). */
+export const afterWindow = (s: OwcState, side: SideId, taken: boolean): void => {
+  if (!taken && side === s.phasing) s.step = 'N';
+  else startPhase(s, NEXT[s.phase]!);
+};
