@@ -32,6 +32,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => string> = {
   pursuit: (d, l) => (l === 'pl' ? `Pościg ${d.unit}: ${d.path.join('→')} (${d.mp} PR)` : `Pursuit by ${d.unit}: ${d.path.join('→')} (${d.mp} MP)`),
   'pursuit-skipped': (d, l) => (l === 'pl' ? `Pościg ${d.unit} nie odbył się (${d.reason})` : `No pursuit by ${d.unit} (${d.reason})`),
   'train-pass': (d, l) => (l === 'pl' ? `${d.train} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}` : `${d.train} runs through ${d.hex}: roll ${d.roll}${d.destroyed ? ' — destroyed' : ''}`),
+  'artillery-caught': (d, l) =>
+    l === 'pl'
+      ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
+      : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
+  'move-stopped': (d, l) => (l === 'pl' ? `${d.piece} zatrzymuje się w ${d.at}` : `${d.piece} stops on ${d.at}`),
   overstack: (d, l) => (l === 'pl' ? `Nadmiar w stosie: ${d.unit} ${d.from}→${d.to}` : `Overstacked: ${d.unit} ${d.from}→${d.to}`),
   'turn-end': (d, l) => (l === 'pl' ? `Koniec etapu ${d.turn}: PZ Polacy ${d.vp.polish}, przeciwnik ${d.vp.opposing}` : `End of turn ${d.turn}: VP Poles ${d.vp.polish}, opponent ${d.vp.opposing}`),
   'game-over': (d, l) => (l === 'pl' ? `Koniec gry: ${d.winner ? `wygrywają ${side(l, d.winner)}` : 'remis'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', zwycięstwo automatyczne' : ''})` : `Game over: ${d.winner ? `${side(l, d.winner)} win` : 'a draw'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', automatic victory' : ''})`),

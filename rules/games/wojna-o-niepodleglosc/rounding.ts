@@ -5,8 +5,8 @@ import type { Dice } from '../../core/contract.js';
  * half-points ("hp": forest 1.5 MP = 3 hp) so every cost in the rules is exact.
  */
 
-/** 1.4: one d10 read 0–9. Core's Dice rolls 1..faces; this is the one place that maps it (swap for core's zero-based die). */
-export const d10 = (dice: Dice): number => dice.roll(10) - 1;
+/** 1.4: one d10 read 0–9 (core's zero-based die) */
+export const d10 = (dice: Dice): number => dice.roll(10, { zeroBased: true });
 
 /** 1.6: a fraction below .5 rounds down, .5 and above rounds up */
 export const round = (x: number): number => Math.floor(x + 0.5 + 1e-9);

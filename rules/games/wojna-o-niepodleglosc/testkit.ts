@@ -18,8 +18,8 @@ export const board = (placed: Placement, options: Partial<Options> = {}, turn = 
   return { ...withPieces(base, empty), turn };
 };
 
-/** a FixedDice that takes the rulebook's 0–9 faces */
-export const d10s = (...faces: number[]): number[] => faces.map((f) => f + 1);
+/** d10 faces as the rulebook reads them (0–9), for a FixedDice: core's zero-based die takes them as they are */
+export const d10s = (...faces: number[]): number[] => faces;
 
 /** our pack with a change to its raw JSON (e.g. a counter's printed values), validated again */
 export const packWith = (change: (raw: any) => void): Pack => {
