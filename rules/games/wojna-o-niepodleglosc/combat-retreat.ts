@@ -1,5 +1,5 @@
 import { DIRECTION_NAMES } from '../../core/hex.js';
-import { enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
+import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
 import type { SideId } from './schema.js';
 import { zocOf } from './zoc.js';
@@ -21,9 +21,9 @@ export interface RetreatPath {
   zocHexes: string[];
 }
 
-const armyHqHex = (c: Ctx, side: SideId): string | null => {
-  const a = c.defs.allHqs().find((h) => h.side === side && h.tier === 'army');
-  return a ? c.pieces[a.id]?.hex ?? null : null;
+const armyHqHex = (c: Ctx, piece: string): string | null => {
+  const a = armyOf(c, piece);
+  return a ? c.pieces[a]?.hex ?? null : null;
 };
 
 /** every legal retreat of exactly x hexes for these units from `from`, best priority first */
@@ -34,7 +34,7 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
   const attackHexes = [...new Set(attackers.map((a) => c.pieces[a].hex!).filter(Boolean))];
   const zoc = zocOf(c, enemy);
   const delay = new Set(c.delay[enemy]);
-  const army = armyHqHex(c, side);
+  const army = armyHqHex(c, units[0]);
   const names = DIRECTION_NAMES[c.map.grid.orientation];
   const prescribed = new Set(c.scenario.retreat[side]);
   const out: RetreatPath[] = [];

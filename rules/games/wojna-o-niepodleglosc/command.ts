@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { armOf, isUnit, sideOf, valuesOf, type Ctx } from './ctx.js';
+import { armOf, armyOf, isUnit, sideOf, valuesOf, type Ctx } from './ctx.js';
 import { d10 } from './rounding.js';
 import type { HqDef, SideId } from './schema.js';
 import { linesFor, traceLine, type Lines } from './supply.js';
@@ -35,7 +35,8 @@ export const hqCommanded = (c: Ctx, l: Lines, hqId: string): boolean => {
   const h = c.defs.hq(hqId)!;
   const at = hexOf(c, hqId);
   if (!at || h.tier === 'army') return !!at;
-  const army = c.defs.allHqs().find((x) => x.side === h.side && x.tier === 'army');
+  const armyId = armyOf(c, hqId);
+  const army = armyId ? c.defs.hq(armyId) : undefined;
   if (army && reaches(c, l, army, at)) return true;
   const sup = h.superior ? c.defs.hq(h.superior) : undefined;
   if (!sup || sup.tier === 'army') return false;

@@ -114,3 +114,20 @@ export const unitHexes = (c: Ctx, side: SideId): Set<string> => {
   for (const [id, p] of Object.entries(c.pieces)) if (p.hex && isUnit(c, id) && sideOf(c, id) === side) out.add(p.hex);
   return out;
 };
+
+/**
+ * The army HQ a piece belongs to: an HQ's chain of superiors, a formation unit's WJ HQ's; an
+ * independent unit (or anything without a chain) takes the nearest army HQ of its side on the map.
+ */
+export const armyOf = (c: Ctx, id: string): string | undefined => {
+  let h = c.defs.hq(id) ?? (c.defs.unit(id)?.formation ? c.defs.hq(c.defs.unit(id)!.formation!) : undefined);
+  for (let i = 0; h && i < 5; i++) {
+    if (h.tier === 'army') return h.id;
+    h = h.superior ? c.defs.hq(h.superior) : undefined;
+  }
+  const side = sideOf(c, id);
+  const at = c.pieces[id]?.hex;
+  const armies = c.defs.allHqs().filter((x) => x.side === side && x.tier === 'army' && c.pieces[x.id]?.hex);
+  if (!at) return armies[0]?.id;
+  return armies.sort((a, b) => c.map.distance(at, c.pieces[a.id].hex!) - c.map.distance(at, c.pieces[b.id].hex!) || (a.id < b.id ? -1 : 1))[0]?.id;
+};

@@ -3,7 +3,8 @@ import type { SideId } from './schema.js';
 
 /**
  * Ch. 19: the End Phase and victory. VP hexes change hands when a unit of the other side stands
- * on them; VP = the hexes held plus `perStep` for every level the enemy lost; a side holding all
+ * on them; VP = the hexes held (or, with `scoring: captured`, only those taken from the enemy) plus
+ * `perStep` for every level the enemy lost; a side holding all
  * of its automatic-victory hexes at the end of a turn wins at once (ours: the rulebook leaves
  * both to the scenario).
  */
@@ -22,9 +23,10 @@ export const updateControl = (c: Ctx, control: Control): Control => {
 
 export const victoryPoints = (c: Ctx, control: Control, levelsLost: Record<SideId, number>): Record<SideId, number> => {
   const vp = { polish: 0, opposing: 0 };
+  const captured = c.scenario.victory.scoring === 'captured';
   for (const v of c.scenario.victory.hexes) {
     const s = control[v.hex];
-    if (s) vp[s] += v.vp;
+    if (s && (!captured || (v.owner && v.owner !== s))) vp[s] += v.vp;
   }
   vp.polish += c.scenario.victory.perStep * levelsLost.opposing;
   vp.opposing += c.scenario.victory.perStep * levelsLost.polish;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePack } from './pack-check.js';
 import { PACK, RAW_PACK } from './pack.js';
+import { buildCtx } from './ctx.js';
+import { initialControl, victoryPoints } from './end-phase.js';
+import { supplyPhase } from './supply.js';
 
 const clone = (): any => JSON.parse(JSON.stringify(RAW_PACK));
 const errorsOf = (raw: unknown): string[] => {
@@ -83,6 +86,37 @@ describe('the warsaw-1920 map (ours, about 5 km a hex)', () => {
     expect(m.hexsides.filter((s) => s.kind === 'river').length).toBeGreaterThan(80);
     expect(m.railways).toHaveLength(6);
     expect(m.stations.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the warsaw-1920 scenario (ours)', () => {
+  const s = PACK.scenarios.find((x) => x.id === 'warsaw-1920')!;
+  const f = PACK.forces['warsaw-1920'];
+  it('13–22 August 1920: 10 turns, at most 90 units a side, each with its HQs', () => {
+    expect(s.initiative).toHaveLength(10);
+    for (const side of ['polish', 'opposing'] as const) {
+      const n = f.units.filter((u) => u.side === side).length;
+      expect(n).toBeGreaterThan(40);
+      expect(n).toBeLessThanOrEqual(90);
+      expect(f.hqs.filter((h) => h.side === side && h.tier === 'army').length).toBe(4);
+    }
+  });
+  it('aviation, armoured trains, armoured cars, a tank unit and the Vistula flotilla where history had them', () => {
+    const arms = new Set(f.units.filter((u) => u.side === 'polish').map((u) => u.arm));
+    for (const a of ['armoured-train', 'armoured-car', 'tank', 'river-unit', 'artillery', 'cavalry'] as const) expect(arms.has(a)).toBe(true);
+    expect(f.aviation.length).toBeGreaterThan(0);
+  });
+  it('3.1 the setup: every Polish piece supplied; of the Red Army only the 16th Rifle Division, at the end of its lines, is not', () => {
+    const out = Object.entries(supplyPhase(buildCtx(PACK, 'warsaw-1920'))).filter(([, v]) => !v).map(([k]) => k);
+    expect(out.filter((id) => id.startsWith('pl-'))).toEqual([]);
+    expect(out.every((id) => id.startsWith('op-16ds'))).toBe(true);
+  });
+  it('19.3 ours: VP only for hexes taken from the enemy (Warsaw 10, Praga 5, …), and Warsaw with Praga wins at once for the Red Army', () => {
+    const c = buildCtx(PACK, 'warsaw-1920');
+    expect(victoryPoints(c, initialControl(c), { polish: 0, opposing: 0 })).toEqual({ polish: 0, opposing: 0 });
+    const warsaw = s.victory.hexes.find((v) => v.vp === 10)!.hex;
+    expect(victoryPoints(c, { ...initialControl(c), [warsaw]: 'opposing' }, { polish: 0, opposing: 0 })).toEqual({ polish: 0, opposing: 10 });
+    expect(s.victory.automatic.find((a) => a.side === 'opposing')!.hexes).toContain(warsaw);
   });
 });
 

@@ -3,6 +3,8 @@ import exerciseMap from './packs/rozkaz/exercise-1920.map.json' with { type: 'js
 import exerciseForces from './packs/rozkaz/exercise-1920.forces.json' with { type: 'json' };
 import exercise from './packs/rozkaz/exercise-1920.json' with { type: 'json' };
 import warsawMap from './packs/rozkaz/warsaw-1920.map.json' with { type: 'json' };
+import warsawForces from './packs/rozkaz/warsaw-1920.forces.json' with { type: 'json' };
+import warsaw from './packs/rozkaz/warsaw-1920.json' with { type: 'json' };
 import { parsePack } from './pack-check.js';
 import type { Pack } from './schema.js';
 
@@ -10,10 +12,9 @@ import type { Pack } from './schema.js';
 export const RAW_PACK = {
   id: 'rozkaz',
   tables,
-  // warsaw-1920's map is in; its forces and scenario come next (README "What remains")
   maps: [exerciseMap, warsawMap],
-  forces: { 'exercise-1920': exerciseForces },
-  scenarios: [exercise],
+  forces: { 'exercise-1920': exerciseForces, 'warsaw-1920': warsawForces },
+  scenarios: [exercise, warsaw],
 };
 
 const load = (): Pack => {

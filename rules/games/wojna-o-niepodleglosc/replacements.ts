@@ -1,4 +1,4 @@
-import { enemyUnitOn, friendlyUnitOn, type Ctx } from './ctx.js';
+import { armyOf, enemyUnitOn, friendlyUnitOn, type Ctx } from './ctx.js';
 import type { Violation } from './combat-retreat.js';
 import type { SideId } from './schema.js';
 import { hqSupplied, linesFor, supplyNet, traceLine } from './supply.js';
@@ -12,7 +12,10 @@ import { hqSupplied, linesFor, supplyNet, traceLine } from './supply.js';
 type Ok = { ok: true };
 const no = (rule: string, reason: string, at = 'unit'): Violation => ({ ok: false, rule, reason, at });
 
-const armyHq = (c: Ctx, side: SideId) => c.defs.allHqs().find((h) => h.side === side && h.tier === 'army');
+const armyHq = (c: Ctx, piece: string) => {
+  const a = armyOf(c, piece);
+  return a ? c.defs.hq(a) : undefined;
+};
 /** 5.4, 5.5, 5.8: not next to an enemy unit unless a friendly unit already stands on the hex */
 const adjacencyOk = (c: Ctx, side: SideId, hex: string): boolean =>
   friendlyUnitOn(c, hex, side) || !c.map.neighbours(hex).some((n) => enemyUnitOn(c, n, side));
@@ -24,7 +27,7 @@ export const checkReplacement = (c: Ctx, id: string, supplied: boolean): Ok | Vi
   if (p.level === 1) return no('5.15', 'only a weakened unit takes a replacement');
   if (p.replacement) return no('5.15', 'one marker per unit');
   if (!supplied) return no('5.16', 'the unit must be supplied');
-  const hq = u.formation ? c.defs.hq(u.formation) : armyHq(c, u.side);
+  const hq = u.formation ? c.defs.hq(u.formation) : armyHq(c, id);
   const at = hq ? c.pieces[hq.id]?.hex : null;
   if (!hq || !at || !traceLine(c, linesFor(c, u.side), at, p.hex, hq.commandRange))
     return no('5.15', u.formation ? 'the unit must be within its WJ HQ command range' : 'the unit must be within its army HQ command range');
@@ -39,7 +42,7 @@ export const checkRebuildHq = (c: Ctx, id: string, hex: string): Ok | Violation 
   const l = linesFor(c, h.side);
   if (!adjacencyOk(c, h.side, hex)) return no('5.4', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
   if (h.tier === 'army') return hqSupplied(c, l, supplyNet(c, l), hex) ? { ok: true } : no('5.4', 'an army HQ returns where it would be supplied', 'hex');
-  const army = armyHq(c, h.side);
+  const army = armyHq(c, id);
   const armyAt = army ? c.pieces[army.id]?.hex : null;
   if (!armyAt) return no('5.2', 'the army HQ returns first', 'hex');
   if (c.map.distance(armyAt, hex) > 5) return no('5.5', 'a WJ HQ returns at most 5 hexes from its army HQ', 'hex');

@@ -204,6 +204,8 @@ export const scenarioSchema = z
         /** who holds each hex at the start; a hex changes hands when the other side's unit stands on it */
         hexes: z.array(z.object({ hex: z.string(), vp: z.number().int().min(1), owner: z.enum(SIDES).optional() }).strict()),
         perStep: z.number().int().min(0),
+        /** 'held': a side scores every VP hex it holds; 'captured': only those the other side held at the start */
+        scoring: z.enum(['held', 'captured']).default('held'),
         /** automatic victory: a side holding all of these hexes at the end of a turn wins at once */
         automatic: z.array(z.object({ side: z.enum(SIDES), hexes: z.array(z.string()).min(1) }).strict()),
       })

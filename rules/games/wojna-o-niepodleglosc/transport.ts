@@ -1,4 +1,4 @@
-import { armOf, enemyUnitOn, isHq, sideOf, unitHexes, type Ctx } from './ctx.js';
+import { armOf, armyOf, enemyUnitOn, isHq, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { Violation } from './combat-retreat.js';
 import { hp } from './rounding.js';
 import { linesFor, traceLine } from './supply.js';
@@ -24,11 +24,13 @@ export const checkLoad = (c: Ctx, transport: string, pieces: string[]): { ok: tr
   if (units.length > cap[0] || hqs.length > cap[1]) return { ok: false, rule: '18.7', reason: `a ${kind} carries at most ${cap[0]} unit(s) and ${cap[1]} HQ`, at: 'unitIds' };
   if (kind !== 'echelon' && units.some((u) => armOf(c, u) !== 'infantry')) return { ok: false, rule: '18.7', reason: `a ${kind} carries infantry only`, at: 'unitIds' };
   const side = sideOf(c, transport);
-  const army = c.defs.allHqs().find((h) => h.side === side && h.tier === 'army');
-  const armyAt = army ? c.pieces[army.id]?.hex : null;
   const l = linesFor(c, side);
-  for (const [i, u] of units.entries())
-    if (!armyAt || !traceLine(c, l, armyAt, c.pieces[u].hex!, army!.commandRange)) return { ok: false, rule: '18.6', reason: `no command line from the army HQ to ${u}`, at: `unitIds[${i}]` };
+  for (const [i, u] of units.entries()) {
+    const armyId = armyOf(c, u);
+    const army = armyId ? c.defs.hq(armyId) : undefined;
+    const armyAt = army ? c.pieces[army.id]?.hex : null;
+    if (!army || !armyAt || !traceLine(c, l, armyAt, c.pieces[u].hex!, army.commandRange)) return { ok: false, rule: '18.6', reason: `no command line from the army HQ to ${u}`, at: `unitIds[${i}]` };
+  }
   return { ok: true };
 };
 

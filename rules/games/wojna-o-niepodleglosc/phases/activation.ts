@@ -1,7 +1,7 @@
 import type { Placed, Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
-import { armOf, isHq, isUnit, other, sideOf, withPieces } from '../ctx.js';
+import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces } from '../ctx.js';
 import { allowanceHp, checkMove } from '../movement.js';
 import { d10 } from '../rounding.js';
 import { checkTrainMove, trainDestroyed } from '../trains.js';
@@ -27,7 +27,8 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   const h = c.defs.hq(o.piece);
   let target: { hex: string; range: number } | undefined;
   if (h) {
-    const army = c.defs.allHqs().find((x) => x.side === h.side && x.tier === 'army');
+    const armyId = armyOf(c, o.piece);
+    const army = armyId ? c.defs.hq(armyId) : undefined;
     const ah = army ? s.pieces[army.id]?.hex : null;
     if (army && ah) target = { hex: ah, range: army.commandRange };
   } else if (u?.formation) {
@@ -139,14 +140,15 @@ export const endActivation = (t: Turn<WojnaState>): void => {
   const a = s.activation!;
   for (const p of Object.values(s.pieces)) delete p.reacted;
   for (const owner of [a.active, other(a.active)]) {
-    const c = ctxOf(s);
+    let c = ctxOf(s); // a snapshot, refreshed after each displacement
     const hexes = [...new Set(Object.keys(s.pieces).filter((id) => s.pieces[id].hex && sideOf(c, id) === owner).map((id) => s.pieces[id].hex!))].sort();
     for (const h of hexes) {
-      if (!overstacked(ctxOf(s), h)) continue;
-      for (const d of defaultDisplacement(ctxOf(s), h, other(owner))) {
+      if (!overstacked(c, h)) continue;
+      for (const d of defaultDisplacement(c, h, other(owner))) {
         s.pieces[d.unit].hex = d.to;
         t.events.push(event('overstack', { unit: d.unit, from: h, to: d.to, by: other(owner) }, { rule: '12.5' }));
       }
+      c = ctxOf(s);
     }
   }
   t.events.push(event('activation-end', { side: a.active, phase: a.phase }, { rule: a.phase === 5 ? '7.3' : '8.2' }));

@@ -10,7 +10,7 @@
 import { HexGrid } from '../../../../core/hex.js';
 import type { HexsideKind, MapData, Terrain } from '../../schema.js';
 
-type LL = [number, number]; // [latitude, longitude]
+export type LL = [number, number]; // [latitude, longitude]
 const COLS = 37, ROWS = 32;
 const LON0 = 20.4, LAT0 = 52.8, KM_LON = 68.5, KM_LAT = 111.2;
 const label = (c: number, r: number): string => `${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`;
@@ -52,7 +52,7 @@ const ROADS: [string, LL[]][] = [
   ['Praga–Radzymin–Wyszków', [[52.26, 21.08], [52.34, 21.12], [52.41, 21.18], [52.5, 21.32], [52.59, 21.46], [52.72, 21.7]]],
   ['Praga–Mińsk–Siedlce', [[52.26, 21.08], [52.24, 21.25], [52.19, 21.56], [52.2, 21.81], [52.17, 22.29], [52.12, 22.68]]],
   ['Praga–Garwolin–Ryki–Lublin', [[52.26, 21.08], [52.1, 21.25], [51.9, 21.61], [51.63, 21.93], [51.5, 22.2], [51.42, 22.35]]],
-  ['Warszawa–Modlin', [[52.22, 20.96], [52.32, 20.9], [52.43, 20.72], [52.59, 20.8], [52.75, 20.9]]],
+  ['Warszawa–Modlin–Nasielsk', [[52.22, 20.96], [52.32, 20.9], [52.43, 20.72], [52.59, 20.8], [52.8, 20.95]]],
   ['Praga–Zegrze–Pułtusk', [[52.26, 21.08], [52.38, 21.02], [52.46, 21.03], [52.51, 21.06], [52.7, 21.08], [52.8, 21.1]]],
   ['Dęblin–Kock–Radzyń', [[51.56, 21.85], [51.63, 21.93], [51.64, 22.45], [51.78, 22.62], [51.8, 22.7]]],
   ['Siedlce–Łuków–Radzyń–Lubartów', [[52.17, 22.29], [51.93, 22.38], [51.78, 22.62], [51.46, 22.6]]],
@@ -80,12 +80,12 @@ const PLACES: [string, 'city' | 'town' | 'fort', LL][] = [
   ['Tłuszcz', 'town', [52.43, 21.43]], ['Otwock', 'town', [52.1, 21.26]],
 ];
 
-const grid = new HexGrid({ orientation: 'flat', offset: 'odd', labels: { kind: 'digits', colDigits: 2, rowDigits: 2 }, cells: { from: label(1, 1), to: label(COLS, ROWS) } });
+export const grid = new HexGrid({ orientation: 'flat', offset: 'odd', labels: { kind: 'digits', colDigits: 2, rowDigits: 2 }, cells: { from: label(1, 1), to: label(COLS, ROWS) } });
 const centreOf = (l: string): [number, number] => {
   const o = grid.offsetOf(l);
   return centre(o.col, o.row);
 };
-const nearest = (p: LL): string => {
+export const nearest = (p: LL): string => {
   const [x, y] = km(p);
   let best = '', d = Infinity;
   for (const l of grid.labels) {
@@ -180,7 +180,7 @@ export const buildMap = (): MapData => {
     roads,
     railways,
     stations,
-    supplyBases: { polish: [nearest([52.22, 20.96]), nearest([51.56, 21.85])], opposing: [nearest([52.12, 22.68]), nearest([52.72, 22.3])] },
+    supplyBases: { polish: [nearest([52.22, 20.96]), nearest([51.56, 21.85])], opposing: [nearest([52.12, 22.68]), nearest([52.72, 22.0]), nearest([52.8, 21.1]), nearest([52.8, 20.95]), nearest([51.8, 22.7])] },
     localities: places,
     navigable: [{ name: 'Wisła', hexsides: vistula.map(({ a, b }) => ({ a, b })) }],
   };
