@@ -63,7 +63,8 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
   return v;
 };
 
-const SYMBOL: Record<string, string> = { 'armoured-car': 'armour', tank: 'armour', 'armoured-train': 'train', 'river-unit': 'ship' };
+// the renderer's symbol keys (web/board/Counter.tsx)
+const SYMBOL: Record<string, string> = { 'armoured-car': 'armor', tank: 'armor', 'armoured-train': 'train', 'river-unit': 'ship' };
 const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
   const p = s.pieces[id];
   const status = [...(p.outOfSupply ? ['out-of-supply'] : []), ...(p.command === 'none' ? ['no-command'] : []), ...(p.replacement ? ['replacement'] : [])];
