@@ -10,13 +10,17 @@ import type { SideId } from './schema.js';
  */
 export type Control = Record<string, SideId | null>;
 
-export const initialControl = (c: Ctx): Control => Object.fromEntries(c.scenario.victory.hexes.map((v) => [v.hex, v.owner ?? null]));
+/** every hex whose holder matters: the VP hexes and the automatic-victory hexes */
+const watched = (c: Ctx): string[] => [...new Set([...c.scenario.victory.hexes.map((v) => v.hex), ...c.scenario.victory.automatic.flatMap((a) => a.hexes)])];
+
+export const initialControl = (c: Ctx): Control =>
+  Object.fromEntries(watched(c).map((h) => [h, c.scenario.victory.hexes.find((v) => v.hex === h)?.owner ?? null]));
 
 export const updateControl = (c: Ctx, control: Control): Control => {
   const out = { ...control };
-  for (const v of c.scenario.victory.hexes) {
-    const unit = Object.keys(c.pieces).find((id) => c.pieces[id].hex === v.hex && isUnit(c, id));
-    if (unit) out[v.hex] = sideOf(c, unit);
+  for (const h of watched(c)) {
+    const unit = Object.keys(c.pieces).find((id) => c.pieces[id].hex === h && isUnit(c, id));
+    if (unit) out[h] = sideOf(c, unit);
   }
   return out;
 };

@@ -182,4 +182,11 @@ describe('ch. 19 end phase and victory (ours)', () => {
     expect(automaticVictory(c, initialControl(c))).toBeNull();
     expect(automaticVictory(c, { ...initialControl(c), '1206': 'polish', '1308': 'polish' })).toBe('polish');
   });
+  it('19.3: an automatic-victory hex that scores no VP (warsaw-1920: Węgrów) is tracked too', () => {
+    const c = buildCtx(PACK, 'warsaw-1920');
+    const poles = c.scenario.victory.automatic.find((a) => a.side === 'polish')!.hexes;
+    const start = initialControl(c);
+    for (const h of poles) expect(h in start).toBe(true);
+    expect(automaticVictory(c, { ...start, ...Object.fromEntries(poles.map((h) => [h, 'polish' as const])) })).toBe('polish');
+  });
 });
