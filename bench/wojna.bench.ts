@@ -26,13 +26,16 @@ if (!ok.ok) throw new Error(`bench: movement batch refused: ${JSON.stringify(ok.
 const tMove = timeMedian(100, () => void wojna.apply(start, 'opposing', move, dice()));
 
 const enc = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice([0, 9, 0]));
-const attack = { orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] as WojnaOrder[] };
+const attack = {
+  orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] as WojnaOrder[],
+};
 const a = wojna.apply(enc, 'polish', attack, dice());
 if (!a.ok) throw new Error(`bench: attack refused: ${JSON.stringify(a.error)}`);
 const tAttack = timeMedian(100, () => void wojna.apply(enc, 'polish', attack, dice()));
 
 const GAMES = Number(process.env.BENCH_WOJNA_GAMES ?? 5);
-let batches = 0, applyMs = 0;
+let batches = 0,
+  applyMs = 0;
 for (let g = 1; g <= GAMES; g++) {
   const d = new SeededDice(g);
   let s = wojna.setup('exercise-1920', {}, d);
@@ -49,5 +52,7 @@ for (let g = 1; g <= GAMES; g++) {
 }
 console.log(`movement batch (${orders.length - 1} moves): ${tMove.toFixed(2)} ms median (target < 5)`);
 console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (target < 5)`);
-console.log(`random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5)`);
+console.log(
+  `random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5)`,
+);
 console.log('bot against random play: no bot yet');

@@ -13,11 +13,13 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
   precheck: (s, side) => {
     if (!(SIDES as readonly string[]).includes(side)) return { code: 'side', message: `no side ${side}`, rule: '1.1' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19.3' };
-    if (!s.awaiting || s.awaiting.side !== side) return { code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' };
+    if (!s.awaiting || s.awaiting.side !== side)
+      return { code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' };
     return undefined;
   },
   play: (t, orders) => (t.s.awaiting!.kind === 'activation' ? playActivation(t, orders) : playReplacements(t, orders)),
   settle: (t) => advance(t),
 };
 
-export const apply = (s: WojnaState, side: Side, batch: WojnaBatch, dice: Dice) => runBatch(rules, s, side, batch, dice);
+export const apply = (s: WojnaState, side: Side, batch: WojnaBatch, dice: Dice) =>
+  runBatch(rules, s, side, batch, dice);

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { delayPlacementOk, fighterCombat, influenceZone, lossCheck, reconSucceeds, supportPlacementOk, zonesTouch } from './aviation.js';
+import {
+  delayPlacementOk,
+  fighterCombat,
+  influenceZone,
+  lossCheck,
+  reconSucceeds,
+  supportPlacementOk,
+  zonesTouch,
+} from './aviation.js';
 import { board } from './testkit.js';
 import { mayFly, weatherFor } from './weather.js';
 
 describe('ch. 4 weather', () => {
   it('4.1 ours: 0–5 clear, 6–7 overcast, 8–9 precipitation/storm', () => {
     const c = board({});
-    expect([0, 5, 6, 7, 8, 9].map((r) => weatherFor(c, r))).toEqual(['clear', 'clear', 'overcast', 'overcast', 'storm', 'storm']);
+    expect([0, 5, 6, 7, 8, 9].map((r) => weatherFor(c, r))).toEqual([
+      'clear',
+      'clear',
+      'overcast',
+      'overcast',
+      'storm',
+      'storm',
+    ]);
   });
   it('4.2 (TC-46): overcast — an aviation unit rolling 4 flies, 5 stays grounded; storm — none flies; clear — all', () => {
     expect(mayFly('overcast', 4)).toBe(true);
@@ -47,6 +62,10 @@ describe('ch. 17 aviation', () => {
   });
   it('17.15–16 (TC-47): full 4 → full, 5 → weakened; weakened 3 → full, 6 → weakened, 7 → out for a turn', () => {
     expect([lossCheck('full', 4), lossCheck('full', 5)]).toEqual(['full', 'weakened']);
-    expect([lossCheck('weakened', 3), lossCheck('weakened', 6), lossCheck('weakened', 7)]).toEqual(['full', 'weakened', 'out']);
+    expect([lossCheck('weakened', 3), lossCheck('weakened', 6), lossCheck('weakened', 7)]).toEqual([
+      'full',
+      'weakened',
+      'out',
+    ]);
   });
 });

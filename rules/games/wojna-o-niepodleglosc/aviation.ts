@@ -8,7 +8,8 @@ import type { SideId } from './schema.js';
  */
 export type AirState = 'full' | 'weakened';
 
-export const influenceZone = (c: Ctx, hex: string, state: AirState): string[] => (state === 'full' ? c.map.grid.within(hex, 1) : [hex]);
+export const influenceZone = (c: Ctx, hex: string, state: AirState): string[] =>
+  state === 'full' ? c.map.grid.within(hex, 1) : [hex];
 
 /** 17.6: recon on an enemy WJ HQ succeeds on 0–7; a weakened unit adds 2 */
 export const reconSucceeds = (roll: number, state: AirState): boolean => roll + (state === 'weakened' ? 2 : 0) <= 7;
@@ -27,7 +28,11 @@ export const supportPlacementOk = (c: Ctx, side: SideId, hex: string, participan
   const mine = participants.filter((u) => sideOf(c, u) === side);
   const wjs = new Set(mine.map((u) => c.defs.unit(u)?.formation).filter(Boolean));
   return Object.entries(c.pieces).some(
-    ([id, p]) => p.hex === hex && isUnit(c, id) && sideOf(c, id) === side && (mine.includes(id) || (wjs.size > 0 && wjs.has(c.defs.unit(id)?.formation))),
+    ([id, p]) =>
+      p.hex === hex &&
+      isUnit(c, id) &&
+      sideOf(c, id) === side &&
+      (mine.includes(id) || (wjs.size > 0 && wjs.has(c.defs.unit(id)?.formation))),
   );
 };
 

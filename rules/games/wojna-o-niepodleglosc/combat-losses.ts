@@ -22,8 +22,11 @@ export const eligibleForLoss = (c: Ctx, levels: Record<string, LevelAfter>): str
 
 /** the default among eligible units (spec 5.3 C7/C8): the lowest current strength, then id */
 const pickDefault = (c: Ctx, units: string[], levels: Record<string, LevelAfter>): string =>
-  [...units].sort((a, b) => strengthAt(c, a, levels[a] as number) - strengthAt(c, b, levels[b] as number) || (a < b ? -1 : 1))[0];
-const strengthAt = (c: Ctx, id: string, level: number): number => (armOf(c, id) === 'garrison' ? valuesOf(c, id).strength : c.defs.unit(id)!.levels[level - 1].strength);
+  [...units].sort(
+    (a, b) => strengthAt(c, a, levels[a] as number) - strengthAt(c, b, levels[b] as number) || (a < b ? -1 : 1),
+  )[0];
+const strengthAt = (c: Ctx, id: string, level: number): number =>
+  armOf(c, id) === 'garrison' ? valuesOf(c, id).strength : c.defs.unit(id)!.levels[level - 1].strength;
 
 export interface LossResult {
   levels: Record<string, LevelAfter>;
@@ -36,7 +39,13 @@ export interface LossResult {
  * (the owner's choice, e.g. an AllocateLosses order) names the unit for each further loss; a pick
  * that levelling forbids is an error naming its index.
  */
-export const allocateLosses = (c: Ctx, units: string[], n: number, first: string | undefined, order: string[] = []): LossResult | Violation => {
+export const allocateLosses = (
+  c: Ctx,
+  units: string[],
+  n: number,
+  first: string | undefined,
+  order: string[] = [],
+): LossResult | Violation => {
   const levels: Record<string, LevelAfter> = Object.fromEntries(units.map((u) => [u, c.pieces[u].level]));
   const taken: string[] = [];
   const hit = (u: string): void => {
@@ -53,7 +62,13 @@ export const allocateLosses = (c: Ctx, units: string[], n: number, first: string
     const ok = eligibleForLoss(c, levels);
     const k = first !== undefined ? i - 1 : i;
     const pick = order[k];
-    if (pick !== undefined && !ok.includes(pick)) return { ok: false, rule: '14.42', reason: `${pick} may not take this loss: level the losses first`, at: `order[${k}]` };
+    if (pick !== undefined && !ok.includes(pick))
+      return {
+        ok: false,
+        rule: '14.42',
+        reason: `${pick} may not take this loss: level the losses first`,
+        at: `order[${k}]`,
+      };
     hit(pick ?? pickDefault(c, ok, levels));
   }
   return { levels, taken };
@@ -68,11 +83,17 @@ export const rebuildSpace = (c: Ctx, id: string, roll: number, turn: number): { 
   let v = roll;
   for (const m of t.modifiers) {
     const w = m.when;
-    if (('arm' in w && w.arm === arm) || ('hq' in w && hq) || ('moraleAtLeast' in w && morale !== undefined && morale >= w.moraleAtLeast)) v += m.value;
+    if (
+      ('arm' in w && w.arm === arm) ||
+      ('hq' in w && hq) ||
+      ('moraleAtLeast' in w && morale !== undefined && morale >= w.moraleAtLeast)
+    )
+      v += m.value;
   }
   const delay = Math.max(t.minimum, v);
   return { delay, space: turn + delay };
 };
 
 /** AMB-27: "after N full turns" (stationary HQ 9.26: 3; transport 18.12: 3; aviation 17.16: 1) */
-export const afterFullTurns = (c: Ctx, turn: number, n: number): number => turn + n + (c.options.fullTurns === 't-plus-n-plus-one' ? 1 : 0);
+export const afterFullTurns = (c: Ctx, turn: number, n: number): number =>
+  turn + n + (c.options.fullTurns === 't-plus-n-plus-one' ? 1 : 0);

@@ -19,10 +19,20 @@ export const pursuitAllowanceHp = (c: Ctx, id: string, x: number): number | null
 
 export const checkPursuit = (c: Ctx, id: string, path: string[], vacated: string, x: number): MoveCheck => {
   const allowance = pursuitAllowanceHp(c, id, x);
-  if (allowance === null) return { ok: false, spentHp: 0, stopped: false, rule: '14.36', reason: 'artillery does not pursue', at: 0 };
-  if (path[1] !== vacated) return { ok: false, spentHp: 0, stopped: false, rule: '14.32', reason: 'the first hex of a pursuit is the hex the enemy left', at: 1 };
+  if (allowance === null)
+    return { ok: false, spentHp: 0, stopped: false, rule: '14.36', reason: 'artillery does not pursue', at: 0 };
+  if (path[1] !== vacated)
+    return {
+      ok: false,
+      spentHp: 0,
+      stopped: false,
+      rule: '14.32',
+      reason: 'the first hex of a pursuit is the hex the enemy left',
+      at: 1,
+    };
   const first = terrainStepHp(c, moveClassOf(c, id), path[0], vacated);
-  if (first === null) return { ok: false, spentHp: 0, stopped: false, rule: '14.31', reason: `${vacated} is closed to this unit`, at: 1 };
+  if (first === null)
+    return { ok: false, spentHp: 0, stopped: false, rule: '14.31', reason: `${vacated} is closed to this unit`, at: 1 };
   const spent = Math.min(first, allowance);
   if (path.length === 2) return { ok: true, spentHp: spent, stopped: spent >= allowance };
   const on = withPieces(c, { [id]: { hex: vacated } });

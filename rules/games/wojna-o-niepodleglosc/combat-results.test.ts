@@ -13,17 +13,27 @@ describe('ch. 14 F–G losses (r. 39–46)', () => {
   });
   it('14.40: a 2-level unit flips, then is eliminated; a 1-level unit is eliminated at once', () => {
     const c = board({ 'pl-5pp': '0505', 'pl-1pac': '0504' });
-    expect(allocateLosses(c, ['pl-5pp'], 2, 'pl-5pp')).toMatchObject({ levels: { 'pl-5pp': 'eliminated' }, taken: ['pl-5pp', 'pl-5pp'] });
+    expect(allocateLosses(c, ['pl-5pp'], 2, 'pl-5pp')).toMatchObject({
+      levels: { 'pl-5pp': 'eliminated' },
+      taken: ['pl-5pp', 'pl-5pp'],
+    });
     expect(allocateLosses(c, ['pl-1pac'], 1, 'pl-1pac')).toMatchObject({ levels: { 'pl-1pac': 'eliminated' } });
   });
   it('14.42: the first loss to the morale unit, then levelling; elimination only when all stand at their last level', () => {
     const c = board({ 'pl-1pp': '0505', 'pl-5pp': '0505' });
     const r = allocateLosses(c, ['pl-1pp', 'pl-5pp'], 4, 'pl-5pp');
-    expect(r).toMatchObject({ taken: ['pl-5pp', 'pl-1pp', 'pl-1pp', 'pl-1pp'], levels: { 'pl-1pp': 'eliminated', 'pl-5pp': 2 } });
+    expect(r).toMatchObject({
+      taken: ['pl-5pp', 'pl-1pp', 'pl-1pp', 'pl-1pp'],
+      levels: { 'pl-1pp': 'eliminated', 'pl-5pp': 2 },
+    });
   });
   it('14.42: an owner choice that breaks the levelling is refused with its index', () => {
     const c = board({ 'pl-1pp': '0505', 'pl-5pp': '0505' });
-    expect(allocateLosses(c, ['pl-1pp', 'pl-5pp'], 2, 'pl-5pp', ['pl-5pp'])).toMatchObject({ ok: false, rule: '14.42', at: 'order[0]' });
+    expect(allocateLosses(c, ['pl-1pp', 'pl-5pp'], 2, 'pl-5pp', ['pl-5pp'])).toMatchObject({
+      ok: false,
+      rule: '14.42',
+      at: 'order[0]',
+    });
   });
   it('14.47–48 (TC-43): turn 5, cavalry of morale 6 rolls 4: 4 − 4 = 0, counted as 1: back on space 6', () => {
     const c = board({ 'op-1pk': '1004' });
@@ -45,13 +55,27 @@ describe('ch. 14 D retreat (r. 18–30)', () => {
     const c = board({ 'pl-5pp': '0705', 'op-23ps': '0805', 'pl-army': '0206' });
     const all = retreatPaths(c, ['pl-5pp'], '0705', 2, ['op-23ps']);
     expect(all[0].priority).toBe(1);
-    expect(all.filter((p) => p.priority === 1).map((p) => p.path.at(-1)).sort()).toEqual(['0504', '0505', '0505', '0506']);
+    expect(
+      all
+        .filter((p) => p.priority === 1)
+        .map((p) => p.path.at(-1))
+        .sort(),
+    ).toEqual(['0504', '0505', '0505', '0506']);
   });
   it('14.22: the default path takes the best priority and then the fewest ZOC hexes; a worse choice is refused', () => {
     const c = board({ 'pl-5pp': '0705', 'op-23ps': '0805', 'op-24ps': '0603', 'op-22ps': '0607', 'pl-army': '0206' });
-    expect(defaultRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'])).toMatchObject({ priority: 1, zocHexes: [], path: ['0705', '0605', '0505'] });
-    expect(checkRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'], ['0705', '0606', '0506'])).toMatchObject({ ok: false, rule: '14.22' });
-    expect(checkRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'], ['0705', '0606', '0505'])).toMatchObject({ priority: 1 });
+    expect(defaultRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'])).toMatchObject({
+      priority: 1,
+      zocHexes: [],
+      path: ['0705', '0605', '0505'],
+    });
+    expect(checkRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'], ['0705', '0606', '0506'])).toMatchObject({
+      ok: false,
+      rule: '14.22',
+    });
+    expect(checkRetreat(c, ['pl-5pp'], '0705', 2, ['op-23ps'], ['0705', '0606', '0505'])).toMatchObject({
+      priority: 1,
+    });
   });
   it('14.25, 10.14 (TC-38): a 2R whose only best path enters 2 ZOC hexes (the last counted, AMB-21): morale 6, rolls 2 and 8 → 1 extra level', () => {
     const c = board({ 'pl-5pp': '0102', 'op-23ps': '0202', 'op-24ps': '0204', 'pl-army': '0206' });
@@ -85,13 +109,23 @@ describe('ch. 14 E pursuit (r. 31–38)', () => {
   });
   it('14.32, 14.34: the first hex is the vacated one and is always entered, even past the allowance', () => {
     const f = board({ 'pl-5pp': '0604' });
-    expect(checkPursuit(f, 'pl-5pp', ['0604', '0603'], '0603', 1)).toMatchObject({ ok: true, spentHp: 2, stopped: true }); // forest 1.5 > 1
+    expect(checkPursuit(f, 'pl-5pp', ['0604', '0603'], '0603', 1)).toMatchObject({
+      ok: true,
+      spentHp: 2,
+      stopped: true,
+    }); // forest 1.5 > 1
     expect(checkPursuit(f, 'pl-5pp', ['0604', '0603', '0602'], '0603', 1)).toMatchObject({ ok: false, at: 2 });
     expect(checkPursuit(f, 'pl-5pp', ['0604', '0704'], '0603', 1)).toMatchObject({ ok: false, rule: '14.32' });
   });
   it('14.31, 14.33: cavalry pursuing 2 hexes (3 MP) continues with normal costs', () => {
     const f = board({ 'pl-1pul': '0604' });
-    expect(checkPursuit(f, 'pl-1pul', ['0604', '0605', '0606', '0607'], '0605', 2)).toMatchObject({ ok: true, spentHp: 6 });
-    expect(checkPursuit(f, 'pl-1pul', ['0604', '0605', '0606', '0607', '0608'], '0605', 2)).toMatchObject({ ok: false, rule: '13.2' });
+    expect(checkPursuit(f, 'pl-1pul', ['0604', '0605', '0606', '0607'], '0605', 2)).toMatchObject({
+      ok: true,
+      spentHp: 6,
+    });
+    expect(checkPursuit(f, 'pl-1pul', ['0604', '0605', '0606', '0607', '0608'], '0605', 2)).toMatchObject({
+      ok: false,
+      rule: '13.2',
+    });
   });
 });

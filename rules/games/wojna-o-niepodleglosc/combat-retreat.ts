@@ -1,7 +1,6 @@
 import { DIRECTION_NAMES } from '../../core/hex.js';
 import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
-import type { SideId } from './schema.js';
 import { zocOf } from './zoc.js';
 
 /**
@@ -23,7 +22,7 @@ export interface RetreatPath {
 
 const armyHqHex = (c: Ctx, piece: string): string | null => {
   const a = armyOf(c, piece);
-  return a ? c.pieces[a]?.hex ?? null : null;
+  return a ? (c.pieces[a]?.hex ?? null) : null;
 };
 
 /** every legal retreat of exactly x hexes for these units from `from`, best priority first */
@@ -43,7 +42,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
     if (path.length - 1 === x) {
       const steps = path.slice(1).map((h, i) => names[c.map.grid.direction(path[i], h)]);
       const byCompass = steps.every((d) => prescribed.has(d as never));
-      const towardArmy = !!army && path.slice(1).every((h, i) => c.map.distance(h, army) < c.map.distance(path[i], army));
+      const towardArmy =
+        !!army && path.slice(1).every((h, i) => c.map.distance(h, army) < c.map.distance(path[i], army));
       const disengaged = x === 1 || !c.map.neighbours(here).some((n) => enemyUnitOn(c, n, side));
       const inPrescribed = byCompass || towardArmy;
       const priority = inPrescribed && disengaged ? 1 : inPrescribed ? 2 : disengaged ? 3 : 4;
@@ -54,7 +54,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
       if (path.includes(n) || c.map.distance(n, from) !== path.length) continue;
       if (attackHexes.some((a) => c.map.distance(n, a) < c.map.distance(here, a))) continue;
       if (enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side)) continue;
-      if (rail ? !c.map.rail(here, n) : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null)) continue;
+      if (rail ? !c.map.rail(here, n) : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null))
+        continue;
       walk([...path, n]);
     }
   };
@@ -67,7 +68,13 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
  * (garrisons, stationary units). Otherwise the default path (spec 5.3 C9): the best priority,
  * then the fewest ZOC hexes, then the first found.
  */
-export const defaultRetreat = (c: Ctx, units: string[], from: string, x: number, attackers: string[]): RetreatPath | null => {
+export const defaultRetreat = (
+  c: Ctx,
+  units: string[],
+  from: string,
+  x: number,
+  attackers: string[],
+): RetreatPath | null => {
   if (units.some((u) => isUnit(c, u) && valuesOf(c, u).ma === 0)) return null; // a stationary HQ is handled by 9.26
   const all = retreatPaths(c, units, from, x, attackers);
   if (!all.length) return null;
@@ -76,11 +83,25 @@ export const defaultRetreat = (c: Ctx, units: string[], from: string, x: number,
 };
 
 /** r. 22: a path the owner chose must be one of the best priority available */
-export const checkRetreat = (c: Ctx, units: string[], from: string, x: number, attackers: string[], path: string[]): RetreatPath | Violation => {
+export const checkRetreat = (
+  c: Ctx,
+  units: string[],
+  from: string,
+  x: number,
+  attackers: string[],
+  path: string[],
+): RetreatPath | Violation => {
   const all = retreatPaths(c, units, from, x, attackers);
   const mine = all.find((p) => p.path.join() === path.join());
-  if (!mine) return { ok: false, rule: '14.20', reason: `not a retreat of ${x} hexes away from ${from} and the attackers`, at: 'path' };
-  if (mine.priority > all[0].priority) return { ok: false, rule: '14.22', reason: `a retreat of priority ${all[0].priority} exists`, at: 'path' };
+  if (!mine)
+    return {
+      ok: false,
+      rule: '14.20',
+      reason: `not a retreat of ${x} hexes away from ${from} and the attackers`,
+      at: 'path',
+    };
+  if (mine.priority > all[0].priority)
+    return { ok: false, rule: '14.22', reason: `a retreat of priority ${all[0].priority} exists`, at: 'path' };
   return mine;
 };
 

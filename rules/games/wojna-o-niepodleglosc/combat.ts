@@ -46,7 +46,8 @@ const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** 14.6, 14.10, 9.22, 11.3, 18.9, 3.12, AMB-44: may these units attack this hex */
 export const checkAttack = (c: Ctx, side: SideId, p: AttackPlan): Legality => {
-  if (!enemyUnitOn(c, p.target, side)) return { ok: false, rule: '14.3', reason: `no enemy unit on ${p.target}`, at: 'target' };
+  if (!enemyUnitOn(c, p.target, side))
+    return { ok: false, rule: '14.3', reason: `no enemy unit on ${p.target}`, at: 'target' };
   let nonArtillery = 0;
   for (const [i, id] of p.attackers.entries()) {
     const at = `attackers[${i}]`;
@@ -55,21 +56,32 @@ export const checkAttack = (c: Ctx, side: SideId, p: AttackPlan): Legality => {
     const arm = armOf(c, id);
     if (arm === 'garrison') return { ok: false, rule: '11.3', reason: 'a garrison cannot attack', at };
     if (c.pieces[id].loadedOn) return { ok: false, rule: '18.9', reason: 'a loaded unit cannot attack', at };
-    if (c.pieces[id].command === 'none') return { ok: false, rule: '9.22', reason: 'an uncommanded unit cannot attack', at };
-    if (!c.map.grid.adjacent(hex, p.target)) return { ok: false, rule: '10.12', reason: `${id} is not next to ${p.target}`, at };
-    if (arm !== 'armoured-train' && arm !== 'river-unit' && terrainStepHp(c, moveClassOf(c, id), hex, p.target) === null)
+    if (c.pieces[id].command === 'none')
+      return { ok: false, rule: '9.22', reason: 'an uncommanded unit cannot attack', at };
+    if (!c.map.grid.adjacent(hex, p.target))
+      return { ok: false, rule: '10.12', reason: `${id} is not next to ${p.target}`, at };
+    if (
+      arm !== 'armoured-train' &&
+      arm !== 'river-unit' &&
+      terrainStepHp(c, moveClassOf(c, id), hex, p.target) === null
+    )
       return { ok: false, rule: '14.6', reason: `${id} could not move into ${p.target}`, at };
-    if (arm === 'artillery' && c.pieces[id].outOfSupply) return { ok: false, rule: '3.12', reason: 'unsupplied artillery supports only in defence', at };
+    if (arm === 'artillery' && c.pieces[id].outOfSupply)
+      return { ok: false, rule: '3.12', reason: 'unsupplied artillery supports only in defence', at };
     if (arm !== 'artillery') nonArtillery++;
   }
-  if (!nonArtillery) return { ok: false, rule: '14.14', reason: 'artillery alone cannot attack (AMB-44)', at: 'attackers' };
+  if (!nonArtillery)
+    return { ok: false, rule: '14.14', reason: 'artillery alone cannot attack (AMB-44)', at: 'attackers' };
   for (const [i, id] of (p.artillery ?? []).entries()) {
     const at = `artillery[${i}]`;
     const u = c.defs.unit(id);
     const hex = c.pieces[id]?.hex;
-    if (!u || u.arm !== 'artillery' || !hex || u.side !== side) return { ok: false, rule: '14.14', reason: `${id} is not your artillery on the map`, at };
-    if (c.pieces[id].outOfSupply) return { ok: false, rule: '3.12', reason: 'unsupplied artillery supports only in defence', at };
-    if (c.map.distance(hex, p.target) > (u.range ?? 0)) return { ok: false, rule: '14.14', reason: `${p.target} is beyond ${id}'s range`, at };
+    if (u?.arm !== 'artillery' || !hex || u.side !== side)
+      return { ok: false, rule: '14.14', reason: `${id} is not your artillery on the map`, at };
+    if (c.pieces[id].outOfSupply)
+      return { ok: false, rule: '3.12', reason: 'unsupplied artillery supports only in defence', at };
+    if (c.map.distance(hex, p.target) > (u.range ?? 0))
+      return { ok: false, rule: '14.14', reason: `${p.target} is beyond ${id}'s range`, at };
   }
   return { ok: true };
 };
@@ -90,7 +102,8 @@ export const defenceStrengthOf = (c: Ctx, id: string): number => {
   return s;
 };
 
-export const defenders = (c: Ctx, p: AttackPlan): string[] => unitsAt(c, p.target).filter((u) => !(p.retreatedIn ?? []).includes(u));
+export const defenders = (c: Ctx, p: AttackPlan): string[] =>
+  unitsAt(c, p.target).filter((u) => !(p.retreatedIn ?? []).includes(u));
 
 export const strengths = (c: Ctx, p: AttackPlan): { attack: number; defence: number } => ({
   attack: sum([...p.attackers, ...(p.artillery ?? [])].map((id) => attackStrengthOf(c, id))),
@@ -112,10 +125,13 @@ export const moraleOf = (c: Ctx, id: string): number => {
   return t ? Math.min(m, t.maxMorale) : m;
 };
 /** 14.12–13: the default morale unit: the highest morale (artillery only when it stands in the hex, which it does here) */
-export const bestMorale = (c: Ctx, units: string[]): string => [...units].sort((a, b) => moraleOf(c, b) - moraleOf(c, a) || (a < b ? -1 : 1))[0];
+export const bestMorale = (c: Ctx, units: string[]): string =>
+  [...units].sort((a, b) => moraleOf(c, b) - moraleOf(c, a) || (a < b ? -1 : 1))[0];
 
-const stars = (c: Ctx, units: string[], kinds: Set<string>): number[] => units.filter((u) => kinds.has(armOf(c, u))).map((u) => valuesOf(c, u).stars);
-const capped = (c: Ctx, xs: number[], cap: number): number => Math.min(cap, c.options.stars === 'sum-then-cap' ? sum(xs) : Math.max(0, ...xs));
+const stars = (c: Ctx, units: string[], kinds: Set<string>): number[] =>
+  units.filter((u) => kinds.has(armOf(c, u))).map((u) => valuesOf(c, u).stars);
+const capped = (c: Ctx, xs: number[], cap: number): number =>
+  Math.min(cap, c.options.stars === 'sum-then-cap' ? sum(xs) : Math.max(0, ...xs));
 const INFANTRY_CAVALRY = new Set(['infantry', 'cavalry']);
 
 /** M5/M6 (AMB-03): does lack of supply count for this side's units */
@@ -158,7 +174,9 @@ export const modifiers = (c: Ctx, side: SideId, p: AttackPlan): Modifier[] => {
   // AMB-19: only the adjacent attackers count; ranged artillery is not in p.attackers
   const adjacent = p.attackers.map((a) => c.pieces[a].hex!);
   const kinds = new Set(adjacent.flatMap((h) => c.map.hexside(h, p.target).map((f) => f.kind)));
-  for (const k of kinds) if (adjacent.every((h) => c.map.hexside(h, p.target).some((f) => f.kind === k))) add(`hexside:${k}`, '14.13', c.tables.hexsides[k].combat);
+  for (const k of kinds)
+    if (adjacent.every((h) => c.map.hexside(h, p.target).some((f) => f.kind === k)))
+      add(`hexside:${k}`, '14.13', c.tables.hexsides[k].combat);
 
   // M3: morale
   const am = moraleOf(c, p.attackerMorale ?? bestMorale(c, p.attackers));
@@ -188,12 +206,16 @@ export const modifiers = (c: Ctx, side: SideId, p: AttackPlan): Modifier[] => {
   // M11: every enemy-held hex next to an attacking unit that is not attacked in this activation
   const planned = new Set([p.target, ...(p.planned ?? [])]);
   const untouched = new Set<string>();
-  for (const a of p.attackers) for (const n of c.map.neighbours(c.pieces[a].hex!)) if (!planned.has(n) && enemyUnitOn(c, n, side)) untouched.add(n);
+  for (const a of p.attackers)
+    for (const n of c.map.neighbours(c.pieces[a].hex!))
+      if (!planned.has(n) && enemyUnitOn(c, n, side)) untouched.add(n);
   add('unattacked-neighbours', '14.13', -2 * untouched.size);
 
   // M12: recon (17.7)
-  const wj = (units: string[]): Set<string> => new Set(units.map((u) => c.defs.unit(u)?.formation).filter((f): f is string => !!f));
-  const aw = wj(p.attackers), dw = wj(def);
+  const wj = (units: string[]): Set<string> =>
+    new Set(units.map((u) => c.defs.unit(u)?.formation).filter((f): f is string => !!f));
+  const aw = wj(p.attackers),
+    dw = wj(def);
   if ((p.tracked?.byDefender ?? []).some((h) => aw.has(h))) add('recon-attacker', '17.7', -1);
   if ((p.tracked?.byAttacker ?? []).some((h) => dw.has(h))) add('recon-defender', '17.7', 1);
   return out;

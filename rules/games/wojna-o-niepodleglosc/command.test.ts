@@ -21,15 +21,35 @@ describe('ch. 9 command', () => {
     const r = commandCheck(c, 'polish', new FixedDice([]));
     expect(r.status['pl-1dp']).toBe('commanded');
   });
-  const outOfRange = { 'pl-army': '0106', 'pl-group': '0206', 'pl-1dp': '1102', 'pl-1pp': '1103', 'pl-5pp': '1202', 'pl-6pp': '1602' };
+  const outOfRange = {
+    'pl-army': '0106',
+    'pl-group': '0206',
+    'pl-1dp': '1102',
+    'pl-1pp': '1103',
+    'pl-5pp': '1202',
+    'pl-6pp': '1602',
+  };
   it('9.13, 9.17 (TC-15): WJ HQ TR 4 out of range rolls 4: passes; its units in range count as commanded without rolls', () => {
     const r = commandCheck(board(outOfRange), 'polish', new FixedDice(d10s(4, 3)));
-    expect(r.rolls.map((x) => [x.piece, x.roll, x.passed])).toEqual([['pl-1dp', 4, true], ['pl-6pp', 3, true]]); // 1602 is 5 hexes away: it tests
-    expect(r.status).toMatchObject({ 'pl-1dp': 'self', 'pl-1pp': 'commanded', 'pl-5pp': 'commanded', 'pl-6pp': 'self' });
+    expect(r.rolls.map((x) => [x.piece, x.roll, x.passed])).toEqual([
+      ['pl-1dp', 4, true],
+      ['pl-6pp', 3, true],
+    ]); // 1602 is 5 hexes away: it tests
+    expect(r.status).toMatchObject({
+      'pl-1dp': 'self',
+      'pl-1pp': 'commanded',
+      'pl-5pp': 'commanded',
+      'pl-6pp': 'self',
+    });
   });
   it('9.14–17 (TC-15): rolls 5: fails; every unit then tests against its morale (AMB-10)', () => {
     const r = commandCheck(board(outOfRange), 'polish', new FixedDice(d10s(5, 8, 6, 7)));
-    expect(r.rolls.map((x) => [x.piece, x.roll, x.target])).toEqual([['pl-1dp', 5, 4], ['pl-1pp', 8, 7], ['pl-5pp', 6, 6], ['pl-6pp', 7, 6]]);
+    expect(r.rolls.map((x) => [x.piece, x.roll, x.target])).toEqual([
+      ['pl-1dp', 5, 4],
+      ['pl-1pp', 8, 7],
+      ['pl-5pp', 6, 6],
+      ['pl-6pp', 7, 6],
+    ]);
     expect(r.status).toMatchObject({ 'pl-1dp': 'none', 'pl-1pp': 'none', 'pl-5pp': 'self', 'pl-6pp': 'none' });
   });
   it('9.17 AMB-10 alternative: the units of a failed HQ are uncommanded without rolls', () => {

@@ -44,7 +44,8 @@ export const hqCommanded = (c: Ctx, l: Lines, hqId: string): boolean => {
   return !!supAt && !!army && reaches(c, l, army, supAt) && reaches(c, l, sup, at);
 };
 
-const wjHqs = (c: Ctx, side: SideId): HqDef[] => c.defs.allHqs().filter((h) => h.side === side && (h.tier === 'division' || h.tier === 'brigade'));
+const wjHqs = (c: Ctx, side: SideId): HqDef[] =>
+  c.defs.allHqs().filter((h) => h.side === side && (h.tier === 'division' || h.tier === 'brigade'));
 
 /** r. 9–18 for one side's pieces on the map */
 export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport => {
@@ -57,10 +58,16 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
     rolls.push({ piece, roll, target, passed: roll <= target });
     return roll <= target;
   };
-  const lower = c.defs.allHqs().filter((h) => h.side === side && h.tier !== 'army' && hexOf(c, h.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const h of c.defs.allHqs()) if (h.side === side && h.tier === 'army' && hexOf(c, h.id)) status[h.id] = 'commanded';
+  const lower = c.defs
+    .allHqs()
+    .filter((h) => h.side === side && h.tier !== 'army' && hexOf(c, h.id))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const h of c.defs.allHqs())
+    if (h.side === side && h.tier === 'army' && hexOf(c, h.id)) status[h.id] = 'commanded';
   for (const h of lower) status[h.id] = hqCommanded(c, l, h.id) ? 'commanded' : test(h.id, h.tr) ? 'self' : 'none';
-  const units = Object.keys(c.pieces).filter((id) => isUnit(c, id) && hexOf(c, id) && sideOf(c, id) === side && armOf(c, id) !== 'garrison').sort();
+  const units = Object.keys(c.pieces)
+    .filter((id) => isUnit(c, id) && hexOf(c, id) && sideOf(c, id) === side && armOf(c, id) !== 'garrison')
+    .sort();
   for (const id of units) {
     const u = c.defs.unit(id)!;
     const at = hexOf(c, id)!;
@@ -81,7 +88,8 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
       }
     } else {
       const by = wjHqs(c, side).filter((h) => status[h.id] && status[h.id] !== 'none');
-      if (c.options.independentCommand === 'wj-or-army') by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
+      if (c.options.independentCommand === 'wj-or-army')
+        by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
       if (by.some((h) => reaches(c, l, h, at))) {
         status[id] = 'commanded';
         continue;
@@ -123,12 +131,18 @@ export const commandedNow = (c: Ctx, id: string): boolean => {
     const hq = c.defs.hq(u.formation)!;
     return c.pieces[id].command === 'self' || (!!hexOf(c, hq.id) && reaches(c, l, hq, at));
   }
-  return c.defs.allHqs().some((h) => h.side === u.side && h.tier !== 'group' && h.tier !== 'corps' && reaches(c, l, h, at));
+  return c.defs
+    .allHqs()
+    .some((h) => h.side === u.side && h.tier !== 'group' && h.tier !== 'corps' && reaches(c, l, h, at));
 };
 
 /** 9.23: a lone HQ contacted by an enemy unit; `roll` is drawn only for cavalry, armoured cars and trains */
-export type ContactResult = { eliminated: true } | { eliminated: false; displace: number } | { eliminated: false; displace: 0; noEffect: true };
-export const contactNeedsRoll = (arm: string): boolean => arm === 'cavalry' || arm === 'armoured-car' || arm === 'armoured-train';
+export type ContactResult =
+  | { eliminated: true }
+  | { eliminated: false; displace: number }
+  | { eliminated: false; displace: 0; noEffect: true };
+export const contactNeedsRoll = (arm: string): boolean =>
+  arm === 'cavalry' || arm === 'armoured-car' || arm === 'armoured-train';
 export const loneHqContact = (c: Ctx, hqId: string, contactArm: string, roll?: number): ContactResult => {
   if (c.defs.hq(hqId)!.ma === 0) return { eliminated: true }; // r. 26
   switch (contactArm) {
@@ -146,7 +160,12 @@ export const loneHqContact = (c: Ctx, hqId: string, contactArm: string, roll?: n
 };
 
 /** AMB-08: an HQ displaced alone rolls by the ZOC's unit type (9.27); one retreating with its stack tests its TR (10.15) */
-export const hqEliminatedInZoc = (kind: 'displaced' | 'with-stack', roll: number, zocArm: string, tr: number): boolean => {
+export const hqEliminatedInZoc = (
+  kind: 'displaced' | 'with-stack',
+  roll: number,
+  zocArm: string,
+  tr: number,
+): boolean => {
   if (kind === 'with-stack') return roll > tr;
   return zocArm === 'armoured-car' || zocArm === 'armoured-train' ? roll >= 5 : roll === 9;
 };

@@ -40,7 +40,12 @@ export interface Ctx {
 
 export const other = (s: SideId): SideId => (s === 'polish' ? 'opposing' : 'polish');
 
-export const buildCtx = (pack: Pack, scenarioId: string, position?: string | PositionData, options: Partial<Options> = {}): Ctx => {
+export const buildCtx = (
+  pack: Pack,
+  scenarioId: string,
+  position?: string | PositionData,
+  options: Partial<Options> = {},
+): Ctx => {
   const scenario = pack.scenarios.find((s) => s.id === scenarioId);
   if (!scenario) throw new Error(`no scenario ${scenarioId}`);
   const map = new MapIndex(pack.maps.find((m) => m.id === scenario.map)!);
@@ -52,11 +57,25 @@ export const buildCtx = (pack: Pack, scenarioId: string, position?: string | Pos
   for (const id of [...defs.forces.units, ...defs.forces.hqs].map((x) => x.id)) pieces[id] = { hex: null, level: 1 };
   for (const p of placed) pieces[p.piece] = { hex: p.hex, level: p.level ?? 1 };
   for (const t of pos?.trackTurn ?? []) pieces[t.piece] = { hex: null, level: 1, returnsOn: t.turn };
-  return { map, tables: pack.tables, defs, scenario, pieces, garrisons: {}, delay: { polish: [], opposing: [] }, options: { ...DEFAULT_OPTIONS, ...options }, turn: pos?.turn ?? 1 };
+  return {
+    map,
+    tables: pack.tables,
+    defs,
+    scenario,
+    pieces,
+    garrisons: {},
+    delay: { polish: [], opposing: [] },
+    options: { ...DEFAULT_OPTIONS, ...options },
+    turn: pos?.turn ?? 1,
+  };
 };
 
 /** a copy whose pieces can be changed freely (tests and procedures that return a new state) */
-export const withPieces = (c: Ctx, change: Record<string, Partial<PieceState>>, garrisons: Record<string, GarrisonDef> = c.garrisons): Ctx => {
+export const withPieces = (
+  c: Ctx,
+  change: Record<string, Partial<PieceState>>,
+  garrisons: Record<string, GarrisonDef> = c.garrisons,
+): Ctx => {
   const pieces = { ...c.pieces };
   for (const [id, p] of Object.entries(change)) pieces[id] = { ...(pieces[id] ?? { hex: null, level: 1 }), ...p };
   return { ...c, pieces, garrisons };
@@ -74,12 +93,30 @@ export const isHq = (c: Ctx, id: string): boolean => !!c.defs.hq(id);
 export const armOf = (c: Ctx, id: string): ArmOrGarrison => (c.garrisons[id] ? 'garrison' : c.defs.unit(id)!.arm);
 
 /** the printed values of a unit at its current level (garrison: the pack's garrison counter, 1 level, MA 0) */
-export const valuesOf = (c: Ctx, id: string): { strength: number; defenceOnly: boolean; morale: number; ma: number; stars: number; levels: number } => {
+export const valuesOf = (
+  c: Ctx,
+  id: string,
+): { strength: number; defenceOnly: boolean; morale: number; ma: number; stars: number; levels: number } => {
   const g = c.garrisons[id];
-  if (g) return { strength: c.defs.forces.garrison.strength, defenceOnly: false, morale: g.morale, ma: 0, stars: 0, levels: 1 };
+  if (g)
+    return {
+      strength: c.defs.forces.garrison.strength,
+      defenceOnly: false,
+      morale: g.morale,
+      ma: 0,
+      stars: 0,
+      levels: 1,
+    };
   const u = c.defs.unit(id)!;
   const l = u.levels[Math.min(c.pieces[id].level, u.levels.length) - 1];
-  return { strength: l.strength, defenceOnly: !!l.defenceOnly, morale: l.morale, ma: l.ma, stars: l.stars ?? 0, levels: u.levels.length };
+  return {
+    strength: l.strength,
+    defenceOnly: !!l.defenceOnly,
+    morale: l.morale,
+    ma: l.ma,
+    stars: l.stars ?? 0,
+    levels: u.levels.length,
+  };
 };
 
 /**
@@ -106,8 +143,10 @@ export const holder = (c: Ctx, hex: string): SideId | null => {
   const p = piecesAt(c, hex)[0];
   return p === undefined ? null : sideOf(c, p);
 };
-export const enemyUnitOn = (c: Ctx, hex: string, side: SideId): boolean => unitsAt(c, hex).some((u) => sideOf(c, u) !== side);
-export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean => unitsAt(c, hex).some((u) => sideOf(c, u) === side);
+export const enemyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
+  unitsAt(c, hex).some((u) => sideOf(c, u) !== side);
+export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
+  unitsAt(c, hex).some((u) => sideOf(c, u) === side);
 /** every hex holding a unit of `side` */
 export const unitHexes = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
@@ -129,5 +168,8 @@ export const armyOf = (c: Ctx, id: string): string | undefined => {
   const at = c.pieces[id]?.hex;
   const armies = c.defs.allHqs().filter((x) => x.side === side && x.tier === 'army' && c.pieces[x.id]?.hex);
   if (!at) return armies[0]?.id;
-  return armies.sort((a, b) => c.map.distance(at, c.pieces[a.id].hex!) - c.map.distance(at, c.pieces[b.id].hex!) || (a.id < b.id ? -1 : 1))[0]?.id;
+  return armies.sort(
+    (a, b) =>
+      c.map.distance(at, c.pieces[a.id].hex!) - c.map.distance(at, c.pieces[b.id].hex!) || (a.id < b.id ? -1 : 1),
+  )[0]?.id;
 };

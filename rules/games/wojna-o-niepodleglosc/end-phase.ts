@@ -11,7 +11,9 @@ import type { SideId } from './schema.js';
 export type Control = Record<string, SideId | null>;
 
 /** every hex whose holder matters: the VP hexes and the automatic-victory hexes */
-const watched = (c: Ctx): string[] => [...new Set([...c.scenario.victory.hexes.map((v) => v.hex), ...c.scenario.victory.automatic.flatMap((a) => a.hexes)])];
+const watched = (c: Ctx): string[] => [
+  ...new Set([...c.scenario.victory.hexes.map((v) => v.hex), ...c.scenario.victory.automatic.flatMap((a) => a.hexes)]),
+];
 
 export const initialControl = (c: Ctx): Control =>
   Object.fromEntries(watched(c).map((h) => [h, c.scenario.victory.hexes.find((v) => v.hex === h)?.owner ?? null]));
@@ -41,4 +43,5 @@ export const automaticVictory = (c: Ctx, control: Control): SideId | null =>
   c.scenario.victory.automatic.find((a) => a.hexes.every((h) => control[h] === a.side))?.side ?? null;
 
 /** 19.3: after the last turn the higher total wins; equal totals are a draw */
-export const finalWinner = (vp: Record<SideId, number>): SideId | null => (vp.polish === vp.opposing ? null : vp.polish > vp.opposing ? 'polish' : 'opposing');
+export const finalWinner = (vp: Record<SideId, number>): SideId | null =>
+  vp.polish === vp.opposing ? null : vp.polish > vp.opposing ? 'polish' : 'opposing';

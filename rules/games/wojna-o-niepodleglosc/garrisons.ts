@@ -7,7 +7,11 @@ import type { Violation } from './combat-retreat.js';
  * rebuilt (r. 2–5). Friendly infantry passing through may absorb it and regain a level (r. 6).
  * AMB-40/41: only a commanded unit with a level to spare may leave one; only a weakened one absorbs.
  */
-export const checkDropGarrison = (c: Ctx, unit: string, hex: string): { ok: true; level: number; morale: number } | Violation => {
+export const checkDropGarrison = (
+  c: Ctx,
+  unit: string,
+  hex: string,
+): { ok: true; level: number; morale: number } | Violation => {
   const no = (rule: string, reason: string): Violation => ({ ok: false, rule, reason, at: 'dropGarrisonAt' });
   if (armOf(c, unit) !== 'infantry') return no('11.1', 'only infantry leaves a garrison');
   if (!c.map.localities.has(hex)) return no('11.1', 'a garrison stays only in a fort, city or town');
@@ -17,7 +21,11 @@ export const checkDropGarrison = (c: Ctx, unit: string, hex: string): { ok: true
   return { ok: true, level: c.pieces[unit].level + 1, morale: v.morale };
 };
 
-export const checkAbsorbGarrison = (c: Ctx, unit: string, garrison: string): { ok: true; level: number } | Violation => {
+export const checkAbsorbGarrison = (
+  c: Ctx,
+  unit: string,
+  garrison: string,
+): { ok: true; level: number } | Violation => {
   const no = (reason: string): Violation => ({ ok: false, rule: '11.6', reason, at: 'absorbGarrisonAt' });
   if (!c.garrisons[garrison]) return no(`${garrison} is not a garrison`);
   if (armOf(c, unit) !== 'infantry') return no('only infantry absorbs a garrison');

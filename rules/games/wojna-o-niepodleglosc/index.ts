@@ -21,16 +21,24 @@ export const status = (s: WojnaState): Status => {
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
   const phaseLabel =
     a.kind === 'activation'
-      ? text(`Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`, `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`)
+      ? text(
+          `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
+          `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
+        )
       : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
-  const prompt = a.kind === 'activation' ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`) : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
+  const prompt =
+    a.kind === 'activation'
+      ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
+      : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
   return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
 };
 
 const optionsSchema = z
   .object({
     position: z.unknown().optional(),
-    ...Object.fromEntries(Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()])),
+    ...Object.fromEntries(
+      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
   })
   .strict();
 

@@ -32,11 +32,15 @@ export class MapIndex {
       list.push({ kind: s.kind, bridge: !!s.bridge });
       this.sides.set(k, list);
     }
-    for (const r of data.roads) r.hexes.forEach((h, i) => (this.roadHexes.add(h), i && this.roadEdges.add(hexsideKey(r.hexes[i - 1], h))));
-    for (const r of data.railways) r.hexes.forEach((h, i) => (this.railHexes.add(h), i && this.railEdges.add(hexsideKey(r.hexes[i - 1], h))));
+    for (const r of data.roads)
+      r.hexes.forEach((h, i) => (this.roadHexes.add(h), i && this.roadEdges.add(hexsideKey(r.hexes[i - 1], h))));
+    for (const r of data.railways)
+      r.hexes.forEach((h, i) => (this.railHexes.add(h), i && this.railEdges.add(hexsideKey(r.hexes[i - 1], h))));
     this.stations = new Set(data.stations);
     for (const l of data.localities) this.localities.set(l.hex, { name: l.name, kind: l.kind });
-    data.navigable.forEach((n, river) => n.hexsides.forEach((s, index) => this.navigable.set(hexsideKey(s.a, s.b), { river, index })));
+    data.navigable.forEach((n, river) =>
+      n.hexsides.forEach((s, index) => this.navigable.set(hexsideKey(s.a, s.b), { river, index })),
+    );
   }
 
   terrain(hex: string): Terrain {

@@ -36,7 +36,11 @@ describe('ch. 10 zones of control — movement', () => {
     const c = board({ ...twoEnemies, 'pl-5pp': '0604' });
     expect(checkMove(c, 'pl-5pp', ['0604', '0603'], { spentHp: 2 })).toMatchObject({ ok: false, rule: '10.6' });
     const alt = board({ ...twoEnemies, 'pl-5pp': '0604' }, { infantryZocToZoc: 'any-time' });
-    expect(checkMove(alt, 'pl-5pp', ['0604', '0603'], { spentHp: 2 })).toMatchObject({ ok: true, spentHp: 10, stopped: true });
+    expect(checkMove(alt, 'pl-5pp', ['0604', '0603'], { spentHp: 2 })).toMatchObject({
+      ok: true,
+      spentHp: 10,
+      stopped: true,
+    });
   });
   it('10.7 ex. 4: armoured car MA 12 ZOC → ZOC into forest: 3 + 6 = 9 MP', () => {
     const c = board({ ...twoEnemies, 'pl-ac': '0604' });
@@ -72,7 +76,9 @@ describe('ch. 10 zones of control — movement', () => {
     expect(exertsZoc(board({ 'op-23ps': { hex: '0605', loadedOn: 'op-lorry' } }), '0605', 'opposing')).toBe(false);
   });
   it('10.2 AMB-30: per hex by default; per unit with the option (2 + 2 then exerts none)', () => {
-    expect(exertsZoc(board({ 'op-24ps': ['0605', 2], 'op-ac2': '0605' }, { zocThreshold: 'unit' }), '0605', 'opposing')).toBe(false);
+    expect(
+      exertsZoc(board({ 'op-24ps': ['0605', 2], 'op-ac2': '0605' }, { zocThreshold: 'unit' }), '0605', 'opposing'),
+    ).toBe(false);
   });
   it('10.3: ZOC does not extend into marsh (our Terrain Table)', () => {
     expect(zocOf(board({ 'op-23ps': '0609' }), 'opposing').has('0610')).toBe(false);
@@ -94,8 +100,25 @@ describe('ch. 13 movement', () => {
   });
   it('13.3 the road rate only along the same road', () => {
     const c = board({ 'pl-5pp': '0106' });
-    expect(checkMove(c, 'pl-5pp', ['0106', '0206', '0306', '0406', '0506', '0606', '0706', '0806', '0906', '1006', '1106'])).toMatchObject({ ok: true, spentHp: 10 });
-    expect(checkMove(c, 'pl-5pp', ['0106', '0206', '0306', '0406', '0506', '0606', '0706', '0806', '0906', '1006', '1106', '1206'])).toMatchObject({ ok: false, rule: '13.2', at: 11 });
+    expect(
+      checkMove(c, 'pl-5pp', ['0106', '0206', '0306', '0406', '0506', '0606', '0706', '0806', '0906', '1006', '1106']),
+    ).toMatchObject({ ok: true, spentHp: 10 });
+    expect(
+      checkMove(c, 'pl-5pp', [
+        '0106',
+        '0206',
+        '0306',
+        '0406',
+        '0506',
+        '0606',
+        '0706',
+        '0806',
+        '0906',
+        '1006',
+        '1106',
+        '1206',
+      ]),
+    ).toMatchObject({ ok: false, rule: '13.2', at: 11 });
   });
   it('13.5 a closed hex cannot be entered even by the minimum move; marsh is closed to artillery', () => {
     const c = board({ 'pl-1pac': '0609' });

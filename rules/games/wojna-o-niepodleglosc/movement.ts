@@ -23,7 +23,8 @@ export const allowanceHp = (c: Ctx, id: string): number => {
   return hp(ma);
 };
 
-export const moveClassOf = (c: Ctx, id: string): MoveClass => c.defs.hq(id)?.moveClass ?? c.defs.unit(id)?.moveClass ?? 'infantry';
+export const moveClassOf = (c: Ctx, id: string): MoveClass =>
+  c.defs.hq(id)?.moveClass ?? c.defs.unit(id)?.moveClass ?? 'infantry';
 
 /** 13.2–4: the terrain cost in half-points of the step from → to, or null when it is closed to the class */
 export const terrainStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number | null => {
@@ -78,11 +79,19 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
   const cls = moveClassOf(c, id);
   const start = o.spentHp ?? 0;
   let spent = start;
-  const fail = (at: number, rule: string, reason: string): MoveCheck => ({ ok: false, spentHp: spent, stopped: false, rule, reason, at });
+  const fail = (at: number, rule: string, reason: string): MoveCheck => ({
+    ok: false,
+    spentHp: spent,
+    stopped: false,
+    rule,
+    reason,
+    at,
+  });
   if (ma === 0) return fail(1, '13.1', 'a stationary piece cannot move');
   if (path[0] !== c.pieces[id].hex) return fail(0, '13.7', 'the path must start where the piece stands');
   for (let i = 1; i < path.length; i++) {
-    const from = path[i - 1], to = path[i];
+    const from = path[i - 1],
+      to = path[i];
     if (!c.map.grid.has(to) || !c.map.grid.adjacent(from, to)) return fail(i, '13.6', `${to} is not next to ${from}`);
     const h = holder(c, to);
     if (h !== null && h !== side) return fail(i, '12.1', `${to} holds enemy pieces`);
@@ -137,7 +146,15 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
       if (h !== null && h !== side) return null;
       const t = terrainStepHp(c, cls, from, to);
       if (t === null) return null;
-      const z = zocStep(c, mover, zoc.has(from), zoc.has(to), ma, from === start ? spentHp : spentHp + 1, friendlyUnitOn(c, to, side));
+      const z = zocStep(
+        c,
+        mover,
+        zoc.has(from),
+        zoc.has(to),
+        ma,
+        from === start ? spentHp : spentHp + 1,
+        friendlyUnitOn(c, to, side),
+      );
       if (!z.ok) return null;
       return z.allMp ? ma - spentHp : t + z.extraHp + (delay.has(from) ? 2 : 0);
     },
@@ -157,9 +174,19 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
 };
 
 /** 15.2: the rail hexes a train can reach (1 MP a hex), each path confirmed by checkTrainMove */
-const railReach = (c: Ctx, id: string, start: string, budgetHp: number): Map<string, { path: string[]; hp: number }> => {
+const railReach = (
+  c: Ctx,
+  id: string,
+  start: string,
+  budgetHp: number,
+): Map<string, { path: string[]; hp: number }> => {
   const out = new Map<string, { path: string[]; hp: number }>();
-  const r = findPaths({ start, neighbours: (h) => c.map.neighbours(h).filter((n) => c.map.rail(h, n)), cost: () => 2, budget: budgetHp });
+  const r = findPaths({
+    start,
+    neighbours: (h) => c.map.neighbours(h).filter((n) => c.map.rail(h, n)),
+    cost: () => 2,
+    budget: budgetHp,
+  });
   for (const cell of r.cells.keys()) {
     if (cell === start) continue;
     const path = r.pathTo(cell)!;

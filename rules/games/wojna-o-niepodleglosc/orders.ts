@@ -18,7 +18,10 @@ export const attackOrder = z
     attackers: z.array(id).min(1).max(12),
     artillery: z.array(id).max(6).optional(),
     morale: id.optional(),
-    pursue: z.array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict()).max(6).optional(),
+    pursue: z
+      .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
+      .max(6)
+      .optional(),
   })
   .strict();
 export const replaceOrder = z.object({ type: z.literal('replace'), unit: id }).strict();

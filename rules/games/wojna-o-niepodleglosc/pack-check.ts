@@ -12,11 +12,13 @@ export interface PackError {
 }
 export type PackResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
 
-const fmt = (path: (string | number)[]): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+const fmt = (path: (string | number)[]): string =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 export const parsePack = (raw: unknown): PackResult => {
   const r = packSchema.safeParse(raw);
-  if (!r.success) return { ok: false, errors: r.error.issues.map((i: z.ZodIssue) => ({ path: fmt(i.path), message: i.message })) };
+  if (!r.success)
+    return { ok: false, errors: r.error.issues.map((i: z.ZodIssue) => ({ path: fmt(i.path), message: i.message })) };
   const errors = crossCheck(r.data);
   return errors.length ? { ok: false, errors } : { ok: true, pack: r.data };
 };
@@ -32,7 +34,8 @@ const crossCheck = (p: Pack): PackError[] => {
     if (row.max === null && i !== p.tables.combat.length - 1) err([...at, 'max'], 'only the last row is open above');
     if (row.min !== null && row.max !== null && row.min > row.max) err(at, `min ${row.min} is above max ${row.max}`);
     const prev = p.tables.combat[i - 1];
-    if (prev && prev.max !== null && row.min !== null && row.min !== prev.max + 1) err([...at, 'min'], `rows must be contiguous: ${prev.max} then ${row.min}`);
+    if (prev && prev.max !== null && row.min !== null && row.min !== prev.max + 1)
+      err([...at, 'min'], `rows must be contiguous: ${prev.max} then ${row.min}`);
   });
   let last = -1;
   p.tables.weather.forEach((b, i) => {
@@ -58,32 +61,39 @@ const crossCheck = (p: Pack): PackError[] => {
       return false;
     };
     const side = (a: string, b: string, path: (string | number)[]): void => {
-      if (hex(a, [...path, 'a']) && hex(b, [...path, 'b']) && !g.adjacent(a, b)) err(path, `${a} and ${b} are not adjacent`);
+      if (hex(a, [...path, 'a']) && hex(b, [...path, 'b']) && !g.adjacent(a, b))
+        err(path, `${a} and ${b} are not adjacent`);
     };
     for (const h of Object.keys(m.terrain)) hex(h, [...at, 'terrain', h]);
     m.hexsides.forEach((s, i) => side(s.a, s.b, [...at, 'hexsides', i]));
     const chain = (hexes: string[], path: (string | number)[]): void =>
       hexes.forEach((h, j) => {
-        if (hex(h, [...path, j]) && j > 0 && g.has(hexes[j - 1]) && !g.adjacent(hexes[j - 1], h)) err([...path, j], `${hexes[j - 1]} and ${h} are not adjacent`);
+        if (hex(h, [...path, j]) && j > 0 && g.has(hexes[j - 1]) && !g.adjacent(hexes[j - 1], h))
+          err([...path, j], `${hexes[j - 1]} and ${h} are not adjacent`);
       });
     m.roads.forEach((r, i) => chain(r.hexes, [...at, 'roads', i, 'hexes']));
     m.railways.forEach((r, i) => chain(r.hexes, [...at, 'railways', i, 'hexes']));
     const rail = new Set(m.railways.flatMap((r) => r.hexes));
     m.stations.forEach((s, i) => {
-      if (hex(s, [...at, 'stations', i]) && !rail.has(s)) err([...at, 'stations', i], `station ${s} is not on a railway`);
+      if (hex(s, [...at, 'stations', i]) && !rail.has(s))
+        err([...at, 'stations', i], `station ${s} is not on a railway`);
     });
-    for (const [sd, list] of Object.entries(m.supplyBases)) list.forEach((h, i) => hex(h, [...at, 'supplyBases', sd, i]));
+    for (const [sd, list] of Object.entries(m.supplyBases))
+      list.forEach((h, i) => hex(h, [...at, 'supplyBases', sd, i]));
     const places = new Set<string>();
     m.localities.forEach((l, i) => {
       hex(l.hex, [...at, 'localities', i, 'hex']);
       if (places.has(l.hex)) err([...at, 'localities', i, 'hex'], `two localities on ${l.hex}`);
       places.add(l.hex);
     });
-    const rivers = new Set(m.hexsides.filter((s) => s.kind === 'river' || s.kind === 'large-river').map((s) => [s.a, s.b].sort().join('|')));
+    const rivers = new Set(
+      m.hexsides.filter((s) => s.kind === 'river' || s.kind === 'large-river').map((s) => [s.a, s.b].sort().join('|')),
+    );
     m.navigable.forEach((n, i) =>
       n.hexsides.forEach((s, j) => {
         side(s.a, s.b, [...at, 'navigable', i, 'hexsides', j]);
-        if (!rivers.has([s.a, s.b].sort().join('|'))) err([...at, 'navigable', i, 'hexsides', j], `${s.a}|${s.b} is not a river hexside`);
+        if (!rivers.has([s.a, s.b].sort().join('|')))
+          err([...at, 'navigable', i, 'hexsides', j], `${s.a}|${s.b} is not a river hexside`);
       }),
     );
   });
@@ -106,12 +116,15 @@ const crossCheck = (p: Pack): PackError[] => {
         const h = hqs.get(u.formation);
         if (!h) err([...path, 'formation'], `no HQ ${u.formation}`);
         else if (h.side !== u.side) err([...path, 'formation'], `HQ ${u.formation} is on the other side`);
-        else if (h.tier !== 'division' && h.tier !== 'brigade') err([...path, 'formation'], `HQ ${u.formation} is not a division or brigade HQ`);
-        if (['armoured-car', 'tank', 'armoured-train', 'river-unit'].includes(u.arm)) err([...path, 'formation'], `${u.arm} units are always independent (1.9)`);
+        else if (h.tier !== 'division' && h.tier !== 'brigade')
+          err([...path, 'formation'], `HQ ${u.formation} is not a division or brigade HQ`);
+        if (['armoured-car', 'tank', 'armoured-train', 'river-unit'].includes(u.arm))
+          err([...path, 'formation'], `${u.arm} units are always independent (1.9)`);
       }
       if (u.arm === 'artillery' && u.range === undefined) err([...path, 'range'], 'artillery needs a range (14.14)');
       u.levels.forEach((l, k) => {
-        if (k > 0 && l.strength > u.levels[k - 1].strength) err([...path, 'levels', k, 'strength'], 'a weaker level cannot be stronger');
+        if (k > 0 && l.strength > u.levels[k - 1].strength)
+          err([...path, 'levels', k, 'strength'], 'a weaker level cannot be stronger');
       });
     });
     f.hqs.forEach((h, i) => {
@@ -119,7 +132,8 @@ const crossCheck = (p: Pack): PackError[] => {
       if (h.tier === 'army' && h.superior) err([...path, 'superior'], 'an army HQ has no superior');
       if (h.tier !== 'army') {
         const s = h.superior ? hqs.get(h.superior) : undefined;
-        if (!s) err([...path, 'superior'], h.superior ? `no HQ ${h.superior}` : 'a lower HQ needs its army or group HQ');
+        if (!s)
+          err([...path, 'superior'], h.superior ? `no HQ ${h.superior}` : 'a lower HQ needs its army or group HQ');
         else if (s.side !== h.side) err([...path, 'superior'], `HQ ${h.superior} is on the other side`);
       }
     });
@@ -145,18 +159,23 @@ const crossCheck = (p: Pack): PackError[] => {
         placed.add(e.piece);
         hex(e.hex, [...path, i, 'hex']);
         const u = units.get(e.piece);
-        if (e.level !== undefined && (!u || e.level > u.levels.length)) err([...path, i, 'level'], `${e.piece} has no level ${e.level}`);
+        if (e.level !== undefined && (!u || e.level > u.levels.length))
+          err([...path, i, 'level'], `${e.piece} has no level ${e.level}`);
       });
     };
     place(s.setup, [...at, 'setup']);
     s.reinforcements.forEach((r, i) => {
       if (!pieces.has(r.piece)) err([...at, 'reinforcements', i, 'piece'], `no piece ${r.piece}`);
-      if (s.setup.some((e) => e.piece === r.piece)) err([...at, 'reinforcements', i, 'piece'], `${r.piece} is also in the setup`);
-      if (r.turn > s.initiative.length) err([...at, 'reinforcements', i, 'turn'], `turn ${r.turn} is after the last turn`);
+      if (s.setup.some((e) => e.piece === r.piece))
+        err([...at, 'reinforcements', i, 'piece'], `${r.piece} is also in the setup`);
+      if (r.turn > s.initiative.length)
+        err([...at, 'reinforcements', i, 'turn'], `turn ${r.turn} is after the last turn`);
       hex(r.hex, [...at, 'reinforcements', i, 'hex']);
     });
     s.victory.hexes.forEach((v, i) => hex(v.hex, [...at, 'victory', 'hexes', i, 'hex']));
-    s.victory.automatic.forEach((a, i) => a.hexes.forEach((h, j) => hex(h, [...at, 'victory', 'automatic', i, 'hexes', j])));
+    s.victory.automatic.forEach((a, i) =>
+      a.hexes.forEach((h, j) => hex(h, [...at, 'victory', 'automatic', i, 'hexes', j])),
+    );
     s.positions.forEach((pos, i) => {
       place(pos.pieces, [...at, 'positions', i, 'pieces']);
       pos.trackTurn.forEach((t, j) => {

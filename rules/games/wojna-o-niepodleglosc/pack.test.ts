@@ -52,7 +52,12 @@ describe('the pack we ship', () => {
       const bde = hqs.find((h) => h.tier === 'brigade')!;
       expect(f.units.filter((u) => u.formation === bde.id && u.arm === 'cavalry')).toHaveLength(2);
       expect(f.units.find((u) => u.side === side && u.arm === 'artillery')!.range).toBe(2);
-      expect(f.transports.filter((t) => t.side === side).map((t) => t.kind).sort()).toEqual(['cart', 'echelon', 'lorry']);
+      expect(
+        f.transports
+          .filter((t) => t.side === side)
+          .map((t) => t.kind)
+          .sort(),
+      ).toEqual(['cart', 'echelon', 'lorry']);
     }
   });
   it('6.5 the exercise: 6 turns, initiative O, P, O, P, O, P, 2 replacements a side, a regiment arriving on turn 3, and the scripted positions', () => {
@@ -60,7 +65,16 @@ describe('the pack we ship', () => {
     expect(s.initiative.map((x) => x[0].toUpperCase()).join('')).toBe('OPOPOP');
     expect(s.replacements).toEqual({ polish: 2, opposing: 2 });
     expect(s.reinforcements.every((r) => r.turn === 3)).toBe(true);
-    expect(s.positions.map((p) => p.id)).toEqual(['lone-hq', 'lone-artillery', 'cavalry-reaction', 'encircled-open', 'encircled-city', 'hq-eliminated', 'out-of-range', 'fort-supplied']);
+    expect(s.positions.map((p) => p.id)).toEqual([
+      'lone-hq',
+      'lone-artillery',
+      'cavalry-reaction',
+      'encircled-open',
+      'encircled-city',
+      'hq-eliminated',
+      'out-of-range',
+      'fort-supplied',
+    ]);
   });
 });
 
@@ -73,10 +87,17 @@ describe('the warsaw-1920 map (ours, about 5 km a hex)', () => {
   });
   it('Warsaw and Praga are cities on the two banks; Modlin, Zegrze, Fort Dębe and Dęblin are forts; Radzymin a town', () => {
     expect([place('Warszawa').kind, place('Praga').kind]).toEqual(['city', 'city']);
-    expect(['Modlin', 'Zegrze', 'Fort Dębe', 'Dęblin'].map((n) => place(n).kind)).toEqual(['fort', 'fort', 'fort', 'fort']);
+    expect(['Modlin', 'Zegrze', 'Fort Dębe', 'Dęblin'].map((n) => place(n).kind)).toEqual([
+      'fort',
+      'fort',
+      'fort',
+      'fort',
+    ]);
     expect(place('Radzymin').kind).toBe('town');
     const bridges = m.roads.find((r) => r.name === 'mosty warszawskie')!.hexes;
-    const crossing = bridges.slice(1).map((h, i) => m.hexsides.find((s) => [s.a, s.b].sort().join() === [bridges[i], h].sort().join()));
+    const crossing = bridges
+      .slice(1)
+      .map((h, i) => m.hexsides.find((s) => [s.a, s.b].sort().join() === [bridges[i], h].sort().join()));
     expect(crossing.some((s) => s?.kind === 'large-river' && s.bridge)).toBe(true);
   });
   it('the Vistula is a navigable large river; the Narew, Bug, Wkra, Wieprz and Liwiec are rivers; railways have stations', () => {
@@ -103,11 +124,14 @@ describe('the warsaw-1920 scenario (ours)', () => {
   });
   it('aviation, armoured trains, armoured cars, a tank unit and the Vistula flotilla where history had them', () => {
     const arms = new Set(f.units.filter((u) => u.side === 'polish').map((u) => u.arm));
-    for (const a of ['armoured-train', 'armoured-car', 'tank', 'river-unit', 'artillery', 'cavalry'] as const) expect(arms.has(a)).toBe(true);
+    for (const a of ['armoured-train', 'armoured-car', 'tank', 'river-unit', 'artillery', 'cavalry'] as const)
+      expect(arms.has(a)).toBe(true);
     expect(f.aviation.length).toBeGreaterThan(0);
   });
   it('3.1 the setup: every Polish piece supplied; of the Red Army only the 16th Rifle Division, at the end of its lines, is not', () => {
-    const out = Object.entries(supplyPhase(buildCtx(PACK, 'warsaw-1920'))).filter(([, v]) => !v).map(([k]) => k);
+    const out = Object.entries(supplyPhase(buildCtx(PACK, 'warsaw-1920')))
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     expect(out.filter((id) => id.startsWith('pl-'))).toEqual([]);
     expect(out.every((id) => id.startsWith('op-16ds'))).toBe(true);
   });
@@ -115,7 +139,10 @@ describe('the warsaw-1920 scenario (ours)', () => {
     const c = buildCtx(PACK, 'warsaw-1920');
     expect(victoryPoints(c, initialControl(c), { polish: 0, opposing: 0 })).toEqual({ polish: 0, opposing: 0 });
     const warsaw = s.victory.hexes.find((v) => v.vp === 10)!.hex;
-    expect(victoryPoints(c, { ...initialControl(c), [warsaw]: 'opposing' }, { polish: 0, opposing: 0 })).toEqual({ polish: 0, opposing: 10 });
+    expect(victoryPoints(c, { ...initialControl(c), [warsaw]: 'opposing' }, { polish: 0, opposing: 0 })).toEqual({
+      polish: 0,
+      opposing: 10,
+    });
     expect(s.victory.automatic.find((a) => a.side === 'opposing')!.hexes).toContain(warsaw);
   });
 });
@@ -145,7 +172,9 @@ describe('pack errors name their path', () => {
     const raw = clone();
     const i = raw.forces['exercise-1920'].units.findIndex((u: any) => u.id === 'pl-ac');
     raw.forces['exercise-1920'].units[i].formation = 'pl-1dp';
-    expect(errorsOf(raw)).toEqual([`forces.exercise-1920.units[${i}].formation: armoured-car units are always independent (1.9)`]);
+    expect(errorsOf(raw)).toEqual([
+      `forces.exercise-1920.units[${i}].formation: armoured-car units are always independent (1.9)`,
+    ]);
   });
   it('combat rows must be contiguous', () => {
     const raw = clone();

@@ -16,12 +16,20 @@ describe('ch. 5 replacements and rebuilding', () => {
   const at = { 'pl-1dp': '0505', 'pl-5pp': ['0705', 2] as [string, number] };
   it('5.15–16 (TC-45): a weakened, supplied unit within its WJ HQ range takes a marker; a full one may not', () => {
     expect(checkReplacement(board(at), 'pl-5pp', true)).toEqual({ ok: true });
-    expect(checkReplacement(board({ ...at, 'pl-5pp': '0705' }), 'pl-5pp', true)).toMatchObject({ ok: false, rule: '5.15' });
+    expect(checkReplacement(board({ ...at, 'pl-5pp': '0705' }), 'pl-5pp', true)).toMatchObject({
+      ok: false,
+      rule: '5.15',
+    });
     expect(checkReplacement(board(at), 'pl-5pp', false)).toMatchObject({ ok: false, rule: '5.16' });
-    expect(checkReplacement(board({ ...at, 'pl-5pp': ['1005', 2] }), 'pl-5pp', true)).toMatchObject({ ok: false, rule: '5.15' });
+    expect(checkReplacement(board({ ...at, 'pl-5pp': ['1005', 2] }), 'pl-5pp', true)).toMatchObject({
+      ok: false,
+      rule: '5.15',
+    });
   });
   it('5.15: an independent unit needs the army HQ range', () => {
-    expect(checkReplacement(board({ 'pl-army': '0206', 'pl-ship': ['0606', 2] }), 'pl-ship', true)).toEqual({ ok: true });
+    expect(checkReplacement(board({ 'pl-army': '0206', 'pl-ship': ['0606', 2] }), 'pl-ship', true)).toEqual({
+      ok: true,
+    });
   });
   it('5.18 (AMB-28): a marker raises one level: 3 → 2, 2 → 1', () => {
     expect([replacedLevel(3), replacedLevel(2)]).toEqual([2, 1]);
@@ -46,8 +54,13 @@ describe('ch. 5 replacements and rebuilding', () => {
     expect(checkRebuildUnit(c, 'pl-ac', '0206', '0805')).toMatchObject({ ok: false, rule: '5.7' });
   });
   it('5.8: not next to an enemy unit unless a friendly unit stands on the HQ', () => {
-    expect(checkRebuildUnit(board({ 'pl-1dp': '0505', 'op-23ps': '0605' }), 'pl-5pp', '0505')).toMatchObject({ ok: false, rule: '5.8' });
-    expect(checkRebuildUnit(board({ 'pl-1dp': '0505', 'op-23ps': '0605', 'pl-6pp': '0505' }), 'pl-5pp', '0505')).toEqual({ ok: true, level: 1 });
+    expect(checkRebuildUnit(board({ 'pl-1dp': '0505', 'op-23ps': '0605' }), 'pl-5pp', '0505')).toMatchObject({
+      ok: false,
+      rule: '5.8',
+    });
+    expect(
+      checkRebuildUnit(board({ 'pl-1dp': '0505', 'op-23ps': '0605', 'pl-6pp': '0505' }), 'pl-5pp', '0505'),
+    ).toEqual({ ok: true, level: 1 });
   });
 });
 
@@ -73,8 +86,14 @@ describe('ch. 11 garrisons', () => {
   });
   it('11.1 (AMB-40): not outside a locality, not without a level to spare, not by cavalry', () => {
     expect(checkDropGarrison(board({ 'pl-5pp': '0405' }), 'pl-5pp', '0405')).toMatchObject({ ok: false, rule: '11.1' });
-    expect(checkDropGarrison(board({ 'pl-5pp': ['0406', 2] }), 'pl-5pp', '0406')).toMatchObject({ ok: false, rule: '11.1' });
-    expect(checkDropGarrison(board({ 'pl-1pul': '0406' }), 'pl-1pul', '0406')).toMatchObject({ ok: false, rule: '11.1' });
+    expect(checkDropGarrison(board({ 'pl-5pp': ['0406', 2] }), 'pl-5pp', '0406')).toMatchObject({
+      ok: false,
+      rule: '11.1',
+    });
+    expect(checkDropGarrison(board({ 'pl-1pul': '0406' }), 'pl-1pul', '0406')).toMatchObject({
+      ok: false,
+      rule: '11.1',
+    });
   });
   it('11.6 (TC-55, AMB-41): a weakened friendly regiment absorbs it and regains a level; a full one may not', () => {
     const c = board({ 'pl-6pp': ['0406', 2], 'garrison-1': { hex: '0406' } });
@@ -87,19 +106,32 @@ describe('ch. 11 garrisons', () => {
 });
 
 describe('ch. 13 reactions (r. 9–17)', () => {
-  const cav = { 'op-1pk': '1105', 'op-2pk': '1105', 'op-ac1': '1105', 'pl-5pp': '0905', 'pl-1pul': '0904', 'pl-tank': '0906' };
+  const cav = {
+    'op-1pk': '1105',
+    'op-2pk': '1105',
+    'op-ac1': '1105',
+    'pl-5pp': '0905',
+    'pl-1pul': '0904',
+    'pl-tank': '0906',
+  };
   it('13.9 (TC-21a): 2 cavalry + 1 armoured car; enemy infantry enters next door: may retreat up to 4', () => {
-    expect(reactionsFor(board(cav), '1105', ['pl-5pp'], false)).toEqual([{ units: ['op-1pk', 'op-2pk', 'op-ac1'], max: 4, rule: '13.9' }]);
+    expect(reactionsFor(board(cav), '1105', ['pl-5pp'], false)).toEqual([
+      { units: ['op-1pk', 'op-2pk', 'op-ac1'], max: 4, rule: '13.9' },
+    ]);
   });
   it('13.9 (TC-21b, c): enemy cavalry: no reaction; a cavalry + infantry stack: none either', () => {
     expect(reactionsFor(board(cav), '1105', ['pl-1pul'], false)).toEqual([]);
     expect(reactionsFor(board({ ...cav, 'op-23ps': '1105' }), '1105', ['pl-5pp'], false)).toEqual([]);
   });
   it('13.10 (TC-21d): armoured cars alone react to a tank, up to 4', () => {
-    expect(reactionsFor(board({ 'op-ac1': '1105', 'op-ac2': '1105' }), '1105', ['pl-tank'], false)).toMatchObject([{ max: 4, rule: '13.10' }]);
+    expect(reactionsFor(board({ 'op-ac1': '1105', 'op-ac2': '1105' }), '1105', ['pl-tank'], false)).toMatchObject([
+      { max: 4, rule: '13.10' },
+    ]);
   });
   it('13.11 (TC-21e): a train stacked with infantry reacts alone to cavalry, up to 6 along the rail', () => {
-    expect(reactionsFor(board({ 'op-train': '1108', 'op-29ps': '1108' }), '1108', ['pl-1pul'], false)).toEqual([{ units: ['op-train'], max: 6, rule: '13.11' }]);
+    expect(reactionsFor(board({ 'op-train': '1108', 'op-29ps': '1108' }), '1108', ['pl-1pul'], false)).toEqual([
+      { units: ['op-train'], max: 6, rule: '13.11' },
+    ]);
   });
   it('13.9 notes 1–2 (TC-21f, g): never in pursuit; once per enemy activation', () => {
     expect(reactionsFor(board(cav), '1105', ['pl-5pp'], true)).toEqual([]);
@@ -117,20 +149,39 @@ describe('ch. 13 reactions (r. 9–17)', () => {
     expect(artilleryCaught(c, '1106', 'cavalry')).toEqual({ kind: 'eliminated' });
     expect(artilleryCaught(c, '1106', 'armoured-train')).toEqual({ kind: 'eliminated' });
     expect(artilleryCaught(c, '1106', 'infantry')).toEqual({ kind: 'test', morale: 5, withdraw: 2 });
-    expect(artilleryCaught(board({ 'op-art': '1106', 'op-23ps': '1106' }), '1106', 'cavalry')).toEqual({ kind: 'none' });
+    expect(artilleryCaught(board({ 'op-art': '1106', 'op-23ps': '1106' }), '1106', 'cavalry')).toEqual({
+      kind: 'none',
+    });
   });
 });
 
 describe('ch. 15 armoured trains', () => {
   it('15.2, 14.28 (TC-42): through a rail hex with one enemy unit: one roll (6 destroys, 5 passes); with two: illegal', () => {
-    const r = checkTrainMove(board({ 'pl-train': '0608', 'op-23ps': '0708' }), 'pl-train', ['0608', '0708', '0808'], 24);
+    const r = checkTrainMove(
+      board({ 'pl-train': '0608', 'op-23ps': '0708' }),
+      'pl-train',
+      ['0608', '0708', '0808'],
+      24,
+    );
     expect(r).toEqual({ ok: true, spentHp: 4, passes: ['0708'] });
     expect([trainDestroyed(6), trainDestroyed(5)]).toEqual([true, false]);
-    expect(checkTrainMove(board({ 'pl-train': '0608', 'op-23ps': '0708', 'op-24ps': '0708' }), 'pl-train', ['0608', '0708', '0808'], 24)).toMatchObject({ ok: false, rule: '14.28', at: 'path[1]' });
+    expect(
+      checkTrainMove(
+        board({ 'pl-train': '0608', 'op-23ps': '0708', 'op-24ps': '0708' }),
+        'pl-train',
+        ['0608', '0708', '0808'],
+        24,
+      ),
+    ).toMatchObject({ ok: false, rule: '14.28', at: 'path[1]' });
   });
   it('15.2: off the railway, or stopping in an enemy hex (AMB-55), is refused', () => {
-    expect(checkTrainMove(board({ 'pl-train': '0608' }), 'pl-train', ['0608', '0607'], 24)).toMatchObject({ ok: false, rule: '15.2' });
-    expect(checkTrainMove(board({ 'pl-train': '0608', 'op-23ps': '0708' }), 'pl-train', ['0608', '0708'], 24)).toMatchObject({ ok: false, rule: '14.28' });
+    expect(checkTrainMove(board({ 'pl-train': '0608' }), 'pl-train', ['0608', '0607'], 24)).toMatchObject({
+      ok: false,
+      rule: '15.2',
+    });
+    expect(
+      checkTrainMove(board({ 'pl-train': '0608', 'op-23ps': '0708' }), 'pl-train', ['0608', '0708'], 24),
+    ).toMatchObject({ ok: false, rule: '14.28' });
   });
 });
 
@@ -140,7 +191,11 @@ describe('ch. 16 river flotillas', () => {
     expect(riverAllowanceHp(8, false)).toBe(8);
   });
   it('14.29: passing an enemy on 6–9 eliminates, or costs a 2-level unit a level', () => {
-    expect([riverPassResult(5, 2), riverPassResult(6, 2), riverPassResult(9, 1)]).toEqual(['passes', 'loses-level', 'eliminated']);
+    expect([riverPassResult(5, 2), riverPassResult(6, 2), riverPassResult(9, 1)]).toEqual([
+      'passes',
+      'loses-level',
+      'eliminated',
+    ]);
   });
 });
 
@@ -151,7 +206,14 @@ describe('ch. 18 transport', () => {
     expect(unloadCostHp(c, 'pl-cart', 5)).toBe(2);
   });
   it('18.5–7 (TC-50): an echelon takes 2 infantry + 1 HQ at a station clear of the enemy; 3 infantry are too many; a lorry takes no cavalry', () => {
-    const c = board({ 'pl-army': '0206', 'pl-5pp': '0308', 'pl-6pp': '0308', 'pl-7pp': '0308', 'pl-1dp': '0308', 'pl-1pul': '0307' });
+    const c = board({
+      'pl-army': '0206',
+      'pl-5pp': '0308',
+      'pl-6pp': '0308',
+      'pl-7pp': '0308',
+      'pl-1dp': '0308',
+      'pl-1pul': '0307',
+    });
     expect(checkLoad(c, 'pl-echelon', ['pl-5pp', 'pl-6pp', 'pl-1dp'])).toEqual({ ok: true });
     expect(echelonStationOk(c, 'polish', '0308', '0308')).toBe(true);
     expect(checkLoad(c, 'pl-echelon', ['pl-5pp', 'pl-6pp', 'pl-7pp'])).toMatchObject({ ok: false, rule: '18.7' });
@@ -163,7 +225,10 @@ describe('ch. 18 transport', () => {
     expect(echelonStationOk(board({ 'pl-5pp': '0106' }), 'polish', '0308', '0106')).toBe(false);
   });
   it('18.6: loading needs a command line from the army HQ', () => {
-    expect(checkLoad(board({ 'pl-army': '0206', 'pl-5pp': '1208' }), 'pl-lorry', ['pl-5pp'])).toMatchObject({ ok: false, rule: '18.6' });
+    expect(checkLoad(board({ 'pl-army': '0206', 'pl-5pp': '1208' }), 'pl-lorry', ['pl-5pp'])).toMatchObject({
+      ok: false,
+      rule: '18.6',
+    });
   });
 });
 
@@ -187,6 +252,8 @@ describe('ch. 19 end phase and victory (ours)', () => {
     const poles = c.scenario.victory.automatic.find((a) => a.side === 'polish')!.hexes;
     const start = initialControl(c);
     for (const h of poles) expect(h in start).toBe(true);
-    expect(automaticVictory(c, { ...start, ...Object.fromEntries(poles.map((h) => [h, 'polish' as const])) })).toBe('polish');
+    expect(automaticVictory(c, { ...start, ...Object.fromEntries(poles.map((h) => [h, 'polish' as const])) })).toBe(
+      'polish',
+    );
   });
 });

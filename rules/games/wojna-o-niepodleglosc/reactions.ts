@@ -25,9 +25,18 @@ export const reactionsFor = (c: Ctx, hex: string, entering: string[], pursuit: b
   const arms = all.map((u) => armOf(c, u));
   const out: Reaction[] = [];
   const only = (xs: string[], allowed: string[]): boolean => xs.every((a) => allowed.includes(a));
-  if (arms.includes('cavalry') && only(arms, ['cavalry', 'armoured-car']) && only(movers, ['infantry', 'artillery']) && units.length === all.length)
+  if (
+    arms.includes('cavalry') &&
+    only(arms, ['cavalry', 'armoured-car']) &&
+    only(movers, ['infantry', 'artillery']) &&
+    units.length === all.length
+  )
     out.push({ units, max: 4, rule: '13.9' });
-  if (only(arms, ['armoured-car']) && only(movers, ['infantry', 'cavalry', 'tank', 'artillery']) && units.length === all.length)
+  if (
+    only(arms, ['armoured-car']) &&
+    only(movers, ['infantry', 'cavalry', 'tank', 'artillery']) &&
+    units.length === all.length
+  )
     out.push({ units, max: 4, rule: '13.10' });
   const trains = units.filter((u) => armOf(c, u) === 'armoured-train');
   if (trains.length) out.push({ units: trains, max: 6, rule: '13.11' });
@@ -37,7 +46,8 @@ export const reactionsFor = (c: Ctx, hex: string, entering: string[], pursuit: b
 };
 
 /** 13.16 (AMB-45): levels lost by a reacting stack for its failed ZOC tests */
-export const reactionZocLoss = (c: Ctx, units: string[], failures: number): number => (c.options.reactionZocLoss === 'stack' ? failures : failures * units.length);
+export const reactionZocLoss = (c: Ctx, units: string[], failures: number): number =>
+  c.options.reactionZocLoss === 'stack' ? failures : failures * units.length;
 
 /**
  * 13.17: artillery alone on a hex (HQs do not count) when an enemy unit enters next to it:
@@ -48,7 +58,8 @@ export type ArtilleryCaught = { kind: 'eliminated' } | { kind: 'test'; morale: n
 export const artilleryCaught = (c: Ctx, hex: string, enteringArm: string): ArtilleryCaught => {
   const units = piecesAt(c, hex).filter((u) => isUnit(c, u));
   if (!units.length || !units.every((u) => armOf(c, u) === 'artillery')) return { kind: 'none' };
-  if (enteringArm === 'cavalry' || enteringArm === 'armoured-car' || enteringArm === 'armoured-train') return { kind: 'eliminated' };
+  if (enteringArm === 'cavalry' || enteringArm === 'armoured-car' || enteringArm === 'armoured-train')
+    return { kind: 'eliminated' };
   if (enteringArm === 'infantry' || enteringArm === 'tank') {
     const morale = Math.max(...units.map((u) => c.defs.unit(u)!.levels[c.pieces[u].level - 1].morale));
     return { kind: 'test', morale, withdraw: 2 };

@@ -30,7 +30,12 @@ export const checkReplacement = (c: Ctx, id: string, supplied: boolean): Ok | Vi
   const hq = u.formation ? c.defs.hq(u.formation) : armyHq(c, id);
   const at = hq ? c.pieces[hq.id]?.hex : null;
   if (!hq || !at || !traceLine(c, linesFor(c, u.side), at, p.hex, hq.commandRange))
-    return no('5.15', u.formation ? 'the unit must be within its WJ HQ command range' : 'the unit must be within its army HQ command range');
+    return no(
+      '5.15',
+      u.formation
+        ? 'the unit must be within its WJ HQ command range'
+        : 'the unit must be within its army HQ command range',
+    );
   return { ok: true };
 };
 
@@ -40,32 +45,47 @@ export const replacedLevel = (level: number): number => Math.max(1, level - 1);
 export const checkRebuildHq = (c: Ctx, id: string, hex: string): Ok | Violation => {
   const h = c.defs.hq(id)!;
   const l = linesFor(c, h.side);
-  if (!adjacencyOk(c, h.side, hex)) return no('5.4', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
-  if (h.tier === 'army') return hqSupplied(c, l, supplyNet(c, l), hex) ? { ok: true } : no('5.4', 'an army HQ returns where it would be supplied', 'hex');
+  if (!adjacencyOk(c, h.side, hex))
+    return no('5.4', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
+  if (h.tier === 'army')
+    return hqSupplied(c, l, supplyNet(c, l), hex)
+      ? { ok: true }
+      : no('5.4', 'an army HQ returns where it would be supplied', 'hex');
   const army = armyHq(c, id);
   const armyAt = army ? c.pieces[army.id]?.hex : null;
   if (!armyAt) return no('5.2', 'the army HQ returns first', 'hex');
   if (c.map.distance(armyAt, hex) > 5) return no('5.5', 'a WJ HQ returns at most 5 hexes from its army HQ', 'hex');
-  if (!hqSupplied(c, l, supplyNet(c, l), hex)) return no('5.5', 'a WJ HQ returns where a supply line can be traced', 'hex');
+  if (!hqSupplied(c, l, supplyNet(c, l), hex))
+    return no('5.5', 'a WJ HQ returns where a supply line can be traced', 'hex');
   return { ok: true };
 };
 
 /** 5.6–9, 5.11–13, AMB-48: where a unit may return, and at which level */
-export const checkRebuildUnit = (c: Ctx, id: string, hex: string, eliminatedAt?: string): ({ ok: true; level: number }) | Violation => {
+export const checkRebuildUnit = (
+  c: Ctx,
+  id: string,
+  hex: string,
+  eliminatedAt?: string,
+): { ok: true; level: number } | Violation => {
   if (c.garrisons[id]) return no('5.13', 'garrisons are never rebuilt');
   const u = c.defs.unit(id)!;
   const level = u.levels.length === 3 ? 2 : 1;
-  if (!adjacencyOk(c, u.side, hex)) return no('5.8', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
+  if (!adjacencyOk(c, u.side, hex))
+    return no('5.8', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
   if (u.formation) {
     const at = c.pieces[u.formation]?.hex;
     if (!at) return no('5.9', 'a unit cannot return before its WJ HQ');
     return at === hex ? { ok: true, level } : no('5.6', 'a formation unit returns on its WJ HQ', 'hex');
   }
-  const hqHexes = c.defs.allHqs().filter((h) => h.side === u.side && c.pieces[h.id]?.hex).map((h) => c.pieces[h.id].hex!);
+  const hqHexes = c.defs
+    .allHqs()
+    .filter((h) => h.side === u.side && c.pieces[h.id]?.hex)
+    .map((h) => c.pieces[h.id].hex!);
   if (!hqHexes.includes(hex)) return no('5.7', 'an independent unit returns on a friendly HQ', 'hex');
   if (eliminatedAt) {
     const best = Math.min(...hqHexes.map((h) => c.map.distance(h, eliminatedAt)));
-    if (c.map.distance(hex, eliminatedAt) > best) return no('5.7', 'on the friendly HQ nearest to where it was eliminated', 'hex');
+    if (c.map.distance(hex, eliminatedAt) > best)
+      return no('5.7', 'on the friendly HQ nearest to where it was eliminated', 'hex');
   }
   return { ok: true, level };
 };

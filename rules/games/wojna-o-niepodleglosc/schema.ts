@@ -12,7 +12,10 @@ import { hexGridSpecSchema } from '../../core/hex.js';
  */
 const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and dashes');
-const half = z.number().min(0).refine((n) => Number.isInteger(n * 2), 'movement points come in halves');
+const half = z
+  .number()
+  .min(0)
+  .refine((n) => Number.isInteger(n * 2), 'movement points come in halves');
 /** a cost, or null: prohibited for that movement class */
 const cost = half.nullable();
 
@@ -25,7 +28,15 @@ export const TERRAINS = ['clear', 'forest', 'marsh', 'town', 'city', 'fort', 'la
 export type Terrain = (typeof TERRAINS)[number];
 export const HEXSIDES = ['stream', 'river', 'large-river', 'forest-edge', 'marsh-edge'] as const;
 export type HexsideKind = (typeof HEXSIDES)[number];
-export const ARMS = ['infantry', 'cavalry', 'artillery', 'armoured-car', 'tank', 'armoured-train', 'river-unit'] as const;
+export const ARMS = [
+  'infantry',
+  'cavalry',
+  'artillery',
+  'armoured-car',
+  'tank',
+  'armoured-train',
+  'river-unit',
+] as const;
 export type Arm = (typeof ARMS)[number];
 export const HQ_TIERS = ['army', 'group', 'corps', 'cavalry-corps', 'division', 'brigade'] as const;
 export type HqTier = (typeof HQ_TIERS)[number];
@@ -52,10 +63,22 @@ export const tablesSchema = z
     note: text,
     /** 14.16–17: modified roll → attacker and defender results; the first and last rows clamp */
     combat: z
-      .array(z.object({ min: z.number().int().nullable(), max: z.number().int().nullable(), attacker: result, defender: result }).strict())
+      .array(
+        z
+          .object({
+            min: z.number().int().nullable(),
+            max: z.number().int().nullable(),
+            attacker: result,
+            defender: result,
+          })
+          .strict(),
+      )
       .min(2),
     /** 10.3, 13.2, 14.13: MP per movement class, defender's combat modifier, whether ZOC extends into it */
-    terrain: each(TERRAINS, z.object({ cost: moveCosts, combat: z.number().int().max(0).nullable(), zoc: z.boolean(), given }).strict()),
+    terrain: each(
+      TERRAINS,
+      z.object({ cost: moveCosts, combat: z.number().int().max(0).nullable(), zoc: z.boolean(), given }).strict(),
+    ),
     /** extra MP to cross the hexside without a bridge (null: prohibited) and its combat modifier (14.13 M2) */
     hexsides: each(HEXSIDES, z.object({ cost: moveCosts, combat: z.number().int().max(0), given }).strict()),
     /** 13.3: cost of a step along the same road; railways carry only trains and echelons */
@@ -69,7 +92,11 @@ export const tablesSchema = z
         modifiers: z.array(
           z
             .object({
-              when: z.union([z.object({ arm: z.enum(ARMS) }).strict(), z.object({ hq: z.literal(true) }).strict(), z.object({ moraleAtLeast: z.number().int() }).strict()]),
+              when: z.union([
+                z.object({ arm: z.enum(ARMS) }).strict(),
+                z.object({ hq: z.literal(true) }).strict(),
+                z.object({ moraleAtLeast: z.number().int() }).strict(),
+              ]),
               value: z.number().int(),
               given: z.boolean().default(false),
             })
@@ -100,7 +127,9 @@ export const mapSchema = z
     railways: z.array(z.object({ name: z.string().optional(), hexes: z.array(z.string()).min(2) }).strict()),
     stations: z.array(z.string()),
     supplyBases: each(SIDES, z.array(z.string()).min(1)),
-    localities: z.array(z.object({ hex: z.string(), name: z.string().min(1), kind: z.enum(['town', 'city', 'fort']) }).strict()),
+    localities: z.array(
+      z.object({ hex: z.string(), name: z.string().min(1), kind: z.enum(['town', 'city', 'fort']) }).strict(),
+    ),
     /** 16.1, 18.4: navigable river sections as hexsides listed downstream (the flow runs from the first to the last) */
     navigable: z.array(z.object({ name: z.string().min(1), hexsides: z.array(hexside).min(1) }).strict()),
   })
@@ -110,7 +139,13 @@ export type MapData = z.infer<typeof mapSchema>;
 // ---------------------------------------------------------------- forces
 /** one strength level of a counter (2.4): strength in parentheses counts in defence only (14.10) */
 const level = z
-  .object({ strength: z.number().int().min(0), defenceOnly: z.boolean().optional(), morale: z.number().int().min(0).max(9), ma: half, stars: z.number().int().min(0).max(3).optional() })
+  .object({
+    strength: z.number().int().min(0),
+    defenceOnly: z.boolean().optional(),
+    morale: z.number().int().min(0).max(9),
+    ma: half,
+    stars: z.number().int().min(0).max(3).optional(),
+  })
   .strict();
 export const unitSchema = z
   .object({
@@ -144,11 +179,24 @@ export const hqSchema = z
   .strict();
 export type HqDef = z.infer<typeof hqSchema>;
 export const aviationSchema = z
-  .object({ id: id, name: z.string().min(1), side: z.enum(SIDES), fighter: z.boolean(), stars: z.tuple([z.number().int().min(0).max(3), z.number().int().min(0).max(3)]) })
+  .object({
+    id: id,
+    name: z.string().min(1),
+    side: z.enum(SIDES),
+    fighter: z.boolean(),
+    stars: z.tuple([z.number().int().min(0).max(3), z.number().int().min(0).max(3)]),
+  })
   .strict();
 export type AviationDef = z.infer<typeof aviationSchema>;
 export const transportSchema = z
-  .object({ id: id, name: z.string().min(1), side: z.enum(SIDES), kind: z.enum(TRANSPORTS), ma: half, maxMorale: z.number().int().min(0).max(9) })
+  .object({
+    id: id,
+    name: z.string().min(1),
+    side: z.enum(SIDES),
+    kind: z.enum(TRANSPORTS),
+    ma: half,
+    maxMorale: z.number().int().min(0).max(9),
+  })
   .strict();
 export type TransportDef = z.infer<typeof transportSchema>;
 export const forcesSchema = z
@@ -202,7 +250,9 @@ export const scenarioSchema = z
     victory: z
       .object({
         /** who holds each hex at the start; a hex changes hands when the other side's unit stands on it */
-        hexes: z.array(z.object({ hex: z.string(), vp: z.number().int().min(1), owner: z.enum(SIDES).optional() }).strict()),
+        hexes: z.array(
+          z.object({ hex: z.string(), vp: z.number().int().min(1), owner: z.enum(SIDES).optional() }).strict(),
+        ),
         perStep: z.number().int().min(0),
         /** 'held': a side scores every VP hex it holds; 'captured': only those the other side held at the start */
         scoring: z.enum(['held', 'captured']).default('held'),
@@ -217,6 +267,12 @@ export const scenarioSchema = z
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 
 export const packSchema = z
-  .object({ id: z.string().min(1), tables: tablesSchema, maps: z.array(mapSchema).min(1), forces: z.record(id, forcesSchema), scenarios: z.array(scenarioSchema).min(1) })
+  .object({
+    id: z.string().min(1),
+    tables: tablesSchema,
+    maps: z.array(mapSchema).min(1),
+    forces: z.record(id, forcesSchema),
+    scenarios: z.array(scenarioSchema).min(1),
+  })
   .strict();
 export type Pack = z.infer<typeof packSchema>;

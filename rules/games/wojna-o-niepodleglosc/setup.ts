@@ -13,9 +13,16 @@ import { DEFAULT_OPTIONS, type Options } from './variants.js';
  * id, or a position in the documented JSON form, README "Positions"), then the automatic phases
  * of turn 1 up to the first decision. Their dice are the setup's dice (recorded by the caller).
  */
-export const positionInput = positionSchema.omit({ id: true, title: true }).extend({ id: positionSchema.shape.id.optional(), title: positionSchema.shape.title.optional() });
+export const positionInput = positionSchema
+  .omit({ id: true, title: true })
+  .extend({ id: positionSchema.shape.id.optional(), title: positionSchema.shape.title.optional() });
 
-export const setupGame = (scenarioId: string, options: Partial<Options>, dice: Dice, position?: unknown): WojnaState => {
+export const setupGame = (
+  scenarioId: string,
+  options: Partial<Options>,
+  dice: Dice,
+  position?: unknown,
+): WojnaState => {
   const sc = PACK.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`no scenario ${scenarioId}`);
   let pos: PositionData | undefined;
@@ -24,7 +31,13 @@ export const setupGame = (scenarioId: string, options: Partial<Options>, dice: D
     if (!pos) throw new Error(`no position ${position} in ${scenarioId}`);
   } else if (position !== undefined) {
     const p = positionInput.parse(position);
-    pos = { id: p.id ?? 'custom', title: p.title ?? { pl: 'własna', en: 'custom' }, turn: p.turn, pieces: p.pieces, trackTurn: p.trackTurn };
+    pos = {
+      id: p.id ?? 'custom',
+      title: p.title ?? { pl: 'własna', en: 'custom' },
+      turn: p.turn,
+      pieces: p.pieces,
+      trackTurn: p.trackTurn,
+    };
   }
   const c = buildCtx(PACK, scenarioId, pos, options);
   const s: WojnaState = {

@@ -9,7 +9,16 @@ describe('ch. 12 stacking', () => {
     expect(overstacked(c, '0404')).toBe(true);
   });
   it('12.2–3 (TC-13): 2 infantry + 2 armoured cars = 3; 1 infantry + armoured car, tank and train = 2.5', () => {
-    const c = board({ 'op-22ps': '1004', 'op-23ps': '1004', 'op-ac1': '1004', 'op-ac2': '1004', 'pl-1pp': '0408', 'pl-ac': '0408', 'pl-tank': '0408', 'pl-train': '0408' });
+    const c = board({
+      'op-22ps': '1004',
+      'op-23ps': '1004',
+      'op-ac1': '1004',
+      'op-ac2': '1004',
+      'pl-1pp': '0408',
+      'pl-ac': '0408',
+      'pl-tank': '0408',
+      'pl-train': '0408',
+    });
     expect(stackHalvesAt(c, '1004')).toBe(6);
     expect(overstacked(c, '1004')).toBe(false);
     expect(stackHalvesAt(c, '0408')).toBe(5);

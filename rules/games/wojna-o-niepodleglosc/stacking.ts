@@ -16,7 +16,8 @@ export const stackHalves = (c: Ctx, id: string): number => {
   if (arm === 'garrison') return Math.round(c.defs.forces.garrison.stacking * 2);
   return arm === 'armoured-car' || arm === 'tank' || arm === 'armoured-train' || arm === 'river-unit' ? 1 : 2;
 };
-export const stackHalvesAt = (c: Ctx, hex: string): number => piecesAt(c, hex).reduce((n, id) => n + stackHalves(c, id), 0);
+export const stackHalvesAt = (c: Ctx, hex: string): number =>
+  piecesAt(c, hex).reduce((n, id) => n + stackHalves(c, id), 0);
 export const overstacked = (c: Ctx, hex: string): boolean => stackHalvesAt(c, hex) > LIMIT_HP;
 
 export interface Displacement {

@@ -30,19 +30,28 @@ export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Readon
   const k = `${from}/${range}`;
   let r = m.get(k);
   if (!r) {
-    r = new Set(findPaths({ start: from, neighbours: (h) => c.map.neighbours(h), cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null), budget: range }).cells.keys());
+    r = new Set(
+      findPaths({
+        start: from,
+        neighbours: (h) => c.map.neighbours(h),
+        cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null),
+        budget: range,
+      }).cells.keys(),
+    );
     m.set(k, r);
   }
   return r;
 };
 
 /** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
-export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean => from === to || lineReach(c, l, from, range).has(to);
+export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean =>
+  from === to || lineReach(c, l, from, range).has(to);
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
 export const supplyNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
-  const open = (h: string): boolean => !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
+  const open = (h: string): boolean =>
+    !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
   const queue = c.map.bases(l.side).filter(open);
   for (const b of queue) net.add(b);
   while (queue.length) {
@@ -73,7 +82,13 @@ export const suppliedHqs = (c: Ctx, l: Lines, net: ReadonlySet<string>): Set<str
 };
 
 /** Is this unit supplied (3.3–10)? */
-export const unitSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hqs: ReadonlySet<string>, id: string): boolean => {
+export const unitSupplied = (
+  c: Ctx,
+  l: Lines,
+  net: ReadonlySet<string>,
+  hqs: ReadonlySet<string>,
+  id: string,
+): boolean => {
   const hex = c.pieces[id].hex;
   if (!hex) return false;
   if (c.map.localities.get(hex)?.kind === 'fort') return true; // r. 10
@@ -87,7 +102,15 @@ export const unitSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hqs: Re
   };
   if (u.formation) return from(u.formation); // r. 3
   // r. 4 (and AMB-37 for trains and river units): any supplied WJ HQ, or the army HQ
-  return c.defs.allHqs().some((h) => h.side === l.side && (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army') && c.pieces[h.id]?.hex && from(h.id));
+  return c.defs
+    .allHqs()
+    .some(
+      (h) =>
+        h.side === l.side &&
+        (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army') &&
+        c.pieces[h.id]?.hex &&
+        from(h.id),
+    );
 };
 
 /** The Supply Phase's first step (3.1 steps 1–3): HQs first, then units; the OUT OF SUPPLY markers as a map. */

@@ -14,7 +14,13 @@ export const board = (placed: Placement, options: Partial<Options> = {}, turn = 
   const base = buildCtx(pack, 'exercise-1920', undefined, options);
   const empty: Record<string, Partial<PieceState>> = {};
   for (const id of Object.keys(base.pieces)) empty[id] = { hex: null, level: 1 };
-  for (const [id, p] of Object.entries(placed)) empty[id] = typeof p === 'string' ? { hex: p, level: 1 } : Array.isArray(p) ? { hex: p[0], level: p[1] } : { hex: null, level: 1, ...p };
+  for (const [id, p] of Object.entries(placed))
+    empty[id] =
+      typeof p === 'string'
+        ? { hex: p, level: 1 }
+        : Array.isArray(p)
+          ? { hex: p[0], level: p[1] }
+          : { hex: null, level: 1, ...p };
   return { ...withPieces(base, empty), turn };
 };
 

@@ -23,18 +23,50 @@ describe('ch. 2–3 the sequence of play', () => {
   });
   it('13.2, 10.6: a move is applied with its cost; an illegal one refuses the batch with rule and place, changing nothing', () => {
     const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
-    const moved = wojna.apply(s, 'opposing', { orders: [{ type: 'move', piece: 'op-24ps', path: ['1103', '1102', '1101'] }] }, new FixedDice([]));
+    const moved = wojna.apply(
+      s,
+      'opposing',
+      { orders: [{ type: 'move', piece: 'op-24ps', path: ['1103', '1102', '1101'] }] },
+      new FixedDice([]),
+    );
     expect(moved.ok && moved.events[0]).toMatchObject({ type: 'move', data: { piece: 'op-24ps', mp: 2 } });
     const before = JSON.stringify(s);
-    const bad = wojna.apply(s, 'opposing', { orders: [{ type: 'move', piece: 'op-24ps', path: ['1103', '1102'] }, { type: 'move', piece: 'op-22ps', path: ['1004', '1003', '1002', '1001', '1101', '1201', '1301'] }] }, new FixedDice([]));
+    const bad = wojna.apply(
+      s,
+      'opposing',
+      {
+        orders: [
+          { type: 'move', piece: 'op-24ps', path: ['1103', '1102'] },
+          { type: 'move', piece: 'op-22ps', path: ['1004', '1003', '1002', '1001', '1101', '1201', '1301'] },
+        ],
+      },
+      new FixedDice([]),
+    );
     expect(bad).toMatchObject({ ok: false, error: { rule: '13.2', at: 'orders[1].path[6]' } }); // 6 MP of clear for an MA of 5
     expect(JSON.stringify(s)).toBe(before);
   });
   it('2.8 (AMB-02): units move before HQs; 19.1 (AMB-39): army HQs only in the End Phase', () => {
     const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
-    const r = wojna.apply(s, 'opposing', { orders: [{ type: 'move', piece: 'op-8ds', path: ['1305', '1304'] }, { type: 'move', piece: 'op-24ps', path: ['1103', '1102'] }] }, new FixedDice([]));
+    const r = wojna.apply(
+      s,
+      'opposing',
+      {
+        orders: [
+          { type: 'move', piece: 'op-8ds', path: ['1305', '1304'] },
+          { type: 'move', piece: 'op-24ps', path: ['1103', '1102'] },
+        ],
+      },
+      new FixedDice([]),
+    );
     expect(r).toMatchObject({ ok: false, error: { rule: '2.8', at: 'orders[1]' } });
-    expect(wojna.apply(s, 'opposing', { orders: [{ type: 'move', piece: 'op-army', path: ['1506', '1505'] }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '19.1' } });
+    expect(
+      wojna.apply(
+        s,
+        'opposing',
+        { orders: [{ type: 'move', piece: 'op-army', path: ['1506', '1505'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '19.1' } });
   });
 });
 
@@ -45,7 +77,12 @@ describe('ch. 14 a combat played through the module (encircled-open position)', 
     const s = start();
     expect(wojna.status(s)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.5.units', turn: 2 });
     expect(s.pieces['op-23ps']).toMatchObject({ outOfSupply: true, command: 'none' });
-    const r = wojna.apply(s, 'polish', { orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)));
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const combat = r.events.find((e) => e.type === 'combat')!;
     expect(combat.data).toMatchObject({
@@ -68,9 +105,29 @@ describe('ch. 14 a combat played through the module (encircled-open position)', 
   });
   it('14.3: the same hex twice in one activation is refused; 7.3: no movement after an attack', () => {
     const s = start();
-    const twice = wojna.apply(s, 'polish', { orders: [{ type: 'attack', target: '1004', attackers: ['pl-1pp'] }, { type: 'attack', target: '1004', attackers: ['pl-1pul'] }] }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)));
+    const twice = wojna.apply(
+      s,
+      'polish',
+      {
+        orders: [
+          { type: 'attack', target: '1004', attackers: ['pl-1pp'] },
+          { type: 'attack', target: '1004', attackers: ['pl-1pul'] },
+        ],
+      },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)),
+    );
     expect(twice).toMatchObject({ ok: false, error: { rule: '14.3', at: 'orders[1].target' } });
-    const late = wojna.apply(s, 'polish', { orders: [{ type: 'attack', target: '1004', attackers: ['pl-1pp'] }, { type: 'move', piece: 'pl-6pp', path: ['1105', '1106'] }] }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)));
+    const late = wojna.apply(
+      s,
+      'polish',
+      {
+        orders: [
+          { type: 'attack', target: '1004', attackers: ['pl-1pp'] },
+          { type: 'move', piece: 'pl-6pp', path: ['1105', '1106'] },
+        ],
+      },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0)),
+    );
     expect(late).toMatchObject({ ok: false, error: { rule: '7.3', at: 'orders[1]' } });
   });
 });
@@ -80,18 +137,57 @@ describe('ch. 9 uncommanded movement (out-of-range position)', () => {
   const start = () => wojna.setup('exercise-1920', { position: 'out-of-range' }, new FixedDice(d10s(9, 9, 9, 0)));
   it('9.12: the failed HQ and units carry NO COMMAND', () => {
     const s = start();
-    expect([s.pieces['pl-2dp'].command, s.pieces['pl-3pp'].command, s.pieces['pl-4pp'].command]).toEqual(['none', 'none', 'none']);
+    expect([s.pieces['pl-2dp'].command, s.pieces['pl-3pp'].command, s.pieces['pl-4pp'].command]).toEqual([
+      'none',
+      'none',
+      'none',
+    ]);
   });
   it('9.20 (AMB-49): an uncommanded regiment moves only toward its WJ HQ and stops inside its range (4 pp starts 3 hexes away: one hex)', () => {
     const s = start();
-    expect(wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303'] }] }, new FixedDice([])).ok).toBe(true);
-    expect(wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303', '1203'] }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[2]' } });
-    expect(wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1405'] }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[1]' } });
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303'] }] },
+        new FixedDice([]),
+      ).ok,
+    ).toBe(true);
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303', '1203'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[2]' } });
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1405'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[1]' } });
   });
   it('9.19: an uncommanded WJ HQ moves only toward its army HQ', () => {
     const s = start();
-    expect(wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1002'] }] }, new FixedDice([])).ok).toBe(true);
-    expect(wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1202'] }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '9.19', at: 'orders[0].path[1]' } });
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1002'] }] },
+        new FixedDice([]),
+      ).ok,
+    ).toBe(true);
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1202'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '9.19', at: 'orders[0].path[1]' } });
   });
 });
 
@@ -99,7 +195,12 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
   it('9.23 (TC-18): Polish infantry moving next to the lone 8 DS HQ displaces it 2 hexes in its retreat directions, no roll', () => {
     const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
     expect(wojna.status(s).waitingFor).toEqual(['polish']);
-    const r = wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] }] }, new FixedDice([]));
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] }] },
+      new FixedDice([]),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const e = r.events.find((x) => x.type === 'hq-overrun')!;
     expect(e.data).toMatchObject({ hq: 'op-8ds', arm: 'infantry', displace: 2 });
@@ -108,19 +209,45 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
   });
   it('9.23 (TC-18): cavalry rolling 9 eliminates it (then its Rebuild Table roll)', () => {
     const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
-    const r = wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-1pul', path: ['0904', '1004'] }] }, new FixedDice(d10s(9, 4)));
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'move', piece: 'pl-1pul', path: ['0904', '1004'] }] },
+      new FixedDice(d10s(9, 4)),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    expect(r.events.find((x) => x.type === 'hq-overrun')!.data).toMatchObject({ hq: 'op-8ds', roll: 9, eliminated: true });
+    expect(r.events.find((x) => x.type === 'hq-overrun')!.data).toMatchObject({
+      hq: 'op-8ds',
+      roll: 9,
+      eliminated: true,
+    });
     expect(r.state.pieces['op-8ds']).toMatchObject({ hex: null, returnsOn: 2 + 5 }); // 4 + 1 (an HQ, ours)
   });
   it('13.17: cavalry next to lone artillery destroys it; infantry forces a morale test and a 2-hex withdrawal', () => {
     const s = wojna.setup('exercise-1920', { position: 'lone-artillery' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
-    const cav = wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-1pul', path: ['0904', '1005', '1105'] }] }, new FixedDice(d10s(3)));
+    const cav = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'move', piece: 'pl-1pul', path: ['0904', '1005', '1105'] }] },
+      new FixedDice(d10s(3)),
+    );
     if (!cav.ok) throw new Error(JSON.stringify(cav.error));
-    expect(cav.events.find((x) => x.type === 'artillery-caught')!.data).toMatchObject({ hex: '1106', eliminated: ['op-art'] });
-    const inf = wojna.apply(s, 'polish', { orders: [{ type: 'move', piece: 'pl-5pp', path: ['0906', '1006'] }] }, new FixedDice(d10s(5)));
+    expect(cav.events.find((x) => x.type === 'artillery-caught')!.data).toMatchObject({
+      hex: '1106',
+      eliminated: ['op-art'],
+    });
+    const inf = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'move', piece: 'pl-5pp', path: ['0906', '1006'] }] },
+      new FixedDice(d10s(5)),
+    );
     if (!inf.ok) throw new Error(JSON.stringify(inf.error));
-    expect(inf.events.find((x) => x.type === 'artillery-caught')!.data).toMatchObject({ roll: 5, morale: 5, passed: true });
+    expect(inf.events.find((x) => x.type === 'artillery-caught')!.data).toMatchObject({
+      roll: 5,
+      morale: 5,
+      passed: true,
+    });
     expect(inf.state.pieces['op-art'].hex).not.toBe('1106');
     expect(inf.state.pieces['op-art'].level).toBe(1);
   });

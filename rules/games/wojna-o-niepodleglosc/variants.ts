@@ -34,7 +34,9 @@ export const OPTION_VALUES = {
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
 export type Options = { -readonly [K in OptionKey]: (typeof OPTION_VALUES)[K][number] };
-export const DEFAULT_OPTIONS: Options = Object.fromEntries(Object.entries(OPTION_VALUES).map(([k, v]) => [k, v[0]])) as Options;
+export const DEFAULT_OPTIONS: Options = Object.fromEntries(
+  Object.entries(OPTION_VALUES).map(([k, v]) => [k, v[0]]),
+) as Options;
 
 import type { OptionField } from '../../core/contract.js';
 import { text } from '../../core/text.js';

@@ -44,14 +44,25 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
     const vp = new Set(c.scenario.victory.hexes.map((x) => x.hex));
     const cells = m.grid.cellPositions().map((p): CellView => {
       const f = [...(m.stations.has(p.label) ? ['station'] : []), ...(bases.has(p.label) ? ['base'] : [])];
-      return { ...p, terrain: m.terrain(p.label), ...(f.length ? { features: f } : {}), ...(vp.has(p.label) ? { control: null } : {}) };
+      return {
+        ...p,
+        terrain: m.terrain(p.label),
+        ...(f.length ? { features: f } : {}),
+        ...(vp.has(p.label) ? { control: null } : {}),
+      };
     });
     v = {
       grid: m.grid.gridSpec(),
       cells,
       legend: LEGEND,
-      hexsides: m.data.hexsides.map((h) => ({ cells: [h.a, h.b] as [string, string], kind: h.bridge ? 'bridge' : h.kind })),
-      lines: [...m.data.roads.map((r) => ({ kind: 'road', cells: r.hexes })), ...m.data.railways.map((r) => ({ kind: 'railway', cells: r.hexes }))],
+      hexsides: m.data.hexsides.map((h) => ({
+        cells: [h.a, h.b] as [string, string],
+        kind: h.bridge ? 'bridge' : h.kind,
+      })),
+      lines: [
+        ...m.data.roads.map((r) => ({ kind: 'road', cells: r.hexes })),
+        ...m.data.railways.map((r) => ({ kind: 'railway', cells: r.hexes })),
+      ],
       places: m.data.localities.map((l) => {
         const x = c.scenario.victory.hexes.find((h) => h.hex === l.hex);
         return { cell: l.hex, name: l.name, kind: l.kind, ...(x ? { value: String(x.vp) } : {}) };
@@ -64,18 +75,45 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
 };
 
 // the renderer's symbol keys (web/board/Counter.tsx)
-const SYMBOL: Record<string, string> = { 'armoured-car': 'armor', tank: 'armor', 'armoured-train': 'train', 'river-unit': 'ship' };
+const SYMBOL: Record<string, string> = {
+  'armoured-car': 'armor',
+  tank: 'armor',
+  'armoured-train': 'train',
+  'river-unit': 'ship',
+};
 const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
   const p = s.pieces[id];
-  const status = [...(p.outOfSupply ? ['out-of-supply'] : []), ...(p.command === 'none' ? ['no-command'] : []), ...(p.replacement ? ['replacement'] : [])];
+  const status = [
+    ...(p.outOfSupply ? ['out-of-supply'] : []),
+    ...(p.command === 'none' ? ['no-command'] : []),
+    ...(p.replacement ? ['replacement'] : []),
+  ];
   if (isHq(c, id)) {
     const h = c.defs.hq(id)!;
-    return { id, cell: p.hex!, side: h.side, label: h.name, symbol: 'hq', values: [String(h.commandRange), String(h.tr), String(h.ma)], size: h.tier === 'army' ? 'XXXX' : h.tier === 'division' ? 'XX' : 'X', ...(status.length ? { status } : {}) };
+    return {
+      id,
+      cell: p.hex!,
+      side: h.side,
+      label: h.name,
+      symbol: 'hq',
+      values: [String(h.commandRange), String(h.tr), String(h.ma)],
+      size: h.tier === 'army' ? 'XXXX' : h.tier === 'division' ? 'XX' : 'X',
+      ...(status.length ? { status } : {}),
+    };
   }
   const v = valuesOf(c, id);
   const arm = armOf(c, id);
   const name = s.garrisons[id] ? 'Garn.' : c.defs.unit(id)!.name;
-  return { id, cell: p.hex!, side: sideOf(c, id), label: name, symbol: SYMBOL[arm] ?? arm, values: [v.defenceOnly ? `(${v.strength})` : String(v.strength), String(v.morale), String(v.ma)], reduced: p.level > 1, ...(status.length ? { status } : {}) };
+  return {
+    id,
+    cell: p.hex!,
+    side: sideOf(c, id),
+    label: name,
+    symbol: SYMBOL[arm] ?? arm,
+    values: [v.defenceOnly ? `(${v.strength})` : String(v.strength), String(v.morale), String(v.ma)],
+    reduced: p.level > 1,
+    ...(status.length ? { status } : {}),
+  };
 };
 
 /** what moves: the pieces, and who holds each VP hex */
@@ -99,22 +137,54 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
       if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) continue;
       const hq = c.defs.hq(id);
       if (hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs')) continue;
-      const targets = [...reachable(c, id)].map(([cell, r]) => ({ cell, cost: r.hp / 2, path: r.path, order: { type: 'move', piece: id, path: r.path } }));
-      if (targets.length) out.push({ id: `${hq ? 'move-hq' : 'move'}:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
+      const targets = [...reachable(c, id)].map(([cell, r]) => ({
+        cell,
+        cost: r.hp / 2,
+        path: r.path,
+        order: { type: 'move', piece: id, path: r.path },
+      }));
+      if (targets.length)
+        out.push({
+          id: `${hq ? 'move-hq' : 'move'}:${id}`,
+          label: text(`Ruch: ${id}`, `Move: ${id}`),
+          piece: id,
+          targets,
+        });
     }
   } else {
     const enemy = other(side);
-    const hexes = [...new Set(Object.keys(s.pieces).filter((id) => s.pieces[id].hex && isUnit(c, id) && sideOf(c, id) === enemy).map((id) => s.pieces[id].hex!))].sort();
+    const hexes = [
+      ...new Set(
+        Object.keys(s.pieces)
+          .filter((id) => s.pieces[id].hex && isUnit(c, id) && sideOf(c, id) === enemy)
+          .map((id) => s.pieces[id].hex!),
+      ),
+    ].sort();
     for (const target of hexes) {
       if (a.attackedHexes.includes(target)) continue;
       const def = unitsAt(c, target);
       if (def.every((u) => a.attackedUnits.includes(u))) continue;
-      const attackers = c.map.neighbours(target).flatMap((h) => unitsAt(c, h).filter((u) => sideOf(c, u) === side && checkAttack(c, side, { target, attackers: [u] }).ok));
+      const attackers = c.map
+        .neighbours(target)
+        .flatMap((h) =>
+          unitsAt(c, h).filter((u) => sideOf(c, u) === side && checkAttack(c, side, { target, attackers: [u] }).ok),
+        );
       if (!attackers.length || !checkAttack(c, side, { target, attackers }).ok) continue;
-      out.push({ id: `attack:${target}`, label: text(`Atak na ${target}`, `Attack ${target}`), group: 'attack', order: { type: 'attack', target, attackers } });
+      out.push({
+        id: `attack:${target}`,
+        label: text(`Atak na ${target}`, `Attack ${target}`),
+        group: 'attack',
+        order: { type: 'attack', target, attackers },
+      });
     }
   }
-  out.push({ id: 'end', label: a.segment === 'combat' ? text('Koniec aktywacji', 'End the activation') : text('Koniec ruchu', 'End movement'), group: 'end', order: { type: 'end' } });
+  out.push({
+    id: 'end',
+    label:
+      a.segment === 'combat' ? text('Koniec aktywacji', 'End the activation') : text('Koniec ruchu', 'End movement'),
+    group: 'end',
+    order: { type: 'end' },
+  });
   return out;
 };
 
@@ -127,7 +197,12 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else
       choices = [
-        ...replacementTargets(s, aw.side).map((u) => ({ id: `replace:${u}`, label: text(`UZUPEŁNIENIA: ${u}`, `REPLACEMENT: ${u}`), piece: u, order: { type: 'replace', unit: u } })),
+        ...replacementTargets(s, aw.side).map((u) => ({
+          id: `replace:${u}`,
+          label: text(`UZUPEŁNIENIA: ${u}`, `REPLACEMENT: ${u}`),
+          piece: u,
+          order: { type: 'replace', unit: u },
+        })),
         { id: 'end', label: text('Koniec', 'Done'), group: 'end', order: { type: 'end' } },
       ];
   }
@@ -140,13 +215,23 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
           { label: text('etap', 'turn'), value: `${s.turn} / ${c.scenario.initiative.length}` },
           { label: text('inicjatywa', 'initiative'), value: initiativeOf(s), side: initiativeOf(s) },
           { label: text('pogoda', 'weather'), value: s.weather ?? '—' },
-          { label: text('faza', 'phase'), value: s.activation ? `${s.activation.phase} (${s.activation.segment})` : s.phase },
+          {
+            label: text('faza', 'phase'),
+            value: s.activation ? `${s.activation.phase} (${s.activation.segment})` : s.phase,
+          },
           { label: text('PZ Polacy', 'VP Poles'), value: String(vp.polish), side: 'polish' },
           { label: text('PZ przeciwnik', 'VP opponent'), value: String(vp.opposing), side: 'opposing' },
         ],
       },
     ],
   };
-  const prompt = aw?.kind === 'replacements' ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)') : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
-  return { board, options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 }, panel };
+  const prompt =
+    aw?.kind === 'replacements'
+      ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
+      : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+  return {
+    board,
+    options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 },
+    panel,
+  };
 };

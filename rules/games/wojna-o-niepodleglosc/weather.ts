@@ -7,4 +7,5 @@ import type { Weather } from './schema.js';
  */
 export const weatherFor = (c: Ctx, roll: number): Weather => c.tables.weather.find((b) => roll <= b.max)!.weather;
 /** 4.2: may this aviation unit fly this turn; `roll` is drawn only under overcast */
-export const mayFly = (weather: Weather, roll?: number): boolean => (weather === 'clear' ? true : weather === 'storm' ? false : roll! <= 4);
+export const mayFly = (weather: Weather, roll?: number): boolean =>
+  weather === 'clear' ? true : weather === 'storm' ? false : roll! <= 4;

@@ -29,7 +29,8 @@ export const zocOf = (c: Ctx, side: SideId): Set<string> => {
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
   const hexes = new Set<string>();
-  for (const [id, p] of Object.entries(c.pieces)) if (p.hex && isUnit(c, id) && sideOf(c, id) === side) hexes.add(p.hex);
+  for (const [id, p] of Object.entries(c.pieces))
+    if (p.hex && isUnit(c, id) && sideOf(c, id) === side) hexes.add(p.hex);
   for (const h of hexes) {
     if (!exertsZoc(c, h, side)) continue;
     for (const n of c.map.neighbours(h)) if (c.tables.terrain[c.map.terrain(n)].zoc) out.add(n);
@@ -57,19 +58,31 @@ export type ZocStep =
  * half-points (halved when unsupplied; the pursuit allowance in pursuit, AMB-23), `spentHp`
  * what the piece has spent so far, `friendlyOnTo` whether a friendly unit stands on `to`.
  */
-export const zocStep = (c: Ctx, mover: ZocMover, fromZoc: boolean, toZoc: boolean, maHp: number, spentHp: number, friendlyOnTo: boolean): ZocStep => {
-  const frac = (d: number): number => (c.options.zocExitRounding === 'half-point' ? fractionUpHp(maHp, d) : hp(Math.ceil(maHp / 2 / d)));
+export const zocStep = (
+  c: Ctx,
+  mover: ZocMover,
+  fromZoc: boolean,
+  toZoc: boolean,
+  maHp: number,
+  spentHp: number,
+  friendlyOnTo: boolean,
+): ZocStep => {
+  const frac = (d: number): number =>
+    c.options.zocExitRounding === 'half-point' ? fractionUpHp(maHp, d) : hp(Math.ceil(maHp / 2 / d));
   if (mover === 'river') return { ok: true, extraHp: 0 };
   if (mover === 'hq') {
-    if (fromZoc && toZoc) return { ok: false, rule: '10.9', reason: 'an HQ never moves from one enemy ZOC hex to another' };
-    if (toZoc && !friendlyOnTo) return { ok: false, rule: '9.27', reason: 'an HQ enters enemy ZOC only where a friendly unit stands' };
+    if (fromZoc && toZoc)
+      return { ok: false, rule: '10.9', reason: 'an HQ never moves from one enemy ZOC hex to another' };
+    if (toZoc && !friendlyOnTo)
+      return { ok: false, rule: '9.27', reason: 'an HQ enters enemy ZOC only where a friendly unit stands' };
     return { ok: true, extraHp: 0 };
   }
   if (!fromZoc) return { ok: true, extraHp: 0 };
   if (!toZoc) return { ok: true, extraHp: frac(mover === 'fast' ? 4 : 2) };
   if (mover === 'artillery') {
     // AMB-07: 10.9 forbids it; the alternative lets 13.5's minimum move (the whole allowance) through
-    if (c.options.artilleryMinimumMove === 'never-zoc-to-zoc' || spentHp > 0) return { ok: false, rule: '10.9', reason: 'artillery never moves from one enemy ZOC hex to another' };
+    if (c.options.artilleryMinimumMove === 'never-zoc-to-zoc' || spentHp > 0)
+      return { ok: false, rule: '10.9', reason: 'artillery never moves from one enemy ZOC hex to another' };
     return { ok: true, extraHp: 0, allMp: true, stop: true };
   }
   if (mover === 'fast') return { ok: true, extraHp: frac(2) };

@@ -36,8 +36,12 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
     if (!wj) fail('9.11', 'no-hq', 'a unit whose WJ HQ is eliminated cannot move', at);
     target = { hex: wj, range: c.defs.hq(u.formation)!.commandRange };
   } else if (u) {
-    const hqs = c.defs.allHqs().filter((x) => x.side === u.side && x.tier !== 'group' && x.tier !== 'corps' && s.pieces[x.id]?.hex);
-    const best = hqs.sort((a, b) => c.map.distance(p.hex!, s.pieces[a.id].hex!) - c.map.distance(p.hex!, s.pieces[b.id].hex!))[0];
+    const hqs = c.defs
+      .allHqs()
+      .filter((x) => x.side === u.side && x.tier !== 'group' && x.tier !== 'corps' && s.pieces[x.id]?.hex);
+    const best = hqs.sort(
+      (a, b) => c.map.distance(p.hex!, s.pieces[a.id].hex!) - c.map.distance(p.hex!, s.pieces[b.id].hex!),
+    )[0];
     if (best) target = { hex: s.pieces[best.id].hex!, range: best.commandRange };
   }
   if (!target) fail('9.20', 'uncommanded', 'an uncommanded piece has no HQ to move toward', at);
@@ -45,7 +49,12 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
     if (c.map.distance(o.path[i], target.hex) >= c.map.distance(o.path[i - 1], target.hex))
       fail(h ? '9.19' : '9.20', 'toward', 'an uncommanded piece moves only toward its HQ (AMB-49)', `${at}.path[${i}]`);
     if (c.map.distance(o.path[i], target.hex) <= target.range && i < o.path.length - 1)
-      fail(h ? '9.19' : '9.20', 'stop', 'an uncommanded piece stops on regaining command range', `${at}.path[${i + 1}]`);
+      fail(
+        h ? '9.19' : '9.20',
+        'stop',
+        'an uncommanded piece stops on regaining command range',
+        `${at}.path[${i + 1}]`,
+      );
   }
 };
 
@@ -54,7 +63,8 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   const a = s.activation!;
   const c = ctxOf(s);
   const p = s.pieces[o.piece];
-  if (!p || !p.hex || !(isUnit(c, o.piece) || isHq(c, o.piece)) || sideOf(c, o.piece) !== t.side) fail('13.7', 'not-yours', `${o.piece} is not your piece on the map`, `${at}.piece`);
+  if (!p?.hex || !(isUnit(c, o.piece) || isHq(c, o.piece)) || sideOf(c, o.piece) !== t.side)
+    fail('13.7', 'not-yours', `${o.piece} is not your piece on the map`, `${at}.piece`);
   if (a.segment === 'combat') fail('7.3', 'after-movement', 'movement is over: attacks only', at);
   const hq = c.defs.hq(o.piece);
   if (hq?.tier === 'army') fail('19.1', 'army-hq', 'army HQs move in the End Phase (AMB-39)', `${at}.piece`);
@@ -63,7 +73,8 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   if (p.loadedOn) fail('18.11', 'loaded', 'a loaded unit moves with its transport (not in this slice)', `${at}.piece`);
   checkUncommanded(s, o, at);
   const arm = hq ? null : armOf(c, o.piece);
-  if (arm === 'river-unit') fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
+  if (arm === 'river-unit')
+    fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
   if (arm === 'armoured-train') return playTrainMove(t, o, at);
   const r = checkMove(c, o.piece, o.path);
   if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
@@ -78,7 +89,9 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
     const so = checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, {});
     const rest = so.ok ? checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp }) : so;
     if (!rest.ok || so.stopped) {
-      t.events.push(event('move-stopped', { piece: o.piece, at: o.path[i], reason: rest.reason ?? 'stopped' }, { rule: '13.7' }));
+      t.events.push(
+        event('move-stopped', { piece: o.piece, at: o.path[i], reason: rest.reason ?? 'stopped' }, { rule: '13.7' }),
+      );
       break;
     }
   }
@@ -91,7 +104,8 @@ const playTrainMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
-  if (o.path[0] !== s.pieces[o.piece].hex) fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
+  if (o.path[0] !== s.pieces[o.piece].hex)
+    fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
   const r = checkTrainMove(c, o.piece, o.path, allowanceHp(c, o.piece));
   if (!('passes' in r)) fail(r.rule, 'train', r.reason, `${at}.${r.at}`);
   a.done.push(o.piece);
@@ -99,7 +113,9 @@ const playTrainMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   for (const h of r.passes) {
     const roll = d10(t.dice);
     const dead = trainDestroyed(roll);
-    t.events.push(event('train-pass', { train: o.piece, hex: h, roll, destroyed: dead }, { rule: '14.28', dice: [roll] }));
+    t.events.push(
+      event('train-pass', { train: o.piece, hex: h, roll, destroyed: dead }, { rule: '14.28', dice: [roll] }),
+    );
     if (dead) {
       s.pieces[o.piece].hex = h;
       eliminate(t, o.piece, 'train-pass');
@@ -141,7 +157,13 @@ export const endActivation = (t: Turn<WojnaState>): void => {
   for (const p of Object.values(s.pieces)) delete p.reacted;
   for (const owner of [a.active, other(a.active)]) {
     let c = ctxOf(s); // a snapshot, refreshed after each displacement
-    const hexes = [...new Set(Object.keys(s.pieces).filter((id) => s.pieces[id].hex && sideOf(c, id) === owner).map((id) => s.pieces[id].hex!))].sort();
+    const hexes = [
+      ...new Set(
+        Object.keys(s.pieces)
+          .filter((id) => s.pieces[id].hex && sideOf(c, id) === owner)
+          .map((id) => s.pieces[id].hex!),
+      ),
+    ].sort();
     for (const h of hexes) {
       if (!overstacked(c, h)) continue;
       for (const d of defaultDisplacement(c, h, other(owner))) {

@@ -59,7 +59,13 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
     const passed = roll <= caught.morale;
     const paths = retreatPaths(ctxOf(s), [...units, ...hqsAt(ctxOf(s), n)], n, caught.withdraw, [mover]);
     const to = paths[0]?.path[paths[0].path.length - 1] ?? null;
-    t.events.push(event('artillery-caught', { hex: n, by: arm, roll, morale: caught.morale, passed, to }, { rule: '13.17', dice: [roll] }));
+    t.events.push(
+      event(
+        'artillery-caught',
+        { hex: n, by: arm, roll, morale: caught.morale, passed, to },
+        { rule: '13.17', dice: [roll] },
+      ),
+    );
     for (const u of units) {
       if (!passed) {
         const lv = s.pieces[u].level;

@@ -20,7 +20,8 @@ const eligible = (s: WojnaState, side: SideId): string[] => {
     .sort();
 };
 /** does this side have a choice in the window */
-export const replacementChoice = (s: WojnaState, side: SideId): boolean => s.replacementsLeft[side] > 0 && eligible(s, side).length > 0;
+export const replacementChoice = (s: WojnaState, side: SideId): boolean =>
+  s.replacementsLeft[side] > 0 && eligible(s, side).length > 0;
 export const replacementTargets = eligible;
 
 export const playReplacements = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
@@ -30,7 +31,8 @@ export const playReplacements = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>
     if (o.type === 'end') break;
     if (o.type !== 'replace') continue;
     const c = ctxOf(s);
-    if (!c.defs.unit(o.unit) || sideOf(c, o.unit) !== t.side) fail('5.15', 'not-yours', `${o.unit} is not your unit`, `${at}.unit`);
+    if (!c.defs.unit(o.unit) || sideOf(c, o.unit) !== t.side)
+      fail('5.15', 'not-yours', `${o.unit} is not your unit`, `${at}.unit`);
     if (s.replacementsLeft[t.side] <= 0) fail('5.14', 'no-markers', 'no REPLACEMENT marker left', at);
     const ok = checkReplacement(c, o.unit, !s.pieces[o.unit].outOfSupply);
     if (!ok.ok) fail(ok.rule, 'replacement', ok.reason, `${at}.unit`);

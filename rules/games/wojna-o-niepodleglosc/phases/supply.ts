@@ -15,7 +15,9 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
     if (ok) delete s.pieces[id].outOfSupply;
     else s.pieces[id].outOfSupply = true;
   }
-  const out = Object.keys(supplied).filter((id) => !supplied[id]).sort();
+  const out = Object.keys(supplied)
+    .filter((id) => !supplied[id])
+    .sort();
   t.events.push(event('supply', { turn: s.turn, outOfSupply: out }, { rule: '3.11' }));
   for (const side of ['polish', 'opposing'] as const) {
     const r = commandCheck(ctxOf(s), side, t.dice);
@@ -23,7 +25,14 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
     t.events.push(
       event(
         'command',
-        { side, rolls: r.rolls, noCommand: Object.keys(r.status).filter((id) => r.status[id] === 'none').sort(), hqEliminated: r.hqEliminated },
+        {
+          side,
+          rolls: r.rolls,
+          noCommand: Object.keys(r.status)
+            .filter((id) => r.status[id] === 'none')
+            .sort(),
+          hqEliminated: r.hqEliminated,
+        },
         { rule: '9.12', dice: r.rolls.map((x) => x.roll) },
       ),
     );

@@ -56,7 +56,16 @@ export const advance = (t: Turn<WojnaState>): void => {
 
 export const startActivation = (t: Turn<WojnaState>, side: SideId, phase: 5 | 6): void => {
   const s = t.s;
-  s.activation = { active: side, phase, segment: 'units', spent: {}, done: [], attackedHexes: [], attackedUnits: [], retreated: [] };
+  s.activation = {
+    active: side,
+    phase,
+    segment: 'units',
+    spent: {},
+    done: [],
+    attackedHexes: [],
+    attackedUnits: [],
+    retreated: [],
+  };
   s.awaiting = { side, kind: 'activation' };
   t.events.push(event('activation-start', { side, phase, turn: s.turn }, { rule: phase === 5 ? '7.1' : '8.1' }));
 };
