@@ -20,7 +20,7 @@ export const eligibleForLoss = (c: Ctx, levels: Record<string, LevelAfter>): str
   return reducible.filter((u) => levels[u] === best);
 };
 
-/** the default among eligible units (spec 5.3 C7/C8): the lowest current strength, then id */
+/** the owner's default among eligible units: the lowest current strength, then id */
 const pickDefault = (c: Ctx, units: string[], levels: Record<string, LevelAfter>): string =>
   [...units].sort(
     (a, b) => strengthAt(c, a, levels[a] as number) - strengthAt(c, b, levels[b] as number) || (a < b ? -1 : 1),

@@ -65,7 +65,7 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
 
 /**
  * r. 26, r. 30: the retreat is impossible when no path exists or a unit of the stack has MA 0
- * (garrisons, stationary units). Otherwise the default path (spec 5.3 C9): the best priority,
+ * (garrisons, stationary units). Otherwise the owner's default path: the best priority,
  * then the fewest ZOC hexes, then the first found.
  */
 export const defaultRetreat = (

@@ -7,7 +7,8 @@ import { zocOf } from './zoc.js';
 
 /**
  * Ch. 14 A–B: who may attack, the two strengths, the odds and every modifier of r. 13 (the
- * spec's M1–M12, reconstructed from the rule's own explanation), and the Combat Table. The
+ * odds, terrain and hexsides, morale, leaders, supply, stars, encirclement, unattacked neighbours
+ * and recon, read from the rule's own explanation), and the Combat Table. The
  * attacker's d10 plus the modifiers reads one row. Each modifier comes back with its rule so
  * the preview and the log can show the breakdown.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's ambiguities (README "Decisions") that change play, as game options. The first value
+ * The rulebook's ambiguities (README "Decisions") that change play, as game options. The first value
  * of each list is the default.
  */
 export const OPTION_VALUES = {

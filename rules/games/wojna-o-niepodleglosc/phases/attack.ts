@@ -13,7 +13,7 @@ import type { SideId } from '../schema.js';
 import { ctxOf, type WojnaState } from '../state.js';
 
 /**
- * One combat (14.7–17) played to its end with the defender's standing defaults (spec 5.3: the
+ * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
  * best morale unit, every artillery in range, losses by levelling, the retreat by priority), then
  * the attacker's conditional pursuit. A conditional that the dice made impossible is skipped and
  * reported, never refused: a refusal must not depend on dice.
