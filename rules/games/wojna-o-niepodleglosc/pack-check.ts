@@ -13,18 +13,21 @@ export interface PackError {
 }
 export type PackResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
 
-
 export const parsePack = (raw: unknown): PackResult => {
   const r = packSchema.safeParse(raw);
   if (!r.success)
-    return { ok: false, errors: r.error.issues.map((i: z.ZodIssue) => ({ path: formatPath(i.path), message: i.message })) };
+    return {
+      ok: false,
+      errors: r.error.issues.map((i: z.ZodIssue) => ({ path: formatPath(i.path), message: i.message })),
+    };
   const errors = crossCheck(r.data);
   return errors.length ? { ok: false, errors } : { ok: true, pack: r.data };
 };
 
 const crossCheck = (p: Pack): PackError[] => {
   const errors: PackError[] = [];
-  const err = (path: (string | number)[], message: string): void => void errors.push({ path: formatPath(path), message });
+  const err = (path: (string | number)[], message: string): void =>
+    void errors.push({ path: formatPath(path), message });
 
   // tables: combat rows ascending and contiguous, open only at both ends; weather bands up to 9
   p.tables.combat.forEach((row, i) => {
