@@ -8,6 +8,7 @@ export const catalog: Record<string, () => Promise<GameModule<any, any>>> = {
   manoeuvre: () => import('./games/manoeuvre/index.js').then((m) => m.default),
   'ostatnia-wojna-cesarzy': () => import('./games/ostatnia-wojna-cesarzy/index.js').then((m) => m.default),
   'olszynka-grochowska-1831': () => import('./games/olszynka-grochowska-1831/index.js').then((m) => m.default),
+  'wojna-o-niepodleglosc': () => import('./games/wojna-o-niepodleglosc/index.js').then((m) => m.default),
 };
 
 export const gameIds = (): string[] => Object.keys(catalog);

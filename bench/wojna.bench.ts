@@ -1,0 +1,58 @@
+/**
+ * Wojna o niepodległość (exercise-1920): median time to apply (a) a whole activation's movement batch
+ * (every opposing unit to its farthest offered hex on turn 1) and (b) one attack with its losses,
+ * retreat and ZOC tests (the encircled-open position); target < 5 ms each. Then (c) the average apply
+ * time per batch over random full games (BENCH_WOJNA_GAMES, default 5) with the batch count; target
+ * ≤ 0.5 ms. The bot is not written yet.
+ */
+import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
+import type { WojnaOrder } from '../rules/games/wojna-o-niepodleglosc/orders.js';
+import { view } from '../rules/games/wojna-o-niepodleglosc/view.js';
+import { timeMedian } from './support.js';
+
+const dice = () => new FixedDice(Array(200).fill(5));
+const start = wojna.setup('exercise-1920', {}, new FixedDice([4]));
+const orders: WojnaOrder[] = [];
+for (const c of view(start, 'opposing').options.choices) {
+  if (!c.targets?.length || c.id.startsWith('move-hq:')) continue;
+  const far = [...c.targets].sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
+  orders.push(far.order as WojnaOrder);
+}
+orders.push({ type: 'end' });
+const move = { orders };
+const ok = wojna.apply(start, 'opposing', move, dice());
+if (!ok.ok) throw new Error(`bench: movement batch refused: ${JSON.stringify(ok.error)}`);
+const tMove = timeMedian(100, () => void wojna.apply(start, 'opposing', move, dice()));
+
+const enc = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice([0, 9, 0]));
+const attack = {
+  orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] as WojnaOrder[],
+};
+const a = wojna.apply(enc, 'polish', attack, dice());
+if (!a.ok) throw new Error(`bench: attack refused: ${JSON.stringify(a.error)}`);
+const tAttack = timeMedian(100, () => void wojna.apply(enc, 'polish', attack, dice()));
+
+const GAMES = Number(process.env.BENCH_WOJNA_GAMES ?? 5);
+let batches = 0,
+  applyMs = 0;
+for (let g = 1; g <= GAMES; g++) {
+  const d = new SeededDice(g);
+  let s = wojna.setup('exercise-1920', {}, d);
+  while (!wojna.status(s).result) {
+    const side = wojna.status(s).waitingFor[0];
+    const b = wojna.randomBatch(s, side, d);
+    const t0 = performance.now();
+    const r = wojna.apply(s, side, b, d);
+    applyMs += performance.now() - t0;
+    if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
+    s = r.state;
+    batches++;
+  }
+}
+console.log(`movement batch (${orders.length - 1} moves): ${tMove.toFixed(2)} ms median (target < 5)`);
+console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (target < 5)`);
+console.log(
+  `random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5)`,
+);
+console.log('bot against random play: no bot yet');

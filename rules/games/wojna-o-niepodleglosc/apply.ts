@@ -1,0 +1,25 @@
+import type { Dice, Side } from '../../core/contract.js';
+import { runBatch, type BatchRules } from '../../core/runner.js';
+import { batchSchema, type WojnaBatch, type WojnaOrder } from './orders.js';
+import { playActivation } from './phases/activation.js';
+import { playReplacements } from './phases/replacements.js';
+import { advance } from './phases/turn.js';
+import { SIDES } from './schema.js';
+import type { WojnaState } from './state.js';
+
+/** apply = core's runner: the awaited window's play… function, then every automatic step up to the next decision */
+const rules: BatchRules<WojnaState, WojnaOrder> = {
+  parse: { batch: batchSchema },
+  precheck: (s, side) => {
+    if (!(SIDES as readonly string[]).includes(side)) return { code: 'side', message: `no side ${side}`, rule: '1.1' };
+    if (s.result) return { code: 'over', message: 'the game is over', rule: '19.3' };
+    if (!s.awaiting || s.awaiting.side !== side)
+      return { code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' };
+    return undefined;
+  },
+  play: (t, orders) => (t.s.awaiting!.kind === 'activation' ? playActivation(t, orders) : playReplacements(t, orders)),
+  settle: (t) => advance(t),
+};
+
+export const apply = (s: WojnaState, side: Side, batch: WojnaBatch, dice: Dice) =>
+  runBatch(rules, s, side, batch, dice);

@@ -1,0 +1,112 @@
+import { DIRECTION_NAMES } from '../../core/hex.js';
+import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
+import { moveClassOf, terrainStepHp } from './movement.js';
+import { zocOf } from './zoc.js';
+
+/**
+ * Ch. 14 D: retreat. A retreat of x hexes ignores MP costs but not closed terrain (r. 20), never
+ * enters an enemy-held hex (r. 23), and (AMB-20) each step takes the stack one hex farther from
+ * the hex it left and no nearer to any attacker. Among such paths r. 22's priorities apply:
+ * (1) disengaged and in a prescribed direction, (2) prescribed, (3) disengaged, (4) any.
+ * Prescribed = every step in the side's map retreat directions, or every step nearer its army HQ
+ * (r. 21). Trains retreat along the railway only (r. 27).
+ */
+export type Violation = { ok: false; rule: string; reason: string; at: string };
+
+export interface RetreatPath {
+  path: string[];
+  priority: 1 | 2 | 3 | 4;
+  /** hexes entered in enemy ZOC or an enemy delay zone, the last one included (AMB-21) */
+  zocHexes: string[];
+}
+
+const armyHqHex = (c: Ctx, piece: string): string | null => {
+  const a = armyOf(c, piece);
+  return a ? (c.pieces[a]?.hex ?? null) : null;
+};
+
+/** every legal retreat of exactly x hexes for these units from `from`, best priority first */
+export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, attackers: string[]): RetreatPath[] => {
+  const side = sideOf(c, units[0]);
+  const enemy = other(side);
+  const rail = units.every((u) => isUnit(c, u) && armOf(c, u) === 'armoured-train');
+  const attackHexes = [...new Set(attackers.map((a) => c.pieces[a].hex!).filter(Boolean))];
+  const zoc = zocOf(c, enemy);
+  const delay = new Set(c.delay[enemy]);
+  const army = armyHqHex(c, units[0]);
+  const names = DIRECTION_NAMES[c.map.grid.orientation];
+  const prescribed = new Set(c.scenario.retreat[side]);
+  const out: RetreatPath[] = [];
+  const walk = (path: string[]): void => {
+    const here = path[path.length - 1];
+    if (path.length - 1 === x) {
+      const steps = path.slice(1).map((h, i) => names[c.map.grid.direction(path[i], h)]);
+      const byCompass = steps.every((d) => prescribed.has(d as never));
+      const towardArmy =
+        !!army && path.slice(1).every((h, i) => c.map.distance(h, army) < c.map.distance(path[i], army));
+      const disengaged = x === 1 || !c.map.neighbours(here).some((n) => enemyUnitOn(c, n, side));
+      const inPrescribed = byCompass || towardArmy;
+      const priority = inPrescribed && disengaged ? 1 : inPrescribed ? 2 : disengaged ? 3 : 4;
+      out.push({ path, priority, zocHexes: path.slice(1).filter((h) => zoc.has(h) || delay.has(h)) });
+      return;
+    }
+    for (const n of c.map.neighbours(here)) {
+      if (path.includes(n) || c.map.distance(n, from) !== path.length) continue;
+      if (attackHexes.some((a) => c.map.distance(n, a) < c.map.distance(here, a))) continue;
+      if (enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side)) continue;
+      if (rail ? !c.map.rail(here, n) : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null))
+        continue;
+      walk([...path, n]);
+    }
+  };
+  walk([from]);
+  return out.sort((a, b) => a.priority - b.priority);
+};
+
+/**
+ * r. 26, r. 30: the retreat is impossible when no path exists or a unit of the stack has MA 0
+ * (garrisons, stationary units). Otherwise the owner's default path: the best priority,
+ * then the fewest ZOC hexes, then the first found.
+ */
+export const defaultRetreat = (
+  c: Ctx,
+  units: string[],
+  from: string,
+  x: number,
+  attackers: string[],
+): RetreatPath | null => {
+  if (units.some((u) => isUnit(c, u) && valuesOf(c, u).ma === 0)) return null; // a stationary HQ is handled by 9.26
+  const all = retreatPaths(c, units, from, x, attackers);
+  if (!all.length) return null;
+  const best = all.filter((p) => p.priority === all[0].priority);
+  return best.sort((a, b) => a.zocHexes.length - b.zocHexes.length)[0];
+};
+
+/** r. 22: a path the owner chose must be one of the best priority available */
+export const checkRetreat = (
+  c: Ctx,
+  units: string[],
+  from: string,
+  x: number,
+  attackers: string[],
+  path: string[],
+): RetreatPath | Violation => {
+  const all = retreatPaths(c, units, from, x, attackers);
+  const mine = all.find((p) => p.path.join() === path.join());
+  if (!mine)
+    return {
+      ok: false,
+      rule: '14.20',
+      reason: `not a retreat of ${x} hexes away from ${from} and the attackers`,
+      at: 'path',
+    };
+  if (mine.priority > all[0].priority)
+    return { ok: false, rule: '14.22', reason: `a retreat of priority ${all[0].priority} exists`, at: 'path' };
+  return mine;
+};
+
+/** r. 25, 10.14: one morale test per ZOC hex with the stack's best morale; each failure costs the stack a level */
+export const retreatZocTests = (c: Ctx, units: string[], zocHexes: number, rolls: number[]): { failures: number } => {
+  const morale = Math.max(...units.filter((u) => isUnit(c, u)).map((u) => valuesOf(c, u).morale));
+  return { failures: rolls.slice(0, zocHexes).filter((r) => r > morale).length };
+};

@@ -1,0 +1,175 @@
+import { Defs, type ArmOrGarrison, type GarrisonDef } from './defs.js';
+import { MapIndex } from './map-index.js';
+import { DEFAULT_OPTIONS, type Options } from './variants.js';
+import type { Pack, PositionData, ScenarioData, SideId, Tables } from './schema.js';
+
+/**
+ * What every procedure reads: the map, the tables, the counters, where each piece stands now
+ * and its state, and the game options. Procedures never change a Ctx; they return what happens.
+ */
+export interface PieceState {
+  /** null: off the map (turn track, pool, not yet arrived) */
+  hex: string | null;
+  /** 1 = full strength (2.4) */
+  level: number;
+  outOfSupply?: boolean;
+  /** set in the Supply Phase (9.9–18): commanded, commanding itself (passed its test), or not */
+  command?: 'commanded' | 'self' | 'none';
+  /** the transport it rides (18) */
+  loadedOn?: string;
+  /** reacted in this enemy activation (13.14) */
+  reacted?: boolean;
+  /** carries a REPLACEMENT marker (5.15) */
+  replacement?: boolean;
+  /** the turn-track space it returns on (14.48) */
+  returnsOn?: number;
+}
+
+export interface Ctx {
+  map: MapIndex;
+  tables: Tables;
+  defs: Defs;
+  scenario: ScenarioData;
+  pieces: Record<string, PieceState>;
+  garrisons: Record<string, GarrisonDef>;
+  /** enemy delay-aviation influence zones, per side whose aviation flies them (17.9) */
+  delay: Record<SideId, string[]>;
+  options: Options;
+  turn: number;
+}
+
+export const other = (s: SideId): SideId => (s === 'polish' ? 'opposing' : 'polish');
+
+export const buildCtx = (
+  pack: Pack,
+  scenarioId: string,
+  position?: string | PositionData,
+  options: Partial<Options> = {},
+): Ctx => {
+  const scenario = pack.scenarios.find((s) => s.id === scenarioId);
+  if (!scenario) throw new Error(`no scenario ${scenarioId}`);
+  const map = new MapIndex(pack.maps.find((m) => m.id === scenario.map)!);
+  const defs = new Defs(pack.forces[scenario.forces]);
+  const pos = typeof position === 'string' ? scenario.positions.find((p) => p.id === position) : position;
+  if (typeof position === 'string' && !pos) throw new Error(`no position ${position}`);
+  const placed = pos ? pos.pieces : scenario.setup;
+  const pieces: Record<string, PieceState> = {};
+  for (const id of [...defs.forces.units, ...defs.forces.hqs].map((x) => x.id)) pieces[id] = { hex: null, level: 1 };
+  for (const p of placed) pieces[p.piece] = { hex: p.hex, level: p.level ?? 1 };
+  for (const t of pos?.trackTurn ?? []) pieces[t.piece] = { hex: null, level: 1, returnsOn: t.turn };
+  return {
+    map,
+    tables: pack.tables,
+    defs,
+    scenario,
+    pieces,
+    garrisons: {},
+    delay: { polish: [], opposing: [] },
+    options: { ...DEFAULT_OPTIONS, ...options },
+    turn: pos?.turn ?? 1,
+  };
+};
+
+/** a copy whose pieces can be changed freely (tests and procedures that return a new state) */
+export const withPieces = (
+  c: Ctx,
+  change: Record<string, Partial<PieceState>>,
+  garrisons: Record<string, GarrisonDef> = c.garrisons,
+): Ctx => {
+  const pieces = { ...c.pieces };
+  for (const [id, p] of Object.entries(change)) pieces[id] = { ...(pieces[id] ?? { hex: null, level: 1 }), ...p };
+  return { ...c, pieces, garrisons };
+};
+
+export const sideOf = (c: Ctx, id: string): SideId => {
+  const g = c.garrisons[id];
+  if (g) return g.side;
+  const d = c.defs.unit(id) ?? c.defs.hq(id) ?? c.defs.aviation(id) ?? c.defs.transport(id);
+  if (!d) throw new Error(`no piece ${id}`);
+  return d.side;
+};
+export const isUnit = (c: Ctx, id: string): boolean => !!c.defs.unit(id) || !!c.garrisons[id];
+export const isHq = (c: Ctx, id: string): boolean => !!c.defs.hq(id);
+export const armOf = (c: Ctx, id: string): ArmOrGarrison => (c.garrisons[id] ? 'garrison' : c.defs.unit(id)!.arm);
+
+/** the printed values of a unit at its current level (garrison: the pack's garrison counter, 1 level, MA 0) */
+export const valuesOf = (
+  c: Ctx,
+  id: string,
+): { strength: number; defenceOnly: boolean; morale: number; ma: number; stars: number; levels: number } => {
+  const g = c.garrisons[id];
+  if (g)
+    return {
+      strength: c.defs.forces.garrison.strength,
+      defenceOnly: false,
+      morale: g.morale,
+      ma: 0,
+      stars: 0,
+      levels: 1,
+    };
+  const u = c.defs.unit(id)!;
+  const l = u.levels[Math.min(c.pieces[id].level, u.levels.length) - 1];
+  return {
+    strength: l.strength,
+    defenceOnly: !!l.defenceOnly,
+    morale: l.morale,
+    ma: l.ma,
+    stars: l.stars ?? 0,
+    levels: u.levels.length,
+  };
+};
+
+/**
+ * Every piece id on a hex (units, garrisons and HQs), in a stable order. The hex index is built once
+ * per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one (state.ts ctxOf).
+ */
+const byHex = new WeakMap<Ctx, Map<string, string[]>>();
+export const piecesAt = (c: Ctx, hex: string): string[] => {
+  let m = byHex.get(c);
+  if (!m) {
+    m = new Map();
+    for (const id of Object.keys(c.pieces).sort()) {
+      const h = c.pieces[id].hex;
+      if (h) m.set(h, [...(m.get(h) ?? []), id]);
+    }
+    byHex.set(c, m);
+  }
+  return m.get(hex) ?? [];
+};
+export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));
+export const hqsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isHq(c, id));
+/** which side holds a hex (12.1: one side only), or null */
+export const holder = (c: Ctx, hex: string): SideId | null => {
+  const p = piecesAt(c, hex)[0];
+  return p === undefined ? null : sideOf(c, p);
+};
+export const enemyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
+  unitsAt(c, hex).some((u) => sideOf(c, u) !== side);
+export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
+  unitsAt(c, hex).some((u) => sideOf(c, u) === side);
+/** every hex holding a unit of `side` */
+export const unitHexes = (c: Ctx, side: SideId): Set<string> => {
+  const out = new Set<string>();
+  for (const [id, p] of Object.entries(c.pieces)) if (p.hex && isUnit(c, id) && sideOf(c, id) === side) out.add(p.hex);
+  return out;
+};
+
+/**
+ * The army HQ a piece belongs to: an HQ's chain of superiors, a formation unit's WJ HQ's; an
+ * independent unit (or anything without a chain) takes the nearest army HQ of its side on the map.
+ */
+export const armyOf = (c: Ctx, id: string): string | undefined => {
+  let h = c.defs.hq(id) ?? (c.defs.unit(id)?.formation ? c.defs.hq(c.defs.unit(id)!.formation!) : undefined);
+  for (let i = 0; h && i < 5; i++) {
+    if (h.tier === 'army') return h.id;
+    h = h.superior ? c.defs.hq(h.superior) : undefined;
+  }
+  const side = sideOf(c, id);
+  const at = c.pieces[id]?.hex;
+  const armies = c.defs.allHqs().filter((x) => x.side === side && x.tier === 'army' && c.pieces[x.id]?.hex);
+  if (!at) return armies[0]?.id;
+  return armies.sort(
+    (a, b) =>
+      c.map.distance(at, c.pieces[a.id].hex!) - c.map.distance(at, c.pieces[b.id].hex!) || (a.id < b.id ? -1 : 1),
+  )[0]?.id;
+};

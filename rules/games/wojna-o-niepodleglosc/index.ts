@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { GameModule, Status } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { apply } from './apply.js';
+import { describe } from './describe.js';
+import { batchSchema, type WojnaBatch } from './orders.js';
+import { PACK } from './pack.js';
+import { randomBatch } from './random.js';
+import { SIDES, type SideId } from './schema.js';
+import { setupGame } from './setup.js';
+import type { WojnaState } from './state.js';
+import { OPTION_VALUES, optionFields } from './variants.js';
+import { staticBoard, view } from './view.js';
+import { packHash } from '../../core/pack-hash.js';
+
+export const status = (s: WojnaState): Status => {
+  if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: s.result };
+  const a = s.awaiting;
+  if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
+  const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : 'replacements';
+  const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
+  const phaseLabel =
+    a.kind === 'activation'
+      ? text(
+          `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
+          `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
+        )
+      : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
+  const prompt =
+    a.kind === 'activation'
+      ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
+      : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
+  return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
+};
+
+const optionsSchema = z
+  .object({
+    position: z.unknown().optional(),
+    ...Object.fromEntries(
+      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
+  })
+  .strict();
+
+const wojna: GameModule<WojnaState, WojnaBatch> = {
+  id: 'wojna-o-niepodleglosc',
+  packHash: packHash(PACK),
+  title: text('Wojna o niepodległość 1918–1921', 'War of Independence 1918–1921'),
+  sides: SIDES,
+  sideNames: { polish: text('Polacy', 'Poles'), opposing: text('Przeciwnik', 'Opponent') },
+  scenarios: PACK.scenarios.map((sc) => ({
+    id: sc.id,
+    title: sc.title,
+    description: sc.description,
+    length: text(`${sc.initiative.length} etapów`, `${sc.initiative.length} turns`),
+    sides: SIDES,
+  })),
+  batchSchema: batchSchema as z.ZodType<WojnaBatch>,
+  optionsSchema,
+  optionFields,
+  setup(scenarioId, options, dice) {
+    const { position, ...rest } = optionsSchema.parse(options ?? {});
+    return setupGame(scenarioId, rest as never, dice, position);
+  },
+  status,
+  apply: (s, side, batch, dice) => apply(s, side, batch, dice),
+  view,
+  staticBoard,
+  defaultAnswer: () => null,
+  describe,
+  secrets: () => [], // open information: the series hides nothing
+  randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+};
+export default wojna;

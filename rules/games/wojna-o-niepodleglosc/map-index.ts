@@ -1,0 +1,75 @@
+import { HexGrid, hexsideKey } from '../../core/hex.js';
+import type { HexsideKind, MapData, SideId, Terrain } from './schema.js';
+
+/**
+ * A scenario map as the procedures ask about it: core's HexGrid for geometry, and lookups for
+ * terrain, hexside features, roads, railways, stations, bases, localities and navigable rivers.
+ */
+export interface HexsideFeature {
+  kind: HexsideKind;
+  bridge: boolean;
+}
+
+export class MapIndex {
+  readonly grid: HexGrid;
+  private readonly terrainOf = new Map<string, Terrain>();
+  private readonly sides = new Map<string, HexsideFeature[]>();
+  private readonly roadEdges = new Set<string>();
+  private readonly railEdges = new Set<string>();
+  readonly roadHexes = new Set<string>();
+  readonly railHexes = new Set<string>();
+  readonly stations: ReadonlySet<string>;
+  readonly localities = new Map<string, { name: string; kind: 'town' | 'city' | 'fort' }>();
+  /** navigable hexside key → its index downstream along its river, and the river's number */
+  readonly navigable = new Map<string, { river: number; index: number }>();
+
+  constructor(readonly data: MapData) {
+    this.grid = new HexGrid(data.grid);
+    for (const [h, t] of Object.entries(data.terrain)) this.terrainOf.set(h, t);
+    for (const s of data.hexsides) {
+      const k = hexsideKey(s.a, s.b);
+      const list = this.sides.get(k) ?? [];
+      list.push({ kind: s.kind, bridge: !!s.bridge });
+      this.sides.set(k, list);
+    }
+    for (const r of data.roads)
+      r.hexes.forEach((h, i) => (this.roadHexes.add(h), i && this.roadEdges.add(hexsideKey(r.hexes[i - 1], h))));
+    for (const r of data.railways)
+      r.hexes.forEach((h, i) => (this.railHexes.add(h), i && this.railEdges.add(hexsideKey(r.hexes[i - 1], h))));
+    this.stations = new Set(data.stations);
+    for (const l of data.localities) this.localities.set(l.hex, { name: l.name, kind: l.kind });
+    data.navigable.forEach((n, river) =>
+      n.hexsides.forEach((s, index) => this.navigable.set(hexsideKey(s.a, s.b), { river, index })),
+    );
+  }
+
+  terrain(hex: string): Terrain {
+    return this.terrainOf.get(hex) ?? this.data.defaultTerrain;
+  }
+  hexside(a: string, b: string): readonly HexsideFeature[] {
+    return this.sides.get(hexsideKey(a, b)) ?? [];
+  }
+  /** 13.3: a step from one road hex to the next along the same road */
+  road(a: string, b: string): boolean {
+    return this.roadEdges.has(hexsideKey(a, b));
+  }
+  rail(a: string, b: string): boolean {
+    return this.railEdges.has(hexsideKey(a, b));
+  }
+  isBase(hex: string, side: SideId): boolean {
+    return this.data.supplyBases[side].includes(hex);
+  }
+  bases(side: SideId): readonly string[] {
+    return this.data.supplyBases[side];
+  }
+  neighbours(hex: string): string[] {
+    return this.grid.neighbours(hex);
+  }
+  distance(a: string, b: string): number {
+    return this.grid.distance(a, b);
+  }
+  /** 3.8(3), AMB-36: a lake hex, or a large-river hexside even at a bridge, blocks supply and command lines */
+  blocksLine(from: string, to: string): boolean {
+    return this.terrain(to) === 'lake' || this.hexside(from, to).some((f) => f.kind === 'large-river');
+  }
+}

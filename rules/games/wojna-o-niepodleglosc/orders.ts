@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The orders of a batch, cells as printed labels ("0705"). A batch is `{orders: [...]}`.
+ * - `move`: one unit or HQ along a path of adjacent hexes, its hex first (13.7)
+ * - `attack`: a combat (14.7) with its supporting artillery and the attacker's morale unit;
+ *   `pursue` lists the conditional pursuit paths, each starting with the vacated hex (14.32)
+ * - `replace`: a REPLACEMENT marker on a unit (5.15)
+ * - `end`: ends the window (the movement segment, or the activation in the combat segment)
+ */
+const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
+const id = z.string().min(1).max(40);
+export const moveOrder = z.object({ type: z.literal('move'), piece: id, path: z.array(hex).min(2).max(40) }).strict();
+export const attackOrder = z
+  .object({
+    type: z.literal('attack'),
+    target: hex,
+    attackers: z.array(id).min(1).max(12),
+    artillery: z.array(id).max(6).optional(),
+    morale: id.optional(),
+    pursue: z
+      .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
+      .max(6)
+      .optional(),
+  })
+  .strict();
+export const replaceOrder = z.object({ type: z.literal('replace'), unit: id }).strict();
+export const endOrder = z.object({ type: z.literal('end') }).strict();
+export const orderSchema = z.discriminatedUnion('type', [moveOrder, attackOrder, replaceOrder, endOrder]);
+export type WojnaOrder = z.infer<typeof orderSchema>;
+export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(200) }).strict();
+export type WojnaBatch = z.infer<typeof batchSchema>;

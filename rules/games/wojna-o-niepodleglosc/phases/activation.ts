@@ -1,0 +1,178 @@
+import type { Placed, Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { fail } from '../../../core/errors.js';
+import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces } from '../ctx.js';
+import { allowanceHp, checkMove } from '../movement.js';
+import { d10 } from '../rounding.js';
+import { checkTrainMove, trainDestroyed } from '../trains.js';
+import type { WojnaOrder } from '../orders.js';
+import { defaultDisplacement, overstacked } from '../stacking.js';
+import { ctxOf, type WojnaState } from '../state.js';
+import { eliminate, playAttack } from './attack.js';
+import { contactsOnEntering } from './contacts.js';
+
+/**
+ * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
+ * units move, then HQs (AMB-02), then attacks (7.3). `end` closes the movement, then the
+ * activation. At its end excess stacks are displaced by the opponent's default (12.5).
+ */
+type MoveOrder = Extract<WojnaOrder, { type: 'move' }>;
+
+/** 9.11, 9.19–21 (AMB-49): an uncommanded piece moves only toward command; a unit of an eliminated WJ HQ not at all */
+const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
+  const c = ctxOf(s);
+  const p = s.pieces[o.piece];
+  if (p.command !== 'none') return;
+  const u = c.defs.unit(o.piece);
+  const h = c.defs.hq(o.piece);
+  let target: { hex: string; range: number } | undefined;
+  if (h) {
+    const armyId = armyOf(c, o.piece);
+    const army = armyId ? c.defs.hq(armyId) : undefined;
+    const ah = army ? s.pieces[army.id]?.hex : null;
+    if (army && ah) target = { hex: ah, range: army.commandRange };
+  } else if (u?.formation) {
+    const wj = s.pieces[u.formation]?.hex;
+    if (!wj) fail('9.11', 'no-hq', 'a unit whose WJ HQ is eliminated cannot move', at);
+    target = { hex: wj, range: c.defs.hq(u.formation)!.commandRange };
+  } else if (u) {
+    const hqs = c.defs
+      .allHqs()
+      .filter((x) => x.side === u.side && x.tier !== 'group' && x.tier !== 'corps' && s.pieces[x.id]?.hex);
+    const best = hqs.sort(
+      (a, b) => c.map.distance(p.hex!, s.pieces[a.id].hex!) - c.map.distance(p.hex!, s.pieces[b.id].hex!),
+    )[0];
+    if (best) target = { hex: s.pieces[best.id].hex!, range: best.commandRange };
+  }
+  if (!target) fail('9.20', 'uncommanded', 'an uncommanded piece has no HQ to move toward', at);
+  for (let i = 1; i < o.path.length; i++) {
+    if (c.map.distance(o.path[i], target.hex) >= c.map.distance(o.path[i - 1], target.hex))
+      fail(h ? '9.19' : '9.20', 'toward', 'an uncommanded piece moves only toward its HQ (AMB-49)', `${at}.path[${i}]`);
+    if (c.map.distance(o.path[i], target.hex) <= target.range && i < o.path.length - 1)
+      fail(
+        h ? '9.19' : '9.20',
+        'stop',
+        'an uncommanded piece stops on regaining command range',
+        `${at}.path[${i + 1}]`,
+      );
+  }
+};
+
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
+  const s = t.s;
+  const a = s.activation!;
+  const c = ctxOf(s);
+  const p = s.pieces[o.piece];
+  if (!p?.hex || !(isUnit(c, o.piece) || isHq(c, o.piece)) || sideOf(c, o.piece) !== t.side)
+    fail('13.7', 'not-yours', `${o.piece} is not your piece on the map`, `${at}.piece`);
+  if (a.segment === 'combat') fail('7.3', 'after-movement', 'movement is over: attacks only', at);
+  const hq = c.defs.hq(o.piece);
+  if (hq?.tier === 'army') fail('19.1', 'army-hq', 'army HQs move in the End Phase (AMB-39)', `${at}.piece`);
+  if (!hq && a.segment === 'hqs') fail('2.8', 'units-first', 'units move before HQs (AMB-02)', at);
+  if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
+  if (p.loadedOn) fail('18.11', 'loaded', 'a loaded unit moves with its transport (not in this slice)', `${at}.piece`);
+  checkUncommanded(s, o, at);
+  const arm = hq ? null : armOf(c, o.piece);
+  if (arm === 'river-unit')
+    fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
+  if (arm === 'armoured-train') return playTrainMove(t, o, at);
+  const r = checkMove(c, o.piece, o.path);
+  if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
+  if (hq) a.segment = 'hqs';
+  a.done.push(o.piece);
+  // hex by hex: contacts (9.23, 13.17) may change the map; the rest of the path must stay legal, or the move ends there
+  const walked = [o.path[0]];
+  for (let i = 1; i < o.path.length; i++) {
+    p.hex = o.path[i];
+    walked.push(o.path[i]);
+    if (hq || !contactsOnEntering(t, o.piece, o.path[i]) || i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
+    const so = checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, {});
+    const rest = so.ok ? checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp }) : so;
+    if (!rest.ok || so.stopped) {
+      t.events.push(
+        event('move-stopped', { piece: o.piece, at: o.path[i], reason: rest.reason ?? 'stopped' }, { rule: '13.7' }),
+      );
+      break;
+    }
+  }
+  a.spent[o.piece] = r.spentHp;
+  t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+};
+
+/** 15.2, 14.28: a train along the railway, one d10 for each hex it passes through an enemy unit (6–9 destroys it) */
+const playTrainMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
+  const s = t.s;
+  const a = s.activation!;
+  const c = ctxOf(s);
+  if (o.path[0] !== s.pieces[o.piece].hex)
+    fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
+  const r = checkTrainMove(c, o.piece, o.path, allowanceHp(c, o.piece));
+  if (!('passes' in r)) fail(r.rule, 'train', r.reason, `${at}.${r.at}`);
+  a.done.push(o.piece);
+  a.spent[o.piece] = r.spentHp;
+  for (const h of r.passes) {
+    const roll = d10(t.dice);
+    const dead = trainDestroyed(roll);
+    t.events.push(
+      event('train-pass', { train: o.piece, hex: h, roll, destroyed: dead }, { rule: '14.28', dice: [roll] }),
+    );
+    if (dead) {
+      s.pieces[o.piece].hex = h;
+      eliminate(t, o.piece, 'train-pass');
+      return;
+    }
+  }
+  s.pieces[o.piece].hex = o.path[o.path.length - 1];
+  t.events.push(event('move', { side: t.side, piece: o.piece, path: o.path, mp: r.spentHp / 2 }, { rule: '15.2' }));
+};
+
+export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
+  const s = t.s;
+  const a = s.activation!;
+  const targets = orders.flatMap(({ o }) => (o.type === 'attack' ? [o.target] : []));
+  for (const { o, at } of orders) {
+    if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
+    switch (o.type) {
+      case 'move':
+        playMove(t, o, at);
+        break;
+      case 'attack':
+        a.segment = 'combat';
+        playAttack(t, o, at, targets);
+        break;
+      case 'end':
+        if (a.segment === 'combat') endActivation(t);
+        else a.segment = 'combat';
+        break;
+      default:
+        fail('7.2', 'wrong-order', `a ${o.type} order is not expected in an activation`, `${at}.type`);
+    }
+  }
+};
+
+/** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5), the phase ends */
+export const endActivation = (t: Turn<WojnaState>): void => {
+  const s = t.s;
+  const a = s.activation!;
+  for (const p of Object.values(s.pieces)) delete p.reacted;
+  for (const owner of [a.active, other(a.active)]) {
+    let c = ctxOf(s); // a snapshot, refreshed after each displacement
+    const hexes = [
+      ...new Set(
+        Object.keys(s.pieces)
+          .filter((id) => s.pieces[id].hex && sideOf(c, id) === owner)
+          .map((id) => s.pieces[id].hex!),
+      ),
+    ].sort();
+    for (const h of hexes) {
+      if (!overstacked(c, h)) continue;
+      for (const d of defaultDisplacement(c, h, other(owner))) {
+        s.pieces[d.unit].hex = d.to;
+        t.events.push(event('overstack', { unit: d.unit, from: h, to: d.to, by: other(owner) }, { rule: '12.5' }));
+      }
+      c = ctxOf(s);
+    }
+  }
+  t.events.push(event('activation-end', { side: a.active, phase: a.phase }, { rule: a.phase === 5 ? '7.3' : '8.2' }));
+  s.awaiting = null;
+};

@@ -1,0 +1,264 @@
+import type { Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { fail } from '../../../core/errors.js';
+import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
+import { checkPursuit } from '../combat-pursuit.js';
+import { defaultRetreat, retreatPaths } from '../combat-retreat.js';
+import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
+import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
+import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.js';
+import type { WojnaOrder } from '../orders.js';
+import { d10 } from '../rounding.js';
+import type { SideId } from '../schema.js';
+import { ctxOf, type WojnaState } from '../state.js';
+
+/**
+ * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
+ * best morale unit, every artillery in range, losses by levelling, the retreat by priority), then
+ * the attacker's conditional pursuit. A conditional that the dice made impossible is skipped and
+ * reported, never refused: a refusal must not depend on dice.
+ */
+type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
+
+/** removes a counter: garrisons for good (11.5), others to the turn track (14.47–48, 9.26) */
+export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void => {
+  const s = t.s;
+  const c = ctxOf(s);
+  const side = sideOf(c, id);
+  if (s.garrisons[id]) {
+    delete s.pieces[id];
+    delete s.garrisons[id];
+    s.levelsLost[side] += 1;
+    t.events.push(event('eliminated', { piece: id, side, why, garrison: true }, { rule: '11.5' }));
+    return;
+  }
+  if (isUnit(c, id)) s.levelsLost[side] += valuesOf(c, id).levels - s.pieces[id].level + 1;
+  const stationary = c.defs.hq(id)?.ma === 0;
+  const roll = stationary ? undefined : d10(t.dice);
+  const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
+  s.pieces[id] = { hex: null, level: 1, returnsOn: space };
+  t.events.push(
+    event(
+      'eliminated',
+      { piece: id, side, why, returnsOn: space, ...(roll !== undefined ? { roll } : {}) },
+      { rule: stationary ? '9.26' : '14.47', dice: roll === undefined ? [] : [roll] },
+    ),
+  );
+};
+
+const applyLevels = (t: Turn<WojnaState>, levels: Record<string, LevelAfter>, why: string): void => {
+  for (const [id, l] of Object.entries(levels)) {
+    if (l === 'eliminated') eliminate(t, id, why);
+    else {
+      const c = ctxOf(t.s);
+      if (isUnit(c, id)) t.s.levelsLost[sideOf(c, id)] += l - t.s.pieces[id].level;
+      t.s.pieces[id].level = l;
+    }
+  }
+};
+
+/** losses on a stack (14.42): the first on `first`, then levelling with the owner's default */
+const takeLosses = (t: Turn<WojnaState>, units: string[], n: number, first: string | undefined, why: string): void => {
+  if (n <= 0 || !units.length) return;
+  const r = allocateLosses(ctxOf(t.s), units, n, first);
+  if ('ok' in r) return;
+  t.events.push(event('losses', { units: r.taken, why }, { rule: '14.42' }));
+  applyLevels(t, r.levels, why);
+};
+
+/** 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15) */
+const retreat = (t: Turn<WojnaState>, from: string, side: SideId, x: number, attackers: string[]): string | null => {
+  const s = t.s;
+  const c = ctxOf(s);
+  const units = unitsAt(c, from).filter((u) => sideOf(c, u) === side);
+  const hqs = hqsAt(c, from).filter((h) => sideOf(c, h) === side);
+  if (!units.length) return null;
+  const path = defaultRetreat(c, [...units, ...hqs], from, x, attackers);
+  if (!path) {
+    for (const id of [...units, ...hqs]) eliminate(t, id, 'no-retreat');
+    t.events.push(event('retreat-impossible', { hex: from, side }, { rule: '14.26' }));
+    return null;
+  }
+  const to = path.path[path.path.length - 1];
+  for (const id of [...units, ...hqs]) {
+    s.pieces[id].hex = to;
+    if (s.pieces[id].replacement) {
+      delete s.pieces[id].replacement; // 5.17: the marker is wasted
+      t.events.push(event('replacement-lost', { unit: id }, { rule: '5.17' }));
+    }
+  }
+  s.activation!.retreated.push(...units);
+  const rolls = path.zocHexes.map(() => d10(t.dice));
+  const morale = Math.max(...units.map((u) => valuesOf(c, u).morale));
+  const failures = rolls.filter((r) => r > morale).length;
+  t.events.push(
+    event(
+      'retreat',
+      { side, units, hqs, path: path.path, zocHexes: path.zocHexes, rolls, morale, failures },
+      { rule: '14.25', dice: rolls },
+    ),
+  );
+  takeLosses(t, units, failures, undefined, 'retreat-zoc');
+  for (const h of hqs) {
+    for (const _ of path.zocHexes) {
+      if (s.pieces[h].hex === null) break;
+      const r = d10(t.dice);
+      const dead = hqEliminatedInZoc('with-stack', r, 'infantry', c.defs.hq(h)!.tr);
+      t.events.push(
+        event('hq-zoc-test', { hq: h, roll: r, tr: c.defs.hq(h)!.tr, eliminated: dead }, { rule: '10.15', dice: [r] }),
+      );
+      if (dead) eliminate(t, h, 'retreat-zoc');
+    }
+  }
+  return to;
+};
+
+/** 9.25 (AMB-38): HQs left alone after losses are displaced by the attacker's strongest contact type */
+const loneHqs = (t: Turn<WojnaState>, hex: string, side: SideId, attackers: string[]): void => {
+  const s = t.s;
+  const c = ctxOf(s);
+  if (unitsAt(c, hex).some((u) => sideOf(c, u) === side)) return;
+  const arms = attackers.filter((a) => s.pieces[a]?.hex).map((a) => armOf(c, a));
+  const arm =
+    ['armoured-car', 'armoured-train', 'cavalry', 'infantry', 'tank'].find((x) => arms.includes(x as never)) ??
+    'infantry';
+  for (const h of hqsAt(c, hex).filter((x) => sideOf(c, x) === side)) {
+    const roll = contactNeedsRoll(arm) ? d10(t.dice) : undefined;
+    const r = loneHqContact(ctxOf(s), h, arm, roll);
+    const dice = roll === undefined ? [] : [roll];
+    if (r.eliminated) {
+      t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: '9.25', dice }));
+      eliminate(t, h, 'overrun');
+      continue;
+    }
+    const paths = retreatPaths(ctxOf(s), [h], hex, r.displace, attackers);
+    t.events.push(
+      event(
+        'hq-overrun',
+        { hq: h, arm, roll, displace: r.displace, to: paths[0]?.path.at(-1) ?? null },
+        { rule: '9.25', dice },
+      ),
+    );
+    if (paths.length) s.pieces[h].hex = paths[0].path[paths[0].path.length - 1];
+    else eliminate(t, h, 'overrun');
+  }
+};
+
+export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, planned: string[]): void => {
+  const s = t.s;
+  const a = s.activation!;
+  const side = t.side as SideId;
+  const enemy = other(side);
+  const c = ctxOf(s);
+  if (a.attackedHexes.includes(o.target))
+    fail('14.3', 'attacked', `${o.target} has already been attacked in this activation`, `${at}.target`);
+  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
+  if (defenders.length && defenders.every((u) => a.attackedUnits.includes(u)))
+    fail('14.3', 'attacked', 'every unit there has already been attacked (AMB-42)', `${at}.target`);
+  if (new Set(o.attackers).size !== o.attackers.length)
+    fail('14.7', 'twice', 'a unit is named twice', `${at}.attackers`);
+  const plan: AttackPlan = {
+    target: o.target,
+    attackers: o.attackers,
+    artillery: o.artillery ?? [],
+    attackerMorale: o.morale,
+    planned: [...a.attackedHexes, ...planned],
+    retreatedIn: a.retreated,
+  };
+  const legal = checkAttack(c, side, plan);
+  if (!legal.ok) fail(legal.rule, 'attack', legal.reason, `${at}.${legal.at}`);
+  if (o.morale && !o.attackers.includes(o.morale))
+    fail('14.13', 'morale', 'the morale unit must be one of the attackers', `${at}.morale`);
+  for (const [i, p] of (o.pursue ?? []).entries())
+    if (!o.attackers.includes(p.unit))
+      fail('14.32', 'pursuer', `${p.unit} did not take part in this combat (AMB-22)`, `${at}.pursue[${i}].unit`);
+
+  // the defender's defaults: every own artillery in range not in the hex (AMB-44), the best morale
+  const defenceArtillery = Object.keys(s.pieces).filter((id) => {
+    const u = c.defs.unit(id);
+    const h = s.pieces[id].hex;
+    return (
+      u?.arm === 'artillery' && u.side === enemy && h && h !== o.target && c.map.distance(h, o.target) <= (u.range ?? 0)
+    );
+  });
+  plan.defenceArtillery = defenceArtillery;
+  const inHex = defenders.filter((u) => !a.retreated.includes(u));
+  plan.defenderMorale = bestMorale(c, inHex.length ? inHex : defenders);
+  const mods = modifiers(c, side, plan);
+  const { attack, defence } = strengths(c, plan);
+  const roll = d10(t.dice);
+  const total = roll + mods.reduce((n, m) => n + m.value, 0);
+  const row = combatRow(c, total);
+  a.attackedHexes.push(o.target);
+  a.attackedUnits.push(...defenders);
+  t.events.push(
+    event(
+      'combat',
+      {
+        side,
+        target: o.target,
+        attackers: o.attackers,
+        artillery: plan.artillery,
+        defenceArtillery,
+        attack,
+        defence,
+        modifiers: mods,
+        roll,
+        total,
+        attacker: row.attacker,
+        defender: row.defender,
+      },
+      { rule: '14.15', dice: [roll] },
+    ),
+  );
+
+  // 14.17, AMB-52: losses first, then retreats
+  const attackersIn = o.attackers.filter(
+    (u) => armOf(c, u) !== 'artillery' || c.map.grid.adjacent(s.pieces[u].hex!, o.target),
+  );
+  takeLosses(t, defenders, row.defender.loss, plan.defenderMorale, 'combat');
+  takeLosses(
+    t,
+    attackersIn.filter((u) => s.pieces[u]?.hex),
+    row.attacker.loss,
+    o.morale ?? bestMorale(c, attackersIn),
+    'combat',
+  );
+  const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
+  if (row.defender.retreat > 0) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers));
+  loneHqs(t, o.target, enemy, alive(o.attackers));
+  if (row.attacker.retreat > 0) {
+    const from = [...new Set(alive(attackersIn).map((u) => s.pieces[u].hex!))];
+    for (const h of from)
+      retreat(
+        t,
+        h,
+        side,
+        row.attacker.retreat,
+        alive(unitsAt(ctxOf(s), o.target).filter((u) => sideOf(ctxOf(s), u) === enemy)),
+      );
+  }
+
+  // 14.31–37: the attacker's conditional pursuit, when the target was vacated
+  const vacated =
+    row.defender.retreat > 0 &&
+    !unitsAt(ctxOf(s), o.target).some((u) => sideOf(ctxOf(s), u) === enemy) &&
+    !hqsAt(ctxOf(s), o.target).some((h) => sideOf(ctxOf(s), h) === enemy);
+  for (const p of o.pursue ?? []) {
+    const cc = ctxOf(s);
+    const from = s.pieces[p.unit]?.hex;
+    const r = vacated && from ? checkPursuit(cc, p.unit, [from, ...p.path], o.target, row.defender.retreat) : null;
+    if (!r?.ok) {
+      t.events.push(
+        event(
+          'pursuit-skipped',
+          { unit: p.unit, reason: !vacated ? 'not-vacated' : (r?.reason ?? 'gone') },
+          { rule: '14.32' },
+        ),
+      );
+      continue;
+    }
+    s.pieces[p.unit].hex = p.path[p.path.length - 1];
+    t.events.push(event('pursuit', { unit: p.unit, path: [from, ...p.path], mp: r.spentHp / 2 }, { rule: '14.33' }));
+  }
+};

@@ -1,0 +1,42 @@
+import { resultOf } from '../../../core/contract.js';
+import type { Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { automaticVictory, finalWinner, updateControl, victoryPoints } from '../end-phase.js';
+import { replacedLevel } from '../replacements.js';
+import { ctxOf, lastTurn, type WojnaState } from '../state.js';
+
+/**
+ * Phase 7 (3.6, ch. 19): replacements take effect (5.18), NO COMMAND markers come off (AMB-12),
+ * VP hexes change hands, automatic victory, and after the last turn the VP totals decide (19.3).
+ * Army HQs do not move in this slice yet (README "Coverage").
+ */
+export const runEndPhase = (t: Turn<WojnaState>): void => {
+  const s = t.s;
+  for (const [id, p] of Object.entries(s.pieces)) {
+    if (p.replacement) {
+      delete p.replacement;
+      if (p.hex) {
+        p.level = replacedLevel(p.level);
+        t.events.push(event('replaced', { unit: id, level: p.level }, { rule: '5.18' }));
+      }
+    }
+    delete p.command;
+    delete p.reacted;
+  }
+  s.control = updateControl(ctxOf(s), s.control);
+  const vp = victoryPoints(ctxOf(s), s.control, s.levelsLost);
+  const auto = automaticVictory(ctxOf(s), s.control);
+  t.events.push(event('turn-end', { turn: s.turn, vp, control: s.control }, { rule: '19.1' }));
+  if (auto) {
+    s.result = resultOf([auto], `automatic victory on turn ${s.turn}`);
+    t.events.push(event('game-over', { winner: auto, vp, automatic: true }, { rule: '19.3' }));
+    return;
+  }
+  if (s.turn >= lastTurn(s)) {
+    const winner = finalWinner(vp);
+    s.result = resultOf(winner ? [winner] : [], `victory points ${vp.polish}–${vp.opposing}`);
+    t.events.push(event('game-over', { winner, vp, automatic: false }, { rule: '19.3' }));
+    return;
+  }
+  s.turn++;
+};

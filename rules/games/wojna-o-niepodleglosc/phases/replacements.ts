@@ -1,0 +1,44 @@
+import type { Placed, Turn } from '../../../core/runner.js';
+import { only } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { fail } from '../../../core/errors.js';
+import { sideOf } from '../ctx.js';
+import { checkReplacement } from '../replacements.js';
+import type { SideId } from '../schema.js';
+import { ctxOf, type WojnaState } from '../state.js';
+import type { WojnaOrder } from '../orders.js';
+
+/**
+ * Phase 3 (3.3, ch. 5 B): REPLACEMENT markers, the Polish player first. Rebuilding of eliminated
+ * counters is not played yet (README "Coverage"); eliminated counters wait on the turn track.
+ */
+const eligible = (s: WojnaState, side: SideId): string[] => {
+  const c = ctxOf(s);
+  return Object.keys(s.pieces)
+    .filter((id) => c.defs.unit(id) && s.pieces[id].hex && sideOf(c, id) === side)
+    .filter((id) => checkReplacement(c, id, !s.pieces[id].outOfSupply).ok)
+    .sort();
+};
+/** does this side have a choice in the window */
+export const replacementChoice = (s: WojnaState, side: SideId): boolean =>
+  s.replacementsLeft[side] > 0 && eligible(s, side).length > 0;
+export const replacementTargets = eligible;
+
+export const playReplacements = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
+  only(orders, ['replace', 'end'], '5.15');
+  const s = t.s;
+  for (const { o, at } of orders) {
+    if (o.type === 'end') break;
+    if (o.type !== 'replace') continue;
+    const c = ctxOf(s);
+    if (!c.defs.unit(o.unit) || sideOf(c, o.unit) !== t.side)
+      fail('5.15', 'not-yours', `${o.unit} is not your unit`, `${at}.unit`);
+    if (s.replacementsLeft[t.side] <= 0) fail('5.14', 'no-markers', 'no REPLACEMENT marker left', at);
+    const ok = checkReplacement(c, o.unit, !s.pieces[o.unit].outOfSupply);
+    if (!ok.ok) fail(ok.rule, 'replacement', ok.reason, `${at}.unit`);
+    s.pieces[o.unit].replacement = true;
+    s.replacementsLeft[t.side]--;
+    t.events.push(event('replacement', { side: t.side, unit: o.unit }, { rule: '5.15' }));
+  }
+  s.awaiting = null;
+};

@@ -1,0 +1,40 @@
+import type { Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { commandCheck } from '../command.js';
+import { supplyPhase } from '../supply.js';
+import { ctxOf, type WojnaState } from '../state.js';
+
+/**
+ * Phase 1 (3.1): supply first, HQs then units (AMB-58), OUT OF SUPPLY markers; then command with
+ * the independence tests (9.9–18), the Polish side's dice first, then the other's.
+ */
+export const runSupplyPhase = (t: Turn<WojnaState>): void => {
+  const s = t.s;
+  const supplied = supplyPhase(ctxOf(s));
+  for (const [id, ok] of Object.entries(supplied)) {
+    if (ok) delete s.pieces[id].outOfSupply;
+    else s.pieces[id].outOfSupply = true;
+  }
+  const out = Object.keys(supplied)
+    .filter((id) => !supplied[id])
+    .sort();
+  t.events.push(event('supply', { turn: s.turn, outOfSupply: out }, { rule: '3.11' }));
+  for (const side of ['polish', 'opposing'] as const) {
+    const r = commandCheck(ctxOf(s), side, t.dice);
+    for (const [id, st] of Object.entries(r.status)) s.pieces[id].command = st;
+    t.events.push(
+      event(
+        'command',
+        {
+          side,
+          rolls: r.rolls,
+          noCommand: Object.keys(r.status)
+            .filter((id) => r.status[id] === 'none')
+            .sort(),
+          hqEliminated: r.hqEliminated,
+        },
+        { rule: '9.12', dice: r.rolls.map((x) => x.roll) },
+      ),
+    );
+  }
+};

@@ -1,0 +1,62 @@
+import type { Dice } from '../../core/contract.js';
+import { RecordingDice } from '../../core/dice.js';
+import { buildCtx } from './ctx.js';
+import { initialControl } from './end-phase.js';
+import { PACK } from './pack.js';
+import { advance } from './phases/turn.js';
+import { positionSchema, type PositionData } from './schema.js';
+import type { WojnaState } from './state.js';
+import { DEFAULT_OPTIONS, type Options } from './variants.js';
+
+/**
+ * A game's start: the scenario's setup (or a position: one of the scenario's scripted positions by
+ * id, or a position in the documented JSON form, README "Positions"), then the automatic phases
+ * of turn 1 up to the first decision. Their dice are the setup's dice (recorded by the caller).
+ */
+export const positionInput = positionSchema
+  .omit({ id: true, title: true })
+  .extend({ id: positionSchema.shape.id.optional(), title: positionSchema.shape.title.optional() });
+
+export const setupGame = (
+  scenarioId: string,
+  options: Partial<Options>,
+  dice: Dice,
+  position?: unknown,
+): WojnaState => {
+  const sc = PACK.scenarios.find((s) => s.id === scenarioId);
+  if (!sc) throw new Error(`no scenario ${scenarioId}`);
+  let pos: PositionData | undefined;
+  if (typeof position === 'string') {
+    pos = sc.positions.find((p) => p.id === position);
+    if (!pos) throw new Error(`no position ${position} in ${scenarioId}`);
+  } else if (position !== undefined) {
+    const p = positionInput.parse(position);
+    pos = {
+      id: p.id ?? 'custom',
+      title: p.title ?? { pl: 'własna', en: 'custom' },
+      turn: p.turn,
+      pieces: p.pieces,
+      trackTurn: p.trackTurn,
+    };
+  }
+  const c = buildCtx(PACK, scenarioId, pos, options);
+  const s: WojnaState = {
+    scenario: scenarioId,
+    options: { ...DEFAULT_OPTIONS, ...options },
+    turn: c.turn,
+    phase: 'supply',
+    awaiting: null,
+    queue: [],
+    pieces: c.pieces,
+    garrisons: {},
+    nextGarrison: 1,
+    weather: null,
+    activation: null,
+    replacementsLeft: { ...sc.replacements },
+    control: initialControl(c),
+    levelsLost: { polish: 0, opposing: 0 },
+    result: null,
+  };
+  advance({ s, side: 'polish', dice: new RecordingDice(dice), events: [] });
+  return s;
+};

@@ -1,0 +1,84 @@
+import type { GameResult } from '../../core/contract.js';
+import type { Ctx, PieceState } from './ctx.js';
+import { Defs, type GarrisonDef } from './defs.js';
+import type { Control } from './end-phase.js';
+import { MapIndex } from './map-index.js';
+import { PACK } from './pack.js';
+import type { SideId, Weather } from './schema.js';
+import type { Options } from './variants.js';
+
+/**
+ * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
+ * decision the game waits for (null while automatic steps run, and at the end).
+ */
+export type Phase = 'supply' | 'weather' | 'replacements' | 'reinforcements' | 'activation' | 'end';
+export interface Awaiting {
+  side: SideId;
+  /** the window: 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
+  kind: 'replacements' | 'activation';
+}
+export interface ActivationState {
+  active: SideId;
+  /** 5 or 6 (3.5) */
+  phase: 5 | 6;
+  /** 'move': units, then HQs (AMB-02); 'combat': attacks after all movement (7.3) */
+  segment: 'units' | 'hqs' | 'combat';
+  /** half-points spent per piece this activation */
+  spent: Record<string, number>;
+  /** pieces whose move has ended (a ZOC → ZOC step, a minimum move) */
+  done: string[];
+  /** hexes attacked this activation (14.3) and units attacked */
+  attackedHexes: string[];
+  attackedUnits: string[];
+  /** units that retreated this activation, with the hex they entered (14.3) */
+  retreated: string[];
+}
+export interface WojnaState {
+  scenario: string;
+  options: Options;
+  turn: number;
+  phase: Phase;
+  awaiting: Awaiting | null;
+  /** the sides still to be asked in the current sequential window (replacements: Polish first) */
+  queue: SideId[];
+  pieces: Record<string, PieceState>;
+  garrisons: Record<string, GarrisonDef>;
+  nextGarrison: number;
+  weather: Weather | null;
+  activation: ActivationState | null;
+  /** REPLACEMENT markers left per side (5.14) */
+  replacementsLeft: Record<SideId, number>;
+  control: Control;
+  levelsLost: Record<SideId, number>;
+  result: GameResult | null;
+}
+
+const cache = new Map<string, { map: MapIndex; defs: Defs }>();
+const partsOf = (scenarioId: string): { map: MapIndex; defs: Defs } => {
+  let p = cache.get(scenarioId);
+  if (!p) {
+    const s = PACK.scenarios.find((x) => x.id === scenarioId)!;
+    p = { map: new MapIndex(PACK.maps.find((m) => m.id === s.map)!), defs: new Defs(PACK.forces[s.forces]) };
+    cache.set(scenarioId, p);
+  }
+  return p;
+};
+
+/** the procedures' view of a state (read-only: procedures never change a Ctx) */
+export const ctxOf = (s: WojnaState): Ctx => {
+  const { map, defs } = partsOf(s.scenario);
+  return {
+    map,
+    defs,
+    tables: PACK.tables,
+    scenario: PACK.scenarios.find((x) => x.id === s.scenario)!,
+    pieces: s.pieces,
+    garrisons: s.garrisons,
+    delay: { polish: [], opposing: [] },
+    options: s.options,
+    turn: s.turn,
+  };
+};
+
+export const initiativeOf = (s: WojnaState): SideId => ctxOf(s).scenario.initiative[s.turn - 1];
+export const lastTurn = (s: WojnaState): number => ctxOf(s).scenario.initiative.length;

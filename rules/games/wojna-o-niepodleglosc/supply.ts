@@ -1,0 +1,130 @@
+import { findPaths } from '../../core/path.js';
+import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, type Ctx } from './ctx.js';
+import type { SideId } from './schema.js';
+import { zocOf } from './zoc.js';
+
+/**
+ * Ch. 3: supply. A WJ HQ is supplied on a base, or on (or next to) a road or railway hex joined
+ * to a base along road and rail (r. 1–2; AMB-35: neither the route nor the HQ's hex may hold an
+ * enemy unit or lie in enemy ZOC without a friendly unit). Units trace a supply line from their
+ * HQ no longer than its command range (r. 7–9), the unit's hex counted and the HQ's not.
+ */
+export interface Lines {
+  side: SideId;
+  enemyZoc: ReadonlySet<string>;
+}
+export const linesFor = (c: Ctx, side: SideId): Lines => ({ side, enemyZoc: zocOf(c, other(side)) });
+
+/** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
+export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean => {
+  if (c.map.blocksLine(from, to)) return false;
+  if (enemyUnitOn(c, to, l.side)) return false; // a lone enemy HQ does not block (3.9)
+  return !l.enemyZoc.has(to) || friendlyUnitOn(c, to, l.side);
+};
+
+/** every hex a line of at most `range` hexes reaches from `from`; cached per Lines (one snapshot, one side) */
+const reachCache = new WeakMap<Lines, Map<string, ReadonlySet<string>>>();
+export const lineReach = (c: Ctx, l: Lines, from: string, range: number): ReadonlySet<string> => {
+  let m = reachCache.get(l);
+  if (!m) reachCache.set(l, (m = new Map()));
+  const k = `${from}/${range}`;
+  let r = m.get(k);
+  if (!r) {
+    r = new Set(
+      findPaths({
+        start: from,
+        neighbours: (h) => c.map.neighbours(h),
+        cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null),
+        budget: range,
+      }).cells.keys(),
+    );
+    m.set(k, r);
+  }
+  return r;
+};
+
+/** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
+export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean =>
+  from === to || lineReach(c, l, from, range).has(to);
+
+/** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
+export const supplyNet = (c: Ctx, l: Lines): Set<string> => {
+  const net = new Set<string>();
+  const open = (h: string): boolean =>
+    !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
+  const queue = c.map.bases(l.side).filter(open);
+  for (const b of queue) net.add(b);
+  while (queue.length) {
+    const h = queue.shift()!;
+    for (const n of c.map.neighbours(h)) {
+      if (net.has(n) || !(c.map.road(h, n) || c.map.rail(h, n)) || !open(n)) continue;
+      net.add(n);
+      queue.push(n);
+    }
+  }
+  return net;
+};
+
+/** 3.2: a WJ HQ's own supply (also the army HQ's, 3.4, and a rebuilt army HQ's, 5.4) */
+export const hqSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hex: string): boolean => {
+  if (enemyUnitOn(c, hex, l.side) || (l.enemyZoc.has(hex) && !friendlyUnitOn(c, hex, l.side))) return false;
+  return net.has(hex) || c.map.neighbours(hex).some((n) => net.has(n));
+};
+
+/** which side's HQs are supplied now (army, group and WJ HQs on the map) */
+export const suppliedHqs = (c: Ctx, l: Lines, net: ReadonlySet<string>): Set<string> => {
+  const out = new Set<string>();
+  for (const h of c.defs.allHqs()) {
+    const hex = c.pieces[h.id]?.hex;
+    if (h.side === l.side && hex && hqSupplied(c, l, net, hex)) out.add(h.id);
+  }
+  return out;
+};
+
+/** Is this unit supplied (3.3–10)? */
+export const unitSupplied = (
+  c: Ctx,
+  l: Lines,
+  net: ReadonlySet<string>,
+  hqs: ReadonlySet<string>,
+  id: string,
+): boolean => {
+  const hex = c.pieces[id].hex;
+  if (!hex) return false;
+  if (c.map.localities.get(hex)?.kind === 'fort') return true; // r. 10
+  if (net.has(hex)) return true; // r. 3: on a base, or a road/railway joined to one
+  const arm = armOf(c, id);
+  if (arm === 'garrison') return false;
+  const u = c.defs.unit(id)!;
+  const from = (hqId: string): boolean => {
+    const h = c.defs.hq(hqId)!;
+    return hqs.has(hqId) && traceLine(c, l, c.pieces[hqId].hex!, hex, h.commandRange);
+  };
+  if (u.formation) return from(u.formation); // r. 3
+  // r. 4 (and AMB-37 for trains and river units): any supplied WJ HQ, or the army HQ
+  return c.defs
+    .allHqs()
+    .some(
+      (h) =>
+        h.side === l.side &&
+        (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army') &&
+        c.pieces[h.id]?.hex &&
+        from(h.id),
+    );
+};
+
+/** The Supply Phase's first step (3.1 steps 1–3): HQs first, then units; the OUT OF SUPPLY markers as a map. */
+export const supplyPhase = (c: Ctx): Record<string, boolean> => {
+  const out: Record<string, boolean> = {};
+  for (const side of ['polish', 'opposing'] as const) {
+    const l = linesFor(c, side);
+    const net = supplyNet(c, l);
+    const hqs = suppliedHqs(c, l, net);
+    for (const [id, p] of Object.entries(c.pieces)) {
+      if (!p.hex || sideOf(c, id) !== side) continue;
+      if (isUnit(c, id)) out[id] = unitSupplied(c, l, net, hqs, id);
+      else if (c.defs.hq(id)) out[id] = hqs.has(id);
+    }
+  }
+  return out;
+};

@@ -1,0 +1,40 @@
+import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
+import type { Options } from './variants.js';
+import { parsePack } from './pack-check.js';
+import { PACK, RAW_PACK } from './pack.js';
+import type { Pack } from './schema.js';
+
+/**
+ * Test support: the exercise-1920 map and counters with an empty board, then exactly the pieces a
+ * test names: `{ 'pl-5pp': '0604', 'op-23ps': ['0605', 2] }` (a level after the hex).
+ */
+export type Placement = Record<string, string | [string, number] | Partial<PieceState>>;
+
+export const board = (placed: Placement, options: Partial<Options> = {}, turn = 2, pack: Pack = PACK): Ctx => {
+  const base = buildCtx(pack, 'exercise-1920', undefined, options);
+  const empty: Record<string, Partial<PieceState>> = {};
+  for (const id of Object.keys(base.pieces)) empty[id] = { hex: null, level: 1 };
+  for (const [id, p] of Object.entries(placed))
+    empty[id] =
+      typeof p === 'string'
+        ? { hex: p, level: 1 }
+        : Array.isArray(p)
+          ? { hex: p[0], level: p[1] }
+          : { hex: null, level: 1, ...p };
+  return { ...withPieces(base, empty), turn };
+};
+
+/** d10 faces as the rulebook reads them (0–9), for a FixedDice: core's zero-based die takes them as they are */
+export const d10s = (...faces: number[]): number[] => faces;
+
+/** our pack with a change to its raw JSON (e.g. a counter's printed values), validated again */
+export const packWith = (change: (raw: any) => void): Pack => {
+  const raw = JSON.parse(JSON.stringify(RAW_PACK));
+  change(raw);
+  const r = parsePack(raw);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  return r.pack;
+};
+/** a counter of the exercise forces in raw JSON */
+export const counter = (raw: any, id: string): any =>
+  [...raw.forces['exercise-1920'].units, ...raw.forces['exercise-1920'].hqs].find((u: { id: string }) => u.id === id);

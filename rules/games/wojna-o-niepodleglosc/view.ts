@@ -1,0 +1,237 @@
+import type { BoardLayer, CellView, LegendEntry, PieceView, StaticBoard } from '../../core/board.js';
+import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { checkAttack } from './combat.js';
+import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
+import { reachable } from './movement.js';
+import { replacementTargets } from './phases/replacements.js';
+import type { SideId } from './schema.js';
+import { ctxOf, initiativeOf, type WojnaState } from './state.js';
+import { victoryPoints } from './end-phase.js';
+
+/**
+ * The board (open information: the series hides nothing, 1 "Information"), the choices of the
+ * awaited side (moves with their cost and path, attacks, markers, end) and the panel.
+ */
+const LEGEND: Record<string, LegendEntry> = {
+  clear: { name: text('teren czysty', 'clear'), fill: '#ebe6c9' },
+  forest: { name: text('las', 'forest'), fill: '#9cbf7d', pattern: 'trees' },
+  marsh: { name: text('tereny podmokłe', 'marsh'), fill: '#a9c3b0', pattern: 'marsh' },
+  town: { name: text('miasteczko', 'town'), fill: '#ebe6c9', pattern: 'town' },
+  city: { name: text('miasto', 'city'), fill: '#d9cfb0', pattern: 'town' },
+  fort: { name: text('fort', 'fort'), fill: '#c9b79a', pattern: 'hatch' },
+  lake: { name: text('jezioro', 'lake'), fill: '#6fa3d8' },
+  stream: { name: text('rzeczka', 'stream'), fill: '#7fb0e0' },
+  river: { name: text('rzeka', 'river'), fill: '#3d7fc1' },
+  'large-river': { name: text('duża rzeka', 'large river'), fill: '#24589a' },
+  'forest-edge': { name: text('skraj lasu', 'forest edge'), fill: '#4f7a3a' },
+  'marsh-edge': { name: text('skraj bagien', 'marsh edge'), fill: '#5f8a7a' },
+  bridge: { name: text('most', 'bridge'), fill: '#555555' },
+  road: { name: text('droga', 'road'), fill: '#8a6a3a' },
+  railway: { name: text('linia kolejowa', 'railway'), fill: '#222222' },
+  station: { name: text('stacja', 'station'), fill: '#222222' },
+  base: { name: text('baza zaopatrzenia', 'supply base'), fill: '#000000' },
+};
+
+/** the board's static part, built once per scenario: the map never changes during a game */
+const staticCache = new Map<string, StaticBoard>();
+export const staticBoard = (s: WojnaState): StaticBoard => {
+  let v = staticCache.get(s.scenario);
+  if (!v) {
+    const c = ctxOf(s);
+    const m = c.map;
+    const bases = new Set([...m.bases('polish'), ...m.bases('opposing')]);
+    const vp = new Set(c.scenario.victory.hexes.map((x) => x.hex));
+    const cells = m.grid.cellPositions().map((p): CellView => {
+      const f = [...(m.stations.has(p.label) ? ['station'] : []), ...(bases.has(p.label) ? ['base'] : [])];
+      return {
+        ...p,
+        terrain: m.terrain(p.label),
+        ...(f.length ? { features: f } : {}),
+        ...(vp.has(p.label) ? { control: null } : {}),
+      };
+    });
+    v = {
+      grid: m.grid.gridSpec(),
+      cells,
+      legend: LEGEND,
+      hexsides: m.data.hexsides.map((h) => ({
+        cells: [h.a, h.b] as [string, string],
+        kind: h.bridge ? 'bridge' : h.kind,
+      })),
+      lines: [
+        ...m.data.roads.map((r) => ({ kind: 'road', cells: r.hexes })),
+        ...m.data.railways.map((r) => ({ kind: 'railway', cells: r.hexes })),
+      ],
+      places: m.data.localities.map((l) => {
+        const x = c.scenario.victory.hexes.find((h) => h.hex === l.hex);
+        return { cell: l.hex, name: l.name, kind: l.kind, ...(x ? { value: String(x.vp) } : {}) };
+      }),
+      sideColors: { polish: '#c8102e', opposing: '#5a5a5a' },
+    };
+    staticCache.set(s.scenario, v);
+  }
+  return v;
+};
+
+// the renderer's symbol keys (web/board/Counter.tsx)
+const SYMBOL: Record<string, string> = {
+  'armoured-car': 'armor',
+  tank: 'armor',
+  'armoured-train': 'train',
+  'river-unit': 'ship',
+};
+const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
+  const p = s.pieces[id];
+  const status = [
+    ...(p.outOfSupply ? ['out-of-supply'] : []),
+    ...(p.command === 'none' ? ['no-command'] : []),
+    ...(p.replacement ? ['replacement'] : []),
+  ];
+  if (isHq(c, id)) {
+    const h = c.defs.hq(id)!;
+    return {
+      id,
+      cell: p.hex!,
+      side: h.side,
+      label: h.name,
+      symbol: 'hq',
+      values: [String(h.commandRange), String(h.tr), String(h.ma)],
+      size: h.tier === 'army' ? 'XXXX' : h.tier === 'division' ? 'XX' : 'X',
+      ...(status.length ? { status } : {}),
+    };
+  }
+  const v = valuesOf(c, id);
+  const arm = armOf(c, id);
+  const name = s.garrisons[id] ? 'Garn.' : c.defs.unit(id)!.name;
+  return {
+    id,
+    cell: p.hex!,
+    side: sideOf(c, id),
+    label: name,
+    symbol: SYMBOL[arm] ?? arm,
+    values: [v.defenceOnly ? `(${v.strength})` : String(v.strength), String(v.morale), String(v.ma)],
+    reduced: p.level > 1,
+    ...(status.length ? { status } : {}),
+  };
+};
+
+/** what moves: the pieces, and who holds each VP hex */
+export const boardLayer = (s: WojnaState): BoardLayer => {
+  const c = ctxOf(s);
+  const pieces = Object.keys(s.pieces)
+    .filter((id) => s.pieces[id].hex)
+    .sort((a, b) => Number(isUnit(c, b)) - Number(isUnit(c, a)) || (a < b ? -1 : 1))
+    .map((id) => pieceView(c, s, id));
+  return { pieces, control: { ...s.control } };
+};
+
+/** the activation's choices: each movable piece with its targets, every legal attack as a button, end */
+export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] => {
+  const c = ctxOf(s);
+  const a = s.activation!;
+  const out: OrderChoice[] = [];
+  if (a.segment !== 'combat') {
+    for (const id of Object.keys(s.pieces).sort()) {
+      const p = s.pieces[id];
+      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) continue;
+      const hq = c.defs.hq(id);
+      if (hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs')) continue;
+      const targets = [...reachable(c, id)].map(([cell, r]) => ({
+        cell,
+        cost: r.hp / 2,
+        path: r.path,
+        order: { type: 'move', piece: id, path: r.path },
+      }));
+      if (targets.length)
+        out.push({
+          id: `${hq ? 'move-hq' : 'move'}:${id}`,
+          label: text(`Ruch: ${id}`, `Move: ${id}`),
+          piece: id,
+          targets,
+        });
+    }
+  } else {
+    const enemy = other(side);
+    const hexes = [
+      ...new Set(
+        Object.keys(s.pieces)
+          .filter((id) => s.pieces[id].hex && isUnit(c, id) && sideOf(c, id) === enemy)
+          .map((id) => s.pieces[id].hex!),
+      ),
+    ].sort();
+    for (const target of hexes) {
+      if (a.attackedHexes.includes(target)) continue;
+      const def = unitsAt(c, target);
+      if (def.every((u) => a.attackedUnits.includes(u))) continue;
+      const attackers = c.map
+        .neighbours(target)
+        .flatMap((h) =>
+          unitsAt(c, h).filter((u) => sideOf(c, u) === side && checkAttack(c, side, { target, attackers: [u] }).ok),
+        );
+      if (!attackers.length || !checkAttack(c, side, { target, attackers }).ok) continue;
+      out.push({
+        id: `attack:${target}`,
+        label: text(`Atak na ${target}`, `Attack ${target}`),
+        group: 'attack',
+        order: { type: 'attack', target, attackers },
+      });
+    }
+  }
+  out.push({
+    id: 'end',
+    label:
+      a.segment === 'combat' ? text('Koniec aktywacji', 'End the activation') : text('Koniec ruchu', 'End movement'),
+    group: 'end',
+    order: { type: 'end' },
+  });
+  return out;
+};
+
+export const view = (s: WojnaState, viewer: Side | null): GameView => {
+  const c = ctxOf(s);
+  const board = boardLayer(s);
+  let choices: OrderChoice[] = [];
+  const aw = s.awaiting;
+  if (aw && viewer === aw.side && !s.result) {
+    if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
+    else
+      choices = [
+        ...replacementTargets(s, aw.side).map((u) => ({
+          id: `replace:${u}`,
+          label: text(`UZUPEŁNIENIA: ${u}`, `REPLACEMENT: ${u}`),
+          piece: u,
+          order: { type: 'replace', unit: u },
+        })),
+        { id: 'end', label: text('Koniec', 'Done'), group: 'end', order: { type: 'end' } },
+      ];
+  }
+  const vp = victoryPoints(c, s.control, s.levelsLost);
+  const panel: PanelView = {
+    sections: [
+      {
+        title: text('Etap', 'Turn'),
+        rows: [
+          { label: text('etap', 'turn'), value: `${s.turn} / ${c.scenario.initiative.length}` },
+          { label: text('inicjatywa', 'initiative'), value: initiativeOf(s), side: initiativeOf(s) },
+          { label: text('pogoda', 'weather'), value: s.weather ?? '—' },
+          {
+            label: text('faza', 'phase'),
+            value: s.activation ? `${s.activation.phase} (${s.activation.segment})` : s.phase,
+          },
+          { label: text('PZ Polacy', 'VP Poles'), value: String(vp.polish), side: 'polish' },
+          { label: text('PZ przeciwnik', 'VP opponent'), value: String(vp.opposing), side: 'opposing' },
+        ],
+      },
+    ],
+  };
+  const prompt =
+    aw?.kind === 'replacements'
+      ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
+      : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+  return {
+    board,
+    options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 },
+    panel,
+  };
+};

@@ -1,0 +1,93 @@
+import { armOf, isUnit, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
+import { fractionUpHp, hp } from './rounding.js';
+import type { SideId } from './schema.js';
+
+/**
+ * Ch. 10: zones of control. A hex's units project a ZOC into the six neighbours (r. 1) unless
+ * they are loaded or their combined strength is 2 or less (r. 2; AMB-30 per hex by default),
+ * and never into terrain the Terrain Table closes to ZOC (r. 3). River units' ZOC touches only
+ * river crossings (r. 2(3)) and is not part of this ground ZOC.
+ */
+const groundUnits = (c: Ctx, hex: string, side: SideId): string[] =>
+  unitsAt(c, hex).filter((u) => sideOf(c, u) === side && !c.pieces[u].loadedOn && armOf(c, u) !== 'river-unit');
+
+/** 10.2: does this side's stack on `hex` exert a ZOC */
+export const exertsZoc = (c: Ctx, hex: string, side: SideId): boolean => {
+  const units = groundUnits(c, hex, side);
+  if (!units.length) return false;
+  const strengths = units.map((u) => valuesOf(c, u).strength);
+  return c.options.zocThreshold === 'hex' ? strengths.reduce((a, b) => a + b, 0) > 2 : strengths.some((s) => s > 2);
+};
+
+/** the hexes in the ZOC of `side`'s units (10.1, 10.3) */
+const zocCache = new WeakMap<Ctx, Partial<Record<SideId, Set<string>>>>();
+export const zocOf = (c: Ctx, side: SideId): Set<string> => {
+  let per = zocCache.get(c);
+  if (!per) zocCache.set(c, (per = {}));
+  return (per[side] ??= computeZoc(c, side));
+};
+const computeZoc = (c: Ctx, side: SideId): Set<string> => {
+  const out = new Set<string>();
+  const hexes = new Set<string>();
+  for (const [id, p] of Object.entries(c.pieces))
+    if (p.hex && isUnit(c, id) && sideOf(c, id) === side) hexes.add(p.hex);
+  for (const h of hexes) {
+    if (!exertsZoc(c, h, side)) continue;
+    for (const n of c.map.neighbours(h)) if (c.tables.terrain[c.map.terrain(n)].zoc) out.add(n);
+  }
+  return out;
+};
+
+/** How a piece is treated by the ZOC movement table of r. 6–9 (AMB-53: tanks as cavalry). */
+export type ZocMover = 'infantry' | 'artillery' | 'fast' | 'hq' | 'river';
+export const zocMover = (c: Ctx, id: string): ZocMover => {
+  if (c.defs.hq(id)) return 'hq';
+  const arm = armOf(c, id);
+  if (arm === 'artillery') return 'artillery';
+  if (arm === 'river-unit') return 'river';
+  if (arm === 'cavalry' || arm === 'tank' || arm === 'armoured-car' || arm === 'armoured-train') return 'fast';
+  return 'infantry';
+};
+
+export type ZocStep =
+  | { ok: true; extraHp: number; allMp?: true; stop?: true }
+  | { ok: false; rule: string; reason: string };
+
+/**
+ * The ZOC part of one step (10.6–9, 9.27). `maHp` is the starting allowance this turn in
+ * half-points (halved when unsupplied; the pursuit allowance in pursuit, AMB-23), `spentHp`
+ * what the piece has spent so far, `friendlyOnTo` whether a friendly unit stands on `to`.
+ */
+export const zocStep = (
+  c: Ctx,
+  mover: ZocMover,
+  fromZoc: boolean,
+  toZoc: boolean,
+  maHp: number,
+  spentHp: number,
+  friendlyOnTo: boolean,
+): ZocStep => {
+  const frac = (d: number): number =>
+    c.options.zocExitRounding === 'half-point' ? fractionUpHp(maHp, d) : hp(Math.ceil(maHp / 2 / d));
+  if (mover === 'river') return { ok: true, extraHp: 0 };
+  if (mover === 'hq') {
+    if (fromZoc && toZoc)
+      return { ok: false, rule: '10.9', reason: 'an HQ never moves from one enemy ZOC hex to another' };
+    if (toZoc && !friendlyOnTo)
+      return { ok: false, rule: '9.27', reason: 'an HQ enters enemy ZOC only where a friendly unit stands' };
+    return { ok: true, extraHp: 0 };
+  }
+  if (!fromZoc) return { ok: true, extraHp: 0 };
+  if (!toZoc) return { ok: true, extraHp: frac(mover === 'fast' ? 4 : 2) };
+  if (mover === 'artillery') {
+    // AMB-07: 10.9 forbids it; the alternative lets 13.5's minimum move (the whole allowance) through
+    if (c.options.artilleryMinimumMove === 'never-zoc-to-zoc' || spentHp > 0)
+      return { ok: false, rule: '10.9', reason: 'artillery never moves from one enemy ZOC hex to another' };
+    return { ok: true, extraHp: 0, allMp: true, stop: true };
+  }
+  if (mover === 'fast') return { ok: true, extraHp: frac(2) };
+  if (c.options.infantryZocToZoc === 'whole-move' && spentHp > 0)
+    return { ok: false, rule: '10.6', reason: 'infantry moves ZOC to ZOC only as its whole move (AMB-06)' };
+  if (spentHp >= maHp) return { ok: false, rule: '10.6', reason: 'no movement points left' };
+  return { ok: true, extraHp: 0, allMp: true, stop: true };
+};
