@@ -3,6 +3,7 @@
  * only `deps` differ. Each area is a sub-app mounted with `route`; errors are mapped in one place.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { newSeed } from '../dice/hmac-dice.js';
 import { defaultCatalog } from '../play/catalog.js';
@@ -10,7 +11,7 @@ import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
-import { ApiError } from './errors.js';
+import { ApiError, badInput } from './errors.js';
 import { authRoutes } from './routes/auth.js';
 import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -25,6 +26,7 @@ import { ordersRoutes } from './routes/orders.js';
 import { ratingsRoutes } from './routes/ratings.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { vacationRoutes } from './routes/vacation.js';
+import { ID_SEGMENT, LIMITS } from './validate.js';
 
 /** The default client address: the last X-Forwarded-For hop, which the nearest proxy appended. */
 const lastForwardedHop = (header: string | undefined): string => header?.split(',').pop()?.trim() || 'unknown';
@@ -44,6 +46,14 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   const app = new Hono<Env>();
   const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
 
+  // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
+  // segment — each id a route builds a key from — is short and plain before any route sees it
+  app.use('*', bodyLimit({ maxSize: LIMITS.bodyBytes, onError: (c) => c.json({ code: 'body-too-large', message: `a request body is at most ${LIMITS.bodyBytes} bytes` }, 413) }));
+  app.use('/api/*', async (c, next) => {
+    const bad = c.req.path.split('/').slice(2).findIndex((s) => s !== '' && !ID_SEGMENT.test(s));
+    if (bad >= 0) throw badInput(`path segment ${bad + 2} is not an id (letters, digits, - and _, at most 64)`, 'path', 'bad-id');
+    await next();
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     // answers are per user and change with every turn: never let a cache keep them (a route that

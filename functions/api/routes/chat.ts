@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { allowChat } from '../../notify/mail-limits.js';
 import { ChatStore } from '../../store/chat-items.js';
 import type { ChatAnswer, ChatLine } from '../answers.js';
 import type { Env, Services } from '../deps.js';
-import { forbidden } from '../errors.js';
+import { forbidden, refuseOver } from '../errors.js';
 import { loadMine } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body } from '../validate.js';
@@ -30,6 +31,7 @@ export const chatRoutes = (svc: Services) => {
     // an invitee who has not taken the seat yet may read but not write
     const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === user.userId)?.[0];
     if (!side) throw forbidden('take your seat before writing', 'not-seated');
+    refuseOver(await allowChat(svc.users, user.userId, game.record.setup.id, svc.deps.clock.now()));
     const { userId: _u, ...msg } = await chat.add(game.record.setup.id, { at: svc.deps.clock.now().toISOString(), side, userId: user.userId, name: user.name, text: req.text });
     return c.json(msg satisfies ChatLine, 201);
   });

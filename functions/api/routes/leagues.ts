@@ -16,7 +16,7 @@ import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
-import { body, check } from '../validate.js';
+import { body, check, checkDocument, ID_SEGMENT } from '../validate.js';
 
 // discriminated by `kind`, so a wrong field is named (`format.rounds`) rather than "invalid input"
 const formatBody = z
@@ -57,7 +57,7 @@ const leagueFields = {
   withdrawal: z.enum(['forfeit', 'annul']).default('forfeit'),
   entryDeadline: z.string().datetime(),
 };
-const createBody = z.object({ clubId: z.string().min(1).max(40), ...leagueFields }).strict();
+const createBody = z.object({ clubId: z.string().regex(ID_SEGMENT, 'not an id'), ...leagueFields }).strict();
 const editBody = z
   .object({
     name: leagueFields.name.optional(),
@@ -156,6 +156,7 @@ export const leaguesRoutes = (svc: Services) => {
     const module = await svc.catalog.get(l.game);
     if (!module) throw badInput(`no game ${l.game}`, `${prefix}game`, 'unknown-game');
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
+    checkDocument(l.options, ['options']);
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
