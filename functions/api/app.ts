@@ -11,7 +11,7 @@ import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
-import { ApiError, badInput } from './errors.js';
+import { ApiError } from './errors.js';
 import { authRoutes } from './routes/auth.js';
 import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -26,7 +26,9 @@ import { ordersRoutes } from './routes/orders.js';
 import { ratingsRoutes } from './routes/ratings.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { vacationRoutes } from './routes/vacation.js';
-import { ID_SEGMENT, LIMITS } from './validate.js';
+import { checkBody, checkPath, checkQuery, LIMITS } from './validate.js';
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The default client address: the last X-Forwarded-For hop, which the nearest proxy appended. */
 const lastForwardedHop = (header: string | undefined): string => header?.split(',').pop()?.trim() || 'unknown';
@@ -50,8 +52,8 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   // segment — each id a route builds a key from — is short and plain before any route sees it
   app.use('*', bodyLimit({ maxSize: LIMITS.bodyBytes, onError: (c) => c.json({ code: 'body-too-large', message: `a request body is at most ${LIMITS.bodyBytes} bytes` }, 413) }));
   app.use('/api/*', async (c, next) => {
-    const bad = c.req.path.split('/').slice(2).findIndex((s) => s !== '' && !ID_SEGMENT.test(s));
-    if (bad >= 0) throw badInput(`path segment ${bad + 2} is not an id (letters, digits, - and _, at most 64)`, 'path', 'bad-id');
+    checkPath(c.req.path);
+    checkQuery(new URL(c.req.url).search);
     await next();
   });
   app.use('/api/*', async (c, next) => {
@@ -61,6 +63,11 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   app.use('/api/*', csrfGuard(deps.config.publicUrl));
+  // every body, read by its route or not, is one JSON object without prototype keys, nested at most 24 deep
+  app.use('/api/*', async (c, next) => {
+    if (!BODYLESS.has(c.req.method) && c.req.path !== '/api/unsubscribe') checkBody(await c.req.text());
+    await next();
+  });
 
   app.route('/api/auth', authRoutes(svc));
   app.route('/api/me/vacation', vacationRoutes(svc));

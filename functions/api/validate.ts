@@ -8,7 +8,7 @@ import { badInput, pathString, type InputIssue } from './errors.js';
  * DOCUMENT_BYTES of JSON and DOCUMENT_DEPTH levels, so a stored league or game never nears the
  * 400 KB item limit; keys that name the prototype are refused wherever they appear.
  */
-export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 24, documentBytes: 64 * 1024, documentDepth: 16 } as const;
+export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 24, documentBytes: 64 * 1024, documentDepth: 16, queryChars: 2048 } as const;
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** a path segment after /api/: an id, a game, a key or a number — never longer than 64 or outside [A-Za-z0-9_-] */
@@ -59,6 +59,38 @@ export const decimal = (min: number, max: number) =>
     .regex(/^(0|[1-9]\d{0,14})$/, 'expected a decimal whole number')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+/** every segment after /api/ is an id (ID_SEGMENT): checked before any route builds a key from it */
+export const checkPath = (path: string): void => {
+  const bad = path.split('/').slice(2).findIndex((s) => s !== '' && !ID_SEGMENT.test(s));
+  if (bad >= 0) throw badInput(`path segment ${bad + 2} is not an id (letters, digits, - and _, at most 64)`, 'path', 'bad-id');
+};
+
+/** a query string of at most 2,048 characters whose names are plain words */
+export const checkQuery = (search: string): void => {
+  if (search.length > LIMITS.queryChars) throw badInput(`the query is ${search.length} characters, at most ${LIMITS.queryChars}`, 'query', 'query-too-long');
+  for (const name of new URLSearchParams(search).keys()) {
+    if (FORBIDDEN_KEYS.has(name)) throw badInput(`query.${name}: the key ${name} is not allowed`, `query.${name}`, 'forbidden-key');
+    if (!QUERY_NAME.test(name)) throw badInput('a query parameter name is not a plain word', 'query', 'bad-query');
+  }
+};
+const QUERY_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+
+/** a request body at the edge: empty, or one JSON object (checkShape) */
+export const checkBody = (text: string): void => {
+  if (text.trim() === '') return;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badInput('the body is not JSON', '', 'bad-json');
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('the body must be a JSON object', '', 'not-an-object');
+  checkShape(raw);
+};
+
+/** the body of an action that takes none: nothing, or `{}` */
+export const NO_BODY = z.object({}).strict();
 
 /** The request's JSON body checked against `schema`; a 400 naming the first wrong path otherwise. */
 export const body = async <T>(c: Context, schema: ZodType<T, ZodTypeDef, unknown>, prefix: (string | number)[] = []): Promise<T> => {

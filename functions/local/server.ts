@@ -17,7 +17,8 @@ import type { AppDeps, Services } from '../api/deps.js';
 import { parseLocalEnv, type AppConfig } from '../config.js';
 import { LocalMailbox } from '../mail/local-mailbox.js';
 import type { GameCatalog } from '../play/catalog.js';
-import { startLocalEngine } from '../store/local-engine.js';
+import { createDb } from '../store/db.js';
+import { ensureTable, startLocalEngine } from '../store/local-engine.js';
 import { systemClock, type Clock } from '../time/clock.js';
 import { devRoutes } from './dev-routes.js';
 import { homePage, signinPage } from './fallback-page.js';
@@ -44,6 +45,8 @@ export interface LocalServerOptions {
   signInLimits?: AppDeps['signInLimits'];
   /** the notifier and sweeper wiring; default localHooks; false: none (the API alone, as on Lambda) */
   hooks?: LocalHooks | false;
+  /** an engine already running (DynamoDB Local in CI): the table is made there if missing; default: embedded dynalite */
+  dbEndpoint?: string;
   /** the interface to listen on; default 127.0.0.1 (HOST) */
   host?: string;
   /**
@@ -76,9 +79,15 @@ const signingKey = (dataDir: string | null): Uint8Array => {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 };
 
+const attachEngine = async (endpoint: string) => {
+  const db = createDb({ endpoint, region: 'eu-central-1' });
+  await ensureTable(db);
+  return { db, endpoint, close: async () => db.client.destroy() };
+};
+
 export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<LocalServer> => {
   const dataDir = opts.dataDir === undefined ? '.data' : opts.dataDir;
-  const engine = await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
+  const engine = opts.dbEndpoint ? await attachEngine(opts.dbEndpoint) : await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
   const clock = opts.clock ?? systemClock;
   const mailbox = new LocalMailbox({ dir: dataDir ?? undefined, print: !opts.quiet, clock });
   const webDir = resolve(opts.webDir ?? 'dist/web');

@@ -10,7 +10,7 @@ import type { LinkAnswer, VerifyAnswer } from '../answers.js';
 import type { Env, Services, SignInLimits } from '../deps.js';
 import { tooMany, unauthorized } from '../errors.js';
 import { clearSessionCookie, requireUser, setSessionCookie, signSession } from '../session.js';
-import { body } from '../validate.js';
+import { body, NO_BODY } from '../validate.js';
 
 export const TOKEN_MINUTES = 15;
 /** sign-in requests: per address, per 15 minutes; per client address, per hour */
@@ -69,6 +69,7 @@ export const authRoutes = (svc: Services) => {
   });
 
   app.post('/logout', requireUser(svc), async (c) => {
+    await body(c, NO_BODY);
     await users.deleteSession(c.get('session')!.sessionId);
     clearSessionCookie(c, svc);
     return c.json({ ok: true });

@@ -13,7 +13,7 @@ import type { ClubListAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { me, requireUser } from '../session.js';
-import { body, ID_SEGMENT } from '../validate.js';
+import { body, ID_SEGMENT, NO_BODY } from '../validate.js';
 
 const clubBody = z.object({ name: z.string().trim().min(2).max(80), description: z.string().trim().max(2000).default('') }).strict();
 const clubPatch = z.object({ name: z.string().trim().min(2).max(80).optional(), description: z.string().trim().max(2000).optional() }).strict();
@@ -99,6 +99,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/join', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const inv = await clubs.invitation(club.clubId, user.email);
@@ -113,6 +114,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/decline', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     if (!(await clubs.invitation(club.clubId, user.email))) throw forbidden('you are not invited to this club', 'not-invited');
@@ -131,6 +133,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/leave', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const m = await requireRole(clubs, club, user.userId, 'member');
@@ -140,6 +143,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/members/:userId/remove', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const mine = await requireRole(clubs, club, user.userId, 'director');

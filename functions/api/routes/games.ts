@@ -15,7 +15,7 @@ import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
-import { body, check, checkDocument, decimal } from '../validate.js';
+import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
 
 const createBody = z
   .object({
@@ -157,6 +157,7 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/decline', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const game = await commitPlatformTurn(
       svc,
@@ -172,6 +173,7 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/resign', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     let side = '';
     const game = await commitPlatformTurn(

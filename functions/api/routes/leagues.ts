@@ -16,7 +16,7 @@ import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
-import { body, check, checkDocument, ID_SEGMENT } from '../validate.js';
+import { body, check, checkDocument, ID_SEGMENT, NO_BODY } from '../validate.js';
 
 // discriminated by `kind`, so a wrong field is named (`format.rounds`) rather than "invalid input"
 const formatBody = z
@@ -295,6 +295,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/start', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
     if (league.status !== 'entry') throw conflict('already-started', 'the league has already started');
