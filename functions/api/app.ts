@@ -65,7 +65,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.use('/api/*', csrfGuard(deps.config.publicUrl));
   // every body, read by its route or not, is one JSON object without prototype keys, nested at most 24 deep
   app.use('/api/*', async (c, next) => {
-    if (!BODYLESS.has(c.req.method) && c.req.path !== '/api/unsubscribe') checkBody(await c.req.text());
+    if (!BODYLESS.has(c.req.method) && c.req.path !== '/api/unsubscribe') await checkBody(c);
     await next();
   });
 

@@ -76,8 +76,12 @@ export const checkQuery = (search: string): void => {
 };
 const QUERY_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 
+/** bodies the edge has parsed and checked, so a route's `body()` does not parse them again */
+const checked = new WeakMap<Request, unknown>();
+
 /** a request body at the edge: empty, or one JSON object (checkShape) */
-export const checkBody = (text: string): void => {
+export const checkBody = async (c: Context): Promise<void> => {
+  const text = await c.req.text();
   if (text.trim() === '') return;
   let raw: unknown;
   try {
@@ -87,6 +91,7 @@ export const checkBody = (text: string): void => {
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('the body must be a JSON object', '', 'not-an-object');
   checkShape(raw);
+  checked.set(c.req.raw, raw);
 };
 
 /** the body of an action that takes none: nothing, or `{}` */
@@ -94,6 +99,7 @@ export const NO_BODY = z.object({}).strict();
 
 /** The request's JSON body checked against `schema`; a 400 naming the first wrong path otherwise. */
 export const body = async <T>(c: Context, schema: ZodType<T, ZodTypeDef, unknown>, prefix: (string | number)[] = []): Promise<T> => {
+  if (checked.has(c.req.raw)) return check(checked.get(c.req.raw), schema, prefix);
   let raw: unknown;
   const text = await c.req.text();
   if (text.trim() === '') raw = {};
