@@ -76,7 +76,7 @@ const editBody = z
 /** what a director may still change once the league has started (the games already carry the rest) */
 const EDITABLE_STARTED = ['name'] as const;
 const EDITABLE_ENTRY = ['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline'] as const;
-const userBody = z.object({ userId: z.string().min(1).max(80).optional() }).strict();
+const userBody = z.object({ userId: z.string().regex(ID_SEGMENT, 'not an id').optional() }).strict();
 
 /** A league as a member sees it (GET /api/leagues/:id and every change's answer). */
 export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => {
