@@ -63,9 +63,12 @@ describe('2. option documents are bounded in size (64 KB) and depth (16)', () =>
     const r = await create({ position: { blob: 'x'.repeat(450_000) } });
     expect([r.status, r.body.code]).toEqual([400, 'document-too-large']);
   });
-  it('40 levels of nesting → 400 document-too-deep; 12 levels are accepted', async () => {
+  it('40 levels of nesting → 400 document-too-deep, 18 in the options too; 12 levels are accepted', async () => {
     const deep = await create({ position: nested(40) });
     expect([deep.status, deep.body.code]).toEqual([400, 'document-too-deep']);
+    // 18 levels: within the body's 24, beyond an option document's 16
+    const options = await create({ position: nested(18) });
+    expect([options.status, options.body.code, options.body.path]).toEqual([400, 'document-too-deep', 'options']);
     expect((await create({ position: nested(12) })).status).toBe(201);
   });
 });
