@@ -3,9 +3,9 @@ import { z, type ZodIssue, type ZodType, type ZodTypeDef } from 'zod';
 import { badInput, pathString, type InputIssue } from './errors.js';
 
 /**
- * The input policy's numbers (docs/security.md). A body nests at most BODY_DEPTH levels (DynamoDB
+ * The input policy's numbers (docs/security.md). A body nests at most `bodyDepth` levels (DynamoDB
  * refuses more than 32 in an item); an option document (a custom position included) is at most
- * DOCUMENT_BYTES of JSON and DOCUMENT_DEPTH levels, so a stored league or game never nears the
+ * `documentBytes` of JSON and `documentDepth` levels, so a stored league or game never nears the
  * 400 KB item limit; keys that name the prototype are refused wherever they appear.
  */
 export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 24, documentBytes: 64 * 1024, documentDepth: 16, queryChars: 2048 } as const;
