@@ -34,6 +34,8 @@ export interface LocalEnv {
   port: number;
   dataDir: string;
   publicUrl: string;
+  host: string;
+  devMail: boolean;
 }
 
 export const parseLocalEnv = (env: NodeJS.ProcessEnv = process.env): LocalEnv => {
@@ -43,6 +45,9 @@ export const parseLocalEnv = (env: NodeJS.ProcessEnv = process.env): LocalEnv =>
     port,
     dataDir: env.DATA_DIR ?? '.data',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // loopback unless HOST says otherwise; the mailbox beyond loopback only with DEV_MAIL=1
+    host: env.HOST || '127.0.0.1',
+    devMail: env.DEV_MAIL === '1',
   };
 };
 

@@ -3,6 +3,7 @@
  * only `deps` differ. Each area is a sub-app mounted with `route`; errors are mapped in one place.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { newSeed } from '../dice/hmac-dice.js';
 import { defaultCatalog } from '../play/catalog.js';
@@ -25,6 +26,9 @@ import { ordersRoutes } from './routes/orders.js';
 import { ratingsRoutes } from './routes/ratings.js';
 import { unsubscribeRoutes } from './routes/unsubscribe.js';
 import { vacationRoutes } from './routes/vacation.js';
+import { checkBody, checkPath, checkQuery, LIMITS } from './validate.js';
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The default client address: the last X-Forwarded-For hop, which the nearest proxy appended. */
 const lastForwardedHop = (header: string | undefined): string => header?.split(',').pop()?.trim() || 'unknown';
@@ -44,6 +48,14 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   const app = new Hono<Env>();
   const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
 
+  // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
+  // segment — each id a route builds a key from — is short and plain before any route sees it
+  app.use('*', bodyLimit({ maxSize: LIMITS.bodyBytes, onError: (c) => c.json({ code: 'body-too-large', message: `a request body is at most ${LIMITS.bodyBytes} bytes` }, 413) }));
+  app.use('/api/*', async (c, next) => {
+    checkPath(c.req.path);
+    checkQuery(new URL(c.req.url).search);
+    await next();
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     // answers are per user and change with every turn: never let a cache keep them (a route that
@@ -51,6 +63,11 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   app.use('/api/*', csrfGuard(deps.config.publicUrl));
+  // every body, read by its route or not, is one JSON object without prototype keys, nested at most 24 deep
+  app.use('/api/*', async (c, next) => {
+    if (!BODYLESS.has(c.req.method) && c.req.path !== '/api/unsubscribe') await checkBody(c);
+    await next();
+  });
 
   app.route('/api/auth', authRoutes(svc));
   app.route('/api/me/vacation', vacationRoutes(svc));

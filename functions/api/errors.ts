@@ -7,7 +7,7 @@ import { formatPath } from '../../rules/core/zod-path.js';
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 501,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 501,
     readonly code: string,
     message: string,
     readonly details: Record<string, unknown> = {},
@@ -53,7 +53,11 @@ export const notFound = (message = 'not found', code = 'not-found') => new ApiEr
 export const conflict = (code: string, message: string, game?: unknown) => new ApiError(409, code, message, game === undefined ? {} : { game });
 /** 422: the rules refuse; exactly the module's RuleError */
 export const ruleRefused = (error: RuleError) => new ApiError(422, error.code, error.message, { ...(error.rule ? { rule: error.rule } : {}), ...(error.at ? { at: error.at } : {}) });
-export const tooMany = (message = 'too many requests; try again later') => new ApiError(429, 'rate-limited', message);
+export const tooMany = (message = 'too many requests; try again later', code = 'rate-limited') => new ApiError(429, code, message);
+/** a mail limit's verdict (notify/mail-limits.ts) as a 429 with its code */
+export const refuseOver = (v: { ok: true } | { ok: false; code: string; message: string }): void => {
+  if (!v.ok) throw tooMany(v.message, v.code);
+};
 export const notYet = (what: string) => new ApiError(501, 'not-implemented', `${what} is not available yet`);
 
 /** zod's issue path as one string: ['batch','orders',2,'value'] → 'batch.orders[2].value' */

@@ -6,7 +6,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,11 +17,16 @@ import type { AppDeps, Services } from '../api/deps.js';
 import { parseLocalEnv, type AppConfig } from '../config.js';
 import { LocalMailbox } from '../mail/local-mailbox.js';
 import type { GameCatalog } from '../play/catalog.js';
-import { startLocalEngine } from '../store/local-engine.js';
+import { createDb } from '../store/db.js';
+import { ensureTable, startLocalEngine } from '../store/local-engine.js';
 import { systemClock, type Clock } from '../time/clock.js';
 import { devRoutes } from './dev-routes.js';
 import { homePage, signinPage } from './fallback-page.js';
 import { localHooks, type LocalHooks } from './hooks.js';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../api/security-headers.js';
+
+const LOOPBACK = '127.0.0.1';
+const isLoopback = (address: string): boolean => /^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
 
 export interface LocalServerOptions {
   port?: number;
@@ -40,11 +45,22 @@ export interface LocalServerOptions {
   signInLimits?: AppDeps['signInLimits'];
   /** the notifier and sweeper wiring; default localHooks; false: none (the API alone, as on Lambda) */
   hooks?: LocalHooks | false;
+  /** an engine already running (DynamoDB Local in CI): the table is made there if missing; default: embedded dynalite */
+  dbEndpoint?: string;
+  /** the interface to listen on; default 127.0.0.1 (HOST) */
+  host?: string;
+  /**
+   * serve the development mailbox (/dev/mail, which holds every sign-in link) even when listening
+   * beyond the loopback interface (DEV_MAIL=1); on loopback it is always served
+   */
+  devMail?: boolean;
 }
 
 export interface LocalServer {
   url: string;
   port: number;
+  /** what the server listens on (address and port) */
+  address: AddressInfo;
   /** the embedded DynamoDB's address (a second client may connect) */
   dbEndpoint: string;
   mailbox: LocalMailbox;
@@ -63,9 +79,15 @@ const signingKey = (dataDir: string | null): Uint8Array => {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 };
 
+const attachEngine = async (endpoint: string) => {
+  const db = createDb({ endpoint, region: 'eu-central-1' });
+  await ensureTable(db);
+  return { db, endpoint, close: async () => db.client.destroy() };
+};
+
 export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<LocalServer> => {
   const dataDir = opts.dataDir === undefined ? '.data' : opts.dataDir;
-  const engine = await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
+  const engine = opts.dbEndpoint ? await attachEngine(opts.dbEndpoint) : await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
   const clock = opts.clock ?? systemClock;
   const mailbox = new LocalMailbox({ dir: dataDir ?? undefined, print: !opts.quiet, clock });
   const webDir = resolve(opts.webDir ?? 'dist/web');
@@ -75,9 +97,10 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const server = createAdaptorServer({ fetch: (req, env) => handler!(req, env) });
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
-    server.listen(opts.port ?? 3000, () => res());
+    server.listen(opts.port ?? 3000, opts.host ?? LOOPBACK, () => res());
   });
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address() as AddressInfo;
+  const port = address.port;
   const config: AppConfig = { publicUrl: opts.publicUrl ?? `http://localhost:${port}`, signingKey: signingKey(dataDir), local: true, sessionDays: 30 };
 
   const hooks: LocalHooks = opts.hooks === false ? { sweepEveryMs: 0 } : (opts.hooks ?? localHooks);
@@ -99,7 +122,12 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const api = createApp(deps, svc);
 
   const root = new Hono();
-  root.route('/', devRoutes(mailbox));
+  root.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
+  });
+  // the mailbox hands out every sign-in link: only to this machine, unless asked for by name
+  if (isLoopback(address.address) || opts.devMail) root.route('/', devRoutes(mailbox));
   root.route('/', api);
   const isPage = (path: string) => !/^\/(api|dev)(\/|$)/.test(path);
   if (hasWeb) {
@@ -107,8 +135,10 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     // single-page app: any other page is index.html, which routes on the client
     root.get('*', async (c, next) => (isPage(c.req.path) ? c.html(readFileSync(join(webDir, 'index.html'), 'utf8')) : next()));
   } else {
-    root.get('/signin', (c) => c.html(signinPage()));
-    root.get('*', async (c, next) => (isPage(c.req.path) ? c.html(homePage()) : next()));
+    // the stand-in pages (no web build) carry their few lines of script inline
+    const inline = (c: Context) => c.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+    root.get('/signin', (c) => (inline(c), c.html(signinPage())));
+    root.get('*', async (c, next) => (isPage(c.req.path) ? (inline(c), c.html(homePage())) : next()));
   }
   root.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
   handler = (req, env) => root.fetch(req, env as never);
@@ -119,6 +149,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   return {
     url: config.publicUrl,
     port,
+    address,
     dbEndpoint: engine.endpoint,
     mailbox,
     svc,
@@ -132,8 +163,9 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const env = parseLocalEnv();
-  const s = await startLocalServer({ port: env.port, dataDir: env.dataDir, publicUrl: process.env.PUBLIC_URL });
-  console.log(`Rozkaz is running at ${s.url}  (data: ${resolve(env.dataDir)}; mail: ${s.url}/dev/mail)`);
+  const s = await startLocalServer({ port: env.port, dataDir: env.dataDir, publicUrl: process.env.PUBLIC_URL, host: env.host, devMail: env.devMail });
+  const mail = isLoopback(s.address.address) || env.devMail ? `mail: ${s.url}/dev/mail` : 'mailbox off: not on loopback (DEV_MAIL=1 to serve it)';
+  console.log(`Rozkaz is running at ${s.url} on ${s.address.address}  (data: ${resolve(env.dataDir)}; ${mail})`);
   const stop = () => void s.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

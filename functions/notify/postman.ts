@@ -86,6 +86,11 @@ export class Postman {
       await this.mails.finish(id, 'cancelled', now, { note: profile ? 'unsubscribed' : 'no such user' });
       return 'cancelled';
     }
+    // an address that bounced or complained is never mailed again, whatever the message
+    if (await this.d.users.isSuppressed(profile.email)) {
+      await this.mails.finish(id, 'cancelled', now, { note: 'suppressed' });
+      return 'cancelled';
+    }
     if (isQuiet(now, profile.timeZone, profile.quietHours)) {
       await this.mails.reschedule(id, quietEndsAt(now, profile.timeZone, profile.quietHours));
       return 'rescheduled';

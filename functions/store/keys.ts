@@ -12,6 +12,8 @@ export const keys = {
   chat: (gameId: string, atIso: string, messageId: string) => ({ pk: `GAME#${gameId}`, sk: `${PREFIX.chat}${atIso}#${messageId}` }),
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (address: string) => ({ pk: `EMAIL#${normaliseEmail(address)}`, sk: 'USER' }),
+  /** an address never to be mailed again: it bounced, complained or asked for no mail at all */
+  suppressed: (address: string) => ({ pk: `EMAIL#${normaliseEmail(address)}`, sk: 'SUPPRESSED' }),
   membership: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `GAME#${gameId}` }),
   token: (sha256Hex: string) => ({ pk: `TOKEN#${sha256Hex}`, sk: 'TOKEN' }),
   session: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),

@@ -19,6 +19,8 @@ export interface QuietHours {
 /** the zone of an account whose owner's browser never said (the site's home) */
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
+export type SuppressReason = 'bounce' | 'complaint' | 'unsubscribe-all';
+
 export interface Profile {
   userId: string;
   email: string;
@@ -118,7 +120,11 @@ export class UserStore {
     return res ? strip(fromItem<Profile & Keys>(res.Attributes!)) : (await this.profile(userId))!;
   }
 
-  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>>): Promise<Profile> {
+  /**
+   * Every field of a profile edit in one conditional update: all of them are written or none (the
+   * digest hour, which lives beside the profile on the same item, included).
+   */
+  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>> & { digestHour?: number }): Promise<Profile> {
     const set = setFields(patch);
     if (!set) return (await this.profile(userId))!;
     const res = await update(this.db, { Key: toItem(keys.user(userId)), ...set, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
@@ -165,6 +171,16 @@ export class UserStore {
 
   async deleteSession(sessionId: string): Promise<void> {
     await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) }));
+  }
+
+  /** Marks an address as never to be mailed again (a bounce, a complaint, an unsubscribe from everything). */
+  async suppress(email: string, reason: SuppressReason, now: Date): Promise<void> {
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.suppressed(email), reason, at: now.toISOString() }) }));
+  }
+
+  async isSuppressed(email: string): Promise<boolean> {
+    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.suppressed(email)), ConsistentRead: true }));
+    return res.Item !== undefined;
   }
 
   /** Counts one hit in `key`'s current fixed window and returns the window's count so far. */

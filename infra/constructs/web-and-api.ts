@@ -41,6 +41,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_BUNDLING, LOCKFILE, ORIGIN_VERIFY_ENTRY, ROOT } from '../bundling.js';
 import { ORIGIN_HEADER } from '../edge/origin-header.js';
 import { SPA_FALLBACK_SOURCE } from '../edge/spa-fallback.js';
+import { CONTENT_SECURITY_POLICY } from '../../functions/api/security-headers.js';
 
 /** `aws s3 sync` filters (fnmatch: `*` crosses `/`) for the build's content-hashed files */
 export const HASHED_WEB_FILES = ['*-????????.js', '*-????????.css', 'chunks/*', 'assets/*'] as const;
@@ -135,8 +136,10 @@ export class WebAndApi extends Construct {
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Rozkaz: HSTS, nosniff, no framing, referrer policy',
+      comment: 'Rozkaz: HSTS, CSP, nosniff, no framing, referrer policy',
+      // the same values the local server sends (functions/api/security-headers.ts)
       securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: false, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

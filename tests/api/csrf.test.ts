@@ -27,11 +27,14 @@ describe('CSRF: state-changing requests with the session cookie must be JSON and
     expect((await b.post('/api/games', create)).status).toBe(201);
   });
 
-  it('token-bearing routes are exempt: verify works with a cookie and no Origin', async () => {
+  it('sign-in is not exempt: verify wants our Origin with or without a cookie (login CSRF)', async () => {
     const b = new Browser(stack);
     await b.signIn('exempt@example.org');
     await b.post('/api/auth/link', { email: 'exempt2@example.org' });
-    const r = await b.request('POST', '/api/auth/verify', { token: tokenFromMail(stack, 'exempt2@example.org') }, { origin: '' });
+    const token = tokenFromMail(stack, 'exempt2@example.org');
+    const refused = await b.request('POST', '/api/auth/verify', { token }, { origin: '' });
+    expect([refused.status, refused.body.code]).toEqual([403, 'bad-origin']);
+    const r = await b.request('POST', '/api/auth/verify', { token });
     expect(r.status).toBe(200);
     expect(r.body.me.email).toBe('exempt2@example.org');
   });

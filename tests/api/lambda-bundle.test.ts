@@ -46,6 +46,13 @@ describe('the API bundle (functions/lambda/api.ts)', () => {
     expect(inputs.some((i) => i.endsWith(`@aws-sdk/${pkg}/dist-es/index.js`))).toBe(false);
   });
 
+  it('holds no local-only code: no development mailbox, no local server, no dynalite', () => {
+    const local = inputs.filter((i) => /functions\/local\/|mail\/local-mailbox|store\/local-engine|node_modules\/dynalite\//.test(i));
+    expect(local).toEqual([]);
+    expect(text).not.toContain('/dev/mail');
+    expect(text).not.toContain('Local mailbox');
+  });
+
   it('the minified bundle imports in a fresh node process with the Lambda environment and exports the handler', () => {
     const r = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'min', 'index.mjs'))}); process.stdout.write(typeof m.handler); process.exit(0);`], {
       encoding: 'utf8',

@@ -59,7 +59,8 @@ describe('the same app behind API Gateway (hono/aws-lambda, payload 2.0)', () =>
     const link = (await handler(event('POST', '/api/auth/link', { email: 'lambda@example.org' }))) as Result;
     expect(link.statusCode).toBe(202);
     const token = mailbox.lastTo('lambda@example.org')!.text.match(/https:\/\/rozkaz\.example\.org\/signin\?token=([A-Za-z0-9_-]+)/)![1];
-    const verify = (await handler(event('POST', '/api/auth/verify', { token }))) as Result;
+    // the confirm page posts from our own origin (sign-in is never cross-site)
+    const verify = (await handler(event('POST', '/api/auth/verify', { token }, { headers: { origin: 'https://rozkaz.example.org' } }))) as Result;
     expect(verify.statusCode).toBe(200);
     const cookie = verify.cookies![0];
     expect(cookie).toMatch(/^rozkaz_session=.*HttpOnly.*Secure.*SameSite=Lax|^rozkaz_session=.*Secure.*HttpOnly/i);

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { HASHED_WEB_FILES } from '../../infra/constructs/web-and-api.js';
 import { ORIGIN_HEADER } from '../../infra/edge/origin-header.js';
+import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from '../../functions/api/security-headers.js';
 import { one, resources, synth } from './synth.js';
 
 const plain = synth({}, { bundle: false });
@@ -186,5 +187,9 @@ describe('domain from context', () => {
     expect(sec.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(sec.ContentTypeOptions.Override).toBe(true);
     expect(sec.FrameOptions.FrameOption).toBe('DENY');
+    // the CSP the local server sends too (tests/api/hardening.test.ts checks that side)
+    expect(sec.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true });
+    expect(sec.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(sec.ReferrerPolicy.ReferrerPolicy).toBe(REFERRER_POLICY);
   });
 });

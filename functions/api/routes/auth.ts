@@ -10,7 +10,7 @@ import type { LinkAnswer, VerifyAnswer } from '../answers.js';
 import type { Env, Services, SignInLimits } from '../deps.js';
 import { tooMany, unauthorized } from '../errors.js';
 import { clearSessionCookie, requireUser, setSessionCookie, signSession } from '../session.js';
-import { body } from '../validate.js';
+import { body, NO_BODY } from '../validate.js';
 
 export const TOKEN_MINUTES = 15;
 /** sign-in requests: per address, per 15 minutes; per client address, per hour */
@@ -23,8 +23,8 @@ const linkBody = z.object({
   lang: z.enum(LANGS).optional(),
   /** the browser's zone (Intl), so a new account's hours are the player's own */
   timeZone: z.string().max(64).refine(isValidTimeZone, 'unknown time zone').optional(),
-});
-const verifyBody = z.object({ token: z.string().min(16).max(200) });
+}).strict();
+const verifyBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'not a sign-in token') }).strict();
 
 export const preferredLang = (header: string | undefined): Lang => (/^\s*en\b/i.test(header ?? '') ? 'en' : 'pl');
 
@@ -50,7 +50,8 @@ export const authRoutes = (svc: Services) => {
     const language = lang ?? (existing ? (await users.profile(existing))?.lang : undefined) ?? preferredLang(c.req.header('accept-language'));
     await users.putToken(hash, { email: address, lang: language, ...(timeZone ? { timeZone } : {}), expiresAt: Math.floor(now.getTime() / 1000) + TOKEN_MINUTES * 60 });
     const link = `${deps.config.publicUrl.replace(/\/+$/, '')}/signin?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({ id: `signin-${hash.slice(0, 32)}`, to: address, ...signInMessage(language, link, TOKEN_MINUTES) });
+    // a suppressed address gets nothing, and the answer does not say so
+    if (!(await users.isSuppressed(address))) await deps.mailer.send({ id: `signin-${hash.slice(0, 32)}`, to: address, ...signInMessage(language, link, TOKEN_MINUTES) });
     // the same answer whether or not the address has an account
     return c.json({ sent: true } satisfies LinkAnswer, 202);
   });
@@ -68,6 +69,7 @@ export const authRoutes = (svc: Services) => {
   });
 
   app.post('/logout', requireUser(svc), async (c) => {
+    await body(c, NO_BODY);
     await users.deleteSession(c.get('session')!.sessionId);
     clearSessionCookie(c, svc);
     return c.json({ ok: true });

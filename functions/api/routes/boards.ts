@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { rememberedBoard, staticBoardOf } from '../../play/boards.js';
 import type { Env, Services } from '../deps.js';
 import { notFound } from '../errors.js';
-import { check } from '../validate.js';
+import { check, ID_SEGMENT } from '../validate.js';
 
 const params = z.object({ game: z.string().min(1).max(40), key: z.string().regex(/^[0-9a-f]{16}$/) }).strict();
-const query = z.object({ from: z.string().min(1).max(80).optional() }).passthrough();
+const query = z.object({ from: z.string().regex(ID_SEGMENT, 'not a game id').optional() }).passthrough();
 
 /**
  * /api/boards/:game/:key — a static board (grid, cells, terrain, hexsides, lines, places) by its

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { scenarioAlliances, type Side } from '../../../rules/core/contract.js';
+import { allowChat } from '../../notify/mail-limits.js';
 import { ChatStore } from '../../store/chat-items.js';
 import type { ChatAnswer, ChatLine } from '../answers.js';
 import type { Env, Services } from '../deps.js';
-import { forbidden } from '../errors.js';
+import { forbidden, refuseOver } from '../errors.js';
 import { loadMine } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body } from '../validate.js';
@@ -42,6 +43,7 @@ export const chatRoutes = (svc: Services) => {
     const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === user.userId)?.[0];
     if (!side) throw forbidden('take your seat before writing', 'not-seated');
     if (!channelsOf(scenarioAlliances(game.module, game.record.setup.scenario), side).has(req.to)) throw forbidden(`${side} is not in the alliance ${req.to}`, 'not-an-ally');
+    refuseOver(await allowChat(svc.users, user.userId, game.record.setup.id, svc.deps.clock.now()));
     const { userId: _u, ...msg } = await chat.add(game.record.setup.id, { at: svc.deps.clock.now().toISOString(), side, userId: user.userId, name: user.name, text: req.text, to: req.to });
     return c.json(msg satisfies ChatLine, 201);
   });

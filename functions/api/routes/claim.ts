@@ -6,6 +6,7 @@ import type { Env, Services } from '../deps.js';
 import { forbidden } from '../errors.js';
 import { commitPlatformTurn, loadMine, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
+import { body, NO_BODY } from '../validate.js';
 
 /**
  * POST /api/games/:id/claim — a win on the opponent's timeout. If the opponent's time has run out
@@ -17,6 +18,7 @@ export const claimRoutes = (svc: Services) => {
   const sweeper = new Sweeper(notifyDepsOf(svc));
   app.use('/:id/claim', requireUser(svc));
   app.post('/:id/claim', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const id = c.req.param('id');
     const { game, side } = await loadMine(svc, id, user.userId);

@@ -6,19 +6,20 @@ import { clubPage, clubRatings } from '../../clubs/club-page.js';
 import { clubInvitationMail } from '../../leagues/league-mail.js';
 import { leagueServiceOf } from '../../leagues/league-deps.js';
 import { mailId } from '../../notify/mail-id.js';
+import { allowInvitation } from '../../notify/mail-limits.js';
 import { ClubStore, type Club } from '../../store/club-items.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { ClubListAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { me, requireUser } from '../session.js';
-import { body } from '../validate.js';
+import { body, ID_SEGMENT, NO_BODY } from '../validate.js';
 
 const clubBody = z.object({ name: z.string().trim().min(2).max(80), description: z.string().trim().max(2000).default('') }).strict();
 const clubPatch = z.object({ name: z.string().trim().min(2).max(80).optional(), description: z.string().trim().max(2000).optional() }).strict();
 const inviteBody = z.object({ email: z.string().trim().max(254).email(), role: z.enum(['member', 'director']).default('member') }).strict();
 const roleBody = z.object({ role: z.enum(['member', 'director']) }).strict();
-const transferBody = z.object({ userId: z.string().min(1).max(80) }).strict();
+const transferBody = z.object({ userId: z.string().regex(ID_SEGMENT, 'not an id') }).strict();
 
 /**
  * /api/clubs — create a club, its page, invitations by email, join/decline, leave, remove,
@@ -83,6 +84,7 @@ export const clubsRoutes = (svc: Services) => {
     if (req.role === 'director' && mine.role !== 'owner') throw forbidden('only the owner may invite directors', 'not-owner');
     const invitee = await svc.users.ensureUser(req.email, { lang: user.lang, now: deps.clock.now(), provisional: true });
     if (await clubs.member(club, invitee.userId)) throw conflict('already-member', `${normaliseEmail(req.email)} is already a member`);
+    refuseOver(await allowInvitation(svc.users, user.userId, invitee, deps.clock.now()));
     const at = deps.clock.now().toISOString();
     if (!(await clubs.invite({ clubId: club.clubId, email: invitee.email, userId: invitee.userId, role: req.role, invitedBy: user.userId, at })))
       throw conflict('already-invited', `${invitee.email} is already invited`);
@@ -97,6 +99,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/join', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const inv = await clubs.invitation(club.clubId, user.email);
@@ -111,6 +114,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/decline', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     if (!(await clubs.invitation(club.clubId, user.email))) throw forbidden('you are not invited to this club', 'not-invited');
@@ -129,6 +133,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/leave', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const m = await requireRole(clubs, club, user.userId, 'member');
@@ -138,6 +143,7 @@ export const clubsRoutes = (svc: Services) => {
   });
 
   app.post('/:id/members/:userId/remove', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     const mine = await requireRole(clubs, club, user.userId, 'director');

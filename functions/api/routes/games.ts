@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
+import { allowInvitation } from '../../notify/mail-limits.js';
 import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
 import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
@@ -12,10 +13,10 @@ import type { GameSetup } from '../../play/types.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
-import { badInput, conflict, forbidden, notFound } from '../errors.js';
+import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
-import { body, check } from '../validate.js';
+import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
 
 const seatChoice = z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]);
 type SeatChoice = z.infer<typeof seatChoice>;
@@ -38,7 +39,7 @@ const createBody = z
   .strict()
   .refine((b) => b.opponent || b.seats, { message: 'name the opponent or the other seats', path: ['opponent'] });
 
-const versionParam = z.coerce.number().int().min(0).max(999_999);
+const versionParam = decimal(0, 999_999);
 
 /** the log's page size: `limit` turns a page, 50 unless asked, 200 at most */
 export const LOG_PAGE = { default: 50, max: 200 } as const;
@@ -49,9 +50,9 @@ export const LOG_PAGE = { default: 50, max: 200 } as const;
  */
 const logQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(LOG_PAGE.max).default(LOG_PAGE.default),
-    before: z.coerce.number().int().min(1).max(999_999).optional(),
-    after: z.coerce.number().int().min(0).max(999_999).optional(),
+    limit: decimal(1, LOG_PAGE.max).default(String(LOG_PAGE.default)),
+    before: decimal(1, 999_999).optional(),
+    after: decimal(0, 999_999).optional(),
   })
   .refine((q) => q.before === undefined || q.after === undefined, { message: 'give before or after, not both', path: ['after'] });
 
@@ -67,6 +68,7 @@ export const gamesRoutes = (svc: Services) => {
     if (!module) throw badInput(`no game ${req.game}`, 'game', 'unknown-game');
     const scenario = module.scenarios.find((s) => s.id === req.scenario);
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
+    checkDocument(req.options, ['options']);
     const options = check(req.options, module.optionsSchema, ['options']);
     if (req.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     // the scenario's sides are the seats (a game's module may have more sides than one scenario uses)
@@ -89,6 +91,7 @@ export const gamesRoutes = (svc: Services) => {
       if (normaliseEmail(choice.email) === user.email) throw badInput('you cannot invite yourself', path, 'self-invite');
       if (invites.some((i) => i.email === normaliseEmail(choice.email))) throw badInput('one seat per invited player', path, 'invited-twice');
       const invitee = await svc.users.ensureUser(choice.email, { lang: user.lang, now, provisional: true });
+      refuseOver(await allowInvitation(svc.users, user.userId, invitee, now));
       invites.push({ side: s, email: invitee.email, userId: invitee.userId });
     }
     const invite = invites[0] ?? null;
@@ -178,6 +181,7 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/decline', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     let declined = '';
     const game = await commitPlatformTurn(
@@ -195,6 +199,7 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/resign', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     let side = '';
     const game = await commitPlatformTurn(

@@ -16,7 +16,7 @@ import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
-import { body, check } from '../validate.js';
+import { body, check, checkDocument, ID_SEGMENT, NO_BODY } from '../validate.js';
 
 // discriminated by `kind`, so a wrong field is named (`format.rounds`) rather than "invalid input"
 const formatBody = z
@@ -57,7 +57,7 @@ const leagueFields = {
   withdrawal: z.enum(['forfeit', 'annul']).default('forfeit'),
   entryDeadline: z.string().datetime(),
 };
-const createBody = z.object({ clubId: z.string().min(1).max(40), ...leagueFields }).strict();
+const createBody = z.object({ clubId: z.string().regex(ID_SEGMENT, 'not an id'), ...leagueFields }).strict();
 const editBody = z
   .object({
     name: leagueFields.name.optional(),
@@ -76,7 +76,7 @@ const editBody = z
 /** what a director may still change once the league has started (the games already carry the rest) */
 const EDITABLE_STARTED = ['name'] as const;
 const EDITABLE_ENTRY = ['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline'] as const;
-const userBody = z.object({ userId: z.string().min(1).max(80).optional() }).strict();
+const userBody = z.object({ userId: z.string().regex(ID_SEGMENT, 'not an id').optional() }).strict();
 
 /** A league as a member sees it (GET /api/leagues/:id and every change's answer). */
 export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => {
@@ -158,6 +158,7 @@ export const leaguesRoutes = (svc: Services) => {
     if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
     // a league pairs one player against one: scenarios of three or more seats are for casual games (for now)
     if (scenarioSides(module, l.scenario).length !== 2) throw badInput(`${l.scenario} seats ${scenarioSides(module, l.scenario).length} players; leagues pair two`, `${prefix}scenario`, 'not-two-seats');
+    checkDocument(l.options, ['options']);
     const options = check(l.options, module.optionsSchema, ['options']);
     if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
@@ -301,6 +302,7 @@ export const leaguesRoutes = (svc: Services) => {
   });
 
   app.post('/:id/start', async (c) => {
+    await body(c, NO_BODY);
     const user = me(c);
     const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
     if (league.status !== 'entry') throw conflict('already-started', 'the league has already started');

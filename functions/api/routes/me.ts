@@ -4,7 +4,7 @@ import { LANGS } from '../../../rules/core/text.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { Postman } from '../../notify/postman.js';
 import { scheduleDigest } from '../../notify/writers.js';
-import { ClockItems, DEFAULT_DIGEST_HOUR } from '../../store/clock-items.js';
+import { DEFAULT_DIGEST_HOUR } from '../../store/clock-items.js';
 import type { Profile } from '../../store/users.js';
 import type { Env, Services } from '../deps.js';
 import { me, requireUser } from '../session.js';
@@ -43,14 +43,13 @@ export const presentMe = (profile: Profile & { digestHour?: unknown; vacationBan
 
 export const meRoutes = (svc: Services) => {
   const app = new Hono<Env>();
-  const items = new ClockItems(svc.deps.db);
   app.use('*', requireUser(svc));
   app.get('/', (c) => c.json(presentMe(me(c))));
   app.put('/', async (c) => {
+    // the whole patch is checked before anything is written, then written in one update
     const { digestHour, ...patch } = await body(c, profilePatch);
     const user = me(c);
-    if (digestHour !== undefined) await items.setDigestHour(user.userId, digestHour);
-    const profile = await svc.users.updateProfile(user.userId, patch);
+    const profile = await svc.users.updateProfile(user.userId, { ...patch, digestHour });
     // a digest switched on (or moved) is booked now; one already booked for today moves when it comes due
     if (profile.notify?.digest === true && (digestHour !== undefined || patch.notify || patch.timeZone)) {
       const d = notifyDepsOf(svc);
