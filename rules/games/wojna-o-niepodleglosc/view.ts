@@ -32,6 +32,10 @@ const PHASE_NAMES: Record<Phase, Text> = {
   end: text('koniec etapu', 'end of turn'),
 };
 
+/** what a player reads for a piece: its counter's name (a garrison by its hex), never its id */
+const pieceName = (c: Ctx, s: WojnaState, id: string): string =>
+  s.garrisons[id] ? `Garn. ${s.pieces[id]?.hex ?? ''}`.trim() : (c.defs.hq(id)?.name ?? c.defs.unit(id)?.name ?? id);
+
 const LEGEND: Record<string, LegendEntry> = {
   clear: { name: text('teren czysty', 'clear'), fill: '#ebe6c9' },
   forest: { name: text('las', 'forest'), fill: '#9cbf7d', pattern: 'trees' },
@@ -165,7 +169,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
       if (targets.length)
         out.push({
           id: `${hq ? 'move-hq' : 'move'}:${id}`,
-          label: text(`Ruch: ${id}`, `Move: ${id}`),
+          label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
           piece: id,
           targets,
         });
@@ -218,7 +222,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       choices = [
         ...replacementTargets(s, aw.side).map((u) => ({
           id: `replace:${u}`,
-          label: text(`UZUPEŁNIENIA: ${u}`, `REPLACEMENT: ${u}`),
+          label: text(`UZUPEŁNIENIA: ${pieceName(c, s, u)}`, `REPLACEMENT: ${pieceName(c, s, u)}`),
           piece: u,
           order: { type: 'replace', unit: u },
         })),
