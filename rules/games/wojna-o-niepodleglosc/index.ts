@@ -3,6 +3,8 @@ import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe } from './describe.js';
+import { EVENT_TYPES } from './event-types.js';
+import { eventMarks } from './marks.js';
 import { batchSchema, type WojnaBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
@@ -68,6 +70,8 @@ const wojna: GameModule<WojnaState, WojnaBatch> = {
   staticBoard,
   defaultAnswer: () => null,
   describe,
+  eventMarks,
+  eventTypes: EVENT_TYPES,
   secrets: () => [], // open information: the series hides nothing
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 };

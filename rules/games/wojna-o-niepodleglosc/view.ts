@@ -1,18 +1,41 @@
 import type { BoardLayer, CellView, LegendEntry, PieceView, StaticBoard } from '../../core/board.js';
 import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract.js';
-import { text } from '../../core/text.js';
+import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
 import { replacementTargets } from './phases/replacements.js';
-import type { SideId } from './schema.js';
-import { ctxOf, initiativeOf, type WojnaState } from './state.js';
+import type { SideId, Weather } from './schema.js';
+import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
  * awaited side (moves with their cost and path, attacks, markers, end) and the panel.
  */
+const WEATHER_NAMES: Record<Weather, Text> = {
+  clear: text('pogodnie', 'clear'),
+  overcast: text('pochmurno', 'overcast'),
+  storm: text('opady/burza', 'rain/storm'),
+};
+const SEGMENT_NAMES: Record<'units' | 'hqs' | 'combat', Text> = {
+  units: text('ruch oddziałów', 'unit movement'),
+  hqs: text('ruch sztabów', 'HQ movement'),
+  combat: text('walka', 'combat'),
+};
+const PHASE_NAMES: Record<Phase, Text> = {
+  supply: text('zaopatrzenie', 'supply'),
+  weather: text('pogoda', 'weather'),
+  replacements: text('uzupełnienia', 'replacements'),
+  reinforcements: text('posiłki', 'reinforcements'),
+  activation: text('aktywacja', 'activation'),
+  end: text('koniec etapu', 'end of turn'),
+};
+
+/** what a player reads for a piece: its counter's name (a garrison by its hex), never its id */
+const pieceName = (c: Ctx, s: WojnaState, id: string): string =>
+  s.garrisons[id] ? `Garn. ${s.pieces[id]?.hex ?? ''}`.trim() : (c.defs.hq(id)?.name ?? c.defs.unit(id)?.name ?? id);
+
 const LEGEND: Record<string, LegendEntry> = {
   clear: { name: text('teren czysty', 'clear'), fill: '#ebe6c9' },
   forest: { name: text('las', 'forest'), fill: '#9cbf7d', pattern: 'trees' },
@@ -146,7 +169,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
       if (targets.length)
         out.push({
           id: `${hq ? 'move-hq' : 'move'}:${id}`,
-          label: text(`Ruch: ${id}`, `Move: ${id}`),
+          label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
           piece: id,
           targets,
         });
@@ -199,7 +222,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       choices = [
         ...replacementTargets(s, aw.side).map((u) => ({
           id: `replace:${u}`,
-          label: text(`UZUPEŁNIENIA: ${u}`, `REPLACEMENT: ${u}`),
+          label: text(`UZUPEŁNIENIA: ${pieceName(c, s, u)}`, `REPLACEMENT: ${pieceName(c, s, u)}`),
           piece: u,
           order: { type: 'replace', unit: u },
         })),
@@ -207,20 +230,23 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       ];
   }
   const vp = victoryPoints(c, s.control, s.levelsLost);
+  const sideName = (x: SideId) => (x === 'polish' ? text('Polacy', 'Poles') : c.scenario.opponentName);
   const panel: PanelView = {
     sections: [
       {
         title: text('Etap', 'Turn'),
         rows: [
           { label: text('etap', 'turn'), value: `${s.turn} / ${c.scenario.initiative.length}` },
-          { label: text('inicjatywa', 'initiative'), value: initiativeOf(s), side: initiativeOf(s) },
-          { label: text('pogoda', 'weather'), value: s.weather ?? '—' },
+          { label: text('inicjatywa', 'initiative'), value: sideName(initiativeOf(s)), side: initiativeOf(s) },
+          { label: text('pogoda', 'weather'), value: s.weather ? WEATHER_NAMES[s.weather] : '—' },
           {
             label: text('faza', 'phase'),
-            value: s.activation ? `${s.activation.phase} (${s.activation.segment})` : s.phase,
+            value: s.activation
+              ? text(`${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].pl})`, `${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].en})`)
+              : PHASE_NAMES[s.phase],
           },
           { label: text('PZ Polacy', 'VP Poles'), value: String(vp.polish), side: 'polish' },
-          { label: text('PZ przeciwnik', 'VP opponent'), value: String(vp.opposing), side: 'opposing' },
+          { label: text(`PZ: ${c.scenario.opponentName.pl}`, `VP: ${c.scenario.opponentName.en}`), value: String(vp.opposing), side: 'opposing' },
         ],
       },
     ],
