@@ -28,18 +28,29 @@ const REAL_GAME_SUBMISSIONS = Number(process.env.BENCH_GAME_SUBMISSIONS ?? 300);
 
 const realGames: GameModule<any, any>[] = [];
 for (const id of new Set([...defaultCatalog.ids(), ...(process.env.BENCH_GAMES ?? '').split(',').filter(Boolean)])) {
-  const m = (await defaultCatalog.get(id)) ?? ((await import(`../rules/games/${id}/index.js`)) as { default: GameModule<any, any> }).default;
+  const m =
+    (await defaultCatalog.get(id)) ??
+    ((await import(`../rules/games/${id}/index.js`)) as { default: GameModule<any, any> }).default;
   realGames.push(m);
 }
 
 // The API alone, as it runs on Lambda (in AWS the notifier runs off the table's stream, not in the request).
-const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([duel, ...realGames]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
+const server = await startLocalServer({
+  port: 0,
+  dataDir: null,
+  games: catalogOf([duel, ...realGames]),
+  quiet: true,
+  webDir: '/nonexistent',
+  log: () => {},
+  hooks: false,
+});
 const db = server.svc.deps.db;
 const base = server.url;
 
 const { session, post } = httpClient(server);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 const red = await session('bench-red@example.org');
@@ -47,7 +58,13 @@ const blue = await session('bench-blue@example.org');
 const cookies: Record<string, string> = { red, blue };
 
 const newGame = async (): Promise<{ id: string; game: any }> => {
-  const c = await post(red, '/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, options: { target: 20 } });
+  const c = await post(red, '/api/games', {
+    game: 'duel',
+    scenario: 'first-to-3',
+    seat: 'red',
+    opponent: { open: true },
+    options: { target: 20 },
+  });
   const j = await post(blue, `/api/games/${c.body.id}/join`, {});
   return { id: c.body.id, game: j.body };
 };
@@ -58,7 +75,11 @@ const newGame = async (): Promise<{ id: string; game: any }> => {
   for (let i = 0; i < 20 && game.lifecycle === 'active'; i++) {
     const side = game.awaiting[0];
     const order = game.status.phase === 'bid' ? { type: 'bid', value: 2 } : { type: 'regroup', yes: false };
-    const r = await post(cookies[side], `/api/games/${id}/orders`, { expectedVersion: game.version, idempotencyKey: `warm-up-${i}`, batch: { orders: [order] } });
+    const r = await post(cookies[side], `/api/games/${id}/orders`, {
+      expectedVersion: game.version,
+      idempotencyKey: `warm-up-${i}`,
+      batch: { orders: [order] },
+    });
     if (r.status !== 200) throw new Error(`warm-up submission failed: ${r.status} ${JSON.stringify(r.body)}`);
     game = r.body.game;
   }
@@ -66,22 +87,28 @@ const newGame = async (): Promise<{ id: string; game: any }> => {
 
 const counter = countCalls(db.client);
 const latencies: number[] = [];
-let done = 0, keyN = 0;
+let done = 0,
+  keyN = 0;
 let sample = '';
 
 const driver = async () => {
   let current = await newGame();
   while (done < SUBMISSIONS) {
-    let { id, game } = current;
+    const { id, game } = current;
     if (game.lifecycle !== 'active') {
       current = await newGame();
       continue;
     }
     const side: string = game.awaiting[0];
-    const order = game.status.phase === 'bid' ? { type: 'bid', value: 1 + (keyN % 3) } : { type: 'regroup', yes: false };
+    const order =
+      game.status.phase === 'bid' ? { type: 'bid', value: 1 + (keyN % 3) } : { type: 'regroup', yes: false };
     done++;
     const t0 = performance.now();
-    const r = await post(cookies[side], `/api/games/${id}/orders`, { expectedVersion: game.version, idempotencyKey: `bench-key-${++keyN}`, batch: { orders: [order] } });
+    const r = await post(cookies[side], `/api/games/${id}/orders`, {
+      expectedVersion: game.version,
+      idempotencyKey: `bench-key-${++keyN}`,
+      batch: { orders: [order] },
+    });
     latencies.push(performance.now() - t0);
     if (r.status !== 200) throw new Error(`submission failed: ${r.status} ${JSON.stringify(r.body)}`);
     current = { id, game: r.body.game };
@@ -97,9 +124,23 @@ const apiCalls = { ...counter.byCommand };
 const apiTotal = counter.total;
 
 // the stored item of a game in play
-const raw = (await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(sample).pk }, sk: { S: 'STATE' } } }))).Item!;
+const raw = (
+  await db.client.send(
+    new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(sample).pk }, sk: { S: 'STATE' } } }),
+  )
+).Item!;
 const attrSize = (v: AttributeValue): number =>
-  v.S !== undefined ? Buffer.byteLength(v.S) : v.N !== undefined ? Math.ceil(v.N.length / 2) + 1 : v.BOOL !== undefined || v.NULL !== undefined ? 1 : v.M ? 3 + Object.entries(v.M).reduce((s, [k, x]) => s + Buffer.byteLength(k) + attrSize(x) + 1, 0) : v.L ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0) : 0;
+  v.S !== undefined
+    ? Buffer.byteLength(v.S)
+    : v.N !== undefined
+      ? Math.ceil(v.N.length / 2) + 1
+      : v.BOOL !== undefined || v.NULL !== undefined
+        ? 1
+        : v.M
+          ? 3 + Object.entries(v.M).reduce((s, [k, x]) => s + Buffer.byteLength(k) + attrSize(x) + 1, 0)
+          : v.L
+            ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0)
+            : 0;
 const itemBytes = Object.entries(raw).reduce((s, [k, v]) => s + Buffer.byteLength(k) + attrSize(v), 0);
 const stateBytes = Buffer.byteLength(raw.state.S ?? '');
 
@@ -109,14 +150,31 @@ let floorDone = 0;
 const filler = raw.record.S ?? '';
 const floorWorker = async (w: number) => {
   const pk = `BENCH#${w}`;
-  await db.client.send(new PutItemCommand({ TableName: db.table, Item: { pk: { S: pk }, sk: { S: 'STATE' }, version: { N: '0' }, record: { S: filler }, state: { S: raw.state.S ?? '' } } }));
+  await db.client.send(
+    new PutItemCommand({
+      TableName: db.table,
+      Item: {
+        pk: { S: pk },
+        sk: { S: 'STATE' },
+        version: { N: '0' },
+        record: { S: filler },
+        state: { S: raw.state.S ?? '' },
+      },
+    }),
+  );
   let v = 0;
   while (floorDone < SUBMISSIONS) {
     floorDone++;
     const t = performance.now();
-    await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: pk }, sk: { S: 'STATE' } }, ConsistentRead: true }));
     await db.client.send(
-      new PutItemCommand({ TableName: db.table, Item: { pk: { S: pk }, sk: { S: `TURN#${String(v + 1).padStart(6, '0')}` }, turn: { S: filler.slice(0, 600) } }, ConditionExpression: 'attribute_not_exists(sk)' }),
+      new GetItemCommand({ TableName: db.table, Key: { pk: { S: pk }, sk: { S: 'STATE' } }, ConsistentRead: true }),
+    );
+    await db.client.send(
+      new PutItemCommand({
+        TableName: db.table,
+        Item: { pk: { S: pk }, sk: { S: `TURN#${String(v + 1).padStart(6, '0')}` }, turn: { S: filler.slice(0, 600) } },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
     );
     await db.client.send(
       new UpdateItemCommand({
@@ -125,7 +183,11 @@ const floorWorker = async (w: number) => {
         UpdateExpression: 'SET version = :v, #s = :s',
         ConditionExpression: 'version = :e',
         ExpressionAttributeNames: { '#s': 'state' },
-        ExpressionAttributeValues: { ':v': { N: String(v + 1) }, ':e': { N: String(v) }, ':s': { S: raw.state.S ?? '' } },
+        ExpressionAttributeValues: {
+          ':v': { N: String(v + 1) },
+          ':e': { N: String(v) },
+          ':s': { S: raw.state.S ?? '' },
+        },
       }),
     );
     v++;
@@ -140,22 +202,42 @@ latencies.sort((a, b) => a - b);
 floorLat.sort((a, b) => a - b);
 const apiRate = (SUBMISSIONS / elapsed) * 1000;
 const floorRate = (SUBMISSIONS / floorElapsed) * 1000;
-console.log(`POST /api/games/:id/orders — local stack (dynalite in memory, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once`);
+console.log(
+  `POST /api/games/:id/orders — local stack (dynalite in memory, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once`,
+);
 console.log(`  submissions per second   ${apiRate.toFixed(0)}`);
 console.log(`  latency p50 / p99        ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))}`);
 console.log(`storage floor — Get + conditional Put + conditional Update, same engine, same run`);
 console.log(`  sequences per second     ${floorRate.toFixed(0)}`);
 console.log(`  latency p50 / p99        ${fmt(percentile(floorLat, 50))} / ${fmt(percentile(floorLat, 99))}`);
-console.log(`ratio API / floor          ${(percentile(latencies, 50) / percentile(floorLat, 50)).toFixed(2)}× p50 latency, ${(floorRate / apiRate).toFixed(2)}× throughput`);
-console.log(`DynamoDB calls per submission ${(apiTotal / SUBMISSIONS).toFixed(2)}  (new games when one ends included; ${Object.entries(apiCalls).map(([k, n]) => `${k.replace('Command', '')} ${(n / SUBMISSIONS).toFixed(2)}`).join(', ')})`);
-console.log(`stored game item           ${itemBytes} bytes (state ${stateBytes} bytes; DynamoDB limit 400 KB, state kept < 350 KB) — duel fixture`);
+console.log(
+  `ratio API / floor          ${(percentile(latencies, 50) / percentile(floorLat, 50)).toFixed(2)}× p50 latency, ${(floorRate / apiRate).toFixed(2)}× throughput`,
+);
+console.log(
+  `DynamoDB calls per submission ${(apiTotal / SUBMISSIONS).toFixed(2)}  (new games when one ends included; ${Object.entries(
+    apiCalls,
+  )
+    .map(([k, n]) => `${k.replace('Command', '')} ${(n / SUBMISSIONS).toFixed(2)}`)
+    .join(', ')})`,
+);
+console.log(
+  `stored game item           ${itemBytes} bytes (state ${stateBytes} bytes; DynamoDB limit 400 KB, state kept < 350 KB) — duel fixture`,
+);
 // Real games: one at a time, random legal batches from the module (the bench reads the state through
 // a second, uncounted client), until the game ends or the budget is spent.
-const peek = new GameStore(createDb({ endpoint: server.dbEndpoint, region: 'local', table: db.table }), catalogOf(realGames));
+const peek = new GameStore(
+  createDb({ endpoint: server.dbEndpoint, region: 'local', table: db.table }),
+  catalogOf(realGames),
+);
 for (const module of realGames) {
   const scenario = module.scenarios[0];
   const seats = [red, blue];
-  const c = await post(red, '/api/games', { game: module.id, scenario: scenario.id, seat: module.sides[0], opponent: { open: true } });
+  const c = await post(red, '/api/games', {
+    game: module.id,
+    scenario: scenario.id,
+    seat: module.sides[0],
+    opponent: { open: true },
+  });
   if (c.status !== 201) {
     console.log(`${module.id}: cannot create (${c.status} ${JSON.stringify(c.body)})`);
     continue;
@@ -163,7 +245,10 @@ for (const module of realGames) {
   const id = c.body.id;
   let game = (await post(blue, `/api/games/${id}/join`, {})).body;
   const lat: number[] = [];
-  let calls = 0, maxItem = 0, maxState = 0, refused = 0;
+  let calls = 0,
+    maxItem = 0,
+    maxState = 0,
+    refused = 0;
   const dice = new SeededDice(7);
   for (let n = 0; n < REAL_GAME_SUBMISSIONS && game.lifecycle === 'active'; n++) {
     const side: string = game.awaiting[0];
@@ -171,18 +256,30 @@ for (const module of realGames) {
     const batch = module.randomBatch(record.state, side, dice);
     counter.reset();
     const t = performance.now();
-    const r = await post(seats[module.sides.indexOf(side)], `/api/games/${id}/orders`, { expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
+    const r = await post(seats[module.sides.indexOf(side)], `/api/games/${id}/orders`, {
+      expectedVersion: record.version,
+      idempotencyKey: `real-${module.id}-${n}`,
+      batch,
+    });
     lat.push(performance.now() - t);
     calls += counter.total;
     if (r.status !== 200) {
       refused++;
-      if (refused > 3) throw new Error(`${module.id}: random batch refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+      if (refused > 3)
+        throw new Error(`${module.id}: random batch refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
       game = r.body.game ?? game;
       continue;
     }
     game = r.body.game;
-    const item = (await db.client.send(new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(id).pk }, sk: { S: 'STATE' } } }))).Item!;
-    maxItem = Math.max(maxItem, Object.entries(item).reduce((s2, [k, v]) => s2 + Buffer.byteLength(k) + attrSize(v), 0));
+    const item = (
+      await db.client.send(
+        new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(id).pk }, sk: { S: 'STATE' } } }),
+      )
+    ).Item!;
+    maxItem = Math.max(
+      maxItem,
+      Object.entries(item).reduce((s2, [k, v]) => s2 + Buffer.byteLength(k) + attrSize(v), 0),
+    );
     maxState = Math.max(maxState, Buffer.byteLength(item.state.S ?? ''));
   }
   lat.sort((a, b) => a - b);

@@ -29,7 +29,16 @@ const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (m) => void sent.push(m) };
 const games = new GameStore(db, catalog);
 const users = new UserStore(db);
-const d: NotifyDeps = { db, games, users, catalog, mailer, clock, publicUrl: 'https://rozkaz.example', signingKey: 'bench-key' };
+const d: NotifyDeps = {
+  db,
+  games,
+  users,
+  catalog,
+  mailer,
+  clock,
+  publicUrl: 'https://rozkaz.example',
+  signingKey: 'bench-key',
+};
 const items = new ClockItems(db);
 
 const t0 = clock.now();
@@ -40,12 +49,24 @@ for (let i = 0; i < GAMES; i++) {
   // no vacation days left: a missed deadline is a timeout
   for (const u of [red, blue]) await items.putBank(u.userId, { year: 2026, usedMs: 15 * DAY }, null);
   const setup: GameSetup = {
-    id: `bench-${i}`, game: 'duel', scenario: 'first-to-3', options: {}, createdAt: t0.toISOString(), createdBy: red.userId,
-    seats: { red: { userId: red.userId, name: `red ${i}` } }, invite: null,
+    id: `bench-${i}`,
+    game: 'duel',
+    scenario: 'first-to-3',
+    options: {},
+    createdAt: t0.toISOString(),
+    createdBy: red.userId,
+    seats: { red: { userId: red.userId, name: `red ${i}` } },
+    invite: null,
     clock: { kind: 'fischer', initialMs: DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY },
   };
   const g = await games.create(setup, (i % 256).toString(16).padStart(2, '0').repeat(32));
-  const out = await games.commit(g, { kind: 'join', side: 'blue', userId: blue.userId, name: `blue ${i}`, at: t0.toISOString() });
+  const out = await games.commit(g, {
+    kind: 'join',
+    side: 'blue',
+    userId: blue.userId,
+    name: `blue ${i}`,
+    at: t0.toISOString(),
+  });
   if (!out.ok) throw new Error('join failed');
   joins.push(out.turn);
 }
@@ -55,7 +76,9 @@ const notifier = new Notifier(d);
 let start = performance.now();
 for (const turn of joins) await notifier.onTurns([turn]);
 let ms = performance.now() - start;
-console.log(`notifier: ${(ms / GAMES).toFixed(2)} ms and ${(counter.total / GAMES).toFixed(1)} DynamoDB calls per turn (2 your-turn messages + 2 warnings scheduled per turn; ${sent.length} sent)`);
+console.log(
+  `notifier: ${(ms / GAMES).toFixed(2)} ms and ${(counter.total / GAMES).toFixed(1)} DynamoDB calls per turn (2 your-turn messages + 2 warnings scheduled per turn; ${sent.length} sent)`,
+);
 
 const sweepAll = async () => {
   const sweeper = new Sweeper(d);
@@ -76,14 +99,18 @@ start = performance.now();
 let passes = await sweepAll();
 ms = performance.now() - start;
 const warnings = sent.length - before;
-console.log(`sweeper, warnings: ${warnings} sent in ${ms.toFixed(0)} ms (${((warnings / ms) * 1000).toFixed(0)} per second, ${(counter.total / warnings).toFixed(1)} DynamoDB calls each, ${passes} passes)`);
+console.log(
+  `sweeper, warnings: ${warnings} sent in ${ms.toFixed(0)} ms (${((warnings / ms) * 1000).toFixed(0)} per second, ${(counter.total / warnings).toFixed(1)} DynamoDB calls each, ${passes} passes)`,
+);
 
 clock.set(t0.getTime() + DAY + 60_000);
 counter.reset();
 start = performance.now();
 passes = await sweepAll();
 ms = performance.now() - start;
-console.log(`sweeper, timeouts: ${GAMES} games in ${ms.toFixed(0)} ms (${((GAMES / ms) * 1000).toFixed(0)} games per second, ${(counter.total / GAMES).toFixed(1)} DynamoDB calls each, ${passes} passes; the notifier runs off the stream in AWS and is not counted)`);
+console.log(
+  `sweeper, timeouts: ${GAMES} games in ${ms.toFixed(0)} ms (${((GAMES / ms) * 1000).toFixed(0)} games per second, ${(counter.total / GAMES).toFixed(1)} DynamoDB calls each, ${passes} passes; the notifier runs off the stream in AWS and is not counted)`,
+);
 const timedOut = (await Promise.all(joins.map((t) => games.load(t.gameId)))).filter((g) => g?.record.flagged).length;
 console.log(`games flagged: ${timedOut} of ${GAMES}`);
 await engine.close();

@@ -11,7 +11,12 @@ const time = (label: string, n: number, f: (i: number) => void): void => {
   console.log(`${label.padEnd(58)} ${us.toFixed(1).padStart(9)} µs/op`);
 };
 
-const spec = { orientation: 'flat', offset: 'odd', labels: { kind: 'digits', colDigits: 2, rowDigits: 2 }, cells: { from: '0101', to: '4030' } } as const;
+const spec = {
+  orientation: 'flat',
+  offset: 'odd',
+  labels: { kind: 'digits', colDigits: 2, rowDigits: 2 },
+  cells: { from: '0101', to: '4030' },
+} as const;
 time('HexGrid: build a 40×30 map (1200 hexes)', 200, () => new HexGrid(spec));
 const grid = new HexGrid(spec);
 const d = new SeededDice(7);
@@ -21,8 +26,13 @@ const nb = (c: string) => grid.neighbours(c);
 const step = (_f: string, t: string) => cost.get(t) ?? null;
 const starts = grid.labels.filter((l) => cost.get(l) !== null);
 time('findPaths: budget 6, terrain 1–3, 7% impassable, ZOC stops', 2000, (i) =>
-  findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step, budget: 6, stopAt: (c) => zoc.has(c) }));
-time('findPaths: budget 12', 1000, (i) => findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step, budget: 12 }));
-time('findPaths: whole map, no budget', 200, (i) => findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step }));
+  findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step, budget: 6, stopAt: (c) => zoc.has(c) }),
+);
+time('findPaths: budget 12', 1000, (i) =>
+  findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step, budget: 12 }),
+);
+time('findPaths: whole map, no budget', 200, (i) =>
+  findPaths({ start: starts[i % starts.length], neighbours: nb, cost: step }),
+);
 time('HexGrid.distance by label', 200_000, (i) => grid.distance(grid.labels[i % 1200], grid.labels[(i * 7) % 1200]));
 time('HexGrid.line by label', 20_000, (i) => grid.line(grid.labels[i % 1200], grid.labels[(i * 7) % 1200]));

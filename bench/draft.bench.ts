@@ -31,8 +31,12 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
     `${name}: draft of ${orders.length} order(s) ${all.ok ? 'accepted' : `refused (${all.rejection?.rule} ${all.rejection?.code})`}; ` +
       `${options.choices.length} choices, ${candidates} candidates, ${all.legal.length} choices / ${legalTargets} targets still legal`,
   );
-  console.log(`  every candidate: median ${tAll.toFixed(1)} ms per check, ${(tAll / Math.max(1, candidates)).toFixed(3)} ms per candidate`);
-  console.log(`  within the budget (${DRAFT_BUDGET.applies} applies, ${DRAFT_BUDGET.ms} ms): median ${tCapped.toFixed(1)} ms, ${options.choices.length - capped.unchecked.length}/${options.choices.length} choices judged`);
+  console.log(
+    `  every candidate: median ${tAll.toFixed(1)} ms per check, ${(tAll / Math.max(1, candidates)).toFixed(3)} ms per candidate`,
+  );
+  console.log(
+    `  within the budget (${DRAFT_BUDGET.applies} applies, ${DRAFT_BUDGET.ms} ms): median ${tCapped.toFixed(1)} ms, ${options.choices.length - capped.unchecked.length}/${options.choices.length} choices judged`,
+  );
 };
 
 // Manoeuvre: play set-up and opening turns with random legal batches until a side's movement phase
@@ -47,14 +51,16 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
     s = r.state;
   }
   const side = manoeuvre.status(s).waitingFor[0];
-  const first = (manoeuvre.view(s, side).options as OptionsView).choices.find((c) => c.id.startsWith('move-') && c.targets?.length)!;
+  const first = (manoeuvre.view(s, side).options as OptionsView).choices.find(
+    (c) => c.id.startsWith('move-') && c.targets?.length,
+  )!;
   report('Manoeuvre movement, one move drafted', manoeuvre, s, side, [first.targets![0].order]);
   report('Manoeuvre movement, empty draft', manoeuvre, s, side, []);
 }
 
 // Ostatnia Wojna Cesarzy: scenario A, the first Allied movement phase
 {
-  let s: OwcState = firstAlliedMovement();
+  const s: OwcState = firstAlliedMovement();
   const options = owc.view(s, 'allies').options as OptionsView;
   // three marches drafted, each to the first target that still fits
   const orders: unknown[] = [];
@@ -74,11 +80,34 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
 {
   const { startLocalServer } = await import('../functions/local/server.js');
   const { catalogOf } = await import('../functions/play/catalog.js');
-  const server = await startLocalServer({ port: 0, dataDir: null, games: catalogOf([manoeuvre, owc]), quiet: true, webDir: '/nonexistent', log: () => {}, hooks: false });
-    const { session, post } = httpClient(server);
-  const timed = async (name: string, module: GameModule<any, any>, until: (s: any) => boolean, batch: (s: any, side: string, dice: SeededDice) => unknown, draft: (s: any, side: string) => unknown[]) => {
-    const cookies = [await session(`draft-a-${module.id}@example.org`), await session(`draft-b-${module.id}@example.org`)];
-    const c = await post(cookies[0], '/api/games', { game: module.id, scenario: module.scenarios[0].id, seat: module.sides[0], opponent: { open: true }, clock: { preset: 'none' } });
+  const server = await startLocalServer({
+    port: 0,
+    dataDir: null,
+    games: catalogOf([manoeuvre, owc]),
+    quiet: true,
+    webDir: '/nonexistent',
+    log: () => {},
+    hooks: false,
+  });
+  const { session, post } = httpClient(server);
+  const timed = async (
+    name: string,
+    module: GameModule<any, any>,
+    until: (s: any) => boolean,
+    batch: (s: any, side: string, dice: SeededDice) => unknown,
+    draft: (s: any, side: string) => unknown[],
+  ) => {
+    const cookies = [
+      await session(`draft-a-${module.id}@example.org`),
+      await session(`draft-b-${module.id}@example.org`),
+    ];
+    const c = await post(cookies[0], '/api/games', {
+      game: module.id,
+      scenario: module.scenarios[0].id,
+      seat: module.sides[0],
+      opponent: { open: true },
+      clock: { preset: 'none' },
+    });
     await post(cookies[1], `/api/games/${c.body.id}/join`, {});
     const id = c.body.id as string;
     const dice = new SeededDice(11);
@@ -93,23 +122,47 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
         let last: any;
         for (let i = 0; i < 40; i++) {
           const t0 = performance.now();
-          last = await post(cookie, `/api/games/${id}/draft`, { expectedVersion: g.record.version, orders, check: options.choices.map((x) => x.id) });
+          last = await post(cookie, `/api/games/${id}/draft`, {
+            expectedVersion: g.record.version,
+            orders,
+            check: options.choices.map((x) => x.id),
+          });
           ms.push(performance.now() - t0);
         }
         if (last.status !== 200) throw new Error(`bench: draft ${last.status} ${JSON.stringify(last.body)}`);
-        console.log(`${name} through the API: median ${median(ms).toFixed(1)} ms per draft check (${options.choices.length} choices, ${last.body.unchecked.length} unchecked)`);
+        console.log(
+          `${name} through the API: median ${median(ms).toFixed(1)} ms per draft check (${options.choices.length} choices, ${last.body.unchecked.length} unchecked)`,
+        );
         return;
       }
       if (n > 2000) throw new Error(`bench: ${name} not reached`);
-      const r = await post(cookie, `/api/games/${id}/orders`, { expectedVersion: g.record.version, idempotencyKey: `b-${n}-${Math.random()}`, batch: batch(g.record.state, side, dice) });
+      const r = await post(cookie, `/api/games/${id}/orders`, {
+        expectedVersion: g.record.version,
+        idempotencyKey: `b-${n}-${Math.random()}`,
+        batch: batch(g.record.state, side, dice),
+      });
       if (r.status !== 200) throw new Error(`bench: ${r.status} ${JSON.stringify(r.body)}`);
     }
   };
   const firstMove = (module: GameModule<any, any>) => (s: any, side: string) => {
-    const m = (module.view(s, side).options as OptionsView).choices.find((c) => c.id.startsWith('move-') && c.targets?.length)!;
+    const m = (module.view(s, side).options as OptionsView).choices.find(
+      (c) => c.id.startsWith('move-') && c.targets?.length,
+    )!;
     return [m.targets![0].order];
   };
-  await timed('Manoeuvre movement, one move drafted', manoeuvre, (s) => s.phase === 'movement' && !s.turn.basicDone && s.turnNo >= 3, (s, side, dice) => manoeuvre.randomBatch(s, side, dice), firstMove(manoeuvre));
-  await timed('OWC scenario A, Allied movement, one march drafted', owc, (s) => owc.status(s).phase === 'move.move', (s) => ({ orders: [{ type: owc.status(s).phase.startsWith('attack') ? 'end-phase' : 'pass' }] }), firstMove(owc));
+  await timed(
+    'Manoeuvre movement, one move drafted',
+    manoeuvre,
+    (s) => s.phase === 'movement' && !s.turn.basicDone && s.turnNo >= 3,
+    (s, side, dice) => manoeuvre.randomBatch(s, side, dice),
+    firstMove(manoeuvre),
+  );
+  await timed(
+    'OWC scenario A, Allied movement, one march drafted',
+    owc,
+    (s) => owc.status(s).phase === 'move.move',
+    (s) => ({ orders: [{ type: owc.status(s).phase.startsWith('attack') ? 'end-phase' : 'pass' }] }),
+    firstMove(owc),
+  );
   await server.close();
 }

@@ -17,7 +17,16 @@
  */
 import { median } from './support.js';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,10 +45,18 @@ writeFileSync(
   "import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';\nconst client = new DynamoDBClient({});\nexport const handler = async () => client.send(new GetItemCommand({ TableName: 't', Key: {} }));\n",
 );
 
-const bundles: Record<string, string> = { ...ENTRIES, originVerify: ORIGIN_VERIFY_ENTRY, bare, dynamoOnly, apiOneFile: ENTRIES.api };
+const bundles: Record<string, string> = {
+  ...ENTRIES,
+  originVerify: ORIGIN_VERIFY_ENTRY,
+  bare,
+  dynamoOnly,
+  apiOneFile: ENTRIES.api,
+};
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
+  );
 
 /** the entry file of each built bundle */
 const built: Record<string, string> = {};
@@ -54,7 +71,12 @@ for (const [name, entry] of Object.entries(bundles)) {
   mkdirSync(dir);
   // apiOneFile: the API as one file (no code splitting), for comparison
   // dynamoOnly: split like the functions, so its floor is comparable
-  const options = name === 'apiOneFile' ? esbuildOptions(entry, join(dir, 'index.mjs')) : name === 'dynamoOnly' ? splitOptions(entry, dir) : bundleOptions(name, entry, dir);
+  const options =
+    name === 'apiOneFile'
+      ? esbuildOptions(entry, join(dir, 'index.mjs'))
+      : name === 'dynamoOnly'
+        ? splitOptions(entry, dir)
+        : bundleOptions(name, entry, dir);
   // nodePaths: the files written to the temp dir resolve the SDK from the repository
   const r = await build({ ...options, nodePaths: [join(ROOT, 'node_modules')], metafile: true, logLevel: 'silent' });
   built[name] = join(dir, 'index.mjs');
@@ -70,7 +92,17 @@ for (const [name, entry] of Object.entries(bundles)) {
 }
 
 // what Lambda sets; nothing at import time should need more
-const env = { PATH: process.env.PATH, AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench', NODE_NO_WARNINGS: '1', TABLE_NAME: 'rozkaz', PUBLIC_URL: 'https://example.org', MAIL_FROM: 'x@example.org', JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:x', AWS_REGION: 'eu-central-1' };
+const env = {
+  PATH: process.env.PATH,
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  NODE_NO_WARNINGS: '1',
+  TABLE_NAME: 'rozkaz',
+  PUBLIC_URL: 'https://example.org',
+  MAIL_FROM: 'x@example.org',
+  JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:x',
+  AWS_REGION: 'eu-central-1',
+};
 
 /** one fresh node process importing the bundle: wall time of the process and of the import alone (ms) */
 function coldStart(file: string, flags: string[]): { wall: number; importMs: number } {
@@ -84,7 +116,9 @@ function coldStart(file: string, flags: string[]): { wall: number; importMs: num
 }
 
 const timed = ['bare', 'dynamoOnly', 'api', 'notifier', 'sweeper', 'apiOneFile'].filter((n) => built[n]);
-console.log(`\ncold start: ${RUNS} rounds, each a fresh process per bundle, interleaved (node ${nodeVersion}; Lambda runs Node 22 on arm64)`);
+console.log(
+  `\ncold start: ${RUNS} rounds, each a fresh process per bundle, interleaved (node ${nodeVersion}; Lambda runs Node 22 on arm64)`,
+);
 console.log('bundle     flags                  process+import  import alone   ratio to bare (process / import)');
 const ratios: Record<string, number> = {};
 for (const flags of [[], ['--enable-source-maps']]) {
@@ -103,9 +137,12 @@ for (const flags of [[], ['--enable-source-maps']]) {
   for (const n of timed) {
     const w = median(walls[n]!);
     const im = median(imports[n]!);
-    const ratio = n === 'bare' ? '' : `${(w / median(walls.bare!)).toFixed(2)}x / ${(im / median(imports.bare!)).toFixed(2)}x`;
+    const ratio =
+      n === 'bare' ? '' : `${(w / median(walls.bare!)).toFixed(2)}x / ${(im / median(imports.bare!)).toFixed(2)}x`;
     if (n !== 'bare') ratios[`${n}${flags.join('')}`] = w / median(walls.bare!);
-    console.log(`${n.padEnd(10)} ${label.padEnd(22)} ${w.toFixed(1).padStart(10)} ms ${im.toFixed(1).padStart(10)} ms   ${ratio}`);
+    console.log(
+      `${n.padEnd(10)} ${label.padEnd(22)} ${w.toFixed(1).padStart(10)} ms ${im.toFixed(1).padStart(10)} ms   ${ratio}`,
+    );
   }
 }
 
@@ -114,8 +151,14 @@ if (built.api) {
   console.log(`\nAPI bundle ${kb(size)}, all chunks (target < 1024 KB): ${size < 1024 * 1024 ? 'OK' : 'OVER'}`);
   const ratio = ratios.api!;
   console.log(`API cold start ${ratio.toFixed(2)}x bare, as deployed (target < 2x): ${ratio < 2 ? 'OK' : 'OVER'}`);
-  console.log(`API cold start ${ratios['api--enable-source-maps']!.toFixed(2)}x bare with --enable-source-maps (not deployed)`);
-  console.log(`a DynamoDB client alone: ${ratios.dynamoOnly!.toFixed(2)}x bare (the floor for a handler that loads the SDK at start)`);
-  console.log('(bare = a node process importing a one-line handler; on Lambda the runtime adds its own fixed init to both)');
+  console.log(
+    `API cold start ${ratios['api--enable-source-maps']!.toFixed(2)}x bare with --enable-source-maps (not deployed)`,
+  );
+  console.log(
+    `a DynamoDB client alone: ${ratios.dynamoOnly!.toFixed(2)}x bare (the floor for a handler that loads the SDK at start)`,
+  );
+  console.log(
+    '(bare = a node process importing a one-line handler; on Lambda the runtime adds its own fixed init to both)',
+  );
 }
 rmSync(work, { recursive: true, force: true });

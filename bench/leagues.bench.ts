@@ -25,15 +25,23 @@ for (const n of [8, 9, 16, 24, 30]) {
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  console.log(`Swiss ${String(n).padStart(2)} players × 7 rounds × ${seeds} events: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(2)} ms per round`);
+  console.log(
+    `Swiss ${String(n).padStart(2)} players × 7 rounds × ${seeds} events: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(2)} ms per round`,
+  );
 }
 {
   const t = performance.now();
-  for (let i = 0; i < 1000; i++) roundRobin(Array.from({ length: 20 }, (_, k) => `p${k}`), { double: true });
+  for (let i = 0; i < 1000; i++)
+    roundRobin(
+      Array.from({ length: 20 }, (_, k) => `p${k}`),
+      { double: true },
+    );
   console.log(`round robin, 20 players double: ${((performance.now() - t) / 1000).toFixed(3)} ms`);
   const players = Array.from({ length: 20 }, (_, k) => `p${k}`);
   const d = new SeededDice(1);
-  const games = roundRobin(players, { double: true }).flatMap((r) => r.games.map((g) => ({ ...g, result: (['a', 'b', 'draw'] as const)[d.roll(3) - 1] })));
+  const games = roundRobin(players, { double: true }).flatMap((r) =>
+    r.games.map((g) => ({ ...g, result: (['a', 'b', 'draw'] as const)[d.roll(3) - 1] })),
+  );
   const t2 = performance.now();
   for (let i = 0; i < 100; i++) standings({ players, games });
   console.log(`standings + crosstable, 20 players, 380 games: ${((performance.now() - t2) / 100).toFixed(3)} ms`);

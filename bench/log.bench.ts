@@ -60,7 +60,15 @@ const play = async (module: GameModule<any, any>): Promise<LoadedGame> => {
     const input =
       i === 1
         ? { kind: 'join' as const, side: b, userId: 'u-b', name: 'B', at: at(i) }
-        : { kind: 'orders' as const, side, userId: users[side], at: at(i), batch: standing ? { orders: [{ type: 'standing', key: 'auto-regroup', value: 'ask' }] } : module.randomBatch(g.record.state, side, dice) };
+        : {
+            kind: 'orders' as const,
+            side,
+            userId: users[side],
+            at: at(i),
+            batch: standing
+              ? { orders: [{ type: 'standing', key: 'auto-regroup', value: 'ask' }] }
+              : module.randomBatch(g.record.state, side, dice),
+          };
     const out = await withSnaps.commit(g, input);
     if (!out.ok) throw new Error(`${module.id} v${g.record.version}: ${JSON.stringify(out)}`);
     g = out.game;
@@ -79,9 +87,12 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 for (const module of modules) {
   const g = await play(module);
   const V = g.record.version;
-  const ns = Array.from({ length: SAMPLES }, (_, i) => Math.max(0, Math.round(((i + 0.5) * V) / SAMPLES) - 1)).filter((n) => n < V);
+  const ns = Array.from({ length: SAMPLES }, (_, i) => Math.max(0, Math.round(((i + 0.5) * V) / SAMPLES) - 1)).filter(
+    (n) => n < V,
+  );
   for (const store of [withSnaps, noSnaps]) await store.replayAt(g, ns[0]); // warm the code paths
-  const snapMs: number[] = [], fullMs: number[] = [];
+  const snapMs: number[] = [],
+    fullMs: number[] = [];
   for (const n of ns) {
     snapMs.push(await time(() => withSnaps.replayAt(g, n)));
     fullMs.push(await time(() => noSnaps.replayAt(g, n)));
@@ -111,9 +122,15 @@ for (const module of modules) {
     }),
   );
   const snapBytes = (snaps.Items ?? []).map((i) => (i.record?.S ?? '').length);
-  console.log(`${module.id}: ${V} versions (${g.record.lifecycle}), ${snapBytes.length} snapshots of ~${Math.round(mean(snapBytes.length ? snapBytes : [0]) / 1024)} KB`);
-  console.log(`  replay/:n over ${ns.length} versions spread over the game: ${fmt(mean(snapMs))} with snapshots, ${fmt(mean(fullMs))} from setup (×${(mean(fullMs) / mean(snapMs)).toFixed(1)})`);
+  console.log(
+    `${module.id}: ${V} versions (${g.record.lifecycle}), ${snapBytes.length} snapshots of ~${Math.round(mean(snapBytes.length ? snapBytes : [0]) / 1024)} KB`,
+  );
+  console.log(
+    `  replay/:n over ${ns.length} versions spread over the game: ${fmt(mean(snapMs))} with snapshots, ${fmt(mean(fullMs))} from setup (×${(mean(fullMs) / mean(snapMs)).toFixed(1)})`,
+  );
   console.log(`  replay/${last} (near the end): ${fmt(lastSnap)} with snapshots, ${fmt(lastFull)} from setup`);
-  console.log(`  log page of 50 (query + fog + text): ${fmt(mean(pageMs))} mean over ${pageMs.length} pages, first ${fmt(pageMs[0])}`);
+  console.log(
+    `  log page of 50 (query + fog + text): ${fmt(mean(pageMs))} mean over ${pageMs.length} pages, first ${fmt(pageMs[0])}`,
+  );
 }
 await engine.close();

@@ -38,7 +38,9 @@ const playOne = (first: string, second: string, seed: number) => {
 const wins = new Map<string, { games: number; wins: number; asFirst: number; firstWins: number }>();
 for (const a of NATION_ORDER) wins.set(a, { games: 0, wins: 0, asFirst: 0, firstWins: 0 });
 const reasons = new Map<string, number>();
-let firstWins = 0, total = 0, turns = 0;
+let firstWins = 0,
+  total = 0,
+  turns = 0;
 const t0 = performance.now();
 let seed = 1;
 for (let i = 0; i < NATION_ORDER.length; i++)
@@ -62,8 +64,12 @@ for (let i = 0; i < NATION_ORDER.length; i++)
 const secs = (performance.now() - t0) / 1000;
 times.sort((x, y) => x - y);
 const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-console.log(`apply: ${times.length} batches, median ${q(0.5).toFixed(3)} ms, p95 ${q(0.95).toFixed(3)} ms, max ${q(1).toFixed(2)} ms (target median < 1 ms)`);
-console.log(`balance: ${total} greedy games (${GAMES} per pairing and seat) in ${secs.toFixed(1)} s; mean ${(turns / total).toFixed(1)} game turns; first player won ${((100 * firstWins) / total).toFixed(1)} %`);
+console.log(
+  `apply: ${times.length} batches, median ${q(0.5).toFixed(3)} ms, p95 ${q(0.95).toFixed(3)} ms, max ${q(1).toFixed(2)} ms (target median < 1 ms)`,
+);
+console.log(
+  `balance: ${total} greedy games (${GAMES} per pairing and seat) in ${secs.toFixed(1)} s; mean ${(turns / total).toFixed(1)} game turns; first player won ${((100 * firstWins) / total).toFixed(1)} %`,
+);
 console.log(`endings: ${[...reasons].map(([k, v]) => `${k} ${((100 * v) / total).toFixed(0)} %`).join(', ')}`);
 console.log('army  games  wins  win %  as first: win %  in range');
 let bad = 0;
@@ -71,6 +77,8 @@ for (const [a, w] of wins) {
   const pct = (100 * w.wins) / w.games;
   const ok = pct >= 40 && pct <= 60;
   if (!ok) bad++;
-  console.log(`${a.padEnd(5)} ${String(w.games).padStart(5)} ${String(w.wins).padStart(5)} ${pct.toFixed(1).padStart(6)} ${((100 * w.firstWins) / w.asFirst).toFixed(1).padStart(16)}  ${ok ? 'yes' : 'NO'}`);
+  console.log(
+    `${a.padEnd(5)} ${String(w.games).padStart(5)} ${String(w.wins).padStart(5)} ${pct.toFixed(1).padStart(6)} ${((100 * w.firstWins) / w.asFirst).toFixed(1).padStart(16)}  ${ok ? 'yes' : 'NO'}`,
+  );
 }
 console.log(bad ? `${bad} arm${bad > 1 ? 'ies' : 'y'} outside 40–60 %` : 'every army within 40–60 %');

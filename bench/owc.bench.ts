@@ -21,13 +21,15 @@ import { mapOf } from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
 const time = (n: number, f: () => void): number => timeMedian(n, f, 20);
 
 // (a) the Allied army's first movement phase: every unit marches as far as it can
-let s: OwcState = firstAlliedMovement();
+const s: OwcState = firstAlliedMovement();
 const trial = JSON.parse(JSON.stringify(s)) as OwcState;
 const held = heldAtStart(trial);
 const ids = movers(trial, boardOf(trial), 'allies', null);
 const orders: OwcOrder[] = [];
 for (const id of ids) {
-  const targets = reach(boardOf(trial), id, mpOf(trial, id), { area: areaOf(trial), startOfPhase: held }).sort((a, b) => b.path.length - a.path.length || b.cost - a.cost);
+  const targets = reach(boardOf(trial), id, mpOf(trial, id), { area: areaOf(trial), startOfPhase: held }).sort(
+    (a, b) => b.path.length - a.path.length || b.cost - a.cost,
+  );
   for (const t of targets) {
     const o: OwcOrder = { type: 'move', unit: id, path: t.path };
     try {
@@ -50,17 +52,28 @@ const tMoveCold = time(200, () => {
   forgetEncirclements(mapOf(s));
   owc.apply(s, 'allies', move, new FixedDice(Array(50).fill(6)));
 });
-console.log(`movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms, ${tMoveCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
+console.log(
+  `movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms, ${tMoveCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`,
+);
 
 // (b) one attack: declaration, roll, retreat, check, pursuit
 const a = position({
   phasing: 'russians',
   standing: { allies: { retreat: 'auto' } },
-  units: [unit('r1', 'russians', '3619', { sp: 3 }), unit('r2', 'russians', '3619', { sp: 3 }), unit('r3', 'russians', '3520'), unit('a', 'allies', '3519', { sp: 3 }), unit('b', 'allies', '3316')],
+  units: [
+    unit('r1', 'russians', '3619', { sp: 3 }),
+    unit('r2', 'russians', '3619', { sp: 3 }),
+    unit('r3', 'russians', '3520'),
+    unit('a', 'allies', '3519', { sp: 3 }),
+    unit('b', 'allies', '3316'),
+  ],
 });
 const atk = { orders: [{ type: 'attack' as const, target: '3519', units: ['r1', 'r2', 'r3'] }] };
 const once = owc.apply(a, 'russians', atk, new FixedDice([1, 1]));
-if (!once.ok || owc.status(once.state).phase !== 'attack.pursuit') throw new Error(`bench: expected a pursuit after the attack, got ${once.ok ? owc.status(once.state).phase : JSON.stringify(once.error)}`);
+if (!once.ok || owc.status(once.state).phase !== 'attack.pursuit')
+  throw new Error(
+    `bench: expected a pursuit after the attack, got ${once.ok ? owc.status(once.state).phase : JSON.stringify(once.error)}`,
+  );
 const pursue = { orders: [{ type: 'pursue' as const, unit: 'r1', path: ['3519'] }] };
 if (!owc.apply(once.state, 'russians', pursue, new FixedDice([])).ok) throw new Error('bench: pursuit refused');
 const attackOnce = () => {
@@ -73,13 +86,22 @@ const tAttackCold = time(200, () => {
   forgetEncirclements(mapOf(a));
   attackOnce();
 });
-console.log(`one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms, ${tAttackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
+console.log(
+  `one attack with its retreat, check and pursuit: median ${tAttack.toFixed(2)} ms, ${tAttackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`,
+);
 
 // (c) a two-unit stack, the owner asking (the default standing order): the retreat-order test of
 // spec §4.8 runs (every offered path of each unit against the other's offer) before the first retreat
 const c = position({
   phasing: 'russians',
-  units: [unit('r1', 'russians', '3619', { sp: 3 }), unit('r2', 'russians', '3619', { sp: 3 }), unit('r3', 'russians', '3520'), unit('a', 'allies', '3519', { sp: 2 }), unit('a2', 'allies', '3519', { sp: 1 }), unit('b', 'allies', '3316')],
+  units: [
+    unit('r1', 'russians', '3619', { sp: 3 }),
+    unit('r2', 'russians', '3619', { sp: 3 }),
+    unit('r3', 'russians', '3520'),
+    unit('a', 'allies', '3519', { sp: 2 }),
+    unit('a2', 'allies', '3519', { sp: 1 }),
+    unit('b', 'allies', '3316'),
+  ],
 });
 const stackOnce = () => owc.apply(c, 'russians', atk, new FixedDice([1, 1, 1]));
 if (!stackOnce().ok) throw new Error('bench: the attack on a stack was refused');
@@ -88,13 +110,18 @@ const tStackCold = time(200, () => {
   forgetEncirclements(mapOf(c));
   stackOnce();
 });
-console.log(`one attack on a two-unit stack up to the owner's retreat choice: median ${tStack.toFixed(2)} ms, ${tStackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`);
+console.log(
+  `one attack on a two-unit stack up to the owner's retreat choice: median ${tStack.toFixed(2)} ms, ${tStackCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`,
+);
 
 // (d) what one view weighs on the wire: before, every view carried the whole map and its options as
 // plain JSON; now a view carries pieces, overlays and packed options, and the static board is
 // fetched once per boardKey (rules/core/board.ts, rules/core/wire.ts)
 const kb = (v: unknown): string => (Buffer.byteLength(JSON.stringify(v)) / 1024).toFixed(1);
-for (const [name, st] of [['scenario A at setup', owc.setup('A', {}, new FixedDice([]))], ['the first Allied movement', firstAlliedMovement()]] as const)
+for (const [name, st] of [
+  ['scenario A at setup', owc.setup('A', {}, new FixedDice([]))],
+  ['the first Allied movement', firstAlliedMovement()],
+] as const)
   for (const side of ['allies', 'russians']) {
     const v = owc.view(st, side);
     const board = owc.staticBoard(st);

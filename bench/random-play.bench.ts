@@ -18,8 +18,17 @@ const timed = <T>(f: () => T): [T, number] => {
   return [r, performance.now() - t0];
 };
 
-console.log(`random games per scenario (${N} plain, ${Math.max(2, N >> 2)} checked; load ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
-console.log('game/scenario'.padEnd(30), 'median batches', 'class ', 'plain ms/game', 'checked ms/game', 'est. s at FUZZ_SCALE=1');
+console.log(
+  `random games per scenario (${N} plain, ${Math.max(2, N >> 2)} checked; load ${(await import('node:os')).loadavg()[0].toFixed(2)})`,
+);
+console.log(
+  'game/scenario'.padEnd(30),
+  'median batches',
+  'class ',
+  'plain ms/game',
+  'checked ms/game',
+  'est. s at FUZZ_SCALE=1',
+);
 for (const [id, load] of Object.entries(catalog)) {
   const m = await load();
   for (const sc of m.scenarios) {

@@ -19,13 +19,25 @@ export const timeMedian = (n: number, f: () => void, warm = 5): number => {
 export const httpClient = (server: LocalServer) => {
   const base = server.url;
   const session = async (email: string): Promise<string> => {
-    await fetch(`${base}/api/auth/link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await fetch(`${base}/api/auth/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     const token = server.mailbox.lastTo(email)!.text.match(/token=([A-Za-z0-9_-]+)/)![1];
-    const r = await fetch(`${base}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(base).origin }, body: JSON.stringify({ token }) });
+    const r = await fetch(`${base}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+      body: JSON.stringify({ token }),
+    });
     return r.headers.getSetCookie()[0]!.split(';')[0]!;
   };
   const post = async (cookie: string, path: string, body: unknown) => {
-    const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, cookie }, body: JSON.stringify(body) });
+    const r = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify(body),
+    });
     return { status: r.status, body: (await r.json()) as any };
   };
   return { base, session, post };

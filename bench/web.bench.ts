@@ -33,7 +33,9 @@ const walk = (k: string) => {
 walk(key(web.entry));
 const gz = (k: string) => gzipSync(readFileSync(join(root, k))).length;
 const firstJs = [...firstLoad].reduce((s, k) => s + gz(k), 0);
-const lazyJs = Object.keys(outputs).filter((k) => k.endsWith('.js') && !firstLoad.has(k)).reduce((s, k) => s + gz(k), 0);
+const lazyJs = Object.keys(outputs)
+  .filter((k) => k.endsWith('.js') && !firstLoad.has(k))
+  .reduce((s, k) => s + gz(k), 0);
 const css = web.css ? gz(key(web.css)) : 0;
 console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 150 KB ${firstJs < 150 * 1024 ? 'OK' : 'OVER'}`);
 console.log(`game page chunks (gzip, loaded on /g/…): ${kb(lazyJs)}`);
@@ -71,15 +73,24 @@ if (!largest) {
 // 3. render it in Chromium with the real renderer
 const hdir = join(out, 'harness');
 await build({
-  absWorkingDir: root, entryPoints: { harness: 'web/bench/harness.tsx' }, outdir: hdir, bundle: true, format: 'esm', minify: true,
-  jsx: 'automatic', jsxImportSource: 'preact', logLevel: 'warning',
+  absWorkingDir: root,
+  entryPoints: { harness: 'web/bench/harness.tsx' },
+  outdir: hdir,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  logLevel: 'warning',
 });
 const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 const server = createServer((req, res) => {
   const p = req.url === '/' ? null : join(hdir, req.url!.split('?')[0]);
   if (!p) {
     res.setHeader('content-type', 'text/html');
-    return res.end('<!doctype html><html><head><link rel="stylesheet" href="/harness.css"></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>');
+    return res.end(
+      '<!doctype html><html><head><link rel="stylesheet" href="/harness.css"></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
+    );
   }
   if (!existsSync(p)) return res.writeHead(404).end();
   res.setHeader('content-type', types[extname(p)] ?? 'application/octet-stream');
@@ -89,7 +100,14 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -97,11 +115,22 @@ try {
   await page.waitForFunction(() => typeof window.renderBoard === 'function');
   const runs = Number(process.env.WEB_BENCH_RUNS ?? 15);
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await page.evaluate(([b, s, o]) => window.renderBoard(b as any, s as any, o as any), [largest.board, largest.sides, largest.options] as const));
+  for (let i = 0; i < runs; i++)
+    times.push(
+      await page.evaluate(([b, s, o]) => window.renderBoard(b as any, s as any, o as any), [
+        largest.board,
+        largest.sides,
+        largest.options,
+      ] as const),
+    );
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`largest board: ${largest.name} — ${largest.board.cells.length} cells, ${largest.board.pieces.length} pieces, ${largest.board.hexsides?.length ?? 0} hexsides, ${largest.board.lines?.length ?? 0} lines`);
-  console.log(`render in Chromium (render + style + layout), median of ${runs}: ${median.toFixed(1)} ms (first ${times[0].toFixed(1)} ms, best ${sorted[0].toFixed(1)} ms)   target < 50 ms ${median < 50 ? 'OK' : 'OVER'}`);
+  console.log(
+    `largest board: ${largest.name} — ${largest.board.cells.length} cells, ${largest.board.pieces.length} pieces, ${largest.board.hexsides?.length ?? 0} hexsides, ${largest.board.lines?.length ?? 0} lines`,
+  );
+  console.log(
+    `render in Chromium (render + style + layout), median of ${runs}: ${median.toFixed(1)} ms (first ${times[0].toFixed(1)} ms, best ${sorted[0].toFixed(1)} ms)   target < 50 ms ${median < 50 ? 'OK' : 'OVER'}`,
+  );
   if (process.env.WEB_BENCH_SHOT) await page.screenshot({ path: process.env.WEB_BENCH_SHOT });
 } finally {
   await browser.close();

@@ -26,7 +26,10 @@ export type LambdaEnv = z.infer<typeof lambdaEnv>;
 
 export const parseLambdaEnv = (env: NodeJS.ProcessEnv = process.env): LambdaEnv => {
   const r = lambdaEnv.safeParse(env);
-  if (!r.success) throw new Error(`bad Lambda environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!r.success)
+    throw new Error(
+      `bad Lambda environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return r.data;
 };
 
@@ -52,7 +55,8 @@ export const parseLocalEnv = (env: NodeJS.ProcessEnv = process.env): LocalEnv =>
 };
 
 /** Cookies are Secure everywhere but on localhost, where browsers would refuse them over http. */
-export const isLocalhost = (publicUrl: string): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+export const isLocalhost = (publicUrl: string): boolean =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
 
 /**
  * The session signing key from Secrets Manager (the stack generates it). The SDK client is imported

@@ -42,8 +42,16 @@ const str = (node: Node, key: string): string | undefined => {
 const list = (node: Node, key: string): string[] => {
   const v: unknown = node.tryGetContext(key);
   if (v === undefined || v === null || v === '') return [];
-  if (Array.isArray(v)) return v.map(String).map((s) => s.trim()).filter(Boolean);
-  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(v))
+    return v
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   throw new Error(`context ${key}: expected a list or a comma-separated string`);
 };
 
@@ -56,7 +64,9 @@ export function readConfig(node: Node): RozkazConfig {
   const domainName = str(node, 'domainName');
   const certificateArn = str(node, 'certificateArn');
   if (!!domainName !== !!certificateArn) {
-    throw new Error('context domainName and certificateArn go together (the certificate in us-east-1 covers the domain)');
+    throw new Error(
+      'context domainName and certificateArn go together (the certificate in us-east-1 covers the domain)',
+    );
   }
   if (domainName && !isDomain(domainName)) throw new Error(`context domainName: not a host name: ${domainName}`);
   if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
@@ -67,7 +77,8 @@ export function readConfig(node: Node): RozkazConfig {
   if (!isAddress(emailIdentity) && !isDomain(emailIdentity)) {
     throw new Error(`context emailIdentity: neither a domain nor an address: ${emailIdentity}`);
   }
-  const mailFrom = str(node, 'mailFrom') ?? (isAddress(emailIdentity) ? emailIdentity : `Rozkaz <rozkaz@${emailIdentity}>`);
+  const mailFrom =
+    str(node, 'mailFrom') ?? (isAddress(emailIdentity) ? emailIdentity : `Rozkaz <rozkaz@${emailIdentity}>`);
   const from = bareAddress(mailFrom);
   if (!isAddress(from)) throw new Error(`context mailFrom: not an address: ${mailFrom}`);
   const fromDomain = from.split('@')[1]!.toLowerCase();
@@ -77,13 +88,18 @@ export function readConfig(node: Node): RozkazConfig {
   if (!belongs) throw new Error(`context mailFrom ${mailFrom} is not covered by the SES identity ${emailIdentity}`);
 
   const sandboxRecipients = list(node, 'sandboxRecipients');
-  for (const r of sandboxRecipients) if (!isAddress(r) && !isDomain(r)) throw new Error(`context sandboxRecipients: ${r}`);
+  for (const r of sandboxRecipients)
+    if (!isAddress(r) && !isDomain(r)) throw new Error(`context sandboxRecipients: ${r}`);
 
   const days = Number(node.tryGetContext('logRetentionDays') ?? 30);
-  if (!RETENTIONS.has(days)) throw new Error(`context logRetentionDays: ${days} is not a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`);
+  if (!RETENTIONS.has(days))
+    throw new Error(
+      `context logRetentionDays: ${days} is not a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`,
+    );
 
   const originTokenVersion = Number(node.tryGetContext('originTokenVersion') ?? 1);
-  if (!Number.isInteger(originTokenVersion) || originTokenVersion < 1) throw new Error(`context originTokenVersion: a whole number from 1`);
+  if (!Number.isInteger(originTokenVersion) || originTokenVersion < 1)
+    throw new Error(`context originTokenVersion: a whole number from 1`);
 
   const alarmEmail = str(node, 'alarmEmail');
   if (alarmEmail && !isAddress(alarmEmail)) throw new Error(`context alarmEmail: not an address: ${alarmEmail}`);

@@ -33,7 +33,10 @@ export class RozkazStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.secrets = new Secrets(this, 'Secrets');
-    this.email = new Email(this, 'Email', { identity: config.emailIdentity, sandboxRecipients: config.sandboxRecipients });
+    this.email = new Email(this, 'Email', {
+      identity: config.emailIdentity,
+      sandboxRecipients: config.sandboxRecipients,
+    });
     this.functions = new Functions(this, 'Functions', {
       table: this.data.table,
       jwtSigningKey: this.secrets.jwtSigningKey,
@@ -46,7 +49,10 @@ export class RozkazStack extends Stack {
       api: this.functions.api,
       originToken: this.secrets.originToken,
       webAssetPath: props.webAssetPath ?? join(ROOT, 'dist/web'),
-      domain: config.domainName && config.certificateArn ? { name: config.domainName, certificateArn: config.certificateArn } : undefined,
+      domain:
+        config.domainName && config.certificateArn
+          ? { name: config.domainName, certificateArn: config.certificateArn }
+          : undefined,
       logRetention: config.logRetention,
       originTokenVersion: config.originTokenVersion,
     });

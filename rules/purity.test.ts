@@ -45,7 +45,8 @@ export const stripCode = (src: string): { code: string; strings: string[] } => {
   };
   while (i < src.length) {
     const top = stack[stack.length - 1];
-    const c = src[i], n = src[i + 1];
+    const c = src[i],
+      n = src[i + 1];
     if (top.kind === 'tpl') {
       let text = '';
       while (i < src.length && src[i] !== '`' && !(src[i] === '$' && src[i + 1] === '{')) {
@@ -76,7 +77,8 @@ export const stripCode = (src: string): { code: string; strings: string[] } => {
       continue;
     }
     if (c === '"' || c === "'") {
-      let j = i + 1, v = '';
+      let j = i + 1,
+        v = '';
       while (j < src.length && src[j] !== c && src[j] !== '\n') {
         if (src[j] === '\\') {
           v += src.slice(j, j + 2);
@@ -92,9 +94,15 @@ export const stripCode = (src: string): { code: string; strings: string[] } => {
       i++;
       continue;
     }
-    if (c === '/' && (lastSignificant === '' || '(,=:[!&|?{};+-*%<>~^'.includes(lastSignificant) || /\b(return|typeof|case|in|of)\s*$/.test(out))) {
+    if (
+      c === '/' &&
+      (lastSignificant === '' ||
+        '(,=:[!&|?{};+-*%<>~^'.includes(lastSignificant) ||
+        /\b(return|typeof|case|in|of)\s*$/.test(out))
+    ) {
       // a regular expression literal: skip it (it may hold quotes or slashes)
-      let j = i + 1, inClass = false;
+      let j = i + 1,
+        inClass = false;
       while (j < src.length && src[j] !== '\n') {
         if (src[j] === '\\') j += 2;
         else if (src[j] === '[') (inClass = true), j++;
@@ -139,7 +147,8 @@ export const impurities = (src: string): string[] => {
     if (!relativeImport && !ALLOWED_PACKAGES.has(spec)) problems.push(`line ${lineOf(m.index)}: imports "${spec}"`);
   }
   for (const [li, line] of code.split('\n').entries())
-    for (const f of FORBIDDEN) if (f.re.test(line)) problems.push(`line ${li + 1}: ${f.what}: ${line.trim().slice(0, 100)}`);
+    for (const f of FORBIDDEN)
+      if (f.re.test(line)) problems.push(`line ${li + 1}: ${f.what}: ${line.trim().slice(0, 100)}`);
   return problems;
 };
 
@@ -160,15 +169,28 @@ describe('rules are pure', () => {
 
   describe('the scanner', () => {
     it('ignores comments, strings and template text', () => {
-      expect(impurities(`// new Date() would be wrong here\n/* Math.random() */ const s = 'Date.now()' + "setTimeout(";\nconst t = \`performance \${1 + 2} process\`;`)).toEqual([]);
+      expect(
+        impurities(
+          `// new Date() would be wrong here\n/* Math.random() */ const s = 'Date.now()' + "setTimeout(";\nconst t = \`performance \${1 + 2} process\`;`,
+        ),
+      ).toEqual([]);
       expect(impurities(`const re = /"Date'/g; const x = a / b / c;`)).toEqual([]);
     });
     it('finds code that reads the clock, timers, randomness, I/O, host globals', () => {
       const bad = [
-        'const t = new Date();', 'const n = Date.now();', 'setTimeout(() => 1, 5);', 'queueMicrotask(f);',
-        'const r = Math.random();', 'const r = Math . random();', 'performance.now();', 'await fetch("/x");',
-        'crypto.getRandomValues(a);', 'const e = process.env.X;', 'const x = `${Date.now()}`;',
-        'const y = `a${ `b${Math.random()}` }`;', 'globalThis.foo = 1;',
+        'const t = new Date();',
+        'const n = Date.now();',
+        'setTimeout(() => 1, 5);',
+        'queueMicrotask(f);',
+        'const r = Math.random();',
+        'const r = Math . random();',
+        'performance.now();',
+        'await fetch("/x");',
+        'crypto.getRandomValues(a);',
+        'const e = process.env.X;',
+        'const x = `${Date.now()}`;',
+        'const y = `a${ `b${Math.random()}` }`;',
+        'globalThis.foo = 1;',
       ];
       for (const b of bad) expect(impurities(b), b).not.toEqual([]);
     });
@@ -177,7 +199,11 @@ describe('rules are pure', () => {
       expect(impurities(`import fs from "fs";`)).toHaveLength(1);
       expect(impurities(`const m = await import('http');`)).toHaveLength(1);
       expect(impurities(`export { x } from 'node:crypto';`)).toHaveLength(1);
-      expect(impurities(`import { z } from 'zod';\nimport type { Dice } from './contract.js';\nimport pack from '../packs/a.json' with { type: 'json' };`)).toEqual([]);
+      expect(
+        impurities(
+          `import { z } from 'zod';\nimport type { Dice } from './contract.js';\nimport pack from '../packs/a.json' with { type: 'json' };`,
+        ),
+      ).toEqual([]);
     });
     it('does not mistake property names for globals', () => {
       expect(impurities('const d = s.Date; const p = unit.performance; o.process(1);')).toEqual([]);

@@ -21,7 +21,10 @@ export interface WebBuild {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpolygon points='6,2 18,2 24,12 18,22 6,22 0,12' fill='%23c8a24a'/%3E%3Cpath d='M7 12h10M12 7v10' stroke='%232a2216' stroke-width='2.4'/%3E%3C/svg%3E";
 
-export const buildWeb = async (outdir = join(root, 'dist', 'web'), opts: { entry?: string; html?: boolean } = {}): Promise<WebBuild> => {
+export const buildWeb = async (
+  outdir = join(root, 'dist', 'web'),
+  opts: { entry?: string; html?: boolean } = {},
+): Promise<WebBuild> => {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
@@ -76,6 +79,8 @@ ${css ? `<link rel="stylesheet" href="/${css}">\n` : ''}<script type="module" sr
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const t0 = Date.now();
   const r = await buildWeb();
-  const files = Object.entries(r.metafile.outputs).map(([f, o]) => `${relative(r.outdir, join(root, f))} ${(o.bytes / 1024).toFixed(1)} KB`);
+  const files = Object.entries(r.metafile.outputs).map(
+    ([f, o]) => `${relative(r.outdir, join(root, f))} ${(o.bytes / 1024).toFixed(1)} KB`,
+  );
   console.log(`web built in ${Date.now() - t0} ms → ${relative(root, r.outdir)}/\n  ${files.join('\n  ')}`);
 }

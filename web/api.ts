@@ -1,4 +1,12 @@
-import type { CatalogEntry, ChatLine, GameAnswer, GameSummary as LobbyGame, LogTurn, MeAnswer, OpenGamesAnswer } from '../functions/api/answers.js';
+import type {
+  CatalogEntry,
+  ChatLine,
+  GameAnswer,
+  GameSummary as LobbyGame,
+  LogTurn,
+  MeAnswer,
+  OpenGamesAnswer,
+} from '../functions/api/answers.js';
 import type { GameView, RuleError } from '../rules/core/contract.js';
 import { unpackView, type PackedView } from '../rules/core/wire.js';
 import { badInputText } from './issue.js';
@@ -13,7 +21,10 @@ const messageOf = (b: { message?: unknown; error?: unknown } | null): string | u
 
 /** The HTTP API as the page uses it (docs/architecture.md, "HTTP API"). */
 export class ApiError extends Error {
-  constructor(public readonly status: number, public readonly body: unknown) {
+  constructor(
+    public readonly status: number,
+    public readonly body: unknown,
+  ) {
     // a 400 names its issue in numbers (functions/api/validate.ts): said in the reader's language
     super(
       (status === 400 && badInputText(body as Parameters<typeof badInputText>[0])) ||
@@ -47,7 +58,10 @@ export const api = async <T>(method: string, path: string, body?: unknown): Prom
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -63,8 +77,22 @@ export const api = async <T>(method: string, path: string, body?: unknown): Prom
 
 /** The answers the page reads, named by the server (functions/api/answers.ts; types only, nothing bundled). */
 export type {
-  CatalogAnswer, ChatAnswer, ClubAnswer, ClubListAnswer, GameAnswer, LeaguePage, LinkAnswer, LobbyAnswer, LogPage, MeAnswer, OpenGamesAnswer,
-  ReplayAnswer, SubmitAnswer, VacationAnswer, VerifyAnswer, WatchedGameAnswer,
+  CatalogAnswer,
+  ChatAnswer,
+  ClubAnswer,
+  ClubListAnswer,
+  GameAnswer,
+  LeaguePage,
+  LinkAnswer,
+  LobbyAnswer,
+  LogPage,
+  MeAnswer,
+  OpenGamesAnswer,
+  ReplayAnswer,
+  SubmitAnswer,
+  VacationAnswer,
+  VerifyAnswer,
+  WatchedGameAnswer,
 } from '../functions/api/answers.js';
 
 export type Me = MeAnswer;
@@ -73,7 +101,10 @@ export type CatalogGame = CatalogEntry;
 export type GameSummary = LobbyGame | OpenGamesAnswer['games'][number];
 /** a game answer as the page keeps it: its options unpacked (rules/core/wire.ts), its board named by `boardKey` */
 export type GameDetail = Omit<GameAnswer, 'view'> & { view: GameView };
-export const unpackGame = <G extends { view: PackedView }>(g: G): Omit<G, 'view'> & { view: GameView } => ({ ...g, view: unpackView(g.view) });
+export const unpackGame = <G extends { view: PackedView }>(g: G): Omit<G, 'view'> & { view: GameView } => ({
+  ...g,
+  view: unpackView(g.view),
+});
 export type LogEntry = LogTurn;
 export type ChatMessage = ChatLine;
 
@@ -86,7 +117,8 @@ export interface PlayerInfo {
 }
 
 /** The seats as a list: each side with its player's name (null: free). */
-export const playerList = (g: AnyGame): PlayerInfo[] => Object.entries(g.seats).map(([side, seat]) => ({ side, name: seat?.name ?? null }));
+export const playerList = (g: AnyGame): PlayerInfo[] =>
+  Object.entries(g.seats).map(([side, seat]) => ({ side, name: seat?.name ?? null }));
 
 export const deadlineOf = (g: AnyGame): { at: string; side: string } | null => g.deadline;
 

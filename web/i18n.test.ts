@@ -4,13 +4,16 @@ import { detectLang, dictionaries, en, fill, pl, placeholders, t, type Key } fro
 describe('every string in Polish and English', () => {
   it('both dictionaries have the same keys, none empty', () => {
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
-    for (const lang of ['pl', 'en'] as const) for (const [k, v] of Object.entries(dictionaries[lang])) expect(v.trim(), `${lang}:${k}`).not.toBe('');
+    for (const lang of ['pl', 'en'] as const)
+      for (const [k, v] of Object.entries(dictionaries[lang])) expect(v.trim(), `${lang}:${k}`).not.toBe('');
   });
   it('placeholders match between the languages', () => {
     for (const k of Object.keys(en) as Key[]) expect(placeholders(pl[k]), k).toEqual(placeholders(en[k]));
   });
   it('Polish strings are actually translated (most differ from English)', () => {
-    const same = (Object.keys(en) as Key[]).filter((k) => en[k] === pl[k] && !/^\{|^Rozkaz$|^\{n\} (d|min)$/.test(en[k]));
+    const same = (Object.keys(en) as Key[]).filter(
+      (k) => en[k] === pl[k] && !/^\{|^Rozkaz$|^\{n\} (d|min)$/.test(en[k]),
+    );
     expect(same.length).toBeLessThan(8);
   });
   it('the language follows the browser unless chosen', () => {

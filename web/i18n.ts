@@ -92,7 +92,8 @@ export const en = {
   'game.submit': 'Send orders',
   'game.submitting': 'Sending…',
   'game.sent': 'Orders accepted.',
-  'game.halted': 'The first {n} orders were carried out, then the game stopped: {why}. The rest are back in your orders.',
+  'game.halted':
+    'The first {n} orders were carried out, then the game stopped: {why}. The rest are back in your orders.',
   'game.clear': 'Clear',
   'game.actions': 'Actions',
   'game.offBoard': 'Off the map',
@@ -129,7 +130,8 @@ export const en = {
   'game.chatSay': 'Message',
   'game.chatSend': 'Send',
   'game.chatAll': 'Everyone',
-  'game.diverged': 'Since a rules update, this game’s record replays differently from move {n}; play goes on from the current position.',
+  'game.diverged':
+    'Since a rules update, this game’s record replays differently from move {n}; play goes on from the current position.',
   'game.chatAlliance': 'Alliance: {members}',
   'game.chatChannel': 'Chat with',
   'new.seatEmail': '{side}: email (empty: open seat)',
@@ -205,13 +207,15 @@ export const en = {
   'game.draftRefusedNoRule': 'Not allowed: {msg}',
   'game.draftIncomplete': 'Not complete yet (rule {rule}): {msg}',
   'game.draftIncompleteNoRule': 'Not complete yet: {msg}',
-  'game.draftDice': 'Checked with made-up dice: what follows a roll is only a hint; the real dice decide when you submit.',
+  'game.draftDice':
+    'Checked with made-up dice: what follows a roll is only a hint; the real dice decide when you submit.',
   'game.draftNotAfter': 'Not possible after the orders above',
   'opt.title': 'Game options',
   'opt.default': 'default',
   'opt.advanced': 'Advanced: a custom start position',
   'opt.position': 'Start position (JSON)',
-  'opt.positionHelp': 'For unrated games: the position in the form the game’s rules describe. Leave empty for a normal start.',
+  'opt.positionHelp':
+    'For unrated games: the position in the form the game’s rules describe. Leave empty for a normal start.',
   'opt.positionBad': 'The start position must be valid JSON.',
   'opt.shown': 'Variants',
   'opt.standard': 'standard rules',
@@ -308,7 +312,8 @@ export const pl: Record<Key, string> = {
   'game.submit': 'Wyślij rozkazy',
   'game.submitting': 'Wysyłanie…',
   'game.sent': 'Rozkazy przyjęte.',
-  'game.halted': 'Wykonano pierwsze rozkazy ({n}), po czym gra się zatrzymała: {why}. Pozostałe wróciły do twoich rozkazów.',
+  'game.halted':
+    'Wykonano pierwsze rozkazy ({n}), po czym gra się zatrzymała: {why}. Pozostałe wróciły do twoich rozkazów.',
   'game.clear': 'Wyczyść',
   'game.actions': 'Akcje',
   'game.offBoard': 'Poza mapą',
@@ -345,7 +350,8 @@ export const pl: Record<Key, string> = {
   'game.chatSay': 'Wiadomość',
   'game.chatSend': 'Wyślij',
   'game.chatAll': 'Wszyscy',
-  'game.diverged': 'Po zmianie zasad zapis tej partii odtwarza się inaczej od ruchu {n}; gra toczy się dalej od obecnej pozycji.',
+  'game.diverged':
+    'Po zmianie zasad zapis tej partii odtwarza się inaczej od ruchu {n}; gra toczy się dalej od obecnej pozycji.',
   'game.chatAlliance': 'Sojusz: {members}',
   'game.chatChannel': 'Rozmowa z',
   'new.seatEmail': '{side}: e-mail (puste: wolne miejsce)',
@@ -421,13 +427,15 @@ export const pl: Record<Key, string> = {
   'game.draftRefusedNoRule': 'Niedozwolone: {msg}',
   'game.draftIncomplete': 'Jeszcze niekompletne (przepis {rule}): {msg}',
   'game.draftIncompleteNoRule': 'Jeszcze niekompletne: {msg}',
-  'game.draftDice': 'Sprawdzone na zmyślonych kościach: to, co następuje po rzucie, jest tylko wskazówką; o wyniku zdecydują prawdziwe kości po wysłaniu.',
+  'game.draftDice':
+    'Sprawdzone na zmyślonych kościach: to, co następuje po rzucie, jest tylko wskazówką; o wyniku zdecydują prawdziwe kości po wysłaniu.',
   'game.draftNotAfter': 'Niemożliwe po powyższych rozkazach',
   'opt.title': 'Opcje gry',
   'opt.default': 'domyślnie',
   'opt.advanced': 'Zaawansowane: własne ustawienie początkowe',
   'opt.position': 'Ustawienie początkowe (JSON)',
-  'opt.positionHelp': 'Dla partii nierankingowych: pozycja w postaci opisanej w zasadach gry. Zostaw puste, by zacząć normalnie.',
+  'opt.positionHelp':
+    'Dla partii nierankingowych: pozycja w postaci opisanej w zasadach gry. Zostaw puste, by zacząć normalnie.',
   'opt.positionBad': 'Ustawienie początkowe musi być poprawnym JSON-em.',
   'opt.shown': 'Warianty',
   'opt.standard': 'standardowe zasady',
@@ -440,7 +448,10 @@ export const dictionaries: Record<Lang, Record<Key, string>> = { en, pl };
 let current: Lang = 'en';
 const listeners = new Set<() => void>();
 
-export const detectLang = (nav: { languages?: readonly string[]; language?: string } | undefined, stored?: string | null): Lang => {
+export const detectLang = (
+  nav: { languages?: readonly string[]; language?: string } | undefined,
+  stored?: string | null,
+): Lang => {
   if (stored === 'pl' || stored === 'en') return stored;
   const list = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
   for (const l of list) {
@@ -465,10 +476,11 @@ export const onLang = (f: () => void): (() => void) => {
 export const fill = (s: string, vars?: Record<string, string | number>): string =>
   vars ? s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : s;
 
-export const t = (key: Key, vars?: Record<string, string | number>, lang: Lang = current): string => fill(dictionaries[lang][key], vars);
+export const t = (key: Key, vars?: Record<string, string | number>, lang: Lang = current): string =>
+  fill(dictionaries[lang][key], vars);
 
 /** A rules-package Text in the current language. */
 export const tx = (text: Text | string | undefined, lang: Lang = current): string =>
-  text === undefined ? '' : typeof text === 'string' ? text : text[lang] ?? text.en;
+  text === undefined ? '' : typeof text === 'string' ? text : (text[lang] ?? text.en);
 
 export const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -75,7 +75,9 @@ const say = (lang: Lang, key: Key, n?: string | number, u?: string) =>
 
 /** a bound as the reader reads it: dates (zod gives milliseconds) in their locale */
 const bound = (issue: InputIssue, value: number, lang: Lang) =>
-  issue.type === 'date' ? new Date(value).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : value;
+  issue.type === 'date'
+    ? new Date(value).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : value;
 
 /** the issue as words, without the field's name; null for kinds not worded here */
 export const issueText = (issue: InputIssue, lang: Lang = getLang()): string | null => {
@@ -84,12 +86,22 @@ export const issueText = (issue: InputIssue, lang: Lang = getLang()): string | n
     case 'too_big':
       if (issue.maximum === undefined) return null;
       if (kind === 'number' && !issue.inclusive) return say(lang, 'below.number', issue.maximum);
-      return say(lang, `max.${kind}` as Key, bound(issue, issue.maximum, lang), kind === 'string' || kind === 'array' ? unit(kind, issue.maximum, lang) : undefined);
+      return say(
+        lang,
+        `max.${kind}` as Key,
+        bound(issue, issue.maximum, lang),
+        kind === 'string' || kind === 'array' ? unit(kind, issue.maximum, lang) : undefined,
+      );
     case 'too_small':
       if (issue.minimum === undefined) return null;
       if (kind === 'string' && issue.minimum <= 1) return say(lang, 'empty');
       if (kind === 'number' && !issue.inclusive) return say(lang, 'above.number', issue.minimum);
-      return say(lang, `min.${kind}` as Key, bound(issue, issue.minimum, lang), kind === 'string' || kind === 'array' ? unit(kind, issue.minimum, lang) : undefined);
+      return say(
+        lang,
+        `min.${kind}` as Key,
+        bound(issue, issue.minimum, lang),
+        kind === 'string' || kind === 'array' ? unit(kind, issue.minimum, lang) : undefined,
+      );
     case 'invalid_type': {
       if (issue.received === 'undefined') return say(lang, 'required');
       const k = `kind.${issue.expected}` as Key;
@@ -108,7 +120,10 @@ export const issueText = (issue: InputIssue, lang: Lang = getLang()): string | n
 };
 
 /** a whole 400 body in words: "rounds: may be at most 29"; null when it has no issue worded here */
-export const badInputText = (body: { path?: unknown; issue?: InputIssue } | null | undefined, lang: Lang = getLang()): string | null => {
+export const badInputText = (
+  body: { path?: unknown; issue?: InputIssue } | null | undefined,
+  lang: Lang = getLang(),
+): string | null => {
   if (!body?.issue || typeof body.issue.code !== 'string') return null;
   const text = issueText(body.issue, lang);
   if (text === null) return null;

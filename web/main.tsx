@@ -39,7 +39,10 @@ const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
   return (
     <header class={compact ? 'top compact' : 'top'}>
       <a class="brand" href="/" aria-label={t('app.name')}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><polygon points="6,2 18,2 24,12 18,22 6,22 0,12" fill="#c8a24a" /><path d="M7 12h10M12 7v10" stroke="#2a2216" stroke-width="2.4" /></svg>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <polygon points="6,2 18,2 24,12 18,22 6,22 0,12" fill="#c8a24a" />
+          <path d="M7 12h10M12 7v10" stroke="#2a2216" stroke-width="2.4" />
+        </svg>
         <span>{t('app.name')}</span>
       </a>
       <nav aria-label={t('nav.main')}>
@@ -48,23 +51,37 @@ const Header = ({ lang, compact }: { lang: Lang; compact?: boolean }) => {
         {me && <a href="/settings">{t('nav.settings')}</a>}
         <label class="lang">
           <span class="sr-only">{t('nav.language')}</span>
-          <select value={lang} onChange={(e) => switchLang((e.target as HTMLSelectElement).value as Lang, !!me)} aria-label={t('nav.language')}>
+          <select
+            value={lang}
+            onChange={(e) => switchLang((e.target as HTMLSelectElement).value as Lang, !!me)}
+            aria-label={t('nav.language')}
+          >
             <option value="pl">PL</option>
             <option value="en">EN</option>
           </select>
         </label>
-        {me && <button type="button" class="link" onClick={signOut}>{t('nav.signout')}</button>}
+        {me && (
+          <button type="button" class="link" onClick={signOut}>
+            {t('nav.signout')}
+          </button>
+        )}
       </nav>
     </header>
   );
 };
 
-export const Loading = () => <p class="loading" role="status">{t('common.loading')}</p>;
+export const Loading = () => (
+  <p class="loading" role="status">
+    {t('common.loading')}
+  </p>
+);
 
 const NotFound = () => (
   <main id="main" class="page narrow">
     <h1>{t('notfound.title')}</h1>
-    <p><a href="/">{t('notfound.back')}</a></p>
+    <p>
+      <a href="/">{t('notfound.back')}</a>
+    </p>
   </main>
 );
 
@@ -89,26 +106,68 @@ const App = () => {
     if (me === null && !isSignIn) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
   }, [me, isSignIn]);
   const game = match('/g/:id', pathname);
-  const club = match('/clubs/:id', pathname), league = match('/leagues/:id', pathname), watch = match('/leagues/:id/games/:gameId', pathname);
-  const leaguePath = pathname === '/clubs' ? ({ kind: 'clubs' } as const) : club ? ({ kind: 'club', id: club.id } as const) : league ? ({ kind: 'league', id: league.id } as const) : watch ? ({ kind: 'watch', id: watch.id, gameId: watch.gameId } as const) : null;
+  const club = match('/clubs/:id', pathname),
+    league = match('/leagues/:id', pathname),
+    watch = match('/leagues/:id/games/:gameId', pathname);
+  const leaguePath =
+    pathname === '/clubs'
+      ? ({ kind: 'clubs' } as const)
+      : club
+        ? ({ kind: 'club', id: club.id } as const)
+        : league
+          ? ({ kind: 'league', id: league.id } as const)
+          : watch
+            ? ({ kind: 'watch', id: watch.id, gameId: watch.gameId } as const)
+            : null;
   let page;
   if (error && me === undefined)
     page = (
       <main id="main" class="page narrow">
         <p role="alert">{t('common.offline')}</p>
-        <button type="button" onClick={() => location.reload()}>{t('common.retry')}</button>
+        <button type="button" onClick={() => location.reload()}>
+          {t('common.retry')}
+        </button>
       </main>
     );
   else if (isSignIn) page = new URLSearchParams(loc.split('?')[1] ?? '').get('token') ? <Verify /> : <SignIn />;
-  else if (me === undefined || me === null) page = <main id="main" class="page narrow"><Loading /></main>;
+  else if (me === undefined || me === null)
+    page = (
+      <main id="main" class="page narrow">
+        <Loading />
+      </main>
+    );
   else if (pathname === '/') page = <Lobby />;
   else if (pathname === '/settings') page = <Settings />;
-  else if (game) page = <Suspense fallback={<main id="main"><Loading /></main>}><Game id={game.id} key={game.id} /></Suspense>;
-  else if (leaguePath) page = <Suspense fallback={<main id="main"><Loading /></main>}><LeaguesRoute path={leaguePath} /></Suspense>;
+  else if (game)
+    page = (
+      <Suspense
+        fallback={
+          <main id="main">
+            <Loading />
+          </main>
+        }
+      >
+        <Game id={game.id} key={game.id} />
+      </Suspense>
+    );
+  else if (leaguePath)
+    page = (
+      <Suspense
+        fallback={
+          <main id="main">
+            <Loading />
+          </main>
+        }
+      >
+        <LeaguesRoute path={leaguePath} />
+      </Suspense>
+    );
   else page = <NotFound />;
   return (
     <div class={game ? 'app app-game' : 'app'} onClick={onLinkClick}>
-      <a class="skip" href="#main" data-native>{t('app.skip')}</a>
+      <a class="skip" href="#main" data-native>
+        {t('app.skip')}
+      </a>
       <Header lang={lang} compact={!!game} />
       {page}
     </div>

@@ -28,7 +28,8 @@ export const useLocation = (): string => {
 
 /** Match "/g/:id" style patterns against a pathname (no query). */
 export const match = (pattern: string, pathname: string): Record<string, string> | null => {
-  const a = pattern.split('/').filter(Boolean), b = pathname.split('/').filter(Boolean);
+  const a = pattern.split('/').filter(Boolean),
+    b = pathname.split('/').filter(Boolean);
   if (a.length !== b.length) return null;
   const out: Record<string, string> = {};
   for (let i = 0; i < a.length; i++) {

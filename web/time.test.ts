@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDue, timeLeft } from './time.js';
 
-describe('deadlines in the viewer\'s time zone', () => {
+describe("deadlines in the viewer's time zone", () => {
   const now = new Date('2026-11-22T10:00:00Z');
   it('a deadline within the week shows weekday and local time', () => {
     expect(formatDue('2026-11-24T17:00:00Z', 'Europe/Warsaw', 'en', now)).toBe('Tue 18:00');

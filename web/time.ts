@@ -27,18 +27,28 @@ export const formatDue = (iso: string, tz: string, lang: Lang, now: Date = new D
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
   const opts: Intl.DateTimeFormatOptions = soon
     ? { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz) }
-    : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz) };
+    : {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: validTimeZone(tz),
+      };
   return new Intl.DateTimeFormat(locale, opts).format(d).replace(',', '');
 };
 
 /** "2 d 4 h", "3 h 20 min", "12 min", or "overdue". */
-export const timeLeft = (iso: string, now: Date = new Date(), lang?: Lang): string => durationLeft(new Date(iso).getTime() - now.getTime(), lang);
+export const timeLeft = (iso: string, now: Date = new Date(), lang?: Lang): string =>
+  durationLeft(new Date(iso).getTime() - now.getTime(), lang);
 
 /** a span of time as a player reads it: "2 d 4 h", "3 h 20 min", "12 min"; nothing left: "overdue" */
 export const durationLeft = (ms: number, lang?: Lang): string => {
   if (!(ms > 0)) return t('time.overdue', undefined, lang);
   const mins = Math.floor(ms / 60_000);
-  const d = Math.floor(mins / 1440), h = Math.floor((mins % 1440) / 60), m = mins % 60;
+  const d = Math.floor(mins / 1440),
+    h = Math.floor((mins % 1440) / 60),
+    m = mins % 60;
   if (d > 0) return `${t('time.d', { n: d }, lang)} ${t('time.h', { n: h }, lang)}`;
   if (h > 0) return `${t('time.h', { n: h }, lang)} ${t('time.m', { n: m }, lang)}`;
   return t('time.m', { n: Math.max(1, m) }, lang);
@@ -48,10 +58,16 @@ export const formatWhen = (iso: string, tz: string, lang: Lang): string => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz),
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: validTimeZone(tz),
   }).format(d);
 };
 
 /** a clock's terms: whole days as days, the rest in hours ("1 d", "4 h", "36 h") */
 export const spanText = (ms: number, lang?: Lang): string =>
-  ms % 86_400_000 === 0 ? t('time.d', { n: ms / 86_400_000 }, lang) : t('time.h', { n: Math.round((ms / 3_600_000) * 100) / 100 }, lang);
+  ms % 86_400_000 === 0
+    ? t('time.d', { n: ms / 86_400_000 }, lang)
+    : t('time.h', { n: Math.round((ms / 3_600_000) * 100) / 100 }, lang);

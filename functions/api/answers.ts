@@ -74,7 +74,9 @@ export interface ChatAnswer {
 }
 
 /** one game of GET /api/catalog */
-export type CatalogEntry = Pick<GameModule, 'id' | 'title' | 'sides' | 'sideNames' | 'scenarios'> & { optionFields: readonly OptionField[] };
+export type CatalogEntry = Pick<GameModule, 'id' | 'title' | 'sides' | 'sideNames' | 'scenarios'> & {
+  optionFields: readonly OptionField[];
+};
 
 /** GET /api/catalog (public) */
 export interface CatalogAnswer {

@@ -50,7 +50,14 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
 
   // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
   // segment — each id a route builds a key from — is short and plain before any route sees it
-  app.use('*', bodyLimit({ maxSize: LIMITS.bodyBytes, onError: (c) => c.json({ code: 'body-too-large', message: `a request body is at most ${LIMITS.bodyBytes} bytes` }, 413) }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: LIMITS.bodyBytes,
+      onError: (c) =>
+        c.json({ code: 'body-too-large', message: `a request body is at most ${LIMITS.bodyBytes} bytes` }, 413),
+    }),
+  );
   app.use('/api/*', async (c, next) => {
     checkPath(c.req.path);
     checkQuery(new URL(c.req.url).search);

@@ -13,17 +13,29 @@ export const clockChoice = z.union([
   z
     .object({
       kind: z.literal('fischer'),
-      initialHours: z.number().positive().max(90 * 24),
-      incrementHours: z.number().min(0).max(30 * 24),
-      capHours: z.number().positive().max(180 * 24),
+      initialHours: z
+        .number()
+        .positive()
+        .max(90 * 24),
+      incrementHours: z
+        .number()
+        .min(0)
+        .max(30 * 24),
+      capHours: z
+        .number()
+        .positive()
+        .max(180 * 24),
       vacation: z.boolean().default(true),
     })
     .strict()
-    .refine((c) => c.capHours >= c.initialHours, { message: 'the cap must be at least the starting time', path: ['capHours'] }),
+    .refine((c) => c.capHours >= c.initialHours, {
+      message: 'the cap must be at least the starting time',
+      path: ['capHours'],
+    }),
   z.object({ kind: z.literal('none'), vacation: z.boolean().default(true) }).strict(),
   clockChoiceSchema,
 ]);
 export type ClockBody = z.output<typeof clockChoice>;
 
-export const clockOf = (c: ClockBody): ClockSettings => ('preset' in c ? clockSettings(c) : { ...clockConfig(c), vacation: c.vacation });
-
+export const clockOf = (c: ClockBody): ClockSettings =>
+  'preset' in c ? clockSettings(c) : { ...clockConfig(c), vacation: c.vacation };

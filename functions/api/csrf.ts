@@ -20,7 +20,11 @@ const ALWAYS = new Set(['/api/auth/verify']);
 export const csrfGuard =
   (publicUrl: string): MiddlewareHandler =>
   async (c, next) => {
-    if (!SAFE.has(c.req.method) && !EXEMPT.has(c.req.path) && (ALWAYS.has(c.req.path) || getCookie(c, SESSION_COOKIE) !== undefined)) {
+    if (
+      !SAFE.has(c.req.method) &&
+      !EXEMPT.has(c.req.path) &&
+      (ALWAYS.has(c.req.path) || getCookie(c, SESSION_COOKIE) !== undefined)
+    ) {
       const origin = c.req.header('origin');
       if (origin !== new URL(publicUrl).origin) throw forbidden('cross-site request refused', 'bad-origin');
       const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();

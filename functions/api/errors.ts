@@ -50,10 +50,16 @@ export const unauthorized = (message = 'sign in first', code = 'unauthorized') =
 export const forbidden = (message = 'not your game', code = 'forbidden') => new ApiError(403, code, message);
 export const notFound = (message = 'not found', code = 'not-found') => new ApiError(404, code, message);
 /** 409: stale or not your turn; carries the current view so the client can redraw at once */
-export const conflict = (code: string, message: string, game?: unknown) => new ApiError(409, code, message, game === undefined ? {} : { game });
+export const conflict = (code: string, message: string, game?: unknown) =>
+  new ApiError(409, code, message, game === undefined ? {} : { game });
 /** 422: the rules refuse; exactly the module's RuleError */
-export const ruleRefused = (error: RuleError) => new ApiError(422, error.code, error.message, { ...(error.rule ? { rule: error.rule } : {}), ...(error.at ? { at: error.at } : {}) });
-export const tooMany = (message = 'too many requests; try again later', code = 'rate-limited') => new ApiError(429, code, message);
+export const ruleRefused = (error: RuleError) =>
+  new ApiError(422, error.code, error.message, {
+    ...(error.rule ? { rule: error.rule } : {}),
+    ...(error.at ? { at: error.at } : {}),
+  });
+export const tooMany = (message = 'too many requests; try again later', code = 'rate-limited') =>
+  new ApiError(429, code, message);
 /** a mail limit's verdict (notify/mail-limits.ts) as a 429 with its code */
 export const refuseOver = (v: { ok: true } | { ok: false; code: string; message: string }): void => {
   if (!v.ok) throw tooMany(v.message, v.code);

@@ -21,7 +21,11 @@ export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGam
 };
 
 /** A game the user plays or is invited to, with their side; 404 / 403 otherwise. */
-export const loadMine = async (svc: Services, gameId: string, userId: string): Promise<{ game: LoadedGame; side: Side }> => {
+export const loadMine = async (
+  svc: Services,
+  gameId: string,
+  userId: string,
+): Promise<{ game: LoadedGame; side: Side }> => {
   const game = await loadGame(svc, gameId);
   const side = sideOf(game.record, userId);
   if (!side) throw forbidden('you do not play in this game');
@@ -39,7 +43,9 @@ export const commitPlatformTurn = async (
   decide: (game: LoadedGame) => Omit<TurnInput, 'at'>,
   viewer: (game: LoadedGame) => Side | null,
 ): Promise<LoadedGame> => {
-  const out = await commitTurn(svc.games, gameId, (game) => ({ write: { ...decide(game), at: svc.deps.clock.now().toISOString() } }));
+  const out = await commitTurn(svc.games, gameId, (game) => ({
+    write: { ...decide(game), at: svc.deps.clock.now().toISOString() },
+  }));
   switch (out.kind) {
     case 'committed':
       return out.game;

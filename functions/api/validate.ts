@@ -8,7 +8,13 @@ import { badInput, pathString, type InputIssue } from './errors.js';
  * `documentBytes` of JSON and `documentDepth` levels, so a stored league or game never nears the
  * 400 KB item limit; keys that name the prototype are refused wherever they appear.
  */
-export const LIMITS = { bodyBytes: 1024 * 1024, bodyDepth: 24, documentBytes: 64 * 1024, documentDepth: 16, queryChars: 2048 } as const;
+export const LIMITS = {
+  bodyBytes: 1024 * 1024,
+  bodyDepth: 24,
+  documentBytes: 64 * 1024,
+  documentDepth: 16,
+  queryChars: 2048,
+} as const;
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** a path segment after /api/: an id, a game, a key or a number — never longer than 64 or outside [A-Za-z0-9_-] */
@@ -33,20 +39,34 @@ const scan = (root: unknown): { depth: number; forbidden?: (string | number)[] }
 };
 
 /** any parsed input: no prototype keys, no deeper than `maxDepth` */
-export const checkShape = (raw: unknown, prefix: (string | number)[] = [], maxDepth: number = LIMITS.bodyDepth): void => {
+export const checkShape = (
+  raw: unknown,
+  prefix: (string | number)[] = [],
+  maxDepth: number = LIMITS.bodyDepth,
+): void => {
   const { depth, forbidden } = scan(raw);
   if (forbidden) {
     const path = pathString([...prefix, ...forbidden]);
     throw badInput(`${path}: the key ${String(forbidden.at(-1))} is not allowed`, path, 'forbidden-key');
   }
-  if (depth > maxDepth) throw badInput(`${pathString(prefix) || 'body'}: nested ${depth} levels deep, at most ${maxDepth}`, pathString(prefix), 'document-too-deep');
+  if (depth > maxDepth)
+    throw badInput(
+      `${pathString(prefix) || 'body'}: nested ${depth} levels deep, at most ${maxDepth}`,
+      pathString(prefix),
+      'document-too-deep',
+    );
 };
 
 /** an option document (a custom position included): at most 64 KB of JSON and 16 levels */
 export const checkDocument = (doc: unknown, prefix: (string | number)[]): void => {
   checkShape(doc, prefix, LIMITS.documentDepth);
   const bytes = Buffer.byteLength(JSON.stringify(doc) ?? '');
-  if (bytes > LIMITS.documentBytes) throw badInput(`${pathString(prefix)}: ${bytes} bytes, at most ${LIMITS.documentBytes}`, pathString(prefix), 'document-too-large');
+  if (bytes > LIMITS.documentBytes)
+    throw badInput(
+      `${pathString(prefix)}: ${bytes} bytes, at most ${LIMITS.documentBytes}`,
+      pathString(prefix),
+      'document-too-large',
+    );
 };
 
 /**
@@ -62,15 +82,21 @@ export const decimal = (min: number, max: number) =>
 
 /** every segment after /api/ is an id (ID_SEGMENT): checked before any route builds a key from it */
 export const checkPath = (path: string): void => {
-  const bad = path.split('/').slice(2).findIndex((s) => s !== '' && !ID_SEGMENT.test(s));
-  if (bad >= 0) throw badInput(`path segment ${bad + 2} is not an id (letters, digits, - and _, at most 64)`, 'path', 'bad-id');
+  const bad = path
+    .split('/')
+    .slice(2)
+    .findIndex((s) => s !== '' && !ID_SEGMENT.test(s));
+  if (bad >= 0)
+    throw badInput(`path segment ${bad + 2} is not an id (letters, digits, - and _, at most 64)`, 'path', 'bad-id');
 };
 
 /** a query string of at most 2,048 characters whose names are plain words */
 export const checkQuery = (search: string): void => {
-  if (search.length > LIMITS.queryChars) throw badInput(`the query is ${search.length} characters, at most ${LIMITS.queryChars}`, 'query', 'query-too-long');
+  if (search.length > LIMITS.queryChars)
+    throw badInput(`the query is ${search.length} characters, at most ${LIMITS.queryChars}`, 'query', 'query-too-long');
   for (const name of new URLSearchParams(search).keys()) {
-    if (FORBIDDEN_KEYS.has(name)) throw badInput(`query.${name}: the key ${name} is not allowed`, `query.${name}`, 'forbidden-key');
+    if (FORBIDDEN_KEYS.has(name))
+      throw badInput(`query.${name}: the key ${name} is not allowed`, `query.${name}`, 'forbidden-key');
     if (!QUERY_NAME.test(name)) throw badInput('a query parameter name is not a plain word', 'query', 'bad-query');
   }
 };
@@ -89,7 +115,8 @@ export const checkBody = async (c: Context): Promise<void> => {
   } catch {
     throw badInput('the body is not JSON', '', 'bad-json');
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('the body must be a JSON object', '', 'not-an-object');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw badInput('the body must be a JSON object', '', 'not-an-object');
   checkShape(raw);
   checked.set(c.req.raw, raw);
 };
@@ -98,7 +125,11 @@ export const checkBody = async (c: Context): Promise<void> => {
 export const NO_BODY = z.object({}).strict();
 
 /** The request's JSON body checked against `schema`; a 400 naming the first wrong path otherwise. */
-export const body = async <T>(c: Context, schema: ZodType<T, ZodTypeDef, unknown>, prefix: (string | number)[] = []): Promise<T> => {
+export const body = async <T>(
+  c: Context,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  prefix: (string | number)[] = [],
+): Promise<T> => {
   if (checked.has(c.req.raw)) return check(checked.get(c.req.raw), schema, prefix);
   let raw: unknown;
   const text = await c.req.text();
@@ -114,7 +145,11 @@ export const body = async <T>(c: Context, schema: ZodType<T, ZodTypeDef, unknown
   return check(raw, schema, prefix);
 };
 
-export const check = <T>(raw: unknown, schema: ZodType<T, ZodTypeDef, unknown>, prefix: (string | number)[] = []): T => {
+export const check = <T>(
+  raw: unknown,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  prefix: (string | number)[] = [],
+): T => {
   checkShape(raw, prefix);
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
@@ -123,7 +158,8 @@ export const check = <T>(raw: unknown, schema: ZodType<T, ZodTypeDef, unknown>, 
   throw badInput(`${path || 'body'}: ${issue.message}`, path, 'bad-input', inputIssue(issue));
 };
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.getTime() : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.getTime() : undefined;
 
 /** the parts of a zod issue a reader's message is made from (JSON-safe; no values the caller sent) */
 export const inputIssue = (issue: ZodIssue): InputIssue => {

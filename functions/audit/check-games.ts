@@ -24,7 +24,10 @@ const main = async (): Promise<number> => {
     close = engine.close;
   }
   try {
-    const report = await checkRunningGames(new GameStore(db, defaultCatalog, { log: (m) => console.error(m) }), new Date());
+    const report = await checkRunningGames(
+      new GameStore(db, defaultCatalog, { log: (m) => console.error(m) }),
+      new Date(),
+    );
     console.log(process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatReport(report));
     return report.diverged.length ? 1 : 0;
   } finally {

@@ -22,7 +22,8 @@ export const verifyExport = (exp: GameExport, module: GameModule<any, any>): Ver
   const bad = (at: string, problem: string): Verdict => ({ ok: false, at, problem });
   if (exp.format !== EXPORT_FORMAT) return bad('format', `expected ${EXPORT_FORMAT}, got ${String(exp.format)}`);
   if (!isSeed(exp.seed)) return bad('seed', 'not a 256-bit hex seed');
-  if (seedHash(exp.seed) !== exp.seedHash) return bad('seed', 'SHA-256 of the seed is not the commitment shown during play');
+  if (seedHash(exp.seed) !== exp.seedHash)
+    return bad('seed', 'SHA-256 of the seed is not the commitment shown during play');
   let record;
   try {
     record = genesis(exp.setup, module, exp.seed);
@@ -40,9 +41,12 @@ export const verifyExport = (exp: GameExport, module: GameModule<any, any>): Ver
       return bad(`turn ${turn.version}`, (e as Error).message);
     }
   }
-  if (record.version !== exp.final.version) return bad('final', `replay ends at version ${record.version}, the export at ${exp.final.version}`);
-  if (JSON.stringify(record.state) !== JSON.stringify(exp.final.state)) return bad('final', 'the re-played state differs from the exported one');
-  if (JSON.stringify(record.result) !== JSON.stringify(exp.final.result)) return bad('final', 'the re-played result differs from the exported one');
+  if (record.version !== exp.final.version)
+    return bad('final', `replay ends at version ${record.version}, the export at ${exp.final.version}`);
+  if (JSON.stringify(record.state) !== JSON.stringify(exp.final.state))
+    return bad('final', 'the re-played state differs from the exported one');
+  if (JSON.stringify(record.result) !== JSON.stringify(exp.final.result))
+    return bad('final', 'the re-played result differs from the exported one');
   return { ok: true, turns: exp.turns.length, rolls };
 };
 

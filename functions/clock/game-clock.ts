@@ -104,11 +104,18 @@ const vacationAllowed = (config: ClockConfig): boolean => config.vacation !== fa
  * no increment), a timeout flags the side, and a flagged side that completes its move is no
  * longer flagged. A side whose vacation bank ran out (`until` passed) is no longer away.
  */
-export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso: string, turn?: ClockTurn): ClockState => {
+export const handOff = (
+  clock: ClockState,
+  awaitedAfter: readonly Side[],
+  atIso: string,
+  turn?: ClockTurn,
+): ClockState => {
   const at = ms(atIso);
   const remainingMs = { ...clock.remainingMs };
   const runningSince = { ...clock.runningSince };
-  const moveSince: Record<Side, string | null> = { ...(clock.moveSince ?? Object.fromEntries(Object.keys(runningSince).map((s) => [s, runningSince[s]]))) };
+  const moveSince: Record<Side, string | null> = {
+    ...(clock.moveSince ?? Object.fromEntries(Object.keys(runningSince).map((s) => [s, runningSince[s]]))),
+  };
   const allottedMs: Record<Side, number> = { ...(clock.allottedMs ?? {}) };
   const away: NonNullable<ClockState['away']> = { ...(clock.away ?? {}) };
   let flagged = clock.flagged ?? null;
@@ -121,19 +128,30 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
     const asOf = typeof d.asOf === 'string' ? Math.min(at, ms(d.asOf)) : at;
     if (d.on && !away[turn.side]) {
       const since = runningSince[turn.side];
-      if (since !== null && since !== undefined) remainingMs[turn.side] = Math.max(0, remainingMs[turn.side] - Math.max(0, asOf - ms(since)));
+      if (since !== null && since !== undefined)
+        remainingMs[turn.side] = Math.max(0, remainingMs[turn.side] - Math.max(0, asOf - ms(since)));
       runningSince[turn.side] = null;
-      away[turn.side] = { since: new Date(asOf).toISOString(), until: d.until ?? new Date(at + NO_CLOCK_LIMIT_MS).toISOString(), waiting: false };
+      away[turn.side] = {
+        since: new Date(asOf).toISOString(),
+        until: d.until ?? new Date(at + NO_CLOCK_LIMIT_MS).toISOString(),
+        waiting: false,
+      };
     } else if (!d.on) {
       if (away[turn.side] && asOf < at) resumeAt = { side: turn.side, at: asOf };
       away[turn.side] = null;
     }
-    if (typeof d.seq === 'number') vacationSeq = { ...(vacationSeq ?? {}), [turn.side]: Math.max(vacationSeq?.[turn.side] ?? 0, d.seq) };
+    if (typeof d.seq === 'number')
+      vacationSeq = { ...(vacationSeq ?? {}), [turn.side]: Math.max(vacationSeq?.[turn.side] ?? 0, d.seq) };
   }
   if (turn?.kind === 'timeout') flagged = { side: turn.side, at: atIso };
   // a default answer closes the timed-out decision: that move ends here (charged, with its
   // increment) even if the side is awaited again at once, so the next decision starts with time
-  if (turn?.kind === 'default-answer' && runningSince[turn.side] !== null && runningSince[turn.side] !== undefined && !away[turn.side]) {
+  if (
+    turn?.kind === 'default-answer' &&
+    runningSince[turn.side] !== null &&
+    runningSince[turn.side] !== undefined &&
+    !away[turn.side]
+  ) {
     const since = runningSince[turn.side]!;
     remainingMs[turn.side] = incremented(clock.config, Math.max(0, remainingMs[turn.side] - (at - ms(since))));
     runningSince[turn.side] = null;
@@ -168,7 +186,8 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
       moveSince[side] = null;
     } else if ((since === null || since === undefined) && awaited) {
       // back from a vacation that ended before this turn: from its end, or from when the move began if later
-      runningSince[side] = resumeAt?.side === side && inMove ? new Date(Math.max(resumeAt.at, ms(moveSince[side]!))).toISOString() : atIso;
+      runningSince[side] =
+        resumeAt?.side === side && inMove ? new Date(Math.max(resumeAt.at, ms(moveSince[side]!))).toISOString() : atIso;
       if (!inMove) {
         moveSince[side] = atIso;
         allottedMs[side] = remainingMs[side];
@@ -180,7 +199,16 @@ export const handOff = (clock: ClockState, awaitedAfter: readonly Side[], atIso:
     }
   }
   if (flagged && !awaitedAfter.includes(flagged.side)) flagged = null; // the late move was made
-  return { config: clock.config, remainingMs, runningSince, moveSince, allottedMs, away, flagged, ...(vacationSeq ? { vacationSeq } : {}) };
+  return {
+    config: clock.config,
+    remainingMs,
+    runningSince,
+    moveSince,
+    allottedMs,
+    away,
+    flagged,
+    ...(vacationSeq ? { vacationSeq } : {}),
+  };
 };
 
 /** Time left for `side` at `now`, counting a running move. */
@@ -208,7 +236,8 @@ export const sideDeadline = (clock: ClockState, side: Side): number | null => {
  * time is the one that loses on time, even if the other runs out meanwhile (as on a chess clock).
  */
 export const deadlineOf = (clock: ClockState): { at: string; side: Side } | null => {
-  if (clock.flagged) return { at: new Date(ms(clock.flagged.at) + ADJUDICATION_GRACE_MS).toISOString(), side: clock.flagged.side };
+  if (clock.flagged)
+    return { at: new Date(ms(clock.flagged.at) + ADJUDICATION_GRACE_MS).toISOString(), side: clock.flagged.side };
   let best: { at: string; side: Side; t: number } | null = null;
   for (const side of Object.keys(clock.runningSince)) {
     const t = sideDeadline(clock, side);
@@ -225,7 +254,11 @@ export const clockView = (clock: ClockState, now: Date) => ({
   sides: Object.fromEntries(
     Object.keys(clock.remainingMs).map((side) => [
       side,
-      { remainingMs: remainingAt(clock, side, now), running: clock.runningSince[side] !== null, away: clock.away?.[side] ? { since: clock.away[side]!.since, until: clock.away[side]!.until } : null },
+      {
+        remainingMs: remainingAt(clock, side, now),
+        running: clock.runningSince[side] !== null,
+        away: clock.away?.[side] ? { since: clock.away[side]!.since, until: clock.away[side]!.until } : null,
+      },
     ]),
   ),
   deadline: deadlineOf(clock),

@@ -27,32 +27,64 @@ export const CLOCK_PRESETS = {
 } as const;
 
 /** what a player picks when creating a game (hours for custom Fischer, as people think of them) */
-export const clockChoiceSchema = z.discriminatedUnion('preset', [
-  z.object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) }).strict(),
-  z.object({
-    preset: z.literal('custom'),
-    initialHours: z.number().positive().max(60 * 24),
-    incrementHours: z.number().min(0).max(30 * 24),
-    capHours: z.number().positive().max(90 * 24),
-    vacation: z.boolean().default(true),
-  }).strict(),
-]).superRefine((c, ctx) => {
-  if (c.preset === 'custom' && c.capHours < c.initialHours)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'the cap must be at least the starting time', path: ['capHours'] });
-});
+export const clockChoiceSchema = z
+  .discriminatedUnion('preset', [
+    z
+      .object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) })
+      .strict(),
+    z
+      .object({
+        preset: z.literal('custom'),
+        initialHours: z
+          .number()
+          .positive()
+          .max(60 * 24),
+        incrementHours: z
+          .number()
+          .min(0)
+          .max(30 * 24),
+        capHours: z
+          .number()
+          .positive()
+          .max(90 * 24),
+        vacation: z.boolean().default(true),
+      })
+      .strict(),
+  ])
+  .superRefine((c, ctx) => {
+    if (c.preset === 'custom' && c.capHours < c.initialHours)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'the cap must be at least the starting time',
+        path: ['capHours'],
+      });
+  });
 export type ClockChoice = z.input<typeof clockChoiceSchema>;
 
 export const clockSettings = (input: ClockChoice): ClockSettings => {
   const c = clockChoiceSchema.parse(input);
   if (c.preset === 'custom')
-    return { kind: 'fischer', initialMs: c.initialHours * HOUR, incrementMs: c.incrementHours * HOUR, capMs: c.capHours * HOUR, vacation: c.vacation };
+    return {
+      kind: 'fischer',
+      initialMs: c.initialHours * HOUR,
+      incrementMs: c.incrementHours * HOUR,
+      capMs: c.capHours * HOUR,
+      vacation: c.vacation,
+    };
   return { ...CLOCK_PRESETS[c.preset], vacation: c.vacation };
 };
 
 /** a preset in the shape `POST /api/games` takes (`clock: {kind, initialHours, incrementHours, capHours}`) */
 export const presetAsApiChoice = (preset: Exclude<ClockPresetId, 'custom'>): ApiClockChoice => {
   const p = CLOCK_PRESETS[preset];
-  return p.kind === 'none' ? { kind: 'none' } : { kind: 'fischer', initialHours: p.initialMs / HOUR, incrementHours: p.incrementMs / HOUR, capHours: p.capMs / HOUR };
+  return p.kind === 'none'
+    ? { kind: 'none' }
+    : {
+        kind: 'fischer',
+        initialHours: p.initialMs / HOUR,
+        incrementHours: p.incrementMs / HOUR,
+        capHours: p.capMs / HOUR,
+      };
 };
 
 const hoursOrDays = (ms: number, lang: 'pl' | 'en'): string => {
@@ -68,7 +100,10 @@ const hoursOrDays = (ms: number, lang: 'pl' | 'en'): string => {
 export const describeClock = (s: ClockSettings): Text => {
   const vac = { pl: s.vacation ? '' : ', bez urlopów', en: s.vacation ? '' : ', no vacation' };
   if (s.kind === 'none')
-    return { pl: `bez zegara: ${hoursOrDays(s.perMoveMs, 'pl')} na ruch${vac.pl}`, en: `no clock: ${hoursOrDays(s.perMoveMs, 'en')} per move${vac.en}` };
+    return {
+      pl: `bez zegara: ${hoursOrDays(s.perMoveMs, 'pl')} na ruch${vac.pl}`,
+      en: `no clock: ${hoursOrDays(s.perMoveMs, 'en')} per move${vac.en}`,
+    };
   return {
     pl: `${hoursOrDays(s.initialMs, 'pl')} + ${hoursOrDays(s.incrementMs, 'pl')} za ruch, najwyżej ${hoursOrDays(s.capMs, 'pl')}${vac.pl}`,
     en: `${hoursOrDays(s.initialMs, 'en')} + ${hoursOrDays(s.incrementMs, 'en')} per move, at most ${hoursOrDays(s.capMs, 'en')}${vac.en}`,
@@ -85,7 +120,11 @@ export const CLOCK_PRESET_NAMES: Record<ClockPresetId, Text> = {
 };
 
 /** the limits of a custom Fischer clock, in hours (clockChoiceSchema) */
-export const CUSTOM_CLOCK_LIMITS = { initialHours: { min: 0, max: 60 * 24 }, incrementHours: { min: 0, max: 30 * 24 }, capHours: { min: 0, max: 90 * 24 } } as const;
+export const CUSTOM_CLOCK_LIMITS = {
+  initialHours: { min: 0, max: 60 * 24 },
+  incrementHours: { min: 0, max: 30 * 24 },
+  capHours: { min: 0, max: 90 * 24 },
+} as const;
 
 /**
  * The clocks the create form offers (GET /api/catalog): each preset with its name and its terms in
@@ -97,6 +136,14 @@ export const clockOffer = () => ({
     const settings = clockSettings({ preset: id });
     return { id, name: CLOCK_PRESET_NAMES[id], terms: describeClock(settings), choice: { preset: id }, settings };
   }),
-  custom: { id: 'custom' as const, name: CLOCK_PRESET_NAMES.custom, choice: { preset: 'custom' as const }, limits: CUSTOM_CLOCK_LIMITS },
-  noVacation: { pl: 'bez urlopów: dni urlopu graczy nie zatrzymują zegara tej partii', en: 'no vacation: the players’ vacation days do not pause this game’s clock' },
+  custom: {
+    id: 'custom' as const,
+    name: CLOCK_PRESET_NAMES.custom,
+    choice: { preset: 'custom' as const },
+    limits: CUSTOM_CLOCK_LIMITS,
+  },
+  noVacation: {
+    pl: 'bez urlopów: dni urlopu graczy nie zatrzymują zegara tej partii',
+    en: 'no vacation: the players’ vacation days do not pause this game’s clock',
+  },
 });

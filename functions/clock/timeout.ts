@@ -11,7 +11,12 @@ export const adjudicationAt = (timedOutAt: Date): Date => new Date(timedOutAt.ge
  */
 export type TimeoutAction = 'default-answer' | 'auto-vacation' | 'timeout';
 
-export const timeoutAction = (o: { midTurn: boolean; hasDefaultAnswer: boolean; vacationAllowed: boolean; bankLeftMs: number }): TimeoutAction => {
+export const timeoutAction = (o: {
+  midTurn: boolean;
+  hasDefaultAnswer: boolean;
+  vacationAllowed: boolean;
+  bankLeftMs: number;
+}): TimeoutAction => {
   if (o.midTurn && o.hasDefaultAnswer) return 'default-answer';
   if (o.vacationAllowed && o.bankLeftMs > 0) return 'auto-vacation';
   return 'timeout';

@@ -9,7 +9,11 @@ export type { VacationBank, VacationPending } from '../store/clock-items.js';
 
 const yearOf = (d: Date): number => d.getUTCFullYear();
 
-export const emptyBank = (now: Date, allowanceDays = VACATION_DAYS_PER_YEAR): VacationBank => ({ year: yearOf(now), usedMs: 0, allowanceDays });
+export const emptyBank = (now: Date, allowanceDays = VACATION_DAYS_PER_YEAR): VacationBank => ({
+  year: yearOf(now),
+  usedMs: 0,
+  allowanceDays,
+});
 
 const allowanceMs = (b: VacationBank): number => (b.allowanceDays ?? VACATION_DAYS_PER_YEAR) * DAY;
 
@@ -18,7 +22,13 @@ export const currentBank = (bank: VacationBank | undefined, now: Date): Vacation
   if (!bank) return emptyBank(now);
   if (bank.since || bank.year === yearOf(now)) return bank;
   // the change counter and an unfinished change carry over: games compare against them
-  return { year: yearOf(now), usedMs: 0, allowanceDays: bank.allowanceDays, ...(bank.seq ? { seq: bank.seq } : {}), ...(bank.pending ? { pending: bank.pending } : {}) };
+  return {
+    year: yearOf(now),
+    usedMs: 0,
+    allowanceDays: bank.allowanceDays,
+    ...(bank.seq ? { seq: bank.seq } : {}),
+    ...(bank.pending ? { pending: bank.pending } : {}),
+  };
 };
 
 export const onVacation = (bank: VacationBank | undefined): boolean => Boolean(bank?.since);
@@ -35,7 +45,10 @@ export const vacationRunsOutAt = (bank: VacationBank): Date | null =>
   bank.since ? new Date(Date.parse(bank.since) + Math.max(0, allowanceMs(bank) - bank.usedMs)) : null;
 
 export class VacationError extends Error {
-  constructor(readonly code: 'already-away' | 'not-away' | 'bank-empty', message: string) {
+  constructor(
+    readonly code: 'already-away' | 'not-away' | 'bank-empty',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -17,7 +17,15 @@ import { ClockItems } from '../store/clock-items.js';
 import type { LoadedGame } from '../play/games.js';
 import { commitSystemTurn } from '../play/turns.js';
 import type { VacationTurnData } from './game-clock.js';
-import { currentBank, endVacation, startVacation, vacationRunsOutAt, VacationError, type VacationBank, type VacationPending } from './vacation-bank.js';
+import {
+  currentBank,
+  endVacation,
+  startVacation,
+  vacationRunsOutAt,
+  VacationError,
+  type VacationBank,
+  type VacationPending,
+} from './vacation-bank.js';
 
 /** tests only: throw to "crash" the process at that point */
 export interface VacationFaults {
@@ -41,7 +49,8 @@ export interface VacationDeps {
   clock: Clock;
 }
 
-const seatOf = (record: GameRecord, userId: string): Side | null => Object.entries(record.seats).find(([, s]) => s?.userId === userId)?.[0] ?? null;
+const seatOf = (record: GameRecord, userId: string): Side | null =>
+  Object.entries(record.seats).find(([, s]) => s?.userId === userId)?.[0] ?? null;
 
 const activeGamesOf = async (d: VacationDeps, userId: string) =>
   (await d.games.lobby(userId))
@@ -79,7 +88,11 @@ const turnFor = (game: LoadedGame, side: Side, userId: string, p: VacationPendin
  * Safe to run any number of times, at once: each game's turn is decided on the freshly loaded
  * game and committed conditionally. Returns the bank as left, and the games this call changed.
  */
-export const finishPendingVacation = async (d: VacationDeps, userId: string, faults?: VacationFaults): Promise<VacationChange | null> => {
+export const finishPendingVacation = async (
+  d: VacationDeps,
+  userId: string,
+  faults?: VacationFaults,
+): Promise<VacationChange | null> => {
   const items = new ClockItems(d.db);
   const extras = await items.extras(userId);
   if (!extras) return null;
@@ -150,7 +163,10 @@ export const startVacationEverywhere = async (
   const at = o.at ?? d.clock.now();
   const written = await writeChange(d, userId, (bank) => {
     const next = startVacation(currentBank(bank, at), at, o.auto);
-    return { bank: next, pending: { on: true, at: next.since!, until: vacationRunsOutAt(next)!.toISOString(), auto: o.auto } };
+    return {
+      bank: next,
+      pending: { on: true, at: next.since!, until: vacationRunsOutAt(next)!.toISOString(), auto: o.auto },
+    };
   });
   await o.faults?.afterBankWrite?.(userId, written!.pending);
   const done = await finishPendingVacation(d, userId, o.faults);
@@ -170,7 +186,10 @@ export const endVacationEverywhere = async (
   const written = await writeChange(d, userId, (bank) => {
     if (!bank?.since) return null;
     const e = endVacation(bank, at);
-    return { bank: e.bank, pending: { on: false, at: e.endedAt.toISOString(), ...(o.reason === 'ran-out' ? { ranOut: true } : {}) } };
+    return {
+      bank: e.bank,
+      pending: { on: false, at: e.endedAt.toISOString(), ...(o.reason === 'ran-out' ? { ranOut: true } : {}) },
+    };
   });
   if (!written) return null;
   await o.faults?.afterBankWrite?.(userId, written.pending);

@@ -46,7 +46,14 @@ export const isValidTimeZone = (timeZone: string): boolean => {
 export const localParts = (instant: Date, timeZone: string): LocalDateTime & { second: number } => {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 };
 
 const wallAsUtc = (w: LocalDateTime): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
@@ -72,7 +79,11 @@ const sameWall = (instant: number, w: LocalDateTime, timeZone: string): boolean 
 export const instantOf = (w: LocalDateTime, timeZone: string): Date => {
   const asUtc = wallAsUtc(w);
   const DAY = 86_400_000;
-  const offsets = new Set([offsetAt(asUtc - DAY, timeZone), offsetAt(asUtc, timeZone), offsetAt(asUtc + DAY, timeZone)]);
+  const offsets = new Set([
+    offsetAt(asUtc - DAY, timeZone),
+    offsetAt(asUtc, timeZone),
+    offsetAt(asUtc + DAY, timeZone),
+  ]);
   const hits = [...offsets].map((o) => asUtc - o).filter((t) => sameWall(t, w, timeZone));
   if (hits.length > 0) return new Date(Math.min(...hits));
   return new Date(asUtc - offsetAt(asUtc - DAY, timeZone));
@@ -107,4 +118,13 @@ export const nextLocalTime = (after: Date, timeZone: string, minuteOfDay: number
 
 /** a person-readable date and time in the viewer's zone and language */
 export const formatLocal = (instant: Date, timeZone: string, lang: 'pl' | 'en'): string =>
-  new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' }).format(instant);
+  new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(instant);

@@ -27,7 +27,10 @@ export const presentRating = (r: PlayerRating, rank: number) => ({
 /** best first; provisional ratings after established ones (their number means less) */
 export const ratingList = (ratings: PlayerRating[]) =>
   [...ratings]
-    .sort((a, b) => Number(isProvisional(a)) - Number(isProvisional(b)) || b.rating - a.rating || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        Number(isProvisional(a)) - Number(isProvisional(b)) || b.rating - a.rating || a.name.localeCompare(b.name),
+    )
     .map((r, i) => presentRating(r, i + 1));
 
 /** The club's rating list for each title any member is rated in. */
@@ -36,7 +39,10 @@ export const clubRatings = async (svc: Services, members: ClubMember[], only?: s
   const games = only ? [only] : svc.catalog.ids();
   const out: Record<string, ReturnType<typeof ratingList>> = {};
   for (const game of games) {
-    const list = await store.ofUsers(members.map((m) => m.userId), game);
+    const list = await store.ofUsers(
+      members.map((m) => m.userId),
+      game,
+    );
     if (list.length || only) {
       const names = new Map(members.map((m) => [m.userId, m.name]));
       out[game] = ratingList(list.map((r) => ({ ...r, name: names.get(r.userId) ?? r.name })));
@@ -45,7 +51,13 @@ export const clubRatings = async (svc: Services, members: ClubMember[], only?: s
   return out;
 };
 
-export const clubPage = async (svc: Services, clubs: ClubStore, club: Club, myRole: ClubRole | null, invited: boolean) => {
+export const clubPage = async (
+  svc: Services,
+  clubs: ClubStore,
+  club: Club,
+  myRole: ClubRole | null,
+  invited: boolean,
+) => {
   const publicUrl = svc.deps.config.publicUrl;
   const members = await clubs.members(club);
   const names = new Map(members.map((m) => [m.userId, m.name]));
@@ -61,7 +73,8 @@ export const clubPage = async (svc: Services, clubs: ClubStore, club: Club, myRo
             url: gameUrl(publicUrl, record.setup.id),
             game: record.setup.game,
             side: membership.side,
-            opponent: Object.entries(record.seats).find(([s, seat]) => s !== membership.side && seat)?.[1]?.name ?? null,
+            opponent:
+              Object.entries(record.seats).find(([s, seat]) => s !== membership.side && seat)?.[1]?.name ?? null,
             awaitingThem: awaiting.includes(membership.side),
             deadline: record.deadline?.at ?? null,
             league: record.setup.league?.id ?? null,
@@ -82,7 +95,9 @@ export const clubPage = async (svc: Services, clubs: ClubStore, club: Club, myRo
     owner: { userId: club.owner, name: names.get(club.owner) ?? '' },
     me: { role: myRole, invited },
     members: withGames,
-    invitations: atLeast(myRole, 'director') ? (await clubs.invitations(club.clubId)).map((i) => ({ email: i.email, role: i.role, at: i.at })) : [],
+    invitations: atLeast(myRole, 'director')
+      ? (await clubs.invitations(club.clubId)).map((i) => ({ email: i.email, role: i.role, at: i.at }))
+      : [],
     leagues: leagues.map((l) => ({
       leagueId: l.leagueId,
       name: l.name,

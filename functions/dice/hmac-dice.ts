@@ -62,6 +62,7 @@ export interface DiceRange {
 export const newSeed = (): string => randomBytes(32).toString('hex');
 
 /** The commitment shown in every view: SHA-256 of the seed's bytes, hex. */
-export const seedHash = (seedHex: string): string => createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
+export const seedHash = (seedHex: string): string =>
+  createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
 
 export const isSeed = (s: unknown): s is string => typeof s === 'string' && /^[0-9a-f]{64}$/.test(s);

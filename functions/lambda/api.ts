@@ -37,4 +37,5 @@ const ready = () =>
     throw e;
   }));
 
-export const handler = async (event: LambdaEvent, context?: Parameters<Awaited<ReturnType<typeof build>>>[1]) => (await ready())(event, context);
+export const handler = async (event: LambdaEvent, context?: Parameters<Awaited<ReturnType<typeof build>>>[1]) =>
+  (await ready())(event, context);

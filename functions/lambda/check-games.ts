@@ -14,6 +14,16 @@ export const handler = async () => {
   if (!table) throw new Error('TABLE_NAME is not set');
   const games = new GameStore(createDb({ table }), defaultCatalog, { log: (m, e) => console.error(m, e) });
   const report = await checkRunningGames(games, new Date());
-  console.log(JSON.stringify({ checked: report.checked, diverged: report.diverged.map((c) => ({ id: c.id, game: c.game, from: c.diverged!.fromVersion, detail: c.diverged!.detail })) }));
+  console.log(
+    JSON.stringify({
+      checked: report.checked,
+      diverged: report.diverged.map((c) => ({
+        id: c.id,
+        game: c.game,
+        from: c.diverged!.fromVersion,
+        detail: c.diverged!.detail,
+      })),
+    }),
+  );
   return { checked: report.checked, diverged: report.diverged };
 };

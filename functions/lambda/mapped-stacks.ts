@@ -27,7 +27,8 @@ const mapOf = (file: string): SourceMap | null => {
 };
 
 /** a source as the repository names it: the build directory's relative prefix dropped */
-const repoPath = (source: string): string => source.replace(/^file:\/\//, '').replace(/^.*?(?=\b(?:functions|rules|infra|tests|node_modules)\/)/, '');
+const repoPath = (source: string): string =>
+  source.replace(/^file:\/\//, '').replace(/^.*?(?=\b(?:functions|rules|infra|tests|node_modules)\/)/, '');
 
 /** one frame, `fn (functions/api/app.ts:61:11)` where the bundle has a map, as V8 prints it otherwise */
 export const mapFrame = (frame: NodeJS.CallSite): string => {
@@ -53,5 +54,6 @@ const header = (error: unknown): string => {
 /** Every stack formatted from now on is mapped; a no-op where Node already maps them. */
 export const installMappedStacks = (): void => {
   if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.includes('--enable-source-maps'))) return;
-  Error.prepareStackTrace = (error, frames) => `${header(error)}${frames.map((f) => `\n    at ${mapFrame(f)}`).join('')}`;
+  Error.prepareStackTrace = (error, frames) =>
+    `${header(error)}${frames.map((f) => `\n    at ${mapFrame(f)}`).join('')}`;
 };

@@ -3,11 +3,15 @@ import { DEFAULT_RATING, expectedScore, idle, isProvisional, rateGame, roundRati
 
 describe('Glicko-2', () => {
   it("Glickman's worked example: 1500/200 vs 1400/30 won, 1550/100 lost, 1700/300 lost → 1464.06 / 151.52, σ 0.05999", () => {
-    const r = updateRating({ rating: 1500, rd: 200, volatility: 0.06 }, [
-      { opponent: { rating: 1400, rd: 30, volatility: 0.06 }, score: 1 },
-      { opponent: { rating: 1550, rd: 100, volatility: 0.06 }, score: 0 },
-      { opponent: { rating: 1700, rd: 300, volatility: 0.06 }, score: 0 },
-    ], { tau: 0.5 });
+    const r = updateRating(
+      { rating: 1500, rd: 200, volatility: 0.06 },
+      [
+        { opponent: { rating: 1400, rd: 30, volatility: 0.06 }, score: 1 },
+        { opponent: { rating: 1550, rd: 100, volatility: 0.06 }, score: 0 },
+        { opponent: { rating: 1700, rd: 300, volatility: 0.06 }, score: 0 },
+      ],
+      { tau: 0.5 },
+    );
     // The paper rounds its intermediate values to 4 decimals (μ' = −0.2069, φ' = 0.8722) before converting
     // back; full precision gives 1464.0507. Both are checked: the paper's steps, and the exact value within 0.01.
     const mu = Math.round(((r.rating - 1500) / 173.7178) * 1e4) / 1e4;
@@ -48,7 +52,8 @@ describe('Glicko-2', () => {
     expect(draw.b.rating).toBeGreaterThan(1500);
   });
   it('expected score is symmetric and 0.5 between equals', () => {
-    const x = { rating: 1650, rd: 80, volatility: 0.06 }, y = { rating: 1500, rd: 120, volatility: 0.06 };
+    const x = { rating: 1650, rd: 80, volatility: 0.06 },
+      y = { rating: 1500, rd: 120, volatility: 0.06 };
     expect(expectedScore(x, y) + expectedScore(y, x)).toBeCloseTo(1, 12);
     expect(expectedScore(DEFAULT_RATING, DEFAULT_RATING)).toBe(0.5);
     expect(expectedScore(x, y)).toBeGreaterThan(0.6);
@@ -56,7 +61,8 @@ describe('Glicko-2', () => {
   it('an upset against a much stronger player raises volatility (the B < 0 branch of step 5 is exercised too)', () => {
     const p = { rating: 1200, rd: 50, volatility: 0.06 };
     let r = p;
-    for (let i = 0; i < 5; i++) r = updateRating(r, [{ opponent: { rating: 2000, rd: 50, volatility: 0.06 }, score: 1 }]);
+    for (let i = 0; i < 5; i++)
+      r = updateRating(r, [{ opponent: { rating: 2000, rd: 50, volatility: 0.06 }, score: 1 }]);
     expect(r.volatility).toBeGreaterThan(0.06);
     const calm = updateRating(p, [{ opponent: { rating: 1200, rd: 50, volatility: 0.06 }, score: 0.5 }]);
     expect(calm.volatility).toBeLessThan(0.06);

@@ -51,12 +51,19 @@ export const updateRating = (player: Rating, results: readonly RatedResult[], op
   const sigma = player.volatility;
   if (!results.length) {
     // step 6 only: the deviation grows, rating and volatility stay
-    return { rating: player.rating, rd: Math.min(Math.sqrt(phi * phi + sigma * sigma) * SCALE, maxRd), volatility: sigma };
+    return {
+      rating: player.rating,
+      rd: Math.min(Math.sqrt(phi * phi + sigma * sigma) * SCALE, maxRd),
+      volatility: sigma,
+    };
   }
-  let vInv = 0, sum = 0;
+  let vInv = 0,
+    sum = 0;
   for (const { opponent, score } of results) {
-    const muj = (opponent.rating - 1500) / SCALE, phij = opponent.rd / SCALE;
-    const gj = g(phij), ej = E(mu, muj, phij);
+    const muj = (opponent.rating - 1500) / SCALE,
+      phij = opponent.rd / SCALE;
+    const gj = g(phij),
+      ej = E(mu, muj, phij);
     vInv += gj * gj * ej * (1 - ej);
     sum += gj * (score - ej);
   }
@@ -68,14 +75,16 @@ export const updateRating = (player: Rating, results: readonly RatedResult[], op
     const ex = Math.exp(x);
     return (ex * (delta * delta - phi * phi - v - ex)) / (2 * (phi * phi + v + ex) ** 2) - (x - a) / (tau * tau);
   };
-  let A = a, B: number;
+  let A = a,
+    B: number;
   if (delta * delta > phi * phi + v) B = Math.log(delta * delta - phi * phi - v);
   else {
     let k = 1;
     while (f(a - k * tau) < 0) k++;
     B = a - k * tau;
   }
-  let fA = f(A), fB = f(B);
+  let fA = f(A),
+    fB = f(B);
   for (let i = 0; Math.abs(B - A) > eps && i < 200; i++) {
     const C = A + ((A - B) * fA) / (fB - fA);
     const fC = f(C);
@@ -101,7 +110,12 @@ export const idle = (r: Rating, periods: number, opts: GlickoOptions = {}): Rati
 };
 
 /** A finished rated game as its own period for both players; both use the other's rating from before the game. */
-export const rateGame = (a: Rating, b: Rating, scoreA: 0 | 0.5 | 1, opts: GlickoOptions = {}): { a: Rating; b: Rating } => ({
+export const rateGame = (
+  a: Rating,
+  b: Rating,
+  scoreA: 0 | 0.5 | 1,
+  opts: GlickoOptions = {},
+): { a: Rating; b: Rating } => ({
   a: updateRating(a, [{ opponent: b, score: scoreA }], opts),
   b: updateRating(b, [{ opponent: a, score: (1 - scoreA) as 0 | 0.5 | 1 }], opts),
 });

@@ -5,8 +5,10 @@
  */
 import { compose, type Envelope, type RenderedMail } from '../mail/templates/layout.js';
 
-export const leagueLink = (publicUrl: string, leagueId: string): string => `${publicUrl.replace(/\/+$/, '')}/leagues/${encodeURIComponent(leagueId)}`;
-export const clubLink = (publicUrl: string, clubId: string): string => `${publicUrl.replace(/\/+$/, '')}/clubs/${encodeURIComponent(clubId)}`;
+export const leagueLink = (publicUrl: string, leagueId: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/leagues/${encodeURIComponent(leagueId)}`;
+export const clubLink = (publicUrl: string, clubId: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/clubs/${encodeURIComponent(clubId)}`;
 
 export interface MailGame {
   round: number;
@@ -17,9 +19,16 @@ export interface MailGame {
 }
 
 const gameLines = (games: MailGame[], lang: 'pl' | 'en') =>
-  games.map((g) => (lang === 'pl' ? `Runda ${g.round}: z ${g.opponent}, grasz: ${g.side} — ${g.url}` : `Round ${g.round}: against ${g.opponent}, you play ${g.side} — ${g.url}`));
+  games.map((g) =>
+    lang === 'pl'
+      ? `Runda ${g.round}: z ${g.opponent}, grasz: ${g.side} — ${g.url}`
+      : `Round ${g.round}: against ${g.opponent}, you play ${g.side} — ${g.url}`,
+  );
 
-export const leagueStartMail = (env: Envelope, f: { league: string; club: string; leagueId: string; games: MailGame[]; bye: boolean }): RenderedMail => {
+export const leagueStartMail = (
+  env: Envelope,
+  f: { league: string; club: string; leagueId: string; games: MailGame[]; bye: boolean },
+): RenderedMail => {
   const link = leagueLink(env.publicUrl, f.leagueId);
   return env.lang === 'pl'
     ? compose(env, `Liga „${f.league}” wystartowała`, [
@@ -38,7 +47,10 @@ export const leagueStartMail = (env: Envelope, f: { league: string; club: string
       ]);
 };
 
-export const roundOpensMail = (env: Envelope, f: { league: string; leagueId: string; round: number; games: MailGame[]; bye: boolean }): RenderedMail => {
+export const roundOpensMail = (
+  env: Envelope,
+  f: { league: string; leagueId: string; round: number; games: MailGame[]; bye: boolean },
+): RenderedMail => {
   const link = leagueLink(env.publicUrl, f.leagueId);
   return env.lang === 'pl'
     ? compose(env, `„${f.league}”: runda ${f.round} otwarta`, [
@@ -65,7 +77,12 @@ export interface DigestResult {
 
 export const weeklyDigestMail = (
   env: Envelope,
-  f: { league: string; leagueId: string; results: DigestResult[]; top: { place: number; name: string; score: number }[] },
+  f: {
+    league: string;
+    leagueId: string;
+    results: DigestResult[];
+    top: { place: number; name: string; score: number }[];
+  },
 ): RenderedMail => {
   const link = leagueLink(env.publicUrl, f.leagueId);
   const results = f.results.map((r) => `${r.a} ${r.score} ${r.b}${r.reason ? ` (${r.reason})` : ''}`);
@@ -87,7 +104,10 @@ export const weeklyDigestMail = (
       ]);
 };
 
-export const clubInvitationMail = (env: Envelope, f: { club: string; clubId: string; inviter: string; role: string }): RenderedMail => {
+export const clubInvitationMail = (
+  env: Envelope,
+  f: { club: string; clubId: string; inviter: string; role: string },
+): RenderedMail => {
   const link = clubLink(env.publicUrl, f.clubId);
   return env.lang === 'pl'
     ? compose(env, `${f.inviter} zaprasza Cię do klubu ${f.club}`, [

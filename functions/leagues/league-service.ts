@@ -15,10 +15,25 @@ import { ClubStore } from '../store/club-items.js';
 import { DigestBookings, type DigestBooking } from '../store/digest-items.js';
 import { commitTurn } from '../play/turns.js';
 import { GameExists } from '../play/games.js';
-import { LeagueDigests, leagueGameId, LeagueStore, type League, type LeagueEntry, type LeaguePairing } from '../store/league-items.js';
+import {
+  LeagueDigests,
+  leagueGameId,
+  LeagueStore,
+  type League,
+  type LeagueEntry,
+  type LeaguePairing,
+} from '../store/league-items.js';
 import { RatingStore } from '../store/rating-items.js';
 import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from './league-mail.js';
-import { endedByWithdrawal, leagueResults, planRounds, roundDone, seeded, swissInput, type RecordSummary } from './league-table.js';
+import {
+  endedByWithdrawal,
+  leagueResults,
+  planRounds,
+  roundDone,
+  seeded,
+  swissInput,
+  type RecordSummary,
+} from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
 import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
@@ -69,20 +84,49 @@ export class LeagueService {
   /** Seeds the players, plans the rounds and opens what is due. false: someone else changed the league first. */
   async start(league: League, entries: LeagueEntry[]): Promise<boolean> {
     const now = this.d.clock.now();
-    const rated = new Map((await this.ratings.ofUsers(entries.map((e) => e.userId), league.game)).map((r) => [r.userId, r.rating]));
+    const rated = new Map(
+      (
+        await this.ratings.ofUsers(
+          entries.map((e) => e.userId),
+          league.game,
+        )
+      ).map((r) => [r.userId, r.rating]),
+    );
     const bySeed = [...entries].sort(
-      (x, y) => (rated.get(y.userId) ?? 0) - (rated.get(x.userId) ?? 0) || x.enteredAt.localeCompare(y.enteredAt) || x.userId.localeCompare(y.userId),
+      (x, y) =>
+        (rated.get(y.userId) ?? 0) - (rated.get(x.userId) ?? 0) ||
+        x.enteredAt.localeCompare(y.enteredAt) ||
+        x.userId.localeCompare(y.userId),
     );
     const seededEntries = bySeed.map((e, i) => ({ ...e, seed: i + 1 }));
-    const plan = planRounds(league.format, seededEntries.map((e) => e.userId), now);
+    const plan = planRounds(
+      league.format,
+      seededEntries.map((e) => e.userId),
+      now,
+    );
     const pairings: LeaguePairing[] = plan.schedule.flatMap((r) =>
-      r.games.map((g, i) => ({ leagueId: league.leagueId, round: r.round, board: i + 1, a: g.a, b: g.b, gameId: leagueGameId(league.leagueId, r.round, i + 1) })),
+      r.games.map((g, i) => ({
+        leagueId: league.leagueId,
+        round: r.round,
+        board: i + 1,
+        a: g.a,
+        b: g.b,
+        gameId: leagueGameId(league.leagueId, r.round, i + 1),
+      })),
     );
     const byes = plan.schedule.filter((r) => r.bye).map((r) => ({ round: r.round, player: r.bye! }));
     for (const e of seededEntries) await this.store.putEntry(e);
     await this.store.putPairings(pairings);
     const saved = await this.store.save(
-      { ...league, status: 'running', startedAt: now.toISOString(), totalRounds: plan.totalRounds, roundOpens: plan.roundOpens, openedRounds: 0, byes },
+      {
+        ...league,
+        status: 'running',
+        startedAt: now.toISOString(),
+        totalRounds: plan.totalRounds,
+        roundOpens: plan.roundOpens,
+        openedRounds: 0,
+        byes,
+      },
       league.rev,
     );
     if (!saved) return false;
@@ -99,31 +143,53 @@ export class LeagueService {
       const snap = await this.snapshot(leagueId);
       if (!snap || snap.league.status !== 'running') return snap;
       const { league, entries, pairings, records } = snap;
-      await this.createMissingGames(league, entries, pairings.filter((p) => p.round <= league.openedRounds), records);
+      await this.createMissingGames(
+        league,
+        entries,
+        pairings.filter((p) => p.round <= league.openedRounds),
+        records,
+      );
       const next = league.openedRounds + 1;
       const now = this.d.clock.now();
       if (next > league.totalRounds) {
         const all = Array.from({ length: league.totalRounds }, (_, i) => i + 1);
         if (all.every((r) => roundDone(r, pairings, records, entries))) {
-          const done = await this.store.save({ ...league, status: 'finished', finishedAt: now.toISOString() }, league.rev);
+          const done = await this.store.save(
+            { ...league, status: 'finished', finishedAt: now.toISOString() },
+            league.rev,
+          );
           if (!done) continue;
           return { ...snap, league: done };
         }
         return snap;
       }
       const opens = league.roundOpens[next - 1];
-      const due = opens ? Date.parse(opens) <= now.getTime() : next > 1 && roundDone(next - 1, pairings, records, entries);
+      const due = opens
+        ? Date.parse(opens) <= now.getTime()
+        : next > 1 && roundDone(next - 1, pairings, records, entries);
       if (!due) return snap;
 
       const module = await this.module(league.game);
       let roundPairings = pairings.filter((p) => p.round === next);
       let byes = league.byes;
       if (league.format.kind === 'swiss') {
-        const paired = pairSwiss(swissInput(league, entries, pairings, records, scenarioSides(module, league.scenario), next));
-        roundPairings = paired.games.map((g, i) => ({ leagueId, round: next, board: i + 1, a: g.a, b: g.b, gameId: leagueGameId(leagueId, next, i + 1) }));
+        const paired = pairSwiss(
+          swissInput(league, entries, pairings, records, scenarioSides(module, league.scenario), next),
+        );
+        roundPairings = paired.games.map((g, i) => ({
+          leagueId,
+          round: next,
+          board: i + 1,
+          a: g.a,
+          b: g.b,
+          gameId: leagueGameId(leagueId, next, i + 1),
+        }));
         // written before the claim: a loser of the race wrote the same deterministic items
         await this.store.putPairings(roundPairings);
-        byes = [...league.byes.filter((b) => b.round !== next), ...(paired.bye ? [{ round: next, player: paired.bye }] : [])];
+        byes = [
+          ...league.byes.filter((b) => b.round !== next),
+          ...(paired.bye ? [{ round: next, player: paired.bye }] : []),
+        ];
       }
       const claimed = await this.store.save({ ...league, openedRounds: next, byes }, league.rev);
       if (!claimed) continue;
@@ -133,7 +199,12 @@ export class LeagueService {
     throw new Error(`league ${leagueId}: too many steps while advancing`);
   }
 
-  private async createMissingGames(league: League, entries: LeagueEntry[], pairings: LeaguePairing[], records: Map<string, RecordSummary>): Promise<void> {
+  private async createMissingGames(
+    league: League,
+    entries: LeagueEntry[],
+    pairings: LeaguePairing[],
+    records: Map<string, RecordSummary>,
+  ): Promise<void> {
     const withdrawn = new Set(entries.filter((e) => e.withdrawnAt).map((e) => e.userId));
     const names = new Map(entries.map((e) => [e.userId, e.name]));
     const missing = pairings.filter((p) => !records.has(p.gameId) && !withdrawn.has(p.a) && !withdrawn.has(p.b));
@@ -148,7 +219,10 @@ export class LeagueService {
         options: league.options,
         createdAt: now,
         createdBy: league.createdBy,
-        seats: { [scenarioSides(module, league.scenario)[0]]: { userId: p.a, name: names.get(p.a) ?? '' }, [scenarioSides(module, league.scenario)[1]]: { userId: p.b, name: names.get(p.b) ?? '' } },
+        seats: {
+          [scenarioSides(module, league.scenario)[0]]: { userId: p.a, name: names.get(p.a) ?? '' },
+          [scenarioSides(module, league.scenario)[1]]: { userId: p.b, name: names.get(p.b) ?? '' },
+        },
         invite: null,
         // the director's vacation policy is the clock's per-game "no vacation" option
         clock: league.vacation === 'not-allowed' ? { ...league.clock, vacation: false } : league.clock,
@@ -164,7 +238,13 @@ export class LeagueService {
     }
   }
 
-  private async roundMails(league: League, entries: LeagueEntry[], pairings: LeaguePairing[], round: number, module: GameModule<any, any>): Promise<void> {
+  private async roundMails(
+    league: League,
+    entries: LeagueEntry[],
+    pairings: LeaguePairing[],
+    round: number,
+    module: GameModule<any, any>,
+  ): Promise<void> {
     const club = await this.clubs.club(league.clubId);
     for (const e of entries) {
       if (e.withdrawnAt) continue;
@@ -175,7 +255,12 @@ export class LeagueService {
         .map((p) => {
           const mine = p.a === e.userId ? 0 : 1;
           const opp = entries.find((x) => x.userId === (mine === 0 ? p.b : p.a));
-          return { round: p.round, opponent: opp?.name ?? '?', side: scenarioSides(module, league.scenario)[mine], url: gameUrl(this.d.publicUrl, p.gameId) };
+          return {
+            round: p.round,
+            opponent: opp?.name ?? '?',
+            side: scenarioSides(module, league.scenario)[mine],
+            url: gameUrl(this.d.publicUrl, p.gameId),
+          };
         });
       const bye = league.byes.some((b) => b.player === e.userId && (round === 1 ? true : b.round === round));
       const env = this.postman.envelope(profile, 'league');
@@ -183,7 +268,12 @@ export class LeagueService {
         round === 1
           ? leagueStartMail(env, { league: league.name, club: club?.name ?? '', leagueId: league.leagueId, games, bye })
           : roundOpensMail(env, { league: league.name, leagueId: league.leagueId, round, games, bye });
-      await this.postman.post({ id: mailId('league', league.leagueId, round === 1 ? 'start' : `round-${round}`, e.userId), kind: 'league', profile, message });
+      await this.postman.post({
+        id: mailId('league', league.leagueId, round === 1 ? 'start' : `round-${round}`, e.userId),
+        kind: 'league',
+        profile,
+        message,
+      });
     }
   }
 
@@ -197,7 +287,9 @@ export class LeagueService {
         if (game.record.lifecycle !== 'active') return { stop: 'over' };
         const side = Object.entries(game.record.seats).find(([, s]) => s?.userId === entry.userId)?.[0];
         if (!side) return { stop: 'not seated' };
-        return { write: { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } } };
+        return {
+          write: { kind: 'resign', side, userId: entry.userId, at: now, data: { withdrawal: league.leagueId } },
+        };
       });
     }
     await this.advance(league.leagueId);
@@ -290,7 +382,10 @@ export class LeagueService {
     for (const b of due) {
       const entry = after.entries.find((e) => e.userId === b.userId);
       if (!entry || entry.withdrawnAt) continue;
-      const later = [...after.records.values()].filter((r) => r.lifecycle === 'over' && r.updatedAt >= b.sendAt).map((r) => r.updatedAt).sort();
+      const later = [...after.records.values()]
+        .filter((r) => r.lifecycle === 'over' && r.updatedAt >= b.sendAt)
+        .map((r) => r.updatedAt)
+        .sort();
       if (later.length) await this.bookDigests(leagueId, new Date(later[0]), b.userId);
     }
   }
@@ -312,15 +407,38 @@ export class LeagueService {
     const endedAt = (g: { gameId: string }) => records.get(g.gameId)?.updatedAt ?? '';
     const week = table.games.filter((g) => g.result && endedAt(g) >= from && endedAt(g) < b.sendAt);
     if (!week.length) return 'nothing';
-    const results = week.map((g) => ({ a: names.get(g.a) ?? '?', b: names.get(g.b) ?? '?', score: g.result === 'a' ? '1–0' : g.result === 'b' ? '0–1' : '½–½', reason: g.reason ?? '' }));
-    const top = table.standings.rows.slice(0, 5).map((r) => ({ place: r.place, name: names.get(r.player) ?? '?', score: r.score }));
-    const message = weeklyDigestMail(this.postman.envelope(profile, 'league'), { league: league.name, leagueId: league.leagueId, results, top });
-    return this.postman.post({ id: mailId('league', league.leagueId, 'week', b.sendAt, b.userId), kind: 'league', profile, message });
+    const results = week.map((g) => ({
+      a: names.get(g.a) ?? '?',
+      b: names.get(g.b) ?? '?',
+      score: g.result === 'a' ? '1–0' : g.result === 'b' ? '0–1' : '½–½',
+      reason: g.reason ?? '',
+    }));
+    const top = table.standings.rows
+      .slice(0, 5)
+      .map((r) => ({ place: r.place, name: names.get(r.player) ?? '?', score: r.score }));
+    const message = weeklyDigestMail(this.postman.envelope(profile, 'league'), {
+      league: league.name,
+      leagueId: league.leagueId,
+      results,
+      top,
+    });
+    return this.postman.post({
+      id: mailId('league', league.leagueId, 'week', b.sendAt, b.userId),
+      kind: 'league',
+      profile,
+      message,
+    });
   }
 }
 
 /** What the page shows for each game: its players, status (whose turn, the deadline) and link. */
-export const presentLeagueGame = (p: LeaguePairing, record: RecordSummary | undefined, names: Map<string, string>, sides: readonly string[], publicUrl: string) => {
+export const presentLeagueGame = (
+  p: LeaguePairing,
+  record: RecordSummary | undefined,
+  names: Map<string, string>,
+  sides: readonly string[],
+  publicUrl: string,
+) => {
   const awaitingSides = record && record.lifecycle === 'active' ? record.status.waitingFor : [];
   const userOf = (side: string) => (side === sides[0] ? p.a : side === sides[1] ? p.b : null);
   return {

@@ -14,11 +14,19 @@ import type { SwissInput } from './swiss.js';
 const DAY_MS = 86_400_000;
 
 /** the record fields a league reads (the lobby's summaries carry them) */
-export type RecordSummary = Pick<GameRecord, 'lifecycle' | 'result' | 'updatedAt' | 'seats' | 'status' | 'deadline' | 'setup'>;
+export type RecordSummary = Pick<
+  GameRecord,
+  'lifecycle' | 'result' | 'updatedAt' | 'seats' | 'status' | 'deadline' | 'setup'
+>;
 
 /** Players in seeding order: the stored seed, else entry order. */
 export const seeded = (entries: readonly LeagueEntry[]): LeagueEntry[] =>
-  [...entries].sort((x, y) => (x.seed ?? Infinity) - (y.seed ?? Infinity) || x.enteredAt.localeCompare(y.enteredAt) || x.userId.localeCompare(y.userId));
+  [...entries].sort(
+    (x, y) =>
+      (x.seed ?? Infinity) - (y.seed ?? Infinity) ||
+      x.enteredAt.localeCompare(y.enteredAt) ||
+      x.userId.localeCompare(y.userId),
+  );
 
 /** The most rounds a Swiss of n players can have without a repeat pairing. */
 export const maxSwissRounds = (n: number): number => (n % 2 === 0 ? n - 1 : n);
@@ -35,16 +43,22 @@ export const planRounds = (format: LeagueFormat, players: readonly string[], sta
   const at = (days: number) => new Date(start.getTime() + days * DAY_MS).toISOString();
   if (format.kind === 'round-robin') {
     const schedule = roundRobin(players, { double: format.double });
-    const roundOpens = schedule.map((_, i) => (format.schedule === 'all-at-once' ? start.toISOString() : at(i * (format.roundDays ?? 7))));
+    const roundOpens = schedule.map((_, i) =>
+      format.schedule === 'all-at-once' ? start.toISOString() : at(i * (format.roundDays ?? 7)),
+    );
     return { totalRounds: schedule.length, roundOpens, schedule };
   }
   const roundOpens: (string | null)[] = [start.toISOString()];
-  for (let r = 2; r <= format.rounds; r++) roundOpens.push(format.next === 'dates' ? (format.dates?.[r - 2] ?? null) : null);
+  for (let r = 2; r <= format.rounds; r++)
+    roundOpens.push(format.next === 'dates' ? (format.dates?.[r - 2] ?? null) : null);
   return { totalRounds: format.rounds, roundOpens, schedule: [] };
 };
 
 /** A finished game's result for the league: seat A is the module's first side. */
-export const resultOf = (record: Pick<GameRecord, 'lifecycle' | 'result'>, sides: readonly string[]): GameResult | null => {
+export const resultOf = (
+  record: Pick<GameRecord, 'lifecycle' | 'result'>,
+  sides: readonly string[],
+): GameResult | null => {
   if (record.lifecycle !== 'over' || !record.result) return null;
   // v3 results name their winners; a team result (several) is not a two-player result
   const ws = winnersOf(record.result);
@@ -86,7 +100,16 @@ export const leagueResults = (
     const voided = rec ? endedByWithdrawal(rec, withdrawnAt) : false;
     const result = rec && !voided ? resultOf(rec, sides) : null;
     const reason = result ? reasonOf(rec) : undefined;
-    return { id: p.gameId, gameId: p.gameId, round: p.round, board: p.board, a: p.a, b: p.b, result, ...(reason ? { reason } : {}) };
+    return {
+      id: p.gameId,
+      gameId: p.gameId,
+      round: p.round,
+      board: p.board,
+      a: p.a,
+      b: p.b,
+      result,
+      ...(reason ? { reason } : {}),
+    };
   });
   const known = new Set(players);
   const table = standings({
@@ -94,7 +117,9 @@ export const leagueResults = (
     games: games.filter((g) => known.has(g.a) && known.has(g.b)),
     // a round robin's byes are a schedule's gaps, not results: a player who withdraws loses them;
     // a Swiss bye was awarded when its round was paired and stays, like the games they finished
-    byes: league.byes.filter((b) => known.has(b.player) && !(league.format.kind === 'round-robin' && withdrawnAt.get(b.player))),
+    byes: league.byes.filter(
+      (b) => known.has(b.player) && !(league.format.kind === 'round-robin' && withdrawnAt.get(b.player)),
+    ),
     withdrawn: entries.filter((e) => e.withdrawnAt).map((e) => e.userId),
     policy: league.withdrawal,
   });
@@ -102,7 +127,12 @@ export const leagueResults = (
 };
 
 /** Is every game of `round` decided (over, cancelled, or voided by a withdrawal)? */
-export const roundDone = (round: number, pairings: readonly LeaguePairing[], records: ReadonlyMap<string, RecordSummary>, entries: readonly LeagueEntry[]): boolean => {
+export const roundDone = (
+  round: number,
+  pairings: readonly LeaguePairing[],
+  records: ReadonlyMap<string, RecordSummary>,
+  entries: readonly LeagueEntry[],
+): boolean => {
   const withdrawn = new Set(entries.filter((e) => e.withdrawnAt).map((e) => e.userId));
   return pairings
     .filter((p) => p.round === round)

@@ -24,16 +24,22 @@ export const rateFinishedGame = async (
   sides: readonly string[],
 ): Promise<RatedOutcome | null> => {
   const result = resultOf(record, sides);
-  const seatA = record.seats[sides[0]], seatB = record.seats[sides[1]];
+  const seatA = record.seats[sides[0]],
+    seatB = record.seats[sides[1]];
   if (!result || !seatA || !seatB) return null;
-  const game = record.setup.game, gameId = record.setup.id, endedAt = record.updatedAt;
+  const game = record.setup.game,
+    gameId = record.setup.id,
+    endedAt = record.updatedAt;
   const scoreA = result === 'a' ? 1 : result === 'draw' ? 0.5 : 0;
   const players = [seatA, seatB];
 
   for (let attempt = 0; attempt < 10; attempt++) {
     const state = await Promise.all(
       players.map(async (seat) => {
-        const [cur, hist] = await Promise.all([ratings.current(seat.userId, game), ratings.historyItem(seat.userId, game, endedAt, gameId)]);
+        const [cur, hist] = await Promise.all([
+          ratings.current(seat.userId, game),
+          ratings.historyItem(seat.userId, game, endedAt, gameId),
+        ]);
         if (hist) return { seat, cur, done: true, before: hist.before, histDone: true };
         if (cur?.lastGameId === gameId && cur.prev) return { seat, cur, done: true, before: cur.prev, histDone: false };
         const base = cur ? pick(cur) : DEFAULT_RATING;
@@ -80,7 +86,10 @@ export const rateFinishedGame = async (
         league: record.setup.league?.id ?? null,
       });
     }
-    return { a: { userId: seatA.userId, before: state[0].before, after: out.a }, b: { userId: seatB.userId, before: state[1].before, after: out.b } };
+    return {
+      a: { userId: seatA.userId, before: state[0].before, after: out.a },
+      b: { userId: seatB.userId, before: state[1].before, after: out.b },
+    };
   }
   throw new Error(`rating game ${gameId}: too many concurrent rating changes`);
 };

@@ -40,7 +40,8 @@ describe('round robin (circle method)', () => {
         }
         if (double) {
           // the second cycle swaps the seats of the first
-          const first = rounds.slice(0, perCycle), second = rounds.slice(perCycle);
+          const first = rounds.slice(0, perCycle),
+            second = rounds.slice(perCycle);
           second.forEach((r, i) => expect(r.games).toEqual(first[i].games.map((g) => ({ a: g.b, b: g.a }))));
           for (const [a, b] of rounds.flatMap((r) => r.games.map((g) => [g.a, g.b]))) {
             const both = rounds.flatMap((r) => r.games).filter((g) => key(g.a, g.b) === key(a, b));
@@ -51,9 +52,30 @@ describe('round robin (circle method)', () => {
 
   it('4 players: the Berger table', () => {
     expect(roundRobin(['A', 'B', 'C', 'D'])).toEqual([
-      { round: 1, games: [{ a: 'A', b: 'D' }, { a: 'B', b: 'C' }], bye: null },
-      { round: 2, games: [{ a: 'D', b: 'B' }, { a: 'C', b: 'A' }], bye: null },
-      { round: 3, games: [{ a: 'C', b: 'D' }, { a: 'A', b: 'B' }], bye: null },
+      {
+        round: 1,
+        games: [
+          { a: 'A', b: 'D' },
+          { a: 'B', b: 'C' },
+        ],
+        bye: null,
+      },
+      {
+        round: 2,
+        games: [
+          { a: 'D', b: 'B' },
+          { a: 'C', b: 'A' },
+        ],
+        bye: null,
+      },
+      {
+        round: 3,
+        games: [
+          { a: 'C', b: 'D' },
+          { a: 'A', b: 'B' },
+        ],
+        bye: null,
+      },
     ]);
   });
   it('nobody has the same seat three rounds running (single cycle, 2..20 players)', () => {
@@ -61,7 +83,10 @@ describe('round robin (circle method)', () => {
       const last = new Map<string, string[]>();
       for (const r of roundRobin(ids(n)))
         for (const g of r.games)
-          for (const [p, s] of [[g.a, 'A'], [g.b, 'B']]) {
+          for (const [p, s] of [
+            [g.a, 'A'],
+            [g.b, 'B'],
+          ]) {
             const h = [...(last.get(p) ?? []), s].slice(-3);
             last.set(p, h);
             expect(h.length === 3 && h.every((x) => x === s), `${n} players, ${p}`).toBe(false);

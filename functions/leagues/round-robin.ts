@@ -34,7 +34,8 @@ export const MAX_PLAYERS = 20;
 /** The schedule for players in seeding order. */
 export const roundRobin = (players: readonly string[], opts: RoundRobinOptions = {}): ScheduledRound[] => {
   const n = players.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RangeError(`round robin: ${n} players (allowed ${MIN_PLAYERS}–${MAX_PLAYERS})`);
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    throw new RangeError(`round robin: ${n} players (allowed ${MIN_PLAYERS}–${MAX_PLAYERS})`);
   if (new Set(players).size !== n) throw new Error('round robin: a player is listed twice');
   const seats: (string | null)[] = n % 2 ? [...players, null] : [...players];
   const m = seats.length;
@@ -44,7 +45,8 @@ export const roundRobin = (players: readonly string[], opts: RoundRobinOptions =
   for (let r = 0; r < rot; r++) {
     const pairs: [string | null, string | null][] = [r % 2 === 0 ? [seats[r], fixed] : [fixed, seats[r]]];
     for (let k = 1; k < m / 2; k++) {
-      const x = seats[(r + k) % rot], y = seats[(r - k + rot) % rot];
+      const x = seats[(r + k) % rot],
+        y = seats[(r - k + rot) % rot];
       pairs.push(k % 2 === 1 ? [x, y] : [y, x]);
     }
     let bye: string | null = null;

@@ -96,7 +96,8 @@ export const standings = (input: StandingsInput): Standings => {
   if (known.size !== players.length) throw new Error('standings: a player is listed twice');
   const withdrawn = new Set(input.withdrawn ?? []);
   for (const g of input.games)
-    if (!known.has(g.a) || !known.has(g.b) || g.a === g.b) throw new Error(`standings: game ${g.id ?? `${g.a}-${g.b}`} has unknown or identical players`);
+    if (!known.has(g.a) || !known.has(g.b) || g.a === g.b)
+      throw new Error(`standings: game ${g.id ?? `${g.a}-${g.b}`} has unknown or identical players`);
 
   const scored: Scored[] = [];
   const pending: LeagueGame[] = [];
@@ -106,7 +107,8 @@ export const standings = (input: StandingsInput): Standings => {
       scored.push({ game, pa, pb: 1 - pa, forfeit: false });
       continue;
     }
-    const wa = withdrawn.has(game.a), wb = withdrawn.has(game.b);
+    const wa = withdrawn.has(game.a),
+      wb = withdrawn.has(game.b);
     if (!wa && !wb) pending.push(game);
     else if (policy === 'forfeit') scored.push({ game, pa: wa ? 0 : 1, pb: wb ? 0 : 1, forfeit: true });
     // 'annul': struck out
@@ -114,24 +116,40 @@ export const standings = (input: StandingsInput): Standings => {
 
   const score = new Map(players.map((p) => [p, 0]));
   const rows = new Map<string, StandingRow>(
-    players.map((p) => [p, {
-      player: p, place: 0, shared: false, withdrawn: withdrawn.has(p), played: 0, wins: 0, draws: 0, losses: 0,
-      forfeitWins: 0, forfeitLosses: 0, byes: 0, pending: 0, score: 0, sonnebornBerger: 0, headToHead: null,
-    }]),
+    players.map((p) => [
+      p,
+      {
+        player: p,
+        place: 0,
+        shared: false,
+        withdrawn: withdrawn.has(p),
+        played: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        forfeitWins: 0,
+        forfeitLosses: 0,
+        byes: 0,
+        pending: 0,
+        score: 0,
+        sonnebornBerger: 0,
+        headToHead: null,
+      },
+    ]),
   );
   const tally = (p: string, pts: number, forfeit: boolean) => {
     const r = rows.get(p)!;
     r.played++;
     r.score += pts;
-    if (pts === 1) (r.wins++, forfeit && r.forfeitWins++);
+    if (pts === 1) r.wins++, forfeit && r.forfeitWins++;
     else if (pts === 0.5) r.draws++;
-    else (r.losses++, forfeit && r.forfeitLosses++);
+    else r.losses++, forfeit && r.forfeitLosses++;
   };
   for (const s of scored) {
     tally(s.game.a, s.pa, s.forfeit);
     tally(s.game.b, s.pb, s.forfeit);
   }
-  for (const g of pending) (rows.get(g.a)!.pending++, rows.get(g.b)!.pending++);
+  for (const g of pending) rows.get(g.a)!.pending++, rows.get(g.b)!.pending++;
   for (const b of input.byes ?? []) {
     const r = rows.get(b.player);
     if (!r) throw new Error(`standings: bye for unknown player ${b.player}`);
@@ -146,11 +164,18 @@ export const standings = (input: StandingsInput): Standings => {
 
   // order: score, SB, then head-to-head inside each group still tied, then wins, then seeding
   const seed = new Map(players.map((p, i) => [p, i]));
-  const byScoreSb = [...rows.values()].sort((x, y) => y.score - x.score || y.sonnebornBerger - x.sonnebornBerger || seed.get(x.player)! - seed.get(y.player)!);
+  const byScoreSb = [...rows.values()].sort(
+    (x, y) => y.score - x.score || y.sonnebornBerger - x.sonnebornBerger || seed.get(x.player)! - seed.get(y.player)!,
+  );
   const ordered: StandingRow[] = [];
   for (let i = 0; i < byScoreSb.length; ) {
     let j = i + 1;
-    while (j < byScoreSb.length && byScoreSb[j].score === byScoreSb[i].score && byScoreSb[j].sonnebornBerger === byScoreSb[i].sonnebornBerger) j++;
+    while (
+      j < byScoreSb.length &&
+      byScoreSb[j].score === byScoreSb[i].score &&
+      byScoreSb[j].sonnebornBerger === byScoreSb[i].sonnebornBerger
+    )
+      j++;
     const group = byScoreSb.slice(i, j);
     if (group.length > 1) {
       const inGroup = new Set(group.map((r) => r.player));
@@ -160,18 +185,24 @@ export const standings = (input: StandingsInput): Standings => {
           rows.get(s.game.a)!.headToHead! += s.pa;
           rows.get(s.game.b)!.headToHead! += s.pb;
         }
-      group.sort((x, y) => y.headToHead! - x.headToHead! || y.wins - x.wins || seed.get(x.player)! - seed.get(y.player)!);
+      group.sort(
+        (x, y) => y.headToHead! - x.headToHead! || y.wins - x.wins || seed.get(x.player)! - seed.get(y.player)!,
+      );
     }
     ordered.push(...group);
     i = j;
   }
   const same = (x: StandingRow, y: StandingRow) =>
-    x.score === y.score && x.sonnebornBerger === y.sonnebornBerger && x.headToHead === y.headToHead && x.wins === y.wins;
+    x.score === y.score &&
+    x.sonnebornBerger === y.sonnebornBerger &&
+    x.headToHead === y.headToHead &&
+    x.wins === y.wins;
   ordered.forEach((r, i) => {
     r.place = i > 0 && same(ordered[i - 1], r) ? ordered[i - 1].place : i + 1;
   });
   ordered.forEach((r, i) => {
-    r.shared = (i > 0 && ordered[i - 1].place === r.place) || (i + 1 < ordered.length && ordered[i + 1].place === r.place);
+    r.shared =
+      (i > 0 && ordered[i - 1].place === r.place) || (i + 1 < ordered.length && ordered[i + 1].place === r.place);
   });
 
   const order = ordered.map((r) => r.player);
@@ -179,7 +210,10 @@ export const standings = (input: StandingsInput): Standings => {
   const cells: CrossEntry[][][] = order.map(() => order.map(() => []));
   const entries: { i: number; j: number; e: CrossEntry }[] = [];
   const put = (row: string, col: string, e: CrossEntry) => entries.push({ i: at.get(row)!, j: at.get(col)!, e });
-  const opt = (g: LeagueGame) => ({ ...(g.id !== undefined ? { gameId: g.id } : {}), ...(g.round !== undefined ? { round: g.round } : {}) });
+  const opt = (g: LeagueGame) => ({
+    ...(g.id !== undefined ? { gameId: g.id } : {}),
+    ...(g.round !== undefined ? { round: g.round } : {}),
+  });
   for (const s of scored) {
     put(s.game.a, s.game.b, { mark: markOf(s.pa, s.forfeit), seat: 'a', ...opt(s.game) });
     put(s.game.b, s.game.a, { mark: markOf(s.pb, s.forfeit), seat: 'b', ...opt(s.game) });

@@ -5,18 +5,22 @@ import { pairSwiss, type SwissGame, type SwissRound } from './swiss.js';
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 const key = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-interface Seats { diff: number; last: string[] }
+interface Seats {
+  diff: number;
+  last: string[];
+}
 /** the seat rules, restated independently: |A − B| ≤ 2 and never three identical seats in a row */
 const breaks = (s: Seats, seat: 'a' | 'b') =>
-  Math.abs(s.diff + (seat === 'a' ? 1 : -1)) > 2 || (s.last.length >= 2 && s.last.at(-1) === seat && s.last.at(-2) === seat);
+  Math.abs(s.diff + (seat === 'a' ? 1 : -1)) > 2 ||
+  (s.last.length >= 2 && s.last.at(-1) === seat && s.last.at(-2) === seat);
 const pairBreaks = (x: Seats, y: Seats) =>
   Math.min(Number(breaks(x, 'a')) + Number(breaks(y, 'b')), Number(breaks(y, 'a')) + Number(breaks(x, 'b')));
 const seatsFrom = (games: SwissGame[]): Map<string, Seats> => {
   const m = new Map<string, Seats>();
   const get = (p: string) => m.get(p) ?? (m.set(p, { diff: 0, last: [] }), m.get(p)!);
   for (const g of [...games].sort((x, y) => x.round - y.round)) {
-    (get(g.a).diff++, get(g.a).last.push('a'));
-    (get(g.b).diff--, get(g.b).last.push('b'));
+    get(g.a).diff++, get(g.a).last.push('a');
+    get(g.b).diff--, get(g.b).last.push('b');
   }
   return m;
 };
@@ -39,8 +43,10 @@ const oracle = (pool: string[], score: Map<string, number>, played: Set<string>,
     let best = Infinity;
     for (let j = i + 1; j < n; j++) {
       if (mask & (1 << j) || played.has(key(pool[i], pool[j]))) continue;
-      const c = 100_000 * pairBreaks(seats.get(pool[i]) ?? none, seats.get(pool[j]) ?? none) +
-        (2 * (score.get(pool[i])! - score.get(pool[j])!)) ** 2 + go(mask | (1 << i) | (1 << j));
+      const c =
+        100_000 * pairBreaks(seats.get(pool[i]) ?? none, seats.get(pool[j]) ?? none) +
+        (2 * (score.get(pool[i])! - score.get(pool[j])!)) ** 2 +
+        go(mask | (1 << i) | (1 << j));
       if (c < best) best = c;
     }
     memo.set(mask, best);
@@ -54,13 +60,19 @@ interface Played {
   games: SwissGame[];
   byes: { round: number; player: string }[];
 }
-const play = (n: number, seed: number, totalRounds = 7, check?: (r: SwissRound, before: Played, score: Map<string, number>) => void): Played => {
+const play = (
+  n: number,
+  seed: number,
+  totalRounds = 7,
+  check?: (r: SwissRound, before: Played, score: Map<string, number>) => void,
+): Played => {
   const players = ids(n);
   const dice = new SeededDice(seed);
   const st: Played = { rounds: [], games: [], byes: [] };
   for (let round = 1; round <= totalRounds; round++) {
     const score = new Map(players.map((p) => [p, 0]));
-    for (const g of st.games) (score.set(g.a, score.get(g.a)! + g.scoreA!), score.set(g.b, score.get(g.b)! + 1 - g.scoreA!));
+    for (const g of st.games)
+      score.set(g.a, score.get(g.a)! + g.scoreA!), score.set(g.b, score.get(g.b)! + 1 - g.scoreA!);
     for (const b of st.byes) score.set(b.player, score.get(b.player)! + 1);
     const r = pairSwiss({ players, games: st.games, byes: st.byes, round, totalRounds });
     check?.(r, { rounds: [...st.rounds], games: [...st.games], byes: [...st.byes] }, score);
@@ -100,7 +112,8 @@ describe('Swiss pairing', () => {
           }
         }
         // seats balanced: after 7 games A and B differ by 1 (7 is odd); byes leave an even count: 0 or 2 at most
-        for (const [p, d] of seatDiff) expect(Math.abs(d), `seed ${seed}: ${p} seat difference ${d}`).toBeLessThanOrEqual(2);
+        for (const [p, d] of seatDiff)
+          expect(Math.abs(d), `seed ${seed}: ${p} seat difference ${d}`).toBeLessThanOrEqual(2);
       }
     });
 
@@ -115,13 +128,16 @@ describe('Swiss pairing', () => {
   });
 
   it('score groups: each round minimises (seat-rule breaks, Σ (score difference)²) over all repeat-free pairings (exhaustive check up to 18 players)', () => {
-    let compared = 0, floats = 0;
+    let compared = 0,
+      floats = 0;
     for (let n = 10; n <= 18; n++)
       for (const seed of [5, 6]) {
         play(n, seed * 31 + n, 7, (r, before, score) => {
           const played = new Set(before.games.map((g) => key(g.a, g.b)));
           const pool = ids(n).filter((p) => p !== r.bye);
-          expect(100_000 * r.seatBreaks + r.scoreCost, `${n} players, round ${r.round}`).toBe(oracle(pool, score, played, seatsFrom(before.games)));
+          expect(100_000 * r.seatBreaks + r.scoreCost, `${n} players, round ${r.round}`).toBe(
+            oracle(pool, score, played, seatsFrom(before.games)),
+          );
           const cross = r.games.filter((g) => score.get(g.a) !== score.get(g.b)).length;
           expect(cross).toBe(r.floats);
           floats += cross;
@@ -134,7 +150,12 @@ describe('Swiss pairing', () => {
 
   it('round 1 is the Dutch split: 1 v 5, 2 v 6, 3 v 7, 4 v 8 with alternating seats', () => {
     const r = pairSwiss({ players: ids(8), games: [], byes: [], round: 1, totalRounds: 5 });
-    expect(r.games).toEqual([{ a: 'p01', b: 'p05' }, { a: 'p06', b: 'p02' }, { a: 'p03', b: 'p07' }, { a: 'p08', b: 'p04' }]);
+    expect(r.games).toEqual([
+      { a: 'p01', b: 'p05' },
+      { a: 'p06', b: 'p02' },
+      { a: 'p03', b: 'p07' },
+      { a: 'p08', b: 'p04' },
+    ]);
     expect(r).toMatchObject({ bye: null, floats: 0, scoreCost: 0 });
   });
 
@@ -148,7 +169,9 @@ describe('Swiss pairing', () => {
   it('withdrawn players are not paired; their past games still count as played', () => {
     const players = ids(6);
     const games: SwissGame[] = [
-      { round: 1, a: 'p01', b: 'p04', scoreA: 1 }, { round: 1, a: 'p05', b: 'p02', scoreA: 0 }, { round: 1, a: 'p03', b: 'p06', scoreA: 0.5 },
+      { round: 1, a: 'p01', b: 'p04', scoreA: 1 },
+      { round: 1, a: 'p05', b: 'p02', scoreA: 0 },
+      { round: 1, a: 'p03', b: 'p06', scoreA: 0.5 },
     ];
     const r = pairSwiss({ players, games, byes: [], round: 2, totalRounds: 4, withdrawn: ['p06'] });
     expect(r.games.flatMap((g) => [g.a, g.b])).not.toContain('p06');
@@ -160,6 +183,14 @@ describe('Swiss pairing', () => {
     expect(() => pairSwiss({ players: ids(4), games: [], byes: [], round: 5, totalRounds: 4 })).toThrow(RangeError);
     expect(() => pairSwiss({ players: ['a', 'a'], games: [], byes: [], round: 1, totalRounds: 1 })).toThrow(/twice/);
     // 2 players who already met cannot meet again
-    expect(() => pairSwiss({ players: ['a', 'b'], games: [{ round: 1, a: 'a', b: 'b', scoreA: 1 }], byes: [], round: 2, totalRounds: 2 })).toThrow(/repeat/);
+    expect(() =>
+      pairSwiss({
+        players: ['a', 'b'],
+        games: [{ round: 1, a: 'a', b: 'b', scoreA: 1 }],
+        byes: [],
+        round: 2,
+        totalRounds: 2,
+      }),
+    ).toThrow(/repeat/);
   });
 });

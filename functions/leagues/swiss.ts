@@ -89,7 +89,8 @@ export const pairSwiss = (input: SwissInput): SwissRound => {
   const played = new Set<number>();
   const ordered = [...input.games].sort((x, y) => x.round - y.round);
   for (const g of ordered) {
-    const a = idx(g.a), b = idx(g.b);
+    const a = idx(g.a),
+      b = idx(g.b);
     if (g.round >= round) throw new Error(`swiss: a game of round ${g.round} while pairing round ${round}`);
     played.add(pairKey(a, b));
     score[a] += g.scoreA ?? 0;
@@ -114,8 +115,13 @@ export const pairSwiss = (input: SwissInput): SwissRound => {
   const roundsLeftAfter = totalRounds - round;
   for (const bye of byeOrder) {
     const pool = active.filter((p) => p !== bye);
-    const found = bestMatching(pool, score, seats, played, (pairs) =>
-      roundsLeftAfter === 0 || canContinue(active, played, pairs, byes, bye, roundsLeftAfter));
+    const found = bestMatching(
+      pool,
+      score,
+      seats,
+      played,
+      (pairs) => roundsLeftAfter === 0 || canContinue(active, played, pairs, byes, bye, roundsLeftAfter),
+    );
     if (!found) continue;
     const games: Pairing[] = found.pairs
       .map(([x, y]) => (rankOf.get(x)! < rankOf.get(y)! ? [x, y] : [y, x]))
@@ -142,10 +148,12 @@ const breaksIf = (x: SeatState, y: SeatState): number => Number(breaks(x, 'a')) 
 
 /** true: the higher-ranked player `hi` takes seat A */
 const seatFor = (hi: SeatState, lo: SeatState, board: number): boolean => {
-  const hiA = breaksIf(hi, lo), loA = breaksIf(lo, hi);
+  const hiA = breaksIf(hi, lo),
+    loA = breaksIf(lo, hi);
   if (hiA !== loA) return hiA < loA;
   if (hi.diff !== lo.diff) return hi.diff < lo.diff;
-  const h = hi.last.at(-1), l = lo.last.at(-1);
+  const h = hi.last.at(-1),
+    l = lo.last.at(-1);
   if (h !== l) return h === 'b' || l === 'a';
   return board % 2 === 0;
 };
@@ -153,7 +161,8 @@ const seatFor = (hi: SeatState, lo: SeatState, board: number): boolean => {
 /** the unavoidable seat-rule breaks of pairing x with y (the better of the two seatings) */
 export const seatBreaks = (x: SeatState, y: SeatState): number => Math.min(breaksIf(x, y), breaksIf(y, x));
 /** both due the same seat: one of them will not get it */
-const sameDue = (x: SeatState, y: SeatState): number => ((x.diff > 0 && y.diff > 0) || (x.diff < 0 && y.diff < 0) ? 1 : 0);
+const sameDue = (x: SeatState, y: SeatState): number =>
+  (x.diff > 0 && y.diff > 0) || (x.diff < 0 && y.diff < 0) ? 1 : 0;
 
 interface Match {
   pairs: [number, number][];
@@ -178,7 +187,8 @@ const bestMatching = (
   }
   const posInGroup = new Map<number, { pos: number; size: number }>();
   for (const g of groupOf.values()) g.forEach((p, i) => posInGroup.set(p, { pos: i, size: g.length }));
-  const cost = (x: number, y: number): number => SEAT_RULE_W * seatBreaks(seats[x], seats[y]) + SCORE_W * (2 * (score[x] - score[y])) ** 2;
+  const cost = (x: number, y: number): number =>
+    SEAT_RULE_W * seatBreaks(seats[x], seats[y]) + SCORE_W * (2 * (score[x] - score[y])) ** 2;
   const candidates = new Map<number, number[]>();
   pool.forEach((p, i) => {
     const { pos, size } = posInGroup.get(p)!;
@@ -187,10 +197,16 @@ const bestMatching = (
       const g = posInGroup.get(q)!;
       if (score[q] !== score[p]) return 0;
       const target = pos < half ? pos + half : pos - half;
-      return (g.pos < half) === (pos < half) ? 1000 + Math.abs(g.pos - target) : Math.abs(g.pos - target);
+      return g.pos < half === pos < half ? 1000 + Math.abs(g.pos - target) : Math.abs(g.pos - target);
     };
     const cs = pool.filter((q, j) => j !== i && !played.has(pairKey(p, q)));
-    cs.sort((x, y) => cost(p, x) - cost(p, y) || sameDue(seats[p], seats[x]) - sameDue(seats[p], seats[y]) || pref(x) - pref(y) || pool.indexOf(x) - pool.indexOf(y));
+    cs.sort(
+      (x, y) =>
+        cost(p, x) - cost(p, y) ||
+        sameDue(seats[p], seats[x]) - sameDue(seats[p], seats[y]) ||
+        pref(x) - pref(y) ||
+        pool.indexOf(x) - pool.indexOf(y),
+    );
     candidates.set(p, cs);
   });
   // Lower bound on what the unpaired players still cost: for each cut between adjacent score
@@ -201,7 +217,8 @@ const bestMatching = (
   const gap2 = levels.slice(1).map((s, i) => SCORE_W * (2 * (levels[i] - s)) ** 2);
   const unpaired = levels.map((k) => groupOf.get(k)!.length);
   const floatBound = (): number => {
-    let above = 0, b = 0;
+    let above = 0,
+      b = 0;
     for (let i = 0; i < gap2.length; i++) {
       above += unpaired[i];
       if (above % 2) b += gap2[i];

@@ -25,7 +25,8 @@ export const DIGEST_WEEKDAY = 1;
 export const DIGEST_HOUR = 8;
 
 /** ISO weekday of a local calendar date (dates are labels: no zone involved) — 0 Sunday … 6 Saturday */
-const weekday = (d: { year: number; month: number; day: number }): number => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+const weekday = (d: { year: number; month: number; day: number }): number =>
+  new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 
 /** The first Monday 08:00 on the wall clock of `timeZone` strictly after `after` (DST-correct: computed on local dates). */
 export const nextWeeklyDigest = (after: Date, timeZone: string): Date => {

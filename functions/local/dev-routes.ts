@@ -11,12 +11,15 @@ const linkify = (text: string): string =>
 
 export const devRoutes = (mailbox: LocalMailbox) => {
   const app = new Hono();
-  app.get('/dev/mail.json', (c) => c.json(mailbox.messages.map(({ to, subject, text, html, at }) => ({ to, subject, text, html, at }))));
+  app.get('/dev/mail.json', (c) =>
+    c.json(mailbox.messages.map(({ to, subject, text, html, at }) => ({ to, subject, text, html, at }))),
+  );
   app.get('/dev/mail', (c) => {
     const rows = [...mailbox.messages]
       .reverse()
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to <b>${escapeHtml(m.to)}</b> · ${escapeHtml(m.at)}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">to <b>${escapeHtml(m.to)}</b> · ${escapeHtml(m.at)}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
     return c.html(`<!doctype html>

@@ -26,7 +26,8 @@ import { localHooks, type LocalHooks } from './hooks.js';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../api/security-headers.js';
 
 const LOOPBACK = '127.0.0.1';
-const isLoopback = (address: string): boolean => /^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string): boolean =>
+  /^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
 
 export interface LocalServerOptions {
   port?: number;
@@ -87,7 +88,9 @@ const attachEngine = async (endpoint: string) => {
 
 export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<LocalServer> => {
   const dataDir = opts.dataDir === undefined ? '.data' : opts.dataDir;
-  const engine = opts.dbEndpoint ? await attachEngine(opts.dbEndpoint) : await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
+  const engine = opts.dbEndpoint
+    ? await attachEngine(opts.dbEndpoint)
+    : await startLocalEngine(dataDir ? { path: join(dataDir, 'dynamodb') } : {});
   const clock = opts.clock ?? systemClock;
   const mailbox = new LocalMailbox({ dir: dataDir ?? undefined, print: !opts.quiet, clock });
   const webDir = resolve(opts.webDir ?? 'dist/web');
@@ -101,7 +104,12 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   });
   const address = server.address() as AddressInfo;
   const port = address.port;
-  const config: AppConfig = { publicUrl: opts.publicUrl ?? `http://localhost:${port}`, signingKey: signingKey(dataDir), local: true, sessionDays: 30 };
+  const config: AppConfig = {
+    publicUrl: opts.publicUrl ?? `http://localhost:${port}`,
+    signingKey: signingKey(dataDir),
+    local: true,
+    sessionDays: 30,
+  };
 
   const hooks: LocalHooks = opts.hooks === false ? { sweepEveryMs: 0 } : (opts.hooks ?? localHooks);
   let svc: Services;
@@ -133,17 +141,25 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   if (hasWeb) {
     root.use('*', async (c, next) => (isPage(c.req.path) ? serveStatic({ root: webDir })(c, next) : next()));
     // single-page app: any other page is index.html, which routes on the client
-    root.get('*', async (c, next) => (isPage(c.req.path) ? c.html(readFileSync(join(webDir, 'index.html'), 'utf8')) : next()));
+    root.get('*', async (c, next) =>
+      isPage(c.req.path) ? c.html(readFileSync(join(webDir, 'index.html'), 'utf8')) : next(),
+    );
   } else {
     // the stand-in pages (no web build) carry their few lines of script inline
-    const inline = (c: Context) => c.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+    const inline = (c: Context) =>
+      c.header(
+        'content-security-policy',
+        CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+      );
     root.get('/signin', (c) => (inline(c), c.html(signinPage())));
     root.get('*', async (c, next) => (isPage(c.req.path) ? (inline(c), c.html(homePage())) : next()));
   }
   root.notFound((c) => c.json({ code: 'not-found', message: `no route ${c.req.method} ${c.req.path}` }, 404));
   handler = (req, env) => root.fetch(req, env as never);
 
-  const sweeper = hooks.sweep ? setInterval(() => void hooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), hooks.sweepEveryMs) : undefined;
+  const sweeper = hooks.sweep
+    ? setInterval(() => void hooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), hooks.sweepEveryMs)
+    : undefined;
   sweeper?.unref();
 
   return {
@@ -163,8 +179,17 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const env = parseLocalEnv();
-  const s = await startLocalServer({ port: env.port, dataDir: env.dataDir, publicUrl: process.env.PUBLIC_URL, host: env.host, devMail: env.devMail });
-  const mail = isLoopback(s.address.address) || env.devMail ? `mail: ${s.url}/dev/mail` : 'mailbox off: not on loopback (DEV_MAIL=1 to serve it)';
+  const s = await startLocalServer({
+    port: env.port,
+    dataDir: env.dataDir,
+    publicUrl: process.env.PUBLIC_URL,
+    host: env.host,
+    devMail: env.devMail,
+  });
+  const mail =
+    isLoopback(s.address.address) || env.devMail
+      ? `mail: ${s.url}/dev/mail`
+      : 'mailbox off: not on loopback (DEV_MAIL=1 to serve it)';
   console.log(`Rozkaz is running at ${s.url} on ${s.address.address}  (data: ${resolve(env.dataDir)}; ${mail})`);
   const stop = () => void s.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -29,7 +29,8 @@ export class LocalMailbox implements Mailer {
     const stored: StoredMail = { ...message, at: (this.opts.clock ?? systemClock).now().toISOString() };
     this.messages.push(stored);
     if (this.file) writeFileSync(this.file, JSON.stringify(this.messages, null, 1));
-    if (this.opts.print ?? true) console.log(`\n✉  to ${message.to}: ${message.subject}\n${message.text.replace(/^/gm, '   ')}`);
+    if (this.opts.print ?? true)
+      console.log(`\n✉  to ${message.to}: ${message.subject}\n${message.text.replace(/^/gm, '   ')}`);
   }
 
   /** The newest message to an address, if any. */

@@ -18,7 +18,8 @@ const toHeaders = (headers: Record<string, string> | undefined): MessageHeader[]
   if (entries.length === 0) return undefined;
   return entries.map(([Name, Value]) => {
     if (!HEADER_NAME.test(Name)) throw new Error(`mail header name not allowed by SES: ${JSON.stringify(Name)}`);
-    if (!PRINTABLE_ASCII.test(Value) || Name.length + Value.length > 996) throw new Error(`mail header ${Name} must be printable ASCII under 996 characters`);
+    if (!PRINTABLE_ASCII.test(Value) || Name.length + Value.length > 996)
+      throw new Error(`mail header ${Name} must be printable ASCII under 996 characters`);
     return { Name, Value };
   });
 };
@@ -34,14 +35,18 @@ export class SesMailer implements Mailer {
    * a Lambda's cold start should not pay for evaluating the SES client (esbuild still bundles it;
    * the dynamic import becomes a lazy module init in the one file).
    */
-  private loaded: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('./ses-sdk.js').SendEmailCommand }> | undefined;
+  private loaded:
+    | Promise<{ client: SESv2Client; SendEmailCommand: typeof import('./ses-sdk.js').SendEmailCommand }>
+    | undefined;
   constructor(private readonly options: SesMailerOptions) {}
 
   private sdk() {
-    return (this.loaded ??= import('./ses-sdk.js').then((m) => ({ client: this.options.client ?? new m.SESv2Client({}), SendEmailCommand: m.SendEmailCommand })).catch((e) => {
-      this.loaded = undefined;
-      throw e;
-    }));
+    return (this.loaded ??= import('./ses-sdk.js')
+      .then((m) => ({ client: this.options.client ?? new m.SESv2Client({}), SendEmailCommand: m.SendEmailCommand }))
+      .catch((e) => {
+        this.loaded = undefined;
+        throw e;
+      }));
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -21,7 +21,13 @@ export interface NotifyDeps {
 
 /** the parts of the API's Services this reads (by shape: notify/ does not import the API) */
 export interface ServicesLike {
-  deps: { db: Db; mailer: Mailer; clock: Clock; config: { publicUrl: string; signingKey: SigningKey }; log?: (message: string, error?: unknown) => void };
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    clock: Clock;
+    config: { publicUrl: string; signingKey: SigningKey };
+    log?: (message: string, error?: unknown) => void;
+  };
   games: GameStore;
   users: UserStore;
   catalog: GameCatalog;

@@ -13,7 +13,11 @@ import { Postman, type PostOutcome } from './postman.js';
  * quiet hours and unsubscribe choice, and one-click unsubscribe headers. The create route calls it
  * after the game is stored.
  */
-export const sendInvitation = async (d: NotifyDeps, game: LoadedGame, inviterName: string): Promise<PostOutcome | 'no-invite'> => {
+export const sendInvitation = async (
+  d: NotifyDeps,
+  game: LoadedGame,
+  inviterName: string,
+): Promise<PostOutcome | 'no-invite'> => {
   const invites = invitesOf(game.record.setup);
   if (!invites.length) return 'no-invite';
   // one message per invited seat (games of three or more may invite several)
@@ -22,7 +26,12 @@ export const sendInvitation = async (d: NotifyDeps, game: LoadedGame, inviterNam
   return sent[0];
 };
 
-const sendOne = async (d: NotifyDeps, game: LoadedGame, inviterName: string, invite: Invite): Promise<PostOutcome | 'no-invite'> => {
+const sendOne = async (
+  d: NotifyDeps,
+  game: LoadedGame,
+  inviterName: string,
+  invite: Invite,
+): Promise<PostOutcome | 'no-invite'> => {
   const profile = await d.users.profile(invite.userId);
   if (!profile) return 'no-invite';
   const postman = new Postman(d);
@@ -36,5 +45,11 @@ const sendOne = async (d: NotifyDeps, game: LoadedGame, inviterName: string, inv
     side: invite.side,
     clock: describeClock({ vacation: true, ...game.record.setup.clock })[lang],
   });
-  return postman.post({ id: mailIds.invitation(game.record.setup.id, invite.email), kind: 'invitation', profile, message, about: { gameId: game.record.setup.id, side: invite.side } });
+  return postman.post({
+    id: mailIds.invitation(game.record.setup.id, invite.email),
+    kind: 'invitation',
+    profile,
+    message,
+    about: { gameId: game.record.setup.id, side: invite.side },
+  });
 };

@@ -7,7 +7,10 @@ import type { MailKind } from './kinds.js';
  * exactly one of them send it.
  */
 export const mailId = (kind: MailKind, ...about: (string | number)[]): string =>
-  `${kind}-${createHash('sha256').update([kind, ...about.map(String)].join('\u001f')).digest('hex').slice(0, 40)}`;
+  `${kind}-${createHash('sha256')
+    .update([kind, ...about.map(String)].join('\u001f'))
+    .digest('hex')
+    .slice(0, 40)}`;
 
 /** the ids of each kind, spelled out so every sender agrees on what identifies a message */
 export const mailIds = {
@@ -15,7 +18,8 @@ export const mailIds = {
   /** the turn that handed the prompt over: one message per hand-off per recipient */
   yourTurn: (gameId: string, turn: number, userId: string) => mailId('your-turn', gameId, turn, userId),
   /** one warning per move: the move is named by the turn that started it */
-  deadlineWarning: (gameId: string, moveStartTurn: number, userId: string) => mailId('deadline-warning', gameId, moveStartTurn, userId),
+  deadlineWarning: (gameId: string, moveStartTurn: number, userId: string) =>
+    mailId('deadline-warning', gameId, moveStartTurn, userId),
   gameOver: (gameId: string, userId: string) => mailId('game-over', gameId, userId),
   /** one digest per player per local calendar day */
   digest: (userId: string, localDay: string) => mailId('digest', userId, localDay),

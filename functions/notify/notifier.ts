@@ -39,7 +39,8 @@ export class Notifier {
   }
 
   private async onTurn(turn: TurnRecord, report: NotifyReport): Promise<void> {
-    const prev = turn.version > 1 ? (await this.d.games.turns(turn.gameId, turn.version - 1, turn.version - 1))[0] : undefined;
+    const prev =
+      turn.version > 1 ? (await this.d.games.turns(turn.gameId, turn.version - 1, turn.version - 1))[0] : undefined;
     const before = new Set(prev?.awaited ?? []);
     const handedTo = turn.awaited.filter((s) => !before.has(s));
     const ended = turn.lifecycle === 'over' && prev?.lifecycle !== 'over';
@@ -100,7 +101,13 @@ export class Notifier {
         if (!until || until.getTime() <= this.d.clock.now().getTime()) continue;
         await commitSystemTurn(this.d, turn.gameId, (g) =>
           g.record.lifecycle === 'active' && !g.record.clock.away?.[side]
-            ? { kind: 'vacation', side, userId: seat.userId, data: { on: true, until: until.toISOString(), auto: extras!.bank!.auto === true }, at: this.d.clock.now().toISOString() }
+            ? {
+                kind: 'vacation',
+                side,
+                userId: seat.userId,
+                data: { on: true, until: until.toISOString(), auto: extras!.bank!.auto === true },
+                at: this.d.clock.now().toISOString(),
+              }
             : null,
         );
       }
@@ -109,7 +116,8 @@ export class Notifier {
     // an automatic vacation lasts until the player plays again
     if (played) {
       const extras = await this.postman.extras.extras(turn.userId!);
-      if (extras?.bank && onVacation(extras.bank) && extras.bank.auto) await endVacationEverywhere(this.d, turn.userId!, { reason: 'played' });
+      if (extras?.bank && onVacation(extras.bank) && extras.bank.auto)
+        await endVacationEverywhere(this.d, turn.userId!, { reason: 'played' });
     }
   }
 

@@ -37,7 +37,12 @@ export class Postman {
   }
 
   envelope(profile: Profile, kind: MailKind) {
-    return { lang: profile.lang, timeZone: profile.timeZone, publicUrl: this.d.publicUrl, unsubscribeUrl: this.unsubscribeLink(profile.userId, kind) };
+    return {
+      lang: profile.lang,
+      timeZone: profile.timeZone,
+      publicUrl: this.d.publicUrl,
+      unsubscribeUrl: this.unsubscribeLink(profile.userId, kind),
+    };
   }
 
   private stored(profile: Profile, kind: MailKind, m: RenderedMail): StoredMessage {
@@ -48,12 +53,27 @@ export class Postman {
    * A message written now, for now: sent at once, or held for the end of quiet hours, or folded
    * into the digest. `onDigest` is called when it was folded (the caller makes sure a digest comes).
    */
-  async post(o: { id: string; kind: MailKind; profile: Profile; message: RenderedMail; about?: MailAbout; onDigest?: () => Promise<void> }): Promise<PostOutcome> {
+  async post(o: {
+    id: string;
+    kind: MailKind;
+    profile: Profile;
+    message: RenderedMail;
+    about?: MailAbout;
+    onDigest?: () => Promise<void>;
+  }): Promise<PostOutcome> {
     const { profile, kind } = o;
     if (!wants(profile, kind)) return 'unwanted';
     const now = this.d.clock.now();
     const quiet = isQuiet(now, profile.timeZone, profile.quietHours);
-    const base = { id: o.id, kind, userId: profile.userId, to: profile.email, createdAt: now.toISOString(), about: o.about, message: this.stored(profile, kind, o.message) };
+    const base = {
+      id: o.id,
+      kind,
+      userId: profile.userId,
+      to: profile.email,
+      createdAt: now.toISOString(),
+      about: o.about,
+      message: this.stored(profile, kind, o.message),
+    };
     if (quiet && kind === 'your-turn' && quietToDigest(profile)) {
       const created = await this.mails.create({ ...base, status: 'digested', sendAt: now.toISOString() });
       if (created) await o.onDigest?.();
@@ -67,9 +87,23 @@ export class Postman {
   }
 
   /** A message written when it goes out (warnings, digests): scheduled now, prepared when due. */
-  async schedule(o: { id: string; kind: MailKind; profile: Profile; sendAt: Date; about?: MailAbout }): Promise<boolean> {
+  async schedule(o: {
+    id: string;
+    kind: MailKind;
+    profile: Profile;
+    sendAt: Date;
+    about?: MailAbout;
+  }): Promise<boolean> {
     if (!wants(o.profile, o.kind)) return false;
-    return this.mails.create({ id: o.id, kind: o.kind, userId: o.profile.userId, to: o.profile.email, createdAt: this.d.clock.now().toISOString(), sendAt: o.sendAt.toISOString(), about: o.about });
+    return this.mails.create({
+      id: o.id,
+      kind: o.kind,
+      userId: o.profile.userId,
+      to: o.profile.email,
+      createdAt: this.d.clock.now().toISOString(),
+      sendAt: o.sendAt.toISOString(),
+      about: o.about,
+    });
   }
 
   /**
@@ -77,7 +111,10 @@ export class Postman {
    * choices (they may have unsubscribed meanwhile) and quiet hours (a message made due by a
    * deadline may fall into them), and lets `prepare` write, delay or drop it.
    */
-  async sendDue(id: string, choose?: (item: MailItem) => Prepare | undefined): Promise<'sent' | 'rescheduled' | 'cancelled' | 'not-claimed'> {
+  async sendDue(
+    id: string,
+    choose?: (item: MailItem) => Prepare | undefined,
+  ): Promise<'sent' | 'rescheduled' | 'cancelled' | 'not-claimed'> {
     const now = this.d.clock.now();
     const item = await this.mails.claim(id, now, SEND_LEASE_MS);
     if (!item) return 'not-claimed';
@@ -113,7 +150,14 @@ export class Postman {
       await this.mails.finish(id, 'cancelled', now, { note: 'nothing to send' });
       return 'cancelled';
     }
-    await this.d.mailer.send({ id, to: profile.email, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+    await this.d.mailer.send({
+      id,
+      to: profile.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    });
     await this.mails.finish(id, 'sent', now, prepare ? { message } : {});
     return 'sent';
   }

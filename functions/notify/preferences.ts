@@ -9,4 +9,5 @@ import type { MailKind } from './kinds.js';
 export const wants = (p: Pick<Profile, 'notify'>, kind: MailKind): boolean =>
   kind === 'digest' ? p.notify?.digest === true : p.notify?.[kind] !== false;
 
-export const quietToDigest = (p: Pick<Profile, 'notify'>): boolean => p.notify?.['quiet-digest'] === true && p.notify?.digest === true;
+export const quietToDigest = (p: Pick<Profile, 'notify'>): boolean =>
+  p.notify?.['quiet-digest'] === true && p.notify?.digest === true;

@@ -13,7 +13,8 @@ const minuteOf = (at: Date, timeZone: string): number => {
 
 export const isQuiet = (at: Date, timeZone: string, quiet: QuietHours | null | undefined): boolean => {
   if (!quiet) return false;
-  const s = parseHhMm(quiet.from), e = parseHhMm(quiet.to);
+  const s = parseHhMm(quiet.from),
+    e = parseHhMm(quiet.to);
   if (s === e) return false; // an empty window, not a whole day
   const m = minuteOf(at, timeZone);
   return s < e ? m >= s && m < e : m >= s || m < e;

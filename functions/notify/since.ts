@@ -11,7 +11,11 @@ export const OWN_MOVE_KINDS: ReadonlySet<string> = new Set(['orders', 'default-a
  * Of `turns` (oldest first), those after `side`'s last own move that other sides played. `except`
  * is a version not to stop at (the email's own triggering turn).
  */
-export const turnsSinceOwnMove = <T extends { version: number; side: string; kind: string }>(turns: readonly T[], side: string, except?: number): T[] => {
+export const turnsSinceOwnMove = <T extends { version: number; side: string; kind: string }>(
+  turns: readonly T[],
+  side: string,
+  except?: number,
+): T[] => {
   const since: T[] = [];
   for (let i = turns.length - 1; i >= 0; i--) {
     const t = turns[i];

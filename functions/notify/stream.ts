@@ -19,7 +19,11 @@ export const turnsFromStream = (records: readonly TurnStreamRecord[]): TurnRecor
   const turns: TurnRecord[] = [];
   for (const r of records) {
     if (r.eventName !== 'INSERT' || !r.dynamodb?.NewImage) continue;
-    const item = unmarshall(r.dynamodb.NewImage as Record<string, AttributeValue>) as { pk?: string; sk?: string; turn?: string };
+    const item = unmarshall(r.dynamodb.NewImage as Record<string, AttributeValue>) as {
+      pk?: string;
+      sk?: string;
+      turn?: string;
+    };
     if (!isTurnKey(item.pk, item.sk) || typeof item.turn !== 'string') continue;
     turns.push(JSON.parse(item.turn) as TurnRecord);
   }
@@ -27,7 +31,10 @@ export const turnsFromStream = (records: readonly TurnStreamRecord[]): TurnRecor
 };
 
 /** the notifier Lambda's work, apart from building its dependencies: turns out of a stream batch, messages out of turns */
-export const handleStreamRecords = async (records: readonly TurnStreamRecord[], notifier: Pick<Notifier, 'onTurns'>): Promise<{ turns: number } & Partial<NotifyReport>> => {
+export const handleStreamRecords = async (
+  records: readonly TurnStreamRecord[],
+  notifier: Pick<Notifier, 'onTurns'>,
+): Promise<{ turns: number } & Partial<NotifyReport>> => {
   const turns = turnsFromStream(records);
   if (!turns.length) return { turns: 0 };
   return { turns: turns.length, ...(await notifier.onTurns(turns)) };

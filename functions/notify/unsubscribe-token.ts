@@ -10,7 +10,8 @@ export type SigningKey = string | Uint8Array;
 
 const PREFIX = 'u1';
 const subKey = (key: SigningKey): Buffer => createHmac('sha256', key).update('rozkaz/unsubscribe/v1').digest();
-const mac = (key: SigningKey, payload: string): Buffer => createHmac('sha256', subKey(key)).update(`${PREFIX}.${payload}`).digest();
+const mac = (key: SigningKey, payload: string): Buffer =>
+  createHmac('sha256', subKey(key)).update(`${PREFIX}.${payload}`).digest();
 
 export interface UnsubscribeClaim {
   userId: string;

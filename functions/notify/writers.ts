@@ -7,7 +7,14 @@ import type { Lang } from '../../rules/core/text.js';
 import { sideDeadline } from '../clock/game-clock.js';
 import { bankLeftMs } from '../clock/vacation-bank.js';
 import { warningAt } from '../clock/warning.js';
-import { deadlineWarningMail, digestMail, gameOverMail, reasonText, yourTurnMail, type DigestGame } from '../mail/templates/index.js';
+import {
+  deadlineWarningMail,
+  digestMail,
+  gameOverMail,
+  reasonText,
+  yourTurnMail,
+  type DigestGame,
+} from '../mail/templates/index.js';
 import { isAwaited } from '../play/awaited.js';
 import { describeEvent, isVisibleTo } from '../play/present.js';
 import type { GameRecord, TurnRecord } from '../play/types.js';
@@ -37,12 +44,27 @@ export const gameTitle = (game: LoadedGame, lang: Lang): string => {
 };
 
 /** the events of turns since `side`'s own last move, up to `upTo`, that `side` may see, in words */
-export const linesSinceOwnMove = async (d: NotifyDeps, game: LoadedGame, side: Side, upTo: number, lang: Lang): Promise<string[]> => {
+export const linesSinceOwnMove = async (
+  d: NotifyDeps,
+  game: LoadedGame,
+  side: Side,
+  upTo: number,
+  lang: Lang,
+): Promise<string[]> => {
   const turns = await d.games.turns(game.record.setup.id, Math.max(1, upTo - LOOKBACK_TURNS), upTo);
-  return turnsSinceOwnMove(turns, side, upTo).flatMap((t) => t.events.filter((e) => isVisibleTo(e, side, false)).map((e) => describeEvent(game.module, e, lang)));
+  return turnsSinceOwnMove(turns, side, upTo).flatMap((t) =>
+    t.events.filter((e) => isVisibleTo(e, side, false)).map((e) => describeEvent(game.module, e, lang)),
+  );
 };
 
-export const yourTurnMessage = async (d: NotifyDeps, postman: Postman, game: LoadedGame, turn: TurnRecord, side: Side, profile: Profile) => {
+export const yourTurnMessage = async (
+  d: NotifyDeps,
+  postman: Postman,
+  game: LoadedGame,
+  turn: TurnRecord,
+  side: Side,
+  profile: Profile,
+) => {
   const lang = profile.lang;
   const deadline = sideDeadline(game.record.clock, side);
   const prompt = isAwaited(game.record, side) ? game.record.status.prompt?.[lang] : undefined;
@@ -60,8 +82,15 @@ export const yourTurnMessage = async (d: NotifyDeps, postman: Postman, game: Loa
 export const gameOverMessage = (postman: Postman, game: LoadedGame, turn: TurnRecord, side: Side, profile: Profile) => {
   const result = game.record.result;
   const winners = result ? winnersOf(result) : [];
-  const adjudicated = turn.kind === 'claim' && (turn.data as { adjudicated?: boolean } | undefined)?.adjudicated === true;
-  const reason = adjudicated ? 'adjudicated' : turn.kind === 'claim' ? 'timeout-claimed' : turn.kind === 'resign' ? 'resigned' : (result?.reason ?? '');
+  const adjudicated =
+    turn.kind === 'claim' && (turn.data as { adjudicated?: boolean } | undefined)?.adjudicated === true;
+  const reason = adjudicated
+    ? 'adjudicated'
+    : turn.kind === 'claim'
+      ? 'timeout-claimed'
+      : turn.kind === 'resign'
+        ? 'resigned'
+        : (result?.reason ?? '');
   return gameOverMail(postman.envelope(profile, 'game-over'), {
     gameId: game.record.setup.id,
     gameTitle: gameTitle(game, profile.lang),
@@ -78,11 +107,13 @@ const seatedSide = (record: GameRecord, userId: string): Side | null =>
 export const prepareYourTurn =
   (d: NotifyDeps): Prepare =>
   async (item) => {
-    const gameId = item.about?.gameId, side = item.about?.side;
+    const gameId = item.about?.gameId,
+      side = item.about?.side;
     if (!gameId || !side || !item.message) return { cancel: 'malformed' };
     const game = await d.games.load(gameId);
     if (!game || !isAwaited(game.record, side)) return { cancel: 'the move is over' };
-    if ((game.record.clock.moveSince?.[side] ?? null) !== (item.about?.moveSince ?? null)) return { cancel: 'the move is over' };
+    if ((game.record.clock.moveSince?.[side] ?? null) !== (item.about?.moveSince ?? null))
+      return { cancel: 'the move is over' };
     return { send: item.message };
   };
 
@@ -90,7 +121,8 @@ export const prepareYourTurn =
 export const prepareWarning =
   (d: NotifyDeps, postman: Postman): Prepare =>
   async (item, profile) => {
-    const gameId = item.about?.gameId, side = item.about?.side;
+    const gameId = item.about?.gameId,
+      side = item.about?.side;
     if (!gameId || !side) return { cancel: 'malformed' };
     const game = await d.games.load(gameId);
     const r = game?.record;
@@ -126,19 +158,39 @@ export const gamesAwaiting = async (d: NotifyDeps, userId: string, lang: Lang): 
     if (!side || !isAwaited(record, side)) continue;
     const module = await d.catalog.get(record.setup.game);
     const scenario = module?.scenarios.find((s) => s.id === record.setup.scenario);
-    const title = module ? (scenario ? `${module.title[lang]} — ${scenario.title[lang]}` : module.title[lang]) : record.setup.game;
+    const title = module
+      ? scenario
+        ? `${module.title[lang]} — ${scenario.title[lang]}`
+        : module.title[lang]
+      : record.setup.game;
     const deadline = sideDeadline(record.clock, side);
-    out.push({ gameId: record.setup.id, gameTitle: title, opponent: opponentName(record, side), deadline: deadline === null ? null : new Date(deadline) });
+    out.push({
+      gameId: record.setup.id,
+      gameTitle: title,
+      opponent: opponentName(record, side),
+      deadline: deadline === null ? null : new Date(deadline),
+    });
   }
   return out;
 };
 
 /** makes sure the next digest is scheduled (one per local day; creating it twice is a no-op) */
-export const scheduleDigest = async (d: NotifyDeps, postman: Postman, profile: Profile, after: Date = d.clock.now()): Promise<void> => {
+export const scheduleDigest = async (
+  d: NotifyDeps,
+  postman: Postman,
+  profile: Profile,
+  after: Date = d.clock.now(),
+): Promise<void> => {
   if (profile.notify?.digest !== true) return;
   const extras = await postman.extras.extras(profile.userId);
   const at = nextDigestAt(after, profile.timeZone, extras?.digestHour ?? 8);
-  await postman.schedule({ id: mailIds.digest(profile.userId, digestDay(at, profile.timeZone)), kind: 'digest', profile, sendAt: at, about: {} });
+  await postman.schedule({
+    id: mailIds.digest(profile.userId, digestDay(at, profile.timeZone)),
+    kind: 'digest',
+    profile,
+    sendAt: at,
+    about: {},
+  });
 };
 
 /**
@@ -153,7 +205,8 @@ export const prepareDigest =
     const hour = (await postman.extras.extras(profile.userId))?.digestHour ?? 8;
     if (localParts(new Date(item.sendAt), profile.timeZone).hour !== hour) {
       const slot = nextDigestAt(now, profile.timeZone, hour);
-      if (digestDay(slot, profile.timeZone) === digestDay(new Date(item.sendAt), profile.timeZone)) return { reschedule: slot };
+      if (digestDay(slot, profile.timeZone) === digestDay(new Date(item.sendAt), profile.timeZone))
+        return { reschedule: slot };
     }
     const games = await gamesAwaiting(d, profile.userId, profile.lang);
     // the next one is booked now, so a daily rhythm keeps going while games wait
@@ -163,4 +216,10 @@ export const prepareDigest =
   };
 
 export const preparerFor = (d: NotifyDeps, postman: Postman, item: MailItem): Prepare | undefined =>
-  item.kind === 'deadline-warning' ? prepareWarning(d, postman) : item.kind === 'digest' ? prepareDigest(d, postman) : item.kind === 'your-turn' ? prepareYourTurn(d) : undefined;
+  item.kind === 'deadline-warning'
+    ? prepareWarning(d, postman)
+    : item.kind === 'digest'
+      ? prepareDigest(d, postman)
+      : item.kind === 'your-turn'
+        ? prepareYourTurn(d)
+        : undefined;

@@ -10,7 +10,11 @@ export const isAwaited = (record: Pick<GameRecord, 'lifecycle' | 'status'>, side
  * still replace until every part is in (v3); or — out of turn — a batch of standing orders only (an
  * empty or absent batch is not a standing one).
  */
-export const mayOrder = (record: Pick<GameRecord, 'lifecycle' | 'status'>, side: Side, batch: Batch | undefined): boolean =>
+export const mayOrder = (
+  record: Pick<GameRecord, 'lifecycle' | 'status'>,
+  side: Side,
+  batch: Batch | undefined,
+): boolean =>
   isAwaited(record, side) ||
   (record.lifecycle === 'active' && !!record.status.replaceable?.includes(side)) ||
   (!!batch && isStandingBatch(batch));

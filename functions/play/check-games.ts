@@ -32,13 +32,21 @@ const sameJson = (a: unknown, b: unknown): boolean => {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 };
 
 /** Where a loaded game's log stops reproducing under its module, or null. */
 export const findDivergence = async (games: GameStore, game: LoadedGame, now: Date): Promise<Divergence | null> => {
   const r = game.record;
-  const at = (fromVersion: number, detail: string): Divergence => ({ fromVersion, detail, rulesVersion: rulesVersionOf(game.module), checkedAt: now.toISOString() });
+  const at = (fromVersion: number, detail: string): Divergence => ({
+    fromVersion,
+    detail,
+    rulesVersion: rulesVersionOf(game.module),
+    checkedAt: now.toISOString(),
+  });
   const turns = await games.turns(r.setup.id, 1, r.version);
   try {
     const replayed = replayFrom(genesis(r.setup, game.module, game.seed), turns, game.module, game.seed, r.version);
@@ -57,14 +65,18 @@ export const checkGame = async (games: GameStore, gameId: string, now: Date): Pr
   const diverged = await findDivergence(games, game, now);
   const was = game.record.diverged;
   // the flag is rewritten when it appears, moves or goes; an unchanged one is left as it was
-  if (!!diverged !== !!was || (diverged && was && diverged.fromVersion !== was.fromVersion)) await games.setDivergence(game, diverged);
+  if (!!diverged !== !!was || (diverged && was && diverged.fromVersion !== was.fromVersion))
+    await games.setDivergence(game, diverged);
   return {
     id: gameId,
     game: game.record.setup.game,
     version: game.record.version,
     createdUnder: game.record.setup.rules?.version ?? 1,
     rulesNow: rulesVersionOf(game.module),
-    packChanged: !!game.record.setup.rules?.packHash && !!game.module.packHash && game.record.setup.rules.packHash !== game.module.packHash,
+    packChanged:
+      !!game.record.setup.rules?.packHash &&
+      !!game.module.packHash &&
+      game.record.setup.rules.packHash !== game.module.packHash,
     diverged,
   };
 };
@@ -81,7 +93,12 @@ export interface CheckReport {
  * seat; their setup replays too). No scan: two index queries.
  */
 export const checkRunningGames = async (games: GameStore, now: Date, limit = 10_000): Promise<CheckReport> => {
-  const ids = [...new Set([...(await games.items.queue(QUEUE.due, undefined, limit)), ...(await games.items.queue(QUEUE.open, undefined, limit))])];
+  const ids = [
+    ...new Set([
+      ...(await games.items.queue(QUEUE.due, undefined, limit)),
+      ...(await games.items.queue(QUEUE.open, undefined, limit)),
+    ]),
+  ];
   const checks: GameCheck[] = [];
   for (const id of ids) {
     const c = await checkGame(games, id, now);
@@ -94,5 +111,8 @@ export const checkRunningGames = async (games: GameStore, now: Date, limit = 10_
 export const formatReport = (report: CheckReport): string =>
   [
     `${report.checked} running game(s) checked, ${report.diverged.length} diverge under the current rules`,
-    ...report.diverged.map((c) => `  ${c.id} (${c.game}, created under rules v${c.createdUnder}, now v${c.rulesNow}, at version ${c.version}): diverges from turn ${c.diverged!.fromVersion}: ${c.diverged!.detail}`),
+    ...report.diverged.map(
+      (c) =>
+        `  ${c.id} (${c.game}, created under rules v${c.createdUnder}, now v${c.rulesNow}, at version ${c.version}): diverges from turn ${c.diverged!.fromVersion}: ${c.diverged!.detail}`,
+    ),
   ].join('\n');

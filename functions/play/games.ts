@@ -10,7 +10,16 @@
  */
 import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
-import { genesis, inputOf, invitesOf, ReplayMismatch, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
+import {
+  genesis,
+  inputOf,
+  invitesOf,
+  ReplayMismatch,
+  replayFrom,
+  rulesStamp,
+  runTurn,
+  type RunResult,
+} from './run-turn.js';
 import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
@@ -87,9 +96,25 @@ export class GameStore {
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
-      if (seat) members.push({ userId: seat.userId, gameId: setup.id, side, role: 'player', game: setup.game, since: setup.createdAt });
+      if (seat)
+        members.push({
+          userId: seat.userId,
+          gameId: setup.id,
+          side,
+          role: 'player',
+          game: setup.game,
+          since: setup.createdAt,
+        });
     }
-    for (const invite of invitesOf(setup)) members.push({ userId: invite.userId, gameId: setup.id, side: invite.side, role: 'invited', game: setup.game, since: setup.createdAt });
+    for (const invite of invitesOf(setup))
+      members.push({
+        userId: invite.userId,
+        gameId: setup.id,
+        side: invite.side,
+        role: 'invited',
+        game: setup.game,
+        since: setup.createdAt,
+      });
     // memberships first: if we die before the game item, the lobby skips memberships of missing games
     await Promise.all(members.map((m) => this.items.putMembership(m)));
     if (!(await this.items.create(record, seed))) throw new GameExists(setup.id);
@@ -130,7 +155,12 @@ export class GameStore {
    * One page of the log up to version `upTo`: `limit` turns before version `before` (default: the
    * newest), or after version `after`. One range Query with Limit — never the whole log.
    */
-  turnPage(gameId: string, upTo: number, cursor: { before?: number; after?: number }, limit: number): Promise<TurnPage> {
+  turnPage(
+    gameId: string,
+    upTo: number,
+    cursor: { before?: number; after?: number },
+    limit: number,
+  ): Promise<TurnPage> {
     return this.items.turnPage(gameId, upTo, cursor, limit);
   }
 
@@ -141,7 +171,8 @@ export class GameStore {
    */
   async replayAt(game: LoadedGame, n: number): Promise<GameRecord> {
     const id = game.record.setup.id;
-    if (!Number.isInteger(n) || n < 0 || n > game.record.version) throw new RangeError(`game ${id} has no version ${n}`);
+    if (!Number.isInteger(n) || n < 0 || n > game.record.version)
+      throw new RangeError(`game ${id} has no version ${n}`);
     if (n === game.record.version) return game.record;
     const slot = this.snapshots.slot(n);
     // the usual case costs two reads in parallel: the snapshot at the slot, and the turns after it
@@ -166,7 +197,9 @@ export class GameStore {
       // a game whose log no longer reproduces under the current rules replays from its snapshots
       if (e instanceof ReplayMismatch && game.record.diverged) return this.replayDiverged(game, n);
       if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
-      this.options.log?.(`snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`);
+      this.options.log?.(
+        `snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`,
+      );
       passed.length = 0;
       mendFrom = base.version;
       const head = await this.turns(id, 1, slot);
@@ -185,7 +218,10 @@ export class GameStore {
   private async replayDiverged(game: LoadedGame, n: number): Promise<GameRecord> {
     const id = game.record.setup.id;
     const snap = await this.snapshots.nearest(id, n, game.record.dice.seedHash);
-    let record = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : genesis(game.record.setup, game.module, game.seed);
+    let record =
+      snap.found === 'ok'
+        ? upgradeRecord(snap.record, game.module)
+        : genesis(game.record.setup, game.module, game.seed);
     for (const turn of await this.turns(id, record.version + 1, n)) {
       const r = runTurn(record, inputOf(turn), game.module, game.seed);
       if (!r.ok) break;
@@ -202,7 +238,8 @@ export class GameStore {
     const run = runTurn(game.record, input, game.module, game.seed);
     if (!run.ok) return run;
     const stateBytes = byteLength(JSON.stringify(run.record.state));
-    if (stateBytes > MAX_STATE_BYTES) throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
+    if (stateBytes > MAX_STATE_BYTES)
+      throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
     if (!(await this.items.putTurn(run.turn))) return { ok: false, refusedBy: 'race' };
     await this.options.faults?.afterTurnPut?.(run.turn);
     // losing this one means a reader repaired the game from our turn meanwhile: the same state
@@ -227,7 +264,9 @@ export class GameStore {
   async lobby(userId: string): Promise<{ membership: Membership; record: GameRecord }[]> {
     const members = await this.items.memberships(userId);
     const records = await this.summaries(members.map((m) => m.gameId));
-    return members.filter((m) => records.has(m.gameId)).map((membership) => ({ membership, record: records.get(membership.gameId)! }));
+    return members
+      .filter((m) => records.has(m.gameId))
+      .map((membership) => ({ membership, record: records.get(membership.gameId)! }));
   }
 
   /** Games with an open seat, oldest first. */
@@ -270,7 +309,14 @@ export class GameStore {
   private async turnSideEffects(record: GameRecord, turn: TurnRecord): Promise<void> {
     // memberships are derived from join turns; re-putting one is harmless, so repair may repeat it
     if (turn.kind === 'join' && turn.userId)
-      await this.putMembership({ userId: turn.userId, gameId: record.setup.id, side: turn.side, role: 'player', game: record.setup.game, since: turn.at });
+      await this.putMembership({
+        userId: turn.userId,
+        gameId: record.setup.id,
+        side: turn.side,
+        role: 'player',
+        game: record.setup.game,
+        since: turn.at,
+      });
   }
 
   /** Best effort: a snapshot that fails to be written is only a longer replay later. */

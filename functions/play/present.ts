@@ -3,7 +3,13 @@
  * and the export. Fog of war is applied here and only here: every answer about a game is built
  * from these functions, never by spreading a stored item.
  */
-import { scenarioAlliances, type EventMark, type GameEvent, type GameModule, type Side } from '../../rules/core/contract.js';
+import {
+  scenarioAlliances,
+  type EventMark,
+  type GameEvent,
+  type GameModule,
+  type Side,
+} from '../../rules/core/contract.js';
 import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
@@ -11,9 +17,11 @@ import { staticBoardOf } from './boards.js';
 import { invitesOf } from './run-turn.js';
 import type { GameRecord, TurnRecord } from './types.js';
 
-export const gameUrl = (publicUrl: string, gameId: string): string => `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
+export const gameUrl = (publicUrl: string, gameId: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
 
-export const isFinished = (record: Pick<GameRecord, 'lifecycle'>): boolean => record.lifecycle === 'over' || record.lifecycle === 'cancelled';
+export const isFinished = (record: Pick<GameRecord, 'lifecycle'>): boolean =>
+  record.lifecycle === 'over' || record.lifecycle === 'cancelled';
 
 /** The side this user plays, or the side they are invited to while the invitation stands. */
 export const sideOf = (record: GameRecord, userId: string): Side | null => {
@@ -23,10 +31,13 @@ export const sideOf = (record: GameRecord, userId: string): Side | null => {
 };
 
 export const isVisibleTo = (event: GameEvent, side: Side | null, finished: boolean): boolean =>
-  event.visibleTo === 'all' || (side !== null && event.visibleTo.includes(side)) || (finished && event.revealAtEnd === true);
+  event.visibleTo === 'all' ||
+  (side !== null && event.visibleTo.includes(side)) ||
+  (finished && event.revealAtEnd === true);
 
 const PLATFORM_TEXT: Record<string, (d: Record<string, unknown>, lang: Lang) => string> = {
-  'platform.joined': (d, l) => (l === 'pl' ? `${d.name || d.side} zajmuje miejsce: ${d.side}` : `${d.name || d.side} takes the ${d.side} seat`),
+  'platform.joined': (d, l) =>
+    l === 'pl' ? `${d.name || d.side} zajmuje miejsce: ${d.side}` : `${d.name || d.side} takes the ${d.side} seat`,
   'platform.declined': (d, l) => (l === 'pl' ? `Zaproszenie odrzucone (${d.side})` : `Invitation declined (${d.side})`),
   'platform.cancelled': (d, l) => (l === 'pl' ? `Partia odwołana (${d.side})` : `Game cancelled (${d.side})`),
   'platform.resigned': (d, l) => (l === 'pl' ? `${d.side} poddaje partię` : `${d.side} resigns`),
@@ -41,7 +52,13 @@ export const describeEvent = (module: GameModule<any, any>, event: GameEvent, la
   return platform ? platform((event.data ?? {}) as Record<string, unknown>, lang) : module.describe(event, lang);
 };
 
-export const presentEvents = (module: GameModule<any, any>, events: readonly GameEvent[], side: Side | null, finished: boolean, lang: Lang) =>
+export const presentEvents = (
+  module: GameModule<any, any>,
+  events: readonly GameEvent[],
+  side: Side | null,
+  finished: boolean,
+  lang: Lang,
+) =>
   events
     .filter((e) => isVisibleTo(e, side, finished))
     .map((e) => ({
@@ -62,7 +79,13 @@ const marksOf = (module: GameModule<any, any>, e: GameEvent): { marks?: EventMar
 };
 
 /** One log entry per turn; whose turn it was is public, what happened in it only as far as visible. */
-export const presentTurn = (module: GameModule<any, any>, turn: TurnRecord, side: Side | null, finished: boolean, lang: Lang) => ({
+export const presentTurn = (
+  module: GameModule<any, any>,
+  turn: TurnRecord,
+  side: Side | null,
+  finished: boolean,
+  lang: Lang,
+) => ({
   version: turn.version,
   kind: turn.kind,
   side: turn.side,
@@ -107,11 +130,19 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
     invitedSide: record.lifecycle === 'invited' ? (record.setup.invite?.side ?? null) : null,
     /** every seat still reserved for an invitee (games of three or more may have several) */
-    invitedSides: record.lifecycle === 'invited' || record.lifecycle === 'open' ? invitesOf(record.setup).filter((i) => !record.seats[i.side]).map((i) => i.side) : [],
+    invitedSides:
+      record.lifecycle === 'invited' || record.lifecycle === 'open'
+        ? invitesOf(record.setup)
+            .filter((i) => !record.seats[i.side])
+            .map((i) => i.side)
+        : [],
     /** the scenario's alliances (each has an alliance chat channel for its members) */
     alliances: scenarioAlliances(module, record.setup.scenario),
     /** the rules this game was created under, and whether its log still reproduces (npm run check-games) */
-    rules: { version: record.setup.rules?.version ?? 1, ...(record.setup.rules?.packHash ? { packHash: record.setup.rules.packHash } : {}) },
+    rules: {
+      version: record.setup.rules?.version ?? 1,
+      ...(record.setup.rules?.packHash ? { packHash: record.setup.rules.packHash } : {}),
+    },
     diverged: record.diverged ?? null,
     status: record.status,
     awaiting: awaited,
@@ -163,8 +194,16 @@ export type GameSummary = ReturnType<typeof presentSummary>;
 
 /** Awaiting me first (soonest deadline first), then invitations, then running games, then finished ones (latest first). */
 export const lobbyOrder = (a: GameSummary, b: GameSummary): number => {
-  const rank = (g: GameSummary) => (g.awaitingMe ? 0 : g.role === 'invited' && g.lifecycle === 'invited' ? 1 : g.lifecycle === 'active' || g.lifecycle === 'open' ? 2 : 3);
-  const ra = rank(a), rb = rank(b);
+  const rank = (g: GameSummary) =>
+    g.awaitingMe
+      ? 0
+      : g.role === 'invited' && g.lifecycle === 'invited'
+        ? 1
+        : g.lifecycle === 'active' || g.lifecycle === 'open'
+          ? 2
+          : 3;
+  const ra = rank(a),
+    rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (ra === 0) return (a.deadline?.at ?? '~').localeCompare(b.deadline?.at ?? '~');
   return b.updatedAt.localeCompare(a.updatedAt);

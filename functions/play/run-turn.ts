@@ -4,24 +4,58 @@
  * (dice come from the seed and the game's dice counter), so the same code serves a live
  * submission, the repair of a log that ran ahead of the state, replay, and the dice audit.
  */
-import { resultOf, rulesVersionOf, scenarioSides, splitAtHalt, type Batch, type GameEvent, type GameModule, type Halt, type RuleError, type Side, type Status } from '../../rules/core/contract.js';
+import {
+  resultOf,
+  rulesVersionOf,
+  scenarioSides,
+  splitAtHalt,
+  type Batch,
+  type GameEvent,
+  type GameModule,
+  type Halt,
+  type RuleError,
+  type Side,
+  type Status,
+} from '../../rules/core/contract.js';
 import { deadlineOf, handOff, startClock } from '../clock/game-clock.js';
 import { ServerDice, seedHash } from '../dice/hmac-dice.js';
 import { isAwaited, mayOrder } from './awaited.js';
-import type { GameRecord, GameSetup, Invite, Lifecycle, RulesStamp, Seat, TurnInput, TurnPhase, TurnRecord } from './types.js';
+import type {
+  GameRecord,
+  GameSetup,
+  Invite,
+  Lifecycle,
+  RulesStamp,
+  Seat,
+  TurnInput,
+  TurnPhase,
+  TurnRecord,
+} from './types.js';
 
 /** Every invitation of a game (older games have at most the one `invite`). */
-export const invitesOf = (setup: Pick<GameSetup, 'invite' | 'invites'>): Invite[] => setup.invites ?? (setup.invite ? [setup.invite] : []);
+export const invitesOf = (setup: Pick<GameSetup, 'invite' | 'invites'>): Invite[] =>
+  setup.invites ?? (setup.invite ? [setup.invite] : []);
 
 /** The rules version a game was created under (games from before rules versions: 1). */
 export const gameRulesVersion = (setup: Pick<GameSetup, 'rules'>): number => setup.rules?.version ?? 1;
 
 /** What the module's code stamps on the states it writes. */
-export const rulesStamp = (module: GameModule<any, any>): RulesStamp => ({ version: rulesVersionOf(module), ...(module.packHash ? { packHash: module.packHash } : {}) });
+export const rulesStamp = (module: GameModule<any, any>): RulesStamp => ({
+  version: rulesVersionOf(module),
+  ...(module.packHash ? { packHash: module.packHash } : {}),
+});
 
 /** Before every seat is taken: 'open' while a free seat is not reserved for an invitee, else 'invited'. */
-const waitingLifecycle = (sides: readonly Side[], seats: Record<Side, Seat | null>, invites: readonly Invite[]): Lifecycle =>
-  sides.every((s) => seats[s]) ? 'active' : sides.some((s) => !seats[s] && !invites.some((i) => i.side === s)) ? 'open' : 'invited';
+const waitingLifecycle = (
+  sides: readonly Side[],
+  seats: Record<Side, Seat | null>,
+  invites: readonly Invite[],
+): Lifecycle =>
+  sides.every((s) => seats[s])
+    ? 'active'
+    : sides.some((s) => !seats[s] && !invites.some((i) => i.side === s))
+      ? 'open'
+      : 'invited';
 
 export const genesis = (setup: GameSetup, module: GameModule<any, any>, seedHex: string): GameRecord => {
   const dice = new ServerDice(seedHex, 0);
@@ -57,15 +91,28 @@ export type RunResult =
   /** refusedBy 'platform': the game is not in a state that allows it (409); 'rules': the module refused (422) */
   | { ok: false; refusedBy: 'platform' | 'rules'; error: RuleError };
 
-const platformRefusal = (code: string, message: string): RunResult => ({ ok: false, refusedBy: 'platform', error: { code, message } });
+const platformRefusal = (code: string, message: string): RunResult => ({
+  ok: false,
+  refusedBy: 'platform',
+  error: { code, message },
+});
 
-const platformEvent = (type: string, data: Record<string, unknown>): GameEvent => ({ type: `platform.${type}`, visibleTo: 'all', data });
+const platformEvent = (type: string, data: Record<string, unknown>): GameEvent => ({
+  type: `platform.${type}`,
+  visibleTo: 'all',
+  data,
+});
 
 /** Sides awaited by the platform: the rules' waitingFor while the game is active, nobody otherwise. */
 export const awaitedSides = (record: Pick<GameRecord, 'lifecycle' | 'status'>): Side[] =>
   record.lifecycle === 'active' ? record.status.waitingFor : [];
 
-export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule<any, any>, seedHex: string): RunResult => {
+export const runTurn = (
+  record: GameRecord,
+  input: TurnInput,
+  module: GameModule<any, any>,
+  seedHex: string,
+): RunResult => {
   const dice = new ServerDice(seedHex, record.dice.next);
   const seats = { ...record.seats };
   const vacation = { ...record.vacation };
@@ -78,7 +125,8 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
   let halted: Halt | undefined;
   const side = input.side;
   const sides = scenarioSides(module, record.setup.scenario);
-  if (!sides.includes(side)) return platformRefusal('no-such-side', `${module.id} has no side ${side} in ${record.setup.scenario}`);
+  if (!sides.includes(side))
+    return platformRefusal('no-such-side', `${module.id} has no side ${side} in ${record.setup.scenario}`);
   const others = sides.filter((s) => s !== side);
 
   switch (input.kind) {
@@ -87,7 +135,8 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (lifecycle !== 'active') return platformRefusal('not-active', 'the game is not being played');
       if (input.kind === 'default-answer') batch ??= module.defaultAnswer(state, side) ?? undefined;
       if (!batch) return platformRefusal('no-batch', 'nothing to apply');
-      if (!(input.kind === 'orders' ? mayOrder(record, side, batch) : isAwaited(record, side))) return platformRefusal('not-awaited', `${side} is not awaited`);
+      if (!(input.kind === 'orders' ? mayOrder(record, side, batch) : isAwaited(record, side)))
+        return platformRefusal('not-awaited', `${side} is not awaited`);
       const applied = module.apply(state, side, batch, dice);
       if (!applied.ok) return { ok: false, refusedBy: 'rules', error: applied.error };
       state = applied.state;
@@ -100,12 +149,15 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       break;
     }
     case 'join': {
-      if (lifecycle !== 'open' && lifecycle !== 'invited') return platformRefusal('not-joinable', 'no seat is open in this game');
+      if (lifecycle !== 'open' && lifecycle !== 'invited')
+        return platformRefusal('not-joinable', 'no seat is open in this game');
       if (seats[side]) return platformRefusal('seat-taken', `the ${side} seat is taken`);
       if (!input.userId) return platformRefusal('no-player', 'a join names its player');
-      if (Object.values(seats).some((s) => s?.userId === input.userId)) return platformRefusal('already-seated', 'you already have a seat in this game');
+      if (Object.values(seats).some((s) => s?.userId === input.userId))
+        return platformRefusal('already-seated', 'you already have a seat in this game');
       const reserved = invitesOf(record.setup).find((i) => i.side === side);
-      if (reserved && reserved.userId !== input.userId) return platformRefusal('seat-reserved', `the ${side} seat is reserved for an invited player`);
+      if (reserved && reserved.userId !== input.userId)
+        return platformRefusal('seat-reserved', `the ${side} seat is reserved for an invited player`);
       seats[side] = { userId: input.userId, name: input.name ?? '' };
       events = [platformEvent('joined', { side, name: input.name ?? '' })];
       lifecycle = waitingLifecycle(sides, seats, invitesOf(record.setup));
@@ -113,7 +165,8 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
     }
     case 'decline': {
       const invited = invitesOf(record.setup).some((i) => i.side === side) && !seats[side];
-      if (!(lifecycle === 'invited' || lifecycle === 'open') || !invited) return platformRefusal('not-invited', 'there is no invitation to decline');
+      if (!(lifecycle === 'invited' || lifecycle === 'open') || !invited)
+        return platformRefusal('not-invited', 'there is no invitation to decline');
       lifecycle = 'cancelled';
       events = [platformEvent('declined', { side })];
       break;
@@ -126,7 +179,9 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
         lifecycle = 'over';
         // the others win together (a team result when there are several); one winner keeps the old shape
         result = others.length === 1 ? { winner: others[0], reason: 'resignation' } : resultOf(others, 'resignation');
-        events = [platformEvent('resigned', { side, winner: result.winner, ...(others.length > 1 ? { winners: others } : {}) })];
+        events = [
+          platformEvent('resigned', { side, winner: result.winner, ...(others.length > 1 ? { winners: others } : {}) }),
+        ];
       } else return platformRefusal('not-active', 'the game is over');
       break;
     }
@@ -141,7 +196,13 @@ export const runTurn = (record: GameRecord, input: TurnInput, module: GameModule
       if (!flagged || flagged === side) return platformRefusal('no-timeout', "the opponent's time has not run out");
       lifecycle = 'over';
       // among three or more, everyone but the side out of time wins together (a team result)
-      result = sides.length > 2 ? resultOf(sides.filter((s) => s !== flagged), 'timeout') : { winner: side, reason: 'timeout' };
+      result =
+        sides.length > 2
+          ? resultOf(
+              sides.filter((s) => s !== flagged),
+              'timeout',
+            )
+          : { winner: side, reason: 'timeout' };
       events = [platformEvent('claimed', { side, winner: side })];
       break;
     }
@@ -226,20 +287,38 @@ export class ReplayMismatch extends Error {
 }
 
 /** Re-runs a stored turn on the record before it; throws if it does not reproduce what was stored. */
-export const rerunTurn = (record: GameRecord, turn: TurnRecord, module: GameModule<any, any>, seedHex: string): GameRecord => {
-  if (turn.version !== record.version + 1) throw new ReplayMismatch(turn.version, `expected turn ${record.version + 1}`);
-  if (turn.dice.first !== record.dice.next) throw new ReplayMismatch(turn.version, `dice start at ${turn.dice.first}, the game's counter is ${record.dice.next}`);
+export const rerunTurn = (
+  record: GameRecord,
+  turn: TurnRecord,
+  module: GameModule<any, any>,
+  seedHex: string,
+): GameRecord => {
+  if (turn.version !== record.version + 1)
+    throw new ReplayMismatch(turn.version, `expected turn ${record.version + 1}`);
+  if (turn.dice.first !== record.dice.next)
+    throw new ReplayMismatch(
+      turn.version,
+      `dice start at ${turn.dice.first}, the game's counter is ${record.dice.next}`,
+    );
   const r = runTurn(record, inputOf(turn), module, seedHex);
   if (!r.ok) throw new ReplayMismatch(turn.version, `refused on replay: ${r.error.code} ${r.error.message}`);
-  if (r.turn.halted) throw new ReplayMismatch(turn.version, 'the recorded prefix of a halted batch halts again on replay');
-  if (r.turn.dice.count !== turn.dice.count) throw new ReplayMismatch(turn.version, `drew ${r.turn.dice.count} dice, the log says ${turn.dice.count}`);
-  if (JSON.stringify(r.turn.events) !== JSON.stringify(turn.events)) throw new ReplayMismatch(turn.version, 'events differ from the log');
+  if (r.turn.halted)
+    throw new ReplayMismatch(turn.version, 'the recorded prefix of a halted batch halts again on replay');
+  if (r.turn.dice.count !== turn.dice.count)
+    throw new ReplayMismatch(turn.version, `drew ${r.turn.dice.count} dice, the log says ${turn.dice.count}`);
+  if (JSON.stringify(r.turn.events) !== JSON.stringify(turn.events))
+    throw new ReplayMismatch(turn.version, 'events differ from the log');
   return r.record;
 };
 
 /** Version `upTo` (default: the last) of a game, rebuilt from its setup and log. */
-export const replay = (setup: GameSetup, turns: readonly TurnRecord[], module: GameModule<any, any>, seedHex: string, upTo = Infinity): GameRecord =>
-  replayFrom(genesis(setup, module, seedHex), turns, module, seedHex, upTo);
+export const replay = (
+  setup: GameSetup,
+  turns: readonly TurnRecord[],
+  module: GameModule<any, any>,
+  seedHex: string,
+  upTo = Infinity,
+): GameRecord => replayFrom(genesis(setup, module, seedHex), turns, module, seedHex, upTo);
 
 /**
  * Version `upTo` rebuilt from an earlier version of the game (a snapshot) and the turns after it;

@@ -46,20 +46,26 @@ export const submitOrders = async (
     if (!seated || record.seats[seated]?.userId !== userId) return { stop: { kind: 'forbidden' } };
     side = seated;
     const batch = parseBatch(game);
-    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({ stop: { kind: 'conflict', game, side, code, message } as const });
+    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({
+      stop: { kind: 'conflict', game, side, code, message } as const,
+    });
 
     if (req.expectedVersion > record.version) return conflict('stale', `the game is at version ${record.version}`);
     if (req.expectedVersion < record.version) {
       // the turn at expectedVersion says who was awaited then; the ones after say who has acted since
       const since = await store.turns(gameId, Math.max(1, req.expectedVersion), record.version);
-      const mine = since.find((t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey);
+      const mine = since.find(
+        (t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey,
+      );
       if (mine) return { stop: { kind: 'applied', game, side, turn: mine, repeated: true } };
       if (!stillJudged(since, req.expectedVersion, side, record.lifecycle === 'active' ? record.status.waitingFor : []))
         return conflict('stale', `the game moved on to version ${record.version}`);
     }
     if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
     if (!mayOrder(record, side, batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
-    return { write: { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey } };
+    return {
+      write: { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey },
+    };
   });
   switch (out.kind) {
     case 'not-found':
@@ -70,9 +76,21 @@ export const submitOrders = async (
       return { kind: 'applied', game: out.game, side, turn: out.turn, repeated: false };
     case 'refused':
       if (out.by === 'rules') return { kind: 'refused', game: out.game, side, error: out.error };
-      return { kind: 'conflict', game: out.game, side, code: out.error.code === 'not-active' ? 'not-active' : 'not-awaited', message: out.error.message };
+      return {
+        kind: 'conflict',
+        game: out.game,
+        side,
+        code: out.error.code === 'not-active' ? 'not-active' : 'not-awaited',
+        message: out.error.message,
+      };
     case 'busy':
-      return { kind: 'conflict', game: out.game, side, code: 'stale', message: 'too many concurrent submissions; reload and try again' };
+      return {
+        kind: 'conflict',
+        game: out.game,
+        side,
+        code: 'stale',
+        message: 'too many concurrent submissions; reload and try again',
+      };
   }
 };
 
@@ -81,5 +99,8 @@ const stillJudged = (since: TurnRecord[], expectedVersion: number, side: Side, a
   const then = since.find((t) => t.version === expectedVersion);
   if (!then || !then.awaited.includes(side) || then.awaited.length < 2) return false;
   const after = since.filter((t) => t.version > expectedVersion);
-  return after.every((t) => t.kind === 'orders' && t.side !== side && then.awaited.includes(t.side)) && awaitedNow.includes(side);
+  return (
+    after.every((t) => t.kind === 'orders' && t.side !== side && then.awaited.includes(t.side)) &&
+    awaitedNow.includes(side)
+  );
 };

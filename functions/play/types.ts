@@ -8,7 +8,16 @@ export const LIFECYCLES = ['open', 'invited', 'active', 'over', 'cancelled'] as 
 export type Lifecycle = (typeof LIFECYCLES)[number];
 
 /** Every change to a game is a turn of one of these kinds (docs/architecture.md, "Data"). */
-export const TURN_KINDS = ['orders', 'join', 'decline', 'resign', 'timeout', 'claim', 'vacation', 'default-answer'] as const;
+export const TURN_KINDS = [
+  'orders',
+  'join',
+  'decline',
+  'resign',
+  'timeout',
+  'claim',
+  'vacation',
+  'default-answer',
+] as const;
 export type TurnKind = (typeof TURN_KINDS)[number];
 
 export interface Seat {

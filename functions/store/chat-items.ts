@@ -24,7 +24,11 @@ export class ChatStore {
   async add(gameId: string, m: Omit<ChatMessage, 'id'>): Promise<ChatMessage> {
     const msg: ChatMessage = { id: randomBytes(6).toString('base64url'), ...m };
     await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.chat(gameId, msg.at, msg.id), ...msg }), ConditionExpression: 'attribute_not_exists(sk)' }),
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...keys.chat(gameId, msg.at, msg.id), ...msg }),
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
     );
     return msg;
   }

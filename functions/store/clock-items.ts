@@ -95,8 +95,12 @@ export class ClockItems {
     return updateIf(this.db, {
       Key: toItem(keys.user(userId)),
       UpdateExpression: 'SET vacationBank = :b',
-      ConditionExpression: expectedJson === null ? 'attribute_exists(pk) AND attribute_not_exists(vacationBank)' : 'vacationBank = :e',
-      ExpressionAttributeValues: toItem({ ':b': JSON.stringify(bank), ...(expectedJson === null ? {} : { ':e': expectedJson }) }),
+      ConditionExpression:
+        expectedJson === null ? 'attribute_exists(pk) AND attribute_not_exists(vacationBank)' : 'vacationBank = :e',
+      ExpressionAttributeValues: toItem({
+        ':b': JSON.stringify(bank),
+        ...(expectedJson === null ? {} : { ':e': expectedJson }),
+      }),
     });
   }
 
@@ -109,13 +113,19 @@ export class ClockItems {
     await this.db.client.send(
       new PutItemCommand({
         TableName: this.db.table,
-        Item: toItem({ ...pendingKey(userId, seq), gsi1pk: VACATION_PENDING_QUEUE, gsi1sk: timeSk(dueAt.toISOString(), userId, seq) }),
+        Item: toItem({
+          ...pendingKey(userId, seq),
+          gsi1pk: VACATION_PENDING_QUEUE,
+          gsi1sk: timeSk(dueAt.toISOString(), userId, seq),
+        }),
       }),
     );
   }
 
   async deletePendingHint(userId: string, seq: number): Promise<void> {
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(pendingKey(userId, seq)) }));
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(pendingKey(userId, seq)) }),
+    );
   }
 
   /** queued changes due at or before `before`, oldest first */
@@ -155,5 +165,4 @@ export class ClockItems {
     });
     return true;
   }
-
 }

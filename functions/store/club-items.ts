@@ -62,18 +62,32 @@ export class ClubStore {
 
   /** A new club with its owner as its first member. */
   async create(club: Club, ownerName: string): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.profile(club.clubId), ...club }), ConditionExpression: 'attribute_not_exists(pk)' }));
-    await this.putMember({ clubId: club.clubId, userId: club.owner, name: ownerName, role: 'director', since: club.createdAt }, club.name);
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...clubKeys.profile(club.clubId), ...club }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    await this.putMember(
+      { clubId: club.clubId, userId: club.owner, name: ownerName, role: 'director', since: club.createdAt },
+      club.name,
+    );
   }
 
   async club(clubId: string): Promise<Club | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.profile(clubId)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.profile(clubId)), ConsistentRead: true }),
+    );
     return res.Item ? strip(fromItem<Keyed<Club>>(res.Item)) : null;
   }
 
   async clubs(clubIds: string[]): Promise<Map<string, Club>> {
     const out = new Map<string, Club>();
-    for (const item of await batchGet(this.db, clubIds.map((id) => clubKeys.profile(id)))) {
+    for (const item of await batchGet(
+      this.db,
+      clubIds.map((id) => clubKeys.profile(id)),
+    )) {
       const c = strip(fromItem<Keyed<Club>>(item));
       out.set(c.clubId, c);
     }
@@ -82,7 +96,12 @@ export class ClubStore {
 
   async updateClub(clubId: string, patch: Partial<Pick<Club, 'name' | 'description'>>): Promise<void> {
     const set = setFields(patch);
-    if (set) await update(this.db, { Key: toItem(clubKeys.profile(clubId)), ...set, ConditionExpression: 'attribute_exists(pk)' });
+    if (set)
+      await update(this.db, {
+        Key: toItem(clubKeys.profile(clubId)),
+        ...set,
+        ConditionExpression: 'attribute_exists(pk)',
+      });
   }
 
   /** Moves ownership if `from` still owns the club; false when someone else changed it first. */
@@ -98,7 +117,13 @@ export class ClubStore {
 
   /** The member with their effective role (the profile's owner is 'owner'), or null. */
   async member(club: Club, userId: string): Promise<ClubMember | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.member(club.clubId, userId)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({
+        TableName: this.db.table,
+        Key: toItem(clubKeys.member(club.clubId, userId)),
+        ConsistentRead: true,
+      }),
+    );
     if (!res.Item) return null;
     const m = strip(fromItem<Keyed<ClubMember>>(res.Item));
     return { ...m, role: club.owner === userId ? 'owner' : m.role };
@@ -106,15 +131,24 @@ export class ClubStore {
 
   async members(club: Club): Promise<ClubMember[]> {
     const items = await queryPrefix(this.db, clubKeys.profile(club.clubId).pk, PREFIX.clubMember, { consistent: true });
-    return items.map((i) => strip(fromItem<Keyed<ClubMember>>(i))).map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
+    return items
+      .map((i) => strip(fromItem<Keyed<ClubMember>>(i)))
+      .map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
   }
 
   /** Club side first: a crash before the user side leaves a member the club page shows and "my clubs" lacks, never the reverse. */
   async putMember(m: Omit<ClubMember, 'role'> & { role: ClubRole }, clubName: string): Promise<void> {
     const role: StoredRole = m.role === 'member' ? 'member' : 'director';
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.member(m.clubId, m.userId), ...m, role }) }));
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...clubKeys.member(m.clubId, m.userId), ...m, role }),
+      }),
+    );
     const mine: MyClub = { clubId: m.clubId, clubName, since: m.since };
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.mine(m.userId, m.clubId), ...mine }) }));
+    await this.db.client.send(
+      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.mine(m.userId, m.clubId), ...mine }) }),
+    );
   }
 
   /** Sets a stored role; false if the member is gone. */
@@ -130,8 +164,12 @@ export class ClubStore {
 
   /** User side first, so a crash leaves a member the club still lists (and can remove again), never a "my clubs" row for a club that let them go. */
   async removeMember(clubId: string, userId: string): Promise<void> {
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.mine(userId, clubId)) }));
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.member(clubId, userId)) }));
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.mine(userId, clubId)) }),
+    );
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.member(clubId, userId)) }),
+    );
   }
 
   async myClubs(userId: string): Promise<MyClub[]> {
@@ -141,11 +179,20 @@ export class ClubStore {
 
   /** false when that address is already invited */
   async invite(inv: ClubInvite): Promise<boolean> {
-    return putIf(this.db, { Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }), ConditionExpression: 'attribute_not_exists(sk)' });
+    return putIf(this.db, {
+      Item: toItem({ ...clubKeys.invite(inv.clubId, inv.email), ...inv }),
+      ConditionExpression: 'attribute_not_exists(sk)',
+    });
   }
 
   async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.invite(clubId, email)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({
+        TableName: this.db.table,
+        Key: toItem(clubKeys.invite(clubId, email)),
+        ConsistentRead: true,
+      }),
+    );
     return res.Item ? strip(fromItem<Keyed<ClubInvite>>(res.Item)) : null;
   }
 
@@ -155,11 +202,18 @@ export class ClubStore {
   }
 
   async dropInvitation(clubId: string, email: string): Promise<void> {
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.invite(clubId, email)) }));
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.invite(clubId, email)) }),
+    );
   }
 
   async addLeague(clubId: string, leagueId: string, at: string): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...clubKeys.league(clubId, leagueId), leagueId, at }) }));
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...clubKeys.league(clubId, leagueId), leagueId, at }),
+      }),
+    );
   }
 
   async leagueIds(clubId: string): Promise<string[]> {

@@ -30,7 +30,9 @@ export const createDb = (config: DbConfig = {}): Db => {
 };
 
 /** Counts every DynamoDB call made through a client (bench, tests). */
-export const countCalls = (client: DynamoDBClient): { readonly total: number; byCommand: Record<string, number>; reset(): void } => {
+export const countCalls = (
+  client: DynamoDBClient,
+): { readonly total: number; byCommand: Record<string, number>; reset(): void } => {
   const counter = {
     total: 0,
     byCommand: {} as Record<string, number>,

@@ -30,7 +30,8 @@ export class DigestBookings {
     const out = new Map<string, DigestBooking>();
     for (const i of await queryPrefix(this.db, leagueKeys.profile(leagueId).pk, PREFIX.digestBooking)) {
       const b = fromItem<DigestBooking>(i);
-      if (b.userId) out.set(b.userId, { leagueId: b.leagueId, userId: b.userId, sendAt: b.sendAt, timeZone: b.timeZone });
+      if (b.userId)
+        out.set(b.userId, { leagueId: b.leagueId, userId: b.userId, sendAt: b.sendAt, timeZone: b.timeZone });
     }
     return out;
   }
@@ -38,7 +39,12 @@ export class DigestBookings {
   /** books `b` unless an earlier (or the same) instant is already booked for that recipient; true when written */
   async book(b: DigestBooking): Promise<boolean> {
     return putIf(this.db, {
-      Item: toItem({ ...leagueKeys.digestBooking(b.leagueId, b.userId), ...b, gsi1pk: LEAGUE_DIGEST_USER, gsi1sk: timeSk(b.sendAt, b.leagueId, b.userId, b.timeZone) }),
+      Item: toItem({
+        ...leagueKeys.digestBooking(b.leagueId, b.userId),
+        ...b,
+        gsi1pk: LEAGUE_DIGEST_USER,
+        gsi1sk: timeSk(b.sendAt, b.leagueId, b.userId, b.timeZone),
+      }),
       ConditionExpression: 'attribute_not_exists(sk) OR sendAt > :s',
       ExpressionAttributeValues: toItem({ ':s': b.sendAt }),
     });

@@ -7,7 +7,17 @@
 import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
-import { dueSk, gameIdOfPk, keys, MEMBERSHIP_PREFIX, openSk, QUEUE, TURN_PREFIX, turnSk, versionOfTurnSk } from './keys.js';
+import {
+  dueSk,
+  gameIdOfPk,
+  keys,
+  MEMBERSHIP_PREFIX,
+  openSk,
+  QUEUE,
+  TURN_PREFIX,
+  turnSk,
+  versionOfTurnSk,
+} from './keys.js';
 import type { Membership, RecordShape, TurnShape } from './records.js';
 import { batchGet, putIf, queryAll, queryPrefix, updateIf } from './table-kit.js';
 
@@ -31,7 +41,9 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
   /** The stored game item and the number of the last turn in its log (read in parallel), or null. */
   async read(gameId: string): Promise<{ record: R; seed: string; lastTurn: number } | null> {
     const [got, last] = await Promise.all([
-      this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.game(gameId)), ConsistentRead: true })),
+      this.db.client.send(
+        new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.game(gameId)), ConsistentRead: true }),
+      ),
       this.db.client.send(
         new QueryCommand({
           TableName: this.db.table,
@@ -93,7 +105,12 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
    * One page of the log up to version `upTo`: `limit` turns before version `before` (default: the
    * newest), or after version `after`. One range Query with Limit — never the whole log.
    */
-  async turnPage(gameId: string, upTo: number, cursor: { before?: number; after?: number }, limit: number): Promise<TurnPage<T>> {
+  async turnPage(
+    gameId: string,
+    upTo: number,
+    cursor: { before?: number; after?: number },
+    limit: number,
+  ): Promise<TurnPage<T>> {
     const newestFirst = cursor.after === undefined;
     const from = newestFirst ? 1 : cursor.after! + 1;
     const to = newestFirst ? Math.min(upTo, (cursor.before ?? upTo + 1) - 1) : upTo;
@@ -119,16 +136,21 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     } while (start && items.length < limit);
     const turns = items.map(decodeTurn<T>).sort((a, b) => a.version - b.version);
     if (!turns.length) return { turns, older: null, newer: null };
-    const first = turns[0].version, last = turns[turns.length - 1].version;
+    const first = turns[0].version,
+      last = turns[turns.length - 1].version;
     return { turns, older: first > 1 ? first : null, newer: last < upTo ? last : null };
   }
 
   async putMembership(m: Membership): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.membership(m.userId, m.gameId), ...m }) }));
+    await this.db.client.send(
+      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.membership(m.userId, m.gameId), ...m }) }),
+    );
   }
 
   async memberships(userId: string): Promise<Membership[]> {
-    return (await queryPrefix(this.db, keys.membership(userId, '').pk, MEMBERSHIP_PREFIX)).map((i) => fromItem<Membership>(i));
+    return (await queryPrefix(this.db, keys.membership(userId, '').pk, MEMBERSHIP_PREFIX)).map((i) =>
+      fromItem<Membership>(i),
+    );
   }
 
   /** Ids of the games on a queue (DUE: `below` bounds the deadline; OPEN: oldest first). */
@@ -151,11 +173,19 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
    */
   async summaries(ids: string[]): Promise<{ records: Map<string, R>; ahead: string[] }> {
     const records = new Map<string, R>();
-    for (const item of await batchGet(this.db, ids.map((id) => keys.game(id)), { expression: 'pk, #r', names: { '#r': 'record' } })) {
+    for (const item of await batchGet(
+      this.db,
+      ids.map((id) => keys.game(id)),
+      { expression: 'pk, #r', names: { '#r': 'record' } },
+    )) {
       const { pk, record } = fromItem<{ pk: string; record: string }>(item);
       records.set(gameIdOfPk(pk), { ...(JSON.parse(record) as Omit<R, 'state'>), state: null } as R);
     }
-    const next = await batchGet(this.db, [...records.values()].map((r) => keys.turn(r.setup.id, r.version + 1)), { expression: 'pk' });
+    const next = await batchGet(
+      this.db,
+      [...records.values()].map((r) => keys.turn(r.setup.id, r.version + 1)),
+      { expression: 'pk' },
+    );
     return { records, ahead: next.map((item) => gameIdOfPk(fromItem<{ pk: string }>(item).pk)) };
   }
 
@@ -193,7 +223,9 @@ export const decodeTurn = <T>(item: Item): T => JSON.parse(fromItem<{ turn: stri
 
 /** DUE while a deadline runs, OPEN while a seat waits for anyone; a game is never in both. */
 export const queueKeys = (record: RecordShape): { gsi1pk: string; gsi1sk: string } | undefined => {
-  if (record.lifecycle === 'active' && record.deadline) return { gsi1pk: QUEUE.due, gsi1sk: dueSk(record.deadline.at, record.setup.id) };
-  if (record.lifecycle === 'open') return { gsi1pk: QUEUE.open, gsi1sk: openSk(record.setup.createdAt, record.setup.id) };
+  if (record.lifecycle === 'active' && record.deadline)
+    return { gsi1pk: QUEUE.due, gsi1sk: dueSk(record.deadline.at, record.setup.id) };
+  if (record.lifecycle === 'open')
+    return { gsi1pk: QUEUE.open, gsi1sk: openSk(record.setup.createdAt, record.setup.id) };
   return undefined;
 };

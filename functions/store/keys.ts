@@ -9,7 +9,10 @@ export const keys = {
   turn: (gameId: string, version: number) => ({ pk: `GAME#${gameId}`, sk: turnSk(version) }),
   /** a cached copy of the game at `version`, derivable from setup + log (functions/store/snapshots.ts) */
   snapshot: (gameId: string, version: number) => ({ pk: `GAME#${gameId}`, sk: snapSk(version) }),
-  chat: (gameId: string, atIso: string, messageId: string) => ({ pk: `GAME#${gameId}`, sk: `${PREFIX.chat}${atIso}#${messageId}` }),
+  chat: (gameId: string, atIso: string, messageId: string) => ({
+    pk: `GAME#${gameId}`,
+    sk: `${PREFIX.chat}${atIso}#${messageId}`,
+  }),
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   email: (address: string) => ({ pk: `EMAIL#${normaliseEmail(address)}`, sk: 'USER' }),
   /** an address never to be mailed again: it bounced, complained or asked for no mail at all */
@@ -20,7 +23,10 @@ export const keys = {
   rate: (key: string, window: number) => ({ pk: `RATE#${key}#${window}`, sk: 'RATE' }),
   mail: (messageId: string) => ({ pk: `MAIL#${messageId}`, sk: 'MAIL' }),
   /** a vacation change that may still have games to reach (functions/store/clock-items.ts) */
-  vacationPending: (userId: string, seq: number) => ({ pk: `USER#${userId}`, sk: `${QUEUES.vacationPending}#${String(seq).padStart(6, '0')}` }),
+  vacationPending: (userId: string, seq: number) => ({
+    pk: `USER#${userId}`,
+    sk: `${QUEUES.vacationPending}#${String(seq).padStart(6, '0')}`,
+  }),
 } as const;
 
 /** Clubs (functions/store/club-items.ts). */
@@ -38,7 +44,10 @@ const pad3 = (n: number) => String(n).padStart(3, '0');
 export const leagueKeys = {
   profile: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'PROFILE' }),
   entry: (leagueId: string, userId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `ENTRY#${userId}` }),
-  pairing: (leagueId: string, round: number, board: number) => ({ pk: `LEAGUE#${leagueId}`, sk: `PAIRING#${pad3(round)}#${pad3(board)}` }),
+  pairing: (leagueId: string, round: number, board: number) => ({
+    pk: `LEAGUE#${leagueId}`,
+    sk: `PAIRING#${pad3(round)}#${pad3(board)}`,
+  }),
   /** the old per-league booking, drained by the digest's tick */
   digest: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'DIGEST' }),
   /** one recipient's booking of the weekly results */
@@ -48,11 +57,15 @@ export const leagueKeys = {
 /** Ratings (functions/store/rating-items.ts). */
 export const ratingKeys = {
   current: (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `RATING#${game}` }),
-  history: (userId: string, game: string, endedAt: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `RHIST#${game}#${endedAt}#${gameId}` }),
+  history: (userId: string, game: string, endedAt: string, gameId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `RHIST#${game}#${endedAt}#${gameId}`,
+  }),
 } as const;
 export const ratingListPk = (game: string) => `RATINGS#${game}`;
 /** sorts as text in rating order (ratings stay within 0..9999999 by construction) */
-export const ratingListSk = (rating: number, userId: string) => `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
+export const ratingListSk = (rating: number, userId: string) =>
+  `${Math.max(0, rating).toFixed(2).padStart(10, '0')}#${userId}`;
 
 /** Sort-key prefixes for the queries that read one kind of item under a partition. */
 export const PREFIX = {
@@ -77,7 +90,8 @@ export const idOfPk = {
 } as const;
 
 export const turnSk = (version: number): string => {
-  if (!Number.isInteger(version) || version < 1) throw new Error(`turn number must be a positive integer, got ${version}`);
+  if (!Number.isInteger(version) || version < 1)
+    throw new Error(`turn number must be a positive integer, got ${version}`);
   return `TURN#${String(version).padStart(TURN_DIGITS, '0')}`;
 };
 export const TURN_PREFIX = 'TURN#';
@@ -88,7 +102,8 @@ export const MEMBERSHIP_PREFIX = 'GAME#';
 export const versionOfTurnSk = (sk: string): number => Number(sk.slice(TURN_PREFIX.length));
 export const gameIdOfPk = idOfPk.game;
 /** whether a key is a game's turn item (the stream consumer reads only those) */
-export const isTurnKey = (pk: string | undefined, sk: string | undefined): boolean => !!pk?.startsWith('GAME#') && !!sk?.startsWith(TURN_PREFIX);
+export const isTurnKey = (pk: string | undefined, sk: string | undefined): boolean =>
+  !!pk?.startsWith('GAME#') && !!sk?.startsWith(TURN_PREFIX);
 
 /** Index queues on game items (gsi1, see table.ts): deadlines and open seats. */
 export const QUEUE = { due: 'DUE', open: 'OPEN' } as const;

@@ -108,18 +108,24 @@ const strip = <T>(o: Keyed<T>): T => {
 };
 
 /** the date the next closed round waits for, if it waits for one */
-export const nextOpening = (l: League): string | null => (l.status === 'running' && l.openedRounds < l.totalRounds ? (l.roundOpens[l.openedRounds] ?? null) : null);
+export const nextOpening = (l: League): string | null =>
+  l.status === 'running' && l.openedRounds < l.totalRounds ? (l.roundOpens[l.openedRounds] ?? null) : null;
 
 export class LeagueStore {
   constructor(private readonly db: Db) {}
 
   async league(leagueId: string): Promise<League | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(leagueKeys.profile(leagueId)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(leagueKeys.profile(leagueId)), ConsistentRead: true }),
+    );
     return res.Item ? strip(fromItem<Keyed<League>>(res.Item)) : null;
   }
 
   async leagues(ids: string[]): Promise<League[]> {
-    const items = await batchGet(this.db, ids.map((id) => leagueKeys.profile(id)));
+    const items = await batchGet(
+      this.db,
+      ids.map((id) => leagueKeys.profile(id)),
+    );
     return items.map((i) => strip(fromItem<Keyed<League>>(i)));
   }
 
@@ -128,7 +134,11 @@ export class LeagueStore {
     const stored: League = { ...next, rev: expectedRev === null ? 0 : expectedRev + 1 };
     const opens = nextOpening(stored);
     const saved = await putIf(this.db, {
-      Item: toItem({ ...leagueKeys.profile(next.leagueId), ...stored, ...(opens ? { gsi1pk: LEAGUE_DUE, gsi1sk: leagueDueSk(opens, next.leagueId) } : {}) }),
+      Item: toItem({
+        ...leagueKeys.profile(next.leagueId),
+        ...stored,
+        ...(opens ? { gsi1pk: LEAGUE_DUE, gsi1sk: leagueDueSk(opens, next.leagueId) } : {}),
+      }),
       ConditionExpression: expectedRev === null ? 'attribute_not_exists(pk)' : 'rev = :rev',
       ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
     });
@@ -137,20 +147,32 @@ export class LeagueStore {
 
   /** Leagues whose next round's date is at or before `before`. */
   async dueLeagues(before: Date, limit = 50): Promise<string[]> {
-    return (await dueInQueue(this.db, LEAGUE_DUE, before, limit)).map((i) => idOfPk.league(fromItem<{ pk: string }>(i).pk));
+    return (await dueInQueue(this.db, LEAGUE_DUE, before, limit)).map((i) =>
+      idOfPk.league(fromItem<{ pk: string }>(i).pk),
+    );
   }
 
   /** false when the player has already entered */
   async enter(e: LeagueEntry): Promise<boolean> {
-    return putIf(this.db, { Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }), ConditionExpression: 'attribute_not_exists(sk)' });
+    return putIf(this.db, {
+      Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }),
+      ConditionExpression: 'attribute_not_exists(sk)',
+    });
   }
 
   async putEntry(e: LeagueEntry): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }) }));
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...leagueKeys.entry(e.leagueId, e.userId), ...e }),
+      }),
+    );
   }
 
   async dropEntry(leagueId: string, userId: string): Promise<void> {
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(leagueKeys.entry(leagueId, userId)) }));
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(leagueKeys.entry(leagueId, userId)) }),
+    );
   }
 
   /** entries and pairings in one query of the league's partition */
@@ -163,16 +185,25 @@ export class LeagueStore {
         ConsistentRead: true,
       })
     ).map((i) => fromItem<Keyed<Record<string, unknown>>>(i));
-    const entries = items.filter((i) => i.sk.startsWith(PREFIX.leagueEntry)).map((i) => strip(i) as unknown as LeagueEntry);
+    const entries = items
+      .filter((i) => i.sk.startsWith(PREFIX.leagueEntry))
+      .map((i) => strip(i) as unknown as LeagueEntry);
     entries.sort((x, y) => x.enteredAt.localeCompare(y.enteredAt) || x.userId.localeCompare(y.userId));
-    const pairings = items.filter((i) => i.sk.startsWith(PREFIX.leaguePairing)).map((i) => strip(i) as unknown as LeaguePairing);
+    const pairings = items
+      .filter((i) => i.sk.startsWith(PREFIX.leaguePairing))
+      .map((i) => strip(i) as unknown as LeaguePairing);
     pairings.sort((x, y) => x.round - y.round || x.board - y.board);
     return { entries, pairings };
   }
 
   async putPairings(pairings: LeaguePairing[]): Promise<void> {
     for (const p of pairings)
-      await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...leagueKeys.pairing(p.leagueId, p.round, p.board), ...p }) }));
+      await this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem({ ...leagueKeys.pairing(p.leagueId, p.round, p.board), ...p }),
+        }),
+      );
   }
 }
 
@@ -185,7 +216,13 @@ export class LeagueDigests {
   /** books the digest at `sendAt` unless one is already booked */
   async book(leagueId: string, sendAt: string): Promise<void> {
     await putIf(this.db, {
-      Item: toItem({ ...leagueKeys.digest(leagueId), leagueId, sendAt, gsi1pk: LEAGUE_DIGEST, gsi1sk: leagueDueSk(sendAt, leagueId) }),
+      Item: toItem({
+        ...leagueKeys.digest(leagueId),
+        leagueId,
+        sendAt,
+        gsi1pk: LEAGUE_DIGEST,
+        gsi1sk: leagueDueSk(sendAt, leagueId),
+      }),
       ConditionExpression: 'attribute_not_exists(sk)',
     });
   }
@@ -200,7 +237,10 @@ export class LeagueDigests {
 
   /** done: removed only if it is still the one for `sendAt` */
   async done(leagueId: string, sendAt: string): Promise<void> {
-    await deleteIf(this.db, { Key: toItem(leagueKeys.digest(leagueId)), ConditionExpression: 'sendAt = :s', ExpressionAttributeValues: toItem({ ':s': sendAt }) });
+    await deleteIf(this.db, {
+      Key: toItem(leagueKeys.digest(leagueId)),
+      ConditionExpression: 'sendAt = :s',
+      ExpressionAttributeValues: toItem({ ':s': sendAt }),
+    });
   }
-
 }

@@ -15,9 +15,16 @@ export interface LocalEngine {
  * Embedded dynalite on an OS-chosen port (or `port`), in memory unless `path` names a directory,
  * with the one table created from `createTableInput()` if it is not there yet.
  */
-export const startLocalEngine = async (opts: { path?: string; port?: number; table?: string } = {}): Promise<LocalEngine> => {
+export const startLocalEngine = async (
+  opts: { path?: string; port?: number; table?: string } = {},
+): Promise<LocalEngine> => {
   if (opts.path) mkdirSync(opts.path, { recursive: true });
-  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(opts.path ? { path: opts.path } : {}) });
+  const server = dynalite({
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+    ...(opts.path ? { path: opts.path } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());

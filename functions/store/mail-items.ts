@@ -57,7 +57,14 @@ const queueSk = (at: string, id: string) => timeSk(at, id);
 
 /** the message without its table keys, queue entry and expiry */
 const fromStored = (item: Item): MailItem => {
-  const { pk: _p, sk: _s, gsi1pk: _q, gsi1sk: _qs, expiresAt: _e, ...rest } = fromItem<MailItem & Record<string, unknown>>(item);
+  const {
+    pk: _p,
+    sk: _s,
+    gsi1pk: _q,
+    gsi1sk: _qs,
+    expiresAt: _e,
+    ...rest
+  } = fromItem<MailItem & Record<string, unknown>>(item);
   return rest as MailItem;
 };
 
@@ -69,12 +76,15 @@ export class MailStore {
     const status = item.status ?? 'pending';
     const queued = status === 'pending' ? { gsi1pk: MAIL_QUEUE, gsi1sk: queueSk(item.sendAt, item.id) } : {};
     // TTL clean-up only, long after any retry could recompute the same id
-    const expiresAt = Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
+    const expiresAt =
+      Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
     return putIfAbsent(this.db, { ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt });
   }
 
   async get(id: string): Promise<MailItem | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(id)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(id)), ConsistentRead: true }),
+    );
     return res.Item ? fromStored(res.Item) : null;
   }
 
@@ -95,7 +105,14 @@ export class MailStore {
         UpdateExpression: 'SET #st = :sending, leaseUntil = :until, gsi1pk = :q, gsi1sk = :qs',
         ConditionExpression: '(#st = :pending AND sendAt <= :now) OR (#st = :sending AND leaseUntil <= :now)',
         ExpressionAttributeNames: { '#st': 'status' },
-        ExpressionAttributeValues: toItem({ ':sending': 'sending', ':pending': 'pending', ':until': until, ':now': now.toISOString(), ':q': MAIL_QUEUE, ':qs': queueSk(until, id) }),
+        ExpressionAttributeValues: toItem({
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':until': until,
+          ':now': now.toISOString(),
+          ':q': MAIL_QUEUE,
+          ':qs': queueSk(until, id),
+        }),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -103,13 +120,23 @@ export class MailStore {
   }
 
   /** ends a claimed message: sent, or not sent for a reason; it leaves the queue */
-  async finish(id: string, status: Exclude<MailStatus, 'pending' | 'sending'>, at: Date, extra: { note?: string; message?: StoredMessage } = {}): Promise<void> {
+  async finish(
+    id: string,
+    status: Exclude<MailStatus, 'pending' | 'sending'>,
+    at: Date,
+    extra: { note?: string; message?: StoredMessage } = {},
+  ): Promise<void> {
     await update(this.db, {
       Key: toItem(keys.mail(id)),
       UpdateExpression: `SET #st = :s, ${status === 'sent' ? 'sentAt' : 'finishedAt'} = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#st': 'status' },
-      ExpressionAttributeValues: toItem({ ':s': status, ':at': at.toISOString(), ...(extra.note ? { ':n': extra.note } : {}), ...(extra.message ? { ':m': extra.message } : {}) }),
+      ExpressionAttributeValues: toItem({
+        ':s': status,
+        ':at': at.toISOString(),
+        ...(extra.note ? { ':n': extra.note } : {}),
+        ...(extra.message ? { ':m': extra.message } : {}),
+      }),
     });
   }
 
@@ -121,7 +148,13 @@ export class MailStore {
       UpdateExpression: 'SET #st = :pending, sendAt = :at, gsi1pk = :q, gsi1sk = :qs REMOVE leaseUntil',
       ConditionExpression: '#st = :sending',
       ExpressionAttributeNames: { '#st': 'status' },
-      ExpressionAttributeValues: toItem({ ':pending': 'pending', ':sending': 'sending', ':at': at, ':q': MAIL_QUEUE, ':qs': queueSk(at, id) }),
+      ExpressionAttributeValues: toItem({
+        ':pending': 'pending',
+        ':sending': 'sending',
+        ':at': at,
+        ':q': MAIL_QUEUE,
+        ':qs': queueSk(at, id),
+      }),
     });
   }
 }

@@ -11,16 +11,25 @@ import { keys } from './keys.js';
 export class MailLog {
   constructor(private readonly db: Db) {}
 
-  async claim(messageId: string, fields: { at: string; to: string; subject: string; sendAfter?: string; expiresAt?: number }): Promise<boolean> {
+  async claim(
+    messageId: string,
+    fields: { at: string; to: string; subject: string; sendAfter?: string; expiresAt?: number },
+  ): Promise<boolean> {
     return written(
       this.db.client.send(
-        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.mail(messageId), ...fields }), ConditionExpression: 'attribute_not_exists(pk)' }),
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem({ ...keys.mail(messageId), ...fields }),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
       ),
     );
   }
 
   async get(messageId: string): Promise<Record<string, unknown> | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(messageId)) }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.mail(messageId)) }),
+    );
     return res.Item ? fromItem(res.Item) : null;
   }
 }

@@ -60,13 +60,22 @@ export class RatingStore {
   constructor(private readonly db: Db) {}
 
   async current(userId: string, game: string): Promise<PlayerRating | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(ratingKeys.current(userId, game)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({
+        TableName: this.db.table,
+        Key: toItem(ratingKeys.current(userId, game)),
+        ConsistentRead: true,
+      }),
+    );
     return res.Item ? strip(fromItem<Keyed<PlayerRating>>(res.Item)) : null;
   }
 
   /** Ratings of these users for one title (users without one are absent). */
   async ofUsers(userIds: string[], game: string): Promise<PlayerRating[]> {
-    const items = await batchGet(this.db, userIds.map((u) => ratingKeys.current(u, game)));
+    const items = await batchGet(
+      this.db,
+      userIds.map((u) => ratingKeys.current(u, game)),
+    );
     return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
   }
 
@@ -83,7 +92,12 @@ export class RatingStore {
       this.db.client.send(
         new PutItemCommand({
           TableName: this.db.table,
-          Item: toItem({ ...ratingKeys.current(r.userId, r.game), ...stored, gsi1pk: ratingListPk(r.game), gsi1sk: ratingSk(r.rating, r.userId) }),
+          Item: toItem({
+            ...ratingKeys.current(r.userId, r.game),
+            ...stored,
+            gsi1pk: ratingListPk(r.game),
+            gsi1sk: ratingSk(r.rating, r.userId),
+          }),
           ConditionExpression: expectedRev === null ? 'attribute_not_exists(sk)' : 'rev = :rev',
           ...(expectedRev === null ? {} : { ExpressionAttributeValues: toItem({ ':rev': expectedRev }) }),
         }),
@@ -92,11 +106,22 @@ export class RatingStore {
   }
 
   async putHistory(h: RatingHistoryEntry): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...ratingKeys.history(h.userId, h.game, h.endedAt, h.gameId), ...h }) }));
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...ratingKeys.history(h.userId, h.game, h.endedAt, h.gameId), ...h }),
+      }),
+    );
   }
 
   async historyItem(userId: string, game: string, endedAt: string, gameId: string): Promise<RatingHistoryEntry | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(ratingKeys.history(userId, game, endedAt, gameId)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({
+        TableName: this.db.table,
+        Key: toItem(ratingKeys.history(userId, game, endedAt, gameId)),
+        ConsistentRead: true,
+      }),
+    );
     return res.Item ? strip(fromItem<Keyed<RatingHistoryEntry>>(res.Item)) : null;
   }
 
@@ -119,7 +144,10 @@ export class RatingStore {
       }),
     );
     const ks = (res.Items ?? []).map((i) => fromItem<{ pk: string; sk: string }>(i));
-    const items = await batchGet(this.db, ks.map((k) => ({ pk: k.pk, sk: k.sk })));
+    const items = await batchGet(
+      this.db,
+      ks.map((k) => ({ pk: k.pk, sk: k.sk })),
+    );
     return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i))).sort((a, b) => b.rating - a.rating);
   }
 }

@@ -88,7 +88,8 @@ export class Snapshots<GameRecord extends RecordShape = RecordShape> {
     } catch {
       return damaged('not JSON');
     }
-    if (record?.version !== version || record.setup?.id !== gameId || record.dice?.seedHash !== seedHash) return damaged('not this game at this version');
+    if (record?.version !== version || record.setup?.id !== gameId || record.dice?.seedHash !== seedHash)
+      return damaged('not this game at this version');
     return { found: 'ok', record };
   }
 }

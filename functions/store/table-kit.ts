@@ -59,7 +59,10 @@ export const update = (db: Db, input: Without<UpdateItemCommandInput>) =>
  */
 export const setFields = (
   patch: Record<string, unknown>,
-): Pick<UpdateItemCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> | null => {
+): Pick<
+  UpdateItemCommandInput,
+  'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+> | null => {
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
   if (!entries.length) return null;
   return {
@@ -70,7 +73,8 @@ export const setFields = (
 };
 
 /** Update with a condition; false when it did not hold. */
-export const updateIf = (db: Db, input: Without<UpdateItemCommandInput>): Promise<boolean> => written(update(db, input));
+export const updateIf = (db: Db, input: Without<UpdateItemCommandInput>): Promise<boolean> =>
+  written(update(db, input));
 
 /** Delete with a condition; false when it did not hold. */
 export const deleteIf = (db: Db, input: Without<DeleteItemCommandInput>): Promise<boolean> =>
@@ -106,11 +110,26 @@ export const batchGet = async (
   const out: Item[] = [];
   const unique = [...new Map(keyList.map((k) => [`${k.pk}\u0000${k.sk}`, k])).values()];
   for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ConsistentRead?: boolean }> | undefined = {
+    let request:
+      | Record<
+          string,
+          {
+            Keys: Item[];
+            ProjectionExpression?: string;
+            ExpressionAttributeNames?: Record<string, string>;
+            ConsistentRead?: boolean;
+          }
+        >
+      | undefined = {
       [db.table]: {
         Keys: unique.slice(i, i + 100).map((k) => toItem(k)),
         ...(o.consistent ? { ConsistentRead: true } : {}),
-        ...(projection ? { ProjectionExpression: projection.expression, ...(projection.names ? { ExpressionAttributeNames: projection.names } : {}) } : {}),
+        ...(projection
+          ? {
+              ProjectionExpression: projection.expression,
+              ...(projection.names ? { ExpressionAttributeNames: projection.names } : {}),
+            }
+          : {}),
       },
     };
     for (let attempt = 0; request && Object.keys(request).length; attempt++) {

@@ -63,18 +63,25 @@ export class UserStore {
   constructor(private readonly db: Db) {}
 
   async profile(userId: string): Promise<Profile | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.user(userId)) }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.user(userId)) }),
+    );
     return res.Item ? strip(fromItem<Profile & Keys>(res.Item)) : null;
   }
 
   async userIdByEmail(email: string): Promise<string | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.email(email)) }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.email(email)) }),
+    );
     return res.Item ? fromItem<{ userId: string }>(res.Item).userId : null;
   }
 
   /** The account for an address, created if it is new (two racing creators end with one account). */
   /** The account of `email`, made if missing: for an invitation `provisional`, else from the sign-in's language and zone. */
-  async ensureUser(email: string, defaults: { lang: Lang; now: Date; timeZone?: string; provisional?: boolean }): Promise<Profile> {
+  async ensureUser(
+    email: string,
+    defaults: { lang: Lang; now: Date; timeZone?: string; provisional?: boolean },
+  ): Promise<Profile> {
     const address = normaliseEmail(email);
     const existing = await this.userIdByEmail(address);
     if (existing) {
@@ -84,7 +91,8 @@ export class UserStore {
     const userId = existing ?? randomUUID();
     if (!existing) {
       // another request made the account first: take theirs
-      if (!(await putIfAbsent(this.db, { ...keys.email(address), userId, email: address }))) return this.ensureUser(address, defaults);
+      if (!(await putIfAbsent(this.db, { ...keys.email(address), userId, email: address })))
+        return this.ensureUser(address, defaults);
     }
     const profile: Profile = {
       userId,
@@ -124,35 +132,62 @@ export class UserStore {
    * Every field of a profile edit in one conditional update: all of them are written or none (the
    * digest hour, which lives beside the profile on the same item, included).
    */
-  async updateProfile(userId: string, patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>> & { digestHour?: number }): Promise<Profile> {
+  async updateProfile(
+    userId: string,
+    patch: Partial<Pick<Profile, 'name' | 'lang' | 'timeZone' | 'quietHours' | 'notify'>> & { digestHour?: number },
+  ): Promise<Profile> {
     const set = setFields(patch);
     if (!set) return (await this.profile(userId))!;
-    const res = await update(this.db, { Key: toItem(keys.user(userId)), ...set, ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW' });
+    const res = await update(this.db, {
+      Key: toItem(keys.user(userId)),
+      ...set,
+      ConditionExpression: 'attribute_exists(pk)',
+      ReturnValues: 'ALL_NEW',
+    });
     return strip(fromItem<Profile & Keys>(res.Attributes!));
   }
 
   async putToken(sha256Hex: string, token: SignInToken): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.token(sha256Hex), ...token }) }));
+    await this.db.client.send(
+      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.token(sha256Hex), ...token }) }),
+    );
   }
 
   /** Deletes the token and returns what it held: a token works once, even under concurrent use. */
   async consumeToken(sha256Hex: string): Promise<SignInToken | null> {
     const res = await conditional(
       this.db.client.send(
-        new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.token(sha256Hex)), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
+        new DeleteItemCommand({
+          TableName: this.db.table,
+          Key: toItem(keys.token(sha256Hex)),
+          ConditionExpression: 'attribute_exists(pk)',
+          ReturnValues: 'ALL_OLD',
+        }),
       ),
     );
     return res?.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
   }
 
   async createSession(userId: string, now: Date, lifetimeMs: number): Promise<Session> {
-    const session: Session = { sessionId: randomUUID(), userId, createdAt: now.toISOString(), expiresAt: epochSeconds(new Date(now.getTime() + lifetimeMs)) };
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.session(session.sessionId), ...session }) }));
+    const session: Session = {
+      sessionId: randomUUID(),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: epochSeconds(new Date(now.getTime() + lifetimeMs)),
+    };
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...keys.session(session.sessionId), ...session }),
+      }),
+    );
     return session;
   }
 
   async session(sessionId: string): Promise<Session | null> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)), ConsistentRead: true }),
+    );
     return res.Item ? strip(fromItem<Session & Keys>(res.Item)) : null;
   }
 
@@ -161,8 +196,11 @@ export class UserStore {
    * the session exists and belongs to that user.
    */
   async sessionWithProfile(sessionId: string, userId: string): Promise<{ session: Session; profile: Profile } | null> {
-    const sessionKey = keys.session(sessionId), profileKey = keys.user(userId);
-    const items = (await batchGet(this.db, [sessionKey, profileKey], undefined, { consistent: true })).map((i) => fromItem<Record<string, unknown>>(i));
+    const sessionKey = keys.session(sessionId),
+      profileKey = keys.user(userId);
+    const items = (await batchGet(this.db, [sessionKey, profileKey], undefined, { consistent: true })).map((i) =>
+      fromItem<Record<string, unknown>>(i),
+    );
     const session = items.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
     const profile = items.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
     if (!session || !profile || session.userId !== userId) return null;
@@ -170,16 +208,25 @@ export class UserStore {
   }
 
   async deleteSession(sessionId: string): Promise<void> {
-    await this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) }));
+    await this.db.client.send(
+      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) }),
+    );
   }
 
   /** Marks an address as never to be mailed again (a bounce, a complaint, an unsubscribe from everything). */
   async suppress(email: string, reason: SuppressReason, now: Date): Promise<void> {
-    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.suppressed(email), reason, at: now.toISOString() }) }));
+    await this.db.client.send(
+      new PutItemCommand({
+        TableName: this.db.table,
+        Item: toItem({ ...keys.suppressed(email), reason, at: now.toISOString() }),
+      }),
+    );
   }
 
   async isSuppressed(email: string): Promise<boolean> {
-    const res = await this.db.client.send(new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.suppressed(email)), ConsistentRead: true }));
+    const res = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.suppressed(email)), ConsistentRead: true }),
+    );
     return res.Item !== undefined;
   }
 

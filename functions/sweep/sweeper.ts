@@ -10,7 +10,12 @@
  */
 import type { Side } from '../../rules/core/contract.js';
 import { bankLeftMs, vacationRunsOutAt } from '../clock/vacation-bank.js';
-import { endVacationEverywhere, finishPendingVacation, startVacationEverywhere, type VacationFaults } from '../clock/vacations.js';
+import {
+  endVacationEverywhere,
+  finishPendingVacation,
+  startVacationEverywhere,
+  type VacationFaults,
+} from '../clock/vacations.js';
 import { VacationError } from '../clock/vacation-bank.js';
 import type { NotifyDeps } from '../notify/deps.js';
 import { Postman } from '../notify/postman.js';
@@ -21,7 +26,13 @@ import type { LoadedGame } from '../play/games.js';
 import { commitSystemTurn } from '../play/turns.js';
 
 /** `vacation-finished`: a game reached by a vacation change that a crash had left half done */
-export type SweepAction = 'vacation-ran-out' | 'adjudicated' | 'default-answer' | 'auto-vacation' | 'timeout' | 'vacation-finished';
+export type SweepAction =
+  | 'vacation-ran-out'
+  | 'adjudicated'
+  | 'default-answer'
+  | 'auto-vacation'
+  | 'timeout'
+  | 'vacation-finished';
 
 export interface SweepReport {
   games: number;
@@ -32,7 +43,8 @@ export interface SweepReport {
 
 const MAX_STEPS_PER_GAME = 6;
 
-const isDue = (r: GameRecord, now: Date): boolean => r.lifecycle === 'active' && r.deadline !== null && Date.parse(r.deadline.at) <= now.getTime();
+const isDue = (r: GameRecord, now: Date): boolean =>
+  r.lifecycle === 'active' && r.deadline !== null && Date.parse(r.deadline.at) <= now.getTime();
 const userOf = (r: GameRecord, side: Side): string | undefined => r.seats[side]?.userId;
 
 export class Sweeper {
@@ -56,7 +68,8 @@ export class Sweeper {
         const out = await finishPendingVacation(this.d, hint.userId, this.opts.faults);
         // a change already finished (or never written: a crash before the bank write) leaves only its queue item
         if (!out || out.bank.pending?.seq !== hint.seq) await this.clockItems.deletePendingHint(hint.userId, hint.seq);
-        if (out?.games.length) report.actions['vacation-finished'] = (report.actions['vacation-finished'] ?? 0) + out.games.length;
+        if (out?.games.length)
+          report.actions['vacation-finished'] = (report.actions['vacation-finished'] ?? 0) + out.games.length;
       } catch (e) {
         report.errors++;
         this.d.log?.(`sweep: vacation change ${hint.seq} of ${hint.userId} failed`, e);
@@ -128,10 +141,15 @@ export class Sweeper {
       // The bank's vacation ends only if it is the one that ran out: a pause left over from an older
       // vacation (a crash before changes were finished log-first) must not end a newer one.
       const runsOut = extras?.bank?.since ? vacationRunsOutAt(extras.bank) : null;
-      const ended = runsOut && runsOut.getTime() <= now.getTime() ? await endVacationEverywhere(this.d, userId!, { at: runsOut, reason: 'ran-out', faults: this.opts.faults }) : null;
+      const ended =
+        runsOut && runsOut.getTime() <= now.getTime()
+          ? await endVacationEverywhere(this.d, userId!, { at: runsOut, reason: 'ran-out', faults: this.opts.faults })
+          : null;
       if (ended?.games.includes(r.setup.id)) return 'vacation-ran-out';
       const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
-        g.record.clock.away?.[side] ? { kind: 'vacation', side, data: { on: false, ranOut: true, asOf: away.until }, at: away.until } : null,
+        g.record.clock.away?.[side]
+          ? { kind: 'vacation', side, data: { on: false, ranOut: true, asOf: away.until }, at: away.until }
+          : null,
       );
       return out.done || ended ? 'vacation-ran-out' : null;
     }
@@ -140,7 +158,9 @@ export class Sweeper {
       // the grace day is over and nobody claimed: the system claims for the opponent
       const other = Object.keys(r.seats).find((s) => s !== side)!;
       const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
-        stillDue(g) && g.record.clock.flagged?.side === side ? { kind: 'claim', side: other, data: { adjudicated: true }, at: now.toISOString() } : null,
+        stillDue(g) && g.record.clock.flagged?.side === side
+          ? { kind: 'claim', side: other, data: { adjudicated: true }, at: now.toISOString() }
+          : null,
       );
       return out.done ? 'adjudicated' : null;
     }
@@ -158,13 +178,29 @@ export class Sweeper {
         // already away (this game began after the vacation did): pause this clock too
         const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
           stillDue(g) && !g.record.clock.away?.[side]
-            ? { kind: 'vacation', side, userId, data: { on: true, until: runsOut.toISOString(), auto: extras!.bank!.auto === true, asOf: extras!.bank!.since!, ...(extras!.bank!.seq ? { seq: extras!.bank!.seq } : {}) }, at: now.toISOString() }
+            ? {
+                kind: 'vacation',
+                side,
+                userId,
+                data: {
+                  on: true,
+                  until: runsOut.toISOString(),
+                  auto: extras!.bank!.auto === true,
+                  asOf: extras!.bank!.since!,
+                  ...(extras!.bank!.seq ? { seq: extras!.bank!.seq } : {}),
+                },
+                at: now.toISOString(),
+              }
             : null,
         );
         if (out.done) return 'auto-vacation';
       } else if (extras && !extras.bank?.since && bankLeftMs(extras.bank, now) > 0) {
         try {
-          const change = await startVacationEverywhere(this.d, userId, { auto: true, at: now, faults: this.opts.faults });
+          const change = await startVacationEverywhere(this.d, userId, {
+            auto: true,
+            at: now,
+            faults: this.opts.faults,
+          });
           if (change.games.includes(r.setup.id)) return 'auto-vacation';
         } catch (e) {
           if (!(e instanceof VacationError)) throw e;
@@ -174,7 +210,9 @@ export class Sweeper {
     }
 
     const out = await commitSystemTurn(this.d, r.setup.id, (g) =>
-      stillDue(g) && !g.record.clock.flagged && !g.record.clock.away?.[side] ? { kind: 'timeout', side, at: now.toISOString() } : null,
+      stillDue(g) && !g.record.clock.flagged && !g.record.clock.away?.[side]
+        ? { kind: 'timeout', side, at: now.toISOString() }
+        : null,
     );
     return out.done ? 'timeout' : null;
   }

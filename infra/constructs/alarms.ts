@@ -54,7 +54,17 @@ export class Alarms extends Construct {
       1,
       3,
     );
-    alarm('ApiErrors', 'The API Lambda failed 5 or more times in 5 minutes', props.api.metricErrors({ period: Duration.minutes(5) }), 5);
-    alarm('NotifierErrors', 'The notifier failed 3 or more times in 15 minutes', props.notifier.metricErrors({ period: Duration.minutes(15) }), 3);
+    alarm(
+      'ApiErrors',
+      'The API Lambda failed 5 or more times in 5 minutes',
+      props.api.metricErrors({ period: Duration.minutes(5) }),
+      5,
+    );
+    alarm(
+      'NotifierErrors',
+      'The notifier failed 3 or more times in 15 minutes',
+      props.notifier.metricErrors({ period: Duration.minutes(15) }),
+      3,
+    );
   }
 }

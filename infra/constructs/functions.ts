@@ -7,7 +7,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { Architecture, FilterCriteria, FilterRule, Function as LambdaFunction, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  FilterCriteria,
+  FilterRule,
+  Function as LambdaFunction,
+  Runtime,
+  StartingPosition,
+} from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -35,7 +42,11 @@ const SHAPES = {
   // shorter than the 5-minute schedule so runs do not pile up
   sweeper: { memorySize: 512, timeout: Duration.minutes(4), description: 'Rozkaz deadline sweeper (every 5 minutes)' },
   // replays every running game: no schedule, invoked before and after a deploy (DEPLOY.md)
-  checkGames: { memorySize: 1024, timeout: Duration.minutes(15), description: 'Rozkaz check-games: replays running games under the deployed rules' },
+  checkGames: {
+    memorySize: 1024,
+    timeout: Duration.minutes(15),
+    description: 'Rozkaz check-games: replays running games under the deployed rules',
+  },
 } as const satisfies Record<EntryName, object>;
 
 export class Functions extends Construct {
@@ -106,7 +117,9 @@ export class Functions extends Construct {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(GAME_PK_PREFIX) }, sk: { S: FilterRule.beginsWith(TURN_PREFIX) } } },
+            dynamodb: {
+              Keys: { pk: { S: FilterRule.beginsWith(GAME_PK_PREFIX) }, sk: { S: FilterRule.beginsWith(TURN_PREFIX) } },
+            },
           }),
         ],
       }),

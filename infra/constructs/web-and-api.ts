@@ -90,7 +90,10 @@ export class WebAndApi extends Construct {
       depsLockFilePath: LOCKFILE,
       bundling: LAMBDA_BUNDLING,
       awsSdkConnectionReuse: false,
-      logGroup: new LogGroup(this, 'OriginVerifyLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: new LogGroup(this, 'OriginVerifyLogs', {
+        retention: props.logRetention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
       environment: { ORIGIN_SECRET_ARN: props.originToken.secretArn },
     });
     props.originToken.grantRead(this.originVerify);

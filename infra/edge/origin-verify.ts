@@ -53,7 +53,9 @@ export function createAuthorizer(read: ReadToken, now: () => number = Date.now) 
 const client = new SecretsManagerClient({});
 const readFromSecretsManager: ReadToken = async (stage) => {
   try {
-    const r = await client.send(new GetSecretValueCommand({ SecretId: process.env.ORIGIN_SECRET_ARN, VersionStage: stage }));
+    const r = await client.send(
+      new GetSecretValueCommand({ SecretId: process.env.ORIGIN_SECRET_ARN, VersionStage: stage }),
+    );
     return r.SecretString ? Buffer.from(r.SecretString) : undefined;
   } catch (e) {
     // a secret never rotated has no previous version

@@ -130,7 +130,9 @@ export interface BoardView extends StaticBoard {
 
 export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => {
   const control = layer.control;
-  const cells = control ? board.cells.map((c) => (c.label in control ? { ...c, control: control[c.label] } : c)) : board.cells;
+  const cells = control
+    ? board.cells.map((c) => (c.label in control ? { ...c, control: control[c.label] } : c))
+    : board.cells;
   return { ...board, cells, pieces: layer.pieces, ...(layer.overlays ? { overlays: layer.overlays } : {}) };
 };
 
@@ -138,7 +140,9 @@ export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => 
 const canonical = (v: unknown): string => {
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
   if (v && typeof v === 'object') {
-    const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort();
+    const keys = Object.keys(v)
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(v);

@@ -7,7 +7,18 @@ import { boardKey } from './board.js';
 import { packOptions, unpackOptions } from './wire.js';
 import { firstDifference, jsonProblem, utf8Length } from './conformance-json.js';
 
-export const CHECKS = ['determinism', 'purity', 'replay', 'no dead ends', 'rejection', 'fog', 'dice', 'describe', 'options', 'events'] as const;
+export const CHECKS = [
+  'determinism',
+  'purity',
+  'replay',
+  'no dead ends',
+  'rejection',
+  'fog',
+  'dice',
+  'describe',
+  'options',
+  'events',
+] as const;
 export type Check = (typeof CHECKS)[number];
 export type Fail = (c: Check, msg: string) => void;
 
@@ -15,7 +26,12 @@ const visibleToSide = (e: GameEvent, viewer: Side | null): boolean =>
   e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer));
 
 /** `sides`: the scenario's seats (a module's sides are the union over its scenarios) */
-export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes: number, sides: readonly Side[] = module.sides) => {
+export const checker = (
+  module: GameModule<any, any>,
+  fail: Fail,
+  maxStateBytes: number,
+  sides: readonly Side[] = module.sides,
+) => {
   const declared = module.eventTypes ? new Set(module.eventTypes) : undefined;
 
   /** plain JSON under the size limit that survives a JSON round trip */
@@ -37,18 +53,26 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
    * with `full`, its key must also survive a JSON round trip of the state (determinism). Returns its
    * cell labels.
    */
-  const staticBoard = (s: unknown, stored: string, secrets: readonly Secret[], ctx: string, full: boolean): Set<string> | undefined => {
+  const staticBoard = (
+    s: unknown,
+    stored: string,
+    secrets: readonly Secret[],
+    ctx: string,
+    full: boolean,
+  ): Set<string> | undefined => {
     try {
       const board = module.staticBoard(s);
       const key = boardKey(board);
       if (full) {
         const again = boardKey(module.staticBoard(JSON.parse(stored)));
-        if (again !== key) fail('determinism', `${ctx}: staticBoard differs after a JSON round trip of the state (${key} vs ${again})`);
+        if (again !== key)
+          fail('determinism', `${ctx}: staticBoard differs after a JSON round trip of the state (${key} vs ${again})`);
       }
       let cells = cellsOf.get(key);
       if (!cells) {
         const json = JSON.stringify(board);
-        for (const x of secrets) if (json.includes(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
+        for (const x of secrets)
+          if (json.includes(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
         cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
       }
       return cells;
@@ -82,7 +106,8 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
         continue;
       }
       const forbidden = secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer));
-      for (const x of forbidden) if (viewJson.includes(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
+      for (const x of forbidden)
+        if (viewJson.includes(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
       if (forbidden.length)
         for (const [i, e] of events.entries()) {
           if (!visibleToSide(e, viewer)) continue;
@@ -94,27 +119,41 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
             /* reported by the describe check */
           }
           for (const x of forbidden)
-            if (ej.includes(x.token) || lines.includes(x.token)) fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
+            if (ej.includes(x.token) || lines.includes(x.token))
+              fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
         }
       if (!options) continue;
       for (const p of view.board.pieces)
-        if (cells && !cells.has(p.cell)) fail('options', `${ctx}: ${who}'s view has piece ${p.id} on ${p.cell}, which is not a cell of the static board`);
+        if (cells && !cells.has(p.cell))
+          fail(
+            'options',
+            `${ctx}: ${who}'s view has piece ${p.id} on ${p.cell}, which is not a cell of the static board`,
+          );
       // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
-      const wired = firstDifference(unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))), JSON.parse(JSON.stringify(opts)));
+      const wired = firstDifference(
+        unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))),
+        JSON.parse(JSON.stringify(opts)),
+      );
       if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
       // a side holding a sealed part it may still replace is offered the choices to replace it
       const replacing = viewer !== null && !!status.replaceable?.includes(viewer);
       if (!awaited && !replacing && opts.choices.length > 0)
-        fail('options', `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`);
+        fail(
+          'options',
+          `${ctx}: ${who} is not awaited (phase ${status.phase}) but its view offers ${opts.choices.length} choices`,
+        );
       if (awaited && opts.choices.length === 0 && opts.minOrders > 0)
         fail('options', `${ctx}: ${who} is awaited (phase ${status.phase}) but its view offers nothing to submit`);
     }
     if (!options) return;
-    if (status.result && status.waitingFor.length) fail('options', `${ctx}: the game has a result but still awaits ${status.waitingFor}`);
-    if (!status.result && !status.waitingFor.length) fail('no dead ends', `${ctx}: nobody is awaited and there is no result`);
-    for (const x of status.waitingFor) if (!sides.includes(x)) fail('options', `${ctx}: status awaits unknown side ${x}`);
+    if (status.result && status.waitingFor.length)
+      fail('options', `${ctx}: the game has a result but still awaits ${status.waitingFor}`);
+    if (!status.result && !status.waitingFor.length)
+      fail('no dead ends', `${ctx}: nobody is awaited and there is no result`);
+    for (const x of status.waitingFor)
+      if (!sides.includes(x)) fail('options', `${ctx}: status awaits unknown side ${x}`);
     if (JSON.stringify(s) !== before) fail('purity', `${ctx}: status/view/secrets mutated the state`);
   };
 
@@ -122,10 +161,15 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
    * every die drawn is reported in the events, in order, with its faces and whether it is read from
    * zero; every event is worded in pl and en
    */
-  const events = (evs: readonly GameEvent[], rolls: readonly { faces: number; value: number; zeroBased?: boolean }[], ctx: string): void => {
+  const events = (
+    evs: readonly GameEvent[],
+    rolls: readonly { faces: number; value: number; zeroBased?: boolean }[],
+    ctx: string,
+  ): void => {
     const reported = evs.flatMap((e) => e.dice ?? []);
     const drawn = rolls.map((r) => r.value);
-    if (JSON.stringify(reported) !== JSON.stringify(drawn)) fail('dice', `${ctx}: drew [${drawn}] but the events report [${reported}]`);
+    if (JSON.stringify(reported) !== JSON.stringify(drawn))
+      fail('dice', `${ctx}: drew [${drawn}] but the events report [${reported}]`);
     // diceFaces, where given, names the die each value came from (the page draws a d6 as pips, others by number)
     let k = 0;
     for (const e of evs) {
@@ -133,12 +177,18 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
       if (e.diceFaces !== undefined) {
         const recorded = rolls.slice(k, k + n).map((r) => r.faces);
         if (JSON.stringify(e.diceFaces) !== JSON.stringify(recorded))
-          fail('dice', `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`);
+          fail(
+            'dice',
+            `${ctx}: ${e.type} reports diceFaces [${e.diceFaces}] but its dice were drawn as d[${recorded}]`,
+          );
       }
       // a zero-based die (d10 read 0–9) says so, or the page and the audit would read it one high
       const zero = rolls.slice(k, k + n).some((r) => r.zeroBased);
       if (n && zero !== !!e.diceZeroBased)
-        fail('dice', `${ctx}: ${e.type} ${zero ? 'drew zero-based dice without' : 'claims'} diceZeroBased${zero ? '' : ' for dice read from 1'}`);
+        fail(
+          'dice',
+          `${ctx}: ${e.type} ${zero ? 'drew zero-based dice without' : 'claims'} diceZeroBased${zero ? '' : ' for dice read from 1'}`,
+        );
       k += n;
     }
     for (const e of evs)
@@ -157,7 +207,8 @@ export const checker = (module: GameModule<any, any>, fail: Fail, maxStateBytes:
   /** every fired event type is one the module declares (both tiers: it costs nothing) */
   const fired = (evs: readonly GameEvent[], seen: Set<string>, ctx: string): void => {
     for (const e of evs) {
-      if (declared && !declared.has(e.type)) fail('events', `${ctx}: event type "${e.type}" is not in the module's eventTypes`);
+      if (declared && !declared.has(e.type))
+        fail('events', `${ctx}: event type "${e.type}" is not in the module's eventTypes`);
       seen.add(e.type);
     }
   };

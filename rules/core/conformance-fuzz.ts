@@ -19,14 +19,16 @@ const mutate = (batch: unknown, d: Dice, labels: readonly string[]): unknown => 
   const slots: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach((x, i) => (slots.push({ parent: v, key: i }), walk(x)));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) slots.push({ parent: v as Record<string, unknown>, key: k }), walk(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) slots.push({ parent: v as Record<string, unknown>, key: k }), walk(x);
   };
   walk(copy);
   if (!slots.length) return copy;
   const { parent, key } = pick(slots, d);
   const cur = (parent as Record<string | number, unknown>)[key];
   const set = (x: unknown) => ((parent as Record<string | number, unknown>)[key] = x);
-  const drop = () => (Array.isArray(parent) ? parent.splice(key as number, 1) : delete (parent as Record<string, unknown>)[key as string]);
+  const drop = () =>
+    Array.isArray(parent) ? parent.splice(key as number, 1) : delete (parent as Record<string, unknown>)[key as string];
   switch (typeof cur) {
     case 'string':
       set(pick(['ZZ99', '', 'x'.repeat(300), cur + cur, labels.length ? pick(labels, d) : 'a1', '__proto__'], d));
@@ -55,8 +57,18 @@ const mutate = (batch: unknown, d: Dice, labels: readonly string[]): unknown => 
 };
 
 const GARBAGE: unknown[] = [
-  null, 42, 'orders', [], {}, { orders: null }, { orders: 'x' }, { orders: [null] }, { orders: [{}] },
-  { orders: [{ type: 42 }] }, { orders: [{ type: 'no-such-order-type-xyz' }] }, { orders: [[]] },
+  null,
+  42,
+  'orders',
+  [],
+  {},
+  { orders: null },
+  { orders: 'x' },
+  { orders: [null] },
+  { orders: [{}] },
+  { orders: [{ type: 42 }] },
+  { orders: [{ type: 'no-such-order-type-xyz' }] },
+  { orders: [[]] },
 ];
 
 /** `count` malformed batches over `states`; returns how many were tried and refused */
@@ -84,7 +96,7 @@ export const fuzzBatches = (
     let side = f.side;
     let candidate: unknown;
     let mustRefuse = false;
-    if (kind === 0) candidate = GARBAGE[(k / 5) % GARBAGE.length | 0];
+    if (kind === 0) candidate = GARBAGE[((k / 5) % GARBAGE.length) | 0];
     else if (kind === 1) {
       // an unknown side, or a turn batch from a side that is not awaited
       const others = sides.filter((s) => !f.awaited.includes(s));
@@ -110,7 +122,8 @@ export const fuzzBatches = (
       } else {
         counts.rejections++;
         const e = r.error;
-        if (!e.rule || typeof e.rule !== 'string') fail('rejection', `${ctx}: refused without naming a rule (${e.code}: ${e.message})`);
+        if (!e.rule || typeof e.rule !== 'string')
+          fail('rejection', `${ctx}: refused without naming a rule (${e.code}: ${e.message})`);
         if (!e.code || !e.message) fail('rejection', `${ctx}: refusal lacks code or message`);
       }
     } catch (e) {

@@ -29,7 +29,8 @@ export const jsonProblem = (v: unknown, path = '$'): string | undefined => {
   }
   if (typeof v === 'object') {
     const proto = Object.getPrototypeOf(v);
-    if (proto !== Object.prototype && proto !== null) return `${path} is a ${proto?.constructor?.name ?? 'class instance'}, not a plain object`;
+    if (proto !== Object.prototype && proto !== null)
+      return `${path} is a ${proto?.constructor?.name ?? 'class instance'}, not a plain object`;
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
       if (x === undefined) continue; // dropped by JSON, as the store would
       const p = jsonProblem(x, `${path}.${k}`);
@@ -43,7 +44,8 @@ export const jsonProblem = (v: unknown, path = '$'): string | undefined => {
 /** First path where two JSON-ish values differ (undefined properties count as absent), or undefined. */
 export const firstDifference = (a: unknown, b: unknown, path = '$'): string | undefined => {
   if (a === b) return undefined;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return `${path}: ${short(a)} ≠ ${short(b)}`;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object')
+    return `${path}: ${short(a)} ≠ ${short(b)}`;
   if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
   if (Array.isArray(a)) {
     const bb = b as unknown[];
@@ -54,8 +56,12 @@ export const firstDifference = (a: unknown, b: unknown, path = '$'): string | un
     }
     return undefined;
   }
-  const ao = a as Record<string, unknown>, bo = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ao).filter((k) => ao[k] !== undefined), ...Object.keys(bo).filter((k) => bo[k] !== undefined)]);
+  const ao = a as Record<string, unknown>,
+    bo = b as Record<string, unknown>;
+  const keys = new Set([
+    ...Object.keys(ao).filter((k) => ao[k] !== undefined),
+    ...Object.keys(bo).filter((k) => bo[k] !== undefined),
+  ]);
   for (const k of keys) {
     const d = firstDifference(ao[k], bo[k], `${path}.${k}`);
     if (d) return d;
@@ -66,4 +72,3 @@ export const short = (v: unknown): string => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
 };
-

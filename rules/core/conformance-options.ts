@@ -17,7 +17,12 @@ export const schemaKeys = (schema: unknown): string[] | undefined => {
   let s = schema as { _def?: Record<string, unknown>; shape?: unknown } | undefined;
   for (let depth = 0; s && depth < 10; depth++) {
     const def = s._def ?? {};
-    const shape = typeof s.shape === 'object' && s.shape ? s.shape : typeof def.shape === 'function' ? (def.shape as () => unknown)() : undefined;
+    const shape =
+      typeof s.shape === 'object' && s.shape
+        ? s.shape
+        : typeof def.shape === 'function'
+          ? (def.shape as () => unknown)()
+          : undefined;
     if (shape && typeof shape === 'object') return Object.keys(shape);
     s = (def.schema ?? def.innerType ?? def.in) as typeof s; // ZodEffects, ZodOptional/ZodDefault, ZodPipeline
   }
@@ -50,11 +55,17 @@ export const optionFieldProblems = (module: GameModule<any, any>): string[] => {
       if (!bothLangs(v.label)) out.push(`shape: ${where} value ${show(v.value)} needs a label in pl and en`);
       if (v.help && !bothLangs(v.help)) out.push(`shape: ${where} value ${show(v.value)} help needs pl and en`);
       const parsed = module.optionsSchema.safeParse({ [f.key]: v.value });
-      if (!parsed.success) out.push(`values: ${where} value ${show(v.value)} is refused by optionsSchema: ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        out.push(
+          `values: ${where} value ${show(v.value)} is refused by optionsSchema: ${parsed.error.issues[0]?.message}`,
+        );
     }
-    if (!f.values.some((v) => v.value === f.default)) out.push(`default: ${where} default ${show(f.default)} is not one of its values`);
+    if (!f.values.some((v) => v.value === f.default))
+      out.push(`default: ${where} default ${show(f.default)} is not one of its values`);
   }
-  for (const k of keys ?? []) if (k !== 'position' && !seen.has(k)) out.push(`coverage: optionsSchema key "${k}" has no optionField (a form could not offer it)`);
+  for (const k of keys ?? [])
+    if (k !== 'position' && !seen.has(k))
+      out.push(`coverage: optionsSchema key "${k}" has no optionField (a form could not offer it)`);
 
   // the default is what setup does without the key, on every scenario with the same dice
   for (const f of fields) {
@@ -64,9 +75,15 @@ export const optionFieldProblems = (module: GameModule<any, any>): string[] => {
       try {
         const rec = new RecordingDice(new SeededDice(7));
         const without = module.setup(sc.id, {}, rec);
-        const withDefault = module.setup(sc.id, { [f.key]: f.default }, new FixedDice(rec.rolls.map((r) => r.value).concat(Array(200).fill(1))));
+        const withDefault = module.setup(
+          sc.id,
+          { [f.key]: f.default },
+          new FixedDice(rec.rolls.map((r) => r.value).concat(Array(200).fill(1))),
+        );
         if (JSON.stringify(sortKeys(without)) !== JSON.stringify(sortKeys(withDefault)))
-          out.push(`default: ${where}: setup with ${f.key}=${show(f.default)} differs from setup without it, so the default is not what the game does when the key is absent`);
+          out.push(
+            `default: ${where}: setup with ${f.key}=${show(f.default)} differs from setup without it, so the default is not what the game does when the key is absent`,
+          );
       } catch (e) {
         out.push(`default: ${where}: setup threw ${(e as Error).message}`);
       }
@@ -79,5 +96,10 @@ const sortKeys = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(sortKeys)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, sortKeys(x)]))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, x]) => [k, sortKeys(x)]),
+        )
       : v;

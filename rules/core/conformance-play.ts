@@ -81,7 +81,15 @@ export const playGame = (
     check.state(state, `${g} after setup`);
     check.views(state, [], `${g} after setup`);
   } else check.views(state, [], `${g} after setup`, false);
-  const record: GameRecord = { seed, tier, options: o.setupOptions, setupDice: setupDice.rolls.slice(), turns: [], halts: 0, final: undefined };
+  const record: GameRecord = {
+    seed,
+    tier,
+    options: o.setupOptions,
+    setupDice: setupDice.rolls.slice(),
+    turns: [],
+    halts: 0,
+    final: undefined,
+  };
   let applied = 0;
   let stuck = false;
   let sinceHandOff: GameEvent[] = [];
@@ -100,7 +108,10 @@ export const playGame = (
       const standing = module.view(state, side).options.standing;
       if (standing?.length) {
         const opt = pick(standing, chooser);
-        submitters.push({ side, batch: { orders: [{ type: 'standing', key: opt.key, value: pick(opt.values, chooser).value }] } });
+        submitters.push({
+          side,
+          batch: { orders: [{ type: 'standing', key: opt.key, value: pick(opt.values, chooser).value }] },
+        });
       }
     }
     for (const side of status.waitingFor) submitters.push({ side });
@@ -121,7 +132,10 @@ export const playGame = (
       }
       const parsed = module.batchSchema.safeParse(JSON.parse(JSON.stringify(raw)));
       if (!parsed.success) {
-        fail('no dead ends', `${ctx}: randomBatch gave a schema-invalid batch ${short(raw)}: ${parsed.error.issues[0]?.message}`);
+        fail(
+          'no dead ends',
+          `${ctx}: randomBatch gave a schema-invalid batch ${short(raw)}: ${parsed.error.issues[0]?.message}`,
+        );
         stuck = true;
         break;
       }
@@ -137,7 +151,10 @@ export const playGame = (
       }
       if (checked && JSON.stringify(state) !== before) fail('purity', `${ctx}: apply mutated its input state`);
       if (!res.ok) {
-        fail('no dead ends', `${ctx}: a random legal batch ${short(batch)} was refused: ${res.error.rule ?? ''} ${res.error.message}`);
+        fail(
+          'no dead ends',
+          `${ctx}: a random legal batch ${short(batch)} was refused: ${res.error.rule ?? ''} ${res.error.message}`,
+        );
         stuck = true;
         break;
       }
@@ -145,7 +162,9 @@ export const playGame = (
         // determinism on the stored (JSON round-tripped) form with the same dice
         try {
           const again = module.apply(JSON.parse(before), sub.side, batch, new FixedDice(rec.rolls.map((r) => r.value)));
-          const d = again.ok ? firstDifference({ state: again.state, events: again.events }, { state: res.state, events: res.events }) : `refused: ${again.error.message}`;
+          const d = again.ok
+            ? firstDifference({ state: again.state, events: again.events }, { state: res.state, events: res.events })
+            : `refused: ${again.error.message}`;
           if (d) fail('determinism', `${ctx}: applying again gives a different result: ${d}`);
         } catch (e) {
           fail('determinism', `${ctx}: applying again with the same dice threw ${(e as Error).message}`);
@@ -154,7 +173,8 @@ export const playGame = (
         if (isTurn && st0.midTurn) {
           const da = module.defaultAnswer(state, sub.side);
           if (!da) fail('options', `${ctx}: mid-turn answer awaited but defaultAnswer is null`);
-          else if (!module.batchSchema.safeParse(da).success) fail('options', `${ctx}: defaultAnswer is schema-invalid: ${short(da)}`);
+          else if (!module.batchSchema.safeParse(da).success)
+            fail('options', `${ctx}: defaultAnswer is schema-invalid: ${short(da)}`);
           else {
             const r = module.apply(state, sub.side, da, new SeededDice(seed + applied));
             if (!r.ok) fail('options', `${ctx}: defaultAnswer refused: ${r.error.message}`);
@@ -168,18 +188,34 @@ export const playGame = (
         record.halts++;
         const at = res.halted.at;
         if (!Number.isInteger(at) || at < 1 || at >= batch.orders.length)
-          fail('replay', `${ctx}: halted at ${at}, outside 1..${batch.orders.length - 1} (a halt applies a non-empty prefix and hands back the rest)`);
+          fail(
+            'replay',
+            `${ctx}: halted at ${at}, outside 1..${batch.orders.length - 1} (a halt applies a non-empty prefix and hands back the rest)`,
+          );
         else {
           logged = splitAtHalt(batch, res.halted).applied;
           // plain games leave this to the replay at the end, which applies only the logged prefixes
           if (checked) {
-            const prefix = module.apply(JSON.parse(before), sub.side, logged, new FixedDice(rec.rolls.map((r) => r.value)));
-            const d = prefix.ok ? (prefix.halted ? 'halted again' : firstDifference({ state: prefix.state, events: prefix.events }, { state: res.state, events: res.events })) : `refused: ${prefix.error.message}`;
+            const prefix = module.apply(
+              JSON.parse(before),
+              sub.side,
+              logged,
+              new FixedDice(rec.rolls.map((r) => r.value)),
+            );
+            const d = prefix.ok
+              ? prefix.halted
+                ? 'halted again'
+                : firstDifference(
+                    { state: prefix.state, events: prefix.events },
+                    { state: res.state, events: res.events },
+                  )
+              : `refused: ${prefix.error.message}`;
             if (d) fail('replay', `${ctx}: the applied prefix of a halted batch does not reproduce it: ${d}`);
           }
         }
       }
-      if (isTurn) keep({ state, side: sub.side, batch: logged, awaited: [...st0.waitingFor, ...(st0.replaceable ?? [])], ctx });
+      if (isTurn)
+        keep({ state, side: sub.side, batch: logged, awaited: [...st0.waitingFor, ...(st0.replaceable ?? [])], ctx });
       check.fired(res.events, seen, ctx);
       state = res.state;
       applied++;
@@ -212,7 +248,13 @@ export const playGame = (
 };
 
 /** setup + the log with the recorded dice must rebuild the played state exactly */
-export const replay = (module: GameModule<any, any>, scenarioId: string, record: GameRecord, g: string, fail: Fail): void => {
+export const replay = (
+  module: GameModule<any, any>,
+  scenarioId: string,
+  record: GameRecord,
+  g: string,
+  fail: Fail,
+): void => {
   try {
     let s = module.setup(scenarioId, record.options, new FixedDice(record.setupDice.map((r) => r.value)));
     for (const [i, t] of record.turns.entries()) {
@@ -224,7 +266,10 @@ export const replay = (module: GameModule<any, any>, scenarioId: string, record:
       s = r.state;
     }
     if (JSON.stringify(s) !== JSON.stringify(record.final))
-      fail('replay', `${g}: replay of ${record.turns.length} batches differs from the played state: ${firstDifference(s, record.final) ?? 'key order'}`);
+      fail(
+        'replay',
+        `${g}: replay of ${record.turns.length} batches differs from the played state: ${firstDifference(s, record.final) ?? 'key order'}`,
+      );
   } catch (e) {
     fail('replay', `${g}: replay threw ${(e as Error).message}`);
   }

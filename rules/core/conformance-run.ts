@@ -79,7 +79,17 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
   };
   const play = (seed: number, tier: Tier): void => {
     current = { seed, tier };
-    const r = playGame(module, scenarioId, seed, tier, { ...o, setupOptions: optionsFor(module, o.setupOptions, seed) }, fail, check, fired, keep);
+    const r = playGame(
+      module,
+      scenarioId,
+      seed,
+      tier,
+      { ...o, setupOptions: optionsFor(module, o.setupOptions, seed) },
+      fail,
+      check,
+      fired,
+      keep,
+    );
     current = undefined;
     if (r) games.push(r);
   };
@@ -90,7 +100,9 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
     for (let i = 0; i < o.checked; i++) play(gameSeed(runSeed, scenarioId, 'checked', i), 'checked');
     for (let i = 0; i < o.plain; i++) play(gameSeed(runSeed, scenarioId, 'plain', i), 'plain');
   }
-  const malformed = o.only ? { fuzzed: 0, rejections: 0 } : fuzzBatches(module, kept, o.malformed, hash32(`${runSeed}/${scenarioId}/malformed`), fail, sides);
+  const malformed = o.only
+    ? { fuzzed: 0, rejections: 0 }
+    : fuzzBatches(module, kept, o.malformed, hash32(`${runSeed}/${scenarioId}/malformed`), fail, sides);
   return {
     games,
     failures,
@@ -100,7 +112,10 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
       batches: games.reduce((n, g) => n + g.turns.length, 0),
       halts: games.reduce((n, g) => n + g.halts, 0),
       ...malformed,
-      games: { checked: games.filter((g) => g.tier === 'checked').length, plain: games.filter((g) => g.tier === 'plain').length },
+      games: {
+        checked: games.filter((g) => g.tier === 'checked').length,
+        plain: games.filter((g) => g.tier === 'plain').length,
+      },
     },
   };
 };

@@ -35,7 +35,14 @@ import { describe, expect, it } from 'vitest';
 import type { GameModule, SetupOptions } from './contract.js';
 import { optionFieldProblems } from './conformance-options.js';
 import { CHECKS, type Check } from './conformance-checks.js';
-import { countsFor, DEFAULT_SCALE, LENGTH_CLASSES, parseOnlyGame, parseScale, type LengthClass } from './conformance-counts.js';
+import {
+  countsFor,
+  DEFAULT_SCALE,
+  LENGTH_CLASSES,
+  parseOnlyGame,
+  parseScale,
+  type LengthClass,
+} from './conformance-counts.js';
 import { neverFired, runScenario, type Regression, type ScenarioReport } from './conformance-run.js';
 
 export { CHECKS, type Check } from './conformance-checks.js';
@@ -77,7 +84,13 @@ const testFile = (): string => {
 };
 
 /** the message of a failed check, with how to replay the failing game and keep it */
-export const failureMessage = (check: Check, r: ScenarioReport, scenarioId: string, env: { seed: string; scale: number }, file: string): string => {
+export const failureMessage = (
+  check: Check,
+  r: ScenarioReport,
+  scenarioId: string,
+  env: { seed: string; scale: number },
+  file: string,
+): string => {
   const msg = `${check}: ${r.failures[check]}`;
   const g = r.failedGame[check];
   if (!g)
@@ -95,7 +108,9 @@ export const conformance = (module: GameModule<any, any>, opts: ConformanceOptio
   const seed = env.FUZZ_SEED || 'local';
   const only = parseOnlyGame(env.FUZZ_GAME);
   const timeout = opts.timeoutMs ?? 30 * 60_000;
-  const scenarios = module.scenarios.filter((s) => (!opts.scenarios || opts.scenarios.includes(s.id)) && (!only || only.scenario === s.id));
+  const scenarios = module.scenarios.filter(
+    (s) => (!opts.scenarios || opts.scenarios.includes(s.id)) && (!only || only.scenario === s.id),
+  );
   const reports = new Map<string, ScenarioReport>();
   const run = (id: string): ScenarioReport => {
     let r = reports.get(id);
@@ -125,30 +140,41 @@ export const conformance = (module: GameModule<any, any>, opts: ConformanceOptio
     });
     it('every scenario declares its length class and the module its event types', () => {
       const missing = module.scenarios.filter((s) => !LENGTH_CLASSES.includes(opts.lengths[s.id]!)).map((s) => s.id);
-      if (missing.length) throw new Error(`no length class (${LENGTH_CLASSES.join('/')}) for scenario(s) ${missing.join(', ')}`);
+      if (missing.length)
+        throw new Error(`no length class (${LENGTH_CLASSES.join('/')}) for scenario(s) ${missing.join(', ')}`);
       if (!module.eventTypes?.length) throw new Error('the module declares no eventTypes');
     });
     for (const sc of scenarios) {
       const c = countsFor(opts.lengths[sc.id] ?? 'long', scale);
-      const what = only ? `game ${only.seed} only` : `${opts.lengths[sc.id]}: ${c.checked} checked + ${c.plain} plain games, ${c.malformed} malformed batches`;
+      const what = only
+        ? `game ${only.seed} only`
+        : `${opts.lengths[sc.id]}: ${c.checked} checked + ${c.plain} plain games, ${c.malformed} malformed batches`;
       describe(`scenario ${sc.id} (${what})`, () => {
         for (const check of CHECKS)
           it(check, { timeout }, () => {
             const r = run(sc.id);
             if (r.failures[check]) throw new Error(failureMessage(check, r, sc.id, { seed, scale }, testFile()));
-            const expected = only ? 1 : c.checked + c.plain + (opts.regressions ?? []).filter((x) => x.scenario === sc.id).length;
-            if (check === 'no dead ends' && r.games.length !== expected) throw new Error(`only ${r.games.length} of ${expected} games ran`);
+            const expected = only
+              ? 1
+              : c.checked + c.plain + (opts.regressions ?? []).filter((x) => x.scenario === sc.id).length;
+            if (check === 'no dead ends' && r.games.length !== expected)
+              throw new Error(`only ${r.games.length} of ${expected} games ran`);
           });
       });
     }
     if (!only)
       it('event coverage: the random games fire every declared event type', { timeout }, () => {
-        const never = neverFired(module, scenarios.map((s) => run(s.id))).filter((t) => !opts.rareEvents?.[t]);
+        const never = neverFired(
+          module,
+          scenarios.map((s) => run(s.id)),
+        ).filter((t) => !opts.rareEvents?.[t]);
         if (!never.length) return;
         const msg = `${module.id}: no random game fired ${never.join(', ')}`;
         // at a small scale rare events may not come up: report, and leave the failure to the full run
         if (scale >= 1) throw new Error(`${msg} (FUZZ_SCALE=${scale})`);
-        (globalThis as unknown as { console: { info(m: string): void } }).console.info(`${msg} at FUZZ_SCALE=${scale}; CI (FUZZ_SCALE=1) fails on this`);
+        (globalThis as unknown as { console: { info(m: string): void } }).console.info(
+          `${msg} at FUZZ_SCALE=${scale}; CI (FUZZ_SCALE=1) fails on this`,
+        );
       });
   });
 };

@@ -27,7 +27,8 @@ export interface GameResult {
 }
 
 /** The winning sides of a result, old (winner only) or new (winners). */
-export const winnersOf = (r: Pick<GameResult, 'winner' | 'winners'>): Side[] => r.winners ?? (r.winner ? [r.winner] : []);
+export const winnersOf = (r: Pick<GameResult, 'winner' | 'winners'>): Side[] =>
+  r.winners ?? (r.winner ? [r.winner] : []);
 
 /** A result from its winning sides: `winner` stays filled for a single winner, so old readers keep working. */
 export const resultOf = (winners: readonly Side[], reason: string): GameResult => ({
@@ -112,7 +113,9 @@ export type ApplyResult<State> =
 
 /** The part of a batch a (possibly halted) apply used, and the rest the composer gets back. */
 export const splitAtHalt = <B extends Batch>(batch: B, halted: Halt | undefined): { applied: B; rest: B['orders'] } =>
-  halted ? { applied: { ...batch, orders: batch.orders.slice(0, halted.at) }, rest: batch.orders.slice(halted.at) } : { applied: batch, rest: [] };
+  halted
+    ? { applied: { ...batch, orders: batch.orders.slice(0, halted.at) }, rest: batch.orders.slice(halted.at) }
+    : { applied: batch, rest: [] };
 
 export interface ScenarioInfo {
   id: string;
@@ -130,8 +133,10 @@ export interface ScenarioInfo {
 }
 
 /** The alliances a scenario declares (none: every seat plays for itself). */
-export const scenarioAlliances = (module: Pick<GameModule, 'scenarios'>, scenarioId: string): Readonly<Record<string, readonly Side[]>> =>
-  module.scenarios.find((s) => s.id === scenarioId)?.alliances ?? {};
+export const scenarioAlliances = (
+  module: Pick<GameModule, 'scenarios'>,
+  scenarioId: string,
+): Readonly<Record<string, readonly Side[]>> => module.scenarios.find((s) => s.id === scenarioId)?.alliances ?? {};
 
 /** The sides a scenario seats; an unknown scenario falls back to the module's sides. */
 export const scenarioSides = (module: Pick<GameModule, 'sides' | 'scenarios'>, scenarioId: string): readonly Side[] =>

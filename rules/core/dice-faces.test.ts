@@ -20,11 +20,23 @@ describe('diceFaces beside dice', () => {
     expect(round).toMatchObject({ dice: [4, 5], diceFaces: [6, 6] });
   });
   it('conformance: diceFaces that misname the die → dice', () => {
-    const lying = { ...duel, apply: (s: DuelState, side: string, b: Parameters<typeof duel.apply>[2], d: { roll(n: number): number }) => {
-      const r = duel.apply(s, side, b, d);
-      return r.ok ? { ...r, events: r.events.map((e) => (e.dice ? { ...e, diceFaces: e.dice.map(() => 10) } : e)) } : r;
-    } };
-    const f = runScenario(lying, 'first-to-3', { checked: 2, plain: 0, malformed: 30, maxBatches: 300, setupOptions: {}, maxStateBytes: 350_000 }).failures;
+    const lying = {
+      ...duel,
+      apply: (s: DuelState, side: string, b: Parameters<typeof duel.apply>[2], d: { roll(n: number): number }) => {
+        const r = duel.apply(s, side, b, d);
+        return r.ok
+          ? { ...r, events: r.events.map((e) => (e.dice ? { ...e, diceFaces: e.dice.map(() => 10) } : e)) }
+          : r;
+      },
+    };
+    const f = runScenario(lying, 'first-to-3', {
+      checked: 2,
+      plain: 0,
+      malformed: 30,
+      maxBatches: 300,
+      setupOptions: {},
+      maxStateBytes: 350_000,
+    }).failures;
     expect(f.dice).toMatch(/diceFaces \[10,10\] but its dice were drawn as d\[6,6\]/);
   });
 });

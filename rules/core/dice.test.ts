@@ -16,10 +16,14 @@ describe('dice for tests', () => {
     const d = new RecordingDice(new FixedDice([3, 5]));
     d.roll(6);
     d.roll(10);
-    expect(d.rolls).toEqual([{ faces: 6, value: 3 }, { faces: 10, value: 5 }]);
+    expect(d.rolls).toEqual([
+      { faces: 6, value: 3 },
+      { faces: 10, value: 5 },
+    ]);
   });
   it('SeededDice stays within 1..faces and is reproducible', () => {
-    const a = new SeededDice(42), b = new SeededDice(42);
+    const a = new SeededDice(42),
+      b = new SeededDice(42);
     const xs = Array.from({ length: 1000 }, () => a.roll(6));
     expect(xs.every((x) => x >= 1 && x <= 6)).toBe(true);
     expect(Array.from({ length: 1000 }, () => b.roll(6))).toEqual(xs);

@@ -12,7 +12,8 @@ export class FixedDice implements Dice {
     if (this.i >= this.faces.length) throw new Error(`FixedDice: no roll left (asked d${faces} #${this.i})`);
     const v = this.faces[this.i++];
     const low = lowFace(options);
-    if (!Number.isInteger(v) || v < low || v > faces - 1 + low) throw new Error(`FixedDice: ${v} is not a d${faces} face${low ? '' : ' (zero-based)'}`);
+    if (!Number.isInteger(v) || v < low || v > faces - 1 + low)
+      throw new Error(`FixedDice: ${v} is not a d${faces} face${low ? '' : ' (zero-based)'}`);
     return v;
   }
   get used(): number {
@@ -78,6 +79,8 @@ export const withDiceFaces = <E extends { dice?: number[]; diceFaces?: number[];
     if (drawn.length !== e.dice.length) return e;
     const faces = drawn.map((r) => r.faces);
     // an event's dice are read one way; zero-based ones say so, so the page draws a 0 on a d10
-    return drawn.some((r) => r.zeroBased) ? { ...e, diceFaces: faces, diceZeroBased: true } : { ...e, diceFaces: faces };
+    return drawn.some((r) => r.zeroBased)
+      ? { ...e, diceFaces: faces, diceZeroBased: true }
+      : { ...e, diceFaces: faces };
   });
 };

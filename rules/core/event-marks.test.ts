@@ -32,9 +32,21 @@ describe.each(Object.keys(catalog))('%s: event marks', (id) => {
         for (const e of r.events)
           for (const m of module.eventMarks!(e) as EventMark[]) {
             kinds.add(m.kind);
-            const named = m.kind === 'path' ? m.cells : m.kind === 'attack' ? [...(m.from ?? []), ...(m.to ? [m.to] : [])] : m.kind === 'loss' && m.cell ? [m.cell] : [];
+            const named =
+              m.kind === 'path'
+                ? m.cells
+                : m.kind === 'attack'
+                  ? [...(m.from ?? []), ...(m.to ? [m.to] : [])]
+                  : m.kind === 'loss' && m.cell
+                    ? [m.cell]
+                    : [];
             for (const c of named) if (!cells.has(c)) bad.push(`${e.type}: cell ${c}`);
-            const pieces = m.kind === 'attack' ? [...(m.fromPieces ?? []), ...(m.toPiece ? [m.toPiece] : [])] : m.kind === 'loss' && m.piece ? [m.piece] : [];
+            const pieces =
+              m.kind === 'attack'
+                ? [...(m.fromPieces ?? []), ...(m.toPiece ? [m.toPiece] : [])]
+                : m.kind === 'loss' && m.piece
+                  ? [m.piece]
+                  : [];
             for (const p of pieces) if (!before.has(p)) bad.push(`${e.type}: piece ${p}`);
           }
         state = r.state;

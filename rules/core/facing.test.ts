@@ -10,7 +10,10 @@ describe('facing to a hex edge or a hex vertex (v3)', () => {
   it('a vertex facing fronts the two hexes sharing that corner (vertex 5 lies between edges 5 and 0)', () => {
     expect(vertexEdges(5)).toEqual([5, 0]);
     expect(facingFront(h, { kind: 'vertex', index: 5 })).toEqual([hexNeighbour(h, 5), hexNeighbour(h, 0)]);
-    expect(facingFront(h, { kind: 'vertex', index: 1 }, 'pointy')).toEqual([hexNeighbour(h, 1, 'pointy'), hexNeighbour(h, 2, 'pointy')]);
+    expect(facingFront(h, { kind: 'vertex', index: 1 }, 'pointy')).toEqual([
+      hexNeighbour(h, 1, 'pointy'),
+      hexNeighbour(h, 2, 'pointy'),
+    ]);
   });
   it('edges that touch meet at a vertex; opposite edges do not', () => {
     expect(vertexOfEdges(0, 1)).toBe(0);

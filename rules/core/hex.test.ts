@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  axialToOffset, hexDirection, hexDistance, hexLine, hexLineAlternatives, hexNeighbour, hexNeighbours, hexRing,
-  hexSpiral, hexsideCells, hexsideKey, hexsideKeyAxial, HexGrid, offsetToAxial, type Axial, type HexOrientation, type OffsetParity,
+  axialToOffset,
+  hexDirection,
+  hexDistance,
+  hexLine,
+  hexLineAlternatives,
+  hexNeighbour,
+  hexNeighbours,
+  hexRing,
+  hexSpiral,
+  hexsideCells,
+  hexsideKey,
+  hexsideKeyAxial,
+  HexGrid,
+  offsetToAxial,
+  type Axial,
+  type HexOrientation,
+  type OffsetParity,
 } from './hex.js';
 
 const A = (q: number, r: number): Axial => ({ q, r });
@@ -57,7 +72,9 @@ describe('hex: cube algorithms', () => {
   it('line along a hexside: the two nudges pass on either side of it', () => {
     // (0,0)→(2,-1) runs exactly between (1,-1) and (1,0)
     const [a, b] = hexLineAlternatives(A(0, 0), A(2, -1));
-    expect(new Set([JSON.stringify(a[1]), JSON.stringify(b[1])])).toEqual(new Set([JSON.stringify(A(1, -1)), JSON.stringify(A(1, 0))]));
+    expect(new Set([JSON.stringify(a[1]), JSON.stringify(b[1])])).toEqual(
+      new Set([JSON.stringify(A(1, -1)), JSON.stringify(A(1, 0))]),
+    );
     // a line through hex centres has no ambiguity
     const [c, d] = hexLineAlternatives(A(0, 0), A(0, 4));
     expect(c).toEqual(d);
@@ -98,18 +115,46 @@ describe('hex: offset ↔ axial', () => {
         const step = o === 'flat' ? { col: 0, row: 1 } : { col: 1, row: 0 };
         for (let i = -3; i <= 3; i++) {
           const x = { col: i, row: 2 * i };
-          expect(hexDistance(offsetToAxial(x, o, p), offsetToAxial({ col: x.col + step.col, row: x.row + step.row }, o, p))).toBe(1);
+          expect(
+            hexDistance(offsetToAxial(x, o, p), offsetToAxial({ col: x.col + step.col, row: x.row + step.row }, o, p)),
+          ).toBe(1);
         }
       });
   // [col, row] of two cells and the distance between them
-  const halfHex: { name: string; o: HexOrientation; p: OffsetParity; pairs: [number, number, number, number, number][] }[] = [
-    { name: 'flat/odd: odd columns sit half a hex lower (0305 touches 0406, 0405 touches 0304)', o: 'flat', p: 'odd', pairs: [[3, 5, 4, 6, 1], [3, 5, 4, 4, 2], [4, 5, 3, 4, 1]] },
-    { name: 'pointy/even: even rows sit half a hex right', o: 'pointy', p: 'even', pairs: [[2, 2, 3, 1, 1], [2, 1, 1, 2, 1], [2, 1, 3, 2, 2]] },
+  const halfHex: {
+    name: string;
+    o: HexOrientation;
+    p: OffsetParity;
+    pairs: [number, number, number, number, number][];
+  }[] = [
+    {
+      name: 'flat/odd: odd columns sit half a hex lower (0305 touches 0406, 0405 touches 0304)',
+      o: 'flat',
+      p: 'odd',
+      pairs: [
+        [3, 5, 4, 6, 1],
+        [3, 5, 4, 4, 2],
+        [4, 5, 3, 4, 1],
+      ],
+    },
+    {
+      name: 'pointy/even: even rows sit half a hex right',
+      o: 'pointy',
+      p: 'even',
+      pairs: [
+        [2, 2, 3, 1, 1],
+        [2, 1, 1, 2, 1],
+        [2, 1, 3, 2, 2],
+      ],
+    },
   ];
   for (const { name, o, p, pairs } of halfHex)
     it(name, () => {
       for (const [c1, r1, c2, r2, n] of pairs)
-        expect(hexDistance(offsetToAxial({ col: c1, row: r1 }, o, p), offsetToAxial({ col: c2, row: r2 }, o, p)), `${c1},${r1} ↔ ${c2},${r2}`).toBe(n);
+        expect(
+          hexDistance(offsetToAxial({ col: c1, row: r1 }, o, p), offsetToAxial({ col: c2, row: r2 }, o, p)),
+          `${c1},${r1} ↔ ${c2},${r2}`,
+        ).toBe(n);
     });
 });
 
@@ -129,7 +174,9 @@ describe('HexGrid from a pack declaration', () => {
   });
   it('neighbours of a labelled hex, in direction order N NE SE S SW NW', () => {
     expect(grid.neighbours('0305')).toEqual(['0304', '0405', '0406', '0306', '0206', '0205']);
-    expect(grid.neighbours('0405')).toEqual(['0404', '0504', '0505', '0406', '0305', '0304'].filter((l) => l !== '0505'));
+    expect(grid.neighbours('0405')).toEqual(
+      ['0404', '0504', '0505', '0406', '0305', '0304'].filter((l) => l !== '0505'),
+    );
     expect(grid.neighbour('0405', 2)).toBeUndefined(); // 0505 is excluded
     expect(grid.neighbours('0101').sort()).toEqual(['0102', '0201', '0202']);
     expect(grid.direction('0305', '0406')).toBe(2);
@@ -154,13 +201,21 @@ describe('HexGrid from a pack declaration', () => {
   });
   it('unknown labels throw; declared twice throws; the grid spec round-trips to the board', () => {
     expect(() => grid.neighbours('9999')).toThrow(/not on the map/);
-    expect(() => HexGrid.from({ orientation: 'flat', offset: 'odd', labels: { kind: 'digits', colDigits: 2, rowDigits: 2 }, cells: { list: ['0101', '0101'] } })).toThrow(/twice/);
+    expect(() =>
+      HexGrid.from({
+        orientation: 'flat',
+        offset: 'odd',
+        labels: { kind: 'digits', colDigits: 2, rowDigits: 2 },
+        cells: { list: ['0101', '0101'] },
+      }),
+    ).toThrow(/twice/);
     expect(grid.gridSpec()).toEqual({ kind: 'hex', orientation: 'flat', offset: 'odd' });
     expect(grid.cellPositions()[0]).toEqual({ label: '0101', col: 1, row: 1 });
   });
   it('pointy grid with letter rows ("C4") and origins', () => {
     const g = HexGrid.from({
-      orientation: 'pointy', offset: 'even',
+      orientation: 'pointy',
+      offset: 'even',
       labels: { kind: 'letter-number', letters: 'row', case: 'upper', rowOrigin: 0, colOrigin: 1 },
       cells: { from: 'A1', to: 'F8' },
     });

@@ -48,7 +48,8 @@ export const axialKey = (a: Axial): string => `${a.q},${a.r}`;
 export const addAxial = (a: Axial, b: Axial, k = 1): Axial => ({ q: a.q + b.q * k, r: a.r + b.r * k });
 
 export const hexDistance = (a: Axial, b: Axial): number => {
-  const dq = a.q - b.q, dr = a.r - b.r;
+  const dq = a.q - b.q,
+    dr = a.r - b.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 };
 
@@ -56,19 +57,24 @@ export const hexNeighbour = (a: Axial, dir: number, o: HexOrientation = 'flat'):
   addAxial(a, directionVectors(o)[((dir % 6) + 6) % 6]);
 
 /** The six neighbours in direction order 0..5. */
-export const hexNeighbours = (a: Axial, o: HexOrientation = 'flat'): Axial[] => directionVectors(o).map((d) => addAxial(a, d));
+export const hexNeighbours = (a: Axial, o: HexOrientation = 'flat'): Axial[] =>
+  directionVectors(o).map((d) => addAxial(a, d));
 
 /** The direction index from a to an adjacent b, or -1 when they are not adjacent. */
 export const hexDirection = (a: Axial, b: Axial, o: HexOrientation = 'flat'): number => {
-  const dq = b.q - a.q, dr = b.r - a.r;
+  const dq = b.q - a.q,
+    dr = b.r - a.r;
   return directionVectors(o).findIndex((d) => d.q === dq && d.r === dr);
 };
 
 /** Round fractional cube coordinates to the nearest hex (the component with the largest error is recomputed). */
 export const cubeRound = (q: number, r: number, s: number): Axial => {
-  let rq = Math.round(q), rr = Math.round(r);
+  let rq = Math.round(q),
+    rr = Math.round(r);
   const rs = Math.round(s);
-  const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+  const dq = Math.abs(rq - q),
+    dr = Math.abs(rr - r),
+    ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
   // +0 turns a -0 from Math.round into 0 so results deep-equal and print cleanly
@@ -85,7 +91,8 @@ export const hexLine = (a: Axial, b: Axial, nudge: 1 | -1 = 1): Axial[] => {
   const n = hexDistance(a, b);
   if (n === 0) return [{ q: a.q, r: a.r }];
   const e = 1e-6 * nudge;
-  const ac = toCube(a), bc = toCube(b);
+  const ac = toCube(a),
+    bc = toCube(b);
   const [aq, ar, as] = [ac.q + e, ac.r + 2 * e, ac.s - 3 * e];
   const [bq, br, bs] = [bc.q + e, bc.r + 2 * e, bc.s - 3 * e];
   const out: Axial[] = [];
@@ -176,7 +183,8 @@ export class HexGrid extends CellIndex {
     this.parity = spec.offset;
     this.codec = labelCodec(spec.labels);
     const printedAxial = spec.labels.kind === 'axial';
-    if (printedAxial && spec.orientation !== 'flat') throw new Error('hex grid: axial labels are defined for flat-topped hexes');
+    if (printedAxial && spec.orientation !== 'flat')
+      throw new Error('hex grid: axial labels are defined for flat-topped hexes');
     for (const p of expandCells(this.codec, spec.cells, spec.orientation === 'flat' ? 'col' : 'row')) {
       // printed axial numbers (A, B) are columns and north-growing oblique rows: q = A, r = -(A + B)
       const a = printedAxial ? { q: p.col, r: -(p.col + p.row) + 0 } : offsetToAxial(p, this.orientation, this.parity);
@@ -184,7 +192,8 @@ export class HexGrid extends CellIndex {
       this.byAxial.set(axialKey(a), this.addCell(this.codec.format(p), o));
       this.ax.push(a);
     }
-    for (const a of this.ax) this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
+    for (const a of this.ax)
+      this.nbr.push(hexNeighbours(a, this.orientation).map((n) => this.byAxial.get(axialKey(n)) ?? -1));
   }
 
   static from(spec: unknown): HexGrid {
@@ -228,7 +237,8 @@ export class HexGrid extends CellIndex {
   }
   /** the cells adjacent to both a and b (two for adjacent a, b inside the map), in a's direction order */
   common(a: string, b: string): readonly string[] {
-    const i = this.idx(a), j = this.idx(b);
+    const i = this.idx(a),
+      j = this.idx(b);
     const row = (this.commonCache[i] ??= new Map());
     let c = row.get(j);
     if (!c) {

@@ -92,7 +92,8 @@ const axialCodec = (scheme: Extract<LabelScheme, { kind: 'axial' }>): LabelCodec
       return m ? { col: Number(m[1]), row: Number(m[2]) } : undefined;
     },
     format({ col, row }) {
-      if (!Number.isInteger(col) || !Number.isInteger(row) || col < 0 || row < 0) throw new Error(`label: ${a}${col}${b}${row} is not printable`);
+      if (!Number.isInteger(col) || !Number.isInteger(row) || col < 0 || row < 0)
+        throw new Error(`label: ${a}${col}${b}${row} is not printable`);
       return `${a}${col}${b}${row}`;
     },
   };
@@ -116,8 +117,10 @@ export const labelCodec = (scheme: LabelScheme): LabelCodec => {
         return { col: Number(cs) - co, row: Number(rs) - ro };
       },
       format({ col, row }) {
-        const c = col + co, r = row + ro;
-        const cs = String(c).padStart(scheme.colDigits, '0'), rs = String(r).padStart(scheme.rowDigits, '0');
+        const c = col + co,
+          r = row + ro;
+        const cs = String(c).padStart(scheme.colDigits, '0'),
+          rs = String(r).padStart(scheme.rowDigits, '0');
         if (c < 0 || r < 0 || cs.length > scheme.colDigits || rs.length > scheme.rowDigits)
           throw new Error(`label: col ${col} row ${row} does not fit ${scheme.colDigits}+${scheme.rowDigits} digits`);
         return rowFirst ? rs + sep + cs : cs + sep + rs;
@@ -135,11 +138,13 @@ export const labelCodec = (scheme: LabelScheme): LabelCodec => {
     parse(label) {
       const m = re.exec(label);
       if (!m) return undefined;
-      const l = valueOfLetters(m[1].toLowerCase()), n = Number(m[2]);
+      const l = valueOfLetters(m[1].toLowerCase()),
+        n = Number(m[2]);
       return lettersOnCol ? { col: l - co, row: n - ro } : { col: n - co, row: l - ro };
     },
     format({ col, row }) {
-      const c = col + co, r = row + ro;
+      const c = col + co,
+        r = row + ro;
       const [l, n] = lettersOnCol ? [c, r] : [r, c];
       if (l < 0 || n < 0) throw new Error(`label: col ${col} row ${row} is before the scheme's first letter/number`);
       const ns = pad > 0 ? String(n).padStart(pad, '0') : String(n);
@@ -165,18 +170,23 @@ export const expandCells = (codec: LabelCodec, cells: CellSet, order: 'col' | 'r
     return o;
   };
   if ('list' in cells) return cells.list.map(must);
-  const a = must(cells.from), b = must(cells.to);
-  const excluded = new Set((cells.exclude ?? []).map((l) => {
-    const o = must(l);
-    return `${o.col},${o.row}`;
-  }));
+  const a = must(cells.from),
+    b = must(cells.to);
+  const excluded = new Set(
+    (cells.exclude ?? []).map((l) => {
+      const o = must(l);
+      return `${o.col},${o.row}`;
+    }),
+  );
   const out: Offset[] = [];
   const [c0, c1] = [Math.min(a.col, b.col), Math.max(a.col, b.col)];
   const [r0, r1] = [Math.min(a.row, b.row), Math.max(a.row, b.row)];
   if (order === 'col') {
-    for (let c = c0; c <= c1; c++) for (let r = r0; r <= r1; r++) if (!excluded.has(`${c},${r}`)) out.push({ col: c, row: r });
+    for (let c = c0; c <= c1; c++)
+      for (let r = r0; r <= r1; r++) if (!excluded.has(`${c},${r}`)) out.push({ col: c, row: r });
   } else {
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) if (!excluded.has(`${c},${r}`)) out.push({ col: c, row: r });
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) if (!excluded.has(`${c},${r}`)) out.push({ col: c, row: r });
   }
   return out;
 };

@@ -4,7 +4,12 @@ import { cheapestPath, findPaths, pathCost } from './path.js';
 import { SquareGrid } from './square.js';
 
 // A 6×6 flat odd-q map; terrain costs per hex, 'x' impassable.
-const grid = HexGrid.from({ orientation: 'flat', offset: 'odd', labels: { kind: 'digits', colDigits: 2, rowDigits: 2 }, cells: { from: '0101', to: '0606' } });
+const grid = HexGrid.from({
+  orientation: 'flat',
+  offset: 'odd',
+  labels: { kind: 'digits', colDigits: 2, rowDigits: 2 },
+  cells: { from: '0101', to: '0606' },
+});
 const terrain: Record<string, number | 'x'> = { '0202': 3, '0203': 3, '0303': 'x', '0304': 'x', '0403': 2 };
 const cost = (_from: string, to: string): number | null => {
   const t = terrain[to] ?? 1;
@@ -61,7 +66,10 @@ describe('least-cost paths', () => {
     // zero-cost road 0101→0102→0103 versus a 1-cost direct step: cost wins, then fewer steps
     const road = new Set(['0101|0102', '0102|0103']);
     const rc = (f: string, t: string) => (road.has(f < t ? `${f}|${t}` : `${t}|${f}`) ? 0 : 1);
-    expect(cheapestPath({ start: '0101', neighbours: nb, cost: rc }, '0103')).toEqual({ path: ['0101', '0102', '0103'], cost: 0 });
+    expect(cheapestPath({ start: '0101', neighbours: nb, cost: rc }, '0103')).toEqual({
+      path: ['0101', '0102', '0103'],
+      cost: 0,
+    });
   });
   it('works on square grids and rejects negative costs', () => {
     const b = SquareGrid.from({ labels: { kind: 'letter-number', letters: 'col' }, cells: { from: 'a1', to: 'h8' } });

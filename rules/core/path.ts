@@ -69,7 +69,8 @@ class Heap {
       a[0] = last;
       let i = 0;
       for (;;) {
-        const l = 2 * i + 1, r = l + 1;
+        const l = 2 * i + 1,
+          r = l + 1;
         let m = i;
         if (l < a.length && before(a[l], a[m])) m = l;
         if (r < a.length && before(a[r], a[m])) m = r;
@@ -126,7 +127,10 @@ export const findPaths = (q: PathQuery): Reach => {
 };
 
 /** One cheapest path start → target within the budget, or undefined. */
-export const cheapestPath = (q: Omit<PathQuery, 'target'>, target: string): { path: string[]; cost: number } | undefined => {
+export const cheapestPath = (
+  q: Omit<PathQuery, 'target'>,
+  target: string,
+): { path: string[]; cost: number } | undefined => {
   const r = findPaths({ ...q, target });
   const path = r.pathTo(target);
   return path ? { path, cost: r.costTo(target)! } : undefined;

@@ -8,21 +8,40 @@ import type { Dice, GameModule, OrderChoice } from './contract.js';
 
 export const ORDER_WEIGHTS: Readonly<Record<string, number>> = {
   // moving
-  move: 4, march: 4, 'forced-march': 3, supply: 3, advance: 3, arrive: 2, retreat: 2,
+  move: 4,
+  march: 4,
+  'forced-march': 3,
+  supply: 3,
+  advance: 3,
+  arrive: 2,
+  retreat: 2,
   // attacking
-  attack: 6, assault: 6, ambush: 5, bombard: 5, volley: 5, 'grand-battery': 5, pursue: 3,
+  attack: 6,
+  assault: 6,
+  ambush: 5,
+  bombard: 5,
+  volley: 5,
+  'grand-battery': 5,
+  pursue: 3,
   // standing still
-  pass: 1, 'end-turn': 1, 'end-phase': 1, 'end-movement': 1, 'no-combat': 1, discard: 1,
+  pass: 1,
+  'end-turn': 1,
+  'end-phase': 1,
+  'end-movement': 1,
+  'no-combat': 1,
+  discard: 1,
 };
 export const DEFAULT_WEIGHT = 2;
 
 const typeOf = (order: unknown): string | undefined =>
-  order && typeof order === 'object' && typeof (order as { type?: unknown }).type === 'string' ? (order as { type: string }).type : undefined;
+  order && typeof order === 'object' && typeof (order as { type?: unknown }).type === 'string'
+    ? (order as { type: string }).type
+    : undefined;
 
 /** a choice's weight: that of its button's order, or of its targets' orders (the first one's type) */
 export const choiceWeight = (c: OrderChoice, weights: Readonly<Record<string, number>> = ORDER_WEIGHTS): number => {
   const type = typeOf(c.order ?? c.targets?.[0]?.order);
-  return type === undefined ? DEFAULT_WEIGHT : weights[type] ?? DEFAULT_WEIGHT;
+  return type === undefined ? DEFAULT_WEIGHT : (weights[type] ?? DEFAULT_WEIGHT);
 };
 
 /** An index drawn with the given (non-negative, not all zero) weights: one die of their sum. */
@@ -36,8 +55,18 @@ export const weightedIndex = (weights: readonly number[], dice: Dice): number =>
 };
 
 /** A choice by weight, then one of its targets uniformly; returns the order to submit. */
-export const pickOrder = (choices: readonly OrderChoice[], dice: Dice, weights?: Readonly<Record<string, number>>): { choice: OrderChoice; order: unknown } => {
-  const choice = choices[weightedIndex(choices.map((c) => choiceWeight(c, weights)), dice)];
+export const pickOrder = (
+  choices: readonly OrderChoice[],
+  dice: Dice,
+  weights?: Readonly<Record<string, number>>,
+): { choice: OrderChoice; order: unknown } => {
+  const choice =
+    choices[
+      weightedIndex(
+        choices.map((c) => choiceWeight(c, weights)),
+        dice,
+      )
+    ];
   const order = choice.order ?? choice.targets![dice.roll(choice.targets!.length) - 1].order;
   return { choice, order };
 };

@@ -16,7 +16,12 @@ const order = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('end') }),
 ]);
-const playOne = (t: { s: S; dice: { roll(f: number): number }; events: ReturnType<typeof event>[] }, o: O, at: string, i: number): void => {
+const playOne = (
+  t: { s: S; dice: { roll(f: number): number }; events: ReturnType<typeof event>[] },
+  o: O,
+  at: string,
+  i: number,
+): void => {
   if (t.s.over) fail('9', 'over', 'the game is over', at);
   if (o.type === 'stop') halt(i, { pl: 'znak stopu', en: 'stop sign' });
   if (o.type === 'end') {
@@ -54,35 +59,107 @@ describe('core batch runner', () => {
   });
   it('the first illegal order refuses the whole batch with its rule and at', () => {
     const s0: S = { total: 5 };
-    const r = runBatch(perOrder, s0, 'a', { orders: [{ type: 'add', n: 3 }, { type: 'add', n: 3 }, { type: 'add', n: 99 }] }, new FixedDice([]));
-    expect(r).toEqual({ ok: false, error: { code: 'too-much', message: '8 + 3 is more than 10', rule: '2.1', at: 'orders[1].n' } });
+    const r = runBatch(
+      perOrder,
+      s0,
+      'a',
+      {
+        orders: [
+          { type: 'add', n: 3 },
+          { type: 'add', n: 3 },
+          { type: 'add', n: 99 },
+        ],
+      },
+      new FixedDice([]),
+    );
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'too-much', message: '8 + 3 is more than 10', rule: '2.1', at: 'orders[1].n' },
+    });
     expect(s0).toEqual({ total: 5 });
   });
   it('per-order parsing: a schema error names its place; an earlier refusal wins over a later bad order', () => {
-    expect(runBatch(perOrder, { total: 0 }, 'a', { orders: [{ type: 'add', n: 1 }, { type: 'add', n: 99 }] }, new FixedDice([]))).toMatchObject({
+    expect(
+      runBatch(
+        perOrder,
+        { total: 0 },
+        'a',
+        {
+          orders: [
+            { type: 'add', n: 1 },
+            { type: 'add', n: 99 },
+          ],
+        },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'schema', at: 'orders[1].n' },
     });
-    expect(runBatch(perOrder, { total: 10 }, 'a', { orders: [{ type: 'add', n: 1 }, { type: 'add', n: 99 }] }, new FixedDice([]))).toMatchObject({
+    expect(
+      runBatch(
+        perOrder,
+        { total: 10 },
+        'a',
+        {
+          orders: [
+            { type: 'add', n: 1 },
+            { type: 'add', n: 99 },
+          ],
+        },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'too-much', at: 'orders[0].n' },
     });
-    expect(runBatch(perOrder, { total: 0 }, 'a', { orders: [] }, new FixedDice([]))).toMatchObject({ ok: false, error: { code: 'schema', at: 'orders' } });
-    expect(runBatch(perOrder, { total: 0 }, 'b', { orders: [] }, new FixedDice([]))).toMatchObject({ ok: false, error: { code: 'bad-side', rule: '1' } });
+    expect(runBatch(perOrder, { total: 0 }, 'a', { orders: [] }, new FixedDice([]))).toMatchObject({
+      ok: false,
+      error: { code: 'schema', at: 'orders' },
+    });
+    expect(runBatch(perOrder, { total: 0 }, 'b', { orders: [] }, new FixedDice([]))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-side', rule: '1' },
+    });
   });
   it('whole-batch parsing: any bad order refuses before the first is played; only() names the type', () => {
-    expect(runBatch(wholeBatch, { total: 10 }, 'a', { orders: [{ type: 'add', n: 1 }, { type: 'add', n: 99 }] }, new FixedDice([]))).toMatchObject({
+    expect(
+      runBatch(
+        wholeBatch,
+        { total: 10 },
+        'a',
+        {
+          orders: [
+            { type: 'add', n: 1 },
+            { type: 'add', n: 99 },
+          ],
+        },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'schema', at: 'orders[1].n' },
     });
-    expect(runBatch(wholeBatch, { total: 0 }, 'a', { orders: [{ type: 'add', n: 1 }, { type: 'end' }] }, new FixedDice([]))).toMatchObject({
+    expect(
+      runBatch(wholeBatch, { total: 0 }, 'a', { orders: [{ type: 'add', n: 1 }, { type: 'end' }] }, new FixedDice([])),
+    ).toMatchObject({
       ok: false,
       error: { code: 'wrong-order', rule: '3', at: 'orders[1].type' },
     });
   });
   it('a halt keeps the prefix, reports where it stopped, and still settles', () => {
-    const r = runBatch(perOrder, { total: 0 }, 'a', { orders: [{ type: 'add', n: 2 }, { type: 'stop' }, { type: 'add', n: 3 }] }, new FixedDice([]));
-    expect(r).toMatchObject({ ok: true, state: { total: 2 }, halted: { at: 1, reason: { pl: 'znak stopu', en: 'stop sign' } } });
+    const r = runBatch(
+      perOrder,
+      { total: 0 },
+      'a',
+      { orders: [{ type: 'add', n: 2 }, { type: 'stop' }, { type: 'add', n: 3 }] },
+      new FixedDice([]),
+    );
+    expect(r).toMatchObject({
+      ok: true,
+      state: { total: 2 },
+      halted: { at: 1, reason: { pl: 'znak stopu', en: 'stop sign' } },
+    });
     if (!r.ok) throw new Error('refused');
     expect(r.events.map((e) => e.type)).toEqual(['added', 'settled']);
   });

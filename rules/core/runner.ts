@@ -65,7 +65,13 @@ export interface BatchRules<S, O extends Order> {
 const jsonClone = <S>(s: S): S => JSON.parse(JSON.stringify(s)) as S;
 const schemaError = (message: string, at: string): RuleError => ({ code: 'schema', message, ...(at ? { at } : {}) });
 
-export const runBatch = <S, O extends Order>(rules: BatchRules<S, O>, state: S, side: Side, batch: { orders: unknown[] }, dice: Dice): RunResult<S> => {
+export const runBatch = <S, O extends Order>(
+  rules: BatchRules<S, O>,
+  state: S,
+  side: Side,
+  batch: { orders: unknown[] },
+  dice: Dice,
+): RunResult<S> => {
   // a whole-batch schema is checked first; the precheck comes before the first order is looked at
   let orders: Placed<O>[];
   const lazy = 'order' in rules.parse ? rules.parse.order : null;
@@ -117,5 +123,11 @@ export const runBatch = <S, O extends Order>(rules: BatchRules<S, O>, state: S, 
  */
 export const only = <O extends Order>(orders: readonly Placed<O>[], types: readonly string[], rule: string): void => {
   for (const { o, at } of orders)
-    if (!types.includes(o.type)) throw new RuleViolation({ code: 'wrong-order', message: `a ${o.type} order is not expected now (expected: ${types.join(', ')})`, rule, at: `${at}.type` });
+    if (!types.includes(o.type))
+      throw new RuleViolation({
+        code: 'wrong-order',
+        message: `a ${o.type} order is not expected now (expected: ${types.join(', ')})`,
+        rule,
+        at: `${at}.type`,
+      });
 };

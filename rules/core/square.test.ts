@@ -31,7 +31,10 @@ describe('square grids (orthogonal only)', () => {
   it('edge keys are symmetric and need adjacency; holes in the board are respected', () => {
     expect(board.edgeKey('d5', 'd4')).toBe(board.edgeKey('d4', 'd5'));
     expect(() => board.edgeKey('d5', 'e6')).toThrow(/not orthogonally adjacent/);
-    const holed = SquareGrid.from({ labels: { kind: 'letter-number', letters: 'col' }, cells: { from: 'a1', to: 'c3', exclude: ['b2'] } });
+    const holed = SquareGrid.from({
+      labels: { kind: 'letter-number', letters: 'col' },
+      cells: { from: 'a1', to: 'c3', exclude: ['b2'] },
+    });
     expect(holed.neighbours('b1')).toEqual(['c1', 'a1']);
     expect(holed.gridSpec()).toEqual({ kind: 'square' });
   });

@@ -16,7 +16,8 @@ export const SQUARE_DIRECTIONS: readonly Offset[] = [
 ];
 
 export const squareDistance = (a: Offset, b: Offset): number => Math.abs(a.col - b.col) + Math.abs(a.row - b.row);
-export const squareNeighbours = (a: Offset): Offset[] => SQUARE_DIRECTIONS.map((d) => ({ col: a.col + d.col, row: a.row + d.row }));
+export const squareNeighbours = (a: Offset): Offset[] =>
+  SQUARE_DIRECTIONS.map((d) => ({ col: a.col + d.col, row: a.row + d.row }));
 
 export const squareGridSpecSchema = z
   .object({
@@ -36,8 +37,10 @@ export class SquareGrid extends CellIndex {
   constructor(readonly spec: SquareGridSpec) {
     super('square', SQUARE_DIRECTIONS.length);
     this.codec = labelCodec(spec.labels);
-    for (const o of expandCells(this.codec, spec.cells, 'row')) this.byOffset.set(okey(o.col, o.row), this.addCell(this.codec.format(o), o));
-    for (const o of this.off) this.nbr.push(squareNeighbours(o).map((n) => this.byOffset.get(okey(n.col, n.row)) ?? -1));
+    for (const o of expandCells(this.codec, spec.cells, 'row'))
+      this.byOffset.set(okey(o.col, o.row), this.addCell(this.codec.format(o), o));
+    for (const o of this.off)
+      this.nbr.push(squareNeighbours(o).map((n) => this.byOffset.get(okey(n.col, n.row)) ?? -1));
   }
 
   static from(spec: unknown): SquareGrid {

@@ -14,7 +14,9 @@ describe('zod issue paths, one spelling everywhere', () => {
     expect(formatPath([], 'orders[1]')).toBe('orders[1]');
   });
   it('a real zod issue', () => {
-    const r = z.object({ orders: z.array(z.object({ type: z.string() })) }).safeParse({ orders: [{ type: 'a' }, { type: 7 }] });
+    const r = z
+      .object({ orders: z.array(z.object({ type: z.string() })) })
+      .safeParse({ orders: [{ type: 'a' }, { type: 7 }] });
     expect(r.success).toBe(false);
     expect(issueAt(r.error!.issues[0]).at).toBe('orders[1].type');
   });

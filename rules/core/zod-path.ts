@@ -7,7 +7,10 @@ export const formatPath = (path: readonly PropertyKey[], prefix = ''): string =>
   path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), prefix);
 
 /** A zod issue (the fields used here) as {message, at}. */
-export const issueAt = (issue: { message: string; path: readonly PropertyKey[] }, prefix = ''): { message: string; at: string } => ({
+export const issueAt = (
+  issue: { message: string; path: readonly PropertyKey[] },
+  prefix = '',
+): { message: string; at: string } => ({
   message: issue.message,
   at: formatPath(issue.path, prefix),
 });

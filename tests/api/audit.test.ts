@@ -14,18 +14,26 @@ let stack: Stack;
 let exported: GameExport;
 beforeAll(async () => {
   stack = await startStack();
-  const red = new Browser(stack), blue = new Browser(stack);
+  const red = new Browser(stack),
+    blue = new Browser(stack);
   await red.signIn('audit-red@example.org');
   await blue.signIn('audit-blue@example.org');
   const id = await startDuel(red, blue, { options: { target: 3 } });
   for (let guard = 0; guard < 200; guard++) {
     const g = (await red.get(`/api/games/${id}`)).body;
     if (g.lifecycle !== 'active') break;
-    for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+    for (const [b, side] of [
+      [red, 'red'],
+      [blue, 'blue'],
+    ] as const) {
       if (!g.awaiting.includes(side)) continue;
       const v = (await b.get(`/api/games/${id}`)).body;
       const c = v.view.options.choices[guard % v.view.options.choices.length];
-      await b.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: key(), batch: { orders: [c.order] } });
+      await b.post(`/api/games/${id}/orders`, {
+        expectedVersion: v.version,
+        idempotencyKey: key(),
+        batch: { orders: [c.order] },
+      });
     }
   }
   const r = await red.get(`/api/games/${id}/export`);
@@ -54,7 +62,11 @@ describe('dice audit: npm run verify-dice re-derives every roll and re-plays the
     const dieChanged = clone();
     const ev = dieChanged.turns[roundTurn].events.find((e) => e.dice)!;
     ev.dice![0] = (ev.dice![0] % 6) + 1;
-    expect(verifyExport(dieChanged, duel)).toEqual({ ok: false, at: `turn ${roundTurn + 1}`, problem: 'events differ from the log' });
+    expect(verifyExport(dieChanged, duel)).toEqual({
+      ok: false,
+      at: `turn ${roundTurn + 1}`,
+      problem: 'events differ from the log',
+    });
 
     const seed = clone();
     seed.seed = 'ab'.repeat(32);
@@ -66,7 +78,11 @@ describe('dice audit: npm run verify-dice re-derives every roll and re-plays the
 
     const final = clone();
     (final.final.state as { round: number }).round += 1;
-    expect(verifyExport(final, duel)).toEqual({ ok: false, at: 'final', problem: 'the re-played state differs from the exported one' });
+    expect(verifyExport(final, duel)).toEqual({
+      ok: false,
+      at: 'final',
+      problem: 'the re-played state differs from the exported one',
+    });
   });
 });
 
@@ -84,8 +100,17 @@ describe('the Lambda entry reaches nothing local-only', () => {
     });
     const inputs = Object.keys(r.metafile.inputs);
     expect(inputs).toContain('functions/api/app.ts');
-    for (const local of ['functions/local/', 'functions/mail/local-mailbox', 'functions/store/local-engine', 'node_modules/dynalite', 'node_modules/@hono/node-server'])
-      expect(inputs.filter((i) => i.includes(local)), local).toEqual([]);
+    for (const local of [
+      'functions/local/',
+      'functions/mail/local-mailbox',
+      'functions/store/local-engine',
+      'node_modules/dynalite',
+      'node_modules/@hono/node-server',
+    ])
+      expect(
+        inputs.filter((i) => i.includes(local)),
+        local,
+      ).toEqual([]);
   });
 });
 
@@ -96,7 +121,8 @@ describe('dice audit of a zero-based die and of halted batches (v3)', () => {
   });
   afterAll(() => stack?.close());
   it('a d10 read 0–9 is HMAC(seed, counter) of a d10 minus one; the audit re-plays halts from their recorded prefixes', async () => {
-    const red = new Browser(stack), blue = new Browser(stack);
+    const red = new Browser(stack),
+      blue = new Browser(stack);
     await red.signIn('audit0-red@example.org');
     await blue.signIn('audit0-blue@example.org');
     const id = await startDuel(red, blue, { scenario: 'first-to-3-d10' });
@@ -104,13 +130,20 @@ describe('dice audit of a zero-based die and of halted batches (v3)', () => {
     for (let guard = 0; guard < 200; guard++) {
       const g = (await red.get(`/api/games/${id}`)).body;
       if (g.lifecycle !== 'active') break;
-      for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+      for (const [b, side] of [
+        [red, 'red'],
+        [blue, 'blue'],
+      ] as const) {
         const v = (await b.get(`/api/games/${id}`)).body;
         if (!v.awaiting.includes(side)) continue;
         const c = v.view.options.choices[guard % v.view.options.choices.length];
         // the second bidder writes a second bid ahead: the round resolves, the rest halts
         const ahead = v.status.phase === 'bid' && v.awaiting.length === 1 ? [c.order] : [];
-        const r = await b.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: key(), batch: { orders: [c.order, ...ahead] } });
+        const r = await b.post(`/api/games/${id}/orders`, {
+          expectedVersion: v.version,
+          idempotencyKey: key(),
+          batch: { orders: [c.order, ...ahead] },
+        });
         expect(r.status).toBe(200);
         if (r.body.halted) halts++;
       }

@@ -6,7 +6,8 @@ import { Browser, stackPerFile } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
-const create = (b: Browser, clock: unknown) => b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, clock });
+const create = (b: Browser, clock: unknown) =>
+  b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, clock });
 
 describe('clock presets at creation', () => {
   it('GET /api/catalog offers the presets with names and terms in Polish and English, and the custom limits', async () => {
@@ -21,7 +22,11 @@ describe('clock presets at creation', () => {
       settings: { kind: 'fischer', initialMs: 3 * DAY, incrementMs: 12 * HOUR, capMs: 5 * DAY, vacation: true },
     });
     expect(clocks.presets.find((p: any) => p.id === 'none').terms.en).toBe('no clock: 21 days per move');
-    expect(clocks.custom).toMatchObject({ id: 'custom', choice: { preset: 'custom' }, limits: { capHours: { max: 2160 } } });
+    expect(clocks.custom).toMatchObject({
+      id: 'custom',
+      choice: { preset: 'custom' },
+      limits: { capHours: { max: 2160 } },
+    });
     expect(clocks.noVacation.pl).toMatch(/^bez urlopów/);
   });
 
@@ -39,13 +44,25 @@ describe('clock presets at creation', () => {
     }
     // the older spelling of a preset (presetAsApiChoice) gives the same clock
     const relaxed = await create(red, presetAsApiChoice('relaxed'));
-    expect(relaxed.body.clock.config).toEqual({ kind: 'fischer', initialMs: 3 * DAY, incrementMs: 36 * HOUR, capMs: 10 * DAY, vacation: true });
+    expect(relaxed.body.clock.config).toEqual({
+      kind: 'fischer',
+      initialMs: 3 * DAY,
+      incrementMs: 36 * HOUR,
+      capMs: 10 * DAY,
+      vacation: true,
+    });
   });
 
   it('a custom Fischer clock in hours; bad clocks are refused with the path', async () => {
     const red = await player(stack, 'red');
     const custom = await create(red, { preset: 'custom', initialHours: 48, incrementHours: 6, capHours: 96 });
-    expect(custom.body.clock.config).toEqual({ kind: 'fischer', initialMs: 48 * HOUR, incrementMs: 6 * HOUR, capMs: 96 * HOUR, vacation: true });
+    expect(custom.body.clock.config).toEqual({
+      kind: 'fischer',
+      initialMs: 48 * HOUR,
+      incrementMs: 6 * HOUR,
+      capMs: 96 * HOUR,
+      vacation: true,
+    });
     for (const bad of [
       { preset: 'custom', initialHours: 48, incrementHours: 6, capHours: 24 },
       { preset: 'blitz' },
@@ -61,10 +78,17 @@ describe('clock presets at creation', () => {
 
 describe('the per-game "no vacation" option (clock.vacation: false)', () => {
   it('is stored with the clock; an explicit vacation pauses the other games but not this one', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const strict = await startDuel(red, blue, { clock: { preset: 'daily', vacation: false } });
     const relaxed = await startDuel(red, blue, { clock: { preset: 'daily' } });
-    expect((await game(red, strict)).clock.config).toEqual({ kind: 'fischer', initialMs: DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY, vacation: false });
+    expect((await game(red, strict)).clock.config).toEqual({
+      kind: 'fischer',
+      initialMs: DAY,
+      incrementMs: 4 * HOUR,
+      capMs: 3 * DAY,
+      vacation: false,
+    });
     for (const id of [strict, relaxed]) expect((await bid(blue, id, 1, 1)).status).toBe(200);
     stack.clock.advance(2 * HOUR);
     const on = await red.post('/api/me/vacation', { on: true });
@@ -78,7 +102,8 @@ describe('the per-game "no vacation" option (clock.vacation: false)', () => {
   });
 
   it('a game that starts while a player is away keeps that player on the clock', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     expect((await blue.post('/api/me/vacation', { on: true })).status).toBe(200);
     const strict = await startDuel(red, blue, { clock: { preset: 'standard', vacation: false } });
     const relaxed = await startDuel(red, blue, { clock: { preset: 'standard' } });
@@ -90,15 +115,24 @@ describe('the per-game "no vacation" option (clock.vacation: false)', () => {
   });
 
   it('when the time runs out the sweeper times the game out instead of drawing on the vacation bank', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
-    const strict = await startDuel(red, blue, { clock: { kind: 'fischer', initialHours: 24, incrementHours: 4, capHours: 72, vacation: false } });
-    const relaxed = await startDuel(red, blue, { clock: { kind: 'fischer', initialHours: 24, incrementHours: 4, capHours: 72 } });
+    const strict = await startDuel(red, blue, {
+      clock: { kind: 'fischer', initialHours: 24, incrementHours: 4, capHours: 72, vacation: false },
+    });
+    const relaxed = await startDuel(red, blue, {
+      clock: { kind: 'fischer', initialHours: 24, incrementHours: 4, capHours: 72 },
+    });
     for (const id of [strict, relaxed]) expect((await bid(blue, id, 1, 1)).status).toBe(200);
     stack.clock.set(t0 + DAY + MINUTE);
     await sweeper(stack).sweep();
     expect((await turnsOf(stack, strict)).at(-1)).toMatchObject({ kind: 'timeout', side: 'red' });
-    expect((await turnsOf(stack, relaxed)).at(-1)).toMatchObject({ kind: 'vacation', side: 'red', data: { on: true, auto: true } });
+    expect((await turnsOf(stack, relaxed)).at(-1)).toMatchObject({
+      kind: 'vacation',
+      side: 'red',
+      data: { on: true, auto: true },
+    });
     expect((await red.get('/api/me/vacation')).body).toMatchObject({ onVacation: true, auto: true });
     // blue may claim the win in the strict game only
     expect((await blue.post(`/api/games/${strict}/claim`)).status).toBe(200);

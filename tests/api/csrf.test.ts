@@ -14,10 +14,14 @@ describe('CSRF: state-changing requests with the session cookie must be JSON and
     expect(noOrigin.body.code).toBe('bad-origin');
     const evil = await b.request('POST', '/api/games', create, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
-    const form = await b.request('POST', '/api/games', 'game=duel', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await b.request('POST', '/api/games', 'game=duel', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(403);
     expect(form.body.code).toBe('not-json');
-    const plain = await b.request('PUT', '/api/me', JSON.stringify({ name: 'Hacked' }), { 'content-type': 'text/plain' });
+    const plain = await b.request('PUT', '/api/me', JSON.stringify({ name: 'Hacked' }), {
+      'content-type': 'text/plain',
+    });
     expect(plain.status).toBe(403);
     const logout = await b.request('POST', '/api/auth/logout', {}, { origin: 'https://evil.example' });
     expect(logout.status).toBe(403);
@@ -67,7 +71,8 @@ describe('rate limits on sign-in requests (429)', () => {
     const own = await startStack({ signInLimits: undefined });
     try {
       const b = new Browser(own);
-      for (let i = 0; i < 30; i++) expect((await b.post('/api/auth/link', { email: `many${i}@example.org` })).status).toBe(202);
+      for (let i = 0; i < 30; i++)
+        expect((await b.post('/api/auth/link', { email: `many${i}@example.org` })).status).toBe(202);
       expect((await b.post('/api/auth/link', { email: 'many-more@example.org' })).status).toBe(429);
     } finally {
       await own.close();

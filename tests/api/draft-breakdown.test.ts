@@ -13,16 +13,26 @@ import { duelV3 as duel } from '../fixture/duel.js';
 describe('draft check: breakdown and halts (v3)', () => {
   it('7.4.1: OWC attack targets come back with their chance modifiers', () => {
     const s = position({
-      map: fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, terrain: { '1313': 'forest', '1214': 'marsh' } }), area: null, phasing: 'russians',
+      map: fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, terrain: { '1313': 'forest', '1214': 'marsh' } }),
+      area: null,
+      phasing: 'russians',
       standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
-      units: [unit('i', 'russians', '1314'), unit('xiii', 'russians', '1214'), division('35', 'allies', '1313', { nat: 'DE', r: 10 })],
+      units: [
+        unit('i', 'russians', '1314'),
+        unit('xiii', 'russians', '1214'),
+        division('35', 'allies', '1313', { nat: 'DE', r: 10 }),
+      ],
     });
     const options = owc.view(s, 'russians').options as OptionsView;
     const answer = judgeDraft(owc, s, 'russians', [], options, ['attacker-xiii', 'attacker-i']);
     expect(answer.legal).toEqual(['attacker-xiii', 'attacker-i']);
     const xiii = answer.breakdown?.['attacker-xiii'];
     expect(xiii).toHaveLength(1);
-    expect(xiii![0].modifiers!.map((m) => [m.rule, m.value])).toEqual([['7.3', expect.any(Number)], ['7.4.1', -1], ['7.4.3', -1]]);
+    expect(xiii![0].modifiers!.map((m) => [m.rule, m.value])).toEqual([
+      ['7.3', expect.any(Number)],
+      ['7.4.1', -1],
+      ['7.4.3', -1],
+    ]);
     expect(answer.breakdown?.['attacker-i']![0].modifiers!.map((m) => m.rule)).toEqual(['7.3', '7.4.1']);
   });
 
@@ -30,7 +40,16 @@ describe('draft check: breakdown and halts (v3)', () => {
     const s0 = duel.setup('first-to-3', {}, new FixedDice([1, 2]));
     const r = duel.apply(s0, 'red', { orders: [{ type: 'bid', value: 2 }] }, new FixedDice([]));
     if (!r.ok) throw new Error(r.error.message);
-    const answer = judgeDraft(duel, r.state, 'blue', [{ type: 'bid', value: 1 }, { type: 'bid', value: 2 }], { ...duel.view(r.state, 'blue').options, maxOrders: 3 });
+    const answer = judgeDraft(
+      duel,
+      r.state,
+      'blue',
+      [
+        { type: 'bid', value: 1 },
+        { type: 'bid', value: 2 },
+      ],
+      { ...duel.view(r.state, 'blue').options, maxOrders: 3 },
+    );
     expect(answer).toMatchObject({ ok: true, usedDice: true, halted: { at: 1, rule: '3' } });
   });
 });

@@ -18,7 +18,12 @@ const stack = stackPerFile(options);
 /** A player whose every answer is kept, to look for the other side's secrets afterwards. */
 class Player extends Browser {
   readonly answers: string[] = [];
-  override async request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
     const a = await super.request<T>(method, path, body, headers);
     if (path.endsWith('/draft')) this.answers.push(JSON.stringify(a.body));
     return a;
@@ -38,14 +43,37 @@ const signedIn = async (name: string) => {
 /** What must not leak: the stored game as it is, and the tokens hidden from `side` in it. */
 const snapshot = async (id: string) => {
   const g = (await stack.server.svc.games.load(id))!;
-  return { version: g.record.version, dice: g.record.dice.next, state: JSON.stringify(g.record.state), turns: (await stack.server.svc.games.turns(id)).length, module: g.module, record: g.record };
+  return {
+    version: g.record.version,
+    dice: g.record.dice.next,
+    state: JSON.stringify(g.record.state),
+    turns: (await stack.server.svc.games.turns(id)).length,
+    module: g.module,
+    record: g.record,
+  };
 };
-const hiddenFrom = (module: GameModule<any, any>, state: unknown, side: string) => module.secrets(state).filter((s) => !s.visibleTo.includes(side)).map((s) => s.token);
+const hiddenFrom = (module: GameModule<any, any>, state: unknown, side: string) =>
+  module
+    .secrets(state)
+    .filter((s) => !s.visibleTo.includes(side))
+    .map((s) => s.token);
 
 /** Creates a game of `module` (first side seated by `a`, `b` joins) and plays random legal batches until `until` holds. */
-const playUntil = async (module: GameModule<any, any>, a: Player, b: Player, until: (state: any, side: string) => boolean, batchOf: (state: any, side: string, dice: SeededDice) => unknown) => {
+const playUntil = async (
+  module: GameModule<any, any>,
+  a: Player,
+  b: Player,
+  until: (state: any, side: string) => boolean,
+  batchOf: (state: any, side: string, dice: SeededDice) => unknown,
+) => {
   const [first, second] = module.sides;
-  const created = await a.post('/api/games', { game: module.id, scenario: module.scenarios[0].id, seat: first, opponent: { open: true }, clock: { preset: 'none' } });
+  const created = await a.post('/api/games', {
+    game: module.id,
+    scenario: module.scenarios[0].id,
+    seat: first,
+    opponent: { open: true },
+    clock: { preset: 'none' },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.id;
   expect((await b.post(`/api/games/${id}/join`, {})).status).toBe(200);
@@ -55,8 +83,20 @@ const playUntil = async (module: GameModule<any, any>, a: Player, b: Player, unt
     expect(n, `${module.id}: the wanted position within 300 batches`).toBeLessThan(300);
     const g = (await stack.server.svc.games.load(id))!;
     const side = g.record.status.waitingFor[0];
-    if (until(g.record.state, side)) return { id, side, me: players[side], other: players[side === first ? second : first], version: g.record.version, state: g.record.state };
-    const r = await players[side].post(`/api/games/${id}/orders`, { expectedVersion: g.record.version, idempotencyKey: key(), batch: batchOf(g.record.state, side, dice) });
+    if (until(g.record.state, side))
+      return {
+        id,
+        side,
+        me: players[side],
+        other: players[side === first ? second : first],
+        version: g.record.version,
+        state: g.record.state,
+      };
+    const r = await players[side].post(`/api/games/${id}/orders`, {
+      expectedVersion: g.record.version,
+      idempotencyKey: key(),
+      batch: batchOf(g.record.state, side, dice),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 };
@@ -65,7 +105,13 @@ describe('draft checks: Manoeuvre', () => {
   it('5 one basic move per Movement phase: after a drafted move no other unit may make it; the conflict is the 422 a submit gets; nothing changes', async () => {
     const a = await signedIn('blue');
     const b = await signedIn('red');
-    const { id, side, me, other, version, state } = await playUntil(manoeuvre, a, b, (s, _side) => s.phase === 'movement' && !s.turn.basicDone && s.turnNo >= 2, (s, side, dice) => manoeuvre.randomBatch(s, side, dice));
+    const { id, side, me, other, version, state } = await playUntil(
+      manoeuvre,
+      a,
+      b,
+      (s, _side) => s.phase === 'movement' && !s.turn.basicDone && s.turnNo >= 2,
+      (s, side, dice) => manoeuvre.randomBatch(s, side, dice),
+    );
     const options: OptionsView = manoeuvre.view(state, side).options;
     const moves = options.choices.filter((c) => c.id.startsWith('move-') && c.targets?.length);
     expect(moves.length).toBeGreaterThan(1);
@@ -96,10 +142,23 @@ describe('draft checks: Manoeuvre', () => {
     const conflicting = [m1.targets![0].order, m2.targets![0].order];
     const checked = await me.draft(id, version, conflicting);
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ ok: false, rejection: { rule: '5', code: 'one-basic-move', at: 'orders[1]' }, legal: [] });
-    const submitted = await me.post(`/api/games/${id}/orders`, { expectedVersion: version, idempotencyKey: key(), batch: { orders: conflicting } });
+    expect(checked.body).toMatchObject({
+      ok: false,
+      rejection: { rule: '5', code: 'one-basic-move', at: 'orders[1]' },
+      legal: [],
+    });
+    const submitted = await me.post(`/api/games/${id}/orders`, {
+      expectedVersion: version,
+      idempotencyKey: key(),
+      batch: { orders: conflicting },
+    });
     expect(submitted.status).toBe(422);
-    expect({ code: submitted.body.code, rule: submitted.body.rule, at: submitted.body.at, message: submitted.body.message }).toEqual(checked.body.rejection);
+    expect({
+      code: submitted.body.code,
+      rule: submitted.body.rule,
+      at: submitted.body.at,
+      message: submitted.body.message,
+    }).toEqual(checked.body.rejection);
     // with the draft refused at an order, the candidates are left open (unchecked), not judged against a broken draft
     expect(checked.body.unchecked).toEqual(options.choices.map((c) => c.id));
 
@@ -113,12 +172,14 @@ describe('draft checks: Manoeuvre', () => {
     // fog: the opponent's hand (Manoeuvre's secrets) appears in no draft answer
     const hidden = hiddenFrom(manoeuvre, now.record.state, side);
     expect(hidden.length).toBeGreaterThan(0);
-    for (const text of me.answers) for (const t of hidden) expect(text.includes(t), `a draft answer carries ${t}`).toBe(false);
+    for (const text of me.answers)
+      for (const t of hidden) expect(text.includes(t), `a draft answer carries ${t}`).toBe(false);
     // the side not awaited may not check movement orders (a submission would be 409 too)
     const theirs = await other.draft(id, version, drafted);
     expect(theirs.status).toBe(409);
     expect(theirs.body.code).toBe('not-awaited');
-    for (const t of hiddenFrom(manoeuvre, now.record.state, side === 'blue' ? 'red' : 'blue')) expect(JSON.stringify(theirs.body).includes(t)).toBe(false);
+    for (const t of hiddenFrom(manoeuvre, now.record.state, side === 'blue' ? 'red' : 'blue'))
+      expect(JSON.stringify(theirs.body).includes(t)).toBe(false);
   });
 });
 
@@ -126,7 +187,13 @@ describe('draft checks: Ostatnia Wojna Cesarzy', () => {
   it('5 a unit moves at most once per phase: its second march is refused at that order, its choice closes, the others stay open', async () => {
     const a = await signedIn('allies');
     const b = await signedIn('russians');
-    const { id, side, me, version, state } = await playUntil(owc, a, b, (s) => owc.status(s).phase === 'move.move', (s) => ({ orders: [{ type: owc.status(s).phase.startsWith('attack') ? 'end-phase' : 'pass' }] }));
+    const { id, side, me, version, state } = await playUntil(
+      owc,
+      a,
+      b,
+      (s) => owc.status(s).phase === 'move.move',
+      (s) => ({ orders: [{ type: owc.status(s).phase.startsWith('attack') ? 'end-phase' : 'pass' }] }),
+    );
     const options: OptionsView = owc.view(state, side).options;
     const moves = options.choices.filter((c) => c.id.startsWith('move-') && (c.targets?.length ?? 0) > 1);
     expect(moves.length).toBeGreaterThan(1);
@@ -144,13 +211,23 @@ describe('draft checks: Ostatnia Wojna Cesarzy', () => {
     const twice = [x.targets![0].order, x.targets![1].order];
     const checked = await me.draft(id, version, twice);
     expect(checked.body).toMatchObject({ ok: false, rejection: { rule: '5', code: 'moved', at: 'orders[1].unit' } });
-    const submitted = await me.post(`/api/games/${id}/orders`, { expectedVersion: version, idempotencyKey: key(), batch: { orders: twice } });
+    const submitted = await me.post(`/api/games/${id}/orders`, {
+      expectedVersion: version,
+      idempotencyKey: key(),
+      batch: { orders: twice },
+    });
     expect(submitted.status).toBe(422);
-    expect({ code: submitted.body.code, rule: submitted.body.rule, at: submitted.body.at, message: submitted.body.message }).toEqual(checked.body.rejection);
+    expect({
+      code: submitted.body.code,
+      rule: submitted.body.rule,
+      at: submitted.body.at,
+      message: submitted.body.message,
+    }).toEqual(checked.body.rejection);
 
     const now = await snapshot(id);
     expect({ ...now, module: null, record: null }).toEqual({ ...before, module: null, record: null });
-    for (const text of me.answers) for (const t of hiddenFrom(owc, now.record.state, side)) expect(text.includes(t)).toBe(false);
+    for (const text of me.answers)
+      for (const t of hiddenFrom(owc, now.record.state, side)) expect(text.includes(t)).toBe(false);
   });
 });
 
@@ -164,14 +241,31 @@ describe('draft checks: gates and fog (duel fixture)', () => {
     expect(one.body).toEqual({ version: v, ok: true, usedDice: false, legal: [], targets: {}, unchecked: [] });
     const none = await red.draft(id, v, []);
     expect(none.body.legal).toEqual(['bid-1', 'bid-2', 'bid-3']);
-    const two = await red.draft(id, v, [{ type: 'bid', value: 2 }, { type: 'bid', value: 3 }]);
-    const sub = await red.post(`/api/games/${id}/orders`, { expectedVersion: v, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 2 }, { type: 'bid', value: 3 }] } });
+    const two = await red.draft(id, v, [
+      { type: 'bid', value: 2 },
+      { type: 'bid', value: 3 },
+    ]);
+    const sub = await red.post(`/api/games/${id}/orders`, {
+      expectedVersion: v,
+      idempotencyKey: key(),
+      batch: {
+        orders: [
+          { type: 'bid', value: 2 },
+          { type: 'bid', value: 3 },
+        ],
+      },
+    });
     expect(sub.status).toBe(422);
-    expect(two.body.rejection).toEqual({ code: sub.body.code, message: sub.body.message, rule: sub.body.rule, at: sub.body.at });
+    expect(two.body.rejection).toEqual({
+      code: sub.body.code,
+      message: sub.body.message,
+      rule: sub.body.rule,
+      at: sub.body.at,
+    });
     expect(two.body.rejection).toMatchObject({ rule: '2', at: 'orders[1]' });
   });
 
-  it('dice drawn by a draft are made up and flagged; the game\'s dice counter, version and log do not move; the hidden bid does not leak', async () => {
+  it("dice drawn by a draft are made up and flagged; the game's dice counter, version and log do not move; the hidden bid does not leak", async () => {
     const red = await signedIn('red');
     const blue = await signedIn('blue');
     const id = await startDuel(red, blue);
@@ -187,7 +281,8 @@ describe('draft checks: gates and fog (duel fixture)', () => {
     expect({ ...after, module: null, record: null }).toEqual({ ...before, module: null, record: null });
     const log = (await blue.get(`/api/games/${id}/log`)).body;
     expect(JSON.stringify(log)).not.toContain('"round"');
-    for (const t of hiddenFrom(duel, after.record.state, 'blue')) for (const text of blue.answers) expect(text.includes(t)).toBe(false);
+    for (const t of hiddenFrom(duel, after.record.state, 'blue'))
+      for (const text of blue.answers) expect(text.includes(t)).toBe(false);
     // the real submission then rolls the game's own dice from the counter the draft left alone
     expect((await bid(blue, id, before.version, 1)).status).toBe(200);
     const done = await snapshot(id);
@@ -220,7 +315,15 @@ describe('draft checks: gates and fog (duel fixture)', () => {
     expect(standing.status).toBe(200);
     expect(standing.body).toMatchObject({ ok: true, legal: [] });
     // cross-site requests are refused like every state-changing route
-    expect((await red.post(`/api/games/${id}/draft`, { expectedVersion: v + 1, orders: [] }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (
+        await red.post(
+          `/api/games/${id}/draft`,
+          { expectedVersion: v + 1, orders: [] },
+          { origin: 'https://evil.example' },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it(`is rate-limited per user: ${DRAFT_RATE.limit} checks a minute, then 429`, async () => {

@@ -52,10 +52,22 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   it('profile: name, language, time zone, quiet hours and notification choices are kept', async () => {
     const b = new Browser(stack);
     await b.signIn('prof@example.org');
-    const put = await b.request('PUT', '/api/me', { name: 'Prof', lang: 'en', timeZone: 'America/New_York', quietHours: { from: '22:00', to: '07:30' }, notify: { 'your-turn': false } });
+    const put = await b.request('PUT', '/api/me', {
+      name: 'Prof',
+      lang: 'en',
+      timeZone: 'America/New_York',
+      quietHours: { from: '22:00', to: '07:30' },
+      notify: { 'your-turn': false },
+    });
     expect(put.status).toBe(200);
     const got = (await b.get('/api/me')).body;
-    expect(got).toMatchObject({ name: 'Prof', lang: 'en', timeZone: 'America/New_York', quietHours: { from: '22:00', to: '07:30' }, notify: { 'your-turn': false } });
+    expect(got).toMatchObject({
+      name: 'Prof',
+      lang: 'en',
+      timeZone: 'America/New_York',
+      quietHours: { from: '22:00', to: '07:30' },
+      notify: { 'your-turn': false },
+    });
     const bad = await b.request('PUT', '/api/me', { timeZone: 'Mars/Olympus' });
     expect(bad.status).toBe(400);
     expect(bad.body.path).toBe('timeZone');
@@ -63,14 +75,34 @@ describe('API: sign in, create, join, play the duel to the end', () => {
 
   it('catalog lists the games with sides, scenarios and option fields', async () => {
     const r = await new Browser(stack).get('/api/catalog');
-    expect(r.body.games).toEqual([expect.objectContaining({ id: 'duel', sides: ['red', 'blue'], scenarios: [expect.objectContaining({ id: 'first-to-3' })] })]);
-    expect(r.body.games[0].optionFields).toEqual([expect.objectContaining({ key: 'target', default: 3, values: [3, 5, 10].map((value) => expect.objectContaining({ value })) })]);
+    expect(r.body.games).toEqual([
+      expect.objectContaining({
+        id: 'duel',
+        sides: ['red', 'blue'],
+        scenarios: [expect.objectContaining({ id: 'first-to-3' })],
+      }),
+    ]);
+    expect(r.body.games[0].optionFields).toEqual([
+      expect.objectContaining({
+        key: 'target',
+        default: 3,
+        values: [3, 5, 10].map((value) => expect.objectContaining({ value })),
+      }),
+    ]);
   });
 
   it('invitation by email: the invitee gets a mail with the deep link, sees the game, and may join or decline', async () => {
-    const red = new Browser(stack), blue = new Browser(stack), carol = new Browser(stack);
+    const red = new Browser(stack),
+      blue = new Browser(stack),
+      carol = new Browser(stack);
     await red.signIn('inv-red@example.org');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'inv-blue@example.org' }, clock: { kind: 'none' } });
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'inv-blue@example.org' },
+      clock: { kind: 'none' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const mail = stack.server.mailbox.lastTo('inv-blue@example.org')!;
@@ -87,17 +119,29 @@ describe('API: sign in, create, join, play the duel to the end', () => {
     expect(joined.body).toMatchObject({ lifecycle: 'active', version: 1, mySide: 'blue', awaiting: ['red', 'blue'] });
     expect(joined.body.deadline.at).toBe(new Date(stack.clock.now().getTime() + 21 * 86_400_000).toISOString());
 
-    const second = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'blue', opponent: { email: 'inv-blue@example.org' } });
+    const second = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'blue',
+      opponent: { email: 'inv-blue@example.org' },
+    });
     const declined = await blue.post(`/api/games/${second.body.id}/decline`);
     expect(declined.status).toBe(200);
     expect(declined.body.lifecycle).toBe('cancelled');
   });
 
   it('open seat: listed under /open, joined by anyone, then gone from the list; play to the end; export only then', async () => {
-    const red = new Browser(stack), blue = new Browser(stack);
+    const red = new Browser(stack),
+      blue = new Browser(stack);
     await red.signIn('open-red@example.org');
     await blue.signIn('open-blue@example.org');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, options: { target: 2 } });
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+      options: { target: 2 },
+    });
     const id = created.body.id;
     expect((await blue.get('/api/games/open')).body.games.map((g: any) => g.id)).toContain(id);
     await blue.post(`/api/games/${id}/join`);
@@ -110,11 +154,18 @@ describe('API: sign in, create, join, play the duel to the end', () => {
     let rounds = 0;
     while (game.lifecycle === 'active' && rounds < 100) {
       rounds++;
-      for (const [who, side] of [[red, 'red'], [blue, 'blue']] as const) {
+      for (const [who, side] of [
+        [red, 'red'],
+        [blue, 'blue'],
+      ] as const) {
         const v = (await who.get(`/api/games/${id}`)).body;
         if (v.lifecycle !== 'active' || !v.awaitingMe) continue;
         const choice = v.view.options.choices[0];
-        const r = await who.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: key(), batch: { orders: [choice.order] } });
+        const r = await who.post(`/api/games/${id}/orders`, {
+          expectedVersion: v.version,
+          idempotencyKey: key(),
+          batch: { orders: [choice.order] },
+        });
         expect(r.status, `${side}: ${JSON.stringify(r.body)}`).toBe(200);
       }
       game = (await red.get(`/api/games/${id}`)).body;
@@ -144,7 +195,8 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   });
 
   it('my games: the ones awaiting me come first, soonest deadline first', async () => {
-    const a = new Browser(stack), b = new Browser(stack);
+    const a = new Browser(stack),
+      b = new Browser(stack);
     await a.signIn('lobby-a@example.org');
     await b.signIn('lobby-b@example.org');
     const g1 = await startDuel(a, b);
@@ -164,7 +216,9 @@ describe('API: sign in, create, join, play the duel to the end', () => {
     await a.signIn('random-seat@example.org');
     const sides = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      const g = (await a.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'random', opponent: { open: true } })).body;
+      const g = (
+        await a.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'random', opponent: { open: true } })
+      ).body;
       expect(['red', 'blue']).toContain(g.mySide);
       expect(g.seats[g.mySide === 'red' ? 'blue' : 'red']).toBeNull();
       sides.add(g.mySide);
@@ -173,7 +227,8 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   });
 
   it('resign ends the game with the other side as the winner', async () => {
-    const a = new Browser(stack), b = new Browser(stack);
+    const a = new Browser(stack),
+      b = new Browser(stack);
     await a.signIn('res-a@example.org');
     await b.signIn('res-b@example.org');
     const id = await startDuel(a, b);

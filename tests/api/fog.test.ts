@@ -7,24 +7,44 @@ const stack = stackPerFile();
 /** A browser that keeps every answer it receives, to search them all afterwards. */
 class Recording extends Browser {
   readonly answers: { path: string; status: number; text: string }[] = [];
-  override async request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
     const a = await super.request<T>(method, path, body, headers);
-    this.answers.push({ path: `${method} ${path}`, status: a.status, text: JSON.stringify(a.body) + JSON.stringify([...a.headers]) });
+    this.answers.push({
+      path: `${method} ${path}`,
+      status: a.status,
+      text: JSON.stringify(a.body) + JSON.stringify([...a.headers]),
+    });
     return a;
   }
 }
 
-describe('fog of war: no answer to one side carries the other side\'s secrets, nor the seed before the end', () => {
-  it('every route blue can call, all game long, is free of red\'s secret tokens and of the seed', async () => {
+describe("fog of war: no answer to one side carries the other side's secrets, nor the seed before the end", () => {
+  it("every route blue can call, all game long, is free of red's secret tokens and of the seed", async () => {
     const red = new Browser(stack);
     const blue = new Recording(stack);
     await red.signIn('fog-red@example.org');
     await blue.signIn('fog-blue@example.org');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'fog-blue@example.org' }, options: { target: 3 } });
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'fog-blue@example.org' },
+      options: { target: 3 },
+    });
     const id = created.body.id;
     const { seed } = (await stack.server.svc.games.load(id))!;
     const redSecrets = () =>
-      stack.server.svc.games.load(id).then((g) => duel.secrets(g!.record.state as never).filter((s) => !s.visibleTo.includes('blue')).map((s) => s.token));
+      stack.server.svc.games.load(id).then((g) =>
+        duel
+          .secrets(g!.record.state as never)
+          .filter((s) => !s.visibleTo.includes('blue'))
+          .map((s) => s.token),
+      );
     const secrets = new Set(await redSecrets());
     expect(secrets.size).toBeGreaterThan(0);
 
@@ -49,19 +69,43 @@ describe('fog of war: no answer to one side carries the other side\'s secrets, n
       const r = (await red.get(`/api/games/${id}`)).body;
       if (r.awaitingMe) {
         const choice = r.view.options.choices[guard % r.view.options.choices.length];
-        await red.post(`/api/games/${id}/orders`, { expectedVersion: r.version, idempotencyKey: key(), batch: { orders: [choice.order] } });
+        await red.post(`/api/games/${id}/orders`, {
+          expectedVersion: r.version,
+          idempotencyKey: key(),
+          batch: { orders: [choice.order] },
+        });
         // red's bid is in but blue's is not: the round is half done, red's bid must stay hidden
         await readEverything();
       }
       g = await readEverything();
       if (g.awaitingMe) {
         // the wrong things first: a stale version, a rule refusal, a schema error — their answers count too
-        await blue.post(`/api/games/${id}/orders`, { expectedVersion: g.version - 1, idempotencyKey: key(), batch: { orders: [g.view.options.choices[0].order] } });
-        await blue.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: key(), batch: { orders: [{ type: g.status.phase === 'bid' ? 'regroup' : 'bid', yes: true, value: 1 }] } });
-        await blue.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 'x' }] } });
-        await blue.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: key(), batch: { orders: [g.view.options.choices[0].order] } });
+        await blue.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version - 1,
+          idempotencyKey: key(),
+          batch: { orders: [g.view.options.choices[0].order] },
+        });
+        await blue.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: key(),
+          batch: { orders: [{ type: g.status.phase === 'bid' ? 'regroup' : 'bid', yes: true, value: 1 }] },
+        });
+        await blue.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: key(),
+          batch: { orders: [{ type: 'bid', value: 'x' }] },
+        });
+        await blue.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: key(),
+          batch: { orders: [g.view.options.choices[0].order] },
+        });
       } else {
-        await blue.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } });
+        await blue.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: key(),
+          batch: { orders: [{ type: 'bid', value: 1 }] },
+        });
       }
       g = await readEverything();
     }

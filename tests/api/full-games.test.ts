@@ -23,7 +23,10 @@ const SEED = process.env.FULL_GAME_SEED ?? 'rozkaz';
 let stack: Stack;
 beforeAll(async () => {
   let n = 0;
-  stack = await startStack({ games: defaultCatalog, newSeed: () => createHash('sha256').update(`${SEED}:${++n}`).digest('hex') });
+  stack = await startStack({
+    games: defaultCatalog,
+    newSeed: () => createHash('sha256').update(`${SEED}:${++n}`).digest('hex'),
+  });
 });
 afterAll(() => stack.close());
 
@@ -34,12 +37,25 @@ class Player extends Browser {
   forbidden: string[] = [];
   /** the view shown at each version (GET /api/games/:id) */
   readonly seen = new Map<number, unknown>();
-  constructor(stack: Stack, readonly side: string) {
+  constructor(
+    stack: Stack,
+    readonly side: string,
+  ) {
     super(stack);
   }
-  override async request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>> {
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
     const a = await super.request<T>(method, path, body, headers);
-    this.answers.push({ path: `${method} ${path}`, body: a.body, text: JSON.stringify(a.body), forbidden: this.forbidden });
+    this.answers.push({
+      path: `${method} ${path}`,
+      body: a.body,
+      text: JSON.stringify(a.body),
+      forbidden: this.forbidden,
+    });
     return a;
   }
 }
@@ -51,20 +67,36 @@ const playOut = async (module: GameModule<any, any>) => {
   const [first, ...rest] = sides;
   const players: Record<string, Player> = Object.fromEntries(sides.map((s) => [s, new Player(stack, s)]));
   for (const p of Object.values(players)) await p.signIn(`${module.id}-${p.side}@example.org`);
-  const created = await players[first].post('/api/games', { game: module.id, scenario, seat: first, opponent: { open: true }, clock: { preset: 'none' } });
+  const created = await players[first].post('/api/games', {
+    game: module.id,
+    scenario,
+    seat: first,
+    opponent: { open: true },
+    clock: { preset: 'none' },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.id;
   for (const s of rest) expect((await players[s].post(`/api/games/${id}/join`, { side: s })).status).toBe(200);
 
   const { games } = stack.server.svc;
-  const dice = new SeededDice(parseInt(createHash('sha256').update(`${SEED}:${module.id}`).digest('hex').slice(0, 8), 16));
+  const dice = new SeededDice(
+    parseInt(createHash('sha256').update(`${SEED}:${module.id}`).digest('hex').slice(0, 8), 16),
+  );
   let submitted = 0;
   let secretsHeld = 0;
   let ownShown = 0;
   /** version → side → the tokens hidden from that side in the state after that turn */
   const hiddenAt = new Map<number, Record<string, string[]>>();
   const hiddenIn = (state: unknown): Record<string, string[]> =>
-    Object.fromEntries(sides.map((side) => [side, module.secrets(state).filter((x) => !x.visibleTo.includes(side)).map((x) => x.token)]));
+    Object.fromEntries(
+      sides.map((side) => [
+        side,
+        module
+          .secrets(state)
+          .filter((x) => !x.visibleTo.includes(side))
+          .map((x) => x.token),
+      ]),
+    );
   /** load the state as stored, and tell each player which tokens its answers must not carry now */
   const current = async () => {
     const g = (await games.load(id))!;
@@ -94,7 +126,10 @@ const playOut = async (module: GameModule<any, any>) => {
     }
     const batch = module.randomBatch(g.record.state, side, dice);
     const r = await p.post(`/api/games/${id}/orders`, { expectedVersion: mine.version, idempotencyKey: key(), batch });
-    expect(r.status, `${module.id} v${mine.version} ${side}: ${JSON.stringify(batch)} → ${JSON.stringify(r.body).slice(0, 400)}`).toBe(200);
+    expect(
+      r.status,
+      `${module.id} v${mine.version} ${side}: ${JSON.stringify(batch)} → ${JSON.stringify(r.body).slice(0, 400)}`,
+    ).toBe(200);
     submitted++;
     // the answer shows the state after the batch, which may have revealed what was hidden before
     // (a card played, a Spy): it is judged by the secrets of that state
@@ -105,7 +140,9 @@ const playOut = async (module: GameModule<any, any>) => {
 
 describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => {
   // a whole random Manoeuvre game is about 250 HTTP submissions: a minute on a loaded machine
-  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', { timeout: 180_000 }, async () => {
+  it('random legal batches from both players reach a result; the log replays, the dice verify, the fog holds', {
+    timeout: 180_000,
+  }, async () => {
     const module = (await defaultCatalog.get(gameId))!;
     const { id, players, submitted, secretsHeld, ownShown, hiddenAt } = await playOut(module);
     const final = (await stack.server.svc.games.load(id))!.record;
@@ -124,7 +161,8 @@ describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => 
       const versions = [...p.seen.keys()];
       const sample = versions.filter((_, i) => i % Math.ceil(versions.length / 8) === 0);
       expect(sample.length).toBeGreaterThan(2);
-      for (const n of sample) expect((await p.get(`/api/games/${id}/replay/${n}`)).body.view, `${p.side} replay ${n}`).toEqual(p.seen.get(n));
+      for (const n of sample)
+        expect((await p.get(`/api/games/${id}/replay/${n}`)).body.view, `${p.side} replay ${n}`).toEqual(p.seen.get(n));
       // the log comes in pages (newest first); walked back, they hold every turn once
       const logged: number[] = [];
       for (let before: number | null = null, pages = 0; pages === 0 || before !== null; pages++) {
@@ -144,7 +182,10 @@ describe.each(gameIds())('a whole game of %s through the HTTP API', (gameId) => 
     let next = final.dice.setup.first + final.dice.setup.count;
     for (const t of exported.turns) {
       expect(t.dice.first, `turn ${t.version}`).toBe(next);
-      expect(t.events.reduce((m, e) => m + (e.dice?.length ?? 0), 0), `turn ${t.version}`).toBe(t.dice.count);
+      expect(
+        t.events.reduce((m, e) => m + (e.dice?.length ?? 0), 0),
+        `turn ${t.version}`,
+      ).toBe(t.dice.count);
       next += t.dice.count;
     }
     const tampered: GameExport = JSON.parse(JSON.stringify(exported));

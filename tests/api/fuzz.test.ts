@@ -45,10 +45,59 @@ interface Case {
 
 const FORBIDDEN = ['__proto__', 'constructor', 'prototype'];
 const BAD_IDS = ['a%00b', '..%2F..', '%F0%9F%98%80', 'a.b', "a'b", 'a%20b', '$x', 'x%0d%0ay', '%25', 'a;b', '%C0%AE'];
-const LOOSE_NUMBERS = ['0x10', '1e1', '+1', '-1', '1.5', '%201', '0010', 'Infinity', 'NaN', '99999999999', '0b1', '1_0', '-0'];
-const BROKEN_JSON = ['{', '{"a":}', '{"a":1,}', "{'a':1}", 'NaN', '{"a":01}', '{"a":"\\x41"}', '[1,', '\u0000', '{"a":1}{"b":2}', '{"text":"x"'];
+const LOOSE_NUMBERS = [
+  '0x10',
+  '1e1',
+  '+1',
+  '-1',
+  '1.5',
+  '%201',
+  '0010',
+  'Infinity',
+  'NaN',
+  '99999999999',
+  '0b1',
+  '1_0',
+  '-0',
+];
+const BROKEN_JSON = [
+  '{',
+  '{"a":}',
+  '{"a":1,}',
+  "{'a':1}",
+  'NaN',
+  '{"a":01}',
+  '{"a":"\\x41"}',
+  '[1,',
+  '\u0000',
+  '{"a":1}{"b":2}',
+  '{"text":"x"',
+];
 const NOT_OBJECTS = ['[]', '[1,2]', '"x"', '5', 'null', 'true', '-1e308'];
-const FIELDS = ['text', 'name', 'email', 'token', 'expectedVersion', 'idempotencyKey', 'batch', 'orders', 'options', 'game', 'scenario', 'seat', 'clubId', 'role', 'userId', 'digestHour', 'notify', 'clock', 'rev', 'days', 'format', 'entryDeadline'];
+const FIELDS = [
+  'text',
+  'name',
+  'email',
+  'token',
+  'expectedVersion',
+  'idempotencyKey',
+  'batch',
+  'orders',
+  'options',
+  'game',
+  'scenario',
+  'seat',
+  'clubId',
+  'role',
+  'userId',
+  'digestHour',
+  'notify',
+  'clock',
+  'rev',
+  'days',
+  'format',
+  'entryDeadline',
+];
 
 const nest = (depth: number, leaf: unknown): unknown => {
   let v = leaf;
@@ -88,7 +137,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
   let external: DynamoDbLocal | undefined;
   let red: Browser;
   let anon: Browser;
-  let routes: Route[] = [];
+  const routes: Route[] = [];
   let ids: Record<string, string> = {};
   let gameIds: string[] = [];
 
@@ -97,7 +146,12 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
       await Promise.all(
         gameIds.map(async (id) => {
           const g = await stack.server.svc.games.load(id);
-          return [id, createHash('sha256').update(JSON.stringify(g?.record ?? null)).digest('hex')] as const;
+          return [
+            id,
+            createHash('sha256')
+              .update(JSON.stringify(g?.record ?? null))
+              .digest('hex'),
+          ] as const;
         }),
       ),
     );
@@ -112,8 +166,18 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     await blue.signIn('fuzz-blue@example.org');
     const played = await startDuel(red, blue);
     expect((await bid(red, played, 1, 2)).status).toBe(200);
-    const invited = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'fuzz-invitee@example.org' } });
-    const open = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } });
+    const invited = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'fuzz-invitee@example.org' },
+    });
+    const open = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+    });
     const club = await red.post('/api/clubs', { name: 'Fuzz club' });
     const clubId: string = club.body.clubId ?? club.body.club?.clubId ?? club.body.id;
     const league = await red.post('/api/leagues', {
@@ -126,7 +190,10 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     });
     gameIds = [played, invited.body.id, open.body.id];
     ids = { game: played, club: clubId, league: league.body.leagueId ?? league.body.id, user: redMe.userId };
-    expect(Object.values(ids).every((v) => typeof v === 'string' && v.length > 0), JSON.stringify(ids)).toBe(true);
+    expect(
+      Object.values(ids).every((v) => typeof v === 'string' && v.length > 0),
+      JSON.stringify(ids),
+    ).toBe(true);
 
     const app = createApp(stack.server.svc.deps, stack.server.svc);
     const seen = new Set<string>();
@@ -161,7 +228,9 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
       ...(params.includes('n') || route.path.endsWith('/log') ? ['loose-number', 'loose-number'] : []),
       'proto-key',
       'bad-query',
-      ...(body ? ['deep', 'big-document', 'bad-json', 'not-object', 'wrong-shape', 'wrong-shape', 'cross-site', 'too-large'] : []),
+      ...(body
+        ? ['deep', 'big-document', 'bad-json', 'not-object', 'wrong-shape', 'wrong-shape', 'cross-site', 'too-large']
+        : []),
     ];
     const kind = kinds[Math.floor(r() * kinds.length)];
     const param = params[Math.floor(r() * params.length)];
@@ -181,16 +250,32 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
         const key = FORBIDDEN[Math.floor(r() * FORBIDDEN.length)];
         if (!body || r() < 0.3) return { ...base, path: `${base.path}?${key}=1` };
         const at = Math.floor(r() * 6);
-        return { ...base, body: `{"options":${JSON.stringify(nest(at, 0)).replace('0', `{"${key}":{"polluted":true}}`)},"${key}":1}` };
+        return {
+          ...base,
+          body: `{"options":${JSON.stringify(nest(at, 0)).replace('0', `{"${key}":{"polluted":true}}`)},"${key}":1}`,
+        };
       }
       case 'bad-query': {
-        const q = [`${'q'.repeat(40)}=1`, `a%00=1`, `x=${'y'.repeat(2100)}`, `1a=2`, `a.b=1`, `%F0%9F%98%80=1`][Math.floor(r() * 6)];
+        const q = [`${'q'.repeat(40)}=1`, `a%00=1`, `x=${'y'.repeat(2100)}`, `1a=2`, `a.b=1`, `%F0%9F%98%80=1`][
+          Math.floor(r() * 6)
+        ];
         return { ...base, path: `${base.path}?${q}` };
       }
       case 'deep':
-        return { ...base, body: object({ [FIELDS[Math.floor(r() * FIELDS.length)]]: nest(25 + Math.floor(r() * 40), 1) }) };
+        return {
+          ...base,
+          body: object({ [FIELDS[Math.floor(r() * FIELDS.length)]]: nest(25 + Math.floor(r() * 40), 1) }),
+        };
       case 'big-document':
-        return { ...base, body: JSON.stringify({ game: 'duel', scenario: 'first-to-3', opponent: { open: true }, options: { position: { blob: 'x'.repeat(65_600 + Math.floor(r() * 400_000)) } } }) };
+        return {
+          ...base,
+          body: JSON.stringify({
+            game: 'duel',
+            scenario: 'first-to-3',
+            opponent: { open: true },
+            options: { position: { blob: 'x'.repeat(65_600 + Math.floor(r() * 400_000)) } },
+          }),
+        };
       case 'bad-json':
         return { ...base, body: BROKEN_JSON[Math.floor(r() * BROKEN_JSON.length)] };
       case 'not-object':
@@ -201,7 +286,12 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
         return { ...base, body: JSON.stringify(o) };
       }
       case 'cross-site':
-        return { ...base, anonymous: false, body: '{}', headers: r() < 0.5 ? { origin: 'https://evil.example' } : { 'content-type': 'text/plain' } };
+        return {
+          ...base,
+          anonymous: false,
+          body: '{}',
+          headers: r() < 0.5 ? { origin: 'https://evil.example' } : { 'content-type': 'text/plain' },
+        };
       case 'too-large':
         return { ...base, body: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + Math.floor(r() * 200_000)) }) };
       default:
@@ -212,11 +302,25 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
   /** an oversized body offered with Expect: 100-continue on its own connection; the answer comes instead */
   const sendLarge = (c: Case, cookie: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(new URL(stack.server.url + c.path), { method: c.method, agent: false, headers: { 'content-type': 'application/json', origin: stack.server.url, cookie, 'content-length': Buffer.byteLength(c.body!), expect: '100-continue' } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
+      const req = request(
+        new URL(stack.server.url + c.path),
+        {
+          method: c.method,
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            origin: stack.server.url,
+            cookie,
+            'content-length': Buffer.byteLength(c.body!),
+            expect: '100-continue',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
       req.on('error', reject);
       req.on('continue', () => req.end(c.body));
     });
@@ -226,7 +330,11 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     if (c.kind === 'too-large') return sendLarge(c, cookie);
     const res = await fetch(stack.server.url + c.path, {
       method: c.method,
-      headers: { ...(hasBody(c.method) ? { 'content-type': 'application/json', origin: stack.server.url } : {}), ...(cookie ? { cookie } : {}), ...c.headers },
+      headers: {
+        ...(hasBody(c.method) ? { 'content-type': 'application/json', origin: stack.server.url } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...c.headers,
+      },
       body: hasBody(c.method) ? (c.body ?? '{}') : undefined,
     });
     return { status: res.status, text: await res.text() };
@@ -236,7 +344,9 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     expect(routes.length).toBeGreaterThan(40);
     const before = await hashes();
     const r = rng(SEED);
-    const cases = Array.from({ length: Math.max(COUNT, routes.length * 2) }, (_, i) => makeCase(routes[i % routes.length], r));
+    const cases = Array.from({ length: Math.max(COUNT, routes.length * 2) }, (_, i) =>
+      makeCase(routes[i % routes.length], r),
+    );
     const byKind: Record<string, Record<string, number>> = {};
     const perRoute = new Map<string, number>();
     const wrong: string[] = [];
@@ -256,13 +366,23 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
         tally[label] = (tally[label] ?? 0) + 1;
         const route = routes[(i + j) % routes.length];
         perRoute.set(`${route.method} ${route.path}`, (perRoute.get(`${route.method} ${route.path}`) ?? 0) + 1);
-        if (status < 400 || status > 499 || typeof code !== 'string') wrong.push(`${c.kind} ${c.method} ${c.path.slice(0, 120)} → ${status} ${text.slice(0, 160)}`);
+        if (status < 400 || status > 499 || typeof code !== 'string')
+          wrong.push(`${c.kind} ${c.method} ${c.path.slice(0, 120)} → ${status} ${text.slice(0, 160)}`);
       });
     }
     const after = await hashes();
     const total = Object.values(byKind).reduce((s, t) => s + Object.values(t).reduce((a, b) => a + b, 0), 0);
-    const fiveHundreds = Object.values(byKind).reduce((s, t) => s + Object.entries(t).filter(([l]) => l.startsWith('5')).reduce((a, [, n]) => a + n, 0), 0);
-    console.log(`API fuzz on ${engine}: ${total} requests over ${routes.length} routes, 5xx: ${fiveHundreds}\n${JSON.stringify(byKind, null, 1)}`);
+    const fiveHundreds = Object.values(byKind).reduce(
+      (s, t) =>
+        s +
+        Object.entries(t)
+          .filter(([l]) => l.startsWith('5'))
+          .reduce((a, [, n]) => a + n, 0),
+      0,
+    );
+    console.log(
+      `API fuzz on ${engine}: ${total} requests over ${routes.length} routes, 5xx: ${fiveHundreds}\n${JSON.stringify(byKind, null, 1)}`,
+    );
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(fiveHundreds).toBe(0);
     expect(routes.every((rt) => (perRoute.get(`${rt.method} ${rt.path}`) ?? 0) >= 2)).toBe(true);

@@ -29,11 +29,25 @@ afterAll(() => stack.close());
 const postEarlyAnswer = (path: string, payload: string) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const url = new URL(stack.server.url + path);
-    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', origin: stack.server.url, cookie: red.cookie, 'content-length': Buffer.byteLength(payload), expect: '100-continue' } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          origin: stack.server.url,
+          cookie: red.cookie,
+          'content-length': Buffer.byteLength(payload),
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on('error', reject);
     // the body goes only if the server asks for it; a limit answers before reading a byte
     req.on('continue', () => req.end(payload));
@@ -43,22 +57,33 @@ const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth 
 
 describe('1. path ids are checked by format and length before any key is built', () => {
   const long = 'x'.repeat(2100);
-  it.each(['/api/games/<long>', '/api/games/<long>/log', '/api/clubs/<long>', '/api/leagues/<long>', '/api/ratings/<long>', '/api/ratings/duel/<long>', '/api/games/a%00b', '/api/games/..%2F..'])(
-    'GET %s → 400 bad-id (<long>: 2,100 characters)',
-    async (label) => {
-      const r = await red.get(label.replace('<long>', long));
-      expect(r.status).toBe(400);
-      expect(r.body.code).toBe('bad-id');
-    },
-  );
+  it.each([
+    '/api/games/<long>',
+    '/api/games/<long>/log',
+    '/api/clubs/<long>',
+    '/api/leagues/<long>',
+    '/api/ratings/<long>',
+    '/api/ratings/duel/<long>',
+    '/api/games/a%00b',
+    '/api/games/..%2F..',
+  ])('GET %s → 400 bad-id (<long>: 2,100 characters)', async (label) => {
+    const r = await red.get(label.replace('<long>', long));
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('bad-id');
+  });
   it('POST orders to a 2,100-character id → 400 bad-id', async () => {
-    const r = await red.post(`/api/games/${long}/orders`, { expectedVersion: 0, idempotencyKey: 'k-1234567', batch: { orders: [] } });
+    const r = await red.post(`/api/games/${long}/orders`, {
+      expectedVersion: 0,
+      idempotencyKey: 'k-1234567',
+      batch: { orders: [] },
+    });
     expect([r.status, r.body.code]).toEqual([400, 'bad-id']);
   });
 });
 
 describe('2. option documents are bounded in size (64 KB) and depth (16)', () => {
-  const create = (options: unknown) => red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, options });
+  const create = (options: unknown) =>
+    red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, options });
   it('a 450 KB position → 400 document-too-large', async () => {
     const r = await create({ position: { blob: 'x'.repeat(450_000) } });
     expect([r.status, r.body.code]).toEqual([400, 'document-too-large']);
@@ -103,12 +128,18 @@ describe('4. numbers strictly decimal, records without prototype keys', () => {
   it('replay/1 still answers', async () => {
     expect((await red.get(`/api/games/${gameId}/replay/1`)).status).toBe(200);
   });
-  it.each(['limit=0x10', 'limit=1e1', 'before=0x2', 'after=1e0', 'limit=', 'limit=99999999999999999999'])('log?%s → 400', async (q) => {
-    const r = await red.get(`/api/games/${gameId}/log?${q}`);
-    expect([r.status, r.body.code]).toEqual([400, 'bad-input']);
-  });
+  it.each(['limit=0x10', 'limit=1e1', 'before=0x2', 'after=1e0', 'limit=', 'limit=99999999999999999999'])(
+    'log?%s → 400',
+    async (q) => {
+      const r = await red.get(`/api/games/${gameId}/log?${q}`);
+      expect([r.status, r.body.code]).toEqual([400, 'bad-input']);
+    },
+  );
   it('options {"__proto__": {...}} on create → 400 forbidden-key, not 201 with the key dropped', async () => {
-    const r = await red.post('/api/games', '{"game":"duel","scenario":"first-to-3","seat":"red","opponent":{"open":true},"options":{"__proto__":{"target":2}}}');
+    const r = await red.post(
+      '/api/games',
+      '{"game":"duel","scenario":"first-to-3","seat":"red","opponent":{"open":true},"options":{"__proto__":{"target":2}}}',
+    );
     expect([r.status, r.body.code]).toEqual([400, 'forbidden-key']);
   });
   it.each(['prototype', 'constructor'])('a %s key anywhere in a body → 400 forbidden-key', async (k) => {
@@ -126,7 +157,10 @@ describe('5. sign-in is not cross-site: /api/auth/verify wants JSON from our ori
   it('a text/plain POST from a foreign origin → 403, and the token still works from our page', async () => {
     const t = await token('victim@example.org');
     const victim = new Browser(stack);
-    const r = await victim.post('/api/auth/verify', JSON.stringify({ token: t }), { 'content-type': 'text/plain', origin: 'https://evil.example' });
+    const r = await victim.post('/api/auth/verify', JSON.stringify({ token: t }), {
+      'content-type': 'text/plain',
+      origin: 'https://evil.example',
+    });
     expect([r.status, r.body.code]).toEqual([403, 'bad-origin']);
     expect(victim.cookie).toBe('');
     expect((await victim.post('/api/auth/verify', { token: t })).status).toBe(200);
@@ -134,8 +168,14 @@ describe('5. sign-in is not cross-site: /api/auth/verify wants JSON from our ori
   it('our origin but text/plain → 403 not-json; no Origin → 403 bad-origin', async () => {
     const t = await token('victim2@example.org');
     const b = new Browser(stack);
-    expect((await b.post('/api/auth/verify', JSON.stringify({ token: t }), { 'content-type': 'text/plain' })).body.code).toBe('not-json');
-    const noOrigin = await fetch(stack.server.url + '/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: t }) });
+    expect(
+      (await b.post('/api/auth/verify', JSON.stringify({ token: t }), { 'content-type': 'text/plain' })).body.code,
+    ).toBe('not-json');
+    const noOrigin = await fetch(stack.server.url + '/api/auth/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: t }),
+    });
     expect(noOrigin.status).toBe(403);
   });
   it('an unknown field → 400', async () => {
@@ -151,7 +191,12 @@ describe('6. mail is not a spam channel', () => {
     const before = stack.server.mailbox.messages.length;
     const answers: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const r = await spammer.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: `new${i}@example.org` } });
+      const r = await spammer.post('/api/games', {
+        game: 'duel',
+        scenario: 'first-to-3',
+        seat: 'red',
+        opponent: { email: `new${i}@example.org` },
+      });
       answers.push(r.status);
       if (i === 20) expect(r.body.code).toBe('invite-limit');
     }
@@ -160,7 +205,9 @@ describe('6. mail is not a spam channel', () => {
     expect(stack.server.mailbox.messages.length - before).toBe(20);
     // a club invitation to a new address counts against the same day
     const club = await spammer.post('/api/clubs', { name: 'Spam club' });
-    const inv = await spammer.post(`/api/clubs/${club.body.clubId ?? club.body.club?.clubId}/invitations`, { email: 'new-club@example.org' });
+    const inv = await spammer.post(`/api/clubs/${club.body.clubId ?? club.body.club?.clubId}/invitations`, {
+      email: 'new-club@example.org',
+    });
     expect([inv.status, inv.body.code]).toEqual([429, 'invite-limit']);
   });
   it('a fourth unanswered invitation in a week to an address that never signed in → 429 recipient-limit', async () => {
@@ -168,14 +215,20 @@ describe('6. mail is not a spam channel', () => {
     const codes: (string | number)[] = [];
     for (const [i, s] of senders.entries()) {
       await s.signIn(`sender${i}@example.org`);
-      const r = await s.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'target@example.org' } });
+      const r = await s.post('/api/games', {
+        game: 'duel',
+        scenario: 'first-to-3',
+        seat: 'red',
+        opponent: { email: 'target@example.org' },
+      });
       codes.push(r.status === 201 ? 201 : r.body.code);
     }
     expect(codes).toEqual([201, 201, 201, 'recipient-limit']);
   });
   it('chat: 30 messages an hour per player and game, the 31st → 429 chat-limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await blue.post(`/api/games/${gameId}/chat`, { text: `line ${i}` })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await blue.post(`/api/games/${gameId}/chat`, { text: `line ${i}` })).status);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     const last = await blue.post(`/api/games/${gameId}/chat`, { text: 'one more' });
     expect([last.status, last.body.code]).toEqual([429, 'chat-limit']);
@@ -187,7 +240,12 @@ describe('6. mail is not a spam channel', () => {
     const inviter = new Browser(stack);
     await inviter.signIn('inviter-b@example.org');
     const before = stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length;
-    const r = await inviter.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'bounced@example.org' } });
+    const r = await inviter.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'bounced@example.org' },
+    });
     expect(r.status).toBe(201);
     expect(stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length).toBe(before);
     // not even a sign-in link
@@ -208,7 +266,16 @@ describe('7. every route has a body limit', () => {
 
 describe('8. the local server: loopback by default, mailbox only there, the CloudFront headers', () => {
   const boot = (o: { host?: string; devMail?: boolean } = {}) =>
-    startLocalServer({ port: 0, dataDir: null, webDir: '/nonexistent', games: catalogOf([duel]), clock: new ManualClock(), quiet: true, hooks: false, ...o });
+    startLocalServer({
+      port: 0,
+      dataDir: null,
+      webDir: '/nonexistent',
+      games: catalogOf([duel]),
+      clock: new ManualClock(),
+      quiet: true,
+      hooks: false,
+      ...o,
+    });
   it('binds to 127.0.0.1 unless told otherwise', async () => {
     const s = await boot();
     try {
@@ -232,12 +299,15 @@ describe('8. the local server: loopback by default, mailbox only there, the Clou
       await flagged.close();
     }
   });
-  it.each(['/', '/api/me', '/dev/mail'])('%s carries CSP, nosniff, referrer policy and frame-ancestors', async (path) => {
-    const r = await fetch(stack.server.url + path);
-    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(r.headers.get('x-frame-options')).toBe('DENY');
-  });
+  it.each(['/', '/api/me', '/dev/mail'])(
+    '%s carries CSP, nosniff, referrer policy and frame-ancestors',
+    async (path) => {
+      const r = await fetch(stack.server.url + path);
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 });

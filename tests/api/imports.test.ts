@@ -54,14 +54,18 @@ describe('functions/: imports point one way', () => {
   });
 
   it('a failed condition is recognised in one file (store/table-kit.ts)', () => {
-    const files = sources(FUNCTIONS).filter((f) => /ConditionalCheckFailed|isConditionFailed/.test(readFileSync(f, 'utf8')));
+    const files = sources(FUNCTIONS).filter((f) =>
+      /ConditionalCheckFailed|isConditionFailed/.test(readFileSync(f, 'utf8')),
+    );
     expect(files.map((f) => relative(FUNCTIONS, f))).toEqual([join('store', 'table-kit.ts')]);
   });
 
   it('DynamoDB commands are sent only from functions/store', () => {
     const outside = sources(FUNCTIONS)
       .filter((f) => !relative(FUNCTIONS, f).startsWith(`store`))
-      .filter((f) => /^\s*import\s+(?!type\b)[^;]*from\s+['"]@aws-sdk\/client-dynamodb['"]/m.test(readFileSync(f, 'utf8')));
+      .filter((f) =>
+        /^\s*import\s+(?!type\b)[^;]*from\s+['"]@aws-sdk\/client-dynamodb['"]/m.test(readFileSync(f, 'utf8')),
+      );
     expect(outside.map((f) => relative(FUNCTIONS, f))).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ let text = '';
 let inputs: string[] = [];
 beforeAll(async () => {
   // readable output (not minified) so the module inits keep their names; otherwise the stack's options
-  const r = await build({ ...esbuildOptions(ENTRIES.api, join(dir, 'plain', 'index.mjs')), minify: false, write: false, metafile: true, logLevel: 'silent' });
+  const r = await build({
+    ...esbuildOptions(ENTRIES.api, join(dir, 'plain', 'index.mjs')),
+    minify: false,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   text = r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   inputs = Object.keys(r.metafile.inputs);
   await build({ ...esbuildOptions(ENTRIES.api, join(dir, 'min', 'index.mjs')), logLevel: 'silent' });
@@ -25,39 +31,70 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** every place `init_<name>()` is called, with the text around it */
-const callsOf = (name: string) => [...text.matchAll(new RegExp(`init_${name}\\(\\)`, 'g'))].map((m) => text.slice(Math.max(0, m.index - 60), m.index + 80));
+const callsOf = (name: string) =>
+  [...text.matchAll(new RegExp(`init_${name}\\(\\)`, 'g'))].map((m) =>
+    text.slice(Math.max(0, m.index - 60), m.index + 80),
+  );
 
 describe('the API bundle (functions/lambda/api.ts)', () => {
   it.each([
     ['ses_sdk', 'SESv2Client', 'client-sesv2', 'SendEmailCommand'],
     ['secrets_sdk', 'SecretsManagerClient', 'client-secrets-manager', 'GetSecretValueCommand'],
-  ])('%s: a lazy module init, run only by its dynamic import; the client and one command bundled', (shim, client, pkg, command) => {
-    expect(text).toContain(`var init_${shim} = __esm(`);
-    const shimCalls = callsOf(shim);
-    expect(shimCalls.length).toBeGreaterThan(0);
-    for (const call of shimCalls) expect(call).toMatch(new RegExp(`Promise\\.resolve\\(\\)\\.then\\(\\(\\) => \\(init_${shim}\\(\\), ${shim}_exports\\)\\)`));
-    // the client module is initialised from the shim's init only
-    const clientCalls = callsOf(client);
-    expect(clientCalls).toHaveLength(1);
-    const shimBody = text.slice(text.indexOf(`var init_${shim} = __esm(`), text.indexOf(`var init_${shim} = __esm(`) + 400);
-    expect(shimBody).toContain(`init_${client}();`);
-    const commands = inputs.filter((i) => i.includes(`@aws-sdk/${pkg}/dist-es/commands/`));
-    expect(commands.map((i) => i.split('/').pop())).toEqual([`${command}.js`]);
-    expect(inputs.some((i) => i.endsWith(`@aws-sdk/${pkg}/dist-es/index.js`))).toBe(false);
-  });
+  ])(
+    '%s: a lazy module init, run only by its dynamic import; the client and one command bundled',
+    (shim, client, pkg, command) => {
+      expect(text).toContain(`var init_${shim} = __esm(`);
+      const shimCalls = callsOf(shim);
+      expect(shimCalls.length).toBeGreaterThan(0);
+      for (const call of shimCalls)
+        expect(call).toMatch(
+          new RegExp(`Promise\\.resolve\\(\\)\\.then\\(\\(\\) => \\(init_${shim}\\(\\), ${shim}_exports\\)\\)`),
+        );
+      // the client module is initialised from the shim's init only
+      const clientCalls = callsOf(client);
+      expect(clientCalls).toHaveLength(1);
+      const shimBody = text.slice(
+        text.indexOf(`var init_${shim} = __esm(`),
+        text.indexOf(`var init_${shim} = __esm(`) + 400,
+      );
+      expect(shimBody).toContain(`init_${client}();`);
+      const commands = inputs.filter((i) => i.includes(`@aws-sdk/${pkg}/dist-es/commands/`));
+      expect(commands.map((i) => i.split('/').pop())).toEqual([`${command}.js`]);
+      expect(inputs.some((i) => i.endsWith(`@aws-sdk/${pkg}/dist-es/index.js`))).toBe(false);
+    },
+  );
 
   it('holds no local-only code: no development mailbox, no local server, no dynalite', () => {
-    const local = inputs.filter((i) => /functions\/local\/|mail\/local-mailbox|store\/local-engine|node_modules\/dynalite\//.test(i));
+    const local = inputs.filter((i) =>
+      /functions\/local\/|mail\/local-mailbox|store\/local-engine|node_modules\/dynalite\//.test(i),
+    );
     expect(local).toEqual([]);
     expect(text).not.toContain('/dev/mail');
     expect(text).not.toContain('Local mailbox');
   });
 
   it('the minified bundle imports in a fresh node process with the Lambda environment and exports the handler', () => {
-    const r = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', `const m = await import(${JSON.stringify(join(dir, 'min', 'index.mjs'))}); process.stdout.write(typeof m.handler); process.exit(0);`], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, NODE_NO_WARNINGS: '1', TABLE_NAME: 'rozkaz', PUBLIC_URL: 'https://example.org', MAIL_FROM: 'x@example.org', JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:1:secret:x', AWS_REGION: 'eu-central-1' },
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--enable-source-maps',
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(join(dir, 'min', 'index.mjs'))}); process.stdout.write(typeof m.handler); process.exit(0);`,
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          NODE_NO_WARNINGS: '1',
+          TABLE_NAME: 'rozkaz',
+          PUBLIC_URL: 'https://example.org',
+          MAIL_FROM: 'x@example.org',
+          JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:1:secret:x',
+          AWS_REGION: 'eu-central-1',
+        },
+      },
+    );
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('function');
   });

@@ -23,7 +23,9 @@ afterAll(() => stack.close());
 
 /** the game item as stored, without load-and-repair */
 const storedVersion = async (id: string): Promise<{ version: number; lifecycle: string }> => {
-  const res = await stack.server.svc.deps.db.client.send(new GetItemCommand({ TableName: stack.server.svc.deps.db.table, Key: toItem(keys.game(id)), ConsistentRead: true }));
+  const res = await stack.server.svc.deps.db.client.send(
+    new GetItemCommand({ TableName: stack.server.svc.deps.db.table, Key: toItem(keys.game(id)), ConsistentRead: true }),
+  );
   return fromItem<{ version: number; lifecycle: string }>(res.Item!);
 };
 
@@ -35,7 +37,8 @@ const signedIn = async (email: string) => {
 
 describe('the lobby never shows a game whose log is ahead of its state', () => {
   it('GET /api/games repairs a game crashed between the turn put and the state update, then lists it as it is', async () => {
-    const red = await signedIn('lobby-red@example.org'), blue = await signedIn('lobby-blue@example.org');
+    const red = await signedIn('lobby-red@example.org'),
+      blue = await signedIn('lobby-blue@example.org');
     const id = await startDuel(red, blue);
     const calm = await startDuel(red, blue); // a second game, untouched: listed, not repaired
     expect((await bid(red, id, 1, 3)).status).toBe(200);
@@ -54,7 +57,9 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
     expect(await storedVersion(id)).toMatchObject({ version: 3 });
     // the repaired state is the one replay gives, and the game view agrees with the lobby
     const game = (await stack.server.svc.games.load(id))!;
-    expect(replay(game.record.setup, await stack.server.svc.games.turns(id), game.module, game.seed).state).toEqual(game.record.state);
+    expect(replay(game.record.setup, await stack.server.svc.games.turns(id), game.module, game.seed).state).toEqual(
+      game.record.state,
+    );
     expect((await red.get(`/api/games/${id}`)).body).toMatchObject({ version: 3, awaiting: ['blue'] });
     // a second look finds nothing to repair
     await blue.get('/api/games');
@@ -63,8 +68,14 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
 
   /** red opens a game; blue's join crashes between the turn put and the state update */
   const crashedJoin = async (tag: string) => {
-    const red = await signedIn(`${tag}-red@example.org`), blue = await signedIn(`${tag}-blue@example.org`);
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } });
+    const red = await signedIn(`${tag}-red@example.org`),
+      blue = await signedIn(`${tag}-blue@example.org`);
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+    });
     const id: string = created.body.id;
     crash.next();
     expect((await blue.post(`/api/games/${id}/join`, {})).status).toBe(500);
@@ -85,7 +96,11 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
   it('the lobby alone repairs: a crashed join shows up in the creator lobby as active', async () => {
     const { red, blue, id } = await crashedJoin('lobby-join');
     const listed = (await red.get('/api/games')).body.games.find((g: any) => g.id === id);
-    expect(listed).toMatchObject({ lifecycle: 'active', version: 1, seats: { red: { name: expect.any(String) }, blue: { name: expect.any(String) } } });
+    expect(listed).toMatchObject({
+      lifecycle: 'active',
+      version: 1,
+      seats: { red: { name: expect.any(String) }, blue: { name: expect.any(String) } },
+    });
     expect((await blue.get('/api/games')).body.games.map((g: any) => g.id)).toContain(id);
   });
 });

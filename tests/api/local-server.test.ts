@@ -10,7 +10,15 @@ import { ManualClock } from '../../functions/time/clock.js';
 
 const boot = async (dataDir: string | null, webDir = '/nonexistent'): Promise<Stack> => {
   const clock = new ManualClock();
-  const server = await startLocalServer({ port: 0, dataDir, webDir, games: catalogOf([duel]), clock, quiet: true, hooks: false });
+  const server = await startLocalServer({
+    port: 0,
+    dataDir,
+    webDir,
+    games: catalogOf([duel]),
+    clock,
+    quiet: true,
+    hooks: false,
+  });
   return { server, clock, close: () => server.close() };
 };
 
@@ -20,7 +28,12 @@ describe('npm start: the local stack', () => {
     const first = await boot(dir);
     const b = new Browser(first);
     await b.signIn('keep@example.org');
-    const created = await b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true } });
+    const created = await b.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+    });
     expect(created.status).toBe(201);
     await first.close();
     expect(statSync(join(dir, 'signing-key')).mode & 0o777).toBe(0o600);
@@ -32,7 +45,14 @@ describe('npm start: the local stack', () => {
       expect((await again.get('/api/me')).body.email).toBe('keep@example.org');
       expect((await again.get(`/api/games/${created.body.id}`)).status).toBe(200);
       const mail = await again.get('/dev/mail.json');
-      expect(mail.body).toEqual([expect.objectContaining({ to: 'keep@example.org', subject: 'Logowanie do Rozkazu', at: expect.any(String), html: expect.stringContaining('<a href=') })]);
+      expect(mail.body).toEqual([
+        expect.objectContaining({
+          to: 'keep@example.org',
+          subject: 'Logowanie do Rozkazu',
+          at: expect.any(String),
+          html: expect.stringContaining('<a href='),
+        }),
+      ]);
       expect(Object.keys(mail.body[0]).sort()).toEqual(['at', 'html', 'subject', 'text', 'to']);
     } finally {
       await second.close();
@@ -68,7 +88,8 @@ describe('npm start: the local stack', () => {
     try {
       const b = new Browser(s);
       expect((await b.get('/assets/main.js')).body).toBe('console.log("hi")');
-      for (const page of ['/', '/signin?token=x', '/g/abc', '/games/new']) expect((await b.get(page)).body, page).toContain('<title>spa</title>');
+      for (const page of ['/', '/signin?token=x', '/g/abc', '/games/new'])
+        expect((await b.get(page)).body, page).toContain('<title>spa</title>');
       expect((await b.get('/api/catalog')).body.games[0].id).toBe('duel');
       expect((await b.get('/api/unknown')).status).toBe(404);
       expect((await b.get('/dev/mail.json')).body).toEqual([]);

@@ -39,9 +39,17 @@ beforeAll(async () => {
   db().client.middlewareStack.add(
     (next, context) => async (args) => {
       const out = await next(args);
-      const input = args.input as { Item?: { sk?: { S?: string } }; ExpressionAttributeValues?: Record<string, { S?: string }> };
-      if (context.commandName === 'PutItemCommand' && input.Item?.sk?.S?.startsWith(SNAP_PREFIX)) snapshotPuts.push(input.Item.sk.S);
-      if (counting && context.commandName === 'QueryCommand' && input.ExpressionAttributeValues?.[':a']?.S?.startsWith('TURN#'))
+      const input = args.input as {
+        Item?: { sk?: { S?: string } };
+        ExpressionAttributeValues?: Record<string, { S?: string }>;
+      };
+      if (context.commandName === 'PutItemCommand' && input.Item?.sk?.S?.startsWith(SNAP_PREFIX))
+        snapshotPuts.push(input.Item.sk.S);
+      if (
+        counting &&
+        context.commandName === 'QueryCommand' &&
+        input.ExpressionAttributeValues?.[':a']?.S?.startsWith('TURN#')
+      )
         turnItemsRead.push(((out.output as { Items?: unknown[] }).Items ?? []).length);
       return out;
     },
@@ -73,8 +81,13 @@ const playTo = async (versions: number) => {
         : game.status.phase === 'regroup'
           ? { type: 'regroup', yes: step % 3 === 0 }
           : { type: 'bid', value: 1 + (step % 3) };
-    const r = await players[side].post(`/api/games/${id}/orders`, { expectedVersion: game.version, idempotencyKey: key(), batch: { orders: [order] } });
-    if (r.status !== 200) throw new Error(`v${game.version} ${side} ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
+    const r = await players[side].post(`/api/games/${id}/orders`, {
+      expectedVersion: game.version,
+      idempotencyKey: key(),
+      batch: { orders: [order] },
+    });
+    if (r.status !== 200)
+      throw new Error(`v${game.version} ${side} ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
     game = r.body.game;
   }
 };
@@ -144,9 +157,19 @@ describe('GET /api/games/:id/log pages', () => {
   });
 
   it('the ends of the log: before=1 is empty, a cursor past the end gives the newest, after= the last is empty', async () => {
-    expect((await red.get(`/api/games/${id}/log?before=1`)).body).toMatchObject({ turns: [], older: null, newer: null });
-    expect(versions((await red.get(`/api/games/${id}/log?limit=3&before=999999`)).body.turns)).toEqual(range(LONG - 2, LONG));
-    expect((await red.get(`/api/games/${id}/log?after=${LONG}`)).body).toMatchObject({ turns: [], older: null, newer: null });
+    expect((await red.get(`/api/games/${id}/log?before=1`)).body).toMatchObject({
+      turns: [],
+      older: null,
+      newer: null,
+    });
+    expect(versions((await red.get(`/api/games/${id}/log?limit=3&before=999999`)).body.turns)).toEqual(
+      range(LONG - 2, LONG),
+    );
+    expect((await red.get(`/api/games/${id}/log?after=${LONG}`)).body).toMatchObject({
+      turns: [],
+      older: null,
+      newer: null,
+    });
     expect((await red.get(`/api/games/${id}/log?limit=2&after=0`)).body).toMatchObject({ older: null, newer: 2 });
     // the web client's lang parameter is let through
     expect((await red.get(`/api/games/${id}/log?lang=pl&limit=1`)).status).toBe(200);
@@ -176,23 +199,33 @@ describe('GET /api/games/:id/log pages', () => {
     expect((await carol.get(`/api/games/${id}/log?limit=5`)).status).toBe(403);
   });
 
-  it('fog on a page: each side sees exactly the events visible to it (its own standing orders and bids, not the other\'s)', async () => {
+  it("fog on a page: each side sees exactly the events visible to it (its own standing orders and bids, not the other's)", async () => {
     const stored = await store().turns(id, 101, 150);
     const secrets = duel.secrets((await store().load(id))!.record.state as never);
-    for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+    for (const [b, side] of [
+      [red, 'red'],
+      [blue, 'blue'],
+    ] as const) {
       const page = await b.get(`/api/games/${id}/log?limit=50&before=151`);
       expect(versions(page.body.turns)).toEqual(range(101, 150));
       page.body.turns.forEach((t: any, i: number) => {
         const visible = stored[i].events.filter((e) => isVisibleTo(e, side, false));
-        expect(t.events.map((e: any) => e.type), `v${t.version} ${side}`).toEqual(visible.map((e) => e.type));
+        expect(
+          t.events.map((e: any) => e.type),
+          `v${t.version} ${side}`,
+        ).toEqual(visible.map((e) => e.type));
         expect(t.events.map((e: any) => e.data)).toEqual(visible.map((e) => e.data));
       });
       const other = side === 'red' ? 'blue' : 'red';
       const theirs = page.body.turns.filter((t: any) => t.side === other && t.kind === 'orders');
       expect(theirs.length).toBeGreaterThan(10);
       // the other side's standing orders and bids are turns I see happen, with nothing in them
-      expect(theirs.flatMap((t: any) => t.events).filter((e: any) => e.type === 'standing' || e.type === 'bid-made')).toEqual([]);
-      expect(page.body.turns.flatMap((t: any) => t.events).filter((e: any) => e.type === 'standing').length).toBeGreaterThan(5);
+      expect(
+        theirs.flatMap((t: any) => t.events).filter((e: any) => e.type === 'standing' || e.type === 'bid-made'),
+      ).toEqual([]);
+      expect(
+        page.body.turns.flatMap((t: any) => t.events).filter((e: any) => e.type === 'standing').length,
+      ).toBeGreaterThan(5);
       const text = JSON.stringify(page.body);
       for (const s of secrets.filter((x) => !x.visibleTo.includes(side))) expect(text).not.toContain(s.token);
     }
@@ -204,11 +237,22 @@ const fromSetup = async (n: number, side: 'red' | 'blue') => {
   const g = (await store().load(id))!;
   const then = replay(g.record.setup, await store().turns(id, 1, n), g.module, g.seed, n);
   const state = then.state as never;
-  return { version: n, lifecycle: then.lifecycle, status: then.status, result: then.result, boardKey: boardKey(duel.staticBoard(state)), view: packView(duel.view(state, side)) };
+  return {
+    version: n,
+    lifecycle: then.lifecycle,
+    status: then.status,
+    result: then.result,
+    boardKey: boardKey(duel.staticBoard(state)),
+    view: packView(duel.view(state, side)),
+  };
 };
 
 const snapshotItem = async (v: number) =>
-  (await db().client.send(new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(id, v)), ConsistentRead: true }))).Item;
+  (
+    await db().client.send(
+      new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(id, v)), ConsistentRead: true }),
+    )
+  ).Item;
 
 describe('GET /api/games/:id/replay/:n from snapshots', () => {
   it(`a snapshot every ${SNAPSHOT_EVERY} versions, written with that turn only: each equals replay from setup`, async () => {
@@ -228,7 +272,10 @@ describe('GET /api/games/:id/replay/:n from snapshots', () => {
 
   it('replay/:n equals replay from setup for n around every snapshot boundary, for both sides', async () => {
     const ns = [0, 1, 24, 25, 26, 49, 50, 51, 74, 75, 76, 99, 100, 101, 124, 125, 126, 149, 150, 151];
-    for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) {
+    for (const [b, side] of [
+      [red, 'red'],
+      [blue, 'blue'],
+    ] as const) {
       for (const n of ns) {
         const r = await b.get(`/api/games/${id}/replay/${n}`);
         expect(r.status).toBe(200);
@@ -248,7 +295,8 @@ describe('GET /api/games/:id/replay/:n from snapshots', () => {
   });
 
   it('no snapshot at all (e.g. a game from before snapshots): replay from setup, and the snapshots on the way are written', async () => {
-    for (const v of [25, 50, 75]) await db().client.send(new DeleteItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(id, v)) }));
+    for (const v of [25, 50, 75])
+      await db().client.send(new DeleteItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(id, v)) }));
     snapshotPuts.length = 0;
     expect((await blue.get(`/api/games/${id}/replay/80`)).body).toEqual(await fromSetup(80, 'blue'));
     expect(snapshotPuts.sort()).toEqual([25, 50, 75].map((v) => keys.snapshot(id, v).sk));
@@ -256,13 +304,31 @@ describe('GET /api/games/:id/replay/:n from snapshots', () => {
 
   /** Overwrites a snapshot item with `record` (JSON) and a checksum (right unless given). */
   const tamper = async (v: number, record: string, sha = createHash('sha256').update(record).digest('hex')) =>
-    db().client.send(new PutItemCommand({ TableName: db().table, Item: toItem({ ...keys.snapshot(id, v), version: v, record, sha256: sha }) }));
-  const goodRecord = async (v: number) => JSON.parse(fromItem<{ record: string }>((await snapshotItem(v))!).record) as GameRecord;
+    db().client.send(
+      new PutItemCommand({
+        TableName: db().table,
+        Item: toItem({ ...keys.snapshot(id, v), version: v, record, sha256: sha }),
+      }),
+    );
+  const goodRecord = async (v: number) =>
+    JSON.parse(fromItem<{ record: string }>((await snapshotItem(v))!).record) as GameRecord;
 
   it.each([
-    ['bytes that are not the checksummed ones', async (v: number) => tamper(v, '{"version": 1', 'f'.repeat(64)), 'checksum mismatch'],
-    ['valid JSON with its checksum, but not JSON of a record', async (v: number) => tamper(v, 'null'), 'not this game at this version'],
-    ['another version\'s record under this key', async (v: number) => tamper(v, JSON.stringify(await goodRecord(v - 25))), 'not this game at this version'],
+    [
+      'bytes that are not the checksummed ones',
+      async (v: number) => tamper(v, '{"version": 1', 'f'.repeat(64)),
+      'checksum mismatch',
+    ],
+    [
+      'valid JSON with its checksum, but not JSON of a record',
+      async (v: number) => tamper(v, 'null'),
+      'not this game at this version',
+    ],
+    [
+      "another version's record under this key",
+      async (v: number) => tamper(v, JSON.stringify(await goodRecord(v - 25))),
+      'not this game at this version',
+    ],
     [
       'a record that does not lead into the log (its dice counter is off)',
       async (v: number) => {
@@ -271,24 +337,33 @@ describe('GET /api/games/:id/replay/:n from snapshots', () => {
       },
       'does not lead into the log',
     ],
-  ])('a damaged snapshot (%s) is passed over: replay from setup, and the snapshot is written again', async (_what, damage, why) => {
-    await damage(125);
-    logged.length = 0;
-    snapshotPuts.length = 0;
-    for (const [b, side] of [[red, 'red'], [blue, 'blue']] as const) expect((await b.get(`/api/games/${id}/replay/140`)).body).toEqual(await fromSetup(140, side));
-    expect(logged.some((m) => m.includes(`snapshot 125 of game ${id}`) && m.includes(why))).toBe(true);
-    expect(snapshotPuts).toEqual([keys.snapshot(id, 125).sk]);
-    // mended: the next replay uses it and writes nothing
-    snapshotPuts.length = 0;
-    logged.length = 0;
-    expect((await red.get(`/api/games/${id}/replay/130`)).body).toEqual(await fromSetup(130, 'red'));
-    expect(snapshotPuts).toEqual([]);
-    expect(logged).toEqual([]);
-    expect(await goodRecord(125)).toEqual((await (async () => {
-      const g = (await store().load(id))!;
-      return replay(g.record.setup, await store().turns(id, 1, 125), g.module, g.seed, 125);
-    })()));
-  });
+  ])(
+    'a damaged snapshot (%s) is passed over: replay from setup, and the snapshot is written again',
+    async (_what, damage, why) => {
+      await damage(125);
+      logged.length = 0;
+      snapshotPuts.length = 0;
+      for (const [b, side] of [
+        [red, 'red'],
+        [blue, 'blue'],
+      ] as const)
+        expect((await b.get(`/api/games/${id}/replay/140`)).body).toEqual(await fromSetup(140, side));
+      expect(logged.some((m) => m.includes(`snapshot 125 of game ${id}`) && m.includes(why))).toBe(true);
+      expect(snapshotPuts).toEqual([keys.snapshot(id, 125).sk]);
+      // mended: the next replay uses it and writes nothing
+      snapshotPuts.length = 0;
+      logged.length = 0;
+      expect((await red.get(`/api/games/${id}/replay/130`)).body).toEqual(await fromSetup(130, 'red'));
+      expect(snapshotPuts).toEqual([]);
+      expect(logged).toEqual([]);
+      expect(await goodRecord(125)).toEqual(
+        await (async () => {
+          const g = (await store().load(id))!;
+          return replay(g.record.setup, await store().turns(id, 1, 125), g.module, g.seed, 125);
+        })(),
+      );
+    },
+  );
 });
 
 describe('snapshots and the two-write crash repair', () => {
@@ -311,8 +386,20 @@ describe('snapshots and the two-write crash repair', () => {
     const at = (m: number) => new Date(Date.UTC(2026, 0, 5, 12, m)).toISOString();
     const inputs = [
       { kind: 'join' as const, side: 'blue', userId: 'u-blue', name: 'Blue', at: at(1) },
-      { kind: 'orders' as const, side: 'red', userId: 'u-red', batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] }, at: at(2) },
-      { kind: 'orders' as const, side: 'blue', userId: 'u-blue', batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] }, at: at(3) },
+      {
+        kind: 'orders' as const,
+        side: 'red',
+        userId: 'u-red',
+        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+        at: at(2),
+      },
+      {
+        kind: 'orders' as const,
+        side: 'blue',
+        userId: 'u-blue',
+        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+        at: at(3),
+      },
     ];
     for (const [i, input] of inputs.entries()) {
       crash = i === 2; // turn 3: a snapshot version
@@ -323,7 +410,12 @@ describe('snapshots and the two-write crash repair', () => {
         g = out.game;
       }
     }
-    const snap = async () => (await db().client.send(new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(gid, 3)), ConsistentRead: true }))).Item;
+    const snap = async () =>
+      (
+        await db().client.send(
+          new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(gid, 3)), ConsistentRead: true }),
+        )
+      ).Item;
     expect(await snap()).toBeUndefined(); // the crash came before the state, so before the snapshot
     const repaired = (await every3.load(gid))!;
     expect(repaired.record.version).toBe(3);
@@ -331,6 +423,9 @@ describe('snapshots and the two-write crash repair', () => {
     expect(repaired.record).toEqual(fromLog);
     expect(JSON.parse(fromItem<{ record: string }>((await snap())!).record)).toEqual(fromLog);
     // and replayAt agrees at every version, from the snapshot or from setup
-    for (let n = 0; n <= 3; n++) expect(await every3.replayAt(repaired, n)).toEqual(replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed, n));
+    for (let n = 0; n <= 3; n++)
+      expect(await every3.replayAt(repaired, n)).toEqual(
+        replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed, n),
+      );
   });
 });

@@ -25,7 +25,14 @@ afterAll(() => stack?.close());
 
 describe('options shown before accepting', () => {
   it('7.1 V1: the invited player sees endOfDay game-turn on the invitation row and on the game', async () => {
-    const created = await red.post('/api/games', { game: 'manoeuvre', scenario: 'standard', seat: 'blue', opponent: { email: 'opt-blue@example.org' }, options: { endOfDay: 'game-turn' }, clock: { preset: 'none' } });
+    const created = await red.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'standard',
+      seat: 'blue',
+      opponent: { email: 'opt-blue@example.org' },
+      options: { endOfDay: 'game-turn' },
+      clock: { preset: 'none' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
     const lobby = await blue.get('/api/games');
@@ -34,12 +41,21 @@ describe('options shown before accepting', () => {
     const game = await blue.get(`/api/games/${id}`);
     expect([game.status, game.body.lifecycle, game.body.options]).toEqual([200, 'invited', { endOfDay: 'game-turn' }]);
     // the creator's own row says the same
-    expect((await red.get('/api/games')).body.games.find((g: any) => g.id === id).options).toEqual({ endOfDay: 'game-turn' });
+    expect((await red.get('/api/games')).body.games.find((g: any) => g.id === id).options).toEqual({
+      endOfDay: 'game-turn',
+    });
   });
 
   it('3.1 step 7 and a custom position on an open seat: the variant as chosen, the position only as true', async () => {
     const position = { phase: 'setup.pair' };
-    const created = await red.post('/api/games', { game: 'manoeuvre', scenario: 'standard', seat: 'blue', opponent: { open: true }, options: { hands: 'choose', position }, clock: { preset: 'none' } });
+    const created = await red.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'standard',
+      seat: 'blue',
+      opponent: { open: true },
+      options: { hands: 'choose', position },
+      clock: { preset: 'none' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
     expect(created.body.options).toEqual({ hands: 'choose', position: true });
@@ -53,12 +69,20 @@ describe('options shown before accepting', () => {
   });
 
   it('a game with no options: an empty object (standard rules)', async () => {
-    const created = await red.post('/api/games', { game: 'manoeuvre', scenario: 'standard', seat: 'blue', opponent: { open: true }, clock: { preset: 'none' } });
+    const created = await red.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'standard',
+      seat: 'blue',
+      opponent: { open: true },
+      clock: { preset: 'none' },
+    });
     expect(created.body.options).toEqual({});
-    expect((await blue.get('/api/games/open')).body.games.find((g: any) => g.id === created.body.id).options).toEqual({});
+    expect((await blue.get('/api/games/open')).body.games.find((g: any) => g.id === created.body.id).options).toEqual(
+      {},
+    );
   });
 
-  it('7.1 V3: a member sees the league\'s variants on the league page', async () => {
+  it("7.1 V3: a member sees the league's variants on the league page", async () => {
     const club = await clubOf(stack, ['opt-dir', 'opt-member']);
     const l = await club.director.post('/api/leagues', {
       clubId: club.id,
@@ -75,7 +99,7 @@ describe('options shown before accepting', () => {
     expect([page.status, page.body.game, page.body.options]).toEqual([200, 'manoeuvre', { attrition: 'committed' }]);
   });
 
-  it('an unrated league from a custom position: the directors\' form gets it whole, a member only `true`', async () => {
+  it("an unrated league from a custom position: the directors' form gets it whole, a member only `true`", async () => {
     const club = await clubOf(stack, ['pos-dir', 'pos-member']);
     const position = { phase: 'setup.pair' };
     const l = await club.director.post('/api/leagues', {

@@ -26,7 +26,8 @@ class Player extends Browser {
   }
 }
 const players = async (tag: string, options?: Record<string, unknown>) => {
-  const red = new Player(stack), blue = new Player(stack);
+  const red = new Player(stack),
+    blue = new Player(stack);
   await red.signIn(`${tag}-red@example.org`);
   await blue.signIn(`${tag}-blue@example.org`);
   return { red, blue, id: await startDuel(red, blue, options ? { options } : {}) };
@@ -39,7 +40,10 @@ describe('halts (v3): a legal batch that reaches an interrupt', () => {
   it('3: 200 with halted {at, reason, rest}; the turn holds only the applied prefix; replay equals the stored game', async () => {
     const { red, blue, id } = await players('halt');
     expect((await bid(red, id, 1, 2)).status).toBe(200);
-    const rest = [{ type: 'standing', key: 'auto-regroup', value: 'never' }, { type: 'bid', value: 1 }];
+    const rest = [
+      { type: 'standing', key: 'auto-regroup', value: 'never' },
+      { type: 'bid', value: 1 },
+    ];
     const a = await post(blue, id, 2, [{ type: 'bid', value: 3 }, ...rest]);
     expect(a.status).toBe(200);
     expect(a.body.halted).toMatchObject({ at: 1, rule: '3', reason: { en: expect.stringMatching(/resolved/) }, rest });
@@ -55,7 +59,11 @@ describe('halts (v3): a legal batch that reaches an interrupt', () => {
     const k = key();
     const h = await red.get(`/api/games/${id}`);
     if (h.body.status.phase === 'bid') {
-      const body = { expectedVersion: h.body.version, idempotencyKey: k, batch: { orders: [{ type: 'bid', value: 1 }] } };
+      const body = {
+        expectedVersion: h.body.version,
+        idempotencyKey: k,
+        batch: { orders: [{ type: 'bid', value: 1 }] },
+      };
       expect((await red.post(`/api/games/${id}/orders`, body)).body.halted).toBeUndefined();
     }
   });
@@ -81,8 +89,14 @@ describe('sealed simultaneous parts (v3)', () => {
     await red.get(`/api/games/${id}/log`);
     await blue.get(`/api/games/${id}/log`);
     for (const t of [sealToken('red', 1, 1), sealToken('red', 1, 3)]) {
-      expect(blue.seen.some((s) => s.includes(t)), `blue saw ${t}`).toBe(false);
-      expect(red.seen.some((s) => s.includes(t)), `red never saw ${t}`).toBe(true);
+      expect(
+        blue.seen.some((s) => s.includes(t)),
+        `blue saw ${t}`,
+      ).toBe(false);
+      expect(
+        red.seen.some((s) => s.includes(t)),
+        `red never saw ${t}`,
+      ).toBe(true);
     }
   });
 

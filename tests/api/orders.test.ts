@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const players = async (tag: string) => {
-  const red = new Browser(stack), blue = new Browser(stack);
+  const red = new Browser(stack),
+    blue = new Browser(stack);
   await red.signIn(`${tag}-red@example.org`);
   await blue.signIn(`${tag}-blue@example.org`);
   return { red, blue, id: await startDuel(red, blue) };
@@ -96,7 +97,12 @@ describe('POST /api/games/:id/orders: versions, races, retries, crashes', () => 
     const who = v.awaiting.includes('red') ? red : blue;
     const order = v.status.phase === 'bid' ? { type: 'bid', value: 1 } : { type: 'regroup', yes: false };
     const k = key();
-    const submit = () => who.post(`/api/games/${id}/orders`, { expectedVersion: v.version, idempotencyKey: k, batch: { orders: [order] } });
+    const submit = () =>
+      who.post(`/api/games/${id}/orders`, {
+        expectedVersion: v.version,
+        idempotencyKey: k,
+        batch: { orders: [order] },
+      });
     crash.next();
     expect((await submit()).status).toBe(500);
     const retry = await submit();
@@ -114,7 +120,11 @@ describe('bad input never changes a game; each failure has its status', () => {
     const before = JSON.stringify((await stored(id)).record);
     const post = (b: Browser, body: unknown, gid = id) => b.post(`/api/games/${gid}/orders`, body);
 
-    const schema = await post(red, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 'two' }] } });
+    const schema = await post(red, {
+      expectedVersion: 1,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'bid', value: 'two' }] },
+    });
     expect(schema.status).toBe(400);
     expect(schema.body.path).toBe('batch.orders[0].value');
     // the issue in numbers, for the page to say in the reader's language
@@ -127,18 +137,45 @@ describe('bad input never changes a game; each failure has its status', () => {
     expect(notJson.status).toBe(400);
 
     const anon = new Browser(stack);
-    expect((await post(anon, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } })).status).toBe(401);
-    const stranger = await post(carol, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } });
+    expect(
+      (await post(anon, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } }))
+        .status,
+    ).toBe(401);
+    const stranger = await post(carol, {
+      expectedVersion: 1,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'bid', value: 1 }] },
+    });
     expect(stranger.status).toBe(403);
     expect(stranger.body.game).toBeUndefined();
-    expect((await post(red, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } }, 'no-such-game')).status).toBe(404);
-    const future = await post(red, { expectedVersion: 7, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } });
+    expect(
+      (
+        await post(
+          red,
+          { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } },
+          'no-such-game',
+        )
+      ).status,
+    ).toBe(404);
+    const future = await post(red, {
+      expectedVersion: 7,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'bid', value: 1 }] },
+    });
     expect(future.status).toBe(409);
 
-    const rule = await post(red, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 5 }] } });
+    const rule = await post(red, {
+      expectedVersion: 1,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'bid', value: 5 }] },
+    });
     expect(rule.status).toBe(422);
     expect(rule.body).toEqual({ code: 'bid-range', message: 'a bid is 1..3', rule: '2.1', at: 'orders[0].value' });
-    const wrongPhase = await post(red, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'regroup', yes: true }] } });
+    const wrongPhase = await post(red, {
+      expectedVersion: 1,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'regroup', yes: true }] },
+    });
     expect(wrongPhase.status).toBe(422);
     expect(wrongPhase.body.rule).toBe('4');
 
@@ -151,7 +188,11 @@ describe('bad input never changes a game; each failure has its status', () => {
     expect(notMine.status).toBe(409);
     expect(notMine.body).toMatchObject({ code: 'not-awaited', game: { version: 2 } });
     // a standing order is accepted from a side that is not awaited
-    const standing = await post(red, { expectedVersion: 2, idempotencyKey: key(), batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] } });
+    const standing = await post(red, {
+      expectedVersion: 2,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+    });
     expect(standing.status).toBe(200);
     expect(standing.body.version).toBe(3);
     // red's standing order made version 3: blue's answer at 2 is stale (red was not awaited with blue at 2)

@@ -32,9 +32,17 @@ interface MarchEvent {
 }
 
 const newGame = async (): Promise<string> => {
-  const created = await seat.get('north')!.post('/api/games', { game: 'trio', scenario: 'trio', seat: 'north', opponent: { open: true }, options: { target: 30 }, clock: { preset: 'none' } });
+  const created = await seat.get('north')!.post('/api/games', {
+    game: 'trio',
+    scenario: 'trio',
+    seat: 'north',
+    opponent: { open: true },
+    options: { target: 30 },
+    clock: { preset: 'none' },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  for (const s of ['east', 'west']) expect((await seat.get(s)!.post(`/api/games/${created.body.id}/join`, { side: s })).status).toBe(200);
+  for (const s of ['east', 'west'])
+    expect((await seat.get(s)!.post(`/api/games/${created.body.id}/join`, { side: s })).status).toBe(200);
   return created.body.id;
 };
 
@@ -43,7 +51,11 @@ const play = async (id: string, n: number): Promise<MarchEvent[]> => {
   const events: MarchEvent[] = [];
   for (let i = 0; i < n; i++) {
     const g = (await seat.get('north')!.get(`/api/games/${id}`)).body;
-    const r = await seat.get(g.awaiting[0])!.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: key(), batch: { orders: [{ type: 'march', steps: 1 }] } });
+    const r = await seat.get(g.awaiting[0])!.post(`/api/games/${id}/orders`, {
+      expectedVersion: g.version,
+      idempotencyKey: key(),
+      batch: { orders: [{ type: 'march', steps: 1 }] },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     events.push(...r.body.events.filter((e: MarchEvent) => e.type === 'march'));
   }
@@ -98,12 +110,16 @@ describe('a rules change under a running game', () => {
     expect(report.diverged.map((c) => c.id)).toEqual([old]);
     // marches were versions 3, 4, …: the i-th march is turn i + 3
     expect(report.diverged[0].diverged).toMatchObject({ fromVersion: firstFour + 3, rulesVersion: 2 });
-    expect(formatReport(report)).toContain(`${old} (trio, created under rules v1, now v2, at version ${2 + rolls.length}): diverges from turn ${firstFour + 3}`);
+    expect(formatReport(report)).toContain(
+      `${old} (trio, created under rules v1, now v2, at version ${2 + rolls.length}): diverges from turn ${firstFour + 3}`,
+    );
 
     // flagged in the game's answer and the lobby — and never blocked
     const g = (await seat.get('east')!.get(`/api/games/${old}`)).body;
     expect(g.diverged).toMatchObject({ fromVersion: firstFour + 3 });
-    expect((await seat.get('east')!.get('/api/games')).body.games.find((x: { id: string }) => x.id === old).diverged).toMatchObject({ fromVersion: firstFour + 3 });
+    expect(
+      (await seat.get('east')!.get('/api/games')).body.games.find((x: { id: string }) => x.id === old).diverged,
+    ).toMatchObject({ fromVersion: firstFour + 3 });
     await play(old, 3);
     // a replay past the divergence comes from the snapshot at 25 and the turns after it
     const replay = await seat.get('west')!.get(`/api/games/${old}/replay/27`);

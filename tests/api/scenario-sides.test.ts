@@ -20,7 +20,8 @@ const trio = {
   sides: ['red', 'blue', 'green'],
   sideNames: { ...duel.sideNames, green: text('Zieloni', 'Green') },
   scenarios: [...duel.scenarios, { ...duel.scenarios[0], id: 'trio', sides: ['red', 'blue', 'green'] }],
-  setup: (id: string, o: Parameters<typeof duel.setup>[1], d: Parameters<typeof duel.setup>[2]) => duel.setup(id === 'trio' ? 'first-to-3' : id, o, d),
+  setup: (id: string, o: Parameters<typeof duel.setup>[1], d: Parameters<typeof duel.setup>[2]) =>
+    duel.setup(id === 'trio' ? 'first-to-3' : id, o, d),
 } as unknown as GameModule;
 
 describe('sides per scenario (v3)', () => {
@@ -29,15 +30,36 @@ describe('sides per scenario (v3)', () => {
     const g = genesis(duelSetup('g1'), trio, SEED);
     expect(Object.keys(g.seats)).toEqual(['red', 'blue']);
     expect(Object.keys(g.vacation)).toEqual(['red', 'blue']);
-    const green = runTurn(g, { kind: 'join', side: 'green', userId: 'u-green', name: 'G', at: '2026-01-05T12:01:00.000Z' }, trio, SEED);
+    const green = runTurn(
+      g,
+      { kind: 'join', side: 'green', userId: 'u-green', name: 'G', at: '2026-01-05T12:01:00.000Z' },
+      trio,
+      SEED,
+    );
     expect(green).toMatchObject({ ok: false, error: { code: 'no-such-side' } });
-    const blue = runTurn(g, { kind: 'join', side: 'blue', userId: 'u-blue', name: 'B', at: '2026-01-05T12:01:00.000Z' }, trio, SEED);
+    const blue = runTurn(
+      g,
+      { kind: 'join', side: 'blue', userId: 'u-blue', name: 'B', at: '2026-01-05T12:01:00.000Z' },
+      trio,
+      SEED,
+    );
     if (!blue.ok) throw new Error(blue.error.message);
     expect(blue.record.lifecycle).toBe('active');
   });
 
   it('a resignation among three is a team result: winners are the other two, winner stays null', () => {
-    const g = genesis(duelSetup('g2', { scenario: 'trio', seats: { red: { userId: 'u-red', name: 'R' }, blue: { userId: 'u-blue', name: 'B' }, green: { userId: 'u-g', name: 'G' } } }), trio, SEED);
+    const g = genesis(
+      duelSetup('g2', {
+        scenario: 'trio',
+        seats: {
+          red: { userId: 'u-red', name: 'R' },
+          blue: { userId: 'u-blue', name: 'B' },
+          green: { userId: 'u-g', name: 'G' },
+        },
+      }),
+      trio,
+      SEED,
+    );
     expect(g.lifecycle).toBe('active');
     const r = runTurn(g, { kind: 'resign', side: 'green', userId: 'u-g', at: '2026-01-05T12:02:00.000Z' }, trio, SEED);
     if (!r.ok) throw new Error(r.error.message);
@@ -48,11 +70,20 @@ describe('sides per scenario (v3)', () => {
   });
 
   it('old two-player records (winner only) read as before', () => {
-    const g = genesis(duelSetup('g3', { seats: { red: { userId: 'u-red', name: 'R' }, blue: { userId: 'u-blue', name: 'B' } } }), trio, SEED);
+    const g = genesis(
+      duelSetup('g3', { seats: { red: { userId: 'u-red', name: 'R' }, blue: { userId: 'u-blue', name: 'B' } } }),
+      trio,
+      SEED,
+    );
     const r = runTurn(g, { kind: 'resign', side: 'red', userId: 'u-red', at: '2026-01-05T12:02:00.000Z' }, trio, SEED);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.record.result).toEqual({ winner: 'blue', reason: 'resignation' });
     expect(leagueResult(r.record, ['red', 'blue'])).toBe('b');
-    expect(leagueResult({ lifecycle: 'over', result: { winner: 'red', winners: ['red'], reason: 'points' } }, ['red', 'blue'])).toBe('a');
+    expect(
+      leagueResult({ lifecycle: 'over', result: { winner: 'red', winners: ['red'], reason: 'points' } }, [
+        'red',
+        'blue',
+      ]),
+    ).toBe('a');
   });
 });

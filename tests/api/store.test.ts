@@ -21,10 +21,13 @@ afterAll(() => engine.close());
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 12, min)).toISOString();
 
 describe('store: keys of every item of the data table', () => {
-  it('spells the architecture\'s keys', () => {
+  it("spells the architecture's keys", () => {
     expect(keys.game('g1')).toEqual({ pk: 'GAME#g1', sk: 'STATE' });
     expect(keys.turn('g1', 42)).toEqual({ pk: 'GAME#g1', sk: 'TURN#000042' });
-    expect(keys.chat('g1', '2026-01-05T12:00:00.000Z', 'm1')).toEqual({ pk: 'GAME#g1', sk: 'CHAT#2026-01-05T12:00:00.000Z#m1' });
+    expect(keys.chat('g1', '2026-01-05T12:00:00.000Z', 'm1')).toEqual({
+      pk: 'GAME#g1',
+      sk: 'CHAT#2026-01-05T12:00:00.000Z#m1',
+    });
     expect(keys.user('u1')).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
     expect(keys.email(' Ala@Example.COM ')).toEqual({ pk: 'EMAIL#ala@example.com', sk: 'USER' });
     expect(keys.membership('u1', 'g1')).toEqual({ pk: 'USER#u1', sk: 'GAME#g1' });
@@ -58,7 +61,12 @@ describe('store: the log-first game store on dynalite', () => {
 
   it('a second writer for the same version loses the race and nothing of it is stored', async () => {
     const store = new GameStore(engine.db, catalog);
-    await store.create(duelSetup('g-race', { seats: { red: { userId: 'u-red', name: 'Red' }, blue: { userId: 'u-blue', name: 'Blue' } } }), newSeed());
+    await store.create(
+      duelSetup('g-race', {
+        seats: { red: { userId: 'u-red', name: 'Red' }, blue: { userId: 'u-blue', name: 'Blue' } },
+      }),
+      newSeed(),
+    );
     // both seats taken at creation is not what the API does, but the store must still work: open → join
     const g = (await store.load('g-race'))!;
     const a = await store.commit(g, { kind: 'resign', side: 'red', userId: 'u-red', at: at(2) });
@@ -81,10 +89,29 @@ describe('store: the log-first game store on dynalite', () => {
     let g = (await crashing.load('g-crash'))!;
     const j = await crashing.commit(g, { kind: 'join', side: 'blue', userId: 'u-blue', name: 'Blue', at: at(1) });
     if (!j.ok) throw new Error('join failed');
-    const r = await crashing.commit(j.game, { kind: 'orders', side: 'red', userId: 'u-red', batch: { orders: [{ type: 'bid', value: 2 }] }, at: at(2) });
+    const r = await crashing.commit(j.game, {
+      kind: 'orders',
+      side: 'red',
+      userId: 'u-red',
+      batch: { orders: [{ type: 'bid', value: 2 }] },
+      at: at(2),
+    });
     if (!r.ok) throw new Error('bid failed');
-    await expect(crashing.commit(r.game, { kind: 'orders', side: 'blue', userId: 'u-blue', batch: { orders: [{ type: 'bid', value: 3 }] }, at: at(3) })).rejects.toThrow('crash');
-    const raw = await engine.db.client.send(new GetItemCommand({ TableName: engine.db.table, Key: { pk: { S: keys.game('g-crash').pk }, sk: { S: 'STATE' } } }));
+    await expect(
+      crashing.commit(r.game, {
+        kind: 'orders',
+        side: 'blue',
+        userId: 'u-blue',
+        batch: { orders: [{ type: 'bid', value: 3 }] },
+        at: at(3),
+      }),
+    ).rejects.toThrow('crash');
+    const raw = await engine.db.client.send(
+      new GetItemCommand({
+        TableName: engine.db.table,
+        Key: { pk: { S: keys.game('g-crash').pk }, sk: { S: 'STATE' } },
+      }),
+    );
     expect(raw.Item!.version.N).toBe('2');
 
     const repaired: TurnRecord[][] = [];
@@ -93,13 +120,18 @@ describe('store: the log-first game store on dynalite', () => {
     expect(g.record.version).toBe(3);
     expect(g.record.status.turn).toBe(2);
     expect(repaired.map((ts) => ts.map((t) => t.version))).toEqual([[3]]);
-    const again = await engine.db.client.send(new GetItemCommand({ TableName: engine.db.table, Key: { pk: { S: keys.game('g-crash').pk }, sk: { S: 'STATE' } } }));
+    const again = await engine.db.client.send(
+      new GetItemCommand({
+        TableName: engine.db.table,
+        Key: { pk: { S: keys.game('g-crash').pk }, sk: { S: 'STATE' } },
+      }),
+    );
     expect(again.Item!.version.N).toBe('3');
     const rebuilt = replay(g.record.setup, await store.turns('g-crash'), duel, seed);
     expect(rebuilt).toEqual(g.record);
   });
 
-  it('a default answer is a turn: the module\'s defaultAnswer stands in for the awaited side and replays like any other', async () => {
+  it("a default answer is a turn: the module's defaultAnswer stands in for the awaited side and replays like any other", async () => {
     const seed = newSeed();
     const store = new GameStore(engine.db, catalog);
     await store.create(duelSetup('g-default', { options: { target: 20 } }), seed);
@@ -110,12 +142,20 @@ describe('store: the log-first game store on dynalite', () => {
     for (let i = 0; g.record.status.phase !== 'regroup'; i++) {
       if (i > 200) throw new Error('no regroup in 200 bids');
       const side = g.record.status.waitingFor[0];
-      const r = await store.commit(g, { kind: 'orders', side, userId: `u-${side}`, batch: { orders: [{ type: 'bid', value: 2 }] }, at: at(2) });
+      const r = await store.commit(g, {
+        kind: 'orders',
+        side,
+        userId: `u-${side}`,
+        batch: { orders: [{ type: 'bid', value: 2 }] },
+        at: at(2),
+      });
       if (!r.ok) throw new Error(JSON.stringify(r));
       g = r.game;
     }
     const loser = g.record.status.waitingFor[0];
-    expect((await store.commit(g, { kind: 'default-answer', side: loser === 'red' ? 'blue' : 'red', at: at(3) })).ok).toBe(false);
+    expect(
+      (await store.commit(g, { kind: 'default-answer', side: loser === 'red' ? 'blue' : 'red', at: at(3) })).ok,
+    ).toBe(false);
     const d = await store.commit(g, { kind: 'default-answer', side: loser, at: at(3) });
     if (!d.ok) throw new Error('default answer refused');
     expect(d.turn.batch).toEqual({ orders: [{ type: 'regroup', yes: false }] });

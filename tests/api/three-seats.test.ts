@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const mailsTo = (to: string, gameId: string) => stack.server.mailbox.messages.filter((m) => m.to === to && m.text.includes(gameId));
+const mailsTo = (to: string, gameId: string) =>
+  stack.server.mailbox.messages.filter((m) => m.to === to && m.text.includes(gameId));
 const secretsOf = async (id: string) => {
   const g = (await stack.server.svc.games.load(id))!;
   return g.module.secrets(g.record.state);
@@ -46,7 +47,13 @@ describe('a game of three seats (trio fixture)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     id = created.body.id;
     // team games are unrated for now
-    const rated = await north.post('/api/games', { game: 'trio', scenario: 'trio', seat: 'north', opponent: { open: true }, rated: true });
+    const rated = await north.post('/api/games', {
+      game: 'trio',
+      scenario: 'trio',
+      seat: 'north',
+      opponent: { open: true },
+      rated: true,
+    });
     expect([rated.status, rated.body.code]).toEqual([400, 'rated-team']);
     expect(created.body.lifecycle).toBe('open');
     expect(created.body.invitedSides).toEqual(['east']);
@@ -59,7 +66,10 @@ describe('a game of three seats (trio fixture)', () => {
     expect(open.freeSides).toEqual(['west']);
     expect((await west.post(`/api/games/${id}/join`, { side: 'east' })).body.code).toBe('seat-taken');
     // the invitee sees the game in the lobby before joining, as the seat reserved for them
-    expect((await east.get('/api/games')).body.games.find((g: { id: string }) => g.id === id)).toMatchObject({ role: 'invited', mySide: 'east' });
+    expect((await east.get('/api/games')).body.games.find((g: { id: string }) => g.id === id)).toMatchObject({
+      role: 'invited',
+      mySide: 'east',
+    });
 
     expect((await east.post(`/api/games/${id}/join`, {})).body).toMatchObject({ mySide: 'east', lifecycle: 'open' });
     const last = await west.post(`/api/games/${id}/join`, {});
@@ -83,7 +93,11 @@ describe('a game of three seats (trio fixture)', () => {
       stack.clock.advance(HOUR);
       // North marches 1, the coalition 3: East reaches 6 on its second march
       const steps = side === 'north' ? 1 : 3;
-      const sent = await seatOf.get(side)!.post(`/api/games/${id}/orders`, { expectedVersion: version, idempotencyKey: key(), batch: { orders: [{ type: 'march', steps }] } });
+      const sent = await seatOf.get(side)!.post(`/api/games/${id}/orders`, {
+        expectedVersion: version,
+        idempotencyKey: key(),
+        batch: { orders: [{ type: 'march', steps }] },
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       version = sent.body.version;
       // the mover's clock was charged the hour (and got the increment); it no longer runs
@@ -101,8 +115,14 @@ describe('a game of three seats (trio fixture)', () => {
       for (const [seat, b] of seatOf) {
         const hidden = secrets.filter((x) => !x.visibleTo.includes(seat)).map((x) => x.token);
         const own = secrets.find((x) => x.visibleTo.includes(seat))!.token;
-        const answers = [await b.get(`/api/games/${id}`), await b.get(`/api/games/${id}/log`), await b.get('/api/games'), await b.get(`/api/games/${id}/replay/${version - 1}`)];
-        for (const a of answers) for (const t of hidden) expect(JSON.stringify(a.body), `${seat} sees ${t}`).not.toContain(t);
+        const answers = [
+          await b.get(`/api/games/${id}`),
+          await b.get(`/api/games/${id}/log`),
+          await b.get('/api/games'),
+          await b.get(`/api/games/${id}/replay/${version - 1}`),
+        ];
+        for (const a of answers)
+          for (const t of hidden) expect(JSON.stringify(a.body), `${seat} sees ${t}`).not.toContain(t);
         expect(JSON.stringify(answers[0].body)).toContain(own);
       }
     }
@@ -111,10 +131,15 @@ describe('a game of three seats (trio fixture)', () => {
     expect(over.lifecycle).toBe('over');
     expect(over.result).toEqual({ winner: null, winners: ['east', 'west'], reason: 'target' });
     // the scout reports: each seat's log shows its own (its word) and none of the others'
-    const log = (await east.get(`/api/games/${id}/log`)).body.turns.flatMap((t: { events: { type: string; data: { side: string } }[] }) => t.events);
-    expect(log.filter((e: { type: string }) => e.type === 'scout').map((e: { data: { side: string } }) => e.data.side)).toEqual(['east', 'east']);
+    const log = (await east.get(`/api/games/${id}/log`)).body.turns.flatMap(
+      (t: { events: { type: string; data: { side: string } }[] }) => t.events,
+    );
+    expect(
+      log.filter((e: { type: string }) => e.type === 'scout').map((e: { data: { side: string } }) => e.data.side),
+    ).toEqual(['east', 'east']);
     // game-over mails: each seat won or lost by its team
-    for (const s of ['north', 'east', 'west']) expect(mailsTo(`${s}@example.org`, id).some((m) => /over|koniec/i.test(m.subject))).toBe(true);
+    for (const s of ['north', 'east', 'west'])
+      expect(mailsTo(`${s}@example.org`, id).some((m) => /over|koniec/i.test(m.subject))).toBe(true);
   });
 
   it('chat: to all every seat reads; to the coalition only its members; North may not write to it', async () => {
@@ -124,7 +149,10 @@ describe('a game of three seats (trio fixture)', () => {
     const refused = await north.post(`/api/games/${id}/chat`, { text: 'let me in', to: 'coalition' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('not-an-ally');
-    const read = async (b: Browser) => (await b.get(`/api/games/${id}/chat`)).body.messages.map((m: { text: string; to: string }) => `${m.to}:${m.text}`);
+    const read = async (b: Browser) =>
+      (await b.get(`/api/games/${id}/chat`)).body.messages.map(
+        (m: { text: string; to: string }) => `${m.to}:${m.text}`,
+      );
     expect(await read(west)).toEqual(['coalition:we march together', 'all:hello all']);
     expect(await read(east)).toEqual(['coalition:we march together', 'all:hello all']);
     expect(await read(north)).toEqual(['all:hello all']);
@@ -135,13 +163,29 @@ describe('a timeout among three seats', () => {
   it('claimed by any other seat: everyone but the seat out of time wins together', () => {
     const seed = '00'.repeat(31) + '09';
     const module = trio(1);
-    const seats = { north: { userId: 'u-n', name: 'N' }, east: { userId: 'u-e', name: 'E' }, west: { userId: 'u-w', name: 'W' } };
+    const seats = {
+      north: { userId: 'u-n', name: 'N' },
+      east: { userId: 'u-e', name: 'E' },
+      west: { userId: 'u-w', name: 'W' },
+    };
     const g = genesis(duelSetup('t3', { game: 'trio', scenario: 'trio', seats }), module, seed);
     expect(g.lifecycle).toBe('active');
     const out = runTurn(g, { kind: 'timeout', side: 'north', at: '2026-01-09T12:00:00.000Z' }, module, seed);
     if (!out.ok) throw new Error(out.error.message);
-    expect(runTurn(out.record, { kind: 'claim', side: 'north', userId: 'u-n', at: '2026-01-09T12:01:00.000Z' }, module, seed)).toMatchObject({ ok: false, error: { code: 'no-timeout' } });
-    const claim = runTurn(out.record, { kind: 'claim', side: 'west', userId: 'u-w', at: '2026-01-09T12:01:00.000Z' }, module, seed);
+    expect(
+      runTurn(
+        out.record,
+        { kind: 'claim', side: 'north', userId: 'u-n', at: '2026-01-09T12:01:00.000Z' },
+        module,
+        seed,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'no-timeout' } });
+    const claim = runTurn(
+      out.record,
+      { kind: 'claim', side: 'west', userId: 'u-w', at: '2026-01-09T12:01:00.000Z' },
+      module,
+      seed,
+    );
     if (!claim.ok) throw new Error(claim.error.message);
     expect(claim.record.result).toEqual({ winner: null, winners: ['east', 'west'], reason: 'timeout' });
   });

@@ -32,7 +32,10 @@ describe('the turn service: commitTurn(gameId, decide)', () => {
     const out = await commitTurn(store, 't-race', async (game) => {
       seen.push(game.record.version);
       // the first time, another writer takes TURN#2 between our load and our put
-      if (seen.length === 1) expect((await store.commit(game, { kind: 'orders', side: 'blue', userId: 'u-blue', batch: bid(3), at: at(2) })).ok).toBe(true);
+      if (seen.length === 1)
+        expect(
+          (await store.commit(game, { kind: 'orders', side: 'blue', userId: 'u-blue', batch: bid(3), at: at(2) })).ok,
+        ).toBe(true);
       return { write: { kind: 'orders', side: 'red', userId: 'u-red', batch: bid(2), at: at(2) } };
     });
     expect(seen).toEqual([1, 2]);
@@ -40,7 +43,11 @@ describe('the turn service: commitTurn(gameId, decide)', () => {
     if (out.kind !== 'committed') return;
     expect(out.turn.version).toBe(3);
     expect(out.before.record.version).toBe(2);
-    expect((await store.turns('t-race')).map((t) => `${t.version}:${t.kind}:${t.side}`)).toEqual(['1:join:blue', '2:orders:blue', '3:orders:red']);
+    expect((await store.turns('t-race')).map((t) => `${t.version}:${t.kind}:${t.side}`)).toEqual([
+      '1:join:blue',
+      '2:orders:blue',
+      '3:orders:red',
+    ]);
   });
 
   it('a stop hands its value back and writes nothing', async () => {
@@ -54,7 +61,9 @@ describe('the turn service: commitTurn(gameId, decide)', () => {
   it('a turn the platform refuses comes back with the game it was decided on; a missing game is not-found', async () => {
     const store = new GameStore(engine.db, catalogOf([duel]));
     await started(store, 't-refused');
-    const out = await commitTurn(store, 't-refused', () => ({ write: { kind: 'resign', side: 'green', userId: 'u-green', at: at(3) } }));
+    const out = await commitTurn(store, 't-refused', () => ({
+      write: { kind: 'resign', side: 'green', userId: 'u-green', at: at(3) },
+    }));
     expect(out.kind).toBe('refused');
     if (out.kind !== 'refused') return;
     expect(out.by).toBe('platform');

@@ -25,7 +25,11 @@ describe('the digest hour (PUT /api/me digestHour)', () => {
   it('the digest goes out at that hour on the player clock: 19:00 in New York is 00:00Z, day after day', async () => {
     stack.clock.set('2026-01-12T12:00:00Z');
     const red = await player(stack, 'red');
-    const blue = await player(stack, 'blue', { timeZone: 'America/New_York', digestHour: 19, notify: { digest: true } });
+    const blue = await player(stack, 'blue', {
+      timeZone: 'America/New_York',
+      digestHour: 19,
+      notify: { digest: true },
+    });
     expect((await blue.get('/api/me')).body).toMatchObject({ digestHour: 19, timeZone: 'America/New_York' });
     await startDuel(red, blue, { clock: { kind: 'none' } });
     const s = sweeper(stack);
@@ -70,6 +74,10 @@ describe('the digest hour (PUT /api/me digestHour)', () => {
       stack.clock.set(at);
       await s.sweep();
     }
-    expect(digestTimes(blue.email).slice(1)).toEqual(['2026-02-03T18:00:00.000Z', '2026-02-04T18:00:00.000Z', '2026-02-05T06:00:00.000Z']);
+    expect(digestTimes(blue.email).slice(1)).toEqual([
+      '2026-02-03T18:00:00.000Z',
+      '2026-02-04T18:00:00.000Z',
+      '2026-02-05T06:00:00.000Z',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, handOff, remainingAt, sideDeadline, startClock, type ClockConfig } from '../../functions/clock/game-clock.js';
+import {
+  deadlineOf,
+  handOff,
+  remainingAt,
+  sideDeadline,
+  startClock,
+  type ClockConfig,
+} from '../../functions/clock/game-clock.js';
 import { DAY, HOUR } from '../../functions/time/clock.js';
 
 const T0 = '2026-01-05T12:00:00.000Z';
@@ -9,7 +16,12 @@ const standard: ClockConfig = { kind: 'fischer', initialMs: 3 * DAY, incrementMs
 describe('vacation pauses the clock', () => {
   it('charges the time used before the vacation, stands still during it, and resumes without an increment', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(10 * HOUR), { kind: 'vacation', side: 'red', at: plus(10 * HOUR), data: { on: true, until: plus(10 * HOUR + 15 * DAY) } });
+    c = handOff(c, ['red'], plus(10 * HOUR), {
+      kind: 'vacation',
+      side: 'red',
+      at: plus(10 * HOUR),
+      data: { on: true, until: plus(10 * HOUR + 15 * DAY) },
+    });
     expect(c.remainingMs.red).toBe(62 * HOUR);
     expect(c.runningSince.red).toBeNull();
     expect(remainingAt(c, 'red', new Date(plus(5 * DAY)))).toBe(62 * HOUR);
@@ -24,21 +36,36 @@ describe('vacation pauses the clock', () => {
   });
   it('a side away while not awaited does not start when handed the prompt', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), { kind: 'vacation', side: 'blue', at: plus(HOUR), data: { on: true, until: plus(HOUR + 2 * DAY) } });
+    c = handOff(c, ['red'], plus(HOUR), {
+      kind: 'vacation',
+      side: 'blue',
+      at: plus(HOUR),
+      data: { on: true, until: plus(HOUR + 2 * DAY) },
+    });
     c = handOff(c, ['blue'], plus(2 * HOUR), { kind: 'orders', side: 'red', at: plus(2 * HOUR) });
     expect(c.runningSince.blue).toBeNull();
     expect(sideDeadline(c, 'blue')).toBe(Date.parse(plus(HOUR + 2 * DAY + 3 * DAY)));
   });
   it('the bank running out puts the side back on the clock at the next change', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), { kind: 'vacation', side: 'blue', at: plus(HOUR), data: { on: true, until: plus(DAY) } });
+    c = handOff(c, ['red'], plus(HOUR), {
+      kind: 'vacation',
+      side: 'blue',
+      at: plus(HOUR),
+      data: { on: true, until: plus(DAY) },
+    });
     c = handOff(c, ['blue'], plus(2 * DAY), { kind: 'orders', side: 'red', at: plus(2 * DAY) });
     expect(c.away?.blue).toBeNull();
     expect(c.runningSince.blue).toBe(plus(2 * DAY));
   });
   it('the per-game "no vacation" option ignores vacation turns', () => {
     let c = handOff(startClock({ ...standard, vacation: false }, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), { kind: 'vacation', side: 'red', at: plus(HOUR), data: { on: true, until: plus(10 * DAY) } });
+    c = handOff(c, ['red'], plus(HOUR), {
+      kind: 'vacation',
+      side: 'red',
+      at: plus(HOUR),
+      data: { on: true, until: plus(10 * DAY) },
+    });
     expect(c.runningSince.red).toBe(T0);
     expect(deadlineOf(c)?.at).toBe(plus(3 * DAY));
   });

@@ -7,7 +7,10 @@ import { bid, Browser, startDuel, type Stack } from '../api/helpers/harness.js';
 
 export { bid, Browser, startDuel };
 
-export const deps = (stack: Stack, over: Partial<NotifyDeps> = {}): NotifyDeps => ({ ...notifyDepsOf(stack.server.svc), ...over });
+export const deps = (stack: Stack, over: Partial<NotifyDeps> = {}): NotifyDeps => ({
+  ...notifyDepsOf(stack.server.svc),
+  ...over,
+});
 export const sweeper = (stack: Stack, over: Partial<NotifyDeps> = {}) => new Sweeper(deps(stack, over));
 
 /** every message to `to` whose id starts with `kind` */
@@ -20,7 +23,11 @@ export const game = async (b: Browser, id: string) => (await b.get(`/api/games/$
 
 let n = 0;
 /** a signed-in player with a unique address and the given profile */
-export const player = async (stack: Stack, name: string, profile: Record<string, unknown> = {}): Promise<Browser & { email: string; userId: string }> => {
+export const player = async (
+  stack: Stack,
+  name: string,
+  profile: Record<string, unknown> = {},
+): Promise<Browser & { email: string; userId: string }> => {
   const b = new Browser(stack) as Browser & { email: string; userId: string };
   b.email = `${name}-${++n}@example.org`;
   const me = await b.signIn(b.email);

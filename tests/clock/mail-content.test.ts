@@ -3,13 +3,30 @@ import type { AddressInfo } from 'node:net';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { SesMailer } from '../../functions/mail/ses.js';
-import { deadlineWarningMail, digestMail, gameOverMail, invitationMail, yourTurnMail, formatDuration } from '../../functions/mail/templates/index.js';
+import {
+  deadlineWarningMail,
+  digestMail,
+  gameOverMail,
+  invitationMail,
+  yourTurnMail,
+  formatDuration,
+} from '../../functions/mail/templates/index.js';
 import { mailIds } from '../../functions/notify/mail-id.js';
-import { signUnsubscribe, unsubscribeHeaders, unsubscribeUrl, verifyUnsubscribe } from '../../functions/notify/unsubscribe-token.js';
+import {
+  signUnsubscribe,
+  unsubscribeHeaders,
+  unsubscribeUrl,
+  verifyUnsubscribe,
+} from '../../functions/notify/unsubscribe-token.js';
 import { DAY, HOUR } from '../../functions/time/clock.js';
 
 const key = 'test-signing-key-0123456789abcdef';
-const env = (lang: 'pl' | 'en') => ({ lang, timeZone: 'Europe/Warsaw', publicUrl: 'https://rozkaz.example/', unsubscribeUrl: 'https://rozkaz.example/api/unsubscribe?token=t' });
+const env = (lang: 'pl' | 'en') => ({
+  lang,
+  timeZone: 'Europe/Warsaw',
+  publicUrl: 'https://rozkaz.example/',
+  unsubscribeUrl: 'https://rozkaz.example/api/unsubscribe?token=t',
+});
 
 describe('unsubscribe tokens', () => {
   it('round-trip the user and the kind of message', () => {
@@ -28,7 +45,10 @@ describe('unsubscribe tokens', () => {
   it('give RFC 8058 headers pointing at the one-click URL', () => {
     const url = unsubscribeUrl('https://rozkaz.example/', 'u1.a.b');
     expect(url).toBe('https://rozkaz.example/api/unsubscribe?token=u1.a.b');
-    expect(unsubscribeHeaders(url)).toEqual({ 'List-Unsubscribe': '<https://rozkaz.example/api/unsubscribe?token=u1.a.b>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(unsubscribeHeaders(url)).toEqual({
+      'List-Unsubscribe': '<https://rozkaz.example/api/unsubscribe?token=u1.a.b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 
@@ -44,7 +64,14 @@ describe('mail ids', () => {
 describe('templates', () => {
   const now = new Date('2026-01-05T12:00:00Z');
   it('your turn lists what the opponent did, the deadline in local time and the deep link (pl)', () => {
-    const m = yourTurnMail(env('pl'), { gameId: 'g-42', gameTitle: 'Grunwald 1410', opponent: 'Anna', lines: ['Czerwoni licytują.', 'Rzut 5.'], deadline: new Date(now.getTime() + 2 * DAY + 5 * HOUR), now });
+    const m = yourTurnMail(env('pl'), {
+      gameId: 'g-42',
+      gameTitle: 'Grunwald 1410',
+      opponent: 'Anna',
+      lines: ['Czerwoni licytują.', 'Rzut 5.'],
+      deadline: new Date(now.getTime() + 2 * DAY + 5 * HOUR),
+      now,
+    });
     expect(m.subject).toBe('Twój ruch: Grunwald 1410 (Anna)');
     expect(m.text).toContain('- Czerwoni licytują.\n- Rzut 5.');
     expect(m.text).toContain('(2 dni 5 godzin)');
@@ -55,7 +82,14 @@ describe('templates', () => {
     expect(m.text).toContain('https://rozkaz.example/api/unsubscribe?token=t');
   });
   it('escapes HTML from names and module lines', () => {
-    const m = yourTurnMail(env('en'), { gameId: 'g', gameTitle: 'T', opponent: '<b>Eve</b>', lines: ['a & b'], deadline: null, now });
+    const m = yourTurnMail(env('en'), {
+      gameId: 'g',
+      gameTitle: 'T',
+      opponent: '<b>Eve</b>',
+      lines: ['a & b'],
+      deadline: null,
+      now,
+    });
     expect(m.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(m.html).toContain('a &amp; b');
     expect(m.html).not.toContain('<b>Eve');
@@ -64,9 +98,23 @@ describe('templates', () => {
     for (const lang of ['pl', 'en'] as const) {
       const e = env(lang);
       const all = [
-        invitationMail(e, { gameId: 'g1', inviter: 'Jan', gameTitle: 'T', scenarioTitle: 'S', side: 'red', clock: '3 days' }),
+        invitationMail(e, {
+          gameId: 'g1',
+          inviter: 'Jan',
+          gameTitle: 'T',
+          scenarioTitle: 'S',
+          side: 'red',
+          clock: '3 days',
+        }),
         yourTurnMail(e, { gameId: 'g1', gameTitle: 'T', opponent: 'O', lines: [], deadline: null, now }),
-        deadlineWarningMail(e, { gameId: 'g1', gameTitle: 'T', opponent: 'O', deadline: new Date(now.getTime() + 10 * HOUR), now, vacationDaysLeft: 3 }),
+        deadlineWarningMail(e, {
+          gameId: 'g1',
+          gameTitle: 'T',
+          opponent: 'O',
+          deadline: new Date(now.getTime() + 10 * HOUR),
+          now,
+          vacationDaysLeft: 3,
+        }),
         gameOverMail(e, { gameId: 'g1', gameTitle: 'T', opponent: 'O', outcome: 'won', reason: 'points' }),
         digestMail(e, { now, games: [{ gameId: 'g1', gameTitle: 'T', opponent: 'O', deadline: null }] }),
       ];
@@ -116,22 +164,40 @@ describe('SES v2 mailer', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const port = (server.address() as AddressInfo).port;
-      const client = new SESv2Client({ endpoint: `http://127.0.0.1:${port}`, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+      const client = new SESv2Client({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'eu-central-1',
+        credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+      });
       const mailer = new SesMailer({ from: 'Rozkaz <noreply@rozkaz.example>', client, configurationSet: 'rozkaz' });
       const url = unsubscribeUrl('https://rozkaz.example', signUnsubscribe(key, { userId: 'u1', kind: 'your-turn' }));
-      await mailer.send({ id: 'your-turn-abc', to: 'ann@example.org', subject: 'Twój ruch: Żółkiew', text: 'tekst', html: '<p>tekst</p>', headers: unsubscribeHeaders(url) });
+      await mailer.send({
+        id: 'your-turn-abc',
+        to: 'ann@example.org',
+        subject: 'Twój ruch: Żółkiew',
+        text: 'tekst',
+        html: '<p>tekst</p>',
+        headers: unsubscribeHeaders(url),
+      });
       expect(seen.url).toBe('/v2/email/outbound-emails');
       expect(seen.body).toMatchObject({
         FromEmailAddress: 'Rozkaz <noreply@rozkaz.example>',
         Destination: { ToAddresses: ['ann@example.org'] },
         ConfigurationSetName: 'rozkaz',
-        Content: { Simple: { Subject: { Data: 'Twój ruch: Żółkiew', Charset: 'UTF-8' }, Body: { Text: { Data: 'tekst' }, Html: { Data: '<p>tekst</p>' } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Twój ruch: Żółkiew', Charset: 'UTF-8' },
+            Body: { Text: { Data: 'tekst' }, Html: { Data: '<p>tekst</p>' } },
+          },
+        },
       });
       expect(seen.body.Content.Simple.Headers).toEqual([
         { Name: 'List-Unsubscribe', Value: `<${url}>` },
         { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
       ]);
-      await expect(mailer.send({ id: 'x', to: 'a@b.c', subject: 's', text: 't', html: 'h', headers: { 'X-Bad': 'zażółć' } })).rejects.toThrow(/ASCII/);
+      await expect(
+        mailer.send({ id: 'x', to: 'a@b.c', subject: 's', text: 't', html: 'h', headers: { 'X-Bad': 'zażółć' } }),
+      ).rejects.toThrow(/ASCII/);
     } finally {
       server.close();
     }

@@ -13,14 +13,19 @@ const step = async (players: Record<string, Browser>, id: string) => {
   for (const side of g.awaiting as string[]) {
     const now = await game(players[side], id);
     const orders = now.status.phase === 'regroup' ? [{ type: 'regroup', yes: false }] : [{ type: 'bid', value: 2 }];
-    const r = await players[side].post(`/api/games/${id}/orders`, { expectedVersion: now.version, idempotencyKey: key(), batch: { orders } });
+    const r = await players[side].post(`/api/games/${id}/orders`, {
+      expectedVersion: now.version,
+      idempotencyKey: key(),
+      batch: { orders },
+    });
     if (r.status !== 200) throw new Error(`${side}: ${r.status} ${JSON.stringify(r.body)}`);
   }
 };
 
 describe('your-turn emails', () => {
   it('go only to a player the turn hands the prompt to, once per hand-off, with what they may see and a deep link', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const id = await startDuel(red, blue, { clock: DAILY });
     // the join hands the first bids to both sides
     expect(mails(stack, red.email, 'your-turn').map((m) => m.id)).toEqual([mailIds.yourTurn(id, 1, red.userId)]);
@@ -38,7 +43,8 @@ describe('your-turn emails', () => {
     const expected: Record<string, string[]> = { red: [], blue: [] };
     for (const t of turns) {
       const before = new Set(turns.find((p) => p.version === t.version - 1)?.awaited ?? []);
-      for (const s of t.awaited) if (!before.has(s)) expected[s].push(mailIds.yourTurn(id, t.version, s === 'red' ? red.userId : blue.userId));
+      for (const s of t.awaited)
+        if (!before.has(s)) expected[s].push(mailIds.yourTurn(id, t.version, s === 'red' ? red.userId : blue.userId));
     }
     expect(mails(stack, red.email, 'your-turn').map((m) => m.id)).toEqual(expected.red);
     expect(mails(stack, blue.email, 'your-turn').map((m) => m.id)).toEqual(expected.blue);
@@ -55,7 +61,8 @@ describe('your-turn emails', () => {
   });
 
   it('a turn seen twice (a retried stream batch) sends nothing twice', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const id = await startDuel(red, blue, { clock: DAILY });
     const turns = await turnsOf(stack, id);
     const { Notifier } = await import('../../functions/notify/notifier.js');
@@ -66,7 +73,8 @@ describe('your-turn emails', () => {
   });
 
   it('game over goes to both players with the result', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue', { lang: 'pl' });
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue', { lang: 'pl' });
     const id = await startDuel(red, blue, { clock: DAILY });
     expect((await red.post(`/api/games/${id}/resign`)).status).toBe(200);
     const [r] = mails(stack, red.email, 'game-over');
@@ -80,7 +88,8 @@ describe('your-turn emails', () => {
 
 describe('the deadline warning', () => {
   it('comes once, at 12 h left of a 24 h move (before 80 % is used), not before', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
     const id = await startDuel(red, blue, { clock: DAILY });
     const s = sweeper(stack);
@@ -100,7 +109,8 @@ describe('the deadline warning', () => {
   });
 
   it('a move made before the warning time cancels it', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
     const id = await startDuel(red, blue, { clock: DAILY });
     expect((await bid(red, id, 1, 2)).status).toBe(200);
@@ -140,13 +150,19 @@ describe('quiet hours', () => {
     stack.clock.set('2026-01-08T06:00:00Z');
     await sweeper(stack).sweep();
     expect(mails(stack, blue.email, 'your-turn')).toHaveLength(0);
-    expect(await new MailStore(stack.server.svc.deps.db).get(mailIds.yourTurn(id, 1, blue.userId))).toMatchObject({ status: 'cancelled', note: 'the move is over' });
+    expect(await new MailStore(stack.server.svc.deps.db).get(mailIds.yourTurn(id, 1, blue.userId))).toMatchObject({
+      status: 'cancelled',
+      note: 'the move is over',
+    });
   });
 
   it('or fold it into the digest when the player chose that', async () => {
     stack.clock.set('2026-01-10T22:00:00Z'); // 23:00 in Warsaw
     const red = await player(stack, 'red');
-    const blue = await player(stack, 'blue', { quietHours: { from: '22:00', to: '07:00' }, notify: { digest: true, 'quiet-digest': true } });
+    const blue = await player(stack, 'blue', {
+      quietHours: { from: '22:00', to: '07:00' },
+      notify: { digest: true, 'quiet-digest': true },
+    });
     const id = await startDuel(red, blue, { clock: { kind: 'none' } });
     const store = new MailStore(stack.server.svc.deps.db);
     expect(await store.get(mailIds.yourTurn(id, 1, blue.userId))).toMatchObject({ status: 'digested' });
@@ -190,7 +206,8 @@ describe('the daily digest', () => {
 describe('one-click unsubscribe', () => {
   it('POST with the List-Unsubscribe link turns off that kind only; GET merely asks; a forged token is refused', async () => {
     stack.clock.set('2026-04-01T12:00:00Z');
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const id = await startDuel(red, blue, { clock: DAILY });
     const url = mails(stack, blue.email, 'your-turn')[0].headers!['List-Unsubscribe'].slice(1, -1);
     const path = url.slice(stack.server.url.length);
@@ -199,7 +216,11 @@ describe('one-click unsubscribe', () => {
     expect(await page.text()).toContain('<form method="post"');
     expect((await blue.get('/api/me')).body.notify['your-turn']).toBeUndefined();
     // what a mail client sends for RFC 8058: a form post, no cookie, no Origin
-    const oneClick = await fetch(stack.server.url + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(stack.server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect((await blue.get('/api/me')).body.notify['your-turn']).toBe(false);
     const forged = await fetch(stack.server.url + path.replace(/\.[^.]+$/, '.AAAA'), { method: 'POST' });
@@ -217,7 +238,13 @@ describe('invitations', () => {
   it('the create route sends one through the mail gate, in the invitee language, with the clock in words and one-click unsubscribe headers', async () => {
     stack.clock.set('2026-05-04T10:00:00Z');
     const red = await player(stack, 'red');
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'Newcomer@Example.org' }, clock: { ...DAILY, vacation: false } });
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'Newcomer@Example.org' },
+      clock: { ...DAILY, vacation: false },
+    });
     expect(created.status).toBe(201);
     const sent = mails(stack, 'newcomer@example.org', 'invitation');
     expect(sent.map((m) => m.id)).toEqual([mailIds.invitation(created.body.id, 'newcomer@example.org')]);
@@ -225,9 +252,15 @@ describe('invitations', () => {
     expect(sent[0].text).toContain('Clock: 1 day + 4 h per move, at most 3 days, no vacation.');
     expect(sent[0].text).toContain(`${stack.server.url}/g/${created.body.id}`);
     expect(sent[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const unsubscribe = sent[0].headers!['List-Unsubscribe'].match(/^<(http:\/\/localhost:\d+\/api\/unsubscribe\?token=[^>]+)>$/)![1];
+    const unsubscribe = sent[0].headers!['List-Unsubscribe'].match(
+      /^<(http:\/\/localhost:\d+\/api\/unsubscribe\?token=[^>]+)>$/,
+    )![1];
     expect(sent[0].text).toContain(unsubscribe);
-    expect(await new MailStore(stack.server.svc.deps.db).get(sent[0].id)).toMatchObject({ kind: 'invitation', status: 'sent', about: { gameId: created.body.id, side: 'blue' } });
+    expect(await new MailStore(stack.server.svc.deps.db).get(sent[0].id)).toMatchObject({
+      kind: 'invitation',
+      status: 'sent',
+      about: { gameId: created.body.id, side: 'blue' },
+    });
     // a retry computes the same id and sends nothing
     const { sendInvitation } = await import('../../functions/notify/invitation.js');
     const { notifyDepsOf } = await import('../../functions/notify/deps.js');
@@ -235,9 +268,18 @@ describe('invitations', () => {
     expect(await sendInvitation(notifyDepsOf(stack.server.svc), game, 'red')).toBe('duplicate');
     expect(mails(stack, 'newcomer@example.org', 'invitation')).toHaveLength(1);
     // the link unsubscribes the invitee from invitations: the next one is not sent
-    const oneClick = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
-    const again = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: 'newcomer@example.org' } });
+    const again = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: 'newcomer@example.org' },
+    });
     expect(again.status).toBe(201);
     expect(mails(stack, 'newcomer@example.org', 'invitation')).toHaveLength(1);
   });
@@ -246,10 +288,18 @@ describe('invitations', () => {
     stack.clock.set('2026-05-05T21:00:00Z'); // 23:00 in Warsaw
     const red = await player(stack, 'red');
     const owl = await player(stack, 'owl', { lang: 'pl', quietHours: { from: '22:00', to: '07:00' } });
-    const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email: owl.email }, clock: { preset: 'standard' } });
+    const created = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { email: owl.email },
+      clock: { preset: 'standard' },
+    });
     expect(created.status).toBe(201);
     expect(mails(stack, owl.email, 'invitation')).toHaveLength(0);
-    expect(await new MailStore(stack.server.svc.deps.db).get(mailIds.invitation(created.body.id, owl.email))).toMatchObject({ status: 'pending', sendAt: '2026-05-06T05:00:00.000Z' });
+    expect(
+      await new MailStore(stack.server.svc.deps.db).get(mailIds.invitation(created.body.id, owl.email)),
+    ).toMatchObject({ status: 'pending', sendAt: '2026-05-06T05:00:00.000Z' });
     stack.clock.set('2026-05-06T05:00:00Z');
     await sweeper(stack).sweep();
     const [mail] = mails(stack, owl.email, 'invitation');
@@ -262,10 +312,17 @@ describe('invitations', () => {
 describe('the local mailbox (npm start)', () => {
   it('shows the your-turn emails of both players at /dev/mail with links that open the game', async () => {
     stack.clock.set('2026-06-01T12:00:00Z');
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const id = await startDuel(red, blue, { clock: DAILY });
-    const listed = (await (await fetch(`${stack.server.url}/dev/mail.json`)).json()) as { to: string; subject: string; text: string }[];
-    const yourTurn = listed.filter((m) => (m.to === red.email || m.to === blue.email) && m.subject.startsWith('Your move'));
+    const listed = (await (await fetch(`${stack.server.url}/dev/mail.json`)).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    const yourTurn = listed.filter(
+      (m) => (m.to === red.email || m.to === blue.email) && m.subject.startsWith('Your move'),
+    );
     expect(yourTurn.map((m) => m.to).sort()).toEqual([red.email, blue.email].sort());
     const link = yourTurn[0].text.match(/(http:\/\/\S+\/g\/\S+)/)![1];
     expect(link).toBe(`${stack.server.url}/g/${id}`);

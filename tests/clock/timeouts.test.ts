@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ClockItems } from '../../functions/store/clock-items.js';
 import { DAY, HOUR, MINUTE } from '../../functions/time/clock.js';
 import { key, stackPerFile } from '../api/helpers/harness.js';
-import { bid, CountingMailer, DAILY, game, mails, player, startDuel, sweeper, turnsOf, type Browser } from './helpers.js';
+import {
+  bid,
+  CountingMailer,
+  DAILY,
+  game,
+  mails,
+  player,
+  startDuel,
+  sweeper,
+  turnsOf,
+  type Browser,
+} from './helpers.js';
 
 const stack = stackPerFile();
 
@@ -10,12 +21,19 @@ const stack = stackPerFile();
 const spendBank = async (b: { userId: string }, usedDays = 15) => {
   const items = new ClockItems(stack.server.svc.deps.db);
   const before = await items.extras(b.userId);
-  expect(await items.putBank(b.userId, { year: stack.clock.now().getUTCFullYear(), usedMs: usedDays * DAY }, before!.bankJson)).toBe(true);
+  expect(
+    await items.putBank(
+      b.userId,
+      { year: stack.clock.now().getUTCFullYear(), usedMs: usedDays * DAY },
+      before!.bankJson,
+    ),
+  ).toBe(true);
 };
 
 /** a daily duel in which red has bid and blue's clock runs from `t0` (with no vacation days left when `bankSpent`) */
 const blueToMove = async ({ bankSpent }: { bankSpent: boolean }) => {
-  const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+  const red = await player(stack, 'red'),
+    blue = await player(stack, 'blue');
   if (bankSpent) await spendBank(blue);
   const t0 = stack.clock.now().getTime();
   const id = await startDuel(red, blue, { clock: DAILY });
@@ -38,7 +56,8 @@ const untilRegroup = async (red: Browser, blue: Browser, id: string) => {
 
 describe('mid-turn answers that time out', () => {
   it("get the module's default answer, recorded as a turn", async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const id = await startDuel(red, blue, { clock: DAILY });
     const g = await untilRegroup(red, blue, id);
     const regrouper = g.status.waitingFor[0] as string;
@@ -51,7 +70,11 @@ describe('mid-turn answers that time out', () => {
     const report = await sweeper(stack).sweep();
     expect(report.actions['default-answer']).toBe(1);
     const last = (await turnsOf(stack, id)).at(-1)!;
-    expect(last).toMatchObject({ kind: 'default-answer', side: regrouper, batch: { orders: [{ type: 'regroup', yes: false }] } });
+    expect(last).toMatchObject({
+      kind: 'default-answer',
+      side: regrouper,
+      batch: { orders: [{ type: 'regroup', yes: false }] },
+    });
     expect(last.events.map((e) => e.type)).toEqual(['regrouped']);
     const after = await game(red, id);
     expect(after.status.phase).toBe('bid');
@@ -81,7 +104,11 @@ describe('whole turns that time out', () => {
     stack.clock.set(t0 + DAY + MINUTE);
     const claim = await red.post(`/api/games/${id}/claim`);
     expect(claim.status).toBe(409);
-    expect((await turnsOf(stack, id)).at(-1)).toMatchObject({ kind: 'vacation', side: 'blue', data: { on: true, auto: true } });
+    expect((await turnsOf(stack, id)).at(-1)).toMatchObject({
+      kind: 'vacation',
+      side: 'blue',
+      data: { on: true, auto: true },
+    });
   });
 
   it('unclaimed, the game is adjudicated after a grace day', async () => {
@@ -96,15 +123,21 @@ describe('whole turns that time out', () => {
     expect((await sweeper(stack).sweep()).actions.adjudicated).toBe(1);
     const over = await game(red, id);
     expect(over).toMatchObject({ lifecycle: 'over', result: { winner: 'red', reason: 'timeout' } });
-    expect((await turnsOf(stack, id)).at(-1)).toMatchObject({ kind: 'claim', side: 'red', data: { adjudicated: true } });
-    expect(mails(stack, blue.email, 'game-over')[0].text).toContain('adjudication after a time forfeit and a day of grace');
-
+    expect((await turnsOf(stack, id)).at(-1)).toMatchObject({
+      kind: 'claim',
+      side: 'red',
+      data: { adjudicated: true },
+    });
+    expect(mails(stack, blue.email, 'game-over')[0].text).toContain(
+      'adjudication after a time forfeit and a day of grace',
+    );
   });
 });
 
 describe('both sides out of time at once', () => {
   it('the first side flagged is timed out; the game then waits for the claim or the adjudication only', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     await spendBank(red);
     await spendBank(blue);
     const t0 = stack.clock.now().getTime();
@@ -121,7 +154,9 @@ describe('both sides out of time at once', () => {
 
 describe('automatic vacation before a timeout', () => {
   it('draws on the bank and pauses every clock of the player; it ends when the player plays', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue'), green = await player(stack, 'green');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue'),
+      green = await player(stack, 'green');
     const t0 = stack.clock.now().getTime();
     const id = await startDuel(red, blue, { clock: DAILY });
     const other = await startDuel(green, blue, { clock: DAILY });
@@ -134,7 +169,11 @@ describe('automatic vacation before a timeout', () => {
     const vac = await blue.get('/api/me/vacation');
     expect(vac.body).toMatchObject({ onVacation: true, auto: true, leftDays: 15 });
     for (const g of [id, other]) {
-      expect((await turnsOf(stack, g)).at(-1)).toMatchObject({ kind: 'vacation', side: 'blue', data: { on: true, auto: true } });
+      expect((await turnsOf(stack, g)).at(-1)).toMatchObject({
+        kind: 'vacation',
+        side: 'blue',
+        data: { on: true, auto: true },
+      });
       expect((await game(blue, g)).clock.sides.blue.running).toBe(false);
     }
     // two days later blue plays: the vacation ends everywhere and 2 days are charged
@@ -146,7 +185,8 @@ describe('automatic vacation before a timeout', () => {
   });
 
   it('when the bank runs out during it, the vacation ends at that moment and the turn times out', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     await spendBank(blue, 14.5);
     const t0 = stack.clock.now().getTime();
     const id = await startDuel(red, blue, { clock: DAILY });
@@ -159,7 +199,11 @@ describe('automatic vacation before a timeout', () => {
     const report = await sweeper(stack).sweep();
     expect(report.actions).toMatchObject({ 'vacation-ran-out': 1, timeout: 1 });
     const turns = await turnsOf(stack, id);
-    expect(turns.slice(-3).map((t) => [t.kind, (t.data as { on?: boolean } | undefined)?.on])).toEqual([['vacation', true], ['vacation', false], ['timeout', undefined]]);
+    expect(turns.slice(-3).map((t) => [t.kind, (t.data as { on?: boolean } | undefined)?.on])).toEqual([
+      ['vacation', true],
+      ['vacation', false],
+      ['timeout', undefined],
+    ]);
     expect(turns.at(-2)!.at).toBe(new Date(t0 + DAY + 12 * HOUR).toISOString());
     expect((await blue.get('/api/me/vacation')).body).toMatchObject({ onVacation: false, leftDays: 0 });
   });
@@ -170,7 +214,8 @@ describe('two sweepers at once', () => {
     const t0 = stack.clock.now().getTime();
     const games: { id: string; blue: Browser & { email: string } }[] = [];
     for (let i = 0; i < 3; i++) {
-      const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+      const red = await player(stack, 'red'),
+        blue = await player(stack, 'blue');
       await spendBank(blue);
       const id = await startDuel(red, blue, { clock: DAILY });
       expect((await bid(red, id, 1, 3)).status).toBe(200);
@@ -195,13 +240,18 @@ describe('two sweepers at once', () => {
 
 describe('chat', () => {
   it('is shared by the two players only', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue'), eve = await player(stack, 'eve');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue'),
+      eve = await player(stack, 'eve');
     const id = await startDuel(red, blue, { clock: DAILY });
     expect((await red.post(`/api/games/${id}/chat`, { text: '  Powodzenia!  ' })).status).toBe(201);
     stack.clock.advance(MINUTE);
     expect((await blue.post(`/api/games/${id}/chat`, { text: 'Nawzajem.' })).status).toBe(201);
     const got = await blue.get(`/api/games/${id}/chat`);
-    expect(got.body.messages.map((m: { side: string; text: string }) => [m.side, m.text])).toEqual([['red', 'Powodzenia!'], ['blue', 'Nawzajem.']]);
+    expect(got.body.messages.map((m: { side: string; text: string }) => [m.side, m.text])).toEqual([
+      ['red', 'Powodzenia!'],
+      ['blue', 'Nawzajem.'],
+    ]);
     expect(got.body.messages[0].userId).toBeUndefined();
     expect((await eve.get(`/api/games/${id}/chat`)).status).toBe(403);
     expect((await eve.post(`/api/games/${id}/chat`, { text: 'hi' })).status).toBe(403);

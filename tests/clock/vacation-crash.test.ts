@@ -55,7 +55,10 @@ afterAll(() => stack.close());
 const DAILY = { preset: 'daily' } as const;
 const iso = (t: number) => new Date(t).toISOString();
 const bankOf = async (userId: string) => (await new ClockItems(stack.server.svc.deps.db).extras(userId))!.bank!;
-const hintsOf = async (userId: string) => (await new ClockItems(stack.server.svc.deps.db).pendingHints(new Date('2100-01-01'))).filter((h) => h.userId === userId);
+const hintsOf = async (userId: string) =>
+  (await new ClockItems(stack.server.svc.deps.db).pendingHints(new Date('2100-01-01'))).filter(
+    (h) => h.userId === userId,
+  );
 const vacationTurns = async (id: string) => (await turnsOf(stack, id)).filter((t) => t.kind === 'vacation');
 
 /** the game as stored equals the game replayed from setup and its log */
@@ -70,7 +73,8 @@ const expectReplayEqualsStored = async (id: string) => {
 
 /** red with three daily games against blue, each waiting for red only (blue has bid) */
 const threeGames = async () => {
-  const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+  const red = await player(stack, 'red'),
+    blue = await player(stack, 'blue');
   const t0 = stack.clock.now().getTime();
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -95,14 +99,22 @@ describe('a vacation change that a crash left half done is finished exactly once
     expect((await red.post('/api/me/vacation', { on: true })).status).toBe(500);
 
     // the bank holds the vacation and its unfinished change; one game is paused, two still run
-    expect(await bankOf(red.userId)).toMatchObject({ since: iso(start), seq: 1, pending: { on: true, seq: 1, at: iso(start), until: iso(start + 15 * DAY) } });
+    expect(await bankOf(red.userId)).toMatchObject({
+      since: iso(start),
+      seq: 1,
+      pending: { on: true, seq: 1, at: iso(start), until: iso(start + 15 * DAY) },
+    });
     const before = await Promise.all(ids.map((id) => redClock(red, id)));
     expect(before.filter((c) => c.running).length).toBe(2);
     const late = ids.filter((_, i) => before[i].running);
 
     // a minute later blue sets a standing order in one of the running games: a turn that keeps red's clock running
     stack.clock.set(start + MINUTE);
-    const standing = await blue.post(`/api/games/${late[0]}/orders`, { expectedVersion: 2, idempotencyKey: `standing-${late[0]}`, batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] } });
+    const standing = await blue.post(`/api/games/${late[0]}/orders`, {
+      expectedVersion: 2,
+      idempotencyKey: `standing-${late[0]}`,
+      batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+    });
     expect(standing.status).toBe(200);
 
     // the next sweeper run (5 minutes on), twice at once
@@ -149,7 +161,11 @@ describe('a vacation change that a crash left half done is finished exactly once
     // a minute later blue sets a standing order in a game still paused: its restart is written after that turn
     const late = ids.find((_, i) => !after[i].running)!;
     stack.clock.set(end + MINUTE);
-    const standing = await blue.post(`/api/games/${late}/orders`, { expectedVersion: 3, idempotencyKey: `standing-${late}`, batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] } });
+    const standing = await blue.post(`/api/games/${late}/orders`, {
+      expectedVersion: 3,
+      idempotencyKey: `standing-${late}`,
+      batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+    });
     expect(standing.status).toBe(200);
 
     stack.clock.set(end + 5 * MINUTE);
@@ -157,9 +173,17 @@ describe('a vacation change that a crash left half done is finished exactly once
     expect(reports.reduce((n, r) => n + (r.actions['vacation-finished'] ?? 0), 0)).toBe(2);
     for (const id of ids) {
       // running again from the end of the vacation: 22 h left then, 5 minutes used since
-      expect(await redClock(red, id)).toMatchObject({ running: true, away: null, remainingMs: 22 * HOUR - 5 * MINUTE, deadline: { side: 'red', at: iso(end + 22 * HOUR) } });
+      expect(await redClock(red, id)).toMatchObject({
+        running: true,
+        away: null,
+        remainingMs: 22 * HOUR - 5 * MINUTE,
+        deadline: { side: 'red', at: iso(end + 22 * HOUR) },
+      });
       expect((await vacationTurns(id)).map((t) => (t.data as { on: boolean; seq: number }).on)).toEqual([true, false]);
-      expect((await vacationTurns(id))[1]).toMatchObject({ data: { on: false, asOf: iso(end), seq: 2 }, at: iso(id === late ? end + MINUTE : end) });
+      expect((await vacationTurns(id))[1]).toMatchObject({
+        data: { on: false, asOf: iso(end), seq: 2 },
+        at: iso(id === late ? end + MINUTE : end),
+      });
       await expectReplayEqualsStored(id);
     }
     expect((await bankOf(red.userId)).pending).toBeUndefined();
@@ -192,7 +216,11 @@ describe('a vacation change that a crash left half done is finished exactly once
     stack.clock.set(end + HOUR);
     expect((await red.get('/api/me/vacation')).body).toMatchObject({ onVacation: false, leftDays: 14 });
     for (const id of ids) {
-      expect(await redClock(red, id)).toMatchObject({ running: true, remainingMs: 21 * HOUR, deadline: { side: 'red', at: iso(end + 22 * HOUR) } });
+      expect(await redClock(red, id)).toMatchObject({
+        running: true,
+        remainingMs: 21 * HOUR,
+        deadline: { side: 'red', at: iso(end + 22 * HOUR) },
+      });
       expect((await vacationTurns(id)).map((t) => t.data)).toMatchObject([
         { on: true, asOf: iso(start), seq: 1 },
         { on: false, asOf: iso(end), seq: 2 },
@@ -206,7 +234,8 @@ describe('a vacation change that a crash left half done is finished exactly once
   });
 
   it('the automatic vacation: the sweeper dies after the bank write and one game; the next run pauses the others with 6 h and 12 h left', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
     // red's clocks start 0, 6 and 12 hours apart; the first one runs out at t0 + 24 h
     const ids: string[] = [];
@@ -227,7 +256,12 @@ describe('a vacation change that a crash left half done is finished exactly once
     await Promise.all([new Sweeper(deps(stack)).sweep(), new Sweeper(deps(stack)).sweep()]);
     const left = [0, 6 * HOUR, 12 * HOUR];
     for (const [i, id] of ids.entries()) {
-      expect(await redClock(red, id)).toMatchObject({ running: false, remainingMs: left[i], away: { since: iso(out) }, deadline: { at: iso(out + 15 * DAY + left[i]) } });
+      expect(await redClock(red, id)).toMatchObject({
+        running: false,
+        remainingMs: left[i],
+        away: { since: iso(out) },
+        deadline: { at: iso(out + 15 * DAY + left[i]) },
+      });
       expect(await vacationTurns(id)).toHaveLength(1);
       expect((await turnsOf(stack, id)).map((t) => t.kind)).not.toContain('timeout');
       await expectReplayEqualsStored(id);
@@ -258,7 +292,11 @@ describe('a vacation change that a crash left half done is finished exactly once
     for (const id of ids) {
       expect((await vacationTurns(id)).map((t) => (t.data as { seq: number }).seq)).toEqual([1, 2]);
       // 2 h used before the vacation, an hour away, and back on the clock since
-      expect(await redClock(red, id)).toMatchObject({ running: true, remainingMs: 22 * HOUR, deadline: { at: iso(start + HOUR + 22 * HOUR) } });
+      expect(await redClock(red, id)).toMatchObject({
+        running: true,
+        remainingMs: 22 * HOUR,
+        deadline: { at: iso(start + HOUR + 22 * HOUR) },
+      });
       await expectReplayEqualsStored(id);
     }
     expect(await bankOf(red.userId)).toMatchObject({ usedMs: HOUR, seq: 2 });

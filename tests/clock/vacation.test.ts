@@ -7,19 +7,29 @@ const stack = stackPerFile();
 
 describe('vacation', () => {
   it('pauses every clock of the player, as a turn in each game, and charges the bank for the time away', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue'), green = await player(stack, 'green');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue'),
+      green = await player(stack, 'green');
     const t0 = stack.clock.now().getTime();
     const g1 = await startDuel(red, blue, { clock: DAILY });
     const g2 = await startDuel(green, red, { clock: DAILY });
     // blue and green move, so only red's clocks run
     expect((await bid(blue, g1, 1, 1)).status).toBe(200);
     expect((await bid(green, g2, 1, 1)).status).toBe(200);
-    expect((await red.get('/api/me/vacation')).body).toMatchObject({ onVacation: false, leftDays: 15, allowanceDays: 15 });
+    expect((await red.get('/api/me/vacation')).body).toMatchObject({
+      onVacation: false,
+      leftDays: 15,
+      allowanceDays: 15,
+    });
 
     stack.clock.set(t0 + 2 * HOUR);
     const on = await red.post('/api/me/vacation', { on: true });
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ onVacation: true, auto: false, until: new Date(t0 + 2 * HOUR + 15 * DAY).toISOString() });
+    expect(on.body).toMatchObject({
+      onVacation: true,
+      auto: false,
+      until: new Date(t0 + 2 * HOUR + 15 * DAY).toISOString(),
+    });
     expect(new Set(on.body.games)).toEqual(new Set([g1, g2]));
     for (const id of [g1, g2]) {
       const v = await game(red, id);
@@ -44,12 +54,16 @@ describe('vacation', () => {
   });
 
   it('a game that starts while the player is away starts with that clock paused', async () => {
-    const red = await player(stack, 'red'), blue = await player(stack, 'blue');
+    const red = await player(stack, 'red'),
+      blue = await player(stack, 'blue');
     const t0 = stack.clock.now().getTime();
     expect((await blue.post('/api/me/vacation', { on: true })).status).toBe(200);
     const id = await startDuel(red, blue, { clock: DAILY });
     const v = await game(blue, id);
-    expect(v.clock.sides.blue).toMatchObject({ running: false, away: { since: new Date(t0).toISOString(), until: new Date(t0 + 15 * DAY).toISOString() } });
+    expect(v.clock.sides.blue).toMatchObject({
+      running: false,
+      away: { since: new Date(t0).toISOString(), until: new Date(t0 + 15 * DAY).toISOString() },
+    });
     expect(v.clock.sides.red.running).toBe(true);
     expect((await turnsOf(stack, id)).map((t) => t.kind)).toEqual(['join', 'vacation']);
     expect((await blue.post('/api/me/vacation', { on: false })).body.games).toEqual([id]);

@@ -18,9 +18,15 @@ describe('local time in a player zone', () => {
     expect(iso(instantOf({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, W))).toBe('2026-03-29T01:30:00.000Z');
   });
   it('handles zones west of UTC and half-hour offsets', () => {
-    expect(iso(instantOf({ year: 2026, month: 7, day: 1, hour: 9, minute: 0 }, 'America/New_York'))).toBe('2026-07-01T13:00:00.000Z');
-    expect(iso(instantOf({ year: 2026, month: 1, day: 1, hour: 9, minute: 0 }, 'Asia/Kolkata'))).toBe('2026-01-01T03:30:00.000Z');
-    expect(iso(nextLocalTime(new Date('2026-01-01T03:30:00Z'), 'Asia/Kolkata', 9 * 60))).toBe('2026-01-02T03:30:00.000Z');
+    expect(iso(instantOf({ year: 2026, month: 7, day: 1, hour: 9, minute: 0 }, 'America/New_York'))).toBe(
+      '2026-07-01T13:00:00.000Z',
+    );
+    expect(iso(instantOf({ year: 2026, month: 1, day: 1, hour: 9, minute: 0 }, 'Asia/Kolkata'))).toBe(
+      '2026-01-01T03:30:00.000Z',
+    );
+    expect(iso(nextLocalTime(new Date('2026-01-01T03:30:00Z'), 'Asia/Kolkata', 9 * 60))).toBe(
+      '2026-01-02T03:30:00.000Z',
+    );
   });
   it('rejects unknown zones', () => {
     expect(isValidTimeZone('Europe/Warsaw')).toBe(true);

@@ -40,14 +40,22 @@ const midGame = (seed: number, batches: number): { board: BoardView; options: un
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'rozkaz-labels-'));
   await build({
-    absWorkingDir: ROOT, entryPoints: { harness: 'web/bench/harness.tsx' }, outdir: out, bundle: true, format: 'esm',
-    jsx: 'automatic', jsxImportSource: 'preact', logLevel: 'warning',
+    absWorkingDir: ROOT,
+    entryPoints: { harness: 'web/bench/harness.tsx' },
+    outdir: out,
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'warning',
   });
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
   server = createServer((req, res) => {
     if (req.url === '/') {
       res.setHeader('content-type', 'text/html');
-      return res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>');
+      return res.end(
+        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
+      );
     }
     const p = join(out, req.url!.split('?')[0]);
     if (!existsSync(p)) return res.writeHead(404).end();
@@ -64,7 +72,13 @@ afterAll(async () => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-interface R { x: number; y: number; w: number; h: number; what: string }
+interface R {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  what: string;
+}
 
 describe('OWC place labels and counters in Chromium', () => {
   for (const [size, vp] of Object.entries(SIZES))
@@ -74,26 +88,49 @@ describe('OWC place labels and counters in Chromium', () => {
       await page.goto(url);
       await page.waitForFunction(() => typeof window.renderBoard === 'function');
       // as a player composing: the first unit that may act is selected, its targets show their costs
-      await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [board, [...owc.sides], options] as const);
+      await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [
+        board,
+        [...owc.sides],
+        options,
+      ] as const);
       expect(await page.locator('svg.board [data-target]').count()).toBeGreaterThan(3);
       // the busiest place: the one with most pieces within two hexes, to zoom in on
-      const busy = (board.places ?? []).map((p) => p.cell).sort((a, b) => board.pieces.filter((x) => x.cell === b).length - board.pieces.filter((x) => x.cell === a).length)[0];
-      const boxes = () => page.evaluate(() => {
-        const r = (e: Element, what: string) => { const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, w: b.width, h: b.height, what }; };
-        return {
-          labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
-          counters: [...document.querySelectorAll('svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child')].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
-          counts: [
-            ...[...document.querySelectorAll('svg.board .stack-count circle')].map((e) => r(e, `count ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
-            ...[...document.querySelectorAll('svg.board [data-target] rect')].map((e) => r(e, `cost ${e.closest('[data-target]')!.getAttribute('data-target')}`)),
-          ],
-        };
-      });
+      const busy = (board.places ?? [])
+        .map((p) => p.cell)
+        .sort(
+          (a, b) => board.pieces.filter((x) => x.cell === b).length - board.pieces.filter((x) => x.cell === a).length,
+        )[0];
+      const boxes = () =>
+        page.evaluate(() => {
+          const r = (e: Element, what: string) => {
+            const b = e.getBoundingClientRect();
+            return { x: b.x, y: b.y, w: b.width, h: b.height, what };
+          };
+          return {
+            labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
+            counters: [
+              ...document.querySelectorAll(
+                'svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child',
+              ),
+            ].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
+            counts: [
+              ...[...document.querySelectorAll('svg.board .stack-count circle')].map((e) =>
+                r(e, `count ${e.closest('[data-stack]')!.getAttribute('data-stack')}`),
+              ),
+              ...[...document.querySelectorAll('svg.board [data-target] rect')].map((e) =>
+                r(e, `cost ${e.closest('[data-target]')!.getAttribute('data-target')}`),
+              ),
+            ],
+          };
+        });
       const hits = (b: { labels: R[]; counters: R[]; counts: R[] }) => {
         const out: string[] = [];
         const meet = (a: R, c: R) => a.x < c.x + c.w && c.x < a.x + a.w && a.y < c.y + c.h && c.y < a.y + a.h;
-        for (const l of b.labels) for (const c of [...b.counters, ...b.counts]) if (meet(l, c)) out.push(`${l.what} × ${c.what}`);
-        b.labels.forEach((l, i) => b.labels.slice(i + 1).forEach((m) => meet(l, m) && out.push(`${l.what} × ${m.what}`)));
+        for (const l of b.labels)
+          for (const c of [...b.counters, ...b.counts]) if (meet(l, c)) out.push(`${l.what} × ${c.what}`);
+        b.labels.forEach((l, i) =>
+          b.labels.slice(i + 1).forEach((m) => meet(l, m) && out.push(`${l.what} × ${m.what}`)),
+        );
         return out;
       };
       const fitted = await boxes();
@@ -106,7 +143,8 @@ describe('OWC place labels and counters in Chromium', () => {
         const svg = document.querySelector('svg.board')!;
         const g = svg.querySelector(`[data-c="${cell}"] polygon`) as SVGGraphicsElement;
         const bb = g.getBBox();
-        const w = 340, h = w * (svg.clientHeight / svg.clientWidth);
+        const w = 340,
+          h = w * (svg.clientHeight / svg.clientWidth);
         svg.setAttribute('viewBox', `${bb.x + bb.width / 2 - w / 2} ${bb.y + bb.height / 2 - h / 2} ${w} ${h}`);
       }, busy);
       const zoomed = await boxes();

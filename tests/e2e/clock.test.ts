@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
 import { localHooks } from '../../functions/local/hooks.js';
 import { ManualClock } from '../../functions/time/clock.js';
-import { apiOf, launch, ROOT, shoot, signInByMail } from './helpers.js';
+import { type apiOf, launch, ROOT, shoot, signInByMail } from './helpers.js';
 
 /**
  * The correspondence clock in the browser: the server runs in-process on an injected clock (the
@@ -13,13 +13,21 @@ import { apiOf, launch, ROOT, shoot, signInByMail } from './helpers.js';
  * game with the daily preset and no vacation; the clocks on the game page; settings for the digest
  * hour and the vacation bank; the opponent's time runs out and the other player claims the win.
  */
-const DAY = 86_400_000, HOUR = 3_600_000;
+const DAY = 86_400_000,
+  HOUR = 3_600_000;
 let server: LocalServer;
 let browser: Browser;
 const clock = new ManualClock(new Date());
 
 beforeAll(async () => {
-  server = await startLocalServer({ port: 0, dataDir: null, clock, quiet: true, webDir: join(ROOT, 'dist', 'web'), hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 } });
+  server = await startLocalServer({
+    port: 0,
+    dataDir: null,
+    clock,
+    quiet: true,
+    webDir: join(ROOT, 'dist', 'web'),
+    hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 },
+  });
   browser = await launch();
 });
 afterAll(async () => {
@@ -32,8 +40,8 @@ interface Player {
   page: Page;
   api: ReturnType<typeof apiOf>;
 }
-const signIn = (email: string, locale: string): Promise<Player> => signInByMail(browser, server.url, email, { locale, timezoneId: 'Europe/Warsaw' });
-
+const signIn = (email: string, locale: string): Promise<Player> =>
+  signInByMail(browser, server.url, email, { locale, timezoneId: 'Europe/Warsaw' });
 
 describe('clocks, vacation and the claim in Chromium', () => {
   it('daily preset without vacation; clocks shown; digest hour and vacation in settings; a timed-out opponent is claimed against', async () => {
@@ -43,9 +51,15 @@ describe('clocks, vacation and the claim in Chromium', () => {
     // the new-game form offers the presets in words, custom Fischer, no clock, and "no vacation"
     await alice.page.waitForSelector('#ng-clock');
     await alice.page.selectOption('#ng-game', 'manoeuvre');
-    await expect.poll(() => alice.page.locator('#ng-clock option').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('1 day + 4 h per move, at most 3 days'), expect.stringContaining('3 days + 36 h per move, at most 10 days'), expect.stringContaining('21 days per move')]),
-    );
+    await expect
+      .poll(() => alice.page.locator('#ng-clock option').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('1 day + 4 h per move, at most 3 days'),
+          expect.stringContaining('3 days + 36 h per move, at most 10 days'),
+          expect.stringContaining('21 days per move'),
+        ]),
+      );
     await alice.page.selectOption('#ng-clock', 'custom');
     await alice.page.waitForSelector('#ng-increment');
     await alice.page.selectOption('#ng-clock', 'daily');
@@ -55,7 +69,13 @@ describe('clocks, vacation and the claim in Chromium', () => {
     await alice.page.waitForURL(/\/g\//);
     const id = alice.page.url().split('/g/')[1];
     const created = await alice.api.get(`/api/games/${id}`);
-    expect(created.clock.config).toEqual({ kind: 'fischer', initialMs: 1 * DAY, incrementMs: 4 * HOUR, capMs: 3 * DAY, vacation: false });
+    expect(created.clock.config).toEqual({
+      kind: 'fischer',
+      initialMs: 1 * DAY,
+      incrementMs: 4 * HOUR,
+      capMs: 3 * DAY,
+      vacation: false,
+    });
     expect((await bob.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
 
     // play by the API until exactly one side is awaited (a whole turn, not a mid-turn answer)
@@ -69,7 +89,11 @@ describe('clocks, vacation and the claim in Chromium', () => {
       const choices = views[i].view.options.choices.filter((x: any) => x.order !== undefined || x.targets?.length);
       const c = choices[Math.floor(Math.random() * choices.length)];
       const order = c.targets?.length ? c.targets[Math.floor(Math.random() * c.targets.length)].order : c.order;
-      await players[i].api.post(`/api/games/${id}/orders`, { expectedVersion: views[i].version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+      await players[i].api.post(`/api/games/${id}/orders`, {
+        expectedVersion: views[i].version,
+        idempotencyKey: randomUUID(),
+        batch: { orders: [order] },
+      });
     }
     expect(g.awaiting.length).toBe(1);
 
@@ -97,7 +121,14 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect(await alice.page.textContent('#vac-bank')).toContain('15 vacation days left');
     // a second game that allows vacation: Alice's vacation pauses her clock there, and Bob sees it
     const scenario = created.scenario as string;
-    const second = await alice.api.post('/api/games', { game: 'manoeuvre', scenario, options: {}, seat: 'random', clock: { preset: 'standard' }, opponent: { email: 'bolek@example.org' } });
+    const second = await alice.api.post('/api/games', {
+      game: 'manoeuvre',
+      scenario,
+      options: {},
+      seat: 'random',
+      clock: { preset: 'standard' },
+      opponent: { email: 'bolek@example.org' },
+    });
     expect(second.status).toBe(201);
     const id2 = (second.body.id ?? second.body.game?.id) as string;
     expect((await bob.api.post(`/api/games/${id2}/join`, {})).status).toBe(200);
@@ -109,7 +140,9 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect(g2.clock.sides[aliceSide2].away).not.toBeNull();
     await bob.page.goto(`${server.url}/g/${id2}`);
     await bob.page.waitForSelector(`.clocks li[data-side="${aliceSide2}"] .away`);
-    expect(await bob.page.textContent(`.clocks li[data-side="${aliceSide2}"] .away`)).toMatch(/^na urlopie do \d+ \S+, \d\d:\d\d$/);
+    expect(await bob.page.textContent(`.clocks li[data-side="${aliceSide2}"] .away`)).toMatch(
+      /^na urlopie do \d+ \S+, \d\d:\d\d$/,
+    );
     await shoot(alice.page, 'settings-vacation');
     await alice.page.getByRole('button', { name: 'End vacation' }).click();
     await alice.page.getByRole('button', { name: 'Start vacation' }).waitFor();
@@ -130,7 +163,9 @@ describe('clocks, vacation and the claim in Chromium', () => {
     await winner.page.goto(`${server.url}/g/${id}`);
     const claim = winner.page.locator('.claim button');
     await claim.waitFor();
-    expect(await winner.page.locator(`.clocks li[data-side="${flagged.flagged}"]`).getAttribute('class')).toContain('out');
+    expect(await winner.page.locator(`.clocks li[data-side="${flagged.flagged}"]`).getAttribute('class')).toContain(
+      'out',
+    );
     // the waiting player's orders tab says why it is empty
     expect(await winner.page.textContent('.orders')).toMatch(/your opponent’s move|ruch przeciwnika/);
     await shoot(winner.page, 'game-claim');
@@ -140,11 +175,15 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect(over.result).toEqual({ winner: winnerSide, reason: 'timeout' });
     const names: Record<string, [string, string]> = { blue: ['Blue', 'Niebiescy'], red: ['Red', 'Czerwoni'] };
     const pl = winner === bob;
-    expect(await winner.page.textContent('.status strong')).toContain(pl ? `Zwycięzca: ${names[winnerSide][1]} — upłynął czas` : `Winner: ${names[winnerSide][0]} — time ran out`);
+    expect(await winner.page.textContent('.status strong')).toContain(
+      pl ? `Zwycięzca: ${names[winnerSide][1]} — upłynął czas` : `Winner: ${names[winnerSide][0]} — time ran out`,
+    );
     // the log names the sides as the module does, not by their ids
     await winner.page.click('#tab-log');
     await winner.page.waitForSelector('.log-list > li');
-    expect(await winner.page.textContent('.log-list')).toContain(pl ? `${names[winnerSide][1]} wygrywa na czas` : `${names[winnerSide][0]} wins on time`);
+    expect(await winner.page.textContent('.log-list')).toContain(
+      pl ? `${names[winnerSide][1]} wygrywa na czas` : `${names[winnerSide][0]} wins on time`,
+    );
     await alice.ctx.close();
     await bob.ctx.close();
   });

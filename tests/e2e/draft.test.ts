@@ -11,13 +11,19 @@ import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers
  */
 const live = liveStack();
 
-const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 describe('draft checks in Chromium', () => {
   it('5 one basic move per Movement phase: after drafting a move, another unit is no longer offered; two moves are refused inline with the rule', async () => {
     const a = await signInByMail(live.browser, live.server.url, 'dora@example.org', { locale: 'en-GB' });
     const b = await signInByMail(live.browser, live.server.url, 'emil@example.org', { locale: 'en-GB' });
-    const created = await a.api.post('/api/games', { game: 'manoeuvre', scenario: 'intro', seat: 'blue', opponent: { open: true }, clock: { preset: 'none' } });
+    const created = await a.api.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'intro',
+      seat: 'blue',
+      opponent: { open: true },
+      clock: { preset: 'none' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id: string = created.body.id;
     expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
@@ -36,12 +42,20 @@ describe('draft checks in Chromium', () => {
       g = views[i];
       me = players[i];
       const choices = g.view.options.choices;
-      if (choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 && !choices.some((c: any) => c.id.startsWith('supply-'))) break;
+      if (
+        choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
+        !choices.some((c: any) => c.id.startsWith('supply-'))
+      )
+        break;
       const open = choices.filter((c: any) => c.order !== undefined || c.targets?.length);
       for (let attempt = 0; attempt < 12; attempt++) {
         const c = open[Math.floor(rand() * open.length)];
         const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
-        const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        const r = await me.api.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: randomUUID(),
+          batch: { orders: [order] },
+        });
         if (r.status === 200) break;
         expect(r.status, JSON.stringify(r.body)).toBe(422);
       }
@@ -93,14 +107,18 @@ describe('draft checks in Chromium', () => {
 
     // remove it: with one move drafted, the other unit is no longer offered (its stack cannot act)
     await page.locator('.draft-list li').nth(1).locator('button').click();
-    await expect.poll(() => page.locator(`[data-stack="${cellB}"]`).getAttribute('class'), { timeout: 10_000 }).toBe('stack');
+    await expect
+      .poll(() => page.locator(`[data-stack="${cellB}"]`).getAttribute('class'), { timeout: 10_000 })
+      .toBe('stack');
     expect(await page.locator('.draft-problem').count()).toBe(0);
     await page.click(`[data-stack="${cellB}"]`);
     expect(await page.locator('[data-target]').count()).toBe(0);
 
     // the one move is sent as before
     await page.click('button.primary');
-    await expect.poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 15_000 }).toBe(g.version + 1);
+    await expect
+      .poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 15_000 })
+      .toBe(g.version + 1);
     await a.ctx.close();
     await b.ctx.close();
   });

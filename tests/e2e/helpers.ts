@@ -35,7 +35,12 @@ export const startServer = async (): Promise<Server> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rozkaz-e2e-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` };
   // its own process group, so stop() ends npm, tsx and the server together
-  const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -84,7 +89,6 @@ export const startServer = async (): Promise<Server> => {
   };
 };
 
-
 /**
  * `npm start` and one Chromium shared by a test file's tests: started in the file's beforeAll,
  * closed in its afterAll. Tests read `live.server` and `live.browser` (set once beforeAll ran).
@@ -104,7 +108,14 @@ export const liveStack = (): { readonly server: Server; readonly browser: Browse
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
 interface Mail {
@@ -113,7 +124,8 @@ interface Mail {
   text: string;
   at: string;
 }
-export const mails = async (url: string): Promise<Mail[]> => (await (await fetch(`${url}/dev/mail.json`)).json()) as Mail[];
+export const mails = async (url: string): Promise<Mail[]> =>
+  (await (await fetch(`${url}/dev/mail.json`)).json()) as Mail[];
 
 /** The newest sign-in link mailed to an address. */
 export const signInLink = async (url: string, email: string, after: number): Promise<string> => {
@@ -132,10 +144,26 @@ export const axeSerious = async (page: Page): Promise<string[]> => {
   // evaluated through the debugger protocol: the page's CSP (no inline script) stays on, as in production
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(', ')}`);
 };
 
 export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
@@ -153,13 +181,21 @@ export const apiOf = (ctx: BrowserContext, url: string) => ({
     return { ...body, view: { ...unpackView(body.view), board: mergeBoard(await b.json(), body.view.board) } };
   },
   post: async (path: string, body: unknown) => {
-    const r = await ctx.request.post(url + path, { data: body, headers: { origin: url, 'content-type': 'application/json' } });
+    const r = await ctx.request.post(url + path, {
+      data: body,
+      headers: { origin: url, 'content-type': 'application/json' },
+    });
     return { status: r.status(), body: await r.json().catch(() => null) };
   },
 });
 
 /** Sign in as a person would: the form, the link from the local mailbox, the button. */
-export const signInByMail = async (browser: Browser, url: string, email: string, options: BrowserContextOptions = {}) => {
+export const signInByMail = async (
+  browser: Browser,
+  url: string,
+  email: string,
+  options: BrowserContextOptions = {},
+) => {
   const ctx = await browser.newContext({ viewport: SIZES.desktop, ...options });
   const page = await ctx.newPage();
   await page.goto(`${url}/signin`);
@@ -179,7 +215,12 @@ export const shoot = async (page: Page, name: string) => {
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${vp.width}x${vp.height}.png`) });
     // nothing wider than the screen (a long row of dice once pushed the phone layout sideways)
-    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0)), `width of ${name} at ${size}`).toBeLessThanOrEqual(vp.width);
+    expect(
+      await page.evaluate(() =>
+        Math.max(document.documentElement.scrollWidth, document.querySelector('.panel')?.scrollWidth ?? 0),
+      ),
+      `width of ${name} at ${size}`,
+    ).toBeLessThanOrEqual(vp.width);
     expect(await axeSerious(page), `axe on ${name} at ${size}`).toEqual([]);
   }
   await page.setViewportSize(SIZES.desktop);

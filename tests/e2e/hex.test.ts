@@ -11,7 +11,10 @@ const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: tru
 
 describe('hex board in Chromium', () => {
   it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
-    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[] }[];
+    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as {
+      id: string;
+      scenarios: { id: string }[];
+    }[];
     const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy');
     expect(owc, 'Ostatnia Wojna Cesarzy is in the catalog').toBeDefined();
     const a = await signIn('anna@example.org');
@@ -56,7 +59,10 @@ describe('hex board in Chromium', () => {
     }
 
     // select a unit: its reachable hexes light up with costs, no request per click
-    const choice = view.options.choices.find((c: any) => c.piece && c.targets?.length && counts.get(view.board.pieces.find((p: any) => p.id === c.piece).cell) === 1);
+    const choice = view.options.choices.find(
+      (c: any) =>
+        c.piece && c.targets?.length && counts.get(view.board.pieces.find((p: any) => p.id === c.piece).cell) === 1,
+    );
     expect(choice, 'a unit that may move').toBeDefined();
     const cell = view.board.pieces.find((p: any) => p.id === choice.piece).cell;
     let requests = 0;
@@ -76,7 +82,11 @@ describe('hex board in Chromium', () => {
     // meanwhile the same side acts from elsewhere: sending the stale draft is a 409; the page
     // reloads the view, says so, and keeps only drafted orders the new options still offer
     const other = view.options.choices.find((c: any) => !c.piece && c.order);
-    const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: (await me.api.get(`/api/games/${id}`)).version, idempotencyKey: `e2e-${Date.now()}`, batch: { orders: [other.order] } });
+    const r = await me.api.post(`/api/games/${id}/orders`, {
+      expectedVersion: (await me.api.get(`/api/games/${id}`)).version,
+      idempotencyKey: `e2e-${Date.now()}`,
+      batch: { orders: [other.order] },
+    });
     expect(r.status).toBe(200);
     // the view the player zoomed to stays across the submission and a reload (kept per game in the browser)
     await me.page.click('button[aria-label="Zoom in"]');
@@ -85,7 +95,9 @@ describe('hex board in Chromium', () => {
     await me.page.waitForSelector('.notice.info');
     expect(await viewBox()).toBe(zoomed);
     const after = (await me.api.get(`/api/games/${id}`)).view.options;
-    const stillOffered = after.choices.some((c: any) => (c.targets ?? []).some((t: any) => JSON.stringify(t.order) === JSON.stringify(far.order)));
+    const stillOffered = after.choices.some((c: any) =>
+      (c.targets ?? []).some((t: any) => JSON.stringify(t.order) === JSON.stringify(far.order)),
+    );
     expect(await me.page.locator('.draft-list li').count()).toBe(stillOffered ? 1 : 0);
     await me.page.waitForTimeout(400);
     await me.page.reload();
@@ -102,13 +114,21 @@ describe('hex board in Chromium', () => {
     await pp.waitForSelector('svg.board polygon');
     const vb = () => pp.getAttribute('svg.board', 'viewBox').then((v) => v!.split(' ').map(Number));
     const box = (await pp.locator('svg.board').boundingBox())!;
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cx = box.x + box.width / 2,
+      cy = box.y + box.height / 2;
     const cdp = await phone.newCDPSession(pp);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: [number, number][]) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map(([x, y], i) => ({ x, y, id: i })) });
     const w0 = (await vb())[2];
-    await touch('touchStart', [[cx - 20, cy], [cx + 20, cy]]);
-    for (let d = 30; d <= 90; d += 15) await touch('touchMove', [[cx - d, cy], [cx + d, cy]]);
+    await touch('touchStart', [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (let d = 30; d <= 90; d += 15)
+      await touch('touchMove', [
+        [cx - d, cy],
+        [cx + d, cy],
+      ]);
     await touch('touchEnd', []);
     const pinched = await vb();
     expect(pinched[2]).toBeLessThan(w0 * 0.6);
@@ -133,7 +153,13 @@ describe('hex board in Chromium', () => {
     await c.page.click('form.card button[type=submit]');
     await c.page.waitForSelector('p[role=status]');
     const me = await c.api.get('/api/me');
-    expect(me).toMatchObject({ name: 'Celina', timeZone: 'America/New_York', lang: 'pl', quietHours: { from: '22:00', to: '07:00' }, notify: { 'your-turn': false } });
+    expect(me).toMatchObject({
+      name: 'Celina',
+      timeZone: 'America/New_York',
+      lang: 'pl',
+      quietHours: { from: '22:00', to: '07:00' },
+      notify: { 'your-turn': false },
+    });
     // the page now speaks Polish
     await c.page.waitForSelector('h1:has-text("Ustawienia")');
     await c.page.waitForSelector('text=Pozostało dni urlopu');

@@ -18,17 +18,26 @@ interface Player {
 }
 
 const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const ctx = await live.browser.newContext({
+    viewport: SIZES.desktop,
+    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+    timezoneId: 'Europe/Warsaw',
+  });
   const base = apiOf(ctx, live.server.url);
   const put = async (path: string, body: unknown) => {
-    const r = await ctx.request.put(live.server.url + path, { data: body, headers: { origin: live.server.url, 'content-type': 'application/json' } });
+    const r = await ctx.request.put(live.server.url + path, {
+      data: body,
+      headers: { origin: live.server.url, 'content-type': 'application/json' },
+    });
     return { status: r.status(), body: await r.json().catch(() => null) };
   };
   const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
   expect((await base.post('/api/auth/link', { email })).status).toBe(202);
   let token = '';
   for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(live.server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    const m = (await mails(live.server.url))
+      .filter((x) => x.to === email && /signin\?token=/.test(x.text))
+      .slice(before);
     if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
     else await new Promise((r) => setTimeout(r, 200));
   }
@@ -95,16 +104,22 @@ describe('editing a league in Chromium', () => {
     await form.locator('input[name=le-format][value=rr]').check();
     const nightfall = form.getByRole('group', { name: 'Koniec dnia (zmrok)' });
     expect(await nightfall.getByRole('radio', { name: /Na koniec tury tego gracza/ }).isChecked()).toBe(true);
-    expect(await form.locator('[data-option]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-option')))).toEqual(['endOfDay', 'forcedMarch', 'attrition', 'hands']);
+    expect(
+      await form.locator('[data-option]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-option'))),
+    ).toEqual(['endOfDay', 'forcedMarch', 'attrition', 'hands']);
     await form.locator('details.advanced-options summary').click();
     await page.fill('#le-position', '{units');
     await save.click();
-    await expect.poll(() => page.locator('#le-options-err').innerText()).toBe('Ustawienie początkowe musi być poprawnym JSON-em.');
+    await expect
+      .poll(() => page.locator('#le-options-err').innerText())
+      .toBe('Ustawienie początkowe musi być poprawnym JSON-em.');
     expect(await page.locator('#le-format-err').count()).toBe(0);
     expect(await page.locator('#le-position').getAttribute('aria-invalid')).toBe('true');
     await page.fill('#le-position', '{"phase":"movement"}');
     await save.click();
-    await expect.poll(() => page.locator('#le-options-err').innerText()).toBe('Partia z własnego ustawienia nie może być rankingowa.');
+    await expect
+      .poll(() => page.locator('#le-options-err').innerText())
+      .toBe('Partia z własnego ustawienia nie może być rankingowa.');
     await page.fill('#le-position', '');
 
     // someone else edits meanwhile: this form's save is refused as stale and shows the current values
@@ -122,14 +137,21 @@ describe('editing a league in Chromium', () => {
     await form.locator('input[name=le-format][value=rr2]').check();
     await page.fill('#le-deadline', '2099-03-01T18:00');
     await nightfall.getByRole('radio', { name: /Na koniec całej tury gry/ }).check();
-    await form.getByRole('group', { name: 'Forsowny marsz z Pola i Mokradeł' }).getByRole('radio', { name: /zaczął albo zakończył/ }).check();
+    await form
+      .getByRole('group', { name: 'Forsowny marsz z Pola i Mokradeł' })
+      .getByRole('radio', { name: /zaczął albo zakończył/ })
+      .check();
     await shoot(page, 'league-edit-options-pl');
     await save.click();
     await page.waitForSelector('form[aria-labelledby=h-editleague]', { state: 'detached' });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Liga Manewru — wiosna');
     const edited = await dir.api.get(`/api/leagues/${id}`);
     expect([edited.name, edited.options, edited.format, edited.withdrawal, edited.entryDeadline]).toEqual([
-      'Liga Manewru — wiosna', { endOfDay: 'game-turn', forcedMarch: 'began-or-ended' }, { kind: 'round-robin', double: true, schedule: 'all-at-once' }, 'annul', new Date('2099-03-01T18:00:00+01:00').toISOString(),
+      'Liga Manewru — wiosna',
+      { endOfDay: 'game-turn', forcedMarch: 'began-or-ended' },
+      { kind: 'round-robin', double: true, schedule: 'all-at-once' },
+      'annul',
+      new Date('2099-03-01T18:00:00+01:00').toISOString(),
     ]);
 
     // the form opened again shows the league's options as saved

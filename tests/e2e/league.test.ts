@@ -20,20 +20,29 @@ interface Player {
 
 /** Signs a live.browser context in through the API with the mailed token (the web sign-in has its own e2e test). */
 const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const ctx = await live.browser.newContext({
+    viewport: SIZES.desktop,
+    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+    timezoneId: 'Europe/Warsaw',
+  });
   const api = apiOf(ctx, live.server.url);
   const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
   expect((await api.post('/api/auth/link', { email })).status).toBe(202);
   let token = '';
   for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(live.server.url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    const m = (await mails(live.server.url))
+      .filter((x) => x.to === email && /signin\?token=/.test(x.text))
+      .slice(before);
     if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
     else await new Promise((r) => setTimeout(r, 200));
   }
   const verified = await api.post('/api/auth/verify', { token });
   expect(verified.status).toBe(200);
   // the profile's language is what the page follows once signed in
-  const put = await ctx.request.put(`${live.server.url}/api/me`, { data: { lang }, headers: { origin: live.server.url, 'content-type': 'application/json' } });
+  const put = await ctx.request.put(`${live.server.url}/api/me`, {
+    data: { lang },
+    headers: { origin: live.server.url, 'content-type': 'application/json' },
+  });
   expect(put.status()).toBe(200);
   const page = await ctx.newPage();
   return { ctx, page, api, userId: verified.body.me.userId };
@@ -122,7 +131,9 @@ describe('a Manoeuvre league in Chromium', () => {
     expect(await en.locator('h2#h-cross').innerText()).toBe('Crosstable');
     await shoot(en, 'league-en');
     // a game the member does not play opens read-only, in the spectator's view
-    const watched = started.games.find((g: any) => g.a.userId !== others[0].userId && g.b.userId !== others[0].userId && g.gameId !== g0.gameId);
+    const watched = started.games.find(
+      (g: any) => g.a.userId !== others[0].userId && g.b.userId !== others[0].userId && g.gameId !== g0.gameId,
+    );
     await en.click(`[data-game="${watched.gameId}"] a`);
     await en.waitForURL(new RegExp(`/leagues/${leagueId}/games/${watched.gameId}$`));
     await en.waitForSelector('svg.board');

@@ -10,7 +10,8 @@ import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, shoot, signInLink, SIZE
  * through the API with random legal batches drawn from the view's options.
  */
 const live = liveStack();
-const ALICE = 'alice@example.org', BOB = 'bob@example.org';
+const ALICE = 'alice@example.org',
+  BOB = 'bob@example.org';
 
 type Lang = 'en' | 'pl';
 interface Player {
@@ -21,11 +22,14 @@ interface Player {
 }
 
 const newPlayer = async (lang: Lang): Promise<Player> => {
-  const ctx = await live.browser.newContext({ viewport: SIZES.desktop, locale: lang === 'pl' ? 'pl-PL' : 'en-US', timezoneId: 'Europe/Warsaw' });
+  const ctx = await live.browser.newContext({
+    viewport: SIZES.desktop,
+    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+    timezoneId: 'Europe/Warsaw',
+  });
   const page = await ctx.newPage();
   return { ctx, page, lang, api: apiOf(ctx, live.server.url) };
 };
-
 
 const signIn = async (p: Player, email: string, checkA11y = false, start = '/') => {
   await p.page.goto(`${live.server.url}${start}`);
@@ -49,7 +53,11 @@ const gameOf = (p: Player, id: string) => p.api.get(`/api/games/${id}`);
 const label = (x: { pl: string; en: string } | undefined, lang: Lang) => (x ? x[lang] : '');
 
 /** One submission composed by clicks on the board and the panel, from the view's options. */
-const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean } = {}): Promise<{ order: any; version: number }> => {
+const playByClicks = async (
+  p: Player,
+  id: string,
+  opts: { refuseFirst?: boolean } = {},
+): Promise<{ order: any; version: number }> => {
   const g = await gameOf(p, id);
   const o = g.view.options;
   const onBoard = new Map<string, string>(g.view.board.pieces.map((x: any) => [x.id, x.cell]));
@@ -72,7 +80,10 @@ const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean
       // check fails (network), the page composes as before and the server's 422 decides
       await page.route('**/api/games/*/draft', (r) => r.abort());
       for (const c of [a, b]) {
-        await page.getByRole('button', { name: label(c.label, p.lang), exact: true }).first().click();
+        await page
+          .getByRole('button', { name: label(c.label, p.lang), exact: true })
+          .first()
+          .click();
         await page.click(`[data-target="${cell}"]`);
       }
       await page.click('button.primary');
@@ -86,7 +97,10 @@ const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean
       todo = todo.slice(1);
     }
     for (const c of todo) {
-      await page.getByRole('button', { name: label(c.label, p.lang), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: label(c.label, p.lang), exact: true })
+        .first()
+        .click();
       const t = c.targets.find((x: any) => !used.has(x.cell));
       used.add(t.cell);
       await page.click(`[data-target="${t.cell}"]`);
@@ -110,7 +124,10 @@ const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean
   } else {
     const c = o.choices.find((x: any) => !x.piece && !x.card && x.order);
     if (!c) throw new Error(`no clickable choice in ${JSON.stringify(o).slice(0, 300)}`);
-    await page.locator('.orders .actions').getByRole('button', { name: label(c.label, p.lang), exact: true }).click();
+    await page
+      .locator('.orders .actions')
+      .getByRole('button', { name: label(c.label, p.lang), exact: true })
+      .click();
     first = c.order;
   }
   await expect.poll(() => page.locator('.draft-list li').count()).toBeGreaterThan(0);
@@ -120,7 +137,7 @@ const playByClicks = async (p: Player, id: string, opts: { refuseFirst?: boolean
 };
 
 /** A tiny deterministic generator so a failing run can be repeated. */
-const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 describe('Rozkaz in Chromium', () => {
   it('two players sign in by mail, play Manoeuvre by clicks, finish by API; the page shows the result', async () => {
@@ -134,7 +151,10 @@ describe('Rozkaz in Chromium', () => {
     await alice.page.selectOption('#ng-scenario', 'intro');
     const form = alice.page.locator('.new-game form');
     expect(await form.getByRole('radio', { name: /At the end of that player's turn/ }).isChecked()).toBe(true);
-    await form.getByRole('group', { name: 'End of the day (nightfall)' }).getByRole('radio', { name: /At the end of the whole game turn/ }).check();
+    await form
+      .getByRole('group', { name: 'End of the day (nightfall)' })
+      .getByRole('radio', { name: /At the end of the whole game turn/ })
+      .check();
     await alice.page.fill('#ng-email', BOB);
     await shoot(alice.page, 'new-game-options');
     await alice.page.click('.new-game button[type=submit]');
@@ -155,10 +175,17 @@ describe('Rozkaz in Chromium', () => {
         ? 'Warianty: Koniec dnia (zmrok): Na koniec całej tury gry'
         : 'Variants: End of the day (nightfall): At the end of the whole game turn';
     await bob.page.click('#tab-info');
-    await expect.poll(async () => [await bob.page.locator('.info .variants').innerText(), await variant()]).toSatisfy(([shown, want]) => shown === want);
+    await expect
+      .poll(async () => [await bob.page.locator('.info .variants').innerText(), await variant()])
+      .toSatisfy(([shown, want]) => shown === want);
     await bob.page.goto(`${live.server.url}/`);
     await bob.page.waitForSelector('section[aria-labelledby="h-inv"] button');
-    await expect.poll(async () => [await bob.page.locator('section[aria-labelledby="h-inv"] .variants').first().innerText(), await variant()]).toSatisfy(([shown, want]) => shown === want);
+    await expect
+      .poll(async () => [
+        await bob.page.locator('section[aria-labelledby="h-inv"] .variants').first().innerText(),
+        await variant(),
+      ])
+      .toSatisfy(([shown, want]) => shown === want);
     await shoot(bob.page, 'lobby-invited');
     await bob.page.locator('section[aria-labelledby="h-inv"] button').first().click();
     await bob.page.waitForURL(new RegExp(`/g/${id}`));
@@ -203,7 +230,10 @@ describe('Rozkaz in Chromium', () => {
         const otherLang = (await other.page.evaluate(() => document.documentElement.lang)) as Lang;
         const lastTurn = (await other.api.get(`/api/games/${id}/log?lang=${otherLang}&limit=1`)).turns[0];
         const moveLine = lastTurn.events.find((e: any) => e.type === 'moved').text;
-        await other.page.waitForFunction((line) => document.querySelector('.since-box')?.textContent?.includes(line), moveLine);
+        await other.page.waitForFunction(
+          (line) => document.querySelector('.since-box')?.textContent?.includes(line),
+          moveLine,
+        );
         if (moved.size === 1) await shoot(other.page, 'game');
       }
     }
@@ -245,7 +275,9 @@ describe('Rozkaz in Chromium', () => {
     // the rest of the game through the API: random legal single orders from the view's options
     const rand = rng(20261122);
     const players = [alice, bob];
-    let submissions = 0, refused = 0, attackSeen = false;
+    let submissions = 0,
+      refused = 0,
+      attackSeen = false;
     for (; submissions < 6000; ) {
       const views = await Promise.all(players.map((p) => gameOf(p, id)));
       if (views[0].lifecycle !== 'active') break;
@@ -257,13 +289,22 @@ describe('Rozkaz in Chromium', () => {
       for (let attempt = 0; attempt < 12 && !done && choices.length; attempt++) {
         const c = choices[Math.floor(rand() * choices.length)];
         const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
-        const r = await players[i].api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        const r = await players[i].api.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: randomUUID(),
+          batch: { orders: [order] },
+        });
         submissions++;
         if (r.status === 200) done = true;
         else if (r.status === 422) refused++;
         else throw new Error(`submit ${JSON.stringify(order)}: ${r.status} ${JSON.stringify(r.body)}`);
         // issue 19, item 2: once, an attack is drawn on the opponent's board with its result
-        if (r.status === 200 && !attackSeen && r.body.game.lifecycle === 'active' && r.body.events.some((e: any) => e.marks?.some((m: any) => m.kind === 'attack'))) {
+        if (
+          r.status === 200 &&
+          !attackSeen &&
+          r.body.game.lifecycle === 'active' &&
+          r.body.events.some((e: any) => e.marks?.some((m: any) => m.kind === 'attack'))
+        ) {
           attackSeen = true;
           const them = players[1 - i];
           await them.page.goto(`${live.server.url}/g/${id}`);
@@ -276,7 +317,9 @@ describe('Rozkaz in Chromium', () => {
     const end = await gameOf(alice, id);
     expect(end.lifecycle).toBe('over');
     expect(attackSeen, 'an attack was drawn on the opponent board').toBe(true);
-    console.log(`random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`);
+    console.log(
+      `random play: ${submissions} submissions (${refused} refused by the rules), result ${JSON.stringify(end.result)}`,
+    );
 
     // the browser shows the final result
     await alice.page.goto(`${live.server.url}/g/${id}`);
@@ -294,14 +337,24 @@ describe('Rozkaz in Chromium', () => {
     // the log shows the newest turns, which may hold no roll: older pages come by the button, each
     // adding entries, until one holds dice or the whole log is shown
     let olderPages = 0;
-    while ((await alice.page.locator('.log-list .dice [role=img]').count()) === 0 && (await alice.page.locator('button.log-older').count()) > 0) {
+    while (
+      (await alice.page.locator('.log-list .dice [role=img]').count()) === 0 &&
+      (await alice.page.locator('button.log-older').count()) > 0
+    ) {
       const shown = await alice.page.locator('.log-list > li').count();
       await alice.page.click('button.log-older');
       await alice.page.waitForFunction((n) => document.querySelectorAll('.log-list > li').length > n, shown);
       olderPages++;
     }
     // each die names its size (events carry diceFaces): a d6 with pips, any other die as a numbered badge with "dN"
-    const dice = await alice.page.locator('.log-list .dice [role=img]').evaluateAll((els) => els.map((e) => ({ label: e.getAttribute('aria-label') ?? '', d6: e.classList.contains('d6'), pips: e.querySelectorAll('circle').length, badge: e.querySelector('.die-size')?.textContent ?? null })));
+    const dice = await alice.page.locator('.log-list .dice [role=img]').evaluateAll((els) =>
+      els.map((e) => ({
+        label: e.getAttribute('aria-label') ?? '',
+        d6: e.classList.contains('d6'),
+        pips: e.querySelectorAll('circle').length,
+        badge: e.querySelector('.die-size')?.textContent ?? null,
+      })),
+    );
     expect(dice.length).toBeGreaterThan(0);
     for (const d of dice) {
       const m = /^(\d+) \(d(\d+)\)$/.exec(d.label);
@@ -309,7 +362,9 @@ describe('Rozkaz in Chromium', () => {
       if (m![2] === '6') expect(d).toMatchObject({ d6: true, pips: Number(m![1]) });
       else expect(d.badge).toBe(`d${m![2]}`);
     }
-    console.log(`log dice: ${dice.length} drawn (${olderPages} older pages loaded), sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`);
+    console.log(
+      `log dice: ${dice.length} drawn (${olderPages} older pages loaded), sizes ${[...new Set(dice.map((d) => d.label.replace(/^\d+ /, '')))].join(' ')}`,
+    );
     // a long game: one more older page adds entries below those shown (newest first), none twice
     if ((await alice.page.locator('button.log-older').count()) > 0) {
       const texts = () => alice.page.locator('.log-list > li').allTextContents();
@@ -325,7 +380,9 @@ describe('Rozkaz in Chromium', () => {
     await shoot(alice.page, 'replay');
     // issue 19, item 7: the position is named by game turn and phase (its status's phase label), not by submission
     const at20 = await alice.api.get(`/api/games/${id}/replay/20`);
-    expect(await alice.page.textContent('.replay-banner')).toContain(`${label(at20.status.phaseLabel, 'en')} — position after step 20 of`);
+    expect(await alice.page.textContent('.replay-banner')).toContain(
+      `${label(at20.status.phaseLabel, 'en')} — position after step 20 of`,
+    );
     expect(await alice.page.textContent('.replay-at')).toContain(label(at20.status.phaseLabel, 'en'));
     // and each log entry by the phase it was played in
     const logTurns = (await alice.api.get(`/api/games/${id}/log?lang=en&limit=200`)).turns as any[];
@@ -340,11 +397,19 @@ describe('Rozkaz in Chromium', () => {
     await bob.page.waitForSelector('.replay-banner');
     const first2 = Math.min(...logTurns.filter((e) => e.during?.turn === jumpTurn).map((e) => e.version));
     const start2 = await bob.api.get(`/api/games/${id}/replay/${first2 - 1}`);
-    await bob.page.waitForFunction((n) => document.querySelector('.replay-banner')?.textContent?.includes(`po kroku ${n} z`), first2 - 1);
+    await bob.page.waitForFunction(
+      (n) => document.querySelector('.replay-banner')?.textContent?.includes(`po kroku ${n} z`),
+      first2 - 1,
+    );
     expect(await bob.page.textContent('.replay-banner')).toContain(label(start2.status.phaseLabel, 'pl'));
-    console.log(`replay: step 20 is "${label(at20.status.phaseLabel, 'en')}"; turn ${jumpTurn} begins after step ${first2 - 1}, "${label(start2.status.phaseLabel, 'pl')}"`);
+    console.log(
+      `replay: step 20 is "${label(at20.status.phaseLabel, 'en')}"; turn ${jumpTurn} begins after step ${first2 - 1}, "${label(start2.status.phaseLabel, 'pl')}"`,
+    );
     // the banner sits above the board: the board's top edge is below the banner's bottom
-    const [banner, boardBox] = await Promise.all([alice.page.locator('.replay-banner').boundingBox(), alice.page.locator('svg.board').boundingBox()]);
+    const [banner, boardBox] = await Promise.all([
+      alice.page.locator('.replay-banner').boundingBox(),
+      alice.page.locator('svg.board').boundingBox(),
+    ]);
     expect(boardBox!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height - 1);
     await alice.page.setViewportSize(SIZES.phone);
     const back = await alice.page.locator('.replay-banner button').boundingBox();

@@ -9,15 +9,25 @@ import { ARTIFACTS, liveStack, signInByMail } from './helpers.js';
  * and the unit stands there.
  */
 const live = liveStack();
-const rng = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 describe('OWC retreat on the map in Chromium', () => {
   it('9.6 the retreating player clicks the hex a retreat path ends in', async () => {
     const a = await signInByMail(live.browser, live.server.url, 'fryderyk@example.org', { locale: 'pl-PL' });
     const b = await signInByMail(live.browser, live.server.url, 'gosia@example.org', { locale: 'pl-PL' });
-    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as { id: string; scenarios: { id: string }[]; sides?: string[] }[];
+    const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as {
+      id: string;
+      scenarios: { id: string }[];
+      sides?: string[];
+    }[];
     const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy')!;
-    const created = await a.api.post('/api/games', { game: owc.id, scenario: owc.scenarios[0].id, seat: 'random', opponent: { open: true }, clock: { preset: 'none' } });
+    const created = await a.api.post('/api/games', {
+      game: owc.id,
+      scenario: owc.scenarios[0].id,
+      seat: 'random',
+      opponent: { open: true },
+      clock: { preset: 'none' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id: string = created.body.id;
     expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
@@ -42,7 +52,11 @@ describe('OWC retreat on the map in Chromium', () => {
       for (let k = 0; k < 12 && !done; k++) {
         const c = pool[Math.floor(rand() * pool.length)];
         const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
-        const r = await me.api.post(`/api/games/${id}/orders`, { expectedVersion: g.version, idempotencyKey: randomUUID(), batch: { orders: [order] } });
+        const r = await me.api.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.version,
+          idempotencyKey: randomUUID(),
+          batch: { orders: [order] },
+        });
         if (r.status === 200) done = true;
         else expect(r.status, JSON.stringify(r.body)).toBe(422);
       }
@@ -62,9 +76,14 @@ describe('OWC retreat on the map in Chromium', () => {
     await me.page.waitForSelector('.draft-list li');
     await me.page.screenshot({ path: join(ARTIFACTS, 'owc-retreat-on-map.png') });
     await me.page.click('button.primary');
-    await expect.poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 10_000 }).toBeGreaterThan(g.version);
+    await expect
+      .poll(async () => (await me.api.get(`/api/games/${id}`)).version, { timeout: 10_000 })
+      .toBeGreaterThan(g.version);
     const log = await me.api.get(`/api/games/${id}/log?lang=pl&limit=1`);
-    expect(log.turns[0].events.find((e: any) => e.type === 'retreat')?.data).toMatchObject({ unit, path: choice.order.path });
+    expect(log.turns[0].events.find((e: any) => e.type === 'retreat')?.data).toMatchObject({
+      unit,
+      path: choice.order.path,
+    });
     await a.ctx.close();
     await b.ctx.close();
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { one, resources, synth } from './synth.js';
 
-const s = synth({ emailIdentity: 'rozkaz.example.org', mailFrom: 'Rozkaz <ruch@rozkaz.example.org>' }, { bundle: false });
+const s = synth(
+  { emailIdentity: 'rozkaz.example.org', mailFrom: 'Rozkaz <ruch@rozkaz.example.org>' },
+  { bundle: false },
+);
 const { template, stack } = s;
 const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as any);
 const roleOf = (fn: { role?: unknown }) => stack.getLogicalId((fn.role as any).node.defaultChild);
@@ -33,7 +36,9 @@ describe('email (SES)', () => {
   it('an address identity when context names an address (SES emails it a confirmation)', () => {
     const a = synth({ emailIdentity: 'gracz@example.net' }, { bundle: false });
     expect(one(a.template, 'AWS::SES::EmailIdentity').Properties!.EmailIdentity).toBe('gracz@example.net');
-    const fn = resources(a.template, 'AWS::Lambda::Function')[a.stack.getLogicalId(a.stack.functions.api.node.defaultChild as any)]!;
+    const fn = resources(a.template, 'AWS::Lambda::Function')[
+      a.stack.getLogicalId(a.stack.functions.api.node.defaultChild as any)
+    ]!;
     expect(fn.Properties!.Environment.Variables.MAIL_FROM).toBe('gracz@example.net');
   });
 
@@ -52,15 +57,21 @@ describe('email (SES)', () => {
       .map((p) => p.Properties!.Roles[0].Ref)
       .sort();
     expect(senders).toEqual([fns.api, fns.notifier, fns.sweeper].map(roleOf).sort());
-    const mailFrom = resources(template, 'AWS::Lambda::Function')[idOf(fns.notifier)]!.Properties!.Environment.Variables.MAIL_FROM;
+    const mailFrom = resources(template, 'AWS::Lambda::Function')[idOf(fns.notifier)]!.Properties!.Environment.Variables
+      .MAIL_FROM;
     expect(mailFrom).toBe('Rozkaz <ruch@rozkaz.example.org>');
   });
 
   it('sandbox test recipients from context get send permission on their identities too', () => {
-    const sb = synth({ emailIdentity: 'rozkaz.example.org', sandboxRecipients: 'a@example.net,b@example.net' }, { bundle: false });
+    const sb = synth(
+      { emailIdentity: 'rozkaz.example.org', sandboxRecipients: 'a@example.net,b@example.net' },
+      { bundle: false },
+    );
     const role = sb.stack.getLogicalId((sb.stack.functions.notifier.role as any).node.defaultChild);
     const text = JSON.stringify(
-      Object.values(resources(sb.template, 'AWS::IAM::Policy')).filter((p) => p.Properties!.Roles.some((r: any) => r.Ref === role)),
+      Object.values(resources(sb.template, 'AWS::IAM::Policy')).filter((p) =>
+        p.Properties!.Roles.some((r: any) => r.Ref === role),
+      ),
     );
     expect(text).toContain(':identity/a@example.net');
     expect(text).toContain(':identity/b@example.net');
@@ -156,14 +167,22 @@ describe('least privilege', () => {
     ]);
   });
 
-  it.each(Object.keys(fns) as (keyof typeof fns)[])('%s may use the table and its indexes, and nothing else in DynamoDB', (name) => {
-    const table = idOf(stack.data.table);
-    const ddb = statementsOf(roleOf(fns[name])).filter((st) => [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
-    for (const st of ddb) expect(JSON.stringify(st.Resource)).toContain(table);
-  });
+  it.each(Object.keys(fns) as (keyof typeof fns)[])(
+    '%s may use the table and its indexes, and nothing else in DynamoDB',
+    (name) => {
+      const table = idOf(stack.data.table);
+      const ddb = statementsOf(roleOf(fns[name])).filter((st) =>
+        [st.Action].flat().some((a: string) => a.startsWith('dynamodb:')),
+      );
+      for (const st of ddb) expect(JSON.stringify(st.Resource)).toContain(table);
+    },
+  );
 
   it('* resources appear only where AWS offers nothing narrower (CloudFront invalidations)', () => {
     const star = allStatements().filter((st) => st.Effect === 'Allow' && [st.Resource].flat().includes('*'));
-    expect(star.flatMap((st) => [st.Action].flat()).sort()).toEqual(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
+    expect(star.flatMap((st) => [st.Action].flat()).sort()).toEqual([
+      'cloudfront:CreateInvalidation',
+      'cloudfront:GetInvalidation',
+    ]);
   });
 });

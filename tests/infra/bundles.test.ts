@@ -7,15 +7,25 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, LOCAL_ONLY_INPUTS, LOCAL_ONLY_TEXT, ORIGIN_VERIFY_ENTRY, ROOT, SPLIT_ENTRIES, bundleOptions, esbuildOptions } from '../../infra/bundling.js';
+import {
+  ENTRIES,
+  LOCAL_ONLY_INPUTS,
+  LOCAL_ONLY_TEXT,
+  ORIGIN_VERIFY_ENTRY,
+  ROOT,
+  SPLIT_ENTRIES,
+  bundleOptions,
+  esbuildOptions,
+} from '../../infra/bundling.js';
 import { entries, mainStack, resources } from './synth.js';
 
 const all = { ...entries, originVerify: ORIGIN_VERIFY_ENTRY };
 const localOnly = (input: string) => LOCAL_ONLY_INPUTS.some((re) => re.test(input));
 /** every file under dir, relative to it */
 const files = (dir: string, sub = ''): string[] =>
-  readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(dir, join(sub, d.name)) : [join(sub, d.name)]));
-
+  readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(dir, join(sub, d.name)) : [join(sub, d.name)],
+  );
 
 describe('bundles (esbuild, the stack options)', () => {
   it('the stack bundles the four real entries in functions/lambda/', () => {
@@ -40,26 +50,45 @@ describe('bundles (esbuild, the stack options)', () => {
   });
 
   it('the guard catches an entry that pulls in dynalite, the node server and /dev/mail', async () => {
-    const r = await build({ ...esbuildOptions(join(ROOT, 'tests/infra/fixtures/leaky.ts'), join(ROOT, 'cdk.out/bundle-check/index.mjs')), write: false, metafile: true, logLevel: 'silent' });
+    const r = await build({
+      ...esbuildOptions(join(ROOT, 'tests/infra/fixtures/leaky.ts'), join(ROOT, 'cdk.out/bundle-check/index.mjs')),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
     const bad = Object.keys(r.metafile.inputs).filter(localOnly);
     expect(bad.some((i) => i.includes('node_modules/dynalite/'))).toBe(true);
     expect(bad.some((i) => i.includes('node_modules/@hono/node-server/'))).toBe(true);
     expect(r.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text).toContain(LOCAL_ONLY_TEXT[0]);
   });
 
-  it.each(Object.entries(all))('%s: no dynalite, node server, functions/local or /dev routes in any chunk', async (name, entry) => {
-    const r = await build({ ...bundleOptions(name, entry, join(ROOT, 'cdk.out/bundle-check')), write: false, metafile: true, logLevel: 'silent' });
-    const inputs = Object.keys(r.metafile.inputs);
-    expect(inputs.length).toBeGreaterThan(0);
-    expect(inputs.filter(localOnly)).toEqual([]);
-    const chunks = r.outputFiles.filter((f) => f.path.endsWith('.mjs'));
-    // split entries: the entry plus lazily loaded chunks (game packs, SDK shims)
-    expect(chunks.length > 1).toBe(SPLIT_ENTRIES.includes(name));
-    for (const chunk of chunks) for (const text of LOCAL_ONLY_TEXT) expect(chunk.text.includes(text), `${chunk.path}: ${text}`).toBe(false);
-  });
+  it.each(Object.entries(all))(
+    '%s: no dynalite, node server, functions/local or /dev routes in any chunk',
+    async (name, entry) => {
+      const r = await build({
+        ...bundleOptions(name, entry, join(ROOT, 'cdk.out/bundle-check')),
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
+      const inputs = Object.keys(r.metafile.inputs);
+      expect(inputs.length).toBeGreaterThan(0);
+      expect(inputs.filter(localOnly)).toEqual([]);
+      const chunks = r.outputFiles.filter((f) => f.path.endsWith('.mjs'));
+      // split entries: the entry plus lazily loaded chunks (game packs, SDK shims)
+      expect(chunks.length > 1).toBe(SPLIT_ENTRIES.includes(name));
+      for (const chunk of chunks)
+        for (const text of LOCAL_ONLY_TEXT) expect(chunk.text.includes(text), `${chunk.path}: ${text}`).toBe(false);
+    },
+  );
 
   it('the API splits the game packs off its entry chunk: none is parsed at cold start', async () => {
-    const r = await build({ ...bundleOptions('api', ENTRIES.api, join(ROOT, 'cdk.out/bundle-check')), write: false, metafile: true, logLevel: 'silent' });
+    const r = await build({
+      ...bundleOptions('api', ENTRIES.api, join(ROOT, 'cdk.out/bundle-check')),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
     const outputs = r.metafile.outputs;
     expect(outputs['cdk.out/bundle-check/index.mjs']!.entryPoint).toBe('functions/lambda/api.ts');
     // what cold start reads: the entry chunk and every chunk it imports statically, transitively
@@ -78,7 +107,8 @@ describe('bundles (esbuild, the stack options)', () => {
     // nor the SES and Secrets Manager clients, loaded on first use
     expect(inputsAtStart.filter((i) => /node_modules\/@aws-sdk\/client-(sesv2|secrets-manager)\//.test(i))).toEqual([]);
     // the banner's `require` is declared once per chunk, each an ES module of its own
-    for (const o of r.outputFiles.filter((f) => f.path.endsWith('.mjs'))) expect(o.text.startsWith('import{createRequire as __cr}'), o.path).toBe(true);
+    for (const o of r.outputFiles.filter((f) => f.path.endsWith('.mjs')))
+      expect(o.text.startsWith('import{createRequire as __cr}'), o.path).toBe(true);
   });
 
   it('the bundles CDK built for the stack hold no local-only input either', () => {
@@ -96,9 +126,16 @@ describe('bundles (esbuild, the stack options)', () => {
       const dir = join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
       expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
       const code = files(dir).filter((f) => f.endsWith('.mjs'));
-      expect(code.some((f) => f.startsWith('chunks/')), name).toBe(SPLIT_ENTRIES.includes(name));
+      expect(
+        code.some((f) => f.startsWith('chunks/')),
+        name,
+      ).toBe(SPLIT_ENTRIES.includes(name));
       // every chunk has its source map (stack traces through lazily loaded chunks map too)
-      expect(files(dir).filter((f) => f.endsWith('.mjs.map')).sort()).toEqual(code.map((f) => `${f}.map`).sort());
+      expect(
+        files(dir)
+          .filter((f) => f.endsWith('.mjs.map'))
+          .sort(),
+      ).toEqual(code.map((f) => `${f}.map`).sort());
       const sources = code.flatMap((f) => {
         const map = JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')) as { sources: string[] };
         return map.sources.map((s) => relative(ROOT, join(dir, f, '..', s)));

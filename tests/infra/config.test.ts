@@ -31,7 +31,9 @@ describe('context values', () => {
   it('the From address must belong to the SES identity', () => {
     expect(read({ emailIdentity: 'example.org' }).mailFrom).toBe('Rozkaz <rozkaz@example.org>');
     expect(read({ emailIdentity: 'ja@example.org' }).mailFrom).toBe('ja@example.org');
-    expect(read({ emailIdentity: 'example.org', mailFrom: 'Gra <ruch@mail.example.org>' }).mailFrom).toBe('Gra <ruch@mail.example.org>');
+    expect(read({ emailIdentity: 'example.org', mailFrom: 'Gra <ruch@mail.example.org>' }).mailFrom).toBe(
+      'Gra <ruch@mail.example.org>',
+    );
     expect(() => read({ emailIdentity: 'example.org', mailFrom: 'x@other.org' })).toThrow(/not covered/);
     expect(() => read({ emailIdentity: 'ja@example.org', mailFrom: 'ty@example.org' })).toThrow(/not covered/);
     expect(() => read({ emailIdentity: 'not a domain' })).toThrow(/neither/);

@@ -7,7 +7,11 @@ import { synth } from './synth.js';
 const variants = {
   'no domain': synth({}, { bundle: false }),
   domain: synth(
-    { domainName: 'rozkaz.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0b3e-42', emailIdentity: 'rozkaz@example.org' },
+    {
+      domainName: 'rozkaz.example.org',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0b3e-42',
+      emailIdentity: 'rozkaz@example.org',
+    },
     { bundle: false },
   ),
 };
@@ -66,12 +70,14 @@ describe.each(Object.entries(variants))('template (%s)', (_name, { template }) =
 
   it('the functions wait for the distribution (PUBLIC_URL), which never waits for them', () => {
     const reach = (from: string, seen = new Set<string>()): Set<string> => {
-      for (const n of edges.get(from) ?? []) if (!seen.has(n)) (seen.add(n), reach(n, seen));
+      for (const n of edges.get(from) ?? []) if (!seen.has(n)) seen.add(n), reach(n, seen);
       return seen;
     };
     const dist = Object.keys(json.Resources).find((id) => json.Resources[id].Type === 'AWS::CloudFront::Distribution')!;
     const fns = Object.keys(json.Resources).filter(
-      (id) => json.Resources[id].Type === 'AWS::Lambda::Function' && json.Resources[id].Properties.Environment?.Variables?.TABLE_NAME,
+      (id) =>
+        json.Resources[id].Type === 'AWS::Lambda::Function' &&
+        json.Resources[id].Properties.Environment?.Variables?.TABLE_NAME,
     );
     expect(fns).toHaveLength(4); // api, notifier, sweeper, checkGames
     for (const fn of fns) expect(reach(fn).has(dist), fn).toBe(_name === 'no domain');

@@ -13,14 +13,17 @@ const fn = (name: keyof typeof fnIds) => resources(template, 'AWS::Lambda::Funct
 const ref = (r: any) => JSON.stringify(r);
 
 describe('Lambda functions', () => {
-  it.each(Object.keys(fnIds) as (keyof typeof fnIds)[])('%s: Node 22 on arm64, ESM bundle; stacks mapped by the entry, not by --enable-source-maps', (name) => {
-    const p = fn(name).Properties!;
-    expect(p.Runtime).toBe('nodejs22.x');
-    expect(p.Architectures).toEqual(['arm64']);
-    expect(p.Handler).toBe('index.handler');
-    // Node's flag would parse every chunk's map at cold start (functions/lambda/mapped-stacks.ts)
-    expect(p.Environment.Variables.NODE_OPTIONS).toBeUndefined();
-  });
+  it.each(Object.keys(fnIds) as (keyof typeof fnIds)[])(
+    '%s: Node 22 on arm64, ESM bundle; stacks mapped by the entry, not by --enable-source-maps',
+    (name) => {
+      const p = fn(name).Properties!;
+      expect(p.Runtime).toBe('nodejs22.x');
+      expect(p.Architectures).toEqual(['arm64']);
+      expect(p.Handler).toBe('index.handler');
+      // Node's flag would parse every chunk's map at cold start (functions/lambda/mapped-stacks.ts)
+      expect(p.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+    },
+  );
 
   it.each(Object.keys(fnIds) as (keyof typeof fnIds)[])('%s: the environment contract', (name) => {
     const v = fn(name).Properties!.Environment.Variables;

@@ -22,7 +22,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const stackOf = (event: object, flags: string[] = []): string => {
   const code = `const { handler } = await import(${JSON.stringify(join(dir, 'index.mjs'))});
 try { await handler(${JSON.stringify(event)}); console.log('no error'); } catch (e) { console.log(e.stack); }`;
-  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', code], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', code], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH },
+  });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 };

@@ -55,7 +55,13 @@ export const mainStack = (): Synth => (main ??= synth({ emailIdentity: 'rozkaz.e
 
 type Resources = Record<
   string,
-  { Type: string; Properties?: Record<string, any>; Metadata?: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
+  {
+    Type: string;
+    Properties?: Record<string, any>;
+    Metadata?: Record<string, any>;
+    DeletionPolicy?: string;
+    UpdateReplacePolicy?: string;
+  }
 >;
 export const resources = (t: Template, type?: string): Resources =>
   Object.fromEntries(Object.entries(t.toJSON().Resources as Resources).filter(([, r]) => !type || r.Type === type));
@@ -63,6 +69,7 @@ export const resources = (t: Template, type?: string): Resources =>
 /** the one resource of a type whose logical id starts with `prefix` */
 export const one = (t: Template, type: string, prefix = '') => {
   const found = Object.entries(resources(t, type)).filter(([id]) => id.startsWith(prefix));
-  if (found.length !== 1) throw new Error(`expected one ${type} ${prefix}*, found ${found.map(([id]) => id).join(', ') || 'none'}`);
+  if (found.length !== 1)
+    throw new Error(`expected one ${type} ${prefix}*, found ${found.map(([id]) => id).join(', ') || 'none'}`);
   return { id: found[0]![0], ...found[0]![1] };
 };

@@ -27,7 +27,9 @@ describe('web page: private bucket behind CloudFront', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(b.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(b.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe(
+      'AES256',
+    );
     expect(b.WebsiteConfiguration).toBeUndefined();
     const policy = JSON.stringify(one(plain.template, 'AWS::S3::BucketPolicy').Properties!.PolicyDocument);
     expect(policy).toContain('"aws:SecureTransport":"false"');
@@ -35,18 +37,25 @@ describe('web page: private bucket behind CloudFront', () => {
 
   it('CloudFront reads it through origin access control (sigv4), restricted to this distribution', () => {
     const oac = one(plain.template, 'AWS::CloudFront::OriginAccessControl').Properties!.OriginAccessControlConfig;
-    expect(oac).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(oac).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
     const s3 = dist().Origins.find((o: any) => o.S3OriginConfig);
     expect(s3.OriginAccessControlId).toBeDefined();
     expect(s3.S3OriginConfig.OriginAccessIdentity).toBe('');
-    const stmt = one(plain.template, 'AWS::S3::BucketPolicy')
-      .Properties!.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    const stmt = one(plain.template, 'AWS::S3::BucketPolicy').Properties!.PolicyDocument.Statement.find(
+      (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
     expect(stmt.Action).toBe('s3:GetObject');
     expect(JSON.stringify(stmt.Condition)).toContain('AWS:SourceArn');
   });
 
   it('the built page is deployed to the bucket: hashed files immutable, the rest revalidated, the CDN invalidated', () => {
-    const deployments = Object.values(resources(plain.template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties!);
+    const deployments = Object.values(resources(plain.template, 'Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties!,
+    );
     expect(deployments).toHaveLength(2);
     const bucket = { Ref: one(plain.template, 'AWS::S3::Bucket').id };
     const [hashed, pages] = [
@@ -68,9 +77,21 @@ describe('web page: private bucket behind CloudFront', () => {
 
   it('the hashed-file filters match what scripts/build-web.ts writes, and not index.html', () => {
     // fnmatch as `aws s3 sync` applies it: * and ? also match '/'
-    const re = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+    const re = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      );
     const hashedFile = (f: string) => HASHED_WEB_FILES.some((g) => re(g).test(f));
-    for (const f of ['main-3LTMEV3H.js', 'main-XNBSUGCX.css', 'chunks/Game-FMS4KZWZ.js', 'chunks/chunk-PTW2HUZX.js', 'assets/font-ABCDEFGH.woff2']) {
+    for (const f of [
+      'main-3LTMEV3H.js',
+      'main-XNBSUGCX.css',
+      'chunks/Game-FMS4KZWZ.js',
+      'chunks/chunk-PTW2HUZX.js',
+      'assets/font-ABCDEFGH.woff2',
+    ]) {
       expect(hashedFile(f), f).toBe(true);
     }
     for (const f of ['index.html', 'favicon.ico', 'robots.txt', 'main.js']) expect(hashedFile(f), f).toBe(false);
@@ -82,7 +103,9 @@ describe('web page: private bucket behind CloudFront', () => {
     expect(b.CachePolicyId).toBe(MANAGED.cachingOptimized);
     expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
     const fn = one(plain.template, 'AWS::CloudFront::Function');
-    expect(b.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } }]);
+    expect(b.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } },
+    ]);
     expect(fn.Properties!.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(dist().DefaultRootObject).toBe('index.html');
   });
@@ -107,7 +130,10 @@ describe('/api/* through CloudFront to the HTTP API', () => {
     const origin = dist().Origins.find((o: any) => o.Id === apiBehaviour().TargetOriginId);
     const api = one(plain.template, 'AWS::ApiGatewayV2::Api');
     expect(JSON.stringify(origin.DomainName)).toContain(`"${api.id}","ApiEndpoint"`);
-    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
     expect(origin.OriginCustomHeaders).toHaveLength(1);
     expect(origin.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_HEADER);
     // a dynamic reference: the value itself never appears in the template
@@ -130,7 +156,9 @@ describe('/api/* through CloudFront to the HTTP API', () => {
     });
     const integration = one(plain.template, 'AWS::ApiGatewayV2::Integration').Properties!;
     expect(integration.PayloadFormatVersion).toBe('2.0');
-    expect(JSON.stringify(integration.IntegrationUri)).toContain(plain.stack.getLogicalId(plain.stack.functions.api.node.defaultChild as any));
+    expect(JSON.stringify(integration.IntegrationUri)).toContain(
+      plain.stack.getLogicalId(plain.stack.functions.api.node.defaultChild as any),
+    );
   });
 
   it('execute-api stays enabled (it is the origin) and the stage is throttled', () => {

@@ -13,20 +13,37 @@ const stack = stackPerFile();
 
 const db = () => stack.server.svc.deps.db;
 const stored = async (key: { pk: string; sk: string }) =>
-  (await db().client.send(new GetItemCommand({ TableName: db().table, Key: toItem(key), ConsistentRead: true }))).Item ?? null;
+  (await db().client.send(new GetItemCommand({ TableName: db().table, Key: toItem(key), ConsistentRead: true })))
+    .Item ?? null;
 
 describe('a join that crashed between its writes', () => {
   it('joining again finishes it: "my clubs" lists the club, the invitation is gone, the role is the invited one', async () => {
     const ola = new Browser(stack);
     await ola.signIn('ola-repair@example.org');
-    const clubId = (await ola.post('/api/clubs', { name: 'Klub Naprawa', description: 'test club' })).body.clubId as string;
-    expect((await ola.post(`/api/clubs/${clubId}/invitations`, { email: 'jan-repair@example.org', role: 'director' })).status).toBe(201);
+    const clubId = (await ola.post('/api/clubs', { name: 'Klub Naprawa', description: 'test club' })).body
+      .clubId as string;
+    expect(
+      (await ola.post(`/api/clubs/${clubId}/invitations`, { email: 'jan-repair@example.org', role: 'director' }))
+        .status,
+    ).toBe(201);
     const jan = new Browser(stack);
     const janId = (await jan.signIn('jan-repair@example.org')).userId as string;
 
     // the crash: the club side of the membership was written, nothing after it
     const since = '2026-01-05T12:00:00.000Z';
-    await db().client.send(new PutItemCommand({ TableName: db().table, Item: toItem({ ...clubKeys.member(clubId, janId), clubId, userId: janId, name: 'jan-repair', role: 'director', since }) }));
+    await db().client.send(
+      new PutItemCommand({
+        TableName: db().table,
+        Item: toItem({
+          ...clubKeys.member(clubId, janId),
+          clubId,
+          userId: janId,
+          name: 'jan-repair',
+          role: 'director',
+          since,
+        }),
+      }),
+    );
     expect(await stored(clubKeys.mine(janId, clubId))).toBeNull();
     expect((await jan.get('/api/clubs')).body.clubs).toEqual([]);
 

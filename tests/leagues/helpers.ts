@@ -36,7 +36,8 @@ export const clubOf = async (stack: Stack, names: string[]): Promise<Club> => {
 
 /** A stack and a club of `names` for the enclosing describe: filled in before its tests, closed after them. */
 export const clubPerBlock = (names: string[]): { stack: Stack; club: Club } => {
-  const stack = {} as Stack, club = {} as Club;
+  const stack = {} as Stack,
+    club = {} as Club;
   beforeAll(async () => {
     Object.assign(stack, await startStack());
     Object.assign(club, await clubOf(stack, names));
@@ -45,7 +46,8 @@ export const clubPerBlock = (names: string[]): { stack: Stack; club: Club } => {
   return { stack, club };
 };
 
-export const inDays = (stack: Stack, days: number): string => new Date(stack.clock.now().getTime() + days * 86_400_000).toISOString();
+export const inDays = (stack: Stack, days: number): string =>
+  new Date(stack.clock.now().getTime() + days * 86_400_000).toISOString();
 
 export const leagueBody = (stack: Stack, clubId: string, over: Record<string, unknown> = {}) => ({
   clubId,
@@ -69,7 +71,11 @@ export const playOut = async (gameId: string, players: Browser[]): Promise<any> 
       if (g.body.lifecycle !== 'active') return g.body;
       if (!g.body.awaitingMe) continue;
       const order = g.body.status.phase === 'regroup' ? { type: 'regroup', yes: false } : { type: 'bid', value: 2 };
-      const r = await p.post(`/api/games/${gameId}/orders`, { expectedVersion: g.body.version, idempotencyKey: `k-${gameId}-${g.body.version}-${g.body.mySide}`, batch: { orders: [order] } });
+      const r = await p.post(`/api/games/${gameId}/orders`, {
+        expectedVersion: g.body.version,
+        idempotencyKey: `k-${gameId}-${g.body.version}-${g.body.mySide}`,
+        batch: { orders: [order] },
+      });
       if (r.status !== 200 && r.status !== 409) throw new Error(`orders: ${r.status} ${JSON.stringify(r.body)}`);
       moved = true;
     }

@@ -24,7 +24,17 @@ describe('PUT /api/leagues/:id', () => {
 
   it('before the start the director changes name, format, clock, policies and deadline; the page says what is editable', async () => {
     const before = await page();
-    expect(before.me.editable).toEqual(['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline']);
+    expect(before.me.editable).toEqual([
+      'name',
+      'scenario',
+      'options',
+      'clock',
+      'rated',
+      'vacation',
+      'format',
+      'withdrawal',
+      'entryDeadline',
+    ]);
     const deadline = inDays(stack, 10);
     const r = await put('irena', {
       rev: before.rev,
@@ -37,10 +47,27 @@ describe('PUT /api/leagues/:id', () => {
       entryDeadline: deadline,
     });
     expect(r.status).toBe(200);
-    expect([r.body.name, r.body.format, r.body.rated, r.body.vacation, r.body.withdrawal, r.body.entryDeadline]).toEqual([
-      'Liga letnia', { kind: 'swiss', rounds: 3, next: 'when-finished' }, false, 'not-allowed', 'annul', deadline,
+    expect([
+      r.body.name,
+      r.body.format,
+      r.body.rated,
+      r.body.vacation,
+      r.body.withdrawal,
+      r.body.entryDeadline,
+    ]).toEqual([
+      'Liga letnia',
+      { kind: 'swiss', rounds: 3, next: 'when-finished' },
+      false,
+      'not-allowed',
+      'annul',
+      deadline,
     ]);
-    expect(r.body.clock).toMatchObject({ kind: 'fischer', initialMs: 48 * 3_600_000, incrementMs: 12 * 3_600_000, capMs: 96 * 3_600_000 });
+    expect(r.body.clock).toMatchObject({
+      kind: 'fischer',
+      initialMs: 48 * 3_600_000,
+      incrementMs: 12 * 3_600_000,
+      capMs: 96 * 3_600_000,
+    });
     expect(r.body.rev).toBe(before.rev + 1);
     // the other members see it
     expect((await club.players.jan.get(`/api/leagues/${id}`)).body.name).toBe('Liga letnia');

@@ -22,7 +22,9 @@ describe('a four-player round-robin league through the API', () => {
       ['celina', 'member'],
       ['darek', 'member'],
     ]);
-    const mail = stack.server.mailbox.messages.find((m) => m.to === 'bartek@example.org' && m.text.includes(`/clubs/${club.id}`));
+    const mail = stack.server.mailbox.messages.find(
+      (m) => m.to === 'bartek@example.org' && m.text.includes(`/clubs/${club.id}`),
+    );
     expect(mail?.subject).toMatch(/ala/);
     const mine = await club.players.bartek.get('/api/clubs');
     expect(mine.body.clubs.map((c: any) => c.clubId)).toEqual([club.id]);
@@ -65,13 +67,22 @@ describe('a four-player round-robin league through the API', () => {
     expect((await club.director.get('/api/leagues/nope')).status).toBe(404);
     expect((await club.director.get('/api/clubs/nope')).status).toBe(404);
     expect((await club.director.post('/api/leagues', leagueBody(stack, 'nope'))).status).toBe(404);
-    const badFormat = await club.director.post('/api/leagues', leagueBody(stack, club.id, { format: { kind: 'knockout' } }));
+    const badFormat = await club.director.post(
+      '/api/leagues',
+      leagueBody(stack, club.id, { format: { kind: 'knockout' } }),
+    );
     expect([badFormat.status, badFormat.body.path]).toEqual([400, 'format.kind']);
     const badGame = await club.director.post('/api/leagues', leagueBody(stack, club.id, { game: 'chess' }));
     expect([badGame.status, badGame.body.code]).toEqual([400, 'unknown-game']);
-    const pastDeadline = await club.director.post('/api/leagues', leagueBody(stack, club.id, { entryDeadline: '2020-01-01T00:00:00Z' }));
+    const pastDeadline = await club.director.post(
+      '/api/leagues',
+      leagueBody(stack, club.id, { entryDeadline: '2020-01-01T00:00:00Z' }),
+    );
     expect([pastDeadline.status, pastDeadline.body.code]).toEqual([400, 'deadline-passed']);
-    const ratedPosition = await club.director.post('/api/leagues', leagueBody(stack, club.id, { options: { position: {} } }));
+    const ratedPosition = await club.director.post(
+      '/api/leagues',
+      leagueBody(stack, club.id, { options: { position: {} } }),
+    );
     expect([ratedPosition.status, ratedPosition.body.code]).toEqual([400, 'rated-position']);
     const after = (await club.director.get(`/api/leagues/${leagueId}`)).body;
     expect(after).toEqual(before);
@@ -99,10 +110,14 @@ describe('a four-player round-robin league through the API', () => {
     // each player's lobby lists their three games, ordinary games with the league named in the setup
     const lobby = await club.players.bartek.get('/api/games');
     expect(lobby.body.games.filter((g: any) => g.lifecycle === 'active')).toHaveLength(3);
-    const view = await club.players.bartek.get(`/api/games/${games.find((g: any) => g.a.userId === club.ids.bartek || g.b.userId === club.ids.bartek).gameId}`);
+    const view = await club.players.bartek.get(
+      `/api/games/${games.find((g: any) => g.a.userId === club.ids.bartek || g.b.userId === club.ids.bartek).gameId}`,
+    );
     expect(view.status).toBe(200);
     for (const n of names) {
-      const mail = stack.server.mailbox.messages.find((m) => m.to === `${n}@example.org` && m.subject.includes('Liga zimowa'));
+      const mail = stack.server.mailbox.messages.find(
+        (m) => m.to === `${n}@example.org` && m.subject.includes('Liga zimowa'),
+      );
       expect(mail, n).toBeTruthy();
       expect(mail!.text).toContain(`/leagues/${leagueId}`);
     }
@@ -118,7 +133,9 @@ describe('a four-player round-robin league through the API', () => {
     const again = await club.director.post(`/api/leagues/${leagueId}/start`, {});
     expect([again.status, again.body.code]).toEqual([409, 'already-started']);
     // once started only the name may change (tests/leagues/league-edit.test.ts): the format is fixed
-    const edit = await club.director.request('PUT', `/api/leagues/${leagueId}`, { format: { kind: 'round-robin', double: true } });
+    const edit = await club.director.request('PUT', `/api/leagues/${leagueId}`, {
+      format: { kind: 'round-robin', double: true },
+    });
     expect([edit.status, edit.body.code, edit.body.path]).toEqual([409, 'league-started', 'format']);
   });
 
@@ -161,7 +178,12 @@ describe('a four-player round-robin league through the API', () => {
     // the crosstable: each cell holds the pairing's one game with its id, in standings order
     const { players, cells } = done.crosstable;
     expect(players.map((p: any) => p.userId)).toEqual(done.standings.map((r: any) => r.player));
-    const winnerOf = new Map<string, string>([[first.gameId, firstWinner], ...games.slice(1).map((g) => [g.gameId, seedOf(g.a.userId) < seedOf(g.b.userId) ? g.a.userId : g.b.userId] as [string, string])]);
+    const winnerOf = new Map<string, string>([
+      [first.gameId, firstWinner],
+      ...games
+        .slice(1)
+        .map((g) => [g.gameId, seedOf(g.a.userId) < seedOf(g.b.userId) ? g.a.userId : g.b.userId] as [string, string]),
+    ]);
     for (let i = 0; i < 4; i++)
       for (let j = 0; j < 4; j++) {
         if (i === j) {

@@ -11,7 +11,9 @@ describe('club roles through the API', () => {
   it('invitations: twice 409, a member again 409, decline drops it, joining uninvited 403', async () => {
     const again = await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'piotr@example.org' });
     expect([again.status, again.body.code]).toEqual([409, 'already-member']);
-    expect((await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'tomek@example.org' })).status).toBe(201);
+    expect((await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'tomek@example.org' })).status).toBe(
+      201,
+    );
     const twice = await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'Tomek@Example.org' });
     expect([twice.status, twice.body.code]).toEqual([409, 'already-invited']);
     const tomek = new Browser(stack);
@@ -20,7 +22,9 @@ describe('club roles through the API', () => {
     expect([seen.status, seen.body.me]).toEqual([200, { role: null, invited: true }]);
     expect((await tomek.post(`/api/clubs/${club.id}/decline`)).status).toBe(200);
     expect((await tomek.post(`/api/clubs/${club.id}/join`)).body.code).toBe('not-invited');
-    const memberInvites = await club.players.piotr.post(`/api/clubs/${club.id}/invitations`, { email: 'x@example.org' });
+    const memberInvites = await club.players.piotr.post(`/api/clubs/${club.id}/invitations`, {
+      email: 'x@example.org',
+    });
     expect([memberInvites.status, memberInvites.body.code]).toEqual([403, 'not-director']);
     const bad = await club.director.post(`/api/clubs/${club.id}/invitations`, { email: 'not-an-address' });
     expect([bad.status, bad.body.path]).toEqual([400, 'email']);
@@ -29,7 +33,9 @@ describe('club roles through the API', () => {
   it('roles: the owner makes a director; a director removes members but not directors; the owner cannot leave', async () => {
     const made = await club.director.post(`/api/clubs/${club.id}/members/${club.ids.piotr}/role`, { role: 'director' });
     expect(made.body.members.find((m: any) => m.name === 'piotr').role).toBe('director');
-    const notOwner = await club.players.piotr.post(`/api/clubs/${club.id}/members/${club.ids.rysiek}/role`, { role: 'director' });
+    const notOwner = await club.players.piotr.post(`/api/clubs/${club.id}/members/${club.ids.rysiek}/role`, {
+      role: 'director',
+    });
     expect([notOwner.status, notOwner.body.code]).toEqual([403, 'not-owner']);
     const removed = await club.players.piotr.post(`/api/clubs/${club.id}/members/${club.ids.szymon}/remove`);
     expect(removed.status).toBe(200);
@@ -49,9 +55,16 @@ describe('club roles through the API', () => {
     const t = await club.director.post(`/api/clubs/${club.id}/transfer`, { userId: club.ids.rysiek });
     expect(t.status).toBe(200);
     expect(t.body.owner.userId).toBe(club.ids.rysiek);
-    expect(t.body.members.map((m: any) => [m.name, m.role])).toEqual([['rysiek', 'owner'], ['ola', 'director'], ['piotr', 'director']]);
+    expect(t.body.members.map((m: any) => [m.name, m.role])).toEqual([
+      ['rysiek', 'owner'],
+      ['ola', 'director'],
+      ['piotr', 'director'],
+    ]);
     expect((await club.director.post(`/api/clubs/${club.id}/leave`)).status).toBe(200);
-    expect((await club.players.rysiek.get(`/api/clubs/${club.id}`)).body.members.map((m: any) => m.name)).toEqual(['rysiek', 'piotr']);
+    expect((await club.players.rysiek.get(`/api/clubs/${club.id}`)).body.members.map((m: any) => m.name)).toEqual([
+      'rysiek',
+      'piotr',
+    ]);
   });
 });
 
@@ -69,24 +82,32 @@ describe('league rules through the API', () => {
   const browserOf = (userId: string) => club.players[names.find((n) => club.ids[n] === userId)!];
 
   it('entering after the entry deadline: 409 entry-closed, nothing changes', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { entryDeadline: inDays(stack, 1) }))).body;
+    const l = (
+      await club.director.post('/api/leagues', leagueBody(stack, club.id, { entryDeadline: inDays(stack, 1) }))
+    ).body;
     await enterAll(l.leagueId, ['ewa']);
     stack.clock.advance(2 * DAY);
     const late = await club.players.filip.post(`/api/leagues/${l.leagueId}/entries`, {});
     expect([late.status, late.body.code]).toEqual([409, 'entry-closed']);
-    expect((await club.director.get(`/api/leagues/${l.leagueId}`)).body.entries.map((e: any) => e.name)).toEqual(['ewa']);
+    expect((await club.director.get(`/api/leagues/${l.leagueId}`)).body.entries.map((e: any) => e.name)).toEqual([
+      'ewa',
+    ]);
     const tooFew = await club.director.post(`/api/leagues/${l.leagueId}/start`);
     expect([tooFew.status, tooFew.body.code]).toEqual([409, 'too-few-players']);
   });
 
   it('withdrawal with forfeits: running games end, unplayed ones score + / -, nobody is rated for them', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { withdrawal: 'forfeit', name: 'Forfeit' }))).body;
+    const l = (
+      await club.director.post('/api/leagues', leagueBody(stack, club.id, { withdrawal: 'forfeit', name: 'Forfeit' }))
+    ).body;
     await enterAll(l.leagueId, ['ewa', 'filip', 'gosia']);
     const started = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
     expect(started.games).toHaveLength(3);
     expect(started.byes.map((b: any) => b.round).sort()).toEqual([1, 2, 3]);
     // ewa–filip is played out first; then gosia withdraws
-    const ef = started.games.find((g: any) => [g.a.userId, g.b.userId].sort().join() === [club.ids.ewa, club.ids.filip].sort().join());
+    const ef = started.games.find(
+      (g: any) => [g.a.userId, g.b.userId].sort().join() === [club.ids.ewa, club.ids.filip].sort().join(),
+    );
     const over = await playOut(ef.gameId, [browserOf(ef.a.userId), browserOf(ef.b.userId)]);
     const efWinner = over.result.winner === 'red' ? ef.a.userId : ef.b.userId;
     const ratedBefore = (await club.director.get('/api/ratings/duel')).body.ratings;
@@ -111,7 +132,12 @@ describe('league rules through the API', () => {
   });
 
   it('withdrawal with annulment: the unplayed games are struck out', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { withdrawal: 'annul', name: 'Annul', rated: false }))).body;
+    const l = (
+      await club.director.post(
+        '/api/leagues',
+        leagueBody(stack, club.id, { withdrawal: 'annul', name: 'Annul', rated: false }),
+      )
+    ).body;
     await enterAll(l.leagueId, ['ewa', 'filip', 'gosia']);
     await club.director.post(`/api/leagues/${l.leagueId}/start`);
     const w = (await club.director.post(`/api/leagues/${l.leagueId}/withdraw`, { userId: club.ids.filip })).body;
@@ -125,9 +151,16 @@ describe('league rules through the API', () => {
   });
 
   it('Swiss: round 2 opens when round 1 ends, with no repeat pairing, and a round email', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Szwajcar', format: { kind: 'swiss', rounds: 2, next: 'when-finished' } }))).body;
+    const l = (
+      await club.director.post(
+        '/api/leagues',
+        leagueBody(stack, club.id, { name: 'Szwajcar', format: { kind: 'swiss', rounds: 2, next: 'when-finished' } }),
+      )
+    ).body;
     await enterAll(l.leagueId, names);
-    const tooMany = await club.director.request('PUT', `/api/leagues/${l.leagueId}`, { format: { kind: 'swiss', rounds: 9 } });
+    const tooMany = await club.director.request('PUT', `/api/leagues/${l.leagueId}`, {
+      format: { kind: 'swiss', rounds: 9 },
+    });
     expect(tooMany.status).toBe(200);
     const refused = await club.director.post(`/api/leagues/${l.leagueId}/start`);
     expect([refused.status, refused.body.code]).toEqual([422, 'too-many-rounds']);
@@ -145,15 +178,28 @@ describe('league rules through the API', () => {
     const r1Pairs = new Set(pairsOf(after.games.filter((g: any) => g.round === 1)));
     for (const p of pairsOf(r2)) expect(r1Pairs.has(p)).toBe(false);
     // score groups: the two round-1 winners meet
-    const winners = s.games.map((g: any) => g.a.userId).sort().join();
+    const winners = s.games
+      .map((g: any) => g.a.userId)
+      .sort()
+      .join();
     expect(pairsOf(r2)).toContain(winners);
-    const mails = stack.server.mailbox.messages.filter((m) => m.subject.includes('Szwajcar') && /runda 2|round 2/i.test(m.subject));
+    const mails = stack.server.mailbox.messages.filter(
+      (m) => m.subject.includes('Szwajcar') && /runda 2|round 2/i.test(m.subject),
+    );
     expect(mails.map((m) => m.to).sort()).toEqual(['ewa@example.org', 'filip@example.org', 'gosia@example.org']);
     expect(mails[0].headers?.['List-Unsubscribe']).toBeTruthy();
   });
 
   it('scheduled rounds open on their date (the sweeper tick), and the weekly digest reports the week', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Co tydzień', format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 } }))).body;
+    const l = (
+      await club.director.post(
+        '/api/leagues',
+        leagueBody(stack, club.id, {
+          name: 'Co tydzień',
+          format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 },
+        }),
+      )
+    ).body;
     await enterAll(l.leagueId, ['ewa', 'filip']);
     const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
     expect([s.totalRounds, s.openedRounds]).toEqual([1, 1]);
@@ -174,7 +220,12 @@ describe('league rules through the API', () => {
   });
 
   it("the director's vacation policy: 'not-allowed' gives the league's games the clock's no-vacation option", async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Bez urlopów', vacation: 'not-allowed' }))).body;
+    const l = (
+      await club.director.post(
+        '/api/leagues',
+        leagueBody(stack, club.id, { name: 'Bez urlopów', vacation: 'not-allowed' }),
+      )
+    ).body;
     await enterAll(l.leagueId, ['ewa', 'henryk']);
     const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
     expect(s.vacation).toBe('not-allowed');
@@ -185,7 +236,15 @@ describe('league rules through the API', () => {
   });
 
   it('a double round robin with rounds a week apart: round 2 waits for its date, then the tick opens it', async () => {
-    const l = (await club.director.post('/api/leagues', leagueBody(stack, club.id, { name: 'Rewanż', format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 } }))).body;
+    const l = (
+      await club.director.post(
+        '/api/leagues',
+        leagueBody(stack, club.id, {
+          name: 'Rewanż',
+          format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 },
+        }),
+      )
+    ).body;
     await enterAll(l.leagueId, ['gosia', 'henryk']);
     const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
     expect([s.totalRounds, s.openedRounds, s.games.length]).toEqual([2, 1, 2]);
@@ -206,10 +265,18 @@ describe('casual rated games', () => {
   const stack = stackPerFile();
 
   it('a rated casual game rates both players when it ends; an unrated one does not; a rated custom position is refused', async () => {
-    const red = new Browser(stack), blue = new Browser(stack);
+    const red = new Browser(stack),
+      blue = new Browser(stack);
     const r = await red.signIn('red@example.org');
     const b = await blue.signIn('blue@example.org');
-    const refused = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, rated: true, options: { position: {} } });
+    const refused = await red.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+      rated: true,
+      options: { position: {} },
+    });
     expect([refused.status, refused.body.code]).toEqual([400, 'rated-position']);
     const unrated = await startDuel(red, blue);
     expect((await blue.post(`/api/games/${unrated}/resign`, {})).status).toBe(200);
@@ -219,7 +286,10 @@ describe('casual rated games', () => {
     const winner = over.result.winner === 'red' ? r.userId : b.userId;
     const list = (await red.get('/api/ratings/duel')).body.ratings;
     expect(list.map((x: any) => x.userId)).toEqual([winner, winner === r.userId ? b.userId : r.userId]);
-    expect(list.map((x: any) => [x.games, x.provisional])).toEqual([[1, true], [1, true]]);
+    expect(list.map((x: any) => [x.games, x.provisional])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
     const hist = (await red.get(`/api/ratings/duel/${r.userId}`)).body.history;
     expect(hist.map((h: any) => [h.gameId, h.league])).toEqual([[rated, null]]);
   });

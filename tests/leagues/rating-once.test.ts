@@ -12,7 +12,18 @@ beforeAll(async () => {
 afterAll(() => engine?.close());
 
 const ended = (id: string, red: string, blue: string, winner: 'red' | 'blue' | null, at: string) => ({
-  setup: { id, game: 'duel', scenario: 'first-to-3', options: {}, createdAt: at, createdBy: red, seats: {}, invite: null, clock: { kind: 'none' as const, perMoveMs: 1 }, rated: true },
+  setup: {
+    id,
+    game: 'duel',
+    scenario: 'first-to-3',
+    options: {},
+    createdAt: at,
+    createdBy: red,
+    seats: {},
+    invite: null,
+    clock: { kind: 'none' as const, perMoveMs: 1 },
+    rated: true,
+  },
   seats: { red: { userId: red, name: red }, blue: { userId: blue, name: blue } },
   lifecycle: 'over' as const,
   result: { winner, reason: 'points' },
@@ -61,7 +72,10 @@ describe('rating a finished game', () => {
 
   it('a cancelled game or one without a winner side is not rated', async () => {
     const store = new RatingStore(engine.db);
-    const cancelled = { ...ended('g6', 'z1', 'z2', 'red', '2026-02-03T00:00:00.000Z'), lifecycle: 'cancelled' as const };
+    const cancelled = {
+      ...ended('g6', 'z1', 'z2', 'red', '2026-02-03T00:00:00.000Z'),
+      lifecycle: 'cancelled' as const,
+    };
     expect(await rateFinishedGame(store, cancelled, ['red', 'blue'])).toBeNull();
     expect(await store.current('z1', 'duel')).toBeNull();
   });

@@ -29,7 +29,9 @@ describe('weekly league digest at Monday 08:00 local', () => {
 
   /** the leg-th game (0 or 1) between two players */
   const gameOf = (p: string, q: string, leg: number) =>
-    games.filter((g) => [g.a.userId, g.b.userId].sort().join() === [club.ids[p], club.ids[q]].sort().join()).sort((x, y) => x.round - y.round)[leg];
+    games
+      .filter((g) => [g.a.userId, g.b.userId].sort().join() === [club.ids[p], club.ids[q]].sort().join())
+      .sort((x, y) => x.round - y.round)[leg];
   /** `loser` resigns their game against `winner` at `at` */
   const resign = async (loser: string, winner: string, leg: number, at: string) => {
     stack.clock.set(at);
@@ -55,7 +57,10 @@ describe('weekly league digest at Monday 08:00 local', () => {
       return send(m);
     };
     club = await clubOf(stack, ['wanda', 'nate', 'taro', 'xavier']);
-    for (const [n, zone] of [['nate', 'America/New_York'], ['taro', 'Asia/Tokyo']] as const) {
+    for (const [n, zone] of [
+      ['nate', 'America/New_York'],
+      ['taro', 'Asia/Tokyo'],
+    ] as const) {
       const r = await club.players[n].request('PUT', '/api/me', { timeZone: zone });
       expect(r.body.timeZone).toBe(zone);
     }
@@ -71,7 +76,8 @@ describe('weekly league digest at Monday 08:00 local', () => {
       entryDeadline: '2026-10-14T18:00:00Z',
     });
     expect(l.status).toBe(201);
-    for (const n of ['wanda', 'nate', 'taro', 'xavier']) expect((await club.players[n].post(`/api/leagues/${l.body.leagueId}/entries`, {})).status).toBe(201);
+    for (const n of ['wanda', 'nate', 'taro', 'xavier'])
+      expect((await club.players[n].post(`/api/leagues/${l.body.leagueId}/entries`, {})).status).toBe(201);
     const s = await club.director.post(`/api/leagues/${l.body.leagueId}/start`);
     expect(s.body.games).toHaveLength(12);
     games = s.body.games;
@@ -140,7 +146,16 @@ describe('weekly league digest at Monday 08:00 local', () => {
     await svc.onGameOver(old!.record);
     await tickAt('2026-10-30T12:00:00Z');
     expect(sent.slice(before).filter(isDigest)).toEqual([]);
-    for (const at of ['2026-11-01T22:59:59Z', '2026-11-01T23:00:00Z', '2026-11-02T06:59:59Z', '2026-11-02T07:00:00Z', '2026-11-02T12:00:00Z', '2026-11-02T12:59:59Z', '2026-11-02T13:00:00Z', '2026-11-09T13:00:00Z'])
+    for (const at of [
+      '2026-11-01T22:59:59Z',
+      '2026-11-01T23:00:00Z',
+      '2026-11-02T06:59:59Z',
+      '2026-11-02T07:00:00Z',
+      '2026-11-02T12:00:00Z',
+      '2026-11-02T12:59:59Z',
+      '2026-11-02T13:00:00Z',
+      '2026-11-09T13:00:00Z',
+    ])
       await tickAt(at);
     const week = sent.slice(before).filter(isDigest);
     expect(week.map((m) => [m.to, m.at])).toEqual([

@@ -11,7 +11,9 @@ describe('final states of recorded random games (refactors keep behaviour)', () 
     it(`${id}: 50 seeds per scenario replay to the recorded SHA-256`, async () => {
       let games: RecordedGame[];
       try {
-        games = JSON.parse(gunzipSync(readFileSync(new URL(`./final-states/${id}.logs.json.gz`, import.meta.url))).toString());
+        games = JSON.parse(
+          gunzipSync(readFileSync(new URL(`./final-states/${id}.logs.json.gz`, import.meta.url))).toString(),
+        );
       } catch {
         return expect.fail(`${id}: no recorded logs; run npx tsx tests/regression/record.ts before changing its rules`);
       }

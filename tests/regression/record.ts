@@ -48,9 +48,23 @@ if (process.argv[1]?.endsWith('record.ts')) {
   for (const [id, load] of Object.entries(catalog)) {
     const module = await load();
     const games: RecordedGame[] = [];
-    for (const s of module.scenarios) for (let seed = 1; seed <= SEEDS; seed++) games.push(playRandom(module, s.id, seed));
+    for (const s of module.scenarios)
+      for (let seed = 1; seed <= SEEDS; seed++) games.push(playRandom(module, s.id, seed));
     writeFileSync(new URL(`${id}.logs.json.gz`, dir), gzipSync(JSON.stringify(games)));
-    writeFileSync(new URL(`${id}.hashes.json`, dir), JSON.stringify(games.map((g) => ({ scenario: g.scenario, seed: g.seed, batches: g.turns.length, sha256: g.sha256 })), null, 1) + '\n');
-    console.log(id, games.length, 'games', games.reduce((n, g) => n + g.turns.length, 0), 'batches');
+    writeFileSync(
+      new URL(`${id}.hashes.json`, dir),
+      JSON.stringify(
+        games.map((g) => ({ scenario: g.scenario, seed: g.seed, batches: g.turns.length, sha256: g.sha256 })),
+        null,
+        1,
+      ) + '\n',
+    );
+    console.log(
+      id,
+      games.length,
+      'games',
+      games.reduce((n, g) => n + g.turns.length, 0),
+      'batches',
+    );
   }
 }

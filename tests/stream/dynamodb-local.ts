@@ -29,7 +29,12 @@ const freePort = (): Promise<number> =>
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const localClientConfig = (endpoint: string) => ({ endpoint, region: 'eu-central-1', credentials });
 
-const waitReady = async (endpoint: string, proc: ChildProcess, deadlineMs: number, log: () => string): Promise<void> => {
+const waitReady = async (
+  endpoint: string,
+  proc: ChildProcess,
+  deadlineMs: number,
+  log: () => string,
+): Promise<void> => {
   const client = new DynamoDBClient({ ...localClientConfig(endpoint), maxAttempts: 1 });
   try {
     const until = Date.now() + deadlineMs;
@@ -54,10 +59,16 @@ export const startDynamoDbLocal = async (): Promise<DynamoDbLocal> => {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     let out = '';
-    const proc = spawn('java', ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-inMemory', '-port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(
+      'java',
+      ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-inMemory', '-port', String(port)],
+      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const spawned = new Promise<void>((resolve, reject) => {
       proc.once('spawn', resolve);
-      proc.once('error', (e) => reject(new Error(`cannot start java for DynamoDB Local (is Java 17 installed?): ${e.message}`)));
+      proc.once('error', (e) =>
+        reject(new Error(`cannot start java for DynamoDB Local (is Java 17 installed?): ${e.message}`)),
+      );
     });
     proc.stdout!.on('data', (c) => (out += c));
     proc.stderr!.on('data', (c) => (out += c));

@@ -4,7 +4,13 @@
  * Lambda's record handling run on what the stream gave. No Java: this test fails, it never skips.
  */
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notifier } from '../../functions/notify/notifier.js';
 import { mailIds } from '../../functions/notify/mail-id.js';
@@ -28,7 +34,12 @@ let streamArn: string;
 beforeAll(async () => {
   engine = await startDynamoDbLocal();
   db = createDb({ endpoint: engine.endpoint, region: 'eu-central-1', table: 'rozkaz-stream-test' });
-  await db.client.send(new CreateTableCommand({ ...createTableInput(db.table), StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } }));
+  await db.client.send(
+    new CreateTableCommand({
+      ...createTableInput(db.table),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+    }),
+  );
   streamArn = (await db.client.send(new DescribeTableCommand({ TableName: db.table }))).Table!.LatestStreamArn!;
   streams = new DynamoDBStreamsClient(localClientConfig(engine.endpoint));
 }, 60_000);
@@ -42,9 +53,18 @@ afterAll(async () => {
 /** every record on the table's stream so far, in order, shard by shard */
 const readStream = async (): Promise<_Record[]> => {
   const out: _Record[] = [];
-  const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
+  const shards =
+    (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
   for (const shard of shards) {
-    let iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+    let iterator = (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shard.ShardId!,
+          ShardIteratorType: 'TRIM_HORIZON',
+        }),
+      )
+    ).ShardIterator;
     // an open shard never runs out of iterators: stop at the first empty page
     for (let page = 0; iterator && page < 100; page++) {
       const res = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
@@ -63,11 +83,23 @@ describe('notifier on the DynamoDB stream', () => {
     const games = new GameStore(db, catalog);
     const users = new UserStore(db);
     const mailer = new CountingMailer();
-    const notifier = new Notifier({ db, games, users, catalog, mailer, clock, publicUrl: 'https://rozkaz.example', signingKey: 'stream-test-key' });
+    const notifier = new Notifier({
+      db,
+      games,
+      users,
+      catalog,
+      mailer,
+      clock,
+      publicUrl: 'https://rozkaz.example',
+      signingKey: 'stream-test-key',
+    });
 
     const now = clock.now();
     const red: Profile = await users.ensureUser('red@example.org', { lang: 'en', now });
-    const blue: Profile = await users.updateProfile((await users.ensureUser('blue@example.org', { lang: 'pl', now })).userId, { name: 'Niebieski' });
+    const blue: Profile = await users.updateProfile(
+      (await users.ensureUser('blue@example.org', { lang: 'pl', now })).userId,
+      { name: 'Niebieski' },
+    );
     const setup: GameSetup = {
       id: 'stream-game',
       game: 'duel',
@@ -93,7 +125,9 @@ describe('notifier on the DynamoDB stream', () => {
 
     const records = await readStream();
     const turns = await games.turns(setup.id);
-    expect(records.filter((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.sk?.S?.startsWith('TURN#'))).toHaveLength(turns.length);
+    expect(
+      records.filter((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage?.sk?.S?.startsWith('TURN#')),
+    ).toHaveLength(turns.length);
 
     const first = await handleStreamRecords(records as TurnStreamRecord[], notifier);
     expect(first.turns).toBe(4);
@@ -107,7 +141,10 @@ describe('notifier on the DynamoDB stream', () => {
     }
     expected.add(mailIds.gameOver(setup.id, red.userId));
     expected.add(mailIds.gameOver(setup.id, blue.userId));
-    expect(expected.has(mailIds.yourTurn(setup.id, 1, red.userId)) && expected.has(mailIds.yourTurn(setup.id, 1, blue.userId))).toBe(true);
+    expect(
+      expected.has(mailIds.yourTurn(setup.id, 1, red.userId)) &&
+        expected.has(mailIds.yourTurn(setup.id, 1, blue.userId)),
+    ).toBe(true);
     expect([...expected].some((id) => id === mailIds.yourTurn(setup.id, 2, blue.userId))).toBe(false);
     expect(new Set(mailer.sent.map((m) => m.id))).toEqual(expected);
     expect(mailer.sent).toHaveLength(expected.size);

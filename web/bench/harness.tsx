@@ -22,12 +22,21 @@ window.renderBoard = (board, sides, options) => {
   const selectable = options ? actingPieces(options, []) : undefined;
   const first = selectable ? [...selectable][0] : undefined;
   const targets = new Map<string, TargetMark>();
-  if (options && first) for (const [cell, l] of targetsByCell(choicesForPiece(options, [], first))) targets.set(cell, { cost: l[0].target.cost, path: l[0].target.path });
+  if (options && first)
+    for (const [cell, l] of targetsByCell(choicesForPiece(options, [], first)))
+      targets.set(cell, { cost: l[0].target.cost, path: l[0].target.path });
   render(
     <div class="app-game">
       <main class="game-page" style="grid-template-columns:1fr">
         <section class="board-area">
-          <Board board={board} sides={sides} lang="en" selectable={selectable} selected={first ?? null} targets={targets} />
+          <Board
+            board={board}
+            sides={sides}
+            lang="en"
+            selectable={selectable}
+            selected={first ?? null}
+            targets={targets}
+          />
         </section>
       </main>
     </div>,

@@ -8,7 +8,17 @@ import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 import type { SinceMarks } from '../game/since.js';
-import { clientToBoard, fitViewBoxBeside, focusViewBox, homeViewBox, panBy, parseViewBox, viewBoxAttr, zoomAt, type ViewBox } from './viewbox.js';
+import {
+  clientToBoard,
+  fitViewBoxBeside,
+  focusViewBox,
+  homeViewBox,
+  panBy,
+  parseViewBox,
+  viewBoxAttr,
+  zoomAt,
+  type ViewBox,
+} from './viewbox.js';
 
 export interface TargetMark {
   cost?: number;
@@ -127,7 +137,8 @@ export const Board = (p: BoardProps) => {
     if (!el) return;
     touched.current = false;
     open();
-    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
+    const ro =
+      typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
     ro?.observe(el);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -152,20 +163,28 @@ export const Board = (p: BoardProps) => {
       if (pts.size === 1) {
         const s0 = start.pts.get(e.pointerId);
         if (!s0) return;
-        const dx = e.clientX - s0.x, dy = e.clientY - s0.y;
+        const dx = e.clientX - s0.x,
+          dy = e.clientY - s0.y;
         if (!start.moved && Math.hypot(dx, dy) < 6) return;
         if (!start.moved) el.setPointerCapture?.(e.pointerId);
         start.moved = true;
         vb.current = panBy(start.vb, -dx / scale, -dy / scale, layout.bounds);
       } else if (pts.size === 2) {
-        const [a0, b0] = [...start.pts.values()], [a1, b1] = [...pts.values()];
+        const [a0, b0] = [...start.pts.values()],
+          [a1, b1] = [...pts.values()];
         if (!a0 || !b0) return;
-        const d0 = Math.hypot(a0.x - b0.x, a0.y - b0.y) || 1, d1 = Math.hypot(a1.x - b1.x, a1.y - b1.y);
+        const d0 = Math.hypot(a0.x - b0.x, a0.y - b0.y) || 1,
+          d1 = Math.hypot(a1.x - b1.x, a1.y - b1.y);
         const mid0 = clientToBoard(start.vb, rect, (a0.x + b0.x) / 2, (a0.y + b0.y) / 2);
         start.moved = true;
         const z = zoomAt(start.vb, d1 / d0, mid0, layout.bounds);
         const scale2 = Math.min(rect.width / z.w, rect.height / z.h) || 1;
-        vb.current = panBy(z, -((a1.x + b1.x) / 2 - (a0.x + b0.x) / 2) / scale2, -((a1.y + b1.y) / 2 - (a0.y + b0.y) / 2) / scale2, layout.bounds);
+        vb.current = panBy(
+          z,
+          -((a1.x + b1.x) / 2 - (a0.x + b0.x) / 2) / scale2,
+          -((a1.y + b1.y) / 2 - (a0.y + b0.y) / 2) / scale2,
+          layout.bounds,
+        );
       }
       touched.current = true;
       apply();
@@ -195,12 +214,20 @@ export const Board = (p: BoardProps) => {
   useEffect(() => {
     const el = svgRef.current;
     if (!el || !p.selected || !p.targets?.size) return;
-    const cells = [...p.targets.keys(), board.pieces.find((x) => x.id === p.selected)?.cell].filter((c): c is string => !!c);
+    const cells = [...p.targets.keys(), board.pieces.find((x) => x.id === p.selected)?.cell].filter(
+      (c): c is string => !!c,
+    );
     const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
     if (!pts.length) return;
     const unit = board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
-    const xs = pts.map((q) => q.x), ys = pts.map((q) => q.y);
-    const box = { x: Math.min(...xs) - unit, y: Math.min(...ys) - unit, w: Math.max(...xs) - Math.min(...xs) + 2 * unit, h: Math.max(...ys) - Math.min(...ys) + 2 * unit };
+    const xs = pts.map((q) => q.x),
+      ys = pts.map((q) => q.y);
+    const box = {
+      x: Math.min(...xs) - unit,
+      y: Math.min(...ys) - unit,
+      w: Math.max(...xs) - Math.min(...xs) + 2 * unit,
+      h: Math.max(...ys) - Math.min(...ys) + 2 * unit,
+    };
     const r = el.getBoundingClientRect();
     const next = focusViewBox(vb.current, box, r.width, r.height, unit);
     if (next !== vb.current) {
@@ -276,9 +303,20 @@ export const Board = (p: BoardProps) => {
   const fillOf = (pc: PieceView) => pc.color ?? sideColor(pc.side, board.sideColors, sides);
   const selectedCell = p.selected ? board.pieces.find((x) => x.id === p.selected)?.cell : undefined;
   const hoverMark = hover ? p.targets?.get(hover) : undefined;
-  const previewPath = hover && selectedCell ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover] : null;
+  const previewPath =
+    hover && selectedCell
+      ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover]
+      : null;
   const pieceName = (pc: PieceView) =>
-    pc.hidden ? t('game.hidden') : [t('game.piece', { side: pc.side ? p.sideName?.(pc.side) ?? pc.side : '', label: pc.label }), pc.size, pc.values?.join('-')].filter(Boolean).join(' ');
+    pc.hidden
+      ? t('game.hidden')
+      : [
+          t('game.piece', { side: pc.side ? (p.sideName?.(pc.side) ?? pc.side) : '', label: pc.label }),
+          pc.size,
+          pc.values?.join('-'),
+        ]
+          .filter(Boolean)
+          .join(' ');
 
   return (
     <div class="board-wrap">
@@ -308,7 +346,13 @@ export const Board = (p: BoardProps) => {
             const anySel = list.some((x) => p.selectable?.has(x.id));
             const single = n === 1;
             const state = (pc: PieceView) =>
-              p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : p.selectable?.has(pc.id) ? 'selectable' : null;
+              p.errorPieces?.has(pc.id)
+                ? 'error'
+                : pc.id === p.selected
+                  ? 'selected'
+                  : p.selectable?.has(pc.id)
+                    ? 'selectable'
+                    : null;
             return (
               <g
                 key={cell}
@@ -322,19 +366,48 @@ export const Board = (p: BoardProps) => {
                   const sel = list.find((x) => x.id === p.selected);
                   return (
                     <g key={pc.id} transform={`translate(${off},${off})`}>
-                      <Counter piece={pc} size={cSize} fill={fillOf(pc)} grid={board.grid} state={i === n - 1 ? (sel && n > 1 ? 'selected' : state(pc) ?? (anySel ? 'selectable' : null)) : null} />
+                      <Counter
+                        piece={pc}
+                        size={cSize}
+                        fill={fillOf(pc)}
+                        grid={board.grid}
+                        state={
+                          i === n - 1
+                            ? sel && n > 1
+                              ? 'selected'
+                              : (state(pc) ?? (anySel ? 'selectable' : null))
+                            : null
+                        }
+                      />
                     </g>
                   );
                 })}
                 {(anySel || !single) && (
                   // a text-free hit area carries the button role, so its name need not repeat the counter's print
-                  <rect class="hit" x={-cSize / 2} y={-cSize / 2} width={cSize} height={cSize} rx={3} tabindex={anySel ? 0 : -1} role="button"
-                    aria-label={single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`} />
+                  <rect
+                    class="hit"
+                    x={-cSize / 2}
+                    y={-cSize / 2}
+                    width={cSize}
+                    height={cSize}
+                    rx={3}
+                    tabindex={anySel ? 0 : -1}
+                    role="button"
+                    aria-label={
+                      single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
+                    }
+                  />
                 )}
                 {n > 1 && (
-                  <g transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`} class="stack-count" aria-hidden="true">
+                  <g
+                    transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`}
+                    class="stack-count"
+                    aria-hidden="true"
+                  >
                     <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
-                    <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">{n}</text>
+                    <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">
+                      {n}
+                    </text>
                   </g>
                 )}
               </g>
@@ -347,14 +420,35 @@ export const Board = (p: BoardProps) => {
               const c = layout.centers.get(cell);
               if (!c) return null;
               return (
-                <g key={cell} data-target={cell} tabindex={0} role="button" aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
-                  onPointerEnter={() => setHover(cell)} onPointerLeave={() => setHover((h) => (h === cell ? null : h))} onFocus={() => setHover(cell)} onBlur={() => setHover(null)}>
+                <g
+                  key={cell}
+                  data-target={cell}
+                  tabindex={0}
+                  role="button"
+                  aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                  onPointerEnter={() => setHover(cell)}
+                  onPointerLeave={() => setHover((h) => (h === cell ? null : h))}
+                  onFocus={() => setHover(cell)}
+                  onBlur={() => setHover(null)}
+                >
                   <polygon class="target" points={polygonPoints(layout.corners, c)} />
                   {mark.cost !== undefined && (
                     // placed where no place name can be (labels.ts costCentre)
-                    <g transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}>
-                      <rect x={-COST_W / 2} y={-COST_H / 2 - 0.5} width={COST_W} height={COST_H} rx={3} fill="#111" opacity={0.8} />
-                      <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">{mark.cost}</text>
+                    <g
+                      transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}
+                    >
+                      <rect
+                        x={-COST_W / 2}
+                        y={-COST_H / 2 - 0.5}
+                        width={COST_W}
+                        height={COST_H}
+                        rx={3}
+                        fill="#111"
+                        opacity={0.8}
+                      />
+                      <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">
+                        {mark.cost}
+                      </text>
                     </g>
                   )}
                 </g>
@@ -364,20 +458,58 @@ export const Board = (p: BoardProps) => {
         )}
         {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
         <PlaceLabels board={board} layout={layout} />
-        {fan && <Fan cell={fan} list={stacks.get(fan) ?? []} layout={layout} size={cSize} fillOf={fillOf} p={p} pieceName={pieceName} />}
+        {fan && (
+          <Fan
+            cell={fan}
+            list={stacks.get(fan) ?? []}
+            layout={layout}
+            size={cSize}
+            fillOf={fillOf}
+            p={p}
+            pieceName={pieceName}
+          />
+        )}
       </svg>
       <div class="zoom-buttons">
-        <button type="button" onClick={() => zoom(1.3)} aria-label={t('game.zoomIn')} title={t('game.zoomIn')}>+</button>
-        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label={t('game.zoomOut')} title={t('game.zoomOut')}>−</button>
-        <button type="button" onClick={() => { touched.current = false; fit(); }} aria-label={t('game.fit')} title={t('game.fit')}>⤢</button>
+        <button type="button" onClick={() => zoom(1.3)} aria-label={t('game.zoomIn')} title={t('game.zoomIn')}>
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label={t('game.zoomOut')} title={t('game.zoomOut')}>
+          −
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            touched.current = false;
+            fit();
+          }}
+          aria-label={t('game.fit')}
+          title={t('game.fit')}
+        >
+          ⤢
+        </button>
       </div>
     </div>
   );
 };
 
 /** A stack fanned out in a row over the map, so each piece can be seen and picked. */
-const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
-  cell: string; list: PieceView[]; layout: Layout; size: number; fillOf: (pc: PieceView) => string; p: BoardProps; pieceName: (pc: PieceView) => string;
+const Fan = ({
+  cell,
+  list,
+  layout,
+  size,
+  fillOf,
+  p,
+  pieceName,
+}: {
+  cell: string;
+  list: PieceView[];
+  layout: Layout;
+  size: number;
+  fillOf: (pc: PieceView) => string;
+  p: BoardProps;
+  pieceName: (pc: PieceView) => string;
 }) => {
   const c = layout.centers.get(cell);
   if (!c) return null;
@@ -386,13 +518,44 @@ const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
   const x0 = c.x - w / 2 + gap / 2;
   return (
     <g class="fan">
-      <rect x={c.x - w / 2 - 6} y={c.y - size / 2 - 8} width={w + 12} height={size + 16} rx={6} fill="#1f2328" opacity={0.88} />
+      <rect
+        x={c.x - w / 2 - 6}
+        y={c.y - size / 2 - 8}
+        width={w + 12}
+        height={size + 16}
+        rx={6}
+        fill="#1f2328"
+        opacity={0.88}
+      />
       {list.map((pc, i) => {
         const sel = p.selectable?.has(pc.id);
         return (
-          <g key={pc.id} transform={`translate(${x0 + i * gap},${c.y})`} data-piece={pc.id} class={sel ? 'can-act' : ''}>
-            <Counter piece={pc} size={size} fill={fillOf(pc)} grid={p.board.grid} state={p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null} />
-            <rect class="hit" x={-size / 2} y={-size / 2} width={size} height={size} rx={3} tabindex={0} role="button" aria-label={pieceName(pc)} />
+          <g
+            key={pc.id}
+            transform={`translate(${x0 + i * gap},${c.y})`}
+            data-piece={pc.id}
+            class={sel ? 'can-act' : ''}
+          >
+            <Counter
+              piece={pc}
+              size={size}
+              fill={fillOf(pc)}
+              grid={p.board.grid}
+              state={
+                p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null
+              }
+            />
+            <rect
+              class="hit"
+              x={-size / 2}
+              y={-size / 2}
+              width={size}
+              height={size}
+              rx={3}
+              tabindex={0}
+              role="button"
+              aria-label={pieceName(pc)}
+            />
           </g>
         );
       })}
@@ -403,7 +566,13 @@ const Fan = ({ cell, list, layout, size, fillOf, p, pieceName }: {
 const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; cls: string; error?: boolean }) => {
   const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
   if (pts.length < 2) return null;
-  return <polyline class={cls + (error ? ' error' : '')} points={pts.map((q) => `${q.x},${q.y}`).join(' ')} marker-end="url(#arrow)" />;
+  return (
+    <polyline
+      class={cls + (error ? ' error' : '')}
+      points={pts.map((q) => `${q.x},${q.y}`).join(' ')}
+      marker-end="url(#arrow)"
+    />
+  );
 };
 
 /** the other sides' moves, attacks (green ✓ when the attacker won, red ✗ when not, ? pending) and losses */
@@ -411,45 +580,55 @@ const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) =>
   /** a cell's radius: the marks scale with the board's cells */
   const r = Math.max(...layout.corners.map((q) => Math.hypot(q.x, q.y)));
   return (
-  <g class="since" aria-hidden="true">
-    {since.paths.map((m, i) => {
-      const end = layout.centers.get(m.cells[m.cells.length - 1]);
-      return (
-        <g key={`p${i}`}>
-          <Path cells={m.cells} layout={layout} cls="path-since" />
-          {end && <circle class="since-end" cx={end.x} cy={end.y} r={r * 0.55} />}
-        </g>
-      );
-    })}
-    {since.attacks.map((a, i) => {
-      const to = layout.centers.get(a.to);
-      if (!to) return null;
-      const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
-      return (
-        <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
-          {a.from.map((f) => <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />)}
-          <circle cx={to.x} cy={to.y - r * 0.6} r={r * 0.32} class="attack-badge" />
-          <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">{a.success === undefined ? '?' : a.success ? '✓' : '✗'}</text>
-        </g>
-      );
-    })}
-    {since.losses.map((l, i) => {
-      const c = layout.centers.get(l.cell);
-      return c ? (
-        <g key={`l${i}`} class={`loss-since${l.eliminated ? ' eliminated' : ''}`} data-loss={l.cell}>
-          <circle cx={c.x} cy={c.y} r={r * 0.7} />
-          {l.eliminated && <text x={c.x + r * 0.5} y={c.y + r * 0.65} font-size={r * 0.5} font-weight="700">✕</text>}
-        </g>
-      ) : null;
-    })}
-  </g>
-);
+    <g class="since" aria-hidden="true">
+      {since.paths.map((m, i) => {
+        const end = layout.centers.get(m.cells[m.cells.length - 1]);
+        return (
+          <g key={`p${i}`}>
+            <Path cells={m.cells} layout={layout} cls="path-since" />
+            {end && <circle class="since-end" cx={end.x} cy={end.y} r={r * 0.55} />}
+          </g>
+        );
+      })}
+      {since.attacks.map((a, i) => {
+        const to = layout.centers.get(a.to);
+        if (!to) return null;
+        const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
+        return (
+          <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
+            {a.from.map((f) => (
+              <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />
+            ))}
+            <circle cx={to.x} cy={to.y - r * 0.6} r={r * 0.32} class="attack-badge" />
+            <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">
+              {a.success === undefined ? '?' : a.success ? '✓' : '✗'}
+            </text>
+          </g>
+        );
+      })}
+      {since.losses.map((l, i) => {
+        const c = layout.centers.get(l.cell);
+        return c ? (
+          <g key={`l${i}`} class={`loss-since${l.eliminated ? ' eliminated' : ''}`} data-loss={l.cell}>
+            <circle cx={c.x} cy={c.y} r={r * 0.7} />
+            {l.eliminated && (
+              <text x={c.x + r * 0.5} y={c.y + r * 0.65} font-size={r * 0.5} font-weight="700">
+                ✕
+              </text>
+            )}
+          </g>
+        ) : null;
+      })}
+    </g>
+  );
 };
 
 const Planned = ({ planned, layout }: { planned: PlannedMark[]; layout: Layout }) => (
   <g class="planned">
     {planned.map((m) => {
-      const cells = [m.from, ...(m.path ?? []).filter((c) => c !== m.from && c !== m.cell), m.cell].filter((c): c is string => !!c);
+      const cells = [m.from, ...(m.path ?? []).filter((c) => c !== m.from && c !== m.cell), m.cell].filter(
+        (c): c is string => !!c,
+      );
       const end = m.cell ? layout.centers.get(m.cell) : undefined;
       return (
         <g key={m.n}>
@@ -457,7 +636,9 @@ const Planned = ({ planned, layout }: { planned: PlannedMark[]; layout: Layout }
           {end && (
             <g transform={`translate(${end.x},${end.y})`}>
               <circle r={7} class={m.error ? 'planned-dot error' : 'planned-dot'} />
-              <text y={3} text-anchor="middle" font-size={8} font-weight="700" fill="#fff">{m.n}</text>
+              <text y={3} text-anchor="middle" font-size={8} font-weight="700" fill="#fff">
+                {m.n}
+              </text>
             </g>
           )}
         </g>
@@ -495,7 +676,15 @@ const Defs = memo(() => (
       <circle cx="2" cy="2" r="0.6" fill="#7a5a2a" opacity="0.5" />
       <circle cx="6" cy="5" r="0.6" fill="#7a5a2a" opacity="0.5" />
     </pattern>
-    <marker id="arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+    <marker
+      id="arrow"
+      viewBox="0 0 10 10"
+      refX="7"
+      refY="5"
+      markerWidth="5"
+      markerHeight="5"
+      orient="auto-start-reverse"
+    >
       <path d="M0 0L10 5L0 10z" fill="context-stroke" />
     </marker>
   </defs>
@@ -513,7 +702,10 @@ const StaticMap = memo(
 /** Place names, placed around the counters (labels.ts): recomputed when the pieces or places change, not on pan or zoom. */
 const PlaceLabels = memo(
   ({ board, layout }: { board: BoardView; layout: Layout }) => {
-    const html = useMemo(() => (board.places?.length ? placeLabelsSvg(board, placeLabels(board, layout)) : ''), [board.places, board.pieces, layout]);
+    const html = useMemo(
+      () => (board.places?.length ? placeLabelsSvg(board, placeLabels(board, layout)) : ''),
+      [board.places, board.pieces, layout],
+    );
     return html ? <g class="place-layer" dangerouslySetInnerHTML={{ __html: html }} /> : null;
   },
   (a, b) => a.board.places === b.board.places && a.board.pieces === b.board.pieces && a.layout === b.layout,
@@ -536,7 +728,9 @@ export const Legend = ({ board, lang }: { board: BoardView; lang: Lang }) => {
         <li key={k}>
           <svg width="28" height="20" aria-hidden="true">
             <rect x="1" y="1" width="26" height="18" rx="3" fill={e.fill} stroke="#0003" />
-            {patternFill(e.pattern) && <rect x="1" y="1" width="26" height="18" rx="3" fill={patternFill(e.pattern)!} />}
+            {patternFill(e.pattern) && (
+              <rect x="1" y="1" width="26" height="18" rx="3" fill={patternFill(e.pattern)!} />
+            )}
           </svg>
           <span>
             <strong>{tx(e.name, lang)}</strong>

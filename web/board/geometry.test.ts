@@ -9,7 +9,9 @@ const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.
 
 describe('hex pixel geometry', () => {
   it('flat odd-q: odd columns sit half a hex lower; neighbours are sqrt(3)·size apart', () => {
-    const a = cellCenter(flatOdd, 0, 0), b = cellCenter(flatOdd, 1, 0), c = cellCenter(flatOdd, 0, 1);
+    const a = cellCenter(flatOdd, 0, 0),
+      b = cellCenter(flatOdd, 1, 0),
+      c = cellCenter(flatOdd, 0, 1);
     expect(b.y - a.y).toBeCloseTo((Math.sqrt(3) / 2) * HEX_SIZE);
     expect(b.x - a.x).toBeCloseTo(1.5 * HEX_SIZE);
     expect(dist(a, b)).toBeCloseTo(Math.sqrt(3) * HEX_SIZE);
@@ -20,7 +22,8 @@ describe('hex pixel geometry', () => {
     expect(cellCenter(flatEven, -2, 0).y).toBeCloseTo(cellCenter(flatEven, 0, 0).y);
   });
   it('pointy odd-r: odd rows shift right by half a hex', () => {
-    const a = cellCenter(pointyOdd, 0, 0), b = cellCenter(pointyOdd, 0, 1);
+    const a = cellCenter(pointyOdd, 0, 0),
+      b = cellCenter(pointyOdd, 0, 1);
     expect(b.x - a.x).toBeCloseTo((Math.sqrt(3) / 2) * HEX_SIZE);
     expect(b.y - a.y).toBeCloseTo(1.5 * HEX_SIZE);
     expect(dist(a, b)).toBeCloseTo(Math.sqrt(3) * HEX_SIZE);
@@ -32,7 +35,8 @@ describe('hex pixel geometry', () => {
     expect(pys.filter((y) => Math.abs(y - Math.min(...pys)) < 1e-6)).toHaveLength(1);
   });
   it('the shared edge of two neighbours is one edge long and lies on both hexes', () => {
-    const a = cellCenter(flatOdd, 2, 3), b = cellCenter(flatOdd, 3, 3);
+    const a = cellCenter(flatOdd, 2, 3),
+      b = cellCenter(flatOdd, 3, 3);
     const [p, q] = sharedEdge(flatOdd, a, b);
     expect(dist(p, q)).toBeCloseTo(HEX_SIZE, 1);
     for (const e of [p, q]) {
@@ -41,7 +45,8 @@ describe('hex pixel geometry', () => {
     }
   });
   it('squares: centres one side apart, edges one side long', () => {
-    const a = cellCenter(square, 0, 0), b = cellCenter(square, 1, 0);
+    const a = cellCenter(square, 0, 0),
+      b = cellCenter(square, 1, 0);
     expect(dist(a, b)).toBe(SQUARE_SIZE);
     const [p, q] = sharedEdge(square, a, b);
     expect(p.x).toBe(SQUARE_SIZE);
@@ -64,7 +69,14 @@ describe('hex pixel geometry', () => {
   it('facing d points from a flat hex to its neighbour in direction d', () => {
     // odd-q, even column: N=(0,-1) NE=(+1,-1) SE=(+1,0) S=(0,+1) SW=(-1,0) NW=(-1,-1)
     const from = cellCenter(flatOdd, 4, 4);
-    const nbr = [[4, 3], [5, 3], [5, 4], [4, 5], [3, 4], [3, 3]];
+    const nbr = [
+      [4, 3],
+      [5, 3],
+      [5, 4],
+      [4, 5],
+      [3, 4],
+      [3, 3],
+    ];
     nbr.forEach(([c, r], d) => {
       const to = cellCenter(flatOdd, c, r);
       const ang = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
@@ -73,7 +85,8 @@ describe('hex pixel geometry', () => {
   });
   it('layout bounds enclose every cell', () => {
     const cells = [] as { label: string; col: number; row: number; terrain: string }[];
-    for (let c = 0; c < 5; c++) for (let r = 0; r < 4; r++) cells.push({ label: `${c}${r}`, col: c, row: r, terrain: 'x' });
+    for (let c = 0; c < 5; c++)
+      for (let r = 0; r < 4; r++) cells.push({ label: `${c}${r}`, col: c, row: r, terrain: 'x' });
     const l = layoutBoard({ grid: flatOdd, cells });
     for (const p of l.centers.values()) {
       expect(p.x - HEX_SIZE).toBeGreaterThanOrEqual(l.bounds.x);
@@ -94,7 +107,12 @@ describe('the renderer agrees with rules/core/hex.ts (shared geometry)', () => {
     it(`${orientation}/${offset}: the neighbour in direction d lies at the facing angle of d, one hex away`, async () => {
       const { axialToOffset, hexNeighbour, offsetToAxial } = await import('../../rules/core/hex.js');
       const grid = { kind: 'hex', orientation, offset } as const;
-      for (const [col, row] of [[4, 4], [5, 4], [4, 5], [5, 5]]) {
+      for (const [col, row] of [
+        [4, 4],
+        [5, 4],
+        [4, 5],
+        [5, 5],
+      ]) {
         const from = cellCenter(grid, col, row);
         const a = offsetToAxial({ col, row }, orientation, offset);
         for (let d = 0; d < 6; d++) {

@@ -29,7 +29,12 @@ export const cellCenter = (grid: GridSpec, col: number, row: number): Point => {
 export const cellCorners = (grid: GridSpec): Point[] => {
   if (grid.kind === 'square') {
     const h = SQUARE_SIZE / 2;
-    return [{ x: -h, y: -h }, { x: h, y: -h }, { x: h, y: h }, { x: -h, y: h }];
+    return [
+      { x: -h, y: -h },
+      { x: h, y: -h },
+      { x: h, y: h },
+      { x: -h, y: h },
+    ];
   }
   const start = grid.orientation === 'flat' ? 0 : -30;
   return [0, 1, 2, 3, 4, 5].map((i) => {
@@ -58,12 +63,18 @@ export const edgeLength = (grid: GridSpec): number => (grid.kind === 'square' ? 
  * its midpoint, one edge long. Works for hexes of either orientation and for squares.
  */
 export const sharedEdge = (grid: GridSpec, a: Point, b: Point): [Point, Point] => {
-  const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
-  const dx = b.x - a.x, dy = b.y - a.y;
+  const mx = (a.x + b.x) / 2,
+    my = (a.y + b.y) / 2;
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
   const half = edgeLength(grid) / 2;
-  const px = (-dy / len) * half, py = (dx / len) * half;
-  return [{ x: round(mx + px), y: round(my + py) }, { x: round(mx - px), y: round(my - py) }];
+  const px = (-dy / len) * half,
+    py = (dx / len) * half;
+  return [
+    { x: round(mx + px), y: round(my + py) },
+    { x: round(mx - px), y: round(my - py) },
+  ];
 };
 
 /** Direction (degrees, SVG: 0 = right, 90 = down) a piece faces, from the contract's edge index; a hex vertex lies 30° past its edge. */
@@ -90,8 +101,12 @@ export interface Layout {
 export const layoutBoard = (board: Pick<BoardView, 'grid' | 'cells'>): Layout => {
   const centers = new Map<string, Point>();
   const corners = cellCorners(board.grid);
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  const cx = corners.map((p) => p.x), cy = corners.map((p) => p.y);
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
+  const cx = corners.map((p) => p.x),
+    cy = corners.map((p) => p.y);
   const [lx, hx, ly, hy] = [Math.min(...cx), Math.max(...cx), Math.min(...cy), Math.max(...cy)];
   for (const c of board.cells as CellView[]) {
     const p = cellCenter(board.grid, c.col, c.row);
@@ -103,5 +118,9 @@ export const layoutBoard = (board: Pick<BoardView, 'grid' | 'cells'>): Layout =>
   }
   if (!board.cells.length) return { centers, corners, bounds: { x: 0, y: 0, w: 100, h: 100 } };
   const pad = 8;
-  return { centers, corners, bounds: { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad } };
+  return {
+    centers,
+    corners,
+    bounds: { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad },
+  };
 };

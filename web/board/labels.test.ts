@@ -31,16 +31,25 @@ const clashes = (board: BoardView) => {
   const layout = layoutBoard(board);
   const stacks = stackFootprints(board, layout);
   const labels = placeLabels(board, layout, stacks);
-  const things: [string, Box][] = stacks.flatMap((s) => [[`stack ${s.cell}`, s.counters] as [string, Box], ...(s.count ? [[`count ${s.cell}`, s.count] as [string, Box]] : [])]);
+  const things: [string, Box][] = stacks.flatMap((s) => [
+    [`stack ${s.cell}`, s.counters] as [string, Box],
+    ...(s.count ? [[`count ${s.cell}`, s.count] as [string, Box]] : []),
+  ]);
   const hits: string[] = [];
   for (const l of labels) for (const [what, b] of things) if (intersects(l.box, b)) hits.push(`${l.name} × ${what}`);
-  labels.forEach((l, i) => labels.slice(i + 1).forEach((m) => intersects(l.box, m.box) && hits.push(`${l.name} × ${m.name}`)));
+  labels.forEach((l, i) =>
+    labels.slice(i + 1).forEach((m) => intersects(l.box, m.box) && hits.push(`${l.name} × ${m.name}`)),
+  );
   return { labels, stacks, hits };
 };
 
 describe('place labels and counters (issue 3)', () => {
   it('OWC setup + random batches (seeds 7, 11, 23): every place labelled, 0 box intersections with counters, counts or labels', () => {
-    for (const [seed, n] of [[7, 30], [11, 60], [23, 120]] as const) {
+    for (const [seed, n] of [
+      [7, 30],
+      [11, 60],
+      [23, 120],
+    ] as const) {
       const board = midGame(seed, n);
       const { labels, stacks, hits } = clashes(board);
       expect(board.places!.length).toBe(51);
@@ -48,19 +57,32 @@ describe('place labels and counters (issue 3)', () => {
       expect(stacks.reduce((a, s) => a + s.n, 0)).toBe(board.pieces.length);
       expect(hits, `seed ${seed}`).toEqual([]);
       // names stay whole in a real position (condensing is allowed, shortening is not needed)
-      expect(labels.filter((l) => l.shortened).map((l) => l.name), `seed ${seed}`).toEqual([]);
+      expect(
+        labels.filter((l) => l.shortened).map((l) => l.name),
+        `seed ${seed}`,
+      ).toEqual([]);
     }
   });
 
   it('target costs (every target of every unit that may act, seed 7 in three movement phases): 0 intersections with labels', () => {
-    for (const [seed, n] of [[7, 50], [7, 2], [7, 40]] as const) {
+    for (const [seed, n] of [
+      [7, 50],
+      [7, 2],
+      [7, 40],
+    ] as const) {
       const v = midGameView(seed, n);
       const layout = layoutBoard(v.board);
       const labels = placeLabels(v.board, layout);
       const occupied = new Set(v.board.pieces.map((p) => p.cell));
-      const cells = new Set(v.options.choices.flatMap((c) => (c.targets ?? []).filter((t) => t.cost !== undefined).map((t) => t.cell)));
+      const cells = new Set(
+        v.options.choices.flatMap((c) => (c.targets ?? []).filter((t) => t.cost !== undefined).map((t) => t.cell)),
+      );
       expect(cells.size, `seed ${seed} after ${n}`).toBeGreaterThan(15);
-      const hits = [...cells].flatMap((cell) => labels.filter((l) => intersects(l.box, costBox(v.board.grid, occupied.has(cell), layout.centers.get(cell)!))).map((l) => `${l.name} × cost ${cell}`));
+      const hits = [...cells].flatMap((cell) =>
+        labels
+          .filter((l) => intersects(l.box, costBox(v.board.grid, occupied.has(cell), layout.centers.get(cell)!)))
+          .map((l) => `${l.name} × cost ${cell}`),
+      );
       expect(hits).toEqual([]);
     }
   });
@@ -88,7 +110,17 @@ describe('place labels and counters (issue 3)', () => {
       const c = layout.centers.get(p.cell)!;
       for (const [cell, q] of layout.centers) if (Math.hypot(q.x - c.x, q.y - c.y) < 60) near.add(cell);
     }
-    const pieces = [...near].flatMap((cell) => [0, 1, 2].map((i) => ({ id: `${cell}-${i}`, cell, side: 'allies', label: 'XIV', symbol: 'infantry', values: ['2', '9'], status: ['cl'] })));
+    const pieces = [...near].flatMap((cell) =>
+      [0, 1, 2].map((i) => ({
+        id: `${cell}-${i}`,
+        cell,
+        side: 'allies',
+        label: 'XIV',
+        symbol: 'infantry',
+        values: ['2', '9'],
+        status: ['cl'],
+      })),
+    );
     const board: BoardView = { ...base, pieces };
     const { labels, hits } = clashes(board);
     expect(near.size).toBeGreaterThan(200);
@@ -96,7 +128,10 @@ describe('place labels and counters (issue 3)', () => {
     expect(hits).toEqual([]);
     // crowded: 23 names a little smaller, 9 condensed, one shortened, and that one keeps its victory points
     expect(labels.filter((l) => l.shortened).map((l) => l.text)).toEqual(['Stanisł… (2)']);
-    expect([labels.filter((l) => l.size < 7.5).length, labels.filter((l) => l.condensed && !l.shortened).length]).toEqual([23, 9]);
+    expect([
+      labels.filter((l) => l.size < 7.5).length,
+      labels.filter((l) => l.condensed && !l.shortened).length,
+    ]).toEqual([23, 9]);
   });
 
   it('stacks: the counters fan out at most 3 units whatever their number; the label font is DejaVu-true', () => {

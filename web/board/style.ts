@@ -1,7 +1,11 @@
 /** Colour helpers for counters and map features (pure). */
 export const DEFAULT_SIDE_COLORS = ['#b9463c', '#3d6aa8', '#5b8c3a', '#8a6a2f', '#6b4f9a'];
 
-export const sideColor = (side: string | null | undefined, colors: Record<string, string> | undefined, sides: string[]): string => {
+export const sideColor = (
+  side: string | null | undefined,
+  colors: Record<string, string> | undefined,
+  sides: string[],
+): string => {
   if (!side) return '#8c8c8c';
   if (colors?.[side]) return colors[side];
   const i = sides.indexOf(side);
@@ -15,7 +19,9 @@ export const luminance = (color: string): number => {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (!m) return 0.2;
   const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 

@@ -55,7 +55,7 @@ describe('focusing on a selection', () => {
 });
 
 describe('fit beside the zoom buttons', () => {
-  it('the fitted board ends where the reserved strip begins, at the viewport\'s aspect ratio', async () => {
+  it("the fitted board ends where the reserved strip begins, at the viewport's aspect ratio", async () => {
     const { fitViewBoxBeside } = await import('./viewbox.js');
     const b = { x: 0, y: 0, w: 800, h: 800 };
     const v = fitViewBoxBeside(b, 390, 400, 50);
@@ -74,7 +74,16 @@ describe('fit beside the zoom buttons', () => {
 describe('opening view and kept view (issue 19, item 5)', () => {
   it('a 3,000-hex board fitted to 800×600 shows 12-px cells: it opens on the own pieces at 40 px a cell', () => {
     const fit = { x: 0, y: 0, w: 2000, h: 1500 };
-    const v = homeViewBox(fit, [{ x: 900, y: 700 }, { x: 1100, y: 900 }], 800, 600, 30);
+    const v = homeViewBox(
+      fit,
+      [
+        { x: 900, y: 700 },
+        { x: 1100, y: 900 },
+      ],
+      800,
+      600,
+      30,
+    );
     expect(v).toEqual({ x: 1000 - 300, y: 800 - 225, w: 600, h: 450 });
     // 8x8 squares already read well fitted: unchanged
     const small = { x: 0, y: 0, w: 400, h: 300 };

@@ -51,20 +51,35 @@ export const panBy = (v: ViewBox, dx: number, dy: number, board: Bounds): ViewBo
 const clamp = (n: number, lo: number, hi: number): number => (lo > hi ? (lo + hi) / 2 : Math.min(Math.max(n, lo), hi));
 
 /** Client pixel → board units, for a viewBox shown in an element of the given client rect (preserveAspectRatio meet). */
-export const clientToBoard = (v: ViewBox, rect: { left: number; top: number; width: number; height: number }, cx: number, cy: number): Point => {
+export const clientToBoard = (
+  v: ViewBox,
+  rect: { left: number; top: number; width: number; height: number },
+  cx: number,
+  cy: number,
+): Point => {
   const scale = Math.min(rect.width / v.w, rect.height / v.h) || 1;
-  const offX = (rect.width - v.w * scale) / 2, offY = (rect.height - v.h * scale) / 2;
+  const offX = (rect.width - v.w * scale) / 2,
+    offY = (rect.height - v.h * scale) / 2;
   return { x: v.x + (cx - rect.left - offX) / scale, y: v.y + (cy - rect.top - offY) / scale };
 };
 
-export const viewBoxAttr = (v: ViewBox): string => `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;
+export const viewBoxAttr = (v: ViewBox): string =>
+  `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;
 
 /**
  * Bring a box (a selected piece and its targets) into view at a size a finger can hit: unchanged
  * when it is already inside and cells are at least `minPx` on screen; otherwise fitted to the box,
  * but never zoomed in beyond `maxPx` per cell.
  */
-export const focusViewBox = (v: ViewBox, box: Bounds, vw: number, vh: number, unit: number, minPx = 44, maxPx = 96): ViewBox => {
+export const focusViewBox = (
+  v: ViewBox,
+  box: Bounds,
+  vw: number,
+  vh: number,
+  unit: number,
+  minPx = 44,
+  maxPx = 96,
+): ViewBox => {
   if (vw <= 0 || vh <= 0) return v;
   const scale = Math.min(vw / v.w, vh / v.h);
   const inside = box.x >= v.x && box.y >= v.y && box.x + box.w <= v.x + v.w && box.y + box.h <= v.y + v.h;
@@ -72,7 +87,8 @@ export const focusViewBox = (v: ViewBox, box: Bounds, vw: number, vh: number, un
   const f = fitViewBox(box, vw, vh);
   const minW = (vw * unit) / maxPx;
   if (f.w >= minW) return f;
-  const cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  const cx = box.x + box.w / 2,
+    cy = box.y + box.h / 2;
   const h = (minW * vh) / vw;
   return { x: cx - minW / 2, y: cy - h / 2, w: minW, h };
 };
@@ -81,12 +97,22 @@ export const focusViewBox = (v: ViewBox, box: Bounds, vw: number, vh: number, un
  * Where a big board opens (issue 19, item 5): fitted when a cell is already `px` wide on screen,
  * otherwise centred on `home` (the viewer's own pieces) at `px` per cell, so counters can be read.
  */
-export const homeViewBox = (fit: ViewBox, home: readonly Point[], vw: number, vh: number, unit: number, px = 40): ViewBox => {
+export const homeViewBox = (
+  fit: ViewBox,
+  home: readonly Point[],
+  vw: number,
+  vh: number,
+  unit: number,
+  px = 40,
+): ViewBox => {
   if (vw <= 0 || vh <= 0 || !home.length) return fit;
   if (unit * Math.min(vw / fit.w, vh / fit.h) >= px) return fit;
-  const xs = home.map((q) => q.x), ys = home.map((q) => q.y);
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  const w = (vw * unit) / px, h = (vh * unit) / px;
+  const xs = home.map((q) => q.x),
+    ys = home.map((q) => q.y);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2,
+    cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const w = (vw * unit) / px,
+    h = (vh * unit) / px;
   return { x: cx - w / 2, y: cy - h / 2, w, h };
 };
 

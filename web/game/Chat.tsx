@@ -5,22 +5,40 @@ import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 
 /** the chat channels a seat reads and writes: everyone, and each alliance it belongs to */
-export const chatChannels = (alliances: Readonly<Record<string, readonly string[]>>, mySide: string | null): string[] => [
+export const chatChannels = (
+  alliances: Readonly<Record<string, readonly string[]>>,
+  mySide: string | null,
+): string[] => [
   'all',
-  ...Object.entries(alliances).filter(([, members]) => mySide !== null && members.includes(mySide)).map(([id]) => id),
+  ...Object.entries(alliances)
+    .filter(([, members]) => mySide !== null && members.includes(mySide))
+    .map(([id]) => id),
 ];
 
 /**
  * The game's chat: one channel for every seat, and one per alliance of the viewer (games of three or
  * more seats whose scenario declares alliances); only members read an alliance's messages.
  */
-export const ChatPanel = ({ id, sideName, alliances = {}, mySide = null }: { id: string; sideName: (s: string) => string; alliances?: Readonly<Record<string, readonly string[]>>; mySide?: string | null }) => {
+export const ChatPanel = ({
+  id,
+  sideName,
+  alliances = {},
+  mySide = null,
+}: {
+  id: string;
+  sideName: (s: string) => string;
+  alliances?: Readonly<Record<string, readonly string[]>>;
+  mySide?: string | null;
+}) => {
   const channels = chatChannels(alliances, mySide);
   const [channel, setChannel] = useState('all');
   const [msgs, setMsgs] = useState<ChatMessage[] | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const load = () => api<ChatAnswer>('GET', `/api/games/${id}/chat`).then((r) => setMsgs(r.messages)).catch((e) => setError(String(e.message)));
+  const load = () =>
+    api<ChatAnswer>('GET', `/api/games/${id}/chat`)
+      .then((r) => setMsgs(r.messages))
+      .catch((e) => setError(String(e.message)));
   useEffect(() => {
     load();
     const timer = setInterval(() => document.visibilityState === 'visible' && load(), 15_000);
@@ -37,20 +55,40 @@ export const ChatPanel = ({ id, sideName, alliances = {}, mySide = null }: { id:
       setError(String((err as Error).message));
     }
   };
-  const tz = myTimeZone(), lang = getLang();
+  const tz = myTimeZone(),
+    lang = getLang();
   const shown = msgs?.filter((m) => (m.to ?? 'all') === channel) ?? null;
-  const channelName = (c: string) => (c === 'all' ? t('game.chatAll') : t('game.chatAlliance', { members: (alliances[c] ?? []).map(sideName).join(', ') }));
+  const channelName = (c: string) =>
+    c === 'all'
+      ? t('game.chatAll')
+      : t('game.chatAlliance', { members: (alliances[c] ?? []).map(sideName).join(', ') });
   return (
     <div class="chat">
       {channels.length > 1 && (
         <div class="radios chat-channels" role="group" aria-label={t('game.chatChannel')}>
           {channels.map((c) => (
-            <button key={c} type="button" aria-pressed={channel === c} class={channel === c ? 'active' : ''} onClick={() => setChannel(c)}>{channelName(c)}</button>
+            <button
+              key={c}
+              type="button"
+              aria-pressed={channel === c}
+              class={channel === c ? 'active' : ''}
+              onClick={() => setChannel(c)}
+            >
+              {channelName(c)}
+            </button>
           ))}
         </div>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
-      {!shown ? <p role="status">{t('common.loading')}</p> : shown.length === 0 ? <p class="hint">{t('game.chatEmpty')}</p> : (
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {!shown ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : shown.length === 0 ? (
+        <p class="hint">{t('game.chatEmpty')}</p>
+      ) : (
         <ul class="chat-list">
           {shown.map((m) => (
             <li key={m.id}>
@@ -62,8 +100,16 @@ export const ChatPanel = ({ id, sideName, alliances = {}, mySide = null }: { id:
         </ul>
       )}
       <form onSubmit={send} class="chat-form">
-        <label for="chat-text" class="sr-only">{t('game.chatSay')}</label>
-        <input id="chat-text" value={text} maxLength={2000} placeholder={t('game.chatSay')} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <label for="chat-text" class="sr-only">
+          {t('game.chatSay')}
+        </label>
+        <input
+          id="chat-text"
+          value={text}
+          maxLength={2000}
+          placeholder={t('game.chatSay')}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        />
         <button type="submit">{t('game.chatSend')}</button>
       </form>
     </div>

@@ -8,30 +8,62 @@ export const DraftList = ({ composer, options, busy }: { composer: Composer; opt
   const { draft, setDraft, badAt, problem, checked, submit } = composer;
   return (
     <div class="draft">
-      <h2 class="h3">{t('game.orders')} <span class="count">{draft.length}/{options.maxOrders}</span></h2>
+      <h2 class="h3">
+        {t('game.orders')}{' '}
+        <span class="count">
+          {draft.length}/{options.maxOrders}
+        </span>
+      </h2>
       {draft.length === 0 ? (
         <p class="hint">{t('game.noOrders')}</p>
       ) : (
         <ol class="draft-list">
           {draft.map((o, i) => (
             <li key={i} class={badAt === i ? 'error' : ''}>
-              <span>{tx(o.label)}{o.cell ? ` → ${o.cell}` : ''}</span>
-              <button type="button" class="icon" aria-label={t('game.remove', { n: i + 1 })} title={t('game.remove', { n: i + 1 })} onClick={() => setDraft(removeAt(draft, i))}>✕</button>
+              <span>
+                {tx(o.label)}
+                {o.cell ? ` → ${o.cell}` : ''}
+              </span>
+              <button
+                type="button"
+                class="icon"
+                aria-label={t('game.remove', { n: i + 1 })}
+                title={t('game.remove', { n: i + 1 })}
+                onClick={() => setDraft(removeAt(draft, i))}
+              >
+                ✕
+              </button>
               {problem && problem.index === i && (
-                <span class="draft-problem" role="alert">{problem.error.rule ? t('game.draftRefused', { rule: problem.error.rule, msg: problem.error.message }) : t('game.draftRefusedNoRule', { msg: problem.error.message })}</span>
+                <span class="draft-problem" role="alert">
+                  {problem.error.rule
+                    ? t('game.draftRefused', { rule: problem.error.rule, msg: problem.error.message })
+                    : t('game.draftRefusedNoRule', { msg: problem.error.message })}
+                </span>
               )}
             </li>
           ))}
         </ol>
       )}
       {problem && problem.index === null && (
-        <p class="hint draft-incomplete">{problem.error.rule ? t('game.draftIncomplete', { rule: problem.error.rule, msg: problem.error.message }) : t('game.draftIncompleteNoRule', { msg: problem.error.message })}</p>
+        <p class="hint draft-incomplete">
+          {problem.error.rule
+            ? t('game.draftIncomplete', { rule: problem.error.rule, msg: problem.error.message })
+            : t('game.draftIncompleteNoRule', { msg: problem.error.message })}
+        </p>
       )}
       {checked?.answer.usedDice && <p class="hint draft-dice">{t('game.draftDice')}</p>}
-      {options.minOrders > 1 && draft.length < options.minOrders && <p class="hint">{t('game.needOrders', { n: options.minOrders })}</p>}
+      {options.minOrders > 1 && draft.length < options.minOrders && (
+        <p class="hint">{t('game.needOrders', { n: options.minOrders })}</p>
+      )}
       <div class="submit-row">
-        <button type="button" class="primary" disabled={busy || !canSubmit(options, draft)} onClick={() => submit()}>{busy ? t('game.submitting') : t('game.submit')}</button>
-        {draft.length > 0 && <button type="button" class="secondary" onClick={() => setDraft([])}>{t('game.clear')}</button>}
+        <button type="button" class="primary" disabled={busy || !canSubmit(options, draft)} onClick={() => submit()}>
+          {busy ? t('game.submitting') : t('game.submit')}
+        </button>
+        {draft.length > 0 && (
+          <button type="button" class="secondary" onClick={() => setDraft([])}>
+            {t('game.clear')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -6,7 +6,15 @@ import { getLang, t, tx } from '../i18n.js';
 import { clockTerms } from './Clocks.js';
 import { OptionsShown } from '../options/OptionsShown.js';
 
-export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChange }: {
+export const InfoPanel = ({
+  id,
+  detail,
+  catGame,
+  board,
+  sideName,
+  nameOf,
+  onChange,
+}: {
   id: string;
   detail: GameDetail;
   /** the game's catalog entry: labels the variants (undefined while the catalog loads) */
@@ -33,11 +41,17 @@ export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChan
     <div class="info">
       {sides.length > 0 && (
         <ul class="players">
-          {sides.map((s) => <li key={s}>{t('game.vsSide', { side: sideName(s), name: nameOf(s) })}</li>)}
+          {sides.map((s) => (
+            <li key={s}>{t('game.vsSide', { side: sideName(s), name: nameOf(s) })}</li>
+          ))}
         </ul>
       )}
-      <p class="hint clock-terms">{t('clock.title')}: {clockTerms(detail.clock.config, lang)}</p>
-      <p class="hint"><OptionsShown game={catGame} options={detail.options} /></p>
+      <p class="hint clock-terms">
+        {t('clock.title')}: {clockTerms(detail.clock.config, lang)}
+      </p>
+      <p class="hint">
+        <OptionsShown game={catGame} options={detail.options} />
+      </p>
       {panel.sections.map((sec, i) => (
         <section key={i}>
           <h2 class="h3">{tx(sec.title, lang)}</h2>
@@ -53,27 +67,55 @@ export const InfoPanel = ({ id, detail, catGame, board, sideName, nameOf, onChan
       ))}
       {panel.cardAreas?.map((a, i) => (
         <section key={`ca${i}`}>
-          <h2 class="h3">{tx(a.title, lang)}{a.count !== undefined ? ` (${a.count})` : ''}</h2>
-          <ul class="cards small">{a.cards.map((c) => <li key={c.id} class="card-face"><span class="card-name">{tx(c.name, lang)}</span>{c.values?.length ? <span class="card-values">{c.values.join(' · ')}</span> : null}</li>)}</ul>
+          <h2 class="h3">
+            {tx(a.title, lang)}
+            {a.count !== undefined ? ` (${a.count})` : ''}
+          </h2>
+          <ul class="cards small">
+            {a.cards.map((c) => (
+              <li key={c.id} class="card-face">
+                <span class="card-name">{tx(c.name, lang)}</span>
+                {c.values?.length ? <span class="card-values">{c.values.join(' · ')}</span> : null}
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
       <section>
         <h2 class="h3">{t('game.legend')}</h2>
         <Legend board={board} lang={lang} />
       </section>
-      <p class="hint mono">{t('game.seed')}: {detail.dice.seedHash.slice(0, 16)}…</p>
-      {over && detail.dice.seed && <p class="hint mono">{t('game.seedRevealed')}: {detail.dice.seed}</p>}
+      <p class="hint mono">
+        {t('game.seed')}: {detail.dice.seedHash.slice(0, 16)}…
+      </p>
+      {over && detail.dice.seed && (
+        <p class="hint mono">
+          {t('game.seedRevealed')}: {detail.dice.seed}
+        </p>
+      )}
       {over && (
         <p>
-          <a href={`/api/games/${id}/export`} download data-native>{t('game.export')}</a>
+          <a href={`/api/games/${id}/export`} download data-native>
+            {t('game.export')}
+          </a>
         </p>
       )}
       {!over && detail.mySide && (
         <div class="danger-zone">
-          <button type="button" class="danger" onClick={() => confirm(t('game.resignConfirm')) && post(`/api/games/${id}/resign`)}>{t('game.resign')}</button>
+          <button
+            type="button"
+            class="danger"
+            onClick={() => confirm(t('game.resignConfirm')) && post(`/api/games/${id}/resign`)}
+          >
+            {t('game.resign')}
+          </button>
         </div>
       )}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 };

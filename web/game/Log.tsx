@@ -14,18 +14,41 @@ const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) =>
   if (!sideName || !ev.type.startsWith('platform.') || !ev.data || typeof ev.data !== 'object') return text;
   const d = ev.data as Record<string, unknown>;
   const ids = [d.side, d.winner].filter((x): x is string => typeof x === 'string' && x.length > 0);
-  return ids.reduce((acc, id) => acc.replace(new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\d-])`, 'gu'), (_m, pre: string) => pre + sideName(id)), text);
+  return ids.reduce(
+    (acc, id) =>
+      acc.replace(
+        new RegExp(`(^|[^\\p{L}\\d-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\d-])`, 'gu'),
+        (_m, pre: string) => pre + sideName(id),
+      ),
+    text,
+  );
 };
 
 /** each kind of turn in words, for a turn with no visible events */
 const KIND_TEXT = {
-  orders: 'game.kind.orders', join: 'game.kind.join', decline: 'game.kind.decline', resign: 'game.kind.resign', timeout: 'game.kind.timeout',
-  claim: 'game.kind.claim', vacation: 'game.kind.vacation', 'default-answer': 'game.kind.default-answer',
+  orders: 'game.kind.orders',
+  join: 'game.kind.join',
+  decline: 'game.kind.decline',
+  resign: 'game.kind.resign',
+  timeout: 'game.kind.timeout',
+  claim: 'game.kind.claim',
+  vacation: 'game.kind.vacation',
+  'default-answer': 'game.kind.default-answer',
 } as const satisfies Record<TurnKind, string>;
 
 /** Lines of one log entry with their dice; a turn with no visible events shows its kind. */
-export const entryLines = (e: LogEntry, sideName?: (s: string) => string): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
-  if (e.events.length) return e.events.map((ev) => ({ text: platformNames(ev, sideName), dice: ev.dice, diceFaces: ev.diceFaces, ...(ev.diceZeroBased ? { diceZeroBased: true } : {}), rule: ev.rule }));
+export const entryLines = (
+  e: LogEntry,
+  sideName?: (s: string) => string,
+): { text: string; dice?: number[]; diceFaces?: number[]; diceZeroBased?: boolean; rule?: string }[] => {
+  if (e.events.length)
+    return e.events.map((ev) => ({
+      text: platformNames(ev, sideName),
+      dice: ev.dice,
+      diceFaces: ev.diceFaces,
+      ...(ev.diceZeroBased ? { diceZeroBased: true } : {}),
+      rule: ev.rule,
+    }));
   // a turn whose events the viewer may not see (fog) says what kind of turn it was, in words
   return [{ text: t(KIND_TEXT[e.kind as TurnKind] ?? 'game.kind.orders') }];
 };
@@ -44,7 +67,12 @@ const joined = (a: LogEntry[], b: LogEntry[]): LogEntry[] => {
  * newest shown when the game moves on, older pages on request. The replay slider and the turn
  * numbers move the board to an earlier position (useReplay).
  */
-export const LogPanel = ({ id, version, replay, sideName }: {
+export const LogPanel = ({
+  id,
+  version,
+  replay,
+  sideName,
+}: {
   id: string;
   version: number;
   /** the slider moves the board through earlier positions (useReplay) */
@@ -113,7 +141,9 @@ export const LogPanel = ({ id, version, replay, sideName }: {
   /** the position after step n, named by the phase it awaits: the phase the next step was played in */
   const positionName = (n: number): string => {
     if (n >= version) return t('game.replayLive');
-    const label = stepLabel(entries?.find((e) => e.version === n + 1)?.during) || (replay.replay?.n === n ? replay.replay.label : '');
+    const label =
+      stepLabel(entries?.find((e) => e.version === n + 1)?.during) ||
+      (replay.replay?.n === n ? replay.replay.label : '');
     return label ? t('game.replayStep', { label, n, of: version }) : t('game.replayStepBare', { n, of: version });
   };
   /** jump to where game turn `turn` begins, loading older pages of the log until it is found */
@@ -145,18 +175,50 @@ export const LogPanel = ({ id, version, replay, sideName }: {
   return (
     <div class="log">
       <div class="replay">
-        <label for="replay-n">{t('game.replay')}: <span class="replay-at">{positionName(slider)}</span></label>
-        <input id="replay-n" type="range" min={0} max={version} value={slider} aria-valuetext={positionName(slider)} onInput={(e) => show(Number((e.target as HTMLInputElement).value))} />
+        <label for="replay-n">
+          {t('game.replay')}: <span class="replay-at">{positionName(slider)}</span>
+        </label>
+        <input
+          id="replay-n"
+          type="range"
+          min={0}
+          max={version}
+          value={slider}
+          aria-valuetext={positionName(slider)}
+          onInput={(e) => show(Number((e.target as HTMLInputElement).value))}
+        />
         {turnsKnown && (
-          <form class="jump-turn" onSubmit={(e) => { e.preventDefault(); const n = Number(jumpTo); if (Number.isInteger(n) && n >= 0) void jump(n); }}>
+          <form
+            class="jump-turn"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(jumpTo);
+              if (Number.isInteger(n) && n >= 0) void jump(n);
+            }}
+          >
             <label for="jump-turn">{t('game.jumpTurn')}</label>
-            <input id="jump-turn" type="number" inputMode="numeric" min={0} value={jumpTo} onInput={(e) => setJumpTo((e.target as HTMLInputElement).value)} />
+            <input
+              id="jump-turn"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={jumpTo}
+              onInput={(e) => setJumpTo((e.target as HTMLInputElement).value)}
+            />
             <button type="submit">{t('game.jumpGo')}</button>
           </form>
         )}
-        {jumpError && <p class="hint" role="status">{jumpError}</p>}
+        {jumpError && (
+          <p class="hint" role="status">
+            {jumpError}
+          </p>
+        )}
       </div>
-      {(error ?? replay.error) && <p class="error" role="alert">{error ?? replay.error}</p>}
+      {(error ?? replay.error) && (
+        <p class="error" role="alert">
+          {error ?? replay.error}
+        </p>
+      )}
       {!entries ? (
         <p role="status">{t('common.loading')}</p>
       ) : entries.length === 0 ? (
@@ -168,19 +230,30 @@ export const LogPanel = ({ id, version, replay, sideName }: {
             return (
               <li key={n}>
                 <div class="log-head">
-                  <button type="button" class="link turn-no" onClick={() => show(n)} aria-label={`#${n}: ${positionName(n)}`}>#{n}</button>
+                  <button
+                    type="button"
+                    class="link turn-no"
+                    onClick={() => show(n)}
+                    aria-label={`#${n}: ${positionName(n)}`}
+                  >
+                    #{n}
+                  </button>
                   {stepLabel(e.during) && <span class="step">{stepLabel(e.during)}</span>}
                   {e.side && <span class="side">{sideName(e.side)}</span>}
                   {e.at && <time dateTime={e.at}>{formatWhen(e.at, tz, lang)}</time>}
                 </div>
                 <ul>
-                  {entryLines(e, sideName).filter((l) => l.text || l.dice?.length).map((l, j) => (
-                    <li key={j}>
-                      <span>{l.text}</span>
-                      {l.rule && <span class="rule"> [{l.rule}]</span>}
-                      {l.dice?.length ? <DiceRow values={l.dice} faces={l.diceFaces} zeroBased={l.diceZeroBased} /> : null}
-                    </li>
-                  ))}
+                  {entryLines(e, sideName)
+                    .filter((l) => l.text || l.dice?.length)
+                    .map((l, j) => (
+                      <li key={j}>
+                        <span>{l.text}</span>
+                        {l.rule && <span class="rule"> [{l.rule}]</span>}
+                        {l.dice?.length ? (
+                          <DiceRow values={l.dice} faces={l.diceFaces} zeroBased={l.diceZeroBased} />
+                        ) : null}
+                      </li>
+                    ))}
                 </ul>
               </li>
             );

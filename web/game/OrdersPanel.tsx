@@ -7,30 +7,89 @@ import type { Composer } from './useComposer.js';
 import type { GameState } from './useGame.js';
 
 /** The orders tab: the last action's notice, what is selected, the panel's choices, the hand, the draft and standing orders. */
-export const OrdersPanel = ({ game, composer, view, composing }: { game: GameState; composer: Composer; view: GameView; composing: boolean }) => {
+export const OrdersPanel = ({
+  game,
+  composer,
+  view,
+  composing,
+}: {
+  game: GameState;
+  composer: Composer;
+  view: GameView;
+  composing: boolean;
+}) => {
   const { detail, awaited, invitedHere, over, notice, busy, sideName } = game;
-  const { draft, selected, activeChoice, pendingCell, narrowed, refused, byCell, activeChoices, add, onPiece, pickChoice, submit, unaim } = composer;
+  const {
+    draft,
+    selected,
+    activeChoice,
+    pendingCell,
+    narrowed,
+    refused,
+    byCell,
+    activeChoices,
+    add,
+    onPiece,
+    pickChoice,
+    submit,
+    unaim,
+  } = composer;
   const options = view.options;
   const onBoard = new Set(view.board.pieces.map((p) => p.id));
   // pieces that may act but are not on the map yet (deployment, reinforcements): picked from the panel
   const offBoard = composing
-    ? [...new Map(openChoices(narrowed ?? options, draft).filter((c) => c.piece && !onBoard.has(c.piece)).map((c) => [c.piece!, c] as const)).values()]
+    ? [
+        ...new Map(
+          openChoices(narrowed ?? options, draft)
+            .filter((c) => c.piece && !onBoard.has(c.piece))
+            .map((c) => [c.piece!, c] as const),
+        ).values(),
+      ]
     : [];
   const selPiece = selected ? view.board.pieces.find((p) => p.id === selected) : null;
-  const selLabel = selPiece ? `${sideName(selPiece.side ?? '')} ${selPiece.label}` : selected ? tx(offBoard.find((c) => c.piece === selected)?.label ?? options.choices.find((c) => c.piece === selected)?.label) || selected : '';
+  const selLabel = selPiece
+    ? `${sideName(selPiece.side ?? '')} ${selPiece.label}`
+    : selected
+      ? tx(
+          offBoard.find((c) => c.piece === selected)?.label ?? options.choices.find((c) => c.piece === selected)?.label,
+        ) || selected
+      : '';
   const selButtons = selected ? choicesForPiece(options, draft, selected).filter((c) => !c.targets?.length) : [];
   const buttons = composing ? buttonChoices(options, draft) : [];
   const cards = composing ? cardChoices(narrowed ?? options, draft) : new Map<string, OrderChoice[]>();
   const refusedTitle = (c: OrderChoice) => (refused.has(c.id) ? t('game.draftNotAfter') : undefined);
   return (
     <div class="orders">
-      {notice && <p class={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {notice && (
+        <p class={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
       {composing && awaited && <p class="prompt">{tx(options.prompt)}</p>}
-      {!awaited && !over && !invitedHere && detail?.lifecycle === 'active' && draft.length === 0 && <p class="hint">{t('game.notYourTurn')}</p>}
+      {!awaited && !over && !invitedHere && detail?.lifecycle === 'active' && draft.length === 0 && (
+        <p class="hint">{t('game.notYourTurn')}</p>
+      )}
       {selected && (
         <div class="selection">
-          <p>{t('game.selected', { piece: selLabel })}{activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}</p>
-          {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => <button key={c.id} type="button" disabled={refused.has(c.id)} title={refusedTitle(c)} onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}</div>}
+          <p>
+            {t('game.selected', { piece: selLabel })}
+            {activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}
+          </p>
+          {selButtons.length > 0 && (
+            <div class="choice-buttons">
+              {selButtons.map((c) => (
+                <button
+                  key={c.id}
+                  type="button"
+                  disabled={refused.has(c.id)}
+                  title={refusedTitle(c)}
+                  onClick={() => pickChoice(c)}
+                >
+                  {tx(c.label)}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
       )}
       {activeChoice && !selected && <p class="selection">{t('game.pickTarget')}</p>}
@@ -38,9 +97,14 @@ export const OrdersPanel = ({ game, composer, view, composing }: { game: GameSta
         <div class="selection">
           <p>{t('game.severalHere', { cell: pendingCell })}</p>
           <div class="choice-buttons">
-            {(byCell.get(pendingCell) ?? []).map(({ choice, target }: { choice: OrderChoice; target: TargetOption }, i) => (
-              <button key={i} type="button" onClick={() => add(fromTarget(choice, target))}>{tx(target.label ?? choice.label)}{target.cost !== undefined ? ` (${t('game.cost', { n: target.cost })})` : ''}</button>
-            ))}
+            {(byCell.get(pendingCell) ?? []).map(
+              ({ choice, target }: { choice: OrderChoice; target: TargetOption }, i) => (
+                <button key={i} type="button" onClick={() => add(fromTarget(choice, target))}>
+                  {tx(target.label ?? choice.label)}
+                  {target.cost !== undefined ? ` (${t('game.cost', { n: target.cost })})` : ''}
+                </button>
+              ),
+            )}
           </div>
         </div>
       )}
@@ -49,7 +113,15 @@ export const OrdersPanel = ({ game, composer, view, composing }: { game: GameSta
           <h2 class="h3">{t('game.offBoard')}</h2>
           <div class="choice-buttons">
             {offBoard.map((c) => (
-              <button key={c.piece} type="button" class={selected === c.piece ? 'active' : ''} aria-pressed={selected === c.piece} onClick={() => onPiece(c.piece!)}>{tx(c.label)}</button>
+              <button
+                key={c.piece}
+                type="button"
+                class={selected === c.piece ? 'active' : ''}
+                aria-pressed={selected === c.piece}
+                onClick={() => onPiece(c.piece!)}
+              >
+                {tx(c.label)}
+              </button>
             ))}
           </div>
         </div>
@@ -58,7 +130,18 @@ export const OrdersPanel = ({ game, composer, view, composing }: { game: GameSta
         <div class="actions">
           <h2 class="h3">{t('game.actions')}</h2>
           <div class="choice-buttons">
-            {buttons.map((c) => <button key={c.id} type="button" class={activeChoice === c.id ? 'active' : ''} disabled={refused.has(c.id)} title={refusedTitle(c)} onClick={() => pickChoice(c)}>{tx(c.label)}</button>)}
+            {buttons.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                class={activeChoice === c.id ? 'active' : ''}
+                disabled={refused.has(c.id)}
+                title={refusedTitle(c)}
+                onClick={() => pickChoice(c)}
+              >
+                {tx(c.label)}
+              </button>
+            ))}
           </div>
         </div>
       )}
@@ -71,8 +154,18 @@ export const OrdersPanel = ({ game, composer, view, composing }: { game: GameSta
           {options.standing.map((s) => (
             <label key={s.key} class="standing-row">
               <span>{tx(s.label)}</span>
-              <select value={s.current} disabled={busy} onChange={(e) => submit([{ type: 'standing', key: s.key, value: (e.target as HTMLSelectElement).value }], true)}>
-                {s.values.map((v) => <option key={v.value} value={v.value}>{tx(v.label)}</option>)}
+              <select
+                value={s.current}
+                disabled={busy}
+                onChange={(e) =>
+                  submit([{ type: 'standing', key: s.key, value: (e.target as HTMLSelectElement).value }], true)
+                }
+              >
+                {s.values.map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {tx(v.label)}
+                  </option>
+                ))}
               </select>
             </label>
           ))}

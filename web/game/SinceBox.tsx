@@ -11,7 +11,12 @@ const LOOKBACK = 60;
  * What the other sides did since the viewer's last move, fetched from the log when the game moves on:
  * `since` for the board (null when hidden or nothing happened) and the box that words it.
  */
-export const useSince = (id: string, version: number, side: string | null, pieces: readonly PieceView[] | undefined) => {
+export const useSince = (
+  id: string,
+  version: number,
+  side: string | null,
+  pieces: readonly PieceView[] | undefined,
+) => {
   const [since, setSince] = useState<Since | null>(null);
   const [shown, setShown] = useState(true);
   const lang = getLang();
@@ -36,7 +41,11 @@ export const SinceBox = ({ state }: { state: ReturnType<typeof useSince> }) => {
   return (
     <details class="since-box" open>
       <summary>{t('game.since', { n: since.lines.length })}</summary>
-      <ul tabIndex={0} aria-label={t('game.since', { n: since.lines.length })}>{since.lines.map((l, i) => <li key={i}>{l}</li>)}</ul>
+      <ul tabIndex={0} aria-label={t('game.since', { n: since.lines.length })}>
+        {since.lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
       <label class="check">
         <input type="checkbox" checked={shown} onChange={(e) => setShown((e.target as HTMLInputElement).checked)} />
         {t('game.sinceShow')}

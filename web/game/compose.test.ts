@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionsView } from '../../rules/core/contract.js';
-import { actingPieces, afterHalt, buttonChoices, canSubmit, cardChoices, choicesForPiece, draftKey, draftProblem, fromChoice, fromTarget, narrow, openChoices, orderIndexOf, rebase, refusedChoices, targetsByCell, type CheckedDraft, type DraftCheck } from './compose.js';
+import {
+  actingPieces,
+  afterHalt,
+  buttonChoices,
+  canSubmit,
+  cardChoices,
+  choicesForPiece,
+  draftKey,
+  draftProblem,
+  fromChoice,
+  fromTarget,
+  narrow,
+  openChoices,
+  orderIndexOf,
+  rebase,
+  refusedChoices,
+  targetsByCell,
+  type CheckedDraft,
+  type DraftCheck,
+} from './compose.js';
 
 const tx = (s: string) => ({ pl: s, en: s });
 const options: OptionsView = {
@@ -8,12 +27,23 @@ const options: OptionsView = {
   minOrders: 1,
   maxOrders: 2,
   choices: [
-    { id: 'm-a', label: tx('move A'), piece: 'A', group: 'A', targets: [
-      { cell: '0102', cost: 1, order: { type: 'move', piece: 'A', to: '0102' } },
-      { cell: '0103', cost: 2, path: ['0102'], order: { type: 'move', piece: 'A', to: '0103' } },
-    ] },
+    {
+      id: 'm-a',
+      label: tx('move A'),
+      piece: 'A',
+      group: 'A',
+      targets: [
+        { cell: '0102', cost: 1, order: { type: 'move', piece: 'A', to: '0102' } },
+        { cell: '0103', cost: 2, path: ['0102'], order: { type: 'move', piece: 'A', to: '0103' } },
+      ],
+    },
     { id: 'h-a', label: tx('hold A'), piece: 'A', group: 'A', order: { type: 'hold', piece: 'A' } },
-    { id: 'm-b', label: tx('move B'), piece: 'B', targets: [{ cell: '0102', cost: 1, order: { type: 'move', piece: 'B', to: '0102' } }] },
+    {
+      id: 'm-b',
+      label: tx('move B'),
+      piece: 'B',
+      targets: [{ cell: '0102', cost: 1, order: { type: 'move', piece: 'B', to: '0102' } }],
+    },
     { id: 'pass', label: tx('pass'), group: 'end', order: { type: 'pass' } },
     { id: 'card-7', label: tx('play 7'), card: 'c7', order: { type: 'play', card: 'c7' } },
   ],
@@ -56,9 +86,12 @@ describe('composing orders from OptionsView', () => {
   });
 });
 
-describe('narrowing by the server\'s draft check', () => {
+describe("narrowing by the server's draft check", () => {
   const drafted = [fromTarget(options.choices[0], options.choices[0].targets![0])];
-  const check = (answer: Partial<DraftCheck>, asked = openChoices(options, drafted).map((c) => c.id)): CheckedDraft => ({
+  const check = (
+    answer: Partial<DraftCheck>,
+    asked = openChoices(options, drafted).map((c) => c.id),
+  ): CheckedDraft => ({
     key: draftKey(4, drafted),
     asked,
     answer: { version: 4, ok: true, usedDice: false, legal: [], targets: {}, unchecked: [], ...answer },
@@ -77,9 +110,20 @@ describe('narrowing by the server\'s draft check', () => {
     expect(buttonChoices(options, drafted).map((x) => x.id)).toEqual(['pass']);
   });
 
-  it('targets are narrowed one by one (indices into the choice\'s targets)', () => {
+  it("targets are narrowed one by one (indices into the choice's targets)", () => {
     const d0: typeof drafted = [];
-    const c: CheckedDraft = { key: draftKey(4, d0), asked: ['m-a', 'h-a', 'm-b', 'pass', 'card-7'], answer: { version: 4, ok: true, usedDice: false, legal: ['m-a', 'h-a', 'pass', 'card-7'], targets: { 'm-a': [1], 'm-b': [] }, unchecked: [] } };
+    const c: CheckedDraft = {
+      key: draftKey(4, d0),
+      asked: ['m-a', 'h-a', 'm-b', 'pass', 'card-7'],
+      answer: {
+        version: 4,
+        ok: true,
+        usedDice: false,
+        legal: ['m-a', 'h-a', 'pass', 'card-7'],
+        targets: { 'm-a': [1], 'm-b': [] },
+        unchecked: [],
+      },
+    };
     const n = narrow(options, c);
     expect(targetsByCell(choicesForPiece(n, d0, 'A')).has('0102')).toBe(false);
     expect(targetsByCell(choicesForPiece(n, d0, 'A')).has('0103')).toBe(true);
@@ -95,12 +139,23 @@ describe('narrowing by the server\'s draft check', () => {
     expect(refusedChoices(options, null).size).toBe(0);
   });
 
-  it('the draft\'s refusal points at the drafted order (rule and `at` as a 422), or at the batch as a whole', () => {
-    expect(draftProblem(check({ ok: false, rejection: { code: 'one-basic-move', message: 'the basic move is made already', rule: '5', at: 'orders[1]' } }))).toEqual({
+  it("the draft's refusal points at the drafted order (rule and `at` as a 422), or at the batch as a whole", () => {
+    expect(
+      draftProblem(
+        check({
+          ok: false,
+          rejection: { code: 'one-basic-move', message: 'the basic move is made already', rule: '5', at: 'orders[1]' },
+        }),
+      ),
+    ).toEqual({
       index: 1,
       error: { code: 'one-basic-move', message: 'the basic move is made already', rule: '5', at: 'orders[1]' },
     });
-    expect(draftProblem(check({ ok: false, rejection: { code: 'overstacked', message: 'too many', rule: '5.3', at: 'orders' } }))?.index).toBeNull();
+    expect(
+      draftProblem(
+        check({ ok: false, rejection: { code: 'overstacked', message: 'too many', rule: '5.3', at: 'orders' } }),
+      )?.index,
+    ).toBeNull();
     expect(draftProblem(check({}))).toBeNull();
     expect(draftProblem(null)).toBeNull();
   });
@@ -114,7 +169,10 @@ describe('narrowing by the server\'s draft check', () => {
 
 describe('a halted submission (v3)', () => {
   it('the orders after the halt stay in the composer; without a halt the composer empties', () => {
-    const d = [fromTarget(options.choices[0], options.choices[0].targets![0]), fromTarget(options.choices[2], options.choices[2].targets![0])];
+    const d = [
+      fromTarget(options.choices[0], options.choices[0].targets![0]),
+      fromTarget(options.choices[2], options.choices[2].targets![0]),
+    ];
     expect(afterHalt(d, { at: 1 }).map((o) => o.order)).toEqual([{ type: 'move', piece: 'B', to: '0102' }]);
     expect(afterHalt(d, undefined)).toEqual([]);
     // the kept orders are re-offered by the new view's options (rebase), here unchanged

@@ -48,7 +48,8 @@ export const cardChoices = (options: OptionsView, draft: Draft): Map<string, Ord
 export const targetsByCell = (choices: OrderChoice[]): Map<string, { choice: OrderChoice; target: TargetOption }[]> => {
   const out = new Map<string, { choice: OrderChoice; target: TargetOption }[]>();
   for (const choice of choices)
-    for (const target of choice.targets ?? []) out.set(target.cell, [...(out.get(target.cell) ?? []), { choice, target }]);
+    for (const target of choice.targets ?? [])
+      out.set(target.cell, [...(out.get(target.cell) ?? []), { choice, target }]);
   return out;
 };
 
@@ -79,7 +80,8 @@ export const removeAt = (draft: Draft, i: number): Draft => draft.filter((_, j) 
  * A halted submission applied the orders before `halted.at`; the rest stay in the composer (to be
  * re-checked against the new view by `rebase`, since the halt changed the situation).
  */
-export const afterHalt = (draft: Draft, halted: Pick<Halt, 'at'> | undefined): Draft => (halted ? draft.slice(halted.at) : []);
+export const afterHalt = (draft: Draft, halted: Pick<Halt, 'at'> | undefined): Draft =>
+  halted ? draft.slice(halted.at) : [];
 
 /** Index of the order a rule error points at: 'orders[2].path[3]' → 2. */
 export const orderIndexOf = (at: string | undefined): number | null => {
@@ -90,7 +92,12 @@ export const orderIndexOf = (at: string | undefined): number | null => {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 const canon = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(canon);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+    );
   return v;
 };
 
@@ -115,7 +122,9 @@ export const rebase = (draft: Draft, options: OptionsView): Draft => {
 
 /** A fresh idempotency key per submission attempt (kept when the same draft is retried after a network error). */
 export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The server's answer to a draft check (POST /api/games/:id/draft): the route's own type. */
 export type DraftCheck = DraftAnswer;
@@ -128,7 +137,8 @@ export interface CheckedDraft {
 }
 
 /** Identifies "this draft on this version": an answer for another draft or version is ignored. */
-export const draftKey = (version: number, draft: Draft): string => `${version}:${JSON.stringify(draft.map((d) => d.order))}`;
+export const draftKey = (version: number, draft: Draft): string =>
+  `${version}:${JSON.stringify(draft.map((d) => d.order))}`;
 
 const judged = (checked: CheckedDraft): Set<string> => {
   const unchecked = new Set(checked.answer.unchecked);
@@ -164,4 +174,6 @@ export const refusedChoices = (options: OptionsView, checked: CheckedDraft | nul
 
 /** The draft's refusal: at which drafted order (null: the batch as a whole is not complete yet). */
 export const draftProblem = (checked: CheckedDraft | null): { index: number | null; error: RuleError } | null =>
-  checked?.answer.rejection ? { index: orderIndexOf(checked.answer.rejection.at), error: checked.answer.rejection } : null;
+  checked?.answer.rejection
+    ? { index: orderIndexOf(checked.answer.rejection.at), error: checked.answer.rejection }
+    : null;

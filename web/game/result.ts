@@ -19,7 +19,10 @@ const WORDS: Record<string, Text> = {
   'fewer-reduced': { en: 'fewer reduced units', pl: 'mniej osłabionych jednostek' },
   'nation-order': { en: 'nation order', pl: 'kolejność nacji' },
   'fifth-elimination': { en: 'fifth unit eliminated', pl: 'piąta wyeliminowana jednostka' },
-  'both-fifth-defender-wins': { en: 'both lost a fifth unit, the defender wins', pl: 'obie strony straciły piątą jednostkę, wygrywa obrońca' },
+  'both-fifth-defender-wins': {
+    en: 'both lost a fifth unit, the defender wins',
+    pl: 'obie strony straciły piątą jednostkę, wygrywa obrońca',
+  },
   strategic: { en: 'strategic victory', pl: 'zwycięstwo strategiczne' },
   operational: { en: 'operational victory', pl: 'zwycięstwo operacyjne' },
   marginal: { en: 'marginal victory', pl: 'zwycięstwo marginalne' },
@@ -32,9 +35,15 @@ export const reasonText = (reason: string, lang: Lang): string =>
     .replace(/[a-z]+(?:-[a-z]+)*/g, (w) => WORDS[w]?.[lang] ?? w);
 
 /** "Winner: Red — nightfall: control" / "Zwycięzca: Czerwoni — zmierzch: kontrola" */
-export const resultLine = (result: { winner: string | null; winners?: string[]; reason: string }, sideName: (s: string) => string, lang: Lang): string => {
+export const resultLine = (
+  result: { winner: string | null; winners?: string[]; reason: string },
+  sideName: (s: string) => string,
+  lang: Lang,
+): string => {
   const reason = reasonText(result.reason, lang);
   // v3: a team result names every winning side; old records have `winner` only
   const winners = result.winners ?? (result.winner ? [result.winner] : []);
-  return winners.length ? t('game.winner', { side: winners.map(sideName).join(', '), reason }, lang) : t('game.draw', { reason }, lang);
+  return winners.length
+    ? t('game.winner', { side: winners.map(sideName).join(', '), reason }, lang)
+    : t('game.draw', { reason }, lang);
 };

@@ -24,11 +24,15 @@ export interface Since extends SinceMarks {
 
 /** `entries` oldest first (a log page); `pieces` the view's, to find cells of pieces the events name */
 export const sinceOwnMove = (entries: readonly LogEntry[], side: string, pieces: readonly PieceView[]): Since => {
-  const turns = turnsSinceOwnMove([...entries].sort((a, b) => a.version - b.version), side);
+  const turns = turnsSinceOwnMove(
+    [...entries].sort((a, b) => a.version - b.version),
+    side,
+  );
   const now = new Map(pieces.map((p) => [p.id, p.cell]));
   /** where each piece was last seen in the events so far: it may have moved or died since */
   const seen = new Map<string, string>();
-  const cellOf = (piece: string | undefined): string | undefined => (piece ? seen.get(piece) ?? now.get(piece) : undefined);
+  const cellOf = (piece: string | undefined): string | undefined =>
+    piece ? (seen.get(piece) ?? now.get(piece)) : undefined;
   const out: Since = { lines: [], turns: turns.length, paths: [], attacks: [], losses: [] };
   for (const t of turns)
     for (const ev of t.events) {
@@ -39,9 +43,17 @@ export const sinceOwnMove = (entries: readonly LogEntry[], side: string, pieces:
           if (m.piece && m.cells.length) seen.set(m.piece, m.cells[m.cells.length - 1]);
         } else if (m.kind === 'attack') {
           const to = m.to ?? cellOf(m.toPiece);
-          const from = [...(m.from ?? []), ...(m.from?.length ? [] : (m.fromPieces ?? []).map(cellOf).filter((c): c is string => !!c))];
+          const from = [
+            ...(m.from ?? []),
+            ...(m.from?.length ? [] : (m.fromPieces ?? []).map(cellOf).filter((c): c is string => !!c)),
+          ];
           if (m.toPiece && to) seen.set(m.toPiece, to);
-          if (to) out.attacks.push({ from: [...new Set(from)], to, ...(m.success !== undefined ? { success: m.success } : {}) });
+          if (to)
+            out.attacks.push({
+              from: [...new Set(from)],
+              to,
+              ...(m.success !== undefined ? { success: m.success } : {}),
+            });
         } else if (m.kind === 'result') {
           const last = out.attacks[out.attacks.length - 1];
           if (last && last.success === undefined) last.success = m.success;

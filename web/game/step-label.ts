@@ -14,7 +14,10 @@ export const stepLabel = (p: TurnPhase | undefined, lang?: Lang): string =>
  * The first step of game turn `turn` among the log entries: the position before it (`version - 1`)
  * is where that turn begins. null when none of `entries` was played in that turn.
  */
-export const firstStepOfTurn = (entries: readonly { version: number; during?: TurnPhase }[], turn: number): number | null => {
+export const firstStepOfTurn = (
+  entries: readonly { version: number; during?: TurnPhase }[],
+  turn: number,
+): number | null => {
   let first: number | null = null;
   for (const e of entries) if (e.during?.turn === turn && (first === null || e.version < first)) first = e.version;
   return first;

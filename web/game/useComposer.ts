@@ -5,8 +5,19 @@ import type { PlannedMark, TargetMark } from '../board/Board.js';
 import { t, tx } from '../i18n.js';
 import {
   afterHalt,
-  actingPieces, choicesForPiece, draftProblem, fromChoice, fromTarget, narrow, newIdempotencyKey, orderIndexOf, rebase, refusedChoices, targetsByCell,
-  type Draft, type DraftOrder,
+  actingPieces,
+  choicesForPiece,
+  draftProblem,
+  fromChoice,
+  fromTarget,
+  narrow,
+  newIdempotencyKey,
+  orderIndexOf,
+  rebase,
+  refusedChoices,
+  targetsByCell,
+  type Draft,
+  type DraftOrder,
 } from './compose.js';
 import type { GameState } from './useGame.js';
 import { useDraftCheck } from './useDraftCheck.js';
@@ -61,7 +72,10 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
   const narrowed = useMemo(() => (options ? narrow(options, checked) : undefined), [options, checked]);
   const refused = useMemo(() => (options ? refusedChoices(options, checked) : new Set<string>()), [options, checked]);
   const problem = draftProblem(checked);
-  const selectable = useMemo(() => (composing && narrowed ? actingPieces(narrowed, draft) : new Set<string>()), [narrowed, draft, composing]);
+  const selectable = useMemo(
+    () => (composing && narrowed ? actingPieces(narrowed, draft) : new Set<string>()),
+    [narrowed, draft, composing],
+  );
   const activeChoices: OrderChoice[] = useMemo(() => {
     if (!composing || !narrowed) return [];
     if (activeChoice) return narrowed.choices.filter((c) => c.id === activeChoice);
@@ -73,15 +87,24 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     const m = new Map<string, TargetMark>();
     for (const [cell, list] of byCell) {
       const costs = list.map((x) => x.target.cost).filter((c): c is number => c !== undefined);
-      m.set(cell, { ...(costs.length ? { cost: Math.min(...costs) } : {}), path: list[0].target.path, label: tx(list[0].target.label ?? list[0].choice.label) });
+      m.set(cell, {
+        ...(costs.length ? { cost: Math.min(...costs) } : {}),
+        path: list[0].target.path,
+        label: tx(list[0].target.label ?? list[0].choice.label),
+      });
     }
     return m;
   }, [byCell]);
   const pieceCell = (pid: string | undefined) => (pid ? view?.board.pieces.find((p) => p.id === pid)?.cell : undefined);
   /** the order marked wrong: by a refused submit, else by the draft check */
   const badAt = errorAt ?? problem?.index ?? null;
-  const planned: PlannedMark[] = draft.map((d, i) => ({ n: i + 1, from: pieceCell(d.piece), cell: d.cell, path: d.path, error: badAt === i })).filter((m) => m.cell);
-  const errorPieces = useMemo(() => new Set(badAt !== null && draft[badAt]?.piece ? [draft[badAt].piece!] : []), [badAt, draft]);
+  const planned: PlannedMark[] = draft
+    .map((d, i) => ({ n: i + 1, from: pieceCell(d.piece), cell: d.cell, path: d.path, error: badAt === i }))
+    .filter((m) => m.cell);
+  const errorPieces = useMemo(
+    () => new Set(badAt !== null && draft[badAt]?.piece ? [draft[badAt].piece!] : []),
+    [badAt, draft],
+  );
 
   const add = (d: DraftOrder) => {
     if (!options) return;
@@ -126,15 +149,28 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     setBusy(true);
     setNotice(null);
     try {
-      const res = await api<SubmitAnswer>('POST', `/api/games/${id}/orders`, { expectedVersion: detail.version, idempotencyKey: standing ? newIdempotencyKey() : key.current, batch: { orders } });
+      const res = await api<SubmitAnswer>('POST', `/api/games/${id}/orders`, {
+        expectedVersion: detail.version,
+        idempotencyKey: standing ? newIdempotencyKey() : key.current,
+        batch: { orders },
+      });
       // a halt: the orders before it were applied; the rest come back to the composer
       if (!standing) setDraft(afterHalt(draftRef.current, res.halted));
-      setNotice(res.halted ? { kind: 'info', text: t('game.halted', { n: res.halted.at, why: tx(res.halted.reason) }) } : { kind: 'ok', text: standing ? t('common.saved') : t('game.sent') });
+      setNotice(
+        res.halted
+          ? { kind: 'info', text: t('game.halted', { n: res.halted.at, why: tx(res.halted.reason) }) }
+          : { kind: 'ok', text: standing ? t('common.saved') : t('game.sent') },
+      );
       await load({ rebaseDraft: true });
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.ruleError) {
         const err = e.ruleError;
-        setNotice({ kind: 'error', text: err.rule ? t('game.rejected', { rule: err.rule, msg: err.message }) : t('game.rejectedNoRule', { msg: err.message }) });
+        setNotice({
+          kind: 'error',
+          text: err.rule
+            ? t('game.rejected', { rule: err.rule, msg: err.message })
+            : t('game.rejectedNoRule', { msg: err.message }),
+        });
         setErrorAt(orderIndexOf(err.at));
       } else if (e instanceof ApiError && e.status === 409) {
         await load({ rebaseDraft: true });
@@ -148,8 +184,28 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
   };
 
   return {
-    draft, setDraft, selected, activeChoice, pendingCell, checked, narrowed, refused, problem, badAt, selectable, activeChoices, byCell, targetMarks, planned,
-    errorPieces, add, onPiece, onCell, pickChoice, submit, unaim: () => setActiveChoice(null),
+    draft,
+    setDraft,
+    selected,
+    activeChoice,
+    pendingCell,
+    checked,
+    narrowed,
+    refused,
+    problem,
+    badAt,
+    selectable,
+    activeChoices,
+    byCell,
+    targetMarks,
+    planned,
+    errorPieces,
+    add,
+    onPiece,
+    onCell,
+    pickChoice,
+    submit,
+    unaim: () => setActiveChoice(null),
   };
 };
 

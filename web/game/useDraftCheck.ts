@@ -13,7 +13,13 @@ export const DRAFT_CHECK_DELAY_MS = 400;
  * decides). A 409 (the game moved on) is left to the page's poll and to submit, which already reload
  * the view and keep the draft where it still applies.
  */
-export const useDraftCheck = (gameId: string, version: number | undefined, options: OptionsView | undefined, draft: Draft, enabled: boolean): CheckedDraft | null => {
+export const useDraftCheck = (
+  gameId: string,
+  version: number | undefined,
+  options: OptionsView | undefined,
+  draft: Draft,
+  enabled: boolean,
+): CheckedDraft | null => {
   const [result, setResult] = useState<CheckedDraft | null>(null);
   const key = version === undefined ? '' : draftKey(version, draft);
   useEffect(() => {
@@ -22,7 +28,11 @@ export const useDraftCheck = (gameId: string, version: number | undefined, optio
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const answer = await api<DraftCheck>('POST', `/api/games/${gameId}/draft`, { expectedVersion: version, orders: draft.map((d) => d.order), check: asked });
+        const answer = await api<DraftCheck>('POST', `/api/games/${gameId}/draft`, {
+          expectedVersion: version,
+          orders: draft.map((d) => d.order),
+          check: asked,
+        });
         if (live) setResult({ key, asked, answer });
       } catch {
         if (live) setResult(null);

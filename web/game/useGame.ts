@@ -36,14 +36,20 @@ export const useGame = (id: string) => {
       setLoadError(null);
       return d;
     } catch (e) {
-      setLoadError(e instanceof ApiError && (e.status === 404 || e.status === 403) ? t('game.notFound') : String((e as Error).message));
+      setLoadError(
+        e instanceof ApiError && (e.status === 404 || e.status === 403)
+          ? t('game.notFound')
+          : String((e as Error).message),
+      );
       return null;
     }
   };
 
   useEffect(() => {
     load();
-    getCatalog().then(setCatalog).catch(() => undefined);
+    getCatalog()
+      .then(setCatalog)
+      .catch(() => undefined);
   }, [id]);
 
   const mySide = detail?.mySide ?? null;
@@ -55,15 +61,21 @@ export const useGame = (id: string) => {
 
   useEffect(() => {
     if (!detail || over) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') load();
-    }, awaited ? POLL_MY_MOVE_MS : POLL_WAITING_MS);
+    const timer = setInterval(
+      () => {
+        if (document.visibilityState === 'visible') load();
+      },
+      awaited ? POLL_MY_MOVE_MS : POLL_WAITING_MS,
+    );
     return () => clearInterval(timer);
   }, [detail?.version, awaited, over]);
 
   const catGame = catalog.find((c) => c.id === detail?.game);
   // the game's seats (its scenario's sides, in order); the module's sides until the game is loaded
-  const sides: string[] = useMemo(() => [...(detail?.seats ? Object.keys(detail.seats) : (catGame?.sides ?? []))], [catGame, detail?.seats]);
+  const sides: string[] = useMemo(
+    () => [...(detail?.seats ? Object.keys(detail.seats) : (catGame?.sides ?? []))],
+    [catGame, detail?.seats],
+  );
   const sideName = (s: string) => sideLabel(catGame, s);
 
   // the tab's title says whose move it is, for a player with many tabs open
@@ -93,7 +105,10 @@ export const useGame = (id: string) => {
       await load({ rebaseDraft: true });
       return true;
     } catch (e) {
-      setNotice({ kind: 'error', text: e instanceof ApiError && e.status === 409 ? t('game.claimRefused', { msg: e.message }) : errorText(e) });
+      setNotice({
+        kind: 'error',
+        text: e instanceof ApiError && e.status === 409 ? t('game.claimRefused', { msg: e.message }) : errorText(e),
+      });
       await load({ rebaseDraft: true });
       return false;
     } finally {
@@ -101,7 +116,27 @@ export const useGame = (id: string) => {
     }
   };
 
-  return { id, detail, loadError, load, catalog, catGame, sides, sideName, mySide, awaited, invitedHere, over, notice, setNotice, busy, setBusy, seat, claim, errorText };
+  return {
+    id,
+    detail,
+    loadError,
+    load,
+    catalog,
+    catGame,
+    sides,
+    sideName,
+    mySide,
+    awaited,
+    invitedHere,
+    over,
+    notice,
+    setNotice,
+    busy,
+    setBusy,
+    seat,
+    claim,
+    errorText,
+  };
 };
 
 export type GameState = ReturnType<typeof useGame>;

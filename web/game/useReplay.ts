@@ -38,9 +38,12 @@ export const useReplay = (id: string, version: number): ReplayControl => {
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => setSlider(replay?.n ?? version), [version, replay?.n]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const show = (n: number) => {
     setSlider(n);
     if (timer.current) clearTimeout(timer.current);

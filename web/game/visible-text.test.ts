@@ -54,7 +54,8 @@ const collectView = (seen: Seen, v: GameView) => {
       add(seen, `panel value (${typeof r.label === 'string' ? r.label : r.label.en})`, r.value);
     }
   }
-  for (const c of [...(v.panel.hand ?? []), ...(v.panel.cardAreas ?? []).flatMap((a) => a.cards)]) add(seen, 'card', c.name);
+  for (const c of [...(v.panel.hand ?? []), ...(v.panel.cardAreas ?? []).flatMap((a) => a.cards)])
+    add(seen, 'card', c.name);
 };
 
 /** plays `GAMES` random games of every scenario, collecting what the players read */
@@ -83,7 +84,11 @@ const play = (module: GameModule<any, any>): Seen => {
 };
 
 /** the machine words of a game, and where one shows in `text` (null when none does) */
-const leak = (text: string, lang: 'pl' | 'en', words: { keys: Set<string>; sides: readonly string[] }): string | null => {
+const leak = (
+  text: string,
+  lang: 'pl' | 'en',
+  words: { keys: Set<string>; sides: readonly string[] },
+): string | null => {
   const tokens = text.split(/[\s,;:()[\]/·—–→"'„”=+]+/u).filter(Boolean);
   for (const tok of tokens) {
     const w = tok.replace(/[.!?]+$/u, '');
@@ -114,17 +119,28 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
     const keys = new Set<string>([...seen.phases, ...seen.events.keys(), ...seen.orders, ...(module.eventTypes ?? [])]);
     const words = { keys, sides: module.sides };
     const problems: string[] = [];
-    for (const l of LANGS) for (const s of module.sides) if (leak(module.sideNames[s][l], l, words)) problems.push(`side name ${s} [${l}]`);
+    for (const l of LANGS)
+      for (const s of module.sides) if (leak(module.sideNames[s][l], l, words)) problems.push(`side name ${s} [${l}]`);
     for (const [where, txt] of seen.texts) {
       const lang = where.includes('[pl]') ? 'pl' : 'en';
       const bad = leak(txt, lang, words);
       if (bad) problems.push(`${where} — "${bad}"`);
       // a text that is a single language-neutral value is checked in both
-      if (!where.includes('[')) for (const l of LANGS) { const b = leak(txt, l, words); if (b) problems.push(`${where} [${l}] — "${b}"`); }
+      if (!where.includes('['))
+        for (const l of LANGS) {
+          const b = leak(txt, l, words);
+          if (b) problems.push(`${where} [${l}] — "${b}"`);
+        }
     }
     for (const e of seen.events.values())
       for (const lang of LANGS) {
-        const entry = { version: 1, kind: 'orders', side: module.sides[0], at: '', events: [{ type: e.type, data: e.data, text: describeEvent(module, e, lang) }] } as LogEntry;
+        const entry = {
+          version: 1,
+          kind: 'orders',
+          side: module.sides[0],
+          at: '',
+          events: [{ type: e.type, data: e.data, text: describeEvent(module, e, lang) }],
+        } as LogEntry;
         for (const line of entryLines(entry)) {
           if (!line.text) problems.push(`event ${e.type} [${lang}]: empty line`);
           const bad = leak(line.text, lang, words);

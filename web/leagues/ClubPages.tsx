@@ -19,7 +19,10 @@ export const ClubsPage = () => {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<ClubListAnswer>('GET', '/api/clubs').then((r) => setClubs(r.clubs), (e) => setError(errorText(e)));
+    api<ClubListAnswer>('GET', '/api/clubs').then(
+      (r) => setClubs(r.clubs),
+      (e) => setError(errorText(e)),
+    );
   }, []);
   const create = async (e: Event) => {
     e.preventDefault();
@@ -33,15 +36,27 @@ export const ClubsPage = () => {
   return (
     <main id="main" class="page lobby">
       <h1>{lt('clubs.title')}</h1>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <div class="lobby-grid">
         <section class="card" aria-labelledby="h-clubs">
-          <h2 id="h-clubs" class="sr-only">{lt('clubs.title')}</h2>
-          {!clubs ? <p role="status">{t('common.loading')}</p> : clubs.length === 0 ? <p>{lt('clubs.none')}</p> : (
+          <h2 id="h-clubs" class="sr-only">
+            {lt('clubs.title')}
+          </h2>
+          {!clubs ? (
+            <p role="status">{t('common.loading')}</p>
+          ) : clubs.length === 0 ? (
+            <p>{lt('clubs.none')}</p>
+          ) : (
             <ul class="games">
               {clubs.map((c) => (
                 <li class="game-row" key={c.clubId}>
-                  <a class="game-link" href={`/clubs/${c.clubId}`}><span class="game-name">{c.name}</span></a>
+                  <a class="game-link" href={`/clubs/${c.clubId}`}>
+                    <span class="game-name">{c.name}</span>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -50,9 +65,21 @@ export const ClubsPage = () => {
         <form class="card" onSubmit={create} aria-labelledby="h-newclub">
           <h2 id="h-newclub">{lt('clubs.new')}</h2>
           <label for="club-name">{lt('clubs.name')}</label>
-          <input id="club-name" required minLength={2} maxLength={80} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input
+            id="club-name"
+            required
+            minLength={2}
+            maxLength={80}
+            value={name}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
           <label for="club-desc">{lt('clubs.description')}</label>
-          <textarea id="club-desc" maxLength={2000} value={description} onInput={(e) => setDescription((e.target as HTMLTextAreaElement).value)} />
+          <textarea
+            id="club-desc"
+            maxLength={2000}
+            value={description}
+            onInput={(e) => setDescription((e.target as HTMLTextAreaElement).value)}
+          />
           <button type="submit">{lt('clubs.create')}</button>
         </form>
       </div>
@@ -64,14 +91,23 @@ export const RatingTable = ({ rows, caption }: { rows: ClubAnswer['ratings'][str
   <table class="league-table">
     <caption>{caption}</caption>
     <thead>
-      <tr><th scope="col">{lt('rating.rank')}</th><th scope="col">{lt('rating.player')}</th><th scope="col">{lt('rating.rating')}</th><th scope="col">{lt('rating.rd')}</th><th scope="col">{lt('rating.games')}</th></tr>
+      <tr>
+        <th scope="col">{lt('rating.rank')}</th>
+        <th scope="col">{lt('rating.player')}</th>
+        <th scope="col">{lt('rating.rating')}</th>
+        <th scope="col">{lt('rating.rd')}</th>
+        <th scope="col">{lt('rating.games')}</th>
+      </tr>
     </thead>
     <tbody>
       {rows.map((r) => (
         <tr key={r.userId}>
           <td>{r.rank}</td>
           <td>{r.name}</td>
-          <td>{r.rating}{r.provisional && <abbr title={lt('rating.provisional')}>?</abbr>}</td>
+          <td>
+            {r.rating}
+            {r.provisional && <abbr title={lt('rating.provisional')}>?</abbr>}
+          </td>
           <td>{r.rd}</td>
           <td>{r.games}</td>
         </tr>
@@ -88,7 +124,8 @@ export const ClubPage = ({ id }: { id: string }) => {
   const [error, setError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('member');
-  const load = () => api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(id)}`).then(setClub, (e) => setError(errorText(e)));
+  const load = () =>
+    api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(id)}`).then(setClub, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
     getCatalog().then(setCatalog, () => undefined);
@@ -105,7 +142,18 @@ export const ClubPage = ({ id }: { id: string }) => {
       setError(errorText(e));
     }
   };
-  if (!club) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
+  if (!club)
+    return (
+      <main id="main" class="page">
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </main>
+    );
   const myRole = club.me.role as string | null;
   const runs = myRole === 'owner' || myRole === 'director';
   const tz = myTimeZone();
@@ -115,26 +163,42 @@ export const ClubPage = ({ id }: { id: string }) => {
     <main id="main" class="page club-page">
       <h1>{club.name}</h1>
       {club.description && <p class="lead">{club.description}</p>}
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {!myRole && club.me.invited && (
         <section class="card">
           <p>{lt('club.youInvited')}</p>
           <span class="row-actions">
-            <button type="button" onClick={() => act('POST', `${base}/join`)}>{lt('club.join')}</button>
-            <button type="button" class="secondary" onClick={() => act('POST', `${base}/decline`, {}, () => navigate('/clubs'))}>{lt('club.decline')}</button>
+            <button type="button" onClick={() => act('POST', `${base}/join`)}>
+              {lt('club.join')}
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => act('POST', `${base}/decline`, {}, () => navigate('/clubs'))}
+            >
+              {lt('club.decline')}
+            </button>
           </span>
         </section>
       )}
       <div class="lobby-grid">
         <div>
           <Card id="h-leagues" title={lt('club.leagues')}>
-            {club.leagues.length === 0 ? <p>{lt('club.noLeagues')}</p> : (
+            {club.leagues.length === 0 ? (
+              <p>{lt('club.noLeagues')}</p>
+            ) : (
               <ul class="games">
                 {club.leagues.map((l) => (
                   <li class="game-row" key={l.leagueId}>
                     <a class="game-link" href={`/leagues/${l.leagueId}`}>
                       <span class="game-name">{l.name}</span>
-                      <span class="meta">{gameTitle(catalog, l.game)} · {lt(`league.status.${l.status}` as LeagueKey)}</span>
+                      <span class="meta">
+                        {gameTitle(catalog, l.game)} · {lt(`league.status.${l.status}` as LeagueKey)}
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -146,50 +210,124 @@ export const ClubPage = ({ id }: { id: string }) => {
               {club.members.map((m) => (
                 <li class="game-row" key={m.userId} data-member={m.name}>
                   <span class="game-link">
-                    <span class="game-name">{m.name} <span class="meta">({lt(`club.role.${m.role}` as LeagueKey)})</span></span>
+                    <span class="game-name">
+                      {m.name} <span class="meta">({lt(`club.role.${m.role}` as LeagueKey)})</span>
+                    </span>
                     <span class="meta">
                       {m.games.length ? lt('club.games', { n: m.games.length }) : lt('club.noGames')}
                       {m.games.map((g) => (
-                        <span key={g.id}> · <a href={`/g/${g.id}`}>{gameTitle(catalog, g.game)}{g.opponent ? ` – ${g.opponent}` : ''}</a>{g.awaitingThem ? ` (${lt('club.turn')}${g.deadline ? `, ${formatDue(g.deadline, tz, lang)}` : ''})` : ''}</span>
+                        <span key={g.id}>
+                          {' '}
+                          ·{' '}
+                          <a href={`/g/${g.id}`}>
+                            {gameTitle(catalog, g.game)}
+                            {g.opponent ? ` – ${g.opponent}` : ''}
+                          </a>
+                          {g.awaitingThem
+                            ? ` (${lt('club.turn')}${g.deadline ? `, ${formatDue(g.deadline, tz, lang)}` : ''})`
+                            : ''}
+                        </span>
                       ))}
                     </span>
                   </span>
-                  {me && m.userId !== me.userId && runs && m.role !== 'owner' && (myRole === 'owner' || m.role === 'member') && (
-                    <span class="row-actions">
-                      {myRole === 'owner' && (
-                        <button type="button" class="secondary" onClick={() => act('POST', `${base}/members/${m.userId}/role`, { role: m.role === 'director' ? 'member' : 'director' })}>
-                          {m.role === 'director' ? lt('club.makeMember') : lt('club.makeDirector')}
+                  {me &&
+                    m.userId !== me.userId &&
+                    runs &&
+                    m.role !== 'owner' &&
+                    (myRole === 'owner' || m.role === 'member') && (
+                      <span class="row-actions">
+                        {myRole === 'owner' && (
+                          <button
+                            type="button"
+                            class="secondary"
+                            onClick={() =>
+                              act('POST', `${base}/members/${m.userId}/role`, {
+                                role: m.role === 'director' ? 'member' : 'director',
+                              })
+                            }
+                          >
+                            {m.role === 'director' ? lt('club.makeMember') : lt('club.makeDirector')}
+                          </button>
+                        )}
+                        {myRole === 'owner' && (
+                          <button
+                            type="button"
+                            class="secondary"
+                            onClick={() =>
+                              confirm(lt('club.confirm')) && act('POST', `${base}/transfer`, { userId: m.userId })
+                            }
+                          >
+                            {lt('club.transfer')}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          class="danger"
+                          onClick={() =>
+                            confirm(lt('club.confirm')) && act('POST', `${base}/members/${m.userId}/remove`)
+                          }
+                        >
+                          {lt('club.remove')}
                         </button>
-                      )}
-                      {myRole === 'owner' && (
-                        <button type="button" class="secondary" onClick={() => confirm(lt('club.confirm')) && act('POST', `${base}/transfer`, { userId: m.userId })}>{lt('club.transfer')}</button>
-                      )}
-                      <button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('POST', `${base}/members/${m.userId}/remove`)}>{lt('club.remove')}</button>
-                    </span>
-                  )}
+                      </span>
+                    )}
                 </li>
               ))}
             </ul>
             {myRole && myRole !== 'owner' && (
-              <p><button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('POST', `${base}/leave`, {}, () => navigate('/clubs'))}>{lt('club.leave')}</button></p>
+              <p>
+                <button
+                  type="button"
+                  class="danger"
+                  onClick={() =>
+                    confirm(lt('club.confirm')) && act('POST', `${base}/leave`, {}, () => navigate('/clubs'))
+                  }
+                >
+                  {lt('club.leave')}
+                </button>
+              </p>
             )}
           </Card>
           <Card id="h-ratings" title={lt('club.ratings')}>
-            {Object.keys(club.ratings).length === 0 ? <p>{lt('club.noRatings')}</p> : Object.entries(club.ratings).map(([game, rows]) => (
-              <RatingTable key={game} rows={rows} caption={gameTitle(catalog, game)} />
-            ))}
+            {Object.keys(club.ratings).length === 0 ? (
+              <p>{lt('club.noRatings')}</p>
+            ) : (
+              Object.entries(club.ratings).map(([game, rows]) => (
+                <RatingTable key={game} rows={rows} caption={gameTitle(catalog, game)} />
+              ))
+            )}
           </Card>
         </div>
         <div>
           {runs && (
-            <form class="card" aria-labelledby="h-invite" onSubmit={(e) => { e.preventDefault(); act('POST', `${base}/invitations`, { email, role }, () => { setEmail(''); load(); }); }}>
+            <form
+              class="card"
+              aria-labelledby="h-invite"
+              onSubmit={(e) => {
+                e.preventDefault();
+                act('POST', `${base}/invitations`, { email, role }, () => {
+                  setEmail('');
+                  load();
+                });
+              }}
+            >
               <h2 id="h-invite">{lt('club.invite')}</h2>
               <label for="invite-email">Email</label>
-              <input id="invite-email" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+              <input
+                id="invite-email"
+                type="email"
+                required
+                value={email}
+                onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+              />
               {myRole === 'owner' && (
                 <>
                   <label for="invite-role">{lt('club.inviteRole')}</label>
-                  <select id="invite-role" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}>
+                  <select
+                    id="invite-role"
+                    value={role}
+                    onChange={(e) => setRole((e.target as HTMLSelectElement).value)}
+                  >
                     <option value="member">{lt('club.role.member')}</option>
                     <option value="director">{lt('club.role.director')}</option>
                   </select>
@@ -199,12 +337,20 @@ export const ClubPage = ({ id }: { id: string }) => {
               {club.invitations.length > 0 && (
                 <>
                   <h3>{lt('club.invited')}</h3>
-                  <ul>{club.invitations.map((i) => <li key={i.email}>{i.email} ({lt(`club.role.${i.role}` as LeagueKey)})</li>)}</ul>
+                  <ul>
+                    {club.invitations.map((i) => (
+                      <li key={i.email}>
+                        {i.email} ({lt(`club.role.${i.role}` as LeagueKey)})
+                      </li>
+                    ))}
+                  </ul>
                 </>
               )}
             </form>
           )}
-          {runs && <NewLeague clubId={club.clubId} catalog={catalog} onCreated={(l) => navigate(`/leagues/${l.leagueId}`)} />}
+          {runs && (
+            <NewLeague clubId={club.clubId} catalog={catalog} onCreated={(l) => navigate(`/leagues/${l.leagueId}`)} />
+          )}
         </div>
       </div>
       <p class="hint">{tx({ pl: 'Ranking: Glicko-2 dla każdej gry osobno.', en: 'Ratings: Glicko-2, per game.' })}</p>

@@ -11,7 +11,17 @@ import { lt, type LeagueKey } from './strings.js';
 const HOUR = 3_600_000;
 type Format = 'rr' | 'rr2' | 'swiss';
 /** the groups an API error's `path` is shown next to (its first segment) */
-const FIELDS = ['name', 'scenario', 'options', 'format', 'clock', 'rated', 'vacation', 'withdrawal', 'entryDeadline'] as const;
+const FIELDS = [
+  'name',
+  'scenario',
+  'options',
+  'format',
+  'clock',
+  'rated',
+  'vacation',
+  'withdrawal',
+  'entryDeadline',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 interface Form {
@@ -64,7 +74,12 @@ const formOf = (l: LeaguePage): Form => {
 };
 
 /** The PUT body: only what differs from the league as loaded (so a rename after the start sends the name alone), and the `rev` it was loaded at. */
-const changes = (base: Form, f: Form, editable: readonly string[], fields: readonly OptionField[]): Record<string, unknown> => {
+const changes = (
+  base: Form,
+  f: Form,
+  editable: readonly string[],
+  fields: readonly OptionField[],
+): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   const may = (k: string) => editable.includes(k);
   if (may('name') && f.name !== base.name) out.name = f.name;
@@ -77,9 +92,17 @@ const changes = (base: Form, f: Form, editable: readonly string[], fields: reado
     out.format =
       f.format === 'swiss'
         ? { kind: 'swiss', rounds: f.rounds, next: 'when-finished' }
-        : { kind: 'round-robin', double: f.format === 'rr2', schedule: f.schedule, ...(f.schedule === 'rounds' ? { roundDays: f.roundDays } : {}) };
+        : {
+            kind: 'round-robin',
+            double: f.format === 'rr2',
+            schedule: f.schedule,
+            ...(f.schedule === 'rounds' ? { roundDays: f.roundDays } : {}),
+          };
   if (may('clock') && (['clock', 'initialHours', 'incrementHours', 'capHours'] as const).some((k) => f[k] !== base[k]))
-    out.clock = f.clock === 'none' ? { kind: 'none' } : { kind: 'fischer', initialHours: f.initialHours, incrementHours: f.incrementHours, capHours: f.capHours };
+    out.clock =
+      f.clock === 'none'
+        ? { kind: 'none' }
+        : { kind: 'fischer', initialHours: f.initialHours, incrementHours: f.incrementHours, capHours: f.capHours };
   if (may('rated') && f.rated !== base.rated) out.rated = f.rated;
   if (may('vacation') && f.vacation !== base.vacation) out.vacation = f.vacation ? 'allowed' : 'not-allowed';
   if (may('withdrawal') && f.withdrawal !== base.withdrawal) out.withdrawal = f.withdrawal;
@@ -121,7 +144,15 @@ const fieldOf = (e: ApiError): Field | null => {
  * 409 and 422 answers are shown next to the field their `path` names; a 409 `stale` (the league
  * changed since the form was loaded: `rev`) reloads the current values.
  */
-export const EditLeague = ({ league, onChange, onClose }: { league: LeaguePage; onChange: (league: LeaguePage) => void; onClose: () => void }) => {
+export const EditLeague = ({
+  league,
+  onChange,
+  onClose,
+}: {
+  league: LeaguePage;
+  onChange: (league: LeaguePage) => void;
+  onClose: () => void;
+}) => {
   const [base, setBase] = useState<LeaguePage>(league);
   const [form, setForm] = useState<Form>(() => formOf(league));
   const [catalog, setCatalog] = useState<CatalogGame[]>([]);
@@ -184,8 +215,14 @@ export const EditLeague = ({ league, onChange, onClose }: { league: LeaguePage; 
   };
 
   /** a field's own error, tied to it for screen readers */
-  const errFor = (field: Field) => (fieldError?.field === field ? <p class="error field-error" id={`le-${field}-err`}>{fieldError.text}</p> : null);
-  const aria = (field: Field) => (fieldError?.field === field ? { 'aria-invalid': true, 'aria-describedby': `le-${field}-err` } : {});
+  const errFor = (field: Field) =>
+    fieldError?.field === field ? (
+      <p class="error field-error" id={`le-${field}-err`}>
+        {fieldError.text}
+      </p>
+    ) : null;
+  const aria = (field: Field) =>
+    fieldError?.field === field ? { 'aria-invalid': true, 'aria-describedby': `le-${field}-err` } : {};
   // a plain call, not a component: a component made here would remount (and lose focus) on every keystroke
   const group = (field: Field, legend: string, children: ComponentChildren) => (
     <fieldset data-field={field} {...(fieldError?.field === field ? { 'aria-describedby': `le-${field}-err` } : {})}>
@@ -198,19 +235,40 @@ export const EditLeague = ({ league, onChange, onClose }: { league: LeaguePage; 
   return (
     <form class="card edit-league" onSubmit={submit} noValidate aria-labelledby="h-editleague">
       <h2 id="h-editleague">{lt('edit.title')}</h2>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {base.status !== 'entry' && <p class="meta">{lt('edit.startedNote')}</p>}
       <div data-field="name">
         <label for="le-name">{lt('league.name')}</label>
-        <input id="le-name" required minLength={2} maxLength={80} value={form.name} onInput={(e) => set('name', (e.target as HTMLInputElement).value)} {...aria('name')} />
+        <input
+          id="le-name"
+          required
+          minLength={2}
+          maxLength={80}
+          value={form.name}
+          onInput={(e) => set('name', (e.target as HTMLInputElement).value)}
+          {...aria('name')}
+        />
         {errFor('name')}
       </div>
       {may('scenario') && (
         <div data-field="scenario">
           <label for="le-scenario">{lt('league.scenario')}</label>
-          <select id="le-scenario" value={form.scenario} onChange={(e) => set('scenario', (e.target as HTMLSelectElement).value)} {...aria('scenario')}>
+          <select
+            id="le-scenario"
+            value={form.scenario}
+            onChange={(e) => set('scenario', (e.target as HTMLSelectElement).value)}
+            {...aria('scenario')}
+          >
             {!game && <option value={form.scenario}>{tx(base.scenarioTitle)}</option>}
-            {(game?.scenarios ?? []).map((s) => <option key={s.id} value={s.id}>{tx(s.title)}</option>)}
+            {(game?.scenarios ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {tx(s.title)}
+              </option>
+            ))}
           </select>
           {errFor('scenario')}
         </div>
@@ -218,75 +276,200 @@ export const EditLeague = ({ league, onChange, onClose }: { league: LeaguePage; 
       {may('options') && (
         <div data-field="options">
           <OptionFields fields={fields} chosen={form.chosen} onChange={(c) => set('chosen', c)} prefix="le" />
-          <PositionField prefix="le" value={form.position} onInput={(v) => set('position', v)} open={fieldError?.field === 'options'} invalid={fieldError?.field === 'options' ? { errorId: 'le-options-err' } : undefined} />
+          <PositionField
+            prefix="le"
+            value={form.position}
+            onInput={(v) => set('position', v)}
+            open={fieldError?.field === 'options'}
+            invalid={fieldError?.field === 'options' ? { errorId: 'le-options-err' } : undefined}
+          />
           {errFor('options')}
         </div>
       )}
-      {may('format') && (
-        group('format', lt('league.format'), <>
-          {(['rr', 'rr2', 'swiss'] as const).map((f) => (
-            <label class="radio" key={f}>
-              <input type="radio" name="le-format" value={f} checked={form.format === f} onChange={() => set('format', f)} />{' '}
-              {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
-            </label>
-          ))}
-          {form.format === 'swiss' ? (
-            <>
-              <label for="le-rounds">{lt('league.swissRounds')}</label>
-              <input id="le-rounds" type="number" min={1} max={29} value={form.rounds} onInput={(e) => set('rounds', Number((e.target as HTMLInputElement).value))} />
-            </>
-          ) : (
-            <>
-              <label class="radio"><input type="radio" name="le-schedule" checked={form.schedule === 'all-at-once'} onChange={() => set('schedule', 'all-at-once')} /> {lt('league.schedule.all')}</label>
-              <label class="radio"><input type="radio" name="le-schedule" checked={form.schedule === 'rounds'} onChange={() => set('schedule', 'rounds')} /> {lt('league.schedule.rounds', { days: form.roundDays })}</label>
-              {form.schedule === 'rounds' && (
-                <input id="le-rounddays" aria-label={lt('league.schedule.rounds', { days: '' })} type="number" min={1} max={90} value={form.roundDays} onInput={(e) => set('roundDays', Number((e.target as HTMLInputElement).value))} />
-              )}
-            </>
-          )}
-        </>)
-      )}
-      {may('clock') && (
-        group('clock', lt('edit.clock'), <>
-          <label class="radio"><input type="radio" name="le-clock" checked={form.clock === 'fischer'} onChange={() => set('clock', 'fischer')} /> {lt('edit.clock.fischer')}</label>
-          <label class="radio"><input type="radio" name="le-clock" checked={form.clock === 'none'} onChange={() => set('clock', 'none')} /> {lt('edit.clock.none')}</label>
-          {form.clock === 'fischer' &&
-            (['initialHours', 'incrementHours', 'capHours'] as const).map((k) => (
-              <span key={k}>
-                <label for={`le-${k}`}>{lt(k === 'initialHours' ? 'edit.clock.initial' : k === 'incrementHours' ? 'edit.clock.increment' : 'edit.clock.cap')}</label>
-                <input id={`le-${k}`} type="number" min={0} value={form[k]} onInput={(e) => set(k, Number((e.target as HTMLInputElement).value))} />
-              </span>
+      {may('format') &&
+        group(
+          'format',
+          lt('league.format'),
+          <>
+            {(['rr', 'rr2', 'swiss'] as const).map((f) => (
+              <label class="radio" key={f}>
+                <input
+                  type="radio"
+                  name="le-format"
+                  value={f}
+                  checked={form.format === f}
+                  onChange={() => set('format', f)}
+                />{' '}
+                {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
+              </label>
             ))}
-        </>)
-      )}
+            {form.format === 'swiss' ? (
+              <>
+                <label for="le-rounds">{lt('league.swissRounds')}</label>
+                <input
+                  id="le-rounds"
+                  type="number"
+                  min={1}
+                  max={29}
+                  value={form.rounds}
+                  onInput={(e) => set('rounds', Number((e.target as HTMLInputElement).value))}
+                />
+              </>
+            ) : (
+              <>
+                <label class="radio">
+                  <input
+                    type="radio"
+                    name="le-schedule"
+                    checked={form.schedule === 'all-at-once'}
+                    onChange={() => set('schedule', 'all-at-once')}
+                  />{' '}
+                  {lt('league.schedule.all')}
+                </label>
+                <label class="radio">
+                  <input
+                    type="radio"
+                    name="le-schedule"
+                    checked={form.schedule === 'rounds'}
+                    onChange={() => set('schedule', 'rounds')}
+                  />{' '}
+                  {lt('league.schedule.rounds', { days: form.roundDays })}
+                </label>
+                {form.schedule === 'rounds' && (
+                  <input
+                    id="le-rounddays"
+                    aria-label={lt('league.schedule.rounds', { days: '' })}
+                    type="number"
+                    min={1}
+                    max={90}
+                    value={form.roundDays}
+                    onInput={(e) => set('roundDays', Number((e.target as HTMLInputElement).value))}
+                  />
+                )}
+              </>
+            )}
+          </>,
+        )}
+      {may('clock') &&
+        group(
+          'clock',
+          lt('edit.clock'),
+          <>
+            <label class="radio">
+              <input
+                type="radio"
+                name="le-clock"
+                checked={form.clock === 'fischer'}
+                onChange={() => set('clock', 'fischer')}
+              />{' '}
+              {lt('edit.clock.fischer')}
+            </label>
+            <label class="radio">
+              <input
+                type="radio"
+                name="le-clock"
+                checked={form.clock === 'none'}
+                onChange={() => set('clock', 'none')}
+              />{' '}
+              {lt('edit.clock.none')}
+            </label>
+            {form.clock === 'fischer' &&
+              (['initialHours', 'incrementHours', 'capHours'] as const).map((k) => (
+                <span key={k}>
+                  <label for={`le-${k}`}>
+                    {lt(
+                      k === 'initialHours'
+                        ? 'edit.clock.initial'
+                        : k === 'incrementHours'
+                          ? 'edit.clock.increment'
+                          : 'edit.clock.cap',
+                    )}
+                  </label>
+                  <input
+                    id={`le-${k}`}
+                    type="number"
+                    min={0}
+                    value={form[k]}
+                    onInput={(e) => set(k, Number((e.target as HTMLInputElement).value))}
+                  />
+                </span>
+              ))}
+          </>,
+        )}
       {may('rated') && (
         <div data-field="rated">
-          <label class="radio"><input id="le-rated" type="checkbox" checked={form.rated} onChange={(e) => set('rated', (e.target as HTMLInputElement).checked)} {...aria('rated')} /> {lt('league.rated')}</label>
+          <label class="radio">
+            <input
+              id="le-rated"
+              type="checkbox"
+              checked={form.rated}
+              onChange={(e) => set('rated', (e.target as HTMLInputElement).checked)}
+              {...aria('rated')}
+            />{' '}
+            {lt('league.rated')}
+          </label>
           {errFor('rated')}
         </div>
       )}
       {may('vacation') && (
         <div data-field="vacation">
-          <label class="radio"><input id="le-vacation" type="checkbox" checked={form.vacation} onChange={(e) => set('vacation', (e.target as HTMLInputElement).checked)} /> {lt('league.vacation')}</label>
+          <label class="radio">
+            <input
+              id="le-vacation"
+              type="checkbox"
+              checked={form.vacation}
+              onChange={(e) => set('vacation', (e.target as HTMLInputElement).checked)}
+            />{' '}
+            {lt('league.vacation')}
+          </label>
           {errFor('vacation')}
         </div>
       )}
-      {may('withdrawal') && (
-        group('withdrawal', lt('league.withdrawal'), <>
-          <label class="radio"><input type="radio" name="le-wd" checked={form.withdrawal === 'forfeit'} onChange={() => set('withdrawal', 'forfeit')} /> {lt('league.withdrawal.forfeit')}</label>
-          <label class="radio"><input type="radio" name="le-wd" checked={form.withdrawal === 'annul'} onChange={() => set('withdrawal', 'annul')} /> {lt('league.withdrawal.annul')}</label>
-        </>)
-      )}
+      {may('withdrawal') &&
+        group(
+          'withdrawal',
+          lt('league.withdrawal'),
+          <>
+            <label class="radio">
+              <input
+                type="radio"
+                name="le-wd"
+                checked={form.withdrawal === 'forfeit'}
+                onChange={() => set('withdrawal', 'forfeit')}
+              />{' '}
+              {lt('league.withdrawal.forfeit')}
+            </label>
+            <label class="radio">
+              <input
+                type="radio"
+                name="le-wd"
+                checked={form.withdrawal === 'annul'}
+                onChange={() => set('withdrawal', 'annul')}
+              />{' '}
+              {lt('league.withdrawal.annul')}
+            </label>
+          </>,
+        )}
       {may('entryDeadline') && (
         <div data-field="entryDeadline">
           <label for="le-deadline">{lt('league.deadline')}</label>
-          <input id="le-deadline" type="datetime-local" value={form.deadline} onInput={(e) => set('deadline', (e.target as HTMLInputElement).value)} {...aria('entryDeadline')} />
+          <input
+            id="le-deadline"
+            type="datetime-local"
+            value={form.deadline}
+            onInput={(e) => set('deadline', (e.target as HTMLInputElement).value)}
+            {...aria('entryDeadline')}
+          />
           {errFor('entryDeadline')}
         </div>
       )}
       <p class="row-actions">
-        <button type="submit" disabled={busy}>{lt('edit.save')}</button>
-        <button type="button" class="secondary" onClick={onClose}>{lt('edit.cancel')}</button>
+        <button type="submit" disabled={busy}>
+          {lt('edit.save')}
+        </button>
+        <button type="button" class="secondary" onClick={onClose}>
+          {lt('edit.cancel')}
+        </button>
       </p>
     </form>
   );

@@ -28,7 +28,8 @@ export const LeaguePage = ({ id }: { id: string }) => {
   useEffect(() => {
     getCatalog().then(setCatalog, () => undefined);
   }, []);
-  const load = () => api<League>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
+  const load = () =>
+    api<League>('GET', `/api/leagues/${encodeURIComponent(id)}`).then(setLeague, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
     const timer = setInterval(load, 60_000);
@@ -36,7 +37,10 @@ export const LeaguePage = ({ id }: { id: string }) => {
   }, [id]);
   useEffect(() => {
     if (league?.me.canManage && league.status === 'entry')
-      api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(league.club.clubId)}`).then((c) => setMembers(c.members), () => undefined);
+      api<ClubAnswer>('GET', `/api/clubs/${encodeURIComponent(league.club.clubId)}`).then(
+        (c) => setMembers(c.members),
+        () => undefined,
+      );
   }, [league?.leagueId, league?.status]);
   const act = async (path: string, body: unknown = {}) => {
     setError(null);
@@ -46,7 +50,18 @@ export const LeaguePage = ({ id }: { id: string }) => {
       setError(errorText(e));
     }
   };
-  if (!league) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
+  if (!league)
+    return (
+      <main id="main" class="page">
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </main>
+    );
 
   const tz = myTimeZone();
   const lang = getLang();
@@ -67,44 +82,92 @@ export const LeaguePage = ({ id }: { id: string }) => {
 
   return (
     <main id="main" class="page league-page">
-      <p class="meta"><a href={`/clubs/${league.club.clubId}`}>{lt('league.club', { name: league.club.name })}</a></p>
+      <p class="meta">
+        <a href={`/clubs/${league.club.clubId}`}>{lt('league.club', { name: league.club.name })}</a>
+      </p>
       <h1>{league.name}</h1>
       <p class="lead">
-        {tx(league.gameTitle)} — {tx(league.scenarioTitle)} · {formatText} · {league.rated ? lt('league.ratedYes') : lt('league.ratedNo')} ·{' '}
+        {tx(league.gameTitle)} — {tx(league.scenarioTitle)} · {formatText} ·{' '}
+        {league.rated ? lt('league.ratedYes') : lt('league.ratedNo')} ·{' '}
         <strong data-status={league.status}>{lt(`league.status.${league.status}` as LeagueKey)}</strong>
-        {league.status === 'entry' && <> · {lt('league.deadlineAt', { due: formatDue(league.entryDeadline, tz, lang) })}</>}
+        {league.status === 'entry' && (
+          <> · {lt('league.deadlineAt', { due: formatDue(league.entryDeadline, tz, lang) })}</>
+        )}
       </p>
-      <p class="meta"><OptionsShown game={catalog.find((g) => g.id === league.game)} options={league.options} /></p>
-      {error && <p class="error" role="alert">{error}</p>}
+      <p class="meta">
+        <OptionsShown game={catalog.find((g) => g.id === league.game)} options={league.options} />
+      </p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <p class="row-actions">
-        {league.me.canEnter && <button type="button" onClick={() => act('/entries')}>{lt('league.enter')}</button>}
-        {league.me.canWithdraw && <button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('/withdraw')}>{lt('league.withdraw')}</button>}
-        {league.me.canStart && <button type="button" onClick={() => act('/start')}>{lt('league.start')}</button>}
+        {league.me.canEnter && (
+          <button type="button" onClick={() => act('/entries')}>
+            {lt('league.enter')}
+          </button>
+        )}
+        {league.me.canWithdraw && (
+          <button type="button" class="danger" onClick={() => confirm(lt('club.confirm')) && act('/withdraw')}>
+            {lt('league.withdraw')}
+          </button>
+        )}
+        {league.me.canStart && (
+          <button type="button" onClick={() => act('/start')}>
+            {lt('league.start')}
+          </button>
+        )}
         {(league.me.editable ?? []).length > 0 && !editing && (
-          <button type="button" class="secondary" id="edit-league" onClick={() => setEditing(true)}>{lt('edit.open')}</button>
+          <button type="button" class="secondary" id="edit-league" onClick={() => setEditing(true)}>
+            {lt('edit.open')}
+          </button>
         )}
       </p>
       {editing && <EditLeague league={league} onChange={setLeague} onClose={() => setEditing(false)} />}
       {league.me.canManage && league.status === 'entry' && notEntered.length > 0 && (
-        <form class="row-actions" onSubmit={(e) => { e.preventDefault(); if (pick) act('/entries', { userId: pick }); }}>
-          <label for="lg-pick" class="sr-only">{lt('league.enterPlayer')}</label>
-          <select id="lg-pick" value={pick} onChange={(e) => setPick((e.target as HTMLSelectElement).value)} style="max-width: 240px">
+        <form
+          class="row-actions"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (pick) act('/entries', { userId: pick });
+          }}
+        >
+          <label for="lg-pick" class="sr-only">
+            {lt('league.enterPlayer')}
+          </label>
+          <select
+            id="lg-pick"
+            value={pick}
+            onChange={(e) => setPick((e.target as HTMLSelectElement).value)}
+            style="max-width: 240px"
+          >
             <option value="">—</option>
-            {notEntered.map((m) => <option key={m.userId} value={m.userId}>{m.name}</option>)}
+            {notEntered.map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name}
+              </option>
+            ))}
           </select>
-          <button type="submit" class="secondary">{lt('league.enterPlayer')}</button>
+          <button type="submit" class="secondary">
+            {lt('league.enterPlayer')}
+          </button>
         </form>
       )}
 
       {league.status === 'entry' ? (
         <Card id="h-entries" title={lt('league.entries')}>
-          {league.entries.length === 0 ? <p>{lt('league.noEntries')}</p> : (
+          {league.entries.length === 0 ? (
+            <p>{lt('league.noEntries')}</p>
+          ) : (
             <ol>
               {league.entries.map((e) => (
                 <li key={e.userId}>
                   {e.name}
                   {league.me.canManage && e.userId !== me?.userId && (
-                    <button type="button" class="link" onClick={() => act('/withdraw', { userId: e.userId })}>{lt('league.withdraw')}</button>
+                    <button type="button" class="link" onClick={() => act('/withdraw', { userId: e.userId })}>
+                      {lt('league.withdraw')}
+                    </button>
                   )}
                 </li>
               ))}
@@ -119,16 +182,26 @@ export const LeaguePage = ({ id }: { id: string }) => {
               <table class="league-table standings">
                 <thead>
                   <tr>
-                    <th scope="col">{lt('league.place')}</th><th scope="col">{lt('league.player')}</th><th scope="col">{lt('league.points')}</th>
-                    <th scope="col">{lt('league.played')}</th><th scope="col">{lt('league.sb')}</th><th scope="col">{lt('league.h2h')}</th><th scope="col">{lt('league.wins')}</th>
+                    <th scope="col">{lt('league.place')}</th>
+                    <th scope="col">{lt('league.player')}</th>
+                    <th scope="col">{lt('league.points')}</th>
+                    <th scope="col">{lt('league.played')}</th>
+                    <th scope="col">{lt('league.sb')}</th>
+                    <th scope="col">{lt('league.h2h')}</th>
+                    <th scope="col">{lt('league.wins')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {league.standings.map((r) => (
                     <tr key={r.player} data-player={r.name}>
                       <td>{r.shared ? `${r.place}=` : r.place}</td>
-                      <td>{r.name}{r.withdrawn && <span class="meta"> ({lt('league.withdrawn')})</span>}</td>
-                      <td><strong>{points(r.score)}</strong></td>
+                      <td>
+                        {r.name}
+                        {r.withdrawn && <span class="meta"> ({lt('league.withdrawn')})</span>}
+                      </td>
+                      <td>
+                        <strong>{points(r.score)}</strong>
+                      </td>
                       <td>{r.played}</td>
                       <td>{points(r.sonnebornBerger)}</td>
                       <td>{r.headToHead === null ? '' : points(r.headToHead)}</td>
@@ -145,16 +218,30 @@ export const LeaguePage = ({ id }: { id: string }) => {
                 <thead>
                   <tr>
                     <th scope="col">{lt('league.player')}</th>
-                    {league.crosstable.players.map((p, j) => <th scope="col" key={p.userId} title={p.name}>{j + 1}</th>)}
+                    {league.crosstable.players.map((p, j) => (
+                      <th scope="col" key={p.userId} title={p.name}>
+                        {j + 1}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {league.crosstable.players.map((p, i) => (
                     <tr key={p.userId}>
-                      <th scope="row">{i + 1}. {p.name}</th>
+                      <th scope="row">
+                        {i + 1}. {p.name}
+                      </th>
                       {league.crosstable.cells[i].map((cell, j) => (
                         <td key={j} class={i === j ? 'diag' : ''}>
-                          {cell.map((c, k) => (c.gameId ? <a key={k} href={gameHref(c.gameId)} title={lt('league.round', { n: c.round ?? '' })}>{c.mark}</a> : <span key={k}>{c.mark}</span>))}
+                          {cell.map((c, k) =>
+                            c.gameId ? (
+                              <a key={k} href={gameHref(c.gameId)} title={lt('league.round', { n: c.round ?? '' })}>
+                                {c.mark}
+                              </a>
+                            ) : (
+                              <span key={k}>{c.mark}</span>
+                            ),
+                          )}
                         </td>
                       ))}
                     </tr>
@@ -168,27 +255,48 @@ export const LeaguePage = ({ id }: { id: string }) => {
               <div key={r}>
                 <h3>{lt('league.round', { n: r })}</h3>
                 <ul class="games">
-                  {league.games.filter((g) => g.round === r).map((g) => (
-                    <li class="game-row" key={g.gameId} data-game={g.gameId}>
-                      {g.lifecycle === 'scheduled' ? (
-                        <span class="game-link"><span class="game-name">{g.a.name} – {g.b.name}</span><span class="meta">{lt('league.scheduled')}</span></span>
-                      ) : (
-                        <a class="game-link" href={gameHref(g.gameId)}>
-                          <span class="game-name">{g.a.name} – {g.b.name} {resultText(g)}</span>
-                          <span class="meta">
-                            {g.lifecycle === 'over' || g.lifecycle === 'cancelled'
-                              ? lt('league.over')
-                              : [
-                                  g.awaiting.length ? lt('league.toMove', { name: g.awaiting.map((u: string) => names.get(u) ?? '?').join(', ') }) : '',
-                                  g.deadline ? lt('league.due', { due: formatDue(g.deadline, tz, lang) }) : '',
-                                ].filter(Boolean).join(' · ')}
+                  {league.games
+                    .filter((g) => g.round === r)
+                    .map((g) => (
+                      <li class="game-row" key={g.gameId} data-game={g.gameId}>
+                        {g.lifecycle === 'scheduled' ? (
+                          <span class="game-link">
+                            <span class="game-name">
+                              {g.a.name} – {g.b.name}
+                            </span>
+                            <span class="meta">{lt('league.scheduled')}</span>
                           </span>
-                        </a>
-                      )}
-                    </li>
-                  ))}
+                        ) : (
+                          <a class="game-link" href={gameHref(g.gameId)}>
+                            <span class="game-name">
+                              {g.a.name} – {g.b.name} {resultText(g)}
+                            </span>
+                            <span class="meta">
+                              {g.lifecycle === 'over' || g.lifecycle === 'cancelled'
+                                ? lt('league.over')
+                                : [
+                                    g.awaiting.length
+                                      ? lt('league.toMove', {
+                                          name: g.awaiting.map((u: string) => names.get(u) ?? '?').join(', '),
+                                        })
+                                      : '',
+                                    g.deadline ? lt('league.due', { due: formatDue(g.deadline, tz, lang) }) : '',
+                                  ]
+                                    .filter(Boolean)
+                                    .join(' · ')}
+                            </span>
+                          </a>
+                        )}
+                      </li>
+                    ))}
                 </ul>
-                {league.byes.filter((b) => b.round === r).map((b) => <p class="meta" key={b.player}>{lt('league.bye', { name: b.name })}</p>)}
+                {league.byes
+                  .filter((b) => b.round === r)
+                  .map((b) => (
+                    <p class="meta" key={b.player}>
+                      {lt('league.bye', { name: b.name })}
+                    </p>
+                  ))}
               </div>
             ))}
           </Card>

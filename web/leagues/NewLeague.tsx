@@ -9,7 +9,15 @@ import { lt } from './strings.js';
 type Format = 'rr' | 'rr2' | 'swiss';
 
 /** The director's form for a new league of their club. */
-export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; catalog: CatalogGame[]; onCreated: (league: LeaguePage) => void }) => {
+export const NewLeague = ({
+  clubId,
+  catalog,
+  onCreated,
+}: {
+  clubId: string;
+  catalog: CatalogGame[];
+  onCreated: (league: LeaguePage) => void;
+}) => {
   const [name, setName] = useState('');
   const [game, setGame] = useState('');
   const [scenario, setScenario] = useState('');
@@ -66,47 +74,136 @@ export const NewLeague = ({ clubId, catalog, onCreated }: { clubId: string; cata
   return (
     <form class="card" onSubmit={submit} aria-labelledby="h-newleague">
       <h2 id="h-newleague">{lt('league.new')}</h2>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <label for="lg-name">{lt('league.name')}</label>
-      <input id="lg-name" required minLength={2} maxLength={80} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      <input
+        id="lg-name"
+        required
+        minLength={2}
+        maxLength={80}
+        value={name}
+        onInput={(e) => setName((e.target as HTMLInputElement).value)}
+      />
       <label for="lg-game">{lt('league.game')}</label>
-      <select id="lg-game" value={game} onChange={(e) => { const g = (e.target as HTMLSelectElement).value; setGame(g); setScenario(catalog.find((c) => c.id === g)?.scenarios[0]?.id ?? ''); }}>
-        {catalog.map((c) => <option key={c.id} value={c.id}>{tx(c.title)}</option>)}
+      <select
+        id="lg-game"
+        value={game}
+        onChange={(e) => {
+          const g = (e.target as HTMLSelectElement).value;
+          setGame(g);
+          setScenario(catalog.find((c) => c.id === g)?.scenarios[0]?.id ?? '');
+        }}
+      >
+        {catalog.map((c) => (
+          <option key={c.id} value={c.id}>
+            {tx(c.title)}
+          </option>
+        ))}
       </select>
       <label for="lg-scenario">{lt('league.scenario')}</label>
       <select id="lg-scenario" value={scenario} onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}>
-        {(chosenGame?.scenarios ?? []).map((s) => <option key={s.id} value={s.id}>{tx(s.title)}</option>)}
+        {(chosenGame?.scenarios ?? []).map((s) => (
+          <option key={s.id} value={s.id}>
+            {tx(s.title)}
+          </option>
+        ))}
       </select>
       <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="lg" />
       <PositionField prefix="lg" value={position} onInput={setPosition} />
       <fieldset>
         <legend>{lt('league.format')}</legend>
         {(['rr', 'rr2', 'swiss'] as const).map((f) => (
-          <label class="radio" key={f}><input type="radio" name="lg-format" checked={format === f} onChange={() => setFormat(f)} /> {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}</label>
+          <label class="radio" key={f}>
+            <input type="radio" name="lg-format" checked={format === f} onChange={() => setFormat(f)} />{' '}
+            {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
+          </label>
         ))}
       </fieldset>
       {format === 'swiss' ? (
         <>
           <label for="lg-rounds">{lt('league.swissRounds')}</label>
-          <input id="lg-rounds" type="number" min={1} max={29} value={rounds} onInput={(e) => setRounds(Number((e.target as HTMLInputElement).value))} />
+          <input
+            id="lg-rounds"
+            type="number"
+            min={1}
+            max={29}
+            value={rounds}
+            onInput={(e) => setRounds(Number((e.target as HTMLInputElement).value))}
+          />
         </>
       ) : (
         <fieldset>
           <legend>{lt('league.schedule')}</legend>
-          <label class="radio"><input type="radio" name="lg-schedule" checked={schedule === 'all-at-once'} onChange={() => setSchedule('all-at-once')} /> {lt('league.schedule.all')}</label>
-          <label class="radio"><input type="radio" name="lg-schedule" checked={schedule === 'rounds'} onChange={() => setSchedule('rounds')} /> {lt('league.schedule.rounds', { days: roundDays })}</label>
-          {schedule === 'rounds' && <input aria-label={lt('league.schedule.rounds', { days: '' })} type="number" min={1} max={90} value={roundDays} onInput={(e) => setRoundDays(Number((e.target as HTMLInputElement).value))} />}
+          <label class="radio">
+            <input
+              type="radio"
+              name="lg-schedule"
+              checked={schedule === 'all-at-once'}
+              onChange={() => setSchedule('all-at-once')}
+            />{' '}
+            {lt('league.schedule.all')}
+          </label>
+          <label class="radio">
+            <input
+              type="radio"
+              name="lg-schedule"
+              checked={schedule === 'rounds'}
+              onChange={() => setSchedule('rounds')}
+            />{' '}
+            {lt('league.schedule.rounds', { days: roundDays })}
+          </label>
+          {schedule === 'rounds' && (
+            <input
+              aria-label={lt('league.schedule.rounds', { days: '' })}
+              type="number"
+              min={1}
+              max={90}
+              value={roundDays}
+              onInput={(e) => setRoundDays(Number((e.target as HTMLInputElement).value))}
+            />
+          )}
         </fieldset>
       )}
-      <label class="radio"><input type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} /> {lt('league.rated')}</label>
-      <label class="radio"><input type="checkbox" checked={vacation} onChange={(e) => setVacation((e.target as HTMLInputElement).checked)} /> {lt('league.vacation')}</label>
+      <label class="radio">
+        <input type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />{' '}
+        {lt('league.rated')}
+      </label>
+      <label class="radio">
+        <input
+          type="checkbox"
+          checked={vacation}
+          onChange={(e) => setVacation((e.target as HTMLInputElement).checked)}
+        />{' '}
+        {lt('league.vacation')}
+      </label>
       <fieldset>
         <legend>{lt('league.withdrawal')}</legend>
-        <label class="radio"><input type="radio" name="lg-wd" checked={withdrawal === 'forfeit'} onChange={() => setWithdrawal('forfeit')} /> {lt('league.withdrawal.forfeit')}</label>
-        <label class="radio"><input type="radio" name="lg-wd" checked={withdrawal === 'annul'} onChange={() => setWithdrawal('annul')} /> {lt('league.withdrawal.annul')}</label>
+        <label class="radio">
+          <input
+            type="radio"
+            name="lg-wd"
+            checked={withdrawal === 'forfeit'}
+            onChange={() => setWithdrawal('forfeit')}
+          />{' '}
+          {lt('league.withdrawal.forfeit')}
+        </label>
+        <label class="radio">
+          <input type="radio" name="lg-wd" checked={withdrawal === 'annul'} onChange={() => setWithdrawal('annul')} />{' '}
+          {lt('league.withdrawal.annul')}
+        </label>
       </fieldset>
       <label for="lg-deadline">{lt('league.deadline')}</label>
-      <input id="lg-deadline" type="date" required value={deadline} onInput={(e) => setDeadline((e.target as HTMLInputElement).value)} />
+      <input
+        id="lg-deadline"
+        type="date"
+        required
+        value={deadline}
+        onInput={(e) => setDeadline((e.target as HTMLInputElement).value)}
+      />
       <button type="submit">{lt('league.create')}</button>
     </form>
   );

@@ -13,24 +13,49 @@ export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: stri
   const [error, setError] = useState<string | null>(null);
   const board = useBoard(g ? { game: g.game, key: g.boardKey, from: gameId } : null, g?.view.board);
   useEffect(() => {
-    const load = () => api<WatchedGameAnswer>('GET', `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
+    const load = () =>
+      api<WatchedGameAnswer>(
+        'GET',
+        `/api/leagues/${encodeURIComponent(leagueId)}/games/${encodeURIComponent(gameId)}`,
+      ).then(setG, (e) => setError(e instanceof ApiError ? e.message : String(e)));
     load();
     const timer = setInterval(load, 60_000);
     return () => clearInterval(timer);
   }, [leagueId, gameId]);
-  if (!g || !board) return <main id="main" class="page">{error ? <p class="error" role="alert">{error}</p> : <p role="status">{t('common.loading')}</p>}</main>;
+  if (!g || !board)
+    return (
+      <main id="main" class="page">
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </main>
+    );
   const lang = getLang();
   const sides = Object.keys(g.seats);
   const name = (s: string) => g.seats[s]?.name ?? s;
   const status =
     g.lifecycle === 'over'
       ? `${lt('league.over')}${g.result?.winner ? ` — ${name(g.result.winner)}` : ''}`
-      : [g.awaiting.length ? lt('league.toMove', { name: g.awaiting.map(name).join(', ') }) : '', g.deadline ? lt('league.due', { due: formatDue(g.deadline.at, myTimeZone(), lang) }) : ''].filter(Boolean).join(' · ');
+      : [
+          g.awaiting.length ? lt('league.toMove', { name: g.awaiting.map(name).join(', ') }) : '',
+          g.deadline ? lt('league.due', { due: formatDue(g.deadline.at, myTimeZone(), lang) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
   return (
     <main id="main" class="page watch-game">
-      <p class="meta"><a href={`/leagues/${encodeURIComponent(leagueId)}`}>{g.league.name}</a>{g.league.round ? ` · ${lt('league.round', { n: g.league.round })}` : ''}</p>
+      <p class="meta">
+        <a href={`/leagues/${encodeURIComponent(leagueId)}`}>{g.league.name}</a>
+        {g.league.round ? ` · ${lt('league.round', { n: g.league.round })}` : ''}
+      </p>
       <h1>{sides.map(name).join(' – ')}</h1>
-      <p class="lead">{tx(g.title)} · <span data-status>{status}</span></p>
+      <p class="lead">
+        {tx(g.title)} · <span data-status>{status}</span>
+      </p>
       <div class="board-area" style="height: 70vh; border-radius: 10px; overflow: hidden">
         <div class="board-wrap">
           <Board board={board} sides={sides} lang={lang} sideName={name} />

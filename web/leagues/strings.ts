@@ -105,9 +105,10 @@ export const en = {
   'edit.err.invalid': 'Not a valid value: {detail}',
   'edit.err.deadline': 'The entry deadline must be in the future.',
   'edit.err.started': 'The league has started: this can no longer change.',
-  'edit.err.stale': 'Someone changed the league meanwhile. The form now shows the current values — check them and save again.',
+  'edit.err.stale':
+    'Someone changed the league meanwhile. The form now shows the current values — check them and save again.',
   'edit.err.scenario': 'This game has no such scenario.',
-  'edit.err.forbidden': 'Only the club\'s directors may edit the league.',
+  'edit.err.forbidden': "Only the club's directors may edit the league.",
   'edit.err.rated': 'A custom position cannot be rated.',
   'edit.err.fix': 'Please correct the fields marked below.',
 } as const;
@@ -217,14 +218,16 @@ export const pl: Record<LeagueKey, string> = {
   'edit.err.invalid': 'Nieprawidłowa wartość: {detail}',
   'edit.err.deadline': 'Termin zgłoszeń musi być w przyszłości.',
   'edit.err.started': 'Liga już trwa: tego nie można już zmienić.',
-  'edit.err.stale': 'Ktoś w międzyczasie zmienił ligę. Formularz pokazuje teraz aktualne dane — sprawdź je i zapisz ponownie.',
+  'edit.err.stale':
+    'Ktoś w międzyczasie zmienił ligę. Formularz pokazuje teraz aktualne dane — sprawdź je i zapisz ponownie.',
   'edit.err.scenario': 'Ta gra nie ma takiego scenariusza.',
   'edit.err.forbidden': 'Ligę mogą edytować tylko dyrektorzy klubu.',
   'edit.err.rated': 'Partia z własnego ustawienia nie może być rankingowa.',
   'edit.err.fix': 'Popraw zaznaczone pola.',
 };
 
-export const lt = (key: LeagueKey, vars?: Record<string, string | number>): string => fill((getLang() === 'pl' ? pl : en)[key], vars);
+export const lt = (key: LeagueKey, vars?: Record<string, string | number>): string =>
+  fill((getLang() === 'pl' ? pl : en)[key], vars);
 
 /** ½ as the crosstable and the standings print it */
 export const points = (n: number): string => {

@@ -7,7 +7,17 @@ import { choose, shownValue, type Chosen } from './values.js';
  * changes and what each alternative means; the default is marked. Used by the new-game form and
  * the league forms. `prefix` keeps the ids and radio names apart when two forms share a page.
  */
-export const OptionFields = ({ fields, chosen, onChange, prefix }: { fields: readonly OptionField[]; chosen: Chosen; onChange: (next: Chosen) => void; prefix: string }) => {
+export const OptionFields = ({
+  fields,
+  chosen,
+  onChange,
+  prefix,
+}: {
+  fields: readonly OptionField[];
+  chosen: Chosen;
+  onChange: (next: Chosen) => void;
+  prefix: string;
+}) => {
   if (!fields.length) return null;
   return (
     <fieldset class="option-fields" data-options={prefix}>
@@ -16,9 +26,18 @@ export const OptionFields = ({ fields, chosen, onChange, prefix }: { fields: rea
         const shown = shownValue(f, chosen);
         const helpId = `${prefix}-opt-${f.key}-help`;
         return (
-          <fieldset key={f.key} class="option-field" data-option={f.key} {...(f.help ? { 'aria-describedby': helpId } : {})}>
+          <fieldset
+            key={f.key}
+            class="option-field"
+            data-option={f.key}
+            {...(f.help ? { 'aria-describedby': helpId } : {})}
+          >
             <legend>{tx(f.label)}</legend>
-            {f.help && <p class="hint" id={helpId}>{tx(f.help)}</p>}
+            {f.help && (
+              <p class="hint" id={helpId}>
+                {tx(f.help)}
+              </p>
+            )}
             {f.values.map((v, i) => {
               const id = `${prefix}-opt-${f.key}-${i}`;
               return (
@@ -35,7 +54,11 @@ export const OptionFields = ({ fields, chosen, onChange, prefix }: { fields: rea
                   <span>
                     {tx(v.label)}
                     {v.value === f.default && <em class="default-mark"> ({t('opt.default')})</em>}
-                    {v.help && <small class="hint" id={`${id}-help`}>{tx(v.help)}</small>}
+                    {v.help && (
+                      <small class="hint" id={`${id}-help`}>
+                        {tx(v.help)}
+                      </small>
+                    )}
                   </span>
                 </label>
               );
@@ -48,11 +71,25 @@ export const OptionFields = ({ fields, chosen, onChange, prefix }: { fields: rea
 };
 
 /** The custom start position (unrated games only) as JSON, behind an "advanced" disclosure. */
-export const PositionField = ({ prefix, value, onInput, open, invalid }: { prefix: string; value: string; onInput: (v: string) => void; open?: boolean; invalid?: { errorId: string } }) => (
+export const PositionField = ({
+  prefix,
+  value,
+  onInput,
+  open,
+  invalid,
+}: {
+  prefix: string;
+  value: string;
+  onInput: (v: string) => void;
+  open?: boolean;
+  invalid?: { errorId: string };
+}) => (
   <details class="advanced-options" open={open || value.trim() !== ''}>
     <summary>{t('opt.advanced')}</summary>
     <label for={`${prefix}-position`}>{t('opt.position')}</label>
-    <p class="hint" id={`${prefix}-position-help`}>{t('opt.positionHelp')}</p>
+    <p class="hint" id={`${prefix}-position-help`}>
+      {t('opt.positionHelp')}
+    </p>
     <textarea
       id={`${prefix}-position`}
       rows={4}

@@ -16,7 +16,11 @@ export interface OptionRow {
  * for it: its hands and decks may be fogged). A key the catalog does not know (not loaded yet)
  * is shown as it is when its value is plain. No rows: standard rules.
  */
-export const describeOptions = (game: CatalogGame | undefined, options: Record<string, unknown> | null | undefined, lang?: Lang): OptionRow[] => {
+export const describeOptions = (
+  game: CatalogGame | undefined,
+  options: Record<string, unknown> | null | undefined,
+  lang?: Lang,
+): OptionRow[] => {
   const fields: readonly OptionField[] = optionFieldsOf(game);
   const opts = options ?? {};
   const rows: OptionRow[] = [];
@@ -28,12 +32,16 @@ export const describeOptions = (game: CatalogGame | undefined, options: Record<s
   }
   for (const [k, v] of Object.entries(opts)) {
     if (k === 'position' || v === undefined || fields.some((f) => f.key === k)) continue;
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') rows.push({ key: k, label: k, value: String(v) });
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      rows.push({ key: k, label: k, value: String(v) });
   }
-  if (opts.position !== undefined && opts.position !== null && opts.position !== false) rows.push({ key: 'position', label: t('opt.customPosition', undefined, lang), value: '' });
+  if (opts.position !== undefined && opts.position !== null && opts.position !== false)
+    rows.push({ key: 'position', label: t('opt.customPosition', undefined, lang), value: '' });
   return rows;
 };
 
 /** the rows as one line: "End of the day (nightfall): At the end of the whole game turn; custom start position" */
 export const optionsLine = (rows: readonly OptionRow[], lang?: Lang): string =>
-  rows.length ? rows.map((r) => (r.value ? `${r.label}: ${r.value}` : r.label)).join('; ') : t('opt.standard', undefined, lang);
+  rows.length
+    ? rows.map((r) => (r.value ? `${r.label}: ${r.value}` : r.label)).join('; ')
+    : t('opt.standard', undefined, lang);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from '../../rules/games/manoeuvre/index.js';
-import { choose, optionsBody, optionsOrNull, PositionNotJson, sameOptions, shownValue, splitOptions } from './values.js';
+import {
+  choose,
+  optionsBody,
+  optionsOrNull,
+  PositionNotJson,
+  sameOptions,
+  shownValue,
+  splitOptions,
+} from './values.js';
 
 const fields = manoeuvre.optionFields!;
 const endOfDay = fields.find((f) => f.key === 'endOfDay')!;
 const hands = fields.find((f) => f.key === 'hands')!;
 
-describe('the option fields\' value mapping (only non-default values are sent)', () => {
+describe("the option fields' value mapping (only non-default values are sent)", () => {
   it('7.1 V1: choosing game-turn stores it; choosing the default again removes the key', () => {
     const a = choose({}, endOfDay, 'game-turn');
     expect(a).toEqual({ endOfDay: 'game-turn' });

@@ -20,7 +20,9 @@ export const choose = (chosen: Chosen, field: OptionField, value: OptionValue): 
 };
 
 /** stored options → the choices and the position's JSON text (empty: none) */
-export const splitOptions = (options: Record<string, unknown> | undefined | null): { chosen: Chosen; position: string } => {
+export const splitOptions = (
+  options: Record<string, unknown> | undefined | null,
+): { chosen: Chosen; position: string } => {
   const { position, ...chosen } = options ?? {};
   return { chosen, position: position === undefined ? '' : JSON.stringify(position) };
 };
@@ -28,7 +30,11 @@ export const splitOptions = (options: Record<string, unknown> | undefined | null
 export class PositionNotJson extends Error {}
 
 /** the request's options: the non-default choices, and the position when one is given; throws PositionNotJson */
-export const optionsBody = (fields: readonly OptionField[], chosen: Chosen, positionText: string): Record<string, unknown> => {
+export const optionsBody = (
+  fields: readonly OptionField[],
+  chosen: Chosen,
+  positionText: string,
+): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(chosen)) {
     const f = fields.find((x) => x.key === k);
@@ -45,7 +51,12 @@ export const optionsBody = (fields: readonly OptionField[], chosen: Chosen, posi
 };
 
 /** optionsBody for a form: null after `onNotJson` was told the position is not JSON */
-export const optionsOrNull = (fields: readonly OptionField[], chosen: Chosen, positionText: string, onNotJson: () => void): Record<string, unknown> | null => {
+export const optionsOrNull = (
+  fields: readonly OptionField[],
+  chosen: Chosen,
+  positionText: string,
+  onNotJson: () => void,
+): Record<string, unknown> | null => {
   try {
     return optionsBody(fields, chosen, positionText);
   } catch (err) {
@@ -56,10 +67,15 @@ export const optionsOrNull = (fields: readonly OptionField[], chosen: Chosen, po
 };
 
 /** the same options whatever the key order */
-export const sameOptions = (a: Record<string, unknown>, b: Record<string, unknown>): boolean => canonical(a) === canonical(b);
+export const sameOptions = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
+  canonical(a) === canonical(b);
 const canonical = (v: unknown): string =>
   Array.isArray(v)
     ? `[${v.map(canonical).join(',')}]`
     : v && typeof v === 'object'
-      ? `{${Object.keys(v).sort().filter((k) => (v as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+      ? `{${Object.keys(v)
+          .sort()
+          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
       : JSON.stringify(v);

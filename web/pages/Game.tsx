@@ -33,10 +33,28 @@ export const Game = ({ id }: { id: string }) => {
 
   const since = useSince(id, detail?.version ?? 0, detail?.mySide ?? null, view?.board.pieces);
   const boardKey = replay.replay?.boardKey ?? detail?.boardKey;
-  const board = useBoard(detail && boardKey ? { game: detail.game, key: boardKey, from: id } : null, replay.replay?.view?.board ?? view?.board);
+  const board = useBoard(
+    detail && boardKey ? { game: detail.game, key: boardKey, from: id } : null,
+    replay.replay?.view?.board ?? view?.board,
+  );
 
-  if (loadError && !detail) return <main id="main" class="page narrow"><p class="error" role="alert">{loadError}</p><p><a href="/">{t('notfound.back')}</a></p></main>;
-  if (!detail || !view || !board) return <main id="main" class="page narrow"><p role="status">{t('common.loading')}</p></main>;
+  if (loadError && !detail)
+    return (
+      <main id="main" class="page narrow">
+        <p class="error" role="alert">
+          {loadError}
+        </p>
+        <p>
+          <a href="/">{t('notfound.back')}</a>
+        </p>
+      </main>
+    );
+  if (!detail || !view || !board)
+    return (
+      <main id="main" class="page narrow">
+        <p role="status">{t('common.loading')}</p>
+      </main>
+    );
 
   const lang = getLang();
   const players = playerList(detail);
@@ -45,7 +63,10 @@ export const Game = ({ id }: { id: string }) => {
 
   return (
     <main id="main" class="game-page">
-      <h1 class="sr-only">{tx(catGame?.title) || detail.game} — {tx(catGame?.scenarios.find((s) => s.id === detail.scenario)?.title) || detail.scenario}</h1>
+      <h1 class="sr-only">
+        {tx(catGame?.title) || detail.game} —{' '}
+        {tx(catGame?.scenarios.find((s) => s.id === detail.scenario)?.title) || detail.scenario}
+      </h1>
       <section class={`board-area${replaying ? ' replaying' : ''}`} aria-label={t('game.board')}>
         <Board
           board={board}
@@ -65,8 +86,14 @@ export const Game = ({ id }: { id: string }) => {
         />
         {replay.replay && (
           <div class="replay-banner" role="status">
-            <span>{replay.replay.label ? t('game.replayStep', { label: replay.replay.label, n: replay.replay.n, of: detail.version }) : t('game.replayStepBare', { n: replay.replay.n, of: detail.version })}</span>
-            <button type="button" onClick={replay.back}>{t('game.replayBack')}</button>
+            <span>
+              {replay.replay.label
+                ? t('game.replayStep', { label: replay.replay.label, n: replay.replay.n, of: detail.version })
+                : t('game.replayStepBare', { n: replay.replay.n, of: detail.version })}
+            </span>
+            <button type="button" onClick={replay.back}>
+              {t('game.replayBack')}
+            </button>
           </div>
         )}
       </section>
@@ -75,7 +102,16 @@ export const Game = ({ id }: { id: string }) => {
         {!replaying && <SinceBox state={since} />}
         <div class="tabs" role="tablist" aria-label={t('game.tabs')}>
           {TABS.map((k) => (
-            <button key={k} type="button" role="tab" id={`tab-${k}`} aria-controls={`tp-${k}`} aria-selected={tab === k} class={tab === k ? 'active' : ''} onClick={() => setTab(k)}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`tab-${k}`}
+              aria-controls={`tp-${k}`}
+              aria-selected={tab === k}
+              class={tab === k ? 'active' : ''}
+              onClick={() => setTab(k)}
+            >
               {t(TAB_LABEL[k])}
             </button>
           ))}
@@ -83,8 +119,20 @@ export const Game = ({ id }: { id: string }) => {
         <div class="tab-body" role="tabpanel" tabIndex={0} id={`tp-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'orders' && <OrdersPanel game={game} composer={composer} view={view} composing={composing} />}
           {tab === 'log' && <LogPanel id={id} version={detail.version} replay={replay} sideName={sideName} />}
-          {tab === 'chat' && <ChatPanel id={id} sideName={sideName} alliances={detail.alliances} mySide={detail.mySide} />}
-          {tab === 'info' && <InfoPanel id={id} detail={detail} catGame={catGame} board={board} sideName={sideName} nameOf={nameOf} onChange={() => game.load({ rebaseDraft: true })} />}
+          {tab === 'chat' && (
+            <ChatPanel id={id} sideName={sideName} alliances={detail.alliances} mySide={detail.mySide} />
+          )}
+          {tab === 'info' && (
+            <InfoPanel
+              id={id}
+              detail={detail}
+              catGame={catGame}
+              board={board}
+              sideName={sideName}
+              nameOf={nameOf}
+              onChange={() => game.load({ rebaseDraft: true })}
+            />
+          )}
         </div>
       </aside>
     </main>

@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, awaitsMe, deadlineOf, isOver, playerList, resultOf, type CatalogGame, type GameSummary, type LobbyAnswer, type OpenGamesAnswer } from '../api.js';
+import {
+  api,
+  ApiError,
+  awaitsMe,
+  deadlineOf,
+  isOver,
+  playerList,
+  resultOf,
+  type CatalogGame,
+  type GameSummary,
+  type LobbyAnswer,
+  type OpenGamesAnswer,
+} from '../api.js';
 import { gameTitle, getCatalog, sideLabel } from '../catalog.js';
 import { getLang, t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -47,11 +59,14 @@ export const Lobby = () => {
 
   const invited = (games ?? []).filter((g) => g.role === 'invited' && g.lifecycle === 'invited');
   const rest = (games ?? []).filter((g) => !invited.includes(g));
-  const mine = rest.filter((g) => awaitsMe(g)).sort((a, b) => (deadlineOf(a)?.at ?? '~').localeCompare(deadlineOf(b)?.at ?? '~'));
+  const mine = rest
+    .filter((g) => awaitsMe(g))
+    .sort((a, b) => (deadlineOf(a)?.at ?? '~').localeCompare(deadlineOf(b)?.at ?? '~'));
   const waiting = rest.filter((g) => !awaitsMe(g) && !isOver(g));
   const finished = rest.filter((g) => isOver(g));
   const cat = (id: string) => catalog.find((c) => c.id === id);
-  const scenarioTitle = (g: GameSummary) => tx(cat(g.game)?.scenarios.find((s) => s.id === g.scenario)?.title) || g.scenario || '';
+  const scenarioTitle = (g: GameSummary) =>
+    tx(cat(g.game)?.scenarios.find((s) => s.id === g.scenario)?.title) || g.scenario || '';
   const opponent = (g: GameSummary) => {
     const other = playerList(g).filter((p) => p.side !== g.mySide);
     return other.map((p) => p.name ?? t('lobby.openSeat')).join(', ') || t('lobby.openSeat');
@@ -59,7 +74,15 @@ export const Lobby = () => {
   const tz = myTimeZone();
   const lang = getLang();
 
-  const Row = ({ g, variants, children }: { g: GameSummary; variants?: boolean; children?: preact.ComponentChildren }) => (
+  const Row = ({
+    g,
+    variants,
+    children,
+  }: {
+    g: GameSummary;
+    variants?: boolean;
+    children?: preact.ComponentChildren;
+  }) => (
     <li class="game-row">
       <a href={`/g/${g.id}`} class="game-link">
         <span class="game-name">{gameTitle(catalog, g.game)}</span>
@@ -76,11 +99,22 @@ export const Lobby = () => {
     </li>
   );
 
-  if (error && !games) return <main id="main" class="page"><p class="error" role="alert">{t('common.error', { msg: error })}</p></main>;
+  if (error && !games)
+    return (
+      <main id="main" class="page">
+        <p class="error" role="alert">
+          {t('common.error', { msg: error })}
+        </p>
+      </main>
+    );
   return (
     <main id="main" class="page lobby">
       <h1>{t('lobby.title')}</h1>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {!games ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
@@ -92,8 +126,12 @@ export const Lobby = () => {
                   {invited.map((g) => (
                     <Row key={g.id} g={g} variants>
                       <span class="row-actions">
-                        <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.accept')}</button>
-                        <button type="button" class="secondary" onClick={() => act(`/api/games/${g.id}/decline`)}>{t('lobby.decline')}</button>
+                        <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>
+                          {t('lobby.accept')}
+                        </button>
+                        <button type="button" class="secondary" onClick={() => act(`/api/games/${g.id}/decline`)}>
+                          {t('lobby.decline')}
+                        </button>
                       </span>
                     </Row>
                   ))}
@@ -108,7 +146,11 @@ export const Lobby = () => {
                   const d = deadlineOf(g);
                   return (
                     <Row key={g.id} g={g}>
-                      <span class="due urgent">{d ? t('lobby.timeLeft', { left: timeLeft(d.at), due: formatDue(d.at, tz, lang) }) : t('lobby.yourTurn')}</span>
+                      <span class="due urgent">
+                        {d
+                          ? t('lobby.timeLeft', { left: timeLeft(d.at), due: formatDue(d.at, tz, lang) })
+                          : t('lobby.yourTurn')}
+                      </span>
                     </Row>
                   );
                 })}
@@ -137,7 +179,11 @@ export const Lobby = () => {
                     return (
                       <Row key={g.id} g={g}>
                         <span class="result">
-                          {r ? t('lobby.result', { result: resultLine(r, (side) => sideLabel(cat(g.game), side), getLang()) }) : ''}
+                          {r
+                            ? t('lobby.result', {
+                                result: resultLine(r, (side) => sideLabel(cat(g.game), side), getLang()),
+                              })
+                            : ''}
                         </span>
                       </Row>
                     );
@@ -159,9 +205,17 @@ export const Lobby = () => {
                           <span class="game-name">{gameTitle(catalog, g.game)}</span>
                           <span class="scenario">{scenarioTitle(g)}</span>
                           <OptionsShown game={cat(g.game)} options={g.options} class="meta" />
-                          <span class="meta">{t('lobby.openBy', { name: host, side: sideLabel(cat(g.game), seat) })}</span>
+                          <span class="meta">
+                            {t('lobby.openBy', { name: host, side: sideLabel(cat(g.game), seat) })}
+                          </span>
                         </span>
-                        {g.mine ? <a href={`/g/${g.id}`}>{t('game.title')}</a> : <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>{t('lobby.join')}</button>}
+                        {g.mine ? (
+                          <a href={`/g/${g.id}`}>{t('game.title')}</a>
+                        ) : (
+                          <button type="button" onClick={() => act(`/api/games/${g.id}/join`, `/g/${g.id}`)}>
+                            {t('lobby.join')}
+                          </button>
+                        )}
                       </li>
                     );
                   })}

@@ -10,17 +10,36 @@ const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
 /** used until the catalog's own words arrive (GET /api/catalog `clocks`) */
 const PRESET_TEXT: Record<Preset, { pl: string; en: string }> = {
-  daily: { pl: 'Codzienny: 1 dzień + 4 godz. za ruch, najwyżej 3 dni', en: 'Daily: 1 day + 4 h per move, at most 3 days' },
-  standard: { pl: 'Standardowy: 3 dni + 12 godz. za ruch, najwyżej 5 dni', en: 'Standard: 3 days + 12 h per move, at most 5 days' },
-  relaxed: { pl: 'Spokojny: 3 dni + 36 godz. za ruch, najwyżej 10 dni', en: 'Relaxed: 3 days + 36 h per move, at most 10 days' },
+  daily: {
+    pl: 'Codzienny: 1 dzień + 4 godz. za ruch, najwyżej 3 dni',
+    en: 'Daily: 1 day + 4 h per move, at most 3 days',
+  },
+  standard: {
+    pl: 'Standardowy: 3 dni + 12 godz. za ruch, najwyżej 5 dni',
+    en: 'Standard: 3 days + 12 h per move, at most 5 days',
+  },
+  relaxed: {
+    pl: 'Spokojny: 3 dni + 36 godz. za ruch, najwyżej 10 dni',
+    en: 'Relaxed: 3 days + 36 h per move, at most 10 days',
+  },
   custom: { pl: 'Własny (Fischer)', en: 'Custom (Fischer)' },
   none: { pl: 'Bez zegara: 21 dni na ruch', en: 'No clock: 21 days per move' },
 };
 
 /** the body's `clock`: a preset by name, or custom Fischer in hours, each with the "no vacation" option */
-export const clockBody = (preset: Preset, custom: { initialDays: number; incrementHours: number; capDays: number }, vacation: boolean) =>
+export const clockBody = (
+  preset: Preset,
+  custom: { initialDays: number; incrementHours: number; capDays: number },
+  vacation: boolean,
+) =>
   preset === 'custom'
-    ? { preset, initialHours: custom.initialDays * 24, incrementHours: custom.incrementHours, capHours: custom.capDays * 24, vacation }
+    ? {
+        preset,
+        initialHours: custom.initialDays * 24,
+        incrementHours: custom.incrementHours,
+        capHours: custom.capDays * 24,
+        vacation,
+      }
     : { preset, vacation };
 
 /** The "new game" form: game, scenario, options, seat or random, clock, opponent by email or open seat. */
@@ -32,14 +51,22 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [vacation, setVacation] = useState(true);
   const [offer, setOffer] = useState<ClockOffer | null>(null);
   useEffect(() => {
-    getClockOffer().then(setOffer).catch(() => undefined);
+    getClockOffer()
+      .then(setOffer)
+      .catch(() => undefined);
   }, []);
   const presetText = (p: Preset): string => {
-    if (p === 'custom') return tx(offer?.custom?.name ? { pl: `${offer.custom.name.pl} (Fischer)`, en: `${offer.custom.name.en} (Fischer)` } : PRESET_TEXT.custom);
+    if (p === 'custom')
+      return tx(
+        offer?.custom?.name
+          ? { pl: `${offer.custom.name.pl} (Fischer)`, en: `${offer.custom.name.en} (Fischer)` }
+          : PRESET_TEXT.custom,
+      );
     const o = offer?.presets.find((x) => x.id === p);
     if (!o?.terms) return tx(PRESET_TEXT[p]);
     // "no clock: 21 days per move" names itself; "No clock: no clock: …" read twice
-    const name = tx(o.name), terms = tx(o.terms);
+    const name = tx(o.name),
+      terms = tx(o.terms);
     return terms.toLowerCase().startsWith(name.toLowerCase()) ? name + terms.slice(name.length) : `${name}: ${terms}`;
   };
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
@@ -79,9 +106,17 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     try {
       const clock = clockBody(preset, custom, vacation);
       const r = await api<GameAnswer>('POST', '/api/games', {
-        game, scenario, options: opts, seat, clock,
+        game,
+        scenario,
+        options: opts,
+        seat,
+        clock,
         ...(many
-          ? { seats: Object.fromEntries(others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }])) }
+          ? {
+              seats: Object.fromEntries(
+                others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }]),
+              ),
+            }
           : { opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
       });
       navigate(`/g/${r.id}`);
@@ -91,18 +126,32 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     }
   };
 
-  if (!catalog.length) return <section class="card new-game"><h2>{t('new.title')}</h2><p>{t('new.noGames')}</p></section>;
+  if (!catalog.length)
+    return (
+      <section class="card new-game">
+        <h2>{t('new.title')}</h2>
+        <p>{t('new.noGames')}</p>
+      </section>
+    );
   return (
     <section class="card new-game" aria-labelledby="h-new">
       <h2 id="h-new">{t('new.title')}</h2>
       <form onSubmit={submit}>
         <label for="ng-game">{t('new.game')}</label>
         <select id="ng-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)}>
-          {catalog.map((c) => <option key={c.id} value={c.id}>{tx(c.title)}</option>)}
+          {catalog.map((c) => (
+            <option key={c.id} value={c.id}>
+              {tx(c.title)}
+            </option>
+          ))}
         </select>
         <label for="ng-scenario">{t('new.scenario')}</label>
         <select id="ng-scenario" value={scenario} onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}>
-          {g?.scenarios.map((s) => <option key={s.id} value={s.id}>{tx(s.title)} — {tx(s.length)}</option>)}
+          {g?.scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {tx(s.title)} — {tx(s.length)}
+            </option>
+          ))}
         </select>
         {sc && <p class="hint">{tx(sc.description)}</p>}
         <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="ng" />
@@ -118,18 +167,61 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
           </div>
         </fieldset>
         <label for="ng-clock">{t('new.clock')}</label>
-        <select id="ng-clock" value={preset} onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}>
-          {PRESETS.map((p) => <option key={p} value={p}>{presetText(p)}</option>)}
+        <select
+          id="ng-clock"
+          value={preset}
+          onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}
+        >
+          {PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {presetText(p)}
+            </option>
+          ))}
         </select>
         {preset === 'custom' && (
           <div class="row3">
-            <label>{t('new.customInitial')}<input id="ng-initial" type="number" min={1} max={60} value={custom.initialDays} onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })} /></label>
-            <label>{t('new.customIncrement')}<input id="ng-increment" type="number" min={0} max={720} value={custom.incrementHours} onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })} /></label>
-            <label>{t('new.customCap')}<input id="ng-cap" type="number" min={Math.max(1, custom.initialDays)} max={90} value={custom.capDays} onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })} /></label>
+            <label>
+              {t('new.customInitial')}
+              <input
+                id="ng-initial"
+                type="number"
+                min={1}
+                max={60}
+                value={custom.initialDays}
+                onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })}
+              />
+            </label>
+            <label>
+              {t('new.customIncrement')}
+              <input
+                id="ng-increment"
+                type="number"
+                min={0}
+                max={720}
+                value={custom.incrementHours}
+                onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })}
+              />
+            </label>
+            <label>
+              {t('new.customCap')}
+              <input
+                id="ng-cap"
+                type="number"
+                min={Math.max(1, custom.initialDays)}
+                max={90}
+                value={custom.capDays}
+                onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })}
+              />
+            </label>
           </div>
         )}
         <label class="radio check">
-          <input id="ng-novacation" type="checkbox" checked={!vacation} onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)} />
+          <input
+            id="ng-novacation"
+            type="checkbox"
+            checked={!vacation}
+            onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)}
+          />
           {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
         </label>
         {many && (
@@ -138,27 +230,52 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             {others.map((s) => (
               <label key={s} for={`ng-seat-${s}`}>
                 {t('new.seatEmail', { side: sideLabel(g, s) })}
-                <input id={`ng-seat-${s}`} type="email" value={seatEmails[s] ?? ''} onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })} />
+                <input
+                  id={`ng-seat-${s}`}
+                  type="email"
+                  value={seatEmails[s] ?? ''}
+                  onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })}
+                />
               </label>
             ))}
           </fieldset>
         )}
-        {!many && <fieldset>
-          <legend>{t('new.opponent')}</legend>
-          <div class="radios">
-            <label class="radio"><input type="radio" name="opp" checked={opponent === 'email'} onChange={() => setOpponent('email')} />{t('new.byEmail')}</label>
-            <label class="radio"><input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />{t('new.openSeat')}</label>
-          </div>
-        </fieldset>}
+        {!many && (
+          <fieldset>
+            <legend>{t('new.opponent')}</legend>
+            <div class="radios">
+              <label class="radio">
+                <input type="radio" name="opp" checked={opponent === 'email'} onChange={() => setOpponent('email')} />
+                {t('new.byEmail')}
+              </label>
+              <label class="radio">
+                <input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />
+                {t('new.openSeat')}
+              </label>
+            </div>
+          </fieldset>
+        )}
         {!many && opponent === 'email' && (
           <>
             <label for="ng-email">{t('new.email')}</label>
-            <input id="ng-email" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+            <input
+              id="ng-email"
+              type="email"
+              required
+              value={email}
+              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+            />
           </>
         )}
         <PositionField prefix="ng" value={position} onInput={setPosition} />
-        <button type="submit" disabled={busy || !game || !scenario}>{t('new.create')}</button>
-        {error && <p class="error" role="alert">{error}</p>}
+        <button type="submit" disabled={busy || !game || !scenario}>
+          {t('new.create')}
+        </button>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </section>
   );

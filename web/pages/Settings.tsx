@@ -8,7 +8,8 @@ import { browserTimeZone, formatWhen } from '../time.js';
 import { Card } from '../Card.js';
 
 const zones = (): string[] => {
-  const list = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const list =
+    (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return list.length ? list : ['UTC', 'Europe/Warsaw', 'Europe/London', 'America/New_York'];
 };
 
@@ -45,7 +46,14 @@ const SettingsForm = ({ me }: { me: Me }) => {
     try {
       // the digest hour only travels while the digest is on, so a profile without it stays as it was
       const digest = notify.digest === true ? { digestHour } : {};
-      const r = await api<Me>('PUT', '/api/me', { name: name.trim(), lang, timeZone: tz, quietHours: quiet, notify, ...digest });
+      const r = await api<Me>('PUT', '/api/me', {
+        name: name.trim(),
+        lang,
+        timeZone: tz,
+        quietHours: quiet,
+        notify,
+        ...digest,
+      });
       setMe(r);
       chooseLang(lang);
       setStatus(t('common.saved'));
@@ -57,7 +65,9 @@ const SettingsForm = ({ me }: { me: Me }) => {
   };
   const [bank, setBank] = useState<VacationAnswer | null>(null);
   useEffect(() => {
-    api<VacationAnswer>('GET', '/api/me/vacation').then(setBank).catch(() => undefined);
+    api<VacationAnswer>('GET', '/api/me/vacation')
+      .then(setBank)
+      .catch(() => undefined);
   }, []);
   const vacation = async (on: boolean) => {
     try {
@@ -72,10 +82,20 @@ const SettingsForm = ({ me }: { me: Me }) => {
       <form class="card" onSubmit={save}>
         <p class="hint">{me.email}</p>
         <label for="s-name">{t('settings.name')}</label>
-        <input id="s-name" value={name} maxLength={40} autocomplete="nickname" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        <input
+          id="s-name"
+          value={name}
+          maxLength={40}
+          autocomplete="nickname"
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
         <label for="s-tz">{t('settings.tz')}</label>
         <select id="s-tz" value={tz} onChange={(e) => setTz((e.target as HTMLSelectElement).value)}>
-          {(allZones.includes(tz) ? allZones : [tz, ...allZones]).map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
+          {(allZones.includes(tz) ? allZones : [tz, ...allZones]).map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
         </select>
         <label for="s-lang">{t('settings.lang')}</label>
         <select id="s-lang" value={lang} onChange={(e) => setLangState((e.target as HTMLSelectElement).value as Lang)}>
@@ -85,13 +105,31 @@ const SettingsForm = ({ me }: { me: Me }) => {
         <fieldset>
           <legend>{t('settings.quiet')}</legend>
           <label class="radio">
-            <input type="checkbox" checked={!!quiet} onChange={(e) => setQuiet((e.target as HTMLInputElement).checked ? { from: '22:00', to: '07:00' } : null)} />
+            <input
+              type="checkbox"
+              checked={!!quiet}
+              onChange={(e) => setQuiet((e.target as HTMLInputElement).checked ? { from: '22:00', to: '07:00' } : null)}
+            />
             {t('settings.quiet')}
           </label>
           {quiet && (
             <div class="row3">
-              <label>{t('settings.quietFrom')}<input type="time" value={quiet.from} onInput={(e) => setQuiet({ ...quiet, from: (e.target as HTMLInputElement).value })} /></label>
-              <label>{t('settings.quietTo')}<input type="time" value={quiet.to} onInput={(e) => setQuiet({ ...quiet, to: (e.target as HTMLInputElement).value })} /></label>
+              <label>
+                {t('settings.quietFrom')}
+                <input
+                  type="time"
+                  value={quiet.from}
+                  onInput={(e) => setQuiet({ ...quiet, from: (e.target as HTMLInputElement).value })}
+                />
+              </label>
+              <label>
+                {t('settings.quietTo')}
+                <input
+                  type="time"
+                  value={quiet.to}
+                  onInput={(e) => setQuiet({ ...quiet, to: (e.target as HTMLInputElement).value })}
+                />
+              </label>
             </div>
           )}
         </fieldset>
@@ -99,34 +137,57 @@ const SettingsForm = ({ me }: { me: Me }) => {
           <legend>{t('settings.notify')}</legend>
           {(Object.entries(NOTIFY) as [MailKind, Key][]).map(([k, label]) => (
             <label key={k} class="radio">
-              <input type="checkbox" id={`s-notify-${k}`} checked={k === 'digest' ? notify.digest === true : notify[k] !== false} onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })} />
+              <input
+                type="checkbox"
+                id={`s-notify-${k}`}
+                checked={k === 'digest' ? notify.digest === true : notify[k] !== false}
+                onChange={(e) => setNotify({ ...notify, [k]: (e.target as HTMLInputElement).checked })}
+              />
               {t(label)}
             </label>
           ))}
           {notify.digest === true && (
             <div class="digest-hour">
               <label for="s-digest-hour">{t('settings.digestHour')}</label>
-              <select id="s-digest-hour" value={String(digestHour)} onChange={(e) => setDigestHour(Number((e.target as HTMLSelectElement).value))}>
-                {Array.from({ length: 24 }, (_, h) => <option key={h} value={String(h)}>{`${String(h).padStart(2, '0')}:00`}</option>)}
+              <select
+                id="s-digest-hour"
+                value={String(digestHour)}
+                onChange={(e) => setDigestHour(Number((e.target as HTMLSelectElement).value))}
+              >
+                {Array.from({ length: 24 }, (_, h) => (
+                  <option key={h} value={String(h)}>{`${String(h).padStart(2, '0')}:00`}</option>
+                ))}
               </select>
             </div>
           )}
         </fieldset>
-        <button type="submit" disabled={busy}>{t('common.save')}</button>
+        <button type="submit" disabled={busy}>
+          {t('common.save')}
+        </button>
         {status && <p role="status">{status}</p>}
       </form>
       <Card id="h-vac" title={t('settings.vacation')}>
-        {bank?.onVacation && <p class="on-vacation"><strong>{t('settings.onVacation')}</strong></p>}
+        {bank?.onVacation && (
+          <p class="on-vacation">
+            <strong>{t('settings.onVacation')}</strong>
+          </p>
+        )}
         {bank && (
           <p class="hint" id="vac-bank">
             {t('settings.vacationLeft', { n: bank.leftDays })}
-            {bank.until ? ` · ${t('settings.vacationUntil', { until: formatWhen(bank.until, myTimeZone(), getLang()) })}` : ''}
+            {bank.until
+              ? ` · ${t('settings.vacationUntil', { until: formatWhen(bank.until, myTimeZone(), getLang()) })}`
+              : ''}
           </p>
         )}
         {bank?.onVacation ? (
-          <button type="button" onClick={() => vacation(false)}>{t('settings.vacationEnd')}</button>
+          <button type="button" onClick={() => vacation(false)}>
+            {t('settings.vacationEnd')}
+          </button>
         ) : (
-          <button type="button" class="secondary" onClick={() => vacation(true)}>{t('settings.vacationStart')}</button>
+          <button type="button" class="secondary" onClick={() => vacation(true)}>
+            {t('settings.vacationStart')}
+          </button>
         )}
       </Card>
     </main>

@@ -24,7 +24,11 @@ export const SignIn = () => {
           return undefined;
         }
       })();
-      await api<LinkAnswer>('POST', '/api/auth/link', { email: email.trim(), lang: getLang(), ...(timeZone ? { timeZone } : {}) });
+      await api<LinkAnswer>('POST', '/api/auth/link', {
+        email: email.trim(),
+        lang: getLang(),
+        ...(timeZone ? { timeZone } : {}),
+      });
       const next = new URLSearchParams(location.search).get('next');
       // the link may open in another tab: remember where the player was going
       try {
@@ -34,7 +38,11 @@ export const SignIn = () => {
       }
       setSent({ email: email.trim(), local: isLocal() });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? t('signin.rate') : t('common.error', { msg: String((err as Error).message) }));
+      setError(
+        err instanceof ApiError && err.status === 429
+          ? t('signin.rate')
+          : t('common.error', { msg: String((err as Error).message) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -49,16 +57,38 @@ export const SignIn = () => {
       {sent ? (
         <div class="card" role="status">
           <p>{t('signin.sent', { email: sent.email })}</p>
-          {sent.local && <p><a href="/dev/mail" data-native>{t('signin.devmail')}</a></p>}
-          <button type="button" class="secondary" onClick={() => setSent(null)}>{t('signin.again')}</button>
+          {sent.local && (
+            <p>
+              <a href="/dev/mail" data-native>
+                {t('signin.devmail')}
+              </a>
+            </p>
+          )}
+          <button type="button" class="secondary" onClick={() => setSent(null)}>
+            {t('signin.again')}
+          </button>
         </div>
       ) : (
         <form class="card" onSubmit={submit}>
           <p>{t('signin.intro')}</p>
           <label for="email">{t('signin.email')}</label>
-          <input id="email" name="email" type="email" autocomplete="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
-          <button type="submit" disabled={busy}>{t('signin.send')}</button>
-          {error && <p class="error" role="alert">{error}</p>}
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="email"
+            required
+            value={email}
+            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" disabled={busy}>
+            {t('signin.send')}
+          </button>
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       )}
     </main>
@@ -86,7 +116,11 @@ export const Verify = () => {
       }
       navigate(typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/', true);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? t('verify.bad') : t('common.error', { msg: String((err as Error).message) }));
+      setError(
+        err instanceof ApiError && err.status < 500
+          ? t('verify.bad')
+          : t('common.error', { msg: String((err as Error).message) }),
+      );
       setBusy(false);
     }
   };
@@ -97,7 +131,9 @@ export const Verify = () => {
         {token ? (
           <>
             <p>{t('verify.intro')}</p>
-            <button type="button" class="big" onClick={go} disabled={busy}>{t('verify.button')}</button>
+            <button type="button" class="big" onClick={go} disabled={busy}>
+              {t('verify.button')}
+            </button>
           </>
         ) : (
           <p>{t('verify.missing')}</p>
@@ -118,9 +154,20 @@ const HeroMap = () => {
   const hexes = [];
   for (let col = 0; col < 14; col++)
     for (let row = 0; row < 3; row++) {
-      const x = 20 + col * 30, y = 18 + row * 34.6 + (col % 2 ? 17.3 : 0);
-      const pts = [0, 1, 2, 3, 4, 5].map((i) => `${x + 20 * Math.cos((i * Math.PI) / 3)},${y + 20 * Math.sin((i * Math.PI) / 3)}`).join(' ');
-      hexes.push(<polygon key={`${col}-${row}`} points={pts} fill={fills[(col * 3 + row * 5) % fills.length]} stroke="#6b6b4b" stroke-opacity="0.35" />);
+      const x = 20 + col * 30,
+        y = 18 + row * 34.6 + (col % 2 ? 17.3 : 0);
+      const pts = [0, 1, 2, 3, 4, 5]
+        .map((i) => `${x + 20 * Math.cos((i * Math.PI) / 3)},${y + 20 * Math.sin((i * Math.PI) / 3)}`)
+        .join(' ');
+      hexes.push(
+        <polygon
+          key={`${col}-${row}`}
+          points={pts}
+          fill={fills[(col * 3 + row * 5) % fills.length]}
+          stroke="#6b6b4b"
+          stroke-opacity="0.35"
+        />,
+      );
     }
   return (
     <svg viewBox="0 0 440 120" preserveAspectRatio="xMidYMid slice">

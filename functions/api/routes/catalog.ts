@@ -11,7 +11,14 @@ export const catalogRoutes = (svc: Services) => {
     return c.json({
       games: modules
         .filter((m) => m !== undefined)
-        .map((m) => ({ id: m.id, title: m.title, sides: m.sides, sideNames: m.sideNames, scenarios: m.scenarios, optionFields: m.optionFields ?? [] })),
+        .map((m) => ({
+          id: m.id,
+          title: m.title,
+          sides: m.sides,
+          sideNames: m.sideNames,
+          scenarios: m.scenarios,
+          optionFields: m.optionFields ?? [],
+        })),
       clocks: clockOffer(),
     } satisfies CatalogAnswer);
   });

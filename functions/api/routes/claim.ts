@@ -24,9 +24,20 @@ export const claimRoutes = (svc: Services) => {
     const { game, side } = await loadMine(svc, id, user.userId);
     if (game.record.seats[side]?.userId !== user.userId) throw forbidden('take your seat first', 'not-seated');
     const d = game.record.deadline;
-    if (game.record.lifecycle === 'active' && d && d.side !== side && !game.record.flagged && Date.parse(d.at) <= svc.deps.clock.now().getTime())
+    if (
+      game.record.lifecycle === 'active' &&
+      d &&
+      d.side !== side &&
+      !game.record.flagged &&
+      Date.parse(d.at) <= svc.deps.clock.now().getTime()
+    )
       await sweeper.settleGame(id);
-    const after = await commitPlatformTurn(svc, id, () => ({ kind: 'claim', side, userId: user.userId }), (g) => sideOf(g.record, user.userId));
+    const after = await commitPlatformTurn(
+      svc,
+      id,
+      () => ({ kind: 'claim', side, userId: user.userId }),
+      (g) => sideOf(g.record, user.userId),
+    );
     return c.json(view(svc, after, side));
   });
   return app;

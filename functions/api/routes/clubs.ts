@@ -15,9 +15,15 @@ import { conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { me, requireUser } from '../session.js';
 import { body, ID_SEGMENT, NO_BODY } from '../validate.js';
 
-const clubBody = z.object({ name: z.string().trim().min(2).max(80), description: z.string().trim().max(2000).default('') }).strict();
-const clubPatch = z.object({ name: z.string().trim().min(2).max(80).optional(), description: z.string().trim().max(2000).optional() }).strict();
-const inviteBody = z.object({ email: z.string().trim().max(254).email(), role: z.enum(['member', 'director']).default('member') }).strict();
+const clubBody = z
+  .object({ name: z.string().trim().min(2).max(80), description: z.string().trim().max(2000).default('') })
+  .strict();
+const clubPatch = z
+  .object({ name: z.string().trim().min(2).max(80).optional(), description: z.string().trim().max(2000).optional() })
+  .strict();
+const inviteBody = z
+  .object({ email: z.string().trim().max(254).email(), role: z.enum(['member', 'director']).default('member') })
+  .strict();
 const roleBody = z.object({ role: z.enum(['member', 'director']) }).strict();
 const transferBody = z.object({ userId: z.string().regex(ID_SEGMENT, 'not an id') }).strict();
 
@@ -41,7 +47,14 @@ export const clubsRoutes = (svc: Services) => {
     const user = me(c);
     const req = await body(c, clubBody);
     const now = deps.clock.now().toISOString();
-    const club: Club = { clubId: randomBytes(9).toString('base64url'), name: req.name, description: req.description, owner: user.userId, createdAt: now, createdBy: user.userId };
+    const club: Club = {
+      clubId: randomBytes(9).toString('base64url'),
+      name: req.name,
+      description: req.description,
+      owner: user.userId,
+      createdAt: now,
+      createdBy: user.userId,
+    };
     await clubs.create(club, user.name);
     return c.json(await page(club, user.userId, user.email), 201);
   });
@@ -81,19 +94,39 @@ export const clubsRoutes = (svc: Services) => {
     const req = await body(c, inviteBody);
     const club = await loadClub(clubs, c.req.param('id'));
     const mine = await requireRole(clubs, club, user.userId, 'director');
-    if (req.role === 'director' && mine.role !== 'owner') throw forbidden('only the owner may invite directors', 'not-owner');
-    const invitee = await svc.users.ensureUser(req.email, { lang: user.lang, now: deps.clock.now(), provisional: true });
-    if (await clubs.member(club, invitee.userId)) throw conflict('already-member', `${normaliseEmail(req.email)} is already a member`);
+    if (req.role === 'director' && mine.role !== 'owner')
+      throw forbidden('only the owner may invite directors', 'not-owner');
+    const invitee = await svc.users.ensureUser(req.email, {
+      lang: user.lang,
+      now: deps.clock.now(),
+      provisional: true,
+    });
+    if (await clubs.member(club, invitee.userId))
+      throw conflict('already-member', `${normaliseEmail(req.email)} is already a member`);
     refuseOver(await allowInvitation(svc.users, user.userId, invitee, deps.clock.now()));
     const at = deps.clock.now().toISOString();
-    if (!(await clubs.invite({ clubId: club.clubId, email: invitee.email, userId: invitee.userId, role: req.role, invitedBy: user.userId, at })))
+    if (
+      !(await clubs.invite({
+        clubId: club.clubId,
+        email: invitee.email,
+        userId: invitee.userId,
+        role: req.role,
+        invitedBy: user.userId,
+        at,
+      }))
+    )
       throw conflict('already-invited', `${invitee.email} is already invited`);
     const postman = leagueServiceOf(svc).postman;
     await postman.post({
       id: mailId('invitation', 'club', club.clubId, invitee.email, at),
       kind: 'invitation',
       profile: invitee,
-      message: clubInvitationMail(postman.envelope(invitee, 'invitation'), { club: club.name, clubId: club.clubId, inviter: user.name, role: req.role }),
+      message: clubInvitationMail(postman.envelope(invitee, 'invitation'), {
+        club: club.name,
+        clubId: club.clubId,
+        inviter: user.name,
+        role: req.role,
+      }),
     });
     return c.json(await page(club, user.userId, user.email), 201);
   });
@@ -108,7 +141,16 @@ export const clubsRoutes = (svc: Services) => {
     // side left "my clubs" without the club), and joining again writes the same items again
     if (member && !inv) throw conflict('already-member', 'you are already a member');
     if (!inv) throw forbidden('you are not invited to this club', 'not-invited');
-    await clubs.putMember({ clubId: club.clubId, userId: user.userId, name: user.name, role: inv.role, since: member?.since ?? deps.clock.now().toISOString() }, club.name);
+    await clubs.putMember(
+      {
+        clubId: club.clubId,
+        userId: user.userId,
+        name: user.name,
+        role: inv.role,
+        since: member?.since ?? deps.clock.now().toISOString(),
+      },
+      club.name,
+    );
     await clubs.dropInvitation(club.clubId, user.email);
     return c.json(await page(club, user.userId, user.email));
   });
@@ -117,7 +159,8 @@ export const clubsRoutes = (svc: Services) => {
     await body(c, NO_BODY);
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
-    if (!(await clubs.invitation(club.clubId, user.email))) throw forbidden('you are not invited to this club', 'not-invited');
+    if (!(await clubs.invitation(club.clubId, user.email)))
+      throw forbidden('you are not invited to this club', 'not-invited');
     await clubs.dropInvitation(club.clubId, user.email);
     return c.json({ ok: true });
   });
@@ -151,7 +194,8 @@ export const clubsRoutes = (svc: Services) => {
     if (!target) throw notFound('no such member', 'unknown-member');
     if (target.userId === user.userId) throw conflict('use-leave', 'to leave the club yourself, use leave');
     if (target.role === 'owner') throw forbidden('the owner cannot be removed', 'is-owner');
-    if (target.role === 'director' && mine.role !== 'owner') throw forbidden('only the owner may remove a director', 'not-owner');
+    if (target.role === 'director' && mine.role !== 'owner')
+      throw forbidden('only the owner may remove a director', 'not-owner');
     await clubs.removeMember(club.clubId, target.userId);
     return c.json(await page(club, user.userId, user.email));
   });
@@ -176,7 +220,8 @@ export const clubsRoutes = (svc: Services) => {
     const target = await clubs.member(club, req.userId);
     if (!target) throw notFound('no such member', 'unknown-member');
     if (target.userId === user.userId) throw conflict('already-owner', 'you already own this club');
-    if (!(await clubs.transfer(club.clubId, user.userId, target.userId))) throw conflict('stale', 'the club changed meanwhile; reload');
+    if (!(await clubs.transfer(club.clubId, user.userId, target.userId)))
+      throw conflict('stale', 'the club changed meanwhile; reload');
     // the old owner stays on as a director; the profile's owner field is what makes the new one owner
     await clubs.setRole(club.clubId, user.userId, 'director');
     const after = (await clubs.club(club.clubId))!;

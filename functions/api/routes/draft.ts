@@ -9,7 +9,17 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type Batch, type Dice, type DieOptions, type Halt, type TargetModifier, type GameModule, type OptionsView, type RuleError, type Side } from '../../../rules/core/contract.js';
+import type {
+  Batch,
+  Dice,
+  DieOptions,
+  Halt,
+  TargetModifier,
+  GameModule,
+  OptionsView,
+  RuleError,
+  Side,
+} from '../../../rules/core/contract.js';
 import { isAwaited, mayOrder } from '../../play/awaited.js';
 import { sideOf } from '../../play/present.js';
 import type { Env, Services } from '../deps.js';
@@ -87,7 +97,9 @@ const judge = (module: GameModule<any, any>, state: unknown, side: Side, orders:
   const dice = new ThrowawayDice();
   try {
     const r = module.apply(state, side, parsed.data, dice);
-    return r.ok ? { ok: true, dice: dice.drawn, ...(r.halted ? { halted: r.halted } : {}) } : { ok: false, error: r.error, dice: dice.drawn };
+    return r.ok
+      ? { ok: true, dice: dice.drawn, ...(r.halted ? { halted: r.halted } : {}) }
+      : { ok: false, error: r.error, dice: dice.drawn };
   } catch (e) {
     if (e instanceof TooManyDraws) return { ok: null };
     throw e;
@@ -118,7 +130,9 @@ export const judgeDraft = (
   const t0 = now();
   const base = orders.length ? judge(module, state, side, orders) : ({ ok: true, dice: 0 } as const);
   const byId = new Map(options.choices.map((c) => [c.id, c]));
-  const asked = (wanted ?? options.choices.map((c) => c.id)).filter((id, i, all) => byId.has(id) && all.indexOf(id) === i);
+  const asked = (wanted ?? options.choices.map((c) => c.id)).filter(
+    (id, i, all) => byId.has(id) && all.indexOf(id) === i,
+  );
   const answer: Omit<DraftAnswer, 'version'> = {
     ok: base.ok === true,
     ...(base.ok === false ? { rejection: base.error } : {}),
@@ -128,7 +142,8 @@ export const judgeDraft = (
     unchecked: [],
     ...('halted' in base && base.halted ? { halted: base.halted } : {}),
   };
-  if (base.ok === null || (base.ok === false && orderIndex(base.error.at) !== null)) return { ...answer, unchecked: asked };
+  if (base.ok === null || (base.ok === false && orderIndex(base.error.at) !== null))
+    return { ...answer, unchecked: asked };
   if (orders.length >= options.maxOrders) return answer;
   const fits = (order: unknown): boolean | null => {
     const r = judge(module, state, side, [...orders, order]);
@@ -158,7 +173,9 @@ export const judgeDraft = (
         if (ok.length) answer.legal.push(id);
         const lines = ok.flatMap((i) => {
           const { cost, modifiers } = choice.targets![i];
-          return cost !== undefined || modifiers?.length ? [{ i, ...(cost !== undefined ? { cost } : {}), ...(modifiers?.length ? { modifiers } : {}) }] : [];
+          return cost !== undefined || modifiers?.length
+            ? [{ i, ...(cost !== undefined ? { cost } : {}), ...(modifiers?.length ? { modifiers } : {}) }]
+            : [];
         });
         if (lines.length) (answer.breakdown ??= {})[id] = lines;
       }
@@ -187,15 +204,19 @@ export const draftRoutes = (svc: Services) => {
     const side = sideOf(record, user.userId);
     if (!side || record.seats[side]?.userId !== user.userId) throw forbidden('you do not play in this game');
     if (req.orders.length) check({ orders: req.orders }, module.batchSchema, []);
-    if (req.expectedVersion !== record.version) throw conflict('stale', `the game is at version ${record.version}`, view(svc, game, side));
-    if (record.lifecycle !== 'active') throw conflict('not-active', 'the game is not being played', view(svc, game, side));
+    if (req.expectedVersion !== record.version)
+      throw conflict('stale', `the game is at version ${record.version}`, view(svc, game, side));
+    if (record.lifecycle !== 'active')
+      throw conflict('not-active', 'the game is not being played', view(svc, game, side));
     const awaited = isAwaited(record, side);
     if (!mayOrder(record, side, { orders: req.orders } as Batch))
       throw conflict('not-awaited', `it is not ${side}'s turn`, view(svc, game, side));
 
     // a copy: nothing a module did by mistake to its input could reach the stored game
     const state = structuredClone(record.state);
-    const options = awaited ? (module.view(state, side).options as OptionsView) : { prompt: { pl: '', en: '' }, choices: [], minOrders: 0, maxOrders: 0 };
+    const options = awaited
+      ? (module.view(state, side).options as OptionsView)
+      : { prompt: { pl: '', en: '' }, choices: [], minOrders: 0, maxOrders: 0 };
     const answer = judgeDraft(module, state, side, req.orders, options, req.check);
     return c.json({ version: record.version, ...answer } satisfies DraftAnswer);
   });

@@ -18,7 +18,10 @@ import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.j
 import { me, requireUser } from '../session.js';
 import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
 
-const seatChoice = z.union([z.object({ email: z.string().trim().max(254).email() }).strict(), z.object({ open: z.literal(true) }).strict()]);
+const seatChoice = z.union([
+  z.object({ email: z.string().trim().max(254).email() }).strict(),
+  z.object({ open: z.literal(true) }).strict(),
+]);
 type SeatChoice = z.infer<typeof seatChoice>;
 
 const createBody = z
@@ -54,7 +57,10 @@ const logQuery = z
     before: decimal(1, 999_999).optional(),
     after: decimal(0, 999_999).optional(),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { message: 'give before or after, not both', path: ['after'] });
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    message: 'give before or after, not both',
+    path: ['after'],
+  });
 
 export const gamesRoutes = (svc: Services) => {
   const { deps } = svc;
@@ -70,26 +76,33 @@ export const gamesRoutes = (svc: Services) => {
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
     checkDocument(req.options, ['options']);
     const options = check(req.options, module.optionsSchema, ['options']);
-    if (req.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
+    if (req.rated && options.position !== undefined)
+      throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
     // the scenario's sides are the seats (a game's module may have more sides than one scenario uses)
     const sides = scenario.sides;
     const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
-    if (!sides.includes(side)) throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
+    if (!sides.includes(side))
+      throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
     // team games are unrated for now: Glicko-2 rates one player against one (functions/README.md)
-    if (req.rated && sides.length > 2) throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
+    if (req.rated && sides.length > 2)
+      throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
     const others = sides.filter((s) => s !== side);
     for (const s of Object.keys(req.seats ?? {}))
-      if (!others.includes(s)) throw badInput(`${s} is not another seat of ${scenario.id}`, `seats.${s}`, 'unknown-side');
+      if (!others.includes(s))
+        throw badInput(`${s} is not another seat of ${scenario.id}`, `seats.${s}`, 'unknown-side');
     const now = deps.clock.now();
     // each other seat: named in `seats`, else the `opponent` (the first other seat), else open
-    const choiceOf = (s: string): SeatChoice => req.seats?.[s] ?? (req.opponent && (s === others[0] || 'open' in req.opponent) ? req.opponent : { open: true });
+    const choiceOf = (s: string): SeatChoice =>
+      req.seats?.[s] ?? (req.opponent && (s === others[0] || 'open' in req.opponent) ? req.opponent : { open: true });
     const invites: NonNullable<GameSetup['invites']> = [];
     for (const s of others) {
       const choice = choiceOf(s);
       if (!('email' in choice)) continue;
       const path = req.seats?.[s] ? `seats.${s}.email` : 'opponent.email';
-      if (normaliseEmail(choice.email) === user.email) throw badInput('you cannot invite yourself', path, 'self-invite');
-      if (invites.some((i) => i.email === normaliseEmail(choice.email))) throw badInput('one seat per invited player', path, 'invited-twice');
+      if (normaliseEmail(choice.email) === user.email)
+        throw badInput('you cannot invite yourself', path, 'self-invite');
+      if (invites.some((i) => i.email === normaliseEmail(choice.email)))
+        throw badInput('one seat per invited player', path, 'invited-twice');
       const invitee = await svc.users.ensureUser(choice.email, { lang: user.lang, now, provisional: true });
       refuseOver(await allowInvitation(svc.users, user.userId, invitee, now));
       invites.push({ side: s, email: invitee.email, userId: invitee.userId });
@@ -113,14 +126,17 @@ export const gamesRoutes = (svc: Services) => {
       game = await svc.games.create(setup, svc.newSeed());
     } catch (e) {
       // a module's setup refuses options it cannot set up (e.g. a malformed custom position)
-      if (e instanceof Error && !('$metadata' in e)) throw badInput(`cannot set up: ${e.message}`, 'options', 'bad-setup');
+      if (e instanceof Error && !('$metadata' in e))
+        throw badInput(`cannot set up: ${e.message}`, 'options', 'bad-setup');
       throw e;
     }
     if (invites.length) {
       // through the mail gate: a deterministic id, the invitee's language, quiet hours and
       // unsubscribe choice, List-Unsubscribe headers. The game exists either way: a failed send
       // is logged, and its claimed MAIL item is retried by the sweeper once the lease runs out.
-      await sendInvitation(notifyDepsOf(svc), game, user.name).catch((e) => (deps.log ?? console.error)(`invitation for ${setup.id} not sent yet`, e));
+      await sendInvitation(notifyDepsOf(svc), game, user.name).catch((e) =>
+        (deps.log ?? console.error)(`invitation for ${setup.id} not sent yet`, e),
+      );
     }
     return c.json(view(svc, game, side), 201);
   });
@@ -132,7 +148,9 @@ export const gamesRoutes = (svc: Services) => {
       games: open.map((r) => ({
         ...presentSummary(r, sideOf(r, user.userId), 'open', deps.config.publicUrl),
         // seats nobody holds and no invitation reserves
-        freeSides: Object.entries(r.seats).filter(([s, seat]) => !seat && !invitesOf(r.setup).some((i) => i.side === s)).map(([s]) => s),
+        freeSides: Object.entries(r.seats)
+          .filter(([s, seat]) => !seat && !invitesOf(r.setup).some((i) => i.side === s))
+          .map(([s]) => s),
         mine: r.setup.createdBy === user.userId,
       })),
     } satisfies OpenGamesAnswer);
@@ -142,7 +160,9 @@ export const gamesRoutes = (svc: Services) => {
     const user = me(c);
     const rows = await svc.games.lobby(user.userId);
     const games = rows
-      .map(({ membership, record }) => presentSummary(record, sideOf(record, user.userId) ?? membership.side, membership.role, deps.config.publicUrl))
+      .map(({ membership, record }) =>
+        presentSummary(record, sideOf(record, user.userId) ?? membership.side, membership.role, deps.config.publicUrl),
+      )
       .sort(lobbyOrder);
     return c.json({ games } satisfies LobbyAnswer);
   });
@@ -161,15 +181,19 @@ export const gamesRoutes = (svc: Services) => {
       c.req.param('id'),
       (g) => {
         const r = g.record;
-        if (Object.values(r.seats).some((s) => s?.userId === user.userId)) throw conflict('already-seated', 'you already play in this game', view(svc, g, sideOf(r, user.userId)));
-        if (r.lifecycle !== 'invited' && r.lifecycle !== 'open') throw conflict('not-joinable', 'no seat is open in this game');
+        if (Object.values(r.seats).some((s) => s?.userId === user.userId))
+          throw conflict('already-seated', 'you already play in this game', view(svc, g, sideOf(r, user.userId)));
+        if (r.lifecycle !== 'invited' && r.lifecycle !== 'open')
+          throw conflict('not-joinable', 'no seat is open in this game');
         const invites = invitesOf(r.setup);
         // an invitee takes the seat reserved for them; anyone else a free seat nobody is invited to
         const mine = invites.find((i) => i.userId === user.userId && !r.seats[i.side]);
         if (mine) joined = mine.side;
         else if (r.lifecycle === 'invited') throw forbidden('this seat is reserved for an invited player');
         else {
-          const free = Object.entries(r.seats).filter(([s, seat]) => !seat && !invites.some((i) => i.side === s)).map(([s]) => s);
+          const free = Object.entries(r.seats)
+            .filter(([s, seat]) => !seat && !invites.some((i) => i.side === s))
+            .map(([s]) => s);
           joined = req.side ?? free[0];
           if (!free.includes(joined)) throw conflict('seat-taken', `the ${joined} seat is not free`);
         }

@@ -41,8 +41,13 @@ const formatBody = z
   .superRefine((f, ctx) => {
     if (f.kind !== 'swiss') return;
     if (f.next === 'dates' && (f.dates?.length ?? 0) !== f.rounds - 1)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'give one opening date for each round after the first', path: ['dates'] });
-    else if (f.dates && !f.dates.every((d, i) => i === 0 || d > f.dates![i - 1])) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'round dates must be in order', path: ['dates'] });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'give one opening date for each round after the first',
+        path: ['dates'],
+      });
+    else if (f.dates && !f.dates.every((d, i) => i === 0 || d > f.dates![i - 1]))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'round dates must be in order', path: ['dates'] });
   });
 
 const leagueFields = {
@@ -75,7 +80,17 @@ const editBody = z
   .strict();
 /** what a director may still change once the league has started (the games already carry the rest) */
 const EDITABLE_STARTED = ['name'] as const;
-const EDITABLE_ENTRY = ['name', 'scenario', 'options', 'clock', 'rated', 'vacation', 'format', 'withdrawal', 'entryDeadline'] as const;
+const EDITABLE_ENTRY = [
+  'name',
+  'scenario',
+  'options',
+  'clock',
+  'rated',
+  'vacation',
+  'format',
+  'withdrawal',
+  'entryDeadline',
+] as const;
 const userBody = z.object({ userId: z.string().regex(ID_SEGMENT, 'not an id').optional() }).strict();
 
 /** A league as a member sees it (GET /api/leagues/:id and every change's answer). */
@@ -98,7 +113,10 @@ export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club
     game: league.game,
     gameTitle: module?.title ?? { pl: league.game, en: league.game },
     scenario: league.scenario,
-    scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? { pl: league.scenario, en: league.scenario },
+    scenarioTitle: module?.scenarios.find((s) => s.id === league.scenario)?.title ?? {
+      pl: league.scenario,
+      en: league.scenario,
+    },
     sides,
     // a custom start position may hold hands and deck order: only the directors' edit form sees it
     options: director ? league.options : publicOptions(league.options),
@@ -129,13 +147,22 @@ export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club
     },
     /** the version an edit sends back (`PUT {rev}`) */
     rev: league.rev,
-    entries: seeded(entries).map((e) => ({ userId: e.userId, name: e.name, seed: e.seed ?? null, enteredAt: e.enteredAt, withdrawn: !!e.withdrawnAt })),
+    entries: seeded(entries).map((e) => ({
+      userId: e.userId,
+      name: e.name,
+      seed: e.seed ?? null,
+      enteredAt: e.enteredAt,
+      withdrawn: !!e.withdrawnAt,
+    })),
     standings: results.standings.rows.map((r) => ({ ...r, name: names.get(r.player) ?? '?' })),
     crosstable: {
       players: results.standings.crosstable.players.map((p) => ({ userId: p, name: names.get(p) ?? '?' })),
       cells: results.standings.crosstable.cells,
     },
-    games: pairings.map((p) => ({ ...presentLeagueGame(p, records.get(p.gameId), names, sides, publicUrl), counted: results.games.find((g) => g.gameId === p.gameId)?.result ?? null })),
+    games: pairings.map((p) => ({
+      ...presentLeagueGame(p, records.get(p.gameId), names, sides, publicUrl),
+      counted: results.games.find((g) => g.gameId === p.gameId)?.result ?? null,
+    })),
   };
 };
 export type LeaguePage = Awaited<ReturnType<typeof leaguePage>>;
@@ -155,17 +182,26 @@ export const leaguesRoutes = (svc: Services) => {
   const checkGame = async (l: Pick<League, 'game' | 'scenario' | 'options' | 'rated'>, prefix = '') => {
     const module = await svc.catalog.get(l.game);
     if (!module) throw badInput(`no game ${l.game}`, `${prefix}game`, 'unknown-game');
-    if (!module.scenarios.some((s) => s.id === l.scenario)) throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
+    if (!module.scenarios.some((s) => s.id === l.scenario))
+      throw badInput(`${module.id} has no scenario ${l.scenario}`, `${prefix}scenario`, 'unknown-scenario');
     // a league pairs one player against one: scenarios of three or more seats are for casual games (for now)
-    if (scenarioSides(module, l.scenario).length !== 2) throw badInput(`${l.scenario} seats ${scenarioSides(module, l.scenario).length} players; leagues pair two`, `${prefix}scenario`, 'not-two-seats');
+    if (scenarioSides(module, l.scenario).length !== 2)
+      throw badInput(
+        `${l.scenario} seats ${scenarioSides(module, l.scenario).length} players; leagues pair two`,
+        `${prefix}scenario`,
+        'not-two-seats',
+      );
     checkDocument(l.options, ['options']);
     const options = check(l.options, module.optionsSchema, ['options']);
-    if (l.rated && options.position !== undefined) throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
-    if (scenarioSides(module, l.scenario).length !== 2) throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
+    if (l.rated && options.position !== undefined)
+      throw badInput('a custom position cannot be rated', 'options.position', 'rated-position');
+    if (scenarioSides(module, l.scenario).length !== 2)
+      throw badInput('leagues are for two-sided games', `${prefix}game`, 'not-two-sided');
     return options;
   };
   const checkDeadline = (iso: string) => {
-    if (Date.parse(iso) <= deps.clock.now().getTime()) throw badInput('the entry deadline must be in the future', 'entryDeadline', 'deadline-passed');
+    if (Date.parse(iso) <= deps.clock.now().getTime())
+      throw badInput('the entry deadline must be in the future', 'entryDeadline', 'deadline-passed');
   };
 
   const loadLeague = async (id: string) => {
@@ -190,11 +226,13 @@ export const leaguesRoutes = (svc: Services) => {
     const req = await body(c, userBody);
     const { league, club, role } = await access(c.req.param('id')!, user.userId);
     const who = req.userId ?? user.userId;
-    if (who !== user.userId && !atLeast(role, 'director')) throw forbidden(`only a director may ${act} another player`, 'not-director');
+    if (who !== user.userId && !atLeast(role, 'director'))
+      throw forbidden(`only a director may ${act} another player`, 'not-director');
     return { user, league, club, role, who };
   };
 
-  const page = (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) => leaguePage(svc, snap, club, userId, role);
+  const page = (snap: LeagueSnapshot, club: Club, userId: string, role: ClubRole) =>
+    leaguePage(svc, snap, club, userId, role);
 
   const respond = async (leagueId: string, club: Club, userId: string, role: ClubRole) => {
     const snap = await leagues().advance(leagueId);
@@ -250,11 +288,18 @@ export const leaguesRoutes = (svc: Services) => {
     const user = me(c);
     const req = await body(c, editBody);
     const { league, club, role } = await access(c.req.param('id'), user.userId, 'director');
-    if (req.rev !== undefined && req.rev !== league.rev) throw conflict('stale', 'the league changed meanwhile; reload');
+    if (req.rev !== undefined && req.rev !== league.rev)
+      throw conflict('stale', 'the league changed meanwhile; reload');
     if (league.status !== 'entry') {
       const fixed = Object.keys(req).find((k) => k !== 'rev' && !(EDITABLE_STARTED as readonly string[]).includes(k));
-      if (fixed) throw new ApiError(409, 'league-started', `${fixed} cannot be changed once the league has started`, { path: fixed });
-      const renamed = await leagues().store.save({ ...league, ...(req.name !== undefined ? { name: req.name } : {}) }, league.rev);
+      if (fixed)
+        throw new ApiError(409, 'league-started', `${fixed} cannot be changed once the league has started`, {
+          path: fixed,
+        });
+      const renamed = await leagues().store.save(
+        { ...league, ...(req.name !== undefined ? { name: req.name } : {}) },
+        league.rev,
+      );
       if (!renamed) throw conflict('stale', 'the league changed meanwhile; reload');
       return c.json(await respond(league.leagueId, club, user.userId, role));
     }
@@ -272,7 +317,8 @@ export const leaguesRoutes = (svc: Services) => {
     };
     next.options = await checkGame(next);
     if (req.entryDeadline !== undefined) checkDeadline(req.entryDeadline);
-    if (!(await leagues().store.save(next, league.rev))) throw conflict('stale', 'the league changed meanwhile; reload');
+    if (!(await leagues().store.save(next, league.rev)))
+      throw conflict('stale', 'the league changed meanwhile; reload');
     return c.json(await respond(league.leagueId, club, user.userId, role));
   });
 
@@ -281,11 +327,20 @@ export const leaguesRoutes = (svc: Services) => {
     const target = await clubs.member(club, who);
     if (!target) throw notFound('no such member of this club', 'unknown-member');
     if (league.status !== 'entry') throw conflict('entry-closed', 'the league has started: entries are closed');
-    if (Date.parse(league.entryDeadline) <= deps.clock.now().getTime()) throw conflict('entry-closed', 'the entry deadline has passed');
+    if (Date.parse(league.entryDeadline) <= deps.clock.now().getTime())
+      throw conflict('entry-closed', 'the entry deadline has passed');
     const { entries } = await leagues().store.contents(league.leagueId);
     if (entries.some((e) => e.userId === who)) throw conflict('already-entered', `${target.name} has already entered`);
-    if (league.format.kind === 'round-robin' && entries.length >= MAX_PLAYERS) throw conflict('league-full', `a round robin takes at most ${MAX_PLAYERS} players`);
-    const ok = await leagues().store.enter({ leagueId: league.leagueId, userId: who, name: target.name, enteredAt: deps.clock.now().toISOString(), enteredBy: user.userId, withdrawnAt: null });
+    if (league.format.kind === 'round-robin' && entries.length >= MAX_PLAYERS)
+      throw conflict('league-full', `a round robin takes at most ${MAX_PLAYERS} players`);
+    const ok = await leagues().store.enter({
+      leagueId: league.leagueId,
+      userId: who,
+      name: target.name,
+      enteredAt: deps.clock.now().toISOString(),
+      enteredBy: user.userId,
+      withdrawnAt: null,
+    });
     if (!ok) throw conflict('already-entered', `${target.name} has already entered`);
     return c.json(await respond(league.leagueId, club, user.userId, role), 201);
   });
@@ -309,7 +364,11 @@ export const leaguesRoutes = (svc: Services) => {
     const { entries } = await leagues().store.contents(league.leagueId);
     if (entries.length < 2) throw conflict('too-few-players', 'a league needs at least two players');
     if (league.format.kind === 'swiss' && league.format.rounds > maxSwissRounds(entries.length))
-      throw new ApiError(422, 'too-many-rounds', `${entries.length} players can play at most ${maxSwissRounds(entries.length)} Swiss rounds without a repeat pairing`);
+      throw new ApiError(
+        422,
+        'too-many-rounds',
+        `${entries.length} players can play at most ${maxSwissRounds(entries.length)} Swiss rounds without a repeat pairing`,
+      );
     if (!(await leagues().start(league, entries))) throw conflict('stale', 'the league changed meanwhile; reload');
     return c.json(await respond(league.leagueId, club, user.userId, role));
   });
@@ -322,7 +381,10 @@ export const leaguesRoutes = (svc: Services) => {
     const gameId = c.req.param('gameId');
     if (!pairings.some((p) => p.gameId === gameId)) throw notFound('no such game in this league', 'unknown-game');
     const game = await loadGame(svc, gameId);
-    return c.json({ ...view(svc, game, null), league: { leagueId: league.leagueId, name: league.name, round: game.record.setup.league?.round ?? null } } satisfies WatchedGameAnswer);
+    return c.json({
+      ...view(svc, game, null),
+      league: { leagueId: league.leagueId, name: league.name, round: game.record.setup.league?.round ?? null },
+    } satisfies WatchedGameAnswer);
   });
 
   return app;

@@ -26,7 +26,10 @@ const profilePatch = z
     lang: z.enum(LANGS).optional(),
     timeZone: z.string().max(64).refine(validZone, 'unknown time zone').optional(),
     quietHours: z.object({ from: hhmm, to: hhmm }).strict().nullable().optional(),
-    notify: z.record(z.string().regex(/^[a-z-]{1,32}$/), z.boolean()).refine((o) => Object.keys(o).length <= 20, 'too many kinds').optional(),
+    notify: z
+      .record(z.string().regex(/^[a-z-]{1,32}$/), z.boolean())
+      .refine((o) => Object.keys(o).length <= 20, 'too many kinds')
+      .optional(),
     /** the local hour (0–23, in `timeZone`) of the daily digest */
     digestHour: z.number().int().min(0).max(23).optional(),
   })

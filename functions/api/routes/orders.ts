@@ -25,8 +25,13 @@ export const ordersRoutes = (svc: Services) => {
     const user = me(c);
     const gameId = c.req.param('id');
     const req = await body(c, envelope);
-    const out = await submitOrders(svc.games, gameId, user.userId, { expectedVersion: req.expectedVersion, idempotencyKey: req.idempotencyKey, batch: req.batch }, () => svc.deps.clock.now(), (game) =>
-      check(req.batch, game.module.batchSchema, ['batch']),
+    const out = await submitOrders(
+      svc.games,
+      gameId,
+      user.userId,
+      { expectedVersion: req.expectedVersion, idempotencyKey: req.idempotencyKey, batch: req.batch },
+      () => svc.deps.clock.now(),
+      (game) => check(req.batch, game.module.batchSchema, ['batch']),
     );
     switch (out.kind) {
       case 'not-found':

@@ -12,7 +12,10 @@ const KIND_NAMES: Record<MailKind, { pl: string; en: string }> = {
   'deadline-warning': { pl: 'ostrzeżenia o kończącym się czasie', en: 'deadline warnings' },
   'game-over': { pl: 'wiadomości o końcu partii', en: 'game-over notices' },
   digest: { pl: 'codzienne podsumowanie', en: 'the daily digest' },
-  league: { pl: 'wiadomości ligowe (start, nowe rundy, tygodniowe wyniki)', en: 'league emails (start, new rounds, weekly results)' },
+  league: {
+    pl: 'wiadomości ligowe (start, nowe rundy, tygodniowe wyniki)',
+    en: 'league emails (start, new rounds, weekly results)',
+  },
 };
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -52,7 +55,12 @@ export const unsubscribeRoutes = (svc: Services) => {
     await items.setNotify(claim.userId, claim.kind, false);
     const k = KIND_NAMES[claim.kind];
     if ((c.req.header('accept') ?? '').includes('application/json')) return c.json({ unsubscribed: claim.kind });
-    return c.html(page('Rozkaz', `<p>Gotowe: nie wyślemy już — ${escapeHtml(k.pl)}. / Done: no more ${escapeHtml(k.en)}.</p><p>Możesz to zmienić w profilu. / You can change this in your profile.</p>`));
+    return c.html(
+      page(
+        'Rozkaz',
+        `<p>Gotowe: nie wyślemy już — ${escapeHtml(k.pl)}. / Done: no more ${escapeHtml(k.en)}.</p><p>Możesz to zmienić w profilu. / You can change this in your profile.</p>`,
+      ),
+    );
   });
   return app;
 };

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { bankLeftMs, currentBank, VACATION_DAYS_PER_YEAR, VacationError, vacationRunsOutAt, type VacationBank } from '../../clock/vacation-bank.js';
+import {
+  bankLeftMs,
+  currentBank,
+  VACATION_DAYS_PER_YEAR,
+  VacationError,
+  vacationRunsOutAt,
+  type VacationBank,
+} from '../../clock/vacation-bank.js';
 import { endVacationEverywhere, finishPendingVacation, startVacationEverywhere } from '../../clock/vacations.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { ClockItems } from '../../store/clock-items.js';
@@ -56,7 +63,8 @@ export const vacationRoutes = (svc: Services) => {
       if (!change) throw new ApiError(409, 'not-away', 'you are not on vacation');
       return c.json({ ...presentVacation(change.bank, svc.deps.clock.now()), games: change.games });
     } catch (e) {
-      if (e instanceof VacationError) throw new ApiError(409, e.code, e.code === 'bank-empty' ? 'no vacation days left this year' : e.message);
+      if (e instanceof VacationError)
+        throw new ApiError(409, e.code, e.code === 'bank-empty' ? 'no vacation days left this year' : e.message);
       throw e;
     }
   });

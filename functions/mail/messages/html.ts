@@ -2,7 +2,12 @@ export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A short plain page: paragraphs and one button-like link. */
-export const simpleHtml = (lang: string, subject: string, paragraphs: string[], link: { href: string; label: string }): string => `<!doctype html>
+export const simpleHtml = (
+  lang: string,
+  subject: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): string => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Georgia,serif;color:#222;max-width:36em;margin:0 auto;padding:1em">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

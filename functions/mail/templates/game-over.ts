@@ -18,8 +18,14 @@ const HEAD = {
 export const reasonText = (reason: string, lang: 'pl' | 'en'): string => {
   const known: Record<string, { pl: string; en: string }> = {
     resigned: { pl: 'poddanie', en: 'resignation' },
-    'timeout-claimed': { pl: 'przekroczenie czasu (zgłoszone przez przeciwnika)', en: 'time forfeit (claimed by the opponent)' },
-    adjudicated: { pl: 'rozstrzygnięcie po przekroczeniu czasu i dniu karencji', en: 'adjudication after a time forfeit and a day of grace' },
+    'timeout-claimed': {
+      pl: 'przekroczenie czasu (zgłoszone przez przeciwnika)',
+      en: 'time forfeit (claimed by the opponent)',
+    },
+    adjudicated: {
+      pl: 'rozstrzygnięcie po przekroczeniu czasu i dniu karencji',
+      en: 'adjudication after a time forfeit and a day of grace',
+    },
   };
   return known[reason]?.[lang] ?? reason;
 };

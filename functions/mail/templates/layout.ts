@@ -24,14 +24,17 @@ export const gameLink = (publicUrl: string, gameId: string): string =>
 
 export const plPlural = (n: number, one: string, few: string, many: string): string => {
   if (n === 1) return one;
-  const d = n % 10, dd = n % 100;
+  const d = n % 10,
+    dd = n % 100;
   return d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? few : many;
 };
 
 /** "2 days 5 hours" / "2 dni 5 godzin"; minutes only when less than an hour is left */
 export const formatDuration = (ms: number, lang: Lang): string => {
   const total = Math.max(0, Math.floor(ms / 60_000));
-  const days = Math.floor(total / 1440), hours = Math.floor((total % 1440) / 60), minutes = total % 60;
+  const days = Math.floor(total / 1440),
+    hours = Math.floor((total % 1440) / 60),
+    minutes = total % 60;
   const out: string[] = [];
   if (lang === 'pl') {
     if (days) out.push(`${days} ${plPlural(days, 'dzień', 'dni', 'dni')}`);
@@ -56,12 +59,15 @@ export type Block = string | { list: string[] } | { link: string; label: string 
 /** plain text and a small, inline-styled HTML page from the same blocks, with the unsubscribe footer */
 export const compose = (env: Envelope, subject: string, blocks: Block[]): RenderedMail => {
   const f = FOOTER[env.lang];
-  const text = [
-    ...blocks.map((b) => (typeof b === 'string' ? b : 'list' in b ? b.list.map((l) => `- ${l}`).join('\n') : `${b.label}: ${b.link}`)),
-    '--',
-    f.why,
-    `${f.stop}: ${env.unsubscribeUrl}`,
-  ].join('\n\n') + '\n';
+  const text =
+    [
+      ...blocks.map((b) =>
+        typeof b === 'string' ? b : 'list' in b ? b.list.map((l) => `- ${l}`).join('\n') : `${b.label}: ${b.link}`,
+      ),
+      '--',
+      f.why,
+      `${f.stop}: ${env.unsubscribeUrl}`,
+    ].join('\n\n') + '\n';
   const body = blocks
     .map((b) =>
       typeof b === 'string'

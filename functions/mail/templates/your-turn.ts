@@ -21,12 +21,19 @@ export const yourTurnMail = (env: Envelope, f: YourTurnFacts): RenderedMail => {
   const shown = f.lines.slice(-MAX_LINES);
   const pl = env.lang === 'pl';
   const blocks: Block[] = [
-    pl ? `Twój ruch w partii „${f.gameTitle}” (przeciwnik: ${f.opponent}).` : `It is your move in ${f.gameTitle} against ${f.opponent}.`,
+    pl
+      ? `Twój ruch w partii „${f.gameTitle}” (przeciwnik: ${f.opponent}).`
+      : `It is your move in ${f.gameTitle} against ${f.opponent}.`,
   ];
   if (f.prompt) blocks.push(pl ? `Czeka na Ciebie: ${f.prompt}` : `Awaiting you: ${f.prompt}`);
   if (shown.length > 0) {
     blocks.push(pl ? 'Od Twojego ostatniego ruchu:' : 'Since your last move:');
-    if (shown.length < f.lines.length) blocks.push(pl ? `(ostatnie ${shown.length} z ${f.lines.length} zdarzeń)` : `(the last ${shown.length} of ${f.lines.length} events)`);
+    if (shown.length < f.lines.length)
+      blocks.push(
+        pl
+          ? `(ostatnie ${shown.length} z ${f.lines.length} zdarzeń)`
+          : `(the last ${shown.length} of ${f.lines.length} events)`,
+      );
     blocks.push({ list: shown });
   }
   if (f.deadline) {
@@ -35,5 +42,9 @@ export const yourTurnMail = (env: Envelope, f: YourTurnFacts): RenderedMail => {
     blocks.push(pl ? `Masz czas do ${at} (${left}).` : `Your time runs until ${at} (${left}).`);
   }
   blocks.push({ link, label: pl ? 'Otwórz partię' : 'Open the game' });
-  return compose(env, pl ? `Twój ruch: ${f.gameTitle} (${f.opponent})` : `Your move: ${f.gameTitle} (${f.opponent})`, blocks);
+  return compose(
+    env,
+    pl ? `Twój ruch: ${f.gameTitle} (${f.opponent})` : `Your move: ${f.gameTitle} (${f.opponent})`,
+    blocks,
+  );
 };

@@ -7,7 +7,19 @@ import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from 
 import { awaited, cloneState, isSide, type MSide, type MState } from './state.js';
 import { basicMove, endMovement, forcedMarch, supplyMove } from './phases/movement.js';
 import { answerGuerrilla } from './phases/guerrilla.js';
-import { attackCard, committed, declareAmbush, declareAssault, defend, defenseCard, resolve, sappers, skirmish, usWithdraw, withdraw } from './phases/assault.js';
+import {
+  attackCard,
+  committed,
+  declareAmbush,
+  declareAssault,
+  defend,
+  defenseCard,
+  resolve,
+  sappers,
+  skirmish,
+  usWithdraw,
+  withdraw,
+} from './phases/assault.js';
 import { attackLeader, defenseLeader } from './phases/leaders.js';
 import { answerAdvance, answerResult, answerRetreat } from './phases/combat-flow.js';
 import { fire } from './phases/bombard.js';
@@ -27,55 +39,94 @@ const setStanding = (st: Standing, key: string, value: string): void => {
   else if (key === 'guerrilla') {
     st.guerrilla = value as GuerrillaPolicy;
     delete st.guerrillaBy;
-  } else st.guerrillaBy = { ...st.guerrillaBy, [key.slice('guerrilla.'.length) as GuerrillaCase]: value as GuerrillaPolicy };
+  } else
+    st.guerrillaBy = { ...st.guerrillaBy, [key.slice('guerrilla.'.length) as GuerrillaCase]: value as GuerrillaPolicy };
 };
 
 const run = (c: Ctx, o: MOrder): void => {
   const s = c.s;
   if (o.type !== 'scout') s.turn.fresh = false;
   switch (o.type) {
-    case 'place-section': return placeSectionOrder(c, o.quadrant, o.section, o.rotation);
-    case 'nations': return choosePair(c, o.nations);
-    case 'nation': return chooseNation(c, o.nation);
-    case 'edge': return chooseEdge(c, o.edge);
-    case 'hand': return chooseHand(c, o.cards);
-    case 'deploy': return deploy(c, o.unit, o.square);
-    case 'discard': return discardOrder(c, o.card);
-    case 'draw': return drawOrder(c);
-    case 'scout': return scout(c, o.card);
-    case 'move': return basicMove(c, o.unit, o.path);
-    case 'supply': return supplyMove(c, o.card, o.unit, o.path);
-    case 'forced-march': return forcedMarch(c, o.card, o.unit, o.to);
-    case 'end-movement': return endMovement(c);
-    case 'assault': return declareAssault(c, o.unit, o.card, o.target, o.advance);
-    case 'ambush': return declareAmbush(c, o.card, o.target);
-    case 'bombard': return fire(c, 'bombardment', o.unit, o.card, o.target);
-    case 'volley': return fire(c, 'volley', o.unit, o.card, o.target);
-    case 'grand-battery': return fire(c, 'grand-battery', o.unit, o.card, o.target);
+    case 'place-section':
+      return placeSectionOrder(c, o.quadrant, o.section, o.rotation);
+    case 'nations':
+      return choosePair(c, o.nations);
+    case 'nation':
+      return chooseNation(c, o.nation);
+    case 'edge':
+      return chooseEdge(c, o.edge);
+    case 'hand':
+      return chooseHand(c, o.cards);
+    case 'deploy':
+      return deploy(c, o.unit, o.square);
+    case 'discard':
+      return discardOrder(c, o.card);
+    case 'draw':
+      return drawOrder(c);
+    case 'scout':
+      return scout(c, o.card);
+    case 'move':
+      return basicMove(c, o.unit, o.path);
+    case 'supply':
+      return supplyMove(c, o.card, o.unit, o.path);
+    case 'forced-march':
+      return forcedMarch(c, o.card, o.unit, o.to);
+    case 'end-movement':
+      return endMovement(c);
+    case 'assault':
+      return declareAssault(c, o.unit, o.card, o.target, o.advance);
+    case 'ambush':
+      return declareAmbush(c, o.card, o.target);
+    case 'bombard':
+      return fire(c, 'bombardment', o.unit, o.card, o.target);
+    case 'volley':
+      return fire(c, 'volley', o.unit, o.card, o.target);
+    case 'grand-battery':
+      return fire(c, 'grand-battery', o.unit, o.card, o.target);
     case 'no-combat':
       s.turn.combatDone = true;
       s.phase = 'restoration';
       return emit(c, 'no-combat', { side: c.side }, { rule: '6' });
-    case 'guerrilla': return answerGuerrilla(c, o.card);
-    case 'pass': return answerGuerrilla(c, null);
-    case 'withdraw': return withdraw(c, o.card, o.to);
-    case 'us-withdraw': return usWithdraw(c, o.card, o.to);
-    case 'defense-card': return defenseCard(c, o.card);
+    case 'guerrilla':
+      return answerGuerrilla(c, o.card);
+    case 'pass':
+      return answerGuerrilla(c, null);
+    case 'withdraw':
+      return withdraw(c, o.card, o.to);
+    case 'us-withdraw':
+      return usWithdraw(c, o.card, o.to);
+    case 'defense-card':
+      return defenseCard(c, o.card);
     case 'leader':
-      return s.phase === 'defense' ? defenseLeader(c, o.card, o.mode) : attackLeader(c, o.card, o.mode ?? 'combat', o.units ?? []);
-    case 'defend': return defend(c, o.choice, o.to);
-    case 'attack-card': return attackCard(c, o.card, o.unit);
-    case 'committed': return committed(c, o.card, o.unit);
-    case 'sappers': return sappers(c, o.card);
-    case 'skirmish': return skirmish(c, o.card, o.path);
-    case 'resolve': return resolve(c, o.choice);
-    case 'result': return answerResult(c, o.choice);
-    case 'retreat-to': return answerRetreat(c, o.square);
-    case 'advance': return answerAdvance(c, o.unit);
-    case 'restore': return restore(c, o.card, o.unit);
-    case 'redoubt': return buildRedoubt(c, o.card, o.square);
-    case 'end-turn': return endTurn(c);
-    case 'standing': return;
+      return s.phase === 'defense'
+        ? defenseLeader(c, o.card, o.mode)
+        : attackLeader(c, o.card, o.mode ?? 'combat', o.units ?? []);
+    case 'defend':
+      return defend(c, o.choice, o.to);
+    case 'attack-card':
+      return attackCard(c, o.card, o.unit);
+    case 'committed':
+      return committed(c, o.card, o.unit);
+    case 'sappers':
+      return sappers(c, o.card);
+    case 'skirmish':
+      return skirmish(c, o.card, o.path);
+    case 'resolve':
+      return resolve(c, o.choice);
+    case 'result':
+      return answerResult(c, o.choice);
+    case 'retreat-to':
+      return answerRetreat(c, o.square);
+    case 'advance':
+      return answerAdvance(c, o.unit);
+    case 'restore':
+      return restore(c, o.card, o.unit);
+    case 'redoubt':
+      return buildRedoubt(c, o.card, o.square);
+    case 'end-turn':
+      return endTurn(c);
+    case 'standing':
+      return;
   }
 };
 
@@ -90,7 +141,9 @@ const rules: BatchRules<MState, MOrder> = {
     try {
       if (o.type === 'standing') {
         const guerrilla = o.key.startsWith('guerrilla');
-        const ok = guerrilla ? o.value === 'ask' || o.value === 'never' : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
+        const ok = guerrilla
+          ? o.value === 'ask' || o.value === 'never'
+          : o.value === 'ask' || o.value === 'hit' || o.value === 'retreat';
         if (!ok) fail('5.2', 'standing-value', `${o.value} is not a value for ${o.key}`, `${at}.value`);
         setStanding(t.s.players[side].standing, o.key, o.value);
         emit(c, 'standing', { side, key: o.key, value: o.value }, { to: [side] });
@@ -98,7 +151,8 @@ const rules: BatchRules<MState, MOrder> = {
       }
       if (t.s.phase === 'over') fail('2', 'game-over', 'the game is over', at);
       if (!awaited(t.s).includes(side)) fail('5.2', 'not-awaited', `${side} is not awaited now (${t.s.phase})`, at);
-      if (!PHASE_ORDERS[t.s.phase].includes(o.type)) fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at);
+      if (!PHASE_ORDERS[t.s.phase].includes(o.type))
+        fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at);
       run(c, o);
     } catch (e) {
       // the procedures name the field; the place in the batch is this order's
@@ -108,4 +162,5 @@ const rules: BatchRules<MState, MOrder> = {
   },
 };
 
-export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice): ApplyResult<MState> => runBatch(rules, state, side, batch, dice);
+export const applyBatch = (state: MState, side: Side, batch: MBatch, dice: Dice): ApplyResult<MState> =>
+  runBatch(rules, state, side, batch, dice);

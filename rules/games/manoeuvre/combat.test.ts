@@ -5,9 +5,23 @@ import { crt } from './results.js';
 import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard, type FxUnit } from './testkit.js';
 
 /** South 'att' at d4 with card A4d10 against North 'tgt' at d5 */
-const duel = (att: Partial<FxUnit>, tgt: Partial<FxUnit>, extra: { south?: FxUnit[]; north?: FxUnit[]; squares?: Record<string, string>; northHq?: any[]; southHq?: any[] } = {}) => {
+const duel = (
+  att: Partial<FxUnit>,
+  tgt: Partial<FxUnit>,
+  extra: {
+    south?: FxUnit[];
+    north?: FxUnit[];
+    squares?: Record<string, string>;
+    northHq?: any[];
+    southHq?: any[];
+  } = {},
+) => {
   const S = fxArmy('fr', [{ cards: ['A4d10', 'A1d10 D1'], ...att, key: 'att' }, ...(extra.south ?? [])], extra.southHq);
-  const N = fxArmy('gb', [{ cards: ['D2', 'D3 A1d6', 'D4 A1d6'], ...tgt, key: 'tgt' }, ...(extra.north ?? [])], extra.northHq);
+  const N = fxArmy(
+    'gb',
+    [{ cards: ['D2', 'D3 A1d6', 'D4 A1d6'], ...tgt, key: 'tgt' }, ...(extra.north ?? [])],
+    extra.northHq,
+  );
   return { S, N };
 };
 
@@ -17,7 +31,14 @@ const assaultAt = (A: number, defFull: number, defReduced = 4) => {
   const rest = A - F;
   const dice = [0, 0, 0, 0].map((_, i) => Math.floor(rest / 4) + (i < rest % 4 ? 1 : 0));
   const { S, N } = duel({ full: F, reduced: 2 }, { full: defFull, reduced: defReduced });
-  const s0 = position(S, N, { phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'gb.tgt', square: 'd5' }], hands: { blue: [ucard(S, 'att', 1)], red: [] } });
+  const s0 = position(S, N, {
+    phase: 'combat',
+    units: [
+      { unit: 'fr.att', square: 'd4' },
+      { unit: 'gb.tgt', square: 'd5' },
+    ],
+    hands: { blue: [ucard(S, 'att', 1)], red: [] },
+  });
   const s1 = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att', 1), target: 'gb.tgt' }]).state;
   const s2 = play(s1, 'red', [{ type: 'defend' }]).state;
   return { S, N, s2, dice };
@@ -60,7 +81,7 @@ describe('8.1 combat results table (6.1 s7)', () => {
     expect(manoeuvre.status(r.state).midTurn).toBe(true);
   });
 
-  it('8.1 #5 6.1 s7 A ≥ 2D, < 3D (26 vs 9): still the attacker\'s choice', () => {
+  it("8.1 #5 6.1 s7 A ≥ 2D, < 3D (26 vs 9): still the attacker's choice", () => {
     const { s2, dice } = assaultAt(26, 9);
     const r = play(s2, 'blue', [{ type: 'resolve' }], dice);
     expect(r.state.phase).toBe('choice');
@@ -87,7 +108,14 @@ describe('8.1 combat results table (6.1 s7)', () => {
 
   it('8.1 #9 6.1 s7 Hit and Retreat on a reduced unit: eliminated by the Hit, no retreat, the attacker advances', () => {
     const { S, N } = duel({ full: 6, reduced: 3 }, { full: 9, reduced: 8 });
-    const s0 = position(S, N, { phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'gb.tgt', square: 'd5', status: 'reduced' }], hands: { blue: [ucard(S, 'att', 1)], red: [ucard(N, 'tgt', 1)] } });
+    const s0 = position(S, N, {
+      phase: 'combat',
+      units: [
+        { unit: 'fr.att', square: 'd4' },
+        { unit: 'gb.tgt', square: 'd5', status: 'reduced' },
+      ],
+      hands: { blue: [ucard(S, 'att', 1)], red: [ucard(N, 'tgt', 1)] },
+    });
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att', 1), target: 'gb.tgt' }]).state;
     s = play(s, 'red', [{ type: 'defense-card', card: ucard(N, 'tgt', 1) }, { type: 'defend' }]).state;
     const r = play(s, 'blue', [{ type: 'resolve' }], [6, 6, 6, 6]);
@@ -101,11 +129,26 @@ describe('8.1 combat results table (6.1 s7)', () => {
 describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   const guard = () => {
     const S = fxArmy('fr', [{ key: 'garde', full: 8, reduced: 5, cards: ['A2d8'] }]);
-    const N = fxArmy('gb', [{ key: 'x', full: 6, reduced: 3, cards: ['D4'] }], [{ type: 'leader', count: 1, name: 'L2', command: 2, combat: 2, rally: 3 }]);
-    const s0 = position(S, N, { phase: 'combat', units: [{ unit: 'fr.garde', square: 'd4' }, { unit: 'gb.x', square: 'd5' }], hands: { blue: [ucard(S, 'garde')], red: [ucard(N, 'x'), hqcard(N, 'leader')] } });
+    const N = fxArmy(
+      'gb',
+      [{ key: 'x', full: 6, reduced: 3, cards: ['D4'] }],
+      [{ type: 'leader', count: 1, name: 'L2', command: 2, combat: 2, rally: 3 }],
+    );
+    const s0 = position(S, N, {
+      phase: 'combat',
+      units: [
+        { unit: 'fr.garde', square: 'd4' },
+        { unit: 'gb.x', square: 'd5' },
+      ],
+      hands: { blue: [ucard(S, 'garde')], red: [ucard(N, 'x'), hqcard(N, 'leader')] },
+    });
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.garde', card: ucard(S, 'garde'), target: 'gb.x' }]).state;
     expect(manoeuvre.status(s).waitingFor).toEqual(['red']);
-    s = play(s, 'red', [{ type: 'defense-card', card: ucard(N, 'x') }, { type: 'leader', card: hqcard(N, 'leader') }, { type: 'defend' }]).state;
+    s = play(s, 'red', [
+      { type: 'defense-card', card: ucard(N, 'x') },
+      { type: 'leader', card: hqcard(N, 'leader') },
+      { type: 'defend' },
+    ]).state;
     const r = play(s, 'blue', [{ type: 'resolve' }], [5, 6]);
     expect(ev(r, 'attack')).toMatchObject({ A: 19, D: 12 });
     expect(manoeuvre.status(r.state).waitingFor).toEqual(['red']);
@@ -131,14 +174,38 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   });
 
   const supported = () => {
-    const S = fxArmy('fr', [
-      { key: 'att', full: 6, reduced: 3, cards: ['A1d10'] }, { key: 'd5', full: 4, reduced: 2 }, { key: 'f5', full: 7, reduced: 3 }, { key: 'e6', full: 3, reduced: 2 },
-    ], [{ type: 'leader', count: 1, name: 'C3', command: 3, combat: 4, rally: 3 }, { type: 'leader', count: 1, name: 'C1', command: 1, combat: 3, rally: 3 }]);
-    const N = fxArmy('gb', [{ key: 'tgt', full: 5, reduced: 3 }], [{ type: 'leader', count: 1, name: 'D4', command: 4, combat: 5, rally: 3 }]);
+    const S = fxArmy(
+      'fr',
+      [
+        { key: 'att', full: 6, reduced: 3, cards: ['A1d10'] },
+        { key: 'd5', full: 4, reduced: 2 },
+        { key: 'f5', full: 7, reduced: 3 },
+        { key: 'e6', full: 3, reduced: 2 },
+      ],
+      [
+        { type: 'leader', count: 1, name: 'C3', command: 3, combat: 4, rally: 3 },
+        { type: 'leader', count: 1, name: 'C1', command: 1, combat: 3, rally: 3 },
+      ],
+    );
+    const N = fxArmy(
+      'gb',
+      [{ key: 'tgt', full: 5, reduced: 3 }],
+      [{ type: 'leader', count: 1, name: 'D4', command: 4, combat: 5, rally: 3 }],
+    );
     const s0 = position(S, N, {
-      phase: 'combat', map: { squares: { f5: 'marsh' } },
-      units: [{ unit: 'fr.att', square: 'e4' }, { unit: 'fr.d5', square: 'd5' }, { unit: 'fr.f5', square: 'f5' }, { unit: 'fr.e6', square: 'e6' }, { unit: 'gb.tgt', square: 'e5' }],
-      hands: { blue: [ucard(S, 'att'), hqcard(S, 'leader', 0, 'C3'), hqcard(S, 'leader', 0, 'C1')], red: [hqcard(N, 'leader')] },
+      phase: 'combat',
+      map: { squares: { f5: 'marsh' } },
+      units: [
+        { unit: 'fr.att', square: 'e4' },
+        { unit: 'fr.d5', square: 'd5' },
+        { unit: 'fr.f5', square: 'f5' },
+        { unit: 'fr.e6', square: 'e6' },
+        { unit: 'gb.tgt', square: 'e5' },
+      ],
+      hands: {
+        blue: [ucard(S, 'att'), hqcard(S, 'leader', 0, 'C3'), hqcard(S, 'leader', 0, 'C1')],
+        red: [hqcard(N, 'leader')],
+      },
     });
     const s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.tgt' }]).state;
     return { S, N, s };
@@ -147,16 +214,34 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   it('8.2 #13 6.4 supporting units: Command 3 leads 2, not from a Marsh; 6+7+4+3 = 20 vs 5 eliminates, and one of them must advance', () => {
     const { S, s: s1 } = supported();
     const s = play(s1, 'red', [{ type: 'defend' }]).state;
-    const e = refuse(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.f5'] }]);
+    const e = refuse(s, 'blue', [
+      { type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.f5'] },
+    ]);
     expect(e).toMatchObject({ rule: '6.4', at: 'orders[0].units[1]' });
-    expect(refuse(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.e6', 'fr.f5'] }]).rule).toBe('6.4');
-    const r = play(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.e6'] }, { type: 'resolve' }], [7]);
+    expect(
+      refuse(s, 'blue', [
+        { type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.e6', 'fr.f5'] },
+      ]).rule,
+    ).toBe('6.4');
+    const r = play(
+      s,
+      'blue',
+      [
+        { type: 'leader', card: hqcard(S, 'leader', 0, 'C3'), mode: 'command', units: ['fr.d5', 'fr.e6'] },
+        { type: 'resolve' },
+      ],
+      [7],
+    );
     expect(ev(r, 'attack')).toMatchObject({ A: 20, D: 5 });
     expect(ev(r, 'attack')!.attack.leader).toBe(0);
     expect(status(r.state, 'gb.tgt')).toBe('eliminated');
     expect(r.state.phase).toBe('advance');
     const view = manoeuvre.view(r.state, 'blue');
-    expect(view.options.choices.map((c) => (c.order as { unit: string }).unit).sort()).toEqual(['fr.att', 'fr.d5', 'fr.e6']);
+    expect(view.options.choices.map((c) => (c.order as { unit: string }).unit).sort()).toEqual([
+      'fr.att',
+      'fr.d5',
+      'fr.e6',
+    ]);
     expect(refuse(r.state, 'blue', [{ type: 'advance', unit: null }]).rule).toBe('6.5');
     const a = play(r.state, 'blue', [{ type: 'advance', unit: 'fr.e6' }]);
     expect(sq(a.state, 'fr.e6')).toBe('e5');
@@ -165,12 +250,23 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   it('8.2 #14 9.1 a Leader with Command 1 cannot command; in Combat it adds 3', () => {
     const { S, s: s1 } = supported();
     const s = play(s1, 'red', [{ type: 'defend' }]).state;
-    expect(refuse(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C1'), mode: 'command', units: ['fr.d5'] }]).rule).toBe('9.1');
-    const r = play(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C1'), mode: 'combat' }, { type: 'resolve', choice: 'hit' }], [1]);
+    expect(
+      refuse(s, 'blue', [{ type: 'leader', card: hqcard(S, 'leader', 0, 'C1'), mode: 'command', units: ['fr.d5'] }])
+        .rule,
+    ).toBe('9.1');
+    const r = play(
+      s,
+      'blue',
+      [
+        { type: 'leader', card: hqcard(S, 'leader', 0, 'C1'), mode: 'combat' },
+        { type: 'resolve', choice: 'hit' },
+      ],
+      [1],
+    );
     expect(ev(r, 'attack')).toMatchObject({ A: 6 + 1 + 3, D: 5 });
   });
 
-  it('8.2 #15 6.1 s4 the defender\'s Leader adds its Combat 5 (Command means nothing in defense)', () => {
+  it("8.2 #15 6.1 s4 the defender's Leader adds its Combat 5 (Command means nothing in defense)", () => {
     const { N, s: s1 } = supported();
     expect(refuse(s1, 'red', [{ type: 'leader', card: hqcard(N, 'leader'), mode: 'command' }]).rule).toBe('9.1');
     const s = play(s1, 'red', [{ type: 'leader', card: hqcard(N, 'leader') }, { type: 'defend' }]).state;
@@ -179,9 +275,20 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   });
 
   const committedDuel = (tgtFull: number, defCard: string) => {
-    const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A1d10', 'A1d6'] }], [{ type: 'committed', count: 2 }]);
+    const S = fxArmy(
+      'fr',
+      [{ key: 'att', full: 6, reduced: 3, cards: ['A1d10', 'A1d6'] }],
+      [{ type: 'committed', count: 2 }],
+    );
     const N = fxArmy('gb', [{ key: 'tgt', full: tgtFull, reduced: 3, cards: [defCard] }]);
-    const s0 = position(S, N, { phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'gb.tgt', square: 'd5' }], hands: { blue: [ucard(S, 'att', 1), ucard(S, 'att', 2), hqcard(S, 'committed')], red: [ucard(N, 'tgt')] } });
+    const s0 = position(S, N, {
+      phase: 'combat',
+      units: [
+        { unit: 'fr.att', square: 'd4' },
+        { unit: 'gb.tgt', square: 'd5' },
+      ],
+      hands: { blue: [ucard(S, 'att', 1), ucard(S, 'att', 2), hqcard(S, 'committed')], red: [ucard(N, 'tgt')] },
+    });
     return { S, N, s0 };
   };
 
@@ -190,7 +297,15 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att', 1), target: 'gb.tgt' }]).state;
     s = play(s, 'red', [{ type: 'defense-card', card: ucard(N, 'tgt') }, { type: 'defend' }]).state;
     expect(refuse(s, 'blue', [{ type: 'committed', card: hqcard(S, 'committed'), unit: 'gb.tgt' }]).rule).toBe('9.2');
-    const r = play(s, 'blue', [{ type: 'committed', card: hqcard(S, 'committed'), unit: 'fr.att' }, { type: 'resolve', choice: 'hit' }], [7, 3, 4]);
+    const r = play(
+      s,
+      'blue',
+      [
+        { type: 'committed', card: hqcard(S, 'committed'), unit: 'fr.att' },
+        { type: 'resolve', choice: 'hit' },
+      ],
+      [7, 3, 4],
+    );
     expect(ev(r, 'attack')).toMatchObject({ A: 20, D: 10 });
     expect(status(r.state, 'gb.tgt')).toBe('reduced');
     expect(status(r.state, 'fr.att')).toBe('reduced');
@@ -200,7 +315,12 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
     const { S, N, s0 } = committedDuel(9, 'D3');
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att', 2), target: 'gb.tgt' }]).state;
     s = play(s, 'red', [{ type: 'defense-card', card: ucard(N, 'tgt') }, { type: 'defend' }]).state;
-    const r = play(s, 'blue', [{ type: 'committed', card: hqcard(S, 'committed'), unit: 'fr.att' }, { type: 'resolve' }], [1, 1, 1]);
+    const r = play(
+      s,
+      'blue',
+      [{ type: 'committed', card: hqcard(S, 'committed'), unit: 'fr.att' }, { type: 'resolve' }],
+      [1, 1, 1],
+    );
     expect(ev(r, 'attack')).toMatchObject({ A: 9, D: 12 });
     expect(status(r.state, 'fr.att')).toBe('eliminated');
   });
@@ -209,7 +329,14 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A2d8'] }, { key: 'c5' }, { key: 'e5' }]);
     const N = fxArmy('gb', [{ key: 'tgt', full: 8, reduced: 4 }, { key: 'd6' }]);
     const s0 = position(S, N, {
-      phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'fr.c5', square: 'c5' }, { unit: 'fr.e5', square: 'e5' }, { unit: 'gb.tgt', square: 'd5' }, { unit: 'gb.d6', square: 'd6' }],
+      phase: 'combat',
+      units: [
+        { unit: 'fr.att', square: 'd4' },
+        { unit: 'fr.c5', square: 'c5' },
+        { unit: 'fr.e5', square: 'e5' },
+        { unit: 'gb.tgt', square: 'd5' },
+        { unit: 'gb.d6', square: 'd6' },
+      ],
       hands: { blue: [ucard(S, 'att')], red: [] },
     });
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.tgt' }]).state;

@@ -31,7 +31,9 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
     expect(s.pack).toBe('club-test');
     const back = JSON.parse(JSON.stringify(s));
     expect(defs(back).armies[pack.armies[0].id].name).toEqual({ pl: 'Armia Klubu', en: 'Club Army' });
-    expect(defs(manoeuvre.setup('standard', {}, new SeededDice(1))).armies[pack.armies[0].id].name.en).not.toBe('Club Army');
+    expect(defs(manoeuvre.setup('standard', {}, new SeededDice(1))).armies[pack.armies[0].id].name.en).not.toBe(
+      'Club Army',
+    );
   });
 
   it('a game on another pack plays: forty random batches are accepted', () => {

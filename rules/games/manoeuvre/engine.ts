@@ -43,7 +43,12 @@ export const fail = (rule: string, code: string, message: string, field?: string
 };
 /** a rule failure whose `at` is filled in by apply from the order index */
 export class FailAt extends Error {
-  constructor(public rule: string, public code: string, message: string, public field?: string) {
+  constructor(
+    public rule: string,
+    public code: string,
+    message: string,
+    public field?: string,
+  ) {
     super(message);
   }
 }

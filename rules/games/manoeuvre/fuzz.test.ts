@@ -14,7 +14,13 @@ const GAMES = Math.max(20, Math.round(100 * SCALE));
 const BATCHES = Math.max(300, Math.round(2000 * SCALE));
 const MAX = 5000;
 
-const VARIANTS = [{}, { endOfDay: 'game-turn' }, { forcedMarch: 'began-or-ended' }, { attrition: 'committed' }, { hands: 'choose' }] as const;
+const VARIANTS = [
+  {},
+  { endOfDay: 'game-turn' },
+  { forcedMarch: 'began-or-ended' },
+  { attrition: 'committed' },
+  { hands: 'choose' },
+] as const;
 
 const playGame = (seed: number) => {
   const dice = new SeededDice(seed);
@@ -32,7 +38,8 @@ const playGame = (seed: number) => {
     const side = w[dice.roll(w.length) - 1];
     const batch = manoeuvre.randomBatch(s, side, dice);
     const r = manoeuvre.apply(s, side, batch, rec);
-    if (!r.ok) throw new Error(`seed ${seed}: legal batch refused ${JSON.stringify(batch)}: ${JSON.stringify(r.error)}`);
+    if (!r.ok)
+      throw new Error(`seed ${seed}: legal batch refused ${JSON.stringify(batch)}: ${JSON.stringify(r.error)}`);
     log.push({ side, batch });
     if (n % 7 === 0) states.push(s);
     s = r.state;
@@ -41,7 +48,9 @@ const playGame = (seed: number) => {
 };
 
 describe('random play (FUZZ_SCALE)', () => {
-  it(`${GAMES} complete random games end with a winner by the rules (2.1, 2.2), replay-identical`, { timeout: 30 * 60_000 }, () => {
+  it(`${GAMES} complete random games end with a winner by the rules (2.1, 2.2), replay-identical`, {
+    timeout: 30 * 60_000,
+  }, () => {
     const reasons = new Map<string, number>();
     for (let seed = 1; seed <= GAMES; seed++) {
       const g = playGame(seed);
@@ -70,23 +79,49 @@ const mutate = (dice: SeededDice, b: any, s: MState): any => {
   const junk = [null, 7, 'x', [], {}, -1, 'z9', 'fr-99', 'zz.top', true, 1.5, 'a0'];
   const j = () => junk[dice.roll(junk.length) - 1];
   switch (k) {
-    case 1: return j();
-    case 2: return { orders: [] };
-    case 3: return { orders: [{ type: 'no-such-order' }] };
-    case 4: { const key = Object.keys(o).filter((x) => x !== 'type'); if (key.length) o[key[dice.roll(key.length) - 1]] = j(); return { orders: [o] }; }
-    case 5: return { orders: [{ ...o, extra: 1 }] };
-    case 6: return { orders: [o, { type: 'end-turn' }, { type: 'end-turn' }] };
-    case 7: return { orders: [{ type: 'move', unit: Object.keys(s.units)[dice.roll(16) - 1], path: ['a1', 'h8'] }] };
-    case 8: return { orders: [{ type: 'assault', unit: Object.keys(s.units)[dice.roll(16) - 1], card: `${s.players.blue.army}-0${dice.roll(9)}`, target: Object.keys(s.units)[dice.roll(16) - 1] }] };
-    case 9: return { orders: [{ type: 'discard', card: s.players.red.hand[0] ?? 'fr-01' }, { type: 'draw' }] };
-    case 10: return { orders: [{ type: 'restore', card: 'fr-41', unit: 'fr.garde' }] };
-    case 11: return { orders: [{ type: 'deploy', unit: Object.keys(s.units)[0] ?? 'x.y', square: 'e5' }] };
-    default: return { orders: [{ type: 'retreat-to', square: 'h8' }] };
+    case 1:
+      return j();
+    case 2:
+      return { orders: [] };
+    case 3:
+      return { orders: [{ type: 'no-such-order' }] };
+    case 4: {
+      const key = Object.keys(o).filter((x) => x !== 'type');
+      if (key.length) o[key[dice.roll(key.length) - 1]] = j();
+      return { orders: [o] };
+    }
+    case 5:
+      return { orders: [{ ...o, extra: 1 }] };
+    case 6:
+      return { orders: [o, { type: 'end-turn' }, { type: 'end-turn' }] };
+    case 7:
+      return { orders: [{ type: 'move', unit: Object.keys(s.units)[dice.roll(16) - 1], path: ['a1', 'h8'] }] };
+    case 8:
+      return {
+        orders: [
+          {
+            type: 'assault',
+            unit: Object.keys(s.units)[dice.roll(16) - 1],
+            card: `${s.players.blue.army}-0${dice.roll(9)}`,
+            target: Object.keys(s.units)[dice.roll(16) - 1],
+          },
+        ],
+      };
+    case 9:
+      return { orders: [{ type: 'discard', card: s.players.red.hand[0] ?? 'fr-01' }, { type: 'draw' }] };
+    case 10:
+      return { orders: [{ type: 'restore', card: 'fr-41', unit: 'fr.garde' }] };
+    case 11:
+      return { orders: [{ type: 'deploy', unit: Object.keys(s.units)[0] ?? 'x.y', square: 'e5' }] };
+    default:
+      return { orders: [{ type: 'retreat-to', square: 'h8' }] };
   }
 };
 
 describe('malformed and illegal batches (FUZZ_SCALE)', () => {
-  it(`${BATCHES} random bad batches are refused by the schema or with a rule, and change nothing`, { timeout: 30 * 60_000 }, () => {
+  it(`${BATCHES} random bad batches are refused by the schema or with a rule, and change nothing`, {
+    timeout: 30 * 60_000,
+  }, () => {
     const pool: MState[] = [];
     for (let seed = 1; pool.length < 60; seed++) pool.push(...playGame(1000 + seed).states);
     const dice = new SeededDice(99);
@@ -94,7 +129,7 @@ describe('malformed and illegal batches (FUZZ_SCALE)', () => {
     for (let i = 0; i < BATCHES; i++) {
       const s = pool[dice.roll(pool.length) - 1];
       const w = manoeuvre.status(s).waitingFor;
-      const side = dice.roll(5) === 1 ? SIDES.find((x) => !w.includes(x)) ?? 'green' : w[0];
+      const side = dice.roll(5) === 1 ? (SIDES.find((x) => !w.includes(x)) ?? 'green') : w[0];
       const legal = manoeuvre.randomBatch(s, w[0], dice);
       const bad = mutate(dice, legal, s);
       const before = JSON.stringify(s);

@@ -15,7 +15,8 @@ export const xy = (l: string): [number, number] => {
   const i = idx(l);
   return [i % 8, Math.floor(i / 8)];
 };
-export const at = (x: number, y: number): string | null => (x >= 0 && x < 8 && y >= 0 && y < 8 ? SQUARES[x + 8 * y] : null);
+export const at = (x: number, y: number): string | null =>
+  x >= 0 && x < 8 && y >= 0 && y < 8 ? SQUARES[x + 8 * y] : null;
 
 const NB: string[][] = SQUARES.map((l) => {
   const [x, y] = xy(l);
@@ -24,11 +25,12 @@ const NB: string[][] = SQUARES.map((l) => {
 export const neighbours = (l: string): readonly string[] => NB[idx(l)];
 export const adjacent = (a: string, b: string): boolean => distance(a, b) === 1;
 export const distance = (a: string, b: string): number => {
-  const [ax, ay] = xy(a), [bx, by] = xy(b);
+  const [ax, ay] = xy(a),
+    [bx, by] = xy(b);
   return Math.abs(ax - bx) + Math.abs(ay - by);
 };
 
-export const opposite = (e: Edge): Edge => ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)[e];
+export const opposite = (e: Edge): Edge => (({ N: 'S', S: 'N', E: 'W', W: 'E' }) as const)[e];
 /** one step toward the edge */
 const TOWARD: Record<Edge, [number, number]> = { N: [0, 1], S: [0, -1], E: [1, 0], W: [-1, 0] };
 export const step = (l: string, e: Edge): string | null => {
@@ -60,10 +62,15 @@ export const ROTATIONS = [0, 90, 180, 270] as const;
 export type Rotation = (typeof ROTATIONS)[number];
 
 /** the squares of a section placed in a quadrant with a clockwise rotation: rows north-first */
-export const placeSection = (rows: readonly string[], q: Quadrant, rot: Rotation): { square: string; code: string }[] => {
+export const placeSection = (
+  rows: readonly string[],
+  q: Quadrant,
+  rot: Rotation,
+): { square: string; code: string }[] => {
   let g = rows.map((r) => [...r]);
   for (let k = 0; k < rot / 90; k++) g = g.map((_, r) => g.map((__, c) => g[3 - c][r]));
-  const x0 = q.endsWith('W') ? 0 : 4, top = q.startsWith('N') ? 7 : 3;
+  const x0 = q.endsWith('W') ? 0 : 4,
+    top = q.startsWith('N') ? 7 : 3;
   const out: { square: string; code: string }[] = [];
   for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) out.push({ square: at(x0 + c, top - r)!, code: g[r][c] });
   return out;

@@ -9,9 +9,18 @@ import { drawUp } from './phases/turn.js';
 import { other } from './state.js';
 
 export const HQ_HANDLERS = {
-  leader: 'leaders.ts', ambush: 'assault.ts', committed: 'assault.ts', 'forced-march': 'movement.ts', guerrilla: 'guerrilla.ts',
-  redoubt: 'restoration.ts', regroup: 'restoration.ts', sappers: 'assault.ts', skirmish: 'assault.ts', scout: 'hq-cards.ts',
-  supply: 'movement.ts, restoration.ts', withdraw: 'assault.ts',
+  leader: 'leaders.ts',
+  ambush: 'assault.ts',
+  committed: 'assault.ts',
+  'forced-march': 'movement.ts',
+  guerrilla: 'guerrilla.ts',
+  redoubt: 'restoration.ts',
+  regroup: 'restoration.ts',
+  sappers: 'assault.ts',
+  skirmish: 'assault.ts',
+  scout: 'hq-cards.ts',
+  supply: 'movement.ts, restoration.ts',
+  withdraw: 'assault.ts',
 } as const;
 
 /** 9.2 Scout/Spy: the active player sees the opponent's hand; right after the draw he draws up to 5 again (EN2010) */

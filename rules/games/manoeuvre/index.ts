@@ -21,10 +21,24 @@ import { eventMarks } from './marks.js';
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
 const status = (s: MState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.turnNo), turn: s.turnNo, result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` } };
+  if (s.result)
+    return {
+      waitingFor: [],
+      phase: 'over',
+      phaseLabel: phaseLabel('over', s.turnNo),
+      turn: s.turnNo,
+      result: { winner: s.result.winner, reason: `${s.result.reason}: ${s.result.detail}` },
+    };
   const w = awaited(s);
   const midTurn = MID_TURN.has(s.phase) || (s.phase === 'choice' && s.combat?.chooser !== s.active);
-  return { waitingFor: w, phase: s.phase, phaseLabel: phaseLabel(s.phase, s.turnNo), turn: s.turnNo, prompt: PROMPTS[s.phase], ...(midTurn ? { midTurn: true } : {}) };
+  return {
+    waitingFor: w,
+    phase: s.phase,
+    phaseLabel: phaseLabel(s.phase, s.turnNo),
+    turn: s.turnNo,
+    prompt: PROMPTS[s.phase],
+    ...(midTurn ? { midTurn: true } : {}),
+  };
 };
 
 export const optionsSchema = z
@@ -53,12 +67,24 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   eventMarks,
   scenarios: [
     {
-      id: 'standard', title: text('Bitwa', 'Battle'), length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'), sides: SIDES,
-      description: text('Pierwszy gracz układa mapę, drugi wybiera dwie armie; rozstawienie według zasad.', 'The first player builds the map, the second picks two nations; set-up by the rules.'),
+      id: 'standard',
+      title: text('Bitwa', 'Battle'),
+      length: text('do zmroku (ok. 20–30 tur)', 'until nightfall (about 20–30 turns)'),
+      sides: SIDES,
+      description: text(
+        'Pierwszy gracz układa mapę, drugi wybiera dwie armie; rozstawienie według zasad.',
+        'The first player builds the map, the second picks two nations; set-up by the rules.',
+      ),
     },
     {
-      id: 'intro', title: text('Bitwa wprowadzająca', 'Introductory battle'), length: text('do zmroku', 'until nightfall'), sides: SIDES,
-      description: text('Stała mapa; Brytyjczycy przeciw Francuzom; pierwszy gracz wybiera stronę.', 'A fixed map; Britain against France; the first player picks his nation.'),
+      id: 'intro',
+      title: text('Bitwa wprowadzająca', 'Introductory battle'),
+      length: text('do zmroku', 'until nightfall'),
+      sides: SIDES,
+      description: text(
+        'Stała mapa; Brytyjczycy przeciw Francuzom; pierwszy gracz wybiera stronę.',
+        'A fixed map; Britain against France; the first player picks his nation.',
+      ),
     },
   ],
   batchSchema: batchSchema as z.ZodType<MBatch>,
@@ -78,11 +104,16 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   defaultAnswer(s, side) {
     if (!awaited(s).includes(side as MSide)) return null;
     switch (s.phase) {
-      case 'guerrilla': return { orders: [{ type: 'pass' }] };
-      case 'defense': return { orders: [{ type: 'defend' }] };
-      case 'retreat': return { orders: [{ type: 'retreat-to', square: s.combat!.retreatOptions[0] }] };
-      case 'choice': return s.combat!.chooser !== s.active ? { orders: [{ type: 'result', choice: 'hit' }] } : null;
-      default: return null;
+      case 'guerrilla':
+        return { orders: [{ type: 'pass' }] };
+      case 'defense':
+        return { orders: [{ type: 'defend' }] };
+      case 'retreat':
+        return { orders: [{ type: 'retreat-to', square: s.combat!.retreatOptions[0] }] };
+      case 'choice':
+        return s.combat!.chooser !== s.active ? { orders: [{ type: 'result', choice: 'hit' }] } : null;
+      default:
+        return null;
     }
   },
   describe: (e, lang) => describeEvent(e, lang, packDefsFor(pack)),

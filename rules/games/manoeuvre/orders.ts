@@ -6,12 +6,17 @@ export const STANDING_KEYS = ['guerrilla', ...GUERRILLA_CASES.map((k) => `guerri
 
 const sq = z.string().regex(/^[a-h][1-8]$/, 'a square a1..h8');
 const id = z.string().min(1).max(40);
-const o = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape }).strict();
+const o = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape }).strict();
 
 export const orderSchema = z.discriminatedUnion('type', [
   /** `guerrilla` sets every situation at once; `guerrilla.<case>` one situation (5.2 P1–P3) */
   o('standing', { key: z.enum(STANDING_KEYS), value: z.enum(['ask', 'never', 'hit', 'retreat']) }),
-  o('place-section', { quadrant: z.enum(['NW', 'NE', 'SW', 'SE']), section: z.number().int(), rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]) }),
+  o('place-section', {
+    quadrant: z.enum(['NW', 'NE', 'SW', 'SE']),
+    section: z.number().int(),
+    rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  }),
   o('nations', { nations: z.tuple([id, id]) }),
   o('nation', { nation: id }),
   o('edge', { edge: z.enum(['N', 'E', 'S', 'W']) }),
@@ -76,6 +81,21 @@ export const PHASE_ORDERS: Record<string, readonly MOrder['type'][]> = {
 
 /** the rule a wrong-phase order breaks */
 export const PHASE_RULE: Record<string, string> = {
-  'setup.sections': '3', 'setup.pair': '3', 'setup.nation': '3', 'setup.edge': '3', 'setup.hand': '3', 'setup.deploy': '3',
-  discard: '4', movement: '5', combat: '6', guerrilla: '9.2', defense: '6.1 s3', attack: '6.1 s5', choice: '6.1 s7', retreat: '6.5', advance: '6.5', restoration: '7', over: '2',
+  'setup.sections': '3',
+  'setup.pair': '3',
+  'setup.nation': '3',
+  'setup.edge': '3',
+  'setup.hand': '3',
+  'setup.deploy': '3',
+  discard: '4',
+  movement: '5',
+  combat: '6',
+  guerrilla: '9.2',
+  defense: '6.1 s3',
+  attack: '6.1 s5',
+  choice: '6.1 s7',
+  retreat: '6.5',
+  advance: '6.5',
+  restoration: '7',
+  over: '2',
 };

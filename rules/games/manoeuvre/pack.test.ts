@@ -34,7 +34,12 @@ describe('the Rozkaz pack (spec 6)', () => {
 
   it('1.3 7 9.1 France: Garde Imperial 8/5 infantry (cards "Imperial Guard"), Soult rally 1–3, Ney 1–5, only Napoleon has Grand Battery', () => {
     const fr = army('fr');
-    expect(fr.units.find((u) => u.name === 'Garde Imperial')).toMatchObject({ type: 'inf', full: 8, reduced: 5, cardName: 'Imperial Guard' });
+    expect(fr.units.find((u) => u.name === 'Garde Imperial')).toMatchObject({
+      type: 'inf',
+      full: 8,
+      reduced: 5,
+      cardName: 'Imperial Guard',
+    });
     expect(fr.hq.find((h) => h.name === 'Nicolas Soult')!.rally).toBe(3);
     expect(fr.hq.find((h) => h.name === 'Michel Ney')!.rally).toBe(5);
     const gb = pack.armies.flatMap((a) => a.hq.filter((h) => h.grandBattery).map((h) => `${a.id}:${h.name}`));

@@ -1,16 +1,45 @@
 /** Component lookups: the pack (validated once) or a position's own components. */
 import { rozkazPack } from './packs/rozkaz/index.js';
-import { armySchema, chartSchema, packSchema, type ArmyDef, type HqType, type Pack, type Section, type Terrain, type TerrainId, type UnitDef } from './schema.js';
+import {
+  armySchema,
+  chartSchema,
+  packSchema,
+  type ArmyDef,
+  type HqType,
+  type Pack,
+  type Section,
+  type Terrain,
+  type TerrainId,
+  type UnitDef,
+} from './schema.js';
 import type { Custom, MState, MSide } from './state.js';
 import { formatPath } from '../../core/zod-path.js';
 
 export interface UnitCard {
-  id: string; kind: 'unit'; army: string; unit: string;
-  attack?: string; defense?: number; bombard?: string; range?: number; volley?: string; pursuit?: number; withdraw?: number; nra?: boolean;
+  id: string;
+  kind: 'unit';
+  army: string;
+  unit: string;
+  attack?: string;
+  defense?: number;
+  bombard?: string;
+  range?: number;
+  volley?: string;
+  pursuit?: number;
+  withdraw?: number;
+  nra?: boolean;
 }
 export interface HqCard {
-  id: string; kind: HqType; army: string;
-  name?: string; command?: number; combat?: number; rally?: number; pursuitMod?: number; grandBattery?: boolean; attack?: string;
+  id: string;
+  kind: HqType;
+  army: string;
+  name?: string;
+  command?: number;
+  combat?: number;
+  rally?: number;
+  pursuitMod?: number;
+  grandBattery?: boolean;
+  attack?: string;
 }
 export type Card = UnitCard | HqCard;
 export type Unit = UnitDef & { army: string };
@@ -64,7 +93,10 @@ let packDefs: Defs | null = null;
 export const packDefsOf = (): Defs => {
   if (!packDefs) {
     const r = packSchema.safeParse(rozkazPack);
-    if (!r.success) throw new Error(`rozkaz pack invalid: ${r.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ')}`);
+    if (!r.success)
+      throw new Error(
+        `rozkaz pack invalid: ${r.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ')}`,
+      );
     packDefs = build(r.data);
   }
   return packDefs;
@@ -108,15 +140,17 @@ export const validateCustom = (c: Custom): string[] => {
 export const card = (s: MState, id: string): Card => defs(s).cards[id];
 export const unitDef = (s: MState, id: string): Unit => defs(s).units[id];
 export const terrainAt = (s: MState, sq: string): Terrain => {
-  const i = (sq.charCodeAt(0) - 97) + 8 * (Number(sq.slice(1)) - 1);
+  const i = sq.charCodeAt(0) - 97 + 8 * (Number(sq.slice(1)) - 1);
   return defs(s).chart[(s.terrain?.[i] ?? 'open') as TerrainId];
 };
 export const strength = (s: MState, unit: string): number => {
-  const u = unitDef(s, unit), st = s.units[unit];
+  const u = unitDef(s, unit),
+    st = s.units[unit];
   return st.status === 'full' ? u.full : st.status === 'reduced' ? u.reduced : 0;
 };
 export const armyOf = (s: MState, side: MSide): ArmyDef => defs(s).armies[s.players[side].army!];
-export const armyHas = (s: MState, side: MSide, kind: HqType): boolean => armyOf(s, side)?.hq.some((h) => h.type === kind) ?? false;
+export const armyHas = (s: MState, side: MSide, kind: HqType): boolean =>
+  armyOf(s, side)?.hq.some((h) => h.type === kind) ?? false;
 export const unitAt = (s: MState, sq: string): string | null => {
   for (const [id, u] of Object.entries(s.units)) if (u.sq === sq) return id;
   return null;

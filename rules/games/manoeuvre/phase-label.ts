@@ -10,7 +10,12 @@ import type { MSide, Phase } from './state.js';
 export const SIDE_NAMES: Record<MSide, Text> = { blue: text('Niebiescy', 'Blue'), red: text('Czerwoni', 'Red') };
 
 /** the starting edges */
-export const EDGE_NAMES: Record<'N' | 'E' | 'S' | 'W', Text> = { N: text('północ', 'north'), E: text('wschód', 'east'), S: text('południe', 'south'), W: text('zachód', 'west') };
+export const EDGE_NAMES: Record<'N' | 'E' | 'S' | 'W', Text> = {
+  N: text('północ', 'north'),
+  E: text('wschód', 'east'),
+  S: text('południe', 'south'),
+  W: text('zachód', 'west'),
+};
 
 /** each phase's name, also the panel's "Phase" row */
 export const PHASE_NAMES: Record<Phase, Text> = {
@@ -35,4 +40,6 @@ export const PHASE_NAMES: Record<Phase, Text> = {
 
 /** "Tura 7: ruch" / "Turn 7: movement"; set-up steps carry no turn */
 export const phaseLabel = (phase: Phase, turn: number): Text =>
-  phase.startsWith('setup.') || phase === 'over' ? PHASE_NAMES[phase] : text(`Tura ${turn}: ${PHASE_NAMES[phase].pl}`, `Turn ${turn}: ${PHASE_NAMES[phase].en}`);
+  phase.startsWith('setup.') || phase === 'over'
+    ? PHASE_NAMES[phase]
+    : text(`Tura ${turn}: ${PHASE_NAMES[phase].pl}`, `Turn ${turn}: ${PHASE_NAMES[phase].en}`);

@@ -11,14 +11,22 @@ import { legalChoices } from './view.js';
 import { applyBatch } from './apply.js';
 
 export const flat = (ch: OrderChoice[]): { c: OrderChoice; order: MOrder; cell?: string }[] =>
-  ch.flatMap((c) => (c.order ? [{ c, order: c.order as MOrder }] : (c.targets ?? []).map((t) => ({ c, order: t.order as MOrder, cell: t.cell }))));
+  ch.flatMap((c) =>
+    c.order
+      ? [{ c, order: c.order as MOrder }]
+      : (c.targets ?? []).map((t) => ({ c, order: t.order as MOrder, cell: t.cell })),
+  );
 
 const GUERRILLA_KEYS = STANDING_KEYS.filter((k) => k.startsWith('guerrilla'));
 
 export const pick = <T>(xs: T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 
 /** dice that refuse to roll: an order that needs dice ends a random batch (its result is unknown) */
-const noDice: Dice = { roll: () => { throw new NeedsDice(); } };
+const noDice: Dice = {
+  roll: () => {
+    throw new NeedsDice();
+  },
+};
 class NeedsDice extends Error {}
 
 /**
@@ -44,6 +52,9 @@ export const randomBatch = (s: MState, side: MSide, dice: Dice): MBatch => {
     if (!next || !awaited(next).includes(side) || next.phase === 'over') break;
     cur = next;
   }
-  if (!orders.length) return { orders: [{ type: 'standing', key: pick(GUERRILLA_KEYS, dice), value: dice.roll(2) === 1 ? 'ask' : 'never' }] };
+  if (!orders.length)
+    return {
+      orders: [{ type: 'standing', key: pick(GUERRILLA_KEYS, dice), value: dice.roll(2) === 1 ? 'ask' : 'never' }],
+    };
   return { orders };
 };

@@ -16,7 +16,8 @@ export const crt = (A: number, D: number): Outcome => {
 };
 
 /** empty, on the map and enterable (not Lake, AMB-21) */
-export const isOpen = (s: MState, sq: string | null): sq is string => !!sq && isSquare(sq) && terrainAt(s, sq).enterable && unitAt(s, sq) === null;
+export const isOpen = (s: MState, sq: string | null): sq is string =>
+  !!sq && isSquare(sq) && terrainAt(s, sq).enterable && unitAt(s, sq) === null;
 
 /** 4.9.5: a Redoubt goes as soon as its unit leaves */
 export const moveUnit = (s: MState, unit: string, to: string | null): void => {
@@ -53,7 +54,9 @@ export const retreatOptions = (s: MState, unit: string): string[] => {
   const edge = s.players[u.side].edge!;
   const back = step(u.sq, edge);
   if (isOpen(s, back)) return [back];
-  const side = flanks(edge).map((e) => step(u.sq!, e)).filter((q): q is string => isOpen(s, q));
+  const side = flanks(edge)
+    .map((e) => step(u.sq!, e))
+    .filter((q): q is string => isOpen(s, q));
   if (side.length) return side;
   const fwd = step(u.sq, opposite(edge));
   return isOpen(s, fwd) ? [fwd] : [];

@@ -7,7 +7,10 @@ import { fxArmy, play, position, sq, ucard } from './testkit.js';
 const S = fxArmy('fr', [{ key: 'r' }, { key: 'o1' }, { key: 'o2' }, { key: 'o3' }, { key: 'o4' }]);
 const N = fxArmy('gb', [{ key: 'r' }, { key: 'x' }]);
 const south = (at: string, occupied: string[]) =>
-  position(S, N, { rest: 'eliminated', units: [{ unit: 'fr.r', square: at }, ...occupied.map((q, i) => ({ unit: `fr.o${i + 1}`, square: q }))] });
+  position(S, N, {
+    rest: 'eliminated',
+    units: [{ unit: 'fr.r', square: at }, ...occupied.map((q, i) => ({ unit: `fr.o${i + 1}`, square: q }))],
+  });
 
 describe('8.5 retreat priorities (6.5)', () => {
   it('8.5 #41 6.5 back first: South d4 retreats to d3', () => {
@@ -27,14 +30,22 @@ describe('8.5 retreat priorities (6.5)', () => {
     expect(retreatOptions(south('a1', ['b1']), 'fr.r')).toEqual(['a2']);
     expect(retreatOptions(south('a1', ['b1', 'a2']), 'fr.r')).toEqual([]);
   });
-  it('8.5 #46 6.5 North\'s back is toward rank 8: d5 retreats to d6', () => {
+  it("8.5 #46 6.5 North's back is toward rank 8: d5 retreats to d6", () => {
     const s = position(S, N, { rest: 'eliminated', units: [{ unit: 'gb.r', square: 'd5' }] });
     expect(retreatOptions(s, 'gb.r')).toEqual(['d6']);
   });
   it('8.5 #42 5.2 P9: with two open flanks the retreating side is asked, and its answer moves the unit', () => {
     const A = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A2d8 D1'] }]);
     const B = fxArmy('gb', [{ key: 'r', full: 4, reduced: 2 }, { key: 'x' }]);
-    const s0 = position(A, B, { phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'gb.r', square: 'd5' }, { unit: 'gb.x', square: 'd6' }], hands: { blue: [ucard(A, 'att')], red: [] } });
+    const s0 = position(A, B, {
+      phase: 'combat',
+      units: [
+        { unit: 'fr.att', square: 'd4' },
+        { unit: 'gb.r', square: 'd5' },
+        { unit: 'gb.x', square: 'd6' },
+      ],
+      hands: { blue: [ucard(A, 'att')], red: [] },
+    });
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(A, 'att'), target: 'gb.r' }]).state;
     s = play(s, 'red', [{ type: 'defend' }]).state;
     s = play(s, 'blue', [{ type: 'resolve', choice: 'retreat' }], [3, 3]).state;

@@ -9,7 +9,18 @@ export const TERRAINS = ['open', 'field', 'marsh', 'hills', 'town', 'woods', 'la
 export type TerrainId = (typeof TERRAINS)[number];
 
 export const HQ_TYPES = [
-  'leader', 'ambush', 'committed', 'forced-march', 'guerrilla', 'redoubt', 'regroup', 'sappers', 'skirmish', 'scout', 'supply', 'withdraw',
+  'leader',
+  'ambush',
+  'committed',
+  'forced-march',
+  'guerrilla',
+  'redoubt',
+  'regroup',
+  'sappers',
+  'skirmish',
+  'scout',
+  'supply',
+  'withdraw',
 ] as const;
 export type HqType = (typeof HQ_TYPES)[number];
 
@@ -18,7 +29,13 @@ export const NATION_ORDER = ['us', 'ot', 'es', 'at', 'pr', 'ru', 'gb', 'fr'] as 
 export type NationId = (typeof NATION_ORDER)[number];
 
 const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
-const benefit = z.object({ assault: z.number().int().min(0).max(6), bombardment: z.number().int().min(0).max(6), volley: z.number().int().min(0).max(6) }).strict();
+const benefit = z
+  .object({
+    assault: z.number().int().min(0).max(6),
+    bombardment: z.number().int().min(0).max(6),
+    volley: z.number().int().min(0).max(6),
+  })
+  .strict();
 
 /** "2d8": N dice of 6, 8 or 10 faces (spec 1.2) */
 export const diceExpr = z.string().regex(/^[1-4]d(6|8|10)$/, 'dice are written NdX with X 6, 8 or 10');
@@ -56,11 +73,14 @@ const FIXED: Partial<Record<TerrainId, Partial<Terrain>>> = {
 };
 
 export const chartSchema = z.array(terrainSchema).superRefine((chart, ctx) => {
-  for (const id of TERRAINS) if (!chart.some((t) => t.id === id)) ctx.addIssue({ code: 'custom', message: `terrain ${id} missing` });
+  for (const id of TERRAINS)
+    if (!chart.some((t) => t.id === id)) ctx.addIssue({ code: 'custom', message: `terrain ${id} missing` });
   chart.forEach((t, i) => {
-    if (chart.findIndex((u) => u.id === t.id || u.code === t.code) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `terrain ${t.id} or code ${t.code} twice` });
+    if (chart.findIndex((u) => u.id === t.id || u.code === t.code) !== i)
+      ctx.addIssue({ code: 'custom', path: [i], message: `terrain ${t.id} or code ${t.code} twice` });
     for (const [k, v] of Object.entries(FIXED[t.id] ?? {}))
-      if ((t as Record<string, unknown>)[k] !== v) ctx.addIssue({ code: 'custom', path: [i, k], message: `spec 2.4: ${t.id}.${k} must be ${v}` });
+      if ((t as Record<string, unknown>)[k] !== v)
+        ctx.addIssue({ code: 'custom', path: [i, k], message: `spec 2.4: ${t.id}.${k} must be ${v}` });
   });
 });
 
@@ -123,7 +143,14 @@ export const hqSchema = z
     const leader = h.type === 'leader';
     if (leader && (h.name === undefined || h.command === undefined || h.combat === undefined || h.rally === undefined))
       ctx.addIssue({ code: 'custom', message: 'a leader has name, command, combat and rally (spec 2.6.2)' });
-    if (!leader && (h.command !== undefined || h.combat !== undefined || h.rally !== undefined || h.pursuitMod !== undefined || h.grandBattery))
+    if (
+      !leader &&
+      (h.command !== undefined ||
+        h.combat !== undefined ||
+        h.rally !== undefined ||
+        h.pursuitMod !== undefined ||
+        h.grandBattery)
+    )
       ctx.addIssue({ code: 'custom', message: 'only leaders carry command, combat, rally, pursuit' });
     if (h.type === 'ambush' && !h.attack) ctx.addIssue({ code: 'custom', message: 'an Ambush card carries its dice' });
     if (h.type !== 'ambush' && h.attack) ctx.addIssue({ code: 'custom', message: 'only Ambush carries dice' });
@@ -146,31 +173,48 @@ export const armySchema = z
     const ids = new Set(a.units.map((u) => u.id));
     if (ids.size !== 8) ctx.addIssue({ code: 'custom', path: ['units'], message: 'unit ids must differ' });
     a.units.forEach((u, i) => {
-      if (!u.id.startsWith(`${a.id}.`)) ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `unit ids start with ${a.id}.` });
+      if (!u.id.startsWith(`${a.id}.`))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `unit ids start with ${a.id}.` });
       const n = a.unitCards.filter((c) => c.unit === u.id).length;
-      if (n !== 5) ctx.addIssue({ code: 'custom', path: ['units', i], message: `spec 1.4: 5 unit cards per unit, ${u.id} has ${n}` });
+      if (n !== 5)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i],
+          message: `spec 1.4: 5 unit cards per unit, ${u.id} has ${n}`,
+        });
     });
     a.unitCards.forEach((c, i) => {
       const p = ['unitCards', i];
       const u = a.units.find((x) => x.id === c.unit);
       if (!u) return ctx.addIssue({ code: 'custom', path: [...p, 'unit'], message: `no unit ${c.unit}` });
-      const values = [c.attack, c.defense, c.bombard, c.range, c.volley, c.pursuit, c.withdraw].filter((v) => v !== undefined).length;
-      if (values < 2 || values > 4) ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: a unit card carries 2 to 4 values' });
-      if (c.bombard && c.attack) ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: a cannon card has no attack value' });
-      if ((c.bombard || c.volley) && c.range === undefined) ctx.addIssue({ code: 'custom', path: p, message: 'bombard and volley cards carry a range' });
+      const values = [c.attack, c.defense, c.bombard, c.range, c.volley, c.pursuit, c.withdraw].filter(
+        (v) => v !== undefined,
+      ).length;
+      if (values < 2 || values > 4)
+        ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: a unit card carries 2 to 4 values' });
+      if (c.bombard && c.attack)
+        ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: a cannon card has no attack value' });
+      if ((c.bombard || c.volley) && c.range === undefined)
+        ctx.addIssue({ code: 'custom', path: p, message: 'bombard and volley cards carry a range' });
       if (c.bombard && c.volley) ctx.addIssue({ code: 'custom', path: p, message: 'one fire value per card' });
-      if (c.pursuit !== undefined && u.type !== 'cav') ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: pursuit only on cavalry cards' });
-      if (c.withdraw !== undefined && !a.unitWithdraw) ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6: withdraw values only on United States cards' });
+      if (c.pursuit !== undefined && u.type !== 'cav')
+        ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6.1: pursuit only on cavalry cards' });
+      if (c.withdraw !== undefined && !a.unitWithdraw)
+        ctx.addIssue({ code: 'custom', path: p, message: 'spec 2.6: withdraw values only on United States cards' });
     });
     const total = a.hq.reduce((s, h) => s + h.count, 0);
     if (total !== 20) ctx.addIssue({ code: 'custom', path: ['hq'], message: `spec 1.4: 20 HQ cards, found ${total}` });
     const types = new Set(a.hq.map((h) => h.type));
-    if (!types.has('leader')) ctx.addIssue({ code: 'custom', path: ['hq'], message: 'spec 1.4: every army has leaders' });
-    if (!types.has('withdraw')) ctx.addIssue({ code: 'custom', path: ['hq'], message: 'spec 6.1 s3: every army has Withdraw cards' });
+    if (!types.has('leader'))
+      ctx.addIssue({ code: 'custom', path: ['hq'], message: 'spec 1.4: every army has leaders' });
+    if (!types.has('withdraw'))
+      ctx.addIssue({ code: 'custom', path: ['hq'], message: 'spec 6.1 s3: every army has Withdraw cards' });
     const others = [...types].filter((t) => t !== 'leader').length;
-    if (others < 3 || others > 8) ctx.addIssue({ code: 'custom', path: ['hq'], message: `spec 1.4: 3 to 8 other HQ types, found ${others}` });
+    if (others < 3 || others > 8)
+      ctx.addIssue({ code: 'custom', path: ['hq'], message: `spec 1.4: 3 to 8 other HQ types, found ${others}` });
     a.hq.forEach((h, i) => {
-      if (h.grandBattery && a.id !== 'fr') ctx.addIssue({ code: 'custom', path: ['hq', i], message: 'spec 9.1: only Napoleon has Grand Battery' });
+      if (h.grandBattery && a.id !== 'fr')
+        ctx.addIssue({ code: 'custom', path: ['hq', i], message: 'spec 9.1: only Napoleon has Grand Battery' });
     });
   });
 export type ArmyDef = z.infer<typeof armySchema>;
@@ -189,10 +233,19 @@ export const packSchema = z
     const codes = new Set(p.chart.map((t) => t.code));
     const used = new Set<string>();
     p.sections.forEach((s, i) => {
-      if (p.sections.findIndex((x) => x.id === s.id) !== i) ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: `section ${s.id} twice` });
-      s.rows.forEach((r, j) => [...r].forEach((c) => (codes.has(c) ? used.add(c) : ctx.addIssue({ code: 'custom', path: ['sections', i, 'rows', j], message: `unknown terrain code ${c}` }))));
+      if (p.sections.findIndex((x) => x.id === s.id) !== i)
+        ctx.addIssue({ code: 'custom', path: ['sections', i, 'id'], message: `section ${s.id} twice` });
+      s.rows.forEach((r, j) =>
+        [...r].forEach((c) =>
+          codes.has(c)
+            ? used.add(c)
+            : ctx.addIssue({ code: 'custom', path: ['sections', i, 'rows', j], message: `unknown terrain code ${c}` }),
+        ),
+      );
     });
-    for (const t of p.chart) if (!used.has(t.code)) ctx.addIssue({ code: 'custom', path: ['sections'], message: `terrain ${t.id} is on no section` });
+    for (const t of p.chart)
+      if (!used.has(t.code))
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: `terrain ${t.id} is on no section` });
     const armies = new Set(p.armies.map((a) => a.id));
     if (armies.size !== 8) ctx.addIssue({ code: 'custom', path: ['armies'], message: 'eight different armies' });
   });

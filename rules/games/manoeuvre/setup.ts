@@ -8,18 +8,36 @@ import type { Dice } from '../../core/contract.js';
 import { defs, packDefsOf, terrainAt } from './pack.js';
 import type { Pack } from './schema.js';
 import { emit, fail, type Ctx } from './engine.js';
-import { EDGES, inHomeRows, isSquare, opposite, placeSection, QUADRANTS, idx, type Edge, type Quadrant, type Rotation } from './geometry.js';
+import {
+  EDGES,
+  inHomeRows,
+  isSquare,
+  opposite,
+  placeSection,
+  QUADRANTS,
+  idx,
+  type Edge,
+  type Quadrant,
+  type Rotation,
+} from './geometry.js';
 import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
 import { shuffleInto, startPlayerTurn } from './phases/turn.js';
 import { unitAt } from './pack.js';
 
-export const DEFAULT_VARIANTS: Variants = { endOfDay: 'player-turn', forcedMarch: 'began', attrition: 'any', hands: 'draw' };
+export const DEFAULT_VARIANTS: Variants = {
+  endOfDay: 'player-turn',
+  forcedMarch: 'began',
+  attrition: 'any',
+  hands: 'draw',
+};
 
 /** the introductory battle (3.1.2): our fixed map, Britain against France */
 export const INTRO = {
   sections: [
-    { quadrant: 'NW', id: 2, rotation: 0 }, { quadrant: 'NE', id: 10, rotation: 90 },
-    { quadrant: 'SW', id: 6, rotation: 180 }, { quadrant: 'SE', id: 13, rotation: 0 },
+    { quadrant: 'NW', id: 2, rotation: 0 },
+    { quadrant: 'NE', id: 10, rotation: 90 },
+    { quadrant: 'SW', id: 6, rotation: 180 },
+    { quadrant: 'SE', id: 13, rotation: 0 },
   ] as { quadrant: Quadrant; id: number; rotation: Rotation }[],
   pair: ['gb', 'fr'],
 };
@@ -38,7 +56,8 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
   const firstRolls: number[][] = [];
   let first: MSide;
   for (;;) {
-    const b = dice.roll(10), r = dice.roll(10);
+    const b = dice.roll(10),
+      r = dice.roll(10);
     firstRolls.push([b, r]);
     if (b !== r) {
       first = b > r ? 'blue' : 'red';
@@ -46,9 +65,28 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
     }
   }
   const s: MState = {
-    v: 1, pack: 'rozkaz', scenario, options, phase: 'setup.sections', active: first, first, turnNo: 0, sections: [], terrain: null, pair: null,
-    deployer: null, players: { blue: freshPlayer(), red: freshPlayer() }, units: {}, redoubts: [], turn: freshTurn(), window: null, combat: null,
-    endAfter: null, scout: null, firstRolls, result: null,
+    v: 1,
+    pack: 'rozkaz',
+    scenario,
+    options,
+    phase: 'setup.sections',
+    active: first,
+    first,
+    turnNo: 0,
+    sections: [],
+    terrain: null,
+    pair: null,
+    deployer: null,
+    players: { blue: freshPlayer(), red: freshPlayer() },
+    units: {},
+    redoubts: [],
+    turn: freshTurn(),
+    window: null,
+    combat: null,
+    endAfter: null,
+    scout: null,
+    firstRolls,
+    result: null,
   };
   if (pack && pack !== packDefsOf().pack) {
     s.pack = pack.id;
@@ -65,7 +103,8 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
 
 export const placeSectionOrder = (c: Ctx, quadrant: Quadrant, id: number, rotation: Rotation): void => {
   const s = c.s;
-  if (s.sections.some((x) => x.quadrant === quadrant)) fail('3', 'quadrant-taken', `${quadrant} has a section already`, 'quadrant');
+  if (s.sections.some((x) => x.quadrant === quadrant))
+    fail('3', 'quadrant-taken', `${quadrant} has a section already`, 'quadrant');
   if (s.sections.some((x) => x.id === id)) fail('3', 'section-used', `section ${id} is used already`, 'section');
   if (!defs(s).sections.some((x) => x.id === id)) fail('3', 'no-section', `no section ${id}`, 'section');
   s.sections.push({ quadrant, id, rotation });
@@ -129,7 +168,8 @@ const startDeployment = (s: MState): void => {
 
 /** 3.1.7 variant: each player secretly chooses his 5 starting cards (one or more per order) */
 export const chooseHand = (c: Ctx, cards: string[]): void => {
-  const s = c.s, p = s.players[c.side];
+  const s = c.s,
+    p = s.players[c.side];
   const deck = defs(s).decks[p.army!];
   cards.forEach((id, i) => {
     if (!deck.includes(id)) fail('3', 'not-your-card', `${id} is not in your deck`, `cards[${i}]`);
@@ -141,7 +181,12 @@ export const chooseHand = (c: Ctx, cards: string[]): void => {
   if (p.hand.length < 5) return;
   p.handChosen = true;
   emit(c, 'hand-ready', { side: c.side }, { rule: '3' });
-  shuffleInto(c, c.side, deck.filter((id) => !p.hand.includes(id)), '3');
+  shuffleInto(
+    c,
+    c.side,
+    deck.filter((id) => !p.hand.includes(id)),
+    '3',
+  );
   if (SIDES.every((x) => s.players[x].handChosen)) startDeployment(s);
 };
 
@@ -151,7 +196,8 @@ export const deploy = (c: Ctx, unit: string, square: string): void => {
   const u = s.units[unit];
   if (!u || u.side !== c.side) fail('3', 'not-your-unit', `${unit} is not one of your units`, 'unit');
   if (u.sq) fail('3', 'deployed', `${unit} is deployed already`, 'unit');
-  if (!isSquare(square) || !inHomeRows(square, s.players[c.side].edge!)) fail('3', 'not-home-rows', `${square} is not in your two home rows`, 'square');
+  if (!isSquare(square) || !inHomeRows(square, s.players[c.side].edge!))
+    fail('3', 'not-home-rows', `${square} is not in your two home rows`, 'square');
   if (!terrainAt(s, square).enterable) fail('3', 'lake', `${square} cannot be entered`, 'square');
   if (unitAt(s, square)) fail('3', 'occupied', `${square} holds a unit already`, 'square');
   u.sq = square;

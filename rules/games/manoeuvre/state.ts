@@ -8,9 +8,22 @@ export const other = (s: MSide): MSide => (s === 'blue' ? 'red' : 'blue');
 export const isSide = (s: string): s is MSide => s === 'blue' || s === 'red';
 
 export type Phase =
-  | 'setup.sections' | 'setup.pair' | 'setup.nation' | 'setup.edge' | 'setup.hand' | 'setup.deploy'
-  | 'discard' | 'movement' | 'combat' | 'restoration'
-  | 'guerrilla' | 'defense' | 'attack' | 'choice' | 'retreat' | 'advance'
+  | 'setup.sections'
+  | 'setup.pair'
+  | 'setup.nation'
+  | 'setup.edge'
+  | 'setup.hand'
+  | 'setup.deploy'
+  | 'discard'
+  | 'movement'
+  | 'combat'
+  | 'restoration'
+  | 'guerrilla'
+  | 'defense'
+  | 'attack'
+  | 'choice'
+  | 'retreat'
+  | 'advance'
   | 'over';
 
 export interface Variants {
@@ -171,11 +184,29 @@ export interface MState {
 }
 
 export const freshTurn = (): Turn => ({
-  basicDone: false, supplyUsed: false, moved: [], fm: [], last: null, combatDone: false, restoreDone: false, redoubtDone: false, fresh: false, discarded: 0,
+  basicDone: false,
+  supplyUsed: false,
+  moved: [],
+  fm: [],
+  last: null,
+  combatDone: false,
+  restoreDone: false,
+  redoubtDone: false,
+  fresh: false,
+  discarded: 0,
 });
 
 export const freshPlayer = (): Player => ({
-  army: null, edge: null, hand: [], deck: [], discard: [], exhausted: 0, reshuffles: 0, standing: { guerrilla: 'ask', choice: 'ask' }, handChosen: false, shown: [],
+  army: null,
+  edge: null,
+  hand: [],
+  deck: [],
+  discard: [],
+  exhausted: 0,
+  reshuffles: 0,
+  standing: { guerrilla: 'ask', choice: 'ask' },
+  handChosen: false,
+  shown: [],
 });
 
 /** apply never mutates its input: copy everything but the shared, never-mutated component data */
@@ -189,13 +220,25 @@ export const cloneState = (s: MState): MState => {
 /** who must act now (spec 5.2) */
 export const awaited = (s: MState): MSide[] => {
   switch (s.phase) {
-    case 'over': return [];
-    case 'setup.sections': case 'setup.nation': return [s.first];
-    case 'setup.pair': case 'setup.edge': return [other(s.first)];
-    case 'setup.hand': return SIDES.filter((x) => !s.players[x].handChosen);
-    case 'setup.deploy': return [s.deployer!];
-    case 'guerrilla': case 'defense': case 'retreat': return [other(s.active)];
-    case 'choice': return [s.combat!.chooser!];
-    default: return [s.active];
+    case 'over':
+      return [];
+    case 'setup.sections':
+    case 'setup.nation':
+      return [s.first];
+    case 'setup.pair':
+    case 'setup.edge':
+      return [other(s.first)];
+    case 'setup.hand':
+      return SIDES.filter((x) => !s.players[x].handChosen);
+    case 'setup.deploy':
+      return [s.deployer!];
+    case 'guerrilla':
+    case 'defense':
+    case 'retreat':
+      return [other(s.active)];
+    case 'choice':
+      return [s.combat!.chooser!];
+    default:
+      return [s.active];
   }
 };

@@ -22,7 +22,8 @@ export interface FxUnit {
 const parse = (unit: string, s: string): UnitCardDef => {
   const c: UnitCardDef = { unit };
   for (const tok of s.split(' ')) {
-    const k = tok[0], v = tok.slice(1);
+    const k = tok[0],
+      v = tok.slice(1);
     if (k === 'A') c.attack = v;
     else if (k === 'D') c.defense = +v;
     else if (k === 'B') c.bombard = v;
@@ -33,7 +34,9 @@ const parse = (unit: string, s: string): UnitCardDef => {
     else if (k === 'N') c.nra = true;
   }
   // the pack schema wants 2–4 values per card: a one-value fixture card gets a value it never uses
-  const values = [c.attack, c.defense, c.bombard, c.range, c.volley, c.pursuit, c.withdraw].filter((v) => v !== undefined).length;
+  const values = [c.attack, c.defense, c.bombard, c.range, c.volley, c.pursuit, c.withdraw].filter(
+    (v) => v !== undefined,
+  ).length;
   if (values < 2) {
     if (c.defense === undefined) c.defense = 1;
     else c.attack = '1d6';
@@ -52,22 +55,36 @@ export const fxArmy = (id: NationId, units: FxUnit[], hq: HqDef[] = []): ArmyDef
     unitCards.push(...cards.map((c) => parse(`${id}.${u.key}`, c)));
   }
   const h: HqDef[] = [...hq];
-  if (!h.some((x) => x.type === 'leader')) h.push({ type: 'leader', count: 1, name: 'Fixture Leader', command: 2, combat: 1, rally: 3 });
+  if (!h.some((x) => x.type === 'leader'))
+    h.push({ type: 'leader', count: 1, name: 'Fixture Leader', command: 2, combat: 1, rally: 3 });
   if (!h.some((x) => x.type === 'withdraw')) h.push({ type: 'withdraw', count: 1 });
-  for (const t of ['supply', 'forced-march', 'scout'] as const) if (new Set(h.map((x) => x.type)).size < 4 && !h.some((x) => x.type === t)) h.push({ type: t, count: 1 });
+  for (const t of ['supply', 'forced-march', 'scout'] as const)
+    if (new Set(h.map((x) => x.type)).size < 4 && !h.some((x) => x.type === t)) h.push({ type: t, count: 1 });
   const n = h.reduce((a, x) => a + x.count, 0);
   const pad = h.find((x) => x.type === 'withdraw')!;
   pad.count += 20 - n;
   return {
-    id, name: { pl: `Fixture ${id}`, en: `Fixture ${id}` }, character: { pl: 'test', en: 'test' }, unitWithdraw: id === 'us',
-    units: all.map((u) => ({ id: `${id}.${u.key}`, name: u.key, short: u.key.slice(0, 8), type: u.type ?? 'inf', full: u.full ?? 4, reduced: u.reduced ?? 2 })),
-    unitCards, hq: h,
+    id,
+    name: { pl: `Fixture ${id}`, en: `Fixture ${id}` },
+    character: { pl: 'test', en: 'test' },
+    unitWithdraw: id === 'us',
+    units: all.map((u) => ({
+      id: `${id}.${u.key}`,
+      name: u.key,
+      short: u.key.slice(0, 8),
+      type: u.type ?? 'inf',
+      full: u.full ?? 4,
+      reduced: u.reduced ?? 2,
+    })),
+    unitCards,
+    hq: h,
   };
 };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** the id of the n-th (1..5) card of a fixture unit */
-export const ucard = (a: ArmyDef, key: string, n = 1): string => `${a.id}-${pad2(a.units.findIndex((u) => u.id === `${a.id}.${key}`) * 5 + n)}`;
+export const ucard = (a: ArmyDef, key: string, n = 1): string =>
+  `${a.id}-${pad2(a.units.findIndex((u) => u.id === `${a.id}.${key}`) * 5 + n)}`;
 /** the id of the k-th (0-based) copy of an HQ card type */
 export const hqcard = (a: ArmyDef, type: string, k = 0, name?: string): string => {
   let n = 40;
@@ -86,12 +103,19 @@ export const hqcard = (a: ArmyDef, type: string, k = 0, name?: string): string =
  * Units not listed stand on free squares of their back rows (from h1 / h8 westward) unless
  * `rest: 'eliminated'`.
  */
-export const position = (south: ArmyDef, north: ArmyDef, p: Partial<Position> & { units: NonNullable<Position['units']>; rest?: 'home' | 'eliminated' }): MState => {
+export const position = (
+  south: ArmyDef,
+  north: ArmyDef,
+  p: Partial<Position> & { units: NonNullable<Position['units']>; rest?: 'home' | 'eliminated' },
+): MState => {
   const { rest = 'home', ...pos } = p;
   const units = [...pos.units];
   if (rest === 'home') {
     const used = new Set(units.map((u) => u.square));
-    for (const [a, rows] of [[south, ['1', '2']], [north, ['8', '7']]] as const)
+    for (const [a, rows] of [
+      [south, ['1', '2']],
+      [north, ['8', '7']],
+    ] as const)
       for (const u of a.units) {
         if (units.some((x) => x.unit === u.id)) continue;
         const free = rows.flatMap((r) => [...'hgfedcba'].map((f) => f + r)).find((q) => !used.has(q))!;
@@ -99,9 +123,20 @@ export const position = (south: ArmyDef, north: ArmyDef, p: Partial<Position> & 
         units.push({ unit: u.id, square: free });
       }
   }
-  return manoeuvre.setup('standard', {
-    position: { armies: { blue: south.id, red: north.id }, custom: { armies: [south, north] }, first: 'blue', edges: { blue: 'S', red: 'N' }, ...pos, units },
-  }, new FixedDice([]));
+  return manoeuvre.setup(
+    'standard',
+    {
+      position: {
+        armies: { blue: south.id, red: north.id },
+        custom: { armies: [south, north] },
+        first: 'blue',
+        edges: { blue: 'S', red: 'N' },
+        ...pos,
+        units,
+      },
+    },
+    new FixedDice([]),
+  );
 };
 
 export interface Played {
@@ -124,6 +159,7 @@ export const refuse = (s: MState, side: MSide, orders: MOrder[], dice: number[] 
   if (JSON.stringify(s) !== before) throw new Error('a refused batch changed the state');
   return r.error;
 };
-export const ev = (p: Played, type: string) => p.events.find((e) => e.type === type)?.data as Record<string, any> | undefined;
+export const ev = (p: Played, type: string) =>
+  p.events.find((e) => e.type === type)?.data as Record<string, any> | undefined;
 export const sq = (s: MState, unit: string) => s.units[unit].sq;
 export const status = (s: MState, unit: string) => s.units[unit].status;

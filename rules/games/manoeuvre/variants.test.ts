@@ -9,17 +9,41 @@ describe('variants, standing orders, default answers', () => {
     const S = fxArmy('fr', [{ key: 'u' }], [{ type: 'forced-march', count: 2 }]);
     const N = fxArmy('gb', [{ key: 'n' }]);
     const mk = (forcedMarch: 'began' | 'began-or-ended') =>
-      position(S, N, { phase: 'movement', options: { forcedMarch }, map: { squares: { d5: 'field' } }, units: [{ unit: 'fr.u', square: 'd4' }], hands: { blue: [hqcard(S, 'forced-march')], red: [] } });
-    const orders = [{ type: 'move' as const, unit: 'fr.u', path: ['d5'] }, { type: 'forced-march' as const, card: hqcard(S, 'forced-march'), unit: 'fr.u', to: 'd6' }];
+      position(S, N, {
+        phase: 'movement',
+        options: { forcedMarch },
+        map: { squares: { d5: 'field' } },
+        units: [{ unit: 'fr.u', square: 'd4' }],
+        hands: { blue: [hqcard(S, 'forced-march')], red: [] },
+      });
+    const orders = [
+      { type: 'move' as const, unit: 'fr.u', path: ['d5'] },
+      { type: 'forced-march' as const, card: hqcard(S, 'forced-march'), unit: 'fr.u', to: 'd6' },
+    ];
     expect(sq(play(mk('began'), 'blue', orders).state, 'fr.u')).toBe('d6');
-    expect(refuse(mk('began-or-ended'), 'blue', orders)).toMatchObject({ rule: '9.2', code: 'ended-in-field', at: 'orders[1].unit' });
+    expect(refuse(mk('began-or-ended'), 'blue', orders)).toMatchObject({
+      rule: '9.2',
+      code: 'ended-in-field',
+      at: 'orders[1].unit',
+    });
   });
 
   const assault = (cards: string[], northHand: (N: ReturnType<typeof fxArmy>) => string[] = () => []) => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards }]);
     const N = fxArmy('gb', [{ key: 'x', full: 4, reduced: 2 }]);
-    const s0 = position(S, N, { phase: 'combat', units: [{ unit: 'fr.att', square: 'd4' }, { unit: 'gb.x', square: 'd5' }], hands: { blue: [ucard(S, 'att')], red: northHand(N) } });
-    return { S, N, s: play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.x' }]).state };
+    const s0 = position(S, N, {
+      phase: 'combat',
+      units: [
+        { unit: 'fr.att', square: 'd4' },
+        { unit: 'gb.x', square: 'd5' },
+      ],
+      hands: { blue: [ucard(S, 'att')], red: northHand(N) },
+    });
+    return {
+      S,
+      N,
+      s: play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.x' }]).state,
+    };
   };
 
   it('5.6 default answers: the defense step defaults to no withdraw and no cards; P7 to a Hit', () => {
@@ -44,7 +68,7 @@ describe('variants, standing orders, default answers', () => {
     expect(refuse(st, 'red', [{ type: 'standing', key: 'guerrilla', value: 'hit' }]).rule).toBe('5.2');
   });
 
-  it('AMB-20 6.5 after a withdrawal from an NRA card\'s Assault the attacker may stay', () => {
+  it("AMB-20 6.5 after a withdrawal from an NRA card's Assault the attacker may stay", () => {
     const { N, s } = assault(['A1d6 D1 N'], (n) => [hqcard(n, 'withdraw')]);
     const w = play(s, 'red', [{ type: 'withdraw', card: hqcard(N, 'withdraw') }]).state;
     expect(w.phase).toBe('advance');
@@ -57,11 +81,17 @@ describe('variants, standing orders, default answers', () => {
   it('3.1.7 variant: starting hands are chosen secretly, then the decks are shuffled', () => {
     const dice = new SeededDice(3);
     let s = manoeuvre.setup('intro', { hands: 'choose' }, dice);
-    const first = s.first, second = first === 'blue' ? 'red' : 'blue';
+    const first = s.first,
+      second = first === 'blue' ? 'red' : 'blue';
     s = play(s, first, [{ type: 'nation', nation: 'gb' }]).state;
     expect(s.phase).toBe('setup.hand');
     expect(manoeuvre.status(s).waitingFor.sort()).toEqual(['blue', 'red']);
-    const r = manoeuvre.apply(s, second, { orders: [{ type: 'hand', cards: ['fr-01', 'fr-02', 'fr-41', 'fr-42', 'fr-43'] }] }, dice);
+    const r = manoeuvre.apply(
+      s,
+      second,
+      { orders: [{ type: 'hand', cards: ['fr-01', 'fr-02', 'fr-41', 'fr-42', 'fr-43'] }] },
+      dice,
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.events.find((e) => e.type === 'hand-chosen')!.visibleTo).toEqual([second]);
     expect(JSON.stringify(manoeuvre.view(r.state, first))).not.toContain('fr-41');

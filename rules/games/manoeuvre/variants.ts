@@ -19,14 +19,17 @@ export const optionFields: readonly OptionField[] = [
       {
         value: 'player-turn',
         label: text('Na koniec tury tego gracza', "At the end of that player's turn"),
-        help: text('Polska instrukcja: gracz kończy swoją turę (ruch, walkę, odtworzenie) i zapada zmrok.', 'Polish rulebook: that player completes his turn (movement, combat, restoration), then nightfall.'),
+        help: text(
+          'Polska instrukcja: gracz kończy swoją turę (ruch, walkę, odtworzenie) i zapada zmrok.',
+          'Polish rulebook: that player completes his turn (movement, combat, restoration), then nightfall.',
+        ),
       },
       {
         value: 'game-turn',
         label: text('Na koniec całej tury gry', 'At the end of the whole game turn'),
         help: text(
           'Angielska instrukcja 2010 (V1): jeśli talia pierwszego gracza skończyła się jako druga, drugi gracz rozgrywa jeszcze swoją turę.',
-          "2010 English rulebook (V1): if the first player was the second to run out, the second player still plays his turn.",
+          '2010 English rulebook (V1): if the first player was the second to run out, the second player still plays his turn.',
         ),
       },
     ],
@@ -35,7 +38,10 @@ export const optionFields: readonly OptionField[] = [
   {
     key: 'forcedMarch',
     label: text('Forsowny marsz z Pola i Mokradeł', 'Forced March from Field and Marsh'),
-    help: text('Który oddział nie może zagrać Forsownego marszu (9.2).', 'Which unit may not use a Forced March (9.2).'),
+    help: text(
+      'Który oddział nie może zagrać Forsownego marszu (9.2).',
+      'Which unit may not use a Forced March (9.2).',
+    ),
     values: [
       {
         value: 'began',
@@ -44,8 +50,14 @@ export const optionFields: readonly OptionField[] = [
       },
       {
         value: 'began-or-ended',
-        label: text('Ten, który zaczął albo zakończył ruch na Polu lub Mokradłach', 'One that began or ended its move in a Field or Marsh'),
-        help: text('Angielska instrukcja 2010 (V2): ostrzejsze ograniczenie.', '2010 English rulebook (V2): the stricter limit.'),
+        label: text(
+          'Ten, który zaczął albo zakończył ruch na Polu lub Mokradłach',
+          'One that began or ended its move in a Field or Marsh',
+        ),
+        help: text(
+          'Angielska instrukcja 2010 (V2): ostrzejsze ograniczenie.',
+          '2010 English rulebook (V2): the stricter limit.',
+        ),
       },
     ],
     default: DEFAULT_VARIANTS.forcedMarch,
@@ -61,12 +73,18 @@ export const optionFields: readonly OptionField[] = [
       {
         value: 'any',
         label: text('Każda strata w tej walce', 'Any loss in that combat'),
-        help: text('Polska instrukcja (Atak z poświęceniem to tylko przykład).', 'Polish rulebook (a Committed Attack is only the example).'),
+        help: text(
+          'Polska instrukcja (Atak z poświęceniem to tylko przykład).',
+          'Polish rulebook (a Committed Attack is only the example).',
+        ),
       },
       {
         value: 'committed',
         label: text('Tylko przez Atak z poświęceniem', 'Only through a Committed Attack'),
-        help: text('Angielska instrukcja 2010 (V3); w praktyce prawie zawsze to samo.', '2010 English rulebook (V3); in practice nearly always the same.'),
+        help: text(
+          'Angielska instrukcja 2010 (V3); w praktyce prawie zawsze to samo.',
+          '2010 English rulebook (V3); in practice nearly always the same.',
+        ),
       },
     ],
     default: DEFAULT_VARIANTS.attrition,

@@ -3,5 +3,9 @@ import type { Dice } from '../../core/contract.js';
 import { advanceChoices } from './phases/combat-flow.js';
 import type { MState } from './state.js';
 
-const noDice: Dice = { roll: () => { throw new Error('no dice here'); } };
+const noDice: Dice = {
+  roll: () => {
+    throw new Error('no dice here');
+  },
+};
 export const advanceChoicesOf = (s: MState) => advanceChoices({ s, ev: [], dice: noDice, at: '', side: s.active });

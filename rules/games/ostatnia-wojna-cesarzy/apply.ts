@@ -27,17 +27,22 @@ const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) 
 /** Standing orders (4.2) may come in any batch, even from the side not awaited; they are set first. */
 const setStanding = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const me = t.side as SideId;
-  for (const { o, at } of orders) if (o.type === 'standing') {
-    const allowed = STANDING[o.key] as readonly string[];
-    if (!allowed.includes(o.value)) fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `${at}.value`);
-    (t.s.standing[me] as Record<string, string>)[o.key] = o.value;
-    t.events.push(ev('standing', { side: me, key: o.key, value: o.value }));
-  }
+  for (const { o, at } of orders)
+    if (o.type === 'standing') {
+      const allowed = STANDING[o.key] as readonly string[];
+      if (!allowed.includes(o.value))
+        fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `${at}.value`);
+      (t.s.standing[me] as Record<string, string>)[o.key] = o.value;
+      t.events.push(ev('standing', { side: me, key: o.key, value: o.value }));
+    }
 };
 
 const rules: BatchRules<OwcState, OwcOrder> = {
   parse: { batch: batchSchema },
-  precheck: (_s, side) => ((SIDE_IDS as readonly string[]).includes(side) ? undefined : { code: 'bad-side', message: `unknown side ${side}`, rule: '1' }),
+  precheck: (_s, side) =>
+    (SIDE_IDS as readonly string[]).includes(side)
+      ? undefined
+      : { code: 'bad-side', message: `unknown side ${side}`, rule: '1' },
   play(t, orders) {
     if (t.s.result) fail('15', 'over', 'the game is over');
     setStanding(t, orders);
@@ -50,4 +55,5 @@ const rules: BatchRules<OwcState, OwcOrder> = {
   settle: (t) => advance(t.s, t.dice, t.events),
 };
 
-export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): RunResult<OwcState> => runBatch(rules, state, side, batch, dice);
+export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): RunResult<OwcState> =>
+  runBatch(rules, state, side, batch, dice);

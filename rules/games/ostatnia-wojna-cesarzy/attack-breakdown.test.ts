@@ -5,14 +5,22 @@ import { boardOf } from './ctx.js';
 import owc from './index.js';
 import { division, fixtureMap, position, unit } from './testkit.js';
 
-const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
+const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) =>
+  fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
 const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
 
 describe('attack targets carry their chance breakdown (TargetOption.modifiers, v3)', () => {
   // TC-15's position: I Corps (clear) and XIII Corps (marsh) may attack 35 DPRez in forest
   const s = position({
-    map: map({ terrain: { '1313': 'forest', '1214': 'marsh' } }), area: null, phasing: 'russians', standing: auto,
-    units: [unit('i', 'russians', '1314'), unit('xiii', 'russians', '1214'), division('35', 'allies', '1313', { nat: 'DE', r: 10 })],
+    map: map({ terrain: { '1313': 'forest', '1214': 'marsh' } }),
+    area: null,
+    phasing: 'russians',
+    standing: auto,
+    units: [
+      unit('i', 'russians', '1314'),
+      unit('xiii', 'russians', '1214'),
+      division('35', 'allies', '1313', { nat: 'DE', r: 10 }),
+    ],
   });
   const choice = (id: string): OrderChoice => owc.view(s, 'russians').options.choices.find((c) => c.id === id)!;
 
@@ -22,7 +30,14 @@ describe('attack targets carry their chance breakdown (TargetOption.modifiers, v
     expect(t.modifiers).toEqual([
       { label: { pl: `tabela ${e.a}:${e.d}`, en: `table ${e.a}:${e.d}` }, value: e.base, rule: '7.3' },
       { label: { pl: 'cel w terenie trudnym', en: 'target in difficult terrain' }, value: -1, rule: '7.4.1' },
-      { label: { pl: 'położenie atakujących: atakujący w terenie bardzo trudnym', en: "attackers' position: attacker in very difficult terrain" }, value: -1, rule: '7.4.3' },
+      {
+        label: {
+          pl: 'położenie atakujących: atakujący w terenie bardzo trudnym',
+          en: "attackers' position: attacker in very difficult terrain",
+        },
+        value: -1,
+        rule: '7.4.3',
+      },
     ]);
     expect(t.modifiers!.reduce((a, m) => a + m.value, 0)).toBe(e.chance);
   });

@@ -28,7 +28,10 @@ const label = (what: string): Text => {
   // 7.4.3: the attackers' position, made of the per-unit modifiers that apply
   if (!what.startsWith('attackers-position:')) return name(what);
   const parts = what.slice('attackers-position:'.length).split('+').map(name);
-  return text(`położenie atakujących: ${parts.map((p) => p.pl).join(', ')}`, `attackers' position: ${parts.map((p) => p.en).join(', ')}`);
+  return text(
+    `położenie atakujących: ${parts.map((p) => p.pl).join(', ')}`,
+    `attackers' position: ${parts.map((p) => p.en).join(', ')}`,
+  );
 };
 
 export const attackBreakdown = (e: AttackEval): TargetModifier[] => [

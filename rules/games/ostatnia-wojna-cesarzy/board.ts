@@ -32,7 +32,11 @@ export const boardMap = (map: MapData, region: string | undefined): MapData => {
     hexsides: map.hexsides.filter((s) => on.has(s.a) && on.has(s.b)),
     towns: map.towns.filter((t) => on.has(t.hex)),
     railways,
-    regions: Object.fromEntries(Object.entries(map.regions).map(([k, v]) => [k, v.filter((h) => on.has(h))]).filter(([, v]) => v.length)),
+    regions: Object.fromEntries(
+      Object.entries(map.regions)
+        .map(([k, v]) => [k, v.filter((h) => on.has(h))])
+        .filter(([, v]) => v.length),
+    ),
     ...(map.romanianEdge ? { romanianEdge: map.romanianEdge.filter((h) => on.has(h)) } : {}),
   };
   per.set(region, b);

@@ -29,9 +29,16 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
 export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
 
 /** 8.1.1–8.1.2: broken 1-SP units are "weak"; an HQ always fights as one (21.2). */
-export const weak = (s: OwcState, id: string): boolean => (s.units[id].broken || defOf(s, id).size === 'hq') && defOf(s, id).sp <= 1;
+export const weak = (s: OwcState, id: string): boolean =>
+  (s.units[id].broken || defOf(s, id).size === 'hq') && defOf(s, id).sp <= 1;
 export const strength = (s: OwcState, id: string): number =>
-  defOf(s, id).size === 'hq' || defOf(s, id).size === 'patrol' ? 0 : s.units[id].broken ? (defOf(s, id).sp >= 2 ? 1 : 0) : defOf(s, id).sp;
+  defOf(s, id).size === 'hq' || defOf(s, id).size === 'patrol'
+    ? 0
+    : s.units[id].broken
+      ? defOf(s, id).sp >= 2
+        ? 1
+        : 0
+      : defOf(s, id).sp;
 
 export const defenderSp = (s: OwcState, ids: string[]): { sp: number; onlyWeak: boolean } => {
   const onlyWeak = ids.length > 0 && ids.every((u) => weak(s, u));
@@ -90,17 +97,31 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
     acc += p.sp;
     if (2 * acc >= a) {
       const v = sum(p.mods);
-      if (v !== 0) mods.push({ rule: '7.4.3', value: v, what: 'attackers-position:' + p.mods.map((m) => m.what).join('+') });
+      if (v !== 0)
+        mods.push({ rule: '7.4.3', value: v, what: 'attackers-position:' + p.mods.map((m) => m.what).join('+') });
       break;
     }
   }
   const chance = cell.chance + mods.reduce((t, m) => t + m.value, 0);
-  return { a, d, base: cell.chance, rmod: cell.rmod, mods, chance, auto: chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null };
+  return {
+    a,
+    d,
+    base: cell.chance,
+    rmod: cell.rmod,
+    mods,
+    chance,
+    auto: chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null,
+  };
 };
 const sum = (ms: Mod[]): number => ms.reduce((t, m) => t + m.value, 0);
 
 /** 8.2–8.4: resilience modifiers that come from the attack itself. */
-export const attackCheckMods = (s: OwcState, attackers: string[], defenders: string[], rmod: number): { rule: string; value: number }[] => {
+export const attackCheckMods = (
+  s: OwcState,
+  attackers: string[],
+  defenders: string[],
+  rmod: number,
+): { rule: string; value: number }[] => {
   const out: { rule: string; value: number }[] = [];
   if (rmod) out.push({ rule: '8.2', value: rmod });
   const maxD = Math.max(...defenders.map((u) => defOf(s, u).r));
@@ -114,7 +135,9 @@ export const properStep = (b: Board, side: SideId, a: string, c: string | null, 
   if (c === null) return side === 'allies' ? offDx < 0 : offDx > 0;
   const dx = b.m.x(c) - b.m.x(a);
   if (side === 'allies' ? dx < 0 : dx > 0) return true;
-  if (has(b.s, 'A.4')) for (const f of b.s.retreatFortresses[side] ?? []) if (b.m.has(f) && b.m.grid.distance(c, f) === b.m.grid.distance(a, f) - 1) return true;
+  if (has(b.s, 'A.4'))
+    for (const f of b.s.retreatFortresses[side] ?? [])
+      if (b.m.has(f) && b.m.grid.distance(c, f) === b.m.grid.distance(a, f) - 1) return true;
   return false;
 };
 
@@ -147,7 +170,9 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
   if (m.impassable(a, c) || enemyAt(b, c, side) || enemyFortress(b, c, side)) return { ok: false, parts: [] };
   const parts: { rule: string; value: number }[] = [];
   if (!properStep(b, side, a, c)) parts.push({ rule: '9.2', value: -1 });
-  const major = m.majorUnbridged(a, c) || bridgedAsMajor(b.s, m, a, c), ridge = m.ridge(a, c), very = m.cls(c) === 'very';
+  const major = m.majorUnbridged(a, c) || bridgedAsMajor(b.s, m, a, c),
+    ridge = m.ridge(a, c),
+    very = m.cls(c) === 'very';
   if (major || ridge || very) parts.push({ rule: '9.3', value: -((major ? 1 : 0) + (ridge ? 1 : 0) + (very ? 1 : 0)) });
   const cancelled = unitsAt(b, c).some((u) => sideOf(b.s, u) === side && !involved.has(u));
   if (!cancelled) {
@@ -217,12 +242,20 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
       adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
     }
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));
-    const lastX = xs[xs.length - 1] ?? (xs[xs.length - 2]! + (side === 'allies' ? -1 : 1));
+    const lastX = xs[xs.length - 1] ?? xs[xs.length - 2]! + (side === 'allies' ? -1 : 1);
     const progress = side === 'allies' ? xs[0]! - lastX : lastX - xs[0]!;
-    return { path: r.path, mod: parts.reduce((t, p) => t + p.value, 0), parts, endEncircled: endEnc, endAdjacentEnemy: adj, progress };
+    return {
+      path: r.path,
+      mod: parts.reduce((t, p) => t + p.value, 0),
+      parts,
+      endEncircled: endEnc,
+      endAdjacentEnemy: adj,
+      progress,
+    };
   });
   // 5.3 / 9.6: a path ending on a full hex only if it is strictly the least costly
-  const full = (o: RetreatOption): boolean => o.path[o.path.length - 1] !== OFF && unitsAt(b, o.path[o.path.length - 1]).length >= STACK;
+  const full = (o: RetreatOption): boolean =>
+    o.path[o.path.length - 1] !== OFF && unitsAt(b, o.path[o.path.length - 1]).length >= STACK;
   const bestOk = Math.max(-Infinity, ...out.filter((o) => !full(o)).map((o) => o.mod));
   return out.filter((o) => !full(o) || o.mod > bestOk);
 };

@@ -6,7 +6,8 @@ import { evalAttack, retreatOptions } from './combat.js';
 import { fixtureMap, hq, position, unit, type PosUnit } from './testkit.js';
 
 const map = fixtureMap({ rows: [10, 16], cols: [1, 12], westCols: 0 });
-const board = (units: PosUnit[], rules = ['core', 'command'], m = map) => boardOf(position({ map: m, area: null, rules, units, phase: 'move', stage: 1 }));
+const board = (units: PosUnit[], rules = ['core', 'command'], m = map) =>
+  boardOf(position({ map: m, area: null, rules, units, phase: 'move', stage: 1 }));
 /** the same map on Austro-Hungarian soil: the Allies' own edges do not encircle them (13) */
 const ahMap = fixtureMap({ rows: [10, 16], cols: [1, 12], westCols: 12 });
 const ru = (id: string, hex: string, r: number, o = {}) => unit(id, 'russians', hex, { r, ...o });
@@ -24,7 +25,10 @@ describe('21 Army HQs and command', () => {
   ];
   it('TC-39 21.3: the 1st Army HQ breaks: III Corps checks at 9 − 2 = 7, XXVI at 7 − 2 = 5; the Guard Cavalry (out of range) and II Caucasian (nearer the 10th Army HQ) do not', () => {
     const b = board(army());
-    expect(hqBreakChecks(b, 'ru-1a')).toEqual([{ unit: 'ru-iii', against: 7 }, { unit: 'ru-xxvi', against: 5 }]);
+    expect(hqBreakChecks(b, 'ru-1a')).toEqual([
+      { unit: 'ru-iii', against: 7 },
+      { unit: 'ru-xxvi', against: 5 },
+    ]);
   });
   it('TC-39 21.3: a second HQ breaking nearby in the same player-turn does not check III or XXVI again', () => {
     const b = board([...army(), hq('ru-2a', 'russians', '1306', 2)]);
@@ -38,11 +42,21 @@ describe('21 Army HQs and command', () => {
     expect(commanded(b, 'ru-iii')).toBe(true);
     expect(commanded(b, 'ru-gdc')).toBe(false); // 4 hexes from the 1st Army HQ, 7 from the 10th
     expect(commandersOf(b, 'ru-iic').map((c) => c.hq)).toEqual(['ru-10a', 'ru-1a']);
-    const ah = board([hq('ah-2a', 'allies', '1205', 3, { nat: 'AH' }), unit('de-y', 'allies', '1206', { nat: 'DE' }), unit('pl-1', 'allies', '1207', { nat: 'PL', size: 'brigade', sp: 1 })], undefined, ahMap);
+    const ah = board(
+      [
+        hq('ah-2a', 'allies', '1205', 3, { nat: 'AH' }),
+        unit('de-y', 'allies', '1206', { nat: 'DE' }),
+        unit('pl-1', 'allies', '1207', { nat: 'PL', size: 'brigade', sp: 1 }),
+      ],
+      undefined,
+      ahMap,
+    );
     expect(commanded(ah, 'de-y')).toBe(false); // a German corps under an Austro-Hungarian HQ: 21.6, not yet
     expect(commanded(ah, 'pl-1')).toBe(true); // the Legions answer to the Austro-Hungarian HQs
     // III Corps encircled by a ring of German corps: uncommanded
-    const ring = indexMap(map).grid.neighbours('1207').map((h, i) => unit(`de-${i}`, 'allies', h, { nat: 'DE' }));
+    const ring = indexMap(map)
+      .grid.neighbours('1207')
+      .map((h, i) => unit(`de-${i}`, 'allies', h, { nat: 'DE' }));
     const enc = board([hq('ru-1a', 'russians', '1205', 2), ru('ru-iii', '1207', 9), ...ring]);
     expect(commanded(enc, 'ru-iii')).toBe(false);
   });
@@ -54,14 +68,30 @@ describe('21 Army HQs and command', () => {
   });
   it('21.1.1: an uncommanded attacking unit gives −2 (by the half-SP rule, AMB-12); a commanded one nothing', () => {
     const half = (m: { rule: string; what: string }) => m.what.endsWith('uncommanded');
-    const b = board([hq('ah-2a', 'allies', '1205', 2), unit('a', 'allies', '1206'), unit('far', 'allies', '1210'), ru('r', '1211', 9), ru('q', '1207', 9)], undefined, ahMap);
-    expect(evalAttack(b, '1211', ['far'], false).mods.filter(half)).toEqual([{ rule: '7.4.3', value: -2, what: 'attackers-position:uncommanded' }]);
+    const b = board(
+      [
+        hq('ah-2a', 'allies', '1205', 2),
+        unit('a', 'allies', '1206'),
+        unit('far', 'allies', '1210'),
+        ru('r', '1211', 9),
+        ru('q', '1207', 9),
+      ],
+      undefined,
+      ahMap,
+    );
+    expect(evalAttack(b, '1211', ['far'], false).mods.filter(half)).toEqual([
+      { rule: '7.4.3', value: -2, what: 'attackers-position:uncommanded' },
+    ]);
     expect(evalAttack(b, '1207', ['a'], false).mods.filter(half)).toEqual([]);
   });
   it('21.1.2: an uncommanded unit retreats with −1 at the start and −1 at the end, as if encircled', () => {
-    const parts = (b: ReturnType<typeof board>) => retreatOptions(b, 'r', 2, new Set())[0].parts.filter((p) => p.rule === '21.1.2');
+    const parts = (b: ReturnType<typeof board>) =>
+      retreatOptions(b, 'r', 2, new Set())[0].parts.filter((p) => p.rule === '21.1.2');
     const alone = board([unit('a', 'allies', '1206'), ru('r', '1207', 9)]); // on Russian soil: not encircled
-    expect(parts(alone)).toEqual([{ rule: '21.1.2', value: -1 }, { rule: '21.1.2', value: -1 }]);
+    expect(parts(alone)).toEqual([
+      { rule: '21.1.2', value: -1 },
+      { rule: '21.1.2', value: -1 },
+    ]);
     const led = board([unit('a', 'allies', '1206'), ru('r', '1207', 9), hq('ru-1a', 'russians', '1209', 4)]);
     expect(parts(led)).toEqual([]);
   });
@@ -74,7 +104,12 @@ describe('21 Army HQs and command', () => {
     expect(evalAttack(beside, '1207', ['a'], false).d).toBe(2);
   });
   it('21.4, 21.5: a step toward an own HQ holding the unit in its range counts as toward it; broken units may not use 21.5', () => {
-    const b = board([hq('ru-1a', 'russians', '1205', 2), ru('ru-iii', '1207', 9), ru('ru-b', '1306', 9), ru('ru-far', '1210', 9)]);
+    const b = board([
+      hq('ru-1a', 'russians', '1205', 2),
+      ru('ru-iii', '1207', 9),
+      ru('ru-b', '1306', 9),
+      ru('ru-far', '1210', 9),
+    ]);
     b.s.units['ru-b'].broken = true; // (a fresh state of this test's own)
     expect(towardHq(b, 'ru-iii', '1207', '1206')).toBe('ru-1a');
     expect(towardHq(b, 'ru-iii', '1207', '1208')).toBeNull(); // away from it

@@ -48,7 +48,11 @@ export const commanded = (b: Board, unit: string, at?: string): boolean => {
  * strictly closer could command, and units already checked for this in the player-turn (`done`).
  * Returns the units to check and the value each checks against, in unit order.
  */
-export const hqBreakChecks = (b: Board, hq: string, done: ReadonlySet<string> = new Set()): { unit: string; against: number }[] => {
+export const hqBreakChecks = (
+  b: Board,
+  hq: string,
+  done: ReadonlySet<string> = new Set(),
+): { unit: string; against: number }[] => {
   const s = b.s;
   const hqDef = defOf(s, hq);
   const at = s.units[hq].hex;
@@ -82,4 +86,5 @@ export const towardHq = (b: Board, unit: string, a: string, c: string): string |
   return null;
 };
 /** 21.5: may this unit make a step otherwise forbidden (6.2.2, 9.4.1) toward an own HQ, becoming Broken? */
-export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean => !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;
+export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean =>
+  !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;

@@ -7,7 +7,8 @@ import owc from './index.js';
 import { fixtureMap, hq, position, unit, type PosUnit } from './testkit.js';
 
 const map = fixtureMap({ rows: [10, 16], cols: [1, 12], westCols: 6 });
-const pos = (units: PosUnit[]) => position({ map, area: null, rules: ['core', 'concealment', 'command'], units, phase: 'move', phasing: 'russians' });
+const pos = (units: PosUnit[]) =>
+  position({ map, area: null, rules: ['core', 'concealment', 'command'], units, phase: 'move', phasing: 'russians' });
 
 describe('16 concealment and fog of war', () => {
   const units = (): PosUnit[] => [
@@ -23,11 +24,17 @@ describe('16 concealment and fog of war', () => {
       const json = JSON.stringify(v);
       for (const sec of owc.secrets(s)) expect(json.includes(sec.token)).toBe(false);
       const at = v.board.pieces.filter((p) => p.cell === '1205');
-      expect(at.map((p) => [p.id, p.side, p.label, p.values])).toEqual([['hidden-1205-1', 'allies', '?', undefined], ['hidden-1205-2', 'allies', '?', undefined]]);
+      expect(at.map((p) => [p.id, p.side, p.label, p.values])).toEqual([
+        ['hidden-1205-1', 'allies', '?', undefined],
+        ['hidden-1205-2', 'allies', '?', undefined],
+      ]);
     }
     const own = owc.view(s, 'allies').board.pieces.find((p) => p.id === 'ah-x')!;
     expect(own.status).toContain('concealed');
-    expect(owc.secrets(s).map((x) => [x.token, x.visibleTo])).toEqual([['"ah-x"', ['allies']], ['"ah-y"', ['allies']]]);
+    expect(owc.secrets(s).map((x) => [x.token, x.visibleTo])).toEqual([
+      ['"ah-x"', ['allies']],
+      ['"ah-y"', ['allies']],
+    ]);
   });
   it('16.3: face down a unit projects no control lines, is always a Reserve, and cavalry has 3 MP', () => {
     const s = pos(units());
@@ -35,7 +42,9 @@ describe('16 concealment and fog of war', () => {
     // the Allied control lines are XI Corps' at 1203 alone
     const only = boardOf(pos([unit('ah-z', 'allies', '1203'), unit('ru-a', 'russians', '1206')]));
     expect(clHexsides(b, 'allies')).toEqual(clHexsides(only, 'allies'));
-    expect(clHexsides(boardOf(pos(units().map((u) => ({ ...u, concealed: false })))), 'allies').length).toBeGreaterThan(clHexsides(only, 'allies').length);
+    expect(clHexsides(boardOf(pos(units().map((u) => ({ ...u, concealed: false })))), 'allies').length).toBeGreaterThan(
+      clHexsides(only, 'allies').length,
+    );
     expect(isReserve(b, 'ah-x')).toBe(true); // adjacent to ru-a at 1206, yet a Reserve
     expect(mpOf(s, 'ah-x')).toBe(3);
     const open = pos(units().map((u) => ({ ...u, concealed: false })));
@@ -43,7 +52,16 @@ describe('16 concealment and fog of war', () => {
     expect(isReserve(boardOf(open), 'ah-x')).toBe(false);
   });
   it('16, 21.2: only unbroken units out of contact may be concealed; never a Russian HQ, a German or Austro-Hungarian one may', () => {
-    const b = boardOf(pos([unit('ah-z', 'allies', '1203'), unit('ah-w', 'allies', '1101', { broken: true }), unit('ru-a', 'russians', '1206'), unit('ah-c', 'allies', '1205'), hq('ru-1a', 'russians', '1510', 2), hq('ah-2a', 'allies', '1501', 3)]));
+    const b = boardOf(
+      pos([
+        unit('ah-z', 'allies', '1203'),
+        unit('ah-w', 'allies', '1101', { broken: true }),
+        unit('ru-a', 'russians', '1206'),
+        unit('ah-c', 'allies', '1205'),
+        hq('ru-1a', 'russians', '1510', 2),
+        hq('ah-2a', 'allies', '1501', 3),
+      ]),
+    );
     expect(mayConceal(b, 'ah-z')).toBe(true);
     expect(mayConceal(b, 'ah-w')).toBe(false); // broken
     expect(mayConceal(b, 'ah-c')).toBe(false); // next to ru-a

@@ -13,7 +13,8 @@ import type { OwcState } from './state.js';
 export const isConcealed = (s: OwcState, id: string): boolean => !!s.units[id]?.concealed;
 
 /** may `viewer` see what this unit is (its own side always; nobody else while it is face down) */
-export const seenBy = (s: OwcState, id: string, viewer: Side | null): boolean => !isConcealed(s, id) || viewer === sideOf(s, id);
+export const seenBy = (s: OwcState, id: string, viewer: Side | null): boolean =>
+  !isConcealed(s, id) || viewer === sideOf(s, id);
 
 /**
  * 16: at the end of a normal movement phase a player may turn face down his unbroken units out of
@@ -31,10 +32,11 @@ export const mayConceal = (b: Board, id: string): boolean => {
 /** 16.2: revealed when they reconnoitre, attack or are attacked, or by their owner in his own phases */
 export const reveal = (s: OwcState, ids: readonly string[]): string[] => {
   const out: string[] = [];
-  for (const id of ids) if (s.units[id]?.concealed) {
-    delete s.units[id].concealed;
-    out.push(id);
-  }
+  for (const id of ids)
+    if (s.units[id]?.concealed) {
+      delete s.units[id].concealed;
+      out.push(id);
+    }
   return out;
 };
 
@@ -45,4 +47,8 @@ export const reveal = (s: OwcState, ids: readonly string[]): string[] => {
 export const concealmentSecrets = (s: OwcState): Secret[] =>
   Object.values(s.units)
     .filter((u) => u.concealed && u.where === 'map')
-    .map((u) => ({ visibleTo: [sideOf(s, u.id) as SideId], token: JSON.stringify(u.id), what: `concealed unit ${u.id} (16)` }));
+    .map((u) => ({
+      visibleTo: [sideOf(s, u.id) as SideId],
+      token: JSON.stringify(u.id),
+      what: `concealed unit ${u.id} (16)`,
+    }));

@@ -11,7 +11,9 @@ conformance(owc, {
   maxBatches: 3000,
   lengths: { A: 'short' },
   regressions,
-  rareEvents: { 'arrival-delayed': 'A.2.1: only when the enemy has approached every arrival town; 330 random games of A never did' },
+  rareEvents: {
+    'arrival-delayed': 'A.2.1: only when the enemy has approached every arrival town; 330 random games of A never did',
+  },
 });
 
 /**
@@ -24,13 +26,29 @@ const withRandomVariants: GameModule<OwcState, any> = {
   ...owc,
   setup: (scenarioId, options, dice) => {
     dice.roll(12); // a seeded generator's first draw follows its seed closely: skip it
-    return owc.setup(scenarioId, { ...options, ...Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANTS[k][dice.roll(VARIANTS[k].length) - 1]])) }, dice);
+    return owc.setup(
+      scenarioId,
+      {
+        ...options,
+        ...Object.fromEntries(VARIANT_KEYS.map((k) => [k, VARIANTS[k][dice.roll(VARIANTS[k].length) - 1]])),
+      },
+      dice,
+    );
   },
 };
 
 describe(`conformance with random game options: scenario A (${GAMES} games)`, () => {
   let report: ReturnType<typeof runScenario> | undefined;
-  const run = () => (report ??= runScenario(withRandomVariants, 'A', { checked: 2, plain: GAMES - 2, malformed: 30, runSeed: 'variants', maxBatches: 3000, setupOptions: {}, maxStateBytes: 350_000 }));
+  const run = () =>
+    (report ??= runScenario(withRandomVariants, 'A', {
+      checked: 2,
+      plain: GAMES - 2,
+      malformed: 30,
+      runSeed: 'variants',
+      maxBatches: 3000,
+      setupOptions: {},
+      maxStateBytes: 350_000,
+    }));
   for (const check of CHECKS)
     it(check, { timeout: 30 * 60_000 }, () => {
       const r = run();

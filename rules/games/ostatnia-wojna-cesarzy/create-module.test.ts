@@ -40,8 +40,18 @@ describe('createOwc(pack) (v3): a module built from a pack passed in, addressed 
     expect(s.defs?.[pack.forces.units[0].id].name.en).toBe('Club Regiment');
     expect(tables(s).normal).toEqual(pack.tables.normal);
     expect(tables(s).normal).not.toEqual(PACK.tables.normal);
-    expect(m.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).toMatch(/^Club Regiment marches/);
-    expect(owc.describe({ type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } }, 'en')).not.toMatch(/Club/);
+    expect(
+      m.describe(
+        { type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } },
+        'en',
+      ),
+    ).toMatch(/^Club Regiment marches/);
+    expect(
+      owc.describe(
+        { type: 'move', visibleTo: 'all', data: { unit: pack.forces.units[0].id, path: ['0101'], mp: 1 } },
+        'en',
+      ),
+    ).not.toMatch(/Club/);
   });
 
   it('a game on another pack plays: twenty random batches are accepted and the state survives JSON', () => {

@@ -23,11 +23,12 @@ export const projectsCl = (s: OwcState, id: string): boolean =>
 export type Occ = Map<string, string[]>;
 export const occupancy = (s: OwcState): Occ => {
   const m: Occ = new Map();
-  for (const u of Object.values(s.units)) if (u.where === 'map' && u.hex) {
-    const l = m.get(u.hex);
-    if (l) l.push(u.id);
-    else m.set(u.hex, [u.id]);
-  }
+  for (const u of Object.values(s.units))
+    if (u.where === 'map' && u.hex) {
+      const l = m.get(u.hex);
+      if (l) l.push(u.id);
+      else m.set(u.hex, [u.id]);
+    }
   return m;
 };
 export const onMap = (s: OwcState): UnitState[] => Object.values(s.units).filter((u) => u.where === 'map' && u.hex);
@@ -41,7 +42,11 @@ export interface Board {
 export const boardOf = (s: OwcState): Board => ({ s, m: mapOf(s), occ: occupancy(s) });
 export const withMoved = (b: Board, unit: string, from: string | null, to: string | null): Board => {
   const occ: Occ = new Map(b.occ);
-  if (from) occ.set(from, (occ.get(from) ?? []).filter((x) => x !== unit));
+  if (from)
+    occ.set(
+      from,
+      (occ.get(from) ?? []).filter((x) => x !== unit),
+    );
   if (to) occ.set(to, [...(occ.get(to) ?? []), unit]);
   return { ...b, occ };
 };

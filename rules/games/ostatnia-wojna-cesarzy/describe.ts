@@ -15,10 +15,15 @@ const why = (w: unknown, lang: 'pl' | 'en'): string => {
   if (s.startsWith('region:')) return pl ? 'jednostki w obszarze' : 'units in the region';
   return pl ? 'punkty' : 'points';
 };
-const phase = (p: unknown, lang: 'pl' | 'en'): string => PHASE_NAMES[p as Phase]?.[lang] ?? (lang === 'pl' ? 'faza' : 'phase');
+const phase = (p: unknown, lang: 'pl' | 'en'): string =>
+  PHASE_NAMES[p as Phase]?.[lang] ?? (lang === 'pl' ? 'faza' : 'phase');
 
-const side = (x: unknown, lang: 'pl' | 'en'): string => (x === 'allies' ? (lang === 'pl' ? 'Sprzymierzeni' : 'Allies') : lang === 'pl' ? 'Rosjanie' : 'Russians');
-const mods = (ms: unknown): string => (Array.isArray(ms) && ms.length ? ` [${ms.map((m: { rule: string; value: number }) => `${m.value > 0 ? '+' : ''}${m.value} ${m.rule}`).join(', ')}]` : '');
+const side = (x: unknown, lang: 'pl' | 'en'): string =>
+  x === 'allies' ? (lang === 'pl' ? 'Sprzymierzeni' : 'Allies') : lang === 'pl' ? 'Rosjanie' : 'Russians';
+const mods = (ms: unknown): string =>
+  Array.isArray(ms) && ms.length
+    ? ` [${ms.map((m: { rule: string; value: number }) => `${m.value > 0 ? '+' : ''}${m.value} ${m.rule}`).join(', ')}]`
+    : '';
 
 /** One log line per event, in Polish and English, naming units as `units` (a pack's forces) do. */
 export const describerFor = (units: readonly { id: string; name: { pl: string; en: string } }[]) => {
@@ -29,33 +34,95 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
     const pl = lang === 'pl';
     const r = e.rule ? ` (${e.rule})` : '';
     switch (e.type) {
-      case 'standing': return pl ? `${side(d.side, lang)}: rozkaz stały ${d.key} = ${d.value}` : `${side(d.side, lang)}: standing order ${d.key} = ${d.value}`;
-      case 'rally': return pl ? `${n(d.unit, lang)}: zbieranie, rzut ${d.roll} wobec ${d.target}${mods(d.mods)} — ${d.ok ? 'zebrana' : 'nadal rozbita'}${r}` : `${n(d.unit, lang)}: rally, roll ${d.roll} vs ${d.target}${mods(d.mods)} — ${d.ok ? 'rallied' : 'still broken'}${r}`;
-      case 'window-passed': return pl ? `${side(d.side, lang)} nie wykonują ruchu odwodów (${d.window})` : `${side(d.side, lang)} pass the reserve movement window (${d.window})`;
-      case 'rmp': return pl ? `${side(d.side, lang)}: faza ruchu odwodów (${d.window})${d.opponentsTurn ? ' w posunięciu przeciwnika' : ''}${r}` : `${side(d.side, lang)}: reserve movement phase (${d.window})${d.opponentsTurn ? " in the opponent's turn" : ''}${r}`;
-      case 'move': return pl ? `${n(d.unit, lang)}: marsz ${d.path.join('→')} (${d.mp} PM)` : `${n(d.unit, lang)} marches ${d.path.join('→')} (${d.mp} MP)`;
-      case 'arrival': return pl ? `${n(d.unit, lang)} wchodzi do gry w ${d.hex}${d.chosen ? ' (wybór gracza)' : ''}${r}` : `${n(d.unit, lang)} arrives at ${d.hex}${d.chosen ? " (the owner's pick)" : ''}${r}`;
-      case 'arrival-delayed': return pl ? `${n(d.unit, lang)}: brak miejsca wejścia, czeka${r}` : `${n(d.unit, lang)}: no free arrival town, waits${r}`;
-      case 'attack': return pl ? `Atak na ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), tabela ${d.table}${mods(d.mods)} = szansa ${d.chance}${r}` : `Attack on ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), table ${d.table}${mods(d.mods)} = chance ${d.chance}${r}`;
-      case 'attack-result': return pl ? `Rzut ${d.roll ?? '—'} przy szansie ${d.chance}: ${d.success ? 'sukces' : 'niepowodzenie'}${r}` : `Roll ${d.roll ?? '—'} against chance ${d.chance}: ${d.success ? 'success' : 'failure'}${r}`;
-      case 'delaying-action': return pl ? `Kawaleria w ${d.target} prowadzi działania opóźniające${r}` : `Cavalry in ${d.target} fights a delaying action${r}`;
-      case 'retreat': return pl ? `${n(d.unit, lang)}: odwrót ${d.from}→${d.path.join('→')}, odporność ${d.mod}${mods(d.parts)}` : `${n(d.unit, lang)} retreats ${d.from}→${d.path.join('→')}, resilience ${d.mod}${mods(d.parts)}`;
-      case 'check': return pl ? `${n(d.unit, lang)}: test odporności ${d.r}${mods(d.mods)} = ${d.target}, rzut ${d.roll} — ${d.ok ? 'wytrzymała' : 'nie wytrzymała'}${r}` : `${n(d.unit, lang)}: resilience ${d.r}${mods(d.mods)} = ${d.target}, roll ${d.roll} — ${d.ok ? 'holds' : 'fails'}${r}`;
-      case 'broken': return pl ? `${n(d.unit, lang)} rozbita${r}` : `${n(d.unit, lang)} is broken${r}`;
-      case 'eliminated': return pl ? `${n(d.unit, lang)} wyeliminowana${d.encircled ? ' w okrążeniu' : ''}${r}` : `${n(d.unit, lang)} is eliminated${d.encircled ? ' while encircled' : ''}${r}`;
-      case 'capitulated': return pl ? `${n(d.unit, lang)} kapituluje w ${d.hex}${r}` : `${n(d.unit, lang)} capitulates in ${d.hex}${r}`;
-      case 'left-map': return pl ? `${n(d.unit, lang)} schodzi z mapy w ${d.hex}; wróci w następnym etapie${r}` : `${n(d.unit, lang)} leaves the map at ${d.hex}; returns next stage${r}`;
-      case 'pursuit': return pl ? `${n(d.unit, lang)}: pościg ${d.path.join('→')}${r}` : `${n(d.unit, lang)} pursues ${d.path.join('→')}${r}`;
-      case 'vp': return pl ? `${side(d.side, lang)} +${d.vp} PZ (${why(d.why, lang)}); bilans ${d.balance}${r}` : `${side(d.side, lang)} +${d.vp} VP (${why(d.why, lang)}); balance ${d.balance}${r}`;
-      case 'phase-end': return pl ? `${side(d.side, lang)} kończą fazę: ${phase(d.phase, lang)}` : `${side(d.side, lang)} end the phase: ${phase(d.phase, lang)}`;
-      case 'turn-end': return pl ? `Koniec posunięcia: ${side(d.side, lang)}, etap ${d.stage}` : `End of the ${side(d.side, lang)} player-turn, stage ${d.stage}`;
-      case 'stage-end': return pl ? `Koniec etapu ${d.stage} (${d.date}); bilans PZ ${d.balance}` : `End of stage ${d.stage} (${d.date}); VP balance ${d.balance}`;
-      case 'game-end': return pl ? `Koniec gry: ${d.winner ? side(d.winner, lang) : 'remis'} (${d.level}), bilans ${d.balance}` : `Game over: ${d.winner ? side(d.winner, lang) : 'draw'} (${d.level}), balance ${d.balance}`;
-      default: return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
+      case 'standing':
+        return pl
+          ? `${side(d.side, lang)}: rozkaz stały ${d.key} = ${d.value}`
+          : `${side(d.side, lang)}: standing order ${d.key} = ${d.value}`;
+      case 'rally':
+        return pl
+          ? `${n(d.unit, lang)}: zbieranie, rzut ${d.roll} wobec ${d.target}${mods(d.mods)} — ${d.ok ? 'zebrana' : 'nadal rozbita'}${r}`
+          : `${n(d.unit, lang)}: rally, roll ${d.roll} vs ${d.target}${mods(d.mods)} — ${d.ok ? 'rallied' : 'still broken'}${r}`;
+      case 'window-passed':
+        return pl
+          ? `${side(d.side, lang)} nie wykonują ruchu odwodów (${d.window})`
+          : `${side(d.side, lang)} pass the reserve movement window (${d.window})`;
+      case 'rmp':
+        return pl
+          ? `${side(d.side, lang)}: faza ruchu odwodów (${d.window})${d.opponentsTurn ? ' w posunięciu przeciwnika' : ''}${r}`
+          : `${side(d.side, lang)}: reserve movement phase (${d.window})${d.opponentsTurn ? " in the opponent's turn" : ''}${r}`;
+      case 'move':
+        return pl
+          ? `${n(d.unit, lang)}: marsz ${d.path.join('→')} (${d.mp} PM)`
+          : `${n(d.unit, lang)} marches ${d.path.join('→')} (${d.mp} MP)`;
+      case 'arrival':
+        return pl
+          ? `${n(d.unit, lang)} wchodzi do gry w ${d.hex}${d.chosen ? ' (wybór gracza)' : ''}${r}`
+          : `${n(d.unit, lang)} arrives at ${d.hex}${d.chosen ? " (the owner's pick)" : ''}${r}`;
+      case 'arrival-delayed':
+        return pl
+          ? `${n(d.unit, lang)}: brak miejsca wejścia, czeka${r}`
+          : `${n(d.unit, lang)}: no free arrival town, waits${r}`;
+      case 'attack':
+        return pl
+          ? `Atak na ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), tabela ${d.table}${mods(d.mods)} = szansa ${d.chance}${r}`
+          : `Attack on ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), table ${d.table}${mods(d.mods)} = chance ${d.chance}${r}`;
+      case 'attack-result':
+        return pl
+          ? `Rzut ${d.roll ?? '—'} przy szansie ${d.chance}: ${d.success ? 'sukces' : 'niepowodzenie'}${r}`
+          : `Roll ${d.roll ?? '—'} against chance ${d.chance}: ${d.success ? 'success' : 'failure'}${r}`;
+      case 'delaying-action':
+        return pl
+          ? `Kawaleria w ${d.target} prowadzi działania opóźniające${r}`
+          : `Cavalry in ${d.target} fights a delaying action${r}`;
+      case 'retreat':
+        return pl
+          ? `${n(d.unit, lang)}: odwrót ${d.from}→${d.path.join('→')}, odporność ${d.mod}${mods(d.parts)}`
+          : `${n(d.unit, lang)} retreats ${d.from}→${d.path.join('→')}, resilience ${d.mod}${mods(d.parts)}`;
+      case 'check':
+        return pl
+          ? `${n(d.unit, lang)}: test odporności ${d.r}${mods(d.mods)} = ${d.target}, rzut ${d.roll} — ${d.ok ? 'wytrzymała' : 'nie wytrzymała'}${r}`
+          : `${n(d.unit, lang)}: resilience ${d.r}${mods(d.mods)} = ${d.target}, roll ${d.roll} — ${d.ok ? 'holds' : 'fails'}${r}`;
+      case 'broken':
+        return pl ? `${n(d.unit, lang)} rozbita${r}` : `${n(d.unit, lang)} is broken${r}`;
+      case 'eliminated':
+        return pl
+          ? `${n(d.unit, lang)} wyeliminowana${d.encircled ? ' w okrążeniu' : ''}${r}`
+          : `${n(d.unit, lang)} is eliminated${d.encircled ? ' while encircled' : ''}${r}`;
+      case 'capitulated':
+        return pl ? `${n(d.unit, lang)} kapituluje w ${d.hex}${r}` : `${n(d.unit, lang)} capitulates in ${d.hex}${r}`;
+      case 'left-map':
+        return pl
+          ? `${n(d.unit, lang)} schodzi z mapy w ${d.hex}; wróci w następnym etapie${r}`
+          : `${n(d.unit, lang)} leaves the map at ${d.hex}; returns next stage${r}`;
+      case 'pursuit':
+        return pl
+          ? `${n(d.unit, lang)}: pościg ${d.path.join('→')}${r}`
+          : `${n(d.unit, lang)} pursues ${d.path.join('→')}${r}`;
+      case 'vp':
+        return pl
+          ? `${side(d.side, lang)} +${d.vp} PZ (${why(d.why, lang)}); bilans ${d.balance}${r}`
+          : `${side(d.side, lang)} +${d.vp} VP (${why(d.why, lang)}); balance ${d.balance}${r}`;
+      case 'phase-end':
+        return pl
+          ? `${side(d.side, lang)} kończą fazę: ${phase(d.phase, lang)}`
+          : `${side(d.side, lang)} end the phase: ${phase(d.phase, lang)}`;
+      case 'turn-end':
+        return pl
+          ? `Koniec posunięcia: ${side(d.side, lang)}, etap ${d.stage}`
+          : `End of the ${side(d.side, lang)} player-turn, stage ${d.stage}`;
+      case 'stage-end':
+        return pl
+          ? `Koniec etapu ${d.stage} (${d.date}); bilans PZ ${d.balance}`
+          : `End of stage ${d.stage} (${d.date}); VP balance ${d.balance}`;
+      case 'game-end':
+        return pl
+          ? `Koniec gry: ${d.winner ? side(d.winner, lang) : 'remis'} (${d.level}), bilans ${d.balance}`
+          : `Game over: ${d.winner ? side(d.winner, lang) : 'draw'} (${d.level}), balance ${d.balance}`;
+      default:
+        return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }
   };
 };
-
 
 /** One log line per event, in Polish and English (our shipped pack's unit names). */
 export const describe = describerFor(PACK.forces.units);

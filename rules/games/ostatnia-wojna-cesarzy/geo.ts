@@ -10,7 +10,7 @@ export const clUnits = (b: Board, e: string, side: SideId): string[] =>
 const clCount = (b: Board, e: string, side: SideId): number => {
   const d = derived(b);
   const x = d.side.get(e);
-  return x === undefined || x === side ? 0 : d.cl.get(e) ?? 0;
+  return x === undefined || x === side ? 0 : (d.cl.get(e) ?? 0);
 };
 
 /**
@@ -62,7 +62,8 @@ const FREE = new WeakMap<object, Map<string, Set<string>>>();
 export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
 const signature = (b: Board, side: SideId): string => {
   let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
-  for (const [h, ids] of b.occ) if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => projectsCl(b.s, u)) ? 'c' : ''}`;
+  for (const [h, ids] of b.occ)
+    if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => projectsCl(b.s, u)) ? 'c' : ''}`;
   return out;
 };
 const flood = (b: Board, side: SideId): Set<string> => {
@@ -76,16 +77,18 @@ const flood = (b: Board, side: SideId): Set<string> => {
   };
   const seen = new Set<string>();
   const todo: string[] = [];
-  for (const h of b.m.grid.labels) if (b.m.edgeOwner(h) === side && passable(h)) {
-    seen.add(h);
-    todo.push(h);
-  }
+  for (const h of b.m.grid.labels)
+    if (b.m.edgeOwner(h) === side && passable(h)) {
+      seen.add(h);
+      todo.push(h);
+    }
   while (todo.length) {
     const h = todo.pop()!;
-    for (const n of b.m.grid.neighbourCells(h)) if (!seen.has(n) && passable(n) && !blocked(h, n)) {
-      seen.add(n);
-      todo.push(n);
-    }
+    for (const n of b.m.grid.neighbourCells(h))
+      if (!seen.has(n) && passable(n) && !blocked(h, n)) {
+        seen.add(n);
+        todo.push(n);
+      }
   }
   return seen;
 };
@@ -98,7 +101,9 @@ export const inContact = (b: Board, h: string, side: SideId): boolean =>
 /** 8.6: every neighbour is enemy-held, an enemy fortress or across sea, lake or high ridge; edges on enemy territory count too (13). */
 export const isolated = (b: Board, h: string, side: SideId): boolean => {
   if (b.m.isEdge(h) && b.m.edgeOwner(h) === side) return false;
-  return b.m.grid.neighbourCells(h).every((n) => b.m.impassable(h, n) || enemyAt(b, n, side) || enemyFortress(b, n, side));
+  return b.m.grid
+    .neighbourCells(h)
+    .every((n) => b.m.impassable(h, n) || enemyAt(b, n, side) || enemyFortress(b, n, side));
 };
 
 /** Control-line hexsides projected by `side`'s units, for the board overlay. */
@@ -107,10 +112,12 @@ export const clHexsides = (b: Board, side: SideId): [string, string][] => {
   for (const [h, ids] of b.occ) {
     if (!ids.some((u) => sideOf(b.s, u) === side && projectsCl(b.s, u))) continue;
     const ring = b.m.grid.neighbourCells(h);
-    for (const x of ring) for (const y of ring) if (x < y && b.m.grid.adjacent(x, y)) {
-      if (separated(b, x, h, other(side)) && separated(b, y, h, other(side))) continue;
-      out.set(`${x}|${y}`, [x, y]);
-    }
+    for (const x of ring)
+      for (const y of ring)
+        if (x < y && b.m.grid.adjacent(x, y)) {
+          if (separated(b, x, h, other(side)) && separated(b, y, h, other(side))) continue;
+          out.set(`${x}|${y}`, [x, y]);
+        }
   }
   return [...out.values()];
 };

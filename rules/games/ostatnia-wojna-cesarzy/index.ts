@@ -24,15 +24,32 @@ const PROMPTS: Record<string, { pl: string; en: string }> = {
   attack: text('Zadeklaruj atak albo zakończ fazę (7, 11)', 'Declare an attack or end the phase (7, 11)'),
   move: text('Ruch (5)', 'Movement (5)'),
   delay: text('Działania opóźniające? (12.1)', 'Delaying action? (12.1)'),
-  retreat: text('Wybierz drogę (i kolejność) odwrotu (9.7, 9.8)', 'Choose a retreat path (and the retreat order) (9.7, 9.8)'),
+  retreat: text(
+    'Wybierz drogę (i kolejność) odwrotu (9.7, 9.8)',
+    'Choose a retreat path (and the retreat order) (9.7, 9.8)',
+  ),
   pursuit: text('Pościg (10)', 'Pursuit (10)'),
 };
 
 export const status = (s: OwcState): Status => {
-  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: phaseLabel('over', s.phasing, s.stage), turn: s.stage, result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` } };
+  if (s.result)
+    return {
+      waitingFor: [],
+      phase: 'over',
+      phaseLabel: phaseLabel('over', s.phasing, s.stage),
+      turn: s.stage,
+      result: { winner: s.result.winner, reason: `${s.result.level} (${s.result.reason})` },
+    };
   const a = s.await;
   if (!a) return { waitingFor: [], phase: s.phase, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), turn: s.stage };
-  return { waitingFor: [a.side], phase: `${s.phase}.${a.kind}`, phaseLabel: phaseLabel(s.phase, s.phasing, s.stage), prompt: PROMPTS[a.kind], midTurn: a.side !== s.phasing, turn: s.stage };
+  return {
+    waitingFor: [a.side],
+    phase: `${s.phase}.${a.kind}`,
+    phaseLabel: phaseLabel(s.phase, s.phasing, s.stage),
+    prompt: PROMPTS[a.kind],
+    midTurn: a.side !== s.phasing,
+    turn: s.stage,
+  };
 };
 
 /** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
@@ -50,20 +67,27 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },
   // a draft scenario (rules not all in yet) stays in the pack but is not offered (README coverage)
-  scenarios: pack.scenarios.filter((sc) => !sc.draft).map((sc) => ({
-    id: sc.id,
-    title: sc.title,
-    description: sc.description,
-    length: text(`${sc.stages.length} etapy (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`, `${sc.stages.length} stages (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`),
-    sides: SIDE_IDS,
-  })),
+  scenarios: pack.scenarios
+    .filter((sc) => !sc.draft)
+    .map((sc) => ({
+      id: sc.id,
+      title: sc.title,
+      description: sc.description,
+      length: text(
+        `${sc.stages.length} etapy (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`,
+        `${sc.stages.length} stages (${sc.stages[0]}–${sc.stages[sc.stages.length - 1]})`,
+      ),
+      sides: SIDE_IDS,
+    })),
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
   optionsSchema,
   optionFields,
   setup(scenarioId, options) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
-    return position !== undefined ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack) : setupScenario(scenarioId, variants, pack);
+    return position !== undefined
+      ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
+      : setupScenario(scenarioId, variants, pack);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -74,15 +98,19 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
     const a = s.await;
     if (!a || a.side !== side) return null;
     switch (a.kind) {
-      case 'window': return side === s.phasing ? null : { orders: [{ type: 'pass' }] };
-      case 'rally': return side === s.phasing ? null : { orders: [{ type: 'rally', units: [] }] };
-      case 'delay': return { orders: [{ type: 'delay', accept: false }] };
+      case 'window':
+        return side === s.phasing ? null : { orders: [{ type: 'pass' }] };
+      case 'rally':
+        return side === s.phasing ? null : { orders: [{ type: 'rally', units: [] }] };
+      case 'delay':
+        return { orders: [{ type: 'delay', accept: false }] };
       case 'retreat': {
         const p = s.pending!;
         const o = (p.offer ?? offerFor(s, p).forced)[0];
         return { orders: [{ type: 'retreat', unit: p.queue[0], path: o.path }] };
       }
-      default: return null;
+      default:
+        return null;
     }
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),

@@ -15,13 +15,21 @@ export const hexNumber = (row: number, col: number): string => codec.format({ co
 export const hexGrid = (labels: readonly string[]): HexGrid =>
   new HexGrid({ orientation: 'flat', offset: 'even', labels: HEX_NUMBERS, cells: { list: [...labels] } });
 /** Centre of a hex in row units (y) and columns (x): even columns sit half a row lower. */
-export const centreOf = ({ col, row }: Offset): { x: number; y: number } => ({ x: col, y: row + (col % 2 === 0 ? 0.5 : 0) });
+export const centreOf = ({ col, row }: Offset): { x: number; y: number } => ({
+  x: col,
+  y: row + (col % 2 === 0 ? 0.5 : 0),
+});
 
 export type TerrainClass = 'clear' | 'difficult' | 'very';
 /** 5.1.2, 7.4.1: forest, lake district and foothills are difficult; marsh, primeval forest and mountains very difficult */
 export const TERRAIN_CLASS: Record<Terrain, TerrainClass> = {
-  clear: 'clear', forest: 'difficult', lakes: 'difficult', foothills: 'difficult',
-  marsh: 'very', 'wild-forest': 'very', mountains: 'very',
+  clear: 'clear',
+  forest: 'difficult',
+  lakes: 'difficult',
+  foothills: 'difficult',
+  marsh: 'very',
+  'wild-forest': 'very',
+  mountains: 'very',
 };
 export const sideOfNation = (n: Nation): SideId => (n === 'RU' ? 'russians' : 'allies');
 export const other = (s: SideId): SideId => (s === 'allies' ? 'russians' : 'allies');
@@ -45,7 +53,10 @@ export class MapIndex {
     for (const h of data.hexes) this.hex.set(h.id, h);
     for (const s of data.hexsides) {
       const v: Hexside = { kind: s.kind, bridge: !!s.bridge, name: s.name };
-      for (const [x, y] of [[s.a, s.b], [s.b, s.a]]) {
+      for (const [x, y] of [
+        [s.a, s.b],
+        [s.b, s.a],
+      ]) {
         let m = this.sides.get(x);
         if (!m) this.sides.set(x, (m = new Map()));
         m.set(y, v);

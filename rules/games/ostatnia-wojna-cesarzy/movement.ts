@@ -26,23 +26,37 @@ export type Step = { ok: true; cost: number; cl: number; allMp?: boolean } | { o
  * for the friendly units in place when the phase began (6.2.2 exception 1). `through`: the move goes on
  * from c, so a full hex is no obstacle under game option stackTransit = allowed (AMB-4).
  */
-export const stepCost = (b: Board, side: SideId, a: string, c: string, opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean; through?: boolean } = { area: null }): Step => {
+export const stepCost = (
+  b: Board,
+  side: SideId,
+  a: string,
+  c: string,
+  opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean; through?: boolean } = { area: null },
+): Step => {
   const m = b.m;
   if (!m.has(c) || !m.grid.adjacent(a, c)) return { ok: false, rule: '5', why: 'not an adjacent hex' };
   if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
   if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
   if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
-  if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c)) return { ok: false, rule: 'A.1', why: 'outside the play area' };
-  if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK) return { ok: false, rule: '5.3', why: 'four units already there' };
+  if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c))
+    return { ok: false, rule: 'A.1', why: 'outside the play area' };
+  if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK)
+    return { ok: false, rule: '5.3', why: 'four units already there' };
   const very = m.cls(c) === 'very';
-  const major = m.majorUnbridged(a, c), ridge = m.ridge(a, c);
+  const major = m.majorUnbridged(a, c),
+    ridge = m.ridge(a, c);
   let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
   const cl = clCrossing(b, side, a, c);
   if (cl.hexes.length) {
     if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
-      if (opts.startOfPhase && unitsAt(b, c).some((u) => opts.startOfPhase!.has(`${c}|${u}`))) return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
-      return { ok: false, rule: '6.2.2', why: 'enemy control line with a major river, ridge or very difficult terrain' };
+      if (opts.startOfPhase && unitsAt(b, c).some((u) => opts.startOfPhase!.has(`${c}|${u}`)))
+        return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
+      return {
+        ok: false,
+        rule: '6.2.2',
+        why: 'enemy control line with a major river, ridge or very difficult terrain',
+      };
     }
     cost += 1; // 6.2.1 (AMB-10: one surcharge per step)
   }
@@ -63,12 +77,20 @@ export interface ReachTarget {
   allMp?: boolean;
 }
 /** Every hex the unit may end its move in, with the cheapest path (for the options view and random play). */
-export const reach = (b: Board, unit: string, mp: number, opts: { area: string | null; startOfPhase: Set<string> }): ReachTarget[] => {
+export const reach = (
+  b: Board,
+  unit: string,
+  mp: number,
+  opts: { area: string | null; startOfPhase: Set<string> },
+): ReachTarget[] => {
   const u = b.s.units[unit];
   const side = sideOf(b.s, unit);
   const from = u.hex!;
   const bb: Board = { ...b, occ: new Map(b.occ) };
-  bb.occ.set(from, (bb.occ.get(from) ?? []).filter((x) => x !== unit));
+  bb.occ.set(
+    from,
+    (bb.occ.get(from) ?? []).filter((x) => x !== unit),
+  );
   const r = findPaths({
     start: from,
     neighbours: (h) => b.m.grid.neighbourCells(h),
@@ -82,10 +104,13 @@ export const reach = (b: Board, unit: string, mp: number, opts: { area: string |
   const best = r.cells;
   const pathTo = (cell: string): string[] => r.pathTo(cell)!.slice(1);
   const out: ReachTarget[] = [];
-  for (const cell of done.keys()) if (cell !== from && unitsAt(bb, cell).length < STACK) out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
+  for (const cell of done.keys())
+    if (cell !== from && unitsAt(bb, cell).length < STACK)
+      out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
   // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
   // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-  const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => best.get(h)!.cost < mp) : [from];
+  const bases =
+    variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => best.get(h)!.cost < mp) : [from];
   const added = new Set<string>();
   for (const h of bases)
     for (const n of b.m.grid.neighbourCells(h)) {

@@ -5,7 +5,13 @@ const id = z.string().min(1).max(40);
 const hex = z.string().min(1).max(8);
 const path = z.array(hex).max(12);
 export const orderSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('standing'), key: z.enum(Object.keys(STANDING) as [keyof typeof STANDING, ...(keyof typeof STANDING)[]]), value: z.string().max(20) }).strict(),
+  z
+    .object({
+      type: z.literal('standing'),
+      key: z.enum(Object.keys(STANDING) as [keyof typeof STANDING, ...(keyof typeof STANDING)[]]),
+      value: z.string().max(20),
+    })
+    .strict(),
   /** 8.8: units that try to rally (several rally orders add up) */
   z.object({ type: z.literal('rally'), units: z.array(id).max(60) }).strict(),
   /** decline a reserve-movement window, or end a phase or pursuit with nothing (more) to do */

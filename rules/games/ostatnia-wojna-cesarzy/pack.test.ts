@@ -31,11 +31,14 @@ describe('the data pack (ours)', () => {
     const paths = r.ok ? [] : r.errors.map((e) => e.path);
     expect(paths).toContain('map.hexes[0].terrain');
     expect(paths).toContain('map.hexsides[0].a');
-    const r2 = parsePack({ ...raw(), scenarios: [{ ...raw().scenarios[0], setup: [{ unit: 'nobody', hex: '9999' }] }] });
+    const r2 = parsePack({
+      ...raw(),
+      scenarios: [{ ...raw().scenarios[0], setup: [{ unit: 'nobody', hex: '9999' }] }],
+    });
     const p2 = r2.ok ? [] : r2.errors.map((e) => e.path);
     expect(p2).toEqual(expect.arrayContaining(['scenarios[0].setup[0].unit', 'scenarios[0].setup[0].hex']));
   });
-  it('1.1: the rulebook\'s hex numbers: Kraków 3409, Lwów 3518 (fortified, 2), Przemyśl and Jarosław (Austro-Hungarian fortresses), Dęblin and Brześć (Russian)', () => {
+  it("1.1: the rulebook's hex numbers: Kraków 3409, Lwów 3518 (fortified, 2), Przemyśl and Jarosław (Austro-Hungarian fortresses), Dęblin and Brześć (Russian)", () => {
     expect(town('Kraków').hex).toBe('3409');
     expect(town('Lwów')).toMatchObject({ hex: '3518', fortified: 2 });
     expect(town('Przemyśl').fortress).toBe('AH');
@@ -47,7 +50,8 @@ describe('the data pack (ours)', () => {
   });
   it('1.1.1–1.1.2: the map has every terrain and hexside kind scenario A uses, and the named rivers', () => {
     const terrains = new Set(PACK.map.hexes.map((h) => h.terrain));
-    for (const t of ['clear', 'forest', 'foothills', 'marsh', 'wild-forest', 'mountains']) expect(terrains).toContain(t);
+    for (const t of ['clear', 'forest', 'foothills', 'marsh', 'wild-forest', 'mountains'])
+      expect(terrains).toContain(t);
     const kinds = new Set(PACK.map.hexsides.map((s) => s.kind));
     for (const k of ['minor-river', 'major-river', 'ridge', 'high-ridge']) expect(kinds).toContain(k);
     const names = new Set(PACK.map.hexsides.map((s) => s.name));
@@ -83,13 +87,20 @@ describe('the data pack (ours)', () => {
       expect(new Set(ids.map((id) => PACK.forces.units.find((u) => u.id === id)!.side)).size).toBe(1);
     }
     expect(sc.arrivals.length).toBeGreaterThan(0);
-    expect(sc.objectives.map((o) => [o.hex, o.side, o.vp])).toEqual([['3518', 'russians', 6], ['3920', 'russians', 2], ['2815', 'allies', 2], ['2920', 'allies', 2], ['2917', 'allies', 1]]);
+    expect(sc.objectives.map((o) => [o.hex, o.side, o.vp])).toEqual([
+      ['3518', 'russians', 6],
+      ['3920', 'russians', 2],
+      ['2815', 'allies', 2],
+      ['2920', 'allies', 2],
+      ['2917', 'allies', 1],
+    ]);
   });
   it('describe: a line in Polish and English for every kind of event a game produces', () => {
     const s = owc.setup('A', {}, new FixedDice([]));
     const r = owc.apply(s, 'allies', { orders: [{ type: 'pass' }] }, new FixedDice([]));
     expect(r.ok).toBe(true);
-    if (r.ok) for (const e of r.events) for (const l of ['pl', 'en'] as const) expect(line(e, l).length).toBeGreaterThan(3);
+    if (r.ok)
+      for (const e of r.events) for (const l of ['pl', 'en'] as const) expect(line(e, l).length).toBeGreaterThan(3);
   });
   it('the view shows control lines and encirclement on the board', () => {
     const s = owc.setup('A', {}, new FixedDice([]));

@@ -8,7 +8,14 @@ import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
 const load = (): Pack => {
-  const r = parsePack({ id: 'rozkaz', map: mapJson, forces: forcesJson, tables: tablesJson, calendar: calendarJson, scenarios: [scenarioA, scenarioB] });
+  const r = parsePack({
+    id: 'rozkaz',
+    map: mapJson,
+    forces: forcesJson,
+    tables: tablesJson,
+    calendar: calendarJson,
+    scenarios: [scenarioA, scenarioB],
+  });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;
 };

@@ -13,7 +13,9 @@ import type { OwcState } from './state.js';
 
 /** 17.2: the side's patrols in its box, ready to be placed */
 export const patrolsInBox = (s: OwcState, side: SideId): string[] =>
-  Object.values(s.units).filter((u) => u.where === 'box' && isPatrol(defOf(s, u.id)) && sideOf(s, u.id) === side).map((u) => u.id);
+  Object.values(s.units)
+    .filter((u) => u.where === 'box' && isPatrol(defOf(s, u.id)) && sideOf(s, u.id) === side)
+    .map((u) => u.id);
 
 /**
  * 17.2 with AMB-54: at the end of a normal movement phase, one patrol on each concealed unit (not a
@@ -34,12 +36,14 @@ export const patrolPlaces = (b: Board, side: SideId): Map<string, number> => {
 export const revealWithPatrols = (s: OwcState, ids: readonly string[]): { revealed: string[]; removed: string[] } => {
   const revealed = reveal(s, ids);
   const removed: string[] = [];
-  for (const id of revealed) if (isPatrol(defOf(s, id))) {
-    s.units[id] = { ...s.units[id], where: 'box', hex: null };
-    removed.push(id);
-  }
+  for (const id of revealed)
+    if (isPatrol(defOf(s, id))) {
+      s.units[id] = { ...s.units[id], where: 'box', hex: null };
+      removed.push(id);
+    }
   return { revealed: revealed.filter((id) => !removed.includes(id)), removed };
 };
 
 /** AMB-22: an attack that finds only patrols: no roll; they are removed and the attack counts as a success */
-export const onlyPatrols = (s: OwcState, ids: readonly string[]): boolean => ids.length > 0 && ids.every((id) => isPatrol(defOf(s, id)));
+export const onlyPatrols = (s: OwcState, ids: readonly string[]): boolean =>
+  ids.length > 0 && ids.every((id) => isPatrol(defOf(s, id)));

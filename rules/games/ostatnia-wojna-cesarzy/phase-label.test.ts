@@ -13,7 +13,10 @@ describe('Status.phaseLabel (v3): the phase as the log and replay name it', () =
     expect(st.phaseLabel!.pl).toMatch(new RegExp(`^Etap ${s.stage}, (Sprzymierzeni|Rosjanie): `));
   });
   it('4.2: the windows and the repeat attack phase have their own names', () => {
-    expect(phaseLabel('w2', 'russians', 3)).toEqual({ pl: 'Etap 3, Rosjanie: okno odwodów W2', en: 'Stage 3, Russians: reserve window W2' });
+    expect(phaseLabel('w2', 'russians', 3)).toEqual({
+      pl: 'Etap 3, Rosjanie: okno odwodów W2',
+      en: 'Stage 3, Russians: reserve window W2',
+    });
     expect(phaseLabel('repeat', 'allies', 1).en).toBe('Stage 1, Allies: repeat attacks');
   });
 });

@@ -25,4 +25,7 @@ const SIDE: Record<SideId, Text> = { allies: text('Sprzymierzeni', 'Allies'), ru
 export const phaseLabel = (phase: Phase, phasing: SideId, stage: number): Text =>
   phase === 'over'
     ? PHASE_NAMES.over
-    : text(`Etap ${stage}, ${SIDE[phasing].pl}: ${PHASE_NAMES[phase].pl}`, `Stage ${stage}, ${SIDE[phasing].en}: ${PHASE_NAMES[phase].en}`);
+    : text(
+        `Etap ${stage}, ${SIDE[phasing].pl}: ${PHASE_NAMES[phase].pl}`,
+        `Stage ${stage}, ${SIDE[phasing].en}: ${PHASE_NAMES[phase].en}`,
+      );

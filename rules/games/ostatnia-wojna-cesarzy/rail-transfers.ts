@@ -1,6 +1,6 @@
 import { findPaths } from '../../core/path.js';
 import { fail } from '../../core/errors.js';
-import { type Board } from './ctx.js';
+import type { Board } from './ctx.js';
 import { inContact } from './geo.js';
 import { type MapIndex, sideOfNation } from './mapindex.js';
 import type { SideId } from './schema.js';
@@ -27,13 +27,17 @@ export const railNet = (m: MapIndex): RailNet => {
   for (const r of m.data.railways)
     for (let i = 1; i < r.hexes.length; i++) {
       const [a, b] = [r.hexes[i - 1], r.hexes[i]];
-      for (const [x, y] of [[a, b], [b, a]]) {
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ]) {
         let e = n.next.get(x);
         if (!e) n.next.set(x, (e = new Map()));
         if (e.get(y) !== 'trunk') e.set(y, r.kind);
       }
     }
-  for (const r of m.data.railways) if (r.kind === 'trunk') for (const h of r.hexes) if (m.towns.has(h)) n.trunkStation.add(h);
+  for (const r of m.data.railways)
+    if (r.kind === 'trunk') for (const h of r.hexes) if (m.towns.has(h)) n.trunkStation.add(h);
   NETS.set(m, n);
   return n;
 };
@@ -53,7 +57,8 @@ export const emptyUse = (): RailUse => ({ transports: 0, segments: {}, stations:
 const seg = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** 18.3.1: a segment with a hex on enemy territory is on enemy territory */
-const enemySoil = (m: MapIndex, side: SideId, a: string, b: string): boolean => sideOfNation(m.nat(a)) !== side || sideOfNation(m.nat(b)) !== side;
+const enemySoil = (m: MapIndex, side: SideId, a: string, b: string): boolean =>
+  sideOfNation(m.nat(a)) !== side || sideOfNation(m.nat(b)) !== side;
 /** 18.3, 18.3.1: how many units a segment carries a phase (0: not usable) */
 export const segmentCapacity = (m: MapIndex, side: SideId, a: string, b: string, kind: LineKind): number =>
   enemySoil(m, side, a, b) ? (kind === 'trunk' ? 1 : 0) : kind === 'trunk' ? 2 : 1;
@@ -86,19 +91,31 @@ export interface RailOpts {
  * One transfer on top of what the phase has used: the route and its Transports, with `use` updated;
  * a refusal names the rule. `use` is the caller's copy (apply works on a copy of the state).
  */
-export const railLeg = (b: Board, side: SideId, leg: RailLeg, use: RailUse, o: RailOpts = {}): { path: string[]; transports: number } => {
+export const railLeg = (
+  b: Board,
+  side: SideId,
+  leg: RailLeg,
+  use: RailUse,
+  o: RailOpts = {},
+): { path: string[]; transports: number } => {
   const { m } = b;
   const net = railNet(m);
   const at = o.at;
-  for (const [h, what] of [[leg.from, 'from'], [leg.to, 'to']] as const) {
-    if (!(what === 'from' && o.entry ? net.next.has(h) : m.towns.has(h) && net.next.has(h))) fail('18.1', 'rail-town', `${h} is not a town on a railway`, at && `${at}.${what}`);
+  for (const [h, what] of [
+    [leg.from, 'from'],
+    [leg.to, 'to'],
+  ] as const) {
+    if (!(what === 'from' && o.entry ? net.next.has(h) : m.towns.has(h) && net.next.has(h)))
+      fail('18.1', 'rail-town', `${h} is not a town on a railway`, at && `${at}.${what}`);
     if (inContact(b, h, side)) fail('18.1', 'rail-contact', `${h} is in contact with the enemy`, at && `${at}.${what}`);
   }
   if (leg.from === leg.to) fail('18.1', 'rail-same', 'a rail transfer goes to another town', at && `${at}.to`);
   const control = o.control ?? b.s.control;
-  if (control[leg.to] && control[leg.to] !== side) fail('18.2', 'rail-enemy-town', `${leg.to} was held by the enemy at the start of the phase`, at && `${at}.to`);
+  if (control[leg.to] && control[leg.to] !== side)
+    fail('18.2', 'rail-enemy-town', `${leg.to} was held by the enemy at the start of the phase`, at && `${at}.to`);
   for (const h of o.entry ? [leg.to] : [leg.from, leg.to])
-    if ((use.stations[h] ?? 0) >= stationCapacity(net, h)) fail('18.3', 'rail-station', `the station at ${h} has loaded or unloaded all it may this phase`, at);
+    if ((use.stations[h] ?? 0) >= stationCapacity(net, h))
+      fail('18.3', 'rail-station', `the station at ${h} has loaded or unloaded all it may this phase`, at);
   const route = (capacity: boolean): string[] | undefined =>
     findPaths({
       start: leg.from,
@@ -119,15 +136,28 @@ export const railLeg = (b: Board, side: SideId, leg: RailLeg, use: RailUse, o: R
   }
   const transports = transportsFor(m, path);
   const allowance = TRANSPORTS[side] * (o.doubled ? 2 : 1);
-  if (use.transports + transports > allowance) fail('18.4', 'rail-transports', `${use.transports + transports} Transports needed, ${allowance} allowed this phase`, at);
+  if (use.transports + transports > allowance)
+    fail(
+      '18.4',
+      'rail-transports',
+      `${use.transports + transports} Transports needed, ${allowance} allowed this phase`,
+      at,
+    );
   use.transports += transports;
-  for (let i = 1; i < path.length; i++) use.segments[seg(path[i - 1], path[i])] = (use.segments[seg(path[i - 1], path[i])] ?? 0) + 1;
+  for (let i = 1; i < path.length; i++)
+    use.segments[seg(path[i - 1], path[i])] = (use.segments[seg(path[i - 1], path[i])] ?? 0) + 1;
   for (const h of [leg.from, leg.to]) use.stations[h] = (use.stations[h] ?? 0) + 1;
   return { path, transports };
 };
 
 /** Several transfers of one phase, in order: each route and the phase's use, or the first refusal. */
-export const planRail = (b: Board, side: SideId, legs: RailLeg[], o: Omit<RailOpts, 'at'> = {}, use: RailUse = emptyUse()) => ({
+export const planRail = (
+  b: Board,
+  side: SideId,
+  legs: RailLeg[],
+  o: Omit<RailOpts, 'at'> = {},
+  use: RailUse = emptyUse(),
+) => ({
   legs: legs.map((l, i) => railLeg(b, side, l, use, { ...o, at: `orders[${i}]` })),
   use,
 });
@@ -137,10 +167,18 @@ export const planRail = (b: Board, side: SideId, legs: RailLeg[], o: Omit<RailOp
  * the front he picks, to a town, for 1 Transport, within the phase's capacity and clear of contact.
  * The entry is the edge hex with the shortest route (ties by the map's hex order).
  */
-export const railArrival = (b: Board, side: SideId, leg: { unit: string; to: string; front: string }, use: RailUse, o: RailOpts = {}): { path: string[]; transports: number } => {
+export const railArrival = (
+  b: Board,
+  side: SideId,
+  leg: { unit: string; to: string; front: string },
+  use: RailUse,
+  o: RailOpts = {},
+): { path: string[]; transports: number } => {
   const { m } = b;
   const net = railNet(m);
-  const starts = [...net.next.keys()].filter((h) => m.isEdge(h) && m.edgeOwner(h) === side && m.front(h) === leg.front && !inContact(b, h, side)).sort();
+  const starts = [...net.next.keys()]
+    .filter((h) => m.isEdge(h) && m.edgeOwner(h) === side && m.front(h) === leg.front && !inContact(b, h, side))
+    .sort();
   let best: { path: string[]; transports: number } | null = null;
   let last: unknown = null;
   for (const from of starts) {
@@ -158,7 +196,8 @@ export const railArrival = (b: Board, side: SideId, leg: { unit: string; to: str
     fail('19', 'arrival-edge', `no railway from an own board edge on front ${leg.front}`, o.at);
   }
   const allowance = TRANSPORTS[side] * (o.doubled ? 2 : 1);
-  if (use.transports + 1 > allowance) fail('18.4', 'rail-transports', `${use.transports + 1} Transports needed, ${allowance} allowed this phase`, o.at);
+  if (use.transports + 1 > allowance)
+    fail('18.4', 'rail-transports', `${use.transports + 1} Transports needed, ${allowance} allowed this phase`, o.at);
   use.transports += 1;
   const p = best.path;
   for (let i = 1; i < p.length; i++) use.segments[seg(p[i - 1], p[i])] = (use.segments[seg(p[i - 1], p[i])] ?? 0) + 1;

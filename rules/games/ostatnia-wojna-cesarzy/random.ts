@@ -26,14 +26,21 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   const opts = optionsView(s, side);
   switch (s.await.kind) {
     case 'rally':
-      return { orders: [{ type: 'rally', units: opts.choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3)).map((c) => c.piece!) }] };
+      return {
+        orders: [
+          {
+            type: 'rally',
+            units: opts.choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3)).map((c) => c.piece!),
+          },
+        ],
+      };
     case 'delay':
       return { orders: [{ type: 'delay', accept: chance(dice, 1, 2) }] };
     case 'retreat': {
       const p = s.pending!;
       // the retreat order (spec §4.8): any remaining unit when it matters
       const unit = p.offers ? pick(Object.keys(p.offers), dice) : p.queue[0];
-      const offer = p.offers ? p.offers[unit] : p.offer ?? offerFor(s, p).forced;
+      const offer = p.offers ? p.offers[unit] : (p.offer ?? offerFor(s, p).forced);
       return { orders: [{ type: 'retreat', unit, path: pick(offer, dice).path }] };
     }
     case 'attack': {
@@ -46,11 +53,12 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     }
     case 'pursuit': {
       const orders: OwcOrder[] = [];
-      for (const c of opts.choices) if (c.targets && chance(dice, 1, 2)) {
-        const t = pick(c.targets, dice);
-        orders.push(t.order as OwcOrder);
-        break; // one pursuer keeps it legal without re-checking stacking
-      }
+      for (const c of opts.choices)
+        if (c.targets && chance(dice, 1, 2)) {
+          const t = pick(c.targets, dice);
+          orders.push(t.order as OwcOrder);
+          break; // one pursuer keeps it legal without re-checking stacking
+        }
       return { orders: orders.length ? orders : [{ type: 'pass' }] };
     }
     case 'window':
@@ -63,7 +71,11 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (side === s.phasing && !trial.arrivalsDone) {
         // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
         const picks: Record<string, { hex: string; at: string }> = {};
-        for (let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]); u !== undefined; ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x])) {
+        for (
+          let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]);
+          u !== undefined;
+          ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x])
+        ) {
           picks[u] = { hex: pick(ch.get(u)!, dice), at: 'trial' };
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
@@ -72,18 +84,25 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const b0 = boardOf(trial);
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);
       const eligible = window
-        ? Object.values(trial.units).filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id)).map((u) => u.id)
+        ? Object.values(trial.units)
+            .filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id))
+            .map((u) => u.id)
         : movers(trial, b0, side, null);
       // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in
       if (!window) {
         const must = obligations(trial, b0, side, eligible, held);
         const duty: { unit: string; ok: (hex: string) => boolean }[] = [
           ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-          ...must.overstack.flatMap((o) => o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex }))),
+          ...must.overstack.flatMap((o) =>
+            o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex })),
+          ),
         ];
         for (const d of duty) {
           if (trial.units[d.unit].moved) continue;
-          const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), { area: areaOf(trial), startOfPhase: held }).filter((t) => d.ok(t.cell));
+          const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), {
+            area: areaOf(trial),
+            startOfPhase: held,
+          }).filter((t) => d.ok(t.cell));
           for (const t of targets) {
             const order: OwcOrder = { type: 'move', unit: d.unit, path: t.path };
             try {
@@ -116,4 +135,3 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   }
   return { orders: [{ type: 'pass' }] };
 };
-

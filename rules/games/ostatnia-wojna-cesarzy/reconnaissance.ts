@@ -12,7 +12,15 @@ import type { OwcState } from './state.js';
 export const mayReconnoitre = (s: OwcState, id: string): boolean => {
   const u = s.units[id];
   const d = defOf(s, id);
-  return has(s, 'concealment') && u.where === 'map' && !!u.hex && !u.broken && d.size !== 'patrol' && d.size !== 'hq' && (d.cl || d.arm === 'cavalry');
+  return (
+    has(s, 'concealment') &&
+    u.where === 'map' &&
+    !!u.hex &&
+    !u.broken &&
+    d.size !== 'patrol' &&
+    d.size !== 'hq' &&
+    (d.cl || d.arm === 'cavalry')
+  );
 };
 
 /** 16.1: the adjacent hexes holding concealed enemy units this unit could reconnoitre */
@@ -20,7 +28,11 @@ export const reconTargets = (b: Board, id: string): string[] => {
   if (!mayReconnoitre(b.s, id)) return [];
   const h = b.s.units[id].hex!;
   const side = sideOf(b.s, id);
-  return b.m.grid.neighbours(h).filter((n) => !b.m.impassable(h, n) && unitsAt(b, n).some((x) => sideOf(b.s, x) !== side && b.s.units[x].concealed));
+  return b.m.grid
+    .neighbours(h)
+    .filter(
+      (n) => !b.m.impassable(h, n) && unitsAt(b, n).some((x) => sideOf(b.s, x) !== side && b.s.units[x].concealed),
+    );
 };
 
 /** 16.4: more than half the attacking SP from units concealed when the attack began: the defenders check at R − 1 */
@@ -34,4 +46,5 @@ export const surprise = (s: OwcState, attackers: readonly string[], concealedAtS
  * 16.4: concealed defenders revealed by an attack whose chance then falls to 0 or less: every attacker
  * is broken at once (an already broken one is eliminated, AMB-38) and none takes the 8.5 check.
  */
-export const surpriseBackfires = (chanceAfterReveal: number, defendersWereConcealed: boolean): boolean => defendersWereConcealed && chanceAfterReveal <= 0;
+export const surpriseBackfires = (chanceAfterReveal: number, defendersWereConcealed: boolean): boolean =>
+  defendersWereConcealed && chanceAfterReveal <= 0;

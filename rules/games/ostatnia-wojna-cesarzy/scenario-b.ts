@@ -17,9 +17,11 @@ export const suddenDeathB = (b: Board): { winner: SideId; level: 'strategic'; re
   const edge = b.m.regions.get('west-edge');
   if (edge)
     for (const u of Object.values(s.units))
-      if (u.where === 'map' && u.hex && edge.has(u.hex) && defOf(s, u.id).side === 'russians' && commanded(b, u.id)) return { winner: 'russians', level: 'strategic', reason: 'B.5.2' };
+      if (u.where === 'map' && u.hex && edge.has(u.hex) && defOf(s, u.id).side === 'russians' && commanded(b, u.id))
+        return { winner: 'russians', level: 'strategic', reason: 'B.5.2' };
   return null;
 };
 
 /** B.5.3: breaking an enemy unit (a second time too) scores its SP, an HQ its command range; eliminated while encircled: twice that */
-export const breakVpB = (d: UnitDef, eliminatedEncircled: boolean): number => (d.size === 'hq' ? d.cr! : d.sp) * (eliminatedEncircled ? 2 : 1);
+export const breakVpB = (d: UnitDef, eliminatedEncircled: boolean): number =>
+  (d.size === 'hq' ? d.cr! : d.sp) * (eliminatedEncircled ? 2 : 1);

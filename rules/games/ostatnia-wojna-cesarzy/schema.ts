@@ -40,7 +40,13 @@ export const mapSchema = z
       .min(1),
     hexsides: z.array(
       z
-        .object({ a: hexId, b: hexId, kind: z.enum(HEXSIDES), bridge: z.boolean().optional(), name: z.string().optional() })
+        .object({
+          a: hexId,
+          b: hexId,
+          kind: z.enum(HEXSIDES),
+          bridge: z.boolean().optional(),
+          name: z.string().optional(),
+        })
         .strict(),
     ),
     towns: z.array(
@@ -88,28 +94,62 @@ export const unitSchema = z
 export const unitProblems = (u: z.infer<typeof unitSchema>): { path: string; message: string }[] => [
   ...(u.size === 'hq' && u.cr === undefined ? [{ path: 'cr', message: 'an HQ needs its command range (21.1)' }] : []),
   ...(u.size !== 'hq' && u.cr !== undefined ? [{ path: 'cr', message: 'only an HQ has a command range' }] : []),
-  ...(u.size !== 'patrol' && u.size !== 'hq' && u.sp === 0 ? [{ path: 'sp', message: 'a combat unit has at least 1 SP' }] : []),
+  ...(u.size !== 'patrol' && u.size !== 'hq' && u.sp === 0
+    ? [{ path: 'sp', message: 'a combat unit has at least 1 SP' }]
+    : []),
 ];
 export type UnitDef = z.infer<typeof unitSchema>;
-export const forcesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), units: z.array(unitSchema).min(1) }).strict();
+export const forcesSchema = z
+  .object({ id: z.string(), ours: z.boolean(), note: text.optional(), units: z.array(unitSchema).min(1) })
+  .strict();
 
 /** An attack table indexed by the absolute SP totals, as data (MISS-1). */
-const band = z.object({ min: z.tuple([z.number().int().min(0), z.number().int().min(1)]), chance: z.number().int().min(0).max(13), rmod: z.number().int().min(-6).max(6) }).strict();
+const band = z
+  .object({
+    min: z.tuple([z.number().int().min(0), z.number().int().min(1)]),
+    chance: z.number().int().min(0).max(13),
+    rmod: z.number().int().min(-6).max(6),
+  })
+  .strict();
 export const tableSchema = z.discriminatedUnion('kind', [
   /** ratio bands: the first band whose min ratio a/b the attack reaches, scanning from the best */
   z.object({ kind: z.literal('ratio-bands'), bands: z.array(band).min(1) }).strict(),
   /** a printed grid: chance[defender-1][attacker-1]; larger totals use the last row/column */
-  z.object({ kind: z.literal('grid'), chance: z.array(z.array(z.number().int().min(0).max(13)).min(1)).min(1), rmod: z.array(z.array(z.number().int().min(-6).max(6)).min(1)).min(1) }).strict(),
+  z
+    .object({
+      kind: z.literal('grid'),
+      chance: z.array(z.array(z.number().int().min(0).max(13)).min(1)).min(1),
+      rmod: z.array(z.array(z.number().int().min(-6).max(6)).min(1)).min(1),
+    })
+    .strict(),
 ]);
 export type AttackTable = z.infer<typeof tableSchema>;
-export const tablesSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), normal: tableSchema, repeat: tableSchema }).strict();
+export const tablesSchema = z
+  .object({ id: z.string(), ours: z.boolean(), note: text.optional(), normal: tableSchema, repeat: tableSchema })
+  .strict();
 
 /** Rule groups a scenario switches on (README "Rule groups"). */
 export const RULE_GROUPS = [
-  'core', 'reserve-movement', 'A.1', 'A.2', 'A.3', 'A.4', 'A.5', 'A.6',
+  'core',
+  'reserve-movement',
+  'A.1',
+  'A.2',
+  'A.3',
+  'A.4',
+  'A.5',
+  'A.6',
   // rules 16–21 (scenario B on): concealment, patrols, rail, arrivals by rail, secret concentration, HQs and command
-  'concealment', 'patrols', 'rail', 'arrivals', 'secret-concentration', 'command',
-  'B.1', 'B.2', 'B.3', 'B.4', 'B.5',
+  'concealment',
+  'patrols',
+  'rail',
+  'arrivals',
+  'secret-concentration',
+  'command',
+  'B.1',
+  'B.2',
+  'B.3',
+  'B.4',
+  'B.5',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
@@ -132,33 +172,63 @@ export const scenarioSchema = z
      * (B.2.3, 20) or by rail (B.2.4, 19)
      */
     arrivals: z.array(
-      z.object({ unit: z.string(), stage: z.number().int().min(1), hex: hexId, how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional() }).strict(),
+      z
+        .object({
+          unit: z.string(),
+          stage: z.number().int().min(1),
+          hex: hexId,
+          how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
+        })
+        .strict(),
     ),
     /** B.4, 17: the patrols each side has (absent: none) */
-    patrols: z.object({ allies: z.number().int().min(0), russians: z.number().int().min(0) }).strict().optional(),
+    patrols: z
+      .object({ allies: z.number().int().min(0), russians: z.number().int().min(0) })
+      .strict()
+      .optional(),
     /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
     draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
     objectives: z.array(z.object({ hex: hexId, side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()),
     /** A.6: +vp per unit of `side` standing in the region at a stage end */
-    regionVp: z.array(z.object({ region: z.string(), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict()).optional(),
+    regionVp: z
+      .array(z.object({ region: z.string(), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict())
+      .optional(),
     /** A.4: retreats along a shortest path toward these fortresses count as the proper direction */
-    retreatFortresses: z.object({ allies: z.array(hexId), russians: z.array(hexId) }).strict().optional(),
+    retreatFortresses: z
+      .object({ allies: z.array(hexId), russians: z.array(hexId) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 
 /** The stage calendar of 1914 (1.2): the first day of each stage, 16.VIII to 26.XII. */
-export const calendarSchema = z.object({ id: z.string(), ours: z.boolean(), note: text.optional(), stages: z.array(z.string().regex(/^\d{1,2}\.[IVX]+$/)).min(1) }).strict();
+export const calendarSchema = z
+  .object({
+    id: z.string(),
+    ours: z.boolean(),
+    note: text.optional(),
+    stages: z.array(z.string().regex(/^\d{1,2}\.[IVX]+$/)).min(1),
+  })
+  .strict();
 
 export const packSchema = z
-  .object({ id: z.string(), map: mapSchema, forces: forcesSchema, tables: tablesSchema, calendar: calendarSchema.optional(), scenarios: z.array(scenarioSchema).min(1) })
+  .object({
+    id: z.string(),
+    map: mapSchema,
+    forces: forcesSchema,
+    tables: tablesSchema,
+    calendar: calendarSchema.optional(),
+    scenarios: z.array(scenarioSchema).min(1),
+  })
   .strict()
   .superRefine((p, ctx) => {
     const hexes = new Set(p.map.hexes.map((h) => h.id));
     const seen = new Set<string>();
     p.map.hexes.forEach((h, i) => {
-      if (seen.has(h.id)) ctx.addIssue({ code: 'custom', path: ['map', 'hexes', i, 'id'], message: `hex ${h.id} declared twice` });
+      if (seen.has(h.id))
+        ctx.addIssue({ code: 'custom', path: ['map', 'hexes', i, 'id'], message: `hex ${h.id} declared twice` });
       seen.add(h.id);
     });
     const hex = (id: string, path: (string | number)[]): void => {
@@ -173,8 +243,10 @@ export const packSchema = z
     for (const [k, list] of Object.entries(p.map.regions)) list.forEach((h, j) => hex(h, ['map', 'regions', k, j]));
     const units = new Set<string>();
     p.forces.units.forEach((u, i) => {
-      if (units.has(u.id)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
-      for (const e of unitProblems(u)) ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, e.path], message: e.message });
+      if (units.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
+      for (const e of unitProblems(u))
+        ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, e.path], message: e.message });
       units.add(u.id);
     });
     p.scenarios.forEach((s, si) => {
@@ -183,26 +255,46 @@ export const packSchema = z
       const cal = p.calendar?.stages;
       if (cal) {
         const i = cal.indexOf(s.stages[0]);
-        if (i < 0 || s.stages.some((d, k) => cal[i + k] !== d)) ctx.addIssue({ code: 'custom', path: [...at, 'stages'], message: 'the stages are not a run of the calendar' });
+        if (i < 0 || s.stages.some((d, k) => cal[i + k] !== d))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'stages'],
+            message: 'the stages are not a run of the calendar',
+          });
       }
-      if (s.area && !p.map.regions[s.area]) ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
-      if (s.board && !p.map.regions[s.board]) ctx.addIssue({ code: 'custom', path: [...at, 'board'], message: `no region ${s.board}` });
+      if (s.area && !p.map.regions[s.area])
+        ctx.addIssue({ code: 'custom', path: [...at, 'area'], message: `no region ${s.area}` });
+      if (s.board && !p.map.regions[s.board])
+        ctx.addIssue({ code: 'custom', path: [...at, 'board'], message: `no region ${s.board}` });
       s.setup.forEach((e, i) => {
-        if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'setup', i, 'unit'], message: `no unit ${e.unit}` });
+        if (!units.has(e.unit))
+          ctx.addIssue({ code: 'custom', path: [...at, 'setup', i, 'unit'], message: `no unit ${e.unit}` });
         hex(e.hex, [...at, 'setup', i, 'hex']);
       });
       s.arrivals.forEach((e, i) => {
-        if (!units.has(e.unit)) ctx.addIssue({ code: 'custom', path: [...at, 'arrivals', i, 'unit'], message: `no unit ${e.unit}` });
-        if (e.stage > s.stages.length) ctx.addIssue({ code: 'custom', path: [...at, 'arrivals', i, 'stage'], message: `stage ${e.stage} is after the last stage` });
+        if (!units.has(e.unit))
+          ctx.addIssue({ code: 'custom', path: [...at, 'arrivals', i, 'unit'], message: `no unit ${e.unit}` });
+        if (e.stage > s.stages.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'arrivals', i, 'stage'],
+            message: `stage ${e.stage} is after the last stage`,
+          });
         hex(e.hex, [...at, 'arrivals', i, 'hex']);
       });
       s.objectives.forEach((o, i) => hex(o.hex, [...at, 'objectives', i, 'hex']));
       (s.regionVp ?? []).forEach((r, i) => {
-        if (!p.map.regions[r.region]) ctx.addIssue({ code: 'custom', path: [...at, 'regionVp', i, 'region'], message: `no region ${r.region}` });
+        if (!p.map.regions[r.region])
+          ctx.addIssue({ code: 'custom', path: [...at, 'regionVp', i, 'region'], message: `no region ${r.region}` });
       });
       const placed = new Set<string>();
       [...s.setup.map((e) => e.unit), ...s.arrivals.map((e) => e.unit)].forEach((u, i) => {
-        if (placed.has(u)) ctx.addIssue({ code: 'custom', path: [...at, i < s.setup.length ? 'setup' : 'arrivals'], message: `unit ${u} placed twice` });
+        if (placed.has(u))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, i < s.setup.length ? 'setup' : 'arrivals'],
+            message: `unit ${u} placed twice`,
+          });
         placed.add(u);
       });
     });
@@ -210,7 +302,9 @@ export const packSchema = z
 export type Pack = z.infer<typeof packSchema>;
 
 /** Every error with its path, or the pack. */
-export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
+export const parsePack = (
+  raw: unknown,
+): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
   const r = packSchema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
   return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };

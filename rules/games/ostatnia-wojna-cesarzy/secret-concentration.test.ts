@@ -10,8 +10,9 @@ const m = indexMap(PACK.map);
 const town = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;
 
 describe('20 secret concentration', () => {
-  it('TC-47 20.4: the Allies\' concentration is revealed on 11–12, the Russians\' on 10–12', () => {
-    const reveal = (side: 'allies' | 'russians', roll: number) => intelligenceRoll(side, new FixedDice([roll])).revealed;
+  it("TC-47 20.4: the Allies' concentration is revealed on 11–12, the Russians' on 10–12", () => {
+    const reveal = (side: 'allies' | 'russians', roll: number) =>
+      intelligenceRoll(side, new FixedDice([roll])).revealed;
     expect([10, 11, 12].map((r) => reveal('allies', r))).toEqual([false, true, true]);
     expect([9, 10, 12].map((r) => reveal('russians', r))).toEqual([false, true, true]);
     expect(intelligenceRoll('allies', new FixedDice([4]))).toEqual({ roll: 4, revealed: false });

@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { type Board } from './ctx.js';
+import type { Board } from './ctx.js';
 import { type MapIndex, sideOfNation } from './mapindex.js';
 import { railNet } from './rail-transfers.js';
 import type { SideId } from './schema.js';
@@ -21,10 +21,11 @@ export const railToOwnEdge = (m: MapIndex, side: SideId, town: string): boolean 
   while (todo.length) {
     const h = todo.pop()!;
     if (m.isEdge(h) && m.edgeOwner(h) === side) return true;
-    for (const n of net.next.get(h)!.keys()) if (!seen.has(n) && own(n)) {
-      seen.add(n);
-      todo.push(n);
-    }
+    for (const n of net.next.get(h)!.keys())
+      if (!seen.has(n) && own(n)) {
+        seen.add(n);
+        todo.push(n);
+      }
   }
   return false;
 };
@@ -35,7 +36,8 @@ export const concentrationCost = (fromMap: number, arrivals: number): number => 
 /** 20.1: both ends must reach an own board edge by rail; a refusal reason, or null */
 export const concentrationProblem = (b: Board, side: SideId, from: string | null, to: string): string | null => {
   if (!railToOwnEdge(b.m, side, to)) return `${to} is not joined by rail to an own board edge (20.1)`;
-  if (from !== null && !railToOwnEdge(b.m, side, from)) return `${from} is not joined by rail to an own board edge (20.1)`;
+  if (from !== null && !railToOwnEdge(b.m, side, from))
+    return `${from} is not joined by rail to an own board edge (20.1)`;
   return null;
 };
 

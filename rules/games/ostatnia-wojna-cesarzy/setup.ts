@@ -13,7 +13,13 @@ import type { Variants } from './variants.js';
  * The documented position form (README "Positions"): any position of scenario A's rules,
  * on the pack's map or on a map given inline. Accepted only in unrated games.
  */
-const standingPart = z.object(Object.fromEntries(Object.entries(STANDING).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]))).strict();
+const standingPart = z
+  .object(
+    Object.fromEntries(
+      Object.entries(STANDING).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
+  )
+  .strict();
 export const positionSchema = z
   .object({
     scenario: z.string().default('A'),
@@ -44,10 +50,23 @@ export const positionSchema = z
     ),
     stage: z.number().int().min(1).default(1),
     phasing: z.enum(SIDE_IDS).default('allies'),
-    phase: z.enum(PHASES.filter((p) => p !== 'over') as [Exclude<(typeof PHASES)[number], 'over'>, ...Exclude<(typeof PHASES)[number], 'over'>[]]).default('attack'),
+    phase: z
+      .enum(
+        PHASES.filter((p) => p !== 'over') as [
+          Exclude<(typeof PHASES)[number], 'over'>,
+          ...Exclude<(typeof PHASES)[number], 'over'>[],
+        ],
+      )
+      .default('attack'),
     vp: z.number().int().default(0),
     control: z.record(z.string(), z.enum(SIDE_IDS)).optional(),
-    rmp: z.object({ used: z.record(z.enum(SIDE_IDS), z.boolean()).optional(), forfeit: z.record(z.enum(SIDE_IDS), z.boolean()).optional() }).strict().optional(),
+    rmp: z
+      .object({
+        used: z.record(z.enum(SIDE_IDS), z.boolean()).optional(),
+        forfeit: z.record(z.enum(SIDE_IDS), z.boolean()).optional(),
+      })
+      .strict()
+      .optional(),
     arrivalsDone: z.boolean().optional(),
     standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
   })
@@ -77,28 +96,49 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const units: Record<string, UnitState> = {};
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
-  for (const e of sc.arrivals) units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
+  for (const e of sc.arrivals)
+    units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
   const board = scenarioBoard(pack, sc.id);
   const control = initialControl(board);
   const s: OwcState = {
-    game: 'ostatnia-wojna-cesarzy', scenario: sc.id, rules: [...sc.rules], area: sc.area ?? null, variants: { ...variants },
-    stages: [...sc.stages], stage: 1, phasing: 'allies', phase: 'supply', step: 'P',
+    game: 'ostatnia-wojna-cesarzy',
+    scenario: sc.id,
+    rules: [...sc.rules],
+    area: sc.area ?? null,
+    variants: { ...variants },
+    stages: [...sc.stages],
+    stage: 1,
+    phasing: 'allies',
+    phase: 'supply',
+    step: 'P',
     rmp: { used: { allies: false, russians: false }, forfeit: { allies: false, russians: false }, active: null },
-    arrivalsDone: false, units, control, vp: 0, pending: null,
+    arrivalsDone: false,
+    units,
+    control,
+    vp: 0,
+    pending: null,
     standing: { allies: { ...DEFAULT_STANDING }, russians: { ...DEFAULT_STANDING } },
-    objectives: sc.objectives.map((o) => ({ ...o })), regionVp: (sc.regionVp ?? []).map((r) => ({ ...r })),
-    retreatFortresses: { allies: [...(sc.retreatFortresses?.allies ?? [])], russians: [...(sc.retreatFortresses?.russians ?? [])] },
-    seq: 0, await: null, result: null,
+    objectives: sc.objectives.map((o) => ({ ...o })),
+    regionVp: (sc.regionVp ?? []).map((r) => ({ ...r })),
+    retreatFortresses: {
+      allies: [...(sc.retreatFortresses?.allies ?? [])],
+      russians: [...(sc.retreatFortresses?.russians ?? [])],
+    },
+    seq: 0,
+    await: null,
+    result: null,
   };
   if (pack !== PACK) {
     s.map = board;
     s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
     s.tables = pack.tables;
   }
-  for (const u of Object.values(units)) if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
+  for (const u of Object.values(units))
+    if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
-const sideOfDef = (s: OwcState, id: string): SideId => (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
+const sideOfDef = (s: OwcState, id: string): SideId =>
+  (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
 
 export const setupScenario = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
   const s = base(scenarioId, variants, pack);
@@ -138,7 +178,8 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     s.units[u.id] = st;
   }
   const occ = boardOf(s).occ;
-  for (const [h, ids] of occ) if (new Set(ids.map((id) => sideOfDef(s, id))).size > 1) throw new Error(`position: both sides in ${h}`);
+  for (const [h, ids] of occ)
+    if (new Set(ids.map((id) => sideOfDef(s, id))).size > 1) throw new Error(`position: both sides in ${h}`);
   if (p.stage > s.stages.length) throw new Error(`position: stage ${p.stage} is after the last (${s.stages.length})`);
   s.stage = p.stage;
   s.phasing = p.phasing;

@@ -98,7 +98,11 @@ export interface OwcState {
   phase: Phase;
   /** inside a window or the supply phase: whose decision is next */
   step: 'P' | 'N';
-  rmp: { used: Record<SideId, boolean>; forfeit: Record<SideId, boolean>; active: null | { side: SideId; window: Phase } };
+  rmp: {
+    used: Record<SideId, boolean>;
+    forfeit: Record<SideId, boolean>;
+    active: null | { side: SideId; window: Phase };
+  };
   /** A.2: arrivals of the phasing player were placed this player-turn */
   arrivalsDone: boolean;
   units: Record<string, UnitState>;

@@ -26,21 +26,49 @@ export interface PosUnit {
   concealed?: boolean;
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
-export const unit = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit => {
+export const unit = (
+  id: string,
+  side: SideId,
+  hex: string,
+  o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {},
+): PosUnit => {
   const { broken, ...def } = o;
   return {
-    id, hex, ...(broken ? { broken } : {}),
-    def: { name: { pl: id, en: id }, short: id.slice(0, 12), side, nat: side === 'allies' ? 'AH' : 'RU', size: 'corps', arm: 'infantry', sp: 2, r: 9, cl: true, ...def },
+    id,
+    hex,
+    ...(broken ? { broken } : {}),
+    def: {
+      name: { pl: id, en: id },
+      short: id.slice(0, 12),
+      side,
+      nat: side === 'allies' ? 'AH' : 'RU',
+      size: 'corps',
+      arm: 'infantry',
+      sp: 2,
+      r: 9,
+      cl: true,
+      ...def,
+    },
   };
 };
 /** An Army HQ of our own making (21): strength 1, no control lines, command range `cr`. */
-export const hq = (id: string, side: SideId, hex: string, cr: number, o: Partial<Omit<UnitDef, 'id' | 'side'>> = {}): PosUnit =>
-  unit(id, side, hex, { size: 'hq', sp: 1, r: 7, cl: false, cr, ...o });
-export const division = (id: string, side: SideId, hex: string, o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {}): PosUnit =>
-  unit(id, side, hex, { size: 'division', sp: 1, cl: false, ...o });
+export const hq = (
+  id: string,
+  side: SideId,
+  hex: string,
+  cr: number,
+  o: Partial<Omit<UnitDef, 'id' | 'side'>> = {},
+): PosUnit => unit(id, side, hex, { size: 'hq', sp: 1, r: 7, cl: false, cr, ...o });
+export const division = (
+  id: string,
+  side: SideId,
+  hex: string,
+  o: Partial<Omit<UnitDef, 'id' | 'side'>> & { broken?: boolean } = {},
+): PosUnit => unit(id, side, hex, { size: 'division', sp: 1, cl: false, ...o });
 
 /** A position (README "Positions"), optionally with game options (README "Game options", variants.ts). */
-export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState => owc.setup('A', { position: p, ...options }, new FixedDice([]));
+export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
+  owc.setup('A', { position: p, ...options }, new FixedDice([]));
 
 /**
  * A small all-clear map: rows × cols, Austro-Hungarian territory in the columns up to `westCols`,
@@ -63,16 +91,25 @@ export const fixtureMap = (o: {
       hexes.push({ id, terrain: o.terrain?.[id] ?? 'clear', nat, front: 'G' });
     }
   return {
-    id: 'fixture', title: { pl: 'mapa testowa', en: 'test map' }, ours: true,
+    id: 'fixture',
+    title: { pl: 'mapa testowa', en: 'test map' },
+    ours: true,
     grid: { orientation: 'flat', offset: 'even', labels: 'RRCC' },
     hexes,
     hexsides: (o.sides ?? []).map(([a, b, kind, bridge]) => ({ a, b, kind, ...(bridge ? { bridge } : {}) })),
-    towns: o.towns ?? [], railways: [], regions: {},
+    towns: o.towns ?? [],
+    railways: [],
+    regions: {},
   };
 };
 
 /** Apply orders with fixed dice; throws with the rule error when refused. Returns the dice left unused too. */
-export const play = (s: OwcState, side: SideId, orders: OwcOrder[], dice: number[] = []): { state: OwcState; events: GameEvent[]; used: number } => {
+export const play = (
+  s: OwcState,
+  side: SideId,
+  orders: OwcOrder[],
+  dice: number[] = [],
+): { state: OwcState; events: GameEvent[]; used: number } => {
   const d = new FixedDice(dice);
   const r = owc.apply(s, side, { orders }, d);
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
@@ -83,14 +120,20 @@ export const refuse = (s: OwcState, side: SideId, orders: OwcOrder[], dice: numb
   if (r.ok) throw new Error('expected a refusal');
   return r.error;
 };
-export const ofType = (events: GameEvent[], type: string): Record<string, any>[] => events.filter((e) => e.type === type).map((e) => e.data as Record<string, any>);
+export const ofType = (events: GameEvent[], type: string): Record<string, any>[] =>
+  events.filter((e) => e.type === type).map((e) => e.data as Record<string, any>);
 
 /** Scenario A from its set-up to the first Allied movement phase, passing every step before it (benches, tests). */
 export const firstAlliedMovement = (): OwcState => {
   let s: OwcState = owc.setup('A', {}, new FixedDice([]));
   for (let i = 0; i < 5 && owc.status(s).phase !== 'move.move'; i++) {
     const phase = owc.status(s).phase;
-    const r = owc.apply(s, 'allies', { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] }, new FixedDice([]));
+    const r = owc.apply(
+      s,
+      'allies',
+      { orders: [{ type: phase.startsWith('attack') ? 'end-phase' : 'pass' }] },
+      new FixedDice([]),
+    );
     if (!r.ok) throw new Error(`first Allied movement: ${JSON.stringify(r.error)}`);
     s = r.state;
   }
@@ -102,12 +145,24 @@ export const firstAlliedMovement = (): OwcState => {
  * Up to six choices with targets that `side`'s view offers, one random target each, applied on their
  * own (with the pass or reserve order their batch needs): the first refusal, or how many were accepted.
  */
-export const offeredTargetsAccepted = (s: OwcState, side: SideId, dice: Dice): { refused: string } | { accepted: number } => {
+export const offeredTargetsAccepted = (
+  s: OwcState,
+  side: SideId,
+  dice: Dice,
+): { refused: string } | { accepted: number } => {
   let accepted = 0;
   // marches, attacks and pursuits: a retreat's target is its choice's own order, played by the random games
-  for (const c of owc.view(s, side).options.choices.filter((x) => x.targets?.length && x.order === undefined).slice(0, 6)) {
+  for (const c of owc
+    .view(s, side)
+    .options.choices.filter((x) => x.targets?.length && x.order === undefined)
+    .slice(0, 6)) {
     const order = c.targets![dice.roll(c.targets!.length) - 1]!.order as OwcOrder;
-    const orders: OwcOrder[] = s.await?.kind === 'window' ? [{ type: 'reserve' }, order] : s.await?.kind === 'move' ? [order, { type: 'pass' }] : [order];
+    const orders: OwcOrder[] =
+      s.await?.kind === 'window'
+        ? [{ type: 'reserve' }, order]
+        : s.await?.kind === 'move'
+          ? [order, { type: 'pass' }]
+          : [order];
     const r = owc.apply(s, side, { orders }, new SeededDice(99));
     if (!r.ok) return { refused: JSON.stringify(r.error) };
     accepted++;

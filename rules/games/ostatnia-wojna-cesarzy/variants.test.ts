@@ -22,28 +22,59 @@ const move = (u: string, path: string[]) => ({ type: 'move' as const, unit: u, p
 const map = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
 
 describe('game options: setup and state', () => {
-  it('the defaults are the spec\'s recommended readings; a game set up without options stores them, and a state without `variants` (stored before options existed) plays the same', () => {
+  it("the defaults are the spec's recommended readings; a game set up without options stores them, and a state without `variants` (stored before options existed) plays the same", () => {
     expect(DEFAULT_VARIANTS).toEqual({
-      rmpLimit: 'player-turn', stackTransit: 'forbidden', attackLimit: 'phase', bridges: 'minor-river', brokenCl: 'keep', exceptionMove: 'whole-move',
-      retreatClCount: 'unit', pursuit: 'emptied', locationVp: 'every-stage', encircledKillVp: 'double',
+      rmpLimit: 'player-turn',
+      stackTransit: 'forbidden',
+      attackLimit: 'phase',
+      bridges: 'minor-river',
+      brokenCl: 'keep',
+      exceptionMove: 'whole-move',
+      retreatClCount: 'unit',
+      pursuit: 'emptied',
+      locationVp: 'every-stage',
+      encircledKillVp: 'double',
     });
     const s = owc.setup('A', {}, new FixedDice([]));
     expect(s.variants).toEqual(DEFAULT_VARIANTS);
-    expect(owc.setup('A', { attackLimit: 'turn' }, new FixedDice([])).variants).toEqual({ ...DEFAULT_VARIANTS, attackLimit: 'turn' });
+    expect(owc.setup('A', { attackLimit: 'turn' }, new FixedDice([])).variants).toEqual({
+      ...DEFAULT_VARIANTS,
+      attackLimit: 'turn',
+    });
     expect(optionFields.map((f) => f.key)).toEqual(VARIANT_KEYS);
-    for (const f of optionFields) expect(f.values.map((v) => v.value)).toEqual([...VARIANTS[f.key as keyof typeof VARIANTS]]);
+    for (const f of optionFields)
+      expect(f.values.map((v) => v.value)).toEqual([...VARIANTS[f.key as keyof typeof VARIANTS]]);
     expect(owc.optionsSchema.safeParse({ attackLimit: 'sometimes' }).success).toBe(false);
     // the panel lists the options that differ from the recommended readings (none by default)
     expect(owc.view(s, null).panel.sections.some((x) => x.title.en === 'Game options')).toBe(false);
-    const opt = owc.view(owc.setup('A', { attackLimit: 'turn', locationVp: 'game-end' }, new FixedDice([])), null).panel.sections.find((x) => x.title.en === 'Game options')!;
+    const opt = owc
+      .view(owc.setup('A', { attackLimit: 'turn', locationVp: 'game-end' }, new FixedDice([])), null)
+      .panel.sections.find((x) => x.title.en === 'Game options')!;
     // each value by its label, as the option fields word it (issue 19: no raw option values on the page)
-    expect(opt.rows.map((r) => [r.label.en, typeof r.value === 'string' ? r.value : r.value.en])).toEqual([['One attack per unit per…', 'turn'], ['VP for objectives and Russians west of the San', 'at the end of the game']]);
+    expect(opt.rows.map((r) => [r.label.en, typeof r.value === 'string' ? r.value : r.value.en])).toEqual([
+      ['One attack per unit per…', 'turn'],
+      ['VP for objectives and Russians west of the San', 'at the end of the game'],
+    ]);
     // a state stored before game options existed has no `variants`: it plays by the defaults
-    const p = { map, area: null, phase: 'repeat', standing: auto, units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] };
+    const p = {
+      map,
+      area: null,
+      phase: 'repeat',
+      standing: auto,
+      units: [
+        { ...unit('a', 'allies', '1312'), attackedNormal: true },
+        unit('b', 'allies', '1212'),
+        unit('r', 'russians', '1313'),
+      ],
+    };
     const old = JSON.parse(JSON.stringify(position(p))) as OwcState;
     delete old.variants;
-    expect(play(old, 'allies', [atk('1313', ['a'])], [12]).events).toEqual(play(position(p), 'allies', [atk('1313', ['a'])], [12]).events);
-    expect(refuse(position(p, { attackLimit: 'turn' }), 'allies', [atk('1313', ['a'])])).toMatchObject({ rule: '7.1.2' });
+    expect(play(old, 'allies', [atk('1313', ['a'])], [12]).events).toEqual(
+      play(position(p), 'allies', [atk('1313', ['a'])], [12]).events,
+    );
+    expect(refuse(position(p, { attackLimit: 'turn' }), 'allies', [atk('1313', ['a'])])).toMatchObject({
+      rule: '7.1.2',
+    });
   });
 });
 
@@ -51,7 +82,10 @@ describe('game options: each ambiguity, both readings', () => {
   it('AMB-2 4.2 variant rmpLimit: an Allied RMP taken in their own turn leaves them one in the Russian turn (player-turn), not under "one per stage"', () => {
     // the Allies used their RMP in this (Allied) turn; the turn ends; Russian W1: the Allies (standing "always") have a Reserve
     const p = {
-      map, area: null, phase: 'repeat', rmp: { used: { allies: true } },
+      map,
+      area: null,
+      phase: 'repeat',
+      rmp: { used: { allies: true } },
       standing: { allies: { rmp: 'always' }, russians: { ownRmp: 'never' } },
       units: [unit('a', 'allies', '1411'), unit('r', 'russians', '1417')],
     };
@@ -70,82 +104,185 @@ describe('game options: each ambiguity, both readings', () => {
 
   it('AMB-4 5.3 variant stackTransit: a fifth unit may pass through a hex holding four (allowed) but never end there', () => {
     const four = ['b', 'c', 'd', 'e'].map((x) => division(x, 'allies', '1312'));
-    const p = { map, area: null, phase: 'move', units: [...four, unit('m', 'allies', '1311'), unit('r', 'russians', '1017')] };
-    expect(refuse(position(p), 'allies', [move('m', ['1312', '1313'])])).toMatchObject({ rule: '5.3', at: 'orders[0].path[0]' });
+    const p = {
+      map,
+      area: null,
+      phase: 'move',
+      units: [...four, unit('m', 'allies', '1311'), unit('r', 'russians', '1017')],
+    };
+    expect(refuse(position(p), 'allies', [move('m', ['1312', '1313'])])).toMatchObject({
+      rule: '5.3',
+      at: 'orders[0].path[0]',
+    });
     const allowed = position(p, { stackTransit: 'allowed' });
     const r = play(allowed, 'allies', [move('m', ['1312', '1313']), { type: 'pass' }]);
     expect(r.state.units['m'].hex).toBe('1313');
     expect(ofType(r.events, 'move')[0].mp).toBe(2);
     expect(refuse(allowed, 'allies', [move('m', ['1312'])])).toMatchObject({ rule: '5.3', at: 'orders[0].path[0]' });
-    expect(refuse(allowed, 'allies', [move('m', ['1312', '1313', '1312'])])).toMatchObject({ rule: '5.3', at: 'orders[0].path[2]' });
+    expect(refuse(allowed, 'allies', [move('m', ['1312', '1313', '1312'])])).toMatchObject({
+      rule: '5.3',
+      at: 'orders[0].path[2]',
+    });
     // the movement options (reach) offer 1313 through the stack but never the stack's hex
-    const targets = owc.view(allowed, 'allies').options.choices.find((c) => c.id.endsWith('m'))!.targets!.map((t) => t.cell);
+    const targets = owc
+      .view(allowed, 'allies')
+      .options.choices.find((c) => c.id.endsWith('m'))!
+      .targets!.map((t) => t.cell);
     expect(targets).toContain('1313');
     expect(targets).not.toContain('1312');
   });
 
   it('AMB-5 7.1.2 variant attackLimit: a unit that attacked in the normal phase may attack again in the repeat phase (per phase) but not per turn', () => {
-    const p = { map, area: null, phase: 'repeat', standing: auto, units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] };
+    const p = {
+      map,
+      area: null,
+      phase: 'repeat',
+      standing: auto,
+      units: [
+        { ...unit('a', 'allies', '1312'), attackedNormal: true },
+        unit('b', 'allies', '1212'),
+        unit('r', 'russians', '1313'),
+      ],
+    };
     const perPhase = play(position(p), 'allies', [atk('1313', ['a', 'b'])], [12]);
     expect(ofType(perPhase.events, 'attack')[0]).toMatchObject({ attackers: ['a', 'b'], a: 4, d: 2, repeat: true });
     const perTurn = position(p, { attackLimit: 'turn' });
-    expect(refuse(perTurn, 'allies', [atk('1313', ['a', 'b'])])).toMatchObject({ rule: '7.1.2', at: 'orders[0].units[0]' });
+    expect(refuse(perTurn, 'allies', [atk('1313', ['a', 'b'])])).toMatchObject({
+      rule: '7.1.2',
+      at: 'orders[0].units[0]',
+    });
     expect(owc.view(perTurn, 'allies').options.choices.some((c) => c.id === 'attacker-a')).toBe(false);
-    expect(ofType(play(perTurn, 'allies', [atk('1313', ['b'])], [12]).events, 'attack')[0]).toMatchObject({ attackers: ['b'], a: 2, d: 2 });
+    expect(ofType(play(perTurn, 'allies', [atk('1313', ['b'])], [12]).events, 'attack')[0]).toMatchObject({
+      attackers: ['b'],
+      a: 2,
+      d: 2,
+    });
     // the normal attack phase is not affected
-    const normal = position({ ...p, phase: 'attack', units: [unit('a', 'allies', '1312'), unit('b', 'allies', '1212'), unit('r', 'russians', '1313')] }, { attackLimit: 'turn' });
+    const normal = position(
+      {
+        ...p,
+        phase: 'attack',
+        units: [unit('a', 'allies', '1312'), unit('b', 'allies', '1212'), unit('r', 'russians', '1313')],
+      },
+      { attackLimit: 'turn' },
+    );
     expect(ofType(play(normal, 'allies', [atk('1313', ['a', 'b'])], [12]).events, 'attack')[0].a).toBe(4);
   });
 
   it('AMB-6 6.2.2/9.3/9.4.1 variant bridges: a bridged major river is crossed through an enemy CL for 1 + 1 = 2 MP and retreated across at −2 (like a minor river), or prohibited (like a major river)', () => {
-    const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13, sides: [['1314', '1315', 'major-river', true]] });
-    const probe = position({ map: m, area: null, units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')] });
+    const m = fixtureMap({
+      rows: [10, 18],
+      cols: [10, 18],
+      westCols: 13,
+      sides: [['1314', '1315', 'major-river', true]],
+    });
+    const probe = position({
+      map: m,
+      area: null,
+      units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')],
+    });
     const e = boardOf(probe).m.grid.common('1314', '1315')[0]; // the enemy whose CL runs along the bridged hexside
-    const p = { map: m, area: null, phasing: 'russians', phase: 'move', units: [unit('r', 'russians', '1314'), unit('a', 'allies', e)] };
+    const p = {
+      map: m,
+      area: null,
+      phasing: 'russians',
+      phase: 'move',
+      units: [unit('r', 'russians', '1314'), unit('a', 'allies', e)],
+    };
     // movement (6.2.1 / 6.2.2): the bridge removes the river's MP cost under both readings
-    expect(stepCost(boardOf(position(p)), 'russians', '1314', '1315', { area: null })).toMatchObject({ ok: true, cost: 2, cl: 1 });
+    expect(stepCost(boardOf(position(p)), 'russians', '1314', '1315', { area: null })).toMatchObject({
+      ok: true,
+      cost: 2,
+      cl: 1,
+    });
     expect(ofType(play(position(p), 'russians', [move('r', ['1315']), { type: 'pass' }]).events, 'move')[0].mp).toBe(2);
     const major = position(p, { bridges: 'major-river' });
-    expect(stepCost(boardOf(major), 'russians', '1314', '1315', { area: null })).toMatchObject({ ok: false, rule: '6.2.2' });
+    expect(stepCost(boardOf(major), 'russians', '1314', '1315', { area: null })).toMatchObject({
+      ok: false,
+      rule: '6.2.2',
+    });
     expect(refuse(major, 'russians', [move('r', ['1315'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[0]' });
     // retreat (9.3, 9.4.1): across the bridge and the enemy CL, −2 (9.4) / prohibited
-    const via = (o = {}) => retreatOptions(boardOf(position(p, o)), 'r', 2, new Set(['r', 'a'])).filter((x) => x.path[0] === '1315');
+    const via = (o = {}) =>
+      retreatOptions(boardOf(position(p, o)), 'r', 2, new Set(['r', 'a'])).filter((x) => x.path[0] === '1315');
     expect(via().length).toBeGreaterThan(0);
     expect(via()[0].parts.slice(0, 1)).toEqual([{ rule: '9.4', value: -2 }]);
     expect(via({ bridges: 'major-river' })).toEqual([]);
     // without the enemy CL: no penalty for the bridge (minor river) or −1 (9.3, major river)
     const q = { ...p, units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')] };
-    const first = (o = {}) => retreatOptions(boardOf(position(q, o)), 'r', 2, new Set(['r'])).find((x) => x.path[0] === '1315')!.parts.filter((x) => x.rule === '9.3');
+    const first = (o = {}) =>
+      retreatOptions(boardOf(position(q, o)), 'r', 2, new Set(['r']))
+        .find((x) => x.path[0] === '1315')!
+        .parts.filter((x) => x.rule === '9.3');
     expect(first()).toEqual([]);
     expect(first({ bridges: 'major-river' })).toEqual([{ rule: '9.3', value: -1 }]);
   });
 
   it('AMB-8 6.2.2 exception 1 variant exceptionMove: Pawłow (4 MP) may not step 3620→3619 and then onto the friend in 3618 (whole move), or may, for all 4 MP (last step)', () => {
-    const s0 = position({ phasing: 'russians', phase: 'move', area: null, units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), unit('far', 'allies', '2124')] });
+    const s0 = position({
+      phasing: 'russians',
+      phase: 'move',
+      area: null,
+      units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), unit('far', 'allies', '2124')],
+    });
     const ah = boardOf(s0).m.grid.common('3619', '3618')[0];
-    const p = { phasing: 'russians', phase: 'move', area: null, units: [unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }), unit('friend', 'russians', '3618'), unit('ah', 'allies', ah)] };
-    expect(refuse(position(p), 'russians', [move('pawlow', ['3619', '3618'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[1]' });
+    const p = {
+      phasing: 'russians',
+      phase: 'move',
+      area: null,
+      units: [
+        unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }),
+        unit('friend', 'russians', '3618'),
+        unit('ah', 'allies', ah),
+      ],
+    };
+    expect(refuse(position(p), 'russians', [move('pawlow', ['3619', '3618'])])).toMatchObject({
+      rule: '6.2.2',
+      at: 'orders[0].path[1]',
+    });
     const last = position(p, { exceptionMove: 'last-step' });
     const r = play(last, 'russians', [move('pawlow', ['3619', '3618']), { type: 'pass' }]);
     expect(r.state.units['pawlow'].hex).toBe('3618');
     expect(ofType(r.events, 'move')[0].mp).toBe(4);
     expect(r.state.units['pawlow'].noAttack).toBe(true);
     // the movement options offer it (and not under the default)
-    const target = (s: OwcState) => owc.view(s, 'russians').options.choices.find((c) => c.id.endsWith('pawlow'))!.targets!.find((t) => t.cell === '3618');
+    const target = (s: OwcState) =>
+      owc
+        .view(s, 'russians')
+        .options.choices.find((c) => c.id.endsWith('pawlow'))!
+        .targets!.find((t) => t.cell === '3618');
     expect(target(position(p))).toBeUndefined();
     expect(target(last)!.order).toEqual(move('pawlow', ['3619', '3618']));
     // it must end the move: no step after it
-    expect(refuse(last, 'russians', [move('pawlow', ['3619', '3618', '3619'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[1]' });
+    expect(refuse(last, 'russians', [move('pawlow', ['3619', '3618', '3619'])])).toMatchObject({
+      rule: '6.2.2',
+      at: 'orders[0].path[1]',
+    });
   });
 
   it('AMB-7 6.1 variant brokenCl: a broken Austro-Hungarian corps keeps its CL (+1 MP, 6.2.1) or loses it (1 MP)', () => {
-    const p = { map, area: null, phasing: 'russians', phase: 'move', units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1214')] };
-    const mp = (o = {}) => ofType(play(position(p, o), 'russians', [move('r', ['1314']), { type: 'pass' }]).events, 'move')[0].mp;
+    const p = {
+      map,
+      area: null,
+      phasing: 'russians',
+      phase: 'move',
+      units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1214')],
+    };
+    const mp = (o = {}) =>
+      ofType(play(position(p, o), 'russians', [move('r', ['1314']), { type: 'pass' }]).events, 'move')[0].mp;
     expect(mp()).toBe(2);
     expect(mp({ brokenCl: 'lose' })).toBe(1);
     // 6.3 TC-11: the Grenadier Corps between Przemyśl and Jarosław, closed by three Austro-Hungarian corps' CLs;
     // with the one in 3418 broken it stays encircled (keep) or gets out (lose)
-    const q = { phasing: 'russians', units: [unit('gren', 'russians', '3416'), unit('a', 'allies', '3316'), unit('b', 'allies', '3516'), unit('c', 'allies', '3418', { broken: true })] };
+    const q = {
+      phasing: 'russians',
+      units: [
+        unit('gren', 'russians', '3416'),
+        unit('a', 'allies', '3316'),
+        unit('b', 'allies', '3516'),
+        unit('c', 'allies', '3418', { broken: true }),
+      ],
+    };
     expect(encircled(boardOf(position(q)), '3416', 'russians')).toBe(true);
     expect(encircled(boardOf(position(q, { brokenCl: 'lose' })), '3416', 'russians')).toBe(false);
     const status = (o = {}) => owc.view(position(q, o), null).board.pieces.find((x) => x.id === 'c')!.status;
@@ -155,25 +292,51 @@ describe('game options: each ambiguity, both readings', () => {
 
   it('AMB-10 9.4 variant retreatClCount: a retreat across the CL of a stack of two German corps is −3 a step counted per unit, −2 counted per hex', () => {
     const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 11 });
-    const p = { map: m, area: null, units: [unit('xxiii', 'russians', '1313'), unit('g1', 'allies', '1214', { nat: 'DE', r: 10 }), unit('g2', 'allies', '1214', { nat: 'DE', r: 10 }), unit('w', 'allies', '1312', { nat: 'DE', r: 7 })] };
+    const p = {
+      map: m,
+      area: null,
+      units: [
+        unit('xxiii', 'russians', '1313'),
+        unit('g1', 'allies', '1214', { nat: 'DE', r: 10 }),
+        unit('g2', 'allies', '1214', { nat: 'DE', r: 10 }),
+        unit('w', 'allies', '1312', { nat: 'DE', r: 7 }),
+      ],
+    };
     const cl = (o = {}) => {
       const opts = retreatOptions(boardOf(position(p, o)), 'xxiii', 2, new Set(['xxiii', 'w']));
       return opts.find((x) => x.path.join() === '1314,1315')!.parts.filter((x) => x.rule === '9.4');
     };
     // both steps cross the stack's CL (the hexsides 1313|1314 and 1314|1315 touch 1214)
-    expect(cl()).toEqual([{ rule: '9.4', value: -3 }, { rule: '9.4', value: -3 }]);
-    expect(cl({ retreatClCount: 'hex' })).toEqual([{ rule: '9.4', value: -2 }, { rule: '9.4', value: -2 }]);
+    expect(cl()).toEqual([
+      { rule: '9.4', value: -3 },
+      { rule: '9.4', value: -3 },
+    ]);
+    expect(cl({ retreatClCount: 'hex' })).toEqual([
+      { rule: '9.4', value: -2 },
+      { rule: '9.4', value: -2 },
+    ]);
     // TC-27's two corps in two hexes are two units and two hexes: −2, then −3 under both readings
-    const tc27 = { ...p, units: [p.units[0], p.units[1], unit('g2', 'allies', '1415', { nat: 'DE', r: 10 }), p.units[3]] };
+    const tc27 = {
+      ...p,
+      units: [p.units[0], p.units[1], unit('g2', 'allies', '1415', { nat: 'DE', r: 10 }), p.units[3]],
+    };
     for (const o of [{}, { retreatClCount: 'hex' as const }]) {
       const opts = retreatOptions(boardOf(position(tc27, o)), 'xxiii', 2, new Set(['xxiii', 'w']));
-      expect(opts.find((x) => x.path.join() === '1314,1315')!.parts.filter((x) => x.rule === '9.4')).toEqual([{ rule: '9.4', value: -2 }, { rule: '9.4', value: -3 }]);
+      expect(opts.find((x) => x.path.join() === '1314,1315')!.parts.filter((x) => x.rule === '9.4')).toEqual([
+        { rule: '9.4', value: -2 },
+        { rule: '9.4', value: -3 },
+      ]);
     }
   });
 
   it('AMB-18 10 variant pursuit: after a capitulation (8.6, 9.5.2) the attackers may pursue into the emptied hex, or not ("only after a retreat")', () => {
     const ring = ['1213', '1413', '1214', '1314', '1212', '1312'];
-    const p = { map, area: null, standing: auto, units: [unit('r', 'russians', '1313'), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))] };
+    const p = {
+      map,
+      area: null,
+      standing: auto,
+      units: [unit('r', 'russians', '1313'), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))],
+    };
     const emptied = play(position(p), 'allies', [atk('1313', ['a0', 'a1'])], [1, 12]);
     expect(emptied.state.units['r'].where).toBe('dead');
     expect(owc.status(emptied.state).phase).toBe('attack.pursuit');
@@ -183,13 +346,22 @@ describe('game options: each ambiguity, both readings', () => {
     expect(retreated.state.pending).toBeNull();
     expect(owc.status(retreated.state).phase).not.toBe('attack.pursuit');
     // after a real retreat both readings allow the pursuit (7.3 roll 1, the retreat, check 1)
-    const open = { map, area: null, standing: auto, units: [unit('r', 'russians', '1313'), unit('a0', 'allies', '1312')] };
-    expect(owc.status(play(position(open, { pursuit: 'retreated' }), 'allies', [atk('1313', ['a0'])], [1, 1]).state).phase).toBe('attack.pursuit');
+    const open = {
+      map,
+      area: null,
+      standing: auto,
+      units: [unit('r', 'russians', '1313'), unit('a0', 'allies', '1312')],
+    };
+    expect(
+      owc.status(play(position(open, { pursuit: 'retreated' }), 'allies', [atk('1313', ['a0'])], [1, 1]).state).phase,
+    ).toBe('attack.pursuit');
   });
 
   it('AMB-20 15/A.6 variant locationVp: Russian Lwów (6) and two Russians west of the San (2) score at the end of stage 1 (every stage) or only at the end of the game', () => {
     const p = (stage: number) => ({
-      phase: 'repeat', phasing: 'russians', stage,
+      phase: 'repeat',
+      phasing: 'russians',
+      stage,
       control: { '3518': 'russians', '2815': 'allies' },
       units: [unit('r1', 'russians', '3411'), unit('r2', 'russians', '3410'), unit('a', 'allies', '3412')],
     });
@@ -204,7 +376,14 @@ describe('game options: each ambiguity, both readings', () => {
 
   it('AMB-21 A.6 variant encircledKillVp: a broken 3-SP Russian corps broken again while encircled scores 2 × 3 = 6 (instead of the break) or 3 + 6 = 9 (both)', () => {
     const ring = ['1213', '1413', '1214', '1314', '1212', '1312'];
-    const p = { map, area: null, units: [unit('r', 'russians', '1313', { sp: 3, broken: true }), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))] };
+    const p = {
+      map,
+      area: null,
+      units: [
+        unit('r', 'russians', '1313', { sp: 3, broken: true }),
+        ...ring.map((h, i) => unit(`a${i}`, 'allies', h)),
+      ],
+    };
     const score = (o = {}) => {
       const t = JSON.parse(JSON.stringify(position(p, o))) as OwcState;
       const out: never[] = [];
@@ -215,7 +394,11 @@ describe('game options: each ambiguity, both readings', () => {
     expect(score()).toBe(-6);
     expect(score({ encircledKillVp: 'triple' })).toBe(-9);
     // not encircled: the break award (SP) under both readings
-    const open = { map, area: null, units: [unit('r', 'russians', '1313', { sp: 3, broken: true }), unit('a', 'allies', '1312')] };
+    const open = {
+      map,
+      area: null,
+      units: [unit('r', 'russians', '1313', { sp: 3, broken: true }), unit('a', 'allies', '1312')],
+    };
     for (const o of [{}, { encircledKillVp: 'triple' as const }]) {
       const t = JSON.parse(JSON.stringify(position(open, o))) as OwcState;
       hurt(t, 'r', [], '8');

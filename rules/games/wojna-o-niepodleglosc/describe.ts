@@ -63,8 +63,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => string> = {
   replaced: (d, l) =>
     l === 'pl' ? `${nm(d.unit)} uzupełniony (poziom ${d.level})` : `${nm(d.unit)} replaced (level ${d.level})`,
   'replacement-lost': (d, l) =>
-    l === 'pl' ? `${nm(d.unit)} traci UZUPEŁNIENIA w odwrocie` : `${nm(d.unit)} loses its REPLACEMENT marker in retreat`,
-  reinforcement: (d, l) => (l === 'pl' ? `Posiłki: ${nm(d.piece)} w ${d.hex}` : `Reinforcement: ${nm(d.piece)} at ${d.hex}`),
+    l === 'pl'
+      ? `${nm(d.unit)} traci UZUPEŁNIENIA w odwrocie`
+      : `${nm(d.unit)} loses its REPLACEMENT marker in retreat`,
+  reinforcement: (d, l) =>
+    l === 'pl' ? `Posiłki: ${nm(d.piece)} w ${d.hex}` : `Reinforcement: ${nm(d.piece)} at ${d.hex}`,
   'activation-start': (d, l) =>
     l === 'pl'
       ? `Faza ${d.phase}: aktywacja — ${side(l, d.side)}`
@@ -72,7 +75,9 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => string> = {
   'activation-end': (d, l) =>
     l === 'pl' ? `Koniec aktywacji (${side(l, d.side)})` : `End of activation (${side(l, d.side)})`,
   move: (d, l) =>
-    l === 'pl' ? `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} PR)` : `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} MP)`,
+    l === 'pl'
+      ? `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} PR)`
+      : `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} MP)`,
   combat: (d, l) =>
     l === 'pl'
       ? `Walka o ${d.target}: ${d.attack}:${d.defence}, modyfikatory ${d.modifiers.map((m: D) => `${mod(m.id, l)} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'brak'}; rzut ${d.roll} → ${d.total}: atakujący ${res(d.attacker)}, obrońca ${res(d.defender)}`
@@ -112,7 +117,8 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => string> = {
     l === 'pl'
       ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
       : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
-  'move-stopped': (d, l) => (l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`),
+  'move-stopped': (d, l) =>
+    l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
   overstack: (d, l) =>
     l === 'pl' ? `Nadmiar w stosie: ${nm(d.unit)} ${d.from}→${d.to}` : `Overstacked: ${nm(d.unit)} ${d.from}→${d.to}`,
   'turn-end': (d, l) =>

@@ -16,17 +16,28 @@ const weight = (r: unknown): number => {
 export const eventMarks = (e: GameEvent): EventMark[] => {
   const x = (e.data ?? {}) as Record<string, unknown>;
   switch (e.type) {
-    case 'move': return [{ kind: 'path', cells: strs(x.path), piece: str(x.piece) }];
-    case 'pursuit': return [{ kind: 'path', cells: strs(x.path), piece: str(x.unit) }];
-    case 'retreat': return [{ kind: 'path', cells: strs(x.path), piece: strs(x.units)[0] }];
+    case 'move':
+      return [{ kind: 'path', cells: strs(x.path), piece: str(x.piece) }];
+    case 'pursuit':
+      return [{ kind: 'path', cells: strs(x.path), piece: str(x.unit) }];
+    case 'retreat':
+      return [{ kind: 'path', cells: strs(x.path), piece: strs(x.units)[0] }];
     case 'combat': {
       const success = weight(x.defender) > weight(x.attacker);
-      return [{ kind: 'attack', fromPieces: strs(x.attackers), to: str(x.target), success }, { kind: 'result', success }];
+      return [
+        { kind: 'attack', fromPieces: strs(x.attackers), to: str(x.target), success },
+        { kind: 'result', success },
+      ];
     }
-    case 'losses': return strs(x.units).map((u) => ({ kind: 'loss', piece: u }));
-    case 'eliminated': return [{ kind: 'loss', piece: str(x.piece), eliminated: true }];
-    case 'retreat-impossible': return [{ kind: 'loss', cell: str(x.hex), eliminated: true }];
-    case 'train-pass': return x.destroyed ? [{ kind: 'loss', cell: str(x.hex), piece: str(x.train), eliminated: true }] : [];
-    default: return [];
+    case 'losses':
+      return strs(x.units).map((u) => ({ kind: 'loss', piece: u }));
+    case 'eliminated':
+      return [{ kind: 'loss', piece: str(x.piece), eliminated: true }];
+    case 'retreat-impossible':
+      return [{ kind: 'loss', cell: str(x.hex), eliminated: true }];
+    case 'train-pass':
+      return x.destroyed ? [{ kind: 'loss', cell: str(x.hex), piece: str(x.train), eliminated: true }] : [];
+    default:
+      return [];
   }
 };

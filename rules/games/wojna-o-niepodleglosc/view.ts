@@ -242,11 +242,18 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
           {
             label: text('faza', 'phase'),
             value: s.activation
-              ? text(`${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].pl})`, `${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].en})`)
+              ? text(
+                  `${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].pl})`,
+                  `${s.activation.phase} (${SEGMENT_NAMES[s.activation.segment].en})`,
+                )
               : PHASE_NAMES[s.phase],
           },
           { label: text('PZ Polacy', 'VP Poles'), value: String(vp.polish), side: 'polish' },
-          { label: text(`PZ: ${c.scenario.opponentName.pl}`, `VP: ${c.scenario.opponentName.en}`), value: String(vp.opposing), side: 'opposing' },
+          {
+            label: text(`PZ: ${c.scenario.opponentName.pl}`, `VP: ${c.scenario.opponentName.en}`),
+            value: String(vp.opposing),
+            side: 'opposing',
+          },
         ],
       },
     ],

@@ -39,11 +39,16 @@ export const crashOnce = () => {
  * The real Manoeuvre and Ostatnia Wojna Cesarzy modules, and the stack options that serve them
  * beside the duel fixture, with seeds from `label` and a count.
  */
-export const realGames = async (label: string): Promise<{ manoeuvre: GameModule<any, any>; owc: GameModule<any, any>; options: Partial<LocalServerOptions> }> => {
+export const realGames = async (
+  label: string,
+): Promise<{ manoeuvre: GameModule<any, any>; owc: GameModule<any, any>; options: Partial<LocalServerOptions> }> => {
   const manoeuvre = (await loadGame('manoeuvre'))!;
   const owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
   let n = 0;
-  const options = { games: catalogOf([duel, manoeuvre, owc]), newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex') };
+  const options = {
+    games: catalogOf([duel, manoeuvre, owc]),
+    newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex'),
+  };
   return { manoeuvre, owc, options };
 };
 
@@ -90,7 +95,12 @@ export class Browser {
     return this.stack.server.url;
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(this.url + path, {
       method,
       headers: {
@@ -98,7 +108,14 @@ export class Browser {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? method === 'GET'
+            ? undefined
+            : '{}'
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
     });
     const set = res.headers.getSetCookie();
     for (const c of set) {
@@ -134,7 +151,9 @@ export class Browser {
 
 export const tokenFromMail = (stack: Stack, email: string): string => {
   const to = email.trim().toLowerCase();
-  const mail = [...stack.server.mailbox.messages].reverse().find((m) => m.to === to && m.text.includes('/signin?token='));
+  const mail = [...stack.server.mailbox.messages]
+    .reverse()
+    .find((m) => m.to === to && m.text.includes('/signin?token='));
   const m = mail?.text.match(/\/signin\?token=([A-Za-z0-9_-]+)/);
   if (!m) throw new Error(`no sign-in mail for ${email}`);
   return m[1];
@@ -145,7 +164,13 @@ export const key = () => `key-${Date.now()}-${++keyCounter}`;
 
 /** Red creates a duel with an open seat; blue joins. Returns the game id. */
 export const startDuel = async (red: Browser, blue: Browser, extra: Record<string, unknown> = {}): Promise<string> => {
-  const created = await red.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
+  const created = await red.post('/api/games', {
+    game: 'duel',
+    scenario: 'first-to-3',
+    seat: 'red',
+    opponent: { open: true },
+    ...extra,
+  });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const joined = await blue.post(`/api/games/${created.body.id}/join`, {});
   if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);

@@ -13,7 +13,8 @@ const alive = (c: Ctx, u: string | null): u is string => !!u && !!c.s.units[u].s
 
 /** a retreat or withdrawal of the target (6.5): priorities, the owner's flank choice, or elimination */
 export const doRetreat = (c: Ctx): void => {
-  const s = c.s, cb = s.combat!;
+  const s = c.s,
+    cb = s.combat!;
   cb.step = 'retreat';
   const opts = retreatOptions(s, cb.target);
   if (!opts.length) {
@@ -31,12 +32,18 @@ export const doRetreat = (c: Ctx): void => {
 };
 
 const retreatTo = (c: Ctx, to: string): void => {
-  const s = c.s, cb = s.combat!;
+  const s = c.s,
+    cb = s.combat!;
   const from = s.units[cb.target].sq;
   moveUnit(s, cb.target, to);
   if (!cb.withdrew) cb.retreated = true;
   cb.retreatOptions = [];
-  emit(c, cb.withdrew ? 'withdrew' : 'retreated', { side: s.units[cb.target].side, unit: cb.target, from, to }, { rule: cb.withdrew ? '6.1 s3' : '6.5' });
+  emit(
+    c,
+    cb.withdrew ? 'withdrew' : 'retreated',
+    { side: s.units[cb.target].side, unit: cb.target, from, to },
+    { rule: cb.withdrew ? '6.1 s3' : '6.5' },
+  );
   cb.step = 'advance';
   continueCombat(c);
 };
@@ -44,7 +51,8 @@ const retreatTo = (c: Ctx, to: string): void => {
 /** P9: the owner picks one of the two flank squares */
 export const answerRetreat = (c: Ctx, square: string): void => {
   const cb = c.s.combat!;
-  if (!cb.retreatOptions.includes(square)) fail('6.5', 'not-a-retreat-square', `retreat to one of ${cb.retreatOptions.join(', ')}`, 'square');
+  if (!cb.retreatOptions.includes(square))
+    fail('6.5', 'not-a-retreat-square', `retreat to one of ${cb.retreatOptions.join(', ')}`, 'square');
   c.s.phase = cb.withdrew ? 'defense' : 'attack';
   retreatTo(c, square);
 };
@@ -59,7 +67,12 @@ export const answerResult = (c: Ctx, choice: 'hit' | 'retreat'): void => {
 
 const applyChoice = (c: Ctx, choice: 'hit' | 'retreat'): void => {
   const cb = c.s.combat!;
-  emit(c, 'result-chosen', { choice, by: cb.outcome === 'defender-choice' ? other(c.s.active) : c.s.active }, { rule: '6.1 s7' });
+  emit(
+    c,
+    'result-chosen',
+    { choice, by: cb.outcome === 'defender-choice' ? other(c.s.active) : c.s.active },
+    { rule: '6.1 s7' },
+  );
   if (choice === 'retreat') return doRetreat(c);
   hit(c, cb.target, '6.1 s7', 'combat');
   cb.step = 'advance';
@@ -68,7 +81,10 @@ const applyChoice = (c: Ctx, choice: 'hit' | 'retreat'): void => {
 
 const nra = (c: Ctx, unit: string): boolean => {
   const cb = c.s.combat!;
-  const cards = [...(unit === cb.attacker ? [cb.init] : []), ...cb.atk.filter((a) => a.unit === unit).map((a) => a.card)];
+  const cards = [
+    ...(unit === cb.attacker ? [cb.init] : []),
+    ...cb.atk.filter((a) => a.unit === unit).map((a) => a.card),
+  ];
   return cards.some((id) => (card(c.s, id) as UnitCard).nra);
 };
 
@@ -82,14 +98,16 @@ export const advanceChoices = (c: Ctx): { units: string[]; optional: boolean } =
 /** P10 */
 export const answerAdvance = (c: Ctx, unit: string | null): void => {
   const ch = advanceChoices(c);
-  if (unit === null && !ch.optional) fail('6.5', 'must-advance', 'a participating unit must advance (no "Not required to advance" for all)', 'unit');
+  if (unit === null && !ch.optional)
+    fail('6.5', 'must-advance', 'a participating unit must advance (no "Not required to advance" for all)', 'unit');
   if (unit !== null && !ch.units.includes(unit)) fail('6.5', 'not-participant', `${unit} cannot advance`, 'unit');
   c.s.phase = 'attack';
   doAdvance(c, unit);
 };
 
 const doAdvance = (c: Ctx, unit: string | null): void => {
-  const s = c.s, cb = s.combat!;
+  const s = c.s,
+    cb = s.combat!;
   if (unit) {
     const from = s.units[unit].sq;
     moveUnit(s, unit, cb.square);
@@ -101,7 +119,8 @@ const doAdvance = (c: Ctx, unit: string | null): void => {
 };
 
 export const continueCombat = (c: Ctx): void => {
-  const s = c.s, cb = s.combat!;
+  const s = c.s,
+    cb = s.combat!;
   const def = other(s.active);
   if (cb.step === 'outcome') {
     const o = (cb.outcome = crt(cb.A!, cb.D!));
@@ -119,7 +138,7 @@ export const continueCombat = (c: Ctx): void => {
       cb.step = 'advance';
     } else {
       const standing = s.players[def].standing.choice;
-      const choice = o === 'defender-choice' ? cb.defChoice ?? (standing === 'ask' ? null : standing) : cb.atkChoice;
+      const choice = o === 'defender-choice' ? (cb.defChoice ?? (standing === 'ask' ? null : standing)) : cb.atkChoice;
       if (!choice) {
         cb.chooser = o === 'defender-choice' ? def : s.active;
         s.phase = 'choice';
@@ -134,7 +153,8 @@ export const continueCombat = (c: Ctx): void => {
     else {
       const ch = advanceChoices(c);
       if (!ch.units.length) cb.step = 'pursuit';
-      else if (cb.withdrew && ch.optional && cb.advanceIfWithdrawn !== undefined) return doAdvance(c, cb.advanceIfWithdrawn ? cb.attacker : null);
+      else if (cb.withdrew && ch.optional && cb.advanceIfWithdrawn !== undefined)
+        return doAdvance(c, cb.advanceIfWithdrawn ? cb.attacker : null);
       else if (ch.units.length === 1 && !ch.optional) return doAdvance(c, ch.units[0]);
       else {
         s.phase = 'advance';
@@ -146,7 +166,7 @@ export const continueCombat = (c: Ctx): void => {
     const u = cb.advanced;
     if (u && (cb.retreated || cb.withdrew) && alive(c, cb.target) && s.units[u] && unitDef(s, u).type === 'cav') {
       const ids = [...(u === cb.attacker ? [cb.init] : []), ...cb.atk.filter((a) => a.unit === u).map((a) => a.card)];
-      const mod = cb.leader ? (card(s, cb.leader.card) as HqCard).pursuitMod ?? 0 : 0;
+      const mod = cb.leader ? ((card(s, cb.leader.card) as HqCard).pursuitMod ?? 0) : 0;
       const dice: number[] = [];
       const rolls: { card: string; roll: number; range: number; hit: boolean }[] = [];
       for (const id of ids) {
@@ -167,11 +187,16 @@ export const continueCombat = (c: Ctx): void => {
   const before = losses(s, s.active);
   for (const x of cb.committed) if (alive(c, x.unit)) hit(c, x.unit, '9.2', 'committed-attack');
   const byCommitted = before < 5 && losses(s, s.active) >= 5;
-  discard(s, s.active, [cb.init, ...cb.atk.map((a) => a.card), cb.leader?.card, ...cb.committed.map((x) => x.card), cb.sappers]);
+  discard(s, s.active, [
+    cb.init,
+    ...cb.atk.map((a) => a.card),
+    cb.leader?.card,
+    ...cb.committed.map((x) => x.card),
+    cb.sappers,
+  ]);
   discard(s, def, [...cb.def, cb.defLeader]);
   emit(c, 'combat-end', { side: s.active, target: cb.target }, { rule: '6.1' });
   s.combat = null;
   s.phase = 'restoration';
   checkAttrition(c, byCommitted);
 };
-

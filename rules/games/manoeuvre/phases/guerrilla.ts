@@ -45,7 +45,12 @@ export const carryOut = (c: Ctx, w: GuerrillaWindow): void => {
       s.turn.moved.push(w.unit);
       s.turn.last = { unit: w.unit, from };
     }
-    emit(c, 'moved', { side: u.side, unit: w.unit, from, path: w.path, by: w.kind }, { rule: w.kind === 'supply' ? '5' : '9.2' });
+    emit(
+      c,
+      'moved',
+      { side: u.side, unit: w.unit, from, path: w.path, by: w.kind },
+      { rule: w.kind === 'supply' ? '5' : '9.2' },
+    );
   }
   discard(s, s.active, [w.card]);
   s.window = null;
@@ -54,7 +59,8 @@ export const carryOut = (c: Ctx, w: GuerrillaWindow): void => {
 
 /** the opponent's answer: a Guerrilla card cancels; both cards are discarded (the limits stay used) */
 export const answerGuerrilla = (c: Ctx, cardId: string | null): void => {
-  const s = c.s, w = s.window!;
+  const s = c.s,
+    w = s.window!;
   if (cardId === null) {
     emit(c, 'guerrilla-pass', { side: c.side }, { rule: '9.2' });
     return carryOut(c, w);

@@ -32,23 +32,41 @@ export const defenseLeader = (c: Ctx, cardId: string, mode: string | undefined):
 
 /** 6.1 s5 / 6.4: one Leader for the attacker, Combat or Command (Command − 1 supporting units) */
 export const attackLeader = (c: Ctx, cardId: string, mode: 'combat' | 'command', units: string[]): void => {
-  const s = c.s, cb = s.combat!;
+  const s = c.s,
+    cb = s.combat!;
   if (cb.leader) fail('6.1 s5', 'one-leader', 'one Leader per side in a combat', 'card');
   const l = leaderCard(c, cardId, '6.1 s5');
   if (mode === 'combat') {
     if (units.length) fail('9.1', 'combat-no-support', 'a Leader in Combat mode brings no supporting units', 'units');
   } else {
     if ((l.command ?? 1) < 2) fail('9.1', 'command-1', 'a Leader with Command 1 always uses Combat', 'mode');
-    if (units.length > l.command! - 1) fail('6.4', 'too-many-supports', `Command ${l.command} leads ${l.command! - 1} supporting unit(s) besides the attacker`, 'units');
+    if (units.length > l.command! - 1)
+      fail(
+        '6.4',
+        'too-many-supports',
+        `Command ${l.command} leads ${l.command! - 1} supporting unit(s) besides the attacker`,
+        'units',
+      );
     const ok = supportCandidates(s);
     units.forEach((u, i) => {
-      if (!ok.includes(u)) fail('6.4', 'not-support', `${u} cannot support: it must be yours, next to the target and not in Marsh`, `units[${i}]`);
+      if (!ok.includes(u))
+        fail(
+          '6.4',
+          'not-support',
+          `${u} cannot support: it must be yours, next to the target and not in Marsh`,
+          `units[${i}]`,
+        );
       if (units.indexOf(u) !== i) fail('6.4', 'twice', `${u} named twice`, `units[${i}]`);
     });
     cb.supports = units.slice();
   }
   cb.leader = { card: cardId, mode };
-  emit(c, 'attack-leader', { side: c.side, card: cardId, mode, units, combat: l.combat, command: l.command }, { rule: '9.1' });
+  emit(
+    c,
+    'attack-leader',
+    { side: c.side, card: cardId, mode, units, combat: l.combat, command: l.command },
+    { rule: '9.1' },
+  );
 };
 
 /** 7: a Leader rallies with a d6 within its Rally range */

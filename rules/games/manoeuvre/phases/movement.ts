@@ -23,15 +23,19 @@ export const basicPaths = (s: MState, unit: string): string[][] => {
 
 /** the units of a side that may still make a basic (or Supply) move this phase */
 export const movableUnits = (s: MState, side: MSide): string[] =>
-  Object.keys(s.units).filter((id) => s.units[id].side === side && s.units[id].sq && !s.turn.moved.includes(id) && basicPaths(s, id).length > 0);
+  Object.keys(s.units).filter(
+    (id) => s.units[id].side === side && s.units[id].sq && !s.turn.moved.includes(id) && basicPaths(s, id).length > 0,
+  );
 
 /** 5: one or two orthogonal steps into empty squares, never back to the start */
 const checkPath = (c: Ctx, unit: string, path: string[], field = 'path'): void => {
   const s = c.s;
   const u = s.units[unit];
-  if (!u || u.side !== c.side || !u.sq) fail('5', 'not-your-unit', `${unit} is not one of your units on the map`, 'unit');
+  if (!u || u.side !== c.side || !u.sq)
+    fail('5', 'not-your-unit', `${unit} is not one of your units on the map`, 'unit');
   const cav = unitDef(s, unit).type === 'cav';
-  if (path.length < 1 || path.length > (cav ? 2 : 1)) fail('5', 'too-far', cav ? 'cavalry moves 1 or 2 squares' : 'infantry moves exactly 1 square', field);
+  if (path.length < 1 || path.length > (cav ? 2 : 1))
+    fail('5', 'too-far', cav ? 'cavalry moves 1 or 2 squares' : 'infantry moves exactly 1 square', field);
   let here = u.sq!;
   path.forEach((q, i) => {
     const f = `${field}[${i}]`;
@@ -39,7 +43,8 @@ const checkPath = (c: Ctx, unit: string, path: string[], field = 'path'): void =
     if (!terrainAt(s, q).enterable) fail('2.2', 'lake', `${q} cannot be entered`, f);
     if (q === u.sq) fail('5', 'back-to-start', 'a move must end on another square', f);
     if (!isOpen(s, q)) fail('5', 'occupied', `${q} is occupied`, f);
-    if (i === 0 && path.length === 2 && terrainAt(s, q).cavalryStops) fail('5', 'cavalry-stops', `cavalry stops on entering ${terrainAt(s, q).id}`, f);
+    if (i === 0 && path.length === 2 && terrainAt(s, q).cavalryStops)
+      fail('5', 'cavalry-stops', `cavalry stops on entering ${terrainAt(s, q).id}`, f);
     here = q;
   });
 };
@@ -72,15 +77,25 @@ export const supplyMove = (c: Ctx, cardId: string, unit: string, path: string[])
 
 export const forcedMarch = (c: Ctx, cardId: string, unit: string, to: string): void => {
   const s = c.s;
-  if (handCard(c, c.side, cardId, '9.2').kind !== 'forced-march') fail('9.2', 'not-forced-march', 'a Forced March card is needed', 'card');
-  if (s.turn.last?.unit !== unit) fail('9.2', 'not-just-moved', 'Forced March is for the unit that has just moved', 'unit');
-  if (s.turn.fm.includes(unit)) fail('5', 'one-forced-march', 'one Forced March per unit per phase (even if cancelled)', 'unit');
+  if (handCard(c, c.side, cardId, '9.2').kind !== 'forced-march')
+    fail('9.2', 'not-forced-march', 'a Forced March card is needed', 'card');
+  if (s.turn.last?.unit !== unit)
+    fail('9.2', 'not-just-moved', 'Forced March is for the unit that has just moved', 'unit');
+  if (s.turn.fm.includes(unit))
+    fail('5', 'one-forced-march', 'one Forced March per unit per phase (even if cancelled)', 'unit');
   const began = terrainAt(s, s.turn.last!.from);
-  if (!began.forcedMarchFrom) fail('9.2', 'began-in-' + began.id, `a unit that began its move in ${began.id} cannot Forced March`, 'unit');
+  if (!began.forcedMarchFrom)
+    fail('9.2', 'began-in-' + began.id, `a unit that began its move in ${began.id} cannot Forced March`, 'unit');
   const here = s.units[unit].sq!;
   if (s.options.forcedMarch === 'began-or-ended' && !terrainAt(s, here).forcedMarchFrom)
-    fail('9.2', 'ended-in-' + terrainAt(s, here).id, `V2: a unit that ended its move in ${terrainAt(s, here).id} cannot Forced March`, 'unit');
-  if (!isSquare(to) || !adjacent(here, to)) fail('1.1', 'not-adjacent', `${to} is not orthogonally next to ${here}`, 'to');
+    fail(
+      '9.2',
+      'ended-in-' + terrainAt(s, here).id,
+      `V2: a unit that ended its move in ${terrainAt(s, here).id} cannot Forced March`,
+      'unit',
+    );
+  if (!isSquare(to) || !adjacent(here, to))
+    fail('1.1', 'not-adjacent', `${to} is not orthogonally next to ${here}`, 'to');
   if (!terrainAt(s, to).enterable) fail('2.2', 'lake', `${to} cannot be entered`, 'to');
   if (!isOpen(s, to)) fail('5', 'occupied', `${to} is occupied`, 'to');
   takeCard(c, c.side, cardId, '9.2');
@@ -92,7 +107,8 @@ export const forcedMarch = (c: Ctx, cardId: string, unit: string, to: string): v
 /** 5: the basic move is mandatory unless no unit can move (AMB-9) */
 export const endMovement = (c: Ctx): void => {
   const s = c.s;
-  if (!s.turn.basicDone && movableUnits(s, c.side).length) fail('5', 'must-move', 'the active player must move one unit');
+  if (!s.turn.basicDone && movableUnits(s, c.side).length)
+    fail('5', 'must-move', 'the active player must move one unit');
   s.phase = 'combat';
   s.turn.last = null;
   emit(c, 'movement-end', { side: c.side }, { rule: '5' });

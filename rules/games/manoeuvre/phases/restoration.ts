@@ -9,12 +9,14 @@ export const restore = (c: Ctx, cardId: string, unit: string): void => {
   if (s.turn.redoubtDone) fail('7', 'redoubt-first', 'the restoration attempt comes before the Redoubt');
   if (s.turn.restoreDone) fail('7', 'one-attempt', 'one restoration attempt per turn (a cancelled one counts, AMB-10)');
   const u = s.units[unit];
-  if (!u || u.side !== c.side || !u.sq) fail('7', 'not-your-unit', `${unit} is not one of your units on the map`, 'unit');
+  if (!u || u.side !== c.side || !u.sq)
+    fail('7', 'not-your-unit', `${unit} is not one of your units on the map`, 'unit');
   if (u.status !== 'reduced') fail('7', 'not-reduced', `${unit} is not at reduced strength`, 'unit');
   const k = handCard(c, c.side, cardId, '7');
   if (isUnitCard(k)) {
     if (k.unit !== unit) fail('7', 'card-not-for-unit', `${cardId} is a card of another unit`, 'card');
-  } else if (k.kind !== 'supply' && k.kind !== 'regroup' && k.kind !== 'leader') fail('7', 'cannot-restore', `a ${k.kind} card does not restore`, 'card');
+  } else if (k.kind !== 'supply' && k.kind !== 'regroup' && k.kind !== 'leader')
+    fail('7', 'cannot-restore', `a ${k.kind} card does not restore`, 'card');
   takeCard(c, c.side, cardId, '7');
   s.turn.restoreDone = true;
   emit(c, 'card-played', { side: c.side, card: cardId, use: 'restore', unit }, { rule: '7' });
@@ -27,7 +29,8 @@ export const restore = (c: Ctx, cardId: string, unit: string): void => {
 /** 9.2 Redoubt: after the attempt, one per turn, under an own unit, one per square */
 export const buildRedoubt = (c: Ctx, cardId: string, square: string): void => {
   const s = c.s;
-  if (handCard(c, c.side, cardId, '9.2').kind !== 'redoubt') fail('9.2', 'not-redoubt', 'a Redoubt card is needed', 'card');
+  if (handCard(c, c.side, cardId, '9.2').kind !== 'redoubt')
+    fail('9.2', 'not-redoubt', 'a Redoubt card is needed', 'card');
   if (s.turn.redoubtDone) fail('9.2', 'one-redoubt', 'one Redoubt per turn', 'card');
   const own = Object.values(s.units).some((u) => u.side === c.side && u.sq === square);
   if (!own) fail('9.2', 'no-own-unit', `a Redoubt is built under one of your units`, 'square');

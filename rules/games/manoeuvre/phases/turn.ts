@@ -25,7 +25,8 @@ export const shuffleInto = (c: Ctx, side: MSide, cards: string[], rule: string):
  * card; the second one's last card brings nightfall, and he plays on short (AMB-4).
  */
 export const drawUp = (c: Ctx, side: MSide, upTo = 5): void => {
-  const s = c.s, p = s.players[side];
+  const s = c.s,
+    p = s.players[side];
   const drawn: string[] = [];
   while (p.hand.length < upTo) {
     if (!p.deck.length) {
@@ -63,7 +64,13 @@ export const discardOrder = (c: Ctx, id: string): void => {
 
 export const drawOrder = (c: Ctx): void => {
   const p = c.s.players[c.side];
-  if (c.s.turn.discarded) emit(c, 'discarded', { side: c.side, count: c.s.turn.discarded, top: p.discard[p.discard.length - 1] }, { rule: '4' });
+  if (c.s.turn.discarded)
+    emit(
+      c,
+      'discarded',
+      { side: c.side, count: c.s.turn.discarded, top: p.discard[p.discard.length - 1] },
+      { rule: '4' },
+    );
   drawUp(c, c.side);
   c.s.phase = 'movement';
   c.s.turn.fresh = true;

@@ -10,8 +10,12 @@ import type { OwcState } from '../state.js';
 /** Reinforcements arriving at towns in the phasing player's movement (A.2, A.2.1, 13). */
 
 const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
-  b.m.has(h) && !enemyAt(b, h, side) && !enemyFortress(b, h, side) && unitsAt(b, h).length < STACK &&
-  !b.m.grid.neighbourCells(h).some((n) => enemyAt(b, n, side)) && b.m.inRegion(areaOf(s), h);
+  b.m.has(h) &&
+  !enemyAt(b, h, side) &&
+  !enemyFortress(b, h, side) &&
+  unitsAt(b, h).length < STACK &&
+  !b.m.grid.neighbourCells(h).some((n) => enemyAt(b, n, side)) &&
+  b.m.inRegion(areaOf(s), h);
 
 /**
  * A.2 / A.2.1: where an arrival may be placed now: its listed town, or else the nearest towns the
@@ -32,7 +36,13 @@ const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string
  * choices among equally near towns (order "arrive"); `untiedOnly` places only the units without a
  * choice and leaves the others (and arrivalsDone) for the movement batch.
  */
-export const placeArrivals = (s: OwcState, out: GameEvent[], picks: Record<string, { hex: string; at: string }> = {}, untiedOnly = false, ties?: Map<string, string[]>): void => {
+export const placeArrivals = (
+  s: OwcState,
+  out: GameEvent[],
+  picks: Record<string, { hex: string; at: string }> = {},
+  untiedOnly = false,
+  ties?: Map<string, string[]>,
+): void => {
   if (s.arrivalsDone) {
     const k = Object.keys(picks)[0];
     if (k !== undefined) fail('A.2', 'no-arrival', 'the arrivals of this turn are already placed', picks[k].at);
@@ -51,10 +61,17 @@ export const placeArrivals = (s: OwcState, out: GameEvent[], picks: Record<strin
     const pick = picks[u.id];
     if (pick) {
       seen.add(u.id);
-      if (towns.length < 2) fail('A.2.1', 'no-choice', `${u.id} has no choice of town (${towns[0] ?? 'none free'})`, pick.at);
-      if (!towns.includes(pick.hex)) fail('A.2.1', 'not-nearest', `${u.id} arrives at one of the nearest towns the enemy has not approached: ${towns.join(', ')}`, pick.at);
+      if (towns.length < 2)
+        fail('A.2.1', 'no-choice', `${u.id} has no choice of town (${towns[0] ?? 'none free'})`, pick.at);
+      if (!towns.includes(pick.hex))
+        fail(
+          'A.2.1',
+          'not-nearest',
+          `${u.id} arrives at one of the nearest towns the enemy has not approached: ${towns.join(', ')}`,
+          pick.at,
+        );
     }
-    const at = pick ? pick.hex : towns[0] ?? null;
+    const at = pick ? pick.hex : (towns[0] ?? null);
     if (!at) {
       out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
       continue;
@@ -65,13 +82,23 @@ export const placeArrivals = (s: OwcState, out: GameEvent[], picks: Record<strin
     delete u.due;
     delete u.dueHex;
     s.control[at] = side;
-    out.push(ev('arrival', { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) }, at === want ? 'A.2' : 'A.2.1'));
+    out.push(
+      ev(
+        'arrival',
+        { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) },
+        at === want ? 'A.2' : 'A.2.1',
+      ),
+    );
   }
-  for (const [id, p] of Object.entries(picks)) if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
+  for (const [id, p] of Object.entries(picks))
+    if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
 };
 
 /** The arrivals due now with a real choice of town (A.2.1 ties), given the picks made so far. */
-export const arrivalChoices = (s: OwcState, picks: Record<string, { hex: string; at: string }> = {}): Map<string, string[]> => {
+export const arrivalChoices = (
+  s: OwcState,
+  picks: Record<string, { hex: string; at: string }> = {},
+): Map<string, string[]> => {
   const ties = new Map<string, string[]>();
   if (s.arrivalsDone) return ties;
   const trial = JSON.parse(JSON.stringify(s)) as OwcState;
@@ -82,9 +109,10 @@ export const arrivalChoices = (s: OwcState, picks: Record<string, { hex: string;
 /** A.2.1 picks of a batch, by unit; a unit named twice is refused */
 export const arrivalPicks = (orders: { o: OwcOrder; i: number }[]): Record<string, { hex: string; at: string }> => {
   const picks: Record<string, { hex: string; at: string }> = {};
-  for (const { o, i } of orders) if (o.type === 'arrive') {
-    if (picks[o.unit]) fail('A.2.1', 'twice', `${o.unit} named twice`, `orders[${i}].unit`);
-    picks[o.unit] = { hex: o.hex, at: `orders[${i}].hex` };
-  }
+  for (const { o, i } of orders)
+    if (o.type === 'arrive') {
+      if (picks[o.unit]) fail('A.2.1', 'twice', `${o.unit} named twice`, `orders[${i}].unit`);
+      picks[o.unit] = { hex: o.hex, at: `orders[${i}].hex` };
+    }
   return picks;
 };

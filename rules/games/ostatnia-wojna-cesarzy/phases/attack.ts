@@ -24,7 +24,8 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
   const side = s.phasing;
   const out = new Map<string, string[]>();
   for (const u of Object.values(s.units)) {
-    if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id)) continue;
+    if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id))
+      continue;
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
       if (b.m.impassable(u.hex!, n) || !enemyAt(b, n, side)) continue; // 7.1.4
       const l = out.get(n) ?? [];
@@ -36,36 +37,83 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
   return out;
 };
 
-export const declareAttack = (s: OwcState, target: string, units: string[], at: string, dice: Dice, out: GameEvent[]): void => {
+export const declareAttack = (
+  s: OwcState,
+  target: string,
+  units: string[],
+  at: string,
+  dice: Dice,
+  out: GameEvent[],
+): void => {
   const b = boardOf(s);
-  if (typeof target !== 'string' || !b.m.has(target)) fail('7.1', 'bad-hex', `${target} is not a hex of the map`, `${at}.target`);
+  if (typeof target !== 'string' || !b.m.has(target))
+    fail('7.1', 'bad-hex', `${target} is not a hex of the map`, `${at}.target`);
   const defenders = unitsAt(b, target);
-  if (!defenders.length || sideOf(s, defenders[0]) === s.phasing) fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`);
+  if (!defenders.length || sideOf(s, defenders[0]) === s.phasing)
+    fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`);
   if (!units.length) fail('7.1', 'no-attackers', 'name at least one attacking unit', `${at}.units`);
   const seen = new Set<string>();
   units.forEach((id, i) => {
     const u = s.units[id];
-    if (!u || u.where !== 'map' || sideOf(s, id) !== s.phasing) fail('7.1', 'not-yours', `${id} is not your unit on the map`, `${at}.units[${i}]`);
+    if (!u || u.where !== 'map' || sideOf(s, id) !== s.phasing)
+      fail('7.1', 'not-yours', `${id} is not your unit on the map`, `${at}.units[${i}]`);
     if (seen.has(id)) fail('7.1.2', 'twice', `${id} named twice`, `${at}.units[${i}]`);
     seen.add(id);
-    if (!b.m.grid.adjacent(u.hex!, target)) fail('7.1', 'not-adjacent', `${id} is not adjacent to ${target}`, `${at}.units[${i}]`);
-    if (b.m.impassable(u.hex!, target)) fail('7.1.4', 'across-lake', `${id} cannot attack across a lake or high ridge`, `${at}.units[${i}]`);
+    if (!b.m.grid.adjacent(u.hex!, target))
+      fail('7.1', 'not-adjacent', `${id} is not adjacent to ${target}`, `${at}.units[${i}]`);
+    if (b.m.impassable(u.hex!, target))
+      fail('7.1.4', 'across-lake', `${id} cannot attack across a lake or high ridge`, `${at}.units[${i}]`);
     if (u.attacked) fail('7.1.2', 'attacked', `${id} already attacked in this phase`, `${at}.units[${i}]`);
-    if (attackedThisTurn(s, id)) fail('7.1.2', 'attacked-this-turn', `${id} attacked in the normal attack phase; one attack per turn (game option attackLimit, AMB-5)`, `${at}.units[${i}]`);
-    if (u.noAttack) fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
+    if (attackedThisTurn(s, id))
+      fail(
+        '7.1.2',
+        'attacked-this-turn',
+        `${id} attacked in the normal attack phase; one attack per turn (game option attackLimit, AMB-5)`,
+        `${at}.units[${i}]`,
+      );
+    if (u.noAttack)
+      fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
   });
-  if (units.every((id) => weak(s, id))) fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
+  if (units.every((id) => weak(s, id)))
+    fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
   const e = evalAttack(b, target, units, s.phase === 'repeat');
   s.seq += 1;
   for (const id of units) {
     s.units[id].attacked = true;
     if (s.phase === 'attack') s.units[id].attackedNormal = true;
   }
-  out.push(ev('attack', { id: s.seq, target, attackers: units, defenders, a: e.a, d: e.d, table: e.base, rmod: e.rmod, mods: e.mods, chance: e.chance, repeat: s.phase === 'repeat' }, s.phase === 'repeat' ? '11' : '7.3'));
+  out.push(
+    ev(
+      'attack',
+      {
+        id: s.seq,
+        target,
+        attackers: units,
+        defenders,
+        a: e.a,
+        d: e.d,
+        table: e.base,
+        rmod: e.rmod,
+        mods: e.mods,
+        chance: e.chance,
+        repeat: s.phase === 'repeat',
+      },
+      s.phase === 'repeat' ? '11' : '7.3',
+    ),
+  );
   const side = sideOf(s, defenders[0]);
   const p: AttackPending = {
-    id: s.seq, target, attackers: units, defenders, repeat: s.phase === 'repeat', side, step: 'retreat', delaying: false,
-    checkMods: attackCheckMods(s, units, defenders, e.rmod), queue: [], done: [],
+    id: s.seq,
+    target,
+    attackers: units,
+    defenders,
+    repeat: s.phase === 'repeat',
+    side,
+    step: 'retreat',
+    delaying: false,
+    checkMods: attackCheckMods(s, units, defenders, e.rmod),
+    queue: [],
+    done: [],
   };
   // 12.1 delaying action: cavalry only, unbroken, able to retreat in the proper direction
   if (delayPossible(s, b, p)) {
@@ -86,7 +134,11 @@ export const declareAttack = (s: OwcState, target: string, units: string[], at: 
 
 const delayPossible = (s: OwcState, b: Board, p: AttackPending): boolean =>
   p.defenders.every((u) => defOf(s, u).arm === 'cavalry' && !s.units[u].broken) &&
-  p.defenders.every((u) => retreatOptions(b, u, p.repeat ? 1 : 2, new Set([...p.attackers, ...p.defenders])).some((o) => !o.parts.some((x) => x.rule === '9.2')));
+  p.defenders.every((u) =>
+    retreatOptions(b, u, p.repeat ? 1 : 2, new Set([...p.attackers, ...p.defenders])).some(
+      (o) => !o.parts.some((x) => x.rule === '9.2'),
+    ),
+  );
 
 export const startDelay = (s: OwcState, p: AttackPending, out: GameEvent[]): void => {
   p.delaying = true;
@@ -105,12 +157,20 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
     roll = dice.roll(12);
     success = roll <= e.chance;
   }
-  out.push(ev('attack-result', { id: p.id, chance: e.chance, roll, success }, '7.4.6', roll === null ? undefined : [roll]));
+  out.push(
+    ev('attack-result', { id: p.id, chance: e.chance, roll, success }, '7.4.6', roll === null ? undefined : [roll]),
+  );
   if (!success) {
     s.pending = null;
     vpTo(s, p.side, 1, 'failed-attack', out);
-    if (e.a < e.d) // 8.5 attack on superior forces
-      for (const id of p.attackers) if (s.units[id].where === 'map' && !check(s, id, [{ rule: '8.5', value: -(e.d - e.a) }], dice, out, 'superior-forces', '8.5')) hurt(s, id, out, '8.5');
+    if (e.a < e.d)
+      // 8.5 attack on superior forces
+      for (const id of p.attackers)
+        if (
+          s.units[id].where === 'map' &&
+          !check(s, id, [{ rule: '8.5', value: -(e.d - e.a) }], dice, out, 'superior-forces', '8.5')
+        )
+          hurt(s, id, out, '8.5');
     return;
   }
   const b = boardOf(s);
@@ -128,7 +188,8 @@ export const capitulation = (s: OwcState, p: AttackPending, ids: string[], dice:
   const enc = encircled(boardOf(s), p.target, p.side);
   const mods = [...p.checkMods, { rule: '8.6', value: -4 }];
   const broken = ids.filter((u) => s.units[u].broken);
-  for (const id of broken) { // 8.6.2: no roll
+  for (const id of broken) {
+    // 8.6.2: no roll
     out.push(ev('capitulated', { unit: id, hex: p.target }, '8.6.2'));
     kill(s, id, enc, out);
   }
@@ -170,7 +231,13 @@ export const playAttack = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const units: string[] = [];
   for (const { o: x, i } of orders) {
     if (x.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${i}].type`);
-    if (x.target !== o.target) fail('7.2', 'one-attack', 'one attack per batch: every attack order must name the same hex', `orders[${i}].target`);
+    if (x.target !== o.target)
+      fail(
+        '7.2',
+        'one-attack',
+        'one attack per batch: every attack order must name the same hex',
+        `orders[${i}].target`,
+      );
     units.push(...x.units);
   }
   declareAttack(s, o.target, units, orders.length === 1 ? `orders[${first.i}]` : 'orders', dice, out);

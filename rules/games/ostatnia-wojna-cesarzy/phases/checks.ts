@@ -36,7 +36,15 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
 };
 
 /** One resilience check [DIE]: roll > modified R fails (8). */
-export const check = (s: OwcState, id: string, mods: { rule: string; value: number }[], dice: Dice, out: GameEvent[], why: string, rule = '8'): boolean => {
+export const check = (
+  s: OwcState,
+  id: string,
+  mods: { rule: string; value: number }[],
+  dice: Dice,
+  out: GameEvent[],
+  why: string,
+  rule = '8',
+): boolean => {
   const r = defOf(s, id).r;
   const target = r + mods.reduce((t, m) => t + m.value, 0);
   const roll = dice.roll(12);

@@ -17,10 +17,18 @@ export interface MoveOrder {
   path: string[];
 }
 /** Validate and execute one march (5, 6.2); throws a rule violation naming `at`. */
-export const doMove = (s: OwcState, o: MoveOrder, at: string, allowed: string[], start: Set<string>, out: GameEvent[]): void => {
+export const doMove = (
+  s: OwcState,
+  o: MoveOrder,
+  at: string,
+  allowed: string[],
+  start: Set<string>,
+  out: GameEvent[],
+): void => {
   const u = s.units[o.unit];
   if (!u || u.where !== 'map') fail('5', 'unknown-unit', `no unit ${o.unit} on the map`, `${at}.unit`);
-  if (!allowed.includes(o.unit)) fail(s.phase === 'move' ? '5' : '4.1', 'cannot-move', `${o.unit} may not move in this phase`, `${at}.unit`);
+  if (!allowed.includes(o.unit))
+    fail(s.phase === 'move' ? '5' : '4.1', 'cannot-move', `${o.unit} may not move in this phase`, `${at}.unit`);
   const side = sideOf(s, o.unit);
   const mp = mpOf(s, o.unit);
   let left = mp;
@@ -29,16 +37,32 @@ export const doMove = (s: OwcState, o: MoveOrder, at: string, allowed: string[],
   for (let i = 0; i < o.path.length; i++) {
     const b = boardOf(s);
     const bb = { ...b, occ: new Map(b.occ) };
-    bb.occ.set(u.hex!, (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit));
+    bb.occ.set(
+      u.hex!,
+      (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit),
+    );
     const to = o.path[i];
-    if (typeof to !== 'string' || !b.m.has(to)) fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
+    if (typeof to !== 'string' || !b.m.has(to))
+      fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
     const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
       if (variant(s, 'exceptionMove') === 'last-step') {
-        if (i !== o.path.length - 1 || left < 1) fail('6.2.2', 'exception-last-step', '6.2.2 exception: this step must end the move, with at least 1 MP left', `${at}.path[${i}]`);
-      } else if (i !== 0 || o.path.length !== 1 || left !== mp) fail('6.2.2', 'exception-whole-move', '6.2.2 exception: this step must be the unit\'s only step, with all its MP', `${at}.path[${i}]`);
+        if (i !== o.path.length - 1 || left < 1)
+          fail(
+            '6.2.2',
+            'exception-last-step',
+            '6.2.2 exception: this step must end the move, with at least 1 MP left',
+            `${at}.path[${i}]`,
+          );
+      } else if (i !== 0 || o.path.length !== 1 || left !== mp)
+        fail(
+          '6.2.2',
+          'exception-whole-move',
+          "6.2.2 exception: this step must be the unit's only step, with all its MP",
+          `${at}.path[${i}]`,
+        );
       left = 0;
       u.noAttack = true;
     } else {
@@ -79,10 +103,12 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   });
   const m = boardOf(s).m;
   for (const u of must.enterArea)
-    if (!m.inRegion(s.area, s.units[u].hex!)) fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders');
+    if (!m.inRegion(s.area, s.units[u].hex!))
+      fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders');
   for (const o of must.overstack) {
     const left = o.units.filter((u) => s.units[u].hex !== o.hex).length;
-    if (left < o.excess) fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
+    if (left < o.excess)
+      fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
   endPhase(s, dice, out);

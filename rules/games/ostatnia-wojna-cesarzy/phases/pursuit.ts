@@ -21,9 +21,12 @@ export const pursuers = (s: OwcState, p: AttackPending): string[] => {
 
 export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: string, out: GameEvent[]): void => {
   const u = s.units[o.unit];
-  if (!pursuers(s, p).includes(o.unit)) fail('10', 'not-pursuer', `${o.unit} cannot pursue after this attack`, `${at}.unit`);
-  if (!o.path.length || o.path[0] !== p.target) fail('10', 'first-hex', `the first hex of a pursuit is the attacked hex ${p.target}`, `${at}.path[0]`);
-  if (p.repeat && o.path.length > 1) fail('11', 'repeat-pursuit', 'after a repeat attack pursuit only enters the attacked hex', `${at}.path[1]`);
+  if (!pursuers(s, p).includes(o.unit))
+    fail('10', 'not-pursuer', `${o.unit} cannot pursue after this attack`, `${at}.unit`);
+  if (!o.path.length || o.path[0] !== p.target)
+    fail('10', 'first-hex', `the first hex of a pursuit is the attacked hex ${p.target}`, `${at}.path[0]`);
+  if (p.repeat && o.path.length > 1)
+    fail('11', 'repeat-pursuit', 'after a repeat attack pursuit only enters the attacked hex', `${at}.path[1]`);
   const side = sideOf(s, o.unit);
   const area = areaOf(s);
   let left = 2;
@@ -31,17 +34,23 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   for (let i = 0; i < o.path.length; i++) {
     const b = boardOf(s);
     const bb = { ...b, occ: new Map(b.occ) };
-    bb.occ.set(u.hex!, (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit));
+    bb.occ.set(
+      u.hex!,
+      (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit),
+    );
     const to = o.path[i];
-    if (typeof to !== 'string' || !b.m.has(to)) fail('10', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
+    if (typeof to !== 'string' || !b.m.has(to))
+      fail('10', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
     const st = stepCost(bb, side, here, to, { area, through: i < o.path.length - 1 });
     if (i === 0) {
       // 10: the attacked hex may always be entered, whatever the cost (stacking still applies)
-      if ((o.path.length === 1 || !transit(s)) && unitsAt(bb, to).length >= STACK) fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
+      if ((o.path.length === 1 || !transit(s)) && unitsAt(bb, to).length >= STACK)
+        fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
       left -= st.ok ? Math.min(st.cost, 2) : 2;
     } else {
       if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
-      if (st.cost > left) fail('10', 'no-mp', `${here}→${to} costs ${st.cost} MP, ${left} left of the pursuit's 2`, `${at}.path[${i}]`);
+      if (st.cost > left)
+        fail('10', 'no-mp', `${here}→${to} costs ${st.cost} MP, ${left} left of the pursuit's 2`, `${at}.path[${i}]`);
       left -= st.cost;
     }
     here = to;

@@ -17,7 +17,12 @@ export const rmpEligible = (s: OwcState, side: SideId): boolean =>
 /** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due */
 export const rmpUseful = (s: OwcState, side: SideId): boolean => {
   const b = boardOf(s);
-  if (side === s.phasing && !s.arrivalsDone && Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)) return true;
+  if (
+    side === s.phasing &&
+    !s.arrivalsDone &&
+    Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)
+  )
+    return true;
   return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
 };
 
@@ -36,22 +41,34 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   }
   // the reserve order may come anywhere in the batch (the web client appends in click order)
   const takes = orders.filter(({ o }) => o.type === 'reserve');
-  if (takes.length !== 1) fail('4.2', 'window', 'answer the reserve-movement window with one "reserve" (and its marches) or "pass"', `orders[${(takes[1] ?? first).i}].type`);
+  if (takes.length !== 1)
+    fail(
+      '4.2',
+      'window',
+      'answer the reserve-movement window with one "reserve" (and its marches) or "pass"',
+      `orders[${(takes[1] ?? first).i}].type`,
+    );
   only(orders, ['reserve', 'move', 'arrive'], '4');
-  if (!rmpEligible(s, me)) fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
+  if (!rmpEligible(s, me))
+    fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
   s.rmp.used[me] = true;
   if (me !== s.phasing) s.rmp.forfeit[me] = true;
   out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
   const picks = arrivalPicks(orders);
-  if (me === s.phasing) placeArrivals(s, out, picks); // A.2: the first movement phase of the turn
-  else if (Object.keys(picks).length) fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
+  if (me === s.phasing)
+    placeArrivals(s, out, picks); // A.2: the first movement phase of the turn
+  else if (Object.keys(picks).length)
+    fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
   const b = boardOf(s);
   for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
-  const reserves = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id)).map((u) => u.id);
+  const reserves = Object.values(s.units)
+    .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id))
+    .map((u) => u.id);
   const heldMine = heldHexes(boardOf(s), me);
-  for (const { o, i } of orders) if (o.type === 'move') {
-    if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
-    doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
-  }
+  for (const { o, i } of orders)
+    if (o.type === 'move') {
+      if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
+      doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
+    }
   afterWindow(s, me, true);
 };

@@ -12,7 +12,11 @@ import { pursuers } from './pursuit.js';
 /** After a successful attack: the defenders' retreats in the owner's order, the checks after them (8, 9, 13). */
 
 /** The retreat choices for the next unit in the queue (or the one named). */
-export const offerFor = (s: OwcState, p: AttackPending, id = p.queue[0]): { forced: RetreatOption[]; escapes: RetreatOption[] } =>
+export const offerFor = (
+  s: OwcState,
+  p: AttackPending,
+  id = p.queue[0],
+): { forced: RetreatOption[]; escapes: RetreatOption[] } =>
   chooseRetreat(retreatOptions(boardOf(s), id, p.repeat ? 1 : 2, new Set([...p.attackers, ...p.defenders])));
 
 const offerKey = (o: { forced: RetreatOption[]; escapes: RetreatOption[] }): string =>
@@ -31,16 +35,18 @@ export const retreatOrderChoices = (s: OwcState, p: AttackPending): Record<strin
   const movable = left.filter((id) => offers.get(id)!.forced.length);
   if (movable.length < 2) return null;
   const base = new Map(left.map((id) => [id, offerKey(offers.get(id)!)] as const));
-  const matters = movable.some((a) => [...offers.get(a)!.forced, ...offers.get(a)!.escapes].some((o) => {
-    const t = JSON.parse(JSON.stringify(s)) as OwcState;
-    const end = o.path[o.path.length - 1];
-    const u = t.units[a];
-    if (end === OFF) {
-      u.where = 'due';
-      u.hex = null;
-    } else u.hex = end;
-    return left.some((b) => b !== a && offerKey(offerFor(t, p, b)) !== base.get(b));
-  }));
+  const matters = movable.some((a) =>
+    [...offers.get(a)!.forced, ...offers.get(a)!.escapes].some((o) => {
+      const t = JSON.parse(JSON.stringify(s)) as OwcState;
+      const end = o.path[o.path.length - 1];
+      const u = t.units[a];
+      if (end === OFF) {
+        u.where = 'due';
+        u.hex = null;
+      } else u.hex = end;
+      return left.some((b) => b !== a && offerKey(offerFor(t, p, b)) !== base.get(b));
+    }),
+  );
   if (!matters) return null;
   return Object.fromEntries(movable.map((id) => [id, [...offers.get(id)!.forced, ...offers.get(id)!.escapes]]));
 };
@@ -104,10 +110,11 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
       for (const d of p.done) {
         const u = s.units[d.unit];
         if (u.where !== 'map') continue;
-        if (!check(s, d.unit, [...p.checkMods, ...d.parts], dice, out, 'after-retreat', '8')) hurt(s, d.unit, out, '8', d.encircledEnd);
+        if (!check(s, d.unit, [...p.checkMods, ...d.parts], dice, out, 'after-retreat', '8'))
+          hurt(s, d.unit, out, '8', d.encircledEnd);
       }
     for (const d of p.done) {
-      const u = s.units[d.unit] as { exitPending?: boolean } & typeof s.units[string];
+      const u = s.units[d.unit] as { exitPending?: boolean } & (typeof s.units)[string];
       if (u.exitPending) {
         delete u.exitPending;
         if (u.where === 'map') {
@@ -142,7 +149,8 @@ export const playRetreat = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void
   const p = s.pending!;
   const o = first.o;
   // the owner picks which unit retreats next only when the order matters (p.offers, spec §4.8)
-  if (o.unit !== p.queue[0] && !p.offers?.[o.unit]) fail('9', 'which-unit', `${p.queue[0]} retreats now`, `orders[${first.i}].unit`);
+  if (o.unit !== p.queue[0] && !p.offers?.[o.unit])
+    fail('9', 'which-unit', `${p.queue[0]} retreats now`, `orders[${first.i}].unit`);
   const list = o.unit === p.queue[0] ? p.offer : p.offers![o.unit];
   const pick = (list ?? []).find((x) => x.path.join() === o.path.join());
   if (!pick) fail('9.6', 'not-offered', 'that path is not one the rules allow (9.6–9.8)', `orders[${first.i}].path`);

@@ -11,7 +11,9 @@ import { afterRally } from './turn.js';
 /** Supply phase: rallying broken units (8.8), by standing order or the owner's answer. */
 
 export const rallyable = (s: OwcState, side: SideId): string[] =>
-  Object.values(s.units).filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side).map((u) => u.id);
+  Object.values(s.units)
+    .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side)
+    .map((u) => u.id);
 
 export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]): void => {
   for (const id of ids) {
@@ -19,7 +21,12 @@ export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]):
     const u = s.units[id];
     const side = sideOf(s, id);
     const enemies = b.m.grid.labels.length ? nearestEnemy(b, u.hex!, side) : Infinity;
-    const mods = enemies <= 1 && inContact(b, u.hex!, side) ? [{ rule: '8.8.2', value: -4 }] : enemies < 4 ? [{ rule: '8.8.2', value: -2 }] : [];
+    const mods =
+      enemies <= 1 && inContact(b, u.hex!, side)
+        ? [{ rule: '8.8.2', value: -4 }]
+        : enemies < 4
+          ? [{ rule: '8.8.2', value: -2 }]
+          : [];
     const r = defOf(s, id).r;
     const target = r + mods.reduce((t, m) => t + m.value, 0);
     const roll = dice.roll(12);
@@ -31,7 +38,8 @@ export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]):
 /** distance to the nearest enemy unit or enemy fortress (8.8.2) */
 const nearestEnemy = (b: Board, h: string, side: SideId): number => {
   let best = Infinity;
-  for (const [x, ids] of b.occ) if (ids.length && sideOf(b.s, ids[0]) !== side) best = Math.min(best, b.m.grid.distance(h, x));
+  for (const [x, ids] of b.occ)
+    if (ids.length && sideOf(b.s, ids[0]) !== side) best = Math.min(best, b.m.grid.distance(h, x));
   for (const t of b.m.towns.keys()) if (enemyFortress(b, t, side)) best = Math.min(best, b.m.grid.distance(h, t));
   return best;
 };
@@ -44,12 +52,15 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
   const out = t.events;
   only(orders, ['rally'], '8.8');
   const ids: string[] = [];
-  for (const { o, i } of orders) if (o.type === 'rally') o.units.forEach((u, j) => {
-    const x = s.units[u];
-    if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me) fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
-    if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
-    ids.push(u);
-  });
+  for (const { o, i } of orders)
+    if (o.type === 'rally')
+      o.units.forEach((u, j) => {
+        const x = s.units[u];
+        if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
+          fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
+        if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
+        ids.push(u);
+      });
   rally(s, ids, dice, out);
   afterRally(s);
 };

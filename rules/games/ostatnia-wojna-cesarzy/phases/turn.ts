@@ -16,17 +16,25 @@ import { rally, rallyable } from './supply.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
 
-const NEXT: Partial<Record<Phase, Phase>> = { supply: 'w1', w1: 'attack', attack: 'w2', w2: 'move', move: 'w3', w3: 'repeat' };
+const NEXT: Partial<Record<Phase, Phase>> = {
+  supply: 'w1',
+  w1: 'attack',
+  attack: 'w2',
+  w2: 'move',
+  move: 'w3',
+  w3: 'repeat',
+};
 export const nonPhasing = (s: OwcState): SideId => other(s.phasing);
 
 export const startPhase = (s: OwcState, p: Phase): void => {
   s.phase = p;
   s.step = 'P';
   if (p === 'attack' || p === 'repeat') for (const u of Object.values(s.units)) delete u.attacked;
-  if (p === 'move') for (const u of Object.values(s.units)) {
-    delete u.moved;
-    delete u.placed;
-  }
+  if (p === 'move')
+    for (const u of Object.values(s.units)) {
+      delete u.moved;
+      delete u.placed;
+    }
 };
 export const endAttackPhase = (s: OwcState): void => {
   for (const u of Object.values(s.units)) if (sideOf(s, u.id) === s.phasing) delete u.noAttack;
@@ -46,7 +54,12 @@ const startTurn = (s: OwcState, side: SideId): void => {
   startPhase(s, 'supply');
 };
 
-const LEVELS: [number, string][] = [[25, 'strategic'], [15, 'operational'], [5, 'marginal'], [0, 'draw']];
+const LEVELS: [number, string][] = [
+  [25, 'strategic'],
+  [15, 'operational'],
+  [5, 'marginal'],
+  [0, 'draw'],
+];
 export const levelOf = (vp: number): { winner: SideId | null; level: string } => {
   const a = Math.abs(vp);
   const level = LEVELS.find(([n]) => a >= n)![1];
@@ -58,7 +71,10 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   // 8.7 failed breakout: one check per encircled hex, by its highest-R unit at R − 4
   const b = boardOf(s);
   const free = freeHexes(b, side);
-  const hexes = [...b.occ.entries()].filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h)).map(([h]) => h).sort();
+  const hexes = [...b.occ.entries()]
+    .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
+    .map(([h]) => h)
+    .sort();
   for (const h of hexes) {
     const ids = unitsAt(b, h);
     const best = [...ids].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
@@ -81,11 +97,16 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
   const b = boardOf(s);
   // 15: location VP at every stage end; under game option locationVp = game-end (AMB-20) only after the last
   const scoreLocations = variant(s, 'locationVp') === 'every-stage' || s.stage >= s.stages.length;
-  if (scoreLocations) for (const o of s.objectives) if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
-  if (scoreLocations) for (const r of s.regionVp) {
-    const n = Object.values(s.units).filter((u) => u.where === 'map' && sideOf(s, u.id) === r.side && b.m.inRegion(r.region, u.hex!)).length;
-    if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out, 'A.6');
-  }
+  if (scoreLocations)
+    for (const o of s.objectives)
+      if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
+  if (scoreLocations)
+    for (const r of s.regionVp) {
+      const n = Object.values(s.units).filter(
+        (u) => u.where === 'map' && sideOf(s, u.id) === r.side && b.m.inRegion(r.region, u.hex!),
+      ).length;
+      if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out, 'A.6');
+    }
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
   if (s.stage >= s.stages.length) {
     const { winner, level } = levelOf(s.vp);
@@ -104,7 +125,8 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   for (let guard = 0; guard < 10_000; guard++) {
     s.await = null;
     if (s.result) return;
-    const P = s.phasing, N = other(P);
+    const P = s.phasing,
+      N = other(P);
     if (s.pending) {
       if (continueAttack(s, dice, out)) return;
       continue;
@@ -123,7 +145,9 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
         else startPhase(s, 'w1');
         continue;
       }
-      case 'w1': case 'w2': case 'w3': {
+      case 'w1':
+      case 'w2':
+      case 'w3': {
         if (s.step === 'P') {
           if (rmpEligible(s, P) && s.standing[P].ownRmp === 'ask' && rmpUseful(s, P)) {
             s.await = { side: P, kind: 'window' };
@@ -141,7 +165,8 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
         startPhase(s, NEXT[s.phase]!);
         continue;
       }
-      case 'attack': case 'repeat': {
+      case 'attack':
+      case 'repeat': {
         if (attackable(s).size) {
           s.await = { side: P, kind: 'attack' };
           return;

@@ -6,8 +6,18 @@
 import { centreOf, hexGrid, hexNumber } from '../../mapindex.js';
 import type { HexsideKind, MapData } from '../../schema.js';
 import {
-  type P, THEATRE_BRIDGES, THEATRE_COLS, THEATRE_LAKE_SIDES, THEATRE_MAJOR, THEATRE_MINOR, THEATRE_RAIL, THEATRE_ROWS, THEATRE_TOWNS,
-  onTheatre, theatreNat, theatreTerrain,
+  type P,
+  THEATRE_BRIDGES,
+  THEATRE_COLS,
+  THEATRE_LAKE_SIDES,
+  THEATRE_MAJOR,
+  THEATRE_MINOR,
+  THEATRE_RAIL,
+  THEATRE_ROWS,
+  THEATRE_TOWNS,
+  onTheatre,
+  theatreNat,
+  theatreTerrain,
 } from './theatre.source.js';
 
 interface ALines {
@@ -21,7 +31,8 @@ const RANK: HexsideKind[] = ['minor-river', 'ridge', 'major-river', 'lake', 'hig
 
 export const buildTheatre = (a: MapData, lines: ALines, cross: (a: P, b: P, c: P, d: P) => boolean): MapData => {
   const labels: string[] = [];
-  for (let r = THEATRE_ROWS[0]; r <= THEATRE_ROWS[1]; r++) for (let c = THEATRE_COLS[0]; c <= THEATRE_COLS[1]; c++) if (onTheatre(r, c)) labels.push(hexNumber(r, c));
+  for (let r = THEATRE_ROWS[0]; r <= THEATRE_ROWS[1]; r++)
+    for (let c = THEATRE_COLS[0]; c <= THEATRE_COLS[1]; c++) if (onTheatre(r, c)) labels.push(hexNumber(r, c));
   const grid = hexGrid(labels);
   const inA = new Set(a.hexes.map((h) => h.id));
   for (const h of inA) if (!grid.has(h)) throw new Error(`theatre lacks A's hex ${h}`);
@@ -30,7 +41,8 @@ export const buildTheatre = (a: MapData, lines: ALines, cross: (a: P, b: P, c: P
     return [c.y, c.x];
   };
   const crosses = (line: P[], x: string, y: string): boolean => {
-    const pa = centre(x), pb = centre(y);
+    const pa = centre(x),
+      pb = centre(y);
     for (let i = 1; i < line.length; i++) if (cross(pa, pb, line[i - 1], line[i])) return true;
     return false;
   };
@@ -76,7 +88,8 @@ export const buildTheatre = (a: MapData, lines: ALines, cross: (a: P, b: P, c: P
     const old = kindAt.get(k);
     if (!old || RANK.indexOf(kind) > RANK.indexOf(old.kind)) kindAt.set(k, { kind, name });
   };
-  const major = [...lines.MAJOR, ...THEATRE_MAJOR], minor = [...lines.MINOR, ...THEATRE_MINOR];
+  const major = [...lines.MAJOR, ...THEATRE_MAJOR],
+    minor = [...lines.MINOR, ...THEATRE_MINOR];
   for (const x of labels)
     for (const y of grid.neighbours(x)) {
       if (x > y || (inA.has(x) && inA.has(y))) continue;
@@ -93,7 +106,13 @@ export const buildTheatre = (a: MapData, lines: ALines, cross: (a: P, b: P, c: P
   for (const r of extra) for (let i = 1; i < r.hexes.length; i++) bridges.add(key(r.hexes[i - 1], r.hexes[i]));
   const fresh: MapData['hexsides'] = [...kindAt.entries()].map(([k, v]) => {
     const [x, y] = k.split('|');
-    return { a: x, b: y, kind: v.kind, ...(v.kind === 'major-river' && bridges.has(k) ? { bridge: true } : {}), ...(v.name ? { name: v.name } : {}) };
+    return {
+      a: x,
+      b: y,
+      kind: v.kind,
+      ...(v.kind === 'major-river' && bridges.has(k) ? { bridge: true } : {}),
+      ...(v.name ? { name: v.name } : {}),
+    };
   });
   const hexsides = [...a.hexsides, ...fresh].sort((p, q) => (key(p.a, p.b) < key(q.a, q.b) ? -1 : 1));
 
@@ -105,30 +124,37 @@ export const buildTheatre = (a: MapData, lines: ALines, cross: (a: P, b: P, c: P
     for (const h of area) for (const n of grid.within(h, r)) if (grid.has(n)) s.add(n);
     return labels.filter((l) => s.has(l));
   };
-  const sideKeys = (name: string): Set<string> => new Set(hexsides.filter((s) => s.name === name).map((s) => key(s.a, s.b)));
+  const sideKeys = (name: string): Set<string> =>
+    new Set(hexsides.filter((s) => s.name === name).map((s) => key(s.a, s.b)));
   const flood = (seed: string, blocked: Set<string>): string[] => {
     const seen = new Set([seed]);
     const todo = [seed];
     while (todo.length) {
       const h = todo.pop()!;
-      for (const n of grid.neighbours(h)) if (!seen.has(n) && !blocked.has(key(h, n))) {
-        seen.add(n);
-        todo.push(n);
-      }
+      for (const n of grid.neighbours(h))
+        if (!seen.has(n) && !blocked.has(key(h, n))) {
+          seen.add(n);
+          todo.push(n);
+        }
     }
     return labels.filter((l) => seen.has(l));
   };
-  const B = front('P'), C = front('PG');
+  const B = front('P'),
+    C = front('PG');
   const regions: MapData['regions'] = {
     ...a.regions,
     'board-A': a.hexes.map((h) => h.id),
-    B, 'board-B': ring(B, 2),
-    C, 'board-C': ring(C, 2),
+    B,
+    'board-B': ring(B, 2),
+    C,
+    'board-C': ring(C, 2),
     'west-edge': labels.filter((l) => l.endsWith(String(THEATRE_COLS[0]).padStart(2, '0'))),
     'east-edge': labels.filter((l) => parseInt(l.slice(2), 10) >= THEATRE_COLS[1] - 1),
     'north-of-dzwina': flood(hexNumber(1, 24), sideKeys('Dźwina')),
     'south-of-danube': flood(hexNumber(47, 1), sideKeys('Dunaj')),
-    'hungarian-plain': hexes.filter((h) => h.nat === 'AH' && h.terrain === 'clear' && parseInt(h.id.slice(0, 2), 10) >= 44).map((h) => h.id),
+    'hungarian-plain': hexes
+      .filter((h) => h.nat === 'AH' && h.terrain === 'clear' && parseInt(h.id.slice(0, 2), 10) >= 44)
+      .map((h) => h.id),
   };
   return {
     id: 'rozkaz-wschod-1914',
