@@ -10,7 +10,7 @@ import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testk
 import { httpClient, median, timeMedian } from './support.js';
 import { judgeDraft, DRAFT_BUDGET } from '../functions/api/routes/draft.js';
 import type { GameModule, OptionsView, Side } from '../rules/core/contract.js';
-import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import { SeededDice } from '../rules/core/dice.js';
 import manoeuvre from '../rules/games/manoeuvre/index.js';
 import type { MState } from '../rules/games/manoeuvre/state.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';

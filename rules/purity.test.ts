@@ -31,7 +31,7 @@ const FORBIDDEN: { re: RegExp; what: string }[] = [
 ];
 
 /** Code with comments removed and every string/template text replaced by "S<n>"; the strings' values in order. */
-export const stripCode = (src: string): { code: string; strings: string[] } => {
+const stripCode = (src: string): { code: string; strings: string[] } => {
   const strings: string[] = [];
   let out = '';
   let i = 0;
@@ -136,7 +136,7 @@ export const stripCode = (src: string): { code: string; strings: string[] } => {
 };
 
 /** Every problem in one source file: forbidden imports and identifiers, with line numbers. */
-export const impurities = (src: string): string[] => {
+const impurities = (src: string): string[] => {
   const { code, strings } = stripCode(src);
   const problems: string[] = [];
   const lineOf = (idx: number) => code.slice(0, idx).split('\n').length;

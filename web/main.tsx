@@ -119,7 +119,7 @@ const App = () => {
           : watch
             ? ({ kind: 'watch', id: watch.id, gameId: watch.gameId } as const)
             : null;
-  let page;
+  let page: preact.JSX.Element;
   if (error && me === undefined)
     page = (
       <main id="main" class="page narrow">
@@ -164,6 +164,7 @@ const App = () => {
     );
   else page = <NotFound />;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: one delegated handler routes clicks on in-app links; the links themselves take the keyboard
     <div class={game ? 'app app-game' : 'app'} onClick={onLinkClick}>
       <a class="skip" href="#main" data-native>
         {t('app.skip')}

@@ -24,7 +24,7 @@ export const verifyExport = (exp: GameExport, module: GameModule<any, any>): Ver
   if (!isSeed(exp.seed)) return bad('seed', 'not a 256-bit hex seed');
   if (seedHash(exp.seed) !== exp.seedHash)
     return bad('seed', 'SHA-256 of the seed is not the commitment shown during play');
-  let record;
+  let record: ReturnType<typeof genesis>;
   try {
     record = genesis(exp.setup, module, exp.seed);
   } catch (e) {

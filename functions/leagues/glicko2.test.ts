@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATING, expectedScore, idle, isProvisional, rateGame, roundRating, updateRating } from './glicko2.js';
+import { DEFAULT_RATING, expectedScore, idle, isProvisional, rateGame, updateRating } from './glicko2.js';
 
 describe('Glicko-2', () => {
   it("Glickman's worked example: 1500/200 vs 1400/30 won, 1550/100 lost, 1700/300 lost → 1464.06 / 151.52, σ 0.05999", () => {

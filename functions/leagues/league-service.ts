@@ -30,7 +30,6 @@ import {
   leagueResults,
   planRounds,
   roundDone,
-  seeded,
   swissInput,
   type RecordSummary,
 } from './league-table.js';

@@ -96,7 +96,7 @@ export const checker = (
     const cells = staticBoard(s, before, secrets, ctx, options);
     for (const viewer of [...sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
-      let view;
+      let view: ReturnType<typeof module.view>;
       let viewJson: string;
       try {
         view = module.view(s, viewer);

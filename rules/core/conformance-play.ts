@@ -141,7 +141,7 @@ export const playGame = (
       }
       const batch = parsed.data as Batch;
       const rec = new RecordingDice(applyDice);
-      let res;
+      let res: ReturnType<typeof module.apply>;
       try {
         res = module.apply(state, sub.side, batch, rec);
       } catch (e) {

@@ -52,7 +52,7 @@ describe('least-cost paths', () => {
     const r = findPaths({ start: '0401', neighbours: nb, cost: () => 1, budget: 6, stopAt: (c) => zoc.has(c) });
     expect(r.cells.get('0403')?.stopped).toBe(true);
     expect(r.cells.get('0401')?.stopped).toBe(false);
-    for (const [cell, x] of r.cells) if (x.prev) expect(r.cells.get(x.prev)!.stopped).toBe(false);
+    for (const [_cell, x] of r.cells) if (x.prev) expect(r.cells.get(x.prev)!.stopped).toBe(false);
     // the unit itself is never entered through the ZOC ring
     expect(r.costTo('0404')).toBeUndefined();
     // starting inside a ZOC does not pin the start

@@ -177,7 +177,7 @@ const ROLES = {
 const A = [];
 const army = (id, pl, en, cpl, cen, units, hq, tweak = (x) => x) => {
   const unitCards = [];
-  for (const [key, name, short, type, full, reduced, role, extra] of units) {
+  for (const [key, _name, _short, _type, _full, _reduced, role, extra] of units) {
     const uid = `${id}.${key}`;
     const cards = (extra ?? ROLES[role]).map((s) => tweak(parse(uid, s), role));
     unitCards.push(...cards);

@@ -10,7 +10,7 @@ import { boardKey, mergeBoard } from '../../rules/core/board.js';
 import { unpackView } from '../../rules/core/wire.js';
 import { Browser, realGames, stackPerFile } from './helpers/harness.js';
 
-const { manoeuvre, owc, options } = await realGames('boards test');
+const { owc, options } = await realGames('boards test');
 const stack = stackPerFile(options);
 
 let players = 0;

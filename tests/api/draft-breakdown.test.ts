@@ -33,7 +33,7 @@ describe('draft check: breakdown and halts (v3)', () => {
       ['7.4.1', -1],
       ['7.4.3', -1],
     ]);
-    expect(answer.breakdown?.['attacker-i']![0].modifiers!.map((m) => m.rule)).toEqual(['7.3', '7.4.1']);
+    expect(answer.breakdown!['attacker-i'][0].modifiers!.map((m) => m.rule)).toEqual(['7.3', '7.4.1']);
   });
 
   it('3: a draft whose first bid resolves the round reports the halt', () => {

@@ -136,7 +136,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
   let stack: Stack;
   let external: DynamoDbLocal | undefined;
   let red: Browser;
-  let anon: Browser;
+  let _anon: Browser;
   const routes: Route[] = [];
   let ids: Record<string, string> = {};
   let gameIds: string[] = [];
@@ -161,7 +161,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     stack = await startStack({ hooks: false, ...(external ? { dbEndpoint: external.endpoint } : {}) });
     red = new Browser(stack);
     const blue = new Browser(stack);
-    anon = new Browser(stack);
+    _anon = new Browser(stack);
     const redMe = await red.signIn('fuzz-red@example.org');
     await blue.signIn('fuzz-blue@example.org');
     const played = await startDuel(red, blue);

@@ -100,7 +100,7 @@ describe('whole turns that time out', () => {
   });
 
   it('no claim while the opponent still has vacation days: they stand in first', async () => {
-    const { red, blue, id, t0 } = await blueToMove({ bankSpent: false });
+    const { red, id, t0 } = await blueToMove({ bankSpent: false });
     stack.clock.set(t0 + DAY + MINUTE);
     const claim = await red.post(`/api/games/${id}/claim`);
     expect(claim.status).toBe(409);

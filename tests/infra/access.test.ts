@@ -14,7 +14,7 @@ const statementsOf = (roleId: string): any[] =>
   Object.values(resources(template, 'AWS::IAM::Policy'))
     .filter((p) => p.Properties!.Roles.some((r: any) => r.Ref === roleId))
     .flatMap((p) => p.Properties!.PolicyDocument.Statement);
-const actionsOf = (roleId: string) => statementsOf(roleId).flatMap((st) => [st.Action].flat());
+const _actionsOf = (roleId: string) => statementsOf(roleId).flatMap((st) => [st.Action].flat());
 const allStatements = (): any[] => [
   ...Object.values(resources(template, 'AWS::IAM::Policy')).flatMap((p) => p.Properties!.PolicyDocument.Statement),
   ...Object.values(resources(template, 'AWS::IAM::Role')).flatMap((r) =>

@@ -67,7 +67,7 @@ export const Counter = ({
           {piece.size}
         </text>
       )}
-      <Symbol kind={piece.symbol} x1={-fx} x2={fx} y1={fy1} y2={fy2} ink={ink} c={c} />
+      <UnitSymbol kind={piece.symbol} x1={-fx} x2={fx} y1={fy1} y2={fy2} ink={ink} c={c} />
       {piece.values?.length ? (
         <text y={c * 0.43} text-anchor="middle" font-size={c * 0.24} font-weight="700" fill={ink}>
           {piece.values.join('-')}
@@ -108,7 +108,7 @@ const Facing = ({ grid, facing, kind, h }: { grid: GridSpec; facing: number; kin
 };
 
 /** NATO-style unit symbols inside a frame; markers and leaders have their own marks. */
-const Symbol = ({
+const UnitSymbol = ({
   kind,
   x1,
   x2,

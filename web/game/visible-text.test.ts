@@ -8,7 +8,7 @@
  * "failed-attack", "w1") and side ids in lower case fail in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameModule, GameView, Status } from '../../rules/core/contract.js';
+import type { Batch, GameEvent, GameModule, GameView, Status } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import type { Text } from '../../rules/core/text.js';
 import { catalog } from '../../rules/catalog.js';
@@ -59,7 +59,7 @@ const collectView = (seen: Seen, v: GameView) => {
 };
 
 /** plays `GAMES` random games of every scenario, collecting what the players read */
-const play = (module: GameModule<any, any>): Seen => {
+const play = (module: GameModule<unknown, Batch>): Seen => {
   const seen: Seen = { texts: new Map(), phases: new Set(), events: new Map(), orders: new Set() };
   for (const sc of module.scenarios)
     for (let g = 0; g < GAMES; g++) {

@@ -170,7 +170,7 @@ const HeroMap = () => {
       );
     }
   return (
-    <svg viewBox="0 0 440 120" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox="0 0 440 120" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
       {hexes}
       <path d="M20 70 C 90 40, 160 100, 230 60 S 360 40, 440 80" stroke="#4a7fb0" stroke-width="5" fill="none" />
       <rect x="188" y="36" width="26" height="26" rx="3" fill="#b9463c" stroke="#1b1b1b" />

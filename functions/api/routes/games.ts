@@ -121,7 +121,7 @@ export const gamesRoutes = (svc: Services) => {
       clock: clockOf(req.clock),
       ...(req.rated ? { rated: true } : {}),
     };
-    let game;
+    let game: Awaited<ReturnType<typeof svc.games.create>>;
     try {
       game = await svc.games.create(setup, svc.newSeed());
     } catch (e) {

@@ -339,7 +339,7 @@ const playThen = (s0: MState, p: Parsed): MState => {
   let s = s0;
   p.then.forEach((b, i) => {
     const dice = new FixedDice(b.dice);
-    let r;
+    let r: ReturnType<typeof applyBatch>;
     try {
       r = applyBatch(s, b.side, { orders: b.orders }, dice);
     } catch (e) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import owc from './index.js';
-import type { OwcOrder } from './orders.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './phases/checks.js';
 import { ofType, play, position, unit, division, fixtureMap, offeredTargetsAccepted } from './testkit.js';

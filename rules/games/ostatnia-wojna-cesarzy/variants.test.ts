@@ -11,7 +11,6 @@ import { pursuers } from './phases/pursuit.js';
 import { encircled } from './geo.js';
 import owc from './index.js';
 import { stepCost } from './movement.js';
-import type { OwcOrder } from './orders.js';
 import type { OwcState } from './state.js';
 import { fixtureMap, offeredTargetsAccepted, ofType, play, position, refuse, unit, division } from './testkit.js';
 import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
