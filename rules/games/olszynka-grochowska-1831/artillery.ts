@@ -54,6 +54,8 @@ export interface Salvo {
   hit?: string;
   losses: Record<string, number>;
   retreat?: RetreatDone;
+  /** units the salvo (or its retreat) eliminated, for the board's marks */
+  eliminated?: string[];
 }
 
 /**
@@ -92,5 +94,7 @@ export const fire = (c: Ctx, id: string, target: string, dice: Dice): Salvo => {
     const facing = unit(c, left[0]).facing;
     salvo.retreat = retreat(c, left, safestPlan(c, left, retreatPlans(c, left, target, facing, 1)), dice);
   }
+  const gone = ids.filter((x) => unit(c, x).at === 'eliminated');
+  if (gone.length) salvo.eliminated = gone;
   return salvo;
 };

@@ -1,35 +1,87 @@
 import type { GameEvent } from '../../core/contract.js';
+import { text, type Lang, type Text } from '../../core/text.js';
+import type { PackIndex } from './pack.js';
+import type { SideId } from './state.js';
 
-/** One line per event, in Polish and English, with the rule number. */
+/** The names players read: sides, markers (a formation or a commander), units by their counter's short name. */
+export const SIDE_NAMES: Record<SideId, Text> = { pl: text('Polacy', 'Poles'), ru: text('Rosjanie', 'Russians') };
+
+export interface Names {
+  side(id: string): Text;
+  marker(id: string): Text;
+  unit(id: string): string;
+  leader(id: string): string;
+}
+
+const cache = new WeakMap<PackIndex, Names>();
+export const namesOf = (P: PackIndex): Names => {
+  const hit = cache.get(P);
+  if (hit) return hit;
+  const formations = new Map(P.pack.forces.formations.map((f) => [f.id, f.name]));
+  const leaders = new Map(P.pack.forces.leaders.map((l) => [l.id, l.name]));
+  const units = new Map(P.pack.forces.units.map((u) => [u.id, u.short]));
+  const names: Names = {
+    side: (id) => SIDE_NAMES[id as SideId] ?? text(id),
+    marker: (id) => formations.get(id) ?? text(leaders.get(id) ?? id),
+    unit: (id) => units.get(id) ?? id,
+    leader: (id) => leaders.get(id) ?? id,
+  };
+  cache.set(P, names);
+  return names;
+};
+
+const RALLY: Record<string, Text> = { reorganized: text('wraca do walki', 'rallies'), stays: text('zostaje', 'stays'), eliminated: text('wyeliminowana', 'eliminated') };
+const REACTION: Record<string, Text> = { square: text('czworobok', 'square'), counterCharge: text('kontrszarża', 'counter-charge'), withdraw: text('wycofanie', 'withdrawal'), changeFront: text('zmiana frontu', 'change of front') };
+const WINNER: Record<string, Text> = { attacker: text('atakujący wygrywa', 'the attacker wins'), defender: text('obrońca wygrywa', 'the defender wins'), draw: text('remis', 'a draw') };
+const REASON: Record<string, Text> = {
+  'victory points': text('punkty zwycięstwa', 'victory points'),
+  'automatic: objectives held': text('zwycięstwo automatyczne: cele utrzymane', 'automatic victory: objectives held'),
+  'automatic: enemy losses': text('zwycięstwo automatyczne: straty wroga', 'automatic victory: enemy losses'),
+};
+
+/** One line per event, in Polish and English, with the rule number, naming what the pack names. */
 type D = Record<string, unknown>;
-const LINES: Record<string, (d: D) => [string, string]> = {
+type Line = (d: D, n: Names, l: Lang) => [string, string];
+const word = (dict: Record<string, Text>, k: unknown, l: Lang): string => dict[String(k)]?.[l] ?? String(k);
+const units = (n: Names, ids: unknown): string => (ids as string[]).map(n.unit).join(' + ');
+
+const LINES: Record<string, Line> = {
   arrived: (d) => [`Nadchodzą posiłki (${(d.units as string[]).length})`, `Reinforcements arrive (${(d.units as string[]).length})`],
-  initiative: (d) => [`Inicjatywa: PL ${d.pl}, RU ${d.ru} → ${d.holder}`, `Initiative: PL ${d.pl}, RU ${d.ru} → ${d.holder}`],
-  drawn: (d) => [`Z puli wyciągnięto ${d.marker} (${d.side})`, `${d.marker} drawn from the cup (${d.side})`],
-  picked: (d) => [`Pierwsza aktywacja: ${d.marker}`, `First activation: ${d.marker}`],
-  void: (d) => [`${d.marker}: bez aktywacji`, `${d.marker}: nothing to activate`],
-  recovered: (d) => [`${d.leader} wraca do dowodzenia`, `${d.leader} is back in command`],
-  activated: (d) => [`Aktywacja ${d.division} (${d.units} jedn.)`, `${d.division} activated (${d.units} units)`],
-  fired: (d) => [`${d.battery} ostrzeliwuje ${d.target}: kostka ${d.die}`, `${d.battery} fires at ${d.target}: die ${d.die}`],
-  moved: (d) => [`Ruch ${(d.units as string[]).join('+')}: ${(d.path as string[]).join('→') || 'w miejscu'}`, `${(d.units as string[]).join('+')} moves: ${(d.path as string[]).join('→') || 'in place'}`],
-  reaction: (d) => [`Reakcja ${d.unit}: ${d.kind}`, `${d.unit} reacts: ${d.kind}`],
-  leaderFled: (d) => [`${d.leader} ucieka do ${d.to}`, `${d.leader} flees to ${d.to}`],
-  combat: (d) => [`Walka o ${d.hex}: kostka ${d.die}, wynik ${(d.result as { winner: string }).winner}`, `Combat for ${d.hex}: die ${d.die}, result ${(d.result as { winner: string }).winner}`],
+  initiative: (d, n) => [`Inicjatywa: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).pl}`, `Initiative: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).en}`],
+  drawn: (d, n) => [`Z puli wyciągnięto: ${n.marker(String(d.marker)).pl} (${n.side(String(d.side)).pl})`, `${n.marker(String(d.marker)).en} drawn from the cup (${n.side(String(d.side)).en})`],
+  picked: (d, n) => [`Pierwsza aktywacja: ${n.marker(String(d.marker)).pl}`, `First activation: ${n.marker(String(d.marker)).en}`],
+  void: (d, n) => [`${n.marker(String(d.marker)).pl}: bez aktywacji`, `${n.marker(String(d.marker)).en}: nothing to activate`],
+  recovered: (d, n) => [`${n.leader(String(d.leader))} wraca do dowodzenia`, `${n.leader(String(d.leader))} is back in command`],
+  activated: (d, n) => [`Aktywacja: ${n.marker(String(d.division)).pl} (${d.units} jedn.)`, `${n.marker(String(d.division)).en} activated (${d.units} units)`],
+  fired: (d, n) => [`${n.unit(String(d.battery))} ostrzeliwuje ${d.target}: kostka ${d.die}`, `${n.unit(String(d.battery))} fires at ${d.target}: die ${d.die}`],
+  moved: (d, n) => [`Ruch ${units(n, d.units)}: ${(d.path as string[]).join('→') || 'w miejscu'}`, `${units(n, d.units)} moves: ${(d.path as string[]).join('→') || 'in place'}`],
+  reaction: (d, n) => [`Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`, `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`],
+  leaderFled: (d, n) => (d.to === 'removed' ? [`${n.leader(String(d.leader))} opuszcza pole bitwy`, `${n.leader(String(d.leader))} leaves the field`] : [`${n.leader(String(d.leader))} ucieka do ${d.to}`, `${n.leader(String(d.leader))} flees to ${d.to}`]),
+  combat: (d) => [`Walka o ${d.hex}: kostka ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'pl')}`, `Combat for ${d.hex}: die ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'en')}`],
   afterCombat: () => ['Odwrót i pościg', 'Retreat and pursuit'],
   evened: () => ['Wyrównanie poziomów w stosach', 'Mixed stacks evened out'],
-  rally: (d) => [`${d.unit}: test z pola rozbitych, kostka ${d.die} → ${d.outcome}`, `${d.unit}: Routed box test, die ${d.die} → ${d.outcome}`],
-  returned: (d) => [`${d.unit} wraca na ${d.hex}`, `${d.unit} returns to ${d.hex}`],
+  rally: (d, n) => [`${n.unit(String(d.unit))}: test z pola rozbitych, kostka ${d.die} → ${word(RALLY, d.outcome, 'pl')}`, `${n.unit(String(d.unit))}: Routed box test, die ${d.die} → ${word(RALLY, d.outcome, 'en')}`],
+  returned: (d, n) => [`${n.unit(String(d.unit))} wraca na ${d.hex}`, `${n.unit(String(d.unit))} returns to ${d.hex}`],
   reorganized: (d) => [`Reorganizacja (${(d.units as unknown[]).length})`, `Reorganization (${(d.units as unknown[]).length})`],
   stageEnd: (d) => [`Koniec etapu ${d.stage}`, `End of stage ${d.stage}`],
-  gameOver: (d) => [`Koniec gry: ${(d.winners as string[]).join(', ') || 'remis'} (${d.reason})`, `Game over: ${(d.winners as string[]).join(', ') || 'draw'} (${d.reason})`],
+  gameOver: (d, n) => {
+    const w = d.winners as string[];
+    return [
+      `Koniec gry: ${w.map((s) => n.side(s).pl).join(', ') || 'remis'} (${word(REASON, d.reason, 'pl')})`,
+      `Game over: ${w.map((s) => n.side(s).en).join(', ') || 'draw'} (${word(REASON, d.reason, 'en')})`,
+    ];
+  },
 };
 
 /** every event type the module fires */
 export const EVENT_TYPES: readonly string[] = Object.keys(LINES);
 
-export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
-  const f = LINES[e.type];
-  const [pl, en] = f ? f(e.data as D) : [e.type, e.type];
-  const line = lang === 'pl' ? pl : en;
-  return e.rule ? `${line} [${e.rule}]` : line;
+export const describeWith = (P: PackIndex) => {
+  const n = namesOf(P);
+  return (e: GameEvent, lang: Lang): string => {
+    const f = LINES[e.type];
+    const [pl, en] = f ? f(e.data as D, n, lang) : [e.type, e.type];
+    const line = lang === 'pl' ? pl : en;
+    return e.rule ? `${line} [${e.rule}]` : line;
+  };
 };

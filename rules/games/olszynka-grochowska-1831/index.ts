@@ -2,8 +2,9 @@ import type { GameModule } from '../../core/contract.js';
 import { packHash } from '../../core/pack-hash.js';
 import { text } from '../../core/text.js';
 import { applyWith } from './apply.js';
-import { describe, EVENT_TYPES } from './describe.js';
+import { describeWith, EVENT_TYPES, SIDE_NAMES } from './describe.js';
 import { batchSchema, type OlszynkaBatch } from './orders.js';
+import { eventMarks } from './marks.js';
 import { indexPack, PACK } from './pack.js';
 import { randomBatchWith } from './random.js';
 import type { Pack } from './schema.js';
@@ -25,7 +26,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     packHash: packHash(pack),
     title: text('1831 Olszynka Grochowska', '1831 Olszynka Grochowska'),
     sides: SIDES,
-    sideNames: { pl: text('Polacy', 'Poles'), ru: text('Rosjanie', 'Russians') },
+    sideNames: SIDE_NAMES,
     scenarios: pack.scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: text(`${sc.stages} etapów`, `${sc.stages} stages`), sides: SIDES })),
     batchSchema: batchSchema as GameModule<GameState, OlszynkaBatch>['batchSchema'],
     optionsSchema,
@@ -36,8 +37,9 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     view: viewOf(P),
     staticBoard: () => board,
     defaultAnswer: (s, side) => (s.phase === 'reactionFire' && status(s).waitingFor.includes(side) ? { orders: [{ type: 'end' }] } : null),
-    describe,
+    describe: describeWith(P),
     eventTypes: EVENT_TYPES,
+    eventMarks,
     // policies are private, but nothing in a view or event spells them: the reactions they cause are public acts
     secrets: () => [],
     randomBatch: (s, side, dice) => random(s, side as SideId, dice),

@@ -29,6 +29,13 @@ describe('the module', () => {
     expect(olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker: 'pl-3div' }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '2.3.1', at: 'orders[0].marker' } });
     expect(JSON.stringify(s)).toBe(before);
   });
+  it('2.3.7.1: a fire order naming "__proto__" is refused at its battery, not thrown (fuzz, FUZZ_SCALE=1)', () => {
+    const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
+    if (!r.ok) throw new Error('pick refused');
+    // the 25th Division's fire step (the opening has no target in range, so the step is set by hand)
+    const fireStep = { ...r.state, phase: 'fire' as const };
+    expect(olszynka.apply(fireStep, 'ru', { orders: [{ type: 'fire', battery: '__proto__', target: '0101' }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '2.3.7.1', at: 'orders[0].battery' } });
+  });
   it('2.3.7.2: a move of a unit that is not activated is refused at its unit', () => {
     const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
     if (!r.ok) throw new Error('pick refused');

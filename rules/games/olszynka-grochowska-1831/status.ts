@@ -1,5 +1,6 @@
 import { resultOf, type Status } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
+import { SIDE_NAMES } from './describe.js';
 import type { GameState, Phase, SideId } from './state.js';
 
 /** Who must act now, and the phase as players read it. */
@@ -20,12 +21,11 @@ const PHASES: Record<Phase, Text> = {
   combat: text('Walka (2.3.7.4)', 'Combat (2.3.7.4)'),
   over: text('Koniec gry (2.6)', 'Game over (2.6)'),
 };
-const SIDE: Record<SideId, Text> = { pl: text('Polacy', 'Poles'), ru: text('Rosjanie', 'Russians') };
 
 export const status = (s: GameState): Status => {
   const label = (p: Phase): Text => {
     const who = s.active?.side ?? s.initiative;
-    return text(`Etap ${s.pos.stage}: ${PHASES[p].pl} — ${SIDE[who].pl}`, `Stage ${s.pos.stage}: ${PHASES[p].en} — ${SIDE[who].en}`);
+    return text(`Etap ${s.pos.stage}: ${PHASES[p].pl} — ${SIDE_NAMES[who].pl}`, `Stage ${s.pos.stage}: ${PHASES[p].en} — ${SIDE_NAMES[who].en}`);
   };
   if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: label('over'), turn: s.pos.stage, result: resultOf(s.result.winners, s.result.reason) };
   const w = awaited(s);

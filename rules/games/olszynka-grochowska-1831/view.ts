@@ -3,7 +3,8 @@ import type { PieceView, StaticBoard } from '../../core/board.js';
 import { mergeBoard } from '../../core/board.js';
 import { SeededDice } from '../../core/dice.js';
 import { RuleViolation } from '../../core/errors.js';
-import { text } from '../../core/text.js';
+import { text, type Text } from '../../core/text.js';
+import { namesOf, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
 import { zoneDirections } from './facing.js';
 import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
@@ -87,18 +88,19 @@ export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: strin
 export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
   if (!awaited(s).includes(side)) return [];
   const c = ctxOf(P, s);
+  const n = namesOf(P);
   const end: OrderChoice = { id: 'end', label: text('Zakończ krok', 'End the step'), order: { type: 'end' } };
   switch (s.phase) {
     case 'first':
-      return s.cup.filter((m) => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) === side).map((m) => ({ id: `pick:${m}`, label: text(m), order: { type: 'pick', marker: m } }));
+      return s.cup.filter((m) => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) === side).map((m) => ({ id: `pick:${m}`, label: n.marker(m), order: { type: 'pick', marker: m } }));
     case 'command':
-      return [...commandChoices(P, s, s.active!.marker).map((d) => ({ id: `command:${d}`, label: text(d), order: { type: 'command', division: d } })), { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } }];
+      return [...commandChoices(P, s, s.active!.marker).map((d) => ({ id: `command:${d}`, label: n.marker(d), order: { type: 'command', division: d } })), { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } }];
     case 'fire':
     case 'reactionFire':
       return [
         ...(s.phase === 'fire' ? activeFireTargets(P, s) : reactionFireTargets(P, s)).map((b) => ({
           id: `fire:${b.battery}`,
-          label: text(`Ostrzał: ${b.battery}`, `Fire: ${b.battery}`),
+          label: text(`Ostrzał: ${n.unit(b.battery)}`, `Fire: ${n.unit(b.battery)}`),
           piece: b.battery,
           targets: b.targets.map((h) => ({ cell: h, order: { type: 'fire', battery: b.battery, target: h } })),
         })),
@@ -112,7 +114,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
           .filter((x) => x.m.length)
           .map(({ id, m }) => ({
             id: `move:${id}`,
-            label: text(`Ruch: ${id}`, `Move: ${id}`),
+            label: text(`Ruch: ${n.unit(id)}`, `Move: ${n.unit(id)}`),
             piece: id,
             targets: m.map((x) => ({ cell: x.to, path: [s.pos.units[id].at, x.to], order: { type: 'move', units: [id], steps: x.steps } })),
           })),
@@ -137,14 +139,40 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
   }
 };
 
+/** the standing policies (R 5.5 and the defender's choices answered ahead) as players read them */
+const POLICY_LABELS: Record<string, Text> = {
+  square: text('Czworobok na szarżę', 'Square against a charge'),
+  counterCharge: text('Kontrszarża', 'Counter-charge'),
+  withdraw: text('Wycofanie', 'Withdrawal'),
+  changeFront: text('Zmiana frontu', 'Change of front'),
+  reactionFire: text('Ostrzał w reakcji', 'Reaction fire'),
+};
+const POLICY_VALUE_LABELS: Record<string, Text> = {
+  always: text('zawsze', 'always'),
+  never: text('nigdy', 'never'),
+  front: text('tylko od czoła', 'only from the front'),
+  onlyIf60: text('tylko o 60°', 'only a 60° turn'),
+  ask: text('pytaj', 'ask me'),
+};
 const standing = (s: GameState, side: SideId): StandingOption[] =>
-  POLICY_KEYS.map((key) => ({ key, label: text(key), values: POLICY_VALUES[key].map((v) => ({ value: v, label: text(v) })), current: s.policies[side][key], policy: true }));
+  POLICY_KEYS.map((key) => ({
+    key,
+    label: POLICY_LABELS[key],
+    values: POLICY_VALUES[key].map((v) => ({ value: v, label: POLICY_VALUE_LABELS[v] ?? text(v) })),
+    current: s.policies[side][key],
+    policy: true,
+  }));
 
 export const viewOf = (P: PackIndex) => (s: GameState, viewer: Side | null): GameView => {
   const side = viewer === 'pl' || viewer === 'ru' ? viewer : null;
   const choices = side ? choicesFor(P, s, side) : [];
   const many = s.phase === 'move' || s.phase === 'fire' || s.phase === 'reactionFire';
   const c = ctxOf(P, s);
+  const n = namesOf(P);
+  const activeName = (a: NonNullable<GameState['active']>): Text => {
+    const m = n.marker(a.marker);
+    return text(`${m.pl} (${SIDE_NAMES[a.side].pl})`, `${m.en} (${SIDE_NAMES[a.side].en})`);
+  };
   return {
     board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s) }),
     options: {
@@ -160,18 +188,18 @@ export const viewOf = (P: PackIndex) => (s: GameState, viewer: Side | null): Gam
           title: text('Etap', 'Stage'),
           rows: [
             { label: text('Etap', 'Stage'), value: `${s.pos.stage} / ${s.pos.lastStage}` },
-            { label: text('Inicjatywa', 'Initiative'), value: s.initiative },
-            { label: text('W puli', 'In the cup'), value: s.cup.join(', ') || '—' },
-            { label: text('Aktywna', 'Active'), value: s.active ? `${s.active.marker} (${s.active.side})` : '—' },
+            { label: text('Inicjatywa', 'Initiative'), value: SIDE_NAMES[s.initiative] },
+            { label: text('W puli', 'In the cup'), value: s.cup.length ? text(s.cup.map((m) => n.marker(m).pl).join(', '), s.cup.map((m) => n.marker(m).en).join(', ')) : '—' },
+            { label: text('Aktywna', 'Active'), value: s.active ? activeName(s.active) : '—' },
           ],
         },
         {
           title: text('Cele', 'Objectives'),
-          rows: Object.entries(s.holders).map(([hex, holder]) => ({ label: text(hex), value: holder, side: holder })),
+          rows: Object.entries(s.holders).map(([hex, holder]) => ({ label: text(hex), value: SIDE_NAMES[holder], side: holder })),
         },
         {
           title: text('Rozbite', 'Routed'),
-          rows: Object.values(s.pos.units).filter((u) => u.at === 'routed').map((u) => ({ label: text(def(c, u.id).short), value: sideOf(c, u.id), side: sideOf(c, u.id) })),
+          rows: Object.values(s.pos.units).filter((u) => u.at === 'routed').map((u) => ({ label: text(def(c, u.id).short), value: SIDE_NAMES[sideOf(c, u.id)], side: sideOf(c, u.id) })),
         },
       ],
     },

@@ -59,7 +59,7 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       expect(t, p, ['fire', 'reactionFire'], '11.3');
       const a = s.active!;
       const mine = s.phase === 'fire';
-      if (!s.pos.units[o.battery] || sideOf(c, o.battery) !== t.side || (mine && !a.units.includes(o.battery))) fail('2.3.7.1', 'NOT_YOUR_BATTERY', `${o.battery} may not fire now`, `${p.at}.battery`);
+      if (!Object.hasOwn(s.pos.units, o.battery) || sideOf(c, o.battery) !== t.side || (mine && !a.units.includes(o.battery))) fail('2.3.7.1', 'NOT_YOUR_BATTERY', `${o.battery} may not fire now`, `${p.at}.battery`);
       const ok = canFire(c, o.battery);
       if (!ok.ok) fail(ok.rule, 'CANNOT_FIRE', ok.why!, `${p.at}.battery`);
       const targets = fireTargets(c, o.battery, mine ? undefined : (id) => a.units.includes(id));
@@ -119,6 +119,7 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     const u = unit(c, tr.unit);
     if (!onMap(u.at)) continue;
     const before = new RecordingDice(dice);
+    const from = u.at;
     let result: unknown;
     if (tr.kind === 'square' && pol.square === 'always') result = formSquare(c, tr.unit, tr.aspect, before);
     else if (tr.kind === 'counterCharge' && (pol.counterCharge === 'always' || (pol.counterCharge === 'front' && tr.aspect === 'front'))) result = counterCharge(c, tr.unit, hex, tr.aspect, before);
@@ -130,7 +131,7 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     if (result === undefined) continue;
     seen.add(tr.unit);
     any = true;
-    out.push(event('reaction', { unit: tr.unit, kind: tr.kind, mover, hex, result, byPolicy: true }, { rule: '5.5', dice: diceOf(before) }));
+    out.push(event('reaction', { unit: tr.unit, kind: tr.kind, from, mover, hex, result, byPolicy: true }, { rule: '5.5', dice: diceOf(before) }));
   }
   for (const l of c.opts.loneLeader === 'adjacent' ? Object.values(s.pos.leaders) : []) {
     if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || stackAt(c, l.at).length || !c.P.grid.adjacent(l.at, hex)) continue;

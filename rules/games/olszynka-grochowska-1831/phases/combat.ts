@@ -56,7 +56,8 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   const rec = new RecordingDice(dice);
   const events: GameEvent[] = [];
   const defenders = stackAt(c, o.hex).map((u) => u.id);
-  const attackerHexes = [...new Set(o.attackers.map((id) => unit(c, id).at))];
+  const attackerAt = Object.fromEntries(o.attackers.map((id) => [id, unit(c, id).at]));
+  const attackerHexes = [...new Set(Object.values(attackerAt))];
   const defMorale = defenderMoraleUnit(c, o.hex);
   const combat = { attackers: o.attackers, defenderHex: o.hex, attackerMorale: o.moraleUnit, defenderMorale: defMorale };
   const aspect = attackAspect(c, combat);
@@ -86,7 +87,9 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   const dFirst = dLive.length ? (aspect === 'front' && dLive.includes(defMorale) ? defMorale : firstLoser(c, o.hex, dLive.includes(defMorale) ? defMorale : dLive[0], aspect)) : undefined;
   const aTaken = aFirst ? takeLosses(c, aLive, aPts, aFirst, [aFirst]) : {};
   const dTaken = dFirst ? takeLosses(c, dLive, dPts, dFirst, [dFirst]) : {};
-  events.push(event('combat', { ...o, defenders, defenderMorale: defMorale, aspect, strengths: [aStr, dStr], die, column: r.column, net: r.net, row: r.row, modifiers: r.modifiers, result: r.result, L, points: [aPts, dPts], levels, losses: { ...aTaken, ...dTaken }, casualties }, { rule: '9.11', dice: rec.rolls.map((x) => x.value) }));
+  const eliminated = [...o.attackers, ...defenders].filter((id) => unit(c, id).at === 'eliminated');
+  // attackerAt and eliminated are for the board's marks (marks.ts), read from the event alone
+  events.push(event('combat', { ...o, attackerAt, defenders, defenderMorale: defMorale, aspect, strengths: [aStr, dStr], die, column: r.column, net: r.net, row: r.row, modifiers: r.modifiers, result: r.result, L, points: [aPts, dPts], levels, losses: { ...aTaken, ...dTaken }, eliminated, casualties }, { rule: '9.11', dice: rec.rolls.map((x) => x.value) }));
   // R 9.13.5, 11.1: a routed stack loses its artillery; leaders go with R 3.6.4
   const rec2 = new RecordingDice(dice);
   const after: Record<string, unknown> = {};
@@ -106,9 +109,10 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   }
   // R 9.13.6, 12.3: the attacker's morale unit pursues into the emptied hex
   if (r.result.winner === 'attacker' && !stackAt(c, o.hex).length && onMap(unit(c, o.moraleUnit).at) && !joinProblem(c, o.hex, [o.moraleUnit])) {
+    after.pursuitFrom = unit(c, o.moraleUnit).at;
     putUnit(c, o.moraleUnit, o.hex);
     after.pursuit = o.moraleUnit;
   }
-  if (Object.keys(after).length) events.push(event('afterCombat', after, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
+  if (Object.keys(after).length) events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
   return events;
 };
