@@ -17,7 +17,8 @@ export const rulesFor = (P: PackIndex): BatchRules<GameState, OlszynkaOrder> => 
   },
   play: (t, orders) => {
     for (const p of orders) {
-      if (p.o.type !== 'standing' && !awaited(t.s).includes(t.side as SideId)) fail('2.3', 'NOT_YOUR_TURN', `${t.side} is not awaited now`, `${p.at}.type`);
+      if (p.o.type !== 'standing' && !awaited(t.s).includes(t.side as SideId))
+        fail('2.3', 'NOT_YOUR_TURN', `${t.side} is not awaited now`, `${p.at}.type`);
       playOrder(P, t, p, p.i === orders.length - 1);
     }
   },
@@ -25,5 +26,6 @@ export const rulesFor = (P: PackIndex): BatchRules<GameState, OlszynkaOrder> => 
 
 export const applyWith = (P: PackIndex) => {
   const rules = rulesFor(P);
-  return (s: GameState, side: Side, batch: OlszynkaBatch, dice: Dice): RunResult<GameState> => runBatch(rules, s, side, batch, dice);
+  return (s: GameState, side: Side, batch: OlszynkaBatch, dice: Dice): RunResult<GameState> =>
+    runBatch(rules, s, side, batch, dice);
 };

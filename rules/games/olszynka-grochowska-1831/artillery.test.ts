@@ -6,7 +6,14 @@ import { FixedDice } from '../../core/dice.js';
 
 describe('11 artillery', () => {
   it('T57 11.5: enemies in sight and arc at 3 and 4 hexes, a third at 2 outside the arc → must fire at the one 3 away', () => {
-    const k = kit({ units: [gun('g', 'pl'), inf('a', 'ru', { division: 'ru-a' }), inf('b', 'ru', { division: 'ru-b' }), inf('x', 'ru', { division: 'ru-a' })] });
+    const k = kit({
+      units: [
+        gun('g', 'pl'),
+        inf('a', 'ru', { division: 'ru-a' }),
+        inf('b', 'ru', { division: 'ru-b' }),
+        inf('x', 'ru', { division: 'ru-a' }),
+      ],
+    });
     k.place('g', '0502', 3); // facing 3: fires down the column
     k.place('a', '0505', 0);
     k.place('b', '0506', 0);
@@ -20,7 +27,13 @@ describe('11 artillery', () => {
     expect(canFire(k.c, 'g')).toMatchObject({ ok: false, rule: '11.6' });
   });
   it('T26 11.8, 2.3.7.3: one salvo per activation; the next activation clears the flag; step 3 fires only at the activated formation', () => {
-    const k = kit({ units: [gun('g', 'ru', 'light', { division: 'ru-a' }), inf('p2', 'pl', { strength: 6 }), inf('p3', 'pl', { division: 'pl-b' })] });
+    const k = kit({
+      units: [
+        gun('g', 'ru', 'light', { division: 'ru-a' }),
+        inf('p2', 'pl', { strength: 6 }),
+        inf('p3', 'pl', { division: 'pl-b' }),
+      ],
+    });
     k.place('g', '0502', 3);
     k.place('p3', k.c.P.grid.neighbour('0503', 4)!, 0); // nearer (2 hexes), in the arc, off the line
     k.place('p2', '0505', 0);
@@ -35,7 +48,13 @@ describe('11 artillery', () => {
     k.place('g', '0502', 3);
     k.place('a', '0505', 0);
     const s = fire(k.c, 'g', '0505', d10s(9));
-    expect(s).toMatchObject({ column: 2, row: 9, result: { loss: 2, level: true, retreat: false }, losses: { a: 2 }, hit: 'a' });
+    expect(s).toMatchObject({
+      column: 2,
+      row: 9,
+      result: { loss: 2, level: true, retreat: false },
+      losses: { a: 2 },
+      hit: 'a',
+    });
     expect(k.c.pos.units.a).toMatchObject({ losses: 2, level: 'disorganized' });
   });
 });
@@ -52,7 +71,11 @@ describe('2 the stage', () => {
   it('T21 2.3.4: a corps commander (range 4) may activate division B 3 hexes away, not A 5 away', () => {
     const k = kit({
       units: [inf('u', 'pl')],
-      leaders: [chief('kor', 'pl', { rank: 'corps', division: undefined, corps: 'pl-k', range: 4 }), chief('A', 'pl', { division: 'pl-a', corps: 'pl-k' }), chief('B', 'pl', { division: 'pl-b', corps: 'pl-k' })],
+      leaders: [
+        chief('kor', 'pl', { rank: 'corps', division: undefined, corps: 'pl-k', range: 4 }),
+        chief('A', 'pl', { division: 'pl-a', corps: 'pl-k' }),
+        chief('B', 'pl', { division: 'pl-b', corps: 'pl-k' }),
+      ],
     });
     k.c.P.pack.forces.formations.forEach((f) => {
       if (f.id === 'pl-a' || f.id === 'pl-b') f.corps = 'pl-k';

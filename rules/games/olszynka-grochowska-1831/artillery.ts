@@ -35,13 +35,18 @@ export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boole
   const seen = g.within(u.at, RANGE).filter((h) => {
     if (h === u.at) return false;
     const s = stackAt(c, h);
-    return s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h) && lineOfSight(c, u.at, h).clear;
+    return (
+      s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h) && lineOfSight(c, u.at, h).clear
+    );
   });
-  const eligible = only && c.opts.reactionFireTarget === 'eligible' ? seen.filter((h) => stackAt(c, h).some((x) => only(x.id))) : seen;
+  const eligible =
+    only && c.opts.reactionFireTarget === 'eligible' ? seen.filter((h) => stackAt(c, h).some((x) => only(x.id))) : seen;
   if (!eligible.length) return [];
   const near = Math.min(...eligible.map((h) => g.distance(u.at, h)));
   const nearest = eligible.filter((h) => g.distance(u.at, h) === near);
-  return only && c.opts.reactionFireTarget === 'nearest' ? nearest.filter((h) => stackAt(c, h).some((x) => only(x.id))) : nearest;
+  return only && c.opts.reactionFireTarget === 'nearest'
+    ? nearest.filter((h) => stackAt(c, h).some((x) => only(x.id)))
+    : nearest;
 };
 
 export interface Salvo {

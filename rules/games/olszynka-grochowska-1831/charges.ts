@@ -15,7 +15,12 @@ import { zocOf } from './zoc.js';
  * target (R 8), every hex of its path and the target's hex cost at most 1 MP, and no hexside on the
  * way costs extra; and [INF] it is not demoralized (R 12.6.8) and the target is not in square.
  */
-export const chargeValid = (c: Ctx, cavalry: string, path: readonly string[], targetHex: string): { valid: boolean; why?: string } => {
+export const chargeValid = (
+  c: Ctx,
+  cavalry: string,
+  path: readonly string[],
+  targetHex: string,
+): { valid: boolean; why?: string } => {
   const u = unit(c, cavalry);
   if (def(c, cavalry).arm !== 'cavalry') return { valid: false, why: 'not cavalry' };
   if (u.level === 'demoralized') return { valid: false, why: '12.6.8 demoralized' };
@@ -35,10 +40,15 @@ export const chargeValid = (c: Ctx, cavalry: string, path: readonly string[], ta
  * a morale test; pass → the player charges or withdraws 2 hexes; fail → it withdraws 2 hexes and
  * loses a level (a fail by 3+ routs it).
  */
-export const chargeFromContact = (c: Ctx, cavalry: string, dice: Dice): { test: MoraleTest; must: 'choose' | 'withdraw' | 'routed' } => {
+export const chargeFromContact = (
+  c: Ctx,
+  cavalry: string,
+  dice: Dice,
+): { test: MoraleTest; must: 'choose' | 'withdraw' | 'routed' } => {
   const u = unit(c, cavalry);
   const foe = enemyOf(sideOf(c, cavalry));
-  if (!zocOf(c, u).some((h) => stackAt(c, h).some((x) => sideOf(c, x.id) === foe))) throw new Error('charge from contact needs an enemy in the ZOC');
+  if (!zocOf(c, u).some((h) => stackAt(c, h).some((x) => sideOf(c, x.id) === foe)))
+    throw new Error('charge from contact needs an enemy in the ZOC');
   const test = moraleTest(c, cavalry, dice);
   return { test, must: test.verdict === 'pass' ? 'choose' : test.verdict === 'rout' ? 'routed' : 'withdraw' };
 };
@@ -48,7 +58,11 @@ export const chargeFromContact = (c: Ctx, cavalry: string, dice: Dice): { test: 
  * that has not been attacked yet (AMB-26), 9 or more it may; once per activation (R 10.2.7.1); a
  * counter-charge never continues (R 10.3.4).
  */
-export const continuation = (c: Ctx, cavalry: string, dice: Dice): { die: number; total: number; must: boolean; targets: string[] } => {
+export const continuation = (
+  c: Ctx,
+  cavalry: string,
+  dice: Dice,
+): { die: number; total: number; must: boolean; targets: string[] } => {
   const u = unit(c, cavalry);
   if (u.flags.continued) throw new Error('10.2.7.1: one continuation per activation');
   const die = d10(dice);

@@ -4,7 +4,10 @@ import olszynka from './index.js';
 
 // alder-wood-1831: 6 stages, a random game applies about 50 batches: short. grochow-1831 (16 stages,
 // some 750 batches, minutes per game) passed the same checks by hand but is left out of the suite for now.
-conformance(olszynka, { maxBatches: 4000, lengths: { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' }, regressions,
+conformance(olszynka, {
+  maxBatches: 4000,
+  lengths: { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' },
+  regressions,
   scenarios: ['alder-wood-1831'],
   rareEvents: {
     arrived: 'alder-wood-1831 has no reinforcements; they arrive only in grochow-1831, which is not in the suite yet',

@@ -42,7 +42,8 @@ export const headOf = (c: Ctx, hex: string): UnitState | undefined => {
 };
 
 export const leaderDef = (c: Ctx, id: string): LeaderDef => c.P.leader(id);
-export const leadersAt = (c: Ctx, hex: string): LeaderState[] => Object.values(c.pos.leaders).filter((l) => l.at === hex);
+export const leadersAt = (c: Ctx, hex: string): LeaderState[] =>
+  Object.values(c.pos.leaders).filter((l) => l.at === hex);
 
 /** puts a unit on a hex at the bottom of the stack there (R 6.4: free) */
 export const putUnit = (c: Ctx, id: string, hex: string): void => {

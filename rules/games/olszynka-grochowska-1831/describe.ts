@@ -30,9 +30,22 @@ export const namesOf = (P: PackIndex): Names => {
   return names;
 };
 
-const RALLY: Record<string, Text> = { reorganized: text('wraca do walki', 'rallies'), stays: text('zostaje', 'stays'), eliminated: text('wyeliminowana', 'eliminated') };
-const REACTION: Record<string, Text> = { square: text('czworobok', 'square'), counterCharge: text('kontrszarża', 'counter-charge'), withdraw: text('wycofanie', 'withdrawal'), changeFront: text('zmiana frontu', 'change of front') };
-const WINNER: Record<string, Text> = { attacker: text('atakujący wygrywa', 'the attacker wins'), defender: text('obrońca wygrywa', 'the defender wins'), draw: text('remis', 'a draw') };
+const RALLY: Record<string, Text> = {
+  reorganized: text('wraca do walki', 'rallies'),
+  stays: text('zostaje', 'stays'),
+  eliminated: text('wyeliminowana', 'eliminated'),
+};
+const REACTION: Record<string, Text> = {
+  square: text('czworobok', 'square'),
+  counterCharge: text('kontrszarża', 'counter-charge'),
+  withdraw: text('wycofanie', 'withdrawal'),
+  changeFront: text('zmiana frontu', 'change of front'),
+};
+const WINNER: Record<string, Text> = {
+  attacker: text('atakujący wygrywa', 'the attacker wins'),
+  defender: text('obrońca wygrywa', 'the defender wins'),
+  draw: text('remis', 'a draw'),
+};
 const REASON: Record<string, Text> = {
   'victory points': text('punkty zwycięstwa', 'victory points'),
   'automatic: objectives held': text('zwycięstwo automatyczne: cele utrzymane', 'automatic victory: objectives held'),
@@ -46,23 +59,65 @@ const word = (dict: Record<string, Text>, k: unknown, l: Lang): string => dict[S
 const units = (n: Names, ids: unknown): string => (ids as string[]).map(n.unit).join(' + ');
 
 const LINES: Record<string, Line> = {
-  arrived: (d) => [`Nadchodzą posiłki (${(d.units as string[]).length})`, `Reinforcements arrive (${(d.units as string[]).length})`],
-  initiative: (d, n) => [`Inicjatywa: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).pl}`, `Initiative: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).en}`],
-  drawn: (d, n) => [`Z puli wyciągnięto: ${n.marker(String(d.marker)).pl} (${n.side(String(d.side)).pl})`, `${n.marker(String(d.marker)).en} drawn from the cup (${n.side(String(d.side)).en})`],
-  picked: (d, n) => [`Pierwsza aktywacja: ${n.marker(String(d.marker)).pl}`, `First activation: ${n.marker(String(d.marker)).en}`],
-  void: (d, n) => [`${n.marker(String(d.marker)).pl}: bez aktywacji`, `${n.marker(String(d.marker)).en}: nothing to activate`],
-  recovered: (d, n) => [`${n.leader(String(d.leader))} wraca do dowodzenia`, `${n.leader(String(d.leader))} is back in command`],
-  activated: (d, n) => [`Aktywacja: ${n.marker(String(d.division)).pl} (${d.units} jedn.)`, `${n.marker(String(d.division)).en} activated (${d.units} units)`],
-  fired: (d, n) => [`${n.unit(String(d.battery))} ostrzeliwuje ${d.target}: kostka ${d.die}`, `${n.unit(String(d.battery))} fires at ${d.target}: die ${d.die}`],
-  moved: (d, n) => [`Ruch ${units(n, d.units)}: ${(d.path as string[]).join('→') || 'w miejscu'}`, `${units(n, d.units)} moves: ${(d.path as string[]).join('→') || 'in place'}`],
-  reaction: (d, n) => [`Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`, `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`],
-  leaderFled: (d, n) => (d.to === 'removed' ? [`${n.leader(String(d.leader))} opuszcza pole bitwy`, `${n.leader(String(d.leader))} leaves the field`] : [`${n.leader(String(d.leader))} ucieka do ${d.to}`, `${n.leader(String(d.leader))} flees to ${d.to}`]),
-  combat: (d) => [`Walka o ${d.hex}: kostka ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'pl')}`, `Combat for ${d.hex}: die ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'en')}`],
+  arrived: (d) => [
+    `Nadchodzą posiłki (${(d.units as string[]).length})`,
+    `Reinforcements arrive (${(d.units as string[]).length})`,
+  ],
+  initiative: (d, n) => [
+    `Inicjatywa: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).pl}`,
+    `Initiative: PL ${d.pl}, RU ${d.ru} → ${n.side(String(d.holder)).en}`,
+  ],
+  drawn: (d, n) => [
+    `Z puli wyciągnięto: ${n.marker(String(d.marker)).pl} (${n.side(String(d.side)).pl})`,
+    `${n.marker(String(d.marker)).en} drawn from the cup (${n.side(String(d.side)).en})`,
+  ],
+  picked: (d, n) => [
+    `Pierwsza aktywacja: ${n.marker(String(d.marker)).pl}`,
+    `First activation: ${n.marker(String(d.marker)).en}`,
+  ],
+  void: (d, n) => [
+    `${n.marker(String(d.marker)).pl}: bez aktywacji`,
+    `${n.marker(String(d.marker)).en}: nothing to activate`,
+  ],
+  recovered: (d, n) => [
+    `${n.leader(String(d.leader))} wraca do dowodzenia`,
+    `${n.leader(String(d.leader))} is back in command`,
+  ],
+  activated: (d, n) => [
+    `Aktywacja: ${n.marker(String(d.division)).pl} (${d.units} jedn.)`,
+    `${n.marker(String(d.division)).en} activated (${d.units} units)`,
+  ],
+  fired: (d, n) => [
+    `${n.unit(String(d.battery))} ostrzeliwuje ${d.target}: kostka ${d.die}`,
+    `${n.unit(String(d.battery))} fires at ${d.target}: die ${d.die}`,
+  ],
+  moved: (d, n) => [
+    `Ruch ${units(n, d.units)}: ${(d.path as string[]).join('→') || 'w miejscu'}`,
+    `${units(n, d.units)} moves: ${(d.path as string[]).join('→') || 'in place'}`,
+  ],
+  reaction: (d, n) => [
+    `Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`,
+    `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`,
+  ],
+  leaderFled: (d, n) =>
+    d.to === 'removed'
+      ? [`${n.leader(String(d.leader))} opuszcza pole bitwy`, `${n.leader(String(d.leader))} leaves the field`]
+      : [`${n.leader(String(d.leader))} ucieka do ${d.to}`, `${n.leader(String(d.leader))} flees to ${d.to}`],
+  combat: (d) => [
+    `Walka o ${d.hex}: kostka ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'pl')}`,
+    `Combat for ${d.hex}: die ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'en')}`,
+  ],
   afterCombat: () => ['Odwrót i pościg', 'Retreat and pursuit'],
   evened: () => ['Wyrównanie poziomów w stosach', 'Mixed stacks evened out'],
-  rally: (d, n) => [`${n.unit(String(d.unit))}: test z pola rozbitych, kostka ${d.die} → ${word(RALLY, d.outcome, 'pl')}`, `${n.unit(String(d.unit))}: Routed box test, die ${d.die} → ${word(RALLY, d.outcome, 'en')}`],
+  rally: (d, n) => [
+    `${n.unit(String(d.unit))}: test z pola rozbitych, kostka ${d.die} → ${word(RALLY, d.outcome, 'pl')}`,
+    `${n.unit(String(d.unit))}: Routed box test, die ${d.die} → ${word(RALLY, d.outcome, 'en')}`,
+  ],
   returned: (d, n) => [`${n.unit(String(d.unit))} wraca na ${d.hex}`, `${n.unit(String(d.unit))} returns to ${d.hex}`],
-  reorganized: (d) => [`Reorganizacja (${(d.units as unknown[]).length})`, `Reorganization (${(d.units as unknown[]).length})`],
+  reorganized: (d) => [
+    `Reorganizacja (${(d.units as unknown[]).length})`,
+    `Reorganization (${(d.units as unknown[]).length})`,
+  ],
   stageEnd: (d) => [`Koniec etapu ${d.stage}`, `End of stage ${d.stage}`],
   gameOver: (d, n) => {
     const w = d.winners as string[];

@@ -27,7 +27,9 @@ export const zoneOf = (g: HexGrid, hex: string, f: number, other: string): Zone 
 
 /** the on-map hexes of a zone */
 export const zoneHexes = (g: HexGrid, hex: string, f: number, zone: Zone): string[] =>
-  zoneDirections(f)[zone].map((d) => g.neighbour(hex, d)).filter((h): h is string => h !== undefined);
+  zoneDirections(f)
+    [zone].map((d) => g.neighbour(hex, d))
+    .filter((h): h is string => h !== undefined);
 
 /** how many 60° steps between two facings (0–3) */
 export const turnSteps = (from: number, to: number): number => {
@@ -50,6 +52,7 @@ export const facingsToward = (g: HexGrid, hex: string, target: string, from: num
 export const inFireArc = (g: HexGrid, hex: string, f: number, target: string): boolean => {
   if (hex === target) return false;
   const front = zoneDirections(f).front;
-  const a = g.toAxial(hex), b = g.toAxial(target);
+  const a = g.toAxial(hex),
+    b = g.toAxial(target);
   return ([1, -1] as const).some((n) => front.includes(hexDirection(a, hexLine(a, b, n)[1], g.orientation)));
 };

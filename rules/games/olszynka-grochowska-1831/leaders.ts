@@ -22,7 +22,9 @@ const leadersOf = (c: Ctx, side: SideId, pick: (d: LeaderDef) => boolean): strin
   Object.keys(c.pos.leaders).filter((id) => leaderDef(c, id).side === side && pick(leaderDef(c, id)));
 export const cInC = (c: Ctx, side: SideId): string | undefined => leadersOf(c, side, (d) => d.rank === 'c-in-c')[0];
 export const divisionCommander = (c: Ctx, division: string): string | undefined =>
-  Object.keys(c.pos.leaders).find((id) => leaderDef(c, id).rank === 'division' && leaderDef(c, id).division === division);
+  Object.keys(c.pos.leaders).find(
+    (id) => leaderDef(c, id).rank === 'division' && leaderDef(c, id).division === division,
+  );
 export const corpsCommander = (c: Ctx, corps: string): string | undefined =>
   Object.keys(c.pos.leaders).find((id) => leaderDef(c, id).rank === 'corps' && leaderDef(c, id).corps === corps);
 
@@ -83,13 +85,22 @@ export const moraleBonus = (c: Ctx, unitId: string): number => {
     if (l.at !== u.at || isDeputy(l)) return false;
     const ld = leaderDef(c, l.id);
     if (ld.side !== d.side) return false;
-    return ld.rank === 'c-in-c' || (ld.rank === 'division' && ld.division === d.division) || (ld.rank === 'corps' && !!ld.corps && ld.corps === d.corps);
+    return (
+      ld.rank === 'c-in-c' ||
+      (ld.rank === 'division' && ld.division === d.division) ||
+      (ld.rank === 'corps' && !!ld.corps && ld.corps === d.corps)
+    );
   })
     ? 1
     : 0;
 };
 
-export type Casualty = { leader: string; dice: number[]; outcome: 'unhurt' | 'killed' | 'wounded' | 'removed'; until?: number | 'end' };
+export type Casualty = {
+  leader: string;
+  dice: number[];
+  outcome: 'unhurt' | 'killed' | 'wounded' | 'removed';
+  until?: number | 'end';
+};
 
 /**
  * R 3.6.2: a leader in a hex whose units lost strength in combat rolls: 1–9 nothing; 0 rolls again:
@@ -127,7 +138,13 @@ export const recoverAtActivation = (c: Ctx, id: string): boolean => {
 
 /** the hexes of `side`'s units matching `pick`, nearest to `from` first (ties: label order) */
 const nearestUnitHex = (c: Ctx, from: string, side: SideId, pick: (unitId: string) => boolean): string | undefined => {
-  const hexes = [...new Set(Object.values(c.pos.units).filter((u) => onMap(u.at) && sideOf(c, u.id) === side && pick(u.id)).map((u) => u.at))];
+  const hexes = [
+    ...new Set(
+      Object.values(c.pos.units)
+        .filter((u) => onMap(u.at) && sideOf(c, u.id) === side && pick(u.id))
+        .map((u) => u.at),
+    ),
+  ];
   hexes.sort((a, b) => c.P.grid.distance(from, a) - c.P.grid.distance(from, b) || (a < b ? -1 : 1));
   return hexes[0];
 };
@@ -160,7 +177,8 @@ export const loneLeaderFlees = (c: Ctx, id: string): { leader: string; to: strin
 export const leaderAfterRout = (c: Ctx, id: string): string => {
   const l = leader(c, id);
   const ld = leaderDef(c, id);
-  const mine = (u: string) => ld.rank === 'c-in-c' || (ld.division ? def(c, u).division === ld.division : def(c, u).corps === ld.corps);
+  const mine = (u: string) =>
+    ld.rank === 'c-in-c' || (ld.division ? def(c, u).division === ld.division : def(c, u).corps === ld.corps);
   l.at = nearestUnitHex(c, l.at, ld.side, mine) ?? 'routed';
   return l.at;
 };

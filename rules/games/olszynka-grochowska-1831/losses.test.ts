@@ -4,7 +4,10 @@ import { chief, d10s, inf, kit } from './testkit.js';
 
 describe('12.8 reorganization', () => {
   const k0 = () => {
-    const k = kit({ units: [inf('a', 'pl', { morale: 6 }), inf('r', 'ru', { division: 'ru-a' })], leaders: [chief('div', 'pl')] });
+    const k = kit({
+      units: [inf('a', 'pl', { morale: 6 }), inf('r', 'ru', { division: 'ru-a' })],
+      leaders: [chief('div', 'pl')],
+    });
     return k;
   };
   it('T101 12.8.1: disorganized, not next to the enemy → full', () => {
@@ -30,7 +33,11 @@ describe('12.8 reorganization', () => {
     expect(reorganizeOnMap(k.c)).toEqual([]);
   });
   it('T106 12.8.2.1: routed, morale 6: die 6 → reorganized / 8 → stays / 9 → eliminated', () => {
-    for (const [die, outcome, at] of [[6, 'reorganized', 'pending'], [8, 'stays', 'routed'], [9, 'eliminated', 'eliminated']] as const) {
+    for (const [die, outcome, at] of [
+      [6, 'reorganized', 'pending'],
+      [8, 'stays', 'routed'],
+      [9, 'eliminated', 'eliminated'],
+    ] as const) {
       const k = k0();
       k.place('a', 'routed', 0, { level: 'demoralized' });
       expect(rallyTest(k.c, 'a', d10s(die))).toEqual({ unit: 'a', die, morale: 6, outcome });

@@ -28,7 +28,13 @@ export const firstLoser = (c: Ctx, hex: string, moraleUnit: string, aspect: 'fro
  * never from artillery while a non-artillery unit is left; artillery flips, then is eliminated.
  * Returns the points each unit took.
  */
-export const takeLosses = (c: Ctx, ids: readonly string[], points: number, first: string, preference: readonly string[] = []): Record<string, number> => {
+export const takeLosses = (
+  c: Ctx,
+  ids: readonly string[],
+  points: number,
+  first: string,
+  preference: readonly string[] = [],
+): Record<string, number> => {
   const taken: Record<string, number> = {};
   const alive = () => ids.filter((id) => onMap(unit(c, id).at));
   const rest = [...preference, ...ids].filter((id, i, a) => a.indexOf(id) === i && ids.includes(id));
@@ -61,14 +67,39 @@ export interface RetreatPlan {
  * terrain or off the map stops the retreat there. Ending on a friendly stack that cannot take it
  * (R 6.2, 6.3, 6.7) goes on one more hex (R 12.2.5).
  */
-export const retreatPlans = (c: Ctx, ids: readonly string[], hex: string, facing: number, distance: number): RetreatPlan[] => {
+export const retreatPlans = (
+  c: Ctx,
+  ids: readonly string[],
+  hex: string,
+  facing: number,
+  distance: number,
+): RetreatPlan[] => {
   const side = sideOf(c, ids[0]);
   const rear = zoneDirections(facing).rear;
   const plans: RetreatPlan[] = [];
   const open = (h: string | undefined): h is string =>
-    h !== undefined && occupant(c, h) !== enemyOf(side) && ids.every((id) => c.P.terrainOf(h).mp[def(c, id).arm === 'infantry' ? 'infantry' : def(c, id).arm === 'cavalry' ? 'cavalry' : def(c, id).artillery === 'horse' ? 'horseArtillery' : 'artillery'] !== null);
+    h !== undefined &&
+    occupant(c, h) !== enemyOf(side) &&
+    ids.every(
+      (id) =>
+        c.P.terrainOf(h).mp[
+          def(c, id).arm === 'infantry'
+            ? 'infantry'
+            : def(c, id).arm === 'cavalry'
+              ? 'cavalry'
+              : def(c, id).artillery === 'horse'
+                ? 'horseArtillery'
+                : 'artillery'
+        ] !== null,
+    );
   const walk = (at: string, path: string[], left: number, extraUsed: boolean): void => {
-    const fits = (h: string) => !stackProblem(c, [...stackAt(c, h).map((u) => u.id).filter((x) => !ids.includes(x)), ...ids]);
+    const fits = (h: string) =>
+      !stackProblem(c, [
+        ...stackAt(c, h)
+          .map((u) => u.id)
+          .filter((x) => !ids.includes(x)),
+        ...ids,
+      ]);
     if (left === 0) {
       if (path.length && !fits(at) && !extraUsed) return walk(at, path, 1, true);
       plans.push(plan(path, 0));
@@ -99,12 +130,17 @@ export const planCost = (c: Ctx, ids: readonly string[], p: RetreatPlan): number
 /** the "safest" policy: fewest points lost, then farthest from the nearest enemy, then the lowest hex label */
 export const safestPlan = (c: Ctx, ids: readonly string[], plans: RetreatPlan[]): RetreatPlan => {
   const side = sideOf(c, ids[0]);
-  const enemies = Object.values(c.pos.units).filter((u) => onMap(u.at) && sideOf(c, u.id) === enemyOf(side)).map((u) => u.at);
+  const enemies = Object.values(c.pos.units)
+    .filter((u) => onMap(u.at) && sideOf(c, u.id) === enemyOf(side))
+    .map((u) => u.at);
   const away = (p: RetreatPlan) => {
     const end = p.path[p.path.length - 1];
     return end ? Math.min(99, ...enemies.map((e) => c.P.grid.distance(end, e))) : 0;
   };
-  return [...plans].sort((a, b) => planCost(c, ids, a) - planCost(c, ids, b) || away(b) - away(a) || (a.path.join() < b.path.join() ? -1 : 1))[0];
+  return [...plans].sort(
+    (a, b) =>
+      planCost(c, ids, a) - planCost(c, ids, b) || away(b) - away(a) || (a.path.join() < b.path.join() ? -1 : 1),
+  )[0];
 };
 
 export interface RetreatDone {
@@ -160,7 +196,11 @@ export const reorganizeOnMap = (c: Ctx, skip: readonly string[] = []): { unit: s
     const d = def(c, u.id);
     const leaderHere = Object.values(c.pos.leaders).some((l) => {
       if (l.at !== u.at || isDeputy(l)) return false;
-      return l.id === cInC(c, side) || (d.division && l.id === divisionCommander(c, d.division)) || (d.corps && l.id === corpsCommander(c, d.corps));
+      return (
+        l.id === cInC(c, side) ||
+        (d.division && l.id === divisionCommander(c, d.division)) ||
+        (d.corps && l.id === corpsCommander(c, d.corps))
+      );
     });
     const nextToEnemy = c.P.grid.neighbours(u.at).some((h) => occupant(c, h) === enemyOf(side));
     const from = u.level;
@@ -175,7 +215,11 @@ export const reorganizeOnMap = (c: Ctx, skip: readonly string[] = []): { unit: s
  * R 12.8.2.1 (AMB-41): each routed unit tests against its printed morale (no leader, no −1): pass →
  * reorganized, waiting to be placed; fail by 1–2 → stays; fail by 3+ → eliminated.
  */
-export const rallyTest = (c: Ctx, id: string, dice: Dice): { unit: string; die: number; morale: number; outcome: 'reorganized' | 'stays' | 'eliminated' } => {
+export const rallyTest = (
+  c: Ctx,
+  id: string,
+  dice: Dice,
+): { unit: string; die: number; morale: number; outcome: 'reorganized' | 'stays' | 'eliminated' } => {
   const die = d10(dice);
   const u = unit(c, id);
   const morale = printedMorale(def(c, id), u);
@@ -196,10 +240,13 @@ export const rallyTest = (c: Ctx, id: string, dice: Dice): { unit: string; die: 
 export const placementHexes = (c: Ctx, id: string): string[] => {
   const d = def(c, id);
   const side = d.side;
-  const lid = (d.division && divisionCommander(c, d.division)) || (d.corps && corpsCommander(c, d.corps)) || cInC(c, side);
+  const lid =
+    (d.division && divisionCommander(c, d.division)) || (d.corps && corpsCommander(c, d.corps)) || cInC(c, side);
   const l = lid ? c.pos.leaders[lid] : undefined;
   if (!l || !onMap(l.at)) return [];
-  const enemies = Object.values(c.pos.units).filter((u) => onMap(u.at) && sideOf(c, u.id) === enemyOf(side)).map((u) => u.at);
+  const enemies = Object.values(c.pos.units)
+    .filter((u) => onMap(u.at) && sideOf(c, u.id) === enemyOf(side))
+    .map((u) => u.at);
   return [l.at, ...c.P.grid.neighbours(l.at)].filter(
     (h) =>
       enemies.every((e) => c.P.grid.distance(h, e) >= 3) &&

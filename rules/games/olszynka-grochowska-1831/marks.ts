@@ -18,7 +18,12 @@ const retreatPath = (from: unknown, r: unknown): EventMark[] => {
 };
 
 const losses = (ids: string[], cellOf: (id: string) => string | undefined, gone: string[]): EventMark[] =>
-  [...new Set(ids)].map((id) => ({ kind: 'loss', cell: cellOf(id), piece: id, ...(gone.includes(id) ? { eliminated: true } : {}) }));
+  [...new Set(ids)].map((id) => ({
+    kind: 'loss',
+    cell: cellOf(id),
+    piece: id,
+    ...(gone.includes(id) ? { eliminated: true } : {}),
+  }));
 
 export const eventMarks = (e: GameEvent): EventMark[] => {
   const x = (e.data ?? {}) as D;
@@ -43,7 +48,13 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
       const hex = str(x.hex);
       const winner = (x.result as { winner?: string } | undefined)?.winner;
       return [
-        { kind: 'attack', from: [...new Set(Object.values(at))], fromPieces: list(x.attackers), to: hex, toPiece: list(x.defenders)[0] },
+        {
+          kind: 'attack',
+          from: [...new Set(Object.values(at))],
+          fromPieces: list(x.attackers),
+          to: hex,
+          toPiece: list(x.defenders)[0],
+        },
         { kind: 'result', success: winner === 'attacker' },
         ...losses([...keys(x.levels), ...keys(x.losses)], (id) => at[id] ?? hex, list(x.eliminated)),
       ];
@@ -52,8 +63,10 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
       const hex = str(x.hex);
       const out: EventMark[] = losses(list(x.artilleryLost), () => hex, list(x.artilleryLost));
       out.push(...retreatPath(hex, x.defenderRetreat));
-      for (const k of Object.keys(x)) if (k.startsWith('attackerRetreat:')) out.push(...retreatPath(k.slice('attackerRetreat:'.length), x[k]));
-      if (str(x.pursuitFrom) && hex) out.push({ kind: 'path', cells: [x.pursuitFrom as string, hex], piece: str(x.pursuit) });
+      for (const k of Object.keys(x))
+        if (k.startsWith('attackerRetreat:')) out.push(...retreatPath(k.slice('attackerRetreat:'.length), x[k]));
+      if (str(x.pursuitFrom) && hex)
+        out.push({ kind: 'path', cells: [x.pursuitFrom as string, hex], piece: str(x.pursuit) });
       return out;
     }
     case 'reaction':

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseLosses, capModifier, combatStrength, lossPoints, meleeModifiers, meleeResult, obligations, ratioColumn } from './melee.js';
+import {
+  baseLosses,
+  capModifier,
+  combatStrength,
+  lossPoints,
+  meleeModifiers,
+  meleeResult,
+  obligations,
+  ratioColumn,
+} from './melee.js';
 import { artilleryOfRoutedStack, firstLoser, planCost, retreat, retreatPlans, takeLosses } from './losses.js';
 import { rout } from './levels.js';
 import { cav, d10s, gun, inf, kit } from './testkit.js';
@@ -44,32 +53,68 @@ describe('9.11 the combat', () => {
     expect([capModifier(7), capModifier(-6), capModifier(3)]).toEqual([5, -5, 3]);
   });
   it('T67 4.1.2.2: infantry attacking a square gets +1', () => {
-    const k = kit({ units: [inf('a', 'pl', { morale: 6, stars: 1 }), inf('d', 'ru', { morale: 6, stars: 1, division: 'ru-a' })] });
+    const k = kit({
+      units: [inf('a', 'pl', { morale: 6, stars: 1 }), inf('d', 'ru', { morale: 6, stars: 1, division: 'ru-a' })],
+    });
     k.place('a', '0505', 3);
     k.place('d', '0506', 0, { square: true });
-    expect(meleeModifiers(k.c, { attackers: ['a'], defenderHex: '0506', attackerMorale: 'a', defenderMorale: 'd' })).toEqual([{ value: 1, rule: '4.1.2.2', why: 'infantry attacks a square' }]);
+    expect(
+      meleeModifiers(k.c, { attackers: ['a'], defenderHex: '0506', attackerMorale: 'a', defenderMorale: 'd' }),
+    ).toEqual([{ value: 1, rule: '4.1.2.2', why: 'infantry attacks a square' }]);
   });
   it('T71 10.2.3: cavalry attacking into forest without a valid charge: −2 plus the table’s forest modifier (−1)', () => {
-    const k = kit({ units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })], terrain: { '0506': 'forest' } });
+    const k = kit({
+      units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })],
+      terrain: { '0506': 'forest' },
+    });
     k.place('c', '0505', 3);
     k.place('d', '0506', 0);
-    const mods = meleeModifiers(k.c, { attackers: ['c'], defenderHex: '0506', attackerMorale: 'c', defenderMorale: 'd' });
+    const mods = meleeModifiers(k.c, {
+      attackers: ['c'],
+      defenderHex: '0506',
+      attackerMorale: 'c',
+      defenderMorale: 'd',
+    });
     expect(mods.map((m) => m.value)).toEqual([-1, -2]);
     // T69: a valid charge in the open counts the impetus (2 stars → +2) and no −2
-    const k2 = kit({ units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })] });
+    const k2 = kit({
+      units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })],
+    });
     k2.place('c', '0505', 3);
     k2.place('d', '0506', 0);
-    expect(meleeModifiers(k2.c, { attackers: ['c'], defenderHex: '0506', attackerMorale: 'c', defenderMorale: 'd', validCharge: true }).map((m) => m.value)).toEqual([2]);
+    expect(
+      meleeModifiers(k2.c, {
+        attackers: ['c'],
+        defenderHex: '0506',
+        attackerMorale: 'c',
+        defenderMorale: 'd',
+        validCharge: true,
+      }).map((m) => m.value),
+    ).toEqual([2]);
   });
   it('9.11 (5): the result row is the die plus the capped net, clamped to 0–9; our 1:1 row 5 is a draw, both lose', () => {
-    const k = kit({ units: [inf('a', 'pl', { morale: 6, stars: 1 }), inf('d', 'ru', { morale: 6, stars: 1, division: 'ru-a' })] });
+    const k = kit({
+      units: [inf('a', 'pl', { morale: 6, stars: 1 }), inf('d', 'ru', { morale: 6, stars: 1, division: 'ru-a' })],
+    });
     k.place('a', '0505', 3);
     k.place('d', '0506', 0);
     const r = meleeResult(k.c, { attackers: ['a'], defenderHex: '0506', attackerMorale: 'a', defenderMorale: 'd' }, 5);
-    expect(r).toMatchObject({ net: 0, row: 5, column: 3, result: { winner: 'draw', attacker: { levels: 0, loss: 1 }, defender: { levels: 1, loss: 1 } } });
+    expect(r).toMatchObject({
+      net: 0,
+      row: 5,
+      column: 3,
+      result: { winner: 'draw', attacker: { levels: 0, loss: 1 }, defender: { levels: 1, loss: 1 } },
+    });
   });
   it('T74/T75 9.3 (AMB-17): A1 (ZOC: X) and A2 (ZOC: X and Y) owe X and Y; once X is attacked by both, Y’s obligation lapses', () => {
-    const k = kit({ units: [inf('a1', 'pl'), inf('a2', 'pl', { division: 'pl-b' }), inf('x', 'ru', { division: 'ru-a' }), inf('y', 'ru', { division: 'ru-b' })] });
+    const k = kit({
+      units: [
+        inf('a1', 'pl'),
+        inf('a2', 'pl', { division: 'pl-b' }),
+        inf('x', 'ru', { division: 'ru-a' }),
+        inf('y', 'ru', { division: 'ru-b' }),
+      ],
+    });
     const g = k.c.P.grid;
     k.place('a1', '0404', 2); // front: sides 2 and 3
     k.place('a2', '0504', 3); // front: sides 3 and 4
@@ -77,9 +122,10 @@ describe('9.11 the combat', () => {
     const Y = g.neighbour('0504', 3)!;
     k.place('x', X, 0);
     k.place('y', Y, 0);
-    expect(obligations(k.c, ['a1', 'a2']).map((o) => [o.unit, o.targets.sort()])).toEqual(
-      [['a1', [X, Y].filter((h) => [g.neighbour('0404', 2), g.neighbour('0404', 3)].includes(h)).sort()], ['a2', [X, Y].sort()]],
-    );
+    expect(obligations(k.c, ['a1', 'a2']).map((o) => [o.unit, o.targets.sort()])).toEqual([
+      ['a1', [X, Y].filter((h) => [g.neighbour('0404', 2), g.neighbour('0404', 3)].includes(h)).sort()],
+      ['a2', [X, Y].sort()],
+    ]);
     for (const id of ['a1', 'a2']) k.c.pos.units[id].flags.attacked = true;
     k.c.pos.units.x.flags.wasAttacked = true;
     expect(obligations(k.c, ['a1', 'a2'])).toEqual([]);
@@ -94,7 +140,9 @@ describe('9.11 the combat', () => {
 
 describe('12.1 losses, 12.2 retreat', () => {
   it('T78 12.1.4, 6.11: frontal attack: the morale unit A loses the first point, the owner allocates the rest', () => {
-    const k = kit({ units: [inf('A', 'pl', { strength: 6 }), inf('B', 'pl', { strength: 6 }), inf('r', 'ru', { division: 'ru-a' })] });
+    const k = kit({
+      units: [inf('A', 'pl', { strength: 6 }), inf('B', 'pl', { strength: 6 }), inf('r', 'ru', { division: 'ru-a' })],
+    });
     k.place('A', '0505', 0);
     k.place('B', '0505', 0);
     expect(firstLoser(k.c, '0505', 'A', 'front')).toBe('A');
@@ -128,12 +176,17 @@ describe('12.1 losses, 12.2 retreat', () => {
     k.place('i', '0505', 0);
     const ends = [...new Set(retreatPlans(k.c, ['i'], '0505', 0, 2).map((p) => p.path[1]))].sort();
     const g = k.c.P.grid;
-    const a = g.neighbour('0505', 3)!, b = g.neighbour('0505', 4)!;
-    expect(ends).toEqual([...new Set([g.neighbour(a, 3)!, g.neighbour(a, 4)!, g.neighbour(b, 3)!, g.neighbour(b, 4)!])].sort());
+    const a = g.neighbour('0505', 3)!,
+      b = g.neighbour('0505', 4)!;
+    expect(ends).toEqual(
+      [...new Set([g.neighbour(a, 3)!, g.neighbour(a, 4)!, g.neighbour(b, 3)!, g.neighbour(b, 4)!])].sort(),
+    );
     expect(ends).toHaveLength(3);
   });
   it('T81 12.2.4 (AMB-29): two units retreat 2 hexes, the first in an enemy ZOC: each loses 1 point', () => {
-    const k = kit({ units: [inf('a', 'pl', { strength: 4 }), inf('b', 'pl', { strength: 4 }), inf('z', 'ru', { division: 'ru-a' })] });
+    const k = kit({
+      units: [inf('a', 'pl', { strength: 4 }), inf('b', 'pl', { strength: 4 }), inf('z', 'ru', { division: 'ru-a' })],
+    });
     const g = k.c.P.grid;
     k.place('a', '0505', 0);
     k.place('b', '0505', 0);
@@ -144,7 +197,9 @@ describe('12.1 losses, 12.2 retreat', () => {
     expect(retreat(k.c, ['a', 'b'], plan, d10s()).losses).toEqual({ a: 1, b: 1 });
   });
   it('T82 12.2.5: a 9-point battalion ending on a friendly 12-stack retreats one hex more; the stack passed through tests morale', () => {
-    const k = kit({ units: [inf('r9', 'pl', { strength: 9 }), inf('s6', 'pl', { strength: 6 }), inf('t6', 'pl', { strength: 6 })] });
+    const k = kit({
+      units: [inf('r9', 'pl', { strength: 9 }), inf('s6', 'pl', { strength: 6 }), inf('t6', 'pl', { strength: 6 })],
+    });
     const g = k.c.P.grid;
     k.place('r9', '0505', 0);
     const back2 = g.neighbour(g.neighbour('0505', 3)!, 3)!;

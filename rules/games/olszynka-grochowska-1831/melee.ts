@@ -76,7 +76,9 @@ export const flankProtected = (c: Ctx, u: UnitState): boolean => {
 export const attackAspect = (c: Ctx, combat: Combat): 'front' | 'side' | 'rear' => {
   const head = headOf(c, combat.defenderHex)!;
   if (head.square) return 'front';
-  const zones = new Set(combat.attackers.map((id) => zoneOf(c.P.grid, combat.defenderHex, head.facing, unit(c, id).at)));
+  const zones = new Set(
+    combat.attackers.map((id) => zoneOf(c.P.grid, combat.defenderHex, head.facing, unit(c, id).at)),
+  );
   return zones.has('rear') ? 'rear' : zones.has('side') ? 'side' : 'front';
 };
 
@@ -88,15 +90,21 @@ export const meleeModifiers = (c: Ctx, combat: Combat): Modifier[] => {
   const attackers = combat.attackers.map((id) => def(c, id));
   const cavalry = attackers.every((d) => d.arm === 'cavalry');
   const terrain = c.P.terrainOf(combat.defenderHex);
-  if (!cavalry && defenders.some((u) => u.square)) out.push({ value: 1, rule: '4.1.2.2', why: 'infantry attacks a square' });
+  if (!cavalry && defenders.some((u) => u.square))
+    out.push({ value: 1, rule: '4.1.2.2', why: 'infantry attacks a square' });
   if (terrain.melee) out.push({ value: terrain.melee, rule: '10.2.3', why: `defender in ${terrain.id}` });
-  if (cavalry && !combat.validCharge && terrain.cavalryPenalty) out.push({ value: -2, rule: '10.2.3', why: 'cavalry without a valid charge' });
+  if (cavalry && !combat.validCharge && terrain.cavalryPenalty)
+    out.push({ value: -2, rule: '10.2.3', why: 'cavalry without a valid charge' });
   const sides = combat.attackers.map((id) => c.P.hexside(unit(c, id).at, combat.defenderHex));
   if (sides.every((s) => s !== undefined)) {
     const worst = Math.min(...sides.map((s) => c.P.pack.tables.hexsides.find((h) => h.id === s)!.melee));
     if (worst) out.push({ value: worst, rule: '7.3', why: 'attack across a hexside feature' });
   }
-  const impetus = (ids: string[]) => Math.max(0, ...ids.filter((id) => def(c, id).arm === 'cavalry').map((id) => effectiveStars(def(c, id), unit(c, id))));
+  const impetus = (ids: string[]) =>
+    Math.max(
+      0,
+      ...ids.filter((id) => def(c, id).arm === 'cavalry').map((id) => effectiveStars(def(c, id), unit(c, id))),
+    );
   if (cavalry && combat.validCharge && !defenders.some((u) => u.square)) {
     const v = impetus(combat.attackers) * m.impetusPerStar;
     if (v) out.push({ value: v, rule: '10.2.2', why: 'impetus of a valid charge' });
@@ -106,7 +114,11 @@ export const meleeModifiers = (c: Ctx, combat: Combat): Modifier[] => {
     const v = impetus(counter) * m.impetusPerStar;
     if (v) out.push({ value: -v, rule: '10.3.2', why: 'impetus of a counter-charge' });
   }
-  const skirm = (ids: string[]) => Math.max(0, ...ids.filter((id) => def(c, id).arm === 'infantry').map((id) => effectiveStars(def(c, id), unit(c, id))));
+  const skirm = (ids: string[]) =>
+    Math.max(
+      0,
+      ...ids.filter((id) => def(c, id).arm === 'infantry').map((id) => effectiveStars(def(c, id), unit(c, id))),
+    );
   const sk = (skirm(combat.attackers) - skirm(defenders.map((u) => u.id))) * m.skirmisherPerStar;
   if (sk) out.push({ value: sk, rule: '1.3.5', why: 'skirmishers' });
   const mo = (effectiveMorale(c, combat.attackerMorale) - effectiveMorale(c, combat.defenderMorale)) * m.moralePerPoint;
@@ -119,9 +131,16 @@ export const meleeModifiers = (c: Ctx, combat: Combat): Modifier[] => {
 };
 
 /** R 9.11 (5): the result for a given die (already rolled) */
-export const meleeResult = (c: Ctx, combat: Combat, die: number): { column: number; net: number; row: number; result: MeleeResult; modifiers: Modifier[] } => {
+export const meleeResult = (
+  c: Ctx,
+  combat: Combat,
+  die: number,
+): { column: number; net: number; row: number; result: MeleeResult; modifiers: Modifier[] } => {
   const a = combatStrength(c, combat.attackers);
-  const d = combatStrength(c, stackAt(c, combat.defenderHex).map((u) => u.id));
+  const d = combatStrength(
+    c,
+    stackAt(c, combat.defenderHex).map((u) => u.id),
+  );
   const column = ratioColumn(c, a, d);
   const modifiers = meleeModifiers(c, combat);
   const net = capModifier(modifiers.reduce((s, m) => s + m.value, 0));
@@ -163,7 +182,8 @@ export const obligations = (c: Ctx, activated: readonly string[]): { unit: strin
 };
 
 /** R 9.2: every attacker has the defender hex in its ZOC */
-export const canAttack = (c: Ctx, attacker: string, hex: string): boolean => zocOf(c, unit(c, attacker)).includes(hex) && !unit(c, attacker).square;
+export const canAttack = (c: Ctx, attacker: string, hex: string): boolean =>
+  zocOf(c, unit(c, attacker)).includes(hex) && !unit(c, attacker).square;
 
 /** the enemy units whose ZOC holds a hex (for the "must be attacked" side of R 9.3) */
 export const threatened = (c: Ctx, hex: string): boolean => {

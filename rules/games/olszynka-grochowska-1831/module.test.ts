@@ -11,7 +11,12 @@ describe('the module', () => {
     const s = start();
     expect(olszynka.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'first', turn: 1 });
     expect(s.cup.sort()).toEqual(['pl-3div', 'ru-25div', 'ru-rosen']);
-    expect(olszynka.view(s, 'ru').options.choices.map((c) => c.id).sort()).toEqual(['pick:ru-25div', 'pick:ru-rosen']);
+    expect(
+      olszynka
+        .view(s, 'ru')
+        .options.choices.map((c) => c.id)
+        .sort(),
+    ).toEqual(['pick:ru-25div', 'pick:ru-rosen']);
     expect(olszynka.view(s, 'pl').options.choices).toEqual([]);
   });
   it('2.3.1, 2.3.5: picking the 25th Division activates its battalions and the VI Corps batteries within Reibnitz’s range', () => {
@@ -25,8 +30,12 @@ describe('the module', () => {
   it('a refusal names the rule and the place, and changes nothing', () => {
     const s = start();
     const before = JSON.stringify(s);
-    expect(olszynka.apply(s, 'pl', { orders: [{ type: 'pick', marker: 'pl-3div' }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '2.3', at: 'orders[0].type' } });
-    expect(olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker: 'pl-3div' }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '2.3.1', at: 'orders[0].marker' } });
+    expect(olszynka.apply(s, 'pl', { orders: [{ type: 'pick', marker: 'pl-3div' }] }, new FixedDice([]))).toMatchObject(
+      { ok: false, error: { rule: '2.3', at: 'orders[0].type' } },
+    );
+    expect(olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker: 'pl-3div' }] }, new FixedDice([]))).toMatchObject(
+      { ok: false, error: { rule: '2.3.1', at: 'orders[0].marker' } },
+    );
     expect(JSON.stringify(s)).toBe(before);
   });
   it('2.3.7.1: a fire order naming "__proto__" is refused at its battery, not thrown (fuzz, FUZZ_SCALE=1)', () => {
@@ -34,7 +43,14 @@ describe('the module', () => {
     if (!r.ok) throw new Error('pick refused');
     // the 25th Division's fire step (the opening has no target in range, so the step is set by hand)
     const fireStep = { ...r.state, phase: 'fire' as const };
-    expect(olszynka.apply(fireStep, 'ru', { orders: [{ type: 'fire', battery: '__proto__', target: '0101' }] }, new FixedDice([]))).toMatchObject({ ok: false, error: { rule: '2.3.7.1', at: 'orders[0].battery' } });
+    expect(
+      olszynka.apply(
+        fireStep,
+        'ru',
+        { orders: [{ type: 'fire', battery: '__proto__', target: '0101' }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '2.3.7.1', at: 'orders[0].battery' } });
   });
   it('2.3.7.2: a move of a unit that is not activated is refused at its unit', () => {
     const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
@@ -45,10 +61,17 @@ describe('the module', () => {
       if (!e.ok) throw new Error('end refused');
       s = e.state;
     }
-    expect(olszynka.apply(s, 'ru', { orders: [{ type: 'move', units: ['pl-3d-4p-1'], steps: [] }] }, new SeededDice(4))).toMatchObject({ ok: false, error: { rule: '2.3.7.2', at: 'orders[0].units[0]' } });
+    expect(
+      olszynka.apply(s, 'ru', { orders: [{ type: 'move', units: ['pl-3d-4p-1'], steps: [] }] }, new SeededDice(4)),
+    ).toMatchObject({ ok: false, error: { rule: '2.3.7.2', at: 'orders[0].units[0]' } });
   });
   it('5.5 (spec 5.3): a side sets its private policy at any time; the other side does not see it', () => {
-    const r = olszynka.apply(start(), 'pl', { orders: [{ type: 'standing', key: 'withdraw', value: 'always' }] }, new FixedDice([]));
+    const r = olszynka.apply(
+      start(),
+      'pl',
+      { orders: [{ type: 'standing', key: 'withdraw', value: 'always' }] },
+      new FixedDice([]),
+    );
     if (!r.ok) throw new Error('refused');
     expect(olszynka.view(r.state, 'pl').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('always');
     expect(olszynka.view(r.state, 'ru').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('never');
@@ -56,7 +79,11 @@ describe('the module', () => {
 });
 
 describe('12.1.4 the loss schedule', () => {
-  const def = (strength: number) => ({ ...PACK().pack.forces.units.find((u) => u.arm === 'infantry')!, strength, morale: 7 });
+  const def = (strength: number) => ({
+    ...PACK().pack.forces.units.find((u) => u.arm === 'infantry')!,
+    strength,
+    morale: 7,
+  });
   it('T109 12.1.4: S = 9: 4 lost → front "−4" (5), 5 lost → reverse (4); S = 7: 3 → front "−3", 4 → reverse; S = 2: 1 → reverse', () => {
     expect([flipped(def(9), { losses: 4 }), lossMarker(def(9), { losses: 4 })]).toEqual([false, 4]);
     expect([flipped(def(9), { losses: 5 }), lossMarker(def(9), { losses: 5 })]).toEqual([true, 0]);
@@ -64,7 +91,8 @@ describe('12.1.4 the loss schedule', () => {
     expect([flipped(def(7), { losses: 4 }), lossMarker(def(7), { losses: 4 })]).toEqual([true, 0]);
     expect(flipped(def(2), { losses: 1 })).toBe(true);
     // every row of the schedule: the reverse shows floor(S/2); markers run up to it
-    for (let S = 1; S <= 9; S++) for (let k = 0; k < S; k++) expect(flipped(def(S), { losses: k })).toBe(S - k <= Math.floor(S / 2));
+    for (let S = 1; S <= 9; S++)
+      for (let k = 0; k < S; k++) expect(flipped(def(S), { losses: k })).toBe(S - k <= Math.floor(S / 2));
   });
   it('T110 1.3.1: front morale 7 → 6 on the reverse', () => {
     expect([printedMorale(def(6), { losses: 0 }), printedMorale(def(6), { losses: 3 })]).toEqual([7, 6]);
@@ -92,7 +120,18 @@ describe('reactions answered ahead, halts and live answers', () => {
   };
   it('5.5.4 by policy (onlyIf60): a Russian battalion entering a Polish flank draws a change of front; the batch halts before the next order', () => {
     const s = moving({ 'pl-3d-4p-1': ['2208', 1], 'ru-25d-p1-1': ['2206', 3], 'ru-25d-p1-2': ['2912', 4] });
-    const r = olszynka.apply(s, 'ru', { orders: [{ type: 'move', units: ['ru-25d-p1-1'], steps: [{ type: 'move', to: '2207' }] }, { type: 'move', units: ['ru-25d-p1-2'], steps: [{ type: 'move', to: '2812' }] }, { type: 'end' }] }, new FixedDice([0]));
+    const r = olszynka.apply(
+      s,
+      'ru',
+      {
+        orders: [
+          { type: 'move', units: ['ru-25d-p1-1'], steps: [{ type: 'move', to: '2207' }] },
+          { type: 'move', units: ['ru-25d-p1-2'], steps: [{ type: 'move', to: '2812' }] },
+          { type: 'end' },
+        ],
+      },
+      new FixedDice([0]),
+    );
     if (!r.ok) throw new Error(r.error.message);
     expect(r.halted).toMatchObject({ at: 1, rule: '5.5' });
     const reaction = r.events.find((e) => e.type === 'reaction')!;
@@ -104,7 +143,12 @@ describe('reactions answered ahead, halts and live answers', () => {
   });
   it('2.3.7.3 with policy ask: the Polish battery’s fire step waits for the Poles (mid-turn); the default answer, no fire, is accepted', () => {
     const s0 = moving({ 'pl-3d-art-1': ['2412', 2], 'ru-25d-p1-1': ['2415', 0] });
-    const p = olszynka.apply(s0, 'pl', { orders: [{ type: 'standing', key: 'reactionFire', value: 'ask' }] }, new FixedDice([]));
+    const p = olszynka.apply(
+      s0,
+      'pl',
+      { orders: [{ type: 'standing', key: 'reactionFire', value: 'ask' }] },
+      new FixedDice([]),
+    );
     if (!p.ok) throw new Error(p.error.message);
     const r = olszynka.apply(p.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
     if (!r.ok) throw new Error(r.error.message);

@@ -60,7 +60,12 @@ describe('3 leaders', () => {
   });
   it('T11 3.6.2 (rulebook example): stage 5, dice 0 then 7 → wounded until the end of stage 12; back at his first activation in stage 13', () => {
     const k = withLeaders();
-    expect(casualtyCheck(k.c, 'div', d10s(0, 7))).toEqual({ leader: 'div', dice: [0, 7], outcome: 'wounded', until: 12 });
+    expect(casualtyCheck(k.c, 'div', d10s(0, 7))).toEqual({
+      leader: 'div',
+      dice: [0, 7],
+      outcome: 'wounded',
+      until: 12,
+    });
     expect(k.c.pos.leaders.div.deputy).toBe(12);
     k.c.pos.stage = 12;
     expect(recoverAtActivation(k.c, 'div')).toBe(false);
@@ -92,7 +97,10 @@ describe('3 leaders', () => {
     expect(loneLeaderFlees(k.c, 'div')).toEqual({ leader: 'div', to: '0508', deputy: false });
   });
   it('T18 3.6.3: with no friendly unit on the map: next to the C-in-C under a deputy; already a deputy → removed', () => {
-    const k = kit({ units: [inf('r', 'ru')], leaders: [chief('div', 'pl'), chief('boss', 'pl', { rank: 'c-in-c', division: undefined })] });
+    const k = kit({
+      units: [inf('r', 'ru')],
+      leaders: [chief('div', 'pl'), chief('boss', 'pl', { rank: 'c-in-c', division: undefined })],
+    });
     k.placeLeader('div', '0505');
     k.placeLeader('boss', '0909');
     const r = loneLeaderFlees(k.c, 'div');
@@ -101,7 +109,10 @@ describe('3 leaders', () => {
     expect(loneLeaderFlees(k.c, 'div').to).toBe('removed');
   });
   it('T22/T23 3.4: range 3, the only 3-hex path crosses an empty hex in enemy ZOC → uncommanded; with a friendly unit there → commanded', () => {
-    const k = kit({ units: [inf('a', 'pl'), inf('f', 'pl'), inf('z', 'ru')], leaders: [chief('div', 'pl', { range: 3 })] });
+    const k = kit({
+      units: [inf('a', 'pl'), inf('f', 'pl'), inf('z', 'ru')],
+      leaders: [chief('div', 'pl', { range: 3 })],
+    });
     const g = k.c.P.grid;
     k.placeLeader('div', '0501');
     k.place('a', '0504', 0);
@@ -116,5 +127,4 @@ describe('3 leaders', () => {
     expect(commandDistance(k.c, 'pl', '0501', '0504')).toBe(3);
     expect(isCommanded(k.c, 'a')).toBe(true);
   });
-
 });

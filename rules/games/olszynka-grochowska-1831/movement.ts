@@ -62,7 +62,8 @@ export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[
   return worst;
 };
 
-const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean => c.P.grid.neighbours(hex).some((h) => occupant(c, h) === enemyOf(side));
+const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
+  c.P.grid.neighbours(hex).some((h) => occupant(c, h) === enemyOf(side));
 
 /**
  * R 7.9: forced march, rolled before the move: roll above morale +0, equal +1, below +2; cavalry and
@@ -82,7 +83,13 @@ export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number 
  * triggers of chapter 5. When it returns true the move stops in that hex and the order's remaining
  * steps are dropped (`interrupted`), as a reaction changes what the mover would do next.
  */
-export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', onEnter?: (hex: string, facing: number) => boolean): Moved => {
+export const moveStack = (
+  c: Ctx,
+  order: MoveOrder,
+  dice: Dice,
+  at = 'order',
+  onEnter?: (hex: string, facing: number) => boolean,
+): Moved => {
   const ids = order.units;
   if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
   const first = unit(c, ids[0]);
@@ -90,7 +97,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
   const from = first.at;
   ids.forEach((id, i) => {
     const u = unit(c, id);
-    if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side) fail('7.7', 'NOT_A_STACK', 'the units must stand together in one hex', `${at}.units[${i}]`);
+    if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side)
+      fail('7.7', 'NOT_A_STACK', 'the units must stand together in one hex', `${at}.units[${i}]`);
     if (u.flags.moved) fail('7.7', 'ALREADY_MOVED', `${id} has already moved in this activation`, `${at}.units[${i}]`);
   });
   const head = ids.find((id) => !isArtillery(def(c, id))) ?? ids[0];
@@ -104,14 +112,26 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
     }),
   );
   const full = mp;
-  const result: Moved = { units: [...ids], from, path: [], facing: first.facing, mpSpent: 0, allowance: mp, tests: [], entered: [] };
+  const result: Moved = {
+    units: [...ids],
+    from,
+    path: [],
+    facing: first.facing,
+    mpSpent: 0,
+    allowance: mp,
+    tests: [],
+    entered: [],
+  };
   if (order.forcedMarch) {
     ids.forEach((id, i) => {
       const u = unit(c, id);
-      if (u.level !== 'full' || !isCommanded(c, id)) fail('7.9.1', 'FORCED_MARCH_UNFIT', 'only full, commanded units force-march', `${at}.units[${i}]`);
-      if (u.flags.fired) fail('7.9.1', 'FORCED_MARCH_FIRED', 'artillery that fired may not force-march', `${at}.units[${i}]`);
+      if (u.level !== 'full' || !isCommanded(c, id))
+        fail('7.9.1', 'FORCED_MARCH_UNFIT', 'only full, commanded units force-march', `${at}.units[${i}]`);
+      if (u.flags.fired)
+        fail('7.9.1', 'FORCED_MARCH_FIRED', 'artillery that fired may not force-march', `${at}.units[${i}]`);
     });
-    if (adjacentToEnemy(c, from, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
+    if (adjacentToEnemy(c, from, side))
+      fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
     const fm = forcedMarchBonus(c, head, dice);
     mp += fm.bonus;
     result.forcedMarch = fm;
@@ -130,7 +150,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
 
   if (order.turnInPlace !== undefined) {
     // R 4.8: in enemy ZOC at the start, turn to any facing, then a morale test; the move ends
-    if (!startedInZoc) fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
+    if (!startedInZoc)
+      fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
     if (order.steps.length) fail('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
     for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.facing = order.turnInPlace;
@@ -156,7 +177,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
     const step = order.steps[i];
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
-    if (ended && !(step.type === 'turn' && stoppedByZoc)) fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
+    if (ended && !(step.type === 'turn' && stoppedByZoc))
+      fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
     if (step.type === 'turn') {
       if (square) fail('4.1.2', 'SQUARE_TURN', 'a square has no facing to turn', stepAt);
       if (turnSteps(facing, step.facing) !== 1) fail('4.6', 'TURN_60', 'one turn is 60°', stepAt);
@@ -167,11 +189,18 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
       continue;
     }
     if (step.type === 'formSquare') {
-      if (!c.opts.voluntarySquare) fail('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
+      if (!c.opts.voluntarySquare)
+        fail('4.1.2', 'SQUARE_REACTION_ONLY', 'squares form only as a reaction (option)', stepAt);
       ids.forEach((id) => {
-        const d = def(c, id), u = unit(c, id);
+        const d = def(c, id),
+          u = unit(c, id);
         if (d.arm !== 'infantry' || u.level === 'demoralized' || d.strength - u.losses <= 3 || ids.length > 1)
-          fail('4.1.2', 'SQUARE_UNFIT', 'only a lone full or disorganized battalion of more than 3 points forms square', stepAt);
+          fail(
+            '4.1.2',
+            'SQUARE_UNFIT',
+            'only a lone full or disorganized battalion of more than 3 points forms square',
+            stepAt,
+          );
       });
       if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
       spend(1, stepAt);
@@ -192,7 +221,8 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
       continue;
     }
     const to = step.to;
-    if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to)) fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
+    if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to))
+      fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
     if (occupant(c, to) === enemyOf(side)) fail('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
     const zone = square ? 'front' : zoneOf(c.P.grid, hex, facing, to)!;
     let cost = stepCost(c, hex, to, ids, square);
@@ -218,14 +248,22 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
       spend(cost, stepAt, !leavingZoc);
     }
     const problem = joinProblem(c, to, ids, false);
-    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing)) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing))
+      fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
       if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
       const left = ids.some((id) => unit(c, id).flags.leftZoc) || leavingZoc;
-      if (left && infantryLike) fail('5.7', 'ZOC_REENTRY', 'infantry that left an enemy ZOC may not enter one again this phase', `${stepAt}.to`);
+      if (left && infantryLike)
+        fail(
+          '5.7',
+          'ZOC_REENTRY',
+          'infantry that left an enemy ZOC may not enter one again this phase',
+          `${stepAt}.to`,
+        );
     }
-    if (order.forcedMarch && adjacentToEnemy(c, to, side)) fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
+    if (order.forcedMarch && adjacentToEnemy(c, to, side))
+      fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
     hex = to;
     turnedHere = false;
     result.path.push(to);
@@ -244,7 +282,14 @@ export const moveStack = (c: Ctx, order: MoveOrder, dice: Dice, at = 'order', on
   }
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
-  const problem = ids.some((id) => unit(c, id).at === hex) ? joinProblem(c, hex, ids.filter((id) => unit(c, id).at === hex), true) : undefined;
+  const problem = ids.some((id) => unit(c, id).at === hex)
+    ? joinProblem(
+        c,
+        hex,
+        ids.filter((id) => unit(c, id).at === hex),
+        true,
+      )
+    : undefined;
   if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;

@@ -22,7 +22,15 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** R 11: one salvo */
   z.object({ type: z.literal('fire'), battery: z.string(), target: hex }).strict(),
   /** R 7: one unit or stack */
-  z.object({ type: z.literal('move'), units: z.array(z.string()).min(1), steps: z.array(step).max(12), forcedMarch: z.boolean().optional(), turnInPlace: facing.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('move'),
+      units: z.array(z.string()).min(1),
+      steps: z.array(step).max(12),
+      forcedMarch: z.boolean().optional(),
+      turnInPlace: facing.optional(),
+    })
+    .strict(),
   /** R 9.11: one combat */
   z.object({ type: z.literal('attack'), attackers: z.array(z.string()).min(1), hex, moraleUnit: z.string() }).strict(),
   /** the end of the current step */

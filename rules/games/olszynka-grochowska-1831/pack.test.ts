@@ -62,9 +62,21 @@ describe('tables agree with every number the rulebook gives', () => {
   });
   it('8.3, 8.5, 10.2.3: village, forest and hills block sight, a hill is higher, marsh does not block; forest, village and marsh are the cavalry −2 terrain', () => {
     const t = (id: string) => tables.terrain.find((x) => x.id === id)!;
-    expect([t('village').blocksLos, t('forest').blocksLos, t('alder').blocksLos, t('dunes').blocksLos, t('marsh').blocksLos, t('clear').blocksLos]).toEqual([true, true, true, true, false, false]);
+    expect([
+      t('village').blocksLos,
+      t('forest').blocksLos,
+      t('alder').blocksLos,
+      t('dunes').blocksLos,
+      t('marsh').blocksLos,
+      t('clear').blocksLos,
+    ]).toEqual([true, true, true, true, false, false]);
     expect([t('dunes').elevation, t('clear').elevation]).toEqual([1, 0]);
-    expect(tables.terrain.filter((x) => x.cavalryPenalty).map((x) => x.id).sort()).toEqual(['alder', 'forest', 'marsh', 'town', 'village']);
+    expect(
+      tables.terrain
+        .filter((x) => x.cavalryPenalty)
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['alder', 'forest', 'marsh', 'town', 'village']);
   });
   it('10.2.2: clear costs cavalry 1 MP (a charge is possible) and every hexside feature costs extra', () => {
     expect(tables.terrain.find((x) => x.id === 'clear')!.mp.cavalry).toBe(1);
@@ -76,9 +88,15 @@ describe('tables agree with every number the rulebook gives', () => {
       return r.defender.levels + r.defender.loss - r.attacker.levels - r.attacker.loss;
     };
     const rows = tables.melee.rows;
-    for (let d = 0; d < 10; d++) for (let c = 1; c < rows[d].length; c++) expect(score(rows[d][c])).toBeGreaterThanOrEqual(score(rows[d][c - 1]));
-    for (let d = 1; d < 10; d++) for (let c = 0; c < rows[d].length; c++) expect(score(rows[d][c])).toBeGreaterThanOrEqual(score(rows[d - 1][c]));
-    expect(readMeleeCell(rows[5][3])).toEqual({ winner: 'draw', attacker: { levels: 0, loss: 1 }, defender: { levels: 1, loss: 1 } });
+    for (let d = 0; d < 10; d++)
+      for (let c = 1; c < rows[d].length; c++) expect(score(rows[d][c])).toBeGreaterThanOrEqual(score(rows[d][c - 1]));
+    for (let d = 1; d < 10; d++)
+      for (let c = 0; c < rows[d].length; c++) expect(score(rows[d][c])).toBeGreaterThanOrEqual(score(rows[d - 1][c]));
+    expect(readMeleeCell(rows[5][3])).toEqual({
+      winner: 'draw',
+      attacker: { levels: 0, loss: 1 },
+      defender: { levels: 1, loss: 1 },
+    });
   });
   it('11.10: fire cells read as loss, level and retreat', () => {
     expect(readFireCell('1dr')).toEqual({ loss: 1, level: true, retreat: true });
@@ -90,19 +108,41 @@ describe('tables agree with every number the rulebook gives', () => {
 describe('map, forces and scenarios', () => {
   it('1.2.1: the Grochów battlefield: 40 × 24 hexes of 200 m with its places, the wood and its ditches, streams and the bridgehead rampart', () => {
     expect(map.hexes).toHaveLength(960);
-    expect(map.places.map((p) => p.name)).toEqual(expect.arrayContaining(['Praga', 'Kamionek', 'Grochów', 'Olszynka', 'Kawęczyn', 'Wawer', 'Gocław']));
+    expect(map.places.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Praga', 'Kamionek', 'Grochów', 'Olszynka', 'Kawęczyn', 'Wawer', 'Gocław']),
+    );
     expect(P.terrainOf('2208').id).toBe('alder');
     expect(P.terrainOf('1512').id).toBe('village');
     const kinds = new Set(map.hexsides.map((s) => s.kind));
     expect([...kinds].sort()).toEqual(['ditch', 'rampart', 'stream']);
     expect(map.roads[0].name).toBe('trakt brzeski');
-    expect(new Set(map.hexes.map((h) => h.terrain))).toEqual(new Set(['clear', 'village', 'town', 'forest', 'alder', 'marsh', 'dunes', 'river']));
+    expect(new Set(map.hexes.map((h) => h.terrain))).toEqual(
+      new Set(['clear', 'village', 'town', 'forest', 'alder', 'marsh', 'dunes', 'river']),
+    );
   });
   it('1.6: the orders of battle: every formation of the introduction has its commander, with command ranges', () => {
     const names = forces.leaders.map((l) => l.name).join(' ');
-    for (const n of ['Chłopicki', 'Żymirski', 'Skrzynecki', 'Szembek', 'Łubieński', 'Umiński', 'Krukowiecki', 'Dybicz', 'Pahlen', 'Rosen', 'Reibnitz', 'Kishkin', 'Witt', 'Poluektov', 'Konstanty'])
+    for (const n of [
+      'Chłopicki',
+      'Żymirski',
+      'Skrzynecki',
+      'Szembek',
+      'Łubieński',
+      'Umiński',
+      'Krukowiecki',
+      'Dybicz',
+      'Pahlen',
+      'Rosen',
+      'Reibnitz',
+      'Kishkin',
+      'Witt',
+      'Poluektov',
+      'Konstanty',
+    ])
       expect(names).toContain(n);
-    expect(forces.units.filter((u) => u.heavy).every((u) => u.type === 'cuirassiers' || u.type === 'carabiniers-horse')).toBe(true);
+    expect(
+      forces.units.filter((u) => u.heavy).every((u) => u.type === 'cuirassiers' || u.type === 'carabiniers-horse'),
+    ).toBe(true);
     expect(forces.units.filter((u) => u.arm === 'artillery').every((u) => u.strength === 1)).toBe(true);
   });
   it('7.5: every unit starts on a hex its class may enter, one per hex', () => {
@@ -120,6 +160,8 @@ describe('map, forces and scenarios', () => {
     expect(scenarios[0].stages).toBeGreaterThanOrEqual(4);
     expect(scenarios[0].stages).toBeLessThanOrEqual(6);
     for (const o of scenarios[0].victory.objectives) expect(P.terrainOf(o.hex).id).toBe('alder');
-    expect(new Set(scenarios[0].setup.map((e) => P.unit(e.unit).division))).toEqual(new Set(['pl-3div', 'ru-25div', undefined]));
+    expect(new Set(scenarios[0].setup.map((e) => P.unit(e.unit).division))).toEqual(
+      new Set(['pl-3div', 'ru-25div', undefined]),
+    );
   });
 });

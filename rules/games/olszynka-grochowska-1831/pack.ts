@@ -7,7 +7,13 @@ import { HexGrid, hexsideKey } from '../../core/hex.js';
 import { parsePack, type FormationDef, type LeaderDef, type Pack, type TerrainDef, type UnitDef } from './schema.js';
 
 /** The raw pack we ship (ours), before validation. */
-export const RAW_PACK = { id: 'rozkaz', tables: tablesJson, map: mapJson, forces: forcesJson, scenarios: [alderWood, grochow] };
+export const RAW_PACK = {
+  id: 'rozkaz',
+  tables: tablesJson,
+  map: mapJson,
+  forces: forcesJson,
+  scenarios: [alderWood, grochow],
+};
 
 export const loadPack = (raw: unknown): Pack => {
   const r = parsePack(raw);
@@ -38,7 +44,8 @@ export const indexPack = (pack: Pack): PackIndex => {
   const hexTerrain = new Map(pack.map.hexes.map((h) => [h.id, terrain.get(h.terrain)!]));
   const sides = new Map(pack.map.hexsides.map((s) => [hexsideKey(s.a, s.b), s.kind]));
   const roads = new Set<string>();
-  for (const r of pack.map.roads) for (let i = 1; i < r.hexes.length; i++) roads.add(hexsideKey(r.hexes[i - 1], r.hexes[i]));
+  for (const r of pack.map.roads)
+    for (let i = 1; i < r.hexes.length; i++) roads.add(hexsideKey(r.hexes[i - 1], r.hexes[i]));
   const must = <T>(m: Map<string, T>, id: string, what: string): T => {
     const v = m.get(id);
     if (!v) throw new Error(`no ${what} ${id}`);

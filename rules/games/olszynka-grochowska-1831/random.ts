@@ -8,9 +8,16 @@ import { choicesFor } from './view.js';
 import { onMap } from './state.js';
 
 /** the move target nearest to an enemy unit (ties: the die): random play that seeks contact */
-const towardEnemy = (P: PackIndex, s: GameState, ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder => {
+const towardEnemy = (
+  P: PackIndex,
+  s: GameState,
+  ch: ReturnType<typeof choicesFor>[number],
+  dice: Dice,
+): OlszynkaOrder => {
   const side = P.unit(ch.piece!).side;
-  const foes = Object.values(s.pos.units).filter((u) => onMap(u.at) && P.unit(u.id).side !== side).map((u) => u.at);
+  const foes = Object.values(s.pos.units)
+    .filter((u) => onMap(u.at) && P.unit(u.id).side !== side)
+    .map((u) => u.at);
   const dist = (h: string) => Math.min(99, ...foes.map((f) => P.grid.distance(h, f)));
   const best = Math.min(...ch.targets!.map((t) => dist(t.cell)));
   const near = ch.targets!.filter((t) => dist(t.cell) === best);
@@ -30,7 +37,10 @@ export const randomBatchWith = (P: PackIndex) => {
     const choices = choicesFor(P, s, side);
     if (!choices.length) return { orders: [{ type: 'standing', key: 'square', value: s.policies[side].square }] };
     if (s.phase !== 'move') {
-      const ch = choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end') ? choices.find((c) => c.id === 'end')! : pick(choices, dice);
+      const ch =
+        choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end')
+          ? choices.find((c) => c.id === 'end')!
+          : pick(choices, dice);
       return { orders: [orderOf(ch, dice)] };
     }
     const orders: OlszynkaOrder[] = [];

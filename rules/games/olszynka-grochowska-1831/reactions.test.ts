@@ -27,7 +27,10 @@ describe('5.5 reactions', () => {
     expect(k.c.pos.units.i.square).toBeUndefined();
   });
   it('T90/T91 10.3.3: cavalry morale 6, enemy cavalry in its side zone: die 4 → 6 pass, turns to face, impetus counts; die 5 → 7 fail, no turn, disorganized', () => {
-    for (const [die, verdict] of [[4, 'pass'], [5, 'fail']] as const) {
+    for (const [die, verdict] of [
+      [4, 'pass'],
+      [5, 'fail'],
+    ] as const) {
       const k = kit({ units: [cav('u', 'pl', { morale: 6 }), cav('e', 'ru', { division: 'ru-a' })] });
       k.place('u', '0505', 0);
       const side = k.c.P.grid.neighbour('0505', 2)!;
@@ -35,7 +38,11 @@ describe('5.5 reactions', () => {
       const t = counterCharge(k.c, 'u', side, 'side', d10s(die));
       expect(t).toMatchObject({ result: die + 2, verdict });
       const u = k.c.pos.units.u;
-      if (verdict === 'pass') expect([u.flags.counterCharged, [u.facing, u.facing + 1].map((f) => k.c.P.grid.neighbour('0505', f))]).toEqual([true, expect.arrayContaining([side])]);
+      if (verdict === 'pass')
+        expect([u.flags.counterCharged, [u.facing, u.facing + 1].map((f) => k.c.P.grid.neighbour('0505', f))]).toEqual([
+          true,
+          expect.arrayContaining([side]),
+        ]);
       else expect([u.flags.counterCharged, u.facing, u.level]).toEqual([undefined, 0, 'disorganized']);
     }
   });
@@ -68,7 +75,9 @@ describe('5.5 reactions', () => {
     expect(triggers(k.c, 'r', front).filter((t) => t.unit === 'h')).toEqual([]);
   });
   it('T97 5.6: a unit that changed front this activation is offered no second reaction (withdrawals excepted)', () => {
-    const k = kit({ units: [cav('u', 'pl'), cav('e', 'ru', { division: 'ru-a' }), inf('r', 'ru', { division: 'ru-a' })] });
+    const k = kit({
+      units: [cav('u', 'pl'), cav('e', 'ru', { division: 'ru-a' }), inf('r', 'ru', { division: 'ru-a' })],
+    });
     k.place('u', '0505', 0);
     k.c.pos.units.u.flags.reacted = true;
     const front = k.c.P.grid.neighbour('0505', 0)!;
@@ -95,13 +104,22 @@ describe('10 cavalry', () => {
     k2.place('t', '0505', 0);
     expect(chargeValid(k2.c, 'c', ['0503', '0504'], '0505').valid).toBe(false);
     // and a stream crossed on the way voids it too
-    const k3 = kit({ units: [cav('c', 'pl'), inf('t', 'ru', { division: 'ru-a' })], hexsides: [{ a: '0503', b: '0504', kind: 'stream' }] });
+    const k3 = kit({
+      units: [cav('c', 'pl'), inf('t', 'ru', { division: 'ru-a' })],
+      hexsides: [{ a: '0503', b: '0504', kind: 'stream' }],
+    });
     k3.place('c', '0502', 3);
     k3.place('t', '0505', 0);
-    expect(chargeValid(k3.c, 'c', ['0503', '0504'], '0505')).toEqual({ valid: false, why: '10.2.2 a hexside that costs extra' });
+    expect(chargeValid(k3.c, 'c', ['0503', '0504'], '0505')).toEqual({
+      valid: false,
+      why: '10.2.2 a hexside that costs extra',
+    });
   });
   it('T87 10.2.7: cavalry morale 5 won and pursued: die 3 → 8 < 9 must attack; die 4 → 9 may', () => {
-    for (const [die, must] of [[3, true], [4, false]] as const) {
+    for (const [die, must] of [
+      [3, true],
+      [4, false],
+    ] as const) {
       const k = kit({ units: [cav('c', 'pl', { morale: 5 }), inf('t', 'ru', { division: 'ru-a' })] });
       k.place('c', '0505', 3);
       k.place('t', '0506', 0);
@@ -110,7 +128,11 @@ describe('10 cavalry', () => {
     }
   });
   it('T89 10.2.4: cavalry morale 6 charging from contact: die 5 pass → choose / 7 fail by 1 → withdraw, disorganized / 9 fail by 3 → routed', () => {
-    for (const [die, must, level] of [[5, 'choose', 'full'], [7, 'withdraw', 'disorganized'], [9, 'routed', 'demoralized']] as const) {
+    for (const [die, must, level] of [
+      [5, 'choose', 'full'],
+      [7, 'withdraw', 'disorganized'],
+      [9, 'routed', 'demoralized'],
+    ] as const) {
       const k = kit({ units: [cav('c', 'pl', { morale: 6 }), inf('t', 'ru', { division: 'ru-a' })] });
       k.place('c', '0505', 3);
       k.place('t', '0506', 0);

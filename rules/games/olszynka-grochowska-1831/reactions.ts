@@ -38,20 +38,28 @@ export const triggers = (c: Ctx, mover: string, hex: string): Trigger[] => {
     const d = def(c, u.id);
     const aspect = u.square ? 'front' : zoneOf(g, u.at, u.facing, hex)!;
     // R 5.5.1: enemy cavalry brings infantry into its ZOC (the cavalry faces it), and no other enemy ZOC holds it
-    if (d.arm === 'infantry' && md.arm === 'cavalry' && !u.square && strengthOf(d, u) > 3 && canReact(c, u.id, 'square')) {
+    if (
+      d.arm === 'infantry' &&
+      md.arm === 'cavalry' &&
+      !u.square &&
+      strengthOf(d, u) > 3 &&
+      canReact(c, u.id, 'square')
+    ) {
       const inZoc = zocOf(c, { ...moverU, at: hex }).includes(u.at);
       const others = enemyZocAt(c, u.at, sideOf(c, u.id)).filter((x) => x.id !== mover);
       if (inZoc && !others.length) out.push({ unit: u.id, kind: 'square', aspect });
     }
     // R 5.5.2, 10.3.1: any enemy unit moving next to cavalry
-    if (d.arm === 'cavalry' && canReact(c, u.id, 'counterCharge')) out.push({ unit: u.id, kind: 'counterCharge', aspect });
+    if (d.arm === 'cavalry' && canReact(c, u.id, 'counterCharge'))
+      out.push({ unit: u.id, kind: 'counterCharge', aspect });
     // R 5.5.3: a non-cavalry enemy next to cavalry or horse artillery (not horse artillery stacked with infantry)
     if ((d.arm === 'cavalry' || isHorseArtillery(d)) && md.arm !== 'cavalry' && canReact(c, u.id, 'withdraw')) {
       const withInfantry = stackAt(c, u.at).some((x) => def(c, x.id).arm === 'infantry');
       if (!(isHorseArtillery(d) && withInfantry)) out.push({ unit: u.id, kind: 'withdraw', aspect });
     }
     // R 5.5.4: an enemy entering the side or rear zone
-    if (!u.square && aspect !== 'front' && canReact(c, u.id, 'changeFront')) out.push({ unit: u.id, kind: 'changeFront', aspect });
+    if (!u.square && aspect !== 'front' && canReact(c, u.id, 'changeFront'))
+      out.push({ unit: u.id, kind: 'changeFront', aspect });
   }
   return out;
 };
@@ -73,7 +81,13 @@ export const formSquare = (c: Ctx, id: string, aspect: Trigger['aspect'], dice: 
 };
 
 /** R 5.5.2, 10.3.2–10.3.3: the counter-charge test (+2 flank or rear); pass → impetus counts and it turns to face; fail → no turn, impetus 0 */
-export const counterCharge = (c: Ctx, id: string, enemyHex: string, aspect: Trigger['aspect'], dice: Dice): MoraleTest => {
+export const counterCharge = (
+  c: Ctx,
+  id: string,
+  enemyHex: string,
+  aspect: Trigger['aspect'],
+  dice: Dice,
+): MoraleTest => {
   const u = unit(c, id);
   mark(c, id);
   const mods: Modifier[] = aspect !== 'front' ? [{ value: 2, rule: '10.3.3', why: 'enemy in the flank or rear' }] : [];
@@ -88,7 +102,9 @@ export const counterCharge = (c: Ctx, id: string, enemyHex: string, aspect: Trig
 /** R 5.5.3: withdraw 2 hexes under the retreat rules (AMB-55: with their penalties), then a morale test; repeatable */
 export const withdraw = (c: Ctx, id: string, dice: Dice): { retreat: RetreatDone; test?: MoraleTest } => {
   const u = unit(c, id);
-  const ids = stackAt(c, u.at).filter((x) => x.id === id || def(c, x.id).arm === def(c, id).arm).map((x) => x.id);
+  const ids = stackAt(c, u.at)
+    .filter((x) => x.id === id || def(c, x.id).arm === def(c, id).arm)
+    .map((x) => x.id);
   const plan = safestPlan(c, ids, retreatPlans(c, ids, u.at, u.facing, 2));
   const done = retreat(c, ids, plan, dice);
   return { retreat: done, ...(onMap(u.at) ? { test: moraleTest(c, id, dice) } : {}) };
@@ -98,7 +114,8 @@ export const withdraw = (c: Ctx, id: string, dice: Dice): { retreat: RetreatDone
 export const changeFront = (c: Ctx, id: string, facing: number, dice: Dice): MoraleTest => {
   const u = unit(c, id);
   mark(c, id);
-  const mods: Modifier[] = turnSteps(u.facing, facing) > 1 ? [{ value: 1, rule: '5.5.4', why: 'a turn of more than 60°' }] : [];
+  const mods: Modifier[] =
+    turnSteps(u.facing, facing) > 1 ? [{ value: 1, rule: '5.5.4', why: 'a turn of more than 60°' }] : [];
   const t = moraleTest(c, id, dice, mods);
   if (t.verdict === 'pass') u.facing = facing;
   return t;

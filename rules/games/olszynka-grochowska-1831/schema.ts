@@ -20,9 +20,22 @@ export const ARMS = ['infantry', 'cavalry', 'artillery'] as const;
 export type Arm = (typeof ARMS)[number];
 /** icons of R 1.5.7 (AMB-4: Russian "jeźdźcy" read as jägers, Russian carabiniers as infantry) */
 export const UNIT_TYPES = [
-  'line', 'rifles', 'jaegers', 'grenadiers', 'carabiniers-foot', 'marines',
-  'uhlans', 'hussars', 'mounted-rifles', 'new-cavalry', 'cuirassiers', 'carabiniers-horse',
-  'foot-artillery', 'heavy-artillery', 'horse-artillery', 'rockets',
+  'line',
+  'rifles',
+  'jaegers',
+  'grenadiers',
+  'carabiniers-foot',
+  'marines',
+  'uhlans',
+  'hussars',
+  'mounted-rifles',
+  'new-cavalry',
+  'cuirassiers',
+  'carabiniers-horse',
+  'foot-artillery',
+  'heavy-artillery',
+  'horse-artillery',
+  'rockets',
 ] as const;
 export const ARTILLERY_CLASSES = ['light', 'heavy', 'horse', 'rockets'] as const;
 export type ArtilleryClass = (typeof ARTILLERY_CLASSES)[number];
@@ -34,7 +47,14 @@ export type MoveClass = (typeof MOVE_CLASSES)[number];
 
 /** MP per movement class; null: the class may not enter (R 7.5) */
 const mpRow = (min: number) =>
-  z.object(Object.fromEntries(MOVE_CLASSES.map((c) => [c, z.number().int().min(min).max(9).nullable()])) as Record<MoveClass, z.ZodNullable<z.ZodNumber>>).strict();
+  z
+    .object(
+      Object.fromEntries(MOVE_CLASSES.map((c) => [c, z.number().int().min(min).max(9).nullable()])) as Record<
+        MoveClass,
+        z.ZodNullable<z.ZodNumber>
+      >,
+    )
+    .strict();
 
 export const terrainSchema = z
   .object({
@@ -68,7 +88,9 @@ export const hexsideTypeSchema = z
 
 /** "A 0/1 1/1.5": winner (A, D or = for a draw), then levels/loss-multiplier for the attacker and for the defender (R 9.12, AMB-7) */
 const CELL_RE = /^(A|D|=) ([0-3])\/(0|1|1\.5|2) ([0-3])\/(0|1|1\.5|2)$/;
-export const meleeCell = z.string().regex(CELL_RE, 'a cell is "W a/x d/y": W in A, D, =; levels 0–3; loss ×0, 1, 1.5 or 2');
+export const meleeCell = z
+  .string()
+  .regex(CELL_RE, 'a cell is "W a/x d/y": W in A, D, =; levels 0–3; loss ×0, 1, 1.5 or 2');
 export interface MeleeResult {
   winner: 'attacker' | 'defender' | 'draw';
   attacker: { levels: number; loss: number };
@@ -110,7 +132,9 @@ const FIRE_RE = /^(-|[0-2]?d?r?)$/;
 export const fireTableSchema = z
   .object({
     /** firepower = battery stars + range bonus; the column is the firepower clamped to the columns */
-    rangeBonus: z.array(z.object({ max: z.number().int().min(1).max(5), bonus: z.number().int().min(0).max(3) }).strict()).min(1),
+    rangeBonus: z
+      .array(z.object({ max: z.number().int().min(1).max(5), bonus: z.number().int().min(0).max(3) }).strict())
+      .min(1),
     rows: z.array(z.array(z.string().regex(FIRE_RE, 'a fire cell is "-" or strength digit, d, r'))).length(10),
     /** modifiers (ours): target in square, target stack of 2+ units, target is cavalry */
     modifiers: z.object({ square: z.number().int(), crowded: z.number().int(), cavalry: z.number().int() }).strict(),
@@ -122,7 +146,9 @@ export interface FireResult {
   retreat: boolean;
 }
 export const readFireCell = (cell: string): FireResult =>
-  cell === '-' ? { loss: 0, level: false, retreat: false } : { loss: Number(/\d/.exec(cell)?.[0] ?? 0), level: cell.includes('d'), retreat: cell.includes('r') };
+  cell === '-'
+    ? { loss: 0, level: false, retreat: false }
+    : { loss: Number(/\d/.exec(cell)?.[0] ?? 0), level: cell.includes('d'), retreat: cell.includes('r') };
 
 /** the "Liczebność oddziałów" track (R 9.11 note, 9.12): engaged strength → base loss L; each band says where it comes from */
 export const engagedTrackSchema = z
@@ -292,7 +318,9 @@ export const scenarioSchema = z
         automatic: z.array(
           z.discriminatedUnion('kind', [
             z.object({ kind: z.literal('hold-all'), side: z.enum(SIDES), hexes: z.array(hexLabel).min(1) }).strict(),
-            z.object({ kind: z.literal('enemy-losses'), side: z.enum(SIDES), points: z.number().int().min(1) }).strict(),
+            z
+              .object({ kind: z.literal('enemy-losses'), side: z.enum(SIDES), points: z.number().int().min(1) })
+              .strict(),
           ]),
         ),
       })
@@ -304,7 +332,13 @@ export type ScenarioData = z.infer<typeof scenarioSchema>;
 // ---------------------------------------------------------------- the pack
 
 export const packSchema = z
-  .object({ id: z.string(), tables: tablesSchema, map: mapSchema, forces: forcesSchema, scenarios: z.array(scenarioSchema).min(1) })
+  .object({
+    id: z.string(),
+    tables: tablesSchema,
+    map: mapSchema,
+    forces: forcesSchema,
+    scenarios: z.array(scenarioSchema).min(1),
+  })
   .strict()
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string): void => ctx.addIssue({ code: 'custom', path, message });
@@ -322,20 +356,28 @@ export const packSchema = z
     if (!p.tables.terrain.some((t) => t.mp.cavalry === 1))
       issue(['tables', 'terrain'], 'R 10.2.2: some terrain must cost cavalry 1 MP, or no charge is ever valid');
     p.tables.melee.rows.forEach((row, d) => {
-      if (row.length !== p.tables.melee.columns.length) issue(['tables', 'melee', 'rows', d], `row ${d} has ${row.length} cells for ${p.tables.melee.columns.length} columns`);
+      if (row.length !== p.tables.melee.columns.length)
+        issue(
+          ['tables', 'melee', 'rows', d],
+          `row ${d} has ${row.length} cells for ${p.tables.melee.columns.length} columns`,
+        );
     });
     p.tables.melee.columns.forEach((c, i) => {
-      if (i > 0 && c.min <= p.tables.melee.columns[i - 1].min) issue(['tables', 'melee', 'columns', i, 'min'], 'columns must grow');
+      if (i > 0 && c.min <= p.tables.melee.columns[i - 1].min)
+        issue(['tables', 'melee', 'columns', i, 'min'], 'columns must grow');
     });
     const fireCols = p.tables.fire.rows[0]?.length ?? 0;
     p.tables.fire.rows.forEach((row, d) => {
-      if (row.length !== fireCols) issue(['tables', 'fire', 'rows', d], `row ${d} has ${row.length} cells, row 0 has ${fireCols}`);
+      if (row.length !== fireCols)
+        issue(['tables', 'fire', 'rows', d], `row ${d} has ${row.length} cells, row 0 has ${fireCols}`);
     });
     p.tables.engaged.forEach((b, i) => {
       const prev = p.tables.engaged[i - 1];
       if (i === 0 && b.min !== 1) issue(['tables', 'engaged', i, 'min'], 'the track starts at 1');
-      if (prev && prev.max !== b.min - 1) issue(['tables', 'engaged', i, 'min'], `band starts at ${b.min}, the previous ends at ${prev.max}`);
-      if (i === p.tables.engaged.length - 1 ? b.max !== null : b.max === null) issue(['tables', 'engaged', i, 'max'], 'only the last band is open-ended');
+      if (prev && prev.max !== b.min - 1)
+        issue(['tables', 'engaged', i, 'min'], `band starts at ${b.min}, the previous ends at ${prev.max}`);
+      if (i === p.tables.engaged.length - 1 ? b.max !== null : b.max === null)
+        issue(['tables', 'engaged', i, 'max'], 'only the last band is open-ended');
     });
     // map
     const hexes = dup(p.map.hexes, ['map', 'hexes'], 'hex');
@@ -343,7 +385,8 @@ export const packSchema = z
       if (!hexes.has(id)) issue(path, `hex ${id} is not on the map`);
     };
     p.map.hexes.forEach((h, i) => {
-      if (!terrains.has(h.terrain)) issue(['map', 'hexes', i, 'terrain'], `no terrain ${h.terrain} in the terrain table`);
+      if (!terrains.has(h.terrain))
+        issue(['map', 'hexes', i, 'terrain'], `no terrain ${h.terrain} in the terrain table`);
     });
     p.map.hexsides.forEach((s, i) => {
       hex(s.a, ['map', 'hexsides', i, 'a']);
@@ -362,13 +405,16 @@ export const packSchema = z
       if (u.division && !formations.has(u.division)) issue([...at, 'division'], `no formation ${u.division}`);
       if (u.corps && !formations.has(u.corps)) issue([...at, 'corps'], `no formation ${u.corps}`);
       if (u.arm === 'artillery' && u.strength !== 1) issue([...at, 'strength'], 'R 11.1: artillery has strength 1');
-      if ((u.arm === 'artillery') !== (u.artillery !== undefined)) issue([...at, 'artillery'], 'artillery, and only artillery, has an artillery class');
+      if ((u.arm === 'artillery') !== (u.artillery !== undefined))
+        issue([...at, 'artillery'], 'artillery, and only artillery, has an artillery class');
       if (u.heavy && u.arm !== 'cavalry') issue([...at, 'heavy'], 'R 7.2: only cavalry is heavy');
     });
     p.forces.leaders.forEach((l, i) => {
-      if (l.division && !formations.has(l.division)) issue(['forces', 'leaders', i, 'division'], `no formation ${l.division}`);
+      if (l.division && !formations.has(l.division))
+        issue(['forces', 'leaders', i, 'division'], `no formation ${l.division}`);
       if (l.corps && !formations.has(l.corps)) issue(['forces', 'leaders', i, 'corps'], `no formation ${l.corps}`);
-      if (l.rank === 'division' && !l.division) issue(['forces', 'leaders', i, 'division'], 'a division commander names his division');
+      if (l.rank === 'division' && !l.division)
+        issue(['forces', 'leaders', i, 'division'], 'a division commander names his division');
     });
     // scenarios
     p.scenarios.forEach((s, si) => {
@@ -410,7 +456,9 @@ export const packSchema = z
 export type Pack = z.infer<typeof packSchema>;
 
 /** Every error with its path, or the pack. */
-export const parsePack = (raw: unknown): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
+export const parsePack = (
+  raw: unknown,
+): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
   const r = packSchema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
   return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };

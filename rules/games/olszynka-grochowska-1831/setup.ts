@@ -10,11 +10,22 @@ export const setupScenario = (P: PackIndex, scenarioId: string, options: Options
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const pos: Position = { stage: 1, lastStage: sc.stages, units: {}, leaders: {} };
   sc.setup.forEach((e, i) => {
-    pos.units[e.unit] = { id: e.unit, at: e.hex, facing: e.facing, level: e.level ?? 'full', losses: e.losses ?? 0, order: i, flags: {} };
+    pos.units[e.unit] = {
+      id: e.unit,
+      at: e.hex,
+      facing: e.facing,
+      level: e.level ?? 'full',
+      losses: e.losses ?? 0,
+      order: i,
+      flags: {},
+    };
   });
-  for (const a of sc.arrivals) for (const u of a.units) pos.units[u] = { id: u, at: 'offmap', facing: a.facing, level: 'full', losses: 0, order: 0, flags: {} };
+  for (const a of sc.arrivals)
+    for (const u of a.units)
+      pos.units[u] = { id: u, at: 'offmap', facing: a.facing, level: 'full', losses: 0, order: 0, flags: {} };
   for (const l of sc.leaders) pos.leaders[l.leader] = { id: l.leader, at: l.hex, deputy: null, activated: false };
-  for (const a of sc.arrivals) for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
+  for (const a of sc.arrivals)
+    for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
   const { position: _p, ...opts } = options as Options & { position?: unknown };
   const s: GameState = {
     scenario: scenarioId,

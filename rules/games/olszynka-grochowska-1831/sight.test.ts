@@ -44,7 +44,8 @@ describe('8 line of sight', () => {
     const k = kit({ units: [] });
     const g = k.c.P.grid;
     // two steps NE then SE from 0505 = one "vertex" line: 0505 → the hex 2 away along vertex 1 (east)
-    const ne = g.neighbour('0505', 1)!, se = g.neighbour('0505', 2)!;
+    const ne = g.neighbour('0505', 1)!,
+      se = g.neighbour('0505', 2)!;
     const far = g.neighbour(ne, 2)!;
     expect(g.distance('0505', far)).toBe(2);
     for (const side of [ne, se]) {

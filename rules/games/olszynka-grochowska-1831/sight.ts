@@ -13,7 +13,8 @@ const elevation = (c: Ctx, hex: string): number => c.P.terrainOf(hex).elevation;
 /** the hexes strictly between a and b that the line touches (both sides of a hexside-grazing line) */
 export const between = (c: Ctx, a: string, b: string): string[] => {
   const g = c.P.grid;
-  const A = g.toAxial(a), B = g.toAxial(b);
+  const A = g.toAxial(a),
+    B = g.toAxial(b);
   const out = new Set<string>();
   for (const n of [1, -1] as const)
     for (const h of hexLine(A, B, n).slice(1, -1)) {

@@ -4,7 +4,15 @@ import { cav, gun, inf, kit } from './testkit.js';
 
 describe('6 stacking', () => {
   const k = kit({
-    units: [inf('i9a', 'pl', { strength: 9 }), inf('i9b', 'pl', { strength: 9 }), gun('g1', 'pl'), gun('g0', 'pl', 'light', { stars: 0 }), gun('gw', 'pl'), cav('c5', 'pl'), inf('other', 'pl', { division: 'pl-b' })],
+    units: [
+      inf('i9a', 'pl', { strength: 9 }),
+      inf('i9b', 'pl', { strength: 9 }),
+      gun('g1', 'pl'),
+      gun('g0', 'pl', 'light', { stars: 0 }),
+      gun('gw', 'pl'),
+      cav('c5', 'pl'),
+      inf('other', 'pl', { division: 'pl-b' }),
+    ],
   });
   k.place('gw', '0101', 0, { losses: 1 });
   it('T43 6.7: two 9-point battalions = 18 → legal', () => {
@@ -16,7 +24,9 @@ describe('6 stacking', () => {
     expect(stackProblem(k.c, ['i9a', 'i9b', 'g1'], false)).toBeUndefined();
   });
   it('T46 6.7: cavalry 5 + no-star battery 18 legal / + one-star 19 illegal / + weakened 14 legal', () => {
-    expect([stackTotal(k.c, ['c5', 'g0']), stackTotal(k.c, ['c5', 'g1']), stackTotal(k.c, ['c5', 'gw'])]).toEqual([18, 19, 14]);
+    expect([stackTotal(k.c, ['c5', 'g0']), stackTotal(k.c, ['c5', 'g1']), stackTotal(k.c, ['c5', 'gw'])]).toEqual([
+      18, 19, 14,
+    ]);
     expect(stackProblem(k.c, ['c5', 'g1'])?.rule).toBe('6.7');
   });
   it('T47 6.2: infantry and cavalry never share a hex, not even passing through (AMB-32b)', () => {

@@ -5,7 +5,8 @@ import { STACK_LIMIT, stackValue } from './units.js';
 /** Chapter 6: stacking. */
 
 /** R 6.7: the stack's value (infantry 1 and cavalry 2 per point, artillery 9 / 8 with no star / 4 weakened) */
-export const stackTotal = (c: Ctx, ids: readonly string[]): number => ids.reduce((s, id) => s + stackValue(def(c, id), c.pos.units[id] ?? { losses: 0 }), 0);
+export const stackTotal = (c: Ctx, ids: readonly string[]): number =>
+  ids.reduce((s, id) => s + stackValue(def(c, id), c.pos.units[id] ?? { losses: 0 }), 0);
 
 export type StackProblem = { rule: string; code: string; message: string };
 
@@ -19,25 +20,38 @@ export const stackProblem = (c: Ctx, ids: readonly string[], endOfMove = true): 
   if (defs.some((d) => d.arm === 'infantry') && defs.some((d) => d.arm === 'cavalry'))
     return { rule: '6.2', code: 'STACK_MIX', message: 'infantry and cavalry may not share a hex' };
   const divisions = new Set(defs.map((d) => d.division).filter(Boolean));
-  if (divisions.size > 1) return { rule: '6.3', code: 'STACK_DIVISIONS', message: 'units of two divisions may not share a hex' };
+  if (divisions.size > 1)
+    return { rule: '6.3', code: 'STACK_DIVISIONS', message: 'units of two divisions may not share a hex' };
   const [division] = [...divisions];
   if (division) {
     const corps = c.P.formation(division as string).corps;
     if (defs.some((d) => !d.division && d.corps && d.corps !== corps))
       return { rule: '6.3', code: 'STACK_CORPS', message: 'a corps unit stacks only with divisions of its own corps' };
   }
-  if (endOfMove && stackTotal(c, ids) > STACK_LIMIT) return { rule: '6.7', code: 'STACK_LIMIT', message: `stack value ${stackTotal(c, ids)} is over ${STACK_LIMIT}` };
+  if (endOfMove && stackTotal(c, ids) > STACK_LIMIT)
+    return { rule: '6.7', code: 'STACK_LIMIT', message: `stack value ${stackTotal(c, ids)} is over ${STACK_LIMIT}` };
   return undefined;
 };
 
 /** the problem of adding `ids` to what stands in `hex` */
 export const joinProblem = (c: Ctx, hex: string, ids: readonly string[], endOfMove = true): StackProblem | undefined =>
-  stackProblem(c, [...stackAt(c, hex).map((u) => u.id).filter((id) => !ids.includes(id)), ...ids], endOfMove);
+  stackProblem(
+    c,
+    [
+      ...stackAt(c, hex)
+        .map((u) => u.id)
+        .filter((id) => !ids.includes(id)),
+      ...ids,
+    ],
+    endOfMove,
+  );
 
 /** R 6.9: at the end of an activation every mixed stack drops to its lowest level; returns the changed units */
 export const evenOutLevels = (c: Ctx): { hex: string; level: Level; units: string[] }[] => {
   const byHex = new Map<string, string[]>();
-  for (const u of Object.values(c.pos.units)) if (!['routed', 'eliminated', 'offmap', 'pending'].includes(u.at)) byHex.set(u.at, [...(byHex.get(u.at) ?? []), u.id]);
+  for (const u of Object.values(c.pos.units))
+    if (!['routed', 'eliminated', 'offmap', 'pending'].includes(u.at))
+      byHex.set(u.at, [...(byHex.get(u.at) ?? []), u.id]);
   const out: { hex: string; level: Level; units: string[] }[] = [];
   for (const [hex, ids] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const worst = LEVELS[Math.max(...ids.map((id) => LEVELS.indexOf(c.pos.units[id].level)))];

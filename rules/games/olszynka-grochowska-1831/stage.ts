@@ -17,7 +17,10 @@ export const initiative = (previous: SideId, dice: Dice): { pl: number; ru: numb
  * R 2.3.2: draw one marker from the cup: a die with as many faces as markers, logged like any
  * die; every marker is drawn with the same chance, whoever physically draws; the last one is certain.
  */
-export const drawMarker = (cup: readonly string[], dice: Dice): { marker: string; roll: number | null; rest: string[] } => {
+export const drawMarker = (
+  cup: readonly string[],
+  dice: Dice,
+): { marker: string; roll: number | null; rest: string[] } => {
   if (!cup.length) throw new Error('2.3.2: the cup is empty');
   // the last marker needs no die
   if (cup.length === 1) return { marker: cup[0], roll: null, rest: [] };

@@ -70,7 +70,13 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   changeFront: ['onlyIf60', 'always', 'never'],
   reactionFire: ['always', 'never', 'ask'],
 };
-export const DEFAULT_POLICIES: Policies = { square: 'always', counterCharge: 'front', withdraw: 'never', changeFront: 'onlyIf60', reactionFire: 'always' };
+export const DEFAULT_POLICIES: Policies = {
+  square: 'always',
+  counterCharge: 'front',
+  withdraw: 'never',
+  changeFront: 'onlyIf60',
+  reactionFire: 'always',
+};
 
 export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reactionFire' | 'combat' | 'over';
 

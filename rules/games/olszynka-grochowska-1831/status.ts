@@ -17,7 +17,10 @@ const PHASES: Record<Phase, Text> = {
   command: text('Dowódca wybiera dywizję (2.3.3, 2.3.4)', 'The commander chooses a division (2.3.3, 2.3.4)'),
   fire: text('Ostrzał artylerii aktywnej formacji (2.3.7.1)', 'Artillery fire of the active formation (2.3.7.1)'),
   move: text('Ruch (2.3.7.2)', 'Movement (2.3.7.2)'),
-  reactionFire: text('Ostrzał artylerii strony nieaktywnej (2.3.7.3)', 'Artillery fire of the non-active side (2.3.7.3)'),
+  reactionFire: text(
+    'Ostrzał artylerii strony nieaktywnej (2.3.7.3)',
+    'Artillery fire of the non-active side (2.3.7.3)',
+  ),
   combat: text('Walka (2.3.7.4)', 'Combat (2.3.7.4)'),
   over: text('Koniec gry (2.6)', 'Game over (2.6)'),
 };
@@ -25,9 +28,26 @@ const PHASES: Record<Phase, Text> = {
 export const status = (s: GameState): Status => {
   const label = (p: Phase): Text => {
     const who = s.active?.side ?? s.initiative;
-    return text(`Etap ${s.pos.stage}: ${PHASES[p].pl} — ${SIDE_NAMES[who].pl}`, `Stage ${s.pos.stage}: ${PHASES[p].en} — ${SIDE_NAMES[who].en}`);
+    return text(
+      `Etap ${s.pos.stage}: ${PHASES[p].pl} — ${SIDE_NAMES[who].pl}`,
+      `Stage ${s.pos.stage}: ${PHASES[p].en} — ${SIDE_NAMES[who].en}`,
+    );
   };
-  if (s.result) return { waitingFor: [], phase: 'over', phaseLabel: label('over'), turn: s.pos.stage, result: resultOf(s.result.winners, s.result.reason) };
+  if (s.result)
+    return {
+      waitingFor: [],
+      phase: 'over',
+      phaseLabel: label('over'),
+      turn: s.pos.stage,
+      result: resultOf(s.result.winners, s.result.reason),
+    };
   const w = awaited(s);
-  return { waitingFor: w, phase: s.phase, phaseLabel: label(s.phase), prompt: PHASES[s.phase], midTurn: s.phase === 'reactionFire', turn: s.pos.stage };
+  return {
+    waitingFor: w,
+    phase: s.phase,
+    phaseLabel: label(s.phase),
+    prompt: PHASES[s.phase],
+    midTurn: s.phase === 'reactionFire',
+    turn: s.pos.stage,
+  };
 };

@@ -27,10 +27,30 @@ const base = (id: string, side: 'pl' | 'ru', o: UnitOpts, arm: UnitDef['arm'], t
   ...o,
 });
 export const inf = (id: string, side: 'pl' | 'ru', o: UnitOpts = {}): UnitDef => base(id, side, o, 'infantry', 'line');
-export const cav = (id: string, side: 'pl' | 'ru', o: UnitOpts = {}): UnitDef => base(id, side, { strength: 5, stars: 2, ...o }, 'cavalry', 'uhlans');
-export const gun = (id: string, side: 'pl' | 'ru', cls: 'light' | 'heavy' | 'horse' | 'rockets' = 'light', o: UnitOpts = {}): UnitDef =>
-  base(id, side, { strength: 1, artillery: cls, stars: cls === 'rockets' ? 0 : 1, ...o }, 'artillery', cls === 'horse' ? 'horse-artillery' : cls === 'rockets' ? 'rockets' : 'foot-artillery');
-export const chief = (id: string, side: 'pl' | 'ru', o: Partial<LeaderDef> = {}): LeaderDef => ({ id, name: id, side, rank: 'division', range: 4, division: `${side}-a`, ...o });
+export const cav = (id: string, side: 'pl' | 'ru', o: UnitOpts = {}): UnitDef =>
+  base(id, side, { strength: 5, stars: 2, ...o }, 'cavalry', 'uhlans');
+export const gun = (
+  id: string,
+  side: 'pl' | 'ru',
+  cls: 'light' | 'heavy' | 'horse' | 'rockets' = 'light',
+  o: UnitOpts = {},
+): UnitDef =>
+  base(
+    id,
+    side,
+    { strength: 1, artillery: cls, stars: cls === 'rockets' ? 0 : 1, ...o },
+    'artillery',
+    cls === 'horse' ? 'horse-artillery' : cls === 'rockets' ? 'rockets' : 'foot-artillery',
+  );
+export const chief = (id: string, side: 'pl' | 'ru', o: Partial<LeaderDef> = {}): LeaderDef => ({
+  id,
+  name: id,
+  side,
+  rank: 'division',
+  range: 4,
+  division: `${side}-a`,
+  ...o,
+});
 
 const formations: FormationDef[] = ['pl-a', 'pl-b', 'pl-k', 'ru-a', 'ru-b', 'ru-k'].map((id) => ({
   id,
@@ -57,15 +77,34 @@ export const kit = (o: {
 }): Kit => {
   const real = PACK().pack;
   const labels: string[] = [];
-  for (let col = 1; col <= 12; col++) for (let row = 1; row <= 12; row++) labels.push(`${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`);
+  for (let col = 1; col <= 12; col++)
+    for (let row = 1; row <= 12; row++) labels.push(`${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`);
   const pack: Pack = {
     ...real,
     tables: {
       ...real.tables,
       terrain: [
         ...real.tables.terrain,
-        { id: 'rough', name: { pl: 'trudny', en: 'rough' }, mp: { infantry: 2, square: 2, cavalry: 2, artillery: 2, horseArtillery: 2 }, blocksLos: false, elevation: 0, cavalryPenalty: false, melee: 0, fire: 0 },
-        { id: 'heavy', name: { pl: 'bardzo trudny', en: 'heavy' }, mp: { infantry: 4, square: 4, cavalry: 4, artillery: 4, horseArtillery: 4 }, blocksLos: false, elevation: 0, cavalryPenalty: false, melee: 0, fire: 0 },
+        {
+          id: 'rough',
+          name: { pl: 'trudny', en: 'rough' },
+          mp: { infantry: 2, square: 2, cavalry: 2, artillery: 2, horseArtillery: 2 },
+          blocksLos: false,
+          elevation: 0,
+          cavalryPenalty: false,
+          melee: 0,
+          fire: 0,
+        },
+        {
+          id: 'heavy',
+          name: { pl: 'bardzo trudny', en: 'heavy' },
+          mp: { infantry: 4, square: 4, cavalry: 4, artillery: 4, horseArtillery: 4 },
+          blocksLos: false,
+          elevation: 0,
+          cavalryPenalty: false,
+          melee: 0,
+          fire: 0,
+        },
       ],
     },
     map: {
@@ -88,7 +127,16 @@ export const kit = (o: {
     c,
     place(id, hex, facing, extra = {}) {
       P.unit(id);
-      pos.units[id] = { id, at: hex, facing, level: extra.level ?? 'full', losses: extra.losses ?? 0, order: order++, flags: {}, ...(extra.square ? { square: true } : {}) };
+      pos.units[id] = {
+        id,
+        at: hex,
+        facing,
+        level: extra.level ?? 'full',
+        losses: extra.losses ?? 0,
+        order: order++,
+        flags: {},
+        ...(extra.square ? { square: true } : {}),
+      };
     },
     placeLeader(id, hex, deputy = null) {
       P.leader(id);

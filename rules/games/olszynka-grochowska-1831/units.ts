@@ -25,7 +25,15 @@ export const allowance = (d: UnitDef, u: Pick<UnitState, 'level'>, commanded: bo
 };
 
 export const moveClass = (d: UnitDef, square = false): MoveClass =>
-  d.arm === 'infantry' ? (square ? 'square' : 'infantry') : d.arm === 'cavalry' ? 'cavalry' : isHorseArtillery(d) ? 'horseArtillery' : 'artillery';
+  d.arm === 'infantry'
+    ? square
+      ? 'square'
+      : 'infantry'
+    : d.arm === 'cavalry'
+      ? 'cavalry'
+      : isHorseArtillery(d)
+        ? 'horseArtillery'
+        : 'artillery';
 
 /** R 12.1.4: current strength; 0 = eliminated */
 export const strengthOf = (d: UnitDef, u: Pick<UnitState, 'losses'>): number => Math.max(0, d.strength - u.losses);
@@ -46,8 +54,17 @@ export const printedMorale = (d: UnitDef, u: Pick<UnitState, 'losses'>): number 
 
 /** R 6.7: infantry 1 per point, cavalry 2 per point, artillery 9 (8 with no star, 4 weakened) */
 export const stackValue = (d: UnitDef, u: Pick<UnitState, 'losses'>): number =>
-  d.arm === 'infantry' ? strengthOf(d, u) : d.arm === 'cavalry' ? 2 * strengthOf(d, u) : flipped(d, u) ? 4 : d.stars === 0 ? 8 : 9;
+  d.arm === 'infantry'
+    ? strengthOf(d, u)
+    : d.arm === 'cavalry'
+      ? 2 * strengthOf(d, u)
+      : flipped(d, u)
+        ? 4
+        : d.stars === 0
+          ? 8
+          : 9;
 export const STACK_LIMIT = 18;
 
 /** R 1.3.5, 1.3.6, 12.6.8: skirmisher or impetus stars count 0 when demoralized */
-export const effectiveStars = (d: UnitDef, u: Pick<UnitState, 'level'>): number => (u.level === 'demoralized' || d.arm === 'artillery' ? 0 : d.stars);
+export const effectiveStars = (d: UnitDef, u: Pick<UnitState, 'level'>): number =>
+  u.level === 'demoralized' || d.arm === 'artillery' ? 0 : d.stars;

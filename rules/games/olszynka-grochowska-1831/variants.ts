@@ -36,8 +36,12 @@ export const optionsSchema = z
 export type Options = z.output<typeof optionsSchema>;
 export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
 
-
-const field = (key: keyof Options, pl: string, en: string, values: [string | boolean, string, string][]): OptionField => ({
+const field = (
+  key: keyof Options,
+  pl: string,
+  en: string,
+  values: [string | boolean, string, string][],
+): OptionField => ({
   key,
   label: text(pl, en),
   values: values.map(([value, p, e]) => ({ value, label: text(p, e) })),
@@ -45,15 +49,49 @@ const field = (key: keyof Options, pl: string, en: string, values: [string | boo
 });
 /** the options as the create forms offer them (README "Decisions") */
 export const optionFields: OptionField[] = [
-  field('engagedFrom', 'Bazowe straty z liczebności (AMB-5)', 'Base loss from the engaged strength (AMB-5)', [['stronger', 'silniejszej strony', 'the stronger side'], ['own', 'własnej', 'each side its own'], ['weaker', 'słabszej strony', 'the weaker side']]),
-  field('halveOnce', 'Bez dowodzenia i zdemoralizowany (AMB-12)', 'Uncommanded and demoralized (AMB-12)', [[false, 'połowa dwukrotnie', 'halve twice'], [true, 'połowa raz', 'halve once']]),
-  field('cavalryForcedMarch', 'Marsz forsowny jazdy (AMB-13)', 'Cavalry forced march (AMB-13)', [['flat', '+1 bez rzutu', '+1, no roll'], ['roll', 'rzut, najwyżej +1', 'a roll, at most +1']]),
-  field('loneLeader', 'Samotny dowódca (AMB-15)', 'A lone leader (AMB-15)', [['adjacent', 'wróg obok', 'an enemy next to him'], ['enter', 'wróg wchodzi', 'an enemy entering his hex']]),
-  field('reactionFireTarget', 'Cel ostrzału strony nieaktywnej (AMB-19)', 'Target of non-active fire (AMB-19)', [['eligible', 'najbliższy z aktywnej formacji', 'the nearest of the active formation'], ['nearest', 'tylko gdy najbliższy wróg', 'only when it is the nearest enemy']]),
-  field('zocRearExit', 'Wyjście jazdy ze SK do tyłu (AMB-22)', 'Cavalry leaving a ZOC to the rear (AMB-22)', [['terrain-plus-half', 'teren + połowa PR', 'terrain + half MP'], ['half', 'połowa PR', 'half MP']]),
-  field('zocRetreatLoss', 'Odwrót przez SK (AMB-29)', 'Retreat through ZOC (AMB-29)', [['per-unit', 'każda jednostka', 'each unit'], ['per-stack', 'cały stos', 'the whole stack']]),
-  field('reorgReturnImproves', 'Powracający z rozbitych (AMB-30b)', 'Units back from the Routed box (AMB-30b)', [[false, 'zostają zdemoralizowane', 'stay demoralized'], [true, 'poprawiają się od razu', 'improve at once']]),
-  field('strictMixing', 'Piechota i jazda w heksie (AMB-32b)', 'Infantry and cavalry in a hex (AMB-32b)', [[true, 'nawet przechodząc', 'not even passing through'], [false, 'tylko na końcu ruchu', 'only at the end of a move']]),
-  field('voluntarySquare', 'Czworobok we własnym ruchu (AMB-37)', 'Square in its own move (AMB-37)', [[true, 'za 1 PR', 'for 1 MP'], [false, 'tylko jako reakcja', 'only as a reaction']]),
-  field('cInCRange', 'Wódz naczelny aktywuje (AMB-6b)', 'The C-in-C activates (AMB-6b)', [[false, 'dowolną dywizję', 'any division'], [true, 'dywizję w zasięgu', 'a division within range']]),
+  field('engagedFrom', 'Bazowe straty z liczebności (AMB-5)', 'Base loss from the engaged strength (AMB-5)', [
+    ['stronger', 'silniejszej strony', 'the stronger side'],
+    ['own', 'własnej', 'each side its own'],
+    ['weaker', 'słabszej strony', 'the weaker side'],
+  ]),
+  field('halveOnce', 'Bez dowodzenia i zdemoralizowany (AMB-12)', 'Uncommanded and demoralized (AMB-12)', [
+    [false, 'połowa dwukrotnie', 'halve twice'],
+    [true, 'połowa raz', 'halve once'],
+  ]),
+  field('cavalryForcedMarch', 'Marsz forsowny jazdy (AMB-13)', 'Cavalry forced march (AMB-13)', [
+    ['flat', '+1 bez rzutu', '+1, no roll'],
+    ['roll', 'rzut, najwyżej +1', 'a roll, at most +1'],
+  ]),
+  field('loneLeader', 'Samotny dowódca (AMB-15)', 'A lone leader (AMB-15)', [
+    ['adjacent', 'wróg obok', 'an enemy next to him'],
+    ['enter', 'wróg wchodzi', 'an enemy entering his hex'],
+  ]),
+  field('reactionFireTarget', 'Cel ostrzału strony nieaktywnej (AMB-19)', 'Target of non-active fire (AMB-19)', [
+    ['eligible', 'najbliższy z aktywnej formacji', 'the nearest of the active formation'],
+    ['nearest', 'tylko gdy najbliższy wróg', 'only when it is the nearest enemy'],
+  ]),
+  field('zocRearExit', 'Wyjście jazdy ze SK do tyłu (AMB-22)', 'Cavalry leaving a ZOC to the rear (AMB-22)', [
+    ['terrain-plus-half', 'teren + połowa PR', 'terrain + half MP'],
+    ['half', 'połowa PR', 'half MP'],
+  ]),
+  field('zocRetreatLoss', 'Odwrót przez SK (AMB-29)', 'Retreat through ZOC (AMB-29)', [
+    ['per-unit', 'każda jednostka', 'each unit'],
+    ['per-stack', 'cały stos', 'the whole stack'],
+  ]),
+  field('reorgReturnImproves', 'Powracający z rozbitych (AMB-30b)', 'Units back from the Routed box (AMB-30b)', [
+    [false, 'zostają zdemoralizowane', 'stay demoralized'],
+    [true, 'poprawiają się od razu', 'improve at once'],
+  ]),
+  field('strictMixing', 'Piechota i jazda w heksie (AMB-32b)', 'Infantry and cavalry in a hex (AMB-32b)', [
+    [true, 'nawet przechodząc', 'not even passing through'],
+    [false, 'tylko na końcu ruchu', 'only at the end of a move'],
+  ]),
+  field('voluntarySquare', 'Czworobok we własnym ruchu (AMB-37)', 'Square in its own move (AMB-37)', [
+    [true, 'za 1 PR', 'for 1 MP'],
+    [false, 'tylko jako reakcja', 'only as a reaction'],
+  ]),
+  field('cInCRange', 'Wódz naczelny aktywuje (AMB-6b)', 'The C-in-C activates (AMB-6b)', [
+    [false, 'dowolną dywizję', 'any division'],
+    [true, 'dywizję w zasięgu', 'a division within range'],
+  ]),
 ];

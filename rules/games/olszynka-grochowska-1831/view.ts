@@ -15,14 +15,38 @@ import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from '
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
-const FILL: Record<string, string> = { clear: '#e8e4c9', village: '#c9a97a', town: '#b08a60', forest: '#6f9a5a', alder: '#4f7f5f', marsh: '#9fc0b8', dunes: '#d9c27a', river: '#7fa8d8', rough: '#bbb38a', heavy: '#998f6a' };
-const PATTERN: Record<string, string> = { village: 'town', town: 'town', forest: 'trees', alder: 'trees', marsh: 'marsh', dunes: 'hills' };
+const FILL: Record<string, string> = {
+  clear: '#e8e4c9',
+  village: '#c9a97a',
+  town: '#b08a60',
+  forest: '#6f9a5a',
+  alder: '#4f7f5f',
+  marsh: '#9fc0b8',
+  dunes: '#d9c27a',
+  river: '#7fa8d8',
+  rough: '#bbb38a',
+  heavy: '#998f6a',
+};
+const PATTERN: Record<string, string> = {
+  village: 'town',
+  town: 'town',
+  forest: 'trees',
+  alder: 'trees',
+  marsh: 'marsh',
+  dunes: 'hills',
+};
 
 /** the board's static part: our map, its legend, streams, ditches, the rampart, roads and places */
 export const staticBoardOf = (P: PackIndex): StaticBoard => {
   const legend: StaticBoard['legend'] = {};
-  for (const t of P.pack.tables.terrain) legend[t.id] = { name: t.name, fill: FILL[t.id] ?? '#dddddd', ...(PATTERN[t.id] ? { pattern: PATTERN[t.id] } : {}) };
-  for (const h of P.pack.tables.hexsides) legend[h.id] = { name: h.name, fill: h.id === 'stream' ? '#3f7fcf' : h.id === 'ditch' ? '#6f5f3f' : '#5f5f5f' };
+  for (const t of P.pack.tables.terrain)
+    legend[t.id] = {
+      name: t.name,
+      fill: FILL[t.id] ?? '#dddddd',
+      ...(PATTERN[t.id] ? { pattern: PATTERN[t.id] } : {}),
+    };
+  for (const h of P.pack.tables.hexsides)
+    legend[h.id] = { name: h.name, fill: h.id === 'stream' ? '#3f7fcf' : h.id === 'ditch' ? '#6f5f3f' : '#5f5f5f' };
   legend.road = { name: text('droga', 'road'), fill: '#8f6f4f' };
   return {
     grid: P.grid.gridSpec(),
@@ -38,7 +62,9 @@ export const staticBoardOf = (P: PackIndex): StaticBoard => {
 const pieces = (P: PackIndex, s: GameState): PieceView[] => {
   const c = ctxOf(P, s);
   const out: PieceView[] = [];
-  for (const u of Object.values(s.pos.units).filter((x) => onMap(x.at)).sort((a, b) => b.order - a.order)) {
+  for (const u of Object.values(s.pos.units)
+    .filter((x) => onMap(x.at))
+    .sort((a, b) => b.order - a.order)) {
     const d = def(c, u.id);
     out.push({
       id: u.id,
@@ -50,12 +76,24 @@ const pieces = (P: PackIndex, s: GameState): PieceView[] => {
       facing: u.facing,
       facingKind: 'vertex',
       reduced: flipped(d, u),
-      status: [...(u.level !== 'full' ? [u.level] : []), ...(u.square ? ['square'] : []), ...(u.activated ? ['activated'] : [])],
+      status: [
+        ...(u.level !== 'full' ? [u.level] : []),
+        ...(u.square ? ['square'] : []),
+        ...(u.activated ? ['activated'] : []),
+      ],
     });
   }
   for (const l of Object.values(s.pos.leaders).filter((x) => onMap(x.at))) {
     const ld = P.leader(l.id);
-    out.push({ id: l.id, cell: l.at, side: ld.side, label: ld.name, symbol: 'leader', values: [String(ld.range)], status: [...(l.deputy !== null ? ['deputy'] : []), ...(l.activated ? ['activated'] : [])] });
+    out.push({
+      id: l.id,
+      cell: l.at,
+      side: ld.side,
+      label: ld.name,
+      symbol: 'leader',
+      values: [String(ld.range)],
+      status: [...(l.deputy !== null ? ['deputy'] : []), ...(l.activated ? ['activated'] : [])],
+    });
   }
   return out;
 };
@@ -92,9 +130,18 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
   const end: OrderChoice = { id: 'end', label: text('Zakończ krok', 'End the step'), order: { type: 'end' } };
   switch (s.phase) {
     case 'first':
-      return s.cup.filter((m) => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) === side).map((m) => ({ id: `pick:${m}`, label: n.marker(m), order: { type: 'pick', marker: m } }));
+      return s.cup
+        .filter((m) => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) === side)
+        .map((m) => ({ id: `pick:${m}`, label: n.marker(m), order: { type: 'pick', marker: m } }));
     case 'command':
-      return [...commandChoices(P, s, s.active!.marker).map((d) => ({ id: `command:${d}`, label: n.marker(d), order: { type: 'command', division: d } })), { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } }];
+      return [
+        ...commandChoices(P, s, s.active!.marker).map((d) => ({
+          id: `command:${d}`,
+          label: n.marker(d),
+          order: { type: 'command', division: d },
+        })),
+        { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
+      ];
     case 'fire':
     case 'reactionFire':
       return [
@@ -108,15 +155,19 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       ];
     case 'move':
       return [
-        ...s.active!.units
-          .filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved)
+        ...s
+          .active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved)
           .map((id) => ({ id, m: moveChoices(P, s, id) }))
           .filter((x) => x.m.length)
           .map(({ id, m }) => ({
             id: `move:${id}`,
             label: text(`Ruch: ${n.unit(id)}`, `Move: ${n.unit(id)}`),
             piece: id,
-            targets: m.map((x) => ({ cell: x.to, path: [s.pos.units[id].at, x.to], order: { type: 'move', units: [id], steps: x.steps } })),
+            targets: m.map((x) => ({
+              cell: x.to,
+              path: [s.pos.units[id].at, x.to],
+              order: { type: 'move', units: [id], steps: x.steps },
+            })),
           })),
         end,
       ];
@@ -127,10 +178,21 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       for (const o of owed)
         for (const hex of o.targets) {
           const arm = def(c, o.unit).arm;
-          const attackers = s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.attacked && def(c, id).arm === arm && canAttack(c, id, hex));
+          const attackers = s.active!.units.filter(
+            (id) =>
+              onMap(s.pos.units[id].at) &&
+              !s.pos.units[id].flags.attacked &&
+              def(c, id).arm === arm &&
+              canAttack(c, id, hex),
+          );
           const morale = moraleUnitCandidates(c, attackers)[0];
           if (!morale || out.some((x) => x.id === `attack:${hex}:${arm}`)) continue;
-          out.push({ id: `attack:${hex}:${arm}`, label: text(`Atak na ${hex}`, `Attack ${hex}`), piece: o.unit, order: { type: 'attack', attackers, hex, moraleUnit: morale } });
+          out.push({
+            id: `attack:${hex}:${arm}`,
+            label: text(`Atak na ${hex}`, `Attack ${hex}`),
+            piece: o.unit,
+            order: { type: 'attack', attackers, hex, moraleUnit: morale },
+          });
         }
       return out;
     }
@@ -163,47 +225,64 @@ const standing = (s: GameState, side: SideId): StandingOption[] =>
     policy: true,
   }));
 
-export const viewOf = (P: PackIndex) => (s: GameState, viewer: Side | null): GameView => {
-  const side = viewer === 'pl' || viewer === 'ru' ? viewer : null;
-  const choices = side ? choicesFor(P, s, side) : [];
-  const many = s.phase === 'move' || s.phase === 'fire' || s.phase === 'reactionFire';
-  const c = ctxOf(P, s);
-  const n = namesOf(P);
-  const activeName = (a: NonNullable<GameState['active']>): Text => {
-    const m = n.marker(a.marker);
-    return text(`${m.pl} (${SIDE_NAMES[a.side].pl})`, `${m.en} (${SIDE_NAMES[a.side].en})`);
+export const viewOf =
+  (P: PackIndex) =>
+  (s: GameState, viewer: Side | null): GameView => {
+    const side = viewer === 'pl' || viewer === 'ru' ? viewer : null;
+    const choices = side ? choicesFor(P, s, side) : [];
+    const many = s.phase === 'move' || s.phase === 'fire' || s.phase === 'reactionFire';
+    const c = ctxOf(P, s);
+    const n = namesOf(P);
+    const activeName = (a: NonNullable<GameState['active']>): Text => {
+      const m = n.marker(a.marker);
+      return text(`${m.pl} (${SIDE_NAMES[a.side].pl})`, `${m.en} (${SIDE_NAMES[a.side].en})`);
+    };
+    return {
+      board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s) }),
+      options: {
+        prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
+        choices,
+        minOrders: choices.length ? 1 : 0,
+        maxOrders: choices.length ? (many ? 20 : 1) : 0,
+        ...(side ? { standing: standing(s, side) } : {}),
+      },
+      panel: {
+        sections: [
+          {
+            title: text('Etap', 'Stage'),
+            rows: [
+              { label: text('Etap', 'Stage'), value: `${s.pos.stage} / ${s.pos.lastStage}` },
+              { label: text('Inicjatywa', 'Initiative'), value: SIDE_NAMES[s.initiative] },
+              {
+                label: text('W puli', 'In the cup'),
+                value: s.cup.length
+                  ? text(s.cup.map((m) => n.marker(m).pl).join(', '), s.cup.map((m) => n.marker(m).en).join(', '))
+                  : '—',
+              },
+              { label: text('Aktywna', 'Active'), value: s.active ? activeName(s.active) : '—' },
+            ],
+          },
+          {
+            title: text('Cele', 'Objectives'),
+            rows: Object.entries(s.holders).map(([hex, holder]) => ({
+              label: text(hex),
+              value: SIDE_NAMES[holder],
+              side: holder,
+            })),
+          },
+          {
+            title: text('Rozbite', 'Routed'),
+            rows: Object.values(s.pos.units)
+              .filter((u) => u.at === 'routed')
+              .map((u) => ({
+                label: text(def(c, u.id).short),
+                value: SIDE_NAMES[sideOf(c, u.id)],
+                side: sideOf(c, u.id),
+              })),
+          },
+        ],
+      },
+    };
   };
-  return {
-    board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s) }),
-    options: {
-      prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
-      choices,
-      minOrders: choices.length ? 1 : 0,
-      maxOrders: choices.length ? (many ? 20 : 1) : 0,
-      ...(side ? { standing: standing(s, side) } : {}),
-    },
-    panel: {
-      sections: [
-        {
-          title: text('Etap', 'Stage'),
-          rows: [
-            { label: text('Etap', 'Stage'), value: `${s.pos.stage} / ${s.pos.lastStage}` },
-            { label: text('Inicjatywa', 'Initiative'), value: SIDE_NAMES[s.initiative] },
-            { label: text('W puli', 'In the cup'), value: s.cup.length ? text(s.cup.map((m) => n.marker(m).pl).join(', '), s.cup.map((m) => n.marker(m).en).join(', ')) : '—' },
-            { label: text('Aktywna', 'Active'), value: s.active ? activeName(s.active) : '—' },
-          ],
-        },
-        {
-          title: text('Cele', 'Objectives'),
-          rows: Object.entries(s.holders).map(([hex, holder]) => ({ label: text(hex), value: SIDE_NAMES[holder], side: holder })),
-        },
-        {
-          title: text('Rozbite', 'Routed'),
-          rows: Object.values(s.pos.units).filter((u) => u.at === 'routed').map((u) => ({ label: text(def(c, u.id).short), value: SIDE_NAMES[sideOf(c, u.id)], side: sideOf(c, u.id) })),
-        },
-      ],
-    },
-  };
-};
 
 export { stackAt };

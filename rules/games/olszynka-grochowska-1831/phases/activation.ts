@@ -14,7 +14,15 @@ import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw } from '../reactions.js';
 import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type PolicyKey } from '../state.js';
 import { checkAttack, resolveAttack } from './combat.js';
-import { activateDivision, afterStep, beginActivation, commandChoices, ctxOf, drawNext, reactionFireTargets } from './turn.js';
+import {
+  activateDivision,
+  afterStep,
+  beginActivation,
+  commandChoices,
+  ctxOf,
+  drawNext,
+  reactionFireTargets,
+} from './turn.js';
 import type { OlszynkaOrder } from '../orders.js';
 
 /** The `play` of every awaited decision: one function per order type, checked against the phase. */
@@ -22,7 +30,8 @@ type T = Turn<GameState>;
 const diceOf = (r: RecordingDice): number[] => r.rolls.map((x) => x.value);
 
 const expect = (t: T, p: Placed<OlszynkaOrder>, phases: GameState['phase'][], rule: string): void => {
-  if (!phases.includes(t.s.phase)) fail(rule, 'wrong-order', `a ${p.o.type} order is not expected in the ${t.s.phase} step`, `${p.at}.type`);
+  if (!phases.includes(t.s.phase))
+    fail(rule, 'wrong-order', `a ${p.o.type} order is not expected in the ${t.s.phase} step`, `${p.at}.type`);
 };
 
 export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: boolean): void => {
@@ -32,13 +41,15 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
   switch (o.type) {
     case 'standing': {
       const key = o.key as PolicyKey;
-      if (!POLICY_KEYS.includes(key) || !POLICY_VALUES[key].includes(o.value)) fail('5.5', 'POLICY', `no policy ${o.key}=${o.value}`, `${p.at}.value`);
+      if (!POLICY_KEYS.includes(key) || !POLICY_VALUES[key].includes(o.value))
+        fail('5.5', 'POLICY', `no policy ${o.key}=${o.value}`, `${p.at}.value`);
       s.policies[t.side as 'pl' | 'ru'][key] = o.value;
       return;
     }
     case 'pick': {
       expect(t, p, ['first'], '2.3.1');
-      if (!s.cup.includes(o.marker) || sideOfMarker(P, o.marker) !== t.side) fail('2.3.1', 'NOT_YOUR_MARKER', `${o.marker} is not one of your markers in the cup`, `${p.at}.marker`);
+      if (!s.cup.includes(o.marker) || sideOfMarker(P, o.marker) !== t.side)
+        fail('2.3.1', 'NOT_YOUR_MARKER', `${o.marker} is not one of your markers in the cup`, `${p.at}.marker`);
       s.cup = s.cup.filter((m) => m !== o.marker);
       t.events.push(event('picked', { marker: o.marker, side: t.side }, { rule: '2.3.1' }));
       if (!beginActivation(P, s, o.marker, t.dice, t.events)) drawNext(P, s, t.dice, t.events);
@@ -48,22 +59,41 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       expect(t, p, ['command'], '2.3.3');
       const a = s.active!;
       if (o.division === null) {
-        t.events.push(event('void', { marker: a.marker }, { rule: leaderDef(c, a.marker).rank === 'corps' ? '2.3.4' : '2.3.3' }));
+        t.events.push(
+          event('void', { marker: a.marker }, { rule: leaderDef(c, a.marker).rank === 'corps' ? '2.3.4' : '2.3.3' }),
+        );
         s.active = null;
         return drawNext(P, s, t.dice, t.events);
       }
-      if (!commandChoices(P, s, a.marker).includes(o.division)) fail(leaderDef(c, a.marker).rank === 'corps' ? '2.3.4' : '2.3.3', 'NOT_COMMANDABLE', `${a.marker} may not activate ${o.division} now`, `${p.at}.division`);
+      if (!commandChoices(P, s, a.marker).includes(o.division))
+        fail(
+          leaderDef(c, a.marker).rank === 'corps' ? '2.3.4' : '2.3.3',
+          'NOT_COMMANDABLE',
+          `${a.marker} may not activate ${o.division} now`,
+          `${p.at}.division`,
+        );
       return activateDivision(P, s, a.side, a.marker, o.division, t.dice, t.events);
     }
     case 'fire': {
       expect(t, p, ['fire', 'reactionFire'], '11.3');
       const a = s.active!;
       const mine = s.phase === 'fire';
-      if (!Object.hasOwn(s.pos.units, o.battery) || sideOf(c, o.battery) !== t.side || (mine && !a.units.includes(o.battery))) fail('2.3.7.1', 'NOT_YOUR_BATTERY', `${o.battery} may not fire now`, `${p.at}.battery`);
+      if (
+        !Object.hasOwn(s.pos.units, o.battery) ||
+        sideOf(c, o.battery) !== t.side ||
+        (mine && !a.units.includes(o.battery))
+      )
+        fail('2.3.7.1', 'NOT_YOUR_BATTERY', `${o.battery} may not fire now`, `${p.at}.battery`);
       const ok = canFire(c, o.battery);
       if (!ok.ok) fail(ok.rule, 'CANNOT_FIRE', ok.why!, `${p.at}.battery`);
       const targets = fireTargets(c, o.battery, mine ? undefined : (id) => a.units.includes(id));
-      if (!targets.includes(o.target)) fail('11.5', 'NOT_NEAREST', `${o.target} is not a nearest target in sight, arc and range (${targets.join(', ') || 'none'})`, `${p.at}.target`);
+      if (!targets.includes(o.target))
+        fail(
+          '11.5',
+          'NOT_NEAREST',
+          `${o.target} is not a nearest target in sight, arc and range (${targets.join(', ') || 'none'})`,
+          `${p.at}.target`,
+        );
       const rec = new RecordingDice(t.dice);
       const salvo = fire(c, o.battery, o.target, rec);
       t.events.push(event('fired', { ...salvo }, { rule: '11.10', dice: diceOf(rec) }));
@@ -83,7 +113,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       t.events.push(event('moved', { ...m, side: t.side }, { rule: '7', dice: diceOf(rec) }));
       t.events.push(...reacted);
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
-      if (m.interrupted && !isLast) halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
+      if (m.interrupted && !isLast)
+        halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
       return;
     }
     case 'attack': {
@@ -96,14 +127,21 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       expect(t, p, ['fire', 'move', 'reactionFire', 'combat'], '2.3.7');
       if (s.phase === 'combat') {
         const left = obligations(c, s.active!.units);
-        if (left.length) fail('9.3', 'MUST_ATTACK', `${left[0].unit} must still attack ${left[0].targets.join(' or ')}`, `${p.at}.type`);
+        if (left.length)
+          fail(
+            '9.3',
+            'MUST_ATTACK',
+            `${left[0].unit} must still attack ${left[0].targets.join(' or ')}`,
+            `${p.at}.type`,
+          );
       }
       return afterStep(P, s, t.dice, t.events);
     }
   }
 };
 
-const sideOfMarker = (P: PackIndex, m: string): string => P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side;
+const sideOfMarker = (P: PackIndex, m: string): string =>
+  P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side;
 
 /**
  * The non-active player's reactions to a hex entered (R 5.5), answered by his standing policies;
@@ -122,7 +160,11 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     const from = u.at;
     let result: unknown;
     if (tr.kind === 'square' && pol.square === 'always') result = formSquare(c, tr.unit, tr.aspect, before);
-    else if (tr.kind === 'counterCharge' && (pol.counterCharge === 'always' || (pol.counterCharge === 'front' && tr.aspect === 'front'))) result = counterCharge(c, tr.unit, hex, tr.aspect, before);
+    else if (
+      tr.kind === 'counterCharge' &&
+      (pol.counterCharge === 'always' || (pol.counterCharge === 'front' && tr.aspect === 'front'))
+    )
+      result = counterCharge(c, tr.unit, hex, tr.aspect, before);
     else if (tr.kind === 'withdraw' && pol.withdraw === 'always') result = withdraw(c, tr.unit, before);
     else if (tr.kind === 'changeFront' && pol.changeFront !== 'never') {
       const f = facingsToward(c.P.grid, u.at, hex, u.facing)[0];
@@ -131,10 +173,17 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     if (result === undefined) continue;
     seen.add(tr.unit);
     any = true;
-    out.push(event('reaction', { unit: tr.unit, kind: tr.kind, from, mover, hex, result, byPolicy: true }, { rule: '5.5', dice: diceOf(before) }));
+    out.push(
+      event(
+        'reaction',
+        { unit: tr.unit, kind: tr.kind, from, mover, hex, result, byPolicy: true },
+        { rule: '5.5', dice: diceOf(before) },
+      ),
+    );
   }
   for (const l of c.opts.loneLeader === 'adjacent' ? Object.values(s.pos.leaders) : []) {
-    if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || stackAt(c, l.at).length || !c.P.grid.adjacent(l.at, hex)) continue;
+    if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || stackAt(c, l.at).length || !c.P.grid.adjacent(l.at, hex))
+      continue;
     out.push(event('leaderFled', loneLeaderFlees(c, l.id), { rule: '3.6.3' }));
   }
   return any;

@@ -7,7 +7,15 @@ import { d10 } from '../die.js';
 import { casualtyCheck, leaderAfterRout } from '../leaders.js';
 import { loseLevels } from '../levels.js';
 import { artilleryOfRoutedStack, firstLoser, retreat, retreatPlans, safestPlan, takeLosses } from '../losses.js';
-import { attackAspect, baseLosses, canAttack, combatStrength, lossPoints, meleeResult, moraleUnitCandidates } from '../melee.js';
+import {
+  attackAspect,
+  baseLosses,
+  canAttack,
+  combatStrength,
+  lossPoints,
+  meleeResult,
+  moraleUnitCandidates,
+} from '../melee.js';
 import { effectiveMorale } from '../morale.js';
 import { joinProblem } from '../stacking.js';
 import { onMap } from '../state.js';
@@ -27,21 +35,31 @@ export interface AttackOrder {
 export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder, at: string): void => {
   o.attackers.forEach((id, i) => {
     const u = c.pos.units[id];
-    if (!u || !activated.includes(id) || !onMap(u.at)) fail('9.3', 'NOT_ACTIVATED', `${id} is not an activated unit on the map`, `${at}.attackers[${i}]`);
+    if (!u || !activated.includes(id) || !onMap(u.at))
+      fail('9.3', 'NOT_ACTIVATED', `${id} is not an activated unit on the map`, `${at}.attackers[${i}]`);
   });
   const side = sideOf(c, o.attackers[0]);
   const defenders = stackAt(c, o.hex);
-  if (!defenders.length || sideOf(c, defenders[0].id) !== enemyOf(side)) fail('9.2', 'NO_DEFENDER', `no enemy unit in ${o.hex}`, `${at}.hex`);
-  if (defenders.some((u) => u.flags.wasAttacked)) fail('9.9', 'ATTACKED_TWICE', `${o.hex} has already been attacked in this activation`, `${at}.hex`);
+  if (!defenders.length || sideOf(c, defenders[0].id) !== enemyOf(side))
+    fail('9.2', 'NO_DEFENDER', `no enemy unit in ${o.hex}`, `${at}.hex`);
+  if (defenders.some((u) => u.flags.wasAttacked))
+    fail('9.9', 'ATTACKED_TWICE', `${o.hex} has already been attacked in this activation`, `${at}.hex`);
   o.attackers.forEach((id, i) => {
     const u = c.pos.units[id];
     if (u.flags.attacked) fail('9.10', 'ATTACKS_TWICE', `${id} has already attacked`, `${at}.attackers[${i}]`);
-    if (!canAttack(c, id, o.hex)) fail('9.2', 'NOT_IN_ZOC', `${o.hex} is not in the ZOC of ${id}`, `${at}.attackers[${i}]`);
+    if (!canAttack(c, id, o.hex))
+      fail('9.2', 'NOT_IN_ZOC', `${o.hex} is not in the ZOC of ${id}`, `${at}.attackers[${i}]`);
   });
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
-  if (arms.has('cavalry') && arms.has('infantry')) fail('10.2.1', 'MIXED_ATTACK', 'cavalry may not attack together with infantry', `${at}.attackers`);
+  if (arms.has('cavalry') && arms.has('infantry'))
+    fail('10.2.1', 'MIXED_ATTACK', 'cavalry may not attack together with infantry', `${at}.attackers`);
   if (!o.attackers.includes(o.moraleUnit) || !moraleUnitCandidates(c, o.attackers).includes(o.moraleUnit))
-    fail('9.11', 'MORALE_UNIT', 'the morale unit is a full (else disorganized) non-artillery attacker', `${at}.moraleUnit`);
+    fail(
+      '9.11',
+      'MORALE_UNIT',
+      'the morale unit is a full (else disorganized) non-artillery attacker',
+      `${at}.moraleUnit`,
+    );
 };
 
 /** the defender's morale unit by policy: the highest effective morale among the eligible, the top one on a tie */
@@ -59,7 +77,12 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   const attackerAt = Object.fromEntries(o.attackers.map((id) => [id, unit(c, id).at]));
   const attackerHexes = [...new Set(Object.values(attackerAt))];
   const defMorale = defenderMoraleUnit(c, o.hex);
-  const combat = { attackers: o.attackers, defenderHex: o.hex, attackerMorale: o.moraleUnit, defenderMorale: defMorale };
+  const combat = {
+    attackers: o.attackers,
+    defenderHex: o.hex,
+    attackerMorale: o.moraleUnit,
+    defenderMorale: defMorale,
+  };
   const aspect = attackAspect(c, combat);
   const die = d10(rec);
   const r = meleeResult(c, combat, die);
@@ -74,45 +97,104 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   for (const id of defenders) unit(c, id).flags.wasAttacked = true;
   // R 9.13.1: leaders in hexes whose units lose strength
   const casualties = [];
-  for (const [hexes, pts] of [[[o.hex], dPts], [attackerHexes, aPts]] as const)
-    if (pts > 0) for (const l of Object.values(c.pos.leaders)) if ((hexes as readonly string[]).includes(l.at)) casualties.push(casualtyCheck(c, l.id, rec));
+  for (const [hexes, pts] of [
+    [[o.hex], dPts],
+    [attackerHexes, aPts],
+  ] as const)
+    if (pts > 0)
+      for (const l of Object.values(c.pos.leaders))
+        if ((hexes as readonly string[]).includes(l.at)) casualties.push(casualtyCheck(c, l.id, rec));
   // R 9.13.2: levels (every participating unit, AMB-57)
   const levels: Record<string, string> = {};
-  for (const [ids, n] of [[o.attackers, r.result.attacker.levels], [defenders, r.result.defender.levels]] as const)
+  for (const [ids, n] of [
+    [o.attackers, r.result.attacker.levels],
+    [defenders, r.result.defender.levels],
+  ] as const)
     if (n) for (const id of ids) if (onMap(unit(c, id).at)) levels[id] = loseLevels(c, id, n);
   // R 9.13.3: strength
   const aLive = o.attackers.filter((id) => onMap(unit(c, id).at));
   const dLive = defenders.filter((id) => onMap(unit(c, id).at));
   const aFirst = aLive.includes(o.moraleUnit) ? o.moraleUnit : aLive[0];
-  const dFirst = dLive.length ? (aspect === 'front' && dLive.includes(defMorale) ? defMorale : firstLoser(c, o.hex, dLive.includes(defMorale) ? defMorale : dLive[0], aspect)) : undefined;
+  const dFirst = dLive.length
+    ? aspect === 'front' && dLive.includes(defMorale)
+      ? defMorale
+      : firstLoser(c, o.hex, dLive.includes(defMorale) ? defMorale : dLive[0], aspect)
+    : undefined;
   const aTaken = aFirst ? takeLosses(c, aLive, aPts, aFirst, [aFirst]) : {};
   const dTaken = dFirst ? takeLosses(c, dLive, dPts, dFirst, [dFirst]) : {};
   const eliminated = [...o.attackers, ...defenders].filter((id) => unit(c, id).at === 'eliminated');
   // attackerAt and eliminated are for the board's marks (marks.ts), read from the event alone
-  events.push(event('combat', { ...o, attackerAt, defenders, defenderMorale: defMorale, aspect, strengths: [aStr, dStr], die, column: r.column, net: r.net, row: r.row, modifiers: r.modifiers, result: r.result, L, points: [aPts, dPts], levels, losses: { ...aTaken, ...dTaken }, eliminated, casualties }, { rule: '9.11', dice: rec.rolls.map((x) => x.value) }));
+  events.push(
+    event(
+      'combat',
+      {
+        ...o,
+        attackerAt,
+        defenders,
+        defenderMorale: defMorale,
+        aspect,
+        strengths: [aStr, dStr],
+        die,
+        column: r.column,
+        net: r.net,
+        row: r.row,
+        modifiers: r.modifiers,
+        result: r.result,
+        L,
+        points: [aPts, dPts],
+        levels,
+        losses: { ...aTaken, ...dTaken },
+        eliminated,
+        casualties,
+      },
+      { rule: '9.11', dice: rec.rolls.map((x) => x.value) },
+    ),
+  );
   // R 9.13.5, 11.1: a routed stack loses its artillery; leaders go with R 3.6.4
   const rec2 = new RecordingDice(dice);
   const after: Record<string, unknown> = {};
-  if (defenders.some((id) => unit(c, id).at === 'routed') && !stackAt(c, o.hex).some((u) => !isArtillery(def(c, u.id)))) {
+  if (
+    defenders.some((id) => unit(c, id).at === 'routed') &&
+    !stackAt(c, o.hex).some((u) => !isArtillery(def(c, u.id)))
+  ) {
     after.artilleryLost = artilleryOfRoutedStack(c, o.hex);
-    for (const l of Object.values(c.pos.leaders)) if (l.at === o.hex) after[`leader:${l.id}`] = leaderAfterRout(c, l.id);
+    for (const l of Object.values(c.pos.leaders))
+      if (l.at === o.hex) after[`leader:${l.id}`] = leaderAfterRout(c, l.id);
   }
   // R 9.13.4: retreats
   if (r.result.winner === 'attacker') {
     const left = stackAt(c, o.hex).map((u) => u.id);
-    if (left.length) after.defenderRetreat = retreat(c, left, safestPlan(c, left, retreatPlans(c, left, o.hex, unit(c, left[0]).facing, 2)), rec2);
+    if (left.length)
+      after.defenderRetreat = retreat(
+        c,
+        left,
+        safestPlan(c, left, retreatPlans(c, left, o.hex, unit(c, left[0]).facing, 2)),
+        rec2,
+      );
   } else if (r.result.winner === 'defender') {
     for (const h of attackerHexes) {
       const ids = o.attackers.filter((id) => unit(c, id).at === h);
-      if (ids.length) after[`attackerRetreat:${h}`] = retreat(c, ids, safestPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1)), rec2);
+      if (ids.length)
+        after[`attackerRetreat:${h}`] = retreat(
+          c,
+          ids,
+          safestPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1)),
+          rec2,
+        );
     }
   }
   // R 9.13.6, 12.3: the attacker's morale unit pursues into the emptied hex
-  if (r.result.winner === 'attacker' && !stackAt(c, o.hex).length && onMap(unit(c, o.moraleUnit).at) && !joinProblem(c, o.hex, [o.moraleUnit])) {
+  if (
+    r.result.winner === 'attacker' &&
+    !stackAt(c, o.hex).length &&
+    onMap(unit(c, o.moraleUnit).at) &&
+    !joinProblem(c, o.hex, [o.moraleUnit])
+  ) {
     after.pursuitFrom = unit(c, o.moraleUnit).at;
     putUnit(c, o.moraleUnit, o.hex);
     after.pursuit = o.moraleUnit;
   }
-  if (Object.keys(after).length) events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
+  if (Object.keys(after).length)
+    events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
   return events;
 };

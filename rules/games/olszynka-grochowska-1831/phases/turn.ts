@@ -19,7 +19,8 @@ import type { Options } from '../variants.js';
  */
 export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({ P, pos: s.pos, opts: s.options as Options });
 const scenarioOf = (P: PackIndex, s: GameState) => P.pack.scenarios.find((x) => x.id === s.scenario)!;
-const markerSide = (P: PackIndex, m: string): SideId => (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) as SideId;
+const markerSide = (P: PackIndex, m: string): SideId =>
+  (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) as SideId;
 
 /** R 2.3.2: the markers in play: formations with units on the map, leaders on the map */
 const markersInPlay = (P: PackIndex, s: GameState): string[] => {
@@ -46,7 +47,8 @@ export const startStage = (P: PackIndex, s: GameState, dice: Dice, events: GameE
       u.at = free.shift()!;
       placed.push(id);
     }
-    for (const l of a.leaders) if (s.pos.leaders[l].at === 'offmap' && placed.length) s.pos.leaders[l].at = s.pos.units[placed[0]].at;
+    for (const l of a.leaders)
+      if (s.pos.leaders[l].at === 'offmap' && placed.length) s.pos.leaders[l].at = s.pos.units[placed[0]].at;
     if (placed.length) events.push(event('arrived', { units: placed, stage: s.pos.stage }, { rule: 'scenario' }));
   }
   if (s.pos.stage > 1) {
@@ -72,13 +74,25 @@ export const drawNext = (P: PackIndex, s: GameState, dice: Dice, events: GameEve
     if (!s.cup.length) return endStage(P, s, dice, events);
     const d = drawMarker(s.cup, dice);
     s.cup = d.rest;
-    events.push(event('drawn', { marker: d.marker, side: markerSide(P, d.marker), left: d.rest.length }, { rule: '2.3.2', ...(d.roll === null ? {} : { dice: [d.roll] }) }));
+    events.push(
+      event(
+        'drawn',
+        { marker: d.marker, side: markerSide(P, d.marker), left: d.rest.length },
+        { rule: '2.3.2', ...(d.roll === null ? {} : { dice: [d.roll] }) },
+      ),
+    );
     if (beginActivation(P, s, d.marker, dice, events)) return;
   }
 };
 
 /** starts the activation of a marker; false when it has nothing to do (a division already activated, R 2.3.6) */
-export const beginActivation = (P: PackIndex, s: GameState, marker: string, dice: Dice, events: GameEvent[]): boolean => {
+export const beginActivation = (
+  P: PackIndex,
+  s: GameState,
+  marker: string,
+  dice: Dice,
+  events: GameEvent[],
+): boolean => {
   const side = markerSide(P, marker);
   const c = ctxOf(P, s);
   const f = P.pack.forces.formations.find((x) => x.id === marker);
@@ -106,16 +120,28 @@ export const beginActivation = (P: PackIndex, s: GameState, marker: string, dice
 export const commandChoices = (P: PackIndex, s: GameState, leaderId: string): string[] => {
   const c = ctxOf(P, s);
   const ld = leaderDef(c, leaderId);
-  const live = (fid: string) => !s.used.includes(fid) && Object.values(s.pos.units).some((u) => onMap(u.at) && def(c, u.id).division === fid);
+  const live = (fid: string) =>
+    !s.used.includes(fid) && Object.values(s.pos.units).some((u) => onMap(u.at) && def(c, u.id).division === fid);
   if (ld.rank === 'corps') return corpsCanActivate(c, leaderId).filter(live);
-  return P.pack.forces.formations.filter((f) => f.side === ld.side && f.kind === 'division' && live(f.id)).map((f) => f.id);
+  return P.pack.forces.formations
+    .filter((f) => f.side === ld.side && f.kind === 'division' && live(f.id))
+    .map((f) => f.id);
 };
 
 /** R 2.3.5: the division's units and the artillery within its commander's range (AMB-6c) */
-export const activateDivision = (P: PackIndex, s: GameState, side: SideId, marker: string, division: string, dice: Dice, events: GameEvent[]): void => {
+export const activateDivision = (
+  P: PackIndex,
+  s: GameState,
+  side: SideId,
+  marker: string,
+  division: string,
+  dice: Dice,
+  events: GameEvent[],
+): void => {
   const c = ctxOf(P, s);
   const dc = divisionCommander(c, division) ?? cInC(c, side);
-  if (dc && s.pos.leaders[dc] && recoverAtActivation(c, dc)) events.push(event('recovered', { leader: dc }, { rule: '3.6.6' }));
+  if (dc && s.pos.leaders[dc] && recoverAtActivation(c, dc))
+    events.push(event('recovered', { leader: dc }, { rule: '3.6.6' }));
   const corps = P.formation(division).corps;
   const units = Object.values(s.pos.units)
     .filter((u) => onMap(u.at) && sideOf(c, u.id) === side && !u.activated)
@@ -246,23 +272,37 @@ export const endStage = (P: PackIndex, s: GameState, dice: Dice, events: GameEve
   // R 2.6: automatic victory, then the last stage
   const sc = scenarioOf(P, s);
   for (const a of sc.victory.automatic) {
-    const won = a.kind === 'hold-all' ? a.hexes.every((h) => stackAt(c, h).some((u) => sideOf(c, u.id) === a.side)) : pointsLost(c, enemyOf(a.side)) >= a.points;
+    const won =
+      a.kind === 'hold-all'
+        ? a.hexes.every((h) => stackAt(c, h).some((u) => sideOf(c, u.id) === a.side))
+        : pointsLost(c, enemyOf(a.side)) >= a.points;
     if (won) {
-      s.result = { winners: [a.side], reason: a.kind === 'hold-all' ? 'automatic: objectives held' : 'automatic: enemy losses' };
+      s.result = {
+        winners: [a.side],
+        reason: a.kind === 'hold-all' ? 'automatic: objectives held' : 'automatic: enemy losses',
+      };
       break;
     }
   }
   if (!s.result && s.pos.stage >= s.pos.lastStage) {
     const vp: Record<SideId, number> = { pl: 0, ru: 0 };
     for (const o of sc.victory.objectives) vp[s.holders[o.hex] ?? o.holder] += o.vp;
-    for (const side of ['pl', 'ru'] as const) vp[side] += Math.floor(pointsLost(c, enemyOf(side)) / sc.victory.lossVp.per) * sc.victory.lossVp.vp;
-    const winners: SideId[] = vp.pl > vp.ru ? ['pl'] : vp.ru > vp.pl ? ['ru'] : sc.victory.ties === 'draw' ? [] : [sc.victory.ties];
+    for (const side of ['pl', 'ru'] as const)
+      vp[side] += Math.floor(pointsLost(c, enemyOf(side)) / sc.victory.lossVp.per) * sc.victory.lossVp.vp;
+    const winners: SideId[] =
+      vp.pl > vp.ru ? ['pl'] : vp.ru > vp.pl ? ['ru'] : sc.victory.ties === 'draw' ? [] : [sc.victory.ties];
     s.result = { winners, reason: 'victory points', vp };
   }
   events.push(event('stageEnd', { stage: s.pos.stage }, { rule: '2.5' }));
   if (s.result) {
     s.phase = 'over';
-    events.push(event('gameOver', { winners: s.result.winners, reason: s.result.reason, ...(s.result.vp ? { vp: s.result.vp } : {}) }, { rule: '2.6' }));
+    events.push(
+      event(
+        'gameOver',
+        { winners: s.result.winners, reason: s.result.reason, ...(s.result.vp ? { vp: s.result.vp } : {}) },
+        { rule: '2.6' },
+      ),
+    );
     return;
   }
   s.pos.stage += 1;

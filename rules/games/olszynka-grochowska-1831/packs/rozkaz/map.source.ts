@@ -22,7 +22,8 @@ const centre = (label: string): P => {
   const { col, row } = grid.offsetOf(label);
   return [col, row + (col % 2 === 1 ? 0.5 : 0)];
 };
-const inEllipse = ([x, y]: P, [cx, cy]: P, rx: number, ry: number): boolean => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
+const inEllipse = ([x, y]: P, [cx, cy]: P, rx: number, ry: number): boolean =>
+  ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
 
 const VILLAGES: Record<string, string[]> = {
   Kamionek: ['0613', '0614', '0713'],
@@ -33,7 +34,21 @@ const VILLAGES: Record<string, string[]> = {
   Targówek: ['1103', '1203'],
   'Wola Grzybowska': ['2403', '2503'],
 };
-const SAND_HILLS = ['1714', '1715', '3009', '3109', '3210', '3310', '3410', '3511', '3611', '3120', '3221', '3720', '3821'];
+const SAND_HILLS = [
+  '1714',
+  '1715',
+  '3009',
+  '3109',
+  '3210',
+  '3310',
+  '3410',
+  '3511',
+  '3611',
+  '3120',
+  '3221',
+  '3720',
+  '3821',
+];
 
 const terrainAt = (label: string): string => {
   const [x, y] = centre(label);
@@ -51,15 +66,63 @@ const terrainAt = (label: string): string => {
 
 // [x, y] polylines
 const STREAMS: [string, P[]][] = [
-  ['Struga Wawerska', [[40.5, 17.6], [36, 17.4], [30, 17.9], [24, 16.9], [18, 16.4], [13, 15.9], [9, 16.9]]],
-  ['Struga Kawęczyńska', [[27.2, 6.3], [25.5, 5.1], [22, 4.7], [17, 4.9], [12, 4.4], [8, 3.9], [2.5, 3.6]]],
+  [
+    'Struga Wawerska',
+    [
+      [40.5, 17.6],
+      [36, 17.4],
+      [30, 17.9],
+      [24, 16.9],
+      [18, 16.4],
+      [13, 15.9],
+      [9, 16.9],
+    ],
+  ],
+  [
+    'Struga Kawęczyńska',
+    [
+      [27.2, 6.3],
+      [25.5, 5.1],
+      [22, 4.7],
+      [17, 4.9],
+      [12, 4.4],
+      [8, 3.9],
+      [2.5, 3.6],
+    ],
+  ],
 ];
 const DITCHES: [string, P[]][] = [
   // the ditches along the western edge of the alder wood, and the one crossing it
-  ['rowy Olszynki', [[18.9, 5.6], [18.4, 7.5], [18.3, 9.5], [18.7, 11.6]]],
-  ['rów środkowy', [[21.6, 5.4], [21.5, 8], [21.6, 11.9]]],
+  [
+    'rowy Olszynki',
+    [
+      [18.9, 5.6],
+      [18.4, 7.5],
+      [18.3, 9.5],
+      [18.7, 11.6],
+    ],
+  ],
+  [
+    'rów środkowy',
+    [
+      [21.6, 5.4],
+      [21.5, 8],
+      [21.6, 11.9],
+    ],
+  ],
 ];
-const RAMPARTS: [string, P[]][] = [['przedmoście Pragi', [[5.6, 2.9], [7.1, 5], [7.3, 8], [7.1, 11], [5.6, 12.6]]]];
+const RAMPARTS: [string, P[]][] = [
+  [
+    'przedmoście Pragi',
+    [
+      [5.6, 2.9],
+      [7.1, 5],
+      [7.3, 8],
+      [7.1, 11],
+      [5.6, 12.6],
+    ],
+  ],
+];
 
 const cross = (a: P, b: P, c: P, d: P): boolean => {
   const o = (p: P, q: P, r: P) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
@@ -70,14 +133,19 @@ const crossesLine = (a: P, b: P, line: P[]): boolean => line.some((p, i) => i > 
 /** the hexes of a road through waypoints: core's straight hex line between each pair */
 const road = (...via: string[]): string[] => {
   const out: string[] = [];
-  for (let i = 1; i < via.length; i++) for (const h of grid.line(via[i - 1], via[i])) if (out[out.length - 1] !== h) out.push(h);
+  for (let i = 1; i < via.length; i++)
+    for (const h of grid.line(via[i - 1], via[i])) if (out[out.length - 1] !== h) out.push(h);
   return out;
 };
 
 export const buildMap = (): MapData => {
   const hexes = grid.labels.map((id) => ({ id, terrain: terrainAt(id) }));
   const hexsides: MapData['hexsides'] = [];
-  const features: [string, [string, P[]][]][] = [['rampart', RAMPARTS], ['ditch', DITCHES], ['stream', STREAMS]];
+  const features: [string, [string, P[]][]][] = [
+    ['rampart', RAMPARTS],
+    ['ditch', DITCHES],
+    ['stream', STREAMS],
+  ];
   for (const a of grid.labels) {
     for (const b of grid.neighbours(a)) {
       if (b < a) continue;

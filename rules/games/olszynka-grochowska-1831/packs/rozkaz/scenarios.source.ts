@@ -15,7 +15,8 @@ const grid = new HexGrid(map.grid as ConstructorParameters<typeof HexGrid>[0]);
 const terrain = new Map((tables.terrain as TerrainDef[]).map((t) => [t.id, t]));
 const hexTerrain = new Map(map.hexes.map((h) => [h.id, terrain.get(h.terrain)!]));
 const units = forces.units as UnitDef[];
-const of = (formation: string): string[] => units.filter((u) => u.division === formation || (!u.division && u.corps === formation)).map((u) => u.id);
+const of = (formation: string): string[] =>
+  units.filter((u) => u.division === formation || (!u.division && u.corps === formation)).map((u) => u.id);
 
 type Placement = ScenarioData['setup'][number];
 const deployer = () => {
@@ -23,7 +24,9 @@ const deployer = () => {
   return (ids: string[], anchor: string, facing: number, radius = 6): Placement[] =>
     ids.map((id) => {
       const d = units.find((u) => u.id === id)!;
-      const hex = grid.within(anchor, radius).find((h) => !taken.has(h) && hexTerrain.get(h)!.mp[moveClass(d)] !== null);
+      const hex = grid
+        .within(anchor, radius)
+        .find((h) => !taken.has(h) && hexTerrain.get(h)!.mp[moveClass(d)] !== null);
       if (!hex) throw new Error(`no room for ${id} around ${anchor}`);
       taken.add(hex);
       return { unit: id, hex, facing };
@@ -44,9 +47,19 @@ export const alderWood = (): ScenarioData => {
     stages: 6,
     firstInitiative: 'ru',
     setup: [
-      ...deploy(of('pl-3div').filter((u) => !u.includes('-art-')), '2308', 1, 3),
+      ...deploy(
+        of('pl-3div').filter((u) => !u.includes('-art-')),
+        '2308',
+        1,
+        3,
+      ),
       ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
-      ...deploy(of('ru-25div').filter((u) => !u.includes('-art-')), '2909', 4, 4),
+      ...deploy(
+        of('ru-25div').filter((u) => !u.includes('-art-')),
+        '2909',
+        4,
+        4,
+      ),
       ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
     ],
     leaders: [
@@ -115,14 +128,68 @@ export const grochow = (): ScenarioData => {
       { leader: 'ru-lopukhin', hex: '2818' },
       { leader: 'ru-wlodek', hex: '2522' },
     ],
-    markers: ['pl-2div', 'pl-3div', 'pl-4div', 'pl-reserve', 'pl-2kj-1', 'pl-2kj-2', 'pl-chlopicki', 'pl-lubienski', 'ru-1div', 'ru-2div', 'ru-3div', 'ru-1hus', 'ru-24div', 'ru-25div', 'ru-lit-uhl', 'ru-dibich', 'ru-pahlen', 'ru-rosen'],
+    markers: [
+      'pl-2div',
+      'pl-3div',
+      'pl-4div',
+      'pl-reserve',
+      'pl-2kj-1',
+      'pl-2kj-2',
+      'pl-chlopicki',
+      'pl-lubienski',
+      'ru-1div',
+      'ru-2div',
+      'ru-3div',
+      'ru-1hus',
+      'ru-24div',
+      'ru-25div',
+      'ru-lit-uhl',
+      'ru-dibich',
+      'ru-pahlen',
+      'ru-rosen',
+    ],
     arrivals: [
-      { stage: 3, region: 'east-road', facing: 4, units: of('ru-lit-gren'), leaders: ['ru-muravyov'], markers: ['ru-lit-gren'] },
-      { stage: 5, region: 'east-road', facing: 4, units: of('ru-2gren'), leaders: ['ru-poluektov'], markers: ['ru-2gren'] },
-      { stage: 6, region: 'praga', facing: 1, units: [...of('pl-1kj-1'), ...of('pl-1kj-2'), ...of('pl-1kj')], leaders: ['pl-uminski', 'pl-jankowski', 'pl-tomicki'], markers: ['pl-1kj-1', 'pl-1kj-2', 'pl-uminski'] },
+      {
+        stage: 3,
+        region: 'east-road',
+        facing: 4,
+        units: of('ru-lit-gren'),
+        leaders: ['ru-muravyov'],
+        markers: ['ru-lit-gren'],
+      },
+      {
+        stage: 5,
+        region: 'east-road',
+        facing: 4,
+        units: of('ru-2gren'),
+        leaders: ['ru-poluektov'],
+        markers: ['ru-2gren'],
+      },
+      {
+        stage: 6,
+        region: 'praga',
+        facing: 1,
+        units: [...of('pl-1kj-1'), ...of('pl-1kj-2'), ...of('pl-1kj')],
+        leaders: ['pl-uminski', 'pl-jankowski', 'pl-tomicki'],
+        markers: ['pl-1kj-1', 'pl-1kj-2', 'pl-uminski'],
+      },
       { stage: 7, region: 'east-north', facing: 4, units: of('ru-3cuir'), leaders: ['ru-witt'], markers: ['ru-3cuir'] },
-      { stage: 8, region: 'east-road', facing: 4, units: of('ru-guard'), leaders: ['ru-konstanty'], markers: ['ru-guard'] },
-      { stage: 10, region: 'north-west', facing: 2, units: of('pl-1div'), leaders: ['pl-krukowiecki'], markers: ['pl-1div'] },
+      {
+        stage: 8,
+        region: 'east-road',
+        facing: 4,
+        units: of('ru-guard'),
+        leaders: ['ru-konstanty'],
+        markers: ['ru-guard'],
+      },
+      {
+        stage: 10,
+        region: 'north-west',
+        facing: 2,
+        units: of('pl-1div'),
+        leaders: ['pl-krukowiecki'],
+        markers: ['pl-1div'],
+      },
     ],
     victory: {
       objectives: [
@@ -144,4 +211,5 @@ export const grochow = (): ScenarioData => {
 };
 
 /** the JSON file of a scenario, as committed */
-export const json = (id: string): string => JSON.stringify(id === 'alder-wood-1831' ? alderWood() : grochow(), null, 1) + '\n';
+export const json = (id: string): string =>
+  JSON.stringify(id === 'alder-wood-1831' ? alderWood() : grochow(), null, 1) + '\n';
