@@ -1,4 +1,5 @@
 import { conformance } from '../../core/conformance.js';
+import regressions from './fuzz-regressions.json' with { type: 'json' };
 import tannenberg from './index.js';
 
 // Both scenarios: a random game of gumbinnen-1914 (5 turns) applies about 150 batches, one of the
@@ -12,6 +13,7 @@ conformance(tannenberg, {
   maxBatches: 4000,
   lengths: { 'gumbinnen-1914': 'short', 'tannenberg-1914': 'short' },
   maxStateBytes: 350_000,
+  regressions,
   rareEvents: {
     hindenburg: '17.3.1: needs a Russian lead of 25 VP, which random play rarely builds',
     'west-front': '17.3.2: needs a Russian lead of 31 VP',

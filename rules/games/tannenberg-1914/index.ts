@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
+import type { Card } from './combat.js';
 import { describe, EVENT_TYPES } from './describe.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
@@ -85,10 +86,12 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   view,
   staticBoard,
   defaultAnswer(s, side) {
-    // a combat card is the only answer inside the other side's turn: DEFEND stands in
-    return s.await?.kind === 'card' && s.await.sides.includes(side as SideId)
-      ? { orders: [{ type: 'card', card: 'defend' }] }
-      : null;
+    // 9.3: a combat card is the only mid-turn answer. A side still to choose plays DEFEND (the card
+    // every rule allows: AMB-29, AMB-60, AMB-64); a side whose sealed card is still replaceable keeps it.
+    if (s.await?.kind !== 'card' || !s.combat) return null;
+    const sealed = s.combat.cards[side as SideId] as Card | undefined;
+    if (sealed) return { orders: [{ type: 'card', card: sealed }] };
+    return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
   },
   describe,
   eventTypes: EVENT_TYPES,

@@ -75,6 +75,23 @@ describe('3 the turn', () => {
     expect(r.state.units['de-1-1-i'].loss).toBe(2);
     expect(r.state.units['ru-1-29-xx'].loss).toBe(3);
   });
+  it('9.3 default answers in the combat-card window: a side still to choose plays DEFEND, a sealed card stands; both are accepted', () => {
+    let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    s = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+    expect(m.status(s)).toMatchObject({ midTurn: true, waitingFor: ['de', 'ru'] });
+    expect(m.defaultAnswer(s, 'de')).toEqual({ orders: [{ type: 'card', card: 'defend' }] });
+    s = ok(play(s, 'de', [{ type: 'card', card: 'attack' }]));
+    expect(m.status(s)).toMatchObject({ midTurn: true, waitingFor: ['ru'], replaceable: ['de'] });
+    const keep = m.defaultAnswer(s, 'de')!;
+    expect(keep).toEqual({ orders: [{ type: 'card', card: 'attack' }] });
+    expect(ok(m.apply(s, 'de', keep, new FixedDice([]))).combat?.cards).toEqual({ de: 'attack' });
+    const ru = m.defaultAnswer(s, 'ru')!;
+    expect(ru).toEqual({ orders: [{ type: 'card', card: 'defend' }] });
+    const r = m.apply(s, 'ru', ru, new FixedDice([2, 1, 5, 2]));
+    expect(r.ok && r.events.find((e) => e.type === 'cards')?.data).toEqual({ de: 'attack', ru: 'defend' });
+    expect(m.defaultAnswer(ok(r), 'de')).toBeNull(); // the window has closed: nothing mid-turn is awaited
+  });
   it('15.4 a unit beyond every line of supply moves with MA − 1 and loses 1 EP for moving; 15.5.1 it is not isolated', () => {
     const s = start(fixture({ 'de-francois': 'A55B34', 'de-1-1-i': 'A55B33' }), [1, 5, 2]);
     expect(s.unsupplied).toEqual(['de-1-1-i']);
