@@ -3,10 +3,11 @@ import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
 import { view } from './view.js';
+import { apply } from './apply.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
- * before HQs, as offered) then `end`; in combat one offered attack, sometimes followed by `end`.
+ * before HQs, as offered), each from the view after the earlier ones, then `end`; in combat one offered attack, sometimes followed by `end`.
  */
 export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch => {
   const choices = view(s, side).options.choices;
@@ -20,20 +21,22 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   }
   const moves = choices.filter((c) => c.targets?.length);
   if (moves.length) {
+    // each move is picked from the view of the state after the earlier ones (a move may set off
+    // contacts, 9.23/13.17, that displace enemy pieces onto a later path): the earlier orders are
+    // applied in turn, and composing stops after one whose outcome rolled dice (it cannot be foreseen)
     const n = dice.roll(Math.min(4, moves.length) + 1) - 1;
-    const used = new Set<string>();
-    // units first, HQs last (AMB-02)
-    const ordered: WojnaOrder[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = pick(moves);
-      if (used.has(m.id)) continue;
-      used.add(m.id);
-      ordered.push(pick(m.targets!).order as WojnaOrder);
+    let now = s;
+    let offered = moves;
+    for (let i = 0; i < n && offered.length; i++) {
+      const order = pick(pick(offered).targets!).order as WojnaOrder;
+      orders.push(order);
+      const probe = rollWatcher();
+      const r = apply(now, side, { orders: [order] }, probe);
+      if (!r.ok || probe.rolled || r.state.awaiting?.kind !== 'activation') break;
+      now = r.state;
+      offered = view(now, side).options.choices.filter((c) => c.targets?.length);
     }
-    const hqs = new Set(moves.filter((m) => m.id.startsWith('move-hq:')).map((m) => m.piece));
-    const isHq = (o: WojnaOrder): boolean => o.type === 'move' && hqs.has(o.piece);
-    orders.push(...ordered.filter((o) => !isHq(o)), ...ordered.filter(isHq), end);
-    return { orders };
+    return { orders: [...orders, end] };
   }
   const attacks = choices.filter((c) => c.id.startsWith('attack:'));
   if (attacks.length && dice.roll(3) > 1) {
@@ -42,4 +45,16 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     return { orders };
   }
   return { orders: [end] };
+};
+
+/** dice for a trial application: any roll means the outcome is chance, not foreseeable */
+const rollWatcher = (): Dice & { rolled: boolean } => {
+  const d = {
+    rolled: false,
+    roll: (): number => {
+      d.rolled = true;
+      return 1;
+    },
+  };
+  return d;
 };

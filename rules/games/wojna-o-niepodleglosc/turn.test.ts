@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import { d10s } from './testkit.js';
+import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
 
 const ok = (r: ReturnType<typeof wojna.apply>): WojnaState => {
@@ -250,5 +251,35 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
     });
     expect(inf.state.pieces['op-art'].hex).not.toBe('1106');
     expect(inf.state.pieces['op-art'].level).toBe(1);
+  });
+});
+
+describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
+  const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
+  const first: WojnaOrder = { type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] };
+  const later: WojnaOrder = { type: 'move', piece: 'pl-1pul', path: ['0904', '1004', '1103', '1204'] };
+
+  it('12.1: the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
+    const offered = wojna.view(s, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
+    expect(offered.targets!.some((t) => t.cell === '1204')).toBe(true);
+    const r = wojna.apply(s, 'polish', { orders: [first, later] }, new FixedDice([]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ rule: '12.1', at: 'orders[1].path[3]' });
+    const after = ok(wojna.apply(s, 'polish', { orders: [first] }, new FixedDice([])));
+    expect(after.pieces['op-8ds'].hex).toBe('1204');
+    const now = wojna.view(after, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
+    expect(now.targets!.filter((t) => t.path!.includes('1204'))).toEqual([]);
+  });
+
+  it('12.1: every random batch from this position is accepted (each move picked after the earlier ones)', () => {
+    const refused: string[] = [];
+    for (let seed = 170; seed <= 270; seed++) {
+      let x = seed;
+      const dice = { roll: (faces: number) => ((x = (x * 1103515245 + 12345) % 2147483648), (x % faces) + 1) };
+      const batch = wojna.randomBatch(s, 'polish', dice);
+      const r = wojna.apply(s, 'polish', batch, dice);
+      if (!r.ok) refused.push(`${seed}: ${r.error.rule} ${r.error.message}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
