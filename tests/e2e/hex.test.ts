@@ -89,11 +89,14 @@ describe('hex board in Chromium', () => {
     });
     expect(r.status).toBe(200);
     // the view the player zoomed to stays across the submission and a reload (kept per game in the browser)
+    const fitted = await viewBox();
     await me.page.click('button[aria-label="Zoom in"]');
+    await expect.poll(viewBox).not.toBe(fitted);
     const zoomed = await viewBox();
     await me.page.click('button.primary');
     await me.page.waitForSelector('.notice.info');
-    expect(await viewBox()).toBe(zoomed);
+    // the reloaded view settles on the kept zoom (it may redraw once on the way)
+    await expect.poll(viewBox, { timeout: 5000 }).toBe(zoomed);
     const after = (await me.api.get(`/api/games/${id}`)).view.options;
     const stillOffered = after.choices.some((c: any) =>
       (c.targets ?? []).some((t: any) => JSON.stringify(t.order) === JSON.stringify(far.order)),

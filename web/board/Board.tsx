@@ -200,7 +200,18 @@ export const Board = (p: BoardProps) => {
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     return () => {
-      if (saveTimer.current) clearTimeout(saveTimer.current);
+      // a view chosen just now is written before the board re-opens (a new view re-lays the board):
+      // dropping the pending save would re-open on the older kept view
+      if (saveTimer.current) {
+        clearTimeout(saveTimer.current);
+        saveTimer.current = null;
+        if (storeKey && touched.current)
+          try {
+            localStorage.setItem(storeKey, JSON.stringify(vb.current));
+          } catch {
+            /* storage full or off: the view is simply not kept */
+          }
+      }
       ro?.disconnect();
       el.removeEventListener('wheel', onWheel);
       el.removeEventListener('pointerdown', down);
