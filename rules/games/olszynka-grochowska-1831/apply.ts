@@ -4,12 +4,13 @@ import { runBatch, type BatchRules, type RunResult } from '../../core/runner.js'
 import { batchSchema, type OlszynkaBatch, type OlszynkaOrder } from './orders.js';
 import type { PackIndex } from './pack.js';
 import { playOrder } from './phases/activation.js';
-import type { GameState, SideId } from './state.js';
+import { cloneState, type GameState, type SideId } from './state.js';
 import { awaited } from './status.js';
 
 /** `apply` on core's batch runner: the batch parsed whole, each order played against the state so far. */
 export const rulesFor = (P: PackIndex): BatchRules<GameState, OlszynkaOrder> => ({
   parse: { batch: batchSchema },
+  clone: cloneState,
   precheck: (s, side) => {
     if (side !== 'pl' && side !== 'ru') return { code: 'unknown-side', message: `no side ${side}`, rule: '1.1' };
     if (s.result) return { code: 'game-over', message: 'the game is over', rule: '2.6' };

@@ -1,5 +1,6 @@
 import type { Dice } from '../../core/contract.js';
 import { def, enemyOf, headOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { snapshotOf } from './occupancy.js';
 import { d10 } from './die.js';
 import { inFireArc } from './facing.js';
 import { loseLevels } from './levels.js';
@@ -32,6 +33,8 @@ export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boole
   const u = unit(c, id);
   const foe = enemyOf(sideOf(c, id));
   const g = c.P.grid;
+  const stacks = snapshotOf(c.pos.units).stacks;
+  const stackAt = (_c: Ctx, h: string) => stacks.get(h) ?? [];
   const seen = g.within(u.at, RANGE).filter((h) => {
     if (h === u.at) return false;
     const s = stackAt(c, h);

@@ -3,10 +3,11 @@ import type { LeaderDef, UnitDef } from './schema.js';
 import type { LeaderState, Position, SideId, UnitState } from './state.js';
 import type { Options } from './variants.js';
 import { isArtillery } from './units.js';
+import { stackIn } from './occupancy.js';
 
 /**
  * What every procedure works on: the pack, the options and a position it may change (apply hands
- * it a copy). The look-ups are plain scans: a battle has under 200 counters.
+ * it a copy). Who stands where comes from `occupancy.ts`, rebuilt when a counter has moved.
  */
 export interface Ctx {
   P: PackIndex;
@@ -24,20 +25,17 @@ export const sideOf = (c: Ctx, id: string): SideId => c.P.unit(id).side;
 export const enemyOf = (s: SideId): SideId => (s === 'pl' ? 'ru' : 'pl');
 
 /** R 6.5, 6.6: the units in a hex, top first */
-export const stackAt = (c: Ctx, hex: string): UnitState[] =>
-  Object.values(c.pos.units)
-    .filter((u) => u.at === hex)
-    .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+export const stackAt = (c: Ctx, hex: string): UnitState[] => stackIn(c.pos.units, hex).slice();
 
 /** the side holding a hex with combat units, if any */
 export const occupant = (c: Ctx, hex: string): SideId | undefined => {
-  for (const u of Object.values(c.pos.units)) if (u.at === hex) return sideOf(c, u.id);
-  return undefined;
+  const s = stackIn(c.pos.units, hex);
+  return s.length ? sideOf(c, s[0].id) : undefined;
 };
 
 /** R 6.6: the top unit, or the highest non-artillery unit when artillery is on top */
 export const headOf = (c: Ctx, hex: string): UnitState | undefined => {
-  const s = stackAt(c, hex);
+  const s = stackIn(c.pos.units, hex);
   return s.find((u) => !isArtillery(def(c, u.id))) ?? s[0];
 };
 

@@ -5,6 +5,7 @@ import { d10 } from './die.js';
 import type { LeaderDef } from './schema.js';
 import { onMap, type LeaderState, type SideId } from './state.js';
 import { zocOf } from './zoc.js';
+import { memoOn, snapshotOf, zocIndex } from './occupancy.js';
 
 /** Chapter 3: leaders, command ranges, deputies and losing leaders. */
 
@@ -44,21 +45,22 @@ export const commanderOf = (c: Ctx, unitId: string): string | undefined => {
  * enemy ZOC unless a friendly unit stands there, nor through an enemy-held hex (AMB-47); terrain
  * does not matter. The end hex may be in enemy ZOC (it holds the friendly unit or leader).
  */
-export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined => {
+export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined =>
+  memoOn(c.pos.units, `cmd|${side}|${from}|${to}|${limit}`, () => traceCommand(c, side, from, to, limit));
+
+const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined => {
   const foe = enemyOf(side);
-  // one pass over the counters: who holds each hex, and the enemy's ZOC
-  const held = new Map<string, SideId>();
-  const zoc = new Set<string>();
-  for (const u of Object.values(c.pos.units)) {
-    if (!onMap(u.at)) continue;
-    const s = sideOf(c, u.id);
-    held.set(u.at, s);
-    if (s === foe) for (const h of zocOf(c, u)) zoc.add(h);
-  }
+  const { stacks } = snapshotOf(c.pos.units);
+  const held = (h: string) => {
+    const st = stacks.get(h);
+    return st ? sideOf(c, st[0].id) : undefined;
+  };
+  const zoc = zocIndex(c.pos.units, (u) => zocOf(c, u));
+  const foeZoc = (h: string) => zoc.get(h)?.some((u) => sideOf(c, u.id) === foe) ?? false;
   const r = findPaths({
     start: from,
     neighbours: (h) => c.P.grid.neighbourCells(h),
-    cost: (_a, b) => (b === to ? 1 : held.get(b) === foe ? null : zoc.has(b) && held.get(b) !== side ? null : 1),
+    cost: (_a, b) => (b === to ? 1 : held(b) === foe ? null : foeZoc(b) && held(b) !== side ? null : 1),
     budget: limit,
     target: to,
   });

@@ -4,8 +4,10 @@ import type { OlszynkaBatch, OlszynkaOrder } from './orders.js';
 import type { PackIndex } from './pack.js';
 import { applyWith } from './apply.js';
 import type { GameState, SideId } from './state.js';
-import { choicesFor } from './view.js';
+import type { OrderChoice } from '../../core/contract.js';
+import { choicesFor, moveChoiceOf, movers } from './view.js';
 import { onMap } from './state.js';
+import { awaited } from './status.js';
 
 /** the move target nearest to an enemy unit (ties: the die): random play that seeks contact */
 const towardEnemy = (
@@ -34,9 +36,9 @@ export const randomBatchWith = (P: PackIndex) => {
   const orderOf = (ch: ReturnType<typeof choicesFor>[number], dice: Dice): OlszynkaOrder =>
     (ch.order ?? pick(ch.targets!, dice).order) as OlszynkaOrder;
   return (s: GameState, side: SideId, dice: Dice): OlszynkaBatch => {
-    const choices = choicesFor(P, s, side);
-    if (!choices.length) return { orders: [{ type: 'standing', key: 'square', value: s.policies[side].square }] };
-    if (s.phase !== 'move') {
+    const choices = s.phase === 'move' && awaited(s).includes(side) ? [] : choicesFor(P, s, side);
+    if (s.phase !== 'move' || !awaited(s).includes(side)) {
+      if (!choices.length) return { orders: [{ type: 'standing', key: 'square', value: s.policies[side].square }] };
       const ch =
         choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end')
           ? choices.find((c) => c.id === 'end')!
@@ -46,9 +48,13 @@ export const randomBatchWith = (P: PackIndex) => {
     const orders: OlszynkaOrder[] = [];
     let state = s;
     for (let k = 0; k < 8; k++) {
-      const moves = choicesFor(P, state, side).filter((c) => c.id !== 'end');
-      if (!moves.length || dice.roll(8) === 1) break;
-      const o = dice.roll(3) === 1 ? orderOf(pick(moves, dice), dice) : towardEnemy(P, state, pick(moves, dice), dice);
+      if (dice.roll(8) === 1) break;
+      // a unit at random, then its moves (the view's choice for that unit): the whole view would try every unit's steps
+      const units = movers(state);
+      let ch: OrderChoice | null = null;
+      while (!ch && units.length) ch = moveChoiceOf(P, state, units.splice(dice.roll(units.length) - 1, 1)[0]);
+      if (!ch) break;
+      const o = dice.roll(3) === 1 ? orderOf(ch, dice) : towardEnemy(P, state, ch, dice);
       const r = apply(state, side, { orders: [o] }, new SeededDice(11));
       if (!r.ok || ('halted' in r && r.halted)) break;
       orders.push(o);

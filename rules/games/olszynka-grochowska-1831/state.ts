@@ -100,3 +100,26 @@ export interface GameState {
   policies: Record<SideId, Policies>;
   result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
 }
+
+/** the copy `apply` works on: field by field (a JSON round trip of the whole state costs more than a move) */
+export const cloneState = (s: GameState): GameState => {
+  const units: Record<string, UnitState> = {};
+  for (const [id, u] of Object.entries(s.pos.units)) {
+    const flags = { ...u.flags };
+    if (flags.charge) flags.charge = { ...flags.charge };
+    units[id] = { ...u, flags };
+  }
+  const leaders: Record<string, LeaderState> = {};
+  for (const [id, l] of Object.entries(s.pos.leaders)) leaders[id] = { ...l };
+  return {
+    ...s,
+    options: JSON.parse(JSON.stringify(s.options)),
+    pos: { ...s.pos, units, leaders },
+    cup: [...s.cup],
+    used: [...s.used],
+    active: s.active && { ...s.active, units: [...s.active.units] },
+    holders: { ...s.holders },
+    policies: { pl: { ...s.policies.pl }, ru: { ...s.policies.ru } },
+    result: s.result && JSON.parse(JSON.stringify(s.result)),
+  };
+};

@@ -4,6 +4,7 @@ import { indexPack, PACK } from './pack.js';
 import type { FormationDef, LeaderDef, Pack, UnitDef } from './schema.js';
 import type { Level, Position } from './state.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
+import { forget } from './occupancy.js';
 
 /**
  * Test fixtures: a 12 × 12 all-clear map with our real tables plus two stand-in terrains the spec's
@@ -127,6 +128,7 @@ export const kit = (o: {
     c,
     place(id, hex, facing, extra = {}) {
       P.unit(id);
+      forget(pos.units);
       pos.units[id] = {
         id,
         at: hex,

@@ -11,7 +11,7 @@ import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
 import { moveStack, type Step } from './movement.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
+import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -116,11 +116,38 @@ export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: strin
       } catch (e) {
         if (!(e instanceof RuleViolation)) throw e;
       } finally {
-        s.pos.units[id] = JSON.parse(snapshot);
+        restore(s.pos.units[id], JSON.parse(snapshot));
       }
     }
   }
   return out;
+};
+
+/** puts a unit's fields back in place (the object stays: occupancy.ts keeps it) */
+const restore = (u: UnitState, was: UnitState): void => {
+  for (const k of Object.keys(u) as (keyof UnitState)[]) if (!(k in was)) delete u[k];
+  Object.assign(u, was);
+};
+
+/** the activated units on the map that have not moved yet (R 7.7) */
+export const movers = (s: GameState): string[] =>
+  s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
+
+/** one unit's move choice with its targets, or null when it has no legal step */
+export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
+  const m = moveChoices(P, s, id);
+  if (!m.length) return null;
+  const n = namesOf(P);
+  return {
+    id: `move:${id}`,
+    label: text(`Ruch: ${n.unit(id)}`, `Move: ${n.unit(id)}`),
+    piece: id,
+    targets: m.map((x) => ({
+      cell: x.to,
+      path: [s.pos.units[id].at, x.to],
+      order: { type: 'move', units: [id], steps: x.steps },
+    })),
+  };
 };
 
 export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
@@ -154,23 +181,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         end,
       ];
     case 'move':
-      return [
-        ...s
-          .active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved)
-          .map((id) => ({ id, m: moveChoices(P, s, id) }))
-          .filter((x) => x.m.length)
-          .map(({ id, m }) => ({
-            id: `move:${id}`,
-            label: text(`Ruch: ${n.unit(id)}`, `Move: ${n.unit(id)}`),
-            piece: id,
-            targets: m.map((x) => ({
-              cell: x.to,
-              path: [s.pos.units[id].at, x.to],
-              order: { type: 'move', units: [id], steps: x.steps },
-            })),
-          })),
-        end,
-      ];
+      return [...movers(s).flatMap((id) => moveChoiceOf(P, s, id) ?? []), end];
     case 'combat': {
       const owed = obligations(c, s.active!.units);
       if (!owed.length) return [end];

@@ -2,6 +2,7 @@ import { def, enemyOf, sideOf, type Ctx } from './ctx.js';
 import { zoneHexes } from './facing.js';
 import type { SideId, UnitState } from './state.js';
 import { onMap } from './state.js';
+import { zocIndex } from './occupancy.js';
 
 /**
  * R 5.1–5.3: zones of control. Every infantry and cavalry unit on the map has one, whatever its
@@ -16,6 +17,6 @@ export const zocOf = (c: Ctx, u: UnitState): string[] =>
 /** the units of `side`'s enemy whose ZOC covers `hex` */
 export const enemyZocAt = (c: Ctx, hex: string, side: SideId): UnitState[] => {
   const foe = enemyOf(side);
-  return Object.values(c.pos.units).filter((u) => sideOf(c, u.id) === foe && zocOf(c, u).includes(hex));
+  return (zocIndex(c.pos.units, (u) => zocOf(c, u)).get(hex) ?? []).filter((u) => sideOf(c, u.id) === foe);
 };
 export const inEnemyZoc = (c: Ctx, hex: string, side: SideId): boolean => enemyZocAt(c, hex, side).length > 0;
