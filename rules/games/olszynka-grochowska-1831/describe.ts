@@ -35,7 +35,7 @@ const RALLY: Record<string, Text> = {
   stays: text('zostaje', 'stays'),
   eliminated: text('wyeliminowana', 'eliminated'),
 };
-const REACTION: Record<string, Text> = {
+export const REACTION: Record<string, Text> = {
   square: text('czworobok', 'square'),
   counterCharge: text('kontrszarża', 'counter-charge'),
   withdraw: text('wycofanie', 'withdrawal'),
@@ -98,6 +98,14 @@ const LINES: Record<string, Line> = {
   reaction: (d, n) => [
     `Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`,
     `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`,
+  ],
+  leaderMoved: (d, n) => [
+    `${n.leader(String(d.leader))} przechodzi na ${(d.path as string[]).at(-1)}`,
+    `${n.leader(String(d.leader))} moves to ${(d.path as string[]).at(-1)}`,
+  ],
+  asked: (d, n) => [
+    `${n.unit(String(d.mover))} wchodzi na ${d.hex}: przeciwnik decyduje o reakcji`,
+    `${n.unit(String(d.mover))} enters ${d.hex}: the enemy decides whether to react`,
   ],
   leaderFled: (d, n) =>
     d.to === 'removed'

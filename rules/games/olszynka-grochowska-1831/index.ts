@@ -43,7 +43,9 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     view: viewOf(P),
     staticBoard: () => board,
     defaultAnswer: (s, side) =>
-      s.phase === 'reactionFire' && status(s).waitingFor.includes(side) ? { orders: [{ type: 'end' }] } : null,
+      (s.phase === 'reactionFire' || s.phase === 'reaction') && status(s).waitingFor.includes(side)
+        ? { orders: [{ type: 'end' }] }
+        : null,
     describe: describeWith(P),
     eventTypes: EVENT_TYPES,
     eventMarks,

@@ -69,6 +69,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
         out.push({ kind: 'path', cells: [x.pursuitFrom as string, hex], piece: str(x.pursuit) });
       return out;
     }
+    case 'leaderMoved':
+      return retreatPath(x.from, { path: x.path, units: [x.leader] });
     case 'reaction':
       return x.kind === 'withdraw' ? retreatPath(x.from, (x.result as D | undefined)?.retreat) : [];
     default:

@@ -141,6 +141,74 @@ describe('reactions answered ahead, halts and live answers', () => {
     expect(r.state.pos.units['ru-25d-p1-2'].at).toBe('2912');
     expect(r.state.phase).toBe('move');
   });
+  const askedFlank = () => {
+    const s0 = moving({ 'pl-3d-4p-1': ['2208', 1], 'ru-25d-p1-1': ['2206', 3], 'ru-25d-p1-2': ['2912', 4] });
+    const p = olszynka.apply(
+      s0,
+      'pl',
+      { orders: [{ type: 'standing', key: 'changeFront', value: 'ask' }] },
+      new FixedDice([]),
+    );
+    if (!p.ok) throw new Error(p.error.message);
+    const r = olszynka.apply(
+      p.state,
+      'ru',
+      {
+        orders: [
+          { type: 'move', units: ['ru-25d-p1-1'], steps: [{ type: 'move', to: '2207' }] },
+          { type: 'move', units: ['ru-25d-p1-2'], steps: [{ type: 'move', to: '2812' }] },
+        ],
+      },
+      new FixedDice([]),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    return r;
+  };
+  it('5.5.4 asked (policy ask): the battalion stops in the Polish flank, the batch halts, the Poles answer mid-turn; die 0 passes and they face it', () => {
+    const r = askedFlank();
+    expect(r.halted).toMatchObject({ at: 1, rule: '5.5' });
+    expect(r.events.map((e) => e.type)).toEqual(['moved', 'asked']);
+    expect(r.state.pos.units['pl-3d-4p-1'].facing).toBe(1);
+    expect(olszynka.status(r.state)).toMatchObject({ waitingFor: ['pl'], phase: 'reaction', midTurn: true });
+    expect(olszynka.view(r.state, 'pl').options.choices.map((c) => c.id)).toEqual([
+      'react:pl-3d-4p-1:changeFront',
+      'end',
+    ]);
+    expect(olszynka.view(r.state, 'ru').options.choices).toEqual([]);
+    const a = olszynka.apply(
+      r.state,
+      'pl',
+      { orders: [{ type: 'react', unit: 'pl-3d-4p-1', kind: 'changeFront' }] },
+      new FixedDice([0]),
+    );
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events[0]).toMatchObject({ type: 'reaction', dice: [0], data: { kind: 'changeFront', byPolicy: false } });
+    expect(a.state.pos.units['pl-3d-4p-1'].facing).not.toBe(1);
+    expect(olszynka.status(a.state)).toMatchObject({ waitingFor: ['ru'], phase: 'move' });
+  });
+  it('5.5 asked, 5.6: the default answer (no reaction) hands the move back; a unit not offered, or asked again, is refused', () => {
+    const r = askedFlank();
+    expect(
+      olszynka.apply(
+        r.state,
+        'pl',
+        { orders: [{ type: 'react', unit: 'pl-3d-4p-1', kind: 'square' }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '5.5', at: 'orders[0].unit' } });
+    const d = olszynka.apply(r.state, 'pl', olszynka.defaultAnswer(r.state, 'pl')!, new FixedDice([]));
+    if (!d.ok) throw new Error(d.error.message);
+    expect(d.state.pos.units['pl-3d-4p-1'].facing).toBe(1);
+    expect(olszynka.status(d.state)).toMatchObject({ waitingFor: ['ru'], phase: 'move' });
+    expect(
+      olszynka.apply(
+        d.state,
+        'pl',
+        { orders: [{ type: 'react', unit: 'pl-3d-4p-1', kind: 'changeFront' }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '2.3' } });
+  });
   it('2.3.7.3 with policy ask: the Polish battery’s fire step waits for the Poles (mid-turn); the default answer, no fire, is accepted', () => {
     const s0 = moving({ 'pl-3d-art-1': ['2412', 2], 'ru-25d-p1-1': ['2415', 0] });
     const p = olszynka.apply(

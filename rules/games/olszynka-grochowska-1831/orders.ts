@@ -31,9 +31,20 @@ export const orderSchema = z.discriminatedUnion('type', [
       turnInPlace: facing.optional(),
     })
     .strict(),
+  /** R 2.3.3–2.3.5, 3.3: a leader's move, hex by hex (8 MP, 1 each) */
+  z.object({ type: z.literal('leader'), leader: z.string(), path: z.array(hex).min(1).max(8) }).strict(),
   /** R 9.11: one combat */
   z.object({ type: z.literal('attack'), attackers: z.array(z.string()).min(1), hex, moraleUnit: z.string() }).strict(),
-  /** the end of the current step */
+  /** R 5.5: the non-active side's live answer to a move (policy ask): one reaction of one unit */
+  z
+    .object({
+      type: z.literal('react'),
+      unit: z.string(),
+      kind: z.enum(['square', 'counterCharge', 'withdraw', 'changeFront']),
+      facing: facing.optional(),
+    })
+    .strict(),
+  /** the end of the current step (in a reaction: no more reactions) */
   z.object({ type: z.literal('end') }).strict(),
   /** a private standing policy (spec 5.3) */
   z.object({ type: z.literal('standing'), key: z.string(), value: z.string() }).strict(),

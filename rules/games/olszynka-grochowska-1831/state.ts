@@ -62,12 +62,12 @@ export const onMap = (at: string): boolean => !(BOXES as readonly string[]).incl
 export const POLICY_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 export type Policies = Record<PolicyKey, string>;
-/** `ask` (a live question, halting the mover) exists so far only for the non-active fire step */
+/** `ask` (POLICY_ASK) is a live question: the mover stops, the batch halts and the reacting side answers */
 export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
-  square: ['always', 'never'],
-  counterCharge: ['front', 'always', 'never'],
-  withdraw: ['never', 'always'],
-  changeFront: ['onlyIf60', 'always', 'never'],
+  square: ['always', 'never', 'ask'],
+  counterCharge: ['front', 'always', 'never', 'ask'],
+  withdraw: ['never', 'always', 'ask'],
+  changeFront: ['onlyIf60', 'always', 'never', 'ask'],
   reactionFire: ['always', 'never', 'ask'],
 };
 export const DEFAULT_POLICIES: Policies = {
@@ -78,7 +78,18 @@ export const DEFAULT_POLICIES: Policies = {
   reactionFire: 'always',
 };
 
-export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reactionFire' | 'combat' | 'over';
+export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reaction' | 'reactionFire' | 'combat' | 'over';
+
+/** R 5.5 asked live: the hex a moving enemy entered and the reactions it offers (policy `ask`) */
+export interface Asked {
+  mover: string;
+  hex: string;
+  offers: {
+    unit: string;
+    kind: 'square' | 'counterCharge' | 'withdraw' | 'changeFront';
+    aspect: 'front' | 'side' | 'rear';
+  }[];
+}
 
 /** The whole game state: the position, the stage's cup, whose activation and which step, the policies. */
 export interface GameState {
@@ -94,10 +105,19 @@ export interface GameState {
   used: string[];
   phase: Phase;
   /** the activation under way */
-  active: null | { side: SideId; marker: string; formation: string | null; units: string[] };
+  active: null | {
+    side: SideId;
+    marker: string;
+    formation: string | null;
+    units: string[];
+    /** R 2.3.3–2.3.5: the activation's leader has moved */
+    leaderMoved?: boolean;
+  };
   /** the side that last held each objective hex */
   holders: Record<string, SideId>;
   policies: Record<SideId, Policies>;
+  /** the reactions waiting for the non-active side's answer (phase `reaction`) */
+  asked?: Asked | null;
   result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
 }
 
@@ -121,5 +141,6 @@ export const cloneState = (s: GameState): GameState => {
     holders: { ...s.holders },
     policies: { pl: { ...s.policies.pl }, ru: { ...s.policies.ru } },
     result: s.result && JSON.parse(JSON.stringify(s.result)),
+    ...(s.asked !== undefined ? { asked: s.asked && JSON.parse(JSON.stringify(s.asked)) } : {}),
   };
 };

@@ -8,7 +8,7 @@ export const awaited = (s: GameState): SideId[] => {
   if (s.result) return [];
   if (s.phase === 'first') return [s.initiative];
   if (!s.active) return [];
-  if (s.phase === 'reactionFire') return [s.active.side === 'pl' ? 'ru' : 'pl'];
+  if (s.phase === 'reactionFire' || s.phase === 'reaction') return [s.active.side === 'pl' ? 'ru' : 'pl'];
   return [s.active.side];
 };
 
@@ -17,6 +17,7 @@ const PHASES: Record<Phase, Text> = {
   command: text('Dowódca wybiera dywizję (2.3.3, 2.3.4)', 'The commander chooses a division (2.3.3, 2.3.4)'),
   fire: text('Ostrzał artylerii aktywnej formacji (2.3.7.1)', 'Artillery fire of the active formation (2.3.7.1)'),
   move: text('Ruch (2.3.7.2)', 'Movement (2.3.7.2)'),
+  reaction: text('Reakcja na ruch przeciwnika (5.5)', 'A reaction to the enemy’s move (5.5)'),
   reactionFire: text(
     'Ostrzał artylerii strony nieaktywnej (2.3.7.3)',
     'Artillery fire of the non-active side (2.3.7.3)',
@@ -47,7 +48,7 @@ export const status = (s: GameState): Status => {
     phase: s.phase,
     phaseLabel: label(s.phase),
     prompt: PHASES[s.phase],
-    midTurn: s.phase === 'reactionFire',
+    midTurn: s.phase === 'reactionFire' || s.phase === 'reaction',
     turn: s.pos.stage,
   };
 };

@@ -4,13 +4,14 @@ import { mergeBoard } from '../../core/board.js';
 import { SeededDice } from '../../core/dice.js';
 import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
-import { namesOf, SIDE_NAMES } from './describe.js';
+import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
 import { zoneDirections } from './facing.js';
 import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
 import { moveStack, type Step } from './movement.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
+import { leaderReach, movingLeader } from './phases/leader-move.js';
 import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
@@ -129,6 +130,29 @@ const restore = (u: UnitState, was: UnitState): void => {
   Object.assign(u, was);
 };
 
+/** R 2.3.3–2.3.5: the activation's leader's move, with every hex he may end on */
+const leaderChoice = (P: PackIndex, s: GameState): OrderChoice[] => {
+  const c = ctxOf(P, s);
+  const id = movingLeader(c, s);
+  if (!id) return [];
+  const reach = leaderReach(c, id);
+  if (!reach.length) return [];
+  const name = P.leader(id).name;
+  return [
+    {
+      id: `leader:${id}`,
+      label: text(`Ruch dowódcy: ${name}`, `Leader moves: ${name}`),
+      piece: id,
+      targets: reach.map((r) => ({
+        cell: r.to,
+        path: r.path,
+        cost: r.path.length - 1,
+        order: { type: 'leader', leader: id, path: r.path.slice(1) },
+      })),
+    },
+  ];
+};
+
 /** the activated units on the map that have not moved yet (R 7.7) */
 export const movers = (s: GameState): string[] =>
   s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
@@ -162,12 +186,23 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         .map((m) => ({ id: `pick:${m}`, label: n.marker(m), order: { type: 'pick', marker: m } }));
     case 'command':
       return [
+        ...leaderChoice(P, s),
         ...commandChoices(P, s, s.active!.marker).map((d) => ({
           id: `command:${d}`,
           label: n.marker(d),
           order: { type: 'command', division: d },
         })),
         { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
+      ];
+    case 'reaction':
+      return [
+        ...(s.asked?.offers ?? []).map((o) => ({
+          id: `react:${o.unit}:${o.kind}`,
+          label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
+          piece: o.unit,
+          order: { type: 'react', unit: o.unit, kind: o.kind },
+        })),
+        { id: 'end', label: text('Bez reakcji', 'No reaction'), order: { type: 'end' } },
       ];
     case 'fire':
     case 'reactionFire':
@@ -181,7 +216,8 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         end,
       ];
     case 'move':
-      return [...movers(s).flatMap((id) => moveChoiceOf(P, s, id) ?? []), end];
+      if (s.active!.leaderMoved) return [end];
+      return [...movers(s).flatMap((id) => moveChoiceOf(P, s, id) ?? []), ...leaderChoice(P, s), end];
     case 'combat': {
       const owed = obligations(c, s.active!.units);
       if (!owed.length) return [end];

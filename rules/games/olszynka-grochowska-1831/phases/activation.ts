@@ -1,4 +1,4 @@
-import type { Dice, GameEvent } from '../../../core/contract.js';
+import { POLICY_ASK, type Dice, type GameEvent } from '../../../core/contract.js';
 import { RecordingDice } from '../../../core/dice.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
@@ -11,9 +11,10 @@ import { loneLeaderFlees } from '../leaders.js';
 import { obligations } from '../melee.js';
 import { moveStack, type MoveOrder } from '../movement.js';
 import type { PackIndex } from '../pack.js';
-import { changeFront, counterCharge, formSquare, triggers, withdraw } from '../reactions.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type PolicyKey } from '../state.js';
+import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
+import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type Policies, type PolicyKey } from '../state.js';
 import { checkAttack, resolveAttack } from './combat.js';
+import { playLeaderMove } from './leader-move.js';
 import {
   activateDivision,
   afterStep,
@@ -99,9 +100,20 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       t.events.push(event('fired', { ...salvo }, { rule: '11.10', dice: diceOf(rec) }));
       return;
     }
+    case 'leader': {
+      expect(t, p, ['command', 'move'], '2.3.3');
+      return playLeaderMove(c, s, p as Placed<OlszynkaOrder & { type: 'leader' }>, t.events);
+    }
     case 'move': {
       expect(t, p, ['move'], '2.3.7.2');
       const a = s.active!;
+      if (a.leaderMoved)
+        fail(
+          '2.3.5',
+          'LEADER_MOVED',
+          'the division commander has moved: his units have finished moving',
+          `${p.at}.type`,
+        );
       o.units.forEach((id, i) => {
         if (!a.units.includes(id)) fail('2.3.7.2', 'NOT_ACTIVATED', `${id} is not activated`, `${p.at}.units[${i}]`);
       });
@@ -123,8 +135,13 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       t.events.push(...resolveAttack(c, o, t.dice));
       return;
     }
+    case 'react': {
+      expect(t, p, ['reaction'], '5.5');
+      return playReact(c, s, t, p as Placed<OlszynkaOrder & { type: 'react' }>);
+    }
     case 'end': {
-      expect(t, p, ['fire', 'move', 'reactionFire', 'combat'], '2.3.7');
+      expect(t, p, ['fire', 'move', 'reaction', 'reactionFire', 'combat'], '2.3.7');
+      if (s.phase === 'reaction') return endReactions(s);
       if (s.phase === 'combat') {
         const left = obligations(c, s.active!.units);
         if (left.length)
@@ -143,43 +160,76 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
 const sideOfMarker = (P: PackIndex, m: string): string =>
   P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side;
 
+/** one reaction carried out (R 5.5.1–5.5.4), by policy or by a live answer */
+const carryOut = (c: Ctx, tr: Trigger, hex: string, dice: Dice, facing?: number): unknown => {
+  const u = unit(c, tr.unit);
+  if (tr.kind === 'square') return formSquare(c, tr.unit, tr.aspect, dice);
+  if (tr.kind === 'counterCharge') return counterCharge(c, tr.unit, hex, tr.aspect, dice);
+  if (tr.kind === 'withdraw') return withdraw(c, tr.unit, dice);
+  return changeFront(c, tr.unit, facing ?? facingsToward(c.P.grid, u.at, hex, u.facing)[0], dice);
+};
+
+/** whether a standing policy (not `ask`) takes the reaction */
+const byPolicy = (c: Ctx, pol: Policies, tr: Trigger, hex: string): boolean => {
+  const v = pol[tr.kind];
+  if (tr.kind === 'counterCharge') return v === 'always' || (v === 'front' && tr.aspect === 'front');
+  if (tr.kind === 'changeFront') {
+    const u = unit(c, tr.unit);
+    return (
+      v === 'always' || (v === 'onlyIf60' && turnSteps(u.facing, facingsToward(c.P.grid, u.at, hex, u.facing)[0]) === 1)
+    );
+  }
+  return v === 'always';
+};
+
+const reactionEvent = (
+  tr: Trigger,
+  from: string,
+  mover: string,
+  hex: string,
+  result: unknown,
+  rec: RecordingDice,
+  policy: boolean,
+) =>
+  event(
+    'reaction',
+    { unit: tr.unit, kind: tr.kind, from, mover, hex, result, byPolicy: policy },
+    { rule: '5.5', dice: diceOf(rec) },
+  );
+
 /**
  * The non-active player's reactions to a hex entered (R 5.5), answered by his standing policies;
- * a lone leader approached flees (R 3.6.3). True when anything reacted (the mover stops there).
+ * a reaction whose policy is `ask` is put to him live (phase `reaction`, R 5.5 asked). A lone leader
+ * approached flees (R 3.6.3). True when anything reacted or was asked (the mover stops there).
  */
 const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out: GameEvent[]): boolean => {
   const foe = enemyOf(sideOf(c, mover));
   const pol = s.policies[foe];
   let any = false;
   const seen = new Set<string>();
+  const asks: Trigger[] = [];
   for (const tr of triggers(c, mover, hex)) {
     if (seen.has(tr.unit) && tr.kind !== 'withdraw') continue;
     const u = unit(c, tr.unit);
     if (!onMap(u.at)) continue;
-    const before = new RecordingDice(dice);
-    const from = u.at;
-    let result: unknown;
-    if (tr.kind === 'square' && pol.square === 'always') result = formSquare(c, tr.unit, tr.aspect, before);
-    else if (
-      tr.kind === 'counterCharge' &&
-      (pol.counterCharge === 'always' || (pol.counterCharge === 'front' && tr.aspect === 'front'))
-    )
-      result = counterCharge(c, tr.unit, hex, tr.aspect, before);
-    else if (tr.kind === 'withdraw' && pol.withdraw === 'always') result = withdraw(c, tr.unit, before);
-    else if (tr.kind === 'changeFront' && pol.changeFront !== 'never') {
-      const f = facingsToward(c.P.grid, u.at, hex, u.facing)[0];
-      if (pol.changeFront === 'always' || turnSteps(u.facing, f) === 1) result = changeFront(c, tr.unit, f, before);
+    if (pol[tr.kind] === POLICY_ASK) {
+      asks.push(tr);
+      continue;
     }
-    if (result === undefined) continue;
+    if (!byPolicy(c, pol, tr, hex)) continue;
+    const rec = new RecordingDice(dice);
+    const from = u.at;
+    const result = carryOut(c, tr, hex, rec);
     seen.add(tr.unit);
     any = true;
-    out.push(
-      event(
-        'reaction',
-        { unit: tr.unit, kind: tr.kind, from, mover, hex, result, byPolicy: true },
-        { rule: '5.5', dice: diceOf(before) },
-      ),
-    );
+    out.push(reactionEvent(tr, from, mover, hex, result, rec, true));
+  }
+  const offers = asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at));
+  if (offers.length) {
+    s.asked = { mover, hex, offers };
+    s.phase = 'reaction';
+    out.push(event('asked', { mover, hex, units: [...new Set(offers.map((o) => o.unit))] }, { rule: '5.5' }));
+    any = true;
   }
   for (const l of c.opts.loneLeader === 'adjacent' ? Object.values(s.pos.leaders) : []) {
     if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || stackAt(c, l.at).length || !c.P.grid.adjacent(l.at, hex))
@@ -187,6 +237,29 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     out.push(event('leaderFled', loneLeaderFlees(c, l.id), { rule: '3.6.3' }));
   }
   return any;
+};
+
+/** R 5.5 asked live: one reaction named by the reacting side; one per unit, withdrawals repeatable (R 5.6) */
+const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & { type: 'react' }>): void => {
+  const a = s.asked!;
+  const o = p.o;
+  const tr = a.offers.find((x) => x.unit === o.unit && x.kind === o.kind);
+  if (!tr || !onMap(unit(c, o.unit).at))
+    fail('5.5', 'NOT_OFFERED', `${o.unit} may not react with ${o.kind} now`, `${p.at}.unit`);
+  if (o.facing !== undefined && o.kind !== 'changeFront')
+    fail('5.5.4', 'FACING_ONLY_FOR_FRONT', 'a facing is chosen only for a change of front', `${p.at}.facing`);
+  const u = unit(c, o.unit);
+  const from = u.at;
+  const rec = new RecordingDice(t.dice);
+  const result = carryOut(c, tr, a.hex, rec, o.facing);
+  t.events.push(reactionEvent(tr, from, a.mover, a.hex, result, rec, false));
+  a.offers = a.offers.filter((x) => x.unit !== o.unit || (x.kind === 'withdraw' && onMap(u.at)));
+  if (!a.offers.length) endReactions(s);
+};
+
+const endReactions = (s: GameState): void => {
+  s.asked = null;
+  s.phase = 'move';
 };
 
 export { reactionFireTargets };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice, SeededDice } from '../../core/dice.js';
+import type { OlszynkaBatch } from './orders.js';
+import olszynka from './index.js';
+import type { GameState } from './state.js';
+
+/** alder-wood-1831 with the Russians' first pick made: Rosen (corps) or Reibnitz's 25th Division */
+const picked = (marker: string): GameState => {
+  const s = olszynka.setup('alder-wood-1831', {}, new SeededDice(1));
+  const r = olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker }] }, new SeededDice(2));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};
+const play = (s: GameState, orders: OlszynkaBatch['orders']) => olszynka.apply(s, 'ru', { orders }, new FixedDice([]));
+
+describe('3 leaders move (R 2.3.3–2.3.5, 3.3, 7.2)', () => {
+  it('2.3.4, 7.2: Rosen (corps) moves 2813→2814→2815 before naming a division; a second move in the activation is refused', () => {
+    const s = picked('ru-rosen');
+    expect(s.phase).toBe('command');
+    const choice = olszynka.view(s, 'ru').options.choices.find((c) => c.id === 'leader:ru-rosen')!;
+    expect(Math.max(...choice.targets!.map((t) => t.cost!))).toBe(8);
+    const r = play(s, [{ type: 'leader', leader: 'ru-rosen', path: ['2814', '2815'] }]);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pos.leaders['ru-rosen'].at).toBe('2815');
+    expect(r.events[0]).toMatchObject({ type: 'leaderMoved', rule: '2.3.3', data: { from: '2813' } });
+    expect(r.state.phase).toBe('command');
+    expect(play(r.state, [{ type: 'leader', leader: 'ru-rosen', path: ['2814'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '2.3.3', at: 'orders[0].leader' },
+    });
+  });
+  it('7.3, 7.6 (AMB-53): a leader path must be hex by hex and may not enter an enemy-held hex; 8 hexes at most', () => {
+    const s = picked('ru-rosen');
+    expect(play(s, [{ type: 'leader', leader: 'ru-rosen', path: ['2815'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '7.3', at: 'orders[0].path[0]' },
+    });
+    expect(
+      olszynka.apply(
+        s,
+        'ru',
+        { orders: [{ type: 'leader', leader: 'ru-rosen', path: Array(9).fill('2814') }] },
+        new FixedDice([]),
+      ).ok,
+    ).toBe(false);
+    const r = play(s, [{ type: 'leader', leader: 'ru-rosen', path: ['2712', '2711', '2611', '2510', '2509', '2409'] }]);
+    expect(r).toMatchObject({ ok: false, error: { rule: '7.6', at: 'orders[0].path[5]' } });
+  });
+  it('3.3, 2.3.5: Reibnitz moves after his battalions and must end on one of them (2909→2809 yes; 2909→3009→3008, an empty hex, no); then no unit moves', () => {
+    let s = picked('ru-25div');
+    if (s.phase === 'fire') {
+      const e = play(s, [{ type: 'end' }]);
+      if (!e.ok) throw new Error(e.error.message);
+      s = e.state;
+    }
+    expect(s.phase).toBe('move');
+    expect(play(s, [{ type: 'leader', leader: 'ru-reibnitz', path: ['3009', '3008'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '3.3', at: 'orders[0].path[1]' },
+    });
+    const r = play(s, [{ type: 'leader', leader: 'ru-reibnitz', path: ['2809'] }]);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pos.leaders['ru-reibnitz'].at).toBe('2809');
+    expect(olszynka.view(r.state, 'ru').options.choices.map((c) => c.id)).toEqual(['end']);
+    expect(
+      play(r.state, [{ type: 'move', units: ['ru-25d-j1-1'], steps: [{ type: 'move', to: '3008' }] }]),
+    ).toMatchObject({ ok: false, error: { rule: '2.3.5', at: 'orders[0].type' } });
+  });
+});
