@@ -41,6 +41,11 @@ export const REACTION: Record<string, Text> = {
   withdraw: text('wycofanie', 'withdrawal'),
   changeFront: text('zmiana frontu', 'change of front'),
 };
+const CONTACT: Record<string, Text> = {
+  charge: text('szarżuje', 'charges'),
+  withdraw: text('wycofuje się', 'withdraws'),
+  routed: text('rozbita', 'routed'),
+};
 const WINNER: Record<string, Text> = {
   attacker: text('atakujący wygrywa', 'the attacker wins'),
   defender: text('obrońca wygrywa', 'the defender wins'),
@@ -98,6 +103,10 @@ const LINES: Record<string, Line> = {
   reaction: (d, n) => [
     `Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`,
     `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`,
+  ],
+  contactCharge: (d, n) => [
+    `${n.unit(String(d.unit))}: szarża z kontaktu na ${d.target} → ${word(CONTACT, d.outcome, 'pl')}`,
+    `${n.unit(String(d.unit))}: charge from contact at ${d.target} → ${word(CONTACT, d.outcome, 'en')}`,
   ],
   leaderMoved: (d, n) => [
     `${n.leader(String(d.leader))} przechodzi na ${(d.path as string[]).at(-1)}`,

@@ -71,6 +71,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
     }
     case 'leaderMoved':
       return retreatPath(x.from, { path: x.path, units: [x.leader] });
+    case 'contactCharge':
+      return retreatPath(x.from, x.retreat);
     case 'reaction':
       return x.kind === 'withdraw' ? retreatPath(x.from, (x.result as D | undefined)?.retreat) : [];
     default:

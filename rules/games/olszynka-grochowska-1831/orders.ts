@@ -28,11 +28,22 @@ export const orderSchema = z.discriminatedUnion('type', [
       units: z.array(z.string()).min(1),
       steps: z.array(step).max(12),
       forcedMarch: z.boolean().optional(),
+      /** R 10.2.2: cavalry declares its charge target at the start of the move */
+      charge: hex.optional(),
       turnInPlace: facing.optional(),
     })
     .strict(),
   /** R 2.3.3–2.3.5, 3.3: a leader's move, hex by hex (8 MP, 1 each) */
   z.object({ type: z.literal('leader'), leader: z.string(), path: z.array(hex).min(1).max(8) }).strict(),
+  /** R 10.2.4: cavalry in contact charges at once (or withdraws, when `ifPassed` says so) */
+  z
+    .object({
+      type: z.literal('contactCharge'),
+      unit: z.string(),
+      target: hex,
+      ifPassed: z.enum(['charge', 'withdraw']).optional(),
+    })
+    .strict(),
   /** R 9.11: one combat */
   z.object({ type: z.literal('attack'), attackers: z.array(z.string()).min(1), hex, moraleUnit: z.string() }).strict(),
   /** R 5.5: the non-active side's live answer to a move (policy ask): one reaction of one unit */

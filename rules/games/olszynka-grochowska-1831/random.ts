@@ -5,7 +5,7 @@ import type { PackIndex } from './pack.js';
 import { applyWith } from './apply.js';
 import type { GameState, SideId } from './state.js';
 import type { OrderChoice } from '../../core/contract.js';
-import { choicesFor, moveChoiceOf, movers } from './view.js';
+import { choicesFor, contactChoiceOf, moveChoiceOf, movers } from './view.js';
 import { onMap } from './state.js';
 import { awaited } from './status.js';
 
@@ -24,6 +24,18 @@ const towardEnemy = (
   const best = Math.min(...ch.targets!.map((t) => dist(t.cell)));
   const near = ch.targets!.filter((t) => dist(t.cell) === best);
   return near[dice.roll(near.length) - 1].order as OlszynkaOrder;
+};
+
+/** R 10.2.2: cavalry moving next to the enemy declares a charge at one of the enemy hexes there */
+const declareCharge = (P: PackIndex, s: GameState, o: OlszynkaOrder & { type: 'move' }): void => {
+  const id = o.units[0];
+  const last = o.steps.flatMap((st) => (st.type === 'move' || st.type === 'rear' ? [st.to] : [])).pop();
+  if (P.unit(id).arm !== 'cavalry' || !last) return;
+  const side = P.unit(id).side;
+  const foe = Object.values(s.pos.units).find(
+    (u) => onMap(u.at) && P.unit(u.id).side !== side && P.grid.adjacent(u.at, last),
+  );
+  if (foe) o.charge = foe.at;
 };
 
 /**
@@ -52,9 +64,14 @@ export const randomBatchWith = (P: PackIndex) => {
       // a unit at random, then its moves (the view's choice for that unit): the whole view would try every unit's steps
       const units = movers(state);
       let ch: OrderChoice | null = null;
-      while (!ch && units.length) ch = moveChoiceOf(P, state, units.splice(dice.roll(units.length) - 1, 1)[0]);
+      while (!ch && units.length) {
+        const id = units.splice(dice.roll(units.length) - 1, 1)[0];
+        const contact = contactChoiceOf(P, state, id);
+        ch = contact && dice.roll(2) === 1 ? contact : moveChoiceOf(P, state, id);
+      }
       if (!ch) break;
       const o = dice.roll(3) === 1 ? orderOf(ch, dice) : towardEnemy(P, state, ch, dice);
+      if (o.type === 'move' && dice.roll(2) === 1) declareCharge(P, state, o);
       const r = apply(state, side, { orders: [o] }, new SeededDice(11));
       if (!r.ok || ('halted' in r && r.halted)) break;
       orders.push(o);

@@ -12,6 +12,7 @@ import { moveStack, type Step } from './movement.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
+import { contactTargets } from './phases/charge.js';
 import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
@@ -174,6 +175,19 @@ export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoic
   };
 };
 
+/** R 10.2.4: a charge from contact for unmoved cavalry with an enemy in its ZOC */
+export const contactChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
+  const targets = contactTargets(ctxOf(P, s), id);
+  if (!targets.length) return null;
+  const name = namesOf(P).unit(id);
+  return {
+    id: `contact:${id}`,
+    label: text(`Szarża z kontaktu: ${name}`, `Charge from contact: ${name}`),
+    piece: id,
+    targets: targets.map((h) => ({ cell: h, order: { type: 'contactCharge', unit: id, target: h } })),
+  };
+};
+
 export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
   if (!awaited(s).includes(side)) return [];
   const c = ctxOf(P, s);
@@ -217,7 +231,11 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       ];
     case 'move':
       if (s.active!.leaderMoved) return [end];
-      return [...movers(s).flatMap((id) => moveChoiceOf(P, s, id) ?? []), ...leaderChoice(P, s), end];
+      return [
+        ...movers(s).flatMap((id) => [moveChoiceOf(P, s, id) ?? [], contactChoiceOf(P, s, id) ?? []].flat()),
+        ...leaderChoice(P, s),
+        end,
+      ];
     case 'combat': {
       const owed = obligations(c, s.active!.units);
       if (!owed.length) return [end];

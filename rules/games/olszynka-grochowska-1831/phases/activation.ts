@@ -15,6 +15,7 @@ import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigge
 import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type Policies, type PolicyKey } from '../state.js';
 import { checkAttack, resolveAttack } from './combat.js';
 import { playLeaderMove } from './leader-move.js';
+import { declaredCharge, playContactCharge } from './charge.js';
 import {
   activateDivision,
   afterStep,
@@ -117,16 +118,40 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       o.units.forEach((id, i) => {
         if (!a.units.includes(id)) fail('2.3.7.2', 'NOT_ACTIVATED', `${id} is not activated`, `${p.at}.units[${i}]`);
       });
+      const charge = declaredCharge(c, p as Placed<OlszynkaOrder & { type: 'move' }>);
       const rec = new RecordingDice(t.dice);
       const reacted: GameEvent[] = [];
       const mover = o.units.find((id) => def(c, id).arm !== 'artillery') ?? o.units[0];
       // the reactions draw after the move's own dice (forced march, ZOC exit), so each event lists its own
       const m = moveStack(c, o as MoveOrder, rec, p.at, (hex) => react(c, s, mover, hex, t.dice, reacted));
-      t.events.push(event('moved', { ...m, side: t.side }, { rule: '7', dice: diceOf(rec) }));
+      if (charge) for (const id of o.units) if (onMap(unit(c, id).at)) unit(c, id).flags.charge = charge;
+      t.events.push(
+        event('moved', { ...m, side: t.side, ...(charge ? { charge } : {}) }, { rule: '7', dice: diceOf(rec) }),
+      );
       t.events.push(...reacted);
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
       if (m.interrupted && !isLast)
         halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
+      return;
+    }
+    case 'contactCharge': {
+      expect(t, p, ['move'], '10.2.4');
+      if (s.active!.leaderMoved)
+        fail(
+          '2.3.5',
+          'LEADER_MOVED',
+          'the division commander has moved: his units have finished moving',
+          `${p.at}.type`,
+        );
+      const stopped = playContactCharge(
+        c,
+        s,
+        p as Placed<OlszynkaOrder & { type: 'contactCharge' }>,
+        t.dice,
+        t.events,
+        (mover, hex, out) => react(c, s, mover, hex, t.dice, out),
+      );
+      if (stopped && !isLast) halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
       return;
     }
     case 'attack': {

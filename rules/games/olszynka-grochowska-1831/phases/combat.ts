@@ -82,6 +82,11 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
     defenderHex: o.hex,
     attackerMorale: o.moraleUnit,
     defenderMorale: defMorale,
+    // R 10.2.2: impetus when every attacker is cavalry whose charge at this hex held valid
+    validCharge: o.attackers.every(
+      (id) =>
+        def(c, id).arm === 'cavalry' && unit(c, id).flags.charge?.target === o.hex && unit(c, id).flags.charge?.valid,
+    ),
   };
   const aspect = attackAspect(c, combat);
   const die = d10(rec);

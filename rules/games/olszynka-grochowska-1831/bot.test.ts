@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../core/dice.js';
+import { botBatch } from './bot.js';
+import olszynka from './index.js';
+import type { GameState, SideId } from './state.js';
+
+/** one alder-wood-1831 game, the bot on `botSide` against the random player; every batch must be accepted */
+const game = (seed: number, botSide: SideId): GameState => {
+  let s = olszynka.setup('alder-wood-1831', {}, new SeededDice(seed));
+  const d = new SeededDice(seed * 31 + 7);
+  for (let n = 0; !s.result && n < 2000; n++) {
+    const side = olszynka.status(s).waitingFor[0] as SideId;
+    const b = side === botSide ? botBatch(s, side, d) : olszynka.randomBatch(s, side, d);
+    const r = olszynka.apply(s, side, b, d);
+    if (!r.ok) throw new Error(`${side} refused: ${r.error.rule} ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+};
+
+describe('the bot', () => {
+  it('2.6: plays alder-wood-1831 to a result with legal batches only, and as the Poles beats random play in 5 of 5 games', () => {
+    const results = [1, 3, 5, 7, 9].map((seed) => game(seed, 'pl').result);
+    expect(results.every((r) => r?.winners.includes('pl'))).toBe(true);
+  });
+  it('2.6: as the Russians it plays every game to a result', () => {
+    expect([2, 4].map((seed) => !!game(seed, 'ru').result)).toEqual([true, true]);
+  });
+});

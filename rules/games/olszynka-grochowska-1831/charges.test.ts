@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../core/contract.js';
+import { meleeModifiers } from './melee.js';
+import type { OlszynkaOrder } from './orders.js';
+import { declaredCharge, playContactCharge } from './phases/charge.js';
+import type { GameState } from './state.js';
+import { cav, d10s, inf, kit } from './testkit.js';
+
+/** uhlans (morale 6) at 0505 facing 3, a Russian battalion at 0506 in their front zone */
+const contact = () => {
+  const k = kit({ units: [cav('c', 'pl', { morale: 6 }), inf('t', 'ru', { division: 'ru-a' })] });
+  k.place('c', '0505', 3);
+  k.place('t', '0506', 0);
+  const s = { active: { side: 'pl', marker: 'm', formation: 'f', units: ['c'] } } as unknown as GameState;
+  return { k, s };
+};
+const order = (o: Partial<OlszynkaOrder & { type: 'contactCharge' }> = {}) => ({
+  o: { type: 'contactCharge' as const, unit: 'c', target: '0506', ...o },
+  i: 0,
+  at: 'orders[0]',
+});
+
+describe('10 charges in the movement step', () => {
+  it('10.2.4: die 5 against morale 6 passes: the uhlans charge 0506 (valid: clear, in sight), the enemy may react there', () => {
+    const { k, s } = contact();
+    const events: GameEvent[] = [];
+    const asked: string[] = [];
+    const stopped = playContactCharge(k.c, s, order(), d10s(5), events, (mover, hex) => {
+      asked.push(`${mover}@${hex}`);
+      return true;
+    });
+    expect(stopped).toBe(true);
+    expect(asked).toEqual(['c@0505']);
+    expect(events[0]).toMatchObject({ type: 'contactCharge', dice: [5], data: { outcome: 'charge' } });
+    expect(k.c.pos.units.c.flags).toMatchObject({ moved: true, charge: { target: '0506', valid: true } });
+  });
+  it('10.2.4: die 7 fails by 1: the uhlans withdraw 2 hexes to the rear, disorganized; no reaction', () => {
+    const { k, s } = contact();
+    const events: GameEvent[] = [];
+    expect(playContactCharge(k.c, s, order(), d10s(7), events, () => true)).toBe(false);
+    expect(events[0].data).toMatchObject({ outcome: 'withdraw' });
+    expect(k.c.pos.units.c.level).toBe('disorganized');
+    expect(k.c.P.grid.distance(k.c.pos.units.c.at, '0505')).toBe(2);
+  });
+  it('10.2.4: passed with ifPassed withdraw: the uhlans withdraw instead of charging, still full', () => {
+    const { k, s } = contact();
+    const events: GameEvent[] = [];
+    playContactCharge(k.c, s, order({ ifPassed: 'withdraw' }), d10s(2), events, () => true);
+    expect(events[0].data).toMatchObject({ outcome: 'withdraw' });
+    expect(k.c.pos.units.c.level).toBe('full');
+    expect(k.c.pos.units.c.flags.charge).toBeUndefined();
+  });
+  it('10.2.4: a hex outside the ZOC, or an infantry unit, is refused with the rule', () => {
+    const { k, s } = contact();
+    expect(() => playContactCharge(k.c, s, order({ target: '0504' }), d10s(5), [], () => false)).toThrow(/10.2.4|0504/);
+  });
+  it('10.2.2: a declared charge on clear ground is valid and its impetus is a melee modifier; infantry may not declare one (10.2.1)', () => {
+    const { k } = contact();
+    k.place('c', '0504', 3);
+    const move = {
+      type: 'move' as const,
+      units: ['c'],
+      steps: [{ type: 'move' as const, to: '0505' }],
+      charge: '0506',
+    };
+    expect(declaredCharge(k.c, { o: move, i: 0, at: 'orders[0]' })).toEqual({ target: '0506', valid: true });
+    k.place('c', '0505', 3);
+    const mods = meleeModifiers(k.c, {
+      attackers: ['c'],
+      defenderHex: '0506',
+      attackerMorale: 'c',
+      defenderMorale: 't',
+      validCharge: true,
+    });
+    expect(mods.find((m) => m.rule === '10.2.2')?.value).toBeGreaterThan(0);
+    expect(() => declaredCharge(k.c, { o: { ...move, units: ['t'] }, i: 0, at: 'orders[0]' })).toThrow(/cavalry/);
+  });
+});
