@@ -19,7 +19,11 @@ conformance(olszynka, {
   lengths,
   regressions: regressions.filter((r) => r.scenario === 'alder-wood-1831'),
   scenarios: ['alder-wood-1831'],
-  rareEvents: { ...rare, arrived: 'alder-wood-1831 has no reinforcements (grochow-1831 fires it: the call below)' },
+  rareEvents: {
+    ...rare,
+    arrived: 'alder-wood-1831 has no reinforcements (grochow-1831 fires it: the call below)',
+    contactCharge: 'alder-wood-1831 has no cavalry (grochow-1831 fires it; charges.test.ts 10.2.4)',
+  },
 });
 conformance(olszynka, {
   env: { ...env, FUZZ_SCALE: String(Math.min(scale, 0.1)) },

@@ -13,6 +13,16 @@ const refusal = (f: () => unknown) => {
   }
   throw new Error('not refused');
 };
+type Step = MoveOrder['steps'][number];
+/** the refusal of unit a's move; a hex label is a plain step into that hex */
+const refusedMove = (k: ReturnType<typeof kit>, steps: (string | Step)[], dice = d10s()) =>
+  refusal(() =>
+    moveStack(
+      k.c,
+      { units: ['a'], steps: steps.map((x) => (typeof x === 'string' ? { type: 'move', to: x } : x)) },
+      dice,
+    ),
+  );
 // facing 3: the front zone is south (side 3) and south-west (side 4); the rear zone north (0) and north-east (1)
 const S = (k: ReturnType<typeof kit>, h: string, n = 1) => {
   let x = h;
@@ -66,21 +76,7 @@ describe('7 movement', () => {
   it('T29 7.4: 3 MP left, the next hex costs 4 → refused; with the whole allowance the first hex is always allowed', () => {
     const k = commanded([inf('a', 'pl')], { units: [], terrain: { '0504': 'heavy', '0503': 'heavy' } });
     k.place('a', '0501', 3);
-    expect(
-      refusal(() =>
-        moveStack(
-          k.c,
-          {
-            units: ['a'],
-            steps: [
-              { type: 'move', to: '0502' },
-              { type: 'move', to: '0503' },
-            ],
-          },
-          d10s(),
-        ),
-      ),
-    ).toMatchObject({ rule: '7.4', at: 'order.steps[1]' });
+    expect(refusedMove(k, ['0502', '0503'])).toMatchObject({ rule: '7.4', at: 'order.steps[1]' });
     k.place('a', '0502', 3);
     const m = moveStack(k.c, { units: ['a'], steps: [{ type: 'move', to: '0503' }] }, d10s());
     expect(m.mpSpent).toBe(4);
@@ -114,21 +110,7 @@ describe('7 movement', () => {
     const k2 = commanded([inf('a', 'pl')]);
     k2.place('a', '0505', 3);
     const back = k2.c.P.grid.neighbour('0506', 0)!;
-    expect(
-      refusal(() =>
-        moveStack(
-          k2.c,
-          {
-            units: ['a'],
-            steps: [
-              { type: 'move', to: '0506' },
-              { type: 'rear', to: back },
-            ],
-          },
-          d10s(),
-        ),
-      ),
-    ).toMatchObject({ rule: '7.10' });
+    expect(refusedMove(k2, ['0506', { type: 'rear', to: back }])).toMatchObject({ rule: '7.10' });
   });
   it('T35 7.11: uhlans (7 MP) into a clear rear hex: 1 + 4 = 5 MP, 2 left', () => {
     const k = commanded([cav('u', 'pl')]);
@@ -149,21 +131,7 @@ describe('7 movement', () => {
     k.place('a', '0501', 3);
     k.place('r', '0504', 0); // faces vertex 0: front hexes across sides 0 (N) and 1 — 0503 is in its ZOC
     expect(
-      refusal(() =>
-        moveStack(
-          k.c,
-          {
-            units: ['a'],
-            steps: [
-              { type: 'move', to: '0502' },
-              { type: 'move', to: '0503' },
-              { type: 'turn', facing: 4 },
-              { type: 'move', to: k.c.P.grid.neighbour('0503', 4)! },
-            ],
-          },
-          d10s(),
-        ),
-      ),
+      refusedMove(k, ['0502', '0503', { type: 'turn', facing: 4 }, k.c.P.grid.neighbour('0503', 4)!]),
     ).toMatchObject({ rule: '5.3', at: 'order.steps[3]' });
   });
   it('T39 5.7, 4.4.4: leaving an enemy ZOC forward costs 1 + 1 = 2 MP and a morale test; re-entering a ZOC this phase is refused', () => {
@@ -185,42 +153,13 @@ describe('7 movement', () => {
     k2.place('a', '0503', 3);
     k2.place('r', '0502', 3);
     k2.place('q', '0507', 0); // q's front zone covers 0506
-    expect(
-      refusal(() =>
-        moveStack(
-          k2.c,
-          {
-            units: ['a'],
-            steps: [
-              { type: 'move', to: '0504' },
-              { type: 'move', to: '0505' },
-              { type: 'move', to: '0506' },
-            ],
-          },
-          d10s(4),
-        ),
-      ),
-    ).toMatchObject({ rule: '5.7' });
+    expect(refusedMove(k2, ['0504', '0505', '0506'], d10s(4))).toMatchObject({ rule: '5.7' });
   });
   it('T41 4.1.2: a square may not enter an enemy ZOC', () => {
     const k = commanded([inf('a', 'pl'), inf('r', 'ru', { division: 'ru-a' })]);
     k.place('a', '0502', 3, { square: true });
     k.place('r', '0505', 0);
-    expect(
-      refusal(() =>
-        moveStack(
-          k.c,
-          {
-            units: ['a'],
-            steps: [
-              { type: 'move', to: '0503' },
-              { type: 'move', to: '0504' },
-            ],
-          },
-          d10s(),
-        ),
-      ),
-    ).toMatchObject({ rule: '4.1.2' });
+    expect(refusedMove(k, ['0503', '0504'])).toMatchObject({ rule: '4.1.2' });
   });
   it('T42 4.1.2.1: leaving square costs 1 MP and takes any facing', () => {
     const k = commanded([inf('a', 'pl')]);

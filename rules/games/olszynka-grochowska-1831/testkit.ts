@@ -11,6 +11,18 @@ import { forget } from './occupancy.js';
  * test cases use ("rough": 2 MP for every class; "heavy": 4 MP), and units written inline.
  */
 /** dice that show these d10 faces (0–9) in order */
+/** the spec's stand-in terrains: every class pays `mp`, nothing else changes */
+const standIn = (id: string, pl: string, mp: number) => ({
+  id,
+  name: { pl, en: id },
+  mp: { infantry: mp, square: mp, cavalry: mp, artillery: mp, horseArtillery: mp },
+  blocksLos: false,
+  elevation: 0,
+  cavalryPenalty: false,
+  melee: 0,
+  fire: 0,
+});
+
 export const d10s = (...faces: number[]): FixedDice => new FixedDice(faces);
 
 type UnitOpts = Partial<Omit<UnitDef, 'id' | 'side'>>;
@@ -84,29 +96,7 @@ export const kit = (o: {
     ...real,
     tables: {
       ...real.tables,
-      terrain: [
-        ...real.tables.terrain,
-        {
-          id: 'rough',
-          name: { pl: 'trudny', en: 'rough' },
-          mp: { infantry: 2, square: 2, cavalry: 2, artillery: 2, horseArtillery: 2 },
-          blocksLos: false,
-          elevation: 0,
-          cavalryPenalty: false,
-          melee: 0,
-          fire: 0,
-        },
-        {
-          id: 'heavy',
-          name: { pl: 'bardzo trudny', en: 'heavy' },
-          mp: { infantry: 4, square: 4, cavalry: 4, artillery: 4, horseArtillery: 4 },
-          blocksLos: false,
-          elevation: 0,
-          cavalryPenalty: false,
-          melee: 0,
-          fire: 0,
-        },
-      ],
+      terrain: [...real.tables.terrain, standIn('rough', 'trudny', 2), standIn('heavy', 'bardzo trudny', 4)],
     },
     map: {
       ...real.map,
