@@ -3,13 +3,16 @@ import type { PackIndex } from './pack.js';
 import { DEFAULT_POLICIES, type GameState, type Position } from './state.js';
 import type { Options } from './variants.js';
 import { startStage } from './phases/turn.js';
+import { positionFrom } from './position.js';
 
-/** The scenario's start (R 2.1): units, leaders, markers from the pack; then the first stage begins. */
+/** The scenario's start (R 2.1): units, leaders, markers from the pack, or a position form (position.ts); then the first stage begins. */
 export const setupScenario = (P: PackIndex, scenarioId: string, options: Options, dice: Dice): GameState => {
   const sc = P.pack.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
-  const pos: Position = { stage: 1, lastStage: sc.stages, units: {}, leaders: {} };
-  sc.setup.forEach((e, i) => {
+  const custom = (options as { position?: unknown }).position;
+  const form = custom === undefined ? null : positionFrom(P, scenarioId, custom);
+  const pos: Position = form?.pos ?? { stage: 1, lastStage: sc.stages, units: {}, leaders: {} };
+  (form ? [] : sc.setup).forEach((e, i) => {
     pos.units[e.unit] = {
       id: e.unit,
       at: e.hex,
@@ -20,24 +23,25 @@ export const setupScenario = (P: PackIndex, scenarioId: string, options: Options
       flags: {},
     };
   });
-  for (const a of sc.arrivals)
+  for (const a of form ? [] : sc.arrivals)
     for (const u of a.units)
       pos.units[u] = { id: u, at: 'offmap', facing: a.facing, level: 'full', losses: 0, order: 0, flags: {} };
-  for (const l of sc.leaders) pos.leaders[l.leader] = { id: l.leader, at: l.hex, deputy: null, activated: false };
-  for (const a of sc.arrivals)
+  for (const l of form ? [] : sc.leaders)
+    pos.leaders[l.leader] = { id: l.leader, at: l.hex, deputy: null, activated: false };
+  for (const a of form ? [] : sc.arrivals)
     for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
   const { position: _p, ...opts } = options as Options & { position?: unknown };
   const s: GameState = {
     scenario: scenarioId,
     options: opts,
     pos,
-    initiative: sc.firstInitiative,
+    initiative: form?.initiative ?? sc.firstInitiative,
     cup: [],
     used: [],
     phase: 'first',
     active: null,
-    holders: Object.fromEntries(sc.victory.objectives.map((o) => [o.hex, o.holder])),
-    policies: { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
+    holders: { ...Object.fromEntries(sc.victory.objectives.map((o) => [o.hex, o.holder])), ...form?.holders },
+    policies: form?.policies ?? { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
     result: null,
   };
   startStage(P, s, dice, []);

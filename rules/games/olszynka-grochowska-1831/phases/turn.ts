@@ -43,12 +43,13 @@ export const startStage = (P: PackIndex, s: GameState, dice: Dice, events: GameE
     const placed: string[] = [];
     for (const id of a.units) {
       const u = s.pos.units[id];
-      if (u.at !== 'offmap' || !free.length) continue;
+      // a unit a position form left out (position.ts) is not in play
+      if (u?.at !== 'offmap' || !free.length) continue;
       u.at = free.shift()!;
       placed.push(id);
     }
     for (const l of a.leaders)
-      if (s.pos.leaders[l].at === 'offmap' && placed.length) s.pos.leaders[l].at = s.pos.units[placed[0]].at;
+      if (s.pos.leaders[l]?.at === 'offmap' && placed.length) s.pos.leaders[l].at = s.pos.units[placed[0]].at;
     if (placed.length) events.push(event('arrived', { units: placed, stage: s.pos.stage }, { rule: 'scenario' }));
   }
   if (s.pos.stage > 1) {
