@@ -8,7 +8,7 @@ import { cav, d10s, inf, kit } from './testkit.js';
 
 /** uhlans (morale 6) at 0505 facing 3, a Russian battalion at 0506 in their front zone */
 const contact = () => {
-  const k = kit({ units: [cav('c', 'pl', { morale: 6 }), inf('t', 'ru', { division: 'ru-a' })] });
+  const k = kit({ units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('t', 'ru', { division: 'ru-a' })] });
   k.place('c', '0505', 3);
   k.place('t', '0506', 0);
   const s = { active: { side: 'pl', marker: 'm', formation: 'f', units: ['c'] } } as unknown as GameState;
@@ -54,7 +54,7 @@ describe('10 charges in the movement step', () => {
     const { k, s } = contact();
     expect(() => playContactCharge(k.c, s, order({ target: '0504' }), d10s(5), [], () => false)).toThrow(/10.2.4|0504/);
   });
-  it('10.2.2: a declared charge on clear ground is valid and its impetus is a melee modifier; infantry may not declare one (10.2.1)', () => {
+  it('10.2.2: a declared charge on clear ground is valid and its impetus (2 stars) is +2; infantry may not declare one (10.2.1)', () => {
     const { k } = contact();
     k.place('c', '0504', 3);
     const move = {
@@ -65,14 +65,12 @@ describe('10 charges in the movement step', () => {
     };
     expect(declaredCharge(k.c, { o: move, i: 0, at: 'orders[0]' })).toEqual({ target: '0506', valid: true });
     k.place('c', '0505', 3);
-    const mods = meleeModifiers(k.c, {
-      attackers: ['c'],
-      defenderHex: '0506',
-      attackerMorale: 'c',
-      defenderMorale: 't',
-      validCharge: true,
+    const charge = { attackers: ['c'], defenderHex: '0506', attackerMorale: 'c', defenderMorale: 't' };
+    expect(meleeModifiers(k.c, { ...charge, validCharge: true })).toContainEqual({
+      value: 2,
+      rule: '10.2.2',
+      why: 'impetus of a valid charge',
     });
-    expect(mods.find((m) => m.rule === '10.2.2')?.value).toBeGreaterThan(0);
     expect(() => declaredCharge(k.c, { o: { ...move, units: ['t'] }, i: 0, at: 'orders[0]' })).toThrow(/cavalry/);
   });
 });

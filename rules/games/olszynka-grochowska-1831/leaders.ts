@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { findPaths } from '../../core/path.js';
+import { findPaths, type Reach } from '../../core/path.js';
 import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import type { LeaderDef } from './schema.js';
@@ -48,7 +48,8 @@ export const commanderOf = (c: Ctx, unitId: string): string | undefined => {
 export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined =>
   memoOn(c.pos.units, `cmd|${side}|${from}|${to}|${limit}`, () => traceCommand(c, side, from, to, limit));
 
-const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined => {
+/** R 3.4: every hex a command path from `from` reaches within `limit`; a hex in enemy ZOC with no friend ends a path */
+export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, target?: string): Reach => {
   const foe = enemyOf(side);
   const { stacks } = snapshotOf(c.pos.units);
   const held = (h: string) => {
@@ -56,16 +57,18 @@ const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: num
     return st ? sideOf(c, st[0].id) : undefined;
   };
   const zoc = zocIndex(c.pos.units, (u) => zocOf(c, u));
-  const foeZoc = (h: string) => zoc.get(h)?.some((u) => sideOf(c, u.id) === foe) ?? false;
-  const r = findPaths({
+  return findPaths({
     start: from,
     neighbours: (h) => c.P.grid.neighbourCells(h),
-    cost: (_a, b) => (b === to ? 1 : held(b) === foe ? null : foeZoc(b) && held(b) !== side ? null : 1),
+    cost: (_a, b) => (held(b) === foe ? null : 1),
+    stopAt: (b) => held(b) !== side && (zoc.get(b)?.some((u) => sideOf(c, u.id) === foe) ?? false),
     budget: limit,
-    target: to,
+    ...(target ? { target } : {}),
   });
-  return r.costTo(to);
 };
+
+const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined =>
+  commandReach(c, side, from, limit, to).costTo(to);
 
 /** R 3.4.1: within range of its commander, traced at the start of its own move (AMB-46) */
 export const isCommanded = (c: Ctx, unitId: string): boolean => {

@@ -12,6 +12,7 @@ import { moveStack, type Step } from './movement.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
+import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
 import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
 import { awaited } from './status.js';
@@ -50,6 +51,7 @@ export const staticBoardOf = (P: PackIndex): StaticBoard => {
   for (const h of P.pack.tables.hexsides)
     legend[h.id] = { name: h.name, fill: h.id === 'stream' ? '#3f7fcf' : h.id === 'ditch' ? '#6f5f3f' : '#5f5f5f' };
   legend.road = { name: text('droga', 'road'), fill: '#8f6f4f' };
+  Object.assign(legend, OVERLAY_LEGEND);
   return {
     grid: P.grid.gridSpec(),
     cells: P.grid.cellPositions().map((c) => ({ ...c, terrain: P.terrainOf(c.label).id })),
@@ -303,7 +305,7 @@ export const viewOf =
       return text(`${m.pl} (${SIDE_NAMES[a.side].pl})`, `${m.en} (${SIDE_NAMES[a.side].en})`);
     };
     return {
-      board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s) }),
+      board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s), overlays: overlaysOf(P, s) }),
       options: {
         prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
         choices,
