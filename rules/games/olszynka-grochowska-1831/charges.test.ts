@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../core/contract.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
+import olszynka from './index.js';
 import { meleeModifiers } from './melee.js';
 import type { OlszynkaOrder } from './orders.js';
 import { declaredCharge, playContactCharge } from './phases/charge.js';
@@ -72,5 +74,49 @@ describe('10 charges in the movement step', () => {
       why: 'impetus of a valid charge',
     });
     expect(() => declaredCharge(k.c, { o: { ...move, units: ['t'] }, i: 0, at: 'orders[0]' })).toThrow(/cavalry/);
+  });
+});
+
+describe('10.3.4 counter-charge against moving infantry', () => {
+  /** the 25th Division's battalion (morale 5, strength 6) at 2206; Polish uhlans (morale 7) at 2208 facing vertex 0 */
+  const start = () => {
+    const units = [
+      { id: 'ru-25d-p1-1', hex: '2206', facing: 3 },
+      { id: 'pl-2kj1-u1-1', hex: '2208', facing: 0 },
+    ];
+    const s = olszynka.setup('alder-wood-1831', { position: { initiative: 'ru', units } }, new SeededDice(1));
+    const r = olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.phase).toBe('move');
+    return r.state;
+  };
+  const move = (squareIfCounterCharged: boolean) => ({
+    orders: [
+      {
+        type: 'move' as const,
+        units: ['ru-25d-p1-1'],
+        steps: [{ type: 'move' as const, to: '2207' }],
+        squareIfCounterCharged,
+      },
+    ],
+  });
+  it('T99 10.3.4: counter-charge die 6 passes; the battalion tries square, die 5 ≤ 5 → square, and owes no attack', () => {
+    const r = olszynka.apply(start(), 'ru', move(true), new FixedDice([6, 5]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.map((e) => e.type)).toEqual(['moved', 'reaction', 'counterSquare']);
+    expect(r.events[2]).toMatchObject({ dice: [5], data: { test: { verdict: 'pass' } } });
+    expect(r.state.pos.units['ru-25d-p1-1'].square).toBe(true);
+    const e = olszynka.apply(r.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
+    if (!e.ok) throw new Error(e.error.message);
+    expect(e.state.phase).toBe('combat');
+    expect(olszynka.view(e.state, 'ru').options.choices.map((c) => c.id)).toEqual(['end']);
+  });
+  it('10.3.4: without the order’s square answer the battalion stays in line and must attack the uhlans (9.3)', () => {
+    const r = olszynka.apply(start(), 'ru', move(false), new FixedDice([6]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pos.units['ru-25d-p1-1'].square).toBeUndefined();
+    const e = olszynka.apply(r.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
+    if (!e.ok) throw new Error(e.error.message);
+    expect(olszynka.view(e.state, 'ru').options.choices.map((c) => c.id)).toEqual(['attack:2208:infantry']);
   });
 });

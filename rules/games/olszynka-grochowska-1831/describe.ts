@@ -30,6 +30,11 @@ export const namesOf = (P: PackIndex): Names => {
   return names;
 };
 
+const VERDICT: Record<string, Text> = {
+  pass: text('udany', 'formed'),
+  fail: text('nieudany', 'failed'),
+  rout: text('rozbita', 'routed'),
+};
 const RALLY: Record<string, Text> = {
   reorganized: text('wraca do walki', 'rallies'),
   stays: text('zostaje', 'stays'),
@@ -107,6 +112,10 @@ const LINES: Record<string, Line> = {
   contactCharge: (d, n) => [
     `${n.unit(String(d.unit))}: szarża z kontaktu na ${d.target} → ${word(CONTACT, d.outcome, 'pl')}`,
     `${n.unit(String(d.unit))}: charge from contact at ${d.target} → ${word(CONTACT, d.outcome, 'en')}`,
+  ],
+  counterSquare: (d, n) => [
+    `${n.unit(String(d.unit))} formuje czworobok przeciw kontrszarży: ${word(VERDICT, (d.test as { verdict: string }).verdict, 'pl')}`,
+    `${n.unit(String(d.unit))} tries square against the counter-charge: ${word(VERDICT, (d.test as { verdict: string }).verdict, 'en')}`,
   ],
   leaderMoved: (d, n) => [
     `${n.leader(String(d.leader))} przechodzi na ${(d.path as string[]).at(-1)}`,

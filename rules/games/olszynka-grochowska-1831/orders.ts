@@ -30,6 +30,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       forcedMarch: z.boolean().optional(),
       /** R 10.2.2: cavalry declares its charge target at the start of the move */
       charge: hex.optional(),
+      /** R 10.3.4: infantry counter-charged (the test passed) tries to form square, answered ahead */
+      squareIfCounterCharged: z.boolean().optional(),
       turnInPlace: facing.optional(),
     })
     .strict(),

@@ -72,6 +72,8 @@ export const randomBatchWith = (P: PackIndex) => {
       if (!ch) break;
       const o = dice.roll(3) === 1 ? orderOf(ch, dice) : towardEnemy(P, state, ch, dice);
       if (o.type === 'move' && dice.roll(2) === 1) declareCharge(P, state, o);
+      if (o.type === 'move' && P.unit(o.units[0]).arm === 'infantry' && dice.roll(2) === 1)
+        o.squareIfCounterCharged = true;
       const r = apply(state, side, { orders: [o] }, new SeededDice(11));
       if (!r.ok || ('halted' in r && r.halted)) break;
       orders.push(o);

@@ -6,7 +6,10 @@ import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
 import { canFire, fire, fireTargets } from '../artillery.js';
 import { def, enemyOf, leaderDef, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
-import { facingsToward, turnSteps } from '../facing.js';
+import { facingsToward, turnSteps, zoneOf } from '../facing.js';
+import type { MoraleTest } from '../morale.js';
+import { strengthOf } from '../units.js';
+import { enemyZocAt } from '../zoc.js';
 import { loneLeaderFlees } from '../leaders.js';
 import { obligations } from '../melee.js';
 import { moveStack, type MoveOrder } from '../movement.js';
@@ -129,6 +132,7 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
         event('moved', { ...m, side: t.side, ...(charge ? { charge } : {}) }, { rule: '7', dice: diceOf(rec) }),
       );
       t.events.push(...reacted);
+      if (o.squareIfCounterCharged) counterSquare(c, mover, reacted, t);
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
       if (m.interrupted && !isLast)
         halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
@@ -184,6 +188,29 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
 
 const sideOfMarker = (P: PackIndex, m: string): string =>
   P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side;
+
+/**
+ * R 10.3.4: infantry whose move drew a passed counter-charge tries to form square (the R 5.5.1 test,
+ * +2 with the cavalry in its flank or rear) when its order says so; a square owes no attack (R 9.7),
+ * so there is no combat between them.
+ */
+const counterSquare = (c: Ctx, mover: string, reacted: GameEvent[], t: T): void => {
+  type Reacted = { unit: string; kind: string; result: MoraleTest };
+  const cc = reacted
+    .filter((e) => e.type === 'reaction')
+    .map((e) => e.data as Reacted)
+    .find((d) => d.kind === 'counterCharge' && d.result.verdict === 'pass');
+  const u = unit(c, mover);
+  if (!cc || def(c, mover).arm !== 'infantry' || !onMap(u.at) || u.square || u.level === 'demoralized') return;
+  const cavalry = cc.unit;
+  const others = enemyZocAt(c, u.at, sideOf(c, mover)).filter((x) => x.id !== cavalry);
+  // the counter-charging cavalry may have gone since (a later withdrawal, a rout): nothing to square against
+  const cavAt = unit(c, cavalry).at;
+  if (strengthOf(def(c, mover), u) <= 3 || others.length || !onMap(cavAt) || !c.P.grid.adjacent(u.at, cavAt)) return;
+  const rec = new RecordingDice(t.dice);
+  const test = formSquare(c, mover, zoneOf(c.P.grid, u.at, u.facing, cavAt) ?? 'front', rec);
+  t.events.push(event('counterSquare', { unit: mover, cavalry, test }, { rule: '10.3.4', dice: diceOf(rec) }));
+};
 
 /** one reaction carried out (R 5.5.1–5.5.4), by policy or by a live answer */
 const carryOut = (c: Ctx, tr: Trigger, hex: string, dice: Dice, facing?: number): unknown => {
