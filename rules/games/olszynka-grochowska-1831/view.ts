@@ -1,6 +1,5 @@
 import type { GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
 import type { PieceView, StaticBoard } from '../../core/board.js';
-import { mergeBoard } from '../../core/board.js';
 import { SeededDice } from '../../core/dice.js';
 import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
@@ -305,7 +304,8 @@ export const viewOf =
       return text(`${m.pl} (${SIDE_NAMES[a.side].pl})`, `${m.en} (${SIDE_NAMES[a.side].en})`);
     };
     return {
-      board: mergeBoard(staticBoardOf(P), { pieces: pieces(P, s), overlays: overlaysOf(P, s) }),
+      // the layer only: the static board is served once per boardKey (contract GameView.board)
+      board: { pieces: pieces(P, s), overlays: overlaysOf(P, s) },
       options: {
         prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
         choices,
