@@ -221,6 +221,13 @@ export interface OrderChoice {
    */
   order?: unknown;
   targets?: TargetOption[];
+  /**
+   * v4: the cells this choice lays on the board (cell label → legend key), e.g. a map section: the
+   * page draws them as the choice's picture, and on the board as soon as the choice is drafted
+   */
+  paint?: Record<string, string>;
+  /** v4: choices sharing a `picture` are one picture in turns (a section's four rotations) */
+  picture?: string;
 }
 
 /** v3: one line of a target's breakdown: "forest −1 (7.4.1)". */

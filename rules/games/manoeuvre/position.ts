@@ -23,6 +23,7 @@ import {
   freshPlayer,
   freshTurn,
   GUERRILLA_CASES,
+  RULES_VERSION,
   SIDES,
   type GuerrillaCase,
   type MSide,
@@ -162,7 +163,7 @@ const bad = (msg: string): never => {
   throw new PositionError(`position: ${msg}`);
 };
 
-export const loadPosition = (input: unknown): MState => {
+export const loadPosition = (input: unknown, rules = RULES_VERSION): MState => {
   const parsed = positionSchema.safeParse(input);
   if (!parsed.success)
     throw new PositionError(
@@ -206,6 +207,7 @@ export const loadPosition = (input: unknown): MState => {
     firstRolls: [],
     result: null,
   };
+  if (rules >= 2) s.rules = rules;
   if (custom) s.custom = custom;
   const d = defs(s);
   if (setup && p.active && p.active !== first) bad(`active: in set-up the first player is active (3)`);

@@ -20,7 +20,16 @@ import {
   type Quadrant,
   type Rotation,
 } from './geometry.js';
-import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
+import {
+  freshPlayer,
+  freshTurn,
+  other,
+  RULES_VERSION,
+  SIDES,
+  type MSide,
+  type MState,
+  type Variants,
+} from './state.js';
 import { shuffleInto, startPlayerTurn } from './phases/turn.js';
 import { unitAt } from './pack.js';
 
@@ -52,7 +61,13 @@ export const buildTerrain = (s: MState): void => {
   s.terrain = t;
 };
 
-export const newState = (scenario: MState['scenario'], options: Variants, dice: Dice, pack?: Pack): MState => {
+export const newState = (
+  scenario: MState['scenario'],
+  options: Variants,
+  dice: Dice,
+  pack?: Pack,
+  rules = RULES_VERSION,
+): MState => {
   const firstRolls: number[][] = [];
   let first: MSide;
   for (;;) {
@@ -88,6 +103,7 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
     firstRolls,
     result: null,
   };
+  if (rules >= 2) s.rules = rules;
   if (pack && pack !== packDefsOf().pack) {
     s.pack = pack.id;
     s.packData = pack;
