@@ -228,6 +228,12 @@ export interface OrderChoice {
   paint?: Record<string, string>;
   /** v4: choices sharing a `picture` are one picture in turns (a section's four rotations) */
   picture?: string;
+  /**
+   * v4: this choice's order for any cell, with the string "$cell" (the cell's label) or "$piece" (the
+   * id of the piece on it) where the target goes: a click on a cell that is not a target is filled in
+   * and put to the draft check, whose refusal tells the player why (with the rule)
+   */
+  probe?: unknown;
 }
 
 /** v3: one line of a target's breakdown: "forest −1 (7.4.1)". */

@@ -1,8 +1,10 @@
+import type { BoardView } from '../../rules/core/board.js';
 import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contract.js';
 import { t, tx } from '../i18n.js';
 import { buttonChoices, cardChoices, choicesForPiece, fromTarget, openChoices } from './compose.js';
 import { DraftList } from './DraftList.js';
 import { Hand } from './Hand.js';
+import { Pictures } from './Pictures.js';
 import type { Composer } from './useComposer.js';
 import type { GameState } from './useGame.js';
 
@@ -11,11 +13,14 @@ export const OrdersPanel = ({
   game,
   composer,
   view,
+  board,
   composing,
 }: {
   game: GameState;
   composer: Composer;
   view: GameView;
+  /** the board as drawn (static part and pieces): the pictures of choices that paint cells use it */
+  board: BoardView;
   composing: boolean;
 }) => {
   const { detail, awaited, invitedHere, over, notice, busy, sideName } = game;
@@ -55,7 +60,9 @@ export const OrdersPanel = ({
         ) || selected
       : '';
   const selButtons = selected ? choicesForPiece(options, draft, selected).filter((c) => !c.targets?.length) : [];
-  const buttons = composing ? buttonChoices(options, draft) : [];
+  // choices that paint cells are pictures, not buttons
+  const buttons = composing ? buttonChoices(options, draft).filter((c) => !c.paint) : [];
+  const pictures = composing ? openChoices(options, draft).filter((c) => c.paint) : [];
   const cards = composing ? cardChoices(narrowed ?? options, draft) : new Map<string, OrderChoice[]>();
   const refusedTitle = (c: OrderChoice) => (refused.has(c.id) ? t('game.draftNotAfter') : undefined);
   return (
@@ -126,6 +133,7 @@ export const OrdersPanel = ({
           </div>
         </div>
       )}
+      {pictures.length > 0 && <Pictures choices={pictures} board={board} refused={refused} pick={pickChoice} />}
       {buttons.length > 0 && (
         <div class="actions">
           <h2 class="h3">{t('game.actions')}</h2>

@@ -211,6 +211,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
           out.push(
             choice(`deploy-${u}`, T(unitDef(s, u).name), {
               piece: u,
+              probe: { type: 'deploy', unit: u, square: '$cell' },
               targets: free.map((q) => target(q, { type: 'deploy', unit: u, square: q })),
             }),
           );
@@ -241,6 +242,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
           out.push(
             choice(`move-${u}`, T(`Ruch: ${uname(s, u)}`, `Move ${uname(s, u)}`), {
               piece: u,
+              probe: { type: 'move', unit: u, path: ['$cell'] },
               targets: tgts(u, (path) => ({ type: 'move', unit: u, path })),
             }),
           );
@@ -251,6 +253,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
             choice(`supply-${u}`, T(`Zaopatrzenie: ${uname(s, u)}`, `Supply: move ${uname(s, u)}`), {
               piece: u,
               card: sup.id,
+              probe: { type: 'supply', card: sup.id, unit: u, path: ['$cell'] },
               targets: tgts(u, (path) => ({ type: 'supply', card: sup.id, unit: u, path })),
             }),
           );
@@ -267,6 +270,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
               choice(`fm-${u}`, T(`Forsowny marsz: ${uname(s, u)}`, `Forced March: ${uname(s, u)}`), {
                 piece: u,
                 card: fm.id,
+                probe: { type: 'forced-march', card: fm.id, unit: u, to: '$cell' },
                 targets: tg,
               }),
             );
@@ -294,6 +298,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
                 choice(`assault-${k.id}`, T(`Natarcie: ${cname(s, k.id).pl}`, `Assault: ${cname(s, k.id).en}`), {
                   piece: u,
                   card: k.id,
+                  probe: { type: 'assault', unit: u, card: k.id, target: '$piece' },
                   targets: tg,
                 }),
               );
@@ -314,7 +319,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
                     `${kind === 'volley' ? 'Salwa' : 'Ostrzał'}: ${cname(s, k.id).pl}`,
                     `${kind === 'volley' ? 'Volley' : 'Bombard'}: ${cname(s, k.id).en}`,
                   ),
-                  { piece: u, card: k.id, targets: tg },
+                  { piece: u, card: k.id, targets: tg, probe: { type, unit: u, card: k.id, target: '$piece' } },
                 ),
               );
           }
@@ -482,6 +487,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
       out.push(
         choice('retreat-to', T('Pole ucieczki', 'Retreat square'), {
           piece: s.combat!.target,
+          probe: { type: 'retreat-to', square: '$cell' },
           targets: s.combat!.retreatOptions.map((q) => target(q, { type: 'retreat-to', square: q })),
         }),
       );
