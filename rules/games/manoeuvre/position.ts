@@ -20,7 +20,7 @@ import { armySchema, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
 import {
   awaited,
-  freshPlayer,
+  blankState,
   freshTurn,
   GUERRILLA_CASES,
   RULES_VERSION,
@@ -183,31 +183,13 @@ export const loadPosition = (input: unknown, rules = RULES_VERSION): MState => {
   const setup = (SETUP_PHASES as readonly string[]).includes(phase);
   const options = { ...DEFAULT_VARIANTS, ...(p.options ?? {}) };
   if (phase === 'setup.hand') options.hands = 'choose';
-  const s: MState = {
-    v: 1,
-    pack: 'rozkaz',
-    scenario: 'position',
-    options,
-    phase,
-    active: setup ? first : (p.active ?? first),
-    first,
-    turnNo: setup ? 0 : p.turn,
-    sections: [],
-    terrain: null,
-    pair: null,
-    deployer: null,
-    players: { blue: freshPlayer(), red: freshPlayer() },
-    units: {},
-    redoubts: p.redoubts,
-    turn: { ...freshTurn(), ...(p.turnState ?? {}) },
-    window: null,
-    combat: null,
-    endAfter: p.endAfter,
-    scout: null,
-    firstRolls: [],
-    result: null,
-  };
-  if (rules >= 2) s.rules = rules;
+  const s = blankState('position', options, first, rules);
+  s.phase = phase;
+  s.active = setup ? first : (p.active ?? first);
+  s.turnNo = setup ? 0 : p.turn;
+  s.redoubts = p.redoubts;
+  s.turn = { ...freshTurn(), ...(p.turnState ?? {}) };
+  s.endAfter = p.endAfter;
   if (custom) s.custom = custom;
   const d = defs(s);
   if (setup && p.active && p.active !== first) bad(`active: in set-up the first player is active (3)`);

@@ -20,16 +20,7 @@ import {
   type Quadrant,
   type Rotation,
 } from './geometry.js';
-import {
-  freshPlayer,
-  freshTurn,
-  other,
-  RULES_VERSION,
-  SIDES,
-  type MSide,
-  type MState,
-  type Variants,
-} from './state.js';
+import { blankState, other, RULES_VERSION, SIDES, type MSide, type MState, type Variants } from './state.js';
 import { shuffleInto, startPlayerTurn } from './phases/turn.js';
 import { unitAt } from './pack.js';
 
@@ -79,31 +70,8 @@ export const newState = (
       break;
     }
   }
-  const s: MState = {
-    v: 1,
-    pack: 'rozkaz',
-    scenario,
-    options,
-    phase: 'setup.sections',
-    active: first,
-    first,
-    turnNo: 0,
-    sections: [],
-    terrain: null,
-    pair: null,
-    deployer: null,
-    players: { blue: freshPlayer(), red: freshPlayer() },
-    units: {},
-    redoubts: [],
-    turn: freshTurn(),
-    window: null,
-    combat: null,
-    endAfter: null,
-    scout: null,
-    firstRolls,
-    result: null,
-  };
-  if (rules >= 2) s.rules = rules;
+  const s = blankState(scenario, options, first, rules);
+  s.firstRolls = firstRolls;
   if (pack && pack !== packDefsOf().pack) {
     s.pack = pack.id;
     s.packData = pack;

@@ -222,6 +222,39 @@ export const freshPlayer = (): Player => ({
   shown: [],
 });
 
+/**
+ * A state before set-up begins, with every field in the order stored states have (the regression
+ * logs hash them as JSON); set-up and positions fill in the rest. Version 1 states carry no `rules`.
+ */
+export const blankState = (scenario: MState['scenario'], options: Variants, first: MSide, rules: number): MState => {
+  const s: MState = {
+    v: 1,
+    pack: 'rozkaz',
+    scenario,
+    options,
+    phase: 'setup.sections',
+    active: first,
+    first,
+    turnNo: 0,
+    sections: [],
+    terrain: null,
+    pair: null,
+    deployer: null,
+    players: { blue: freshPlayer(), red: freshPlayer() },
+    units: {},
+    redoubts: [],
+    turn: freshTurn(),
+    window: null,
+    combat: null,
+    endAfter: null,
+    scout: null,
+    firstRolls: [],
+    result: null,
+  };
+  if (rules >= 2) s.rules = rules;
+  return s;
+};
+
 /** apply never mutates its input: copy everything but the shared, never-mutated component data */
 export const cloneState = (s: MState): MState => {
   const { custom, ...rest } = s;
