@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, ucard } from './testkit.js';
+import { fxArmy, hqcard, play, placed, position, refuse, ucard } from './testkit.js';
 import type { MOrder } from './orders.js';
 import type { MState } from './state.js';
 
@@ -122,14 +122,15 @@ describe('rules version 2: the common turn in two submissions (4, 5, 6.1, 7)', (
   });
 
   it('version 1 (games begun before): a declaration in the Movement phase is refused (5), each step is asked', () => {
-    const v1 = position(S, N, {
-      phase: 'movement',
-      units: [
-        { unit: 'fr.a', square: 'd3' },
-        { unit: 'gb.x', square: 'd5' },
-      ],
-      hands: { blue: [a1], red: [] },
-    });
+    const v1 = placed(
+      S,
+      N,
+      'movement',
+      { 'fr.a': 'd3', 'gb.x': 'd5' },
+      {
+        hands: { blue: [a1], red: [] },
+      },
+    );
     expect(v1.rules).toBeUndefined();
     expect(refuse(v1, 'blue', [{ type: 'move', unit: 'fr.a', path: ['d4'] }, assault])).toMatchObject({
       rule: '5',

@@ -142,6 +142,22 @@ export const position = (
   );
 };
 
+/** `position` with the listed units on their squares, e.g. `placed(S, N, 'combat', { 'fr.a': 'c3', 'gb.x': 'c4' })` */
+export const placed = (
+  south: ArmyDef,
+  north: ArmyDef,
+  phase: Position['phase'],
+  squares: Record<string, string>,
+  p: Partial<Position> & { rest?: 'home' | 'eliminated' } = {},
+  rules = 1,
+): MState =>
+  position(
+    south,
+    north,
+    { phase, units: Object.entries(squares).map(([unit, square]) => ({ unit, square })), ...p },
+    rules,
+  );
+
 export interface Played {
   state: MState;
   events: GameEvent[];
