@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { liveStack, signInByMail } from './helpers.js';
+import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
 
 /**
  * Manoeuvre as a club plays it (issue 19), in English and in Polish: the map built from pictures of
@@ -111,6 +112,10 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
       await item.locator('button.picture').click();
       await expect.poll(() => page.locator('.draft-list li').count()).toBe(k + 1);
       expect(await map.innerHTML()).not.toBe(before);
+      if (k === 1) {
+        await page.screenshot({ path: join(ARTIFACTS, `manoeuvre-sections-${lang.locale}-1280x800.png`) });
+        expect(await axeSerious(page)).toEqual([]);
+      }
     }
     await page.click('.draft button.primary');
     await expect.poll(() => versionOf(first.api, id), { timeout: 15_000 }).toBe(v0 + 1);

@@ -57,7 +57,6 @@ export const Pictures = ({
                 class="picture"
                 data-choice={c.id}
                 disabled={refused.has(c.id)}
-                aria-label={name}
                 onClick={() => pick(c)}
               >
                 <MapPicture board={pictureOf(board, c)} />
