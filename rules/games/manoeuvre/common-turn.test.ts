@@ -79,9 +79,6 @@ describe('rules version 2: the common turn in two submissions (4, 5, 6.1, 7)', (
     const s0 = at('discard', full);
     const ids = manoeuvre.view(s0, 'blue').options.choices.map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining(['draw', 'move-fr.a', `assault-${a1}`, 'resolve-now']));
-    // "draw" ends the Discard phase, "no combat" the movement after it: both may be in the batch
-    const groups = manoeuvre.view(s0, 'blue').options.choices.filter((c) => c.id === 'draw' || c.id === 'no-combat');
-    expect(groups.map((c) => c.group)).toEqual(['end', 'combat']);
     const one = play(s0, 'blue', [
       { type: 'draw' },
       { type: 'move', unit: 'fr.a', path: ['d4'] },

@@ -109,9 +109,7 @@ const QUADRANT_NAMES: Record<Quadrant, Text> = {
 const afterDraw = (s: MState, side: MSide): OrderChoice[] => {
   const m: MState = { ...s, phase: 'movement' };
   const moves = legalChoices(m, side).filter((c) => !c.id.startsWith('scout-') && c.id !== 'end-movement');
-  // "no combat" here is not the Discard phase's end ("draw" is): it ends the movement after the draw
-  const combats = combatAfterMove(m, side).map((c) => (c.id === 'no-combat' ? { ...c, group: 'combat' } : c));
-  return [...moves, ...combats, resolveAtOnce()];
+  return [...moves, ...combatAfterMove(m, side), resolveAtOnce()];
 };
 
 /** v2: "no more cards, resolve once the defender answers", sent with the declaration (5.3 B3 + B5) */
