@@ -8,6 +8,7 @@ import {
   cardChoices,
   choicesForPiece,
   draftKey,
+  draftedBoard,
   draftProblem,
   fillProbe,
   fromChoice,
@@ -211,5 +212,23 @@ describe('issue 19: painted cells and probes', () => {
     expect(probeFor(choices, 'd5', 'gb.x')).toEqual({ type: 'assault', unit: 'u', target: 'gb.x' });
     expect(probeFor([choices[1]], 'd4', undefined)).toBeNull();
     expect(fillProbe({ to: '$cell', n: 2 }, 'c3', undefined)).toEqual({ to: 'c3', n: 2 });
+  });
+  it('draftedBoard: painted cells take their terrain, placed pieces stand on their cells as the viewer’s', () => {
+    const board = {
+      grid: { kind: 'square' as const },
+      legend: {},
+      cells: [
+        { label: 'a1', col: 0, row: 1, terrain: 'open' },
+        { label: 'a2', col: 0, row: 0, terrain: 'open' },
+      ],
+      pieces: [],
+    };
+    const placed = [
+      { choiceId: 'deploy-u', order: { type: 'deploy' }, label: { pl: 'U', en: 'U' }, piece: 'u', cell: 'a1' },
+    ];
+    const b = draftedBoard(board, { a2: 'woods' }, placed, 'blue', (d) => d.label.en);
+    expect(b.cells.map((c) => c.terrain)).toEqual(['open', 'woods']);
+    expect(b.pieces).toEqual([{ id: 'u', cell: 'a1', side: 'blue', label: 'U', symbol: 'unknown' }]);
+    expect(draftedBoard(board, {}, [], 'blue', () => '')).toBe(board);
   });
 });
