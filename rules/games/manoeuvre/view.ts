@@ -102,16 +102,6 @@ const QUADRANT_NAMES: Record<Quadrant, Text> = {
   SE: T('Południowy wschód', 'South-east'),
 };
 
-/**
- * v2: what may follow the draw in the same batch: the basic move and the combats open with the cards
- * already in hand (the drawn ones are unknown until the batch is sent, so nothing here depends on them)
- */
-const afterDraw = (s: MState, side: MSide): OrderChoice[] => {
-  const m: MState = { ...s, phase: 'movement' };
-  const moves = legalChoices(m, side).filter((c) => !c.id.startsWith('scout-') && c.id !== 'end-movement');
-  return [...moves, ...combatAfterMove(m, side), resolveAtOnce()];
-};
-
 /** v2: "no more cards, resolve once the defender answers", sent with the declaration (5.3 B3 + B5) */
 const resolveAtOnce = (): OrderChoice =>
   choice('resolve-now', T('Bez dalszych kart: rozstrzygnij od razu', 'No more cards: resolve at once'), {
@@ -606,7 +596,6 @@ export const optionsView = (s: MState, viewer: Side | null): OptionsView => {
     };
   const v2 = rulesOf(s) >= 2;
   const choices = legalChoices(s, side);
-  if (v2 && s.phase === 'discard') choices.push(...afterDraw(s, side));
   if (v2 && s.phase === 'movement') choices.push(...combatAfterMove(s, side), resolveAtOnce());
   if (v2 && s.phase === 'combat') choices.push(resolveAtOnce());
   return {
