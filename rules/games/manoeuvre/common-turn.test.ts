@@ -74,6 +74,18 @@ describe('rules version 2: the common turn in two submissions (4, 5, 6.1, 7)', (
     ).toEqual(['c3', 'd2', 'd4', 'e3']);
   });
 
+  it('4: with the hand full and nothing discarded the draw draws nothing, so draw, move, Assault and resolve may go in one batch', () => {
+    const s0 = at('discard', [a1, ucard(S, 'b', 1), ucard(S, 'b', 2), ucard(S, 'b', 3), ucard(S, 'a', 2)]);
+    const one = play(s0, 'blue', [
+      { type: 'draw' },
+      { type: 'move', unit: 'fr.a', path: ['d4'] },
+      assault,
+      { type: 'resolve' },
+    ]);
+    expect(one.state.players.blue.hand).toHaveLength(4);
+    expect(manoeuvre.status(one.state)).toMatchObject({ waitingFor: ['red'], phase: 'defense' });
+  });
+
   it('5: a declaration before the mandatory move is refused with rule 5 at that order', () => {
     const s0 = at('movement', [a1]);
     expect(refuse(s0, 'blue', [assault])).toMatchObject({ rule: '5', code: 'must-move', at: 'orders[0]' });
