@@ -150,9 +150,7 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
   }
 
   async putMembership(m: Membership): Promise<void> {
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.membership(m.userId, m.gameId), ...m }) }),
-    );
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: membershipItem(m) }));
   }
 
   async memberships(userId: string): Promise<Membership[]> {
@@ -197,7 +195,8 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     return { records, ahead: next.map((item) => gameIdOfPk(fromItem<{ pk: string }>(item).pk)) };
   }
 
-  private gameItem(record: R, seed: string): Item {
+  /** The game item as `create` writes it (also for bulk loads: bench/scale). */
+  gameItem(record: R, seed: string): Item {
     const { state, ...rest } = record;
     return toItem({
       ...keys.game(record.setup.id),
@@ -212,7 +211,8 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     });
   }
 
-  private turnItem(turn: T): Item {
+  /** The turn item as `putTurn` writes it. */
+  turnItem(turn: T): Item {
     return toItem({
       ...keys.turn(turn.gameId, turn.version),
       kind: turn.kind,
@@ -225,6 +225,9 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     });
   }
 }
+
+/** A membership item ("my games"). */
+export const membershipItem = (m: Membership): Item => toItem({ ...keys.membership(m.userId, m.gameId), ...m });
 
 /** A game item as stored: its record (with the state) and the dice seed. */
 export interface StoredGame<R> {

@@ -243,6 +243,9 @@ interface Keys {
   pk?: string;
   sk?: string;
 }
+/** A profile item as `ensureUser` writes it (also for bulk loads: bench/scale). */
+export const profileItem = (profile: Profile): Item => toItem({ ...keys.user(profile.userId), ...profile });
+
 export interface SessionWithProfile {
   session: Session;
   profile: Profile;
