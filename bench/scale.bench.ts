@@ -387,7 +387,7 @@ const runSize = async (games: number): Promise<Figures> => {
 const results: [number, Figures][] = [];
 for (const size of SIZES) results.push([size, await runSize(size)]);
 
-const col = (f: (x: Figures) => string) => results.map(([, x]) => f(x).padStart(34)).join('');
+const col = (f: (x: Figures) => string) => results.map(([, x]) => f(x).padStart(42)).join('');
 const row = (label: string, f: (x: Figures) => string) => console.log(label.padEnd(44) + col(f));
 console.log(
   `scale — ${USERS} users, ${GAME} games, dynalite in memory, the API over HTTP in-process (shared machine: times are noisy, counts are not)`,
