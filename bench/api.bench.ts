@@ -20,6 +20,7 @@ import {
   UpdateItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
+import { createApp } from '../functions/api/app.js';
 import { check } from '../functions/api/validate.js';
 import { isFinished, presentEvents, presentGame } from '../functions/play/present.js';
 import { runTurn } from '../functions/play/run-turn.js';
@@ -275,6 +276,8 @@ const peek = new GameStore(
   createDb({ endpoint: server.dbEndpoint, region: 'local', table: db.table }),
   catalogOf(realGames),
 );
+// the same app and services, answered in-process: what a submission costs without HTTP on either side
+const direct = createApp(server.svc.deps, server.svc);
 const viewContext = { publicUrl: 'http://localhost', now: new Date() };
 const timed = <T>(f: () => T): [T, number] => {
   const t = performance.now();
@@ -306,6 +309,8 @@ for (const module of realGames) {
   let game = (await post(blue, `/api/games/${id}/join`, {})).body;
   const lat: number[] = [];
   const floor: number[] = [];
+  const latDirect: number[] = [];
+  const floorDirect: number[] = [];
   const parts = { rules: [] as number[], validation: [] as number[], view: [] as number[], json: [] as number[] };
   let calls = 0,
     maxItem = 0,
@@ -326,12 +331,21 @@ for (const module of realGames) {
     ).Item!;
     const lastTurn = JSON.stringify((await peek.turns(id, record.version, record.version))[0] ?? {});
     if (n === 0) await putFloorItems(module.id, floorVersion, stored);
-    floor.push(await floorSubmission(module.id, floorVersion++, stored, lastTurn));
+    // every other submission goes to the same app in-process (no HTTP on either side): the difference is HTTP's
+    const inProcess = n % 2 === 1;
+    (inProcess ? floorDirect : floor).push(await floorSubmission(module.id, floorVersion++, stored, lastTurn));
     counter.reset();
     const t = performance.now();
     const body = JSON.stringify({ expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
-    const r = await post(seats[module.sides.indexOf(side)], `/api/games/${id}/orders`, JSON.parse(body));
-    lat.push(performance.now() - t);
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie: seats[module.sides.indexOf(side)] },
+      body,
+    };
+    const url = `${base}/api/games/${id}/orders`;
+    const res = inProcess ? await direct.request(url, init) : await fetch(url, init);
+    const r = { status: res.status, body: (await res.json()) as any };
+    (inProcess ? latDirect : lat).push(performance.now() - t);
     calls += counter.total;
     for (const [k, x] of Object.entries(counter.byCommand)) byCommand[k] = (byCommand[k] ?? 0) + x;
     if (r.status !== 200) {
@@ -387,7 +401,11 @@ for (const module of realGames) {
   // the view, paired with one GetItem of the same item
   const viewLat: number[] = [];
   const getLat: number[] = [];
+  const viewDirectLat: number[] = [];
   for (let i = 0; i < VIEW_READS; i++) {
+    const v0 = performance.now();
+    await (await direct.request(`${base}/api/games/${id}`, { headers: { cookie: red } })).json();
+    viewDirectLat.push(performance.now() - v0);
     const g = performance.now();
     await db.client.send(
       new GetItemCommand({
@@ -408,12 +426,16 @@ for (const module of realGames) {
     validationMs = med(parts.validation),
     viewMs = med(parts.view),
     jsonMs = med(parts.json);
-  const other = Math.max(0, p50 - f50 - rulesMs - validationMs - viewMs - jsonMs);
-  const perSub = calls / lat.length;
+  // HTTP: what the HTTP submissions took over their floor beyond what the in-process ones did
+  const d50 = med(latDirect),
+    fd50 = med(floorDirect);
+  const http = Math.max(0, p50 - f50 - (d50 - fd50));
+  const other = Math.max(0, d50 - fd50 - rulesMs - validationMs - viewMs - jsonMs);
+  const perSub = calls / (lat.length + latDirect.length);
   const ratio = p50 / f50,
     viewRatio = med(viewLat) / med(getLat);
   console.log(
-    `${module.id} (${scenario.id}): ${lat.length} submissions one at a time, game ${game.lifecycle} at version ${game.version}, largest game item ${maxItem} bytes (state ${maxState} bytes)`,
+    `${module.id} (${scenario.id}): ${lat.length + latDirect.length} submissions one at a time, game ${game.lifecycle} at version ${game.version}, largest game item ${maxItem} bytes (state ${maxState} bytes)`,
   );
   console.log(
     `  p50 ${fmt(p50)} against a floor of ${fmt(f50)} in the same run: ${ratio.toFixed(2)}× (goal ≤ 2×); p99 ${fmt(
@@ -424,18 +446,21 @@ for (const module of realGames) {
     )}`,
   );
   console.log(
-    `  breakdown of the p50: storage ${fmt(f50)}, rules ${fmt(rulesMs)}, validation ${fmt(validationMs)}, view ${fmt(viewMs)}, serialisation ${fmt(jsonMs)}, other ${fmt(other)}`,
+    `  in-process (the same app without HTTP): p50 ${fmt(d50)} against a floor of ${fmt(fd50)}: ${(d50 / fd50).toFixed(2)}×`,
+  );
+  console.log(
+    `  breakdown of the p50: storage ${fmt(f50)}, rules ${fmt(rulesMs)}, validation ${fmt(validationMs)}, view ${fmt(viewMs)}, serialisation ${fmt(jsonMs)}, HTTP ${fmt(http)}, other ${fmt(other)}`,
   );
   console.log(
     `  DynamoDB calls per submission ${perSub.toFixed(2)} (goal ≤ 3): ${Object.entries(byCommand)
-      .map(([k, x]) => `${k.replace('Command', '')} ${(x / lat.length).toFixed(2)}`)
+      .map(([k, x]) => `${k.replace('Command', '')} ${(x / (lat.length + latDirect.length)).toFixed(2)}`)
       .join(', ')}`,
   );
   console.log(
-    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×)`,
+    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×`,
   );
   summary.push(
-    `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem`,
+    `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×)`,
   );
 }
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
