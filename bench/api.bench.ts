@@ -279,6 +279,10 @@ const peek = new GameStore(
 // the same app and services, answered in-process: what a submission costs without HTTP on either side
 const direct = createApp(server.svc.deps, server.svc);
 const viewContext = { publicUrl: 'http://localhost', now: new Date() };
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
 const timed = <T>(f: () => T): [T, number] => {
   const t = performance.now();
   const out = f();
@@ -311,6 +315,9 @@ for (const module of realGames) {
   const floor: number[] = [];
   const latDirect: number[] = [];
   const floorDirect: number[] = [];
+  // CPU time of this process (engine, API and client alike) per submission and per floor sequence:
+  // what the machine's other load does not inflate the way it does wall time
+  const [cpu, cpuFloor, cpuDirect, cpuFloorDirect] = [[], [], [], []] as number[][];
   const parts = { rules: [] as number[], validation: [] as number[], view: [] as number[], json: [] as number[] };
   let calls = 0,
     maxItem = 0,
@@ -333,8 +340,11 @@ for (const module of realGames) {
     if (n === 0) await putFloorItems(module.id, floorVersion, stored);
     // every other submission goes to the same app in-process (no HTTP on either side): the difference is HTTP's
     const inProcess = n % 2 === 1;
+    const cf = process.cpuUsage();
     (inProcess ? floorDirect : floor).push(await floorSubmission(module.id, floorVersion++, stored, lastTurn));
+    (inProcess ? cpuFloorDirect : cpuFloor).push(cpuMs(cf));
     counter.reset();
+    const cs = process.cpuUsage();
     const t = performance.now();
     const body = JSON.stringify({ expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
     const init = {
@@ -346,6 +356,7 @@ for (const module of realGames) {
     const res = inProcess ? await direct.request(url, init) : await fetch(url, init);
     const r = { status: res.status, body: (await res.json()) as any };
     (inProcess ? latDirect : lat).push(performance.now() - t);
+    (inProcess ? cpuDirect : cpu).push(cpuMs(cs));
     calls += counter.total;
     for (const [k, x] of Object.entries(counter.byCommand)) byCommand[k] = (byCommand[k] ?? 0) + x;
     if (r.status !== 200) {
@@ -446,6 +457,9 @@ for (const module of realGames) {
     )}`,
   );
   console.log(
+    `  CPU per submission ${fmt(med(cpu))} against ${fmt(med(cpuFloor))} for the floor: ${(med(cpu) / med(cpuFloor)).toFixed(2)}×; in-process ${fmt(med(cpuDirect))} against ${fmt(med(cpuFloorDirect))}: ${(med(cpuDirect) / med(cpuFloorDirect)).toFixed(2)}×`,
+  );
+  console.log(
     `  in-process (the same app without HTTP): p50 ${fmt(d50)} against a floor of ${fmt(fd50)}: ${(d50 / fd50).toFixed(2)}×`,
   );
   console.log(
@@ -460,7 +474,7 @@ for (const module of realGames) {
     `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×`,
   );
   summary.push(
-    `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×)`,
+    `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×, CPU ${(med(cpu) / med(cpuFloor)).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×)`,
   );
 }
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
