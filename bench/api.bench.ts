@@ -30,6 +30,7 @@ import { countCalls, createDb } from '../functions/store/db.js';
 import { GameStore } from '../functions/play/games.js';
 import type { GameModule } from '../rules/core/contract.js';
 import { SeededDice } from '../rules/core/dice.js';
+import { packView } from '../rules/core/wire.js';
 import { keys } from '../functions/store/keys.js';
 import { duel } from '../tests/fixture/duel.js';
 
@@ -379,10 +380,14 @@ for (const module of realGames) {
     };
     const [run, rules] = timed(() => runTurn(record, input, module, before.seed));
     if (!run.ok) throw new Error(`${module.id}: the re-run was refused`);
+    // the module's view run again (presentGame would answer it from the views it keeps)
     const [answer, viewMs] = timed(() => ({
       version: run.turn.version,
       events: presentEvents(module, run.turn.events, side, isFinished(run.record), 'en'),
-      game: presentGame(module, run.record, side, viewContext),
+      game: {
+        ...presentGame(module, run.record, side, viewContext),
+        view: packView(module.view(run.record.state, side)),
+      },
     }));
     const [, json] = timed(() => {
       // read: the game item's two JSON strings; write: the turn, the record and the state; the answer
