@@ -62,14 +62,28 @@ export class MapIndex {
   bases(side: SideId): readonly string[] {
     return this.data.supplyBases[side];
   }
-  neighbours(hex: string): string[] {
-    return this.grid.neighbours(hex);
+  /** the neighbours on the map: one shared, read-only array per hex (never change it) */
+  neighbours(hex: string): readonly string[] {
+    return this.grid.neighbourCells(hex);
   }
   distance(a: string, b: string): number {
     return this.grid.distance(a, b);
   }
   /** 3.8(3), AMB-36: a lake hex, or a large-river hexside even at a bridge, blocks supply and command lines */
   blocksLine(from: string, to: string): boolean {
-    return this.terrain(to) === 'lake' || this.hexside(from, to).some((f) => f.kind === 'large-river');
+    let row = this.blocked.get(from);
+    if (!row) this.blocked.set(from, (row = new Map()));
+    let v = row.get(to);
+    if (v === undefined)
+      row.set(to, (v = this.terrain(to) === 'lake' || this.hexside(from, to).some((f) => f.kind === 'large-river')));
+    return v;
   }
+  private readonly blocked = new Map<string, Map<string, boolean>>();
+  /** the neighbours a supply or command line may step to from `hex` (blocksLine aside), one shared array per hex */
+  lineNeighbours(hex: string): readonly string[] {
+    let v = this.lineNbs.get(hex);
+    if (!v) this.lineNbs.set(hex, (v = this.neighbours(hex).filter((n) => !this.blocksLine(hex, n))));
+    return v;
+  }
+  private readonly lineNbs = new Map<string, string[]>();
 }

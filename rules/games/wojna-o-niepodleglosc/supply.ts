@@ -1,5 +1,4 @@
-import { findPaths } from '../../core/path.js';
-import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, type Ctx } from './ctx.js';
+import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 import { zocOf } from './zoc.js';
 
@@ -12,17 +11,30 @@ import { zocOf } from './zoc.js';
 export interface Lines {
   side: SideId;
   enemyZoc: ReadonlySet<string>;
+  /** the hexes no line of this side may enter: an enemy unit's, or enemy ZOC without a friendly unit */
+  closed: ReadonlySet<string>;
 }
-export const linesFor = (c: Ctx, side: SideId): Lines => ({ side, enemyZoc: zocOf(c, other(side)) });
-
-/** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
-export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean => {
-  if (c.map.blocksLine(from, to)) return false;
-  if (enemyUnitOn(c, to, l.side)) return false; // a lone enemy HQ does not block (3.9)
-  return !l.enemyZoc.has(to) || friendlyUnitOn(c, to, l.side);
+const linesCache = new WeakMap<Ctx, Partial<Record<SideId, Lines>>>();
+/** one Lines per snapshot and side, so every line traced on it shares the reach cache below */
+export const linesFor = (c: Ctx, side: SideId): Lines => {
+  let per = linesCache.get(c);
+  if (!per) linesCache.set(c, (per = {}));
+  let l = per[side];
+  if (!l) {
+    const enemyZoc = zocOf(c, other(side));
+    const closed = new Set<string>();
+    for (const h of unitHexes(c, other(side))) closed.add(h); // a lone enemy HQ does not block (3.9)
+    for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed.add(h);
+    per[side] = l = { side, enemyZoc, closed };
+  }
+  return l;
 };
 
-/** every hex a line of at most `range` hexes reaches from `from`; cached per Lines (one snapshot, one side) */
+/** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
+export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean =>
+  !l.closed.has(to) && !c.map.blocksLine(from, to);
+
+/** every hex a line of at most `range` hexes reaches from `from` (a flood: each hex costs 1); cached per Lines */
 const reachCache = new WeakMap<Lines, Map<string, ReadonlySet<string>>>();
 export const lineReach = (c: Ctx, l: Lines, from: string, range: number): ReadonlySet<string> => {
   let m = reachCache.get(l);
@@ -30,15 +42,19 @@ export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Readon
   const k = `${from}/${range}`;
   let r = m.get(k);
   if (!r) {
-    r = new Set(
-      findPaths({
-        start: from,
-        neighbours: (h) => c.map.neighbours(h),
-        cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null),
-        budget: range,
-      }).cells.keys(),
-    );
-    m.set(k, r);
+    const seen = new Set([from]);
+    let ring = [from];
+    for (let d = 0; d < range && ring.length; d++) {
+      const next: string[] = [];
+      for (const a of ring)
+        for (const b of c.map.lineNeighbours(a))
+          if (!seen.has(b) && !l.closed.has(b)) {
+            seen.add(b);
+            next.push(b);
+          }
+      ring = next;
+    }
+    m.set(k, (r = seen));
   }
   return r;
 };

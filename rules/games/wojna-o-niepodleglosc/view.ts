@@ -59,7 +59,8 @@ const LEGEND: Record<string, LegendEntry> = {
 /** the board's static part, built once per scenario: the map never changes during a game */
 const staticCache = new Map<string, StaticBoard>();
 export const staticBoard = (s: WojnaState): StaticBoard => {
-  let v = staticCache.get(s.scenario);
+  const key = `${s.pack ?? ''}/${s.scenario}`;
+  let v = staticCache.get(key);
   if (!v) {
     const c = ctxOf(s);
     const m = c.map;
@@ -92,7 +93,7 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
       }),
       sideColors: { polish: '#c8102e', opposing: '#5a5a5a' },
     };
-    staticCache.set(s.scenario, v);
+    staticCache.set(key, v);
   }
   return v;
 };
@@ -149,30 +150,47 @@ export const boardLayer = (s: WojnaState): BoardLayer => {
   return { pieces, control: { ...s.control } };
 };
 
+/** the pieces the active side may still move in this segment (the view offers a move for each that can go somewhere) */
+export const movablePieces = (s: WojnaState, side: SideId): string[] => {
+  const c = ctxOf(s);
+  const a = s.activation!;
+  if (a.segment === 'combat') return [];
+  return Object.keys(s.pieces)
+    .sort()
+    .filter((id) => {
+      const p = s.pieces[id];
+      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) return false;
+      const hq = c.defs.hq(id);
+      return !(hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs'));
+    });
+};
+
+/** one piece's move choice: every hex it may end on, with cost and path; null when it can go nowhere */
+export const moveChoice = (c: Ctx, s: WojnaState, id: string): OrderChoice | null => {
+  const targets = [...reachable(c, id)].map(([cell, r]) => ({
+    cell,
+    cost: r.hp / 2,
+    path: r.path,
+    order: { type: 'move', piece: id, path: r.path },
+  }));
+  if (!targets.length) return null;
+  return {
+    id: `${c.defs.hq(id) ? 'move-hq' : 'move'}:${id}`,
+    label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
+    piece: id,
+    targets,
+  };
+};
+
 /** the activation's choices: each movable piece with its targets, every legal attack as a button, end */
 export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] => {
   const c = ctxOf(s);
   const a = s.activation!;
   const out: OrderChoice[] = [];
   if (a.segment !== 'combat') {
-    for (const id of Object.keys(s.pieces).sort()) {
-      const p = s.pieces[id];
-      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) continue;
-      const hq = c.defs.hq(id);
-      if (hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs')) continue;
-      const targets = [...reachable(c, id)].map(([cell, r]) => ({
-        cell,
-        cost: r.hp / 2,
-        path: r.path,
-        order: { type: 'move', piece: id, path: r.path },
-      }));
-      if (targets.length)
-        out.push({
-          id: `${hq ? 'move-hq' : 'move'}:${id}`,
-          label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
-          piece: id,
-          targets,
-        });
+    for (const id of movablePieces(s, side)) {
+      const m = moveChoice(c, s, id);
+      if (m) out.push(m);
     }
   } else {
     const enemy = other(side);
