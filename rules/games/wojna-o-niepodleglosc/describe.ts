@@ -112,6 +112,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `Pursuit by ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} MP)`,
     'pursuit-skipped': (d, l) =>
       l === 'pl' ? `Pościg ${nm(d.unit)} nie odbył się (${d.reason})` : `No pursuit by ${nm(d.unit)} (${d.reason})`,
+    'hq-pursuit': (d, l) =>
+      l === 'pl'
+        ? `Pościg sztabu ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} PR)`
+        : `HQ pursuit by ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} MP)`,
     'train-pass': (d, l) =>
       l === 'pl'
         ? `${nm(d.train)} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}`

@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'hq-overrun',
   'pursuit',
   'pursuit-skipped',
+  'hq-pursuit',
   'artillery-caught',
   'overstack',
   'turn-end',

@@ -46,6 +46,12 @@ const optionsSchema = z
   .strict();
 
 /**
+ * The rules version: 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
+ * units pursued; a game created under version 1 keeps playing without it (state.ts `rulesVersion`).
+ */
+export const RULES_VERSION = 2;
+
+/**
  * The module built from a pack passed in (v3): its scenarios, counters, map and tables come from
  * `pack`, `packHash` is the pack's content hash (which a game pins), and a game's state names a pack
  * other than ours by that hash (parts.ts). The default export is built from our shipped pack.
@@ -53,6 +59,7 @@ const optionsSchema = z
 export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => ({
   id: 'wojna-o-niepodleglosc',
   packHash: registerPack(pack) ?? packHash(pack),
+  rulesVersion: RULES_VERSION,
   title: text('Wojna o niepodległość 1918–1921', 'War of Independence 1918–1921'),
   sides: SIDES,
   sideNames: { polish: text('Polacy', 'Poles'), opposing: text('Przeciwnik', 'Opponent') },
@@ -66,9 +73,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   batchSchema: batchSchema as z.ZodType<WojnaBatch>,
   optionsSchema,
   optionFields,
-  setup(scenarioId, options, dice) {
+  setup(scenarioId, options, dice, context) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
-    return setupGame(pack, scenarioId, rest as never, dice, position);
+    return setupGame(pack, scenarioId, rest as never, dice, position, context?.rulesVersion);
   },
   status,
   apply: (s, side, batch, dice) => apply(s, side, batch, dice),

@@ -149,13 +149,19 @@ export const blockedFor = (c: Ctx, hex: string, side: SideId): boolean => enemyU
  * costs at least ½ MP), and a ZOC → ZOC step that takes all that is left can only be a first step
  * (from any later hex it would overrun the budget). movement.test.ts checks the two agree.
  */
-export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: string[]; hp: number }> => {
+export const reachable = (
+  c: Ctx,
+  id: string,
+  spentHp = 0,
+  /** a pursuit's allowance instead of the piece's own, with no one-hex minimum move (14.34, 14.38) */
+  pursuitHp?: number,
+): Map<string, { path: string[]; hp: number }> => {
   const side = sideOf(c, id);
   const start = c.pieces[id].hex!;
   const zoc = zocOf(c, side === 'polish' ? 'opposing' : 'polish');
   const delayHexes = c.delay[side === 'polish' ? 'opposing' : 'polish'];
   const delay = delayHexes.length ? new Set(delayHexes) : null;
-  const ma = allowanceHp(c, id);
+  const ma = pursuitHp ?? allowanceHp(c, id);
   const mover = zocMover(c, id);
   const cls = moveClassOf(c, id);
   const out = new Map<string, { path: string[]; hp: number }>();
@@ -189,6 +195,7 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
     },
   });
   for (const [cell, at] of r.cells) if (cell !== start) out.set(cell, { path: r.pathTo(cell)!, hp: spentHp + at.cost });
+  if (pursuitHp !== undefined) return out;
   for (const n of c.map.neighbours(start)) {
     if (out.has(n)) continue;
     const m = checkMove(c, id, [start, n], { spentHp, enemyZoc: zoc });

@@ -40,13 +40,38 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     }
     return { orders: [...orders, end] };
   }
-  const attacks = activationChoices(s, side).filter((c) => c.id.startsWith('attack:'));
+  const choices = activationChoices(s, side);
+  const hqPursuits = choices.filter((c) => c.id.startsWith('hq-pursuit:'));
+  if (hqPursuits.length && dice.roll(2) === 1) return { orders: [pick(pick(hqPursuits).targets!).order as WojnaOrder] };
+  const attacks = choices.filter((c) => c.id.startsWith('attack:'));
   if (attacks.length && dice.roll(3) > 1) {
-    orders.push(pick(attacks).order as WojnaOrder);
+    const attack = pick(attacks).order as Extract<WojnaOrder, { type: 'attack' }>;
+    orders.push(dice.roll(3) > 1 ? withPursuit(s, attack, dice) : attack);
     if (dice.roll(2) === 1) orders.push(end);
     return { orders };
   }
   return { orders: [end] };
+};
+
+/**
+ * The attack with conditional pursuits (14.32) by up to two of its attackers: into the hex if it is
+ * vacated, half the time one hex further. A conditional the result does not allow is skipped, not refused.
+ */
+const withPursuit = (
+  s: WojnaState,
+  o: Extract<WojnaOrder, { type: 'attack' }>,
+  dice: Dice,
+): Extract<WojnaOrder, { type: 'attack' }> => {
+  const c = ctxOf(s);
+  const beyond = c.map.neighbours(o.target);
+  const pursue = o.attackers
+    .filter((u) => c.defs.unit(u)?.arm !== 'artillery')
+    .slice(0, 2)
+    .map((unit) => ({
+      unit,
+      path: dice.roll(2) === 1 ? [o.target] : [o.target, beyond[dice.roll(beyond.length) - 1]],
+    }));
+  return pursue.length ? { ...o, pursue } : o;
 };
 
 /** a random movable piece's move choice (pieces that can go nowhere are skipped), or null */

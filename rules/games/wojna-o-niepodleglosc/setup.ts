@@ -23,6 +23,8 @@ export const setupGame = (
   options: Partial<Options>,
   dice: Dice,
   position?: unknown,
+  /** the rules version the game was created under (absent: the current one) */
+  rulesVersion?: number,
 ): WojnaState => {
   const sc = pack.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`no scenario ${scenarioId}`);
@@ -43,6 +45,7 @@ export const setupGame = (
   const c = buildCtx(pack, scenarioId, pos, options);
   const hash = registerPack(pack);
   const s: WojnaState = {
+    ...(rulesVersion !== undefined && rulesVersion < 2 ? { rulesVersion } : {}),
     ...(hash ? { pack: hash } : {}),
     scenario: scenarioId,
     options: { ...DEFAULT_OPTIONS, ...options },

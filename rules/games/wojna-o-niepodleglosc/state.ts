@@ -31,8 +31,17 @@ export interface ActivationState {
   attackedUnits: string[];
   /** units that retreated this activation, with the hex they entered (14.3) */
   retreated: string[];
+  /**
+   * 14.38 (rules version 2): the WJ HQs whose units pursued this activation, each with the largest
+   * pursuit allowance (half-points) of those units; absent until a unit pursues
+   */
+  pursued?: Record<string, number>;
+  /** 14.38: an HQ pursuit closes the attacks (it comes after all pursuits); the HQs that pursued */
+  hqPursuit?: string[];
 }
 export interface WojnaState {
+  /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
+  rulesVersion?: number;
   /** the content hash of the pack the game plays on when it is not ours (createWojna(pack)); absent: ours */
   pack?: string;
   scenario: string;

@@ -4,6 +4,7 @@ import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
+import { hqPursuers } from './phases/hq-pursuit.js';
 import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
@@ -201,7 +202,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
           .map((id) => s.pieces[id].hex!),
       ),
     ].sort();
-    for (const target of hexes) {
+    for (const target of a.hqPursuit?.length ? [] : hexes) {
       if (a.attackedHexes.includes(target)) continue;
       const def = unitsAt(c, target);
       if (def.every((u) => a.attackedUnits.includes(u))) continue;
@@ -218,6 +219,21 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
         order: { type: 'attack', target, attackers },
       });
     }
+  }
+  for (const [hq, allowance] of Object.entries(hqPursuers(s))) {
+    const targets = [...reachable(c, hq, 0, allowance)].map(([cell, r]) => ({
+      cell,
+      cost: r.hp / 2,
+      path: r.path,
+      order: { type: 'hq-pursuit', hq, path: r.path },
+    }));
+    if (targets.length)
+      out.push({
+        id: `hq-pursuit:${hq}`,
+        label: text(`Pościg sztabu: ${pieceName(c, s, hq)}`, `HQ pursuit: ${pieceName(c, s, hq)}`),
+        piece: hq,
+        targets,
+      });
   }
   out.push({
     id: 'end',

@@ -10,6 +10,7 @@ import { defaultDisplacement, overstacked } from '../stacking.js';
 import { ctxOf, type WojnaState } from '../state.js';
 import { eliminate, playAttack } from './attack.js';
 import { contactsOnEntering } from './contacts.js';
+import { playHqPursuit } from './hq-pursuit.js';
 
 /**
  * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
@@ -82,10 +83,13 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   a.done.push(o.piece);
   // hex by hex: contacts (9.23, 13.17) may change the map; the rest of the path must stay legal, or the move ends there
   const walked = [o.path[0]];
+  let snap = c; // the map as it was before this move's first step, refreshed after a contact changes it
   for (let i = 1; i < o.path.length; i++) {
     p.hex = o.path[i];
     walked.push(o.path[i]);
-    if (hq || !contactsOnEntering(t, o.piece, o.path[i]) || i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
+    if (hq || !contactsOnEntering(t, o.piece, o.path[i], snap)) continue;
+    snap = ctxOf(s);
+    if (i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
     const so = checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, {});
     const rest = so.ok ? checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp }) : so;
     if (!rest.ok || so.stopped) {
@@ -137,8 +141,12 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
         playMove(t, o, at);
         break;
       case 'attack':
+        if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
         playAttack(t, o, at, targets);
+        break;
+      case 'hq-pursuit':
+        playHqPursuit(t, o, at);
         break;
       case 'end':
         if (a.segment === 'combat') endActivation(t);

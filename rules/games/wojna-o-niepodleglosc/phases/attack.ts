@@ -2,7 +2,7 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
 import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
-import { checkPursuit } from '../combat-pursuit.js';
+import { checkPursuit, pursuitAllowanceHp } from '../combat-pursuit.js';
 import { defaultRetreat, retreatPaths } from '../combat-retreat.js';
 import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
@@ -259,6 +259,11 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
       continue;
     }
     s.pieces[p.unit].hex = p.path[p.path.length - 1];
+    const wj = cc.defs.unit(p.unit)?.formation;
+    if (wj && (s.rulesVersion ?? 2) >= 2) {
+      const pursued = (a.pursued ??= {});
+      pursued[wj] = Math.max(pursued[wj] ?? 0, pursuitAllowanceHp(cc, p.unit, row.defender.retreat) ?? 0);
+    }
     t.events.push(event('pursuit', { unit: p.unit, path: [from, ...p.path], mp: r.spentHp / 2 }, { rule: '14.33' }));
   }
 };

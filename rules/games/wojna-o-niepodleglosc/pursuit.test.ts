@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../core/dice.js';
+import wojna from './index.js';
+import type { WojnaOrder } from './orders.js';
+import type { WojnaState } from './state.js';
+import { d10s } from './testkit.js';
+
+const ok = (r: ReturnType<typeof wojna.apply>): WojnaState => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state;
+};
+// encircled-open: 1 pp Leg. (infantry, 1st Legion Division) on 0903 and 1 p. uł. (cavalry, 1st Cavalry
+// Brigade) on 0904 attack 23 ps on 1004; roll 0 → 9: the defender 2R/1 (turn.test.ts ch. 14)
+const setupDice = d10s(0, 9, 0);
+const attack = (pursue: { unit: string; path: string[] }[]): WojnaOrder[] => [
+  { type: 'end' },
+  { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'], pursue },
+];
+const afterCombat = (context?: { rulesVersion: number }): WojnaState =>
+  ok(
+    wojna.apply(
+      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice), context),
+      'polish',
+      {
+        orders: attack([
+          { unit: 'pl-1pp', path: ['1004'] },
+          { unit: 'pl-1pul', path: ['1004', '1104'] },
+        ]),
+      },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0)),
+    ),
+  );
+
+describe('ch. 14 E pursuit', () => {
+  it('14.33: after 2R the infantry pursues with 2 MP (1 × 2), the cavalry with 3 (1.5 × 2); both enter the vacated 1004 first', () => {
+    const r = wojna.apply(
+      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
+      'polish',
+      {
+        orders: attack([
+          { unit: 'pl-1pp', path: ['1004'] },
+          { unit: 'pl-1pul', path: ['1004', '1104'] },
+        ]),
+      },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0)),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.filter((e) => e.type === 'pursuit').map((e) => e.data)).toEqual([
+      { unit: 'pl-1pp', path: ['0903', '1004'], mp: 1 },
+      { unit: 'pl-1pul', path: ['0904', '1004', '1104'], mp: 2 },
+    ]);
+    expect(r.state.activation!.pursued).toEqual({ 'pl-1dp': 4, 'pl-1bj': 6 }); // half-points
+  });
+  it('14.34: a conditional pursuit the allowance cannot carry is skipped and reported, never refused', () => {
+    const r = wojna.apply(
+      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
+      'polish',
+      { orders: attack([{ unit: 'pl-1pp', path: ['1004', '1005', '1006'] }]) },
+      new FixedDice(d10s(0, 0, 0, 0, 0, 0)),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    // 2 MP of clear take the infantry two hexes at most: the three-hex path is skipped whole
+    expect(r.events.find((e) => e.type === 'pursuit-skipped')?.data).toMatchObject({ unit: 'pl-1pp' });
+    expect(r.state.pieces['pl-1pp'].hex).toBe('0903');
+  });
+  it('14.38: the WJ HQ whose units pursued follows with their allowance: 1st Legion Division 2 MP (0905→0904→1004)', () => {
+    const s = afterCombat();
+    const choice = wojna.view(s, 'polish').options.choices.find((c) => c.id === 'hq-pursuit:pl-1dp')!;
+    expect(choice.targets!.find((t) => t.cell === '1004')).toMatchObject({ cost: 2, path: ['0905', '0904', '1004'] });
+    expect(choice.targets!.some((t) => t.cost! > 2)).toBe(false);
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'hq-pursuit', hq: 'pl-1dp', path: ['0905', '0904', '1004'] }] },
+      new FixedDice([]),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events[0]).toMatchObject({ type: 'hq-pursuit', data: { hq: 'pl-1dp', mp: 2 }, rule: '14.38' });
+    expect(r.state.pieces['pl-1dp'].hex).toBe('1004');
+    // each HQ once; the HQ pursuit closes the attacks
+    expect(
+      wojna.apply(
+        r.state,
+        'polish',
+        { orders: [{ type: 'hq-pursuit', hq: 'pl-1dp', path: ['1004', '1005'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '14.38', at: 'orders[0].hq' } });
+    expect(wojna.view(r.state, 'polish').options.choices.some((c) => c.id.startsWith('attack:'))).toBe(false);
+  });
+  it('14.38, 14.34: beyond the allowance is refused (no one-hex minimum move); an HQ whose units did not pursue may not', () => {
+    const s = afterCombat();
+    const far = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'hq-pursuit', hq: 'pl-1dp', path: ['0905', '0904', '1004', '1104'] }] },
+      new FixedDice([]),
+    );
+    expect(far).toMatchObject({ ok: false, error: { rule: '13.2', at: 'orders[0].path[3]' } });
+    const other = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'hq-pursuit', hq: 'pl-2dp', path: ['0206', '0306'] }] },
+      new FixedDice([]),
+    );
+    expect(other).toMatchObject({ ok: false, error: { rule: '14.38' } });
+  });
+  it('rules version 1: a game created before the HQ pursuit records no pursuers and refuses the order', () => {
+    const s = afterCombat({ rulesVersion: 1 });
+    expect(s.rulesVersion).toBe(1);
+    expect(s.activation!.pursued).toBeUndefined();
+    expect(
+      wojna.apply(
+        s,
+        'polish',
+        { orders: [{ type: 'hq-pursuit', hq: 'pl-1dp', path: ['0905', '0904'] }] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '14.38' } });
+    expect(wojna.rulesVersion).toBe(2);
+  });
+});
