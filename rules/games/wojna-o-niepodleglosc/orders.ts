@@ -16,7 +16,7 @@ export const attackOrder = z
   .object({
     type: z.literal('attack'),
     target: hex,
-    attackers: z.array(id).min(1).max(12),
+    attackers: z.array(id).min(1).max(60), // six neighbours, each a full stack (12.2)
     artillery: z.array(id).max(6).optional(),
     morale: id.optional(),
     pursue: z
