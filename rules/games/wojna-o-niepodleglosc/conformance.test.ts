@@ -8,4 +8,9 @@ conformance(wojna, {
   maxBatches: 2000,
   lengths: { 'exercise-1920': 'short', 'warsaw-1920': 'short' },
   regressions,
+  rareEvents: {
+    // the whole stack must have no hex to retreat to (enemy units or ZOC all round): random play on
+    // these open maps almost never packs a stack in
+    'retreat-impossible': 'an encircled stack with no retreat path; fired by pursuit.test.ts, ch. 14 D, 14.24',
+  },
 });

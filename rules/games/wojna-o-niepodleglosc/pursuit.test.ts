@@ -120,3 +120,43 @@ describe('ch. 14 E pursuit', () => {
     expect(wojna.rulesVersion).toBe(2);
   });
 });
+
+describe('ch. 14 D retreat', () => {
+  it('14.24: a stack with every neighbour held by enemy units cannot retreat: 9 → 2R/1, one loss, then eliminated (roll 0: back on space 3)', () => {
+    // 23 ps on 1004 ringed by six Polish regiments; 1 pp Leg. attacks alone: 6:4 +2, morale +1, leader +1,
+    // defender unsupplied +1, encircled +4, roll 0 → 9
+    const position = {
+      turn: 2,
+      pieces: [
+        ['pl-army', '0206'],
+        ['op-army', '1506'],
+        ['pl-1dp', '0905'],
+        ['pl-1bj', '0805'],
+        ['pl-2dp', '1205'],
+        ['op-8ds', '1305'],
+        ['op-23ps', '1004'],
+        ['pl-1pp', '0903'],
+        ['pl-1pul', '0904'],
+        ['pl-2pp', '1003'],
+        ['pl-3pp', '1103'],
+        ['pl-4pp', '1104'],
+        ['pl-5pp', '1005'],
+      ].map(([piece, hex]) => ({ piece, hex })),
+    };
+    const s = wojna.setup('exercise-1920', { position }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp'] }] },
+      new FixedDice(d10s(0, 0)),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.find((e) => e.type === 'combat')?.data).toMatchObject({
+      total: 9,
+      defender: { retreat: 2, loss: 1 },
+    });
+    expect(r.events.map((e) => e.type)).toEqual(['combat', 'losses', 'eliminated', 'retreat-impossible']);
+    expect(r.events[2].data).toMatchObject({ piece: 'op-23ps', why: 'no-retreat', returnsOn: 3 });
+    expect(r.state.pieces['op-23ps']).toEqual({ hex: null, level: 1, returnsOn: 3 });
+  });
+});
