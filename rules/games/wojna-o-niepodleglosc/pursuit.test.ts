@@ -3,12 +3,8 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s } from './testkit.js';
+import { d10s, ok } from './testkit.js';
 
-const ok = (r: ReturnType<typeof wojna.apply>): WojnaState => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state;
-};
 // encircled-open: 1 pp Leg. (infantry, 1st Legion Division) on 0903 and 1 p. uł. (cavalry, 1st Cavalry
 // Brigade) on 0904 attack 23 ps on 1004; roll 0 → 9: the defender 2R/1 (turn.test.ts ch. 14)
 const setupDice = d10s(0, 9, 0);
