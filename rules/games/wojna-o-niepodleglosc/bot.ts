@@ -9,7 +9,7 @@ import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 
 /**
  * The sensible player for practice games and the bench: every order is one of the view's legal
- * choices. It places every REPLACEMENT marker it can; in movement each unit heads for the nearest
+ * choices. It rebuilds the first counter due (on its first offered hex) and places a REPLACEMENT marker when it can; in movement each unit heads for the nearest
  * objective (a VP hex the side does not hold, or an enemy unit) and prefers cover on the way, each
  * HQ follows its units; in combat it makes the attack with the best modifiers while they add up to
  * at least +2, pursuing into the hex it empties, one attack a batch, then ends. The random player
@@ -20,8 +20,10 @@ type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 export const botBatch = (s: WojnaState, side: SideId, _dice: Dice): WojnaBatch => {
   const end = { type: 'end' } as const;
   if (s.awaiting?.kind === 'replacements') {
-    const rep = view(s, side).options.choices.find((c) => c.id.startsWith('replace:'));
-    return { orders: rep ? [rep.order as WojnaOrder, end] : [end] };
+    const choices = view(s, side).options.choices;
+    const rebuild = choices.find((c) => c.id.startsWith('rebuild:'))?.targets?.[0].order as WojnaOrder | undefined;
+    const rep = choices.find((c) => c.id.startsWith('replace:'))?.order as WojnaOrder | undefined;
+    return { orders: [...(rebuild ? [rebuild] : []), ...(rep ? [rep] : []), end] };
   }
   if (s.activation?.segment !== 'combat') return { orders: [...moves(s, side), end] };
   const attack = bestAttack(s, side);

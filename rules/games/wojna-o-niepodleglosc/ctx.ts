@@ -24,6 +24,8 @@ export interface PieceState {
   replacement?: boolean;
   /** the turn-track space it returns on (14.48) */
   returnsOn?: number;
+  /** where it was eliminated (5.7: an independent unit returns on the friendly HQ nearest to it; rules version 2) */
+  fellAt?: string;
 }
 
 export interface Ctx {

@@ -62,6 +62,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Pogoda: rzut ${d.roll} — ${({ clear: 'pogodnie', overcast: 'pochmurno', storm: 'opady/burza' } as D)[d.weather]}`
         : `Weather: roll ${d.roll} — ${d.weather}`,
+    rebuilt: (d, l) =>
+      l === 'pl'
+        ? `Odtworzony: ${nm(d.piece)} w ${d.hex} (poziom ${d.level})`
+        : `Rebuilt: ${nm(d.piece)} on ${d.hex} (level ${d.level})`,
     replacement: (d, l) => (l === 'pl' ? `UZUPEŁNIENIA na ${nm(d.unit)}` : `REPLACEMENT marker on ${nm(d.unit)}`),
     replaced: (d, l) =>
       l === 'pl' ? `${nm(d.unit)} uzupełniony (poziom ${d.level})` : `${nm(d.unit)} replaced (level ${d.level})`,

@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   'supply',
   'command',
   'weather',
+  'rebuilt',
   'replacement',
   'replaced',
   'replacement-lost',

@@ -153,6 +153,6 @@ describe('ch. 14 D retreat', () => {
     });
     expect(r.events.map((e) => e.type)).toEqual(['combat', 'losses', 'eliminated', 'retreat-impossible']);
     expect(r.events[2].data).toMatchObject({ piece: 'op-23ps', why: 'no-retreat', returnsOn: 3 });
-    expect(r.state.pieces['op-23ps']).toEqual({ hex: null, level: 1, returnsOn: 3 });
+    expect(r.state.pieces['op-23ps']).toEqual({ hex: null, level: 1, returnsOn: 3, fellAt: '1004' }); // 5.7: where it fell
   });
 });

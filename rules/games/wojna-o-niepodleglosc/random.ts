@@ -17,6 +17,8 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   const end = { type: 'end' } as const;
   if (s.awaiting?.kind === 'replacements') {
     const choices = view(s, side).options.choices;
+    const rebuilds = choices.filter((c) => c.id.startsWith('rebuild:'));
+    if (rebuilds.length && dice.roll(3) > 1) orders.push(pick(pick(rebuilds).targets!).order as WojnaOrder);
     const reps = choices.filter((c) => c.id.startsWith('replace:'));
     if (reps.length && dice.roll(2) === 1) orders.push(pick(reps).order as WojnaOrder);
     return { orders: [...orders, end] };

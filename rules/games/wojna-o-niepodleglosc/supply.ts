@@ -64,7 +64,13 @@ export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: num
   from === to || lineReach(c, l, from, range).has(to);
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
-export const supplyNet = (c: Ctx, l: Lines): Set<string> => {
+const netCache = new WeakMap<Lines, ReadonlySet<string>>();
+export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => {
+  let net = netCache.get(l);
+  if (!net) netCache.set(l, (net = computeNet(c, l)));
+  return net;
+};
+const computeNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
   const open = (h: string): boolean =>
     !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));

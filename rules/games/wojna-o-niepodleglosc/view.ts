@@ -5,6 +5,7 @@ import { checkAttack } from './combat.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
+import { dueCounters, rebuildHexes } from './phases/rebuild.js';
 import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
@@ -254,6 +255,19 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else
       choices = [
+        ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
+          const hexes = rebuildHexes(c, id);
+          if (!hexes.length) return [];
+          const name = pieceName(c, s, id);
+          return [
+            {
+              id: `rebuild:${id}`,
+              label: text(`Odtwarzanie: ${name}`, `Rebuild: ${name}`),
+              piece: id,
+              targets: hexes.map((cell) => ({ cell, order: { type: 'rebuild', piece: id, hex: cell } })),
+            },
+          ];
+        }),
         ...replacementTargets(s, aw.side).map((u) => ({
           id: `replace:${u}`,
           label: text(`UZUPEŁNIENIA: ${pieceName(c, s, u)}`, `REPLACEMENT: ${pieceName(c, s, u)}`),

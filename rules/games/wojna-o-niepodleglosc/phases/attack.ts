@@ -36,7 +36,13 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
-  s.pieces[id] = { hex: null, level: 1, returnsOn: space };
+  const at = s.pieces[id].hex;
+  s.pieces[id] = {
+    hex: null,
+    level: 1,
+    returnsOn: space,
+    ...(at && isUnit(c, id) && (s.rulesVersion ?? 2) >= 2 ? { fellAt: at } : {}),
+  };
   t.events.push(
     event(
       'eliminated',
