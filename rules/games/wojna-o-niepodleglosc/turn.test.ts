@@ -210,12 +210,25 @@ describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
   const first: WojnaOrder = { type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] };
   const later: WojnaOrder = { type: 'move', piece: 'pl-1pul', path: ['0904', '1004', '1103', '1204'] };
 
-  it('12.1: the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
-    const offered = wojna.view(s, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
+  it('9.23 (rules version 2): the contact displacing the 8 DS HQ halts the batch after that move; the rest goes back to the player', () => {
+    const r = wojna.apply(s, 'polish', { orders: [first, later, { type: 'end' }] }, new FixedDice([]));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.halted).toMatchObject({ at: 1, rule: '9.23' });
+    expect(r.state.pieces['op-8ds'].hex).toBe('1204');
+    expect(r.state.pieces['pl-1pul'].hex).toBe('0904'); // the later move was not played
+    expect(wojna.status(r.state).phase).toBe('activation.5.units');
+  });
+  it('12.1: in a version-1 game (no halt) the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
+    const v1 = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)), {
+      rulesVersion: 1,
+    });
+    const offered = wojna.view(v1, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
     expect(offered.targets!.some((t) => t.cell === '1204')).toBe(true);
-    const r = wojna.apply(s, 'polish', { orders: [first, later] }, new FixedDice([]));
+    const r = wojna.apply(v1, 'polish', { orders: [first, later] }, new FixedDice([]));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ rule: '12.1', at: 'orders[1].path[3]' });
+  });
+  it('12.1: after the contact the offered moves avoid 1204', () => {
     const after = ok(wojna.apply(s, 'polish', { orders: [first] }, new FixedDice([])));
     expect(after.pieces['op-8ds'].hex).toBe('1204');
     const now = wojna.view(after, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
