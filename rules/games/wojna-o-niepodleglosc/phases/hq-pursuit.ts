@@ -18,7 +18,7 @@ type HqPursuitOrder = Extract<WojnaOrder, { type: 'hq-pursuit' }>;
 /** the HQs that may still pursue, with their allowance in half-points */
 export const hqPursuers = (s: WojnaState): Record<string, number> => {
   const a = s.activation;
-  if (!a || a.segment !== 'combat') return {};
+  if (a?.segment !== 'combat') return {};
   return Object.fromEntries(
     Object.entries(a.pursued ?? {}).filter(([hq]) => s.pieces[hq]?.hex && !a.hqPursuit?.includes(hq)),
   );
