@@ -83,6 +83,19 @@ describe('ch. 5 A rebuilding in play', () => {
     );
     expect([both.pieces['pl-2dp'].hex, both.pieces['pl-1pp'].hex]).toEqual(['0705', '0405']);
   });
+  it('5.14: a side with no REPLACEMENT marker left is still asked to rebuild, and offered no marker', () => {
+    // 5 pp (1st Legion Division) weakened next to its HQ: a marker is offered while the Poles have one
+    const weakened = {
+      ...position,
+      pieces: [...position.pieces, { piece: 'pl-5pp', hex: '0404', level: 2 }],
+    };
+    const s = wojna.setup('exercise-1920', { position: weakened }, new FixedDice(Array(20).fill(0)));
+    const ids = (x: WojnaState) => wojna.view(x, 'polish').options.choices.map((c) => c.id);
+    expect(ids(s)).toContain('replace:pl-5pp');
+    const spent = ids({ ...s, replacementsLeft: { polish: 0, opposing: 0 } });
+    expect(spent.filter((id) => id.startsWith('replace:'))).toEqual([]);
+    expect(spent).toContain('rebuild:pl-1pp');
+  });
   it('rules version 1: a game created before rebuilding in play is not asked; its counters stay on the track', () => {
     const s = start({ rulesVersion: 1 });
     expect(wojna.status(s).phase).not.toBe('replacements');

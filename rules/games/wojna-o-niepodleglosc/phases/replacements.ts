@@ -30,7 +30,9 @@ const rebuildChoice = (s: WojnaState, side: SideId): boolean => {
   const c = ctxOf(s);
   return due.some((id) => rebuildHexes(c, id).length > 0);
 };
-export const replacementTargets = eligible;
+/** the units a marker may go on now: none once the side's markers are spent (5.14) */
+export const replacementTargets = (s: WojnaState, side: SideId): string[] =>
+  s.replacementsLeft[side] > 0 ? eligible(s, side) : [];
 
 export const playReplacements = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
   only(orders, ['rebuild', 'replace', 'end'], '5.15');
