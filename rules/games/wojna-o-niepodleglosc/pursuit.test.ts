@@ -156,3 +156,45 @@ describe('ch. 14 D retreat', () => {
     expect(r.state.pieces['op-23ps']).toEqual({ hex: null, level: 1, returnsOn: 3, fellAt: '1004' }); // 5.7: where it fell
   });
 });
+
+describe('5.17 and 10.15: a retreat with a REPLACEMENT marker and an HQ in the stack', () => {
+  it('9 → 2R/1: the marker is lost (5.17); the 8 DS HQ retreating with the stack tests TR 3 in each ZOC hex: 0 passes, 9 eliminates it (10.15)', () => {
+    const pieces = [
+      ['pl-army', '0206'],
+      ['op-army', '1506'],
+      ['op-23ps', '1004'],
+      ['op-8ds', '1004'],
+      ['pl-1pp', '0903'],
+      ['pl-1dp', '0905'],
+      ['pl-1bj', '0805'],
+      ['pl-1pul', '0904'],
+      ['pl-5pp', '1203'],
+      ['pl-6pp', '1105'],
+    ].map(([piece, hex]) => ({ piece, hex }));
+    const s = wojna.setup('exercise-1920', { position: { turn: 2, pieces } }, new FixedDice(Array(20).fill(0)));
+    const marked = { ...s, pieces: { ...s.pieces, 'op-23ps': { ...s.pieces['op-23ps'], replacement: true } } };
+    // dice: the combat 0; the unit's ZOC tests 0, 0; the HQ's 0 and 9; its Rebuild Table roll 9
+    const r = wojna.apply(
+      marked,
+      'polish',
+      { orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp'] }] },
+      new FixedDice(d10s(0, 0, 0, 0, 9, 9)),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.map((e) => e.type)).toEqual([
+      'combat',
+      'losses',
+      'replacement-lost',
+      'retreat',
+      'hq-zoc-test',
+      'hq-zoc-test',
+      'eliminated',
+    ]);
+    expect(r.events.filter((e) => e.type === 'hq-zoc-test').map((e) => e.data)).toEqual([
+      { hq: 'op-8ds', roll: 0, tr: 3, eliminated: false },
+      { hq: 'op-8ds', roll: 9, tr: 3, eliminated: true },
+    ]);
+    expect(r.state.pieces['op-23ps']).toMatchObject({ hex: '1204', level: 2 });
+    expect(r.state.pieces['op-23ps'].replacement).toBeUndefined();
+  });
+});
