@@ -25,6 +25,8 @@ export class MapIndex {
 
   constructor(readonly data: MapData) {
     this.grid = new HexGrid(data.grid);
+    this.hexes = this.grid.labels;
+    this.hexes.forEach((h, i) => this.numbers.set(h, i));
     for (const [h, t] of Object.entries(data.terrain)) this.terrainOf.set(h, t);
     for (const s of data.hexsides) {
       const k = hexsideKey(s.a, s.b);
@@ -79,11 +81,22 @@ export class MapIndex {
     return v;
   }
   private readonly blocked = new Map<string, Map<string, boolean>>();
-  /** the neighbours a supply or command line may step to from `hex` (blocksLine aside), one shared array per hex */
-  lineNeighbours(hex: string): readonly string[] {
-    let v = this.lineNbs.get(hex);
-    if (!v) this.lineNbs.set(hex, (v = this.neighbours(hex).filter((n) => !this.blocksLine(hex, n))));
+  /** every hex numbered in the grid's order (hexOf, indexOf), for floods over flat arrays */
+  readonly hexes: readonly string[];
+  private readonly numbers = new Map<string, number>();
+  indexOf(hex: string): number {
+    return this.numbers.get(hex) ?? -1;
+  }
+  /** the numbers of the neighbours a supply or command line may step to from hex number `i` (blocksLine aside) */
+  lineSteps(i: number): readonly number[] {
+    let v = this.lineNbs[i];
+    if (!v) {
+      const hex = this.hexes[i];
+      v = this.lineNbs[i] = this.neighbours(hex)
+        .filter((n) => !this.blocksLine(hex, n))
+        .map((n) => this.indexOf(n));
+    }
     return v;
   }
-  private readonly lineNbs = new Map<string, string[]>();
+  private readonly lineNbs: number[][] = [];
 }

@@ -11,8 +11,8 @@ import { zocOf } from './zoc.js';
 export interface Lines {
   side: SideId;
   enemyZoc: ReadonlySet<string>;
-  /** the hexes no line of this side may enter: an enemy unit's, or enemy ZOC without a friendly unit */
-  closed: ReadonlySet<string>;
+  /** by hex number (MapIndex.indexOf): 1 where no line of this side may enter (an enemy unit, or enemy ZOC without a friendly unit) */
+  closed: Uint8Array;
 }
 const linesCache = new WeakMap<Ctx, Partial<Record<SideId, Lines>>>();
 /** one Lines per snapshot and side, so every line traced on it shares the reach cache below */
@@ -22,9 +22,9 @@ export const linesFor = (c: Ctx, side: SideId): Lines => {
   let l = per[side];
   if (!l) {
     const enemyZoc = zocOf(c, other(side));
-    const closed = new Set<string>();
-    for (const h of unitHexes(c, other(side))) closed.add(h); // a lone enemy HQ does not block (3.9)
-    for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed.add(h);
+    const closed = new Uint8Array(c.map.hexes.length);
+    for (const h of unitHexes(c, other(side))) closed[c.map.indexOf(h)] = 1; // a lone enemy HQ does not block (3.9)
+    for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed[c.map.indexOf(h)] = 1;
     per[side] = l = { side, enemyZoc, closed };
   }
   return l;
@@ -32,36 +32,41 @@ export const linesFor = (c: Ctx, side: SideId): Lines => {
 
 /** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
 export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean =>
-  !l.closed.has(to) && !c.map.blocksLine(from, to);
+  !l.closed[c.map.indexOf(to)] && !c.map.blocksLine(from, to);
 
-/** every hex a line of at most `range` hexes reaches from `from` (a flood: each hex costs 1); cached per Lines */
-const reachCache = new WeakMap<Lines, Map<string, ReadonlySet<string>>>();
-export const lineReach = (c: Ctx, l: Lines, from: string, range: number): ReadonlySet<string> => {
+/**
+ * Every hex a line of at most `range` hexes reaches from `from` (a flood: each hex costs 1), as 1s by
+ * hex number (MapIndex.indexOf); cached per Lines
+ */
+const reachCache = new WeakMap<Lines, Map<string, Uint8Array>>();
+export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8Array => {
   let m = reachCache.get(l);
   if (!m) reachCache.set(l, (m = new Map()));
   const k = `${from}/${range}`;
-  let r = m.get(k);
-  if (!r) {
-    const seen = new Set([from]);
-    let ring = [from];
+  let seen = m.get(k);
+  if (!seen) {
+    seen = new Uint8Array(c.map.hexes.length);
+    const start = c.map.indexOf(from);
+    seen[start] = 1;
+    let ring = [start];
     for (let d = 0; d < range && ring.length; d++) {
-      const next: string[] = [];
+      const next: number[] = [];
       for (const a of ring)
-        for (const b of c.map.lineNeighbours(a))
-          if (!seen.has(b) && !l.closed.has(b)) {
-            seen.add(b);
+        for (const b of c.map.lineSteps(a))
+          if (!seen[b] && !l.closed[b]) {
+            seen[b] = 1;
             next.push(b);
           }
       ring = next;
     }
-    m.set(k, (r = seen));
+    m.set(k, seen);
   }
-  return r;
+  return seen;
 };
 
 /** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
 export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean =>
-  from === to || lineReach(c, l, from, range).has(to);
+  from === to || (c.map.distance(from, to) <= range && lineReach(c, l, from, range)[c.map.indexOf(to)] === 1); // no flood for a hex out of range
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
 const netCache = new WeakMap<Lines, ReadonlySet<string>>();
