@@ -29,13 +29,16 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `npm start` on a free port with its own data folder. */
+/**
+ * The server `npm start` runs, on a free port with its own data folder. The web client is built once
+ * for the whole run (tests/e2e/build-once.ts), not by every file's `npm start`.
+ */
 export const startServer = async (): Promise<Server> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rozkaz-e2e-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` };
-  // its own process group, so stop() ends npm, tsx and the server together
-  const child = spawn('npm', ['start', '--silent'], {
+  // its own process group, so stop() ends the server and anything it started
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/server.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +66,7 @@ export const startServer = async (): Promise<Server> => {
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {
-        // the whole process group: npm, tsx and node
+        // the whole process group
         try {
           process.kill(-child.pid!, 'SIGTERM');
         } catch {
