@@ -5,6 +5,7 @@ import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
+import { ErrorNote } from '../Notice.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -271,11 +272,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         <button type="submit" disabled={busy || !game || !scenario}>
           {t('new.create')}
         </button>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </form>
     </section>
   );

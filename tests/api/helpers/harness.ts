@@ -149,6 +149,49 @@ export class Browser {
   }
 }
 
+/** A signed-in browser for each address, in order. */
+export const signedIn = async (stack: Stack, ...emails: string[]): Promise<Browser[]> => {
+  const browsers = emails.map(() => new Browser(stack));
+  for (const [i, b] of browsers.entries()) await b.signIn(emails[i]);
+  return browsers;
+};
+
+/** An answer a RecordingBrowser kept: `text` is the body as JSON, `headers` the headers as JSON. */
+export interface KeptAnswer {
+  /** method and path, e.g. "GET /api/games/g1" */
+  path: string;
+  status: number;
+  body: any;
+  text: string;
+  headers: string;
+  /** the tokens this answer must not carry: the browser's `forbidden` when it was received */
+  forbidden: string[];
+}
+
+/** A browser that keeps every answer it receives, to search them afterwards for what it must not see. */
+export class RecordingBrowser extends Browser {
+  readonly answers: KeptAnswer[] = [];
+  /** the other side's secret tokens at this moment, copied onto every answer kept from now on */
+  forbidden: string[] = [];
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
+    const a = await super.request<T>(method, path, body, headers);
+    this.answers.push({
+      path: `${method} ${path}`,
+      status: a.status,
+      body: a.body,
+      text: JSON.stringify(a.body),
+      headers: JSON.stringify([...a.headers]),
+      forbidden: this.forbidden,
+    });
+    return a;
+  }
+}
+
 export const tokenFromMail = (stack: Stack, email: string): string => {
   const to = email.trim().toLowerCase();
   const mail = [...stack.server.mailbox.messages]
@@ -177,5 +220,9 @@ export const startDuel = async (red: Browser, blue: Browser, extra: Record<strin
   return created.body.id;
 };
 
+/** A batch of orders submitted at `expectedVersion` (a fresh idempotency key unless given). */
+export const submit = (b: Browser, id: string, expectedVersion: number, orders: unknown[], idempotencyKey = key()) =>
+  b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders } });
+
 export const bid = (b: Browser, id: string, expectedVersion: number, value: number, idempotencyKey = key()) =>
-  b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders: [{ type: 'bid', value }] } });
+  submit(b, id, expectedVersion, [{ type: 'bid', value }], idempotencyKey);
