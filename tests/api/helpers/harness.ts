@@ -4,6 +4,7 @@
  * Dice seeds follow from the order games are created in, so a test that fails fails every time.
  */
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../functions/local/server.js';
 import { catalogOf } from '../../../functions/play/catalog.js';
@@ -148,6 +149,35 @@ export class Browser {
     return verified.body.me;
   }
 }
+
+/**
+ * A request that offers its body with Expect: 100-continue on its own connection: the body goes only
+ * if the server asks for it, so a limit answers before reading a byte. The answer's status and text.
+ */
+export const offerBody = (stack: Stack, method: string, path: string, payload: string, cookie: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      new URL(stack.server.url + path),
+      {
+        method,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          origin: stack.server.url,
+          cookie,
+          'content-length': Buffer.byteLength(payload),
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
+    req.on('error', reject);
+    req.on('continue', () => req.end(payload));
+  });
 
 /** A signed-in browser for each address, in order. */
 export const signedIn = async (stack: Stack, ...emails: string[]): Promise<Browser[]> => {
