@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contract.js';
 import { t, tx } from '../i18n.js';
 import { buttonChoices, cardChoices, choicesForPiece, fromTarget, openChoices } from './compose.js';
@@ -5,6 +6,14 @@ import { DraftList } from './DraftList.js';
 import { Hand } from './Hand.js';
 import type { Composer } from './useComposer.js';
 import type { GameState } from './useGame.js';
+
+/** A titled row of choice buttons. */
+const ActionGroup = ({ title, children }: { title: string; children: ComponentChildren }) => (
+  <div class="actions">
+    <h2 class="h3">{title}</h2>
+    <div class="choice-buttons">{children}</div>
+  </div>
+);
 
 /** The orders tab: the last action's notice, what is selected, the panel's choices, the hand, the draft and standing orders. */
 export const OrdersPanel = ({
@@ -109,41 +118,35 @@ export const OrdersPanel = ({
         </div>
       )}
       {offBoard.length > 0 && (
-        <div class="actions">
-          <h2 class="h3">{t('game.offBoard')}</h2>
-          <div class="choice-buttons">
-            {offBoard.map((c) => (
-              <button
-                key={c.piece}
-                type="button"
-                class={selected === c.piece ? 'active' : ''}
-                aria-pressed={selected === c.piece}
-                onClick={() => onPiece(c.piece!)}
-              >
-                {tx(c.label)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ActionGroup title={t('game.offBoard')}>
+          {offBoard.map((c) => (
+            <button
+              key={c.piece}
+              type="button"
+              class={selected === c.piece ? 'active' : ''}
+              aria-pressed={selected === c.piece}
+              onClick={() => onPiece(c.piece!)}
+            >
+              {tx(c.label)}
+            </button>
+          ))}
+        </ActionGroup>
       )}
       {buttons.length > 0 && (
-        <div class="actions">
-          <h2 class="h3">{t('game.actions')}</h2>
-          <div class="choice-buttons">
-            {buttons.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                class={activeChoice === c.id ? 'active' : ''}
-                disabled={refused.has(c.id)}
-                title={refusedTitle(c)}
-                onClick={() => pickChoice(c)}
-              >
-                {tx(c.label)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ActionGroup title={t('game.actions')}>
+          {buttons.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              class={activeChoice === c.id ? 'active' : ''}
+              disabled={refused.has(c.id)}
+              title={refusedTitle(c)}
+              onClick={() => pickChoice(c)}
+            >
+              {tx(c.label)}
+            </button>
+          ))}
+        </ActionGroup>
       )}
       {view.panel.hand?.length ? <Hand hand={view.panel.hand} cards={cards} pick={pickChoice} unaim={unaim} /> : null}
       {(awaited || draft.length > 0) && !over && <DraftList composer={composer} options={options} busy={busy} />}
