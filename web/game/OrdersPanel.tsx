@@ -67,6 +67,19 @@ export const OrdersPanel = ({
   const buttons = composing ? buttonChoices(options, draft) : [];
   const cards = composing ? cardChoices(narrowed ?? options, draft) : new Map<string, OrderChoice[]>();
   const refusedTitle = (c: OrderChoice) => (refused.has(c.id) ? t('game.draftNotAfter') : undefined);
+  // a plain call, not a component: a choice's button, held back (with the reason) when the draft check refused it
+  const choiceButton = (c: OrderChoice, active = false) => (
+    <button
+      key={c.id}
+      type="button"
+      class={active ? 'active' : undefined}
+      disabled={refused.has(c.id)}
+      title={refusedTitle(c)}
+      onClick={() => pickChoice(c)}
+    >
+      {tx(c.label)}
+    </button>
+  );
   return (
     <div class="orders">
       {notice && (
@@ -84,21 +97,7 @@ export const OrdersPanel = ({
             {t('game.selected', { piece: selLabel })}
             {activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}
           </p>
-          {selButtons.length > 0 && (
-            <div class="choice-buttons">
-              {selButtons.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  disabled={refused.has(c.id)}
-                  title={refusedTitle(c)}
-                  onClick={() => pickChoice(c)}
-                >
-                  {tx(c.label)}
-                </button>
-              ))}
-            </div>
-          )}
+          {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => choiceButton(c))}</div>}
         </div>
       )}
       {activeChoice && !selected && <p class="selection">{t('game.pickTarget')}</p>}
@@ -134,18 +133,7 @@ export const OrdersPanel = ({
       )}
       {buttons.length > 0 && (
         <ActionGroup title={t('game.actions')}>
-          {buttons.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              class={activeChoice === c.id ? 'active' : ''}
-              disabled={refused.has(c.id)}
-              title={refusedTitle(c)}
-              onClick={() => pickChoice(c)}
-            >
-              {tx(c.label)}
-            </button>
-          ))}
+          {buttons.map((c) => choiceButton(c, activeChoice === c.id))}
         </ActionGroup>
       )}
       {view.panel.hand?.length ? <Hand hand={view.panel.hand} cards={cards} pick={pickChoice} unaim={unaim} /> : null}
