@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duel } from '../fixture/duel.js';
-import { Browser, key, RecordingBrowser, stackPerFile } from './helpers/harness.js';
+import { Browser, key, RecordingBrowser, stackPerFile, inviteToDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
@@ -10,13 +10,7 @@ describe("fog of war: no answer to one side carries the other side's secrets, no
     const blue = new RecordingBrowser(stack);
     await red.signIn('fog-red@example.org');
     await blue.signIn('fog-blue@example.org');
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'fog-blue@example.org' },
-      options: { target: 3 },
-    });
+    const created = await inviteToDuel(red, 'fog-blue@example.org', { options: { target: 3 } });
     const id = created.body.id;
     const { seed } = (await stack.server.svc.games.load(id))!;
     const redSecrets = () =>

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.js';
-import { Browser, startDuel, bid, offerBody, startStack, type Stack } from './helpers/harness.js';
+import { Browser, startDuel, bid, offerBody, startStack, type Stack, inviteToDuel } from './helpers/harness.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../stream/dynamodb-local.js';
 
 const COUNT = Number(process.env.API_FUZZ ?? 300);
@@ -165,12 +165,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     await blue.signIn('fuzz-blue@example.org');
     const played = await startDuel(red, blue);
     expect((await bid(red, played, 1, 2)).status).toBe(200);
-    const invited = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'fuzz-invitee@example.org' },
-    });
+    const invited = await inviteToDuel(red, 'fuzz-invitee@example.org');
     const open = await red.post('/api/games', {
       game: 'duel',
       scenario: 'first-to-3',

@@ -8,7 +8,15 @@ import { startLocalServer } from '../../functions/local/server.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { ManualClock } from '../../functions/time/clock.js';
 import { duel } from '../fixture/duel.js';
-import { Browser, offerBody, startDuel, startStack, tokenFromMail, type Stack } from './helpers/harness.js';
+import {
+  Browser,
+  offerBody,
+  startDuel,
+  startStack,
+  tokenFromMail,
+  type Stack,
+  inviteToDuel,
+} from './helpers/harness.js';
 
 let stack: Stack;
 let red: Browser;
@@ -189,12 +197,7 @@ describe('6. mail is not a spam channel', () => {
     const codes: (string | number)[] = [];
     for (const [i, s] of senders.entries()) {
       await s.signIn(`sender${i}@example.org`);
-      const r = await s.post('/api/games', {
-        game: 'duel',
-        scenario: 'first-to-3',
-        seat: 'red',
-        opponent: { email: 'target@example.org' },
-      });
+      const r = await inviteToDuel(s, 'target@example.org');
       codes.push(r.status === 201 ? 201 : r.body.code);
     }
     expect(codes).toEqual([201, 201, 201, 'recipient-limit']);
@@ -214,12 +217,7 @@ describe('6. mail is not a spam channel', () => {
     const inviter = new Browser(stack);
     await inviter.signIn('inviter-b@example.org');
     const before = stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length;
-    const r = await inviter.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'bounced@example.org' },
-    });
+    const r = await inviteToDuel(inviter, 'bounced@example.org');
     expect(r.status).toBe(201);
     expect(stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length).toBe(before);
     // not even a sign-in link

@@ -250,6 +250,10 @@ export const startDuel = async (red: Browser, blue: Browser, extra: Record<strin
   return created.body.id;
 };
 
+/** `b` creates a duel (first to 3, seated as red) inviting `email`; `extra` adds to the request. */
+export const inviteToDuel = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>
+  b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email }, ...extra });
+
 /** A batch of orders submitted at `expectedVersion` (a fresh idempotency key unless given). */
 export const submit = (b: Browser, id: string, expectedVersion: number, orders: unknown[], idempotencyKey = key()) =>
   b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders } });
