@@ -8,12 +8,10 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
 import { lt, type LeagueKey } from './strings.js';
 import { ErrorNote } from '../Notice.js';
+import { Checkbox, NumberInput, Radio } from '../fields.js';
 import {
-  Checkbox,
   type Format,
   FormatRadios,
-  NumberInput,
-  Radio,
   RoundRobinSchedule,
   type Schedule,
   SwissRounds,

@@ -6,8 +6,8 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
 import { ErrorNote } from '../Notice.js';
+import { Checkbox } from '../fields.js';
 import {
-  Checkbox,
   type Format,
   FormatRadios,
   RoundRobinSchedule,
