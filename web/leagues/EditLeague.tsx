@@ -9,14 +9,8 @@ import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } 
 import { lt, type LeagueKey } from './strings.js';
 import { ErrorNote } from '../Notice.js';
 import { Checkbox, NumberInput, Radio } from '../fields.js';
-import {
-  type Format,
-  FormatRadios,
-  RoundRobinSchedule,
-  type Schedule,
-  SwissRounds,
-  WithdrawalRadios,
-} from './fields.js';
+import type { Format, Schedule } from './fields.js';
+import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
 const HOUR = 3_600_000;
 /** the groups an API error's `path` is shown next to (its first segment) */

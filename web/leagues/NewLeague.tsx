@@ -7,14 +7,8 @@ import { optionsOrNull, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
 import { ErrorNote } from '../Notice.js';
 import { Checkbox } from '../fields.js';
-import {
-  type Format,
-  FormatRadios,
-  RoundRobinSchedule,
-  type Schedule,
-  SwissRounds,
-  WithdrawalRadios,
-} from './fields.js';
+import type { Format, Schedule } from './fields.js';
+import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
 /** The director's form for a new league of their club. */
 export const NewLeague = ({
