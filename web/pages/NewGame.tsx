@@ -189,7 +189,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
                 ['capDays', 'new.customCap', 'ng-cap', Math.max(1, custom.initialDays), 90],
               ] as const
             ).map(([key, label, id, min, max]) => (
-              <label key={key}>
+              <label key={key} for={id}>
                 {t(label)}
                 <NumberInput
                   id={id}
