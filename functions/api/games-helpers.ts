@@ -2,6 +2,7 @@ import type { Side } from '../../rules/core/contract.js';
 import { isFinished, presentGame, sideOf } from '../play/present.js';
 import type { TurnInput } from '../play/types.js';
 import { commitTurn } from '../play/turns.js';
+import { computerAwaited, playComputer } from '../play/computer.js';
 import type { LoadedGame } from '../play/games.js';
 import type { Services } from './deps.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
@@ -18,6 +19,17 @@ export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGam
   const game = await svc.games.load(gameId);
   if (!game) throw notFound('no such game');
   return game;
+};
+
+/**
+ * A practice game whose computer is awaited: the computer plays now (play/computer.ts) and the game
+ * is read again, so the answer shows its reply. Any other game comes back as it is.
+ */
+export const answerComputer = async (svc: Services, game: LoadedGame): Promise<LoadedGame> => {
+  if (!computerAwaited(game.record).length) return game;
+  const report = await playComputer(svc, game.record.setup.id, () => svc.deps.clock.now());
+  if (report.stopped !== 'done') svc.deps.log?.(`computer in ${game.record.setup.id} stopped: ${report.stopped}`);
+  return (await svc.games.load(game.record.setup.id)) ?? game;
 };
 
 /** A game the user plays or is invited to, with their side; 404 / 403 otherwise. */
