@@ -71,6 +71,8 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   };
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
   const [opponent, setOpponent] = useState<'email' | 'open'>('email');
+  // a practice game: every other seat is the computer's; no clock, no opponent to name
+  const [practice, setPractice] = useState(false);
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
@@ -110,14 +112,16 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         scenario,
         options: opts,
         seat,
-        clock,
-        ...(many
-          ? {
-              seats: Object.fromEntries(
-                others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }]),
-              ),
-            }
-          : { opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
+        ...(practice
+          ? { practice: true }
+          : many
+            ? {
+                clock,
+                seats: Object.fromEntries(
+                  others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }]),
+                ),
+              }
+            : { clock, opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
       });
       navigate(`/g/${r.id}`);
     } catch (err) {
@@ -166,105 +170,126 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             ))}
           </div>
         </fieldset>
-        <label for="ng-clock">{t('new.clock')}</label>
-        <select
-          id="ng-clock"
-          value={preset}
-          onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}
-        >
-          {PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {presetText(p)}
-            </option>
-          ))}
-        </select>
-        {preset === 'custom' && (
-          <div class="row3">
-            <label>
-              {t('new.customInitial')}
-              <input
-                id="ng-initial"
-                type="number"
-                min={1}
-                max={60}
-                value={custom.initialDays}
-                onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-            <label>
-              {t('new.customIncrement')}
-              <input
-                id="ng-increment"
-                type="number"
-                min={0}
-                max={720}
-                value={custom.incrementHours}
-                onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-            <label>
-              {t('new.customCap')}
-              <input
-                id="ng-cap"
-                type="number"
-                min={Math.max(1, custom.initialDays)}
-                max={90}
-                value={custom.capDays}
-                onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-          </div>
-        )}
         <label class="radio check">
           <input
-            id="ng-novacation"
+            id="ng-practice"
             type="checkbox"
-            checked={!vacation}
-            onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)}
+            checked={practice}
+            onChange={(e) => setPractice((e.target as HTMLInputElement).checked)}
           />
-          {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
+          {t('new.practice')}
         </label>
-        {many && (
-          <fieldset>
-            <legend>{t('new.opponent')}</legend>
-            {others.map((s) => (
-              <label key={s} for={`ng-seat-${s}`}>
-                {t('new.seatEmail', { side: sideLabel(g, s) })}
-                <input
-                  id={`ng-seat-${s}`}
-                  type="email"
-                  value={seatEmails[s] ?? ''}
-                  onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })}
-                />
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {!many && (
-          <fieldset>
-            <legend>{t('new.opponent')}</legend>
-            <div class="radios">
-              <label class="radio">
-                <input type="radio" name="opp" checked={opponent === 'email'} onChange={() => setOpponent('email')} />
-                {t('new.byEmail')}
-              </label>
-              <label class="radio">
-                <input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />
-                {t('new.openSeat')}
-              </label>
-            </div>
-          </fieldset>
-        )}
-        {!many && opponent === 'email' && (
+        {practice && g && !g.bot && <p class="hint">{t('new.practiceRandom')}</p>}
+        {!practice && (
           <>
-            <label for="ng-email">{t('new.email')}</label>
-            <input
-              id="ng-email"
-              type="email"
-              required
-              value={email}
-              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-            />
+            <label for="ng-clock">{t('new.clock')}</label>
+            <select
+              id="ng-clock"
+              value={preset}
+              onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}
+            >
+              {PRESETS.map((p) => (
+                <option key={p} value={p}>
+                  {presetText(p)}
+                </option>
+              ))}
+            </select>
+            {preset === 'custom' && (
+              <div class="row3">
+                <label>
+                  {t('new.customInitial')}
+                  <input
+                    id="ng-initial"
+                    type="number"
+                    min={1}
+                    max={60}
+                    value={custom.initialDays}
+                    onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })}
+                  />
+                </label>
+                <label>
+                  {t('new.customIncrement')}
+                  <input
+                    id="ng-increment"
+                    type="number"
+                    min={0}
+                    max={720}
+                    value={custom.incrementHours}
+                    onInput={(e) =>
+                      setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })
+                    }
+                  />
+                </label>
+                <label>
+                  {t('new.customCap')}
+                  <input
+                    id="ng-cap"
+                    type="number"
+                    min={Math.max(1, custom.initialDays)}
+                    max={90}
+                    value={custom.capDays}
+                    onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })}
+                  />
+                </label>
+              </div>
+            )}
+            <label class="radio check">
+              <input
+                id="ng-novacation"
+                type="checkbox"
+                checked={!vacation}
+                onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)}
+              />
+              {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
+            </label>
+            {many && (
+              <fieldset>
+                <legend>{t('new.opponent')}</legend>
+                {others.map((s) => (
+                  <label key={s} for={`ng-seat-${s}`}>
+                    {t('new.seatEmail', { side: sideLabel(g, s) })}
+                    <input
+                      id={`ng-seat-${s}`}
+                      type="email"
+                      value={seatEmails[s] ?? ''}
+                      onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })}
+                    />
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {!many && (
+              <fieldset>
+                <legend>{t('new.opponent')}</legend>
+                <div class="radios">
+                  <label class="radio">
+                    <input
+                      type="radio"
+                      name="opp"
+                      checked={opponent === 'email'}
+                      onChange={() => setOpponent('email')}
+                    />
+                    {t('new.byEmail')}
+                  </label>
+                  <label class="radio">
+                    <input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />
+                    {t('new.openSeat')}
+                  </label>
+                </div>
+              </fieldset>
+            )}
+            {!many && opponent === 'email' && (
+              <>
+                <label for="ng-email">{t('new.email')}</label>
+                <input
+                  id="ng-email"
+                  type="email"
+                  required
+                  value={email}
+                  onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+                />
+              </>
+            )}
           </>
         )}
         <PositionField prefix="ng" value={position} onInput={setPosition} />
