@@ -4,10 +4,11 @@
  * batches where there is none yet), while the server plays the computer's seat after each submission.
  * The game ends with a result, every answer hands the move back to the player (the computer answered
  * in the request), the log replays to the stored state, and the game is never open, rated or clocked.
- * `PRACTICE_BATCHES` caps the player's submissions per game (default 3000).
+ * No "your turn" mail is sent. `PRACTICE_BATCHES` caps the player's submissions per game (default 3000).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localHooks } from '../../functions/local/hooks.js';
 import { defaultCatalog } from '../../functions/play/catalog.js';
 import { COMPUTER_USER } from '../../functions/play/computer.js';
 import { replay } from '../../functions/play/run-turn.js';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   let n = 0;
   stack = await startStack({
     games: defaultCatalog,
+    // the notifier runs after every turn, as under `npm start`: it must mail nobody for the computer's turns
+    hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 },
     newSeed: () => createHash('sha256').update(`practice:${++n}`).digest('hex'),
   });
 });
@@ -94,6 +97,9 @@ describe.each(gameIds())('a practice game of %s', (gameId) => {
     expect(lobby).toMatchObject({ practice: true, lifecycle: 'over' });
     expect((await player.get('/api/games/open')).body.games.some((r: { id: string }) => r.id === id)).toBe(false);
     expect(await stack.server.svc.users.profile(COMPUTER_USER)).toBeNull();
+    // no "your turn" after each of the computer's answers: the sign-in link and the game's end at most
+    const mails = stack.server.mailbox.messages.filter((m) => m.to === `practice-${gameId}@example.org`);
+    expect(mails.length).toBeLessThanOrEqual(2);
   });
 });
 
