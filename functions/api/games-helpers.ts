@@ -4,7 +4,9 @@ import type { TurnInput } from '../play/types.js';
 import { commitTurn } from '../play/turns.js';
 import { computerAwaited, playComputer } from '../play/computer.js';
 import type { LoadedGame } from '../play/games.js';
-import type { Services } from './deps.js';
+import type { Context } from 'hono';
+import type { Env, Services } from './deps.js';
+import { me } from './session.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
 
 /** The game as this side sees it now; the seed goes in only once the game has ended. */
@@ -15,8 +17,9 @@ export const view = (svc: Services, game: LoadedGame, side: Side | null) =>
     ...(isFinished(game.record) ? { seed: game.seed } : {}),
   });
 
+/** The game as stored (one GetItem: the request path reads no log; see play/turns.ts); 404 if none. */
 export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGame> => {
-  const game = await svc.games.load(gameId);
+  const game = await svc.games.read(gameId);
   if (!game) throw notFound('no such game');
   return game;
 };
@@ -32,6 +35,13 @@ export const answerComputer = async (svc: Services, game: LoadedGame): Promise<L
   return (await svc.games.load(game.record.setup.id)) ?? game;
 };
 
+/** The side a user holds or is invited to in a game; 403 otherwise. */
+const sideIn = (game: LoadedGame, userId: string): Side => {
+  const side = sideOf(game.record, userId);
+  if (!side) throw forbidden('you do not play in this game');
+  return side;
+};
+
 /** A game the user plays or is invited to, with their side; 404 / 403 otherwise. */
 export const loadMine = async (
   svc: Services,
@@ -39,9 +49,14 @@ export const loadMine = async (
   userId: string,
 ): Promise<{ game: LoadedGame; side: Side }> => {
   const game = await loadGame(svc, gameId);
-  const side = sideOf(game.record, userId);
-  if (!side) throw forbidden('you do not play in this game');
-  return { game, side };
+  return { game, side: sideIn(game, userId) };
+};
+
+/** `loadMine` for a route behind `requireUserAndGame`: the game came with the session. */
+export const mine = (c: Context<Env>): { game: LoadedGame; side: Side } => {
+  const game = c.get('game');
+  if (!game) throw notFound('no such game');
+  return { game, side: sideIn(game, me(c).userId) };
 };
 
 /**

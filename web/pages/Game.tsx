@@ -13,6 +13,7 @@ import { useComposer } from '../game/useComposer.js';
 import { useGame } from '../game/useGame.js';
 import { useReplay } from '../game/useReplay.js';
 import { getLang, t, tx } from '../i18n.js';
+import { Loading } from '../Notice.js';
 
 type Tab = 'orders' | 'log' | 'chat' | 'info';
 const TABS: readonly Tab[] = ['orders', 'log', 'chat', 'info'];
@@ -62,7 +63,7 @@ export const Game = ({ id }: { id: string }) => {
   if (!detail || !view || !board || !shown)
     return (
       <main id="main" class="page narrow">
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       </main>
     );
 
