@@ -30,9 +30,14 @@ export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGam
  */
 export const answerComputer = async (svc: Services, game: LoadedGame): Promise<LoadedGame> => {
   if (!computerAwaited(game.record).length) return game;
-  const report = await playComputer(svc, game.record.setup.id, () => svc.deps.clock.now());
-  if (report.stopped !== 'done') svc.deps.log?.(`computer in ${game.record.setup.id} stopped: ${report.stopped}`);
-  return (await svc.games.load(game.record.setup.id)) ?? game;
+  const id = game.record.setup.id;
+  // the player's own turn is in: a failure here is the computer's, answered on the next look, not a 500
+  const report = await playComputer(svc, id, () => svc.deps.clock.now()).catch((e: unknown) => {
+    svc.deps.log?.(`computer in ${id} failed`, e);
+    return null;
+  });
+  if (report && report.stopped !== 'done') svc.deps.log?.(`computer in ${id} stopped: ${report.stopped}`);
+  return (await svc.games.load(id).catch(() => null)) ?? game;
 };
 
 /** The side a user holds or is invited to in a game; 403 otherwise. */

@@ -15,7 +15,7 @@ import { replay } from '../../functions/play/run-turn.js';
 import { gameIds } from '../../rules/catalog.js';
 import { scenarioSides } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { Browser, key, startStack, type Stack } from './helpers/harness.js';
+import { Browser, crashOnce, key, startStack, type Stack } from './helpers/harness.js';
 
 const CAP = Number(process.env.PRACTICE_BATCHES ?? 3000);
 
@@ -113,5 +113,37 @@ describe('practice games refuse', () => {
     expect(rated.body).toMatchObject({ code: 'rated-practice' });
     const invited = await player.post('/api/games', { ...base, practice: true, opponent: { email: 'x@example.org' } });
     expect(invited.status).toBe(400);
+  });
+});
+
+describe('a computer turn that crashes', () => {
+  it('between its two writes: the creation still answers, and the next look repairs it and plays on', async () => {
+    const crash = crashOnce();
+    const own = await startStack({ games: defaultCatalog, faults: crash.faults, log: () => {} });
+    try {
+      const player = new Browser(own);
+      await player.signIn('practice-crash@example.org');
+      // Ostatnia Wojna Cesarzy's allies move first: the computer's first turn is the creation's
+      crash.next();
+      const created = await player.post('/api/games', {
+        game: 'ostatnia-wojna-cesarzy',
+        scenario: 'A',
+        seat: 'russians',
+        practice: true,
+      });
+      expect(created.status).toBe(201);
+      // the crashed turn is in the log (the answer's read repaired it); the computer has more to do
+      expect(created.body).toMatchObject({ version: 1, awaitingMe: false });
+      const id: string = created.body.id;
+      expect((await own.server.svc.games.turns(id)).map((t) => t.side)).toEqual(['allies']);
+      const later = await player.get(`/api/games/${id}`);
+      expect(later.body).toMatchObject({ awaitingMe: true, lifecycle: 'active' });
+      expect(later.body.version).toBeGreaterThan(0);
+      const turns = await own.server.svc.games.turns(id);
+      expect(turns.length).toBe(later.body.version);
+      expect(turns.every((t) => t.side === 'allies' && t.userId === undefined)).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
