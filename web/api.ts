@@ -10,6 +10,7 @@ import type {
 import type { GameView, RuleError } from '../rules/core/contract.js';
 import { unpackView, type PackedView } from '../rules/core/wire.js';
 import { badInputText } from './issue.js';
+import { t } from './i18n.js';
 
 /** the words of an error answer, wherever the server put them */
 const messageOf = (b: { message?: unknown; error?: unknown } | null): string | undefined => {
@@ -116,9 +117,12 @@ export interface PlayerInfo {
   name: string | null;
 }
 
-/** The seats as a list: each side with its player's name (null: free). */
+/** The seats as a list: each side with its player's name (null: free; the computer in a practice game). */
 export const playerList = (g: AnyGame): PlayerInfo[] =>
-  Object.entries(g.seats).map(([side, seat]) => ({ side, name: seat?.name ?? null }));
+  Object.entries(g.seats).map(([side, seat]) => ({
+    side,
+    name: seat?.computer ? t('game.computer') : (seat?.name ?? null),
+  }));
 
 export const deadlineOf = (g: AnyGame): { at: string; side: string } | null => g.deadline;
 

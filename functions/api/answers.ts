@@ -76,6 +76,8 @@ export interface ChatAnswer {
 /** one game of GET /api/catalog */
 export type CatalogEntry = Pick<GameModule, 'id' | 'title' | 'sides' | 'sideNames' | 'scenarios'> & {
   optionFields: readonly OptionField[];
+  /** the game has a bot of its own for practice games (GET /api/catalog always says); without one the computer plays at random */
+  bot?: boolean;
 };
 
 /** GET /api/catalog (public) */

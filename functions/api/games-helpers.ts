@@ -2,6 +2,7 @@ import type { Side } from '../../rules/core/contract.js';
 import { isFinished, presentGame, sideOf } from '../play/present.js';
 import type { TurnInput } from '../play/types.js';
 import { commitTurn } from '../play/turns.js';
+import { computerAwaited, playComputer } from '../play/computer.js';
 import type { LoadedGame } from '../play/games.js';
 import type { Context } from 'hono';
 import type { Env, Services } from './deps.js';
@@ -21,6 +22,22 @@ export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGam
   const game = await svc.games.read(gameId);
   if (!game) throw notFound('no such game');
   return game;
+};
+
+/**
+ * A practice game whose computer is awaited: the computer plays now (play/computer.ts) and the game
+ * is read again, so the answer shows its reply. Any other game comes back as it is.
+ */
+export const answerComputer = async (svc: Services, game: LoadedGame): Promise<LoadedGame> => {
+  if (!computerAwaited(game.record).length) return game;
+  const id = game.record.setup.id;
+  // the player's own turn is in: a failure here is the computer's, answered on the next look, not a 500
+  const report = await playComputer(svc, id, () => svc.deps.clock.now()).catch((e: unknown) => {
+    svc.deps.log?.(`computer in ${id} failed`, e);
+    return null;
+  });
+  if (report && report.stopped !== 'done') svc.deps.log?.(`computer in ${id} stopped: ${report.stopped}`);
+  return (await svc.games.load(id).catch(() => null)) ?? game;
 };
 
 /** The side a user holds or is invited to in a game; 403 otherwise. */

@@ -61,7 +61,8 @@ export class Notifier {
       return profiles.get(userId)!;
     };
 
-    for (const side of handedTo) {
+    // a practice game mails nobody "your turn": the computer answers while the player is on the page
+    for (const side of game.record.setup.practice ? [] : handedTo) {
       const profile = await profileOf(side);
       if (!profile) continue;
       const moveSince = turn.at;

@@ -96,7 +96,8 @@ export class GameStore {
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
-      if (seat)
+      // the computer's seat in a practice game has no account, so no lobby of its own
+      if (seat && !seat.computer)
         members.push({
           userId: seat.userId,
           gameId: setup.id,

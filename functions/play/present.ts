@@ -127,7 +127,9 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     lifecycle: record.lifecycle,
     version: record.version,
     mySide: side,
-    seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
+    seats: presentSeats(record),
+    /** a practice game: `randomBot` when this game has no bot yet and the computer plays at random */
+    practice: record.setup.practice ? { randomBot: !module.botBatch } : null,
     invitedSide: record.lifecycle === 'invited' ? (record.setup.invite?.side ?? null) : null,
     /** every seat still reserved for an invitee (games of three or more may have several) */
     invitedSides:
@@ -183,6 +185,15 @@ const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side
 };
 export type GamePresentation = ReturnType<typeof presentGame>;
 
+/** Each seat's player name (no ids); the computer's seat in a practice game says so. */
+const presentSeats = (record: GameRecord): Record<Side, { name: string; computer?: true } | null> =>
+  Object.fromEntries(
+    Object.entries(record.seats).map(([s, seat]) => [
+      s,
+      seat ? { name: seat.name, ...(seat.computer ? { computer: true as const } : {}) } : null,
+    ]),
+  );
+
 /** A lobby row: no state, no view — just enough to list and sort. */
 export const presentSummary = (record: GameRecord, side: Side | null, role: string, publicUrl: string) => {
   const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
@@ -195,7 +206,9 @@ export const presentSummary = (record: GameRecord, side: Side | null, role: stri
     lifecycle: record.lifecycle,
     role,
     mySide: side,
-    seats: Object.fromEntries(Object.entries(record.seats).map(([s, seat]) => [s, seat ? { name: seat.name } : null])),
+    seats: presentSeats(record),
+    /** a practice game against the computer (unrated), marked as one in the lobby */
+    practice: record.setup.practice === true,
     version: record.version,
     phase: record.status.phase,
     /** the phase in words, for the row ("Turn 4: movement") */

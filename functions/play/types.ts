@@ -24,6 +24,8 @@ export interface Seat {
   userId: string;
   /** the player's display name when they took the seat */
   name: string;
+  /** the computer's seat in a practice game (userId is COMPUTER_USER: no account, no email, no clock) */
+  computer?: true;
 }
 
 /** An invitation to one seat. */
@@ -71,6 +73,8 @@ export interface GameSetup {
   clock: ClockConfig;
   /** rated games change the players' Glicko-2 ratings for this title when they end (absent: unrated) */
   rated?: boolean;
+  /** a practice game against the computer (functions/play/computer.ts): unrated, clocks off, never open */
+  practice?: true;
   /** a league game: which league, round and board (functions/leagues; absent for casual games) */
   league?: { id: string; clubId: string; round: number; board: number };
 }

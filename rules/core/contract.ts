@@ -356,6 +356,12 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   secrets(state: State): Secret[];
   /** a random legal batch for `side`, built from its view's options; test and bench support */
   randomBatch(state: State, side: Side, dice: Dice): B;
+  /**
+   * the computer's batch for `side` in a practice game (the game's bot); optional: the server falls
+   * back to `randomBatch` for a game that has none yet. Like every batch it must be legal for the
+   * state; the server logs it, so replay never calls the bot again and the bot may change freely
+   */
+  botBatch?(state: State, side: Side, dice: Dice): B;
 }
 
 /** A batch made only of standing orders may be submitted by a side that is not awaited. */

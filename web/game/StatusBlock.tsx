@@ -42,6 +42,12 @@ export const StatusBlock = ({
   return (
     <div class={`status ${over ? 'over' : awaited ? 'mine' : 'theirs'}`} role="status" aria-live="polite">
       <strong>{statusText}</strong>
+      {detail.practice && (
+        <span class="practice-note">
+          {t('game.practice')}
+          {detail.practice.randomBot ? ` ${t('game.practiceRandom')}` : ''}
+        </span>
+      )}
       {invitedHere && (
         <span class="row-actions">
           <button type="button" onClick={() => seat('join')}>

@@ -95,6 +95,7 @@ export const Lobby = () => {
           {g.lifecycle === 'active' && g.phaseLabel ? ` · ${tx(g.phaseLabel)}` : ''}
         </span>
         {g.league && <span class="meta league-mark">{t('lobby.league', { round: g.league.round })}</span>}
+        {'practice' in g && g.practice && <span class="meta practice-mark">{t('lobby.practice')}</span>}
       </a>
       {children}
     </li>

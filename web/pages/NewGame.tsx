@@ -73,6 +73,8 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   };
   const [custom, setCustom] = useState({ initialDays: 3, incrementHours: 24, capDays: 7 });
   const [opponent, setOpponent] = useState<'email' | 'open'>('email');
+  // a practice game: every other seat is the computer's; no clock, no opponent to name
+  const [practice, setPractice] = useState(false);
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
@@ -112,14 +114,16 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         scenario,
         options: opts,
         seat,
-        clock,
-        ...(many
-          ? {
-              seats: Object.fromEntries(
-                others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }]),
-              ),
-            }
-          : { opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
+        ...(practice
+          ? { practice: true }
+          : many
+            ? {
+                clock,
+                seats: Object.fromEntries(
+                  others.map((s) => [s, seatEmails[s]?.trim() ? { email: seatEmails[s].trim() } : { open: true }]),
+                ),
+              }
+            : { clock, opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
       });
       navigate(`/g/${r.id}`);
     } catch (err) {
@@ -168,90 +172,109 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             ))}
           </div>
         </fieldset>
-        <label for="ng-clock">{t('new.clock')}</label>
-        <select
-          id="ng-clock"
-          value={preset}
-          onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}
-        >
-          {PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {presetText(p)}
-            </option>
-          ))}
-        </select>
-        {preset === 'custom' && (
-          <div class="row3">
-            {(
-              [
-                ['initialDays', 'new.customInitial', 'ng-initial', 1, 60],
-                ['incrementHours', 'new.customIncrement', 'ng-increment', 0, 720],
-                ['capDays', 'new.customCap', 'ng-cap', Math.max(1, custom.initialDays), 90],
-              ] as const
-            ).map(([key, label, id, min, max]) => (
-              <label key={key} for={id}>
-                {t(label)}
-                <NumberInput
-                  id={id}
-                  min={min}
-                  max={max}
-                  value={custom[key]}
-                  onValue={(n) => setCustom({ ...custom, [key]: n })}
-                />
-              </label>
-            ))}
-          </div>
-        )}
         <label class="radio check">
           <input
-            id="ng-novacation"
+            id="ng-practice"
             type="checkbox"
-            checked={!vacation}
-            onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)}
+            checked={practice}
+            onChange={(e) => setPractice((e.target as HTMLInputElement).checked)}
           />
-          {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
+          {t('new.practice')}
         </label>
-        {many && (
-          <fieldset>
-            <legend>{t('new.opponent')}</legend>
-            {others.map((s) => (
-              <label key={s} for={`ng-seat-${s}`}>
-                {t('new.seatEmail', { side: sideLabel(g, s) })}
-                <input
-                  id={`ng-seat-${s}`}
-                  type="email"
-                  value={seatEmails[s] ?? ''}
-                  onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })}
-                />
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {!many && (
-          <fieldset>
-            <legend>{t('new.opponent')}</legend>
-            <div class="radios">
-              <label class="radio">
-                <input type="radio" name="opp" checked={opponent === 'email'} onChange={() => setOpponent('email')} />
-                {t('new.byEmail')}
-              </label>
-              <label class="radio">
-                <input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />
-                {t('new.openSeat')}
-              </label>
-            </div>
-          </fieldset>
-        )}
-        {!many && opponent === 'email' && (
+        {practice && g && !g.bot && <p class="hint">{t('new.practiceRandom')}</p>}
+        {!practice && (
           <>
-            <label for="ng-email">{t('new.email')}</label>
-            <input
-              id="ng-email"
-              type="email"
-              required
-              value={email}
-              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-            />
+            <label for="ng-clock">{t('new.clock')}</label>
+            <select
+              id="ng-clock"
+              value={preset}
+              onChange={(e) => setPreset((e.target as HTMLSelectElement).value as typeof preset)}
+            >
+              {PRESETS.map((p) => (
+                <option key={p} value={p}>
+                  {presetText(p)}
+                </option>
+              ))}
+            </select>
+            {preset === 'custom' && (
+              <div class="row3">
+                {(
+                  [
+                    ['initialDays', 'new.customInitial', 'ng-initial', 1, 60],
+                    ['incrementHours', 'new.customIncrement', 'ng-increment', 0, 720],
+                    ['capDays', 'new.customCap', 'ng-cap', Math.max(1, custom.initialDays), 90],
+                  ] as const
+                ).map(([key, label, id, min, max]) => (
+                  <label key={key} for={id}>
+                    {t(label)}
+                    <NumberInput
+                      id={id}
+                      min={min}
+                      max={max}
+                      value={custom[key]}
+                      onValue={(n) => setCustom({ ...custom, [key]: n })}
+                    />
+                  </label>
+                ))}
+              </div>
+            )}
+            <label class="radio check">
+              <input
+                id="ng-novacation"
+                type="checkbox"
+                checked={!vacation}
+                onChange={(e) => setVacation(!(e.target as HTMLInputElement).checked)}
+              />
+              {offer?.noVacation ? tx(offer.noVacation) : t('new.noVacation')}
+            </label>
+            {many && (
+              <fieldset>
+                <legend>{t('new.opponent')}</legend>
+                {others.map((s) => (
+                  <label key={s} for={`ng-seat-${s}`}>
+                    {t('new.seatEmail', { side: sideLabel(g, s) })}
+                    <input
+                      id={`ng-seat-${s}`}
+                      type="email"
+                      value={seatEmails[s] ?? ''}
+                      onInput={(e) => setSeatEmails({ ...seatEmails, [s]: (e.target as HTMLInputElement).value })}
+                    />
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {!many && (
+              <fieldset>
+                <legend>{t('new.opponent')}</legend>
+                <div class="radios">
+                  <label class="radio">
+                    <input
+                      type="radio"
+                      name="opp"
+                      checked={opponent === 'email'}
+                      onChange={() => setOpponent('email')}
+                    />
+                    {t('new.byEmail')}
+                  </label>
+                  <label class="radio">
+                    <input type="radio" name="opp" checked={opponent === 'open'} onChange={() => setOpponent('open')} />
+                    {t('new.openSeat')}
+                  </label>
+                </div>
+              </fieldset>
+            )}
+            {!many && opponent === 'email' && (
+              <>
+                <label for="ng-email">{t('new.email')}</label>
+                <input
+                  id="ng-email"
+                  type="email"
+                  required
+                  value={email}
+                  onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+                />
+              </>
+            )}
           </>
         )}
         <PositionField prefix="ng" value={position} onInput={setPosition} />

@@ -18,6 +18,7 @@ export const catalogRoutes = (svc: Services) => {
           sideNames: m.sideNames,
           scenarios: m.scenarios,
           optionFields: m.optionFields ?? [],
+          bot: typeof m.botBatch === 'function',
         })),
       clocks: clockOffer(),
     } satisfies CatalogAnswer);

@@ -14,7 +14,8 @@ import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.js';
-import { commitPlatformTurn, loadGame, loadMine, mine, view } from '../games-helpers.js';
+import { answerComputer, commitPlatformTurn, loadGame, loadMine, mine, view } from '../games-helpers.js';
+import { computerSeat } from '../../play/computer.js';
 import { me, requireUser, requireUserAndGame } from '../session.js';
 import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
 
@@ -38,9 +39,18 @@ const createBody = z
     seats: z.record(z.string().max(40), seatChoice).optional(),
     /** rated games update both players' Glicko-2 rating for this game when they end (functions/leagues) */
     rated: z.boolean().default(false),
+    /** a practice game: every other seat is the computer's (play/computer.ts); unrated, no clock */
+    practice: z.boolean().default(false),
   })
   .strict()
-  .refine((b) => b.opponent || b.seats, { message: 'name the opponent or the other seats', path: ['opponent'] });
+  .refine((b) => b.opponent || b.seats || b.practice, {
+    message: 'name the opponent or the other seats',
+    path: ['opponent'],
+  })
+  .refine((b) => !(b.practice && (b.opponent || b.seats)), {
+    message: 'a practice game is against the computer',
+    path: ['practice'],
+  });
 
 const versionParam = decimal(0, 999_999);
 
@@ -83,7 +93,8 @@ export const gamesRoutes = (svc: Services) => {
   // the view: the session and the game in one read (the routes above end before the catch-all below)
   app.get('/:id', requireUserAndGame(svc), async (c) => {
     const { game, side } = mine(c);
-    return c.json(view(svc, game, side));
+    // a computer's reply a crashed request left undone is made on the next look
+    return c.json(view(svc, await answerComputer(svc, game), side));
   });
   app.use('*', requireUser(svc));
 
@@ -104,6 +115,7 @@ export const gamesRoutes = (svc: Services) => {
     if (!sides.includes(side))
       throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
     // team games are unrated for now: Glicko-2 rates one player against one (functions/README.md)
+    if (req.rated && req.practice) throw badInput('practice games are not rated', 'rated', 'rated-practice');
     if (req.rated && sides.length > 2)
       throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
     const others = sides.filter((s) => s !== side);
@@ -115,7 +127,7 @@ export const gamesRoutes = (svc: Services) => {
     const choiceOf = (s: string): SeatChoice =>
       req.seats?.[s] ?? (req.opponent && (s === others[0] || 'open' in req.opponent) ? req.opponent : { open: true });
     const invites: NonNullable<GameSetup['invites']> = [];
-    for (const s of others) {
+    for (const s of req.practice ? [] : others) {
       const choice = choiceOf(s);
       if (!('email' in choice)) continue;
       const path = req.seats?.[s] ? `seats.${s}.email` : 'opponent.email';
@@ -135,11 +147,16 @@ export const gamesRoutes = (svc: Services) => {
       options,
       createdAt: now.toISOString(),
       createdBy: user.userId,
-      seats: { [side]: { userId: user.userId, name: user.name } },
+      seats: {
+        [side]: { userId: user.userId, name: user.name },
+        ...(req.practice ? Object.fromEntries(others.map((s) => [s, computerSeat()])) : {}),
+      },
       invite,
       ...(invites.length > 1 ? { invites } : {}),
-      clock: clockOf(req.clock),
+      // a practice game has no clock, and no vacation turns: the player takes all the time they like
+      clock: clockOf(req.practice ? { kind: 'none', vacation: false } : req.clock),
       ...(req.rated ? { rated: true } : {}),
+      ...(req.practice ? { practice: true } : {}),
     };
     let game: Awaited<ReturnType<typeof svc.games.create>>;
     try {
@@ -158,7 +175,8 @@ export const gamesRoutes = (svc: Services) => {
         (deps.log ?? console.error)(`invitation for ${setup.id} not sent yet`, e),
       );
     }
-    return c.json(view(svc, game, side), 201);
+    // the computer moves first: it answers before the page first sees the game
+    return c.json(view(svc, await answerComputer(svc, game), side), 201);
   });
 
   app.get('/', async (c) => {

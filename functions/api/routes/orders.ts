@@ -6,7 +6,7 @@ import { submitOrders } from '../../play/submit.js';
 import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
-import { view } from '../games-helpers.js';
+import { answerComputer, view } from '../games-helpers.js';
 import { me, requireUserAndGame } from '../session.js';
 import { body, check } from '../validate.js';
 
@@ -51,10 +51,12 @@ export const ordersRoutes = (svc: Services) => {
         if (out.repeated) c.header('idempotent-replay', 'true');
         const finished = isFinished(out.game.record);
         const halted = out.turn.halted;
+        // a practice game: the computer answers in this request, and `game` shows its reply
+        const game = await answerComputer(svc, out.game);
         return c.json({
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
-          game: view(svc, out.game, out.side),
+          game: view(svc, game, out.side),
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         } satisfies SubmitAnswer);

@@ -4,6 +4,7 @@ import type { GameModule, Secret, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { applyBatch } from './apply.js';
 import { randomBatch } from './random.js';
+import { greedyBatch } from './bot.js';
 import { describeEvent } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
 import { packDefsFor, packDefsOf } from './pack.js';
@@ -132,6 +133,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
     return out;
   },
   randomBatch,
+  botBatch: greedyBatch,
 });
 
 const manoeuvre = createManoeuvre(packDefsOf().pack);
