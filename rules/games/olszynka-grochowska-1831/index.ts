@@ -6,6 +6,7 @@ import { describeWith, EVENT_TYPES, SIDE_NAMES } from './describe.js';
 import { batchSchema, type OlszynkaBatch } from './orders.js';
 import { eventMarks } from './marks.js';
 import { indexPack, PACK } from './pack.js';
+import { botBatchWith } from './bot.js';
 import { randomBatchWith } from './random.js';
 import type { Pack } from './schema.js';
 import { setupScenario } from './setup.js';
@@ -21,6 +22,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
   const P = indexPack(pack);
   const board = staticBoardOf(P);
   const random = randomBatchWith(P);
+  const bot = botBatchWith(P);
   return {
     id: 'olszynka-grochowska-1831',
     packHash: packHash(pack),
@@ -52,6 +54,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     // policies are private, but nothing in a view or event spells them: the reactions they cause are public acts
     secrets: () => [],
     randomBatch: (s, side, dice) => random(s, side as SideId, dice),
+    botBatch: (s, side, dice) => bot(s, side as SideId, dice),
   };
 };
 

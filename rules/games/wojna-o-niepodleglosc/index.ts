@@ -7,6 +7,7 @@ import { EVENT_TYPES } from './event-types.js';
 import { eventMarks } from './marks.js';
 import { batchSchema, type WojnaBatch } from './orders.js';
 import { PACK } from './pack.js';
+import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
 import { SIDES, type Pack, type SideId } from './schema.js';
 import { registerPack } from './parts.js';
@@ -87,6 +88,7 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   eventTypes: EVENT_TYPES,
   secrets: () => [], // open information: the series hides nothing
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),
 });
 
 const wojna = createWojna(PACK);
