@@ -3,7 +3,7 @@ import { fail } from '../../core/errors.js';
 import { only, runBatch, type BatchRules, type Turn } from '../../core/runner.js';
 import { batchSchema, type TbOrder } from './orders.js';
 import { SIDES, type SideId } from './schema.js';
-import type { TbState } from './state.js';
+import { cloneState, type TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
@@ -15,6 +15,7 @@ import { advance } from './phases/turn.js';
  */
 const rules: BatchRules<TbState, TbOrder> = {
   parse: { batch: batchSchema },
+  clone: cloneState,
   precheck(s, side) {
     if (!(SIDES as readonly string[]).includes(side))
       return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };

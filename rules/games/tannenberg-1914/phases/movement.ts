@@ -1,7 +1,7 @@
 import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
-import { hqDef, isHq, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { checkPath, type MoveCtx, type Mover } from '../movement.js';
 import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
@@ -67,8 +67,7 @@ export const maOf = (s: TbState, id: string): number => {
 export const hexOf = (s: TbState, id: string): string | null =>
   s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
 
-export const moveCtx = (s: TbState, side: SideId): MoveCtx => {
-  const p = position(s);
+export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): MoveCtx => {
   const enemy = enemyOf(side);
   const loneTrains = new Set(
     [...p.trains[enemy]].filter((h) =>
@@ -138,7 +137,8 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (hexOf(s, id) !== start) fail('4.1', 'not-at-start', `${id} is not at ${start}`, `${at}.path[0]`);
   });
   if (new Set(o.pieces).size !== o.pieces.length) fail('4.1', 'twice', 'a piece named twice', `${at}.pieces`);
-  const ctx = moveCtx(s, side);
+  const pos = position(s);
+  const ctx = moveCtx(s, side, pos);
   const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(id)));
   for (const id of o.pieces) {
     const m: Mover = { kind: kindOf(id), withTroops: troops };
@@ -146,7 +146,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`);
   }
   const end = o.path[o.path.length - 1];
-  const stack = overstack(s, side, o.pieces, end);
+  const stack = overstack(s, side, o.pieces, end, byHex(pos.pieces));
   if (stack)
     fail(
       stack.rule,
@@ -188,13 +188,16 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
 };
 
 /** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
-export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
+export const selfCommandCandidates = (
+  s: TbState,
+  side: SideId,
+  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
+): string[] => {
   const stopped = new Set(
     Object.keys(s.hqs)
       .filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop')
       .map((h) => hqDef(h).corps),
   );
-  const zoc = position(s).zoc[enemyOf(side)];
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id],
       d = unitDef(id);
@@ -234,17 +237,24 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   });
 };
 
-/** the hex's units that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
-export const builders = (s: TbState, side: SideId, hex: string): string[] => {
+/** the hex's units (every hex's with `null`) that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
+export const builders = (
+  s: TbState,
+  side: SideId,
+  hex: string | null,
+  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
+): string[] => {
   const mi = mapOf(s.scenario);
-  const zoc = position(s).zoc[enemyOf(side)];
-  return Object.keys(s.units).filter(
-    (id) =>
-      s.units[id].hex === hex &&
+  return Object.keys(s.units).filter((id) => {
+    const h = s.units[id].hex;
+    return (
+      h &&
+      (hex === null || h === hex) &&
       unitDef(id).side === side &&
       !s.movedThisTurn.includes(id) &&
-      !mayEntrench(mi, hex, unitDef(id).type, false, zoc.has(hex)),
-  );
+      !mayEntrench(mi, h, unitDef(id).type, false, zoc.has(h))
+    );
+  });
 };
 export const markersLeft = (s: TbState, side: SideId): number =>
   PACK.forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;

@@ -5,7 +5,15 @@ import { sideKey } from '../geometry.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
-import { connectedToBases, isolationLoss, supplied, supplySources, trainReach, type SupplyCtx } from '../supply.js';
+import {
+  connectedToBases,
+  isolationLoss,
+  nearLine,
+  supplied,
+  supplySources,
+  trainReach,
+  type SupplyCtx,
+} from '../supply.js';
 import { loseEp } from './losses.js';
 import { scenarioOf } from '../setup.js';
 
@@ -46,6 +54,7 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
   const mi = mapOf(s.scenario),
     c = supplyCtx(s, side);
   const net = trainReach(mi, c, supplySources(mi, c));
+  const near = nearLine(mi, c);
   const hqHex = (corps?: string): string | undefined => {
     if (!corps) return undefined;
     const id = Object.keys(s.hqs).find((h) => hqDef(h).side === side && hqDef(h).corps === corps && s.hqs[h].hex);
@@ -53,7 +62,7 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
   };
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps));
+    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps), near);
   });
 };
 

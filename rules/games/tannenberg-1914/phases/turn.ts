@@ -92,7 +92,9 @@ const restPhase = (t: T): void => {
   const s = t.s,
     mi = mapOf(s.scenario);
   const p = position(s);
-  const commanded = { de: commandedNow(s, 'de'), ru: commandedNow(s, 'ru') };
+  // who is commanded is asked only of units that could reorganise (2.3.9)
+  const commanded: Partial<Record<SideId, Set<string>>> = {};
+  const commandedOf = (side: SideId) => (commanded[side] ??= commandedNow(s, side));
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
     const side = unitDef(id).side;
@@ -103,13 +105,13 @@ const restPhase = (t: T): void => {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
     }
+    if (!unitDef(id).back || u.face !== 'back' || u.loss !== 0 || moved) continue;
     const enemyDistance = Math.min(
       99,
       ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
     );
     if (
-      unitDef(id).back &&
-      mayReorganise(u, { supplied: true, commanded: commanded[side].has(id), enemyDistance, moved, fought: false })
+      mayReorganise(u, { supplied: true, commanded: commandedOf(side).has(id), enemyDistance, moved, fought: false })
     ) {
       const roll = t.dice.roll(6);
       const r2 = reorganise(u, side, roll);
@@ -176,19 +178,32 @@ const endOfTurn = (t: T): void => {
 const checkAuto = (s: TbState): void => {
   const sc = scenarioOf(s.scenario);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s.scenario),
-    r = mi.map.regions;
-  const on = (side: SideId, region: string, f: (id: string) => boolean = () => true) =>
-    Object.entries(s.units).filter(
-      ([id, u]) => u.hex && unitDef(id).side === side && f(id) && (r[region] ?? []).includes(u.hex),
-    ).length;
+  const mi = mapOf(s.scenario);
+  const vistula = mi.region('beyond-vistula'),
+    niemen = mi.region('beyond-niemen'),
+    rail = mi.region('rail-a61b2-a63b3');
   const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+  let russiansBeyondVistula = 0,
+    germansBeyondNiemen = 0,
+    germanInfantryOnRail = false,
+    russianInKoenigsberg = false;
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex) continue;
+    const d = unitDef(id);
+    if (d.side === 'ru') {
+      if (vistula.has(u.hex)) russiansBeyondVistula++;
+      if (u.hex === kb) russianInKoenigsberg = true;
+    } else {
+      if (niemen.has(u.hex)) germansBeyondNiemen++;
+      if (d.type === 'inf' && rail.has(u.hex)) germanInfantryOnRail = true;
+    }
+  }
   const v = autoVictory({
-    russiansBeyondVistula: on('ru', 'beyond-vistula'),
+    russiansBeyondVistula,
     koenigsbergFortsTaken: s.fortsTaken.length,
-    russianInKoenigsberg: !!kb && Object.entries(s.units).some(([id, u]) => u.hex === kb && unitDef(id).side === 'ru'),
-    germanInfantryOnRail: on('de', 'rail-a61b2-a63b3', (id) => unitDef(id).type === 'inf') > 0,
-    germansBeyondNiemen: on('de', 'beyond-niemen'),
+    russianInKoenigsberg,
+    germanInfantryOnRail,
+    germansBeyondNiemen,
   });
   if (v) s.result = { winner: v.winner, reason: v.rule };
 };
