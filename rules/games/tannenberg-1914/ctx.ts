@@ -1,4 +1,4 @@
-import type { Kind, Placed } from './pieces.js';
+import type { Placed } from './pieces.js';
 import { PACK } from './pack.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
