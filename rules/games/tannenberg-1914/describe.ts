@@ -1,4 +1,17 @@
 import type { GameEvent } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+
+/** the words a player reads for a phase of the turn (3.1) and a side */
+export const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
+  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
+  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
+  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
+  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
+  combat: text('Walka (faza 8)', 'Combat (phase 8)'),
+  end: text('Koniec etapu', 'End of turn'),
+};
+export const SIDE_NAME = { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') };
 
 /** One line per event, in Polish and English, with its rule number. */
 type D = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { resultOf, type Dice, type GameModule, type Status } from '../../core/co
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import type { Card } from './combat.js';
-import { describe, EVENT_TYPES } from './describe.js';
+import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
@@ -13,15 +13,6 @@ import type { TbState } from './state.js';
 import { staticBoard, view } from './view.js';
 import { advance } from './phases/turn.js';
 
-const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
-  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
-  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
-  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
-  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
-  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
-  combat: text('Walka (faza 8)', 'Combat (phase 8)'),
-  end: text('Koniec etapu', 'End of turn'),
-};
 const PROMPT = {
   move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
@@ -66,7 +57,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   id: 'tannenberg-1914',
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
-  sideNames: { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') },
+  sideNames: SIDE_NAME,
   scenarios: PACK.scenarios.map((sc) => ({
     id: sc.id,
     title: sc.title,

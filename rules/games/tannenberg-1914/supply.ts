@@ -64,7 +64,7 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
     for (const n of mi.board.neighbourCells(h))
       if (
         !out.has(n) &&
-        mi.rail(h, n) &&
+        mi.edge(h, n).rail &&
         mi.country(n) === c.side &&
         !c.cut.has(n) &&
         !c.enemyOccupied.has(n) &&
@@ -119,9 +119,12 @@ export const nearLine = (mi: MapIndex, c: SupplyCtx): ((from: string) => Readonl
     return r;
   };
 };
-/** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units) */
-export const connectedToBases = (mi: MapIndex, c: SupplyCtx): ReadonlyMap<string, number> =>
-  lineHexes(mi, c, c.bases, Infinity);
+/** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
+export const connectedToBases = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  wanted?: ReadonlySet<string>,
+): ReadonlyMap<string, number> => mi.flood(c.bases, Infinity, (st) => landOpen(c, st), marsh(mi), wanted);
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
   const r = lineHexes(mi, c, [unitHex], Infinity);

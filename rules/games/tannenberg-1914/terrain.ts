@@ -121,17 +121,20 @@ export class MapIndex {
   /**
    * Every hex reached from `from` in at most `budget` land steps, with its depth: a breadth-first
    * flood through `open` steps; a hex where `stop` holds is reached but not passed (the starts are).
+   * With `wanted` the flood ends as soon as every wanted hex is reached.
    */
   flood(
     from: readonly string[],
     budget: number,
     open: (step: LandStep, at: string) => boolean,
     stop?: (h: string) => boolean,
+    wanted?: ReadonlySet<string>,
   ): Map<string, number> {
     const depth = new Map<string, number>();
     for (const h of from) if (this.has(h)) depth.set(h, 0);
     const queue = [...depth.keys()];
-    for (let i = 0; i < queue.length; i++) {
+    let missing = wanted ? [...wanted].filter((h) => !depth.has(h)).length : -1;
+    for (let i = 0; i < queue.length && missing !== 0; i++) {
       const h = queue[i],
         d = depth.get(h)!;
       if (d >= budget || (d > 0 && stop?.(h))) continue;
@@ -139,6 +142,7 @@ export class MapIndex {
         if (!depth.has(st.to) && open(st, h)) {
           depth.set(st.to, d + 1);
           queue.push(st.to);
+          if (wanted?.has(st.to)) missing--;
         }
     }
     return depth;

@@ -2,6 +2,7 @@ import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '..
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
+import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
 import { reach, type MoveCtx } from './movement.js';
 import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
@@ -259,8 +260,8 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   const sc = scenarioOf(s.scenario);
   const rows = [
     { label: text('Etap', 'Turn'), value: `${s.turn} / ${sc.turns}` },
-    { label: text('Faza', 'Phase'), value: s.phase },
-    { label: text('Inicjatywa', 'Initiative'), value: s.initiative ?? '—' },
+    { label: text('Faza', 'Phase'), value: PHASE_LABEL[s.phase] ?? s.phase },
+    { label: text('Inicjatywa', 'Initiative'), value: s.initiative ? SIDE_NAME[s.initiative] : '—' },
     { label: text('Tor PZ', 'VP track'), value: `${s.track}` },
   ];
   if (s.combat) {

@@ -70,7 +70,9 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
 export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const mi = mapOf(s.scenario);
   for (const side of ['de', 'ru'] as SideId[]) {
-    const reach = connectedToBases(mi, supplyCtx(s, side));
+    const hexes = new Set<string>();
+    for (const id in s.units) if (s.units[id].hex && unitDef(id).side === side) hexes.add(s.units[id].hex!);
+    const reach = connectedToBases(mi, supplyCtx(s, side), hexes);
     for (const id of Object.keys(s.units)) {
       const u = s.units[id];
       if (!u.hex || unitDef(id).side !== side || reach.has(u.hex)) continue;
