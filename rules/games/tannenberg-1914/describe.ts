@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 export const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
   orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
   initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  reserve: text('Wyznaczanie odwodów (faza 4)', 'Reserve designation (phase 4)'),
   'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
   'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
   rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
@@ -57,6 +58,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   loss: (d) => [
     `${d.unit} traci ${d.ep} PW${d.eliminated ? ' i zostaje wyeliminowany' : ''}`,
     `${d.unit} loses ${d.ep} EP${d.eliminated ? ' and is eliminated' : ''}`,
+  ],
+  reserve: (d) => [`Rezerwa: ${list(d.units)}`, `In reserve: ${list(d.units)}`],
+  'reserve-move': (d) => [
+    `Ruch odwodu: ${d.unit} z ${d.from} do ${d.to}; przeciwnik staje w ${d.stops}`,
+    `Reserve move: ${d.unit} from ${d.from} to ${d.to}; the enemy stops at ${d.stops}`,
   ],
   rest: (d) => [`${d.unit} odpoczywa`, `${d.unit} rests`],
   reorganise: (d) => [

@@ -10,10 +10,14 @@ import { randomBatch } from './random.js';
 import { SIDES, type SideId } from './schema.js';
 import { setupScenario } from './setup.js';
 import type { TbState } from './state.js';
-import { staticBoard, view } from './view.js';
+import { staticBoard, triggerToken, view } from './view.js';
 import { advance } from './phases/turn.js';
 
 const PROMPT = {
+  reserve: text(
+    'Odwody: wyznacz oddziały i ich ruch albo zakończ (4.5)',
+    'Reserves: name units and their move, or finish (4.5)',
+  ),
   move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -86,15 +90,18 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   },
   describe,
   eventTypes: EVENT_TYPES,
-  // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
-  secrets: (s) =>
-    s.combat
+  // masking is not written yet. Secrets: a sealed combat card (shown only in its owner's panel as
+  // "(card)") and the reserve triggers (shown only in their owner's panel), never the other side's.
+  secrets: (s) => [
+    ...(s.combat
       ? Object.entries(s.combat.cards).map(([side, card]) => ({
           visibleTo: [side],
           token: `(${card})`,
           what: `${side}'s sealed combat card`,
         }))
-      : [],
+      : []),
+    ...s.reserves.map((r) => ({ visibleTo: [r.side], token: triggerToken(r), what: `${r.side}'s reserve trigger` })),
+  ],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 };
 export default tannenberg;

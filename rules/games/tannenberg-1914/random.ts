@@ -25,6 +25,16 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     }
     return { orders: [{ type: 'end' }] };
   }
+  if (s.await?.kind === 'reserve') {
+    // a reserve or two now and then, so reserve moves come up in play
+    const units = choices(s, side).filter((c) => c.targets?.length);
+    const orders: O[] = [];
+    for (let k = 0; k < 2 && units.length && dice.roll(3) === 1; k++) {
+      const c = units.splice(dice.roll(units.length) - 1, 1)[0];
+      orders.push(c.targets![dice.roll(c.targets!.length) - 1].order as O);
+    }
+    return { orders: [...orders, { type: 'end' }] };
+  }
   const ch = choices(s, side);
   if (!ch.length) return { orders: [{ type: 'end' }] };
   const c = ch[dice.roll(ch.length) - 1];

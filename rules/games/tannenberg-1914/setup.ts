@@ -44,6 +44,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     built: [],
     fought: [],
     obligated: [],
+    reserves: [],
     combat: null,
     await: null,
     result: null,

@@ -59,6 +59,15 @@ export interface Arrival {
   pieces: string[];
   rail: boolean;
 }
+/** a reserve unit's trigger, filed with its designation (4.5, the play-by-web shape of 4.5.6) */
+export interface ReserveTrigger {
+  unit: string;
+  side: SideId;
+  /** the hexes whose entry by an enemy piece with a ZOC sets it off */
+  on: string[];
+  /** the one hex it moves to */
+  to: string;
+}
 export interface TbState {
   scenario: string;
   turn: number;
@@ -100,8 +109,10 @@ export interface TbState {
   obligated: string[];
   /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
   combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
+  /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
+  reserves: ReserveTrigger[];
   /** what the game waits for: the decision and the sides that owe it */
-  await: { kind: 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  await: { kind: 'reserve' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   result: { winner: SideId | null; reason: string } | null;
 }
 

@@ -4,11 +4,12 @@ import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
-import { reach, type MoveCtx } from './movement.js';
+import { reach, stepCost, type MoveCtx } from './movement.js';
+import { reserveCandidates } from './phases/reserve.js';
 import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
-import type { TbState } from './state.js';
+import type { ReserveTrigger, TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import {
   builders,
@@ -121,7 +122,7 @@ const layer = (s: TbState): BoardLayer => {
       size: d.size,
       values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
       ...(u.face === 'back' ? { reduced: true } : {}),
-      ...(u.loss ? { status: [`L${u.loss}`] } : {}),
+      ...(u.loss || u.reserve ? { status: [...(u.loss ? [`L${u.loss}`] : []), ...(u.reserve ? ['R'] : [])] } : {}),
     });
   }
   for (const [id, h] of Object.entries(s.hqs))
@@ -212,12 +213,39 @@ export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s
   return out;
 };
 
+/**
+ * Phase 4 (4.5): for each unit that may go into reserve, the hexes it may move to (a legal step,
+ * 4.5.4), each with the trigger "an enemy piece with a ZOC entering any hex next to it" (4.5.5).
+ */
+const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const mi = mapOf(s.scenario);
+  const pos = position(s);
+  const ctx = moveCtx(s, side, pos);
+  const out: OrderChoice[] = [];
+  for (const id of reserveCandidates(s, side, pos)) {
+    const from = s.units[id].hex!;
+    const targets = mi.board
+      .neighbourCells(from)
+      .filter((to) => stepCost(mi, ctx, { kind: unitDef(id).type as Kind }, from, to).ok)
+      .map((to) => ({ to, on: mi.zocCells(to).filter((h) => h !== from) }))
+      .filter((x) => x.on.length)
+      .map(({ to, on }) => ({ cell: to, order: { type: 'reserve', unit: id, to, on } }));
+    if (targets.length)
+      out.push({ id: `reserve:${id}`, label: text(`Odwód: ${id}`, `Reserve: ${id}`), piece: id, targets });
+  }
+  out.push({ id: 'end', label: text('Koniec wyznaczania odwodów', 'Done with reserves'), order: { type: 'end' } });
+  return out;
+};
+/** how a reserve trigger reads in its owner's panel, and the token the fog check looks for elsewhere */
+export const triggerToken = (r: ReserveTrigger): string => `${r.unit} → ${r.to}`;
+
 /** the choices of the awaited decision for `side` */
 export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const a = s.await;
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
   if (a.kind === 'move') return [...moveChoices(s, side), ...moveButtons(s, side)];
+  if (a.kind === 'reserve') return reserveChoices(s, side);
   if (a.kind === 'combat') {
     const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({
       id: `combat:${i}`,
@@ -246,6 +274,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
 };
 
 const PROMPT = {
+  reserve: text('Odwody (4.5)', 'Reserves (4.5)'),
   move: text('Ruch (4)', 'Movement (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -264,6 +293,8 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
     { label: text('Inicjatywa', 'Initiative'), value: s.initiative ? SIDE_NAME[s.initiative] : '—' },
     { label: text('Tor PZ', 'VP track'), value: `${s.track}` },
   ];
+  const triggers = s.reserves.filter((r) => r.side === side);
+  if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
   if (s.combat) {
     const own = side && s.combat.cards[side];
     rows.push({
@@ -282,7 +313,7 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
       prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
       choices: ch,
       minOrders: ch.length ? 1 : 0,
-      maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0,
+      maxOrders: s.await?.kind === 'move' ? 40 : s.await?.kind === 'reserve' ? ch.length : ch.length ? 1 : 0,
     },
     panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
   };

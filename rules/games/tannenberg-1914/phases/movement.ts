@@ -14,6 +14,7 @@ import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { mayEntrench, validEdges } from '../fortifications.js';
+import { reserveMove, reserveReaction } from './reserve.js';
 import { PACK } from '../pack.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
@@ -102,6 +103,7 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
   if (s.trains[id]) return null;
+  if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
@@ -125,8 +127,10 @@ export const overstack = (
   return checkStack([...after, ...movers]);
 };
 
-export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
-  if (o.type !== 'move') return;
+/** plays a move; true when a reserve move stopped it (4.5.6: the rest of the batch goes back to the player) */
+export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
+  if (o.type !== 'move') return false;
+  let stopped = false;
   const s = t.s,
     side = t.side as SideId,
     mi = mapOf(s.scenario);
@@ -154,9 +158,20 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       `${end} would hold ${stack.count} (limit ${stack.limit})`,
       `${at}.path[${o.path.length - 1}]`,
     );
-  // the move is legal: walk it, with what happens on the way
+  // the move is legal: walk it, with what happens on the way; a reserve move may stop it (4.5.6)
   const enemy = enemyOf(side);
-  for (const h of o.path.slice(1)) {
+  let path = o.path;
+  if (troops && s.reserves.length)
+    for (let i = 1; i < path.length; i++) {
+      const r = reserveReaction(s, side, o.pieces, path[i], pos);
+      if (r) {
+        path = path.slice(0, i + 1);
+        reserveMove(t, r, path[i]);
+        stopped = true;
+        break;
+      }
+    }
+  for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
       if (tr.hex === h && sideOf(tid) === enemy) {
         tr.hex = null;
@@ -167,12 +182,13 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
     }
   }
+  const stop = path[path.length - 1];
   for (const id of o.pieces) {
-    if (s.units[id]) s.units[id].hex = end;
+    if (s.units[id]) s.units[id].hex = stop;
     else if (s.hqs[id]) {
-      s.hqs[id].hex = end;
+      s.hqs[id].hex = stop;
       if (hqDef(id).kind === 'army' && hqDef(id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
-    } else s.trains[id].hex = end;
+    } else s.trains[id].hex = stop;
     s.moved.push(id);
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
     if (s.units[id] && s.unsupplied.includes(id)) {
@@ -181,10 +197,11 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2' }));
     }
   }
-  t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
-  if (troops) contact(s, end, side, t.dice, t.events);
+  t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
+  if (troops) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
-    if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
+    if (h.hex && sideOf(hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
+  return stopped;
 };
 
 /** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */

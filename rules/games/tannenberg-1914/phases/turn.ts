@@ -11,15 +11,15 @@ import type { TbState } from '../state.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
+import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 
 /**
  * The sequence of play (3.1): `advance` runs every step that needs no decision and stops where a
- * side must decide. Phases 3 (reconnaissance) and 4 (reserves) have nothing to decide until
- * masking and reserve moves are written, so they pass at once (a side with nothing to decide is
- * skipped); so does phase 1's masking.
+ * side must decide. Phase 3 (reconnaissance) has nothing to decide until masking is written, so it
+ * passes at once (a side with nothing to decide is skipped); so does phase 1's masking.
  */
 type T = Turn<TbState>;
 const SIDES: SideId[] = ['de', 'ru'];
@@ -80,11 +80,20 @@ const initiativePhase = (t: T): void => {
     }
   }
   s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
-  // phases 3 and 4 have nothing to decide yet; the end of phase 4 is the isolation roll (15.5.2)
-  isolationCheck(s, t.dice, t.events);
-  s.phase = 'move-ip';
+  // phase 3 has nothing to decide yet (no masking); phase 4 is the reserve window (4.5)
   s.movedThisTurn = [];
   s.built = [];
+  s.phase = 'reserve';
+  openReserves(s);
+};
+
+/** the end of phase 4: the RESERVE markers show, the isolation roll (15.5.2), then phase 5 */
+const endReserves = (t: T): void => {
+  const s = t.s;
+  closeReserves(t);
+  s.await = null;
+  isolationCheck(s, t.dice, t.events);
+  s.phase = 'move-ip';
   startMovement(t, s.initiative!);
 };
 
@@ -165,6 +174,7 @@ const endOfTurn = (t: T): void => {
     }
   }
   for (const u of Object.values(s.units)) delete u.reserve;
+  s.reserves = [];
   if (s.turn >= sc.turns) {
     const w = finalResult(s.track);
     s.result = { winner: w, reason: `19.3: VP ${s.track > 0 ? '+' : ''}${s.track}` };
@@ -233,6 +243,9 @@ export const advance = (t: T): void => {
         break;
       case 'initiative':
         initiativePhase(t);
+        break;
+      case 'reserve':
+        endReserves(t);
         break;
       case 'move-ip':
         endMovement(s, ip!);
