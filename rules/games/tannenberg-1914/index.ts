@@ -12,6 +12,7 @@ import { setupScenario } from './setup.js';
 import type { TbState } from './state.js';
 import { staticBoard, triggerToken, view } from './view.js';
 import { advance } from './phases/turn.js';
+import { DEFAULT_OPTIONS, OPTION_VALUES, optionFields, type Options } from './variants.js';
 
 const PROMPT = {
   reserve: text(
@@ -48,11 +49,19 @@ export const status = (s: TbState): Status => {
   };
 };
 
-const optionsSchema = z.object({ position: z.unknown().optional() }).strict();
+const optionsSchema = z
+  .object({
+    position: z.unknown().optional(),
+    ...Object.fromEntries(
+      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
+  })
+  .strict();
 
 /** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
-export const setup = (scenarioId: string, dice: Dice): TbState => {
+export const setup = (scenarioId: string, dice: Dice, options: Partial<Options> = {}): TbState => {
   const s = setupScenario(scenarioId);
+  s.options = { ...DEFAULT_OPTIONS, ...options };
   advance({ s, side: '', dice, events: [] });
   return s;
 };
@@ -71,10 +80,10 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   })),
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
-  optionFields: [],
+  optionFields,
   setup(scenarioId, options, dice) {
-    optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice);
+    const { position: _, ...rest } = optionsSchema.parse(options ?? {});
+    return setup(scenarioId, dice, rest as Partial<Options>);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

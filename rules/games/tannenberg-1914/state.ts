@@ -2,6 +2,7 @@ import type { InitiativeRecord } from './initiative.js';
 import type { Face } from './endurance.js';
 import type { FortLevel } from './fortifications.js';
 import type { SideId } from './schema.js';
+import type { Options } from './variants.js';
 
 /**
  * The state of a game of Tannenberg 1914: plain JSON only. Pieces are keyed by the pack's ids;
@@ -70,6 +71,10 @@ export interface ReserveTrigger {
 }
 export interface TbState {
   scenario: string;
+  /** the game options (variants.ts) */
+  options: Options;
+  /** the invasion award has scored once (AMB-41, option first-only) */
+  invaded?: true;
   turn: number;
   phase: Phase;
   initiative: SideId | null;

@@ -75,8 +75,11 @@ export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): Mo
       p.pieces.filter((x) => x.hex === h && x.side === enemy).every((x) => x.kind === 'train'),
     ),
   );
+  // AMB-20: by default a friendly unit does not neutralise an enemy ZOC for movement; the option makes it
+  const zoc = p.zoc[enemy];
   return {
-    enemyZoc: p.zoc[enemy],
+    enemyZoc:
+      s.options.zocNeutralised === 'for-movement' ? new Set([...zoc].filter((h) => !p.units[side].has(h))) : zoc,
     enemyOccupied: new Set([...p.occupied[enemy]].filter((h) => !loneTrains.has(h))),
     enemyForts: new Set(
       [...mapOf(s.scenario).forts.values()]

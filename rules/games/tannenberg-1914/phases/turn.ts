@@ -140,7 +140,8 @@ const endOfTurn = (t: T): void => {
   const inGermany = Object.entries(s.units).filter(
     ([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de',
   ).length;
-  const invasion = invasionVp(sc, s.turn, inGermany, false, false);
+  const invasion = invasionVp(sc, s.turn, inGermany, s.options.invasionAward === 'first-only', !!s.invaded);
+  if (invasion > 0) s.invaded = true;
   s.track += towns + invasion;
   s.maxLead = Math.max(s.maxLead, s.track);
   t.events.push(event('turn-end', { turn: s.turn, towns, invasion, track: s.track }, { rule: '19.3' }));
