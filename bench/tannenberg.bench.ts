@@ -47,7 +47,12 @@ const tCombat = timeMedian(50, () => {
 
 // (c) random full games
 const GAMES = Number(process.env.BENCH_TB_GAMES ?? 3);
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 let batches = 0,
+  applyCpu = 0,
   applyMs = 0,
   turnMs = 0,
   turns = 0;
@@ -57,9 +62,10 @@ for (let g = 1; g <= GAMES; g++) {
   while (!tb.status(s).result) {
     const side = tb.status(s).waitingFor[0];
     const b = tb.randomBatch(s, side, d);
-    const t0 = performance.now();
+    const [t0, c0] = [performance.now(), cpu()];
     const r = tb.apply(s, side, b, d);
     const dt = performance.now() - t0;
+    applyCpu += cpu() - c0;
     if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
     applyMs += dt;
     if (r.state.turn !== s.turn) [turnMs, turns] = [turnMs + dt, turns + 1];
@@ -113,7 +119,7 @@ console.log(
 );
 console.log(`one combat with its card window: ${tCombat.toFixed(2)} ms median (target < 5)`);
 console.log(
-  `random full games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5); a turn change ${(turnMs / turns).toFixed(1)} ms`,
+  `random full games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (${(applyCpu / batches).toFixed(2)} ms of CPU; target ≤ 0.5); a turn change ${(turnMs / turns).toFixed(1)} ms`,
 );
 console.log(
   `hand-offs per turn over ${HANDOFF_GAMES} random gumbinnen-1914 games: ${median(perTurn).toFixed(1)} median (target ≤ 6)`,

@@ -46,6 +46,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     built: [],
     fought: [],
     obligated: [],
+    selfChecked: [],
     reserves: [],
     combat: null,
     await: null,

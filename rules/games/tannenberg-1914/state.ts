@@ -107,6 +107,8 @@ export interface TbState {
   moved: string[];
   movedThisTurn: string[];
   commanded: string[];
+  /** units that have had their self-command check this movement phase (13.3.2: one each) */
+  selfChecked: string[];
   /** the moving side's units found unsupplied at the start of its movement phase (15.4, AMB-34a) */
   unsupplied: string[];
   fought: string[];

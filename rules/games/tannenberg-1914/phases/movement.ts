@@ -51,6 +51,7 @@ export const startMovement = (t: T, side: SideId): void => {
     return false;
   });
   s.moved = [];
+  s.selfChecked = [];
   s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
   s.unsupplied = findUnsupplied(s, side);
   s.await = { kind: 'move', sides: [side] };
@@ -226,6 +227,7 @@ export const selfCommandCandidates = (
       d.side === side &&
       !s.commanded.includes(id) &&
       !s.moved.includes(id) &&
+      !s.selfChecked.includes(id) &&
       !(d.corps && stopped.has(d.corps)) &&
       (d.type === 'art' || !zoc.has(u.hex))
     );
@@ -249,6 +251,9 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
       fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
     if (unitDef(id).corps && stopped.has(unitDef(id).corps))
       fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
+    if (s.selfChecked.includes(id))
+      fail('13.3.2', 'checked', `${id} has had its check this phase`, `${at}.units[${j}]`);
+    s.selfChecked.push(id);
     const roll = t.dice.roll(6);
     const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
     const ok = selfCommand(roll, eff);
