@@ -12,8 +12,8 @@ import { choices, moveChoices } from './view.js';
  * choices, one order a batch. Movement: each unit heads for its goal (for the Russian the nearest
  * scored town it does not hold, for the German the nearest town the Russian holds, else the nearest
  * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
- * designates the stack fights with the best odds (at 3:2 or better, or any it is obliged to fight)
- * and plays ATTACK or ASSAULT with the odds, DEFEND against them. Reserves: none.
+ * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
+ * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: none.
  */
 type O = TbBatch['orders'][number];
 const strength = (s: TbState, id: string): number => {
@@ -73,14 +73,14 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       if (!best || v > best.v) best = { order: o, v };
     }
     const mayEnd = ch.some((c) => (c.order as O).type === 'end');
-    if (best && (best.v >= 1.5 || !mayEnd)) return { orders: [best.order] };
+    if (best && (best.v >= 1 || !mayEnd)) return { orders: [best.order] };
     return { orders: [{ type: 'end' }] };
   }
   if (kind === 'card' && s.combat) {
     const mine = s.initiative === side ? s.combat.own : s.combat.enemy;
     const theirs = s.initiative === side ? s.combat.enemy : s.combat.own;
     const odds = sum(s, mine) / Math.max(1, sum(s, theirs));
-    const want = odds >= 2 ? 'assault' : odds >= 1.2 ? 'attack' : 'defend';
+    const want = odds >= 1.5 ? 'assault' : odds >= 1 ? 'attack' : 'defend';
     const card = ch.find((c) => c.id === `card:${want}`) ?? ch.find((c) => c.id === 'card:defend') ?? ch[0];
     return { orders: [card.order as O] };
   }
