@@ -9,6 +9,7 @@ import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
 import { playReserve, reserveCandidates } from './phases/reserve.js';
+import { playBlowBridge } from './phases/bridges.js';
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -31,7 +32,7 @@ const rules: BatchRules<TbState, TbOrder> = {
     const s = t.s;
     const kind = s.await!.kind;
     if (kind === 'move') {
-      only(orders, ['move', 'self-command', 'entrench', 'end'], '4.1');
+      only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', 'end'], '4.1');
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
         if (p.o.type === 'move') {
@@ -40,6 +41,7 @@ const rules: BatchRules<TbState, TbOrder> = {
             halt(i + 1, text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover'), '4.5.6');
         } else if (p.o.type === 'self-command') playSelfCommand(t, p);
         else if (p.o.type === 'entrench') playEntrench(t, p);
+        else if (p.o.type === 'blow-bridge') playBlowBridge(t, p);
         else {
           if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
           s.await = { kind: 'move', sides: [] };

@@ -20,5 +20,6 @@ conformance(tannenberg, {
     'retreat-attempt': '9.3.6: played in random combats only sometimes',
     withdraw: '9.3.7: a meeting engagement both sides survive',
     'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
+    bridge: '6.0: needs an HQ within range of a Vistula bridge (bridges.test.ts)',
   },
 });

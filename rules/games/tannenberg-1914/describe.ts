@@ -95,6 +95,10 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Posiłki znad Narwi przybędą w etapie ${d.turn}`,
     `The Narew reinforcements will arrive on turn ${d.turn}`,
   ],
+  bridge: (d, l) => [
+    `${side(d.side, l)}: most ${d.kind === 'rail' ? 'kolejowy' : 'drogowy'} na Wiśle w ${d.name} ${d.blown ? 'wysadzony' : 'stoi dalej'}`,
+    `${side(d.side, l)}: the Vistula ${d.kind === 'rail' ? 'railway' : 'road'} bridge at ${d.name} ${d.blown ? 'is blown' : 'still stands'}`,
+  ],
   entrench: (d) => [`Okopy w ${d.hex}`, `Entrenchments at ${d.hex}`],
   'supply-loss': (d) => [
     `${d.unit} bez zaopatrzenia traci 1 PW w marszu`,

@@ -11,6 +11,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), pieces: z.array(id).min(1).max(12), path: z.array(hex).min(2).max(40) }).strict(),
   /** entrenchments built by units that have not moved, with their three effective edges (12.1.2, 12.1.8) */
   z.object({ type: z.literal('entrench'), hex, edges: z.array(z.number().int().min(0).max(5)).length(3) }).strict(),
+  /** an attempt to blow a Vistula bridge by its id (6.0) */
+  z.object({ type: z.literal('blow-bridge'), bridge: id }).strict(),
   /** self-command checks for uncommanded units (13.3.2) */
   z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
   /** a RESERVE marker with its trigger: move to `to` when an enemy piece with a ZOC enters one of `on` (4.5) */

@@ -33,6 +33,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     entrenchments: [],
     cut: [],
     bridgesDown: [],
+    bridgeTries: [],
     forts: {},
     fortsTaken: [],
     control: Object.fromEntries(sc.vp.towns.map((t) => [t.hex, 'de' as SideId])),

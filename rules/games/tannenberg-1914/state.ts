@@ -92,6 +92,8 @@ export interface TbState {
   cut: string[];
   /** Vistula bridges destroyed (6.0) */
   bridgesDown: string[];
+  /** the sides that have tried to blow a bridge this turn (6.0: once a turn) */
+  bridgeTries: SideId[];
   /** fortification levels below intact (12.2.7) */
   forts: Record<string, FortLevel>;
   /** Königsberg fortification hexes Russian units have entered (19.2.1) */

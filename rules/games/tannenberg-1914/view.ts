@@ -6,6 +6,7 @@ import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
 import { reach, stepCost, type MoveCtx } from './movement.js';
 import { reserveCandidates } from './phases/reserve.js';
+import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
@@ -201,6 +202,15 @@ export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s
         order: { type: 'entrench', hex, edges },
       });
     }
+  }
+  for (const b of bridgesInRange(s, side)) {
+    const def = mi.map.vistulaBridges.find((x) => x.id === b)!;
+    const [pl, en] = def.kind === 'rail' ? ['kolejowy', 'railway'] : ['drogowy', 'road'];
+    out.push({
+      id: `blow-bridge:${b}`,
+      label: text(`Wysadź most ${pl} w ${def.name} (6.0)`, `Blow the ${en} bridge at ${def.name} (6.0)`),
+      order: { type: 'blow-bridge', bridge: b },
+    });
   }
   const uncommanded = selfCommandCandidates(s, side, zoc);
   if (uncommanded.length)

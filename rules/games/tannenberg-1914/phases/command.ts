@@ -17,7 +17,7 @@ const lineCtx = (p: Position, side: SideId): LineCtx => ({
   friendly: p.units[side],
 });
 
-const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
+export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
   const mi = mapOf(s.scenario);
   const h = s.hqs[hqId],
     d = hqDef(hqId);

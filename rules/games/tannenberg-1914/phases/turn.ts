@@ -82,6 +82,7 @@ const initiativePhase = (t: T): void => {
   s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
   // phase 3 has nothing to decide yet (no masking); phase 4 is the reserve window (4.5)
   s.movedThisTurn = [];
+  s.bridgeTries = [];
   s.built = [];
   s.phase = 'reserve';
   openReserves(s);
