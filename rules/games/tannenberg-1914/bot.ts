@@ -37,7 +37,7 @@ const goals = (s: TbState, side: SideId): string[] => {
 const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
   const mi = mapOf(s.scenario);
   const id = c.piece!;
-  const from = s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex!;
+  const from = (s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex) as string;
   const near = (h: string, to: readonly string[]) => Math.min(99, ...to.map((x) => mi.board.distance(h, x)));
   if (s.hqs[id]) {
     // an HQ keeps within 2 hexes of its corps' units (army HQs: of any unit of theirs)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice, SeededDice } from '../../core/dice.js';
+import { SeededDice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/contract.js';
 import { mapOf } from './ctx.js';
 import m from './index.js';
