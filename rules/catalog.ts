@@ -9,6 +9,7 @@ export const catalog: Record<string, () => Promise<GameModule<any, any>>> = {
   'ostatnia-wojna-cesarzy': () => import('./games/ostatnia-wojna-cesarzy/index.js').then((m) => m.default),
   'olszynka-grochowska-1831': () => import('./games/olszynka-grochowska-1831/index.js').then((m) => m.default),
   'wojna-o-niepodleglosc': () => import('./games/wojna-o-niepodleglosc/index.js').then((m) => m.default),
+  'tannenberg-1914': () => import('./games/tannenberg-1914/index.js').then((m) => m.default),
 };
 
 export const gameIds = (): string[] => Object.keys(catalog);

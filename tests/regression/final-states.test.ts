@@ -9,7 +9,7 @@ import { type RecordedGame, sha256 } from './record.js';
 // the rules version it was recorded with (a game keeps its version: functions/README.md "Rules versions").
 describe('final states of recorded random games (refactors keep behaviour)', () => {
   for (const [id, load] of Object.entries(catalog)) {
-    it(`${id}: 50 seeds per scenario replay to the recorded SHA-256`, async () => {
+    it(`${id}: the recorded seeds of each scenario replay to the recorded SHA-256`, async () => {
       let games: RecordedGame[];
       try {
         games = JSON.parse(

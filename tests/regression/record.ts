@@ -1,7 +1,9 @@
 /**
  * The final-state fixture: per catalog game and scenario, 50 random games (seeds 1..50) played with
  * the module's own random player, kept as logs (side, batch, dice) and the SHA-256 of the final state.
- * Recorded once before a refactor (`npx tsx tests/regression/record.ts`); final-states.test.ts replays
+ * Recorded once before a refactor (`npx tsx tests/regression/record.ts`, or `… record.ts --game <id>` to
+ * record one game and leave the others' fixtures as they are, with `--seeds <n>` for fewer seeds of a
+ * game whose long scenarios would not replay within the test's time); final-states.test.ts replays
  * the logs under today's rules and compares the hashes, so a refactor that changes behaviour shows up
  * per seed. Any difference must be explained in the game's README (e.g. an equal-cost path).
  */
@@ -54,11 +56,18 @@ export const playRandom = (module: GameModule<any, any>, scenario: string, seed:
 if (process.argv[1]?.endsWith('record.ts')) {
   const dir = new URL('./final-states/', import.meta.url);
   mkdirSync(dir, { recursive: true });
+  const at = process.argv.indexOf('--game');
+  const only = at > 0 ? process.argv[at + 1] : undefined;
+  if (only !== undefined && !catalog[only]) throw new Error(`--game ${only}: not in the catalog`);
+  const n = process.argv.indexOf('--seeds');
+  const seeds = n > 0 ? Number(process.argv[n + 1]) : SEEDS;
+  if (!(Number.isInteger(seeds) && seeds > 0)) throw new Error('--seeds: a positive whole number');
   for (const [id, load] of Object.entries(catalog)) {
+    if (only !== undefined && id !== only) continue;
     const module = await load();
     const games: RecordedGame[] = [];
     for (const s of module.scenarios)
-      for (let seed = 1; seed <= SEEDS; seed++) games.push(playRandom(module, s.id, seed));
+      for (let seed = 1; seed <= seeds; seed++) games.push(playRandom(module, s.id, seed));
     writeFileSync(new URL(`${id}.logs.json.gz`, dir), gzipSync(JSON.stringify(games)));
     writeFileSync(
       new URL(`${id}.hashes.json`, dir),

@@ -1,12 +1,15 @@
 import type { Dice, Side } from '../../core/contract.js';
 import { fail } from '../../core/errors.js';
-import { only, runBatch, type BatchRules, type Turn } from '../../core/runner.js';
+import { halt, only, runBatch, type BatchRules, type Turn } from '../../core/runner.js';
+import { text } from '../../core/text.js';
 import { batchSchema, type TbOrder } from './orders.js';
 import { SIDES, type SideId } from './schema.js';
-import type { TbState } from './state.js';
+import { cloneState, type TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
+import { playReserve, reserveCandidates } from './phases/reserve.js';
+import { playBlowBridge } from './phases/bridges.js';
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -15,6 +18,7 @@ import { advance } from './phases/turn.js';
  */
 const rules: BatchRules<TbState, TbOrder> = {
   parse: { batch: batchSchema },
+  clone: cloneState,
   precheck(s, side) {
     if (!(SIDES as readonly string[]).includes(side))
       return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
@@ -28,17 +32,29 @@ const rules: BatchRules<TbState, TbOrder> = {
     const s = t.s;
     const kind = s.await!.kind;
     if (kind === 'move') {
-      only(orders, ['move', 'self-command', 'entrench', 'end'], '4.1');
+      only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', 'end'], '4.1');
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
-        if (p.o.type === 'move') playMove(t, p);
-        else if (p.o.type === 'self-command') playSelfCommand(t, p);
+        if (p.o.type === 'move') {
+          // 4.5.6: a reserve move stops the mover; the rest of the batch goes back to the player
+          if (playMove(t, p) && i < orders.length - 1)
+            halt(i + 1, text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover'), '4.5.6');
+        } else if (p.o.type === 'self-command') playSelfCommand(t, p);
         else if (p.o.type === 'entrench') playEntrench(t, p);
+        else if (p.o.type === 'blow-bridge') playBlowBridge(t, p);
         else {
           if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
           s.await = { kind: 'move', sides: [] };
         }
       });
+    } else if (kind === 'reserve') {
+      only(orders, ['reserve', 'end'], '4.5.1');
+      const candidates = new Set(reserveCandidates(s, t.side as SideId));
+      orders.forEach((p, i) => {
+        if (p.o.type === 'reserve') playReserve(t, p, candidates);
+        else if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
+      });
+      s.await = { kind: 'reserve', sides: s.await!.sides.filter((x) => x !== t.side) };
     } else if (kind === 'combat') {
       only(orders, ['combat', 'end'], '9.1.7');
       if (orders.length !== 1)

@@ -1,4 +1,3 @@
-import { findPaths } from '../../core/path.js';
 import type { Tables } from './schema.js';
 import type { MapIndex } from './terrain.js';
 
@@ -14,18 +13,14 @@ export interface LineCtx {
   friendly: ReadonlySet<string>;
 }
 /** the hexes an HQ reaches with a legal command line (the target hex itself is checked by the caller with `inRange`) */
-export const commandReach = (mi: MapIndex, ctx: LineCtx, hq: string, range: number): Map<string, number> => {
-  const blocked = (h: string): boolean => ctx.enemyOccupied.has(h) || (ctx.enemyZoc.has(h) && !ctx.friendly.has(h));
-  const r = findPaths({
-    start: hq,
-    neighbours: (h) => mi.board.neighbourCells(h),
-    cost: (a, b) => (mi.side(a, b).lake || mi.water(b) ? null : 1),
-    budget: range,
-    // a line may end in a blocked hex (the target's own hex) but never pass on through it
-    stopAt: blocked,
-  });
-  return new Map([...r.cells].map(([h, c]) => [h, c.cost]));
-};
+export const commandReach = (mi: MapIndex, ctx: LineCtx, hq: string, range: number): Map<string, number> =>
+  // a line may end in a blocked hex (the target's own hex) but never pass on through it
+  mi.flood(
+    [hq],
+    range,
+    () => true,
+    (h) => ctx.enemyOccupied.has(h) || (ctx.enemyZoc.has(h) && !ctx.friendly.has(h)),
+  );
 export const inRange = (mi: MapIndex, ctx: LineCtx, hq: string, range: number, target: string): boolean =>
   commandReach(mi, ctx, hq, range).has(target);
 

@@ -1,4 +1,4 @@
-import type { Kind, Placed } from './pieces.js';
+import type { Placed } from './pieces.js';
 import { PACK } from './pack.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
@@ -31,21 +31,23 @@ export const mapOf = (scenario: string): MapIndex => {
 
 export const placed = (s: TbState): Placed[] => {
   const out: Placed[] = [];
-  for (const [id, u] of Object.entries(s.units))
-    if (u.hex && !u.masked) {
-      const d = UNITS.get(id)!;
-      out.push({
-        id,
-        side: d.side,
-        kind: d.type as Kind,
-        hex: u.hex,
-        ...(u.rail ? { rail: true } : {}),
-        ...(d.corps ? { corps: d.corps } : {}),
-      });
-    }
-  for (const [id, h] of Object.entries(s.hqs))
-    if (h.hex) out.push({ id, side: HQS.get(id)!.side, kind: 'hq', hex: h.hex });
-  for (const [id, t] of Object.entries(s.trains)) if (t.hex) out.push({ id, side: 'ru', kind: 'train', hex: t.hex });
+  for (const id in s.units) {
+    const u = s.units[id];
+    if (!u.hex || u.masked) continue;
+    const d = UNITS.get(id)!;
+    const p: Placed = { id, side: d.side, kind: d.type, hex: u.hex };
+    if (u.rail) p.rail = true;
+    if (d.corps) p.corps = d.corps;
+    out.push(p);
+  }
+  for (const id in s.hqs) {
+    const hex = s.hqs[id].hex;
+    if (hex) out.push({ id, side: HQS.get(id)!.side, kind: 'hq', hex });
+  }
+  for (const id in s.trains) {
+    const hex = s.trains[id].hex;
+    if (hex) out.push({ id, side: 'ru', kind: 'train', hex });
+  }
   for (const m of s.markers) out.push({ id: m.id, side: m.side, kind: 'marker', hex: m.hex });
   return out;
 };
@@ -64,18 +66,26 @@ export interface Position {
 export const position = (s: TbState): Position => {
   const mi = mapOf(s.scenario);
   const pieces = placed(s);
-  const manned = [...mi.forts.values()].filter((f) => f.manned && (s.forts[f.hex] ?? 0) < 2).map((f) => f.hex);
-  const sets = (f: (p: Placed) => boolean): Record<SideId, Set<string>> => ({
-    de: new Set(pieces.filter((p) => p.side === 'de' && f(p)).map((p) => p.hex)),
-    ru: new Set(pieces.filter((p) => p.side === 'ru' && f(p)).map((p) => p.hex)),
-  });
+  const manned: string[] = [];
+  for (const f of mi.forts.values()) if (f.manned && (s.forts[f.hex] ?? 0) < 2) manned.push(f.hex);
+  const sets = (): Record<SideId, Set<string>> => ({ de: new Set(), ru: new Set() });
+  const occupied = sets(),
+    units = sets(),
+    troops = sets(),
+    trains = sets();
+  for (const p of pieces) {
+    occupied[p.side].add(p.hex);
+    if (p.kind === 'inf' || p.kind === 'cav' || p.kind === 'art') units[p.side].add(p.hex);
+    if (p.kind === 'inf' || p.kind === 'cav' || p.kind === 'marker') troops[p.side].add(p.hex);
+    else if (p.kind === 'train') trains[p.side].add(p.hex);
+  }
   return {
     pieces,
     zoc: { de: zocOf(mi, pieces, 'de', manned), ru: zocOf(mi, pieces, 'ru', manned) },
-    occupied: sets(() => true),
-    units: sets((p) => p.kind === 'inf' || p.kind === 'cav' || p.kind === 'art'),
-    troops: sets((p) => p.kind === 'inf' || p.kind === 'cav' || p.kind === 'marker'),
-    trains: sets((p) => p.kind === 'train'),
+    occupied,
+    units,
+    troops,
+    trains,
   };
 };
 /** the enemy ZOC a piece of `side` moves in */

@@ -1,4 +1,18 @@
 import type { GameEvent } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+
+/** the words a player reads for a phase of the turn (3.1) and a side */
+export const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
+  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
+  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  reserve: text('Wyznaczanie odwodów (faza 4)', 'Reserve designation (phase 4)'),
+  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
+  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
+  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
+  combat: text('Walka (faza 8)', 'Combat (phase 8)'),
+  end: text('Koniec etapu', 'End of turn'),
+};
+export const SIDE_NAME = { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') };
 
 /** One line per event, in Polish and English, with its rule number. */
 type D = Record<string, unknown>;
@@ -45,6 +59,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `${d.unit} traci ${d.ep} PW${d.eliminated ? ' i zostaje wyeliminowany' : ''}`,
     `${d.unit} loses ${d.ep} EP${d.eliminated ? ' and is eliminated' : ''}`,
   ],
+  reserve: (d) => [`Rezerwa: ${list(d.units)}`, `In reserve: ${list(d.units)}`],
+  'reserve-move': (d) => [
+    `Ruch odwodu: ${d.unit} z ${d.from} do ${d.to}; przeciwnik staje w ${d.stops}`,
+    `Reserve move: ${d.unit} from ${d.from} to ${d.to}; the enemy stops at ${d.stops}`,
+  ],
   rest: (d) => [`${d.unit} odpoczywa`, `${d.unit} rests`],
   reorganise: (d) => [
     `${d.unit}: reorganizacja ${d.ok ? 'udana' : 'nieudana'}`,
@@ -75,6 +94,10 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   narew: (d) => [
     `Posiłki znad Narwi przybędą w etapie ${d.turn}`,
     `The Narew reinforcements will arrive on turn ${d.turn}`,
+  ],
+  bridge: (d, l) => [
+    `${side(d.side, l)}: most ${d.kind === 'rail' ? 'kolejowy' : 'drogowy'} na Wiśle w ${d.name} ${d.blown ? 'wysadzony' : 'stoi dalej'}`,
+    `${side(d.side, l)}: the Vistula ${d.kind === 'rail' ? 'railway' : 'road'} bridge at ${d.name} ${d.blown ? 'is blown' : 'still stands'}`,
   ],
   entrench: (d) => [`Okopy w ${d.hex}`, `Entrenchments at ${d.hex}`],
   'supply-loss': (d) => [

@@ -3,26 +3,22 @@ import { resultOf, type Dice, type GameModule, type Status } from '../../core/co
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import type { Card } from './combat.js';
-import { describe, EVENT_TYPES } from './describe.js';
+import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
 import { SIDES, type SideId } from './schema.js';
 import { setupScenario } from './setup.js';
 import type { TbState } from './state.js';
-import { staticBoard, view } from './view.js';
+import { staticBoard, triggerToken, view } from './view.js';
 import { advance } from './phases/turn.js';
+import { DEFAULT_OPTIONS, OPTION_VALUES, optionFields, type Options } from './variants.js';
 
-const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
-  orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
-  initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
-  'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
-  'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
-  rest: text('Odpoczynek i reorganizacja (faza 7)', 'Rest and reorganisation (phase 7)'),
-  combat: text('Walka (faza 8)', 'Combat (phase 8)'),
-  end: text('Koniec etapu', 'End of turn'),
-};
 const PROMPT = {
+  reserve: text(
+    'Odwody: wyznacz oddziały i ich ruch albo zakończ (4.5)',
+    'Reserves: name units and their move, or finish (4.5)',
+  ),
   move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -53,11 +49,19 @@ export const status = (s: TbState): Status => {
   };
 };
 
-const optionsSchema = z.object({ position: z.unknown().optional() }).strict();
+const optionsSchema = z
+  .object({
+    position: z.unknown().optional(),
+    ...Object.fromEntries(
+      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
+  })
+  .strict();
 
 /** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
-export const setup = (scenarioId: string, dice: Dice): TbState => {
+export const setup = (scenarioId: string, dice: Dice, options: Partial<Options> = {}): TbState => {
   const s = setupScenario(scenarioId);
+  s.options = { ...DEFAULT_OPTIONS, ...options };
   advance({ s, side: '', dice, events: [] });
   return s;
 };
@@ -66,7 +70,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   id: 'tannenberg-1914',
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
-  sideNames: { de: text('Niemcy', 'Germans'), ru: text('Rosjanie', 'Russians') },
+  sideNames: SIDE_NAME,
   scenarios: PACK.scenarios.map((sc) => ({
     id: sc.id,
     title: sc.title,
@@ -76,10 +80,10 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   })),
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
-  optionFields: [],
+  optionFields,
   setup(scenarioId, options, dice) {
-    optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice);
+    const { position: _, ...rest } = optionsSchema.parse(options ?? {});
+    return setup(scenarioId, dice, rest as Partial<Options>);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -95,15 +99,18 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   },
   describe,
   eventTypes: EVENT_TYPES,
-  // masking is not written yet; the one secret is a sealed combat card, shown only in its owner's panel as "(card)"
-  secrets: (s) =>
-    s.combat
+  // masking is not written yet. Secrets: a sealed combat card (shown only in its owner's panel as
+  // "(card)") and the reserve triggers (shown only in their owner's panel), never the other side's.
+  secrets: (s) => [
+    ...(s.combat
       ? Object.entries(s.combat.cards).map(([side, card]) => ({
           visibleTo: [side],
           token: `(${card})`,
           what: `${side}'s sealed combat card`,
         }))
-      : [],
+      : []),
+    ...s.reserves.map((r) => ({ visibleTo: [r.side], token: triggerToken(r), what: `${r.side}'s reserve trigger` })),
+  ],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
 };
 export default tannenberg;

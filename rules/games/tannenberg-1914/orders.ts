@@ -5,14 +5,18 @@ import { CARDS } from './combat.js';
 const id = z.string().min(1).max(40);
 const hex = z.string().regex(/^A\d{1,2}B\d{1,2}$/, 'a hex is written A<column>B<row>');
 export const orderSchema = z.discriminatedUnion('type', [
-  /** ends the side's movement phase (3.1) or, for the initiative player, the combat phase (9.1.9) */
+  /** ends the side's movement phase (3.1), its reserve designation (4.5.1) or, for the initiative player, the combat phase (9.1.9) */
   z.object({ type: z.literal('end') }).strict(),
   /** one continuous move of pieces starting in one hex (4.2, 4.2.6) */
   z.object({ type: z.literal('move'), pieces: z.array(id).min(1).max(12), path: z.array(hex).min(2).max(40) }).strict(),
   /** entrenchments built by units that have not moved, with their three effective edges (12.1.2, 12.1.8) */
   z.object({ type: z.literal('entrench'), hex, edges: z.array(z.number().int().min(0).max(5)).length(3) }).strict(),
+  /** an attempt to blow a Vistula bridge by its id (6.0) */
+  z.object({ type: z.literal('blow-bridge'), bridge: id }).strict(),
   /** self-command checks for uncommanded units (13.3.2) */
   z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
+  /** a RESERVE marker with its trigger: move to `to` when an enemy piece with a ZOC enters one of `on` (4.5) */
+  z.object({ type: z.literal('reserve'), unit: id, to: hex, on: z.array(hex).min(1).max(6) }).strict(),
   /** the initiative player designates a combat (9.1.7) */
   z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
   /** a combat card, sealed until both are in (9.3) */

@@ -2,7 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import type { TbBatch } from './orders.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
-import { choices, movable } from './view.js';
+import { choices, movable, moveButtons, moveChoices } from './view.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
@@ -15,15 +15,25 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const r = dice.roll(8);
     if (r === 1) {
       // the buttons: entrench, self-command, end (no piece's targets computed)
-      const other = choices(s, side, '-');
+      const other = moveButtons(s, side);
       return { orders: [other[dice.roll(other.length) - 1].order as O] };
     }
     const pieces = movable(s, side);
     if (r > 2 && pieces.length) {
-      const ch = choices(s, side, pieces[dice.roll(pieces.length) - 1]).filter((c) => c.targets?.length);
+      const ch = moveChoices(s, side, pieces[dice.roll(pieces.length) - 1]);
       if (ch.length) return { orders: [ch[0].targets![dice.roll(ch[0].targets!.length) - 1].order as O] };
     }
     return { orders: [{ type: 'end' }] };
+  }
+  if (s.await?.kind === 'reserve') {
+    // a reserve or two now and then, so reserve moves come up in play
+    const units = choices(s, side).filter((c) => c.targets?.length);
+    const orders: O[] = [];
+    for (let k = 0; k < 2 && units.length && dice.roll(3) === 1; k++) {
+      const c = units.splice(dice.roll(units.length) - 1, 1)[0];
+      orders.push(c.targets![dice.roll(c.targets!.length) - 1].order as O);
+    }
+    return { orders: [...orders, { type: 'end' }] };
   }
   const ch = choices(s, side);
   if (!ch.length) return { orders: [{ type: 'end' }] };

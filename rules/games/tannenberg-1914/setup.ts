@@ -1,5 +1,6 @@
 import { PACK } from './pack.js';
 import type { Pack, Scenario, SideId } from './schema.js';
+import { DEFAULT_OPTIONS } from './variants.js';
 import type { TbState } from './state.js';
 
 /**
@@ -20,6 +21,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
   const trains = new Map(pack.forces.trains.map((t) => [t.id, t]));
   const s: TbState = {
     scenario: sc.id,
+    options: { ...DEFAULT_OPTIONS },
     turn: 1,
     phase: 'orders',
     initiative: null,
@@ -31,6 +33,7 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     entrenchments: [],
     cut: [],
     bridgesDown: [],
+    bridgeTries: [],
     forts: {},
     fortsTaken: [],
     control: Object.fromEntries(sc.vp.towns.map((t) => [t.hex, 'de' as SideId])),
@@ -44,6 +47,8 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
     built: [],
     fought: [],
     obligated: [],
+    selfChecked: [],
+    reserves: [],
     combat: null,
     await: null,
     result: null,

@@ -2,6 +2,7 @@ import type { InitiativeRecord } from './initiative.js';
 import type { Face } from './endurance.js';
 import type { FortLevel } from './fortifications.js';
 import type { SideId } from './schema.js';
+import type { Options } from './variants.js';
 
 /**
  * The state of a game of Tannenberg 1914: plain JSON only. Pieces are keyed by the pack's ids;
@@ -59,8 +60,21 @@ export interface Arrival {
   pieces: string[];
   rail: boolean;
 }
+/** a reserve unit's trigger, filed with its designation (4.5, the play-by-web shape of 4.5.6) */
+export interface ReserveTrigger {
+  unit: string;
+  side: SideId;
+  /** the hexes whose entry by an enemy piece with a ZOC sets it off */
+  on: string[];
+  /** the one hex it moves to */
+  to: string;
+}
 export interface TbState {
   scenario: string;
+  /** the game options (variants.ts) */
+  options: Options;
+  /** the invasion award has scored once (AMB-41, option first-only) */
+  invaded?: true;
   turn: number;
   phase: Phase;
   initiative: SideId | null;
@@ -78,6 +92,8 @@ export interface TbState {
   cut: string[];
   /** Vistula bridges destroyed (6.0) */
   bridgesDown: string[];
+  /** the sides that have tried to blow a bridge this turn (6.0: once a turn) */
+  bridgeTries: SideId[];
   /** fortification levels below intact (12.2.7) */
   forts: Record<string, FortLevel>;
   /** Königsberg fortification hexes Russian units have entered (19.2.1) */
@@ -93,6 +109,8 @@ export interface TbState {
   moved: string[];
   movedThisTurn: string[];
   commanded: string[];
+  /** units that have had their self-command check this movement phase (13.3.2: one each) */
+  selfChecked: string[];
   /** the moving side's units found unsupplied at the start of its movement phase (15.4, AMB-34a) */
   unsupplied: string[];
   fought: string[];
@@ -100,7 +118,24 @@ export interface TbState {
   obligated: string[];
   /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
   combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
+  /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
+  reserves: ReserveTrigger[];
   /** what the game waits for: the decision and the sides that owe it */
-  await: { kind: 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  await: { kind: 'reserve' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   result: { winner: SideId | null; reason: string } | null;
 }
+
+/**
+ * A copy of a state for one batch (the runner's `clone`): a recursive copy of plain JSON, about
+ * three times faster than a JSON round trip on our states. Undefined values are left out as JSON would.
+ */
+export const cloneState = <T>(v: T): T => {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(cloneState) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = cloneState(x);
+  }
+  return out as T;
+};

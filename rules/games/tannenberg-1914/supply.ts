@@ -1,7 +1,6 @@
 import { findPaths } from '../../core/path.js';
-import { sideKey } from './geometry.js';
 import type { SideId } from './schema.js';
-import type { MapIndex } from './terrain.js';
+import type { LandStep, MapIndex } from './terrain.js';
 
 /**
  * Rule 15: supply and isolation. A supply line is a chain of hexes that never crosses the Vistula
@@ -26,50 +25,35 @@ export interface SupplyCtx {
   bases: readonly string[];
 }
 const stepOpen = (mi: MapIndex, c: SupplyCtx, a: string, b: string): boolean => {
-  if (mi.water(b) || c.enemyOccupied.has(b)) return false;
-  if (c.enemyZoc.has(b) && !c.friendly.has(b)) return false;
-  const s = mi.side(a, b);
-  if (s.lake) return false;
-  if (s.river === 'vistula' && !c.bridges.has(sideKey(a, b))) return false;
-  return true;
+  if (!mi.landStep(a, b)) return false;
+  const e = mi.edge(a, b);
+  return landOpen(c, { to: b, key: e.key, vistula: e.side.river === 'vistula' });
 };
-/** hexes a line from `from` reaches within `budget` (hexes, or MP with `mp`), marsh ending it */
-const lineReach = (
+const landOpen = (c: SupplyCtx, st: LandStep): boolean =>
+  !c.enemyOccupied.has(st.to) &&
+  !(c.enemyZoc.has(st.to) && !c.friendly.has(st.to)) &&
+  !(st.vistula && !c.bridges.has(st.key));
+const marsh = (mi: MapIndex) => (h: string) => mi.terrain(h) === 'marsh';
+/** hexes a line from `from` reaches within `budget` hexes, marsh ending it: one breadth-first flood from every start */
+const lineHexes = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number): ReadonlyMap<string, number> =>
+  mi.flood(from, budget, (st) => landOpen(c, st), marsh(mi));
+/** hexes a train's line reaches within `budget` MP (15.3.7) */
+const trainLine = (
   mi: MapIndex,
   c: SupplyCtx,
-  from: readonly string[],
+  start: string,
   budget: number,
-  mp?: (a: string, b: string) => number,
-): Set<string> => {
-  if (!mp) {
-    // counted in hexes: one breadth-first search from every start at once (the isolation check floods the whole map)
-    const depth = new Map<string, number>(from.filter((h) => mi.has(h)).map((h) => [h, 0]));
-    const queue = [...depth.keys()];
-    for (let i = 0; i < queue.length; i++) {
-      const h = queue[i],
-        d = depth.get(h)!;
-      if (d >= budget || (d > 0 && mi.terrain(h) === 'marsh')) continue;
-      for (const n of mi.board.neighbourCells(h))
-        if (!depth.has(n) && stepOpen(mi, c, h, n)) {
-          depth.set(n, d + 1);
-          queue.push(n);
-        }
-    }
-    return new Set(depth.keys());
-  }
-  const out = new Set<string>();
-  for (const start of from) {
-    const r = findPaths({
+  mp: (a: string, b: string) => number,
+): Set<string> =>
+  new Set(
+    findPaths({
       start,
       neighbours: (h) => mi.board.neighbourCells(h),
       cost: (a, b) => (stepOpen(mi, c, a, b) ? mp(a, b) : null),
       budget,
-      stopAt: (h) => mi.terrain(h) === 'marsh',
-    });
-    for (const h of r.cells.keys()) out.add(h);
-  }
-  return out;
-};
+      stopAt: marsh(mi),
+    }).cells.keys(),
+  );
 
 /** 15.2.7: the sources — bases, and every hex of an own intact railway joined by intact rail to one */
 export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
@@ -80,7 +64,7 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
     for (const n of mi.board.neighbourCells(h))
       if (
         !out.has(n) &&
-        mi.rail(h, n) &&
+        mi.edge(h, n).rail &&
         mi.country(n) === c.side &&
         !c.cut.has(n) &&
         !c.enemyOccupied.has(n) &&
@@ -96,15 +80,15 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
 export const trainReach = (mi: MapIndex, c: SupplyCtx, sources: ReadonlySet<string>): Set<string> => {
   const T = mi.tables.terrain;
   const mp = (a: string, b: string): number => (mi.road(a, b) ? T.trainRoad : (T.hexes[mi.terrain(b)].mp ?? 99));
-  let reached = new Set(sources);
-  const pending = new Set(c.trains ?? []);
+  const reached = new Set(sources);
+  const lines = new Map((c.trains ?? []).map((t) => [t, trainLine(mi, c, t, 4, mp)]));
   for (let changed = true; changed; ) {
     changed = false;
-    for (const t of pending) {
+    for (const [t, line] of lines) {
       // a train supplies if a line of 4 MP joins it to what is already supplied
-      if (![...lineReach(mi, c, [t], 4, mp)].some((h) => reached.has(h))) continue;
-      pending.delete(t);
-      reached = new Set([...reached, ...lineReach(mi, c, [t], 4, mp)]);
+      if (![...line].some((h) => reached.has(h))) continue;
+      lines.delete(t);
+      for (const h of line) reached.add(h);
       changed = true;
     }
   }
@@ -117,17 +101,33 @@ export const supplied = (
   network: ReadonlySet<string>,
   unitHex: string,
   corpsHqHex?: string,
+  near: (from: string) => ReadonlyMap<string, number> = nearLine(mi, c),
 ): boolean => {
-  const near = (from: string): Set<string> => lineReach(mi, c, [from], 2);
-  if ([...near(unitHex)].some((h) => network.has(h))) return true;
-  if (!corpsHqHex) return false;
-  return near(unitHex).has(corpsHqHex) && [...near(corpsHqHex)].some((h) => network.has(h));
+  const joined = (from: string): boolean => {
+    for (const h of near(from).keys()) if (network.has(h)) return true;
+    return false;
+  };
+  if (joined(unitHex)) return true;
+  return !!corpsHqHex && near(unitHex).has(corpsHqHex) && joined(corpsHqHex);
 };
-/** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units) */
-export const connectedToBases = (mi: MapIndex, c: SupplyCtx): Set<string> => lineReach(mi, c, c.bases, Infinity);
+/** the hexes a 2-hex line reaches from a hex (15.2.5), remembered for one supply context */
+export const nearLine = (mi: MapIndex, c: SupplyCtx): ((from: string) => ReadonlyMap<string, number>) => {
+  const memo = new Map<string, ReadonlyMap<string, number>>();
+  return (from) => {
+    let r = memo.get(from);
+    if (!r) memo.set(from, (r = lineHexes(mi, c, [from], 2)));
+    return r;
+  };
+};
+/** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
+export const connectedToBases = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  wanted?: ReadonlySet<string>,
+): ReadonlyMap<string, number> => mi.flood(c.bases, Infinity, (st) => landOpen(c, st), marsh(mi), wanted);
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
-  const r = lineReach(mi, c, [unitHex], Infinity);
+  const r = lineHexes(mi, c, [unitHex], Infinity);
   return !c.bases.some((b) => r.has(b));
 };
 /** 15.5.2: the end-of-phase-4 roll: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */

@@ -20,6 +20,14 @@ export interface Edge {
   key: string;
 }
 
+export interface LandStep {
+  to: string;
+  /** the hexside's key */
+  key: string;
+  /** across the Vistula (open only at a standing bridge, 4.3.6) */
+  vistula: boolean;
+}
+
 export class MapIndex {
   readonly board: Board;
   private readonly hex = new Map<string, MapData['hexes'][number]>();
@@ -83,6 +91,71 @@ export class MapIndex {
     return e;
   }
   private readonly edges = new Map<string, Map<string, Edge>>();
+  /**
+   * The land steps out of `h`: neighbours on the map, not lake or sea, not across a lake hexside.
+   * A ZOC (8.1.6), a command line (13.2.3) and a supply line (15.2.2) only ever take these.
+   */
+  landSteps(h: string): readonly LandStep[] {
+    let z = this.land.get(h);
+    if (!z) {
+      z = [];
+      if (this.has(h))
+        for (const to of this.board.neighbourCells(h))
+          if (this.landStep(h, to)) {
+            const e = this.edge(h, to);
+            z.push({ to, key: e.key, vistula: e.side.river === 'vistula' });
+          }
+      this.land.set(h, z);
+    }
+    return z;
+  }
+  /** the hexes a ZOC exerted from `h` reaches (8.1.6) */
+  zocCells(h: string): readonly string[] {
+    let z = this.zocs.get(h);
+    if (!z) this.zocs.set(h, (z = this.landSteps(h).map((x) => x.to)));
+    return z;
+  }
+  landStep(from: string, to: string): boolean {
+    return this.has(to) && !this.water(to) && !this.side(from, to).lake;
+  }
+  /**
+   * Every hex reached from `from` in at most `budget` land steps, with its depth: a breadth-first
+   * flood through `open` steps; a hex where `stop` holds is reached but not passed (the starts are).
+   * With `wanted` the flood ends as soon as every wanted hex is reached.
+   */
+  flood(
+    from: readonly string[],
+    budget: number,
+    open: (step: LandStep, at: string) => boolean,
+    stop?: (h: string) => boolean,
+    wanted?: ReadonlySet<string>,
+  ): Map<string, number> {
+    const depth = new Map<string, number>();
+    for (const h of from) if (this.has(h)) depth.set(h, 0);
+    const queue = [...depth.keys()];
+    let missing = wanted ? [...wanted].filter((h) => !depth.has(h)).length : -1;
+    for (let i = 0; i < queue.length && missing !== 0; i++) {
+      const h = queue[i],
+        d = depth.get(h)!;
+      if (d >= budget || (d > 0 && stop?.(h))) continue;
+      for (const st of this.landSteps(h))
+        if (!depth.has(st.to) && open(st, h)) {
+          depth.set(st.to, d + 1);
+          queue.push(st.to);
+          if (wanted?.has(st.to)) missing--;
+        }
+    }
+    return depth;
+  }
+  private readonly land = new Map<string, LandStep[]>();
+  private readonly zocs = new Map<string, readonly string[]>();
+  /** a named region of the map as a set (empty when the pack has none of that name) */
+  region(name: string): ReadonlySet<string> {
+    let r = this.regions.get(name);
+    if (!r) this.regions.set(name, (r = new Set(this.map.regions[name] ?? [])));
+    return r;
+  }
+  private readonly regions = new Map<string, ReadonlySet<string>>();
   road(a: string, b: string): boolean {
     return this.roads.has(sideKey(a, b));
   }

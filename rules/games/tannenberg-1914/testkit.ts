@@ -50,7 +50,8 @@ export const miniMap = (m: MiniMap = {}): MapIndex => {
 
 /**
  * A Gumbinnen position with only the named pieces on the map, nothing on the track, at the start
- * of turn 1's orders phase; `start` runs the automatic steps with the given dice.
+ * of turn 1's orders phase; `start` runs the automatic steps with the given dice, both sides
+ * naming no reserve in phase 4.
  */
 import { FixedDice } from '../../core/dice.js';
 import { setupScenario } from './setup.js';
@@ -70,6 +71,12 @@ export const fixture = (pieces: Record<string, string>): TbState => {
   return s;
 };
 export const start = (s: TbState, dice: number[]): TbState => {
-  advance({ s, side: '', dice: new FixedDice(dice), events: [] });
+  const t = { s, side: '', dice: new FixedDice(dice), events: [] };
+  advance(t);
+  // phase 4 with no reserve named: both sides pass (4.5.1)
+  while (s.await?.kind === 'reserve') {
+    s.await.sides = [];
+    advance(t);
+  }
   return s;
 };

@@ -41,6 +41,23 @@ describe('3 the turn', () => {
     });
     expect(play(s, 'ru', [{ type: 'end' }])).toMatchObject({ ok: false, error: { rule: '3.1' } });
   });
+  it('13.3.2 one self-command check per unit a phase: 3/2 I rolls 6 (above its EFF), stays uncommanded and may not roll again', () => {
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-3-2-i': 'A33B48', 'ru-1-29-xx': 'A47B39' }),
+      [1, 5, 2],
+    );
+    expect(choices(s, 'de').some((c) => c.id === 'self-command')).toBe(true);
+    const r = play(s, 'de', [{ type: 'self-command', units: ['de-3-2-i'] }], [6]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.find((e) => e.type === 'self-command')?.data).toEqual({ unit: 'de-3-2-i', ok: false });
+    expect(r.state.commanded).not.toContain('de-3-2-i');
+    expect(choices(r.state, 'de').some((c) => c.id === 'self-command')).toBe(false);
+    expect(play(r.state, 'de', [{ type: 'self-command', units: ['de-3-2-i'] }], [1])).toMatchObject({
+      ok: false,
+      error: { rule: '13.3.2', at: 'orders[0].units[0]' },
+    });
+  });
   it('9.1.2, 9.3, 9.1.9 a combat: the obligation holds the phase open; cards are sealed; 6 v 5 is 1:1; Gumbinnen town −1, across the Pissa −1, François •• +2 → 1:1; roll 2 → 2/3', () => {
     let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
     s = ok(play(s, 'de', [{ type: 'end' }])); // the Russian, in the German ZOC, has nothing to move

@@ -2,12 +2,15 @@ import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '..
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
-import { hqDef, mapOf, position, unitDef } from './ctx.js';
-import { reach } from './movement.js';
-import { byHex, enemyOf, type Kind } from './pieces.js';
+import { PHASE_LABEL, SIDE_NAME } from './describe.js';
+import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
+import { reach, stepCost, type MoveCtx } from './movement.js';
+import { reserveCandidates } from './phases/reserve.js';
+import { bridgesInRange } from './phases/bridges.js';
+import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
-import type { TbState } from './state.js';
+import type { ReserveTrigger, TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import {
   builders,
@@ -120,7 +123,7 @@ const layer = (s: TbState): BoardLayer => {
       size: d.size,
       values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
       ...(u.face === 'back' ? { reduced: true } : {}),
-      ...(u.loss ? { status: [`L${u.loss}`] } : {}),
+      ...(u.loss || u.reserve ? { status: [...(u.loss ? [`L${u.loss}`] : []), ...(u.reserve ? ['R'] : [])] } : {}),
     });
   }
   for (const [id, h] of Object.entries(s.hqs))
@@ -139,63 +142,120 @@ const layer = (s: TbState): BoardLayer => {
   return { pieces, control: { ...s.control } };
 };
 
+/** the move choice of one piece: every hex it reaches within its MA where it would not over-stack (4.2, 7.1.2) */
+const pieceMoves = (
+  s: TbState,
+  side: SideId,
+  id: string,
+  ctx: MoveCtx,
+  all: Map<string, Placed[]>,
+): OrderChoice | null => {
+  const mi = mapOf(s.scenario);
+  const start = hexOf(s, id)!;
+  const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
+  const r = reach(mi, ctx, { kind }, start, maOf(s, id));
+  const targets = [...r.cells.keys()]
+    .filter((h) => h !== start && !overstack(s, side, [id], h, all))
+    .map((h) => {
+      const path = r.pathTo(h)!;
+      return { cell: h, cost: r.costTo(h)!, path, order: { type: 'move', pieces: [id], path } };
+    });
+  return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
+};
+/** the moves of the movement phase, every piece's or the one named */
+export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
+  const pos = position(s);
+  const ctx = moveCtx(s, side, pos);
+  const all = byHex(pos.pieces);
+  const out: OrderChoice[] = [];
+  for (const id of only ? [only] : [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)]) {
+    if (cannotMove(s, side, id)) continue;
+    const c = pieceMoves(s, side, id, ctx, all);
+    if (c) out.push(c);
+  }
+  return out;
+};
+/** the buttons of the movement phase: entrenching (12.1), self-command checks (13.3.2), the end */
+export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s)): OrderChoice[] => {
+  const mi = mapOf(s.scenario);
+  const zoc = pos.zoc[enemyOf(side)];
+  const out: OrderChoice[] = [];
+  const enemies = pos.pieces.filter((x) => x.side !== side);
+  if (markersLeft(s, side) > 0) {
+    const entrenched = new Set(s.entrenchments.map((e) => e.hex));
+    const hexes = new Set(builders(s, side, null, zoc).map((id) => s.units[id].hex!));
+    for (const hex of [...hexes].sort()) {
+      if (entrenched.has(hex)) continue;
+      // the three edges facing the nearest enemy piece (AMB-54: the builder orients them)
+      let near: Placed | undefined;
+      let best = Infinity;
+      for (const e of enemies) {
+        const dist = mi.board.distance(hex, e.hex);
+        if (dist < best) [near, best] = [e, dist];
+      }
+      const toward = near ? mi.board.line(hex, near.hex)[1] : undefined;
+      const d = toward && mi.board.adjacent(hex, toward) ? mi.board.direction(hex, toward) : 0;
+      const edges = [(d + 5) % 6, d, (d + 1) % 6];
+      out.push({
+        id: `entrench:${hex}`,
+        label: text(`Okopy w ${hex} (12.1)`, `Entrench at ${hex} (12.1)`),
+        order: { type: 'entrench', hex, edges },
+      });
+    }
+  }
+  for (const b of bridgesInRange(s, side)) {
+    const def = mi.map.vistulaBridges.find((x) => x.id === b)!;
+    const [pl, en] = def.kind === 'rail' ? ['kolejowy', 'railway'] : ['drogowy', 'road'];
+    out.push({
+      id: `blow-bridge:${b}`,
+      label: text(`Wysadź most ${pl} w ${def.name} (6.0)`, `Blow the ${en} bridge at ${def.name} (6.0)`),
+      order: { type: 'blow-bridge', bridge: b },
+    });
+  }
+  const uncommanded = selfCommandCandidates(s, side, zoc);
+  if (uncommanded.length)
+    out.push({
+      id: 'self-command',
+      label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'),
+      order: { type: 'self-command', units: uncommanded },
+    });
+  out.push({ id: 'end', label: text('Koniec ruchu', 'End movement'), order: { type: 'end' } });
+  return out;
+};
+
+/**
+ * Phase 4 (4.5): for each unit that may go into reserve, the hexes it may move to (a legal step,
+ * 4.5.4), each with the trigger "an enemy piece with a ZOC entering any hex next to it" (4.5.5).
+ */
+const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const mi = mapOf(s.scenario);
+  const pos = position(s);
+  const ctx = moveCtx(s, side, pos);
+  const out: OrderChoice[] = [];
+  for (const id of reserveCandidates(s, side, pos)) {
+    const from = s.units[id].hex!;
+    const targets = mi.board
+      .neighbourCells(from)
+      .filter((to) => stepCost(mi, ctx, { kind: unitDef(id).type as Kind }, from, to).ok)
+      .map((to) => ({ to, on: mi.zocCells(to).filter((h) => h !== from) }))
+      .filter((x) => x.on.length)
+      .map(({ to, on }) => ({ cell: to, order: { type: 'reserve', unit: id, to, on } }));
+    if (targets.length)
+      out.push({ id: `reserve:${id}`, label: text(`Odwód: ${id}`, `Reserve: ${id}`), piece: id, targets });
+  }
+  out.push({ id: 'end', label: text('Koniec wyznaczania odwodów', 'Done with reserves'), order: { type: 'end' } });
+  return out;
+};
+/** how a reserve trigger reads in its owner's panel, and the token the fog check looks for elsewhere */
+export const triggerToken = (r: ReserveTrigger): string => `${r.unit} → ${r.to}`;
+
 /** the choices of the awaited decision for `side` */
-export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
+export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const a = s.await;
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
-  const mi = mapOf(s.scenario);
-  if (a.kind === 'move') {
-    const ctx = moveCtx(s, side);
-    const all = byHex(position(s).pieces);
-    const out: OrderChoice[] = [];
-    for (const id of [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)]) {
-      if (cannotMove(s, side, id) || (only && id !== only)) continue;
-      const start = hexOf(s, id)!;
-      const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
-      const ma = maOf(s, id);
-      const r = reach(mi, ctx, { kind }, start, ma);
-      const targets = [...r.cells.keys()]
-        .filter((h) => h !== start && !overstack(s, side, [id], h, all))
-        .map((h) => ({
-          cell: h,
-          cost: r.costTo(h)!,
-          path: r.pathTo(h)!,
-          order: { type: 'move', pieces: [id], path: r.pathTo(h)! },
-        }));
-      if (targets.length) out.push({ id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets });
-    }
-    const enemies = position(s).pieces.filter((x) => x.side !== side);
-    if (markersLeft(s, side) > 0)
-      for (const hex of [
-        ...new Set(
-          Object.values(s.units)
-            .map((u) => u.hex)
-            .filter((h): h is string => !!h),
-        ),
-      ].sort()) {
-        if (s.entrenchments.some((e) => e.hex === hex) || !builders(s, side, hex).length) continue;
-        // the three edges facing the nearest enemy piece (AMB-54: the builder orients them)
-        const near = enemies.sort((a, b) => mi.board.distance(hex, a.hex) - mi.board.distance(hex, b.hex))[0];
-        const toward = near ? mi.board.line(hex, near.hex)[1] : undefined;
-        const d = toward && mi.board.adjacent(hex, toward) ? mi.board.direction(hex, toward) : 0;
-        const edges = [(d + 5) % 6, d, (d + 1) % 6];
-        out.push({
-          id: `entrench:${hex}`,
-          label: text(`Okopy w ${hex} (12.1)`, `Entrench at ${hex} (12.1)`),
-          order: { type: 'entrench', hex, edges },
-        });
-      }
-    const uncommanded = selfCommandCandidates(s, side);
-    if (uncommanded.length)
-      out.push({
-        id: 'self-command',
-        label: text('Samodzielne dowodzenie (13.3.2)', 'Self-command checks (13.3.2)'),
-        order: { type: 'self-command', units: uncommanded },
-      });
-    out.push({ id: 'end', label: text('Koniec ruchu', 'End movement'), order: { type: 'end' } });
-    return out;
-  }
+  if (a.kind === 'move') return [...moveChoices(s, side), ...moveButtons(s, side)];
+  if (a.kind === 'reserve') return reserveChoices(s, side);
   if (a.kind === 'combat') {
     const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({
       id: `combat:${i}`,
@@ -224,6 +284,7 @@ export const choices = (s: TbState, side: SideId, only?: string): OrderChoice[] 
 };
 
 const PROMPT = {
+  reserve: text('Odwody (4.5)', 'Reserves (4.5)'),
   move: text('Ruch (4)', 'Movement (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -238,10 +299,12 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   const sc = scenarioOf(s.scenario);
   const rows = [
     { label: text('Etap', 'Turn'), value: `${s.turn} / ${sc.turns}` },
-    { label: text('Faza', 'Phase'), value: s.phase },
-    { label: text('Inicjatywa', 'Initiative'), value: s.initiative ?? '—' },
+    { label: text('Faza', 'Phase'), value: PHASE_LABEL[s.phase] ?? s.phase },
+    { label: text('Inicjatywa', 'Initiative'), value: s.initiative ? SIDE_NAME[s.initiative] : '—' },
     { label: text('Tor PZ', 'VP track'), value: `${s.track}` },
   ];
+  const triggers = s.reserves.filter((r) => r.side === side);
+  if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
   if (s.combat) {
     const own = side && s.combat.cards[side];
     rows.push({
@@ -260,7 +323,7 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
       prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
       choices: ch,
       minOrders: ch.length ? 1 : 0,
-      maxOrders: s.await?.kind === 'move' ? 40 : ch.length ? 1 : 0,
+      maxOrders: s.await?.kind === 'move' ? 40 : s.await?.kind === 'reserve' ? ch.length : ch.length ? 1 : 0,
     },
     panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
   };

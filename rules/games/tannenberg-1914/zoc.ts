@@ -19,16 +19,10 @@ export const zocOf = (
   mannedForts: readonly string[] = [],
 ): Set<string> => {
   const out = new Set<string>();
-  const project = (from: string, to: string): void => {
-    if (!mi.has(to) || mi.water(to) || mi.side(from, to).lake) return;
-    out.add(to);
-  };
-  for (const p of pieces)
-    if (p.side === side && exertsZoc(p) && mi.has(p.hex))
-      for (const n of mi.board.neighbourCells(p.hex)) project(p.hex, n);
+  for (const p of pieces) if (p.side === side && exertsZoc(p)) for (const n of mi.zocCells(p.hex)) out.add(n);
   for (const h of mannedForts) {
     const f = mi.forts.get(h);
-    if (f && f.side === side && mi.has(h)) for (const n of f.fortified) project(h, n);
+    if (f && f.side === side && mi.has(h)) for (const n of f.fortified) if (mi.landStep(h, n)) out.add(n);
   }
   return out;
 };

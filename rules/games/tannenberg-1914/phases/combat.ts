@@ -50,24 +50,20 @@ export const startCombat = (s: TbState): void => {
 /** the legal one-hex-against-one-hex combats the initiative player may designate now (the view's choices) */
 export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: string[] }[] => {
   const mi = mapOf(s.scenario);
-  const stack = (side: SideId, hex: string): string[] =>
-    Object.keys(s.units).filter(
-      (id) => s.units[id].hex === hex && sideOf(id) === side && !isArt(id) && !s.fought.includes(id),
-    );
-  const ownHexes = [
-    ...new Set(
-      Object.keys(s.units)
-        .filter((id) => s.units[id].hex && sideOf(id) === ip && !isArt(id) && !s.fought.includes(id))
-        .map((id) => s.units[id].hex!),
-    ),
-  ];
+  // the infantry and cavalry of each side that have not fought, by hex
+  const stacks: Record<SideId, Map<string, string[]>> = { de: new Map(), ru: new Map() };
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex || isArt(id) || s.fought.includes(id)) continue;
+    const m = stacks[sideOf(id)];
+    const at = m.get(u.hex);
+    if (at) at.push(id);
+    else m.set(u.hex, [id]);
+  }
   const out: { own: string[]; enemy: string[] }[] = [];
-  for (const h of ownHexes.sort())
+  for (const h of [...stacks[ip].keys()].sort())
     for (const n of mi.board.neighbourCells(h)) {
-      if (mi.side(h, n).lake) continue;
-      const enemy = stack(enemyOf(ip), n);
-      const own = stack(ip, h);
-      if (enemy.length && own.length) out.push({ own, enemy });
+      const enemy = stacks[enemyOf(ip)].get(n);
+      if (enemy && !mi.side(h, n).lake) out.push({ own: [...stacks[ip].get(h)!], enemy: [...enemy] });
     }
   return out;
 };

@@ -17,7 +17,7 @@ const lineCtx = (p: Position, side: SideId): LineCtx => ({
   friendly: p.units[side],
 });
 
-const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
+export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
   const mi = mapOf(s.scenario);
   const h = s.hqs[hqId],
     d = hqDef(hqId);
@@ -32,6 +32,12 @@ const armyHqsOf = (s: TbState, side: SideId): string[] =>
 
 export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const p = position(s);
+  const reaches = new Map<string, Map<string, number>>();
+  const armyReach = (a: string): Map<string, number> => {
+    let r = reaches.get(a);
+    if (!r) reaches.set(a, (r = reachOf(s, p, a, true)));
+    return r;
+  };
   for (const id of Object.keys(s.hqs)) {
     const h = s.hqs[id],
       d = hqDef(id);
@@ -41,7 +47,7 @@ export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void =>
       continue;
     }
     const armies = armyHqsOf(s, d.side).filter((a) => hqDef(a).army === d.army);
-    const inRange = armies.some((a) => reachOf(s, p, a, true).has(h.hex!));
+    const inRange = armies.some((a) => armyReach(a).has(h.hex!));
     let order: 'march' | 'stop';
     if (inRange) order = 'march';
     else {

@@ -59,6 +59,14 @@ export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEven
 export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice, events: GameEvent[]): void => {
   const mi = mapOf(s.scenario);
   const owner = enemyOf(mover);
+  // most moves end next to no enemy HQ or artillery: the position is built only when one is there
+  const near = new Set(mi.board.neighbourCells(hex));
+  const reacts =
+    Object.entries(s.hqs).some(([id, h]) => h.hex && near.has(h.hex) && hqDef(id).side === owner) ||
+    Object.entries(s.units).some(
+      ([id, u]) => u.hex && near.has(u.hex) && unitDef(id).type === 'art' && unitDef(id).side === owner,
+    );
+  if (!reacts) return;
   const p = position(s);
   for (const n of mi.board.neighbourCells(hex)) {
     if (p.troops[owner].has(n)) continue; // not lone (AMB-21)

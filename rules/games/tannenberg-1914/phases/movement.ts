@@ -1,7 +1,7 @@
 import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
-import { hqDef, isHq, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { checkPath, type MoveCtx, type Mover } from '../movement.js';
 import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
@@ -14,6 +14,7 @@ import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { mayEntrench, validEdges } from '../fortifications.js';
+import { reserveMove, reserveReaction } from './reserve.js';
 import { PACK } from '../pack.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
@@ -50,6 +51,7 @@ export const startMovement = (t: T, side: SideId): void => {
     return false;
   });
   s.moved = [];
+  s.selfChecked = [];
   s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
   s.unsupplied = findUnsupplied(s, side);
   s.await = { kind: 'move', sides: [side] };
@@ -67,16 +69,18 @@ export const maOf = (s: TbState, id: string): number => {
 export const hexOf = (s: TbState, id: string): string | null =>
   s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
 
-export const moveCtx = (s: TbState, side: SideId): MoveCtx => {
-  const p = position(s);
+export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): MoveCtx => {
   const enemy = enemyOf(side);
   const loneTrains = new Set(
     [...p.trains[enemy]].filter((h) =>
       p.pieces.filter((x) => x.hex === h && x.side === enemy).every((x) => x.kind === 'train'),
     ),
   );
+  // AMB-20: by default a friendly unit does not neutralise an enemy ZOC for movement; the option makes it
+  const zoc = p.zoc[enemy];
   return {
-    enemyZoc: p.zoc[enemy],
+    enemyZoc:
+      s.options.zocNeutralised === 'for-movement' ? new Set([...zoc].filter((h) => !p.units[side].has(h))) : zoc,
     enemyOccupied: new Set([...p.occupied[enemy]].filter((h) => !loneTrains.has(h))),
     enemyForts: new Set(
       [...mapOf(s.scenario).forts.values()]
@@ -103,6 +107,7 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
   if (s.trains[id]) return null;
+  if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
@@ -126,8 +131,10 @@ export const overstack = (
   return checkStack([...after, ...movers]);
 };
 
-export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
-  if (o.type !== 'move') return;
+/** plays a move; true when a reserve move stopped it (4.5.6: the rest of the batch goes back to the player) */
+export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
+  if (o.type !== 'move') return false;
+  let stopped = false;
   const s = t.s,
     side = t.side as SideId,
     mi = mapOf(s.scenario);
@@ -138,7 +145,8 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (hexOf(s, id) !== start) fail('4.1', 'not-at-start', `${id} is not at ${start}`, `${at}.path[0]`);
   });
   if (new Set(o.pieces).size !== o.pieces.length) fail('4.1', 'twice', 'a piece named twice', `${at}.pieces`);
-  const ctx = moveCtx(s, side);
+  const pos = position(s);
+  const ctx = moveCtx(s, side, pos);
   const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(id)));
   for (const id of o.pieces) {
     const m: Mover = { kind: kindOf(id), withTroops: troops };
@@ -146,7 +154,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`);
   }
   const end = o.path[o.path.length - 1];
-  const stack = overstack(s, side, o.pieces, end);
+  const stack = overstack(s, side, o.pieces, end, byHex(pos.pieces));
   if (stack)
     fail(
       stack.rule,
@@ -154,9 +162,20 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       `${end} would hold ${stack.count} (limit ${stack.limit})`,
       `${at}.path[${o.path.length - 1}]`,
     );
-  // the move is legal: walk it, with what happens on the way
+  // the move is legal: walk it, with what happens on the way; a reserve move may stop it (4.5.6)
   const enemy = enemyOf(side);
-  for (const h of o.path.slice(1)) {
+  let path = o.path;
+  if (troops && s.reserves.length)
+    for (let i = 1; i < path.length; i++) {
+      const r = reserveReaction(s, side, o.pieces, path[i], pos);
+      if (r) {
+        path = path.slice(0, i + 1);
+        reserveMove(t, r, path[i]);
+        stopped = true;
+        break;
+      }
+    }
+  for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
       if (tr.hex === h && sideOf(tid) === enemy) {
         tr.hex = null;
@@ -167,12 +186,13 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
     }
   }
+  const stop = path[path.length - 1];
   for (const id of o.pieces) {
-    if (s.units[id]) s.units[id].hex = end;
+    if (s.units[id]) s.units[id].hex = stop;
     else if (s.hqs[id]) {
-      s.hqs[id].hex = end;
+      s.hqs[id].hex = stop;
       if (hqDef(id).kind === 'army' && hqDef(id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
-    } else s.trains[id].hex = end;
+    } else s.trains[id].hex = stop;
     s.moved.push(id);
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
     if (s.units[id] && s.unsupplied.includes(id)) {
@@ -181,20 +201,24 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2' }));
     }
   }
-  t.events.push(event('move', { pieces: o.pieces, path: o.path }, { rule: '4.2' }));
-  if (troops) contact(s, end, side, t.dice, t.events);
+  t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
+  if (troops) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
-    if (h.hex && sideOf(hid) === enemy && h.hex === end) eliminateHq(s, hid, t.dice, t.events);
+    if (h.hex && sideOf(hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
+  return stopped;
 };
 
 /** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
-export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
+export const selfCommandCandidates = (
+  s: TbState,
+  side: SideId,
+  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
+): string[] => {
   const stopped = new Set(
     Object.keys(s.hqs)
       .filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop')
       .map((h) => hqDef(h).corps),
   );
-  const zoc = position(s).zoc[enemyOf(side)];
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id],
       d = unitDef(id);
@@ -203,6 +227,7 @@ export const selfCommandCandidates = (s: TbState, side: SideId): string[] => {
       d.side === side &&
       !s.commanded.includes(id) &&
       !s.moved.includes(id) &&
+      !s.selfChecked.includes(id) &&
       !(d.corps && stopped.has(d.corps)) &&
       (d.type === 'art' || !zoc.has(u.hex))
     );
@@ -226,6 +251,9 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
       fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
     if (unitDef(id).corps && stopped.has(unitDef(id).corps))
       fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
+    if (s.selfChecked.includes(id))
+      fail('13.3.2', 'checked', `${id} has had its check this phase`, `${at}.units[${j}]`);
+    s.selfChecked.push(id);
     const roll = t.dice.roll(6);
     const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
     const ok = selfCommand(roll, eff);
@@ -234,17 +262,24 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   });
 };
 
-/** the hex's units that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
-export const builders = (s: TbState, side: SideId, hex: string): string[] => {
+/** the hex's units (every hex's with `null`) that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
+export const builders = (
+  s: TbState,
+  side: SideId,
+  hex: string | null,
+  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
+): string[] => {
   const mi = mapOf(s.scenario);
-  const zoc = position(s).zoc[enemyOf(side)];
-  return Object.keys(s.units).filter(
-    (id) =>
-      s.units[id].hex === hex &&
+  return Object.keys(s.units).filter((id) => {
+    const h = s.units[id].hex;
+    return (
+      h &&
+      (hex === null || h === hex) &&
       unitDef(id).side === side &&
       !s.movedThisTurn.includes(id) &&
-      !mayEntrench(mi, hex, unitDef(id).type, false, zoc.has(hex)),
-  );
+      !mayEntrench(mi, h, unitDef(id).type, false, zoc.has(h))
+    );
+  });
 };
 export const markersLeft = (s: TbState, side: SideId): number =>
   PACK.forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;

@@ -5,7 +5,15 @@ import { sideKey } from '../geometry.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
-import { connectedToBases, isolationLoss, supplied, supplySources, trainReach, type SupplyCtx } from '../supply.js';
+import {
+  connectedToBases,
+  isolationLoss,
+  nearLine,
+  supplied,
+  supplySources,
+  trainReach,
+  type SupplyCtx,
+} from '../supply.js';
 import { loseEp } from './losses.js';
 import { scenarioOf } from '../setup.js';
 
@@ -46,6 +54,7 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
   const mi = mapOf(s.scenario),
     c = supplyCtx(s, side);
   const net = trainReach(mi, c, supplySources(mi, c));
+  const near = nearLine(mi, c);
   const hqHex = (corps?: string): string | undefined => {
     if (!corps) return undefined;
     const id = Object.keys(s.hqs).find((h) => hqDef(h).side === side && hqDef(h).corps === corps && s.hqs[h].hex);
@@ -53,7 +62,7 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
   };
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps));
+    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps), near);
   });
 };
 
@@ -61,7 +70,9 @@ export const findUnsupplied = (s: TbState, side: SideId): string[] => {
 export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const mi = mapOf(s.scenario);
   for (const side of ['de', 'ru'] as SideId[]) {
-    const reach = connectedToBases(mi, supplyCtx(s, side));
+    const hexes = new Set<string>();
+    for (const id in s.units) if (s.units[id].hex && unitDef(id).side === side) hexes.add(s.units[id].hex!);
+    const reach = connectedToBases(mi, supplyCtx(s, side), hexes);
     for (const id of Object.keys(s.units)) {
       const u = s.units[id];
       if (!u.hex || unitDef(id).side !== side || reach.has(u.hex)) continue;

@@ -11,15 +11,15 @@ import type { TbState } from '../state.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
+import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 
 /**
  * The sequence of play (3.1): `advance` runs every step that needs no decision and stops where a
- * side must decide. Phases 3 (reconnaissance) and 4 (reserves) have nothing to decide until
- * masking and reserve moves are written, so they pass at once (a side with nothing to decide is
- * skipped); so does phase 1's masking.
+ * side must decide. Phase 3 (reconnaissance) has nothing to decide until masking is written, so it
+ * passes at once (a side with nothing to decide is skipped); so does phase 1's masking.
  */
 type T = Turn<TbState>;
 const SIDES: SideId[] = ['de', 'ru'];
@@ -80,11 +80,21 @@ const initiativePhase = (t: T): void => {
     }
   }
   s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
-  // phases 3 and 4 have nothing to decide yet; the end of phase 4 is the isolation roll (15.5.2)
+  // phase 3 has nothing to decide yet (no masking); phase 4 is the reserve window (4.5)
+  s.movedThisTurn = [];
+  s.bridgeTries = [];
+  s.built = [];
+  s.phase = 'reserve';
+  openReserves(s);
+};
+
+/** the end of phase 4: the RESERVE markers show, the isolation roll (15.5.2), then phase 5 */
+const endReserves = (t: T): void => {
+  const s = t.s;
+  closeReserves(t);
+  s.await = null;
   isolationCheck(s, t.dice, t.events);
   s.phase = 'move-ip';
-  s.movedThisTurn = [];
-  s.built = [];
   startMovement(t, s.initiative!);
 };
 
@@ -92,7 +102,9 @@ const restPhase = (t: T): void => {
   const s = t.s,
     mi = mapOf(s.scenario);
   const p = position(s);
-  const commanded = { de: commandedNow(s, 'de'), ru: commandedNow(s, 'ru') };
+  // who is commanded is asked only of units that could reorganise (2.3.9)
+  const commanded: Partial<Record<SideId, Set<string>>> = {};
+  const commandedOf = (side: SideId) => (commanded[side] ??= commandedNow(s, side));
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
     const side = unitDef(id).side;
@@ -103,13 +115,13 @@ const restPhase = (t: T): void => {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
     }
+    if (!unitDef(id).back || u.face !== 'back' || u.loss !== 0 || moved) continue;
     const enemyDistance = Math.min(
       99,
       ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
     );
     if (
-      unitDef(id).back &&
-      mayReorganise(u, { supplied: true, commanded: commanded[side].has(id), enemyDistance, moved, fought: false })
+      mayReorganise(u, { supplied: true, commanded: commandedOf(side).has(id), enemyDistance, moved, fought: false })
     ) {
       const roll = t.dice.roll(6);
       const r2 = reorganise(u, side, roll);
@@ -129,7 +141,8 @@ const endOfTurn = (t: T): void => {
   const inGermany = Object.entries(s.units).filter(
     ([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de',
   ).length;
-  const invasion = invasionVp(sc, s.turn, inGermany, false, false);
+  const invasion = invasionVp(sc, s.turn, inGermany, s.options.invasionAward === 'first-only', !!s.invaded);
+  if (invasion > 0) s.invaded = true;
   s.track += towns + invasion;
   s.maxLead = Math.max(s.maxLead, s.track);
   t.events.push(event('turn-end', { turn: s.turn, towns, invasion, track: s.track }, { rule: '19.3' }));
@@ -163,6 +176,7 @@ const endOfTurn = (t: T): void => {
     }
   }
   for (const u of Object.values(s.units)) delete u.reserve;
+  s.reserves = [];
   if (s.turn >= sc.turns) {
     const w = finalResult(s.track);
     s.result = { winner: w, reason: `19.3: VP ${s.track > 0 ? '+' : ''}${s.track}` };
@@ -176,19 +190,32 @@ const endOfTurn = (t: T): void => {
 const checkAuto = (s: TbState): void => {
   const sc = scenarioOf(s.scenario);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s.scenario),
-    r = mi.map.regions;
-  const on = (side: SideId, region: string, f: (id: string) => boolean = () => true) =>
-    Object.entries(s.units).filter(
-      ([id, u]) => u.hex && unitDef(id).side === side && f(id) && (r[region] ?? []).includes(u.hex),
-    ).length;
+  const mi = mapOf(s.scenario);
+  const vistula = mi.region('beyond-vistula'),
+    niemen = mi.region('beyond-niemen'),
+    rail = mi.region('rail-a61b2-a63b3');
   const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+  let russiansBeyondVistula = 0,
+    germansBeyondNiemen = 0,
+    germanInfantryOnRail = false,
+    russianInKoenigsberg = false;
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex) continue;
+    const d = unitDef(id);
+    if (d.side === 'ru') {
+      if (vistula.has(u.hex)) russiansBeyondVistula++;
+      if (u.hex === kb) russianInKoenigsberg = true;
+    } else {
+      if (niemen.has(u.hex)) germansBeyondNiemen++;
+      if (d.type === 'inf' && rail.has(u.hex)) germanInfantryOnRail = true;
+    }
+  }
   const v = autoVictory({
-    russiansBeyondVistula: on('ru', 'beyond-vistula'),
+    russiansBeyondVistula,
     koenigsbergFortsTaken: s.fortsTaken.length,
-    russianInKoenigsberg: !!kb && Object.entries(s.units).some(([id, u]) => u.hex === kb && unitDef(id).side === 'ru'),
-    germanInfantryOnRail: on('de', 'rail-a61b2-a63b3', (id) => unitDef(id).type === 'inf') > 0,
-    germansBeyondNiemen: on('de', 'beyond-niemen'),
+    russianInKoenigsberg,
+    germanInfantryOnRail,
+    germansBeyondNiemen,
   });
   if (v) s.result = { winner: v.winner, reason: v.rule };
 };
@@ -218,6 +245,9 @@ export const advance = (t: T): void => {
         break;
       case 'initiative':
         initiativePhase(t);
+        break;
+      case 'reserve':
+        endReserves(t);
         break;
       case 'move-ip':
         endMovement(s, ip!);

@@ -1,0 +1,129 @@
+/**
+ * Tannenberg 1914: (a) the median time to apply the largest movement batch of turn 1 of the full
+ * game (every German piece to its farthest offered hex, one batch) and (b) one combat with its card
+ * window; target < 5 ms each. (c) The average apply time per batch and per turn change over random
+ * full games (BENCH_TB_GAMES, default 3), with the batch count; target ≤ 0.5 ms a batch. (d) The
+ * median hand-offs per turn over random gumbinnen-1914 games (BENCH_TB_HANDOFFS, default 100);
+ * target ≤ 6. (e) The bot against random play on gumbinnen-1914 (BENCH_TB_BOT, default 100 games,
+ * each side in turn).
+ */
+import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import { botBatch } from '../rules/games/tannenberg-1914/bot.js';
+import tb from '../rules/games/tannenberg-1914/index.js';
+import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
+import { fixture, start } from '../rules/games/tannenberg-1914/testkit.js';
+import type { TbState } from '../rules/games/tannenberg-1914/state.js';
+import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
+import { median, timeMedian } from './support.js';
+
+const dice = () => new FixedDice(Array(400).fill(3));
+const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
+  const r = tb.apply(s, side, { orders }, d);
+  if (!r.ok) throw new Error(`bench: refused: ${JSON.stringify(r.error)}`);
+  return r.state;
+};
+
+// (a) turn 1 of the full game at the German movement phase: every piece to its farthest hex, one order each
+let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
+while (s0.await?.kind === 'reserve') for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }]);
+const mover = s0.await!.sides[0];
+const orders: TbOrder[] = [];
+for (const c of moveChoices(s0, mover)) {
+  const far = [...(c.targets ?? [])].sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
+  // pieces of one hex go one after the other; a move the earlier ones made illegal is left out
+  const o = far.order as TbOrder;
+  if (tb.apply(s0, mover, { orders: [...orders, o] }, dice()).ok) orders.push(o);
+}
+const tMove = timeMedian(30, () => void tb.apply(s0, mover, { orders }, dice()));
+
+// (b) one combat: designation, both cards, the CRT and its losses
+let c = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
+c = play(c, 'de', [{ type: 'end' }]);
+const tCombat = timeMedian(50, () => {
+  let x = play(c, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]);
+  x = play(x, 'de', [{ type: 'card', card: 'attack' }]);
+  play(x, 'ru', [{ type: 'card', card: 'defend' }], new FixedDice([2, 1, 5, 2]));
+});
+
+// (c) random full games
+const GAMES = Number(process.env.BENCH_TB_GAMES ?? 3);
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+let batches = 0,
+  applyCpu = 0,
+  applyMs = 0,
+  turnMs = 0,
+  turns = 0;
+for (let g = 1; g <= GAMES; g++) {
+  const d = new SeededDice(g);
+  let s = tb.setup('tannenberg-1914', {}, d);
+  while (!tb.status(s).result) {
+    const side = tb.status(s).waitingFor[0];
+    const b = tb.randomBatch(s, side, d);
+    const [t0, c0] = [performance.now(), cpu()];
+    const r = tb.apply(s, side, b, d);
+    const dt = performance.now() - t0;
+    applyCpu += cpu() - c0;
+    if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
+    applyMs += dt;
+    if (r.state.turn !== s.turn) [turnMs, turns] = [turnMs + dt, turns + 1];
+    s = r.state;
+    batches++;
+  }
+}
+
+// (d) hand-offs per turn in random gumbinnen games: a hand-off is a change of the awaited sides
+const HANDOFF_GAMES = Number(process.env.BENCH_TB_HANDOFFS ?? 100);
+const perTurn: number[] = [];
+for (let g = 1; g <= HANDOFF_GAMES; g++) {
+  const d = new SeededDice(1000 + g);
+  let s = tb.setup('gumbinnen-1914', {}, d);
+  let handoffs = 0;
+  let last = tb.status(s).waitingFor.join();
+  while (!tb.status(s).result) {
+    const side = tb.status(s).waitingFor[0];
+    const r = tb.apply(s, side, tb.randomBatch(s, side, d), d);
+    if (!r.ok) throw new Error('bench: random batch refused');
+    s = r.state;
+    const now = tb.status(s).waitingFor.join();
+    if (now !== last) handoffs++;
+    last = now;
+  }
+  perTurn.push(handoffs / s.turn);
+}
+
+// (e) the bot against random play
+const BOT_GAMES = Number(process.env.BENCH_TB_BOT ?? 100);
+let wins = 0,
+  draws = 0;
+for (let g = 1; g <= BOT_GAMES; g++) {
+  const d = new SeededDice(5000 + g);
+  const botSide = g % 2 ? 'de' : 'ru';
+  let s = tb.setup('gumbinnen-1914', {}, d);
+  for (let n = 0; !tb.status(s).result && n < 5000; n++) {
+    const side = tb.status(s).waitingFor[0];
+    const b = side === botSide ? botBatch(s, side, d) : tb.randomBatch(s, side, d);
+    const r = tb.apply(s, side, b, d);
+    if (!r.ok) throw new Error(`bench: bot batch refused: ${JSON.stringify(r.error)}`);
+    s = r.state;
+  }
+  const w = s.result?.winner;
+  if (w === botSide) wins++;
+  else if (!w) draws++;
+}
+
+console.log(
+  `movement batch (${orders.length} moves, turn 1 of the full game): ${tMove.toFixed(2)} ms median (target < 5)`,
+);
+console.log(`one combat with its card window: ${tCombat.toFixed(2)} ms median (target < 5)`);
+console.log(
+  `random full games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (${(applyCpu / batches).toFixed(2)} ms of CPU; target ≤ 0.5); a turn change ${(turnMs / turns).toFixed(1)} ms`,
+);
+console.log(
+  `hand-offs per turn over ${HANDOFF_GAMES} random gumbinnen-1914 games: ${median(perTurn).toFixed(1)} median (target ≤ 6)`,
+);
+console.log(
+  `bot against random play, ${BOT_GAMES} gumbinnen-1914 games: ${wins} won, ${draws} drawn, ${BOT_GAMES - wins - draws} lost`,
+);

@@ -1,0 +1,88 @@
+import type { Dice, OrderChoice } from '../../core/contract.js';
+import { hqDef, mapOf, unitDef } from './ctx.js';
+import type { TbBatch } from './orders.js';
+import { enemyOf } from './pieces.js';
+import type { SideId } from './schema.js';
+import { scenarioOf } from './setup.js';
+import type { TbState } from './state.js';
+import { choices, moveChoices } from './view.js';
+
+/**
+ * A sensible player for practice games and the bench, always choosing among the view's legal
+ * choices, one order a batch. Movement: each unit heads for its goal (for the Russian the nearest
+ * scored town it does not hold, for the German the nearest town the Russian holds, else the nearest
+ * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
+ * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
+ * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: none.
+ */
+type O = TbBatch['orders'][number];
+const strength = (s: TbState, id: string): number => {
+  const d = unitDef(id);
+  if (d.type === 'art') return 0;
+  const f = s.units[id].face === 'front' ? d.front : d.back!;
+  return f.str ?? 0;
+};
+const sum = (s: TbState, ids: readonly string[]): number => ids.reduce((t, id) => t + strength(s, id), 0);
+
+const goals = (s: TbState, side: SideId): string[] => {
+  const towns = scenarioOf(s.scenario).vp.towns.map((t) => t.hex);
+  const held = (h: string) => (s.control[h] ?? 'de') === 'ru';
+  const wanted = towns.filter((h) => (side === 'ru' ? !held(h) : held(h)));
+  if (wanted.length) return wanted;
+  return Object.entries(s.units)
+    .filter(([id, u]) => u.hex && unitDef(id).side === enemyOf(side))
+    .map(([, u]) => u.hex!);
+};
+
+const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
+  const mi = mapOf(s.scenario);
+  const id = c.piece!;
+  const from = (s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex) as string;
+  const near = (h: string, to: readonly string[]) => Math.min(99, ...to.map((x) => mi.board.distance(h, x)));
+  if (s.hqs[id]) {
+    // an HQ keeps within 2 hexes of its corps' units (army HQs: of any unit of theirs)
+    const d = hqDef(id);
+    const own = Object.entries(s.units)
+      .filter(([u, st]) => st.hex && unitDef(u).side === side && (d.kind === 'army' || unitDef(u).corps === d.corps))
+      .map(([, st]) => st.hex!);
+    return own.length && near(from, own) > 2 ? near(from, own) - near(cell, own) : -1;
+  }
+  if (s.trains[id]) return -1;
+  return near(from, targets) - near(cell, targets) + (targets.includes(cell) ? 2 : 0);
+};
+
+export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
+  const kind = s.await?.kind;
+  if (kind === 'move') {
+    const targets = goals(s, side);
+    let best: { order: unknown; v: number } | undefined;
+    for (const c of moveChoices(s, side))
+      for (const t of c.targets ?? []) {
+        const v = moveScore(s, side, c, t.cell, targets) + dice.roll(10) / 100;
+        if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
+      }
+    return { orders: [(best?.order as O) ?? { type: 'end' }] };
+  }
+  const ch = choices(s, side);
+  if (kind === 'combat') {
+    let best: { order: O; v: number } | undefined;
+    for (const c of ch) {
+      const o = c.order as O;
+      if (o.type !== 'combat') continue;
+      const v = sum(s, o.own) / Math.max(1, sum(s, o.enemy));
+      if (!best || v > best.v) best = { order: o, v };
+    }
+    const mayEnd = ch.some((c) => (c.order as O).type === 'end');
+    if (best && (best.v >= 1 || !mayEnd)) return { orders: [best.order] };
+    return { orders: [{ type: 'end' }] };
+  }
+  if (kind === 'card' && s.combat) {
+    const mine = s.initiative === side ? s.combat.own : s.combat.enemy;
+    const theirs = s.initiative === side ? s.combat.enemy : s.combat.own;
+    const odds = sum(s, mine) / Math.max(1, sum(s, theirs));
+    const want = odds >= 1.5 ? 'assault' : odds >= 1 ? 'attack' : 'defend';
+    const card = ch.find((c) => c.id === `card:${want}`) ?? ch.find((c) => c.id === 'card:defend') ?? ch[0];
+    return { orders: [card.order as O] };
+  }
+  return { orders: [{ type: 'end' }] };
+};

@@ -1,0 +1,51 @@
+import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
+import { fail } from '../../../core/errors.js';
+import { event } from '../../../core/events.js';
+import { blowRoll, mayTryBridge } from '../bridges.js';
+import { hqDef, mapOf, position } from '../ctx.js';
+import type { SideId } from '../schema.js';
+import type { TbState } from '../state.js';
+import type { TbOrder } from '../orders.js';
+import { reachOf } from './command.js';
+
+/**
+ * Rule 6 in the movement phase: the active player may try to blow a Vistula bridge standing on the
+ * map when its army HQ or one of its corps HQs has either hex of it in command range (AMB-18), once
+ * a turn; a 6 destroys it for good.
+ */
+type T = Turn<TbState>;
+
+/** the Vistula bridges `side` may try now (the view's buttons) */
+export const bridgesInRange = (s: TbState, side: SideId): string[] => {
+  if (s.bridgeTries.includes(side)) return [];
+  const mi = mapOf(s.scenario);
+  const standing = mi.map.vistulaBridges.filter((b) => mi.has(b.a) && mi.has(b.b) && !s.bridgesDown.includes(b.id));
+  if (!standing.length) return [];
+  const p = position(s);
+  const reaches = Object.keys(s.hqs)
+    .filter((id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(id).side === side)
+    .map((id) => reachOf(s, p, id, false));
+  return standing.filter((b) => reaches.some((r) => r.has(b.a) || r.has(b.b))).map((b) => b.id);
+};
+
+export const playBlowBridge = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  if (o.type !== 'blow-bridge') return;
+  const s = t.s,
+    side = t.side as SideId;
+  const bridge = mapOf(s.scenario).map.vistulaBridges.find((b) => b.id === o.bridge);
+  if (!bridge || s.bridgesDown.includes(o.bridge))
+    fail('6.0', 'no-bridge', `no standing Vistula bridge ${o.bridge}`, `${at}.bridge`);
+  const may = mayTryBridge(s.bridgeTries.includes(side) ? 1 : 0, bridgesInRange(s, side).includes(o.bridge));
+  if (!may.ok) fail(may.rule, 'bridge', may.reason, `${at}.bridge`);
+  s.bridgeTries.push(side);
+  const roll = t.dice.roll(6);
+  const blown = blowRoll(roll);
+  if (blown) s.bridgesDown.push(o.bridge);
+  t.events.push(
+    event(
+      'bridge',
+      { bridge: o.bridge, name: bridge!.name, kind: bridge!.kind, side, blown },
+      { rule: '6.0', dice: [roll] },
+    ),
+  );
+};

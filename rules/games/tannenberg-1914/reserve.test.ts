@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../core/dice.js';
+import m from './index.js';
+import { advance } from './phases/turn.js';
+import { fixture } from './testkit.js';
+import type { TbState } from './state.js';
+
+const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
+  m.apply(s, side, { orders } as never, new FixedDice(dice));
+const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state!;
+};
+/** turn 1 of Gumbinnen at phase 4: François rolls 1 (MARCH), initiative 5 v 2 to the German */
+const atPhase4 = (pieces: Record<string, string>): TbState => {
+  const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });
+  advance({ s, side: '', dice: new FixedDice([1, 5, 2]), events: [] });
+  return s;
+};
+const trigger = { type: 'reserve', unit: 'ru-1-29-xx', to: 'A44B38', on: ['A43B38', 'A43B39'] };
+
+describe('4.5 reserves', () => {
+  it('4.5.1 phase 4 waits for both sides at once; the triggers stay sealed from the other side, the markers show once both are in', () => {
+    const s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de', 'ru'], phase: 'reserve.reserve', turn: 1 });
+    const a = ok(play(s, 'ru', [trigger, { type: 'end' }]));
+    expect(m.status(a).waitingFor).toEqual(['de']);
+    expect(m.secrets(a)).toEqual([{ visibleTo: ['ru'], token: 'ru-1-29-xx → A44B38', what: "ru's reserve trigger" }]);
+    expect(JSON.stringify(m.view(a, 'ru'))).toContain('ru-1-29-xx → A44B38');
+    expect(JSON.stringify(m.view(a, 'de'))).not.toContain('A44B38');
+    expect(a.units['ru-1-29-xx'].reserve).toBeUndefined();
+    const r = play(a, 'de', [{ type: 'end' }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.map((e) => e.type)).toContain('reserve');
+    expect(r.state.units['ru-1-29-xx'].reserve).toBe(true);
+    expect(m.view(r.state, 'de').board.pieces.find((p) => p.id === 'ru-1-29-xx')?.status).toEqual(['R']);
+    expect(JSON.stringify(m.view(r.state, 'de'))).not.toContain('A44B38');
+  });
+  it('4.5.2 an uncommanded unit or one in enemy ZOC is not designated', () => {
+    // 1/29/XX at A42B39 stands in the ZOC of 1/1 I at A41B39
+    const s = atPhase4({ 'ru-1-29-xx': 'A42B39' });
+    expect(m.status(s).waitingFor).toEqual(['de']);
+    expect(play(s, 'ru', [{ type: 'end' }])).toMatchObject({ ok: false, error: { rule: '3.1' } });
+    const far = atPhase4({ 'ru-1-29-xx': 'A45B38', 'ru-2-29-xx': 'A55B38' }); // 2/29/XX out of Rennenkampf's range
+    expect(play(far, 'ru', [{ type: 'reserve', unit: 'ru-2-29-xx', to: 'A54B38', on: ['A53B38'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.5.2', at: 'orders[0].unit' },
+    });
+    expect(play(far, 'ru', [{ ...trigger, on: ['A41B39'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.5.5', at: 'orders[0].on[0]' },
+    });
+  });
+  it('4.5.5, 4.5.6 1/1 I moving A41B39–A42B38–A43B38–A44B37 enters A43B38: 1/29/XX steps A45B38 → A44B38 into its ZOC and it stops there; the rest of the batch is handed back', () => {
+    let s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
+    s = ok(play(s, 'ru', [trigger]));
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    const r = play(s, 'de', [
+      { type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B38', 'A43B38', 'A44B37'] },
+      { type: 'end' },
+    ]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.halted).toMatchObject({ at: 1, rule: '4.5.6' });
+    expect(r.state.units['de-1-1-i'].hex).toBe('A43B38');
+    expect(r.state.units['ru-1-29-xx'].hex).toBe('A44B38');
+    expect(r.events.find((e) => e.type === 'reserve-move')?.data).toEqual({
+      unit: 'ru-1-29-xx',
+      from: 'A45B38',
+      to: 'A44B38',
+      stops: 'A43B38',
+    });
+    expect(r.state.reserves).toEqual([]); // the trigger is spent
+    expect(m.status(r.state)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+  });
+  it('4.5.5 no trigger fires for a mover that never enters a trigger hex, nor for a mover without a ZOC (an HQ)', () => {
+    let s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
+    s = ok(play(s, 'ru', [trigger]));
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    const r = ok(
+      play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B38', 'A43B37', 'A44B36'] }]),
+    );
+    expect(r.units['ru-1-29-xx'].hex).toBe('A45B38');
+    expect(r.reserves).toHaveLength(1);
+  });
+  it('4.5.7 a unit in reserve does not move in its own movement phase, reserve move made or not', () => {
+    let s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
+    s = ok(play(s, 'ru', [trigger]));
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'move-nip.move' });
+    expect(play(s, 'ru', [{ type: 'move', pieces: ['ru-1-29-xx'], path: ['A45B38', 'A46B38'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.5.7', at: 'orders[0].pieces[0]' },
+    });
+  });
+});
