@@ -6,6 +6,7 @@ import type { Card } from './combat.js';
 import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
+import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
 import { SIDES, type SideId } from './schema.js';
 import { setupScenario } from './setup.js';
@@ -112,5 +113,6 @@ const tannenberg: GameModule<TbState, TbBatch> = {
     ...s.reserves.map((r) => ({ visibleTo: [r.side], token: triggerToken(r), what: `${r.side}'s reserve trigger` })),
   ],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),
 };
 export default tannenberg;
