@@ -8,7 +8,7 @@
  * by accident — an SES error quoting the recipient, a JWT in a library's message — so every string is
  * scrubbed of anything shaped like an address or a bearer token before it is written.
  */
-export type FunctionName = 'api' | 'notifier' | 'sweeper' | 'digests' | 'check-games';
+export type FunctionName = 'api' | 'notifier' | 'sweeper' | 'digests' | 'check-games' | 'bounces';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface LogFields {

@@ -7,13 +7,14 @@ describe('alarms (context alarmEmail)', () => {
   it('none without alarmEmail', () => {
     const { template } = synth({}, { bundle: false });
     expect(Object.keys(resources(template, 'AWS::CloudWatch::Alarm'))).toEqual([]);
-    expect(Object.keys(resources(template, 'AWS::SNS::Topic'))).toEqual([]);
+    // the only topic is SES's feedback (tests/infra/email-feedback.test.ts), none for alarms
+    expect(Object.keys(resources(template, 'AWS::SNS::Topic'))).toEqual([expect.stringMatching(/^EmailFeedback/)]);
   });
 
   it('with it: an email subscription and alarms on the dead-letter queue, sweeper, API and notifier errors', () => {
     const { template, stack } = synth({ alarmEmail: 'ops@example.org' }, { bundle: false });
-    const topic = one(template, 'AWS::SNS::Topic');
-    expect(one(template, 'AWS::SNS::Subscription').Properties).toMatchObject({
+    const topic = one(template, 'AWS::SNS::Topic', 'Alarms');
+    expect(one(template, 'AWS::SNS::Subscription', 'Alarms').Properties).toMatchObject({
       Protocol: 'email',
       Endpoint: 'ops@example.org',
     });
@@ -68,11 +69,11 @@ describe('alarms (context alarmEmail)', () => {
 
     it('throttles of every Lambda of the stack, summed: one is enough', () => {
       const { functions } = stack().stack;
-      const fns = [functions.api, functions.notifier, functions.sweeper, functions.checkGames];
+      const fns = [functions.api, functions.notifier, functions.sweeper, functions.checkGames, functions.bounces];
       stack().template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         Threshold: 1,
         Metrics: Match.arrayWith([
-          Match.objectLike({ Expression: 't0 + t1 + t2 + t3' }),
+          Match.objectLike({ Expression: 't0 + t1 + t2 + t3 + t4' }),
           ...fns.map((fn, i) =>
             Match.objectLike({
               Id: `t${i}`,
