@@ -221,7 +221,10 @@ export class AccountItems {
   private async rewrite(row: Row, who: Person, attempts = 5): Promise<boolean> {
     let current: Row | null = row;
     for (let i = 0; i < attempts && current; i++) {
-      const next = withoutPerson(current, who) as Row;
+      // a game's rules state is the rules' own (they never see players' names or addresses): left
+      // as it is, so a unit or place that happens to share a player's name is never renamed
+      const { state, ...rest } = current;
+      const next = { ...(withoutPerson(rest, who) as Row), ...(state === undefined ? {} : { state }) } as Row;
       if (JSON.stringify(next) === JSON.stringify(current)) return false;
       const guard =
         typeof current.version === 'number'
