@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /** The random games' seed (rules/core/conformance-counts.ts): the commit, so each commit plays new games. */
@@ -11,6 +12,29 @@ const commit = (): string => {
     return 'local';
   }
 };
+
+/**
+ * The files that run longest at CI scale (FUZZ_SCALE=1), longest first: with no timing cache (a fresh
+ * clone) vitest starts larger files first, and these small files would otherwise start last and
+ * leave one worker running them alone at the end.
+ */
+const LONG_FIRST = [
+  /wojna-o-niepodleglosc\/conformance\.test\.ts$/,
+  /\/conformance\.test\.ts$/,
+  /tests\/api\/fuzz\.test\.ts$/,
+  /tests\/regression\//,
+  /\.conformance\.test\.ts$/,
+];
+class LongFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FIRST.findIndex((r) => r.test(f.moduleId.replaceAll('\\', '/')));
+      return i < 0 ? LONG_FIRST.length : i;
+    };
+    // Array.prototype.sort is stable: within a rank, vitest's own order (its cache, else size)
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // Unit and integration tests: rules, functions (against embedded dynalite), infra assertions.
 // Browser tests have their own config (vitest.e2e.config.ts).
@@ -28,6 +52,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    sequence: { sequencer: LongFirst },
     env: { FUZZ_SEED: process.env.FUZZ_SEED || commit() },
   },
 });

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/build-once.ts'],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,

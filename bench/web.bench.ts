@@ -1,19 +1,12 @@
-/**
- * Web figures: the gzipped first-load JavaScript of the page (target < 150 KB), the game page's
- * extra chunks, and the time to render the largest shipped board in Chromium (target < 50 ms).
- */
-import { build } from 'esbuild';
-import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { mergeBoard, type BoardView } from '../rules/core/board.js';
 import type { GameModule } from '../rules/core/contract.js';
 import { catalog } from '../rules/catalog.js';
 import { SeededDice } from '../rules/core/dice.js';
+import { launchChromium, serveHarness } from '../scripts/board-harness.js';
 import { buildWeb } from '../scripts/build-web.js';
 
 const root = join(import.meta.dirname, '..');
@@ -71,44 +64,12 @@ if (!largest) {
 }
 
 // 3. render it in Chromium with the real renderer
-const hdir = join(out, 'harness');
-await build({
-  absWorkingDir: root,
-  entryPoints: { harness: 'web/bench/harness.tsx' },
-  outdir: hdir,
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
-  logLevel: 'warning',
-});
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-const server = createServer((req, res) => {
-  const p = req.url === '/' ? null : join(hdir, req.url!.split('?')[0]);
-  if (!p) {
-    res.setHeader('content-type', 'text/html');
-    return res.end(
-      '<!doctype html><html><head><link rel="stylesheet" href="/harness.css"></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
-    );
-  }
-  if (!existsSync(p)) return res.writeHead(404).end();
-  res.setHeader('content-type', types[extname(p)] ?? 'application/octet-stream');
-  res.end(readFileSync(p));
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { url, server } = await serveHarness(
+  join(out, 'harness'),
+  '<!doctype html><html><head><link rel="stylesheet" href="/harness.css"></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
+  { minify: true },
+);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url);

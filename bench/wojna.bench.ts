@@ -3,9 +3,11 @@
  * (every opposing unit to its farthest offered hex on turn 1) and (b) one attack with its losses,
  * retreat and ZOC tests (the encircled-open position); target < 5 ms each. Then (c) the average apply
  * time per batch over random full games (BENCH_WOJNA_GAMES, default 5) with the batch count; target
- * ≤ 0.5 ms. The bot is not written yet.
+ * ≤ 0.5 ms. Then (d) the bot against random play over BENCH_WOJNA_BOT_GAMES exercise-1920 games
+ * (default 100, the bot Polish in odd games, the opponent in even ones); target ≥ 90 wins.
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import { botBatch } from '../rules/games/wojna-o-niepodleglosc/bot.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
 import type { WojnaOrder } from '../rules/games/wojna-o-niepodleglosc/orders.js';
 import { view } from '../rules/games/wojna-o-niepodleglosc/view.js';
@@ -55,4 +57,20 @@ console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (targe
 console.log(
   `random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5)`,
 );
-console.log('bot against random play: no bot yet');
+const BOT_GAMES = Number(process.env.BENCH_WOJNA_BOT_GAMES ?? 100);
+let botWins = 0;
+for (let g = 1; g <= BOT_GAMES; g++) {
+  const botSide = g % 2 ? 'polish' : 'opposing';
+  const d = new SeededDice(1000 + g);
+  let s = wojna.setup('exercise-1920', {}, d);
+  while (!wojna.status(s).result) {
+    const side = wojna.status(s).waitingFor[0] as 'polish' | 'opposing';
+    const b = side === botSide ? botBatch(s, side, d) : wojna.randomBatch(s, side, d);
+    const r = wojna.apply(s, side, b, d);
+    if (!r.ok)
+      throw new Error(`bench: ${side === botSide ? 'bot' : 'random'} batch refused: ${JSON.stringify(r.error)}`);
+    s = r.state;
+  }
+  if (wojna.status(s).result!.winner === botSide) botWins++;
+}
+console.log(`bot against random play (exercise-1920): ${botWins} of ${BOT_GAMES} won (target ≥ 90 of 100)`);

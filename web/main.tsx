@@ -1,5 +1,5 @@
 import './style.css';
-import { render } from 'preact';
+import { type ComponentChildren, render } from 'preact';
 import { lazy, Suspense } from 'preact/compat';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from './api.js';
@@ -76,6 +76,19 @@ export const Loading = () => (
   </p>
 );
 
+/** A page whose code is its own chunk, loaded on the first visit: "Loading…" until it has come. */
+const LazyPage = ({ children }: { children: ComponentChildren }) => (
+  <Suspense
+    fallback={
+      <main id="main">
+        <Loading />
+      </main>
+    }
+  >
+    {children}
+  </Suspense>
+);
+
 const NotFound = () => (
   <main id="main" class="page narrow">
     <h1>{t('notfound.title')}</h1>
@@ -140,27 +153,15 @@ const App = () => {
   else if (pathname === '/settings') page = <Settings />;
   else if (game)
     page = (
-      <Suspense
-        fallback={
-          <main id="main">
-            <Loading />
-          </main>
-        }
-      >
+      <LazyPage>
         <Game id={game.id} key={game.id} />
-      </Suspense>
+      </LazyPage>
     );
   else if (leaguePath)
     page = (
-      <Suspense
-        fallback={
-          <main id="main">
-            <Loading />
-          </main>
-        }
-      >
+      <LazyPage>
         <LeaguesRoute path={leaguePath} />
-      </Suspense>
+      </LazyPage>
     );
   else page = <NotFound />;
   return (

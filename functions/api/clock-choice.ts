@@ -1,7 +1,7 @@
 /** The clock a game (or a league's games) is created with, as the API accepts it. */
 import { z } from 'zod';
 import { clockConfig } from '../clock/game-clock.js';
-import { clockChoiceSchema, clockSettings, type ClockSettings } from '../clock/presets.js';
+import { clockChoiceSchema, clockSettings, fischerHours, type ClockSettings } from '../clock/presets.js';
 
 /**
  * The clock: a preset (`{preset: 'daily'}`, or `custom` with hours; functions/clock/presets.ts), or
@@ -11,22 +11,7 @@ import { clockChoiceSchema, clockSettings, type ClockSettings } from '../clock/p
  */
 export const clockChoice = z.union([
   z
-    .object({
-      kind: z.literal('fischer'),
-      initialHours: z
-        .number()
-        .positive()
-        .max(90 * 24),
-      incrementHours: z
-        .number()
-        .min(0)
-        .max(30 * 24),
-      capHours: z
-        .number()
-        .positive()
-        .max(180 * 24),
-      vacation: z.boolean().default(true),
-    })
+    .object({ kind: z.literal('fischer'), ...fischerHours(90, 180) })
     .strict()
     .refine((c) => c.capHours >= c.initialHours, {
       message: 'the cap must be at least the starting time',

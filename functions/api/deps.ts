@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import type { GameCatalog } from '../play/catalog.js';
 import type { TurnRecord } from '../play/types.js';
 import type { Db } from '../store/db.js';
-import type { GameStore, StoreFaults } from '../play/games.js';
+import type { GameStore, LoadedGame, StoreFaults } from '../play/games.js';
 import type { Profile, Session, UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
 
@@ -53,6 +53,8 @@ export interface Services {
 export interface AuthVars {
   user: Profile;
   session: Session;
+  /** the game `:id`, read with the session by `requireUserAndGame` (null: no such game) */
+  game: LoadedGame | null;
 }
 
 export type Env = { Variables: Partial<AuthVars & { requestId: string }> };

@@ -3,7 +3,9 @@ import { isFinished, presentGame, sideOf } from '../play/present.js';
 import type { TurnInput } from '../play/types.js';
 import { commitTurn } from '../play/turns.js';
 import type { LoadedGame } from '../play/games.js';
-import type { Services } from './deps.js';
+import type { Context } from 'hono';
+import type { Env, Services } from './deps.js';
+import { me } from './session.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
 
 /** The game as this side sees it now; the seed goes in only once the game has ended. */
@@ -14,10 +16,18 @@ export const view = (svc: Services, game: LoadedGame, side: Side | null) =>
     ...(isFinished(game.record) ? { seed: game.seed } : {}),
   });
 
+/** The game as stored (one GetItem: the request path reads no log; see play/turns.ts); 404 if none. */
 export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGame> => {
-  const game = await svc.games.load(gameId);
+  const game = await svc.games.read(gameId);
   if (!game) throw notFound('no such game');
   return game;
+};
+
+/** The side a user holds or is invited to in a game; 403 otherwise. */
+const sideIn = (game: LoadedGame, userId: string): Side => {
+  const side = sideOf(game.record, userId);
+  if (!side) throw forbidden('you do not play in this game');
+  return side;
 };
 
 /** A game the user plays or is invited to, with their side; 404 / 403 otherwise. */
@@ -27,9 +37,14 @@ export const loadMine = async (
   userId: string,
 ): Promise<{ game: LoadedGame; side: Side }> => {
   const game = await loadGame(svc, gameId);
-  const side = sideOf(game.record, userId);
-  if (!side) throw forbidden('you do not play in this game');
-  return { game, side };
+  return { game, side: sideIn(game, userId) };
+};
+
+/** `loadMine` for a route behind `requireUserAndGame`: the game came with the session. */
+export const mine = (c: Context<Env>): { game: LoadedGame; side: Side } => {
+  const game = c.get('game');
+  if (!game) throw notFound('no such game');
+  return { game, side: sideIn(game, me(c).userId) };
 };
 
 /**

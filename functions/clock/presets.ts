@@ -26,30 +26,33 @@ export const CLOCK_PRESETS = {
   none: { kind: 'none', perMoveMs: NO_CLOCK_MOVE_LIMIT_MS },
 } as const;
 
+/**
+ * A Fischer clock's hours as the API takes them: at most `initialDays` days to start, an increment of
+ * at most 30 days, at most `capDays` days banked; and the game's "vacation" switch.
+ */
+export const fischerHours = (initialDays: number, capDays: number) => ({
+  initialHours: z
+    .number()
+    .positive()
+    .max(initialDays * 24),
+  incrementHours: z
+    .number()
+    .min(0)
+    .max(30 * 24),
+  capHours: z
+    .number()
+    .positive()
+    .max(capDays * 24),
+  vacation: z.boolean().default(true),
+});
+
 /** what a player picks when creating a game (hours for custom Fischer, as people think of them) */
 export const clockChoiceSchema = z
   .discriminatedUnion('preset', [
     z
       .object({ preset: z.enum(['daily', 'standard', 'relaxed', 'none']), vacation: z.boolean().default(true) })
       .strict(),
-    z
-      .object({
-        preset: z.literal('custom'),
-        initialHours: z
-          .number()
-          .positive()
-          .max(60 * 24),
-        incrementHours: z
-          .number()
-          .min(0)
-          .max(30 * 24),
-        capHours: z
-          .number()
-          .positive()
-          .max(90 * 24),
-        vacation: z.boolean().default(true),
-      })
-      .strict(),
+    z.object({ preset: z.literal('custom'), ...fischerHours(60, 90) }).strict(),
   ])
   .superRefine((c, ctx) => {
     if (c.preset === 'custom' && c.capHours < c.initialHours)

@@ -3,6 +3,8 @@
  * the table's stream in AWS — it emails a player when a turn hands them the prompt (not on every
  * batch), schedules that move's one deadline warning, and tells both players when a game ends.
  * Every message has a deterministic id, so a turn seen twice (a stream retry, a repair) sends nothing twice.
+ * It also settles each turn's game (`GameStore.settle`): repairs a state left behind its log, writes
+ * the snapshot due at that version — the work taken off the request path.
  */
 import type { Side } from '../../rules/core/contract.js';
 import { onVacation, vacationRunsOutAt } from '../clock/vacation-bank.js';
@@ -46,10 +48,11 @@ export class Notifier {
     const ended = turn.lifecycle === 'over' && prev?.lifecycle !== 'over';
     const started = turn.kind === 'join' && turn.lifecycle === 'active';
     const played = turn.kind === 'orders' && !!turn.userId && before.has(turn.side);
-    // most turns hand nothing over (a side still deciding, standing orders): no need to load the game
-    if (!handedTo.length && !ended && !started && !played) return;
-    const game = await this.d.games.load(turn.gameId);
-    if (!game) return;
+    // every turn settles its game: a state its writer did not get to write is repaired here, and a
+    // snapshot due at this version is written (functions/play/games.ts `settle`)
+    const game = await this.d.games.settle(turn);
+    // most turns hand nothing over (a side still deciding, standing orders): nothing to send
+    if (!game || (!handedTo.length && !ended && !started && !played)) return;
     const profiles = new Map<string, Profile | null>();
     const profileOf = async (side: Side): Promise<Profile | null> => {
       const userId = game.record.seats[side]?.userId;

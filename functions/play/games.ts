@@ -23,7 +23,7 @@ import {
 } from './run-turn.js';
 import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
-import { GameItems, type TurnPage as StoredTurnPage } from '../store/game-items.js';
+import { GameItems, type StoredGame, type TurnPage as StoredTurnPage } from '../store/game-items.js';
 import { QUEUE } from '../store/keys.js';
 import type { Membership } from '../store/records.js';
 import { SNAPSHOT_EVERY, Snapshots } from '../store/snapshots.js';
@@ -127,14 +127,49 @@ export class GameStore {
     return { record, seed, module };
   }
 
-  /** The one way to read a game: the state item, repaired from any turns logged beyond it. */
+  /**
+   * The game as stored: one GetItem, no look at the log (the request path). Its state may lag behind
+   * the log after a writer died between its two writes: a writer that builds on it finds the next
+   * turn present and repairs (`commitTurn`), and the notifier repairs it as the turn comes by (`settle`).
+   */
+  async read(gameId: string): Promise<LoadedGame | null> {
+    const stored = await this.items.readStored(gameId);
+    return stored ? this.loaded(stored) : null;
+  }
+
+  /** A game item read by any command (e.g. batch-read with the caller's session), as a loaded game. */
+  async loaded(stored: StoredGame<GameRecord>): Promise<LoadedGame> {
+    // the game is played on the pack it started with (play/packs.ts)
+    const module = await this.module(stored.record.setup.game, stored.record.setup.rules?.packHash);
+    return { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
+  }
+
+  /**
+   * Load-and-repair: the state item and the last turn number in parallel, and the turns logged beyond
+   * the state re-run and written. Writers that lost a race, the notifier, the sweeper and audits read
+   * this way; the request path does not (`read`).
+   */
   async load(gameId: string): Promise<LoadedGame | null> {
     const stored = await this.items.read(gameId);
     if (!stored) return null;
-    const module = await this.module(stored.record.setup.game, stored.record.setup.rules?.packHash);
-    const game: LoadedGame = { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
+    const game = await this.loaded(stored);
     if (stored.lastTurn <= game.record.version) return game;
     return this.repair(game);
+  }
+
+  /**
+   * What follows a turn off the request path (the notifier calls it for every turn the stream
+   * delivers): the game loaded with repair — so a state left behind by a writer that died is mended
+   * within a stream delivery — and the turn's snapshot when its version is due one (written here, not
+   * by the writer, so a submission costs its three calls). A game that has moved on since gets the
+   * snapshot from replay (`replayAt` reads it, or writes the snapshots it passes).
+   */
+  async settle(turn: { gameId: string; version: number }): Promise<LoadedGame | null> {
+    const game = await this.load(turn.gameId);
+    if (!game || !this.snapshots.due(turn.version) || game.record.version < turn.version) return game;
+    if (game.record.version === turn.version) await this.putSnapshots([game.record]);
+    else await this.replayAt(game, turn.version); // finds the snapshot there, or writes it
+    return game;
   }
 
   /** Re-runs turns logged beyond the state, writes the repaired state, and hands them to afterCommit. */
@@ -247,12 +282,16 @@ export class GameStore {
     if (stateBytes > MAX_STATE_BYTES)
       throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
     if (!(await this.items.putTurn(run.turn))) return { ok: false, refusedBy: 'race' };
-    await this.options.faults?.afterTurnPut?.(run.turn);
-    // losing this one means a reader repaired the game from our turn meanwhile: the same state
-    await this.items.putGame(run.record, game.record.version);
-    // the snapshot is a third, optional write: only on every K-th version, after the two that count
-    await Promise.all([this.putSnapshots([run.record]), this.turnSideEffects(run.record, run.turn)]);
-    await this.notify([run.turn]);
+    try {
+      await this.options.faults?.afterTurnPut?.(run.turn);
+      // losing this one means a reader repaired the game from our turn meanwhile: the same state
+      await this.items.putGame(run.record, game.record.version);
+      await this.turnSideEffects(run.record, run.turn);
+    } finally {
+      // the turn is in the log: like the table's stream in AWS, the notifier gets it whatever became
+      // of this writer (it repairs a state the writer did not get to write, and writes due snapshots)
+      await this.notify([run.turn]);
+    }
     return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
   }
 

@@ -155,8 +155,31 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
     boardKey: staticBoardOf(module, record.state).key,
     /** options packed for the wire (rules/core/wire.ts): the page unpacks them */
-    view: packView(module.view(record.state, side)),
+    view: packedView(module, record, side),
   };
+};
+
+/**
+ * A side's packed view of one version of a game, remembered: the state of a version never changes
+ * (the log is the truth), so a page that reloads, polls or comes back answers from memory instead of
+ * running the module's view again (OWC's in deployment takes tens of milliseconds). Per module
+ * object, so a rules change deployed in the same process (tests do) never meets an older module's views.
+ */
+const VIEWS_KEPT = 256;
+const views = new WeakMap<GameModule<any, any>, Map<string, ReturnType<typeof packView>>>();
+const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side | null) => {
+  let kept = views.get(module);
+  if (!kept) views.set(module, (kept = new Map()));
+  const key = `${record.setup.id}\u0000${record.version}\u0000${side ?? ''}`;
+  let view = kept.get(key);
+  if (view) {
+    kept.delete(key); // the most recent at the end: the first in the map is the one to drop
+  } else {
+    view = packView(module.view(record.state, side));
+    if (kept.size >= VIEWS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(key, view);
+  return view;
 };
 export type GamePresentation = ReturnType<typeof presentGame>;
 

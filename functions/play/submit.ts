@@ -38,35 +38,44 @@ export const submitOrders = async (
   now: () => Date,
   /** throws (e.g. a 400 with the path) when the batch does not fit the module's schema */
   parseBatch: (game: LoadedGame) => Batch,
+  /** the game as the route read it with the session (null: read here) */
+  first: LoadedGame | null = null,
 ): Promise<SubmitOutcome> => {
   let side: Side = '';
-  const out = await commitTurn<SubmitOutcome>(store, gameId, async (game): Promise<Decision<SubmitOutcome>> => {
-    const { record } = game;
-    const seated = sideOf(record, userId);
-    if (!seated || record.seats[seated]?.userId !== userId) return { stop: { kind: 'forbidden' } };
-    side = seated;
-    const batch = parseBatch(game);
-    const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({
-      stop: { kind: 'conflict', game, side, code, message } as const,
-    });
+  const out = await commitTurn<SubmitOutcome>(
+    store,
+    gameId,
+    async (game): Promise<Decision<SubmitOutcome>> => {
+      const { record } = game;
+      const seated = sideOf(record, userId);
+      if (!seated || record.seats[seated]?.userId !== userId) return { stop: { kind: 'forbidden' } };
+      side = seated;
+      const batch = parseBatch(game);
+      const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({
+        stop: { kind: 'conflict', game, side, code, message } as const,
+      });
 
-    if (req.expectedVersion > record.version) return conflict('stale', `the game is at version ${record.version}`);
-    if (req.expectedVersion < record.version) {
-      // the turn at expectedVersion says who was awaited then; the ones after say who has acted since
-      const since = await store.turns(gameId, Math.max(1, req.expectedVersion), record.version);
-      const mine = since.find(
-        (t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey,
-      );
-      if (mine) return { stop: { kind: 'applied', game, side, turn: mine, repeated: true } };
-      if (!stillJudged(since, req.expectedVersion, side, record.lifecycle === 'active' ? record.status.waitingFor : []))
-        return conflict('stale', `the game moved on to version ${record.version}`);
-    }
-    if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
-    if (!mayOrder(record, side, batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
-    return {
-      write: { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey },
-    };
-  });
+      if (req.expectedVersion > record.version) return conflict('stale', `the game is at version ${record.version}`);
+      if (req.expectedVersion < record.version) {
+        // the turn at expectedVersion says who was awaited then; the ones after say who has acted since
+        const since = await store.turns(gameId, Math.max(1, req.expectedVersion), record.version);
+        const mine = since.find(
+          (t) => t.version > req.expectedVersion && t.userId === userId && t.idempotencyKey === req.idempotencyKey,
+        );
+        if (mine) return { stop: { kind: 'applied', game, side, turn: mine, repeated: true } };
+        if (
+          !stillJudged(since, req.expectedVersion, side, record.lifecycle === 'active' ? record.status.waitingFor : [])
+        )
+          return conflict('stale', `the game moved on to version ${record.version}`);
+      }
+      if (record.lifecycle !== 'active') return conflict('not-active', 'the game is not being played');
+      if (!mayOrder(record, side, batch)) return conflict('not-awaited', `it is not ${side}'s turn`);
+      return {
+        write: { kind: 'orders', side, userId, batch, at: now().toISOString(), idempotencyKey: req.idempotencyKey },
+      };
+    },
+    first,
+  );
   switch (out.kind) {
     case 'not-found':
       return { kind: 'not-found' };

@@ -3,10 +3,12 @@
  * claims, timeouts, default answers, vacations, league withdrawals — goes through `commitTurn`
  * (`commitSystemTurn` is its form for the platform's own turns).
  *
- *   load (with repair) → decide → put TURN#<v+1> if absent → update the game if still at v
+ *   read the game as stored → decide → put TURN#<v+1> if absent → update the game if still at v
  *
- * and when another writer claimed the turn number first, load again and decide again, a bounded
- * number of times. `decide` sees the freshly loaded game each time and either names the turn to
+ * The first read is the game item alone (or the one the caller batch-read with its session): no look
+ * at the log. When the put finds TURN#<v+1> present — another writer was first, or one died between
+ * its two writes and left the state behind its log — load with repair (the turns beyond the state
+ * re-run and written) and decide again, a bounded number of times. This is the only retry loop. `decide` sees the freshly loaded game each time and either names the turn to
  * write or stops with an answer of its own (a conflict, an idempotent repeat, "nothing to do"),
  * which comes back as it is. What the rules made of the turn (its events, and whatever else the
  * contract adds to a turn, such as a halt) is on the committed `turn`.
@@ -35,10 +37,13 @@ export const commitTurn = async <S = never>(
   games: GameStore,
   gameId: string,
   decide: (game: LoadedGame) => Decision<S> | Promise<Decision<S>>,
+  /** the game as the caller already read it (with its session, in one call); default: read here */
+  first?: LoadedGame | null,
 ): Promise<TurnOutcome<S>> => {
   let game: LoadedGame | null = null;
   for (let attempt = 0; attempt <= MAX_TURN_ATTEMPTS; attempt++) {
-    game = await games.load(gameId);
+    // the request path reads no log; the put of the next turn is what finds a log ahead
+    game = attempt === 0 ? (first ?? (await games.read(gameId))) : await games.load(gameId);
     if (!game) return { kind: 'not-found' };
     const decision = await decide(game);
     if ('stop' in decision) return { kind: 'stopped', game, value: decision.stop };

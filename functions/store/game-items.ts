@@ -38,12 +38,22 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     return putIf(this.db, { Item: this.gameItem(record, seed), ConditionExpression: 'attribute_not_exists(pk)' });
   }
 
+  /**
+   * The stored game item alone: one GetItem, no look at the log. The request path reads this (or
+   * `storedGameOf` of an item it batch-read); a state lagging behind its log is found by the writer
+   * whose put of the next turn fails, or by the notifier (`read` below).
+   */
+  async readStored(gameId: string): Promise<StoredGame<R> | null> {
+    const got = await this.db.client.send(
+      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.game(gameId)), ConsistentRead: true }),
+    );
+    return got.Item ? storedGameOf<R>(got.Item) : null;
+  }
+
   /** The stored game item and the number of the last turn in its log (read in parallel), or null. */
-  async read(gameId: string): Promise<{ record: R; seed: string; lastTurn: number } | null> {
-    const [got, last] = await Promise.all([
-      this.db.client.send(
-        new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.game(gameId)), ConsistentRead: true }),
-      ),
+  async read(gameId: string): Promise<(StoredGame<R> & { lastTurn: number }) | null> {
+    const [stored, last] = await Promise.all([
+      this.readStored(gameId),
       this.db.client.send(
         new QueryCommand({
           TableName: this.db.table,
@@ -56,11 +66,9 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
         }),
       ),
     ]);
-    if (!got.Item) return null;
-    const o = fromItem<{ record: string; state: string; seed: string }>(got.Item);
-    const record = { ...(JSON.parse(o.record) as Omit<R, 'state'>), state: JSON.parse(o.state) } as R;
+    if (!stored) return null;
     const lastTurn = last.Items?.[0] ? versionOfTurnSk(fromItem<{ sk: string }>(last.Items[0]).sk) : 0;
-    return { record, seed: o.seed, lastTurn };
+    return { ...stored, lastTurn };
   }
 
   /** Claims the turn's number in the log: false when that turn exists (another writer was first). */
@@ -142,9 +150,7 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
   }
 
   async putMembership(m: Membership): Promise<void> {
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.membership(m.userId, m.gameId), ...m }) }),
-    );
+    await this.db.client.send(new PutItemCommand({ TableName: this.db.table, Item: membershipItem(m) }));
   }
 
   async memberships(userId: string): Promise<Membership[]> {
@@ -189,7 +195,8 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     return { records, ahead: next.map((item) => gameIdOfPk(fromItem<{ pk: string }>(item).pk)) };
   }
 
-  private gameItem(record: R, seed: string): Item {
+  /** The game item as `create` writes it (also for bulk loads: bench/scale). */
+  gameItem(record: R, seed: string): Item {
     const { state, ...rest } = record;
     return toItem({
       ...keys.game(record.setup.id),
@@ -204,7 +211,8 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     });
   }
 
-  private turnItem(turn: T): Item {
+  /** The turn item as `putTurn` writes it. */
+  turnItem(turn: T): Item {
     return toItem({
       ...keys.turn(turn.gameId, turn.version),
       kind: turn.kind,
@@ -217,6 +225,21 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     });
   }
 }
+
+/** A membership item ("my games"). */
+export const membershipItem = (m: Membership): Item => toItem({ ...keys.membership(m.userId, m.gameId), ...m });
+
+/** A game item as stored: its record (with the state) and the dice seed. */
+export interface StoredGame<R> {
+  record: R;
+  seed: string;
+}
+
+/** The record and seed of a game item read by any command (GetItem, BatchGetItem). */
+export const storedGameOf = <R>(item: Item): StoredGame<R> => {
+  const o = fromItem<{ record: string; state: string; seed: string }>(item);
+  return { record: { ...(JSON.parse(o.record) as Omit<R, 'state'>), state: JSON.parse(o.state) } as R, seed: o.seed };
+};
 
 /** A turn item's record; also what the stream consumer decodes. */
 export const decodeTurn = <T>(item: Item): T => JSON.parse(fromItem<{ turn: string }>(item).turn) as T;

@@ -5,7 +5,7 @@
 import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
-import { fromItem, toItem } from './codec.js';
+import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
 import { batchGet, conditional, putIfAbsent, setFields, update } from './table-kit.js';
 import { pointerItem, pointerKeys } from './account-items.js';
@@ -214,16 +214,12 @@ export class UserStore {
    * The session and its user's profile in one round trip (the cookie names both); null unless
    * the session exists and belongs to that user.
    */
-  async sessionWithProfile(sessionId: string, userId: string): Promise<{ session: Session; profile: Profile } | null> {
-    const sessionKey = keys.session(sessionId),
-      profileKey = keys.user(userId);
-    const items = (await batchGet(this.db, [sessionKey, profileKey], undefined, { consistent: true })).map((i) =>
-      fromItem<Record<string, unknown>>(i),
+  async sessionWithProfile(sessionId: string, userId: string): Promise<SessionWithProfile | null> {
+    return sessionFrom(
+      await batchGet(this.db, sessionKeys(sessionId, userId), undefined, { consistent: true }),
+      sessionId,
+      userId,
     );
-    const session = items.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
-    const profile = items.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
-    if (!session || !profile || session.userId !== userId) return null;
-    return { session: strip(session), profile: strip(profile) };
   }
 
   async deleteSession(sessionId: string, userId?: string): Promise<void> {
@@ -273,6 +269,30 @@ interface Keys {
   pk?: string;
   sk?: string;
 }
+/** A profile item as `ensureUser` writes it (also for bulk loads: bench/scale). */
+export const profileItem = (profile: Profile): Item => toItem({ ...keys.user(profile.userId), ...profile });
+
+export interface SessionWithProfile {
+  session: Session;
+  profile: Profile;
+}
+
+/** The items a request reads to know its caller: the session the cookie names and that user's profile. */
+export const sessionKeys = (sessionId: string, userId: string) => [keys.session(sessionId), keys.user(userId)];
+
+/**
+ * The session and profile among batch-read items (other items may be among them), or null when the
+ * session is gone (signed out: revocation is immediate because every request reads it) or not this user's.
+ */
+export const sessionFrom = (items: Item[], sessionId: string, userId: string): SessionWithProfile | null => {
+  const [sessionKey, profileKey] = sessionKeys(sessionId, userId);
+  const found = items.map((i) => fromItem<Record<string, unknown>>(i));
+  const session = found.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
+  const profile = found.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
+  if (!session || !profile || session.userId !== userId) return null;
+  return { session: strip(session), profile: strip(profile) };
+};
+
 const strip = <T extends Keys>(o: T): Omit<T, 'pk' | 'sk'> => {
   const { pk: _pk, sk: _sk, ...rest } = o;
   return rest;

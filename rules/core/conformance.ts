@@ -74,8 +74,24 @@ export interface ConformanceOptions {
   env?: Record<string, string | undefined>;
 }
 
-const processEnv = (): Record<string, string | undefined> =>
-  (globalThis as unknown as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+type Env = Record<string, string | undefined>;
+
+/** The process environment when there is one (rules/ reads no globals of Node's by name). */
+export const hostEnv = (): Env => (globalThis as unknown as { process?: { env?: Env } }).process?.env ?? {};
+
+/**
+ * The conformance environment of a game still being built: its random games on a pinned seed until
+ * they run clean across commits (FUZZ_PINNED=0 follows FUZZ_SEED, the commit, instead), and FUZZ_SCALE
+ * capped at `maxScale` while its games are too slow for their share of CI.
+ */
+export const pinnedFuzzEnv = (seed: string, opts: { maxScale?: number; env?: Env } = {}): Env => {
+  const env = opts.env ?? hostEnv();
+  const scale =
+    opts.maxScale === undefined
+      ? {}
+      : { FUZZ_SCALE: String(Math.min(Number(env.FUZZ_SCALE ?? DEFAULT_SCALE), opts.maxScale)) };
+  return { ...env, ...scale, FUZZ_SEED: env.FUZZ_PINNED === '0' ? env.FUZZ_SEED : seed };
+};
 
 /** the test file, as the repository names it, for the reproduce line */
 const testFile = (): string => {
@@ -103,7 +119,7 @@ export const failureMessage = (
 
 /** Registers the conformance tests for one module. */
 export const conformance = (module: GameModule<any, any>, opts: ConformanceOptions): void => {
-  const env = opts.env ?? processEnv();
+  const env = opts.env ?? hostEnv();
   const scale = parseScale(env.FUZZ_SCALE) ?? DEFAULT_SCALE;
   const seed = env.FUZZ_SEED || 'local';
   const only = parseOnlyGame(env.FUZZ_GAME);

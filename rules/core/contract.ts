@@ -221,6 +221,19 @@ export interface OrderChoice {
    */
   order?: unknown;
   targets?: TargetOption[];
+  /**
+   * v4: the cells this choice lays on the board (cell label → legend key), e.g. a map section: the
+   * page draws them as the choice's picture, and on the board as soon as the choice is drafted
+   */
+  paint?: Record<string, string>;
+  /** v4: choices sharing a `picture` are one picture in turns (a section's four rotations) */
+  picture?: string;
+  /**
+   * v4: this choice's order for any cell, with the string "$cell" (the cell's label) or "$piece" (the
+   * id of the piece on it) where the target goes: a click on a cell that is not a target is filled in
+   * and put to the draft check, whose refusal tells the player why (with the rule)
+   */
+  probe?: unknown;
 }
 
 /** v3: one line of a target's breakdown: "forest −1 (7.4.1)". */

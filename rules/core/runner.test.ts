@@ -5,6 +5,14 @@ import { fail } from './errors.js';
 import { event } from './events.js';
 import { halt, only, runBatch, type BatchRules } from './runner.js';
 
+/** a good order, then one over the schema's limit (n ≤ 9) */
+const ONE_TOO_MANY = {
+  orders: [
+    { type: 'add', n: 1 },
+    { type: 'add', n: 99 },
+  ],
+};
+
 // A counter game: "add" adds n (rolling a d6 when n is absent), "stop" halts the batch, "end" ends the game.
 interface S {
   total: number;
@@ -79,37 +87,11 @@ describe('core batch runner', () => {
     expect(s0).toEqual({ total: 5 });
   });
   it('per-order parsing: a schema error names its place; an earlier refusal wins over a later bad order', () => {
-    expect(
-      runBatch(
-        perOrder,
-        { total: 0 },
-        'a',
-        {
-          orders: [
-            { type: 'add', n: 1 },
-            { type: 'add', n: 99 },
-          ],
-        },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({
+    expect(runBatch(perOrder, { total: 0 }, 'a', ONE_TOO_MANY, new FixedDice([]))).toMatchObject({
       ok: false,
       error: { code: 'schema', at: 'orders[1].n' },
     });
-    expect(
-      runBatch(
-        perOrder,
-        { total: 10 },
-        'a',
-        {
-          orders: [
-            { type: 'add', n: 1 },
-            { type: 'add', n: 99 },
-          ],
-        },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({
+    expect(runBatch(perOrder, { total: 10 }, 'a', ONE_TOO_MANY, new FixedDice([]))).toMatchObject({
       ok: false,
       error: { code: 'too-much', at: 'orders[0].n' },
     });
@@ -123,20 +105,7 @@ describe('core batch runner', () => {
     });
   });
   it('whole-batch parsing: any bad order refuses before the first is played; only() names the type', () => {
-    expect(
-      runBatch(
-        wholeBatch,
-        { total: 10 },
-        'a',
-        {
-          orders: [
-            { type: 'add', n: 1 },
-            { type: 'add', n: 99 },
-          ],
-        },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({
+    expect(runBatch(wholeBatch, { total: 10 }, 'a', ONE_TOO_MANY, new FixedDice([]))).toMatchObject({
       ok: false,
       error: { code: 'schema', at: 'orders[1].n' },
     });

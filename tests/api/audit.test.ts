@@ -8,17 +8,14 @@ import { rollAt } from '../../functions/dice/hmac-dice.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import type { GameExport } from '../../functions/play/present.js';
 import { duel, duelV3 } from '../fixture/duel.js';
-import { Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { type Answer, type Browser, signedIn, startDuel, startStack, submit, type Stack } from './helpers/harness.js';
 
-let stack: Stack;
-let exported: GameExport;
-beforeAll(async () => {
-  stack = await startStack();
-  const red = new Browser(stack),
-    blue = new Browser(stack);
-  await red.signIn('audit-red@example.org');
-  await blue.signIn('audit-blue@example.org');
-  const id = await startDuel(red, blue, { options: { target: 3 } });
+/** The choice a player picks at step `guard`: they take turns through the offered choices. */
+const choiceAt = (v: any, guard: number) => v.view.options.choices[guard % v.view.options.choices.length];
+
+/** Red and blue play duel `id` to its end, each side submitting `batch(view, step)` whenever it is awaited. */
+const playToEnd = async (red: Browser, blue: Browser, id: string, batch: (v: any, guard: number) => unknown[]) => {
+  const answers: Answer[] = [];
   for (let guard = 0; guard < 200; guard++) {
     const g = (await red.get(`/api/games/${id}`)).body;
     if (g.lifecycle !== 'active') break;
@@ -26,16 +23,21 @@ beforeAll(async () => {
       [red, 'red'],
       [blue, 'blue'],
     ] as const) {
-      if (!g.awaiting.includes(side)) continue;
       const v = (await b.get(`/api/games/${id}`)).body;
-      const c = v.view.options.choices[guard % v.view.options.choices.length];
-      await b.post(`/api/games/${id}/orders`, {
-        expectedVersion: v.version,
-        idempotencyKey: key(),
-        batch: { orders: [c.order] },
-      });
+      if (!v.awaiting.includes(side)) continue;
+      answers.push(await submit(b, id, v.version, batch(v, guard)));
     }
   }
+  return answers;
+};
+
+let stack: Stack;
+let exported: GameExport;
+beforeAll(async () => {
+  stack = await startStack();
+  const [red, blue] = await signedIn(stack, 'audit-red@example.org', 'audit-blue@example.org');
+  const id = await startDuel(red, blue, { options: { target: 3 } });
+  await playToEnd(red, blue, id, (v, guard) => [choiceAt(v, guard).order]);
   const r = await red.get(`/api/games/${id}/export`);
   expect(r.status).toBe(200);
   exported = r.body;
@@ -121,33 +123,16 @@ describe('dice audit of a zero-based die and of halted batches (v3)', () => {
   });
   afterAll(() => stack?.close());
   it('a d10 read 0–9 is HMAC(seed, counter) of a d10 minus one; the audit re-plays halts from their recorded prefixes', async () => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn('audit0-red@example.org');
-    await blue.signIn('audit0-blue@example.org');
+    const [red, blue] = await signedIn(stack, 'audit0-red@example.org', 'audit0-blue@example.org');
     const id = await startDuel(red, blue, { scenario: 'first-to-3-d10' });
-    let halts = 0;
-    for (let guard = 0; guard < 200; guard++) {
-      const g = (await red.get(`/api/games/${id}`)).body;
-      if (g.lifecycle !== 'active') break;
-      for (const [b, side] of [
-        [red, 'red'],
-        [blue, 'blue'],
-      ] as const) {
-        const v = (await b.get(`/api/games/${id}`)).body;
-        if (!v.awaiting.includes(side)) continue;
-        const c = v.view.options.choices[guard % v.view.options.choices.length];
-        // the second bidder writes a second bid ahead: the round resolves, the rest halts
-        const ahead = v.status.phase === 'bid' && v.awaiting.length === 1 ? [c.order] : [];
-        const r = await b.post(`/api/games/${id}/orders`, {
-          expectedVersion: v.version,
-          idempotencyKey: key(),
-          batch: { orders: [c.order, ...ahead] },
-        });
-        expect(r.status).toBe(200);
-        if (r.body.halted) halts++;
-      }
-    }
+    const answers = await playToEnd(red, blue, id, (v, guard) => {
+      const c = choiceAt(v, guard);
+      // the second bidder writes a second bid ahead: the round resolves, the rest halts
+      const ahead = v.status.phase === 'bid' && v.awaiting.length === 1 ? [c.order] : [];
+      return [c.order, ...ahead];
+    });
+    for (const r of answers) expect(r.status).toBe(200);
+    const halts = answers.filter((r) => r.body.halted).length;
     expect(halts).toBeGreaterThan(0);
     const exp: GameExport = (await red.get(`/api/games/${id}/export`)).body;
     expect(verifyExport(exp, duelV3)).toMatchObject({ ok: true });

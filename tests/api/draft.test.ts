@@ -10,23 +10,16 @@ import { DRAFT_RATE } from '../../functions/api/routes/draft.js';
 import type { GameModule, OptionsView } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { duel } from '../fixture/duel.js';
-import { bid, Browser, key, realGames, stackPerFile, startDuel, type Answer } from './helpers/harness.js';
+import { bid, key, realGames, RecordingBrowser, stackPerFile, startDuel, submit } from './helpers/harness.js';
 
 const { manoeuvre, owc, options } = await realGames('draft test');
 const stack = stackPerFile(options);
 
 /** A player whose every answer is kept, to look for the other side's secrets afterwards. */
-class Player extends Browser {
-  readonly answers: string[] = [];
-  override async request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<Answer<T>> {
-    const a = await super.request<T>(method, path, body, headers);
-    if (path.endsWith('/draft')) this.answers.push(JSON.stringify(a.body));
-    return a;
+class Player extends RecordingBrowser {
+  /** the bodies of its draft answers, as JSON */
+  get drafts(): string[] {
+    return this.answers.filter((a) => a.path.endsWith('/draft')).map((a) => a.text);
   }
   draft(id: string, expectedVersion: number, orders: unknown[], check?: string[]) {
     return this.post(`/api/games/${id}/draft`, { expectedVersion, orders, ...(check ? { check } : {}) });
@@ -57,6 +50,20 @@ const hiddenFrom = (module: GameModule<any, any>, state: unknown, side: string) 
     .secrets(state)
     .filter((s) => !s.visibleTo.includes(side))
     .map((s) => s.token);
+
+/** The real submission of `orders` is refused (422) with exactly the draft check's rejection. */
+const expectSubmissionRefusedAs = async (
+  p: Player,
+  id: string,
+  version: number,
+  orders: unknown[],
+  rejection: unknown,
+) => {
+  const submitted = await submit(p, id, version, orders);
+  expect(submitted.status).toBe(422);
+  const { code, rule, at, message } = submitted.body;
+  expect({ code, rule, at, message }).toEqual(rejection);
+};
 
 /** Creates a game of `module` (first side seated by `a`, `b` joins) and plays random legal batches until `until` holds. */
 const playUntil = async (
@@ -147,18 +154,7 @@ describe('draft checks: Manoeuvre', () => {
       rejection: { rule: '5', code: 'one-basic-move', at: 'orders[1]' },
       legal: [],
     });
-    const submitted = await me.post(`/api/games/${id}/orders`, {
-      expectedVersion: version,
-      idempotencyKey: key(),
-      batch: { orders: conflicting },
-    });
-    expect(submitted.status).toBe(422);
-    expect({
-      code: submitted.body.code,
-      rule: submitted.body.rule,
-      at: submitted.body.at,
-      message: submitted.body.message,
-    }).toEqual(checked.body.rejection);
+    await expectSubmissionRefusedAs(me, id, version, conflicting, checked.body.rejection);
     // with the draft refused at an order, the candidates are left open (unchecked), not judged against a broken draft
     expect(checked.body.unchecked).toEqual(options.choices.map((c) => c.id));
 
@@ -172,7 +168,7 @@ describe('draft checks: Manoeuvre', () => {
     // fog: the opponent's hand (Manoeuvre's secrets) appears in no draft answer
     const hidden = hiddenFrom(manoeuvre, now.record.state, side);
     expect(hidden.length).toBeGreaterThan(0);
-    for (const text of me.answers)
+    for (const text of me.drafts)
       for (const t of hidden) expect(text.includes(t), `a draft answer carries ${t}`).toBe(false);
     // the side not awaited may not check movement orders (a submission would be 409 too)
     const theirs = await other.draft(id, version, drafted);
@@ -211,22 +207,11 @@ describe('draft checks: Ostatnia Wojna Cesarzy', () => {
     const twice = [x.targets![0].order, x.targets![1].order];
     const checked = await me.draft(id, version, twice);
     expect(checked.body).toMatchObject({ ok: false, rejection: { rule: '5', code: 'moved', at: 'orders[1].unit' } });
-    const submitted = await me.post(`/api/games/${id}/orders`, {
-      expectedVersion: version,
-      idempotencyKey: key(),
-      batch: { orders: twice },
-    });
-    expect(submitted.status).toBe(422);
-    expect({
-      code: submitted.body.code,
-      rule: submitted.body.rule,
-      at: submitted.body.at,
-      message: submitted.body.message,
-    }).toEqual(checked.body.rejection);
+    await expectSubmissionRefusedAs(me, id, version, twice, checked.body.rejection);
 
     const now = await snapshot(id);
     expect({ ...now, module: null, record: null }).toEqual({ ...before, module: null, record: null });
-    for (const text of me.answers)
+    for (const text of me.drafts)
       for (const t of hiddenFrom(owc, now.record.state, side)) expect(text.includes(t)).toBe(false);
   });
 });
@@ -241,20 +226,12 @@ describe('draft checks: gates and fog (duel fixture)', () => {
     expect(one.body).toEqual({ version: v, ok: true, usedDice: false, legal: [], targets: {}, unchecked: [] });
     const none = await red.draft(id, v, []);
     expect(none.body.legal).toEqual(['bid-1', 'bid-2', 'bid-3']);
-    const two = await red.draft(id, v, [
+    const twoBids = [
       { type: 'bid', value: 2 },
       { type: 'bid', value: 3 },
-    ]);
-    const sub = await red.post(`/api/games/${id}/orders`, {
-      expectedVersion: v,
-      idempotencyKey: key(),
-      batch: {
-        orders: [
-          { type: 'bid', value: 2 },
-          { type: 'bid', value: 3 },
-        ],
-      },
-    });
+    ];
+    const two = await red.draft(id, v, twoBids);
+    const sub = await submit(red, id, v, twoBids);
     expect(sub.status).toBe(422);
     expect(two.body.rejection).toEqual({
       code: sub.body.code,
@@ -282,7 +259,7 @@ describe('draft checks: gates and fog (duel fixture)', () => {
     const log = (await blue.get(`/api/games/${id}/log`)).body;
     expect(JSON.stringify(log)).not.toContain('"round"');
     for (const t of hiddenFrom(duel, after.record.state, 'blue'))
-      for (const text of blue.answers) expect(text.includes(t)).toBe(false);
+      for (const text of blue.drafts) expect(text.includes(t)).toBe(false);
     // the real submission then rolls the game's own dice from the counter the draft left alone
     expect((await bid(blue, id, before.version, 1)).status).toBe(200);
     const done = await snapshot(id);

@@ -4,7 +4,7 @@
  * and settings the owner chose are never overwritten. A sign-up takes them at once.
  */
 import { describe, expect, it } from 'vitest';
-import { Browser, stackPerFile, tokenFromMail } from './helpers/harness.js';
+import { Browser, stackPerFile, tokenFromMail, inviteToDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
@@ -21,12 +21,7 @@ describe('a new account speaks its owner’s language and keeps their hours', ()
   it('invited by an English speaker, first signed in from a Polish page in New York: pl and America/New_York', async () => {
     const host = new Browser(stack);
     await signInFrom(host, 'host-en@example.org', { lang: 'en', timeZone: 'Europe/London' });
-    const created = await host.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'gosc@example.org' },
-    });
+    const created = await inviteToDuel(host, 'gosc@example.org');
     expect(created.status).toBe(201);
     // the invitation went out in the inviter's language, the only guess there was
     const invitation = [...stack.server.mailbox.messages].reverse().find((m) => m.to === 'gosc@example.org')!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bid, Browser, key, stackPerFile, startDuel } from './helpers/harness.js';
+import { bid, Browser, key, stackPerFile, startDuel, inviteToDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
@@ -96,13 +96,7 @@ describe('API: sign in, create, join, play the duel to the end', () => {
       blue = new Browser(stack),
       carol = new Browser(stack);
     await red.signIn('inv-red@example.org');
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'inv-blue@example.org' },
-      clock: { kind: 'none' },
-    });
+    const created = await inviteToDuel(red, 'inv-blue@example.org', { clock: { kind: 'none' } });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const mail = stack.server.mailbox.lastTo('inv-blue@example.org')!;

@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { duel } from '../fixture/duel.js';
-import { Browser, key, stackPerFile, type Answer } from './helpers/harness.js';
+import { Browser, key, RecordingBrowser, stackPerFile, inviteToDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
-
-/** A browser that keeps every answer it receives, to search them all afterwards. */
-class Recording extends Browser {
-  readonly answers: { path: string; status: number; text: string }[] = [];
-  override async request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<Answer<T>> {
-    const a = await super.request<T>(method, path, body, headers);
-    this.answers.push({
-      path: `${method} ${path}`,
-      status: a.status,
-      text: JSON.stringify(a.body) + JSON.stringify([...a.headers]),
-    });
-    return a;
-  }
-}
 
 describe("fog of war: no answer to one side carries the other side's secrets, nor the seed before the end", () => {
   it("every route blue can call, all game long, is free of red's secret tokens and of the seed", async () => {
     const red = new Browser(stack);
-    const blue = new Recording(stack);
+    const blue = new RecordingBrowser(stack);
     await red.signIn('fog-red@example.org');
     await blue.signIn('fog-blue@example.org');
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'fog-blue@example.org' },
-      options: { target: 3 },
-    });
+    const created = await inviteToDuel(red, 'fog-blue@example.org', { options: { target: 3 } });
     const id = created.body.id;
     const { seed } = (await stack.server.svc.games.load(id))!;
     const redSecrets = () =>
@@ -118,14 +93,16 @@ describe("fog of war: no answer to one side carries the other side's secrets, no
     expect(firstOk).toBeGreaterThan(0);
     expect(exports.map((a) => a.status)).toEqual(exports.map((_, i) => (i < firstOk ? 409 : 200)));
     const firstExport = blue.answers.findIndex((a) => a.path.endsWith('/export') && a.status === 200);
-    for (const a of blue.answers.filter((x) => !(x.path.endsWith('/export') && x.status === 200)))
+    // what blue received: each answer's body and headers
+    const seen = blue.answers.map((a) => ({ path: a.path, status: a.status, text: a.text + a.headers }));
+    for (const a of seen.filter((x) => !(x.path.endsWith('/export') && x.status === 200)))
       for (const token of secrets) expect(a.text.includes(token), `${a.path} carries ${token}`).toBe(false);
-    const seedSeen = blue.answers.findIndex((a) => a.text.includes(seed));
+    const seedSeen = seen.findIndex((a) => a.text.includes(seed));
     expect(seedSeen, 'the seed appears only once the game is over').toBeGreaterThan(0);
-    expect(blue.answers[seedSeen].text).toContain('"lifecycle":"over"');
+    expect(seen[seedSeen].text).toContain('"lifecycle":"over"');
     expect(seedSeen).toBeLessThan(firstExport);
     // red's hidden bids never reached blue as events
-    for (const a of blue.answers) expect(a.text).not.toMatch(/"type":"bid-made","data":\{"side":"red"/);
+    for (const a of seen) expect(a.text).not.toMatch(/"type":"bid-made","data":\{"side":"red"/);
     expect(blue.answers.length).toBeGreaterThan(50);
     // and after the end the seed is there for blue too
     expect((await blue.get(`/api/games/${id}`)).body.dice.seed).toBe(seed);

@@ -14,7 +14,7 @@ import type { GameExport } from '../../functions/play/present.js';
 import { gameIds } from '../../rules/catalog.js';
 import { scenarioSides, type GameModule } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { Browser, key, startStack, type Answer, type Stack } from './helpers/harness.js';
+import { key, RecordingBrowser, startStack, type Stack } from './helpers/harness.js';
 
 const CAP = Number(process.env.FULL_GAME_BATCHES ?? 3000);
 /** the games' dice seeds (server side) and the players' choices derive from it: a failure replays */
@@ -31,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** A player's browser that keeps every answer with the secrets it must not carry at that moment. */
-class Player extends Browser {
-  readonly answers: { path: string; body: any; text: string; forbidden: string[] }[] = [];
-  /** the other side's secret tokens in the game's current state; set before each request */
-  forbidden: string[] = [];
+class Player extends RecordingBrowser {
   /** the view shown at each version (GET /api/games/:id) */
   readonly seen = new Map<number, unknown>();
   constructor(
@@ -42,21 +39,6 @@ class Player extends Browser {
     readonly side: string,
   ) {
     super(stack);
-  }
-  override async request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<Answer<T>> {
-    const a = await super.request<T>(method, path, body, headers);
-    this.answers.push({
-      path: `${method} ${path}`,
-      body: a.body,
-      text: JSON.stringify(a.body),
-      forbidden: this.forbidden,
-    });
-    return a;
   }
 }
 

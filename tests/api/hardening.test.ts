@@ -2,14 +2,21 @@
  * Issue 18's eight open doors, each probed as the attacker did, each answered 4xx with a JSON code
  * (docs/security.md lists the limits). Real dynalite, real HTTP.
  */
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer } from '../../functions/local/server.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { ManualClock } from '../../functions/time/clock.js';
 import { duel } from '../fixture/duel.js';
-import { Browser, startDuel, startStack, tokenFromMail, type Stack } from './helpers/harness.js';
+import {
+  Browser,
+  offerBody,
+  startDuel,
+  startStack,
+  tokenFromMail,
+  type Stack,
+  inviteToDuel,
+} from './helpers/harness.js';
 
 let stack: Stack;
 let red: Browser;
@@ -26,32 +33,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** a POST that offers its body (Expect: 100-continue) and takes the answer that comes instead */
-const postEarlyAnswer = (path: string, payload: string) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const url = new URL(stack.server.url + path);
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          origin: stack.server.url,
-          cookie: red.cookie,
-          'content-length': Buffer.byteLength(payload),
-          expect: '100-continue',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      },
-    );
-    req.on('error', reject);
-    // the body goes only if the server asks for it; a limit answers before reading a byte
-    req.on('continue', () => req.end(payload));
-  });
+const postEarlyAnswer = (path: string, payload: string) => offerBody(stack, 'POST', path, payload, red.cookie);
 
 const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: nested(depth - 1) });
 
@@ -211,16 +193,11 @@ describe('6. mail is not a spam channel', () => {
     expect([inv.status, inv.body.code]).toEqual([429, 'invite-limit']);
   });
   it('a fourth unanswered invitation in a week to an address that never signed in → 429 recipient-limit', async () => {
-    const senders = ['s1', 's2', 's3', 's4'].map((s) => new Browser(stack));
+    const senders = ['s1', 's2', 's3', 's4'].map((_s) => new Browser(stack));
     const codes: (string | number)[] = [];
     for (const [i, s] of senders.entries()) {
       await s.signIn(`sender${i}@example.org`);
-      const r = await s.post('/api/games', {
-        game: 'duel',
-        scenario: 'first-to-3',
-        seat: 'red',
-        opponent: { email: 'target@example.org' },
-      });
+      const r = await inviteToDuel(s, 'target@example.org');
       codes.push(r.status === 201 ? 201 : r.body.code);
     }
     expect(codes).toEqual([201, 201, 201, 'recipient-limit']);
@@ -240,12 +217,7 @@ describe('6. mail is not a spam channel', () => {
     const inviter = new Browser(stack);
     await inviter.signIn('inviter-b@example.org');
     const before = stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length;
-    const r = await inviter.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'bounced@example.org' },
-    });
+    const r = await inviteToDuel(inviter, 'bounced@example.org');
     expect(r.status).toBe(201);
     expect(stack.server.mailbox.messages.filter((m) => m.to === 'bounced@example.org').length).toBe(before);
     // not even a sign-in link

@@ -8,26 +8,23 @@ import {
   type ClockConfig,
 } from '../../functions/clock/game-clock.js';
 import { DAY, HOUR } from '../../functions/time/clock.js';
-
-const T0 = '2026-01-05T12:00:00.000Z';
-const plus = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
-const standard: ClockConfig = { kind: 'fischer', initialMs: 3 * DAY, incrementMs: 12 * HOUR, capMs: 5 * DAY };
+import { plus, standard, T0, turnAt } from './clock-time.js';
 
 describe('vacation pauses the clock', () => {
   it('charges the time used before the vacation, stands still during it, and resumes without an increment', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(10 * HOUR), {
-      kind: 'vacation',
-      side: 'red',
-      at: plus(10 * HOUR),
-      data: { on: true, until: plus(10 * HOUR + 15 * DAY) },
-    });
+    c = handOff(
+      c,
+      ['red'],
+      plus(10 * HOUR),
+      turnAt('vacation', 'red', 10 * HOUR, { on: true, until: plus(10 * HOUR + 15 * DAY) }),
+    );
     expect(c.remainingMs.red).toBe(62 * HOUR);
     expect(c.runningSince.red).toBeNull();
     expect(remainingAt(c, 'red', new Date(plus(5 * DAY)))).toBe(62 * HOUR);
     // while away and awaited the deadline is the bank's end plus the time left
     expect(deadlineOf(c)).toEqual({ at: plus(10 * HOUR + 15 * DAY + 62 * HOUR), side: 'red' });
-    c = handOff(c, ['red'], plus(4 * DAY), { kind: 'vacation', side: 'red', at: plus(4 * DAY), data: { on: false } });
+    c = handOff(c, ['red'], plus(4 * DAY), turnAt('vacation', 'red', 4 * DAY, { on: false }));
     expect(c.runningSince.red).toBe(plus(4 * DAY));
     expect(deadlineOf(c)).toEqual({ at: plus(4 * DAY + 62 * HOUR), side: 'red' });
     // the move began before the vacation: still the same move, for the warning
@@ -36,36 +33,21 @@ describe('vacation pauses the clock', () => {
   });
   it('a side away while not awaited does not start when handed the prompt', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), {
-      kind: 'vacation',
-      side: 'blue',
-      at: plus(HOUR),
-      data: { on: true, until: plus(HOUR + 2 * DAY) },
-    });
-    c = handOff(c, ['blue'], plus(2 * HOUR), { kind: 'orders', side: 'red', at: plus(2 * HOUR) });
+    c = handOff(c, ['red'], plus(HOUR), turnAt('vacation', 'blue', HOUR, { on: true, until: plus(HOUR + 2 * DAY) }));
+    c = handOff(c, ['blue'], plus(2 * HOUR), turnAt('orders', 'red', 2 * HOUR));
     expect(c.runningSince.blue).toBeNull();
     expect(sideDeadline(c, 'blue')).toBe(Date.parse(plus(HOUR + 2 * DAY + 3 * DAY)));
   });
   it('the bank running out puts the side back on the clock at the next change', () => {
     let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), {
-      kind: 'vacation',
-      side: 'blue',
-      at: plus(HOUR),
-      data: { on: true, until: plus(DAY) },
-    });
-    c = handOff(c, ['blue'], plus(2 * DAY), { kind: 'orders', side: 'red', at: plus(2 * DAY) });
+    c = handOff(c, ['red'], plus(HOUR), turnAt('vacation', 'blue', HOUR, { on: true, until: plus(DAY) }));
+    c = handOff(c, ['blue'], plus(2 * DAY), turnAt('orders', 'red', 2 * DAY));
     expect(c.away?.blue).toBeNull();
     expect(c.runningSince.blue).toBe(plus(2 * DAY));
   });
   it('the per-game "no vacation" option ignores vacation turns', () => {
     let c = handOff(startClock({ ...standard, vacation: false }, ['red', 'blue']), ['red'], T0);
-    c = handOff(c, ['red'], plus(HOUR), {
-      kind: 'vacation',
-      side: 'red',
-      at: plus(HOUR),
-      data: { on: true, until: plus(10 * DAY) },
-    });
+    c = handOff(c, ['red'], plus(HOUR), turnAt('vacation', 'red', HOUR, { on: true, until: plus(10 * DAY) }));
     expect(c.runningSince.red).toBe(T0);
     expect(deadlineOf(c)?.at).toBe(plus(3 * DAY));
   });
@@ -77,7 +59,7 @@ describe('timeouts on the clock', () => {
     c = handOff(c, ['red'], plus(3 * DAY + 60_000), { kind: 'timeout', side: 'red', at: plus(3 * DAY + 60_000) });
     expect(c.flagged).toEqual({ side: 'red', at: plus(3 * DAY + 60_000) });
     expect(deadlineOf(c)).toEqual({ at: plus(4 * DAY + 60_000), side: 'red' });
-    c = handOff(c, ['blue'], plus(3 * DAY + 2 * HOUR), { kind: 'orders', side: 'red', at: plus(3 * DAY + 2 * HOUR) });
+    c = handOff(c, ['blue'], plus(3 * DAY + 2 * HOUR), turnAt('orders', 'red', 3 * DAY + 2 * HOUR));
     expect(c.flagged).toBeNull();
     expect(c.remainingMs.red).toBe(12 * HOUR); // nothing left + the increment
   });

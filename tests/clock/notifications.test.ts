@@ -1,3 +1,4 @@
+import { inviteToDuel } from '../api/helpers/harness.js';
 import { describe, expect, it } from 'vitest';
 import { mailIds } from '../../functions/notify/mail-id.js';
 import { MailStore } from '../../functions/store/mail-items.js';
@@ -238,13 +239,7 @@ describe('invitations', () => {
   it('the create route sends one through the mail gate, in the invitee language, with the clock in words and one-click unsubscribe headers', async () => {
     stack.clock.set('2026-05-04T10:00:00Z');
     const red = await player(stack, 'red');
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'Newcomer@Example.org' },
-      clock: { ...DAILY, vacation: false },
-    });
+    const created = await inviteToDuel(red, 'Newcomer@Example.org', { clock: { ...DAILY, vacation: false } });
     expect(created.status).toBe(201);
     const sent = mails(stack, 'newcomer@example.org', 'invitation');
     expect(sent.map((m) => m.id)).toEqual([mailIds.invitation(created.body.id, 'newcomer@example.org')]);
@@ -274,12 +269,7 @@ describe('invitations', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    const again = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: 'newcomer@example.org' },
-    });
+    const again = await inviteToDuel(red, 'newcomer@example.org');
     expect(again.status).toBe(201);
     expect(mails(stack, 'newcomer@example.org', 'invitation')).toHaveLength(1);
   });

@@ -1,15 +1,15 @@
-import { build } from 'esbuild';
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
+import { playRandomBatches } from '../../rules/core/random-play.js';
+import { serveHarness } from '../../scripts/board-harness.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
-import { ARTIFACTS, launch, ROOT, SIZES } from './helpers.js';
+import { ARTIFACTS, launch, SIZES } from './helpers.js';
 
 /**
  * Issue 3: place names on the Ostatnia Wojna Cesarzy board never sit under or over a counter. The real
@@ -25,45 +25,17 @@ let out = '';
 /** the module's set-up and random legal batches with a fixed seed: a realistic mid-game view */
 const midGame = (seed: number, batches: number): { board: BoardView; options: unknown } => {
   const dice = new SeededDice(seed);
-  let s = owc.setup('A', {}, dice);
-  for (let i = 0; i < batches; i++) {
-    const side = owc.status(s).waitingFor[0];
-    if (!side) break;
-    const r = owc.apply(s, side, owc.randomBatch!(s, side, dice), dice);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.state;
-  }
+  const s = playRandomBatches(owc, owc.setup('A', {}, dice), dice, batches);
   const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
   return { board: mergeBoard(owc.staticBoard(s), v.board), options: v.options };
 };
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'rozkaz-labels-'));
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: { harness: 'web/bench/harness.tsx' },
-    outdir: out,
-    bundle: true,
-    format: 'esm',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    logLevel: 'warning',
-  });
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
-  server = createServer((req, res) => {
-    if (req.url === '/') {
-      res.setHeader('content-type', 'text/html');
-      return res.end(
-        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
-      );
-    }
-    const p = join(out, req.url!.split('?')[0]);
-    if (!existsSync(p)) return res.writeHead(404).end();
-    res.setHeader('content-type', types[extname(p)] ?? 'application/octet-stream');
-    res.end(readFileSync(p));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  ({ url, server } = await serveHarness(
+    out,
+    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
+  ));
   browser = await launch();
 });
 afterAll(async () => {

@@ -1,7 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers.js';
+import {
+  ARTIFACTS,
+  awaitedPlayer,
+  axeSerious,
+  liveStack,
+  openChoices,
+  rng,
+  signInByMail,
+  SIZES,
+  startOpenGame,
+  submitRandomOrder,
+} from './helpers.js';
 
 /**
  * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre
@@ -11,22 +21,11 @@ import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers
  */
 const live = liveStack();
 
-const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-
 describe('draft checks in Chromium', () => {
   it('5 one basic move per Movement phase: after drafting a move, another unit is no longer offered; two moves are refused inline with the rule', async () => {
     const a = await signInByMail(live.browser, live.server.url, 'dora@example.org', { locale: 'en-GB' });
     const b = await signInByMail(live.browser, live.server.url, 'emil@example.org', { locale: 'en-GB' });
-    const created = await a.api.post('/api/games', {
-      game: 'manoeuvre',
-      scenario: 'intro',
-      seat: 'blue',
-      opponent: { open: true },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const id = await startOpenGame(a, b, { game: 'manoeuvre', scenario: 'intro', seat: 'blue' });
 
     // random legal single orders through the API until the awaited side must make its basic move with
     // two units able to, and no Supply card (its Supply move would keep the second unit selectable)
@@ -36,29 +35,14 @@ describe('draft checks in Chromium', () => {
     let g: any;
     for (let n = 0; ; n++) {
       expect(n, 'a movement phase within 400 submissions').toBeLessThan(400);
-      const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
-      const i = views.findIndex((v) => v.awaitingMe);
-      expect(i).toBeGreaterThanOrEqual(0);
-      g = views[i];
-      me = players[i];
+      ({ g, me } = await awaitedPlayer(players, id));
       const choices = g.view.options.choices;
       if (
         choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
         !choices.some((c: any) => c.id.startsWith('supply-'))
       )
         break;
-      const open = choices.filter((c: any) => c.order !== undefined || c.targets?.length);
-      for (let attempt = 0; attempt < 12; attempt++) {
-        const c = open[Math.floor(rand() * open.length)];
-        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
-        const r = await me.api.post(`/api/games/${id}/orders`, {
-          expectedVersion: g.version,
-          idempotencyKey: randomUUID(),
-          batch: { orders: [order] },
-        });
-        if (r.status === 200) break;
-        expect(r.status, JSON.stringify(r.body)).toBe(422);
-      }
+      await submitRandomOrder(me, id, g, openChoices(g), rand);
     }
     const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
     const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { mergeBoard } from '../../rules/core/board.js';
 import { unpackView } from '../../rules/core/wire.js';
+import { launchChromium } from '../../scripts/board-harness.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -29,13 +31,16 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `npm start` on a free port with its own data folder. */
+/**
+ * The server `npm start` runs, on a free port with its own data folder. The web client is built once
+ * for the whole run (tests/e2e/build-once.ts), not by every file's `npm start`.
+ */
 export const startServer = async (): Promise<Server> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rozkaz-e2e-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` };
-  // its own process group, so stop() ends npm, tsx and the server together
-  const child = spawn('npm', ['start', '--silent'], {
+  // its own process group, so stop() ends the server and anything it started
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/server.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +68,7 @@ export const startServer = async (): Promise<Server> => {
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {
-        // the whole process group: npm, tsx and node
+        // the whole process group
         try {
           process.kill(-child.pid!, 'SIGTERM');
         } catch {
@@ -105,18 +110,8 @@ export const liveStack = (): { readonly server: Server; readonly browser: Browse
   });
   return live;
 };
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Chromium for a test file (the same launch as the board harness's). */
+export const launch = launchChromium;
 
 interface Mail {
   to: string;
@@ -180,14 +175,54 @@ export const apiOf = (ctx: BrowserContext, url: string) => ({
     if (!b.ok()) throw new Error(`GET board ${body.boardKey}: ${b.status()}`);
     return { ...body, view: { ...unpackView(body.view), board: mergeBoard(await b.json(), body.view.board) } };
   },
-  post: async (path: string, body: unknown) => {
-    const r = await ctx.request.post(url + path, {
-      data: body,
-      headers: { origin: url, 'content-type': 'application/json' },
-    });
-    return { status: r.status(), body: await r.json().catch(() => null) };
-  },
+  post: (path: string, body: unknown) => send(ctx, url, 'post', path, body),
+  put: (path: string, body: unknown) => send(ctx, url, 'put', path, body),
 });
+
+const send = async (ctx: BrowserContext, url: string, method: 'post' | 'put', path: string, body: unknown) => {
+  const r = await ctx.request[method](url + path, {
+    data: body,
+    headers: { origin: url, 'content-type': 'application/json' },
+  });
+  return { status: r.status(), body: await r.json().catch(() => null) };
+};
+
+export interface ApiPlayer {
+  ctx: BrowserContext;
+  page: Page;
+  api: ReturnType<typeof apiOf>;
+  userId: string;
+}
+
+/**
+ * A browser context signed in through the API with the mailed token (the web sign-in has its own
+ * test), its profile in `lang` (the page follows it once signed in), in Warsaw's time zone.
+ */
+export const signInByApi = async (
+  browser: Browser,
+  url: string,
+  email: string,
+  lang: 'pl' | 'en',
+): Promise<ApiPlayer> => {
+  const ctx = await browser.newContext({
+    viewport: SIZES.desktop,
+    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+    timezoneId: 'Europe/Warsaw',
+  });
+  const api = apiOf(ctx, url);
+  const before = (await mails(url)).filter((m) => m.to === email).length;
+  expect((await api.post('/api/auth/link', { email })).status).toBe(202);
+  let token = '';
+  for (let i = 0; i < 60 && !token; i++) {
+    const m = (await mails(url)).filter((x) => x.to === email && /signin\?token=/.test(x.text)).slice(before);
+    if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
+    else await new Promise((r) => setTimeout(r, 200));
+  }
+  const verified = await api.post('/api/auth/verify', { token });
+  expect(verified.status).toBe(200);
+  expect((await api.put('/api/me', { lang })).status).toBe(200);
+  return { ctx, page: await ctx.newPage(), api, userId: verified.body.me.userId };
+};
 
 /** Sign in as a person would: the form, the link from the local mailbox, the button. */
 export const signInByMail = async (
@@ -206,6 +241,52 @@ export const signInByMail = async (
   await page.click('button.big');
   await page.waitForURL(`${url}/`);
   return { ctx, page, api: apiOf(ctx, url) };
+};
+
+/** A small seeded generator (an LCG): a failing run replays the same random orders. */
+export const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+
+export type Player = Awaited<ReturnType<typeof signInByMail>>;
+
+/** `a` creates a game (`body`: game, scenario, seat) with the other seat open and no clock; `b` joins. The game's id. */
+export const startOpenGame = async (a: Player, b: Player, body: Record<string, unknown>): Promise<string> => {
+  const created = await a.api.post('/api/games', { ...body, opponent: { open: true }, clock: { preset: 'none' } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id: string = created.body.id;
+  expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+  return id;
+};
+
+/** The awaited player of game `id` and the game as that player sees it. */
+export const awaitedPlayer = async (players: Player[], id: string): Promise<{ g: any; me: Player }> => {
+  const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
+  const i = views.findIndex((v) => v.awaitingMe);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return { g: views[i], me: players[i] };
+};
+
+/** The view's choices that can be submitted: an order, or targets that carry one. */
+export const openChoices = (g: any): any[] =>
+  g.view.options.choices.filter((c: any) => c.order !== undefined || c.targets?.length);
+
+/**
+ * Up to 12 random picks from `pool` (a choice's order, or one of its targets' orders), each submitted
+ * alone at the view's version until one is accepted: whether one was. Only a rule's refusal (422) may
+ * come back.
+ */
+export const submitRandomOrder = async (me: Player, id: string, g: any, pool: any[], rand: () => number) => {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const c = pool[Math.floor(rand() * pool.length)];
+    const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
+    const r = await me.api.post(`/api/games/${id}/orders`, {
+      expectedVersion: g.version,
+      idempotencyKey: randomUUID(),
+      batch: { orders: [order] },
+    });
+    if (r.status === 200) return true;
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+  }
+  return false;
 };
 
 /** Screenshots at both sizes, each checked for sideways overflow and by axe. */

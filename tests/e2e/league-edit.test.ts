@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOf, liveStack, mails, shoot, SIZES } from './helpers.js';
+import { liveStack, shoot, signInByApi } from './helpers.js';
 
 /**
  * The director edits a league on its page in Chromium (against `npm start`): the API's refusals
@@ -10,42 +9,7 @@ import { apiOf, liveStack, mails, shoot, SIZES } from './helpers.js';
  */
 const live = liveStack();
 
-interface Player {
-  ctx: BrowserContext;
-  page: Page;
-  api: ReturnType<typeof apiOf> & { put: (path: string, body: unknown) => Promise<{ status: number; body: any }> };
-  userId: string;
-}
-
-const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await live.browser.newContext({
-    viewport: SIZES.desktop,
-    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
-    timezoneId: 'Europe/Warsaw',
-  });
-  const base = apiOf(ctx, live.server.url);
-  const put = async (path: string, body: unknown) => {
-    const r = await ctx.request.put(live.server.url + path, {
-      data: body,
-      headers: { origin: live.server.url, 'content-type': 'application/json' },
-    });
-    return { status: r.status(), body: await r.json().catch(() => null) };
-  };
-  const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
-  expect((await base.post('/api/auth/link', { email })).status).toBe(202);
-  let token = '';
-  for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(live.server.url))
-      .filter((x) => x.to === email && /signin\?token=/.test(x.text))
-      .slice(before);
-    if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-  const verified = await base.post('/api/auth/verify', { token });
-  expect(verified.status).toBe(200);
-  expect((await put('/api/me', { lang })).status).toBe(200);
-  return { ctx, page: await ctx.newPage(), api: { ...base, put }, userId: verified.body.me.userId };
-};
+const player = (email: string, lang: 'pl' | 'en') => signInByApi(live.browser, live.server.url, email, lang);
 
 describe('editing a league in Chromium', () => {
   it('the director edits on the league page (errors by the fields, stale form reloads); a member sees the change, no button, 403', async () => {

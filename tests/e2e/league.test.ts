@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, SIZES } from './helpers.js';
+import { ARTIFACTS, axeSerious, liveStack, mails, signInByApi, SIZES } from './helpers.js';
 
 /**
  * A club's Manoeuvre league in real Chromium against `npm start`: the director creates the club and
@@ -11,42 +11,7 @@ import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, SIZES } from './helpers
  */
 const live = liveStack();
 
-interface Player {
-  ctx: BrowserContext;
-  page: Page;
-  api: ReturnType<typeof apiOf>;
-  userId: string;
-}
-
-/** Signs a live.browser context in through the API with the mailed token (the web sign-in has its own e2e test). */
-const player = async (email: string, lang: 'pl' | 'en'): Promise<Player> => {
-  const ctx = await live.browser.newContext({
-    viewport: SIZES.desktop,
-    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
-    timezoneId: 'Europe/Warsaw',
-  });
-  const api = apiOf(ctx, live.server.url);
-  const before = (await mails(live.server.url)).filter((m) => m.to === email).length;
-  expect((await api.post('/api/auth/link', { email })).status).toBe(202);
-  let token = '';
-  for (let i = 0; i < 60 && !token; i++) {
-    const m = (await mails(live.server.url))
-      .filter((x) => x.to === email && /signin\?token=/.test(x.text))
-      .slice(before);
-    if (m.length) token = /signin\?token=([A-Za-z0-9_-]+)/.exec(m[m.length - 1].text)![1];
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-  const verified = await api.post('/api/auth/verify', { token });
-  expect(verified.status).toBe(200);
-  // the profile's language is what the page follows once signed in
-  const put = await ctx.request.put(`${live.server.url}/api/me`, {
-    data: { lang },
-    headers: { origin: live.server.url, 'content-type': 'application/json' },
-  });
-  expect(put.status()).toBe(200);
-  const page = await ctx.newPage();
-  return { ctx, page, api, userId: verified.body.me.userId };
-};
+const player = (email: string, lang: 'pl' | 'en') => signInByApi(live.browser, live.server.url, email, lang);
 
 const shoot = async (page: Page, name: string) => {
   for (const vp of Object.values(SIZES)) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, shoot, signInLink, SIZES } from './helpers.js';
+import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, rng, shoot, signInLink, SIZES } from './helpers.js';
 
 /**
  * Two players in real Chromium against `npm start`: sign in through the local mailbox, create and
@@ -137,7 +137,6 @@ const playByClicks = async (
 };
 
 /** A tiny deterministic generator so a failing run can be repeated. */
-const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 describe('Rozkaz in Chromium', () => {
   it('two players sign in by mail, play Manoeuvre by clicks, finish by API; the page shows the result', async () => {

@@ -1,7 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, liveStack, signInByMail } from './helpers.js';
+import {
+  ARTIFACTS,
+  awaitedPlayer,
+  liveStack,
+  openChoices,
+  rng,
+  signInByMail,
+  startOpenGame,
+  submitRandomOrder,
+} from './helpers.js';
 
 /**
  * OWC's retreat chosen on the map (issue 19, item 5): random legal orders through the API until a
@@ -9,7 +17,6 @@ import { ARTIFACTS, liveStack, signInByMail } from './helpers.js';
  * and the unit stands there.
  */
 const live = liveStack();
-const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 
 describe('OWC retreat on the map in Chromium', () => {
   it('9.6 the retreating player clicks the hex a retreat path ends in', async () => {
@@ -21,46 +28,21 @@ describe('OWC retreat on the map in Chromium', () => {
       sides?: string[];
     }[];
     const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy')!;
-    const created = await a.api.post('/api/games', {
-      game: owc.id,
-      scenario: owc.scenarios[0].id,
-      seat: 'random',
-      opponent: { open: true },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const id = await startOpenGame(a, b, { game: owc.id, scenario: owc.scenarios[0].id, seat: 'random' });
     const rand = rng(20261125);
     const players = [a, b];
     let me = a;
     let g: any;
     for (let n = 0; ; n++) {
       expect(n, 'a retreat within 600 submissions').toBeLessThan(600);
-      const views = await Promise.all(players.map((p) => p.api.get(`/api/games/${id}`)));
-      const i = views.findIndex((v) => v.awaitingMe);
-      expect(i).toBeGreaterThanOrEqual(0);
-      g = views[i];
-      me = players[i];
+      ({ g, me } = await awaitedPlayer(players, id));
       const choices = g.view.options.choices;
       if (choices.some((c: any) => c.id.startsWith('retreat-') && c.targets?.length)) break;
-      const open = choices.filter((c: any) => c.order !== undefined || c.targets?.length);
+      const open = openChoices(g);
       // attacks first, so a retreat comes soon
       const attacks = open.filter((c: any) => c.id.startsWith('attack-'));
       const pool = attacks.length && rand() < 0.8 ? attacks : open;
-      let done = false;
-      for (let k = 0; k < 12 && !done; k++) {
-        const c = pool[Math.floor(rand() * pool.length)];
-        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
-        const r = await me.api.post(`/api/games/${id}/orders`, {
-          expectedVersion: g.version,
-          idempotencyKey: randomUUID(),
-          batch: { orders: [order] },
-        });
-        if (r.status === 200) done = true;
-        else expect(r.status, JSON.stringify(r.body)).toBe(422);
-      }
-      expect(done, 'a legal single order').toBe(true);
+      expect(await submitRandomOrder(me, id, g, pool, rand), 'a legal single order').toBe(true);
     }
     const choice = g.view.options.choices.find((c: any) => c.id.startsWith('retreat-') && c.targets?.length);
     const unit: string = choice.piece;

@@ -5,7 +5,8 @@ import { catalog } from '../../rules/catalog.js';
 import { FixedDice } from '../../rules/core/dice.js';
 import { type RecordedGame, sha256 } from './record.js';
 
-// Logs recorded before the skeleton refactor (record.ts); each must replay to the same final state.
+// Logs recorded before the skeleton refactor (record.ts); each must replay to the same final state under
+// the rules version it was recorded with (a game keeps its version: functions/README.md "Rules versions").
 describe('final states of recorded random games (refactors keep behaviour)', () => {
   for (const [id, load] of Object.entries(catalog)) {
     it(`${id}: 50 seeds per scenario replay to the recorded SHA-256`, async () => {
@@ -20,7 +21,8 @@ describe('final states of recorded random games (refactors keep behaviour)', () 
       const module = await load();
       const differ: string[] = [];
       for (const g of games) {
-        let state = module.setup(g.scenario, {}, new FixedDice(g.setupDice));
+        // each log replays under the rules version it was recorded with (1 before record.ts kept it)
+        let state = module.setup(g.scenario, {}, new FixedDice(g.setupDice), { rulesVersion: g.rulesVersion ?? 1 });
         for (const [i, t] of g.turns.entries()) {
           const r = module.apply(state, t.side, t.batch, new FixedDice(t.dice));
           if (!r.ok) {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { catalog } from '../../rules/catalog.js';
-import type { Batch, GameModule, Side } from '../../rules/core/contract.js';
+import { rulesVersionOf, type Batch, type GameModule, type Side } from '../../rules/core/contract.js';
 import { RecordingDice, SeededDice } from '../../rules/core/dice.js';
 
 export const SEEDS = 50;
@@ -19,6 +19,8 @@ export const sha256 = (v: unknown): string => createHash('sha256').update(JSON.s
 export interface RecordedGame {
   scenario: string;
   seed: number;
+  /** the module's rules version when recorded (absent: 1, the logs recorded before it was kept) */
+  rulesVersion?: number;
   setupDice: number[];
   turns: { side: Side; batch: Batch; dice: number[] }[];
   sha256: string;
@@ -39,7 +41,14 @@ export const playRandom = (module: GameModule<any, any>, scenario: string, seed:
     turns.push({ side, batch, dice: rec.rolls.map((r) => r.value) });
     state = res.state;
   }
-  return { scenario, seed, setupDice: setupDice.rolls.map((r) => r.value), turns, sha256: sha256(state) };
+  return {
+    scenario,
+    seed,
+    rulesVersion: rulesVersionOf(module),
+    setupDice: setupDice.rolls.map((r) => r.value),
+    turns,
+    sha256: sha256(state),
+  };
 };
 
 if (process.argv[1]?.endsWith('record.ts')) {

@@ -710,6 +710,20 @@ const StaticMap = memo(
   (a, b) => a.board === b.board && a.layout === b.layout,
 );
 
+/**
+ * A few cells drawn by the board's own renderer, with no pan, zoom or pieces: the picture of a map
+ * section offered in set-up. Its terrain patterns are the page's board's (same document).
+ */
+export const MapPicture = ({ board }: { board: BoardView }) => {
+  const layout = useMemo(() => layoutBoard(board), [board]);
+  const b = layout.bounds;
+  return (
+    <svg class="map-picture" viewBox={`${b.x} ${b.y} ${b.w} ${b.h}`} aria-hidden="true">
+      <StaticMap board={board} layout={layout} />
+    </svg>
+  );
+};
+
 /** Place names, placed around the counters (labels.ts): recomputed when the pieces or places change, not on pan or zoom. */
 const PlaceLabels = memo(
   ({ board, layout }: { board: BoardView; layout: Layout }) => {

@@ -7,20 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
+import { playRandomBatches } from '../../rules/core/random-play.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { counterSize, layoutBoard } from './geometry.js';
 import { costBox, intersects, placeLabels, stackFootprints, stackOffset, textWidth, type Box } from './labels.js';
 
 const midGameView = (seed: number, batches: number) => {
   const dice = new SeededDice(seed);
-  let s = owc.setup('A', {}, dice);
-  for (let i = 0; i < batches; i++) {
-    const side = owc.status(s).waitingFor[0];
-    if (!side) break;
-    const r = owc.apply(s, side, owc.randomBatch!(s, side, dice), dice);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.state;
-  }
+  const s = playRandomBatches(owc, owc.setup('A', {}, dice), dice, batches);
   const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
   return { ...v, board: mergeBoard(owc.staticBoard(s), v.board) };
 };

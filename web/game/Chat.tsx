@@ -3,6 +3,7 @@ import { api, type ChatAnswer, type ChatMessage } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
+import { ErrorNote, Loading } from '../Notice.js';
 
 /** the chat channels a seat reads and writes: everyone, and each alliance it belongs to */
 export const chatChannels = (
@@ -79,13 +80,9 @@ export const ChatPanel = ({
           ))}
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {!shown ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : shown.length === 0 ? (
         <p class="hint">{t('game.chatEmpty')}</p>
       ) : (

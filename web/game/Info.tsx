@@ -5,6 +5,7 @@ import { Legend } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
 import { clockTerms } from './Clocks.js';
 import { OptionsShown } from '../options/OptionsShown.js';
+import { ErrorNote } from '../Notice.js';
 
 export const InfoPanel = ({
   id,
@@ -111,11 +112,7 @@ export const InfoPanel = ({
           </button>
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 };

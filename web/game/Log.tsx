@@ -7,6 +7,7 @@ import { DiceRow } from './Dice.js';
 import type { ReplayControl } from './useReplay.js';
 import { firstStepOfTurn, stepLabel } from './step-label.js';
 import type { TurnKind } from '../../functions/play/types.js';
+import { ErrorNote, Loading } from '../Notice.js';
 
 /** The platform's own lines (joined, vacation, timeout, claim) name sides by id: the page puts the module's side names in. */
 const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) => string): string => {
@@ -214,13 +215,9 @@ export const LogPanel = ({
           </p>
         )}
       </div>
-      {(error ?? replay.error) && (
-        <p class="error" role="alert">
-          {error ?? replay.error}
-        </p>
-      )}
+      <ErrorNote error={error ?? replay.error} />
       {!entries ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : entries.length === 0 ? (
         <p class="hint">{t('game.logEmpty')}</p>
       ) : (

@@ -1,21 +1,35 @@
+import type { ComponentChildren } from 'preact';
+import type { BoardView } from '../../rules/core/board.js';
 import type { GameView, OrderChoice, TargetOption } from '../../rules/core/contract.js';
 import { t, tx } from '../i18n.js';
 import { buttonChoices, cardChoices, choicesForPiece, fromTarget, openChoices } from './compose.js';
 import { DraftList } from './DraftList.js';
 import { Hand } from './Hand.js';
+import { Pictures } from './Pictures.js';
 import type { Composer } from './useComposer.js';
 import type { GameState } from './useGame.js';
+
+/** A titled row of choice buttons. */
+const ActionGroup = ({ title, children }: { title: string; children: ComponentChildren }) => (
+  <div class="actions">
+    <h2 class="h3">{title}</h2>
+    <div class="choice-buttons">{children}</div>
+  </div>
+);
 
 /** The orders tab: the last action's notice, what is selected, the panel's choices, the hand, the draft and standing orders. */
 export const OrdersPanel = ({
   game,
   composer,
   view,
+  board,
   composing,
 }: {
   game: GameState;
   composer: Composer;
   view: GameView;
+  /** the board as drawn (static part and pieces): the pictures of choices that paint cells use it */
+  board: BoardView;
   composing: boolean;
 }) => {
   const { detail, awaited, invitedHere, over, notice, busy, sideName } = game;
@@ -55,9 +69,24 @@ export const OrdersPanel = ({
         ) || selected
       : '';
   const selButtons = selected ? choicesForPiece(options, draft, selected).filter((c) => !c.targets?.length) : [];
-  const buttons = composing ? buttonChoices(options, draft) : [];
+  // choices that paint cells are pictures, not buttons
+  const buttons = composing ? buttonChoices(options, draft).filter((c) => !c.paint) : [];
+  const pictures = composing ? openChoices(options, draft).filter((c) => c.paint) : [];
   const cards = composing ? cardChoices(narrowed ?? options, draft) : new Map<string, OrderChoice[]>();
   const refusedTitle = (c: OrderChoice) => (refused.has(c.id) ? t('game.draftNotAfter') : undefined);
+  // a plain call, not a component: a choice's button, held back (with the reason) when the draft check refused it
+  const choiceButton = (c: OrderChoice, active = false) => (
+    <button
+      key={c.id}
+      type="button"
+      class={active ? 'active' : undefined}
+      disabled={refused.has(c.id)}
+      title={refusedTitle(c)}
+      onClick={() => pickChoice(c)}
+    >
+      {tx(c.label)}
+    </button>
+  );
   return (
     <div class="orders">
       {notice && (
@@ -75,21 +104,7 @@ export const OrdersPanel = ({
             {t('game.selected', { piece: selLabel })}
             {activeChoices.length ? ` — ${t('game.pickTarget')}` : ''}
           </p>
-          {selButtons.length > 0 && (
-            <div class="choice-buttons">
-              {selButtons.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  disabled={refused.has(c.id)}
-                  title={refusedTitle(c)}
-                  onClick={() => pickChoice(c)}
-                >
-                  {tx(c.label)}
-                </button>
-              ))}
-            </div>
-          )}
+          {selButtons.length > 0 && <div class="choice-buttons">{selButtons.map((c) => choiceButton(c))}</div>}
         </div>
       )}
       {activeChoice && !selected && <p class="selection">{t('game.pickTarget')}</p>}
@@ -109,41 +124,25 @@ export const OrdersPanel = ({
         </div>
       )}
       {offBoard.length > 0 && (
-        <div class="actions">
-          <h2 class="h3">{t('game.offBoard')}</h2>
-          <div class="choice-buttons">
-            {offBoard.map((c) => (
-              <button
-                key={c.piece}
-                type="button"
-                class={selected === c.piece ? 'active' : ''}
-                aria-pressed={selected === c.piece}
-                onClick={() => onPiece(c.piece!)}
-              >
-                {tx(c.label)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ActionGroup title={t('game.offBoard')}>
+          {offBoard.map((c) => (
+            <button
+              key={c.piece}
+              type="button"
+              class={selected === c.piece ? 'active' : ''}
+              aria-pressed={selected === c.piece}
+              onClick={() => onPiece(c.piece!)}
+            >
+              {tx(c.label)}
+            </button>
+          ))}
+        </ActionGroup>
       )}
+      {pictures.length > 0 && <Pictures choices={pictures} board={board} refused={refused} pick={pickChoice} />}
       {buttons.length > 0 && (
-        <div class="actions">
-          <h2 class="h3">{t('game.actions')}</h2>
-          <div class="choice-buttons">
-            {buttons.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                class={activeChoice === c.id ? 'active' : ''}
-                disabled={refused.has(c.id)}
-                title={refusedTitle(c)}
-                onClick={() => pickChoice(c)}
-              >
-                {tx(c.label)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ActionGroup title={t('game.actions')}>
+          {buttons.map((c) => choiceButton(c, activeChoice === c.id))}
+        </ActionGroup>
       )}
       {view.panel.hand?.length ? <Hand hand={view.panel.hand} cards={cards} pick={pickChoice} unaim={unaim} /> : null}
       {(awaited || draft.length > 0) && !over && <DraftList composer={composer} options={options} busy={busy} />}

@@ -8,12 +8,16 @@ import {
   cardChoices,
   choicesForPiece,
   draftKey,
+  draftedBoard,
   draftProblem,
+  fillProbe,
   fromChoice,
   fromTarget,
   narrow,
   openChoices,
   orderIndexOf,
+  paintOf,
+  probeFor,
   rebase,
   refusedChoices,
   targetsByCell,
@@ -177,5 +181,54 @@ describe('a halted submission (v3)', () => {
     expect(afterHalt(d, undefined)).toEqual([]);
     // the kept orders are re-offered by the new view's options (rebase), here unchanged
     expect(rebase(afterHalt(d, { at: 1 }), options).map((o) => o.choiceId)).toEqual(['m-b']);
+  });
+});
+
+describe('issue 19: painted cells and probes', () => {
+  const sec = (id: string, group: string, paint: Record<string, string>) => ({
+    id,
+    label: { pl: id, en: id },
+    group,
+    paint,
+    order: { type: 'place-section', id },
+  });
+  it('paintOf: the cells the drafted sections lay, later ones over earlier ones', () => {
+    const options = {
+      prompt: { pl: '', en: '' },
+      minOrders: 1,
+      maxOrders: 4,
+      choices: [sec('a', 'NW', { a8: 'woods', b8: 'hills' }), sec('b', 'NE', { e8: 'town' })],
+    };
+    const draft = options.choices.map((c) => fromChoice(c));
+    expect(paintOf(options, draft)).toEqual({ a8: 'woods', b8: 'hills', e8: 'town' });
+    expect(paintOf(options, draft.slice(1))).toEqual({ e8: 'town' });
+  });
+  it('probeFor: a piece on the cell takes the "$piece" probe, an empty cell the "$cell" one', () => {
+    const choices = [
+      { id: 'move', label: { pl: '', en: '' }, probe: { type: 'move', unit: 'u', path: ['$cell'] } },
+      { id: 'hit', label: { pl: '', en: '' }, probe: { type: 'assault', unit: 'u', target: '$piece' } },
+    ];
+    expect(probeFor(choices, 'd4', undefined)).toEqual({ type: 'move', unit: 'u', path: ['d4'] });
+    expect(probeFor(choices, 'd5', 'gb.x')).toEqual({ type: 'assault', unit: 'u', target: 'gb.x' });
+    expect(probeFor([choices[1]], 'd4', undefined)).toBeNull();
+    expect(fillProbe({ to: '$cell', n: 2 }, 'c3', undefined)).toEqual({ to: 'c3', n: 2 });
+  });
+  it('draftedBoard: painted cells take their terrain, placed pieces stand on their cells as the viewer’s', () => {
+    const board = {
+      grid: { kind: 'square' as const },
+      legend: {},
+      cells: [
+        { label: 'a1', col: 0, row: 1, terrain: 'open' },
+        { label: 'a2', col: 0, row: 0, terrain: 'open' },
+      ],
+      pieces: [],
+    };
+    const placed = [
+      { choiceId: 'deploy-u', order: { type: 'deploy' }, label: { pl: 'U', en: 'U' }, piece: 'u', cell: 'a1' },
+    ];
+    const b = draftedBoard(board, { a2: 'woods' }, placed, 'blue', (d) => d.label.en);
+    expect(b.cells.map((c) => c.terrain)).toEqual(['open', 'woods']);
+    expect(b.pieces).toEqual([{ id: 'u', cell: 'a1', side: 'blue', label: 'U', symbol: 'unknown' }]);
+    expect(draftedBoard(board, {}, [], 'blue', () => '')).toBe(board);
   });
 });

@@ -1,6 +1,7 @@
 import type { Halt, OptionsView, OrderChoice, TargetOption, Order, RuleError } from '../../rules/core/contract.js';
 import type { DraftAnswer } from '../../functions/api/routes/draft.js';
 import type { Text } from '../../rules/core/text.js';
+import type { BoardView, PieceView } from '../../rules/core/board.js';
 
 /** The batch being composed: pure functions over the view's options, no round trip per click. */
 export interface DraftOrder {
@@ -177,3 +178,55 @@ export const draftProblem = (checked: CheckedDraft | null): { index: number | nu
   checked?.answer.rejection
     ? { index: orderIndexOf(checked.answer.rejection.at), error: checked.answer.rejection }
     : null;
+
+/** The cells the drafted choices lay on the board (a map section): cell → legend key. */
+export const paintOf = (options: OptionsView, draft: Draft): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const d of draft) Object.assign(out, options.choices.find((c) => c.id === d.choiceId)?.paint);
+  return out;
+};
+
+/** The board with the draft laid on it: painted cells and the pieces it places (drawn as the viewer's). */
+export const draftedBoard = (
+  board: BoardView,
+  paint: Record<string, string>,
+  placed: Draft,
+  side: string | null,
+  name: (d: DraftOrder) => string,
+): BoardView => {
+  if (!placed.length && !Object.keys(paint).length) return board;
+  const cells = board.cells.map((c) => (c.label in paint ? { ...c, terrain: paint[c.label] } : c));
+  const pieces = [
+    ...board.pieces,
+    ...placed.map((d): PieceView => ({ id: d.piece!, cell: d.cell!, side, label: name(d), symbol: 'unknown' })),
+  ];
+  return { ...board, cells, pieces };
+};
+
+/** `probe` with its "$cell" / "$piece" placeholders filled in; null when it needs a piece and none is there. */
+export const fillProbe = (probe: unknown, cell: string, piece: string | undefined): Order | null => {
+  let missing = false;
+  const fill = (v: unknown): unknown => {
+    if (v === '$cell') return cell;
+    if (v === '$piece') {
+      if (!piece) missing = true;
+      return piece;
+    }
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  const order = fill(probe) as Order;
+  return missing ? null : order;
+};
+
+/**
+ * The order to ask the rules about when a cell that is no target is clicked: the first of `choices`
+ * whose probe aims at a piece when one stands there, else the first that aims at the cell.
+ */
+export const probeFor = (choices: OrderChoice[], cell: string, piece: string | undefined): Order | null => {
+  const aims = (c: OrderChoice, what: string) => c.probe !== undefined && JSON.stringify(c.probe).includes(what);
+  const c = (piece && choices.find((x) => aims(x, '"$piece"'))) || choices.find((x) => aims(x, '"$cell"'));
+  return c ? fillProbe(c.probe, cell, piece) : null;
+};

@@ -13,10 +13,14 @@ import {
   narrow,
   newIdempotencyKey,
   orderIndexOf,
+  paintOf,
+  removeAt,
+  probeFor,
   rebase,
   refusedChoices,
   targetsByCell,
   type Draft,
+  type DraftCheck,
   type DraftOrder,
 } from './compose.js';
 import type { GameState } from './useGame.js';
@@ -106,15 +110,62 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     [badAt, draft],
   );
 
+  // what the draft lays on the board before it is sent: painted cells (map sections) and placed pieces
+  const paint = useMemo(() => (options ? paintOf(options, draft) : {}), [options, draft]);
+  const placed = useMemo(() => {
+    const on = new Set(view?.board.pieces.map((p) => p.id));
+    return draft.filter((d) => d.piece && d.cell && !on.has(d.piece));
+  }, [draft, view]);
+
   const add = (d: DraftOrder) => {
     if (!options) return;
     setDraft([...draftRef.current, d]);
     unselect();
     setNotice(null);
   };
+  /** 8: the rules' refusal of `order` after the draft, said in the orders panel with its rule */
+  const why = async (order: Order, cell: string) => {
+    if (!detail) return;
+    showOrders();
+    try {
+      const answer = await api<DraftCheck>('POST', `/api/games/${id}/draft`, {
+        expectedVersion: detail.version,
+        orders: [...draftRef.current.map((d) => d.order), order],
+        check: [],
+      });
+      const r = answer.rejection;
+      setNotice(
+        !r
+          ? { kind: 'info', text: t('game.notATarget', { cell }) }
+          : {
+              kind: 'error',
+              text: r.rule
+                ? t('game.illegal', { cell, rule: r.rule, msg: r.message })
+                : t('game.illegalNoRule', { cell, msg: r.message }),
+            },
+      );
+    } catch (e) {
+      setNotice({ kind: 'error', text: game.errorText(e) });
+    }
+  };
+  /** the choices being aimed (a selected piece's or one from the panel), before the draft check narrowed them */
+  const aimed = (): OrderChoice[] =>
+    !options
+      ? []
+      : activeChoice
+        ? options.choices.filter((c) => c.id === activeChoice)
+        : selected
+          ? choicesForPiece(options, draft, selected)
+          : [];
+  const pieceOn = (cell: string) => view?.board.pieces.find((p) => p.cell === cell)?.id;
   const onCell = (cell: string) => {
     const list = byCell.get(cell);
-    if (!list?.length) return unselect();
+    if (!list?.length) {
+      // a click the rules refuse says why rather than deselecting in silence
+      const order = probeFor(aimed(), cell, pieceOn(cell));
+      if (order) return void why(order, cell);
+      return unselect();
+    }
     if (list.length === 1) add(fromTarget(list[0].choice, list[0].target));
     else {
       setPendingCell(cell);
@@ -123,6 +174,14 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
   };
   const onPiece = (pid: string) => {
     if (!composing) return;
+    // a piece the draft placed (deployment) is taken back and picked up again
+    const i = draftRef.current.findIndex((d) => d.piece === pid && placed.includes(d));
+    if (i >= 0) {
+      setDraft(removeAt(draftRef.current, i));
+      setSelected(pid);
+      setActiveChoice(null);
+      return showOrders();
+    }
     if (selectable.has(pid)) {
       setActiveChoice(null);
       setPendingCell(null);
@@ -131,7 +190,15 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
       return;
     }
     const cell = pieceCell(pid);
-    if (cell && byCell.has(cell)) onCell(cell);
+    if (cell && (byCell.has(cell) || selected || activeChoice)) return onCell(cell);
+    // an own piece that cannot act now: the rules' refusal of its first order, or that it has none
+    const mine = view?.board.pieces.find((p) => p.id === pid)?.side === detail?.mySide;
+    if (!cell || !mine || !options) return;
+    const first = choicesForPiece(options, draft, pid)[0];
+    const order = first?.order ?? first?.targets?.[0]?.order;
+    if (order) return void why(order as Order, cell);
+    showOrders();
+    setNotice({ kind: 'info', text: t('game.pieceIdle', { cell }) });
   };
   /** a choice from the panel: aim it when it has targets, else it is the order */
   const pickChoice = (c: OrderChoice) => {
@@ -200,6 +267,8 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     targetMarks,
     planned,
     errorPieces,
+    paint,
+    placed,
     add,
     onPiece,
     onCell,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame, type ClubAnswer, type ClubListAnswer } from '../api.js';
 import { gameTitle, getCatalog } from '../catalog.js';
-import { getLang, t, tx } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { useMe } from '../session.js';
 import { formatDue } from '../time.js';
@@ -9,6 +9,7 @@ import { myTimeZone } from '../session.js';
 import { NewLeague } from './NewLeague.js';
 import { lt, type LeagueKey } from './strings.js';
 import { Card } from '../Card.js';
+import { ErrorNote, Loading, LoadingPage } from '../Notice.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 
@@ -36,18 +37,14 @@ export const ClubsPage = () => {
   return (
     <main id="main" class="page lobby">
       <h1>{lt('clubs.title')}</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <div class="lobby-grid">
         <section class="card" aria-labelledby="h-clubs">
           <h2 id="h-clubs" class="sr-only">
             {lt('clubs.title')}
           </h2>
           {!clubs ? (
-            <p role="status">{t('common.loading')}</p>
+            <Loading />
           ) : clubs.length === 0 ? (
             <p>{lt('clubs.none')}</p>
           ) : (
@@ -142,18 +139,7 @@ export const ClubPage = ({ id }: { id: string }) => {
       setError(errorText(e));
     }
   };
-  if (!club)
-    return (
-      <main id="main" class="page">
-        {error ? (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
-      </main>
-    );
+  if (!club) return <LoadingPage error={error} />;
   const myRole = club.me.role as string | null;
   const runs = myRole === 'owner' || myRole === 'director';
   const tz = myTimeZone();
@@ -163,11 +149,7 @@ export const ClubPage = ({ id }: { id: string }) => {
     <main id="main" class="page club-page">
       <h1>{club.name}</h1>
       {club.description && <p class="lead">{club.description}</p>}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {!myRole && club.me.invited && (
         <section class="card">
           <p>{lt('club.youInvited')}</p>

@@ -7,9 +7,12 @@ import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
 import { lt, type LeagueKey } from './strings.js';
+import { ErrorNote } from '../Notice.js';
+import { Checkbox, NumberInput, Radio } from '../fields.js';
+import type { Format, Schedule } from './fields.js';
+import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
 const HOUR = 3_600_000;
-type Format = 'rr' | 'rr2' | 'swiss';
 /** the groups an API error's `path` is shown next to (its first segment) */
 const FIELDS = [
   'name',
@@ -28,7 +31,7 @@ interface Form {
   name: string;
   scenario: string;
   format: Format;
-  schedule: 'all-at-once' | 'rounds';
+  schedule: Schedule;
   roundDays: number;
   rounds: number;
   clock: 'fischer' | 'none';
@@ -235,11 +238,7 @@ export const EditLeague = ({
   return (
     <form class="card edit-league" onSubmit={submit} noValidate aria-labelledby="h-editleague">
       <h2 id="h-editleague">{lt('edit.title')}</h2>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {base.status !== 'entry' && <p class="meta">{lt('edit.startedNote')}</p>}
       <div data-field="name">
         <label for="le-name">{lt('league.name')}</label>
@@ -291,62 +290,17 @@ export const EditLeague = ({
           'format',
           lt('league.format'),
           <>
-            {(['rr', 'rr2', 'swiss'] as const).map((f) => (
-              <label class="radio" key={f}>
-                <input
-                  type="radio"
-                  name="le-format"
-                  value={f}
-                  checked={form.format === f}
-                  onChange={() => set('format', f)}
-                />{' '}
-                {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
-              </label>
-            ))}
+            <FormatRadios prefix="le" value={form.format} onPick={(f) => set('format', f)} />
             {form.format === 'swiss' ? (
-              <>
-                <label for="le-rounds">{lt('league.swissRounds')}</label>
-                <input
-                  id="le-rounds"
-                  type="number"
-                  min={1}
-                  max={29}
-                  value={form.rounds}
-                  onInput={(e) => set('rounds', Number((e.target as HTMLInputElement).value))}
-                />
-              </>
+              <SwissRounds prefix="le" value={form.rounds} onValue={(n) => set('rounds', n)} />
             ) : (
-              <>
-                <label class="radio">
-                  <input
-                    type="radio"
-                    name="le-schedule"
-                    checked={form.schedule === 'all-at-once'}
-                    onChange={() => set('schedule', 'all-at-once')}
-                  />{' '}
-                  {lt('league.schedule.all')}
-                </label>
-                <label class="radio">
-                  <input
-                    type="radio"
-                    name="le-schedule"
-                    checked={form.schedule === 'rounds'}
-                    onChange={() => set('schedule', 'rounds')}
-                  />{' '}
-                  {lt('league.schedule.rounds', { days: form.roundDays })}
-                </label>
-                {form.schedule === 'rounds' && (
-                  <input
-                    id="le-rounddays"
-                    aria-label={lt('league.schedule.rounds', { days: '' })}
-                    type="number"
-                    min={1}
-                    max={90}
-                    value={form.roundDays}
-                    onInput={(e) => set('roundDays', Number((e.target as HTMLInputElement).value))}
-                  />
-                )}
-              </>
+              <RoundRobinSchedule
+                prefix="le"
+                schedule={form.schedule}
+                roundDays={form.roundDays}
+                onSchedule={(v) => set('schedule', v)}
+                onRoundDays={(n) => set('roundDays', n)}
+              />
             )}
           </>,
         )}
@@ -355,24 +309,12 @@ export const EditLeague = ({
           'clock',
           lt('edit.clock'),
           <>
-            <label class="radio">
-              <input
-                type="radio"
-                name="le-clock"
-                checked={form.clock === 'fischer'}
-                onChange={() => set('clock', 'fischer')}
-              />{' '}
+            <Radio name="le-clock" checked={form.clock === 'fischer'} onPick={() => set('clock', 'fischer')}>
               {lt('edit.clock.fischer')}
-            </label>
-            <label class="radio">
-              <input
-                type="radio"
-                name="le-clock"
-                checked={form.clock === 'none'}
-                onChange={() => set('clock', 'none')}
-              />{' '}
+            </Radio>
+            <Radio name="le-clock" checked={form.clock === 'none'} onPick={() => set('clock', 'none')}>
               {lt('edit.clock.none')}
-            </label>
+            </Radio>
             {form.clock === 'fischer' &&
               (['initialHours', 'incrementHours', 'capHours'] as const).map((k) => (
                 <span key={k}>
@@ -385,43 +327,24 @@ export const EditLeague = ({
                           : 'edit.clock.cap',
                     )}
                   </label>
-                  <input
-                    id={`le-${k}`}
-                    type="number"
-                    min={0}
-                    value={form[k]}
-                    onInput={(e) => set(k, Number((e.target as HTMLInputElement).value))}
-                  />
+                  <NumberInput id={`le-${k}`} min={0} value={form[k]} onValue={(n) => set(k, n)} />
                 </span>
               ))}
           </>,
         )}
       {may('rated') && (
         <div data-field="rated">
-          <label class="radio">
-            <input
-              id="le-rated"
-              type="checkbox"
-              checked={form.rated}
-              onChange={(e) => set('rated', (e.target as HTMLInputElement).checked)}
-              {...aria('rated')}
-            />{' '}
+          <Checkbox id="le-rated" checked={form.rated} onToggle={(v) => set('rated', v)} invalid={aria('rated')}>
             {lt('league.rated')}
-          </label>
+          </Checkbox>
           {errFor('rated')}
         </div>
       )}
       {may('vacation') && (
         <div data-field="vacation">
-          <label class="radio">
-            <input
-              id="le-vacation"
-              type="checkbox"
-              checked={form.vacation}
-              onChange={(e) => set('vacation', (e.target as HTMLInputElement).checked)}
-            />{' '}
+          <Checkbox id="le-vacation" checked={form.vacation} onToggle={(v) => set('vacation', v)}>
             {lt('league.vacation')}
-          </label>
+          </Checkbox>
           {errFor('vacation')}
         </div>
       )}
@@ -429,26 +352,7 @@ export const EditLeague = ({
         group(
           'withdrawal',
           lt('league.withdrawal'),
-          <>
-            <label class="radio">
-              <input
-                type="radio"
-                name="le-wd"
-                checked={form.withdrawal === 'forfeit'}
-                onChange={() => set('withdrawal', 'forfeit')}
-              />{' '}
-              {lt('league.withdrawal.forfeit')}
-            </label>
-            <label class="radio">
-              <input
-                type="radio"
-                name="le-wd"
-                checked={form.withdrawal === 'annul'}
-                onChange={() => set('withdrawal', 'annul')}
-              />{' '}
-              {lt('league.withdrawal.annul')}
-            </label>
-          </>,
+          <WithdrawalRadios name="le-wd" value={form.withdrawal} onPick={(v) => set('withdrawal', v)} />,
         )}
       {may('entryDeadline') && (
         <div data-field="entryDeadline">

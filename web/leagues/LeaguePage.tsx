@@ -2,12 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type CatalogGame, type ClubAnswer, type LeaguePage as League } from '../api.js';
 import { getCatalog } from '../catalog.js';
 import { OptionsShown } from '../options/OptionsShown.js';
-import { getLang, t, tx } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
 import { myTimeZone, useMe } from '../session.js';
 import { formatDue } from '../time.js';
 import { EditLeague } from './EditLeague.js';
 import { lt, points, type LeagueKey } from './strings.js';
 import { Card } from '../Card.js';
+import { ErrorNote, LoadingPage } from '../Notice.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 const resultText = (g: League['games'][number]): string => {
@@ -50,18 +51,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
       setError(errorText(e));
     }
   };
-  if (!league)
-    return (
-      <main id="main" class="page">
-        {error ? (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
-      </main>
-    );
+  if (!league) return <LoadingPage error={error} />;
 
   const tz = myTimeZone();
   const lang = getLang();
@@ -97,11 +87,7 @@ export const LeaguePage = ({ id }: { id: string }) => {
       <p class="meta">
         <OptionsShown game={catalog.find((g) => g.id === league.game)} options={league.options} />
       </p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <p class="row-actions">
         {league.me.canEnter && (
           <button type="button" onClick={() => act('/entries')}>

@@ -5,8 +5,10 @@ import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
-
-type Format = 'rr' | 'rr2' | 'swiss';
+import { ErrorNote } from '../Notice.js';
+import { Checkbox } from '../fields.js';
+import type { Format, Schedule } from './fields.js';
+import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
 /** The director's form for a new league of their club. */
 export const NewLeague = ({
@@ -22,7 +24,7 @@ export const NewLeague = ({
   const [game, setGame] = useState('');
   const [scenario, setScenario] = useState('');
   const [format, setFormat] = useState<Format>('rr');
-  const [schedule, setSchedule] = useState<'all-at-once' | 'rounds'>('all-at-once');
+  const [schedule, setSchedule] = useState<Schedule>('all-at-once');
   const [roundDays, setRoundDays] = useState(14);
   const [rounds, setRounds] = useState(5);
   const [rated, setRated] = useState(true);
@@ -74,11 +76,7 @@ export const NewLeague = ({
   return (
     <form class="card" onSubmit={submit} aria-labelledby="h-newleague">
       <h2 id="h-newleague">{lt('league.new')}</h2>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <label for="lg-name">{lt('league.name')}</label>
       <input
         id="lg-name"
@@ -116,85 +114,31 @@ export const NewLeague = ({
       <PositionField prefix="lg" value={position} onInput={setPosition} />
       <fieldset>
         <legend>{lt('league.format')}</legend>
-        {(['rr', 'rr2', 'swiss'] as const).map((f) => (
-          <label class="radio" key={f}>
-            <input type="radio" name="lg-format" checked={format === f} onChange={() => setFormat(f)} />{' '}
-            {lt(f === 'rr' ? 'league.format.rr' : f === 'rr2' ? 'league.format.rr2' : 'league.format.swiss')}
-          </label>
-        ))}
+        <FormatRadios prefix="lg" value={format} onPick={setFormat} />
       </fieldset>
       {format === 'swiss' ? (
-        <>
-          <label for="lg-rounds">{lt('league.swissRounds')}</label>
-          <input
-            id="lg-rounds"
-            type="number"
-            min={1}
-            max={29}
-            value={rounds}
-            onInput={(e) => setRounds(Number((e.target as HTMLInputElement).value))}
-          />
-        </>
+        <SwissRounds prefix="lg" value={rounds} onValue={setRounds} />
       ) : (
         <fieldset>
           <legend>{lt('league.schedule')}</legend>
-          <label class="radio">
-            <input
-              type="radio"
-              name="lg-schedule"
-              checked={schedule === 'all-at-once'}
-              onChange={() => setSchedule('all-at-once')}
-            />{' '}
-            {lt('league.schedule.all')}
-          </label>
-          <label class="radio">
-            <input
-              type="radio"
-              name="lg-schedule"
-              checked={schedule === 'rounds'}
-              onChange={() => setSchedule('rounds')}
-            />{' '}
-            {lt('league.schedule.rounds', { days: roundDays })}
-          </label>
-          {schedule === 'rounds' && (
-            <input
-              aria-label={lt('league.schedule.rounds', { days: '' })}
-              type="number"
-              min={1}
-              max={90}
-              value={roundDays}
-              onInput={(e) => setRoundDays(Number((e.target as HTMLInputElement).value))}
-            />
-          )}
+          <RoundRobinSchedule
+            prefix="lg"
+            schedule={schedule}
+            roundDays={roundDays}
+            onSchedule={setSchedule}
+            onRoundDays={setRoundDays}
+          />
         </fieldset>
       )}
-      <label class="radio">
-        <input type="checkbox" checked={rated} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} />{' '}
+      <Checkbox checked={rated} onToggle={setRated}>
         {lt('league.rated')}
-      </label>
-      <label class="radio">
-        <input
-          type="checkbox"
-          checked={vacation}
-          onChange={(e) => setVacation((e.target as HTMLInputElement).checked)}
-        />{' '}
+      </Checkbox>
+      <Checkbox checked={vacation} onToggle={setVacation}>
         {lt('league.vacation')}
-      </label>
+      </Checkbox>
       <fieldset>
         <legend>{lt('league.withdrawal')}</legend>
-        <label class="radio">
-          <input
-            type="radio"
-            name="lg-wd"
-            checked={withdrawal === 'forfeit'}
-            onChange={() => setWithdrawal('forfeit')}
-          />{' '}
-          {lt('league.withdrawal.forfeit')}
-        </label>
-        <label class="radio">
-          <input type="radio" name="lg-wd" checked={withdrawal === 'annul'} onChange={() => setWithdrawal('annul')} />{' '}
-          {lt('league.withdrawal.annul')}
-        </label>
+        <WithdrawalRadios name="lg-wd" value={withdrawal} onPick={setWithdrawal} />
       </fieldset>
       <label for="lg-deadline">{lt('league.deadline')}</label>
       <input

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type WatchedGameAnswer } from '../api.js';
 import { Board } from '../board/Board.js';
 import { useBoard } from '../board/useBoard.js';
-import { getLang, t, tx } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatDue } from '../time.js';
 import { lt } from './strings.js';
+import { LoadingPage } from '../Notice.js';
 
 /** /leagues/:id/games/:gameId: a club member watches a league game they do not play (the spectator's view, read only). */
 export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: string }) => {
@@ -22,18 +23,7 @@ export const WatchGame = ({ leagueId, gameId }: { leagueId: string; gameId: stri
     const timer = setInterval(load, 60_000);
     return () => clearInterval(timer);
   }, [leagueId, gameId]);
-  if (!g || !board)
-    return (
-      <main id="main" class="page">
-        {error ? (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
-      </main>
-    );
+  if (!g || !board) return <LoadingPage error={error} />;
   const lang = getLang();
   const sides = Object.keys(g.seats);
   const name = (s: string) => g.seats[s]?.name ?? s;

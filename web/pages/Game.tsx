@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { playerList } from '../api.js';
 import { Board } from '../board/Board.js';
 import { useBoard } from '../board/useBoard.js';
 import { ChatPanel } from '../game/Chat.js';
+import { draftedBoard } from '../game/compose.js';
 import { InfoPanel } from '../game/Info.js';
 import { LogPanel } from '../game/Log.js';
 import { OrdersPanel } from '../game/OrdersPanel.js';
@@ -12,6 +13,7 @@ import { useComposer } from '../game/useComposer.js';
 import { useGame } from '../game/useGame.js';
 import { useReplay } from '../game/useReplay.js';
 import { getLang, t, tx } from '../i18n.js';
+import { Loading } from '../Notice.js';
 
 type Tab = 'orders' | 'log' | 'chat' | 'info';
 const TABS: readonly Tab[] = ['orders', 'log', 'chat', 'info'];
@@ -38,6 +40,15 @@ export const Game = ({ id }: { id: string }) => {
     replay.replay?.view?.board ?? view?.board,
   );
 
+  // the draft drawn on the board before it is sent: chosen map sections, placed units
+  const shown = useMemo(
+    () =>
+      board && !replay.replay
+        ? draftedBoard(board, composer.paint, composer.placed, detail?.mySide ?? null, (d) => tx(d.label))
+        : board,
+    [board, composer.paint, composer.placed, replay.replay],
+  );
+
   if (loadError && !detail)
     return (
       <main id="main" class="page narrow">
@@ -49,10 +60,10 @@ export const Game = ({ id }: { id: string }) => {
         </p>
       </main>
     );
-  if (!detail || !view || !board)
+  if (!detail || !view || !board || !shown)
     return (
       <main id="main" class="page narrow">
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       </main>
     );
 
@@ -69,7 +80,7 @@ export const Game = ({ id }: { id: string }) => {
       </h1>
       <section class={`board-area${replaying ? ' replaying' : ''}`} aria-label={t('game.board')}>
         <Board
-          board={board}
+          board={shown}
           sides={sides}
           lang={lang}
           selectable={replaying ? undefined : composer.selectable}
@@ -117,7 +128,9 @@ export const Game = ({ id }: { id: string }) => {
           ))}
         </div>
         <div class="tab-body" role="tabpanel" tabIndex={0} id={`tp-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'orders' && <OrdersPanel game={game} composer={composer} view={view} composing={composing} />}
+          {tab === 'orders' && (
+            <OrdersPanel game={game} composer={composer} view={view} board={board} composing={composing} />
+          )}
           {tab === 'log' && <LogPanel id={id} version={detail.version} replay={replay} sideName={sideName} />}
           {tab === 'chat' && (
             <ChatPanel id={id} sideName={sideName} alliances={detail.alliances} mySide={detail.mySide} />

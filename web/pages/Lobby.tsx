@@ -21,6 +21,7 @@ import { resultLine } from '../game/result.js';
 import { NewGame } from './NewGame.js';
 import { OptionsShown } from '../options/OptionsShown.js';
 import { Card } from '../Card.js';
+import { ErrorNote, Loading } from '../Notice.js';
 
 export const Lobby = () => {
   const [games, setGames] = useState<GameSummary[] | null>(null);
@@ -110,13 +111,9 @@ export const Lobby = () => {
   return (
     <main id="main" class="page lobby">
       <h1>{t('lobby.title')}</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {!games ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : (
         <div class="lobby-grid">
           <div>

@@ -5,6 +5,8 @@ import { t, tx } from '../i18n.js';
 import { navigate } from '../router.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
+import { ErrorNote } from '../Notice.js';
+import { NumberInput } from '../fields.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -180,39 +182,24 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         </select>
         {preset === 'custom' && (
           <div class="row3">
-            <label>
-              {t('new.customInitial')}
-              <input
-                id="ng-initial"
-                type="number"
-                min={1}
-                max={60}
-                value={custom.initialDays}
-                onInput={(e) => setCustom({ ...custom, initialDays: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-            <label>
-              {t('new.customIncrement')}
-              <input
-                id="ng-increment"
-                type="number"
-                min={0}
-                max={720}
-                value={custom.incrementHours}
-                onInput={(e) => setCustom({ ...custom, incrementHours: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
-            <label>
-              {t('new.customCap')}
-              <input
-                id="ng-cap"
-                type="number"
-                min={Math.max(1, custom.initialDays)}
-                max={90}
-                value={custom.capDays}
-                onInput={(e) => setCustom({ ...custom, capDays: Number((e.target as HTMLInputElement).value) })}
-              />
-            </label>
+            {(
+              [
+                ['initialDays', 'new.customInitial', 'ng-initial', 1, 60],
+                ['incrementHours', 'new.customIncrement', 'ng-increment', 0, 720],
+                ['capDays', 'new.customCap', 'ng-cap', Math.max(1, custom.initialDays), 90],
+              ] as const
+            ).map(([key, label, id, min, max]) => (
+              <label key={key} for={id}>
+                {t(label)}
+                <NumberInput
+                  id={id}
+                  min={min}
+                  max={max}
+                  value={custom[key]}
+                  onValue={(n) => setCustom({ ...custom, [key]: n })}
+                />
+              </label>
+            ))}
           </div>
         )}
         <label class="radio check">
@@ -271,11 +258,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         <button type="submit" disabled={busy || !game || !scenario}>
           {t('new.create')}
         </button>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { api, ApiError, type LinkAnswer, type VerifyAnswer } from '../api.js';
 import { getLang, t } from '../i18n.js';
 import { navigate } from '../router.js';
 import { loadMe } from '../session.js';
+import { ErrorNote } from '../Notice.js';
 
 const isLocal = (): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 
@@ -89,11 +90,7 @@ export const SignIn = () => {
           <button type="submit" disabled={busy}>
             {t('signin.send')}
           </button>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNote error={error} />
         </form>
       )}
     </main>

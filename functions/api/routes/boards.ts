@@ -30,7 +30,7 @@ export const boardsRoutes = (svc: Services) => {
     }
     let json = rememberedBoard(game, key);
     if (!json && from) {
-      const loaded = await svc.games.load(from);
+      const loaded = await svc.games.read(from);
       if (loaded && loaded.module.id === game && staticBoardOf(loaded.module, loaded.record.state).key === key)
         json = rememberedBoard(game, key);
     }

@@ -198,7 +198,7 @@ export const draftRoutes = (svc: Services) => {
 
     // the same gates as a submission (play/submit.ts), without its simultaneous-answer leniency:
     // a draft judged on a newer version than the page shows would narrow the wrong options
-    const game = await svc.games.load(c.req.param('id'));
+    const game = await svc.games.read(c.req.param('id'));
     if (!game) throw notFound('no such game');
     const { record, module } = game;
     const side = sideOf(record, user.userId);

@@ -14,8 +14,8 @@ import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.js';
-import { commitPlatformTurn, loadGame, loadMine, view } from '../games-helpers.js';
-import { me, requireUser } from '../session.js';
+import { commitPlatformTurn, loadGame, loadMine, mine, view } from '../games-helpers.js';
+import { me, requireUser, requireUserAndGame } from '../session.js';
 import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
 
 const seatChoice = z.union([
@@ -65,6 +65,26 @@ const logQuery = z
 export const gamesRoutes = (svc: Services) => {
   const { deps } = svc;
   const app = new Hono<Env>();
+  app.get('/open', requireUser(svc), async (c) => {
+    const user = me(c);
+    const open = await svc.games.openGames();
+    return c.json({
+      games: open.map((r) => ({
+        ...presentSummary(r, sideOf(r, user.userId), 'open', deps.config.publicUrl),
+        // seats nobody holds and no invitation reserves
+        freeSides: Object.entries(r.seats)
+          .filter(([s, seat]) => !seat && !invitesOf(r.setup).some((i) => i.side === s))
+          .map(([s]) => s),
+        mine: r.setup.createdBy === user.userId,
+      })),
+    } satisfies OpenGamesAnswer);
+  });
+
+  // the view: the session and the game in one read (the routes above end before the catch-all below)
+  app.get('/:id', requireUserAndGame(svc), async (c) => {
+    const { game, side } = mine(c);
+    return c.json(view(svc, game, side));
+  });
   app.use('*', requireUser(svc));
 
   app.post('/', async (c) => {
@@ -141,21 +161,6 @@ export const gamesRoutes = (svc: Services) => {
     return c.json(view(svc, game, side), 201);
   });
 
-  app.get('/open', async (c) => {
-    const user = me(c);
-    const open = await svc.games.openGames();
-    return c.json({
-      games: open.map((r) => ({
-        ...presentSummary(r, sideOf(r, user.userId), 'open', deps.config.publicUrl),
-        // seats nobody holds and no invitation reserves
-        freeSides: Object.entries(r.seats)
-          .filter(([s, seat]) => !seat && !invitesOf(r.setup).some((i) => i.side === s))
-          .map(([s]) => s),
-        mine: r.setup.createdBy === user.userId,
-      })),
-    } satisfies OpenGamesAnswer);
-  });
-
   app.get('/', async (c) => {
     const user = me(c);
     const rows = await svc.games.lobby(user.userId);
@@ -165,11 +170,6 @@ export const gamesRoutes = (svc: Services) => {
       )
       .sort(lobbyOrder);
     return c.json({ games } satisfies LobbyAnswer);
-  });
-
-  app.get('/:id', async (c) => {
-    const { game, side } = await loadMine(svc, c.req.param('id'), me(c).userId);
-    return c.json(view(svc, game, side));
   });
 
   app.post('/:id/join', async (c) => {

@@ -7,7 +7,7 @@ import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { view } from '../games-helpers.js';
-import { me, requireUser } from '../session.js';
+import { me, requireUserAndGame } from '../session.js';
 import { body, check } from '../validate.js';
 
 const envelope = z
@@ -18,10 +18,13 @@ const envelope = z
   })
   .strict();
 
-/** POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch} */
+/**
+ * POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch}: three DynamoDB calls when
+ * nothing races — the session, profile and game in one BatchGetItem, the turn put, the game update.
+ */
 export const ordersRoutes = (svc: Services) => {
   const app = new Hono<Env>();
-  app.post('/:id/orders', requireUser(svc), async (c) => {
+  app.post('/:id/orders', requireUserAndGame(svc), async (c) => {
     const user = me(c);
     const gameId = c.req.param('id');
     const req = await body(c, envelope);
@@ -32,6 +35,8 @@ export const ordersRoutes = (svc: Services) => {
       { expectedVersion: req.expectedVersion, idempotencyKey: req.idempotencyKey, batch: req.batch },
       () => svc.deps.clock.now(),
       (game) => check(req.batch, game.module.batchSchema, ['batch']),
+      // read with the session in one call; a lost race for the turn number loads again, with repair
+      c.get('game') ?? null,
     );
     switch (out.kind) {
       case 'not-found':

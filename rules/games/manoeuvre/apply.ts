@@ -4,7 +4,8 @@ import { fail } from '../../core/errors.js';
 import { runBatch, type BatchRules } from '../../core/runner.js';
 import { FailAt, type Ctx } from './engine.js';
 import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from './orders.js';
-import { awaited, cloneState, isSide, type MSide, type MState } from './state.js';
+import { awaited, cloneState, isSide, rulesOf, type MSide, type MState } from './state.js';
+import { legalChoices } from './view.js';
 import { basicMove, endMovement, forcedMarch, supplyMove } from './phases/movement.js';
 import { answerGuerrilla } from './phases/guerrilla.js';
 import {
@@ -130,6 +131,49 @@ const run = (c: Ctx, o: MOrder): void => {
   }
 };
 
+/** v2: a combat declaration in the Movement phase ends it first (4: ending movement is implied) */
+const DECLARATIONS: readonly MOrder['type'][] = [
+  'assault',
+  'ambush',
+  'bombard',
+  'volley',
+  'grand-battery',
+  'no-combat',
+];
+/** v2: the attacker's own steps the rules take when they have exactly one legal answer */
+const OWN_STEPS = new Set(['attack', 'restoration', 'advance']);
+
+/**
+ * v2: after each order, a step of the active player with exactly one legal answer is taken by the
+ * rules (P6 "resolve" with no card to add, P10 with one unit, "end turn" with nothing to restore), and a pre-committed `resolve` is played once the defender has answered.
+ */
+const takeForcedSteps = (c: Ctx): void => {
+  for (let guard = 0; guard < 20; guard++) {
+    const s = c.s;
+    if (s.phase === 'over' || !OWN_STEPS.has(s.phase)) return;
+    const side = awaited(s)[0];
+    if (side !== s.active) return;
+    const pre = s.phase === 'attack' && s.combat?.step === 'attack' ? s.combat.resolveAtOnce : undefined;
+    let order: MOrder | undefined;
+    if (pre) order = { type: 'resolve', ...(pre.choice ? { choice: pre.choice } : {}) };
+    else {
+      const ch = legalChoices(s, side);
+      const only = ch.length === 1 ? ch[0] : null;
+      if (only?.order) order = only.order as MOrder;
+      else if (only?.targets?.length === 1) order = only.targets[0].order as MOrder;
+    }
+    if (!order) return;
+    run({ ...c, side }, order);
+  }
+};
+
+/** v2: `resolve` sent with the declaration: no step-5 cards, resolve as soon as the defender answers (5.3 B5) */
+const preResolve = (c: Ctx, choice: 'hit' | 'retreat' | undefined): void => {
+  const cb = c.s.combat!;
+  if (cb.resolveAtOnce) fail('6.1 s5', 'resolve-twice', 'resolve is already sent', c.at);
+  cb.resolveAtOnce = { choice: choice ?? null };
+};
+
 const rules: BatchRules<MState, MOrder> = {
   clone: cloneState,
   precheck: (_s, side) => (isSide(side) ? undefined : { code: 'not-a-side', message: `no side ${side}`, rule: '1' }),
@@ -150,10 +194,14 @@ const rules: BatchRules<MState, MOrder> = {
         return;
       }
       if (t.s.phase === 'over') fail('2', 'game-over', 'the game is over', at);
+      const v2 = rulesOf(t.s) >= 2;
+      if (v2 && o.type === 'resolve' && t.s.phase === 'defense' && side === t.s.active) return preResolve(c, o.choice);
       if (!awaited(t.s).includes(side)) fail('5.2', 'not-awaited', `${side} is not awaited now (${t.s.phase})`, at);
+      if (v2 && t.s.phase === 'movement' && DECLARATIONS.includes(o.type)) endMovement(c);
       if (!PHASE_ORDERS[t.s.phase].includes(o.type))
         fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at);
       run(c, o);
+      if (v2) takeForcedSteps(c);
     } catch (e) {
       // the procedures name the field; the place in the batch is this order's
       if (e instanceof FailAt) fail(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at);

@@ -1,6 +1,6 @@
 /** Spec 8.4: Bombardment, Volley, Grand Battery, Redoubt and Sappers. */
 import { describe, expect, it } from 'vitest';
-import { ev, fxArmy, hqcard, play, position, refuse, status, ucard } from './testkit.js';
+import { ev, fxArmy, hqcard, play, placed, position, refuse, status, ucard } from './testkit.js';
 
 const S = fxArmy(
   'fr',
@@ -64,14 +64,15 @@ describe('8.4 bombardment, volley, Grand Battery (6.2, 8, 9.1)', () => {
   });
 
   it("8.4 #37 9.1 Grand Battery: Napoleon, 2d10 rolls 7 + 9 = 16 against 8: a Hit, and the turn's combat is used", () => {
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.gun', square: 'c3' },
-        { unit: 'gb.big', square: 'c5' },
-      ],
-      hands: { blue: [hqcard(S, 'leader'), ucard(S, 'gun', 2)], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.gun': 'c3', 'gb.big': 'c5' },
+      {
+        hands: { blue: [hqcard(S, 'leader'), ucard(S, 'gun', 2)], red: [] },
+      },
+    );
     const r = play(
       s0,
       'blue',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
 import { crt } from './results.js';
-import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard, type FxUnit } from './testkit.js';
+import { ev, fxArmy, hqcard, play, placed, position, refuse, sq, status, ucard, type FxUnit } from './testkit.js';
 
 /** South 'att' at d4 with card A4d10 against North 'tgt' at d5 */
 const duel = (
@@ -31,14 +31,15 @@ const assaultAt = (A: number, defFull: number, defReduced = 4) => {
   const rest = A - F;
   const dice = [0, 0, 0, 0].map((_, i) => Math.floor(rest / 4) + (i < rest % 4 ? 1 : 0));
   const { S, N } = duel({ full: F, reduced: 2 }, { full: defFull, reduced: defReduced });
-  const s0 = position(S, N, {
-    phase: 'combat',
-    units: [
-      { unit: 'fr.att', square: 'd4' },
-      { unit: 'gb.tgt', square: 'd5' },
-    ],
-    hands: { blue: [ucard(S, 'att', 1)], red: [] },
-  });
+  const s0 = placed(
+    S,
+    N,
+    'combat',
+    { 'fr.att': 'd4', 'gb.tgt': 'd5' },
+    {
+      hands: { blue: [ucard(S, 'att', 1)], red: [] },
+    },
+  );
   const s1 = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att', 1), target: 'gb.tgt' }]).state;
   const s2 = play(s1, 'red', [{ type: 'defend' }]).state;
   return { S, N, s2, dice };
@@ -134,14 +135,15 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
       [{ key: 'x', full: 6, reduced: 3, cards: ['D4'] }],
       [{ type: 'leader', count: 1, name: 'L2', command: 2, combat: 2, rally: 3 }],
     );
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.garde', square: 'd4' },
-        { unit: 'gb.x', square: 'd5' },
-      ],
-      hands: { blue: [ucard(S, 'garde')], red: [ucard(N, 'x'), hqcard(N, 'leader')] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.garde': 'd4', 'gb.x': 'd5' },
+      {
+        hands: { blue: [ucard(S, 'garde')], red: [ucard(N, 'x'), hqcard(N, 'leader')] },
+      },
+    );
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.garde', card: ucard(S, 'garde'), target: 'gb.x' }]).state;
     expect(manoeuvre.status(s).waitingFor).toEqual(['red']);
     s = play(s, 'red', [
@@ -281,14 +283,15 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
       [{ type: 'committed', count: 2 }],
     );
     const N = fxArmy('gb', [{ key: 'tgt', full: tgtFull, reduced: 3, cards: [defCard] }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'gb.tgt', square: 'd5' },
-      ],
-      hands: { blue: [ucard(S, 'att', 1), ucard(S, 'att', 2), hqcard(S, 'committed')], red: [ucard(N, 'tgt')] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'gb.tgt': 'd5' },
+      {
+        hands: { blue: [ucard(S, 'att', 1), ucard(S, 'att', 2), hqcard(S, 'committed')], red: [ucard(N, 'tgt')] },
+      },
+    );
     return { S, N, s0 };
   };
 
@@ -328,17 +331,15 @@ describe('8.2 assault totals and flow (6.1, 6.4, 6.5)', () => {
   it('8.2 #19 6.5 choosing Retreat for a trapped defender eliminates it; the attacker advances', () => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A2d8'] }, { key: 'c5' }, { key: 'e5' }]);
     const N = fxArmy('gb', [{ key: 'tgt', full: 8, reduced: 4 }, { key: 'd6' }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'fr.c5', square: 'c5' },
-        { unit: 'fr.e5', square: 'e5' },
-        { unit: 'gb.tgt', square: 'd5' },
-        { unit: 'gb.d6', square: 'd6' },
-      ],
-      hands: { blue: [ucard(S, 'att')], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'fr.c5': 'c5', 'fr.e5': 'e5', 'gb.tgt': 'd5', 'gb.d6': 'd6' },
+      {
+        hands: { blue: [ucard(S, 'att')], red: [] },
+      },
+    );
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.tgt' }]).state;
     s = play(s, 'red', [{ type: 'defend' }]).state;
     const r = play(s, 'blue', [{ type: 'resolve', choice: 'retreat' }], [7, 7]);

@@ -133,7 +133,7 @@ describe('9.2 Guerrilla standing order per situation (5.2 P1–P3)', () => {
         (b.orders as { type: string; key?: string }[]).some((o) => o.type === 'standing' && o.key === 'guerrilla'),
       ).length,
     ).toBe(2);
-    let s = manoeuvre.setup('standard', {}, new FixedDice(log.setupDice));
+    let s = manoeuvre.setup('standard', {}, new FixedDice(log.setupDice), { rulesVersion: 1 });
     let windows = 0;
     log.batches.forEach((b, i) => {
       const d = new FixedDice(b.dice);

@@ -13,7 +13,7 @@ import { batchSchema, type MBatch } from './orders.js';
 import { optionFields } from './variants.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
-import { awaited, SIDES, type MSide, type MState } from './state.js';
+import { awaited, RULES_VERSION, SIDES, type MSide, type MState } from './state.js';
 import { PROMPTS, staticBoard, view } from './view.js';
 import { phaseLabel, SIDE_NAMES } from './phase-label.js';
 import { eventMarks } from './marks.js';
@@ -91,12 +91,15 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   batchSchema: batchSchema as z.ZodType<MBatch>,
   optionsSchema,
   optionFields,
-  setup(scenarioId, options, dice) {
+  // 2: the common turn in two submissions (README "Rules versions"); version-1 games keep their rules
+  rulesVersion: RULES_VERSION,
+  setup(scenarioId, options, dice, context) {
     const o = optionsSchema.parse(options ?? {});
-    if (o.position !== undefined) return loadPosition(o.position);
+    const rules = context?.rulesVersion ?? RULES_VERSION;
+    if (o.position !== undefined) return loadPosition(o.position, rules);
     if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
     const { position: _p, ...variants } = o;
-    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack);
+    return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack, rules);
   },
   status,
   apply: applyBatch,

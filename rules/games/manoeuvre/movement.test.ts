@@ -1,7 +1,7 @@
 /** Spec 8.6: movement (5), Forced March, Supply, Guerrilla (9.2). */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, sq, ucard } from './testkit.js';
+import { fxArmy, hqcard, play, placed, position, refuse, sq, ucard } from './testkit.js';
 
 const S = fxArmy(
   'fr',
@@ -138,14 +138,15 @@ describe('8.6 movement (5, 9.2)', () => {
     });
     // in a combat the defender's phase takes no Guerrilla
     const F2 = fxArmy('fr', [{ key: 'att', cards: ['A1d6 D1'] }]);
-    const c0 = position(F2, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'es.n', square: 'd5' },
-      ],
-      hands: { blue: [ucard(F2, 'att')], red: [hqcard(N, 'guerrilla', 0)] },
-    });
+    const c0 = placed(
+      F2,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'es.n': 'd5' },
+      {
+        hands: { blue: [ucard(F2, 'att')], red: [hqcard(N, 'guerrilla', 0)] },
+      },
+    );
     const c1 = play(c0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(F2, 'att'), target: 'es.n' }]).state;
     expect(refuse(c1, 'red', [{ type: 'guerrilla', card: hqcard(N, 'guerrilla', 0) }]).code).toBe('wrong-phase');
     // a Leader's rally opens no Guerrilla window

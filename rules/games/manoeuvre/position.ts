@@ -20,9 +20,10 @@ import { armySchema, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
 import {
   awaited,
-  freshPlayer,
+  blankState,
   freshTurn,
   GUERRILLA_CASES,
+  RULES_VERSION,
   SIDES,
   type GuerrillaCase,
   type MSide,
@@ -162,7 +163,7 @@ const bad = (msg: string): never => {
   throw new PositionError(`position: ${msg}`);
 };
 
-export const loadPosition = (input: unknown): MState => {
+export const loadPosition = (input: unknown, rules = RULES_VERSION): MState => {
   const parsed = positionSchema.safeParse(input);
   if (!parsed.success)
     throw new PositionError(
@@ -182,30 +183,13 @@ export const loadPosition = (input: unknown): MState => {
   const setup = (SETUP_PHASES as readonly string[]).includes(phase);
   const options = { ...DEFAULT_VARIANTS, ...(p.options ?? {}) };
   if (phase === 'setup.hand') options.hands = 'choose';
-  const s: MState = {
-    v: 1,
-    pack: 'rozkaz',
-    scenario: 'position',
-    options,
-    phase,
-    active: setup ? first : (p.active ?? first),
-    first,
-    turnNo: setup ? 0 : p.turn,
-    sections: [],
-    terrain: null,
-    pair: null,
-    deployer: null,
-    players: { blue: freshPlayer(), red: freshPlayer() },
-    units: {},
-    redoubts: p.redoubts,
-    turn: { ...freshTurn(), ...(p.turnState ?? {}) },
-    window: null,
-    combat: null,
-    endAfter: p.endAfter,
-    scout: null,
-    firstRolls: [],
-    result: null,
-  };
+  const s = blankState('position', options, first, rules);
+  s.phase = phase;
+  s.active = setup ? first : (p.active ?? first);
+  s.turnNo = setup ? 0 : p.turn;
+  s.redoubts = p.redoubts;
+  s.turn = { ...freshTurn(), ...(p.turnState ?? {}) };
+  s.endAfter = p.endAfter;
   if (custom) s.custom = custom;
   const d = defs(s);
   if (setup && p.active && p.active !== first) bad(`active: in set-up the first player is active (3)`);

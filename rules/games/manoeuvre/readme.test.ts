@@ -30,9 +30,8 @@ it('README: load a position, submit a batch with fixed dice, read the result', (
   );
   if (!r.ok) throw new Error(r.error.message);
   expect(manoeuvre.status(r.state).waitingFor).toEqual(['red']); // the defender answers first
-  r = manoeuvre.apply(r.state, 'red', { orders: [{ type: 'defend' }] }, new FixedDice([]));
-  if (!r.ok) throw new Error(r.error.message);
-  r = manoeuvre.apply(r.state, 'blue', { orders: [{ type: 'resolve' }] }, new FixedDice([8, 8]));
+  // blue holds no card that could add to the attack: the rules resolve it with red's answer (v2)
+  r = manoeuvre.apply(r.state, 'red', { orders: [{ type: 'defend' }] }, new FixedDice([8, 8]));
   if (!r.ok) throw new Error(r.error.message);
   const lines = r.events.map((e) => manoeuvre.describe(e, 'en'));
   expect(lines).toContain('Attack Total 24 against Defense Total 3 [8, 8]');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
 import { retreatOptions } from './results.js';
-import { fxArmy, play, position, sq, ucard } from './testkit.js';
+import { fxArmy, play, placed, position, sq, ucard } from './testkit.js';
 
 const S = fxArmy('fr', [{ key: 'r' }, { key: 'o1' }, { key: 'o2' }, { key: 'o3' }, { key: 'o4' }]);
 const N = fxArmy('gb', [{ key: 'r' }, { key: 'x' }]);
@@ -37,15 +37,15 @@ describe('8.5 retreat priorities (6.5)', () => {
   it('8.5 #42 5.2 P9: with two open flanks the retreating side is asked, and its answer moves the unit', () => {
     const A = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A2d8 D1'] }]);
     const B = fxArmy('gb', [{ key: 'r', full: 4, reduced: 2 }, { key: 'x' }]);
-    const s0 = position(A, B, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'gb.r', square: 'd5' },
-        { unit: 'gb.x', square: 'd6' },
-      ],
-      hands: { blue: [ucard(A, 'att')], red: [] },
-    });
+    const s0 = placed(
+      A,
+      B,
+      'combat',
+      { 'fr.att': 'd4', 'gb.r': 'd5', 'gb.x': 'd6' },
+      {
+        hands: { blue: [ucard(A, 'att')], red: [] },
+      },
+    );
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(A, 'att'), target: 'gb.r' }]).state;
     s = play(s, 'red', [{ type: 'defend' }]).state;
     s = play(s, 'blue', [{ type: 'resolve', choice: 'retreat' }], [3, 3]).state;

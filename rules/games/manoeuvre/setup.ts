@@ -20,7 +20,7 @@ import {
   type Quadrant,
   type Rotation,
 } from './geometry.js';
-import { freshPlayer, freshTurn, other, SIDES, type MSide, type MState, type Variants } from './state.js';
+import { blankState, other, RULES_VERSION, SIDES, type MSide, type MState, type Variants } from './state.js';
 import { shuffleInto, startPlayerTurn } from './phases/turn.js';
 import { unitAt } from './pack.js';
 
@@ -52,7 +52,13 @@ export const buildTerrain = (s: MState): void => {
   s.terrain = t;
 };
 
-export const newState = (scenario: MState['scenario'], options: Variants, dice: Dice, pack?: Pack): MState => {
+export const newState = (
+  scenario: MState['scenario'],
+  options: Variants,
+  dice: Dice,
+  pack?: Pack,
+  rules = RULES_VERSION,
+): MState => {
   const firstRolls: number[][] = [];
   let first: MSide;
   for (;;) {
@@ -64,30 +70,8 @@ export const newState = (scenario: MState['scenario'], options: Variants, dice: 
       break;
     }
   }
-  const s: MState = {
-    v: 1,
-    pack: 'rozkaz',
-    scenario,
-    options,
-    phase: 'setup.sections',
-    active: first,
-    first,
-    turnNo: 0,
-    sections: [],
-    terrain: null,
-    pair: null,
-    deployer: null,
-    players: { blue: freshPlayer(), red: freshPlayer() },
-    units: {},
-    redoubts: [],
-    turn: freshTurn(),
-    window: null,
-    combat: null,
-    endAfter: null,
-    scout: null,
-    firstRolls,
-    result: null,
-  };
+  const s = blankState(scenario, options, first, rules);
+  s.firstRolls = firstRolls;
   if (pack && pack !== packDefsOf().pack) {
     s.pack = pack.id;
     s.packData = pack;

@@ -139,6 +139,8 @@ export interface Combat {
   withdrew: boolean;
   retreated: boolean;
   chooser: MSide | null;
+  /** v2: the attacker declared with `resolve` (no step-5 cards): resolve once the defender answers */
+  resolveAtOnce?: { choice: 'hit' | 'retreat' | null };
   retreatOptions: string[];
   advanced: string | null;
   lossesBefore: Record<MSide, number>;
@@ -151,8 +153,19 @@ export interface Custom {
   chart?: Terrain[];
 }
 
+/**
+ * The rules version a game began under (index.ts `rulesVersion`; README "Rules versions"). 2: the
+ * common turn in two submissions (combat implies the end of movement, `resolve` may be pre-committed
+ * with the declaration, steps with one legal answer are taken by the rules).
+ */
+export const RULES_VERSION = 2;
+/** the game's rules version: absent in states of version 1, so their logs replay byte for byte */
+export const rulesOf = (s: MState): number => s.rules ?? 1;
+
 export interface MState {
   v: 1;
+  /** the rules version the game began under; absent = 1 */
+  rules?: number;
   pack: string;
   /** the components of a pack other than our shipped one (a module built by createManoeuvre(pack)) */
   packData?: Pack;
@@ -208,6 +221,39 @@ export const freshPlayer = (): Player => ({
   handChosen: false,
   shown: [],
 });
+
+/**
+ * A state before set-up begins, with every field in the order stored states have (the regression
+ * logs hash them as JSON); set-up and positions fill in the rest. Version 1 states carry no `rules`.
+ */
+export const blankState = (scenario: MState['scenario'], options: Variants, first: MSide, rules: number): MState => {
+  const s: MState = {
+    v: 1,
+    pack: 'rozkaz',
+    scenario,
+    options,
+    phase: 'setup.sections',
+    active: first,
+    first,
+    turnNo: 0,
+    sections: [],
+    terrain: null,
+    pair: null,
+    deployer: null,
+    players: { blue: freshPlayer(), red: freshPlayer() },
+    units: {},
+    redoubts: [],
+    turn: freshTurn(),
+    window: null,
+    combat: null,
+    endAfter: null,
+    scout: null,
+    firstRolls: [],
+    result: null,
+  };
+  if (rules >= 2) s.rules = rules;
+  return s;
+};
 
 /** apply never mutates its input: copy everything but the shared, never-mutated component data */
 export const cloneState = (s: MState): MState => {

@@ -101,12 +101,14 @@ export const hqcard = (a: ArmyDef, type: string, k = 0, name?: string): string =
 /**
  * South (blue, first, home edge rank 1) against North (red, home edge rank 8) on an open board.
  * Units not listed stand on free squares of their back rows (from h1 / h8 westward) unless
- * `rest: 'eliminated'`.
+ * `rest: 'eliminated'`. `rules` is the game's rules version: 1 (the default here) asks every step
+ * of a combat, so the rulebook's step tests can send each one; common-turn.test.ts plays version 2.
  */
 export const position = (
   south: ArmyDef,
   north: ArmyDef,
   p: Partial<Position> & { units: NonNullable<Position['units']>; rest?: 'home' | 'eliminated' },
+  rules = 1,
 ): MState => {
   const { rest = 'home', ...pos } = p;
   const units = [...pos.units];
@@ -136,8 +138,25 @@ export const position = (
       },
     },
     new FixedDice([]),
+    { rulesVersion: rules },
   );
 };
+
+/** `position` with the listed units on their squares, e.g. `placed(S, N, 'combat', { 'fr.a': 'c3', 'gb.x': 'c4' })` */
+export const placed = (
+  south: ArmyDef,
+  north: ArmyDef,
+  phase: Position['phase'],
+  squares: Record<string, string>,
+  p: Partial<Position> & { rest?: 'home' | 'eliminated' } = {},
+  rules = 1,
+): MState =>
+  position(
+    south,
+    north,
+    { phase, units: Object.entries(squares).map(([unit, square]) => ({ unit, square })), ...p },
+    rules,
+  );
 
 export interface Played {
   state: MState;

@@ -1,7 +1,7 @@
 /** Spec 8.9: turn structure and card timing (4, 9.2). */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, ucard } from './testkit.js';
+import { fxArmy, hqcard, play, placed, position, refuse, ucard } from './testkit.js';
 
 const S = fxArmy(
   'fr',
@@ -19,15 +19,16 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
     const hand = [ucard(S, 'b', 1), ucard(S, 'b', 2), ucard(S, 'b', 3), ucard(S, 'b', 4), ucard(S, 'b', 5)];
     const deck = [hqcard(S, 'scout'), ucard(S, 'a', 3), ucard(S, 'a', 4), ucard(S, 'a', 5)];
     const red = [ucard(N, 'x', 1), ucard(N, 'x', 2)];
-    const s0 = position(S, N, {
-      phase: 'discard',
-      units: [
-        { unit: 'fr.a', square: 'd2' },
-        { unit: 'gb.x', square: 'd7' },
-      ],
-      hands: { blue: hand, red },
-      decks: { blue: deck, red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'discard',
+      { 'fr.a': 'd2', 'gb.x': 'd7' },
+      {
+        hands: { blue: hand, red },
+        decks: { blue: deck, red: [] },
+      },
+    );
     const r = play(s0, 'blue', [
       { type: 'discard', card: hand[0] },
       { type: 'discard', card: hand[1] },
@@ -46,14 +47,15 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
   });
 
   it('8.9 #66 6 one combat per turn: after a Bombardment, a Withdraw or a Skirmish no further combat', () => {
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.a', square: 'c3' },
-        { unit: 'gb.x', square: 'c4' },
-      ],
-      hands: { blue: [ucard(S, 'a', 1), ucard(S, 'a', 2), hqcard(S, 'skirmish')], red: [hqcard(N, 'withdraw')] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.a': 'c3', 'gb.x': 'c4' },
+      {
+        hands: { blue: [ucard(S, 'a', 1), ucard(S, 'a', 2), hqcard(S, 'skirmish')], red: [hqcard(N, 'withdraw')] },
+      },
+    );
     const assault = { type: 'assault' as const, unit: 'fr.a', card: ucard(S, 'a', 1), target: 'gb.x' };
     const b = play(
       s0,
@@ -93,14 +95,15 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
   });
 
   it('8.9 #68 4 phase order: a move after a Bombardment, a discard after the draw are refused', () => {
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.a', square: 'c3' },
-        { unit: 'gb.x', square: 'c5' },
-      ],
-      hands: { blue: [ucard(S, 'a', 2)], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.a': 'c3', 'gb.x': 'c5' },
+      {
+        hands: { blue: [ucard(S, 'a', 2)], red: [] },
+      },
+    );
     const b = play(
       s0,
       'blue',

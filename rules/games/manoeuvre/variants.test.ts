@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './testkit.js';
+import { fxArmy, hqcard, play, placed, position, refuse, sq, status, ucard } from './testkit.js';
 
 describe('variants, standing orders, default answers', () => {
   it('V2 9.2 EN2010: no Forced March for a unit that ended its move in a Field', () => {
@@ -31,14 +31,15 @@ describe('variants, standing orders, default answers', () => {
   const assault = (cards: string[], northHand: (N: ReturnType<typeof fxArmy>) => string[] = () => []) => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards }]);
     const N = fxArmy('gb', [{ key: 'x', full: 4, reduced: 2 }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'gb.x', square: 'd5' },
-      ],
-      hands: { blue: [ucard(S, 'att')], red: northHand(N) },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'gb.x': 'd5' },
+      {
+        hands: { blue: [ucard(S, 'att')], red: northHand(N) },
+      },
+    );
     return {
       S,
       N,

@@ -17,7 +17,17 @@ import type {
 import { text, type Text } from '../../core/text.js';
 import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './pack.js';
 import { cardName, cardValues } from './describe.js';
-import { adjacent, inHomeRows, neighbours, QUADRANTS, ROTATIONS, SQUARES, xy } from './geometry.js';
+import {
+  adjacent,
+  inHomeRows,
+  neighbours,
+  placeSection,
+  QUADRANTS,
+  ROTATIONS,
+  SQUARES,
+  xy,
+  type Quadrant,
+} from './geometry.js';
 import { basicPaths, movableUnits } from './phases/movement.js';
 import { isOpen, retreatOptions } from './results.js';
 import { supportCandidates } from './phases/leaders.js';
@@ -28,6 +38,7 @@ import {
   guerrillaPolicy,
   isSide,
   other,
+  rulesOf,
   SIDES,
   type GuerrillaCase,
   type MSide,
@@ -61,7 +72,10 @@ export const PROMPTS: Record<string, Text> = {
     'Deploy your 8 units in your two home rows',
   ),
   discard: T('Odrzuć karty, potem dobierz do 5', 'Discard cards, then draw up to 5'),
-  movement: T('Ruch: przesuń jedną jednostkę', 'Movement: move one unit'),
+  movement: T(
+    'Ruch: przesuń jedną jednostkę, potem wypowiedz walkę lub żadną',
+    'Movement: move one unit, then declare a combat or none',
+  ),
   combat: T('Walka: wypowiedz jedną walkę lub żadną', 'Combat: declare one combat or none'),
   guerrilla: T('Czy odpowiadasz Partyzantami?', 'Answer with Guerrilla?'),
   defense: T(
@@ -80,6 +94,42 @@ export const PROMPTS: Record<string, Text> = {
 };
 
 const choice = (id: string, label: Text, o: Partial<OrderChoice>): OrderChoice => ({ id, label, ...o });
+
+const QUADRANT_NAMES: Record<Quadrant, Text> = {
+  NW: T('Północny zachód', 'North-west'),
+  NE: T('Północny wschód', 'North-east'),
+  SW: T('Południowy zachód', 'South-west'),
+  SE: T('Południowy wschód', 'South-east'),
+};
+
+/** v2: "no more cards, resolve once the defender answers", sent with the declaration (5.3 B3 + B5) */
+const resolveAtOnce = (): OrderChoice =>
+  choice('resolve-now', T('Bez dalszych kart: rozstrzygnij od razu', 'No more cards: resolve at once'), {
+    group: 'resolve',
+    order: { type: 'resolve' },
+  });
+
+/**
+ * v2: the combats the Movement phase may end in (declaring one ends it): those open now and those a
+ * basic move would open; the draft check keeps the ones the drafted move allows
+ */
+const combatAfterMove = (s: MState, side: MSide): OrderChoice[] => {
+  const byId = new Map<string, OrderChoice>();
+  const add = (st: MState) => {
+    for (const c of legalChoices({ ...st, phase: 'combat' }, side)) {
+      if (c.id.startsWith('scout-')) continue;
+      const had = byId.get(c.id);
+      if (!had) byId.set(c.id, { ...c, ...(c.targets ? { targets: c.targets.slice() } : {}) });
+      else for (const t of c.targets ?? []) if (!had.targets?.some((x) => x.cell === t.cell)) had.targets?.push(t);
+    }
+  };
+  add(s);
+  if (!s.turn.basicDone)
+    for (const u of movableUnits(s, side))
+      for (const p of basicPaths(s, u))
+        add({ ...s, units: { ...s.units, [u]: { ...s.units[u], sq: p[p.length - 1] } } });
+  return [...byId.values()];
+};
 const target = (cell: string, order: unknown, extra: Partial<TargetOption> = {}): TargetOption => ({
   cell,
   order,
@@ -99,16 +149,30 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
     );
   switch (s.phase) {
     case 'setup.sections': {
-      const q = QUADRANTS.find((x) => !s.sections.some((y) => y.quadrant === x))!;
-      for (const sec of defs(s).sections)
-        if (!s.sections.some((y) => y.id === sec.id))
-          for (const r of ROTATIONS)
-            out.push(
-              choice(`sec-${q}-${sec.id}-${r}`, T(`${q}: ${sec.name.pl} (${r}°)`, `${q}: ${sec.name.en} (${r}°)`), {
-                group: 'section',
-                order: { type: 'place-section', quadrant: q, section: sec.id, rotation: r },
-              }),
-            );
+      // every free quadrant, so the whole map goes in one batch; each choice paints its 16 squares
+      const d = defs(s);
+      for (const q of QUADRANTS.filter((x) => !s.sections.some((y) => y.quadrant === x)))
+        for (const sec of d.sections)
+          if (!s.sections.some((y) => y.id === sec.id))
+            for (const r of ROTATIONS) {
+              const paint: Record<string, string> = {};
+              for (const { square, code } of placeSection(sec.rows, q, r)) paint[square] = d.byCode[code];
+              out.push(
+                choice(
+                  `sec-${q}-${sec.id}-${r}`,
+                  T(
+                    `${QUADRANT_NAMES[q].pl}: ${sec.name.pl} (${r}°)`,
+                    `${QUADRANT_NAMES[q].en}: ${sec.name.en} (${r}°)`,
+                  ),
+                  {
+                    group: `section-${q}`,
+                    picture: `${q}-${sec.id}`,
+                    paint,
+                    order: { type: 'place-section', quadrant: q, section: sec.id, rotation: r },
+                  },
+                ),
+              );
+            }
       break;
     }
     case 'setup.pair':
@@ -147,6 +211,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
           out.push(
             choice(`deploy-${u}`, T(unitDef(s, u).name), {
               piece: u,
+              probe: { type: 'deploy', unit: u, square: '$cell' },
               targets: free.map((q) => target(q, { type: 'deploy', unit: u, square: q })),
             }),
           );
@@ -177,6 +242,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
           out.push(
             choice(`move-${u}`, T(`Ruch: ${uname(s, u)}`, `Move ${uname(s, u)}`), {
               piece: u,
+              probe: { type: 'move', unit: u, path: ['$cell'] },
               targets: tgts(u, (path) => ({ type: 'move', unit: u, path })),
             }),
           );
@@ -187,6 +253,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
             choice(`supply-${u}`, T(`Zaopatrzenie: ${uname(s, u)}`, `Supply: move ${uname(s, u)}`), {
               piece: u,
               card: sup.id,
+              probe: { type: 'supply', card: sup.id, unit: u, path: ['$cell'] },
               targets: tgts(u, (path) => ({ type: 'supply', card: sup.id, unit: u, path })),
             }),
           );
@@ -203,6 +270,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
               choice(`fm-${u}`, T(`Forsowny marsz: ${uname(s, u)}`, `Forced March: ${uname(s, u)}`), {
                 piece: u,
                 card: fm.id,
+                probe: { type: 'forced-march', card: fm.id, unit: u, to: '$cell' },
                 targets: tg,
               }),
             );
@@ -230,6 +298,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
                 choice(`assault-${k.id}`, T(`Natarcie: ${cname(s, k.id).pl}`, `Assault: ${cname(s, k.id).en}`), {
                   piece: u,
                   card: k.id,
+                  probe: { type: 'assault', unit: u, card: k.id, target: '$piece' },
                   targets: tg,
                 }),
               );
@@ -250,7 +319,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
                     `${kind === 'volley' ? 'Salwa' : 'Ostrzał'}: ${cname(s, k.id).pl}`,
                     `${kind === 'volley' ? 'Volley' : 'Bombard'}: ${cname(s, k.id).en}`,
                   ),
-                  { piece: u, card: k.id, targets: tg },
+                  { piece: u, card: k.id, targets: tg, probe: { type, unit: u, card: k.id, target: '$piece' } },
                 ),
               );
           }
@@ -418,6 +487,7 @@ export const legalChoices = (s: MState, side: MSide): OrderChoice[] => {
       out.push(
         choice('retreat-to', T('Pole ucieczki', 'Retreat square'), {
           piece: s.combat!.target,
+          probe: { type: 'retreat-to', square: '$cell' },
           targets: s.combat!.retreatOptions.map((q) => target(q, { type: 'retreat-to', square: q })),
         }),
       );
@@ -524,9 +594,13 @@ export const optionsView = (s: MState, viewer: Side | null): OptionsView => {
       maxOrders: 0,
       ...(standing ? { standing } : {}),
     };
+  const v2 = rulesOf(s) >= 2;
+  const choices = legalChoices(s, side);
+  if (v2 && s.phase === 'movement') choices.push(...combatAfterMove(s, side), resolveAtOnce());
+  if (v2 && s.phase === 'combat') choices.push(resolveAtOnce());
   return {
     prompt: PROMPTS[s.phase],
-    choices: legalChoices(s, side),
+    choices,
     minOrders: 1,
     maxOrders: 40,
     ...(standing ? { standing } : {}),

@@ -1,7 +1,7 @@
 /** Spec 8.3: Withdraw, Ambush, Skirmish, Pursuit, the United States' withdraw attempt. */
 import { describe, expect, it } from 'vitest';
 import manoeuvre from './index.js';
-import { ev, fxArmy, hqcard, play, position, refuse, sq, status, ucard } from './testkit.js';
+import { ev, fxArmy, hqcard, play, placed, position, refuse, sq, status, ucard } from './testkit.js';
 
 describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => {
   it('8.3 #21 6.1 s3 no empty adjacent square: the Withdraw card is refused', () => {
@@ -27,14 +27,15 @@ describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => 
   it('8.3 #22 6.2 no Withdraw against a Bombardment: it resolves at once, nobody is asked', () => {
     const S = fxArmy('fr', [{ key: 'gun', cards: ['B2d6 R2'] }]);
     const N = fxArmy('gb', [{ key: 'tgt', full: 7, reduced: 3 }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.gun', square: 'c3' },
-        { unit: 'gb.tgt', square: 'c5' },
-      ],
-      hands: { blue: [ucard(S, 'gun')], red: [hqcard(N, 'withdraw')] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.gun': 'c3', 'gb.tgt': 'c5' },
+      {
+        hands: { blue: [ucard(S, 'gun')], red: [hqcard(N, 'withdraw')] },
+      },
+    );
     const r = play(s0, 'blue', [{ type: 'bombard', unit: 'fr.gun', card: ucard(S, 'gun'), target: 'gb.tgt' }], [1, 1]);
     expect(manoeuvre.status(r.state).waitingFor).toEqual(['blue']);
     expect(refuse(r.state, 'red', [{ type: 'withdraw', card: hqcard(N, 'withdraw') }]).rule).toBe('5.2');
@@ -47,14 +48,15 @@ describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => 
       [{ type: 'leader', count: 1, name: 'Murat', command: 2, combat: 1, rally: 2, pursuitMod: -1 }],
     );
     const N = fxArmy('gb', [{ key: 'z', full: 5, reduced: 3 }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.cav', square: 'd4' },
-        { unit: 'gb.z', square: 'd5' },
-      ],
-      hands: { blue: [ucard(S, 'cav', 1), ucard(S, 'cav', 2), hqcard(S, 'leader')], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.cav': 'd4', 'gb.z': 'd5' },
+      {
+        hands: { blue: [ucard(S, 'cav', 1), ucard(S, 'cav', 2), hqcard(S, 'leader')], red: [] },
+      },
+    );
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.cav', card: ucard(S, 'cav', 1), target: 'gb.z' }]).state;
     s = play(s, 'red', [{ type: 'defend' }]).state;
     const orders = [
@@ -155,17 +157,18 @@ describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => 
       ],
     );
     const N = fxArmy('gb', [{ key: 'tgt', cards: ['D2', 'D3'] }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'gb.tgt', square: 'd5' },
-      ],
-      hands: {
-        blue: [ucard(S, 'att'), hqcard(S, 'skirmish'), hqcard(S, 'leader')],
-        red: [ucard(N, 'tgt', 1), ucard(N, 'tgt', 2), hqcard(N, 'leader')],
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'gb.tgt': 'd5' },
+      {
+        hands: {
+          blue: [ucard(S, 'att'), hqcard(S, 'skirmish'), hqcard(S, 'leader')],
+          red: [ucard(N, 'tgt', 1), ucard(N, 'tgt', 2), hqcard(N, 'leader')],
+        },
       },
-    });
+    );
     let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.tgt' }]).state;
     s = play(s, 'red', [
       { type: 'defense-card', card: ucard(N, 'tgt', 1) },
@@ -192,17 +195,18 @@ describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => 
   it('8.3 #29 8 United States withdraw attempt: roll 2 within 1–2 withdraws; roll 4 fails, its Defense 5 counts and more cards may follow', () => {
     const S = fxArmy('fr', [{ key: 'att', full: 6, reduced: 3, cards: ['A1d6 D1'] }]);
     const N = fxArmy('us', [{ key: 'tgt', full: 4, reduced: 2, cards: ['D5 W2', 'D2'] }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'us.tgt', square: 'd5' },
-      ],
-      hands: {
-        blue: [ucard(S, 'att')],
-        red: [ucard(N, 'tgt', 1), ucard(N, 'tgt', 2), hqcard(N, 'leader'), hqcard(N, 'withdraw')],
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'us.tgt': 'd5' },
+      {
+        hands: {
+          blue: [ucard(S, 'att')],
+          red: [ucard(N, 'tgt', 1), ucard(N, 'tgt', 2), hqcard(N, 'leader'), hqcard(N, 'withdraw')],
+        },
       },
-    });
+    );
     const s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'us.tgt' }]).state;
     const ok = play(s, 'red', [{ type: 'us-withdraw', card: ucard(N, 'tgt', 1) }], [2]);
     expect(sq(ok.state, 'us.tgt')).toBe('d6');
@@ -222,14 +226,15 @@ describe('8.3 withdraw, ambush, skirmish, pursuit (6.1 s3, 6.6, 8, 9.2)', () => 
   it('6.1 s3 a Withdraw card: the unit retreats, the attacker must advance, the combat is over', () => {
     const S = fxArmy('fr', [{ key: 'att', cards: ['A1d6 D1'] }]);
     const N = fxArmy('gb', [{ key: 'tgt' }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      units: [
-        { unit: 'fr.att', square: 'd4' },
-        { unit: 'gb.tgt', square: 'd5' },
-      ],
-      hands: { blue: [ucard(S, 'att')], red: [hqcard(N, 'withdraw')] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      { 'fr.att': 'd4', 'gb.tgt': 'd5' },
+      {
+        hands: { blue: [ucard(S, 'att')], red: [hqcard(N, 'withdraw')] },
+      },
+    );
     const s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.tgt' }]).state;
     const r = play(s, 'red', [{ type: 'withdraw', card: hqcard(N, 'withdraw') }]);
     expect([sq(r.state, 'gb.tgt'), sq(r.state, 'fr.att')]).toEqual(['d6', 'd5']);

@@ -1,5 +1,6 @@
-import { Defs, type ArmOrGarrison, type GarrisonDef } from './defs.js';
-import { MapIndex } from './map-index.js';
+import type { ArmOrGarrison, Defs, GarrisonDef } from './defs.js';
+import type { MapIndex } from './map-index.js';
+import { partsOf } from './parts.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
 import type { Pack, PositionData, ScenarioData, SideId, Tables } from './schema.js';
 
@@ -23,6 +24,8 @@ export interface PieceState {
   replacement?: boolean;
   /** the turn-track space it returns on (14.48) */
   returnsOn?: number;
+  /** where it was eliminated (5.7: an independent unit returns on the friendly HQ nearest to it; rules version 2) */
+  fellAt?: string;
 }
 
 export interface Ctx {
@@ -46,10 +49,7 @@ export const buildCtx = (
   position?: string | PositionData,
   options: Partial<Options> = {},
 ): Ctx => {
-  const scenario = pack.scenarios.find((s) => s.id === scenarioId);
-  if (!scenario) throw new Error(`no scenario ${scenarioId}`);
-  const map = new MapIndex(pack.maps.find((m) => m.id === scenario.map)!);
-  const defs = new Defs(pack.forces[scenario.forces]);
+  const { map, defs, scenario } = partsOf(pack, scenarioId);
   const pos = typeof position === 'string' ? scenario.positions.find((p) => p.id === position) : position;
   if (typeof position === 'string' && !pos) throw new Error(`no position ${position}`);
   const placed = pos ? pos.pieces : scenario.setup;
@@ -120,33 +120,48 @@ export const valuesOf = (
 };
 
 /**
- * Every piece id on a hex (units, garrisons and HQs), in a stable order. The hex index is built once
- * per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one (state.ts ctxOf).
+ * Every piece id on a hex (units, garrisons and HQs), in a stable order, and who holds each hex. The
+ * index is built once per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one
+ * (state.ts ctxOf).
  */
-const byHex = new WeakMap<Ctx, Map<string, string[]>>();
-export const piecesAt = (c: Ctx, hex: string): string[] => {
+interface HexIndex {
+  pieces: Map<string, string[]>;
+  /** the side of the first piece (12.1: one side a hex), and which sides have a unit (not only an HQ) there */
+  occ: Map<string, { holder: SideId; polish: boolean; opposing: boolean }>;
+}
+const byHex = new WeakMap<Ctx, HexIndex>();
+const hexIndex = (c: Ctx): HexIndex => {
   let m = byHex.get(c);
   if (!m) {
-    m = new Map();
-    for (const id of Object.keys(c.pieces).sort()) {
+    m = { pieces: new Map(), occ: new Map() };
+    for (const id in c.pieces) {
       const h = c.pieces[id].hex;
-      if (h) m.set(h, [...(m.get(h) ?? []), id]);
+      if (!h) continue;
+      const list = m.pieces.get(h);
+      if (list) list.push(id);
+      else m.pieces.set(h, [id]);
+    }
+    for (const [h, ids] of m.pieces) {
+      if (ids.length > 1) ids.sort();
+      const o = { holder: sideOf(c, ids[0]), polish: false, opposing: false };
+      for (const id of ids) if (isUnit(c, id)) o[sideOf(c, id)] = true;
+      m.occ.set(h, o);
     }
     byHex.set(c, m);
   }
-  return m.get(hex) ?? [];
+  return m;
 };
+/** every hex with pieces on it, with their ids (sorted); a shared index: never change it */
+export const occupiedHexes = (c: Ctx): ReadonlyMap<string, readonly string[]> => hexIndex(c).pieces;
+const NONE: readonly string[] = [];
+export const piecesAt = (c: Ctx, hex: string): readonly string[] => hexIndex(c).pieces.get(hex) ?? NONE;
 export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));
 export const hqsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isHq(c, id));
 /** which side holds a hex (12.1: one side only), or null */
-export const holder = (c: Ctx, hex: string): SideId | null => {
-  const p = piecesAt(c, hex)[0];
-  return p === undefined ? null : sideOf(c, p);
-};
+export const holder = (c: Ctx, hex: string): SideId | null => hexIndex(c).occ.get(hex)?.holder ?? null;
 export const enemyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
-  unitsAt(c, hex).some((u) => sideOf(c, u) !== side);
-export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean =>
-  unitsAt(c, hex).some((u) => sideOf(c, u) === side);
+  !!hexIndex(c).occ.get(hex)?.[side === 'polish' ? 'opposing' : 'polish'];
+export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean => !!hexIndex(c).occ.get(hex)?.[side];
 /** every hex holding a unit of `side` */
 export const unitHexes = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();

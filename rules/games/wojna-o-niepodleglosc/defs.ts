@@ -39,12 +39,16 @@ export class Defs {
     if (this.transports.has(id)) return 'transport';
     return id.startsWith('garrison-') ? 'garrison' : undefined;
   }
-  allUnits(): UnitDef[] {
-    return [...this.units.values()];
+  /** every unit counter (a shared list: never change it) */
+  allUnits(): readonly UnitDef[] {
+    return (this.unitList ??= [...this.units.values()]);
   }
-  allHqs(): HqDef[] {
-    return [...this.hqs.values()];
+  /** every HQ counter (a shared list: never change it) */
+  allHqs(): readonly HqDef[] {
+    return (this.hqList ??= [...this.hqs.values()]);
   }
+  private unitList?: UnitDef[];
+  private hqList?: HqDef[];
 }
 
 /** how a unit counts in the rules that name arms; garrisons are their own arm */

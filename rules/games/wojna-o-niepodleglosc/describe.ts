@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../core/contract.js';
 import { PACK } from './pack.js';
+import type { Pack } from './schema.js';
 
 /** One line per event, in Polish and English, with the chapter and rule (ch. 19 r. 1 → "19.1"). */
 type D = Record<string, any>;
@@ -12,15 +13,13 @@ const side = (l: 'pl' | 'en', s: string): string => (SIDE[l] as Record<string, s
  * A piece's counter name for the log (an event names pieces by id and carries no scenario): the name
  * every counter mix of the pack gives that id, or the id where the mixes disagree or do not know it.
  */
-const NAMES: ReadonlyMap<string, string> = (() => {
+const namesOf = (pack: Pack): ReadonlyMap<string, string> => {
   const seen = new Map<string, Set<string>>();
-  for (const f of Object.values(PACK.forces))
+  for (const f of Object.values(pack.forces))
     for (const p of [...f.units, ...f.hqs, ...f.aviation, ...f.transports])
       seen.set(p.id, (seen.get(p.id) ?? new Set()).add(p.name));
   return new Map([...seen].filter(([, n]) => n.size === 1).map(([id, n]) => [id, [...n][0]]));
-})();
-const nm = (id: string): string => NAMES.get(id) ?? id;
-const nms = (ids: string[]): string[] => ids.map(nm);
+};
 /** 14.11–14.13, 17.7, 17.11: the combat modifiers by name */
 const MODS: Record<string, [string, string]> = {
   odds: ['stosunek sił', 'odds'],
@@ -46,92 +45,110 @@ const mod = (id: string, l: 'pl' | 'en'): string => MODS[id]?.[l === 'pl' ? 0 : 
 const res = (r: { retreat: number; loss: number }): string =>
   r.retreat && r.loss ? `${r.retreat}R/${r.loss}` : r.retreat ? `${r.retreat}R` : r.loss ? `${r.loss}` : '—';
 
-const LINES: Record<string, (d: D, l: 'pl' | 'en') => string> = {
-  supply: (d, l) =>
-    l === 'pl'
-      ? `Etap ${d.turn}: bez zaopatrzenia: ${nms(d.outOfSupply).join(', ') || 'nikt'}`
-      : `Turn ${d.turn}: out of supply: ${nms(d.outOfSupply).join(', ') || 'none'}`,
-  command: (d, l) =>
-    l === 'pl'
-      ? `Dowodzenie (${side(l, d.side)}): testy ${d.rolls.map((r: D) => `${nm(r.piece)} ${r.roll}/${r.target}`).join(', ') || 'brak'}; BRAK DOWODZENIA: ${nms(d.noCommand).join(', ') || 'nikt'}`
-      : `Command (${side(l, d.side)}): tests ${d.rolls.map((r: D) => `${nm(r.piece)} ${r.roll}/${r.target}`).join(', ') || 'none'}; NO COMMAND: ${nms(d.noCommand).join(', ') || 'none'}`,
-  weather: (d, l) =>
-    l === 'pl'
-      ? `Pogoda: rzut ${d.roll} — ${({ clear: 'pogodnie', overcast: 'pochmurno', storm: 'opady/burza' } as D)[d.weather]}`
-      : `Weather: roll ${d.roll} — ${d.weather}`,
-  replacement: (d, l) => (l === 'pl' ? `UZUPEŁNIENIA na ${nm(d.unit)}` : `REPLACEMENT marker on ${nm(d.unit)}`),
-  replaced: (d, l) =>
-    l === 'pl' ? `${nm(d.unit)} uzupełniony (poziom ${d.level})` : `${nm(d.unit)} replaced (level ${d.level})`,
-  'replacement-lost': (d, l) =>
-    l === 'pl'
-      ? `${nm(d.unit)} traci UZUPEŁNIENIA w odwrocie`
-      : `${nm(d.unit)} loses its REPLACEMENT marker in retreat`,
-  reinforcement: (d, l) =>
-    l === 'pl' ? `Posiłki: ${nm(d.piece)} w ${d.hex}` : `Reinforcement: ${nm(d.piece)} at ${d.hex}`,
-  'activation-start': (d, l) =>
-    l === 'pl'
-      ? `Faza ${d.phase}: aktywacja — ${side(l, d.side)}`
-      : `Phase ${d.phase}: activation — ${side(l, d.side)}`,
-  'activation-end': (d, l) =>
-    l === 'pl' ? `Koniec aktywacji (${side(l, d.side)})` : `End of activation (${side(l, d.side)})`,
-  move: (d, l) =>
-    l === 'pl'
-      ? `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} PR)`
-      : `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} MP)`,
-  combat: (d, l) =>
-    l === 'pl'
-      ? `Walka o ${d.target}: ${d.attack}:${d.defence}, modyfikatory ${d.modifiers.map((m: D) => `${mod(m.id, l)} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'brak'}; rzut ${d.roll} → ${d.total}: atakujący ${res(d.attacker)}, obrońca ${res(d.defender)}`
-      : `Combat for ${d.target}: ${d.attack}:${d.defence}, modifiers ${d.modifiers.map((m: D) => `${mod(m.id, l)} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'none'}; roll ${d.roll} → ${d.total}: attacker ${res(d.attacker)}, defender ${res(d.defender)}`,
-  losses: (d, l) => (l === 'pl' ? `Straty: ${nms(d.units).join(', ')}` : `Losses: ${nms(d.units).join(', ')}`),
-  eliminated: (d, l) =>
-    l === 'pl'
-      ? `${nm(d.piece)} wyeliminowany${d.garrison ? ' (garnizonu się nie odtwarza)' : `; powrót na polu ${d.returnsOn}${d.roll !== undefined ? ` (rzut ${d.roll})` : ''}`}`
-      : `${nm(d.piece)} eliminated${d.garrison ? ' (garrisons are never rebuilt)' : `; returns on space ${d.returnsOn}${d.roll !== undefined ? ` (roll ${d.roll})` : ''}`}`,
-  retreat: (d, l) =>
-    l === 'pl'
-      ? `Odwrót ${nms([...d.units, ...d.hqs]).join(', ')}: ${d.path.join('→')}; testy w strefie kontroli ${d.rolls.join(', ') || '—'} (morale ${d.morale}), nieudane ${d.failures}`
-      : `Retreat of ${nms([...d.units, ...d.hqs]).join(', ')}: ${d.path.join('→')}; ZOC tests ${d.rolls.join(', ') || '—'} (morale ${d.morale}), failed ${d.failures}`,
-  'retreat-impossible': (d, l) =>
-    l === 'pl'
-      ? `Odwrót z ${d.hex} niemożliwy: stos wyeliminowany`
-      : `No retreat from ${d.hex}: the stack is eliminated`,
-  'hq-zoc-test': (d, l) =>
-    l === 'pl'
-      ? `${nm(d.hq)} w strefie kontroli: rzut ${d.roll} przy wsp. ${d.tr}${d.eliminated ? ' — zniszczony' : ''}`
-      : `${nm(d.hq)} through ZOC: roll ${d.roll} against TR ${d.tr}${d.eliminated ? ' — eliminated' : ''}`,
-  'hq-overrun': (d, l) =>
-    l === 'pl'
-      ? `Samotny sztab ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, rzut ${d.roll}` : ''}): ${d.eliminated ? 'zniszczony' : `odsunięty o ${d.displace} do ${d.to ?? '—'}`}`
-      : `Lone HQ ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, roll ${d.roll}` : ''}): ${d.eliminated ? 'eliminated' : `displaced ${d.displace} to ${d.to ?? '—'}`}`,
-  pursuit: (d, l) =>
-    l === 'pl'
-      ? `Pościg ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} PR)`
-      : `Pursuit by ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} MP)`,
-  'pursuit-skipped': (d, l) =>
-    l === 'pl' ? `Pościg ${nm(d.unit)} nie odbył się (${d.reason})` : `No pursuit by ${nm(d.unit)} (${d.reason})`,
-  'train-pass': (d, l) =>
-    l === 'pl'
-      ? `${nm(d.train)} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}`
-      : `${nm(d.train)} runs through ${d.hex}: roll ${d.roll}${d.destroyed ? ' — destroyed' : ''}`,
-  'artillery-caught': (d, l) =>
-    l === 'pl'
-      ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
-      : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
-  'move-stopped': (d, l) =>
-    l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
-  overstack: (d, l) =>
-    l === 'pl' ? `Nadmiar w stosie: ${nm(d.unit)} ${d.from}→${d.to}` : `Overstacked: ${nm(d.unit)} ${d.from}→${d.to}`,
-  'turn-end': (d, l) =>
-    l === 'pl'
-      ? `Koniec etapu ${d.turn}: PZ Polacy ${d.vp.polish}, przeciwnik ${d.vp.opposing}`
-      : `End of turn ${d.turn}: VP Poles ${d.vp.polish}, opponent ${d.vp.opposing}`,
-  'game-over': (d, l) =>
-    l === 'pl'
-      ? `Koniec gry: ${d.winner ? `wygrywają ${side(l, d.winner)}` : 'remis'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', zwycięstwo automatyczne' : ''})`
-      : `Game over: ${d.winner ? `${side(l, d.winner)} win` : 'a draw'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', automatic victory' : ''})`,
+type Lines = Record<string, (d: D, l: 'pl' | 'en') => string>;
+const linesWith = (names: ReadonlyMap<string, string>): Lines => {
+  const nm = (id: string): string => names.get(id) ?? id;
+  const nms = (ids: string[]): string[] => ids.map(nm);
+  return {
+    supply: (d, l) =>
+      l === 'pl'
+        ? `Etap ${d.turn}: bez zaopatrzenia: ${nms(d.outOfSupply).join(', ') || 'nikt'}`
+        : `Turn ${d.turn}: out of supply: ${nms(d.outOfSupply).join(', ') || 'none'}`,
+    command: (d, l) =>
+      l === 'pl'
+        ? `Dowodzenie (${side(l, d.side)}): testy ${d.rolls.map((r: D) => `${nm(r.piece)} ${r.roll}/${r.target}`).join(', ') || 'brak'}; BRAK DOWODZENIA: ${nms(d.noCommand).join(', ') || 'nikt'}`
+        : `Command (${side(l, d.side)}): tests ${d.rolls.map((r: D) => `${nm(r.piece)} ${r.roll}/${r.target}`).join(', ') || 'none'}; NO COMMAND: ${nms(d.noCommand).join(', ') || 'none'}`,
+    weather: (d, l) =>
+      l === 'pl'
+        ? `Pogoda: rzut ${d.roll} — ${({ clear: 'pogodnie', overcast: 'pochmurno', storm: 'opady/burza' } as D)[d.weather]}`
+        : `Weather: roll ${d.roll} — ${d.weather}`,
+    rebuilt: (d, l) =>
+      l === 'pl'
+        ? `Odtworzony: ${nm(d.piece)} w ${d.hex} (poziom ${d.level})`
+        : `Rebuilt: ${nm(d.piece)} on ${d.hex} (level ${d.level})`,
+    replacement: (d, l) => (l === 'pl' ? `UZUPEŁNIENIA na ${nm(d.unit)}` : `REPLACEMENT marker on ${nm(d.unit)}`),
+    replaced: (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} uzupełniony (poziom ${d.level})` : `${nm(d.unit)} replaced (level ${d.level})`,
+    'replacement-lost': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.unit)} traci UZUPEŁNIENIA w odwrocie`
+        : `${nm(d.unit)} loses its REPLACEMENT marker in retreat`,
+    reinforcement: (d, l) =>
+      l === 'pl' ? `Posiłki: ${nm(d.piece)} w ${d.hex}` : `Reinforcement: ${nm(d.piece)} at ${d.hex}`,
+    'activation-start': (d, l) =>
+      l === 'pl'
+        ? `Faza ${d.phase}: aktywacja — ${side(l, d.side)}`
+        : `Phase ${d.phase}: activation — ${side(l, d.side)}`,
+    'activation-end': (d, l) =>
+      l === 'pl' ? `Koniec aktywacji (${side(l, d.side)})` : `End of activation (${side(l, d.side)})`,
+    move: (d, l) =>
+      l === 'pl'
+        ? `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} PR)`
+        : `${nm(d.piece)}: ${d.path.join('→')} (${d.mp} MP)`,
+    combat: (d, l) =>
+      l === 'pl'
+        ? `Walka o ${d.target}: ${d.attack}:${d.defence}, modyfikatory ${d.modifiers.map((m: D) => `${mod(m.id, l)} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'brak'}; rzut ${d.roll} → ${d.total}: atakujący ${res(d.attacker)}, obrońca ${res(d.defender)}`
+        : `Combat for ${d.target}: ${d.attack}:${d.defence}, modifiers ${d.modifiers.map((m: D) => `${mod(m.id, l)} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'none'}; roll ${d.roll} → ${d.total}: attacker ${res(d.attacker)}, defender ${res(d.defender)}`,
+    losses: (d, l) => (l === 'pl' ? `Straty: ${nms(d.units).join(', ')}` : `Losses: ${nms(d.units).join(', ')}`),
+    eliminated: (d, l) =>
+      l === 'pl'
+        ? `${nm(d.piece)} wyeliminowany${d.garrison ? ' (garnizonu się nie odtwarza)' : `; powrót na polu ${d.returnsOn}${d.roll !== undefined ? ` (rzut ${d.roll})` : ''}`}`
+        : `${nm(d.piece)} eliminated${d.garrison ? ' (garrisons are never rebuilt)' : `; returns on space ${d.returnsOn}${d.roll !== undefined ? ` (roll ${d.roll})` : ''}`}`,
+    retreat: (d, l) =>
+      l === 'pl'
+        ? `Odwrót ${nms([...d.units, ...d.hqs]).join(', ')}: ${d.path.join('→')}; testy w strefie kontroli ${d.rolls.join(', ') || '—'} (morale ${d.morale}), nieudane ${d.failures}`
+        : `Retreat of ${nms([...d.units, ...d.hqs]).join(', ')}: ${d.path.join('→')}; ZOC tests ${d.rolls.join(', ') || '—'} (morale ${d.morale}), failed ${d.failures}`,
+    'retreat-impossible': (d, l) =>
+      l === 'pl'
+        ? `Odwrót z ${d.hex} niemożliwy: stos wyeliminowany`
+        : `No retreat from ${d.hex}: the stack is eliminated`,
+    'hq-zoc-test': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.hq)} w strefie kontroli: rzut ${d.roll} przy wsp. ${d.tr}${d.eliminated ? ' — zniszczony' : ''}`
+        : `${nm(d.hq)} through ZOC: roll ${d.roll} against TR ${d.tr}${d.eliminated ? ' — eliminated' : ''}`,
+    'hq-overrun': (d, l) =>
+      l === 'pl'
+        ? `Samotny sztab ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, rzut ${d.roll}` : ''}): ${d.eliminated ? 'zniszczony' : `odsunięty o ${d.displace} do ${d.to ?? '—'}`}`
+        : `Lone HQ ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, roll ${d.roll}` : ''}): ${d.eliminated ? 'eliminated' : `displaced ${d.displace} to ${d.to ?? '—'}`}`,
+    pursuit: (d, l) =>
+      l === 'pl'
+        ? `Pościg ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} PR)`
+        : `Pursuit by ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} MP)`,
+    'pursuit-skipped': (d, l) =>
+      l === 'pl' ? `Pościg ${nm(d.unit)} nie odbył się (${d.reason})` : `No pursuit by ${nm(d.unit)} (${d.reason})`,
+    'hq-pursuit': (d, l) =>
+      l === 'pl'
+        ? `Pościg sztabu ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} PR)`
+        : `HQ pursuit by ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} MP)`,
+    'train-pass': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.train)} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}`
+        : `${nm(d.train)} runs through ${d.hex}: roll ${d.roll}${d.destroyed ? ' — destroyed' : ''}`,
+    'artillery-caught': (d, l) =>
+      l === 'pl'
+        ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
+        : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
+    'move-stopped': (d, l) =>
+      l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
+    overstack: (d, l) =>
+      l === 'pl' ? `Nadmiar w stosie: ${nm(d.unit)} ${d.from}→${d.to}` : `Overstacked: ${nm(d.unit)} ${d.from}→${d.to}`,
+    'turn-end': (d, l) =>
+      l === 'pl'
+        ? `Koniec etapu ${d.turn}: PZ Polacy ${d.vp.polish}, przeciwnik ${d.vp.opposing}`
+        : `End of turn ${d.turn}: VP Poles ${d.vp.polish}, opponent ${d.vp.opposing}`,
+    'game-over': (d, l) =>
+      l === 'pl'
+        ? `Koniec gry: ${d.winner ? `wygrywają ${side(l, d.winner)}` : 'remis'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', zwycięstwo automatyczne' : ''})`
+        : `Game over: ${d.winner ? `${side(l, d.winner)} win` : 'a draw'} (${d.vp.polish}:${d.vp.opposing}${d.automatic ? ', automatic victory' : ''})`,
+  };
 };
 
-export const describe = (e: GameEvent, lang: 'pl' | 'en'): string => {
-  const line = LINES[e.type]?.(e.data as D, lang) ?? e.type;
-  return e.rule ? `${line} [${lang === 'pl' ? 'rozdz./pkt' : 'ch./r.'} ${e.rule}]` : line;
+/** the event lines of a module built from `pack` (createWojna): counter names from that pack */
+export const describerFor = (pack: Pack): ((e: GameEvent, lang: 'pl' | 'en') => string) => {
+  const lines = linesWith(namesOf(pack));
+  return (e, lang) => {
+    const line = lines[e.type]?.(e.data as D, lang) ?? e.type;
+    return e.rule ? `${line} [${lang === 'pl' ? 'rozdz./pkt' : 'ch./r.'} ${e.rule}]` : line;
+  };
 };
+export const describe = describerFor(PACK);

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { GameModule, Status } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
-import { describe } from './describe.js';
+import { describe, describerFor } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
 import { eventMarks } from './marks.js';
 import { batchSchema, type WojnaBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { randomBatch } from './random.js';
-import { SIDES, type SideId } from './schema.js';
+import { SIDES, type Pack, type SideId } from './schema.js';
+import { registerPack } from './parts.js';
 import { setupGame } from './setup.js';
 import type { WojnaState } from './state.js';
 import { OPTION_VALUES, optionFields } from './variants.js';
@@ -44,13 +45,25 @@ const optionsSchema = z
   })
   .strict();
 
-const wojna: GameModule<WojnaState, WojnaBatch> = {
+/**
+ * The rules version: 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
+ * units pursued; a game created under version 1 keeps playing without it (state.ts `rulesVersion`).
+ */
+export const RULES_VERSION = 2;
+
+/**
+ * The module built from a pack passed in (v3): its scenarios, counters, map and tables come from
+ * `pack`, `packHash` is the pack's content hash (which a game pins), and a game's state names a pack
+ * other than ours by that hash (parts.ts). The default export is built from our shipped pack.
+ */
+export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => ({
   id: 'wojna-o-niepodleglosc',
-  packHash: packHash(PACK),
+  packHash: registerPack(pack) ?? packHash(pack),
+  rulesVersion: RULES_VERSION,
   title: text('Wojna o niepodległość 1918–1921', 'War of Independence 1918–1921'),
   sides: SIDES,
   sideNames: { polish: text('Polacy', 'Poles'), opposing: text('Przeciwnik', 'Opponent') },
-  scenarios: PACK.scenarios.map((sc) => ({
+  scenarios: pack.scenarios.map((sc) => ({
     id: sc.id,
     title: sc.title,
     description: sc.description,
@@ -60,19 +73,21 @@ const wojna: GameModule<WojnaState, WojnaBatch> = {
   batchSchema: batchSchema as z.ZodType<WojnaBatch>,
   optionsSchema,
   optionFields,
-  setup(scenarioId, options, dice) {
+  setup(scenarioId, options, dice, context) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
-    return setupGame(scenarioId, rest as never, dice, position);
+    return setupGame(pack, scenarioId, rest as never, dice, position, context?.rulesVersion);
   },
   status,
   apply: (s, side, batch, dice) => apply(s, side, batch, dice),
   view,
   staticBoard,
   defaultAnswer: () => null,
-  describe,
+  describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,
   secrets: () => [], // open information: the series hides nothing
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
-};
+});
+
+const wojna = createWojna(PACK);
 export default wojna;

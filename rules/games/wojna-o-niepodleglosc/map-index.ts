@@ -25,6 +25,8 @@ export class MapIndex {
 
   constructor(readonly data: MapData) {
     this.grid = new HexGrid(data.grid);
+    this.hexes = this.grid.labels;
+    this.hexes.forEach((h, i) => this.numbers.set(h, i));
     for (const [h, t] of Object.entries(data.terrain)) this.terrainOf.set(h, t);
     for (const s of data.hexsides) {
       const k = hexsideKey(s.a, s.b);
@@ -62,14 +64,39 @@ export class MapIndex {
   bases(side: SideId): readonly string[] {
     return this.data.supplyBases[side];
   }
-  neighbours(hex: string): string[] {
-    return this.grid.neighbours(hex);
+  /** the neighbours on the map: one shared, read-only array per hex (never change it) */
+  neighbours(hex: string): readonly string[] {
+    return this.grid.neighbourCells(hex);
   }
   distance(a: string, b: string): number {
     return this.grid.distance(a, b);
   }
   /** 3.8(3), AMB-36: a lake hex, or a large-river hexside even at a bridge, blocks supply and command lines */
   blocksLine(from: string, to: string): boolean {
-    return this.terrain(to) === 'lake' || this.hexside(from, to).some((f) => f.kind === 'large-river');
+    let row = this.blocked.get(from);
+    if (!row) this.blocked.set(from, (row = new Map()));
+    let v = row.get(to);
+    if (v === undefined)
+      row.set(to, (v = this.terrain(to) === 'lake' || this.hexside(from, to).some((f) => f.kind === 'large-river')));
+    return v;
   }
+  private readonly blocked = new Map<string, Map<string, boolean>>();
+  /** every hex numbered in the grid's order (hexOf, indexOf), for floods over flat arrays */
+  readonly hexes: readonly string[];
+  private readonly numbers = new Map<string, number>();
+  indexOf(hex: string): number {
+    return this.numbers.get(hex) ?? -1;
+  }
+  /** the numbers of the neighbours a supply or command line may step to from hex number `i` (blocksLine aside) */
+  lineSteps(i: number): readonly number[] {
+    let v = this.lineNbs[i];
+    if (!v) {
+      const hex = this.hexes[i];
+      v = this.lineNbs[i] = this.neighbours(hex)
+        .filter((n) => !this.blocksLine(hex, n))
+        .map((n) => this.indexOf(n));
+    }
+    return v;
+  }
+  private readonly lineNbs: number[][] = [];
 }

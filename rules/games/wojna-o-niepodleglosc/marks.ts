@@ -20,6 +20,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
       return [{ kind: 'path', cells: strs(x.path), piece: str(x.piece) }];
     case 'pursuit':
       return [{ kind: 'path', cells: strs(x.path), piece: str(x.unit) }];
+    case 'hq-pursuit':
+      return [{ kind: 'path', cells: strs(x.path), piece: str(x.hq) }];
     case 'retreat':
       return [{ kind: 'path', cells: strs(x.path), piece: strs(x.units)[0] }];
     case 'combat': {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceHp, checkMove, terrainStepHp } from './movement.js';
+import { SeededDice } from '../../core/dice.js';
+import { playRandomBatches } from '../../core/random-play.js';
+import wojna from './index.js';
+import { allowanceHp, checkMove, reachable, terrainStepHp } from './movement.js';
+import { ctxOf } from './state.js';
+import { movablePieces } from './view.js';
 import { board } from './testkit.js';
 import { exertsZoc, zocOf } from './zoc.js';
 
@@ -145,3 +150,31 @@ describe('ch. 13 movement', () => {
     expect(allowanceHp(board({ 'pl-ac': '0406' }), 'pl-ac')).toBe(24);
   });
 });
+
+describe('13.2 the offered targets agree with the move check', () => {
+  it('every hex reachable() offers is accepted by checkMove at the cost offered (random positions of both scenarios)', () => {
+    let checked = 0;
+    for (const [scenario, seed, steps] of [
+      ['exercise-1920', 1, 12],
+      ['exercise-1920', 2, 12],
+      ['warsaw-1920', 1, 3],
+    ] as const) {
+      const dice = new SeededDice(seed);
+      let s = wojna.setup(scenario, {}, dice);
+      for (let i = 0; i < steps && !s.result; i++) {
+        if (s.awaiting?.kind === 'activation' && s.activation!.segment !== 'combat') {
+          const c = ctxOf(s);
+          for (const id of movablePieces(s, s.awaiting.side))
+            for (const [cell, r] of reachable(c, id)) {
+              const m = checkMove(c, id, r.path);
+              if (!isTrain(c, id)) expect([cell, m.ok, m.spentHp]).toEqual([cell, true, r.hp]);
+              checked++;
+            }
+        }
+        s = playRandomBatches(wojna, s, dice, 1);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
+const isTrain = (c: ReturnType<typeof ctxOf>, id: string): boolean => c.defs.unit(id)?.arm === 'armoured-train';

@@ -27,7 +27,28 @@ export const moveClassOf = (c: Ctx, id: string): MoveClass =>
   c.defs.hq(id)?.moveClass ?? c.defs.unit(id)?.moveClass ?? 'infantry';
 
 /** 13.2–4: the terrain cost in half-points of the step from → to, or null when it is closed to the class */
-export const terrainStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number | null => {
+export const terrainStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number | null =>
+  stepHp(c, stepTable(c, cls), cls, from, to);
+
+/** the map and the tables never change in a game: each step's cost is worked out once per map, tables and class */
+type StepTable = Map<string, Map<string, number | null>>;
+const stepCache = new WeakMap<object, WeakMap<object, Partial<Record<MoveClass, StepTable>>>>();
+const stepTable = (c: Ctx, cls: MoveClass): StepTable => {
+  let byTables = stepCache.get(c.map);
+  if (!byTables) stepCache.set(c.map, (byTables = new WeakMap()));
+  let byClass = byTables.get(c.tables);
+  if (!byClass) byTables.set(c.tables, (byClass = {}));
+  return (byClass[cls] ??= new Map());
+};
+const stepHp = (c: Ctx, table: StepTable, cls: MoveClass, from: string, to: string): number | null => {
+  let row = table.get(from);
+  if (!row) table.set(from, (row = new Map()));
+  let v = row.get(to);
+  if (v === undefined) row.set(to, (v = computeStepHp(c, cls, from, to)));
+  return v;
+};
+
+const computeStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number | null => {
   const t = c.tables;
   const fromOpen = t.terrain[c.map.terrain(from)].cost[cls] !== null;
   if (c.map.road(from, to)) {
@@ -73,7 +94,8 @@ export interface MoveOpts {
 export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOpts = {}): MoveCheck => {
   const side: SideId = sideOf(c, id);
   const zoc = o.enemyZoc ?? zocOf(c, side === 'polish' ? 'opposing' : 'polish');
-  const delay = new Set(c.delay[side === 'polish' ? 'opposing' : 'polish']);
+  const delayHexes = c.delay[side === 'polish' ? 'opposing' : 'polish'];
+  const delay = delayHexes.length ? new Set(delayHexes) : null;
   const ma = o.allowanceHp ?? allowanceHp(c, id);
   const mover = zocMover(c, id);
   const cls = moveClassOf(c, id);
@@ -99,7 +121,7 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
     if (terrain === null) return fail(i, '13.5', `${to} is closed to this piece`);
     const z = zocStep(c, mover, zoc.has(from), zoc.has(to), ma, spent, friendlyUnitOn(c, to, side));
     if (!z.ok) return fail(i, z.rule, z.reason);
-    const delayHp = delay.has(from) ? 2 : 0;
+    const delayHp = delay?.has(from) ? 2 : 0;
     if (z.allMp) {
       spent = ma; // all that is left: the move ends at the allowance
       if (i !== path.length - 1) return fail(i + 1, '10.6', 'the move ends after a ZOC → ZOC step');
@@ -121,15 +143,25 @@ export const blockedFor = (c: Ctx, hex: string, side: SideId): boolean => enemyU
 
 /**
  * Every hex this piece may end its move on, with a cheapest legal path and its cost (for the view's
- * targets): core's path finder over terrain and ZOC step costs, each path then confirmed by
- * checkMove, plus the one-hex minimum moves (13.5).
+ * targets): core's path finder over the same step costs checkMove adds up, plus the one-hex minimum
+ * moves (13.5). A path's cost is what checkMove spends on it: a step's ZOC cost depends on what was
+ * spent before only through "nothing yet" (the start) or "something" (every later hex: every step
+ * costs at least ½ MP), and a ZOC → ZOC step that takes all that is left can only be a first step
+ * (from any later hex it would overrun the budget). movement.test.ts checks the two agree.
  */
-export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: string[]; hp: number }> => {
+export const reachable = (
+  c: Ctx,
+  id: string,
+  spentHp = 0,
+  /** a pursuit's allowance instead of the piece's own, with no one-hex minimum move (14.34, 14.38) */
+  pursuitHp?: number,
+): Map<string, { path: string[]; hp: number }> => {
   const side = sideOf(c, id);
   const start = c.pieces[id].hex!;
   const zoc = zocOf(c, side === 'polish' ? 'opposing' : 'polish');
-  const delay = new Set(c.delay[side === 'polish' ? 'opposing' : 'polish']);
-  const ma = allowanceHp(c, id);
+  const delayHexes = c.delay[side === 'polish' ? 'opposing' : 'polish'];
+  const delay = delayHexes.length ? new Set(delayHexes) : null;
+  const ma = pursuitHp ?? allowanceHp(c, id);
   const mover = zocMover(c, id);
   const cls = moveClassOf(c, id);
   const out = new Map<string, { path: string[]; hp: number }>();
@@ -137,6 +169,7 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
   const arm = c.defs.unit(id)?.arm;
   if (arm === 'river-unit') return out; // ch. 16 movement is not in the module yet
   if (arm === 'armoured-train') return railReach(c, id, start, ma - spentHp);
+  const table = stepTable(c, cls);
   const r = findPaths({
     start,
     neighbours: (h) => c.map.neighbours(h),
@@ -144,27 +177,25 @@ export const reachable = (c: Ctx, id: string, spentHp = 0): Map<string, { path: 
     cost: (from, to) => {
       const h = holder(c, to);
       if (h !== null && h !== side) return null;
-      const t = terrainStepHp(c, cls, from, to);
+      const t = stepHp(c, table, cls, from, to);
       if (t === null) return null;
+      const fromZoc = zoc.has(from);
+      if (!fromZoc && mover !== 'hq') return t + (delay?.has(from) ? 2 : 0); // zocStep: no ZOC cost leaving a free hex
       const z = zocStep(
         c,
         mover,
-        zoc.has(from),
+        fromZoc,
         zoc.has(to),
         ma,
         from === start ? spentHp : spentHp + 1,
         friendlyUnitOn(c, to, side),
       );
       if (!z.ok) return null;
-      return z.allMp ? ma - spentHp : t + z.extraHp + (delay.has(from) ? 2 : 0);
+      return z.allMp ? ma - spentHp : t + z.extraHp + (delay?.has(from) ? 2 : 0);
     },
   });
-  for (const cell of r.cells.keys()) {
-    if (cell === start) continue;
-    const path = r.pathTo(cell)!;
-    const m = checkMove(c, id, path, { spentHp, enemyZoc: zoc });
-    if (m.ok) out.set(cell, { path, hp: m.spentHp });
-  }
+  for (const [cell, at] of r.cells) if (cell !== start) out.set(cell, { path: r.pathTo(cell)!, hp: spentHp + at.cost });
+  if (pursuitHp !== undefined) return out;
   for (const n of c.map.neighbours(start)) {
     if (out.has(n)) continue;
     const m = checkMove(c, id, [start, n], { spentHp, enemyZoc: zoc });

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * - `move`: one unit or HQ along a path of adjacent hexes, its hex first (13.7)
  * - `attack`: a combat (14.7) with its supporting artillery and the attacker's morale unit;
  *   `pursue` lists the conditional pursuit paths, each starting with the vacated hex (14.32)
+ * - `hq-pursuit`: after all pursuits, a WJ HQ whose units pursued follows along a path, its hex first (14.38)
+ * - `rebuild`: an eliminated counter whose turn-track space has come returns on a hex (5.1–13)
  * - `replace`: a REPLACEMENT marker on a unit (5.15)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
@@ -15,7 +17,7 @@ export const attackOrder = z
   .object({
     type: z.literal('attack'),
     target: hex,
-    attackers: z.array(id).min(1).max(12),
+    attackers: z.array(id).min(1).max(60), // six neighbours, each a full stack (12.2)
     artillery: z.array(id).max(6).optional(),
     morale: id.optional(),
     pursue: z
@@ -24,9 +26,22 @@ export const attackOrder = z
       .optional(),
   })
   .strict();
+/** 14.38: after all pursuits, a WJ HQ whose units pursued follows them */
+export const hqPursuitOrder = z
+  .object({ type: z.literal('hq-pursuit'), hq: id, path: z.array(hex).min(2).max(12) })
+  .strict();
+/** 5.1–13: an eliminated counter due on the turn track returns on a hex */
+export const rebuildOrder = z.object({ type: z.literal('rebuild'), piece: id, hex }).strict();
 export const replaceOrder = z.object({ type: z.literal('replace'), unit: id }).strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
-export const orderSchema = z.discriminatedUnion('type', [moveOrder, attackOrder, replaceOrder, endOrder]);
+export const orderSchema = z.discriminatedUnion('type', [
+  moveOrder,
+  attackOrder,
+  hqPursuitOrder,
+  rebuildOrder,
+  replaceOrder,
+  endOrder,
+]);
 export type WojnaOrder = z.infer<typeof orderSchema>;
 export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(200) }).strict();
 export type WojnaBatch = z.infer<typeof batchSchema>;

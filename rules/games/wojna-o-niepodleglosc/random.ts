@@ -2,7 +2,9 @@ import type { Dice } from '../../core/contract.js';
 import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
-import { view } from './view.js';
+import type { OrderChoice } from '../../core/contract.js';
+import { ctxOf } from './state.js';
+import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
 
 /**
@@ -10,41 +12,80 @@ import { apply } from './apply.js';
  * before HQs, as offered), each from the view after the earlier ones, then `end`; in combat one offered attack, sometimes followed by `end`.
  */
 export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch => {
-  const choices = view(s, side).options.choices;
   const pick = <T>(xs: T[]): T => xs[dice.roll(xs.length) - 1];
   const orders: WojnaOrder[] = [];
   const end = { type: 'end' } as const;
   if (s.awaiting?.kind === 'replacements') {
+    const choices = view(s, side).options.choices;
+    const rebuilds = choices.filter((c) => c.id.startsWith('rebuild:'));
+    if (rebuilds.length && dice.roll(3) > 1) orders.push(pick(pick(rebuilds).targets!).order as WojnaOrder);
     const reps = choices.filter((c) => c.id.startsWith('replace:'));
     if (reps.length && dice.roll(2) === 1) orders.push(pick(reps).order as WojnaOrder);
     return { orders: [...orders, end] };
   }
-  const moves = choices.filter((c) => c.targets?.length);
-  if (moves.length) {
-    // each move is picked from the view of the state after the earlier ones (a move may set off
-    // contacts, 9.23/13.17, that displace enemy pieces onto a later path): the earlier orders are
-    // applied in turn, and composing stops after one whose outcome rolled dice (it cannot be foreseen)
-    const n = dice.roll(Math.min(4, moves.length) + 1) - 1;
+  if (s.activation?.segment !== 'combat') {
+    // a few moves of different pieces, each picked from the choices of the state after the earlier
+    // ones (a move may set off contacts, 9.23/13.17, that displace enemy pieces onto a later path):
+    // the earlier orders are applied in turn, and composing stops after one whose outcome rolled dice
+    // (it cannot be foreseen). Only the picked piece's targets are worked out (the view's moveChoice).
+    const n = dice.roll(5) - 1;
     let now = s;
-    let offered = moves;
-    for (let i = 0; i < n && offered.length; i++) {
-      const order = pick(pick(offered).targets!).order as WojnaOrder;
+    for (let i = 0; i < n; i++) {
+      const choice = randomMove(now, side, dice);
+      if (!choice) break;
+      const order = pick(choice.targets!).order as WojnaOrder;
       orders.push(order);
       const probe = rollWatcher();
       const r = apply(now, side, { orders: [order] }, probe);
       if (!r.ok || probe.rolled || r.state.awaiting?.kind !== 'activation') break;
       now = r.state;
-      offered = view(now, side).options.choices.filter((c) => c.targets?.length);
     }
     return { orders: [...orders, end] };
   }
+  const choices = activationChoices(s, side);
+  const hqPursuits = choices.filter((c) => c.id.startsWith('hq-pursuit:'));
+  if (hqPursuits.length && dice.roll(2) === 1) return { orders: [pick(pick(hqPursuits).targets!).order as WojnaOrder] };
   const attacks = choices.filter((c) => c.id.startsWith('attack:'));
   if (attacks.length && dice.roll(3) > 1) {
-    orders.push(pick(attacks).order as WojnaOrder);
+    const attack = pick(attacks).order as Extract<WojnaOrder, { type: 'attack' }>;
+    orders.push(dice.roll(3) > 1 ? withPursuit(s, attack, dice) : attack);
     if (dice.roll(2) === 1) orders.push(end);
     return { orders };
   }
   return { orders: [end] };
+};
+
+/**
+ * The attack with conditional pursuits (14.32) by up to two of its attackers: into the hex if it is
+ * vacated, half the time one hex further. A conditional the result does not allow is skipped, not refused.
+ */
+const withPursuit = (
+  s: WojnaState,
+  o: Extract<WojnaOrder, { type: 'attack' }>,
+  dice: Dice,
+): Extract<WojnaOrder, { type: 'attack' }> => {
+  const c = ctxOf(s);
+  const beyond = c.map.neighbours(o.target);
+  const pursue = o.attackers
+    .filter((u) => c.defs.unit(u)?.arm !== 'artillery')
+    .slice(0, 2)
+    .map((unit) => ({
+      unit,
+      path: dice.roll(2) === 1 ? [o.target] : [o.target, beyond[dice.roll(beyond.length) - 1]],
+    }));
+  return pursue.length ? { ...o, pursue } : o;
+};
+
+/** a random movable piece's move choice (pieces that can go nowhere are skipped), or null */
+const randomMove = (s: WojnaState, side: SideId, dice: Dice): OrderChoice | null => {
+  const c = ctxOf(s);
+  const ids = movablePieces(s, side);
+  while (ids.length) {
+    const [id] = ids.splice(dice.roll(ids.length) - 1, 1);
+    const m = moveChoice(c, s, id);
+    if (m) return m;
+  }
+  return null;
 };
 
 /** dice for a trial application: any roll means the outcome is chance, not foreseeable */

@@ -2,9 +2,9 @@ import type { Dice } from '../../core/contract.js';
 import { RecordingDice } from '../../core/dice.js';
 import { buildCtx } from './ctx.js';
 import { initialControl } from './end-phase.js';
-import { PACK } from './pack.js';
+import { registerPack } from './parts.js';
 import { advance } from './phases/turn.js';
-import { positionSchema, type PositionData } from './schema.js';
+import { positionSchema, type Pack, type PositionData } from './schema.js';
 import type { WojnaState } from './state.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
 
@@ -18,12 +18,15 @@ export const positionInput = positionSchema
   .extend({ id: positionSchema.shape.id.optional(), title: positionSchema.shape.title.optional() });
 
 export const setupGame = (
+  pack: Pack,
   scenarioId: string,
   options: Partial<Options>,
   dice: Dice,
   position?: unknown,
+  /** the rules version the game was created under (absent: the current one) */
+  rulesVersion?: number,
 ): WojnaState => {
-  const sc = PACK.scenarios.find((s) => s.id === scenarioId);
+  const sc = pack.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`no scenario ${scenarioId}`);
   let pos: PositionData | undefined;
   if (typeof position === 'string') {
@@ -39,8 +42,11 @@ export const setupGame = (
       trackTurn: p.trackTurn,
     };
   }
-  const c = buildCtx(PACK, scenarioId, pos, options);
+  const c = buildCtx(pack, scenarioId, pos, options);
+  const hash = registerPack(pack);
   const s: WojnaState = {
+    ...(rulesVersion !== undefined && rulesVersion < 2 ? { rulesVersion } : {}),
+    ...(hash ? { pack: hash } : {}),
     scenario: scenarioId,
     options: { ...DEFAULT_OPTIONS, ...options },
     turn: c.turn,

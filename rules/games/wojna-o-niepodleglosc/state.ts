@@ -1,9 +1,8 @@
 import type { GameResult } from '../../core/contract.js';
 import type { Ctx, PieceState } from './ctx.js';
-import { Defs, type GarrisonDef } from './defs.js';
+import type { GarrisonDef } from './defs.js';
 import type { Control } from './end-phase.js';
-import { MapIndex } from './map-index.js';
-import { PACK } from './pack.js';
+import { packOf, partsOf } from './parts.js';
 import type { SideId, Weather } from './schema.js';
 import type { Options } from './variants.js';
 
@@ -32,8 +31,19 @@ export interface ActivationState {
   attackedUnits: string[];
   /** units that retreated this activation, with the hex they entered (14.3) */
   retreated: string[];
+  /**
+   * 14.38 (rules version 2): the WJ HQs whose units pursued this activation, each with the largest
+   * pursuit allowance (half-points) of those units; absent until a unit pursues
+   */
+  pursued?: Record<string, number>;
+  /** 14.38: an HQ pursuit closes the attacks (it comes after all pursuits); the HQs that pursued */
+  hqPursuit?: string[];
 }
 export interface WojnaState {
+  /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
+  rulesVersion?: number;
+  /** the content hash of the pack the game plays on when it is not ours (createWojna(pack)); absent: ours */
+  pack?: string;
   scenario: string;
   options: Options;
   turn: number;
@@ -53,25 +63,14 @@ export interface WojnaState {
   result: GameResult | null;
 }
 
-const cache = new Map<string, { map: MapIndex; defs: Defs }>();
-const partsOf = (scenarioId: string): { map: MapIndex; defs: Defs } => {
-  let p = cache.get(scenarioId);
-  if (!p) {
-    const s = PACK.scenarios.find((x) => x.id === scenarioId)!;
-    p = { map: new MapIndex(PACK.maps.find((m) => m.id === s.map)!), defs: new Defs(PACK.forces[s.forces]) };
-    cache.set(scenarioId, p);
-  }
-  return p;
-};
-
 /** the procedures' view of a state (read-only: procedures never change a Ctx) */
 export const ctxOf = (s: WojnaState): Ctx => {
-  const { map, defs } = partsOf(s.scenario);
+  const { pack, map, defs, scenario } = partsOf(packOf(s), s.scenario);
   return {
     map,
     defs,
-    tables: PACK.tables,
-    scenario: PACK.scenarios.find((x) => x.id === s.scenario)!,
+    tables: pack.tables,
+    scenario,
     pieces: s.pieces,
     garrisons: s.garrisons,
     delay: { polish: [], opposing: [] },
@@ -82,3 +81,15 @@ export const ctxOf = (s: WojnaState): Ctx => {
 
 export const initiativeOf = (s: WojnaState): SideId => ctxOf(s).scenario.initiative[s.turn - 1];
 export const lastTurn = (s: WojnaState): number => ctxOf(s).scenario.initiative.length;
+
+/**
+ * A deep copy of a plain-JSON value (the runner's copy of the state before a batch): the same result
+ * as a JSON round trip of a state, which holds no undefined, Date or class, at a fraction of its cost.
+ */
+export const copyJson = <T>(v: T): T => {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
+  return out as T;
+};

@@ -1,5 +1,4 @@
-import { findPaths } from '../../core/path.js';
-import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, type Ctx } from './ctx.js';
+import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 import { zocOf } from './zoc.js';
 
@@ -12,43 +11,71 @@ import { zocOf } from './zoc.js';
 export interface Lines {
   side: SideId;
   enemyZoc: ReadonlySet<string>;
+  /** by hex number (MapIndex.indexOf): 1 where no line of this side may enter (an enemy unit, or enemy ZOC without a friendly unit) */
+  closed: Uint8Array;
 }
-export const linesFor = (c: Ctx, side: SideId): Lines => ({ side, enemyZoc: zocOf(c, other(side)) });
-
-/** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
-export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean => {
-  if (c.map.blocksLine(from, to)) return false;
-  if (enemyUnitOn(c, to, l.side)) return false; // a lone enemy HQ does not block (3.9)
-  return !l.enemyZoc.has(to) || friendlyUnitOn(c, to, l.side);
+const linesCache = new WeakMap<Ctx, Partial<Record<SideId, Lines>>>();
+/** one Lines per snapshot and side, so every line traced on it shares the reach cache below */
+export const linesFor = (c: Ctx, side: SideId): Lines => {
+  let per = linesCache.get(c);
+  if (!per) linesCache.set(c, (per = {}));
+  let l = per[side];
+  if (!l) {
+    const enemyZoc = zocOf(c, other(side));
+    const closed = new Uint8Array(c.map.hexes.length);
+    for (const h of unitHexes(c, other(side))) closed[c.map.indexOf(h)] = 1; // a lone enemy HQ does not block (3.9)
+    for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed[c.map.indexOf(h)] = 1;
+    per[side] = l = { side, enemyZoc, closed };
+  }
+  return l;
 };
 
-/** every hex a line of at most `range` hexes reaches from `from`; cached per Lines (one snapshot, one side) */
-const reachCache = new WeakMap<Lines, Map<string, ReadonlySet<string>>>();
-export const lineReach = (c: Ctx, l: Lines, from: string, range: number): ReadonlySet<string> => {
+/** 3.8, 10.4, 10.11: may a supply or command line enter `to` from `from` */
+export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolean =>
+  !l.closed[c.map.indexOf(to)] && !c.map.blocksLine(from, to);
+
+/**
+ * Every hex a line of at most `range` hexes reaches from `from` (a flood: each hex costs 1), as 1s by
+ * hex number (MapIndex.indexOf); cached per Lines
+ */
+const reachCache = new WeakMap<Lines, Map<string, Uint8Array>>();
+export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8Array => {
   let m = reachCache.get(l);
   if (!m) reachCache.set(l, (m = new Map()));
   const k = `${from}/${range}`;
-  let r = m.get(k);
-  if (!r) {
-    r = new Set(
-      findPaths({
-        start: from,
-        neighbours: (h) => c.map.neighbours(h),
-        cost: (a, b) => (lineMayEnter(c, l, a, b) ? 1 : null),
-        budget: range,
-      }).cells.keys(),
-    );
-    m.set(k, r);
+  let seen = m.get(k);
+  if (!seen) {
+    seen = new Uint8Array(c.map.hexes.length);
+    const start = c.map.indexOf(from);
+    seen[start] = 1;
+    let ring = [start];
+    for (let d = 0; d < range && ring.length; d++) {
+      const next: number[] = [];
+      for (const a of ring)
+        for (const b of c.map.lineSteps(a))
+          if (!seen[b] && !l.closed[b]) {
+            seen[b] = 1;
+            next.push(b);
+          }
+      ring = next;
+    }
+    m.set(k, seen);
   }
-  return r;
+  return seen;
 };
 
 /** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
 export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean =>
-  from === to || lineReach(c, l, from, range).has(to);
+  from === to || (c.map.distance(from, to) <= range && lineReach(c, l, from, range)[c.map.indexOf(to)] === 1); // no flood for a hex out of range
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
-export const supplyNet = (c: Ctx, l: Lines): Set<string> => {
+const netCache = new WeakMap<Lines, ReadonlySet<string>>();
+export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => {
+  let net = netCache.get(l);
+  if (!net) netCache.set(l, (net = computeNet(c, l)));
+  return net;
+};
+const computeNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
   const open = (h: string): boolean =>
     !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));

@@ -1,3 +1,8 @@
+import type { ApplyResult } from '../../core/contract.js';
+import { FixedDice } from '../../core/dice.js';
+import wojna from './index.js';
+import type { SideId } from './schema.js';
+import type { WojnaState } from './state.js';
 import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
 import type { Options } from './variants.js';
 import { parsePack } from './pack-check.js';
@@ -38,3 +43,12 @@ export const packWith = (change: (raw: any) => void): Pack => {
 /** a counter of the exercise forces in raw JSON */
 export const counter = (raw: any, id: string): any =>
   [...raw.forces['exercise-1920'].units, ...raw.forces['exercise-1920'].hqs].find((u: { id: string }) => u.id === id);
+
+/** the state after an accepted batch (a refusal fails the test with its error) */
+export const ok = (r: ApplyResult<WojnaState>): WojnaState => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state;
+};
+/** one move order alone, with no dice */
+export const moveAlone = (s: WojnaState, side: SideId, piece: string, path: string[]): ApplyResult<WojnaState> =>
+  wojna.apply(s, side, { orders: [{ type: 'move', piece, path }] }, new FixedDice([]));

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
-import { d10s } from './testkit.js';
+import { d10s, moveAlone, ok } from './testkit.js';
 import type { WojnaOrder } from './orders.js';
-import type { WojnaState } from './state.js';
-
-const ok = (r: ReturnType<typeof wojna.apply>): WojnaState => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state;
-};
 
 describe('ch. 2–3 the sequence of play', () => {
   it('2.1–8: setup runs phases 1–4 of turn 1 and waits for the initiative side (opposing) in phase 5', () => {
@@ -24,12 +18,7 @@ describe('ch. 2–3 the sequence of play', () => {
   });
   it('13.2, 10.6: a move is applied with its cost; an illegal one refuses the batch with rule and place, changing nothing', () => {
     const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
-    const moved = wojna.apply(
-      s,
-      'opposing',
-      { orders: [{ type: 'move', piece: 'op-24ps', path: ['1103', '1102', '1101'] }] },
-      new FixedDice([]),
-    );
+    const moved = moveAlone(s, 'opposing', 'op-24ps', ['1103', '1102', '1101']);
     expect(moved.ok && moved.events[0]).toMatchObject({ type: 'move', data: { piece: 'op-24ps', mp: 2 } });
     const before = JSON.stringify(s);
     const bad = wojna.apply(
@@ -60,14 +49,7 @@ describe('ch. 2–3 the sequence of play', () => {
       new FixedDice([]),
     );
     expect(r).toMatchObject({ ok: false, error: { rule: '2.8', at: 'orders[1]' } });
-    expect(
-      wojna.apply(
-        s,
-        'opposing',
-        { orders: [{ type: 'move', piece: 'op-army', path: ['1506', '1505'] }] },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({ ok: false, error: { rule: '19.1' } });
+    expect(moveAlone(s, 'opposing', 'op-army', ['1506', '1505'])).toMatchObject({ ok: false, error: { rule: '19.1' } });
   });
 });
 
@@ -146,49 +128,23 @@ describe('ch. 9 uncommanded movement (out-of-range position)', () => {
   });
   it('9.20 (AMB-49): an uncommanded regiment moves only toward its WJ HQ and stops inside its range (4 pp starts 3 hexes away: one hex)', () => {
     const s = start();
-    expect(
-      wojna.apply(
-        s,
-        'polish',
-        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303'] }] },
-        new FixedDice([]),
-      ).ok,
-    ).toBe(true);
-    expect(
-      wojna.apply(
-        s,
-        'polish',
-        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1303', '1203'] }] },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[2]' } });
-    expect(
-      wojna.apply(
-        s,
-        'polish',
-        { orders: [{ type: 'move', piece: 'pl-4pp', path: ['1404', '1405'] }] },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({ ok: false, error: { rule: '9.20', at: 'orders[0].path[1]' } });
+    expect(moveAlone(s, 'polish', 'pl-4pp', ['1404', '1303']).ok).toBe(true);
+    expect(moveAlone(s, 'polish', 'pl-4pp', ['1404', '1303', '1203'])).toMatchObject({
+      ok: false,
+      error: { rule: '9.20', at: 'orders[0].path[2]' },
+    });
+    expect(moveAlone(s, 'polish', 'pl-4pp', ['1404', '1405'])).toMatchObject({
+      ok: false,
+      error: { rule: '9.20', at: 'orders[0].path[1]' },
+    });
   });
   it('9.19: an uncommanded WJ HQ moves only toward its army HQ', () => {
     const s = start();
-    expect(
-      wojna.apply(
-        s,
-        'polish',
-        { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1002'] }] },
-        new FixedDice([]),
-      ).ok,
-    ).toBe(true);
-    expect(
-      wojna.apply(
-        s,
-        'polish',
-        { orders: [{ type: 'move', piece: 'pl-2dp', path: ['1102', '1202'] }] },
-        new FixedDice([]),
-      ),
-    ).toMatchObject({ ok: false, error: { rule: '9.19', at: 'orders[0].path[1]' } });
+    expect(moveAlone(s, 'polish', 'pl-2dp', ['1102', '1002']).ok).toBe(true);
+    expect(moveAlone(s, 'polish', 'pl-2dp', ['1102', '1202'])).toMatchObject({
+      ok: false,
+      error: { rule: '9.19', at: 'orders[0].path[1]' },
+    });
   });
 });
 
@@ -196,12 +152,7 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
   it('9.23 (TC-18): Polish infantry moving next to the lone 8 DS HQ displaces it 2 hexes in its retreat directions, no roll', () => {
     const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
     expect(wojna.status(s).waitingFor).toEqual(['polish']);
-    const r = wojna.apply(
-      s,
-      'polish',
-      { orders: [{ type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] }] },
-      new FixedDice([]),
-    );
+    const r = moveAlone(s, 'polish', 'pl-5pp', ['0905', '1006']);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const e = r.events.find((x) => x.type === 'hq-overrun')!;
     expect(e.data).toMatchObject({ hq: 'op-8ds', arm: 'infantry', displace: 2 });
@@ -259,12 +210,25 @@ describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
   const first: WojnaOrder = { type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] };
   const later: WojnaOrder = { type: 'move', piece: 'pl-1pul', path: ['0904', '1004', '1103', '1204'] };
 
-  it('12.1: the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
-    const offered = wojna.view(s, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
+  it('9.23 (rules version 2): the contact displacing the 8 DS HQ halts the batch after that move; the rest goes back to the player', () => {
+    const r = wojna.apply(s, 'polish', { orders: [first, later, { type: 'end' }] }, new FixedDice([]));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.halted).toMatchObject({ at: 1, rule: '9.23' });
+    expect(r.state.pieces['op-8ds'].hex).toBe('1204');
+    expect(r.state.pieces['pl-1pul'].hex).toBe('0904'); // the later move was not played
+    expect(wojna.status(r.state).phase).toBe('activation.5.units');
+  });
+  it('12.1: in a version-1 game (no halt) the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
+    const v1 = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)), {
+      rulesVersion: 1,
+    });
+    const offered = wojna.view(v1, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;
     expect(offered.targets!.some((t) => t.cell === '1204')).toBe(true);
-    const r = wojna.apply(s, 'polish', { orders: [first, later] }, new FixedDice([]));
+    const r = wojna.apply(v1, 'polish', { orders: [first, later] }, new FixedDice([]));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ rule: '12.1', at: 'orders[1].path[3]' });
+  });
+  it('12.1: after the contact the offered moves avoid 1204', () => {
     const after = ok(wojna.apply(s, 'polish', { orders: [first] }, new FixedDice([])));
     expect(after.pieces['op-8ds'].hex).toBe('1204');
     const now = wojna.view(after, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;

@@ -4,6 +4,8 @@ import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
+import { hqPursuers } from './phases/hq-pursuit.js';
+import { dueCounters, rebuildHexes } from './phases/rebuild.js';
 import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
@@ -59,7 +61,8 @@ const LEGEND: Record<string, LegendEntry> = {
 /** the board's static part, built once per scenario: the map never changes during a game */
 const staticCache = new Map<string, StaticBoard>();
 export const staticBoard = (s: WojnaState): StaticBoard => {
-  let v = staticCache.get(s.scenario);
+  const key = `${s.pack ?? ''}/${s.scenario}`;
+  let v = staticCache.get(key);
   if (!v) {
     const c = ctxOf(s);
     const m = c.map;
@@ -92,7 +95,7 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
       }),
       sideColors: { polish: '#c8102e', opposing: '#5a5a5a' },
     };
-    staticCache.set(s.scenario, v);
+    staticCache.set(key, v);
   }
   return v;
 };
@@ -149,30 +152,47 @@ export const boardLayer = (s: WojnaState): BoardLayer => {
   return { pieces, control: { ...s.control } };
 };
 
+/** the pieces the active side may still move in this segment (the view offers a move for each that can go somewhere) */
+export const movablePieces = (s: WojnaState, side: SideId): string[] => {
+  const c = ctxOf(s);
+  const a = s.activation!;
+  if (a.segment === 'combat') return [];
+  return Object.keys(s.pieces)
+    .sort()
+    .filter((id) => {
+      const p = s.pieces[id];
+      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) return false;
+      const hq = c.defs.hq(id);
+      return !(hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs'));
+    });
+};
+
+/** one piece's move choice: every hex it may end on, with cost and path; null when it can go nowhere */
+export const moveChoice = (c: Ctx, s: WojnaState, id: string): OrderChoice | null => {
+  const targets = [...reachable(c, id)].map(([cell, r]) => ({
+    cell,
+    cost: r.hp / 2,
+    path: r.path,
+    order: { type: 'move', piece: id, path: r.path },
+  }));
+  if (!targets.length) return null;
+  return {
+    id: `${c.defs.hq(id) ? 'move-hq' : 'move'}:${id}`,
+    label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
+    piece: id,
+    targets,
+  };
+};
+
 /** the activation's choices: each movable piece with its targets, every legal attack as a button, end */
 export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] => {
   const c = ctxOf(s);
   const a = s.activation!;
   const out: OrderChoice[] = [];
   if (a.segment !== 'combat') {
-    for (const id of Object.keys(s.pieces).sort()) {
-      const p = s.pieces[id];
-      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) continue;
-      const hq = c.defs.hq(id);
-      if (hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs')) continue;
-      const targets = [...reachable(c, id)].map(([cell, r]) => ({
-        cell,
-        cost: r.hp / 2,
-        path: r.path,
-        order: { type: 'move', piece: id, path: r.path },
-      }));
-      if (targets.length)
-        out.push({
-          id: `${hq ? 'move-hq' : 'move'}:${id}`,
-          label: text(`Ruch: ${pieceName(c, s, id)}`, `Move: ${pieceName(c, s, id)}`),
-          piece: id,
-          targets,
-        });
+    for (const id of movablePieces(s, side)) {
+      const m = moveChoice(c, s, id);
+      if (m) out.push(m);
     }
   } else {
     const enemy = other(side);
@@ -183,7 +203,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
           .map((id) => s.pieces[id].hex!),
       ),
     ].sort();
-    for (const target of hexes) {
+    for (const target of a.hqPursuit?.length ? [] : hexes) {
       if (a.attackedHexes.includes(target)) continue;
       const def = unitsAt(c, target);
       if (def.every((u) => a.attackedUnits.includes(u))) continue;
@@ -200,6 +220,21 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
         order: { type: 'attack', target, attackers },
       });
     }
+  }
+  for (const [hq, allowance] of Object.entries(hqPursuers(s))) {
+    const targets = [...reachable(c, hq, 0, allowance)].map(([cell, r]) => ({
+      cell,
+      cost: r.hp / 2,
+      path: r.path,
+      order: { type: 'hq-pursuit', hq, path: r.path },
+    }));
+    if (targets.length)
+      out.push({
+        id: `hq-pursuit:${hq}`,
+        label: text(`Pościg sztabu: ${pieceName(c, s, hq)}`, `HQ pursuit: ${pieceName(c, s, hq)}`),
+        piece: hq,
+        targets,
+      });
   }
   out.push({
     id: 'end',
@@ -220,6 +255,19 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else
       choices = [
+        ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
+          const hexes = rebuildHexes(c, id);
+          if (!hexes.length) return [];
+          const name = pieceName(c, s, id);
+          return [
+            {
+              id: `rebuild:${id}`,
+              label: text(`Odtwarzanie: ${name}`, `Rebuild: ${name}`),
+              piece: id,
+              targets: hexes.map((cell) => ({ cell, order: { type: 'rebuild', piece: id, hex: cell } })),
+            },
+          ];
+        }),
         ...replacementTargets(s, aw.side).map((u) => ({
           id: `replace:${u}`,
           label: text(`UZUPEŁNIENIA: ${pieceName(c, s, u)}`, `REPLACEMENT: ${pieceName(c, s, u)}`),

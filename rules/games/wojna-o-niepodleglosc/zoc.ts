@@ -1,4 +1,4 @@
-import { armOf, isUnit, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, occupiedHexes, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { fractionUpHp, hp } from './rounding.js';
 import type { SideId } from './schema.js';
 
@@ -28,11 +28,8 @@ export const zocOf = (c: Ctx, side: SideId): Set<string> => {
 };
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
-  const hexes = new Set<string>();
-  for (const [id, p] of Object.entries(c.pieces))
-    if (p.hex && isUnit(c, id) && sideOf(c, id) === side) hexes.add(p.hex);
-  for (const h of hexes) {
-    if (!exertsZoc(c, h, side)) continue;
+  for (const h of occupiedHexes(c).keys()) {
+    if (!friendlyUnitOn(c, h, side) || !exertsZoc(c, h, side)) continue;
     for (const n of c.map.neighbours(h)) if (c.tables.terrain[c.map.terrain(n)].zoc) out.add(n);
   }
   return out;

@@ -4,6 +4,7 @@
  * Dice seeds follow from the order games are created in, so a test that fails fails every time.
  */
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../functions/local/server.js';
 import { catalogOf } from '../../../functions/play/catalog.js';
@@ -149,6 +150,78 @@ export class Browser {
   }
 }
 
+/**
+ * A request that offers its body with Expect: 100-continue on its own connection: the body goes only
+ * if the server asks for it, so a limit answers before reading a byte. The answer's status and text.
+ */
+export const offerBody = (stack: Stack, method: string, path: string, payload: string, cookie: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      new URL(stack.server.url + path),
+      {
+        method,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          origin: stack.server.url,
+          cookie,
+          'content-length': Buffer.byteLength(payload),
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
+    req.on('error', reject);
+    req.on('continue', () => req.end(payload));
+  });
+
+/** A signed-in browser for each address, in order. */
+export const signedIn = async (stack: Stack, ...emails: string[]): Promise<Browser[]> => {
+  const browsers = emails.map(() => new Browser(stack));
+  for (const [i, b] of browsers.entries()) await b.signIn(emails[i]);
+  return browsers;
+};
+
+/** An answer a RecordingBrowser kept: `text` is the body as JSON, `headers` the headers as JSON. */
+export interface KeptAnswer {
+  /** method and path, e.g. "GET /api/games/g1" */
+  path: string;
+  status: number;
+  body: any;
+  text: string;
+  headers: string;
+  /** the tokens this answer must not carry: the browser's `forbidden` when it was received */
+  forbidden: string[];
+}
+
+/** A browser that keeps every answer it receives, to search them afterwards for what it must not see. */
+export class RecordingBrowser extends Browser {
+  readonly answers: KeptAnswer[] = [];
+  /** the other side's secret tokens at this moment, copied onto every answer kept from now on */
+  forbidden: string[] = [];
+  override async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>> {
+    const a = await super.request<T>(method, path, body, headers);
+    this.answers.push({
+      path: `${method} ${path}`,
+      status: a.status,
+      body: a.body,
+      text: JSON.stringify(a.body),
+      headers: JSON.stringify([...a.headers]),
+      forbidden: this.forbidden,
+    });
+    return a;
+  }
+}
+
 export const tokenFromMail = (stack: Stack, email: string): string => {
   const to = email.trim().toLowerCase();
   const mail = [...stack.server.mailbox.messages]
@@ -177,5 +250,13 @@ export const startDuel = async (red: Browser, blue: Browser, extra: Record<strin
   return created.body.id;
 };
 
+/** `b` creates a duel (first to 3, seated as red) inviting `email`; `extra` adds to the request. */
+export const inviteToDuel = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>
+  b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email }, ...extra });
+
+/** A batch of orders submitted at `expectedVersion` (a fresh idempotency key unless given). */
+export const submit = (b: Browser, id: string, expectedVersion: number, orders: unknown[], idempotencyKey = key()) =>
+  b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders } });
+
 export const bid = (b: Browser, id: string, expectedVersion: number, value: number, idempotencyKey = key()) =>
-  b.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey, batch: { orders: [{ type: 'bid', value }] } });
+  submit(b, id, expectedVersion, [{ type: 'bid', value }], idempotencyKey);

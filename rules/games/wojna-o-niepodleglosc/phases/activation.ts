@@ -1,4 +1,5 @@
-import type { Placed, Turn } from '../../../core/runner.js';
+import { halt, type Placed, type Turn } from '../../../core/runner.js';
+import { text } from '../../../core/text.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
 import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces } from '../ctx.js';
@@ -10,6 +11,7 @@ import { defaultDisplacement, overstacked } from '../stacking.js';
 import { ctxOf, type WojnaState } from '../state.js';
 import { eliminate, playAttack } from './attack.js';
 import { contactsOnEntering } from './contacts.js';
+import { playHqPursuit } from './hq-pursuit.js';
 
 /**
  * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
@@ -58,7 +60,8 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   }
 };
 
-const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
+/** plays one move; true when a contact on the way (9.23, 13.17) changed the map */
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
@@ -75,17 +78,25 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   const arm = hq ? null : armOf(c, o.piece);
   if (arm === 'river-unit')
     fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
-  if (arm === 'armoured-train') return playTrainMove(t, o, at);
+  if (arm === 'armoured-train') {
+    playTrainMove(t, o, at);
+    return false;
+  }
   const r = checkMove(c, o.piece, o.path);
   if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
   if (hq) a.segment = 'hqs';
   a.done.push(o.piece);
   // hex by hex: contacts (9.23, 13.17) may change the map; the rest of the path must stay legal, or the move ends there
   const walked = [o.path[0]];
+  let snap = c; // the map as it was before this move's first step, refreshed after a contact changes it
+  let contact = false;
   for (let i = 1; i < o.path.length; i++) {
     p.hex = o.path[i];
     walked.push(o.path[i]);
-    if (hq || !contactsOnEntering(t, o.piece, o.path[i]) || i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
+    if (hq || !contactsOnEntering(t, o.piece, o.path[i], snap)) continue;
+    contact = true;
+    snap = ctxOf(s);
+    if (i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
     const so = checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, {});
     const rest = so.ok ? checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp }) : so;
     if (!rest.ok || so.stopped) {
@@ -97,6 +108,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   }
   a.spent[o.piece] = r.spentHp;
   t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+  return contact;
 };
 
 /** 15.2, 14.28: a train along the railway, one d10 for each hex it passes through an enemy unit (6–9 destroys it) */
@@ -130,15 +142,29 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
   const s = t.s;
   const a = s.activation!;
   const targets = orders.flatMap(({ o }) => (o.type === 'attack' ? [o.target] : []));
-  for (const { o, at } of orders) {
+  for (const { o, at, i } of orders) {
     if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
     switch (o.type) {
       case 'move':
-        playMove(t, o, at);
+        // rules version 2: a contact that moved or removed enemy pieces changes what the player would
+        // do next, so the rest of the batch goes back to the player (contract v3 halt)
+        if (playMove(t, o, at) && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
+          halt(
+            i + 1,
+            text(
+              'Kontakt ze sztabem lub artylerią zmienił sytuację (9.23, 13.17)',
+              'A contact with an HQ or artillery changed the map (9.23, 13.17)',
+            ),
+            '9.23',
+          );
         break;
       case 'attack':
+        if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
         playAttack(t, o, at, targets);
+        break;
+      case 'hq-pursuit':
+        playHqPursuit(t, o, at);
         break;
       case 'end':
         if (a.segment === 'combat') endActivation(t);

@@ -2,7 +2,7 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
 import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
-import { checkPursuit } from '../combat-pursuit.js';
+import { checkPursuit, pursuitAllowanceHp } from '../combat-pursuit.js';
 import { defaultRetreat, retreatPaths } from '../combat-retreat.js';
 import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
@@ -36,7 +36,13 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
-  s.pieces[id] = { hex: null, level: 1, returnsOn: space };
+  const at = s.pieces[id].hex;
+  s.pieces[id] = {
+    hex: null,
+    level: 1,
+    returnsOn: space,
+    ...(at && isUnit(c, id) && (s.rulesVersion ?? 2) >= 2 ? { fellAt: at } : {}),
+  };
   t.events.push(
     event(
       'eliminated',
@@ -259,6 +265,11 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
       continue;
     }
     s.pieces[p.unit].hex = p.path[p.path.length - 1];
+    const wj = cc.defs.unit(p.unit)?.formation;
+    if (wj && (s.rulesVersion ?? 2) >= 2) {
+      const pursued = (a.pursued ??= {});
+      pursued[wj] = Math.max(pursued[wj] ?? 0, pursuitAllowanceHp(cc, p.unit, row.defender.retreat) ?? 0);
+    }
     t.events.push(event('pursuit', { unit: p.unit, path: [from, ...p.path], mp: r.spentHp / 2 }, { rule: '14.33' }));
   }
 };

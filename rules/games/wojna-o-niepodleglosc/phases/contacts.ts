@@ -2,7 +2,7 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { retreatPaths } from '../combat-retreat.js';
 import { contactNeedsRoll, loneHqContact } from '../command.js';
-import { armOf, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf } from '../ctx.js';
+import { armOf, holder, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf, type Ctx } from '../ctx.js';
 import { artilleryCaught } from '../reactions.js';
 import { d10 } from '../rounding.js';
 import { ctxOf, type WojnaState } from '../state.js';
@@ -15,8 +15,13 @@ import { eliminate } from './attack.js';
  * tests its morale against infantry and tanks, withdrawing 2 hexes (a failure costs each a level).
  * Returns true when something on the map changed.
  */
-export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
+export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: string, snap?: Ctx): boolean => {
   const s = t.s;
+  // `snap`: a snapshot taken since the last change but the mover's steps; no enemy piece next to `hex` there, no contact
+  if (snap) {
+    const side = sideOf(snap, mover);
+    if (!snap.map.neighbours(hex).some((n) => (holder(snap, n) ?? side) !== side)) return false;
+  }
   const c = ctxOf(s);
   if (!isUnit(c, mover)) return false;
   const side = sideOf(c, mover);

@@ -10,7 +10,9 @@ import { ctxOf, type WojnaState } from '../state.js';
  */
 export const runSupplyPhase = (t: Turn<WojnaState>): void => {
   const s = t.s;
-  const supplied = supplyPhase(ctxOf(s));
+  // one snapshot for supply and command: neither moves a piece, so their lines share one reach cache
+  const c = ctxOf(s);
+  const supplied = supplyPhase(c);
   for (const [id, ok] of Object.entries(supplied)) {
     if (ok) delete s.pieces[id].outOfSupply;
     else s.pieces[id].outOfSupply = true;
@@ -20,7 +22,7 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
     .sort();
   t.events.push(event('supply', { turn: s.turn, outOfSupply: out }, { rule: '3.11' }));
   for (const side of ['polish', 'opposing'] as const) {
-    const r = commandCheck(ctxOf(s), side, t.dice);
+    const r = commandCheck(c, side, t.dice);
     for (const [id, st] of Object.entries(r.status)) s.pieces[id].command = st;
     t.events.push(
       event(

@@ -1,0 +1,37 @@
+/**
+ * What every game does with its pack, once: check it against the game's zod schema (every problem
+ * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
+ * and list the pack's scenarios in the contract's terms.
+ */
+import type { ZodType } from 'zod';
+import type { ScenarioInfo, Side } from './contract.js';
+import type { Text } from './text.js';
+import { formatPath } from './zod-path.js';
+
+export interface PackProblem {
+  /** where in the pack, e.g. "map.hexes[12].terrain" */
+  path: string;
+  message: string;
+}
+export type PackResult<P> = { ok: true; pack: P } | { ok: false; errors: PackProblem[] };
+
+/** A raw pack checked against `schema`: the parsed pack, or every problem by path. */
+export const parsePackWith = <P>(schema: ZodType<P>, raw: unknown): PackResult<P> => {
+  const r = schema.safeParse(raw);
+  if (r.success) return { ok: true, pack: r.data };
+  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
+};
+
+/** The pack a module ships, validated when it loads: a broken one stops the module, naming every problem. */
+export const shippedPack = <P>(game: string, r: PackResult<P>): P => {
+  if (!r.ok) throw new Error(`${game} pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+  return r.pack;
+};
+
+/** The contract's scenario list from a pack's scenarios, each seating `sides` and lasting `length(scenario)`. */
+export const scenarioInfos = <S extends { id: string; title: Text; description: Text }>(
+  scenarios: readonly S[],
+  sides: readonly Side[],
+  length: (scenario: S) => Text,
+): ScenarioInfo[] =>
+  scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: length(sc), sides }));
