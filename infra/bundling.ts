@@ -95,6 +95,8 @@ export const ENTRIES = {
   sweeper: join(ROOT, 'functions/lambda/sweeper.ts'),
   /** invoked by hand before and after a deploy (DEPLOY.md): replays every running game */
   checkGames: join(ROOT, 'functions/lambda/check-games.ts'),
+  /** SES bounces and complaints from SNS: suppresses those addresses */
+  bounces: join(ROOT, 'functions/lambda/bounces.ts'),
 } as const;
 export type EntryName = keyof typeof ENTRIES;
 
@@ -121,7 +123,7 @@ export const LOCAL_ONLY_TEXT = ['/dev/mail'] as const;
  * that of the output; the image is never used (local bundling either succeeds or throws, so a
  * synth never reaches for Docker or the network).
  */
-export const splitCode = (entry: string): Code =>
+export const splitCode = (entry: string, split = true): Code =>
   Code.fromAsset(ROOT, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -131,7 +133,10 @@ export const splitCode = (entry: string): Code =>
       environment: { ROZKAZ_ENTRY: relative(ROOT, entry) },
       local: {
         tryBundle(outputDir: string) {
-          buildSync({ ...splitOptions(entry, outputDir), logLevel: 'error' });
+          buildSync({
+            ...(split ? splitOptions(entry, outputDir) : esbuildOptions(entry, join(outputDir, 'index.mjs'))),
+            logLevel: 'error',
+          });
           return true;
         },
       },

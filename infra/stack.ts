@@ -64,6 +64,15 @@ export class RozkazStack extends Stack {
         notifier: this.functions.notifier,
         sweeper: this.functions.sweeper,
         notifierDeadLetters: this.functions.notifierDeadLetters,
+        functions: [
+          this.functions.api,
+          this.functions.notifier,
+          this.functions.sweeper,
+          this.functions.checkGames,
+          this.functions.bounces,
+        ],
+        httpApi: this.web.httpApi,
+        table: this.data.table,
       });
     }
 

@@ -9,6 +9,7 @@ import type {
 } from '../functions/api/answers.js';
 import type { GameView, RuleError } from '../rules/core/contract.js';
 import { unpackView, type PackedView } from '../rules/core/wire.js';
+import { t } from './i18n.js';
 import { badInputText } from './issue.js';
 import { t } from './i18n.js';
 
@@ -54,6 +55,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The name the server gives a deleted account's seats, chat lines and table rows
+ * (functions/store/account-items.ts `DELETED_NAME`); the page words it in the reader's language.
+ */
+export const DELETED_PLAYER = 'deleted-player';
+/** every `name: DELETED_PLAYER` of an answer, in words (looked for only when the text holds the mark) */
+const deletedInWords = (_key: string, value: unknown): unknown =>
+  _key === 'name' && value === DELETED_PLAYER ? t('player.deleted') : value;
+
 /** `T` names the route's answer (functions/api/answers.ts); there is no default, so every call says what it reads. */
 export const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(path, {
@@ -68,7 +78,7 @@ export const api = async <T>(method: string, path: string, body?: unknown): Prom
   const text = await res.text();
   let data: unknown = null;
   try {
-    data = text ? JSON.parse(text) : null;
+    data = text ? JSON.parse(text, text.includes(DELETED_PLAYER) ? deletedInWords : undefined) : null;
   } catch {
     data = { message: text };
   }

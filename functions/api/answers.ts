@@ -112,3 +112,10 @@ export interface ClubListAnswer {
 
 /** GET /api/leagues/:leagueId/games/:gameId: a league game watched by a member who does not play in it */
 export type WatchedGameAnswer = GameAnswer & { league: { leagueId: string; name: string; round: number | null } };
+
+/** `GET /api/health` */
+export interface HealthAnswer {
+  status: 'ok' | 'unavailable';
+  version: string;
+  table: { ok: true; ms: number } | { ok: false };
+}

@@ -2,10 +2,12 @@
  * The whole HTTP API as one Hono app. The Lambda entry and the local server wrap the same app;
  * only `deps` differ. Each area is a sub-app mounted with `route`; errors are mapped in one place.
  */
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { newSeed } from '../dice/hmac-dice.js';
+import { createLogger, type Logger } from '../log.js';
 import { defaultCatalog } from '../play/catalog.js';
 import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
@@ -20,6 +22,7 @@ import { claimRoutes } from './routes/claim.js';
 import { clubsRoutes } from './routes/clubs.js';
 import { draftRoutes } from './routes/draft.js';
 import { gamesRoutes } from './routes/games.js';
+import { healthRoutes } from './routes/health.js';
 import { leaguesRoutes } from './routes/leagues.js';
 import { meRoutes } from './routes/me.js';
 import { ordersRoutes } from './routes/orders.js';
@@ -33,12 +36,26 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The default client address: the last X-Forwarded-For hop, which the nearest proxy appended. */
 const lastForwardedHop = (header: string | undefined): string => header?.split(',').pop()?.trim() || 'unknown';
 
+/** The request's id: Lambda's (so a log line and the platform's REPORT line meet), else a fresh one. */
+const requestIdOf = (c: Context<Env>): string =>
+  (c.env as { lambdaContext?: { awsRequestId?: string } } | undefined)?.lambdaContext?.awsRequestId ?? randomUUID();
+
+/** the game a path is about: `/api/games/<id>/…` and a league's `/api/leagues/<id>/games/<id>` */
+const GAME_IN_PATH = /^\/api\/(?:leagues\/[\w-]+\/)?games\/([\w-]+)/;
+
 export const services = (deps: AppDeps): Services => {
   const catalog = deps.games ?? defaultCatalog;
+  const logger = deps.logger ?? createLogger('api', { level: 'error' });
+  const log = deps.log ?? logger.hook;
   return {
-    deps: { ...deps, clientIp: deps.clientIp ?? ((c) => lastForwardedHop(c.req.header('x-forwarded-for'))) },
+    deps: {
+      ...deps,
+      logger,
+      log,
+      clientIp: deps.clientIp ?? ((c) => lastForwardedHop(c.req.header('x-forwarded-for'))),
+    },
     catalog,
-    games: new GameStore(deps.db, catalog, { faults: deps.faults, afterCommit: deps.afterCommit, log: deps.log }),
+    games: new GameStore(deps.db, catalog, { faults: deps.faults, afterCommit: deps.afterCommit, log }),
     users: new UserStore(deps.db),
     newSeed: deps.newSeed ?? newSeed,
   };
@@ -46,7 +63,25 @@ export const services = (deps: AppDeps): Services => {
 
 export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<Env> => {
   const app = new Hono<Env>();
-  const log = deps.log ?? ((m: string, e?: unknown) => console.error(m, e));
+  const logger: Logger = svc.deps.logger ?? createLogger('api', { level: 'error' });
+  const log = deps.log;
+
+  // one line per request, with its ids: never the query (an unsubscribe token), a body, or a cookie
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c);
+    c.set('requestId', requestId);
+    await next();
+    logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.userId,
+      gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
+    });
+  });
 
   // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
   // segment — each id a route builds a key from — is short and plain before any route sees it
@@ -76,6 +111,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
     await next();
   });
 
+  app.route('/api/health', healthRoutes(svc));
   app.route('/api/auth', authRoutes(svc));
   app.route('/api/me/vacation', vacationRoutes(svc));
   app.route('/api/me', meRoutes(svc));
@@ -95,7 +131,15 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body(), err.status);
     if (err instanceof HTTPException) return c.json({ code: 'http', message: err.message }, err.status);
-    log(`${c.req.method} ${c.req.path} failed`, err);
+    if (log) log(`${c.req.method} ${c.req.path} failed`, err);
+    else
+      logger.error('request failed', err, {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        userId: c.get('user')?.userId,
+        gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
+      });
     return c.json({ code: 'internal', message: 'something went wrong on our side' }, 500);
   });
   return app;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { VacationFaults } from '../clock/vacations.js';
 import type { AppConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Logger } from '../log.js';
 import type { GameCatalog } from '../play/catalog.js';
 import type { TurnRecord } from '../play/types.js';
 import type { Db } from '../store/db.js';
@@ -28,6 +29,11 @@ export interface AppDeps {
   /** tests only: crash between the two writes of a turn, or inside a vacation change (clock/vacations.ts) */
   faults?: StoreFaults & VacationFaults;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Structured logs (functions/log.ts): a line per request with its ids, and errors. Default: errors
+   * only, to stdout (the Lambda and `npm start` pass one at `info`).
+   */
+  logger?: Logger;
 }
 
 export interface SignInLimits {
@@ -51,4 +57,4 @@ export interface AuthVars {
   game: LoadedGame | null;
 }
 
-export type Env = { Variables: Partial<AuthVars> };
+export type Env = { Variables: Partial<AuthVars & { requestId: string }> };

@@ -8,6 +8,7 @@ import './stacks.js';
 import { handle } from 'hono/aws-lambda';
 import type { LambdaEvent } from 'hono/aws-lambda';
 import { createApp } from '../api/app.js';
+import { createLogger, levelFromEnv } from '../log.js';
 import { parseLambdaEnv, readSigningKey } from '../config.js';
 import { SesMailer } from '../mail/ses.js';
 import { createDb } from '../store/db.js';
@@ -25,6 +26,7 @@ const build = async () => {
       clock: systemClock,
       config: { publicUrl: env.PUBLIC_URL, signingKey, local: false, sessionDays: 30 },
       clientIp: lambdaClientIp,
+      logger: createLogger('api', { level: levelFromEnv() }),
     }),
   );
 };

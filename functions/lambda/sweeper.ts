@@ -2,17 +2,23 @@
 // first: stack traces of everything below map back to our sources
 import './stacks.js';
 import { leagueServiceFor } from '../leagues/league-deps.js';
+import { countsOf, createLogger, levelFromEnv } from '../log.js';
 import { awsNotifyDeps } from '../notify/aws-deps.js';
 import { Sweeper } from '../sweep/sweeper.js';
 
-const deps = awsNotifyDeps();
+const logger = createLogger('sweeper', { level: levelFromEnv() });
+// league rounds that open on a date and the weekly league digests run in the same schedule, logged as their own function
+const digests = createLogger('digests', { level: levelFromEnv() });
+const deps = awsNotifyDeps(logger);
 const sweeper = deps.then((d) => new Sweeper(d));
+const digestDeps = deps.then((d) => ({ ...d, log: digests.hook }));
 
-export const handler = async () => {
+export const handler = async (_event?: unknown, context?: { awsRequestId?: string }) => {
+  const requestId = context?.awsRequestId;
   const report = await (await sweeper).sweep();
-  // league rounds that open on a date, weekly league digests
-  const leagues = await leagueServiceFor(await deps).tick();
-  console.log(JSON.stringify({ sweep: report, leagues }));
+  logger.info('sweep', { requestId, counts: countsOf(report) });
+  const leagues = await leagueServiceFor(await digestDeps).tick();
+  digests.info('league tick', { requestId, counts: countsOf(leagues) });
   if (report.errors) throw new Error(`sweep finished with ${report.errors} errors`);
   return report;
 };

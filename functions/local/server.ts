@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp, services } from '../api/app.js';
+import { createLogger, levelFromEnv } from '../log.js';
 import type { AppDeps, Services } from '../api/deps.js';
 import { parseLocalEnv, type AppConfig } from '../config.js';
 import { LocalMailbox } from '../mail/local-mailbox.js';
@@ -43,6 +44,8 @@ export interface LocalServerOptions {
   /** print mail to the console unless quiet */
   quiet?: boolean;
   log?: AppDeps['log'];
+  /** structured logs (functions/log.ts); default: errors only. `npm start` logs every request (LOG_LEVEL) */
+  logger?: AppDeps['logger'];
   signInLimits?: AppDeps['signInLimits'];
   /** the notifier and sweeper wiring; default localHooks; false: none (the API alone, as on Lambda) */
   hooks?: LocalHooks | false;
@@ -122,6 +125,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     newSeed: opts.newSeed,
     faults: opts.faults,
     log: opts.log,
+    logger: opts.logger,
     signInLimits: opts.signInLimits,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     afterCommit: hooks.afterCommit ? (turns) => hooks.afterCommit!(svc, turns) : undefined,
@@ -158,7 +162,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   handler = (req, env) => root.fetch(req, env as never);
 
   const sweeper = hooks.sweep
-    ? setInterval(() => void hooks.sweep!(svc).catch((e) => console.error('sweep failed', e)), hooks.sweepEveryMs)
+    ? setInterval(() => void hooks.sweep!(svc).catch((e) => svc.deps.log?.('sweep failed', e)), hooks.sweepEveryMs)
     : undefined;
   sweeper?.unref();
 
@@ -185,6 +189,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     publicUrl: process.env.PUBLIC_URL,
     host: env.host,
     devMail: env.devMail,
+    logger: createLogger('api', { level: levelFromEnv() }),
   });
   const mail =
     isLoopback(s.address.address) || env.devMail

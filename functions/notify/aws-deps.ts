@@ -3,6 +3,7 @@
  * key from Secrets Manager (read once per container). Nothing local-only is imported here.
  */
 import { parseLambdaEnv, readSigningKey } from '../config.js';
+import type { Logger } from '../log.js';
 import { SesMailer } from '../mail/ses.js';
 import { defaultCatalog } from '../play/catalog.js';
 import { createDb } from '../store/db.js';
@@ -11,11 +12,11 @@ import { UserStore } from '../store/users.js';
 import { systemClock } from '../time/clock.js';
 import type { NotifyDeps } from './deps.js';
 
-export const awsNotifyDeps = async (): Promise<NotifyDeps> => {
+export const awsNotifyDeps = async (logger: Logger): Promise<NotifyDeps> => {
   const env = parseLambdaEnv();
   const signingKey = await readSigningKey(env.JWT_SECRET_ARN);
   const db = createDb({ table: env.TABLE_NAME, region: env.AWS_REGION });
-  const log = (m: string, e?: unknown) => console.error(m, e);
+  const log = logger.hook;
   return {
     db,
     // turns written here (timeouts, vacations) reach the notifier through the stream, like the API's

@@ -10,6 +10,7 @@
  */
 import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
+import { PinnedPacks } from './packs.js';
 import {
   genesis,
   inputOf,
@@ -86,13 +87,18 @@ export class GameStore {
   ) {
     this.items = new GameItems(db);
     this.snapshots = new Snapshots(db, options.snapshotEvery ?? SNAPSHOT_EVERY);
+    this.packs = new PinnedPacks(db, options.log);
   }
+  /** games keep the pack they started on (play/packs.ts) */
+  private readonly packs: PinnedPacks;
 
   /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
   async create(created: GameSetup, seed: string): Promise<LoadedGame> {
-    const module = await this.module(created.game);
-    // the game records the rules it starts under: the module's version and its pack's hash
+    const module = await this.module(created.game, created.rules?.packHash);
+    // the game records the rules it starts under: the module's version and its pack's hash, and the
+    // pack stays addressable by that hash for as long as the game may be loaded
     const setup: GameSetup = { ...created, rules: created.rules ?? rulesStamp(module) };
+    await this.packs.keep(module, new Date(setup.createdAt));
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
@@ -134,7 +140,8 @@ export class GameStore {
 
   /** A game item read by any command (e.g. batch-read with the caller's session), as a loaded game. */
   async loaded(stored: StoredGame<GameRecord>): Promise<LoadedGame> {
-    const module = await this.module(stored.record.setup.game);
+    // the game is played on the pack it started with (play/packs.ts)
+    const module = await this.module(stored.record.setup.game, stored.record.setup.rules?.packHash);
     return { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
   }
 
@@ -339,10 +346,10 @@ export class GameStore {
     return records;
   }
 
-  private async module(id: string): Promise<GameModule<any, any>> {
+  private async module(id: string, packHash?: string): Promise<GameModule<any, any>> {
     const m = await this.catalog.get(id);
     if (!m) throw new Error(`game module ${id} is not in the catalog`);
-    return m;
+    return this.packs.moduleFor(m, packHash);
   }
 
   private async turnSideEffects(record: GameRecord, turn: TurnRecord): Promise<void> {

@@ -22,6 +22,8 @@ export const keys = {
   session: (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
   rate: (key: string, window: number) => ({ pk: `RATE#${key}#${window}`, sk: 'RATE' }),
   mail: (messageId: string) => ({ pk: `MAIL#${messageId}`, sk: 'MAIL' }),
+  /** read (never written) by the health route's table check (functions/store/health.ts) */
+  health: () => ({ pk: 'HEALTH', sk: 'HEALTH' }),
   /** a vacation change that may still have games to reach (functions/store/clock-items.ts) */
   vacationPending: (userId: string, seq: number) => ({
     pk: `USER#${userId}`,

@@ -9,6 +9,7 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { MailKind } from './mail-kinds.js';
 import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
+import { pointerItem, pointerKeys } from './account-items.js';
 import { idOfPk, keys, QUEUES, timeSk } from './keys.js';
 import { conditional, putIfAbsent, update } from './table-kit.js';
 import { dueInQueue } from './queue.js';
@@ -78,7 +79,17 @@ export class MailStore {
     // TTL clean-up only, long after any retry could recompute the same id
     const expiresAt =
       Math.floor(Math.max(Date.parse(item.createdAt), Date.parse(item.sendAt)) / 1000) + MAIL_KEEP_SECONDS;
-    return putIfAbsent(this.db, { ...keys.mail(item.id), ...item, status, ...queued, [TABLE.ttlAttribute]: expiresAt });
+    const created = await putIfAbsent(this.db, {
+      ...keys.mail(item.id),
+      ...item,
+      status,
+      ...queued,
+      [TABLE.ttlAttribute]: expiresAt,
+    });
+    // lets erasing the account find its messages (store/account-items.ts)
+    if (created && item.userId)
+      await putIfAbsent(this.db, pointerItem(pointerKeys.mail(item.userId, item.id), expiresAt));
+    return created;
   }
 
   async get(id: string): Promise<MailItem | null> {
@@ -119,7 +130,11 @@ export class MailStore {
     return res ? fromStored(res.Attributes!) : null;
   }
 
-  /** ends a claimed message: sent, or not sent for a reason; it leaves the queue */
+  /**
+   * Ends a claimed message: sent, or not sent for a reason; it leaves the queue. A sent message keeps
+   * its id, kind, status and times (the duplicate check needs no more) but not its text or address:
+   * those name people, and an erased account must leave no trace in other players' mail.
+   */
   async finish(
     id: string,
     status: Exclude<MailStatus, 'pending' | 'sending'>,
@@ -128,14 +143,17 @@ export class MailStore {
   ): Promise<void> {
     await update(this.db, {
       Key: toItem(keys.mail(id)),
-      UpdateExpression: `SET #st = :s, ${status === 'sent' ? 'sentAt' : 'finishedAt'} = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
+      UpdateExpression:
+        status === 'sent'
+          ? 'SET #st = :s, sentAt = :at REMOVE gsi1pk, gsi1sk, leaseUntil, message, #to'
+          : `SET #st = :s, finishedAt = :at${extra.note ? ', note = :n' : ''}${extra.message ? ', message = :m' : ''} REMOVE gsi1pk, gsi1sk, leaseUntil`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#st': 'status' },
+      ExpressionAttributeNames: { '#st': 'status', ...(status === 'sent' ? { '#to': 'to' } : {}) },
       ExpressionAttributeValues: toItem({
         ':s': status,
         ':at': at.toISOString(),
-        ...(extra.note ? { ':n': extra.note } : {}),
-        ...(extra.message ? { ':m': extra.message } : {}),
+        ...(status !== 'sent' && extra.note ? { ':n': extra.note } : {}),
+        ...(status !== 'sent' && extra.message ? { ':m': extra.message } : {}),
       }),
     });
   }

@@ -8,6 +8,7 @@ import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
 import { batchGet, conditional, putIfAbsent, setFields, update } from './table-kit.js';
+import { pointerItem, pointerKeys } from './account-items.js';
 import { keys, normaliseEmail } from './keys.js';
 
 export interface QuietHours {
@@ -148,9 +149,18 @@ export class UserStore {
   }
 
   async putToken(sha256Hex: string, token: SignInToken): Promise<void> {
-    await this.db.client.send(
-      new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.token(sha256Hex), ...token }) }),
-    );
+    await Promise.all([
+      this.db.client.send(
+        new PutItemCommand({ TableName: this.db.table, Item: toItem({ ...keys.token(sha256Hex), ...token }) }),
+      ),
+      // lets erasing the account find a link not yet used (store/account-items.ts)
+      this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem(pointerItem(pointerKeys.token(token.email, sha256Hex), token.expiresAt)),
+        }),
+      ),
+    ]);
   }
 
   /** Deletes the token and returns what it held: a token works once, even under concurrent use. */
@@ -175,12 +185,21 @@ export class UserStore {
       createdAt: now.toISOString(),
       expiresAt: epochSeconds(new Date(now.getTime() + lifetimeMs)),
     };
-    await this.db.client.send(
-      new PutItemCommand({
-        TableName: this.db.table,
-        Item: toItem({ ...keys.session(session.sessionId), ...session }),
-      }),
-    );
+    await Promise.all([
+      this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem({ ...keys.session(session.sessionId), ...session }),
+        }),
+      ),
+      // lets erasing the account end every session of it (store/account-items.ts)
+      this.db.client.send(
+        new PutItemCommand({
+          TableName: this.db.table,
+          Item: toItem(pointerItem(pointerKeys.session(userId, session.sessionId), session.expiresAt)),
+        }),
+      ),
+    ]);
     return session;
   }
 
@@ -203,10 +222,17 @@ export class UserStore {
     );
   }
 
-  async deleteSession(sessionId: string): Promise<void> {
-    await this.db.client.send(
-      new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) }),
-    );
+  async deleteSession(sessionId: string, userId?: string): Promise<void> {
+    await Promise.all([
+      this.db.client.send(new DeleteItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)) })),
+      ...(userId
+        ? [
+            this.db.client.send(
+              new DeleteItemCommand({ TableName: this.db.table, Key: toItem(pointerKeys.session(userId, sessionId)) }),
+            ),
+          ]
+        : []),
+    ]);
   }
 
   /** Marks an address as never to be mailed again (a bounce, a complaint, an unsubscribe from everything). */

@@ -1,7 +1,8 @@
 /** The SES identity emails are sent from, and the one way to grant sending from it. */
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { ConfigurationSet, EmailIdentity, EmailSendingEvent, EventDestination, Identity } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface EmailProps {
@@ -13,13 +14,24 @@ export interface EmailProps {
 
 export class Email extends Construct {
   readonly identity: EmailIdentity;
+  /** every message sent from the identity goes through it (its default configuration set) */
+  readonly configurationSet: ConfigurationSet;
+  /** SES publishes bounces and complaints here; the `bounces` Lambda suppresses those addresses */
+  readonly feedback: Topic;
   private readonly sandboxRecipientArns: string[];
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     const isAddress = props.identity.includes('@');
+    this.feedback = new Topic(this, 'Feedback', { displayName: 'Rozkaz SES bounces and complaints', enforceSSL: true });
+    this.configurationSet = new ConfigurationSet(this, 'Sending');
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(this.feedback),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: isAddress ? Identity.email(props.identity) : Identity.domain(props.identity),
+      configurationSet: this.configurationSet,
     });
     const stack = Stack.of(this);
     this.sandboxRecipientArns = (props.sandboxRecipients ?? []).map((r) =>

@@ -18,10 +18,11 @@ import {
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TURN_PREFIX, keys } from '../../functions/store/keys.js';
-import { ENTRIES, splitCode, type EntryName } from '../bundling.js';
+import { ENTRIES, SPLIT_ENTRIES, splitCode, type EntryName } from '../bundling.js';
 import type { Email } from './email.js';
 
 export interface FunctionsProps {
@@ -47,6 +48,7 @@ const SHAPES = {
     timeout: Duration.minutes(15),
     description: 'Rozkaz check-games: replays running games under the deployed rules',
   },
+  bounces: { memorySize: 256, timeout: Duration.seconds(30), description: 'Rozkaz SES bounces and complaints (SNS)' },
 } as const satisfies Record<EntryName, object>;
 
 export class Functions extends Construct {
@@ -54,6 +56,7 @@ export class Functions extends Construct {
   readonly notifier: LambdaFunction;
   readonly sweeper: LambdaFunction;
   readonly checkGames: LambdaFunction;
+  readonly bounces: LambdaFunction;
   /** stream batches that still failed after bisecting and retrying (their metadata, not the records) */
   readonly notifierDeadLetters: Queue;
   readonly sweeperSchedule: Rule;
@@ -68,7 +71,7 @@ export class Functions extends Construct {
       // split bundles (infra/bundling.ts): lazily imported game packs and SDK shims are chunks
       // that cold start does not parse
       const fn = new LambdaFunction(this, cap(name), {
-        code: splitCode(props.entries?.[name] ?? ENTRIES[name]),
+        code: splitCode(props.entries?.[name] ?? ENTRIES[name], SPLIT_ENTRIES.includes(name)),
         handler: 'index.handler',
         runtime: Runtime.NODEJS_22_X,
         architecture: Architecture.ARM_64,
@@ -91,6 +94,9 @@ export class Functions extends Construct {
     this.notifier = make('notifier');
     this.sweeper = make('sweeper');
     this.checkGames = make('checkGames');
+    this.bounces = make('bounces');
+    // SES → SNS → Lambda: a permanent bounce or a complaint suppresses the address
+    props.email.feedback.addSubscription(new LambdaSubscription(this.bounces));
     props.email.grantSend(this.api); // sign-in links
     props.email.grantSend(this.notifier); // your-turn emails
     // messages held for quiet hours, deadline warnings and digests go out from the sweeper
@@ -134,7 +140,8 @@ export class Functions extends Construct {
 
   /** PUBLIC_URL is known only once the distribution exists, so it is set after construction */
   setPublicUrl(url: string): void {
-    for (const fn of [this.api, this.notifier, this.sweeper, this.checkGames]) fn.addEnvironment('PUBLIC_URL', url);
+    for (const fn of [this.api, this.notifier, this.sweeper, this.checkGames, this.bounces])
+      fn.addEnvironment('PUBLIC_URL', url);
   }
 }
 

@@ -308,6 +308,13 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
   id: string;
   /** v3: the content hash (packHash) of the pack this module was built from; pin it in a game record */
   packHash?: string;
+  /** the pack itself (plain JSON), so the platform can keep it addressable by its hash after it changes */
+  pack?: unknown;
+  /**
+   * The same rules built from another pack of this game (one this module's code once shipped): a game
+   * pinned to an older `packHash` is served by `fromPack(that pack)` (functions/play/packs.ts).
+   */
+  fromPack?: (pack: unknown) => GameModule<State, B>;
   title: Text;
   sides: readonly Side[];
   /** each side's name as players read it */

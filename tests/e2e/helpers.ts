@@ -306,3 +306,37 @@ export const shoot = async (page: Page, name: string) => {
   }
   await page.setViewportSize(SIZES.desktop);
 };
+
+/** A browser context signed in through the API (the link from the local mailbox), its profile in `lang`. */
+export const playerByApi = async (browser: Browser, url: string, email: string, lang: 'pl' | 'en') => {
+  const ctx = await browser.newContext({
+    viewport: SIZES.desktop,
+    locale: lang === 'pl' ? 'pl-PL' : 'en-US',
+    timezoneId: 'Europe/Warsaw',
+  });
+  const base = apiOf(ctx, url);
+  const send = async (method: 'PUT' | 'DELETE', path: string, body: unknown) => {
+    const r = await ctx.request.fetch(url + path, {
+      method,
+      data: body,
+      headers: { origin: url, 'content-type': 'application/json' },
+    });
+    return { status: r.status(), body: await r.json().catch(() => null) };
+  };
+  const before = (await mails(url)).filter((m) => m.to === email).length;
+  expect((await base.post('/api/auth/link', { email })).status).toBe(202);
+  const link = await signInLink(url, email, before);
+  const verified = await base.post('/api/auth/verify', { token: new URL(link).searchParams.get('token') });
+  expect(verified.status).toBe(200);
+  expect((await send('PUT', '/api/me', { lang })).status).toBe(200);
+  return {
+    ctx,
+    page: await ctx.newPage(),
+    api: {
+      ...base,
+      put: (p: string, b: unknown) => send('PUT', p, b),
+      delete: (p: string, b: unknown) => send('DELETE', p, b),
+    },
+    userId: verified.body.me.userId as string,
+  };
+};

@@ -28,7 +28,7 @@ const files = (dir: string, sub = ''): string[] =>
   );
 
 describe('bundles (esbuild, the stack options)', () => {
-  it('the stack bundles the four real entries in functions/lambda/', () => {
+  it('the stack bundles the five real entries in functions/lambda/', () => {
     const { stack } = mainStack();
     expect(entries).toEqual(ENTRIES);
     expect(Object.values(ENTRIES).map((p) => relative(ROOT, p))).toEqual([
@@ -36,6 +36,7 @@ describe('bundles (esbuild, the stack options)', () => {
       'functions/lambda/notifier.ts',
       'functions/lambda/sweeper.ts',
       'functions/lambda/check-games.ts',
+      'functions/lambda/bounces.ts',
     ]);
     expect(stack.functions.api.node.id).toBe('Api');
   });
@@ -119,6 +120,7 @@ describe('bundles (esbuild, the stack options)', () => {
       ['notifier', stack.functions.notifier, entries.notifier],
       ['sweeper', stack.functions.sweeper, entries.sweeper],
       ['checkGames', stack.functions.checkGames, entries.checkGames],
+      ['bounces', stack.functions.bounces, entries.bounces],
       ['originVerify', stack.web.originVerify, ORIGIN_VERIFY_ENTRY],
     ] as const;
     for (const [name, fn, entry] of fns) {

@@ -79,7 +79,7 @@ describe.each(Object.entries(variants))('template (%s)', (_name, { template }) =
         json.Resources[id].Type === 'AWS::Lambda::Function' &&
         json.Resources[id].Properties.Environment?.Variables?.TABLE_NAME,
     );
-    expect(fns).toHaveLength(4); // api, notifier, sweeper, checkGames
+    expect(fns).toHaveLength(5); // api, notifier, sweeper, checkGames, bounces
     for (const fn of fns) expect(reach(fn).has(dist), fn).toBe(_name === 'no domain');
     for (const fn of fns) expect(reach(dist).has(fn), fn).toBe(false);
   });

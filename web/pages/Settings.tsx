@@ -3,9 +3,11 @@ import { api, ApiError, type Me, type VacationAnswer } from '../api.js';
 import type { MailKind } from '../../functions/notify/kinds.js';
 import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
+import { navigate } from '../router.js';
 import { myTimeZone, setMe, useMe } from '../session.js';
 import { browserTimeZone, formatWhen } from '../time.js';
 import { Card } from '../Card.js';
+import { AccountData } from './AccountData.js';
 
 const zones = (): string[] => {
   const list =
@@ -26,10 +28,19 @@ const NOTIFY: Record<MailKind, Key> = {
 export const Settings = () => {
   const me = useMe();
   if (!me) return null;
-  return <SettingsForm me={me} />;
+  return (
+    <SettingsForm
+      me={me}
+      onDeleted={() => {
+        // the sign-in page says the account is gone (the session went with it)
+        navigate('/signin?deleted=1', true);
+        setMe(null);
+      }}
+    />
+  );
 };
 
-const SettingsForm = ({ me }: { me: Me }) => {
+const SettingsForm = ({ me, onDeleted }: { me: Me; onDeleted: () => void }) => {
   const [name, setName] = useState(me.name ?? '');
   const [tz, setTz] = useState(me.timeZone || browserTimeZone());
   const [lang, setLangState] = useState<Lang>(me.lang ?? getLang());
@@ -190,6 +201,7 @@ const SettingsForm = ({ me }: { me: Me }) => {
           </button>
         )}
       </Card>
+      <AccountData onDeleted={onDeleted} />
     </main>
   );
 };

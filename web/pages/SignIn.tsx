@@ -53,6 +53,11 @@ export const SignIn = () => {
       <div class="hero" aria-hidden="true">
         <HeroMap />
       </div>
+      {new URLSearchParams(location.search).get('deleted') === '1' && (
+        <p role="status" id="account-deleted">
+          {t('settings.deleted')}
+        </p>
+      )}
       <h1>{t('signin.title')}</h1>
       <p class="lead">{t('app.tagline')}</p>
       {sent ? (

@@ -90,7 +90,7 @@ export const authRoutes = (svc: Services) => {
 
   app.post('/logout', requireUser(svc), async (c) => {
     await body(c, NO_BODY);
-    await users.deleteSession(c.get('session')!.sessionId);
+    await users.deleteSession(c.get('session')!.sessionId, c.get('session')!.userId);
     clearSessionCookie(c, svc);
     return c.json({ ok: true });
   });

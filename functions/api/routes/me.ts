@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGS } from '../../../rules/core/text.js';
+import { eraseAccount, exportAccount } from '../../account/account.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { Postman } from '../../notify/postman.js';
 import { scheduleDigest } from '../../notify/writers.js';
 import { DEFAULT_DIGEST_HOUR } from '../../store/clock-items.js';
 import type { Profile } from '../../store/users.js';
+import { DAY, HOUR } from '../../time/clock.js';
+import { AccountItems, type RateKey } from '../../store/account-items.js';
+import { ApiError } from '../errors.js';
+import { clearSessionCookie } from '../session.js';
+import { RATE } from './auth.js';
+import { DRAFT_RATE } from './draft.js';
 import type { Env, Services } from '../deps.js';
 import { me, requireUser } from '../session.js';
 import { body } from '../validate.js';
@@ -35,6 +42,23 @@ const profilePatch = z
   })
   .strict();
 
+/** deleting an account is never an accident of an empty body */
+const eraseBody = z.object({ confirm: z.literal(true) }).strict();
+
+/** every rate limiter that counts this person, with its window (the windows still alive are deleted) */
+const rateKeysOf = async (svc: Services, user: Profile): Promise<RateKey[]> => {
+  const games = (await new AccountItems(svc.deps.db).userItems(user.userId))
+    .filter((r) => r.sk.startsWith('GAME#'))
+    .map((r) => r.sk.slice('GAME#'.length));
+  return [
+    { key: `email:${user.email}`, windowMs: (svc.deps.signInLimits ?? RATE).perEmail.windowMs },
+    { key: `invite-to:${user.email}`, windowMs: 7 * DAY },
+    { key: `invite-from:${user.userId}`, windowMs: DAY },
+    { key: `draft:${user.userId}`, windowMs: DRAFT_RATE.windowMs },
+    ...games.map((g) => ({ key: `chat:${user.userId}:${g}`, windowMs: HOUR })),
+  ];
+};
+
 /**
  * The profile as the player sees it. `digestHour` lives beside the profile on the user item
  * (store/clock-items.ts); the vacation bank has its own route (/api/me/vacation).
@@ -59,6 +83,28 @@ export const meRoutes = (svc: Services) => {
       await scheduleDigest(d, new Postman(d), profile);
     }
     return c.json(presentMe(profile));
+  });
+
+  // a JSON download of everything stored under the account
+  app.get('/export', async (c) => {
+    const data = await exportAccount({ db: svc.deps.db, games: svc.games, clock: svc.deps.clock }, me(c));
+    c.header('content-disposition', 'attachment; filename="rozkaz-my-data.json"');
+    return c.json(data);
+  });
+
+  // erase the account: resign its running games, then delete its own items and unname the shared ones
+  app.delete('/', async (c) => {
+    await body(c, eraseBody);
+    const user = me(c);
+    const outcome = await eraseAccount(
+      { db: svc.deps.db, games: svc.games, clock: svc.deps.clock },
+      user,
+      await rateKeysOf(svc, user),
+    );
+    if (!outcome.ok)
+      throw new ApiError(409, 'owns-club', 'hand your clubs over to another member first', { clubs: outcome.clubs });
+    clearSessionCookie(c, svc);
+    return c.json(outcome);
   });
   return app;
 };

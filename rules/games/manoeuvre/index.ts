@@ -60,6 +60,7 @@ export const optionsSchema = z
 export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
   packHash: packHash(pack),
+  pack,
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.

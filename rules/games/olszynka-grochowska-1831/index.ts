@@ -26,6 +26,8 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
   return {
     id: 'olszynka-grochowska-1831',
     packHash: packHash(pack),
+    pack,
+    fromPack: (p) => createOlszynka(p as Pack),
     title: text('1831 Olszynka Grochowska', '1831 Olszynka Grochowska'),
     sides: SIDES,
     sideNames: SIDE_NAMES,

@@ -63,6 +63,7 @@ const optionsSchema = z.object({ position: z.unknown().optional(), ...variantSha
 export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
   packHash: packHash(pack),
+  pack,
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },
