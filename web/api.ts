@@ -11,7 +11,6 @@ import type { GameView, RuleError } from '../rules/core/contract.js';
 import { unpackView, type PackedView } from '../rules/core/wire.js';
 import { t } from './i18n.js';
 import { badInputText } from './issue.js';
-import { t } from './i18n.js';
 
 /** the words of an error answer, wherever the server put them */
 const messageOf = (b: { message?: unknown; error?: unknown } | null): string | undefined => {
