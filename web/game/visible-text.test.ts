@@ -150,5 +150,5 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
     expect([...new Set(problems)].sort()).toEqual([]);
     // every event the game writes is declared, so the page and the email know them all
     expect([...seen.events.keys()].filter((t) => !(module.eventTypes ?? []).includes(t))).toEqual([]);
-  });
+  }, 240_000);
 });
