@@ -106,5 +106,5 @@ describe("fog of war: no answer to one side carries the other side's secrets, no
     expect(blue.answers.length).toBeGreaterThan(50);
     // and after the end the seed is there for blue too
     expect((await blue.get(`/api/games/${id}`)).body.dice.seed).toBe(seed);
-  });
+  }, 180_000);
 });
