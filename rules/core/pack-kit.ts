@@ -3,7 +3,6 @@
  * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
  * and list the pack's scenarios in the contract's terms.
  */
-import type { ZodType } from 'zod';
 import type { ScenarioInfo, Side } from './contract.js';
 import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
@@ -15,8 +14,15 @@ export interface PackProblem {
 }
 export type PackResult<P> = { ok: true; pack: P } | { ok: false; errors: PackProblem[] };
 
+/** What parsePackWith needs of a zod schema (structural, so a schema whose input differs from its output fits). */
+export interface PackSchema<P> {
+  safeParse(
+    raw: unknown,
+  ): { success: true; data: P } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
 /** A raw pack checked against `schema`: the parsed pack, or every problem by path. */
-export const parsePackWith = <P>(schema: ZodType<P>, raw: unknown): PackResult<P> => {
+export const parsePackWith = <P>(schema: PackSchema<P>, raw: unknown): PackResult<P> => {
   const r = schema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
   return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };

@@ -4,6 +4,7 @@ import forcesJson from './packs/rozkaz/forces.json' with { type: 'json' };
 import alderWood from './packs/rozkaz/alder-wood-1831.json' with { type: 'json' };
 import grochow from './packs/rozkaz/grochow-1831.json' with { type: 'json' };
 import { HexGrid, hexsideKey } from '../../core/hex.js';
+import { shippedPack } from '../../core/pack-kit.js';
 import { parsePack, type FormationDef, type LeaderDef, type Pack, type TerrainDef, type UnitDef } from './schema.js';
 
 /** The raw pack we ship (ours), before validation. */
@@ -15,11 +16,7 @@ export const RAW_PACK = {
   scenarios: [alderWood, grochow],
 };
 
-export const loadPack = (raw: unknown): Pack => {
-  const r = parsePack(raw);
-  if (!r.ok) throw new Error(`olszynka pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  return r.pack;
-};
+export const loadPack = (raw: unknown): Pack => shippedPack('olszynka', parsePack(raw));
 
 /** Look-ups the procedures use: components by id, terrain by hex, hexside features, road steps. */
 export interface PackIndex {

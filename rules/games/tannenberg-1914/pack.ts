@@ -3,6 +3,7 @@ import tablesJson from './packs/ours/tables.json' with { type: 'json' };
 import forcesJson from './packs/ours/forces.json' with { type: 'json' };
 import gumbinnen from './packs/ours/gumbinnen-1914.json' with { type: 'json' };
 import tannenberg from './packs/ours/tannenberg-1914.json' with { type: 'json' };
+import { shippedPack } from '../../core/pack-kit.js';
 import { parsePack, type Pack } from './schema.js';
 
 /** The raw parts of the pack we ship (ours); scenarios in the order a player sees them. */
@@ -15,10 +16,4 @@ export const RAW_PACK = {
 };
 
 /** The pack we ship, validated once when the module loads. */
-const load = (): Pack => {
-  const r = parsePack(RAW_PACK);
-  if (!r.ok)
-    throw new Error(`tannenberg-1914 pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  return r.pack;
-};
-export const PACK: Pack = load();
+export const PACK: Pack = shippedPack('tannenberg-1914', parsePack(RAW_PACK));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type PackProblem, type PackResult as PackResultOf, parsePackWith } from '../../core/pack-kit.js';
 import { HexGrid } from '../../core/hex.js';
 import { formatPath } from '../../core/zod-path.js';
 import { packSchema, type Pack } from './schema.js';
@@ -7,21 +7,14 @@ import { packSchema, type Pack } from './schema.js';
  * `parsePack`: the schema, then every cross reference (hexes on the map, chains of adjacent hexes,
  * formations and superiors, placements, table order), each error with its path.
  */
-export interface PackError {
-  path: string;
-  message: string;
-}
-export type PackResult = { ok: true; pack: Pack } | { ok: false; errors: PackError[] };
+export type PackError = PackProblem;
+export type PackResult = PackResultOf<Pack>;
 
 export const parsePack = (raw: unknown): PackResult => {
-  const r = packSchema.safeParse(raw);
-  if (!r.success)
-    return {
-      ok: false,
-      errors: r.error.issues.map((i: z.ZodIssue) => ({ path: formatPath(i.path), message: i.message })),
-    };
-  const errors = crossCheck(r.data);
-  return errors.length ? { ok: false, errors } : { ok: true, pack: r.data };
+  const r = parsePackWith<Pack>(packSchema, raw);
+  if (!r.ok) return r;
+  const errors = crossCheck(r.pack);
+  return errors.length ? { ok: false, errors } : r;
 };
 
 const crossCheck = (p: Pack): PackError[] => {

@@ -6,6 +6,7 @@ import warsawMap from './packs/rozkaz/warsaw-1920.map.json' with { type: 'json' 
 import warsawForces from './packs/rozkaz/warsaw-1920.forces.json' with { type: 'json' };
 import warsaw from './packs/rozkaz/warsaw-1920.json' with { type: 'json' };
 import { parsePack } from './pack-check.js';
+import { shippedPack } from '../../core/pack-kit.js';
 import type { Pack } from './schema.js';
 
 /** The raw JSON of the pack we ship (ours), for tests that break it on purpose. */
@@ -17,10 +18,5 @@ export const RAW_PACK = {
   scenarios: [exercise, warsaw],
 };
 
-const load = (): Pack => {
-  const r = parsePack(RAW_PACK);
-  if (!r.ok) throw new Error(`wojna pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
-  return r.pack;
-};
 /** validated once when the module loads */
-export const PACK: Pack = load();
+export const PACK: Pack = shippedPack('wojna', parsePack(RAW_PACK));
