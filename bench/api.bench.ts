@@ -33,6 +33,8 @@ import { SeededDice } from '../rules/core/dice.js';
 import { packView } from '../rules/core/wire.js';
 import { keys } from '../functions/store/keys.js';
 import { duel } from '../tests/fixture/duel.js';
+import { jwtVerify } from 'jose';
+import { webcrypto } from 'node:crypto';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -296,6 +298,25 @@ const med = (xs: number[]) =>
         50,
       )
     : 0;
+// the session cookie's signature check (jose, HS256 with the imported key): paid the first time an
+// instance sees a cookie; a cookie seen again has only its expiry checked (functions/api/session.ts)
+{
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    server.svc.deps.config.signingKey,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const jwt = red.slice(red.indexOf('=') + 1);
+  const verifyLat: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    await jwtVerify(jwt, key, { algorithms: ['HS256'] });
+    verifyLat.push(performance.now() - t);
+  }
+  console.log(`session cookie signature check ${fmt(med(verifyLat))} p50, once per cookie and instance (kept after)`);
+}
 const summary: string[] = [];
 for (const module of realGames) {
   const scenario = module.scenarios[0];

@@ -279,14 +279,15 @@ export class GameStore {
   async commit(game: LoadedGame, input: TurnInput): Promise<CommitOutcome> {
     const run = runTurn(game.record, input, game.module, game.seed);
     if (!run.ok) return run;
-    const stateBytes = byteLength(JSON.stringify(run.record.state));
+    const stateJson = JSON.stringify(run.record.state);
+    const stateBytes = byteLength(stateJson);
     if (stateBytes > MAX_STATE_BYTES)
       throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
     if (!(await this.items.putTurn(run.turn))) return { ok: false, refusedBy: 'race' };
     try {
       await this.options.faults?.afterTurnPut?.(run.turn);
       // losing this one means a reader repaired the game from our turn meanwhile: the same state
-      await this.items.putGame(run.record, game.record.version);
+      await this.items.putGame(run.record, game.record.version, stateJson);
       await this.turnSideEffects(run.record, run.turn);
     } finally {
       // the turn is in the log: like the table's stream in AWS, the notifier gets it whatever became

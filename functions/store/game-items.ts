@@ -76,8 +76,11 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
     return putIf(this.db, { Item: this.turnItem(turn), ConditionExpression: 'attribute_not_exists(sk)' });
   }
 
-  /** Replaces the game's state if it is still at version `expected`; false when it is not. */
-  async putGame(record: R, expected: number): Promise<boolean> {
+  /**
+   * Replaces the game's state if it is still at version `expected`; false when it is not. `stateJson`:
+   * the state's JSON when the caller has made it already (the committer measures it), not made twice.
+   */
+  async putGame(record: R, expected: number, stateJson?: string): Promise<boolean> {
     const { state, ...rest } = record;
     const queue = queueKeys(record);
     const values: Record<string, unknown> = {
@@ -85,7 +88,7 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
       ':expected': expected,
       ':l': record.lifecycle,
       ':r': JSON.stringify(rest),
-      ':s': JSON.stringify(state),
+      ':s': stateJson ?? JSON.stringify(state),
       ':u': record.updatedAt,
       ...(queue ? { ':q': queue.gsi1pk, ':qs': queue.gsi1sk } : {}),
     };

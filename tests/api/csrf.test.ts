@@ -54,6 +54,23 @@ describe('CSRF: state-changing requests with the session cookie must be JSON and
     b.cookie = 'rozkaz_session=eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4Iiwic3ViIjoieSJ9.c2lnbmF0dXJl';
     expect((await b.get('/api/me')).status).toBe(401);
   });
+
+  it('a cookie verified before is checked again: its expiry still ends the session', async () => {
+    const own = await startStack();
+    try {
+      const b = new Browser(own);
+      await b.signIn('expiry@example.org');
+      expect((await b.get('/api/me')).status).toBe(200);
+      expect((await b.get('/api/me')).status).toBe(200);
+      own.clock.advance(31 * 24 * 3600_000);
+      expect((await b.get('/api/me')).status).toBe(401);
+      const tampered = new Browser(own);
+      tampered.cookie = `${b.cookie.slice(0, -2)}xx`;
+      expect((await tampered.get('/api/me')).status).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('rate limits on sign-in requests (429)', () => {
