@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/contract.js';
+import { scenarioInfos } from '../../core/pack-kit.js';
 import { packHash } from '../../core/pack-hash.js';
 import { text } from '../../core/text.js';
 import { applyWith } from './apply.js';
@@ -31,13 +32,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     title: text('1831 Olszynka Grochowska', '1831 Olszynka Grochowska'),
     sides: SIDES,
     sideNames: SIDE_NAMES,
-    scenarios: pack.scenarios.map((sc) => ({
-      id: sc.id,
-      title: sc.title,
-      description: sc.description,
-      length: text(`${sc.stages} etapów`, `${sc.stages} stages`),
-      sides: SIDES,
-    })),
+    scenarios: scenarioInfos(pack.scenarios, SIDES, (sc) => text(`${sc.stages} etapów`, `${sc.stages} stages`)),
     batchSchema: batchSchema as GameModule<GameState, OlszynkaBatch>['batchSchema'],
     optionsSchema,
     optionFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
+import { scenarioInfos } from '../../core/pack-kit.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import type { Card } from './combat.js';
@@ -72,13 +73,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
   sideNames: SIDE_NAME,
-  scenarios: PACK.scenarios.map((sc) => ({
-    id: sc.id,
-    title: sc.title,
-    description: sc.description,
-    length: text(`${sc.turns} etapów`, `${sc.turns} turns`),
-    sides: SIDES,
-  })),
+  scenarios: scenarioInfos(PACK.scenarios, SIDES, (sc) => text(`${sc.turns} etapów`, `${sc.turns} turns`)),
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
   optionFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameModule, Status } from '../../core/contract.js';
+import { scenarioInfos } from '../../core/pack-kit.js';
 import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
@@ -64,13 +65,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   title: text('Wojna o niepodległość 1918–1921', 'War of Independence 1918–1921'),
   sides: SIDES,
   sideNames: { polish: text('Polacy', 'Poles'), opposing: text('Przeciwnik', 'Opponent') },
-  scenarios: pack.scenarios.map((sc) => ({
-    id: sc.id,
-    title: sc.title,
-    description: sc.description,
-    length: text(`${sc.initiative.length} etapów`, `${sc.initiative.length} turns`),
-    sides: SIDES,
-  })),
+  scenarios: scenarioInfos(pack.scenarios, SIDES, (sc) =>
+    text(`${sc.initiative.length} etapów`, `${sc.initiative.length} turns`),
+  ),
   batchSchema: batchSchema as z.ZodType<WojnaBatch>,
   optionsSchema,
   optionFields,
