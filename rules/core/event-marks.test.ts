@@ -16,10 +16,11 @@ describe.each(Object.keys(catalog))('%s: event marks', (id) => {
     expect(module.eventMarks).toBeDefined();
     const kinds = new Set<string>();
     const bad: string[] = [];
-    // random games until each kind of mark has appeared (a random player attacks rarely)
+    // random games, scenario after scenario, until each kind of mark has appeared (a random player attacks
+    // rarely, and in a short scenario perhaps never)
     for (let seed = 1; seed <= 12 && kinds.size < 4; seed++) {
       const dice = new SeededDice(seed);
-      let state = module.setup(module.scenarios[0].id, {}, dice);
+      let state = module.setup(module.scenarios[(seed - 1) % module.scenarios.length].id, {}, dice);
       for (let step = 0; step < STEPS; step++) {
         const st = module.status(state);
         if (st.result || !st.waitingFor.length) break;

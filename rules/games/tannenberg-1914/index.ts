@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import type { Card } from './combat.js';
 import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
+import { eventMarks } from './marks.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { botBatch } from './bot.js';
@@ -95,6 +96,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   },
   describe,
   eventTypes: EVENT_TYPES,
+  eventMarks,
   // masking is not written yet. Secrets: a sealed combat card (shown only in its owner's panel as
   // "(card)") and the reserve triggers (shown only in their owner's panel), never the other side's.
   secrets: (s) => [
