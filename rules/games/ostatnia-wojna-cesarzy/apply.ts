@@ -9,13 +9,15 @@ import { playPursuit } from './phases/pursuit.js';
 import { playWindow } from './phases/reserve-window.js';
 import { playRetreat } from './phases/retreat.js';
 import { playRally } from './phases/supply.js';
+import { playRecon } from './phases/conceal.js';
 import { advance } from './phases/turn.js';
-import { STANDING, type AwaitKind, type OwcState } from './state.js';
+import { STANDING, standingKeys, type AwaitKind, type OwcState } from './state.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 
 /** The decision awaited (state.await.kind) → the phase file that plays its batch. */
 const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) => void> = {
   rally: playRally,
+  recon: playRecon,
   window: playWindow,
   attack: playAttack,
   move: playMovement,
@@ -29,6 +31,8 @@ const setStanding = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const me = t.side as SideId;
   for (const { o, at } of orders)
     if (o.type === 'standing') {
+      if (!standingKeys(t.s).includes(o.key))
+        fail('16', 'standing-key', `no standing order ${o.key} in this scenario`, `${at}.key`);
       const allowed = STANDING[o.key] as readonly string[];
       if (!allowed.includes(o.value))
         fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `${at}.value`);

@@ -25,4 +25,13 @@ export const EVENT_TYPES = [
   'turn-end',
   'stage-end',
   'game-end',
+  // rules 16–21 (scenario B on)
+  'reconnaissance',
+  'revealed',
+  'patrol-removed',
+  'concealed',
+  'patrol-placed',
+  'attack-patrols',
+  'hq-break',
+  'sudden-death',
 ] as const;

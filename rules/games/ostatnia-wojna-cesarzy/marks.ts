@@ -18,6 +18,7 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
     case 'retreat':
       return [{ kind: 'path', cells: cells(x.from, x.path).filter((c) => c !== 'off'), piece: str(x.unit) }];
     case 'attack':
+    case 'attack-patrols':
       return [{ kind: 'attack', fromPieces: cells(x.attackers), to: str(x.target) }];
     case 'attack-result':
       return [{ kind: 'result', success: !!x.success }];

@@ -8,7 +8,8 @@ import { weak } from './combat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
-import { STANDING, type OwcState } from './state.js';
+import { STANDING, standingKeys, type OwcState } from './state.js';
+import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
@@ -20,7 +21,7 @@ const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= 
  */
 export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
   if (!s.await || s.await.side !== side) {
-    const key = pick(Object.keys(STANDING) as (keyof typeof STANDING)[], dice);
+    const key = pick(standingKeys(s), dice);
     return { orders: [{ type: 'standing', key, value: pick(STANDING[key] as readonly string[], dice) }] };
   }
   const opts = optionsView(s, side);
@@ -34,6 +35,18 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           },
         ],
       };
+    case 'recon': {
+      const orders: OwcOrder[] = [];
+      const seen = new Set<string>(); // a revealed hex has nothing left to reconnoitre
+      for (const [unit, hexes] of reconOptions(s)) {
+        const free = hexes.filter((h) => !seen.has(h));
+        if (!free.length || !chance(dice, 1, 2)) continue;
+        const hex = pick(free, dice);
+        seen.add(hex);
+        orders.push({ type: 'recon', unit, hex });
+      }
+      return { orders: orders.length ? orders : [{ type: 'pass' }] };
+    }
     case 'delay':
       return { orders: [{ type: 'delay', accept: chance(dice, 1, 2) }] };
     case 'retreat': {
@@ -129,7 +142,19 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         }
         orders.push(order);
       }
-      if (!window) orders.push({ type: 'pass' });
+      if (!window) {
+        // 16, 17.2: some units face down and a patrol or two, judged after the marches as apply will
+        const hide = concealable(trial, side).filter(() => chance(dice, 1, 2));
+        if (hide.length) orders.push({ type: 'conceal', units: hide });
+        for (const id of hide) trial.units[id].concealed = true;
+        for (let k = 0, hs = patrolHexes(trial, side); k < 2 && hs.length && chance(dice, 1, 2); k++) {
+          const hex = pick(hs, dice);
+          placePatrol(trial, side, hex, 'trial', []);
+          orders.push({ type: 'patrol', hex });
+          hs = patrolHexes(trial, side);
+        }
+        orders.push({ type: 'pass' });
+      }
       return { orders };
     }
   }

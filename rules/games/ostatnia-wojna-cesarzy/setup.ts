@@ -73,6 +73,10 @@ export const positionSchema = z
   .strict();
 export type Position = z.infer<typeof positionSchema>;
 
+/** the standing orders' defaults; `conceal` (16) only where concealment is in force */
+const standingFor = (rules: readonly string[]): OwcState['standing'][SideId] =>
+  rules.includes('concealment') ? { ...DEFAULT_STANDING, conceal: 'none' } : { ...DEFAULT_STANDING };
+
 const noDice: Dice = {
   roll() {
     throw new Error('owc: this position needs dice to settle; start it after the supply phase');
@@ -98,6 +102,12 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
   for (const e of sc.arrivals)
     units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
+  // B.4, 17: each side's patrols wait in its box
+  for (const side of SIDE_IDS)
+    for (const p of pack.forces.units
+      .filter((u) => u.size === 'patrol' && u.side === side)
+      .slice(0, sc.patrols?.[side] ?? 0))
+      units[p.id] = { id: p.id, where: 'box', hex: null, broken: false };
   const board = scenarioBoard(pack, sc.id);
   const control = initialControl(board);
   const s: OwcState = {
@@ -117,7 +127,7 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     control,
     vp: 0,
     pending: null,
-    standing: { allies: { ...DEFAULT_STANDING }, russians: { ...DEFAULT_STANDING } },
+    standing: { allies: standingFor(sc.rules), russians: standingFor(sc.rules) },
     objectives: sc.objectives.map((o) => ({ ...o })),
     regionVp: (sc.regionVp ?? []).map((r) => ({ ...r })),
     retreatFortresses: {

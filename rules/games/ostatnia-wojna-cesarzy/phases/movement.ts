@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, sideOf } from '../ctx.js';
-import { ev, fail } from '../events.js';
+import { ev, evFor, fail } from '../events.js';
+import { hideAtEndOfMovement } from './conceal.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -75,7 +76,9 @@ export const doMove = (
   u.hex = here;
   u.moved = true;
   if (boardOf(s).m.towns.has(here)) s.control[here] = side;
-  out.push(ev('move', { unit: o.unit, path: o.path, mp: mp - left }, '5'));
+  // 16: a face-down unit's march is its owner's business
+  const e = { unit: o.unit, path: o.path, mp: mp - left };
+  out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
 };
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
@@ -86,14 +89,14 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive'], '5');
+  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'patrol', 'reveal'], '5');
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
   const allowed = movers(s, boardOf(s), me, null);
   const must = obligations(s, boardOf(s), me, allowed, held);
   orders.forEach(({ o, i }, k) => {
-    if (o.type === 'arrive') return;
+    if (o.type === 'arrive' || o.type === 'conceal' || o.type === 'patrol' || o.type === 'reveal') return;
     if (o.type !== 'move') {
       if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
       return;
@@ -110,6 +113,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     if (left < o.excess)
       fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
+  hideAtEndOfMovement(s, me, orders, out); // 16, 17.2
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
   endPhase(s, dice, out);
 };
