@@ -2,6 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import { fail } from '../../core/errors.js';
 import { runBatch, type BatchRules, type Placed, type RunResult, type Turn } from '../../core/runner.js';
 import { ev } from './events.js';
+import { has } from './ctx.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
 import { playAttack, playDelay } from './phases/attack.js';
 import { playMovement } from './phases/movement.js';
@@ -49,6 +50,9 @@ const rules: BatchRules<OwcState, OwcOrder> = {
       : { code: 'bad-side', message: `unknown side ${side}`, rule: '1' },
   play(t, orders) {
     if (t.s.result) fail('15', 'over', 'the game is over');
+    // 16: units turned face down in the other side's turn of play are secret from its next decision on
+    if (t.s.fresh && t.s.fresh.by !== t.side && t.s.await?.side === t.side) delete t.s.fresh;
+    if (has(t.s, 'concealment') && t.s.await?.side === t.side) t.s.fresh ??= { by: t.side as SideId, units: [] };
     setStanding(t, orders);
     const rest = orders.filter(({ o }) => o.type !== 'standing');
     if (!rest.length) return;

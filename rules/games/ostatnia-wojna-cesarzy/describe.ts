@@ -114,6 +114,10 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
         return pl
           ? `Koniec etapu ${d.stage} (${d.date}); bilans PZ ${d.balance}`
           : `End of stage ${d.stage} (${d.date}); VP balance ${d.balance}`;
+      case 'rail':
+        return pl
+          ? `${n(d.unit, lang)}: przewóz koleją ${d.from}→${d.to} (${d.transports} transp.)${r}`
+          : `${n(d.unit, lang)} goes by rail ${d.from}→${d.to} (${d.transports} Transports)${r}`;
       case 'reconnaissance':
         return pl
           ? `${n(d.unit, lang)} rozpoznaje heks ${d.hex}${r}`

@@ -26,6 +26,7 @@ export const EVENT_TYPES = [
   'stage-end',
   'game-end',
   // rules 16–21 (scenario B on)
+  'rail',
   'reconnaissance',
   'revealed',
   'patrol-removed',

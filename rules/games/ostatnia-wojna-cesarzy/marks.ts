@@ -13,6 +13,7 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
   const x = (e.data ?? {}) as Record<string, unknown>;
   switch (e.type) {
     case 'move':
+    case 'rail':
     case 'pursuit':
       return [{ kind: 'path', cells: cells(x.path), piece: str(x.unit) }];
     case 'retreat':

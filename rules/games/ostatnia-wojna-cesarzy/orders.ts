@@ -34,6 +34,10 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('patrol'), hex }).strict(),
   /** 16.2, 17.1: turn own units face up (own movement phase) */
   z.object({ type: z.literal('reveal'), units: z.array(id).min(1).max(60) }).strict(),
+  /** 18: rail this unit (which does not march this phase) to a town; the engine picks the route */
+  z.object({ type: z.literal('rail'), unit: id, to: hex }).strict(),
+  /** 18.4.1, 18.4.2: double this phase's Transports (no rail in the next movement phase, AMB-40) */
+  z.object({ type: z.literal('double') }).strict(),
   /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */
   z.object({ type: z.literal('arrive'), unit: id, hex }).strict(),
 ]);

@@ -1,5 +1,7 @@
 import type { Dice } from '../../core/contract.js';
-import { boardOf, sideOf } from './ctx.js';
+import { railNet } from './rail-transfers.js';
+import { doRail, railUse } from './phases/rail.js';
+import { boardOf, has, sideOf } from './ctx.js';
 import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
 import { attackable } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
@@ -14,6 +16,31 @@ import { optionsView } from './view.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
+
+/** 18: a try or two at rail transfers (and now and then doubled Transports), each kept only if apply will take it */
+const randomRails = (trial: OwcState, side: SideId, eligible: string[], dice: Dice): OwcOrder[] => {
+  const out: OwcOrder[] = [];
+  const m = boardOf(trial).m;
+  const net = railNet(m);
+  const towns = [...m.towns.keys()].filter((h) => net.next.has(h)).sort();
+  const control = { ...trial.control };
+  if (chance(dice, 1, 8)) {
+    railUse(trial, side).doubled = true;
+    out.push({ type: 'double' });
+  }
+  for (let k = 0; k < 2 && chance(dice, 1, 2); k++) {
+    const from = eligible.filter((u) => !trial.units[u].moved && towns.includes(trial.units[u].hex ?? ''));
+    if (!from.length) break;
+    const o = { type: 'rail' as const, unit: pick(from, dice), to: pick(towns, dice) };
+    try {
+      doRail(trial, side, o, 'trial', eligible, control, []);
+      out.push(o);
+    } catch {
+      /* not this one */
+    }
+  }
+  return out;
+};
 
 /**
  * A random LEGAL batch (tests, fuzzing, bench). Marches are chosen one by one on a trial state
@@ -128,6 +155,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           }
         }
       }
+      if (has(trial, 'rail') && !trial.railBan?.includes(side))
+        orders.push(...randomRails(trial, side, eligible, dice));
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];

@@ -101,7 +101,15 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   const units: Record<string, UnitState> = {};
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
   for (const e of sc.arrivals)
-    units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
+    units[e.unit] = {
+      id: e.unit,
+      where: 'due',
+      hex: null,
+      broken: false,
+      due: e.stage,
+      dueHex: e.hex,
+      ...(e.how ? { how: e.how } : {}),
+    };
   // B.4, 17: each side's patrols wait in its box
   for (const side of SIDE_IDS)
     for (const p of pack.forces.units

@@ -1,5 +1,6 @@
 import type { MapData, Pack, RuleGroup, SideId, UnitDef } from './schema.js';
 import type { Variants } from './variants.js';
+import type { RailUse } from './rail-transfers.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -30,7 +31,10 @@ export interface UnitState {
   exitPending?: boolean;
   /** face down (16): the other side sees only that a counter is there */
   concealed?: boolean;
+  /** B.2: how a scheduled arrival enters (absent: A.2's town) */
+  how?: ArrivalHow;
 }
+export type ArrivalHow = 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 
 export const STANDING = {
   rally: ['all', 'ask', 'none'],
@@ -121,6 +125,16 @@ export interface OwcState {
   regionVp: { region: string; side: SideId; vp: number }[];
   retreatFortresses: Record<SideId, string[]>;
   seq: number;
+  /** 18: what the moving side's rail transfers and rail arrivals used in this movement phase (absent: nothing) */
+  rail?: { side: SideId; use: RailUse; doubled?: boolean };
+  /** 18.4.1, 18.4.2 (AMB-40): sides that doubled their Transports: no rail in their next movement phase */
+  railBan?: SideId[];
+  /**
+   * 16: units turned face down since the other side last submitted a batch, and who submitted then:
+   * the other side saw them face up until now, so their identity is a secret from its next batch on
+   * (absent: none)
+   */
+  fresh?: { by: SideId; units: string[] };
   /** 21.3: HQs broken by an attack whose army still owes its checks, with the hex each was attacked in (absent: none) */
   shock?: { hq: string; at: string }[];
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */

@@ -572,7 +572,7 @@ const objectiveText = (vp: number, side: SideId, holder: SideId | null): Text =>
     `${vp} VP to the ${SIDE_NAME[side].en} · held by ${holder ? `the ${SIDE_NAME[holder].en}` : 'nobody'}`,
   );
 
-export const panelView = (s: OwcState): PanelView => {
+export const panelView = (s: OwcState, viewer: Side | null = null): PanelView => {
   const v = s.vp;
   const ahead = SIDE_NAME[v > 0 ? 'russians' : 'allies'];
   const vpText = v === 0 ? '0' : text(`${Math.abs(v)} dla: ${ahead.pl}`, `${Math.abs(v)} to the ${ahead.en}`);
@@ -594,7 +594,8 @@ export const panelView = (s: OwcState): PanelView => {
     .filter((u) => u.where === 'due')
     .map((u) => ({
       label: defOf(s, u.id).name,
-      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.dueHex}`,
+      // 20: a secret concentration's town is its owner's secret until it arrives
+      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.how === 'secret' && viewer !== defOf(s, u.id).side ? '?' : u.dueHex}`,
       side: defOf(s, u.id).side,
     }));
   const changed = optionFields
@@ -630,5 +631,5 @@ export const panelView = (s: OwcState): PanelView => {
 export const view = (s: OwcState, viewer: Side | null): GameView => ({
   board: boardView(s, viewer),
   options: optionsView(s, viewer),
-  panel: panelView(s),
+  panel: panelView(s, viewer),
 });

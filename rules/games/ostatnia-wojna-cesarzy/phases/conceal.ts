@@ -50,6 +50,7 @@ export const playRecon = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
     if (!targets) fail('16.1', 'cannot-recon', `${o.unit} cannot reconnoitre now`, `orders[${i}].unit`);
     if (!targets!.includes(o.hex))
       fail('16.1', 'recon-target', `${o.unit} may reveal only ${targets!.join(', ')}`, `orders[${i}].hex`);
+    revealUnits(s, [o.unit], t.events, '16.2'); // 16.2: a unit that reconnoitres turns face up
     t.events.push(ev('reconnaissance', { unit: o.unit, hex: o.hex }, '16.1'));
     const b = boardOf(s);
     revealUnits(
@@ -87,6 +88,7 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
           );
         s.units[id].concealed = true;
       });
+      privatise(s, out, o.units, me);
       out.push(evFor('concealed', { side: me, units: o.units }, me, '16'));
     }
   for (const { o, i } of orders) if (o.type === 'patrol') placePatrol(s, me, o.hex, `orders[${i}].hex`, out);
@@ -119,10 +121,21 @@ export const patrolHexes = (s: OwcState, side: SideId): string[] =>
     ? [...patrolPlaces(boardOf(s), side).keys()].filter((h) => patrolRoom(s, side, h) > 0).sort()
     : [];
 
+/**
+ * Our reading of 16 for the log: a unit turned face down at the end of the phase is named, in that
+ * phase's log lines, to its owner only (the other side saw a counter move and turn over).
+ */
+const privatise = (s: OwcState, out: GameEvent[], ids: readonly string[], side: SideId): void => {
+  if (s.fresh) s.fresh.units.push(...ids);
+  const hidden = new Set(ids);
+  for (const e of out) if (hidden.has((e.data as { unit?: string }).unit ?? '')) e.visibleTo = [side];
+};
+
 /** standing `conceal: all`: every eligible unit face down, then a patrol wherever one may go */
 const hideAll = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   const ids = concealable(s, side);
   for (const id of ids) s.units[id].concealed = true;
+  privatise(s, out, ids, side);
   if (ids.length) out.push(evFor('concealed', { side, units: ids }, side, '16'));
   for (let hs = patrolHexes(s, side); hs.length; hs = patrolHexes(s, side))
     placePatrol(s, side, hs[0], 'standing', out);

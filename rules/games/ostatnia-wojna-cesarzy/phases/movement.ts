@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, sideOf } from '../ctx.js';
+import { boardOf, has, sideOf } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
+import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -81,6 +82,9 @@ export const doMove = (
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
 };
 
+/** orders of a movement batch that are not marches and need no place in its sequence */
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'patrol', 'reveal', 'double']);
+
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
 /** The movement batch: arrivals with a choice of town first (A.2.1), then each march (5), then the phase's obligations (5.3, A.1). */
@@ -89,14 +93,17 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'patrol', 'reveal'], '5');
+  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'patrol', 'reveal', 'rail', 'double'], '5');
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
   const allowed = movers(s, boardOf(s), me, null);
   const must = obligations(s, boardOf(s), me, allowed, held);
+  startRail(s, me, orders);
+  const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
-    if (o.type === 'arrive' || o.type === 'conceal' || o.type === 'patrol' || o.type === 'reveal') return;
+    if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
+    if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {
       if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
       return;
@@ -114,6 +121,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
   hideAtEndOfMovement(s, me, orders, out); // 16, 17.2
+  endRail(s, me);
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
   endPhase(s, dice, out);
 };

@@ -32,6 +32,7 @@ export const nonPhasing = (s: OwcState): SideId => other(s.phasing);
 export const startPhase = (s: OwcState, p: Phase): void => {
   s.phase = p;
   s.step = 'P';
+  delete s.rail; // 18.3, 18.4: capacity and Transports are per movement phase
   if (p === 'attack' || p === 'repeat') for (const u of Object.values(s.units)) delete u.attacked;
   if (p === 'move')
     for (const u of Object.values(s.units)) {
