@@ -31,7 +31,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** 16: turn these units face down at the end of the movement phase */
   z.object({ type: z.literal('conceal'), units: z.array(id).min(1).max(60) }).strict(),
   /** 17.2: place a patrol from the box on this hex at the end of the movement phase */
-  z.object({ type: z.literal('patrol'), hex }).strict(),
+  z.object({ type: z.literal('place-patrol'), hex }).strict(),
   /** 16.2, 17.1: turn own units face up (own movement phase) */
   z.object({ type: z.literal('reveal'), units: z.array(id).min(1).max(60) }).strict(),
   /** 18: rail this unit (which does not march this phase) to a town; the engine picks the route */

@@ -179,7 +179,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         for (let k = 0, hs = patrolHexes(trial, side); k < 2 && hs.length && chance(dice, 1, 2); k++) {
           const hex = pick(hs, dice);
           placePatrol(trial, side, hex, 'trial', []);
-          orders.push({ type: 'patrol', hex });
+          orders.push({ type: 'place-patrol', hex });
           hs = patrolHexes(trial, side);
         }
         orders.push({ type: 'pass' });

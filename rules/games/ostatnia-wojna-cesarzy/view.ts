@@ -263,9 +263,9 @@ const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void =>
   const hexes = patrolHexes(s, mine);
   if (hexes.length)
     choices.push({
-      id: 'patrol',
+      id: 'place-patrol',
       label: text('Postaw patrol (17.2)', 'Place a patrol (17.2)'),
-      targets: hexes.map((cell) => ({ cell, order: { type: 'patrol', hex: cell } })),
+      targets: hexes.map((cell) => ({ cell, order: { type: 'place-patrol', hex: cell } })),
     });
 };
 

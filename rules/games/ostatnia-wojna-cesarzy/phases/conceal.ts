@@ -91,7 +91,7 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
       privatise(s, out, o.units, me);
       out.push(evFor('concealed', { side: me, units: o.units }, me, '16'));
     }
-  for (const { o, i } of orders) if (o.type === 'patrol') placePatrol(s, me, o.hex, `orders[${i}].hex`, out);
+  for (const { o, i } of orders) if (o.type === 'place-patrol') placePatrol(s, me, o.hex, `orders[${i}].hex`, out);
   const n = s.phasing === me ? (me === 'allies' ? 'russians' : 'allies') : me;
   if (n !== me && s.standing[n].conceal === 'all') hideAll(s, n, out);
 };

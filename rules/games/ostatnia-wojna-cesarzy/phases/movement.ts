@@ -83,7 +83,7 @@ export const doMove = (
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */
-const SIDE_ORDERS = new Set(['arrive', 'conceal', 'patrol', 'reveal', 'double']);
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double']);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -93,7 +93,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'patrol', 'reveal', 'rail', 'double'], '5');
+  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double'], '5');
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
