@@ -38,6 +38,8 @@ export const positionSchema = z
           /** not yet on the map: arrives in this stage at dueHex (A.2) */
           due: z.number().int().min(1).optional(),
           dueHex: z.string().optional(),
+          /** B.2: how the arrival enters (absent: A.2's town) */
+          how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
           dead: z.boolean().optional(),
           attacked: z.boolean().optional(),
           attackedNormal: z.boolean().optional(),
@@ -155,6 +157,8 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
+const patrolsOf = (pack: Pack, scenario: string, side: SideId): number =>
+  pack.scenarios.find((x) => x.id === scenario)?.patrols?.[side] ?? 0;
 const sideOfDef = (s: OwcState, id: string): SideId =>
   (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
 
@@ -191,10 +195,17 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (st.where === 'due') {
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
+      if (u.how) st.how = u.how;
     }
     for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;
   }
+  // B.4, 17: the scenario's patrols the position does not place wait in their box
+  for (const side of SIDE_IDS)
+    for (const u of pack.forces.units
+      .filter((x) => x.size === 'patrol' && x.side === side)
+      .slice(0, patrolsOf(pack, s.scenario, side)))
+      s.units[u.id] ??= { id: u.id, where: 'box', hex: null, broken: false };
   const occ = boardOf(s).occ;
   for (const [h, ids] of occ)
     if (new Set(ids.map((id) => sideOfDef(s, id))).size > 1) throw new Error(`position: both sides in ${h}`);

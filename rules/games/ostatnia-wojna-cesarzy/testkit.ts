@@ -24,6 +24,7 @@ export interface PosUnit {
   moved?: boolean;
   noAttack?: boolean;
   concealed?: boolean;
+  how?: 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
 export const unit = (
@@ -69,6 +70,10 @@ export const division = (
 /** A position (README "Positions"), optionally with game options (README "Game options", variants.ts). */
 export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
   owc.setup('A', { position: p, ...options }, new FixedDice([]));
+
+/** A position on scenario B's board, with B's rules (16–21, B.1–B.5) unless the position names others. */
+export const positionB = (p: Record<string, unknown>): OwcState =>
+  owc.setup('B', { position: { scenario: 'B', ...p } }, new FixedDice([]));
 
 /**
  * A small all-clear map: rows × cols, Austro-Hungarian territory in the columns up to `westCols`,
