@@ -51,14 +51,17 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     const key = pick(standingKeys(s), dice);
     return { orders: [{ type: 'standing', key, value: pick(STANDING[key] as readonly string[], dice) }] };
   }
-  const opts = optionsView(s, side);
+  // the view's choices, only where they are read (building every march's targets is the costly part)
+  const opts = () => optionsView(s, side);
   switch (s.await.kind) {
     case 'rally':
       return {
         orders: [
           {
             type: 'rally',
-            units: opts.choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3)).map((c) => c.piece!),
+            units: opts()
+              .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
+              .map((c) => c.piece!),
           },
         ],
       };
@@ -93,7 +96,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     }
     case 'pursuit': {
       const orders: OwcOrder[] = [];
-      for (const c of opts.choices)
+      for (const c of opts().choices)
         if (c.targets && chance(dice, 1, 2)) {
           const t = pick(c.targets, dice);
           orders.push(t.order as OwcOrder);

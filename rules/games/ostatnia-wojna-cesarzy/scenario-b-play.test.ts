@@ -169,3 +169,113 @@ describe('16.1, 16.2, 16.4 reconnaissance, reveal and surprise in play', () => {
     expect(ofType(events, 'check')).toEqual([]);
   });
 });
+
+describe('18, 19 rail transfers and B.2 arrivals in play', () => {
+  it('18, 18.4.1 (AMB-40): Siedlce → Brześć by rail, 1 Transport; doubled Transports bar rail in the next movement phase (the W3 reserve phase)', () => {
+    const s = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'move',
+      units: [ru('ru-a', '2414'), ru('ru-b', '2417'), de('de-far', '2603')],
+    });
+    const { state, events } = play(s, 'russians', [
+      { type: 'double' },
+      { type: 'rail', unit: 'ru-a', to: '2417' },
+      { type: 'pass' },
+    ]);
+    expect(ofType(events, 'rail')[0]).toMatchObject({ unit: 'ru-a', from: '2414', to: '2417', transports: 1 });
+    expect(state.units['ru-a'].hex).toBe('2417');
+    expect(state.railBan).toEqual(['russians']);
+    expect(owc.status(state).phase).toBe('w3.window');
+    expect(refuse(state, 'russians', [{ type: 'reserve' }, { type: 'rail', unit: 'ru-b', to: '2414' }])).toMatchObject({
+      rule: '18.4',
+    });
+  });
+  it('18: a unit that marched may not also go by rail; a rail town in contact with the enemy is refused (18.1)', () => {
+    const s = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'move',
+      units: [ru('ru-a', '2414'), de('de-a', '2416'), de('de-far', '2603')],
+    });
+    expect(refuse(s, 'russians', [{ type: 'rail', unit: 'ru-a', to: '2417' }, { type: 'pass' }]).rule).toBe('18.1');
+    const t = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'move',
+      units: [ru('ru-a', '2414'), de('de-far', '2603')],
+    });
+    expect(
+      refuse(t, 'russians', [
+        { type: 'move', unit: 'ru-a', path: ['2413'] },
+        { type: 'rail', unit: 'ru-a', to: '2417' },
+        { type: 'pass' },
+      ]).rule,
+    ).toBe('18');
+  });
+  it('B.2: an arrival on its hex may move in the same movement phase; B.2.4 / 19: one by rail arrives for 1 Transport and may not march', () => {
+    const s = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'move',
+      units: [
+        { ...ru('ru-x', '2414'), hex: undefined, due: 1, dueHex: '2414', how: 'hex' },
+        { ...ru('ru-y', '2417'), hex: undefined, due: 1, dueHex: '2417', how: 'rail' },
+        de('de-far', '2603'),
+      ],
+    });
+    expect([s.units['ru-x'].hex, s.units['ru-y'].hex]).toEqual(['2414', '2417']);
+    expect(s.rail?.use.transports).toBe(1);
+    expect(
+      play(s, 'russians', [{ type: 'move', unit: 'ru-x', path: ['2413'] }, { type: 'pass' }]).state.units['ru-x'].hex,
+    ).toBe('2413');
+    expect(refuse(s, 'russians', [{ type: 'move', unit: 'ru-y', path: ['2416'] }, { type: 'pass' }]).rule).toBe('5');
+  });
+});
+
+describe('21, B.5 in play', () => {
+  const attackOnHq = (broken: boolean) =>
+    positionB({
+      stage: 1,
+      phasing: 'allies',
+      phase: 'attack',
+      units: [
+        de('de-a', '2412', { sp: 4 }),
+        { ...hq('ru-h', 'russians', '2413', 2, { nat: 'RU' }), broken },
+        ru('ru-b', '2414', { r: 9 }),
+      ],
+      standing: { russians: { retreat: 'auto' } },
+    });
+  it('21.2: an attack on a lone broken HQ always succeeds: no roll', () => {
+    const { events } = play(
+      attackOnHq(true),
+      'allies',
+      [{ type: 'attack', target: '2413', units: ['de-a'] }],
+      [12, 12, 12],
+    );
+    expect(ofType(events, 'attack-result')[0]).toMatchObject({ roll: null, success: true });
+  });
+  it('TC-39 21.3, B.5.3: the HQ (CR 2) breaks: 2 VP to the Allies; XIV Corps (R 9) within its range checks at 9 − 2 = 7 and, rolling 8, breaks', () => {
+    const { events } = play(
+      attackOnHq(false),
+      'allies',
+      [{ type: 'attack', target: '2413', units: ['de-a'] }],
+      [1, 12, 8],
+    );
+    expect(ofType(events, 'vp')[0]).toMatchObject({ side: 'allies', vp: 2, why: 'break' });
+    expect(ofType(events, 'hq-break')[0]).toMatchObject({ unit: 'ru-h', units: ['ru-b'] });
+    expect(ofType(events, 'check').find((c) => c.unit === 'ru-b')).toMatchObject({ target: 7, roll: 8, ok: false });
+    expect(ofType(events, 'broken').map((b) => b.unit)).toEqual(['ru-h', 'ru-b']);
+  });
+  it('B.5.1: an Allied unit entering Warszawa (2411) wins a strategic victory at once', () => {
+    const s = positionB({
+      stage: 1,
+      phasing: 'allies',
+      phase: 'move',
+      units: [de('de-a', '2412'), ru('ru-far', '2417')],
+    });
+    const { state, events } = play(s, 'allies', [{ type: 'move', unit: 'de-a', path: ['2411'] }, { type: 'pass' }]);
+    expect(state.result).toMatchObject({ winner: 'allies', level: 'strategic', reason: 'B.5.1' });
+    expect(ofType(events, 'sudden-death')).toEqual([{ winner: 'allies', reason: 'B.5.1' }]);
+  });
+});

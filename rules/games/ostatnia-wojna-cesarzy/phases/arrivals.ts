@@ -113,7 +113,8 @@ const nearEnemy = (b: Board, h: string, side: SideId): boolean =>
  *   river where the unit enters; it needs an own HQ in command range there (21.1) and may move on;
  * - by secret concentration (B.2.3, 20): at the town named, free to move; if the enemy is next to
  *   it, at the nearest own town out of contact and not moving (20.3);
- * - by rail (B.2.4, 19): from an own board edge on the town's front, 1 Transport (AMB-24).
+ * - by rail (B.2.4, 19): from an own board edge, 1 Transport (AMB-24); the front is the town's own
+ *   when its edge has a railway to the town, else the first (by letter) whose edge has one.
  * One that cannot enter now waits for the next movement phase (19: arrivals may be delayed).
  */
 const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): void => {
@@ -125,13 +126,17 @@ const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): vo
   if (u.how === 'rail') {
     rule = '19';
     const r = railUse(s, side);
-    try {
-      railArrival(b, side, { unit: u.id, to: want, front: b.m.front(want) }, r.use, { doubled: r.doubled });
-      at = want;
-      still = true;
-    } catch {
-      at = null;
-    }
+    // the front (19, AMB-24): the town's own first, else the first front whose own edge reaches it
+    const fronts = [...new Set([b.m.front(want), ...[...b.m.data.hexes.map((h) => h.front)].sort()])];
+    for (const front of fronts)
+      try {
+        railArrival(b, side, { unit: u.id, to: want, front }, r.use, { doubled: r.doubled });
+        at = want;
+        still = true;
+        break;
+      } catch {
+        /* the next front */
+      }
   } else if (u.how === 'secret') {
     rule = '20';
     if (hexOk(b, want, side) && !nearEnemy(b, want, side)) at = want;
