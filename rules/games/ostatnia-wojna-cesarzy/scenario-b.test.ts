@@ -6,7 +6,7 @@ import { PACK } from './pack.js';
 import { scenarioBoard } from './board.js';
 import { boardOf } from './ctx.js';
 import { breakVpB, suddenDeathB } from './scenario-b.js';
-import { hq, position, unit, type PosUnit } from './testkit.js';
+import { fixturePosition, hq, position, type PosUnit, unit } from './testkit.js';
 
 const B = PACK.scenarios.find((s) => s.id === 'B')!;
 const town = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;
@@ -95,9 +95,7 @@ describe('B.5 sudden deaths and VP', () => {
   const B5 = ['core', 'command', 'B.5'];
   const at = (units: PosUnit[], control: Record<string, string> = {}) =>
     boardOf(
-      position({
-        map: scenarioBoard(PACK, 'B'),
-        area: null,
+      fixturePosition(scenarioBoard(PACK, 'B'), {
         rules: B5,
         units,
         control,

@@ -71,6 +71,14 @@ export const division = (
 export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
   owc.setup('A', { position: p, ...options }, new FixedDice([]));
 
+/** A position on a map of its own (a fixture), the whole map in play. */
+export const fixturePosition = (map: MapData, p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
+  position({ map, area: null, ...p }, options);
+/** Standing orders under which both sides answer retreats and delaying actions at once (attack tests). */
+export const AUTO = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
+/** An attack order. */
+export const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
+
 /** A position on scenario B's board, with B's rules (16–21, B.1–B.5) unless the position names others. */
 export const positionB = (p: Record<string, unknown>): OwcState =>
   owc.setup('B', { position: { scenario: 'B', ...p } }, new FixedDice([]));

@@ -12,7 +12,17 @@ import { encircled } from './geo.js';
 import owc from './index.js';
 import { stepCost } from './movement.js';
 import type { OwcState } from './state.js';
-import { fixtureMap, offeredTargetsAccepted, ofType, play, position, refuse, unit, division } from './testkit.js';
+import {
+  division,
+  fixtureMap,
+  fixturePosition,
+  offeredTargetsAccepted,
+  ofType,
+  play,
+  position,
+  refuse,
+  unit,
+} from './testkit.js';
 import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
 
 const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
@@ -175,9 +185,7 @@ describe('game options: each ambiguity, both readings', () => {
       westCols: 13,
       sides: [['1314', '1315', 'major-river', true]],
     });
-    const probe = position({
-      map: m,
-      area: null,
+    const probe = fixturePosition(m, {
       units: [unit('r', 'russians', '1314'), unit('far', 'allies', '1010')],
     });
     const e = boardOf(probe).m.grid.common('1314', '1315')[0]; // the enemy whose CL runs along the bridged hexside

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, has, sideOf } from '../ctx.js';
+import { boardOf, has, sideOf, withMoved } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
@@ -18,6 +18,28 @@ export interface MoveOrder {
   unit: string;
   path: string[];
 }
+/**
+ * Step i of a march or pursuit from `here`: the hex entered and its cost (5, 6.2), judged on the
+ * board without the moving unit; a hex off the map is refused under `rule`.
+ */
+export const pathStep = (
+  s: OwcState,
+  o: MoveOrder,
+  here: string,
+  i: number,
+  at: string,
+  rule: string,
+  start?: Set<string>,
+) => {
+  const b = boardOf(s);
+  const bb = withMoved(b, o.unit, s.units[o.unit].hex, null);
+  const to = o.path[i];
+  if (typeof to !== 'string' || !b.m.has(to))
+    fail(rule, 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
+  const opts = { area: areaOf(s), through: i < o.path.length - 1 };
+  return { bb, to, st: stepCost(bb, sideOf(s, o.unit), here, to, start ? { ...opts, startOfPhase: start } : opts) };
+};
+
 /** Validate and execute one march (5, 6.2); throws a rule violation naming `at`. */
 export const doMove = (
   s: OwcState,
@@ -35,18 +57,8 @@ export const doMove = (
   const mp = mpOf(s, o.unit);
   let left = mp;
   let here = u.hex!;
-  const area = areaOf(s);
   for (let i = 0; i < o.path.length; i++) {
-    const b = boardOf(s);
-    const bb = { ...b, occ: new Map(b.occ) };
-    bb.occ.set(
-      u.hex!,
-      (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit),
-    );
-    const to = o.path[i];
-    if (typeof to !== 'string' || !b.m.has(to))
-      fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
-    const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
+    const { to, st } = pathStep(s, o, here, i, at, '5', start);
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
