@@ -90,7 +90,7 @@ describe('17 patrols in play', () => {
     });
     const { state, events, used } = play(s, 'russians', [{ type: 'attack', target: '2413', units: ['ru-a'] }]);
     expect(used).toBe(0);
-    expect(ofType(events, 'patrol-removed')).toEqual([{ unit: 'al-p1', hex: '2413' }]);
+    expect(ofType(events, 'patrol-removed')).toEqual([{ hex: '2413' }]);
     expect(ofType(events, 'attack-patrols')).toHaveLength(1);
     expect(state.units['al-p1'].where).toBe('box');
     expect(owc.status(state).phase).toBe('attack.pursuit');

@@ -112,6 +112,7 @@ export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, 
     fail('17.2', 'patrol-place', `${hex}: one patrol per concealed unit out of contact, stacking permitting`, at);
   const id = box[0];
   s.units[id] = { id, where: 'map', hex, broken: false, concealed: true, placed: true };
+  s.fresh?.units.push(id); // 16: a patrol seen removed earlier in this stretch may come back at once (17.2)
   out.push(evFor('patrol-placed', { unit: id, hex }, side, '17.2'));
 };
 

@@ -12,6 +12,7 @@ export const revealUnits = (s: OwcState, ids: readonly string[], out: GameEvent[
   const hexes = new Map(ids.map((id) => [id, s.units[id]?.hex ?? null]));
   const { revealed, removed } = revealWithPatrols(s, ids);
   for (const id of revealed) out.push(ev('revealed', { unit: id, hex: hexes.get(id) }, rule));
-  for (const id of removed) out.push(ev('patrol-removed', { unit: id, hex: hexes.get(id) }, '17.1'));
+  // a patrol is a dummy: the line names its hex, not which of the owner's patrols it was
+  for (const id of removed) out.push(ev('patrol-removed', { hex: hexes.get(id) }, '17.1'));
   return removed;
 };
