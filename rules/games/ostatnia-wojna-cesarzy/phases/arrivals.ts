@@ -144,7 +144,8 @@ const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): vo
       rule = '20.3';
       still = true;
       const towns = [...b.m.towns.keys()].filter(
-        (t) => hexOk(b, t, side) && !nearEnemy(b, t, side) && (s.control[t] ?? side) === side,
+        (t) =>
+          hexOk(b, t, side) && !nearEnemy(b, t, side) && (s.control[t] ?? side) === side && b.m.inRegion(areaOf(s), t),
       );
       at = towns.sort((x, y) => b.m.grid.distance(want, x) - b.m.grid.distance(want, y) || (x < y ? -1 : 1))[0] ?? null;
     }
