@@ -3,7 +3,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { evalAttack } from './combat.js';
 import { boardOf } from './ctx.js';
 import owc from './index.js';
-import { division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { division, fixtureMap, fixturePosition, unit } from './testkit.js';
 
 const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) =>
   fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });

@@ -6,7 +6,7 @@ import { PACK } from './pack.js';
 import { scenarioBoard } from './board.js';
 import { boardOf } from './ctx.js';
 import { breakVpB, suddenDeathB } from './scenario-b.js';
-import { fixturePosition, hq, position, type PosUnit, unit } from './testkit.js';
+import { fixturePosition, hq, type PosUnit, unit } from './testkit.js';
 
 const B = PACK.scenarios.find((s) => s.id === 'B')!;
 const town = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;

@@ -3,7 +3,7 @@
  * of the spec (§7), played on the same position with the same dice.
  */
 import { describe, expect, it } from 'vitest';
-import { FixedDice, SeededDice } from '../../core/dice.js';
+import { FixedDice } from '../../core/dice.js';
 import { retreatOptions } from './combat.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './phases/checks.js';
