@@ -301,6 +301,15 @@ export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => 
   }));
 };
 
+/** a decision taking any number of the choices (at least one) */
+const anyOf = (prompt: Text, choices: OrderChoice[], standing: StandingOption[] | undefined): OptionsView => ({
+  prompt,
+  choices,
+  minOrders: 1,
+  maxOrders: choices.length,
+  standing,
+});
+
 export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
   const mine = viewer === 'allies' || viewer === 'russians' ? (viewer as SideId) : null;
   const standing = mine ? standingOptions(s, mine) : undefined;
@@ -353,13 +362,11 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           targets: hexes.map((cell) => ({ cell, order: { type: 'recon', unit: id, hex: cell } })),
         });
       choices.push(pass(text('Bez (dalszego) rozpoznania', 'No (more) reconnaissance')));
-      return {
-        prompt: text('Rozpoznanie: odkryj sąsiedni heks (16.1)', 'Reconnaissance: reveal an adjacent hex (16.1)'),
+      return anyOf(
+        text('Rozpoznanie: odkryj sąsiedni heks (16.1)', 'Reconnaissance: reveal an adjacent hex (16.1)'),
         choices,
-        minOrders: 1,
-        maxOrders: choices.length,
         standing,
-      };
+      );
     }
     case 'window': {
       choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
@@ -445,13 +452,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       }
       hideOptions(s, mine, choices);
       choices.push(pass(text('Koniec ruchu', 'End movement')));
-      return {
-        prompt: text('Faza ruchu (5)', 'Movement phase (5)'),
-        choices,
-        minOrders: 1,
-        maxOrders: choices.length,
-        standing,
-      };
+      return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }
     case 'delay':
       return {
@@ -553,13 +554,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         choices.push({ id: `pursue-${id}`, piece: id, label: unitName(s, id), targets });
       }
       choices.push(pass(text('Bez (dalszego) pościgu', 'No (more) pursuit')));
-      return {
-        prompt: text('Pościg (10)', 'Pursuit (10)'),
-        choices,
-        minOrders: 1,
-        maxOrders: choices.length,
-        standing,
-      };
+      return anyOf(text('Pościg (10)', 'Pursuit (10)'), choices, standing);
     }
   }
   return idle;
