@@ -2,6 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import { fail } from '../../core/errors.js';
 import { runBatch, type BatchRules, type Placed, type RunResult, type Turn } from '../../core/runner.js';
 import { ev } from './events.js';
+import { has } from './ctx.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
 import { playAttack, playDelay } from './phases/attack.js';
 import { playMovement } from './phases/movement.js';
@@ -9,13 +10,15 @@ import { playPursuit } from './phases/pursuit.js';
 import { playWindow } from './phases/reserve-window.js';
 import { playRetreat } from './phases/retreat.js';
 import { playRally } from './phases/supply.js';
+import { playRecon } from './phases/conceal.js';
 import { advance } from './phases/turn.js';
-import { STANDING, type AwaitKind, type OwcState } from './state.js';
+import { STANDING, standingKeys, type AwaitKind, type OwcState } from './state.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 
 /** The decision awaited (state.await.kind) → the phase file that plays its batch. */
 const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) => void> = {
   rally: playRally,
+  recon: playRecon,
   window: playWindow,
   attack: playAttack,
   move: playMovement,
@@ -29,6 +32,8 @@ const setStanding = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const me = t.side as SideId;
   for (const { o, at } of orders)
     if (o.type === 'standing') {
+      if (!standingKeys(t.s).includes(o.key))
+        fail('16', 'standing-key', `no standing order ${o.key} in this scenario`, `${at}.key`);
       const allowed = STANDING[o.key] as readonly string[];
       if (!allowed.includes(o.value))
         fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `${at}.value`);
@@ -45,6 +50,9 @@ const rules: BatchRules<OwcState, OwcOrder> = {
       : { code: 'bad-side', message: `unknown side ${side}`, rule: '1' },
   play(t, orders) {
     if (t.s.result) fail('15', 'over', 'the game is over');
+    // 16: units turned face down in the other side's turn of play are secret from its next decision on
+    if (t.s.fresh && t.s.fresh.by !== t.side && t.s.await?.side === t.side) delete t.s.fresh;
+    if (has(t.s, 'concealment') && t.s.await?.side === t.side) t.s.fresh ??= { by: t.side as SideId, units: [] };
     setStanding(t, orders);
     const rest = orders.filter(({ o }) => o.type !== 'standing');
     if (!rest.length) return;

@@ -3,7 +3,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { evalAttack } from './combat.js';
 import { boardOf } from './ctx.js';
 import owc from './index.js';
-import { division, fixtureMap, position, unit } from './testkit.js';
+import { division, fixtureMap, fixturePosition, unit } from './testkit.js';
 
 const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) =>
   fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
@@ -11,9 +11,7 @@ const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat:
 
 describe('attack targets carry their chance breakdown (TargetOption.modifiers, v3)', () => {
   // TC-15's position: I Corps (clear) and XIII Corps (marsh) may attack 35 DPRez in forest
-  const s = position({
-    map: map({ terrain: { '1313': 'forest', '1214': 'marsh' } }),
-    area: null,
+  const s = fixturePosition(map({ terrain: { '1313': 'forest', '1214': 'marsh' } }), {
     phasing: 'russians',
     standing: auto,
     units: [

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { attackCheckMods, evalAttack, tableCell, tables } from './combat.js';
 import { boardOf } from './ctx.js';
-import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
+import { atk, AUTO, division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
 import owc from './index.js';
 import type { OwcState } from './state.js';
 
 const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) =>
   fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
-const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
-const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
 const attackEvent = (ev: { type: string; data: unknown }[]) => ofType(ev as never, 'attack')[0];
 
 describe('attack tables (7.3, 11; MISS-1: ours)', () => {
@@ -39,10 +37,8 @@ describe('attack tables (7.3, 11; MISS-1: ours)', () => {
 
 describe('attack resolution (7)', () => {
   const tc14 = (): OwcState =>
-    position({
-      map: map(),
-      area: null,
-      standing: auto,
+    fixturePosition(map(), {
+      standing: AUTO,
       units: [
         unit('i', 'allies', '1312', { nat: 'DE', sp: 3, r: 10 }),
         division('1dk', 'allies', '1312', { nat: 'DE', arm: 'cavalry', r: 10 }),
@@ -62,11 +58,9 @@ describe('attack resolution (7)', () => {
     expect(r.state.vp).toBe(1);
   });
   it('7.4.3 TC-15: I (clear) + XIII (from marsh) against 35 DPRez in forest: 10 − 1 − 1 = 8', () => {
-    const s = position({
-      map: map({ terrain: { '1313': 'forest', '1214': 'marsh' } }),
-      area: null,
+    const s = fixturePosition(map({ terrain: { '1313': 'forest', '1214': 'marsh' } }), {
       phasing: 'russians',
-      standing: auto,
+      standing: AUTO,
       units: [
         unit('i', 'russians', '1314'),
         unit('xiii', 'russians', '1214'),
@@ -87,10 +81,8 @@ describe('attack resolution (7)', () => {
         ['1312', '1313', 'minor-river'],
       ],
     });
-    const s = position({
-      map: m,
-      area: null,
-      standing: auto,
+    const s = fixturePosition(m, {
+      standing: AUTO,
       units: [
         unit('hauer', 'allies', '1212', { arm: 'cavalry', sp: 1 }),
         unit('xvii', 'allies', '1312'),
@@ -102,10 +94,8 @@ describe('attack resolution (7)', () => {
     expect(e).toMatchObject({ a: 5, d: 3, base: 7, chance: 6 });
   });
   it('7.4.6 TC-17: a chance of 12 or more succeeds with no roll (13 − 1 = 12)', () => {
-    const s = position({
-      map: map({ terrain: { '1313': 'forest' } }),
-      area: null,
-      standing: auto,
+    const s = fixturePosition(map({ terrain: { '1313': 'forest' } }), {
+      standing: AUTO,
       units: [
         unit('a', 'allies', '1312'),
         unit('b', 'allies', '1312'),
@@ -119,10 +109,8 @@ describe('attack resolution (7)', () => {
     expect(r.used).toBe(1);
   });
   it('7.4.6 TC-17: 12 − 1 = 11 fails on a roll of 12', () => {
-    const s = position({
-      map: map({ terrain: { '1313': 'forest' } }),
-      area: null,
-      standing: auto,
+    const s = fixturePosition(map({ terrain: { '1313': 'forest' } }), {
+      standing: AUTO,
       units: [
         unit('a', 'allies', '1312', { sp: 3 }),
         unit('b', 'allies', '1312', { sp: 3 }),
@@ -133,10 +121,8 @@ describe('attack resolution (7)', () => {
     expect(ofType(r.events, 'attack-result')[0]).toMatchObject({ chance: 11, roll: 12, success: false });
   });
   it('7.4.6 TC-17: a chance of 0 or less fails with no roll; 8.5 then checks the weaker attacker at R − 3', () => {
-    const s = position({
-      map: map({ terrain: { '1313': 'mountains' } }),
-      area: null,
-      standing: auto,
+    const s = fixturePosition(map({ terrain: { '1313': 'mountains' } }), {
+      standing: AUTO,
       units: [
         division('a', 'allies', '1312'),
         unit('r', 'russians', '1313', { sp: 4 }),
@@ -150,9 +136,7 @@ describe('attack resolution (7)', () => {
     expect(r.state.units['a'].broken).toBe(true);
   });
   it('8.1.2 TC-18: only broken 1-SP units: they count 1 in total and the chance is +2; with an unbroken corps they count 0', () => {
-    const alone = position({
-      map: map(),
-      area: null,
+    const alone = fixturePosition(map(), {
       units: [
         unit('a', 'allies', '1312'),
         division('d1', 'russians', '1313', { broken: true }),
@@ -162,9 +146,7 @@ describe('attack resolution (7)', () => {
     const e1 = evalAttack(boardOf(alone), '1313', ['a'], false);
     expect(e1.d).toBe(1);
     expect(e1.mods).toContainEqual({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
-    const mixed = position({
-      map: map(),
-      area: null,
+    const mixed = fixturePosition(map(), {
       units: [
         unit('a', 'allies', '1312'),
         division('d1', 'russians', '1313', { broken: true }),
@@ -177,9 +159,7 @@ describe('attack resolution (7)', () => {
     expect(e2.mods.some((m) => m.rule === '8.1.2')).toBe(false);
   });
   it('8.1.2: broken 1-SP units cannot attack on their own', () => {
-    const s = position({
-      map: map(),
-      area: null,
+    const s = fixturePosition(map(), {
       units: [
         division('a', 'allies', '1312', { broken: true }),
         unit('b', 'allies', '1212'),
@@ -189,9 +169,7 @@ describe('attack resolution (7)', () => {
     expect(refuse(s, 'allies', [atk('1313', ['a'])])).toMatchObject({ rule: '8.1.2', at: 'orders[0].units' });
   });
   it('12: a hex holding only cavalry is attacked at +1', () => {
-    const s = position({
-      map: map(),
-      area: null,
+    const s = fixturePosition(map(), {
       units: [unit('a', 'allies', '1312'), unit('k', 'russians', '1313', { arm: 'cavalry', sp: 1 })],
     });
     expect(evalAttack(boardOf(s), '1313', ['a'], false).mods).toContainEqual({
@@ -203,7 +181,7 @@ describe('attack resolution (7)', () => {
   it('A.3 TC-21: attacking Austro-Hungarian troops in Przemyśl: −4; on success they retreat and check, and nobody pursues into the fortress', () => {
     const s = position({
       phasing: 'russians',
-      standing: auto,
+      standing: AUTO,
       units: [
         unit('xiv', 'allies', '3515', { sp: 3 }),
         unit('r1', 'russians', '3516', { sp: 3 }),
@@ -235,9 +213,7 @@ describe('attack resolution (7)', () => {
       ['1312', '1411', 'lake'],
       ['1312', '1413', 'lake'],
     ];
-    const s = position({
-      map: map({ sides: walls }),
-      area: null,
+    const s = fixturePosition(map({ sides: walls }), {
       units: [unit('a', 'allies', '1312'), unit('r', 'russians', '1313')],
     });
     expect(evalAttack(boardOf(s), '1313', ['a'], false).mods).toContainEqual({
@@ -247,10 +223,8 @@ describe('attack resolution (7)', () => {
     });
   });
   it('7.1.2: a unit takes part in one attack per phase', () => {
-    const s = position({
-      map: map(),
-      area: null,
-      standing: auto,
+    const s = fixturePosition(map(), {
+      standing: AUTO,
       units: [
         unit('a', 'allies', '1312'),
         unit('b', 'allies', '1312'),
@@ -268,9 +242,7 @@ describe('attack resolution (7)', () => {
 
 describe('resilience (8)', () => {
   it('8.3/8.4 TC-23: an unbroken attacker with higher R than every defender: −1; a second-line attacker: +1', () => {
-    const s = position({
-      map: map(),
-      area: null,
+    const s = fixturePosition(map(), {
       units: [
         unit('xx', 'allies', '1312', { nat: 'DE', r: 10 }),
         unit('kr', 'allies', '1312', { nat: 'DE', r: 7 }),
@@ -288,9 +260,7 @@ describe('resilience (8)', () => {
     ]);
   });
   it('8.5 TC-29: 3 SP against 5 SP fails: every attacker checks at R − 2 and a failure breaks it; the defender scores 1 VP', () => {
-    const s = position({
-      map: map(),
-      area: null,
+    const s = fixturePosition(map(), {
       units: [
         unit('a', 'allies', '1312'),
         division('b', 'allies', '1212'),
@@ -318,11 +288,9 @@ describe('resilience (8)', () => {
       towns: [{ hex: '1213', name: 'Twierdza', fortress: 'RU' }],
     });
     const setup = () =>
-      position({
-        map: m,
-        area: null,
+      fixturePosition(m, {
         phasing: 'russians',
-        standing: auto,
+        standing: AUTO,
         units: [
           unit('ii', 'russians', '1214'),
           division('2dp', 'russians', '1214'),
@@ -353,10 +321,8 @@ describe('resilience (8)', () => {
 describe('declaring attacks (7.1.1, 7.2)', () => {
   const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14 });
   it('7.1.1: attack orders on the same hex in one batch are one attack with all their units; another hex in the same batch is refused (7.2)', () => {
-    const s = position({
-      map: m,
-      area: null,
-      standing: auto,
+    const s = fixturePosition(m, {
+      standing: AUTO,
       units: [
         unit('a', 'allies', '1312'),
         unit('b', 'allies', '1212'),
@@ -373,9 +339,7 @@ describe('declaring attacks (7.1.1, 7.2)', () => {
     expect(refuse(s, 'allies', [atk('1313', ['a']), atk('1313', ['a'])])).toMatchObject({ rule: '7.1.2' });
   });
   it('the options offer each attacker with the hexes it may attack', () => {
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [
         unit('a', 'allies', '1312'),
         unit('b', 'allies', '1212'),

@@ -110,9 +110,12 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
     rmod: cell.rmod,
     mods,
     chance,
-    auto: chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null,
+    // 21.2: an attack on a lone broken HQ always succeeds
+    auto: loneBrokenHq(s, defenders) || chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null,
   };
 };
+const loneBrokenHq = (s: OwcState, ids: string[]): boolean =>
+  ids.length === 1 && defOf(s, ids[0]).size === 'hq' && s.units[ids[0]].broken;
 const sum = (ms: Mod[]): number => ms.reduce((t, m) => t + m.value, 0);
 
 /** 8.2–8.4: resilience modifiers that come from the attack itself. */

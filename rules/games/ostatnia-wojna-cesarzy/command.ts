@@ -52,10 +52,12 @@ export const hqBreakChecks = (
   b: Board,
   hq: string,
   done: ReadonlySet<string> = new Set(),
+  /** where the HQ stood when it was attacked (default: where it stands) */
+  where?: string,
 ): { unit: string; against: number }[] => {
   const s = b.s;
   const hqDef = defOf(s, hq);
-  const at = s.units[hq].hex;
+  const at = where ?? s.units[hq].hex;
   if (!at || !isHq(hqDef)) return [];
   const side = sideOf(s, hq);
   const out: { unit: string; against: number }[] = [];

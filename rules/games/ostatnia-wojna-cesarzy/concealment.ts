@@ -41,12 +41,13 @@ export const reveal = (s: OwcState, ids: readonly string[]): string[] => {
 };
 
 /**
- * The secrets of a state for the fog checks: every concealed unit's id, as it would appear in JSON
+ * The secrets of a state for the fog checks: every concealed unit's id (but those turned face down
+ * since the other side's last batch: it saw them face up, and the log lines of that stretch name them), as it would appear in JSON
  * (quoted, so "ru-ii" is not found inside "ru-iii"), visible to its own side only.
  */
 export const concealmentSecrets = (s: OwcState): Secret[] =>
   Object.values(s.units)
-    .filter((u) => u.concealed && u.where === 'map')
+    .filter((u) => u.concealed && u.where === 'map' && !s.fresh?.units.includes(u.id))
     .map((u) => ({
       visibleTo: [sideOf(s, u.id) as SideId],
       token: JSON.stringify(u.id),

@@ -9,10 +9,12 @@ import { VARIANT_KEYS, VARIANTS, type Variants } from './variants.js';
 // Scenario A: 4 stages; a random game applies about 60 batches: short.
 conformance(owc, {
   maxBatches: 3000,
-  lengths: { A: 'short' },
+  lengths: { A: 'short', B: 'short' },
   regressions,
   rareEvents: {
     'arrival-delayed': 'A.2.1: only when the enemy has approached every arrival town; 330 random games of A never did',
+    'sudden-death':
+      'B.5.1, B.5.2: Warszawa taken or a commanded Russian unit on the west edge; random games of B seldom get there',
   },
 });
 

@@ -1,7 +1,7 @@
 import { PACK } from './pack.js';
 import { scenarioBoard } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
-import type { RuleGroup, SideId, UnitDef } from './schema.js';
+import { PLAYS_AS, type RuleGroup, type SideId, type UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
@@ -13,7 +13,8 @@ export const defOf = (s: OwcState, id: string): UnitDef => {
   if (!d) throw new Error(`unknown unit ${id}`);
   return d;
 };
-export const has = (s: OwcState, g: RuleGroup): boolean => s.rules.includes(g);
+export const has = (s: OwcState, g: RuleGroup): boolean =>
+  s.rules.includes(g) || s.rules.some((r) => PLAYS_AS[r] === g);
 export const sideOf = (s: OwcState, id: string): SideId => defOf(s, id).side;
 /** 6.1: the unit projects control lines (16.3: not while concealed) (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
 export const projectsCl = (s: OwcState, id: string): boolean =>

@@ -114,10 +114,44 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
         return pl
           ? `Koniec etapu ${d.stage} (${d.date}); bilans PZ ${d.balance}`
           : `End of stage ${d.stage} (${d.date}); VP balance ${d.balance}`;
+      case 'rail':
+        return pl
+          ? `${n(d.unit, lang)}: przewóz koleją ${d.from}→${d.to} (${d.transports} transp.)${r}`
+          : `${n(d.unit, lang)} goes by rail ${d.from}→${d.to} (${d.transports} Transports)${r}`;
+      case 'reconnaissance':
+        return pl
+          ? `${n(d.unit, lang)} rozpoznaje heks ${d.hex}${r}`
+          : `${n(d.unit, lang)} reconnoitres hex ${d.hex}${r}`;
+      case 'revealed':
+        return pl ? `Odkryta: ${n(d.unit, lang)} w ${d.hex}${r}` : `Revealed: ${n(d.unit, lang)} in ${d.hex}${r}`;
+      case 'patrol-removed':
+        return pl ? `Patrol w ${d.hex} odkryty i zdjęty${r}` : `The patrol in ${d.hex} is revealed and removed${r}`;
+      case 'concealed':
+        return pl
+          ? `${side(d.side, lang)} ukrywają: ${(d.units as string[]).map((x) => n(x, lang)).join(', ')}${r}`
+          : `${side(d.side, lang)} conceal: ${(d.units as string[]).map((x) => n(x, lang)).join(', ')}${r}`;
+      case 'patrol-placed':
+        return pl ? `Patrol postawiony w ${d.hex}${r}` : `A patrol is placed in ${d.hex}${r}`;
+      case 'attack-patrols':
+        return pl
+          ? `Atak na ${d.target}: były tam tylko patrole; atak udany bez rzutu${r}`
+          : `Attack on ${d.target}: only patrols were there; the attack succeeds without a roll${r}`;
+      case 'hq-break':
+        return pl
+          ? `Rozbity sztab ${n(d.unit, lang)}: testy jednostek w zasięgu${r}`
+          : `HQ ${n(d.unit, lang)} broken: the units in its range check${r}`;
       case 'game-end':
         return pl
           ? `Koniec gry: ${d.winner ? side(d.winner, lang) : 'remis'} (${d.level}), bilans ${d.balance}`
           : `Game over: ${d.winner ? side(d.winner, lang) : 'draw'} (${d.level}), balance ${d.balance}`;
+      case 'sudden-death':
+        return pl
+          ? d.reason === 'B.5.1'
+            ? `Sprzymierzeni zdobywają Warszawę: zwycięstwo strategiczne${r}`
+            : `Rosjanie docierają do zachodniej krawędzi: zwycięstwo strategiczne${r}`
+          : d.reason === 'B.5.1'
+            ? `The Allies take Warsaw: strategic victory${r}`
+            : `The Russians reach the west edge: strategic victory${r}`;
       default:
         return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }

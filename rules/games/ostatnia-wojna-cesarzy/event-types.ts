@@ -25,4 +25,14 @@ export const EVENT_TYPES = [
   'turn-end',
   'stage-end',
   'game-end',
+  // rules 16–21 (scenario B on)
+  'rail',
+  'reconnaissance',
+  'revealed',
+  'patrol-removed',
+  'concealed',
+  'patrol-placed',
+  'attack-patrols',
+  'hq-break',
+  'sudden-death',
 ] as const;

@@ -20,6 +20,7 @@ import { concealmentSecrets } from './concealment.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
+  recon: text('Rozpoznanie (16.1)', 'Reconnaissance (16.1)'),
   window: text('Okno ruchu odwodów (4.2)', 'Reserve movement window (4.2)'),
   attack: text('Zadeklaruj atak albo zakończ fazę (7, 11)', 'Declare an attack or end the phase (7, 11)'),
   move: text('Ruch (5)', 'Movement (5)'),

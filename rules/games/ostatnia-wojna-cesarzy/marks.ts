@@ -13,11 +13,13 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
   const x = (e.data ?? {}) as Record<string, unknown>;
   switch (e.type) {
     case 'move':
+    case 'rail':
     case 'pursuit':
       return [{ kind: 'path', cells: cells(x.path), piece: str(x.unit) }];
     case 'retreat':
       return [{ kind: 'path', cells: cells(x.from, x.path).filter((c) => c !== 'off'), piece: str(x.unit) }];
     case 'attack':
+    case 'attack-patrols':
       return [{ kind: 'attack', fromPieces: cells(x.attackers), to: str(x.target) }];
     case 'attack-result':
       return [{ kind: 'result', success: !!x.success }];

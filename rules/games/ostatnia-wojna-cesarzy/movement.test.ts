@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf } from './ctx.js';
 import { reach, stepCost } from './movement.js';
-import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
+import { division, fixtureMap, ofType, play, type PosUnit, position, refuse, unit } from './testkit.js';
 
 const move = (u: string, path: string[]) => ({ type: 'move' as const, unit: u, path });
 const far = unit('ru-far', 'russians', '2124'); // somebody on the other side, out of the way
+
+/** a Russian movement phase on scenario A's map, the whole map in play */
+const russianMove = (units: PosUnit[]) => position({ phasing: 'russians', phase: 'move', area: null, units });
+/** Pawłow's cavalry division in 3619 (the 6.2.2 examples) */
+const pawlow = unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 });
 
 describe('movement (5) on the Galician map', () => {
   it('5.1.6 TC-01: II Corps reaches 3713 with 1 MP left and may not enter 3714 (cost 3 > 1)', () => {
@@ -56,64 +61,30 @@ describe('movement (5) on the Galician map', () => {
     expect(refuse(s, 'allies', [move('xxv', ['2205'])])).toMatchObject({ rule: '5.1.4', at: 'orders[0].path[0]' });
   });
   it('6.2.1 TC-07: XXIV Corps enters 3819 across a minor river (Gniła Lipa) and the CL of III Corps: 1 + 0 + 1 = 2 MP', () => {
-    const s = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [unit('xxiv', 'russians', '3820'), unit('iii', 'allies', '3720', { sp: 3 })],
-    });
+    const s = russianMove([unit('xxiv', 'russians', '3820'), unit('iii', 'allies', '3720', { sp: 3 })]);
     expect(boardOf(s).m.side('3820', '3819')?.kind).toBe('minor-river');
     expect(ofType(play(s, 'russians', [move('xxiv', ['3819'])]).events, 'move')[0].mp).toBe(2);
   });
   it('6.2.2: crossing an enemy CL into marsh is prohibited (Pawłow 3619→3618)', () => {
-    const s0 = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), far],
-    });
+    const s0 = russianMove([pawlow, far]);
     const ah = boardOf(s0).m.grid.common('3619', '3618')[0];
-    const s = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), unit('ah', 'allies', ah)],
-    });
+    const s = russianMove([pawlow, unit('ah', 'allies', ah)]);
     expect(boardOf(s).m.terrain('3618')).toBe('marsh');
     expect(refuse(s, 'russians', [move('pawlow', ['3618'])])).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[0]' });
   });
   it('6.2.2 exception 1: onto a friend that held its hex since the phase began, for all MP; no attack in the next attack phase', () => {
-    const s0 = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }), far],
-    });
+    const s0 = russianMove([pawlow, far]);
     const ah = boardOf(s0).m.grid.common('3619', '3618')[0];
-    const s = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [
-        unit('pawlow', 'russians', '3619', { arm: 'cavalry', sp: 1 }),
-        unit('friend', 'russians', '3618'),
-        unit('ah', 'allies', ah),
-      ],
-    });
+    const s = russianMove([pawlow, unit('friend', 'russians', '3618'), unit('ah', 'allies', ah)]);
     const r = play(s, 'russians', [move('pawlow', ['3618'])]);
     expect(ofType(r.events, 'move')[0].mp).toBe(4);
     expect(r.state.units['pawlow'].noAttack).toBe(true);
     // only as the unit's whole move (AMB-8)
-    const s2 = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [
-        unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }),
-        unit('friend', 'russians', '3618'),
-        unit('ah', 'allies', ah),
-      ],
-    });
+    const s2 = russianMove([
+      unit('pawlow', 'russians', '3620', { arm: 'cavalry', sp: 1 }),
+      unit('friend', 'russians', '3618'),
+      unit('ah', 'allies', ah),
+    ]);
     expect(refuse(s2, 'russians', [move('pawlow', ['3619', '3618'])]).rule).toBe('6.2.2');
     // the friend must still be there: if it marched away earlier in the phase, the step is prohibited again
     const away = reach(boardOf(s), 'friend', 3, { area: null, startOfPhase: new Set() }).find(
@@ -125,12 +96,10 @@ describe('movement (5) on the Galician map', () => {
     });
   });
   it('6.2.3 TC-09: Novikov crosses at Dęblin: 2913→2814 and →Dęblin pay no CL (the Vistula, an own fortress), the next ring hex pays +1', () => {
-    const s = position({
-      phasing: 'russians',
-      phase: 'move',
-      area: null,
-      units: [unit('nowikow', 'russians', '2913', { arm: 'cavalry', sp: 1 }), unit('v', 'allies', '2813')],
-    });
+    const s = russianMove([
+      unit('nowikow', 'russians', '2913', { arm: 'cavalry', sp: 1 }),
+      unit('v', 'allies', '2813'),
+    ]);
     const b = boardOf(s);
     expect(stepCost(b, 'russians', '2913', '2814', { area: null })).toMatchObject({ ok: true, cost: 1, cl: 0 });
     expect(stepCost(b, 'russians', '2814', '2714', { area: null })).toMatchObject({ ok: true, cost: 1, cl: 0 });

@@ -3,26 +3,28 @@ import { SeededDice } from '../../core/dice.js';
 import owc from './index.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './phases/checks.js';
-import { ofType, play, position, unit, division, fixtureMap, offeredTargetsAccepted } from './testkit.js';
+import {
+  division,
+  fixtureMap,
+  fixturePosition,
+  offeredTargetsInGames,
+  ofType,
+  play,
+  position,
+  unit,
+} from './testkit.js';
 import type { OwcState } from './state.js';
 
 describe('options agree with apply', () => {
-  it('every march, attack and pursuit the view offers is accepted on its own (random games)', () => {
-    let checked = 0;
-    for (let g = 1; g <= 3; g++) {
-      const dice = new SeededDice(g);
-      let s: OwcState = owc.setup('A', {}, dice);
-      for (let step = 0; step < 400 && !owc.status(s).result; step++) {
-        const side = owc.status(s).waitingFor[0] as 'allies' | 'russians';
-        const offered = offeredTargetsAccepted(s, side, dice);
-        expect('refused' in offered ? offered.refused : 'ok').toBe('ok');
-        if ('accepted' in offered) checked += offered.accepted;
-        const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
-        if (!r.ok) throw new Error(JSON.stringify(r.error));
-        s = r.state;
-      }
-    }
-    expect(checked).toBeGreaterThan(100);
+  it('every march, attack and pursuit the view offers is accepted on its own (random games of A)', () => {
+    const r = offeredTargetsInGames('A', {}, [1, 2, 3]);
+    expect(r.refused).toEqual([]);
+    expect(r.checked).toBeGreaterThan(100);
+  });
+  it('and in scenario B (rules 16–21: concealed units, HQs, the B.1 area)', () => {
+    const r = offeredTargetsInGames('B', {}, [1, 2]);
+    expect(r.refused).toEqual([]);
+    expect(r.checked).toBeGreaterThan(60);
   });
 });
 
@@ -44,9 +46,7 @@ describe("the random player covers the owner's choices (A.2.1 towns, retreat ord
   it('spec §4.8: when the retreat order matters, randomBatch sends either unit first, and apply accepts each', () => {
     const fill = (hex: string, n: number, tag: string) =>
       Array.from({ length: n }, (_, i) => division(`f${tag}${i}`, 'russians', hex));
-    const s0 = position({
-      map: fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 }),
-      area: null,
+    const s0 = fixturePosition(fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 }), {
       standing: { russians: { delay: 'never' } },
       units: [
         unit('r1', 'russians', '1414'),
@@ -74,9 +74,7 @@ describe("the random player covers the owner's choices (A.2.1 towns, retreat ord
 describe('more of 6, 8 and 13', () => {
   const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
   it('6.1 (AMB-7): broken units keep their control lines', () => {
-    const s2 = position({
-      map: m,
-      area: null,
+    const s2 = fixturePosition(m, {
       phasing: 'russians',
       phase: 'move',
       units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1214')],
@@ -86,9 +84,7 @@ describe('more of 6, 8 and 13', () => {
   });
   it('8.6.2: broken units attacked successfully on an isolated hex are eliminated with no roll', () => {
     const ring = ['1213', '1413', '1214', '1314', '1212', '1312'];
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       standing: { russians: { retreat: 'auto' } },
       units: [division('r', 'russians', '1313', { broken: true }), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))],
     });
@@ -138,9 +134,7 @@ describe('more of 6, 8 and 13', () => {
     expect(s.units['r']).toMatchObject({ where: 'map', hex: '1313' });
   });
   it('8.1.3: a broken unit broken again is eliminated', () => {
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [unit('a', 'allies', '1313', { broken: true }), unit('r', 'russians', '1010')],
     });
     const out: never[] = [];

@@ -26,6 +26,18 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** 9.6–9.8: one of the offered retreat paths ("off" = off the map, 13) */
   z.object({ type: z.literal('retreat'), unit: id, path }).strict(),
   z.object({ type: z.literal('pursue'), unit: id, path }).strict(),
+  /** 16.1: reconnoitre one adjacent hex with this unit (supply phase) */
+  z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
+  /** 16: turn these units face down at the end of the movement phase */
+  z.object({ type: z.literal('conceal'), units: z.array(id).min(1).max(60) }).strict(),
+  /** 17.2: place a patrol from the box on this hex at the end of the movement phase */
+  z.object({ type: z.literal('place-patrol'), hex }).strict(),
+  /** 16.2, 17.1: turn own units face up (own movement phase) */
+  z.object({ type: z.literal('reveal'), units: z.array(id).min(1).max(60) }).strict(),
+  /** 18: rail this unit (which does not march this phase) to a town; the engine picks the route */
+  z.object({ type: z.literal('rail'), unit: id, to: hex }).strict(),
+  /** 18.4.1, 18.4.2: double this phase's Transports (no rail in the next movement phase, AMB-40) */
+  z.object({ type: z.literal('double') }).strict(),
   /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */
   z.object({ type: z.literal('arrive'), unit: id, hex }).strict(),
 ]);

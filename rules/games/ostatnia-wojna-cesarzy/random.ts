@@ -1,5 +1,7 @@
 import type { Dice } from '../../core/contract.js';
-import { boardOf, sideOf } from './ctx.js';
+import { railNet } from './rail-transfers.js';
+import { doRail, railUse } from './phases/rail.js';
+import { boardOf, has, sideOf } from './ctx.js';
 import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
 import { attackable } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
@@ -8,11 +10,37 @@ import { weak } from './combat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
-import { STANDING, type OwcState } from './state.js';
+import { STANDING, standingKeys, type OwcState } from './state.js';
+import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
+
+/** 18: a try or two at rail transfers (and now and then doubled Transports), each kept only if apply will take it */
+const randomRails = (trial: OwcState, side: SideId, eligible: string[], dice: Dice): OwcOrder[] => {
+  const out: OwcOrder[] = [];
+  const m = boardOf(trial).m;
+  const net = railNet(m);
+  const towns = [...m.towns.keys()].filter((h) => net.next.has(h)).sort();
+  const control = { ...trial.control };
+  if (chance(dice, 1, 8)) {
+    railUse(trial, side).doubled = true;
+    out.push({ type: 'double' });
+  }
+  for (let k = 0; k < 2 && chance(dice, 1, 2); k++) {
+    const from = eligible.filter((u) => !trial.units[u].moved && towns.includes(trial.units[u].hex ?? ''));
+    if (!from.length) break;
+    const o = { type: 'rail' as const, unit: pick(from, dice), to: pick(towns, dice) };
+    try {
+      doRail(trial, side, o, 'trial', eligible, control, []);
+      out.push(o);
+    } catch {
+      /* not this one */
+    }
+  }
+  return out;
+};
 
 /**
  * A random LEGAL batch (tests, fuzzing, bench). Marches are chosen one by one on a trial state
@@ -20,20 +48,35 @@ const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= 
  */
 export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
   if (!s.await || s.await.side !== side) {
-    const key = pick(Object.keys(STANDING) as (keyof typeof STANDING)[], dice);
+    const key = pick(standingKeys(s), dice);
     return { orders: [{ type: 'standing', key, value: pick(STANDING[key] as readonly string[], dice) }] };
   }
-  const opts = optionsView(s, side);
+  // the view's choices, only where they are read (building every march's targets is the costly part)
+  const opts = () => optionsView(s, side);
   switch (s.await.kind) {
     case 'rally':
       return {
         orders: [
           {
             type: 'rally',
-            units: opts.choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3)).map((c) => c.piece!),
+            units: opts()
+              .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
+              .map((c) => c.piece!),
           },
         ],
       };
+    case 'recon': {
+      const orders: OwcOrder[] = [];
+      const seen = new Set<string>(); // a revealed hex has nothing left to reconnoitre
+      for (const [unit, hexes] of reconOptions(s)) {
+        const free = hexes.filter((h) => !seen.has(h));
+        if (!free.length || !chance(dice, 1, 2)) continue;
+        const hex = pick(free, dice);
+        seen.add(hex);
+        orders.push({ type: 'recon', unit, hex });
+      }
+      return { orders: orders.length ? orders : [{ type: 'pass' }] };
+    }
     case 'delay':
       return { orders: [{ type: 'delay', accept: chance(dice, 1, 2) }] };
     case 'retreat': {
@@ -53,7 +96,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     }
     case 'pursuit': {
       const orders: OwcOrder[] = [];
-      for (const c of opts.choices)
+      for (const c of opts().choices)
         if (c.targets && chance(dice, 1, 2)) {
           const t = pick(c.targets, dice);
           orders.push(t.order as OwcOrder);
@@ -115,6 +158,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           }
         }
       }
+      if (has(trial, 'rail') && !trial.railBan?.includes(side))
+        orders.push(...randomRails(trial, side, eligible, dice));
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
@@ -129,7 +174,19 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         }
         orders.push(order);
       }
-      if (!window) orders.push({ type: 'pass' });
+      if (!window) {
+        // 16, 17.2: some units face down and a patrol or two, judged after the marches as apply will
+        const hide = concealable(trial, side).filter(() => chance(dice, 1, 2));
+        if (hide.length) orders.push({ type: 'conceal', units: hide });
+        for (const id of hide) trial.units[id].concealed = true;
+        for (let k = 0, hs = patrolHexes(trial, side); k < 2 && hs.length && chance(dice, 1, 2); k++) {
+          const hex = pick(hs, dice);
+          placePatrol(trial, side, hex, 'trial', []);
+          orders.push({ type: 'place-patrol', hex });
+          hs = patrolHexes(trial, side);
+        }
+        orders.push({ type: 'pass' });
+      }
       return { orders };
     }
   }

@@ -3,11 +3,9 @@ import { attackCheckMods, chooseRetreat, OFF, properStep, retreatOptions } from 
 import { boardOf } from './ctx.js';
 import { encircled, freeHexes } from './geo.js';
 import owc from './index.js';
-import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
+import { atk, AUTO, division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
 
 const NO_A4 = ['core', 'reserve-movement', 'A.3', 'A.5', 'A.6'];
-const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
-const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
 
 describe('retreat (9)', () => {
   it('9.3 TC-26: 43 DP retreats 4020→4119 (mountains: −1) →4219 (wrong direction, ridge, mountains: −3): R 9 becomes 5', () => {
@@ -29,9 +27,7 @@ describe('retreat (9)', () => {
   });
   it('9.4 TC-27: a step across a hexside that is the CL of two German corps costs −2 − 1 = −3; with 8:5 (0), superiority −1 and second line +1, R 9 checks at 6', () => {
     const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 11 });
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [
         unit('xxiii', 'russians', '1313'),
         unit('g1', 'allies', '1214', { nat: 'DE', r: 10 }),
@@ -50,9 +46,7 @@ describe('retreat (9)', () => {
     expect(9 + mods.reduce((t, m) => t + m.value, 0) - 3).toBe(6);
   });
   it('9.1 TC-37: every offered path has two hexes, the second two hexes from the start; after a repeat attack one hex', () => {
-    const s = position({
-      map: fixtureMap({ rows: [10, 18], cols: [10, 18] }),
-      area: null,
+    const s = fixturePosition(fixtureMap({ rows: [10, 18], cols: [10, 18] }), {
       units: [unit('r', 'russians', '1415'), unit('a', 'allies', '1414')],
     });
     const b = boardOf(s);
@@ -77,9 +71,7 @@ describe('retreat (9)', () => {
       ],
     });
     // 1414's only open sides: to the attacker (1413) and 1513; from 1513 every onward hex is adjacent to 1414 or blocked
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [
         unit('r', 'russians', '1414'),
         unit('a', 'allies', '1413'),
@@ -125,9 +117,7 @@ describe('retreat (9)', () => {
     for (const q of Q)
       for (const n of grid.neighbours(q))
         if (!Q.has(n) && !open.has(`${q}|${n}`)) m.hexsides.push({ a: q, b: n, kind: 'lake' });
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [
         unit('gren', 'russians', '1313'),
         unit('a1', 'allies', '1212'),
@@ -183,10 +173,8 @@ describe('retreat (9)', () => {
   });
   it('13: a unit retreating off its own board edge leaves and comes back next stage near the exit', () => {
     const m = fixtureMap({ rows: [10, 16], cols: [10, 14], westCols: 11, towns: [{ hex: '1313', name: 'Wieś' }] });
-    const s = position({
-      map: m,
-      area: null,
-      standing: auto,
+    const s = fixturePosition(m, {
+      standing: AUTO,
       units: [
         unit('r', 'russians', '1314'),
         unit('a', 'allies', '1313'),
@@ -202,10 +190,8 @@ describe('retreat (9)', () => {
   it('9.5.2/8.6: a unit that cannot retreat at all takes the capitulation check', () => {
     const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
     const ring = ['1213', '1413', '1214', '1314', '1212', '1312'];
-    const s = position({
-      map: m,
-      area: null,
-      standing: auto,
+    const s = fixturePosition(m, {
+      standing: AUTO,
       units: [unit('r', 'russians', '1313'), ...ring.map((h, i) => unit(`a${i}`, 'allies', h))],
     });
     const r = play(s, 'allies', [atk('1313', ['a0', 'a1'])], [1, 12]);
@@ -217,11 +203,9 @@ describe('retreat (9)', () => {
 describe('pursuit (10) and delaying actions (12.1)', () => {
   const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 12 });
   const tc38 = (phase = 'attack') =>
-    position({
-      map: m,
-      area: null,
+    fixturePosition(m, {
       phase,
-      standing: auto,
+      standing: AUTO,
       units: [
         unit('torun', 'allies', '1312', { nat: 'DE' }),
         unit('grudziadz', 'allies', '1212', { nat: 'DE' }),
@@ -255,9 +239,7 @@ describe('pursuit (10) and delaying actions (12.1)', () => {
     expect(ofType(r.events, 'retreat')[0].path).toHaveLength(1); // 11: one hex of retreat
   });
   it('12.1: cavalry alone may decline combat — a wait for the owner; then it retreats with no check and the attackers may pursue', () => {
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       standing: { russians: { delay: 'ask', retreat: 'auto' } },
       units: [unit('torun', 'allies', '1312'), unit('icav', 'russians', '1313', { arm: 'cavalry', sp: 1 })],
     });
@@ -295,9 +277,7 @@ describe('encirclement (6.3)', () => {
     const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 12 });
     // VI in 1315 is walled in by lakes except toward XIV in 1314; the Russian in 1214 has a CL on 1314|1315
     for (const n of ['1215', '1415', '1316', '1216']) m.hexsides.push({ a: '1315', b: n, kind: 'lake' });
-    const s = position({
-      map: m,
-      area: null,
+    const s = fixturePosition(m, {
       units: [unit('vi', 'allies', '1315'), unit('xiv', 'allies', '1314'), unit('r', 'russians', '1214')],
     });
     expect(encircled(boardOf(s), '1315', 'allies')).toBe(false);
@@ -343,9 +323,7 @@ describe('encirclement (6.3)', () => {
       expect(r3.state.units['r1'].hex).toBe('1416');
     });
     it('with the standing order "auto" the engine keeps the defender order: r1 takes 1516, r2 the first of its paths', () => {
-      const s = position({
-        map: m(),
-        area: null,
+      const s = fixturePosition(m(), {
         units: units(3),
         standing: { russians: { delay: 'never', retreat: 'auto' } },
       });
@@ -357,9 +335,7 @@ describe('encirclement (6.3)', () => {
     });
     it("when no retreat changes another unit's paths the order does not matter: only the next unit is asked, about its own paths", () => {
       // no fillers: each unit has the same three 0 paths (a 9.8 tie, the owner's), and no retreat fills a hex
-      const s = position({
-        map: m(),
-        area: null,
+      const s = fixturePosition(m(), {
         units: units(0).filter((u) => !u.id.startsWith('f')),
         standing: { russians: { delay: 'never' } },
       });

@@ -6,7 +6,7 @@ import { PACK } from './pack.js';
 import { scenarioBoard } from './board.js';
 import { boardOf } from './ctx.js';
 import { breakVpB, suddenDeathB } from './scenario-b.js';
-import { hq, position, unit, type PosUnit } from './testkit.js';
+import { fixturePosition, hq, type PosUnit, unit } from './testkit.js';
 
 const B = PACK.scenarios.find((s) => s.id === 'B')!;
 const town = (name: string): string => PACK.map.towns.find((t) => t.name === name)!.hex;
@@ -19,7 +19,7 @@ describe("the 1914 calendar and scenario B's data (B.1–B.5)", () => {
     expect(cal.indexOf('21.IX') - cal.indexOf('22.VIII')).toBe(5);
     expect(PACK.scenarios.find((s) => s.id === 'A')!.stages).toEqual(cal.slice(1, 5));
   });
-  it('B: four stages in early November, rules 1–21 and B.1–B.5; kept in the pack as a draft, not offered yet', () => {
+  it('B: four stages in early November, rules 1–21 and B.1–B.5; offered by the module', () => {
     expect(B.stages).toEqual(['2.XI', '8.XI', '14.XI', '20.XI']);
     expect(B.rules).toEqual(
       expect.arrayContaining([
@@ -33,8 +33,8 @@ describe("the 1914 calendar and scenario B's data (B.1–B.5)", () => {
         'B.5',
       ]),
     );
-    expect(B.draft).toBe(true);
-    expect(owc.scenarios.map((s) => s.id)).toEqual(['A']);
+    expect(B.draft).toBeUndefined();
+    expect(owc.scenarios.map((s) => s.id)).toEqual(['A', 'B']);
   });
   it("B.1: the play area is the Polish front; every set-up unit stands on B's board, at most four a hex, never both sides in one hex", () => {
     const board = indexMap(scenarioBoard(PACK, 'B'));
@@ -95,9 +95,7 @@ describe('B.5 sudden deaths and VP', () => {
   const B5 = ['core', 'command', 'B.5'];
   const at = (units: PosUnit[], control: Record<string, string> = {}) =>
     boardOf(
-      position({
-        map: scenarioBoard(PACK, 'B'),
-        area: null,
+      fixturePosition(scenarioBoard(PACK, 'B'), {
         rules: B5,
         units,
         control,

@@ -152,6 +152,8 @@ export const RULE_GROUPS = [
   'B.5',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
+/** scenario rules that are another scenario's procedure on their own area: B.1 plays as A.1, B.3 as A.3 */
+export const PLAYS_AS: Partial<Record<RuleGroup, RuleGroup>> = { 'B.1': 'A.1', 'B.3': 'A.3' };
 
 export const scenarioSchema = z
   .object({

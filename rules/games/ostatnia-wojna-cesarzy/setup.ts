@@ -38,6 +38,8 @@ export const positionSchema = z
           /** not yet on the map: arrives in this stage at dueHex (A.2) */
           due: z.number().int().min(1).optional(),
           dueHex: z.string().optional(),
+          /** B.2: how the arrival enters (absent: A.2's town) */
+          how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
           dead: z.boolean().optional(),
           attacked: z.boolean().optional(),
           attackedNormal: z.boolean().optional(),
@@ -73,6 +75,10 @@ export const positionSchema = z
   .strict();
 export type Position = z.infer<typeof positionSchema>;
 
+/** the standing orders' defaults; `conceal` (16) only where concealment is in force */
+const standingFor = (rules: readonly string[]): OwcState['standing'][SideId] =>
+  rules.includes('concealment') ? { ...DEFAULT_STANDING, conceal: 'none' } : { ...DEFAULT_STANDING };
+
 const noDice: Dice = {
   roll() {
     throw new Error('owc: this position needs dice to settle; start it after the supply phase');
@@ -97,7 +103,21 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   const units: Record<string, UnitState> = {};
   for (const e of sc.setup) units[e.unit] = { id: e.unit, where: 'map', hex: e.hex, broken: !!e.broken };
   for (const e of sc.arrivals)
-    units[e.unit] = { id: e.unit, where: 'due', hex: null, broken: false, due: e.stage, dueHex: e.hex };
+    units[e.unit] = {
+      id: e.unit,
+      where: 'due',
+      hex: null,
+      broken: false,
+      due: e.stage,
+      dueHex: e.hex,
+      ...(e.how ? { how: e.how } : {}),
+    };
+  // B.4, 17: each side's patrols wait in its box
+  for (const side of SIDE_IDS)
+    for (const p of pack.forces.units
+      .filter((u) => u.size === 'patrol' && u.side === side)
+      .slice(0, sc.patrols?.[side] ?? 0))
+      units[p.id] = { id: p.id, where: 'box', hex: null, broken: false };
   const board = scenarioBoard(pack, sc.id);
   const control = initialControl(board);
   const s: OwcState = {
@@ -117,7 +137,7 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     control,
     vp: 0,
     pending: null,
-    standing: { allies: { ...DEFAULT_STANDING }, russians: { ...DEFAULT_STANDING } },
+    standing: { allies: standingFor(sc.rules), russians: standingFor(sc.rules) },
     objectives: sc.objectives.map((o) => ({ ...o })),
     regionVp: (sc.regionVp ?? []).map((r) => ({ ...r })),
     retreatFortresses: {
@@ -137,6 +157,8 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
+const patrolsOf = (pack: Pack, scenario: string, side: SideId): number =>
+  pack.scenarios.find((x) => x.id === scenario)?.patrols?.[side] ?? 0;
 const sideOfDef = (s: OwcState, id: string): SideId =>
   (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
 
@@ -173,10 +195,17 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (st.where === 'due') {
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
+      if (u.how) st.how = u.how;
     }
     for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;
   }
+  // B.4, 17: the scenario's patrols the position does not place wait in their box
+  for (const side of SIDE_IDS)
+    for (const u of pack.forces.units
+      .filter((x) => x.size === 'patrol' && x.side === side)
+      .slice(0, patrolsOf(pack, s.scenario, side)))
+      s.units[u.id] ??= { id: u.id, where: 'box', hex: null, broken: false };
   const occ = boardOf(s).occ;
   for (const [h, ids] of occ)
     if (new Set(ids.map((id) => sideOfDef(s, id))).size > 1) throw new Error(`position: both sides in ${h}`);

@@ -1,10 +1,11 @@
 import type { MapData, Pack, RuleGroup, SideId, UnitDef } from './schema.js';
 import type { Variants } from './variants.js';
+import type { RailUse } from './rail-transfers.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type AwaitKind = 'rally' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
+export type AwaitKind = 'rally' | 'recon' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
 
 export interface UnitState {
   id: string;
@@ -30,7 +31,10 @@ export interface UnitState {
   exitPending?: boolean;
   /** face down (16): the other side sees only that a counter is there */
   concealed?: boolean;
+  /** B.2: how a scheduled arrival enters (absent: A.2's town) */
+  how?: ArrivalHow;
 }
+export type ArrivalHow = 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 
 export const STANDING = {
   rally: ['all', 'ask', 'none'],
@@ -38,9 +42,15 @@ export const STANDING = {
   ownRmp: ['ask', 'never'],
   retreat: ['ask', 'auto'],
   delay: ['ask', 'always', 'never'],
+  /** 16, 17.2: at the end of the opponent's movement phase, conceal every eligible unit and place every patrol it may (scenarios with concealment only) */
+  conceal: ['none', 'all'],
 } as const;
 export type StandingKey = keyof typeof STANDING;
-export type Standing = { [K in StandingKey]: (typeof STANDING)[K][number] };
+type StandingOf<K extends StandingKey> = (typeof STANDING)[K][number];
+export type Standing = { [K in Exclude<StandingKey, 'conceal'>]: StandingOf<K> } & { conceal?: StandingOf<'conceal'> };
+/** the standing orders a game has: `conceal` only where rule 16 is in force (a scenario-A state never holds it) */
+export const standingKeys = (s: { rules: readonly string[] }): StandingKey[] =>
+  (Object.keys(STANDING) as StandingKey[]).filter((k) => k !== 'conceal' || s.rules.includes('concealment'));
 export const DEFAULT_STANDING: Standing = { rally: 'all', rmp: 'never', ownRmp: 'ask', retreat: 'ask', delay: 'ask' };
 
 export interface RetreatOption {
@@ -96,8 +106,8 @@ export interface OwcState {
   stage: number;
   phasing: SideId;
   phase: Phase;
-  /** inside a window or the supply phase: whose decision is next */
-  step: 'P' | 'N';
+  /** inside a window or the supply phase: whose decision is next ('R': the phasing player's reconnaissance, 16.1) */
+  step: 'P' | 'N' | 'R';
   rmp: {
     used: Record<SideId, boolean>;
     forfeit: Record<SideId, boolean>;
@@ -115,6 +125,20 @@ export interface OwcState {
   regionVp: { region: string; side: SideId; vp: number }[];
   retreatFortresses: Record<SideId, string[]>;
   seq: number;
+  /** 18: what the moving side's rail transfers and rail arrivals used in this movement phase (absent: nothing) */
+  rail?: { side: SideId; use: RailUse; doubled?: boolean };
+  /** 18.4.1, 18.4.2 (AMB-40): sides that doubled their Transports: no rail in their next movement phase */
+  railBan?: SideId[];
+  /**
+   * 16: units turned face down since the other side last submitted a batch, and who submitted then:
+   * the other side saw them face up until now, so their identity is a secret from its next batch on
+   * (absent: none)
+   */
+  fresh?: { by: SideId; units: string[] };
+  /** 21.3: HQs broken by an attack whose army still owes its checks, with the hex each was attacked in (absent: none) */
+  shock?: { hq: string; at: string }[];
+  /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
+  shaken?: string[];
   /** who must decide now, and what (set by the phase machine) */
   await: null | { side: SideId; kind: AwaitKind };
   result: null | { winner: SideId | null; reason: string; level: string };

@@ -6,6 +6,10 @@
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { hexNumber } from './mapindex.js';
+import { weak } from './combat.js';
+import { boardOf } from './ctx.js';
+import { movers, obligations } from './movement.js';
+import { heldAtStart } from './phases/movement.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { HexsideKind, MapData, Nation, SideId, Terrain, UnitDef } from './schema.js';
@@ -24,6 +28,7 @@ export interface PosUnit {
   moved?: boolean;
   noAttack?: boolean;
   concealed?: boolean;
+  how?: 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
 export const unit = (
@@ -69,6 +74,18 @@ export const division = (
 /** A position (README "Positions"), optionally with game options (README "Game options", variants.ts). */
 export const position = (p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
   owc.setup('A', { position: p, ...options }, new FixedDice([]));
+
+/** A position on a map of its own (a fixture), the whole map in play. */
+export const fixturePosition = (map: MapData, p: Record<string, unknown>, options: Partial<Variants> = {}): OwcState =>
+  position({ map, area: null, ...p }, options);
+/** Standing orders under which both sides answer retreats and delaying actions at once (attack tests). */
+export const AUTO = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
+/** An attack order. */
+export const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
+
+/** A position on scenario B's board, with B's rules (16–21, B.1–B.5) unless the position names others. */
+export const positionB = (p: Record<string, unknown>): OwcState =>
+  owc.setup('B', { position: { scenario: 'B', ...p } }, new FixedDice([]));
 
 /**
  * A small all-clear map: rows × cols, Austro-Hungarian territory in the columns up to `westCols`,
@@ -151,10 +168,18 @@ export const offeredTargetsAccepted = (
   dice: Dice,
 ): { refused: string } | { accepted: number } => {
   let accepted = 0;
+  // a lone march cannot be judged while other units owe a move this phase (5.3, A.1): the random player does those
+  if (s.await?.kind === 'move') {
+    const b = boardOf(s);
+    const must = obligations(s, b, side, movers(s, b, side, null), heldAtStart(s));
+    if (must.enterArea.length || must.overstack.length) return { accepted };
+  }
   // marches, attacks and pursuits: a retreat's target is its choice's own order, played by the random games
   for (const c of owc
     .view(s, side)
     .options.choices.filter((x) => x.targets?.length && x.order === undefined)
+    // a weak unit's own attack targets only add it to others (8.1.2, 21.2: never alone)
+    .filter((x) => !(s.await?.kind === 'attack' && x.piece && weak(s, x.piece)))
     .slice(0, 6)) {
     const order = c.targets![dice.roll(c.targets!.length) - 1]!.order as OwcOrder;
     const orders: OwcOrder[] =
@@ -168,4 +193,31 @@ export const offeredTargetsAccepted = (
     accepted++;
   }
   return { accepted };
+};
+
+/**
+ * Random games (one per seed) in which, before each batch, the awaited side's offered targets are
+ * tried on their own (offeredTargetsAccepted): how many were accepted, the refusals, the final states.
+ */
+export const offeredTargetsInGames = (
+  scenario: string,
+  options: Record<string, unknown>,
+  seeds: number[],
+): { checked: number; refused: string[]; finals: OwcState[] } => {
+  const out = { checked: 0, refused: [] as string[], finals: [] as OwcState[] };
+  for (const seed of seeds) {
+    const dice = new SeededDice(seed);
+    let s: OwcState = owc.setup(scenario, options, dice);
+    for (let step = 0; step < 400 && !owc.status(s).result; step++) {
+      const side = owc.status(s).waitingFor[0] as SideId;
+      const offered = offeredTargetsAccepted(s, side, dice);
+      if ('refused' in offered) out.refused.push(offered.refused);
+      else out.checked += offered.accepted;
+      const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.state;
+    }
+    out.finals.push(s);
+  }
+  return out;
 };

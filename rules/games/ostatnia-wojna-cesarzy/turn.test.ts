@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { levelOf } from './phases/turn.js';
 import owc from './index.js';
-import { fixtureMap, ofType, play, position, refuse, unit, division } from './testkit.js';
+import { division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
 
 const m = () => fixtureMap({ rows: [10, 18], cols: [10, 20], westCols: 14 });
 
@@ -38,9 +38,7 @@ describe('sequence of play (3, 4.2)', () => {
     expect(owc.status(s).phase).toBe('move.move'); // the Russians are refused W2 and W3 (their forfeit)
   });
   it('4.2: standing orders keep the opponent from being asked ("never in the opponent\'s turn" is the default)', () => {
-    const s = position({
-      map: m(),
-      area: null,
+    const s = fixturePosition(m(), {
       phase: 'w1',
       standing: { allies: { ownRmp: 'never' } },
       units: [unit('a', 'allies', '1011'), unit('r', 'russians', '1019')],
@@ -51,9 +49,7 @@ describe('sequence of play (3, 4.2)', () => {
     expect(owc.view(s2, 'russians').options.standing?.find((o) => o.key === 'rmp')?.current).toBe('after-attacks');
   });
   it('4.1: in an RMP only Reserves (not adjacent to the enemy) may march', () => {
-    const s = position({
-      map: m(),
-      area: null,
+    const s = fixturePosition(m(), {
       phase: 'w1',
       units: [
         unit('a', 'allies', '1011'),
@@ -68,9 +64,7 @@ describe('sequence of play (3, 4.2)', () => {
     });
   });
   it("3.1.2: after the repeat attack phase the other player's turn begins; after the Russian turn the stage ends", () => {
-    const s = position({
-      map: m(),
-      area: null,
+    const s = fixturePosition(m(), {
       phase: 'repeat',
       phasing: 'russians',
       units: [unit('a', 'allies', '1514'), unit('r', 'russians', '1515')],
@@ -106,9 +100,7 @@ describe('resilience outside attacks (8.7, 8.8)', () => {
     expect(hold.state.units['r'].where).toBe('map');
   });
   it('8.8: rally rolls ≤ R: −4 next to the enemy, −2 within three hexes, none further away', () => {
-    const s = position({
-      map: m(),
-      area: null,
+    const s = fixturePosition(m(), {
       phase: 'supply',
       standing: { allies: { rally: 'ask' } },
       units: [
@@ -269,9 +261,7 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
 
 describe('reserve movement batches (4)', () => {
   it('4: the "reserve" order may follow the marches in the batch; two are refused', () => {
-    const s = position({
-      map: m(),
-      area: null,
+    const s = fixturePosition(m(), {
       phase: 'w1',
       units: [unit('a', 'allies', '1011'), unit('r', 'russians', '1019')],
     });

@@ -23,7 +23,8 @@ import { offerFor } from './phases/retreat.js';
 import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 import { PHASE_NAMES } from './phase-label.js';
-import { STANDING, type OwcState, type RetreatOption } from './state.js';
+import { STANDING, standingKeys, type OwcState, type RetreatOption } from './state.js';
+import { concealable, patrolHexes, reconOptions } from './phases/conceal.js';
 
 const LEGEND: Record<string, LegendEntry> = {
   clear: { name: text('teren czysty', 'clear'), fill: '#e9e4c8', note: text('1 PM', '1 MP') },
@@ -247,6 +248,27 @@ const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>): Targ
     order: { type: 'move', unit: id, path: t.path },
   }));
 
+/** 16, 17.2: what the phasing player may hide at the end of his movement (his choice in the same batch) */
+const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
+  for (const id of concealable(s, mine))
+    choices.push({
+      id: `conceal-${id}`,
+      piece: id,
+      label: text(
+        `Ukryj na koniec ruchu: ${unitName(s, id).pl} (16)`,
+        `Conceal after moving: ${unitName(s, id).en} (16)`,
+      ),
+      order: { type: 'conceal', units: [id] },
+    });
+  const hexes = patrolHexes(s, mine);
+  if (hexes.length)
+    choices.push({
+      id: 'place-patrol',
+      label: text('Postaw patrol (17.2)', 'Place a patrol (17.2)'),
+      targets: hexes.map((cell) => ({ cell, order: { type: 'place-patrol', hex: cell } })),
+    });
+};
+
 export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => {
   const L: Record<string, Text> = {
     rally: text('Zbieranie rozbitych (8.8)', 'Rallying broken units (8.8)'),
@@ -254,6 +276,10 @@ export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => 
     ownRmp: text('Ruch odwodów we własnym posunięciu (4.2)', 'Reserve movement in my own turn (4.2)'),
     retreat: text('Wybór drogi odwrotu (9.7, 9.8)', 'Choosing retreat paths (9.7, 9.8)'),
     delay: text('Działania opóźniające kawalerii (12.1)', 'Cavalry delaying actions (12.1)'),
+    conceal: text(
+      'Ukrywanie po ruchu przeciwnika, patrole (16, 17.2)',
+      "Concealing after the opponent's movement, patrols (16, 17.2)",
+    ),
   };
   const V: Record<string, Text> = {
     all: text('zawsze wszystkich', 'always all'),
@@ -264,16 +290,25 @@ export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => 
     always: text('zawsze pytaj', 'always ask'),
     auto: text('wybiera silnik', 'engine picks'),
   };
-  return (Object.keys(STANDING) as (keyof typeof STANDING)[]).map((k) => ({
+  return standingKeys(s).map((k) => ({
     key: k,
     label: L[k],
-    current: s.standing[side][k],
+    current: s.standing[side][k] ?? STANDING[k][0],
     values: STANDING[k].map((v) => ({
       value: v,
       label: k === 'delay' && v === 'always' ? text('zawsze', 'always') : V[v],
     })),
   }));
 };
+
+/** a decision taking any number of the choices (at least one) */
+const anyOf = (prompt: Text, choices: OrderChoice[], standing: StandingOption[] | undefined): OptionsView => ({
+  prompt,
+  choices,
+  minOrders: 1,
+  maxOrders: choices.length,
+  standing,
+});
 
 export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
   const mine = viewer === 'allies' || viewer === 'russians' ? (viewer as SideId) : null;
@@ -317,6 +352,21 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         maxOrders: ids.length + 1,
         standing,
       };
+    }
+    case 'recon': {
+      for (const [id, hexes] of reconOptions(s))
+        choices.push({
+          id: `recon-${id}`,
+          piece: id,
+          label: text(`Rozpoznanie: ${unitName(s, id).pl}`, `Reconnaissance: ${unitName(s, id).en}`),
+          targets: hexes.map((cell) => ({ cell, order: { type: 'recon', unit: id, hex: cell } })),
+        });
+      choices.push(pass(text('Bez (dalszego) rozpoznania', 'No (more) reconnaissance')));
+      return anyOf(
+        text('Rozpoznanie: odkryj sąsiedni heks (16.1)', 'Reconnaissance: reveal an adjacent hex (16.1)'),
+        choices,
+        standing,
+      );
     }
     case 'window': {
       choices.push(pass(text('Bez ruchu odwodów', 'No reserve movement')));
@@ -400,14 +450,9 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         const targets = moveTargets(s, b, id, held);
         if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
       }
+      hideOptions(s, mine, choices);
       choices.push(pass(text('Koniec ruchu', 'End movement')));
-      return {
-        prompt: text('Faza ruchu (5)', 'Movement phase (5)'),
-        choices,
-        minOrders: 1,
-        maxOrders: choices.length,
-        standing,
-      };
+      return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }
     case 'delay':
       return {
@@ -509,13 +554,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         choices.push({ id: `pursue-${id}`, piece: id, label: unitName(s, id), targets });
       }
       choices.push(pass(text('Bez (dalszego) pościgu', 'No (more) pursuit')));
-      return {
-        prompt: text('Pościg (10)', 'Pursuit (10)'),
-        choices,
-        minOrders: 1,
-        maxOrders: choices.length,
-        standing,
-      };
+      return anyOf(text('Pościg (10)', 'Pursuit (10)'), choices, standing);
     }
   }
   return idle;
@@ -528,7 +567,7 @@ const objectiveText = (vp: number, side: SideId, holder: SideId | null): Text =>
     `${vp} VP to the ${SIDE_NAME[side].en} · held by ${holder ? `the ${SIDE_NAME[holder].en}` : 'nobody'}`,
   );
 
-export const panelView = (s: OwcState): PanelView => {
+export const panelView = (s: OwcState, viewer: Side | null = null): PanelView => {
   const v = s.vp;
   const ahead = SIDE_NAME[v > 0 ? 'russians' : 'allies'];
   const vpText = v === 0 ? '0' : text(`${Math.abs(v)} dla: ${ahead.pl}`, `${Math.abs(v)} to the ${ahead.en}`);
@@ -550,7 +589,8 @@ export const panelView = (s: OwcState): PanelView => {
     .filter((u) => u.where === 'due')
     .map((u) => ({
       label: defOf(s, u.id).name,
-      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.dueHex}`,
+      // 20: a secret concentration's town is its owner's secret until it arrives
+      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.how === 'secret' && viewer !== defOf(s, u.id).side ? '?' : u.dueHex}`,
       side: defOf(s, u.id).side,
     }));
   const changed = optionFields
@@ -586,5 +626,5 @@ export const panelView = (s: OwcState): PanelView => {
 export const view = (s: OwcState, viewer: Side | null): GameView => ({
   board: boardView(s, viewer),
   options: optionsView(s, viewer),
-  panel: panelView(s),
+  panel: panelView(s, viewer),
 });

@@ -5,7 +5,10 @@ import { enemyFortress } from '../geo.js';
 import { areaOf, STACK } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
-import type { OwcState } from '../state.js';
+import type { OwcState, UnitState } from '../state.js';
+import { commanded } from '../command.js';
+import { railArrival } from '../rail-transfers.js';
+import { railUse } from './rail.js';
 
 /** Reinforcements arriving at towns in the phasing player's movement (A.2, A.2.1, 13). */
 
@@ -55,6 +58,10 @@ export const placeArrivals = (
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
+    if (u.how) {
+      placeSpecial(s, b, u, out);
+      continue;
+    }
     const towns = arrivalTowns(b, s, want, side);
     if (towns.length > 1) ties?.set(u.id, towns);
     if (untiedOnly && towns.length > 1) continue;
@@ -92,6 +99,73 @@ export const placeArrivals = (
   }
   for (const [id, p] of Object.entries(picks))
     if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
+};
+
+const hexOk = (b: Board, h: string, side: SideId): boolean =>
+  b.m.has(h) && !enemyAt(b, h, side) && !enemyFortress(b, h, side) && unitsAt(b, h).length < STACK;
+const nearEnemy = (b: Board, h: string, side: SideId): boolean =>
+  b.m.grid.neighbourCells(h).some((n) => enemyAt(b, n, side));
+
+/**
+ * B.2's special arrivals, at the start of the first movement phase of their stage:
+ * - on their hex (B.2), free to move, but not in a reserve phase when the hex touches the enemy;
+ * - across the Upper or Lower Vistula (B.2.1, B.2.2): our reading: the scenario names the hex on the
+ *   river where the unit enters; it needs an own HQ in command range there (21.1) and may move on;
+ * - by secret concentration (B.2.3, 20): at the town named, free to move; if the enemy is next to
+ *   it, at the nearest own town out of contact and not moving (20.3);
+ * - by rail (B.2.4, 19): from an own board edge, 1 Transport (AMB-24); the front is the town's own
+ *   when its edge has a railway to the town, else the first (by letter) whose edge has one.
+ * One that cannot enter now waits for the next movement phase (19: arrivals may be delayed).
+ */
+const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): void => {
+  const side = sideOf(s, u.id);
+  const want = u.dueHex!;
+  let at: string | null = null;
+  let still = false;
+  let rule = 'B.2';
+  if (u.how === 'rail') {
+    rule = '19';
+    const r = railUse(s, side);
+    // the front (19, AMB-24): the town's own first, else the first front whose own edge reaches it
+    const fronts = [...new Set([b.m.front(want), ...[...b.m.data.hexes.map((h) => h.front)].sort()])];
+    for (const front of fronts)
+      try {
+        railArrival(b, side, { unit: u.id, to: want, front }, r.use, { doubled: r.doubled });
+        at = want;
+        still = true;
+        break;
+      } catch {
+        /* the next front */
+      }
+  } else if (u.how === 'secret') {
+    rule = '20';
+    if (hexOk(b, want, side) && !nearEnemy(b, want, side)) at = want;
+    else {
+      rule = '20.3';
+      still = true;
+      const towns = [...b.m.towns.keys()].filter(
+        (t) =>
+          hexOk(b, t, side) && !nearEnemy(b, t, side) && (s.control[t] ?? side) === side && b.m.inRegion(areaOf(s), t),
+      );
+      at = towns.sort((x, y) => b.m.grid.distance(want, x) - b.m.grid.distance(want, y) || (x < y ? -1 : 1))[0] ?? null;
+    }
+  } else {
+    if (u.how !== 'hex') rule = u.how === 'upper-vistula' ? 'B.2.1' : 'B.2.2';
+    if (hexOk(b, want, side) && (u.how === 'hex' || commanded(b, u.id, want))) at = want;
+    still = s.phase !== 'move' && !!at && nearEnemy(b, at, side);
+  }
+  if (!at) {
+    out.push(ev('arrival-delayed', { unit: u.id, hex: want }, rule));
+    return;
+  }
+  u.where = 'map';
+  u.hex = at;
+  if (still) u.placed = true;
+  delete u.due;
+  delete u.dueHex;
+  delete u.how;
+  if (b.m.towns.has(at)) s.control[at] = side;
+  out.push(ev('arrival', { unit: u.id, hex: at, listed: want }, rule));
 };
 
 /** The arrivals due now with a real choice of town (A.2.1 ties), given the picks made so far. */

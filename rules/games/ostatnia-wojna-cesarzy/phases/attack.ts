@@ -9,7 +9,10 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
-import { check, hurt, vpTo } from './checks.js';
+import { isPatrol } from '../command.js';
+import { surprise, surpriseBackfires } from '../reconnaissance.js';
+import { revealUnits } from './reveal.js';
+import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
@@ -26,6 +29,7 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
   for (const u of Object.values(s.units)) {
     if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id))
       continue;
+    if (isPatrol(defOf(s, u.id))) continue; // 17: no combat value
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
       if (b.m.impassable(u.hex!, n) || !enemyAt(b, n, side)) continue; // 7.1.4
       const l = out.get(n) ?? [];
@@ -45,10 +49,10 @@ export const declareAttack = (
   dice: Dice,
   out: GameEvent[],
 ): void => {
-  const b = boardOf(s);
+  let b = boardOf(s);
   if (typeof target !== 'string' || !b.m.has(target))
     fail('7.1', 'bad-hex', `${target} is not a hex of the map`, `${at}.target`);
-  const defenders = unitsAt(b, target);
+  let defenders = unitsAt(b, target);
   if (!defenders.length || sideOf(s, defenders[0]) === s.phasing)
     fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`);
   if (!units.length) fail('7.1', 'no-attackers', 'name at least one attacking unit', `${at}.units`);
@@ -73,15 +77,42 @@ export const declareAttack = (
       );
     if (u.noAttack)
       fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
+    if (isPatrol(defOf(s, id))) fail('17', 'patrol-attack', `${id} is a patrol: no combat value`, `${at}.units[${i}]`);
   });
   if (units.every((id) => weak(s, id)))
     fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
-  const e = evalAttack(b, target, units, s.phase === 'repeat');
   s.seq += 1;
   for (const id of units) {
     s.units[id].attacked = true;
     if (s.phase === 'attack') s.units[id].attackedNormal = true;
   }
+  // 16.2: attackers and defenders turn face up (revealed patrols leave at once, 17.1)
+  const hidden = new Set([...units, ...defenders].filter((id) => s.units[id].concealed));
+  const wereConcealed = defenders.some((id) => hidden.has(id));
+  if (hidden.size) {
+    revealUnits(s, [...hidden], out, '16.2');
+    b = boardOf(s);
+    defenders = unitsAt(b, target);
+  }
+  if (!defenders.length) {
+    // AMB-22: only patrols: no roll; the attack succeeds and the attackers may pursue
+    out.push(ev('attack-patrols', { id: s.seq, target, attackers: units }, '17.1'));
+    s.pending = {
+      id: s.seq,
+      target,
+      attackers: units,
+      defenders: [],
+      repeat: s.phase === 'repeat',
+      side: other(s.phasing),
+      step: 'pursuit',
+      delaying: false,
+      checkMods: [],
+      queue: [],
+      done: [],
+    };
+    return;
+  }
+  const e = evalAttack(b, target, units, s.phase === 'repeat');
   out.push(
     ev(
       'attack',
@@ -115,6 +146,14 @@ export const declareAttack = (
     queue: [],
     done: [],
   };
+  if (surprise(s, units, hidden)) p.checkMods.push({ rule: '16.4', value: -1 });
+  if (surpriseBackfires(e.chance, wereConcealed)) {
+    // 16.4 (AMB-38): every attacker broken, a broken one eliminated; no 8.5 check
+    out.push(ev('attack-result', { id: p.id, chance: e.chance, roll: null, success: false, backfire: true }, '16.4'));
+    vpTo(s, side, 1, 'failed-attack', out);
+    for (const id of units) if (s.units[id].where === 'map') hurt(s, id, out, '16.4');
+    return;
+  }
   // 12.1 delaying action: cavalry only, unbroken, able to retreat in the proper direction
   if (delayPossible(s, b, p)) {
     const st = s.standing[side].delay;
@@ -176,6 +215,7 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
   const b = boardOf(s);
   if (isolated(b, p.target, p.side)) {
     capitulation(s, p, p.defenders, dice, out);
+    shockChecks(s, dice, out); // 21.3
     p.step = 'pursuit';
     return;
   }

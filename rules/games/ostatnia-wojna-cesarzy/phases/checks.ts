@@ -6,11 +6,15 @@ import { other } from '../mapindex.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
+import { hqBreakChecks, isHq } from '../command.js';
+import { revealUnits } from './reveal.js';
 
 /** Resilience checks, losses and victory points: shared by the supply, attack and retreat phases (8, A.6). */
 
-export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: GameEvent[], rule = 'A.6'): void => {
-  if (!has(s, 'A.6') || n === 0) return;
+/** the VP rule of the scenario (A.6, B.5) */
+export const vpRule = (s: OwcState): string => (has(s, 'B.5') ? 'B.5' : 'A.6');
+export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: GameEvent[], rule = vpRule(s)): void => {
+  if (!(has(s, 'A.6') || has(s, 'B.5')) || n === 0) return;
   s.vp += side === 'russians' ? n : -n;
   out.push(ev('vp', { side, vp: n, why, balance: s.vp }, rule));
 };
@@ -18,8 +22,13 @@ export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: Gam
 /** Break or eliminate a unit (8.1, 8.1.3) and score it (A.6, AMB-21). */
 export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, encircledNow?: boolean): void => {
   const u = s.units[id];
-  const sp = defOf(s, id).sp;
+  const d = defOf(s, id);
+  // B.5.3: a broken HQ scores its command range
+  const sp = has(s, 'B.5') && isHq(d) ? d.cr! : d.sp;
   const enemy = other(sideOf(s, id));
+  // 21.3: an HQ broken (or broken again, or capitulating) when attacked shakes its army (shockChecks)
+  if (has(s, 'command') && isHq(d) && s.pending && s.pending.defenders.includes(id))
+    (s.shock ??= []).push({ hq: id, at: s.pending.target });
   if (!u.broken) {
     u.broken = true;
     out.push(ev('broken', { unit: id, hex: u.hex, why }, '8.1'));
@@ -33,6 +42,29 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
   // AMB-21: 2 × SP instead of the break award; game option encircledKillVp = triple adds both (3 × SP)
   const encVp = (variant(s, 'encircledKillVp') === 'triple' ? 3 : 2) * sp;
   vpTo(s, enemy, enc ? encVp : sp, enc ? 'elimination-encircled' : 'elimination', out);
+};
+
+/**
+ * 21.3: the checks owed for HQs broken in the attack just resolved: every unit within the HQ's
+ * command range when it was attacked checks at R − CR (a concealed one is revealed first), once per
+ * player-turn, units an other HQ strictly closer could command being exempt.
+ */
+export const shockChecks = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
+  while (s.shock?.length) {
+    const { hq, at } = s.shock.shift()!;
+    const done = new Set(s.shaken ?? []);
+    const b = boardOf(s);
+    const list = hqBreakChecks(b, hq, done, at);
+    const cr = defOf(s, hq).cr!;
+    out.push(ev('hq-break', { unit: hq, hex: at, units: list.map((x) => x.unit) }, '21.3'));
+    for (const { unit } of list) {
+      if (s.units[unit].where !== 'map') continue;
+      (s.shaken ??= []).push(unit);
+      revealUnits(s, [unit], out, '21.3');
+      if (!check(s, unit, [{ rule: '21.3', value: -cr }], dice, out, 'hq-broken', '21.3')) hurt(s, unit, out, '21.3');
+    }
+  }
+  delete s.shock;
 };
 
 /** One resilience check [DIE]: roll > modified R fails (8). */

@@ -1,7 +1,9 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, sideOf } from '../ctx.js';
-import { ev, fail } from '../events.js';
+import { boardOf, has, sideOf, withMoved } from '../ctx.js';
+import { ev, evFor, fail } from '../events.js';
+import { doRail, endRail, startRail } from './rail.js';
+import { hideAtEndOfMovement } from './conceal.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -16,6 +18,28 @@ export interface MoveOrder {
   unit: string;
   path: string[];
 }
+/**
+ * Step i of a march or pursuit from `here`: the hex entered and its cost (5, 6.2), judged on the
+ * board without the moving unit; a hex off the map is refused under `rule`.
+ */
+export const pathStep = (
+  s: OwcState,
+  o: MoveOrder,
+  here: string,
+  i: number,
+  at: string,
+  rule: string,
+  start?: Set<string>,
+) => {
+  const b = boardOf(s);
+  const bb = withMoved(b, o.unit, s.units[o.unit].hex, null);
+  const to = o.path[i];
+  if (typeof to !== 'string' || !b.m.has(to))
+    fail(rule, 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
+  const opts = { area: areaOf(s), through: i < o.path.length - 1 };
+  return { bb, to, st: stepCost(bb, sideOf(s, o.unit), here, to, start ? { ...opts, startOfPhase: start } : opts) };
+};
+
 /** Validate and execute one march (5, 6.2); throws a rule violation naming `at`. */
 export const doMove = (
   s: OwcState,
@@ -33,18 +57,8 @@ export const doMove = (
   const mp = mpOf(s, o.unit);
   let left = mp;
   let here = u.hex!;
-  const area = areaOf(s);
   for (let i = 0; i < o.path.length; i++) {
-    const b = boardOf(s);
-    const bb = { ...b, occ: new Map(b.occ) };
-    bb.occ.set(
-      u.hex!,
-      (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit),
-    );
-    const to = o.path[i];
-    if (typeof to !== 'string' || !b.m.has(to))
-      fail('5', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
-    const st = stepCost(bb, side, here, to, { area, startOfPhase: start, through: i < o.path.length - 1 });
+    const { to, st } = pathStep(s, o, here, i, at, '5', start);
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
@@ -75,8 +89,13 @@ export const doMove = (
   u.hex = here;
   u.moved = true;
   if (boardOf(s).m.towns.has(here)) s.control[here] = side;
-  out.push(ev('move', { unit: o.unit, path: o.path, mp: mp - left }, '5'));
+  // 16: a face-down unit's march is its owner's business
+  const e = { unit: o.unit, path: o.path, mp: mp - left };
+  out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
 };
+
+/** orders of a movement batch that are not marches and need no place in its sequence */
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double']);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -86,14 +105,17 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive'], '5');
+  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double'], '5');
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
   const allowed = movers(s, boardOf(s), me, null);
   const must = obligations(s, boardOf(s), me, allowed, held);
+  startRail(s, me, orders);
+  const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
-    if (o.type === 'arrive') return;
+    if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
+    if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {
       if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
       return;
@@ -110,6 +132,8 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     if (left < o.excess)
       fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
+  hideAtEndOfMovement(s, me, orders, out); // 16, 17.2
+  endRail(s, me);
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
   endPhase(s, dice, out);
 };

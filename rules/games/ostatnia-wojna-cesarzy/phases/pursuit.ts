@@ -3,11 +3,11 @@ import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
 import { enemyFortress } from '../geo.js';
-import { areaOf, STACK, stepCost, transit } from '../movement.js';
+import { STACK, transit } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
-import type { MoveOrder } from './movement.js';
+import { type MoveOrder, pathStep } from './movement.js';
 
 /** Pursuit into the emptied hex (10). */
 
@@ -28,20 +28,10 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   if (p.repeat && o.path.length > 1)
     fail('11', 'repeat-pursuit', 'after a repeat attack pursuit only enters the attacked hex', `${at}.path[1]`);
   const side = sideOf(s, o.unit);
-  const area = areaOf(s);
   let left = 2;
   let here = u.hex!;
   for (let i = 0; i < o.path.length; i++) {
-    const b = boardOf(s);
-    const bb = { ...b, occ: new Map(b.occ) };
-    bb.occ.set(
-      u.hex!,
-      (bb.occ.get(u.hex!) ?? []).filter((x) => x !== o.unit),
-    );
-    const to = o.path[i];
-    if (typeof to !== 'string' || !b.m.has(to))
-      fail('10', 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
-    const st = stepCost(bb, side, here, to, { area, through: i < o.path.length - 1 });
+    const { bb, to, st } = pathStep(s, o, here, i, at, '10');
     if (i === 0) {
       // 10: the attacked hex may always be entered, whatever the cost (stacking still applies)
       if ((o.path.length === 1 || !transit(s)) && unitsAt(bb, to).length >= STACK)

@@ -1,5 +1,6 @@
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, sideOf } from '../ctx.js';
+import { boardOf, has, sideOf } from '../ctx.js';
+import { doRail, endRail, startRail } from './rail.js';
 import { ev, fail } from '../events.js';
 import { heldHexes, isReserve } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -48,7 +49,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       'answer the reserve-movement window with one "reserve" (and its marches) or "pass"',
       `orders[${(takes[1] ?? first).i}].type`,
     );
-  only(orders, ['reserve', 'move', 'arrive'], '4');
+  only(orders, ['reserve', 'move', 'arrive', 'rail', 'double'], '4');
   if (!rmpEligible(s, me))
     fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
   s.rmp.used[me] = true;
@@ -65,10 +66,14 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
     .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id))
     .map((u) => u.id);
   const heldMine = heldHexes(boardOf(s), me);
+  startRail(s, me, orders);
+  const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   for (const { o, i } of orders)
     if (o.type === 'move') {
       if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
       doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
-    }
+    } else if (o.type === 'rail') doRail(s, me, o, `orders[${i}]`, reserves, control, out);
+  endRail(s, me);
+  delete s.rail;
   afterWindow(s, me, true);
 };

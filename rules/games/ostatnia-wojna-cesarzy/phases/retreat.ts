@@ -6,7 +6,7 @@ import { ev, fail } from '../events.js';
 import type { OwcOrder } from '../orders.js';
 import type { AttackPending, OwcState, RetreatOption } from '../state.js';
 import { capitulation } from './attack.js';
-import { check, hurt } from './checks.js';
+import { check, hurt, shockChecks } from './checks.js';
 import { pursuers } from './pursuit.js';
 
 /** After a successful attack: the defenders' retreats in the owner's order, the checks after them (8, 9, 13). */
@@ -113,6 +113,7 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
         if (!check(s, d.unit, [...p.checkMods, ...d.parts], dice, out, 'after-retreat', '8'))
           hurt(s, d.unit, out, '8', d.encircledEnd);
       }
+    shockChecks(s, dice, out); // 21.3
     for (const d of p.done) {
       const u = s.units[d.unit] as { exitPending?: boolean } & (typeof s.units)[string];
       if (u.exitPending) {

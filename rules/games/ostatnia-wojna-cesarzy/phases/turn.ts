@@ -1,5 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
-import { boardOf, defOf, sideOf, unitsAt } from '../ctx.js';
+import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
 import { ev } from '../events.js';
 import { freeHexes } from '../geo.js';
 import { other } from '../mapindex.js';
@@ -13,6 +13,9 @@ import { check, vpTo } from './checks.js';
 import { rmpEligible, rmpUseful } from './reserve-window.js';
 import { continueAttack } from './retreat.js';
 import { rally, rallyable } from './supply.js';
+import { suddenDeathB } from '../scenario-b.js';
+import { concealable, hideAtEndOfMovement, patrolHexes, reconOptions } from './conceal.js';
+import { revealUnits } from './reveal.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
 
@@ -29,6 +32,7 @@ export const nonPhasing = (s: OwcState): SideId => other(s.phasing);
 export const startPhase = (s: OwcState, p: Phase): void => {
   s.phase = p;
   s.step = 'P';
+  delete s.rail; // 18.3, 18.4: capacity and Transports are per movement phase
   if (p === 'attack' || p === 'repeat') for (const u of Object.values(s.units)) delete u.attacked;
   if (p === 'move')
     for (const u of Object.values(s.units)) {
@@ -45,6 +49,7 @@ const startTurn = (s: OwcState, side: SideId): void => {
   // 4.2: one RMP per player-turn; under game option rmpLimit = stage (AMB-2) one per stage, so only a new stage resets it
   if (side === 'allies' || variant(s, 'rmpLimit') === 'player-turn') s.rmp.used = { allies: false, russians: false };
   s.arrivalsDone = false;
+  delete s.shaken; // 21.3: once per player-turn
   for (const u of Object.values(s.units)) {
     delete u.moved;
     delete u.placed;
@@ -77,9 +82,18 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
     .sort();
   for (const h of hexes) {
     const ids = unitsAt(b, h);
-    const best = [...ids].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
+    // our reading: the breakout check turns the hex's face-down units up (16.2), so the log may name them
+    revealUnits(
+      s,
+      ids.filter((id) => s.units[id].concealed),
+      out,
+      '8.7',
+    );
+    const left = unitsAt(boardOf(s), h);
+    if (!left.length) continue;
+    const best = [...left].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
     if (!check(s, best, [{ rule: '8.7', value: -4 }], dice, out, 'breakout', '8.7'))
-      for (const id of ids) {
+      for (const id of left) {
         const sp = defOf(s, id).sp;
         s.units[id].where = 'dead';
         s.units[id].hex = null;
@@ -99,13 +113,13 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
   const scoreLocations = variant(s, 'locationVp') === 'every-stage' || s.stage >= s.stages.length;
   if (scoreLocations)
     for (const o of s.objectives)
-      if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out, 'A.6');
+      if ((s.control[o.hex] ?? null) === o.side) vpTo(s, o.side, o.vp, `objective:${o.hex}`, out);
   if (scoreLocations)
     for (const r of s.regionVp) {
       const n = Object.values(s.units).filter(
         (u) => u.where === 'map' && sideOf(s, u.id) === r.side && b.m.inRegion(r.region, u.hex!),
       ).length;
-      if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out, 'A.6');
+      if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out);
     }
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
   if (s.stage >= s.stages.length) {
@@ -120,11 +134,26 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
   startTurn(s, 'allies');
 };
 
+/** B.5.1, B.5.2 (AMB-52: checked whenever the board has changed, so at once): the game stops */
+const suddenDeath = (s: OwcState, out: GameEvent[]): boolean => {
+  if (!has(s, 'B.5')) return false;
+  const r = suddenDeathB(boardOf(s));
+  if (!r) return false;
+  s.result = { winner: r.winner, level: r.level, reason: r.reason };
+  s.phase = 'over';
+  s.await = null;
+  s.pending = null;
+  out.push(ev('sudden-death', { winner: r.winner, reason: r.reason }, r.reason));
+  out.push(ev('game-end', { winner: r.winner, level: r.level, balance: s.vp }, r.reason));
+  return true;
+};
+
 /** Run everything that needs no decision; stop where a side must decide (sets s.await). */
 export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   for (let guard = 0; guard < 10_000; guard++) {
     s.await = null;
     if (s.result) return;
+    if (suddenDeath(s, out)) return;
     const P = s.phasing,
       N = other(P);
     if (s.pending) {
@@ -133,7 +162,16 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
     }
     switch (s.phase) {
       case 'supply': {
-        const who = s.step === 'P' ? P : N;
+        if (s.step === 'R') {
+          // 16.1: the phasing player's reconnaissance, after the rallies
+          if (reconOptions(s).size) {
+            s.await = { side: P, kind: 'recon' };
+            return;
+          }
+          startPhase(s, 'w1');
+          continue;
+        }
+        const who = s.step === 'N' ? N : P;
         const ids = rallyable(s, who);
         const st = s.standing[who].rally;
         if (ids.length && st === 'ask') {
@@ -141,8 +179,7 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
           return;
         }
         if (ids.length && st === 'all') rally(s, ids, dice, out);
-        if (s.step === 'P') s.step = 'N';
-        else startPhase(s, 'w1');
+        afterRally(s);
         continue;
       }
       case 'w1':
@@ -185,10 +222,11 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
         }
         placeArrivals(s, out);
         const b = boardOf(s);
-        if (movers(s, b, P, null).length) {
+        if (movers(s, b, P, null).length || concealable(s, P).length || patrolHexes(s, P).length) {
           s.await = { side: P, kind: 'move' };
           return;
         }
+        hideAtEndOfMovement(s, P, [], out); // the opponent's standing concealment (16, 17.2)
         startPhase(s, 'w3');
         continue;
       }
@@ -212,6 +250,7 @@ export const endPhase = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
 /** After a side's rally decision in the supply phase. */
 export const afterRally = (s: OwcState): void => {
   if (s.step === 'P') s.step = 'N';
+  else if (s.step === 'N' && has(s, 'concealment')) s.step = 'R';
   else startPhase(s, 'w1');
 };
 /** A window passed by `side` (4.2.2), or closed by an RMP (4.2.3). */

@@ -10,6 +10,7 @@
 import { centreOf, hexGrid, hexNumber } from '../../mapindex.js';
 import type { HexsideKind, MapData, Nation, Terrain } from '../../schema.js';
 import { buildTheatre } from './theatre.build.js';
+import { townTable } from './theatre.source.js';
 
 type P = [number, number]; // [y, x]
 const ROWS: [number, number] = [21, 43];
@@ -362,59 +363,59 @@ const crosses = (line: P[], a: string, b: string): boolean => {
   return false;
 };
 
-const TOWNS: MapData['towns'] = [
-  { hex: '3409', name: 'Kraków', en: 'Cracow', fortress: 'AH' },
-  { hex: '3411', name: 'Tarnów' },
-  { hex: '3413', name: 'Rzeszów' },
-  { hex: '3415', name: 'Jarosław', en: 'Jaroslau', fortress: 'AH' },
-  { hex: '3515', name: 'Przemyśl', fortress: 'AH' },
-  { hex: '3517', name: 'Gródek', en: 'Grodek' },
-  { hex: '3518', name: 'Lwów', en: 'Lemberg', fortified: 2 },
-  { hex: '3520', name: 'Złoczów', en: 'Zloczow' },
-  { hex: '3622', name: 'Tarnopol' },
-  { hex: '3610', name: 'Nowy Sącz', en: 'Neu Sandez' },
-  { hex: '3512', name: 'Jasło', en: 'Jaslo' },
-  { hex: '3614', name: 'Sanok' },
-  { hex: '3716', name: 'Sambor' },
-  { hex: '3717', name: 'Drohobycz', en: 'Drohobych' },
-  { hex: '3818', name: 'Stryj', en: 'Stryi' },
-  { hex: '3820', name: 'Halicz', en: 'Halych' },
-  { hex: '3920', name: 'Stanisławów', en: 'Stanislau' },
-  { hex: '4121', name: 'Kołomyja', en: 'Kolomea' },
-  { hex: '4222', name: 'Czerniowce', en: 'Czernowitz' },
-  { hex: '3821', name: 'Buczacz', en: 'Buczacz' },
-  { hex: '3620', name: 'Brzeżany', en: 'Brzezany' },
-  { hex: '3719', name: 'Rohatyn' },
-  { hex: '3419', name: 'Kamionka' },
-  { hex: '3418', name: 'Żółkiew', en: 'Zolkiew' },
-  { hex: '3317', name: 'Rawa Ruska', en: 'Rawa Ruska' },
-  { hex: '3421', name: 'Brody' },
-  { hex: '3314', name: 'Leżajsk', en: 'Lezajsk' },
-  { hex: '3112', name: 'Sandomierz' },
-  { hex: '3014', name: 'Kraśnik', en: 'Krasnik' },
-  { hex: '3216', name: 'Tomaszów', en: 'Tomaszow' },
-  { hex: '3116', name: 'Zamość', en: 'Zamosc' },
-  { hex: '2916', name: 'Krasnystaw' },
-  { hex: '2815', name: 'Lublin' },
-  { hex: '2917', name: 'Chełm', en: 'Cholm' },
-  { hex: '3018', name: 'Hrubieszów', en: 'Hrubieszow' },
-  { hex: '3019', name: 'Włodzimierz', en: 'Vladimir-Volynsky' },
-  { hex: '2920', name: 'Kowel', en: 'Kovel' },
-  { hex: '3121', name: 'Łuck', en: 'Lutsk' },
-  { hex: '3222', name: 'Dubno' },
-  { hex: '3123', name: 'Równe', en: 'Rovno' },
-  { hex: '3322', name: 'Krzemieniec', en: 'Kremenets' },
-  { hex: '4024', name: 'Kamieniec', en: 'Kamenets' },
-  { hex: '2714', name: 'Dęblin', en: 'Ivangorod', fortress: 'RU' },
-  { hex: '2417', name: 'Brześć', en: 'Brest-Litovsk', fortress: 'RU' },
-  { hex: '2414', name: 'Siedlce' },
-  { hex: '2514', name: 'Łuków', en: 'Lukow' },
-  { hex: '2419', name: 'Kobryń', en: 'Kobrin' },
-  { hex: '2423', name: 'Pińsk', en: 'Pinsk' },
-  { hex: '2411', name: 'Warszawa', en: 'Warsaw', fortified: 2 },
-  { hex: '2811', name: 'Radom' },
-  { hex: '3009', name: 'Kielce' },
-];
+const TOWNS: MapData['towns'] = townTable(`
+  3409 | Kraków | Cracow | fortress AH
+  3411 | Tarnów
+  3413 | Rzeszów
+  3415 | Jarosław | Jaroslau | fortress AH
+  3515 | Przemyśl |  | fortress AH
+  3517 | Gródek | Grodek
+  3518 | Lwów | Lemberg | fortified 2
+  3520 | Złoczów | Zloczow
+  3622 | Tarnopol
+  3610 | Nowy Sącz | Neu Sandez
+  3512 | Jasło | Jaslo
+  3614 | Sanok
+  3716 | Sambor
+  3717 | Drohobycz | Drohobych
+  3818 | Stryj | Stryi
+  3820 | Halicz | Halych
+  3920 | Stanisławów | Stanislau
+  4121 | Kołomyja | Kolomea
+  4222 | Czerniowce | Czernowitz
+  3821 | Buczacz | Buczacz
+  3620 | Brzeżany | Brzezany
+  3719 | Rohatyn
+  3419 | Kamionka
+  3418 | Żółkiew | Zolkiew
+  3317 | Rawa Ruska | Rawa Ruska
+  3421 | Brody
+  3314 | Leżajsk | Lezajsk
+  3112 | Sandomierz
+  3014 | Kraśnik | Krasnik
+  3216 | Tomaszów | Tomaszow
+  3116 | Zamość | Zamosc
+  2916 | Krasnystaw
+  2815 | Lublin
+  2917 | Chełm | Cholm
+  3018 | Hrubieszów | Hrubieszow
+  3019 | Włodzimierz | Vladimir-Volynsky
+  2920 | Kowel | Kovel
+  3121 | Łuck | Lutsk
+  3222 | Dubno
+  3123 | Równe | Rovno
+  3322 | Krzemieniec | Kremenets
+  4024 | Kamieniec | Kamenets
+  2714 | Dęblin | Ivangorod | fortress RU
+  2417 | Brześć | Brest-Litovsk | fortress RU
+  2414 | Siedlce
+  2514 | Łuków | Lukow
+  2419 | Kobryń | Kobrin
+  2423 | Pińsk | Pinsk
+  2411 | Warszawa | Warsaw | fortified 2
+  2811 | Radom
+  3009 | Kielce
+`);
 const byName = new Map(TOWNS.map((t) => [t.name, t.hex]));
 const RAIL: ['trunk' | 'ordinary', string[]][] = [
   ['trunk', ['Kraków', 'Tarnów', 'Rzeszów', 'Jarosław', 'Przemyśl', 'Gródek', 'Lwów', 'Złoczów', 'Tarnopol']],

@@ -285,58 +285,80 @@ export const THEATRE_LAKE_SIDES: [string, string][] = [
 /** bridges over major rivers where no railway crosses (5.1.3: 2106–2206 at Włocławek) */
 export const THEATRE_BRIDGES: [string, string][] = [['2106', '2206']];
 
-export const THEATRE_TOWNS: { hex: string; name: string; en?: string; fortress?: Nation; fortified?: number }[] = [
-  { hex: '1210', name: 'Królewiec', en: 'Königsberg', fortress: 'DE' },
-  { hex: '1108', name: 'Pilawa', en: 'Pillau' },
-  { hex: '1407', name: 'Elbląg', en: 'Elbing' },
-  { hex: '1405', name: 'Gdańsk', en: 'Danzig' },
-  { hex: '1806', name: 'Grudziądz', en: 'Graudenz', fortress: 'DE' },
-  { hex: '2006', name: 'Toruń', en: 'Thorn', fortress: 'DE' },
-  { hex: '1904', name: 'Bydgoszcz', en: 'Bromberg' },
-  { hex: '2104', name: 'Inowrocław', en: 'Hohensalza' },
-  { hex: '2301', name: 'Poznań', en: 'Posen', fortress: 'DE' },
-  { hex: '2901', name: 'Wrocław', en: 'Breslau' },
-  { hex: '3305', name: 'Gliwice', en: 'Gleiwitz' },
-  { hex: '3306', name: 'Katowice', en: 'Kattowitz' },
-  { hex: '1710', name: 'Olsztyn', en: 'Allenstein' },
-  { hex: '1908', name: 'Działdowo', en: 'Soldau' },
-  { hex: '1512', name: 'Giżycko', en: 'Lötzen' },
-  { hex: '1613', name: 'Ełk', en: 'Lyck' },
-  { hex: '1112', name: 'Wystruć', en: 'Insterburg' },
-  { hex: '1213', name: 'Gąbin', en: 'Gumbinnen' },
-  { hex: '0911', name: 'Tylża', en: 'Tilsit' },
-  { hex: '0612', name: 'Kłajpeda', en: 'Memel' },
-  { hex: '1117', name: 'Kowno', en: 'Kaunas', fortress: 'RU' },
-  { hex: '1215', name: 'Wierzbołów', en: 'Virbalis' },
-  { hex: '1717', name: 'Grodno', fortress: 'RU' },
-  { hex: '1815', name: 'Osowiec', en: 'Osowiec', fortress: 'RU' },
-  { hex: '2015', name: 'Białystok' },
-  { hex: '1912', name: 'Łomża', en: 'Lomza' },
-  { hex: '2011', name: 'Ostrołęka', en: 'Ostrolenka' },
-  { hex: '2009', name: 'Mława', en: 'Mlawa' },
-  { hex: '1515', name: 'Suwałki', en: 'Suwalki' },
-  { hex: '1220', name: 'Wilno', en: 'Vilnius' },
-  { hex: '1521', name: 'Lida' },
-  { hex: '1919', name: 'Wołkowysk', en: 'Vawkavysk' },
-  { hex: '1923', name: 'Baranowicze', en: 'Baranavichy' },
-  { hex: '0917', name: 'Kiejdany', en: 'Kėdainiai' },
-  { hex: '0615', name: 'Szawle', en: 'Šiauliai' },
-  { hex: '0315', name: 'Mitawa', en: 'Jelgava' },
-  { hex: '0116', name: 'Ryga', en: 'Riga' },
-  { hex: '0523', name: 'Dyneburg', en: 'Daugavpils' },
-  { hex: '0311', name: 'Libawa', en: 'Liepāja' },
-  { hex: '2106', name: 'Włocławek', en: 'Wloclawek' },
-  { hex: '2506', name: 'Łódź', en: 'Lodz' },
-  { hex: '2604', name: 'Kalisz', en: 'Kalisch' },
-  { hex: '2806', name: 'Piotrków', en: 'Piotrkow' },
-  { hex: '3006', name: 'Częstochowa', en: 'Czestochowa' },
-  { hex: '3503', name: 'Morawska Ostrawa', en: 'Mährisch Ostrau' },
-  { hex: '3604', name: 'Cieszyn', en: 'Teschen' },
-  { hex: '4401', name: 'Preszburg', en: 'Pressburg' },
-  { hex: '4607', name: 'Budapeszt', en: 'Budapest' },
-  { hex: '4410', name: 'Miszkolc', en: 'Miskolc' },
-  { hex: '4612', name: 'Debreczyn', en: 'Debrecen' },
-];
+/**
+ * Towns as a table, one a line: "hex | Polish name | English name | fortress <nation> or fortified <n>"
+ * (trailing empty cells left out), read into the map schema's town objects.
+ */
+export const townTable = (
+  rows: string,
+): { hex: string; name: string; en?: string; fortress?: Nation; fortified?: number }[] =>
+  rows
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [hex, name, en, extra] = line.split('|').map((x) => x.trim());
+      const [k, v] = (extra ?? '').split(/\s+/);
+      return {
+        hex,
+        name,
+        ...(en ? { en } : {}),
+        ...(k === 'fortress' ? { fortress: v as Nation } : k === 'fortified' ? { fortified: Number(v) } : {}),
+      };
+    });
+
+export const THEATRE_TOWNS: { hex: string; name: string; en?: string; fortress?: Nation; fortified?: number }[] =
+  townTable(`
+  1210 | Królewiec | Königsberg | fortress DE
+  1108 | Pilawa | Pillau
+  1407 | Elbląg | Elbing
+  1405 | Gdańsk | Danzig
+  1806 | Grudziądz | Graudenz | fortress DE
+  2006 | Toruń | Thorn | fortress DE
+  1904 | Bydgoszcz | Bromberg
+  2104 | Inowrocław | Hohensalza
+  2301 | Poznań | Posen | fortress DE
+  2901 | Wrocław | Breslau
+  3305 | Gliwice | Gleiwitz
+  3306 | Katowice | Kattowitz
+  1710 | Olsztyn | Allenstein
+  1908 | Działdowo | Soldau
+  1512 | Giżycko | Lötzen
+  1613 | Ełk | Lyck
+  1112 | Wystruć | Insterburg
+  1213 | Gąbin | Gumbinnen
+  0911 | Tylża | Tilsit
+  0612 | Kłajpeda | Memel
+  1117 | Kowno | Kaunas | fortress RU
+  1215 | Wierzbołów | Virbalis
+  1717 | Grodno |  | fortress RU
+  1815 | Osowiec | Osowiec | fortress RU
+  2015 | Białystok
+  1912 | Łomża | Lomza
+  2011 | Ostrołęka | Ostrolenka
+  2009 | Mława | Mlawa
+  1515 | Suwałki | Suwalki
+  1220 | Wilno | Vilnius
+  1521 | Lida
+  1919 | Wołkowysk | Vawkavysk
+  1923 | Baranowicze | Baranavichy
+  0917 | Kiejdany | Kėdainiai
+  0615 | Szawle | Šiauliai
+  0315 | Mitawa | Jelgava
+  0116 | Ryga | Riga
+  0523 | Dyneburg | Daugavpils
+  0311 | Libawa | Liepāja
+  2106 | Włocławek | Wloclawek
+  2506 | Łódź | Lodz
+  2604 | Kalisz | Kalisch
+  2806 | Piotrków | Piotrkow
+  3006 | Częstochowa | Czestochowa
+  3503 | Morawska Ostrawa | Mährisch Ostrau
+  3604 | Cieszyn | Teschen
+  4401 | Preszburg | Pressburg
+  4607 | Budapeszt | Budapest
+  4410 | Miszkolc | Miskolc
+  4612 | Debreczyn | Debrecen
+`);
 
 /** railways of the theatre (towns by name, or a hex the line passes; A's thirteen lines are kept as they were) */
 export const THEATRE_RAIL: ['trunk' | 'ordinary', string[]][] = [
