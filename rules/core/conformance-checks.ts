@@ -82,6 +82,41 @@ export const checker = (
     }
   };
 
+  /** fog in the events: none a viewer may see (nor its lines) carries a secret that viewer may not see */
+  const eventLeaks = (events: readonly GameEvent[], forbidden: Secret[], viewer: Side | null, ctx: string): void => {
+    if (!forbidden.length) return;
+    const who = viewer ?? 'spectator';
+    for (const [i, e] of events.entries()) {
+      if (!visibleToSide(e, viewer)) continue;
+      const ej = JSON.stringify(e);
+      let lines = '';
+      try {
+        lines = module.describe(e, 'pl') + '\n' + module.describe(e, 'en');
+      } catch {
+        /* reported by the describe check */
+      }
+      for (const x of forbidden)
+        if (ej.includes(x.token) || lines.includes(x.token))
+          fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
+    }
+  };
+
+  /**
+   * fog in a batch's events against the secrets of the state that batch made: an event is history, true
+   * when it was written (a card played, then drawn again after a reshuffle, is no leak at a later hand-off)
+   */
+  const batchFog = (s: unknown, events: readonly GameEvent[], ctx: string): void => {
+    const secrets = module.secrets(s);
+    if (!secrets.length || !events.length) return;
+    for (const viewer of [...sides, null] as (Side | null)[])
+      eventLeaks(
+        events,
+        secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer)),
+        viewer,
+        ctx,
+      );
+  };
+
   /**
    * fog: no secret in the static board, and none of another side in a viewer's view or in the events
    * (and their lines) it may see; with `options`, also that the offered choices agree with status(),
@@ -108,20 +143,7 @@ export const checker = (
       const forbidden = secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer));
       for (const x of forbidden)
         if (viewJson.includes(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
-      if (forbidden.length)
-        for (const [i, e] of events.entries()) {
-          if (!visibleToSide(e, viewer)) continue;
-          const ej = JSON.stringify(e);
-          let lines = '';
-          try {
-            lines = module.describe(e, 'pl') + '\n' + module.describe(e, 'en');
-          } catch {
-            /* reported by the describe check */
-          }
-          for (const x of forbidden)
-            if (ej.includes(x.token) || lines.includes(x.token))
-              fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
-        }
+      eventLeaks(events, forbidden, viewer, ctx);
       if (!options) continue;
       for (const p of view.board.pieces)
         if (cells && !cells.has(p.cell))
@@ -213,5 +235,5 @@ export const checker = (
     }
   };
 
-  return { state, views, events, fired };
+  return { state, views, batchFog, events, fired };
 };

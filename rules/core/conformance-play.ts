@@ -10,7 +10,7 @@
  * prefix, as the log does) so a failure can be replayed alone. In both, a side that may replace its
  * sealed part (status.replaceable) now and then does.
  */
-import type { Batch, GameEvent, GameModule, SetupOptions, Side } from './contract.js';
+import type { Batch, GameModule, SetupOptions, Side } from './contract.js';
 import { scenarioSides, splitAtHalt } from './contract.js';
 import { FixedDice, RecordingDice, SeededDice } from './dice.js';
 import { firstDifference, short } from './conformance-json.js';
@@ -92,7 +92,6 @@ export const playGame = (
   };
   let applied = 0;
   let stuck = false;
-  let sinceHandOff: GameEvent[] = [];
   let awaitedKey = JSON.stringify(module.status(state).waitingFor);
   while (!stuck) {
     const status = module.status(state);
@@ -229,18 +228,17 @@ export const playGame = (
         check.state(state, ctx);
         check.views(state, res.events, ctx);
       } else {
-        // plain: fog when the turn passes to other hands (what a player would then load)
-        sinceHandOff = sinceHandOff.concat(res.events);
+        // plain: each batch's events against the secrets it left; the views when the turn passes to other
+        // hands (what a player would then load)
+        check.batchFog(state, res.events, ctx);
         const key = JSON.stringify(after.waitingFor);
         if (key !== awaitedKey) {
-          check.views(state, sinceHandOff, `${ctx} (hand-off)`, false);
-          sinceHandOff = [];
+          check.views(state, [], `${ctx} (hand-off)`, false);
           awaitedKey = key;
         }
       }
     }
   }
-  if (!checked && sinceHandOff.length) check.views(state, sinceHandOff, `${g} at the end`, false);
   record.final = state;
   record.result = module.status(state).result;
   replay(module, scenarioId, record, g, fail);
