@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { resultOf, type Dice, type GameModule, type Status } from '../../core/contract.js';
 import { scenarioInfos } from '../../core/pack-kit.js';
 import { text } from '../../core/text.js';
@@ -15,7 +15,7 @@ import { setupScenario } from './setup.js';
 import type { TbState } from './state.js';
 import { staticBoard, triggerToken, view } from './view.js';
 import { advance } from './phases/turn.js';
-import { DEFAULT_OPTIONS, OPTION_VALUES, optionFields, type Options } from './variants.js';
+import { DEFAULT_OPTIONS, optionFields, optionsSchema, type Options } from './variants.js';
 
 const PROMPT = {
   reserve: text(
@@ -51,15 +51,6 @@ export const status = (s: TbState): Status => {
       : {}),
   };
 };
-
-const optionsSchema = z
-  .object({
-    position: z.unknown().optional(),
-    ...Object.fromEntries(
-      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
-    ),
-  })
-  .strict();
 
 /** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
 export const setup = (scenarioId: string, dice: Dice, options: Partial<Options> = {}): TbState => {

@@ -1,4 +1,5 @@
 import type { OptionField } from '../../core/contract.js';
+import { type ChoiceOptions, choiceDefaults, choiceFields, choiceSchema } from '../../core/choice-options.js';
 import { text } from '../../core/text.js';
 
 /**
@@ -12,10 +13,8 @@ export const OPTION_VALUES = {
   zocNeutralised: ['not-for-movement', 'for-movement'],
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
-export type Options = { -readonly [K in OptionKey]: (typeof OPTION_VALUES)[K][number] };
-export const DEFAULT_OPTIONS: Options = Object.fromEntries(
-  Object.entries(OPTION_VALUES).map(([k, v]) => [k, v[0]]),
-) as Options;
+export type Options = ChoiceOptions<typeof OPTION_VALUES>;
+export const DEFAULT_OPTIONS: Options = choiceDefaults(OPTION_VALUES);
 
 const LABELS: Record<OptionKey, [string, string]> = {
   invasionAward: ['Nagroda za inwazję (AMB-41)', 'The invasion award (AMB-41)'],
@@ -27,9 +26,5 @@ const VALUE_LABELS: Record<string, [string, string]> = {
   'not-for-movement': ['nie znosi jej dla ruchu', 'does not cancel it for movement'],
   'for-movement': ['znosi ją także dla ruchu', 'cancels it for movement too'],
 };
-export const optionFields: OptionField[] = (Object.keys(OPTION_VALUES) as OptionKey[]).map((key) => ({
-  key,
-  label: text(...LABELS[key]),
-  values: OPTION_VALUES[key].map((v) => ({ value: v, label: text(...VALUE_LABELS[v]) })),
-  default: OPTION_VALUES[key][0],
-}));
+export const optionFields: OptionField[] = choiceFields(OPTION_VALUES, LABELS, (v) => text(...VALUE_LABELS[v]));
+export const optionsSchema = choiceSchema(OPTION_VALUES);

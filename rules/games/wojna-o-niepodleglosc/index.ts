@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { GameModule, Status } from '../../core/contract.js';
 import { scenarioInfos } from '../../core/pack-kit.js';
 import { text } from '../../core/text.js';
@@ -14,7 +14,7 @@ import { SIDES, type Pack, type SideId } from './schema.js';
 import { registerPack } from './parts.js';
 import { setupGame } from './setup.js';
 import type { WojnaState } from './state.js';
-import { OPTION_VALUES, optionFields } from './variants.js';
+import { optionFields, optionsSchema } from './variants.js';
 import { staticBoard, view } from './view.js';
 import { packHash } from '../../core/pack-hash.js';
 
@@ -37,15 +37,6 @@ export const status = (s: WojnaState): Status => {
       : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
   return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
 };
-
-const optionsSchema = z
-  .object({
-    position: z.unknown().optional(),
-    ...Object.fromEntries(
-      Object.entries(OPTION_VALUES).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
-    ),
-  })
-  .strict();
 
 /**
  * The rules version: 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose

@@ -33,13 +33,11 @@ export const OPTION_VALUES = {
   independentCommand: ['wj-or-army', 'wj-only'],
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
-export type Options = { -readonly [K in OptionKey]: (typeof OPTION_VALUES)[K][number] };
-export const DEFAULT_OPTIONS: Options = Object.fromEntries(
-  Object.entries(OPTION_VALUES).map(([k, v]) => [k, v[0]]),
-) as Options;
+export type Options = ChoiceOptions<typeof OPTION_VALUES>;
+export const DEFAULT_OPTIONS: Options = choiceDefaults(OPTION_VALUES);
 
 import type { OptionField } from '../../core/contract.js';
-import { text } from '../../core/text.js';
+import { type ChoiceOptions, choiceDefaults, choiceFields, choiceSchema } from '../../core/choice-options.js';
 
 /** the options as labelled choices for the create forms (README "Decisions") */
 const LABELS: Record<OptionKey, [string, string]> = {
@@ -58,9 +56,5 @@ const LABELS: Record<OptionKey, [string, string]> = {
   reactionZocLoss: ['Strata w reakcji przez strefę (AMB-45)', 'Loss in a reaction through ZOC (AMB-45)'],
   independentCommand: ['Kto dowodzi oddziałami samodzielnymi (AMB-09)', 'Who commands independent units (AMB-09)'],
 };
-export const optionFields: OptionField[] = (Object.keys(OPTION_VALUES) as OptionKey[]).map((key) => ({
-  key,
-  label: text(...LABELS[key]),
-  values: OPTION_VALUES[key].map((v) => ({ value: v, label: text(v) })),
-  default: OPTION_VALUES[key][0],
-}));
+export const optionFields: OptionField[] = choiceFields(OPTION_VALUES, LABELS);
+export const optionsSchema = choiceSchema(OPTION_VALUES);
