@@ -9,7 +9,7 @@ import { playMovement } from './phases/movement.js';
 import { playPursuit } from './phases/pursuit.js';
 import { playWindow } from './phases/reserve-window.js';
 import { playRetreat } from './phases/retreat.js';
-import { playRally } from './phases/supply.js';
+import { playRally, playSupply } from './phases/supply.js';
 import { playRecon } from './phases/conceal.js';
 import { advance } from './phases/turn.js';
 import { STANDING, standingKeys, type AwaitKind, type OwcState } from './state.js';
@@ -17,6 +17,7 @@ import { SIDE_IDS, type SideId } from './schema.js';
 
 /** The decision awaited (state.await.kind) → the phase file that plays its batch. */
 const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) => void> = {
+  supply: playSupply,
   rally: playRally,
   recon: playRecon,
   window: playWindow,

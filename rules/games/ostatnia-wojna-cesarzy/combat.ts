@@ -8,6 +8,7 @@ import type { OwcState, RetreatOption } from './state.js';
 import { bridgedAsMajor, STACK } from './movement.js';
 import { variant } from './variants.js';
 import { hexNeighbour } from '../../core/hex.js';
+import { crisisMods } from './supply.js';
 
 export interface Mod {
   rule: string;
@@ -88,6 +89,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
   if (has(s, 'A.3') && b.m.fortress(target) === dside) mods.push({ rule: 'A.3', value: -4, what: 'fortress' });
   else if (has(s, 'A.3') && b.m.fortified(target) > 0) mods.push({ rule: 'A.3', value: -2, what: 'fortified-area' });
+  mods.push(...crisisMods(s, target, other(dside))); // 22.5
   // 7.4.3/7.4.4: the least favourable per-unit modifier that covers at least half the attacking SP
   const freeA = freeHexes(b, other(dside));
   const per = attackers.map((u) => ({ u, sp: strength(s, u), mods: unitMods(b, u, target, freeA) }));

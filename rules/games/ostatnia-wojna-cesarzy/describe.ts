@@ -26,6 +26,20 @@ const mods = (ms: unknown): string =>
     : '';
 
 /** One log line per event, in Polish and English, naming units as `units` (a pack's forces) do. */
+/** per-front amounts of 22 as "G 3, P 5" */
+const fronts = (x: unknown): string =>
+  Object.entries((x ?? {}) as Record<string, number>)
+    .filter(([, n]) => n !== undefined)
+    .map(([f, n]) => `${f} ${n}`)
+    .join(', ') || '—';
+const prepaid = (x: unknown, lang: string): string => {
+  const e = Object.entries((x ?? {}) as Record<string, string>);
+  if (!e.length) return '';
+  return lang === 'pl'
+    ? `; z góry: ${e.map(([f, c]) => `${f} ${c === 'offensive' ? 'ofensywa' : 'działania ograniczone'}`).join(', ')}`
+    : `; paid in advance: ${e.map(([f, c]) => `${f} ${c}`).join(', ')}`;
+};
+
 export const describerFor = (units: readonly { id: string; name: { pl: string; en: string } }[]) => {
   const names = new Map(units.map((u) => [u.id, u.name]));
   const n = (id: unknown, lang: 'pl' | 'en'): string => names.get(String(id))?.[lang] ?? String(id);
@@ -152,6 +166,29 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
           : d.reason === 'B.5.1'
             ? `The Allies take Warsaw: strategic victory${r}`
             : `The Russians reach the west edge: strategic victory${r}`;
+      // 22: supply (amounts per front as "G 3, P 5")
+      case 'supply-plan':
+        return pl
+          ? `${side(d.side, lang)}: przydział zaopatrzenia ${fronts(d.open)}; poziomy ${fronts(d.levels)}${prepaid(d.prepay, lang)}${r}`
+          : `${side(d.side, lang)} distribute supply ${fronts(d.open)}; levels ${fronts(d.levels)}${prepaid(d.prepay, lang)}${r}`;
+      case 'supply-stash':
+        return pl ? `Tajne zapasy: ${fronts(d.stash)}${r}` : `Secret stockpile: ${fronts(d.stash)}${r}`;
+      case 'supply-cost':
+        return pl
+          ? `${side(d.side, lang)}: −${d.sup} PZa na froncie ${d.front} (${d.why}), zostaje ${d.level}${r}`
+          : `${side(d.side, lang)} pay ${d.sup} SuP on front ${d.front} (${d.why}), ${d.level} left${r}`;
+      case 'supply-revealed':
+        return pl
+          ? `${side(d.side, lang)} odkrywają tajne zapasy ${fronts(d.stash)}; poziomy ${fronts(d.levels)}${r}`
+          : `${side(d.side, lang)} reveal their secret stockpile ${fronts(d.stash)}; levels ${fronts(d.levels)}${r}`;
+      case 'intelligence':
+        return pl
+          ? `Wywiad: rzut ${d.roll}${d.exposed ? ' — tajne zapasy wykryte' : ''}${r}`
+          : `Intelligence: roll ${d.roll}${d.exposed ? ' — the secret stockpile is exposed' : ''}${r}`;
+      case 'supply-exposed':
+        return pl
+          ? `Wywiad wykrył tajne zapasy (${side(d.side, lang)}): ${fronts(d.stash)}${r}`
+          : `Intelligence exposes the ${side(d.side, lang)}' secret stockpile: ${fronts(d.stash)}${r}`;
       default:
         return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }

@@ -35,4 +35,11 @@ export const EVENT_TYPES = [
   'attack-patrols',
   'hq-break',
   'sudden-death',
+  // rule 22 (scenario C on)
+  'supply-plan',
+  'supply-stash',
+  'supply-cost',
+  'supply-revealed',
+  'intelligence',
+  'supply-exposed',
 ] as const;

@@ -17,8 +17,10 @@ import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './phases/retreat.js';
 import { phaseLabel } from './phase-label.js';
 import { concealmentSecrets } from './concealment.js';
+import { stashSecrets } from './supply.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
+  supply: text('Rozdział zaopatrzenia (22)', 'Supply distribution (22)'),
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
   recon: text('Rozpoznanie (16.1)', 'Reconnaissance (16.1)'),
   window: text('Okno ruchu odwodów (4.2)', 'Reserve movement window (4.2)'),
@@ -116,7 +118,8 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
     }
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
-  secrets: concealmentSecrets, // 16: concealed units (scenario A has none)
+  // 16: concealed units (scenario A has none); 22.6: an unexposed secret stockpile
+  secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s)],
   eventMarks,
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
   eventTypes: EVENT_TYPES,

@@ -4,12 +4,27 @@ import { STANDING } from './state.js';
 const id = z.string().min(1).max(40);
 const hex = z.string().min(1).max(8);
 const path = z.array(hex).max(12);
+const sup = z.number().int().min(0).max(24);
+const perFront = z.object({ G: sup.optional(), P: sup.optional(), E: sup.optional() }).strict();
+const character = z.enum(['limited', 'offensive']);
 export const orderSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('standing'),
       key: z.enum(Object.keys(STANDING) as [keyof typeof STANDING, ...(keyof typeof STANDING)[]]),
       value: z.string().max(20),
+    })
+    .strict(),
+  /** 22 (DP-1): the supply plan: SuP added now and hidden per front (22.6), operations paid in advance (22.2) */
+  z
+    .object({
+      type: z.literal('supply'),
+      open: perFront.optional(),
+      secret: perFront.optional(),
+      prepay: z
+        .object({ G: character.optional(), P: character.optional(), E: character.optional() })
+        .strict()
+        .optional(),
     })
     .strict(),
   /** 8.8: units that try to rally (several rally orders add up) */

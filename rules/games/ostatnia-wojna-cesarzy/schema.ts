@@ -150,11 +150,22 @@ export const RULE_GROUPS = [
   'B.3',
   'B.4',
   'B.5',
+  // rule 22 (scenario C on): supply points, operations, crisis, secret stockpiles
+  'supply',
+  'C.1',
+  'C.7',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 /** scenario rules that are another scenario's procedure on their own area: B.1 plays as A.1, B.3 as A.3 */
-export const PLAYS_AS: Partial<Record<RuleGroup, RuleGroup>> = { 'B.1': 'A.1', 'B.3': 'A.3' };
+export const PLAYS_AS: Partial<Record<RuleGroup, RuleGroup>> = { 'B.1': 'A.1', 'B.3': 'A.3', 'C.1': 'A.1' };
 
+export const frontLevels = z
+  .object({
+    G: z.number().int().min(0).max(24).optional(),
+    P: z.number().int().min(0).max(24).optional(),
+    E: z.number().int().min(0).max(24).optional(),
+  })
+  .strict();
 export const scenarioSchema = z
   .object({
     id: z.string().min(1),
@@ -186,6 +197,14 @@ export const scenarioSchema = z
     /** B.4, 17: the patrols each side has (absent: none) */
     patrols: z
       .object({ allies: z.number().int().min(0), russians: z.number().int().min(0) })
+      .strict()
+      .optional(),
+    /** 22, C.4: SuP income per own supply phase and each side's starting level per front (G, P, E) */
+    supply: z
+      .object({
+        income: z.object({ allies: z.number().int().min(0), russians: z.number().int().min(0) }).strict(),
+        levels: z.object({ allies: frontLevels, russians: frontLevels }).strict(),
+      })
       .strict()
       .optional(),
     /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */

@@ -5,7 +5,16 @@ import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
-import { mapSchema, RULE_GROUPS, SIDE_IDS, unitSchema, type MapData, type Pack, type SideId } from './schema.js';
+import {
+  frontLevels,
+  mapSchema,
+  RULE_GROUPS,
+  SIDE_IDS,
+  unitSchema,
+  type MapData,
+  type Pack,
+  type SideId,
+} from './schema.js';
 import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
 import type { Variants } from './variants.js';
 
@@ -71,6 +80,18 @@ export const positionSchema = z
       .optional(),
     arrivalsDone: z.boolean().optional(),
     standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
+    /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
+    supply: z
+      .object({
+        income: z
+          .object({ allies: z.number().int().min(0), russians: z.number().int().min(0) })
+          .strict()
+          .optional(),
+        levels: z.object({ allies: frontLevels, russians: frontLevels }).strict().optional(),
+        stash: z.object({ allies: frontLevels, russians: frontLevels }).strict().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type Position = z.infer<typeof positionSchema>;
@@ -148,6 +169,16 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     await: null,
     result: null,
   };
+  // 22, C.4: supply levels per side and front; the first plan is awaited
+  if (sc.rules.includes('supply') && sc.supply)
+    s.supply = {
+      income: { ...sc.supply.income },
+      level: { allies: { ...sc.supply.levels.allies }, russians: { ...sc.supply.levels.russians } },
+      stash: { allies: {}, russians: {} },
+      exposed: [],
+      due: true,
+      ops: {},
+    };
   if (pack !== PACK) {
     s.map = board;
     s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
@@ -220,6 +251,21 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
   Object.assign(s.rmp.forfeit, p.rmp?.forfeit ?? {});
   s.arrivalsDone = p.arrivalsDone ?? false;
   for (const side of SIDE_IDS) Object.assign(s.standing[side], p.standing?.[side] ?? {});
+  if (s.rules.includes('supply')) {
+    const sup = (s.supply ??= {
+      income: { allies: 0, russians: 0 },
+      level: { allies: {}, russians: {} },
+      stash: { allies: {}, russians: {} },
+      exposed: [],
+      due: false,
+      ops: {},
+    });
+    if (p.supply?.income) sup.income = { ...p.supply.income };
+    if (p.supply?.levels)
+      sup.level = { allies: { ...p.supply.levels.allies }, russians: { ...p.supply.levels.russians } };
+    if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
+    sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
+  } else delete s.supply;
   advance(s, noDice, []);
   return s;
 };

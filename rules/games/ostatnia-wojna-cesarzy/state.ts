@@ -1,11 +1,12 @@
 import type { MapData, Pack, RuleGroup, SideId, UnitDef } from './schema.js';
 import type { Variants } from './variants.js';
 import type { RailUse } from './rail-transfers.js';
+import type { SupplyState } from './supply.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type AwaitKind = 'rally' | 'recon' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
+export type AwaitKind = 'supply' | 'rally' | 'recon' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
 
 export interface UnitState {
   id: string;
@@ -139,6 +140,8 @@ export interface OwcState {
   shock?: { hq: string; at: string }[];
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
   shaken?: string[];
+  /** 22: supply levels, stockpiles and this player-turn's operations (scenarios with rule group `supply` only) */
+  supply?: SupplyState;
   /** who must decide now, and what (set by the phase machine) */
   await: null | { side: SideId; kind: AwaitKind };
   result: null | { winner: SideId | null; reason: string; level: string };

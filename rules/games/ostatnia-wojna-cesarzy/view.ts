@@ -1,4 +1,5 @@
 import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticBoard } from '../../core/board.js';
+import { supplyOptions, supplyRows } from './view-supply.js';
 import type {
   GameView,
   OptionsView,
@@ -325,6 +326,8 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
   const choices: OrderChoice[] = [];
   const pass = (label: Text): OrderChoice => ({ id: 'pass', label, group: 'end', order: { type: 'pass' } });
   switch (s.await.kind) {
+    case 'supply':
+      return supplyOptions(s, standing);
     case 'rally': {
       const ids = Object.values(s.units)
         .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === mine)
@@ -584,6 +587,7 @@ export const panelView = (s: OwcState, viewer: Side | null = null): PanelView =>
       ),
       side: x,
     })),
+    ...supplyRows(s, viewer, SIDE_NAME),
   ];
   const due = Object.values(s.units)
     .filter((u) => u.where === 'due')

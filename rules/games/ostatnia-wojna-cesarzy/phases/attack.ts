@@ -14,6 +14,7 @@ import { surprise, surpriseBackfires } from '../reconnaissance.js';
 import { revealUnits } from './reveal.js';
 import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
+import { attackProblem, payAttack, payFailure } from '../supply.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
 
@@ -38,6 +39,7 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
     }
   }
   for (const [h, ids] of [...out]) if (ids.every((u) => weak(s, u))) out.delete(h); // 8.1.2: weak units cannot attack alone
+  for (const h of [...out.keys()]) if (attackProblem(s, h)) out.delete(h); // 22.2, 22.5: unpaid or at level 0
   return out;
 };
 
@@ -81,6 +83,7 @@ export const declareAttack = (
   });
   if (units.every((id) => weak(s, id)))
     fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
+  payAttack(s, target, at, out); // 22.1, 22.2: the attack counts on its front, and pays what it escalates to
   s.seq += 1;
   for (const id of units) {
     s.units[id].attacked = true;
@@ -151,6 +154,7 @@ export const declareAttack = (
     // 16.4 (AMB-38): every attacker broken, a broken one eliminated; no 8.5 check
     out.push(ev('attack-result', { id: p.id, chance: e.chance, roll: null, success: false, backfire: true }, '16.4'));
     vpTo(s, side, 1, 'failed-attack', out);
+    payFailure(s, target, e.d, null, out); // 22.3
     for (const id of units) if (s.units[id].where === 'map') hurt(s, id, out, '16.4');
     return;
   }
@@ -202,6 +206,7 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
   if (!success) {
     s.pending = null;
     vpTo(s, p.side, 1, 'failed-attack', out);
+    payFailure(s, p.target, e.d, roll, out); // 22.3
     if (e.a < e.d)
       // 8.5 attack on superior forces
       for (const id of p.attackers)

@@ -12,9 +12,9 @@ import { revealUnits } from './reveal.js';
 /** Resilience checks, losses and victory points: shared by the supply, attack and retreat phases (8, A.6). */
 
 /** the VP rule of the scenario (A.6, B.5) */
-export const vpRule = (s: OwcState): string => (has(s, 'B.5') ? 'B.5' : 'A.6');
+export const vpRule = (s: OwcState): string => (has(s, 'C.7') ? 'C.7' : has(s, 'B.5') ? 'B.5' : 'A.6');
 export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: GameEvent[], rule = vpRule(s)): void => {
-  if (!(has(s, 'A.6') || has(s, 'B.5')) || n === 0) return;
+  if (!(has(s, 'A.6') || has(s, 'B.5') || has(s, 'C.7')) || n === 0) return;
   s.vp += side === 'russians' ? n : -n;
   out.push(ev('vp', { side, vp: n, why, balance: s.vp }, rule));
 };

@@ -11,6 +11,7 @@ import { reconTargets } from '../reconnaissance.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { revealUnits } from './reveal.js';
+import { countRecon, reconLeft } from '../supply.js';
 import { startPhase } from './turn.js';
 
 /** Concealment (16), reconnaissance (16.1) and patrols (17) in the sequence of play. */
@@ -31,7 +32,7 @@ export const reconOptions = (s: OwcState): Map<string, string[]> => {
   const b = boardOf(s);
   for (const u of Object.values(s.units))
     if (u.where === 'map' && sideOf(s, u.id) === s.phasing) {
-      const t = reconTargets(b, u.id);
+      const t = reconTargets(b, u.id).filter((h) => reconLeft(s, h) > 0); // 22.1
       if (t.length) out.set(u.id, t);
     }
   return out;
@@ -46,10 +47,18 @@ export const playRecon = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
     if (o.type !== 'recon') continue;
     if (used.has(o.unit)) fail('16.1', 'twice', `${o.unit} reconnoitres one hex`, `orders[${i}].unit`);
     used.add(o.unit);
+    if (boardOf(s).m.has(o.hex) && reconLeft(s, o.hex) <= 0)
+      fail(
+        '22.1',
+        'recon-supply',
+        `the operations paid on ${o.hex}'s front allow no more reconnaissance`,
+        `orders[${i}].hex`,
+      );
     const targets = reconOptions(s).get(o.unit);
     if (!targets) fail('16.1', 'cannot-recon', `${o.unit} cannot reconnoitre now`, `orders[${i}].unit`);
     if (!targets!.includes(o.hex))
       fail('16.1', 'recon-target', `${o.unit} may reveal only ${targets!.join(', ')}`, `orders[${i}].hex`);
+    countRecon(s, o.hex); // 22.1: the front's reconnaissance allowance
     revealUnits(s, [o.unit], t.events, '16.2'); // 16.2: a unit that reconnoitres turns face up
     t.events.push(ev('reconnaissance', { unit: o.unit, hex: o.hex }, '16.1'));
     const b = boardOf(s);

@@ -7,16 +7,19 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { afterRally } from './turn.js';
+import { applyPlan, frontOf, supplyLevel, mayAffordRally, payRally, rallyCost, supplyOn } from '../supply.js';
 
-/** Supply phase: rallying broken units (8.8), by standing order or the owner's answer. */
+/** Supply phase: the supply plan (22, DP-1) and rallying broken units (8.8, 22.4), by standing order or the owner's answer. */
 
 export const rallyable = (s: OwcState, side: SideId): string[] =>
   Object.values(s.units)
-    .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side)
+    .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side && mayAffordRally(s, u.id))
     .map((u) => u.id);
 
 export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]): void => {
   for (const id of ids) {
+    if (!mayAffordRally(s, id)) continue; // 22.4: earlier rallies of this batch spent the front's SuP
+    payRally(s, id, out);
     const b = boardOf(s);
     const u = s.units[id];
     const side = sideOf(s, id);
@@ -52,6 +55,7 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
   const out = t.events;
   only(orders, ['rally'], '8.8');
   const ids: string[] = [];
+  const spent = new Map<string, number>();
   for (const { o, i } of orders)
     if (o.type === 'rally')
       o.units.forEach((u, j) => {
@@ -59,8 +63,24 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
         if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
           fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
         if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
+        if (supplyOn(s)) {
+          // 22.4: the rallies named so far on this front must be covered by its level
+          const f = frontOf(s, x.hex!);
+          const n = (spent.get(f) ?? 0) + rallyCost(s, u);
+          if (n > supplyLevel(s, me, f))
+            fail('22.4', 'rally-supply', `too few SuP on front ${f} to rally ${u}`, `orders[${i}].units[${j}]`);
+          spent.set(f, n);
+        }
         ids.push(u);
       });
   rally(s, ids, dice, out);
   afterRally(s);
+};
+
+/** The phasing player's supply plan (22, DP-1): one `supply` order. */
+export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
+  only(orders, ['supply'], '22');
+  if (orders.length !== 1) fail('22', 'one-plan', 'one supply plan', `orders[${orders[1].i}]`);
+  const { o, i } = orders[0];
+  if (o.type === 'supply') applyPlan(t.s, o, `orders[${i}]`, t.events);
 };

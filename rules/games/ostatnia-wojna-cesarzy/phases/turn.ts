@@ -16,6 +16,7 @@ import { rally, rallyable } from './supply.js';
 import { suddenDeathB } from '../scenario-b.js';
 import { concealable, hideAtEndOfMovement, patrolHexes, reconOptions } from './conceal.js';
 import { revealUnits } from './reveal.js';
+import { revealStash, stashIntelligence, supplyC71, supplyOn } from '../supply.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
 
@@ -44,7 +45,7 @@ export const endAttackPhase = (s: OwcState): void => {
   for (const u of Object.values(s.units)) if (sideOf(s, u.id) === s.phasing) delete u.noAttack;
 };
 
-const startTurn = (s: OwcState, side: SideId): void => {
+const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   s.phasing = side;
   // 4.2: one RMP per player-turn; under game option rmpLimit = stage (AMB-2) one per stage, so only a new stage resets it
   if (side === 'allies' || variant(s, 'rmpLimit') === 'player-turn') s.rmp.used = { allies: false, russians: false };
@@ -57,6 +58,7 @@ const startTurn = (s: OwcState, side: SideId): void => {
     delete u.attackedNormal;
   }
   startPhase(s, 'supply');
+  revealStash(s, out); // 22.6 (DP-0): last turn's secret supply; the plan (DP-1) is awaited
 };
 
 const LEVELS: [number, string][] = [
@@ -101,9 +103,10 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
         vpTo(s, other(side), 2 * sp, 'elimination-encircled', out);
       }
   }
+  stashIntelligence(s, dice, out); // 22.6
   s.rmp.forfeit[side] = false;
   out.push(ev('turn-end', { side, stage: s.stage }, '3'));
-  if (side === 'allies') return startTurn(s, 'russians');
+  if (side === 'allies') return startTurn(s, 'russians', out);
   endStage(s, out);
 };
 
@@ -123,6 +126,7 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
     }
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
   if (s.stage >= s.stages.length) {
+    if (has(s, 'C.7')) supplyC71(s, out);
     const { winner, level } = levelOf(s.vp);
     s.result = { winner, level, reason: `vp:${s.vp}` };
     s.phase = 'over';
@@ -131,7 +135,7 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
     return;
   }
   s.stage += 1;
-  startTurn(s, 'allies');
+  startTurn(s, 'allies', out);
 };
 
 /** B.5.1, B.5.2 (AMB-52: checked whenever the board has changed, so at once): the game stops */
@@ -162,6 +166,10 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
     }
     switch (s.phase) {
       case 'supply': {
+        if (supplyOn(s) && s.supply.due) {
+          s.await = { side: P, kind: 'supply' }; // 22 (DP-1)
+          return;
+        }
         if (s.step === 'R') {
           // 16.1: the phasing player's reconnaissance, after the rallies
           if (reconOptions(s).size) {
