@@ -1,4 +1,4 @@
-import type { MapData, Pack } from './schema.js';
+import type { MapData, Pack, ScenarioData } from './schema.js';
 
 /**
  * A scenario's board: the theatre map cut to one of its regions (A.1, B.1, C.1: each scenario is
@@ -43,6 +43,28 @@ export const boardMap = (map: MapData, region: string | undefined): MapData => {
   return b;
 };
 
+/** C.6: towns the scenario turns into fortified areas (captured bridgeheads): no longer fortresses */
+const FORTIFIED = new WeakMap<ScenarioData, MapData>();
+const withFortified = (b: MapData, sc: ScenarioData): MapData => {
+  let m = FORTIFIED.get(sc);
+  if (m) return m;
+  const set = new Map((sc.fortified ?? []).map((f) => [f.hex, f.strength]));
+  m = {
+    ...b,
+    towns: b.towns.map((t) => {
+      const n = set.get(t.hex);
+      if (n === undefined) return t;
+      const { fortress: _, ...rest } = t;
+      return { ...rest, fortified: n };
+    }),
+  };
+  FORTIFIED.set(sc, m);
+  return m;
+};
+
 /** The board of a scenario of a pack (the whole map when the scenario names none). */
-export const scenarioBoard = (pack: Pack, scenarioId: string): MapData =>
-  boardMap(pack.map, pack.scenarios.find((s) => s.id === scenarioId)?.board);
+export const scenarioBoard = (pack: Pack, scenarioId: string): MapData => {
+  const sc = pack.scenarios.find((s) => s.id === scenarioId);
+  const b = boardMap(pack.map, sc?.board);
+  return sc?.fortified?.length ? withFortified(b, sc) : b;
+};

@@ -207,6 +207,8 @@ export const scenarioSchema = z
       })
       .strict()
       .optional(),
+    /** C.6: towns that count as fortified areas in this scenario (captured bridgeheads), with their strength */
+    fortified: z.array(z.object({ hex: hexId, strength: z.number().int().min(1).max(4) }).strict()).optional(),
     /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
     draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
@@ -214,6 +216,18 @@ export const scenarioSchema = z
     /** A.6: +vp per unit of `side` standing in the region at a stage end */
     regionVp: z
       .array(z.object({ region: z.string(), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict())
+      .optional(),
+    /** C.7: +vp per unit of `side` on `nat`'s soil at a stage end */
+    soilVp: z
+      .array(z.object({ nat: z.enum(NATIONS), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) }).strict())
+      .optional(),
+    /** C.7: +vp to `side` at a stage end while `hex` is encircled for `holder` */
+    encircledVp: z
+      .array(
+        z
+          .object({ hex: hexId, holder: z.enum(SIDE_IDS), side: z.enum(SIDE_IDS), vp: z.number().int().min(1) })
+          .strict(),
+      )
       .optional(),
     /** A.4: retreats along a shortest path toward these fortresses count as the proper direction */
     retreatFortresses: z
@@ -304,6 +318,16 @@ export const packSchema = z
         hex(e.hex, [...at, 'arrivals', i, 'hex']);
       });
       s.objectives.forEach((o, i) => hex(o.hex, [...at, 'objectives', i, 'hex']));
+      (s.fortified ?? []).forEach((f, i) => {
+        if (!p.map.towns.some((t) => t.hex === f.hex))
+          ctx.addIssue({ code: 'custom', path: [...at, 'fortified', i, 'hex'], message: `no town in ${f.hex}` });
+      });
+      if (s.rules.includes('supply') && !s.supply)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...at, 'supply'],
+          message: 'rule 22 needs the income and starting levels',
+        });
       (s.regionVp ?? []).forEach((r, i) => {
         if (!p.map.regions[r.region])
           ctx.addIssue({ code: 'custom', path: [...at, 'regionVp', i, 'region'], message: `no region ${r.region}` });

@@ -169,6 +169,8 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     await: null,
     result: null,
   };
+  if (sc.soilVp) s.soilVp = sc.soilVp.map((x) => ({ ...x }));
+  if (sc.encircledVp) s.encircledVp = sc.encircledVp.map((x) => ({ ...x }));
   // 22, C.4: supply levels per side and front; the first plan is awaited
   if (sc.rules.includes('supply') && sc.supply)
     s.supply = {

@@ -1,4 +1,4 @@
-import type { MapData, Pack, RuleGroup, SideId, UnitDef } from './schema.js';
+import type { MapData, Pack, RuleGroup, ScenarioData, SideId, UnitDef } from './schema.js';
 import type { Variants } from './variants.js';
 import type { RailUse } from './rail-transfers.js';
 import type { SupplyState } from './supply.js';
@@ -124,6 +124,9 @@ export interface OwcState {
   standing: Record<SideId, Standing>;
   objectives: { hex: string; side: SideId; vp: number }[];
   regionVp: { region: string; side: SideId; vp: number }[];
+  /** C.7: stage-end VP per unit on a nation's soil, and while a hex is encircled (absent: none) */
+  soilVp?: ScenarioData['soilVp'];
+  encircledVp?: ScenarioData['encircledVp'];
   retreatFortresses: Record<SideId, string[]>;
   seq: number;
   /** 18: what the moving side's rail transfers and rail arrivals used in this movement phase (absent: nothing) */

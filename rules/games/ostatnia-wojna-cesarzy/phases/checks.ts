@@ -8,6 +8,7 @@ import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
 import { hqBreakChecks, isHq } from '../command.js';
 import { revealUnits } from './reveal.js';
+import { scoresInC } from '../scenario-c.js';
 
 /** Resilience checks, losses and victory points: shared by the supply, attack and retreat phases (8, A.6). */
 
@@ -15,6 +16,7 @@ import { revealUnits } from './reveal.js';
 export const vpRule = (s: OwcState): string => (has(s, 'C.7') ? 'C.7' : has(s, 'B.5') ? 'B.5' : 'A.6');
 export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: GameEvent[], rule = vpRule(s)): void => {
   if (!(has(s, 'A.6') || has(s, 'B.5') || has(s, 'C.7')) || n === 0) return;
+  if (has(s, 'C.7') && !scoresInC(why)) return;
   s.vp += side === 'russians' ? n : -n;
   out.push(ev('vp', { side, vp: n, why, balance: s.vp }, rule));
 };
@@ -24,7 +26,7 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
   const u = s.units[id];
   const d = defOf(s, id);
   // B.5.3: a broken HQ scores its command range
-  const sp = has(s, 'B.5') && isHq(d) ? d.cr! : d.sp;
+  const sp = (has(s, 'B.5') || has(s, 'C.7')) && isHq(d) ? d.cr! : d.sp; // C.7.1 as B.5.3
   const enemy = other(sideOf(s, id));
   // 21.3: an HQ broken (or broken again, or capitulating) when attacked shakes its army (shockChecks)
   if (has(s, 'command') && isHq(d) && s.pending && s.pending.defenders.includes(id))

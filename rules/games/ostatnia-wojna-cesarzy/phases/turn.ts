@@ -16,6 +16,7 @@ import { rally, rallyable } from './supply.js';
 import { suddenDeathB } from '../scenario-b.js';
 import { concealable, hideAtEndOfMovement, patrolHexes, reconOptions } from './conceal.js';
 import { revealUnits } from './reveal.js';
+import { extraStageVp } from '../scenario-c.js';
 import { revealStash, stashIntelligence, supplyC71, supplyOn } from '../supply.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
@@ -124,6 +125,7 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
       ).length;
       if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out);
     }
+  if (scoreLocations) extraStageVp(s, out); // C.7
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
   if (s.stage >= s.stages.length) {
     if (has(s, 'C.7')) supplyC71(s, out);
