@@ -249,3 +249,43 @@ describe('22.6 secret stockpiles', () => {
     expect(JSON.stringify(owc.view(s, 'russians'))).toContain('Secret stockpile');
   });
 });
+
+describe('22.1 reconnaissance by the character of operations', () => {
+  /** three Allied corps, each next to a face-down Russian corps, at the supply plan; the standing rally 'none' skips rallies */
+  const scouts = () =>
+    pos({
+      rules: ['core', 'concealment', 'supply', 'A.6'],
+      phase: 'supply',
+      supply: SUPPLY({ G: 12 }, { G: 12 }),
+      standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
+      units: [
+        unit('a1', 'allies', '1112'),
+        unit('a2', 'allies', '1312'),
+        unit('a3', 'allies', '1512'),
+        { ...unit('r1', 'russians', '1113'), concealed: true },
+        { ...unit('r2', 'russians', '1313'), concealed: true },
+        { ...unit('r3', 'russians', '1513'), concealed: true },
+      ],
+    });
+  const recon = (unit: string, hex: string): OwcOrder => ({ type: 'recon', unit, hex });
+  it('22.1 TC-43: in an operational pause (nothing paid) no reconnaissance: the step is skipped', () => {
+    const s = play(scouts(), 'allies', [plan({})]).state;
+    expect(s.await?.kind).not.toBe('recon');
+  });
+  it('22.1 TC-43: limited operations paid: at most 2 hexes on the front', () => {
+    const s = play(scouts(), 'allies', [plan({ prepay: { G: 'limited' } })]).state;
+    expect(s.await).toEqual({ side: 'allies', kind: 'recon' });
+    expect(refuse(s, 'allies', [recon('a1', '1113'), recon('a2', '1313'), recon('a3', '1513')])).toMatchObject({
+      rule: '22.1',
+      at: 'orders[2].hex',
+    });
+    const r = play(s, 'allies', [recon('a1', '1113'), recon('a2', '1313')]);
+    expect(ofType(r.events, 'reconnaissance')).toHaveLength(2);
+  });
+  it('22.1: an offensive paid: any number of hexes', () => {
+    const s = play(scouts(), 'allies', [plan({ prepay: { G: 'offensive' } })]).state;
+    const r = play(s, 'allies', [recon('a1', '1113'), recon('a2', '1313'), recon('a3', '1513')]);
+    expect(ofType(r.events, 'reconnaissance')).toHaveLength(3);
+    expect(r.state.supply!.level.allies.G).toBe(3);
+  });
+});
