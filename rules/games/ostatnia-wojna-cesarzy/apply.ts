@@ -11,12 +11,14 @@ import { playWindow } from './phases/reserve-window.js';
 import { playRetreat } from './phases/retreat.js';
 import { playRally, playSupply } from './phases/supply.js';
 import { playRecon } from './phases/conceal.js';
+import { playScreen } from './phases/screen.js';
 import { advance } from './phases/turn.js';
 import { STANDING, standingKeys, type AwaitKind, type OwcState } from './state.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 
 /** The decision awaited (state.await.kind) → the phase file that plays its batch. */
 const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) => void> = {
+  screen: playScreen,
   supply: playSupply,
   rally: playRally,
   recon: playRecon,

@@ -189,6 +189,8 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
         return pl
           ? `Wywiad wykrył tajne zapasy (${side(d.side, lang)}): ${fronts(d.stash)}${r}`
           : `Intelligence exposes the ${side(d.side, lang)}' secret stockpile: ${fronts(d.stash)}${r}`;
+      case 'screen':
+        return pl ? `${n(d.unit, lang)}: ekran w ${d.hex}${r}` : `${n(d.unit, lang)} screens in ${d.hex}${r}`;
       default:
         return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }

@@ -42,4 +42,5 @@ export const EVENT_TYPES = [
   'supply-revealed',
   'intelligence',
   'supply-exposed',
+  'screen',
 ] as const;

@@ -20,6 +20,7 @@ import { concealmentSecrets } from './concealment.js';
 import { stashSecrets } from './supply.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
+  screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
   supply: text('Rozdział zaopatrzenia (22)', 'Supply distribution (22)'),
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
   recon: text('Rozpoznanie (16.1)', 'Reconnaissance (16.1)'),
@@ -108,6 +109,8 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
         return side === s.phasing ? null : { orders: [{ type: 'rally', units: [] }] };
       case 'delay':
         return { orders: [{ type: 'delay', accept: false }] };
+      case 'screen':
+        return { orders: [{ type: 'pass' }] }; // C.2: the screen stays where the data sets it
       case 'retreat': {
         const p = s.pending!;
         const o = (p.offer ?? offerFor(s, p).forced)[0];

@@ -27,6 +27,8 @@ export const orderSchema = z.discriminatedUnion('type', [
         .optional(),
     })
     .strict(),
+  /** C.2: set up a screen unit, or a patrol from the box, on a screen hex (before play) */
+  z.object({ type: z.literal('screen'), unit: id, hex }).strict(),
   /** 8.8: units that try to rally (several rally orders add up) */
   z.object({ type: z.literal('rally'), units: z.array(id).max(60) }).strict(),
   /** decline a reserve-movement window, or end a phase or pursuit with nothing (more) to do */

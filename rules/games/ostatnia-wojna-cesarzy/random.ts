@@ -14,6 +14,7 @@ import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
+import { randomScreen } from './phases/screen.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
@@ -55,6 +56,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   // the view's choices, only where they are read (building every march's targets is the costly part)
   const opts = () => optionsView(s, side);
   switch (s.await.kind) {
+    case 'screen': // C.2
+      return { orders: randomScreen(s, (n) => dice.roll(n)) };
     case 'supply': // 22 (DP-1): one of the view's plans
       return { orders: [{ type: 'supply', ...pick(supplyPlans(s), dice) }] };
     case 'rally':

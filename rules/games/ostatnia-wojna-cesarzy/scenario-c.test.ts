@@ -5,7 +5,7 @@ import { mapOf } from './ctx.js';
 import owc from './index.js';
 import { PACK } from './pack.js';
 import { supplyC71 } from './supply.js';
-import { fixtureMap, fixturePosition, ofType, play, unit } from './testkit.js';
+import { fixtureMap, fixturePosition, ofType, play, refuse, unit } from './testkit.js';
 import type { OwcState } from './state.js';
 
 const setupC = (): OwcState => owc.setup('C', {}, new FixedDice([]));
@@ -22,8 +22,40 @@ describe('scenario C (draft: rules 23–27 missing, README)', () => {
     const fronts = new Set([...m.regions.get('C')!].map((h) => m.front(h)));
     expect(fronts).toEqual(new Set(['P', 'G']));
   });
-  it('C.4: income Allies 16, Russians 12; levels Allies G 8 P 16, Russians G 14 P 8; the Allied plan is awaited', () => {
+  it('C.2: the game opens with the Russian screen: the cavalry corps and patrols go on screen hexes', () => {
     const s = setupC();
+    expect(s.await).toEqual({ side: 'russians', kind: 'screen' });
+    const opts = owc.view(s, 'russians').options.choices;
+    expect(opts.map((c) => c.id)).toEqual(expect.arrayContaining(['screen-ru-nowikow', 'screen-ru-p1', 'pass']));
+    const r = play(s, 'russians', [
+      { type: 'screen', unit: 'ru-nowikow', hex: '3009' },
+      { type: 'screen', unit: 'ru-p1', hex: '2806' },
+    ]);
+    expect(r.state.units['ru-nowikow'].hex).toBe('3009');
+    expect(r.state.units['ru-p1']).toMatchObject({ where: 'map', hex: '2806', concealed: true });
+    // the patrol's placement is the Russians' own; the Allies see a face-down counter
+    expect(r.events.find((e) => e.type === 'patrol-placed')!.visibleTo).toEqual(['russians']);
+    expect(JSON.stringify(owc.view(r.state, 'allies'))).not.toContain('ru-p1');
+    expect(r.state.screen).toBeUndefined();
+    expect(r.state.await).toEqual({ side: 'allies', kind: 'supply' });
+  });
+  it('C.2: only screen hexes, only the screen units and the box patrols, stacking 4', () => {
+    const s = setupC();
+    expect(refuse(s, 'russians', [{ type: 'screen', unit: 'ru-nowikow', hex: '2411' }])).toMatchObject({
+      rule: 'C.2',
+      at: 'orders[0].hex',
+    });
+    expect(refuse(s, 'russians', [{ type: 'screen', unit: 'ru-ii', hex: '2808' }]).rule).toBe('C.2');
+    const five = ['ru-nowikow', 'ru-pawlow', 'ru-gdc', 'ru-p1', 'ru-p2'].map((unit) => ({
+      type: 'screen' as const,
+      unit,
+      hex: '2808',
+    }));
+    expect(refuse(s, 'russians', five).rule).toBe('5.3');
+    expect(owc.defaultAnswer!(s, 'russians')).toEqual({ orders: [{ type: 'pass' }] });
+  });
+  it('C.4: income Allies 16, Russians 12; levels Allies G 8 P 16, Russians G 14 P 8; the Allied plan is awaited', () => {
+    const s = play(setupC(), 'russians', [{ type: 'pass' }]).state;
     expect(s.supply).toMatchObject({
       income: { allies: 16, russians: 12 },
       level: { allies: { G: 8, P: 16 }, russians: { G: 14, P: 8 } },

@@ -153,6 +153,7 @@ export const RULE_GROUPS = [
   // rule 22 (scenario C on): supply points, operations, crisis, secret stockpiles
   'supply',
   'C.1',
+  'C.2',
   'C.7',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
@@ -205,6 +206,11 @@ export const scenarioSchema = z
         income: z.object({ allies: z.number().int().min(0), russians: z.number().int().min(0) }).strict(),
         levels: z.object({ allies: frontLevels, russians: frontLevels }).strict(),
       })
+      .strict()
+      .optional(),
+    /** C.2: the screen: these set-up units and the side's patrols may be set up freely on these hexes before play */
+    screen: z
+      .object({ side: z.enum(SIDE_IDS), hexes: z.array(hexId).min(1), units: z.array(z.string()).min(1) })
       .strict()
       .optional(),
     /** C.6: towns that count as fortified areas in this scenario (captured bridgeheads), with their strength */
@@ -318,6 +324,11 @@ export const packSchema = z
         hex(e.hex, [...at, 'arrivals', i, 'hex']);
       });
       s.objectives.forEach((o, i) => hex(o.hex, [...at, 'objectives', i, 'hex']));
+      s.screen?.hexes.forEach((h, i) => hex(h, [...at, 'screen', 'hexes', i]));
+      s.screen?.units.forEach((u, i) => {
+        if (!s.setup.some((e) => e.unit === u))
+          ctx.addIssue({ code: 'custom', path: [...at, 'screen', 'units', i], message: `${u} is not in the set-up` });
+      });
       (s.fortified ?? []).forEach((f, i) => {
         if (!p.map.towns.some((t) => t.hex === f.hex))
           ctx.addIssue({ code: 'custom', path: [...at, 'fortified', i, 'hex'], message: `no town in ${f.hex}` });

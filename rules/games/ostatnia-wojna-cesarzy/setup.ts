@@ -169,6 +169,8 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     await: null,
     result: null,
   };
+  if (sc.screen && sc.rules.includes('C.2'))
+    s.screen = { side: sc.screen.side, hexes: [...sc.screen.hexes], units: [...sc.screen.units] };
   if (sc.soilVp) s.soilVp = sc.soilVp.map((x) => ({ ...x }));
   if (sc.encircledVp) s.encircledVp = sc.encircledVp.map((x) => ({ ...x }));
   // 22, C.4: supply levels per side and front; the first plan is awaited
@@ -268,6 +270,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
     sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
   } else delete s.supply;
+  delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);
   return s;
 };

@@ -6,7 +6,17 @@ import type { SupplyState } from './supply.js';
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type AwaitKind = 'supply' | 'rally' | 'recon' | 'window' | 'attack' | 'move' | 'delay' | 'retreat' | 'pursuit';
+export type AwaitKind =
+  | 'screen'
+  | 'supply'
+  | 'rally'
+  | 'recon'
+  | 'window'
+  | 'attack'
+  | 'move'
+  | 'delay'
+  | 'retreat'
+  | 'pursuit';
 
 export interface UnitState {
   id: string;
@@ -124,6 +134,8 @@ export interface OwcState {
   standing: Record<SideId, Standing>;
   objectives: { hex: string; side: SideId; vp: number }[];
   regionVp: { region: string; side: SideId; vp: number }[];
+  /** C.2: the screen still to be set up (absent: none, or done) */
+  screen?: { side: SideId; hexes: string[]; units: string[] };
   /** C.7: stage-end VP per unit on a nation's soil, and while a hex is encircled (absent: none) */
   soilVp?: ScenarioData['soilVp'];
   encircledVp?: ScenarioData['encircledVp'];

@@ -1,5 +1,6 @@
 import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticBoard } from '../../core/board.js';
 import { supplyOptions, supplyRows } from './view-supply.js';
+import { screenChoices } from './phases/screen.js';
 import type {
   GameView,
   OptionsView,
@@ -328,6 +329,11 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
   switch (s.await.kind) {
     case 'supply':
       return supplyOptions(s, standing);
+    case 'screen': {
+      const choices = screenChoices(s, (id) => unitName(s, id));
+      choices.push(pass(text('Ekran jak w rozstawieniu', 'Keep the screen as set up')));
+      return anyOf(text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'), choices, standing);
+    }
     case 'rally': {
       const ids = Object.values(s.units)
         .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === mine)

@@ -168,6 +168,10 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
     }
     switch (s.phase) {
       case 'supply': {
+        if (s.screen) {
+          s.await = { side: s.screen.side, kind: 'screen' }; // C.2, before the first player-turn
+          return;
+        }
         if (supplyOn(s) && s.supply.due) {
           s.await = { side: P, kind: 'supply' }; // 22 (DP-1)
           return;
