@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKS, runScenario } from '../../core/conformance.js';
 import { FixedDice } from '../../core/dice.js';
 import { mapOf } from './ctx.js';
 import owc from './index.js';
@@ -140,24 +139,4 @@ describe('C.7 victory points', () => {
     const r = play(s, 'russians', [{ type: 'end-phase' }]);
     expect(ofType(r.events, 'vp')).toContainEqual(expect.objectContaining({ side: 'russians', vp: 2, why: 'soil:DE' }));
   });
-});
-
-describe('scenario C random play (22 in force over whole games): the conformance checks', () => {
-  let report: ReturnType<typeof runScenario> | undefined;
-  const run = () =>
-    (report ??= runScenario(owc, 'C', {
-      checked: 1,
-      plain: 2,
-      malformed: 20,
-      runSeed: 'scenario-c',
-      maxBatches: 3000,
-      setupOptions: {},
-      maxStateBytes: 350_000,
-    }));
-  for (const check of CHECKS)
-    it(check, { timeout: 30 * 60_000 }, () => {
-      const r = run();
-      if (r.failures[check]) throw new Error(`${check}: ${r.failures[check]}`);
-      for (const g of r.games) expect((g.final as OwcState).result).not.toBeNull();
-    });
 });
