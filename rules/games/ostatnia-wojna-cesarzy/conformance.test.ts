@@ -12,6 +12,11 @@ conformance(owc, {
   lengths: { A: 'short', B: 'short' },
   regressions,
   rareEvents: {
+    ...Object.fromEntries(
+      ['supply-plan', 'supply-stash', 'supply-cost', 'supply-revealed', 'intelligence', 'supply-exposed', 'screen'].map(
+        (t) => [t, '22, C.2: only in scenario C, a draft the main run does not play; its own run below fires them'],
+      ),
+    ),
     'arrival-delayed': 'A.2.1: only when the enemy has approached every arrival town; 330 random games of A never did',
     'sudden-death':
       'B.5.1, B.5.2: Warszawa taken or a commanded Russian unit on the west edge; random games of B seldom get there',

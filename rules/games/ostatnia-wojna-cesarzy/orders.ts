@@ -36,7 +36,19 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** 4: take the reserve movement phase in this window; the batch's move orders are its marches */
   z.object({ type: z.literal('reserve') }).strict(),
   z.object({ type: z.literal('move'), unit: id, path }).strict(),
-  z.object({ type: z.literal('attack'), target: hex, units: z.array(id).min(1).max(24) }).strict(),
+  z
+    .object({
+      type: z.literal('attack'),
+      target: hex,
+      units: z.array(id).min(1).max(24),
+      /** 23.1 artillery support (Allies) */
+      artillery: z.boolean().optional(),
+      /** 23.2 desperate (Russians) or 23.3 determined (Allies) */
+      special: z.enum(['desperate', 'determined']).optional(),
+      /** 23.3: the R-10/11 attackers broken by a determined attack */
+      breaks: z.array(id).max(12).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('end-phase') }).strict(),
   /** 12.1: the defender's answer to a delaying-action offer */
   z.object({ type: z.literal('delay'), accept: z.boolean() }).strict(),

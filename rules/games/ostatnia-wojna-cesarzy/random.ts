@@ -1,7 +1,8 @@
 import type { Dice } from '../../core/contract.js';
 import { railNet } from './rail-transfers.js';
 import { doRail, railUse } from './phases/rail.js';
-import { boardOf, has, sideOf } from './ctx.js';
+import { boardOf, defOf, has, sideOf } from './ctx.js';
+import { checkSpecial, type Special } from './special-attacks.js';
 import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
 import { attackable } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
@@ -17,6 +18,35 @@ import { supplyPlans } from './view-supply.js';
 import { randomScreen } from './phases/screen.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
+
+/** 23: now and then artillery or a special attack (the attack order's fields), kept only when the rules allow it */
+const randomSpecial = (
+  s: OwcState,
+  target: string,
+  units: string[],
+  dice: Dice,
+): { artillery?: boolean; special?: 'desperate' | 'determined'; breaks?: string[] } => {
+  if (!has(s, 'special-attacks')) return {};
+  const sp: Special = {};
+  if (s.phasing === 'allies' && dice.roll(3) === 1) sp.artillery = true;
+  if (dice.roll(4) === 1) {
+    sp.kind = s.phasing === 'russians' ? 'desperate' : 'determined';
+    if (sp.kind === 'determined')
+      sp.breaks = units.filter((u) => [10, 11].includes(defOf(s, u).r) && !s.units[u].broken);
+  }
+  for (const tryThis of [sp, { artillery: sp.artillery }, {}] as Special[])
+    try {
+      checkSpecial(s, target, units, tryThis, 'trial');
+      return {
+        ...(tryThis.artillery ? { artillery: true } : {}),
+        ...(tryThis.kind ? { special: tryThis.kind } : {}),
+        ...(tryThis.breaks ? { breaks: tryThis.breaks } : {}),
+      };
+    } catch {
+      /* a plainer attack */
+    }
+  return {};
+};
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
 
 /** 18: a try or two at rail transfers (and now and then doubled Transports), each kept only if apply will take it */
@@ -98,7 +128,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const [target, ids] = pick(targets, dice);
       let units = ids.filter(() => chance(dice, 3, 4));
       if (!units.length || units.every((u) => weak(s, u))) units = ids;
-      return { orders: [{ type: 'attack', target, units }] };
+      return { orders: [{ type: 'attack', target, units, ...randomSpecial(s, target, units, dice) }] };
     }
     case 'pursuit': {
       const orders: OwcOrder[] = [];

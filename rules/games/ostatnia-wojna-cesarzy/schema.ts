@@ -152,6 +152,8 @@ export const RULE_GROUPS = [
   'B.5',
   // rule 22 (scenario C on): supply points, operations, crisis, secret stockpiles
   'supply',
+  // rule 23: artillery, desperate and determined attacks
+  'special-attacks',
   'C.1',
   'C.2',
   'C.7',

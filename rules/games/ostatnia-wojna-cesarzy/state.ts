@@ -91,6 +91,8 @@ export interface AttackPending {
   queue: string[];
   /** units that retreated and still owe their check, with their retreat modifier */
   done: { unit: string; mod: number; parts: { rule: string; value: number }[]; encircledEnd: boolean }[];
+  /** 23: artillery, a desperate or determined attack (with the units it breaks); `done` once its after-effects ran */
+  special?: { artillery?: boolean; kind?: 'desperate' | 'determined'; breaks?: string[]; done?: boolean };
   /** the retreat choices offered to the owner for queue[0] */
   offer?: RetreatOption[];
   /** when true the offer includes 9.7 escapes */
@@ -134,6 +136,8 @@ export interface OwcState {
   standing: Record<SideId, Standing>;
   objectives: { hex: string; side: SideId; vp: number }[];
   regionVp: { region: string; side: SideId; vp: number }[];
+  /** 23.1, 23.4: the phasing player's special attacks this player-turn: artillery's fronts, the desperate or determined one (absent: none) */
+  specials?: { artillery: string[]; desperate?: boolean; determined?: boolean };
   /** C.2: the screen still to be set up (absent: none, or done) */
   screen?: { side: SideId; hexes: string[]; units: string[] };
   /** C.7: stage-end VP per unit on a nation's soil, and while a hex is encircled (absent: none) */

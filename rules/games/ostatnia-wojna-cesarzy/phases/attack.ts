@@ -15,6 +15,7 @@ import { revealUnits } from './reveal.js';
 import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
 import { attackProblem, payAttack, payFailure } from '../supply.js';
+import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } from '../special-attacks.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
 
@@ -50,6 +51,7 @@ export const declareAttack = (
   at: string,
   dice: Dice,
   out: GameEvent[],
+  special: Special = {},
 ): void => {
   let b = boardOf(s);
   if (typeof target !== 'string' || !b.m.has(target))
@@ -83,7 +85,10 @@ export const declareAttack = (
   });
   if (units.every((id) => weak(s, id)))
     fail('8.1.2', 'weak-alone', 'broken 1-SP units cannot attack on their own', `${at}.units`);
+  checkSpecial(s, target, units, special, at); // 23
   payAttack(s, target, at, out); // 22.1, 22.2: the attack counts on its front, and pays what it escalates to
+  startSpecial(s, target, special, out);
+  const sp = special.artillery || special.kind ? { special } : {};
   s.seq += 1;
   for (const id of units) {
     s.units[id].attacked = true;
@@ -112,10 +117,11 @@ export const declareAttack = (
       checkMods: [],
       queue: [],
       done: [],
+      ...sp,
     };
     return;
   }
-  const e = evalAttack(b, target, units, s.phase === 'repeat');
+  const e = withSpecial(evalAttack(b, target, units, s.phase === 'repeat'), special);
   out.push(
     ev(
       'attack',
@@ -148,7 +154,9 @@ export const declareAttack = (
     checkMods: attackCheckMods(s, units, defenders, e.rmod),
     queue: [],
     done: [],
+    ...sp,
   };
+  if (special.artillery) p.checkMods.push({ rule: '23.1', value: -1 });
   if (surprise(s, units, hidden)) p.checkMods.push({ rule: '16.4', value: -1 });
   if (surpriseBackfires(e.chance, wereConcealed)) {
     // 16.4 (AMB-38): every attacker broken, a broken one eliminated; no 8.5 check
@@ -156,6 +164,7 @@ export const declareAttack = (
     vpTo(s, side, 1, 'failed-attack', out);
     payFailure(s, target, e.d, null, out); // 22.3
     for (const id of units) if (s.units[id].where === 'map') hurt(s, id, out, '16.4');
+    afterSpecial(s, p, dice, out);
     return;
   }
   // 12.1 delaying action: cavalry only, unbroken, able to retreat in the proper direction
@@ -207,14 +216,14 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
     s.pending = null;
     vpTo(s, p.side, 1, 'failed-attack', out);
     payFailure(s, p.target, e.d, roll, out); // 22.3
-    if (e.a < e.d)
+    const superior = e.a < e.d ? [{ rule: '8.5', value: -(e.d - e.a) }] : [];
+    // AMB-37: a desperate attack's check carries 8.5's modifier, one check per unit
+    if (superior.length && p.special?.kind !== 'desperate')
       // 8.5 attack on superior forces
       for (const id of p.attackers)
-        if (
-          s.units[id].where === 'map' &&
-          !check(s, id, [{ rule: '8.5', value: -(e.d - e.a) }], dice, out, 'superior-forces', '8.5')
-        )
+        if (s.units[id].where === 'map' && !check(s, id, superior, dice, out, 'superior-forces', '8.5'))
           hurt(s, id, out, '8.5');
+    afterSpecial(s, p, dice, out, superior);
     return;
   }
   const b = boardOf(s);
@@ -274,6 +283,7 @@ export const playAttack = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   if (o.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${first.i}].type`);
   // one attack per batch (7.2); several attack orders on the same hex add their units up (7.1.1)
   const units: string[] = [];
+  const special: Special = {};
   for (const { o: x, i } of orders) {
     if (x.type !== 'attack') fail('7', 'wrong-order', 'declare an attack or end the phase', `orders[${i}].type`);
     if (x.target !== o.target)
@@ -284,8 +294,16 @@ export const playAttack = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
         `orders[${i}].target`,
       );
     units.push(...x.units);
+    // 23: the attack's special kind and artillery, from any of its orders
+    if (x.type === 'attack' && x.artillery) special.artillery = true;
+    if (x.type === 'attack' && x.special) {
+      if (special.kind && special.kind !== x.special)
+        fail('23.4', 'one-special', 'one special kind per attack', `orders[${i}].special`);
+      special.kind = x.special;
+    }
+    if (x.type === 'attack' && x.breaks) special.breaks = [...(special.breaks ?? []), ...x.breaks];
   }
-  declareAttack(s, o.target, units, orders.length === 1 ? `orders[${first.i}]` : 'orders', dice, out);
+  declareAttack(s, o.target, units, orders.length === 1 ? `orders[${first.i}]` : 'orders', dice, out, special);
 };
 
 /** The defender accepts or declines the delaying action (12.1). */
@@ -300,6 +318,6 @@ export const playDelay = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
   if (first.o.accept) startDelay(s, p, out);
   else {
     p.step = 'retreat';
-    resolveRoll(s, evalAttack(boardOf(s), p.target, p.attackers, p.repeat), dice, out);
+    resolveRoll(s, withSpecial(evalAttack(boardOf(s), p.target, p.attackers, p.repeat), p.special), dice, out);
   }
 };

@@ -52,6 +52,7 @@ const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   if (side === 'allies' || variant(s, 'rmpLimit') === 'player-turn') s.rmp.used = { allies: false, russians: false };
   s.arrivalsDone = false;
   delete s.shaken; // 21.3: once per player-turn
+  delete s.specials; // 23.1, 23.4: per player-turn
   for (const u of Object.values(s.units)) {
     delete u.moved;
     delete u.placed;
