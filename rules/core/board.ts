@@ -87,6 +87,30 @@ export interface PieceView {
   color?: string;
 }
 
+/**
+ * v5: one kind of counter as the legend explains it: what its symbol is and what each printed value
+ * means, so the page can say "8-5" in words on any counter without knowing the game.
+ */
+export interface CounterKind {
+  /** the piece symbols (PieceView.symbol) this entry explains */
+  symbols: string[];
+  name: Text;
+  /** what each printed value means, in the order of PieceView.values */
+  values: Text[];
+  /** what a reduced (flipped) counter is: it is drawn with a light band and shows that face's values */
+  reduced?: Text;
+  note?: Text;
+}
+
+/** v5: the game's counter key: the legend of its counters, their status marks and size marks. */
+export interface CounterKey {
+  kinds: CounterKind[];
+  /** status marks (PieceView.status) in words; a key ending in "#" stands for the mark with any number ("L#" for "L2") */
+  statuses?: Record<string, Text>;
+  /** size marks (PieceView.size) in words: "XX" → division */
+  sizes?: Record<string, Text>;
+}
+
 /** Highlights drawn over the map: control lines, encirclement, last move, objectives. */
 export interface OverlayView {
   kind: string; // key into legend
@@ -111,6 +135,8 @@ export interface StaticBoard {
   places?: PlaceView[];
   /** per-side colours for pieces */
   sideColors?: Record<Side, string>;
+  /** v5: what the counters show, in words (the legend and each counter's explanation) */
+  counterKey?: CounterKey;
 }
 
 /** What a view carries of the board: what moves and changes during play. */

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, PieceView } from '../../rules/core/board.js';
 import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
+import { explainPiece, explainText } from './counter-key.js';
+import { PieceInfo } from './PieceInfo.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
@@ -66,6 +68,8 @@ export const Board = (p: BoardProps) => {
   const suppressClick = useRef(false);
   const [fan, setFan] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
+  /** the stack last tapped or picked: its counters are explained under the board */
+  const [inspect, setInspect] = useState<string | null>(null);
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const storeKey = p.viewKey ? `rozkaz.view.${p.viewKey}` : null;
@@ -280,6 +284,10 @@ export const Board = (p: BoardProps) => {
     activate(el);
   };
   const activate = (el: Element) => {
+    const at =
+      el.closest('[data-stack]')?.getAttribute('data-stack') ??
+      board.pieces.find((x) => x.id === el.getAttribute('data-piece'))?.cell;
+    setInspect(at ?? null);
     const target = el.getAttribute('data-target');
     const piece = el.getAttribute('data-piece');
     const stack = el.getAttribute('data-stack');
@@ -318,6 +326,7 @@ export const Board = (p: BoardProps) => {
     hover && selectedCell
       ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover]
       : null;
+  const explain = (pc: PieceView) => explainText(explainPiece(pc, board, p.lang, p.sideName));
   const pieceName = (pc: PieceView) =>
     pc.hidden
       ? t('game.hidden')
@@ -382,6 +391,7 @@ export const Board = (p: BoardProps) => {
                         size={cSize}
                         fill={fillOf(pc)}
                         grid={board.grid}
+                        title={explain(pc)}
                         state={
                           i === n - 1
                             ? sel && n > 1
@@ -407,7 +417,9 @@ export const Board = (p: BoardProps) => {
                     aria-label={
                       single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
                     }
-                  />
+                  >
+                    <title>{list.map(explain).join('\n\n')}</title>
+                  </rect>
                 )}
                 {n > 1 && (
                   <g
@@ -481,6 +493,13 @@ export const Board = (p: BoardProps) => {
           />
         )}
       </svg>
+      {inspect && stacks.get(inspect) ? (
+        <PieceInfo
+          pieces={stacks.get(inspect) ?? []}
+          explain={(pc) => explainPiece(pc, board, p.lang, p.sideName)}
+          onClose={() => setInspect(null)}
+        />
+      ) : null}
       <div class="zoom-buttons">
         <button type="button" onClick={() => zoom(1.3)} aria-label={t('game.zoomIn')} title={t('game.zoomIn')}>
           +
@@ -552,6 +571,7 @@ const Fan = ({
               size={size}
               fill={fillOf(pc)}
               grid={p.board.grid}
+              title={explainText(explainPiece(pc, p.board, p.lang, p.sideName))}
               state={
                 p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null
               }
@@ -566,7 +586,9 @@ const Fan = ({
               tabindex={0}
               role="button"
               aria-label={pieceName(pc)}
-            />
+            >
+              <title>{explainText(explainPiece(pc, p.board, p.lang, p.sideName))}</title>
+            </rect>
           </g>
         );
       })}

@@ -9,6 +9,7 @@ import type {
   TargetOption,
 } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
+import { COUNTER_KEY } from './counter-key.js';
 import { boardOf, defOf, mapOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { seenBy } from './concealment.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
@@ -149,6 +150,7 @@ export const staticBoard = (s: OwcState): StaticBoard => {
         };
       }),
       sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
+      counterKey: COUNTER_KEY,
     };
     if (per.size > 50) per.clear();
     per.set(k, v);
