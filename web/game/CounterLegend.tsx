@@ -1,4 +1,4 @@
-import type { BoardView, CounterKind, PieceView } from '../../rules/core/board.js';
+import type { CounterKey, CounterKind, PieceView, StaticBoard } from '../../rules/core/board.js';
 import { Counter } from '../board/Counter.js';
 import { sideColor } from '../board/style.js';
 import { t, tx, type Lang } from '../i18n.js';
@@ -6,13 +6,15 @@ import { t, tx, type Lang } from '../i18n.js';
 const SAMPLE = 40;
 
 /** a counter of this kind as the board shows it: a real one when the board has one, else a blank of its shape */
-const sampleOf = (board: BoardView, kind: CounterKind, reduced: boolean): PieceView | undefined =>
-  board.pieces.find((pc) => !pc.hidden && kind.symbols.includes(pc.symbol) && !!pc.reduced === reduced) ??
+const sampleOf = (pieces: readonly PieceView[], kind: CounterKind, reduced: boolean): PieceView | undefined =>
+  pieces.find((pc) => !pc.hidden && kind.symbols.includes(pc.symbol) && !!pc.reduced === reduced) ??
   (reduced
     ? undefined
     : { id: 'sample', cell: '', side: null, label: '', symbol: kind.symbols[0], values: kind.values.map(() => '#') });
 
-const Sample = ({ board, pc, sides }: { board: BoardView; pc: PieceView; sides: string[] }) => (
+type Look = Pick<StaticBoard, 'grid' | 'sideColors'>;
+
+const Sample = ({ board, pc, sides }: { board: Look; pc: PieceView; sides: string[] }) => (
   <svg
     class="counter-sample"
     width={SAMPLE + 8}
@@ -29,9 +31,23 @@ const Sample = ({ board, pc, sides }: { board: BoardView; pc: PieceView; sides: 
   </svg>
 );
 
-/** The game's counter key: each kind of counter with a sample, what its values mean, its reduced face, its marks. */
-export const CounterLegend = ({ board, lang, sides }: { board: BoardView; lang: Lang; sides: string[] }) => {
-  const key = board.counterKey;
+/**
+ * The game's counter key: each kind of counter with a sample (one of `pieces` when there is one, the
+ * game page's; else a blank of its shape), what its values mean, its reduced face, its marks.
+ */
+export const CounterLegend = ({
+  counterKey: key,
+  pieces = [],
+  board,
+  lang,
+  sides,
+}: {
+  counterKey: CounterKey | undefined;
+  pieces?: readonly PieceView[];
+  board: Look;
+  lang: Lang;
+  sides: string[];
+}) => {
   if (!key) return null;
   return (
     <section class="counter-legend">
@@ -39,8 +55,8 @@ export const CounterLegend = ({ board, lang, sides }: { board: BoardView; lang: 
       <p class="hint">{t('counter.tap')}</p>
       <ul class="legend">
         {key.kinds.map((k) => {
-          const full = sampleOf(board, k, false);
-          const reduced = k.reduced ? sampleOf(board, k, true) : undefined;
+          const full = sampleOf(pieces, k, false);
+          const reduced = k.reduced ? sampleOf(pieces, k, true) : undefined;
           return (
             <li key={k.symbols.join()}>
               {full && <Sample board={board} pc={full} sides={sides} />}

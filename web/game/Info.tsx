@@ -88,7 +88,10 @@ export const InfoPanel = ({
         <h2 class="h3">{t('game.legend')}</h2>
         <Legend board={board} lang={lang} />
       </section>
-      <CounterLegend board={board} lang={lang} sides={sides} />
+      <CounterLegend counterKey={board.counterKey} pieces={board.pieces} board={board} lang={lang} sides={sides} />
+      <p>
+        <a href={`/how/${detail.game}`}>{t('how.link')}</a>
+      </p>
       <p class="hint mono">
         {t('game.seed')}: {detail.dice.seedHash.slice(0, 16)}…
       </p>

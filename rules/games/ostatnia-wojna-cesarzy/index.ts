@@ -17,6 +17,8 @@ import { optionFields, variantShape, variantsFrom } from './variants.js';
 import { offerFor } from './phases/retreat.js';
 import { phaseLabel } from './phase-label.js';
 import { concealmentSecrets } from './concealment.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   rally: text('Zbieranie rozbitych jednostek (8.8)', 'Rally broken units (8.8)'),
@@ -65,6 +67,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
   packHash: packHash(pack),
   pack,
+  guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },

@@ -26,7 +26,7 @@ const SEGMENT_NAMES: Record<'units' | 'hqs' | 'combat', Text> = {
   hqs: text('ruch sztabów', 'HQ movement'),
   combat: text('walka', 'combat'),
 };
-const PHASE_NAMES: Record<Phase, Text> = {
+export const PHASE_NAMES: Record<Phase, Text> = {
   supply: text('zaopatrzenie', 'supply'),
   weather: text('pogoda', 'weather'),
   replacements: text('uzupełnienia', 'replacements'),
