@@ -139,11 +139,23 @@ export interface StaticBoard {
   counterKey?: CounterKey;
 }
 
+/** v5: an attack declared and not yet settled (awaiting a roll, a defence, a retreat), drawn as arrows with its odds. */
+export interface PendingAttackView {
+  /** the attackers' cells */
+  from: string[];
+  /** the attacked cell */
+  to: string;
+  /** what is known of its odds now, e.g. "6:3, chance 4 in 10"; public to every viewer */
+  label?: Text;
+}
+
 /** What a view carries of the board: what moves and changes during play. */
 export interface BoardLayer {
   /** stacking order: earlier in the array is lower in the stack */
   pieces: PieceView[];
   overlays?: OverlayView[];
+  /** v5: attacks declared and not yet settled */
+  pending?: PendingAttackView[];
   /** cells whose control marking differs from the static board's, by label */
   control?: Record<string, Side | null>;
 }
@@ -152,6 +164,7 @@ export interface BoardLayer {
 export interface BoardView extends StaticBoard {
   pieces: PieceView[];
   overlays?: OverlayView[];
+  pending?: PendingAttackView[];
 }
 
 export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => {
@@ -159,7 +172,13 @@ export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => 
   const cells = control
     ? board.cells.map((c) => (c.label in control ? { ...c, control: control[c.label] } : c))
     : board.cells;
-  return { ...board, cells, pieces: layer.pieces, ...(layer.overlays ? { overlays: layer.overlays } : {}) };
+  return {
+    ...board,
+    cells,
+    pieces: layer.pieces,
+    ...(layer.overlays ? { overlays: layer.overlays } : {}),
+    ...(layer.pending?.length ? { pending: layer.pending } : {}),
+  };
 };
 
 /** JSON with object keys sorted, so equal boards give equal text whatever order they were built in. */

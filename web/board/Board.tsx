@@ -317,6 +317,8 @@ export const Board = (p: BoardProps) => {
     activate(el);
   };
 
+  // the marks since the viewer's last move, and the attacks the view says are still pending, with their odds
+  const marks = withPending(p.since ?? null, board, p.lang);
   const cSize = counterSize(board.grid);
   const sides = p.sides;
   const fillOf = (pc: PieceView) => pc.color ?? sideColor(pc.side, board.sideColors, sides);
@@ -353,7 +355,7 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
-        {p.since ? <SinceLayer since={p.since} layout={layout} /> : null}
+        {marks ? <SinceLayer since={marks} layout={layout} /> : null}
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -608,6 +610,26 @@ const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; 
   );
 };
 
+/** `since` plus the view's pending attacks (one per target: the view's, with its odds, replaces a log mark's "?") */
+const withPending = (since: SinceMarks | null, board: BoardView, lang: Lang): SinceMarks | null => {
+  const pending = board.pending ?? [];
+  if (!pending.length) return since;
+  const targets = new Set(pending.map((x) => x.to));
+  return {
+    paths: since?.paths ?? [],
+    losses: since?.losses ?? [],
+    attacks: [
+      ...(since?.attacks ?? []).filter((a) => a.success !== undefined || !targets.has(a.to)),
+      ...pending.map((x) => ({
+        from: x.from,
+        to: x.to,
+        pending: true,
+        ...(x.label ? { label: tx(x.label, lang) } : {}),
+      })),
+    ],
+  };
+};
+
 /** the other sides' moves, attacks (green ✓ when the attacker won, red ✗ when not, ? pending) and losses */
 const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) => {
   /** a cell's radius: the marks scale with the board's cells */
@@ -627,8 +649,14 @@ const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) =>
         const to = layout.centers.get(a.to);
         if (!to) return null;
         const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
+        // a pending attack from the view is drawn for everyone, not hidden with the "since" marks
         return (
-          <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
+          <g
+            key={`a${i}`}
+            class={`attack-since ${cls}`}
+            data-attack={a.to}
+            {...(a.pending ? { 'data-pending': '' } : {})}
+          >
             {a.from.map((f) => (
               <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />
             ))}
@@ -636,6 +664,17 @@ const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) =>
             <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">
               {a.success === undefined ? '?' : a.success ? '✓' : '✗'}
             </text>
+            {a.label ? (
+              <text
+                class="attack-odds"
+                x={to.x + r * 0.4}
+                y={to.y - r * 0.6 + r * 0.12}
+                font-size={r * 0.32}
+                font-weight="700"
+              >
+                {a.label}
+              </text>
+            ) : null}
           </g>
         );
       })}

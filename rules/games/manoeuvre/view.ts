@@ -667,7 +667,31 @@ export const boardView = (s: MState): BoardLayer => {
       ...(u.status === 'reduced' ? { reduced: true } : {}),
     });
   }
-  return { pieces, overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [] };
+  const c = s.combat;
+  const from = c
+    ? [c.attacker, ...c.supports].map((u) => (u ? s.units[u]?.sq : null)).filter((q): q is string => !!q)
+    : [];
+  return {
+    pieces,
+    overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [],
+    // the combat under way (4.6): public once declared; its totals once both are known
+    ...(c
+      ? {
+          pending: [
+            {
+              from,
+              to: c.square,
+              label:
+                c.A !== undefined && c.D !== undefined
+                  ? text(`atak ${c.A} : obrona ${c.D}`, `attack ${c.A} : defence ${c.D}`)
+                  : c.kind === 'ambush'
+                    ? text('zasadzka', 'ambush')
+                    : text('szturm', 'assault'),
+            },
+          ],
+        }
+      : {}),
+  };
 };
 
 export const panelView = (s: MState, viewer: Side | null): PanelView => {
