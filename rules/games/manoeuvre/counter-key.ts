@@ -2,30 +2,22 @@
 import type { CounterKey } from '../../core/board.js';
 import { text } from '../../core/text.js';
 
-const strength = text(
-  'siła (na odwrocie: siła osłabionej jednostki)',
-  'strength (the back shows the reduced strength)',
+const values = [
+  text('siła (na odwrocie: siła osłabionej jednostki)', 'strength (the back shows the reduced strength)'),
+];
+const reduced = text(
+  'jednostka osłabiona (odwrócona): pokazuje mniejszą siłę; kolejne trafienie ją eliminuje',
+  'reduced (flipped) unit: shows its lower strength; one more hit eliminates it',
 );
 
 export const COUNTER_KEY: CounterKey = {
   kinds: [
-    {
-      symbols: ['infantry'],
-      name: text('piechota', 'infantry'),
-      values: [strength],
-      reduced: text(
-        'jednostka osłabiona (odwrócona): pokazuje mniejszą siłę; kolejne trafienie ją eliminuje',
-        'reduced (flipped) unit: shows its lower strength; one more hit eliminates it',
-      ),
-    },
+    { symbols: ['infantry'], name: text('piechota', 'infantry'), values, reduced },
     {
       symbols: ['cavalry'],
       name: text('kawaleria', 'cavalry'),
-      values: [strength],
-      reduced: text(
-        'jednostka osłabiona (odwrócona): pokazuje mniejszą siłę; kolejne trafienie ją eliminuje',
-        'reduced (flipped) unit: shows its lower strength; one more hit eliminates it',
-      ),
+      values,
+      reduced,
       note: text('tylko kawaleria prowadzi pościg', 'only cavalry pursues'),
     },
   ],
