@@ -109,6 +109,13 @@ describe('every page, read and checked in Chromium', () => {
       await body.scrollIntoViewIfNeeded();
       const bb = await body.boundingBox();
       expect(bb && bb.y < SIZES.phone.height && bb.height > 40, `orders panel of ${g.id} on a phone`).toBe(true);
+      // every control of the orders panel is a tap target of at least 44 px high
+      const small = await page.$$eval('#tp-orders button, #tp-orders select, #tp-orders a[href]', (els) =>
+        els
+          .map((e) => ({ name: (e.textContent ?? '').trim().slice(0, 40), h: e.getBoundingClientRect().height }))
+          .filter((x) => x.h > 0 && x.h < 44),
+      );
+      expect(small, `small tap targets in the orders of ${g.id}`).toEqual([]);
       await page.setViewportSize(SIZES.desktop);
 
       // the Game tab: the counter legend and the link to how-to-play
