@@ -140,6 +140,13 @@ describe('every page, read and checked in Chromium', () => {
       expect(await pl.page.locator('#how-seq').textContent()).toBe('Tura krok po kroku');
       await check(pl.page, `how-${g.id}-pl`);
     }
+    // how-to-play is public: a visitor who is not signed in reads it too
+    const visitor = await live.browser.newContext({ viewport: SIZES.phone, locale: 'en-GB' });
+    const vp = await visitor.newPage();
+    await vp.goto(`${live.server.url}/how/manoeuvre`);
+    await vp.waitForSelector('.how-to-play h1');
+    expect(vp.url()).toBe(`${live.server.url}/how/manoeuvre`);
+    await visitor.close();
     await me.ctx.close();
     await pl.ctx.close();
   });

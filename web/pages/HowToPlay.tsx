@@ -3,10 +3,11 @@ import type { GuideAnswer } from '../../functions/api/answers.js';
 import { api, ApiError, type CatalogGame } from '../api.js';
 import { getCatalog } from '../catalog.js';
 import { CounterLegend } from '../game/CounterLegend.js';
-import { getLang, t, tx, type Key } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
+import { ht, type HowKey } from './how-strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 
-const WHO: Record<GuideAnswer['guide']['sequence'][number]['who'], Key> = {
+const WHO: Record<GuideAnswer['guide']['sequence'][number]['who'], HowKey> = {
   active: 'how.who.active',
   other: 'how.who.other',
   both: 'how.who.both',
@@ -28,14 +29,14 @@ export const HowToPlay = ({ game }: { game: string }) => {
         setGuide(g.guide);
         setCat(games.find((x) => x.id === game) ?? null);
       })
-      .catch((e) => setError(e instanceof ApiError && e.status === 404 ? t('how.unknown') : String(e?.message ?? e)));
+      .catch((e) => setError(e instanceof ApiError && e.status === 404 ? ht('how.unknown') : String(e?.message ?? e)));
   }, [game]);
   const lang = getLang();
   if (error)
     return (
       <main id="main" class="page narrow">
         <ErrorNote error={error} />
-        <a href="/">{t('how.back')}</a>
+        <a href="/">{ht('how.back')}</a>
       </main>
     );
   if (!guide || !cat)
@@ -47,20 +48,20 @@ export const HowToPlay = ({ game }: { game: string }) => {
   const sides = [...cat.sides];
   return (
     <main id="main" class="page narrow how-to-play">
-      <h1>{t('how.heading', { game: tx(cat.title, lang) })}</h1>
+      <h1>{ht('how.heading', { game: tx(cat.title, lang) })}</h1>
       <p class="lead">{tx(guide.intro, lang)}</p>
       <section aria-labelledby="how-turn">
-        <h2 id="how-turn">{t('how.turnTitle')}</h2>
-        <p>{t('how.turn1')}</p>
-        <p>{t('how.turn2')}</p>
-        <p>{t('how.turn3')}</p>
+        <h2 id="how-turn">{ht('how.turnTitle')}</h2>
+        <p>{ht('how.turn1')}</p>
+        <p>{ht('how.turn2')}</p>
+        <p>{ht('how.turn3')}</p>
       </section>
       <section aria-labelledby="how-seq">
-        <h2 id="how-seq">{t('how.sequence')}</h2>
+        <h2 id="how-seq">{ht('how.sequence')}</h2>
         <ol class="how-sequence">
           {guide.sequence.map((s, i) => (
             <li key={i}>
-              <strong>{tx(s.name, lang)}</strong> <span class="who">({t(WHO[s.who])})</span>
+              <strong>{tx(s.name, lang)}</strong> <span class="who">({ht(WHO[s.who])})</span>
               <br />
               {tx(s.what, lang)}
             </li>
@@ -69,22 +70,22 @@ export const HowToPlay = ({ game }: { game: string }) => {
       </section>
       {guide.interrupts?.length ? (
         <section aria-labelledby="how-int">
-          <h2 id="how-int">{t('how.interrupts')}</h2>
+          <h2 id="how-int">{ht('how.interrupts')}</h2>
           <ul>
             {guide.interrupts.map((x, i) => (
               <li key={i}>{tx(x, lang)}</li>
             ))}
           </ul>
-          <p class="hint">{t('how.interruptsNote')}</p>
+          <p class="hint">{ht('how.interruptsNote')}</p>
         </section>
       ) : null}
       <CounterLegend counterKey={guide.counterKey} board={{ grid: { kind: 'square' } }} lang={lang} sides={sides} />
       <section aria-labelledby="how-sides">
-        <h2 id="how-sides">{t('how.sides')}</h2>
+        <h2 id="how-sides">{ht('how.sides')}</h2>
         <p>{sides.map((s) => tx(cat.sideNames[s], lang)).join(' · ')}</p>
       </section>
       <section aria-labelledby="how-sc">
-        <h2 id="how-sc">{t('how.scenarios')}</h2>
+        <h2 id="how-sc">{ht('how.scenarios')}</h2>
         <dl class="facts">
           {cat.scenarios.map((sc) => (
             <div key={sc.id}>
@@ -97,9 +98,9 @@ export const HowToPlay = ({ game }: { game: string }) => {
         </dl>
       </section>
       <section aria-labelledby="how-opt">
-        <h2 id="how-opt">{t('how.options')}</h2>
+        <h2 id="how-opt">{ht('how.options')}</h2>
         {cat.optionFields.length === 0 ? (
-          <p>{t('how.noOptions')}</p>
+          <p>{ht('how.noOptions')}</p>
         ) : (
           <dl class="facts">
             {cat.optionFields.map((f) => (
@@ -111,7 +112,7 @@ export const HowToPlay = ({ game }: { game: string }) => {
                     {f.values.map((v) => (
                       <li key={String(v.value)}>
                         {tx(v.label, lang)}
-                        {v.value === f.default ? ` (${t('how.default')})` : ''}
+                        {v.value === f.default ? ` (${ht('how.default')})` : ''}
                         {v.help ? ` — ${tx(v.help, lang)}` : ''}
                       </li>
                     ))}
@@ -124,7 +125,7 @@ export const HowToPlay = ({ game }: { game: string }) => {
       </section>
       {guide.provenance.length ? (
         <section aria-labelledby="how-prov">
-          <h2 id="how-prov">{t('how.provenance')}</h2>
+          <h2 id="how-prov">{ht('how.provenance')}</h2>
           <ul>
             {guide.provenance.map((x, i) => (
               <li key={i}>{tx(x, lang)}</li>
@@ -133,7 +134,7 @@ export const HowToPlay = ({ game }: { game: string }) => {
         </section>
       ) : null}
       <p>
-        <a href="/">{t('how.back')}</a>
+        <a href="/">{ht('how.back')}</a>
       </p>
     </main>
   );
