@@ -15,6 +15,8 @@ import { lt } from './leagues/strings.js';
 // The game page (board renderer, composer, log) is its own chunk: sign-in and lobby load without it.
 const Game = lazy(() => import('./pages/Game.js').then((m) => ({ default: m.Game })));
 // Clubs and leagues (web/leagues/) are a chunk of their own too.
+// How to play (web/pages/HowToPlay.tsx): public, its own small chunk.
+const HowToPlay = lazy(() => import('./pages/HowToPlay.js').then((m) => ({ default: m.HowToPlay })));
 const LeaguesRoute = lazy(() => import('./leagues/index.js').then((m) => ({ default: m.LeaguesRoute })));
 
 const useLangState = (): Lang => {
@@ -115,9 +117,10 @@ const App = () => {
       .catch((e) => setError(String(e?.message ?? e)));
   }, []);
   const isSignIn = pathname === '/signin';
+  const how = match('/how/:game', pathname);
   useEffect(() => {
-    if (me === null && !isSignIn) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
-  }, [me, isSignIn]);
+    if (me === null && !isSignIn && !how) navigate(`/signin?next=${encodeURIComponent(loc)}`, true);
+  }, [me, isSignIn, !how]);
   const game = match('/g/:id', pathname);
   const club = match('/clubs/:id', pathname),
     league = match('/leagues/:id', pathname),
@@ -141,6 +144,12 @@ const App = () => {
           {t('common.retry')}
         </button>
       </main>
+    );
+  else if (how)
+    page = (
+      <LazyPage>
+        <HowToPlay game={how.game} key={how.game} />
+      </LazyPage>
     );
   else if (isSignIn) page = new URLSearchParams(loc.split('?')[1] ?? '').get('token') ? <Verify /> : <SignIn />;
   else if (me === undefined || me === null)

@@ -6,6 +6,7 @@
  * field renamed on the server therefore breaks the type check of the page that reads it.
  */
 import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
+import type { GameGuide } from '../../rules/core/guide.js';
 import type { PackedView } from '../../rules/core/wire.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
@@ -79,6 +80,12 @@ export type CatalogEntry = Pick<GameModule, 'id' | 'title' | 'sides' | 'sideName
   /** the game has a bot of its own for practice games (GET /api/catalog always says); without one the computer plays at random */
   bot?: boolean;
 };
+
+/** GET /api/catalog/:game/guide (public): the how-to-play page's data */
+export interface GuideAnswer {
+  id: string;
+  guide: GameGuide;
+}
 
 /** GET /api/catalog (public) */
 export interface CatalogAnswer {

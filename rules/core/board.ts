@@ -87,6 +87,30 @@ export interface PieceView {
   color?: string;
 }
 
+/**
+ * v5: one kind of counter as the legend explains it: what its symbol is and what each printed value
+ * means, so the page can say "8-5" in words on any counter without knowing the game.
+ */
+export interface CounterKind {
+  /** the piece symbols (PieceView.symbol) this entry explains */
+  symbols: string[];
+  name: Text;
+  /** what each printed value means, in the order of PieceView.values */
+  values: Text[];
+  /** what a reduced (flipped) counter is: it is drawn with a light band and shows that face's values */
+  reduced?: Text;
+  note?: Text;
+}
+
+/** v5: the game's counter key: the legend of its counters, their status marks and size marks. */
+export interface CounterKey {
+  kinds: CounterKind[];
+  /** status marks (PieceView.status) in words; a key ending in "#" stands for the mark with any number ("L#" for "L2") */
+  statuses?: Record<string, Text>;
+  /** size marks (PieceView.size) in words: "XX" → division */
+  sizes?: Record<string, Text>;
+}
+
 /** Highlights drawn over the map: control lines, encirclement, last move, objectives. */
 export interface OverlayView {
   kind: string; // key into legend
@@ -111,6 +135,18 @@ export interface StaticBoard {
   places?: PlaceView[];
   /** per-side colours for pieces */
   sideColors?: Record<Side, string>;
+  /** v5: what the counters show, in words (the legend and each counter's explanation) */
+  counterKey?: CounterKey;
+}
+
+/** v5: an attack declared and not yet settled (awaiting a roll, a defence, a retreat), drawn as arrows with its odds. */
+export interface PendingAttackView {
+  /** the attackers' cells */
+  from: string[];
+  /** the attacked cell */
+  to: string;
+  /** what is known of its odds now, e.g. "6:3, chance 4 in 10"; public to every viewer */
+  label?: Text;
 }
 
 /** What a view carries of the board: what moves and changes during play. */
@@ -118,6 +154,8 @@ export interface BoardLayer {
   /** stacking order: earlier in the array is lower in the stack */
   pieces: PieceView[];
   overlays?: OverlayView[];
+  /** v5: attacks declared and not yet settled */
+  pending?: PendingAttackView[];
   /** cells whose control marking differs from the static board's, by label */
   control?: Record<string, Side | null>;
 }
@@ -126,6 +164,7 @@ export interface BoardLayer {
 export interface BoardView extends StaticBoard {
   pieces: PieceView[];
   overlays?: OverlayView[];
+  pending?: PendingAttackView[];
 }
 
 export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => {
@@ -133,7 +172,13 @@ export const mergeBoard = (board: StaticBoard, layer: BoardLayer): BoardView => 
   const cells = control
     ? board.cells.map((c) => (c.label in control ? { ...c, control: control[c.label] } : c))
     : board.cells;
-  return { ...board, cells, pieces: layer.pieces, ...(layer.overlays ? { overlays: layer.overlays } : {}) };
+  return {
+    ...board,
+    cells,
+    pieces: layer.pieces,
+    ...(layer.overlays ? { overlays: layer.overlays } : {}),
+    ...(layer.pending?.length ? { pending: layer.pending } : {}),
+  };
 };
 
 /** JSON with object keys sorted, so equal boards give equal text whatever order they were built in. */

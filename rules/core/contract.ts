@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { BoardLayer, StaticBoard } from './board.js';
 import type { Text } from './text.js';
+import type { GameGuide } from './guide.js';
 
 /** A module's seats, e.g. 'allies' | 'russia'. */
 export type Side = string;
@@ -369,6 +370,8 @@ export interface GameModule<State = unknown, B extends Batch = Batch> {
    * state; the server logs it, so replay never calls the bot again and the bot may change freely
    */
   botBatch?(state: State, side: Side, dice: Dice): B;
+  /** v5: the how-to-play page's data (core/guide.ts): the turn step by step, mid-turn questions, the pack's notes */
+  guide?: GameGuide;
 }
 
 /** A batch made only of standing orders may be submitted by a side that is not awaited. */

@@ -14,8 +14,20 @@ import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
 const live = liveStack();
 
 const LANGS = [
-  { locale: 'en-GB', draw: 'Draw up to 5', resolve: 'No more cards: resolve at once', rule: 'rule' },
-  { locale: 'pl-PL', draw: 'Dobierz do 5', resolve: 'Bez dalszych kart: rozstrzygnij od razu', rule: 'zasada' },
+  {
+    locale: 'en-GB',
+    draw: 'Draw up to 5',
+    resolve: 'No more cards: resolve at once',
+    rule: 'rule',
+    assault: 'assault',
+  },
+  {
+    locale: 'pl-PL',
+    draw: 'Dobierz do 5',
+    resolve: 'Bez dalszych kart: rozstrzygnij od razu',
+    rule: 'zasada',
+    assault: 'szturm',
+  },
 ] as const;
 
 type Api = Awaited<ReturnType<typeof signInByMail>>['api'];
@@ -199,6 +211,13 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
     await expect.poll(() => page.locator('.draft-problem').count(), { timeout: 5000 }).toBe(0);
     await press(page, page.locator('.draft button.primary'));
     await expect.poll(() => versionOf(a.api, id), { timeout: 15_000 }).toBe(v0 + 2);
+
+    // issue 19, item 2: the defender, asked for the defence, sees the pending Assault drawn d4 → d5 with its kind
+    await b.page.goto(`${live.server.url}/g/${id}`);
+    const pending = b.page.locator('[data-attack="d5"][data-pending]');
+    await pending.waitFor({ state: 'attached' });
+    expect(await pending.locator('.attack-line').count()).toBe(1);
+    expect(await pending.locator('.attack-odds').textContent()).toBe(lang.assault);
 
     // the defender answers with D 3 + 2 + 4 (14 in all: no Hit-or-Retreat choice for the attacker);
     // the combat resolves with it, and with nothing to restore Blue's turn ends by itself

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, PieceView } from '../../rules/core/board.js';
 import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
+import { explainPiece, explainText } from './counter-key.js';
+import { PieceInfo } from './PieceInfo.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
@@ -66,6 +68,8 @@ export const Board = (p: BoardProps) => {
   const suppressClick = useRef(false);
   const [fan, setFan] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
+  /** the stack last tapped or picked: its counters are explained under the board */
+  const [inspect, setInspect] = useState<string | null>(null);
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const storeKey = p.viewKey ? `rozkaz.view.${p.viewKey}` : null;
@@ -280,6 +284,10 @@ export const Board = (p: BoardProps) => {
     activate(el);
   };
   const activate = (el: Element) => {
+    const at =
+      el.closest('[data-stack]')?.getAttribute('data-stack') ??
+      board.pieces.find((x) => x.id === el.getAttribute('data-piece'))?.cell;
+    setInspect(at ?? null);
     const target = el.getAttribute('data-target');
     const piece = el.getAttribute('data-piece');
     const stack = el.getAttribute('data-stack');
@@ -309,6 +317,8 @@ export const Board = (p: BoardProps) => {
     activate(el);
   };
 
+  // the marks since the viewer's last move, and the attacks the view says are still pending, with their odds
+  const marks = withPending(p.since ?? null, board, p.lang);
   const cSize = counterSize(board.grid);
   const sides = p.sides;
   const fillOf = (pc: PieceView) => pc.color ?? sideColor(pc.side, board.sideColors, sides);
@@ -318,6 +328,7 @@ export const Board = (p: BoardProps) => {
     hover && selectedCell
       ? [selectedCell, ...(hoverMark?.path ?? []).filter((c) => c !== selectedCell && c !== hover), hover]
       : null;
+  const explain = (pc: PieceView) => explainText(explainPiece(pc, board, p.lang, p.sideName));
   const pieceName = (pc: PieceView) =>
     pc.hidden
       ? t('game.hidden')
@@ -344,7 +355,7 @@ export const Board = (p: BoardProps) => {
       >
         <Defs />
         <StaticMap board={board} layout={layout} />
-        {p.since ? <SinceLayer since={p.since} layout={layout} /> : null}
+        {marks ? <SinceLayer since={marks} layout={layout} /> : null}
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
         <g class="pieces">
@@ -382,6 +393,7 @@ export const Board = (p: BoardProps) => {
                         size={cSize}
                         fill={fillOf(pc)}
                         grid={board.grid}
+                        title={explain(pc)}
                         state={
                           i === n - 1
                             ? sel && n > 1
@@ -407,7 +419,9 @@ export const Board = (p: BoardProps) => {
                     aria-label={
                       single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
                     }
-                  />
+                  >
+                    <title>{list.map(explain).join('\n\n')}</title>
+                  </rect>
                 )}
                 {n > 1 && (
                   <g
@@ -481,6 +495,13 @@ export const Board = (p: BoardProps) => {
           />
         )}
       </svg>
+      {inspect && stacks.get(inspect) ? (
+        <PieceInfo
+          pieces={stacks.get(inspect) ?? []}
+          explain={(pc) => explainPiece(pc, board, p.lang, p.sideName)}
+          onClose={() => setInspect(null)}
+        />
+      ) : null}
       <div class="zoom-buttons">
         <button type="button" onClick={() => zoom(1.3)} aria-label={t('game.zoomIn')} title={t('game.zoomIn')}>
           +
@@ -552,6 +573,7 @@ const Fan = ({
               size={size}
               fill={fillOf(pc)}
               grid={p.board.grid}
+              title={explainText(explainPiece(pc, p.board, p.lang, p.sideName))}
               state={
                 p.errorPieces?.has(pc.id) ? 'error' : pc.id === p.selected ? 'selected' : sel ? 'selectable' : null
               }
@@ -566,7 +588,9 @@ const Fan = ({
               tabindex={0}
               role="button"
               aria-label={pieceName(pc)}
-            />
+            >
+              <title>{explainText(explainPiece(pc, p.board, p.lang, p.sideName))}</title>
+            </rect>
           </g>
         );
       })}
@@ -584,6 +608,26 @@ const Path = ({ cells, layout, cls, error }: { cells: string[]; layout: Layout; 
       marker-end="url(#arrow)"
     />
   );
+};
+
+/** `since` plus the view's pending attacks (one per target: the view's, with its odds, replaces a log mark's "?") */
+const withPending = (since: SinceMarks | null, board: BoardView, lang: Lang): SinceMarks | null => {
+  const pending = board.pending ?? [];
+  if (!pending.length) return since;
+  const targets = new Set(pending.map((x) => x.to));
+  return {
+    paths: since?.paths ?? [],
+    losses: since?.losses ?? [],
+    attacks: [
+      ...(since?.attacks ?? []).filter((a) => a.success !== undefined || !targets.has(a.to)),
+      ...pending.map((x) => ({
+        from: x.from,
+        to: x.to,
+        pending: true,
+        ...(x.label ? { label: tx(x.label, lang) } : {}),
+      })),
+    ],
+  };
 };
 
 /** the other sides' moves, attacks (green ✓ when the attacker won, red ✗ when not, ? pending) and losses */
@@ -605,8 +649,14 @@ const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) =>
         const to = layout.centers.get(a.to);
         if (!to) return null;
         const cls = a.success === undefined ? 'pending' : a.success ? 'won' : 'lost';
+        // a pending attack from the view is drawn for everyone, not hidden with the "since" marks
         return (
-          <g key={`a${i}`} class={`attack-since ${cls}`} data-attack={a.to}>
+          <g
+            key={`a${i}`}
+            class={`attack-since ${cls}`}
+            data-attack={a.to}
+            {...(a.pending ? { 'data-pending': '' } : {})}
+          >
             {a.from.map((f) => (
               <Path key={f} cells={[f, a.to]} layout={layout} cls="attack-line" />
             ))}
@@ -614,6 +664,17 @@ const SinceLayer = ({ since, layout }: { since: SinceMarks; layout: Layout }) =>
             <text x={to.x} y={to.y - r * 0.6 + r * 0.12} text-anchor="middle" font-size={r * 0.4} font-weight="700">
               {a.success === undefined ? '?' : a.success ? '✓' : '✗'}
             </text>
+            {a.label ? (
+              <text
+                class="attack-odds"
+                x={to.x + r * 0.4}
+                y={to.y - r * 0.6 + r * 0.12}
+                font-size={r * 0.32}
+                font-weight="700"
+              >
+                {a.label}
+              </text>
+            ) : null}
           </g>
         );
       })}

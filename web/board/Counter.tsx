@@ -9,8 +9,11 @@ export const Counter = ({
   fill,
   grid,
   state,
+  title,
 }: {
   piece: PieceView;
+  /** the counter in words (counter-key.ts), shown on hover */
+  title?: string;
   size: number;
   fill: string;
   grid: GridSpec;
@@ -26,6 +29,7 @@ export const Counter = ({
   if (piece.hidden) {
     return (
       <g class="counter hidden-piece">
+        {title ? <title>{title}</title> : null}
         <rect x={-h} y={-h} width={c} height={c} rx={3} fill={fill} stroke={stroke} stroke-width={sw} />
         <rect
           x={-h + 3}
@@ -48,6 +52,7 @@ export const Counter = ({
     fy2 = c * 0.17;
   return (
     <g class="counter" opacity={moved ? 0.92 : 1}>
+      {title ? <title>{title}</title> : null}
       <rect x={-h + 1.2} y={-h + 1.6} width={c} height={c} rx={3} fill="#000" opacity={0.35} />
       <rect x={-h} y={-h} width={c} height={c} rx={3} fill={fill} stroke={stroke} stroke-width={sw} />
       {piece.reduced && (

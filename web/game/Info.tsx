@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { BoardView } from '../../rules/core/board.js';
 import { api, ApiError, isOver, type CatalogGame, type GameDetail } from '../api.js';
 import { Legend } from '../board/Board.js';
+import { CounterLegend } from './CounterLegend.js';
 import { getLang, t, tx } from '../i18n.js';
 import { clockTerms } from './Clocks.js';
 import { OptionsShown } from '../options/OptionsShown.js';
@@ -77,6 +78,7 @@ export const InfoPanel = ({
               <li key={c.id} class="card-face">
                 <span class="card-name">{tx(c.name, lang)}</span>
                 {c.values?.length ? <span class="card-values">{c.values.join(' · ')}</span> : null}
+                {c.text ? <span class="card-text">{tx(c.text, lang)}</span> : null}
               </li>
             ))}
           </ul>
@@ -86,6 +88,10 @@ export const InfoPanel = ({
         <h2 class="h3">{t('game.legend')}</h2>
         <Legend board={board} lang={lang} />
       </section>
+      <CounterLegend counterKey={board.counterKey} pieces={board.pieces} board={board} lang={lang} sides={sides} />
+      <p>
+        <a href={`/how/${detail.game}`}>{t('how.link')}</a>
+      </p>
       <p class="hint mono">
         {t('game.seed')}: {detail.dice.seedHash.slice(0, 16)}…
       </p>

@@ -10,8 +10,11 @@ import type { LogEntry } from '../api.js';
 
 export interface SinceMarks {
   paths: { cells: string[] }[];
-  /** from the attackers' cells to the target's; success undefined while the result is not known */
-  attacks: { from: string[]; to: string; success?: boolean }[];
+  /**
+   * from the attackers' cells to the target's; success undefined while the result is not known;
+   * `pending` with its odds in `label`: an attack the view says is not settled yet (BoardLayer.pending)
+   */
+  attacks: { from: string[]; to: string; success?: boolean; pending?: boolean; label?: string }[];
   losses: { cell: string; eliminated: boolean }[];
 }
 

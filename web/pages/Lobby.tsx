@@ -220,6 +220,17 @@ export const Lobby = () => {
                 </ul>
               )}
             </Card>
+            {catalog.length > 0 && (
+              <Card id="h-how" title={t('how.title')}>
+                <ul class="how-links">
+                  {catalog.map((g) => (
+                    <li key={g.id}>
+                      <a href={`/how/${g.id}`}>{tx(g.title)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
           </div>
           <NewGame catalog={catalog} />
         </div>

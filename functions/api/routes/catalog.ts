@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { clockOffer } from '../../clock/presets.js';
-import type { CatalogAnswer } from '../answers.js';
+import type { CatalogAnswer, GuideAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
+import { notFound } from '../errors.js';
 
 /** The games on offer, their sides, scenarios and option fields (variants as labelled choices), and the clocks a game may have; public. */
 export const catalogRoutes = (svc: Services) => {
@@ -22,6 +23,12 @@ export const catalogRoutes = (svc: Services) => {
         })),
       clocks: clockOffer(),
     } satisfies CatalogAnswer);
+  });
+  // a game's how-to-play data, apart from the list so the lobby's catalog stays small
+  app.get('/:game/guide', async (c) => {
+    const m = await svc.catalog.get(c.req.param('game'));
+    if (!m?.guide) throw notFound('no such game');
+    return c.json({ id: m.id, guide: m.guide } satisfies GuideAnswer);
   });
   return app;
 };

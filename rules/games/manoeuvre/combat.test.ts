@@ -76,8 +76,17 @@ describe('8.1 combat results table (6.1 s7)', () => {
 
   it('8.1 #3 6.1 s7 A > D (10 vs 9): the defender chooses Retreat or Hit', () => {
     const { s2, dice } = assaultAt(10, 9);
+    // the assault awaiting its roll is on the board for both sides, d4 → d5
+    for (const viewer of ['blue', 'red', null] as const)
+      expect(manoeuvre.view(s2, viewer).board.pending).toEqual([
+        { from: ['d4'], to: 'd5', label: { pl: 'szturm', en: 'assault' } },
+      ]);
     const r = play(s2, 'blue', [{ type: 'resolve' }], dice);
     expect(r.state.phase).toBe('choice');
+    // rolled, awaiting the defender's choice: the totals
+    expect(manoeuvre.view(r.state, 'red').board.pending).toEqual([
+      { from: ['d4'], to: 'd5', label: { pl: 'atak 10 : obrona 9', en: 'attack 10 : defence 9' } },
+    ]);
     expect(manoeuvre.status(r.state).waitingFor).toEqual(['red']);
     expect(manoeuvre.status(r.state).midTurn).toBe(true);
   });

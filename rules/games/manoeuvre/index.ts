@@ -18,6 +18,8 @@ import { awaited, RULES_VERSION, SIDES, type MSide, type MState } from './state.
 import { PROMPTS, staticBoard, view } from './view.js';
 import { phaseLabel, SIDE_NAMES } from './phase-label.js';
 import { eventMarks } from './marks.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -61,6 +63,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
   packHash: packHash(pack),
   pack,
+  guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.

@@ -17,6 +17,8 @@ import type {
 import { text, type Text } from '../../core/text.js';
 import { card, defs, isUnitCard, terrainAt, unitDef, type Card, type HqCard } from './pack.js';
 import { cardName, cardValues } from './describe.js';
+import { COUNTER_KEY } from './counter-key.js';
+import { cardText } from './card-text.js';
 import {
   adjacent,
   inHomeRows,
@@ -609,7 +611,7 @@ export const optionsView = (s: MState, viewer: Side | null): OptionsView => {
 
 const cardView = (s: MState, id: string): CardView => {
   const k: Card = card(s, id);
-  return { id, name: cardName(defs(s), id), kind: k.kind, values: cardValues(k), side: undefined };
+  return { id, name: cardName(defs(s), id), kind: k.kind, values: cardValues(k), text: cardText(k), side: undefined };
 };
 
 /**
@@ -635,7 +637,13 @@ export const staticBoard = (s: MState): StaticBoard => {
     const [x, y] = xy(q);
     return { label: q, col: x, row: 7 - y, terrain: s.terrain ? terrainAt(s, q).id : 'open' };
   });
-  const out: StaticBoard = { grid: { kind: 'square' }, cells, legend, sideColors: { blue: '#2b5ca8', red: '#b03030' } };
+  const out: StaticBoard = {
+    grid: { kind: 'square' },
+    cells,
+    legend,
+    sideColors: { blue: '#2b5ca8', red: '#b03030' },
+    counterKey: COUNTER_KEY,
+  };
   if (!s.custom) {
     if (staticBoards.size > 500) staticBoards.clear();
     staticBoards.set(key, out);
@@ -654,11 +662,36 @@ export const boardView = (s: MState): BoardLayer => {
       side: u.side,
       label: ud.short,
       symbol: ud.type === 'cav' ? 'cavalry' : 'infantry',
-      values: [String(ud.full), String(ud.reduced)],
+      // the face that is up: a reduced unit shows its reduced strength (4.8.2)
+      values: [String(u.status === 'reduced' ? ud.reduced : ud.full)],
       ...(u.status === 'reduced' ? { reduced: true } : {}),
     });
   }
-  return { pieces, overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [] };
+  const c = s.combat;
+  const from = c
+    ? [c.attacker, ...c.supports].map((u) => (u ? s.units[u]?.sq : null)).filter((q): q is string => !!q)
+    : [];
+  return {
+    pieces,
+    overlays: s.redoubts.length ? [{ kind: 'redoubt', cells: s.redoubts.slice() }] : [],
+    // the combat under way (4.6): public once declared; its totals once both are known
+    ...(c
+      ? {
+          pending: [
+            {
+              from,
+              to: c.square,
+              label:
+                c.A !== undefined && c.D !== undefined
+                  ? text(`atak ${c.A} : obrona ${c.D}`, `attack ${c.A} : defence ${c.D}`)
+                  : c.kind === 'ambush'
+                    ? text('zasadzka', 'ambush')
+                    : text('szturm', 'assault'),
+            },
+          ],
+        }
+      : {}),
+  };
 };
 
 export const panelView = (s: MState, viewer: Side | null): PanelView => {

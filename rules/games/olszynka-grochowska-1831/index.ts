@@ -15,6 +15,8 @@ import type { GameState, SideId } from './state.js';
 import { status } from './status.js';
 import { optionFields, optionsSchema } from './variants.js';
 import { staticBoardOf, viewOf } from './view.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 const SIDES = ['pl', 'ru'] as const;
 
@@ -29,6 +31,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     packHash: packHash(pack),
     pack,
     fromPack: (p) => createOlszynka(p as Pack),
+    guide: { ...GUIDE, provenance: packNotes(pack) },
     title: text('1831 Olszynka Grochowska', '1831 Olszynka Grochowska'),
     sides: SIDES,
     sideNames: SIDE_NAMES,

@@ -12,7 +12,7 @@ export const awaited = (s: GameState): SideId[] => {
   return [s.active.side];
 };
 
-const PHASES: Record<Phase, Text> = {
+export const PHASES: Record<Phase, Text> = {
   first: text('Pierwsza aktywacja gracza z inicjatywą (2.3.1)', 'The initiative holder’s first activation (2.3.1)'),
   command: text('Dowódca wybiera dywizję (2.3.3, 2.3.4)', 'The commander chooses a division (2.3.3, 2.3.4)'),
   fire: text('Ostrzał artylerii aktywnej formacji (2.3.7.1)', 'Artillery fire of the active formation (2.3.7.1)'),

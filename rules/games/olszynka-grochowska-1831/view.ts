@@ -1,5 +1,6 @@
 import type { GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
 import type { PieceView, StaticBoard } from '../../core/board.js';
+import { COUNTER_KEY } from './counter-key.js';
 import { SeededDice } from '../../core/dice.js';
 import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
@@ -59,6 +60,7 @@ export const staticBoardOf = (P: PackIndex): StaticBoard => {
     lines: P.pack.map.roads.map((r) => ({ kind: 'road', cells: r.hexes })),
     places: P.pack.map.places.map((p) => ({ cell: p.hex, name: p.name, kind: 'town' })),
     sideColors: { pl: '#3060c0', ru: '#3f8f4f' },
+    counterKey: COUNTER_KEY,
   };
 };
 

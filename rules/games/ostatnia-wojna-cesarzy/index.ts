@@ -18,6 +18,8 @@ import { offerFor } from './phases/retreat.js';
 import { phaseLabel } from './phase-label.js';
 import { concealmentSecrets } from './concealment.js';
 import { stashSecrets } from './supply.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
@@ -68,6 +70,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
   packHash: packHash(pack),
   pack,
+  guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),
   sides: SIDE_IDS,
   sideNames: { allies: text('Sprzymierzeni', 'Allies (Central Powers)'), russians: text('Rosjanie', 'Russians') },

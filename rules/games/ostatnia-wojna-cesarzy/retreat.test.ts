@@ -246,6 +246,20 @@ describe('pursuit (10) and delaying actions (12.1)', () => {
     const r = play(s, 'allies', [atk('1313', ['torun'])]);
     expect(owc.status(r.state)).toMatchObject({ waitingFor: ['russians'], phase: 'attack.delay', midTurn: true });
     expect(owc.defaultAnswer(r.state, 'russians')).toEqual({ orders: [{ type: 'delay', accept: false }] });
+    // the attack awaiting its roll is on the board for both sides, with the odds the log line gave
+    const declared = ofType(r.events, 'attack')[0];
+    expect(declared).toMatchObject({ a: 2, d: 1 });
+    for (const viewer of ['russians', 'allies', null] as const)
+      expect(owc.view(r.state, viewer).board.pending).toEqual([
+        {
+          from: ['1312'],
+          to: '1313',
+          label: {
+            pl: `2:1, szansa ${declared.chance}`,
+            en: `2:1, chance ${declared.chance}`,
+          },
+        },
+      ]);
     const d = play(r.state, 'russians', [{ type: 'delay', accept: true }]);
     expect(ofType(d.events, 'delaying-action')).toHaveLength(1);
     expect(ofType(d.events, 'check')).toHaveLength(0);

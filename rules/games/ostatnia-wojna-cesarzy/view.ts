@@ -1,4 +1,12 @@
-import type { BoardLayer, CellView, LegendEntry, OverlayView, PieceView, StaticBoard } from '../../core/board.js';
+import type {
+  BoardLayer,
+  CellView,
+  LegendEntry,
+  OverlayView,
+  PendingAttackView,
+  PieceView,
+  StaticBoard,
+} from '../../core/board.js';
 import { supplyOptions, supplyRows } from './view-supply.js';
 import { screenChoices } from './phases/screen.js';
 import type {
@@ -11,6 +19,7 @@ import type {
   TargetOption,
 } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
+import { COUNTER_KEY } from './counter-key.js';
 import { boardOf, defOf, mapOf, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
 import { seenBy } from './concealment.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
@@ -151,6 +160,7 @@ export const staticBoard = (s: OwcState): StaticBoard => {
         };
       }),
       sideColors: { allies: '#3a5fa8', russians: '#b23a3a' },
+      counterKey: COUNTER_KEY,
     };
     if (per.size > 50) per.clear();
     per.set(k, v);
@@ -225,7 +235,27 @@ export const boardView = (s: OwcState, viewer: Side | null = null): BoardLayer =
       overlays.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
   }
   if (s.pending) overlays.push({ kind: 'attack', cells: [s.pending.target] });
-  return { pieces, overlays, ...(Object.keys(control).length ? { control } : {}) };
+  return {
+    pieces,
+    overlays,
+    ...(s.pending ? { pending: [pendingAttack(s, b)] } : {}),
+    ...(Object.keys(control).length ? { control } : {}),
+  };
+};
+
+/** the attack not yet settled: from its attackers to its target; its odds while the roll still waits (12.1 delay) */
+const pendingAttack = (s: OwcState, b: Board): PendingAttackView => {
+  const p = s.pending!;
+  const from = [
+    ...new Set(p.attackers.map((id) => s.units[id]?.hex).filter((h): h is string => !!h && h !== p.target)),
+  ];
+  if (p.step !== 'delay' || !p.defenders.length) return { from, to: p.target };
+  const e = evalAttack(b, p.target, p.attackers, p.repeat);
+  return {
+    from,
+    to: p.target,
+    label: text(`${e.a}:${e.d}, szansa ${e.chance}`, `${e.a}:${e.d}, chance ${e.chance}`),
+  };
 };
 
 const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;

@@ -16,6 +16,8 @@ import type { TbState } from './state.js';
 import { staticBoard, triggerToken, view } from './view.js';
 import { advance } from './phases/turn.js';
 import { DEFAULT_OPTIONS, optionFields, optionsSchema, type Options } from './variants.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 const PROMPT = {
   reserve: text(
@@ -62,6 +64,7 @@ export const setup = (scenarioId: string, dice: Dice, options: Partial<Options> 
 
 const tannenberg: GameModule<TbState, TbBatch> = {
   id: 'tannenberg-1914',
+  guide: { ...GUIDE, provenance: packNotes(PACK) },
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
   sideNames: SIDE_NAME,

@@ -1,4 +1,5 @@
 import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '../../core/board.js';
+import { COUNTER_KEY } from './counter-key.js';
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
@@ -102,6 +103,7 @@ export const staticBoard = (s: TbState): StaticBoard => {
         ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}),
       })),
     sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
+    counterKey: COUNTER_KEY,
   };
   STATIC.set(s.scenario, b);
   return b;

@@ -17,6 +17,8 @@ import type { WojnaState } from './state.js';
 import { optionFields, optionsSchema } from './variants.js';
 import { staticBoard, view } from './view.js';
 import { packHash } from '../../core/pack-hash.js';
+import { packNotes } from '../../core/guide.js';
+import { GUIDE } from './guide.js';
 
 export const status = (s: WojnaState): Status => {
   if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: s.result };
@@ -53,6 +55,7 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   id: 'wojna-o-niepodleglosc',
   packHash: registerPack(pack) ?? packHash(pack),
   rulesVersion: RULES_VERSION,
+  guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Wojna o niepodległość 1918–1921', 'War of Independence 1918–1921'),
   sides: SIDES,
   sideNames: { polish: text('Polacy', 'Poles'), opposing: text('Przeciwnik', 'Opponent') },

@@ -1,4 +1,5 @@
 import type { BoardLayer, CellView, LegendEntry, PieceView, StaticBoard } from '../../core/board.js';
+import { COUNTER_KEY } from './counter-key.js';
 import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
@@ -25,7 +26,7 @@ const SEGMENT_NAMES: Record<'units' | 'hqs' | 'combat', Text> = {
   hqs: text('ruch sztabów', 'HQ movement'),
   combat: text('walka', 'combat'),
 };
-const PHASE_NAMES: Record<Phase, Text> = {
+export const PHASE_NAMES: Record<Phase, Text> = {
   supply: text('zaopatrzenie', 'supply'),
   weather: text('pogoda', 'weather'),
   replacements: text('uzupełnienia', 'replacements'),
@@ -94,6 +95,7 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
         return { cell: l.hex, name: l.name, kind: l.kind, ...(x ? { value: String(x.vp) } : {}) };
       }),
       sideColors: { polish: '#c8102e', opposing: '#5a5a5a' },
+      counterKey: COUNTER_KEY,
     };
     staticCache.set(key, v);
   }
