@@ -2,6 +2,7 @@ import type { Dice, Side } from '../../core/contract.js';
 import { runBatch, type BatchRules } from '../../core/runner.js';
 import { batchSchema, type WojnaBatch, type WojnaOrder } from './orders.js';
 import { playActivation } from './phases/activation.js';
+import { playAirPlan } from './phases/air.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -18,7 +19,12 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
       return { code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' };
     return undefined;
   },
-  play: (t, orders) => (t.s.awaiting!.kind === 'activation' ? playActivation(t, orders) : playReplacements(t, orders)),
+  play: (t, orders) => {
+    const kind = t.s.awaiting!.kind;
+    if (kind === 'activation') playActivation(t, orders);
+    else if (kind === 'air') playAirPlan(t, orders);
+    else playReplacements(t, orders);
+  },
   settle: (t) => advance(t),
 };
 

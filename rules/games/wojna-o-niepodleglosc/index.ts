@@ -22,7 +22,7 @@ export const status = (s: WojnaState): Status => {
   if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: s.result };
   const a = s.awaiting;
   if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
-  const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : 'replacements';
+  const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
   const phaseLabel =
     a.kind === 'activation'
@@ -30,19 +30,24 @@ export const status = (s: WojnaState): Status => {
           `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
           `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
         )
-      : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
+      : a.kind === 'air'
+        ? text(`Etap ${s.turn}, faza 2: plan lotów — ${who.pl}`, `Turn ${s.turn}, phase 2: air plan — ${who.en}`)
+        : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
   const prompt =
     a.kind === 'activation'
       ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
-      : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
+      : a.kind === 'air'
+        ? text('Faza 2: plan lotów', 'Phase 2: air plan')
+        : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
   return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
 };
 
 /**
- * The rules version: 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
+ * The rules version: 3 put aviation in play (the air plan windows, missions, escorts, interception,
+ * recon, support in attacks, loss checks; state.ts `air`); 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
  * units pursued; a game created under version 1 keeps playing without it (state.ts `rulesVersion`).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /**
  * The module built from a pack passed in (v3): its scenarios, counters, map and tables come from

@@ -8,6 +8,8 @@ import { z } from 'zod';
  * - `hq-pursuit`: after all pursuits, a WJ HQ whose units pursued follows along a path, its hex first (14.38)
  * - `rebuild`: an eliminated counter whose turn-track space has come returns on a hex (5.1–13)
  * - `replace`: a REPLACEMENT marker on a unit (5.15)
+ * - `air`: the air plan (3.2, ch. 17): an aviation unit's recon on an enemy WJ HQ (`target`), delay over a hex
+ *   (`hex`), escort of an own mission placed in the same batch or interception of an enemy one (`target`)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
@@ -20,6 +22,11 @@ export const attackOrder = z
     attackers: z.array(id).min(1).max(60), // six neighbours, each a full stack (12.2)
     artillery: z.array(id).max(6).optional(),
     morale: id.optional(),
+    /** 17.10 (rules version 3): aviation in support, each over a hex of own units of the combat */
+    air: z
+      .array(z.object({ unit: id, hex }).strict())
+      .max(6)
+      .optional(),
     pursue: z
       .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
       .max(6)
@@ -33,6 +40,15 @@ export const hqPursuitOrder = z
 /** 5.1–13: an eliminated counter due on the turn track returns on a hex */
 export const rebuildOrder = z.object({ type: z.literal('rebuild'), piece: id, hex }).strict();
 export const replaceOrder = z.object({ type: z.literal('replace'), unit: id }).strict();
+export const airOrder = z
+  .object({
+    type: z.literal('air'),
+    unit: id,
+    mission: z.enum(['recon', 'delay', 'escort', 'intercept']),
+    target: id.optional(),
+    hex: hex.optional(),
+  })
+  .strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -40,6 +56,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   hqPursuitOrder,
   rebuildOrder,
   replaceOrder,
+  airOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

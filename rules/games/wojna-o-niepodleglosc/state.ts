@@ -10,11 +10,36 @@ import type { Options } from './variants.js';
  * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
  * decision the game waits for (null while automatic steps run, and at the end).
  */
-export type Phase = 'supply' | 'weather' | 'replacements' | 'reinforcements' | 'activation' | 'end';
+export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'replacements' | 'activation';
+  /** the window: 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
+  kind: 'air' | 'replacements' | 'activation';
+}
+/** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
+export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
+export interface AirUnit {
+  /** 17.15–16: its strength, or recovering (out of play until the Reinforcements Phase of turn `back`) */
+  state: 'full' | 'weakened' | 'recovering';
+  back?: number;
+  /** 4.2: grounded this turn by the weather */
+  grounded?: boolean;
+  /** this turn's use; set until the End Phase even after the unit left the map */
+  mission?: AirMission;
+  /** the hex it stands over while on the map; absent once removed (aborted, failed recon, support done) */
+  hex?: string;
+  /** recon: the enemy WJ HQ; escort: the own aviation unit it covers; intercept: the enemy aviation unit */
+  target?: string;
+  /** 17.15: its loss check is made (the result is its state from the next turn) */
+  checked?: boolean;
+}
+/** ch. 17 in play (rules version 3): the aviation of both sides and this turn's recon results */
+export interface AirWar {
+  units: Record<string, AirUnit>;
+  /** the air plan window in progress (3.2): 1 the side without initiative, 2 the other, 3 the first intercepts */
+  round: number;
+  /** 17.7: the WJ HQs each side's recon tracks this turn */
+  tracked: Record<SideId, string[]>;
 }
 export interface ActivationState {
   active: SideId;
@@ -61,11 +86,17 @@ export interface WojnaState {
   control: Control;
   levelsLost: Record<SideId, number>;
   result: GameResult | null;
+  /** the aviation (rules version 3): absent in games created under an earlier version, which fly none */
+  air?: AirWar;
 }
+
+/** the rules version a game plays by: 1 is written in its state, 3 carries `air`, 2 neither */
+export const versionOf = (s: WojnaState): number => s.rulesVersion ?? (s.air ? 3 : 2);
 
 /** the procedures' view of a state (read-only: procedures never change a Ctx) */
 export const ctxOf = (s: WojnaState): Ctx => {
   const { pack, map, defs, scenario } = partsOf(packOf(s), s.scenario);
+  const c0 = { map, defs };
   return {
     map,
     defs,
@@ -73,10 +104,21 @@ export const ctxOf = (s: WojnaState): Ctx => {
     scenario,
     pieces: s.pieces,
     garrisons: s.garrisons,
-    delay: { polish: [], opposing: [] },
+    delay: delayZones(c0, s.air),
     options: s.options,
     turn: s.turn,
   };
+};
+
+/** 17.9: the influence zones of each side's delay aviation on the map (4 r. 4: a weakened unit only its hex) */
+const delayZones = (c: Pick<Ctx, 'map' | 'defs'>, air: AirWar | undefined): Record<SideId, string[]> => {
+  const out: Record<SideId, string[]> = { polish: [], opposing: [] };
+  for (const [id, a] of Object.entries(air?.units ?? {}))
+    if (a.mission === 'delay' && a.hex) {
+      const side = c.defs.aviation(id)!.side;
+      out[side].push(...(a.state === 'full' ? c.map.grid.within(a.hex, 1) : [a.hex]));
+    }
+  return out;
 };
 
 export const initiativeOf = (s: WojnaState): SideId => ctxOf(s).scenario.initiative[s.turn - 1];

@@ -10,6 +10,7 @@ import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
+import { airChoices, airPanel, airPieces, trackedBy } from './view-air.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -28,6 +29,7 @@ const SEGMENT_NAMES: Record<'units' | 'hqs' | 'combat', Text> = {
 const PHASE_NAMES: Record<Phase, Text> = {
   supply: text('zaopatrzenie', 'supply'),
   weather: text('pogoda', 'weather'),
+  air: text('plan lotów', 'air plan'),
   replacements: text('uzupełnienia', 'replacements'),
   reinforcements: text('posiłki', 'reinforcements'),
   activation: text('aktywacja', 'activation'),
@@ -113,6 +115,7 @@ const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
     ...(p.outOfSupply ? ['out-of-supply'] : []),
     ...(p.command === 'none' ? ['no-command'] : []),
     ...(p.replacement ? ['replacement'] : []),
+    ...(trackedBy(c, s, id) ? ['tracked'] : []),
   ];
   if (isHq(c, id)) {
     const h = c.defs.hq(id)!;
@@ -149,6 +152,7 @@ export const boardLayer = (s: WojnaState): BoardLayer => {
     .filter((id) => s.pieces[id].hex)
     .sort((a, b) => Number(isUnit(c, b)) - Number(isUnit(c, a)) || (a < b ? -1 : 1))
     .map((id) => pieceView(c, s, id));
+  pieces.push(...airPieces(c, s));
   return { pieces, control: { ...s.control } };
 };
 
@@ -253,6 +257,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
   const aw = s.awaiting;
   if (aw && viewer === aw.side && !s.result) {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
+    else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
     else
       choices = [
         ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
@@ -304,12 +309,15 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
           },
         ],
       },
+      ...airPanel(c, s),
     ],
   };
   const prompt =
     aw?.kind === 'replacements'
       ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
-      : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+      : aw?.kind === 'air'
+        ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
+        : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 },

@@ -9,6 +9,7 @@ import { checkTrainMove, trainDestroyed } from '../trains.js';
 import type { WojnaOrder } from '../orders.js';
 import { defaultDisplacement, overstacked } from '../stacking.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { airAfterActivation } from './air.js';
 import { eliminate, playAttack } from './attack.js';
 import { contactsOnEntering } from './contacts.js';
 import { playHqPursuit } from './hq-pursuit.js';
@@ -181,6 +182,7 @@ export const endActivation = (t: Turn<WojnaState>): void => {
   const s = t.s;
   const a = s.activation!;
   for (const p of Object.values(s.pieces)) delete p.reacted;
+  airAfterActivation(t);
   for (const owner of [a.active, other(a.active)]) {
     let c = ctxOf(s); // a snapshot, refreshed after each displacement
     const hexes = [

@@ -11,6 +11,7 @@ import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { placeSupport } from './air.js';
 
 /**
  * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
@@ -178,6 +179,13 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   for (const [i, p] of (o.pursue ?? []).entries())
     if (!o.attackers.includes(p.unit))
       fail('14.32', 'pursuer', `${p.unit} did not take part in this combat (AMB-22)`, `${at}.pursue[${i}].unit`);
+
+  // ch. 17 (rules version 3): the attacker's aviation in support, recon tracking (17.7)
+  plan.airStars = {
+    attacker: placeSupport(t, side, o.air ?? [], `${at}.air`, [...o.attackers, ...defenders]),
+    defender: [],
+  };
+  if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
   // the defender's defaults: every own artillery in range not in the hex (AMB-44), the best morale
   const defenceArtillery = Object.keys(s.pieces).filter((id) => {

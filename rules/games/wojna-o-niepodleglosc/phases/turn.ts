@@ -3,6 +3,7 @@ import { event } from '../../../core/events.js';
 import { other } from '../ctx.js';
 import type { SideId } from '../schema.js';
 import { initiativeOf, type WojnaState } from '../state.js';
+import { airChoice, airWindowSide, resolveAir, runAirAvailability } from './air.js';
 import { runEndPhase } from './end.js';
 import { placeReinforcements } from './reinforcements.js';
 import { replacementChoice } from './replacements.js';
@@ -12,7 +13,7 @@ import { runWeatherPhase } from './weather.js';
 /**
  * The sequence of play (ch. 2, 3.x): runs every step that needs no decision and stops where a
  * side must decide (`awaiting`), or at the end of the game. Windows with nothing to decide are
- * skipped (a side with no marker to place, 5.14).
+ * skipped (a side with no marker to place, 5.14; an air plan window with no unit to fly, 3.2).
  */
 export const advance = (t: Turn<WojnaState>): void => {
   const s = t.s;
@@ -24,9 +25,28 @@ export const advance = (t: Turn<WojnaState>): void => {
         break;
       case 'weather':
         runWeatherPhase(t);
+        if (s.air) {
+          runAirAvailability(t);
+          s.phase = 'air';
+          break;
+        }
         s.phase = 'replacements';
         s.queue = ['polish', 'opposing']; // 5.3: the Polish player first
         break;
+      case 'air': {
+        // 3.2: three air plan windows, each skipped when its side has nothing to decide, then the air battle
+        const air = s.air!;
+        if (air.round >= 3) {
+          resolveAir(t);
+          s.phase = 'replacements';
+          s.queue = ['polish', 'opposing'];
+          break;
+        }
+        air.round++;
+        const side = airWindowSide(s, air.round);
+        if (airChoice(s, side, air.round)) s.awaiting = { side, kind: 'air' };
+        break;
+      }
       case 'replacements': {
         const next = s.queue.shift();
         if (next === undefined) s.phase = 'reinforcements';
