@@ -140,7 +140,7 @@ describe('ch. 17 the air plan (3.2)', () => {
     expect(ctxOf(delayed).delay.polish).toContain('1103');
     const free = ok(play(ok(play(s, 'polish', [end])), 'opposing', [end]));
     const move = { type: 'move', piece: 'op-24ps', path: ['1103', '1203'] } as WojnaOrder;
-    const mp = (x: WojnaState) => types(play(x, 'opposing', [move]), 'move')[0]?.mp;
+    const mp = (x: WojnaState) => (types(play(x, 'opposing', [move]), 'move')[0] as { mp: number }).mp;
     expect(mp(delayed)).toBe(mp(free) + 1);
   });
 });
@@ -159,7 +159,7 @@ describe('ch. 17 support in combat and the End Phase', () => {
       attackers: ['pl-1pp', 'pl-1pul'],
       air: [{ unit: 'pl-esk-7', hex }],
     }) as WojnaOrder;
-  it('17.10–11: the fighter over the attackers adds its 2 stars (M9); elsewhere is refused; it checks at the activation end (17.14)', () => {
+  it('17.10–11: the fighter over the attackers adds its 2 stars against the defender’s 1 (M9); elsewhere is refused; it checks at the activation end (17.14)', () => {
     const s = polishCombat();
     expect(play(s, 'polish', [attack('0206')])).toMatchObject({
       ok: false,
@@ -167,11 +167,15 @@ describe('ch. 17 support in combat and the End Phase', () => {
     });
     const r = play(s, 'polish', [attack('0903')], d10s(0, 0, 0, 0, 0, 0));
     const combat = types(r, 'combat')[0] as { modifiers: { id: string; value: number }[] };
-    expect(combat.modifiers.find((m) => m.id === 'aviation')).toEqual({ id: 'aviation', rule: '17.11', value: 2 });
+    // 2★ of pl-esk-7 against the 1★ of op-esk, which the defender's policy (best) puts over 1004
+    expect(combat.modifiers.find((m) => m.id === 'aviation')).toEqual({ id: 'aviation', rule: '17.11', value: 1 });
     const after = ok(r);
     expect(after.air!.units['pl-esk-7']).toMatchObject({ mission: 'support', hex: '0903' });
-    const ended = play(after, 'polish', [end], d10s(5));
-    expect(types(ended, 'air-loss-check')).toEqual([{ unit: 'pl-esk-7', roll: 5, from: 'full', to: 'weakened' }]);
+    const ended = play(after, 'polish', [end], d10s(4, 5));
+    expect(types(ended, 'air-loss-check')).toEqual([
+      { unit: 'op-esk', roll: 4, from: 'full', to: 'full' },
+      { unit: 'pl-esk-7', roll: 5, from: 'full', to: 'weakened' },
+    ]);
   });
   it('17.16 (TC-47): weakened, roll 7 — out next turn, back at full strength in the Reinforcements Phase of the turn after; 17.17 an unused weakened unit rests', () => {
     let s = polishCombat();

@@ -91,6 +91,14 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Sprawdzenie strat ${nm(d.unit)}: rzut ${d.roll} — ${({ full: 'pełna siła', weakened: 'osłabiona', out: 'wraca za dwa etapy' } as D)[d.to]}`
         : `Loss check of ${nm(d.unit)}: roll ${d.roll} — ${({ full: 'full strength', weakened: 'weakened', out: 'back in two turns' } as D)[d.to]}`,
+    'defence-asked': (d, l) =>
+      l === 'pl'
+        ? `Atak na ${d.target}: ${side(l, d.side)} decydują o obronie`
+        : `Attack on ${d.target}: ${side(l, d.side)} decide on the defence`,
+    'retreat-choice-skipped': (d, l) =>
+      l === 'pl'
+        ? `Wybrana droga odwrotu z ${d.hex} niemożliwa (${d.reason}): droga według pierwszeństwa`
+        : `The chosen retreat path from ${d.hex} is not possible (${d.reason}): the path by priority`,
     'air-returned': (d, l) => (l === 'pl' ? `${nm(d.unit)} wraca do gry` : `${nm(d.unit)} is back`),
     'air-rested': (d, l) =>
       l === 'pl' ? `${nm(d.unit)} odpoczęła: pełna siła` : `${nm(d.unit)} rested: full strength`,

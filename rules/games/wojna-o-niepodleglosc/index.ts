@@ -25,7 +25,7 @@ export const status = (s: WojnaState): Status => {
   const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
   const phaseLabel =
-    a.kind === 'activation'
+    a.kind === 'activation' || a.kind === 'defence'
       ? text(
           `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
           `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
@@ -34,12 +34,21 @@ export const status = (s: WojnaState): Status => {
         ? text(`Etap ${s.turn}, faza 2: plan lotów — ${who.pl}`, `Turn ${s.turn}, phase 2: air plan — ${who.en}`)
         : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
   const prompt =
-    a.kind === 'activation'
-      ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
-      : a.kind === 'air'
-        ? text('Faza 2: plan lotów', 'Phase 2: air plan')
-        : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
-  return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
+    a.kind === 'defence'
+      ? text('Obrona przed atakiem', 'Defend against an attack')
+      : a.kind === 'activation'
+        ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
+        : a.kind === 'air'
+          ? text('Faza 2: plan lotów', 'Phase 2: air plan')
+          : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
+  return {
+    waitingFor: [a.side],
+    phase,
+    phaseLabel,
+    prompt,
+    turn: s.turn,
+    ...(a.kind === 'defence' ? { midTurn: true } : {}),
+  };
 };
 
 /**
@@ -75,7 +84,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   apply: (s, side, batch, dice) => apply(s, side, batch, dice),
   view,
   staticBoard,
-  defaultAnswer: () => null,
+  // a live defence answer that times out: as the policies say (the policy `ask` itself: the defaults)
+  defaultAnswer: (s, side) =>
+    s.awaiting?.kind === 'defence' && s.awaiting.side === side ? { orders: [{ type: 'defend' }] } : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

@@ -10,6 +10,8 @@ import { z } from 'zod';
  * - `replace`: a REPLACEMENT marker on a unit (5.15)
  * - `air`: the air plan (3.2, ch. 17): an aviation unit's recon on an enemy WJ HQ (`target`), delay over a hex
  *   (`hex`), escort of an own mission placed in the same batch or interception of an enemy one (`target`)
+ * - `defend`: the defender's live answer to an attack its policy asks about: morale unit, aviation, retreat path
+ * - `standing`: sets one of the side's standing policies (either side, any time; policies.ts)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
@@ -49,6 +51,22 @@ export const airOrder = z
     hex: hex.optional(),
   })
   .strict();
+/** rules version 3: the defender's live answer to an attack (policy `ask`); absent fields take the policies */
+export const defendOrder = z
+  .object({
+    type: z.literal('defend'),
+    morale: id.optional(),
+    air: z
+      .array(z.object({ unit: id, hex }).strict())
+      .max(6)
+      .optional(),
+    retreat: z.array(hex).min(1).max(3).optional(),
+  })
+  .strict();
+/** rules version 3: a standing policy (policies.ts), accepted from either side at any time */
+export const standingOrder = z
+  .object({ type: z.literal('standing'), key: z.string().max(40), value: z.string().max(40) })
+  .strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -57,6 +75,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   rebuildOrder,
   replaceOrder,
   airOrder,
+  defendOrder,
+  standingOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

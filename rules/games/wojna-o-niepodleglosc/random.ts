@@ -24,6 +24,17 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     if (reps.length && dice.roll(2) === 1) orders.push(pick(reps).order as WojnaOrder);
     return { orders: [...orders, end] };
   }
+  if (s.awaiting?.kind === 'defence') {
+    // the live defence: each offered part half the time (a morale unit, aviation, a retreat path), then defend
+    const seen = new Set<string>();
+    for (const ch of view(s, side).options.choices) {
+      const group = ch.group ?? ch.id;
+      if (ch.id === 'defend' || seen.has(group) || dice.roll(2) === 1) continue;
+      seen.add(group);
+      orders.push((ch.order ?? pick(ch.targets!).order) as WojnaOrder);
+    }
+    return { orders: [...orders, { type: 'defend' }] };
+  }
   if (s.awaiting?.kind === 'air') return { orders: [...randomAirPlan(s, side, dice), end] };
   if (s.activation?.segment !== 'combat') {
     // a few moves of different pieces, each picked from the choices of the state after the earlier

@@ -4,6 +4,7 @@ import { buildCtx } from './ctx.js';
 import { initialControl } from './end-phase.js';
 import { registerPack } from './parts.js';
 import { initialAir } from './phases/air.js';
+import { DEFAULT_POLICIES } from './policies.js';
 import { advance } from './phases/turn.js';
 import { positionSchema, type Pack, type PositionData } from './schema.js';
 import type { WojnaState } from './state.js';
@@ -64,7 +65,12 @@ export const setupGame = (
     levelsLost: { polish: 0, opposing: 0 },
     result: null,
     // rules version 3: aviation in play; a game created under an earlier version flies none
-    ...((rulesVersion ?? 3) >= 3 ? { air: initialAir(c.defs.forces.aviation) } : {}),
+    ...((rulesVersion ?? 3) >= 3
+      ? {
+          air: initialAir(c.defs.forces.aviation),
+          policies: { polish: { ...DEFAULT_POLICIES }, opposing: { ...DEFAULT_POLICIES } },
+        }
+      : {}),
   };
   advance({ s, side: 'polish', dice: new RecordingDice(dice), events: [] });
   return s;

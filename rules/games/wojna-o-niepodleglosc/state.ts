@@ -5,6 +5,10 @@ import type { Control } from './end-phase.js';
 import { packOf, partsOf } from './parts.js';
 import type { SideId, Weather } from './schema.js';
 import type { Options } from './variants.js';
+import type { WojnaOrder } from './orders.js';
+import type { Policies } from './policies.js';
+
+type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 
 /**
  * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
@@ -13,8 +17,8 @@ import type { Options } from './variants.js';
 export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'air' | 'replacements' | 'activation';
+  /** the window: 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
@@ -63,6 +67,8 @@ export interface ActivationState {
   pursued?: Record<string, number>;
   /** 14.38: an HQ pursuit closes the attacks (it comes after all pursuits); the HQs that pursued */
   hqPursuit?: string[];
+  /** rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`) */
+  pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
 }
 export interface WojnaState {
   /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
@@ -88,6 +94,8 @@ export interface WojnaState {
   result: GameResult | null;
   /** the aviation (rules version 3): absent in games created under an earlier version, which fly none */
   air?: AirWar;
+  /** the defender's standing policies of each side (rules version 3; policies.ts): private to their side */
+  policies?: Record<SideId, Policies>;
 }
 
 /** the rules version a game plays by: 1 is written in its state, 3 carries `air`, 2 neither */

@@ -10,7 +10,8 @@ import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
-import { airChoices, airPanel, airPieces, trackedBy } from './view-air.js';
+import { airChoices, airPanel, airPieces, defenceChoices, trackedBy } from './view-air.js';
+import { standingOptions } from './policies.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -258,6 +259,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
   if (aw && viewer === aw.side && !s.result) {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
+    else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
     else
       choices = [
         ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
@@ -317,10 +319,21 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
       : aw?.kind === 'air'
         ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
-        : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+        : aw?.kind === 'defence'
+          ? text(
+              'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+              'Defence: morale, aviation, retreat path (ch. 14)',
+            )
+          : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
-    options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 },
+    options: {
+      prompt,
+      choices,
+      minOrders: choices.length ? 1 : 0,
+      maxOrders: choices.length ? 200 : 0,
+      ...(s.policies && viewer && !s.result ? { standing: standingOptions(s.policies[viewer as SideId]) } : {}),
+    },
     panel,
   };
 };

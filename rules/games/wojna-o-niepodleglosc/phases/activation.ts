@@ -162,7 +162,9 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
       case 'attack':
         if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
-        playAttack(t, o, at, targets);
+        // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
+        if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
+          halt(i + 1, text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'), '14.7');
         break;
       case 'hq-pursuit':
         playHqPursuit(t, o, at);

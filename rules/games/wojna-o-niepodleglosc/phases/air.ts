@@ -57,6 +57,11 @@ export const airUnitsOf = (s: WojnaState, side: SideId): string[] =>
 /** the side's units free to support a combat now (17.5, 17.10) */
 export const supportUnits = (s: WojnaState, side: SideId): string[] =>
   airUnitsOf(s, side).filter((id) => mayFlyNow(s, id));
+/** policy `best` (17.10): the side's free unit with the most stars over the attacked hex, or none */
+export const bestDefenceAir = (s: WojnaState, side: SideId, target: string): { unit: string; hex: string }[] => {
+  const best = supportUnits(s, side).sort((a, b) => airStars(s, b) - airStars(s, a))[0];
+  return best ? [{ unit: best, hex: target }] : [];
+};
 /** enemy aviation on the map a fighter may intercept (17.12) */
 export const interceptable = (s: WojnaState, side: SideId): string[] =>
   airUnitsOf(s, other(side)).filter((id) => s.air!.units[id].hex);
