@@ -182,8 +182,12 @@ describe('ch. 17 support in combat and the End Phase', () => {
     s.air!.units['pl-esk-1'] = { state: 'weakened', mission: 'delay', hex: '1103' };
     s.air!.units['pl-esk-7'].state = 'weakened';
     s = ok(play(s, 'polish', [end]));
-    // phase 6 (Red Army) ends turn 2: pl-esk-1 checks (7: out), pl-esk-7 rests; turn 3 clear (zeros)
-    const r = play(s, 'opposing', [end, end], [...d10s(7), ...Array(30).fill(0)]);
+    // phase 6 (Red Army), the army HQ windows (3.6), then the End Phase of turn 2: pl-esk-1 checks
+    // (7: out), pl-esk-7 rests; turn 3 clear (zeros)
+    s = ok(play(s, 'opposing', [end, end]));
+    expect(s.awaiting).toEqual({ side: 'polish', kind: 'army' });
+    s = ok(play(s, 'polish', [end]));
+    const r = play(s, 'opposing', [end], [...d10s(7), ...Array(30).fill(0)]);
     expect(types(r, 'air-loss-check')).toEqual([{ unit: 'pl-esk-1', roll: 7, from: 'weakened', to: 'out' }]);
     expect(types(r, 'air-rested')).toEqual([{ unit: 'pl-esk-7' }]);
     let t3 = ok(r);
@@ -192,7 +196,8 @@ describe('ch. 17 support in combat and the End Phase', () => {
     if (t3.awaiting?.kind === 'air' && t3.awaiting.side === 'polish')
       expect(wojna.view(t3, 'polish').options.choices.some((c) => c.id.endsWith(':pl-esk-1'))).toBe(false);
     while (t3.awaiting?.kind === 'air') t3 = ok(play(t3, t3.awaiting.side, [end]));
-    for (let i = 0; i < 2; i++) t3 = ok(play(t3, t3.awaiting!.side, [end, end], Array(30).fill(0)));
+    for (let i = 0; i < 2; i++) t3 = ok(play(t3, t3.awaiting!.side, [end, end]));
+    while (t3.awaiting?.kind === 'army') t3 = ok(play(t3, t3.awaiting.side, [end], Array(30).fill(0)));
     expect(t3.turn).toBe(4);
     expect(t3.air!.units['pl-esk-1'].state).toBe('recovering'); // the air plan of turn 4 comes before its Reinforcements Phase
     let t4 = t3;

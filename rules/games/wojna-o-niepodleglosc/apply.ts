@@ -3,6 +3,7 @@ import { runBatch, type BatchRules } from '../../core/runner.js';
 import { batchSchema, type WojnaBatch, type WojnaOrder } from './orders.js';
 import { playActivation } from './phases/activation.js';
 import { playAirPlan } from './phases/air.js';
+import { playArmyMoves } from './phases/army.js';
 import { playDefence, playStanding } from './phases/defence.js';
 import { RuleViolation } from '../../core/errors.js';
 import { playReplacements } from './phases/replacements.js';
@@ -31,6 +32,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     if (kind === 'activation') playActivation(t, rest);
     else if (kind === 'air') playAirPlan(t, rest);
     else if (kind === 'defence') playDefence(t, rest);
+    else if (kind === 'army') playArmyMoves(t, rest);
     else playReplacements(t, rest);
   },
   settle: (t) => advance(t),

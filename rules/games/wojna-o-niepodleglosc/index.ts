@@ -18,29 +18,31 @@ import { optionFields, optionsSchema } from './variants.js';
 import { staticBoard, view } from './view.js';
 import { packHash } from '../../core/pack-hash.js';
 
+/** each window's phase of the turn (3.x) and name */
+const PHASE_OF = { air: 2, replacements: 3, army: 7 } as const;
+const WINDOW_NAMES = {
+  activation: text('aktywacja', 'activation'),
+  air: text('plan lotów', 'air plan'),
+  replacements: text('uzupełnienia', 'replacements'),
+  army: text('ruch sztabów armii', 'army HQ moves'),
+};
+
 export const status = (s: WojnaState): Status => {
   if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: s.result };
   const a = s.awaiting;
   if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
   const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
-  const phaseLabel =
-    a.kind === 'activation' || a.kind === 'defence'
-      ? text(
-          `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
-          `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
-        )
-      : a.kind === 'air'
-        ? text(`Etap ${s.turn}, faza 2: plan lotów — ${who.pl}`, `Turn ${s.turn}, phase 2: air plan — ${who.en}`)
-        : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
+  const n = a.kind === 'activation' || a.kind === 'defence' ? s.activation!.phase : PHASE_OF[a.kind];
+  const name = a.kind === 'activation' || a.kind === 'defence' ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind];
+  const phaseLabel = text(
+    `Etap ${s.turn}, faza ${n}: ${name.pl} — ${who.pl}`,
+    `Turn ${s.turn}, phase ${n}: ${name.en} — ${who.en}`,
+  );
   const prompt =
     a.kind === 'defence'
       ? text('Obrona przed atakiem', 'Defend against an attack')
-      : a.kind === 'activation'
-        ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
-        : a.kind === 'air'
-          ? text('Faza 2: plan lotów', 'Phase 2: air plan')
-          : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
+      : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,

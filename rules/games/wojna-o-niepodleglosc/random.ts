@@ -35,6 +35,11 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     }
     return { orders: [...orders, { type: 'defend' }] };
   }
+  if (s.awaiting?.kind === 'army') {
+    const moves = view(s, side).options.choices.filter((c) => c.targets);
+    if (moves.length && dice.roll(2) === 1) orders.push(pick(pick(moves).targets!).order as WojnaOrder);
+    return { orders: [...orders, end] };
+  }
   if (s.awaiting?.kind === 'air') return { orders: [...randomAirPlan(s, side, dice), end] };
   if (s.activation?.segment !== 'combat') {
     // a few moves of different pieces, each picked from the choices of the state after the earlier

@@ -14,11 +14,11 @@ type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
  * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
  * decision the game waits for (null while automatic steps run, and at the end).
  */
-export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'end';
+export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'army' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'air' | 'replacements' | 'activation' | 'defence';
+  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';

@@ -11,11 +11,14 @@ describe('ch. 2–3 the sequence of play', () => {
     expect(wojna.status(s)).toMatchObject({ waitingFor: ['opposing'], phase: 'activation.5.units', turn: 1 });
     const p1 = ok(wojna.apply(s, 'opposing', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice([])));
     expect(wojna.status(p1)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.6.units' });
-    // phase 6 ends the turn: End Phase, then turn 2's supply, weather (roll 7: overcast), the availability
-    // rolls of op-esk, pl-esk-1, pl-esk-7 (4.2) and the air plan of the side without initiative (3.2)
-    const t2 = ok(
-      wojna.apply(p1, 'polish', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice(d10s(7, 4, 5, 0))),
-    );
+    // phase 6 ends the activations; the End Phase asks the Poles, then the Red Army, to move army HQs (3.6)
+    const p2 = ok(wojna.apply(p1, 'polish', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice([])));
+    expect(wojna.status(p2)).toMatchObject({ waitingFor: ['polish'], phase: 'army' });
+    const p3 = ok(wojna.apply(p2, 'polish', { orders: [{ type: 'end' }] }, new FixedDice([])));
+    expect(wojna.status(p3)).toMatchObject({ waitingFor: ['opposing'], phase: 'army' });
+    // then turn 2's supply, weather (roll 7: overcast), the availability rolls of op-esk, pl-esk-1,
+    // pl-esk-7 (4.2) and the air plan of the side without initiative (3.2)
+    const t2 = ok(wojna.apply(p3, 'opposing', { orders: [{ type: 'end' }] }, new FixedDice(d10s(7, 4, 5, 0))));
     expect(t2.weather).toBe('overcast');
     expect(wojna.status(t2)).toMatchObject({ waitingFor: ['opposing'], phase: 'air', turn: 2 });
     let t = t2;
@@ -41,6 +44,36 @@ describe('ch. 2–3 the sequence of play', () => {
     );
     expect(bad).toMatchObject({ ok: false, error: { rule: '13.2', at: 'orders[1].path[6]' } }); // 6 MP of clear for an MA of 5
     expect(JSON.stringify(s)).toBe(before);
+  });
+  it('19.1 (AMB-39): in the End Phase the Poles move their army HQ first (3.6); only army HQs, each once', () => {
+    const end = { type: 'end' } as const;
+    const s = started('exercise-1920', {}, new FixedDice(d10s(3)));
+    const p1 = ok(wojna.apply(s, 'opposing', { orders: [end, end] }, new FixedDice([])));
+    const p2 = ok(wojna.apply(p1, 'polish', { orders: [end, end] }, new FixedDice([])));
+    expect(p2.awaiting).toEqual({ side: 'polish', kind: 'army' });
+    const offer = wojna.view(p2, 'polish').options.choices.find((c) => c.id === 'move-hq:pl-army')!;
+    const path = offer.targets![0].path!;
+    expect(path[0]).toBe('0206');
+    const move = (piece: string, p: string[]) => ({ type: 'move', piece, path: p }) as WojnaOrder;
+    expect(wojna.apply(p2, 'polish', { orders: [move('pl-1dp', ['0505', '0405'])] }, new FixedDice([]))).toMatchObject({
+      ok: false,
+      error: { rule: '19.1', at: 'orders[0].piece' },
+    });
+    expect(
+      wojna.apply(
+        p2,
+        'polish',
+        { orders: [move('pl-army', path), move('pl-army', [path.at(-1)!, '0206'])] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '13.7', at: 'orders[1].piece' } });
+    const r = wojna.apply(p2, 'polish', { orders: [move('pl-army', path), end] }, new FixedDice([]));
+    expect(r.ok && r.events.find((e) => e.type === 'move')).toMatchObject({
+      rule: '19.1',
+      data: { piece: 'pl-army', path },
+    });
+    expect(ok(r).pieces['pl-army'].hex).toBe(path.at(-1));
+    expect(ok(r).awaiting).toEqual({ side: 'opposing', kind: 'army' });
   });
   it('2.8 (AMB-02): units move before HQs; 19.1 (AMB-39): army HQs only in the End Phase', () => {
     const s = started('exercise-1920', {}, new FixedDice(d10s(3)));

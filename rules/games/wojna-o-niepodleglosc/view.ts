@@ -12,6 +12,7 @@ import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
 import { airChoices, airPanel, airPieces, defenceChoices, trackedBy } from './view-air.js';
 import { standingOptions } from './policies.js';
+import { movableArmyHqs } from './phases/army.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -34,6 +35,7 @@ const PHASE_NAMES: Record<Phase, Text> = {
   replacements: text('uzupełnienia', 'replacements'),
   reinforcements: text('posiłki', 'reinforcements'),
   activation: text('aktywacja', 'activation'),
+  army: text('ruch sztabów armii', 'army HQ moves'),
   end: text('koniec etapu', 'end of turn'),
 };
 
@@ -260,6 +262,11 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
     else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
+    else if (aw.kind === 'army')
+      choices = [
+        ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
+        { id: 'end', label: text('Koniec', 'Done'), group: 'end', order: { type: 'end' } },
+      ];
     else
       choices = [
         ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
@@ -319,12 +326,14 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
       : aw?.kind === 'air'
         ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
-        : aw?.kind === 'defence'
-          ? text(
-              'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-              'Defence: morale, aviation, retreat path (ch. 14)',
-            )
-          : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+        : aw?.kind === 'army'
+          ? text('Ruch sztabów armii (rozdz. 19)', 'Army HQ moves (ch. 19)')
+          : aw?.kind === 'defence'
+            ? text(
+                'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                'Defence: morale, aviation, retreat path (ch. 14)',
+              )
+            : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {

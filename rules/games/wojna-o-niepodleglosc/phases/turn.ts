@@ -2,7 +2,8 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { other } from '../ctx.js';
 import type { SideId } from '../schema.js';
-import { initiativeOf, type WojnaState } from '../state.js';
+import { initiativeOf, versionOf, type WojnaState } from '../state.js';
+import { movableArmyHqs } from './army.js';
 import { airChoice, airWindowSide, resolveAir, runAirAvailability } from './air.js';
 import { runEndPhase } from './end.js';
 import { placeReinforcements } from './reinforcements.js';
@@ -63,9 +64,17 @@ export const advance = (t: Turn<WojnaState>): void => {
         if (s.activation?.phase === 5) startActivation(t, other(s.activation.active), 6);
         else {
           s.activation = null;
-          s.phase = 'end';
+          // rules version 3: the army HQs move first in the End Phase, the Polish player first (3.6)
+          s.phase = versionOf(s) >= 3 ? 'army' : 'end';
+          s.queue = versionOf(s) >= 3 ? ['polish', 'opposing'] : s.queue;
         }
         break;
+      case 'army': {
+        const next = s.queue.shift();
+        if (next === undefined) s.phase = 'end';
+        else if (movableArmyHqs(s, next).length) s.awaiting = { side: next, kind: 'army' };
+        break;
+      }
       case 'end':
         runEndPhase(t);
         if (!s.result) s.phase = 'supply';
