@@ -1,7 +1,7 @@
 import type { PieceView } from '../../core/board.js';
 import type { OrderChoice, PanelView } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { delayPlacementOk } from './aviation.js';
+import { delayHexes } from './aviation.js';
 import { hqsAt, sideOf, unitsAt, type Ctx } from './ctx.js';
 import { retreatPaths } from './combat-retreat.js';
 import { moraleCandidates } from './phases/defence.js';
@@ -54,10 +54,7 @@ export const airChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice[] =
   const enemyHqs = c.defs
     .allHqs()
     .filter((h) => h.side !== side && (h.tier === 'division' || h.tier === 'brigade') && s.pieces[h.id]?.hex);
-  const near = new Set<string>();
-  for (const [id, p] of Object.entries(s.pieces))
-    if (p.hex && sideOf(c, id) !== side) for (const h of c.map.grid.within(p.hex, 3)) near.add(h);
-  const delayHexes = [...near].sort().filter((h) => delayPlacementOk(c, side, h));
+  const delayTargets = free.length && round < 3 ? delayHexes(c, side) : [];
   for (const id of free) {
     const name = nameOf(c, id);
     const fighter = c.defs.aviation(id)!.fighter;
@@ -80,7 +77,7 @@ export const airChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice[] =
       );
       choice(
         'delay',
-        delayHexes.map((cell) => ({ cell })),
+        delayTargets.map((cell) => ({ cell })),
       );
       // an escort covers an own mission placed before it in the same batch: offered for each free own unit
       if (fighter)
