@@ -91,6 +91,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Sprawdzenie strat ${nm(d.unit)}: rzut ${d.roll} — ${({ full: 'pełna siła', weakened: 'osłabiona', out: 'wraca za dwa etapy' } as D)[d.to]}`
         : `Loss check of ${nm(d.unit)}: roll ${d.roll} — ${({ full: 'full strength', weakened: 'weakened', out: 'back in two turns' } as D)[d.to]}`,
+    garrison: (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} zostawia garnizon w ${d.hex}` : `${nm(d.unit)} leaves a garrison on ${d.hex}`,
+    'garrison-absorbed': (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} wchłania garnizon w ${d.hex}` : `${nm(d.unit)} absorbs the garrison on ${d.hex}`,
     'defence-asked': (d, l) =>
       l === 'pl'
         ? `Atak na ${d.target}: ${side(l, d.side)} decydują o obronie`

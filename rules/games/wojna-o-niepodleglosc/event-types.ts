@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'move',
   'move-stopped',
   'train-pass',
+  'garrison',
+  'garrison-absorbed',
   'defence-asked',
   'combat',
   'retreat-choice-skipped',

@@ -16,7 +16,16 @@ import { z } from 'zod';
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
 const id = z.string().min(1).max(40);
-export const moveOrder = z.object({ type: z.literal('move'), piece: id, path: z.array(hex).min(2).max(40) }).strict();
+export const moveOrder = z
+  .object({
+    type: z.literal('move'),
+    piece: id,
+    path: z.array(hex).min(2).max(40),
+    /** 11.1, 11.6 (rules version 3): leave a garrison on, or absorb a friendly one from, a hex of the path */
+    dropGarrisonAt: hex.optional(),
+    absorbGarrisonAt: hex.optional(),
+  })
+  .strict();
 export const attackOrder = z
   .object({
     type: z.literal('attack'),

@@ -7,6 +7,7 @@ import { ctxOf } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
 import { supportUnits } from './phases/air.js';
+import { garrisonOptions } from './phases/garrison-orders.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
@@ -51,7 +52,7 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     for (let i = 0; i < n; i++) {
       const choice = randomMove(now, side, dice);
       if (!choice) break;
-      const order = pick(choice.targets!).order as WojnaOrder;
+      const order = withGarrison(now, pick(choice.targets!).order as WojnaOrder, dice);
       orders.push(order);
       const probe = rollWatcher();
       const r = apply(now, side, { orders: [order] }, probe);
@@ -92,6 +93,15 @@ const withPursuit = (
       path: dice.roll(2) === 1 ? [o.target] : [o.target, beyond[dice.roll(beyond.length) - 1]],
     }));
   return pursue.length ? { ...o, pursue } : o;
+};
+
+/** 11.1, 11.6: a quarter of the time an infantry move leaves a garrison where it may, half the time it absorbs one */
+const withGarrison = (s: WojnaState, o: WojnaOrder, dice: Dice): WojnaOrder => {
+  if (o.type !== 'move') return o;
+  const g = garrisonOptions(s, o);
+  if (g.absorb.length && dice.roll(2) === 1) return { ...o, absorbGarrisonAt: g.absorb[0] };
+  if (g.drop.length && dice.roll(4) === 1) return { ...o, dropGarrisonAt: g.drop[dice.roll(g.drop.length) - 1] };
+  return o;
 };
 
 /** the air plan: each offered unit flies one of its missions half the time, an escort only after its mission */

@@ -12,6 +12,7 @@ import { ctxOf, type WojnaState } from '../state.js';
 import { airAfterActivation } from './air.js';
 import { eliminate, playAttack } from './attack.js';
 import { contactsOnEntering } from './contacts.js';
+import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
 
 /**
@@ -76,6 +77,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
   if (p.loadedOn) fail('18.11', 'loaded', 'a loaded unit moves with its transport (not in this slice)', `${at}.piece`);
   checkUncommanded(s, o, at);
+  checkGarrisonFields(s, o, at);
   const arm = hq ? null : armOf(c, o.piece);
   if (arm === 'river-unit')
     fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
@@ -109,6 +111,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   }
   a.spent[o.piece] = r.spentHp;
   t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+  playGarrisonFields(t, o, walked);
   return contact;
 };
 
