@@ -10,11 +10,22 @@ import { FixedDice, SeededDice } from '../rules/core/dice.js';
 import { botBatch } from '../rules/games/wojna-o-niepodleglosc/bot.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
 import type { WojnaOrder } from '../rules/games/wojna-o-niepodleglosc/orders.js';
+import type { WojnaState } from '../rules/games/wojna-o-niepodleglosc/state.js';
 import { view } from '../rules/games/wojna-o-niepodleglosc/view.js';
 import { timeMedian } from './support.js';
 
 const dice = () => new FixedDice(Array(200).fill(5));
-const start = wojna.setup('exercise-1920', {}, new FixedDice([4]));
+/** past the air plan windows (rules version 3) with no aviation flown, none in defence */
+const pastAirPlan = (s: WojnaState): WojnaState => {
+  while (s.awaiting?.kind === 'air') {
+    const r = wojna.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, dice());
+    if (!r.ok) throw new Error(`bench: air plan refused: ${JSON.stringify(r.error)}`);
+    s = r.state;
+  }
+  for (const p of Object.values(s.policies ?? {})) p.defenceAir = 'none';
+  return s;
+};
+const start = pastAirPlan(wojna.setup('exercise-1920', {}, new FixedDice([4])));
 const orders: WojnaOrder[] = [];
 for (const c of view(start, 'opposing').options.choices) {
   if (!c.targets?.length || c.id.startsWith('move-hq:')) continue;
@@ -27,7 +38,7 @@ const ok = wojna.apply(start, 'opposing', move, dice());
 if (!ok.ok) throw new Error(`bench: movement batch refused: ${JSON.stringify(ok.error)}`);
 const tMove = timeMedian(100, () => void wojna.apply(start, 'opposing', move, dice()));
 
-const enc = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice([0, 9, 0]));
+const enc = pastAirPlan(wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice([0, 9, 0])));
 const attack = {
   orders: [{ type: 'end' }, { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] }] as WojnaOrder[],
 };

@@ -2,6 +2,10 @@ import type { Dice, Side } from '../../core/contract.js';
 import { runBatch, type BatchRules } from '../../core/runner.js';
 import { batchSchema, type WojnaBatch, type WojnaOrder } from './orders.js';
 import { playActivation } from './phases/activation.js';
+import { playAirPlan } from './phases/air.js';
+import { playArmyMoves } from './phases/army.js';
+import { playDefence, playStanding } from './phases/defence.js';
+import { RuleViolation } from '../../core/errors.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -14,11 +18,23 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
   precheck: (s, side) => {
     if (!(SIDES as readonly string[]).includes(side)) return { code: 'side', message: `no side ${side}`, rule: '1.1' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19.3' };
-    if (!s.awaiting || s.awaiting.side !== side)
-      return { code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' };
     return undefined;
   },
-  play: (t, orders) => (t.s.awaiting!.kind === 'activation' ? playActivation(t, orders) : playReplacements(t, orders)),
+  play: (t, orders) => {
+    // standing policies come first, from either side at any time; the rest is the awaited window's
+    const standing = orders.filter(({ o }) => o.type === 'standing');
+    for (const { o, at } of standing) playStanding(t, o as Extract<WojnaOrder, { type: 'standing' }>, at);
+    const rest = orders.filter(({ o }) => o.type !== 'standing');
+    if (standing.length && !rest.length) return;
+    if (!t.s.awaiting || t.s.awaiting.side !== t.side)
+      throw new RuleViolation({ code: 'not-your-turn', message: 'the game does not wait for this side', rule: '2.1' });
+    const kind = t.s.awaiting.kind;
+    if (kind === 'activation') playActivation(t, rest);
+    else if (kind === 'air') playAirPlan(t, rest);
+    else if (kind === 'defence') playDefence(t, rest);
+    else if (kind === 'army') playArmyMoves(t, rest);
+    else playReplacements(t, rest);
+  },
   settle: (t) => advance(t),
 };
 

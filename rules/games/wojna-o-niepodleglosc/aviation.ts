@@ -14,14 +14,23 @@ export const influenceZone = (c: Ctx, hex: string, state: AirState): string[] =>
 /** 17.6: recon on an enemy WJ HQ succeeds on 0–7; a weakened unit adds 2 */
 export const reconSucceeds = (roll: number, state: AirState): boolean => roll + (state === 'weakened' ? 2 : 0) <= 7;
 
+/** a counter (HQ or unit) of a WJ of the other side than `side`, on the map */
+const enemyWjCounter = (c: Ctx, side: SideId, id: string): boolean => {
+  if (!c.pieces[id]?.hex || sideOf(c, id) === side) return false;
+  const hq = c.defs.hq(id);
+  if (hq) return hq.tier === 'division' || hq.tier === 'brigade';
+  return isUnit(c, id) && !!c.defs.unit(id)?.formation;
+};
 /** 17.8 (AMB-32): delay is placed within 3 hexes of a counter (HQ or unit) of an enemy WJ */
 export const delayPlacementOk = (c: Ctx, side: SideId, hex: string): boolean =>
-  Object.entries(c.pieces).some(([id, p]) => {
-    if (!p.hex || sideOf(c, id) === side || c.map.distance(p.hex, hex) > 3) return false;
-    const hq = c.defs.hq(id);
-    if (hq) return hq.tier === 'division' || hq.tier === 'brigade';
-    return isUnit(c, id) && !!c.defs.unit(id)?.formation;
-  });
+  Object.keys(c.pieces).some((id) => enemyWjCounter(c, side, id) && c.map.distance(c.pieces[id].hex!, hex) <= 3);
+/** every hex a delay may go on (17.8), in label order */
+export const delayHexes = (c: Ctx, side: SideId): string[] => {
+  const out = new Set<string>();
+  for (const id of Object.keys(c.pieces))
+    if (enemyWjCounter(c, side, id)) for (const h of c.map.grid.within(c.pieces[id].hex!, 3)) out.add(h);
+  return [...out].sort();
+};
 
 /** 17.10 (AMB-56): support goes on a hex holding own units of the attacking or attacked WJ, or any own participating unit */
 export const supportPlacementOk = (c: Ctx, side: SideId, hex: string, participants: string[]): boolean => {

@@ -1,7 +1,8 @@
 import type { Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { modifiers } from './combat.js';
-import { isHq, isUnit, sideOf, type Ctx } from './ctx.js';
+import { isHq, isUnit, other, sideOf, type Ctx } from './ctx.js';
+import { supportUnits } from './phases/air.js';
 import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { ctxOf, type WojnaState } from './state.js';
@@ -25,6 +26,9 @@ export const botBatch = (s: WojnaState, side: SideId, _dice: Dice): WojnaBatch =
     const rep = choices.find((c) => c.id.startsWith('replace:'))?.order as WojnaOrder | undefined;
     return { orders: [...(rebuild ? [rebuild] : []), ...(rep ? [rep] : []), end] };
   }
+  if (s.awaiting?.kind === 'defence') return { orders: [{ type: 'defend' }] }; // as its policies say
+  if (s.awaiting?.kind === 'army') return { orders: [end] }; // the army HQ stays where its lines run
+  if (s.awaiting?.kind === 'air') return { orders: [...airPlan(s, side), end] };
   if (s.activation?.segment !== 'combat') return { orders: [...moves(s, side), end] };
   const attack = bestAttack(s, side);
   return { orders: [attack ?? end] };
@@ -88,6 +92,30 @@ const tryApply = (s: WojnaState, side: SideId, o: WojnaOrder) => {
   return rolled ? null : r;
 };
 
+/** the air plan: recon on the first enemy WJ HQ offered; a fighter intercepts when it can, else escorts a recon */
+const airPlan = (s: WojnaState, side: SideId): WojnaOrder[] => {
+  const out: WojnaOrder[] = [];
+  const choices = view(s, side).options.choices;
+  const first = (id: string): WojnaOrder | undefined =>
+    (choices.find((ch) => ch.id === id)?.targets?.[0].order ?? choices.find((ch) => ch.id === id)?.order) as
+      | WojnaOrder
+      | undefined;
+  const units = [...new Set(choices.flatMap((ch) => (ch.id.startsWith('air:') ? [ch.id.split(':').at(-1)!] : [])))];
+  const fighters = units.filter((u) =>
+    choices.some((ch) => ch.id.startsWith(`air:escort:${u}:`) || ch.id === `air:intercept:${u}`),
+  );
+  const recons: string[] = [];
+  for (const u of units.filter((x) => !fighters.includes(x))) {
+    const o = first(`air:recon:${u}`);
+    if (o) out.push(o), recons.push(u);
+  }
+  for (const f of fighters) {
+    const o = first(`air:intercept:${f}`) ?? (recons[0] ? first(`air:escort:${f}:${recons[0]}`) : undefined);
+    if (o) out.push(o);
+  }
+  return out;
+};
+
 /** the offered attack with the highest sum of modifiers, when it is at least +2, with pursuit into the hex */
 const bestAttack = (s: WojnaState, side: SideId): AttackOrder | null => {
   const c = ctxOf(s);
@@ -102,10 +130,13 @@ const bestAttack = (s: WojnaState, side: SideId): AttackOrder | null => {
       attackers: o.attackers,
       planned: a.attackedHexes,
       retreatedIn: a.retreated,
+      ...(s.air ? { tracked: { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[other(side)] } } : {}),
     }).reduce((n, m) => n + m.value, 0);
     if (sum > bestSum) [best, bestSum] = [o, sum];
   }
   if (!best) return null;
+  const air = supportUnits(s, side)[0];
+  if (air) best = { ...best, air: [{ unit: air, hex: s.pieces[best.attackers[0]].hex! }] };
   const pursuer = best.attackers.find((u) => c.defs.unit(u)?.arm !== 'artillery');
   return pursuer ? { ...best, pursue: [{ unit: pursuer, path: [best.target] }] } : best;
 };

@@ -45,6 +45,15 @@ const mod = (id: string, l: 'pl' | 'en'): string => MODS[id]?.[l === 'pl' ? 0 : 
 const res = (r: { retreat: number; loss: number }): string =>
   r.retreat && r.loss ? `${r.retreat}R/${r.loss}` : r.retreat ? `${r.retreat}R` : r.loss ? `${r.loss}` : '—';
 
+const AIR_PL: D = {
+  recon: 'rozpoznanie',
+  delay: 'opóźnianie',
+  escort: 'osłona',
+  intercept: 'przechwycenie',
+  support: 'wsparcie',
+};
+const AIR_EN: D = { recon: 'recon', delay: 'delay', escort: 'escort', intercept: 'interception', support: 'support' };
+
 type Lines = Record<string, (d: D, l: 'pl' | 'en') => string>;
 const linesWith = (names: ReadonlyMap<string, string>): Lines => {
   const nm = (id: string): string => names.get(id) ?? id;
@@ -62,6 +71,41 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Pogoda: rzut ${d.roll} — ${({ clear: 'pogodnie', overcast: 'pochmurno', storm: 'opady/burza' } as D)[d.weather]}`
         : `Weather: roll ${d.roll} — ${d.weather}`,
+    'air-availability': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.unit)}: ${d.roll === undefined ? 'opady/burza' : `pochmurno, rzut ${d.roll}`} — ${d.flies ? 'może latać' : 'nie lata w tym etapie'}`
+        : `${nm(d.unit)}: ${d.roll === undefined ? 'rain/storm' : `overcast, roll ${d.roll}`} — ${d.flies ? 'may fly' : 'grounded this turn'}`,
+    'air-mission': (d, l) =>
+      `${nm(d.unit)}: ${(l === 'pl' ? AIR_PL : AIR_EN)[d.mission]} ${d.target ? nm(d.target) : ''} ${l === 'pl' ? 'nad' : 'over'} ${d.hex}`,
+    'fighter-combat': (d, l) =>
+      l === 'pl'
+        ? `Walka myśliwców: ${nm(d.polish)} (${d.stars[0]}★) z ${nm(d.opposing)} (${d.stars[1]}★), rzuty ${d.rolls.map((r: number[]) => r.join(':')).join(', ')} — wygrywają ${side(l, d.winner)}`
+        : `Fighter combat: ${nm(d.polish)} (${d.stars[0]}★) against ${nm(d.opposing)} (${d.stars[1]}★), rolls ${d.rolls.map((r: number[]) => r.join(':')).join(', ')} — ${side(l, d.winner)} win`,
+    'air-abort': (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} przerywa misję i schodzi z mapy` : `${nm(d.unit)} aborts and leaves the map`,
+    recon: (d, l) =>
+      l === 'pl'
+        ? `Rozpoznanie ${nm(d.unit)} nad ${nm(d.hq)}: rzut ${d.roll}${d.weakened ? ' +2' : ''} — ${d.success ? 'WJ śledzona' : 'nieudane'}`
+        : `Recon by ${nm(d.unit)} over ${nm(d.hq)}: roll ${d.roll}${d.weakened ? ' +2' : ''} — ${d.success ? 'the WJ is tracked' : 'failed'}`,
+    'air-loss-check': (d, l) =>
+      l === 'pl'
+        ? `Sprawdzenie strat ${nm(d.unit)}: rzut ${d.roll} — ${({ full: 'pełna siła', weakened: 'osłabiona', out: 'wraca za dwa etapy' } as D)[d.to]}`
+        : `Loss check of ${nm(d.unit)}: roll ${d.roll} — ${({ full: 'full strength', weakened: 'weakened', out: 'back in two turns' } as D)[d.to]}`,
+    garrison: (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} zostawia garnizon w ${d.hex}` : `${nm(d.unit)} leaves a garrison on ${d.hex}`,
+    'garrison-absorbed': (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} wchłania garnizon w ${d.hex}` : `${nm(d.unit)} absorbs the garrison on ${d.hex}`,
+    'defence-asked': (d, l) =>
+      l === 'pl'
+        ? `Atak na ${d.target}: ${side(l, d.side)} decydują o obronie`
+        : `Attack on ${d.target}: ${side(l, d.side)} decide on the defence`,
+    'retreat-choice-skipped': (d, l) =>
+      l === 'pl'
+        ? `Wybrana droga odwrotu z ${d.hex} niemożliwa (${d.reason}): droga według pierwszeństwa`
+        : `The chosen retreat path from ${d.hex} is not possible (${d.reason}): the path by priority`,
+    'air-returned': (d, l) => (l === 'pl' ? `${nm(d.unit)} wraca do gry` : `${nm(d.unit)} is back`),
+    'air-rested': (d, l) =>
+      l === 'pl' ? `${nm(d.unit)} odpoczęła: pełna siła` : `${nm(d.unit)} rested: full strength`,
     rebuilt: (d, l) =>
       l === 'pl'
         ? `Odtworzony: ${nm(d.piece)} w ${d.hex} (poziom ${d.level})`

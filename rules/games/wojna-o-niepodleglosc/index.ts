@@ -20,31 +20,47 @@ import { packHash } from '../../core/pack-hash.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 
+/** each window's phase of the turn (3.x) and name */
+const PHASE_OF = { air: 2, replacements: 3, army: 7 } as const;
+const WINDOW_NAMES = {
+  activation: text('aktywacja', 'activation'),
+  air: text('plan lotów', 'air plan'),
+  replacements: text('uzupełnienia', 'replacements'),
+  army: text('ruch sztabów armii', 'army HQ moves'),
+};
+
 export const status = (s: WojnaState): Status => {
   if (s.result) return { waitingFor: [], phase: 'over', turn: s.turn, result: s.result };
   const a = s.awaiting;
   if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
-  const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : 'replacements';
+  const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
-  const phaseLabel =
-    a.kind === 'activation'
-      ? text(
-          `Etap ${s.turn}, faza ${s.activation!.phase}: aktywacja — ${who.pl}`,
-          `Turn ${s.turn}, phase ${s.activation!.phase}: activation — ${who.en}`,
-        )
-      : text(`Etap ${s.turn}, faza 3: uzupełnienia — ${who.pl}`, `Turn ${s.turn}, phase 3: replacements — ${who.en}`);
+  const n = a.kind === 'activation' || a.kind === 'defence' ? s.activation!.phase : PHASE_OF[a.kind];
+  const name = a.kind === 'activation' || a.kind === 'defence' ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind];
+  const phaseLabel = text(
+    `Etap ${s.turn}, faza ${n}: ${name.pl} — ${who.pl}`,
+    `Turn ${s.turn}, phase ${n}: ${name.en} — ${who.en}`,
+  );
   const prompt =
-    a.kind === 'activation'
-      ? text(`Faza ${s.activation!.phase}: aktywacja`, `Phase ${s.activation!.phase}: activation`)
-      : text('Faza 3: uzupełnienia', 'Phase 3: replacements');
-  return { waitingFor: [a.side], phase, phaseLabel, prompt, turn: s.turn };
+    a.kind === 'defence'
+      ? text('Obrona przed atakiem', 'Defend against an attack')
+      : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+  return {
+    waitingFor: [a.side],
+    phase,
+    phaseLabel,
+    prompt,
+    turn: s.turn,
+    ...(a.kind === 'defence' ? { midTurn: true } : {}),
+  };
 };
 
 /**
- * The rules version: 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
+ * The rules version: 3 put aviation in play (the air plan windows, missions, escorts, interception,
+ * recon, support in attacks, loss checks; state.ts `air`); 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
  * units pursued; a game created under version 1 keeps playing without it (state.ts `rulesVersion`).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /**
  * The module built from a pack passed in (v3): its scenarios, counters, map and tables come from
@@ -73,7 +89,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   apply: (s, side, batch, dice) => apply(s, side, batch, dice),
   view,
   staticBoard,
-  defaultAnswer: () => null,
+  // a live defence answer that times out: as the policies say (the policy `ask` itself: the defaults)
+  defaultAnswer: (s, side) =>
+    s.awaiting?.kind === 'defence' && s.awaiting.side === side ? { orders: [{ type: 'defend' }] } : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

@@ -8,11 +8,24 @@ import { z } from 'zod';
  * - `hq-pursuit`: after all pursuits, a WJ HQ whose units pursued follows along a path, its hex first (14.38)
  * - `rebuild`: an eliminated counter whose turn-track space has come returns on a hex (5.1–13)
  * - `replace`: a REPLACEMENT marker on a unit (5.15)
+ * - `air`: the air plan (3.2, ch. 17): an aviation unit's recon on an enemy WJ HQ (`target`), delay over a hex
+ *   (`hex`), escort of an own mission placed in the same batch or interception of an enemy one (`target`)
+ * - `defend`: the defender's live answer to an attack its policy asks about: morale unit, aviation, retreat path
+ * - `standing`: sets one of the side's standing policies (either side, any time; policies.ts)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
 const id = z.string().min(1).max(40);
-export const moveOrder = z.object({ type: z.literal('move'), piece: id, path: z.array(hex).min(2).max(40) }).strict();
+export const moveOrder = z
+  .object({
+    type: z.literal('move'),
+    piece: id,
+    path: z.array(hex).min(2).max(40),
+    /** 11.1, 11.6 (rules version 3): leave a garrison on, or absorb a friendly one from, a hex of the path */
+    dropGarrisonAt: hex.optional(),
+    absorbGarrisonAt: hex.optional(),
+  })
+  .strict();
 export const attackOrder = z
   .object({
     type: z.literal('attack'),
@@ -20,6 +33,11 @@ export const attackOrder = z
     attackers: z.array(id).min(1).max(60), // six neighbours, each a full stack (12.2)
     artillery: z.array(id).max(6).optional(),
     morale: id.optional(),
+    /** 17.10 (rules version 3): aviation in support, each over a hex of own units of the combat */
+    air: z
+      .array(z.object({ unit: id, hex }).strict())
+      .max(6)
+      .optional(),
     pursue: z
       .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
       .max(6)
@@ -33,6 +51,31 @@ export const hqPursuitOrder = z
 /** 5.1–13: an eliminated counter due on the turn track returns on a hex */
 export const rebuildOrder = z.object({ type: z.literal('rebuild'), piece: id, hex }).strict();
 export const replaceOrder = z.object({ type: z.literal('replace'), unit: id }).strict();
+export const airOrder = z
+  .object({
+    type: z.literal('air'),
+    unit: id,
+    mission: z.enum(['recon', 'delay', 'escort', 'intercept']),
+    target: id.optional(),
+    hex: hex.optional(),
+  })
+  .strict();
+/** rules version 3: the defender's live answer to an attack (policy `ask`); absent fields take the policies */
+export const defendOrder = z
+  .object({
+    type: z.literal('defend'),
+    morale: id.optional(),
+    air: z
+      .array(z.object({ unit: id, hex }).strict())
+      .max(6)
+      .optional(),
+    retreat: z.array(hex).min(1).max(3).optional(),
+  })
+  .strict();
+/** rules version 3: a standing policy (policies.ts), accepted from either side at any time */
+export const standingOrder = z
+  .object({ type: z.literal('standing'), key: z.string().max(40), value: z.string().max(40) })
+  .strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -40,6 +83,9 @@ export const orderSchema = z.discriminatedUnion('type', [
   hqPursuitOrder,
   rebuildOrder,
   replaceOrder,
+  airOrder,
+  defendOrder,
+  standingOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

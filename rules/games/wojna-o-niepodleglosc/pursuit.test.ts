@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, ok, started } from './testkit.js';
 
 // encircled-open: 1 pp Leg. (infantry, 1st Legion Division) on 0903 and 1 p. uł. (cavalry, 1st Cavalry
 // Brigade) on 0904 attack 23 ps on 1004; roll 0 → 9: the defender 2R/1 (turn.test.ts ch. 14)
@@ -15,7 +15,7 @@ const attack = (pursue: { unit: string; path: string[] }[]): WojnaOrder[] => [
 const afterCombat = (context?: { rulesVersion: number }): WojnaState =>
   ok(
     wojna.apply(
-      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice), context),
+      started('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice), context),
       'polish',
       {
         orders: attack([
@@ -30,7 +30,7 @@ const afterCombat = (context?: { rulesVersion: number }): WojnaState =>
 describe('ch. 14 E pursuit', () => {
   it('14.33: after 2R the infantry pursues with 2 MP (1 × 2), the cavalry with 3 (1.5 × 2); both enter the vacated 1004 first', () => {
     const r = wojna.apply(
-      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
+      started('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
       'polish',
       {
         orders: attack([
@@ -49,7 +49,7 @@ describe('ch. 14 E pursuit', () => {
   });
   it('14.34: a conditional pursuit the allowance cannot carry is skipped and reported, never refused', () => {
     const r = wojna.apply(
-      wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
+      started('exercise-1920', { position: 'encircled-open' }, new FixedDice(setupDice)),
       'polish',
       { orders: attack([{ unit: 'pl-1pp', path: ['1004', '1005', '1006'] }]) },
       new FixedDice(d10s(0, 0, 0, 0, 0, 0)),
@@ -113,7 +113,7 @@ describe('ch. 14 E pursuit', () => {
         new FixedDice([]),
       ),
     ).toMatchObject({ ok: false, error: { rule: '14.38' } });
-    expect(wojna.rulesVersion).toBe(2);
+    expect(wojna.rulesVersion).toBe(3);
   });
 });
 
@@ -139,7 +139,7 @@ describe('ch. 14 D retreat', () => {
         ['pl-5pp', '1005'],
       ].map(([piece, hex]) => ({ piece, hex })),
     };
-    const s = wojna.setup('exercise-1920', { position }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
+    const s = started('exercise-1920', { position }, new FixedDice(d10s(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)));
     const r = wojna.apply(
       s,
       'polish',
@@ -171,7 +171,7 @@ describe('5.17 and 10.15: a retreat with a REPLACEMENT marker and an HQ in the s
       ['pl-5pp', '1203'],
       ['pl-6pp', '1105'],
     ].map(([piece, hex]) => ({ piece, hex }));
-    const s = wojna.setup('exercise-1920', { position: { turn: 2, pieces } }, new FixedDice(Array(20).fill(0)));
+    const s = started('exercise-1920', { position: { turn: 2, pieces } }, new FixedDice(Array(20).fill(0)));
     const marked = { ...s, pieces: { ...s.pieces, 'op-23ps': { ...s.pieces['op-23ps'], replacement: true } } };
     // dice: the combat 0; the unit's ZOC tests 0, 0; the HQ's 0 and 9; its Rebuild Table roll 9
     const r = wojna.apply(

@@ -6,6 +6,8 @@ import type { OrderChoice } from '../../core/contract.js';
 import { ctxOf } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
+import { supportUnits } from './phases/air.js';
+import { garrisonOptions } from './phases/garrison-orders.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
@@ -23,6 +25,23 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     if (reps.length && dice.roll(2) === 1) orders.push(pick(reps).order as WojnaOrder);
     return { orders: [...orders, end] };
   }
+  if (s.awaiting?.kind === 'defence') {
+    // the live defence: each offered part half the time (a morale unit, aviation, a retreat path), then defend
+    const seen = new Set<string>();
+    for (const ch of view(s, side).options.choices) {
+      const group = ch.group ?? ch.id;
+      if (ch.id === 'defend' || seen.has(group) || dice.roll(2) === 1) continue;
+      seen.add(group);
+      orders.push((ch.order ?? pick(ch.targets!).order) as WojnaOrder);
+    }
+    return { orders: [...orders, { type: 'defend' }] };
+  }
+  if (s.awaiting?.kind === 'army') {
+    const moves = view(s, side).options.choices.filter((c) => c.targets);
+    if (moves.length && dice.roll(2) === 1) orders.push(pick(pick(moves).targets!).order as WojnaOrder);
+    return { orders: [...orders, end] };
+  }
+  if (s.awaiting?.kind === 'air') return { orders: [...randomAirPlan(s, side, dice), end] };
   if (s.activation?.segment !== 'combat') {
     // a few moves of different pieces, each picked from the choices of the state after the earlier
     // ones (a move may set off contacts, 9.23/13.17, that displace enemy pieces onto a later path):
@@ -33,7 +52,7 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     for (let i = 0; i < n; i++) {
       const choice = randomMove(now, side, dice);
       if (!choice) break;
-      const order = pick(choice.targets!).order as WojnaOrder;
+      const order = withGarrison(now, pick(choice.targets!).order as WojnaOrder, dice);
       orders.push(order);
       const probe = rollWatcher();
       const r = apply(now, side, { orders: [order] }, probe);
@@ -47,7 +66,7 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   if (hqPursuits.length && dice.roll(2) === 1) return { orders: [pick(pick(hqPursuits).targets!).order as WojnaOrder] };
   const attacks = choices.filter((c) => c.id.startsWith('attack:'));
   if (attacks.length && dice.roll(3) > 1) {
-    const attack = pick(attacks).order as Extract<WojnaOrder, { type: 'attack' }>;
+    const attack = withSupport(s, side, pick(attacks).order as Extract<WojnaOrder, { type: 'attack' }>, dice);
     orders.push(dice.roll(3) > 1 ? withPursuit(s, attack, dice) : attack);
     if (dice.roll(2) === 1) orders.push(end);
     return { orders };
@@ -74,6 +93,42 @@ const withPursuit = (
       path: dice.roll(2) === 1 ? [o.target] : [o.target, beyond[dice.roll(beyond.length) - 1]],
     }));
   return pursue.length ? { ...o, pursue } : o;
+};
+
+/** 11.1, 11.6: a quarter of the time an infantry move leaves a garrison where it may, half the time it absorbs one */
+const withGarrison = (s: WojnaState, o: WojnaOrder, dice: Dice): WojnaOrder => {
+  if (o.type !== 'move') return o;
+  const g = garrisonOptions(s, o);
+  if (g.absorb.length && dice.roll(2) === 1) return { ...o, absorbGarrisonAt: g.absorb[0] };
+  if (g.drop.length && dice.roll(4) === 1) return { ...o, dropGarrisonAt: g.drop[dice.roll(g.drop.length) - 1] };
+  return o;
+};
+
+/** the air plan: each offered unit flies one of its missions half the time, an escort only after its mission */
+const randomAirPlan = (s: WojnaState, side: SideId, dice: Dice): WojnaOrder[] => {
+  const orders: WojnaOrder[] = [];
+  const placed = new Set<string>();
+  for (const ch of view(s, side).options.choices) {
+    const o = (ch.order ?? ch.targets?.[dice.roll(ch.targets.length) - 1].order) as WojnaOrder;
+    if (o.type !== 'air' || placed.has(o.unit) || dice.roll(2) === 1) continue;
+    if (o.mission === 'escort' && !placed.has(o.target!)) continue;
+    placed.add(o.unit);
+    orders.push(o);
+  }
+  return orders;
+};
+
+/** a third of the time, every free aviation unit supports the attack over its first attacker's hex (17.10) */
+const withSupport = (
+  s: WojnaState,
+  side: SideId,
+  o: Extract<WojnaOrder, { type: 'attack' }>,
+  dice: Dice,
+): Extract<WojnaOrder, { type: 'attack' }> => {
+  const free = supportUnits(s, side);
+  if (!free.length || dice.roll(3) > 1) return o;
+  const hex = s.pieces[o.attackers[0]].hex!;
+  return { ...o, air: free.map((unit) => ({ unit, hex })) };
 };
 
 /** a random movable piece's move choice (pieces that can go nowhere are skipped), or null */

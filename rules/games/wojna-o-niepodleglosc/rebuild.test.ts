@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { ok } from './testkit.js';
+import { ok, started } from './testkit.js';
 
 // Turn 3: 1 pp Leg. (3 levels, 1st Legion Division) and the 2nd Division's HQ are due back on space 3,
 // 1 p. uł. only on space 4; the 1st Legion Division's HQ stands on 0405, the army HQ on 0206.
@@ -24,7 +24,7 @@ const position = {
   ],
 };
 const start = (context?: { rulesVersion: number }): WojnaState =>
-  wojna.setup('exercise-1920', { position }, new FixedDice(Array(20).fill(0)), context);
+  started('exercise-1920', { position }, new FixedDice(Array(20).fill(0)), context);
 const play = (s: WojnaState, orders: WojnaOrder[]) => wojna.apply(s, 'polish', { orders }, new FixedDice([]));
 
 describe('ch. 5 A rebuilding in play', () => {
@@ -89,7 +89,7 @@ describe('ch. 5 A rebuilding in play', () => {
       ...position,
       pieces: [...position.pieces, { piece: 'pl-5pp', hex: '0404', level: 2 }],
     };
-    const s = wojna.setup('exercise-1920', { position: weakened }, new FixedDice(Array(20).fill(0)));
+    const s = started('exercise-1920', { position: weakened }, new FixedDice(Array(20).fill(0)));
     const ids = (x: WojnaState) => wojna.view(x, 'polish').options.choices.map((c) => c.id);
     expect(ids(s)).toContain('replace:pl-5pp');
     const spent = ids({ ...s, replacementsLeft: { polish: 0, opposing: 0 } });

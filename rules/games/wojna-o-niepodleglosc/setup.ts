@@ -3,6 +3,8 @@ import { RecordingDice } from '../../core/dice.js';
 import { buildCtx } from './ctx.js';
 import { initialControl } from './end-phase.js';
 import { registerPack } from './parts.js';
+import { initialAir } from './phases/air.js';
+import { DEFAULT_POLICIES } from './policies.js';
 import { advance } from './phases/turn.js';
 import { positionSchema, type Pack, type PositionData } from './schema.js';
 import type { WojnaState } from './state.js';
@@ -62,6 +64,13 @@ export const setupGame = (
     control: initialControl(c),
     levelsLost: { polish: 0, opposing: 0 },
     result: null,
+    // rules version 3: aviation in play; a game created under an earlier version flies none
+    ...((rulesVersion ?? 3) >= 3
+      ? {
+          air: initialAir(c.defs.forces.aviation),
+          policies: { polish: { ...DEFAULT_POLICIES }, opposing: { ...DEFAULT_POLICIES } },
+        }
+      : {}),
   };
   advance({ s, side: 'polish', dice: new RecordingDice(dice), events: [] });
   return s;

@@ -5,16 +5,45 @@ import type { Control } from './end-phase.js';
 import { packOf, partsOf } from './parts.js';
 import type { SideId, Weather } from './schema.js';
 import type { Options } from './variants.js';
+import type { WojnaOrder } from './orders.js';
+import type { Policies } from './policies.js';
+
+type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 
 /**
  * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
  * decision the game waits for (null while automatic steps run, and at the end).
  */
-export type Phase = 'supply' | 'weather' | 'replacements' | 'reinforcements' | 'activation' | 'end';
+export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'army' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'replacements' | 'activation';
+  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army';
+}
+/** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
+export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
+export interface AirUnit {
+  /** 17.15–16: its strength, or recovering (out of play until the Reinforcements Phase of turn `back`) */
+  state: 'full' | 'weakened' | 'recovering';
+  back?: number;
+  /** 4.2: grounded this turn by the weather */
+  grounded?: boolean;
+  /** this turn's use; set until the End Phase even after the unit left the map */
+  mission?: AirMission;
+  /** the hex it stands over while on the map; absent once removed (aborted, failed recon, support done) */
+  hex?: string;
+  /** recon: the enemy WJ HQ; escort: the own aviation unit it covers; intercept: the enemy aviation unit */
+  target?: string;
+  /** 17.15: its loss check is made (the result is its state from the next turn) */
+  checked?: boolean;
+}
+/** ch. 17 in play (rules version 3): the aviation of both sides and this turn's recon results */
+export interface AirWar {
+  units: Record<string, AirUnit>;
+  /** the air plan window in progress (3.2): 1 the side without initiative, 2 the other, 3 the first intercepts */
+  round: number;
+  /** 17.7: the WJ HQs each side's recon tracks this turn */
+  tracked: Record<SideId, string[]>;
 }
 export interface ActivationState {
   active: SideId;
@@ -38,6 +67,8 @@ export interface ActivationState {
   pursued?: Record<string, number>;
   /** 14.38: an HQ pursuit closes the attacks (it comes after all pursuits); the HQs that pursued */
   hqPursuit?: string[];
+  /** rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`) */
+  pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
 }
 export interface WojnaState {
   /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
@@ -61,11 +92,19 @@ export interface WojnaState {
   control: Control;
   levelsLost: Record<SideId, number>;
   result: GameResult | null;
+  /** the aviation (rules version 3): absent in games created under an earlier version, which fly none */
+  air?: AirWar;
+  /** the defender's standing policies of each side (rules version 3; policies.ts): private to their side */
+  policies?: Record<SideId, Policies>;
 }
+
+/** the rules version a game plays by: 1 is written in its state, 3 carries `air`, 2 neither */
+export const versionOf = (s: WojnaState): number => s.rulesVersion ?? (s.air ? 3 : 2);
 
 /** the procedures' view of a state (read-only: procedures never change a Ctx) */
 export const ctxOf = (s: WojnaState): Ctx => {
   const { pack, map, defs, scenario } = partsOf(packOf(s), s.scenario);
+  const c0 = { map, defs };
   return {
     map,
     defs,
@@ -73,10 +112,21 @@ export const ctxOf = (s: WojnaState): Ctx => {
     scenario,
     pieces: s.pieces,
     garrisons: s.garrisons,
-    delay: { polish: [], opposing: [] },
+    delay: delayZones(c0, s.air),
     options: s.options,
     turn: s.turn,
   };
+};
+
+/** 17.9: the influence zones of each side's delay aviation on the map (4 r. 4: a weakened unit only its hex) */
+const delayZones = (c: Pick<Ctx, 'map' | 'defs'>, air: AirWar | undefined): Record<SideId, string[]> => {
+  const out: Record<SideId, string[]> = { polish: [], opposing: [] };
+  for (const [id, a] of Object.entries(air?.units ?? {}))
+    if (a.mission === 'delay' && a.hex) {
+      const side = c.defs.aviation(id)!.side;
+      out[side].push(...(a.state === 'full' ? c.map.grid.within(a.hex, 1) : [a.hex]));
+    }
+  return out;
 };
 
 export const initiativeOf = (s: WojnaState): SideId => ctxOf(s).scenario.initiative[s.turn - 1];

@@ -52,3 +52,16 @@ export const ok = (r: ApplyResult<WojnaState>): WojnaState => {
 /** one move order alone, with no dice */
 export const moveAlone = (s: WojnaState, side: SideId, piece: string, path: string[]): ApplyResult<WojnaState> =>
   wojna.apply(s, side, { orders: [{ type: 'move', piece, path }] }, new FixedDice([]));
+
+/**
+ * A game set up and past its air plan windows with no aviation flown (3.2: `end` in each) and none in
+ * defence (both sides' policy `defenceAir: none`), for tests of
+ * the later phases: the setup dice are read as before aviation was in play (no mission, no recon roll).
+ */
+export const started = (...args: Parameters<typeof wojna.setup>): WojnaState => {
+  let s = wojna.setup(...args);
+  while (s.awaiting?.kind === 'air')
+    s = ok(wojna.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, new FixedDice([])));
+  for (const p of Object.values(s.policies ?? {})) p.defenceAir = 'none';
+  return s;
+};

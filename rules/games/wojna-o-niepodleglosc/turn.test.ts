@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
-import { d10s, moveAlone, ok } from './testkit.js';
+import { d10s, moveAlone, ok, started } from './testkit.js';
 import type { WojnaOrder } from './orders.js';
 
 describe('ch. 2–3 the sequence of play', () => {
   it('2.1–8: setup runs phases 1–4 of turn 1 and waits for the initiative side (opposing) in phase 5', () => {
-    const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
+    const s = started('exercise-1920', {}, new FixedDice(d10s(3)));
     expect(s.weather).toBe('clear');
     expect(wojna.status(s)).toMatchObject({ waitingFor: ['opposing'], phase: 'activation.5.units', turn: 1 });
     const p1 = ok(wojna.apply(s, 'opposing', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice([])));
     expect(wojna.status(p1)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.6.units' });
-    // phase 6 ends the turn: End Phase, then turn 2's supply, weather (roll 7: overcast) and the Polish initiative
-    const t2 = ok(wojna.apply(p1, 'polish', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice(d10s(7))));
-    expect(wojna.status(t2)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.5.units', turn: 2 });
+    // phase 6 ends the activations; the End Phase asks the Poles, then the Red Army, to move army HQs (3.6)
+    const p2 = ok(wojna.apply(p1, 'polish', { orders: [{ type: 'end' }, { type: 'end' }] }, new FixedDice([])));
+    expect(wojna.status(p2)).toMatchObject({ waitingFor: ['polish'], phase: 'army' });
+    const p3 = ok(wojna.apply(p2, 'polish', { orders: [{ type: 'end' }] }, new FixedDice([])));
+    expect(wojna.status(p3)).toMatchObject({ waitingFor: ['opposing'], phase: 'army' });
+    // then turn 2's supply, weather (roll 7: overcast), the availability rolls of op-esk, pl-esk-1,
+    // pl-esk-7 (4.2) and the air plan of the side without initiative (3.2)
+    const t2 = ok(wojna.apply(p3, 'opposing', { orders: [{ type: 'end' }] }, new FixedDice(d10s(7, 4, 5, 0))));
     expect(t2.weather).toBe('overcast');
+    expect(wojna.status(t2)).toMatchObject({ waitingFor: ['opposing'], phase: 'air', turn: 2 });
+    let t = t2;
+    for (const side of ['opposing', 'polish'] as const)
+      t = ok(wojna.apply(t, side, { orders: [{ type: 'end' }] }, new FixedDice([])));
+    expect(wojna.status(t)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.5.units', turn: 2 });
   });
   it('13.2, 10.6: a move is applied with its cost; an illegal one refuses the batch with rule and place, changing nothing', () => {
-    const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
+    const s = started('exercise-1920', {}, new FixedDice(d10s(3)));
     const moved = moveAlone(s, 'opposing', 'op-24ps', ['1103', '1102', '1101']);
     expect(moved.ok && moved.events[0]).toMatchObject({ type: 'move', data: { piece: 'op-24ps', mp: 2 } });
     const before = JSON.stringify(s);
@@ -35,8 +45,38 @@ describe('ch. 2–3 the sequence of play', () => {
     expect(bad).toMatchObject({ ok: false, error: { rule: '13.2', at: 'orders[1].path[6]' } }); // 6 MP of clear for an MA of 5
     expect(JSON.stringify(s)).toBe(before);
   });
+  it('19.1 (AMB-39): in the End Phase the Poles move their army HQ first (3.6); only army HQs, each once', () => {
+    const end = { type: 'end' } as const;
+    const s = started('exercise-1920', {}, new FixedDice(d10s(3)));
+    const p1 = ok(wojna.apply(s, 'opposing', { orders: [end, end] }, new FixedDice([])));
+    const p2 = ok(wojna.apply(p1, 'polish', { orders: [end, end] }, new FixedDice([])));
+    expect(p2.awaiting).toEqual({ side: 'polish', kind: 'army' });
+    const offer = wojna.view(p2, 'polish').options.choices.find((c) => c.id === 'move-hq:pl-army')!;
+    const path = offer.targets![0].path!;
+    expect(path[0]).toBe('0206');
+    const move = (piece: string, p: string[]) => ({ type: 'move', piece, path: p }) as WojnaOrder;
+    expect(wojna.apply(p2, 'polish', { orders: [move('pl-1dp', ['0505', '0405'])] }, new FixedDice([]))).toMatchObject({
+      ok: false,
+      error: { rule: '19.1', at: 'orders[0].piece' },
+    });
+    expect(
+      wojna.apply(
+        p2,
+        'polish',
+        { orders: [move('pl-army', path), move('pl-army', [path.at(-1)!, '0206'])] },
+        new FixedDice([]),
+      ),
+    ).toMatchObject({ ok: false, error: { rule: '13.7', at: 'orders[1].piece' } });
+    const r = wojna.apply(p2, 'polish', { orders: [move('pl-army', path), end] }, new FixedDice([]));
+    expect(r.ok && r.events.find((e) => e.type === 'move')).toMatchObject({
+      rule: '19.1',
+      data: { piece: 'pl-army', path },
+    });
+    expect(ok(r).pieces['pl-army'].hex).toBe(path.at(-1));
+    expect(ok(r).awaiting).toEqual({ side: 'opposing', kind: 'army' });
+  });
   it('2.8 (AMB-02): units move before HQs; 19.1 (AMB-39): army HQs only in the End Phase', () => {
-    const s = wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
+    const s = started('exercise-1920', {}, new FixedDice(d10s(3)));
     const r = wojna.apply(
       s,
       'opposing',
@@ -55,7 +95,7 @@ describe('ch. 2–3 the sequence of play', () => {
 
 describe('ch. 14 a combat played through the module (encircled-open position)', () => {
   // setup dice: 5 pp's independence test 0 (passes), 23 ps's 9 (fails), weather 0
-  const start = () => wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
+  const start = () => started('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
   it('14.11–16: 9:4 → +2, morale 7:6 +1, leader 5:0 +1, defender unsupplied +1, encircled +4; roll 0 → 9: the defender 2R/1', () => {
     const s = start();
     expect(wojna.status(s)).toMatchObject({ waitingFor: ['polish'], phase: 'activation.5.units', turn: 2 });
@@ -117,7 +157,7 @@ describe('ch. 14 a combat played through the module (encircled-open position)', 
 
 describe('ch. 9 uncommanded movement (out-of-range position)', () => {
   // setup dice: 2 DP fails its TR 3 test (9), then 3 pp and 4 pp fail theirs (9, 9); weather 0
-  const start = () => wojna.setup('exercise-1920', { position: 'out-of-range' }, new FixedDice(d10s(9, 9, 9, 0)));
+  const start = () => started('exercise-1920', { position: 'out-of-range' }, new FixedDice(d10s(9, 9, 9, 0)));
   it('9.12: the failed HQ and units carry NO COMMAND', () => {
     const s = start();
     expect([s.pieces['pl-2dp'].command, s.pieces['pl-3pp'].command, s.pieces['pl-4pp'].command]).toEqual([
@@ -150,7 +190,7 @@ describe('ch. 9 uncommanded movement (out-of-range position)', () => {
 
 describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artillery positions)', () => {
   it('9.23 (TC-18): Polish infantry moving next to the lone 8 DS HQ displaces it 2 hexes in its retreat directions, no roll', () => {
-    const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
+    const s = started('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
     expect(wojna.status(s).waitingFor).toEqual(['polish']);
     const r = moveAlone(s, 'polish', 'pl-5pp', ['0905', '1006']);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -160,7 +200,7 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
     expect(r.state.pieces['op-8ds'].hex && r.state.pieces['op-8ds'].hex !== '1005').toBeTruthy();
   });
   it('9.23 (TC-18): cavalry rolling 9 eliminates it (then its Rebuild Table roll)', () => {
-    const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
+    const s = started('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
     const r = wojna.apply(
       s,
       'polish',
@@ -176,7 +216,7 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
     expect(r.state.pieces['op-8ds']).toMatchObject({ hex: null, returnsOn: 2 + 5 }); // 4 + 1 (an HQ, ours)
   });
   it('13.17: cavalry next to lone artillery destroys it; infantry forces a morale test and a 2-hex withdrawal', () => {
-    const s = wojna.setup('exercise-1920', { position: 'lone-artillery' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
+    const s = started('exercise-1920', { position: 'lone-artillery' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
     const cav = wojna.apply(
       s,
       'polish',
@@ -206,7 +246,7 @@ describe('ch. 9.23 and 13.17 contacts during movement (lone-hq and lone-artiller
 });
 
 describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
-  const s = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
+  const s = started('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
   const first: WojnaOrder = { type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] };
   const later: WojnaOrder = { type: 'move', piece: 'pl-1pul', path: ['0904', '1004', '1103', '1204'] };
 
@@ -219,7 +259,7 @@ describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
     expect(wojna.status(r.state).phase).toBe('activation.5.units');
   });
   it('12.1: in a version-1 game (no halt) the 8 DS HQ displaced onto 1204 closes it to a later move of the same batch', () => {
-    const v1 = wojna.setup('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)), {
+    const v1 = started('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)), {
       rulesVersion: 1,
     });
     const offered = wojna.view(v1, 'polish').options.choices.find((c) => c.id === 'move:pl-1pul')!;

@@ -11,6 +11,9 @@ import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
+import { airChoices, airPanel, airPieces, defenceChoices, trackedBy } from './view-air.js';
+import { standingOptions } from './policies.js';
+import { movableArmyHqs } from './phases/army.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -29,9 +32,11 @@ const SEGMENT_NAMES: Record<'units' | 'hqs' | 'combat', Text> = {
 export const PHASE_NAMES: Record<Phase, Text> = {
   supply: text('zaopatrzenie', 'supply'),
   weather: text('pogoda', 'weather'),
+  air: text('plan lotów', 'air plan'),
   replacements: text('uzupełnienia', 'replacements'),
   reinforcements: text('posiłki', 'reinforcements'),
   activation: text('aktywacja', 'activation'),
+  army: text('ruch sztabów armii', 'army HQ moves'),
   end: text('koniec etapu', 'end of turn'),
 };
 
@@ -115,6 +120,7 @@ const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
     ...(p.outOfSupply ? ['out-of-supply'] : []),
     ...(p.command === 'none' ? ['no-command'] : []),
     ...(p.replacement ? ['replacement'] : []),
+    ...(trackedBy(c, s, id) ? ['tracked'] : []),
   ];
   if (isHq(c, id)) {
     const h = c.defs.hq(id)!;
@@ -151,6 +157,7 @@ export const boardLayer = (s: WojnaState): BoardLayer => {
     .filter((id) => s.pieces[id].hex)
     .sort((a, b) => Number(isUnit(c, b)) - Number(isUnit(c, a)) || (a < b ? -1 : 1))
     .map((id) => pieceView(c, s, id));
+  pieces.push(...airPieces(c, s));
   return { pieces, control: { ...s.control } };
 };
 
@@ -255,6 +262,13 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
   const aw = s.awaiting;
   if (aw && viewer === aw.side && !s.result) {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
+    else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
+    else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
+    else if (aw.kind === 'army')
+      choices = [
+        ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
+        { id: 'end', label: text('Koniec', 'Done'), group: 'end', order: { type: 'end' } },
+      ];
     else
       choices = [
         ...dueCounters(s, aw.side).flatMap((id): OrderChoice[] => {
@@ -306,15 +320,31 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
           },
         ],
       },
+      ...airPanel(c, s),
     ],
   };
   const prompt =
     aw?.kind === 'replacements'
       ? text('Uzupełnienia (rozdz. 5)', 'Replacements (ch. 5)')
-      : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+      : aw?.kind === 'air'
+        ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
+        : aw?.kind === 'army'
+          ? text('Ruch sztabów armii (rozdz. 19)', 'Army HQ moves (ch. 19)')
+          : aw?.kind === 'defence'
+            ? text(
+                'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                'Defence: morale, aviation, retreat path (ch. 14)',
+              )
+            : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
-    options: { prompt, choices, minOrders: choices.length ? 1 : 0, maxOrders: choices.length ? 200 : 0 },
+    options: {
+      prompt,
+      choices,
+      minOrders: choices.length ? 1 : 0,
+      maxOrders: choices.length ? 200 : 0,
+      ...(s.policies && viewer && !s.result ? { standing: standingOptions(s.policies[viewer as SideId]) } : {}),
+    },
     panel,
   };
 };

@@ -9,8 +9,10 @@ import { checkTrainMove, trainDestroyed } from '../trains.js';
 import type { WojnaOrder } from '../orders.js';
 import { defaultDisplacement, overstacked } from '../stacking.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { airAfterActivation } from './air.js';
 import { eliminate, playAttack } from './attack.js';
 import { contactsOnEntering } from './contacts.js';
+import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
 
 /**
@@ -75,6 +77,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
   if (p.loadedOn) fail('18.11', 'loaded', 'a loaded unit moves with its transport (not in this slice)', `${at}.piece`);
   checkUncommanded(s, o, at);
+  checkGarrisonFields(s, o, at);
   const arm = hq ? null : armOf(c, o.piece);
   if (arm === 'river-unit')
     fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
@@ -108,6 +111,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   }
   a.spent[o.piece] = r.spentHp;
   t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+  playGarrisonFields(t, o, walked);
   return contact;
 };
 
@@ -161,7 +165,9 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
       case 'attack':
         if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
-        playAttack(t, o, at, targets);
+        // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
+        if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
+          halt(i + 1, text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'), '14.7');
         break;
       case 'hq-pursuit':
         playHqPursuit(t, o, at);
@@ -181,6 +187,7 @@ export const endActivation = (t: Turn<WojnaState>): void => {
   const s = t.s;
   const a = s.activation!;
   for (const p of Object.values(s.pieces)) delete p.reacted;
+  airAfterActivation(t);
   for (const owner of [a.active, other(a.active)]) {
     let c = ctxOf(s); // a snapshot, refreshed after each displacement
     const hexes = [

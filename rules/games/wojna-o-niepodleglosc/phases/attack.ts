@@ -3,7 +3,7 @@ import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
 import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
 import { checkPursuit, pursuitAllowanceHp } from '../combat-pursuit.js';
-import { defaultRetreat, retreatPaths } from '../combat-retreat.js';
+import { checkRetreat, defaultRetreat, retreatPaths } from '../combat-retreat.js';
 import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
 import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.js';
@@ -11,6 +11,8 @@ import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { asksLive, policiesOf } from '../policies.js';
+import { bestDefenceAir, placeSupport } from './air.js';
 
 /**
  * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
@@ -72,14 +74,30 @@ const takeLosses = (t: Turn<WojnaState>, units: string[], n: number, first: stri
   applyLevels(t, r.levels, why);
 };
 
-/** 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15) */
-const retreat = (t: Turn<WojnaState>, from: string, side: SideId, x: number, attackers: string[]): string | null => {
+/**
+ * 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15).
+ * `chosen` (rules version 3): the owner's path beyond `from`, answered ahead; its first x hexes are
+ * taken when they make a retreat of the best priority (14.22), else the default path, reported.
+ */
+const retreat = (
+  t: Turn<WojnaState>,
+  from: string,
+  side: SideId,
+  x: number,
+  attackers: string[],
+  chosen?: string[],
+): string | null => {
   const s = t.s;
   const c = ctxOf(s);
   const units = unitsAt(c, from).filter((u) => sideOf(c, u) === side);
   const hqs = hqsAt(c, from).filter((h) => sideOf(c, h) === side);
   if (!units.length) return null;
-  const path = defaultRetreat(c, [...units, ...hqs], from, x, attackers);
+  const dflt = defaultRetreat(c, [...units, ...hqs], from, x, attackers);
+  const mine =
+    dflt && chosen ? checkRetreat(c, [...units, ...hqs], from, x, attackers, [from, ...chosen.slice(0, x)]) : null;
+  if (mine && 'ok' in mine)
+    t.events.push(event('retreat-choice-skipped', { side, hex: from, reason: mine.reason }, { rule: mine.rule }));
+  const path = mine && !('ok' in mine) ? mine : dflt;
   if (!path) {
     for (const id of [...units, ...hqs]) eliminate(t, id, 'no-retreat');
     t.events.push(event('retreat-impossible', { hex: from, side }, { rule: '14.26' }));
@@ -150,7 +168,33 @@ const loneHqs = (t: Turn<WojnaState>, hex: string, side: SideId, attackers: stri
   }
 };
 
-export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, planned: string[]): void => {
+/** the defender's decisions for one combat (answered by policy or live): absent fields take the defaults */
+export interface DefenceAnswer {
+  morale?: string;
+  air?: { unit: string; hex: string }[];
+  /** the retreat path beyond the target hex (its first x hexes for an xR result) */
+  retreat?: string[];
+}
+
+/** the combat's plan as declared: the attackers and their choices, against the activation so far */
+export const planOf = (s: WojnaState, o: AttackOrder, planned: string[]): AttackPlan => {
+  const a = s.activation!;
+  return {
+    target: o.target,
+    attackers: o.attackers,
+    artillery: o.artillery ?? [],
+    attackerMorale: o.morale,
+    planned: [...a.attackedHexes, ...planned],
+    retreatedIn: a.retreated,
+  };
+};
+
+/**
+ * 14.7: an attack is declared (refused whole when illegal, with the attacker's aviation placed);
+ * the defender's policies answer at once, or (`ask`) the attack waits for the defender's answer
+ * before its roll: `asked` (the caller halts the rest of the batch).
+ */
+export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, planned: string[]): 'asked' | 'fought' => {
   const s = t.s;
   const a = s.activation!;
   const side = t.side as SideId;
@@ -163,14 +207,7 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
     fail('14.3', 'attacked', 'every unit there has already been attacked (AMB-42)', `${at}.target`);
   if (new Set(o.attackers).size !== o.attackers.length)
     fail('14.7', 'twice', 'a unit is named twice', `${at}.attackers`);
-  const plan: AttackPlan = {
-    target: o.target,
-    attackers: o.attackers,
-    artillery: o.artillery ?? [],
-    attackerMorale: o.morale,
-    planned: [...a.attackedHexes, ...planned],
-    retreatedIn: a.retreated,
-  };
+  const plan = planOf(s, o, planned);
   const legal = checkAttack(c, side, plan);
   if (!legal.ok) fail(legal.rule, 'attack', legal.reason, `${at}.${legal.at}`);
   if (o.morale && !o.attackers.includes(o.morale))
@@ -178,6 +215,43 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   for (const [i, p] of (o.pursue ?? []).entries())
     if (!o.attackers.includes(p.unit))
       fail('14.32', 'pursuer', `${p.unit} did not take part in this combat (AMB-22)`, `${at}.pursue[${i}].unit`);
+
+  // ch. 17 (rules version 3): the attacker's aviation in support
+  const airStars = placeSupport(t, side, o.air ?? [], `${at}.air`, [...o.attackers, ...defenders]);
+  if (s.policies && asksLive(policiesOf(s.policies, enemy))) {
+    a.pending = { attack: o, planned, airStars };
+    s.awaiting = { side: enemy, kind: 'defence' };
+    t.events.push(event('defence-asked', { side: enemy, target: o.target }, { rule: '14.7' }));
+    return 'asked';
+  }
+  resolveAttack(t, o, { ...plan, airStars: { attacker: airStars, defender: [] } }, {});
+  return 'fought';
+};
+
+/**
+ * 14.8–17: the defender's choices (`answer`, the rest by its policies), the roll, losses, retreats,
+ * lone HQs and the attacker's conditional pursuit.
+ */
+export const resolveAttack = (
+  t: Turn<WojnaState>,
+  o: AttackOrder,
+  plan: AttackPlan,
+  answer: DefenceAnswer,
+  answerAt = 'defence',
+): void => {
+  const s = t.s;
+  const a = s.activation!;
+  const side = a.active;
+  const enemy = other(side);
+  const c = ctxOf(s);
+  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
+  const pol = policiesOf(s.policies, enemy);
+  const air = answer.air ?? (pol.defenceAir === 'best' && s.policies ? bestDefenceAir(s, enemy, o.target) : []);
+  plan.airStars = {
+    attacker: plan.airStars?.attacker ?? [],
+    defender: placeSupport(t, enemy, air, `${answerAt}.air`, [...o.attackers, ...defenders]),
+  };
+  if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
   // the defender's defaults: every own artillery in range not in the hex (AMB-44), the best morale
   const defenceArtillery = Object.keys(s.pieces).filter((id) => {
@@ -189,7 +263,7 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   });
   plan.defenceArtillery = defenceArtillery;
   const inHex = defenders.filter((u) => !a.retreated.includes(u));
-  plan.defenderMorale = bestMorale(c, inHex.length ? inHex : defenders);
+  plan.defenderMorale = answer.morale ?? bestMorale(c, inHex.length ? inHex : defenders);
   const mods = modifiers(c, side, plan);
   const { attack, defence } = strengths(c, plan);
   const roll = d10(t.dice);
@@ -231,7 +305,7 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
     'combat',
   );
   const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
-  if (row.defender.retreat > 0) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers));
+  if (row.defender.retreat > 0) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
   loneHqs(t, o.target, enemy, alive(o.attackers));
   if (row.attacker.retreat > 0) {
     const from = [...new Set(alive(attackersIn).map((u) => s.pieces[u].hex!))];

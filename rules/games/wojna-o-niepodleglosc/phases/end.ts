@@ -3,11 +3,12 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { automaticVictory, finalWinner, updateControl, victoryPoints } from '../end-phase.js';
 import { replacedLevel } from '../replacements.js';
+import { airEndPhase } from './air.js';
 import { ctxOf, lastTurn, type WojnaState } from '../state.js';
 
 /**
  * Phase 7 (3.6, ch. 19): replacements take effect (5.18), NO COMMAND markers come off (AMB-12),
- * VP hexes change hands, automatic victory, and after the last turn the VP totals decide (19.3).
+ * aviation comes off with its loss checks (17.14–17), VP hexes change hands, automatic victory, and after the last turn the VP totals decide (19.3).
  * Army HQs do not move in this slice yet (README "Coverage").
  */
 export const runEndPhase = (t: Turn<WojnaState>): void => {
@@ -23,6 +24,7 @@ export const runEndPhase = (t: Turn<WojnaState>): void => {
     delete p.command;
     delete p.reacted;
   }
+  if (s.air) airEndPhase(t);
   s.control = updateControl(ctxOf(s), s.control);
   const vp = victoryPoints(ctxOf(s), s.control, s.levelsLost);
   const auto = automaticVictory(ctxOf(s), s.control);

@@ -1,6 +1,7 @@
 import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { entryHexes } from '../reinforcements.js';
+import { airReturns } from './air.js';
 import { ctxOf, type WojnaState } from '../state.js';
 
 /**
@@ -10,6 +11,7 @@ import { ctxOf, type WojnaState } from '../state.js';
  */
 export const placeReinforcements = (t: Turn<WojnaState>): void => {
   const s = t.s;
+  airReturns(t);
   for (const r of ctxOf(s).scenario.reinforcements) {
     if (r.turn !== s.turn) continue;
     const c = ctxOf(s);

@@ -1,0 +1,51 @@
+import type { StandingOption } from '../../core/contract.js';
+import { POLICY_ASK } from '../../core/contract.js';
+import { text, type Text } from '../../core/text.js';
+import type { SideId } from './schema.js';
+
+/**
+ * The defender's standing policies (rules version 3): each combat's decisions of the non-active
+ * player answered ahead, private to their side. `ask` (core's POLICY_ASK) pauses the attack before
+ * its roll and asks the defender live (the `defence` window); every other value is answered at once.
+ * - `defenceMorale` (14.12–13, 14.42): the unit whose morale the defence uses and which takes the first loss
+ * - `defenceAir` (17.10): the defender's aviation in support: none, or the free unit with the most stars
+ * - `retreat` (14.22): the retreat path: the best priority with the fewest ZOC hexes
+ */
+export const POLICY_KEYS = ['defenceMorale', 'defenceAir', 'retreat'] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+export type Policies = Record<PolicyKey, string>;
+export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
+  defenceMorale: ['best', POLICY_ASK],
+  defenceAir: ['best', 'none', POLICY_ASK],
+  retreat: ['priority', POLICY_ASK],
+};
+export const DEFAULT_POLICIES: Policies = { defenceMorale: 'best', defenceAir: 'best', retreat: 'priority' };
+
+const LABELS: Record<PolicyKey, Text> = {
+  defenceMorale: text('Obrona: jednostka morale', 'Defence: the morale unit'),
+  defenceAir: text('Obrona: wsparcie lotnictwa', 'Defence: aviation support'),
+  retreat: text('Odwrót: droga', 'Retreat: the path'),
+};
+const VALUE_LABELS: Record<string, Text> = {
+  best: text('najlepsza', 'the best'),
+  none: text('bez wsparcia', 'none'),
+  priority: text('według pierwszeństwa (14.22)', 'by priority (14.22)'),
+  [POLICY_ASK]: text('pytaj mnie', 'ask me'),
+};
+
+/** the side's policies (a game without them: none set, the defaults) */
+export const policiesOf = (p: Record<SideId, Policies> | undefined, side: SideId): Policies =>
+  p?.[side] ?? DEFAULT_POLICIES;
+
+/** does any of the side's policies ask live */
+export const asksLive = (p: Policies): boolean => POLICY_KEYS.some((k) => p[k] === POLICY_ASK);
+
+/** the standing options of the side's view: its policies only, never the other side's */
+export const standingOptions = (p: Policies): StandingOption[] =>
+  POLICY_KEYS.map((key) => ({
+    key,
+    label: LABELS[key],
+    values: POLICY_VALUES[key].map((value) => ({ value, label: VALUE_LABELS[value] })),
+    current: p[key],
+    policy: true,
+  }));
