@@ -82,6 +82,9 @@ export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number 
  * `onEnter` is called after every hex entered (the units already stand there): the reaction
  * triggers of chapter 5. When it returns true the move stops in that hex and the order's remaining
  * steps are dropped (`interrupted`), as a reaction changes what the mover would do next.
+ * `check` judges the steps without moving anything (the view's choices): no counter, flag or
+ * facing changes, no die for a ZOC-exit test (its outcome does not make the steps illegal) and the
+ * forced-march bonus taken as `check.forcedMarchBonus` (the view's reach asks for the least one).
  */
 export const moveStack = (
   c: Ctx,
@@ -89,6 +92,7 @@ export const moveStack = (
   dice: Dice,
   at = 'order',
   onEnter?: (hex: string, facing: number) => boolean,
+  check?: { forcedMarchBonus: number },
 ): Moved => {
   const ids = order.units;
   if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
@@ -132,7 +136,7 @@ export const moveStack = (
     });
     if (adjacentToEnemy(c, from, side))
       fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
-    const fm = forcedMarchBonus(c, head, dice);
+    const fm = check ? { die: null, bonus: check.forcedMarchBonus } : forcedMarchBonus(c, head, dice);
     mp += fm.bonus;
     result.forcedMarch = fm;
     result.allowance = mp;
@@ -144,6 +148,11 @@ export const moveStack = (
   let turnedHere = false;
   let ended = false;
   let stoppedByZoc = false;
+  // R 5.7: left an enemy ZOC earlier in the phase, or in this move
+  let leftZoc = ids.some((id) => unit(c, id).flags.leftZoc);
+  const write = (f: () => void): void => {
+    if (!check) f();
+  };
   const startedInZoc = inEnemyZoc(c, from, side);
   const cavalryLike = ids.every((id) => movesLikeCavalry(def(c, id)));
   const infantryLike = !cavalryLike;
@@ -153,8 +162,9 @@ export const moveStack = (
     if (!startedInZoc)
       fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
     if (order.steps.length) fail('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
-    for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.facing = order.turnInPlace;
+    if (check) return result;
+    for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.tests.push(moraleTest(c, head, dice));
     for (const id of ids) unit(c, id).flags.moved = true;
     return result;
@@ -185,7 +195,9 @@ export const moveStack = (
       if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
       facing = step.facing;
       turnedHere = true;
-      for (const id of ids) unit(c, id).facing = facing;
+      write(() => {
+        for (const id of ids) unit(c, id).facing = facing;
+      });
       continue;
     }
     if (step.type === 'formSquare') {
@@ -205,7 +217,9 @@ export const moveStack = (
       if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
       spend(1, stepAt);
       square = true;
-      for (const id of ids) unit(c, id).square = true;
+      write(() => {
+        for (const id of ids) unit(c, id).square = true;
+      });
       continue;
     }
     if (step.type === 'leaveSquare') {
@@ -214,10 +228,12 @@ export const moveStack = (
       square = false;
       facing = step.facing;
       turnedHere = true;
-      for (const id of ids) {
-        delete unit(c, id).square;
-        unit(c, id).facing = facing;
-      }
+      write(() => {
+        for (const id of ids) {
+          delete unit(c, id).square;
+          unit(c, id).facing = facing;
+        }
+      });
       continue;
     }
     const to = step.to;
@@ -253,8 +269,7 @@ export const moveStack = (
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
       if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
-      const left = ids.some((id) => unit(c, id).flags.leftZoc) || leavingZoc;
-      if (left && infantryLike)
+      if ((leftZoc || leavingZoc) && infantryLike)
         fail(
           '5.7',
           'ZOC_REENTRY',
@@ -268,13 +283,18 @@ export const moveStack = (
     turnedHere = false;
     result.path.push(to);
     result.entered.push(to);
-    for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
+    write(() => {
+      for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
+    });
     if (leavingZoc) {
-      for (const id of ids) unit(c, id).flags.leftZoc = true;
+      leftZoc = true;
+      write(() => {
+        for (const id of ids) unit(c, id).flags.leftZoc = true;
+      });
       // R 5.7, 5.8: a morale test after leaving
-      const t = moraleTest(c, head, dice);
-      result.tests.push(t);
-      if (t.verdict === 'rout') ended = true;
+      const t = check ? undefined : moraleTest(c, head, dice);
+      if (t) result.tests.push(t);
+      if (t?.verdict === 'rout') ended = true;
     }
     if (enteringZoc) stoppedByZoc = true;
     if (enteringZoc || (step.type === 'rear' && infantryLike)) ended = true;
@@ -282,15 +302,10 @@ export const moveStack = (
   }
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
-  const problem = ids.some((id) => unit(c, id).at === hex)
-    ? joinProblem(
-        c,
-        hex,
-        ids.filter((id) => unit(c, id).at === hex),
-        true,
-      )
-    : undefined;
+  const arrived = check ? ids : ids.filter((id) => unit(c, id).at === hex);
+  const problem = arrived.length ? joinProblem(c, hex, arrived, true) : undefined;
   if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
+  if (check) return result;
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;
   for (const id of ids) {

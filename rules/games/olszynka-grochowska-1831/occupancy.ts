@@ -104,3 +104,32 @@ export const zocIndex = (
   s.zoc = z;
   return z;
 };
+
+/**
+ * `apply` works on a field-by-field copy (state.ts `cloneState`): the copy stands where the original
+ * stands, so its index is the original's with each unit swapped for its copy, not built again.
+ */
+export const carry = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
+  const s = cache.get(from)?.find(fresh);
+  if (!s) return;
+  const objs = s.objs.map((u) => to[u.id]);
+  if (objs.some((u) => u === undefined)) return;
+  const swap = new Map(s.objs.map((u, i) => [u, objs[i]]));
+  const remap = (m: Map<string, UnitState[]>) => {
+    const out = new Map<string, UnitState[]>();
+    for (const [k, l] of m)
+      out.set(
+        k,
+        l.map((u) => swap.get(u)!),
+      );
+    return out;
+  };
+  const copy: Snapshot = {
+    ...s,
+    objs,
+    stacks: remap(s.stacks),
+    zoc: s.zoc && remap(s.zoc),
+    memo: new Map(s.memo),
+  };
+  if (fresh(copy)) cache.set(to, [copy]);
+};

@@ -1,3 +1,5 @@
+import { carry } from './occupancy.js';
+
 /**
  * The position as plain JSON. A unit is on a hex (its label) or in a box; the order of units in a
  * hex is `order` (lower = higher in the stack, R 6.5). Leaders likewise. Per-activation and
@@ -131,6 +133,7 @@ export const cloneState = (s: GameState): GameState => {
   }
   const leaders: Record<string, LeaderState> = {};
   for (const [id, l] of Object.entries(s.pos.leaders)) leaders[id] = { ...l };
+  carry(s.pos.units, units);
   return {
     ...s,
     options: JSON.parse(JSON.stringify(s.options)),

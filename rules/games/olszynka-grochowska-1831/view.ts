@@ -1,6 +1,5 @@
-import type { GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
+import type { Dice, GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
 import type { PieceView, StaticBoard } from '../../core/board.js';
-import { SeededDice } from '../../core/dice.js';
 import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
@@ -13,7 +12,7 @@ import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from '.
 import { leaderReach, movingLeader } from './phases/leader-move.js';
 import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
+import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -101,9 +100,10 @@ const pieces = (P: PackIndex, s: GameState): PieceView[] => {
   return out;
 };
 
-/** the legal single-hex moves of a unit (after at most one 60° turn), checked by trying them on a copy */
+/** the legal single-hex moves of a unit (after at most one 60° turn), judged by movement's check mode (nothing moves) */
 export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: string; steps: Step[] }[] => {
   const u = s.pos.units[id];
+  const c = ctxOf(P, s);
   const out: { to: string; steps: Step[] }[] = [];
   for (const turn of [null, (u.facing + 1) % 6, (u.facing + 5) % 6]) {
     const f = turn ?? u.facing;
@@ -111,25 +111,28 @@ export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: strin
       const to = P.grid.neighbour(u.at, dir);
       if (!to || out.some((x) => x.to === to)) continue;
       const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
-      // a one-hex trial changes only the mover (a ZOC-exit test included): put it back as it was
-      const snapshot = JSON.stringify(s.pos.units[id]);
-      try {
-        moveStack(ctxOf(P, s), { units: [id], steps }, new SeededDice(7));
+      if (legal(() => moveStack(c, { units: [id], steps }, NO_DICE, 'order', undefined, CHECK)))
         out.push({ to, steps });
-      } catch (e) {
-        if (!(e instanceof RuleViolation)) throw e;
-      } finally {
-        restore(s.pos.units[id], JSON.parse(snapshot));
-      }
     }
   }
   return out;
 };
 
-/** puts a unit's fields back in place (the object stays: occupancy.ts keeps it) */
-const restore = (u: UnitState, was: UnitState): void => {
-  for (const k of Object.keys(u) as (keyof UnitState)[]) if (!(k in was)) delete u[k];
-  Object.assign(u, was);
+const CHECK = { forcedMarchBonus: 0 };
+/** a check never rolls */
+const NO_DICE: Dice = {
+  roll: () => {
+    throw new Error('a movement check rolled a die');
+  },
+};
+const legal = (f: () => unknown): boolean => {
+  try {
+    f();
+    return true;
+  } catch (e) {
+    if (e instanceof RuleViolation) return false;
+    throw e;
+  }
 };
 
 /** R 2.3.3–2.3.5: the activation's leader's move, with every hex he may end on */
