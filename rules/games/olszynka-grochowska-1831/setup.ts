@@ -6,7 +6,14 @@ import { startStage } from './phases/turn.js';
 import { positionFrom } from './position.js';
 
 /** The scenario's start (R 2.1): units, leaders, markers from the pack, or a position form (position.ts); then the first stage begins. */
-export const setupScenario = (P: PackIndex, scenarioId: string, options: Options, dice: Dice): GameState => {
+export const setupScenario = (
+  P: PackIndex,
+  scenarioId: string,
+  options: Options,
+  dice: Dice,
+  /** the rules version the game is created under (index.ts RULES_VERSION); 1 leaves the state as it was */
+  rulesVersion: number,
+): GameState => {
   const sc = P.pack.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const custom = (options as { position?: unknown }).position;
@@ -32,6 +39,7 @@ export const setupScenario = (P: PackIndex, scenarioId: string, options: Options
     for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
   const { position: _p, ...opts } = options as Options & { position?: unknown };
   const s: GameState = {
+    ...(rulesVersion > 1 ? { rulesVersion } : {}),
     scenario: scenarioId,
     options: opts,
     pos,

@@ -12,7 +12,7 @@ import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from '.
 import { leaderReach, movingLeader } from './phases/leader-move.js';
 import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
+import { onMap, policyOf, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -213,6 +213,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
       ];
     case 'reaction':
+      if (s.defence) return defenceChoices(P, s);
       return [
         ...(s.asked?.offers ?? []).map((o) => ({
           id: `react:${o.unit}:${o.kind}`,
@@ -242,10 +243,11 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       ];
     case 'combat': {
       const owed = obligations(c, s.active!.units);
-      if (!owed.length) return [end];
-      const out: OrderChoice[] = [];
+      const out: OrderChoice[] = continuationChoices(P, s);
+      if (!owed.length) return [...out, end];
       for (const o of owed)
         for (const hex of o.targets) {
+          if (s.pos.units[o.unit].flags.continuation) continue;
           const arm = def(c, o.unit).arm;
           const attackers = s.active!.units.filter(
             (id) =>
@@ -270,6 +272,55 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
   }
 };
 
+/** N8–N10, N1: the defender's answers to a held combat or salvo, one asked choice per order; `end` = his defaults */
+const defenceChoices = (P: PackIndex, s: GameState): OrderChoice[] => {
+  const q = s.defence!;
+  const n = namesOf(P);
+  return [
+    ...(q.moraleUnit ?? []).map((id) => ({
+      id: `defend:morale:${id}`,
+      label: text(`Jednostka morale: ${n.unit(id)}`, `Morale unit: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'defend', moraleUnit: id },
+    })),
+    ...(q.losses ?? []).map((id) => ({
+      id: `defend:losses:${id}`,
+      label: text(`Straty najpierw: ${n.unit(id)}`, `Losses first to: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'defend', losses: [id] },
+    })),
+    ...(q.retreat?.length
+      ? [
+          {
+            id: 'defend:retreat',
+            label: text('Droga odwrotu', 'Retreat path'),
+            targets: q.retreat.map((path) => ({
+              cell: path[path.length - 1],
+              path: [q.hex, ...path],
+              order: { type: 'defend', retreat: path },
+            })),
+          },
+        ]
+      : []),
+    { id: 'end', label: text('Według stałych rozkazów', 'By my standing orders'), order: { type: 'end' } },
+  ];
+};
+
+/** R 10.2.7: the continuation attacks rolled for (a roll below 9 makes it owed, obligations) */
+const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
+  s.active!.units.flatMap((id) => {
+    const u = s.pos.units[id];
+    if (!u.flags.continuation || !onMap(u.at)) return [];
+    return u.flags.continuation.targets
+      .filter((h) => stackAt(ctxOf(P, s), h).length && !stackAt(ctxOf(P, s), h).some((x) => x.flags.wasAttacked))
+      .map((hex) => ({
+        id: `attack:${hex}:continue:${id}`,
+        label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
+        piece: id,
+        order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
+      }));
+  });
+
 /** the standing policies (R 5.5 and the defender's choices answered ahead) as players read them */
 const POLICY_LABELS: Record<string, Text> = {
   square: text('Czworobok na szarżę', 'Square against a charge'),
@@ -277,12 +328,19 @@ const POLICY_LABELS: Record<string, Text> = {
   withdraw: text('Wycofanie', 'Withdrawal'),
   changeFront: text('Zmiana frontu', 'Change of front'),
   reactionFire: text('Ostrzał w reakcji', 'Reaction fire'),
+  counterWithdraw: text('Wycofanie po nieudanej kontrszarży', 'Withdrawal after a failed counter-charge'),
+  moraleUnit: text('Jednostka morale w obronie', 'Morale unit in defence'),
+  losses: text('Podział strat', 'Loss allocation'),
+  retreat: text('Droga odwrotu', 'Retreat path'),
 };
 const POLICY_VALUE_LABELS: Record<string, Text> = {
   always: text('zawsze', 'always'),
   never: text('nigdy', 'never'),
   front: text('tylko od czoła', 'only from the front'),
   onlyIf60: text('tylko o 60°', 'only a 60° turn'),
+  highest: text('najwyższe morale', 'the highest morale'),
+  concentrate: text('na jednostkę już trafioną', 'on the unit already hit'),
+  safest: text('najbezpieczniejsza', 'the safest'),
   ask: text('pytaj', 'ask me'),
 };
 const standing = (s: GameState, side: SideId): StandingOption[] =>
@@ -290,7 +348,7 @@ const standing = (s: GameState, side: SideId): StandingOption[] =>
     key,
     label: POLICY_LABELS[key],
     values: POLICY_VALUES[key].map((v) => ({ value: v, label: POLICY_VALUE_LABELS[v] ?? text(v) })),
-    current: s.policies[side][key],
+    current: policyOf(s, side, key),
     policy: true,
   }));
 

@@ -17,7 +17,12 @@ import type { Options } from '../variants.js';
  * decision and stops where a side must decide (the initiative holder's pick, a commander's choice,
  * a fire, movement or combat step, a non-active fire step whose policy is `ask`).
  */
-export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({ P, pos: s.pos, opts: s.options as Options });
+export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({
+  P,
+  pos: s.pos,
+  opts: s.options as Options,
+  ...(s.rulesVersion ? { rulesVersion: s.rulesVersion } : {}),
+});
 const scenarioOf = (P: PackIndex, s: GameState) => P.pack.scenarios.find((x) => x.id === s.scenario)!;
 const markerSide = (P: PackIndex, m: string): SideId =>
   (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) as SideId;
