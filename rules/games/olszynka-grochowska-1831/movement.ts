@@ -62,6 +62,12 @@ export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[
   return worst;
 };
 
+/** R 6.2, 6.3 while passing through a hex (AMB-32b: infantry and cavalry not even passing, option `strictMixing`) */
+export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
+  const problem = joinProblem(c, to, ids, false);
+  return problem && (problem.rule !== '6.2' || c.opts.strictMixing) ? problem : undefined;
+};
+
 const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
   c.P.grid.neighbours(hex).some((h) => occupant(c, h) === enemyOf(side));
 
@@ -183,7 +189,9 @@ export const moveStack = (
     result.mpSpent += n;
   };
 
-  for (let i = 0; i < order.steps.length && !result.interrupted; i++) {
+  // a unit routed by its ZOC-exit test (R 5.7) is off the map: the steps after it are dropped, not refused
+  let routed = false;
+  for (let i = 0; i < order.steps.length && !result.interrupted && !routed; i++) {
     const step = order.steps[i];
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
@@ -263,9 +271,8 @@ export const moveStack = (
       if (leavingZoc) cost += 1;
       spend(cost, stepAt, !leavingZoc);
     }
-    const problem = joinProblem(c, to, ids, false);
-    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing))
-      fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    const problem = passProblem(c, to, ids);
+    if (problem) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
       if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
@@ -294,7 +301,7 @@ export const moveStack = (
       // R 5.7, 5.8: a morale test after leaving
       const t = check ? undefined : moraleTest(c, head, dice);
       if (t) result.tests.push(t);
-      if (t?.verdict === 'rout') ended = true;
+      if (t?.verdict === 'rout') routed = true;
     }
     if (enteringZoc) stoppedByZoc = true;
     if (enteringZoc || (step.type === 'rear' && infantryLike)) ended = true;

@@ -54,13 +54,31 @@ const build = (units: Record<string, UnitState>): Snapshot => {
   };
 };
 
+// a record held still (`still`): its snapshot is used without the freshness scan
+let held: { units: Record<string, UnitState>; snap: Snapshot } | null = null;
+
 export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
+  if (held?.units === units) return held.snap;
   const kept = cache.get(units) ?? [];
   const hit = kept.find(fresh);
   if (hit) return hit;
   const n = build(units);
   cache.set(units, [n, ...kept.slice(0, 1)]);
   return n;
+};
+
+/**
+ * Runs `f` while nothing in `units` changes (movement's check mode: the view's move targets), so
+ * each look-up skips the scan that proves the index fresh: thousands of them judge one unit's reach.
+ */
+export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
+  const outer = held;
+  held = { units, snap: snapshotOf(units) };
+  try {
+    return f();
+  } finally {
+    held = outer;
+  }
 };
 
 /** a value computed once per position (leaders' command distances) */

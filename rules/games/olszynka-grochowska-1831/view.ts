@@ -1,18 +1,17 @@
-import type { Dice, GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
+import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import type { PieceView, StaticBoard } from '../../core/board.js';
-import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
-import { zoneDirections } from './facing.js';
 import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
-import { moveStack, type Step } from './movement.js';
+import { moveTargets } from './reach.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
 import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
-import { onMap, policyOf, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId } from './state.js';
+import { onMap, type GameState, type SideId } from './state.js';
+import { standing } from './policies.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -100,41 +99,6 @@ const pieces = (P: PackIndex, s: GameState): PieceView[] => {
   return out;
 };
 
-/** the legal single-hex moves of a unit (after at most one 60° turn), judged by movement's check mode (nothing moves) */
-export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: string; steps: Step[] }[] => {
-  const u = s.pos.units[id];
-  const c = ctxOf(P, s);
-  const out: { to: string; steps: Step[] }[] = [];
-  for (const turn of [null, (u.facing + 1) % 6, (u.facing + 5) % 6]) {
-    const f = turn ?? u.facing;
-    for (const dir of zoneDirections(f).front) {
-      const to = P.grid.neighbour(u.at, dir);
-      if (!to || out.some((x) => x.to === to)) continue;
-      const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
-      if (legal(() => moveStack(c, { units: [id], steps }, NO_DICE, 'order', undefined, CHECK)))
-        out.push({ to, steps });
-    }
-  }
-  return out;
-};
-
-const CHECK = { forcedMarchBonus: 0 };
-/** a check never rolls */
-const NO_DICE: Dice = {
-  roll: () => {
-    throw new Error('a movement check rolled a die');
-  },
-};
-const legal = (f: () => unknown): boolean => {
-  try {
-    f();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleViolation) return false;
-    throw e;
-  }
-};
-
 /** R 2.3.3–2.3.5: the activation's leader's move, with every hex he may end on */
 const leaderChoice = (P: PackIndex, s: GameState): OrderChoice[] => {
   const c = ctxOf(P, s);
@@ -164,7 +128,7 @@ export const movers = (s: GameState): string[] =>
 
 /** one unit's move choice with its targets, or null when it has no legal step */
 export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
-  const m = moveChoices(P, s, id);
+  const m = moveTargets(ctxOf(P, s), id);
   if (!m.length) return null;
   const n = namesOf(P);
   return {
@@ -173,8 +137,8 @@ export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoic
     piece: id,
     targets: m.map((x) => ({
       cell: x.to,
-      path: [s.pos.units[id].at, x.to],
-      order: { type: 'move', units: [id], steps: x.steps },
+      path: [s.pos.units[id].at, ...x.steps.flatMap((st) => (st.type === 'move' ? [st.to] : []))],
+      order: { type: 'move', units: [id], steps: x.steps, ...(x.forcedMarch ? { forcedMarch: true } : {}) },
     })),
   };
 };
@@ -320,37 +284,6 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
         order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
       }));
   });
-
-/** the standing policies (R 5.5 and the defender's choices answered ahead) as players read them */
-const POLICY_LABELS: Record<string, Text> = {
-  square: text('Czworobok na szarżę', 'Square against a charge'),
-  counterCharge: text('Kontrszarża', 'Counter-charge'),
-  withdraw: text('Wycofanie', 'Withdrawal'),
-  changeFront: text('Zmiana frontu', 'Change of front'),
-  reactionFire: text('Ostrzał w reakcji', 'Reaction fire'),
-  counterWithdraw: text('Wycofanie po nieudanej kontrszarży', 'Withdrawal after a failed counter-charge'),
-  moraleUnit: text('Jednostka morale w obronie', 'Morale unit in defence'),
-  losses: text('Podział strat', 'Loss allocation'),
-  retreat: text('Droga odwrotu', 'Retreat path'),
-};
-const POLICY_VALUE_LABELS: Record<string, Text> = {
-  always: text('zawsze', 'always'),
-  never: text('nigdy', 'never'),
-  front: text('tylko od czoła', 'only from the front'),
-  onlyIf60: text('tylko o 60°', 'only a 60° turn'),
-  highest: text('najwyższe morale', 'the highest morale'),
-  concentrate: text('na jednostkę już trafioną', 'on the unit already hit'),
-  safest: text('najbezpieczniejsza', 'the safest'),
-  ask: text('pytaj', 'ask me'),
-};
-const standing = (s: GameState, side: SideId): StandingOption[] =>
-  POLICY_KEYS.map((key) => ({
-    key,
-    label: POLICY_LABELS[key],
-    values: POLICY_VALUES[key].map((v) => ({ value: v, label: POLICY_VALUE_LABELS[v] ?? text(v) })),
-    current: policyOf(s, side, key),
-    policy: true,
-  }));
 
 export const viewOf =
   (P: PackIndex) =>
