@@ -2,11 +2,11 @@ import { conformance } from '../../core/conformance.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import olszynka from './index.js';
 
-// alder-wood-1831: 6 stages, a random game applies about 50 batches: short, at the full scale.
-// grochow-1831: 16 stages, about 700 batches: medium (50 plain + 5 checked games at FUZZ_SCALE=1).
-// A plain grochow game costs about 4 s of CPU and a checked one about 20 s, so that scenario runs
-// at a tenth of the scale (5 plain + 1 checked at FUZZ_SCALE=1, about 40 s of CPU); the cap can go
-// once a battle game is faster (README, "Conformance").
+// alder-wood-1831: 6 stages, a random game applies about 60 batches: short, at the full scale.
+// grochow-1831: 16 stages, about 400 batches: medium (50 plain + 5 checked games at FUZZ_SCALE=1).
+// A plain grochow game costs about 2.6 s of CPU, and the views of both sides at every hand-off (a
+// checked game) about 5 s more, so that scenario runs at a tenth of the scale (5 plain + 1 checked
+// at FUZZ_SCALE=1); the cap can go once a battle game is faster (README, "Conformance").
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 const scale = Number(env.FUZZ_SCALE ?? 0.02);
 const lengths = { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' } as const;
