@@ -44,6 +44,8 @@ export interface Moved {
   entered: string[];
   /** a reaction stopped the move; the steps after `path` were dropped */
   interrupted?: boolean;
+  /** R 7.9: the forced-march roll gave fewer MP than the ordered path needs: it stopped where they ran out */
+  short?: boolean;
 }
 
 /** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
@@ -269,6 +271,11 @@ export const moveStack = (
       if (zone !== 'front') fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
       // R 5.7, 5.8: leaving enemy ZOC forward costs 1 more
       if (leavingZoc) cost += 1;
+      // R 7.9: the bonus is a die rolled as the move begins, so a path it cannot pay for ends where the MP run out
+      if (order.forcedMarch && !check && result.mpSpent > 0 && cost > mp - result.mpSpent) {
+        result.short = true;
+        break;
+      }
       spend(cost, stepAt, !leavingZoc);
     }
     const problem = passProblem(c, to, ids);

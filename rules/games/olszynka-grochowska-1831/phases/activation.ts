@@ -146,6 +146,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
       if (m.interrupted && !isLast)
         halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
+      if (m.short && !isLast)
+        halt(p.i + 1, text('Marsz forsowny krótszy, niż rozkazano (7.9)', 'The forced march fell short (7.9)'), '7.9');
       return;
     }
     case 'contactCharge': {
