@@ -11,6 +11,7 @@ const env = (globalThis as { process?: { env?: Record<string, string | undefined
 const scale = Number(env.FUZZ_SCALE ?? 0.02);
 const lengths = { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' } as const;
 const rare = {
+  reordered: '6.5: offered in the movement step (stacking.test.ts 6.5); random play builds its moves unit by unit',
   recovered: '3.6.6: needs a leader wounded (a 0 on the casualty die, then a wound) and his return stage reached',
   counterSquare:
     '10.3.4: infantry moving next to cavalry whose counter-charge passes (charges.test.ts T99); no cavalry in alder-wood-1831',

@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
-import { DEFAULT_POLICIES, type GameState } from './state.js';
-import { cav, d10s, gun, inf, kit, type Kit } from './testkit.js';
-import { DEFAULT_OPTIONS } from './variants.js';
-
-/** a game state around a fixture: the Russians active in `phase` with `units` activated */
-const game = (k: Kit, phase: GameState['phase'], units: string[], rulesVersion?: number): GameState => ({
-  ...(rulesVersion ? { rulesVersion } : {}),
-  scenario: 'fixture',
-  options: { ...DEFAULT_OPTIONS },
-  pos: k.c.pos,
-  initiative: 'ru',
-  cup: [],
-  used: ['ru-a'],
-  phase,
-  active: { side: 'ru', marker: 'ru-a', formation: 'ru-a', units },
-  holders: {},
-  policies: { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
-  result: null,
-});
+import { cav, d10s, game, gun, inf, kit } from './testkit.js';
 
 /** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */
 const frontal = () => {

@@ -151,6 +151,10 @@ const LINES: Record<string, Line> = {
       `Retreat and pursuit; charge continuation: ${k.total} → ${what[1]}`,
     ];
   },
+  reordered: (d, n) => [
+    `Nowy porządek stosu na ${d.hex}: ${units(n, d.units)}`,
+    `The stack in ${d.hex} reordered: ${units(n, d.units)}`,
+  ],
   evened: () => ['Wyrównanie poziomów w stosach', 'Mixed stacks evened out'],
   rally: (d, n) => [
     `${n.unit(String(d.unit))}: test z pola rozbitych, kostka ${d.die} → ${word(RALLY, d.outcome, 'pl')}`,

@@ -70,6 +70,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       retreat: z.array(hex).min(1).max(3).optional(),
     })
     .strict(),
+  /** R 6.5 (N12): a stack put in a new order, top first; free at any moment of the side's turn */
+  z.object({ type: z.literal('reorder'), hex, units: z.array(z.string()).min(2) }).strict(),
   /** the end of the current step (in a reaction: no more reactions) */
   z.object({ type: z.literal('end') }).strict(),
   /** a private standing policy (spec 5.3) */

@@ -203,6 +203,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       return [
         ...movers(s).flatMap((id) => [moveChoiceOf(P, s, id) ?? [], contactChoiceOf(P, s, id) ?? []].flat()),
         ...leaderChoice(P, s),
+        ...reorderChoices(P, s, side),
         end,
       ];
     case 'combat': {
@@ -268,6 +269,29 @@ const defenceChoices = (P: PackIndex, s: GameState): OrderChoice[] => {
       : []),
     { id: 'end', label: text('Według stałych rozkazów', 'By my standing orders'), order: { type: 'end' } },
   ];
+};
+
+/** R 6.5 (N12): each stack of the side, any unit but the top one put on top (the rest keep their order) */
+const reorderChoices = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
+  const c = ctxOf(P, s);
+  const hexes = [
+    ...new Set(
+      Object.values(s.pos.units)
+        .filter((u) => onMap(u.at))
+        .map((u) => u.at),
+    ),
+  ].sort();
+  const n = namesOf(P);
+  return hexes.flatMap((hex) => {
+    const st = stackAt(c, hex).map((u) => u.id);
+    if (st.length < 2 || sideOf(c, st[0]) !== side) return [];
+    return st.slice(1).map((id) => ({
+      id: `reorder:${hex}:${id}`,
+      label: text(`Na wierzch stosu: ${n.unit(id)}`, `To the top of the stack: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'reorder', hex, units: [id, ...st.filter((x) => x !== id)] },
+    }));
+  });
 };
 
 /** R 10.2.7: the continuation attacks rolled for (a roll below 9 makes it owed, obligations) */

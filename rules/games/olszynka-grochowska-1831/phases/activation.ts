@@ -13,6 +13,7 @@ import { enemyZocAt } from '../zoc.js';
 import { loneLeaderFlees } from '../leaders.js';
 import { obligations } from '../melee.js';
 import { moveStack, type MoveOrder } from '../movement.js';
+import { reorder } from '../stacking.js';
 import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
 import {
@@ -183,6 +184,15 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       if (s.defence)
         fail('9.11', 'DEFENCE_ASKED', 'the question is about a combat: answer it with defend', `${p.at}.type`);
       return playReact(c, s, t, p as Placed<OlszynkaOrder & { type: 'react' }>);
+    }
+    case 'reorder': {
+      const mine = stackAt(c, o.hex);
+      if (!mine.length || sideOf(c, mine[0].id) !== t.side)
+        fail('6.5', 'NOT_YOUR_STACK', `${o.hex} holds no stack of yours`, `${p.at}.hex`);
+      const problem = reorder(c, o.hex, o.units);
+      if (problem) fail(problem.rule, problem.code, problem.message, `${p.at}.units`);
+      t.events.push(event('reordered', { hex: o.hex, units: o.units }, { rule: '6.5' }));
+      return;
     }
     case 'defend': {
       expect(t, p, ['reaction'], '9.11');
