@@ -114,12 +114,13 @@ describe('N1: a salvo of the active side held for the target’s retreat path', 
 
 describe('N6: a failed counter-charge against infantry (R 10.3.4, AMB-24)', () => {
   /** Polish cavalry in 0505 facing 0; a Russian battalion steps into its front, 0504 */
-  const charged = (counterWithdraw: string) => {
+  const charged = (counterWithdraw: string, counterChargeFail = 'level') => {
     const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
     k.place('c', '0505', 0);
     k.place('x', '0503', 3);
     const s = game(k, 'move', ['x']);
     s.policies.pl = { ...s.policies.pl, counterCharge: 'always', counterWithdraw };
+    s.options = { ...s.options, counterChargeFail };
     const r = applyWith(k.c.P)(
       s,
       'ru',
@@ -142,6 +143,12 @@ describe('N6: a failed counter-charge against infantry (R 10.3.4, AMB-24)', () =
     const r = charged('ask');
     expect(r.state.phase).toBe('reaction');
     expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'counterWithdraw', aspect: 'front' }]);
+  });
+  it('AMB-24 options: "instead" withdraws and keeps the level; "compulsory" loses it and withdraws whatever the policy', () => {
+    const instead = charged('never', 'instead').state.pos.units.c;
+    expect([instead.level, instead.at !== '0505']).toEqual(['full', true]);
+    const compulsory = charged('never', 'compulsory').state.pos.units.c;
+    expect([compulsory.level, compulsory.at !== '0505']).toEqual(['disorganized', true]);
   });
 });
 

@@ -17,6 +17,7 @@ import { reorder } from '../stacking.js';
 import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
 import {
+  LEVELS,
   onMap,
   policyOf,
   POLICY_KEYS,
@@ -365,8 +366,14 @@ const afterCounterCharge = (
 ): Trigger[] => {
   if (tr.kind !== 'counterCharge' || (result as MoraleTest).verdict !== 'fail') return [];
   if (def(c, mover).arm !== 'infantry' || !onMap(unit(c, tr.unit).at)) return [];
-  const v = policyOf(s, sideOf(c, tr.unit), 'counterWithdraw');
   const n6: Trigger = { unit: tr.unit, kind: 'counterWithdraw', aspect: tr.aspect };
+  // AMB-24 (option): the withdrawal instead of the level (the test's one level given back), or compulsory
+  const fixed = c.opts.counterChargeFail === 'instead' || c.opts.counterChargeFail === 'compulsory';
+  if (c.opts.counterChargeFail === 'instead') {
+    const u = unit(c, tr.unit);
+    u.level = LEVELS[Math.max(0, LEVELS.indexOf(u.level) - 1)];
+  }
+  const v = fixed ? 'always' : policyOf(s, sideOf(c, tr.unit), 'counterWithdraw');
   if (v === POLICY_ASK) return [n6];
   if (v !== 'always') return [];
   const rec = new RecordingDice(dice);
