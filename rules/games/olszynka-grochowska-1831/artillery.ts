@@ -4,7 +4,7 @@ import { snapshotOf } from './occupancy.js';
 import { d10 } from './die.js';
 import { inFireArc } from './facing.js';
 import { loseLevels } from './levels.js';
-import { takeLosses, retreatPlans, safestPlan, retreat, type RetreatDone } from './losses.js';
+import { takeLosses, retreatPlans, chosenPlan, retreat, type RetreatDone } from './losses.js';
 import { readFireCell, type FireResult } from './schema.js';
 import { lineOfSight } from './sight.js';
 import { onMap } from './state.js';
@@ -71,7 +71,14 @@ export interface Salvo {
  * the die + modifiers → row. Losses hit the top unit of the target stack (R 12.1.3, non-artillery
  * first, R 11.1); a level loss hits that unit; a retreat moves the stack 1 hex (AMB-52).
  */
-export const fire = (c: Ctx, id: string, target: string, dice: Dice): Salvo => {
+export const fire = (
+  c: Ctx,
+  id: string,
+  target: string,
+  dice: Dice,
+  /** N1 answered live: the order of the target's units for the points after the first, the retreat path */
+  choice: { losses?: string[]; retreat?: string[] } = {},
+): Salvo => {
   const t = c.P.pack.tables.fire;
   const u = unit(c, id);
   const d = def(c, id);
@@ -92,7 +99,7 @@ export const fire = (c: Ctx, id: string, target: string, dice: Dice): Salvo => {
   u.flags.fired = true;
   const salvo: Salvo = { battery: id, target, die, column, row, result, losses: {} };
   const ids = stack.map((x) => x.id);
-  if (result.loss) salvo.losses = takeLosses(c, ids, result.loss, head.id);
+  if (result.loss) salvo.losses = takeLosses(c, ids, result.loss, head.id, choice.losses);
   if (result.level && onMap(unit(c, head.id).at)) {
     loseLevels(c, head.id, 1);
     salvo.hit = head.id;
@@ -100,7 +107,12 @@ export const fire = (c: Ctx, id: string, target: string, dice: Dice): Salvo => {
   const left = ids.filter((x) => onMap(unit(c, x).at) && unit(c, x).at === target);
   if (result.retreat && left.length) {
     const facing = unit(c, left[0]).facing;
-    salvo.retreat = retreat(c, left, safestPlan(c, left, retreatPlans(c, left, target, facing, 1)), dice);
+    salvo.retreat = retreat(
+      c,
+      left,
+      chosenPlan(c, left, retreatPlans(c, left, target, facing, 1), choice.retreat),
+      dice,
+    );
   }
   const gone = ids.filter((x) => unit(c, x).at === 'eliminated');
   if (gone.length) salvo.eliminated = gone;

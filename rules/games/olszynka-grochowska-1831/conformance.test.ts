@@ -2,15 +2,16 @@ import { conformance } from '../../core/conformance.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import olszynka from './index.js';
 
-// alder-wood-1831: 6 stages, a random game applies about 50 batches: short, at the full scale.
-// grochow-1831: 16 stages, about 700 batches: medium (50 plain + 5 checked games at FUZZ_SCALE=1).
-// A plain grochow game costs about 4 s of CPU and a checked one about 20 s, so that scenario runs
-// at a tenth of the scale (5 plain + 1 checked at FUZZ_SCALE=1, about 40 s of CPU); the cap can go
-// once a battle game is faster (README, "Conformance").
+// alder-wood-1831: 6 stages, a random game applies about 60 batches: short, at the full scale.
+// grochow-1831: 16 stages, about 400 batches: medium (50 plain + 5 checked games at FUZZ_SCALE=1).
+// A plain grochow game costs about 2.6 s of CPU, and the views of both sides at every hand-off (a
+// checked game) about 5 s more, so that scenario runs at a tenth of the scale (5 plain + 1 checked
+// at FUZZ_SCALE=1); the cap can go once a battle game is faster (README, "Conformance").
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 const scale = Number(env.FUZZ_SCALE ?? 0.02);
 const lengths = { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' } as const;
 const rare = {
+  reordered: '6.5: offered in the movement step (stacking.test.ts 6.5); random play builds its moves unit by unit',
   recovered: '3.6.6: needs a leader wounded (a 0 on the casualty die, then a wound) and his return stage reached',
   counterSquare:
     '10.3.4: infantry moving next to cavalry whose counter-charge passes (charges.test.ts T99); no cavalry in alder-wood-1831',

@@ -13,6 +13,8 @@ export interface Ctx {
   P: PackIndex;
   pos: Position;
   opts: Options;
+  /** the game's rules version (state.ts `rulesVersion`; absent: 1) */
+  rulesVersion?: number;
 }
 
 export const def = (c: Ctx, id: string): UnitDef => c.P.unit(id);

@@ -45,6 +45,7 @@ export const REACTION: Record<string, Text> = {
   counterCharge: text('kontrszarża', 'counter-charge'),
   withdraw: text('wycofanie', 'withdrawal'),
   changeFront: text('zmiana frontu', 'change of front'),
+  counterWithdraw: text('wycofanie po nieudanej kontrszarży', 'withdrawal after a failed counter-charge'),
 };
 const CONTACT: Record<string, Text> = {
   charge: text('szarżuje', 'charges'),
@@ -133,7 +134,27 @@ const LINES: Record<string, Line> = {
     `Walka o ${d.hex}: kostka ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'pl')}`,
     `Combat for ${d.hex}: die ${d.die}, ${word(WINNER, (d.result as { winner: string }).winner, 'en')}`,
   ],
-  afterCombat: () => ['Odwrót i pościg', 'Retreat and pursuit'],
+  defenceAsked: (d) => [
+    `${d.held === 'fire' ? 'Ostrzał' : 'Atak'} na ${d.hex}: obrońca decyduje`,
+    `${d.held === 'fire' ? 'Fire' : 'Attack'} at ${d.hex}: the defender decides`,
+  ],
+  afterCombat: (d) => {
+    const k = d.continuation as { total: number; must: boolean; targets: string[] } | undefined;
+    if (!k) return ['Odwrót i pościg', 'Retreat and pursuit'];
+    const what = !k.targets.length
+      ? ['brak celu', 'no target']
+      : k.must
+        ? ['musi atakować', 'must attack']
+        : ['może atakować', 'may attack'];
+    return [
+      `Odwrót i pościg; kontynuacja szarży: ${k.total} → ${what[0]}`,
+      `Retreat and pursuit; charge continuation: ${k.total} → ${what[1]}`,
+    ];
+  },
+  reordered: (d, n) => [
+    `Nowy porządek stosu na ${d.hex}: ${units(n, d.units)}`,
+    `The stack in ${d.hex} reordered: ${units(n, d.units)}`,
+  ],
   evened: () => ['Wyrównanie poziomów w stosach', 'Mixed stacks evened out'],
   rally: (d, n) => [
     `${n.unit(String(d.unit))}: test z pola rozbitych, kostka ${d.die} → ${word(RALLY, d.outcome, 'pl')}`,

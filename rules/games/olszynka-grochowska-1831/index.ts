@@ -20,6 +20,12 @@ import { GUIDE } from './guide.js';
 
 const SIDES = ['pl', 'ru'] as const;
 
+/**
+ * The rules version: 2 added the charge continuation (R 10.2.7) after a won cavalry combat; a game
+ * created under version 1 keeps playing without it (state.ts `rulesVersion`, absent in its state).
+ */
+export const RULES_VERSION = 2;
+
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {
   const P = indexPack(pack);
@@ -29,6 +35,7 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
   return {
     id: 'olszynka-grochowska-1831',
     packHash: packHash(pack),
+    rulesVersion: RULES_VERSION,
     pack,
     fromPack: (p) => createOlszynka(p as Pack),
     guide: { ...GUIDE, provenance: packNotes(pack) },
@@ -39,7 +46,8 @@ export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch>
     batchSchema: batchSchema as GameModule<GameState, OlszynkaBatch>['batchSchema'],
     optionsSchema,
     optionFields,
-    setup: (scenarioId, options, dice) => setupScenario(P, scenarioId, optionsSchema.parse(options ?? {}), dice),
+    setup: (scenarioId, options, dice, context) =>
+      setupScenario(P, scenarioId, optionsSchema.parse(options ?? {}), dice, context?.rulesVersion ?? RULES_VERSION),
     status,
     apply: applyWith(P),
     view: viewOf(P),

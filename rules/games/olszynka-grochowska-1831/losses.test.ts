@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placementHexes, rallyTest, reorganizeOnMap } from './losses.js';
-import { chief, d10s, inf, kit } from './testkit.js';
+import { returnReorganized } from './phases/turn.js';
+import { chief, d10s, game, inf, kit } from './testkit.js';
 
 describe('12.8 reorganization', () => {
   const k0 = () => {
@@ -54,5 +55,28 @@ describe('12.8 reorganization', () => {
     for (const h of ok) expect(k.c.P.grid.distance(h, '0509')).toBeGreaterThanOrEqual(3);
     k.place('r', '0506', 0);
     expect(placementHexes(k.c, 'a')).toEqual([]);
+  });
+  it('T107 2.3.7.5 (rules version 2): a unit left waiting is placed at step (5) of its division’s next activation, when a hex is legal by then', () => {
+    const k = kit({
+      units: [inf('a', 'pl', { morale: 6 }), inf('r', 'ru', { division: 'ru-a' })],
+      leaders: [chief('div', 'pl')],
+    });
+    k.place('a', 'pending', 0, { level: 'demoralized' });
+    k.placeLeader('div', '0505');
+    k.place('r', '0506', 0);
+    const s = game(k, 'combat', [], 2);
+    s.active = { side: 'pl', marker: 'pl-a', formation: 'pl-a', units: [] };
+    const ctx = { ...k.c, rulesVersion: 2 };
+    const events: { type: string; data: unknown }[] = [];
+    returnReorganized(ctx, s, events as never);
+    expect(k.c.pos.units.a.at).toBe('pending');
+    k.c.pos.units.r.at = '0510';
+    returnReorganized(ctx, s, events as never);
+    expect(events).toMatchObject([{ type: 'returned', rule: '2.3.7.5', data: { unit: 'a' } }]);
+    expect(k.c.P.grid.distance(k.c.pos.units.a.at, '0510')).toBeGreaterThanOrEqual(3);
+    expect(k.c.pos.units.a.level).toBe('demoralized');
+    k.c.pos.units.a.at = 'pending';
+    returnReorganized(k.c, s, events as never);
+    expect(k.c.pos.units.a.at).toBe('pending'); // version 1: only the reorganization phase places
   });
 });

@@ -143,6 +143,14 @@ export const safestPlan = (c: Ctx, ids: readonly string[], plans: RetreatPlan[])
   )[0];
 };
 
+/** the plan a path names (the owner's choice, N10), when it is still one of the plans; else the safest */
+export const chosenPlan = (
+  c: Ctx,
+  ids: readonly string[],
+  plans: RetreatPlan[],
+  path?: readonly string[],
+): RetreatPlan => plans.find((p) => path && p.path.join() === path.join()) ?? safestPlan(c, ids, plans);
+
 export interface RetreatDone {
   units: string[];
   path: string[];

@@ -170,8 +170,19 @@ export const obligations = (c: Ctx, activated: readonly string[]): { unit: strin
   const out: { unit: string; targets: string[] }[] = [];
   for (const id of activated) {
     const u = c.pos.units[id];
-    if (!u || !onMap(u.at) || u.flags.attacked || u.square || isArtillery(def(c, id))) continue;
+    if (!u || !onMap(u.at)) continue;
     const foe = enemyOf(sideOf(c, id));
+    // R 10.2.7: a continuation rolled below 9 must be made while a target is left
+    const cont = u.flags.continuation;
+    if (cont) {
+      const open = cont.targets.filter((h) => {
+        const s = stackAt(c, h);
+        return s.length > 0 && sideOf(c, s[0].id) === foe && !s.some((x) => x.flags.wasAttacked);
+      });
+      if (cont.must && open.length) out.push({ unit: id, targets: open });
+      continue;
+    }
+    if (u.flags.attacked || u.square || isArtillery(def(c, id))) continue;
     const targets = zocOf(c, u).filter((h) => {
       const s = stackAt(c, h);
       return s.length > 0 && sideOf(c, s[0].id) === foe && !s.some((x) => x.flags.wasAttacked);

@@ -94,6 +94,19 @@ describe('7 movement', () => {
       expect(m.forcedMarch).toEqual({ die, bonus: mp - 4 });
     }
   });
+  it('7.9: a forced march ordered 6 hexes whose die 7 gives +0 stops after 4 (its MP), not refused; without forced march 5 hexes are refused', () => {
+    const k = commanded([inf('a', 'pl', { morale: 6 })]);
+    k.place('a', '0501', 3);
+    const steps = ['0502', '0503', '0504', '0505', '0506', '0507'].map((to) => ({ type: 'move' as const, to }));
+    const m = moveStack(k.c, { units: ['a'], steps, forcedMarch: true }, d10s(7));
+    expect([m.path, m.short, k.c.pos.units.a.at]).toEqual([['0502', '0503', '0504', '0505'], true, '0505']);
+    const k2 = commanded([inf('a', 'pl', { morale: 6 })]);
+    k2.place('a', '0501', 3);
+    expect(refusal(() => moveStack(k2.c, { units: ['a'], steps: steps.slice(0, 5) }, d10s()))).toMatchObject({
+      rule: '7.4',
+      at: 'order.steps[4]',
+    });
+  });
   it('T31 7.9 (AMB-13): commanded uhlans force-march +1 with no roll → 8 MP', () => {
     const k = commanded([cav('u', 'pl')]);
     k.place('u', '0501', 3);

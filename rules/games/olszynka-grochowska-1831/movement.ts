@@ -44,6 +44,8 @@ export interface Moved {
   entered: string[];
   /** a reaction stopped the move; the steps after `path` were dropped */
   interrupted?: boolean;
+  /** R 7.9: the forced-march roll gave fewer MP than the ordered path needs: it stopped where they ran out */
+  short?: boolean;
 }
 
 /** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
@@ -60,6 +62,12 @@ export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[
     worst = Math.max(worst, Math.min(terrain, road) + extra);
   }
   return worst;
+};
+
+/** R 6.2, 6.3 while passing through a hex (AMB-32b: infantry and cavalry not even passing, option `strictMixing`) */
+export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
+  const problem = joinProblem(c, to, ids, false);
+  return problem && (problem.rule !== '6.2' || c.opts.strictMixing) ? problem : undefined;
 };
 
 const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
@@ -82,6 +90,9 @@ export const forcedMarchBonus = (c: Ctx, id: string, dice: Dice): { die: number 
  * `onEnter` is called after every hex entered (the units already stand there): the reaction
  * triggers of chapter 5. When it returns true the move stops in that hex and the order's remaining
  * steps are dropped (`interrupted`), as a reaction changes what the mover would do next.
+ * `check` judges the steps without moving anything (the view's choices): no counter, flag or
+ * facing changes, no die for a ZOC-exit test (its outcome does not make the steps illegal) and the
+ * forced-march bonus taken as `check.forcedMarchBonus` (the view's reach asks for the least one).
  */
 export const moveStack = (
   c: Ctx,
@@ -89,6 +100,7 @@ export const moveStack = (
   dice: Dice,
   at = 'order',
   onEnter?: (hex: string, facing: number) => boolean,
+  check?: { forcedMarchBonus: number },
 ): Moved => {
   const ids = order.units;
   if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
@@ -132,7 +144,7 @@ export const moveStack = (
     });
     if (adjacentToEnemy(c, from, side))
       fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a unit next to the enemy may not force-march', `${at}.forcedMarch`);
-    const fm = forcedMarchBonus(c, head, dice);
+    const fm = check ? { die: null, bonus: check.forcedMarchBonus } : forcedMarchBonus(c, head, dice);
     mp += fm.bonus;
     result.forcedMarch = fm;
     result.allowance = mp;
@@ -144,6 +156,11 @@ export const moveStack = (
   let turnedHere = false;
   let ended = false;
   let stoppedByZoc = false;
+  // R 5.7: left an enemy ZOC earlier in the phase, or in this move
+  let leftZoc = ids.some((id) => unit(c, id).flags.leftZoc);
+  const write = (f: () => void): void => {
+    if (!check) f();
+  };
   const startedInZoc = inEnemyZoc(c, from, side);
   const cavalryLike = ids.every((id) => movesLikeCavalry(def(c, id)));
   const infantryLike = !cavalryLike;
@@ -153,8 +170,9 @@ export const moveStack = (
     if (!startedInZoc)
       fail('4.8', 'NOT_IN_ZOC', 'only a unit starting in enemy ZOC turns in place', `${at}.turnInPlace`);
     if (order.steps.length) fail('4.8', 'TURN_ENDS_MOVE', 'turning in place ends the move', `${at}.steps[0]`);
-    for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.facing = order.turnInPlace;
+    if (check) return result;
+    for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.tests.push(moraleTest(c, head, dice));
     for (const id of ids) unit(c, id).flags.moved = true;
     return result;
@@ -173,7 +191,9 @@ export const moveStack = (
     result.mpSpent += n;
   };
 
-  for (let i = 0; i < order.steps.length && !result.interrupted; i++) {
+  // a unit routed by its ZOC-exit test (R 5.7) is off the map: the steps after it are dropped, not refused
+  let routed = false;
+  for (let i = 0; i < order.steps.length && !result.interrupted && !routed; i++) {
     const step = order.steps[i];
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
@@ -185,7 +205,9 @@ export const moveStack = (
       if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
       facing = step.facing;
       turnedHere = true;
-      for (const id of ids) unit(c, id).facing = facing;
+      write(() => {
+        for (const id of ids) unit(c, id).facing = facing;
+      });
       continue;
     }
     if (step.type === 'formSquare') {
@@ -205,7 +227,9 @@ export const moveStack = (
       if (square) fail('4.1.2', 'ALREADY_SQUARE', 'already in square', stepAt);
       spend(1, stepAt);
       square = true;
-      for (const id of ids) unit(c, id).square = true;
+      write(() => {
+        for (const id of ids) unit(c, id).square = true;
+      });
       continue;
     }
     if (step.type === 'leaveSquare') {
@@ -214,10 +238,12 @@ export const moveStack = (
       square = false;
       facing = step.facing;
       turnedHere = true;
-      for (const id of ids) {
-        delete unit(c, id).square;
-        unit(c, id).facing = facing;
-      }
+      write(() => {
+        for (const id of ids) {
+          delete unit(c, id).square;
+          unit(c, id).facing = facing;
+        }
+      });
       continue;
     }
     const to = step.to;
@@ -245,16 +271,19 @@ export const moveStack = (
       if (zone !== 'front') fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
       // R 5.7, 5.8: leaving enemy ZOC forward costs 1 more
       if (leavingZoc) cost += 1;
+      // R 7.9: the bonus is a die rolled as the move begins, so a path it cannot pay for ends where the MP run out
+      if (order.forcedMarch && !check && result.mpSpent > 0 && cost > mp - result.mpSpent) {
+        result.short = true;
+        break;
+      }
       spend(cost, stepAt, !leavingZoc);
     }
-    const problem = joinProblem(c, to, ids, false);
-    if (problem && (problem.rule !== '6.2' || c.opts.strictMixing))
-      fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    const problem = passProblem(c, to, ids);
+    if (problem) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
       if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
-      const left = ids.some((id) => unit(c, id).flags.leftZoc) || leavingZoc;
-      if (left && infantryLike)
+      if ((leftZoc || leavingZoc) && infantryLike)
         fail(
           '5.7',
           'ZOC_REENTRY',
@@ -268,13 +297,18 @@ export const moveStack = (
     turnedHere = false;
     result.path.push(to);
     result.entered.push(to);
-    for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
+    write(() => {
+      for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
+    });
     if (leavingZoc) {
-      for (const id of ids) unit(c, id).flags.leftZoc = true;
+      leftZoc = true;
+      write(() => {
+        for (const id of ids) unit(c, id).flags.leftZoc = true;
+      });
       // R 5.7, 5.8: a morale test after leaving
-      const t = moraleTest(c, head, dice);
-      result.tests.push(t);
-      if (t.verdict === 'rout') ended = true;
+      const t = check ? undefined : moraleTest(c, head, dice);
+      if (t) result.tests.push(t);
+      if (t?.verdict === 'rout') routed = true;
     }
     if (enteringZoc) stoppedByZoc = true;
     if (enteringZoc || (step.type === 'rear' && infantryLike)) ended = true;
@@ -282,15 +316,10 @@ export const moveStack = (
   }
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
-  const problem = ids.some((id) => unit(c, id).at === hex)
-    ? joinProblem(
-        c,
-        hex,
-        ids.filter((id) => unit(c, id).at === hex),
-        true,
-      )
-    : undefined;
+  const arrived = check ? ids : ids.filter((id) => unit(c, id).at === hex);
+  const problem = arrived.length ? joinProblem(c, hex, arrived, true) : undefined;
   if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
+  if (check) return result;
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;
   for (const id of ids) {

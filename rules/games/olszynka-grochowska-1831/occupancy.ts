@@ -54,13 +54,31 @@ const build = (units: Record<string, UnitState>): Snapshot => {
   };
 };
 
+// a record held still (`still`): its snapshot is used without the freshness scan
+let held: { units: Record<string, UnitState>; snap: Snapshot } | null = null;
+
 export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
+  if (held?.units === units) return held.snap;
   const kept = cache.get(units) ?? [];
   const hit = kept.find(fresh);
   if (hit) return hit;
   const n = build(units);
   cache.set(units, [n, ...kept.slice(0, 1)]);
   return n;
+};
+
+/**
+ * Runs `f` while nothing in `units` changes (movement's check mode: the view's move targets), so
+ * each look-up skips the scan that proves the index fresh: thousands of them judge one unit's reach.
+ */
+export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
+  const outer = held;
+  held = { units, snap: snapshotOf(units) };
+  try {
+    return f();
+  } finally {
+    held = outer;
+  }
 };
 
 /** a value computed once per position (leaders' command distances) */
@@ -103,4 +121,33 @@ export const zocIndex = (
     }
   s.zoc = z;
   return z;
+};
+
+/**
+ * `apply` works on a field-by-field copy (state.ts `cloneState`): the copy stands where the original
+ * stands, so its index is the original's with each unit swapped for its copy, not built again.
+ */
+export const carry = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
+  const s = cache.get(from)?.find(fresh);
+  if (!s) return;
+  const objs = s.objs.map((u) => to[u.id]);
+  if (objs.some((u) => u === undefined)) return;
+  const swap = new Map(s.objs.map((u, i) => [u, objs[i]]));
+  const remap = (m: Map<string, UnitState[]>) => {
+    const out = new Map<string, UnitState[]>();
+    for (const [k, l] of m)
+      out.set(
+        k,
+        l.map((u) => swap.get(u)!),
+      );
+    return out;
+  };
+  const copy: Snapshot = {
+    ...s,
+    objs,
+    stacks: remap(s.stacks),
+    zoc: s.zoc && remap(s.zoc),
+    memo: new Map(s.memo),
+  };
+  if (fresh(copy)) cache.set(to, [copy]);
 };

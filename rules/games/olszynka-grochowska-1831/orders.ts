@@ -53,10 +53,25 @@ export const orderSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('react'),
       unit: z.string(),
-      kind: z.enum(['square', 'counterCharge', 'withdraw', 'changeFront']),
+      kind: z.enum(['square', 'counterCharge', 'withdraw', 'changeFront', 'counterWithdraw']),
       facing: facing.optional(),
     })
     .strict(),
+  /**
+   * N8–N10, N1: the defender's answer to a held combat or salvo (phase reaction), each field only
+   * where asked: his morale unit, his units in the order they take the points after the first, the
+   * retreat path (hexes entered) should he retreat
+   */
+  z
+    .object({
+      type: z.literal('defend'),
+      moraleUnit: z.string().optional(),
+      losses: z.array(z.string()).min(1).optional(),
+      retreat: z.array(hex).min(1).max(3).optional(),
+    })
+    .strict(),
+  /** R 6.5 (N12): a stack put in a new order, top first; free at any moment of the side's turn */
+  z.object({ type: z.literal('reorder'), hex, units: z.array(z.string()).min(2) }).strict(),
   /** the end of the current step (in a reaction: no more reactions) */
   z.object({ type: z.literal('end') }).strict(),
   /** a private standing policy (spec 5.3) */

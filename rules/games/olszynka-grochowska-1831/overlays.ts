@@ -64,5 +64,6 @@ export const overlaysOf = (P: PackIndex, s: GameState): OverlayView[] => {
     });
   }
   if (s.asked) out.push({ kind: 'asked', cells: [s.asked.hex], label: OVERLAY_LEGEND.asked.name });
+  if (s.defence) out.push({ kind: 'asked', cells: [s.defence.hex], label: OVERLAY_LEGEND.asked.name });
   return out;
 };

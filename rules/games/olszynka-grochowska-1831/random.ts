@@ -6,7 +6,7 @@ import { applyWith } from './apply.js';
 import type { GameState, SideId } from './state.js';
 import type { OrderChoice } from '../../core/contract.js';
 import { choicesFor, contactChoiceOf, moveChoiceOf, movers } from './view.js';
-import { onMap } from './state.js';
+import { onMap, POLICY_KEYS, POLICY_VALUES } from './state.js';
 import { awaited } from './status.js';
 
 /** the move target nearest to an enemy unit (ties: the die): random play that seeks contact */
@@ -42,6 +42,13 @@ const declareCharge = (P: PackIndex, s: GameState, o: OlszynkaOrder & { type: 'm
  * A random legal batch built from the view's choices. In the movement step it adds unit
  * moves (up to eight), each tried on the state left by the ones before, then ends the step; elsewhere one order.
  */
+/** one standing policy set to a value at random */
+const standing = (dice: Dice): OlszynkaOrder => {
+  const key = POLICY_KEYS[dice.roll(POLICY_KEYS.length) - 1];
+  const values = POLICY_VALUES[key];
+  return { type: 'standing', key, value: values[dice.roll(values.length) - 1] };
+};
+
 export const randomBatchWith = (P: PackIndex) => {
   const apply = applyWith(P);
   const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
@@ -55,7 +62,8 @@ export const randomBatchWith = (P: PackIndex) => {
         choices.length > 1 && dice.roll(3) === 1 && choices.some((c) => c.id === 'end')
           ? choices.find((c) => c.id === 'end')!
           : pick(choices, dice);
-      return { orders: [orderOf(ch, dice)] };
+      // now and then a standing policy changes first (spec 5.3), so the live questions come up too
+      return { orders: [...(dice.roll(25) === 1 ? [standing(dice)] : []), orderOf(ch, dice)] };
     }
     const orders: OlszynkaOrder[] = [];
     let state = s;

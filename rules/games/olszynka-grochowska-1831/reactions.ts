@@ -12,7 +12,7 @@ import { enemyZocAt, zocOf } from './zoc.js';
  * per unit per enemy activation except repeated withdrawals (R 5.6); demoralized units never react
  * (R 5.4, 12.6.9). `triggers` lists what one hex entered by a moving enemy offers.
  */
-export type ReactionKind = 'square' | 'counterCharge' | 'withdraw' | 'changeFront';
+export type ReactionKind = 'square' | 'counterCharge' | 'withdraw' | 'changeFront' | 'counterWithdraw';
 export interface Trigger {
   unit: string;
   kind: ReactionKind;
@@ -99,15 +99,19 @@ export const counterCharge = (
   return t;
 };
 
-/** R 5.5.3: withdraw 2 hexes under the retreat rules (AMB-55: with their penalties), then a morale test; repeatable */
-export const withdraw = (c: Ctx, id: string, dice: Dice): { retreat: RetreatDone; test?: MoraleTest } => {
+/**
+ * R 5.5.3: withdraw 2 hexes under the retreat rules (AMB-55: with their penalties), then a morale test;
+ * repeatable. R 10.3.4 (N6, AMB-24): a failed counter-charge against infantry withdraws the same way,
+ * without the test (`test` false).
+ */
+export const withdraw = (c: Ctx, id: string, dice: Dice, test = true): { retreat: RetreatDone; test?: MoraleTest } => {
   const u = unit(c, id);
   const ids = stackAt(c, u.at)
     .filter((x) => x.id === id || def(c, x.id).arm === def(c, id).arm)
     .map((x) => x.id);
   const plan = safestPlan(c, ids, retreatPlans(c, ids, u.at, u.facing, 2));
   const done = retreat(c, ids, plan, dice);
-  return { retreat: done, ...(onMap(u.at) ? { test: moraleTest(c, id, dice) } : {}) };
+  return { retreat: done, ...(test && onMap(u.at) ? { test: moraleTest(c, id, dice) } : {}) };
 };
 
 /** R 5.5.4: change of front: +1 when the turn is more than 60°; pass → the new facing */

@@ -1,12 +1,19 @@
 import type { Dice } from '../../core/contract.js';
 import type { PackIndex } from './pack.js';
 import { DEFAULT_POLICIES, type GameState, type Position } from './state.js';
-import type { Options } from './variants.js';
+import { V2_OPTIONS, type Options } from './variants.js';
 import { startStage } from './phases/turn.js';
 import { positionFrom } from './position.js';
 
 /** The scenario's start (R 2.1): units, leaders, markers from the pack, or a position form (position.ts); then the first stage begins. */
-export const setupScenario = (P: PackIndex, scenarioId: string, options: Options, dice: Dice): GameState => {
+export const setupScenario = (
+  P: PackIndex,
+  scenarioId: string,
+  options: Options,
+  dice: Dice,
+  /** the rules version the game is created under (index.ts RULES_VERSION); 1 leaves the state as it was */
+  rulesVersion: number,
+): GameState => {
   const sc = P.pack.scenarios.find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
   const custom = (options as { position?: unknown }).position;
@@ -31,7 +38,9 @@ export const setupScenario = (P: PackIndex, scenarioId: string, options: Options
   for (const a of form ? [] : sc.arrivals)
     for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
   const { position: _p, ...opts } = options as Options & { position?: unknown };
+  if (rulesVersion < 2) for (const k of V2_OPTIONS) delete (opts as Partial<Options>)[k];
   const s: GameState = {
+    ...(rulesVersion > 1 ? { rulesVersion } : {}),
     scenario: scenarioId,
     options: opts,
     pos,

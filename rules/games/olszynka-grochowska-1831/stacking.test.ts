@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evenOutLevels, joinProblem, stackProblem, stackTotal } from './stacking.js';
-import { cav, gun, inf, kit } from './testkit.js';
+import { applyWith } from './apply.js';
+import { headOf } from './ctx.js';
+import { cav, d10s, game, gun, inf, kit } from './testkit.js';
 
 describe('6 stacking', () => {
   const k = kit({
@@ -42,5 +44,31 @@ describe('6 stacking', () => {
     k2.place('b', '0303', 0, { level: 'demoralized' });
     expect(evenOutLevels(k2.c)).toEqual([{ hex: '0303', level: 'demoralized', units: ['a'] }]);
     expect(k2.c.pos.units.a.level).toBe('demoralized');
+  });
+});
+
+describe('6.5 stack order (N12)', () => {
+  const stack = () => {
+    const k = kit({
+      units: [inf('a', 'ru', { division: 'ru-a' }), inf('b', 'ru', { division: 'ru-a' }), inf('p', 'pl')],
+    });
+    k.place('a', '0505', 0);
+    k.place('b', '0505', 0);
+    k.place('p', '0808', 0);
+    return { k, apply: applyWith(k.c.P), s: game(k, 'move', ['a', 'b']) };
+  };
+  it('6.5, 6.11: the Russians put b on top of their stack in their movement step: b is the head (first loss, morale unit)', () => {
+    const { k, apply, s } = stack();
+    expect(headOf(k.c, '0505')!.id).toBe('a');
+    const r = apply(s, 'ru', { orders: [{ type: 'reorder', hex: '0505', units: ['b', 'a'] }] }, d10s());
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events[0]).toMatchObject({ type: 'reordered', rule: '6.5' });
+    expect(headOf({ ...k.c, pos: r.state.pos }, '0505')!.id).toBe('b');
+  });
+  it('6.5: another side’s stack, or a list that leaves a unit out, is refused by rule and place', () => {
+    const { apply, s } = stack();
+    const no = (hex: string, units: string[]) => apply(s, 'ru', { orders: [{ type: 'reorder', hex, units }] }, d10s());
+    expect(no('0808', ['p', 'p'])).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].hex' } });
+    expect(no('0505', ['b', 'b'])).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].units' } });
   });
 });

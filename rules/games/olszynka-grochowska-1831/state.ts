@@ -1,3 +1,5 @@
+import { carry } from './occupancy.js';
+
 /**
  * The position as plain JSON. A unit is on a hex (its label) or in a box; the order of units in a
  * hex is `order` (lower = higher in the stack, R 6.5). Leaders likewise. Per-activation and
@@ -22,6 +24,8 @@ export interface UnitFlags {
   /** R 10.3.2: impetus granted by a passed counter-charge */
   counterCharged?: boolean;
   continued?: boolean;
+  /** R 10.2.7: a won charge's continuation rolled: the hexes it may (or must) attack once more */
+  continuation?: { targets: string[]; must: boolean };
 }
 
 export interface UnitState {
@@ -59,24 +63,56 @@ export interface Position {
 export const onMap = (at: string): boolean => !(BOXES as readonly string[]).includes(at) && at !== 'removed';
 
 /** R 5.5 and the defender's choices answered ahead (spec 5.3): private to each side */
-export const POLICY_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
+export const POLICY_KEYS = [
+  'square',
+  'counterCharge',
+  'withdraw',
+  'changeFront',
+  'reactionFire',
+  'counterWithdraw',
+  'moraleUnit',
+  'losses',
+  'retreat',
+] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
-export type Policies = Record<PolicyKey, string>;
-/** `ask` (POLICY_ASK) is a live question: the mover stops, the batch halts and the reacting side answers */
+/**
+ * the keys a new game writes into its state; the later ones (N6, N8–N10, N1) are read with their
+ * default when absent (`policyOf`), so a game begun before them keeps its state as it was
+ */
+const STORED_KEYS = ['square', 'counterCharge', 'withdraw', 'changeFront', 'reactionFire'] as const;
+export type Policies = Record<(typeof STORED_KEYS)[number], string> & Partial<Record<PolicyKey, string>>;
+/** `ask` (POLICY_ASK) is a live question: the mover or the combat stops, the batch halts and the reacting side answers */
 export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   square: ['always', 'never', 'ask'],
   counterCharge: ['front', 'always', 'never', 'ask'],
   withdraw: ['never', 'always', 'ask'],
   changeFront: ['onlyIf60', 'always', 'never', 'ask'],
   reactionFire: ['always', 'never', 'ask'],
+  // N6, R 10.3.4: a failed counter-charge against infantry may withdraw 2 hexes
+  counterWithdraw: ['never', 'always', 'ask'],
+  // N8: the eligible unit with the highest morale
+  moraleUnit: ['highest', 'ask'],
+  // N9: the points after the first on the unit already hit
+  losses: ['concentrate', 'ask'],
+  // N10, N1: fewest points lost, then farthest from the enemy
+  retreat: ['safest', 'ask'],
 };
-export const DEFAULT_POLICIES: Policies = {
+export const DEFAULT_POLICY: Record<PolicyKey, string> = {
   square: 'always',
   counterCharge: 'front',
   withdraw: 'never',
   changeFront: 'onlyIf60',
   reactionFire: 'always',
+  counterWithdraw: 'never',
+  moraleUnit: 'highest',
+  losses: 'concentrate',
+  retreat: 'safest',
 };
+export const DEFAULT_POLICIES: Policies = Object.fromEntries(
+  STORED_KEYS.map((k) => [k, DEFAULT_POLICY[k]]),
+) as Policies;
+export const policyOf = (s: Pick<GameState, 'policies'>, side: SideId, key: PolicyKey): string =>
+  s.policies[side][key] ?? DEFAULT_POLICY[key];
 
 export type Phase = 'first' | 'command' | 'fire' | 'move' | 'reaction' | 'reactionFire' | 'combat' | 'over';
 
@@ -86,9 +122,27 @@ export interface Asked {
   hex: string;
   offers: {
     unit: string;
-    kind: 'square' | 'counterCharge' | 'withdraw' | 'changeFront';
+    kind: 'square' | 'counterCharge' | 'withdraw' | 'changeFront' | 'counterWithdraw';
     aspect: 'front' | 'side' | 'rear';
   }[];
+}
+
+/** a held attack (R 9.11) or salvo (R 11.10) at the non-active side's units, waiting for its choices */
+export type Held =
+  | { type: 'attack'; attackers: string[]; hex: string; moraleUnit: string }
+  | { type: 'fire'; battery: string; target: string };
+
+/**
+ * N8–N10, N1 asked live (policy `ask`): the combat or salvo is held before its die and the defender
+ * names what is asked: his morale unit, the order his units take the points after the first, the
+ * retreat path should he have to retreat (phase `reaction`; `end` = the standing defaults).
+ */
+export interface Defence {
+  held: Held;
+  hex: string;
+  moraleUnit?: string[];
+  losses?: string[];
+  retreat?: string[][];
 }
 
 /** The whole game state: the position, the stage's cup, whose activation and which step, the policies. */
@@ -118,6 +172,10 @@ export interface GameState {
   policies: Record<SideId, Policies>;
   /** the reactions waiting for the non-active side's answer (phase `reaction`) */
   asked?: Asked | null;
+  /** the defender's choices waiting for his answer (phase `reaction`) */
+  defence?: Defence | null;
+  /** the rules version the game was created under when later than 1 (index.ts RULES_VERSION; absent: 1) */
+  rulesVersion?: number;
   result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
 }
 
@@ -127,10 +185,12 @@ export const cloneState = (s: GameState): GameState => {
   for (const [id, u] of Object.entries(s.pos.units)) {
     const flags = { ...u.flags };
     if (flags.charge) flags.charge = { ...flags.charge };
+    if (flags.continuation) flags.continuation = { ...flags.continuation, targets: [...flags.continuation.targets] };
     units[id] = { ...u, flags };
   }
   const leaders: Record<string, LeaderState> = {};
   for (const [id, l] of Object.entries(s.pos.leaders)) leaders[id] = { ...l };
+  carry(s.pos.units, units);
   return {
     ...s,
     options: JSON.parse(JSON.stringify(s.options)),
@@ -142,5 +202,6 @@ export const cloneState = (s: GameState): GameState => {
     policies: { pl: { ...s.policies.pl }, ru: { ...s.policies.ru } },
     result: s.result && JSON.parse(JSON.stringify(s.result)),
     ...(s.asked !== undefined ? { asked: s.asked && JSON.parse(JSON.stringify(s.asked)) } : {}),
+    ...(s.defence !== undefined ? { defence: s.defence && JSON.parse(JSON.stringify(s.defence)) } : {}),
   };
 };

@@ -2,7 +2,7 @@ import { FixedDice } from '../../core/dice.js';
 import type { Ctx } from './ctx.js';
 import { indexPack, PACK } from './pack.js';
 import type { FormationDef, LeaderDef, Pack, UnitDef } from './schema.js';
-import type { Level, Position } from './state.js';
+import { DEFAULT_POLICIES, type GameState, type Level, type Position } from './state.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
 import { forget } from './occupancy.js';
 
@@ -136,3 +136,19 @@ export const kit = (o: {
     },
   };
 };
+
+/** a game state around a fixture: the Russians active in `phase` with `units` activated */
+export const game = (k: Kit, phase: GameState['phase'], units: string[], rulesVersion?: number): GameState => ({
+  ...(rulesVersion ? { rulesVersion } : {}),
+  scenario: 'fixture',
+  options: { ...DEFAULT_OPTIONS },
+  pos: k.c.pos,
+  initiative: 'ru',
+  cup: [],
+  used: ['ru-a'],
+  phase,
+  active: { side: 'ru', marker: 'ru-a', formation: 'ru-a', units },
+  holders: {},
+  policies: { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
+  result: null,
+});

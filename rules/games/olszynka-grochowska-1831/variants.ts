@@ -31,10 +31,17 @@ export const optionsSchema = z
     voluntarySquare: z.boolean().default(true),
     /** AMB-6b: the C-in-C activates any division, or only one whose commander is within his range */
     cInCRange: z.boolean().default(false),
+    /**
+     * AMB-24 (rules version 2): a failed counter-charge against infantry costs a level and may withdraw
+     * (policy counterWithdraw), or withdraws instead of the level, or costs the level and must withdraw
+     */
+    counterChargeFail: z.enum(['level', 'instead', 'compulsory']).default('level'),
   })
   .strict();
 export type Options = z.output<typeof optionsSchema>;
 export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
+/** the options added in rules version 2: a version 1 game's state does not carry them (its recorded state stays as it was) */
+export const V2_OPTIONS = ['counterChargeFail'] as const;
 
 const field = (
   key: keyof Options,
@@ -94,4 +101,14 @@ export const optionFields: OptionField[] = [
     [false, 'dowolną dywizję', 'any division'],
     [true, 'dywizję w zasięgu', 'a division within range'],
   ]),
+  field(
+    'counterChargeFail',
+    'Nieudana kontrszarża na piechotę (AMB-24)',
+    'A failed counter-charge on infantry (AMB-24)',
+    [
+      ['level', 'poziom, wycofanie do wyboru', 'a level, withdrawal optional'],
+      ['instead', 'wycofanie zamiast poziomu', 'a withdrawal instead of the level'],
+      ['compulsory', 'poziom i wycofanie', 'a level and a compulsory withdrawal'],
+    ],
+  ),
 ];

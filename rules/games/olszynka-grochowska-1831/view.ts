@@ -1,20 +1,18 @@
-import type { GameView, OrderChoice, Side, StandingOption } from '../../core/contract.js';
+import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import type { PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
-import { SeededDice } from '../../core/dice.js';
-import { RuleViolation } from '../../core/errors.js';
 import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
-import { zoneDirections } from './facing.js';
 import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
-import { moveStack, type Step } from './movement.js';
+import { moveTargets } from './reach.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
 import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type SideId, type UnitState } from './state.js';
+import { onMap, type GameState, type SideId } from './state.js';
+import { standing } from './policies.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -103,37 +101,6 @@ const pieces = (P: PackIndex, s: GameState): PieceView[] => {
   return out;
 };
 
-/** the legal single-hex moves of a unit (after at most one 60° turn), checked by trying them on a copy */
-export const moveChoices = (P: PackIndex, s: GameState, id: string): { to: string; steps: Step[] }[] => {
-  const u = s.pos.units[id];
-  const out: { to: string; steps: Step[] }[] = [];
-  for (const turn of [null, (u.facing + 1) % 6, (u.facing + 5) % 6]) {
-    const f = turn ?? u.facing;
-    for (const dir of zoneDirections(f).front) {
-      const to = P.grid.neighbour(u.at, dir);
-      if (!to || out.some((x) => x.to === to)) continue;
-      const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
-      // a one-hex trial changes only the mover (a ZOC-exit test included): put it back as it was
-      const snapshot = JSON.stringify(s.pos.units[id]);
-      try {
-        moveStack(ctxOf(P, s), { units: [id], steps }, new SeededDice(7));
-        out.push({ to, steps });
-      } catch (e) {
-        if (!(e instanceof RuleViolation)) throw e;
-      } finally {
-        restore(s.pos.units[id], JSON.parse(snapshot));
-      }
-    }
-  }
-  return out;
-};
-
-/** puts a unit's fields back in place (the object stays: occupancy.ts keeps it) */
-const restore = (u: UnitState, was: UnitState): void => {
-  for (const k of Object.keys(u) as (keyof UnitState)[]) if (!(k in was)) delete u[k];
-  Object.assign(u, was);
-};
-
 /** R 2.3.3–2.3.5: the activation's leader's move, with every hex he may end on */
 const leaderChoice = (P: PackIndex, s: GameState): OrderChoice[] => {
   const c = ctxOf(P, s);
@@ -163,7 +130,7 @@ export const movers = (s: GameState): string[] =>
 
 /** one unit's move choice with its targets, or null when it has no legal step */
 export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
-  const m = moveChoices(P, s, id);
+  const m = moveTargets(ctxOf(P, s), id);
   if (!m.length) return null;
   const n = namesOf(P);
   return {
@@ -172,8 +139,8 @@ export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoic
     piece: id,
     targets: m.map((x) => ({
       cell: x.to,
-      path: [s.pos.units[id].at, x.to],
-      order: { type: 'move', units: [id], steps: x.steps },
+      path: [s.pos.units[id].at, ...x.steps.flatMap((st) => (st.type === 'move' ? [st.to] : []))],
+      order: { type: 'move', units: [id], steps: x.steps, ...(x.forcedMarch ? { forcedMarch: true } : {}) },
     })),
   };
 };
@@ -212,6 +179,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
       ];
     case 'reaction':
+      if (s.defence) return defenceChoices(P, s);
       return [
         ...(s.asked?.offers ?? []).map((o) => ({
           id: `react:${o.unit}:${o.kind}`,
@@ -237,14 +205,16 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
       return [
         ...movers(s).flatMap((id) => [moveChoiceOf(P, s, id) ?? [], contactChoiceOf(P, s, id) ?? []].flat()),
         ...leaderChoice(P, s),
+        ...reorderChoices(P, s, side),
         end,
       ];
     case 'combat': {
       const owed = obligations(c, s.active!.units);
-      if (!owed.length) return [end];
-      const out: OrderChoice[] = [];
+      const out: OrderChoice[] = continuationChoices(P, s);
+      if (!owed.length) return [...out, end];
       for (const o of owed)
         for (const hex of o.targets) {
+          if (s.pos.units[o.unit].flags.continuation) continue;
           const arm = def(c, o.unit).arm;
           const attackers = s.active!.units.filter(
             (id) =>
@@ -269,29 +239,77 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
   }
 };
 
-/** the standing policies (R 5.5 and the defender's choices answered ahead) as players read them */
-const POLICY_LABELS: Record<string, Text> = {
-  square: text('Czworobok na szarżę', 'Square against a charge'),
-  counterCharge: text('Kontrszarża', 'Counter-charge'),
-  withdraw: text('Wycofanie', 'Withdrawal'),
-  changeFront: text('Zmiana frontu', 'Change of front'),
-  reactionFire: text('Ostrzał w reakcji', 'Reaction fire'),
+/** N8–N10, N1: the defender's answers to a held combat or salvo, one asked choice per order; `end` = his defaults */
+const defenceChoices = (P: PackIndex, s: GameState): OrderChoice[] => {
+  const q = s.defence!;
+  const n = namesOf(P);
+  return [
+    ...(q.moraleUnit ?? []).map((id) => ({
+      id: `defend:morale:${id}`,
+      label: text(`Jednostka morale: ${n.unit(id)}`, `Morale unit: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'defend', moraleUnit: id },
+    })),
+    ...(q.losses ?? []).map((id) => ({
+      id: `defend:losses:${id}`,
+      label: text(`Straty najpierw: ${n.unit(id)}`, `Losses first to: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'defend', losses: [id] },
+    })),
+    ...(q.retreat?.length
+      ? [
+          {
+            id: 'defend:retreat',
+            label: text('Droga odwrotu', 'Retreat path'),
+            targets: q.retreat.map((path) => ({
+              cell: path[path.length - 1],
+              path: [q.hex, ...path],
+              order: { type: 'defend', retreat: path },
+            })),
+          },
+        ]
+      : []),
+    { id: 'end', label: text('Według stałych rozkazów', 'By my standing orders'), order: { type: 'end' } },
+  ];
 };
-const POLICY_VALUE_LABELS: Record<string, Text> = {
-  always: text('zawsze', 'always'),
-  never: text('nigdy', 'never'),
-  front: text('tylko od czoła', 'only from the front'),
-  onlyIf60: text('tylko o 60°', 'only a 60° turn'),
-  ask: text('pytaj', 'ask me'),
+
+/** R 6.5 (N12): each stack of the side, any unit but the top one put on top (the rest keep their order) */
+const reorderChoices = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
+  const c = ctxOf(P, s);
+  const hexes = [
+    ...new Set(
+      Object.values(s.pos.units)
+        .filter((u) => onMap(u.at))
+        .map((u) => u.at),
+    ),
+  ].sort();
+  const n = namesOf(P);
+  return hexes.flatMap((hex) => {
+    const st = stackAt(c, hex).map((u) => u.id);
+    if (st.length < 2 || sideOf(c, st[0]) !== side) return [];
+    return st.slice(1).map((id) => ({
+      id: `reorder:${hex}:${id}`,
+      label: text(`Na wierzch stosu: ${n.unit(id)}`, `To the top of the stack: ${n.unit(id)}`),
+      piece: id,
+      order: { type: 'reorder', hex, units: [id, ...st.filter((x) => x !== id)] },
+    }));
+  });
 };
-const standing = (s: GameState, side: SideId): StandingOption[] =>
-  POLICY_KEYS.map((key) => ({
-    key,
-    label: POLICY_LABELS[key],
-    values: POLICY_VALUES[key].map((v) => ({ value: v, label: POLICY_VALUE_LABELS[v] ?? text(v) })),
-    current: s.policies[side][key],
-    policy: true,
-  }));
+
+/** R 10.2.7: the continuation attacks rolled for (a roll below 9 makes it owed, obligations) */
+const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
+  s.active!.units.flatMap((id) => {
+    const u = s.pos.units[id];
+    if (!u.flags.continuation || !onMap(u.at)) return [];
+    return u.flags.continuation.targets
+      .filter((h) => stackAt(ctxOf(P, s), h).length && !stackAt(ctxOf(P, s), h).some((x) => x.flags.wasAttacked))
+      .map((hex) => ({
+        id: `attack:${hex}:continue:${id}`,
+        label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
+        piece: id,
+        order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
+      }));
+  });
 
 export const viewOf =
   (P: PackIndex) =>

@@ -4,7 +4,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
-import { canFire, fire, fireTargets } from '../artillery.js';
+import { canFire, fireTargets } from '../artillery.js';
 import { def, enemyOf, leaderDef, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
 import { facingsToward, turnSteps, zoneOf } from '../facing.js';
 import type { MoraleTest } from '../morale.js';
@@ -13,10 +13,21 @@ import { enemyZocAt } from '../zoc.js';
 import { loneLeaderFlees } from '../leaders.js';
 import { obligations } from '../melee.js';
 import { moveStack, type MoveOrder } from '../movement.js';
+import { reorder } from '../stacking.js';
 import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
-import { onMap, POLICY_KEYS, POLICY_VALUES, type GameState, type Policies, type PolicyKey } from '../state.js';
+import {
+  LEVELS,
+  onMap,
+  policyOf,
+  POLICY_KEYS,
+  POLICY_VALUES,
+  type GameState,
+  type Policies,
+  type PolicyKey,
+} from '../state.js';
 import { checkAttack, resolveAttack } from './combat.js';
+import { holdForDefence, playDefend, resume, salvo } from './defence.js';
 import { playLeaderMove } from './leader-move.js';
 import { declaredCharge, playContactCharge } from './charge.js';
 import {
@@ -99,9 +110,10 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
           `${o.target} is not a nearest target in sight, arc and range (${targets.join(', ') || 'none'})`,
           `${p.at}.target`,
         );
-      const rec = new RecordingDice(t.dice);
-      const salvo = fire(c, o.battery, o.target, rec);
-      t.events.push(event('fired', { ...salvo }, { rule: '11.10', dice: diceOf(rec) }));
+      // N1: the target of the active side's fire may be asked for its loss order and retreat path
+      if (mine && holdForDefence(c, s, { type: 'fire', battery: o.battery, target: o.target }, t.events))
+        return defenderDecides(isLast, p.i);
+      t.events.push(...salvo(c, o.battery, o.target, t));
       return;
     }
     case 'leader': {
@@ -136,6 +148,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       // a reaction changes what the mover would do next: the rest of the batch goes back to the composer
       if (m.interrupted && !isLast)
         halt(p.i + 1, text('Przeciwnik zareagował (5.5)', 'The enemy reacted (5.5)'), '5.5');
+      if (m.short && !isLast)
+        halt(p.i + 1, text('Marsz forsowny krótszy, niż rozkazano (7.9)', 'The forced march fell short (7.9)'), '7.9');
       return;
     }
     case 'contactCharge': {
@@ -161,16 +175,34 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
     case 'attack': {
       expect(t, p, ['combat'], '9.3');
       checkAttack(c, s.active!.units, o, p.at);
+      const held = { type: 'attack' as const, attackers: o.attackers, hex: o.hex, moraleUnit: o.moraleUnit };
+      if (holdForDefence(c, s, held, t.events)) return defenderDecides(isLast, p.i);
       t.events.push(...resolveAttack(c, o, t.dice));
       return;
     }
     case 'react': {
       expect(t, p, ['reaction'], '5.5');
+      if (s.defence)
+        fail('9.11', 'DEFENCE_ASKED', 'the question is about a combat: answer it with defend', `${p.at}.type`);
       return playReact(c, s, t, p as Placed<OlszynkaOrder & { type: 'react' }>);
+    }
+    case 'reorder': {
+      const mine = stackAt(c, o.hex);
+      if (!mine.length || sideOf(c, mine[0].id) !== t.side)
+        fail('6.5', 'NOT_YOUR_STACK', `${o.hex} holds no stack of yours`, `${p.at}.hex`);
+      const problem = reorder(c, o.hex, o.units);
+      if (problem) fail(problem.rule, problem.code, problem.message, `${p.at}.units`);
+      t.events.push(event('reordered', { hex: o.hex, units: o.units }, { rule: '6.5' }));
+      return;
+    }
+    case 'defend': {
+      expect(t, p, ['reaction'], '9.11');
+      return playDefend(c, s, t, p as Placed<OlszynkaOrder & { type: 'defend' }>);
     }
     case 'end': {
       expect(t, p, ['fire', 'move', 'reaction', 'reactionFire', 'combat'], '2.3.7');
-      if (s.phase === 'reaction') return endReactions(s);
+      // a held combat or salvo goes on with the defender's standing defaults
+      if (s.phase === 'reaction') return s.defence ? resume(c, s, t, s.defence.held, {}) : endReactions(s);
       if (s.phase === 'combat') {
         const left = obligations(c, s.active!.units);
         if (left.length)
@@ -184,6 +216,11 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       return afterStep(P, s, t.dice, t.events);
     }
   }
+};
+
+/** the held attack or salvo waits for the defender: the rest of the batch goes back to the composer */
+const defenderDecides = (isLast: boolean, i: number): void => {
+  if (!isLast) halt(i + 1, text('Obrońca decyduje (9.11)', 'The defender decides (9.11)'), '9.11');
 };
 
 const sideOfMarker = (P: PackIndex, m: string): string =>
@@ -218,6 +255,7 @@ const carryOut = (c: Ctx, tr: Trigger, hex: string, dice: Dice, facing?: number)
   if (tr.kind === 'square') return formSquare(c, tr.unit, tr.aspect, dice);
   if (tr.kind === 'counterCharge') return counterCharge(c, tr.unit, hex, tr.aspect, dice);
   if (tr.kind === 'withdraw') return withdraw(c, tr.unit, dice);
+  if (tr.kind === 'counterWithdraw') return withdraw(c, tr.unit, dice, false);
   return changeFront(c, tr.unit, facing ?? facingsToward(c.P.grid, u.at, hex, u.facing)[0], dice);
 };
 
@@ -260,6 +298,7 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
   let any = false;
   const seen = new Set<string>();
   const asks: Trigger[] = [];
+  const n6: Trigger[] = [];
   for (const tr of triggers(c, mover, hex)) {
     if (seen.has(tr.unit) && tr.kind !== 'withdraw') continue;
     const u = unit(c, tr.unit);
@@ -275,8 +314,9 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     seen.add(tr.unit);
     any = true;
     out.push(reactionEvent(tr, from, mover, hex, result, rec, true));
+    n6.push(...afterCounterCharge(c, s, tr, mover, hex, result, dice, out));
   }
-  const offers = asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at));
+  const offers = [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };
     s.phase = 'reaction';
@@ -306,7 +346,40 @@ const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & { type:
   const result = carryOut(c, tr, a.hex, rec, o.facing);
   t.events.push(reactionEvent(tr, from, a.mover, a.hex, result, rec, false));
   a.offers = a.offers.filter((x) => x.unit !== o.unit || (x.kind === 'withdraw' && onMap(u.at)));
+  a.offers.push(...afterCounterCharge(c, s, tr, a.mover, a.hex, result, t.dice, t.events));
   if (!a.offers.length) endReactions(s);
+};
+
+/**
+ * N6, R 10.3.4 (AMB-24): a counter-charge against moving infantry that failed (the level is lost)
+ * may withdraw 2 hexes: by the `counterWithdraw` policy at once, or offered live (`ask`).
+ */
+const afterCounterCharge = (
+  c: Ctx,
+  s: GameState,
+  tr: Trigger,
+  mover: string,
+  hex: string,
+  result: unknown,
+  dice: Dice,
+  out: GameEvent[],
+): Trigger[] => {
+  if (tr.kind !== 'counterCharge' || (result as MoraleTest).verdict !== 'fail') return [];
+  if (def(c, mover).arm !== 'infantry' || !onMap(unit(c, tr.unit).at)) return [];
+  const n6: Trigger = { unit: tr.unit, kind: 'counterWithdraw', aspect: tr.aspect };
+  // AMB-24 (option): the withdrawal instead of the level (the test's one level given back), or compulsory
+  const fixed = c.opts.counterChargeFail === 'instead' || c.opts.counterChargeFail === 'compulsory';
+  if (c.opts.counterChargeFail === 'instead') {
+    const u = unit(c, tr.unit);
+    u.level = LEVELS[Math.max(0, LEVELS.indexOf(u.level) - 1)];
+  }
+  const v = fixed ? 'always' : policyOf(s, sideOf(c, tr.unit), 'counterWithdraw');
+  if (v === POLICY_ASK) return [n6];
+  if (v !== 'always') return [];
+  const rec = new RecordingDice(dice);
+  const from = unit(c, tr.unit).at;
+  out.push(reactionEvent(n6, from, mover, hex, carryOut(c, n6, hex, rec), rec, true));
+  return [];
 };
 
 const endReactions = (s: GameState): void => {

@@ -6,7 +6,9 @@ import { def, enemyOf, putUnit, sideOf, stackAt, unit, type Ctx } from '../ctx.j
 import { d10 } from '../die.js';
 import { casualtyCheck, leaderAfterRout } from '../leaders.js';
 import { loseLevels } from '../levels.js';
-import { artilleryOfRoutedStack, firstLoser, retreat, retreatPlans, safestPlan, takeLosses } from '../losses.js';
+import { artilleryOfRoutedStack, chosenPlan, firstLoser, retreat, retreatPlans, takeLosses } from '../losses.js';
+import { continuation } from '../charges.js';
+import { stepCost } from '../movement.js';
 import {
   attackAspect,
   baseLosses,
@@ -24,12 +26,22 @@ import { isArtillery } from '../units.js';
 /**
  * One combat of the combat step (R 9.11–9.13), the choices of the defender answered by the
  * standing policies: the morale unit with the highest morale (N8), losses concentrated on the unit
- * already hit (N9), the safest retreat (N10). The attacker's morale unit pursues (R 12.3.2).
+ * already hit (N9), the safest retreat (N10); or by his live answer (`DefenderChoice`, phases/defence.ts).
+ * The attacker's morale unit pursues (R 12.3.2); cavalry that won and pursued may continue (R 10.2.7).
  */
 export interface AttackOrder {
   attackers: string[];
   hex: string;
   moraleUnit: string;
+}
+
+/** N8–N10 answered live: each absent field is the policy's */
+export interface DefenderChoice {
+  moraleUnit?: string;
+  /** the defender's units in the order they take the points after the first */
+  losses?: string[];
+  /** the hexes of the retreat path, should he retreat */
+  retreat?: string[];
 }
 
 export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder, at: string): void => {
@@ -46,7 +58,11 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
     fail('9.9', 'ATTACKED_TWICE', `${o.hex} has already been attacked in this activation`, `${at}.hex`);
   o.attackers.forEach((id, i) => {
     const u = c.pos.units[id];
-    if (u.flags.attacked) fail('9.10', 'ATTACKS_TWICE', `${id} has already attacked`, `${at}.attackers[${i}]`);
+    // R 10.2.7: a continuation is the one second attack, by the unit alone, at a hex it rolled for
+    const cont = u.flags.continuation;
+    if (cont && (o.attackers.length > 1 || !cont.targets.includes(o.hex)))
+      fail('10.2.7', 'CONTINUATION', `${id} continues alone against ${cont.targets.join(' or ')}`, `${at}.hex`);
+    if (u.flags.attacked && !cont) fail('9.10', 'ATTACKS_TWICE', `${id} has already attacked`, `${at}.attackers[${i}]`);
     if (!canAttack(c, id, o.hex))
       fail('9.2', 'NOT_IN_ZOC', `${o.hex} is not in the ZOC of ${id}`, `${at}.attackers[${i}]`);
   });
@@ -70,13 +86,21 @@ export const defenderMoraleUnit = (c: Ctx, hex: string): string => {
   return pool.reduce((best, id) => (effectiveMorale(c, id) > effectiveMorale(c, best) ? id : best), pool[0]);
 };
 
-export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] => {
+/** R 10.2.7 [INF]: a continuation has impetus when the target hex costs at most 1 MP and is not in square */
+const continuationImpetus = (c: Ctx, id: string, hex: string): boolean => {
+  const at = unit(c, id).at;
+  const cost = stepCost(c, at, hex, [id]);
+  return cost !== null && cost <= 1 && !c.P.hexside(at, hex) && !stackAt(c, hex).some((x) => x.square);
+};
+
+export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: DefenderChoice = {}): GameEvent[] => {
   const rec = new RecordingDice(dice);
   const events: GameEvent[] = [];
   const defenders = stackAt(c, o.hex).map((u) => u.id);
   const attackerAt = Object.fromEntries(o.attackers.map((id) => [id, unit(c, id).at]));
   const attackerHexes = [...new Set(Object.values(attackerAt))];
-  const defMorale = defenderMoraleUnit(c, o.hex);
+  const defMorale = choice.moraleUnit ?? defenderMoraleUnit(c, o.hex);
+  const continuing = o.attackers.some((id) => unit(c, id).flags.continuation);
   const combat = {
     attackers: o.attackers,
     defenderHex: o.hex,
@@ -85,7 +109,10 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
     // R 10.2.2: impetus when every attacker is cavalry whose charge at this hex held valid
     validCharge: o.attackers.every(
       (id) =>
-        def(c, id).arm === 'cavalry' && unit(c, id).flags.charge?.target === o.hex && unit(c, id).flags.charge?.valid,
+        def(c, id).arm === 'cavalry' &&
+        (unit(c, id).flags.continuation
+          ? continuationImpetus(c, id, o.hex)
+          : unit(c, id).flags.charge?.target === o.hex && unit(c, id).flags.charge?.valid),
     ),
   };
   const aspect = attackAspect(c, combat);
@@ -98,7 +125,10 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
   const L = baseLosses(c, aStr, dStr);
   const aPts = lossPoints(L.attacker, r.result.attacker.loss);
   const dPts = lossPoints(L.defender, r.result.defender.loss);
-  for (const id of o.attackers) unit(c, id).flags.attacked = true;
+  for (const id of o.attackers) {
+    unit(c, id).flags.attacked = true;
+    delete unit(c, id).flags.continuation;
+  }
   for (const id of defenders) unit(c, id).flags.wasAttacked = true;
   // R 9.13.1: leaders in hexes whose units lose strength
   const casualties = [];
@@ -126,7 +156,7 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
       : firstLoser(c, o.hex, dLive.includes(defMorale) ? defMorale : dLive[0], aspect)
     : undefined;
   const aTaken = aFirst ? takeLosses(c, aLive, aPts, aFirst, [aFirst]) : {};
-  const dTaken = dFirst ? takeLosses(c, dLive, dPts, dFirst, [dFirst]) : {};
+  const dTaken = dFirst ? takeLosses(c, dLive, dPts, dFirst, choice.losses ?? [dFirst]) : {};
   const eliminated = [...o.attackers, ...defenders].filter((id) => unit(c, id).at === 'eliminated');
   // attackerAt and eliminated are for the board's marks (marks.ts), read from the event alone
   events.push(
@@ -173,7 +203,7 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
       after.defenderRetreat = retreat(
         c,
         left,
-        safestPlan(c, left, retreatPlans(c, left, o.hex, unit(c, left[0]).facing, 2)),
+        chosenPlan(c, left, retreatPlans(c, left, o.hex, unit(c, left[0]).facing, 2), choice.retreat),
         rec2,
       );
   } else if (r.result.winner === 'defender') {
@@ -183,7 +213,7 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
         after[`attackerRetreat:${h}`] = retreat(
           c,
           ids,
-          safestPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1)),
+          chosenPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1)),
           rec2,
         );
     }
@@ -198,6 +228,13 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice): GameEvent[] =
     after.pursuitFrom = unit(c, o.moraleUnit).at;
     putUnit(c, o.moraleUnit, o.hex);
     after.pursuit = o.moraleUnit;
+    // R 10.2.7 (rules version 2): cavalry that won and pursued rolls for its continuation, once
+    const u = unit(c, o.moraleUnit);
+    if ((c.rulesVersion ?? 1) >= 2 && def(c, o.moraleUnit).arm === 'cavalry' && !continuing && !u.flags.continued) {
+      const k = continuation(c, o.moraleUnit, rec2);
+      after.continuation = k;
+      if (k.targets.length) u.flags.continuation = { targets: k.targets, must: k.must };
+    }
   }
   if (Object.keys(after).length)
     events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));

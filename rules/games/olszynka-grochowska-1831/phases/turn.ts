@@ -2,7 +2,7 @@ import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { RecordingDice } from '../../../core/dice.js';
 import { fireTargets, canFire, fire } from '../artillery.js';
-import { def, enemyOf, leaderDef, sideOf, stackAt, type Ctx } from '../ctx.js';
+import { def, enemyOf, leaderDef, putUnit, sideOf, stackAt, type Ctx } from '../ctx.js';
 import { divisionCommander, commandDistance, commandRange, recoverAtActivation, cInC } from '../leaders.js';
 import { placementHexes, rallyTest, reorganizeOnMap } from '../losses.js';
 import type { PackIndex } from '../pack.js';
@@ -17,7 +17,12 @@ import type { Options } from '../variants.js';
  * decision and stops where a side must decide (the initiative holder's pick, a commander's choice,
  * a fire, movement or combat step, a non-active fire step whose policy is `ask`).
  */
-export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({ P, pos: s.pos, opts: s.options as Options });
+export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({
+  P,
+  pos: s.pos,
+  opts: s.options as Options,
+  ...(s.rulesVersion ? { rulesVersion: s.rulesVersion } : {}),
+});
 const scenarioOf = (P: PackIndex, s: GameState) => P.pack.scenarios.find((x) => x.id === s.scenario)!;
 const markerSide = (P: PackIndex, m: string): SideId =>
   (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) as SideId;
@@ -213,7 +218,27 @@ export const afterStep = (P: PackIndex, s: GameState, dice: Dice, events: GameEv
     s.phase = 'combat';
     return;
   }
-  if (s.phase === 'combat') return endActivation(P, s, dice, events);
+  if (s.phase === 'combat') {
+    returnReorganized(c, s, events);
+    return endActivation(P, s, dice, events);
+  }
+};
+
+/**
+ * R 2.3.7.5 (rules version 2), step (5) of an activation: the formation's units reorganized in an
+ * earlier stage that could not be placed then are placed now, with no new test, by the same rule and
+ * policy as in the reorganization phase (R 12.8.2.2, the first legal hex, N13); else they wait again.
+ */
+export const returnReorganized = (c: Ctx, s: GameState, events: GameEvent[]): void => {
+  const f = s.active?.formation;
+  if (!f || (c.rulesVersion ?? 1) < 2) return;
+  for (const u of Object.values(s.pos.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (u.at !== 'pending' || def(c, u.id).division !== f) continue;
+    const hexes = placementHexes(c, u.id);
+    if (!hexes.length) continue;
+    putUnit(c, u.id, hexes[0]);
+    events.push(event('returned', { unit: u.id, hex: hexes[0] }, { rule: '2.3.7.5' }));
+  }
 };
 
 /** R 2.3.9, 6.9: flip the leaders, even out mixed stacks, clear the activation's flags; then the next marker */

@@ -1,0 +1,91 @@
+/**
+ * 1831 Olszynka Grochowska: random `grochow-1831` games (BENCH_OLS_GAMES, default 2, seeds 1..n)
+ * played with the module's random player: the CPU per game (the random player's choices, which go
+ * through the view's move choices, and apply), the batch count and the average apply time per
+ * batch (target ≤ 0.5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
+ * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
+ * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`).
+ */
+import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
+import { PACK } from '../rules/games/olszynka-grochowska-1831/pack.js';
+import { ctxOf } from '../rules/games/olszynka-grochowska-1831/phases/turn.js';
+import { moveTargets } from '../rules/games/olszynka-grochowska-1831/reach.js';
+import { lineOfSight } from '../rules/games/olszynka-grochowska-1831/sight.js';
+import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
+import { median, timeMedian } from './support.js';
+
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const games = (scenario: string, n: number): void => {
+  let total = 0;
+  let applyMs = 0;
+  let batches = 0;
+  for (let seed = 1; seed <= n; seed++) {
+    const t0 = cpu();
+    let s = olszynka.setup(scenario, {}, new SeededDice(seed));
+    const chooser = new SeededDice(seed * 7919 + 1);
+    const dice = new SeededDice(seed * 104729 + 3);
+    while (!olszynka.status(s).result && batches < 100_000) {
+      const side = olszynka.status(s).waitingFor[0];
+      const batch = olszynka.randomBatch!(s, side, chooser);
+      const a0 = cpu();
+      const r = olszynka.apply(s, side, batch, dice);
+      applyMs += cpu() - a0;
+      if (!r.ok) throw new Error(`${scenario} seed ${seed}: refused: ${r.error.message}`);
+      s = r.state;
+      batches++;
+    }
+    total += cpu() - t0;
+  }
+  console.log(
+    `${scenario}: ${n} random games, ${(total / n / 1000).toFixed(2)} s CPU a game, ` +
+      `${Math.round(batches / n)} batches a game, apply ${(applyMs / batches).toFixed(3)} ms a batch (target ≤ 0.5 ms)`,
+  );
+};
+
+games('grochow-1831', Number(process.env.BENCH_OLS_GAMES ?? 2));
+games('alder-wood-1831', Number(process.env.BENCH_OLS_ALDER ?? 10));
+
+// the first combat step with an attack offered, and the first movement step, of a random battle game
+let s = olszynka.setup('grochow-1831', {}, new SeededDice(5));
+const chooser = new SeededDice(5 * 7919 + 1);
+const dice = new SeededDice(5 * 104729 + 3);
+let combat: { s: GameState; order: unknown } | null = null;
+let moving: GameState | null = null;
+while (!olszynka.status(s).result && !(combat && moving)) {
+  const side = olszynka.status(s).waitingFor[0];
+  if (!moving && s.phase === 'move') moving = s;
+  const attack = olszynka.view(s, side).options.choices.find((c) => c.id.startsWith('attack:'));
+  if (!combat && s.phase === 'combat' && attack) combat = { s, order: attack.order };
+  const r = olszynka.apply(s, side, olszynka.randomBatch!(s, side, chooser), dice);
+  if (!r.ok) throw new Error(r.error.message);
+  s = r.state;
+}
+const P = PACK();
+const c = ctxOf(P, s);
+const cells = P.grid.cellPositions().map((x) => x.label);
+const tLos = timeMedian(200, () => void lineOfSight(c, cells[0], cells[cells.length - 1]));
+console.log(
+  `line of sight across the map (${cells[0]}→${cells[cells.length - 1]}): ${tLos.toFixed(3)} ms median (target < 0.1 ms)`,
+);
+if (combat) {
+  const { s: at, order } = combat;
+  const side = at.active!.side;
+  const t = timeMedian(
+    30,
+    () => void olszynka.apply(at, side, { orders: [order as never] }, new FixedDice(Array(20).fill(5))),
+  );
+  console.log(`one combat (R 9.11–9.13): ${t.toFixed(2)} ms median (target < 5 ms)`);
+}
+if (moving) {
+  const m = moving;
+  const ids = m.active!.units.filter(
+    (id) => !['routed', 'eliminated', 'offmap', 'pending'].includes(m.pos.units[id].at),
+  );
+  const per = ids.map((id) => timeMedian(5, () => void moveTargets(ctxOf(P, m), id), 1));
+  console.log(`one unit's move targets (reach.ts): ${median(per).toFixed(2)} ms median over ${ids.length} units`);
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../core/dice.js';
+import { applyWith } from './apply.js';
+import { obligations } from './melee.js';
+import { cav, d10s, game, gun, inf, kit } from './testkit.js';
+
+/** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */
+const frontal = () => {
+  const k = kit({
+    units: [inf('a', 'pl', { strength: 3 }), inf('b', 'pl', { strength: 3 }), inf('x', 'ru', { division: 'ru-a' })],
+  });
+  const front = k.c.P.grid.neighbour('0505', 0)!;
+  k.place('a', '0505', 0);
+  k.place('b', '0505', 0);
+  k.place('x', front, 3);
+  return {
+    k,
+    apply: applyWith(k.c.P),
+    attack: { type: 'attack' as const, attackers: ['x'], hex: '0505', moraleUnit: 'x' },
+  };
+};
+
+describe('N8–N10: the defender asked live (policy ask)', () => {
+  const asked = () => {
+    const { k, apply, attack } = frontal();
+    const s = game(k, 'combat', ['x']);
+    s.policies.pl = { ...s.policies.pl, moraleUnit: 'ask', losses: 'ask', retreat: 'ask' };
+    const r = apply(s, 'ru', { orders: [attack] }, new FixedDice([]));
+    if (!r.ok) throw new Error(r.error.message);
+    return { k, apply, r };
+  };
+  it('9.11: the attack is held before its die; the Poles are awaited mid-turn with what is asked', () => {
+    const { r } = asked();
+    expect(r.events.map((e) => e.type)).toEqual(['defenceAsked']);
+    expect(r.events[0].data).toMatchObject({ hex: '0505', held: 'attack', asks: ['moraleUnit', 'losses', 'retreat'] });
+    expect(r.state.phase).toBe('reaction');
+    expect(r.state.defence).toMatchObject({ moraleUnit: ['a', 'b'], losses: ['a', 'b'] });
+    expect(r.state.defence!.retreat).toHaveLength(4);
+  });
+  it('9.11, 12.1.4, 12.2: 1:1 and die 9 (A 0/1 2/2): morale unit b takes the first point, a the second, the stack retreats by the path named', () => {
+    const { r, apply } = asked();
+    const path = r.state.defence!.retreat![3];
+    const a = apply(
+      r.state,
+      'pl',
+      { orders: [{ type: 'defend', moraleUnit: 'b', losses: ['a', 'b'], retreat: path }] },
+      d10s(9),
+    );
+    if (!a.ok) throw new Error(a.error.message);
+    const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'b', points: [1, 2], losses: { x: 1, a: 1, b: 1 } });
+    expect(a.state.pos.units.a.at).toBe(path[1]);
+    expect(a.state.phase).toBe('combat');
+    expect(a.state.defence).toBeNull();
+  });
+  it('9.11: the default answer takes the standing defaults: the first eligible unit, losses concentrated, the safest path', () => {
+    const { r, apply } = asked();
+    const a = apply(r.state, 'pl', { orders: [{ type: 'end' }] }, d10s(9));
+    if (!a.ok) throw new Error(a.error.message);
+    const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'a', losses: { x: 1, a: 2 } });
+  });
+  it('9.11: an answer not asked for, a unit named twice or a path not offered is refused by rule and place', () => {
+    const { r, apply } = asked();
+    const no = (o: Record<string, unknown>) =>
+      apply(r.state, 'pl', { orders: [{ type: 'defend', ...o }] } as never, d10s(9));
+    expect(no({ moraleUnit: 'x' })).toMatchObject({ ok: false, error: { rule: '9.11', at: 'orders[0].moraleUnit' } });
+    expect(no({ losses: ['a', 'a'] })).toMatchObject({
+      ok: false,
+      error: { rule: '12.1.4', at: 'orders[0].losses[1]' },
+    });
+    expect(no({ retreat: ['0505'] })).toMatchObject({ ok: false, error: { rule: '12.2', at: 'orders[0].retreat' } });
+    expect(apply(r.state, 'pl', { orders: [{ type: 'react', unit: 'a', kind: 'square' }] }, d10s())).toMatchObject({
+      ok: false,
+      error: { rule: '9.11' },
+    });
+  });
+  it('9.11: with the standing defaults nothing is asked and the combat resolves at once', () => {
+    const { k, apply, attack } = frontal();
+    const r = apply(game(k, 'combat', ['x']), 'ru', { orders: [attack] }, d10s(9));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.map((e) => e.type)).toEqual(['combat', 'afterCombat']);
+  });
+});
+
+describe('N1: a salvo of the active side held for the target’s retreat path', () => {
+  it('11.10 (N1): at 3 hexes, a crowded target and die 7 read "1dr": the Poles named the path, the stack takes it', () => {
+    const k = kit({
+      units: [
+        gun('g', 'ru', 'light', { division: 'ru-a' }),
+        inf('a', 'pl', { strength: 3 }),
+        inf('b', 'pl', { strength: 3 }),
+      ],
+    });
+    k.place('g', '0502', 3);
+    k.place('a', '0505', 0);
+    k.place('b', '0505', 0);
+    const apply = applyWith(k.c.P);
+    const s = game(k, 'fire', ['g']);
+    s.policies.pl = { ...s.policies.pl, retreat: 'ask' };
+    const r = apply(s, 'ru', { orders: [{ type: 'fire', battery: 'g', target: '0505' }, { type: 'end' }] }, d10s());
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.halted).toMatchObject({ at: 1, rule: '9.11' });
+    expect(r.state.defence).toMatchObject({ hex: '0505', held: { type: 'fire' } });
+    const paths = r.state.defence!.retreat!;
+    expect(paths).toHaveLength(2);
+    const a = apply(r.state, 'pl', { orders: [{ type: 'defend', retreat: paths[1] }] }, d10s(7));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events[0].data).toMatchObject({ result: { loss: 1, level: true, retreat: true }, losses: { a: 1 } });
+    expect([a.state.pos.units.a.at, a.state.pos.units.b.at]).toEqual([paths[1][0], paths[1][0]]);
+    expect(a.state.phase).toBe('fire');
+  });
+});
+
+describe('N6: a failed counter-charge against infantry (R 10.3.4, AMB-24)', () => {
+  /** Polish cavalry in 0505 facing 0; a Russian battalion steps into its front, 0504 */
+  const charged = (counterWithdraw: string, counterChargeFail = 'level') => {
+    const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
+    k.place('c', '0505', 0);
+    k.place('x', '0503', 3);
+    const s = game(k, 'move', ['x']);
+    s.policies.pl = { ...s.policies.pl, counterCharge: 'always', counterWithdraw };
+    s.options = { ...s.options, counterChargeFail };
+    const r = applyWith(k.c.P)(
+      s,
+      'ru',
+      { orders: [{ type: 'move', units: ['x'], steps: [{ type: 'move', to: '0504' }] }] },
+      d10s(8),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    return r;
+  };
+  it('10.3.4: die 8 against morale 6 fails (a level); policy always withdraws the cavalry 2 hexes, with no second test', () => {
+    const r = charged('always');
+    const kinds = r.events.filter((e) => e.type === 'reaction').map((e) => (e.data as { kind: string }).kind);
+    expect(kinds).toEqual(['counterCharge', 'counterWithdraw']);
+    expect(r.state.pos.units.c.level).toBe('disorganized');
+    expect(r.state.pos.units.c.at).not.toBe('0505');
+    expect(r.state.pos.units.c.flags.counterCharged).toBeUndefined();
+  });
+  it('10.3.4: policy never keeps it in place; policy ask offers the withdrawal live', () => {
+    expect(charged('never').state.pos.units.c.at).toBe('0505');
+    const r = charged('ask');
+    expect(r.state.phase).toBe('reaction');
+    expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'counterWithdraw', aspect: 'front' }]);
+  });
+  it('AMB-24 options: "instead" withdraws and keeps the level; "compulsory" loses it and withdraws whatever the policy', () => {
+    const instead = charged('never', 'instead').state.pos.units.c;
+    expect([instead.level, instead.at !== '0505']).toEqual(['full', true]);
+    const compulsory = charged('never', 'compulsory').state.pos.units.c;
+    expect([compulsory.level, compulsory.at !== '0505']).toEqual(['disorganized', true]);
+  });
+});
+
+describe('10.2.7: charge continuation (rules version 2)', () => {
+  /** Russian cavalry in 0505 facing 0 attacks a 2-point battalion in 0504; another Polish battalion stands in 0503 */
+  const won = (rulesVersion?: number) => {
+    const k = kit({ units: [cav('r', 'ru', { division: 'ru-a' }), inf('p', 'pl', { strength: 2 }), inf('q', 'pl')] });
+    k.place('r', '0505', 0);
+    k.place('p', '0504', 3);
+    k.place('q', '0503', 3);
+    const apply = applyWith(k.c.P);
+    const attack = { type: 'attack' as const, attackers: ['r'], hex: '0504', moraleUnit: 'r' };
+    const r = apply(game(k, 'combat', ['r'], rulesVersion), 'ru', { orders: [attack] }, d10s(9, 1));
+    if (!r.ok) throw new Error(r.error.message);
+    return { k, apply, r };
+  };
+  it('10.2.7: 5 : 2 and die 9 rout the battalion; the cavalry pursues, rolls 1 + morale 6 = 7 < 9: it must attack 0503', () => {
+    const { k, apply, r } = won(2);
+    const after = r.events.find((e) => e.type === 'afterCombat')!.data;
+    expect(after).toMatchObject({ pursuit: 'r', continuation: { die: 1, total: 7, must: true, targets: ['0503'] } });
+    expect(obligations({ ...k.c, pos: r.state.pos }, ['r'])).toEqual([{ unit: 'r', targets: ['0503'] }]);
+    expect(apply(r.state, 'ru', { orders: [{ type: 'end' }] }, d10s())).toMatchObject({
+      ok: false,
+      error: { rule: '9.3' },
+    });
+    const again = apply(
+      r.state,
+      'ru',
+      { orders: [{ type: 'attack', attackers: ['r'], hex: '0503', moraleUnit: 'r' }] },
+      d10s(0),
+    );
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.state.pos.units.r.flags).toMatchObject({ attacked: true, continued: true });
+    expect(again.state.pos.units.r.flags.continuation).toBeUndefined();
+  });
+  it('10.2.7: a game created under rules version 1 has no continuation', () => {
+    const { k, r } = won();
+    expect(r.events.find((e) => e.type === 'afterCombat')!.data).not.toHaveProperty('continuation');
+    expect(obligations({ ...k.c, pos: r.state.pos }, ['r'])).toEqual([]);
+  });
+});
