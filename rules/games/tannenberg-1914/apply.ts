@@ -10,6 +10,7 @@ import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
 import { playReserve, reserveCandidates } from './phases/reserve.js';
 import { playBlowBridge } from './phases/bridges.js';
+import { playMasking, playRecon } from './phases/masking.js';
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -47,6 +48,12 @@ const rules: BatchRules<TbState, TbOrder> = {
           s.await = { kind: 'move', sides: [] };
         }
       });
+    } else if (kind === 'mask') {
+      only(orders, ['mask', 'empty-marker', 'unmask', 'end'], '16.1.2');
+      playMasking(t, orders);
+    } else if (kind === 'recon') {
+      only(orders, ['recon', 'end'], '16.3');
+      playRecon(t, orders);
     } else if (kind === 'reserve') {
       only(orders, ['reserve', 'end'], '4.5.1');
       const candidates = new Set(reserveCandidates(s, t.side as SideId));

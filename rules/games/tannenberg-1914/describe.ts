@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 export const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
   orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
   initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  recon: text('Rozpoznanie (faza 3)', 'Reconnaissance (phase 3)'),
   reserve: text('Wyznaczanie odwodów (faza 4)', 'Reserve designation (phase 4)'),
   'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
   'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
@@ -32,6 +33,19 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   'arrival-delayed': (d) => [
     `Posiłki zablokowane w ${d.hex}, przybędą w ${d.to} etap później`,
     `Reinforcements blocked at ${d.hex}; they come at ${d.to} a turn later`,
+  ],
+  masked: (d, l) => [
+    `${side(d.side, l)}: znacznik maskujący ${d.marker} w ${d.hex}`,
+    `${side(d.side, l)}: masking marker ${d.marker} at ${d.hex}`,
+  ],
+  'masked-units': (d) => [`Pod znacznikiem ${d.marker}: ${list(d.units)}`, `Under ${d.marker}: ${list(d.units)}`],
+  revealed: (d) => [
+    `Znacznik ${d.marker} w ${d.hex} odkryty: ${list(d.units) || 'pusty'}`,
+    `Marker ${d.marker} at ${d.hex} revealed: ${list(d.units) || 'empty'}`,
+  ],
+  recon: (d) => [
+    `Rozpoznanie ${d.unit} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
+    `${d.unit} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
   ],
   move: (d) => [`Ruch ${list(d.pieces)}: ${list(d.path)}`, `Move ${list(d.pieces)}: ${list(d.path)}`],
   'self-command': (d) => [

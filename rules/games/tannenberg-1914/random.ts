@@ -35,6 +35,16 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     }
     return { orders: [...orders, { type: 'end' }] };
   }
+  if (s.await?.kind === 'mask' || s.await?.kind === 'recon') {
+    // one masking order now and then (each choice names the first free marker), or up to two scouts
+    const ch = choices(s, side).filter((c) => c.id !== 'end');
+    const orders: O[] = [];
+    for (let k = 0; k < (s.await.kind === 'mask' ? 1 : 2) && ch.length && dice.roll(3) === 1; k++) {
+      const c = ch.splice(dice.roll(ch.length) - 1, 1)[0];
+      orders.push((c.targets?.length ? c.targets[dice.roll(c.targets.length) - 1].order : c.order) as O);
+    }
+    return { orders: [...orders, { type: 'end' }] };
+  }
   const ch = choices(s, side);
   if (!ch.length) return { orders: [{ type: 'end' }] };
   const c = ch[dice.roll(ch.length) - 1];

@@ -55,10 +55,12 @@ export const miniMap = (m: MiniMap = {}): MapIndex => {
  */
 import { FixedDice } from '../../core/dice.js';
 import { setupScenario } from './setup.js';
-import type { TbState } from './state.js';
+import { RULES_VERSION, type TbState } from './state.js';
 import { advance } from './phases/turn.js';
+import type { Turn } from '../../core/runner.js';
 export const fixture = (pieces: Record<string, string>): TbState => {
   const s = setupScenario('gumbinnen-1914');
+  s.rulesVersion = RULES_VERSION;
   for (const u of Object.values(s.units)) u.hex = null;
   for (const h of Object.values(s.hqs)) h.hex = null;
   for (const t of Object.values(s.trains)) t.hex = null;
@@ -70,13 +72,16 @@ export const fixture = (pieces: Record<string, string>): TbState => {
   }
   return s;
 };
+/** the sealed windows of `kinds` with nothing named pass (16.1 masking, 16.3 recon, 4.5.1 reserves) */
+export const passWindows = (t: Turn<TbState>, kinds: readonly string[]): TbState => {
+  while (t.s.await && kinds.includes(t.s.await.kind)) {
+    t.s.await.sides = [];
+    advance(t);
+  }
+  return t.s;
+};
 export const start = (s: TbState, dice: number[]): TbState => {
   const t = { s, side: '', dice: new FixedDice(dice), events: [] };
   advance(t);
-  // phase 4 with no reserve named: both sides pass (4.5.1)
-  while (s.await?.kind === 'reserve') {
-    s.await.sides = [];
-    advance(t);
-  }
-  return s;
+  return passWindows(t, ['mask', 'recon', 'reserve']);
 };

@@ -26,6 +26,7 @@ import { PACK } from '../pack.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
 import { checkStack } from '../stacking.js';
+import { markerOf, revealMarker } from './masking.js';
 
 /**
  * Phase 8 (rule 9): the initiative player designates combats (9.1.7), both sides choose a card
@@ -36,13 +37,24 @@ import { checkStack } from '../stacking.js';
 type T = Turn<TbState>;
 const T_ = PACK.tables;
 const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!);
-const isArt = (id: string): boolean => unitDef(id).type === 'art';
+const isArt = (id: string): boolean => unitDef(id)?.type === 'art';
+/** a unit's or masking marker's side and hex (a marker stands for what it hides until revealed, 16.2.9) */
+const sideOfPiece = (s: TbState, id: string): SideId => markerOf(s, id)?.side ?? sideOf(id);
+const hexOfPiece = (s: TbState, id: string): string | null => markerOf(s, id)?.hex ?? s.units[id]?.hex ?? null;
+/** the unmasked units and the markers of each side, the pieces combat names */
+const combatPieces = (s: TbState): [string, SideId, string][] => [
+  ...Object.entries(s.units)
+    .filter(([, u]) => u.hex && !u.masked)
+    .map(([id, u]): [string, SideId, string] => [id, sideOf(id), u.hex!]),
+  ...s.markers.map((m): [string, SideId, string] => [m.id, m.side, m.hex]),
+];
 
 export const startCombat = (s: TbState): void => {
   const p = position(s);
   s.fought = [];
-  s.obligated = Object.entries(s.units)
-    .filter(([id, u]) => u.hex && !isArt(id) && p.zoc[enemyOf(sideOf(id))].has(u.hex))
+  // 9.1.2: every unit and every masking marker in enemy ZOC
+  s.obligated = combatPieces(s)
+    .filter(([id, side, hex]) => !isArt(id) && p.zoc[enemyOf(side)].has(hex))
     .map(([id]) => id);
   s.combat = null;
 };
@@ -52,12 +64,12 @@ export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: s
   const mi = mapOf(s.scenario);
   // the infantry and cavalry of each side that have not fought, by hex
   const stacks: Record<SideId, Map<string, string[]>> = { de: new Map(), ru: new Map() };
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex || isArt(id) || s.fought.includes(id)) continue;
-    const m = stacks[sideOf(id)];
-    const at = m.get(u.hex);
+  for (const [id, side, hex] of combatPieces(s)) {
+    if (isArt(id) || s.fought.includes(id)) continue;
+    const m = stacks[side];
+    const at = m.get(hex);
     if (at) at.push(id);
-    else m.set(u.hex, [id]);
+    else m.set(hex, [id]);
   }
   const out: { own: string[]; enemy: string[] }[] = [];
   for (const h of [...stacks[ip].keys()].sort())
@@ -72,7 +84,7 @@ export const obligationOpen = (s: TbState, ip: SideId): boolean => {
   const combats = simpleCombats(s, ip);
   return s.obligated.some(
     (id) =>
-      s.units[id].hex && !s.fought.includes(id) && combats.some((c) => c.own.includes(id) || c.enemy.includes(id)),
+      hexOfPiece(s, id) && !s.fought.includes(id) && combats.some((c) => c.own.includes(id) || c.enemy.includes(id)),
   );
 };
 
@@ -89,8 +101,8 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   if (o.type !== 'combat') return;
   const check = (ids: string[], side: SideId, field: string): void =>
     ids.forEach((id, j) => {
-      const u = s.units[id];
-      if (!u?.hex || sideOf(id) !== side)
+      const hex = hexOfPiece(s, id);
+      if (!hex || s.units[id]?.masked || sideOfPiece(s, id) !== side)
         fail(
           '9.1.7',
           'not-a-unit',
@@ -106,7 +118,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     enT = troopsOf(o.enemy);
   if (!ownT.length || !enT.length)
     fail('9.1.4', 'no-troops', 'each side needs infantry or cavalry in a combat', `${at}.own`);
-  const hexes = (ids: string[]) => [...new Set(ids.map((id) => s.units[id].hex!))];
+  const hexes = (ids: string[]) => [...new Set(ids.map((id) => hexOfPiece(s, id)!))];
   const oh = hexes(ownT),
     eh = hexes(enT);
   if (oh.length > 1 && eh.length > 1) fail('9.1.6', 'geometry', "one side's units must all be in one hex", `${at}.own`);
@@ -121,14 +133,8 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     [o.enemy, eh, 'enemy'],
   ] as const)
     for (const h of hs)
-      for (const id of Object.keys(s.units))
-        if (
-          s.units[id].hex === h &&
-          !isArt(id) &&
-          !s.fought.includes(id) &&
-          sideOf(id) === sideOf(ids[0]) &&
-          !ids.includes(id)
-        )
+      for (const [id, side, hex] of combatPieces(s))
+        if (hex === h && !isArt(id) && !s.fought.includes(id) && side === sideOfPiece(s, ids[0]) && !ids.includes(id))
           fail('9.1.8', 'split', `the stack in ${h} fights whole: ${id} is missing`, `${at}.${f}`);
   for (const [j, id] of o.own.entries())
     if (isArt(id)) {
@@ -137,7 +143,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
       if (
         !maySupport(
           unitDef(id).corps,
-          ownT.map((u) => unitDef(u).corps),
+          ownT.flatMap((u) => markerOf(s, u)?.contents ?? [u]).map((u) => unitDef(u).corps),
         )
       )
         fail('11.2.3', 'corps', `${id} supports only its own corps`, `${at}.own[${j}]`);
@@ -170,6 +176,23 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const all = [...c.own, ...c.enemy];
   for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
   const out = cardOutcome(cards[ip], cards[nip]);
+  // AMB-36: a combat that comes to a die roll reveals its markers, the attacker's first (16.2.9)
+  if (
+    out.kind !== 'none' &&
+    out.kind !== 'free-retreat' &&
+    (c.own.some((id) => markerOf(s, id)) || c.enemy.some((id) => markerOf(s, id)))
+  ) {
+    const open = (ids: string[]) =>
+      ids.flatMap((id) => (markerOf(s, id) ? revealMarker(s, id, '16.2.9', t.events) : [id]));
+    c.own = open(c.own);
+    c.enemy = open(c.enemy);
+    for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
+    if (!c.own.some((id) => !isArt(id)) || !c.enemy.some((id) => !isArt(id))) {
+      t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
+      s.combat = null;
+      return;
+    }
+  }
   const sideUnits = (side: SideId) => (side === ip ? c.own : c.enemy).filter((id) => s.units[id].hex);
   const troops = (side: SideId) => sideUnits(side).filter((id) => !isArt(id));
   const eff = (ids: string[]) => ids.filter((id) => !isArt(id)).map((id) => face(s, id).eff);
