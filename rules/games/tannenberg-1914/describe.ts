@@ -47,6 +47,18 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Rozpoznanie ${d.unit} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
     `${d.unit} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
   ],
+  'rail-load': (d) => [`${d.unit} ładuje się w ${d.hex}`, `${d.unit} loads at ${d.hex}`],
+  'rail-unload': (d) => [`${d.unit} wyładowuje się w ${d.hex}`, `${d.unit} unloads at ${d.hex}`],
+  'rail-move': (d) => [
+    `${d.unit} jedzie koleją: ${list(d.path)}${d.exit ? ', zjeżdża z mapy' : ''}`,
+    `${d.unit} rides: ${list(d.path)}${d.exit ? ', leaving the map' : ''}`,
+  ],
+  'rail-enter': (d) => [`${d.unit} wraca koleją w ${d.hex}`, `${d.unit} comes back by rail at ${d.hex}`],
+  'cut-track': (d) => [
+    `${d.unit} ${d.ok ? 'przerywa' : 'nie przerywa'} toru w ${d.hex}`,
+    `${d.unit} ${d.ok ? 'cuts' : 'fails to cut'} the track at ${d.hex}`,
+  ],
+  'repair-track': (d) => [`${d.unit} naprawia tor w ${d.hex}`, `${d.unit} repairs the track at ${d.hex}`],
   move: (d) => [`Ruch ${list(d.pieces)}: ${list(d.path)}`, `Move ${list(d.pieces)}: ${list(d.path)}`],
   'self-command': (d) => [
     `${d.unit}: ${d.ok ? 'dowodzi się sam' : 'bez dowodzenia'}`,

@@ -103,6 +103,13 @@ export interface TbState {
   built: string[];
   /** rail hexes carrying CUT TRACK (5.4) */
   cut: string[];
+  /** this turn's rail activities (5.1.6, 5.2.2), units through each rail hex (5.2.3), units off the map by rail (5.1.8); version 2 */
+  rail?: {
+    turn: number;
+    acts: string[];
+    passed: Record<string, number>;
+    away: { unit: string; hex: string; turn: number }[];
+  };
   /** Vistula bridges destroyed (6.0) */
   bridgesDown: string[];
   /** the sides that have tried to blow a bridge this turn (6.0: once a turn) */

@@ -25,6 +25,7 @@ import {
 } from './phases/movement.js';
 import { isHq } from './ctx.js';
 import { maskChoices, reconChoices } from './view-masking.js';
+import { railChoices } from './view-rail.js';
 
 /**
  * What a side (or a spectator, null) sees: the map of the scenario's area, every piece but the units
@@ -116,7 +117,12 @@ const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
     if (!u.hex) continue;
     const d = unitDef(id);
     if (u.masked && d.side !== viewer) continue;
-    const marks = [...(u.loss ? [`L${u.loss}`] : []), ...(u.reserve ? ['R'] : []), ...(u.masked ? [u.masked] : [])];
+    const marks = [
+      ...(u.loss ? [`L${u.loss}`] : []),
+      ...(u.reserve ? ['R'] : []),
+      ...(u.masked ? [u.masked] : []),
+      ...(u.rail ? ['rail'] : []),
+    ];
     const f = u.face === 'front' ? d.front : d.back!;
     pieces.push({
       id,
@@ -270,7 +276,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const a = s.await;
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
-  if (a.kind === 'move') return [...moveChoices(s, side), ...moveButtons(s, side)];
+  if (a.kind === 'move') return [...moveChoices(s, side), ...railChoices(s, side), ...moveButtons(s, side)];
   if (a.kind === 'reserve') return reserveChoices(s, side);
   if (a.kind === 'mask') return maskChoices(s, side);
   if (a.kind === 'recon') return reconChoices(s, side);
@@ -293,7 +299,10 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
     attack: ['NATARCIE', 'ATTACK'],
     assault: ['SZTURM', 'ASSAULT'],
   };
-  return CARDS.map((c) => ({
+  // 5.3.2 (AMB-60): a side with a rail-loaded unit in the combat plays DEFEND
+  const mine = s.combat ? (side === s.initiative ? s.combat.own : s.combat.enemy) : [];
+  const loaded = mine.some((id) => s.units[id]?.rail);
+  return CARDS.filter((c) => !loaded || c === 'defend').map((c) => ({
     id: `card:${c}`,
     group: 'card',
     label: text(names[c][0], names[c][1]),

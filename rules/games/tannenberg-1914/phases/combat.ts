@@ -138,6 +138,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
           fail('9.1.8', 'split', `the stack in ${h} fights whole: ${id} is missing`, `${at}.${f}`);
   for (const [j, id] of o.own.entries())
     if (isArt(id)) {
+      if (s.units[id].rail) fail('5.3.3', 'loaded', `${id} is loaded: no fire from a train`, `${at}.own[${j}]`);
       if (!eh.some((e) => mi.board.distance(s.units[id].hex!, e) <= 2))
         fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
       if (
@@ -155,11 +156,15 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   t.events.push(event('combat', { own: o.own, enemy: o.enemy }, { rule: '9.1.7' }));
 };
 
-export const playCard = (t: T, { o }: PlacedOrder<TbOrder>): void => {
+export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'card') return;
   const s = t.s,
     side = t.side as SideId;
   // a sealed card may be replaced until the other is in (the window closes when both are)
+  // 5.3.2 (AMB-60): a side with a rail-loaded unit in the combat plays DEFEND
+  const mine = side === s.initiative ? s.combat!.own : s.combat!.enemy;
+  if (o.card !== 'defend' && mine.some((id) => s.units[id]?.rail))
+    fail('5.3.2', 'loaded', 'rail-loaded units play only DEFEND', `${at}.card`);
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
@@ -240,8 +245,13 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     const ids = sideUnits(side);
     const opp = troops(enemyOf(side));
     const againstInf = opp.some((id) => unitDef(id).type === 'inf');
-    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + (face(s, id).str ?? 0), 0);
-    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map((id) => face(s, id).str ?? 0);
+    // 5.3.2: a rail-loaded unit fights at half strength, rounded up
+    const str = (id: string): number => {
+      const v = face(s, id).str ?? 0;
+      return s.units[id].rail ? Math.ceil(v / 2) : v;
+    };
+    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + str(id), 0);
+    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map(str);
     const cav = againstInf ? cavalryAgainstInfantry(cavS) : cavS.reduce((a, b) => a + b, 0);
     const art = ids
       .filter(isArt)

@@ -120,6 +120,7 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
   if (s.trains[id]) return null;
   if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
   if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
+  if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
