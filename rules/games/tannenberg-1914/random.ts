@@ -44,8 +44,11 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     return { orders: [...orders, { type: 'end' }] };
   }
   if (s.await?.kind === 'mask' || s.await?.kind === 'recon') {
-    // one masking order now and then (each choice names the first free marker), or up to two scouts
+    // one masking order now and then (each choice names the first free marker), or up to two scouts;
+    // with two markers out a side lifts one first, so random armies do not all end up masked
     const ch = choices(s, side).filter((c) => c.id !== 'end');
+    const lifts = ch.filter((c) => c.id.startsWith('unmask:'));
+    if (lifts.length >= 2) return { orders: [lifts[dice.roll(lifts.length) - 1].order as O, { type: 'end' }] };
     const orders: O[] = [];
     for (let k = 0; k < (s.await.kind === 'mask' ? 1 : 2) && ch.length && dice.roll(3) === 1; k++) {
       const c = ch.splice(dice.roll(ch.length) - 1, 1)[0];
