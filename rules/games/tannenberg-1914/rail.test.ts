@@ -132,6 +132,19 @@ describe('5 railways in the movement phase', () => {
     expect(fixed.cut).toEqual([]);
     expect(fixed.moved).toContain('de-2-1-i');
   });
+  it('17.2.4 (AMB-58, AMB-12) 69/36 arriving by rail at A30B46 comes loaded, rides that turn uncounted, unloads later', () => {
+    const s = fixture({ 'de-francois': 'A38B41' });
+    s.arrivals = [{ turn: 1, hex: 'A30B46', pieces: ['de-69-36-xvii'], rail: true }];
+    const a = start(s, [1, 5, 2]);
+    expect(a.units['de-69-36-xvii']).toMatchObject({ hex: 'A30B46', rail: true });
+    const r = ok(play(a, 'de', [ride('de-69-36-xvii', ['A30B46', 'A31B45', 'A32B44'])]));
+    expect(r.units['de-69-36-xvii'].hex).toBe('A32B44');
+    expect(r.rail).toMatchObject({ acts: ['de-69-36-xvii'], fresh: ['de-69-36-xvii'] });
+    expect(play(r, 'de', [{ type: 'rail-unload', unit: 'de-69-36-xvii' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6' },
+    });
+  });
   it('5.1.9 loading in an enemy ZOC costs 2 EP', () => {
     const s = atMove({ 'de-1-1-i': 'A41B40', 'de-2-1-i': 'A40B40', 'ru-1-29-xx': 'A42B40' });
     const r = ok(play(s, 'de', [{ type: 'rail-load', unit: 'de-1-1-i' }]));

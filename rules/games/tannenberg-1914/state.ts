@@ -109,6 +109,8 @@ export interface TbState {
     acts: string[];
     passed: Record<string, number>;
     away: { unit: string; hex: string; turn: number }[];
+    /** units that arrived loaded this turn (17.2.4): their ride does not count against 5.2.2 */
+    fresh?: string[];
   };
   /** Vistula bridges destroyed (6.0) */
   bridgesDown: string[];

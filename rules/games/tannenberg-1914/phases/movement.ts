@@ -19,6 +19,7 @@ import { PACK } from '../pack.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
+import { arriveByRail, railOn } from './rail.js';
 import { fogFor, markerOf, revealMarker } from './masking.js';
 
 /**
@@ -44,8 +45,10 @@ export const startMovement = (t: T, side: SideId): void => {
       return true;
     }
     for (const id of a.pieces) {
-      if (s.units[id]) s.units[id].hex = a.hex;
-      else if (s.hqs[id]) Object.assign(s.hqs[id], { hex: a.hex, order: 'march', previous: 'march' });
+      if (s.units[id]) {
+        s.units[id].hex = a.hex;
+        if (a.rail && railOn(s)) arriveByRail(s, id);
+      } else if (s.hqs[id]) Object.assign(s.hqs[id], { hex: a.hex, order: 'march', previous: 'march' });
       else if (s.trains[id]) s.trains[id].hex = a.hex;
       arrived.push(id);
     }

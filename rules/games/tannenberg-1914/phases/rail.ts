@@ -31,20 +31,31 @@ import { maskingOn } from './masking.js';
 type T = Turn<TbState>;
 type Rail = NonNullable<TbState['rail']>;
 
-export const railOn = maskingOn;
+/** railways are orders from rules version 2 on, with masking */
+export const railOn = (s: TbState): boolean => maskingOn(s);
 /** this turn's rail bookkeeping as it stands (read only: the views call it) */
 export const railNow = (s: TbState): Rail =>
   s.rail?.turn === s.turn ? s.rail : { turn: s.turn, acts: [], passed: {}, away: s.rail?.away ?? [] };
 /** the same, to write to: started afresh each turn, the units away off the map kept */
 const railTurn = (s: TbState): Rail => (s.rail = railNow(s));
-const sideActs = (s: TbState, side: SideId): number => railNow(s).acts.filter((id) => unitDef(id).side === side).length;
+/** 5.2.2 (AMB-12): a reinforcement that came loaded this turn counts only when it unloads */
+const sideActs = (s: TbState, side: SideId): number =>
+  railNow(s).acts.filter((id) => unitDef(id).side === side && !railNow(s).fresh?.includes(id)).length;
+
+/** 17.2.4 (AMB-58): a unit arriving by rail comes loaded on its entry hex and may ride that turn */
+export const arriveByRail = (s: TbState, id: string): void => {
+  s.units[id].rail = true;
+  const r = railTurn(s);
+  r.fresh = [...(r.fresh ?? []), id];
+};
 
 /** why `id` may take no rail step now (any of load, ride, unload), or null */
-const railBlocked = (s: TbState, side: SideId, id: string): string | null => {
+const railBlocked = (s: TbState, side: SideId, id: string, counted = true): string | null => {
   const u = s.units[id];
   if (!u?.hex || unitDef(id).side !== side || u.masked) return 'not one of your units on the map';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
-  if (sideActs(s, side) >= unitsPerTurn(side)) return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
+  if (counted && sideActs(s, side) >= unitsPerTurn(side))
+    return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
   return null;
 };
 /** why `id` may not load now (5.1.3–5.1.4, AMB-15, AMB-69), or null */
@@ -61,7 +72,9 @@ export const cannotLoad = (s: TbState, side: SideId, id: string): string | null 
 };
 export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>
   railBlocked(s, side, id) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
-export const cannotRide = cannotUnload;
+/** a reinforcement's ride on its arrival turn is not counted (AMB-12) */
+export const cannotRide = (s: TbState, side: SideId, id: string): string | null =>
+  railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
 
 const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx => ({
   side,
