@@ -4,16 +4,10 @@ import m from './index.js';
 import { advance } from './phases/turn.js';
 import { startCombat } from './phases/combat.js';
 import { maOf } from './phases/movement.js';
-import { fixture, passWindows } from './testkit.js';
+import { fixture, ok, passWindows, play } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
-const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
-  m.apply(s, side, { orders } as never, new FixedDice(dice));
-const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state!;
-};
 /** turn 1 of Gumbinnen at the masking window of phase 1 (François rolls 1: MARCH) */
 const atMasking = (pieces: Record<string, string>): TbState => {
   const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });

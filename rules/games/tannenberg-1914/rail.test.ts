@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
 import { startCombat } from './phases/combat.js';
-import { fixture, start } from './testkit.js';
+import { fixture, ok, play, start } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
-const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
-  m.apply(s, side, { orders } as never, new FixedDice(dice));
-const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state!;
-};
 /** Gumbinnen, turn 1, the movement phase of the side that wins the initiative (5 v 2 German, 2 v 5 Russian) */
 const atMove = (pieces: Record<string, string>, loaded: string[] = [], first: 'de' | 'ru' = 'de'): TbState => {
   const s = start(fixture({ 'de-francois': 'A38B41', ...pieces }), first === 'de' ? [1, 5, 2] : [1, 2, 5]);

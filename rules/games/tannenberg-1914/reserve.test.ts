@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
 import { advance } from './phases/turn.js';
-import { fixture, passWindows } from './testkit.js';
+import { fixture, ok, passWindows, play } from './testkit.js';
 import type { TbState } from './state.js';
 
-const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
-  m.apply(s, side, { orders } as never, new FixedDice(dice));
-const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state!;
-};
 /** turn 1 of Gumbinnen at phase 4: François rolls 1 (MARCH), initiative 5 v 2 to the German */
 const atPhase4 = (pieces: Record<string, string>): TbState => {
   const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });

@@ -58,6 +58,7 @@ import { setupScenario } from './setup.js';
 import { RULES_VERSION, type TbState } from './state.js';
 import { advance } from './phases/turn.js';
 import type { Turn } from '../../core/runner.js';
+import tannenberg from './index.js';
 export const fixture = (pieces: Record<string, string>): TbState => {
   const s = setupScenario('gumbinnen-1914');
   s.rulesVersion = RULES_VERSION;
@@ -79,6 +80,13 @@ export const passWindows = (t: Turn<TbState>, kinds: readonly string[]): TbState
     advance(t);
   }
   return t.s;
+};
+/** a batch of orders applied with these dice, and the state of a batch that must pass */
+export const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
+  tannenberg.apply(s, side, { orders } as never, new FixedDice(dice));
+export const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state!;
 };
 export const start = (s: TbState, dice: number[]): TbState => {
   const t = { s, side: '', dice: new FixedDice(dice), events: [] };
