@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
-import { advance } from './phases/turn.js';
 import { startCombat } from './phases/combat.js';
 import { maOf } from './phases/movement.js';
-import { fixture, ok, passWindows, play } from './testkit.js';
+import { fixture, gumbinnenAt, ok, passWindows, play } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
 /** turn 1 of Gumbinnen at the masking window of phase 1 (François rolls 1: MARCH) */
-const atMasking = (pieces: Record<string, string>): TbState => {
-  const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });
-  advance({ s, side: '', dice: new FixedDice([1]), events: [] });
-  return s;
-};
+const atMasking = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1], []);
 const maskDe = { type: 'mask', marker: 'de-m1', units: ['de-1-1-i'] };
 
 describe('16 masking and reconnaissance in the turn', () => {

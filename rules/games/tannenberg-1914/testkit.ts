@@ -81,6 +81,16 @@ export const passWindows = (t: Turn<TbState>, kinds: readonly string[]): TbState
   }
   return t.s;
 };
+/**
+ * Turn 1 of Gumbinnen with François at A38B41 (a roll of 1: MARCH), 1/1 I at A41B39 and Rennenkampf
+ * at A48B40 besides `pieces`, run with `dice` up to the first window not in `pass`
+ */
+export const gumbinnenAt = (pieces: Record<string, string>, dice: number[], pass: readonly string[]): TbState => {
+  const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });
+  const t = { s, side: '', dice: new FixedDice(dice), events: [] };
+  advance(t);
+  return passWindows(t, pass);
+};
 /** a batch of orders applied with these dice, and the state of a batch that must pass */
 export const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
   tannenberg.apply(s, side, { orders } as never, new FixedDice(dice));
