@@ -25,7 +25,9 @@ const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
 
 // (a) turn 1 of the full game at the German movement phase: every piece to its farthest hex, one order each
 let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
-while (s0.await?.kind === 'reserve') for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }]);
+// the sealed windows before movement pass: masking (16.1), recon (16.3), reserves (4.5)
+while (s0.await && ['mask', 'recon', 'reserve'].includes(s0.await.kind))
+  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }]);
 const mover = s0.await!.sides[0];
 const orders: TbOrder[] = [];
 for (const c of moveChoices(s0, mover)) {
