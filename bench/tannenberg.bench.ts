@@ -27,7 +27,7 @@ const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
 let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
 // the sealed windows before movement pass: masking (16.1), recon (16.3), reserves (4.5)
 while (s0.await && ['mask', 'recon', 'reserve'].includes(s0.await.kind))
-  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }]);
+  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }], new SeededDice(11)); // no tied initiative
 const mover = s0.await!.sides[0];
 const orders: TbOrder[] = [];
 for (const c of moveChoices(s0, mover)) {
