@@ -8,6 +8,7 @@
  * each side in turn).
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import type { Dice } from '../rules/core/contract.js';
 import { botBatch } from '../rules/games/tannenberg-1914/bot.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
 import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
@@ -17,7 +18,7 @@ import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
 import { median, timeMedian } from './support.js';
 
 const dice = () => new FixedDice(Array(400).fill(3));
-const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
+const play = (s: TbState, side: string, orders: TbOrder[], d: Dice = dice()) => {
   const r = tb.apply(s, side, { orders }, d);
   if (!r.ok) throw new Error(`bench: refused: ${JSON.stringify(r.error)}`);
   return r.state;
