@@ -8,6 +8,7 @@
  * each side in turn).
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import type { Dice } from '../rules/core/contract.js';
 import { botBatch } from '../rules/games/tannenberg-1914/bot.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
 import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
@@ -17,7 +18,7 @@ import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
 import { median, timeMedian } from './support.js';
 
 const dice = () => new FixedDice(Array(400).fill(3));
-const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
+const play = (s: TbState, side: string, orders: TbOrder[], d: Dice = dice()) => {
   const r = tb.apply(s, side, { orders }, d);
   if (!r.ok) throw new Error(`bench: refused: ${JSON.stringify(r.error)}`);
   return r.state;
@@ -25,7 +26,9 @@ const play = (s: TbState, side: string, orders: TbOrder[], d = dice()) => {
 
 // (a) turn 1 of the full game at the German movement phase: every piece to its farthest hex, one order each
 let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
-while (s0.await?.kind === 'reserve') for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }]);
+// the sealed windows before movement pass: masking (16.1), recon (16.3), reserves (4.5)
+while (s0.await && ['mask', 'recon', 'reserve'].includes(s0.await.kind))
+  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }], new SeededDice(11)); // no tied initiative
 const mover = s0.await!.sides[0];
 const orders: TbOrder[] = [];
 for (const c of moveChoices(s0, mover)) {

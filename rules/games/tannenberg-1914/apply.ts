@@ -10,6 +10,10 @@ import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
 import { playReserve, reserveCandidates } from './phases/reserve.js';
 import { playBlowBridge } from './phases/bridges.js';
+import { playMasking, playRecon } from './phases/masking.js';
+import { playRail } from './phases/rail.js';
+
+const RAIL_ORDERS: string[] = ['rail-load', 'rail-unload', 'rail-move', 'rail-enter', 'cut-track', 'repair-track'];
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -32,7 +36,7 @@ const rules: BatchRules<TbState, TbOrder> = {
     const s = t.s;
     const kind = s.await!.kind;
     if (kind === 'move') {
-      only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', 'end'], '4.1');
+      only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', ...RAIL_ORDERS, 'end'], '4.1');
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
         if (p.o.type === 'move') {
@@ -42,11 +46,18 @@ const rules: BatchRules<TbState, TbOrder> = {
         } else if (p.o.type === 'self-command') playSelfCommand(t, p);
         else if (p.o.type === 'entrench') playEntrench(t, p);
         else if (p.o.type === 'blow-bridge') playBlowBridge(t, p);
+        else if (RAIL_ORDERS.includes(p.o.type)) playRail(t, p);
         else {
           if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
           s.await = { kind: 'move', sides: [] };
         }
       });
+    } else if (kind === 'mask') {
+      only(orders, ['mask', 'empty-marker', 'unmask', 'end'], '16.1.2');
+      playMasking(t, orders);
+    } else if (kind === 'recon') {
+      only(orders, ['recon', 'end'], '16.3');
+      playRecon(t, orders);
     } else if (kind === 'reserve') {
       only(orders, ['reserve', 'end'], '4.5.1');
       const candidates = new Set(reserveCandidates(s, t.side as SideId));

@@ -6,6 +6,8 @@ import type { SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { choices, moveChoices } from './view.js';
+import { markerOf } from './phases/masking.js';
+import { hexOf } from './phases/movement.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -13,10 +15,13 @@ import { choices, moveChoices } from './view.js';
  * scored town it does not hold, for the German the nearest town the Russian holds, else the nearest
  * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
  * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
- * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: none.
+ * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves, masking and recon: none.
  */
 type O = TbBatch['orders'][number];
+/** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
+const MARKER_GUESS = 3;
 const strength = (s: TbState, id: string): number => {
+  if (markerOf(s, id)) return MARKER_GUESS;
   const d = unitDef(id);
   if (d.type === 'art') return 0;
   const f = s.units[id].face === 'front' ? d.front : d.back!;
@@ -29,15 +34,18 @@ const goals = (s: TbState, side: SideId): string[] => {
   const held = (h: string) => (s.control[h] ?? 'de') === 'ru';
   const wanted = towns.filter((h) => (side === 'ru' ? !held(h) : held(h)));
   if (wanted.length) return wanted;
-  return Object.entries(s.units)
-    .filter(([id, u]) => u.hex && unitDef(id).side === enemyOf(side))
-    .map(([, u]) => u.hex!);
+  return [
+    ...Object.entries(s.units)
+      .filter(([id, u]) => u.hex && !u.masked && unitDef(id).side === enemyOf(side))
+      .map(([, u]) => u.hex!),
+    ...s.markers.filter((m) => m.side !== side).map((m) => m.hex),
+  ];
 };
 
 const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
   const mi = mapOf(s.scenario);
   const id = c.piece!;
-  const from = (s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex) as string;
+  const from = hexOf(s, id)!;
   const near = (h: string, to: readonly string[]) => Math.min(99, ...to.map((x) => mi.board.distance(h, x)));
   if (s.hqs[id]) {
     // an HQ keeps within 2 hexes of its corps' units (army HQs: of any unit of theirs)

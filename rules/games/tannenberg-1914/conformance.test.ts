@@ -21,6 +21,8 @@ conformance(tannenberg, {
     withdraw: '9.3.7: a meeting engagement both sides survive',
     'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
     bridge: '6.0: needs an HQ within range of a Vistula bridge (bridges.test.ts)',
+    'repair-track': '5.4.2: needs a cut on its own line and a commanded unit standing on it (rail.test.ts)',
+    'rail-enter': '5.1.8: needs a ride off the map edge and the next turn (rail.test.ts)',
     'reserve-move':
       '4.5.6: a random trigger needs an enemy to enter one of its hexes with the step still legal (reserve.test.ts)',
   },

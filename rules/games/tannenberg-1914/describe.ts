@@ -5,6 +5,7 @@ import { text } from '../../core/text.js';
 export const PHASE_LABEL: Record<string, { pl: string; en: string }> = {
   orders: text('Rozkazy (faza 1)', 'Orders (phase 1)'),
   initiative: text('Inicjatywa (faza 2)', 'Initiative (phase 2)'),
+  recon: text('Rozpoznanie (faza 3)', 'Reconnaissance (phase 3)'),
   reserve: text('Wyznaczanie odwodów (faza 4)', 'Reserve designation (phase 4)'),
   'move-ip': text('Ruch gracza z inicjatywą (faza 5)', "Initiative player's movement (phase 5)"),
   'move-nip': text('Ruch drugiego gracza (faza 6)', "Non-initiative player's movement (phase 6)"),
@@ -33,6 +34,31 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Posiłki zablokowane w ${d.hex}, przybędą w ${d.to} etap później`,
     `Reinforcements blocked at ${d.hex}; they come at ${d.to} a turn later`,
   ],
+  masked: (d, l) => [
+    `${side(d.side, l)}: znacznik maskujący ${d.marker} w ${d.hex}`,
+    `${side(d.side, l)}: masking marker ${d.marker} at ${d.hex}`,
+  ],
+  'masked-units': (d) => [`Pod znacznikiem ${d.marker}: ${list(d.units)}`, `Under ${d.marker}: ${list(d.units)}`],
+  revealed: (d) => [
+    `Znacznik ${d.marker} w ${d.hex} odkryty: ${list(d.units) || 'pusty'}`,
+    `Marker ${d.marker} at ${d.hex} revealed: ${list(d.units) || 'empty'}`,
+  ],
+  recon: (d) => [
+    `Rozpoznanie ${d.unit} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
+    `${d.unit} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
+  ],
+  'rail-load': (d) => [`${d.unit} ładuje się w ${d.hex}`, `${d.unit} loads at ${d.hex}`],
+  'rail-unload': (d) => [`${d.unit} wyładowuje się w ${d.hex}`, `${d.unit} unloads at ${d.hex}`],
+  'rail-move': (d) => [
+    `${d.unit} jedzie koleją: ${list(d.path)}${d.exit ? ', zjeżdża z mapy' : ''}`,
+    `${d.unit} rides: ${list(d.path)}${d.exit ? ', leaving the map' : ''}`,
+  ],
+  'rail-enter': (d) => [`${d.unit} wraca koleją w ${d.hex}`, `${d.unit} comes back by rail at ${d.hex}`],
+  'cut-track': (d) => [
+    `${d.unit} ${d.ok ? 'przerywa' : 'nie przerywa'} toru w ${d.hex}`,
+    `${d.unit} ${d.ok ? 'cuts' : 'fails to cut'} the track at ${d.hex}`,
+  ],
+  'repair-track': (d) => [`${d.unit} naprawia tor w ${d.hex}`, `${d.unit} repairs the track at ${d.hex}`],
   move: (d) => [`Ruch ${list(d.pieces)}: ${list(d.path)}`, `Move ${list(d.pieces)}: ${list(d.path)}`],
   'self-command': (d) => [
     `${d.unit}: ${d.ok ? 'dowodzi się sam' : 'bez dowodzenia'}`,

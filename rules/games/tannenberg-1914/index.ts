@@ -12,14 +12,23 @@ import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
 import { SIDES, type SideId } from './schema.js';
 import { setupScenario } from './setup.js';
-import type { TbState } from './state.js';
-import { staticBoard, triggerToken, view } from './view.js';
+import { RULES_VERSION, type TbState } from './state.js';
+import { markerLabel, staticBoard, triggerToken, view } from './view.js';
+import { sealedToken } from './phases/masking.js';
 import { advance } from './phases/turn.js';
 import { DEFAULT_OPTIONS, optionFields, optionsSchema, type Options } from './variants.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 
 const PROMPT = {
+  mask: text(
+    'Maskowanie: ukryj oddziały pod znacznikami albo zakończ (16.1)',
+    'Masking: put units under markers, or finish (16.1)',
+  ),
+  recon: text(
+    'Rozpoznanie: wybierz cele kawalerii albo zakończ (16.3)',
+    'Reconnaissance: pick cavalry targets, or finish (16.3)',
+  ),
   reserve: text(
     'Odwody: wyznacz oddziały i ich ruch albo zakończ (4.5)',
     'Reserves: name units and their move, or finish (4.5)',
@@ -55,9 +64,16 @@ export const status = (s: TbState): Status => {
 };
 
 /** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
-export const setup = (scenarioId: string, dice: Dice, options: Partial<Options> = {}): TbState => {
+export const setup = (
+  scenarioId: string,
+  dice: Dice,
+  options: Partial<Options> = {},
+  rulesVersion?: number,
+): TbState => {
   const s = setupScenario(scenarioId);
   s.options = { ...DEFAULT_OPTIONS, ...options };
+  // kept from version 2 on: a state without it is a game of version 1, whose logs replay byte for byte
+  if ((rulesVersion ?? RULES_VERSION) >= 2) s.rulesVersion = rulesVersion ?? RULES_VERSION;
   advance({ s, side: '', dice, events: [] });
   return s;
 };
@@ -72,9 +88,10 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
   optionFields,
-  setup(scenarioId, options, dice) {
+  rulesVersion: RULES_VERSION,
+  setup(scenarioId, options, dice, context) {
     const { position: _, ...rest } = optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice, rest as Partial<Options>);
+    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -91,9 +108,17 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   describe,
   eventTypes: EVENT_TYPES,
   eventMarks,
-  // masking is not written yet. Secrets: a sealed combat card (shown only in its owner's panel as
-  // "(card)") and the reserve triggers (shown only in their owner's panel), never the other side's.
+  // Secrets: a sealed combat card (shown only in its owner's panel as "(card)"), the reserve triggers
+  // and the sealed masking and recon orders (only in their owner's panel), what each marker hides and
+  // whether it is empty (16.2.1: only its owner's board shows it).
   secrets: (s) => [
+    ...s.markers.flatMap((m) => [
+      ...m.contents.map((u) => ({ visibleTo: [m.side], token: JSON.stringify(u), what: `unit ${u} under ${m.id}` })),
+      ...(m.contents.length ? [] : [{ visibleTo: [m.side], token: markerLabel(m.id, 0), what: `${m.id} is empty` }]),
+    ]),
+    ...(s.sealed ?? []).flatMap(({ side, orders }) =>
+      orders.map((o) => ({ visibleTo: [side], token: sealedToken(o), what: `${side}'s sealed ${o.type} order` })),
+    ),
     ...(s.combat
       ? Object.entries(s.combat.cards).map(([side, card]) => ({
           visibleTo: [side],

@@ -1,6 +1,6 @@
 /**
  * What this game's events draw on the board for "since your last move", from each event's data alone:
- * moves, reserve moves and withdrawals as paths, a combat from the declaring side's units to the first
+ * moves, rail moves, reserve moves and withdrawals as paths, a combat from the declaring side's units to the first
  * enemy unit engaged, its table result (the attacker won when the defender lost more EP than it did),
  * and each step loss on the unit that took it.
  */
@@ -22,6 +22,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
   switch (e.type) {
     case 'move':
       return [{ kind: 'path', cells: strs(x.path), piece: strs(x.pieces)[0] }];
+    case 'rail-move':
+      return [{ kind: 'path', cells: strs(x.path), piece: str(x.unit) }];
     case 'reserve-move': {
       const cells = [str(x.from), str(x.to)].filter((c): c is string => !!c);
       return cells.length === 2 ? [{ kind: 'path', cells, piece: str(x.unit) }] : [];

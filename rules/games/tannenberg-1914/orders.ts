@@ -19,6 +19,23 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reserve'), unit: id, to: hex, on: z.array(hex).min(1).max(6) }).strict(),
   /** the initiative player designates a combat (9.1.7) */
   z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
+  /** rail (5): load or unload with the whole MA, ride up to 60 rail MP (leaving by an edge hex), come back, cut, repair */
+  z.object({ type: z.literal('rail-load'), unit: id }).strict(),
+  z.object({ type: z.literal('rail-unload'), unit: id }).strict(),
+  z
+    .object({ type: z.literal('rail-move'), unit: id, path: z.array(hex).min(2).max(61), exit: z.boolean().optional() })
+    .strict(),
+  z.object({ type: z.literal('rail-enter'), unit: id, hex }).strict(),
+  z.object({ type: z.literal('cut-track'), unit: id }).strict(),
+  z.object({ type: z.literal('repair-track'), unit: id }).strict(),
+  /** phase 1: units of one hex outside enemy ZOC go under a masking marker from the card (16.1.2, 16.2.2) */
+  z.object({ type: z.literal('mask'), marker: id, units: z.array(id).min(1).max(6) }).strict(),
+  /** phase 1: an empty masking marker on a hex holding own units or HQs (16.2.3) */
+  z.object({ type: z.literal('empty-marker'), marker: id, hex }).strict(),
+  /** phase 1: a marker lifted by its owner, its units back on the map (AMB-55) */
+  z.object({ type: z.literal('unmask'), marker: id }).strict(),
+  /** phase 3: a cavalry unit reconnoitres one hex within 2 (16.3) */
+  z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
   /** a combat card, sealed until both are in (9.3) */
   z.object({ type: z.literal('card'), card: z.enum(CARDS) }).strict(),
 ]);

@@ -3,11 +3,13 @@ import type { TbBatch } from './orders.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 import { choices, movable, moveButtons, moveChoices } from './view.js';
+import { railChoices } from './view-rail.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
- * In a movement phase it presses a button (entrench, self-command, end) one time in eight, ends the
- * phase one time in eight and otherwise moves one random piece, so a random 30-turn game stays short.
+ * In a movement phase it presses a button (entrench, self-command, end) one time in eight, takes a
+ * rail step or else ends the phase one time in eight and otherwise moves one random piece, so a
+ * random 30-turn game stays short.
  */
 type O = TbBatch['orders'][number];
 export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
@@ -17,6 +19,12 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       // the buttons: entrench, self-command, end (no piece's targets computed)
       const other = moveButtons(s, side);
       return { orders: [other[dice.roll(other.length) - 1].order as O] };
+    }
+    // one time in eight a rail step (5), when there is one (rules version 2)
+    const rail = r === 2 ? railChoices(s, side) : [];
+    if (rail.length) {
+      const c = rail[dice.roll(rail.length) - 1];
+      return { orders: [(c.targets?.length ? c.targets[dice.roll(c.targets.length) - 1].order : c.order) as O] };
     }
     const pieces = movable(s, side);
     if (r > 2 && pieces.length) {
@@ -32,6 +40,19 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     for (let k = 0; k < 2 && units.length && dice.roll(3) === 1; k++) {
       const c = units.splice(dice.roll(units.length) - 1, 1)[0];
       orders.push(c.targets![dice.roll(c.targets!.length) - 1].order as O);
+    }
+    return { orders: [...orders, { type: 'end' }] };
+  }
+  if (s.await?.kind === 'mask' || s.await?.kind === 'recon') {
+    // one masking order now and then (each choice names the first free marker), or up to two scouts;
+    // with two markers out a side lifts one first, so random armies do not all end up masked
+    const ch = choices(s, side).filter((c) => c.id !== 'end');
+    const lifts = ch.filter((c) => c.id.startsWith('unmask:'));
+    if (lifts.length >= 2) return { orders: [lifts[dice.roll(lifts.length) - 1].order as O, { type: 'end' }] };
+    const orders: O[] = [];
+    for (let k = 0; k < (s.await.kind === 'mask' ? 1 : 2) && ch.length && dice.roll(3) === 1; k++) {
+      const c = ch.splice(dice.roll(ch.length) - 1, 1)[0];
+      orders.push((c.targets?.length ? c.targets[dice.roll(c.targets.length) - 1].order : c.order) as O);
     }
     return { orders: [...orders, { type: 'end' }] };
   }

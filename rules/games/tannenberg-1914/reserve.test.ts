@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
-import { advance } from './phases/turn.js';
-import { fixture } from './testkit.js';
+import { gumbinnenAt, ok, play } from './testkit.js';
 import type { TbState } from './state.js';
 
-const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
-  m.apply(s, side, { orders } as never, new FixedDice(dice));
-const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.state!;
-};
 /** turn 1 of Gumbinnen at phase 4: François rolls 1 (MARCH), initiative 5 v 2 to the German */
-const atPhase4 = (pieces: Record<string, string>): TbState => {
-  const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });
-  advance({ s, side: '', dice: new FixedDice([1, 5, 2]), events: [] });
-  return s;
-};
+const atPhase4 = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1, 5, 2], ['mask', 'recon']);
 const trigger = { type: 'reserve', unit: 'ru-1-29-xx', to: 'A44B38', on: ['A43B38', 'A43B39'] };
 
 describe('4.5 reserves', () => {

@@ -8,6 +8,11 @@ import type { Options } from './variants.js';
  * The state of a game of Tannenberg 1914: plain JSON only. Pieces are keyed by the pack's ids;
  * a piece with `hex: null` is off the map (not yet arrived, eliminated, or in a masking box).
  */
+/**
+ * The rules version: 2 brought masking and reconnaissance (16) into the turn; a game created under
+ * version 1 keeps playing without them (its state has no `rulesVersion`).
+ */
+export const RULES_VERSION = 2;
 export const PHASES = [
   'orders',
   'initiative',
@@ -69,8 +74,16 @@ export interface ReserveTrigger {
   /** the one hex it moves to */
   to: string;
 }
+/** a side's part of a sealed window of rule 16, kept until both sides are in (masking 16.1, recon 16.3) */
+export type SealedOrder =
+  | { type: 'mask'; marker: string; units: string[] }
+  | { type: 'empty-marker'; marker: string; hex: string }
+  | { type: 'unmask'; marker: string }
+  | { type: 'recon'; unit: string; hex: string };
 export interface TbState {
   scenario: string;
+  /** the rules version the game was created under; absent in games of version 1 (no masking, 16) */
+  rulesVersion?: number;
   /** the game options (variants.ts) */
   options: Options;
   /** the invasion award has scored once (AMB-41, option first-only) */
@@ -90,6 +103,15 @@ export interface TbState {
   built: string[];
   /** rail hexes carrying CUT TRACK (5.4) */
   cut: string[];
+  /** this turn's rail activities (5.1.6, 5.2.2), units through each rail hex (5.2.3), units off the map by rail (5.1.8); version 2 */
+  rail?: {
+    turn: number;
+    acts: string[];
+    passed: Record<string, number>;
+    away: { unit: string; hex: string; turn: number }[];
+    /** units that arrived loaded this turn (17.2.4): their ride does not count against 5.2.2 */
+    fresh?: string[];
+  };
   /** Vistula bridges destroyed (6.0) */
   bridgesDown: string[];
   /** the sides that have tried to blow a bridge this turn (6.0: once a turn) */
@@ -121,7 +143,9 @@ export interface TbState {
   /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
   reserves: ReserveTrigger[];
   /** what the game waits for: the decision and the sides that owe it */
-  await: { kind: 'reserve' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  await: { kind: 'mask' | 'recon' | 'reserve' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  /** the sealed orders of the masking or recon window, each side's part secret until both are in (16) */
+  sealed?: { side: SideId; orders: SealedOrder[] }[];
   result: { winner: SideId | null; reason: string } | null;
 }
 

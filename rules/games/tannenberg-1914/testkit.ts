@@ -55,10 +55,13 @@ export const miniMap = (m: MiniMap = {}): MapIndex => {
  */
 import { FixedDice } from '../../core/dice.js';
 import { setupScenario } from './setup.js';
-import type { TbState } from './state.js';
+import { RULES_VERSION, type TbState } from './state.js';
 import { advance } from './phases/turn.js';
+import type { Turn } from '../../core/runner.js';
+import tannenberg from './index.js';
 export const fixture = (pieces: Record<string, string>): TbState => {
   const s = setupScenario('gumbinnen-1914');
+  s.rulesVersion = RULES_VERSION;
   for (const u of Object.values(s.units)) u.hex = null;
   for (const h of Object.values(s.hqs)) h.hex = null;
   for (const t of Object.values(s.trains)) t.hex = null;
@@ -70,13 +73,33 @@ export const fixture = (pieces: Record<string, string>): TbState => {
   }
   return s;
 };
+/** the sealed windows of `kinds` with nothing named pass (16.1 masking, 16.3 recon, 4.5.1 reserves) */
+export const passWindows = (t: Turn<TbState>, kinds: readonly string[]): TbState => {
+  while (t.s.await && kinds.includes(t.s.await.kind)) {
+    t.s.await.sides = [];
+    advance(t);
+  }
+  return t.s;
+};
+/**
+ * Turn 1 of Gumbinnen with François at A38B41 (a roll of 1: MARCH), 1/1 I at A41B39 and Rennenkampf
+ * at A48B40 besides `pieces`, run with `dice` up to the first window not in `pass`
+ */
+export const gumbinnenAt = (pieces: Record<string, string>, dice: number[], pass: readonly string[]): TbState => {
+  const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-rennenkampf': 'A48B40', ...pieces });
+  const t = { s, side: '', dice: new FixedDice(dice), events: [] };
+  advance(t);
+  return passWindows(t, pass);
+};
+/** a batch of orders applied with these dice, and the state of a batch that must pass */
+export const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
+  tannenberg.apply(s, side, { orders } as never, new FixedDice(dice));
+export const ok = <S>(r: { ok: boolean; state?: S; error?: unknown }): S => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.state!;
+};
 export const start = (s: TbState, dice: number[]): TbState => {
   const t = { s, side: '', dice: new FixedDice(dice), events: [] };
   advance(t);
-  // phase 4 with no reserve named: both sides pass (4.5.1)
-  while (s.await?.kind === 'reserve') {
-    s.await.sides = [];
-    advance(t);
-  }
-  return s;
+  return passWindows(t, ['mask', 'recon', 'reserve']);
 };

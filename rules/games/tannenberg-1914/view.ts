@@ -7,6 +7,7 @@ import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
 import { reach, stepCost, type MoveCtx } from './movement.js';
 import { reserveCandidates } from './phases/reserve.js';
+import { sealedToken } from './phases/masking.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -24,11 +25,13 @@ import {
   selfCommandCandidates,
 } from './phases/movement.js';
 import { isHq } from './ctx.js';
+import { maskChoices, reconChoices } from './view-masking.js';
+import { railChoices } from './view-rail.js';
 
 /**
- * What a side (or a spectator, null) sees: the map of the scenario's area, every piece (masking is
- * not written yet, so nothing is hidden but the other side's sealed card), and the choices of the
- * awaited decision with the exact orders.
+ * What a side (or a spectator, null) sees: the map of the scenario's area, every piece but the units
+ * under the other side's masking markers (16.2.1: their markers show, anonymous), and the choices of
+ * the awaited decision with the exact orders. The other side's sealed parts never show.
  */
 const LEGEND: BoardView['legend'] = {
   clear: { name: text('teren czysty', 'clear'), fill: '#e8e2c8' },
@@ -110,12 +113,19 @@ export const staticBoard = (s: TbState): StaticBoard => {
 };
 
 /** what changes: the pieces and who holds the scored towns */
-const layer = (s: TbState): BoardLayer => {
+const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
-    const d = unitDef(id),
-      f = u.face === 'front' ? d.front : d.back!;
+    const d = unitDef(id);
+    if (u.masked && d.side !== viewer) continue;
+    const marks = [
+      ...(u.loss ? [`L${u.loss}`] : []),
+      ...(u.reserve ? ['R'] : []),
+      ...(u.masked ? [u.masked] : []),
+      ...(u.rail ? ['rail'] : []),
+    ];
+    const f = u.face === 'front' ? d.front : d.back!;
     pieces.push({
       id,
       cell: u.hex,
@@ -125,9 +135,18 @@ const layer = (s: TbState): BoardLayer => {
       size: d.size,
       values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
       ...(u.face === 'back' ? { reduced: true } : {}),
-      ...(u.loss || u.reserve ? { status: [...(u.loss ? [`L${u.loss}`] : []), ...(u.reserve ? ['R'] : [])] } : {}),
+      ...(marks.length ? { status: marks } : {}),
     });
   }
+  // a marker: its owner reads what it hides, the other side an anonymous counter (16.2.1)
+  for (const m of s.markers)
+    pieces.push({
+      id: m.id,
+      cell: m.hex,
+      side: m.side,
+      label: m.side === viewer ? markerLabel(m.id, m.contents.length) : '?',
+      symbol: 'marker',
+    });
   for (const [id, h] of Object.entries(s.hqs))
     if (h.hex)
       pieces.push({
@@ -144,6 +163,9 @@ const layer = (s: TbState): BoardLayer => {
   return { pieces, control: { ...s.control } };
 };
 
+/** how a marker reads for its owner; the fog check looks for it elsewhere (an empty marker is a secret) */
+export const markerLabel = (id: string, hidden: number): string => `${id}: ${hidden}`;
+
 /** the move choice of one piece: every hex it reaches within its MA where it would not over-stack (4.2, 7.1.2) */
 const pieceMoves = (
   s: TbState,
@@ -154,7 +176,7 @@ const pieceMoves = (
 ): OrderChoice | null => {
   const mi = mapOf(s.scenario);
   const start = hexOf(s, id)!;
-  const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : (unitDef(id).type as Kind);
+  const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : s.units[id] ? (unitDef(id).type as Kind) : 'marker';
   const r = reach(mi, ctx, { kind }, start, maOf(s, id));
   const targets = [...r.cells.keys()]
     .filter((h) => h !== start && !overstack(s, side, [id], h, all))
@@ -170,7 +192,7 @@ export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoic
   const ctx = moveCtx(s, side, pos);
   const all = byHex(pos.pieces);
   const out: OrderChoice[] = [];
-  for (const id of only ? [only] : [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)]) {
+  for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
     const c = pieceMoves(s, side, id, ctx, all);
     if (c) out.push(c);
@@ -256,8 +278,10 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const a = s.await;
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
-  if (a.kind === 'move') return [...moveChoices(s, side), ...moveButtons(s, side)];
+  if (a.kind === 'move') return [...moveChoices(s, side), ...railChoices(s, side), ...moveButtons(s, side)];
   if (a.kind === 'reserve') return reserveChoices(s, side);
+  if (a.kind === 'mask') return maskChoices(s, side);
+  if (a.kind === 'recon') return reconChoices(s, side);
   if (a.kind === 'combat') {
     const out: OrderChoice[] = simpleCombats(s, side).map((c, i) => ({
       id: `combat:${i}`,
@@ -277,7 +301,10 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
     attack: ['NATARCIE', 'ATTACK'],
     assault: ['SZTURM', 'ASSAULT'],
   };
-  return CARDS.map((c) => ({
+  // 5.3.2 (AMB-60): a side with a rail-loaded unit in the combat plays DEFEND
+  const mine = s.combat ? (side === s.initiative ? s.combat.own : s.combat.enemy) : [];
+  const loaded = mine.some((id) => s.units[id]?.rail);
+  return CARDS.filter((c) => !loaded || c === 'defend').map((c) => ({
     id: `card:${c}`,
     group: 'card',
     label: text(names[c][0], names[c][1]),
@@ -286,14 +313,21 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
 };
 
 const PROMPT = {
+  mask: text('Maskowanie (16.1)', 'Masking (16.1)'),
+  recon: text('Rozpoznanie (16.3)', 'Reconnaissance (16.3)'),
   reserve: text('Odwody (4.5)', 'Reserves (4.5)'),
   move: text('Ruch (4)', 'Movement (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
 };
 /** the pieces that may start a move now (the random player picks one before asking for its targets) */
-export const movable = (s: TbState, side: SideId): string[] =>
-  [...Object.keys(s.units), ...Object.keys(s.hqs), ...Object.keys(s.trains)].filter((id) => !cannotMove(s, side, id));
+export const movable = (s: TbState, side: SideId): string[] => pieceIds(s).filter((id) => !cannotMove(s, side, id));
+const pieceIds = (s: TbState): string[] => [
+  ...Object.keys(s.units),
+  ...Object.keys(s.hqs),
+  ...Object.keys(s.trains),
+  ...s.markers.map((m) => m.id),
+];
 
 export const view = (s: TbState, viewer: Side | null): GameView => {
   const side = viewer as SideId | null;
@@ -307,6 +341,9 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   ];
   const triggers = s.reserves.filter((r) => r.side === side);
   if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
+  const sealed = s.sealed?.find((x) => x.side === side)?.orders ?? [];
+  if (sealed.length)
+    rows.push({ label: text('Rozkazy tajne', 'Sealed orders'), value: sealed.map(sealedToken).join('; ') });
   if (s.combat) {
     const own = side && s.combat.cards[side];
     rows.push({
@@ -320,12 +357,19 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
       });
   }
   return {
-    board: layer(s),
+    board: layer(s, side),
     options: {
       prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
       choices: ch,
       minOrders: ch.length ? 1 : 0,
-      maxOrders: s.await?.kind === 'move' ? 40 : s.await?.kind === 'reserve' ? ch.length : ch.length ? 1 : 0,
+      maxOrders:
+        s.await?.kind === 'move'
+          ? 40
+          : s.await && ['reserve', 'mask', 'recon'].includes(s.await.kind)
+            ? ch.length
+            : ch.length
+              ? 1
+              : 0,
     },
     panel: { sections: [{ title: text('Gra', 'Game'), rows }] },
   };

@@ -1,7 +1,7 @@
 import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
-import { ammunitionLoss, maySupport } from '../artillery.js';
+import { ammunitionLoss } from '../artillery.js';
 import {
   cardOutcome,
   cavalryAgainstInfantry,
@@ -26,6 +26,7 @@ import { PACK } from '../pack.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
 import { checkStack } from '../stacking.js';
+import { markerOf, revealMarker } from './masking.js';
 
 /**
  * Phase 8 (rule 9): the initiative player designates combats (9.1.7), both sides choose a card
@@ -36,124 +37,18 @@ import { checkStack } from '../stacking.js';
 type T = Turn<TbState>;
 const T_ = PACK.tables;
 const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!);
-const isArt = (id: string): boolean => unitDef(id).type === 'art';
+import { isArt } from './designation.js';
+export { obligationOpen, playCombatOrder, simpleCombats, startCombat } from './designation.js';
 
-export const startCombat = (s: TbState): void => {
-  const p = position(s);
-  s.fought = [];
-  s.obligated = Object.entries(s.units)
-    .filter(([id, u]) => u.hex && !isArt(id) && p.zoc[enemyOf(sideOf(id))].has(u.hex))
-    .map(([id]) => id);
-  s.combat = null;
-};
-
-/** the legal one-hex-against-one-hex combats the initiative player may designate now (the view's choices) */
-export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: string[] }[] => {
-  const mi = mapOf(s.scenario);
-  // the infantry and cavalry of each side that have not fought, by hex
-  const stacks: Record<SideId, Map<string, string[]>> = { de: new Map(), ru: new Map() };
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex || isArt(id) || s.fought.includes(id)) continue;
-    const m = stacks[sideOf(id)];
-    const at = m.get(u.hex);
-    if (at) at.push(id);
-    else m.set(u.hex, [id]);
-  }
-  const out: { own: string[]; enemy: string[] }[] = [];
-  for (const h of [...stacks[ip].keys()].sort())
-    for (const n of mi.board.neighbourCells(h)) {
-      const enemy = stacks[enemyOf(ip)].get(n);
-      if (enemy && !mi.side(h, n).lake) out.push({ own: [...stacks[ip].get(h)!], enemy: [...enemy] });
-    }
-  return out;
-};
-/** 9.1.2 (AMB-45): an obligated piece that has not fought and still has a combat open */
-export const obligationOpen = (s: TbState, ip: SideId): boolean => {
-  const combats = simpleCombats(s, ip);
-  return s.obligated.some(
-    (id) =>
-      s.units[id].hex && !s.fought.includes(id) && combats.some((c) => c.own.includes(id) || c.enemy.includes(id)),
-  );
-};
-
-export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
-  const s = t.s,
-    ip = t.side as SideId,
-    mi = mapOf(s.scenario);
-  if (o.type === 'end') {
-    if (obligationOpen(s, ip)) fail('9.1.2', 'obligation', 'units in enemy ZOC have not fought yet', `${at}.type`);
-    s.combat = null;
-    s.await = null;
-    return;
-  }
-  if (o.type !== 'combat') return;
-  const check = (ids: string[], side: SideId, field: string): void =>
-    ids.forEach((id, j) => {
-      const u = s.units[id];
-      if (!u?.hex || sideOf(id) !== side)
-        fail(
-          '9.1.7',
-          'not-a-unit',
-          `${id} is not a ${side === ip ? 'unit of yours' : 'enemy unit'} on the map`,
-          `${at}.${field}[${j}]`,
-        );
-      if (s.fought.includes(id)) fail('9.1.5', 'fought', `${id} has fought this turn`, `${at}.${field}[${j}]`);
-    });
-  check(o.own, ip, 'own');
-  check(o.enemy, enemyOf(ip), 'enemy');
-  const troopsOf = (ids: string[]) => ids.filter((id) => !isArt(id));
-  const ownT = troopsOf(o.own),
-    enT = troopsOf(o.enemy);
-  if (!ownT.length || !enT.length)
-    fail('9.1.4', 'no-troops', 'each side needs infantry or cavalry in a combat', `${at}.own`);
-  const hexes = (ids: string[]) => [...new Set(ids.map((id) => s.units[id].hex!))];
-  const oh = hexes(ownT),
-    eh = hexes(enT);
-  if (oh.length > 1 && eh.length > 1) fail('9.1.6', 'geometry', "one side's units must all be in one hex", `${at}.own`);
-  for (const h of oh)
-    if (!eh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
-      fail('9.1.4', 'not-adjacent', `${h} is not next to the enemy`, `${at}.own`);
-  for (const h of eh)
-    if (!oh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
-      fail('9.1.4', 'not-adjacent', `${h} is not next to your units`, `${at}.enemy`);
-  for (const [ids, hs, f] of [
-    [o.own, oh, 'own'],
-    [o.enemy, eh, 'enemy'],
-  ] as const)
-    for (const h of hs)
-      for (const id of Object.keys(s.units))
-        if (
-          s.units[id].hex === h &&
-          !isArt(id) &&
-          !s.fought.includes(id) &&
-          sideOf(id) === sideOf(ids[0]) &&
-          !ids.includes(id)
-        )
-          fail('9.1.8', 'split', `the stack in ${h} fights whole: ${id} is missing`, `${at}.${f}`);
-  for (const [j, id] of o.own.entries())
-    if (isArt(id)) {
-      if (!eh.some((e) => mi.board.distance(s.units[id].hex!, e) <= 2))
-        fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
-      if (
-        !maySupport(
-          unitDef(id).corps,
-          ownT.map((u) => unitDef(u).corps),
-        )
-      )
-        fail('11.2.3', 'corps', `${id} supports only its own corps`, `${at}.own[${j}]`);
-    }
-  if (o.enemy.some(isArt))
-    fail('11.1.3', 'their-artillery', 'each player decides about its own artillery', `${at}.enemy`);
-  s.combat = { own: [...o.own], enemy: [...o.enemy], cards: {} };
-  s.await = { kind: 'card', sides: ['de', 'ru'] };
-  t.events.push(event('combat', { own: o.own, enemy: o.enemy }, { rule: '9.1.7' }));
-};
-
-export const playCard = (t: T, { o }: PlacedOrder<TbOrder>): void => {
+export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'card') return;
   const s = t.s,
     side = t.side as SideId;
   // a sealed card may be replaced until the other is in (the window closes when both are)
+  // 5.3.2 (AMB-60): a side with a rail-loaded unit in the combat plays DEFEND
+  const mine = side === s.initiative ? s.combat!.own : s.combat!.enemy;
+  if (o.card !== 'defend' && mine.some((id) => s.units[id]?.rail))
+    fail('5.3.2', 'loaded', 'rail-loaded units play only DEFEND', `${at}.card`);
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
@@ -170,6 +65,23 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const all = [...c.own, ...c.enemy];
   for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
   const out = cardOutcome(cards[ip], cards[nip]);
+  // AMB-36: a combat that comes to a die roll reveals its markers, the attacker's first (16.2.9)
+  if (
+    out.kind !== 'none' &&
+    out.kind !== 'free-retreat' &&
+    (c.own.some((id) => markerOf(s, id)) || c.enemy.some((id) => markerOf(s, id)))
+  ) {
+    const open = (ids: string[]) =>
+      ids.flatMap((id) => (markerOf(s, id) ? revealMarker(s, id, '16.2.9', t.events) : [id]));
+    c.own = open(c.own);
+    c.enemy = open(c.enemy);
+    for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
+    if (!c.own.some((id) => !isArt(id)) || !c.enemy.some((id) => !isArt(id))) {
+      t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
+      s.combat = null;
+      return;
+    }
+  }
   const sideUnits = (side: SideId) => (side === ip ? c.own : c.enemy).filter((id) => s.units[id].hex);
   const troops = (side: SideId) => sideUnits(side).filter((id) => !isArt(id));
   const eff = (ids: string[]) => ids.filter((id) => !isArt(id)).map((id) => face(s, id).eff);
@@ -217,8 +129,13 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     const ids = sideUnits(side);
     const opp = troops(enemyOf(side));
     const againstInf = opp.some((id) => unitDef(id).type === 'inf');
-    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + (face(s, id).str ?? 0), 0);
-    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map((id) => face(s, id).str ?? 0);
+    // 5.3.2: a rail-loaded unit fights at half strength, rounded up
+    const str = (id: string): number => {
+      const v = face(s, id).str ?? 0;
+      return s.units[id].rail ? Math.ceil(v / 2) : v;
+    };
+    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + str(id), 0);
+    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map(str);
     const cav = againstInf ? cavalryAgainstInfantry(cavS) : cavS.reduce((a, b) => a + b, 0);
     const art = ids
       .filter(isArt)

@@ -8,6 +8,7 @@ import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import { scenarioOf } from '../setup.js';
 import type { TbState } from '../state.js';
+import { fogFor } from './masking.js';
 
 /**
  * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
@@ -22,8 +23,14 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
   const r = takeLoss(u, ep, !!unitDef(id).back);
   u.face = r.face;
   u.loss = r.loss;
-  events.push(event('loss', { unit: id, ep, face: r.face, loss: r.loss, eliminated: r.eliminated }, { rule }));
+  events.push(
+    event('loss', { unit: id, ep, face: r.face, loss: r.loss, eliminated: r.eliminated }, { rule, ...fogFor(s, [id]) }),
+  );
   if (r.eliminated) {
+    // a masked unit leaves its marker's box (the marker stays, empty, 16.2.7)
+    const m = u.masked ? s.markers.find((x) => x.id === u.masked) : undefined;
+    if (m) m.contents = m.contents.filter((x) => x !== id);
+    delete u.masked;
     u.hex = null;
     u.eliminated = true;
     u.loss = 0;

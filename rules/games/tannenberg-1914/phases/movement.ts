@@ -18,6 +18,9 @@ import { reserveMove, reserveReaction } from './reserve.js';
 import { PACK } from '../pack.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
+import { markerMa } from '../masking.js';
+import { arriveByRail, railOn } from './rail.js';
+import { fogFor, markerOf, revealMarker } from './masking.js';
 
 /**
  * Phases 5 and 6 (rule 4): the active side's moves. Reinforcements due this turn come on at the
@@ -42,8 +45,10 @@ export const startMovement = (t: T, side: SideId): void => {
       return true;
     }
     for (const id of a.pieces) {
-      if (s.units[id]) s.units[id].hex = a.hex;
-      else if (s.hqs[id]) Object.assign(s.hqs[id], { hex: a.hex, order: 'march', previous: 'march' });
+      if (s.units[id]) {
+        s.units[id].hex = a.hex;
+        if (a.rail && railOn(s)) arriveByRail(s, id);
+      } else if (s.hqs[id]) Object.assign(s.hqs[id], { hex: a.hex, order: 'march', previous: 'march' });
       else if (s.trains[id]) s.trains[id].hex = a.hex;
       arrived.push(id);
     }
@@ -57,17 +62,19 @@ export const startMovement = (t: T, side: SideId): void => {
   s.await = { kind: 'move', sides: [side] };
 };
 
-const kindOf = (id: string): Kind =>
-  isHq(id) ? 'hq' : id.startsWith('ru-train') ? 'train' : (unitDef(id).type as Kind);
+const kindOf = (s: TbState, id: string): Kind =>
+  isHq(id) ? 'hq' : s.trains[id] ? 'train' : markerOf(s, id) ? 'marker' : (unitDef(id).type as Kind);
 export const maOf = (s: TbState, id: string): number => {
   if (isHq(id)) return 6;
+  const m = markerOf(s, id);
+  if (m) return markerMa(!m.contents.some((u) => s.unsupplied.includes(u))); // 16.2.6, AMB-35
   if (s.trains[id]) return 4;
   const u = s.units[id],
     d = unitDef(id);
   return (u.face === 'front' ? d.front : d.back!).ma - (s.unsupplied.includes(id) ? 1 : 0); // 15.4.1
 };
 export const hexOf = (s: TbState, id: string): string | null =>
-  s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? null;
+  s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.trains[id]?.hex ?? markerOf(s, id)?.hex ?? null;
 
 export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): MoveCtx => {
   const enemy = enemyOf(side);
@@ -99,6 +106,13 @@ export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): Mo
 
 /** why a piece may not start a move now, or null */
 export const cannotMove = (s: TbState, side: SideId, id: string): string | null => {
+  const m = markerOf(s, id);
+  if (m) {
+    if (m.side !== side) return 'not one of your pieces on the map';
+    if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+    // AMB-35: what the marker hides must be commanded; an empty marker needs no command
+    return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
+  }
   const h = hexOf(s, id);
   if (!h || sideOf(id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
@@ -108,6 +122,8 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
       : null;
   if (s.trains[id]) return null;
   if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
+  if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
+  if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
@@ -120,15 +136,18 @@ export const overstack = (
   end: string,
   at: ReadonlyMap<string, Placed[]> = byHex(position(s).pieces),
 ) => {
-  const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
-  const movers = pieces.map((id) => ({
+  // 16.2.4 (AMB-19): a marker does not count, what it hides does
+  const hidden = (ids: readonly string[]): string[] => ids.flatMap((id) => markerOf(s, id)?.contents ?? [id]);
+  const as = (id: string): Placed => ({
     id,
     side,
-    kind: kindOf(id),
+    kind: kindOf(s, id),
     hex: end,
     ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
-  }));
-  return checkStack([...after, ...movers]);
+  });
+  const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
+  const behind = hidden(after.filter((x) => x.kind === 'marker').map((x) => x.id)).map(as);
+  return checkStack([...after, ...behind, ...hidden(pieces).map(as)]);
 };
 
 /** plays a move; true when a reserve move stopped it (4.5.6: the rest of the batch goes back to the player) */
@@ -147,9 +166,9 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
   if (new Set(o.pieces).size !== o.pieces.length) fail('4.1', 'twice', 'a piece named twice', `${at}.pieces`);
   const pos = position(s);
   const ctx = moveCtx(s, side, pos);
-  const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(id)));
+  const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
   for (const id of o.pieces) {
-    const m: Mover = { kind: kindOf(id), withTroops: troops };
+    const m: Mover = { kind: kindOf(s, id), withTroops: troops };
     const r = checkPath(mi, ctx, m, o.path, maOf(s, id));
     if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`);
   }
@@ -187,8 +206,12 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
     }
   }
   const stop = path[path.length - 1];
-  for (const id of o.pieces) {
-    if (s.units[id]) s.units[id].hex = stop;
+  // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
+  const hidden = o.pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
+  for (const id of [...o.pieces, ...hidden]) {
+    const m = markerOf(s, id);
+    if (m) m.hex = stop;
+    else if (s.units[id]) s.units[id].hex = stop;
     else if (s.hqs[id]) {
       s.hqs[id].hex = stop;
       if (hqDef(id).kind === 'army' && hqDef(id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
@@ -198,9 +221,13 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
     if (s.units[id] && s.unsupplied.includes(id)) {
       // 15.4.2 / 2.3.7: moving unsupplied costs 1 EP that never flips or eliminates
       Object.assign(s.units[id], supplyLoss(s.units[id]));
-      t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2' }));
+      t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2', ...fogFor(s, [id]) }));
     }
   }
+  // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
+  if (troops)
+    for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
+      if (mi.zocCells(m.hex).includes(stop)) revealMarker(s, m.id, '16.2.7', t.events);
   t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
   if (troops) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
@@ -258,7 +285,7 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
     const ok = selfCommand(roll, eff);
     if (ok) s.commanded.push(id);
-    t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll] }));
+    t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll], ...fogFor(s, [id]) }));
   });
 };
 

@@ -26,7 +26,7 @@ export const reserveCandidates = (s: TbState, side: SideId, p: Position = positi
   const commanded = commandedNow(s, side);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.rail && commanded.has(id) && !p.zoc[enemyOf(side)].has(u.hex);
+    return u.hex && !u.rail && !u.masked && commanded.has(id) && !p.zoc[enemyOf(side)].has(u.hex);
   });
 };
 

@@ -16,6 +16,7 @@ import {
 } from '../supply.js';
 import { loseEp } from './losses.js';
 import { scenarioOf } from '../setup.js';
+import { fogFor } from './masking.js';
 
 /**
  * Rule 15 in the turn: who is supplied when a side's movement phase begins (MA − 1 and 1 EP for
@@ -78,7 +79,7 @@ export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): voi
       if (!u.hex || unitDef(id).side !== side || reach.has(u.hex)) continue;
       const roll = dice.roll(6);
       const ep = isolationLoss(roll);
-      events.push(event('isolated', { unit: id, ep }, { rule: '15.5.2', dice: [roll] }));
+      events.push(event('isolated', { unit: id, ep }, { rule: '15.5.2', dice: [roll], ...fogFor(s, [id]) }));
       loseEp(s, id, ep, '15.5.2', events);
     }
   }

@@ -15,11 +15,12 @@ import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
+import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
 
 /**
  * The sequence of play (3.1): `advance` runs every step that needs no decision and stops where a
- * side must decide. Phase 3 (reconnaissance) has nothing to decide until masking is written, so it
- * passes at once (a side with nothing to decide is skipped); so does phase 1's masking.
+ * side must decide. Phase 1 ends with the sealed masking window and phase 3 is the sealed recon
+ * window (16; games of rules version 1 skip both); a side with nothing to decide is skipped.
  */
 type T = Turn<TbState>;
 const SIDES: SideId[] = ['de', 'ru'];
@@ -49,7 +50,7 @@ const ordersPhase = (t: T): void => {
     t.events.push(event('hindenburg', { hex: s.hqs[hb.to].hex, track: s.track }, { rule: '17.3.1' }));
   }
   giveOrders(s, t.dice, t.events);
-  s.phase = 'initiative';
+  if (!maskingOn(s) || !openMasking(s)) s.phase = 'initiative';
 };
 
 const initiativePhase = (t: T): void => {
@@ -80,10 +81,14 @@ const initiativePhase = (t: T): void => {
     }
   }
   s.record = { de: { flightsForced: 0, enemyRetreatsWithLoss: 0 }, ru: { flightsForced: 0, enemyRetreatsWithLoss: 0 } };
-  // phase 3 has nothing to decide yet (no masking); phase 4 is the reserve window (4.5)
+  // phase 3 is the recon window (16.3), phase 4 the reserve window (4.5)
   s.movedThisTurn = [];
   s.bridgeTries = [];
   s.built = [];
+  s.phase = 'recon';
+  if (!maskingOn(s) || !openRecon(t)) toReserves(s);
+};
+const toReserves = (s: TbState): void => {
   s.phase = 'reserve';
   openReserves(s);
 };
@@ -113,7 +118,7 @@ const restPhase = (t: T): void => {
     const r = rest(u, { moved, entrenched: s.built.includes(id), fought: false, inEnemyZoc: inZoc });
     if (r.loss !== u.loss) {
       u.loss = r.loss;
-      t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8' }));
+      t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8', ...fogFor(s, [id]) }));
     }
     if (!unitDef(id).back || u.face !== 'back' || u.loss !== 0 || moved) continue;
     const enemyDistance = Math.min(
@@ -125,7 +130,9 @@ const restPhase = (t: T): void => {
     ) {
       const roll = t.dice.roll(6);
       const r2 = reorganise(u, side, roll);
-      t.events.push(event('reorganise', { unit: id, ok: r2.face === 'front' }, { rule: '2.3.9', dice: [roll] }));
+      t.events.push(
+        event('reorganise', { unit: id, ok: r2.face === 'front' }, { rule: '2.3.9', dice: [roll], ...fogFor(s, [id]) }),
+      );
       Object.assign(u, r2);
     }
   }
@@ -241,7 +248,16 @@ export const advance = (t: T): void => {
     const ip = s.initiative;
     switch (s.phase) {
       case 'orders':
-        ordersPhase(t);
+        if (s.await?.kind === 'mask') {
+          closeMasking(t);
+          s.await = null;
+          s.phase = 'initiative';
+        } else ordersPhase(t);
+        break;
+      case 'recon':
+        if (s.await?.kind === 'recon') closeRecon(t);
+        s.await = null;
+        toReserves(s);
         break;
       case 'initiative':
         initiativePhase(t);

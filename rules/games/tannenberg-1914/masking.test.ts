@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../core/dice.js';
+import m from './index.js';
+import { startCombat } from './phases/combat.js';
+import { maOf } from './phases/movement.js';
+import { fixture, gumbinnenAt, ok, passWindows, play } from './testkit.js';
+import type { TbState } from './state.js';
+import { choices } from './view.js';
+
+/** turn 1 of Gumbinnen at the masking window of phase 1 (François rolls 1: MARCH) */
+const atMasking = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1], []);
+const maskDe = { type: 'mask', marker: 'de-m1', units: ['de-1-1-i'] };
+
+describe('16 masking and reconnaissance in the turn', () => {
+  it('16.1.2, 16.2.1 the masking window is sealed: the other side sees nothing until both are in, then an anonymous marker', () => {
+    const s = atMasking({ 'ru-1-29-xx': 'A45B38' });
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de', 'ru'], phase: 'orders.mask', turn: 1 });
+    const a = ok(play(s, 'de', [maskDe, { type: 'end' }]));
+    expect(m.status(a).waitingFor).toEqual(['ru']);
+    expect(a.units['de-1-1-i'].masked).toBeUndefined();
+    expect(m.secrets(a)).toEqual([{ visibleTo: ['de'], token: 'de-m1 ⇐ de-1-1-i', what: "de's sealed mask order" }]);
+    expect(JSON.stringify(m.view(a, 'de'))).toContain('de-m1 ⇐ de-1-1-i');
+    expect(JSON.stringify(m.view(a, 'ru'))).not.toContain('de-m1');
+    // the Russian is in: initiative 5 v 2 to the German
+    const r = play(a, 'ru', [{ type: 'end' }], [5, 2]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const masked = r.events.find((e) => e.type === 'masked')!;
+    expect(masked).toMatchObject({ visibleTo: 'all', data: { marker: 'de-m1', side: 'de', hex: 'A41B39' } });
+    expect(r.events.find((e) => e.type === 'masked-units')).toMatchObject({
+      visibleTo: ['de'],
+      data: { units: ['de-1-1-i'] },
+    });
+    expect(r.state.initiative).toBe('de');
+    expect(m.secrets(r.state)).toEqual([{ visibleTo: ['de'], token: '"de-1-1-i"', what: 'unit de-1-1-i under de-m1' }]);
+    const ru = m.view(r.state, 'ru');
+    expect(JSON.stringify(ru)).not.toContain('"de-1-1-i"');
+    expect(ru.board.pieces.find((p) => p.id === 'de-m1')).toMatchObject({ cell: 'A41B39', label: '?' });
+    const de = m.view(r.state, 'de').board.pieces;
+    expect(de.find((p) => p.id === 'de-m1')?.label).toBe('de-m1: 1');
+    expect(de.find((p) => p.id === 'de-1-1-i')?.status).toEqual(['de-m1']);
+  });
+  it('16.2.2 a unit in enemy ZOC is not masked; 16.2.3 an empty marker only beside own pieces; 16.1.2 only own markers from the card', () => {
+    // 1/29/XX at A42B39 and 1/1 I at A41B39 stand in each other's ZOC
+    const s = atMasking({ 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A50B40', 'de-2-1-i': 'A38B40' });
+    expect(play(s, 'de', [maskDe])).toMatchObject({ ok: false, error: { rule: '16.2.2', at: 'orders[0].units[0]' } });
+    expect(play(s, 'ru', [{ type: 'empty-marker', marker: 'ru-m1', hex: 'A49B40' }])).toMatchObject({
+      ok: false,
+      error: { rule: '16.2.3', at: 'orders[0].hex' },
+    });
+    expect(play(s, 'ru', [{ type: 'empty-marker', marker: 'de-m1', hex: 'A48B40' }])).toMatchObject({
+      ok: false,
+      error: { rule: '16.1.2', at: 'orders[0].marker' },
+    });
+    const two = [
+      { type: 'empty-marker', marker: 'ru-m1', hex: 'A48B40' },
+      { type: 'mask', marker: 'ru-m1', units: ['ru-2-29-xx'] },
+    ];
+    expect(play(s, 'ru', two)).toMatchObject({ ok: false, error: { rule: '16.1.2', at: 'orders[1].marker' } });
+  });
+  it('16.3.4 (TC-58) 1/2 kaw. (EFF 4) two hexes from a marker: a 4 reveals what it hides, a 5 does not; one target per scout', () => {
+    let s = atMasking({ 'ru-1-2-kaw': 'A43B39' });
+    s = ok(play(s, 'de', [maskDe]));
+    s = ok(play(s, 'ru', [{ type: 'end' }], [5, 2]));
+    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
+    expect(
+      choices(s, 'ru')
+        .find((c) => c.id === 'recon:ru-1-2-kaw')
+        ?.targets?.map((t) => t.cell),
+    ).toEqual(['A41B39']);
+    const scout = { type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' };
+    expect(play(s, 'ru', [scout, scout])).toMatchObject({ ok: false, error: { rule: '16.3.3', at: 'orders[1].unit' } });
+    expect(play(s, 'ru', [{ ...scout, hex: 'A40B39' }])).toMatchObject({ ok: false, error: { rule: '16.3.2' } });
+    const seen = play(s, 'ru', [scout], [4]);
+    expect(seen.ok).toBe(true);
+    if (!seen.ok) return;
+    expect(seen.events.find((e) => e.type === 'recon')).toMatchObject({ dice: [4], data: { ok: true } });
+    expect(seen.events.find((e) => e.type === 'revealed')?.data).toEqual({
+      marker: 'de-m1',
+      side: 'de',
+      hex: 'A41B39',
+      units: ['de-1-1-i'],
+    });
+    expect(seen.state.markers).toEqual([]);
+    expect(m.secrets(seen.state)).toEqual([]);
+    const missed = ok(play(s, 'ru', [scout], [5]));
+    expect(missed.units['de-1-1-i'].masked).toBe('de-m1');
+  });
+  it('16.2.7 (TC-59) an empty marker in enemy ZOC at the start of phase 3 goes; a full one stays', () => {
+    let s = atMasking({ 'ru-1-29-xx': 'A43B38', 'de-2-1-i': 'A41B38' });
+    // the German marks A41B39 (1/1 I, in 1/29/XX's ZOC? no: two hexes) and hides nothing under an empty one beside it
+    s = ok(
+      play(s, 'de', [
+        { type: 'mask', marker: 'de-m1', units: ['de-1-1-i'] },
+        { type: 'empty-marker', marker: 'de-m2', hex: 'A41B38' },
+      ]),
+    );
+    s.units['ru-1-29-xx'].hex = 'A42B37'; // next to A41B38 only
+    const r = play(s, 'ru', [{ type: 'end' }], [5, 2]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.filter((e) => e.type === 'revealed').map((e) => e.data)).toEqual([
+      { marker: 'de-m2', side: 'de', hex: 'A41B38', units: [] },
+    ]);
+    expect(r.state.markers.map((x) => x.id)).toEqual(['de-m1']);
+  });
+  it('16.2.6 (TC-34) a marker moves 4 whatever it hides and carries its units; the other side reads only the marker', () => {
+    let s = atMasking({ 'ru-1-29-xx': 'A50B38' });
+    s = ok(play(s, 'de', [maskDe]));
+    s = ok(play(s, 'ru', [{ type: 'end' }], [5, 2]));
+    s = passWindows({ s, side: '', dice: new FixedDice([]), events: [] }, ['recon', 'reserve']);
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    expect(maOf(s, 'de-m1')).toBe(4);
+    const costs = choices(s, 'de')
+      .find((c) => c.id === 'move:de-m1')!
+      .targets!.map((t) => t.cost!);
+    expect(Math.max(...costs)).toBe(4);
+    expect(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B39'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '16.2.2' },
+    });
+    const r = play(s, 'de', [{ type: 'move', pieces: ['de-m1'], path: ['A41B39', 'A42B39'] }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units['de-1-1-i'].hex).toBe('A42B39');
+    expect(r.events.map((e) => e.data)).toContainEqual({ pieces: ['de-m1'], path: ['A41B39', 'A42B39'] });
+    expect(JSON.stringify(m.view(r.state, 'ru'))).not.toContain('"de-1-1-i"');
+  });
+  it('16.2.9 (AMB-36) a combat that comes to a die roll reveals its markers; DEFEND against DEFEND leaves them masked', () => {
+    const s = fixture({ 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' });
+    Object.assign(s, { phase: 'combat', initiative: 'ru', await: { kind: 'combat', sides: ['ru'] } });
+    s.markers = [{ id: 'de-m1', side: 'de', hex: 'A41B39', contents: ['de-1-1-i'] }];
+    s.units['de-1-1-i'].masked = 'de-m1';
+    startCombat(s);
+    expect(s.obligated).toEqual(['ru-1-29-xx', 'de-m1']);
+    expect(choices(s, 'ru').map((c) => c.order)).toContainEqual({
+      type: 'combat',
+      own: ['ru-1-29-xx'],
+      enemy: ['de-m1'],
+    });
+    expect(play(s, 'ru', [{ type: 'combat', own: ['ru-1-29-xx'], enemy: ['de-1-1-i'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '9.1.7', at: 'orders[0].enemy[0]' },
+    });
+    const fight = ok(play(s, 'ru', [{ type: 'combat', own: ['ru-1-29-xx'], enemy: ['de-m1'] }]));
+    const quiet = ok(
+      play(ok(play(fight, 'ru', [{ type: 'card', card: 'defend' }])), 'de', [{ type: 'card', card: 'defend' }]),
+    );
+    expect(quiet.units['de-1-1-i'].masked).toBe('de-m1');
+    const a = ok(play(fight, 'ru', [{ type: 'card', card: 'attack' }]));
+    const r = play(a, 'de', [{ type: 'card', card: 'defend' }], [3, 3, 3, 3, 3, 3]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('revealed')).toBeGreaterThan(types.indexOf('cards'));
+    expect(types.indexOf('revealed')).toBeLessThan(types.indexOf('crt'));
+    expect(r.state.markers).toEqual([]);
+  });
+});

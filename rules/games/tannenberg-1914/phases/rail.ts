@@ -1,0 +1,176 @@
+import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
+import { fail } from '../../../core/errors.js';
+import { event } from '../../../core/events.js';
+import { findPaths, type Reach } from '../../../core/path.js';
+import { mapOf, position, unitDef, type Position } from '../ctx.js';
+import { enemyOf } from '../pieces.js';
+import {
+  checkRailMove,
+  cutSucceeds,
+  edgeRailHexes,
+  RAIL_MP,
+  reentryHexes,
+  unitsPerTurn,
+  type RailCtx,
+} from '../railways.js';
+import type { SideId } from '../schema.js';
+import type { TbState } from '../state.js';
+import type { TbOrder } from '../orders.js';
+import { loseEp } from './losses.js';
+import { maskingOn } from './masking.js';
+
+/**
+ * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
+ * the unit's whole MA, a rail move goes up to 60 rail MP along its own country's lines (5.2.1,
+ * 5.2.4); one rail activity per unit a turn (5.1.6); at most 7 German or 2 Russian units a turn
+ * (5.2.2) and a throughput per hex (5.2.3); 2 EP to load or unload in enemy ZOC (5.1.9). A ride
+ * ending on the map edge may leave the map and come back next turn at a neighbouring line's edge
+ * hex (5.1.8). A unit on a rail hex may try to cut it (5.4.1) and a commanded one that has not
+ * moved repairs a cut on its hex (5.4.2).
+ */
+type T = Turn<TbState>;
+type Rail = NonNullable<TbState['rail']>;
+
+/** railways are orders from rules version 2 on, with masking */
+export const railOn = (s: TbState): boolean => maskingOn(s);
+/** this turn's rail bookkeeping as it stands (read only: the views call it) */
+export const railNow = (s: TbState): Rail =>
+  s.rail?.turn === s.turn ? s.rail : { turn: s.turn, acts: [], passed: {}, away: s.rail?.away ?? [] };
+/** the same, to write to: started afresh each turn, the units away off the map kept */
+const railTurn = (s: TbState): Rail => (s.rail = railNow(s));
+/** 5.2.2 (AMB-12): a reinforcement that came loaded this turn counts only when it unloads */
+const sideActs = (s: TbState, side: SideId): number =>
+  railNow(s).acts.filter((id) => unitDef(id).side === side && !railNow(s).fresh?.includes(id)).length;
+
+/** 17.2.4 (AMB-58): a unit arriving by rail comes loaded on its entry hex and may ride that turn */
+export const arriveByRail = (s: TbState, id: string): void => {
+  s.units[id].rail = true;
+  const r = railTurn(s);
+  r.fresh = [...(r.fresh ?? []), id];
+};
+
+/** why `id` may take no rail step now (any of load, ride, unload), or null */
+const railBlocked = (s: TbState, side: SideId, id: string, counted = true): string | null => {
+  const u = s.units[id];
+  if (!u?.hex || unitDef(id).side !== side || u.masked) return 'not one of your units on the map';
+  if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
+  if (counted && sideActs(s, side) >= unitsPerTurn(side))
+    return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
+  return null;
+};
+/** why `id` may not load now (5.1.3–5.1.4, AMB-15, AMB-69), or null */
+export const cannotLoad = (s: TbState, side: SideId, id: string): string | null => {
+  const why = railBlocked(s, side, id);
+  if (why) return why;
+  const u = s.units[id],
+    mi = mapOf(s.scenario);
+  if (u.rail) return 'already loaded (5.1.2)';
+  if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
+  if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
+  if (!s.commanded.includes(id)) return 'only a commanded unit loads (5.1.3)';
+  return null;
+};
+export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>
+  railBlocked(s, side, id) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
+/** a reinforcement's ride on its arrival turn is not counted (AMB-12) */
+export const cannotRide = (s: TbState, side: SideId, id: string): string | null =>
+  railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
+
+const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx => ({
+  side,
+  cut: new Set(s.cut),
+  enemyOccupied: p.occupied[enemyOf(side)],
+  enemyZoc: p.zoc[enemyOf(side)],
+  used: new Map(Object.entries(railNow(s).passed)),
+});
+/** every rail hex a loaded unit reaches this turn, with its path (5.2.4), stopping in enemy ZOC (AMB-16) */
+export const railReach = (s: TbState, side: SideId, from: string, p?: Position): Reach => {
+  const mi = mapOf(s.scenario),
+    c = railCtx(s, side, p);
+  return findPaths({
+    start: from,
+    neighbours: (h) => mi.board.neighbourCells(h),
+    cost: (a, b) => (checkRailMove(mi, c, [a, b]).ok ? 1 : null),
+    budget: RAIL_MP,
+    stopAt: (h) => c.enemyZoc.has(h),
+  });
+};
+
+const act = (t: T, id: string, type: string, data: Record<string, unknown>, rule: string): void => {
+  const s = t.s;
+  railTurn(s).acts.push(id);
+  for (const list of [s.moved, s.movedThisTurn]) if (!list.includes(id)) list.push(id);
+  t.events.push(event(type, { unit: id, ...data }, { rule }));
+};
+/** 5.1.9: loading or unloading in an enemy ZOC costs 2 EP */
+const zocToll = (t: T, id: string, side: SideId): void => {
+  if (position(t.s).zoc[enemyOf(side)].has(t.s.units[id].hex!)) loseEp(t.s, id, 2, '5.1.9', t.events);
+};
+
+export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
+  const s = t.s,
+    side = t.side as SideId,
+    mi = mapOf(s.scenario);
+  if (!railOn(s)) fail('5.1', 'version', 'railways are orders from rules version 2 on', `${at}.type`);
+  const refuse = (why: string | null, field = 'unit'): void => {
+    if (why)
+      fail(why.match(/\((\d[\d.]*)/)?.[1] ?? '5.1', 'rail', `${'unit' in o ? o.unit : ''}: ${why}`, `${at}.${field}`);
+  };
+  if (o.type === 'rail-load') {
+    refuse(cannotLoad(s, side, o.unit));
+    s.units[o.unit].rail = true;
+    act(t, o.unit, 'rail-load', { hex: s.units[o.unit].hex }, '5.1.3');
+    zocToll(t, o.unit, side);
+  } else if (o.type === 'rail-unload') {
+    refuse(cannotUnload(s, side, o.unit));
+    delete s.units[o.unit].rail;
+    act(t, o.unit, 'rail-unload', { hex: s.units[o.unit].hex }, '5.1.5');
+    zocToll(t, o.unit, side);
+  } else if (o.type === 'rail-move') {
+    refuse(cannotRide(s, side, o.unit));
+    if (o.path[0] !== s.units[o.unit].hex)
+      fail('5.2.4', 'not-at-start', `${o.unit} is not at ${o.path[0]}`, `${at}.path[0]`);
+    const r = checkRailMove(mi, railCtx(s, side), o.path);
+    if (!r.ok) fail(r.rule, 'rail-path', `${o.unit}: ${r.reason}`, `${at}.path[${r.at}]`);
+    const end = o.path[o.path.length - 1];
+    if (o.exit && !edgeRailHexes(mi).includes(end))
+      fail('5.1.8', 'not-edge', `${end} is not a rail hex on the map edge`, `${at}.path[${o.path.length - 1}]`);
+    const rt = railTurn(s);
+    for (const h of o.path.slice(1)) rt.passed[h] = (rt.passed[h] ?? 0) + 1;
+    s.units[o.unit].hex = o.exit ? null : end;
+    if (o.exit) rt.away.push({ unit: o.unit, hex: end, turn: s.turn + 1 });
+    act(t, o.unit, 'rail-move', { path: o.path, ...(o.exit ? { exit: true } : {}) }, o.exit ? '5.1.8' : '5.2.4');
+  } else if (o.type === 'rail-enter') {
+    const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(x.unit).side === side);
+    if (!away) fail('5.1.8', 'not-away', `${o.unit} did not leave the map by rail last turn`, `${at}.unit`);
+    if (!reentryHexes(mi, away!.hex).includes(o.hex))
+      fail('5.1.8', 'not-neighbour', `${o.unit} comes back on a line next to ${away!.hex}`, `${at}.hex`);
+    if (position(s).occupied[enemyOf(side)].has(o.hex)) fail('4.2.1', 'enemy', `${o.hex} holds the enemy`, `${at}.hex`);
+    railTurn(s).away = railTurn(s).away.filter((x) => x !== away);
+    s.units[o.unit].hex = o.hex;
+    act(t, o.unit, 'rail-enter', { hex: o.hex }, '5.1.8');
+  } else if (o.type === 'cut-track' || o.type === 'repair-track') {
+    const u = s.units[o.unit];
+    if (!u?.hex || unitDef(o.unit).side !== side || u.masked || u.rail)
+      fail('5.4', 'not-yours', `${o.unit} is not one of your units on the map`, `${at}.unit`);
+    if (s.moved.includes(o.unit)) fail('5.4', 'moved', `${o.unit} has moved this phase`, `${at}.unit`);
+    const hex = u.hex!;
+    const eff = (u.face === 'front' ? unitDef(o.unit).front : unitDef(o.unit).back!).eff;
+    if (o.type === 'cut-track') {
+      if (!mi.railHex(hex) || s.cut.includes(hex))
+        fail('5.4.1', 'no-track', `${hex} has no track to cut`, `${at}.unit`);
+      const roll = t.dice.roll(6);
+      const ok = cutSucceeds(roll, eff);
+      if (ok) s.cut.push(hex);
+      s.moved.push(o.unit); // our reading: the attempt ends the unit's move (AMB-17)
+      t.events.push(event('cut-track', { unit: o.unit, hex, ok }, { rule: '5.4.1', dice: [roll] }));
+    } else {
+      if (!s.cut.includes(hex)) fail('5.4.2', 'not-cut', `${hex} is not cut`, `${at}.unit`);
+      if (!s.commanded.includes(o.unit) || s.movedThisTurn.includes(o.unit))
+        fail('5.4.2', 'not-able', 'a commanded unit that has not moved repairs, with its whole MA', `${at}.unit`);
+      s.cut = s.cut.filter((h) => h !== hex);
+      for (const list of [s.moved, s.movedThisTurn]) list.push(o.unit);
+      t.events.push(event('repair-track', { unit: o.unit, hex }, { rule: '5.4.2' }));
+    }
+  }
+};

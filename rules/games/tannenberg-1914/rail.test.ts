@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import m from './index.js';
+import { startCombat } from './phases/combat.js';
+import { fixture, ok, play, start } from './testkit.js';
+import type { TbState } from './state.js';
+import { choices } from './view.js';
+
+/** Gumbinnen, turn 1, the movement phase of the side that wins the initiative (5 v 2 German, 2 v 5 Russian) */
+const atMove = (pieces: Record<string, string>, loaded: string[] = [], first: 'de' | 'ru' = 'de'): TbState => {
+  const s = start(fixture({ 'de-francois': 'A38B41', ...pieces }), first === 'de' ? [1, 5, 2] : [1, 2, 5]);
+  for (const id of loaded) s.units[id].rail = true;
+  return s;
+};
+const ride = (unit: string, path: string[], exit?: boolean) => ({
+  type: 'rail-move',
+  unit,
+  path,
+  ...(exit ? { exit } : {}),
+});
+
+describe('5 railways in the movement phase', () => {
+  it('5.1.3, 5.1.6 (TC-38) 1/1 I loads at A41B40 with its whole MA and does not ride the same turn; a loaded unit moves only by rail', () => {
+    const s = atMove({ 'de-1-1-i': 'A41B40' });
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    expect(choices(s, 'de').map((c) => c.id)).toContain('rail-load:de-1-1-i');
+    const r = ok(play(s, 'de', [{ type: 'rail-load', unit: 'de-1-1-i' }]));
+    expect(r.units['de-1-1-i'].rail).toBe(true);
+    expect(play(r, 'de', [ride('de-1-1-i', ['A41B40', 'A40B40'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6', at: 'orders[0].unit' },
+    });
+    const loaded = atMove({ 'de-1-1-i': 'A41B40' }, ['de-1-1-i']);
+    expect(play(loaded, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B40', 'A41B39'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.2' },
+    });
+  });
+  it('5.2.4 (TC-38) a unit loaded last turn rides A41B40–A37B42 (4 rail MP) and does not unload the same turn', () => {
+    const s = atMove({ 'de-1-1-i': 'A41B40' }, ['de-1-1-i']);
+    const path = ['A41B40', 'A40B40', 'A39B41', 'A38B41', 'A37B42'];
+    expect(
+      choices(s, 'de')
+        .find((c) => c.id === 'rail-move:de-1-1-i')
+        ?.targets?.find((t) => t.cell === 'A37B42')?.cost,
+    ).toBe(4);
+    const r = play(s, 'de', [ride('de-1-1-i', path)]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units['de-1-1-i'].hex).toBe('A37B42');
+    expect(r.events.find((e) => e.type === 'rail-move')?.data).toEqual({ unit: 'de-1-1-i', path });
+    expect(play(r.state, 'de', [{ type: 'rail-unload', unit: 'de-1-1-i' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6' },
+    });
+  });
+  it("5.2.4, 5.2.1 a ride keeps to the railway and to its own country's lines", () => {
+    const s = atMove({ 'de-1-1-i': 'A41B40', 'de-2-1-i': 'A47B37' }, ['de-1-1-i', 'de-2-1-i']);
+    expect(play(s, 'de', [ride('de-1-1-i', ['A41B40', 'A41B39'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.2.4', at: 'orders[0].path[1]' },
+    });
+    expect(play(s, 'de', [ride('de-2-1-i', ['A47B37', 'A48B37', 'A49B36'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.2.1', at: 'orders[0].path[2]' },
+    });
+  });
+  it('5.2.3 (TC-37) a 4th German unit through one single-track hex in a turn is refused', () => {
+    const four = ['de-1-1-i', 'de-2-1-i', 'de-3-2-i', 'de-4-2-i'];
+    let s = atMove(Object.fromEntries(four.map((u) => [u, 'A37B45'])), four);
+    for (const u of four.slice(0, 3)) s = ok(play(s, 'de', [ride(u, ['A37B45', 'A37B44'])]));
+    expect(play(s, 'de', [ride('de-4-2-i', ['A37B45', 'A37B44'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.2.3', at: 'orders[0].path[1]' },
+    });
+  });
+  it('5.2.2 the Russian moves at most 2 units a turn by rail', () => {
+    const three = ['ru-1-29-xx', 'ru-2-29-xx', 'ru-1-28-xx'];
+    let s = atMove(Object.fromEntries(three.map((u) => [u, 'A52B36'])), three, 'ru');
+    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'move-ip.move' });
+    s = ok(play(s, 'ru', [ride('ru-1-29-xx', ['A52B36', 'A53B36']), ride('ru-2-29-xx', ['A52B36', 'A51B36'])]));
+    expect(play(s, 'ru', [ride('ru-1-28-xx', ['A52B36', 'A53B36'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.2.2' },
+    });
+  });
+  it('5.1.8 (TC-39) a unit that left by the edge hex A30B46 comes back next turn at A30B37, the neighbouring line, not where it left', () => {
+    const s = atMove({ 'de-1-1-i': 'A31B45' }, ['de-1-1-i']);
+    expect(play(s, 'de', [ride('de-1-1-i', ['A31B45', 'A32B44'], true)])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.8' },
+    });
+    const gone = ok(play(s, 'de', [ride('de-1-1-i', ['A31B45', 'A30B46'], true)]));
+    expect(gone.units['de-1-1-i'].hex).toBeNull();
+    expect(gone.rail?.away).toEqual([{ unit: 'de-1-1-i', hex: 'A30B46', turn: 2 }]);
+    expect(play(gone, 'de', [{ type: 'rail-enter', unit: 'de-1-1-i', hex: 'A30B37' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.8' },
+    });
+    const next = { ...gone, turn: 2, moved: [] };
+    expect(
+      choices(next, 'de')
+        .find((c) => c.id === 'rail-enter:de-1-1-i')
+        ?.targets?.map((t) => t.cell),
+    ).toEqual(['A30B37']);
+    expect(play(next, 'de', [{ type: 'rail-enter', unit: 'de-1-1-i', hex: 'A30B46' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.8', at: 'orders[0].hex' },
+    });
+    const back = ok(play(next, 'de', [{ type: 'rail-enter', unit: 'de-1-1-i', hex: 'A30B37' }]));
+    expect(back.units['de-1-1-i']).toMatchObject({ hex: 'A30B37', rail: true });
+  });
+  it('5.4.1 (TC-42) 1/29/XX (EFF 3) on the German line at A45B38 cuts it with a 3, not with a 4; a ride through a cut is refused; 5.4.2 a commanded unit repairs it', () => {
+    const s = atMove({ 'ru-1-29-xx': 'A45B38' }, [], 'ru');
+    expect(choices(s, 'ru').map((c) => c.id)).toContain('cut-track:ru-1-29-xx');
+    expect(ok(play(s, 'ru', [{ type: 'cut-track', unit: 'ru-1-29-xx' }], [4])).cut).toEqual([]);
+    const cut = play(s, 'ru', [{ type: 'cut-track', unit: 'ru-1-29-xx' }], [3]);
+    expect(cut.ok && cut.state.cut).toEqual(['A45B38']);
+    const de = atMove({ 'de-1-1-i': 'A41B40', 'de-2-1-i': 'A40B40' }, ['de-1-1-i']);
+    de.cut = ['A40B40'];
+    expect(play(de, 'de', [ride('de-1-1-i', ['A41B40', 'A40B40'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.4.1', at: 'orders[0].path[1]' },
+    });
+    const fixed = ok(play(de, 'de', [{ type: 'repair-track', unit: 'de-2-1-i' }]));
+    expect(fixed.cut).toEqual([]);
+    expect(fixed.moved).toContain('de-2-1-i');
+  });
+  it('17.2.4 (AMB-58, AMB-12) 69/36 arriving by rail at A30B46 comes loaded, rides that turn uncounted, unloads later', () => {
+    const s = fixture({ 'de-francois': 'A38B41' });
+    s.arrivals = [{ turn: 1, hex: 'A30B46', pieces: ['de-69-36-xvii'], rail: true }];
+    const a = start(s, [1, 5, 2]);
+    expect(a.units['de-69-36-xvii']).toMatchObject({ hex: 'A30B46', rail: true });
+    const r = ok(play(a, 'de', [ride('de-69-36-xvii', ['A30B46', 'A31B45', 'A32B44'])]));
+    expect(r.units['de-69-36-xvii'].hex).toBe('A32B44');
+    expect(r.rail).toMatchObject({ acts: ['de-69-36-xvii'], fresh: ['de-69-36-xvii'] });
+    expect(play(r, 'de', [{ type: 'rail-unload', unit: 'de-69-36-xvii' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6' },
+    });
+  });
+  it('5.1.9 loading in an enemy ZOC costs 2 EP', () => {
+    const s = atMove({ 'de-1-1-i': 'A41B40', 'de-2-1-i': 'A40B40', 'ru-1-29-xx': 'A42B40' });
+    const r = ok(play(s, 'de', [{ type: 'rail-load', unit: 'de-1-1-i' }]));
+    expect(r.units['de-1-1-i']).toMatchObject({ rail: true, loss: 2 });
+  });
+  it('5.3.2 (TC-41) a rail-loaded unit plays only DEFEND and fights at half strength, rounded up (1/1 I: 6 → 3)', () => {
+    const s = fixture({ 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' });
+    s.units['de-1-1-i'].rail = true;
+    Object.assign(s, { phase: 'combat', initiative: 'ru', await: { kind: 'combat', sides: ['ru'] } });
+    startCombat(s);
+    let c = ok(play(s, 'ru', [{ type: 'combat', own: ['ru-1-29-xx'], enemy: ['de-1-1-i'] }]));
+    c = ok(play(c, 'ru', [{ type: 'card', card: 'attack' }]));
+    expect(choices(c, 'de').map((x) => x.id)).toEqual(['card:defend']);
+    expect(play(c, 'de', [{ type: 'card', card: 'attack' }])).toMatchObject({ ok: false, error: { rule: '5.3.2' } });
+    const r = play(c, 'de', [{ type: 'card', card: 'defend' }], [3, 3, 3, 3, 3, 3]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.find((e) => e.type === 'crt')?.data).toMatchObject({ attack: 5, defence: 3 });
+  });
+});

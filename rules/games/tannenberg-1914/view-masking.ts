@@ -1,0 +1,61 @@
+import type { OrderChoice } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { sideOf } from './ctx.js';
+import { markerIds, markerOf, maskCandidates, reconTargets, scouts } from './phases/masking.js';
+import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
+
+/**
+ * The choices of the two sealed windows of rule 16. Phase 1: mask the units of a hex that may go
+ * under a marker (16.2.2), an empty marker on a hex with own pieces (16.2.3), lift a marker (AMB-55).
+ * Each choice names the first marker free on the card; a batch of several names different ones.
+ * Phase 3: each scout's targets (16.3.2).
+ */
+const END = { id: 'end', label: text('Koniec', 'Done'), order: { type: 'end' } };
+
+export const maskChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const free = markerIds(side).filter((id) => !markerOf(s, id));
+  const out: OrderChoice[] = [];
+  if (free.length) {
+    const byHex = new Map<string, string[]>();
+    for (const id of maskCandidates(s, side)) {
+      const h = s.units[id].hex!;
+      byHex.set(h, [...(byHex.get(h) ?? []), id]);
+    }
+    for (const [hex, units] of [...byHex].sort()) {
+      out.push({
+        id: `mask:${hex}`,
+        label: text(`Maskuj ${hex}: ${units.join(', ')}`, `Mask ${hex}: ${units.join(', ')}`),
+        order: { type: 'mask', marker: free[0], units },
+      });
+      out.push({
+        id: `empty-marker:${hex}`,
+        label: text(`Pusty znacznik w ${hex}`, `Empty marker at ${hex}`),
+        order: { type: 'empty-marker', marker: free[0], hex },
+      });
+    }
+  }
+  for (const m of s.markers.filter((x) => x.side === side))
+    out.push({
+      id: `unmask:${m.id}`,
+      label: text(`Zdejmij ${m.id} (${m.hex})`, `Lift ${m.id} (${m.hex})`),
+      order: { type: 'unmask', marker: m.id },
+    });
+  return [...out, END];
+};
+
+export const reconChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const out: OrderChoice[] = [];
+  for (const unit of scouts(s, side)) {
+    if (sideOf(unit) !== side) continue;
+    const targets = reconTargets(s, unit).map((hex) => ({ cell: hex, order: { type: 'recon', unit, hex } }));
+    if (targets.length)
+      out.push({
+        id: `recon:${unit}`,
+        label: text(`Rozpoznanie: ${unit}`, `Reconnoitre: ${unit}`),
+        piece: unit,
+        targets,
+      });
+  }
+  return [...out, END];
+};

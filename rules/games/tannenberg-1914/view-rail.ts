@@ -1,0 +1,86 @@
+import type { OrderChoice } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { mapOf, position, unitDef } from './ctx.js';
+import { edgeRailHexes, reentryHexes } from './railways.js';
+import { cannotLoad, cannotRide, railNow, railOn, railReach } from './phases/rail.js';
+import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
+
+/**
+ * The rail choices of a movement phase (5, rules version 2): load and unload buttons, each loaded
+ * unit's ride with its reachable rail hexes (and, apart, the edge hexes it may leave the map by),
+ * the units back from off the map with their two entry hexes, cutting track on the enemy's lines
+ * and repairing a cut on one's own.
+ */
+export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  if (!railOn(s)) return [];
+  const mi = mapOf(s.scenario);
+  const p = position(s);
+  const edges = new Set(edgeRailHexes(mi));
+  const out: OrderChoice[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex || u.masked || unitDef(id).side !== side) continue;
+    if (!cannotLoad(s, side, id))
+      out.push({
+        id: `rail-load:${id}`,
+        label: text(`Załaduj ${id}`, `Load ${id}`),
+        order: { type: 'rail-load', unit: id },
+      });
+    if (!cannotRide(s, side, id)) {
+      out.push({
+        id: `rail-unload:${id}`,
+        label: text(`Wyładuj ${id}`, `Unload ${id}`),
+        order: { type: 'rail-unload', unit: id },
+      });
+      const r = railReach(s, side, u.hex, p);
+      const cells = [...r.cells.keys()].filter((h) => h !== u.hex);
+      const ride = (h: string, exit: boolean) => ({
+        cell: h,
+        cost: r.costTo(h)!,
+        order: { type: 'rail-move', unit: id, path: r.pathTo(h)!, ...(exit ? { exit: true } : {}) },
+      });
+      if (cells.length)
+        out.push({
+          id: `rail-move:${id}`,
+          label: text(`Przejazd koleją: ${id}`, `Rail move: ${id}`),
+          piece: id,
+          targets: cells.map((h) => ride(h, false)),
+        });
+      const exits = cells.filter((h) => edges.has(h));
+      if (exits.length)
+        out.push({
+          id: `rail-exit:${id}`,
+          label: text(`Zjazd z mapy: ${id}`, `Leave the map by rail: ${id}`),
+          piece: id,
+          targets: exits.map((h) => ride(h, true)),
+        });
+    }
+    const free = !u.rail && !s.moved.includes(id) && mi.railHex(u.hex);
+    if (free && mi.country(u.hex) !== side && !s.cut.includes(u.hex))
+      out.push({
+        id: `cut-track:${id}`,
+        label: text(`Przerwij tor w ${u.hex}: ${id}`, `Cut the track at ${u.hex}: ${id}`),
+        order: { type: 'cut-track', unit: id },
+      });
+    if (free && s.cut.includes(u.hex) && s.commanded.includes(id) && !s.movedThisTurn.includes(id))
+      out.push({
+        id: `repair-track:${id}`,
+        label: text(`Napraw tor w ${u.hex}: ${id}`, `Repair the track at ${u.hex}: ${id}`),
+        order: { type: 'repair-track', unit: id },
+      });
+  }
+  for (const a of railNow(s).away)
+    if (a.turn <= s.turn && unitDef(a.unit).side === side) {
+      const targets = reentryHexes(mi, a.hex)
+        .filter((h) => mi.has(h) && !p.occupied[side === 'de' ? 'ru' : 'de'].has(h))
+        .map((h) => ({ cell: h, order: { type: 'rail-enter', unit: a.unit, hex: h } }));
+      if (targets.length)
+        out.push({
+          id: `rail-enter:${a.unit}`,
+          label: text(`Powrót koleją: ${a.unit}`, `Back by rail: ${a.unit}`),
+          piece: a.unit,
+          targets,
+        });
+    }
+  return out;
+};
