@@ -42,8 +42,18 @@ export const COUNTER_KEY: CounterKey = {
       values: [],
       note: text('tylko Rosjanie', 'Russians only'),
     },
+    {
+      symbols: ['marker'],
+      name: text('znacznik maskowania (16): kryje stos albo nic', 'masking marker (16): hides a stack, or nothing'),
+      values: [],
+      note: text(
+        'właściciel widzi, co kryje; przeciwnik widzi „?”',
+        'its owner sees what it hides; the opponent sees "?"',
+      ),
+    },
   ],
   statuses: {
+    rail: text('załadowana do pociągu (5): broni się połową siły', 'loaded on a train (5): defends at half strength'),
     'L#': text('straty: utracone punkty wytrzymałości', 'losses: endurance points lost'),
     R: text('w odwodzie', 'in reserve'),
     march: text('rozkaz MARSZ', 'MARCH order'),

@@ -21,6 +21,14 @@ export const COUNTER_KEY: CounterKey = {
     unit(['armor'], 'broń pancerna (samochody pancerne, czołgi)', 'armour (armoured cars, tanks)'),
     unit(['train'], 'pociąg pancerny', 'armoured train'),
     unit(['ship'], 'flotylla rzeczna', 'river flotilla'),
+    unit(['garrison'], 'garnizon (Garn. i heks)', 'garrison (Garn. and its hex)'),
+    {
+      symbols: ['aviation'],
+      name: text('lotnictwo nad mapą (rozdz. 17)', 'aviation over the map (ch. 17)'),
+      values: [text('gwiazdki: siła w walce powietrznej', 'stars: strength in air combat')],
+      reduced: text('osłabione: o jedną gwiazdkę mniej', 'weakened: one star fewer'),
+      note: text('znaczek: zadanie tej tury', "its mark: this turn's mission"),
+    },
     {
       symbols: ['hq'],
       name: text('dowództwo', 'headquarters'),
@@ -35,6 +43,12 @@ export const COUNTER_KEY: CounterKey = {
     'out-of-supply': text('bez zaopatrzenia', 'out of supply'),
     'no-command': text('poza dowodzeniem', 'out of command'),
     replacement: text('uzupełnienie', 'replacement'),
+    tracked: text('śledzona przez rozpoznanie lotnicze wroga (17.7)', "tracked by the enemy's air recon (17.7)"),
+    recon: text('rozpoznanie', 'reconnaissance'),
+    delay: text('opóźnianie: +1 PR dla wroga w strefie', 'delay: +1 MP for the enemy in its zone'),
+    escort: text('eskorta', 'escort'),
+    intercept: text('przechwytywanie', 'interception'),
+    support: text('wsparcie ataku', 'attack support'),
   },
   sizes: {
     XXXX: text('armia', 'army'),
