@@ -11,19 +11,15 @@ import { pursuers } from './phases/pursuit.js';
 import { encircled } from './geo.js';
 import owc from './index.js';
 import { stepCost } from './movement.js';
+import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import {
-  division,
-  fixtureMap,
-  fixturePosition,
-  offeredTargetsInGames,
-  ofType,
-  play,
-  position,
-  refuse,
-  unit,
-} from './testkit.js';
+import { corps, division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { offeredTargetsInGames, ofType, play, refuse } from './testkit.js';
 import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
+
+/** the movement options' targets of one unit, as the side's view offers them */
+const moveTargets = (s: OwcState, side: SideId, unit: string) =>
+  owc.view(s, side).options.choices.find((c) => c.id.endsWith(unit))!.targets!;
 
 const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
 const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
@@ -70,11 +66,7 @@ describe('game options: setup and state', () => {
       area: null,
       phase: 'repeat',
       standing: auto,
-      units: [
-        { ...unit('a', 'allies', '1312'), attackedNormal: true },
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-      ],
+      units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, ...corps('b allies 1212, r russians 1313')],
     };
     const old = JSON.parse(JSON.stringify(position(p))) as OwcState;
     delete old.variants;
@@ -133,10 +125,7 @@ describe('game options: each ambiguity, both readings', () => {
       at: 'orders[0].path[2]',
     });
     // the movement options (reach) offer 1313 through the stack but never the stack's hex
-    const targets = owc
-      .view(allowed, 'allies')
-      .options.choices.find((c) => c.id.endsWith('m'))!
-      .targets!.map((t) => t.cell);
+    const targets = moveTargets(allowed, 'allies', 'm').map((t) => t.cell);
     expect(targets).toContain('1313');
     expect(targets).not.toContain('1312');
   });
@@ -147,11 +136,7 @@ describe('game options: each ambiguity, both readings', () => {
       area: null,
       phase: 'repeat',
       standing: auto,
-      units: [
-        { ...unit('a', 'allies', '1312'), attackedNormal: true },
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-      ],
+      units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, ...corps('b allies 1212, r russians 1313')],
     };
     const perPhase = play(position(p), 'allies', [atk('1313', ['a', 'b'])], [12]);
     expect(ofType(perPhase.events, 'attack')[0]).toMatchObject({ attackers: ['a', 'b'], a: 4, d: 2, repeat: true });
@@ -253,11 +238,7 @@ describe('game options: each ambiguity, both readings', () => {
     expect(ofType(r.events, 'move')[0].mp).toBe(4);
     expect(r.state.units['pawlow'].noAttack).toBe(true);
     // the movement options offer it (and not under the default)
-    const target = (s: OwcState) =>
-      owc
-        .view(s, 'russians')
-        .options.choices.find((c) => c.id.endsWith('pawlow'))!
-        .targets!.find((t) => t.cell === '3618');
+    const target = (s: OwcState) => moveTargets(s, 'russians', 'pawlow').find((t) => t.cell === '3618');
     expect(target(position(p))).toBeUndefined();
     expect(target(last)!.order).toEqual(move('pawlow', ['3619', '3618']));
     // it must end the move: no step after it
@@ -284,9 +265,7 @@ describe('game options: each ambiguity, both readings', () => {
     const q = {
       phasing: 'russians',
       units: [
-        unit('gren', 'russians', '3416'),
-        unit('a', 'allies', '3316'),
-        unit('b', 'allies', '3516'),
+        ...corps('gren russians 3416, a allies 3316, b allies 3516'),
         unit('c', 'allies', '3418', { broken: true }),
       ],
     };
