@@ -12,12 +12,11 @@ import { catalogOf } from '../functions/play/catalog.js';
 import type { GameSetup } from '../functions/play/types.js';
 import { ClockItems } from '../functions/store/clock-items.js';
 import { countCalls } from '../functions/store/db.js';
-import { GameStore } from '../functions/play/games.js';
 import { startLocalEngine } from '../functions/store/local-engine.js';
-import { UserStore } from '../functions/store/users.js';
 import { Sweeper } from '../functions/sweep/sweeper.js';
 import { DAY, HOUR, ManualClock } from '../functions/time/clock.js';
 import type { Mailer, MailMessage } from '../functions/mail/mailer.js';
+import { tableNotifyDeps } from '../tests/clock/notify-deps.js';
 import { duel } from '../tests/fixture/duel.js';
 
 const GAMES = Number(process.env.BENCH_CLOCK_GAMES ?? 200);
@@ -27,18 +26,8 @@ const clock = new ManualClock('2026-01-05T12:00:00Z');
 const catalog = catalogOf([duel]);
 const sent: MailMessage[] = [];
 const mailer: Mailer = { send: async (m) => void sent.push(m) };
-const games = new GameStore(db, catalog);
-const users = new UserStore(db);
-const d: NotifyDeps = {
-  db,
-  games,
-  users,
-  catalog,
-  mailer,
-  clock,
-  publicUrl: 'https://rozkaz.example',
-  signingKey: 'bench-key',
-};
+const d: NotifyDeps = tableNotifyDeps(db, catalog, mailer, clock, 'bench-key');
+const { games, users } = d;
 const items = new ClockItems(db);
 
 const t0 = clock.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bid, Browser, key, stackPerFile, startDuel, inviteToDuel } from './helpers/harness.js';
+import { bid, Browser, key, stackPerFile, startDuel, inviteToDuel, openDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
@@ -129,13 +129,7 @@ describe('API: sign in, create, join, play the duel to the end', () => {
       blue = new Browser(stack);
     await red.signIn('open-red@example.org');
     await blue.signIn('open-blue@example.org');
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { open: true },
-      options: { target: 2 },
-    });
+    const created = await openDuel(red, { options: { target: 2 } });
     const id = created.body.id;
     expect((await blue.get('/api/games/open')).body.games.map((g: any) => g.id)).toContain(id);
     await blue.post(`/api/games/${id}/join`);

@@ -11,7 +11,16 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.js';
-import { Browser, startDuel, bid, offerBody, startStack, type Stack, inviteToDuel } from './helpers/harness.js';
+import {
+  Browser,
+  startDuel,
+  bid,
+  offerBody,
+  startStack,
+  type Stack,
+  inviteToDuel,
+  openDuel,
+} from './helpers/harness.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../stream/dynamodb-local.js';
 
 const COUNT = Number(process.env.API_FUZZ ?? 300);
@@ -166,12 +175,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     const played = await startDuel(red, blue);
     expect((await bid(red, played, 1, 2)).status).toBe(200);
     const invited = await inviteToDuel(red, 'fuzz-invitee@example.org');
-    const open = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { open: true },
-    });
+    const open = await openDuel(red);
     const club = await red.post('/api/clubs', { name: 'Fuzz club' });
     const clubId: string = club.body.clubId ?? club.body.club?.clubId ?? club.body.id;
     const league = await red.post('/api/leagues', {

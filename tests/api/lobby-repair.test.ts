@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
 import { fromItem, toItem } from '../../functions/store/codec.js';
 import { keys } from '../../functions/store/keys.js';
-import { bid, Browser, crashOnce, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, Browser, crashOnce, startDuel, startStack, type Stack, openDuel } from './helpers/harness.js';
 
 let stack: Stack;
 const crash = crashOnce();
@@ -73,12 +73,7 @@ describe('the lobby never shows a game whose log is ahead of its state', () => {
   const crashedJoin = async (tag: string) => {
     const red = await signedIn(`${tag}-red@example.org`),
       blue = await signedIn(`${tag}-blue@example.org`);
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { open: true },
-    });
+    const created = await openDuel(red);
     const id: string = created.body.id;
     crash.next();
     expect((await blue.post(`/api/games/${id}/join`, {})).status).toBe(500);

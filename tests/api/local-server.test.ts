@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startLocalServer } from '../../functions/local/server.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { duel } from '../fixture/duel.js';
-import { Browser, type Stack } from './helpers/harness.js';
+import { Browser, type Stack, openDuel } from './helpers/harness.js';
 import { ManualClock } from '../../functions/time/clock.js';
 
 const boot = async (dataDir: string | null, webDir = '/nonexistent'): Promise<Stack> => {
@@ -28,12 +28,7 @@ describe('npm start: the local stack', () => {
     const first = await boot(dir);
     const b = new Browser(first);
     await b.signIn('keep@example.org');
-    const created = await b.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { open: true },
-    });
+    const created = await openDuel(b);
     expect(created.status).toBe(201);
     await first.close();
     expect(statSync(join(dir, 'signing-key')).mode & 0o777).toBe(0o600);

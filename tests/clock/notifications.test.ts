@@ -278,13 +278,7 @@ describe('invitations', () => {
     stack.clock.set('2026-05-05T21:00:00Z'); // 23:00 in Warsaw
     const red = await player(stack, 'red');
     const owl = await player(stack, 'owl', { lang: 'pl', quietHours: { from: '22:00', to: '07:00' } });
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: owl.email },
-      clock: { preset: 'standard' },
-    });
+    const created = await inviteToDuel(red, owl.email, { clock: { preset: 'standard' } });
     expect(created.status).toBe(201);
     expect(mails(stack, owl.email, 'invitation')).toHaveLength(0);
     expect(

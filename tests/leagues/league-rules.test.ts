@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leagueServiceOf } from '../../functions/leagues/league-deps.js';
-import { Browser, stackPerFile, startDuel } from '../api/helpers/harness.js';
+import { Browser, stackPerFile, startDuel, openDuel } from '../api/helpers/harness.js';
 import { clubPerBlock, inDays, leagueBody, playOut } from './helpers.js';
 
 const DAY = 86_400_000;
@@ -269,14 +269,7 @@ describe('casual rated games', () => {
       blue = new Browser(stack);
     const r = await red.signIn('red@example.org');
     const b = await blue.signIn('blue@example.org');
-    const refused = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { open: true },
-      rated: true,
-      options: { position: {} },
-    });
+    const refused = await openDuel(red, { rated: true, options: { position: {} } });
     expect([refused.status, refused.body.code]).toEqual([400, 'rated-position']);
     const unrated = await startDuel(red, blue);
     expect((await blue.post(`/api/games/${unrated}/resign`, {})).status).toBe(200);

@@ -8,7 +8,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_NAME } from '../../functions/store/account-items.js';
-import { Browser, bid, startStack, tokenFromMail, type Stack } from '../api/helpers/harness.js';
+import { Browser, bid, startStack, tokenFromMail, type Stack, inviteToDuel } from '../api/helpers/harness.js';
 import { clubOf, leagueBody, playOut, type Club } from '../leagues/helpers.js';
 
 let stack: Stack;
@@ -58,12 +58,7 @@ describe('data export and account deletion', () => {
     leagueGame = page.body.games[0].gameId ?? page.body.games[0].id;
     await playOut(leagueGame, [zofia(), olek()]);
 
-    const created = await olek().post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: ADDRESS },
-    });
+    const created = await inviteToDuel(olek(), ADDRESS);
     expect(created.status).toBe(201);
     duelId = created.body.id;
     expect((await zofia().post(`/api/games/${duelId}/join`, {})).status).toBe(200);

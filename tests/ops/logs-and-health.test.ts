@@ -8,7 +8,7 @@ import { createLogger, scrub } from '../../functions/log.js';
 import { createDb } from '../../functions/store/db.js';
 import { healthRoutes } from '../../functions/api/routes/health.js';
 import { services } from '../../functions/api/app.js';
-import { Browser, bid, startStack, tokenFromMail, type Stack } from '../api/helpers/harness.js';
+import { Browser, bid, startStack, tokenFromMail, type Stack, inviteToDuel } from '../api/helpers/harness.js';
 import pkg from '../../package.json' with { type: 'json' };
 
 const lines: string[] = [];
@@ -30,12 +30,7 @@ describe('structured logs', () => {
     tokens.push(tokenFromMail(stack, RED));
     expect((await red.post('/api/auth/verify', { token: tokens[0] })).status).toBe(200);
     const redMe = (await red.request('PUT', '/api/me', { name: 'Czerwona Hetmanka' })).body;
-    const created = await red.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      opponent: { email: BLUE },
-    });
+    const created = await inviteToDuel(red, BLUE);
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     await blue.post('/api/auth/link', { email: BLUE });

@@ -18,11 +18,11 @@ import { handleStreamRecords, type TurnStreamRecord } from '../../functions/noti
 import { catalogOf } from '../../functions/play/catalog.js';
 import type { GameSetup, TurnInput } from '../../functions/play/types.js';
 import { createDb, type Db } from '../../functions/store/db.js';
-import { GameStore } from '../../functions/play/games.js';
 import { createTableInput } from '../../functions/store/table.js';
-import { UserStore, type Profile } from '../../functions/store/users.js';
+import type { Profile } from '../../functions/store/users.js';
 import { ManualClock } from '../../functions/time/clock.js';
 import { CountingMailer } from '../clock/helpers.js';
+import { tableNotifyDeps } from '../clock/notify-deps.js';
 import { duel } from '../fixture/duel.js';
 import { localClientConfig, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 
@@ -80,19 +80,10 @@ describe('notifier on the DynamoDB stream', () => {
   it('sends exactly the expected messages for the turns on the stream, and nothing more on a replay of the batch', async () => {
     const clock = new ManualClock('2026-01-05T12:00:00Z');
     const catalog = catalogOf([duel]);
-    const games = new GameStore(db, catalog);
-    const users = new UserStore(db);
     const mailer = new CountingMailer();
-    const notifier = new Notifier({
-      db,
-      games,
-      users,
-      catalog,
-      mailer,
-      clock,
-      publicUrl: 'https://rozkaz.example',
-      signingKey: 'stream-test-key',
-    });
+    const deps = tableNotifyDeps(db, catalog, mailer, clock, 'stream-test-key');
+    const { games, users } = deps;
+    const notifier = new Notifier(deps);
 
     const now = clock.now();
     const red: Profile = await users.ensureUser('red@example.org', { lang: 'en', now });

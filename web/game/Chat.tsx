@@ -4,6 +4,7 @@ import { getLang, t } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatWhen } from '../time.js';
 import { ErrorNote, Loading } from '../Notice.js';
+import { TextInput } from '../fields.js';
 
 /** the chat channels a seat reads and writes: everyone, and each alliance it belongs to */
 export const chatChannels = (
@@ -100,13 +101,7 @@ export const ChatPanel = ({
         <label for="chat-text" class="sr-only">
           {t('game.chatSay')}
         </label>
-        <input
-          id="chat-text"
-          value={text}
-          maxLength={2000}
-          placeholder={t('game.chatSay')}
-          onInput={(e) => setText((e.target as HTMLInputElement).value)}
-        />
+        <TextInput id="chat-text" value={text} maxLength={2000} placeholder={t('game.chatSay')} onValue={setText} />
         <button type="submit">{t('game.chatSend')}</button>
       </form>
     </div>

@@ -8,6 +8,7 @@ import type { ReplayControl } from './useReplay.js';
 import { firstStepOfTurn, stepLabel } from './step-label.js';
 import type { TurnKind } from '../../functions/play/types.js';
 import { ErrorNote, Loading } from '../Notice.js';
+import { TextInput } from '../fields.js';
 
 /** The platform's own lines (joined, vacation, timeout, claim) name sides by id: the page puts the module's side names in. */
 const platformNames = (ev: LogEntry['events'][number], sideName?: (s: string) => string): string => {
@@ -198,14 +199,7 @@ export const LogPanel = ({
             }}
           >
             <label for="jump-turn">{t('game.jumpTurn')}</label>
-            <input
-              id="jump-turn"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={jumpTo}
-              onInput={(e) => setJumpTo((e.target as HTMLInputElement).value)}
-            />
+            <TextInput id="jump-turn" type="number" inputMode="numeric" min={0} value={jumpTo} onValue={setJumpTo} />
             <button type="submit">{t('game.jumpGo')}</button>
           </form>
         )}

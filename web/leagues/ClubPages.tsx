@@ -10,6 +10,7 @@ import { NewLeague } from './NewLeague.js';
 import { lt, type LeagueKey } from './strings.js';
 import { Card } from '../Card.js';
 import { ErrorNote, Loading, LoadingPage } from '../Notice.js';
+import { TextInput } from '../fields.js';
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 
@@ -62,14 +63,7 @@ export const ClubsPage = () => {
         <form class="card" onSubmit={create} aria-labelledby="h-newclub">
           <h2 id="h-newclub">{lt('clubs.new')}</h2>
           <label for="club-name">{lt('clubs.name')}</label>
-          <input
-            id="club-name"
-            required
-            minLength={2}
-            maxLength={80}
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
+          <TextInput id="club-name" required minLength={2} maxLength={80} value={name} onValue={setName} />
           <label for="club-desc">{lt('clubs.description')}</label>
           <textarea
             id="club-desc"
@@ -295,13 +289,7 @@ export const ClubPage = ({ id }: { id: string }) => {
             >
               <h2 id="h-invite">{lt('club.invite')}</h2>
               <label for="invite-email">Email</label>
-              <input
-                id="invite-email"
-                type="email"
-                required
-                value={email}
-                onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-              />
+              <TextInput id="invite-email" type="email" required value={email} onValue={setEmail} />
               {myRole === 'owner' && (
                 <>
                   <label for="invite-role">{lt('club.inviteRole')}</label>

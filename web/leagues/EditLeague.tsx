@@ -8,7 +8,7 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
 import { lt, type LeagueKey } from './strings.js';
 import { ErrorNote } from '../Notice.js';
-import { Checkbox, NumberInput, Radio } from '../fields.js';
+import { Checkbox, NumberInput, Radio, Select } from '../fields.js';
 import type { Format, Schedule } from './fields.js';
 import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
@@ -256,19 +256,16 @@ export const EditLeague = ({
       {may('scenario') && (
         <div data-field="scenario">
           <label for="le-scenario">{lt('league.scenario')}</label>
-          <select
+          <Select
             id="le-scenario"
             value={form.scenario}
-            onChange={(e) => set('scenario', (e.target as HTMLSelectElement).value)}
+            items={game?.scenarios ?? []}
+            label={(s) => tx(s.title)}
+            onPick={(v) => set('scenario', v)}
             {...aria('scenario')}
           >
             {!game && <option value={form.scenario}>{tx(base.scenarioTitle)}</option>}
-            {(game?.scenarios ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {tx(s.title)}
-              </option>
-            ))}
-          </select>
+          </Select>
           {errFor('scenario')}
         </div>
       )}

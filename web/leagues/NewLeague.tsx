@@ -6,7 +6,7 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
 import { lt } from './strings.js';
 import { ErrorNote } from '../Notice.js';
-import { Checkbox } from '../fields.js';
+import { Checkbox, Select, TextInput } from '../fields.js';
 import type { Format, Schedule } from './fields.js';
 import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
@@ -78,38 +78,26 @@ export const NewLeague = ({
       <h2 id="h-newleague">{lt('league.new')}</h2>
       <ErrorNote error={error} />
       <label for="lg-name">{lt('league.name')}</label>
-      <input
-        id="lg-name"
-        required
-        minLength={2}
-        maxLength={80}
-        value={name}
-        onInput={(e) => setName((e.target as HTMLInputElement).value)}
-      />
+      <TextInput id="lg-name" required minLength={2} maxLength={80} value={name} onValue={setName} />
       <label for="lg-game">{lt('league.game')}</label>
-      <select
+      <Select
         id="lg-game"
         value={game}
-        onChange={(e) => {
-          const g = (e.target as HTMLSelectElement).value;
+        items={catalog}
+        label={(c) => tx(c.title)}
+        onPick={(g) => {
           setGame(g);
           setScenario(catalog.find((c) => c.id === g)?.scenarios[0]?.id ?? '');
         }}
-      >
-        {catalog.map((c) => (
-          <option key={c.id} value={c.id}>
-            {tx(c.title)}
-          </option>
-        ))}
-      </select>
+      />
       <label for="lg-scenario">{lt('league.scenario')}</label>
-      <select id="lg-scenario" value={scenario} onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}>
-        {(chosenGame?.scenarios ?? []).map((s) => (
-          <option key={s.id} value={s.id}>
-            {tx(s.title)}
-          </option>
-        ))}
-      </select>
+      <Select
+        id="lg-scenario"
+        value={scenario}
+        items={chosenGame?.scenarios ?? []}
+        label={(s) => tx(s.title)}
+        onPick={setScenario}
+      />
       <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="lg" />
       <PositionField prefix="lg" value={position} onInput={setPosition} />
       <fieldset>
@@ -141,13 +129,7 @@ export const NewLeague = ({
         <WithdrawalRadios name="lg-wd" value={withdrawal} onPick={setWithdrawal} />
       </fieldset>
       <label for="lg-deadline">{lt('league.deadline')}</label>
-      <input
-        id="lg-deadline"
-        type="date"
-        required
-        value={deadline}
-        onInput={(e) => setDeadline((e.target as HTMLInputElement).value)}
-      />
+      <TextInput id="lg-deadline" type="date" required value={deadline} onValue={setDeadline} />
       <button type="submit">{lt('league.create')}</button>
     </form>
   );

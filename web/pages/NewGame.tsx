@@ -6,7 +6,7 @@ import { navigate } from '../router.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
 import { ErrorNote } from '../Notice.js';
-import { NumberInput } from '../fields.js';
+import { NumberInput, Select, TextInput } from '../fields.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -144,21 +144,15 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
       <h2 id="h-new">{t('new.title')}</h2>
       <form onSubmit={submit}>
         <label for="ng-game">{t('new.game')}</label>
-        <select id="ng-game" value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)}>
-          {catalog.map((c) => (
-            <option key={c.id} value={c.id}>
-              {tx(c.title)}
-            </option>
-          ))}
-        </select>
+        <Select id="ng-game" value={game} items={catalog} label={(c) => tx(c.title)} onPick={setGame} />
         <label for="ng-scenario">{t('new.scenario')}</label>
-        <select id="ng-scenario" value={scenario} onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}>
-          {g?.scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {tx(s.title)} — {tx(s.length)}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="ng-scenario"
+          value={scenario}
+          items={g?.scenarios ?? []}
+          label={(s) => `${tx(s.title)} — ${tx(s.length)}`}
+          onPick={setScenario}
+        />
         {sc && <p class="hint">{tx(sc.description)}</p>}
         <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="ng" />
         <fieldset>
@@ -266,13 +260,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             {!many && opponent === 'email' && (
               <>
                 <label for="ng-email">{t('new.email')}</label>
-                <input
-                  id="ng-email"
-                  type="email"
-                  required
-                  value={email}
-                  onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-                />
+                <TextInput id="ng-email" type="email" required value={email} onValue={setEmail} />
               </>
             )}
           </>

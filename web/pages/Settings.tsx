@@ -8,6 +8,7 @@ import { myTimeZone, setMe, useMe } from '../session.js';
 import { browserTimeZone, formatWhen } from '../time.js';
 import { Card } from '../Card.js';
 import { AccountData } from './AccountData.js';
+import { TextInput } from '../fields.js';
 
 const zones = (): string[] => {
   const list =
@@ -93,13 +94,7 @@ const SettingsForm = ({ me, onDeleted }: { me: Me; onDeleted: () => void }) => {
       <form class="card" onSubmit={save}>
         <p class="hint">{me.email}</p>
         <label for="s-name">{t('settings.name')}</label>
-        <input
-          id="s-name"
-          value={name}
-          maxLength={40}
-          autocomplete="nickname"
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
-        />
+        <TextInput id="s-name" value={name} maxLength={40} autocomplete="nickname" onValue={setName} />
         <label for="s-tz">{t('settings.tz')}</label>
         <select id="s-tz" value={tz} onChange={(e) => setTz((e.target as HTMLSelectElement).value)}>
           {(allZones.includes(tz) ? allZones : [tz, ...allZones]).map((z) => (

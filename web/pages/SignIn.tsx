@@ -4,6 +4,7 @@ import { getLang, t } from '../i18n.js';
 import { navigate } from '../router.js';
 import { loadMe } from '../session.js';
 import { ErrorNote } from '../Notice.js';
+import { TextInput } from '../fields.js';
 
 const isLocal = (): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 
@@ -78,14 +79,14 @@ export const SignIn = () => {
         <form class="card" onSubmit={submit}>
           <p>{t('signin.intro')}</p>
           <label for="email">{t('signin.email')}</label>
-          <input
+          <TextInput
             id="email"
             name="email"
             type="email"
             autocomplete="email"
             required
             value={email}
-            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+            onValue={setEmail}
           />
           <button type="submit" disabled={busy}>
             {t('signin.send')}

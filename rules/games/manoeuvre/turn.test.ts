@@ -13,6 +13,8 @@ const S = fxArmy(
   ],
 );
 const N = fxArmy('gb', [{ key: 'x', cards: ['D2', 'D3'] }]);
+/** fr.a bombards gb.x with its second card (B2d6 R2) */
+const BOMBARD = { type: 'bombard' as const, unit: 'fr.a', card: ucard(S, 'a', 2), target: 'gb.x' };
 
 describe('8.9 turn structure and card timing (4, 9.2)', () => {
   it("8.9 #65 9.2 Scout/Spy in the Draw phase: discard 2, draw 2 (one a Spy), play it, see North's hand, draw 1 more", () => {
@@ -57,18 +59,11 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
       },
     );
     const assault = { type: 'assault' as const, unit: 'fr.a', card: ucard(S, 'a', 1), target: 'gb.x' };
-    const b = play(
-      s0,
-      'blue',
-      [{ type: 'bombard', unit: 'fr.a', card: ucard(S, 'a', 2), target: 'gb.x' }],
-      [1, 1],
-    ).state;
+    const b = play(s0, 'blue', [BOMBARD], [1, 1]).state;
     expect(refuse(b, 'blue', [assault]).rule).toBe('7');
     const a = play(s0, 'blue', [assault]).state;
     const w = play(a, 'red', [{ type: 'withdraw', card: hqcard(N, 'withdraw') }]).state;
-    expect(refuse(w, 'blue', [{ type: 'bombard', unit: 'fr.a', card: ucard(S, 'a', 2), target: 'gb.x' }]).rule).toBe(
-      '7',
-    );
+    expect(refuse(w, 'blue', [BOMBARD]).rule).toBe('7');
     const d = play(a, 'red', [{ type: 'defend' }]).state;
     const k = play(d, 'blue', [{ type: 'skirmish', card: hqcard(S, 'skirmish'), path: [] }]).state;
     expect(refuse(k, 'blue', [assault]).code).toBe('wrong-phase');
@@ -104,12 +99,7 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
         hands: { blue: [ucard(S, 'a', 2)], red: [] },
       },
     );
-    const b = play(
-      s0,
-      'blue',
-      [{ type: 'bombard', unit: 'fr.a', card: ucard(S, 'a', 2), target: 'gb.x' }],
-      [1, 1],
-    ).state;
+    const b = play(s0, 'blue', [BOMBARD], [1, 1]).state;
     expect(refuse(b, 'blue', [{ type: 'move', unit: 'fr.a', path: ['b3'] }])).toMatchObject({
       rule: '7',
       code: 'wrong-phase',

@@ -3,7 +3,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { evalAttack } from './combat.js';
 import { boardOf } from './ctx.js';
 import owc from './index.js';
-import { division, fixtureMap, fixturePosition, unit } from './testkit.js';
+import { corps, division, fixtureMap, fixturePosition } from './testkit.js';
 
 const map = (o: Parameters<typeof fixtureMap>[0] extends infer T ? Partial<T> : never = {}) =>
   fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14, ...o });
@@ -14,11 +14,7 @@ describe('attack targets carry their chance breakdown (TargetOption.modifiers, v
   const s = fixturePosition(map({ terrain: { '1313': 'forest', '1214': 'marsh' } }), {
     phasing: 'russians',
     standing: auto,
-    units: [
-      unit('i', 'russians', '1314'),
-      unit('xiii', 'russians', '1214'),
-      division('35', 'allies', '1313', { nat: 'DE', r: 10 }),
-    ],
+    units: [...corps('i russians 1314, xiii russians 1214'), division('35', 'allies', '1313', { nat: 'DE', r: 10 })],
   });
   const choice = (id: string): OrderChoice => owc.view(s, 'russians').options.choices.find((c) => c.id === id)!;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackCheckMods, evalAttack, tableCell, tables } from './combat.js';
 import { boardOf } from './ctx.js';
-import { atk, AUTO, division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
+import { atk, AUTO, corps, division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { ofType, play, refuse } from './testkit.js';
 import owc from './index.js';
 import type { OwcState } from './state.js';
 
@@ -61,11 +62,7 @@ describe('attack resolution (7)', () => {
     const s = fixturePosition(map({ terrain: { '1313': 'forest', '1214': 'marsh' } }), {
       phasing: 'russians',
       standing: AUTO,
-      units: [
-        unit('i', 'russians', '1314'),
-        unit('xiii', 'russians', '1214'),
-        division('35', 'allies', '1313', { nat: 'DE', r: 10 }),
-      ],
+      units: [...corps('i russians 1314, xiii russians 1214'), division('35', 'allies', '1313', { nat: 'DE', r: 10 })],
     });
     const e = attackEvent(play(s, 'russians', [atk('1313', ['i', 'xiii'])], [9]).events);
     expect(e).toMatchObject({ a: 4, d: 1, table: 10, chance: 8 });
@@ -85,8 +82,7 @@ describe('attack resolution (7)', () => {
       standing: AUTO,
       units: [
         unit('hauer', 'allies', '1212', { arm: 'cavalry', sp: 1 }),
-        unit('xvii', 'allies', '1312'),
-        unit('xi', 'allies', '1213'),
+        ...corps('xvii allies 1312, xi allies 1213'),
         unit('xxi', 'russians', '1313', { sp: 3 }),
       ],
     });
@@ -97,10 +93,7 @@ describe('attack resolution (7)', () => {
     const s = fixturePosition(map({ terrain: { '1313': 'forest' } }), {
       standing: AUTO,
       units: [
-        unit('a', 'allies', '1312'),
-        unit('b', 'allies', '1312'),
-        unit('c', 'allies', '1212'),
-        unit('d', 'allies', '1212'),
+        ...corps('a allies 1312, b allies 1312, c allies 1212, d allies 1212'),
         division('r', 'russians', '1313'),
       ],
     });
@@ -126,8 +119,7 @@ describe('attack resolution (7)', () => {
       units: [
         division('a', 'allies', '1312'),
         unit('r', 'russians', '1313', { sp: 4 }),
-        unit('x', 'allies', '1710'),
-        unit('y', 'russians', '1711'),
+        ...corps('x allies 1710, y russians 1711'),
       ],
     });
     const r = play(s, 'allies', [atk('1313', ['a'])], [7]);
@@ -160,11 +152,7 @@ describe('attack resolution (7)', () => {
   });
   it('8.1.2: broken 1-SP units cannot attack on their own', () => {
     const s = fixturePosition(map(), {
-      units: [
-        division('a', 'allies', '1312', { broken: true }),
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-      ],
+      units: [division('a', 'allies', '1312', { broken: true }), ...corps('b allies 1212, r russians 1313')],
     });
     expect(refuse(s, 'allies', [atk('1313', ['a'])])).toMatchObject({ rule: '8.1.2', at: 'orders[0].units' });
   });
@@ -225,12 +213,7 @@ describe('attack resolution (7)', () => {
   it('7.1.2: a unit takes part in one attack per phase', () => {
     const s = fixturePosition(map(), {
       standing: AUTO,
-      units: [
-        unit('a', 'allies', '1312'),
-        unit('b', 'allies', '1312'),
-        unit('r', 'russians', '1313'),
-        unit('q', 'russians', '1412'),
-      ],
+      units: [...corps('a allies 1312, b allies 1312, r russians 1313, q russians 1412')],
     });
     const r = play(s, 'allies', [atk('1313', ['a'])], [12]);
     expect(refuse(r.state, 'allies', [atk('1412', ['a', 'b'])])).toMatchObject({
@@ -323,12 +306,7 @@ describe('declaring attacks (7.1.1, 7.2)', () => {
   it('7.1.1: attack orders on the same hex in one batch are one attack with all their units; another hex in the same batch is refused (7.2)', () => {
     const s = fixturePosition(m, {
       standing: AUTO,
-      units: [
-        unit('a', 'allies', '1312'),
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-        unit('q', 'russians', '1413'),
-      ],
+      units: [...corps('a allies 1312, b allies 1212, r russians 1313, q russians 1413')],
     });
     const r = play(s, 'allies', [atk('1313', ['a']), atk('1313', ['b'])], [12]);
     expect(attackEvent(r.events)).toMatchObject({ attackers: ['a', 'b'], a: 4 });
@@ -340,12 +318,7 @@ describe('declaring attacks (7.1.1, 7.2)', () => {
   });
   it('the options offer each attacker with the hexes it may attack', () => {
     const s = fixturePosition(m, {
-      units: [
-        unit('a', 'allies', '1312'),
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-        unit('q', 'russians', '1413'),
-      ],
+      units: [...corps('a allies 1312, b allies 1212, r russians 1313, q russians 1413')],
     });
     const o = owc.view(s, 'allies').options;
     expect(

@@ -3,16 +3,8 @@ import { SeededDice } from '../../core/dice.js';
 import owc from './index.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './phases/checks.js';
-import {
-  division,
-  fixtureMap,
-  fixturePosition,
-  offeredTargetsInGames,
-  ofType,
-  play,
-  position,
-  unit,
-} from './testkit.js';
+import { division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { offeredTargetsInGames, ofType, play } from './testkit.js';
 import type { OwcState } from './state.js';
 
 describe('options agree with apply', () => {

@@ -3,7 +3,8 @@ import { attackCheckMods, chooseRetreat, OFF, properStep, retreatOptions } from 
 import { boardOf } from './ctx.js';
 import { encircled, freeHexes } from './geo.js';
 import owc from './index.js';
-import { atk, AUTO, division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
+import { atk, AUTO, corps, division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { ofType, play, refuse } from './testkit.js';
 
 const NO_A4 = ['core', 'reserve-movement', 'A.3', 'A.5', 'A.6'];
 
@@ -72,13 +73,7 @@ describe('retreat (9)', () => {
     });
     // 1414's only open sides: to the attacker (1413) and 1513; from 1513 every onward hex is adjacent to 1414 or blocked
     const s = fixturePosition(m, {
-      units: [
-        unit('r', 'russians', '1414'),
-        unit('a', 'allies', '1413'),
-        unit('b', 'allies', '1512'),
-        unit('c', 'allies', '1613'),
-        unit('d', 'allies', '1412'),
-      ],
+      units: [...corps('r russians 1414, a allies 1413, b allies 1512, c allies 1613', 'd allies 1412')],
     });
     const opts = retreatOptions(boardOf(s), 'r', 2, new Set(['r', 'a']));
     expect(opts.length).toBeGreaterThan(0);
@@ -93,12 +88,7 @@ describe('retreat (9)', () => {
       area: null,
       rules: NO_A4,
       standing: { allies: { retreat: 'ask' } },
-      units: [
-        unit('ah', 'allies', '3014'),
-        unit('r1', 'russians', '2914'),
-        unit('r2', 'russians', '2913'),
-        unit('r3', 'russians', '3111'),
-      ],
+      units: [...corps('ah allies 3014, r1 russians 2914, r2 russians 2913, r3 russians 3111')],
     });
     const opts = retreatOptions(boardOf(s), 'ah', 2, new Set(['ah', 'r1']));
     expect(opts.find((o) => o.path[1] === '3112')).toMatchObject({ mod: -1, endAdjacentEnemy: true });
@@ -118,12 +108,7 @@ describe('retreat (9)', () => {
       for (const n of grid.neighbours(q))
         if (!Q.has(n) && !open.has(`${q}|${n}`)) m.hexsides.push({ a: q, b: n, kind: 'lake' });
     const s = fixturePosition(m, {
-      units: [
-        unit('gren', 'russians', '1313'),
-        unit('a1', 'allies', '1212'),
-        unit('a2', 'allies', '1312'),
-        unit('a3', 'allies', '1413'),
-      ],
+      units: [...corps('gren russians 1313, a1 allies 1212, a2 allies 1312, a3 allies 1413')],
     });
     expect(encircled(boardOf(s), '1313', 'russians')).toBe(true);
     const { forced, escapes } = chooseRetreat(retreatOptions(boardOf(s), 'gren', 2, new Set(['gren', 'a1', 'a2'])));
@@ -175,12 +160,7 @@ describe('retreat (9)', () => {
     const m = fixtureMap({ rows: [10, 16], cols: [10, 14], westCols: 11, towns: [{ hex: '1313', name: 'Wieś' }] });
     const s = fixturePosition(m, {
       standing: AUTO,
-      units: [
-        unit('r', 'russians', '1314'),
-        unit('a', 'allies', '1313'),
-        unit('b', 'allies', '1214'),
-        unit('c', 'allies', '1413'),
-      ],
+      units: [...corps('r russians 1314, a allies 1313, b allies 1214, c allies 1413')],
     });
     expect(retreatOptions(boardOf(s), 'r', 2, new Set(['r', 'a'])).map((o) => o.path)).toContainEqual([OFF]);
     const r = play(s, 'allies', [atk('1314', ['a', 'b', 'c'])], [1, 1]);
@@ -273,12 +253,7 @@ describe('encirclement (6.3)', () => {
   it('6.3 TC-11: the Grenadier Corps between Przemyśl and Jarosław, closed by Austro-Hungarian CLs, is encircled', () => {
     const s = position({
       phasing: 'russians',
-      units: [
-        unit('gren', 'russians', '3416'),
-        unit('a', 'allies', '3316'),
-        unit('b', 'allies', '3516'),
-        unit('c', 'allies', '3418'),
-      ],
+      units: [...corps('gren russians 3416, a allies 3316, b allies 3516, c allies 3418')],
     });
     expect(encircled(boardOf(s), '3416', 'russians')).toBe(true);
     const open = position({

@@ -56,6 +56,14 @@ export const unit = (
     },
   };
 };
+/** Plain corps (unit() with no options), in order: corps('a allies 1312, r russians 1313'). */
+export const corps = (...specs: string[]): PosUnit[] =>
+  specs.flatMap((spec) =>
+    spec.split(',').map((one) => {
+      const [id, side, hex] = one.trim().split(/\s+/);
+      return unit(id, side as SideId, hex);
+    }),
+  );
 /** An Army HQ of our own making (21): strength 1, no control lines, command range `cr`. */
 export const hq = (
   id: string,

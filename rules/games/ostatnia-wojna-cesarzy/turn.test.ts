@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { levelOf } from './phases/turn.js';
 import owc from './index.js';
-import { division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit } from './testkit.js';
+import { division, fixtureMap, fixturePosition, ofType, play, position, refuse, unit, corps } from './testkit.js';
 
 const m = () => fixtureMap({ rows: [10, 18], cols: [10, 20], westCols: 14 });
 
@@ -13,12 +13,7 @@ describe('sequence of play (3, 4.2)', () => {
     expect(s.stages).toEqual(['22.VIII', '28.VIII', '3.IX', '9.IX']);
   });
   it('4.2 TC-49: one RMP per window; the opponent may take W2 (never W3), and then loses the RMP of his own next turn', () => {
-    const units = [
-      unit('a', 'allies', '1011'),
-      unit('a2', 'allies', '1511'),
-      unit('r', 'russians', '1019'),
-      unit('r2', 'russians', '1519'),
-    ];
+    const units = [...corps('a allies 1011, a2 allies 1511, r russians 1019, r2 russians 1519')];
     const always = { allies: { rmp: 'always' }, russians: { rmp: 'always' } };
     let s = position({ map: m(), area: null, phase: 'w1', standing: always, units });
     expect(owc.status(s)).toMatchObject({ waitingFor: ['allies'], phase: 'w1.window' });
@@ -51,12 +46,7 @@ describe('sequence of play (3, 4.2)', () => {
   it('4.1: in an RMP only Reserves (not adjacent to the enemy) may march', () => {
     const s = fixturePosition(m(), {
       phase: 'w1',
-      units: [
-        unit('a', 'allies', '1011'),
-        unit('b', 'allies', '1514'),
-        unit('r', 'russians', '1019'),
-        unit('q', 'russians', '1515'),
-      ],
+      units: [...corps('a allies 1011, b allies 1514, r russians 1019, q russians 1515')],
     });
     expect(refuse(s, 'allies', [{ type: 'reserve' }, { type: 'move', unit: 'b', path: ['1513'] }])).toMatchObject({
       rule: '4.1',
@@ -87,8 +77,7 @@ describe('resilience outside attacks (8.7, 8.8)', () => {
       units: [
         unit('r', 'russians', '1414'),
         division('d', 'russians', '1414', { r: 7 }),
-        unit('a', 'allies', '1514'),
-        unit('z', 'russians', '1019'),
+        ...corps('a allies 1514, z russians 1019'),
       ],
     });
     const fail = play(s, 'russians', [{ type: 'end-phase' }], [6]);
@@ -140,10 +129,7 @@ describe('arrivals (A.2) and victory (A.6, 15)', () => {
       phase: 'move',
       units: [
         { id: 'ah-iv', due: 1, dueHex: '3818' },
-        unit('a', 'allies', '3316'),
-        unit('r', 'russians', '3819'),
-        unit('r2', 'russians', '3715'),
-        unit('r3', 'russians', '4020'),
+        ...corps('a allies 3316, r russians 3819, r2 russians 3715, r3 russians 4020'),
       ],
     });
     expect(s.units['ah-iv']).toMatchObject({ where: 'map', hex: '3717', placed: true });

@@ -11,24 +11,45 @@ import { pursuers } from './phases/pursuit.js';
 import { encircled } from './geo.js';
 import owc from './index.js';
 import { stepCost } from './movement.js';
+import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import {
-  division,
-  fixtureMap,
-  fixturePosition,
-  offeredTargetsInGames,
-  ofType,
-  play,
-  position,
-  refuse,
-  unit,
-} from './testkit.js';
-import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS } from './variants.js';
+import { corps, division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
+import { offeredTargetsInGames, ofType, play, refuse } from './testkit.js';
+import { DEFAULT_VARIANTS, optionFields, VARIANT_KEYS, VARIANTS, type Variants } from './variants.js';
+
+/** the movement options' targets of one unit, as the side's view offers them */
+const moveTargets = (s: OwcState, side: SideId, unit: string) =>
+  owc.view(s, side).options.choices.find((c) => c.id.endsWith(unit))!.targets!;
 
 const auto = { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } };
 const atk = (target: string, units: string[]) => ({ type: 'attack' as const, target, units });
 const move = (u: string, path: string[]) => ({ type: 'move' as const, unit: u, path });
 const map = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
+/** the repeat attack phase (7.1.2), allied a having attacked in the normal phase, next to russian r */
+const attackedInNormalPhase = () => ({
+  map,
+  area: null,
+  phase: 'repeat',
+  standing: auto,
+  units: [{ ...unit('a', 'allies', '1312'), attackedNormal: true }, ...corps('b allies 1212, r russians 1313')],
+});
+/** a march on position p: the default's refusal, and the position and play under `options` */
+const marchBothWays = (
+  p: Record<string, unknown>,
+  side: SideId,
+  m: ReturnType<typeof move>,
+  options: Partial<Variants>,
+) => {
+  const s = position(p, options);
+  const r = play(s, side, [m, { type: 'pass' }]);
+  return {
+    refused: refuse(position(p), side, [m]),
+    s,
+    r,
+    hex: r.state.units[m.unit].hex,
+    mp: ofType(r.events, 'move')[0].mp,
+  };
+};
 
 describe('game options: setup and state', () => {
   it("the defaults are the spec's recommended readings; a game set up without options stores them, and a state without `variants` (stored before options existed) plays the same", () => {
@@ -65,17 +86,7 @@ describe('game options: setup and state', () => {
       ['VP for objectives and Russians west of the San', 'at the end of the game'],
     ]);
     // a state stored before game options existed has no `variants`: it plays by the defaults
-    const p = {
-      map,
-      area: null,
-      phase: 'repeat',
-      standing: auto,
-      units: [
-        { ...unit('a', 'allies', '1312'), attackedNormal: true },
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-      ],
-    };
+    const p = attackedInNormalPhase();
     const old = JSON.parse(JSON.stringify(position(p))) as OwcState;
     delete old.variants;
     expect(play(old, 'allies', [atk('1313', ['a'])], [12]).events).toEqual(
@@ -119,40 +130,23 @@ describe('game options: each ambiguity, both readings', () => {
       phase: 'move',
       units: [...four, unit('m', 'allies', '1311'), unit('r', 'russians', '1017')],
     };
-    expect(refuse(position(p), 'allies', [move('m', ['1312', '1313'])])).toMatchObject({
-      rule: '5.3',
-      at: 'orders[0].path[0]',
-    });
-    const allowed = position(p, { stackTransit: 'allowed' });
-    const r = play(allowed, 'allies', [move('m', ['1312', '1313']), { type: 'pass' }]);
-    expect(r.state.units['m'].hex).toBe('1313');
-    expect(ofType(r.events, 'move')[0].mp).toBe(2);
-    expect(refuse(allowed, 'allies', [move('m', ['1312'])])).toMatchObject({ rule: '5.3', at: 'orders[0].path[0]' });
-    expect(refuse(allowed, 'allies', [move('m', ['1312', '1313', '1312'])])).toMatchObject({
+    const t = marchBothWays(p, 'allies', move('m', ['1312', '1313']), { stackTransit: 'allowed' });
+    expect(t.refused).toMatchObject({ rule: '5.3', at: 'orders[0].path[0]' });
+    expect(t.hex).toBe('1313');
+    expect(t.mp).toBe(2);
+    expect(refuse(t.s, 'allies', [move('m', ['1312'])])).toMatchObject({ rule: '5.3', at: 'orders[0].path[0]' });
+    expect(refuse(t.s, 'allies', [move('m', ['1312', '1313', '1312'])])).toMatchObject({
       rule: '5.3',
       at: 'orders[0].path[2]',
     });
     // the movement options (reach) offer 1313 through the stack but never the stack's hex
-    const targets = owc
-      .view(allowed, 'allies')
-      .options.choices.find((c) => c.id.endsWith('m'))!
-      .targets!.map((t) => t.cell);
+    const targets = moveTargets(t.s, 'allies', 'm').map((x) => x.cell);
     expect(targets).toContain('1313');
     expect(targets).not.toContain('1312');
   });
 
   it('AMB-5 7.1.2 variant attackLimit: a unit that attacked in the normal phase may attack again in the repeat phase (per phase) but not per turn', () => {
-    const p = {
-      map,
-      area: null,
-      phase: 'repeat',
-      standing: auto,
-      units: [
-        { ...unit('a', 'allies', '1312'), attackedNormal: true },
-        unit('b', 'allies', '1212'),
-        unit('r', 'russians', '1313'),
-      ],
-    };
+    const p = attackedInNormalPhase();
     const perPhase = play(position(p), 'allies', [atk('1313', ['a', 'b'])], [12]);
     expect(ofType(perPhase.events, 'attack')[0]).toMatchObject({ attackers: ['a', 'b'], a: 4, d: 2, repeat: true });
     const perTurn = position(p, { attackLimit: 'turn' });
@@ -243,25 +237,17 @@ describe('game options: each ambiguity, both readings', () => {
         unit('ah', 'allies', ah),
       ],
     };
-    expect(refuse(position(p), 'russians', [move('pawlow', ['3619', '3618'])])).toMatchObject({
-      rule: '6.2.2',
-      at: 'orders[0].path[1]',
-    });
-    const last = position(p, { exceptionMove: 'last-step' });
-    const r = play(last, 'russians', [move('pawlow', ['3619', '3618']), { type: 'pass' }]);
-    expect(r.state.units['pawlow'].hex).toBe('3618');
-    expect(ofType(r.events, 'move')[0].mp).toBe(4);
-    expect(r.state.units['pawlow'].noAttack).toBe(true);
+    const t = marchBothWays(p, 'russians', move('pawlow', ['3619', '3618']), { exceptionMove: 'last-step' });
+    expect(t.refused).toMatchObject({ rule: '6.2.2', at: 'orders[0].path[1]' });
+    expect(t.hex).toBe('3618');
+    expect(t.mp).toBe(4);
+    expect(t.r.state.units['pawlow'].noAttack).toBe(true);
     // the movement options offer it (and not under the default)
-    const target = (s: OwcState) =>
-      owc
-        .view(s, 'russians')
-        .options.choices.find((c) => c.id.endsWith('pawlow'))!
-        .targets!.find((t) => t.cell === '3618');
+    const target = (s: OwcState) => moveTargets(s, 'russians', 'pawlow').find((t) => t.cell === '3618');
     expect(target(position(p))).toBeUndefined();
-    expect(target(last)!.order).toEqual(move('pawlow', ['3619', '3618']));
+    expect(target(t.s)!.order).toEqual(move('pawlow', ['3619', '3618']));
     // it must end the move: no step after it
-    expect(refuse(last, 'russians', [move('pawlow', ['3619', '3618', '3619'])])).toMatchObject({
+    expect(refuse(t.s, 'russians', [move('pawlow', ['3619', '3618', '3619'])])).toMatchObject({
       rule: '6.2.2',
       at: 'orders[0].path[1]',
     });
@@ -284,9 +270,7 @@ describe('game options: each ambiguity, both readings', () => {
     const q = {
       phasing: 'russians',
       units: [
-        unit('gren', 'russians', '3416'),
-        unit('a', 'allies', '3316'),
-        unit('b', 'allies', '3516'),
+        ...corps('gren russians 3416, a allies 3316, b allies 3516'),
         unit('c', 'allies', '3418', { broken: true }),
       ],
     };

@@ -237,18 +237,16 @@ export const key = () => `key-${Date.now()}-${++keyCounter}`;
 
 /** Red creates a duel with an open seat; blue joins. Returns the game id. */
 export const startDuel = async (red: Browser, blue: Browser, extra: Record<string, unknown> = {}): Promise<string> => {
-  const created = await red.post('/api/games', {
-    game: 'duel',
-    scenario: 'first-to-3',
-    seat: 'red',
-    opponent: { open: true },
-    ...extra,
-  });
+  const created = await openDuel(red, extra);
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const joined = await blue.post(`/api/games/${created.body.id}/join`, {});
   if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   return created.body.id;
 };
+
+/** `b` creates a duel (first to 3, seated as red) with an open seat; `extra` adds to the request. */
+export const openDuel = (b: Browser, extra: Record<string, unknown> = {}) =>
+  b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
 
 /** `b` creates a duel (first to 3, seated as red) inviting `email`; `extra` adds to the request. */
 export const inviteToDuel = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>

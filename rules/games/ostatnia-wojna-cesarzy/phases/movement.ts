@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, has, sideOf, withMoved } from '../ctx.js';
+import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
@@ -18,29 +18,28 @@ export interface MoveOrder {
   unit: string;
   path: string[];
 }
+/** The board a march or pursuit is judged on: the moving unit lifted off its hex (nothing else moves during one path). */
+export const liftedBoard = (s: OwcState, unit: string): Board => withMoved(boardOf(s), unit, s.units[unit].hex, null);
 /**
- * Step i of a march or pursuit from `here`: the hex entered and its cost (5, 6.2), judged on the
- * board without the moving unit; a hex off the map is refused under `rule`.
+ * Step i of a march or pursuit from `here`: the hex entered and its cost (5, 6.2), judged on `bb`,
+ * the board without the moving unit (liftedBoard); a hex off the map is refused under `rule`.
  */
 export const pathStep = (
   s: OwcState,
   o: MoveOrder,
+  bb: Board,
   here: string,
   i: number,
   at: string,
   rule: string,
   start?: Set<string>,
 ) => {
-  const b = boardOf(s);
-  const bb = withMoved(b, o.unit, s.units[o.unit].hex, null);
   const to = o.path[i];
-  if (typeof to !== 'string' || !b.m.has(to))
+  if (typeof to !== 'string' || !bb.m.has(to))
     fail(rule, 'bad-hex', `${to} is not a hex of the map`, `${at}.path[${i}]`);
   const opts = { area: areaOf(s), through: i < o.path.length - 1 };
-  return { bb, to, st: stepCost(bb, sideOf(s, o.unit), here, to, start ? { ...opts, startOfPhase: start } : opts) };
+  return { to, st: stepCost(bb, sideOf(s, o.unit), here, to, start ? { ...opts, startOfPhase: start } : opts) };
 };
-
-/** Validate and execute one march (5, 6.2); throws a rule violation naming `at`. */
 export const doMove = (
   s: OwcState,
   o: MoveOrder,
@@ -57,8 +56,9 @@ export const doMove = (
   const mp = mpOf(s, o.unit);
   let left = mp;
   let here = u.hex!;
+  const bb = liftedBoard(s, o.unit);
   for (let i = 0; i < o.path.length; i++) {
-    const { to, st } = pathStep(s, o, here, i, at, '5', start);
+    const { to, st } = pathStep(s, o, bb, here, i, at, '5', start);
     if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
@@ -88,7 +88,7 @@ export const doMove = (
   if (!o.path.length) fail('5', 'empty-path', 'a march needs at least one hex', `${at}.path`);
   u.hex = here;
   u.moved = true;
-  if (boardOf(s).m.towns.has(here)) s.control[here] = side;
+  if (mapOf(s).towns.has(here)) s.control[here] = side;
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));

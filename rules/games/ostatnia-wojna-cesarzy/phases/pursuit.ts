@@ -1,13 +1,13 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, sideOf, unitsAt } from '../ctx.js';
+import { boardOf, mapOf, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
 import { enemyFortress } from '../geo.js';
 import { STACK, transit } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
-import { type MoveOrder, pathStep } from './movement.js';
+import { liftedBoard, type MoveOrder, pathStep } from './movement.js';
 
 /** Pursuit into the emptied hex (10). */
 
@@ -30,8 +30,9 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   const side = sideOf(s, o.unit);
   let left = 2;
   let here = u.hex!;
+  const bb = liftedBoard(s, o.unit);
   for (let i = 0; i < o.path.length; i++) {
-    const { bb, to, st } = pathStep(s, o, here, i, at, '10');
+    const { to, st } = pathStep(s, o, bb, here, i, at, '10');
     if (i === 0) {
       // 10: the attacked hex may always be entered, whatever the cost (stacking still applies)
       if ((o.path.length === 1 || !transit(s)) && unitsAt(bb, to).length >= STACK)
@@ -47,7 +48,7 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   }
   u.hex = here;
   u.pursued = true;
-  if (boardOf(s).m.towns.has(here)) s.control[here] = side;
+  if (mapOf(s).towns.has(here)) s.control[here] = side;
   out.push(ev('pursuit', { unit: o.unit, path: o.path }, '10'));
 };
 export const endPursuit = (s: OwcState): void => {
