@@ -3,7 +3,7 @@
  * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
  * and list the pack's scenarios in the contract's terms.
  */
-import type { ScenarioInfo, Side } from './contract.js';
+import type { GameModule, ScenarioInfo, Side } from './contract.js';
 import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
 
@@ -41,3 +41,19 @@ export const scenarioInfos = <S extends { id: string; title: Text; description: 
   length: (scenario: S) => Text,
 ): ScenarioInfo[] =>
   scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: length(sc), sides }));
+
+/**
+ * What a game declares so a club can play it on its own pack (issue 20): how a raw pack is checked
+ * (schema and cross-checks, every problem by path), the module built from a checked pack, our own
+ * pack as the documented example, and the scenario whose random game proves a pack playable (the
+ * shortest one). The platform has no game-specific code beyond this.
+ */
+export interface PackKit<P = unknown> {
+  game: string;
+  parse(raw: unknown): PackResult<P>;
+  create(pack: P): GameModule<any, any>;
+  /** our shipped pack, as parsed */
+  shipped(): P;
+  /** the scenario a random game of a new pack is played in before the pack is accepted */
+  shortest: string;
+}

@@ -1,0 +1,13 @@
+/** Manoeuvre's pack for club packs (rules/core/pack-kit.ts): the intro battle is the shortest. */
+import { type PackKit, parsePackWith } from '../../core/pack-kit.js';
+import { createManoeuvre } from './index.js';
+import { packDefsOf } from './pack.js';
+import { type Pack, packSchema } from './schema.js';
+
+export const packKit: PackKit<Pack> = {
+  game: 'manoeuvre',
+  parse: (raw) => parsePackWith<Pack>(packSchema, raw),
+  create: createManoeuvre,
+  shipped: () => packDefsOf().pack,
+  shortest: 'intro',
+};
