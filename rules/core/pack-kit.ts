@@ -16,16 +16,33 @@ export type PackResult<P> = { ok: true; pack: P } | { ok: false; errors: PackPro
 
 /** What parsePackWith needs of a zod schema (structural, so a schema whose input differs from its output fits). */
 export interface PackSchema<P> {
-  safeParse(
-    raw: unknown,
-  ): { success: true; data: P } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(raw: unknown): { success: true; data: P } | { success: false; error: { issues: PackIssue[] } };
 }
+
+/** what parsePackWith reads of a zod issue: an unknown enum value also names what it got and what it takes */
+interface PackIssue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  received?: unknown;
+  options?: readonly unknown[];
+}
+
+/**
+ * An issue in the words a club director needs: an unknown value names the field, the value and the
+ * choices (`unknown terrain 'swamp', expected one of clear, forest, …`); anything else as zod says it.
+ */
+const packMessage = (i: PackIssue): string => {
+  if (i.code !== 'invalid_enum_value' || !i.options) return i.message;
+  const field = [...i.path].reverse().find((p) => typeof p === 'string') ?? 'value';
+  return `unknown ${String(field)} '${String(i.received)}', expected one of ${i.options.join(', ')}`;
+};
 
 /** A raw pack checked against `schema`: the parsed pack, or every problem by path. */
 export const parsePackWith = <P>(schema: PackSchema<P>, raw: unknown): PackResult<P> => {
   const r = schema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
-  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
+  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: packMessage(i) })) };
 };
 
 /** The pack a module ships, validated when it loads: a broken one stops the module, naming every problem. */
