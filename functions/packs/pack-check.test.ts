@@ -6,7 +6,7 @@ import { checkPlayable } from './pack-check.js';
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 describe('the rules check of a club pack', () => {
-  it.each(['manoeuvre', 'ostatnia-wojna-cesarzy', 'olszynka-grochowska-1831'])(
+  it.each(['manoeuvre', 'ostatnia-wojna-cesarzy', 'olszynka-grochowska-1831', 'wojna-o-niepodleglosc'])(
     'our own %s pack passes: every scenario sets up, a random game of the shortest ends within 300 batches',
     async (game) => {
       const kit = (await packKitOf(game))!;
