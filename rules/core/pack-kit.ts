@@ -73,4 +73,38 @@ export interface PackKit<P = unknown> {
   shipped(): P;
   /** the scenario a random game of a new pack is played in before the pack is accepted */
   shortest: string;
+  /** the parts of the pack the editor shows as grids (none: the pack is edited as a file only) */
+  parts?: readonly PackPart[];
 }
+
+/**
+ * A part of a pack the browser's editor shows as a grid, declared by the game so the editor needs no
+ * code of its own per game. Paths are dotted member names from the pack's root ('tables.melee.rows');
+ * a cell is a number (null: none, e.g. terrain a unit may not enter), a yes/no or a short text.
+ */
+export type PackPart =
+  /** a list of records, a row each, labelled by the record's `rowLabel` member; `columns` are paths inside a record */
+  | { kind: 'table'; path: string; title: Text; rowLabel: string; columns: readonly string[] }
+  /** a printed grid (rows of cells), rows labelled `rowLabels`, columns by the list at `columnLabels` (strings, or records with a `label`) */
+  | { kind: 'grid'; path: string; title: Text; rowLabels?: readonly string[]; columnLabels?: string };
+
+/** the value at a dotted path ('tables.melee.rows', or '3' for an array's item), or undefined */
+export const valueAt = (root: unknown, path: string): unknown =>
+  path === ''
+    ? root
+    : path
+        .split('.')
+        .reduce<unknown>(
+          (v, k) =>
+            v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined,
+          root,
+        );
+
+/** `root` with `value` at a dotted path, copying only the objects and arrays on the way (the rest is shared) */
+export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
+  const [head, ...rest] = path.split('.');
+  const here = root as unknown as Record<string, unknown> | unknown[];
+  const next = rest.length ? withValueAt((here as Record<string, unknown>)[head], rest.join('.'), value) : value;
+  if (Array.isArray(here)) return here.map((v, i) => (String(i) === head ? next : v)) as unknown as T;
+  return { ...here, [head]: next } as T;
+};

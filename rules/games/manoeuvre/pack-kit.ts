@@ -10,4 +10,25 @@ export const packKit: PackKit<Pack> = {
   create: createManoeuvre,
   shipped: () => packDefsOf().pack,
   shortest: 'intro',
+  parts: [
+    {
+      kind: 'table',
+      path: 'chart',
+      title: { pl: 'Tabela terenu', en: 'Terrain chart' },
+      rowLabel: 'id',
+      columns: [
+        'enterable',
+        'blocksLineOfFire',
+        'assaultFrom',
+        'forcedMarchFrom',
+        'cavalryStops',
+        'defense.assault',
+        'defense.bombardment',
+        'defense.volley',
+        'attack.assault',
+        'attack.bombardment',
+        'attack.volley',
+      ],
+    },
+  ],
 };

@@ -10,4 +10,14 @@ export const packKit: PackKit<Pack> = {
   create: createOwc,
   shipped: () => PACK,
   shortest: 'A',
+  parts: (['normal', 'repeat'] as const).map((t) => ({
+    kind: 'table' as const,
+    path: `tables.${t}.bands`,
+    title:
+      t === 'normal'
+        ? { pl: 'Tabela walki', en: 'Combat table' }
+        : { pl: 'Tabela walki (ponowny atak)', en: 'Combat table (repeated attack)' },
+    rowLabel: 'min',
+    columns: ['chance', 'rmod'],
+  })),
 };
