@@ -7,6 +7,7 @@
  */
 import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
 import type { PackedView } from '../../rules/core/wire.js';
+import type { PackPart } from '../../rules/core/pack-kit.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
@@ -117,10 +118,11 @@ export interface ClubPacksAnswer {
   games: string[];
 }
 
-/** GET /api/clubs/:id/packs/:packId: a pack with its current version's content (POST and PUT: without) */
+/** GET /api/clubs/:id/packs/:packId: a pack, its current version's content and the parts its editor shows as grids (POST and PUT: the pack only) */
 export interface ClubPackAnswer {
   pack: ClubPack;
   content: unknown;
+  parts: readonly PackPart[];
 }
 
 /** GET /api/leagues/:leagueId/games/:gameId: a league game watched by a member who does not play in it */

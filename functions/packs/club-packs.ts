@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { canonicalJson, packHash } from '../../rules/core/pack-hash.js';
-import type { PackKit, PackProblem } from '../../rules/core/pack-kit.js';
+import type { PackKit, PackPart, PackProblem } from '../../rules/core/pack-kit.js';
 import { packKitOf, packKits } from '../../rules/pack-kits.js';
 import { type ClubPack, ClubPackStore } from '../store/club-pack-items.js';
 import type { Db } from '../store/db.js';
@@ -31,6 +31,9 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
   const json = canonicalJson(parsed.pack);
   return { ok: true, kit, pack: parsed.pack, hash: packHash(parsed.pack), json };
 };
+
+/** the parts of a pack of `game` its editor shows as grids */
+export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
 
 /** our own pack of `game`, as a club starts from it and as the documented example; null if none */
 export const shippedPack = async (game: string): Promise<unknown> => (await packKitOf(game))?.shipped() ?? null;

@@ -86,6 +86,8 @@ describe('club packs', () => {
     const read = await member.get(`/api/clubs/${clubId}/packs/${packId}`);
     expect(read.status).toBe(200);
     expect(packHash(read.body.content)).toBe(made.body.pack.hash);
+    // the grids the editor shows, as the game declares them
+    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual(['chart']);
     const write = await member.post(`/api/clubs/${clubId}/packs`, {
       game: 'manoeuvre',
       name: 'Mój',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { loadClub, requireRole } from '../../clubs/access.js';
-import { type ClubPacks, packGames, shippedPack } from '../../packs/club-packs.js';
+import { type ClubPacks, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
 import { ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
 import type { ClubPackAnswer, ClubPacksAnswer } from '../answers.js';
@@ -69,7 +69,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
       now: deps.clock.now(),
     });
     if (out.kind !== 'saved') throw out.kind === 'invalid' ? invalidPack(out.errors) : conflict('busy', 'try again');
-    return c.json({ pack: out.pack } satisfies Omit<ClubPackAnswer, 'content'>, 201);
+    return c.json({ pack: out.pack } satisfies Pick<ClubPackAnswer, 'pack'>, 201);
   });
 
   app.get('/:id/packs/:packId', async (c) => {
@@ -77,7 +77,8 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     await requireRole(clubs, club, me(c).userId, 'member');
     const pack = await packs.get(club.clubId, c.req.param('packId'));
     if (!pack) throw notFound('no such pack', 'unknown-pack');
-    return c.json({ pack, content: await packs.content(pack) } satisfies ClubPackAnswer);
+    const [content, parts] = await Promise.all([packs.content(pack), packParts(pack.game)]);
+    return c.json({ pack, content, parts } satisfies ClubPackAnswer);
   });
 
   app.put('/:id/packs/:packId', async (c) => {
@@ -100,7 +101,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     });
     switch (out.kind) {
       case 'saved':
-        return c.json({ pack: out.pack } satisfies Omit<ClubPackAnswer, 'content'>);
+        return c.json({ pack: out.pack } satisfies Pick<ClubPackAnswer, 'pack'>);
       case 'invalid':
         throw invalidPack(out.errors);
       case 'not-found':
