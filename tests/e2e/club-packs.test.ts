@@ -43,8 +43,23 @@ describe('club packs in Chromium', () => {
     await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
     await page.waitForSelector('[data-pack="Nasz Manewr"]');
     expect(await axeSerious(page), 'axe on the club page').toEqual([]);
+    // the terrain chart as a grid: hills defend one better against assault; undo, redo, save as v2
+    await page.click('[data-pack="Nasz Manewr"] button:has-text("Edytuj tabele")');
+    const hills = page.getByRole('spinbutton', { name: 'hills defense.assault' });
+    const before = Number(await hills.inputValue());
+    await hills.fill(String(before + 1));
+    await hills.blur();
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    expect(Number(await hills.inputValue())).toBe(before);
+    await hills.fill(String(before + 1));
+    await hills.blur();
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasz Manewr"] .meta:has-text("v2")');
+    expect(await axeSerious(page), 'axe on the grid editor').toEqual([]);
     const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    expect(packs.map((p: { name: string; version: number }) => [p.name, p.version])).toEqual([['Nasz Manewr', 1]]);
+    expect(packs.map((p: { name: string; version: number }) => [p.name, p.version])).toEqual([['Nasz Manewr', 2]]);
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.chart.find((t: { id: string }) => t.id === 'hills').defense.assault).toBe(before + 1);
 
     // the new-game page offers it for Manoeuvre
     await page.goto(live.server.url);
@@ -59,9 +74,9 @@ describe('club packs in Chromium', () => {
     const id = page.url().split('/g/')[1].split(/[?#]/)[0];
     await page.waitForSelector('.pack-note:has-text("Nasz Manewr")');
     const game = await dir.api.get(`/api/games/${id}`);
-    expect(game.clubPack).toEqual({ name: 'Nasz Manewr', version: 1, clubId });
+    expect(game.clubPack).toEqual({ name: 'Nasz Manewr', version: 2, clubId });
     // the invited member sees the same pack named on the game page
     await member.page.goto(`${live.server.url}/g/${id}`);
-    await member.page.waitForSelector(`.pack-note:has-text("club pack 'Nasz Manewr' v1")`);
+    await member.page.waitForSelector(`.pack-note:has-text("club pack 'Nasz Manewr' v2")`);
   });
 });

@@ -4,6 +4,7 @@ import { Card } from '../Card.js';
 import { gameTitle } from '../catalog.js';
 import { tx } from '../i18n.js';
 import { ErrorNote, Loading } from '../Notice.js';
+import { PackTables } from './PackTables.js';
 
 type ClubPack = ClubPacksAnswer['packs'][number];
 interface PackProblem {
@@ -20,6 +21,7 @@ const S = {
   },
   download: { pl: 'Pobierz JSON', en: 'Download JSON' },
   newVersion: { pl: 'Wgraj nową wersję', en: 'Upload a new version' },
+  tables: { pl: 'Edytuj tabele', en: 'Edit the tables' },
   add: { pl: 'Nowy pakiet', en: 'New pack' },
   game: { pl: 'Gra', en: 'Game' },
   name: { pl: 'Nazwa', en: 'Name' },
@@ -68,6 +70,7 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
   const [name, setName] = useState('');
   const [provenance, setProvenance] = useState('');
   const [from, setFrom] = useState<'ours' | 'file'>('ours');
+  const [editing, setEditing] = useState<string | null>(null);
   const load = () => api<ClubPacksAnswer>('GET', base).then(setList, (e) => setError(errorText(e)));
   useEffect(() => {
     load();
@@ -147,6 +150,11 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
                   {tx(S.download)}
                 </button>
                 {runs && (
+                  <button type="button" class="secondary" onClick={() => setEditing(p.packId)}>
+                    {tx(S.tables)}
+                  </button>
+                )}
+                {runs && (
                   <label class="button secondary">
                     {tx(S.newVersion)}
                     <input
@@ -161,6 +169,14 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
             </li>
           ))}
         </ul>
+      )}
+      {runs && list && editing && list.packs.some((p) => p.packId === editing) && (
+        <PackTables
+          clubId={clubId}
+          pack={list.packs.find((p) => p.packId === editing)!}
+          onSaved={() => void load()}
+          onClose={() => setEditing(null)}
+        />
       )}
       {runs && list && (
         <form onSubmit={create} aria-labelledby="h-newpack">
