@@ -72,6 +72,20 @@ describe('club packs', () => {
     expect((await director.get(`/api/clubs/${clubId}/packs`)).body.packs).toEqual([]);
   });
 
+  it('a director saves at most 20 packs an hour (each save runs the rules check)', async () => {
+    const { director, clubId } = await club();
+    for (let i = 0; i < 20; i++) expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
+    const over = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Za dużo',
+      provenance: 'x',
+      from: 'ours',
+    });
+    expect([over.status, over.body.code]).toEqual([429, 'pack-limit']);
+    stack.clock.advance(60 * 60_000);
+    expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
+  });
+
   it('privacy: 403 to non-members, absent from other clubs, members read, only directors write', async () => {
     const { director, member, outsider, clubId } = await club();
     const made = await director.post(`/api/clubs/${clubId}/packs`, {

@@ -6,7 +6,7 @@ import { ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
 import type { ClubPackAnswer, ClubPacksAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
-import { ApiError, badInput, conflict, notFound } from '../errors.js';
+import { ApiError, badInput, conflict, notFound, tooMany } from '../errors.js';
 import { me, requireUser } from '../session.js';
 import { body } from '../validate.js';
 
@@ -29,6 +29,15 @@ const createBody = z
     path: ['content'],
   });
 const editBody = z.object({ ...described, content: z.unknown(), expectedVersion: z.number().int().min(1) }).strict();
+
+/** pack saves per user: each runs the rules check (up to 5 s of CPU), and anyone may found a club */
+export const PACK_RATE = { limit: 20, windowMs: 60 * 60_000 } as const;
+
+/** 429 past PACK_RATE; counted before the body is read, so a refused save costs one counter update */
+const countSave = async (svc: Services, userId: string): Promise<void> => {
+  const hits = await svc.users.hit(`pack:${userId}`, PACK_RATE.windowMs, svc.deps.clock.now());
+  if (hits > PACK_RATE.limit) throw tooMany('too many pack saves; try again within the hour', 'pack-limit');
+};
 
 /** 422 naming every problem by its path in the pack (`map.hexes[412].terrain: …`) */
 const invalidPack = (errors: PackProblem[]) =>
@@ -56,6 +65,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     await requireRole(clubs, club, user.userId, 'director');
+    await countSave(svc, user.userId);
     const req = await body(c, createBody);
     const content = req.from ? await shippedPack(req.game) : req.content;
     if (content === null) throw badInput(`${req.game} cannot be played on a club pack yet`, 'game', 'unknown-game');
@@ -85,6 +95,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     const user = me(c);
     const club = await loadClub(clubs, c.req.param('id'));
     await requireRole(clubs, club, user.userId, 'director');
+    await countSave(svc, user.userId);
     const req = await body(c, editBody);
     const before = await packs.get(club.clubId, c.req.param('packId'));
     if (!before) throw notFound('no such pack', 'unknown-pack');
