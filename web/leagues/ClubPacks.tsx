@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
+import type { PackProblem } from '../../rules/core/pack-kit.js';
+import { api, type CatalogGame, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
 import { Card } from '../Card.js';
 import { gameTitle } from '../catalog.js';
 import { tx } from '../i18n.js';
 import { ErrorNote, Loading } from '../Notice.js';
+import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 import { PackTables } from './PackTables.js';
-
-type ClubPack = ClubPacksAnswer['packs'][number];
-interface PackProblem {
-  path: string;
-  message: string;
-}
 
 const S = {
   title: { pl: 'Własne komponenty klubu', en: "The club's own packs" },
@@ -34,13 +30,8 @@ const S = {
   file: { pl: 'pliku JSON', en: 'a JSON file' },
   example: { pl: 'przykład: nasz pakiet tej gry', en: 'example: our pack of this game' },
   save: { pl: 'Zapisz pakiet', en: 'Save the pack' },
-  errors: { pl: 'Pakiet ma błędy:', en: 'The pack has errors:' },
   notJson: { pl: 'To nie jest poprawny plik JSON.', en: 'That is not a valid JSON file.' },
 } as const;
-
-const problemsOf = (e: unknown): PackProblem[] =>
-  e instanceof ApiError && e.code === 'invalid-pack' ? ((e.body as { errors: PackProblem[] }).errors ?? []) : [];
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String((e as Error)?.message ?? e));
 
 const readJson = async (input: HTMLInputElement): Promise<unknown> => {
   const file = input.files?.[0];
@@ -120,15 +111,7 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
     <Card id="h-packs" title={tx(S.title)}>
       <p class="hint">{tx(S.lead)}</p>
       <ErrorNote error={error} />
-      {problems.length > 0 && (
-        <ul class="pack-problems" aria-label={tx(S.errors)}>
-          {problems.slice(0, 50).map((p) => (
-            <li key={`${p.path}:${p.message}`}>
-              <code>{p.path}</code>: {p.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PackProblems problems={problems} />
       {!list ? (
         <Loading />
       ) : list.packs.length === 0 ? (

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type PackPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
-import { api, ApiError, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
+import { type PackPart, type PackProblem, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { api, type ClubPackAnswer } from '../api.js';
 import { fill, tx } from '../i18n.js';
 import { ErrorNote, Loading } from '../Notice.js';
-
-type ClubPack = ClubPacksAnswer['packs'][number];
-interface PackProblem {
-  path: string;
-  message: string;
-}
+import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 
 const S = {
   title: { pl: 'Tabele pakietu', en: "The pack's tables" },
@@ -130,7 +125,7 @@ export const PackTables = ({
         setContent(r.content);
         setHistory([]);
       },
-      (e) => setError(e instanceof ApiError ? e.message : String(e)),
+      (e) => setError(errorText(e)),
     );
   }, [url, pack.version]);
   const edit = (path: string, v: unknown) => {
@@ -148,8 +143,8 @@ export const PackTables = ({
       await api('PUT', url, { name: pack.name, provenance: pack.provenance, content, expectedVersion: pack.version });
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'invalid-pack') setProblems((e.body as { errors: PackProblem[] }).errors);
-      setError(e instanceof ApiError ? e.message : String(e));
+      setProblems(problemsOf(e));
+      setError(errorText(e));
     }
   };
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
@@ -159,15 +154,7 @@ export const PackTables = ({
         {tx(S.title)}: {pack.name} v{pack.version}
       </h3>
       <ErrorNote error={error} />
-      {problems.length > 0 && (
-        <ul class="pack-problems">
-          {problems.slice(0, 50).map((p) => (
-            <li key={`${p.path}:${p.message}`}>
-              <code>{p.path}</code>: {p.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PackProblems problems={problems} />
       {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
       {loaded.parts.map((part) => (
         <PartGrid key={part.path} part={part} content={content} edit={edit} />
