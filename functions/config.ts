@@ -20,6 +20,8 @@ const lambdaEnv = z.object({
   PUBLIC_URL: z.string().url(),
   MAIL_FROM: z.string().min(3),
   JWT_SECRET_ARN: z.string().min(1),
+  /** club packs' bucket (functions/store/pack-blobs.ts reads it from the environment) */
+  PACK_BUCKET: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).optional(),
 });
 export type LambdaEnv = z.infer<typeof lambdaEnv>;

@@ -39,6 +39,7 @@ export class RozkazStack extends Stack {
     });
     this.functions = new Functions(this, 'Functions', {
       table: this.data.table,
+      packs: this.data.packs,
       jwtSigningKey: this.secrets.jwtSigningKey,
       email: this.email,
       mailFrom: config.mailFrom,

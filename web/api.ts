@@ -91,6 +91,8 @@ export type {
   ChatAnswer,
   ClubAnswer,
   ClubListAnswer,
+  ClubPackAnswer,
+  ClubPacksAnswer,
   GameAnswer,
   LeaguePage,
   LinkAnswer,

@@ -8,11 +8,13 @@
 import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
 import type { GameGuide } from '../../rules/core/guide.js';
 import type { PackedView } from '../../rules/core/wire.js';
+import type { PackPart } from '../../rules/core/pack-kit.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
 import type { GameRecord } from '../play/types.js';
 import type { ChatMessage } from '../store/chat-items.js';
+import type { ClubPack } from '../store/club-pack-items.js';
 import type { TurnPage } from '../play/games.js';
 import type { Profile } from '../store/users.js';
 import type { LeaguePage } from './routes/leagues.js';
@@ -115,6 +117,19 @@ export type ClubAnswer = Awaited<ReturnType<typeof clubPage>>;
 /** GET /api/clubs: the caller's clubs */
 export interface ClubListAnswer {
   clubs: { clubId: string; name: string; since: string; owner: boolean }[];
+}
+
+/** GET /api/clubs/:id/packs: the club's packs (no content), and the games a club may play on its own pack */
+export interface ClubPacksAnswer {
+  packs: ClubPack[];
+  games: string[];
+}
+
+/** GET /api/clubs/:id/packs/:packId: a pack, its current version's content and the parts its editor shows as grids (POST and PUT: the pack only) */
+export interface ClubPackAnswer {
+  pack: ClubPack;
+  content: unknown;
+  parts: readonly PackPart[];
 }
 
 /** GET /api/leagues/:leagueId/games/:gameId: a league game watched by a member who does not play in it */

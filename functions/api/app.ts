@@ -11,6 +11,8 @@ import { createLogger, type Logger } from '../log.js';
 import { defaultCatalog } from '../play/catalog.js';
 import { GameStore } from '../play/games.js';
 import { UserStore } from '../store/users.js';
+import { packBlobsFromEnv } from '../store/pack-blobs.js';
+import { ClubPacks } from '../packs/club-packs.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
 import { ApiError } from './errors.js';
@@ -20,6 +22,7 @@ import { catalogRoutes } from './routes/catalog.js';
 import { chatRoutes } from './routes/chat.js';
 import { claimRoutes } from './routes/claim.js';
 import { clubsRoutes } from './routes/clubs.js';
+import { clubPacksRoutes, packExampleRoutes } from './routes/packs.js';
 import { draftRoutes } from './routes/draft.js';
 import { gamesRoutes } from './routes/games.js';
 import { healthRoutes } from './routes/health.js';
@@ -47,6 +50,7 @@ export const services = (deps: AppDeps): Services => {
   const catalog = deps.games ?? defaultCatalog;
   const logger = deps.logger ?? createLogger('api', { level: 'error' });
   const log = deps.log ?? logger.hook;
+  const packBlobs = deps.packBlobs ?? packBlobsFromEnv();
   return {
     deps: {
       ...deps,
@@ -55,7 +59,8 @@ export const services = (deps: AppDeps): Services => {
       clientIp: deps.clientIp ?? ((c) => lastForwardedHop(c.req.header('x-forwarded-for'))),
     },
     catalog,
-    games: new GameStore(deps.db, catalog, { faults: deps.faults, afterCommit: deps.afterCommit, log }),
+    games: new GameStore(deps.db, catalog, { faults: deps.faults, afterCommit: deps.afterCommit, log, packBlobs }),
+    packs: new ClubPacks(deps.db, packBlobs),
     users: new UserStore(deps.db),
     newSeed: deps.newSeed ?? newSeed,
   };
@@ -123,7 +128,9 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.route('/api/games', claimRoutes(svc));
   app.route('/api/games', gamesRoutes(svc));
   app.route('/api/unsubscribe', unsubscribeRoutes(svc));
+  app.route('/api/clubs', clubPacksRoutes(svc, svc.packs));
   app.route('/api/clubs', clubsRoutes(svc));
+  app.route('/api/packs', packExampleRoutes());
   app.route('/api/leagues', leaguesRoutes(svc));
   app.route('/api/ratings', ratingsRoutes(svc));
 

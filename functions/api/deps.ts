@@ -6,6 +6,8 @@ import type { Logger } from '../log.js';
 import type { GameCatalog } from '../play/catalog.js';
 import type { TurnRecord } from '../play/types.js';
 import type { Db } from '../store/db.js';
+import type { PackBlobs } from '../store/pack-blobs.js';
+import type { ClubPacks } from '../packs/club-packs.js';
 import type { GameStore, LoadedGame, StoreFaults } from '../play/games.js';
 import type { Profile, Session, UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
@@ -34,6 +36,8 @@ export interface AppDeps {
    * only, to stdout (the Lambda and `npm start` pass one at `info`).
    */
   logger?: Logger;
+  /** where club packs' content is kept (store/pack-blobs.ts); default: the environment's */
+  packBlobs?: PackBlobs;
 }
 
 export interface SignInLimits {
@@ -48,6 +52,8 @@ export interface Services {
   catalog: GameCatalog;
   users: UserStore;
   newSeed: () => string;
+  /** clubs' own data packs (functions/packs) */
+  packs: ClubPacks;
 }
 
 export interface AuthVars {

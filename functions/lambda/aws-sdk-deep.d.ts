@@ -14,3 +14,12 @@ declare module '@aws-sdk/client-secrets-manager/dist-es/SecretsManagerClient.js'
 declare module '@aws-sdk/client-secrets-manager/dist-es/commands/GetSecretValueCommand.js' {
   export { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 }
+declare module '@aws-sdk/client-s3/dist-es/S3Client.js' {
+  export { S3Client } from '@aws-sdk/client-s3';
+}
+declare module '@aws-sdk/client-s3/dist-es/commands/GetObjectCommand.js' {
+  export { GetObjectCommand } from '@aws-sdk/client-s3';
+}
+declare module '@aws-sdk/client-s3/dist-es/commands/PutObjectCommand.js' {
+  export { PutObjectCommand } from '@aws-sdk/client-s3';
+}

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp, services } from '../api/app.js';
@@ -19,6 +20,7 @@ import { parseLocalEnv, type AppConfig } from '../config.js';
 import { LocalMailbox } from '../mail/local-mailbox.js';
 import type { GameCatalog } from '../play/catalog.js';
 import { createDb } from '../store/db.js';
+import { cachedPackBlobs, localPackBlobs } from '../store/pack-blobs.js';
 import { ensureTable, startLocalEngine } from '../store/local-engine.js';
 import { systemClock, type Clock } from '../time/clock.js';
 import { devRoutes } from './dev-routes.js';
@@ -129,6 +131,12 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     signInLimits: opts.signInLimits,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     afterCommit: hooks.afterCommit ? (turns) => hooks.afterCommit!(svc, turns) : undefined,
+    // club packs' content: under the data directory, or (in-memory runs) a fresh temporary one
+    packBlobs: cachedPackBlobs(
+      localPackBlobs(
+        dataDir ? join(dataDir, 'packs') : join(tmpdir(), `rozkaz-packs-${randomBytes(6).toString('hex')}`),
+      ),
+    ),
   };
   svc = services(deps);
   const api = createApp(deps, svc);

@@ -11,6 +11,7 @@
 import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
 import { PinnedPacks } from './packs.js';
+import type { PackBlobs } from '../store/pack-blobs.js';
 import {
   genesis,
   inputOf,
@@ -59,6 +60,8 @@ export interface GameStoreOptions {
   log?: (message: string, error?: unknown) => void;
   /** a snapshot every this many versions (default SNAPSHOT_EVERY); 0: none, replay always starts at setup */
   snapshotEvery?: number;
+  /** where club packs' content is kept (store/pack-blobs.ts); default: the environment's, on first use */
+  packBlobs?: PackBlobs;
 }
 
 export type TurnPage = StoredTurnPage<TurnRecord>;
@@ -87,18 +90,19 @@ export class GameStore {
   ) {
     this.items = new GameItems(db);
     this.snapshots = new Snapshots(db, options.snapshotEvery ?? SNAPSHOT_EVERY);
-    this.packs = new PinnedPacks(db, options.log);
+    this.packs = new PinnedPacks(db, options.log, options.packBlobs);
   }
   /** games keep the pack they started on (play/packs.ts) */
   private readonly packs: PinnedPacks;
 
   /** Version 0: set up the game and write it, with the creator's (and invitee's) membership. */
   async create(created: GameSetup, seed: string): Promise<LoadedGame> {
-    const module = await this.module(created.game, created.rules?.packHash);
+    const module = await this.module(created);
     // the game records the rules it starts under: the module's version and its pack's hash, and the
     // pack stays addressable by that hash for as long as the game may be loaded
     const setup: GameSetup = { ...created, rules: created.rules ?? rulesStamp(module) };
-    await this.packs.keep(module, new Date(setup.createdAt));
+    // a club's pack is kept by its club (functions/packs), not in the table's archive of ours
+    if (!setup.clubPack) await this.packs.keep(module, new Date(setup.createdAt));
     const record = genesis(setup, module, seed);
     const members: Membership[] = [];
     for (const [side, seat] of Object.entries(setup.seats)) {
@@ -141,7 +145,7 @@ export class GameStore {
   /** A game item read by any command (e.g. batch-read with the caller's session), as a loaded game. */
   async loaded(stored: StoredGame<GameRecord>): Promise<LoadedGame> {
     // the game is played on the pack it started with (play/packs.ts)
-    const module = await this.module(stored.record.setup.game, stored.record.setup.rules?.packHash);
+    const module = await this.module(stored.record.setup);
     return { record: upgradeRecord(stored.record, module), seed: stored.seed, module };
   }
 
@@ -347,10 +351,13 @@ export class GameStore {
     return records;
   }
 
-  private async module(id: string, packHash?: string): Promise<GameModule<any, any>> {
-    const m = await this.catalog.get(id);
-    if (!m) throw new Error(`game module ${id} is not in the catalog`);
-    return this.packs.moduleFor(m, packHash);
+  /** the module a game of `setup` is played with: its club pack's, its pinned pack's, or the current one */
+  async module(setup: Pick<GameSetup, 'game' | 'clubPack' | 'rules'>): Promise<GameModule<any, any>> {
+    const m = await this.catalog.get(setup.game);
+    if (!m) throw new Error(`game module ${setup.game} is not in the catalog`);
+    // a club's pack is never served by another: no fallback to the current module
+    if (setup.clubPack) return this.packs.clubModule(setup.game, setup.clubPack.hash);
+    return this.packs.moduleFor(m, setup.rules?.packHash);
   }
 
   private async turnSideEffects(record: GameRecord, turn: TurnRecord): Promise<void> {

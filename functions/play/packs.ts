@@ -9,7 +9,9 @@
  * module — the old behaviour — and says so in the log; `npm run check-games` reports those games.
  */
 import type { GameModule } from '../../rules/core/contract.js';
+import { packKitOf } from '../../rules/pack-kits.js';
 import { PackArchive } from '../store/pack-items.js';
+import { type PackBlobs, packBlobsFromEnv } from '../store/pack-blobs.js';
 import type { Db } from '../store/db.js';
 
 type AnyModule = GameModule<any, any>;
@@ -19,11 +21,44 @@ export class PinnedPacks {
   private readonly kept = new Set<string>();
   private readonly built = new Map<string, Promise<AnyModule | null>>();
 
+  private readonly clubBuilt = new Map<string, Promise<AnyModule>>();
+
   constructor(
     db: Db,
     private readonly log?: (message: string, error?: unknown) => void,
+    private blobs?: PackBlobs,
   ) {
     this.archive = new PackArchive(db);
+  }
+
+  /**
+   * The module of a game on a club's pack: built from the content kept under `hash` with the game's
+   * kit (rules/pack-kits.ts), cached per hash. Unlike our own packs there is no fallback: a game on a
+   * pack that cannot be found or no longer builds to its hash fails to load rather than be played on
+   * other components.
+   */
+  async clubModule(game: string, hash: string): Promise<AnyModule> {
+    const key = `${game}:${hash}`;
+    let found = this.clubBuilt.get(key);
+    if (!found) {
+      found = this.buildClub(game, hash);
+      this.clubBuilt.set(key, found);
+      found.catch(() => this.clubBuilt.delete(key));
+    }
+    return found;
+  }
+
+  private async buildClub(game: string, hash: string): Promise<AnyModule> {
+    const kit = await packKitOf(game);
+    if (!kit) throw new Error(`${game} cannot be played on a club pack`);
+    this.blobs ??= packBlobsFromEnv();
+    const json = await this.blobs.get(hash);
+    if (json === null) throw new Error(`club pack ${hash} of ${game} is not kept`);
+    const parsed = kit.parse(JSON.parse(json));
+    if (!parsed.ok) throw new Error(`club pack ${hash} of ${game} no longer passes its schema`);
+    const module = kit.create(parsed.pack);
+    if (module.packHash !== hash) throw new Error(`club pack ${hash} of ${game} rebuilt as ${module.packHash}`);
+    return module;
   }
 
   /** keeps the module's pack addressable by its hash (a no-op after the first time in a process) */

@@ -130,6 +130,14 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     seats: presentSeats(record),
     /** a practice game: `randomBot` when this game has no bot yet and the computer plays at random */
     practice: record.setup.practice ? { randomBot: !module.botBatch } : null,
+    /** the club pack the game is played on ("club pack 'Nasza' v3"), or null for ours */
+    clubPack: record.setup.clubPack
+      ? {
+          name: record.setup.clubPack.name,
+          version: record.setup.clubPack.version,
+          clubId: record.setup.clubPack.clubId,
+        }
+      : null,
     invitedSide: record.lifecycle === 'invited' ? (record.setup.invite?.side ?? null) : null,
     /** every seat still reserved for an invitee (games of three or more may have several) */
     invitedSides:

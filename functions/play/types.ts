@@ -77,6 +77,20 @@ export interface GameSetup {
   practice?: true;
   /** a league game: which league, round and board (functions/leagues; absent for casual games) */
   league?: { id: string; clubId: string; round: number; board: number };
+  /**
+   * a game on a club's own pack (functions/packs): pinned to the content `hash` of the version it
+   * was created with; only the club's members may take a seat, and no seat is ever open
+   */
+  clubPack?: ClubPackRef;
+}
+
+/** Which club pack a game is played on, as the game page names it ("club pack 'Nasza' v3"). */
+export interface ClubPackRef {
+  clubId: string;
+  packId: string;
+  name: string;
+  version: number;
+  hash: string;
 }
 
 /** A game as the platform keeps it, without its seed. Pure JSON; `runTurn` derives the next one. */

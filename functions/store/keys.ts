@@ -38,6 +38,8 @@ export const clubKeys = {
   mine: (userId: string, clubId: string) => ({ pk: `USER#${userId}`, sk: `CLUB#${clubId}` }),
   invite: (clubId: string, email: string) => ({ pk: `CLUB#${clubId}`, sk: `INVITE#${normaliseEmail(email)}` }),
   league: (clubId: string, leagueId: string) => ({ pk: `CLUB#${clubId}`, sk: `LEAGUE#${leagueId}` }),
+  /** a club's own data pack (club-pack-items.ts); its content is in pack-blobs.ts by hash */
+  pack: (clubId: string, packId: string) => ({ pk: `CLUB#${clubId}`, sk: `PACK#${packId}` }),
 } as const;
 
 const pad3 = (n: number) => String(n).padStart(3, '0');
@@ -78,6 +80,7 @@ export const PREFIX = {
   myClub: 'CLUB#',
   clubInvite: 'INVITE#',
   clubLeague: 'LEAGUE#',
+  clubPack: 'PACK#',
   leagueEntry: 'ENTRY#',
   leaguePairing: 'PAIRING#',
   digestBooking: 'DIGEST#',

@@ -1,5 +1,9 @@
-/** The one DynamoDB table, built from functions/store/table.ts so local and AWS cannot drift. */
+/**
+ * The one DynamoDB table, built from functions/store/table.ts so local and AWS cannot drift, and the
+ * bucket of club packs' content (functions/store/pack-blobs.ts: `packs/<hash>.json.gz`).
+ */
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import {
   AttributeType,
   Billing,
@@ -20,6 +24,8 @@ const PROJECTIONS = { KEYS_ONLY: ProjectionType.KEYS_ONLY, ALL: ProjectionType.A
 
 export class Data extends Construct {
   readonly table: TableV2;
+  /** club packs by content hash: private (the API reads them for members only), never public */
+  readonly packs: Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -40,6 +46,16 @@ export class Data extends Construct {
       // the games and their logs outlive any stack
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: true,
+    });
+    this.packs = new Bucket(this, 'Packs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // content under a hash never changes; versions guard against a mistaken delete or overwrite
+      versioned: true,
+      // games pinned to a pack outlive any stack, like the table
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The Lambdas (API, turn notifier, deadline sweeper, check-games), their logs, triggers and grants.
  * Every function gets the same environment contract: TABLE_NAME, PUBLIC_URL, MAIL_FROM,
- * JWT_SECRET_ARN.
+ * JWT_SECRET_ARN, PACK_BUCKET.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import {
@@ -27,6 +28,8 @@ import type { Email } from './email.js';
 
 export interface FunctionsProps {
   table: TableV2;
+  /** club packs' content by hash (functions/store/pack-blobs.ts) */
+  packs: IBucket;
   jwtSigningKey: ISecret;
   email: Email;
   /** the From header of every email */
@@ -80,6 +83,7 @@ export class Functions extends Construct {
           TABLE_NAME: props.table.tableName,
           MAIL_FROM: props.mailFrom,
           JWT_SECRET_ARN: props.jwtSigningKey.secretArn,
+          PACK_BUCKET: props.packs.bucketName,
           // no NODE_OPTIONS=--enable-source-maps: it parses every chunk's map at start; the entries
           // map stack traces when one is first formatted instead (functions/lambda/mapped-stacks.ts)
         },
@@ -95,6 +99,9 @@ export class Functions extends Construct {
     this.sweeper = make('sweeper');
     this.checkGames = make('checkGames');
     this.bounces = make('bounces');
+    // club packs: the API keeps new ones; whoever loads a game on one reads it
+    props.packs.grantReadWrite(this.api);
+    for (const fn of [this.notifier, this.sweeper, this.checkGames]) props.packs.grantRead(fn);
     // SES → SNS → Lambda: a permanent bounce or a complaint suppresses the address
     props.email.feedback.addSubscription(new LambdaSubscription(this.bounces));
     props.email.grantSend(this.api); // sign-in links

@@ -3,7 +3,7 @@
  * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
  * and list the pack's scenarios in the contract's terms.
  */
-import type { ScenarioInfo, Side } from './contract.js';
+import type { GameModule, ScenarioInfo, Side } from './contract.js';
 import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
 
@@ -16,16 +16,33 @@ export type PackResult<P> = { ok: true; pack: P } | { ok: false; errors: PackPro
 
 /** What parsePackWith needs of a zod schema (structural, so a schema whose input differs from its output fits). */
 export interface PackSchema<P> {
-  safeParse(
-    raw: unknown,
-  ): { success: true; data: P } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(raw: unknown): { success: true; data: P } | { success: false; error: { issues: PackIssue[] } };
 }
+
+/** what parsePackWith reads of a zod issue: an unknown enum value also names what it got and what it takes */
+interface PackIssue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  received?: unknown;
+  options?: readonly unknown[];
+}
+
+/**
+ * An issue in the words a club director needs: an unknown value names the field, the value and the
+ * choices (`unknown terrain 'swamp', expected one of clear, forest, …`); anything else as zod says it.
+ */
+const packMessage = (i: PackIssue): string => {
+  if (i.code !== 'invalid_enum_value' || !i.options) return i.message;
+  const field = [...i.path].reverse().find((p) => typeof p === 'string') ?? 'value';
+  return `unknown ${String(field)} '${String(i.received)}', expected one of ${i.options.join(', ')}`;
+};
 
 /** A raw pack checked against `schema`: the parsed pack, or every problem by path. */
 export const parsePackWith = <P>(schema: PackSchema<P>, raw: unknown): PackResult<P> => {
   const r = schema.safeParse(raw);
   if (r.success) return { ok: true, pack: r.data };
-  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
+  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: packMessage(i) })) };
 };
 
 /** The pack a module ships, validated when it loads: a broken one stops the module, naming every problem. */
@@ -41,3 +58,53 @@ export const scenarioInfos = <S extends { id: string; title: Text; description: 
   length: (scenario: S) => Text,
 ): ScenarioInfo[] =>
   scenarios.map((sc) => ({ id: sc.id, title: sc.title, description: sc.description, length: length(sc), sides }));
+
+/**
+ * What a game declares so a club can play it on its own pack (issue 20): how a raw pack is checked
+ * (schema and cross-checks, every problem by path), the module built from a checked pack, our own
+ * pack as the documented example, and the scenario whose random game proves a pack playable (the
+ * shortest one). The platform has no game-specific code beyond this.
+ */
+export interface PackKit<P = unknown> {
+  game: string;
+  parse(raw: unknown): PackResult<P>;
+  create(pack: P): GameModule<any, any>;
+  /** our shipped pack, as parsed */
+  shipped(): P;
+  /** the scenario a random game of a new pack is played in before the pack is accepted */
+  shortest: string;
+  /** the parts of the pack the editor shows as grids (none: the pack is edited as a file only) */
+  parts?: readonly PackPart[];
+}
+
+/**
+ * A part of a pack the browser's editor shows as a grid, declared by the game so the editor needs no
+ * code of its own per game. Paths are dotted member names from the pack's root ('tables.melee.rows');
+ * a cell is a number (null: none, e.g. terrain a unit may not enter), a yes/no or a short text.
+ */
+export type PackPart =
+  /** a list of records, a row each, labelled by the record's `rowLabel` member; `columns` are paths inside a record */
+  | { kind: 'table'; path: string; title: Text; rowLabel: string; columns: readonly string[] }
+  /** a printed grid (rows of cells), rows labelled `rowLabels`, columns by the list at `columnLabels` (strings, or records with a `label`) */
+  | { kind: 'grid'; path: string; title: Text; rowLabels?: readonly string[]; columnLabels?: string };
+
+/** the value at a dotted path ('tables.melee.rows', or '3' for an array's item), or undefined */
+export const valueAt = (root: unknown, path: string): unknown =>
+  path === ''
+    ? root
+    : path
+        .split('.')
+        .reduce<unknown>(
+          (v, k) =>
+            v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined,
+          root,
+        );
+
+/** `root` with `value` at a dotted path, copying only the objects and arrays on the way (the rest is shared) */
+export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
+  const [head, ...rest] = path.split('.');
+  const here = root as unknown as Record<string, unknown> | unknown[];
+  const next = rest.length ? withValueAt((here as Record<string, unknown>)[head], rest.join('.'), value) : value;
+  if (Array.isArray(here)) return here.map((v, i) => (String(i) === head ? next : v)) as unknown as T;
+  return { ...here, [head]: next } as T;
+};

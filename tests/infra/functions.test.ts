@@ -27,7 +27,8 @@ describe('Lambda functions', () => {
 
   it.each(Object.keys(fnIds) as (keyof typeof fnIds)[])('%s: the environment contract', (name) => {
     const v = fn(name).Properties!.Environment.Variables;
-    expect(Object.keys(v).sort()).toEqual(['JWT_SECRET_ARN', 'MAIL_FROM', 'PUBLIC_URL', 'TABLE_NAME']);
+    expect(Object.keys(v).sort()).toEqual(['JWT_SECRET_ARN', 'MAIL_FROM', 'PACK_BUCKET', 'PUBLIC_URL', 'TABLE_NAME']);
+    expect(v.PACK_BUCKET).toEqual({ Ref: stack.getLogicalId(stack.data.packs.node.defaultChild as any) });
     expect(v.TABLE_NAME).toEqual({ Ref: stack.getLogicalId(stack.data.table.node.defaultChild as any) });
     expect(v.JWT_SECRET_ARN).toEqual({ Ref: stack.getLogicalId(stack.secrets.jwtSigningKey.node.defaultChild as any) });
     expect(v.MAIL_FROM).toBe('Rozkaz <rozkaz@rozkaz.example.org>');

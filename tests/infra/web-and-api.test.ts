@@ -20,7 +20,7 @@ const MANAGED = {
 
 describe('web page: private bucket behind CloudFront', () => {
   it('the bucket blocks all public access, needs TLS and is encrypted', () => {
-    const b = one(plain.template, 'AWS::S3::Bucket').Properties!;
+    const b = one(plain.template, 'AWS::S3::Bucket', 'Web').Properties!;
     expect(b.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
@@ -31,7 +31,7 @@ describe('web page: private bucket behind CloudFront', () => {
       'AES256',
     );
     expect(b.WebsiteConfiguration).toBeUndefined();
-    const policy = JSON.stringify(one(plain.template, 'AWS::S3::BucketPolicy').Properties!.PolicyDocument);
+    const policy = JSON.stringify(one(plain.template, 'AWS::S3::BucketPolicy', 'Web').Properties!.PolicyDocument);
     expect(policy).toContain('"aws:SecureTransport":"false"');
   });
 
@@ -45,7 +45,7 @@ describe('web page: private bucket behind CloudFront', () => {
     const s3 = dist().Origins.find((o: any) => o.S3OriginConfig);
     expect(s3.OriginAccessControlId).toBeDefined();
     expect(s3.S3OriginConfig.OriginAccessIdentity).toBe('');
-    const stmt = one(plain.template, 'AWS::S3::BucketPolicy').Properties!.PolicyDocument.Statement.find(
+    const stmt = one(plain.template, 'AWS::S3::BucketPolicy', 'Web').Properties!.PolicyDocument.Statement.find(
       (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
     );
     expect(stmt.Action).toBe('s3:GetObject');
@@ -57,7 +57,7 @@ describe('web page: private bucket behind CloudFront', () => {
       (d) => d.Properties!,
     );
     expect(deployments).toHaveLength(2);
-    const bucket = { Ref: one(plain.template, 'AWS::S3::Bucket').id };
+    const bucket = { Ref: one(plain.template, 'AWS::S3::Bucket', 'Web').id };
     const [hashed, pages] = [
       deployments.find((d) => d.Exclude?.[0] === '*')!,
       deployments.find((d) => d.Exclude?.[0] !== '*')!,

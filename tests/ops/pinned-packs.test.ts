@@ -112,9 +112,10 @@ describe('pinned packs', () => {
     // ...while a game pinned to a hash nobody kept gets the current module, and the log says so
     const orphan = (await elsewhere.load(oldGame))!;
     const current = await catalogOf([createOlszynka(unknown)]).get('olszynka-grochowska-1831');
-    const pinnedNowhere = await (
-      elsewhere as unknown as { module(id: string, hash?: string): Promise<typeof current> }
-    ).module('olszynka-grochowska-1831', 'f'.repeat(64));
+    const pinnedNowhere = await elsewhere.module({
+      game: 'olszynka-grochowska-1831',
+      rules: { version: 1, packHash: 'f'.repeat(64) },
+    });
     expect(pinnedNowhere!.packHash).toBe(current!.packHash);
     expect(orphan.record.setup.rules?.packHash).toBe(olszynka.packHash);
     expect(logged.filter((l) => l.includes('is not kept'))).toHaveLength(1);

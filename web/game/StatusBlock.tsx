@@ -48,6 +48,14 @@ export const StatusBlock = ({
           {detail.practice.randomBot ? ` ${t('game.practiceRandom')}` : ''}
         </span>
       )}
+      {detail.clubPack && (
+        <span class="pack-note">
+          {tx({
+            pl: `pakiet klubu „${detail.clubPack.name}” v${detail.clubPack.version}`,
+            en: `club pack '${detail.clubPack.name}' v${detail.clubPack.version}`,
+          })}
+        </span>
+      )}
       {invitedHere && (
         <span class="row-actions">
           <button type="button" onClick={() => seat('join')}>

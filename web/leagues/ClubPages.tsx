@@ -7,6 +7,7 @@ import { useMe } from '../session.js';
 import { formatDue } from '../time.js';
 import { myTimeZone } from '../session.js';
 import { NewLeague } from './NewLeague.js';
+import { ClubPacks } from './ClubPacks.js';
 import { lt, type LeagueKey } from './strings.js';
 import { Card } from '../Card.js';
 import { ErrorNote, Loading, LoadingPage } from '../Notice.js';
@@ -264,6 +265,7 @@ export const ClubPage = ({ id }: { id: string }) => {
               </p>
             )}
           </Card>
+          {myRole && <ClubPacks clubId={club.clubId} runs={runs} catalog={catalog} />}
           <Card id="h-ratings" title={lt('club.ratings')}>
             {Object.keys(club.ratings).length === 0 ? (
               <p>{lt('club.noRatings')}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { PackChoice, packOf, useClubPacks } from './PackChoice.js';
 import { api, ApiError, type CatalogGame, type GameAnswer } from '../api.js';
 import { getClockOffer, optionFieldsOf, sideLabel, type ClockOffer } from '../catalog.js';
 import { t, tx } from '../i18n.js';
@@ -76,6 +77,9 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   // a practice game: every other seat is the computer's; no clock, no opponent to name
   const [practice, setPractice] = useState(false);
   const [email, setEmail] = useState('');
+  // the club's own components (functions/packs): '' for ours, else "clubId/packId"
+  const clubPacks = useClubPacks();
+  const [pack, setPack] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
   const [busy, setBusy] = useState(false);
@@ -88,8 +92,11 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     if (g && !g.scenarios.some((s) => s.id === scenario)) setScenario(g.scenarios[0]?.id ?? '');
     setSeat('random');
   }, [game, catalog]);
-  // options are each game's own: a new game starts from its defaults
-  useEffect(() => setChosen({}), [game]);
+  // options and packs are each game's own: a new game starts from its defaults
+  useEffect(() => {
+    setChosen({});
+    setPack('');
+  }, [game]);
   const fields = optionFieldsOf(g);
   const sc = g?.scenarios.find((s) => s.id === scenario);
   const sides = sc?.sides ?? g?.sides ?? [];
@@ -114,6 +121,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
         scenario,
         options: opts,
         seat,
+        ...packOf(pack),
         ...(practice
           ? { practice: true }
           : many
@@ -154,6 +162,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
           onPick={setScenario}
         />
         {sc && <p class="hint">{tx(sc.description)}</p>}
+        <PackChoice packs={clubPacks} game={game} value={pack} onChange={setPack} />
         <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="ng" />
         <fieldset>
           <legend>{t('new.seat')}</legend>

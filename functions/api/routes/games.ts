@@ -17,7 +17,8 @@ import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.j
 import { answerComputer, commitPlatformTurn, loadGame, loadMine, mine, view } from '../games-helpers.js';
 import { computerSeat } from '../../play/computer.js';
 import { me, requireUser, requireUserAndGame } from '../session.js';
-import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
+import { body, check, checkDocument, decimal, ID_SEGMENT, NO_BODY } from '../validate.js';
+import { clubPackFor, mustBeMember } from '../club-pack-seats.js';
 
 const seatChoice = z.union([
   z.object({ email: z.string().trim().max(254).email() }).strict(),
@@ -41,6 +42,11 @@ const createBody = z
     rated: z.boolean().default(false),
     /** a practice game: every other seat is the computer's (play/computer.ts); unrated, no clock */
     practice: z.boolean().default(false),
+    /** a club's own pack (functions/packs): the game is pinned to its current version's hash */
+    pack: z
+      .object({ clubId: z.string().regex(ID_SEGMENT, 'not an id'), packId: z.string().regex(ID_SEGMENT, 'not an id') })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((b) => b.opponent || b.seats || b.practice, {
@@ -101,8 +107,10 @@ export const gamesRoutes = (svc: Services) => {
   app.post('/', async (c) => {
     const user = me(c);
     const req = await body(c, createBody);
-    const module = await svc.catalog.get(req.game);
-    if (!module) throw badInput(`no game ${req.game}`, 'game', 'unknown-game');
+    if (!(await svc.catalog.get(req.game))) throw badInput(`no game ${req.game}`, 'game', 'unknown-game');
+    const club = req.pack ? await clubPackFor(svc, req.pack, req.game, user.userId) : null;
+    if (club && req.rated) throw badInput('games on a club pack are not rated', 'rated', 'rated-club-pack');
+    const module = await svc.games.module({ game: req.game, clubPack: club?.ref });
     const scenario = module.scenarios.find((s) => s.id === req.scenario);
     if (!scenario) throw badInput(`${module.id} has no scenario ${req.scenario}`, 'scenario', 'unknown-scenario');
     checkDocument(req.options, ['options']);
@@ -129,6 +137,9 @@ export const gamesRoutes = (svc: Services) => {
     const invites: NonNullable<GameSetup['invites']> = [];
     for (const s of req.practice ? [] : others) {
       const choice = choiceOf(s);
+      // a club pack is for the club's members only: every seat is invited, none is open to all
+      if (club && !('email' in choice))
+        throw badInput('a game on a club pack invites every seat', `seats.${s}`, 'club-pack-open-seat');
       if (!('email' in choice)) continue;
       const path = req.seats?.[s] ? `seats.${s}.email` : 'opponent.email';
       if (normaliseEmail(choice.email) === user.email)
@@ -136,6 +147,7 @@ export const gamesRoutes = (svc: Services) => {
       if (invites.some((i) => i.email === normaliseEmail(choice.email)))
         throw badInput('one seat per invited player', path, 'invited-twice');
       const invitee = await svc.users.ensureUser(choice.email, { lang: user.lang, now, provisional: true });
+      if (club) await club.mustSeat(invitee.userId, path);
       refuseOver(await allowInvitation(svc.users, user.userId, invitee, now));
       invites.push({ side: s, email: invitee.email, userId: invitee.userId });
     }
@@ -157,6 +169,7 @@ export const gamesRoutes = (svc: Services) => {
       clock: clockOf(req.practice ? { kind: 'none', vacation: false } : req.clock),
       ...(req.rated ? { rated: true } : {}),
       ...(req.practice ? { practice: true } : {}),
+      ...(club ? { clubPack: club.ref } : {}),
     };
     let game: Awaited<ReturnType<typeof svc.games.create>>;
     try {
@@ -193,6 +206,9 @@ export const gamesRoutes = (svc: Services) => {
   app.post('/:id/join', async (c) => {
     const user = me(c);
     const req = await body(c, z.object({ side: z.string().max(40).optional() }).strict());
+    // a seat in a game on a club pack is for the club's members (they may have left since the invitation)
+    const ref = (await loadGame(svc, c.req.param('id'))).record.setup.clubPack;
+    if (ref) await mustBeMember(svc, ref.clubId, user.userId);
     let joined = '';
     const game = await commitPlatformTurn(
       svc,

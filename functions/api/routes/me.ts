@@ -12,6 +12,7 @@ import { AccountItems, type RateKey } from '../../store/account-items.js';
 import { ApiError } from '../errors.js';
 import { clearSessionCookie } from '../session.js';
 import { RATE } from './auth.js';
+import { PACK_RATE } from './packs.js';
 import { DRAFT_RATE } from './draft.js';
 import type { Env, Services } from '../deps.js';
 import { me, requireUser } from '../session.js';
@@ -55,6 +56,7 @@ const rateKeysOf = async (svc: Services, user: Profile): Promise<RateKey[]> => {
     { key: `invite-to:${user.email}`, windowMs: 7 * DAY },
     { key: `invite-from:${user.userId}`, windowMs: DAY },
     { key: `draft:${user.userId}`, windowMs: DRAFT_RATE.windowMs },
+    { key: `pack:${user.userId}`, windowMs: PACK_RATE.windowMs },
     ...games.map((g) => ({ key: `chat:${user.userId}:${g}`, windowMs: HOUR })),
   ];
 };

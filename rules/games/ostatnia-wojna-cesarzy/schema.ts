@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPath } from '../../core/zod-path.js';
+import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
 
 /**
  * The data pack of Ostatnia Wojna Cesarzy: map, forces, attack tables, scenarios.
@@ -360,10 +360,4 @@ export const packSchema = z
 export type Pack = z.infer<typeof packSchema>;
 
 /** Every error with its path, or the pack. */
-export const parsePack = (
-  raw: unknown,
-): { ok: true; pack: Pack } | { ok: false; errors: { path: string; message: string }[] } => {
-  const r = packSchema.safeParse(raw);
-  if (r.success) return { ok: true, pack: r.data };
-  return { ok: false, errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })) };
-};
+export const parsePack = (raw: unknown): PackResult<Pack> => parsePackWith<Pack>(packSchema, raw);

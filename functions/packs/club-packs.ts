@@ -1,0 +1,118 @@
+/**
+ * Club packs, the service: a club's own components for a game, checked like ours (the game's schema,
+ * then the rules: pack-check.ts), kept by content hash (store/pack-blobs.ts) and described per club
+ * (store/club-pack-items.ts). Who may do what is the routes' business (api/routes/packs.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { canonicalJson, packHash } from '../../rules/core/pack-hash.js';
+import type { PackKit, PackPart, PackProblem } from '../../rules/core/pack-kit.js';
+import { packKitOf, packKits } from '../../rules/pack-kits.js';
+import { type ClubPack, ClubPackStore } from '../store/club-pack-items.js';
+import type { Db } from '../store/db.js';
+import type { PackBlobs } from '../store/pack-blobs.js';
+import { checkPlayable, type PlayCheckOptions } from './pack-check.js';
+
+export type { ClubPack } from '../store/club-pack-items.js';
+
+/** the games a club may play on its own pack */
+export const packGames = (): string[] => Object.keys(packKits);
+
+export type CheckedPack = { ok: true; kit: PackKit<any>; pack: unknown; hash: string; json: string };
+export type PackVerdict = CheckedPack | { ok: false; errors: PackProblem[] };
+
+/** `raw` as a pack of `game`: the schema first (every problem by path), then the rules' check. */
+export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptions = {}): Promise<PackVerdict> => {
+  const kit = await packKitOf(game);
+  if (!kit) return { ok: false, errors: [{ path: 'game', message: `${game} cannot be played on a club pack yet` }] };
+  const parsed = kit.parse(raw);
+  if (!parsed.ok) return parsed;
+  const problems = checkPlayable(kit, parsed.pack, play);
+  if (problems.length) return { ok: false, errors: problems };
+  const json = canonicalJson(parsed.pack);
+  return { ok: true, kit, pack: parsed.pack, hash: packHash(parsed.pack), json };
+};
+
+/** the parts of a pack of `game` its editor shows as grids */
+export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
+
+/** our own pack of `game`, as a club starts from it and as the documented example; null if none */
+export const shippedPack = async (game: string): Promise<unknown> => (await packKitOf(game))?.shipped() ?? null;
+
+export interface SaveInput {
+  clubId: string;
+  /** absent: a new pack */
+  packId?: string;
+  /** for an existing pack: the version the director edited (a stale one is refused) */
+  expectedVersion?: number;
+  game: string;
+  name: string;
+  provenance: string;
+  content: unknown;
+  userId: string;
+  now: Date;
+}
+export type SaveResult =
+  | { kind: 'saved'; pack: ClubPack }
+  | { kind: 'invalid'; errors: PackProblem[] }
+  | { kind: 'not-found' }
+  | { kind: 'stale'; current: ClubPack }
+  | { kind: 'other-game'; current: ClubPack };
+
+export class ClubPacks {
+  readonly store: ClubPackStore;
+
+  constructor(
+    db: Db,
+    private readonly blobs: PackBlobs,
+    private readonly play: PlayCheckOptions = {},
+  ) {
+    this.store = new ClubPackStore(db);
+  }
+
+  list(clubId: string): Promise<ClubPack[]> {
+    return this.store.list(clubId);
+  }
+
+  get(clubId: string, packId: string): Promise<ClubPack | null> {
+    return this.store.get(clubId, packId);
+  }
+
+  /** the content of `pack`'s current version */
+  async content(pack: ClubPack): Promise<unknown> {
+    const json = await this.blobs.get(pack.hash);
+    if (json === null)
+      throw new Error(`club pack ${pack.packId} version ${pack.version}: content ${pack.hash} is not kept`);
+    return JSON.parse(json);
+  }
+
+  /** a new pack, or the next version of one: checked, its content kept by hash, then described */
+  async save(input: SaveInput): Promise<SaveResult> {
+    const before = input.packId ? await this.store.get(input.clubId, input.packId) : null;
+    if (input.packId && !before) return { kind: 'not-found' };
+    if (before && before.game !== input.game) return { kind: 'other-game', current: before };
+    if (before && input.expectedVersion !== undefined && input.expectedVersion !== before.version)
+      return { kind: 'stale', current: before };
+    const verdict = await checkPack(input.game, input.content, this.play);
+    if (!verdict.ok) return { kind: 'invalid', errors: verdict.errors };
+    // content first: a description never names a hash whose content is missing
+    await this.blobs.put(verdict.hash, verdict.json);
+    const at = input.now.toISOString();
+    const pack: ClubPack = {
+      clubId: input.clubId,
+      packId: before?.packId ?? randomBytes(9).toString('base64url'),
+      game: input.game,
+      name: input.name,
+      version: (before?.version ?? 0) + 1,
+      hash: verdict.hash,
+      provenance: input.provenance,
+      bytes: Buffer.byteLength(verdict.json, 'utf8'),
+      createdBy: before?.createdBy ?? input.userId,
+      createdAt: before?.createdAt ?? at,
+      updatedBy: input.userId,
+      updatedAt: at,
+    };
+    if (await this.store.save(pack)) return { kind: 'saved', pack };
+    const current = await this.store.get(input.clubId, pack.packId);
+    return current ? { kind: 'stale', current } : { kind: 'not-found' };
+  }
+}

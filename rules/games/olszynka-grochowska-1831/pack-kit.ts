@@ -1,0 +1,40 @@
+/** Olszynka's pack for club packs (rules/core/pack-kit.ts): the Alder Wood fight is the shortest. */
+import type { PackKit } from '../../core/pack-kit.js';
+import { createOlszynka } from './index.js';
+import { PACK } from './pack.js';
+import { type Pack, parsePack } from './schema.js';
+
+export const packKit: PackKit<Pack> = {
+  game: 'olszynka-grochowska-1831',
+  parse: parsePack,
+  create: createOlszynka,
+  shipped: () => PACK().pack,
+  shortest: 'alder-wood-1831',
+  parts: [
+    {
+      kind: 'table',
+      path: 'tables.terrain',
+      title: { pl: 'Teren: koszt ruchu i modyfikatory', en: 'Terrain: movement costs and modifiers' },
+      rowLabel: 'id',
+      columns: [
+        'mp.infantry',
+        'mp.square',
+        'mp.cavalry',
+        'mp.artillery',
+        'mp.horseArtillery',
+        'blocksLos',
+        'elevation',
+        'cavalryPenalty',
+        'melee',
+        'fire',
+      ],
+    },
+    {
+      kind: 'grid',
+      path: 'tables.melee.rows',
+      title: { pl: 'Tabela walki wręcz (wiersz: kostka)', en: 'Melee table (row: die roll)' },
+      rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+      columnLabels: 'tables.melee.columns',
+    },
+  ],
+};

@@ -1,0 +1,217 @@
+/**
+ * Club packs (issue 20) through real HTTP and real dynalite: a director starts from a copy of our
+ * Manoeuvre pack and uploads an edited one; errors name their path in the pack; only the club's
+ * members read a pack or sit at a game on it (403 otherwise), and such a game is never an open seat;
+ * a game pins its pack's hash and plays on, through the turn service, after the pack is edited.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameStore } from '../../functions/play/games.js';
+import { packHash } from '../../rules/core/pack-hash.js';
+import { packKitOf } from '../../rules/pack-kits.js';
+import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
+
+const { options } = await realGames('club packs');
+const stack = stackPerFile(options);
+const ours = (await packKitOf('manoeuvre'))!.shipped() as { chart: { id: string; defense: { assault: number } }[] };
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+
+/** a club run by `director`, with `member` in it; `outsider` signed in but not a member */
+const club = async () => {
+  const [director, member, outsider] = [new Browser(stack), new Browser(stack), new Browser(stack)];
+  const tag = key();
+  await director.signIn(`director-${tag}@example.org`);
+  await member.signIn(`member-${tag}@example.org`);
+  await outsider.signIn(`outsider-${tag}@example.org`);
+  const made = await director.post('/api/clubs', { name: `Klub ${tag}` });
+  const clubId: string = made.body.clubId;
+  expect((await director.post(`/api/clubs/${clubId}/invitations`, { email: `member-${tag}@example.org` })).status).toBe(
+    201,
+  );
+  expect((await member.post(`/api/clubs/${clubId}/join`)).status).toBe(200);
+  return { director, member, outsider, clubId, tag };
+};
+
+describe('club packs', () => {
+  it('a director starts from a copy of ours; the export is our pack, the documented example', async () => {
+    const { director, clubId } = await club();
+    const example = await director.get('/api/packs/manoeuvre/example');
+    expect(example.status).toBe(200);
+    expect(example.headers.get('content-disposition')).toContain('rozkaz-manoeuvre-pack.json');
+    expect(packHash(example.body)).toBe(packHash(ours));
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Nasz Manoeuvre',
+      provenance: 'entered from our own copy, for members only',
+      from: 'ours',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.pack).toMatchObject({ game: 'manoeuvre', version: 1, hash: packHash(ours), clubId });
+    expect((await director.get('/api/packs/tannenberg-1914/example')).status).toBe(404);
+  });
+
+  it('schema errors name their path in the pack', async () => {
+    const { director, clubId } = await club();
+    const bad = copy(ours) as Record<string, any>;
+    bad.chart[2].id = 'swamp';
+    bad.armies[0].units = bad.armies[0].units.slice(0, 7);
+    const r = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Zepsuty',
+      provenance: 'ours',
+      content: bad,
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe('invalid-pack');
+    const paths = r.body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toContain('chart[2].id');
+    expect(paths).toContain('armies[0].units');
+    expect(r.body.errors.find((e: { path: string }) => e.path === 'chart[2].id').message).toMatch(
+      /^unknown id 'swamp', expected one of open, field, /,
+    );
+    expect(r.body.message).toMatch(/^chart\[2\]\.id: /);
+    expect((await director.get(`/api/clubs/${clubId}/packs`)).body.packs).toEqual([]);
+  });
+
+  it('a director saves at most 20 packs an hour (each save runs the rules check)', async () => {
+    const { director, clubId } = await club();
+    for (let i = 0; i < 20; i++) expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
+    const over = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Za dużo',
+      provenance: 'x',
+      from: 'ours',
+    });
+    expect([over.status, over.body.code]).toEqual([429, 'pack-limit']);
+    stack.clock.advance(60 * 60_000);
+    expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
+  });
+
+  it('privacy: 403 to non-members, absent from other clubs, members read, only directors write', async () => {
+    const { director, member, outsider, clubId } = await club();
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Tajny',
+      provenance: 'members only',
+      from: 'ours',
+    });
+    const packId: string = made.body.pack.packId;
+    expect((await outsider.get(`/api/clubs/${clubId}/packs`)).status).toBe(403);
+    expect((await outsider.get(`/api/clubs/${clubId}/packs/${packId}`)).status).toBe(403);
+    const read = await member.get(`/api/clubs/${clubId}/packs/${packId}`);
+    expect(read.status).toBe(200);
+    expect(packHash(read.body.content)).toBe(made.body.pack.hash);
+    // the grids the editor shows, as the game declares them
+    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual(['chart']);
+    const write = await member.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Mój',
+      provenance: 'x',
+      from: 'ours',
+    });
+    expect(write.status).toBe(403);
+    // the outsider's own club lists none of it, and cannot start a game on it
+    const theirs = await outsider.post('/api/clubs', { name: `Inny ${key()}` });
+    expect((await outsider.get(`/api/clubs/${theirs.body.clubId}/packs`)).body.packs).toEqual([]);
+    const sneak = await outsider.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'intro',
+      seat: 'blue',
+      practice: true,
+      pack: { clubId, packId },
+    });
+    expect(sneak.status).toBe(403);
+  });
+
+  it('a game pins its pack: members only, never open, and it plays on after the pack is edited', async () => {
+    const { director, member, outsider, clubId, tag } = await club();
+    const mine = copy(ours);
+    mine.chart.find((t) => t.id === 'hills')!.defense.assault += 1;
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'manoeuvre',
+      name: 'Nasze wzgórza',
+      provenance: 'hills defend one better',
+      content: mine,
+    });
+    expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
+    const pack = made.body.pack;
+    expect(pack.hash).not.toBe(packHash(ours));
+    const base = { game: 'manoeuvre', scenario: 'intro', seat: 'blue', pack: { clubId, packId: pack.packId } };
+
+    const open = await director.post('/api/games', { ...base, opponent: { open: true } });
+    expect([open.status, open.body.code]).toEqual([400, 'club-pack-open-seat']);
+    const stranger = await director.post('/api/games', { ...base, opponent: { email: `outsider-${tag}@example.org` } });
+    expect([stranger.status, stranger.body.code]).toEqual([403, 'not-a-member']);
+    const rated = await director.post('/api/games', {
+      ...base,
+      rated: true,
+      opponent: { email: `member-${tag}@example.org` },
+    });
+    expect([rated.status, rated.body.code]).toEqual([400, 'rated-club-pack']);
+
+    const created = await director.post('/api/games', { ...base, opponent: { email: `member-${tag}@example.org` } });
+    expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(201);
+    const id: string = created.body.id;
+    expect(created.body.clubPack).toEqual({ name: 'Nasze wzgórza', version: 1, clubId });
+    expect((await outsider.post(`/api/games/${id}/join`, {})).status).toBe(403);
+    expect((await outsider.get(`/api/games/${id}`)).status).toBe(403);
+    expect((await member.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    expect((await member.get('/api/games/open')).body.games.some((g: { id: string }) => g.id === id)).toBe(false);
+
+    const { games } = stack.server.svc;
+    const play = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const g = (await games.load(id))!;
+        if (g.record.lifecycle !== 'active') return;
+        const side = g.record.status.waitingFor[0];
+        const player = g.record.setup.createdBy === g.record.seats[side]!.userId ? director : member;
+        const batch = g.module.randomBatch(g.record.state, side, { roll: (f: number) => 1 + ((i * 7) % f) });
+        const r = await player.post(`/api/games/${id}/orders`, {
+          expectedVersion: g.record.version,
+          idempotencyKey: key(),
+          batch,
+        });
+        expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      }
+    };
+    await play(4);
+    const before = (await games.load(id))!;
+    expect(before.record.setup.rules?.packHash).toBe(pack.hash);
+    expect(before.module.packHash).toBe(pack.hash);
+    // the hills' new value is the game's rule: its module was built from the club's pack
+    expect((before.module.pack as typeof ours).chart.find((t) => t.id === 'hills')!.defense.assault).toBe(
+      mine.chart.find((t) => t.id === 'hills')!.defense.assault,
+    );
+
+    // the director edits the pack: a new version and hash; the running game keeps its own
+    const edited = copy(mine);
+    edited.chart.find((t) => t.id === 'hills')!.defense.assault -= 1;
+    const stale = await director.request('PUT', `/api/clubs/${clubId}/packs/${pack.packId}`, {
+      name: 'Nasze wzgórza',
+      provenance: 'back to normal',
+      content: edited,
+      expectedVersion: 7,
+    });
+    expect([stale.status, stale.body.code]).toEqual([409, 'stale']);
+    const v2 = await director.request('PUT', `/api/clubs/${clubId}/packs/${pack.packId}`, {
+      name: 'Nasze wzgórza',
+      provenance: 'back to normal',
+      content: edited,
+      expectedVersion: 1,
+    });
+    expect(v2.status, JSON.stringify(v2.body).slice(0, 300)).toBe(200);
+    expect(v2.body.pack).toMatchObject({ version: 2, hash: packHash(ours) });
+    await play(4);
+    // a cold instance (no cache) builds the game's module from the kept content of version 1
+    const cold = new GameStore(stack.server.svc.deps.db, options.games!, {
+      packBlobs: stack.server.svc.deps.packBlobs,
+    });
+    const again = (await cold.load(id))!;
+    expect(again.module.packHash).toBe(pack.hash);
+    expect(again.record.version).toBeGreaterThanOrEqual(before.record.version);
+    expect((await director.get(`/api/games/${id}`)).body.clubPack).toEqual({
+      name: 'Nasze wzgórza',
+      version: 1,
+      clubId,
+    });
+  });
+});

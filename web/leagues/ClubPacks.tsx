@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { PackProblem } from '../../rules/core/pack-kit.js';
+import { api, type CatalogGame, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
+import { Card } from '../Card.js';
+import { gameTitle } from '../catalog.js';
+import { tx } from '../i18n.js';
+import { ErrorNote, Loading } from '../Notice.js';
+import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
+import { PackTables } from './PackTables.js';
+
+const S = {
+  title: { pl: 'Własne komponenty klubu', en: "The club's own packs" },
+  none: { pl: 'Klub nie ma jeszcze własnych komponentów.', en: 'The club has no packs of its own yet.' },
+  lead: {
+    pl: 'Mapa, tabele, żetony i scenariusze z własnego egzemplarza gry — widoczne tylko dla członków klubu.',
+    en: "Map, tables, counters and scenarios from the club's own copy of a game — seen by its members only.",
+  },
+  download: { pl: 'Pobierz JSON', en: 'Download JSON' },
+  newVersion: { pl: 'Wgraj nową wersję', en: 'Upload a new version' },
+  tables: { pl: 'Edytuj tabele', en: 'Edit the tables' },
+  add: { pl: 'Nowy pakiet', en: 'New pack' },
+  game: { pl: 'Gra', en: 'Game' },
+  name: { pl: 'Nazwa', en: 'Name' },
+  provenance: {
+    pl: 'Pochodzenie (np. „z naszego egzemplarza, tylko dla członków”)',
+    en: 'Provenance (e.g. "entered from our own copy, for members only")',
+  },
+  from: { pl: 'Zacznij od', en: 'Start from' },
+  ours: { pl: 'kopii naszego pakietu', en: 'a copy of our pack' },
+  file: { pl: 'pliku JSON', en: 'a JSON file' },
+  example: { pl: 'przykład: nasz pakiet tej gry', en: 'example: our pack of this game' },
+  save: { pl: 'Zapisz pakiet', en: 'Save the pack' },
+  notJson: { pl: 'To nie jest poprawny plik JSON.', en: 'That is not a valid JSON file.' },
+} as const;
+
+const readJson = async (input: HTMLInputElement): Promise<unknown> => {
+  const file = input.files?.[0];
+  if (!file) throw new Error(tx(S.notJson));
+  try {
+    return JSON.parse(await file.text());
+  } catch {
+    throw new Error(tx(S.notJson));
+  }
+};
+
+/** a JSON document offered as a file download */
+const saveAs = (name: string, data: unknown) => {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 1)], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+};
+
+/** The club page's packs: the list for members, upload and new versions for directors (functions/packs). */
+export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boolean; catalog: CatalogGame[] }) => {
+  const base = `/api/clubs/${encodeURIComponent(clubId)}/packs`;
+  const [list, setList] = useState<ClubPacksAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<PackProblem[]>([]);
+  const [game, setGame] = useState('');
+  const [name, setName] = useState('');
+  const [provenance, setProvenance] = useState('');
+  const [from, setFrom] = useState<'ours' | 'file'>('ours');
+  const [editing, setEditing] = useState<string | null>(null);
+  const load = () => api<ClubPacksAnswer>('GET', base).then(setList, (e) => setError(errorText(e)));
+  useEffect(() => {
+    load();
+  }, [clubId]);
+  const attempt = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setProblems([]);
+    try {
+      await work();
+      await load();
+    } catch (e) {
+      setProblems(problemsOf(e));
+      setError(errorText(e));
+    }
+  };
+  const download = (p: ClubPack) =>
+    attempt(async () => {
+      const r = await api<ClubPackAnswer>('GET', `${base}/${p.packId}`);
+      saveAs(`${p.name}-v${p.version}.json`, r.content);
+    });
+  const upload = (p: ClubPack, input: HTMLInputElement) =>
+    attempt(async () => {
+      const content = await readJson(input);
+      await api('PUT', `${base}/${p.packId}`, {
+        name: p.name,
+        provenance: p.provenance,
+        content,
+        expectedVersion: p.version,
+      });
+    });
+  const create = (e: Event) => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const chosen = game || list?.games[0] || '';
+    attempt(async () => {
+      const source =
+        from === 'ours'
+          ? { from: 'ours' }
+          : { content: await readJson(form.querySelector<HTMLInputElement>('#pack-file')!) };
+      await api('POST', base, { game: chosen, name, provenance, ...source });
+      setName('');
+      setProvenance('');
+    });
+  };
+  const chosen = game || list?.games[0] || '';
+  return (
+    <Card id="h-packs" title={tx(S.title)}>
+      <p class="hint">{tx(S.lead)}</p>
+      <ErrorNote error={error} />
+      <PackProblems problems={problems} />
+      {!list ? (
+        <Loading />
+      ) : list.packs.length === 0 ? (
+        <p>{tx(S.none)}</p>
+      ) : (
+        <ul class="games">
+          {list.packs.map((p) => (
+            <li class="game-row" key={p.packId} data-pack={p.name}>
+              <span class="game-link">
+                <span class="game-name">
+                  {p.name} <span class="meta">v{p.version}</span>
+                </span>
+                <span class="meta">
+                  {gameTitle(catalog, p.game)} · {p.provenance} · <code title={p.hash}>{p.hash.slice(0, 10)}</code>
+                </span>
+              </span>
+              <span class="row-actions">
+                <button type="button" class="secondary" onClick={() => download(p)}>
+                  {tx(S.download)}
+                </button>
+                {runs && (
+                  <button type="button" class="secondary" onClick={() => setEditing(p.packId)}>
+                    {tx(S.tables)}
+                  </button>
+                )}
+                {runs && (
+                  <label class="button secondary">
+                    {tx(S.newVersion)}
+                    <input
+                      type="file"
+                      accept="application/json,.json"
+                      class="sr-only"
+                      onChange={(e) => upload(p, e.currentTarget)}
+                    />
+                  </label>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {runs && list && editing && list.packs.some((p) => p.packId === editing) && (
+        <PackTables
+          clubId={clubId}
+          pack={list.packs.find((p) => p.packId === editing)!}
+          onSaved={() => void load()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {runs && list && (
+        <form onSubmit={create} aria-labelledby="h-newpack">
+          <h3 id="h-newpack">{tx(S.add)}</h3>
+          <label for="pack-game">{tx(S.game)}</label>
+          <select id="pack-game" value={chosen} onChange={(e) => setGame(e.currentTarget.value)}>
+            {list.games.map((g) => (
+              <option key={g} value={g}>
+                {gameTitle(catalog, g)}
+              </option>
+            ))}
+          </select>
+          <label for="pack-name">{tx(S.name)}</label>
+          <input
+            id="pack-name"
+            required
+            minLength={2}
+            maxLength={80}
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+          <label for="pack-provenance">{tx(S.provenance)}</label>
+          <input
+            id="pack-provenance"
+            required
+            maxLength={2000}
+            value={provenance}
+            onInput={(e) => setProvenance(e.currentTarget.value)}
+          />
+          <fieldset>
+            <legend>{tx(S.from)}</legend>
+            <label>
+              <input type="radio" name="pack-from" checked={from === 'ours'} onChange={() => setFrom('ours')} />{' '}
+              {tx(S.ours)}
+            </label>
+            <label>
+              <input type="radio" name="pack-from" checked={from === 'file'} onChange={() => setFrom('file')} />{' '}
+              {tx(S.file)}
+            </label>
+            {from === 'file' && <input id="pack-file" type="file" accept="application/json,.json" required />}
+            {chosen && (
+              <a href={`/api/packs/${encodeURIComponent(chosen)}/example`} download>
+                {tx(S.example)}
+              </a>
+            )}
+          </fieldset>
+          <button type="submit">{tx(S.save)}</button>
+        </form>
+      )}
+    </Card>
+  );
+};
