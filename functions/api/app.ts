@@ -14,6 +14,7 @@ import { UserStore } from '../store/users.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
 import { ApiError } from './errors.js';
+import { serverTiming } from './server-timing.js';
 import { authRoutes } from './routes/auth.js';
 import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -82,6 +83,8 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
       gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
     });
   });
+
+  app.use('/api/*', serverTiming(deps.serverTiming === true));
 
   // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
   // segment — each id a route builds a key from — is short and plain before any route sees it

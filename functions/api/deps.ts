@@ -9,6 +9,7 @@ import type { Db } from '../store/db.js';
 import type { GameStore, LoadedGame, StoreFaults } from '../play/games.js';
 import type { Profile, Session, UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
+import type { Timings } from '../timings.js';
 
 /** Everything the API needs from the outside world; the Lambda entry and the local server each build one. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
    * only, to stdout (the Lambda and `npm start` pass one at `info`).
    */
   logger?: Logger;
+  /** answer with a Server-Timing header (api/server-timing.ts): `npm run bench -- api`; off by default */
+  serverTiming?: boolean;
 }
 
 export interface SignInLimits {
@@ -57,4 +60,4 @@ export interface AuthVars {
   game: LoadedGame | null;
 }
 
-export type Env = { Variables: Partial<AuthVars & { requestId: string }> };
+export type Env = { Variables: Partial<AuthVars & { requestId: string; timings: Timings }> };

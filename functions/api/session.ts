@@ -12,6 +12,8 @@ import { readCallerAndGame } from '../store/first-read.js';
 import type { Session, SessionWithProfile } from '../store/users.js';
 import type { Env, Services } from './deps.js';
 import { unauthorized } from './errors.js';
+import { addTiming } from '../timings.js';
+import { timingsOf } from './server-timing.js';
 
 export const SESSION_COOKIE = 'rozkaz_session';
 
@@ -124,12 +126,15 @@ export const requireUserAndGame =
   async (c, next) => {
     const claims = await cookieClaims(c, svc);
     if (!claims) throw unauthorized();
+    const t = performance.now();
     const read = await readCallerAndGame<GameRecord>(svc.deps.db, claims, c.req.param('id') ?? '');
     const s = live(svc, read.caller);
     if (!s) throw unauthorized();
     c.set('user', s.user);
     c.set('session', s.session);
     c.set('game', read.game && (await svc.games.loaded(read.game)));
+    // the one read (session, profile, game) and the game item's JSON
+    addTiming(timingsOf(c), 'read', performance.now() - t);
     await next();
   };
 

@@ -58,6 +58,8 @@ export interface LocalServerOptions {
    * beyond the loopback interface (DEV_MAIL=1); on loopback it is always served
    */
   devMail?: boolean;
+  /** answer with a Server-Timing header (`npm run bench -- api`); off by default */
+  serverTiming?: boolean;
 }
 
 export interface LocalServer {
@@ -129,6 +131,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     signInLimits: opts.signInLimits,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     afterCommit: hooks.afterCommit ? (turns) => hooks.afterCommit!(svc, turns) : undefined,
+    serverTiming: opts.serverTiming,
   };
   svc = services(deps);
   const api = createApp(deps, svc);

@@ -286,9 +286,13 @@ export const sessionKeys = (sessionId: string, userId: string) => [keys.session(
  */
 export const sessionFrom = (items: Item[], sessionId: string, userId: string): SessionWithProfile | null => {
   const [sessionKey, profileKey] = sessionKeys(sessionId, userId);
-  const found = items.map((i) => fromItem<Record<string, unknown>>(i));
-  const session = found.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
-  const profile = found.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
+  // only these two are decoded: the game item read in the same batch is decoded once, by its reader
+  const decoded = <T>(key: Keys): (T & Keys) | undefined => {
+    const item = items.find((i) => i.pk?.S === key.pk && i.sk?.S === key.sk);
+    return item && fromItem<T & Keys>(item);
+  };
+  const session = decoded<Session>(sessionKey);
+  const profile = decoded<Profile>(profileKey);
   if (!session || !profile || session.userId !== userId) return null;
   return { session: strip(session), profile: strip(profile) };
 };

@@ -18,6 +18,8 @@ import { answerComputer, commitPlatformTurn, loadGame, loadMine, mine, view } fr
 import { computerSeat } from '../../play/computer.js';
 import { me, requireUser, requireUserAndGame } from '../session.js';
 import { body, check, checkDocument, decimal, NO_BODY } from '../validate.js';
+import { timingsOf } from '../server-timing.js';
+import { timed } from '../../timings.js';
 
 const seatChoice = z.union([
   z.object({ email: z.string().trim().max(254).email() }).strict(),
@@ -94,7 +96,10 @@ export const gamesRoutes = (svc: Services) => {
   app.get('/:id', requireUserAndGame(svc), async (c) => {
     const { game, side } = mine(c);
     // a computer's reply a crashed request left undone is made on the next look
-    return c.json(view(svc, await answerComputer(svc, game), side));
+    const shown = await answerComputer(svc, game);
+    const timings = timingsOf(c);
+    const answer = timed(timings, 'view', () => view(svc, shown, side));
+    return timed(timings, 'json', () => c.json(answer));
   });
   app.use('*', requireUser(svc));
 
