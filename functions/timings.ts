@@ -20,14 +20,3 @@ export const timed = <T>(timings: Timings | undefined, part: string, f: () => T)
     addTiming(timings, part, performance.now() - t);
   }
 };
-
-/** `f()` awaited, its time added to `part` when the request is timed. */
-export const timedAsync = async <T>(timings: Timings | undefined, part: string, f: () => Promise<T>): Promise<T> => {
-  if (!timings) return f();
-  const t = performance.now();
-  try {
-    return await f();
-  } finally {
-    addTiming(timings, part, performance.now() - t);
-  }
-};

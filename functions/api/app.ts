@@ -79,7 +79,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get('user')?.userId,
+      userId: c.get('user')?.userId ?? c.get('session')?.userId,
       gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
     });
   });
@@ -140,7 +140,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
         requestId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
-        userId: c.get('user')?.userId,
+        userId: c.get('user')?.userId ?? c.get('session')?.userId,
         gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
       });
     return c.json({ code: 'internal', message: 'something went wrong on our side' }, 500);

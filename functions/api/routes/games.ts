@@ -93,7 +93,8 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   // the view: the session and the game in one read (the routes above end before the catch-all below)
-  app.get('/:id', requireUserAndGame(svc), async (c) => {
+  // the view needs only who the caller is: the session and the game, no profile
+  app.get('/:id', requireUserAndGame(svc, { profile: false }), async (c) => {
     const { game, side } = mine(c);
     // a computer's reply a crashed request left undone is made on the next look
     const shown = await answerComputer(svc, game);
