@@ -14,13 +14,16 @@ describe('the view reads the session and the game, not the profile', () => {
     stack = await startStack();
   });
   afterAll(() => stack.close());
-
-  it('a view is one BatchGetItem of two items; a submission reads three', async () => {
+  const players = async (tag: string) => {
     const red = new Browser(stack),
       blue = new Browser(stack);
-    await red.signIn('view-read-red@example.org');
-    await blue.signIn('view-read-blue@example.org');
-    const id = await startDuel(red, blue);
+    await red.signIn(`${tag}-red@example.org`);
+    await blue.signIn(`${tag}-blue@example.org`);
+    return { red, blue, id: await startDuel(red, blue) };
+  };
+
+  it('a view is one BatchGetItem of two items; a submission reads three', async () => {
+    const { red, id } = await players('view-read');
     const calls = countCalls(stack.server.svc.deps.db.client);
     const v = await red.get(`/api/games/${id}`);
     expect(v.status).toBe(200);
@@ -33,11 +36,7 @@ describe('the view reads the session and the game, not the profile', () => {
   });
 
   it('signed out: the view is refused at once (401), the session being part of its read', async () => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn('view-out-red@example.org');
-    await blue.signIn('view-out-blue@example.org');
-    const id = await startDuel(red, blue);
+    const { red, blue, id } = await players('view-out');
     const cookie = red.cookie;
     expect((await red.post('/api/auth/logout', {})).status).toBe(200);
     red.cookie = cookie; // the old cookie, sent again after signing out
