@@ -16,6 +16,7 @@ import { ClubPacks } from '../packs/club-packs.js';
 import { csrfGuard } from './csrf.js';
 import type { AppDeps, Env, Services } from './deps.js';
 import { ApiError } from './errors.js';
+import { serverTiming } from './server-timing.js';
 import { authRoutes } from './routes/auth.js';
 import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -83,10 +84,12 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get('user')?.userId,
+      userId: c.get('user')?.userId ?? c.get('session')?.userId,
       gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
     });
   });
+
+  app.use('/api/*', serverTiming(deps.serverTiming === true));
 
   // the input policy's first two gates (docs/security.md): no body over 1 MB is read, and every path
   // segment — each id a route builds a key from — is short and plain before any route sees it
@@ -144,7 +147,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
         requestId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
-        userId: c.get('user')?.userId,
+        userId: c.get('user')?.userId ?? c.get('session')?.userId,
         gameId: GAME_IN_PATH.exec(c.req.path)?.[1],
       });
     return c.json({ code: 'internal', message: 'something went wrong on our side' }, 500);

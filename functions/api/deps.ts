@@ -11,6 +11,7 @@ import type { ClubPacks } from '../packs/club-packs.js';
 import type { GameStore, LoadedGame, StoreFaults } from '../play/games.js';
 import type { Profile, Session, UserStore } from '../store/users.js';
 import type { Clock } from '../time/clock.js';
+import type { Timings } from '../timings.js';
 
 /** Everything the API needs from the outside world; the Lambda entry and the local server each build one. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   logger?: Logger;
   /** where club packs' content is kept (store/pack-blobs.ts); default: the environment's */
   packBlobs?: PackBlobs;
+  /** answer with a Server-Timing header (api/server-timing.ts): `npm run bench -- api`; off by default */
+  serverTiming?: boolean;
 }
 
 export interface SignInLimits {
@@ -63,4 +66,4 @@ export interface AuthVars {
   game: LoadedGame | null;
 }
 
-export type Env = { Variables: Partial<AuthVars & { requestId: string }> };
+export type Env = { Variables: Partial<AuthVars & { requestId: string; timings: Timings }> };

@@ -6,7 +6,7 @@ import { computerAwaited, playComputer } from '../play/computer.js';
 import type { LoadedGame } from '../play/games.js';
 import type { Context } from 'hono';
 import type { Env, Services } from './deps.js';
-import { me } from './session.js';
+import { callerId } from './session.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
 
 /** The game as this side sees it now; the seed goes in only once the game has ended. */
@@ -61,7 +61,7 @@ export const loadMine = async (
 export const mine = (c: Context<Env>): { game: LoadedGame; side: Side } => {
   const game = c.get('game');
   if (!game) throw notFound('no such game');
-  return { game, side: sideIn(game, me(c).userId) };
+  return { game, side: sideIn(game, callerId(c)) };
 };
 
 /**

@@ -60,6 +60,8 @@ export interface LocalServerOptions {
    * beyond the loopback interface (DEV_MAIL=1); on loopback it is always served
    */
   devMail?: boolean;
+  /** answer with a Server-Timing header (`npm run bench -- api`); off by default */
+  serverTiming?: boolean;
 }
 
 export interface LocalServer {
@@ -137,6 +139,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
         dataDir ? join(dataDir, 'packs') : join(tmpdir(), `rozkaz-packs-${randomBytes(6).toString('hex')}`),
       ),
     ),
+    serverTiming: opts.serverTiming,
   };
   svc = services(deps);
   const api = createApp(deps, svc);

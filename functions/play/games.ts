@@ -28,6 +28,7 @@ import { GameItems, type StoredGame, type TurnPage as StoredTurnPage } from '../
 import { QUEUE } from '../store/keys.js';
 import type { Membership } from '../store/records.js';
 import { SNAPSHOT_EVERY, Snapshots } from '../store/snapshots.js';
+import { addTiming, timed, type Timings } from '../timings.js';
 
 export type { Membership } from '../store/records.js';
 export { queueKeys } from '../store/game-items.js';
@@ -280,9 +281,10 @@ export class GameStore {
    * Runs the turn and writes it, log first. 'race' means another writer took the number: the
    * caller reloads and decides again (`commitTurn` does).
    */
-  async commit(game: LoadedGame, input: TurnInput): Promise<CommitOutcome> {
-    const run = runTurn(game.record, input, game.module, game.seed);
+  async commit(game: LoadedGame, input: TurnInput, timings?: Timings): Promise<CommitOutcome> {
+    const run = timed(timings, 'rules', () => runTurn(game.record, input, game.module, game.seed));
     if (!run.ok) return run;
+    const written = performance.now();
     const stateJson = JSON.stringify(run.record.state);
     const stateBytes = byteLength(stateJson);
     if (stateBytes > MAX_STATE_BYTES)
@@ -292,6 +294,8 @@ export class GameStore {
       await this.options.faults?.afterTurnPut?.(run.turn);
       // losing this one means a reader repaired the game from our turn meanwhile: the same state
       await this.items.putGame(run.record, game.record.version, stateJson);
+      // the turn put and the game update, with their JSON
+      addTiming(timings, 'write', performance.now() - written);
       await this.turnSideEffects(run.record, run.turn);
     } finally {
       // the turn is in the log: like the table's stream in AWS, the notifier gets it whatever became

@@ -15,6 +15,7 @@ import type { GameStore, LoadedGame } from './games.js';
 import { mayOrder } from './awaited.js';
 import { sideOf } from './present.js';
 import type { TurnRecord } from './types.js';
+import { timed, type Timings } from '../timings.js';
 
 export interface OrdersRequest {
   expectedVersion: number;
@@ -40,6 +41,8 @@ export const submitOrders = async (
   parseBatch: (game: LoadedGame) => Batch,
   /** the game as the route read it with the session (null: read here) */
   first: LoadedGame | null = null,
+  /** the request's timings (api/server-timing.ts) */
+  timings?: Timings,
 ): Promise<SubmitOutcome> => {
   let side: Side = '';
   const out = await commitTurn<SubmitOutcome>(
@@ -50,7 +53,7 @@ export const submitOrders = async (
       const seated = sideOf(record, userId);
       if (!seated || record.seats[seated]?.userId !== userId) return { stop: { kind: 'forbidden' } };
       side = seated;
-      const batch = parseBatch(game);
+      const batch = timed(timings, 'validation', () => parseBatch(game));
       const conflict = (code: 'stale' | 'not-awaited' | 'not-active', message: string) => ({
         stop: { kind: 'conflict', game, side, code, message } as const,
       });
@@ -75,6 +78,7 @@ export const submitOrders = async (
       };
     },
     first,
+    timings,
   );
   switch (out.kind) {
     case 'not-found':

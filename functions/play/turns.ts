@@ -16,6 +16,7 @@
 import type { RuleError } from '../../rules/core/contract.js';
 import type { TurnInput, TurnRecord } from './types.js';
 import type { GameStore, LoadedGame } from './games.js';
+import type { Timings } from '../timings.js';
 
 /** What `decide` answers: write this turn, or stop without writing (the value is handed back). */
 export type Decision<S> = { write: TurnInput } | { stop: S };
@@ -39,6 +40,8 @@ export const commitTurn = async <S = never>(
   decide: (game: LoadedGame) => Decision<S> | Promise<Decision<S>>,
   /** the game as the caller already read it (with its session, in one call); default: read here */
   first?: LoadedGame | null,
+  /** the request's timings (api/server-timing.ts): the rules and the writes are added to them */
+  timings?: Timings,
 ): Promise<TurnOutcome<S>> => {
   let game: LoadedGame | null = null;
   for (let attempt = 0; attempt <= MAX_TURN_ATTEMPTS; attempt++) {
@@ -47,7 +50,7 @@ export const commitTurn = async <S = never>(
     if (!game) return { kind: 'not-found' };
     const decision = await decide(game);
     if ('stop' in decision) return { kind: 'stopped', game, value: decision.stop };
-    const out = await games.commit(game, decision.write);
+    const out = await games.commit(game, decision.write, timings);
     if (out.ok) return { kind: 'committed', game: out.game, turn: out.turn, before: game };
     if (out.refusedBy !== 'race') return { kind: 'refused', game, by: out.refusedBy, error: out.error };
   }

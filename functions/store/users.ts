@@ -285,12 +285,21 @@ export const sessionKeys = (sessionId: string, userId: string) => [keys.session(
  * session is gone (signed out: revocation is immediate because every request reads it) or not this user's.
  */
 export const sessionFrom = (items: Item[], sessionId: string, userId: string): SessionWithProfile | null => {
-  const [sessionKey, profileKey] = sessionKeys(sessionId, userId);
-  const found = items.map((i) => fromItem<Record<string, unknown>>(i));
-  const session = found.find((i) => i.pk === sessionKey.pk && i.sk === sessionKey.sk) as (Session & Keys) | undefined;
-  const profile = found.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk) as (Profile & Keys) | undefined;
-  if (!session || !profile || session.userId !== userId) return null;
-  return { session: strip(session), profile: strip(profile) };
+  const session = sessionOnlyFrom(items, sessionId, userId);
+  const profile = decodedAt<Profile>(items, keys.user(userId));
+  return session && profile ? { session, profile: strip(profile) } : null;
+};
+
+/** `sessionFrom` for a read that left the profile out (an answer that needs only the caller's id). */
+export const sessionOnlyFrom = (items: Item[], sessionId: string, userId: string): Session | null => {
+  const session = decodedAt<Session>(items, keys.session(sessionId));
+  return session && session.userId === userId ? strip(session) : null;
+};
+
+/** the item with this key among batch-read items, decoded; only it: a game item read in the same batch is decoded once, by its reader */
+const decodedAt = <T>(items: Item[], key: { pk: string; sk: string }): (T & Keys) | undefined => {
+  const item = items.find((i) => i.pk?.S === key.pk && i.sk?.S === key.sk);
+  return item && fromItem<T & Keys>(item);
 };
 
 const strip = <T extends Keys>(o: T): Omit<T, 'pk' | 'sk'> => {

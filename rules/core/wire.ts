@@ -29,28 +29,50 @@ export type PackedView = Omit<GameView, 'options'> & { options: PackedOptions };
 const json = (v: unknown): string => JSON.stringify(v) ?? 'undefined';
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** a field's value equal in two orders as it travels (JSON); primitives compared as they are, without a stringify */
+const sameOnWire = (a: unknown, b: unknown, bJson: () => string): boolean =>
+  a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && json(a) === bJson());
+
+/** the JSON of `path` without its last cell, cut from the JSON of the whole path (cells are strings) */
+const withoutLast = (whole: string, path: readonly string[]): string =>
+  typeof path[path.length - 1] === 'string'
+    ? `${whole.slice(0, whole.length - json(path[path.length - 1]).length - 2)}]`
+    : json(path.slice(0, -1));
+
 const packTargets = (targets: TargetOption[]): PackedTargets | null => {
   const orders = targets.map((t) => t.order);
   if (targets.length < 2 || !orders.every(isRecord)) return null;
   const first = orders[0] as Record<string, unknown>;
+  // a view packs hundreds of targets per choice on every answer: each path and shared value is
+  // stringified once, not once per comparison (npm run bench -- api)
+  const pathJson = targets.map((t) => (t.path === undefined ? undefined : json(t.path)));
   const base: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(first))
-    if (v !== undefined && orders.every((o) => k in o && json(o[k]) === json(v))) base[k] = v;
+  for (const [k, v] of Object.entries(first)) {
+    if (v === undefined) continue;
+    let vJson: string | undefined;
+    const once = () => (vJson ??= json(v));
+    if (orders.every((o) => k in o && sameOnWire(o[k], v, once))) base[k] = v;
+  }
   const pathKey = Object.keys(first).find(
     (k) =>
       !(k in base) &&
-      targets.every((t, i) => t.path !== undefined && json((orders[i] as Record<string, unknown>)[k]) === json(t.path)),
+      targets.every((t, i) => {
+        const f = (orders[i] as Record<string, unknown>)[k];
+        return (
+          t.path !== undefined && Array.isArray(f) && f.length === t.path.length && f.every((x, j) => x === t.path![j])
+        );
+      }),
   );
   const rest = orders.map((o) =>
     Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && !(k in base) && k !== pathKey)),
   );
   const index = new Map<string, number>();
-  targets.forEach((t, i) => t.path && !index.has(json(t.path)) && index.set(json(t.path), i));
+  targets.forEach((t, i) => t.path && !index.has(pathJson[i]!) && index.set(pathJson[i]!, i));
   const via = targets.map((t, i): number | string[] | null => {
     const p = t.path;
     if (!p) return null;
     if (p.length === 1 && p[0] === t.cell) return -1;
-    const j = p.length > 1 && p[p.length - 1] === t.cell ? index.get(json(p.slice(0, -1))) : undefined;
+    const j = p.length > 1 && p[p.length - 1] === t.cell ? index.get(withoutLast(pathJson[i]!, p)) : undefined;
     return j !== undefined && j !== i ? j : p;
   });
   const more = targets.map(({ cell: _c, cost: _k, path: _p, order: _o, ...m }) =>

@@ -19,6 +19,8 @@ import { computerSeat } from '../../play/computer.js';
 import { me, requireUser, requireUserAndGame } from '../session.js';
 import { body, check, checkDocument, decimal, ID_SEGMENT, NO_BODY } from '../validate.js';
 import { clubPackFor, mustBeMember } from '../club-pack-seats.js';
+import { timingsOf } from '../server-timing.js';
+import { timed } from '../../timings.js';
 
 const seatChoice = z.union([
   z.object({ email: z.string().trim().max(254).email() }).strict(),
@@ -97,10 +99,14 @@ export const gamesRoutes = (svc: Services) => {
   });
 
   // the view: the session and the game in one read (the routes above end before the catch-all below)
-  app.get('/:id', requireUserAndGame(svc), async (c) => {
+  // the view needs only who the caller is: the session and the game, no profile
+  app.get('/:id', requireUserAndGame(svc, { profile: false }), async (c) => {
     const { game, side } = mine(c);
     // a computer's reply a crashed request left undone is made on the next look
-    return c.json(view(svc, await answerComputer(svc, game), side));
+    const shown = await answerComputer(svc, game);
+    const timings = timingsOf(c);
+    const answer = timed(timings, 'view', () => view(svc, shown, side));
+    return timed(timings, 'json', () => c.json(answer));
   });
   app.use('*', requireUser(svc));
 

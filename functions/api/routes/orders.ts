@@ -9,6 +9,8 @@ import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { answerComputer, view } from '../games-helpers.js';
 import { me, requireUserAndGame } from '../session.js';
 import { body, check } from '../validate.js';
+import { timingsOf } from '../server-timing.js';
+import { timed } from '../../timings.js';
 
 const envelope = z
   .object({
@@ -37,6 +39,7 @@ export const ordersRoutes = (svc: Services) => {
       (game) => check(req.batch, game.module.batchSchema, ['batch']),
       // read with the session in one call; a lost race for the turn number loads again, with repair
       c.get('game') ?? null,
+      timingsOf(c),
     );
     switch (out.kind) {
       case 'not-found':
@@ -53,13 +56,15 @@ export const ordersRoutes = (svc: Services) => {
         const halted = out.turn.halted;
         // a practice game: the computer answers in this request, and `game` shows its reply
         const game = await answerComputer(svc, out.game);
-        return c.json({
+        const timings = timingsOf(c);
+        const answer = timed(timings, 'view', () => ({
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
           game: view(svc, game, out.side),
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
-        } satisfies SubmitAnswer);
+        }));
+        return timed(timings, 'json', () => c.json(answer satisfies SubmitAnswer));
       }
     }
   });
