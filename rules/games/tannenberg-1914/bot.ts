@@ -1,9 +1,8 @@
 import type { Dice, OrderChoice } from '../../core/contract.js';
-import { hqDef, mapOf, unitDef } from './ctx.js';
+import { hqDef, mapOf, unitDef, scenarioIn } from './ctx.js';
 import type { TbBatch } from './orders.js';
 import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
-import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
@@ -22,7 +21,7 @@ type O = TbBatch['orders'][number];
 const MARKER_GUESS = 3;
 const strength = (s: TbState, id: string): number => {
   if (markerOf(s, id)) return MARKER_GUESS;
-  const d = unitDef(id);
+  const d = unitDef(s, id);
   if (d.type === 'art') return 0;
   const f = s.units[id].face === 'front' ? d.front : d.back!;
   return f.str ?? 0;
@@ -30,28 +29,30 @@ const strength = (s: TbState, id: string): number => {
 const sum = (s: TbState, ids: readonly string[]): number => ids.reduce((t, id) => t + strength(s, id), 0);
 
 const goals = (s: TbState, side: SideId): string[] => {
-  const towns = scenarioOf(s.scenario).vp.towns.map((t) => t.hex);
+  const towns = scenarioIn(s).vp.towns.map((t) => t.hex);
   const held = (h: string) => (s.control[h] ?? 'de') === 'ru';
   const wanted = towns.filter((h) => (side === 'ru' ? !held(h) : held(h)));
   if (wanted.length) return wanted;
   return [
     ...Object.entries(s.units)
-      .filter(([id, u]) => u.hex && !u.masked && unitDef(id).side === enemyOf(side))
+      .filter(([id, u]) => u.hex && !u.masked && unitDef(s, id).side === enemyOf(side))
       .map(([, u]) => u.hex!),
     ...s.markers.filter((m) => m.side !== side).map((m) => m.hex),
   ];
 };
 
 const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const id = c.piece!;
   const from = hexOf(s, id)!;
   const near = (h: string, to: readonly string[]) => Math.min(99, ...to.map((x) => mi.board.distance(h, x)));
   if (s.hqs[id]) {
     // an HQ keeps within 2 hexes of its corps' units (army HQs: of any unit of theirs)
-    const d = hqDef(id);
+    const d = hqDef(s, id);
     const own = Object.entries(s.units)
-      .filter(([u, st]) => st.hex && unitDef(u).side === side && (d.kind === 'army' || unitDef(u).corps === d.corps))
+      .filter(
+        ([u, st]) => st.hex && unitDef(s, u).side === side && (d.kind === 'army' || unitDef(s, u).corps === d.corps),
+      )
       .map(([, st]) => st.hex!);
     return own.length && near(from, own) > 2 ? near(from, own) - near(cell, own) : -1;
   }

@@ -1,6 +1,6 @@
 import type { Placed } from './pieces.js';
-import { PACK } from './pack.js';
-import type { SideId } from './schema.js';
+import { packOf } from './pack-of.js';
+import type { Pack, Scenario, SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { MapIndex } from './terrain.js';
@@ -9,22 +9,50 @@ import { enemyOf } from './pieces.js';
 
 /**
  * The position as the procedures want it: pieces on the map with their kind and side, ZOCs,
- * occupied hexes. Built from a state on demand; the map index is built once per scenario area.
+ * occupied hexes. Built from a state on demand. The piece lists and map indexes are built once per
+ * pack (keyed by the pack object, so two packs never mix) and, for the map, per scenario area.
  */
-const UNITS = new Map(PACK.forces.units.map((u) => [u.id, u]));
-const HQS = new Map(PACK.forces.hqs.map((h) => [h.id, h]));
-const TRAINS = new Map(PACK.forces.trains.map((t) => [t.id, t]));
-export const unitDef = (id: string) => UNITS.get(id)!;
-export const hqDef = (id: string) => HQS.get(id)!;
-export const isHq = (id: string): boolean => HQS.has(id);
-export const sideOf = (id: string): SideId => (UNITS.get(id) ?? HQS.get(id) ?? TRAINS.get(id))!.side;
+interface PackIndex {
+  units: Map<string, Pack['forces']['units'][number]>;
+  hqs: Map<string, Pack['forces']['hqs'][number]>;
+  trains: Map<string, Pack['forces']['trains'][number]>;
+  maps: Map<string, MapIndex>;
+}
+const indexes = new WeakMap<Pack, PackIndex>();
+const indexOf = (pack: Pack): PackIndex => {
+  let x = indexes.get(pack);
+  if (!x)
+    indexes.set(
+      pack,
+      (x = {
+        units: new Map(pack.forces.units.map((u) => [u.id, u])),
+        hqs: new Map(pack.forces.hqs.map((h) => [h.id, h])),
+        trains: new Map(pack.forces.trains.map((t) => [t.id, t])),
+        maps: new Map(),
+      }),
+    );
+  return x;
+};
+/** what a lookup needs of a state: the pack it plays on (pack-of.ts) */
+type OnPack = { pack?: string };
+export const unitDef = (s: OnPack, id: string) => indexOf(packOf(s)).units.get(id)!;
+export const hqDef = (s: OnPack, id: string) => indexOf(packOf(s)).hqs.get(id)!;
+export const isHq = (s: OnPack, id: string): boolean => indexOf(packOf(s)).hqs.has(id);
+export const sideOf = (s: OnPack, id: string): SideId => {
+  const x = indexOf(packOf(s));
+  return (x.units.get(id) ?? x.hqs.get(id) ?? x.trains.get(id))!.side;
+};
+/** the scenario a state plays, from its pack */
+export const scenarioIn = (s: OnPack & { scenario: string }): Scenario => scenarioOf(s.scenario, packOf(s));
 
-const maps = new Map<string, MapIndex>();
-export const mapOf = (scenario: string): MapIndex => {
-  let m = maps.get(scenario);
+/** the map index of a state's scenario area */
+export const mapOf = (s: OnPack & { scenario: string }): MapIndex => {
+  const pack = packOf(s);
+  const maps = indexOf(pack).maps;
+  let m = maps.get(s.scenario);
   if (!m) {
-    const sc = scenarioOf(scenario);
-    maps.set(scenario, (m = new MapIndex(PACK.map, PACK.tables, sc.area ? PACK.map.regions[sc.area] : undefined)));
+    const sc = scenarioOf(s.scenario, pack);
+    maps.set(s.scenario, (m = new MapIndex(pack.map, pack.tables, sc.area ? pack.map.regions[sc.area] : undefined)));
   }
   return m;
 };
@@ -34,7 +62,7 @@ export const placed = (s: TbState): Placed[] => {
   for (const id in s.units) {
     const u = s.units[id];
     if (!u.hex || u.masked) continue;
-    const d = UNITS.get(id)!;
+    const d = unitDef(s, id);
     const p: Placed = { id, side: d.side, kind: d.type, hex: u.hex };
     if (u.rail) p.rail = true;
     if (d.corps) p.corps = d.corps;
@@ -42,7 +70,7 @@ export const placed = (s: TbState): Placed[] => {
   }
   for (const id in s.hqs) {
     const hex = s.hqs[id].hex;
-    if (hex) out.push({ id, side: HQS.get(id)!.side, kind: 'hq', hex });
+    if (hex) out.push({ id, side: hqDef(s, id).side, kind: 'hq', hex });
   }
   for (const id in s.trains) {
     const hex = s.trains[id].hex;
@@ -64,7 +92,7 @@ export interface Position {
   trains: Record<SideId, Set<string>>;
 }
 export const position = (s: TbState): Position => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const pieces = placed(s);
   const manned: string[] = [];
   for (const f of mi.forts.values()) if (f.manned && (s.forts[f.hex] ?? 0) < 2) manned.push(f.hex);

@@ -10,7 +10,9 @@ import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
-import { SIDES, type SideId } from './schema.js';
+import { SIDES, type Pack, type SideId } from './schema.js';
+import { registerPack } from './pack-of.js';
+import { packHash } from '../../core/pack-hash.js';
 import { setupScenario } from './setup.js';
 import { RULES_VERSION, type TbState } from './state.js';
 import { markerLabel, staticBoard, triggerToken, view } from './view.js';
@@ -63,14 +65,15 @@ export const status = (s: TbState): Status => {
   };
 };
 
-/** setup: the scenario's start, then the automatic steps up to the first decision (phase 1, initiative) */
+/** setup: the scenario's start on `pack` (ours unless given), then the automatic steps up to the first decision (phase 1, initiative) */
 export const setup = (
   scenarioId: string,
   dice: Dice,
   options: Partial<Options> = {},
   rulesVersion?: number,
+  pack: Pack = PACK,
 ): TbState => {
-  const s = setupScenario(scenarioId);
+  const s = setupScenario(scenarioId, pack);
   s.options = { ...DEFAULT_OPTIONS, ...options };
   // kept from version 2 on: a state without it is a game of version 1, whose logs replay byte for byte
   if ((rulesVersion ?? RULES_VERSION) >= 2) s.rulesVersion = rulesVersion ?? RULES_VERSION;
@@ -78,20 +81,26 @@ export const setup = (
   return s;
 };
 
-const tannenberg: GameModule<TbState, TbBatch> = {
+/**
+ * The module built from a pack passed in: its scenarios, counters, map and tables come from `pack`,
+ * `packHash` is the pack's content hash (which a game pins), and a game's state names a pack other
+ * than ours by that hash (pack-of.ts). The default export is built from our shipped pack.
+ */
+export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
   id: 'tannenberg-1914',
-  guide: { ...GUIDE, provenance: packNotes(PACK) },
+  packHash: registerPack(pack) ?? packHash(pack),
+  guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Tannenberg 1914', 'Tannenberg 1914'),
   sides: SIDES,
   sideNames: SIDE_NAME,
-  scenarios: scenarioInfos(PACK.scenarios, SIDES, (sc) => text(`${sc.turns} etapów`, `${sc.turns} turns`)),
+  scenarios: scenarioInfos(pack.scenarios, SIDES, (sc) => text(`${sc.turns} etapów`, `${sc.turns} turns`)),
   batchSchema: batchSchema as z.ZodType<TbBatch>,
   optionsSchema,
   optionFields,
   rulesVersion: RULES_VERSION,
   setup(scenarioId, options, dice, context) {
     const { position: _, ...rest } = optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion);
+    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion, pack);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -130,5 +139,7 @@ const tannenberg: GameModule<TbState, TbBatch> = {
   ],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
   botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),
-};
+});
+
+const tannenberg = createTannenberg(PACK);
 export default tannenberg;

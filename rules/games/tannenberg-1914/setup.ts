@@ -1,4 +1,5 @@
 import { PACK } from './pack.js';
+import { registerPack } from './pack-of.js';
 import type { Pack, Scenario, SideId } from './schema.js';
 import { DEFAULT_OPTIONS } from './variants.js';
 import type { TbState } from './state.js';
@@ -19,8 +20,10 @@ export const setupScenario = (id: string, pack: Pack = PACK): TbState => {
   const units = new Map(pack.forces.units.map((u) => [u.id, u]));
   const hqs = new Map(pack.forces.hqs.map((h) => [h.id, h]));
   const trains = new Map(pack.forces.trains.map((t) => [t.id, t]));
+  const hash = registerPack(pack);
   const s: TbState = {
     scenario: sc.id,
+    ...(hash ? { pack: hash } : {}),
     options: { ...DEFAULT_OPTIONS },
     turn: 1,
     phase: 'orders',

@@ -82,6 +82,8 @@ export type SealedOrder =
   | { type: 'recon'; unit: string; hex: string };
 export interface TbState {
   scenario: string;
+  /** a club pack's content hash (pack-of.ts); absent on our shipped pack */
+  pack?: string;
   /** the rules version the game was created under; absent in games of version 1 (no masking, 16) */
   rulesVersion?: number;
   /** the game options (variants.ts) */

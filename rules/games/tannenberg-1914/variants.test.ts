@@ -19,7 +19,7 @@ const invasionAt = (s: TbState, turn: number): number => {
 const invaded = (option: 'every-check' | 'first-only'): TbState => {
   const s = setupScenario('tannenberg-1914');
   s.options.invasionAward = option;
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   // East Prussia east of the Vistula (three Russians beyond it would win at once, 19.2.1)
   const west = mi.region('beyond-vistula');
   const german = mi.board.labels.filter((h) => mi.country(h) === 'de' && !mi.water(h) && !west.has(h)).slice(0, 10);

@@ -14,7 +14,7 @@ import type { TbState } from './state.js';
 const END = { id: 'end', label: text('Koniec', 'Done'), order: { type: 'end' } };
 
 export const maskChoices = (s: TbState, side: SideId): OrderChoice[] => {
-  const free = markerIds(side).filter((id) => !markerOf(s, id));
+  const free = markerIds(s, side).filter((id) => !markerOf(s, id));
   const out: OrderChoice[] = [];
   if (free.length) {
     const byHex = new Map<string, string[]>();
@@ -47,7 +47,7 @@ export const maskChoices = (s: TbState, side: SideId): OrderChoice[] => {
 export const reconChoices = (s: TbState, side: SideId): OrderChoice[] => {
   const out: OrderChoice[] = [];
   for (const unit of scouts(s, side)) {
-    if (sideOf(unit) !== side) continue;
+    if (sideOf(s, unit) !== side) continue;
     const targets = reconTargets(s, unit).map((hex) => ({ cell: hex, order: { type: 'recon', unit, hex } }));
     if (targets.length)
       out.push({

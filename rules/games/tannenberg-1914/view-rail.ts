@@ -14,12 +14,12 @@ import type { TbState } from './state.js';
  */
 export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
   if (!railOn(s)) return [];
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const p = position(s);
   const edges = new Set(edgeRailHexes(mi));
   const out: OrderChoice[] = [];
   for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex || u.masked || unitDef(id).side !== side) continue;
+    if (!u.hex || u.masked || unitDef(s, id).side !== side) continue;
     if (!cannotLoad(s, side, id))
       out.push({
         id: `rail-load:${id}`,
@@ -70,7 +70,7 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
       });
   }
   for (const a of railNow(s).away)
-    if (a.turn <= s.turn && unitDef(a.unit).side === side) {
+    if (a.turn <= s.turn && unitDef(s, a.unit).side === side) {
       const targets = reentryHexes(mi, a.hex)
         .filter((h) => mi.has(h) && !p.occupied[side === 'de' ? 'ru' : 'de'].has(h))
         .map((h) => ({ cell: h, order: { type: 'rail-enter', unit: a.unit, hex: h } }));

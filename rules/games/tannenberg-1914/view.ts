@@ -4,14 +4,13 @@ import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
-import { hqDef, mapOf, position, unitDef, type Position } from './ctx.js';
+import { hqDef, mapOf, position, unitDef, type Position, scenarioIn } from './ctx.js';
 import { reach, stepCost, type MoveCtx } from './movement.js';
 import { reserveCandidates } from './phases/reserve.js';
 import { sealedToken } from './phases/masking.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
-import { scenarioOf } from './setup.js';
 import type { ReserveTrigger, TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import {
@@ -66,8 +65,8 @@ const STATIC = new Map<string, StaticBoard>();
 export const staticBoard = (s: TbState): StaticBoard => {
   let b = STATIC.get(s.scenario);
   if (b) return b;
-  const mi = mapOf(s.scenario);
-  const sc = scenarioOf(s.scenario);
+  const mi = mapOf(s);
+  const sc = scenarioIn(s);
   const vp = new Map(sc.vp.towns.map((t) => [t.hex, t.vp]));
   const has = (h: string): boolean => mi.has(h);
   const cells = mi.board.labels.map((l): CellView => {
@@ -117,7 +116,7 @@ const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
   const pieces: PieceView[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
-    const d = unitDef(id);
+    const d = unitDef(s, id);
     if (u.masked && d.side !== viewer) continue;
     const marks = [
       ...(u.loss ? [`L${u.loss}`] : []),
@@ -152,8 +151,8 @@ const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
       pieces.push({
         id,
         cell: h.hex,
-        side: hqDef(id).side,
-        label: hqDef(id).name,
+        side: hqDef(s, id).side,
+        label: hqDef(s, id).name,
         symbol: 'hq',
         ...(h.order ? { status: [h.order] } : {}),
         ...(h.flipped ? { reduced: true } : {}),
@@ -174,9 +173,15 @@ const pieceMoves = (
   ctx: MoveCtx,
   all: Map<string, Placed[]>,
 ): OrderChoice | null => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const start = hexOf(s, id)!;
-  const kind: Kind = isHq(id) ? 'hq' : s.trains[id] ? 'train' : s.units[id] ? (unitDef(id).type as Kind) : 'marker';
+  const kind: Kind = isHq(s, id)
+    ? 'hq'
+    : s.trains[id]
+      ? 'train'
+      : s.units[id]
+        ? (unitDef(s, id).type as Kind)
+        : 'marker';
   const r = reach(mi, ctx, { kind }, start, maOf(s, id));
   const targets = [...r.cells.keys()]
     .filter((h) => h !== start && !overstack(s, side, [id], h, all))
@@ -201,7 +206,7 @@ export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoic
 };
 /** the buttons of the movement phase: entrenching (12.1), self-command checks (13.3.2), the end */
 export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s)): OrderChoice[] => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const zoc = pos.zoc[enemyOf(side)];
   const out: OrderChoice[] = [];
   const enemies = pos.pieces.filter((x) => x.side !== side);
@@ -252,7 +257,7 @@ export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s
  * 4.5.4), each with the trigger "an enemy piece with a ZOC entering any hex next to it" (4.5.5).
  */
 const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const pos = position(s);
   const ctx = moveCtx(s, side, pos);
   const out: OrderChoice[] = [];
@@ -260,7 +265,7 @@ const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
     const from = s.units[id].hex!;
     const targets = mi.board
       .neighbourCells(from)
-      .filter((to) => stepCost(mi, ctx, { kind: unitDef(id).type as Kind }, from, to).ok)
+      .filter((to) => stepCost(mi, ctx, { kind: unitDef(s, id).type as Kind }, from, to).ok)
       .map((to) => ({ to, on: mi.zocCells(to).filter((h) => h !== from) }))
       .filter((x) => x.on.length)
       .map(({ to, on }) => ({ cell: to, order: { type: 'reserve', unit: id, to, on } }));
@@ -332,7 +337,7 @@ const pieceIds = (s: TbState): string[] => [
 export const view = (s: TbState, viewer: Side | null): GameView => {
   const side = viewer as SideId | null;
   const ch = side && (side === 'de' || side === 'ru') ? choices(s, side) : [];
-  const sc = scenarioOf(s.scenario);
+  const sc = scenarioIn(s);
   const rows = [
     { label: text('Etap', 'Turn'), value: `${s.turn} / ${sc.turns}` },
     { label: text('Faza', 'Phase'), value: PHASE_LABEL[s.phase] ?? s.phase },

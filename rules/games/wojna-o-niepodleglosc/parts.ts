@@ -1,4 +1,4 @@
-import { packHash } from '../../core/pack-hash.js';
+import { packRegistry } from '../../core/pack-registry.js';
 import { Defs } from './defs.js';
 import { MapIndex } from './map-index.js';
 import { PACK } from './pack.js';
@@ -36,22 +36,8 @@ export const partsOf = (pack: Pack, scenarioId: string): ScenarioParts => {
   return p;
 };
 
-const registered = new Map<string, Pack>();
-const hashes = new WeakMap<Pack, string>();
+const packs = packRegistry('wojna-o-niepodleglosc', 'createWojna', PACK);
 /** registers a pack other than ours and returns its content hash (undefined for our shipped pack) */
-export const registerPack = (pack: Pack): string | undefined => {
-  if (pack === PACK) return undefined;
-  let hash = hashes.get(pack);
-  if (!hash) {
-    hashes.set(pack, (hash = packHash(pack)));
-    registered.set(hash, pack);
-  }
-  return hash;
-};
+export const registerPack = packs.register;
 /** the pack a state plays on: ours, or the registered pack its `pack` hash names */
-export const packOf = (s: { pack?: string }): Pack => {
-  if (s.pack === undefined) return PACK;
-  const p = registered.get(s.pack);
-  if (!p) throw new Error(`pack ${s.pack} is not loaded: build its module with createWojna(pack) first`);
-  return p;
-};
+export const packOf = packs.of;

@@ -18,12 +18,12 @@ type T = Turn<TbState>;
 /** the Vistula bridges `side` may try now (the view's buttons) */
 export const bridgesInRange = (s: TbState, side: SideId): string[] => {
   if (s.bridgeTries.includes(side)) return [];
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const standing = mi.map.vistulaBridges.filter((b) => mi.has(b.a) && mi.has(b.b) && !s.bridgesDown.includes(b.id));
   if (!standing.length) return [];
   const p = position(s);
   const reaches = Object.keys(s.hqs)
-    .filter((id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(id).side === side)
+    .filter((id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).side === side)
     .map((id) => reachOf(s, p, id, false));
   return standing.filter((b) => reaches.some((r) => r.has(b.a) || r.has(b.b))).map((b) => b.id);
 };
@@ -32,7 +32,7 @@ export const playBlowBridge = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'blow-bridge') return;
   const s = t.s,
     side = t.side as SideId;
-  const bridge = mapOf(s.scenario).map.vistulaBridges.find((b) => b.id === o.bridge);
+  const bridge = mapOf(s).map.vistulaBridges.find((b) => b.id === o.bridge);
   if (!bridge || s.bridgesDown.includes(o.bridge))
     fail('6.0', 'no-bridge', `no standing Vistula bridge ${o.bridge}`, `${at}.bridge`);
   const may = mayTryBridge(s.bridgeTries.includes(side) ? 1 : 0, bridgesInRange(s, side).includes(o.bridge));

@@ -22,7 +22,7 @@ import { retreatColumn, retreatLoss, retreatModifiers } from '../retreat.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
-import { PACK } from '../pack.js';
+import { packOf } from '../pack-of.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
 import { checkStack } from '../stacking.js';
@@ -35,8 +35,7 @@ import { markerOf, revealMarker } from './masking.js';
  * hexes, retreating units stay where they are (the retreat move is optional, AMB-25).
  */
 type T = Turn<TbState>;
-const T_ = PACK.tables;
-const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef(id).front : unitDef(id).back!);
+const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!);
 import { isArt } from './designation.js';
 export { obligationOpen, playCombatOrder, simpleCombats, startCombat } from './designation.js';
 
@@ -57,7 +56,7 @@ export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
 /** 9.3: both cards are in: reveal them and resolve */
 export const resolveCombat = (t: T, ip: SideId): void => {
   const s = t.s,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   const c = s.combat!;
   const nip = enemyOf(ip);
   const cards = c.cards as Record<SideId, Card>;
@@ -76,15 +75,15 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     c.own = open(c.own);
     c.enemy = open(c.enemy);
     for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
-    if (!c.own.some((id) => !isArt(id)) || !c.enemy.some((id) => !isArt(id))) {
+    if (!c.own.some((id) => !isArt(s, id)) || !c.enemy.some((id) => !isArt(s, id))) {
       t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
       s.combat = null;
       return;
     }
   }
   const sideUnits = (side: SideId) => (side === ip ? c.own : c.enemy).filter((id) => s.units[id].hex);
-  const troops = (side: SideId) => sideUnits(side).filter((id) => !isArt(id));
-  const eff = (ids: string[]) => ids.filter((id) => !isArt(id)).map((id) => face(s, id).eff);
+  const troops = (side: SideId) => sideUnits(side).filter((id) => !isArt(s, id));
+  const eff = (ids: string[]) => ids.filter((id) => !isArt(s, id)).map((id) => face(s, id).eff);
   const roll = (): number => t.dice.roll(6);
   if (out.kind === 'none' || out.kind === 'free-retreat') {
     t.events.push(event('no-combat', { outcome: out.kind }, { rule: out.kind === 'none' ? '9.3.1' : '9.3.2' }));
@@ -128,17 +127,17 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const strength = (side: SideId): number => {
     const ids = sideUnits(side);
     const opp = troops(enemyOf(side));
-    const againstInf = opp.some((id) => unitDef(id).type === 'inf');
+    const againstInf = opp.some((id) => unitDef(s, id).type === 'inf');
     // 5.3.2: a rail-loaded unit fights at half strength, rounded up
     const str = (id: string): number => {
       const v = face(s, id).str ?? 0;
       return s.units[id].rail ? Math.ceil(v / 2) : v;
     };
-    const inf = ids.filter((id) => unitDef(id).type === 'inf').reduce((a, id) => a + str(id), 0);
-    const cavS = ids.filter((id) => unitDef(id).type === 'cav').map(str);
+    const inf = ids.filter((id) => unitDef(s, id).type === 'inf').reduce((a, id) => a + str(id), 0);
+    const cavS = ids.filter((id) => unitDef(s, id).type === 'cav').map(str);
     const cav = againstInf ? cavalryAgainstInfantry(cavS) : cavS.reduce((a, b) => a + b, 0);
     const art = ids
-      .filter(isArt)
+      .filter((id) => isArt(s, id))
       .reduce((a, id) => a + ((side === attacker || meeting ? face(s, id).af : face(s, id).df) ?? 0), 0);
     return inf + cav + art;
   };
@@ -153,7 +152,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     const unitsStr =
       def -
       sideUnits(defender)
-        .filter(isArt)
+        .filter((id) => isArt(s, id))
         .reduce((a, id) => a + (face(s, id).df ?? 0), 0);
     def = fortDefence({
       units: unitsStr,
@@ -175,16 +174,19 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     return Math.max(
       0,
       ...Object.keys(s.hqs)
-        .filter((h) => s.hqs[h].hex && sideOf(h) === side && hqDef(h).kind === 'corps' && s.hqs[h].order === 'march')
+        .filter(
+          (h) => s.hqs[h].hex && sideOf(s, h) === side && hqDef(s, h).kind === 'corps' && s.hqs[h].order === 'march',
+        )
         .map((h) => {
-          const reach = commandReach(mi, line, s.hqs[h].hex!, hqDef(h).range[0]);
-          return ids.some((id) => unitDef(id).corps === hqDef(h).corps && reach.has(s.units[id].hex!))
-            ? hqDef(h).bullets
+          const reach = commandReach(mi, line, s.hqs[h].hex!, hqDef(s, h).range[0]);
+          return ids.some((id) => unitDef(s, id).corps === hqDef(s, h).corps && reach.has(s.units[id].hex!))
+            ? hqDef(s, h).bullets
             : 0;
         }),
     );
   };
-  const brigades = PACK.forces.units.map((u) => ({
+  const T_ = packOf(s).tables;
+  const brigades = packOf(s).forces.units.map((u) => ({
     id: u.id,
     division: u.division,
     eliminated: !!s.units[u.id]?.eliminated,
@@ -223,11 +225,11 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     defenderHq: hqBullets(defender),
     attackerDivisions: concentratedDivisions(
       troops(attacker),
-      brigades.filter((b) => sideOf(b.id) === attacker),
+      brigades.filter((b) => sideOf(s, b.id) === attacker),
     ).length,
     defenderDivisions: concentratedDivisions(
       troops(defender),
-      brigades.filter((b) => sideOf(b.id) === defender),
+      brigades.filter((b) => sideOf(s, b.id) === defender),
     ).length,
   });
   const ratio = ratioColumn(att, def);
@@ -248,7 +250,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   for (const id of troops(attacker)) loseEp(s, id, res.a, '9.4', t.events);
   for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
   for (const side of [attacker, defender])
-    for (const id of sideUnits(side).filter(isArt))
+    for (const id of sideUnits(side).filter((id) => isArt(s, id)))
       loseEp(s, id, ammunitionLoss(side, true, false), '11.1.5', t.events);
   if (fortified && troops(defender).some((id) => s.units[id].hex))
     s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
@@ -300,9 +302,9 @@ export const resolveCombat = (t: T, ip: SideId): void => {
           {
             id,
             side: attacker,
-            kind: unitDef(id).type as 'inf',
+            kind: unitDef(s, id).type as 'inf',
             hex: into,
-            ...(unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
+            ...(unitDef(s, id).corps ? { corps: unitDef(s, id).corps } : {}),
           },
         ])
       )

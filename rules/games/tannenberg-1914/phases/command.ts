@@ -2,7 +2,7 @@ import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { armyRange, commandReach, independence, type LineCtx } from '../command.js';
 import { hqDef, mapOf, position, unitDef, type Position } from '../ctx.js';
-import { PACK } from '../pack.js';
+import { packOf } from '../pack-of.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
@@ -18,16 +18,16 @@ const lineCtx = (p: Position, side: SideId): LineCtx => ({
 });
 
 export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const h = s.hqs[hqId],
-    d = hqDef(hqId);
+    d = hqDef(s, hqId);
   const range =
     d.kind === 'army' ? armyRange(d.range, !!h.flipped, d.side, mi.country(h.hex!) === 'ru', forCorps) : d.range[0];
   return commandReach(mi, lineCtx(p, d.side), h.hex!, range);
 };
 const armyHqsOf = (s: TbState, side: SideId): string[] =>
   Object.keys(s.hqs).filter(
-    (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(id).kind === 'army' && hqDef(id).side === side,
+    (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).kind === 'army' && hqDef(s, id).side === side,
   );
 
 export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
@@ -40,19 +40,19 @@ export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void =>
   };
   for (const id of Object.keys(s.hqs)) {
     const h = s.hqs[id],
-      d = hqDef(id);
+      d = hqDef(s, id);
     if (d.kind !== 'corps') continue;
     if (!h.hex) {
       h.order = null;
       continue;
     }
-    const armies = armyHqsOf(s, d.side).filter((a) => hqDef(a).army === d.army);
+    const armies = armyHqsOf(s, d.side).filter((a) => hqDef(s, a).army === d.army);
     const inRange = armies.some((a) => armyReach(a).has(h.hex!));
     let order: 'march' | 'stop';
     if (inRange) order = 'march';
     else {
       const roll = dice.roll(6);
-      order = independence(PACK.tables, d.activity!, roll, h.previous);
+      order = independence(packOf(s).tables, d.activity!, roll, h.previous);
       events.push(
         event('independence', { hq: id, roll, previous: h.previous, order }, { rule: '13.3.1', dice: [roll] }),
       );
@@ -71,26 +71,27 @@ export const commandedNow = (s: TbState, side: SideId): Set<string> => {
     (id) =>
       s.hqs[id].hex &&
       !s.hqs[id].rail &&
-      hqDef(id).kind === 'corps' &&
-      hqDef(id).side === side &&
+      hqDef(s, id).kind === 'corps' &&
+      hqDef(s, id).side === side &&
       s.hqs[id].order === 'march',
   );
   const corpsReach = new Map(corpsHqs.map((id) => [id, reachOf(s, p, id, false)]));
   const stopped = new Set(
     Object.keys(s.hqs)
-      .filter((id) => hqDef(id).side === side && s.hqs[id].order === 'stop')
-      .map((id) => hqDef(id).corps),
+      .filter((id) => hqDef(s, id).side === side && s.hqs[id].order === 'stop')
+      .map((id) => hqDef(s, id).corps),
   );
   const slots = new Map(corpsHqs.map((id) => [id, 2]));
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.eliminated) continue;
-    const d = unitDef(id);
+    const d = unitDef(s, id);
     if (d.side !== side || (d.corps && stopped.has(d.corps))) continue;
     if (armyReach.some((r) => r.has(u.hex!))) out.add(id);
-    else if (d.corps && corpsHqs.some((h) => hqDef(h).corps === d.corps && corpsReach.get(h)!.has(u.hex!))) out.add(id);
+    else if (d.corps && corpsHqs.some((h) => hqDef(s, h).corps === d.corps && corpsReach.get(h)!.has(u.hex!)))
+      out.add(id);
     else if (
       d.type === 'cav' &&
-      corpsHqs.some((h) => hqDef(h).special === 'all-cavalry' && corpsReach.get(h)!.has(u.hex!))
+      corpsHqs.some((h) => hqDef(s, h).special === 'all-cavalry' && corpsReach.get(h)!.has(u.hex!))
     )
       out.add(id);
     else if (!d.corps) {

@@ -15,15 +15,15 @@ import { markerOf } from './masking.js';
  * by their ids, standing for what they hide until the cards reveal it (16.2.9).
  */
 type T = Turn<TbState>;
-export const isArt = (id: string): boolean => unitDef(id)?.type === 'art';
+export const isArt = (s: TbState, id: string): boolean => unitDef(s, id)?.type === 'art';
 /** a unit's or masking marker's side and hex (a marker stands for what it hides until revealed, 16.2.9) */
-const sideOfPiece = (s: TbState, id: string): SideId => markerOf(s, id)?.side ?? sideOf(id);
+const sideOfPiece = (s: TbState, id: string): SideId => markerOf(s, id)?.side ?? sideOf(s, id);
 const hexOfPiece = (s: TbState, id: string): string | null => markerOf(s, id)?.hex ?? s.units[id]?.hex ?? null;
 /** the unmasked units and the markers of each side, the pieces combat names */
 const combatPieces = (s: TbState): [string, SideId, string][] => [
   ...Object.entries(s.units)
     .filter(([, u]) => u.hex && !u.masked)
-    .map(([id, u]): [string, SideId, string] => [id, sideOf(id), u.hex!]),
+    .map(([id, u]): [string, SideId, string] => [id, sideOf(s, id), u.hex!]),
   ...s.markers.map((m): [string, SideId, string] => [m.id, m.side, m.hex]),
 ];
 
@@ -32,18 +32,18 @@ export const startCombat = (s: TbState): void => {
   s.fought = [];
   // 9.1.2: every unit and every masking marker in enemy ZOC
   s.obligated = combatPieces(s)
-    .filter(([id, side, hex]) => !isArt(id) && p.zoc[enemyOf(side)].has(hex))
+    .filter(([id, side, hex]) => !isArt(s, id) && p.zoc[enemyOf(side)].has(hex))
     .map(([id]) => id);
   s.combat = null;
 };
 
 /** the legal one-hex-against-one-hex combats the initiative player may designate now (the view's choices) */
 export const simpleCombats = (s: TbState, ip: SideId): { own: string[]; enemy: string[] }[] => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   // the infantry and cavalry of each side that have not fought, by hex
   const stacks: Record<SideId, Map<string, string[]>> = { de: new Map(), ru: new Map() };
   for (const [id, side, hex] of combatPieces(s)) {
-    if (isArt(id) || s.fought.includes(id)) continue;
+    if (isArt(s, id) || s.fought.includes(id)) continue;
     const m = stacks[side];
     const at = m.get(hex);
     if (at) at.push(id);
@@ -69,7 +69,7 @@ export const obligationOpen = (s: TbState, ip: SideId): boolean => {
 export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   const s = t.s,
     ip = t.side as SideId,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   if (o.type === 'end') {
     if (obligationOpen(s, ip)) fail('9.1.2', 'obligation', 'units in enemy ZOC have not fought yet', `${at}.type`);
     s.combat = null;
@@ -91,7 +91,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     });
   check(o.own, ip, 'own');
   check(o.enemy, enemyOf(ip), 'enemy');
-  const troopsOf = (ids: string[]) => ids.filter((id) => !isArt(id));
+  const troopsOf = (ids: string[]) => ids.filter((id) => !isArt(s, id));
   const ownT = troopsOf(o.own),
     enT = troopsOf(o.enemy);
   if (!ownT.length || !enT.length)
@@ -112,22 +112,28 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   ] as const)
     for (const h of hs)
       for (const [id, side, hex] of combatPieces(s))
-        if (hex === h && !isArt(id) && !s.fought.includes(id) && side === sideOfPiece(s, ids[0]) && !ids.includes(id))
+        if (
+          hex === h &&
+          !isArt(s, id) &&
+          !s.fought.includes(id) &&
+          side === sideOfPiece(s, ids[0]) &&
+          !ids.includes(id)
+        )
           fail('9.1.8', 'split', `the stack in ${h} fights whole: ${id} is missing`, `${at}.${f}`);
   for (const [j, id] of o.own.entries())
-    if (isArt(id)) {
+    if (isArt(s, id)) {
       if (s.units[id].rail) fail('5.3.3', 'loaded', `${id} is loaded: no fire from a train`, `${at}.own[${j}]`);
       if (!eh.some((e) => mi.board.distance(s.units[id].hex!, e) <= 2))
         fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
       if (
         !maySupport(
-          unitDef(id).corps,
-          ownT.flatMap((u) => markerOf(s, u)?.contents ?? [u]).map((u) => unitDef(u).corps),
+          unitDef(s, id).corps,
+          ownT.flatMap((u) => markerOf(s, u)?.contents ?? [u]).map((u) => unitDef(s, u).corps),
         )
       )
         fail('11.2.3', 'corps', `${id} supports only its own corps`, `${at}.own[${j}]`);
     }
-  if (o.enemy.some(isArt))
+  if (o.enemy.some((id) => isArt(s, id)))
     fail('11.1.3', 'their-artillery', 'each player decides about its own artillery', `${at}.enemy`);
   s.combat = { own: [...o.own], enemy: [...o.enemy], cards: {} };
   s.await = { kind: 'card', sides: ['de', 'ru'] };

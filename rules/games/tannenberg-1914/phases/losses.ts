@@ -1,12 +1,11 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { displacement, returnTurn } from '../command.js';
-import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { hqDef, mapOf, position, sideOf, unitDef, scenarioIn } from '../ctx.js';
 import { takeLoss } from '../endurance.js';
 import { artilleryEscape } from '../artillery.js';
 import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
-import { scenarioOf } from '../setup.js';
 import type { TbState } from '../state.js';
 import { fogFor } from './masking.js';
 
@@ -15,12 +14,12 @@ import { fogFor } from './masking.js';
  * their VP (2.3.5–2.3.6, 19.3), HQ elimination and return (13.1.5–13.1.7), lone artillery
  * escaping (11.1.8) and lone HQs displaced (13.1.5) when the enemy comes next to them.
  */
-const vp = (s: TbState) => scenarioOf(s.scenario).vp;
+const vp = (s: TbState) => scenarioIn(s).vp;
 
 export const loseEp = (s: TbState, id: string, ep: number, rule: string, events: GameEvent[]): void => {
   const u = s.units[id];
   if (!u?.hex || ep <= 0) return;
-  const r = takeLoss(u, ep, !!unitDef(id).back);
+  const r = takeLoss(u, ep, !!unitDef(s, id).back);
   u.face = r.face;
   u.loss = r.loss;
   events.push(
@@ -34,13 +33,13 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
     u.hex = null;
     u.eliminated = true;
     u.loss = 0;
-    s.track += unitDef(id).side === 'de' ? vp(s).russian.unit : -vp(s).german.unit;
+    s.track += unitDef(s, id).side === 'de' ? vp(s).russian.unit : -vp(s).german.unit;
   }
 };
 
 export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEvent[]): void => {
   const h = s.hqs[id],
-    d = hqDef(id);
+    d = hqDef(s, id);
   h.hex = null;
   h.eliminated = true;
   const v = vp(s);
@@ -52,7 +51,9 @@ export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEven
       : -(d.kind === 'army' ? v.german.armyHq : v.german.corpsHq);
   const corpsLeft =
     d.kind === 'army' ||
-    Object.entries(s.units).some(([u, st]) => st.hex && unitDef(u).corps === d.corps && unitDef(u).side === d.side);
+    Object.entries(s.units).some(
+      ([u, st]) => st.hex && unitDef(s, u).corps === d.corps && unitDef(s, u).side === d.side,
+    );
   if (!corpsLeft) {
     events.push(event('hq-gone', { hq: id }, { rule: '13.1.6' }));
     return;
@@ -64,30 +65,30 @@ export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEven
 
 /** after an enemy infantry or cavalry unit (or marker) arrives at `hex`: lone HQs and artillery next to it react */
 export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice, events: GameEvent[]): void => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const owner = enemyOf(mover);
   // most moves end next to no enemy HQ or artillery: the position is built only when one is there
   const near = new Set(mi.board.neighbourCells(hex));
   const reacts =
-    Object.entries(s.hqs).some(([id, h]) => h.hex && near.has(h.hex) && hqDef(id).side === owner) ||
+    Object.entries(s.hqs).some(([id, h]) => h.hex && near.has(h.hex) && hqDef(s, id).side === owner) ||
     Object.entries(s.units).some(
-      ([id, u]) => u.hex && near.has(u.hex) && unitDef(id).type === 'art' && unitDef(id).side === owner,
+      ([id, u]) => u.hex && near.has(u.hex) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner,
     );
   if (!reacts) return;
   const p = position(s);
   for (const n of mi.board.neighbourCells(hex)) {
     if (p.troops[owner].has(n)) continue; // not lone (AMB-21)
     for (const [id, h] of Object.entries(s.hqs)) {
-      if (h.hex !== n || hqDef(id).side !== owner) continue;
+      if (h.hex !== n || hqDef(s, id).side !== owner) continue;
       const roll = dice.roll(6);
       if (displacement(owner, roll) === 'moved') {
-        const d = hqDef(id);
+        const d = hqDef(s, id);
         const to = [...p.pieces]
           .filter(
             (x) =>
               x.side === owner &&
               (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
-              (d.kind === 'army' || unitDef(x.id).corps === d.corps),
+              (d.kind === 'army' || unitDef(s, x.id).corps === d.corps),
           )
           .map((x) => x.hex)
           .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
@@ -101,8 +102,8 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
       eliminateHq(s, id, dice, events);
     }
     for (const [id, u] of Object.entries(s.units)) {
-      if (u.hex !== n || unitDef(id).type !== 'art' || unitDef(id).side !== owner) continue;
-      const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
+      if (u.hex !== n || unitDef(s, id).type !== 'art' || unitDef(s, id).side !== owner) continue;
+      const eff = (u.face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!).eff;
       const roll = dice.roll(6);
       const e = artilleryEscape(roll, eff);
       const q = position(s);

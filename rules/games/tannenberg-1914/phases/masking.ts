@@ -5,7 +5,7 @@ import { event } from '../../../core/events.js';
 import { mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { emptyMarkersRemoved, reconRange, reconSucceeds } from '../masking.js';
 import { enemyOf } from '../pieces.js';
-import { PACK } from '../pack.js';
+import { packOf } from '../pack-of.js';
 import type { SideId } from '../schema.js';
 import type { MarkerState, SealedOrder, TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
@@ -24,31 +24,31 @@ import { moveCtx } from './movement.js';
 type T = Turn<TbState>;
 
 export const maskingOn = (s: TbState): boolean => (s.rulesVersion ?? 1) >= 2;
-export const markerIds = (side: SideId): string[] =>
-  Array.from({ length: PACK.forces.markers.masking }, (_, i) => `${side}-m${i + 1}`);
+export const markerIds = (s: TbState, side: SideId): string[] =>
+  Array.from({ length: packOf(s).forces.markers.masking }, (_, i) => `${side}-m${i + 1}`);
 export const markerOf = (s: TbState, id: string): MarkerState | undefined => s.markers.find((m) => m.id === id);
-const freeMarkers = (s: TbState, side: SideId): string[] => markerIds(side).filter((id) => !markerOf(s, id));
+const freeMarkers = (s: TbState, side: SideId): string[] => markerIds(s, side).filter((id) => !markerOf(s, id));
 
 /** an event naming these units is for their owner's eyes only while any of them is masked (16.2.1) */
 export const fogFor = (s: TbState, ids: readonly string[]): { visibleTo?: SideId[] } => {
   const m = ids.find((id) => s.units[id]?.masked);
-  return m ? { visibleTo: [sideOf(m)] } : {};
+  return m ? { visibleTo: [sideOf(s, m)] } : {};
 };
 
 /** 16.2.2: the units of `side` that may go under a marker: on the map, unmasked, not on rail, not in enemy ZOC */
 export const maskCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] =>
   Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.masked && !u.rail && unitDef(id).side === side && !p.zoc[enemyOf(side)].has(u.hex);
+    return u.hex && !u.masked && !u.rail && unitDef(s, id).side === side && !p.zoc[enemyOf(side)].has(u.hex);
   });
 /** 16.2.3: the hexes holding pieces of `side` (an empty marker goes only there) */
 const ownHexes = (s: TbState, side: SideId): Set<string> =>
   new Set([
     ...Object.entries(s.units)
-      .filter(([id, u]) => u.hex && unitDef(id).side === side)
+      .filter(([id, u]) => u.hex && unitDef(s, id).side === side)
       .map(([, u]) => u.hex!),
     ...Object.entries(s.hqs)
-      .filter(([id, h]) => h.hex && sideOf(id) === side)
+      .filter(([id, h]) => h.hex && sideOf(s, id) === side)
       .map(([, h]) => h.hex!),
   ]);
 
@@ -151,8 +151,8 @@ export const closeMasking = (t: T): void => {
 
 /** 16.3.2: the hexes holding enemy markers that this cavalry unit may reconnoitre */
 export const reconTargets = (s: TbState, unit: string): string[] => {
-  const mi = mapOf(s.scenario),
-    side = sideOf(unit),
+  const mi = mapOf(s),
+    side = sideOf(s, unit),
     from = s.units[unit].hex!;
   const bridges = moveCtx(s, side).bridges;
   const hexes = new Set(s.markers.filter((m) => m.side !== side).map((m) => m.hex));
@@ -162,7 +162,7 @@ export const reconTargets = (s: TbState, unit: string): string[] => {
 export const scouts = (s: TbState, side: SideId): string[] =>
   Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.masked && !u.rail && unitDef(id).side === side && unitDef(id).type === 'cav';
+    return u.hex && !u.masked && !u.rail && unitDef(s, id).side === side && unitDef(s, id).type === 'cav';
   });
 
 /** phase 3 begins: empty markers in enemy ZOC go back to the card (16.2.7), then the recon window opens */
@@ -216,7 +216,7 @@ export const closeRecon = (t: T): void => {
       if (o.type !== 'recon') continue;
       const roll = t.dice.roll(6);
       const u = s.units[o.unit];
-      const eff = (u.face === 'front' ? unitDef(o.unit).front : unitDef(o.unit).back!).eff;
+      const eff = (u.face === 'front' ? unitDef(s, o.unit).front : unitDef(s, o.unit).back!).eff;
       const ok = reconSucceeds(roll, eff);
       t.events.push(event('recon', { unit: o.unit, hex: o.hex, ok }, { rule: '16.3.4', dice: [roll] }));
       if (ok)

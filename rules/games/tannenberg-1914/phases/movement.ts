@@ -15,7 +15,7 @@ import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { mayEntrench, validEdges } from '../fortifications.js';
 import { reserveMove, reserveReaction } from './reserve.js';
-import { PACK } from '../pack.js';
+import { packOf } from '../pack-of.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
@@ -30,11 +30,11 @@ import { fogFor, markerOf, revealMarker } from './masking.js';
 type T = Turn<TbState>;
 export const startMovement = (t: T, side: SideId): void => {
   const s = t.s,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   const p = position(s);
   const arrived: string[] = [];
   s.arrivals = s.arrivals.filter((a) => {
-    if (a.turn !== s.turn || sideOf(a.pieces[0]) !== side) return true;
+    if (a.turn !== s.turn || sideOf(s, a.pieces[0]) !== side) return true;
     if (p.zoc[enemyOf(side)].has(a.hex) || p.occupied[enemyOf(side)].has(a.hex)) {
       const alt = alternativeEntries(mi, a.hex).find(
         (h) => !p.zoc[enemyOf(side)].has(h) && !p.occupied[enemyOf(side)].has(h),
@@ -63,14 +63,14 @@ export const startMovement = (t: T, side: SideId): void => {
 };
 
 const kindOf = (s: TbState, id: string): Kind =>
-  isHq(id) ? 'hq' : s.trains[id] ? 'train' : markerOf(s, id) ? 'marker' : (unitDef(id).type as Kind);
+  isHq(s, id) ? 'hq' : s.trains[id] ? 'train' : markerOf(s, id) ? 'marker' : (unitDef(s, id).type as Kind);
 export const maOf = (s: TbState, id: string): number => {
-  if (isHq(id)) return 6;
+  if (isHq(s, id)) return 6;
   const m = markerOf(s, id);
   if (m) return markerMa(!m.contents.some((u) => s.unsupplied.includes(u))); // 16.2.6, AMB-35
   if (s.trains[id]) return 4;
   const u = s.units[id],
-    d = unitDef(id);
+    d = unitDef(s, id);
   return (u.face === 'front' ? d.front : d.back!).ma - (s.unsupplied.includes(id) ? 1 : 0); // 15.4.1
 };
 export const hexOf = (s: TbState, id: string): string | null =>
@@ -90,14 +90,14 @@ export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): Mo
       s.options.zocNeutralised === 'for-movement' ? new Set([...zoc].filter((h) => !p.units[side].has(h))) : zoc,
     enemyOccupied: new Set([...p.occupied[enemy]].filter((h) => !loneTrains.has(h))),
     enemyForts: new Set(
-      [...mapOf(s.scenario).forts.values()]
+      [...mapOf(s).forts.values()]
         .filter((f) => f.side === enemy && f.manned && (s.forts[f.hex] ?? 0) < 2)
         .map((f) => f.hex),
     ),
     friendlyTrains: p.trains[side],
     friendlyTroops: p.troops[side],
     bridges: new Set(
-      mapOf(s.scenario)
+      mapOf(s)
         .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
         .map((b) => sideKey(b.a, b.b)),
     ),
@@ -114,10 +114,10 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
     return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
   }
   const h = hexOf(s, id);
-  if (!h || sideOf(id) !== side) return 'not one of your pieces on the map';
+  if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
-  if (isHq(id))
-    return hqDef(id).kind === 'corps' && s.hqs[id].order === 'stop'
+  if (isHq(s, id))
+    return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop'
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
   if (s.trains[id]) return null;
@@ -143,7 +143,7 @@ export const overstack = (
     side,
     kind: kindOf(s, id),
     hex: end,
-    ...(s.units[id] && unitDef(id).corps ? { corps: unitDef(id).corps } : {}),
+    ...(s.units[id] && unitDef(s, id).corps ? { corps: unitDef(s, id).corps } : {}),
   });
   const after = (at.get(end) ?? []).filter((x) => x.side === side && !pieces.includes(x.id));
   const behind = hidden(after.filter((x) => x.kind === 'marker').map((x) => x.id)).map(as);
@@ -156,7 +156,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
   let stopped = false;
   const s = t.s,
     side = t.side as SideId,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   const start = o.path[0];
   o.pieces.forEach((id, j) => {
     const why = cannotMove(s, side, id);
@@ -196,7 +196,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
     }
   for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
-      if (tr.hex === h && sideOf(tid) === enemy) {
+      if (tr.hex === h && sideOf(s, tid) === enemy) {
         tr.hex = null;
         t.events.push(event('train-captured', { train: tid, hex: h }, { rule: '15.3.6' }));
       }
@@ -214,7 +214,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
     else if (s.units[id]) s.units[id].hex = stop;
     else if (s.hqs[id]) {
       s.hqs[id].hex = stop;
-      if (hqDef(id).kind === 'army' && hqDef(id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
+      if (hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
     } else s.trains[id].hex = stop;
     s.moved.push(id);
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
@@ -231,7 +231,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
   t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
   if (troops) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
-    if (h.hex && sideOf(hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
+    if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
   return stopped;
 };
 
@@ -243,12 +243,12 @@ export const selfCommandCandidates = (
 ): string[] => {
   const stopped = new Set(
     Object.keys(s.hqs)
-      .filter((h) => hqDef(h).side === side && s.hqs[h].order === 'stop')
-      .map((h) => hqDef(h).corps),
+      .filter((h) => hqDef(s, h).side === side && s.hqs[h].order === 'stop')
+      .map((h) => hqDef(s, h).corps),
   );
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id],
-      d = unitDef(id);
+      d = unitDef(s, id);
     return (
       u.hex &&
       d.side === side &&
@@ -267,22 +267,22 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     side = t.side as SideId;
   const stopped = new Set(
     Object.keys(s.hqs)
-      .filter((id) => sideOf(id) === side && s.hqs[id].order === 'stop')
-      .map((id) => hqDef(id).corps),
+      .filter((id) => sideOf(s, id) === side && s.hqs[id].order === 'stop')
+      .map((id) => hqDef(s, id).corps),
   );
   o.units.forEach((id, j) => {
     const u = s.units[id];
-    if (!u?.hex || sideOf(id) !== side)
+    if (!u?.hex || sideOf(s, id) !== side)
       fail('13.3.2', 'not-yours', `${id} is not one of your units on the map`, `${at}.units[${j}]`);
     if (s.commanded.includes(id) || s.moved.includes(id))
       fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
-    if (unitDef(id).corps && stopped.has(unitDef(id).corps))
+    if (unitDef(s, id).corps && stopped.has(unitDef(s, id).corps))
       fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
     if (s.selfChecked.includes(id))
       fail('13.3.2', 'checked', `${id} has had its check this phase`, `${at}.units[${j}]`);
     s.selfChecked.push(id);
     const roll = t.dice.roll(6);
-    const eff = (u.face === 'front' ? unitDef(id).front : unitDef(id).back!).eff;
+    const eff = (u.face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!).eff;
     const ok = selfCommand(roll, eff);
     if (ok) s.commanded.push(id);
     t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll], ...fogFor(s, [id]) }));
@@ -296,26 +296,26 @@ export const builders = (
   hex: string | null,
   zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
 ): string[] => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   return Object.keys(s.units).filter((id) => {
     const h = s.units[id].hex;
     return (
       h &&
       (hex === null || h === hex) &&
-      unitDef(id).side === side &&
+      unitDef(s, id).side === side &&
       !s.movedThisTurn.includes(id) &&
-      !mayEntrench(mi, h, unitDef(id).type, false, zoc.has(h))
+      !mayEntrench(mi, h, unitDef(s, id).type, false, zoc.has(h))
     );
   });
 };
 export const markersLeft = (s: TbState, side: SideId): number =>
-  PACK.forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;
+  packOf(s).forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;
 
 export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   if (o.type !== 'entrench') return;
   const s = t.s,
     side = t.side as SideId;
-  if (!mapOf(s.scenario).has(o.hex)) fail('12.1.3', 'off-map', `${o.hex} is not on the map`, `${at}.hex`);
+  if (!mapOf(s).has(o.hex)) fail('12.1.3', 'off-map', `${o.hex} is not on the map`, `${at}.hex`);
   const who = builders(s, side, o.hex);
   if (!who.length)
     fail(
@@ -338,6 +338,6 @@ export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
 /** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */
 export const endMovement = (s: TbState, side: SideId): void => {
   for (const [id, h] of Object.entries(s.hqs))
-    if (sideOf(id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
+    if (sideOf(s, id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
 };

@@ -40,7 +40,7 @@ export const railNow = (s: TbState): Rail =>
 const railTurn = (s: TbState): Rail => (s.rail = railNow(s));
 /** 5.2.2 (AMB-12): a reinforcement that came loaded this turn counts only when it unloads */
 const sideActs = (s: TbState, side: SideId): number =>
-  railNow(s).acts.filter((id) => unitDef(id).side === side && !railNow(s).fresh?.includes(id)).length;
+  railNow(s).acts.filter((id) => unitDef(s, id).side === side && !railNow(s).fresh?.includes(id)).length;
 
 /** 17.2.4 (AMB-58): a unit arriving by rail comes loaded on its entry hex and may ride that turn */
 export const arriveByRail = (s: TbState, id: string): void => {
@@ -52,7 +52,7 @@ export const arriveByRail = (s: TbState, id: string): void => {
 /** why `id` may take no rail step now (any of load, ride, unload), or null */
 const railBlocked = (s: TbState, side: SideId, id: string, counted = true): string | null => {
   const u = s.units[id];
-  if (!u?.hex || unitDef(id).side !== side || u.masked) return 'not one of your units on the map';
+  if (!u?.hex || unitDef(s, id).side !== side || u.masked) return 'not one of your units on the map';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
   if (counted && sideActs(s, side) >= unitsPerTurn(side))
     return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
@@ -63,7 +63,7 @@ export const cannotLoad = (s: TbState, side: SideId, id: string): string | null 
   const why = railBlocked(s, side, id);
   if (why) return why;
   const u = s.units[id],
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   if (u.rail) return 'already loaded (5.1.2)';
   if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
   if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
@@ -85,7 +85,7 @@ const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx =
 });
 /** every rail hex a loaded unit reaches this turn, with its path (5.2.4), stopping in enemy ZOC (AMB-16) */
 export const railReach = (s: TbState, side: SideId, from: string, p?: Position): Reach => {
-  const mi = mapOf(s.scenario),
+  const mi = mapOf(s),
     c = railCtx(s, side, p);
   return findPaths({
     start: from,
@@ -110,7 +110,7 @@ const zocToll = (t: T, id: string, side: SideId): void => {
 export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   const s = t.s,
     side = t.side as SideId,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   if (!railOn(s)) fail('5.1', 'version', 'railways are orders from rules version 2 on', `${at}.type`);
   const refuse = (why: string | null, field = 'unit'): void => {
     if (why)
@@ -141,7 +141,7 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (o.exit) rt.away.push({ unit: o.unit, hex: end, turn: s.turn + 1 });
     act(t, o.unit, 'rail-move', { path: o.path, ...(o.exit ? { exit: true } : {}) }, o.exit ? '5.1.8' : '5.2.4');
   } else if (o.type === 'rail-enter') {
-    const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(x.unit).side === side);
+    const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(s, x.unit).side === side);
     if (!away) fail('5.1.8', 'not-away', `${o.unit} did not leave the map by rail last turn`, `${at}.unit`);
     if (!reentryHexes(mi, away!.hex).includes(o.hex))
       fail('5.1.8', 'not-neighbour', `${o.unit} comes back on a line next to ${away!.hex}`, `${at}.hex`);
@@ -151,11 +151,11 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     act(t, o.unit, 'rail-enter', { hex: o.hex }, '5.1.8');
   } else if (o.type === 'cut-track' || o.type === 'repair-track') {
     const u = s.units[o.unit];
-    if (!u?.hex || unitDef(o.unit).side !== side || u.masked || u.rail)
+    if (!u?.hex || unitDef(s, o.unit).side !== side || u.masked || u.rail)
       fail('5.4', 'not-yours', `${o.unit} is not one of your units on the map`, `${at}.unit`);
     if (s.moved.includes(o.unit)) fail('5.4', 'moved', `${o.unit} has moved this phase`, `${at}.unit`);
     const hex = u.hex!;
-    const eff = (u.face === 'front' ? unitDef(o.unit).front : unitDef(o.unit).back!).eff;
+    const eff = (u.face === 'front' ? unitDef(s, o.unit).front : unitDef(s, o.unit).back!).eff;
     if (o.type === 'cut-track') {
       if (!mi.railHex(hex) || s.cut.includes(hex))
         fail('5.4.1', 'no-track', `${hex} has no track to cut`, `${at}.unit`);

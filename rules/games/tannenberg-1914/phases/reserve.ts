@@ -44,7 +44,7 @@ export const playReserve = (t: T, { o, at }: PlacedOrder<TbOrder>, candidates: R
   if (o.type !== 'reserve') return;
   const s = t.s,
     side = t.side as SideId,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   if (!candidates.has(o.unit))
     fail('4.5.2', 'not-eligible', `${o.unit} is not a commanded unit of yours outside enemy ZOC`, `${at}.unit`);
   if (s.reserves.some((r) => r.unit === o.unit)) fail('4.5.1', 'twice', `${o.unit} is named twice`, `${at}.unit`);
@@ -76,7 +76,7 @@ export const reserveReaction = (
   hex: string,
   before: Position,
 ): ReserveTrigger | null => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const reacting = enemyOf(side);
   const triggers = s.reserves.filter((r) => r.side === reacting && r.on.includes(hex));
   if (!triggers.length) return null;
@@ -90,7 +90,7 @@ export const reserveReaction = (
     const u = s.units[r.unit];
     if (!u?.hex || !u.reserve || zoc.has(u.hex) || r.to === hex) continue;
     if (!mi.zocCells(hex).includes(r.to)) continue;
-    const step = stepCost(mi, ctx, { kind: unitDef(r.unit).type as Kind }, u.hex, r.to);
+    const step = stepCost(mi, ctx, { kind: unitDef(s, r.unit).type as Kind }, u.hex, r.to);
     if (step.ok) return r;
   }
   return null;

@@ -1,6 +1,6 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
-import { hqDef, mapOf, position, unitDef } from '../ctx.js';
+import { hqDef, mapOf, position, unitDef, scenarioIn } from '../ctx.js';
 import { sideKey } from '../geometry.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
@@ -15,7 +15,6 @@ import {
   type SupplyCtx,
 } from '../supply.js';
 import { loseEp } from './losses.js';
-import { scenarioOf } from '../setup.js';
 import { fogFor } from './masking.js';
 
 /**
@@ -23,7 +22,7 @@ import { fogFor } from './masking.js';
  * moving unsupplied, 15.4), and the isolation roll at the end of phase 4 (15.5.2).
  */
 export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
-  const mi = mapOf(s.scenario),
+  const mi = mapOf(s),
     p = position(s),
     enemy = enemyOf(side);
   const forts = [...mi.forts.values()]
@@ -43,7 +42,7 @@ export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
       .map((t) => t.hex!),
     bases: [
       ...new Set(
-        [...mi.bases[side], ...(scenarioOf(s.scenario).bases ?? []).filter((b) => b.side === side).map((b) => b.hex)]
+        [...mi.bases[side], ...(scenarioIn(s).bases ?? []).filter((b) => b.side === side).map((b) => b.hex)]
           .filter((b) => mi.has(b) && !p.occupied[enemy].has(b))
           .concat(forts),
       ),
@@ -52,31 +51,31 @@ export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
 };
 
 export const findUnsupplied = (s: TbState, side: SideId): string[] => {
-  const mi = mapOf(s.scenario),
+  const mi = mapOf(s),
     c = supplyCtx(s, side);
   const net = trainReach(mi, c, supplySources(mi, c));
   const near = nearLine(mi, c);
   const hqHex = (corps?: string): string | undefined => {
     if (!corps) return undefined;
-    const id = Object.keys(s.hqs).find((h) => hqDef(h).side === side && hqDef(h).corps === corps && s.hqs[h].hex);
+    const id = Object.keys(s.hqs).find((h) => hqDef(s, h).side === side && hqDef(s, h).corps === corps && s.hqs[h].hex);
     return id ? s.hqs[id].hex! : undefined;
   };
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && unitDef(id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(id).corps), near);
+    return u.hex && unitDef(s, id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(s, id).corps), near);
   });
 };
 
 /** 15.5.2: every isolated unit rolls: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */
 export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   for (const side of ['de', 'ru'] as SideId[]) {
     const hexes = new Set<string>();
-    for (const id in s.units) if (s.units[id].hex && unitDef(id).side === side) hexes.add(s.units[id].hex!);
+    for (const id in s.units) if (s.units[id].hex && unitDef(s, id).side === side) hexes.add(s.units[id].hex!);
     const reach = connectedToBases(mi, supplyCtx(s, side), hexes);
     for (const id of Object.keys(s.units)) {
       const u = s.units[id];
-      if (!u.hex || unitDef(id).side !== side || reach.has(u.hex)) continue;
+      if (!u.hex || unitDef(s, id).side !== side || reach.has(u.hex)) continue;
       const roll = dice.roll(6);
       const ep = isolationLoss(roll);
       events.push(event('isolated', { unit: id, ep }, { rule: '15.5.2', dice: [roll], ...fogFor(s, [id]) }));

@@ -1,12 +1,11 @@
 import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
-import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
+import { hqDef, mapOf, position, sideOf, unitDef, scenarioIn } from '../ctx.js';
 import { mayReorganise, reorganise, rest } from '../endurance.js';
 import { initiativeDice, initiativeModifier, initiativeWinner } from '../initiative.js';
 import { enemyOf } from '../pieces.js';
 import { narewTriggered, westFrontTurn } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
-import { scenarioOf } from '../setup.js';
 import type { TbState } from '../state.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
@@ -27,13 +26,13 @@ const SIDES: SideId[] = ['de', 'ru'];
 
 const ordersPhase = (t: T): void => {
   const s = t.s,
-    sc = scenarioOf(s.scenario);
+    sc = scenarioIn(s);
   // 13.1.8: HQs whose return turn has come stand with a unit of their corps (army HQs: any unit)
   for (const [id, h] of Object.entries(s.hqs)) {
     if (!h.eliminated || h.returnTurn !== s.turn) continue;
-    const d = hqDef(id);
+    const d = hqDef(s, id);
     const host = Object.keys(s.units).find(
-      (u) => s.units[u].hex && unitDef(u).side === d.side && (d.kind === 'army' || unitDef(u).corps === d.corps),
+      (u) => s.units[u].hex && unitDef(s, u).side === d.side && (d.kind === 'army' || unitDef(s, u).corps === d.corps),
     );
     if (host) {
       Object.assign(h, { hex: s.units[host].hex, eliminated: false });
@@ -55,9 +54,7 @@ const ordersPhase = (t: T): void => {
 
 const initiativePhase = (t: T): void => {
   const s = t.s;
-  const hindenburg = Object.entries(s.hqs).some(
-    ([id, h]) => h.hex && id === scenarioOf(s.scenario).special.hindenburg?.to,
-  );
+  const hindenburg = Object.entries(s.hqs).some(([id, h]) => h.hex && id === scenarioIn(s).special.hindenburg?.to);
   const mod = {
     de: initiativeModifier(s.initiative === 'de', s.record.de),
     ru: initiativeModifier(s.initiative === 'ru', s.record.ru),
@@ -105,14 +102,14 @@ const endReserves = (t: T): void => {
 
 const restPhase = (t: T): void => {
   const s = t.s,
-    mi = mapOf(s.scenario);
+    mi = mapOf(s);
   const p = position(s);
   // who is commanded is asked only of units that could reorganise (2.3.9)
   const commanded: Partial<Record<SideId, Set<string>>> = {};
   const commandedOf = (side: SideId) => (commanded[side] ??= commandedNow(s, side));
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
-    const side = unitDef(id).side;
+    const side = unitDef(s, id).side;
     const inZoc = p.zoc[enemyOf(side)].has(u.hex);
     const moved = s.movedThisTurn.includes(id);
     const r = rest(u, { moved, entrenched: s.built.includes(id), fought: false, inEnemyZoc: inZoc });
@@ -120,7 +117,7 @@ const restPhase = (t: T): void => {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8', ...fogFor(s, [id]) }));
     }
-    if (!unitDef(id).back || u.face !== 'back' || u.loss !== 0 || moved) continue;
+    if (!unitDef(s, id).back || u.face !== 'back' || u.loss !== 0 || moved) continue;
     const enemyDistance = Math.min(
       99,
       ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
@@ -142,11 +139,11 @@ const restPhase = (t: T): void => {
 
 const endOfTurn = (t: T): void => {
   const s = t.s,
-    sc = scenarioOf(s.scenario),
-    mi = mapOf(s.scenario);
+    sc = scenarioIn(s),
+    mi = mapOf(s);
   const towns = townVp(sc, new Map(Object.entries(s.control)));
   const inGermany = Object.entries(s.units).filter(
-    ([id, u]) => u.hex && unitDef(id).side === 'ru' && mi.country(u.hex) === 'de',
+    ([id, u]) => u.hex && unitDef(s, id).side === 'ru' && mi.country(u.hex) === 'de',
   ).length;
   const invasion = invasionVp(sc, s.turn, inGermany, s.options.invasionAward === 'first-only', !!s.invaded);
   if (invasion > 0) s.invaded = true;
@@ -173,7 +170,7 @@ const endOfTurn = (t: T): void => {
     !Object.keys(s.units).some((u) => nw.pieces.includes(u) && (s.units[u].hex || s.units[u].eliminated))
   ) {
     const germans = Object.entries(s.units)
-      .filter(([id, u]) => u.hex && unitDef(id).side === 'de')
+      .filter(([id, u]) => u.hex && unitDef(s, id).side === 'de')
       .map(([, u]) => u.hex!);
     if (narewTriggered(mi, s.turn, nw.afterTurn, nw.distance, mi.map.regions[nw.region] ?? [], germans)) {
       const hex = edgeRailHexes(mi).find((h) => mi.country(h) === 'ru')!;
@@ -195,9 +192,9 @@ const endOfTurn = (t: T): void => {
 
 /** 19.2 (AMB-44): checked after every step */
 const checkAuto = (s: TbState): void => {
-  const sc = scenarioOf(s.scenario);
+  const sc = scenarioIn(s);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s.scenario);
+  const mi = mapOf(s);
   const vistula = mi.region('beyond-vistula'),
     niemen = mi.region('beyond-niemen'),
     rail = mi.region('rail-a61b2-a63b3');
@@ -208,7 +205,7 @@ const checkAuto = (s: TbState): void => {
     russianInKoenigsberg = false;
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
-    const d = unitDef(id);
+    const d = unitDef(s, id);
     if (d.side === 'ru') {
       if (vistula.has(u.hex)) russiansBeyondVistula++;
       if (u.hex === kb) russianInKoenigsberg = true;

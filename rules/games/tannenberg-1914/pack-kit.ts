@@ -1,0 +1,33 @@
+/**
+ * Tannenberg 1914's pack for club packs (rules/core/pack-kit.ts): the Gumbinnen scenario is the
+ * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
+ */
+import type { PackKit } from '../../core/pack-kit.js';
+import { createTannenberg } from './index.js';
+import { PACK } from './pack.js';
+import { type Pack, parsePack } from './schema.js';
+
+export const packKit: PackKit<Pack> = {
+  game: 'tannenberg-1914',
+  parse: parsePack,
+  create: createTannenberg,
+  shipped: () => PACK,
+  shortest: 'gumbinnen-1914',
+  parts: [
+    {
+      kind: 'grid',
+      path: 'tables.crt.rows',
+      title: { pl: 'Tabela walki (wiersz: kostka)', en: 'Combat results table (row: die roll)' },
+      rowLabels: ['1', '2', '3', '4', '5', '6'],
+      columnLabels: 'tables.crt.columns',
+    },
+    {
+      kind: 'grid',
+      path: 'tables.retreat.loss',
+      title: {
+        pl: 'Straty w odwrocie (wiersz: zmodyfikowany rzut, kolumna: różnica EFF)',
+        en: 'Retreat losses (row: modified roll, column: EFF difference)',
+      },
+    },
+  ],
+};
