@@ -24,11 +24,12 @@ describe('each game declares the grids of its pack', () => {
     },
   );
 
-  it('Manoeuvre, Olszynka and OWC declare their tables', async () => {
+  it('Manoeuvre, Olszynka, OWC and Tannenberg declare their tables', async () => {
     const paths = async (g: string) => ((await packKits[g]()).parts ?? []).map((p) => p.path);
     expect(await paths('manoeuvre')).toEqual(['chart']);
     expect(await paths('olszynka-grochowska-1831')).toEqual(['tables.terrain', 'tables.melee.rows']);
     expect(await paths('ostatnia-wojna-cesarzy')).toEqual(['tables.normal.bands', 'tables.repeat.bands']);
+    expect(await paths('tannenberg-1914')).toEqual(['tables.crt.rows', 'tables.retreat.loss']);
   });
 });
 

@@ -6,7 +6,13 @@ import { checkPlayable } from './pack-check.js';
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 describe('the rules check of a club pack', () => {
-  it.each(['manoeuvre', 'ostatnia-wojna-cesarzy', 'olszynka-grochowska-1831', 'wojna-o-niepodleglosc'])(
+  it.each([
+    'manoeuvre',
+    'ostatnia-wojna-cesarzy',
+    'olszynka-grochowska-1831',
+    'tannenberg-1914',
+    'wojna-o-niepodleglosc',
+  ])(
     'our own %s pack passes: every scenario sets up, a random game of the shortest ends within 300 batches',
     async (game) => {
       const kit = (await packKitOf(game))!;
@@ -56,9 +62,9 @@ describe('the rules check of a club pack', () => {
   });
 
   it('a game without a kit cannot take a club pack', async () => {
-    expect(await checkPack('tannenberg-1914', {})).toEqual({
+    expect(await checkPack('no-such-game', {})).toEqual({
       ok: false,
-      errors: [{ path: 'game', message: 'tannenberg-1914 cannot be played on a club pack yet' }],
+      errors: [{ path: 'game', message: 'no-such-game cannot be played on a club pack yet' }],
     });
   });
 });

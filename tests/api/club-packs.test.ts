@@ -10,7 +10,7 @@ import { packHash } from '../../rules/core/pack-hash.js';
 import { packKitOf } from '../../rules/pack-kits.js';
 import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
 
-const { options } = await realGames('club packs');
+const { options } = await realGames('club packs', ['tannenberg-1914']);
 const stack = stackPerFile(options);
 const ours = (await packKitOf('manoeuvre'))!.shipped() as { chart: { id: string; defense: { assault: number } }[] };
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
@@ -46,7 +46,58 @@ describe('club packs', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.pack).toMatchObject({ game: 'manoeuvre', version: 1, hash: packHash(ours), clubId });
-    expect((await director.get('/api/packs/tannenberg-1914/example')).status).toBe(404);
+    expect((await director.get('/api/packs/no-such-game/example')).status).toBe(404);
+  });
+
+  it('Tannenberg takes club packs: errors by path; a club game on an edited CRT is pinned to its hash, its state names it', async () => {
+    const { director, member, clubId, tag } = await club();
+    const tb = (await packKitOf('tannenberg-1914'))!.shipped() as {
+      map: { hexes: { t: string }[] };
+      tables: { crt: { columns: string[]; rows: string[][] } };
+    };
+    const example = await director.get('/api/packs/tannenberg-1914/example');
+    expect([example.status, packHash(example.body)]).toEqual([200, packHash(tb)]);
+
+    const bad = copy(tb);
+    bad.map.hexes[3].t = 'swamp';
+    const refused = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Zepsuty',
+      provenance: 'ours',
+      content: bad,
+    });
+    expect([refused.status, refused.body.code]).toEqual([422, 'invalid-pack']);
+    expect(refused.body.errors.find((e: { path: string }) => e.path === 'map.hexes[3].t').message).toMatch(
+      /^unknown t 'swamp', expected one of clear, /,
+    );
+
+    // 9.3.5: our one known cell (4:1, roll 2 = 1/6) entered differently by the club
+    const mine = copy(tb);
+    mine.tables.crt.rows[1][mine.tables.crt.columns.indexOf('4:1')] = '2/5';
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Nasza Tannenberg',
+      provenance: 'entered from our own copy, for members only',
+      content: mine,
+    });
+    expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
+    expect(made.body.pack.hash).not.toBe(packHash(tb));
+    const { body: read } = await member.get(`/api/clubs/${clubId}/packs/${made.body.pack.packId}`);
+    expect(read.parts.map((p: { path: string }) => p.path)).toEqual(['tables.crt.rows', 'tables.retreat.loss']);
+
+    const created = await director.post('/api/games', {
+      game: 'tannenberg-1914',
+      scenario: 'gumbinnen-1914',
+      seat: 'de',
+      pack: { clubId, packId: made.body.pack.packId },
+      opponent: { email: `member-${tag}@example.org` },
+    });
+    expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(201);
+    expect((await member.post(`/api/games/${created.body.id}/join`, {})).status).toBe(200);
+    const g = (await stack.server.svc.games.load(created.body.id))!;
+    expect(g.record.setup.rules?.packHash).toBe(made.body.pack.hash);
+    expect(g.module.packHash).toBe(made.body.pack.hash);
+    expect((g.record.state as { pack?: string }).pack).toBe(made.body.pack.hash);
   });
 
   it('schema errors name their path in the pack', async () => {

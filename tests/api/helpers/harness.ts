@@ -42,12 +42,15 @@ export const crashOnce = () => {
  */
 export const realGames = async (
   label: string,
+  /** more games of the catalog to serve, by id */
+  more: readonly string[] = [],
 ): Promise<{ manoeuvre: GameModule<any, any>; owc: GameModule<any, any>; options: Partial<LocalServerOptions> }> => {
   const manoeuvre = (await loadGame('manoeuvre'))!;
   const owc = (await loadGame('ostatnia-wojna-cesarzy'))!;
+  const others = await Promise.all(more.map(async (id) => (await loadGame(id))!));
   let n = 0;
   const options = {
-    games: catalogOf([duel, manoeuvre, owc]),
+    games: catalogOf([duel, manoeuvre, owc, ...others]),
     newSeed: () => createHash('sha256').update(`${label} ${++n}`).digest('hex'),
   };
   return { manoeuvre, owc, options };
