@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueAt, withValueAt } from './core/pack-kit.js';
+import { partRows, valueAt, withValueAt } from './core/pack-kit.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the grids of its pack', () => {
@@ -8,18 +8,21 @@ describe('each game declares the grids of its pack', () => {
     async (game) => {
       const kit = await packKits[game]();
       for (const part of kit.parts ?? []) {
-        const rows = valueAt(kit.shipped(), part.path);
-        expect(Array.isArray(rows), part.path).toBe(true);
-        for (const [i, row] of (rows as unknown[]).entries()) {
+        const rows = partRows(kit.shipped(), part);
+        expect(rows.length, part.path).toBeGreaterThan(0);
+        for (const { key: i, row } of rows) {
           const cells = part.kind === 'table' ? part.columns.map((c) => valueAt(row, c)) : (row as unknown[]);
-          if (part.kind === 'table') expect(valueAt(row, part.rowLabel), `${part.path}[${i}]`).toBeDefined();
+          if (part.kind === 'table' && part.rowLabel)
+            expect(valueAt(row, part.rowLabel), `${part.path}[${i}]`).toBeDefined();
           for (const cell of cells)
             expect(['number', 'boolean', 'string', 'null'], `${part.path}[${i}]`).toContain(
               cell === null ? 'null' : typeof cell,
             );
         }
         if (part.kind === 'grid' && part.columnLabels)
-          expect((valueAt(kit.shipped(), part.columnLabels) as unknown[]).length).toBe((rows as unknown[][])[0].length);
+          expect((valueAt(kit.shipped(), part.columnLabels) as unknown[]).length).toBe(
+            (rows[0].row as unknown[]).length,
+          );
       }
     },
   );
@@ -29,7 +32,12 @@ describe('each game declares the grids of its pack', () => {
     expect(await paths('manoeuvre')).toEqual(['chart']);
     expect(await paths('olszynka-grochowska-1831')).toEqual(['tables.terrain', 'tables.melee.rows']);
     expect(await paths('ostatnia-wojna-cesarzy')).toEqual(['tables.normal.bands', 'tables.repeat.bands']);
-    expect(await paths('tannenberg-1914')).toEqual(['tables.crt.rows', 'tables.retreat.loss']);
+    expect(await paths('tannenberg-1914')).toEqual([
+      'tables.crt.rows',
+      'tables.retreat.loss',
+      'tables.terrain.hexes',
+      'tables.terrain.rivers',
+    ]);
   });
 });
 
@@ -39,6 +47,16 @@ describe('paths into a pack', () => {
     expect(valueAt(pack, 'chart.0.defense.assault')).toBe(1);
     expect(valueAt(pack, 'chart.3.id')).toBeUndefined();
     expect(valueAt(pack, 'constructor')).toBeUndefined();
+  });
+  it('a table is a list of records or an object of records keyed by name; its rows carry their key in the path', () => {
+    const terrain = { tables: { hexes: { clear: { mp: 1 }, forest: { mp: 2 } } } };
+    const part = { kind: 'table', path: 'tables.hexes', title: { pl: 't', en: 't' }, columns: ['mp'] } as const;
+    expect(partRows(terrain, part)).toEqual([
+      { key: 'clear', row: { mp: 1 } },
+      { key: 'forest', row: { mp: 2 } },
+    ]);
+    expect(withValueAt(terrain, 'tables.hexes.forest.mp', 3).tables.hexes.forest.mp).toBe(3);
+    expect(partRows(pack, { ...part, path: 'chart', rowLabel: 'id' }).map((r) => r.key)).toEqual(['0']);
   });
   it('writes a copy, sharing what it did not touch, and leaves the original alone', () => {
     const out = withValueAt(pack, 'chart.0.defense.assault', 2);

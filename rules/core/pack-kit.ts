@@ -83,10 +83,22 @@ export interface PackKit<P = unknown> {
  * a cell is a number (null: none, e.g. terrain a unit may not enter), a yes/no or a short text.
  */
 export type PackPart =
-  /** a list of records, a row each, labelled by the record's `rowLabel` member; `columns` are paths inside a record */
-  | { kind: 'table'; path: string; title: Text; rowLabel: string; columns: readonly string[] }
+  /**
+   * records, a row each: a list, each row labelled by its record's `rowLabel` member, or an object of
+   * records keyed by name (a terrain effects table), each row labelled by its key; `columns` are paths inside a record
+   */
+  | { kind: 'table'; path: string; title: Text; rowLabel?: string; columns: readonly string[] }
   /** a printed grid (rows of cells), rows labelled `rowLabels`, columns by the list at `columnLabels` (strings, or records with a `label`) */
   | { kind: 'grid'; path: string; title: Text; rowLabels?: readonly string[]; columnLabels?: string };
+
+/** the rows of a part, each with its key in the path ('3' in a list, the member's name in an object of records) */
+export const partRows = (root: unknown, part: PackPart): { key: string; row: unknown }[] => {
+  const rows = valueAt(root, part.path);
+  if (Array.isArray(rows)) return rows.map((row, i) => ({ key: String(i), row }));
+  if (part.kind === 'table' && rows !== null && typeof rows === 'object')
+    return Object.entries(rows).map(([key, row]) => ({ key, row }));
+  return [];
+};
 
 /** the value at a dotted path ('tables.melee.rows', or '3' for an array's item), or undefined */
 export const valueAt = (root: unknown, path: string): unknown =>

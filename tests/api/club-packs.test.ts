@@ -83,7 +83,12 @@ describe('club packs', () => {
     expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
     expect(made.body.pack.hash).not.toBe(packHash(tb));
     const { body: read } = await member.get(`/api/clubs/${clubId}/packs/${made.body.pack.packId}`);
-    expect(read.parts.map((p: { path: string }) => p.path)).toEqual(['tables.crt.rows', 'tables.retreat.loss']);
+    expect(read.parts.map((p: { path: string }) => p.path)).toEqual([
+      'tables.crt.rows',
+      'tables.retreat.loss',
+      'tables.terrain.hexes',
+      'tables.terrain.rivers',
+    ]);
 
     const created = await director.post('/api/games', {
       game: 'tannenberg-1914',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type PackPart, type PackProblem, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { type PackPart, type PackProblem, partRows, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
 import { api, type ClubPackAnswer } from '../api.js';
 import { fill, tx } from '../i18n.js';
 import { ErrorNote, Loading } from '../Notice.js';
@@ -56,17 +56,21 @@ const PartGrid = ({
   content: unknown;
   edit: (path: string, v: unknown) => void;
 }) => {
-  const rows = (valueAt(content, part.path) as unknown[] | undefined) ?? [];
+  const rows = partRows(content, part);
   const columns =
     part.kind === 'table'
       ? part.columns.map((c) => ({ key: c, label: c }))
       : (
           (part.columnLabels ? (valueAt(content, part.columnLabels) as unknown[]) : null) ??
-          (rows[0] as unknown[]) ??
+          (rows[0]?.row as unknown[]) ??
           []
         ).map((c, j) => ({ key: String(j), label: part.columnLabels ? labelOf(c) : String(j + 1) }));
-  const rowLabel = (row: unknown, i: number) =>
-    part.kind === 'table' ? labelOf(valueAt(row, part.rowLabel)) : (part.rowLabels?.[i] ?? String(i + 1));
+  const rowLabel = ({ key, row }: { key: string; row: unknown }, i: number) =>
+    part.kind === 'table'
+      ? part.rowLabel
+        ? labelOf(valueAt(row, part.rowLabel))
+        : key
+      : (part.rowLabels?.[i] ?? String(i + 1));
   return (
     <table class="league-table pack-grid" data-part={part.path}>
       <caption>{tx(part.title)}</caption>
@@ -81,15 +85,15 @@ const PartGrid = ({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            <th scope="row">{rowLabel(row, i)}</th>
+        {rows.map((r, i) => (
+          <tr key={r.key}>
+            <th scope="row">{rowLabel(r, i)}</th>
             {columns.map((c) => (
               <td key={c.key}>
                 <Cell
-                  value={valueAt(row, c.key)}
-                  label={`${rowLabel(row, i)} ${c.label}`}
-                  onChange={(v) => edit(`${part.path}.${i}.${c.key}`, v)}
+                  value={valueAt(r.row, c.key)}
+                  label={`${rowLabel(r, i)} ${c.label}`}
+                  onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}
                 />
               </td>
             ))}

@@ -29,5 +29,23 @@ export const packKit: PackKit<Pack> = {
         en: 'Retreat losses (row: modified roll, column: EFF difference)',
       },
     },
+    {
+      kind: 'table',
+      path: 'tables.terrain.hexes',
+      title: {
+        pl: 'Efekty terenu: koszt ruchu (puste: nie wolno wejść) i przesunięcie w walce',
+        en: 'Terrain effects: movement cost (empty: never entered) and combat shift',
+      },
+      columns: ['mp', 'combat'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.terrain.rivers',
+      title: {
+        pl: 'Efekty rzek: koszt przekroczenia, przesunięcie w walce, odwrót',
+        en: 'River effects: crossing cost, combat shift, retreat',
+      },
+      columns: ['mp', 'combat', 'retreat'],
+    },
   ],
 };
