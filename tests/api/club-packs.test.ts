@@ -31,6 +31,17 @@ const club = async () => {
   return { director, member, outsider, clubId, tag };
 };
 
+/** a director's upload that the checks accept: the new pack */
+const upload = async (
+  director: Browser,
+  clubId: string,
+  body: { game: string; name: string; provenance: string; content: unknown },
+) => {
+  const made = await director.post(`/api/clubs/${clubId}/packs`, body);
+  expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
+  return made.body.pack;
+};
+
 describe('club packs', () => {
   it('a director starts from a copy of ours; the export is our pack, the documented example', async () => {
     const { director, clubId } = await club();
@@ -74,15 +85,14 @@ describe('club packs', () => {
     // 9.3.5: our one known cell (4:1, roll 2 = 1/6) entered differently by the club
     const mine = copy(tb);
     mine.tables.crt.rows[1][mine.tables.crt.columns.indexOf('4:1')] = '2/5';
-    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+    const pack = await upload(director, clubId, {
       game: 'tannenberg-1914',
       name: 'Nasza Tannenberg',
       provenance: 'entered from our own copy, for members only',
       content: mine,
     });
-    expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
-    expect(made.body.pack.hash).not.toBe(packHash(tb));
-    const { body: read } = await member.get(`/api/clubs/${clubId}/packs/${made.body.pack.packId}`);
+    expect(pack.hash).not.toBe(packHash(tb));
+    const { body: read } = await member.get(`/api/clubs/${clubId}/packs/${pack.packId}`);
     expect(read.parts.map((p: { path: string }) => p.path)).toEqual([
       'tables.crt.rows',
       'tables.retreat.loss',
@@ -94,15 +104,15 @@ describe('club packs', () => {
       game: 'tannenberg-1914',
       scenario: 'gumbinnen-1914',
       seat: 'de',
-      pack: { clubId, packId: made.body.pack.packId },
+      pack: { clubId, packId: pack.packId },
       opponent: { email: `member-${tag}@example.org` },
     });
     expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(201);
     expect((await member.post(`/api/games/${created.body.id}/join`, {})).status).toBe(200);
     const g = (await stack.server.svc.games.load(created.body.id))!;
-    expect(g.record.setup.rules?.packHash).toBe(made.body.pack.hash);
-    expect(g.module.packHash).toBe(made.body.pack.hash);
-    expect((g.record.state as { pack?: string }).pack).toBe(made.body.pack.hash);
+    expect(g.record.setup.rules?.packHash).toBe(pack.hash);
+    expect(g.module.packHash).toBe(pack.hash);
+    expect((g.record.state as { pack?: string }).pack).toBe(pack.hash);
   });
 
   it('schema errors name their path in the pack', async () => {
@@ -182,14 +192,12 @@ describe('club packs', () => {
     const { director, member, outsider, clubId, tag } = await club();
     const mine = copy(ours);
     mine.chart.find((t) => t.id === 'hills')!.defense.assault += 1;
-    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+    const pack = await upload(director, clubId, {
       game: 'manoeuvre',
       name: 'Nasze wzgórza',
       provenance: 'hills defend one better',
       content: mine,
     });
-    expect(made.status, JSON.stringify(made.body).slice(0, 400)).toBe(201);
-    const pack = made.body.pack;
     expect(pack.hash).not.toBe(packHash(ours));
     const base = { game: 'manoeuvre', scenario: 'intro', seat: 'blue', pack: { clubId, packId: pack.packId } };
 
