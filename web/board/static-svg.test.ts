@@ -23,7 +23,7 @@ const board: BoardView = {
 
 describe('static map layer', () => {
   const svg = staticMapSvg(board, layoutBoard(board));
-  it('one clickable polygon per cell, keyed by its printed label, with terrain fill and pattern', () => {
+  it('one clickable path per cell, keyed by its printed label, with terrain fill and pattern', () => {
     expect(svg.match(/data-c="/g)).toHaveLength(2);
     expect(svg).toContain('fill="#9cbf7d"');
     expect(svg).toContain('url(#pat-trees)');

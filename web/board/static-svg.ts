@@ -26,8 +26,14 @@ export const starPoints = (cx: number, cy: number, r: number): string => {
   return pts.join(' ');
 };
 
-/** A cell's outline as a closed subpath of a `d` attribute. */
-const subpath = (corners: Point[], c: Point): string => `M${polygonPoints(corners, c).replace(/ /g, 'L')}Z`;
+/** A cell's outline as a closed subpath of a `d` attribute: its first corner, then relative steps (short to parse). */
+const subpath = (corners: Point[], c: Point): string => {
+  const r = (n: number) => Math.round(n * 100) / 100;
+  let d = `M${r(c.x + corners[0].x)} ${r(c.y + corners[0].y)}`;
+  for (let i = 1; i < corners.length; i++)
+    d += `l${r(corners[i].x - corners[i - 1].x)} ${r(corners[i].y - corners[i - 1].y)}`;
+  return `${d}z`;
+};
 
 /**
  * The cells' own labels (their ids) inside `box`: text is the dearest thing to lay out, so the
@@ -55,9 +61,10 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
   const g = board.grid;
   const legend = board.legend;
   const sides = Object.keys(board.sideColors ?? {});
-  // one element per cell (it carries the cell's id for clicks); patterns, features and control
-  // outlines are one path per fill: a few thousand fewer elements to style and lay out
+  // one element per cell (it carries the cell's id for clicks), grouped by fill; patterns, features
+  // and control outlines are one path per fill: a few thousand fewer elements to style and lay out
   const out: string[] = ['<g class="cells">'];
+  const fills = new Map<string, string[]>();
   const inner = corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 }));
   const patterns = new Map<string, string[]>();
   const outlines = new Map<string, string[]>();
@@ -70,9 +77,7 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
   for (const c of board.cells) {
     const ctr = centers.get(c.label)!;
     const le = legend[c.terrain];
-    out.push(
-      `<polygon data-c="${attr(c.label)}" points="${polygonPoints(corners, ctr)}" fill="${attr(le?.fill ?? '#e8e4d0')}" class="cell"/>`,
-    );
+    add(fills, le?.fill ?? '#e8e4d0', `<path data-c="${attr(c.label)}" d="${subpath(corners, ctr)}"/>`);
     const pat = patternFill(le?.pattern);
     if (pat) add(patterns, pat, subpath(corners, ctr));
     for (const f of c.features ?? []) {
@@ -85,6 +90,7 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     }
     if (c.control) add(outlines, sideColor(c.control, board.sideColors, sides), subpath(inner, ctr));
   }
+  for (const [fill, cells] of fills) out.push(`<g class="cell" fill="${attr(fill)}">`, ...cells, '</g>');
   for (const [fill, ds] of patterns) out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
   out.push(...features);
   for (const [color, ds] of outlines)
