@@ -404,6 +404,11 @@ export const Board = (p: BoardProps) => {
         preserveAspectRatio="xMidYMid meet"
         onClick={onClick}
         onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
+        // one handler for every target's hover and focus (the path preview), none per cell
+        onPointerOver={(e) => setHover(targetOf(e))}
+        onPointerLeave={() => setHover(null)}
+        onFocusCapture={(e) => setHover(targetOf(e))}
+        onBlurCapture={() => setHover(null)}
       >
         <Defs />
         <StaticMap board={map} layout={layout} />
@@ -504,10 +509,6 @@ export const Board = (p: BoardProps) => {
                   tabindex={0}
                   role="button"
                   aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
-                  onPointerEnter={() => setHover(cell)}
-                  onPointerLeave={() => setHover((h) => (h === cell ? null : h))}
-                  onFocus={() => setHover(cell)}
-                  onBlur={() => setHover(null)}
                 >
                   <polygon class="target" points={polygonPoints(layout.corners, c)} />
                   {mark.cost !== undefined && (
@@ -820,6 +821,10 @@ const CELL_LABEL_PX = 6.5;
 const MIN_LABEL_PX = 5;
 /** labels are drawn this far (a fraction of the screen) beyond each edge */
 const LABEL_MARGIN = 0.2;
+
+/** the target cell an event happened in, if any */
+const targetOf = (e: Event): string | null =>
+  e.target instanceof Element ? (e.target.closest('[data-target]')?.getAttribute('data-target') ?? null) : null;
 
 /** Two views of one map: same grid, terrain, features, control, lines, hexsides and overlays. */
 const sameMap = (a: BoardView, b: BoardView): boolean =>
