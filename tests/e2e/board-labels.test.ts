@@ -113,7 +113,7 @@ describe('OWC place labels and counters in Chromium', () => {
       // zoom in on the busiest place as a player would (keyboard zoom about the centre, then pan there)
       await page.evaluate((cell) => {
         const svg = document.querySelector('svg.board')!;
-        const g = svg.querySelector(`[data-c="${cell}"] polygon`) as SVGGraphicsElement;
+        const g = svg.querySelector(`[data-c="${cell}"]`) as SVGGraphicsElement;
         const bb = g.getBBox();
         const w = 340,
           h = w * (svg.clientHeight / svg.clientWidth);

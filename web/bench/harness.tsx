@@ -12,12 +12,30 @@ import { actingPieces, choicesForPiece, targetsByCell } from '../game/compose.js
 declare global {
   interface Window {
     renderBoard: (board: BoardView, sides: string[], options?: OptionsView) => number;
+    /** the board last rendered with one piece moved to a free cell: a new view of the same map */
+    moveAndRender: () => number;
   }
 }
 
-window.renderBoard = (board, sides, options) => {
+let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;
+let moves = 0;
+
+window.moveAndRender = () => {
+  if (!last) return NaN;
+  const { board } = last;
+  const taken = new Set(board.pieces.map((pc) => pc.cell));
+  const free = board.cells.filter((c) => !taken.has(c.label));
+  const to = free[moves++ % free.length].label;
+  const pieces = board.pieces.map((pc, i) => (i === 0 ? { ...pc, cell: to } : pc));
+  return draw({ ...board, pieces }, last.sides, last.options, false);
+};
+
+window.renderBoard = (board, sides, options) => draw(board, sides, options, true);
+
+const draw = (board: BoardView, sides: string[], options: OptionsView | undefined, fresh: boolean): number => {
+  last = { board, sides, options };
   const el = document.getElementById('app')!;
-  render(null, el);
+  if (fresh) render(null, el);
   const t0 = performance.now();
   const selectable = options ? actingPieces(options, []) : undefined;
   const first = selectable ? [...selectable][0] : undefined;

@@ -8,7 +8,7 @@ import { PieceInfo } from './PieceInfo.js';
 import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
-import { patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
+import { cellLabelsSvg, patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 import type { SinceMarks } from '../game/since.js';
 import {
   clientToBoard,
@@ -61,9 +61,18 @@ const ZOOM_STRIP_PX = 58;
 
 export const Board = (p: BoardProps) => {
   const { board } = p;
-  const layout = useMemo(() => layoutBoard(board), [board.grid, board.cells]);
+  // a new view of the same map (pieces moved, a poll) keeps the map: its layer is not redrawn
+  const mapRef = useRef(board);
+  if (!sameMap(mapRef.current, board)) mapRef.current = board;
+  const map = mapRef.current;
+  const layout = useMemo(() => layoutBoard(map), [map]);
   const svgRef = useRef<SVGSVGElement>(null);
+  const labelsRef = useRef<SVGGElement>(null);
   const vb = useRef<ViewBox>(layout.bounds);
+  /** the board's size on screen, kept so a pan or zoom reads no layout */
+  const screen = useRef<{ w: number; h: number } | null>(null);
+  /** the part of the map whose cell labels are drawn, null when none are */
+  const labelled = useRef<ViewBox | null>(null);
   const touched = useRef(false);
   const suppressClick = useRef(false);
   const [fan, setFan] = useState<string | null>(null);
@@ -73,8 +82,42 @@ export const Board = (p: BoardProps) => {
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const storeKey = p.viewKey ? `rozkaz.view.${p.viewKey}` : null;
+  /** cell labels only where the board is looked at, and only once they can be read */
+  const drawLabels = () => {
+    const g = labelsRef.current,
+      s = screen.current;
+    if (!g || !s?.w || !s.h) return;
+    const v = vb.current;
+    const scale = Math.min(s.w / v.w, s.h / v.h);
+    if (scale * CELL_LABEL_PX < MIN_LABEL_PX) {
+      if (labelled.current) g.innerHTML = '';
+      labelled.current = null;
+      return;
+    }
+    // what is on screen (the viewBox is met, so one axis shows more), with a margin so a short pan redraws nothing
+    const w = s.w / scale,
+      h = s.h / scale,
+      x = v.x + v.w / 2 - w / 2,
+      y = v.y + v.h / 2 - h / 2;
+    const l = labelled.current;
+    if (l && x >= l.x && y >= l.y && x + w <= l.x + l.w && y + h <= l.y + l.h) return;
+    const box = {
+      x: x - w * LABEL_MARGIN,
+      y: y - h * LABEL_MARGIN,
+      w: w * (1 + 2 * LABEL_MARGIN),
+      h: h * (1 + 2 * LABEL_MARGIN),
+    };
+    g.innerHTML = cellLabelsSvg(map, layout, box);
+    labelled.current = box;
+  };
+  const measure = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    screen.current = { w: r.width, h: r.height };
+    return r;
+  };
   const apply = () => {
     svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    drawLabels();
     // a view the player chose is kept for this game, so a submission or a reload does not reset it
     if (!storeKey || !touched.current) return;
     if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -89,7 +132,7 @@ export const Board = (p: BoardProps) => {
   const fit = () => {
     const el = svgRef.current;
     if (!el) return;
-    const r = el.getBoundingClientRect();
+    const r = measure(el);
     // the zoom buttons sit at the right edge: the fitted board stays clear of them
     vb.current = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
     apply();
@@ -115,7 +158,7 @@ export const Board = (p: BoardProps) => {
       touched.current = true;
       return apply();
     }
-    const r = el.getBoundingClientRect();
+    const r = measure(el);
     const fitted = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
     const home = (p.home ?? []).map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
     const unit = board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
@@ -123,6 +166,7 @@ export const Board = (p: BoardProps) => {
     // a view centred on the own pieces is a choice like a zoom: a resize keeps it
     touched.current = vb.current !== fitted;
     svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    drawLabels();
   };
   const zoom = (factor: number, focus?: Point) => {
     const v = vb.current;
@@ -140,9 +184,17 @@ export const Board = (p: BoardProps) => {
     const el = svgRef.current;
     if (!el) return;
     touched.current = false;
+    labelled.current = null;
+    if (labelsRef.current) labelsRef.current.innerHTML = '';
     open();
     const ro =
-      typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => (touched.current ? apply() : fit())) : null;
+      typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver(() => {
+            measure(el);
+            if (touched.current) apply();
+            else fit();
+          })
+        : null;
     ro?.observe(el);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -352,9 +404,15 @@ export const Board = (p: BoardProps) => {
         preserveAspectRatio="xMidYMid meet"
         onClick={onClick}
         onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
+        // one handler for every target's hover and focus (the path preview), none per cell
+        onPointerOver={(e) => setHover(targetOf(e))}
+        onPointerLeave={() => setHover(null)}
+        onFocusCapture={(e) => setHover(targetOf(e))}
+        onBlurCapture={() => setHover(null)}
       >
         <Defs />
-        <StaticMap board={board} layout={layout} />
+        <StaticMap board={map} layout={layout} />
+        <CellLabels gRef={labelsRef} />
         {marks ? <SinceLayer since={marks} layout={layout} /> : null}
         {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
         {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
@@ -451,10 +509,6 @@ export const Board = (p: BoardProps) => {
                   tabindex={0}
                   role="button"
                   aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
-                  onPointerEnter={() => setHover(cell)}
-                  onPointerLeave={() => setHover((h) => (h === cell ? null : h))}
-                  onFocus={() => setHover(cell)}
-                  onBlur={() => setHover(null)}
                 >
                   <polygon class="target" points={polygonPoints(layout.corners, c)} />
                   {mark.cost !== undefined && (
@@ -761,6 +815,33 @@ const Defs = memo(() => (
     </marker>
   </defs>
 ));
+
+/** the cell labels' font size (style.css) and the smallest on screen worth drawing */
+const CELL_LABEL_PX = 6.5;
+const MIN_LABEL_PX = 5;
+/** labels are drawn this far (a fraction of the screen) beyond each edge */
+const LABEL_MARGIN = 0.2;
+
+/** the target cell an event happened in, if any */
+const targetOf = (e: Event): string | null =>
+  e.target instanceof Element ? (e.target.closest('[data-target]')?.getAttribute('data-target') ?? null) : null;
+
+/** Two views of one map: same grid, terrain, features, control, lines, hexsides and overlays. */
+const sameMap = (a: BoardView, b: BoardView): boolean =>
+  a === b ||
+  (a.grid === b.grid &&
+    a.legend === b.legend &&
+    a.lines === b.lines &&
+    a.hexsides === b.hexsides &&
+    a.cells.length === b.cells.length &&
+    a.cells.every((c, i) => c === b.cells[i] || JSON.stringify(c) === JSON.stringify(b.cells[i])) &&
+    JSON.stringify(a.overlays ?? null) === JSON.stringify(b.overlays ?? null));
+
+/** The layer the cell labels are drawn into by hand (Board's drawLabels): rendered once, never diffed. */
+const CellLabels = memo(
+  ({ gRef }: { gRef: { current: SVGGElement | null } }) => <g class="cell-labels" aria-hidden="true" ref={gRef} />,
+  () => true,
+);
 
 /** Everything that does not change while the player composes: one string, set once, never re-diffed on pan, zoom or clicks. */
 const StaticMap = memo(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from './geometry.js';
 import { placeLabels } from './labels.js';
-import { placeLabelsSvg, staticMapSvg } from './static-svg.js';
+import { cellLabelsSvg, placeLabelsSvg, staticMapSvg } from './static-svg.js';
 
 const board: BoardView = {
   grid: { kind: 'hex', orientation: 'flat', offset: 'odd' },
@@ -23,7 +23,7 @@ const board: BoardView = {
 
 describe('static map layer', () => {
   const svg = staticMapSvg(board, layoutBoard(board));
-  it('one clickable group per cell, keyed by its printed label, with terrain fill and pattern', () => {
+  it('one clickable path per cell, keyed by its printed label, with terrain fill and pattern', () => {
     expect(svg.match(/data-c="/g)).toHaveLength(2);
     expect(svg).toContain('fill="#9cbf7d"');
     expect(svg).toContain('url(#pat-trees)');
@@ -41,5 +41,19 @@ describe('static map layer', () => {
     expect(places).toContain('Kraków &lt;&amp;&gt; &quot;Podgórze&quot;');
     expect(places).not.toContain('<&>');
     expect(places).toContain(`textLength="${labels[0].width.toFixed(2)}"`);
+  });
+  it('patterns and control outlines are one path per fill, not one element per cell', () => {
+    expect(svg.match(/url\(#pat-trees\)/g)).toHaveLength(1);
+    expect(svg.match(/<path [^>]*opacity="0.5"/g)).toHaveLength(1);
+  });
+  it('cell labels only for the cells inside the box asked for (the part of the map in view)', () => {
+    const layout = layoutBoard(board);
+    const a = layout.centers.get('0101')!;
+    const all = cellLabelsSvg(board, layout, layout.bounds);
+    expect(all.match(/<text /g)).toHaveLength(2);
+    const one = cellLabelsSvg(board, layout, { x: a.x - 1, y: a.y - 1, w: 2, h: 2 });
+    expect(one).toContain('>0101</text>');
+    expect(one).not.toContain('0201');
+    expect(svg).not.toContain('>0101</text>');
   });
 });

@@ -1,5 +1,5 @@
 import type { BoardView } from '../../rules/core/board.js';
-import { HEX_SIZE, polygonPoints, sharedEdge, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import { HEX_SIZE, polygonPoints, sharedEdge, SQUARE_SIZE, type Bounds, type Layout, type Point } from './geometry.js';
 import { HALO, type PlaceLabel } from './labels.js';
 import { hexsideStyle, lineStyle, sideColor } from './style.js';
 
@@ -26,47 +26,75 @@ export const starPoints = (cx: number, cy: number, r: number): string => {
   return pts.join(' ');
 };
 
+/** A cell's outline as a closed subpath of a `d` attribute: its first corner, then relative steps (short to parse). */
+const subpath = (corners: Point[], c: Point): string => {
+  const r = (n: number) => Math.round(n * 100) / 100;
+  let d = `M${r(c.x + corners[0].x)} ${r(c.y + corners[0].y)}`;
+  for (let i = 1; i < corners.length; i++)
+    d += `l${r(corners[i].x - corners[i - 1].x)} ${r(corners[i].y - corners[i - 1].y)}`;
+  return `${d}z`;
+};
+
+/**
+ * The cells' own labels (their ids) inside `box`: text is the dearest thing to lay out, so the
+ * board draws only the labels in view, and none while they are too small to read (Board.tsx).
+ */
+export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): string => {
+  const g = board.grid;
+  const square = g.kind === 'square';
+  const dy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
+  const dx = square ? -SQUARE_SIZE / 2 + 3 : 0;
+  const anchor = square ? 'start' : 'middle';
+  const out: string[] = [];
+  for (const c of board.cells) {
+    const ctr = layout.centers.get(c.label);
+    if (!ctr || ctr.x < box.x || ctr.x > box.x + box.w || ctr.y < box.y || ctr.y > box.y + box.h) continue;
+    out.push(
+      `<text x="${(ctr.x + dx).toFixed(1)}" y="${(ctr.y + dy).toFixed(1)}" text-anchor="${anchor}">${esc(c.label)}</text>`,
+    );
+  }
+  return out.join('');
+};
+
 export const staticMapSvg = (board: BoardView, layout: Layout): string => {
   const { centers, corners } = layout;
   const g = board.grid;
   const legend = board.legend;
-  const square = g.kind === 'square';
   const sides = Object.keys(board.sideColors ?? {});
+  // one element per cell (it carries the cell's id for clicks), grouped by fill; patterns, features
+  // and control outlines are one path per fill: a few thousand fewer elements to style and lay out
   const out: string[] = ['<g class="cells">'];
+  const fills = new Map<string, string[]>();
   const inner = corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 }));
+  const patterns = new Map<string, string[]>();
+  const outlines = new Map<string, string[]>();
+  const add = (m: Map<string, string[]>, k: string, d: string) => {
+    const l = m.get(k);
+    if (l) l.push(d);
+    else m.set(k, [d]);
+  };
+  const features: string[] = [];
   for (const c of board.cells) {
     const ctr = centers.get(c.label)!;
-    const pts = polygonPoints(corners, ctr);
     const le = legend[c.terrain];
-    out.push(
-      `<g data-c="${attr(c.label)}"><polygon points="${pts}" fill="${attr(le?.fill ?? '#e8e4d0')}" class="cell"/>`,
-    );
+    add(fills, le?.fill ?? '#e8e4d0', `<path data-c="${attr(c.label)}" d="${subpath(corners, ctr)}"/>`);
     const pat = patternFill(le?.pattern);
-    if (pat) out.push(`<polygon points="${pts}" fill="${pat}" class="cell-pattern"/>`);
+    if (pat) add(patterns, pat, subpath(corners, ctr));
     for (const f of c.features ?? []) {
       const fp = patternFill(legend[f]?.pattern);
-      out.push(
-        fp
-          ? `<polygon points="${pts}" fill="${fp}" class="cell-pattern"/>`
-          : `<circle cx="${ctr.x - 10}" cy="${ctr.y + 8}" r="3" fill="${attr(legend[f]?.fill ?? '#555')}" class="cell-feature"/>`,
-      );
+      if (fp) add(patterns, fp, subpath(corners, ctr));
+      else
+        features.push(
+          `<circle cx="${ctr.x - 10}" cy="${ctr.y + 8}" r="3" fill="${attr(legend[f]?.fill ?? '#555')}" class="cell-feature"/>`,
+        );
     }
-    if (c.control)
-      out.push(
-        `<polygon points="${polygonPoints(inner, ctr)}" fill="none" stroke="${attr(sideColor(c.control, board.sideColors, sides))}" stroke-width="1.6" opacity="0.5"/>`,
-      );
-    out.push('</g>');
+    if (c.control) add(outlines, sideColor(c.control, board.sideColors, sides), subpath(inner, ctr));
   }
-  out.push('</g><g class="cell-labels" aria-hidden="true">');
-  const lblDy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
-  const lblDx = square ? -SQUARE_SIZE / 2 + 3 : 0;
-  const anchor = square ? 'start' : 'middle';
-  for (const c of board.cells) {
-    const ctr = centers.get(c.label)!;
-    out.push(
-      `<text x="${(ctr.x + lblDx).toFixed(1)}" y="${(ctr.y + lblDy).toFixed(1)}" text-anchor="${anchor}">${esc(c.label)}</text>`,
-    );
-  }
+  for (const [fill, cells] of fills) out.push(`<g class="cell" fill="${attr(fill)}">`, ...cells, '</g>');
+  for (const [fill, ds] of patterns) out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
+  out.push(...features);
+  for (const [color, ds] of outlines)
+    out.push(`<path d="${ds.join('')}" fill="none" stroke="${attr(color)}" stroke-width="1.6" opacity="0.5"/>`);
   out.push('</g>');
   if (board.lines?.length) {
     out.push('<g class="lines">');
