@@ -56,6 +56,10 @@ console.log(
   `movement batch of the whole Allied army (${orders.length - 1} marches): median ${tMove.toFixed(2)} ms, ${tMoveCold.toFixed(2)} ms with no memoised encirclement (target < 5 ms)`,
 );
 
+// the Allied view at that phase: every unit's march targets (one search per stack)
+const tView = time(50, () => void owc.view(s, 'allies'));
+console.log(`the Allied view of that movement phase: median ${tView.toFixed(2)} ms`);
+
 // (b) one attack: declaration, roll, retreat, check, pursuit
 const a = position({
   phasing: 'russians',

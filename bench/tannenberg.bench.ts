@@ -1,6 +1,6 @@
 /**
  * Tannenberg 1914: (a) the median time to apply the largest movement batch of turn 1 of the full
- * game (every German piece to its farthest offered hex, one batch) and (b) one combat with its card
+ * game (every German piece to its farthest offered hex, one batch), with the mover's view there, and (b) one combat with its card
  * window; target < 5 ms each. (c) The average apply time per batch and per turn change over random
  * full games (BENCH_TB_GAMES, default 3), with the batch count; target ≤ 0.5 ms a batch. (d) The
  * median hand-offs per turn over random gumbinnen-1914 games (BENCH_TB_HANDOFFS, default 100);
@@ -38,6 +38,8 @@ for (const c of moveChoices(s0, mover)) {
   if (tb.apply(s0, mover, { orders: [...orders, o] }, dice()).ok) orders.push(o);
 }
 const tMove = timeMedian(30, () => void tb.apply(s0, mover, { orders }, dice()));
+// the mover's view there: every piece's move targets (each stack's search shared, 4.2, 7.1.2)
+const tView = timeMedian(30, () => void tb.view(s0, mover));
 
 // (b) one combat: designation, both cards, the CRT and its losses
 let c = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
@@ -119,6 +121,9 @@ for (let g = 1; g <= BOT_GAMES; g++) {
 
 console.log(
   `movement batch (${orders.length} moves, turn 1 of the full game): ${tMove.toFixed(2)} ms median (target < 5)`,
+);
+console.log(
+  `the mover's view at that phase (${moveChoices(s0, mover).length} pieces with move targets): ${tView.toFixed(2)} ms median`,
 );
 console.log(`one combat with its card window: ${tCombat.toFixed(2)} ms median (target < 5)`);
 console.log(

@@ -76,16 +76,38 @@ export interface ReachTarget {
   path: string[];
   allMp?: boolean;
 }
+/**
+ * What one board's searches found, by start hex and MP: the units of one stack (one side's) with
+ * equal MP reach the same hexes by the same paths, since a stack leaving its hex is the same for
+ * each. A memo belongs to one board and one `opts`; the targets in it are shared, never to be changed.
+ */
+export type ReachMemo = Map<string, ReachTarget[]>;
+
 /** Every hex the unit may end its move in, with the cheapest path (for the options view and random play). */
 export const reach = (
   b: Board,
   unit: string,
   mp: number,
   opts: { area: string | null; startOfPhase: Set<string> },
+  memo?: ReachMemo,
 ): ReachTarget[] => {
-  const u = b.s.units[unit];
+  const from = b.s.units[unit].hex!;
+  const key = `${from}|${mp}`;
+  let out = memo?.get(key);
+  if (!out) {
+    out = search(b, unit, mp, opts);
+    memo?.set(key, out);
+  }
+  return out;
+};
+const search = (
+  b: Board,
+  unit: string,
+  mp: number,
+  opts: { area: string | null; startOfPhase: Set<string> },
+): ReachTarget[] => {
   const side = sideOf(b.s, unit);
-  const from = u.hex!;
+  const from = b.s.units[unit].hex!;
   const bb: Board = { ...b, occ: new Map(b.occ) };
   bb.occ.set(
     from,
@@ -153,12 +175,8 @@ export const obligations = (s: OwcState, b: Board, side: SideId, allowed: string
   const area = areaOf(s);
   const enterArea: string[] = [];
   const overstack: Obligations['overstack'] = [];
-  const canMove = new Map<string, ReachTarget[]>();
-  const targets = (u: string): ReachTarget[] => {
-    let t = canMove.get(u);
-    if (!t) canMove.set(u, (t = reach(b, u, mpOf(s, u), { area, startOfPhase: held })));
-    return t;
-  };
+  const memo: ReachMemo = new Map();
+  const targets = (u: string): ReachTarget[] => reach(b, u, mpOf(s, u), { area, startOfPhase: held }, memo);
   for (const u of allowed) {
     const h = s.units[u].hex!;
     if (area && !b.m.inRegion(area, h) && targets(u).some((t) => b.m.inRegion(area, t.cell))) enterArea.push(u);

@@ -31,7 +31,7 @@ import { attackable } from './phases/attack.js';
 import { pursuers } from './phases/pursuit.js';
 import { rmpEligible } from './phases/reserve-window.js';
 import { offerFor } from './phases/retreat.js';
-import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost } from './movement.js';
+import { areaOf, heldHexes, isReserve, movers, mpOf, reach, stepCost, type ReachMemo } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
 import { PHASE_NAMES } from './phase-label.js';
 import { STANDING, standingKeys, type OwcState, type RetreatOption } from './state.js';
@@ -272,8 +272,8 @@ const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void
       targets: towns.map((cell) => ({ cell, order: { type: 'arrive', unit: u, hex: cell } })),
     });
 };
-const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>): TargetOption[] =>
-  reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }).map((t) => ({
+const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] =>
+  reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }, memo).map((t) => ({
     cell: t.cell,
     cost: t.cost,
     path: t.path,
@@ -420,9 +420,10 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       });
       arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
+      const memo: ReachMemo = new Map();
       for (const u of Object.values(s.units))
         if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
-          const targets = moveTargets(s, b, u.id, held);
+          const targets = moveTargets(s, b, u.id, held, memo);
           if (targets.length) choices.push({ id: `move-${u.id}`, piece: u.id, label: unitName(s, u.id), targets });
         }
       return {
@@ -485,8 +486,9 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     case 'move': {
       arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
+      const memo: ReachMemo = new Map();
       for (const id of movers(s, b, mine, null)) {
-        const targets = moveTargets(s, b, id, held);
+        const targets = moveTargets(s, b, id, held, memo);
         if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
       }
       hideOptions(s, mine, choices);

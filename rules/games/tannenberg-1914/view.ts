@@ -1,6 +1,7 @@
 import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
-import type { GameView, OrderChoice, Side } from '../../core/contract.js';
+import type { GameView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
+import type { Reach } from '../../core/path.js';
 import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
@@ -165,13 +166,18 @@ const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
 /** how a marker reads for its owner; the fog check looks for it elsewhere (an empty marker is a secret) */
 export const markerLabel = (id: string, hidden: number): string => `${id}: ${hidden}`;
 
-/** the move choice of one piece: every hex it reaches within its MA where it would not over-stack (4.2, 7.1.2) */
+/**
+ * The move choice of one piece: every hex it reaches within its MA where it would not over-stack
+ * (4.2, 7.1.2). Pieces of one kind, hex and MA reach the same hexes: `reached` keeps each search for
+ * the others of one view (its context is the view's, so the memo lives no longer than the view).
+ */
 const pieceMoves = (
   s: TbState,
   side: SideId,
   id: string,
   ctx: MoveCtx,
   all: Map<string, Placed[]>,
+  reached: Map<string, Reach>,
 ): OrderChoice | null => {
   const mi = mapOf(s);
   const start = hexOf(s, id)!;
@@ -182,24 +188,33 @@ const pieceMoves = (
       : s.units[id]
         ? (unitDef(s, id).type as Kind)
         : 'marker';
-  const r = reach(mi, ctx, { kind }, start, maOf(s, id));
-  const targets = [...r.cells.keys()]
-    .filter((h) => h !== start && !overstack(s, side, [id], h, all))
-    .map((h) => {
-      const path = r.pathTo(h)!;
-      return { cell: h, cost: r.costTo(h)!, path, order: { type: 'move', pieces: [id], path } };
-    });
+  const ma = maOf(s, id);
+  const key = `${kind}|${start}|${ma}`;
+  let r = reached.get(key);
+  if (!r) reached.set(key, (r = reach(mi, ctx, { kind }, start, ma)));
+  // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2)
+  const alone = overstack(s, side, [id], start, NO_PIECES);
+  const crowded = (h: string): boolean =>
+    all.get(h)?.some((x) => x.side === side && x.id !== id) ? !!overstack(s, side, [id], h, all) : !!alone;
+  const targets: TargetOption[] = [];
+  for (const h of r.cells.keys()) {
+    if (h === start || crowded(h)) continue;
+    const path = r.pathTo(h)!;
+    targets.push({ cell: h, cost: r.costTo(h)!, path, order: { type: 'move', pieces: [id], path } });
+  }
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
 };
+const NO_PIECES: ReadonlyMap<string, Placed[]> = new Map();
 /** the moves of the movement phase, every piece's or the one named */
 export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const pos = position(s);
   const ctx = moveCtx(s, side, pos);
   const all = byHex(pos.pieces);
+  const reached = new Map<string, Reach>();
   const out: OrderChoice[] = [];
   for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
-    const c = pieceMoves(s, side, id, ctx, all);
+    const c = pieceMoves(s, side, id, ctx, all, reached);
     if (c) out.push(c);
   }
   return out;
