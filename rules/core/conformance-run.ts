@@ -2,7 +2,7 @@
  * One scenario's run: the regression seeds first (checked), then the checked and plain games, then
  * the malformed batches at states kept from all of them. A pure function of the module and the counts.
  */
-import type { GameModule, SetupOptions } from './contract.js';
+import type { GameEvent, GameModule, SetupOptions } from './contract.js';
 import { scenarioSides } from './contract.js';
 import { SeededDice } from './dice.js';
 import { checker, type Check } from './conformance-checks.js';
@@ -25,6 +25,8 @@ export interface RunOptions {
   maxBatches: number;
   setupOptions: SetupOptions;
   maxStateBytes: number;
+  /** ConformanceOptions.playedOpenly */
+  playedOpenly?: (e: GameEvent) => readonly string[];
   /** the run's seed (the commit); every game's seed derives from it */
   runSeed?: string;
   regressions?: readonly Regression[];
@@ -66,7 +68,7 @@ export const runScenario = (module: GameModule<any, any>, scenarioId: string, o:
     if (current) failedGame[c] = current;
   };
   const sides = scenarioSides(module, scenarioId);
-  const check = checker(module, fail, o.maxStateBytes, sides);
+  const check = checker(module, fail, o.maxStateBytes, sides, o.playedOpenly);
   const fired = new Set<string>();
   const games: GameRecord[] = [];
   const kept: FuzzState[] = [];

@@ -32,7 +32,7 @@
  * The environment is read through `env` only (default: the process's, when there is one).
  */
 import { describe, expect, it } from 'vitest';
-import type { GameModule, SetupOptions } from './contract.js';
+import type { GameEvent, GameModule, SetupOptions } from './contract.js';
 import { optionFieldProblems } from './conformance-options.js';
 import { CHECKS, type Check } from './conformance-checks.js';
 import {
@@ -68,6 +68,12 @@ export interface ConformanceOptions {
   /** setup options per scenario (default {}) */
   setupOptions?: (scenarioId: string) => SetupOptions;
   maxStateBytes?: number;
+  /**
+   * the secret tokens an event puts face up at the moment it happens (a card played openly). The fog
+   * check holds a batch's events against the secrets that batch left, so a card played and then drawn
+   * again after a reshuffle in the same batch would read as a leak; it is history, true when written.
+   */
+  playedOpenly?: (e: GameEvent) => readonly string[];
   /** per-test timeout; default 30 minutes (the full CI counts are large) */
   timeoutMs?: number;
   /** where FUZZ_SCALE / FUZZ_SEED / FUZZ_GAME are read; default the process environment when there is one */
@@ -137,6 +143,7 @@ export const conformance = (module: GameModule<any, any>, opts: ConformanceOptio
         maxBatches: opts.maxBatches,
         setupOptions: opts.setupOptions?.(id) ?? {},
         maxStateBytes: opts.maxStateBytes ?? 350_000,
+        playedOpenly: opts.playedOpenly,
         runSeed: seed,
         regressions: opts.regressions,
         only: only ? [only.seed] : undefined,
