@@ -162,6 +162,19 @@ export const moraleUnitCandidates = (c: Ctx, ids: readonly string[]): string[] =
 };
 
 /**
+ * R 10.2.7: the hexes a won charge may still continue against: rolled for, held by the enemy, not yet
+ * attacked in this activation, and in the unit's ZOC (what the attack order itself is judged by)
+ */
+export const openContinuation = (c: Ctx, id: string): string[] => {
+  const u = c.pos.units[id];
+  const foe = enemyOf(sideOf(c, id));
+  return (u?.flags.continuation?.targets ?? []).filter((h) => {
+    const s = stackAt(c, h);
+    return s.length > 0 && sideOf(c, s[0].id) === foe && !s.some((x) => x.flags.wasAttacked) && canAttack(c, id, h);
+  });
+};
+
+/**
  * R 9.2–9.10 with the closure rule of AMB-17: the enemy hexes an activated unit must still attack.
  * A unit that attacked, a square (R 9.7) and artillery (no ZOC) owe nothing; a hex already attacked
  * (R 9.9) is owed by no one.
@@ -175,10 +188,7 @@ export const obligations = (c: Ctx, activated: readonly string[]): { unit: strin
     // R 10.2.7: a continuation rolled below 9 must be made while a target is left
     const cont = u.flags.continuation;
     if (cont) {
-      const open = cont.targets.filter((h) => {
-        const s = stackAt(c, h);
-        return s.length > 0 && sideOf(c, s[0].id) === foe && !s.some((x) => x.flags.wasAttacked);
-      });
+      const open = openContinuation(c, id);
       if (cont.must && open.length) out.push({ unit: id, targets: open });
       continue;
     }

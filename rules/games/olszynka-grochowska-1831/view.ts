@@ -4,7 +4,7 @@ import { COUNTER_KEY } from './counter-key.js';
 import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
-import { obligations, moraleUnitCandidates, canAttack } from './melee.js';
+import { obligations, moraleUnitCandidates, canAttack, openContinuation } from './melee.js';
 import { moveTargets } from './reach.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
@@ -301,14 +301,12 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
   s.active!.units.flatMap((id) => {
     const u = s.pos.units[id];
     if (!u.flags.continuation || !onMap(u.at)) return [];
-    return u.flags.continuation.targets
-      .filter((h) => stackAt(ctxOf(P, s), h).length && !stackAt(ctxOf(P, s), h).some((x) => x.flags.wasAttacked))
-      .map((hex) => ({
-        id: `attack:${hex}:continue:${id}`,
-        label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
-        piece: id,
-        order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
-      }));
+    return openContinuation(ctxOf(P, s), id).map((hex) => ({
+      id: `attack:${hex}:continue:${id}`,
+      label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
+      piece: id,
+      order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
+    }));
   });
 
 export const viewOf =
