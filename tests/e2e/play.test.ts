@@ -4,6 +4,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, rng, shoot, signInLink, SIZES } from './helpers.js';
 
+/** Manoeuvre's orders that draw an attack mark (rules/games/manoeuvre/marks.ts) */
+const ATTACK_ORDERS = new Set(['assault', 'ambush', 'bombard', 'volley', 'grand-battery']);
+
 /**
  * Two players in real Chromium against `npm start`: sign in through the local mailbox, create and
  * accept a Manoeuvre game, play the opening turns by clicks on the board, then finish the game
@@ -286,8 +289,20 @@ describe('Rozkaz in Chromium', () => {
       const choices = g.view.options.choices.filter((c: any) => c.order !== undefined || c.targets?.length);
       let done = false;
       for (let attempt = 0; attempt < 12 && !done && choices.length; attempt++) {
+        // the dice are the server's, so a purely random game may end without an attack: until one has been
+        // drawn, an offered attack is taken first
+        const attacks = attackSeen
+          ? []
+          : choices
+              .flatMap((c: any) => (c.targets?.length ? c.targets.map((t: any) => t.order) : [c.order]))
+              .filter((o: any) => ATTACK_ORDERS.has(o?.type));
         const c = choices[Math.floor(rand() * choices.length)];
-        const order = c.targets?.length ? c.targets[Math.floor(rand() * c.targets.length)].order : c.order;
+        const order =
+          attacks.length && attempt < 6
+            ? attacks[Math.floor(rand() * attacks.length)]
+            : c.targets?.length
+              ? c.targets[Math.floor(rand() * c.targets.length)].order
+              : c.order;
         const r = await players[i].api.post(`/api/games/${id}/orders`, {
           expectedVersion: g.version,
           idempotencyKey: randomUUID(),
