@@ -229,7 +229,7 @@ export const en = {
   'settings.download': 'Download my data (JSON)',
   'settings.delete': 'Delete my account…',
   'settings.deleteWarn':
-    'This cannot be undone. Your running games are resigned; your address, name, sessions and settings are removed. Finished games, chat and league tables stay, showing a deleted player.',
+    'This cannot be undone. Your running games are resigned and games waiting for opponents cancelled; your address, name, sessions and settings are removed. Finished games, chat and league tables stay, showing a deleted player.',
   'settings.deleteConfirm': 'Yes, delete my account',
   'settings.ownsClub': 'You own a club: hand it over to another member first.',
   'settings.deleted': 'Your account has been deleted.',
@@ -482,7 +482,7 @@ export const pl: Record<Key, string> = {
   'settings.download': 'Pobierz moje dane (JSON)',
   'settings.delete': 'Usuń moje konto…',
   'settings.deleteWarn':
-    'Tego nie da się cofnąć. Twoje trwające partie zostaną poddane; adres, imię, sesje i ustawienia zostaną usunięte. Zakończone partie, czat i tabele lig zostają, z usuniętym graczem.',
+    'Tego nie da się cofnąć. Twoje trwające partie zostaną poddane, a partie czekające na przeciwnika odwołane; adres, imię, sesje i ustawienia zostaną usunięte. Zakończone partie, czat i tabele lig zostają, z usuniętym graczem.',
   'settings.deleteConfirm': 'Tak, usuń moje konto',
   'settings.ownsClub': 'Jesteś właścicielem klubu: najpierw przekaż go innemu członkowi.',
   'settings.deleted': 'Twoje konto zostało usunięte.',

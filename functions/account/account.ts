@@ -2,7 +2,8 @@
  * A player's own data: the export they can download, and erasing the account (the profile page).
  *
  * Erasing ends the person's part in running games first — a resignation where they hold a seat in an
- * active game, a refusal where they are invited — through the turn service like any other turn, so
+ * active game, a cancellation where their seat waits for opponents (an open game nobody could finish
+ * with them), a refusal where they are invited — through the turn service like any other turn, so
  * opponents are told and clocks stop. Then the store (`store/account-items.ts`) deletes what is the
  * person's own and rewrites what is shared without their name and address. A club owner must hand the
  * club over first (409 `owns-club`): a club without an owner cannot be run.
@@ -62,7 +63,7 @@ export const exportAccount = async (d: AccountDeps, profile: Profile): Promise<A
 };
 
 export type EraseOutcome =
-  | { ok: true; resigned: string[]; declined: string[]; deleted: number; rewritten: number }
+  | { ok: true; resigned: string[]; cancelled: string[]; declined: string[]; deleted: number; rewritten: number }
   | { ok: false; code: 'owns-club'; clubs: string[] };
 
 export const eraseAccount = async (d: AccountDeps, profile: Profile, rates: RateKey[]): Promise<EraseOutcome> => {
@@ -76,25 +77,28 @@ export const eraseAccount = async (d: AccountDeps, profile: Profile, rates: Rate
   }
   if (owned.length) return { ok: false, code: 'owns-club', clubs: owned };
 
-  const resigned: string[] = [];
-  const declined: string[] = [];
+  const ended = { resigned: [] as string[], cancelled: [] as string[], declined: [] as string[] };
   for (const gameId of own.filter((r) => r.sk.startsWith('GAME#')).map((r) => r.sk.slice('GAME#'.length))) {
     const out = await commitTurn(d.games, gameId, (g) => {
       const at = d.clock.now().toISOString();
       const seat = Object.entries(g.record.seats).find(([, s]) => s?.userId === profile.userId)?.[0] as
         | Side
         | undefined;
-      if (seat && g.record.lifecycle === 'active')
+      const waiting = g.record.lifecycle === 'invited' || g.record.lifecycle === 'open';
+      // a resignation before the game has started cancels it (run-turn), so an open game does not outlive its player
+      if (seat && (g.record.lifecycle === 'active' || waiting))
         return { write: { kind: 'resign', side: seat, userId: profile.userId, at } };
       const invite = (g.record.setup.invites ?? (g.record.setup.invite ? [g.record.setup.invite] : [])).find(
         (i) => i.userId === profile.userId && !g.record.seats[i.side],
       );
-      if (invite && (g.record.lifecycle === 'invited' || g.record.lifecycle === 'open'))
-        return { write: { kind: 'decline', side: invite.side, userId: profile.userId, at } };
+      if (invite && waiting) return { write: { kind: 'decline', side: invite.side, userId: profile.userId, at } };
       return { stop: null };
     });
-    if (out.kind === 'committed') (out.turn.kind === 'resign' ? resigned : declined).push(gameId);
+    if (out.kind === 'committed')
+      ended[
+        out.turn.kind === 'decline' ? 'declined' : out.game.record.lifecycle === 'cancelled' ? 'cancelled' : 'resigned'
+      ].push(gameId);
   }
   const { deleted, rewritten } = await items.erase(profile, rates, d.clock.now());
-  return { ok: true, resigned, declined, deleted, rewritten };
+  return { ok: true, ...ended, deleted, rewritten };
 };

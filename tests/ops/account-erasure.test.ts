@@ -41,6 +41,7 @@ describe('data export and account deletion', () => {
   let leagueId = '';
   let leagueGame = '';
   let duelId = '';
+  let openId = '';
   let zofiaId = '';
   const second = () => new Browser(stack);
   let otherSession: Browser;
@@ -66,6 +67,16 @@ describe('data export and account deletion', () => {
     expect((await zofia().post(`/api/games/${duelId}/chat`, { text: `pisz na ${ADDRESS}` })).status).toBe(201);
     expect((await olek().post(`/api/games/${duelId}/chat`, { text: 'dobrze' })).status).toBe(201);
 
+    // a game of hers still waiting for an opponent in the open list
+    const open = await zofia().post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      opponent: { open: true },
+    });
+    expect([open.status, open.body.lifecycle]).toEqual([201, 'open']);
+    openId = open.body.id;
+
     otherSession = second();
     await otherSession.signIn(ADDRESS);
     expect((await second().post('/api/auth/link', { email: ADDRESS })).status).toBe(202);
@@ -77,7 +88,7 @@ describe('data export and account deletion', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="rozkaz-my-data.json"');
     expect(res.body.profile).toMatchObject({ userId: zofiaId, email: ADDRESS, name: NAME });
-    expect(res.body.games.map((g: { gameId: string }) => g.gameId).sort()).toEqual([duelId, leagueGame].sort());
+    expect(res.body.games.map((g: { gameId: string }) => g.gameId).sort()).toEqual([duelId, leagueGame, openId].sort());
     expect(res.body.chat).toEqual([
       { gameId: duelId, at: expect.any(String), side: 'blue', to: 'all', text: `pisz na ${ADDRESS}` },
     ]);
@@ -96,7 +107,11 @@ describe('data export and account deletion', () => {
   it('deletes her: the running game resigned, sessions and links dead, no address or name left in the table', async () => {
     const res = await zofia().request('DELETE', '/api/me', { confirm: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, resigned: [duelId], declined: [] });
+    expect(res.body).toMatchObject({ ok: true, resigned: [duelId], cancelled: [openId], declined: [] });
+    // her open game is cancelled, so nobody joins a game whose other player is gone
+    expect((await stack.server.svc.games.load(openId))?.record.lifecycle).toBe('cancelled');
+    expect((await olek().get('/api/games/open')).body.games.map((g: { id: string }) => g.id)).not.toContain(openId);
+    expect((await olek().post(`/api/games/${openId}/join`, {})).status).toBe(409);
     expect(zofia().cookie).toBe('');
     expect((await otherSession.get('/api/me')).status).toBe(401);
     // the unused link signs nobody in
