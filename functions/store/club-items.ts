@@ -13,7 +13,7 @@ import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/clie
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { clubKeys, keys, PREFIX } from './keys.js';
-import { batchGet, putIf, queryPrefix, setFields, update, updateIf } from './table-kit.js';
+import { batchGet, getOne, type Keyed, putIf, queryPrefix, setFields, unkeyed, update, updateIf } from './table-kit.js';
 
 export { clubKeys } from './keys.js';
 
@@ -51,12 +51,6 @@ export interface MyClub {
   since: string;
 }
 
-type Keyed<T> = T & { pk: string; sk: string };
-const strip = <T>(o: Keyed<T>): T => {
-  const { pk: _p, sk: _s, ...rest } = o;
-  return rest as T;
-};
-
 export class ClubStore {
   constructor(private readonly db: Db) {}
 
@@ -76,10 +70,7 @@ export class ClubStore {
   }
 
   async club(clubId: string): Promise<Club | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({ TableName: this.db.table, Key: toItem(clubKeys.profile(clubId)), ConsistentRead: true }),
-    );
-    return res.Item ? strip(fromItem<Keyed<Club>>(res.Item)) : null;
+    return getOne<Club>(this.db, clubKeys.profile(clubId));
   }
 
   async clubs(clubIds: string[]): Promise<Map<string, Club>> {
@@ -88,7 +79,7 @@ export class ClubStore {
       this.db,
       clubIds.map((id) => clubKeys.profile(id)),
     )) {
-      const c = strip(fromItem<Keyed<Club>>(item));
+      const c = unkeyed(fromItem<Keyed<Club>>(item));
       out.set(c.clubId, c);
     }
     return out;
@@ -125,14 +116,14 @@ export class ClubStore {
       }),
     );
     if (!res.Item) return null;
-    const m = strip(fromItem<Keyed<ClubMember>>(res.Item));
+    const m = unkeyed(fromItem<Keyed<ClubMember>>(res.Item));
     return { ...m, role: club.owner === userId ? 'owner' : m.role };
   }
 
   async members(club: Club): Promise<ClubMember[]> {
     const items = await queryPrefix(this.db, clubKeys.profile(club.clubId).pk, PREFIX.clubMember, { consistent: true });
     return items
-      .map((i) => strip(fromItem<Keyed<ClubMember>>(i)))
+      .map((i) => unkeyed(fromItem<Keyed<ClubMember>>(i)))
       .map((m) => ({ ...m, role: club.owner === m.userId ? 'owner' : m.role }));
   }
 
@@ -174,7 +165,7 @@ export class ClubStore {
 
   async myClubs(userId: string): Promise<MyClub[]> {
     const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.myClub);
-    return items.map((i) => strip(fromItem<Keyed<MyClub>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<MyClub>>(i)));
   }
 
   /** false when that address is already invited */
@@ -186,19 +177,12 @@ export class ClubStore {
   }
 
   async invitation(clubId: string, email: string): Promise<ClubInvite | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({
-        TableName: this.db.table,
-        Key: toItem(clubKeys.invite(clubId, email)),
-        ConsistentRead: true,
-      }),
-    );
-    return res.Item ? strip(fromItem<Keyed<ClubInvite>>(res.Item)) : null;
+    return getOne<ClubInvite>(this.db, clubKeys.invite(clubId, email));
   }
 
   async invitations(clubId: string): Promise<ClubInvite[]> {
     const items = await queryPrefix(this.db, clubKeys.profile(clubId).pk, PREFIX.clubInvite, { consistent: true });
-    return items.map((i) => strip(fromItem<Keyed<ClubInvite>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<ClubInvite>>(i)));
   }
 
   async dropInvitation(clubId: string, email: string): Promise<void> {

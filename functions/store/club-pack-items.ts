@@ -8,7 +8,7 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { clubKeys, PREFIX } from './keys.js';
-import { putIf, queryPrefix } from './table-kit.js';
+import { getOne, type Keyed, putIf, queryPrefix, unkeyed } from './table-kit.js';
 
 export interface ClubPack {
   clubId: string;
@@ -29,27 +29,17 @@ export interface ClubPack {
   updatedAt: string;
 }
 
-type Keyed<T> = T & { pk: string; sk: string };
-const strip = ({ pk: _p, sk: _s, ...rest }: Keyed<ClubPack>): ClubPack => rest;
-
 export class ClubPackStore {
   constructor(private readonly db: Db) {}
 
   /** the club's packs, by name */
   async list(clubId: string): Promise<ClubPack[]> {
     const items = await queryPrefix(this.db, clubKeys.pack(clubId, '').pk, PREFIX.clubPack, { consistent: true });
-    return items.map((i) => strip(fromItem<Keyed<ClubPack>>(i))).sort((a, b) => a.name.localeCompare(b.name));
+    return items.map((i) => unkeyed(fromItem<Keyed<ClubPack>>(i))).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async get(clubId: string, packId: string): Promise<ClubPack | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({
-        TableName: this.db.table,
-        Key: toItem(clubKeys.pack(clubId, packId)),
-        ConsistentRead: true,
-      }),
-    );
-    return res.Item ? strip(fromItem<Keyed<ClubPack>>(res.Item)) : null;
+    return getOne<ClubPack>(this.db, clubKeys.pack(clubId, packId));
   }
 
   /** writes `pack` if the stored version is `pack.version - 1` (absent for version 1); false otherwise */

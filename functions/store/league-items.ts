@@ -16,7 +16,7 @@ import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { idOfPk, leagueKeys, PREFIX, QUEUES, timeSk } from './keys.js';
 import { dueInQueue } from './queue.js';
-import { batchGet, deleteIf, putIf, queryAll } from './table-kit.js';
+import { batchGet, deleteIf, getOne, type Keyed, putIf, queryAll, unkeyed } from './table-kit.js';
 
 export { leagueKeys } from './keys.js';
 
@@ -101,12 +101,6 @@ export interface LeaguePairing {
   gameId: string;
 }
 
-type Keyed<T> = T & { pk: string; sk: string; gsi1pk?: string; gsi1sk?: string };
-const strip = <T>(o: Keyed<T>): T => {
-  const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _gs, ...rest } = o;
-  return rest as T;
-};
-
 /** the date the next closed round waits for, if it waits for one */
 export const nextOpening = (l: League): string | null =>
   l.status === 'running' && l.openedRounds < l.totalRounds ? (l.roundOpens[l.openedRounds] ?? null) : null;
@@ -115,10 +109,7 @@ export class LeagueStore {
   constructor(private readonly db: Db) {}
 
   async league(leagueId: string): Promise<League | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({ TableName: this.db.table, Key: toItem(leagueKeys.profile(leagueId)), ConsistentRead: true }),
-    );
-    return res.Item ? strip(fromItem<Keyed<League>>(res.Item)) : null;
+    return getOne<League>(this.db, leagueKeys.profile(leagueId));
   }
 
   async leagues(ids: string[]): Promise<League[]> {
@@ -126,7 +117,7 @@ export class LeagueStore {
       this.db,
       ids.map((id) => leagueKeys.profile(id)),
     );
-    return items.map((i) => strip(fromItem<Keyed<League>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<League>>(i)));
   }
 
   /** Writes the league as `next` if it is still at `expectedRev` (null: it must be new); false when someone else wrote first. */
@@ -187,11 +178,11 @@ export class LeagueStore {
     ).map((i) => fromItem<Keyed<Record<string, unknown>>>(i));
     const entries = items
       .filter((i) => i.sk.startsWith(PREFIX.leagueEntry))
-      .map((i) => strip(i) as unknown as LeagueEntry);
+      .map((i) => unkeyed(i) as unknown as LeagueEntry);
     entries.sort((x, y) => x.enteredAt.localeCompare(y.enteredAt) || x.userId.localeCompare(y.userId));
     const pairings = items
       .filter((i) => i.sk.startsWith(PREFIX.leaguePairing))
-      .map((i) => strip(i) as unknown as LeaguePairing);
+      .map((i) => unkeyed(i) as unknown as LeaguePairing);
     pairings.sort((x, y) => x.round - y.round || x.board - y.board);
     return { entries, pairings };
   }

@@ -12,7 +12,7 @@ import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dy
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { keys, PREFIX, ratingKeys, ratingListPk, ratingListSk as ratingSk } from './keys.js';
-import { batchGet, queryPrefix, written } from './table-kit.js';
+import { batchGet, getOne, type Keyed, queryPrefix, unkeyed, written } from './table-kit.js';
 
 /** a Glicko-2 rating as stored (functions/leagues/glicko2.ts computes them) */
 export interface Rating {
@@ -50,24 +50,11 @@ export interface RatingHistoryEntry {
   league: string | null;
 }
 
-type Keyed<T> = T & { pk: string; sk: string; gsi1pk?: string; gsi1sk?: string };
-const strip = <T>(o: Keyed<T>): T => {
-  const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _gs, ...rest } = o;
-  return rest as T;
-};
-
 export class RatingStore {
   constructor(private readonly db: Db) {}
 
   async current(userId: string, game: string): Promise<PlayerRating | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({
-        TableName: this.db.table,
-        Key: toItem(ratingKeys.current(userId, game)),
-        ConsistentRead: true,
-      }),
-    );
-    return res.Item ? strip(fromItem<Keyed<PlayerRating>>(res.Item)) : null;
+    return getOne<PlayerRating>(this.db, ratingKeys.current(userId, game));
   }
 
   /** Ratings of these users for one title (users without one are absent). */
@@ -76,13 +63,13 @@ export class RatingStore {
       this.db,
       userIds.map((u) => ratingKeys.current(u, game)),
     );
-    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<PlayerRating>>(i)));
   }
 
   /** Every title a user is rated in. */
   async ofUser(userId: string): Promise<PlayerRating[]> {
     const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.rating);
-    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<PlayerRating>>(i)));
   }
 
   /** Replaces the rating if it is still at `expectedRev` (null: there must be none yet). */
@@ -115,20 +102,13 @@ export class RatingStore {
   }
 
   async historyItem(userId: string, game: string, endedAt: string, gameId: string): Promise<RatingHistoryEntry | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({
-        TableName: this.db.table,
-        Key: toItem(ratingKeys.history(userId, game, endedAt, gameId)),
-        ConsistentRead: true,
-      }),
-    );
-    return res.Item ? strip(fromItem<Keyed<RatingHistoryEntry>>(res.Item)) : null;
+    return getOne<RatingHistoryEntry>(this.db, ratingKeys.history(userId, game, endedAt, gameId));
   }
 
   /** A player's rated games in one title, oldest first. */
   async history(userId: string, game: string): Promise<RatingHistoryEntry[]> {
     const items = await queryPrefix(this.db, keys.user(userId).pk, PREFIX.ratingHistory(game));
-    return items.map((i) => strip(fromItem<Keyed<RatingHistoryEntry>>(i)));
+    return items.map((i) => unkeyed(fromItem<Keyed<RatingHistoryEntry>>(i)));
   }
 
   /** The site-wide list for one title, best first (the index holds keys only; the items are then read). */
@@ -148,6 +128,6 @@ export class RatingStore {
       this.db,
       ks.map((k) => ({ pk: k.pk, sk: k.sk })),
     );
-    return items.map((i) => strip(fromItem<Keyed<PlayerRating>>(i))).sort((a, b) => b.rating - a.rating);
+    return items.map((i) => unkeyed(fromItem<Keyed<PlayerRating>>(i))).sort((a, b) => b.rating - a.rating);
   }
 }

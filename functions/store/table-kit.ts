@@ -9,6 +9,7 @@
 import {
   BatchGetItemCommand,
   DeleteItemCommand,
+  GetItemCommand,
   PutItemCommand,
   QueryCommand,
   UpdateItemCommand,
@@ -17,10 +18,27 @@ import {
   type QueryCommandInput,
   type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { toItem, type Item } from './codec.js';
+import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
 
 export type Key = { pk: string; sk: string };
+
+/** An item as stored: the caller's fields plus the table's keys and the index keys some items carry. */
+export type Keyed<T> = T & Key & { gsi1pk?: string; gsi1sk?: string };
+
+/** The caller's fields of a stored item: the keys are the store's business. */
+export const unkeyed = <T>(o: Keyed<T>): T => {
+  const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _gs, ...rest } = o;
+  return rest as T;
+};
+
+/** One item by its key, without its keys; null when there is none. Strongly consistent unless told otherwise. */
+export const getOne = async <T>(db: Db, key: Key, o: { consistent?: boolean } = {}): Promise<T | null> => {
+  const res = await db.client.send(
+    new GetItemCommand({ TableName: db.table, Key: toItem(key), ConsistentRead: o.consistent ?? true }),
+  );
+  return res.Item ? unkeyed(fromItem<Keyed<T>>(res.Item)) : null;
+};
 
 /** A conditional write lost its race: the expected item state was not there. */
 const isConditionFailed = (e: unknown): boolean =>

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../rules/core/text.js';
 import { fromItem, toItem, type Item } from './codec.js';
 import type { Db } from './db.js';
-import { batchGet, conditional, putIfAbsent, setFields, update } from './table-kit.js';
+import { batchGet, conditional, getOne, putIfAbsent, setFields, unkeyed, update, type Keyed } from './table-kit.js';
 import { pointerItem, pointerKeys } from './account-items.js';
 import { keys, normaliseEmail } from './keys.js';
 
@@ -64,10 +64,7 @@ export class UserStore {
   constructor(private readonly db: Db) {}
 
   async profile(userId: string): Promise<Profile | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.user(userId)) }),
-    );
-    return res.Item ? strip(fromItem<Profile & Keys>(res.Item)) : null;
+    return getOne<Profile>(this.db, keys.user(userId), { consistent: false });
   }
 
   async userIdByEmail(email: string): Promise<string | null> {
@@ -126,7 +123,7 @@ export class UserStore {
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return res ? strip(fromItem<Profile & Keys>(res.Attributes!)) : (await this.profile(userId))!;
+    return res ? unkeyed(fromItem<Keyed<Profile>>(res.Attributes!)) : (await this.profile(userId))!;
   }
 
   /**
@@ -145,7 +142,7 @@ export class UserStore {
       ConditionExpression: 'attribute_exists(pk)',
       ReturnValues: 'ALL_NEW',
     });
-    return strip(fromItem<Profile & Keys>(res.Attributes!));
+    return unkeyed(fromItem<Keyed<Profile>>(res.Attributes!));
   }
 
   async putToken(sha256Hex: string, token: SignInToken): Promise<void> {
@@ -175,7 +172,7 @@ export class UserStore {
         }),
       ),
     );
-    return res?.Attributes ? strip(fromItem<SignInToken & Keys>(res.Attributes)) : null;
+    return res?.Attributes ? unkeyed(fromItem<Keyed<SignInToken>>(res.Attributes)) : null;
   }
 
   async createSession(userId: string, now: Date, lifetimeMs: number): Promise<Session> {
@@ -204,10 +201,7 @@ export class UserStore {
   }
 
   async session(sessionId: string): Promise<Session | null> {
-    const res = await this.db.client.send(
-      new GetItemCommand({ TableName: this.db.table, Key: toItem(keys.session(sessionId)), ConsistentRead: true }),
-    );
-    return res.Item ? strip(fromItem<Session & Keys>(res.Item)) : null;
+    return getOne<Session>(this.db, keys.session(sessionId));
   }
 
   /**
@@ -265,10 +259,6 @@ export class UserStore {
   }
 }
 
-interface Keys {
-  pk?: string;
-  sk?: string;
-}
 /** A profile item as `ensureUser` writes it (also for bulk loads: bench/scale). */
 export const profileItem = (profile: Profile): Item => toItem({ ...keys.user(profile.userId), ...profile });
 
@@ -287,22 +277,17 @@ export const sessionKeys = (sessionId: string, userId: string) => [keys.session(
 export const sessionFrom = (items: Item[], sessionId: string, userId: string): SessionWithProfile | null => {
   const session = sessionOnlyFrom(items, sessionId, userId);
   const profile = decodedAt<Profile>(items, keys.user(userId));
-  return session && profile ? { session, profile: strip(profile) } : null;
+  return session && profile ? { session, profile: unkeyed(profile) } : null;
 };
 
 /** `sessionFrom` for a read that left the profile out (an answer that needs only the caller's id). */
 export const sessionOnlyFrom = (items: Item[], sessionId: string, userId: string): Session | null => {
   const session = decodedAt<Session>(items, keys.session(sessionId));
-  return session && session.userId === userId ? strip(session) : null;
+  return session && session.userId === userId ? unkeyed(session) : null;
 };
 
 /** the item with this key among batch-read items, decoded; only it: a game item read in the same batch is decoded once, by its reader */
-const decodedAt = <T>(items: Item[], key: { pk: string; sk: string }): (T & Keys) | undefined => {
+const decodedAt = <T>(items: Item[], key: { pk: string; sk: string }): Keyed<T> | undefined => {
   const item = items.find((i) => i.pk?.S === key.pk && i.sk?.S === key.sk);
-  return item && fromItem<T & Keys>(item);
-};
-
-const strip = <T extends Keys>(o: T): Omit<T, 'pk' | 'sk'> => {
-  const { pk: _pk, sk: _sk, ...rest } = o;
-  return rest;
+  return item && fromItem<Keyed<T>>(item);
 };
