@@ -17,6 +17,10 @@ export const view = (svc: Services, game: LoadedGame, side: Side | null) =>
     ...(isFinished(game.record) ? { seed: game.seed } : {}),
   });
 
+/** An answer whose JSON is written already (`gameJson`): sent as `c.json` would send it. */
+export const jsonAnswer = (c: Context, json: string, status: 200 | 201 = 200): Response =>
+  c.body(json, status, { 'content-type': 'application/json' });
+
 /** The game as stored (one GetItem: the request path reads no log; see play/turns.ts); 404 if none. */
 export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGame> => {
   const game = await svc.games.read(gameId);

@@ -193,6 +193,21 @@ const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side
 };
 export type GamePresentation = ReturnType<typeof presentGame>;
 
+/**
+ * `JSON.stringify(game)`, byte for byte, with the view's part written once per packed view: the view
+ * of a version is remembered (`packedView`), so a page polling an unchanged game, or reloading it, is
+ * answered without serialising its view again — the view is most of the answer (OWC: ~20 of ~23 KB).
+ * `view` is the presentation's last field, so its JSON goes last.
+ */
+export const gameJson = (game: GamePresentation): string => {
+  const { view, ...rest } = game;
+  let json = viewJsons.get(view);
+  if (json === undefined) viewJsons.set(view, (json = JSON.stringify(view)));
+  return `${JSON.stringify(rest).slice(0, -1)},"view":${json}}`;
+};
+/** each remembered packed view's JSON, for as long as the view itself is kept */
+const viewJsons = new WeakMap<object, string>();
+
 /** Each seat's player name (no ids); the computer's seat in a practice game says so. */
 const presentSeats = (record: GameRecord): Record<Side, { name: string; computer?: true } | null> =>
   Object.fromEntries(

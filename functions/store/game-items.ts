@@ -238,11 +238,38 @@ export interface StoredGame<R> {
   seed: string;
 }
 
-/** The record and seed of a game item read by any command (GetItem, BatchGetItem). */
+/**
+ * The record and seed of a game item read by any command (GetItem, BatchGetItem). A page polls its
+ * game while it waits, so most reads find the item as the last read found it: the item's JSON is
+ * parsed again only when its text changed (comparing the text costs a fraction of parsing it), and
+ * otherwise the record parsed then is handed out again. Records are shared, so nobody changes one:
+ * every change of a game makes a new record (play/run-turn.ts), as the rules make a new state.
+ */
 export const storedGameOf = <R>(item: Item): StoredGame<R> => {
+  const pk = item.pk?.S;
+  const raw = { record: item.record?.S, state: item.state?.S, seed: item.seed?.S };
+  const last = pk === undefined ? undefined : parsed.get(pk);
+  if (last && last.record === raw.record && last.state === raw.state && last.seed === raw.seed) {
+    // the most recently used at the end: the first in the map is the one to drop
+    parsed.delete(pk!);
+    parsed.set(pk!, last);
+    return last.game as StoredGame<R>;
+  }
   const o = fromItem<{ record: string; state: string; seed: string }>(item);
-  return { record: { ...(JSON.parse(o.record) as Omit<R, 'state'>), state: JSON.parse(o.state) } as R, seed: o.seed };
+  const game: StoredGame<R> = {
+    record: { ...(JSON.parse(o.record) as Omit<R, 'state'>), state: JSON.parse(o.state) } as R,
+    seed: o.seed,
+  };
+  if (pk !== undefined) {
+    parsed.delete(pk);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(pk, { ...raw, game });
+  }
+  return game;
 };
+/** games whose parsed item is kept, most recently read last */
+const PARSED_KEPT = 512;
+const parsed = new Map<string, { record?: string; state?: string; seed?: string; game: StoredGame<unknown> }>();
 
 /** A turn item's record; also what the stream consumer decodes. */
 export const decodeTurn = <T>(item: Item): T => JSON.parse(fromItem<{ turn: string }>(item).turn) as T;

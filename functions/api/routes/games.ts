@@ -5,7 +5,15 @@ import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
 import { sendInvitation } from '../../notify/invitation.js';
 import { allowInvitation } from '../../notify/mail-limits.js';
-import { exportGame, isFinished, lobbyOrder, presentSummary, presentTurn, sideOf } from '../../play/present.js';
+import {
+  exportGame,
+  gameJson,
+  isFinished,
+  lobbyOrder,
+  presentSummary,
+  presentTurn,
+  sideOf,
+} from '../../play/present.js';
 import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
 import { invitesOf } from '../../play/run-turn.js';
@@ -14,7 +22,7 @@ import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { badInput, conflict, forbidden, notFound, refuseOver } from '../errors.js';
-import { answerComputer, commitPlatformTurn, loadGame, loadMine, mine, view } from '../games-helpers.js';
+import { answerComputer, commitPlatformTurn, jsonAnswer, loadGame, loadMine, mine, view } from '../games-helpers.js';
 import { computerSeat } from '../../play/computer.js';
 import { me, requireUser, requireUserAndGame } from '../session.js';
 import { body, check, checkDocument, decimal, ID_SEGMENT, NO_BODY } from '../validate.js';
@@ -106,7 +114,7 @@ export const gamesRoutes = (svc: Services) => {
     const shown = await answerComputer(svc, game);
     const timings = timingsOf(c);
     const answer = timed(timings, 'view', () => view(svc, shown, side));
-    return timed(timings, 'json', () => c.json(answer));
+    return timed(timings, 'json', () => jsonAnswer(c, gameJson(answer)));
   });
   app.use('*', requireUser(svc));
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Batch } from '../../../rules/core/contract.js';
-import { isFinished, presentEvents } from '../../play/present.js';
+import { gameJson, isFinished, presentEvents } from '../../play/present.js';
 import { submitOrders } from '../../play/submit.js';
 import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
-import { answerComputer, view } from '../games-helpers.js';
+import { answerComputer, jsonAnswer, view } from '../games-helpers.js';
 import { me, requireUserAndGame } from '../session.js';
 import { body, check } from '../validate.js';
 import { timingsOf } from '../server-timing.js';
@@ -19,6 +19,13 @@ const envelope = z
     batch: z.unknown(),
   })
   .strict();
+
+/**
+ * `JSON.stringify(answer)`, byte for byte, with the game written by `gameJson`: the view's JSON made
+ * here is the one a later look at this version by this side sends again.
+ */
+const submitJson = ({ version, events, game, halted }: SubmitAnswer): string =>
+  `${JSON.stringify({ version, events }).slice(0, -1)},"game":${gameJson(game)}${halted ? `,"halted":${JSON.stringify(halted)}` : ''}}`;
 
 /**
  * POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch}: three DynamoDB calls when
@@ -64,7 +71,7 @@ export const ordersRoutes = (svc: Services) => {
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         }));
-        return timed(timings, 'json', () => c.json(answer satisfies SubmitAnswer));
+        return timed(timings, 'json', () => jsonAnswer(c, submitJson(answer satisfies SubmitAnswer)));
       }
     }
   });
