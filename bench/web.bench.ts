@@ -34,7 +34,7 @@ console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 150 KB ${firstJs < 
 console.log(`game page chunks (gzip, loaded on /g/…): ${kb(lazyJs)}`);
 console.log(`CSS (gzip): ${kb(css)}`);
 
-// 2. the largest shipped board: every catalog game and every game folder's module, every scenario
+// 2. each game's largest shipped board: every catalog game and every game folder's module, every scenario
 const modules = new Map<string, GameModule<any, any>>();
 for (const [id, load] of Object.entries(catalog)) modules.set(id, await load());
 for (const dir of readdirSync(join(root, 'rules/games'))) {
@@ -43,62 +43,71 @@ for (const dir of readdirSync(join(root, 'rules/games'))) {
   const m = (await import(f)) as { default?: GameModule<any, any> };
   if (m.default?.view && !modules.has(m.default.id)) modules.set(m.default.id, m.default);
 }
-let largest: { name: string; board: BoardView; sides: string[]; options: unknown } | null = null;
-for (const m of modules.values())
+interface Case {
+  name: string;
+  board: BoardView;
+  sides: string[];
+  options: unknown;
+}
+const size = (b: BoardView) => b.cells.length + b.pieces.length;
+const cases: Case[] = [];
+for (const m of modules.values()) {
+  let best: Case | null = null;
   for (const sc of m.scenarios) {
     try {
       const state = m.setup(sc.id, {}, new SeededDice(7));
       const side = m.status(state).waitingFor[0] ?? m.sides[0];
       const v = m.view(state, side);
       const board = mergeBoard(m.staticBoard(state), v.board);
-      const size = board.cells.length + board.pieces.length;
-      if (!largest || size > largest.board.cells.length + largest.board.pieces.length)
-        largest = { name: `${m.id}/${sc.id}`, board, sides: [...m.sides], options: v.options };
+      if (!best || size(board) > size(best.board))
+        best = { name: `${m.id}/${sc.id}`, board, sides: [...m.sides], options: v.options };
     } catch (e) {
       console.log(`(skipped ${m.id}/${sc.id}: ${(e as Error).message})`);
     }
   }
-if (!largest) {
+  if (best?.board.cells.length) cases.push(best);
+}
+if (!cases.length) {
   console.log('no board to render (no game modules yet)');
   process.exit(0);
 }
+cases.sort((a, b) => size(b.board) - size(a.board));
 
-// 3. render it in Chromium with the real renderer
+// 3. render each in Chromium with the real renderer: first render (a page opened), then re-renders after a move
 const { url, server } = await serveHarness(
   join(out, 'harness'),
   '<!doctype html><html><head><link rel="stylesheet" href="/harness.css"></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
   { minify: true },
 );
 const browser = await launchChromium();
+const runs = Number(process.env.WEB_BENCH_RUNS ?? 15);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const best = (xs: number[]) => Math.min(...xs);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url);
   await page.waitForFunction(() => typeof window.renderBoard === 'function');
-  const runs = Number(process.env.WEB_BENCH_RUNS ?? 15);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++)
-    times.push(
-      await page.evaluate(([b, s, o]) => window.renderBoard(b as any, s as any, o as any), [
-        largest.board,
-        largest.sides,
-        largest.options,
-      ] as const),
+  console.log(`board render in Chromium (render + style + layout), median of ${runs} (best), ms:`);
+  for (const c of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++)
+      times.push(
+        await page.evaluate(([b, s, o]) => window.renderBoard(b as any, s as any, o as any), [
+          c.board,
+          c.sides,
+          c.options,
+        ] as const),
+      );
+    const moved: number[] = [];
+    for (let i = 0; i < runs; i++) moved.push(await page.evaluate(() => window.moveAndRender()));
+    const first = median(times),
+      again = median(moved);
+    const b = c.board;
+    console.log(
+      `  ${c.name.padEnd(48)} ${String(b.cells.length).padStart(5)} cells ${String(b.pieces.length).padStart(4)} pieces ${String(b.hexsides?.length ?? 0).padStart(4)} hexsides   first ${first.toFixed(1).padStart(6)} (${best(times).toFixed(1)}) ${first < 50 ? 'OK  ' : 'OVER'}   after a move ${again.toFixed(1).padStart(5)} (${best(moved).toFixed(1)}) ${again < 16 ? 'OK' : 'OVER'}`,
     );
-  const moved: number[] = [];
-  for (let i = 0; i < runs; i++) moved.push(await page.evaluate(() => window.moveAndRender()));
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const movedSorted = [...moved].sort((a, b) => a - b);
-  const movedMedian = movedSorted[Math.floor(movedSorted.length / 2)];
-  console.log(
-    `largest board: ${largest.name} — ${largest.board.cells.length} cells, ${largest.board.pieces.length} pieces, ${largest.board.hexsides?.length ?? 0} hexsides, ${largest.board.lines?.length ?? 0} lines`,
-  );
-  console.log(
-    `render in Chromium (render + style + layout), median of ${runs}: ${median.toFixed(1)} ms (first ${times[0].toFixed(1)} ms, best ${sorted[0].toFixed(1)} ms)   target < 50 ms ${median < 50 ? 'OK' : 'OVER'}`,
-  );
-  console.log(
-    `re-render after a move (same map, one piece moved), median of ${runs}: ${movedMedian.toFixed(1)} ms (best ${movedSorted[0].toFixed(1)} ms)   target < 16 ms ${movedMedian < 16 ? 'OK' : 'OVER'}`,
-  );
+  }
+  console.log('targets: first render < 50 ms (the largest board), a re-render after a move < 16 ms');
   if (process.env.WEB_BENCH_SHOT) await page.screenshot({ path: process.env.WEB_BENCH_SHOT });
 } finally {
   await browser.close();
