@@ -83,7 +83,7 @@ describe('OWC place labels and counters in Chromium', () => {
             labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
             counters: [
               ...document.querySelectorAll(
-                'svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child',
+                'svg.board .stack .counter > rect.face, svg.board .stack rect.under, svg.board .stack .counter.hidden-piece > rect:first-of-type',
               ),
             ].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
             counts: [

@@ -5,7 +5,16 @@ import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
 import { explainPiece, explainText } from './counter-key.js';
 import { PieceInfo } from './PieceInfo.js';
-import { cellAt, counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import {
+  cellAt,
+  counterSize,
+  HEX_SIZE,
+  layoutBoard,
+  polygonPoints,
+  SQUARE_SIZE,
+  type Layout,
+  type Point,
+} from './geometry.js';
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { cellLabelsSvg, patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
@@ -448,6 +457,20 @@ export const Board = (p: BoardProps) => {
               >
                 {list.map((pc, i) => {
                   const off = stackOffset(i, n);
+                  // a counter under the top shows only its edge: its face is read in the fan or the box below the board
+                  if (i < n - 1)
+                    return (
+                      <rect
+                        key={pc.id}
+                        class="under"
+                        x={off - cSize / 2}
+                        y={off - cSize / 2}
+                        width={cSize}
+                        height={cSize}
+                        rx={3}
+                        fill={fillOf(pc)}
+                      />
+                    );
                   const sel = list.find((x) => x.id === p.selected);
                   return (
                     <g key={pc.id} transform={`translate(${off},${off})`}>
@@ -456,14 +479,9 @@ export const Board = (p: BoardProps) => {
                         size={cSize}
                         fill={fillOf(pc)}
                         grid={board.grid}
-                        title={explain(pc)}
-                        state={
-                          i === n - 1
-                            ? sel && n > 1
-                              ? 'selected'
-                              : (state(pc) ?? (anySel ? 'selectable' : null))
-                            : null
-                        }
+                        // a stack's hit area carries the words of the whole stack
+                        title={anySel || !single ? undefined : explain(pc)}
+                        state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
                       />
                     </g>
                   );

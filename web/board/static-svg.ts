@@ -57,7 +57,8 @@ export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): st
 };
 
 /** `d` of a circle as two arcs, so many circles share one path */
-const circleD = (x: number, y: number, r: number): string => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+const circleD = (x: number, y: number, r: number): string =>
+  `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 
 /** d-strings gathered under a key (a fill, a stroke style): one element per key, not per cell */
 class Groups {
