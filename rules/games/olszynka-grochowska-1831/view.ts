@@ -322,7 +322,7 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
  */
 const pendingAttack = (P: PackIndex, s: GameState): { pending?: PendingAttackView[] } => {
   const h = s.defence?.held;
-  if (!h || h.type !== 'attack') return {};
+  if (h?.type !== 'attack') return {};
   const c = ctxOf(P, s);
   const a = combatStrength(c, h.attackers);
   const d = combatStrength(
