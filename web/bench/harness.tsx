@@ -17,6 +17,11 @@ declare global {
     renderLoaded: () => number;
     /** the board last rendered with one piece moved to a free cell: a new view of the same map */
     moveAndRender: () => number;
+    /**
+     * `n` frames of pan and zoom by the keyboard, as a player reads the map: zoom in twice, then pan
+     * right, down, left and up in turn; each step waits for the frame it caused to be drawn
+     */
+    panAndZoom: (n: number) => Promise<void>;
   }
 }
 
@@ -31,6 +36,21 @@ window.moveAndRender = () => {
   const to = free[moves++ % free.length].label;
   const pieces = board.pieces.map((pc, i) => (i === 0 ? { ...pc, cell: to } : pc));
   return draw({ ...board, pieces }, last.sides, last.options, false);
+};
+
+const KEYS = ['+', '+', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
+window.panAndZoom = async (n) => {
+  const svg = document.querySelector('svg.board');
+  if (!svg) return;
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  await frame();
+  performance.mark('board-pan-start');
+  for (let i = 0; i < n; i++) {
+    const key = KEYS[i < 2 ? i : 2 + ((i - 2) % 4)];
+    svg.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await frame();
+  }
+  performance.mark('board-pan-end');
 };
 
 window.renderBoard = (board, sides, options) => draw(board, sides, options, true);
