@@ -1,17 +1,10 @@
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
-import type { PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
+import type { PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
 import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
-import {
-  obligations,
-  moraleUnitCandidates,
-  canAttack,
-  openContinuation,
-  combatStrength,
-  ratioColumn,
-} from './melee.js';
+import { obligations, moraleUnitCandidates, canAttack, openContinuation } from './melee.js';
 import { moveTargets } from './reach.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
@@ -22,6 +15,7 @@ import { onMap, type GameState, type SideId } from './state.js';
 import { standing } from './policies.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
+import { pendingAttack } from './view-pending.js';
 
 const FILL: Record<string, string> = {
   clear: '#e8e4c9',
@@ -315,26 +309,6 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
       order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
     }));
   });
-
-/**
- * R 9.11: an attack held before its die for the defender's answer (N8–N10) is drawn for both sides,
- * with the strengths and the ratio column it will be read on (the modifiers wait for the morale units).
- */
-const pendingAttack = (P: PackIndex, s: GameState): { pending?: PendingAttackView[] } => {
-  const h = s.defence?.held;
-  if (h?.type !== 'attack') return {};
-  const c = ctxOf(P, s);
-  const a = combatStrength(c, h.attackers);
-  const d = combatStrength(
-    c,
-    stackAt(c, h.hex).map((u) => u.id),
-  );
-  const col = P.pack.tables.melee.columns[ratioColumn(c, a, d)].label;
-  const from = [...new Set(h.attackers.map((id) => s.pos.units[id].at))].filter((at) => onMap(at) && at !== h.hex);
-  return {
-    pending: [{ from, to: h.hex, label: text(`siła ${a}:${d}, kolumna ${col}`, `strength ${a}:${d}, column ${col}`) }],
-  };
-};
 
 export const viewOf =
   (P: PackIndex) =>
