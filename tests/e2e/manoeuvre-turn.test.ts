@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
+import { clickCell } from './helpers.js';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, clickCell, liveStack, signInByMail } from './helpers.js';
+import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
 
 /**
  * Manoeuvre as a club plays it (issue 19), in English and in Polish: the map built from pictures of
