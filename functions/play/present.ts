@@ -35,21 +35,26 @@ export const isVisibleTo = (event: GameEvent, side: Side | null, finished: boole
   (side !== null && event.visibleTo.includes(side)) ||
   (finished && event.revealAtEnd === true);
 
-const PLATFORM_TEXT: Record<string, (d: Record<string, unknown>, lang: Lang) => string> = {
-  'platform.joined': (d, l) =>
-    l === 'pl' ? `${d.name || d.side} zajmuje miejsce: ${d.side}` : `${d.name || d.side} takes the ${d.side} seat`,
-  'platform.declined': (d, l) => (l === 'pl' ? `Zaproszenie odrzucone (${d.side})` : `Invitation declined (${d.side})`),
-  'platform.cancelled': (d, l) => (l === 'pl' ? `Partia odwołana (${d.side})` : `Game cancelled (${d.side})`),
-  'platform.resigned': (d, l) => (l === 'pl' ? `${d.side} poddaje partię` : `${d.side} resigns`),
-  'platform.timeout': (d, l) => (l === 'pl' ? `${d.side}: czas minął` : `${d.side}: time ran out`),
-  'platform.claimed': (d, l) => (l === 'pl' ? `${d.side} wygrywa na czas` : `${d.side} wins on time`),
-  'platform.vacation-start': (d, l) => (l === 'pl' ? `${d.side}: początek urlopu` : `${d.side} goes on vacation`),
-  'platform.vacation-end': (d, l) => (l === 'pl' ? `${d.side}: koniec urlopu` : `${d.side} is back from vacation`),
+/** the platform's own events, with each side by its name in the game (never its id) */
+const PLATFORM_TEXT: Record<string, (d: Record<string, unknown>, lang: Lang, side: string) => string> = {
+  'platform.joined': (d, l, side) =>
+    l === 'pl' ? `${d.name || side} zajmuje miejsce: ${side}` : `${d.name || side} takes the seat of ${side}`,
+  'platform.declined': (_, l, side) =>
+    l === 'pl' ? `Zaproszenie odrzucone (${side})` : `Invitation declined (${side})`,
+  'platform.cancelled': (_, l, side) => (l === 'pl' ? `Partia odwołana (${side})` : `Game cancelled (${side})`),
+  'platform.resigned': (_, l, side) => (l === 'pl' ? `${side} poddaje partię` : `${side} resigns`),
+  'platform.timeout': (_, l, side) => (l === 'pl' ? `${side}: czas minął` : `${side}: time ran out`),
+  'platform.claimed': (_, l, side) => (l === 'pl' ? `${side} wygrywa na czas` : `${side} wins on time`),
+  'platform.vacation-start': (_, l, side) => (l === 'pl' ? `${side}: początek urlopu` : `${side} goes on vacation`),
+  'platform.vacation-end': (_, l, side) => (l === 'pl' ? `${side}: koniec urlopu` : `${side} is back from vacation`),
 };
 
 export const describeEvent = (module: GameModule<any, any>, event: GameEvent, lang: Lang): string => {
   const platform = PLATFORM_TEXT[event.type];
-  return platform ? platform((event.data ?? {}) as Record<string, unknown>, lang) : module.describe(event, lang);
+  if (!platform) return module.describe(event, lang);
+  const d = (event.data ?? {}) as Record<string, unknown>;
+  const id = String(d.side ?? '');
+  return platform(d, lang, module.sideNames[id]?.[lang] ?? id);
 };
 
 export const presentEvents = (

@@ -8,6 +8,7 @@ import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { playRandomBatches } from '../../rules/core/random-play.js';
 import { serveHarness } from '../../scripts/board-harness.js';
+import { layoutBoard } from '../../web/board/geometry.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { ARTIFACTS, launch, SIZES } from './helpers.js';
 
@@ -82,7 +83,7 @@ describe('OWC place labels and counters in Chromium', () => {
             labels: [...document.querySelectorAll('svg.board .place-label')].map((e) => r(e, e.textContent ?? '')),
             counters: [
               ...document.querySelectorAll(
-                'svg.board .stack .counter > rect:nth-child(2), svg.board .stack .counter.hidden-piece > rect:first-child',
+                'svg.board .stack .counter > rect.face, svg.board .stack rect.under, svg.board .stack .counter.hidden-piece > rect:first-of-type',
               ),
             ].map((e) => r(e, `counter ${e.closest('[data-stack]')!.getAttribute('data-stack')}`)),
             counts: [
@@ -111,14 +112,12 @@ describe('OWC place labels and counters in Chromium', () => {
       expect(hits(fitted)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `owc-labels-fit-${vp.width}x${vp.height}.png`) });
       // zoom in on the busiest place as a player would (keyboard zoom about the centre, then pan there)
-      await page.evaluate((cell) => {
+      await page.evaluate((c) => {
         const svg = document.querySelector('svg.board')!;
-        const g = svg.querySelector(`[data-c="${cell}"]`) as SVGGraphicsElement;
-        const bb = g.getBBox();
         const w = 340,
           h = w * (svg.clientHeight / svg.clientWidth);
-        svg.setAttribute('viewBox', `${bb.x + bb.width / 2 - w / 2} ${bb.y + bb.height / 2 - h / 2} ${w} ${h}`);
-      }, busy);
+        svg.setAttribute('viewBox', `${c.x - w / 2} ${c.y - h / 2} ${w} ${h}`);
+      }, layoutBoard(board).centers.get(busy)!);
       const zoomed = await boxes();
       expect(hits(zoomed)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, `owc-labels-zoom-${vp.width}x${vp.height}.png`) });

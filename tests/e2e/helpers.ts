@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { mergeBoard } from '../../rules/core/board.js';
+import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { unpackView } from '../../rules/core/wire.js';
 import { launchChromium } from '../../scripts/board-harness.js';
+import { layoutBoard } from '../../web/board/geometry.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -162,6 +163,21 @@ export const axeSerious = async (page: Page): Promise<string[]> => {
 };
 
 export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/**
+ * Click a cell of the board as a player would, where it is on screen. The map is one path per terrain
+ * (no element per cell), so the point comes from the board's own layout and the SVG's screen matrix.
+ */
+export const clickCell = async (page: Page, board: BoardView, cell: string): Promise<void> => {
+  const c = layoutBoard(board).centers.get(cell);
+  if (!c) throw new Error(`no cell ${cell} on the board`);
+  const at = await page.evaluate((q) => {
+    const m = (document.querySelector('svg.board') as SVGSVGElement).getScreenCTM()!;
+    const s = new DOMPoint(q.x, q.y).matrixTransform(m);
+    return { x: s.x, y: s.y };
+  }, c);
+  await page.mouse.click(at.x, at.y);
+};
 
 /** JSON API calls with a browser context's session cookie (and the Origin the CSRF check wants). */
 export const apiOf = (ctx: BrowserContext, url: string) => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
+import { clickCell } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
 
@@ -146,7 +147,7 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
     expect(await units.count()).toBe(8);
     await units.first().click();
     // d5 is outside the home rows: the rules say why, with the rule
-    await page.click('svg.board [data-c="d5"]', { force: true });
+    await clickCell(page, g.view.board, 'd5');
     await expect
       .poll(() => page.locator('.notice.error').textContent(), { timeout: 10_000 })
       .toContain(`${lang.rule} 3: `);
@@ -170,7 +171,7 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
     await page.goto(`${live.server.url}/g/${id}`);
     await page.click('[data-stack="d3"]');
     await page.waitForSelector('[data-target="d4"]');
-    await page.click('svg.board [data-c="f3"]', { force: true });
+    await clickCell(page, (await a.api.get(`/api/games/${id}`)).view.board, 'f3');
     await expect
       .poll(() => page.locator('.notice.error').textContent(), { timeout: 10_000 })
       .toContain(`${lang.rule} 1.1: `);

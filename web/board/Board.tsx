@@ -5,7 +5,16 @@ import { tx, t, type Lang } from '../i18n.js';
 import { Counter } from './Counter.js';
 import { explainPiece, explainText } from './counter-key.js';
 import { PieceInfo } from './PieceInfo.js';
-import { counterSize, HEX_SIZE, layoutBoard, polygonPoints, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import {
+  cellAt,
+  counterSize,
+  HEX_SIZE,
+  layoutBoard,
+  polygonPoints,
+  SQUARE_SIZE,
+  type Layout,
+  type Point,
+} from './geometry.js';
 import { sideColor } from './style.js';
 import { COST_H, COST_W, costCentre, COUNT_R, countCentre, placeLabels, stackOffset } from './labels.js';
 import { cellLabelsSvg, patternFill, placeLabelsSvg, staticMapSvg } from './static-svg.js';
@@ -331,9 +340,16 @@ export const Board = (p: BoardProps) => {
       suppressClick.current = false;
       return;
     }
-    const el = (e.target as Element).closest('[data-target],[data-piece],[data-stack],[data-c]');
-    if (!el) return setFan(null);
-    activate(el);
+    const el = (e.target as Element).closest('[data-target],[data-piece],[data-stack]');
+    if (el) return activate(el);
+    // the map is one path per terrain: the cell under the pointer is found by arithmetic
+    setFan(null);
+    setInspect(null);
+    const ctm = svgRef.current?.getScreenCTM();
+    if (!ctm || !(e.target as Element).closest('.cells')) return;
+    const q = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const c = cellAt(layout, q);
+    if (c) p.onCell?.(c);
   };
   const activate = (el: Element) => {
     const at =
@@ -357,8 +373,6 @@ export const Board = (p: BoardProps) => {
       if (list[0]) return p.onPiece?.(list[0].id);
     }
     setFan(null);
-    const c = el.getAttribute('data-c');
-    if (c) p.onCell?.(c);
   };
   const onKeyItem = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -443,6 +457,20 @@ export const Board = (p: BoardProps) => {
               >
                 {list.map((pc, i) => {
                   const off = stackOffset(i, n);
+                  // a counter under the top shows only its edge: its face is read in the fan or the box below the board
+                  if (i < n - 1)
+                    return (
+                      <rect
+                        key={pc.id}
+                        class="under"
+                        x={off - cSize / 2}
+                        y={off - cSize / 2}
+                        width={cSize}
+                        height={cSize}
+                        rx={3}
+                        fill={fillOf(pc)}
+                      />
+                    );
                   const sel = list.find((x) => x.id === p.selected);
                   return (
                     <g key={pc.id} transform={`translate(${off},${off})`}>
@@ -451,14 +479,9 @@ export const Board = (p: BoardProps) => {
                         size={cSize}
                         fill={fillOf(pc)}
                         grid={board.grid}
-                        title={explain(pc)}
-                        state={
-                          i === n - 1
-                            ? sel && n > 1
-                              ? 'selected'
-                              : (state(pc) ?? (anySel ? 'selectable' : null))
-                            : null
-                        }
+                        // a stack's hit area carries the words of the whole stack
+                        title={anySel || !single ? undefined : explain(pc)}
+                        state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
                       />
                     </g>
                   );

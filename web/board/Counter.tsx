@@ -54,7 +54,7 @@ export const Counter = ({
     <g class="counter" opacity={moved ? 0.92 : 1}>
       {title ? <title>{title}</title> : null}
       <rect x={-h + 1.2} y={-h + 1.6} width={c} height={c} rx={3} fill="#000" opacity={0.35} />
-      <rect x={-h} y={-h} width={c} height={c} rx={3} fill={fill} stroke={stroke} stroke-width={sw} />
+      <rect class="face" x={-h} y={-h} width={c} height={c} rx={3} fill={fill} stroke={stroke} stroke-width={sw} />
       {piece.reduced && (
         <path
           d={`M${-h} ${h * 0.35}L${h} ${h * 0.35}L${h} ${h - 3}Q${h} ${h} ${h - 3} ${h}L${-h + 3} ${h}Q${-h} ${h} ${-h} ${h - 3}Z`}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellCenter, cellCorners, facingAngle, HEX_SIZE, layoutBoard, sharedEdge, SQUARE_SIZE } from './geometry.js';
+import {
+  cellAt,
+  cellCenter,
+  cellCorners,
+  facingAngle,
+  HEX_SIZE,
+  layoutBoard,
+  sharedEdge,
+  SQUARE_SIZE,
+} from './geometry.js';
 
 const flatOdd = { kind: 'hex', orientation: 'flat', offset: 'odd' } as const;
 const flatEven = { kind: 'hex', orientation: 'flat', offset: 'even' } as const;
@@ -126,4 +135,38 @@ describe('the renderer agrees with rules/core/hex.ts (shared geometry)', () => {
         }
       }
     });
+});
+
+describe('cellAt: a board point finds its cell by arithmetic (the map has no element per cell)', () => {
+  const grids = [
+    { kind: 'hex', orientation: 'flat', offset: 'odd' },
+    { kind: 'hex', orientation: 'flat', offset: 'even' },
+    { kind: 'hex', orientation: 'pointy', offset: 'odd' },
+    { kind: 'hex', orientation: 'pointy', offset: 'even' },
+    { kind: 'square' },
+  ] as const;
+  for (const grid of grids)
+    it(`${grid.kind} ${'orientation' in grid ? `${grid.orientation}/${grid.offset}` : ''}: centres, points just inside each corner, and off the map`, () => {
+      const cells = [] as { label: string; col: number; row: number; terrain: string }[];
+      for (let c = 0; c < 6; c++)
+        for (let r = 0; r < 5; r++) cells.push({ label: `${c}.${r}`, col: c, row: r, terrain: 'x' });
+      const l = layoutBoard({ grid, cells });
+      for (const c of cells) {
+        const ctr = l.centers.get(c.label)!;
+        expect(cellAt(l, ctr)).toBe(c.label);
+        // 95 % of the way to each corner is still inside the cell
+        for (const q of l.corners) expect(cellAt(l, { x: ctr.x + q.x * 0.95, y: ctr.y + q.y * 0.95 })).toBe(c.label);
+      }
+      expect(cellAt(l, { x: l.bounds.x - 100, y: l.bounds.y - 100 })).toBeNull();
+      expect(cellAt(l, { x: l.bounds.x + l.bounds.w + 100, y: l.bounds.y + 5 })).toBeNull();
+    });
+  it('a gap in the map (a position with no cell) answers null, not its neighbour', () => {
+    const grid = { kind: 'hex', orientation: 'flat', offset: 'odd' } as const;
+    const cells = [
+      { label: 'a', col: 0, row: 0, terrain: 'x' },
+      { label: 'c', col: 2, row: 0, terrain: 'x' },
+    ];
+    const l = layoutBoard({ grid, cells });
+    expect(cellAt(l, cellCenter(grid, 1, 0))).toBeNull();
+  });
 });

@@ -96,10 +96,14 @@ export interface Layout {
   centers: Map<string, Point>;
   corners: Point[];
   bounds: Bounds;
+  /** the cell at each grid position, `col,row`: a point finds its cell by arithmetic (cellAt), not by a listener per cell */
+  at: Map<string, string>;
+  grid: GridSpec;
 }
 
 export const layoutBoard = (board: Pick<BoardView, 'grid' | 'cells'>): Layout => {
   const centers = new Map<string, Point>();
+  const at = new Map<string, string>();
   const corners = cellCorners(board.grid);
   let minX = Infinity,
     minY = Infinity,
@@ -111,16 +115,51 @@ export const layoutBoard = (board: Pick<BoardView, 'grid' | 'cells'>): Layout =>
   for (const c of board.cells as CellView[]) {
     const p = cellCenter(board.grid, c.col, c.row);
     centers.set(c.label, p);
+    at.set(`${c.col},${c.row}`, c.label);
     minX = Math.min(minX, p.x + lx);
     maxX = Math.max(maxX, p.x + hx);
     minY = Math.min(minY, p.y + ly);
     maxY = Math.max(maxY, p.y + hy);
   }
-  if (!board.cells.length) return { centers, corners, bounds: { x: 0, y: 0, w: 100, h: 100 } };
+  const grid = board.grid;
+  if (!board.cells.length) return { centers, corners, bounds: { x: 0, y: 0, w: 100, h: 100 }, at, grid };
   const pad = 8;
   return {
     centers,
     corners,
     bounds: { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad },
+    at,
+    grid,
   };
+};
+
+/**
+ * The cell under a board point, or null off the map. Cells tile the plane on a regular grid, so the
+ * cell is the grid position with the nearest centre: the rough inverse of cellCenter and its
+ * neighbours, compared by distance.
+ */
+export const cellAt = (layout: Layout, p: Point): string | null => {
+  const g = layout.grid;
+  if (g.kind === 'square')
+    return layout.at.get(`${Math.floor(p.x / SQUARE_SIZE)},${Math.floor(p.y / SQUARE_SIZE)}`) ?? null;
+  const s = HEX_SIZE;
+  const flat = g.orientation === 'flat';
+  // flat: columns are 1.5 s apart; pointy: rows are
+  const major = flat ? Math.round((p.x - s) / (1.5 * s)) : Math.round((p.y - s) / (1.5 * s));
+  const minor = flat
+    ? Math.round((p.y - (SQRT3 / 2) * s) / (SQRT3 * s))
+    : Math.round((p.x - (SQRT3 / 2) * s) / (SQRT3 * s));
+  let best: string | null = null,
+    bestD = Infinity;
+  for (let a = major - 1; a <= major + 1; a++)
+    for (let b = minor - 1; b <= minor + 1; b++) {
+      const [col, row] = flat ? [a, b] : [b, a];
+      const c = cellCenter(g, col, row);
+      const d = (c.x - p.x) ** 2 + (c.y - p.y) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = `${col},${row}`;
+      }
+    }
+  return best === null ? null : (layout.at.get(best) ?? null);
 };

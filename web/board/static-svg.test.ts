@@ -23,14 +23,15 @@ const board: BoardView = {
 
 describe('static map layer', () => {
   const svg = staticMapSvg(board, layoutBoard(board));
-  it('one clickable path per cell, keyed by its printed label, with terrain fill and pattern', () => {
-    expect(svg.match(/data-c="/g)).toHaveLength(2);
+  it('one path per terrain fill (not per cell), with its pattern', () => {
+    expect(svg.match(/<path class="cell" /g)).toHaveLength(2);
+    expect(svg).not.toContain('data-c=');
     expect(svg).toContain('fill="#9cbf7d"');
     expect(svg).toContain('url(#pat-trees)');
   });
   it('features without a pattern, hexsides in the legend colour, control outlines', () => {
     expect(svg).toContain('class="cell-feature"');
-    expect(svg).toMatch(/<line [^>]*stroke="#36c"/);
+    expect(svg).toMatch(/<path [^>]*stroke="#36c"/);
     expect(svg).toContain('opacity="0.5"');
   });
   it('place names are drawn in their own layer (not the static map), escaped, pinned to their computed width', () => {
@@ -41,6 +42,27 @@ describe('static map layer', () => {
     expect(places).toContain('Kraków &lt;&amp;&gt; &quot;Podgórze&quot;');
     expect(places).not.toContain('<&>');
     expect(places).toContain(`textLength="${labels[0].width.toFixed(2)}"`);
+  });
+  it('cells of one terrain share one path: as many subpaths as cells', () => {
+    const same: BoardView = { ...board, cells: board.cells.map((c) => ({ ...c, terrain: 'clear' })) };
+    const one = staticMapSvg(same, layoutBoard(same));
+    const cell = one.match(/<path class="cell" [^>]*>/g)!;
+    expect(cell).toHaveLength(1);
+    expect(cell[0].match(/M/g)).toHaveLength(2);
+  });
+  it('hexsides of one style are one path, an edge per subpath', () => {
+    const two: BoardView = {
+      ...board,
+      cells: [...board.cells, { label: '0102', col: 0, row: 1, terrain: 'clear' }],
+      hexsides: [
+        { cells: ['0101', '0201'], kind: 'river' },
+        { cells: ['0101', '0102'], kind: 'river' },
+      ],
+    };
+    const out = staticMapSvg(two, layoutBoard(two));
+    const river = out.match(/<path d="([^"]*)" fill="none" stroke="#36c"/)!;
+    expect(river[1].match(/M/g)).toHaveLength(2);
+    expect(out).not.toContain('<line');
   });
   it('patterns and control outlines are one path per fill, not one element per cell', () => {
     expect(svg.match(/url\(#pat-trees\)/g)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { BoardView } from '../../rules/core/board.js';
-import { HEX_SIZE, polygonPoints, sharedEdge, SQUARE_SIZE, type Bounds, type Layout, type Point } from './geometry.js';
+import { HEX_SIZE, sharedEdge, SQUARE_SIZE, type Bounds, type Layout, type Point } from './geometry.js';
 import { HALO, type PlaceLabel } from './labels.js';
 import { hexsideStyle, lineStyle, sideColor } from './style.js';
 
@@ -56,44 +56,51 @@ export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): st
   return out.join('');
 };
 
+/** `d` of a circle as two arcs, so many circles share one path */
+const circleD = (x: number, y: number, r: number): string =>
+  `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+
+/** d-strings gathered under a key (a fill, a stroke style): one element per key, not per cell */
+class Groups {
+  readonly m = new Map<string, string[]>();
+  add(k: string, d: string) {
+    const l = this.m.get(k);
+    if (l) l.push(d);
+    else this.m.set(k, [d]);
+  }
+}
+
 export const staticMapSvg = (board: BoardView, layout: Layout): string => {
   const { centers, corners } = layout;
   const g = board.grid;
   const legend = board.legend;
   const sides = Object.keys(board.sideColors ?? {});
-  // one element per cell (it carries the cell's id for clicks), grouped by fill; patterns, features
-  // and control outlines are one path per fill: a few thousand fewer elements to style and lay out
+  // one path per terrain fill, pattern, feature colour and control colour: a few elements to style and
+  // lay out instead of one per cell (a click finds its cell by arithmetic, geometry.ts cellAt)
   const out: string[] = ['<g class="cells">'];
-  const fills = new Map<string, string[]>();
+  const fills = new Groups();
   const inner = corners.map((q) => ({ x: q.x * 0.86, y: q.y * 0.86 }));
-  const patterns = new Map<string, string[]>();
-  const outlines = new Map<string, string[]>();
-  const add = (m: Map<string, string[]>, k: string, d: string) => {
-    const l = m.get(k);
-    if (l) l.push(d);
-    else m.set(k, [d]);
-  };
-  const features: string[] = [];
+  const patterns = new Groups();
+  const outlines = new Groups();
+  const features = new Groups();
   for (const c of board.cells) {
     const ctr = centers.get(c.label)!;
     const le = legend[c.terrain];
-    add(fills, le?.fill ?? '#e8e4d0', `<path data-c="${attr(c.label)}" d="${subpath(corners, ctr)}"/>`);
+    const d = subpath(corners, ctr);
+    fills.add(le?.fill ?? '#e8e4d0', d);
     const pat = patternFill(le?.pattern);
-    if (pat) add(patterns, pat, subpath(corners, ctr));
+    if (pat) patterns.add(pat, d);
     for (const f of c.features ?? []) {
       const fp = patternFill(legend[f]?.pattern);
-      if (fp) add(patterns, fp, subpath(corners, ctr));
-      else
-        features.push(
-          `<circle cx="${ctr.x - 10}" cy="${ctr.y + 8}" r="3" fill="${attr(legend[f]?.fill ?? '#555')}" class="cell-feature"/>`,
-        );
+      if (fp) patterns.add(fp, d);
+      else features.add(legend[f]?.fill ?? '#555', circleD(ctr.x - 10, ctr.y + 8, 3));
     }
-    if (c.control) add(outlines, sideColor(c.control, board.sideColors, sides), subpath(inner, ctr));
+    if (c.control) outlines.add(sideColor(c.control, board.sideColors, sides), subpath(inner, ctr));
   }
-  for (const [fill, cells] of fills) out.push(`<g class="cell" fill="${attr(fill)}">`, ...cells, '</g>');
-  for (const [fill, ds] of patterns) out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
-  out.push(...features);
-  for (const [color, ds] of outlines)
+  for (const [fill, ds] of fills.m) out.push(`<path class="cell" fill="${attr(fill)}" d="${ds.join('')}"/>`);
+  for (const [fill, ds] of patterns.m) out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
+  for (const [fill, ds] of features.m) out.push(`<path d="${ds.join('')}" fill="${attr(fill)}" class="cell-feature"/>`);
+  for (const [color, ds] of outlines.m)
     out.push(`<path d="${ds.join('')}" fill="none" stroke="${attr(color)}" stroke-width="1.6" opacity="0.5"/>`);
   out.push('</g>');
   if (board.lines?.length) {
@@ -116,40 +123,46 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     }
     out.push('</g>');
   }
+  const edge = (x: string, y: string): string | null => {
+    const a = centers.get(x),
+      b = centers.get(y);
+    if (!a || !b) return null;
+    const [p1, p2] = sharedEdge(g, a, b);
+    return `M${p1.x} ${p1.y}L${p2.x} ${p2.y}`;
+  };
   if (board.hexsides?.length) {
-    out.push('<g class="hexsides">');
+    // one path per stroke: a dash restarts on each subpath, so each edge reads as it did as a line of its own
+    const strokes = new Groups();
     for (const h of board.hexsides) {
-      const a = centers.get(h.cells[0]),
-        b = centers.get(h.cells[1]);
-      if (!a || !b) continue;
-      const [p1, p2] = sharedEdge(g, a, b);
+      const d = edge(h.cells[0], h.cells[1]);
+      if (!d) continue;
       const st = hexsideStyle(h.kind);
-      out.push(
-        `<line x1="${p1.x}" y1="${p1.y}" x2="${p2.x}" y2="${p2.y}" stroke="${attr(legend[h.kind]?.fill ?? '#2b6cb0')}" stroke-width="${st.width}"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''} stroke-linecap="round"/>`,
+      strokes.add(
+        `stroke="${attr(legend[h.kind]?.fill ?? '#2b6cb0')}" stroke-width="${st.width}"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}`,
+        d,
       );
     }
+    out.push('<g class="hexsides">');
+    for (const [st, ds] of strokes.m) out.push(`<path d="${ds.join('')}" fill="none" ${st} stroke-linecap="round"/>`);
     out.push('</g>');
   }
   if (board.overlays?.length) {
     out.push('<g class="overlays">');
     for (const o of board.overlays) {
       const color = attr(legend[o.kind]?.fill ?? (o.side ? sideColor(o.side, board.sideColors, sides) : '#ff8c00'));
-      for (const cell of o.cells ?? []) {
-        const ctr = centers.get(cell);
-        if (ctr)
-          out.push(
-            `<polygon points="${polygonPoints(corners, ctr)}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`,
-          );
-      }
-      for (const [x, y] of o.hexsides ?? []) {
-        const a = centers.get(x),
-          b = centers.get(y);
-        if (!a || !b) continue;
-        const [p1, p2] = sharedEdge(g, a, b);
+      const cells = (o.cells ?? [])
+        .map((cell) => centers.get(cell))
+        .filter((x): x is Point => !!x)
+        .map((ctr) => subpath(corners, ctr));
+      if (cells.length)
         out.push(
-          `<line x1="${p1.x}" y1="${p1.y}" x2="${p2.x}" y2="${p2.y}" stroke="${color}" stroke-width="4" stroke-opacity="0.85" stroke-linecap="round"/>`,
+          `<path d="${cells.join('')}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`,
         );
-      }
+      const edges = (o.hexsides ?? []).map(([x, y]) => edge(x, y)).filter((d): d is string => !!d);
+      if (edges.length)
+        out.push(
+          `<path d="${edges.join('')}" fill="none" stroke="${color}" stroke-width="4" stroke-opacity="0.85" stroke-linecap="round"/>`,
+        );
     }
     out.push('</g>');
   }

@@ -46,7 +46,7 @@ export const SinceBox = ({ state }: { state: ReturnType<typeof useSince> }) => {
           <li key={i}>{l}</li>
         ))}
       </ul>
-      <label class="check">
+      <label class="radio">
         <input type="checkbox" checked={shown} onChange={(e) => setShown((e.target as HTMLInputElement).checked)} />
         {t('game.sinceShow')}
       </label>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
+import { viewOf } from './view.js';
 import { cav, d10s, game, gun, inf, kit } from './testkit.js';
 
 /** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */
@@ -36,6 +37,18 @@ describe('N8–N10: the defender asked live (policy ask)', () => {
     expect(r.state.phase).toBe('reaction');
     expect(r.state.defence).toMatchObject({ moraleUnit: ['a', 'b'], losses: ['a', 'b'] });
     expect(r.state.defence!.retreat).toHaveLength(4);
+  });
+  it('9.11: the held attack is drawn for both sides with its strengths 6:6 and ratio column; gone once answered', () => {
+    const { k, apply, r } = asked();
+    const front = k.c.P.grid.neighbour('0505', 0)!;
+    const view = viewOf(k.c.P);
+    for (const viewer of ['pl', 'ru', null] as const)
+      expect(view(r.state, viewer).board.pending).toEqual([
+        { from: [front], to: '0505', label: { pl: 'siła 6:6, kolumna 1:1', en: 'strength 6:6, column 1:1' } },
+      ]);
+    const a = apply(r.state, 'pl', { orders: [{ type: 'end' }] }, d10s(9));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(view(a.state, 'ru').board.pending).toBeUndefined();
   });
   it('9.11, 12.1.4, 12.2: 1:1 and die 9 (A 0/1 2/2): morale unit b takes the first point, a the second, the stack retreats by the path named', () => {
     const { r, apply } = asked();

@@ -15,6 +15,7 @@ import { onMap, type GameState, type SideId } from './state.js';
 import { standing } from './policies.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
+import { pendingAttack } from './view-pending.js';
 
 const FILL: Record<string, string> = {
   clear: '#e8e4c9',
@@ -323,7 +324,7 @@ export const viewOf =
     };
     return {
       // the layer only: the static board is served once per boardKey (contract GameView.board)
-      board: { pieces: pieces(P, s), overlays: overlaysOf(P, s) },
+      board: { pieces: pieces(P, s), overlays: overlaysOf(P, s), ...pendingAttack(P, s) },
       options: {
         prompt: text(`Etap ${s.pos.stage}`, `Stage ${s.pos.stage}`),
         choices,

@@ -92,6 +92,20 @@ describe('3 the turn', () => {
     expect(r.state.units['de-1-1-i'].loss).toBe(2);
     expect(r.state.units['ru-1-29-xx'].loss).toBe(3);
   });
+  it('9.1.7 the designated combat is drawn for both sides from A41B39 to A42B39 with the cards in, until it is fought', () => {
+    let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    expect(m.view(s, 'ru').board.pending).toBeUndefined();
+    s = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+    const drawn = (n: number) => [
+      { from: ['A41B39'], to: 'A42B39', label: { pl: `karty: ${n} z 2`, en: `cards: ${n} of 2` } },
+    ];
+    for (const viewer of ['de', 'ru', null] as const) expect(m.view(s, viewer).board.pending).toEqual(drawn(0));
+    s = ok(play(s, 'de', [{ type: 'card', card: 'attack' }]));
+    expect(m.view(s, 'ru').board.pending).toEqual(drawn(1));
+    s = ok(play(s, 'ru', [{ type: 'card', card: 'defend' }], [2, 1, 5, 2]));
+    expect(m.view(s, 'ru').board.pending).toBeUndefined();
+  });
   it('9.3 default answers in the combat-card window: a side still to choose plays DEFEND, a sealed card stands; both are accepted', () => {
     let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
     s = ok(play(s, 'de', [{ type: 'end' }]));

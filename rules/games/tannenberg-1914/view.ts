@@ -1,4 +1,4 @@
-import type { BoardLayer, BoardView, CellView, PieceView, StaticBoard } from '../../core/board.js';
+import type { BoardLayer, BoardView, CellView, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
 import type { GameView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
 import type { Reach } from '../../core/path.js';
@@ -6,6 +6,7 @@ import { text } from '../../core/text.js';
 import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position, scenarioIn } from './ctx.js';
+import { hexDist } from './geometry.js';
 import { reach, stepCost, type MoveCtx } from './movement.js';
 import { reserveCandidates } from './phases/reserve.js';
 import { sealedToken } from './phases/masking.js';
@@ -160,7 +161,27 @@ const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
       });
   for (const [id, t] of Object.entries(s.trains))
     if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
-  return { pieces, control: { ...s.control } };
+  const pending = pendingCombat(s);
+  return { pieces, control: { ...s.control }, ...(pending.length ? { pending } : {}) };
+};
+
+/**
+ * 9.1.7: the combat designated and waiting for its cards, drawn for both sides: from the initiative
+ * player's hexes to each enemy hex beside them (markers by their own hex, 16.2). Its odds are not
+ * known until both cards are in (9.3 decides who attacks), and then it is fought at once: the label
+ * says how many cards are in.
+ */
+const pendingCombat = (s: TbState): PendingAttackView[] => {
+  const c = s.combat;
+  if (!c) return [];
+  const hexOf = (id: string): string | null => s.units[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex ?? null;
+  const hexes = (ids: string[]): string[] => [...new Set(ids.map(hexOf).filter((h): h is string => !!h))];
+  const own = hexes(c.own);
+  const n = Object.keys(c.cards).length;
+  return hexes(c.enemy).map((to) => {
+    const near = own.filter((h) => hexDist(h, to) === 1);
+    return { from: near.length ? near : own, to, label: text(`karty: ${n} z 2`, `cards: ${n} of 2`) };
+  });
 };
 
 /** how a marker reads for its owner; the fog check looks for it elsewhere (an empty marker is a secret) */

@@ -82,6 +82,21 @@ describe('the defender asked live (policy ask)', () => {
     );
     expect(wojna.defaultAnswer(s, 'opposing')).toEqual({ orders: [{ type: 'defend' }] });
   });
+  it('14.7, 14.11: the waiting attack is drawn for both sides, from its attackers to 1004, with strengths and odds', () => {
+    const s = ok(asked().r);
+    const c = ctxOf(s);
+    for (const viewer of ['polish', 'opposing', null] as const)
+      expect(wojna.view(s, viewer).board.pending).toEqual([
+        {
+          from: [c.pieces['pl-1pp'].hex, c.pieces['pl-1pul'].hex],
+          to: '1004',
+          // 9 : 4 = 2.25, rounded per 1.6 to +2
+          label: { pl: 'siła 9:4, stosunek sił +2', en: 'strength 9:4, odds +2' },
+        },
+      ]);
+    const answered = ok(play(s, 'opposing', [{ type: 'defend' } as WojnaOrder], Array(10).fill(0)));
+    expect(wojna.view(answered, 'polish').board.pending).toBeUndefined();
+  });
   it('14.12: the morale unit must defend in the hex; 14.22: the chosen retreat path is taken, and the attacker goes on', () => {
     const s = ok(asked().r);
     expect(play(s, 'opposing', [{ type: 'defend', morale: 'pl-1pp' } as WojnaOrder])).toMatchObject({

@@ -1,8 +1,9 @@
-import type { BoardLayer, CellView, LegendEntry, PieceView, StaticBoard } from '../../core/board.js';
+import type { BoardLayer, CellView, LegendEntry, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
 import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { checkAttack } from './combat.js';
+import { checkAttack, oddsModifier, strengths } from './combat.js';
+import { planOf } from './phases/attack.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
@@ -158,7 +159,27 @@ export const boardLayer = (s: WojnaState): BoardLayer => {
     .sort((a, b) => Number(isUnit(c, b)) - Number(isUnit(c, a)) || (a < b ? -1 : 1))
     .map((id) => pieceView(c, s, id));
   pieces.push(...airPieces(c, s));
-  return { pieces, control: { ...s.control } };
+  const pending = pendingAttack(s);
+  return { pieces, control: { ...s.control }, ...(pending ? { pending: [pending] } : {}) };
+};
+
+/** 14.7: an attack waiting for the defender's live answer, drawn for both sides with its strengths and odds (14.11) */
+const pendingAttack = (s: WojnaState): PendingAttackView | null => {
+  const p = s.activation?.pending;
+  if (!p) return null;
+  const c = ctxOf(s);
+  const plan = planOf(s, p.attack, p.planned);
+  const { attack, defence } = strengths(c, plan);
+  const m = oddsModifier(attack, defence, c.options.evenOdds);
+  const odds = m > 0 ? `+${m}` : String(m);
+  const from = [...new Set([...plan.attackers, ...(plan.artillery ?? [])].map((u) => s.pieces[u]?.hex))].filter(
+    (h): h is string => !!h && h !== plan.target,
+  );
+  return {
+    from,
+    to: plan.target,
+    label: text(`siła ${attack}:${defence}, stosunek sił ${odds}`, `strength ${attack}:${defence}, odds ${odds}`),
+  };
 };
 
 /** the pieces the active side may still move in this segment (the view offers a move for each that can go somewhere) */
