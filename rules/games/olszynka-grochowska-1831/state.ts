@@ -193,7 +193,8 @@ export const cloneState = (s: GameState): GameState => {
   carry(s.pos.units, units);
   return {
     ...s,
-    options: JSON.parse(JSON.stringify(s.options)),
+    // options are flat values (setup takes the position out), never changed by a batch
+    options: { ...s.options },
     pos: { ...s.pos, units, leaders },
     cup: [...s.cup],
     used: [...s.used],

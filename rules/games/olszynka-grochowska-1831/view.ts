@@ -13,6 +13,7 @@ import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
 import { onMap, type GameState, type SideId } from './state.js';
 import { standing } from './policies.js';
+import { still } from './occupancy.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 
@@ -158,8 +159,11 @@ export const contactChoiceOf = (P: PackIndex, s: GameState, id: string): OrderCh
   };
 };
 
-export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
-  if (!awaited(s).includes(side)) return [];
+/** the choices of `side` now; a view changes nothing, so the whole of it reads one still index */
+export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] =>
+  awaited(s).includes(side) ? still(s.pos.units, () => choicesOf(P, s, side)) : [];
+
+const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
   const c = ctxOf(P, s);
   const n = namesOf(P);
   const end: OrderChoice = { id: 'end', label: text('Zakończ krok', 'End the step'), order: { type: 'end' } };

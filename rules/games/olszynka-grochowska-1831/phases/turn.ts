@@ -10,6 +10,7 @@ import { evenOutLevels } from '../stacking.js';
 import { initiative, drawMarker, corpsCanActivate } from '../stage.js';
 import { onMap, type GameState, type SideId } from '../state.js';
 import { isArtillery } from '../units.js';
+import { still } from '../occupancy.js';
 import type { Options } from '../variants.js';
 
 /**
@@ -173,10 +174,13 @@ export const activateDivision = (
 /** the active side's batteries that may fire now, with their targets */
 export const activeFireTargets = (P: PackIndex, s: GameState): { battery: string; targets: string[] }[] => {
   const c = ctxOf(P, s);
-  return (s.active?.units ?? [])
-    .filter((id) => isArtillery(def(c, id)) && canFire(c, id).ok)
-    .map((id) => ({ battery: id, targets: fireTargets(c, id) }))
-    .filter((x) => x.targets.length);
+  // nothing moves while the batteries are looked over
+  return still(s.pos.units, () =>
+    (s.active?.units ?? [])
+      .filter((id) => isArtillery(def(c, id)) && canFire(c, id).ok)
+      .map((id) => ({ battery: id, targets: fireTargets(c, id) }))
+      .filter((x) => x.targets.length),
+  );
 };
 
 /** R 2.3.7.3: the non-active side's batteries that may fire at the activated formation */
@@ -185,10 +189,12 @@ export const reactionFireTargets = (P: PackIndex, s: GameState): { battery: stri
   const a = s.active!;
   const foe = enemyOf(a.side);
   const mine = new Set(a.units);
-  return Object.values(s.pos.units)
-    .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok)
-    .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
-    .filter((x) => x.targets.length);
+  return still(s.pos.units, () =>
+    Object.values(s.pos.units)
+      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok)
+      .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
+      .filter((x) => x.targets.length),
+  );
 };
 
 /** after a step's `end`: the next step of the activation (R 2.3.7), skipping those with nothing to do */
