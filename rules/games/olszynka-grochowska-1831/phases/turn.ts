@@ -7,7 +7,7 @@ import { divisionCommander, commandDistance, commandRange, recoverAtActivation, 
 import { placementHexes, rallyTest, reorganizeOnMap } from '../losses.js';
 import type { PackIndex } from '../pack.js';
 import { evenOutLevels } from '../stacking.js';
-import { initiative, drawMarker, corpsCanActivate } from '../stage.js';
+import { initiative, drawMarker, corpsCanActivate, chiefCanActivate } from '../stage.js';
 import { onMap, type GameState, type SideId } from '../state.js';
 import { isArtillery } from '../units.js';
 import { still } from '../occupancy.js';
@@ -129,10 +129,7 @@ export const commandChoices = (P: PackIndex, s: GameState, leaderId: string): st
   const ld = leaderDef(c, leaderId);
   const live = (fid: string) =>
     !s.used.includes(fid) && Object.values(s.pos.units).some((u) => onMap(u.at) && def(c, u.id).division === fid);
-  if (ld.rank === 'corps') return corpsCanActivate(c, leaderId).filter(live);
-  return P.pack.forces.formations
-    .filter((f) => f.side === ld.side && f.kind === 'division' && live(f.id))
-    .map((f) => f.id);
+  return (ld.rank === 'corps' ? corpsCanActivate(c, leaderId) : chiefCanActivate(c, leaderId)).filter(live);
 };
 
 /** R 2.3.5: the division's units and the artillery within its commander's range (AMB-6c) */
