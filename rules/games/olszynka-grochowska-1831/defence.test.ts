@@ -3,6 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
 import { cav, d10s, game, gun, inf, kit } from './testkit.js';
+import { choicesFor } from './view.js';
 
 /** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */
 const frontal = () => {
@@ -188,5 +189,33 @@ describe('10.2.7: charge continuation (rules version 2)', () => {
     const { k, r } = won();
     expect(r.events.find((e) => e.type === 'afterCombat')!.data).not.toHaveProperty('continuation');
     expect(obligations({ ...k.c, pos: r.state.pos }, ['r'])).toEqual([]);
+  });
+});
+
+describe('N12 (R 6.5): the defender reorders his stack before the die (policy stackOrder ask)', () => {
+  const held = (stackOrder: string) => {
+    const { k, apply, attack } = frontal();
+    const s = game(k, 'combat', ['x']);
+    s.policies.pl = { ...s.policies.pl, stackOrder };
+    return { k, apply, r: apply(s, 'ru', { orders: [attack] }, d10s(9)) };
+  };
+  it('6.5: by default (keep) the attack is not held: a, on top, is the morale unit and takes both points of 1:1, die 9', () => {
+    const { r } = held('keep');
+    if (!r.ok) throw new Error(r.error.message);
+    const combat = r.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'a', points: [1, 2], losses: { x: 1, a: 2 } });
+  });
+  it('6.5: with ask the attack is held, the view offers b on top; reordered, b is the morale unit and takes the points', () => {
+    const { k, r, apply } = held('ask');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events[0].data).toMatchObject({ hex: '0505', asks: ['stack'] });
+    expect(r.state.defence).toMatchObject({ stack: ['a', 'b'] });
+    const choice = choicesFor(k.c.P, r.state, 'pl').find((c) => c.id === 'reorder:0505:b')!;
+    expect(choice.order).toEqual({ type: 'reorder', hex: '0505', units: ['b', 'a'] });
+    const a = apply(r.state, 'pl', { orders: [choice.order as never, { type: 'end' }] }, d10s(9));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events.map((e) => e.type)).toEqual(['reordered', 'combat', 'afterCombat']);
+    const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'b', points: [1, 2], losses: { x: 1, b: 2 } });
   });
 });

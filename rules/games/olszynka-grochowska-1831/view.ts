@@ -183,7 +183,7 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
         { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
       ];
     case 'reaction':
-      if (s.defence) return defenceChoices(P, s);
+      if (s.defence) return [...reorderChoices(P, s, side, s.defence.hex), ...defenceChoices(P, s)];
       return [
         ...(s.asked?.offers ?? []).map((o) => ({
           id: `react:${o.unit}:${o.kind}`,
@@ -277,16 +277,21 @@ const defenceChoices = (P: PackIndex, s: GameState): OrderChoice[] => {
   ];
 };
 
-/** R 6.5 (N12): each stack of the side, any unit but the top one put on top (the rest keep their order) */
-const reorderChoices = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
+/**
+ * R 6.5 (N12): each stack of the side (or the one in `only`: the stack a held combat is about), any
+ * unit but the top one put on top (the rest keep their order)
+ */
+const reorderChoices = (P: PackIndex, s: GameState, side: SideId, only?: string): OrderChoice[] => {
   const c = ctxOf(P, s);
-  const hexes = [
-    ...new Set(
-      Object.values(s.pos.units)
-        .filter((u) => onMap(u.at))
-        .map((u) => u.at),
-    ),
-  ].sort();
+  const hexes = only
+    ? [only]
+    : [
+        ...new Set(
+          Object.values(s.pos.units)
+            .filter((u) => onMap(u.at))
+            .map((u) => u.at),
+        ),
+      ].sort();
   const n = namesOf(P);
   return hexes.flatMap((hex) => {
     const st = stackAt(c, hex).map((u) => u.id);
