@@ -133,7 +133,7 @@ export interface Asked {
 
 /** a held attack (R 9.11) or salvo (R 11.10) at the non-active side's units, waiting for its choices */
 export type Held =
-  | { type: 'attack'; attackers: string[]; hex: string; moraleUnit: string }
+  | { type: 'attack'; attackers: string[]; hex: string; moraleUnit: string; retreat?: Record<string, string[]> }
   | { type: 'fire'; battery: string; target: string };
 
 /**

@@ -6,6 +6,7 @@ import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
 import { obligations, moraleUnitCandidates, canAttack, openContinuation } from './melee.js';
 import { moveTargets } from './reach.js';
+import { attackerRetreats } from './phases/combat.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
@@ -229,12 +230,27 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
           );
           const morale = moraleUnitCandidates(c, attackers)[0];
           if (!morale || out.some((x) => x.id === `attack:${hex}:${arm}`)) continue;
+          const order = { type: 'attack', attackers, hex, moraleUnit: morale };
           out.push({
             id: `attack:${hex}:${arm}`,
             label: text(`Atak na ${hex}`, `Attack ${hex}`),
             piece: o.unit,
-            order: { type: 'attack', attackers, hex, moraleUnit: morale },
+            order,
           });
+          // AMB-28: the same attack with the morale unit's hex retreating by a path of the player's, should it lose
+          const from = s.pos.units[morale].at;
+          const paths = attackerRetreats(c, attackers, from);
+          if (paths.length > 1)
+            out.push({
+              id: `attack:${hex}:${arm}:retreat`,
+              label: text(`Atak na ${hex}, odwrót przez…`, `Attack ${hex}, retreating by…`),
+              piece: o.unit,
+              targets: paths.map((path) => ({
+                cell: path[path.length - 1],
+                path: [from, ...path],
+                order: { ...order, retreat: { [from]: path } },
+              })),
+            });
         }
       return out;
     }

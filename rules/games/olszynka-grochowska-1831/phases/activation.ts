@@ -175,7 +175,13 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
     case 'attack': {
       expect(t, p, ['combat'], '9.3');
       checkAttack(c, s.active!.units, o, p.at);
-      const held = { type: 'attack' as const, attackers: o.attackers, hex: o.hex, moraleUnit: o.moraleUnit };
+      const held = {
+        type: 'attack' as const,
+        attackers: o.attackers,
+        hex: o.hex,
+        moraleUnit: o.moraleUnit,
+        ...(o.retreat ? { retreat: o.retreat } : {}),
+      };
       if (holdForDefence(c, s, held, t.events)) return defenderDecides(isLast, p.i);
       t.events.push(...resolveAttack(c, o, t.dice));
       return;
