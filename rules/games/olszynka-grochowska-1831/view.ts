@@ -5,7 +5,8 @@ import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
 import { obligations, moraleUnitCandidates, canAttack, openContinuation } from './melee.js';
-import { moveTargets } from './reach.js';
+import { moveTargets, type MoveTarget } from './reach.js';
+import { chargeChoiceOf, stackChoicesOf } from './view-moves.js';
 import { attackerRetreats } from './phases/combat.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
@@ -131,8 +132,12 @@ export const movers = (s: GameState): string[] =>
   s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
 
 /** one unit's move choice with its targets, or null when it has no legal step */
-export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
-  const m = moveTargets(ctxOf(P, s), id);
+export const moveChoiceOf = (
+  P: PackIndex,
+  s: GameState,
+  id: string,
+  m: MoveTarget[] = moveTargets(ctxOf(P, s), id),
+): OrderChoice | null => {
   if (!m.length) return null;
   const n = namesOf(P);
   return {
@@ -205,14 +210,22 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
         })),
         end,
       ];
-    case 'move':
+    case 'move': {
       if (s.active!.leaderMoved) return [end];
+      const ids = movers(s);
       return [
-        ...movers(s).flatMap((id) => [moveChoiceOf(P, s, id) ?? [], contactChoiceOf(P, s, id) ?? []].flat()),
+        ...ids.flatMap((id) => {
+          const m = moveTargets(c, id);
+          return [moveChoiceOf(P, s, id, m), chargeChoiceOf(P, s, id, m), contactChoiceOf(P, s, id)].filter(
+            (x): x is OrderChoice => x !== null,
+          );
+        }),
+        ...stackChoicesOf(P, s, ids),
         ...leaderChoice(P, s),
         ...reorderChoices(P, s, side),
         end,
       ];
+    }
     case 'combat': {
       const owed = obligations(c, s.active!.units);
       const out: OrderChoice[] = continuationChoices(P, s);
