@@ -94,7 +94,7 @@ if (moving) {
 
 // the bot against random play, on each side
 const botGames = Number(process.env.BENCH_OLS_BOT ?? 10);
-for (const botSide of ['pl', 'ru'] as const) {
+for (const botSide of botGames > 0 ? (['pl', 'ru'] as const) : []) {
   let wins = 0;
   const t0 = cpu();
   for (let seed = 1; seed <= botGames; seed++) {
