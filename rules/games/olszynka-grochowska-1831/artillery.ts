@@ -1,6 +1,6 @@
 import type { Dice } from '../../core/contract.js';
 import { def, enemyOf, headOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
-import { snapshotOf } from './occupancy.js';
+import { snapshotOf, still } from './occupancy.js';
 import { d10 } from './die.js';
 import { inFireArc } from './facing.js';
 import { loseLevels } from './levels.js';
@@ -29,7 +29,10 @@ export const canFire = (c: Ctx, id: string): { ok: boolean; rule?: string; why?:
  * the activated formation count as targets (default), or the battery may fire only when the nearest
  * visible enemy is one of them (option `reactionFireTarget: 'nearest'`).
  */
-export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boolean): string[] => {
+export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boolean): string[] =>
+  still(c.pos.units, () => targetsOf(c, id, only));
+
+const targetsOf = (c: Ctx, id: string, only?: (unitId: string) => boolean): string[] => {
   const u = unit(c, id);
   const foe = enemyOf(sideOf(c, id));
   const g = c.P.grid;

@@ -4,13 +4,13 @@ import { botBatch } from './bot.js';
 import olszynka from './index.js';
 import type { GameState, SideId } from './state.js';
 
-/** one alder-wood-1831 game, the bot on `botSide` against the random player; every batch must be accepted */
-const game = (seed: number, botSide: SideId): GameState => {
+/** one alder-wood-1831 game, the bot on `botSide` (or both) against the random player; every batch must be accepted */
+const game = (seed: number, botSide: SideId | 'both'): GameState => {
   let s = olszynka.setup('alder-wood-1831', {}, new SeededDice(seed));
   const d = new SeededDice(seed * 31 + 7);
   for (let n = 0; !s.result && n < 2000; n++) {
     const side = olszynka.status(s).waitingFor[0] as SideId;
-    const b = side === botSide ? botBatch(s, side, d) : olszynka.randomBatch(s, side, d);
+    const b = side === botSide || botSide === 'both' ? botBatch(s, side, d) : olszynka.randomBatch(s, side, d);
     const r = olszynka.apply(s, side, b, d);
     if (!r.ok) throw new Error(`${side} refused: ${r.error.rule} ${r.error.message}`);
     s = r.state;
@@ -25,5 +25,9 @@ describe('the bot', () => {
   });
   it('2.6: as the Russians it plays every game to a result', () => {
     expect([2, 4].map((seed) => !!game(seed, 'ru').result)).toEqual([true, true]);
+  });
+  it('2.6: bot against bot (a practice game either side may hand to the computer): each game ends with a result', () => {
+    const results = [1, 2].map((seed) => game(seed, 'both').result);
+    for (const r of results) expect(r?.winners.length).toBeGreaterThan(0);
   });
 });

@@ -117,6 +117,10 @@ describe('10.3.4 counter-charge against moving infantry', () => {
     expect(r.state.pos.units['ru-25d-p1-1'].square).toBeUndefined();
     const e = olszynka.apply(r.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
     if (!e.ok) throw new Error(e.error.message);
-    expect(olszynka.view(e.state, 'ru').options.choices.map((c) => c.id)).toEqual(['attack:2208:infantry']);
+    expect(olszynka.view(e.state, 'ru').options.choices.map((c) => c.id)).toEqual([
+      'attack:2208:infantry',
+      // the same attack with the battalion's own retreat path named (AMB-28)
+      'attack:2208:infantry:retreat',
+    ]);
   });
 });

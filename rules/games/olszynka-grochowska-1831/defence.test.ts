@@ -4,6 +4,8 @@ import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
 import { viewOf } from './view.js';
 import { cav, d10s, game, gun, inf, kit } from './testkit.js';
+import { choicesFor } from './view.js';
+import { attackerRetreats } from './phases/combat.js';
 
 /** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */
 const frontal = () => {
@@ -201,5 +203,63 @@ describe('10.2.7: charge continuation (rules version 2)', () => {
     const { k, r } = won();
     expect(r.events.find((e) => e.type === 'afterCombat')!.data).not.toHaveProperty('continuation');
     expect(obligations({ ...k.c, pos: r.state.pos }, ['r'])).toEqual([]);
+  });
+});
+
+describe('N12 (R 6.5): the defender reorders his stack before the die (policy stackOrder ask)', () => {
+  const held = (stackOrder: string) => {
+    const { k, apply, attack } = frontal();
+    const s = game(k, 'combat', ['x']);
+    s.policies.pl = { ...s.policies.pl, stackOrder };
+    return { k, apply, r: apply(s, 'ru', { orders: [attack] }, d10s(9)) };
+  };
+  it('6.5: by default (keep) the attack is not held: a, on top, is the morale unit and takes both points of 1:1, die 9', () => {
+    const { r } = held('keep');
+    if (!r.ok) throw new Error(r.error.message);
+    const combat = r.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'a', points: [1, 2], losses: { x: 1, a: 2 } });
+  });
+  it('6.5: with ask the attack is held, the view offers b on top; reordered, b is the morale unit and takes the points', () => {
+    const { k, r, apply } = held('ask');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events[0].data).toMatchObject({ hex: '0505', asks: ['stack'] });
+    expect(r.state.defence).toMatchObject({ stack: ['a', 'b'] });
+    const choice = choicesFor(k.c.P, r.state, 'pl').find((c) => c.id === 'reorder:0505:b')!;
+    expect(choice.order).toEqual({ type: 'reorder', hex: '0505', units: ['b', 'a'] });
+    const a = apply(r.state, 'pl', { orders: [choice.order as never, { type: 'end' }] }, d10s(9));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events.map((e) => e.type)).toEqual(['reordered', 'combat', 'afterCombat']);
+    const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'b', points: [1, 2], losses: { x: 1, b: 2 } });
+  });
+});
+
+describe('AMB-28, R 9.13.4, 12.2: the attacker names his own retreat path in the attack order', () => {
+  const setup = () => {
+    const { k, apply, attack } = frontal();
+    const from = k.c.pos.units.x.at;
+    const s = game(k, 'combat', ['x']);
+    const paths = attackerRetreats(k.c, ['x'], from);
+    return { k, apply, attack, from, s, paths };
+  };
+  it('12.2: the view offers the attack with each of the two rear hexes as a target; a path that is not one is refused', () => {
+    const { k, apply, attack, from, s, paths } = setup();
+    expect(paths).toHaveLength(2);
+    const choice = choicesFor(k.c.P, s, 'ru').find((c) => c.id === 'attack:0505:infantry:retreat')!;
+    expect(choice.targets!.map((t) => t.path)).toEqual(paths.map((p) => [from, ...p]));
+    const r = apply(s, 'ru', { orders: [{ ...attack, retreat: { [from]: ['0505'] } }] }, d10s(0));
+    expect(r).toMatchObject({ ok: false, error: { rule: '12.2', at: 'orders[0].retreat' } });
+  });
+  it('9.13.4: 1:1, die 0, the defender wins; the attacker retreats by the path named, not the safest', () => {
+    const { apply, attack, from, s, paths } = setup();
+    const plain = apply(s, 'ru', { orders: [attack] }, d10s(0));
+    if (!plain.ok) throw new Error(plain.error.message);
+    const safest = plain.state.pos.units.x.at;
+    const other = paths.find((p) => p[p.length - 1] !== safest)!;
+    const r = apply(s, 'ru', { orders: [{ ...attack, retreat: { [from]: other } }] }, d10s(0));
+    if (!r.ok) throw new Error(r.error.message);
+    expect((r.events[0].data as { result: { winner: string } }).result.winner).toBe('defender');
+    expect(r.state.pos.units.x.at).toBe(other[other.length - 1]);
+    expect(r.state.pos.units.x.at).not.toBe(safest);
   });
 });

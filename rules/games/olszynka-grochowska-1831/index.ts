@@ -21,10 +21,11 @@ import { GUIDE } from './guide.js';
 const SIDES = ['pl', 'ru'] as const;
 
 /**
- * The rules version: 2 added the charge continuation (R 10.2.7) after a won cavalry combat; a game
- * created under version 1 keeps playing without it (state.ts `rulesVersion`, absent in its state).
+ * The rules version: 2 added the charge continuation (R 10.2.7) after a won cavalry combat; 3 the
+ * options AMB-61 (`polishChief`) and, in effect, AMB-6b (`cInCRange`, offered before but not applied).
+ * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

@@ -67,3 +67,50 @@ describe('3 leaders move (R 2.3.3–2.3.5, 3.3, 7.2)', () => {
     ).toMatchObject({ ok: false, error: { rule: '2.3.5', at: 'orders[0].type' } });
   });
 });
+
+describe('AMB-61, AMB-6b: whom the Polish C-in-C activates (rules version 3)', () => {
+  // Chłopicki (range 8) at 1010; Żymirski 4 hexes away, Skrzynecki 12, Łubieński's division commander 2
+  const position = {
+    stage: 1,
+    initiative: 'pl',
+    units: [
+      { id: 'pl-2d-2s-1', hex: '1410' },
+      { id: 'pl-3d-4p-1', hex: '2210' },
+      { id: 'pl-2kj1-u1-1', hex: '1011' },
+      { id: 'ru-25d-p1-1', hex: '3520' },
+    ],
+    leaders: [
+      { id: 'pl-chlopicki', hex: '1010' },
+      { id: 'pl-zymirski', hex: '1410' },
+      { id: 'pl-skrzynecki', hex: '2210' },
+      { id: 'pl-stryjenski', hex: '1011' },
+      { id: 'pl-lubienski', hex: '1012' },
+    ],
+  };
+  const offered = (options: Record<string, unknown>, rulesVersion?: number): string[] => {
+    const s = olszynka.setup('grochow-1831', { position, ...options }, new SeededDice(1), { rulesVersion });
+    const r = olszynka.apply(s, 'pl', { orders: [{ type: 'pick', marker: 'pl-chlopicki' }] }, new SeededDice(2));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.phase).toBe('command');
+    return olszynka
+      .view(r.state, 'pl')
+      .options.choices.filter((c) => c.id.startsWith('command:') && c.id !== 'command:none')
+      .map((c) => c.id.slice('command:'.length))
+      .sort();
+  };
+  it('2.3.3 (default): Chłopicki is the C-in-C and activates any division, in range or not, with a corps or without', () => {
+    expect(offered({})).toEqual(['pl-2div', 'pl-2kj-1', 'pl-3div']);
+  });
+  it('AMB-61 polishChief corps: like a corps commander (2.3.4), only divisions without a corps whose commander is within 8', () => {
+    expect(offered({ polishChief: 'corps' })).toEqual(['pl-2div']);
+  });
+  it('AMB-6b cInCRange: any division whose commander is within the C-in-C range, corps ones too', () => {
+    expect(offered({ cInCRange: true })).toEqual(['pl-2div', 'pl-2kj-1']);
+  });
+  it('rules version 2 games keep their play: the options do not apply and polishChief is not in the state', () => {
+    expect(offered({ polishChief: 'corps', cInCRange: true }, 2)).toEqual(['pl-2div', 'pl-2kj-1', 'pl-3div']);
+    const s = olszynka.setup('grochow-1831', { position }, new SeededDice(1), { rulesVersion: 2 });
+    expect(s.options).not.toHaveProperty('polishChief');
+    expect(s.rulesVersion).toBe(2);
+  });
+});

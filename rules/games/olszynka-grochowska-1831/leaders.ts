@@ -2,7 +2,6 @@ import type { Dice } from '../../core/contract.js';
 import { findPaths, type Reach } from '../../core/path.js';
 import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
-import type { LeaderDef } from './schema.js';
 import { onMap, type LeaderState, type SideId } from './state.js';
 import { zocOf } from './zoc.js';
 import { memoOn, snapshotOf, zocIndex } from './occupancy.js';
@@ -19,15 +18,40 @@ export const isDeputy = (l: LeaderState): boolean => l.deputy !== null;
 /** R 3.4, 3.6.1: the printed range, one less under a deputy */
 export const commandRange = (c: Ctx, id: string): number => leaderDef(c, id).range - (isDeputy(leader(c, id)) ? 1 : 0);
 
-const leadersOf = (c: Ctx, side: SideId, pick: (d: LeaderDef) => boolean): string[] =>
-  Object.keys(c.pos.leaders).filter((id) => leaderDef(c, id).side === side && pick(leaderDef(c, id)));
-export const cInC = (c: Ctx, side: SideId): string | undefined => leadersOf(c, side, (d) => d.rank === 'c-in-c')[0];
-export const divisionCommander = (c: Ctx, division: string): string | undefined =>
-  Object.keys(c.pos.leaders).find(
-    (id) => leaderDef(c, id).rank === 'division' && leaderDef(c, id).division === division,
-  );
-export const corpsCommander = (c: Ctx, corps: string): string | undefined =>
-  Object.keys(c.pos.leaders).find((id) => leaderDef(c, id).rank === 'corps' && leaderDef(c, id).corps === corps);
+/**
+ * the first leader in play of each rank and command, by `c-in-c|side`, `division|id`, `corps|id`:
+ * which leaders are in play is fixed when a game is set up, so this is worked out once per record
+ * (counted again in case a test's fixture adds one)
+ */
+const ranks = new WeakMap<Record<string, LeaderState>, { n: number; first: Map<string, string> }>();
+const firstOf = (c: Ctx, key: string): string | undefined => {
+  let r = ranks.get(c.pos.leaders);
+  const hit = r?.first.get(key);
+  if (hit) return hit;
+  // a leader added later is first for his key only if it had none: a miss is when to count again
+  const ids = Object.keys(c.pos.leaders);
+  if (r?.n !== ids.length) {
+    const first = new Map<string, string>();
+    for (const id of ids) {
+      const d = leaderDef(c, id);
+      const k =
+        d.rank === 'c-in-c'
+          ? `c-in-c|${d.side}`
+          : d.rank === 'division'
+            ? `division|${d.division}`
+            : `corps|${d.corps}`;
+      if (!first.has(k)) first.set(k, id);
+    }
+    ranks.set(c.pos.leaders, (r = { n: ids.length, first }));
+  }
+  return r.first.get(key);
+};
+export const cInC = (c: Ctx, side: SideId): string | undefined => firstOf(c, `c-in-c|${side}`);
+export const divisionCommander = (c: Ctx, division: string): string | undefined => firstOf(c, `division|${division}`);
+export const corpsCommander = (c: Ctx, corps: string): string | undefined => firstOf(c, `corps|${corps}`);
+
+const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined =>
+  commandReach(c, side, from, limit, to).costTo(to);
 
 /**
  * R 3.4.1: who commands a unit: its division commander; a corps unit its corps commander; army
@@ -66,9 +90,6 @@ export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, 
     ...(target ? { target } : {}),
   });
 };
-
-const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined =>
-  commandReach(c, side, from, limit, to).costTo(to);
 
 /** R 3.4.1: within range of its commander, traced at the start of its own move (AMB-46) */
 export const isCommanded = (c: Ctx, unitId: string): boolean => {

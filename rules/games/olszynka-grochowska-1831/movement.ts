@@ -10,6 +10,7 @@ import { onMap } from './state.js';
 import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
+import { unitsIn } from './occupancy.js';
 
 /**
  * Chapter 7: movement, one unit or stack at a time (R 7.7), hex by hex (R 7.3), with the free 60°
@@ -71,7 +72,7 @@ export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
 };
 
 const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
-  c.P.grid.neighbours(hex).some((h) => occupant(c, h) === enemyOf(side));
+  unitsIn(c.pos.units, c.P.grid.neighbourCells(hex)).some((u) => sideOf(c, u.id) === enemyOf(side));
 
 /**
  * R 7.9: forced march, rolled before the move: roll above morale +0, equal +1, below +2; cavalry and

@@ -16,8 +16,12 @@ interface Snapshot {
   square: boolean[];
   stacks: Map<string, UnitState[]>;
   zoc?: Map<string, UnitState[]>;
+  /** the zone function the ZOC index was built with, to patch it */
+  zocFn?: (u: UnitState) => string[];
+  /** each unit's place in `objs` (the record's order), made when first needed */
+  index?: Map<UnitState, number>;
   /** answers computed on this position (command distances), by a caller's key */
-  memo: Map<string, number | undefined>;
+  memo: Map<string, unknown>;
 }
 
 // the last two positions of a record: a trial move and the position it is tried from alternate
@@ -62,9 +66,71 @@ export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
   const kept = cache.get(units) ?? [];
   const hit = kept.find(fresh);
   if (hit) return hit;
+  const patched = kept.length ? patch(kept[0]) : null;
+  if (patched) return patched;
+  // a snapshot that could not be patched is dropped (a patch that found it inconsistent left it half done)
   const n = build(units);
-  cache.set(units, [n, ...kept.slice(0, 1)]);
+  cache.set(units, [n]);
   return n;
+};
+
+// a move changes one unit (or a stack) a step at a time: the index follows the few that changed
+const PATCH_LIMIT = 8;
+
+const indexOf = (s: Snapshot): Map<UnitState, number> => (s.index ??= new Map(s.objs.map((u, i) => [u, i])));
+const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) => index.get(a)! - index.get(b)!;
+
+/**
+ * the last snapshot brought up to date in place when at most a few units changed (their hex, stack
+ * order, facing or square): each leaves its old stack and zones and joins its new ones, the stacks
+ * kept in stack order and the zone lists in record order, exactly as `build` and `zocIndex` make them
+ */
+const patch = (s: Snapshot): Snapshot | null => {
+  const { objs, at, order, facing, square } = s;
+  const changed: number[] = [];
+  for (let i = 0; i < objs.length; i++) {
+    const u = objs[i];
+    if (u.at !== at[i] || u.order !== order[i] || u.facing !== facing[i] || !!u.square !== square[i]) {
+      changed.push(i);
+      if (changed.length > PATCH_LIMIT) return null;
+    }
+  }
+  const hexes = new Set<string>();
+  for (const i of changed) {
+    const u = objs[i];
+    const old = s.stacks.get(at[i]);
+    if (!old?.includes(u)) return null;
+    old.splice(old.indexOf(u), 1);
+    if (!old.length) s.stacks.delete(at[i]);
+    const st = s.stacks.get(u.at);
+    if (st) st.push(u);
+    else s.stacks.set(u.at, [u]);
+    hexes.add(u.at);
+    if (s.zoc && s.zocFn) {
+      for (const h of s.zocFn({ ...u, at: at[i], facing: facing[i], square: square[i] || undefined })) {
+        const l = s.zoc.get(h);
+        if (!l?.includes(u)) return null;
+        l.splice(l.indexOf(u), 1);
+        if (!l.length) s.zoc.delete(h);
+      }
+      for (const h of s.zocFn(u)) {
+        const l = s.zoc.get(h);
+        if (l) {
+          l.push(u);
+          l.sort(byIndex(indexOf(s)));
+        } else s.zoc.set(h, [u]);
+      }
+    }
+    at[i] = u.at;
+    order[i] = u.order;
+    facing[i] = u.facing;
+    square[i] = !!u.square;
+  }
+  // a stack whose member changed its order is sorted again (any of them may have)
+  for (const i of changed) hexes.add(objs[i].at);
+  for (const h of hexes) s.stacks.get(h)!.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  s.memo = new Map();
+  return s;
 };
 
 /**
@@ -81,14 +147,10 @@ export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
   }
 };
 
-/** a value computed once per position (leaders' command distances) */
-export const memoOn = (
-  units: Record<string, UnitState>,
-  key: string,
-  f: () => number | undefined,
-): number | undefined => {
+/** a value computed once per position (leaders' command reach); the key names everything else it depends on */
+export const memoOn = <T>(units: Record<string, UnitState>, key: string, f: () => T): T => {
   const m = snapshotOf(units).memo;
-  if (m.has(key)) return m.get(key);
+  if (m.has(key)) return m.get(key) as T;
   const v = f();
   m.set(key, v);
   return v;
@@ -105,6 +167,17 @@ const NONE: readonly UnitState[] = [];
 export const stackIn = (units: Record<string, UnitState>, hex: string): readonly UnitState[] =>
   snapshotOf(units).stacks.get(hex) ?? NONE;
 
+/** the units standing in any of `hexes`, in the record's order (the order a scan of every unit meets them) */
+export const unitsIn = (units: Record<string, UnitState>, hexes: readonly string[]): UnitState[] => {
+  const s = snapshotOf(units);
+  const out: UnitState[] = [];
+  for (const h of hexes) {
+    const st = s.stacks.get(h);
+    if (st) out.push(...st);
+  }
+  return out.length > 1 ? out.sort(byIndex(indexOf(s))) : out;
+};
+
 /** R 5.1–5.3: the units whose ZOC covers each hex (`zocOf` gives one unit's) */
 export const zocIndex = (
   units: Record<string, UnitState>,
@@ -120,6 +193,7 @@ export const zocIndex = (
       else z.set(h, [u]);
     }
   s.zoc = z;
+  s.zocFn = zocOf;
   return z;
 };
 
@@ -145,9 +219,15 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
   const copy: Snapshot = {
     ...s,
     objs,
+    // a patch changes these in place: the copy has its own
+    at: [...s.at],
+    order: [...s.order],
+    facing: [...s.facing],
+    square: [...s.square],
     stacks: remap(s.stacks),
     zoc: s.zoc && remap(s.zoc),
     memo: new Map(s.memo),
+    index: undefined,
   };
   if (fresh(copy)) cache.set(to, [copy]);
 };

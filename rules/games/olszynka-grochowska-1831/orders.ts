@@ -46,8 +46,19 @@ export const orderSchema = z.discriminatedUnion('type', [
       ifPassed: z.enum(['charge', 'withdraw']).optional(),
     })
     .strict(),
-  /** R 9.11: one combat */
-  z.object({ type: z.literal('attack'), attackers: z.array(z.string()).min(1), hex, moraleUnit: z.string() }).strict(),
+  /**
+   * R 9.11: one combat; `retreat` (R 9.13.4, 12.2, AMB-28) names, per hex the attackers stand in,
+   * the path they take should they lose (absent: the safest)
+   */
+  z
+    .object({
+      type: z.literal('attack'),
+      attackers: z.array(z.string()).min(1),
+      hex,
+      moraleUnit: z.string(),
+      retreat: z.record(hex, z.array(hex).min(1).max(2)).optional(),
+    })
+    .strict(),
   /** R 5.5: the non-active side's live answer to a move (policy ask): one reaction of one unit */
   z
     .object({

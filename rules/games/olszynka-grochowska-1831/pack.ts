@@ -3,7 +3,7 @@ import mapJson from './packs/rozkaz/map.json' with { type: 'json' };
 import forcesJson from './packs/rozkaz/forces.json' with { type: 'json' };
 import alderWood from './packs/rozkaz/alder-wood-1831.json' with { type: 'json' };
 import grochow from './packs/rozkaz/grochow-1831.json' with { type: 'json' };
-import { HexGrid, hexsideKey } from '../../core/hex.js';
+import { HexGrid } from '../../core/hex.js';
 import { shippedPack } from '../../core/pack-kit.js';
 import { parsePack, type FormationDef, type LeaderDef, type Pack, type TerrainDef, type UnitDef } from './schema.js';
 
@@ -39,10 +39,20 @@ export const indexPack = (pack: Pack): PackIndex => {
   const formations = new Map(pack.forces.formations.map((f) => [f.id, f]));
   const terrain = new Map(pack.tables.terrain.map((t) => [t.id, t]));
   const hexTerrain = new Map(pack.map.hexes.map((h) => [h.id, terrain.get(h.terrain)!]));
-  const sides = new Map(pack.map.hexsides.map((s) => [hexsideKey(s.a, s.b), s.kind]));
-  const roads = new Set<string>();
+  // both directions of every hexside feature and road step, by hex then neighbour: the movement
+  // search asks for each step it weighs, so no key string is built per question
+  const edges = new Map<string, Map<string, { side?: string; road?: true }>>();
+  const edge = (a: string, b: string) => {
+    let m = edges.get(a);
+    if (!m) edges.set(a, (m = new Map()));
+    let e = m.get(b);
+    if (!e) m.set(b, (e = {}));
+    return e;
+  };
+  for (const s of pack.map.hexsides) edge(s.a, s.b).side = edge(s.b, s.a).side = s.kind;
   for (const r of pack.map.roads)
-    for (let i = 1; i < r.hexes.length; i++) roads.add(hexsideKey(r.hexes[i - 1], r.hexes[i]));
+    for (let i = 1; i < r.hexes.length; i++)
+      edge(r.hexes[i - 1], r.hexes[i]).road = edge(r.hexes[i], r.hexes[i - 1]).road = true;
   const must = <T>(m: Map<string, T>, id: string, what: string): T => {
     const v = m.get(id);
     if (!v) throw new Error(`no ${what} ${id}`);
@@ -55,8 +65,8 @@ export const indexPack = (pack: Pack): PackIndex => {
     leader: (id) => must(leaders, id, 'leader'),
     formation: (id) => must(formations, id, 'formation'),
     terrainOf: (hex) => must(hexTerrain, hex, 'hex'),
-    hexside: (a, b) => sides.get(hexsideKey(a, b)),
-    roadStep: (a, b) => roads.has(hexsideKey(a, b)),
+    hexside: (a, b) => edges.get(a)?.get(b)?.side,
+    roadStep: (a, b) => !!edges.get(a)?.get(b)?.road,
   };
 };
 

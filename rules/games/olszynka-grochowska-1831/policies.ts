@@ -13,6 +13,7 @@ const POLICY_LABELS: Record<string, Text> = {
   moraleUnit: text('Jednostka morale w obronie', 'Morale unit in defence'),
   losses: text('Podział strat', 'Loss allocation'),
   retreat: text('Droga odwrotu', 'Retreat path'),
+  stackOrder: text('Kolejność w stosie przed walką', 'Stack order before a combat'),
 };
 const POLICY_VALUE_LABELS: Record<string, Text> = {
   always: text('zawsze', 'always'),
@@ -22,6 +23,7 @@ const POLICY_VALUE_LABELS: Record<string, Text> = {
   highest: text('najwyższe morale', 'the highest morale'),
   concentrate: text('na jednostkę już trafioną', 'on the unit already hit'),
   safest: text('najbezpieczniejsza', 'the safest'),
+  keep: text('bez zmian', 'as it stands'),
   ask: text('pytaj', 'ask me'),
 };
 export const standing = (s: GameState, side: SideId): StandingOption[] =>

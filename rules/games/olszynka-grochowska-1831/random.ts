@@ -17,12 +17,18 @@ const towardEnemy = (
   dice: Dice,
 ): OlszynkaOrder => {
   const side = P.unit(ch.piece!).side;
-  const foes = Object.values(s.pos.units)
-    .filter((u) => onMap(u.at) && P.unit(u.id).side !== side)
-    .map((u) => u.at);
+  // each enemy-held hex once, each target's distance once
+  const foes = [
+    ...new Set(
+      Object.values(s.pos.units)
+        .filter((u) => onMap(u.at) && P.unit(u.id).side !== side)
+        .map((u) => u.at),
+    ),
+  ];
   const dist = (h: string) => Math.min(99, ...foes.map((f) => P.grid.distance(h, f)));
-  const best = Math.min(...ch.targets!.map((t) => dist(t.cell)));
-  const near = ch.targets!.filter((t) => dist(t.cell) === best);
+  const d = ch.targets!.map((t) => dist(t.cell));
+  const best = Math.min(...d);
+  const near = ch.targets!.filter((_, i) => d[i] === best);
   return near[dice.roll(near.length) - 1].order as OlszynkaOrder;
 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { moveStack } from './movement.js';
 import { moveTargets } from './reach.js';
-import { cav, chief, d10s, inf, kit } from './testkit.js';
+import { applyWith } from './apply.js';
+import { cav, chief, d10s, game, inf, kit } from './testkit.js';
+import { choicesFor } from './view.js';
 
 /** the hex `n` steps from `hex` in direction `dir` */
 const ahead = (k: ReturnType<typeof kit>, hex: string, dir: number, n: number): string => {
@@ -49,5 +51,58 @@ describe('the view’s move targets (R 7 on core’s path finder, judged by move
     expect(t.find((x) => x.to === ahead(k, '0510', 0, 7))?.forcedMarch).toBeUndefined();
     expect(t.find((x) => x.to === ahead(k, '0510', 0, 8))?.forcedMarch).toBe(true);
     expect(t.some((x) => x.to === ahead(k, '0510', 0, 9))).toBe(false);
+  });
+});
+
+describe('the view offers stacks and declared charges as choices with targets (R 7.7, 10.2.2)', () => {
+  it('7.7: two battalions in 0509 move as one stack: the view offers stack:0509 with the 4 hexes ahead; its order moves both', () => {
+    const k = kit({
+      units: [inf('a', 'ru', { division: 'ru-a' }), inf('b', 'ru', { division: 'ru-a' })],
+      leaders: [chief('l', 'ru')],
+    });
+    k.place('a', '0509', 0);
+    k.place('b', '0509', 0);
+    k.placeLeader('l', '0509');
+    const s = game(k, 'move', ['a', 'b']);
+    const stack = choicesFor(k.c.P, s, 'ru').find((c) => c.id === 'stack:0509')!;
+    const four = stack.targets!.find((t) => t.cell === ahead(k, '0509', 0, 4))!;
+    expect(four.order).toMatchObject({ type: 'move', units: ['a', 'b'] });
+    expect(stack.targets!.some((t) => t.cell === ahead(k, '0509', 0, 5))).toBe(false);
+    const r = applyWith(k.c.P)(s, 'ru', { orders: [four.order as never] }, d10s());
+    if (!r.ok) throw new Error(r.error.message);
+    expect([r.state.pos.units.a.at, r.state.pos.units.b.at]).toEqual([four.cell, four.cell]);
+  });
+  it('10.2.2: cavalry 0510 facing 0, a Polish battalion 5 hexes ahead: the charge choice targets its hex; the move ends next to it, the charge valid', () => {
+    const k = kit({ units: [cav('c', 'ru', { division: 'ru-a' }), inf('x', 'pl')], leaders: [chief('l', 'ru')] });
+    k.place('c', '0510', 0);
+    k.placeLeader('l', '0510');
+    const target = ahead(k, '0510', 0, 5);
+    k.place('x', target, 3);
+    const s = game(k, 'move', ['c']);
+    const charge = choicesFor(k.c.P, s, 'ru').find((c) => c.id === 'charge:c')!;
+    const t = charge.targets!.find((x) => x.cell === target)!;
+    expect(t.order).toMatchObject({ type: 'move', units: ['c'], charge: target });
+    // the battalion, brought into the cavalry's ZOC, tries to form square (R 5.5.1): a 9 fails
+    const r = applyWith(k.c.P)(s, 'ru', { orders: [t.order as never] }, d10s(9));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.map((e) => e.type)).toEqual(['moved', 'reaction']);
+    expect(k.c.P.grid.adjacent(r.state.pos.units.c.at, target)).toBe(true);
+    expect(r.state.pos.units.c.flags.charge).toEqual({ target, valid: true });
+  });
+  it('10.2.2: streams on every side of the battalion cost extra: no valid charge, so no charge choice (a plain move is still offered)', () => {
+    const plain = kit({ units: [] });
+    const target = ahead(plain, '0510', 0, 2);
+    const hexsides = plain.c.P.grid.neighbours(target).map((b) => ({ a: target, b, kind: 'stream' }));
+    const k = kit({
+      units: [cav('c', 'ru', { division: 'ru-a' }), inf('x', 'pl')],
+      leaders: [chief('l', 'ru')],
+      hexsides,
+    });
+    k.place('c', '0510', 0);
+    k.placeLeader('l', '0510');
+    k.place('x', target, 3);
+    const ids = choicesFor(k.c.P, game(k, 'move', ['c']), 'ru').map((c) => c.id);
+    expect(ids).toContain('move:c');
+    expect(ids).not.toContain('charge:c');
   });
 });

@@ -39,29 +39,31 @@ const checked = (c: Ctx, o: MoveOrder, bonus = 0) => {
   }
 };
 
-/** the legal single-hex moves (after at most one 60° turn) */
-const oneHex = (c: Ctx, id: string): MoveTarget[] => {
-  const u = c.pos.units[id];
+/** the legal single-hex moves (after at most one 60° turn) of a unit or a stack (`ids`, standing together) */
+const oneHex = (c: Ctx, ids: string[]): MoveTarget[] => {
+  const u = c.pos.units[ids[0]];
   const out: MoveTarget[] = [];
   for (const turn of [null, (u.facing + 1) % 6, (u.facing + 5) % 6]) {
     for (const dir of zoneDirections(turn ?? u.facing).front) {
       const to = c.P.grid.neighbour(u.at, dir);
       if (!to || out.some((x) => x.to === to)) continue;
       const steps: Step[] = [...(turn === null ? [] : [{ type: 'turn' as const, facing: turn }]), { type: 'move', to }];
-      if (checked(c, { units: [id], steps })) out.push({ to, steps });
+      if (checked(c, { units: ids, steps })) out.push({ to, steps });
     }
   }
   return out;
 };
 
 /** the longer moves within `budget` MP, cheapest first, one per hex not already in `have` */
-const longer = (c: Ctx, id: string, budget: number, have: Set<string>, forcedMarch: boolean): MoveTarget[] => {
-  const u = c.pos.units[id];
-  const side = sideOf(c, id);
+const longer = (c: Ctx, ids: string[], budget: number, have: Set<string>, forcedMarch: boolean): MoveTarget[] => {
+  const u = c.pos.units[ids[0]];
+  const side = sideOf(c, ids[0]);
   const g = c.P.grid;
   const startedInZoc = inEnemyZoc(c, u.at, side);
-  // R 5.7: infantry that left (or now leaves) an enemy ZOC enters none this phase
-  const noZoc = !movesLikeCavalry(def(c, id)) && (startedInZoc || !!u.flags.leftZoc);
+  // R 5.7: infantry that left (or now leaves) an enemy ZOC enters none this phase (a stack: unless all move like cavalry)
+  const noZoc =
+    !ids.every((id) => movesLikeCavalry(def(c, id))) &&
+    (startedInZoc || ids.some((id) => !!c.pos.units[id].flags.leftZoc));
   // a state is the hex label, a colon and the facing digit
   const split = (k: string): [string, number] => [k.slice(0, -2), k.charCodeAt(k.length - 1) - 48];
   // what a hex holds does not change during the search: each is judged once
@@ -74,7 +76,7 @@ const longer = (c: Ctx, id: string, budget: number, have: Set<string>, forcedMar
     };
   };
   const zoc = once((h) => inEnemyZoc(c, h, side));
-  const open = once((h) => occupant(c, h) !== enemyOf(side) && !passProblem(c, h, [id]) && !(noZoc && zoc(h)));
+  const open = once((h) => occupant(c, h) !== enemyOf(side) && !passProblem(c, h, ids) && !(noZoc && zoc(h)));
   const reach = findPaths({
     start: `${u.at}:${u.facing}`,
     budget,
@@ -92,7 +94,7 @@ const longer = (c: Ctx, id: string, budget: number, have: Set<string>, forcedMar
       const [from] = split(a);
       const [to] = split(b);
       if (!open(to)) return null;
-      const cost = stepCost(c, from, to, [id]);
+      const cost = stepCost(c, from, to, ids);
       return cost === null ? null : cost + (from === u.at && startedInZoc ? 1 : 0);
     },
     stopAt: (k) => zoc(split(k)[0]),
@@ -110,23 +112,26 @@ const longer = (c: Ctx, id: string, budget: number, have: Set<string>, forcedMar
       if (f !== split(path[i - 1])[1]) steps.push({ type: 'turn', facing: f });
       steps.push({ type: 'move', to: h });
     }
-    if (!checked(c, { units: [id], steps, forcedMarch }, forcedMarch ? 1 : 0)) continue;
+    if (!checked(c, { units: ids, steps, forcedMarch }, forcedMarch ? 1 : 0)) continue;
     out.push({ to, steps, ...(forcedMarch ? { forcedMarch } : {}) });
   }
   return out;
 };
 
-export const moveTargets = (c: Ctx, id: string): MoveTarget[] => still(c.pos.units, () => targetsOf(c, id));
+export const moveTargets = (c: Ctx, id: string): MoveTarget[] => stackTargets(c, [id]);
 
-const targetsOf = (c: Ctx, id: string): MoveTarget[] => {
-  const u = c.pos.units[id];
-  const one = oneHex(c, id);
+/** R 7.7: the targets of a stack moving together (the units of `ids` stand in one hex), judged as one move */
+export const stackTargets = (c: Ctx, ids: string[]): MoveTarget[] => still(c.pos.units, () => targetsOf(c, ids));
+
+const targetsOf = (c: Ctx, ids: string[]): MoveTarget[] => {
+  const u = c.pos.units[ids[0]];
+  const one = oneHex(c, ids);
   // a square moves a hex at a time (R 4.1.2); an allowance comes from a check of the empty move
-  const plain = u.square ? null : checked(c, { units: [id], steps: [] });
+  const plain = u.square ? null : checked(c, { units: ids, steps: [] });
   if (!plain) return one;
   const have = new Set(one.map((x) => x.to));
-  const far = longer(c, id, plain.allowance, have, false);
-  const flat = movesLikeCavalry(def(c, id)) && c.opts.cavalryForcedMarch === 'flat';
-  const forced = flat && checked(c, { units: [id], steps: [], forcedMarch: true }, 1);
-  return [...one, ...far, ...(forced ? longer(c, id, forced.allowance, have, true) : [])];
+  const far = longer(c, ids, plain.allowance, have, false);
+  const flat = ids.every((id) => movesLikeCavalry(def(c, id))) && c.opts.cavalryForcedMarch === 'flat';
+  const forced = flat && checked(c, { units: ids, steps: [], forcedMarch: true }, 1);
+  return [...one, ...far, ...(forced ? longer(c, ids, forced.allowance, have, true) : [])];
 };

@@ -6,6 +6,7 @@ import { retreat, retreatPlans, safestPlan, type RetreatDone } from './losses.js
 import { onMap } from './state.js';
 import { isHorseArtillery, strengthOf } from './units.js';
 import { enemyZocAt, zocOf } from './zoc.js';
+import { unitsIn } from './occupancy.js';
 
 /**
  * Chapter 5: the four reactions of the non-active player (R 5.5), each a morale test, at most one
@@ -33,8 +34,9 @@ export const triggers = (c: Ctx, mover: string, hex: string): Trigger[] => {
   const side = sideOf(c, mover);
   const out: Trigger[] = [];
   const moverU = unit(c, mover);
-  for (const u of Object.values(c.pos.units)) {
-    if (!onMap(u.at) || sideOf(c, u.id) === side || !g.adjacent(u.at, hex)) continue;
+  // the units next to the hex, in the order a scan of every unit meets them (the order reactions come in)
+  for (const u of unitsIn(c.pos.units, g.neighbourCells(hex))) {
+    if (!onMap(u.at) || sideOf(c, u.id) === side) continue;
     const d = def(c, u.id);
     const aspect = u.square ? 'front' : zoneOf(g, u.at, u.facing, hex)!;
     // R 5.5.1: enemy cavalry brings infantry into its ZOC (the cavalry faces it), and no other enemy ZOC holds it

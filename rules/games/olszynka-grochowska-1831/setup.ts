@@ -1,7 +1,7 @@
 import type { Dice } from '../../core/contract.js';
 import type { PackIndex } from './pack.js';
 import { DEFAULT_POLICIES, type GameState, type Position } from './state.js';
-import { V2_OPTIONS, type Options } from './variants.js';
+import { OPTION_SINCE, type Options } from './variants.js';
 import { startStage } from './phases/turn.js';
 import { positionFrom } from './position.js';
 
@@ -38,7 +38,8 @@ export const setupScenario = (
   for (const a of form ? [] : sc.arrivals)
     for (const l of a.leaders) pos.leaders[l] = { id: l, at: 'offmap', deputy: null, activated: false };
   const { position: _p, ...opts } = options as Options & { position?: unknown };
-  if (rulesVersion < 2) for (const k of V2_OPTIONS) delete (opts as Partial<Options>)[k];
+  for (const [k, since] of Object.entries(OPTION_SINCE))
+    if (rulesVersion < since) delete (opts as Partial<Options>)[k as keyof Options];
   const s: GameState = {
     ...(rulesVersion > 1 ? { rulesVersion } : {}),
     scenario: scenarioId,

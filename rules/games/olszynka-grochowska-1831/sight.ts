@@ -1,5 +1,6 @@
 import { hexLine } from '../../core/hex.js';
-import { def, stackAt, type Ctx } from './ctx.js';
+import { def, type Ctx } from './ctx.js';
+import { stackIn } from './occupancy.js';
 
 /**
  * Chapter 8: line of sight, centre to centre (R 8.2). Blocked by a village, forest or hill hex, or any
@@ -35,7 +36,7 @@ export const lineOfSight = (c: Ctx, observer: string, target: string): Sight => 
   const higher = elevation(c, observer) > elevation(c, target);
   for (const h of between(c, observer, target)) {
     if (c.P.terrainOf(h).blocksLos) return { clear: false, blockedBy: { hex: h, by: 'terrain' } };
-    if (stackAt(c, h).some((u) => def(c, u.id).arm !== 'artillery')) {
+    if (stackIn(c.pos.units, h).some((u) => def(c, u.id).arm !== 'artillery')) {
       const closer = g.distance(observer, h) < g.distance(h, target);
       if (!(higher && closer)) return { clear: false, blockedBy: { hex: h, by: 'unit' } };
     }

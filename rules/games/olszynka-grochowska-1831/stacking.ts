@@ -1,4 +1,5 @@
 import { def, stackAt, type Ctx } from './ctx.js';
+import { stackIn } from './occupancy.js';
 import { LEVELS, type Level } from './state.js';
 import { STACK_LIMIT, stackValue } from './units.js';
 
@@ -38,7 +39,7 @@ export const joinProblem = (c: Ctx, hex: string, ids: readonly string[], endOfMo
   stackProblem(
     c,
     [
-      ...stackAt(c, hex)
+      ...stackIn(c.pos.units, hex)
         .map((u) => u.id)
         .filter((id) => !ids.includes(id)),
       ...ids,

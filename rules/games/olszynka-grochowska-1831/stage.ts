@@ -30,18 +30,38 @@ export const drawMarker = (
   return { marker, roll, rest };
 };
 
+/** R 2.3.4 (and AMB-6b, AMB-61): the division's commander is on the map within the leader's command range */
+export const reachesDivision = (c: Ctx, leaderId: string, division: string): boolean => {
+  const l = leader(c, leaderId);
+  const dc = divisionCommander(c, division);
+  if (!onMap(l.at) || !dc || !c.pos.leaders[dc] || !onMap(leader(c, dc).at)) return false;
+  const range = commandRange(c, leaderId);
+  const dist = commandDistance(c, leaderDef(c, leaderId).side, l.at, leader(c, dc).at, range);
+  return dist !== undefined && dist <= range;
+};
+
 /** R 2.3.4: the divisions a corps commander may activate: of his corps, commander within his range */
 export const corpsCanActivate = (c: Ctx, corpsLeader: string): string[] => {
-  const l = leader(c, corpsLeader);
   const ld = leaderDef(c, corpsLeader);
-  if (!onMap(l.at)) return [];
+  if (!onMap(leader(c, corpsLeader).at)) return [];
   return c.P.pack.forces.formations
-    .filter((f) => f.kind === 'division' && f.corps === ld.corps)
-    .filter((f) => {
-      const dc = divisionCommander(c, f.id);
-      if (!dc || !c.pos.leaders[dc] || !onMap(leader(c, dc).at)) return false;
-      const dist = commandDistance(c, ld.side, l.at, leader(c, dc).at, commandRange(c, corpsLeader));
-      return dist !== undefined && dist <= commandRange(c, corpsLeader);
-    })
+    .filter((f) => f.kind === 'division' && f.corps === ld.corps && reachesDivision(c, corpsLeader, f.id))
+    .map((f) => f.id);
+};
+
+/**
+ * R 2.3.3 and its options (rules version 3): the divisions the C-in-C may activate. By default any
+ * division of his side. AMB-61 `polishChief: 'corps'`: Radziwiłł, the nominal C-in-C, has no counter
+ * and Chłopicki commands like a corps commander (R 2.3.4) over the divisions that have no corps, each
+ * only while its commander is within his range. AMB-6b `cInCRange`: the range check for any C-in-C.
+ */
+export const chiefCanActivate = (c: Ctx, chief: string): string[] => {
+  const ld = leaderDef(c, chief);
+  const v3 = (c.rulesVersion ?? 1) >= 3;
+  const asCorps = v3 && ld.side === 'pl' && c.opts.polishChief === 'corps';
+  const ranged = v3 && (asCorps || c.opts.cInCRange);
+  return c.P.pack.forces.formations
+    .filter((f) => f.side === ld.side && f.kind === 'division' && !(asCorps && f.corps))
+    .filter((f) => !ranged || reachesDivision(c, chief, f.id))
     .map((f) => f.id);
 };

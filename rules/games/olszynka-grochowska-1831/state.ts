@@ -73,6 +73,7 @@ export const POLICY_KEYS = [
   'moraleUnit',
   'losses',
   'retreat',
+  'stackOrder',
 ] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 /**
@@ -96,6 +97,8 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   losses: ['concentrate', 'ask'],
   // N10, N1: fewest points lost, then farthest from the enemy
   retreat: ['safest', 'ask'],
+  // N12, R 6.5: the stack keeps its order, or the defender may reorder it before the die
+  stackOrder: ['keep', 'ask'],
 };
 export const DEFAULT_POLICY: Record<PolicyKey, string> = {
   square: 'always',
@@ -107,6 +110,7 @@ export const DEFAULT_POLICY: Record<PolicyKey, string> = {
   moraleUnit: 'highest',
   losses: 'concentrate',
   retreat: 'safest',
+  stackOrder: 'keep',
 };
 export const DEFAULT_POLICIES: Policies = Object.fromEntries(
   STORED_KEYS.map((k) => [k, DEFAULT_POLICY[k]]),
@@ -129,7 +133,7 @@ export interface Asked {
 
 /** a held attack (R 9.11) or salvo (R 11.10) at the non-active side's units, waiting for its choices */
 export type Held =
-  | { type: 'attack'; attackers: string[]; hex: string; moraleUnit: string }
+  | { type: 'attack'; attackers: string[]; hex: string; moraleUnit: string; retreat?: Record<string, string[]> }
   | { type: 'fire'; battery: string; target: string };
 
 /**
@@ -143,6 +147,8 @@ export interface Defence {
   moraleUnit?: string[];
   losses?: string[];
   retreat?: string[][];
+  /** N12: the defending stack (top first), which he may put in a new order (`reorder`) before answering */
+  stack?: string[];
 }
 
 /** The whole game state: the position, the stage's cup, whose activation and which step, the policies. */
@@ -193,7 +199,8 @@ export const cloneState = (s: GameState): GameState => {
   carry(s.pos.units, units);
   return {
     ...s,
-    options: JSON.parse(JSON.stringify(s.options)),
+    // options are flat values (setup takes the position out), never changed by a batch
+    options: { ...s.options },
     pos: { ...s.pos, units, leaders },
     cup: [...s.cup],
     used: [...s.used],

@@ -36,12 +36,17 @@ export const optionsSchema = z
      * (policy counterWithdraw), or withdraws instead of the level, or costs the level and must withdraw
      */
     counterChargeFail: z.enum(['level', 'instead', 'compulsory']).default('level'),
+    /**
+     * AMB-61 (rules version 3): Chłopicki is the Polish C-in-C (R 2.3.3), or Radziwiłł is and has no
+     * counter, and Chłopicki activates like a corps commander (R 2.3.4) the divisions without a corps
+     */
+    polishChief: z.enum(['c-in-c', 'corps']).default('c-in-c'),
   })
   .strict();
 export type Options = z.output<typeof optionsSchema>;
 export const DEFAULT_OPTIONS: Options = optionsSchema.parse({});
-/** the options added in rules version 2: a version 1 game's state does not carry them (its recorded state stays as it was) */
-export const V2_OPTIONS = ['counterChargeFail'] as const;
+/** the rules version that added each later option: an older game's state does not carry it (its recorded state stays as it was) */
+export const OPTION_SINCE: Partial<Record<keyof Options, number>> = { counterChargeFail: 2, polishChief: 3 };
 
 const field = (
   key: keyof Options,
@@ -100,6 +105,14 @@ export const optionFields: OptionField[] = [
   field('cInCRange', 'Wódz naczelny aktywuje (AMB-6b)', 'The C-in-C activates (AMB-6b)', [
     [false, 'dowolną dywizję', 'any division'],
     [true, 'dywizję w zasięgu', 'a division within range'],
+  ]),
+  field('polishChief', 'Chłopicki (AMB-61)', 'Chłopicki (AMB-61)', [
+    ['c-in-c', 'wódz naczelny', 'the commander-in-chief'],
+    [
+      'corps',
+      'jak dowódca korpusu (dywizje bez korpusu, w zasięgu)',
+      'like a corps commander (divisions without a corps, within range)',
+    ],
   ]),
   field(
     'counterChargeFail',

@@ -5,7 +5,9 @@ import { text, type Text } from '../../core/text.js';
 import { namesOf, REACTION, SIDE_NAMES } from './describe.js';
 import { def, sideOf, stackAt } from './ctx.js';
 import { obligations, moraleUnitCandidates, canAttack, openContinuation } from './melee.js';
-import { moveTargets } from './reach.js';
+import { moveTargets, type MoveTarget } from './reach.js';
+import { chargeChoiceOf, stackChoicesOf } from './view-moves.js';
+import { attackerRetreats } from './phases/combat.js';
 import type { PackIndex } from './pack.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
@@ -13,6 +15,7 @@ import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
 import { onMap, type GameState, type SideId } from './state.js';
 import { standing } from './policies.js';
+import { still } from './occupancy.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
 import { pendingAttack } from './view-pending.js';
@@ -130,8 +133,12 @@ export const movers = (s: GameState): string[] =>
   s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
 
 /** one unit's move choice with its targets, or null when it has no legal step */
-export const moveChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
-  const m = moveTargets(ctxOf(P, s), id);
+export const moveChoiceOf = (
+  P: PackIndex,
+  s: GameState,
+  id: string,
+  m: MoveTarget[] = moveTargets(ctxOf(P, s), id),
+): OrderChoice | null => {
   if (!m.length) return null;
   const n = namesOf(P);
   return {
@@ -159,8 +166,11 @@ export const contactChoiceOf = (P: PackIndex, s: GameState, id: string): OrderCh
   };
 };
 
-export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
-  if (!awaited(s).includes(side)) return [];
+/** the choices of `side` now; a view changes nothing, so the whole of it reads one still index */
+export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] =>
+  awaited(s).includes(side) ? still(s.pos.units, () => choicesOf(P, s, side)) : [];
+
+const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
   const c = ctxOf(P, s);
   const n = namesOf(P);
   const end: OrderChoice = { id: 'end', label: text('Zakończ krok', 'End the step'), order: { type: 'end' } };
@@ -180,7 +190,7 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         { id: 'command:none', label: text('Żadna', 'None'), order: { type: 'command', division: null } },
       ];
     case 'reaction':
-      if (s.defence) return defenceChoices(P, s);
+      if (s.defence) return [...reorderChoices(P, s, side, s.defence.hex), ...defenceChoices(P, s)];
       return [
         ...(s.asked?.offers ?? []).map((o) => ({
           id: `react:${o.unit}:${o.kind}`,
@@ -201,14 +211,22 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
         })),
         end,
       ];
-    case 'move':
+    case 'move': {
       if (s.active!.leaderMoved) return [end];
+      const ids = movers(s);
       return [
-        ...movers(s).flatMap((id) => [moveChoiceOf(P, s, id) ?? [], contactChoiceOf(P, s, id) ?? []].flat()),
+        ...ids.flatMap((id) => {
+          const m = moveTargets(c, id);
+          return [moveChoiceOf(P, s, id, m), chargeChoiceOf(P, s, id, m), contactChoiceOf(P, s, id)].filter(
+            (x): x is OrderChoice => x !== null,
+          );
+        }),
+        ...stackChoicesOf(P, s, ids),
         ...leaderChoice(P, s),
         ...reorderChoices(P, s, side),
         end,
       ];
+    }
     case 'combat': {
       const owed = obligations(c, s.active!.units);
       const out: OrderChoice[] = continuationChoices(P, s);
@@ -226,12 +244,27 @@ export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoic
           );
           const morale = moraleUnitCandidates(c, attackers)[0];
           if (!morale || out.some((x) => x.id === `attack:${hex}:${arm}`)) continue;
+          const order = { type: 'attack', attackers, hex, moraleUnit: morale };
           out.push({
             id: `attack:${hex}:${arm}`,
             label: text(`Atak na ${hex}`, `Attack ${hex}`),
             piece: o.unit,
-            order: { type: 'attack', attackers, hex, moraleUnit: morale },
+            order,
           });
+          // AMB-28: the same attack with the morale unit's hex retreating by a path of the player's, should it lose
+          const from = s.pos.units[morale].at;
+          const paths = attackerRetreats(c, attackers, from);
+          if (paths.length > 1)
+            out.push({
+              id: `attack:${hex}:${arm}:retreat`,
+              label: text(`Atak na ${hex}, odwrót przez…`, `Attack ${hex}, retreating by…`),
+              piece: o.unit,
+              targets: paths.map((path) => ({
+                cell: path[path.length - 1],
+                path: [from, ...path],
+                order: { ...order, retreat: { [from]: path } },
+              })),
+            });
         }
       return out;
     }
@@ -274,16 +307,21 @@ const defenceChoices = (P: PackIndex, s: GameState): OrderChoice[] => {
   ];
 };
 
-/** R 6.5 (N12): each stack of the side, any unit but the top one put on top (the rest keep their order) */
-const reorderChoices = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
+/**
+ * R 6.5 (N12): each stack of the side (or the one in `only`: the stack a held combat is about), any
+ * unit but the top one put on top (the rest keep their order)
+ */
+const reorderChoices = (P: PackIndex, s: GameState, side: SideId, only?: string): OrderChoice[] => {
   const c = ctxOf(P, s);
-  const hexes = [
-    ...new Set(
-      Object.values(s.pos.units)
-        .filter((u) => onMap(u.at))
-        .map((u) => u.at),
-    ),
-  ].sort();
+  const hexes = only
+    ? [only]
+    : [
+        ...new Set(
+          Object.values(s.pos.units)
+            .filter((u) => onMap(u.at))
+            .map((u) => u.at),
+        ),
+      ].sort();
   const n = namesOf(P);
   return hexes.flatMap((hex) => {
     const st = stackAt(c, hex).map((u) => u.id);

@@ -5,7 +5,7 @@ import { event } from '../../../core/events.js';
 import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
 import { canFire, fireTargets } from '../artillery.js';
-import { def, enemyOf, leaderDef, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
+import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
 import { facingsToward, turnSteps, zoneOf } from '../facing.js';
 import type { MoraleTest } from '../morale.js';
 import { strengthOf } from '../units.js';
@@ -175,7 +175,13 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
     case 'attack': {
       expect(t, p, ['combat'], '9.3');
       checkAttack(c, s.active!.units, o, p.at);
-      const held = { type: 'attack' as const, attackers: o.attackers, hex: o.hex, moraleUnit: o.moraleUnit };
+      const held = {
+        type: 'attack' as const,
+        attackers: o.attackers,
+        hex: o.hex,
+        moraleUnit: o.moraleUnit,
+        ...(o.retreat ? { retreat: o.retreat } : {}),
+      };
       if (holdForDefence(c, s, held, t.events)) return defenderDecides(isLast, p.i);
       t.events.push(...resolveAttack(c, o, t.dice));
       return;
@@ -324,8 +330,8 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     any = true;
   }
   for (const l of c.opts.loneLeader === 'adjacent' ? Object.values(s.pos.leaders) : []) {
-    if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || stackAt(c, l.at).length || !c.P.grid.adjacent(l.at, hex))
-      continue;
+    // the cheap tests first: this runs for every hex a mover enters
+    if (leaderDef(c, l.id).side !== foe || !onMap(l.at) || !c.P.grid.adjacent(l.at, hex) || occupant(c, l.at)) continue;
     out.push(event('leaderFled', loneLeaderFlees(c, l.id), { rule: '3.6.3' }));
   }
   return any;

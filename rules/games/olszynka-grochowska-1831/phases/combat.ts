@@ -33,7 +33,18 @@ export interface AttackOrder {
   attackers: string[];
   hex: string;
   moraleUnit: string;
+  /** the attacker's own retreat path per hex he attacks from, should he lose (AMB-28); absent: the safest */
+  retreat?: Record<string, string[]>;
 }
+
+/** R 12.2: the one-hex retreat paths of the attackers standing in `from` (AMB-28: the owner picks) */
+export const attackerRetreats = (c: Ctx, attackers: readonly string[], from: string): string[][] => {
+  const ids = attackers.filter((id) => unit(c, id).at === from);
+  if (!ids.length) return [];
+  return retreatPlans(c, ids, from, unit(c, ids[0]).facing, 1)
+    .map((p) => p.path)
+    .filter((p) => p.length);
+};
 
 /** N8–N10 answered live: each absent field is the policy's */
 export interface DefenderChoice {
@@ -66,6 +77,14 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
     if (!canAttack(c, id, o.hex))
       fail('9.2', 'NOT_IN_ZOC', `${o.hex} is not in the ZOC of ${id}`, `${at}.attackers[${i}]`);
   });
+  for (const [from, path] of Object.entries(o.retreat ?? {}))
+    if (!attackerRetreats(c, o.attackers, from).some((p) => p.join() === path.join()))
+      fail(
+        '12.2',
+        'RETREAT_PATH',
+        `${path.join('→')} is not a retreat path of the attackers in ${from}`,
+        `${at}.retreat`,
+      );
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
   if (arms.has('cavalry') && arms.has('infantry'))
     fail('10.2.1', 'MIXED_ATTACK', 'cavalry may not attack together with infantry', `${at}.attackers`);
@@ -213,7 +232,7 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
         after[`attackerRetreat:${h}`] = retreat(
           c,
           ids,
-          chosenPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1)),
+          chosenPlan(c, ids, retreatPlans(c, ids, h, unit(c, ids[0]).facing, 1), o.retreat?.[h]),
           rec2,
         );
     }

@@ -14,7 +14,7 @@ import { resolveAttack, type DefenderChoice } from './combat.js';
 
 /**
  * The defender's combat choices asked live (N8 morale unit, N9 loss allocation, N10 retreat path;
- * N1 for a salvo of the active side's fire step): with a policy `ask` and a real choice, the attack
+ * N1 for a salvo of the active side's fire step; N12 the order of the stack): with a policy `ask` and a real choice, the attack
  * or salvo is held before its die, the game waits for the defender (phase `reaction`, as for the
  * reactions of R 5.5) and his `defend` order names what was asked; `end` takes the standing defaults.
  * **Our decision**: all three are named before the die, the losses as an order of his units (who
@@ -38,7 +38,9 @@ export const defenceQuestion = (c: Ctx, s: GameState, held: Held): Defence | nul
     .map((p) => p.path)
     .filter((p) => p.length);
   if (ask('retreat') && paths.length > 1) q.retreat = paths;
-  return q.moraleUnit || q.losses || q.retreat ? q : null;
+  // N12 (R 6.5): the order of the stack decides who tests first and takes the first point
+  if (ask('stackOrder') && ids.length > 1) q.stack = ids;
+  return q.moraleUnit || q.losses || q.retreat || q.stack ? q : null;
 };
 
 /** holds the attack or salvo when its defender is to be asked; true when held */
@@ -53,7 +55,7 @@ export const holdForDefence = (c: Ctx, s: GameState, held: Held, events: GameEve
       {
         hex: q.hex,
         held: held.type,
-        asks: (['moraleUnit', 'losses', 'retreat'] as const).filter((k) => q[k]),
+        asks: (['moraleUnit', 'losses', 'retreat', 'stack'] as const).filter((k) => q[k]),
       },
       { rule: held.type === 'attack' ? '9.11' : '11.10' },
     ),

@@ -6,6 +6,7 @@ import type { Placed } from '../../../core/runner.js';
 import { enemyOf, leaderDef, occupant, type Ctx } from '../ctx.js';
 import { divisionCommander, divisionLeaderEndOk } from '../leaders.js';
 import type { OlszynkaOrder } from '../orders.js';
+import { still } from '../occupancy.js';
 import { onMap, type GameState } from '../state.js';
 
 /**
@@ -33,7 +34,10 @@ export const movingLeader = (c: Ctx, s: GameState): string | undefined => {
 };
 
 /** every hex the leader may end on, with its path (start first) */
-export const leaderReach = (c: Ctx, id: string): { to: string; path: string[] }[] => {
+export const leaderReach = (c: Ctx, id: string): { to: string; path: string[] }[] =>
+  still(c.pos.units, () => reachOf(c, id));
+
+const reachOf = (c: Ctx, id: string): { to: string; path: string[] }[] => {
   const from = c.pos.leaders[id].at;
   const foe = enemyOf(leaderDef(c, id).side);
   const r = findPaths({

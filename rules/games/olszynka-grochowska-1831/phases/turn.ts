@@ -7,9 +7,10 @@ import { divisionCommander, commandDistance, commandRange, recoverAtActivation, 
 import { placementHexes, rallyTest, reorganizeOnMap } from '../losses.js';
 import type { PackIndex } from '../pack.js';
 import { evenOutLevels } from '../stacking.js';
-import { initiative, drawMarker, corpsCanActivate } from '../stage.js';
+import { initiative, drawMarker, corpsCanActivate, chiefCanActivate } from '../stage.js';
 import { onMap, type GameState, type SideId } from '../state.js';
 import { isArtillery } from '../units.js';
+import { still } from '../occupancy.js';
 import type { Options } from '../variants.js';
 
 /**
@@ -128,10 +129,7 @@ export const commandChoices = (P: PackIndex, s: GameState, leaderId: string): st
   const ld = leaderDef(c, leaderId);
   const live = (fid: string) =>
     !s.used.includes(fid) && Object.values(s.pos.units).some((u) => onMap(u.at) && def(c, u.id).division === fid);
-  if (ld.rank === 'corps') return corpsCanActivate(c, leaderId).filter(live);
-  return P.pack.forces.formations
-    .filter((f) => f.side === ld.side && f.kind === 'division' && live(f.id))
-    .map((f) => f.id);
+  return (ld.rank === 'corps' ? corpsCanActivate(c, leaderId) : chiefCanActivate(c, leaderId)).filter(live);
 };
 
 /** R 2.3.5: the division's units and the artillery within its commander's range (AMB-6c) */
@@ -173,10 +171,13 @@ export const activateDivision = (
 /** the active side's batteries that may fire now, with their targets */
 export const activeFireTargets = (P: PackIndex, s: GameState): { battery: string; targets: string[] }[] => {
   const c = ctxOf(P, s);
-  return (s.active?.units ?? [])
-    .filter((id) => isArtillery(def(c, id)) && canFire(c, id).ok)
-    .map((id) => ({ battery: id, targets: fireTargets(c, id) }))
-    .filter((x) => x.targets.length);
+  // nothing moves while the batteries are looked over
+  return still(s.pos.units, () =>
+    (s.active?.units ?? [])
+      .filter((id) => isArtillery(def(c, id)) && canFire(c, id).ok)
+      .map((id) => ({ battery: id, targets: fireTargets(c, id) }))
+      .filter((x) => x.targets.length),
+  );
 };
 
 /** R 2.3.7.3: the non-active side's batteries that may fire at the activated formation */
@@ -185,10 +186,12 @@ export const reactionFireTargets = (P: PackIndex, s: GameState): { battery: stri
   const a = s.active!;
   const foe = enemyOf(a.side);
   const mine = new Set(a.units);
-  return Object.values(s.pos.units)
-    .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok)
-    .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
-    .filter((x) => x.targets.length);
+  return still(s.pos.units, () =>
+    Object.values(s.pos.units)
+      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok)
+      .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
+      .filter((x) => x.targets.length),
+  );
 };
 
 /** after a step's `end`: the next step of the activation (R 2.3.7), skipping those with nothing to do */
