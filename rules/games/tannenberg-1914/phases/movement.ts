@@ -3,7 +3,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { checkPath, type MoveCtx, type Mover } from '../movement.js';
-import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
+import { byHex, enemyOf, kindOf, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import { selfCommand } from '../command.js';
@@ -62,8 +62,6 @@ export const startMovement = (t: T, side: SideId): void => {
   s.await = { kind: 'move', sides: [side] };
 };
 
-const kindOf = (s: TbState, id: string): Kind =>
-  isHq(s, id) ? 'hq' : s.trains[id] ? 'train' : markerOf(s, id) ? 'marker' : (unitDef(s, id).type as Kind);
 export const maOf = (s: TbState, id: string): number => {
   if (isHq(s, id)) return 6;
   const m = markerOf(s, id);
