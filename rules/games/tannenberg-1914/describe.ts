@@ -113,6 +113,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   withdraw: (d, l) => [`${side(d.side, l)} ustępuje z ${d.from}`, `${side(d.side, l)} gives way from ${d.from}`],
   pursuit: (d) => [`Pościg do ${d.hex}: ${list(d.units)}`, `Pursuit into ${d.hex}: ${list(d.units)}`],
   hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
+  guards: (d) =>
+    d.released
+      ? ['3. Dywizja Gwardii zwolniona', 'The 3rd Guards Division is released']
+      : ['3. Dywizja Gwardii czeka dalej', 'The 3rd Guards Division waits'],
+  commander: (d) => [`${d.to} zastępuje ${d.from}`, `${d.to} replaces ${d.from}`],
   'west-front': (d) => [
     `Wojska z frontu zachodniego przybędą w etapie ${d.turn}`,
     `Western-front troops will arrive on turn ${d.turn}`,

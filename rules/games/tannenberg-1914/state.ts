@@ -10,9 +10,10 @@ import type { Options } from './variants.js';
  */
 /**
  * The rules version: 2 brought masking and reconnaissance (16) into the turn; a game created under
- * version 1 keeps playing without them (its state has no `rulesVersion`).
+ * version 1 keeps playing without them (its state has no `rulesVersion`). 3 brought the optional
+ * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 export const PHASES = [
   'orders',
   'initiative',
@@ -88,6 +89,10 @@ export interface TbState {
   rulesVersion?: number;
   /** the game options (variants.ts) */
   options: Options;
+  /** 18.1.1 (option guards): the 3rd Guards Division has been released */
+  guardsFree?: true;
+  /** 18.1.2 (option corpsCommander): steps the named corps has lost so far (AMB-40) */
+  corpsSteps?: number;
   /** the invasion award has scored once (AMB-41, option first-only) */
   invaded?: true;
   turn: number;

@@ -8,6 +8,7 @@ import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import type { TbState } from '../state.js';
 import { fogFor } from './masking.js';
+import { corpsStepsLost } from '../optional.js';
 
 /**
  * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
@@ -25,6 +26,7 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
   events.push(
     event('loss', { unit: id, ep, face: r.face, loss: r.loss, eliminated: r.eliminated }, { rule, ...fogFor(s, [id]) }),
   );
+  corpsStepsLost(s, id, r.steps, events);
   if (r.eliminated) {
     // a masked unit leaves its marker's box (the marker stays, empty, 16.2.7)
     const m = u.masked ? s.markers.find((x) => x.id === u.masked) : undefined;

@@ -9,7 +9,7 @@ import { packOf } from '../pack-of.js';
 import type { SideId } from '../schema.js';
 import type { MarkerState, SealedOrder, TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
-import { moveCtx } from './movement.js';
+import { openBridges } from './movement.js';
 
 /**
  * Rule 16 in the turn. Phase 1 ends with a sealed window: each side puts units of one hex under a
@@ -154,7 +154,7 @@ export const reconTargets = (s: TbState, unit: string): string[] => {
   const mi = mapOf(s),
     side = sideOf(s, unit),
     from = s.units[unit].hex!;
-  const bridges = moveCtx(s, side).bridges;
+  const bridges = openBridges(s);
   const hexes = new Set(s.markers.filter((m) => m.side !== side).map((m) => m.hex));
   return [...hexes].filter((h) => reconRange(mi, from, h, bridges)).sort();
 };

@@ -18,6 +18,7 @@ import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { loseEp } from './losses.js';
 import { maskingOn } from './masking.js';
+import { heldGuards } from '../optional.js';
 
 /**
  * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
@@ -68,6 +69,7 @@ export const cannotLoad = (s: TbState, side: SideId, id: string): string | null 
   if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
   if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
   if (!s.commanded.includes(id)) return 'only a commanded unit loads (5.1.3)';
+  if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
   return null;
 };
 export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>

@@ -10,6 +10,7 @@ import type { TbOrder } from '../orders.js';
 import { zocOf } from '../zoc.js';
 import { commandedNow } from './command.js';
 import { moveCtx } from './movement.js';
+import { heldGuards } from '../optional.js';
 
 /**
  * Phase 4 and rule 4.5: reserves. Both sides designate at once, in a sealed window: commanded
@@ -26,7 +27,15 @@ export const reserveCandidates = (s: TbState, side: SideId, p: Position = positi
   const commanded = commandedNow(s, side);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.rail && !u.masked && commanded.has(id) && !p.zoc[enemyOf(side)].has(u.hex);
+    // 18.1.1: Guards that may not move make no reserve move either
+    return (
+      u.hex &&
+      !u.rail &&
+      !u.masked &&
+      commanded.has(id) &&
+      !p.zoc[enemyOf(side)].has(u.hex) &&
+      !heldGuards(s, [id]).length
+    );
   });
 };
 

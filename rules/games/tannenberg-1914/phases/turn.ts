@@ -12,7 +12,7 @@ import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
 import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
-import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
+import { anyMovable, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
 
@@ -233,11 +233,7 @@ export const advance = (t: T): void => {
     if (s.await?.sides.length) {
       // a movement phase with nothing to move passes by itself (3.0)
       const mover = s.await.sides[0];
-      if (
-        s.await.kind === 'move' &&
-        !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) &&
-        !selfCommandCandidates(s, mover).length
-      )
+      if (s.await.kind === 'move' && !anyMovable(s, mover) && !selfCommandCandidates(s, mover).length)
         s.await.sides = [];
       else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
       else return;
