@@ -53,6 +53,10 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `${d.unit} jedzie koleją: ${list(d.path)}${d.exit ? ', zjeżdża z mapy' : ''}`,
     `${d.unit} rides: ${list(d.path)}${d.exit ? ', leaving the map' : ''}`,
   ],
+  'hq-rail': (d) => [
+    `Dowództwo ${d.unit} jedzie koleją (załadunek, jazda, wyładunek): ${list(d.path)}`,
+    `HQ ${d.unit} takes the train (load, ride, unload): ${list(d.path)}`,
+  ],
   'rail-enter': (d) => [`${d.unit} wraca koleją w ${d.hex}`, `${d.unit} comes back by rail at ${d.hex}`],
   'cut-track': (d) => [
     `${d.unit} ${d.ok ? 'przerywa' : 'nie przerywa'} toru w ${d.hex}`,

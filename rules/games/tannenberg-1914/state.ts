@@ -157,8 +157,8 @@ export interface TbState {
 }
 
 /**
- * A copy of a state for one batch (the runner's `clone`): a recursive copy of plain JSON, about
- * three times faster than a JSON round trip on our states. Undefined values are left out as JSON would.
+ * A copy of plain JSON: a recursive copy, about three times faster than a JSON round trip on our
+ * states. Undefined values are left out as JSON would.
  */
 export const cloneState = <T>(v: T): T => {
   if (typeof v !== 'object' || v === null) return v;
@@ -169,4 +169,33 @@ export const cloneState = <T>(v: T): T => {
     if (x !== undefined) out[k] = cloneState(x);
   }
   return out as T;
+};
+
+/** a copy of an object whose values are all primitives (a unit's, an HQ's or a train's state) */
+const flat = <O extends object>(o: O): O => {
+  const out: Record<string, unknown> = {};
+  for (const k in o) {
+    const x = o[k];
+    if (x === undefined) continue;
+    out[k] = typeof x === 'object' && x !== null ? cloneState(x) : x;
+  }
+  return out as O;
+};
+const flatAll = <O extends object>(r: Record<string, O>): Record<string, O> => {
+  const out: Record<string, O> = {};
+  for (const k in r) out[k] = flat(r[k]);
+  return out;
+};
+/**
+ * A copy of a state for one batch (the runner's `clone`): `cloneState` with the piece tables, most of
+ * the state, copied one flat record at a time (the same JSON, key for key, in about half the time).
+ */
+export const cloneTb = (s: TbState): TbState => {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    const x = s[k as keyof TbState];
+    if (x === undefined) continue;
+    out[k] = k === 'units' || k === 'hqs' || k === 'trains' ? flatAll(x as Record<string, object>) : cloneState(x);
+  }
+  return out as unknown as TbState;
 };

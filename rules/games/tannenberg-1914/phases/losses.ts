@@ -71,11 +71,15 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
   const owner = enemyOf(mover);
   // most moves end next to no enemy HQ or artillery: the position is built only when one is there
   const near = new Set(mi.board.neighbourCells(hex));
-  const reacts =
-    Object.entries(s.hqs).some(([id, h]) => h.hex && near.has(h.hex) && hqDef(s, id).side === owner) ||
-    Object.entries(s.units).some(
-      ([id, u]) => u.hex && near.has(u.hex) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner,
-    );
+  let reacts = false;
+  for (const id in s.hqs) {
+    const h = s.hqs[id].hex;
+    if (h && near.has(h) && hqDef(s, id).side === owner) reacts = true;
+  }
+  for (const id in s.units) {
+    const h = s.units[id].hex;
+    if (!reacts && h && near.has(h) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner) reacts = true;
+  }
   if (!reacts) return;
   const p = position(s);
   for (const n of mi.board.neighbourCells(hex)) {

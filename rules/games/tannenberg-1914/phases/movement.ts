@@ -59,8 +59,10 @@ export const startMovement = (t: T, side: SideId): void => {
   if (side === 'ru') guardsCheck(s, () => t.dice.roll(6), t.events);
   s.moved = [];
   s.selfChecked = [];
-  s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
-  s.unsupplied = findUnsupplied(s, side);
+  // the position after the arrivals (the one above when nobody arrived)
+  const now = arrived.length ? position(s) : p;
+  s.commanded = [...new Set([...commandedNow(s, side, now), ...arrived.filter((id) => s.units[id])])];
+  s.unsupplied = findUnsupplied(s, side, now);
   s.await = { kind: 'move', sides: [side] };
 };
 

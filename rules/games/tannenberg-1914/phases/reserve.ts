@@ -24,7 +24,7 @@ type T = Turn<TbState>;
 
 /** 4.5.2 (AMB-11): the units of `side` that may be designated: commanded, on the map, not in enemy ZOC */
 export const reserveCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] => {
-  const commanded = commandedNow(s, side);
+  const commanded = commandedNow(s, side, p);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
     // 18.1.1: Guards that may not move make no reserve move either

@@ -7,6 +7,7 @@ import { enemyOf } from '../pieces.js';
 import { narewTriggered, westFrontTurn } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
+import type { MapIndex } from '../terrain.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
@@ -190,6 +191,13 @@ const endOfTurn = (t: T): void => {
   s.phase = 'orders';
 };
 
+/** the manned Königsberg fortification of a map (19.2.1), found once per map */
+const koenigsbergs = new WeakMap<MapIndex, { hex?: string }>();
+const koenigsbergOf = (mi: MapIndex): string | undefined => {
+  let k = koenigsbergs.get(mi);
+  if (!k) koenigsbergs.set(mi, (k = { hex: [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex }));
+  return k.hex;
+};
 /** 19.2 (AMB-44): checked after every step */
 const checkAuto = (s: TbState): void => {
   const sc = scenarioIn(s);
@@ -198,13 +206,15 @@ const checkAuto = (s: TbState): void => {
   const vistula = mi.region('beyond-vistula'),
     niemen = mi.region('beyond-niemen'),
     rail = mi.region('rail-a61b2-a63b3');
-  const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+  const kb = koenigsbergOf(mi);
   let russiansBeyondVistula = 0,
     germansBeyondNiemen = 0,
     germanInfantryOnRail = false,
     russianInKoenigsberg = false;
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex) continue;
+  for (const id in s.units) {
+    const u = s.units[id];
+    // most units stand nowhere these conditions look at
+    if (!u.hex || !(vistula.has(u.hex) || niemen.has(u.hex) || rail.has(u.hex) || u.hex === kb)) continue;
     const d = unitDef(s, id);
     if (d.side === 'ru') {
       if (vistula.has(u.hex)) russiansBeyondVistula++;
