@@ -44,8 +44,8 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Marker ${d.marker} at ${d.hex} revealed: ${list(d.units) || 'empty'}`,
   ],
   recon: (d) => [
-    `Rozpoznanie ${d.unit} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
-    `${d.unit} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
+    `Rozpoznanie ${d.unit ?? 'zakrytej kawalerii'} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
+    `${d.unit ?? 'Masked cavalry'} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
   ],
   'rail-load': (d) => [`${d.unit} ładuje się w ${d.hex}`, `${d.unit} loads at ${d.hex}`],
   'rail-unload': (d) => [`${d.unit} wyładowuje się w ${d.hex}`, `${d.unit} unloads at ${d.hex}`],

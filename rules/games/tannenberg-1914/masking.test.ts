@@ -203,3 +203,32 @@ describe('16.2.8 a masked lone artillery meets the enemy (rules version 3)', () 
     expect(e.events.some((x) => x.type === 'revealed')).toBe(false);
   });
 });
+
+describe('16.3 masked cavalry scouts (AMB-37, rules version 3)', () => {
+  /** both sides mask in phase 1: 1/1 I under de-m1 at A41B39, 1/2 kaw. under ru-m1 at A43B39 */
+  const bothMasked = (version: number): TbState => {
+    let s = atMasking({ 'ru-1-2-kaw': 'A43B39' });
+    s.rulesVersion = version;
+    s = ok(play(s, 'de', [maskDe]));
+    return ok(play(s, 'ru', [{ type: 'mask', marker: 'ru-m1', units: ['ru-1-2-kaw'] }], [5, 2]));
+  };
+  it('16.3.4 (AMB-37) 1/2 kaw. (EFF 4) under ru-m1 scouts A41B39: a 4 reveals de-m1; the event names the hex and the result, not the scout', () => {
+    const s = bothMasked(3);
+    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
+    expect(
+      choices(s, 'ru')
+        .find((c) => c.id === 'recon:ru-1-2-kaw')
+        ?.targets?.map((t) => t.cell),
+    ).toEqual(['A41B39']);
+    const r = play(s, 'ru', [{ type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' }], [4]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const recon = r.events.find((e) => e.type === 'recon')!;
+    expect(recon).toMatchObject({ visibleTo: 'all', dice: [4], data: { hex: 'A41B39', ok: true } });
+    expect(recon.data).not.toHaveProperty('unit');
+    expect(r.events.find((e) => e.type === 'revealed')?.data).toMatchObject({ marker: 'de-m1', units: ['de-1-1-i'] });
+    expect(r.state.units['ru-1-2-kaw'].masked).toBe('ru-m1');
+  });
+  it('16.3 under rules version 2 masked cavalry does not scout: no recon window opens', () => {
+    expect(m.status(bothMasked(2)).phase).not.toBe('recon.recon');
+  });
+});

@@ -171,24 +171,18 @@ export const cloneState = <T>(v: T): T => {
   return out as T;
 };
 
-/** a copy of an object whose values are all primitives (a unit's, an HQ's or a train's state) */
-const flat = <O extends object>(o: O): O => {
-  const out: Record<string, unknown> = {};
-  for (const k in o) {
-    const x = o[k];
-    if (x === undefined) continue;
-    out[k] = typeof x === 'object' && x !== null ? cloneState(x) : x;
-  }
-  return out as O;
-};
+/**
+ * a copy of records whose values are all primitives (units', HQs' and trains' states): a spread each.
+ * Our procedures delete a field rather than set it undefined, so no key comes across that JSON would drop.
+ */
 const flatAll = <O extends object>(r: Record<string, O>): Record<string, O> => {
   const out: Record<string, O> = {};
-  for (const k in r) out[k] = flat(r[k]);
+  for (const k in r) out[k] = { ...r[k] };
   return out;
 };
 /**
  * A copy of a state for one batch (the runner's `clone`): `cloneState` with the piece tables, most of
- * the state, copied one flat record at a time (the same JSON, key for key, in about half the time).
+ * the state, copied one flat record at a time (the same JSON, key for key, in a fraction of the time).
  */
 export const cloneTb = (s: TbState): TbState => {
   const out: Record<string, unknown> = {};

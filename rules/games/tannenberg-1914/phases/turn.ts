@@ -191,22 +191,34 @@ const endOfTurn = (t: T): void => {
   s.phase = 'orders';
 };
 
-/** the manned Königsberg fortification of a map (19.2.1), found once per map */
-const koenigsbergs = new WeakMap<MapIndex, { hex?: string }>();
-const koenigsbergOf = (mi: MapIndex): string | undefined => {
-  let k = koenigsbergs.get(mi);
-  if (!k) koenigsbergs.set(mi, (k = { hex: [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex }));
-  return k.hex;
+/** the hexes 19.2 looks at on a map (the regions and the manned Königsberg fortification), found once per map */
+interface Watched {
+  kb?: string;
+  vistula: ReadonlySet<string>;
+  niemen: ReadonlySet<string>;
+  rail: ReadonlySet<string>;
+  any: ReadonlySet<string>;
+}
+const watchedHexes = new WeakMap<MapIndex, Watched>();
+const watchedOf = (mi: MapIndex): Watched => {
+  let w = watchedHexes.get(mi);
+  if (!w) {
+    const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+    const [vistula, niemen, rail] = [
+      mi.region('beyond-vistula'),
+      mi.region('beyond-niemen'),
+      mi.region('rail-a61b2-a63b3'),
+    ];
+    const any = new Set([...vistula, ...niemen, ...rail, ...(kb ? [kb] : [])]);
+    watchedHexes.set(mi, (w = { kb, vistula, niemen, rail, any }));
+  }
+  return w;
 };
 /** 19.2 (AMB-44): checked after every step */
 const checkAuto = (s: TbState): void => {
   const sc = scenarioIn(s);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s);
-  const vistula = mi.region('beyond-vistula'),
-    niemen = mi.region('beyond-niemen'),
-    rail = mi.region('rail-a61b2-a63b3');
-  const kb = koenigsbergOf(mi);
+  const { kb, vistula, niemen, rail, any } = watchedOf(mapOf(s));
   let russiansBeyondVistula = 0,
     germansBeyondNiemen = 0,
     germanInfantryOnRail = false,
@@ -214,7 +226,7 @@ const checkAuto = (s: TbState): void => {
   for (const id in s.units) {
     const u = s.units[id];
     // most units stand nowhere these conditions look at
-    if (!u.hex || !(vistula.has(u.hex) || niemen.has(u.hex) || rail.has(u.hex) || u.hex === kb)) continue;
+    if (!u.hex || !any.has(u.hex)) continue;
     const d = unitDef(s, id);
     if (d.side === 'ru') {
       if (vistula.has(u.hex)) russiansBeyondVistula++;
