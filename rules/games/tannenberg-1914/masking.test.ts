@@ -10,6 +10,15 @@ import { choices } from './view.js';
 /** turn 1 of Gumbinnen at the masking window of phase 1 (François rolls 1: MARCH) */
 const atMasking = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1], []);
 const maskDe = { type: 'mask', marker: 'de-m1', units: ['de-1-1-i'] };
+/** the recon window waits for the Russian, whose 1/2 kaw. may scout exactly `cells` */
+const expectScoutOf = (s: TbState, cells: string[]): void => {
+  expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
+  expect(
+    choices(s, 'ru')
+      .find((c) => c.id === 'recon:ru-1-2-kaw')
+      ?.targets?.map((t) => t.cell),
+  ).toEqual(cells);
+};
 
 describe('16 masking and reconnaissance in the turn', () => {
   it('16.1.2, 16.2.1 the masking window is sealed: the other side sees nothing until both are in, then an anonymous marker', () => {
@@ -62,12 +71,7 @@ describe('16 masking and reconnaissance in the turn', () => {
     let s = atMasking({ 'ru-1-2-kaw': 'A43B39' });
     s = ok(play(s, 'de', [maskDe]));
     s = ok(play(s, 'ru', [{ type: 'end' }], [5, 2]));
-    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
-    expect(
-      choices(s, 'ru')
-        .find((c) => c.id === 'recon:ru-1-2-kaw')
-        ?.targets?.map((t) => t.cell),
-    ).toEqual(['A41B39']);
+    expectScoutOf(s, ['A41B39']);
     const scout = { type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' };
     expect(play(s, 'ru', [scout, scout])).toMatchObject({ ok: false, error: { rule: '16.3.3', at: 'orders[1].unit' } });
     expect(play(s, 'ru', [{ ...scout, hex: 'A40B39' }])).toMatchObject({ ok: false, error: { rule: '16.3.2' } });
@@ -214,12 +218,7 @@ describe('16.3 masked cavalry scouts (AMB-37, rules version 3)', () => {
   };
   it('16.3.4 (AMB-37) 1/2 kaw. (EFF 4) under ru-m1 scouts A41B39: a 4 reveals de-m1; the event names the hex and the result, not the scout', () => {
     const s = bothMasked(3);
-    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
-    expect(
-      choices(s, 'ru')
-        .find((c) => c.id === 'recon:ru-1-2-kaw')
-        ?.targets?.map((t) => t.cell),
-    ).toEqual(['A41B39']);
+    expectScoutOf(s, ['A41B39']);
     const r = play(s, 'ru', [{ type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' }], [4]);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const recon = r.events.find((e) => e.type === 'recon')!;
