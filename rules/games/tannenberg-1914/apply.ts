@@ -4,7 +4,7 @@ import { halt, only, runBatch, type BatchRules, type Turn } from '../../core/run
 import { text } from '../../core/text.js';
 import { batchSchema, type TbOrder } from './orders.js';
 import { SIDES, type SideId } from './schema.js';
-import { cloneState, type TbState } from './state.js';
+import { cloneTb, type TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
@@ -13,7 +13,15 @@ import { playBlowBridge } from './phases/bridges.js';
 import { playMasking, playRecon } from './phases/masking.js';
 import { playRail } from './phases/rail.js';
 
-const RAIL_ORDERS: string[] = ['rail-load', 'rail-unload', 'rail-move', 'rail-enter', 'cut-track', 'repair-track'];
+const RAIL_ORDERS: string[] = [
+  'rail-load',
+  'rail-unload',
+  'rail-move',
+  'rail-enter',
+  'hq-rail',
+  'cut-track',
+  'repair-track',
+];
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -22,7 +30,7 @@ const RAIL_ORDERS: string[] = ['rail-load', 'rail-unload', 'rail-move', 'rail-en
  */
 const rules: BatchRules<TbState, TbOrder> = {
   parse: { batch: batchSchema },
-  clone: cloneState,
+  clone: cloneTb,
   precheck(s, side) {
     if (!(SIDES as readonly string[]).includes(side))
       return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };

@@ -10,6 +10,8 @@ conformance(tannenberg, {
   lengths: { 'gumbinnen-1914': 'short', 'tannenberg-1914': 'medium' },
   maxStateBytes: 350_000,
   regressions,
+  // the full game plays with the optional rules of 18.1 on (gumbinnen-1914 plays the defaults)
+  setupOptions: (id) => (id === 'tannenberg-1914' ? { guards: 'on', corpsCommander: 'on', pappritz: 'on' } : {}),
   rareEvents: {
     hindenburg: '17.3.1: needs a Russian lead of 25 VP, which random play rarely builds',
     'west-front': '17.3.2: needs a Russian lead of 31 VP',
@@ -23,6 +25,7 @@ conformance(tannenberg, {
     bridge: '6.0: needs an HQ within range of a Vistula bridge (bridges.test.ts)',
     'repair-track': '5.4.2: needs a cut on its own line and a commanded unit standing on it (rail.test.ts)',
     'rail-enter': '5.1.8: needs a ride off the map edge and the next turn (rail.test.ts)',
+    commander: '18.1.2: needs I Corps to lose 3 steps in a random full game (optional.test.ts)',
     'reserve-move':
       '4.5.6: a random trigger needs an enemy to enter one of its hexes with the step still legal (reserve.test.ts)',
   },

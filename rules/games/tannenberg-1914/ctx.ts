@@ -59,10 +59,11 @@ export const mapOf = (s: OnPack & { scenario: string }): MapIndex => {
 
 export const placed = (s: TbState): Placed[] => {
   const out: Placed[] = [];
+  const x = indexOf(packOf(s));
   for (const id in s.units) {
     const u = s.units[id];
     if (!u.hex || u.masked) continue;
-    const d = unitDef(s, id);
+    const d = x.units.get(id)!;
     const p: Placed = { id, side: d.side, kind: d.type, hex: u.hex };
     if (u.rail) p.rail = true;
     if (d.corps) p.corps = d.corps;
@@ -70,7 +71,7 @@ export const placed = (s: TbState): Placed[] => {
   }
   for (const id in s.hqs) {
     const hex = s.hqs[id].hex;
-    if (hex) out.push({ id, side: hqDef(s, id).side, kind: 'hq', hex });
+    if (hex) out.push({ id, side: x.hqs.get(id)!.side, kind: 'hq', hex });
   }
   for (const id in s.trains) {
     const hex = s.trains[id].hex;

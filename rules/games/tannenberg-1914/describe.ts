@@ -44,14 +44,18 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Marker ${d.marker} at ${d.hex} revealed: ${list(d.units) || 'empty'}`,
   ],
   recon: (d) => [
-    `Rozpoznanie ${d.unit} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
-    `${d.unit} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
+    `Rozpoznanie ${d.unit ?? 'zakrytej kawalerii'} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
+    `${d.unit ?? 'Masked cavalry'} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,
   ],
   'rail-load': (d) => [`${d.unit} ładuje się w ${d.hex}`, `${d.unit} loads at ${d.hex}`],
   'rail-unload': (d) => [`${d.unit} wyładowuje się w ${d.hex}`, `${d.unit} unloads at ${d.hex}`],
   'rail-move': (d) => [
     `${d.unit} jedzie koleją: ${list(d.path)}${d.exit ? ', zjeżdża z mapy' : ''}`,
     `${d.unit} rides: ${list(d.path)}${d.exit ? ', leaving the map' : ''}`,
+  ],
+  'hq-rail': (d) => [
+    `Dowództwo ${d.unit} jedzie koleją (załadunek, jazda, wyładunek): ${list(d.path)}`,
+    `HQ ${d.unit} takes the train (load, ride, unload): ${list(d.path)}`,
   ],
   'rail-enter': (d) => [`${d.unit} wraca koleją w ${d.hex}`, `${d.unit} comes back by rail at ${d.hex}`],
   'cut-track': (d) => [
@@ -113,6 +117,11 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   withdraw: (d, l) => [`${side(d.side, l)} ustępuje z ${d.from}`, `${side(d.side, l)} gives way from ${d.from}`],
   pursuit: (d) => [`Pościg do ${d.hex}: ${list(d.units)}`, `Pursuit into ${d.hex}: ${list(d.units)}`],
   hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
+  guards: (d) =>
+    d.released
+      ? ['3. Dywizja Gwardii zwolniona', 'The 3rd Guards Division is released']
+      : ['3. Dywizja Gwardii czeka dalej', 'The 3rd Guards Division waits'],
+  commander: (d) => [`${d.to} zastępuje ${d.from}`, `${d.to} replaces ${d.from}`],
   'west-front': (d) => [
     `Wojska z frontu zachodniego przybędą w etapie ${d.turn}`,
     `Western-front troops will arrive on turn ${d.turn}`,

@@ -18,7 +18,7 @@ import { RULES_VERSION, type TbState } from './state.js';
 import { markerLabel, staticBoard, triggerToken, view } from './view.js';
 import { sealedToken } from './phases/masking.js';
 import { advance } from './phases/turn.js';
-import { DEFAULT_OPTIONS, optionFields, optionsSchema, type Options } from './variants.js';
+import { optionFields, optionsFor, optionsSchema, type Options } from './variants.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 
@@ -74,7 +74,7 @@ export const setup = (
   pack: Pack = PACK,
 ): TbState => {
   const s = setupScenario(scenarioId, pack);
-  s.options = { ...DEFAULT_OPTIONS, ...options };
+  s.options = optionsFor(rulesVersion ?? RULES_VERSION, options);
   // kept from version 2 on: a state without it is a game of version 1, whose logs replay byte for byte
   if ((rulesVersion ?? RULES_VERSION) >= 2) s.rulesVersion = rulesVersion ?? RULES_VERSION;
   advance({ s, side: '', dice, events: [] });

@@ -3,13 +3,22 @@ import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
 import { startCombat } from './phases/combat.js';
 import { maOf } from './phases/movement.js';
-import { fixture, gumbinnenAt, ok, passWindows, play } from './testkit.js';
+import { fixture, gumbinnenAt, ok, passWindows, play, start } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
 /** turn 1 of Gumbinnen at the masking window of phase 1 (François rolls 1: MARCH) */
 const atMasking = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1], []);
 const maskDe = { type: 'mask', marker: 'de-m1', units: ['de-1-1-i'] };
+/** the recon window waits for the Russian, whose 1/2 kaw. may scout exactly `cells` */
+const expectScoutOf = (s: TbState, cells: string[]): void => {
+  expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
+  expect(
+    choices(s, 'ru')
+      .find((c) => c.id === 'recon:ru-1-2-kaw')
+      ?.targets?.map((t) => t.cell),
+  ).toEqual(cells);
+};
 
 describe('16 masking and reconnaissance in the turn', () => {
   it('16.1.2, 16.2.1 the masking window is sealed: the other side sees nothing until both are in, then an anonymous marker', () => {
@@ -62,12 +71,7 @@ describe('16 masking and reconnaissance in the turn', () => {
     let s = atMasking({ 'ru-1-2-kaw': 'A43B39' });
     s = ok(play(s, 'de', [maskDe]));
     s = ok(play(s, 'ru', [{ type: 'end' }], [5, 2]));
-    expect(m.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'recon.recon' });
-    expect(
-      choices(s, 'ru')
-        .find((c) => c.id === 'recon:ru-1-2-kaw')
-        ?.targets?.map((t) => t.cell),
-    ).toEqual(['A41B39']);
+    expectScoutOf(s, ['A41B39']);
     const scout = { type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' };
     expect(play(s, 'ru', [scout, scout])).toMatchObject({ ok: false, error: { rule: '16.3.3', at: 'orders[1].unit' } });
     expect(play(s, 'ru', [{ ...scout, hex: 'A40B39' }])).toMatchObject({ ok: false, error: { rule: '16.3.2' } });
@@ -155,5 +159,75 @@ describe('16 masking and reconnaissance in the turn', () => {
     expect(types.indexOf('revealed')).toBeGreaterThan(types.indexOf('cards'));
     expect(types.indexOf('revealed')).toBeLessThan(types.indexOf('crt'));
     expect(r.state.markers).toEqual([]);
+  });
+});
+
+describe('16.2.8 a masked lone artillery meets the enemy (rules version 3)', () => {
+  /** German to move (François MARCH, initiative 5 v 2) with a Russian marker hiding only 3/I art at A44B39 */
+  const withHiddenGuns = (version: number, german: Record<string, string> = {}): TbState => {
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-3-1-art': 'A44B39', ...german }),
+      [1, 5, 2],
+    );
+    s.rulesVersion = version;
+    s.markers.push({ id: 'ru-m1', side: 'ru', hex: 'A44B39', contents: ['ru-3-1-art'] });
+    s.units['ru-3-1-art'].masked = 'ru-m1';
+    return s;
+  };
+  const toA43B39 = [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B39', 'A43B39'] }];
+  it('16.2.8, 11.1.8 infantry entering its ZOC reveals it; the gun then rolls to escape (4 > EFF 3: flees, 4 EP)', () => {
+    const r = play(withHiddenGuns(3), 'de', toA43B39, [4]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.find((e) => e.type === 'revealed')).toMatchObject({
+      rule: '16.2.8',
+      visibleTo: 'all',
+      data: { marker: 'ru-m1', side: 'ru', hex: 'A44B39', units: ['ru-3-1-art'] },
+    });
+    expect(r.state.markers).toEqual([]);
+    expect(r.events.find((e) => e.rule === '11.1.8')).toMatchObject({ dice: [4] });
+  });
+  it('16.2.8 a game of rules version 2 keeps the marker shut and the gun in place', () => {
+    const r = play(withHiddenGuns(2), 'de', toA43B39, [4]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.some((e) => e.type === 'revealed' || e.rule === '11.1.8')).toBe(false);
+    expect(r.state.markers.map((x) => x.id)).toEqual(['ru-m1']);
+  });
+  it('16.2.8 (AMB-62) a German marker reveals it only when it really hides infantry or cavalry', () => {
+    const hiding = withHiddenGuns(3);
+    hiding.markers.push({ id: 'de-m1', side: 'de', hex: 'A41B39', contents: ['de-1-1-i'] });
+    hiding.units['de-1-1-i'].masked = 'de-m1';
+    const moveMarker = [{ type: 'move', pieces: ['de-m1'], path: ['A41B39', 'A42B39', 'A43B39'] }];
+    const r = play(hiding, 'de', moveMarker, [2]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.events.find((e) => e.type === 'revealed')).toMatchObject({ rule: '16.2.8', data: { marker: 'ru-m1' } });
+    const empty = withHiddenGuns(3);
+    empty.markers.push({ id: 'de-m1', side: 'de', hex: 'A41B39', contents: [] });
+    const e = play(empty, 'de', moveMarker, [2]);
+    if (!e.ok) throw new Error(JSON.stringify(e.error));
+    expect(e.events.some((x) => x.type === 'revealed')).toBe(false);
+  });
+});
+
+describe('16.3 masked cavalry scouts (AMB-37, rules version 3)', () => {
+  /** both sides mask in phase 1: 1/1 I under de-m1 at A41B39, 1/2 kaw. under ru-m1 at A43B39 */
+  const bothMasked = (version: number): TbState => {
+    let s = atMasking({ 'ru-1-2-kaw': 'A43B39' });
+    s.rulesVersion = version;
+    s = ok(play(s, 'de', [maskDe]));
+    return ok(play(s, 'ru', [{ type: 'mask', marker: 'ru-m1', units: ['ru-1-2-kaw'] }], [5, 2]));
+  };
+  it('16.3.4 (AMB-37) 1/2 kaw. (EFF 4) under ru-m1 scouts A41B39: a 4 reveals de-m1; the event names the hex and the result, not the scout', () => {
+    const s = bothMasked(3);
+    expectScoutOf(s, ['A41B39']);
+    const r = play(s, 'ru', [{ type: 'recon', unit: 'ru-1-2-kaw', hex: 'A41B39' }], [4]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const recon = r.events.find((e) => e.type === 'recon')!;
+    expect(recon).toMatchObject({ visibleTo: 'all', dice: [4], data: { hex: 'A41B39', ok: true } });
+    expect(recon.data).not.toHaveProperty('unit');
+    expect(r.events.find((e) => e.type === 'revealed')?.data).toMatchObject({ marker: 'de-m1', units: ['de-1-1-i'] });
+    expect(r.state.units['ru-1-2-kaw'].masked).toBe('ru-m1');
+  });
+  it('16.3 under rules version 2 masked cavalry does not scout: no recon window opens', () => {
+    expect(m.status(bothMasked(2)).phase).not.toBe('recon.recon');
   });
 });

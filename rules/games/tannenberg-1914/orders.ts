@@ -26,6 +26,8 @@ export const orderSchema = z.discriminatedUnion('type', [
     .object({ type: z.literal('rail-move'), unit: id, path: z.array(hex).min(2).max(61), exit: z.boolean().optional() })
     .strict(),
   z.object({ type: z.literal('rail-enter'), unit: id, hex }).strict(),
+  /** 5.2.5: an army HQ loads, rides up to 40 rail MP and unloads in one turn (rules version 3) */
+  z.object({ type: z.literal('hq-rail'), hq: id, path: z.array(hex).min(2).max(61) }).strict(),
   z.object({ type: z.literal('cut-track'), unit: id }).strict(),
   z.object({ type: z.literal('repair-track'), unit: id }).strict(),
   /** phase 1: units of one hex outside enemy ZOC go under a masking marker from the card (16.1.2, 16.2.2) */

@@ -1,4 +1,6 @@
+import { isHq, unitDef } from './ctx.js';
 import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
 
 /** What the procedures need to know of a piece on the map: who, what, where. */
 export type Kind = 'inf' | 'cav' | 'art' | 'hq' | 'train' | 'marker';
@@ -22,3 +24,7 @@ export const byHex = (pieces: readonly Placed[]): Map<string, Placed[]> => {
   for (const p of pieces) m.set(p.hex, [...(m.get(p.hex) ?? []), p]);
   return m;
 };
+
+/** the kind of a piece by its id: an HQ, a supply train, a unit by its type, else a masking marker (16.1) */
+export const kindOf = (s: TbState, id: string): Kind =>
+  isHq(s, id) ? 'hq' : s.trains[id] ? 'train' : s.units[id] ? (unitDef(s, id).type as Kind) : 'marker';

@@ -158,3 +158,49 @@ describe('5 railways in the movement phase', () => {
     expect(r.events.find((e) => e.type === 'crt')?.data).toMatchObject({ attack: 5, defence: 3 });
   });
 });
+
+describe('5.2.5 the army HQ by train (rules version 3)', () => {
+  /** the full game's map, turn 1, the German movement phase (5 v 2) with Prittwitz at A41B40 on the Insterburg line (and 1/1 I beside him, so the phase does not end by itself) */
+  const hqAt = (): TbState =>
+    start(fixture({ 'de-prittwitz': 'A41B40', 'de-1-1-i': 'A42B39' }, 'tannenberg-1914'), [5, 2]);
+  const trip = (path: string[]) => ({ type: 'hq-rail', hq: 'de-prittwitz', path });
+  it('5.2.5 (TC-38) Prittwitz loads, rides A41B40–A37B42 and unloads in one turn; the view offers rides of at most 40 rail MP', () => {
+    const s = hqAt();
+    expect(m.status(s)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    const c = choices(s, 'de').find((x) => x.id === 'hq-rail:de-prittwitz')!;
+    expect(c.targets?.find((t) => t.cell === 'A37B42')?.cost).toBe(4);
+    expect(Math.max(...c.targets!.map((t) => t.cost!))).toBeLessThanOrEqual(40);
+    const path = ['A41B40', 'A40B40', 'A39B41', 'A38B41', 'A37B42'];
+    const r = play(s, 'de', [trip(path)]);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.state.hqs['de-prittwitz'].hex).toBe('A37B42');
+    expect(r.events.find((e) => e.type === 'hq-rail')).toMatchObject({
+      rule: '5.2.5',
+      data: { unit: 'de-prittwitz', path },
+    });
+    // one trip a turn, and no normal move after it
+    expect(play(r.state, 'de', [trip(['A37B42', 'A38B41'])])).toMatchObject({ ok: false, error: { rule: '5.1.6' } });
+    expect(play(r.state, 'de', [{ type: 'move', pieces: ['de-prittwitz'], path: ['A37B42', 'A37B43'] }])).toMatchObject(
+      { ok: false, error: { rule: '4.2.6' } },
+    );
+  });
+  it('5.2.5 load 10 + ride + unload 10 within 60: a ride of 41 rail MP is refused; so is a trip after a normal move', () => {
+    const s = hqAt();
+    const long = [...Array(42)].map((_, i) => (i % 2 ? 'A40B40' : 'A41B40'));
+    expect(play(s, 'de', [trip(long)])).toMatchObject({ ok: false, error: { rule: '5.2.5', at: 'orders[0].path' } });
+    const moved = ok(play(s, 'de', [{ type: 'move', pieces: ['de-prittwitz'], path: ['A41B40', 'A41B39'] }]));
+    expect(play(moved, 'de', [trip(['A41B39', 'A40B40'])])).toMatchObject({ ok: false, error: { rule: '5.2.5' } });
+  });
+  it('5.2.2 the HQ counts as one of the 7 German units by rail this turn; a game of version 2 has no trip', () => {
+    const s = hqAt();
+    const seven = Object.keys(s.units)
+      .filter((id) => id.startsWith('de-'))
+      .slice(0, 7);
+    s.rail = { turn: 1, acts: seven, passed: {}, away: [] };
+    expect(play(s, 'de', [trip(['A41B40', 'A40B40'])])).toMatchObject({ ok: false, error: { rule: '5.2.2' } });
+    const v2 = hqAt();
+    v2.rulesVersion = 2;
+    expect(choices(v2, 'de').some((c) => c.id.startsWith('hq-rail'))).toBe(false);
+    expect(play(v2, 'de', [trip(['A41B40', 'A40B40'])])).toMatchObject({ ok: false, error: { rule: '5.2.5' } });
+  });
+});

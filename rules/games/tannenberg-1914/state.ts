@@ -10,9 +10,10 @@ import type { Options } from './variants.js';
  */
 /**
  * The rules version: 2 brought masking and reconnaissance (16) into the turn; a game created under
- * version 1 keeps playing without them (its state has no `rulesVersion`).
+ * version 1 keeps playing without them (its state has no `rulesVersion`). 3 brought the optional
+ * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 export const PHASES = [
   'orders',
   'initiative',
@@ -88,6 +89,10 @@ export interface TbState {
   rulesVersion?: number;
   /** the game options (variants.ts) */
   options: Options;
+  /** 18.1.1 (option guards): the 3rd Guards Division has been released */
+  guardsFree?: true;
+  /** 18.1.2 (option corpsCommander): steps the named corps has lost so far (AMB-40) */
+  corpsSteps?: number;
   /** the invasion award has scored once (AMB-41, option first-only) */
   invaded?: true;
   turn: number;
@@ -152,8 +157,8 @@ export interface TbState {
 }
 
 /**
- * A copy of a state for one batch (the runner's `clone`): a recursive copy of plain JSON, about
- * three times faster than a JSON round trip on our states. Undefined values are left out as JSON would.
+ * A copy of plain JSON: a recursive copy, about three times faster than a JSON round trip on our
+ * states. Undefined values are left out as JSON would.
  */
 export const cloneState = <T>(v: T): T => {
   if (typeof v !== 'object' || v === null) return v;
@@ -164,4 +169,27 @@ export const cloneState = <T>(v: T): T => {
     if (x !== undefined) out[k] = cloneState(x);
   }
   return out as T;
+};
+
+/**
+ * a copy of records whose values are all primitives (units', HQs' and trains' states): a spread each.
+ * Our procedures delete a field rather than set it undefined, so no key comes across that JSON would drop.
+ */
+const flatAll = <O extends object>(r: Record<string, O>): Record<string, O> => {
+  const out: Record<string, O> = {};
+  for (const k in r) out[k] = { ...r[k] };
+  return out;
+};
+/**
+ * A copy of a state for one batch (the runner's `clone`): `cloneState` with the piece tables, most of
+ * the state, copied one flat record at a time (the same JSON, key for key, in a fraction of the time).
+ */
+export const cloneTb = (s: TbState): TbState => {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    const x = s[k as keyof TbState];
+    if (x === undefined) continue;
+    out[k] = k === 'units' || k === 'hqs' || k === 'trains' ? flatAll(x as Record<string, object>) : cloneState(x);
+  }
+  return out as unknown as TbState;
 };

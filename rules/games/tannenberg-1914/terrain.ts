@@ -132,18 +132,24 @@ export class MapIndex {
   ): Map<string, number> {
     const depth = new Map<string, number>();
     for (const h of from) if (this.has(h)) depth.set(h, 0);
+    // the queue keeps each hex's depth beside it (no look-up per hex taken out)
     const queue = [...depth.keys()];
+    const depths: number[] = queue.map(() => 0);
     let missing = wanted ? [...wanted].filter((h) => !depth.has(h)).length : -1;
     for (let i = 0; i < queue.length && missing !== 0; i++) {
       const h = queue[i],
-        d = depth.get(h)!;
-      if (d >= budget || (d > 0 && stop?.(h))) continue;
-      for (const st of this.landSteps(h))
+        d = depths[i];
+      if (d >= budget || (d > 0 && stop !== undefined && stop(h))) continue;
+      const steps = this.landSteps(h);
+      for (let j = 0; j < steps.length; j++) {
+        const st = steps[j];
         if (!depth.has(st.to) && open(st, h)) {
           depth.set(st.to, d + 1);
           queue.push(st.to);
+          depths.push(d + 1);
           if (wanted?.has(st.to)) missing--;
         }
+      }
     }
     return depth;
   }

@@ -59,8 +59,8 @@ import { RULES_VERSION, type TbState } from './state.js';
 import { advance } from './phases/turn.js';
 import type { Turn } from '../../core/runner.js';
 import tannenberg from './index.js';
-export const fixture = (pieces: Record<string, string>): TbState => {
-  const s = setupScenario('gumbinnen-1914');
+export const fixture = (pieces: Record<string, string>, scenario = 'gumbinnen-1914'): TbState => {
+  const s = setupScenario(scenario);
   s.rulesVersion = RULES_VERSION;
   for (const u of Object.values(s.units)) u.hex = null;
   for (const h of Object.values(s.hqs)) h.hex = null;

@@ -50,9 +50,18 @@ describe('game options (README "Decisions")', () => {
     expect(m.optionFields?.map((f) => [f.key, f.default])).toEqual([
       ['invasionAward', 'every-check'],
       ['zocNeutralised', 'not-for-movement'],
+      ['guards', 'off'],
+      ['corpsCommander', 'off'],
+      ['pappritz', 'off'],
     ]);
     const s = m.setup('gumbinnen-1914', { invasionAward: 'first-only' }, new SeededDice(1));
-    expect(s.options).toEqual({ invasionAward: 'first-only', zocNeutralised: 'not-for-movement' });
+    expect(s.options).toEqual({
+      invasionAward: 'first-only',
+      zocNeutralised: 'not-for-movement',
+      guards: 'off',
+      corpsCommander: 'off',
+      pappritz: 'off',
+    });
     expect(() => m.setup('gumbinnen-1914', { invasionAward: 'never' }, new SeededDice(1))).toThrow();
   });
 });

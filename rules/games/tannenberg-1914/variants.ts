@@ -11,6 +11,12 @@ export const OPTION_VALUES = {
   invasionAward: ['every-check', 'first-only'],
   /** AMB-20: a friendly unit neutralises an enemy ZOC for retreat, flight, command and supply only, or for movement too */
   zocNeutralised: ['not-for-movement', 'for-movement'],
+  /** 18.1.1: the Russian 3rd Guards Division waits for a 1 or a German piece in Russia */
+  guards: ['off', 'on'],
+  /** 18.1.2: I Corps' commander is replaced after the corps has lost 3 steps */
+  corpsCommander: ['off', 'on'],
+  /** 18.1.3: v. Pappritz never leaves Königsberg */
+  pappritz: ['off', 'on'],
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
 export type Options = ChoiceOptions<typeof OPTION_VALUES>;
@@ -19,12 +25,24 @@ export const DEFAULT_OPTIONS: Options = choiceDefaults(OPTION_VALUES);
 const LABELS: Record<OptionKey, [string, string]> = {
   invasionAward: ['Nagroda za inwazję (AMB-41)', 'The invasion award (AMB-41)'],
   zocNeutralised: ['Własny oddział a strefa kontroli wroga (AMB-20)', 'A friendly unit in an enemy ZOC (AMB-20)'],
+  guards: ['3. Dywizja Gwardii czeka na zwolnienie (18.1.1)', 'The 3rd Guards Division waits for release (18.1.1)'],
+  corpsCommander: ['Zmiana dowódcy I Korpusu (18.1.2)', "I Corps' commander replaced (18.1.2)"],
+  pappritz: ['v. Pappritz nie opuszcza Królewca (18.1.3)', 'v. Pappritz stays in Königsberg (18.1.3)'],
 };
 const VALUE_LABELS: Record<string, [string, string]> = {
   'every-check': ['w każdym etapie 2–5', 'at each of turns 2–5'],
   'first-only': ['tylko pierwszy raz', 'only the first time'],
   'not-for-movement': ['nie znosi jej dla ruchu', 'does not cancel it for movement'],
   'for-movement': ['znosi ją także dla ruchu', 'cancels it for movement too'],
+  off: ['bez tej reguły', 'without this rule'],
+  on: ['z tą regułą', 'with this rule'],
+};
+/** the options that came with rules version 3 (18.1): a game of an older version has none of them, as it was stored */
+const SINCE_V3: readonly OptionKey[] = ['guards', 'corpsCommander', 'pappritz'];
+export const optionsFor = (version: number, chosen: Partial<Options>): Options => {
+  const o = { ...DEFAULT_OPTIONS, ...chosen };
+  if (version < 3) for (const k of SINCE_V3) delete o[k];
+  return o;
 };
 export const optionFields: OptionField[] = choiceFields(OPTION_VALUES, LABELS, (v) => text(...VALUE_LABELS[v]));
 export const optionsSchema = choiceSchema(OPTION_VALUES);

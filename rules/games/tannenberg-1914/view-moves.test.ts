@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderChoice } from '../../core/contract.js';
 import { SeededDice } from '../../core/dice.js';
-import { isHq, mapOf, position, unitDef } from './ctx.js';
+import { mapOf, position } from './ctx.js';
 import tb from './index.js';
 import { reach } from './movement.js';
 import { hexOf, maOf, moveCtx, overstack } from './phases/movement.js';
-import { byHex, type Kind } from './pieces.js';
+import { byHex, kindOf } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 import { movable, moveChoices } from './view.js';
@@ -18,13 +18,7 @@ const oneByOne = (s: TbState, side: SideId): OrderChoice[] => {
   const out: OrderChoice[] = [];
   for (const id of movable(s, side)) {
     const start = hexOf(s, id)!;
-    const kind: Kind = isHq(s, id)
-      ? 'hq'
-      : s.trains[id]
-        ? 'train'
-        : s.units[id]
-          ? (unitDef(s, id).type as Kind)
-          : 'marker';
+    const kind = kindOf(s, id);
     const r = reach(mapOf(s), ctx, { kind }, start, maOf(s, id));
     const targets = [...r.cells.keys()]
       .filter((h) => h !== start && !overstack(s, side, [id], h, all))

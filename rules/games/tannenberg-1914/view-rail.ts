@@ -2,7 +2,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { mapOf, position, unitDef } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
-import { cannotLoad, cannotRide, railNow, railOn, railReach } from './phases/rail.js';
+import { cannotLoad, cannotRide, cannotTrip, HQ_TRIP_MP, railNow, railOn, railReach } from './phases/rail.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -67,6 +67,21 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
         id: `repair-track:${id}`,
         label: text(`Napraw tor w ${u.hex}: ${id}`, `Repair the track at ${u.hex}: ${id}`),
         order: { type: 'repair-track', unit: id },
+      });
+  }
+  // 5.2.5: an army HQ's trip, load to unload
+  for (const [id, h] of Object.entries(s.hqs)) {
+    if (!h.hex || cannotTrip(s, side, id)) continue;
+    const r = railReach(s, side, h.hex, p, HQ_TRIP_MP);
+    const targets = [...r.cells.keys()]
+      .filter((x) => x !== h.hex)
+      .map((x) => ({ cell: x, cost: r.costTo(x)!, order: { type: 'hq-rail', hq: id, path: r.pathTo(x)! } }));
+    if (targets.length)
+      out.push({
+        id: `hq-rail:${id}`,
+        label: text(`Dowództwo armii koleją: ${id}`, `Army HQ by train: ${id}`),
+        piece: id,
+        targets,
       });
   }
   for (const a of railNow(s).away)

@@ -11,7 +11,7 @@ import { reach, stepCost, type MoveCtx } from './movement.js';
 import { reserveCandidates } from './phases/reserve.js';
 import { sealedToken } from './phases/masking.js';
 import { bridgesInRange } from './phases/bridges.js';
-import { byHex, enemyOf, type Kind, type Placed } from './pieces.js';
+import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { ReserveTrigger, TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
@@ -25,7 +25,6 @@ import {
   overstack,
   selfCommandCandidates,
 } from './phases/movement.js';
-import { isHq } from './ctx.js';
 import { maskChoices, reconChoices } from './view-masking.js';
 import { railChoices } from './view-rail.js';
 
@@ -202,13 +201,7 @@ const pieceMoves = (
 ): OrderChoice | null => {
   const mi = mapOf(s);
   const start = hexOf(s, id)!;
-  const kind: Kind = isHq(s, id)
-    ? 'hq'
-    : s.trains[id]
-      ? 'train'
-      : s.units[id]
-        ? (unitDef(s, id).type as Kind)
-        : 'marker';
+  const kind = kindOf(s, id);
   const ma = maOf(s, id);
   const key = `${kind}|${start}|${ma}`;
   let r = reached.get(key);

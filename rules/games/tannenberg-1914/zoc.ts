@@ -19,7 +19,10 @@ export const zocOf = (
   mannedForts: readonly string[] = [],
 ): Set<string> => {
   const out = new Set<string>();
-  for (const p of pieces) if (p.side === side && exertsZoc(p)) for (const n of mi.zocCells(p.hex)) out.add(n);
+  // a stack's second piece adds nothing its first did not: each hex once, in the order first met
+  const from = new Set<string>();
+  for (const p of pieces) if (p.side === side && exertsZoc(p)) from.add(p.hex);
+  for (const h of from) for (const n of mi.zocCells(h)) out.add(n);
   for (const h of mannedForts) {
     const f = mi.forts.get(h);
     if (f && f.side === side && mi.has(h)) for (const n of f.fortified) if (mi.landStep(h, n)) out.add(n);

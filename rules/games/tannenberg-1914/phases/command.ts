@@ -63,8 +63,7 @@ export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void =>
 };
 
 /** 13.2.4–13.2.7 / AMB-31 / AMB-30: the units of `side` commanded now */
-export const commandedNow = (s: TbState, side: SideId): Set<string> => {
-  const p = position(s);
+export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)): Set<string> => {
   const out = new Set<string>();
   const armyReach = armyHqsOf(s, side).map((a) => reachOf(s, p, a, false));
   const corpsHqs = Object.keys(s.hqs).filter(

@@ -8,6 +8,7 @@ import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import type { TbState } from '../state.js';
 import { fogFor } from './masking.js';
+import { corpsStepsLost } from '../optional.js';
 
 /**
  * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
@@ -25,6 +26,7 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
   events.push(
     event('loss', { unit: id, ep, face: r.face, loss: r.loss, eliminated: r.eliminated }, { rule, ...fogFor(s, [id]) }),
   );
+  corpsStepsLost(s, id, r.steps, events);
   if (r.eliminated) {
     // a masked unit leaves its marker's box (the marker stays, empty, 16.2.7)
     const m = u.masked ? s.markers.find((x) => x.id === u.masked) : undefined;
@@ -69,11 +71,15 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
   const owner = enemyOf(mover);
   // most moves end next to no enemy HQ or artillery: the position is built only when one is there
   const near = new Set(mi.board.neighbourCells(hex));
-  const reacts =
-    Object.entries(s.hqs).some(([id, h]) => h.hex && near.has(h.hex) && hqDef(s, id).side === owner) ||
-    Object.entries(s.units).some(
-      ([id, u]) => u.hex && near.has(u.hex) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner,
-    );
+  let reacts = false;
+  for (const id in s.hqs) {
+    const h = s.hqs[id].hex;
+    if (h && near.has(h) && hqDef(s, id).side === owner) reacts = true;
+  }
+  for (const id in s.units) {
+    const h = s.units[id].hex;
+    if (!reacts && h && near.has(h) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner) reacts = true;
+  }
   if (!reacts) return;
   const p = position(s);
   for (const n of mi.board.neighbourCells(hex)) {

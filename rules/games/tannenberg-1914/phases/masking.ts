@@ -9,7 +9,7 @@ import { packOf } from '../pack-of.js';
 import type { SideId } from '../schema.js';
 import type { MarkerState, SealedOrder, TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
-import { moveCtx } from './movement.js';
+import { openBridges } from './movement.js';
 
 /**
  * Rule 16 in the turn. Phase 1 ends with a sealed window: each side puts units of one hex under a
@@ -154,16 +154,21 @@ export const reconTargets = (s: TbState, unit: string): string[] => {
   const mi = mapOf(s),
     side = sideOf(s, unit),
     from = s.units[unit].hex!;
-  const bridges = moveCtx(s, side).bridges;
+  const bridges = openBridges(s);
   const hexes = new Set(s.markers.filter((m) => m.side !== side).map((m) => m.hex));
   return [...hexes].filter((h) => reconRange(mi, from, h, bridges)).sort();
 };
-/** the cavalry of `side` that may reconnoitre: on the map, unmasked (AMB-37: the opponent sees the scout), a target in range */
-export const scouts = (s: TbState, side: SideId): string[] =>
-  Object.keys(s.units).filter((id) => {
+/**
+ * the cavalry of `side` that may reconnoitre: on the map, not loaded; masked cavalry too from rules
+ * version 3 (AMB-37: the opponent learns only the target and the result), unmasked only before
+ */
+export const scouts = (s: TbState, side: SideId): string[] => {
+  const masked = (s.rulesVersion ?? 1) >= 3;
+  return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.masked && !u.rail && unitDef(s, id).side === side && unitDef(s, id).type === 'cav';
+    return u.hex && (masked || !u.masked) && !u.rail && unitDef(s, id).side === side && unitDef(s, id).type === 'cav';
   });
+};
 
 /** phase 3 begins: empty markers in enemy ZOC go back to the card (16.2.7), then the recon window opens */
 export const openRecon = (t: T): boolean => {
@@ -218,7 +223,9 @@ export const closeRecon = (t: T): void => {
       const u = s.units[o.unit];
       const eff = (u.face === 'front' ? unitDef(s, o.unit).front : unitDef(s, o.unit).back!).eff;
       const ok = reconSucceeds(roll, eff);
-      t.events.push(event('recon', { unit: o.unit, hex: o.hex, ok }, { rule: '16.3.4', dice: [roll] }));
+      // AMB-37: a masked scout stays unnamed (its owner knows it from the order it sealed)
+      const scout = u.masked ? {} : { unit: o.unit };
+      t.events.push(event('recon', { ...scout, hex: o.hex, ok }, { rule: '16.3.4', dice: [roll] }));
       if (ok)
         for (const m of s.markers.filter((x) => x.hex === o.hex && x.side !== side))
           revealMarker(s, m.id, '16.3.1', t.events);

@@ -3,7 +3,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { checkPath, type MoveCtx, type Mover } from '../movement.js';
-import { byHex, enemyOf, type Kind, type Placed } from '../pieces.js';
+import { byHex, enemyOf, kindOf, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import { selfCommand } from '../command.js';
@@ -21,6 +21,7 @@ import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
 import { fogFor, markerOf, revealMarker } from './masking.js';
+import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
 
 /**
  * Phases 5 and 6 (rule 4): the active side's moves. Reinforcements due this turn come on at the
@@ -55,15 +56,16 @@ export const startMovement = (t: T, side: SideId): void => {
     t.events.push(event('arrival', { pieces: a.pieces, hex: a.hex }, { rule: '17.2.2' }));
     return false;
   });
+  if (side === 'ru') guardsCheck(s, () => t.dice.roll(6), t.events);
   s.moved = [];
   s.selfChecked = [];
-  s.commanded = [...new Set([...commandedNow(s, side), ...arrived.filter((id) => s.units[id])])];
-  s.unsupplied = findUnsupplied(s, side);
+  // the position after the arrivals (the one above when nobody arrived)
+  const now = arrived.length ? position(s) : p;
+  s.commanded = [...new Set([...commandedNow(s, side, now), ...arrived.filter((id) => s.units[id])])];
+  s.unsupplied = findUnsupplied(s, side, now);
   s.await = { kind: 'move', sides: [side] };
 };
 
-const kindOf = (s: TbState, id: string): Kind =>
-  isHq(s, id) ? 'hq' : s.trains[id] ? 'train' : markerOf(s, id) ? 'marker' : (unitDef(s, id).type as Kind);
 export const maOf = (s: TbState, id: string): number => {
   if (isHq(s, id)) return 6;
   const m = markerOf(s, id);
@@ -96,12 +98,22 @@ export const moveCtx = (s: TbState, side: SideId, p: Position = position(s)): Mo
     ),
     friendlyTrains: p.trains[side],
     friendlyTroops: p.troops[side],
-    bridges: new Set(
-      mapOf(s)
-        .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
-        .map((b) => sideKey(b.a, b.b)),
-    ),
+    bridges: openBridges(s),
   };
+};
+/** the hexsides of the Vistula bridges still standing (6.0) */
+export const openBridges = (s: TbState): Set<string> =>
+  new Set(
+    mapOf(s)
+      .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
+      .map((b) => sideKey(b.a, b.b)),
+  );
+/** whether `side` has a piece that may start a move now (the markers aside, as the phase's end has always asked) */
+export const anyMovable = (s: TbState, side: SideId): boolean => {
+  for (const id in s.units) if (!cannotMove(s, side, id)) return true;
+  for (const id in s.hqs) if (!cannotMove(s, side, id)) return true;
+  for (const id in s.trains) if (!cannotMove(s, side, id)) return true;
+  return false;
 };
 
 /** why a piece may not start a move now, or null */
@@ -110,20 +122,24 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
   if (m) {
     if (m.side !== side) return 'not one of your pieces on the map';
     if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+    if (heldGuards(s, m.contents).length) return 'it hides the 3rd Guards, not yet released (18.1.1)';
     // AMB-35: what the marker hides must be commanded; an empty marker needs no command
     return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
   }
   const h = hexOf(s, id);
   if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
-  if (isHq(s, id))
+  if (isHq(s, id)) {
+    if (staysInKoenigsberg(s, id)) return 'v. Pappritz does not leave Königsberg (18.1.3)';
     return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop'
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
+  }
   if (s.trains[id]) return null;
   if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
   if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
   if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
+  if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
   if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
   return null;
 };
@@ -224,15 +240,32 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
       t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2', ...fogFor(s, [id]) }));
     }
   }
+  // AMB-62 (from rules version 3): a marker that really hides infantry or cavalry makes contact as they would
+  const v3 = (s.rulesVersion ?? 1) >= 3;
+  const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
   // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
-  if (troops)
+  if (contacts)
     for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
       if (mi.zocCells(m.hex).includes(stop)) revealMarker(s, m.id, '16.2.7', t.events);
+  // 16.2.8 (version 3): a marker hiding lone artillery is revealed when a unit enters its ZOC; 11.1.8 follows at contact
+  if (contacts && v3) for (const m of loneArtilleryMarkers(s, enemy)) revealOnEntry(t, m, path);
   t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
-  if (troops) contact(s, stop, side, t.dice, t.events);
+  if (side === 'de') guardsOnCrossing(s, path, t.events);
+  if (contacts) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
   return stopped;
+};
+
+const isTroopType = (type: string): boolean => type === 'inf' || type === 'cav';
+/** the markers of `side` hiding only artillery (HQs and trains are never masked here: 16.2.2 masks units) */
+const loneArtilleryMarkers = (s: TbState, side: SideId) =>
+  s.markers.filter(
+    (m) => m.side === side && m.contents.length && m.contents.every((u) => unitDef(s, u).type === 'art'),
+  );
+const revealOnEntry = (t: T, m: TbState['markers'][number], path: readonly string[]): void => {
+  const zoc = mapOf(t.s).zocCells(m.hex);
+  if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(t.s, m.id, '16.2.8', t.events);
 };
 
 /** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */

@@ -2,9 +2,10 @@ import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { findPaths, type Reach } from '../../../core/path.js';
-import { mapOf, position, unitDef, type Position } from '../ctx.js';
+import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import {
+  ARMY_HQ_LOAD,
   checkRailMove,
   cutSucceeds,
   edgeRailHexes,
@@ -18,6 +19,7 @@ import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { loseEp } from './losses.js';
 import { maskingOn } from './masking.js';
+import { heldGuards } from '../optional.js';
 
 /**
  * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
@@ -40,7 +42,7 @@ export const railNow = (s: TbState): Rail =>
 const railTurn = (s: TbState): Rail => (s.rail = railNow(s));
 /** 5.2.2 (AMB-12): a reinforcement that came loaded this turn counts only when it unloads */
 const sideActs = (s: TbState, side: SideId): number =>
-  railNow(s).acts.filter((id) => unitDef(s, id).side === side && !railNow(s).fresh?.includes(id)).length;
+  railNow(s).acts.filter((id) => sideOf(s, id) === side && !railNow(s).fresh?.includes(id)).length;
 
 /** 17.2.4 (AMB-58): a unit arriving by rail comes loaded on its entry hex and may ride that turn */
 export const arriveByRail = (s: TbState, id: string): void => {
@@ -68,6 +70,7 @@ export const cannotLoad = (s: TbState, side: SideId, id: string): string | null 
   if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
   if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
   if (!s.commanded.includes(id)) return 'only a commanded unit loads (5.1.3)';
+  if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
   return null;
 };
 export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>
@@ -75,6 +78,23 @@ export const cannotUnload = (s: TbState, side: SideId, id: string): string | nul
 /** a reinforcement's ride on its arrival turn is not counted (AMB-12) */
 export const cannotRide = (s: TbState, side: SideId, id: string): string | null =>
   railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
+
+/** 5.2.5: the ride an army HQ has left after loading and before unloading (10 rail MP each) */
+export const HQ_TRIP_MP = RAIL_MP - 2 * ARMY_HQ_LOAD;
+/** why army HQ `id` may not take the train this turn (5.2.5, rules version 3), or null */
+export const cannotTrip = (s: TbState, side: SideId, id: string): string | null => {
+  if ((s.rulesVersion ?? 1) < 3) return 'the army HQ trip by train comes with rules version 3 (5.2.5)';
+  const h = s.hqs[id];
+  if (!h?.hex || !isHq(s, id) || hqDef(s, id).kind !== 'army' || hqDef(s, id).side !== side)
+    return 'not one of your army HQs on the map (5.2.5)';
+  if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
+  // HQs count as units for the limit (5.2.2)
+  if (sideActs(s, side) >= unitsPerTurn(side)) return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
+  if (s.movedThisTurn.includes(id)) return 'an army HQ that moved does not take the train the same turn (5.2.5)';
+  const mi = mapOf(s);
+  if (!mi.railHex(h.hex) || mi.country(h.hex) !== side) return 'not on a railway of its own country (5.1.3)';
+  return null;
+};
 
 const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx => ({
   side,
@@ -84,14 +104,14 @@ const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx =
   used: new Map(Object.entries(railNow(s).passed)),
 });
 /** every rail hex a loaded unit reaches this turn, with its path (5.2.4), stopping in enemy ZOC (AMB-16) */
-export const railReach = (s: TbState, side: SideId, from: string, p?: Position): Reach => {
+export const railReach = (s: TbState, side: SideId, from: string, p?: Position, budget = RAIL_MP): Reach => {
   const mi = mapOf(s),
     c = railCtx(s, side, p);
   return findPaths({
     start: from,
     neighbours: (h) => mi.board.neighbourCells(h),
     cost: (a, b) => (checkRailMove(mi, c, [a, b]).ok ? 1 : null),
-    budget: RAIL_MP,
+    budget,
     stopAt: (h) => c.enemyZoc.has(h),
   });
 };
@@ -140,6 +160,20 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     s.units[o.unit].hex = o.exit ? null : end;
     if (o.exit) rt.away.push({ unit: o.unit, hex: end, turn: s.turn + 1 });
     act(t, o.unit, 'rail-move', { path: o.path, ...(o.exit ? { exit: true } : {}) }, o.exit ? '5.1.8' : '5.2.4');
+  } else if (o.type === 'hq-rail') {
+    const why = cannotTrip(s, side, o.hq);
+    if (why) fail(why.match(/\((\d[\d.]*)/)?.[1] ?? '5.2.5', 'rail', `${o.hq}: ${why}`, `${at}.hq`);
+    if (o.path[0] !== s.hqs[o.hq].hex) fail('5.2.4', 'not-at-start', `${o.hq} is not at ${o.path[0]}`, `${at}.path[0]`);
+    if (o.path.length - 1 > HQ_TRIP_MP)
+      fail('5.2.5', 'rail-path', `${o.hq}: load 10 + ride + unload 10 is at most ${RAIL_MP} rail MP`, `${at}.path`);
+    const r = checkRailMove(mi, railCtx(s, side), o.path, HQ_TRIP_MP);
+    if (!r.ok) fail(r.rule, 'rail-path', `${o.hq}: ${r.reason}`, `${at}.path[${r.at}]`);
+    const rt = railTurn(s);
+    for (const h of o.path.slice(1)) rt.passed[h] = (rt.passed[h] ?? 0) + 1;
+    const h = s.hqs[o.hq];
+    h.hex = o.path[o.path.length - 1];
+    if (hqDef(s, o.hq).side === 'ru') h.flipped = true; // a Russian army HQ that moved turns over (13.2.9)
+    act(t, o.hq, 'hq-rail', { path: o.path }, '5.2.5');
   } else if (o.type === 'rail-enter') {
     const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(s, x.unit).side === side);
     if (!away) fail('5.1.8', 'not-away', `${o.unit} did not leave the map by rail last turn`, `${at}.unit`);

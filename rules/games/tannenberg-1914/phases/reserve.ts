@@ -10,6 +10,7 @@ import type { TbOrder } from '../orders.js';
 import { zocOf } from '../zoc.js';
 import { commandedNow } from './command.js';
 import { moveCtx } from './movement.js';
+import { heldGuards } from '../optional.js';
 
 /**
  * Phase 4 and rule 4.5: reserves. Both sides designate at once, in a sealed window: commanded
@@ -23,10 +24,18 @@ type T = Turn<TbState>;
 
 /** 4.5.2 (AMB-11): the units of `side` that may be designated: commanded, on the map, not in enemy ZOC */
 export const reserveCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] => {
-  const commanded = commandedNow(s, side);
+  const commanded = commandedNow(s, side, p);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
-    return u.hex && !u.rail && !u.masked && commanded.has(id) && !p.zoc[enemyOf(side)].has(u.hex);
+    // 18.1.1: Guards that may not move make no reserve move either
+    return (
+      u.hex &&
+      !u.rail &&
+      !u.masked &&
+      commanded.has(id) &&
+      !p.zoc[enemyOf(side)].has(u.hex) &&
+      !heldGuards(s, [id]).length
+    );
   });
 };
 

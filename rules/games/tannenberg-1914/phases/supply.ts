@@ -1,6 +1,6 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
-import { hqDef, mapOf, position, unitDef, scenarioIn } from '../ctx.js';
+import { hqDef, mapOf, position, type Position, unitDef, scenarioIn } from '../ctx.js';
 import { sideKey } from '../geometry.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
@@ -21,9 +21,8 @@ import { fogFor } from './masking.js';
  * Rule 15 in the turn: who is supplied when a side's movement phase begins (MA − 1 and 1 EP for
  * moving unsupplied, 15.4), and the isolation roll at the end of phase 4 (15.5.2).
  */
-export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
+export const supplyCtx = (s: TbState, side: SideId, p: Position = position(s)): SupplyCtx => {
   const mi = mapOf(s),
-    p = position(s),
     enemy = enemyOf(side);
   const forts = [...mi.forts.values()]
     .filter(
@@ -50,16 +49,19 @@ export const supplyCtx = (s: TbState, side: SideId): SupplyCtx => {
   };
 };
 
-export const findUnsupplied = (s: TbState, side: SideId): string[] => {
+export const findUnsupplied = (s: TbState, side: SideId, p?: Position): string[] => {
   const mi = mapOf(s),
-    c = supplyCtx(s, side);
+    c = supplyCtx(s, side, p);
   const net = trainReach(mi, c, supplySources(mi, c));
   const near = nearLine(mi, c);
-  const hqHex = (corps?: string): string | undefined => {
-    if (!corps) return undefined;
-    const id = Object.keys(s.hqs).find((h) => hqDef(s, h).side === side && hqDef(s, h).corps === corps && s.hqs[h].hex);
-    return id ? s.hqs[id].hex! : undefined;
-  };
+  // each corps' HQ on the map (the first of the list, should a corps have two)
+  const corpsHq = new Map<string, string>();
+  for (const h in s.hqs) {
+    const d = hqDef(s, h),
+      hex = s.hqs[h].hex;
+    if (hex && d.side === side && d.corps && !corpsHq.has(d.corps)) corpsHq.set(d.corps, hex);
+  }
+  const hqHex = (corps?: string): string | undefined => (corps ? corpsHq.get(corps) : undefined);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id];
     return u.hex && unitDef(s, id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(s, id).corps), near);

@@ -7,12 +7,13 @@ import { enemyOf } from '../pieces.js';
 import { narewTriggered, westFrontTurn } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
+import type { MapIndex } from '../terrain.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
 import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
-import { cannotMove, endMovement, selfCommandCandidates, startMovement } from './movement.js';
+import { anyMovable, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
 
@@ -190,21 +191,42 @@ const endOfTurn = (t: T): void => {
   s.phase = 'orders';
 };
 
+/** the hexes 19.2 looks at on a map (the regions and the manned Königsberg fortification), found once per map */
+interface Watched {
+  kb?: string;
+  vistula: ReadonlySet<string>;
+  niemen: ReadonlySet<string>;
+  rail: ReadonlySet<string>;
+  any: ReadonlySet<string>;
+}
+const watchedHexes = new WeakMap<MapIndex, Watched>();
+const watchedOf = (mi: MapIndex): Watched => {
+  let w = watchedHexes.get(mi);
+  if (!w) {
+    const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+    const [vistula, niemen, rail] = [
+      mi.region('beyond-vistula'),
+      mi.region('beyond-niemen'),
+      mi.region('rail-a61b2-a63b3'),
+    ];
+    const any = new Set([...vistula, ...niemen, ...rail, ...(kb ? [kb] : [])]);
+    watchedHexes.set(mi, (w = { kb, vistula, niemen, rail, any }));
+  }
+  return w;
+};
 /** 19.2 (AMB-44): checked after every step */
 const checkAuto = (s: TbState): void => {
   const sc = scenarioIn(s);
   if (!sc.autoVictory || s.result) return;
-  const mi = mapOf(s);
-  const vistula = mi.region('beyond-vistula'),
-    niemen = mi.region('beyond-niemen'),
-    rail = mi.region('rail-a61b2-a63b3');
-  const kb = [...mi.forts.values()].find((f) => f.koenigsberg && f.manned)?.hex;
+  const { kb, vistula, niemen, rail, any } = watchedOf(mapOf(s));
   let russiansBeyondVistula = 0,
     germansBeyondNiemen = 0,
     germanInfantryOnRail = false,
     russianInKoenigsberg = false;
-  for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex) continue;
+  for (const id in s.units) {
+    const u = s.units[id];
+    // most units stand nowhere these conditions look at
+    if (!u.hex || !any.has(u.hex)) continue;
     const d = unitDef(s, id);
     if (d.side === 'ru') {
       if (vistula.has(u.hex)) russiansBeyondVistula++;
@@ -233,11 +255,7 @@ export const advance = (t: T): void => {
     if (s.await?.sides.length) {
       // a movement phase with nothing to move passes by itself (3.0)
       const mover = s.await.sides[0];
-      if (
-        s.await.kind === 'move' &&
-        !Object.keys({ ...s.units, ...s.hqs, ...s.trains }).some((id) => !cannotMove(s, mover, id)) &&
-        !selfCommandCandidates(s, mover).length
-      )
+      if (s.await.kind === 'move' && !anyMovable(s, mover) && !selfCommandCandidates(s, mover).length)
         s.await.sides = [];
       else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
       else return;
