@@ -39,7 +39,7 @@ for (const game of games) {
   const a = applyMedian(kit.create(ours), kit.shortest);
   const b = applyMedian(kit.create(club.pack), kit.shortest);
   const t0 = performance.now();
-  const problems = checkPlayable(kit, club.pack);
+  const problems = await checkPlayable(kit, club.pack);
   const check = performance.now() - t0;
   console.log(
     `${game}/${kit.shortest}: apply median, ${BATCHES} batches: our pack ${a.toFixed(3)} ms, club pack ${b.toFixed(3)} ms (${(b / a).toFixed(2)}×; target ≤ 1.5× ${b / a <= 1.5 ? 'OK' : 'OVER'}); pack check ${check.toFixed(0)} ms${problems.length ? ` REFUSED ${problems[0].message}` : ''}`,

@@ -26,7 +26,7 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
   if (!kit) return { ok: false, errors: [{ path: 'game', message: `${game} cannot be played on a club pack yet` }] };
   const parsed = kit.parse(raw);
   if (!parsed.ok) return parsed;
-  const problems = checkPlayable(kit, parsed.pack, play);
+  const problems = await checkPlayable(kit, parsed.pack, play);
   if (problems.length) return { ok: false, errors: problems };
   const json = canonicalJson(parsed.pack);
   return { ok: true, kit, pack: parsed.pack, hash: packHash(parsed.pack), json };
