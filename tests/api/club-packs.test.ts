@@ -98,7 +98,12 @@ describe('club packs', () => {
       'tables.retreat.loss',
       'tables.terrain.hexes',
       'tables.terrain.rivers',
+      'map.hexes',
     ]);
+    // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes
+    const hexIds = new Set((mine as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
+    expect(read.board.cells.length).toBeGreaterThan(100);
+    expect(read.board.cells.every((c: { label: string }) => hexIds.has(c.label))).toBe(true);
 
     const created = await director.post('/api/games', {
       game: 'tannenberg-1914',
@@ -167,7 +172,13 @@ describe('club packs', () => {
     expect(read.status).toBe(200);
     expect(packHash(read.body.content)).toBe(made.body.pack.hash);
     // the grids the editor shows, as the game declares them
-    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual(['chart']);
+    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual([
+      'chart',
+      'armies.*.units',
+      'armies.*.unitCards',
+      'armies.*.hq',
+    ]);
+    expect(read.body.board).toBeNull();
     const write = await member.post(`/api/clubs/${clubId}/packs`, {
       game: 'manoeuvre',
       name: 'Mój',

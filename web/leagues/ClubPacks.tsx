@@ -17,7 +17,7 @@ const S = {
   },
   download: { pl: 'Pobierz JSON', en: 'Download JSON' },
   newVersion: { pl: 'Wgraj nową wersję', en: 'Upload a new version' },
-  tables: { pl: 'Edytuj tabele', en: 'Edit the tables' },
+  tables: { pl: 'Edytuj pakiet', en: 'Edit the pack' },
   add: { pl: 'Nowy pakiet', en: 'New pack' },
   game: { pl: 'Gra', en: 'Game' },
   name: { pl: 'Nazwa', en: 'Name' },
