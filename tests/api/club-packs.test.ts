@@ -101,7 +101,7 @@ describe('club packs', () => {
       'map.hexes',
     ]);
     // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes
-    const hexIds = new Set((mine as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
+    const hexIds = new Set((mine as unknown as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
     expect(read.board.cells.length).toBeGreaterThan(100);
     expect(read.board.cells.every((c: { label: string }) => hexIds.has(c.label))).toBe(true);
 
