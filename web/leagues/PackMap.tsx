@@ -52,14 +52,15 @@ export const PartMap = ({
     return m;
     // the cells of a map do not change while it is painted: the first list's ids hold
   }, [part.path]);
+  // the cells' elements, found once the board is drawn (not on the first stroke)
+  useLayoutEffect(() => {
+    cells.current = new Map();
+    for (const el of wrap.current?.querySelectorAll('g.map [data-c]') ?? [])
+      cells.current.set(el.getAttribute('data-c')!, el);
+  }, [board]);
   const recolour = (cell: string, terrain: string) => {
     if (shown.current.get(cell) === terrain) return;
-    if (!cells.current) {
-      cells.current = new Map();
-      for (const el of wrap.current?.querySelectorAll('g.map [data-c]') ?? [])
-        cells.current.set(el.getAttribute('data-c')!, el);
-    }
-    const el = cells.current.get(cell);
+    const el = cells.current?.get(cell);
     if (!el) return;
     el.setAttribute('fill', board.legend[terrain]?.fill ?? '#e8e4d0');
     el.setAttribute('data-painted', terrain);
