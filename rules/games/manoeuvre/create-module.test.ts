@@ -57,4 +57,22 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
     const legacy = JSON.parse(JSON.stringify({ ...old, packData: pack }));
     expect(defs(legacy).armies[pack.armies[0].id].name.en).toBe('Club Army');
   });
+
+  it('a position on another pack plays with its armies: the state names the pack', () => {
+    const pack = club();
+    const m = createManoeuvre(pack);
+    const position = {
+      armies: { blue: 'fr', red: pack.armies[0].id },
+      first: 'blue',
+      edges: { blue: 'S', red: 'N' },
+      phase: 'movement',
+      units: [
+        { unit: 'fr.garde', square: 'd3' },
+        { unit: pack.armies[0].units[0].id, square: 'd6' },
+      ],
+    };
+    const s = m.setup('standard', { position }, new SeededDice(1));
+    expect(s.packHash).toBe(m.packHash);
+    expect(defs(JSON.parse(JSON.stringify(s))).armies[pack.armies[0].id].name.en).toBe('Club Army');
+  });
 });

@@ -100,7 +100,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   setup(scenarioId, options, dice, context) {
     const o = optionsSchema.parse(options ?? {});
     const rules = context?.rulesVersion ?? RULES_VERSION;
-    if (o.position !== undefined) return loadPosition(o.position, rules);
+    if (o.position !== undefined) return loadPosition(o.position, rules, pack);
     if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
     const { position: _p, ...variants } = o;
     return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack, rules);

@@ -113,6 +113,14 @@ const packs = (): PackRegistry<Pack> => (registry ??= packRegistry('manoeuvre', 
 /** registers a pack other than ours; its content hash (undefined for ours) */
 export const registerPack = (pack: Pack): string | undefined => packs().register(pack);
 
+/** a new game's state names the club pack it plays on, by hash (ours: nothing, so its states stay as they were) */
+export const namePack = (s: MState, pack: Pack | undefined): void => {
+  const hash = pack && registerPack(pack);
+  if (!pack || !hash) return;
+  s.pack = pack.id;
+  s.packHash = hash;
+};
+
 const byHash = new Map<string, Defs>();
 const defsByHash = (hash: string): Defs => {
   let d = byHash.get(hash);

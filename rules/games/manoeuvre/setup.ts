@@ -5,7 +5,7 @@
  * Seats ("blue", "red") are neutral: the dice decide who is first.
  */
 import type { Dice } from '../../core/contract.js';
-import { defs, registerPack, terrainAt } from './pack.js';
+import { defs, namePack, terrainAt } from './pack.js';
 import type { Pack } from './schema.js';
 import { emit, fail, type Ctx } from './engine.js';
 import {
@@ -72,11 +72,7 @@ export const newState = (
   }
   const s = blankState(scenario, options, first, rules);
   s.firstRolls = firstRolls;
-  const hash = pack && registerPack(pack);
-  if (pack && hash) {
-    s.pack = pack.id;
-    s.packHash = hash;
-  }
+  namePack(s, pack);
   if (scenario === 'intro') {
     s.sections = INTRO.sections;
     buildTerrain(s);
