@@ -199,7 +199,9 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
               <input type="radio" name="pack-from" checked={from === 'file'} onChange={() => setFrom('file')} />{' '}
               {tx(S.file)}
             </label>
-            {from === 'file' && <input id="pack-file" type="file" accept="application/json,.json" required />}
+            {from === 'file' && (
+              <input id="pack-file" type="file" accept="application/json,.json" required aria-label={tx(S.file)} />
+            )}
             {chosen && (
               <a href={`/api/packs/${encodeURIComponent(chosen)}/example`} download>
                 {tx(S.example)}
