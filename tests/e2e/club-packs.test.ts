@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ApiPlayer, axeSerious, liveStack, signInByApi } from './helpers.js';
+import { axeSerious, liveStack, signInByApi } from './helpers.js';
+import { guardPosition, send } from './manoeuvre-position.js';
 
 /**
  * Club packs in real Chromium against `npm start` (issue 20): a director adds a pack to the club from
@@ -24,39 +25,17 @@ const clubOf = async (tag: string) => {
   return { dir, member, clubId };
 };
 
-const send = async (p: ApiPlayer, id: string, orders: unknown[]) => {
-  const g = await p.api.get(`/api/games/${id}`);
-  const r = await p.api.post(`/api/games/${id}/orders`, {
-    expectedVersion: g.version,
-    idempotencyKey: randomUUID(),
-    batch: { orders },
+/** a new pack of the club from a JSON file, through the club page's form */
+const addFromFile = async (page: Page, name: string, provenance: string, content: unknown) => {
+  await page.fill('#pack-name', name);
+  await page.fill('#pack-provenance', provenance);
+  await page.check('input[name=pack-from] >> nth=1');
+  await page.setInputFiles('#pack-file', {
+    name: 'pack.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(content)),
   });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-};
-
-/** the Guard (Blue, France) on d3 two squares south of Britain's 42nd on d5, Blue to move (as in manoeuvre-turn) */
-const guardPosition = () => {
-  const rank = (r: string) => [...'abcdefgh'].map((f) => f + r);
-  const fr = ['fr.4e', 'fr.18e', 'fr.legere', 'fr.artillerie', 'fr.cuirassiers', 'fr.hussards', 'fr.chasseurs'];
-  const gb = ['gb.coldstream', 'gb.27th', 'gb.95th', 'gb.rha', 'gb.kgl', 'gb.greys', 'gb.10th'];
-  return {
-    armies: { blue: 'fr', red: 'gb' },
-    first: 'blue',
-    edges: { blue: 'S', red: 'N' },
-    phase: 'movement',
-    units: [
-      { unit: 'fr.garde', square: 'd3' },
-      { unit: 'gb.42nd', square: 'd5' },
-      ...fr.map((unit, i) => ({ unit, square: rank('1')[i] })),
-      ...gb.map((unit, i) => ({ unit, square: rank('8')[i] })),
-    ],
-    // fr-01: the Guard's Assault card; gb-06, gb-07, gb-09: the 42nd's defence cards (3, 2 and 4 in our pack)
-    hands: { blue: ['fr-01', 'fr-06', 'fr-07', 'fr-08'], red: ['gb-06', 'gb-07', 'gb-09'] },
-    decks: {
-      blue: ['fr-11', 'fr-12', 'fr-13', 'fr-14', 'fr-16', 'fr-17'],
-      red: ['gb-11', 'gb-12', 'gb-13', 'gb-14', 'gb-16', 'gb-17'],
-    },
-  };
+  await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
 };
 
 describe('club packs in Chromium', () => {
@@ -77,15 +56,7 @@ describe('club packs in Chromium', () => {
     const ours = await dir.api.get('/api/packs/manoeuvre/example');
     const broken = JSON.parse(JSON.stringify(ours));
     broken.chart[2].id = 'swamp';
-    await page.fill('#pack-name', 'Zepsuty');
-    await page.fill('#pack-provenance', 'próba');
-    await page.check('input[name=pack-from] >> nth=1');
-    await page.setInputFiles('#pack-file', {
-      name: 'zepsuty.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(broken)),
-    });
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await addFromFile(page, 'Zepsuty', 'próba', broken);
     await page.waitForSelector('.pack-problems code:has-text("chart[2].id")');
     // a copy of ours
     await page.check('input[name=pack-from] >> nth=0');
@@ -143,15 +114,7 @@ describe('club packs in Chromium', () => {
     const u42 = changed.armies[gb].units.findIndex((u: { id: string }) => u.id === 'gb.42nd');
     expect(changed.armies[gb].units[u42].full).toBe(5);
     changed.armies[gb].units[u42].full = 7;
-    await page.fill('#pack-name', 'Manewr 42');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.check('input[name=pack-from] >> nth=1');
-    await page.setInputFiles('#pack-file', {
-      name: 'manewr.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(changed)),
-    });
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await addFromFile(page, 'Manewr 42', 'z naszego egzemplarza', changed);
     await page.waitForSelector('[data-pack="Manewr 42"]');
 
     // the cards as a list: gb-06 (the 42nd's first card) defends 6 instead of 3
@@ -186,7 +149,7 @@ describe('club packs in Chromium', () => {
       pack: { clubId, packId },
       opponent: { email: 'czlonek-zmiana@example.org' },
       clock: { preset: 'none' },
-      options: { position: guardPosition() },
+      options: { position: guardPosition('movement') },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id: string = created.body.id;
@@ -207,7 +170,7 @@ describe('club packs in Chromium', () => {
 
     // the defender plays the three cards: D = 7 (the 42nd, changed) + 6 (gb-06, changed) + 2 + 4 = 19,
     // where our pack gives 5 + 3 + 2 + 4 = 14; the member sees the total in the game's log
-    await send(member, id, [
+    await send(member.api, id, [
       { type: 'defense-card', card: 'gb-06' },
       { type: 'defense-card', card: 'gb-07' },
       { type: 'defense-card', card: 'gb-09' },
