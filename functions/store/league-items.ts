@@ -11,7 +11,7 @@
  * sweeper opens it. Results are not copied here: standings read the games' own records.
  */
 import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import type { ClubPackRef } from '../play/types.js';
+import type { ClubPackRef } from './club-pack-items.js';
 import type { ClockConfig } from './records.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
