@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { partRows, valueAt, withValueAt } from './core/pack-kit.js';
+import { expandPath, partRows, valueAt, withValueAt } from './core/pack-kit.js';
 import { packKits } from './pack-kits.js';
 
-describe('each game declares the grids of its pack', () => {
+describe('each game declares the parts of its pack the editor shows', () => {
   it.each(Object.keys(packKits))(
     '%s: every part points at its shipped pack, every cell a number (or none), yes/no or text',
     async (game) => {
       const kit = await packKits[game]();
       for (const part of kit.parts ?? []) {
+        if (part.kind === 'list') {
+          // counters and cards: every record labelled, every field a number, yes/no, text (or left out)
+          const rows = expandPath(kit.shipped(), part.path).flatMap((l) => valueAt(kit.shipped(), l) as unknown[]);
+          expect(rows.length, part.path).toBeGreaterThan(0);
+          for (const row of rows) {
+            expect(valueAt(row, part.label), part.path).toBeDefined();
+            for (const f of part.fields) {
+              const v = valueAt(row, f);
+              const kind = v && typeof v === 'object' && 'pl' in v && 'en' in v ? 'text' : typeof v;
+              expect(['number', 'boolean', 'string', 'undefined', 'text'], `${part.path} ${f}`).toContain(kind);
+            }
+          }
+          continue;
+        }
+        if (part.kind === 'map') {
+          // the map: every hex has its id, and its terrain is one of the brushes
+          const hexes = valueAt(kit.shipped(), part.path) as Record<string, unknown>[];
+          expect(hexes.length, part.path).toBeGreaterThan(0);
+          for (const h of hexes) {
+            expect(typeof h[part.id]).toBe('string');
+            expect(part.terrains).toContain(h[part.terrain]);
+          }
+          continue;
+        }
         const rows = partRows(kit.shipped(), part);
         expect(rows.length, part.path).toBeGreaterThan(0);
         for (const { key: i, row } of rows) {
@@ -27,16 +51,27 @@ describe('each game declares the grids of its pack', () => {
     },
   );
 
-  it('Manoeuvre, Olszynka, OWC and Tannenberg declare their tables', async () => {
-    const paths = async (g: string) => ((await packKits[g]()).parts ?? []).map((p) => p.path);
-    expect(await paths('manoeuvre')).toEqual(['chart']);
-    expect(await paths('olszynka-grochowska-1831')).toEqual(['tables.terrain', 'tables.melee.rows']);
-    expect(await paths('ostatnia-wojna-cesarzy')).toEqual(['tables.normal.bands', 'tables.repeat.bands']);
+  it('Manoeuvre, Olszynka, OWC and Tannenberg declare their tables, counters, cards and maps', async () => {
+    const paths = async (g: string) => ((await packKits[g]()).parts ?? []).map((p) => `${p.kind} ${p.path}`);
+    expect(await paths('manoeuvre')).toEqual([
+      'table chart',
+      'list armies.*.units',
+      'list armies.*.unitCards',
+      'list armies.*.hq',
+    ]);
+    expect(await paths('olszynka-grochowska-1831')).toEqual(['table tables.terrain', 'grid tables.melee.rows']);
+    expect(await paths('ostatnia-wojna-cesarzy')).toEqual([
+      'table tables.normal.bands',
+      'table tables.repeat.bands',
+      'list forces.units',
+      'map map.hexes',
+    ]);
     expect(await paths('tannenberg-1914')).toEqual([
-      'tables.crt.rows',
-      'tables.retreat.loss',
-      'tables.terrain.hexes',
-      'tables.terrain.rivers',
+      'grid tables.crt.rows',
+      'grid tables.retreat.loss',
+      'table tables.terrain.hexes',
+      'table tables.terrain.rivers',
+      'map map.hexes',
     ]);
   });
 });

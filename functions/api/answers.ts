@@ -8,6 +8,7 @@
 import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/core/contract.js';
 import type { GameGuide } from '../../rules/core/guide.js';
 import type { PackedView } from '../../rules/core/wire.js';
+import type { StaticBoard } from '../../rules/core/board.js';
 import type { PackPart } from '../../rules/core/pack-kit.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
@@ -130,6 +131,8 @@ export interface ClubPackAnswer {
   pack: ClubPack;
   content: unknown;
   parts: readonly PackPart[];
+  /** the board the map editor paints on (a game with a map part; null otherwise) */
+  board?: StaticBoard | null;
 }
 
 /** GET /api/leagues/:leagueId/games/:gameId: a league game watched by a member who does not play in it */

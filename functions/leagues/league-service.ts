@@ -227,6 +227,8 @@ export class LeagueService {
         clock: league.vacation === 'not-allowed' ? { ...league.clock, vacation: false } : league.clock,
         rated: league.rated,
         league: { id: league.leagueId, clubId: league.clubId, round: p.round, board: p.board },
+        // a league on a club pack plays every game on the version it was made with
+        ...(league.pack ? { clubPack: league.pack } : {}),
       };
       try {
         // the API's own creation path: version 0, memberships, the clock running for whoever moves first

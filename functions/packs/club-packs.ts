@@ -4,6 +4,8 @@
  * (store/club-pack-items.ts). Who may do what is the routes' business (api/routes/packs.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { StaticBoard } from '../../rules/core/board.js';
+import { SeededDice } from '../../rules/core/dice.js';
 import { canonicalJson, packHash } from '../../rules/core/pack-hash.js';
 import type { PackKit, PackPart, PackProblem } from '../../rules/core/pack-kit.js';
 import { packKitOf, packKits } from '../../rules/pack-kits.js';
@@ -26,7 +28,7 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
   if (!kit) return { ok: false, errors: [{ path: 'game', message: `${game} cannot be played on a club pack yet` }] };
   const parsed = kit.parse(raw);
   if (!parsed.ok) return parsed;
-  const problems = checkPlayable(kit, parsed.pack, play);
+  const problems = await checkPlayable(kit, parsed.pack, play);
   if (problems.length) return { ok: false, errors: problems };
   const json = canonicalJson(parsed.pack);
   return { ok: true, kit, pack: parsed.pack, hash: packHash(parsed.pack), json };
@@ -34,6 +36,23 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
 
 /** the parts of a pack of `game` its editor shows as grids */
 export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
+
+/**
+ * The board the map editor paints on: the static board of the kit's shortest scenario, drawn by the
+ * game's own rules from `content` (null when the game declares no map part or the pack does not set up).
+ */
+export const packBoard = async (game: string, content: unknown): Promise<StaticBoard | null> => {
+  const kit = await packKitOf(game);
+  if (!kit?.parts?.some((p) => p.kind === 'map')) return null;
+  const parsed = kit.parse(content);
+  if (!parsed.ok) return null;
+  try {
+    const m = kit.create(parsed.pack);
+    return m.staticBoard(m.setup(kit.shortest, {}, new SeededDice(1)));
+  } catch {
+    return null;
+  }
+};
 
 /** our own pack of `game`, as a club starts from it and as the documented example; null if none */
 export const shippedPack = async (game: string): Promise<unknown> => (await packKitOf(game))?.shipped() ?? null;

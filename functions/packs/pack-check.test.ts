@@ -16,15 +16,43 @@ describe('the rules check of a club pack', () => {
     'our own %s pack passes: every scenario sets up, a random game of the shortest ends within 300 batches',
     async (game) => {
       const kit = (await packKitOf(game))!;
-      expect(checkPlayable(kit, kit.shipped())).toEqual([]);
+      expect(await checkPlayable(kit, kit.shipped())).toEqual([]);
     },
   );
 
   it('a random game that does not end within the batch bound is refused', async () => {
     const kit = (await packKitOf('manoeuvre'))!;
-    expect(checkPlayable(kit, kit.shipped(), { batches: 5 })).toEqual([
+    expect(await checkPlayable(kit, kit.shipped(), { batches: 5 })).toEqual([
       { path: 'scenarios', message: 'a random game of intro did not end within 5 batches or 5 s' },
     ]);
+  });
+
+  it('the check gives the event loop back between slices: a timer set before it fires before it ends', async () => {
+    const kit = (await packKitOf('olszynka-grochowska-1831'))!;
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    let ticksAtEnd = -1;
+    await checkPlayable(kit, kit.shipped()).then(() => {
+      ticksAtEnd = ticks;
+    });
+    clearInterval(timer);
+    expect(ticksAtEnd).toBeGreaterThan(0);
+  });
+
+  it("the time bound counts the check's own CPU only: time spent serving others between slices is not charged", async () => {
+    const kit = (await packKitOf('manoeuvre'))!;
+    // a neighbour that keeps the loop busy 100 ms on every turn it gets, for as long as the check runs: the
+    // check (about 0.3 s of CPU, some 15 slices) shares the process with 1.5 s or more of the neighbour
+    let running = true;
+    const busy = () => {
+      const until = performance.now() + 100;
+      while (performance.now() < until);
+      if (running) setImmediate(busy);
+    };
+    setImmediate(busy);
+    const problems = await checkPlayable(kit, kit.shipped(), { ms: 1500 });
+    running = false;
+    expect(problems).toEqual([]);
   });
 
   it('a scenario that does not set up is named by its index', async () => {
@@ -40,7 +68,7 @@ describe('the rules check of a club pack', () => {
         return (real as (...a: unknown[]) => unknown)(id, ...rest);
       },
     };
-    const problems = checkPlayable({ ...kit, create: () => module as never }, pack);
+    const problems = await checkPlayable({ ...kit, create: () => module as never }, pack);
     expect(problems[0]).toEqual({
       path: 'scenarios[0]',
       message: `scenario ${pack.scenarios[0].id} does not set up: no room to deploy`,

@@ -1,4 +1,5 @@
 import type { Batch, GameEvent, GameResult, Halt, SetupOptions, Side, Status } from '../../rules/core/contract.js';
+import type { ClubPackRef } from '../store/club-pack-items.js';
 import type { Text } from '../../rules/core/text.js';
 import type { ClockConfig, ClockState } from '../clock/game-clock.js';
 import type { DiceRange } from '../dice/hmac-dice.js';
@@ -84,14 +85,7 @@ export interface GameSetup {
   clubPack?: ClubPackRef;
 }
 
-/** Which club pack a game is played on, as the game page names it ("club pack 'Nasza' v3"). */
-export interface ClubPackRef {
-  clubId: string;
-  packId: string;
-  name: string;
-  version: number;
-  hash: string;
-}
+export type { ClubPackRef };
 
 /** A game as the platform keeps it, without its seed. Pure JSON; `runTurn` derives the next one. */
 export interface GameRecord {

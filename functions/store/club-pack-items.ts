@@ -10,6 +10,15 @@ import type { Db } from './db.js';
 import { clubKeys, PREFIX } from './keys.js';
 import { getOne, type Keyed, putIf, queryPrefix, unkeyed } from './table-kit.js';
 
+/** Which club pack a game or a league's games are played on, as the game page names it ("club pack 'Nasza' v3"). */
+export interface ClubPackRef {
+  clubId: string;
+  packId: string;
+  name: string;
+  version: number;
+  hash: string;
+}
+
 export interface ClubPack {
   clubId: string;
   packId: string;

@@ -11,6 +11,7 @@
  * sweeper opens it. Results are not copied here: standings read the games' own records.
  */
 import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import type { ClubPackRef } from './club-pack-items.js';
 import type { ClockConfig } from './records.js';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
@@ -60,6 +61,8 @@ export interface League {
   options: Record<string, unknown>;
   clock: ClockConfig;
   rated: boolean;
+  /** the club pack every game of the league is played on, fixed (by hash) when the league is made; absent: ours */
+  pack?: ClubPackRef;
   vacation: VacationPolicy;
   format: LeagueFormat;
   withdrawal: WithdrawalPolicy;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parsePackWith, scenarioInfos, shippedPack } from './pack-kit.js';
+import { dottedPath, expandPath, parsePackWith, scenarioInfos, shippedPack } from './pack-kit.js';
 
 const schema = z.object({ id: z.string(), hexes: z.array(z.object({ terrain: z.enum(['clear', 'woods']) })) }).strict();
 const text = (en: string) => ({ pl: en, en });
@@ -31,5 +31,15 @@ describe('pack kit', () => {
     expect(scenarioInfos(scenarios, ['red', 'blue'], (sc) => text(`${sc.turns} turns`))).toEqual([
       { id: 'a', title: text('A'), description: text('first'), length: text('8 turns'), sides: ['red', 'blue'] },
     ]);
+  });
+  it('a list part reaches into every item of a list on the way: armies.*.units', () => {
+    const pack = { armies: [{ units: [1, 2] }, { units: [] }, { units: [3] }] };
+    expect(expandPath(pack, 'armies.*.units')).toEqual(['armies.0.units', 'armies.1.units', 'armies.2.units']);
+    expect(expandPath({ forces: { units: [] } }, 'forces.units')).toEqual(['forces.units']);
+    expect(expandPath({ a: [{ b: [{ c: 1 }, { c: 2 }] }] }, 'a.*.b.*')).toEqual(['a.0.b.0', 'a.0.b.1']);
+  });
+  it("a problem's path in the editor's dotted form names the cell it marks", () => {
+    expect(dottedPath('armies[5].unitCards[5].defense')).toBe('armies.5.unitCards.5.defense');
+    expect(dottedPath('map.hexes[412].terrain')).toBe('map.hexes.412.terrain');
   });
 });

@@ -89,7 +89,42 @@ export type PackPart =
    */
   | { kind: 'table'; path: string; title: Text; rowLabel?: string; columns: readonly string[] }
   /** a printed grid (rows of cells), rows labelled `rowLabels`, columns by the list at `columnLabels` (strings, or records with a `label`) */
-  | { kind: 'grid'; path: string; title: Text; rowLabels?: readonly string[]; columnLabels?: string };
+  | { kind: 'grid'; path: string; title: Text; rowLabels?: readonly string[]; columnLabels?: string }
+  /**
+   * counters or cards: a list of records, a row each, labelled by their `label` member; `path` may hold
+   * `*` for every item of a list on the way ('armies.*.units': the units of every army). `fields` are
+   * the members edited; those in `numbers` are numbers that a record may leave out (an empty field).
+   * A field holding a text in both languages is edited as two.
+   */
+  | {
+      kind: 'list';
+      what: 'counters' | 'cards';
+      path: string;
+      title: Text;
+      label: string;
+      fields: readonly string[];
+      numbers?: readonly string[];
+    }
+  /**
+   * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
+   * cell label) and its `terrain` member, one of `terrains`. The editor draws the board of the kit's
+   * shortest scenario and paints the pack's cells in it.
+   */
+  | { kind: 'map'; path: string; title: Text; id: string; terrain: string; terrains: readonly string[] };
+
+/** the concrete paths a part's `path` names: each `*` stands for every index of the list there */
+export const expandPath = (root: unknown, path: string): string[] => {
+  const star = path.indexOf('*');
+  if (star < 0) return [path];
+  const head = path.slice(0, Math.max(0, star - 1));
+  const tail = path.slice(star + 1);
+  const list = valueAt(root, head);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((_, i) => expandPath(root, `${head ? `${head}.` : ''}${i}${tail}`));
+};
+
+/** a problem's path as the pack writes it ('armies[0].units[3].full') in the editor's dotted form ('armies.0.units.3.full') */
+export const dottedPath = (path: string): string => path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 
 /** the rows of a part, each with its key in the path ('3' in a list, the member's name in an object of records) */
 export const partRows = (root: unknown, part: PackPart): { key: string; row: unknown }[] => {

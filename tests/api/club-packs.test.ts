@@ -98,7 +98,12 @@ describe('club packs', () => {
       'tables.retreat.loss',
       'tables.terrain.hexes',
       'tables.terrain.rivers',
+      'map.hexes',
     ]);
+    // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes
+    const hexIds = new Set((mine as unknown as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
+    expect(read.board.cells.length).toBeGreaterThan(100);
+    expect(read.board.cells.every((c: { label: string }) => hexIds.has(c.label))).toBe(true);
 
     const created = await director.post('/api/games', {
       game: 'tannenberg-1914',
@@ -167,7 +172,13 @@ describe('club packs', () => {
     expect(read.status).toBe(200);
     expect(packHash(read.body.content)).toBe(made.body.pack.hash);
     // the grids the editor shows, as the game declares them
-    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual(['chart']);
+    expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual([
+      'chart',
+      'armies.*.units',
+      'armies.*.unitCards',
+      'armies.*.hq',
+    ]);
+    expect(read.body.board).toBeNull();
     const write = await member.post(`/api/clubs/${clubId}/packs`, {
       game: 'manoeuvre',
       name: 'Mój',
@@ -277,5 +288,59 @@ describe('club packs', () => {
       version: 1,
       clubId,
     });
+  });
+
+  it('a league fixes one pack for all its games: unrated, pinned to the version it was made with', async () => {
+    const { director, member, clubId } = await club();
+    const pack = await upload(director, clubId, {
+      game: 'manoeuvre',
+      name: 'Liga na naszym',
+      provenance: 'for the winter league',
+      content: copy(ours),
+    });
+    const body = {
+      clubId,
+      name: 'Liga zimowa',
+      game: 'manoeuvre',
+      scenario: 'intro',
+      format: { kind: 'round-robin', double: false, schedule: 'all-at-once' },
+      entryDeadline: new Date(stack.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+      pack: { packId: pack.packId },
+    };
+    const rated = await director.post('/api/leagues', { ...body, rated: true });
+    expect([rated.status, rated.body.code]).toEqual([400, 'rated-club-pack']);
+    const other = await director.post('/api/leagues', {
+      ...body,
+      game: 'tannenberg-1914',
+      scenario: 'gumbinnen-1914',
+      rated: false,
+    });
+    expect([other.status, other.body.code]).toEqual([400, 'pack-other-game']);
+    const made = await director.post('/api/leagues', { ...body, rated: false });
+    expect(made.status, JSON.stringify(made.body).slice(0, 300)).toBe(201);
+    const leagueId: string = made.body.leagueId;
+    expect(made.body.pack).toEqual({ name: 'Liga na naszym', version: 1 });
+    const toRated = await director.request('PUT', `/api/leagues/${leagueId}`, { rated: true });
+    expect([toRated.status, toRated.body.code]).toEqual([400, 'rated-club-pack']);
+    for (const p of [director, member]) expect((await p.post(`/api/leagues/${leagueId}/entries`, {})).status).toBe(201);
+    // the pack changes before the league starts: its games still play on the version the league fixed
+    const mine = copy(ours);
+    mine.chart.find((t) => t.id === 'hills')!.defense.assault += 1;
+    const v2 = await director.request('PUT', `/api/clubs/${clubId}/packs/${pack.packId}`, {
+      name: pack.name,
+      provenance: pack.provenance,
+      content: mine,
+      expectedVersion: 1,
+    });
+    expect(v2.status).toBe(200);
+    expect((await director.post(`/api/leagues/${leagueId}/start`, {})).status).toBe(200);
+    const { body: page } = await member.get(`/api/leagues/${leagueId}`);
+    const gameIds: string[] = page.games.map((p: { gameId: string }) => p.gameId);
+    expect(gameIds.length).toBe(1);
+    const g = (await stack.server.svc.games.load(gameIds[0]))!;
+    expect(g.record.setup.clubPack).toMatchObject({ clubId, packId: pack.packId, version: 1, hash: pack.hash });
+    expect(g.record.setup.rated).toBe(false);
+    expect(g.module.packHash).toBe(pack.hash);
+    expect((g.record.state as { packHash?: string }).packHash).toBe(pack.hash);
   });
 });

@@ -1,12 +1,42 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, liveStack, signInByApi } from './helpers.js';
+import { guardPosition, send } from './manoeuvre-position.js';
 
 /**
  * Club packs in real Chromium against `npm start` (issue 20): a director adds a pack to the club from
  * a copy of ours on the club page, a broken upload lists its problems by path, and a game created
- * on the new-game page with that pack names it on the game page, for both players.
+ * on the new-game page with that pack names it on the game page, for both players; a changed pack
+ * uploaded, a card edited in the list editor and a game on it whose Assault adds up the changed values;
+ * three hexes of the OWC map painted and seen by both players of a game on that pack.
  */
 const live = liveStack();
+
+/** a club run by a director (Polish page), with a member (English page) in it */
+const clubOf = async (tag: string) => {
+  const dir = await signInByApi(live.browser, live.server.url, `dyrektor-${tag}@example.org`, 'pl');
+  const member = await signInByApi(live.browser, live.server.url, `czlonek-${tag}@example.org`, 'en');
+  const club = await dir.api.post('/api/clubs', { name: `Klub ${tag}` });
+  const clubId: string = club.body.clubId;
+  expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email: `czlonek-${tag}@example.org` })).status).toBe(
+    201,
+  );
+  expect((await member.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+  return { dir, member, clubId };
+};
+
+/** a new pack of the club from a JSON file, through the club page's form */
+const addFromFile = async (page: Page, name: string, provenance: string, content: unknown) => {
+  await page.fill('#pack-name', name);
+  await page.fill('#pack-provenance', provenance);
+  await page.check('input[name=pack-from] >> nth=1');
+  await page.setInputFiles('#pack-file', {
+    name: 'pack.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(content)),
+  });
+  await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+};
 
 describe('club packs in Chromium', () => {
   it('a director adds a pack on the club page and starts a game on it from the new-game page', async () => {
@@ -26,15 +56,7 @@ describe('club packs in Chromium', () => {
     const ours = await dir.api.get('/api/packs/manoeuvre/example');
     const broken = JSON.parse(JSON.stringify(ours));
     broken.chart[2].id = 'swamp';
-    await page.fill('#pack-name', 'Zepsuty');
-    await page.fill('#pack-provenance', 'próba');
-    await page.check('input[name=pack-from] >> nth=1');
-    await page.setInputFiles('#pack-file', {
-      name: 'zepsuty.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(broken)),
-    });
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await addFromFile(page, 'Zepsuty', 'próba', broken);
     await page.waitForSelector('.pack-problems code:has-text("chart[2].id")');
     // a copy of ours
     await page.check('input[name=pack-from] >> nth=0');
@@ -44,7 +66,7 @@ describe('club packs in Chromium', () => {
     await page.waitForSelector('[data-pack="Nasz Manewr"]');
     expect(await axeSerious(page), 'axe on the club page').toEqual([]);
     // the terrain chart as a grid: hills defend one better against assault; undo, redo, save as v2
-    await page.click('[data-pack="Nasz Manewr"] button:has-text("Edytuj tabele")');
+    await page.click('[data-pack="Nasz Manewr"] button:has-text("Edytuj pakiet")');
     const hills = page.getByRole('spinbutton', { name: 'hills defense.assault' });
     const before = Number(await hills.inputValue());
     await hills.fill(String(before + 1));
@@ -78,5 +100,142 @@ describe('club packs in Chromium', () => {
     // the invited member sees the same pack named on the game page
     await member.page.goto(`${live.server.url}/g/${id}`);
     await member.page.waitForSelector(`.pack-note:has-text("club pack 'Nasz Manewr' v2")`);
+  });
+
+  it('a changed pack uploaded, a card edited in the list: a game on it adds the changed values up in its Assault (6.1 s6)', async () => {
+    const { dir, member, clubId } = await clubOf('zmiana');
+    const page = dir.page;
+    await page.goto(`${live.server.url}/clubs/${clubId}`);
+    await page.waitForSelector('#h-packs');
+    // the file: the 42nd (Britain's second unit) at full strength 7 instead of 5
+    const ours = await dir.api.get('/api/packs/manoeuvre/example');
+    const changed = JSON.parse(JSON.stringify(ours));
+    const gb = changed.armies.findIndex((a: { id: string }) => a.id === 'gb');
+    const u42 = changed.armies[gb].units.findIndex((u: { id: string }) => u.id === 'gb.42nd');
+    expect(changed.armies[gb].units[u42].full).toBe(5);
+    changed.armies[gb].units[u42].full = 7;
+    await addFromFile(page, 'Manewr 42', 'z naszego egzemplarza', changed);
+    await page.waitForSelector('[data-pack="Manewr 42"]');
+
+    // the cards as a list: gb-06 (the 42nd's first card) defends 6 instead of 3
+    await page.click('[data-pack="Manewr 42"] button:has-text("Edytuj pakiet")');
+    const card = (n: number, field: string) =>
+      page.locator(`[data-row="armies.${gb}.unitCards.${n}"] input[aria-label$=" ${field}"]`);
+    const counter = page.locator(`[data-row="armies.${gb}.units.${u42}"] input[aria-label$=" full"]`);
+    expect(await counter.inputValue()).toBe('7');
+    expect(await card(5, 'defense').inputValue()).toBe('3');
+    await card(5, 'defense').fill('6');
+    await card(5, 'defense').blur();
+    // a value the schema refuses is named by its path, and its cell is marked
+    await card(6, 'defense').fill('0');
+    await card(6, 'defense').blur();
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector(`.pack-problems code:has-text("armies[${gb}].unitCards[6].defense")`);
+    expect(await card(6, 'defense').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeSerious(page), 'axe on the list editor').toEqual([]);
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    expect(await card(6, 'defense').inputValue()).toBe('2');
+    expect(await card(5, 'defense').inputValue()).toBe('6');
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Manewr 42"] .meta:has-text("v2")');
+    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+    const packId: string = packs[0].packId;
+
+    // a game on it: the Guard moves d3 → d4 and assaults the 42nd on d5, played on the page
+    const created = await dir.api.post('/api/games', {
+      game: 'manoeuvre',
+      scenario: 'standard',
+      seat: 'blue',
+      pack: { clubId, packId },
+      opponent: { email: 'czlonek-zmiana@example.org' },
+      clock: { preset: 'none' },
+      options: { position: guardPosition('movement') },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    await page.goto(`${live.server.url}/g/${id}`);
+    await page.waitForSelector('.pack-note:has-text("Manewr 42")');
+    await page.click('[data-stack="d3"]');
+    await page.click('[data-target="d4"]');
+    await page.waitForSelector('.draft-list li >> nth=0');
+    await page.click('[data-stack="d3"]');
+    await page.click('[data-target="d5"]');
+    await page.waitForSelector('.draft-list li >> nth=1');
+    await page.click('button:has-text("Bez dalszych kart: rozstrzygnij od razu")');
+    await page.waitForSelector('.draft-list li >> nth=2');
+    const v0 = (await dir.api.get(`/api/games/${id}`)).version;
+    await page.click('.draft button.primary');
+    await expect.poll(async () => (await dir.api.get(`/api/games/${id}`)).version, { timeout: 15_000 }).toBe(v0 + 1);
+
+    // the defender plays the three cards: D = 7 (the 42nd, changed) + 6 (gb-06, changed) + 2 + 4 = 19,
+    // where our pack gives 5 + 3 + 2 + 4 = 14; the member sees the total in the game's log
+    await send(member.api, id, [
+      { type: 'defense-card', card: 'gb-06' },
+      { type: 'defense-card', card: 'gb-07' },
+      { type: 'defense-card', card: 'gb-09' },
+      { type: 'defend' },
+    ]);
+    await member.page.goto(`${live.server.url}/g/${id}`);
+    await member.page.click('#tab-log');
+    await member.page.waitForSelector('.log-list > li');
+    await expect
+      .poll(() => member.page.textContent('.log-list'), { timeout: 10_000 })
+      .toMatch(/Attack Total \d+ against Defense Total 19/);
+  });
+
+  it('three hexes of the OWC map painted on the board: both players of a game on the pack see them', async () => {
+    const { dir, member, clubId } = await clubOf('mapa');
+    const page = dir.page;
+    await page.goto(`${live.server.url}/clubs/${clubId}`);
+    await page.waitForSelector('#pack-game');
+    await page.selectOption('#pack-game', 'ostatnia-wojna-cesarzy');
+    await page.fill('#pack-name', 'Nasza mapa');
+    await page.fill('#pack-provenance', 'z naszego egzemplarza');
+    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await page.waitForSelector('[data-pack="Nasza mapa"]');
+    await page.click('[data-pack="Nasza mapa"] button:has-text("Edytuj pakiet")');
+    await page.waitForSelector('.pack-map svg.board g.map [data-c]');
+    // three hexes that are not marsh, painted marsh
+    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const targets: string[] = read.board.cells
+      .filter((c: { terrain: string }) => c.terrain === 'clear')
+      .slice(0, 3)
+      .map((c: { label: string }) => c.label);
+    await page.check('[data-brush="marsh"] input');
+    for (const h of targets) await page.click(`.pack-map svg.board g.map [data-c="${h}"]`, { force: true });
+    await page.waitForSelector('.pack-map .meta:has-text("3")');
+    expect(await axeSerious(page), 'axe on the map painter').toEqual([]);
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasza mapa"] .meta:has-text("v2")');
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const terrainOf = (id: string) => v2.content.map.hexes.find((h: { id: string }) => h.id === id).terrain as string;
+    expect(targets.map(terrainOf)).toEqual(['marsh', 'marsh', 'marsh']);
+
+    const created = await dir.api.post('/api/games', {
+      game: 'ostatnia-wojna-cesarzy',
+      scenario: 'A',
+      seat: 'allies',
+      pack: { clubId, packId: packs[0].packId },
+      opponent: { email: 'czlonek-mapa@example.org' },
+      clock: { preset: 'none' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const marsh = read.board.legend.marsh.fill as string;
+    for (const p of [dir, member]) {
+      await p.page.goto(`${live.server.url}/g/${id}`);
+      await p.page.waitForSelector('svg.board g.map [data-c]');
+      const fills = await p.page.evaluate(
+        (hs) =>
+          hs.map((h) =>
+            document.querySelector(`svg.board g.map [data-c="${h}"]`)?.closest('g.cell')?.getAttribute('fill'),
+          ),
+        targets,
+      );
+      expect(fills).toEqual([marsh, marsh, marsh]);
+    }
   });
 });

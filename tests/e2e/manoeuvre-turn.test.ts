@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { clickCell } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
+import { guardPosition, send } from './manoeuvre-position.js';
 
 /**
  * Manoeuvre as a club plays it (issue 19), in English and in Polish: the map built from pictures of
@@ -32,15 +32,6 @@ const LANGS = [
 ] as const;
 
 type Api = Awaited<ReturnType<typeof signInByMail>>['api'];
-const send = async (api: Api, id: string, orders: unknown[]) => {
-  const g = await api.get(`/api/games/${id}`);
-  const r = await api.post(`/api/games/${id}/orders`, {
-    expectedVersion: g.version,
-    idempotencyKey: randomUUID(),
-    batch: { orders },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-};
 const versionOf = async (api: Api, id: string): Promise<number> => (await api.get(`/api/games/${id}`)).version;
 
 /** Tab until `target` (or an element inside it) has the focus: the keyboard is the only input */
@@ -77,31 +68,6 @@ const newGame = async (lang: (typeof LANGS)[number], tag: string, options?: unkn
   const id: string = created.body.id;
   expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
   return { a, b, id };
-};
-
-/** the Guard on d3 two squares south of the 42nd on d5; the rest on their back ranks; Blue to play */
-const guardPosition = (phase: 'discard' | 'movement') => {
-  const rank = (r: string) => [...'abcdefgh'].map((f) => f + r);
-  const frUnits = ['fr.4e', 'fr.18e', 'fr.legere', 'fr.artillerie', 'fr.cuirassiers', 'fr.hussards', 'fr.chasseurs'];
-  const gbUnits = ['gb.coldstream', 'gb.27th', 'gb.95th', 'gb.rha', 'gb.kgl', 'gb.greys', 'gb.10th'];
-  return {
-    armies: { blue: 'fr', red: 'gb' },
-    first: 'blue',
-    edges: { blue: 'S', red: 'N' },
-    phase,
-    units: [
-      { unit: 'fr.garde', square: 'd3' },
-      { unit: 'gb.42nd', square: 'd5' },
-      ...frUnits.map((unit, i) => ({ unit, square: rank('1')[i] })),
-      ...gbUnits.map((unit, i) => ({ unit, square: rank('8')[i] })),
-    ],
-    // fr-01: the Guard's A 2d8; the 4e's cards cannot join this Assault; the 42nd holds D 3, 2, 4
-    hands: { blue: ['fr-01', 'fr-06', 'fr-07', 'fr-08'], red: ['gb-06', 'gb-07', 'gb-09'] },
-    decks: {
-      blue: ['fr-11', 'fr-12', 'fr-13', 'fr-14', 'fr-16', 'fr-17'],
-      red: ['gb-11', 'gb-12', 'gb-13', 'gb-14', 'gb-16', 'gb-17'],
-    },
-  };
 };
 
 describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {

@@ -3,7 +3,10 @@
  * reports how long render + style + layout took.
  */
 import '../style.css';
-import { render } from 'preact';
+import { options, render } from 'preact';
+import { useState } from 'preact/hooks';
+import { type PackPart, withValueAt } from '../../rules/core/pack-kit.js';
+import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
 import type { OptionsView } from '../../rules/core/contract.js';
 import { Board, type TargetMark } from '../board/Board.js';
@@ -22,8 +25,66 @@ declare global {
      * right, down, left and up in turn; each step waits for the frame it caused to be drawn
      */
     panAndZoom: (n: number) => Promise<void>;
+    /** the pack editor's map painter on a board (PackMap.tsx), every cell a hex of the pack */
+    renderPackMap: (board: BoardView) => number;
+    /** one brush stroke on a cell not yet of the brush's terrain: click to laid-out frame (ms) */
+    paintStroke: () => number;
   }
 }
+
+// state updates render at once, so a stroke's whole work (handler, render, effects) falls inside its timing
+options.debounceRendering = (run) => run();
+let unpainted: string[] = [];
+let strokes = 0;
+
+window.renderPackMap = (board) => {
+  const terrains = [...new Set(board.cells.map((c) => c.terrain))].filter((t) => board.legend[t]);
+  const part: PackPart = {
+    kind: 'map',
+    path: 'hexes',
+    title: { pl: 'Mapa', en: 'Map' },
+    id: 'id',
+    terrain: 'terrain',
+    terrains,
+  };
+  // the brush starts on the first terrain: the strokes paint cells of the others
+  unpainted = board.cells.filter((c) => c.terrain !== terrains[0]).map((c) => c.label);
+  strokes = 0;
+  const Host = () => {
+    const [content, setContent] = useState<unknown>({
+      hexes: board.cells.map((c) => ({ id: c.label, terrain: c.terrain })),
+    });
+    return (
+      <div class="app-game" style="height:800px">
+        <PartMap
+          part={part}
+          board={board}
+          content={content}
+          edit={(path, v) => setContent((c: unknown) => withValueAt(c, path, v))}
+        />
+      </div>
+    );
+  };
+  const el = document.getElementById('app')!;
+  render(null, el);
+  const t0 = performance.now();
+  render(<Host />, el);
+  el.querySelector('svg')!.getBoundingClientRect();
+  return performance.now() - t0;
+};
+
+window.paintStroke = () => {
+  // spread over the map, a new cell each stroke
+  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
+  const target = document.querySelector(`svg.board g.map [data-c="${cell}"]`);
+  if (!target) return NaN;
+  const t0 = performance.now();
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  document.querySelector('svg.board')!.getBoundingClientRect();
+  void document.body.offsetHeight;
+  const ms = performance.now() - t0;
+  return target.getAttribute('data-painted') ? ms : NaN;
+};
 
 let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;
 let moves = 0;

@@ -1,4 +1,5 @@
 import { deadlineOf, resultOf } from '../api.js';
+import { packNote } from '../pages/PackChoice.js';
 import { getLang, t, tx } from '../i18n.js';
 import { myTimeZone } from '../session.js';
 import { formatDue } from '../time.js';
@@ -48,14 +49,7 @@ export const StatusBlock = ({
           {detail.practice.randomBot ? ` ${t('game.practiceRandom')}` : ''}
         </span>
       )}
-      {detail.clubPack && (
-        <span class="pack-note">
-          {tx({
-            pl: `pakiet klubu „${detail.clubPack.name}” v${detail.clubPack.version}`,
-            en: `club pack '${detail.clubPack.name}' v${detail.clubPack.version}`,
-          })}
-        </span>
-      )}
+      {detail.clubPack && <span class="pack-note">{packNote(detail.clubPack)}</span>}
       {invitedHere && (
         <span class="row-actions">
           <button type="button" onClick={() => seat('join')}>

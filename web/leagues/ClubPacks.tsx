@@ -17,7 +17,7 @@ const S = {
   },
   download: { pl: 'Pobierz JSON', en: 'Download JSON' },
   newVersion: { pl: 'Wgraj nową wersję', en: 'Upload a new version' },
-  tables: { pl: 'Edytuj tabele', en: 'Edit the tables' },
+  tables: { pl: 'Edytuj pakiet', en: 'Edit the pack' },
   add: { pl: 'Nowy pakiet', en: 'New pack' },
   game: { pl: 'Gra', en: 'Game' },
   name: { pl: 'Nazwa', en: 'Name' },
@@ -199,7 +199,9 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
               <input type="radio" name="pack-from" checked={from === 'file'} onChange={() => setFrom('file')} />{' '}
               {tx(S.file)}
             </label>
-            {from === 'file' && <input id="pack-file" type="file" accept="application/json,.json" required />}
+            {from === 'file' && (
+              <input id="pack-file" type="file" accept="application/json,.json" required aria-label={tx(S.file)} />
+            )}
             {chosen && (
               <a href={`/api/packs/${encodeURIComponent(chosen)}/example`} download>
                 {tx(S.example)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { packNote } from '../pages/PackChoice.js';
 import { api, ApiError, type CatalogGame, type ClubAnswer, type LeaguePage as League } from '../api.js';
 import { getCatalog } from '../catalog.js';
 import { OptionsShown } from '../options/OptionsShown.js';
@@ -79,6 +80,11 @@ export const LeaguePage = ({ id }: { id: string }) => {
       <p class="lead">
         {tx(league.gameTitle)} — {tx(league.scenarioTitle)} · {formatText} ·{' '}
         {league.rated ? lt('league.ratedYes') : lt('league.ratedNo')} ·{' '}
+        {league.pack && (
+          <>
+            <span class="pack-note">{packNote(league.pack)}</span> ·{' '}
+          </>
+        )}
         <strong data-status={league.status}>{lt(`league.status.${league.status}` as LeagueKey)}</strong>
         {league.status === 'entry' && (
           <> · {lt('league.deadlineAt', { due: formatDue(league.entryDeadline, tz, lang) })}</>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type CatalogGame, type LeaguePage } from '../api.js';
+import { api, ApiError, type CatalogGame, type ClubPacksAnswer, type LeaguePage } from '../api.js';
+import { PackChoice, type PackOption, packOf } from '../pages/PackChoice.js';
 import { optionFieldsOf } from '../catalog.js';
 import { t, tx } from '../i18n.js';
 import { OptionFields, PositionField } from '../options/OptionFields.js';
@@ -34,6 +35,16 @@ export const NewLeague = ({
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** the club's packs: a league may fix one for all its games (then it is unrated) */
+  const [packs, setPacks] = useState<PackOption[]>([]);
+  const [pack, setPack] = useState('');
+  useEffect(() => {
+    api<ClubPacksAnswer>('GET', `/api/clubs/${encodeURIComponent(clubId)}/packs`).then(
+      (r) =>
+        setPacks(r.packs.map((p) => ({ clubId, packId: p.packId, game: p.game, label: `${p.name} v${p.version}` }))),
+      () => setPacks([]),
+    );
+  }, [clubId]);
   useEffect(() => {
     if (!game && catalog.length) {
       setGame(catalog[0].id);
@@ -61,7 +72,8 @@ export const NewLeague = ({
         game,
         scenario,
         options,
-        rated,
+        rated: rated && !pack,
+        ...(pack ? { pack: { packId: packOf(pack).pack!.packId } } : {}),
         vacation: vacation ? 'allowed' : 'not-allowed',
         format: fmt,
         withdrawal,
@@ -87,6 +99,7 @@ export const NewLeague = ({
         label={(c) => tx(c.title)}
         onPick={(g) => {
           setGame(g);
+          setPack('');
           setScenario(catalog.find((c) => c.id === g)?.scenarios[0]?.id ?? '');
         }}
       />
@@ -98,6 +111,7 @@ export const NewLeague = ({
         label={(s) => tx(s.title)}
         onPick={setScenario}
       />
+      <PackChoice packs={packs} game={game} value={pack} onChange={setPack} id="lg-pack" />
       <OptionFields fields={fields} chosen={chosen} onChange={setChosen} prefix="lg" />
       <PositionField prefix="lg" value={position} onInput={setPosition} />
       <fieldset>
@@ -118,9 +132,12 @@ export const NewLeague = ({
           />
         </fieldset>
       )}
-      <Checkbox checked={rated} onToggle={setRated}>
-        {lt('league.rated')}
-      </Checkbox>
+      {/* a league on a club pack is unrated (PackChoice says so) */}
+      {!pack && (
+        <Checkbox checked={rated} onToggle={setRated}>
+          {lt('league.rated')}
+        </Checkbox>
+      )}
       <Checkbox checked={vacation} onToggle={setVacation}>
         {lt('league.vacation')}
       </Checkbox>

@@ -1,15 +1,25 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type PackPart, type PackProblem, partRows, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import {
+  dottedPath,
+  type PackPart,
+  type PackProblem,
+  partRows,
+  valueAt,
+  withValueAt,
+} from '../../rules/core/pack-kit.js';
 import { api, type ClubPackAnswer } from '../api.js';
 import { fill, tx } from '../i18n.js';
 import { ErrorNote, Loading } from '../Notice.js';
+import { Cell, labelOf } from './pack-cells.js';
+import { PartList } from './PackList.js';
+import { PartMap } from './PackMap.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 
 const S = {
-  title: { pl: 'Tabele pakietu', en: "The pack's tables" },
+  title: { pl: 'Edycja pakietu', en: 'Editing the pack' },
   none: {
-    pl: 'Ta gra nie ma tabel do edycji w siatce; edytuj plik JSON.',
-    en: 'This game has no tables to edit as grids; edit the JSON file.',
+    pl: 'Ta gra nie ma części do edycji w przeglądarce; edytuj plik JSON.',
+    en: 'This game has no parts to edit in the browser; edit the JSON file.',
   },
   undo: { pl: 'Cofnij', en: 'Undo' },
   save: { pl: 'Zapisz jako nową wersję', en: 'Save as a new version' },
@@ -18,43 +28,16 @@ const S = {
   row: { pl: 'wiersz', en: 'row' },
 } as const;
 
-/** a label as the pack writes it: a text, a number, a pair ([7, 1] → 7:1) or a record with a label */
-const labelOf = (v: unknown): string =>
-  Array.isArray(v)
-    ? v.join(':')
-    : v && typeof v === 'object' && 'label' in v
-      ? String((v as { label: unknown }).label)
-      : String(v ?? '');
-
-/** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
-const Cell = ({ value, label, onChange }: { value: unknown; label: string; onChange: (v: unknown) => void }) =>
-  typeof value === 'boolean' ? (
-    <input type="checkbox" aria-label={label} checked={value} onChange={(e) => onChange(e.currentTarget.checked)} />
-  ) : typeof value === 'number' || value === null ? (
-    <input
-      type="number"
-      class="grid-cell"
-      aria-label={label}
-      value={value === null ? '' : value}
-      onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-    />
-  ) : (
-    <input
-      class="grid-cell"
-      aria-label={label}
-      value={String(value ?? '')}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
-
 const PartGrid = ({
   part,
   content,
   edit,
+  problems,
 }: {
-  part: PackPart;
+  part: Extract<PackPart, { kind: 'table' | 'grid' }>;
   content: unknown;
   edit: (path: string, v: unknown) => void;
+  problems: ReadonlyMap<string, string>;
 }) => {
   const rows = partRows(content, part);
   const columns =
@@ -93,6 +76,7 @@ const PartGrid = ({
                 <Cell
                   value={valueAt(r.row, c.key)}
                   label={`${rowLabel(r, i)} ${c.label}`}
+                  problem={problems.get(`${part.path}.${r.key}.${c.key}`)}
                   onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}
                 />
               </td>
@@ -104,7 +88,10 @@ const PartGrid = ({
   );
 };
 
-/** A pack's tables as grids (the parts its game declares): edit cells, undo, save as the next version. */
+/**
+ * A pack's editor: the parts its game declares (pack-kit.ts) as grids, lists of counters and cards and
+ * a painted map; every change can be undone, and saving makes the next version, checked like an upload.
+ */
 export const PackTables = ({
   clubId,
   pack,
@@ -152,6 +139,8 @@ export const PackTables = ({
     }
   };
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
+  // a refused save's problems, by the place each names, so the cell there is marked
+  const at = new Map(problems.map((p) => [dottedPath(p.path), p.message]));
   return (
     <section class="pack-tables" aria-labelledby="h-pack-tables">
       <h3 id="h-pack-tables">
@@ -160,9 +149,15 @@ export const PackTables = ({
       <ErrorNote error={error} />
       <PackProblems problems={problems} />
       {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
-      {loaded.parts.map((part) => (
-        <PartGrid key={part.path} part={part} content={content} edit={edit} />
-      ))}
+      {loaded.parts.map((part) =>
+        part.kind === 'list' ? (
+          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} />
+        ) : part.kind === 'map' ? (
+          loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+        ) : (
+          <PartGrid key={part.path} part={part} content={content} edit={edit} problems={at} />
+        ),
+      )}
       <p class="row-actions">
         <span class="meta">{fill(tx(S.changed), { n: history.length })}</span>
         <button type="button" class="secondary" disabled={!history.length} onClick={undo}>

@@ -10,5 +10,12 @@ const CSS = `
 .edit-league .row-actions { align-items: stretch; }
 .edit-league .row-actions button { min-height: 44px; }
 .edit-league .field-error { margin: 4px 0 8px; }
+.pack-list { display: block; overflow-x: auto; }
+.pack-list .grid-cell { width: 6em; }
+.pack-grid [aria-invalid] { outline: 2px solid #b3261e; }
+.text-pair { display: flex; gap: 4px; }
+.pack-board { height: 60vh; min-height: 320px; }
+.brushes label { display: inline-flex; align-items: center; gap: 4px; min-height: 44px; margin-right: 12px; }
+.brushes .swatch { display: inline-block; width: 1.2em; height: 1.2em; border: 1px solid var(--line); }
 `;
 export const LeagueStyles = () => <style>{CSS}</style>;

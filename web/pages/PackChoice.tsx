@@ -55,18 +55,21 @@ export const PackChoice = ({
   game,
   value,
   onChange,
+  id = 'ng-pack',
 }: {
   packs: PackOption[];
   game: string;
   value: string;
   onChange: (v: string) => void;
+  /** the select's id (the new-game page's by default) */
+  id?: string;
 }) => {
   const mine = packs.filter((p) => p.game === game);
   if (!mine.length) return null;
   return (
     <>
-      <label for="ng-pack">{tx(S.label)}</label>
-      <select id="ng-pack" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <label for={id}>{tx(S.label)}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{tx(S.ours)}</option>
         {mine.map((p) => (
           <option key={`${p.clubId}/${p.packId}`} value={`${p.clubId}/${p.packId}`}>
@@ -84,3 +87,7 @@ export const packOf = (value: string): { pack: { clubId: string; packId: string 
   const [clubId, packId] = value.split('/');
   return value ? { pack: { clubId, packId } } : {};
 };
+
+/** a club pack as a game or league page names it: "club pack 'Nasza' v3" */
+export const packNote = (p: { name: string; version: number }): string =>
+  tx({ pl: `pakiet klubu „${p.name}” v${p.version}`, en: `club pack '${p.name}' v${p.version}` });

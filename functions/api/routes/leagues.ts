@@ -14,6 +14,7 @@ import type { League, LeagueFormat } from '../../store/league-items.js';
 import type { WatchedGameAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, forbidden, notFound } from '../errors.js';
+import { clubPackFor } from '../club-pack-seats.js';
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check, checkDocument, ID_SEGMENT, NO_BODY } from '../validate.js';
@@ -62,7 +63,17 @@ const leagueFields = {
   withdrawal: z.enum(['forfeit', 'annul']).default('forfeit'),
   entryDeadline: z.string().datetime(),
 };
-const createBody = z.object({ clubId: z.string().regex(ID_SEGMENT, 'not an id'), ...leagueFields }).strict();
+const createBody = z
+  .object({
+    clubId: z.string().regex(ID_SEGMENT, 'not an id'),
+    ...leagueFields,
+    /** one of the club's packs: every game of the league is played on its current version (unrated) */
+    pack: z
+      .object({ packId: z.string().regex(ID_SEGMENT, 'not an id') })
+      .strict()
+      .optional(),
+  })
+  .strict();
 const editBody = z
   .object({
     name: leagueFields.name.optional(),
@@ -122,6 +133,7 @@ export const leaguePage = async (svc: Services, snap: LeagueSnapshot, club: Club
     options: director ? league.options : publicOptions(league.options),
     clock: league.clock,
     rated: league.rated,
+    pack: league.pack ? { name: league.pack.name, version: league.pack.version } : null,
     vacation: league.vacation,
     format: league.format,
     withdrawal: league.withdrawal,
@@ -247,6 +259,10 @@ export const leaguesRoutes = (svc: Services) => {
     await requireRole(clubs, club, user.userId, 'director');
     const options = await checkGame(req);
     checkDeadline(req.entryDeadline);
+    const pack = req.pack
+      ? (await clubPackFor(svc, { clubId: club.clubId, packId: req.pack.packId }, req.game, user.userId)).ref
+      : undefined;
+    if (pack && req.rated) throw badInput('games on a club pack are not rated', 'rated', 'rated-club-pack');
     const now = deps.clock.now().toISOString();
     const league: League = {
       leagueId: randomBytes(9).toString('base64url'),
@@ -257,6 +273,7 @@ export const leaguesRoutes = (svc: Services) => {
       options,
       clock: clockOf(req.clock),
       rated: req.rated,
+      ...(pack ? { pack } : {}),
       vacation: req.vacation,
       format: req.format as LeagueFormat,
       withdrawal: req.withdrawal,
@@ -316,6 +333,7 @@ export const leaguesRoutes = (svc: Services) => {
       ...(req.entryDeadline !== undefined ? { entryDeadline: new Date(req.entryDeadline).toISOString() } : {}),
     };
     next.options = await checkGame(next);
+    if (next.pack && next.rated) throw badInput('games on a club pack are not rated', 'rated', 'rated-club-pack');
     if (req.entryDeadline !== undefined) checkDeadline(req.entryDeadline);
     if (!(await leagues().store.save(next, league.rev)))
       throw conflict('stale', 'the league changed meanwhile; reload');

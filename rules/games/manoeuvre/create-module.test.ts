@@ -19,16 +19,19 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
     expect(manoeuvre.packHash).toBe(packHash(packDefsOf().pack));
     const s = manoeuvre.setup('standard', {}, new SeededDice(1));
     expect(s.packData).toBeUndefined();
+    expect(s.packHash).toBeUndefined();
     expect(s.pack).toBe('rozkaz');
   });
 
-  it('another pack: its own hash; a game on it carries the pack and reads its armies from it', () => {
+  it('another pack: its own hash; a game on it names the pack by hash and reads its armies from it', () => {
     const pack = club();
     const m = createManoeuvre(pack);
     expect(m.packHash).toBe(packHash(pack));
     expect(m.packHash).not.toBe(manoeuvre.packHash);
     const s = m.setup('standard', {}, new SeededDice(1));
     expect(s.pack).toBe('club-test');
+    expect(s.packHash).toBe(m.packHash);
+    expect(s.packData).toBeUndefined();
     const back = JSON.parse(JSON.stringify(s));
     expect(defs(back).armies[pack.armies[0].id].name).toEqual({ pl: 'Armia Klubu', en: 'Club Army' });
     expect(defs(manoeuvre.setup('standard', {}, new SeededDice(1))).armies[pack.armies[0].id].name.en).not.toBe(
@@ -39,6 +42,37 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
   it('a game on another pack plays: forty random batches are accepted', () => {
     const m = createManoeuvre(club());
     const s = playRandomBatches(m, m.setup('standard', {}, new SeededDice(2)), new SeededDice(3), 40);
-    expect(s.packData?.id).toBe('club-test');
+    expect(s.packHash).toBe(m.packHash);
+  });
+
+  it('the lookups are built once per pack hash: two copies of a state read back share them', () => {
+    const m = createManoeuvre(club());
+    const s = m.setup('standard', {}, new SeededDice(1));
+    expect(defs(JSON.parse(JSON.stringify(s)))).toBe(defs(JSON.parse(JSON.stringify(s))));
+  });
+
+  it('a state from before the hash, carrying the pack itself, still reads its armies from it', () => {
+    const pack = club();
+    const { packHash: _h, ...old } = createManoeuvre(pack).setup('standard', {}, new SeededDice(1));
+    const legacy = JSON.parse(JSON.stringify({ ...old, packData: pack }));
+    expect(defs(legacy).armies[pack.armies[0].id].name.en).toBe('Club Army');
+  });
+
+  it('a position on another pack plays with its armies: the state names the pack', () => {
+    const pack = club();
+    const m = createManoeuvre(pack);
+    const position = {
+      armies: { blue: 'fr', red: pack.armies[0].id },
+      first: 'blue',
+      edges: { blue: 'S', red: 'N' },
+      phase: 'movement',
+      units: [
+        { unit: 'fr.garde', square: 'd3' },
+        { unit: pack.armies[0].units[0].id, square: 'd6' },
+      ],
+    };
+    const s = m.setup('standard', { position }, new SeededDice(1));
+    expect(s.packHash).toBe(m.packHash);
+    expect(defs(JSON.parse(JSON.stringify(s))).armies[pack.armies[0].id].name.en).toBe('Club Army');
   });
 });

@@ -7,7 +7,7 @@ import { randomBatch } from './random.js';
 import { greedyBatch } from './bot.js';
 import { describeEvent } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
-import { packDefsFor, packDefsOf } from './pack.js';
+import { packDefsFor, packDefsOf, registerPack } from './pack.js';
 import { packHash } from '../../core/pack-hash.js';
 import type { Pack } from './schema.js';
 import { batchSchema, type MBatch } from './orders.js';
@@ -56,12 +56,12 @@ export const optionsSchema = z
 
 /**
  * The module built from a pack passed in (v3): armies, cards, terrain chart and map sections come
- * from `pack` (each game on another pack carries it in its state); `packHash` is its content hash.
+ * from `pack` (each game on another pack names it by hash in its state); `packHash` is its content hash.
  * The default export is built from our shipped pack.
  */
 export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
-  packHash: packHash(pack),
+  packHash: registerPack(pack) ?? packHash(pack),
   pack,
   guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Manoeuvre', 'Manoeuvre'),
@@ -100,7 +100,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   setup(scenarioId, options, dice, context) {
     const o = optionsSchema.parse(options ?? {});
     const rules = context?.rulesVersion ?? RULES_VERSION;
-    if (o.position !== undefined) return loadPosition(o.position, rules);
+    if (o.position !== undefined) return loadPosition(o.position, rules, pack);
     if (scenarioId !== 'standard' && scenarioId !== 'intro') throw new Error(`unknown scenario ${scenarioId}`);
     const { position: _p, ...variants } = o;
     return newState(scenarioId, { ...DEFAULT_VARIANTS, ...variants }, dice, pack, rules);

@@ -14,6 +14,7 @@ import {
 } from './schema.js';
 import type { Custom, MState, MSide } from './state.js';
 import { formatPath } from '../../core/zod-path.js';
+import { packRegistry, type PackRegistry } from '../../core/pack-registry.js';
 
 export interface UnitCard {
   id: string;
@@ -102,19 +103,41 @@ export const packDefsOf = (): Defs => {
   return packDefs;
 };
 
-/** The lookups of a pack passed in (createManoeuvre(pack)); our shipped pack's are `packDefsOf()`. */
-const otherPacks = new WeakMap<Pack, Defs>();
-export const packDefsFor = (pack: Pack): Defs => {
-  if (pack === packDefsOf().pack) return packDefsOf();
-  let d = otherPacks.get(pack);
-  if (!d) otherPacks.set(pack, (d = build(pack)));
+/**
+ * Club packs by content hash (core/pack-registry.ts): createManoeuvre(pack) registers its pack, and a
+ * game on it names the hash in its state (`packHash`). Lookups are kept per hash, so a state read back
+ * from storage (a new object every time) finds them built.
+ */
+let registry: PackRegistry<Pack> | null = null;
+const packs = (): PackRegistry<Pack> => (registry ??= packRegistry('manoeuvre', 'createManoeuvre', packDefsOf().pack));
+/** registers a pack other than ours; its content hash (undefined for ours) */
+export const registerPack = (pack: Pack): string | undefined => packs().register(pack);
+
+/** a new game's state names the club pack it plays on, by hash (ours: nothing, so its states stay as they were) */
+export const namePack = (s: MState, pack: Pack | undefined): void => {
+  const hash = pack && registerPack(pack);
+  if (!pack || !hash) return;
+  s.pack = pack.id;
+  s.packHash = hash;
+};
+
+const byHash = new Map<string, Defs>();
+const defsByHash = (hash: string): Defs => {
+  let d = byHash.get(hash);
+  if (!d) byHash.set(hash, (d = build(packs().of({ pack: hash }))));
   return d;
+};
+
+/** The lookups of a pack passed in (createManoeuvre(pack)); our shipped pack's are `packDefsOf()`. */
+export const packDefsFor = (pack: Pack): Defs => {
+  const hash = registerPack(pack);
+  return hash === undefined ? packDefsOf() : defsByHash(hash);
 };
 
 const customDefs = new WeakMap<Custom, Defs>();
 export const defs = (s: MState): Defs => {
-  // a game on a pack other than ours carries that pack in its state (s.packData)
-  const base = s.packData ? packDefsFor(s.packData) : packDefsOf();
+  // a game on a club pack names it by hash; states from before the hash carry the pack itself (packData)
+  const base = s.packHash ? defsByHash(s.packHash) : s.packData ? packDefsFor(s.packData) : packDefsOf();
   if (!s.custom) return base;
   let d = customDefs.get(s.custom);
   if (!d) {

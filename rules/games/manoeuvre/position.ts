@@ -13,10 +13,10 @@
 import { z } from 'zod';
 import { FixedDice } from '../../core/dice.js';
 import { applyBatch } from './apply.js';
-import { defs, validateCustom } from './pack.js';
+import { defs, namePack, validateCustom } from './pack.js';
 import { EDGES, isSquare, opposite, QUADRANTS, idx } from './geometry.js';
 import { batchSchema } from './orders.js';
-import { armySchema, terrainSchema } from './schema.js';
+import { armySchema, type Pack, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
 import {
   awaited,
@@ -163,7 +163,7 @@ const bad = (msg: string): never => {
   throw new PositionError(`position: ${msg}`);
 };
 
-export const loadPosition = (input: unknown, rules = RULES_VERSION): MState => {
+export const loadPosition = (input: unknown, rules = RULES_VERSION, pack?: Pack): MState => {
   const parsed = positionSchema.safeParse(input);
   if (!parsed.success)
     throw new PositionError(
@@ -190,6 +190,8 @@ export const loadPosition = (input: unknown, rules = RULES_VERSION): MState => {
   s.redoubts = p.redoubts;
   s.turn = { ...freshTurn(), ...(p.turnState ?? {}) };
   s.endAfter = p.endAfter;
+  // a position on a club pack plays with its armies and chart
+  namePack(s, pack);
   if (custom) s.custom = custom;
   const d = defs(s);
   if (setup && p.active && p.active !== first) bad(`active: in set-up the first player is active (3)`);

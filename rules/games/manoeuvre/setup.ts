@@ -5,7 +5,7 @@
  * Seats ("blue", "red") are neutral: the dice decide who is first.
  */
 import type { Dice } from '../../core/contract.js';
-import { defs, packDefsOf, terrainAt } from './pack.js';
+import { defs, namePack, terrainAt } from './pack.js';
 import type { Pack } from './schema.js';
 import { emit, fail, type Ctx } from './engine.js';
 import {
@@ -72,10 +72,7 @@ export const newState = (
   }
   const s = blankState(scenario, options, first, rules);
   s.firstRolls = firstRolls;
-  if (pack && pack !== packDefsOf().pack) {
-    s.pack = pack.id;
-    s.packData = pack;
-  }
+  namePack(s, pack);
   if (scenario === 'intro') {
     s.sections = INTRO.sections;
     buildTerrain(s);

@@ -167,7 +167,9 @@ export interface MState {
   /** the rules version the game began under; absent = 1 */
   rules?: number;
   pack: string;
-  /** the components of a pack other than our shipped one (a module built by createManoeuvre(pack)) */
+  /** a club pack's content hash (a module built by createManoeuvre(pack), pack.ts); absent: our pack */
+  packHash?: string;
+  /** the club pack itself, in games begun before packHash (read only: new games name the hash) */
   packData?: Pack;
   scenario: 'standard' | 'intro' | 'position';
   custom?: Custom;

@@ -3,6 +3,7 @@ import { clCrossing, enemyFortress, freeHexes } from './geo.js';
 import { commanded } from './command.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
+import { packOf } from './pack-of.js';
 import type { AttackTable, SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { bridgedAsMajor, STACK } from './movement.js';
@@ -27,7 +28,8 @@ export const tableCell = (t: AttackTable, a: number, d: number): { chance: numbe
   const last = t.bands[t.bands.length - 1];
   return { chance: last.chance, rmod: last.rmod };
 };
-export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } => s?.tables ?? PACK.tables;
+export const tables = (s?: OwcState): { normal: AttackTable; repeat: AttackTable } =>
+  s?.tables ?? (s ? packOf(s) : PACK).tables;
 
 /** 8.1.1–8.1.2: broken 1-SP units are "weak"; an HQ always fights as one (21.2). */
 export const weak = (s: OwcState, id: string): boolean =>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { packHash } from '../../core/pack-hash.js';
 import { playRandomBatches } from '../../core/random-play.js';
+import { scenarioBoard } from './board.js';
 import { tables } from './combat.js';
+import { defOf, mapOf } from './ctx.js';
 import owc, { createOwc } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack, type Pack } from './schema.js';
@@ -28,16 +30,19 @@ describe('createOwc(pack) (v3): a module built from a pack passed in, addressed 
     expect(s.map).toBeUndefined();
     expect(s.defs).toBeUndefined();
     expect(s.tables).toBeUndefined();
+    expect(s.pack).toBeUndefined();
   });
 
-  it('another pack: its own hash, scenarios, tables and unit names; the state carries its map, forces and tables', () => {
+  it('another pack: its own hash, scenarios, tables and unit names; the state names the pack by hash', () => {
     const pack = club();
     const m = createOwc(pack);
     expect(m.packHash).toBe(packHash(pack));
     expect(m.packHash).not.toBe(owc.packHash);
     expect(m.scenarios[0].title.en).toBe('Club scenario');
     const s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
-    expect(s.defs?.[pack.forces.units[0].id].name.en).toBe('Club Regiment');
+    expect(s.pack).toBe(m.packHash);
+    expect(s.map ?? s.defs ?? s.tables).toBeUndefined();
+    expect(defOf(JSON.parse(JSON.stringify(s)), pack.forces.units[0].id).name.en).toBe('Club Regiment');
     expect(tables(s).normal).toEqual(pack.tables.normal);
     expect(tables(s).normal).not.toEqual(PACK.tables.normal);
     expect(
@@ -57,6 +62,27 @@ describe('createOwc(pack) (v3): a module built from a pack passed in, addressed 
   it('a game on another pack plays: twenty random batches are accepted and the state survives JSON', () => {
     const m = createOwc(club());
     const s = playRandomBatches(m, m.setup(m.scenarios[0].id, {}, new FixedDice([])), new SeededDice(5), 20);
-    expect(s.tables).toBeDefined();
+    expect(s.pack).toBe(m.packHash);
+  });
+
+  it('the map index is built once per pack: two copies of a state read back share it', () => {
+    const m = createOwc(club());
+    const s = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
+    expect(mapOf(JSON.parse(JSON.stringify(s)))).toBe(mapOf(JSON.parse(JSON.stringify(s))));
+  });
+
+  it('a state from before the hash, carrying the map, forces and tables itself, still plays on them', () => {
+    const pack = club();
+    const m = createOwc(pack);
+    const { pack: _hash, ...old } = m.setup(m.scenarios[0].id, {}, new FixedDice([]));
+    const legacy = {
+      ...old,
+      map: scenarioBoard(pack, old.scenario),
+      defs: Object.fromEntries(pack.forces.units.map((u) => [u.id, u])),
+      tables: pack.tables,
+    };
+    expect(defOf(legacy, pack.forces.units[0].id).name.en).toBe('Club Regiment');
+    expect(tables(legacy).normal).toEqual(pack.tables.normal);
+    expect(playRandomBatches(owc, legacy, new SeededDice(5), 10).defs).toBeDefined();
   });
 });

@@ -1,15 +1,14 @@
-import { PACK } from './pack.js';
+import { packOf, unitsOf } from './pack-of.js';
 import { scenarioBoard } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import { PLAYS_AS, type RuleGroup, type SideId, type UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
-const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
-/** the board the game is played on: a position's own map, or the scenario's board of the theatre (board.ts) */
-export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(PACK, s.scenario));
+/** the board the game is played on: a position's own map, or the scenario's board of its pack's theatre (board.ts) */
+export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(packOf(s), s.scenario));
 export const defOf = (s: OwcState, id: string): UnitDef => {
-  const d = s.defs?.[id] ?? packDefs.get(id);
+  const d = s.defs?.[id] ?? unitsOf(packOf(s)).get(id);
   if (!d) throw new Error(`unknown unit ${id}`);
   return d;
 };

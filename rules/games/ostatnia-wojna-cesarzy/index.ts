@@ -8,6 +8,7 @@ import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
+import { registerPack } from './pack-of.js';
 import { randomBatch } from './random.js';
 import { SIDE_IDS, type Pack, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
@@ -62,13 +63,13 @@ export const status = (s: OwcState): Status => {
 const optionsSchema = z.object({ position: z.unknown().optional(), ...variantShape }).strict();
 
 /**
- * The module built from a pack passed in (v3): its scenarios, unit names and (in each game's state)
+ * The module built from a pack passed in (v3): its scenarios, unit names and (in each game, named by hash)
  * map, forces and tables come from `pack`; `packHash` is the pack's content hash, which a game pins.
  * The default export is built from our shipped pack.
  */
 export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
-  packHash: packHash(pack),
+  packHash: registerPack(pack) ?? packHash(pack),
   pack,
   guide: { ...GUIDE, provenance: packNotes(pack) },
   title: text('Ostatnia Wojna Cesarzy', 'The Last War of the Emperors'),

@@ -2,7 +2,7 @@
 import type { PackKit } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack } from './schema.js';
+import { type Pack, parsePack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'ostatnia-wojna-cesarzy',
@@ -10,14 +10,33 @@ export const packKit: PackKit<Pack> = {
   create: createOwc,
   shipped: () => PACK,
   shortest: 'A',
-  parts: (['normal', 'repeat'] as const).map((t) => ({
-    kind: 'table' as const,
-    path: `tables.${t}.bands`,
-    title:
-      t === 'normal'
-        ? { pl: 'Tabela walki', en: 'Combat table' }
-        : { pl: 'Tabela walki (ponowny atak)', en: 'Combat table (repeated attack)' },
-    rowLabel: 'min',
-    columns: ['chance', 'rmod'],
-  })),
+  parts: [
+    ...(['normal', 'repeat'] as const).map((t) => ({
+      kind: 'table' as const,
+      path: `tables.${t}.bands`,
+      title:
+        t === 'normal'
+          ? { pl: 'Tabela walki', en: 'Combat table' }
+          : { pl: 'Tabela walki (ponowny atak)', en: 'Combat table (repeated attack)' },
+      rowLabel: 'min',
+      columns: ['chance', 'rmod'],
+    })),
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.units',
+      title: { pl: 'Jednostki', en: 'Units' },
+      label: 'id',
+      fields: ['name', 'short', 'sp', 'r', 'cr'],
+      numbers: ['cr'],
+    },
+    {
+      kind: 'map',
+      path: 'map.hexes',
+      title: { pl: 'Mapa', en: 'Map' },
+      id: 'id',
+      terrain: 'terrain',
+      terrains: TERRAINS,
+    },
+  ],
 };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Dice, GameEvent } from '../../core/contract.js';
-import { boardOf, mapOf } from './ctx.js';
+import { boardOf, defOf, mapOf } from './ctx.js';
 import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { PACK } from './pack.js';
+import { registerPack } from './pack-of.js';
 import {
   frontLevels,
   mapSchema,
@@ -114,9 +115,8 @@ const initialControl = (m: MapData): Record<string, SideId> => {
 };
 
 /**
- * A game on a pack other than the shipped one carries that pack's map, unit definitions and tables
- * in its state (as custom positions carry theirs), so every rule reads them from the state and two
- * modules built from two packs never share anything.
+ * A game on a pack other than the shipped one names it by content hash (`pack`, pack-of.ts): every
+ * rule reads the map, unit definitions and tables of that pack, which createOwc(pack) registered.
  */
 const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
   const sc = pack.scenarios.find((x) => x.id === scenarioId);
@@ -183,19 +183,15 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
       due: true,
       ops: {},
     };
-  if (pack !== PACK) {
-    s.map = board;
-    s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
-    s.tables = pack.tables;
-  }
+  const hash = registerPack(pack);
+  if (hash) s.pack = hash;
   for (const u of Object.values(units))
     if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
 };
 const patrolsOf = (pack: Pack, scenario: string, side: SideId): number =>
   pack.scenarios.find((x) => x.id === scenario)?.patrols?.[side] ?? 0;
-const sideOfDef = (s: OwcState, id: string): SideId =>
-  (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
+const sideOfDef = (s: OwcState, id: string): SideId => defOf(s, id).side;
 
 export const setupScenario = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
   const s = base(scenarioId, variants, pack);

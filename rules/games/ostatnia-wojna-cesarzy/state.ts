@@ -107,11 +107,13 @@ export interface OwcState {
   rules: RuleGroup[];
   /** play area region (A.1) or null */
   area: string | null;
-  /** a custom map (positions only); absent: the pack's map */
+  /** a club pack's content hash (createOwc(pack), pack-of.ts); absent: our shipped pack */
+  pack?: string;
+  /** a custom map (positions only, and club-pack games begun before `pack`); absent: the pack's map */
   map?: MapData;
   /** unit definitions not in the pack (positions only; a game on another pack: all of its units) */
   defs?: Record<string, UnitDef>;
-  /** the attack tables of a pack other than the shipped one (createOwc(pack)); absent: the shipped pack's */
+  /** the attack tables of a club pack, in games begun before `pack`; absent: the pack's */
   tables?: Pack['tables'];
   /** the game options chosen at setup (README "Game options"); absent in states from before them: the defaults */
   variants?: Variants;

@@ -5,7 +5,7 @@
 import type { PackKit } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack } from './schema.js';
+import { type Pack, parsePack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -46,6 +46,14 @@ export const packKit: PackKit<Pack> = {
         en: 'River effects: crossing cost, combat shift, retreat',
       },
       columns: ['mp', 'combat', 'retreat'],
+    },
+    {
+      kind: 'map',
+      path: 'map.hexes',
+      title: { pl: 'Mapa', en: 'Map' },
+      id: 'id',
+      terrain: 't',
+      terrains: TERRAINS,
     },
   ],
 };

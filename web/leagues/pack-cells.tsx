@@ -1,0 +1,76 @@
+/** The inputs of the pack editor's cells, shared by its grids and lists (PackTables.tsx, PackList.tsx). */
+
+/** a label as the pack writes it: a text, a number, a pair ([7, 1] → 7:1) or a record with a label */
+export const labelOf = (v: unknown): string =>
+  Array.isArray(v)
+    ? v.join(':')
+    : v && typeof v === 'object' && 'label' in v
+      ? String((v as { label: unknown }).label)
+      : String(v ?? '');
+
+/** a text in both languages, as the pack writes names and notes meant for players */
+const isText = (v: unknown): v is { pl: string; en: string } =>
+  !!v && typeof v === 'object' && typeof (v as { pl?: unknown }).pl === 'string';
+
+export interface CellProps {
+  value: unknown;
+  label: string;
+  onChange: (v: unknown) => void;
+  /** a number the record may leave out: empty means none (the member is dropped) */
+  number?: boolean;
+  /** the cell's value was refused at this place: the problem's message */
+  problem?: string;
+}
+
+/** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
+export const Cell = ({ value, label, onChange, number, problem }: CellProps) => {
+  const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
+  if (typeof value === 'boolean')
+    return (
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={value}
+        {...invalid}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    );
+  if (isText(value))
+    return (
+      <span class="text-pair">
+        {(['pl', 'en'] as const).map((l) => (
+          <input
+            key={l}
+            class="grid-cell"
+            aria-label={`${label} (${l})`}
+            lang={l}
+            value={value[l]}
+            {...invalid}
+            onChange={(e) => onChange({ ...value, [l]: e.currentTarget.value })}
+          />
+        ))}
+      </span>
+    );
+  if (typeof value === 'number' || value === null || number)
+    return (
+      <input
+        type="number"
+        class="grid-cell"
+        aria-label={label}
+        value={typeof value === 'number' ? value : ''}
+        {...invalid}
+        onChange={(e) =>
+          onChange(e.currentTarget.value === '' ? (value === null ? null : undefined) : Number(e.currentTarget.value))
+        }
+      />
+    );
+  return (
+    <input
+      class="grid-cell"
+      aria-label={label}
+      value={String(value ?? '')}
+      {...invalid}
+      onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+    />
+  );
+};
