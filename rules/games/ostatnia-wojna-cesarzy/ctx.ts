@@ -5,7 +5,7 @@ import { PLAYS_AS, type RuleGroup, type SideId, type UnitDef } from './schema.js
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
-const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
+const packDefs = new Map([...PACK.forces.units, ...(PACK.campaign?.units ?? [])].map((u) => [u.id, u]));
 /** the board the game is played on: a position's own map, or the scenario's board of the theatre (board.ts) */
 export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(PACK, s.scenario));
 export const defOf = (s: OwcState, id: string): UnitDef => {

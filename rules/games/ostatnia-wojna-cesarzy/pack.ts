@@ -4,6 +4,7 @@ import tablesJson from './packs/rozkaz/tables.json' with { type: 'json' };
 import calendarJson from './packs/rozkaz/calendar.json' with { type: 'json' };
 import scenarioA from './packs/rozkaz/scenario-a.json' with { type: 'json' };
 import scenarioB from './packs/rozkaz/scenario-b.json' with { type: 'json' };
+import campaignJson from './packs/rozkaz/campaign.json' with { type: 'json' };
 import scenarioC from './packs/rozkaz/scenario-c.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
@@ -15,6 +16,7 @@ const load = (): Pack => {
     forces: forcesJson,
     tables: tablesJson,
     calendar: calendarJson,
+    campaign: campaignJson,
     scenarios: [scenarioA, scenarioB, scenarioC],
   });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
