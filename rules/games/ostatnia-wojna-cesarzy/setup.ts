@@ -4,6 +4,7 @@ import { boardOf, mapOf } from './ctx.js';
 import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
+import { initCampaign } from './campaign/state.js';
 import { PACK } from './pack.js';
 import {
   frontLevels,
@@ -80,6 +81,18 @@ export const positionSchema = z
       .optional(),
     arrivalsDone: z.boolean().optional(),
     standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
+    /** 28–40: the campaign's track, calls and losses (absent: the Campaign card's start) */
+    campaign: z
+      .object({
+        track: z.record(z.string(), z.number().int().min(0).max(10)).optional(),
+        called: z.array(z.string()).optional(),
+        dead: z
+          .record(z.string(), z.object({ turn: z.number().int().min(0), rebuildable: z.boolean() }).strict())
+          .optional(),
+        compel: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -183,6 +196,9 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
       due: true,
       ops: {},
     };
+  // 28–40: the campaign's track and records (the shipped Campaign card; pool units set up count as called)
+  if (sc.rules.includes('campaign') && pack.campaign)
+    s.campaign = initCampaign(pack.campaign, Object.keys(units), pack.calendar?.stages, sc.stages[0]);
   if (pack !== PACK) {
     s.map = board;
     s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
@@ -195,7 +211,7 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
 const patrolsOf = (pack: Pack, scenario: string, side: SideId): number =>
   pack.scenarios.find((x) => x.id === scenario)?.patrols?.[side] ?? 0;
 const sideOfDef = (s: OwcState, id: string): SideId =>
-  (s.defs?.[id] ?? PACK.forces.units.find((u) => u.id === id)!).side;
+  (s.defs?.[id] ?? [...PACK.forces.units, ...(PACK.campaign?.units ?? [])].find((u) => u.id === id)!).side;
 
 export const setupScenario = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
   const s = base(scenarioId, variants, pack);
@@ -216,7 +232,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
   const m = mapOf(s);
   if (s.area && !m.regions.has(s.area)) throw new Error(`position: no region ${s.area} on the map`);
   s.units = {};
-  const known = new Set(pack.forces.units.map((u) => u.id));
+  const known = new Set([...pack.forces.units, ...(pack.campaign?.units ?? [])].map((u) => u.id));
   for (const u of p.units) {
     if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
     else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);
@@ -270,6 +286,12 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
     sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
   } else delete s.supply;
+  if (s.rules.includes('campaign') && pack.campaign)
+    s.campaign = {
+      ...initCampaign(pack.campaign, Object.keys(s.units), pack.calendar?.stages, s.stages[0]),
+      ...(p.campaign ?? {}),
+    };
+  else delete s.campaign;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);
   return s;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/contract.js';
+import type { GameEvent, Secret } from '../../../core/contract.js';
 import { commanded, isHq } from '../command.js';
 import { boardOf, defOf, has, sideOf } from '../ctx.js';
 import { ev } from '../events.js';
@@ -140,3 +140,14 @@ export const stabilization = (s: OwcState, out: GameEvent[]): boolean => {
   out.push(ev('game-end', { winner, level, balance: s.vp }, '40.2'));
   return true;
 };
+
+/** 33.2: the units of a call are the Allies' secret until they enter (intelligence exposure: not yet modelled) */
+export const callSecrets = (s: OwcState): Secret[] =>
+  (s.campaign?.call?.units ?? []).map((u) => ({
+    visibleTo: ['allies'],
+    token: JSON.stringify(u),
+    what: `western reinforcement ${u} called (33.2)`,
+  }));
+/** the view's arrival list leaves out a call's units for the Russians */
+export const hiddenCall = (s: OwcState, id: string, viewer: string | null): boolean =>
+  viewer !== 'allies' && !!s.campaign?.call?.units.includes(id);

@@ -209,6 +209,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       case 'call': {
         if (side !== 'allies') fail('33', 'allies', 'only the Allies call western reinforcements', at);
         if (!b.m.towns.has(o.hex)) fail('33', 'town', `no town in ${o.hex}`, `${at}.hex`);
+        if (s.campaign.call) fail('33', 'one-call', 'one call a turn (its units enter together)', at);
         const spThisStage = s.campaign.calledSp?.stage === s.stage ? s.campaign.calledSp.sp : 0;
         const spOf = (u: string) => defOf(s, u).sp;
         const bad = callProblem(CARD, { called: s.campaign.called, calling: o.units, spOf, spThisStage });

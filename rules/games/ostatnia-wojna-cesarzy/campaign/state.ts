@@ -36,4 +36,16 @@ export interface CampaignState {
   noOffensive?: string[];
 }
 
-export const initCampaign = (card: CampaignCard): CampaignState => ({ track: initialTrack(card), called: [] });
+/** the campaign at its start: the card's track; pool units already in play count as called (D, E) */
+export const initCampaign = (
+  card: CampaignCard,
+  inPlay: readonly string[] = [],
+  calendar: readonly string[] = [],
+  start?: string,
+): CampaignState => ({
+  // a scenario starting later (D, E) keeps only the fields from its first stage on
+  track: Object.fromEntries(
+    Object.entries(initialTrack(card)).filter(([d]) => !start || calendar.indexOf(d) >= calendar.indexOf(start)),
+  ),
+  called: card.pools.flatMap((p) => p.units).filter((u) => inPlay.includes(u)),
+});

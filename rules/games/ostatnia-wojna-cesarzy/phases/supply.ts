@@ -79,6 +79,13 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
         if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
           fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
         if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
+        if (!campaignMayRally(s, u))
+          fail(
+            '28.4',
+            'never-rallies',
+            `${u} may not rally (a march unit, or formed this turn)`,
+            `orders[${i}].units[${j}]`,
+          );
         if (supplyOn(s)) {
           // 22.4: the rallies named so far on this front must be covered by its level
           const f = frontOf(s, x.hex!);
