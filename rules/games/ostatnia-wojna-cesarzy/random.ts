@@ -98,7 +98,9 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       // 22 (DP-1): one of the view's plans; in the campaign, now and then its orders too, kept if apply takes them
       const plan: OwcOrder = { type: 'supply', ...pick(supplyPlans(s), dice) };
       const extra = new Map<string, OwcOrder>();
-      for (const c of campaignCandidates(s)) if (!extra.has(c.group) && chance(dice, 1, 3)) extra.set(c.group, c.order);
+      for (const c of campaignCandidates(s))
+        if (!extra.has(c.group) && ((c.group === 'call' && s.campaign?.compel) || chance(dice, 1, 3)))
+          extra.set(c.group, c.order); // 37.2: the compelled call always
       const orders = [plan, ...extra.values()];
       return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : [plan] };
     }

@@ -111,6 +111,22 @@ describe('scenario D with the campaign rules (draft)', () => {
     expect(r.state.supply!.level.russians.P).toBe(4);
     expect(r.state.campaign!.dead).toEqual({});
   });
+  it('37.2 (AMB-47): Królewiec Russian at a stage end: the next Allied supply batch must call pools 1–2 (within 10 SP and the track)', () => {
+    const s = D({
+      units: QUIET,
+      phasing: 'russians',
+      phase: 'repeat',
+      control: { '1210': 'russians' },
+      campaign: { called: [], track: { '3.X': 10 } },
+    });
+    expect(s.campaign!.compel).toBe(true);
+    expect(s.campaign!.aimsTaken).toEqual(['1210']);
+    expect(refuse(s, 'allies', [{ type: 'supply' }])).toMatchObject({ rule: '37.2' });
+    const units = ['de-xi', 'de-gres', 'de-xxv-res', 'de-iii-res'];
+    const r = play(s, 'allies', [{ type: 'supply' }, { type: 'call', units, hex: '2006' }]);
+    expect(r.state.campaign!.compel).toBeUndefined();
+    expect(r.state.campaign!.called).toEqual(units);
+  });
   it('40.2: from 2.XII the side not winning that pays no offensive in its plan ends the game', () => {
     const s = D({ units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 4 });
     const r = play(s, 'allies', [{ type: 'supply' }]);

@@ -7,7 +7,7 @@ import { vpTo } from '../phases/checks.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { crushingVictory, type CrushUnit } from './crushing.js';
-import { noHqVp, pairVp } from './east-prussia.js';
+import { germanAimTaken, noHqVp, pairVp } from './east-prussia.js';
 import { stabilized } from './stabilization.js';
 import { levelOf } from '../phases/turn.js';
 import { CALENDAR, CARD } from './shipped.js';
@@ -109,6 +109,18 @@ export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
   const counts = aimCounts(CARD, { holder: holder(s), nat: (h) => b.m.nat(h) });
   out.push(ev('war-aims', { ...counts, aspiration: CARD.aspirations[dateOf(s)] ?? 0 }, '36'));
   for (const x of aimVp(CARD, counts, dateOf(s))) score(s, x.side, x.vp, `war-aims`, x.rule, out);
+  // 37.2: a War Aim on German soil newly held by the Russians compels the Allies' next call (and scores before 21.IX)
+  for (const w of CARD.warAims)
+    if (
+      b.m.has(w.hex) &&
+      b.m.nat(w.hex) === 'DE' &&
+      s.control[w.hex] === 'russians' &&
+      !s.campaign.aimsTaken?.includes(w.hex)
+    ) {
+      (s.campaign.aimsTaken ??= []).push(w.hex);
+      s.campaign.compel = true;
+      score(s, 'russians', germanAimTaken(CARD, CALENDAR, dateOf(s)).vp, `german-war-aim:${w.hex}`, '37.2', out);
+    }
   const hqOnGerman = Object.values(s.units).some(
     (u) =>
       u.where === 'map' && u.hex && isHq(defOf(s, u.id)) && sideOf(s, u.id) === 'russians' && b.m.nat(u.hex) === 'DE',
@@ -151,3 +163,7 @@ export const callSecrets = (s: OwcState): Secret[] =>
 /** the view's arrival list leaves out a call's units for the Russians */
 export const hiddenCall = (s: OwcState, id: string, viewer: string | null): boolean =>
   viewer !== 'allies' && !!s.campaign?.call?.units.includes(id);
+
+/** 33.3.1: the markers left on the track from the current stage on */
+export const markersLeft = (s: OwcState): number =>
+  CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);

@@ -6,6 +6,7 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { type Front, frontOf, supplyLevel } from '../supply.js';
+import { attackable } from '../phases/attack.js';
 import { cavalryCandidates, cavalryForms, cavalryTarget } from './cavalry.js';
 import {
   absorbProblem,
@@ -16,7 +17,7 @@ import {
   rebuildProblem,
   worth,
 } from './elimination.js';
-import { campaignOn, calendarStage, dateOf, scoreToward, turnOf } from './hooks.js';
+import { campaignOn, calendarStage, dateOf, markersLeft, scoreToward, turnOf } from './hooks.js';
 import { formProblem } from './landsturm.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
 import { CALENDAR, CARD } from './shipped.js';
@@ -215,7 +216,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
         const bad = callProblem(CARD, { called: s.campaign.called, calling: o.units, spOf, spThisStage });
         if (bad) refuse(bad.problem, `${at}.units[${bad.index}]`);
         const sp = o.units.reduce((n, u) => n + spOf(u), 0);
-        const markers = CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign.track[d] ?? 0), 0);
+        const markers = markersLeft(s);
         if (sp > markers) fail('33.3.1', 'track', `${sp} SP called, the track holds ${markers} markers`, `${at}.units`);
         s.campaign.called.push(...o.units);
         s.campaign.calledSp = { stage: s.stage, sp: spThisStage + sp };
@@ -238,7 +239,12 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   }
   // 37.2 (AMB-47): a compelled call is owed in this Allied turn
   if (side === 'allies' && s.campaign.compel) {
-    const owed = compelledUnits(CARD, { called: s.campaign.called, spOf: (u) => defOf(s, u).sp, spThisStage: 0 });
+    const owed = compelledUnits(CARD, {
+      called: s.campaign.called,
+      spOf: (u) => defOf(s, u).sp,
+      spThisStage: 0,
+      markers: markersLeft(s),
+    });
     if (owed.length) fail('37.2', 'compelled', `the Allies must call ${owed.join(', ')}`, 'orders');
     delete s.campaign.compel;
   }
@@ -275,3 +281,21 @@ export const cavalryConcentration = (s: OwcState, dice: Dice, out: GameEvent[]):
 /** 28.4 and the units formed or rebuilt this turn: may this broken unit try to rally? */
 export const campaignMayRally = (s: OwcState, id: string): boolean =>
   !campaignOn(s) || (mayEverRally(defOf(s, id)) && !s.campaign.fixed?.includes(id));
+
+/**
+ * 37.1 (AMB-58): the Russians may not close the repeat-attack phase of one of their first three turns
+ * short of the East Prussian offensive's attacks while an attack there is still possible.
+ */
+export const owedEastAttacks = (s: OwcState, at: string): void => {
+  if (!campaignOn(s) || s.phasing !== 'russians' || s.phase !== 'repeat') return;
+  const f = CARD.eastPrussia.front as Front;
+  const ops = s.supply?.ops[f];
+  const p = offensiveOwed(CARD, {
+    russianTurn: calendarStage(s) - 1,
+    attacks: ops?.attacks ?? 0,
+    paid: ops?.paid ?? 0,
+  });
+  if (!p) return;
+  const open = [...attackable(s).keys()].some((h) => frontOf(s, h) === f);
+  if (open) refuse(p, at);
+};

@@ -4,9 +4,10 @@ import { boardOf, defOf, sideOf } from '../ctx.js';
 import type { OwcOrder } from '../orders.js';
 import type { OwcState } from '../state.js';
 import { mayDisband } from './elimination.js';
-import { campaignOn } from './hooks.js';
+import { campaignOn, markersLeft } from './hooks.js';
 import { playCampaign } from './play.js';
 import { CARD } from './shipped.js';
+import { compelledUnits } from './western.js';
 
 /**
  * The campaign's orders offered beside the supply plan (DP-1/DP-4): each candidate is tried on a copy
@@ -54,6 +55,18 @@ export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrde
     if (!s.units[l.unit])
       some('form', (hex) => ({ type: 'form', unit: l.unit, hex }), l.place.kind === 'town' ? [l.place.hex] : towns);
   some('legion', (hex) => ({ type: 'legion', hex }), CARD.legions.towns);
+  const own = towns.filter((h) => s.control[h] === 'allies');
+  if (s.campaign.compel) {
+    // 37.2: the compelled units, together
+    const units = compelledUnits(CARD, {
+      called: s.campaign.called,
+      spOf: (u) => defOf(s, u).sp,
+      spThisStage: 0,
+      markers: markersLeft(s),
+    });
+    if (units.length) some('call', (hex) => ({ type: 'call', units, hex }), own);
+    return out;
+  }
   const next = CARD.pools.flatMap((p) => p.units).filter((u) => !s.campaign.called.includes(u));
   for (const u of next.slice(0, 2))
     some(

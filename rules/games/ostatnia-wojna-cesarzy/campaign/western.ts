@@ -41,11 +41,11 @@ export const callProblem = (
 
 /**
  * 37.2 (AMB-47): the units the Allies must call now: the uncalled units of the compelled pools, in
- * order, within the stage's SP limit (option over-limit: all of them).
+ * order, within the stage's SP limit and the track's markers (option over-limit: all of them).
  */
 export const compelledUnits = (
   card: CampaignCard,
-  x: { called: readonly string[]; spOf: (u: string) => number; spThisStage: number },
+  x: { called: readonly string[]; spOf: (u: string) => number; spThisStage: number; markers?: number },
   opts?: Partial<CampaignOptions>,
 ): string[] => {
   const want = card.pools
@@ -55,8 +55,11 @@ export const compelledUnits = (
   if (optionOf(opts, 'compelledCall') === 'over-limit') return want;
   const out: string[] = [];
   let sp = x.spThisStage;
+  let taken = 0;
   for (const u of want) {
-    if (sp + x.spOf(u) > card.poolMaxSp) break;
+    // nor more SP than the track has markers for (33.3.1)
+    if (sp + x.spOf(u) > card.poolMaxSp || taken + x.spOf(u) > (x.markers ?? Infinity)) break;
+    taken += x.spOf(u);
     sp += x.spOf(u);
     out.push(u);
   }
