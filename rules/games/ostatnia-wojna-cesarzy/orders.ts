@@ -38,6 +38,15 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form'), unit: id, hex }).strict(),
   /** 32: roll for the next Legion brigade, to be placed in this town */
   z.object({ type: z.literal('legion'), hex }).strict(),
+  /** 34: the Russians bring a scheduled arrival forward, or hold back one due now (income changes this phase) */
+  z
+    .object({
+      type: z.literal('adjust'),
+      unit: id,
+      kind: z.enum(['accelerate', 'delay']),
+      stages: z.number().int().min(1).max(20),
+    })
+    .strict(),
   /** 33: call western reinforcements (secret), entering by secret concentration at this town next Allied turn */
   z.object({ type: z.literal('call'), units: z.array(id).min(1).max(6), hex }).strict(),
   /** C.2: set up a screen unit, or a patrol from the box, on a screen hex (before play) */

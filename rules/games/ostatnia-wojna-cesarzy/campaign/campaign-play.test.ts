@@ -127,6 +127,24 @@ describe('scenario D with the campaign rules (draft)', () => {
     expect(r.state.campaign!.compel).toBeUndefined();
     expect(r.state.campaign!.called).toEqual(units);
   });
+  it('34 (AMB-46): on 15.X the Russians hold back the Turkestan corps due now: +1 SuP this phase, it comes on 21.X; not before 15.X', () => {
+    const turk = { id: 'ru-1turk', due: stageOf('15.X'), dueHex: '2411', how: 'secret' };
+    const s = D({ units: [...QUIET, turk], stage: stageOf('15.X'), phasing: 'russians', phase: 'supply' });
+    const open = { G: 8, P: 8 };
+    expect(refuse(s, 'russians', [{ type: 'supply', open }])).toMatchObject({ rule: '22' });
+    const r = play(s, 'russians', [
+      { type: 'supply', open },
+      { type: 'adjust', unit: 'ru-1turk', kind: 'delay', stages: 1 },
+    ]);
+    expect(r.state.units['ru-1turk'].due).toBe(stageOf('21.X'));
+    expect(r.state.supply!.income.russians).toBe(15);
+    const early = D({ units: [...QUIET, { ...turk, due: 3 }], stage: 3, phasing: 'russians', phase: 'supply' });
+    expect(
+      refuse(early, 'russians', [{ type: 'supply' }, { type: 'adjust', unit: 'ru-1turk', kind: 'delay', stages: 1 }]),
+    ).toMatchObject({
+      rule: '34',
+    });
+  });
   it('40.2: from 2.XII the side not winning that pays no offensive in its plan ends the game', () => {
     const s = D({ units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 4 });
     const r = play(s, 'allies', [{ type: 'supply' }]);

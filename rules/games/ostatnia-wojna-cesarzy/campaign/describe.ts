@@ -16,6 +16,7 @@ export const CAMPAIGN_EVENT_TYPES = [
   'called',
   'cavalry-roll',
   'cavalry-lost',
+  'arrival-adjusted',
 ] as const;
 
 type Name = (id: unknown, lang: 'pl' | 'en') => string;
@@ -73,6 +74,10 @@ export const campaignLine = (
       return pl
         ? `${n(d.unit, lang)} nigdy nie powstanie (dowództwo zniszczone)${r}`
         : `${n(d.unit, lang)} is lost for good (its HQ fell)${r}`;
+    case 'arrival-adjusted':
+      return pl
+        ? `${n(d.unit, lang)}: przybycie przesunięte na etap ${d.stage} (${d.income > 0 ? '+' : ''}${d.income} PZa)${r}`
+        : `${n(d.unit, lang)}: arrival moved to stage ${d.stage} (${d.income > 0 ? '+' : ''}${d.income} SuP)${r}`;
     default:
       return null;
   }

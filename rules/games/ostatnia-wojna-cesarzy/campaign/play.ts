@@ -23,6 +23,7 @@ import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.
 import { CALENDAR, CARD } from './shipped.js';
 import { offensiveOwed } from './east-prussia.js';
 import { campaignIncome } from './supply-limit.js';
+import { arrivalAdjust } from './acceleration.js';
 import type { Problem } from './time.js';
 import { aimCounts } from './war-aims.js';
 import { callProblem, compelledUnits } from './western.js';
@@ -33,7 +34,7 @@ import { callProblem, compelledUnits } from './western.js';
  * Army HQs (31), Legions (32), western calls (33, Allies, secret); cavalry concentration (35) rolls
  * for every HQ that may, after the plan. 37.1's owed offensive is paid in the plan (prepay E).
  */
-export const CAMPAIGN_ORDERS = ['rebuild', 'disband', 'form', 'legion', 'call'] as const;
+export const CAMPAIGN_ORDERS = ['rebuild', 'disband', 'form', 'legion', 'call', 'adjust'] as const;
 export const campaignOrderTypes = (s: OwcState): readonly string[] => (campaignOn(s) ? CAMPAIGN_ORDERS : []);
 
 function refuse(p: Problem, at: string): never {
@@ -60,24 +61,52 @@ const placeFixed = (s: OwcState, id: string, hex: string, broken: boolean) => {
   if (s.control[hex] !== undefined || boardOf(s).m.towns.has(hex)) s.control[hex] = sideOf(s, id);
 };
 
-/** 29: the plan is checked against this phase's income with the trade; the income stays the card's */
+/**
+ * 34: the batch's arrival changes, before the plan: each moves a scheduled arrival and changes this
+ * phase's income (−1 a unit a stage forward, +1 a unit held back a stage); returns the change.
+ */
+export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: GameEvent[]): number => {
+  let delta = 0;
+  for (const { o, at } of orders) {
+    if (o.type !== 'adjust') continue;
+    const u = s.units[o.unit];
+    if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
+      fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
+    const r = arrivalAdjust(CARD, CALENDAR, {
+      date: dateOf(s),
+      side: s.phasing,
+      dueStage: u.due ?? s.stage,
+      stage: s.stage,
+      kind: o.kind,
+      stages: o.stages,
+    });
+    if ('rule' in r) refuse(r, at);
+    u.due = r.newStage;
+    delta += r.income;
+    out.push(ev('arrival-adjusted', { unit: o.unit, stage: r.newStage, income: r.income }, '34'));
+  }
+  return delta;
+};
+
+/** 29, 34: the plan is checked against this phase's income with the trade and arrival changes; the income stays the card's */
 export const withTrade = (
   s: OwcState,
   trade: number | undefined,
   at: string,
   out: GameEvent[],
   plan: () => void,
+  delta = 0,
 ): void => {
-  if (!campaignOn(s) || !trade) {
+  if (!campaignOn(s) || (!trade && !delta)) {
     if (trade) fail('29', 'trade', 'VP trades belong to the campaign', `${at}.trade`);
     plan();
     return;
   }
-  const r = campaignIncome(CARD, s.phasing, trade);
+  const r = campaignIncome(CARD, s.phasing, trade ?? 0);
   if ('rule' in r) refuse(r, `${at}.trade`);
   const sup = s.supply!;
   const base = sup.income[s.phasing];
-  sup.income[s.phasing] = r.income;
+  sup.income[s.phasing] = Math.max(0, r.income + delta);
   plan();
   sup.income[s.phasing] = base;
   scoreToward(s, r.vp, `trade:${trade}`, '29', out);

@@ -5,7 +5,7 @@ import type { OwcOrder } from '../orders.js';
 import type { OwcState } from '../state.js';
 import { mayDisband } from './elimination.js';
 import { campaignOn, markersLeft } from './hooks.js';
-import { playCampaign } from './play.js';
+import { adjustArrivals, playCampaign } from './play.js';
 import { CARD } from './shipped.js';
 import { compelledUnits } from './western.js';
 
@@ -19,6 +19,14 @@ const takes = (s: OwcState, o: OwcOrder): boolean => {
   try {
     const copy = JSON.parse(JSON.stringify(s)) as OwcState;
     playCampaign({ s: copy, side: s.phasing, dice: ONE, events: [] }, [{ o, i: 0, at: 'trial' }]);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const takesAdjust = (s: OwcState, o: OwcOrder): boolean => {
+  try {
+    adjustArrivals(JSON.parse(JSON.stringify(s)) as OwcState, [{ o, i: 0, at: 'trial' }], []);
     return true;
   } catch {
     return false;
@@ -50,6 +58,13 @@ export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrde
       const o: OwcOrder = { type: 'disband', unit: u.id };
       if (takes(s, o)) out.push({ group: `disband:${u.id}`, order: o });
     }
+  // 34: one stage forward, or held back one (the plan is checked with the income they change)
+  for (const u of Object.values(s.units))
+    if (u.where === 'due' && sideOf(s, u.id) === side)
+      for (const kind of ['accelerate', 'delay'] as const) {
+        const o: OwcOrder = { type: 'adjust', unit: u.id, kind, stages: 1 };
+        if (takesAdjust(s, o)) out.push({ group: `adjust:${u.id}`, order: o });
+      }
   if (side !== 'allies') return out;
   for (const l of CARD.landsturm)
     if (!s.units[l.unit])

@@ -8,6 +8,7 @@ import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { afterRally } from './turn.js';
 import {
+  adjustArrivals,
   campaignMayRally,
   campaignOrderTypes,
   cavalryConcentration,
@@ -108,7 +109,8 @@ export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const { o, i } = plans[0];
   if (o.type !== 'supply') return;
   const { trade, ...plan } = o;
-  withTrade(t.s, trade, `orders[${i}]`, t.events, () => applyPlan(t.s, plan, `orders[${i}]`, t.events));
+  const delta = adjustArrivals(t.s, orders, t.events); // 34
+  withTrade(t.s, trade, `orders[${i}]`, t.events, () => applyPlan(t.s, plan, `orders[${i}]`, t.events), delta);
   checkOwedOffensive(t.s, `orders[${i}]`); // 37.1
   if (stabilization(t.s, t.events)) return; // 40.2
   playCampaign(
