@@ -47,6 +47,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       stages: z.number().int().min(1).max(20),
     })
     .strict(),
+  /** 38: a German unit sails from its Baltic port to another (normal movement phase, all its MP) */
+  z.object({ type: z.literal('sail'), unit: id, to: hex }).strict(),
   /** 33: call western reinforcements (secret), entering by secret concentration at this town next Allied turn */
   z.object({ type: z.literal('call'), units: z.array(id).min(1).max(6), hex }).strict(),
   /** C.2: set up a screen unit, or a patrol from the box, on a screen hex (before play) */

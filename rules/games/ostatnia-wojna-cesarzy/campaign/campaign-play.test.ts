@@ -145,6 +145,22 @@ describe('scenario D with the campaign rules (draft)', () => {
       rule: '34',
     });
   });
+  it('38, 38.2: a German corps sails Gdańsk → Królewiec in the normal movement phase, one a stage; Pilawa Russian closes Królewiec', () => {
+    const units = [...QUIET, { id: 'de-i-res', hex: '1405' }, { id: 'de-xvii', hex: '1405' }];
+    const s = D({ units, phasing: 'allies', phase: 'move' });
+    expect(s.await).toEqual({ side: 'allies', kind: 'move' });
+    const r = play(s, 'allies', [{ type: 'sail', unit: 'de-i-res', to: '1210' }, { type: 'end-phase' }]);
+    expect(r.state.units['de-i-res']).toMatchObject({ hex: '1210', broken: false });
+    expect(r.state.campaign!.seaStage).toBe(1);
+    expect(
+      refuse(s, 'allies', [
+        { type: 'sail', unit: 'de-i-res', to: '1210' },
+        { type: 'sail', unit: 'de-xvii', to: '1210' },
+      ]),
+    ).toMatchObject({ rule: '38', code: 'one-a-stage' });
+    const closed = D({ units, phasing: 'allies', phase: 'move', control: { '1108': 'russians' } });
+    expect(refuse(closed, 'allies', [{ type: 'sail', unit: 'de-i-res', to: '1210' }])).toMatchObject({ rule: '38.2' });
+  });
   it('40.2: from 2.XII the side not winning that pays no offensive in its plan ends the game', () => {
     const s = D({ units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 4 });
     const r = play(s, 'allies', [{ type: 'supply' }]);

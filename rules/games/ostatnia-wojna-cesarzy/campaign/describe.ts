@@ -17,6 +17,7 @@ export const CAMPAIGN_EVENT_TYPES = [
   'cavalry-roll',
   'cavalry-lost',
   'arrival-adjusted',
+  'sailed',
 ] as const;
 
 type Name = (id: unknown, lang: 'pl' | 'en') => string;
@@ -78,6 +79,10 @@ export const campaignLine = (
       return pl
         ? `${n(d.unit, lang)}: przybycie przesunięte na etap ${d.stage} (${d.income > 0 ? '+' : ''}${d.income} PZa)${r}`
         : `${n(d.unit, lang)}: arrival moved to stage ${d.stage} (${d.income > 0 ? '+' : ''}${d.income} SuP)${r}`;
+    case 'sailed':
+      return pl
+        ? `${n(d.unit, lang)} płynie z ${d.from} do ${d.to}${d.broken ? ' (rozbita)' : ''}${r}`
+        : `${n(d.unit, lang)} sails from ${d.from} to ${d.to}${d.broken ? ' (broken)' : ''}${r}`;
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import type { Placed, Turn } from '../../../core/runner.js';
-import { type Board, boardOf, defOf, enemyAt, sideOf } from '../ctx.js';
+import { type Board, boardOf, defOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
+import { hurt } from '../phases/checks.js';
 import { ev, evFor, fail } from '../events.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -19,6 +20,7 @@ import {
 } from './elimination.js';
 import { campaignOn, calendarStage, dateOf, markersLeft, scoreToward, turnOf } from './hooks.js';
 import { formProblem } from './landsturm.js';
+import { sailProblem } from './sea-transport.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
 import { CALENDAR, CARD } from './shipped.js';
 import { offensiveOwed } from './east-prussia.js';
@@ -327,4 +329,40 @@ export const owedEastAttacks = (s: OwcState, at: string): void => {
   if (!p) return;
   const open = [...attackable(s).keys()].some((h) => frontOf(s, h) === f);
   if (open) refuse(p, at);
+};
+
+/** 38: a German unit that has not moved sails between open Baltic ports, one a stage, in the normal movement phase */
+export const doSail = (
+  s: OwcState,
+  o: Extract<OwcOrder, { type: 'sail' }>,
+  at: string,
+  allowed: readonly string[],
+  out: GameEvent[],
+): void => {
+  if (!campaignOn(s)) fail('38', 'campaign', 'sea transport belongs to the campaign', at);
+  if (s.phase !== 'move') fail('38', 'normal-movement', 'ships sail in the normal movement phase only', at);
+  const u = s.units[o.unit];
+  if (u?.where !== 'map' || !allowed.includes(o.unit) || u.moved)
+    fail('38', 'cannot-sail', `${o.unit} may not move in this phase`, `${at}.unit`);
+  const b = boardOf(s);
+  const side = sideOf(s, o.unit);
+  if (unitsAt(b, o.to).length >= 4) fail('5.3', 'stacking', `${o.to} holds four units`, `${at}.to`);
+  const r = sailProblem(CARD, {
+    nat: defOf(s, o.unit).nat,
+    from: u.hex!,
+    to: o.to,
+    usedThisStage: s.campaign.seaStage === s.stage,
+    movedOrAttacked: !!u.attackedNormal,
+    adjacentEnemy: (h) => b.m.has(h) && adjacentEnemy(b, h, side),
+    fortress: (h) => b.m.has(h) && b.m.fortress(h) === side,
+    russianHeld: (h) => s.control[h] === 'russians' || unitsAt(b, h).some((x) => sideOf(s, x) === 'russians'),
+  });
+  if ('rule' in r) refuse(r, at);
+  const from = u.hex;
+  u.hex = o.to;
+  u.moved = true;
+  s.campaign.seaStage = s.stage;
+  if (b.m.towns.has(o.to)) s.control[o.to] = side;
+  out.push(ev('sailed', { unit: o.unit, from, to: o.to, broken: r.breaks }, '38'));
+  if (r.breaks) hurt(s, o.unit, out, '38');
 };

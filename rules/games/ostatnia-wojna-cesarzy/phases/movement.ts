@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { doSail } from '../campaign/play.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
@@ -105,7 +106,11 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double'], '5');
+  only(
+    orders,
+    ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double', 'sail'],
+    '5',
+  );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
@@ -115,6 +120,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
     if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
+    if (o.type === 'sail') return doSail(s, o, `orders[${i}]`, allowed, out); // 38 (campaign)
     if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {
       if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);
