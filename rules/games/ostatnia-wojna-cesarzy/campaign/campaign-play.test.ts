@@ -161,6 +161,25 @@ describe('scenario D with the campaign rules (draft)', () => {
     const closed = D({ units, phasing: 'allies', phase: 'move', control: { '1108': 'russians' } });
     expect(refuse(closed, 'allies', [{ type: 'sail', unit: 'de-i-res', to: '1210' }])).toMatchObject({ rule: '38.2' });
   });
+  it('36: a face-down Russian corps marching into Lwów does not take the War Aim; face up it does', () => {
+    const at = { id: 'ru-iv', hex: '3519' };
+    // (D's set-up has Lwów Russian: the position gives it back to the Allies)
+    const s = D({
+      units: [...QUIET, { ...at, concealed: true }],
+      phasing: 'russians',
+      phase: 'move',
+      control: { '3518': 'allies' },
+    });
+    const r = play(s, 'russians', [{ type: 'move', unit: 'ru-iv', path: ['3518'] }, { type: 'end-phase' }]);
+    expect(r.state.units['ru-iv'].hex).toBe('3518');
+    expect(r.state.control['3518']).toBe('allies');
+    const open = D({ units: [...QUIET, at], phasing: 'russians', phase: 'move', control: { '3518': 'allies' } });
+    expect(
+      play(open, 'russians', [{ type: 'move', unit: 'ru-iv', path: ['3518'] }, { type: 'end-phase' }]).state.control[
+        '3518'
+      ],
+    ).toBe('russians');
+  });
   it('40.2: from 2.XII the side not winning that pays no offensive in its plan ends the game', () => {
     const s = D({ units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 4 });
     const r = play(s, 'allies', [{ type: 'supply' }]);

@@ -13,7 +13,7 @@ import { levelOf } from '../phases/turn.js';
 import { CALENDAR, CARD } from './shipped.js';
 import type { CampaignState } from './state.js';
 import { turnNo } from './time.js';
-import { aimCounts, aimVp } from './war-aims.js';
+import { aimCounts, aimVp, mayCapture } from './war-aims.js';
 import { endAlliedTurnTrack, enterTrack } from './western.js';
 
 /**
@@ -167,3 +167,7 @@ export const hiddenCall = (s: OwcState, id: string, viewer: string | null): bool
 /** 33.3.1: the markers left on the track from the current stage on */
 export const markersLeft = (s: OwcState): number =>
   CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);
+
+/** 36: may a unit (face down or not) take control of this hex? */
+export const campaignMayCapture = (s: OwcState, hex: string, concealed: boolean): boolean =>
+  !campaignOn(s) || mayCapture(CARD, hex, concealed);

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { doSail } from '../campaign/play.js';
+import { campaignMayCapture } from '../campaign/hooks.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
@@ -89,7 +90,8 @@ export const doMove = (
   if (!o.path.length) fail('5', 'empty-path', 'a march needs at least one hex', `${at}.path`);
   u.hex = here;
   u.moved = true;
-  if (mapOf(s).towns.has(here)) s.control[here] = side;
+  // 36: a face-down unit takes no War Aim
+  if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) s.control[here] = side;
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
