@@ -14,7 +14,7 @@ import { CALENDAR, CARD } from './shipped.js';
 import type { CampaignState } from './state.js';
 import { turnNo } from './time.js';
 import { aimCounts, aimVp, mayCapture } from './war-aims.js';
-import { endAlliedTurnTrack, enterTrack } from './western.js';
+import { compelledUnits, endAlliedTurnTrack, enterTrack } from './western.js';
 
 /**
  * The campaign rules in the phase machine: what runs at the start of a player-turn (39, 33.3.1), at
@@ -81,7 +81,7 @@ export const campaignTurnStart = (s: OwcState, out: GameEvent[]): boolean => {
   const call = s.campaign.call;
   if (s.phasing === 'allies' && call && call.stage === s.stage) {
     const sp = call.units.reduce((t, u) => t + defOf(s, u).sp, 0);
-    const r = enterTrack(CARD, CALENDAR, s.campaign.track, dateOf(s), sp);
+    const r = enterTrack(CARD, CALENDAR, s.campaign.track, dateOf(s), sp, s.campaign.options);
     if (!('rule' in r)) {
       s.campaign.track = r.track;
       out.push(ev('track', { taken: r.taken, putBack: r.putBack, track: { ...r.track } }, '33.3.1'));
@@ -143,7 +143,15 @@ export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
 export const stabilization = (s: OwcState, out: GameEvent[]): boolean => {
   if (!campaignOn(s)) return false;
   const declaredOffensive = Object.values(s.supply?.ops ?? {}).some((o) => (o?.paid ?? 0) >= 9);
-  if (!stabilized(CARD, CALENDAR, { date: dateOf(s), vp: s.vp, phasing: s.phasing, declaredOffensive })) return false;
+  if (
+    !stabilized(
+      CARD,
+      CALENDAR,
+      { date: dateOf(s), vp: s.vp, phasing: s.phasing, declaredOffensive },
+      s.campaign.options,
+    )
+  )
+    return false;
   const { winner, level } = levelOf(s.vp);
   s.result = { winner, level, reason: `stabilization:${s.vp}` };
   s.phase = 'over';
@@ -171,3 +179,11 @@ export const markersLeft = (s: OwcState): number =>
 /** 36: may a unit (face down or not) take control of this hex? */
 export const campaignMayCapture = (s: OwcState, hex: string, concealed: boolean): boolean =>
   !campaignOn(s) || mayCapture(CARD, hex, concealed);
+
+/** 37.2 (AMB-47): the units the Allies' compelled call must name now */
+export const owedCall = (s: OwcState): string[] =>
+  compelledUnits(
+    CARD,
+    { called: s.campaign?.called ?? [], spOf: (u) => defOf(s, u).sp, spThisStage: 0, markers: markersLeft(s) },
+    s.campaign?.options,
+  );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The campaign's readings of the spec's ambiguities (README "Decisions", AMB-33–58). The first value
  * of each is the recommended reading and the default; the other changes play and is offered as a
@@ -24,5 +26,13 @@ export type CampaignOptions = { [K in CampaignOptionKey]: (typeof CAMPAIGN_OPTIO
 export const DEFAULT_CAMPAIGN_OPTIONS = Object.fromEntries(
   Object.entries(CAMPAIGN_OPTIONS).map(([k, v]) => [k, v[0]]),
 ) as CampaignOptions;
+/** the setup option `campaign` (index.ts): any of the keys, each one of its readings */
+export const campaignOptionsSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(CAMPAIGN_OPTIONS).map(([k, v]) => [k, z.enum(v as unknown as [string, ...string[]]).optional()]),
+    ),
+  )
+  .strict();
 export const optionOf = <K extends CampaignOptionKey>(o: Partial<CampaignOptions> | undefined, k: K) =>
   (o?.[k] ?? DEFAULT_CAMPAIGN_OPTIONS[k]) as CampaignOptions[K];

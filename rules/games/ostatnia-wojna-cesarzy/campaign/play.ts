@@ -18,7 +18,7 @@ import {
   rebuildProblem,
   worth,
 } from './elimination.js';
-import { campaignOn, calendarStage, dateOf, markersLeft, scoreToward, turnOf } from './hooks.js';
+import { campaignOn, calendarStage, dateOf, markersLeft, owedCall, scoreToward, turnOf } from './hooks.js';
 import { formProblem } from './landsturm.js';
 import { sailProblem } from './sea-transport.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
@@ -28,7 +28,7 @@ import { campaignIncome } from './supply-limit.js';
 import { arrivalAdjust } from './acceleration.js';
 import type { Problem } from './time.js';
 import { aimCounts } from './war-aims.js';
-import { callProblem, compelledUnits } from './western.js';
+import { callProblem } from './western.js';
 
 /**
  * The campaign's orders, given in the phasing player's supply batch beside the plan (DP-1 and DP-4
@@ -74,15 +74,22 @@ export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: Gam
     const u = s.units[o.unit];
     if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
       fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
-    const r = arrivalAdjust(CARD, CALENDAR, {
-      date: dateOf(s),
-      side: s.phasing,
-      dueStage: u.due ?? s.stage,
-      stage: s.stage,
-      kind: o.kind,
-      stages: o.stages,
-    });
+    const r = arrivalAdjust(
+      CARD,
+      CALENDAR,
+      {
+        date: dateOf(s),
+        side: s.phasing,
+        dueStage: u.due ?? s.stage,
+        stage: s.stage,
+        kind: o.kind,
+        stages: o.stages,
+        heldBefore: s.campaign?.held?.includes(o.unit),
+      },
+      s.campaign?.options,
+    );
     if ('rule' in r) refuse(r, at);
+    if (o.kind === 'delay' && !s.campaign?.held?.includes(o.unit)) (s.campaign!.held ??= []).push(o.unit);
     u.due = r.newStage;
     delta += r.income;
     out.push(ev('arrival-adjusted', { unit: o.unit, stage: r.newStage, income: r.income }, '34'));
@@ -120,7 +127,7 @@ export const checkOwedOffensive = (s: OwcState, at: string): void => {
   const f = CARD.eastPrussia.front as Front;
   const paid = s.supply?.ops[f]?.paid ?? 0;
   // the attacks are counted when the phase closes; the plan owes the SuP (AMB-58)
-  const p = offensiveOwed(CARD, { russianTurn: calendarStage(s) - 1, attacks: Infinity, paid }, undefined);
+  const p = offensiveOwed(CARD, { russianTurn: calendarStage(s) - 1, attacks: Infinity, paid }, s.campaign.options);
   if (p) refuse(p, `${at}.prepay.${f}`);
 };
 
@@ -148,6 +155,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
           },
           ownTerritory: CARD.territory[side],
           level: b.m.has(o.hex) ? supplyLevel(s, side, frontOf(s, o.hex)) : 0,
+          opts: s.campaign.options,
         });
         if (p) refuse(p, at);
         pay(s, side, frontOf(s, o.hex), rebuildCost(d), `rebuild:${o.unit}`, '28.1', out);
@@ -270,12 +278,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   }
   // 37.2 (AMB-47): a compelled call is owed in this Allied turn
   if (side === 'allies' && s.campaign.compel) {
-    const owed = compelledUnits(CARD, {
-      called: s.campaign.called,
-      spOf: (u) => defOf(s, u).sp,
-      spThisStage: 0,
-      markers: markersLeft(s),
-    });
+    const owed = owedCall(s);
     if (owed.length) fail('37.2', 'compelled', `the Allies must call ${owed.join(', ')}`, 'orders');
     delete s.campaign.compel;
   }
@@ -321,11 +324,11 @@ export const owedEastAttacks = (s: OwcState, at: string): void => {
   if (!campaignOn(s) || s.phasing !== 'russians' || s.phase !== 'repeat') return;
   const f = CARD.eastPrussia.front as Front;
   const ops = s.supply?.ops[f];
-  const p = offensiveOwed(CARD, {
-    russianTurn: calendarStage(s) - 1,
-    attacks: ops?.attacks ?? 0,
-    paid: ops?.paid ?? 0,
-  });
+  const p = offensiveOwed(
+    CARD,
+    { russianTurn: calendarStage(s) - 1, attacks: ops?.attacks ?? 0, paid: ops?.paid ?? 0 },
+    s.campaign.options,
+  );
   if (!p) return;
   const open = [...attackable(s).keys()].some((h) => frontOf(s, h) === f);
   if (open) refuse(p, at);
@@ -347,16 +350,20 @@ export const doSail = (
   const b = boardOf(s);
   const side = sideOf(s, o.unit);
   if (unitsAt(b, o.to).length >= 4) fail('5.3', 'stacking', `${o.to} holds four units`, `${at}.to`);
-  const r = sailProblem(CARD, {
-    nat: defOf(s, o.unit).nat,
-    from: u.hex!,
-    to: o.to,
-    usedThisStage: s.campaign.seaStage === s.stage,
-    movedOrAttacked: !!u.attackedNormal,
-    adjacentEnemy: (h) => b.m.has(h) && adjacentEnemy(b, h, side),
-    fortress: (h) => b.m.has(h) && b.m.fortress(h) === side,
-    russianHeld: (h) => s.control[h] === 'russians' || unitsAt(b, h).some((x) => sideOf(s, x) === 'russians'),
-  });
+  const r = sailProblem(
+    CARD,
+    {
+      nat: defOf(s, o.unit).nat,
+      from: u.hex!,
+      to: o.to,
+      usedThisStage: s.campaign.seaStage === s.stage,
+      movedOrAttacked: !!u.attackedNormal,
+      adjacentEnemy: (h) => b.m.has(h) && adjacentEnemy(b, h, side),
+      fortress: (h) => b.m.has(h) && b.m.fortress(h) === side,
+      russianHeld: (h) => s.control[h] === 'russians' || unitsAt(b, h).some((x) => sideOf(s, x) === 'russians'),
+    },
+    s.campaign.options,
+  );
   if ('rule' in r) refuse(r, at);
   const from = u.hex;
   u.hex = o.to;

@@ -1,5 +1,6 @@
 import type { CampaignCard } from './card.js';
 import type { Dead } from './elimination.js';
+import type { CampaignOptions } from './options.js';
 import { initialTrack, type Track } from './western.js';
 
 /**
@@ -8,6 +9,10 @@ import { initialTrack, type Track } from './western.js';
  * per-turn flags. Absent in every state whose scenario lacks the rule group `campaign`.
  */
 export interface CampaignState {
+  /** the campaign options chosen at setup (absent: the defaults, campaign/options.ts) */
+  options?: Partial<CampaignOptions>;
+  /** 34 (option arrivalDelay = once): arrivals already held back once */
+  held?: string[];
   /** 33.3: markers per date field (fields without markers absent) */
   track: Track;
   /** 33: the Campaign-card units called so far (entered or on their way) */

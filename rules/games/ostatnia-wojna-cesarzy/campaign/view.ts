@@ -4,10 +4,9 @@ import { boardOf, defOf, sideOf } from '../ctx.js';
 import type { OwcOrder } from '../orders.js';
 import type { OwcState } from '../state.js';
 import { mayDisband } from './elimination.js';
-import { campaignOn, markersLeft } from './hooks.js';
+import { campaignOn, owedCall } from './hooks.js';
 import { adjustArrivals, playCampaign } from './play.js';
 import { CARD } from './shipped.js';
-import { compelledUnits } from './western.js';
 
 /**
  * The campaign's orders offered beside the supply plan (DP-1/DP-4): each candidate is tried on a copy
@@ -73,12 +72,7 @@ export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrde
   const own = towns.filter((h) => s.control[h] === 'allies');
   if (s.campaign.compel) {
     // 37.2: the compelled units, together
-    const units = compelledUnits(CARD, {
-      called: s.campaign.called,
-      spOf: (u) => defOf(s, u).sp,
-      spThisStage: 0,
-      markers: markersLeft(s),
-    });
+    const units = owedCall(s);
     if (units.length) some('call', (hex) => ({ type: 'call', units, hex }), own);
     return out;
   }
