@@ -5,8 +5,6 @@ import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
 import { callSecrets } from './campaign/hooks.js';
-import { campaignOptionsSchema } from './campaign/options.js';
-import type { CampaignState } from './campaign/state.js';
 import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
@@ -62,9 +60,7 @@ export const status = (s: OwcState): Status => {
 };
 
 /** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
-const optionsSchema = z
-  .object({ position: z.unknown().optional(), campaign: campaignOptionsSchema.optional(), ...variantShape })
-  .strict();
+const optionsSchema = z.object({ position: z.unknown().optional(), ...variantShape }).strict();
 
 /**
  * The module built from a pack passed in (v3): its scenarios, unit names and (in each game's state)
@@ -96,15 +92,11 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   optionsSchema,
   optionFields,
   setup(scenarioId, options) {
-    const { position, campaign, ...rest } = optionsSchema.parse(options ?? {});
+    const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
-    const s =
-      position !== undefined
-        ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
-        : setupScenario(scenarioId, variants, pack);
-    // 28–40: the campaign's readings of AMB-33–58 (campaign/options.ts); a game without them plays the defaults
-    if (campaign && s.campaign) s.campaign.options = campaign as CampaignState['options'];
-    return s;
+    return position !== undefined
+      ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
+      : setupScenario(scenarioId, variants, pack);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

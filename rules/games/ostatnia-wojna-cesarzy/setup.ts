@@ -5,6 +5,7 @@ import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
 import { initCampaign } from './campaign/state.js';
+import { campaignOptionsSchema } from './campaign/options.js';
 import { PACK } from './pack.js';
 import {
   frontLevels,
@@ -90,6 +91,8 @@ export const positionSchema = z
           .record(z.string(), z.object({ turn: z.number().int().min(0), rebuildable: z.boolean() }).strict())
           .optional(),
         compel: z.boolean().optional(),
+        /** the campaign options (campaign/options.ts; absent: the defaults) */
+        options: campaignOptionsSchema.optional(),
       })
       .strict()
       .optional(),

@@ -183,10 +183,10 @@ describe('scenario D with the campaign rules (draft)', () => {
   it('AMB-49 as a campaign option: stabilizationTie = never keeps a balance of 0 playing on 2.XII; the default ends it', () => {
     const at = { units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 0 };
     expect(play(D(at), 'allies', [{ type: 'supply' }]).state.result).toMatchObject({ level: 'draw' });
-    const never = owc.setup('D', { position: at, campaign: { stabilizationTie: 'never' } }, new FixedDice([]));
+    const never = D({ ...at, campaign: { options: { stabilizationTie: 'never' } } });
     expect(never.campaign!.options).toEqual({ stabilizationTie: 'never' });
     expect(play(never, 'allies', [{ type: 'supply' }]).state.result).toBeNull();
-    expect(() => owc.setup('D', { campaign: { stabilizationTie: 'sometimes' } }, new FixedDice([]))).toThrow();
+    expect(() => D({ ...at, campaign: { options: { stabilizationTie: 'sometimes' } } })).toThrow();
   });
   it('40.2: from 2.XII the side not winning that pays no offensive in its plan ends the game', () => {
     const s = D({ units: QUIET, stage: stageOf('2.XII'), phasing: 'allies', phase: 'supply', vp: 4 });
