@@ -3,6 +3,7 @@ import type { GameModule } from '../../core/contract.js';
 import { conformance, CHECKS, runScenario } from '../../core/conformance.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import owc from './index.js';
+import { CAMPAIGN_EVENT_TYPES } from './campaign/describe.js';
 import type { OwcState } from './state.js';
 import { VARIANT_KEYS, VARIANTS, type Variants } from './variants.js';
 
@@ -16,6 +17,12 @@ conformance(owc, {
       ['supply-plan', 'supply-stash', 'supply-cost', 'supply-revealed', 'intelligence', 'supply-exposed', 'screen'].map(
         (t) => [t, '22, C.2: only in scenario C, a draft the main run does not play; its own run below fires them'],
       ),
+    ),
+    ...Object.fromEntries(
+      CAMPAIGN_EVENT_TYPES.map((t) => [
+        t,
+        '28–40: only in scenario D, a draft the main run does not play; its own run below',
+      ]),
     ),
     'arrival-delayed': 'A.2.1: only when the enemy has approached every arrival town; 330 random games of A never did',
     'sudden-death':
@@ -95,6 +102,25 @@ eachCheck(
       maxBatches: 3000,
       setupOptions: {},
       maxStateBytes: 350_000,
+    }),
+  ),
+);
+
+/**
+ * Scenario D is a draft too (the campaign rules 28–40 on all fronts, campaign/): two checked games,
+ * whose random supply batches now and then carry the campaign's orders (campaign/view.ts).
+ */
+eachCheck(
+  'conformance of the draft scenario D (2 games)',
+  lazy(() =>
+    runScenario(owc, 'D', {
+      checked: 1,
+      plain: 1,
+      malformed: 10,
+      runSeed: 'scenario-d',
+      maxBatches: 3000,
+      setupOptions: {},
+      maxStateBytes: 100_000,
     }),
   ),
 );

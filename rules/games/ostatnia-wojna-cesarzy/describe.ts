@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../core/contract.js';
 import { PACK } from './pack.js';
+import { campaignLine } from './campaign/describe.js';
 import { PHASE_NAMES } from './phase-label.js';
 import type { Phase } from './state.js';
 
@@ -192,10 +193,10 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
       case 'screen':
         return pl ? `${n(d.unit, lang)}: ekran w ${d.hex}${r}` : `${n(d.unit, lang)} screens in ${d.hex}${r}`;
       default:
-        return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
+        return campaignLine(e.type, d, lang, n, r) ?? (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }
   };
 };
 
 /** One log line per event, in Polish and English (our shipped pack's unit names). */
-export const describe = describerFor(PACK.forces.units);
+export const describe = describerFor([...PACK.forces.units, ...(PACK.campaign?.units ?? [])]);

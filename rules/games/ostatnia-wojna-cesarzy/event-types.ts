@@ -1,3 +1,5 @@
+import { CAMPAIGN_EVENT_TYPES } from './campaign/describe.js';
+
 /**
  * Every event type apply returns (GameModule.eventTypes, one line each in describe.ts): the conformance
  * suite fails on any other and, at full scale, on one no random game fires.
@@ -43,4 +45,6 @@ export const EVENT_TYPES = [
   'intelligence',
   'supply-exposed',
   'screen',
+  // rules 28–40 (scenario D, draft)
+  ...CAMPAIGN_EVENT_TYPES,
 ] as const;

@@ -4,6 +4,7 @@ import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
+import { callSecrets } from './campaign/hooks.js';
 import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
@@ -126,7 +127,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   },
   describe: pack === PACK ? describe : describerFor(pack.forces.units),
   // 16: concealed units (scenario A has none); 22.6: an unexposed secret stockpile
-  secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s)],
+  secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s), ...callSecrets(s)],
   eventMarks,
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
   eventTypes: EVENT_TYPES,

@@ -25,8 +25,32 @@ export const orderSchema = z.discriminatedUnion('type', [
         .object({ G: character.optional(), P: character.optional(), E: character.optional() })
         .strict()
         .optional(),
+      /** 29 (campaign): the Allies' trade: SuP more (or fewer, negative) this phase for VP */
+      trade: z.number().int().min(-4).max(4).optional(),
     })
     .strict(),
+  // campaign (28–33), in the phasing player's supply batch with the plan (campaign/play.ts)
+  /** 28.1: rebuild an eliminated unit in this town */
+  z.object({ type: z.literal('rebuild'), unit: id, hex }).strict(),
+  /** 28.2, 28.3: disband a division (+2 SuP), or absorb it into a broken corps in its hex */
+  z.object({ type: z.literal('disband'), unit: id, into: id.optional() }).strict(),
+  /** 31: form a landsturm unit or Army HQ of the Campaign card in this town */
+  z.object({ type: z.literal('form'), unit: id, hex }).strict(),
+  /** 32: roll for the next Legion brigade, to be placed in this town */
+  z.object({ type: z.literal('legion'), hex }).strict(),
+  /** 34: the Russians bring a scheduled arrival forward, or hold back one due now (income changes this phase) */
+  z
+    .object({
+      type: z.literal('adjust'),
+      unit: id,
+      kind: z.enum(['accelerate', 'delay']),
+      stages: z.number().int().min(1).max(20),
+    })
+    .strict(),
+  /** 38: a German unit sails from its Baltic port to another (normal movement phase, all its MP) */
+  z.object({ type: z.literal('sail'), unit: id, to: hex }).strict(),
+  /** 33: call western reinforcements (secret), entering by secret concentration at this town next Allied turn */
+  z.object({ type: z.literal('call'), units: z.array(id).min(1).max(6), hex }).strict(),
   /** C.2: set up a screen unit, or a patrol from the box, on a screen hex (before play) */
   z.object({ type: z.literal('screen'), unit: id, hex }).strict(),
   /** 8.8: units that try to rally (several rally orders add up) */

@@ -12,9 +12,9 @@ export const registerPack = packs.register;
 export const packOf = packs.of;
 
 const UNITS = new WeakMap<Pack, Map<string, UnitDef>>();
-/** a pack's unit definitions by id */
+/** a pack's unit definitions by id, the campaign card's own counters (28–40) included */
 export const unitsOf = (pack: Pack): Map<string, UnitDef> => {
   let m = UNITS.get(pack);
-  if (!m) UNITS.set(pack, (m = new Map(pack.forces.units.map((u) => [u.id, u]))));
+  if (!m) UNITS.set(pack, (m = new Map([...pack.forces.units, ...(pack.campaign?.units ?? [])].map((u) => [u.id, u]))));
   return m;
 };

@@ -4,7 +4,9 @@ import tablesJson from './packs/rozkaz/tables.json' with { type: 'json' };
 import calendarJson from './packs/rozkaz/calendar.json' with { type: 'json' };
 import scenarioA from './packs/rozkaz/scenario-a.json' with { type: 'json' };
 import scenarioB from './packs/rozkaz/scenario-b.json' with { type: 'json' };
+import campaignJson from './packs/rozkaz/campaign.json' with { type: 'json' };
 import scenarioC from './packs/rozkaz/scenario-c.json' with { type: 'json' };
+import scenarioD from './packs/rozkaz/scenario-d.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
@@ -15,7 +17,8 @@ const load = (): Pack => {
     forces: forcesJson,
     tables: tablesJson,
     calendar: calendarJson,
-    scenarios: [scenarioA, scenarioB, scenarioC],
+    campaign: campaignJson,
+    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD],
   });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;

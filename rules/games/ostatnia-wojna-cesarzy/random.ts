@@ -16,6 +16,12 @@ import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/co
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
 import { randomScreen } from './phases/screen.js';
+import { frontOf, rallyCost, supplyLevel, supplyOn } from './supply.js';
+import { campaignMayRally } from './campaign/play.js';
+import { campaignCandidates } from './campaign/view.js';
+import { apply } from './apply.js';
+/** the dice a trial of a batch rolls (its results do not matter, only whether the batch is taken) */
+const TRIAL_DICE: Dice = { roll: () => 1 };
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
 
@@ -88,19 +94,40 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   switch (s.await.kind) {
     case 'screen': // C.2
       return { orders: randomScreen(s, (n) => dice.roll(n)) };
-    case 'supply': // 22 (DP-1): one of the view's plans
-      return { orders: [{ type: 'supply', ...pick(supplyPlans(s), dice) }] };
-    case 'rally':
+    case 'supply': {
+      // 22 (DP-1): one of the view's plans; in the campaign, now and then its orders too, kept if apply takes them
+      const plan: OwcOrder = { type: 'supply', ...pick(supplyPlans(s), dice) };
+      const extra = new Map<string, OwcOrder>();
+      for (const c of campaignCandidates(s))
+        if (!extra.has(c.group) && ((c.group === 'call' && s.campaign?.compel) || chance(dice, 1, 3)))
+          extra.set(c.group, c.order); // 37.2: the compelled call always
+      const orders = [plan, ...extra.values()];
+      return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : [plan] };
+    }
+    case 'rally': {
+      // 22.4: the rallies named on a front are covered by its level together; 28.4 and new units never rally
+      const spent = new Map<string, number>();
+      const affordable = (u: string): boolean => {
+        if (!campaignMayRally(s, u)) return false;
+        if (!supplyOn(s)) return true;
+        const f = frontOf(s, s.units[u].hex!);
+        const n = (spent.get(f) ?? 0) + rallyCost(s, u);
+        if (n > supplyLevel(s, side, f)) return false;
+        spent.set(f, n);
+        return true;
+      };
       return {
         orders: [
           {
             type: 'rally',
             units: opts()
               .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
-              .map((c) => c.piece!),
+              .map((c) => c.piece!)
+              .filter(affordable),
           },
         ],
       };
+    }
     case 'recon': {
       const orders: OwcOrder[] = [];
       const seen = new Set<string>(); // a revealed hex has nothing left to reconnoitre

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
+import { campaignCardSchema, cardProblems } from './campaign/card.js';
 
 /**
  * The data pack of Ostatnia Wojna Cesarzy: map, forces, attack tables, scenarios.
@@ -157,6 +158,8 @@ export const RULE_GROUPS = [
   'C.1',
   'C.2',
   'C.7',
+  // rules 28–40 (scenarios D, E and the campaign): the Campaign card's rules (campaign/)
+  'campaign',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 /** scenario rules that are another scenario's procedure on their own area: B.1 plays as A.1, B.3 as A.3 */
@@ -263,6 +266,8 @@ export const packSchema = z
     forces: forcesSchema,
     tables: tablesSchema,
     calendar: calendarSchema.optional(),
+    /** 40.1: the Campaign card (campaign/card.ts) with the counters only the campaign brings in */
+    campaign: campaignCardSchema.extend({ units: z.array(unitSchema) }).optional(),
     scenarios: z.array(scenarioSchema).min(1),
   })
   .strict()
@@ -292,6 +297,20 @@ export const packSchema = z
         ctx.addIssue({ code: 'custom', path: ['forces', 'units', i, e.path], message: e.message });
       units.add(u.id);
     });
+    p.campaign?.units.forEach((u, i) => {
+      if (units.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['campaign', 'units', i, 'id'], message: `unit ${u.id} declared twice` });
+      units.add(u.id);
+    });
+    if (p.campaign)
+      for (const e of cardProblems(p.campaign, {
+        hexes,
+        towns: new Set(p.map.towns.map((t) => t.hex)),
+        units,
+        regions: new Set(Object.keys(p.map.regions)),
+        stages: p.calendar?.stages ?? [],
+      }))
+        ctx.addIssue({ code: 'custom', path: ['campaign', ...e.path], message: e.message });
     p.scenarios.forEach((s, si) => {
       const at = ['scenarios', si];
       // a scenario's stages are a run of the calendar's (1.2)

@@ -4,6 +4,8 @@ import { boardOf, defOf, mapOf } from './ctx.js';
 import { scenarioBoard } from './board.js';
 import { advance } from './phases/turn.js';
 import { indexMap, sideOfNation } from './mapindex.js';
+import { initCampaign } from './campaign/state.js';
+import { campaignOptionsSchema } from './campaign/options.js';
 import { PACK } from './pack.js';
 import { registerPack } from './pack-of.js';
 import {
@@ -81,6 +83,20 @@ export const positionSchema = z
       .optional(),
     arrivalsDone: z.boolean().optional(),
     standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
+    /** 28–40: the campaign's track, calls and losses (absent: the Campaign card's start) */
+    campaign: z
+      .object({
+        track: z.record(z.string(), z.number().int().min(0).max(10)).optional(),
+        called: z.array(z.string()).optional(),
+        dead: z
+          .record(z.string(), z.object({ turn: z.number().int().min(0), rebuildable: z.boolean() }).strict())
+          .optional(),
+        compel: z.boolean().optional(),
+        /** the campaign options (campaign/options.ts; absent: the defaults) */
+        options: campaignOptionsSchema.optional(),
+      })
+      .strict()
+      .optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -185,6 +201,9 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
     };
   const hash = registerPack(pack);
   if (hash) s.pack = hash;
+  // 28–40: the campaign's track and records (the shipped Campaign card; pool units set up count as called)
+  if (sc.rules.includes('campaign') && pack.campaign)
+    s.campaign = initCampaign(pack.campaign, Object.keys(units), pack.calendar?.stages, sc.stages[0]);
   for (const u of Object.values(units))
     if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
@@ -212,7 +231,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
   const m = mapOf(s);
   if (s.area && !m.regions.has(s.area)) throw new Error(`position: no region ${s.area} on the map`);
   s.units = {};
-  const known = new Set(pack.forces.units.map((u) => u.id));
+  const known = new Set([...pack.forces.units, ...(pack.campaign?.units ?? [])].map((u) => u.id));
   for (const u of p.units) {
     if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
     else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);
@@ -266,6 +285,12 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
     sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
   } else delete s.supply;
+  if (s.rules.includes('campaign') && pack.campaign)
+    s.campaign = {
+      ...initCampaign(pack.campaign, Object.keys(s.units), pack.calendar?.stages, s.stages[0]),
+      ...(p.campaign ?? {}),
+    };
+  else delete s.campaign;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);
   return s;

@@ -2,6 +2,7 @@ import type { MapData, Pack, RuleGroup, ScenarioData, SideId, UnitDef } from './
 import type { Variants } from './variants.js';
 import type { RailUse } from './rail-transfers.js';
 import type { SupplyState } from './supply.js';
+import type { CampaignState } from './campaign/state.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -163,6 +164,8 @@ export interface OwcState {
   shaken?: string[];
   /** 22: supply levels, stockpiles and this player-turn's operations (scenarios with rule group `supply` only) */
   supply?: SupplyState;
+  /** 28–40: the campaign's track, calls, losses and formations (rule group `campaign` only; campaign/state.ts) */
+  campaign?: CampaignState;
   /** who must decide now, and what (set by the phase machine) */
   await: null | { side: SideId; kind: AwaitKind };
   result: null | { winner: SideId | null; reason: string; level: string };

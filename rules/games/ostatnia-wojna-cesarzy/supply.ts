@@ -77,6 +77,8 @@ export const attackProblem = (s: OwcState, hex: string): { rule: string; message
   if (lv <= 0) return { rule: '22.5', message: `no attacks on front ${f} at supply level 0` };
   const o = s.supply.ops[f] ?? { attacks: 0, paid: 0 };
   const need = characterCost(o.attacks + 1) - o.paid;
+  if (s.campaign?.noOffensive?.includes(f) && characterCost(o.attacks + 1) >= CHARACTER.offensive)
+    return { rule: '28.2', message: `a division was disbanded on front ${f}: no offensive there this turn` };
   if (need > lv) return { rule: '22.2', message: `the attack needs ${need} SuP on front ${f}, the level is ${lv}` };
   return null;
 };

@@ -2,6 +2,7 @@ import type { OrderChoice, OptionsView, Side, StandingOption } from '../../core/
 import { text, type Text } from '../../core/text.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
+import { campaignChoices } from './campaign/view.js';
 import {
   applyPlan,
   CRISIS,
@@ -97,6 +98,9 @@ export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefine
     group: 'plan',
     order: { type: 'supply', ...p },
   }));
+  // 28–33: the campaign's orders go in the same batch (campaign/view.ts)
+  const campaign = campaignChoices(s);
+  choices.push(...campaign);
   return {
     prompt: text(
       'Faza zaopatrzenia: rozdziel punkty zaopatrzenia na fronty (22)',
@@ -104,7 +108,7 @@ export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefine
     ),
     choices,
     minOrders: 1,
-    maxOrders: 1,
+    maxOrders: 1 + new Set(campaign.map((c) => c.group)).size,
     standing,
   };
 };

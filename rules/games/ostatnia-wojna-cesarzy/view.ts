@@ -8,6 +8,7 @@ import type {
   StaticBoard,
 } from '../../core/board.js';
 import { supplyOptions, supplyRows } from './view-supply.js';
+import { hiddenCall } from './campaign/hooks.js';
 import { screenChoices } from './phases/screen.js';
 import type {
   GameView,
@@ -628,7 +629,7 @@ export const panelView = (s: OwcState, viewer: Side | null = null): PanelView =>
     ...supplyRows(s, viewer, SIDE_NAME),
   ];
   const due = Object.values(s.units)
-    .filter((u) => u.where === 'due')
+    .filter((u) => u.where === 'due' && !hiddenCall(s, u.id, viewer)) // 33.2
     .map((u) => ({
       label: defOf(s, u.id).name,
       // 20: a secret concentration's town is its owner's secret until it arrives

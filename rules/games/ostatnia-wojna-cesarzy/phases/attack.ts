@@ -14,6 +14,7 @@ import { surprise, surpriseBackfires } from '../reconnaissance.js';
 import { revealUnits } from './reveal.js';
 import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
+import { owedEastAttacks } from '../campaign/play.js';
 import { attackProblem, payAttack, payFailure } from '../supply.js';
 import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } from '../special-attacks.js';
 
@@ -276,6 +277,7 @@ export const playAttack = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const o = first.o;
   if (o.type === 'end-phase' || o.type === 'pass') {
     if (orders.length !== 1) fail('7.2', 'one-attack', 'ending the phase stands alone', `orders[${orders[1].i}]`);
+    owedEastAttacks(s, `orders[${first.i}]`); // 37.1 (AMB-58)
     out.push(ev('phase-end', { side: me, phase: s.phase }, '3.1'));
     endPhase(s, dice, out);
     return;

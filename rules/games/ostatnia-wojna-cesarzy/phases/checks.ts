@@ -9,13 +9,14 @@ import { variant } from '../variants.js';
 import { hqBreakChecks, isHq } from '../command.js';
 import { revealUnits } from './reveal.js';
 import { scoresInC } from '../scenario-c.js';
+import { recordLoss } from '../campaign/hooks.js';
 
 /** Resilience checks, losses and victory points: shared by the supply, attack and retreat phases (8, A.6). */
 
 /** the VP rule of the scenario (A.6, B.5) */
 export const vpRule = (s: OwcState): string => (has(s, 'C.7') ? 'C.7' : has(s, 'B.5') ? 'B.5' : 'A.6');
 export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: GameEvent[], rule = vpRule(s)): void => {
-  if (!(has(s, 'A.6') || has(s, 'B.5') || has(s, 'C.7')) || n === 0) return;
+  if (!(has(s, 'A.6') || has(s, 'B.5') || has(s, 'C.7') || has(s, 'campaign')) || n === 0) return;
   if (has(s, 'C.7') && !scoresInC(why)) return;
   s.vp += side === 'russians' ? n : -n;
   out.push(ev('vp', { side, vp: n, why, balance: s.vp }, rule));
@@ -41,6 +42,7 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
   out.push(ev('eliminated', { unit: id, hex: u.hex, why, encircled: enc }, '8.1.3'));
   u.where = 'dead';
   u.hex = null;
+  recordLoss(s, id, enc); // 28: rebuildable unless it fell encircled
   // AMB-21: 2 × SP instead of the break award; game option encircledKillVp = triple adds both (3 × SP)
   const encVp = (variant(s, 'encircledKillVp') === 'triple' ? 3 : 2) * sp;
   vpTo(s, enemy, enc ? encVp : sp, enc ? 'elimination-encircled' : 'elimination', out);

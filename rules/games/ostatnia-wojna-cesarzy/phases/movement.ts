@@ -1,4 +1,6 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { doSail } from '../campaign/play.js';
+import { campaignMayCapture } from '../campaign/hooks.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
@@ -88,7 +90,8 @@ export const doMove = (
   if (!o.path.length) fail('5', 'empty-path', 'a march needs at least one hex', `${at}.path`);
   u.hex = here;
   u.moved = true;
-  if (mapOf(s).towns.has(here)) s.control[here] = side;
+  // 36: a face-down unit takes no War Aim
+  if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) s.control[here] = side;
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
@@ -105,7 +108,11 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double'], '5');
+  only(
+    orders,
+    ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double', 'sail'],
+    '5',
+  );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
@@ -115,6 +122,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
     if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
+    if (o.type === 'sail') return doSail(s, o, `orders[${i}]`, allowed, out); // 38 (campaign)
     if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {
       if (k !== orders.length - 1) fail('5', 'end-last', 'ending the phase must be the last order', `orders[${i}]`);

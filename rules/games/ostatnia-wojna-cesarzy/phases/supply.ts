@@ -7,13 +7,30 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { afterRally } from './turn.js';
+import {
+  adjustArrivals,
+  campaignMayRally,
+  campaignOrderTypes,
+  cavalryConcentration,
+  checkOwedOffensive,
+  playCampaign,
+  withTrade,
+} from '../campaign/play.js';
+import { stabilization } from '../campaign/hooks.js';
 import { applyPlan, frontOf, supplyLevel, mayAffordRally, payRally, rallyCost, supplyOn } from '../supply.js';
 
 /** Supply phase: the supply plan (22, DP-1) and rallying broken units (8.8, 22.4), by standing order or the owner's answer. */
 
 export const rallyable = (s: OwcState, side: SideId): string[] =>
   Object.values(s.units)
-    .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side && mayAffordRally(s, u.id))
+    .filter(
+      (u) =>
+        u.where === 'map' &&
+        u.broken &&
+        sideOf(s, u.id) === side &&
+        mayAffordRally(s, u.id) &&
+        campaignMayRally(s, u.id),
+    )
     .map((u) => u.id);
 
 export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]): void => {
@@ -63,6 +80,13 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
         if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
           fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
         if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
+        if (!campaignMayRally(s, u))
+          fail(
+            '28.4',
+            'never-rallies',
+            `${u} may not rally (a march unit, or formed this turn)`,
+            `orders[${i}].units[${j}]`,
+          );
         if (supplyOn(s)) {
           // 22.4: the rallies named so far on this front must be covered by its level
           const f = frontOf(s, x.hex!);
@@ -77,10 +101,21 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
   afterRally(s);
 };
 
-/** The phasing player's supply plan (22, DP-1): one `supply` order. */
+/** The phasing player's supply plan (22, DP-1): one `supply` order; in the campaign with its orders (campaign/play.ts). */
 export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
-  only(orders, ['supply'], '22');
-  if (orders.length !== 1) fail('22', 'one-plan', 'one supply plan', `orders[${orders[1].i}]`);
-  const { o, i } = orders[0];
-  if (o.type === 'supply') applyPlan(t.s, o, `orders[${i}]`, t.events);
+  only(orders, ['supply', ...campaignOrderTypes(t.s)], '22');
+  const plans = orders.filter(({ o }) => o.type === 'supply');
+  if (plans.length !== 1) fail('22', 'one-plan', 'one supply plan', `orders[${(plans[1] ?? orders[0]).i}]`);
+  const { o, i } = plans[0];
+  if (o.type !== 'supply') return;
+  const { trade, ...plan } = o;
+  const delta = adjustArrivals(t.s, orders, t.events); // 34
+  withTrade(t.s, trade, `orders[${i}]`, t.events, () => applyPlan(t.s, plan, `orders[${i}]`, t.events), delta);
+  checkOwedOffensive(t.s, `orders[${i}]`); // 37.1
+  if (stabilization(t.s, t.events)) return; // 40.2
+  playCampaign(
+    t,
+    orders.filter(({ o }) => o.type !== 'supply'),
+  );
+  cavalryConcentration(t.s, t.dice, t.events); // 35
 };

@@ -18,6 +18,7 @@ import { concealable, hideAtEndOfMovement, patrolHexes, reconOptions } from './c
 import { revealUnits } from './reveal.js';
 import { extraStageVp } from '../scenario-c.js';
 import { revealStash, stashIntelligence, supplyC71, supplyOn } from '../supply.js';
+import { campaignAlliedTurnEnd, campaignStageEnd, campaignTurnStart } from '../campaign/hooks.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
 
@@ -39,7 +40,7 @@ export const startPhase = (s: OwcState, p: Phase): void => {
   if (p === 'move')
     for (const u of Object.values(s.units)) {
       delete u.moved;
-      delete u.placed;
+      if (!s.campaign?.fixed?.includes(u.id)) delete u.placed; // 28.1, 31, 32: formed this turn, it stays
     }
 };
 export const endAttackPhase = (s: OwcState): void => {
@@ -60,6 +61,7 @@ const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
     delete u.attackedNormal;
   }
   startPhase(s, 'supply');
+  if (campaignTurnStart(s, out)) return; // 39 (DP-0): a crushing victory ends the game; 33.3.1
   revealStash(s, out); // 22.6 (DP-0): last turn's secret supply; the plan (DP-1) is awaited
 };
 
@@ -108,6 +110,7 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   stashIntelligence(s, dice, out); // 22.6
   s.rmp.forfeit[side] = false;
   out.push(ev('turn-end', { side, stage: s.stage }, '3'));
+  if (side === 'allies') campaignAlliedTurnEnd(s, out); // 33.3.2
   if (side === 'allies') return startTurn(s, 'russians', out);
   endStage(s, out);
 };
@@ -127,6 +130,7 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
       if (n) vpTo(s, r.side, n * r.vp, `region:${r.region}`, out);
     }
   if (scoreLocations) extraStageVp(s, out); // C.7
+  campaignStageEnd(s, out); // 36, 37.3, 37.4
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
   if (s.stage >= s.stages.length) {
     if (has(s, 'C.7')) supplyC71(s, out);
