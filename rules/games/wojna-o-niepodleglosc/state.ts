@@ -71,7 +71,10 @@ export interface ActivationState {
   pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
 }
 export interface WojnaState {
-  /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
+  /**
+   * the rules version the game plays by (version.ts RULES_VERSION): written by setup from version 4 on
+   * and for version 1; absent in a game created under version 2 or 3, which `versionOf` knows by its shape
+   */
   rulesVersion?: number;
   /** the content hash of the pack the game plays on when it is not ours (createWojna(pack)); absent: ours */
   pack?: string;
@@ -98,7 +101,7 @@ export interface WojnaState {
   policies?: Record<SideId, Policies>;
 }
 
-/** the rules version a game plays by: 1 is written in its state, 3 carries `air`, 2 neither */
+/** the rules version a game plays by: 1 and 4 on are written in its state; of the rest, 3 carries `air`, 2 neither */
 export const versionOf = (s: WojnaState): number => s.rulesVersion ?? (s.air ? 3 : 2);
 
 /** the procedures' view of a state (read-only: procedures never change a Ctx) */
