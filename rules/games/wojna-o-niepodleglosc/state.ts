@@ -146,3 +146,23 @@ export const copyJson = <T>(v: T): T => {
   for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
   return out as T;
 };
+
+/** a record of flat pieces (every field a primitive: PieceState, GarrisonDef) copied a piece at a time */
+const copyFlat = <T extends object>(r: Record<string, T>): Record<string, T> => {
+  const out: Record<string, T> = {};
+  for (const id in r) out[id] = { ...r[id] };
+  return out;
+};
+
+/**
+ * The runner's copy of a state before a batch: copyJson's result, with the pieces and garrisons (most
+ * of a state, and flat) copied by spreading each one, which is several times quicker.
+ */
+export const cloneState = (s: WojnaState): WojnaState => {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    const v = (s as unknown as Record<string, unknown>)[k];
+    out[k] = k === 'pieces' || k === 'garrisons' ? copyFlat(v as Record<string, object>) : copyJson(v);
+  }
+  return out as unknown as WojnaState;
+};
