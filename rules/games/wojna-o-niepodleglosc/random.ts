@@ -34,7 +34,9 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
       seen.add(group);
       orders.push((ch.order ?? pick(ch.targets!).order) as WojnaOrder);
     }
-    return { orders: [...orders, { type: 'defend' }] };
+    // a loss order offered for the default morale unit may not level with another one picked: then the policies
+    const answer: WojnaBatch = { orders: [...orders, { type: 'defend' }] };
+    return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [{ type: 'defend' }] };
   }
   if (s.awaiting?.kind === 'army') {
     const moves = view(s, side).options.choices.filter((c) => c.targets);

@@ -4,7 +4,7 @@ import { buildCtx } from './ctx.js';
 import { initialControl } from './end-phase.js';
 import { registerPack } from './parts.js';
 import { initialAir } from './phases/air.js';
-import { DEFAULT_POLICIES } from './policies.js';
+import { initialPolicies } from './policies.js';
 import { RULES_VERSION } from './version.js';
 import { advance } from './phases/turn.js';
 import { positionSchema, type Pack, type PositionData } from './schema.js';
@@ -71,7 +71,7 @@ export const setupGame = (
     ...(version >= 3
       ? {
           air: initialAir(c.defs.forces.aviation),
-          policies: { polish: { ...DEFAULT_POLICIES }, opposing: { ...DEFAULT_POLICIES } },
+          policies: { polish: initialPolicies(version), opposing: initialPolicies(version) },
         }
       : {}),
   };

@@ -4,7 +4,15 @@ import { fail } from '../../../core/errors.js';
 import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
 import { checkPursuit, pursuitAllowanceHp } from '../combat-pursuit.js';
 import { checkRetreat, defaultRetreat, retreatPaths } from '../combat-retreat.js';
-import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
+import {
+  artilleryInRange,
+  bestMorale,
+  checkAttack,
+  combatRow,
+  modifiers,
+  strengths,
+  type AttackPlan,
+} from '../combat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
 import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.js';
 import type { WojnaOrder } from '../orders.js';
@@ -66,9 +74,17 @@ const applyLevels = (t: Turn<WojnaState>, levels: Record<string, LevelAfter>, wh
 };
 
 /** losses on a stack (14.42): the first on `first`, then levelling with the owner's default */
-const takeLosses = (t: Turn<WojnaState>, units: string[], n: number, first: string | undefined, why: string): void => {
+const takeLosses = (
+  t: Turn<WojnaState>,
+  units: string[],
+  n: number,
+  first: string | undefined,
+  why: string,
+  /** the owner's order after the first loss (checked when given) */
+  order?: string[],
+): void => {
   if (n <= 0 || !units.length) return;
-  const r = allocateLosses(ctxOf(t.s), units, n, first);
+  const r = allocateLosses(ctxOf(t.s), units, n, first, order);
   if ('ok' in r) return;
   t.events.push(event('losses', { units: r.taken, why }, { rule: '14.42' }));
   applyLevels(t, r.levels, why);
@@ -174,6 +190,10 @@ export interface DefenceAnswer {
   air?: { unit: string; hex: string }[];
   /** the retreat path beyond the target hex (its first x hexes for an xR result) */
   retreat?: string[];
+  /** 14.14 (rules version 4): the own artillery in range supporting the defence */
+  artillery?: string[];
+  /** 14.42 (rules version 4): the units for the second, third… loss (checked against levelling when answered) */
+  losses?: string[];
 }
 
 /** the combat's plan as declared: the attackers and their choices, against the activation so far */
@@ -253,14 +273,9 @@ export const resolveAttack = (
   };
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
-  // the defender's defaults: every own artillery in range not in the hex (AMB-44), the best morale
-  const defenceArtillery = Object.keys(s.pieces).filter((id) => {
-    const u = c.defs.unit(id);
-    const h = s.pieces[id].hex;
-    return (
-      u?.arm === 'artillery' && u.side === enemy && h && h !== o.target && c.map.distance(h, o.target) <= (u.range ?? 0)
-    );
-  });
+  // the defender's artillery: as answered, else by policy (every own artillery in range not in the hex, AMB-44; or none)
+  const defenceArtillery =
+    answer.artillery ?? (pol.defenceArtillery === 'none' ? [] : artilleryInRange(c, enemy, o.target));
   plan.defenceArtillery = defenceArtillery;
   const inHex = defenders.filter((u) => !a.retreated.includes(u));
   plan.defenderMorale = answer.morale ?? bestMorale(c, inHex.length ? inHex : defenders);
@@ -296,7 +311,7 @@ export const resolveAttack = (
   const attackersIn = o.attackers.filter(
     (u) => armOf(c, u) !== 'artillery' || c.map.grid.adjacent(s.pieces[u].hex!, o.target),
   );
-  takeLosses(t, defenders, row.defender.loss, plan.defenderMorale, 'combat');
+  takeLosses(t, defenders, row.defender.loss, plan.defenderMorale, 'combat', answer.losses);
   takeLosses(
     t,
     attackersIn.filter((u) => s.pieces[u]?.hex),
