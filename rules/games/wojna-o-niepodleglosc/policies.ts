@@ -12,8 +12,17 @@ import type { SideId } from './schema.js';
  * - `retreat` (14.22): the retreat path: the best priority with the fewest ZOC hexes
  * - `defenceArtillery` (14.14; rules version 4): every own artillery in range, none, or ask
  * - `lossOrder` (14.42; rules version 4): after the first loss, levelling with the weakest unit first, or ask
+ * - `reaction` (13.9–16; rules version 4): a stack that may react to an enemy unit entering next to it does
+ *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities)
  */
-export const POLICY_KEYS = ['defenceMorale', 'defenceAir', 'retreat', 'defenceArtillery', 'lossOrder'] as const;
+export const POLICY_KEYS = [
+  'defenceMorale',
+  'defenceAir',
+  'retreat',
+  'defenceArtillery',
+  'lossOrder',
+  'reaction',
+] as const;
 /** the policies of a game created under rules version 3 (its state holds these only) */
 export const POLICY_KEYS_V3 = ['defenceMorale', 'defenceAir', 'retreat'] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
@@ -24,6 +33,7 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   retreat: ['priority', POLICY_ASK],
   defenceArtillery: ['all', 'none', POLICY_ASK],
   lossOrder: ['level', POLICY_ASK],
+  reaction: ['never', 'always-max'],
 };
 export const DEFAULT_POLICIES: Policies = {
   defenceMorale: 'best',
@@ -31,6 +41,7 @@ export const DEFAULT_POLICIES: Policies = {
   retreat: 'priority',
   defenceArtillery: 'all',
   lossOrder: 'level',
+  reaction: 'never',
 };
 /** a new game's policies under its rules version (3: the first three only, as its state was written) */
 export const initialPolicies = (version: number): Policies =>
@@ -44,12 +55,15 @@ const LABELS: Record<PolicyKey, Text> = {
   retreat: text('Odwrót: droga', 'Retreat: the path'),
   defenceArtillery: text('Obrona: artyleria w zasięgu', 'Defence: artillery in range'),
   lossOrder: text('Obrona: kolejność strat', 'Defence: the order of losses'),
+  reaction: text('Reakcja (13.9–12)', 'Reaction (13.9–12)'),
 };
 const VALUE_LABELS: Record<string, Text> = {
   best: text('najlepsza', 'the best'),
   none: text('bez wsparcia', 'none'),
   priority: text('według pierwszeństwa (14.22)', 'by priority (14.22)'),
   all: text('cała w zasięgu', 'all in range'),
+  never: text('nigdy', 'never'),
+  'always-max': text('zawsze, jak najdalej', 'always, as far as it may'),
   level: text('wyrównując, najsłabsza pierwsza (14.42)', 'levelling, the weakest first (14.42)'),
   [POLICY_ASK]: text('pytaj mnie', 'ask me'),
 };

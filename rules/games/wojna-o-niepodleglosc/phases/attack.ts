@@ -74,7 +74,7 @@ const applyLevels = (t: Turn<WojnaState>, levels: Record<string, LevelAfter>, wh
 };
 
 /** losses on a stack (14.42): the first on `first`, then levelling with the owner's default */
-const takeLosses = (
+export const takeLosses = (
   t: Turn<WojnaState>,
   units: string[],
   n: number,
