@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
-import type { WojnaState } from './state.js';
+import { retreatPaths } from './combat-retreat.js';
+import { ctxOf, type WojnaState } from './state.js';
 import { d10s, ok } from './testkit.js';
 
 /**
@@ -51,7 +52,7 @@ const combat = (rulesVersion?: number): WojnaState => {
 };
 const combatOf = (r: ReturnType<typeof play>) =>
   (r.ok ? r.events.find((e) => e.type === 'combat')?.data : undefined) as
-    | { defence: number; defenceArtillery: string[]; total: number; defender: { loss: number } }
+    | { defence: number; defenceArtillery: string[]; total: number; defender: { loss: number; retreat: number } }
     | undefined;
 const lossesOf = (r: ReturnType<typeof play>) =>
   r.ok ? r.events.filter((e) => e.type === 'losses').map((e) => (e.data as { units: string[] }).units) : [];
@@ -107,6 +108,49 @@ describe('14.42 the defender’s order of losses (rules version 4)', () => {
     expect(play(s, 'opposing', [{ type: 'defend', losses: ['op-22ps'] }])).toMatchObject({
       ok: false,
       error: { rule: '14.42', at: 'orders[0].losses[0]' },
+    });
+  });
+});
+
+describe('14.22, spec 5.3 C9: the defender splits its retreat (rules version 4)', () => {
+  // 21 against 14 without the artillery: a roll of 9 gives the defender 2R/2
+  const askRetreat = (): WojnaState =>
+    ok(
+      play(
+        ok(play(combat(), 'opposing', [standing('defenceArtillery', 'none'), standing('retreat', 'ask')])),
+        'polish',
+        [attack],
+      ),
+    );
+  const attackers = ['pl-1pp', 'pl-1pul', 'pl-5pp', 'pl-6pp', 'pl-tank'];
+  it('24 ps retreats apart along its own path; the rest by priority', () => {
+    const s = askRetreat();
+    expect(wojna.view(s, 'opposing').options.choices.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['defend:split:op-22ps', 'defend:split:op-24ps']),
+    );
+    const own = retreatPaths(ctxOf(s), ['op-24ps'], '1004', 2, attackers)[0];
+    const r = play(
+      s,
+      'opposing',
+      [{ type: 'defend', split: [{ units: ['op-24ps'], path: own.path.slice(1) }] }],
+      d10s(9, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+    );
+    expect(combatOf(r)?.defender).toMatchObject({ retreat: 2, loss: 2 });
+    const retreats = r.ok
+      ? r.events.filter((e) => e.type === 'retreat').map((e) => e.data as { units: string[]; path: string[] })
+      : [];
+    expect(retreats.map((x) => x.units)).toEqual([['op-24ps'], ['op-22ps', 'op-23ps']]);
+    expect(retreats[0].path).toEqual(own.path);
+    expect(ok(r).pieces['op-24ps'].hex).toBe(own.path[2]);
+  });
+  it('a split must leave a unit with the stack, and only defenders split off', () => {
+    const s = askRetreat();
+    const all: WojnaOrder = { type: 'defend', split: [{ units: ['op-22ps', 'op-23ps', 'op-24ps'], path: ['1104'] }] };
+    expect(play(s, 'opposing', [all])).toMatchObject({ ok: false, error: { rule: '14.22', at: 'orders[0].split[0]' } });
+    const stranger: WojnaOrder = { type: 'defend', split: [{ units: ['pl-1pp'], path: ['1104'] }] };
+    expect(play(s, 'opposing', [stranger])).toMatchObject({
+      ok: false,
+      error: { rule: '14.22', at: 'orders[0].split[0].units[0]' },
     });
   });
 });

@@ -75,6 +75,11 @@ export const defendOrder = z
     artillery: z.array(id).max(12).optional(),
     /** 14.42 (rules version 4): the units that take the second, third… loss, within the levelling rule */
     losses: z.array(id).max(12).optional(),
+    /** 14.22 (rules version 4): defenders that retreat apart from the rest, each group along its own path */
+    split: z
+      .array(z.object({ units: z.array(id).min(1).max(6), path: z.array(hex).min(1).max(3) }).strict())
+      .max(5)
+      .optional(),
   })
   .strict();
 /** rules version 3: a standing policy (policies.ts), accepted from either side at any time */

@@ -77,6 +77,27 @@ const artilleryAndLossChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoi
   const defenders = defendersOf(s, target);
   const first = allocateLosses(c, defenders, 1, defenceMoraleOf(s, target));
   const second = 'ok' in first ? [] : eligibleForLoss(c, first.levels);
+  if (defenders.length > 1) {
+    // 14.22, C9: a unit that retreats apart, along any retreat path open to it alone
+    const attackers = s.activation!.pending!.attack.attackers.filter((a) =>
+      c.map.grid.adjacent(s.pieces[a].hex!, target),
+    );
+    for (const u of defenders) {
+      const paths = retreatPaths(c, [u], target, 3, attackers);
+      if (paths.length)
+        out.push({
+          id: `defend:split:${u}`,
+          label: text(`Odwrót osobno: ${unitName(u)}`, `Retreat apart: ${unitName(u)}`),
+          group: `split:${u}`,
+          piece: u,
+          targets: paths.map((x) => ({
+            cell: x.path.at(-1)!,
+            path: x.path,
+            order: { type: 'defend', split: [{ units: [u], path: x.path.slice(1) }] },
+          })),
+        });
+    }
+  }
   if (defenders.length > 1)
     for (const u of second)
       out.push({

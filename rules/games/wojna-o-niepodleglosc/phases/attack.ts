@@ -93,7 +93,8 @@ export const takeLosses = (
 /**
  * 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15).
  * `chosen` (rules version 3): the owner's path beyond `from`, answered ahead; its first x hexes are
- * taken when they make a retreat of the best priority (14.22), else the default path, reported.
+ * taken when they make a retreat of the best priority (14.22), else the default path, reported. `group`
+ * (rules version 4, a split): only these units retreat, without the HQs, which stay with the rest.
  */
 const retreat = (
   t: Turn<WojnaState>,
@@ -102,11 +103,12 @@ const retreat = (
   x: number,
   attackers: string[],
   chosen?: string[],
+  group?: string[],
 ): string | null => {
   const s = t.s;
   const c = ctxOf(s);
-  const units = unitsAt(c, from).filter((u) => sideOf(c, u) === side);
-  const hqs = hqsAt(c, from).filter((h) => sideOf(c, h) === side);
+  const units = group ?? unitsAt(c, from).filter((u) => sideOf(c, u) === side);
+  const hqs = group ? [] : hqsAt(c, from).filter((h) => sideOf(c, h) === side);
   if (!units.length) return null;
   const dflt = defaultRetreat(c, [...units, ...hqs], from, x, attackers);
   const mine =
@@ -194,6 +196,8 @@ export interface DefenceAnswer {
   artillery?: string[];
   /** 14.42 (rules version 4): the units for the second, third… loss (checked against levelling when answered) */
   losses?: string[];
+  /** 14.22, spec 5.3 C9 (rules version 4): groups of defenders that retreat apart, each along its own path */
+  split?: { units: string[]; path: string[] }[];
 }
 
 /** the combat's plan as declared: the attackers and their choices, against the activation so far */
@@ -320,7 +324,13 @@ export const resolveAttack = (
     'combat',
   );
   const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
-  if (row.defender.retreat > 0) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
+  if (row.defender.retreat > 0) {
+    for (const g of answer.split ?? []) {
+      const still = g.units.filter((u) => s.pieces[u]?.hex === o.target);
+      if (still.length) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), g.path, still);
+    }
+    retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
+  }
   loneHqs(t, o.target, enemy, alive(o.attackers));
   if (row.attacker.retreat > 0) {
     const from = [...new Set(alive(attackersIn).map((u) => s.pieces[u].hex!))];

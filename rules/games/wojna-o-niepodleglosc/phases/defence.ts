@@ -57,8 +57,22 @@ export const playDefence = (t: Turn<WojnaState>, orders: Placed<DefendOrder | Wo
     if (o.morale !== undefined) answer.morale = o.morale;
     if (o.air) [answer.air, airAt] = [[...(answer.air ?? []), ...o.air], at];
     if (o.retreat) answer.retreat = o.retreat;
-    if ((o.artillery || o.losses) && versionOf(s) < 4)
-      fail('14.7', 'rules-version', 'this game was created before artillery and loss answers', at);
+    if ((o.artillery || o.losses || o.split) && versionOf(s) < 4)
+      fail('14.7', 'rules-version', 'this game was created before artillery, loss and split answers', at);
+    for (const [i, g] of (o.split ?? []).entries()) {
+      const defenders = defendersOf(s, p.attack.target);
+      for (const [j, u] of g.units.entries())
+        if (!defenders.includes(u) || answer.split?.some((x) => x.units.includes(u)) || g.units.indexOf(u) !== j)
+          fail(
+            '14.22',
+            'split',
+            `${u} is not a defender of ${p.attack.target} left to split off`,
+            `${at}.split[${i}].units[${j}]`,
+          );
+      answer.split = [...(answer.split ?? []), g];
+      if (defenders.every((u) => answer.split!.some((x) => x.units.includes(u))))
+        fail('14.22', 'split', 'a split leaves some units with the stack', `${at}.split[${i}]`);
+    }
     for (const [i, id] of (o.artillery ?? []).entries())
       if (!artilleryInRange(ctxOf(s), other(a.active), p.attack.target).includes(id))
         fail(
