@@ -14,6 +14,8 @@ import type { SideId } from './schema.js';
  * - `lossOrder` (14.42; rules version 4): after the first loss, levelling with the weakest unit first, or ask
  * - `reaction` (13.9–16; rules version 4): a stack that may react to an enemy unit entering next to it does
  *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities)
+ * - `fighterReaction` (spec 5.3 C3, 17.12–13; rules version 4): the side's free fighters leave the enemy's
+ *   support aviation of a combat alone (`none`) or intercept it (`intercept`)
  */
 export const POLICY_KEYS = [
   'defenceMorale',
@@ -22,6 +24,7 @@ export const POLICY_KEYS = [
   'defenceArtillery',
   'lossOrder',
   'reaction',
+  'fighterReaction',
 ] as const;
 /** the policies of a game created under rules version 3 (its state holds these only) */
 export const POLICY_KEYS_V3 = ['defenceMorale', 'defenceAir', 'retreat'] as const;
@@ -34,6 +37,7 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   defenceArtillery: ['all', 'none', POLICY_ASK],
   lossOrder: ['level', POLICY_ASK],
   reaction: ['never', 'always-max'],
+  fighterReaction: ['none', 'intercept'],
 };
 export const DEFAULT_POLICIES: Policies = {
   defenceMorale: 'best',
@@ -42,6 +46,7 @@ export const DEFAULT_POLICIES: Policies = {
   defenceArtillery: 'all',
   lossOrder: 'level',
   reaction: 'never',
+  fighterReaction: 'none',
 };
 /** a new game's policies under its rules version (3: the first three only, as its state was written) */
 export const initialPolicies = (version: number): Policies =>
@@ -56,6 +61,7 @@ const LABELS: Record<PolicyKey, Text> = {
   defenceArtillery: text('Obrona: artyleria w zasięgu', 'Defence: artillery in range'),
   lossOrder: text('Obrona: kolejność strat', 'Defence: the order of losses'),
   reaction: text('Reakcja (13.9–12)', 'Reaction (13.9–12)'),
+  fighterReaction: text('Myśliwce w walce (17.12)', 'Fighters in a combat (17.12)'),
 };
 const VALUE_LABELS: Record<string, Text> = {
   best: text('najlepsza', 'the best'),
@@ -64,6 +70,7 @@ const VALUE_LABELS: Record<string, Text> = {
   all: text('cała w zasięgu', 'all in range'),
   never: text('nigdy', 'never'),
   'always-max': text('zawsze, jak najdalej', 'always, as far as it may'),
+  intercept: text('przechwytują wsparcie', 'intercept the support'),
   level: text('wyrównując, najsłabsza pierwsza (14.42)', 'levelling, the weakest first (14.42)'),
   [POLICY_ASK]: text('pytaj mnie', 'ask me'),
 };

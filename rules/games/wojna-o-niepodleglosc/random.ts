@@ -17,9 +17,13 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   const pick = <T>(xs: T[]): T => xs[dice.roll(xs.length) - 1];
   const orders: WojnaOrder[] = [];
   const end = { type: 'end' } as const;
-  // rules version 4: now and then the side changes its reaction policy (13.9–16), so reactions come up
+  // rules version 4: now and then the side changes its reaction or fighter policy (13.9–16, C3), so they come up
   if (s.policies && 'reaction' in s.policies[side] && dice.roll(6) === 1)
-    orders.push({ type: 'standing', key: 'reaction', value: pick(['never', 'always-max']) });
+    orders.push(
+      dice.roll(2) === 1
+        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max']) }
+        : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
+    );
   if (s.awaiting?.kind === 'replacements') {
     const choices = view(s, side).options.choices;
     const rebuilds = choices.filter((c) => c.id.startsWith('rebuild:'));

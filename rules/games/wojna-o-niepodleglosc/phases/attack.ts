@@ -18,9 +18,9 @@ import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.j
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
-import { ctxOf, type WojnaState } from '../state.js';
+import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
-import { bestDefenceAir, placeSupport } from './air.js';
+import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
 
 /**
  * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
@@ -275,6 +275,14 @@ export const resolveAttack = (
     attacker: plan.airStars?.attacker ?? [],
     defender: placeSupport(t, enemy, air, `${answerAt}.air`, [...o.attackers, ...defenders]),
   };
+  // spec 5.3 C3 (rules version 4): fighter reactions, the defender's first, then the attacker's
+  if (s.air && versionOf(s) >= 4) {
+    const mine = (o.air ?? []).map((e) => e.unit);
+    const theirs = air.map((e) => e.unit);
+    const hit = [...fighterReactions(t, enemy, mine), ...fighterReactions(t, side, theirs)];
+    const flying = (ids: string[]): number[] => ids.filter((id) => s.air!.units[id].hex).map((id) => airStars(s, id));
+    if (hit.length) plan.airStars = { attacker: flying(mine), defender: flying(theirs) };
+  }
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
   // the defender's artillery: as answered, else by policy (every own artillery in range not in the hex, AMB-44; or none)
