@@ -3,16 +3,18 @@
  * the module's own random player, kept as logs (side, batch, dice) and the SHA-256 of the final state.
  * Recorded once before a refactor (`npx tsx tests/regression/record.ts`, or `… record.ts --game <id>` to
  * record one game and leave the others' fixtures as they are, with `--seeds <n>` for fewer seeds of a
- * game whose long scenarios would not replay within the test's time); final-states.test.ts replays
+ * game whose long scenarios would not replay within the test's time, and `--rules-version <n>` to record
+ * games created under an older rules version the module still plays, kept beside the current ones as
+ * `<id>.v<n>.logs.json.gz` and replayed by older-versions.test.ts); final-states.test.ts replays
  * the logs under today's rules and compares the hashes, so a refactor that changes behaviour shows up
  * per seed. Any difference must be explained in the game's README (e.g. an equal-cost path).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { catalog } from '../../rules/catalog.js';
 import { rulesVersionOf, type Batch, type GameModule, type Side } from '../../rules/core/contract.js';
-import { RecordingDice, SeededDice } from '../../rules/core/dice.js';
+import { FixedDice, RecordingDice, SeededDice } from '../../rules/core/dice.js';
 
 export const SEEDS = 50;
 export const MAX_BATCHES = 5000;
@@ -28,9 +30,15 @@ export interface RecordedGame {
   sha256: string;
 }
 
-export const playRandom = (module: GameModule<any, any>, scenario: string, seed: number): RecordedGame => {
+export const playRandom = (
+  module: GameModule<any, any>,
+  scenario: string,
+  seed: number,
+  /** an older rules version the game is created under (absent: the module's own) */
+  rulesVersion?: number,
+): RecordedGame => {
   const setupDice = new RecordingDice(new SeededDice(seed));
-  let state = module.setup(scenario, {}, setupDice);
+  let state = module.setup(scenario, {}, setupDice, rulesVersion === undefined ? undefined : { rulesVersion });
   const chooser = new SeededDice(seed * 7919 + 1);
   const applyDice = new SeededDice(seed * 104729 + 3);
   const turns: RecordedGame['turns'] = [];
@@ -46,12 +54,35 @@ export const playRandom = (module: GameModule<any, any>, scenario: string, seed:
   return {
     scenario,
     seed,
-    rulesVersion: rulesVersionOf(module),
+    rulesVersion: rulesVersion ?? rulesVersionOf(module),
     setupDice: setupDice.rolls.map((r) => r.value),
     turns,
     sha256: sha256(state),
   };
 };
+
+/** the recorded games whose replay (under the rules version each was recorded with) differs: a line each */
+export const replayDiffers = (module: GameModule<any, any>, games: RecordedGame[]): string[] => {
+  const differ: string[] = [];
+  for (const g of games) {
+    // each log replays under the rules version it was recorded with (1 before record.ts kept it)
+    let state = module.setup(g.scenario, {}, new FixedDice(g.setupDice), { rulesVersion: g.rulesVersion ?? 1 });
+    for (const [i, t] of g.turns.entries()) {
+      const r = module.apply(state, t.side, t.batch, new FixedDice(t.dice));
+      if (!r.ok) {
+        differ.push(`${g.scenario} seed ${g.seed}: batch #${i + 1} refused: ${r.error.message}`);
+        break;
+      }
+      state = r.state;
+    }
+    if (sha256(state) !== g.sha256) differ.push(`${g.scenario} seed ${g.seed}`);
+  }
+  return differ;
+};
+
+/** the recorded logs of a fixture file (`<id>.logs.json.gz`, `<id>.v3.logs.json.gz`) */
+export const readLogs = (file: string): RecordedGame[] =>
+  JSON.parse(gunzipSync(readFileSync(new URL(`./final-states/${file}`, import.meta.url))).toString());
 
 if (process.argv[1]?.endsWith('record.ts')) {
   const dir = new URL('./final-states/', import.meta.url);
@@ -62,15 +93,20 @@ if (process.argv[1]?.endsWith('record.ts')) {
   const n = process.argv.indexOf('--seeds');
   const seeds = n > 0 ? Number(process.argv[n + 1]) : SEEDS;
   if (!(Number.isInteger(seeds) && seeds > 0)) throw new Error('--seeds: a positive whole number');
+  const v = process.argv.indexOf('--rules-version');
+  const version = v > 0 ? Number(process.argv[v + 1]) : undefined;
+  if (version !== undefined && !(Number.isInteger(version) && version > 0))
+    throw new Error('--rules-version: a positive whole number');
+  const name = (id: string, ext: string): string => `${id}${version === undefined ? '' : `.v${version}`}.${ext}`;
   for (const [id, load] of Object.entries(catalog)) {
     if (only !== undefined && id !== only) continue;
     const module = await load();
     const games: RecordedGame[] = [];
     for (const s of module.scenarios)
-      for (let seed = 1; seed <= seeds; seed++) games.push(playRandom(module, s.id, seed));
-    writeFileSync(new URL(`${id}.logs.json.gz`, dir), gzipSync(JSON.stringify(games)));
+      for (let seed = 1; seed <= seeds; seed++) games.push(playRandom(module, s.id, seed, version));
+    writeFileSync(new URL(name(id, 'logs.json.gz'), dir), gzipSync(JSON.stringify(games)));
     writeFileSync(
-      new URL(`${id}.hashes.json`, dir),
+      new URL(name(id, 'hashes.json'), dir),
       JSON.stringify(
         games.map((g) => ({ scenario: g.scenario, seed: g.seed, batches: g.turns.length, sha256: g.sha256 })),
         null,

@@ -9,12 +9,12 @@ import { RuleViolation } from '../../core/errors.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
-import { copyJson, type WojnaState } from './state.js';
+import { cloneState, type WojnaState } from './state.js';
 
 /** apply = core's runner: the awaited window's play… function, then every automatic step up to the next decision */
 const rules: BatchRules<WojnaState, WojnaOrder> = {
   parse: { batch: batchSchema },
-  clone: copyJson,
+  clone: cloneState,
   precheck: (s, side) => {
     if (!(SIDES as readonly string[]).includes(side)) return { code: 'side', message: `no side ${side}`, rule: '1.1' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19.3' };

@@ -93,6 +93,16 @@ export const attackStrengthOf = (c: Ctx, id: string): number => {
   if (v.defenceOnly) return 0;
   return c.pieces[id].outOfSupply && ARMOUR.has(armOf(c, id)) ? halfUp(v.strength) : v.strength;
 };
+/** 14.14 (AMB-44): the side's artillery that may support the defence of `target`: in range, not in the hex */
+export const artilleryInRange = (c: Ctx, side: SideId, target: string): string[] =>
+  Object.keys(c.pieces).filter((id) => {
+    const u = c.defs.unit(id);
+    const h = c.pieces[id].hex;
+    return (
+      u?.arm === 'artillery' && u.side === side && h && h !== target && c.map.distance(h, target) <= (u.range ?? 0)
+    );
+  });
+
 /** 14.10, 3.12, 18.9: one unit's defence strength (unsupplied armour and artillery ½ up, loaded ½ up) */
 export const defenceStrengthOf = (c: Ctx, id: string): number => {
   const v = valuesOf(c, id);

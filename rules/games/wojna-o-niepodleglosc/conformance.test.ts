@@ -16,5 +16,8 @@ conformance(wojna, {
     // random play meets these in some runs of 30 games, not all (FUZZ_SCALE=0.1)
     'replacement-lost': 'a marked unit that retreats; fired by pursuit.test.ts "5.17 and 10.15"',
     'hq-zoc-test': 'an HQ retreating with its stack through ZOC; fired by pursuit.test.ts "5.17 and 10.15"',
+    // rules version 4: a cavalry- or armoured-car-only stack (or a train) that enemy infantry comes next to
+    // while its owner's reaction policy (set now and then by random play) is always-max: rare on these maps
+    reaction: 'a stack reacting to an enemy entering next to it; fired by reactions-play.test.ts "13.9 (TC-21a)"',
   },
 });

@@ -172,6 +172,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
         : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
+    reaction: (d, l) =>
+      l === 'pl'
+        ? `Reakcja (${d.units.map(nm).join(', ')}) na ${nm(d.by)}: ${d.path.join('→')}${d.rolls.length ? `, testy morale ${d.rolls.join(', ')}/${d.morale}` : ''}`
+        : `Reaction (${d.units.map(nm).join(', ')}) to ${nm(d.by)}: ${d.path.join('→')}${d.rolls.length ? `, morale tests ${d.rolls.join(', ')}/${d.morale}` : ''}`,
     'move-stopped': (d, l) =>
       l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
     overstack: (d, l) =>

@@ -39,6 +39,7 @@ export const EVENT_TYPES = [
   'pursuit-skipped',
   'hq-pursuit',
   'artillery-caught',
+  'reaction',
   'overstack',
   'turn-end',
   'game-over',

@@ -19,6 +19,7 @@ import { staticBoard, view } from './view.js';
 import { packHash } from '../../core/pack-hash.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
+import { RULES_VERSION } from './version.js';
 
 /** each window's phase of the turn (3.x) and name */
 const PHASE_OF = { air: 2, replacements: 3, army: 7 } as const;
@@ -55,12 +56,7 @@ export const status = (s: WojnaState): Status => {
   };
 };
 
-/**
- * The rules version: 3 put aviation in play (the air plan windows, missions, escorts, interception,
- * recon, support in attacks, loss checks; state.ts `air`); 2 added the HQ pursuit (14.38), which records in an activation the WJ HQs whose
- * units pursued; a game created under version 1 keeps playing without it (state.ts `rulesVersion`).
- */
-export const RULES_VERSION = 3;
+export { RULES_VERSION };
 
 /**
  * The module built from a pack passed in (v3): its scenarios, counters, map and tables come from

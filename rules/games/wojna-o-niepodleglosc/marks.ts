@@ -23,6 +23,7 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
     case 'hq-pursuit':
       return [{ kind: 'path', cells: strs(x.path), piece: str(x.hq) }];
     case 'retreat':
+    case 'reaction':
       return [{ kind: 'path', cells: strs(x.path), piece: strs(x.units)[0] }];
     case 'combat': {
       const success = weight(x.defender) > weight(x.attacker);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { playRandomBatches } from '../../core/random-play.js';
 import wojna from './index.js';
-import { allowanceHp, checkMove, reachable, terrainStepHp } from './movement.js';
+import { allowanceHp, canMove, checkMove, reachable, terrainStepHp } from './movement.js';
 import { ctxOf } from './state.js';
 import { movablePieces } from './view.js';
 import { board } from './testkit.js';
@@ -175,6 +175,27 @@ describe('13.2 the offered targets agree with the move check', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+  it('19.1 canMove (an army HQ may be asked to move) says what reachable() says, for every piece but trains', () => {
+    let moving = 0;
+    const dice = new SeededDice(3);
+    let s = wojna.setup('exercise-1920', {}, dice);
+    for (let i = 0; i < 30 && !s.result; i++) {
+      const c = ctxOf(s);
+      for (const id of Object.keys(s.pieces))
+        if (s.pieces[id].hex && !isTrain(c, id) && c.defs.unit(id)?.arm !== 'river-unit') {
+          const can = canMove(c, id);
+          expect([id, can]).toEqual([id, reachable(c, id).size > 0]);
+          if (can) moving++;
+        }
+      s = playRandomBatches(wojna, s, dice, 1);
+    }
+    expect(moving).toBeGreaterThan(100);
+    // 10.9, 9.27: an HQ on 0604 between enemies on 0605 and 0603 has every neighbour in their ZOC
+    const boxed = board({ 'pl-army': '0604', 'op-23ps': '0605', 'op-24ps': '0603' });
+    expect([canMove(boxed, 'pl-army'), reachable(boxed, 'pl-army').size]).toEqual([false, 0]);
+    const open = board({ 'pl-army': '0604', 'op-23ps': '0605', 'op-24ps': '0602' });
+    expect([canMove(open, 'pl-army'), reachable(open, 'pl-army').size]).toEqual([true, 10]);
   });
 });
 const isTrain = (c: ReturnType<typeof ctxOf>, id: string): boolean => c.defs.unit(id)?.arm === 'armoured-train';

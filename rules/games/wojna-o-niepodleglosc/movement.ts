@@ -204,6 +204,18 @@ export const reachable = (
   return out;
 };
 
+/**
+ * Can this piece (not a train or river unit) move at all: `reachable(c, id).size > 0` without the
+ * search. Every reachable hex lies past a first step, and a first step alone is a legal move when
+ * its terrain and ZOC allow it (within the allowance, or else 13.5's minimum move), which is what
+ * checkMove answers for the two-hex path.
+ */
+export const canMove = (c: Ctx, id: string): boolean => {
+  const start = c.pieces[id].hex!;
+  const zoc = zocOf(c, sideOf(c, id) === 'polish' ? 'opposing' : 'polish');
+  return c.map.neighbours(start).some((n) => checkMove(c, id, [start, n], { enemyZoc: zoc }).ok);
+};
+
 /** 15.2: the rail hexes a train can reach (1 MP a hex), each path confirmed by checkTrainMove */
 const railReach = (
   c: Ctx,

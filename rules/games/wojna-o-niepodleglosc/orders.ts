@@ -10,7 +10,8 @@ import { z } from 'zod';
  * - `replace`: a REPLACEMENT marker on a unit (5.15)
  * - `air`: the air plan (3.2, ch. 17): an aviation unit's recon on an enemy WJ HQ (`target`), delay over a hex
  *   (`hex`), escort of an own mission placed in the same batch or interception of an enemy one (`target`)
- * - `defend`: the defender's live answer to an attack its policy asks about: morale unit, aviation, retreat path
+ * - `defend`: the defender's live answer to an attack its policy asks about: morale unit, aviation, retreat path,
+ *   artillery in support and the order of losses (the last two: rules version 4)
  * - `standing`: sets one of the side's standing policies (either side, any time; policies.ts)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
@@ -70,6 +71,15 @@ export const defendOrder = z
       .max(6)
       .optional(),
     retreat: z.array(hex).min(1).max(3).optional(),
+    /** 14.14 (rules version 4): the own artillery in range that supports the defence ([]: none) */
+    artillery: z.array(id).max(12).optional(),
+    /** 14.42 (rules version 4): the units that take the second, third… loss, within the levelling rule */
+    losses: z.array(id).max(12).optional(),
+    /** 14.22 (rules version 4): defenders that retreat apart from the rest, each group along its own path */
+    split: z
+      .array(z.object({ units: z.array(id).min(1).max(6), path: z.array(hex).min(1).max(3) }).strict())
+      .max(5)
+      .optional(),
   })
   .strict();
 /** rules version 3: a standing policy (policies.ts), accepted from either side at any time */

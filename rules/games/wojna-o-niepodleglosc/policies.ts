@@ -10,39 +10,81 @@ import type { SideId } from './schema.js';
  * - `defenceMorale` (14.12–13, 14.42): the unit whose morale the defence uses and which takes the first loss
  * - `defenceAir` (17.10): the defender's aviation in support: none, or the free unit with the most stars
  * - `retreat` (14.22): the retreat path: the best priority with the fewest ZOC hexes
+ * - `defenceArtillery` (14.14; rules version 4): every own artillery in range, none, or ask
+ * - `lossOrder` (14.42; rules version 4): after the first loss, levelling with the weakest unit first, or ask
+ * - `reaction` (13.9–16; rules version 4): a stack that may react to an enemy unit entering next to it does
+ *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities)
+ * - `fighterReaction` (spec 5.3 C3, 17.12–13; rules version 4): the side's free fighters leave the enemy's
+ *   support aviation of a combat alone (`none`) or intercept it (`intercept`)
  */
-export const POLICY_KEYS = ['defenceMorale', 'defenceAir', 'retreat'] as const;
+export const POLICY_KEYS = [
+  'defenceMorale',
+  'defenceAir',
+  'retreat',
+  'defenceArtillery',
+  'lossOrder',
+  'reaction',
+  'fighterReaction',
+] as const;
+/** the policies of a game created under rules version 3 (its state holds these only) */
+export const POLICY_KEYS_V3 = ['defenceMorale', 'defenceAir', 'retreat'] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 export type Policies = Record<PolicyKey, string>;
 export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   defenceMorale: ['best', POLICY_ASK],
   defenceAir: ['best', 'none', POLICY_ASK],
   retreat: ['priority', POLICY_ASK],
+  defenceArtillery: ['all', 'none', POLICY_ASK],
+  lossOrder: ['level', POLICY_ASK],
+  reaction: ['never', 'always-max'],
+  fighterReaction: ['none', 'intercept'],
 };
-export const DEFAULT_POLICIES: Policies = { defenceMorale: 'best', defenceAir: 'best', retreat: 'priority' };
+export const DEFAULT_POLICIES: Policies = {
+  defenceMorale: 'best',
+  defenceAir: 'best',
+  retreat: 'priority',
+  defenceArtillery: 'all',
+  lossOrder: 'level',
+  reaction: 'never',
+  fighterReaction: 'none',
+};
+/** a new game's policies under its rules version (3: the first three only, as its state was written) */
+export const initialPolicies = (version: number): Policies =>
+  version >= 4
+    ? { ...DEFAULT_POLICIES }
+    : (Object.fromEntries(POLICY_KEYS_V3.map((k) => [k, DEFAULT_POLICIES[k]])) as Policies);
 
 const LABELS: Record<PolicyKey, Text> = {
   defenceMorale: text('Obrona: jednostka morale', 'Defence: the morale unit'),
   defenceAir: text('Obrona: wsparcie lotnictwa', 'Defence: aviation support'),
   retreat: text('Odwrót: droga', 'Retreat: the path'),
+  defenceArtillery: text('Obrona: artyleria w zasięgu', 'Defence: artillery in range'),
+  lossOrder: text('Obrona: kolejność strat', 'Defence: the order of losses'),
+  reaction: text('Reakcja (13.9–12)', 'Reaction (13.9–12)'),
+  fighterReaction: text('Myśliwce w walce (17.12)', 'Fighters in a combat (17.12)'),
 };
 const VALUE_LABELS: Record<string, Text> = {
   best: text('najlepsza', 'the best'),
   none: text('bez wsparcia', 'none'),
   priority: text('według pierwszeństwa (14.22)', 'by priority (14.22)'),
+  all: text('cała w zasięgu', 'all in range'),
+  never: text('nigdy', 'never'),
+  'always-max': text('zawsze, jak najdalej', 'always, as far as it may'),
+  intercept: text('przechwytują wsparcie', 'intercept the support'),
+  level: text('wyrównując, najsłabsza pierwsza (14.42)', 'levelling, the weakest first (14.42)'),
   [POLICY_ASK]: text('pytaj mnie', 'ask me'),
 };
 
-/** the side's policies (a game without them: none set, the defaults) */
+/** the side's policies (a game without them: none set, the defaults; a key a version 3 game lacks: its default) */
 export const policiesOf = (p: Record<SideId, Policies> | undefined, side: SideId): Policies =>
-  p?.[side] ?? DEFAULT_POLICIES;
+  p?.[side] ? { ...DEFAULT_POLICIES, ...p[side] } : DEFAULT_POLICIES;
 
 /** does any of the side's policies ask live */
 export const asksLive = (p: Policies): boolean => POLICY_KEYS.some((k) => p[k] === POLICY_ASK);
 
 /** the standing options of the side's view: its policies only, never the other side's */
 export const standingOptions = (p: Policies): StandingOption[] =>
-  POLICY_KEYS.map((key) => ({
+  POLICY_KEYS.filter((key) => key in p).map((key) => ({
     key,
     label: LABELS[key],
     values: POLICY_VALUES[key].map((value) => ({ value, label: VALUE_LABELS[value] })),

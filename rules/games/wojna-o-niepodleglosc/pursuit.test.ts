@@ -113,7 +113,7 @@ describe('ch. 14 E pursuit', () => {
         new FixedDice([]),
       ),
     ).toMatchObject({ ok: false, error: { rule: '14.38' } });
-    expect(wojna.rulesVersion).toBe(3);
+    expect(wojna.rulesVersion).toBe(4);
   });
 });
 

@@ -17,6 +17,13 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   const pick = <T>(xs: T[]): T => xs[dice.roll(xs.length) - 1];
   const orders: WojnaOrder[] = [];
   const end = { type: 'end' } as const;
+  // rules version 4: now and then the side changes its reaction or fighter policy (13.9–16, C3), so they come up
+  if (s.policies && 'reaction' in s.policies[side] && dice.roll(6) === 1)
+    orders.push(
+      dice.roll(2) === 1
+        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max']) }
+        : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
+    );
   if (s.awaiting?.kind === 'replacements') {
     const choices = view(s, side).options.choices;
     const rebuilds = choices.filter((c) => c.id.startsWith('rebuild:'));
@@ -34,7 +41,9 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
       seen.add(group);
       orders.push((ch.order ?? pick(ch.targets!).order) as WojnaOrder);
     }
-    return { orders: [...orders, { type: 'defend' }] };
+    // a loss order offered for the default morale unit may not level with another one picked: then the policies
+    const answer: WojnaBatch = { orders: [...orders, { type: 'defend' }] };
+    return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [{ type: 'defend' }] };
   }
   if (s.awaiting?.kind === 'army') {
     const moves = view(s, side).options.choices.filter((c) => c.targets);

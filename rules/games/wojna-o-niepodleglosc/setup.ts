@@ -4,7 +4,8 @@ import { buildCtx } from './ctx.js';
 import { initialControl } from './end-phase.js';
 import { registerPack } from './parts.js';
 import { initialAir } from './phases/air.js';
-import { DEFAULT_POLICIES } from './policies.js';
+import { initialPolicies } from './policies.js';
+import { RULES_VERSION } from './version.js';
 import { advance } from './phases/turn.js';
 import { positionSchema, type Pack, type PositionData } from './schema.js';
 import type { WojnaState } from './state.js';
@@ -46,8 +47,10 @@ export const setupGame = (
   }
   const c = buildCtx(pack, scenarioId, pos, options);
   const hash = registerPack(pack);
+  const version = rulesVersion ?? RULES_VERSION;
   const s: WojnaState = {
-    ...(rulesVersion !== undefined && rulesVersion < 2 ? { rulesVersion } : {}),
+    // written in the state from version 4 on (and for version 1); a v2 or v3 state is known by its shape
+    ...(version < 2 || version >= 4 ? { rulesVersion: version } : {}),
     ...(hash ? { pack: hash } : {}),
     scenario: scenarioId,
     options: { ...DEFAULT_OPTIONS, ...options },
@@ -65,10 +68,10 @@ export const setupGame = (
     levelsLost: { polish: 0, opposing: 0 },
     result: null,
     // rules version 3: aviation in play; a game created under an earlier version flies none
-    ...((rulesVersion ?? 3) >= 3
+    ...(version >= 3
       ? {
           air: initialAir(c.defs.forces.aviation),
-          policies: { polish: { ...DEFAULT_POLICIES }, opposing: { ...DEFAULT_POLICIES } },
+          policies: { polish: initialPolicies(version), opposing: initialPolicies(version) },
         }
       : {}),
   };

@@ -71,7 +71,10 @@ export interface ActivationState {
   pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
 }
 export interface WojnaState {
-  /** the rules version a game created before the current one plays by (index.ts RULES_VERSION); absent: the current */
+  /**
+   * the rules version the game plays by (version.ts RULES_VERSION): written by setup from version 4 on
+   * and for version 1; absent in a game created under version 2 or 3, which `versionOf` knows by its shape
+   */
   rulesVersion?: number;
   /** the content hash of the pack the game plays on when it is not ours (createWojna(pack)); absent: ours */
   pack?: string;
@@ -98,7 +101,7 @@ export interface WojnaState {
   policies?: Record<SideId, Policies>;
 }
 
-/** the rules version a game plays by: 1 is written in its state, 3 carries `air`, 2 neither */
+/** the rules version a game plays by: 1 and 4 on are written in its state; of the rest, 3 carries `air`, 2 neither */
 export const versionOf = (s: WojnaState): number => s.rulesVersion ?? (s.air ? 3 : 2);
 
 /** the procedures' view of a state (read-only: procedures never change a Ctx) */
@@ -142,4 +145,24 @@ export const copyJson = <T>(v: T): T => {
   const out: Record<string, unknown> = {};
   for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
   return out as T;
+};
+
+/** a record of flat pieces (every field a primitive: PieceState, GarrisonDef) copied a piece at a time */
+const copyFlat = <T extends object>(r: Record<string, T>): Record<string, T> => {
+  const out: Record<string, T> = {};
+  for (const id in r) out[id] = { ...r[id] };
+  return out;
+};
+
+/**
+ * The runner's copy of a state before a batch: copyJson's result, with the pieces and garrisons (most
+ * of a state, and flat) copied by spreading each one, which is several times quicker.
+ */
+export const cloneState = (s: WojnaState): WojnaState => {
+  const out: Record<string, unknown> = {};
+  for (const k in s) {
+    const v = (s as unknown as Record<string, unknown>)[k];
+    out[k] = k === 'pieces' || k === 'garrisons' ? copyFlat(v as Record<string, object>) : copyJson(v);
+  }
+  return out as unknown as WojnaState;
 };

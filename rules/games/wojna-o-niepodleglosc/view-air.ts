@@ -2,10 +2,8 @@ import type { PieceView } from '../../core/board.js';
 import type { OrderChoice, PanelView } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { delayHexes } from './aviation.js';
-import { hqsAt, sideOf, unitsAt, type Ctx } from './ctx.js';
-import { retreatPaths } from './combat-retreat.js';
-import { moraleCandidates } from './phases/defence.js';
-import { airStars, airUnitsOf, interceptable, mayFlyNow, supportUnits } from './phases/air.js';
+import { sideOf, type Ctx } from './ctx.js';
+import { airStars, airUnitsOf, interceptable, mayFlyNow } from './phases/air.js';
 import type { SideId } from './schema.js';
 import type { AirMission, WojnaState } from './state.js';
 
@@ -21,7 +19,7 @@ const MISSION: Record<AirMission, Text> = {
   intercept: text('przechwycenie', 'interception'),
   support: text('wsparcie', 'support'),
 };
-const nameOf = (c: Ctx, id: string): string => c.defs.aviation(id)?.name ?? c.defs.hq(id)?.name ?? id;
+export const nameOf = (c: Ctx, id: string): string => c.defs.aviation(id)?.name ?? c.defs.hq(id)?.name ?? id;
 
 /** the aviation over the map as counters: stars at its strength, the mission as its status */
 export const airPieces = (c: Ctx, s: WojnaState): PieceView[] =>
@@ -96,43 +94,6 @@ export const airChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice[] =
       );
   }
   out.push({ id: 'end', label: text('Koniec planu lotów', 'End the air plan'), group: 'end', order: { type: 'end' } });
-  return out;
-};
-
-/** the defender's live answer (policy `ask`): morale unit, aviation over the hex, retreat path, or as the policies say */
-export const defenceChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice[] => {
-  const p = s.activation!.pending!;
-  const target = p.attack.target;
-  const units = moraleCandidates(s);
-  const out: OrderChoice[] = units.map((u) => ({
-    id: `defend:morale:${u}`,
-    label: text(`Morale: ${c.defs.unit(u)?.name ?? u}`, `Morale: ${c.defs.unit(u)?.name ?? u}`),
-    group: 'morale',
-    piece: u,
-    order: { type: 'defend', morale: u },
-  }));
-  for (const u of supportUnits(s, side))
-    out.push({
-      id: `defend:air:${u}`,
-      label: text(`Wsparcie: ${nameOf(c, u)}`, `Support: ${nameOf(c, u)}`),
-      group: `air:${u}`,
-      order: { type: 'defend', air: [{ unit: u, hex: target }] },
-    });
-  const stack = [...unitsAt(c, target), ...hqsAt(c, target)].filter((x) => sideOf(c, x) === side);
-  const attackers = p.attack.attackers.filter((a) => c.map.grid.adjacent(s.pieces[a].hex!, target));
-  const paths = retreatPaths(c, stack, target, 3, attackers);
-  if (paths.length)
-    out.push({
-      id: 'defend:retreat',
-      label: text('Droga odwrotu', 'Retreat path'),
-      group: 'retreat',
-      targets: paths.map((x) => ({
-        cell: x.path.at(-1)!,
-        path: x.path,
-        order: { type: 'defend', retreat: x.path.slice(1) },
-      })),
-    });
-  out.push({ id: 'defend', label: text('Broń się', 'Defend'), group: 'end', order: { type: 'defend' } });
   return out;
 };
 

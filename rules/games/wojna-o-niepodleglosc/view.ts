@@ -12,7 +12,8 @@ import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
 import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
-import { airChoices, airPanel, airPieces, defenceChoices, trackedBy } from './view-air.js';
+import { airChoices, airPanel, airPieces, trackedBy } from './view-air.js';
+import { defenceChoices } from './view-defence.js';
 import { standingOptions } from './policies.js';
 import { movableArmyHqs } from './phases/army.js';
 

@@ -28,11 +28,27 @@ export const zocOf = (c: Ctx, side: SideId): Set<string> => {
 };
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
+  const into = zocNeighbours(c);
   for (const h of occupiedHexes(c).keys()) {
     if (!friendlyUnitOn(c, h, side) || !exertsZoc(c, h, side)) continue;
-    for (const n of c.map.neighbours(h)) if (c.tables.terrain[c.map.terrain(n)].zoc) out.add(n);
+    for (const n of into(h)) out.add(n);
   }
   return out;
+};
+
+/** 10.3: the neighbours of a hex whose terrain a ZOC extends into, per map and Terrain Table */
+const zocInto = new WeakMap<object, WeakMap<object, Map<string, string[]>>>();
+const zocNeighbours = (c: Ctx): ((hex: string) => string[]) => {
+  let byTables = zocInto.get(c.map);
+  if (!byTables) zocInto.set(c.map, (byTables = new WeakMap()));
+  let m = byTables.get(c.tables);
+  if (!m) byTables.set(c.tables, (m = new Map()));
+  const cache = m;
+  return (hex) => {
+    let ns = cache.get(hex);
+    if (!ns) cache.set(hex, (ns = c.map.neighbours(hex).filter((n) => c.tables.terrain[c.map.terrain(n)].zoc)));
+    return ns;
+  };
 };
 
 /** How a piece is treated by the ZOC movement table of r. 6–9 (AMB-53: tanks as cavalry). */

@@ -186,7 +186,7 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
 export const endActivation = (t: Turn<WojnaState>): void => {
   const s = t.s;
   const a = s.activation!;
-  for (const p of Object.values(s.pieces)) delete p.reacted;
+  for (const p of Object.values(s.pieces)) if (p.reacted !== undefined) delete p.reacted;
   airAfterActivation(t);
   for (const owner of [a.active, other(a.active)]) {
     let c = ctxOf(s); // a snapshot, refreshed after each displacement

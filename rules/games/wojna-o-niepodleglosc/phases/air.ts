@@ -12,6 +12,7 @@ import {
   zonesTouch,
 } from '../aviation.js';
 import { other } from '../ctx.js';
+import { policiesOf } from '../policies.js';
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
@@ -193,6 +194,54 @@ const abort = (t: Turn<WojnaState>, id: string, why: string): void => {
   airLossCheck(t, id);
 };
 
+/** 17.13 (AMB-33): a Polish and an opposing fighter fight (d10 + stars, a tie rolled again); the loser aborts */
+const dogfight = (t: Turn<WojnaState>, p: string, o: string): string => {
+  const s = t.s;
+  const [sp, so] = [airStars(s, p), airStars(s, o)];
+  const rolls: [number, number][] = [];
+  let winner: 'a' | 'b' | null = null;
+  while (!winner) {
+    rolls.push([d10(t.dice), d10(t.dice)]);
+    winner = fighterCombat(rolls.at(-1)![0], sp, rolls.at(-1)![1], so);
+  }
+  const loser = winner === 'a' ? o : p;
+  t.events.push(
+    event(
+      'fighter-combat',
+      { polish: p, opposing: o, stars: [sp, so], rolls, winner: winner === 'a' ? 'polish' : 'opposing' },
+      { rule: '17.13', dice: rolls.flat() },
+    ),
+  );
+  abort(t, loser, 'fighter-combat');
+  return loser;
+};
+
+/**
+ * Spec 5.3 C3 (rules version 4): fighters react to the enemy's support aviation of one combat when
+ * the side's policy `fighterReaction` is `intercept`: each free fighter, in id order, meets one enemy
+ * support unit, in the order placed; a fighter fights it (17.13), any other aviation aborts without a
+ * roll (AMB-33: no escort in a combat). The interceptor has flown its mission (17.5) and comes off in
+ * the End Phase. Returns the enemy units that no longer support.
+ */
+export const fighterReactions = (t: Turn<WojnaState>, side: SideId, enemySupport: readonly string[]): string[] => {
+  const s = t.s;
+  if (policiesOf(s.policies, side).fighterReaction !== 'intercept') return [];
+  const free = supportUnits(s, side).filter((id) => isFighter(s, id));
+  const out: string[] = [];
+  for (const u of enemySupport) {
+    const target = s.air!.units[u];
+    if (!target.hex) continue;
+    const f = free.shift();
+    if (!f) break;
+    Object.assign(s.air!.units[f], { mission: 'intercept', hex: target.hex, target: u });
+    t.events.push(event('air-mission', { side, unit: f, mission: 'intercept', target: u }, { rule: '17.12' }));
+    if (!isFighter(s, u)) abort(t, u, 'intercepted');
+    else if (dogfight(t, side === 'polish' ? f : u, side === 'polish' ? u : f) !== u) continue;
+    out.push(u);
+  }
+  return out;
+};
+
 /**
  * 3.2 steps 3–4 (17.13, AMB-33): fighters of both sides whose zones share a hex fight, pair by pair
  * in id order (d10 + stars, a tie rolled again); the loser and the missions it escorts abort. An
@@ -207,22 +256,7 @@ export const resolveAir = (t: Turn<WojnaState>): void => {
   for (const p of fighters('polish'))
     for (const o of fighters('opposing')) {
       if (!on(p) || !on(o) || !zonesTouch(zoneOf(s, p), zoneOf(s, o))) continue;
-      const [sp, so] = [airStars(s, p), airStars(s, o)];
-      const rolls: [number, number][] = [];
-      let winner: 'a' | 'b' | null = null;
-      while (!winner) {
-        rolls.push([d10(t.dice), d10(t.dice)]);
-        winner = fighterCombat(rolls.at(-1)![0], sp, rolls.at(-1)![1], so);
-      }
-      const loser = winner === 'a' ? o : p;
-      t.events.push(
-        event(
-          'fighter-combat',
-          { polish: p, opposing: o, stars: [sp, so], rolls, winner: winner === 'a' ? 'polish' : 'opposing' },
-          { rule: '17.13', dice: rolls.flat() },
-        ),
-      );
-      abort(t, loser, 'fighter-combat');
+      const loser = dogfight(t, p, o);
       const covered = air.units[loser].mission === 'escort' ? air.units[loser].target : undefined;
       if (covered && on(covered)) abort(t, covered, 'escort-lost');
     }

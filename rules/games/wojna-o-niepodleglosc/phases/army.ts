@@ -3,7 +3,7 @@ import { only } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
 import { sideOf } from '../ctx.js';
-import { checkMove, reachable } from '../movement.js';
+import { canMove, checkMove } from '../movement.js';
 import type { WojnaOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, type WojnaState } from '../state.js';
@@ -23,7 +23,7 @@ export const movableArmyHqs = (s: WojnaState, side: SideId): string[] => {
     .filter((h) => h.tier === 'army' && h.side === side && s.pieces[h.id]?.hex)
     .map((h) => h.id)
     .sort()
-    .filter((id) => reachable(c, id).size > 0);
+    .filter((id) => canMove(c, id));
 };
 
 export const playArmyMoves = (t: Turn<WojnaState>, orders: Placed<MoveOrder | WojnaOrder>[]): void => {

@@ -4,15 +4,23 @@ import { fail } from '../../../core/errors.js';
 import { afterFullTurns, allocateLosses, rebuildSpace, type LevelAfter } from '../combat-losses.js';
 import { checkPursuit, pursuitAllowanceHp } from '../combat-pursuit.js';
 import { checkRetreat, defaultRetreat, retreatPaths } from '../combat-retreat.js';
-import { bestMorale, checkAttack, combatRow, modifiers, strengths, type AttackPlan } from '../combat.js';
+import {
+  artilleryInRange,
+  bestMorale,
+  checkAttack,
+  combatRow,
+  modifiers,
+  strengths,
+  type AttackPlan,
+} from '../combat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
 import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.js';
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
-import { ctxOf, type WojnaState } from '../state.js';
+import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
-import { bestDefenceAir, placeSupport } from './air.js';
+import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
 
 /**
  * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
@@ -66,9 +74,17 @@ const applyLevels = (t: Turn<WojnaState>, levels: Record<string, LevelAfter>, wh
 };
 
 /** losses on a stack (14.42): the first on `first`, then levelling with the owner's default */
-const takeLosses = (t: Turn<WojnaState>, units: string[], n: number, first: string | undefined, why: string): void => {
+export const takeLosses = (
+  t: Turn<WojnaState>,
+  units: string[],
+  n: number,
+  first: string | undefined,
+  why: string,
+  /** the owner's order after the first loss (checked when given) */
+  order?: string[],
+): void => {
   if (n <= 0 || !units.length) return;
-  const r = allocateLosses(ctxOf(t.s), units, n, first);
+  const r = allocateLosses(ctxOf(t.s), units, n, first, order);
   if ('ok' in r) return;
   t.events.push(event('losses', { units: r.taken, why }, { rule: '14.42' }));
   applyLevels(t, r.levels, why);
@@ -77,7 +93,8 @@ const takeLosses = (t: Turn<WojnaState>, units: string[], n: number, first: stri
 /**
  * 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15).
  * `chosen` (rules version 3): the owner's path beyond `from`, answered ahead; its first x hexes are
- * taken when they make a retreat of the best priority (14.22), else the default path, reported.
+ * taken when they make a retreat of the best priority (14.22), else the default path, reported. `group`
+ * (rules version 4, a split): only these units retreat, without the HQs, which stay with the rest.
  */
 const retreat = (
   t: Turn<WojnaState>,
@@ -86,11 +103,12 @@ const retreat = (
   x: number,
   attackers: string[],
   chosen?: string[],
+  group?: string[],
 ): string | null => {
   const s = t.s;
   const c = ctxOf(s);
-  const units = unitsAt(c, from).filter((u) => sideOf(c, u) === side);
-  const hqs = hqsAt(c, from).filter((h) => sideOf(c, h) === side);
+  const units = group ?? unitsAt(c, from).filter((u) => sideOf(c, u) === side);
+  const hqs = group ? [] : hqsAt(c, from).filter((h) => sideOf(c, h) === side);
   if (!units.length) return null;
   const dflt = defaultRetreat(c, [...units, ...hqs], from, x, attackers);
   const mine =
@@ -174,6 +192,12 @@ export interface DefenceAnswer {
   air?: { unit: string; hex: string }[];
   /** the retreat path beyond the target hex (its first x hexes for an xR result) */
   retreat?: string[];
+  /** 14.14 (rules version 4): the own artillery in range supporting the defence */
+  artillery?: string[];
+  /** 14.42 (rules version 4): the units for the second, third… loss (checked against levelling when answered) */
+  losses?: string[];
+  /** 14.22, spec 5.3 C9 (rules version 4): groups of defenders that retreat apart, each along its own path */
+  split?: { units: string[]; path: string[] }[];
 }
 
 /** the combat's plan as declared: the attackers and their choices, against the activation so far */
@@ -251,16 +275,19 @@ export const resolveAttack = (
     attacker: plan.airStars?.attacker ?? [],
     defender: placeSupport(t, enemy, air, `${answerAt}.air`, [...o.attackers, ...defenders]),
   };
+  // spec 5.3 C3 (rules version 4): fighter reactions, the defender's first, then the attacker's
+  if (s.air && versionOf(s) >= 4) {
+    const mine = (o.air ?? []).map((e) => e.unit);
+    const theirs = air.map((e) => e.unit);
+    const hit = [...fighterReactions(t, enemy, mine), ...fighterReactions(t, side, theirs)];
+    const flying = (ids: string[]): number[] => ids.filter((id) => s.air!.units[id].hex).map((id) => airStars(s, id));
+    if (hit.length) plan.airStars = { attacker: flying(mine), defender: flying(theirs) };
+  }
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
-  // the defender's defaults: every own artillery in range not in the hex (AMB-44), the best morale
-  const defenceArtillery = Object.keys(s.pieces).filter((id) => {
-    const u = c.defs.unit(id);
-    const h = s.pieces[id].hex;
-    return (
-      u?.arm === 'artillery' && u.side === enemy && h && h !== o.target && c.map.distance(h, o.target) <= (u.range ?? 0)
-    );
-  });
+  // the defender's artillery: as answered, else by policy (every own artillery in range not in the hex, AMB-44; or none)
+  const defenceArtillery =
+    answer.artillery ?? (pol.defenceArtillery === 'none' ? [] : artilleryInRange(c, enemy, o.target));
   plan.defenceArtillery = defenceArtillery;
   const inHex = defenders.filter((u) => !a.retreated.includes(u));
   plan.defenderMorale = answer.morale ?? bestMorale(c, inHex.length ? inHex : defenders);
@@ -296,7 +323,7 @@ export const resolveAttack = (
   const attackersIn = o.attackers.filter(
     (u) => armOf(c, u) !== 'artillery' || c.map.grid.adjacent(s.pieces[u].hex!, o.target),
   );
-  takeLosses(t, defenders, row.defender.loss, plan.defenderMorale, 'combat');
+  takeLosses(t, defenders, row.defender.loss, plan.defenderMorale, 'combat', answer.losses);
   takeLosses(
     t,
     attackersIn.filter((u) => s.pieces[u]?.hex),
@@ -305,7 +332,13 @@ export const resolveAttack = (
     'combat',
   );
   const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
-  if (row.defender.retreat > 0) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
+  if (row.defender.retreat > 0) {
+    for (const g of answer.split ?? []) {
+      const still = g.units.filter((u) => s.pieces[u]?.hex === o.target);
+      if (still.length) retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), g.path, still);
+    }
+    retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
+  }
   loneHqs(t, o.target, enemy, alive(o.attackers));
   if (row.attacker.retreat > 0) {
     const from = [...new Set(alive(attackersIn).map((u) => s.pieces[u].hex!))];

@@ -5,8 +5,11 @@ import { contactNeedsRoll, loneHqContact } from '../command.js';
 import { armOf, holder, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf, type Ctx } from '../ctx.js';
 import { artilleryCaught } from '../reactions.js';
 import { d10 } from '../rounding.js';
-import { ctxOf, type WojnaState } from '../state.js';
-import { eliminate } from './attack.js';
+import { ctxOf, versionOf, type WojnaState } from '../state.js';
+import { eliminate, takeLosses } from './attack.js';
+import { defaultRetreat } from '../combat-retreat.js';
+import { policiesOf } from '../policies.js';
+import { reactionsFor, reactionZocLoss } from '../reactions.js';
 
 /**
  * What an active unit's arrival next to enemy hexes sets off (9.23–24, 13.17), resolved with the
@@ -52,6 +55,10 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
       }
       continue;
     }
+    if (versionOf(s) >= 4 && react(t, mover, n)) {
+      changed = true;
+      continue;
+    }
     const caught = artilleryCaught(cc, n, arm);
     if (caught.kind === 'none') continue;
     changed = true;
@@ -87,4 +94,49 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
     for (const h of hqsAt(ctxOf(s), n)) if (to) s.pieces[h].hex = to;
   }
   return changed;
+};
+
+/**
+ * 13.9–16 (rules version 4): the stack on `hex` reacts to `mover` entering next to it when its owner's
+ * policy says `always-max`: the most specific reaction open to it (13.9 cavalry, 13.10 armoured cars,
+ * 13.11 trains alone; river units do not move in the module yet), as far as a retreat by the priorities
+ * of 14.22 goes (its maximum, else shorter), its HQs along (13.13, not with trains), a morale test for
+ * each enemy ZOC hex passed (13.16, AMB-45), a REACTION marker on each unit (13.14). True if it moved.
+ */
+const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
+  const s = t.s;
+  const c = ctxOf(s);
+  const owner = sideOf(c, piecesAt(c, hex)[0]);
+  if (policiesOf(s.policies, owner).reaction !== 'always-max') return false;
+  const r = reactionsFor(c, hex, [mover], false).find((x) => x.rule !== '13.12');
+  if (!r) return false;
+  const hqs = r.rule === '13.11' ? [] : hqsAt(c, hex).filter((h) => sideOf(c, h) === owner);
+  let path = null;
+  for (let d = r.max; d >= 1 && !path; d--) path = defaultRetreat(c, [...r.units, ...hqs], hex, d, [mover]);
+  if (!path) return false;
+  const to = path.path[path.path.length - 1];
+  for (const id of [...r.units, ...hqs]) s.pieces[id].hex = to;
+  for (const u of r.units) s.pieces[u].reacted = true;
+  const rolls = path.zocHexes.map(() => d10(t.dice));
+  const morale = Math.max(...r.units.map((u) => valuesOf(c, u).morale));
+  const failures = rolls.filter((x) => x > morale).length;
+  t.events.push(
+    event(
+      'reaction',
+      {
+        side: owner,
+        by: mover,
+        units: r.units,
+        hqs,
+        path: path.path,
+        zocHexes: path.zocHexes,
+        rolls,
+        morale,
+        failures,
+      },
+      { rule: r.rule, dice: rolls },
+    ),
+  );
+  takeLosses(t, r.units, reactionZocLoss(c, r.units, failures), undefined, 'reaction-zoc');
+  return true;
 };
