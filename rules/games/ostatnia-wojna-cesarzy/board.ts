@@ -62,6 +62,30 @@ const withFortified = (b: MapData, sc: ScenarioData): MapData => {
   return m;
 };
 
+/** 25.3: fortresses and bridgeheads captured in play are fortified areas of their strength (cached per board and list) */
+const CAPTURED = new WeakMap<MapData, Map<string, MapData>>();
+export const withCaptured = (b: MapData, captured: string[], strength: Record<string, number>): MapData => {
+  if (!captured.length) return b;
+  let per = CAPTURED.get(b);
+  if (!per) CAPTURED.set(b, (per = new Map()));
+  const key = captured.map((h) => `${h}:${strength[h] ?? 1}`).join();
+  let m = per.get(key);
+  if (!m) {
+    const at = new Map(captured.map((h) => [h, strength[h] ?? 1]));
+    m = {
+      ...b,
+      towns: b.towns.map((t) => {
+        const n = at.get(t.hex);
+        if (n === undefined) return t;
+        const { fortress: _, ...rest } = t;
+        return { ...rest, fortified: n };
+      }),
+    };
+    per.set(key, m);
+  }
+  return m;
+};
+
 /** The board of a scenario of a pack (the whole map when the scenario names none). */
 export const scenarioBoard = (pack: Pack, scenarioId: string): MapData => {
   const sc = pack.scenarios.find((s) => s.id === scenarioId);

@@ -1,5 +1,5 @@
 import { PACK } from './pack.js';
-import { scenarioBoard } from './board.js';
+import { scenarioBoard, withCaptured } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import { PLAYS_AS, type RuleGroup, type SideId, type UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
@@ -7,7 +7,10 @@ import { variant } from './variants.js';
 
 const packDefs = new Map(PACK.forces.units.map((u) => [u.id, u]));
 /** the board the game is played on: a position's own map, or the scenario's board of the theatre (board.ts) */
-export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(PACK, s.scenario));
+export const mapOf = (s: OwcState): MapIndex => {
+  const m = s.map ?? scenarioBoard(PACK, s.scenario);
+  return indexMap(s.works?.captured.length ? withCaptured(m, s.works.captured, s.works.strength) : m);
+};
 export const defOf = (s: OwcState, id: string): UnitDef => {
   const d = s.defs?.[id] ?? packDefs.get(id);
   if (!d) throw new Error(`unknown unit ${id}`);

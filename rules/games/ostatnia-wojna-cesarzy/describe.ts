@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../core/contract.js';
 import { PACK } from './pack.js';
 import { PHASE_NAMES } from './phase-label.js';
+import { describeWorks } from './describe-works.js';
 import type { Phase } from './state.js';
 
 /** why VP were scored (A.6, 15), as the `vp` event's `why` says it */
@@ -192,7 +193,7 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
       case 'screen':
         return pl ? `${n(d.unit, lang)}: ekran w ${d.hex}${r}` : `${n(d.unit, lang)} screens in ${d.hex}${r}`;
       default:
-        return (pl ? 'Zdarzenie w grze' : 'Game event') + r;
+        return describeWorks(e, lang, n) ?? (pl ? 'Zdarzenie w grze' : 'Game event') + r;
     }
   };
 };

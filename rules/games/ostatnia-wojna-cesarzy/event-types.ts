@@ -43,4 +43,12 @@ export const EVENT_TYPES = [
   'intelligence',
   'supply-exposed',
   'screen',
+  // rules 24–27 (scenario C on)
+  'trench',
+  'trench-removed',
+  'fortress-check',
+  'fortress-captured',
+  'siege',
+  'corps-split',
+  'corps-merged',
 ] as const;

@@ -1,6 +1,7 @@
 import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
+import { bridgeheadBlocks } from './bridgeheads.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { variant } from './variants.js';
@@ -38,6 +39,8 @@ export const stepCost = (
   if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
   if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
   if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
+  if (bridgeheadBlocks(b.s, a, c, side))
+    return { ok: false, rule: '26.2', why: 'across the front of an enemy bridgehead' };
   if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c))
     return { ok: false, rule: 'A.1', why: 'outside the play area' };
   if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK)
@@ -155,7 +158,7 @@ export const isReserve = (b: Board, unit: string): boolean => {
 /** Units of `side` that may march in the current movement phase (5, 4.2). */
 export const movers = (s: OwcState, b: Board, side: SideId, reservesOnly: string[] | null): string[] =>
   Object.values(s.units)
-    .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed)
+    .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed && !u.dug)
     .filter((u) => (reservesOnly ? reservesOnly.includes(u.id) : !u.attackedNormal))
     .map((u) => u.id);
 

@@ -164,7 +164,9 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);
       const eligible = window
         ? Object.values(trial.units)
-            .filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id))
+            .filter(
+              (u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && !u.dug && isReserve(b0, u.id),
+            )
             .map((u) => u.id)
         : movers(trial, b0, side, null);
       // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in

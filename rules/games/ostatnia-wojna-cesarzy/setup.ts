@@ -17,6 +17,7 @@ import {
 } from './schema.js';
 import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
 import type { Variants } from './variants.js';
+import { setupCorps } from './breakdown.js';
 
 /**
  * The documented position form (README "Positions"): any position of scenario A's rules,
@@ -56,6 +57,8 @@ export const positionSchema = z
           noAttack: z.boolean().optional(),
           /** face down (16) */
           concealed: z.boolean().optional(),
+          /** inside its corps, or a corps broken down (27) */
+          split: z.boolean().optional(),
         })
         .strict(),
     ),
@@ -80,6 +83,25 @@ export const positionSchema = z
       .optional(),
     arrivalsDone: z.boolean().optional(),
     standing: z.object({ allies: standingPart.optional(), russians: standingPart.optional() }).strict().optional(),
+    /** 24–26: trenches, fortress strengths, captures, sieges, bridgeheads (absent: the scenario's) */
+    works: z
+      .object({
+        trenches: z.record(z.string(), z.array(z.string())).optional(),
+        strength: z.record(z.string(), z.number().int().min(1).max(4)).optional(),
+        captured: z.array(z.string()).optional(),
+        siege: z.record(z.string(), z.number().int()).optional(),
+        bridgeheads: z
+          .array(
+            z
+              .object({ hex: z.string(), nat: z.string(), strength: z.number().int(), front: z.array(z.string()) })
+              .strict(),
+          )
+          .optional(),
+      })
+      .strict()
+      .optional(),
+    /** 27: corps → divisions (absent: the scenario's) */
+    corps: z.record(z.string(), z.array(z.string())).optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -183,6 +205,16 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
       due: true,
       ops: {},
     };
+  // 24–26: trenches, fortress strengths, captures, sieges and bridgeheads; 27: the corps' divisions
+  if (sc.rules.some((g) => g === 'trenches' || g === 'fortresses' || g === 'bridgeheads'))
+    s.works = {
+      trenches: {},
+      strength: Object.fromEntries((sc.fortresses ?? []).map((f) => [f.hex, f.strength])),
+      captured: [],
+      siege: {},
+      bridgeheads: (sc.bridgeheads ?? []).map((x) => ({ ...x, front: [...x.front] })),
+    };
+  setupCorps(s, sc);
   if (pack !== PACK) {
     s.map = board;
     s.defs = Object.fromEntries(pack.forces.units.map((u) => [u.id, u]));
@@ -221,7 +253,12 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
     else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);
     if (s.units[u.id]) throw new Error(`position: unit ${u.id} listed twice`);
-    const st: UnitState = { id: u.id, where: u.dead ? 'dead' : u.due ? 'due' : 'map', hex: null, broken: !!u.broken };
+    const st: UnitState = {
+      id: u.id,
+      where: u.split ? 'split' : u.dead ? 'dead' : u.due ? 'due' : 'map',
+      hex: null,
+      broken: !!u.broken,
+    };
     if (st.where === 'map') {
       if (!u.hex || !m.has(u.hex)) throw new Error(`position: unit ${u.id} needs a hex of the map`);
       st.hex = u.hex;
@@ -270,6 +307,10 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
     sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
   } else delete s.supply;
+  if (p.works)
+    s.works = { ...(s.works ?? { trenches: {}, strength: {}, captured: [], siege: {}, bridgeheads: [] }), ...p.works };
+  if (p.corps) s.corps = { ...p.corps };
+  if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);
   return s;

@@ -422,7 +422,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const held = heldHexes(b, mine);
       const memo: ReachMemo = new Map();
       for (const u of Object.values(s.units))
-        if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && isReserve(b, u.id)) {
+        if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && !u.dug && isReserve(b, u.id)) {
           const targets = moveTargets(s, b, u.id, held, memo);
           if (targets.length) choices.push({ id: `move-${u.id}`, piece: u.id, label: unitName(s, u.id), targets });
         }

@@ -4,6 +4,7 @@ import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
+import { takeBridgeheads } from '../siege.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -89,6 +90,7 @@ export const doMove = (
   u.hex = here;
   u.moved = true;
   if (mapOf(s).towns.has(here)) s.control[here] = side;
+  takeBridgeheads(s, o.path, side, out); // 26.2
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));

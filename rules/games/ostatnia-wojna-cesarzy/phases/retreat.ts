@@ -107,7 +107,7 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
     delete p.escape;
     delete p.offers;
     // 8: the checks after the retreat (none after a delaying action, 12.1)
-    if (!p.delaying)
+    if (!p.delaying && !p.noChecks)
       for (const d of p.done) {
         const u = s.units[d.unit];
         if (u.where !== 'map') continue;

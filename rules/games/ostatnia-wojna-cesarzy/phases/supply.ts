@@ -7,13 +7,19 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { afterRally } from './turn.js';
+import { buildTrench, destroyTrench } from '../trenches.js';
+import { mergeCorps, splitCorps } from '../breakdown.js';
+import { rallyBlocked } from '../fortresses.js';
 import { applyPlan, frontOf, supplyLevel, mayAffordRally, payRally, rallyCost, supplyOn } from '../supply.js';
 
 /** Supply phase: the supply plan (22, DP-1) and rallying broken units (8.8, 22.4), by standing order or the owner's answer. */
 
 export const rallyable = (s: OwcState, side: SideId): string[] =>
   Object.values(s.units)
-    .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === side && mayAffordRally(s, u.id))
+    .filter(
+      (u) =>
+        u.where === 'map' && u.broken && sideOf(s, u.id) === side && mayAffordRally(s, u.id) && !rallyBlocked(s, u.id),
+    )
     .map((u) => u.id);
 
 export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]): void => {
@@ -62,6 +68,8 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
         const x = s.units[u];
         if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
           fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
+        if (rallyBlocked(s, u))
+          fail('25.4', 'besieged', `${u} is in an encircled fortress`, `orders[${i}].units[${j}]`);
         if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
         if (supplyOn(s)) {
           // 22.4: the rallies named so far on this front must be covered by its level
@@ -79,8 +87,15 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
 
 /** The phasing player's supply plan (22, DP-1): one `supply` order. */
 export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
-  only(orders, ['supply'], '22');
-  if (orders.length !== 1) fail('22', 'one-plan', 'one supply plan', `orders[${orders[1].i}]`);
-  const { o, i } = orders[0];
-  if (o.type === 'supply') applyPlan(t.s, o, `orders[${i}]`, t.events);
+  only(orders, ['supply', 'trench', 'untrench', 'split', 'merge'], '22');
+  const plans = orders.filter(({ o }) => o.type === 'supply');
+  if (plans.length !== 1 || orders[0].o.type !== 'supply')
+    fail('22', 'one-plan', 'one supply plan, first in the batch', `orders[${orders[0].i}]`);
+  // DP-4: the supply actions, in the batch's order, after the plan (24, 24.2, 27)
+  for (const { o, at } of orders)
+    if (o.type === 'supply') applyPlan(t.s, o, at, t.events);
+    else if (o.type === 'trench') buildTrench(t.s, o.units, o.facing, at, t.events);
+    else if (o.type === 'untrench') destroyTrench(t.s, o.unit, at, t.events);
+    else if (o.type === 'split') splitCorps(t.s, o.unit, at, t.events);
+    else if (o.type === 'merge') mergeCorps(t.s, o.corps, o.units, at, t.events);
 };
