@@ -122,6 +122,9 @@ export type Position = z.infer<typeof positionSchema>;
 const standingFor = (rules: readonly string[]): OwcState['standing'][SideId] =>
   rules.includes('concealment') ? { ...DEFAULT_STANDING, conceal: 'none' } : { ...DEFAULT_STANDING };
 
+/** the rule groups that need `works` (24–26) */
+const WORKS: readonly string[] = ['trenches', 'fortresses', 'bridgeheads'];
+
 const noDice: Dice = {
   roll() {
     throw new Error('owc: this position needs dice to settle; start it after the supply phase');
@@ -206,7 +209,7 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
       ops: {},
     };
   // 24–26: trenches, fortress strengths, captures, sieges and bridgeheads; 27: the corps' divisions
-  if (sc.rules.some((g) => g === 'trenches' || g === 'fortresses' || g === 'bridgeheads'))
+  if (sc.rules.some((g) => WORKS.includes(g)))
     s.works = {
       trenches: {},
       strength: Object.fromEntries((sc.fortresses ?? []).map((f) => [f.hex, f.strength])),
@@ -307,8 +310,9 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (p.supply?.stash) sup.stash = { allies: { ...p.supply.stash.allies }, russians: { ...p.supply.stash.russians } };
     sup.due = p.phase === 'supply'; // a position in the supply phase starts at the plan (DP-1)
   } else delete s.supply;
-  if (p.works)
+  if (s.rules.some((g) => WORKS.includes(g)))
     s.works = { ...(s.works ?? { trenches: {}, strength: {}, captured: [], siege: {}, bridgeheads: [] }), ...p.works };
+  else delete s.works;
   if (p.corps) s.corps = { ...p.corps };
   if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
