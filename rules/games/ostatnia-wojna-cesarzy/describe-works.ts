@@ -13,12 +13,12 @@ export const describeWorks = (
   switch (e.type) {
     case 'trench':
       return pl
-        ? `${list(d.units)}: okopy w ${d.hex} frontem do ${d.facing}${d.cost ? `, koszt ${d.cost} PZa` : ', bez kosztu'}${r}`
-        : `${list(d.units)}: trenches in ${d.hex} facing ${d.facing}${d.cost ? `, cost ${d.cost} SuP` : ', free'}${r}`;
+        ? `${d.units ? `${list(d.units)}: o` : 'O'}kopy w ${d.hex} frontem do ${d.facing}${d.cost ? `, koszt ${d.cost} PZa` : ', bez kosztu'}${r}`
+        : `${d.units ? `${list(d.units)}: t` : 'T'}renches in ${d.hex} facing ${d.facing}${d.cost ? `, cost ${d.cost} SuP` : ', free'}${r}`;
     case 'trench-removed':
       return pl
-        ? `${n(d.unit, lang)} likwiduje okopy w ${d.hex}${r}`
-        : `${n(d.unit, lang)} destroys the trenches in ${d.hex}${r}`;
+        ? `${d.unit ? `${n(d.unit, lang)} likwiduje o` : 'Zlikwidowane o'}kopy w ${d.hex}${r}`
+        : `${d.unit ? `${n(d.unit, lang)} destroys the t` : 'T'}renches in ${d.hex}${d.unit ? '' : ' destroyed'}${r}`;
     case 'fortress-check': {
       const who = d.unit ? n(d.unit, lang) : pl ? 'załoga' : 'the garrison';
       return pl

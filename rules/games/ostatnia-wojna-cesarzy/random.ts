@@ -15,6 +15,8 @@ import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
+import { randomWorks } from './view-works.js';
+import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
 
 const pick = <T>(xs: readonly T[], dice: Dice): T => xs[dice.roll(xs.length) - 1];
@@ -88,16 +90,22 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
   switch (s.await.kind) {
     case 'screen': // C.2
       return { orders: randomScreen(s, (n) => dice.roll(n)) };
-    case 'supply': // 22 (DP-1): one of the view's plans
-      return { orders: [{ type: 'supply', ...pick(supplyPlans(s), dice) }] };
+    case 'supply': {
+      // 22 (DP-1): one of the view's plans; DP-4: now and then a supply action (24, 27)
+      const plan = { type: 'supply' as const, ...pick(supplyPlans(s), dice) };
+      return { orders: [plan, ...randomWorks(s, plan, dice)] };
+    }
     case 'rally':
       return {
         orders: [
           {
             type: 'rally',
-            units: opts()
-              .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
-              .map((c) => c.piece!),
+            units: affordable(
+              s,
+              opts()
+                .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
+                .map((c) => c.piece!),
+            ),
           },
         ],
       };

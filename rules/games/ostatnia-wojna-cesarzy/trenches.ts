@@ -44,7 +44,8 @@ export const buildTrench = (s: OwcState, units: string[], facing: string, at: st
     fail('24.3', 'two-builders', 'two builders must be two corps in one hex', `${at}.units`);
   if (units.length === 2 && trenchCost(s, units) !== 0)
     fail('24.3', 'russians-only', 'only two Russian corps build together', `${at}.units`);
-  if (!b.m.grid.adjacent(hex, facing)) fail('24', 'facing', `${facing} is not next to ${hex}`, `${at}.facing`);
+  if (!b.m.has(facing) || !b.m.grid.adjacent(hex, facing))
+    fail('24', 'facing', `${facing} is not next to ${hex}`, `${at}.facing`);
   const cost = trenchCost(s, units);
   if (cost) {
     if (!supplyOn(s)) fail('24', 'no-supply', 'trenches cost supply (22)', at);
@@ -55,7 +56,9 @@ export const buildTrench = (s: OwcState, units: string[], facing: string, at: st
   const w = s.works!;
   w.trenches[hex] = [...new Set([...(w.trenches[hex] ?? []), ...coveredBy(b, hex, facing)])].sort();
   for (const u of units) s.units[u].dug = true;
-  out.push(ev('trench', { hex, units, facing, cost, covers: w.trenches[hex] }, units.length === 2 ? '24.3' : '24'));
+  // 16: the marker is public, a face-down builder is not
+  const who = units.some((u) => s.units[u].concealed) ? {} : { units };
+  out.push(ev('trench', { hex, ...who, facing, cost, covers: w.trenches[hex] }, units.length === 2 ? '24.3' : '24'));
 };
 
 /** 24.2: an infantry corps destroys the trenches in its hex, free (fortified areas stay) */
@@ -65,7 +68,7 @@ export const destroyTrench = (s: OwcState, unit: string, at: string, out: GameEv
   if (!s.works!.trenches[hex]) fail('24.2', 'no-trench', `no trench in ${hex}`, `${at}.unit`);
   delete s.works!.trenches[hex];
   s.units[unit].dug = true;
-  out.push(ev('trench-removed', { hex, unit }, '24.2'));
+  out.push(ev('trench-removed', { hex, ...(s.units[unit].concealed ? {} : { unit }) }, '24.2'));
 };
 
 /** 24, 24.1: the attack's modifier: the fortified area's strength, else −1 through a trench; they do not add up */

@@ -13,6 +13,7 @@ import {
   supplyLevel,
   supplyOn,
 } from './supply.js';
+import { worksChoices } from './view-works.js';
 
 /** Supply (22) in the views: the plans offered at DP-1 and the panel's levels. */
 
@@ -91,12 +92,14 @@ export const supplyPlans = (s: OwcState): SupplyPlan[] => {
 };
 
 export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefined): OptionsView => {
-  const choices: OrderChoice[] = supplyPlans(s).map((p, i) => ({
+  const plans: OrderChoice[] = supplyPlans(s).map((p, i) => ({
     id: `supply-${i}`,
     label: describePlan(p),
     group: 'plan',
     order: { type: 'supply', ...p },
   }));
+  const works = worksChoices(s); // DP-4: 24, 27 beside the plan
+  const choices = [...plans, ...works];
   return {
     prompt: text(
       'Faza zaopatrzenia: rozdziel punkty zaopatrzenia na fronty (22)',
@@ -104,7 +107,7 @@ export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefine
     ),
     choices,
     minOrders: 1,
-    maxOrders: 1,
+    maxOrders: 1 + works.length,
     standing,
   };
 };

@@ -53,6 +53,19 @@ const nearestEnemy = (b: Board, h: string, side: SideId): number => {
   return best;
 };
 
+/** 22.4: the units of `ids`, in order, whose rallies their fronts' levels still cover together */
+export const affordable = (s: OwcState, ids: string[]): string[] => {
+  if (!supplyOn(s)) return ids;
+  const spent = new Map<string, number>();
+  return ids.filter((u) => {
+    const f = frontOf(s, s.units[u].hex!);
+    const n = (spent.get(f) ?? 0) + rallyCost(s, u);
+    if (n > supplyLevel(s, sideOf(s, u), f)) return false;
+    spent.set(f, n);
+    return true;
+  });
+};
+
 /** The owner answers which broken units try to rally (8.8). */
 export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const s = t.s;
@@ -89,12 +102,12 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
 export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   only(orders, ['supply', 'trench', 'untrench', 'split', 'merge'], '22');
   const plans = orders.filter(({ o }) => o.type === 'supply');
-  if (plans.length !== 1 || orders[0].o.type !== 'supply')
-    fail('22', 'one-plan', 'one supply plan, first in the batch', `orders[${orders[0].i}]`);
-  // DP-4: the supply actions, in the batch's order, after the plan (24, 24.2, 27)
+  if (plans.length !== 1) fail('22', 'one-plan', 'one supply plan', plans.length ? plans[1].at : 'orders');
+  const plan = plans[0];
+  if (plan.o.type === 'supply') applyPlan(t.s, plan.o, plan.at, t.events);
+  // DP-4: the supply actions after the plan, in the batch's order (24, 24.2, 27)
   for (const { o, at } of orders)
-    if (o.type === 'supply') applyPlan(t.s, o, at, t.events);
-    else if (o.type === 'trench') buildTrench(t.s, o.units, o.facing, at, t.events);
+    if (o.type === 'trench') buildTrench(t.s, o.units, o.facing, at, t.events);
     else if (o.type === 'untrench') destroyTrench(t.s, o.unit, at, t.events);
     else if (o.type === 'split') splitCorps(t.s, o.unit, at, t.events);
     else if (o.type === 'merge') mergeCorps(t.s, o.corps, o.units, at, t.events);
