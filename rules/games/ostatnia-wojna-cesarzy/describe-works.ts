@@ -44,6 +44,10 @@ export const describeWorks = (
       return pl
         ? `${list(d.divisions)} łączą się w ${d.hex} w ${n(d.corps, lang)}${r}`
         : `${list(d.divisions)} recombine in ${d.hex} into ${n(d.corps, lang)}${r}`;
+    case 'concentration':
+      return pl
+        ? `${n(d.unit, lang)}: tajna koncentracja w ${d.hex} (etap ${d.stage})${r}`
+        : `${n(d.unit, lang)}: secret concentration at ${d.hex} (stage ${d.stage})${r}`;
     default:
       return null;
   }

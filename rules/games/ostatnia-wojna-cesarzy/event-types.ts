@@ -51,4 +51,5 @@ export const EVENT_TYPES = [
   'siege',
   'corps-split',
   'corps-merged',
+  'concentration',
 ] as const;

@@ -16,6 +16,7 @@ import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/co
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
 import { randomWorks } from './view-works.js';
+import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
 
@@ -231,6 +232,10 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'place-patrol', hex });
           hs = patrolHexes(trial, side);
         }
+        // C.3: now and then a town for a secret arrival of the next stage
+        const towns = concentrating(trial, side).length ? concentrationTowns(trial, side) : [];
+        for (const unit of concentrating(trial, side))
+          if (towns.length && chance(dice, 1, 2)) orders.push({ type: 'concentrate', unit, hex: pick(towns, dice) });
         orders.push({ type: 'pass' });
       }
       return { orders };

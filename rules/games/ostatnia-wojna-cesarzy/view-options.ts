@@ -1,3 +1,4 @@
+import { concentrationChoices } from './concentration-c3.js';
 import { supplyOptions } from './view-supply.js';
 import { screenChoices } from './phases/screen.js';
 import type { OptionsView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
@@ -165,6 +166,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
       }
       hideOptions(s, mine, choices);
+      choices.push(...concentrationChoices(s, mine)); // C.3
       choices.push(pass(text('Koniec ruchu', 'End movement')));
       return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }

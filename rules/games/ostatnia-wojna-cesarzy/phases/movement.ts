@@ -5,6 +5,7 @@ import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
 import { takeBridgeheads } from '../siege.js';
+import { chooseConcentration } from '../concentration-c3.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -97,7 +98,7 @@ export const doMove = (
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */
-const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double']);
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double', 'concentrate']);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -107,7 +108,11 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const me = t.side as SideId;
   const dice = t.dice;
   const out = t.events;
-  only(orders, ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double'], '5');
+  only(
+    orders,
+    ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double', 'concentrate'],
+    '5',
+  );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   const held = heldAtStart(s);
@@ -134,6 +139,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     if (left < o.excess)
       fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
+  for (const { o, at } of orders) if (o.type === 'concentrate') chooseConcentration(s, o.unit, o.hex, at, out); // C.3
   hideAtEndOfMovement(s, me, orders, out); // 16, 17.2
   endRail(s, me);
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));
