@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO, fixtureMap, fixturePosition, hq, ofType, play, unit, type PosUnit } from './testkit.js';
+import { AUTO, fixtureMap, fixturePosition, hq, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
 import { indexMap } from './mapindex.js';
 import type { OwcState } from './state.js';
 import { tableCell, tables } from './combat.js';
@@ -178,5 +178,29 @@ describe('25.5 siege', () => {
     });
     const r = play(s, 'russians', [{ type: 'supply' }]);
     expect(r.state.await?.kind).not.toBe('rally');
+  });
+});
+
+describe('25.1 isolated fortress', () => {
+  const inside = (p: Record<string, unknown> = {}) =>
+    pos([...germans(), ...wall(), unit('r1', 'russians', FORT)], { phasing: 'russians', ...p });
+  it('25.1: troops in an isolated fortress may not leave it across an enemy control line; with the HQ in range they may', () => {
+    expect(
+      refuse(inside({ phase: 'move' }), 'russians', [{ type: 'move', unit: 'r1', path: [OPEN] }, { type: 'pass' }]),
+    ).toMatchObject({ rule: '25.1', at: 'orders[0].path[0]' });
+    const free = pos([...germans(), ...wall(), unit('r1', 'russians', FORT), hqIn()], {
+      phasing: 'russians',
+      phase: 'move',
+    });
+    expect(
+      play(free, 'russians', [{ type: 'move', unit: 'r1', path: [OPEN] }, { type: 'pass' }]).state.units.r1.hex,
+    ).toBe(OPEN);
+  });
+  it('25.1 (AMB-26): troops attacking out of an isolated fortress check at their plain R afterwards, whatever the result', () => {
+    const r = play(inside(), 'russians', [{ type: 'attack', target: ring[1], units: ['r1'] }], [12, 10]);
+    expect(ofType(r.events, 'check')).toEqual([
+      expect.objectContaining({ unit: 'r1', r: 9, mods: [], target: 9, roll: 10, ok: false, why: 'sortie' }),
+    ]);
+    expect(r.state.units.r1.broken).toBe(true);
   });
 });

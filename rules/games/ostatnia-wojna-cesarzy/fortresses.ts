@@ -5,7 +5,8 @@ import { encircled } from './geo.js';
 import { isHq, isPatrol } from './command.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import type { SideId } from './schema.js';
-import type { OwcState, Works } from './state.js';
+import type { AttackPending, OwcState, Works } from './state.js';
+import { check as checkUnit, hurt as hurtUnit } from './phases/checks.js';
 
 /**
  * 25: fortresses. A fortress defends with its own garrison (SP = its strength, R 6) even when empty;
@@ -103,6 +104,23 @@ export const fortressCheck = (
   const held = roll <= t;
   out.push(ev('fortress-check', { hex: target, unit: checker, r, mods, target: t, roll, ok: held }, '25.2.2', [roll]));
   return { held, checker };
+};
+
+/** 25.1: the attackers standing in an own isolated fortress when the attack is declared */
+export const sortie = (b: Board, attackers: string[]): string[] =>
+  fortsOn(b.s)
+    ? attackers.filter((u) => {
+        const h = b.s.units[u].hex!;
+        return b.m.fortress(h) === sideOf(b.s, u) && isolatedFortress(b, h, sideOf(b.s, u));
+      })
+    : [];
+
+/** 25.1 (AMB-26): after the attack, whatever its result, each of them checks at its plain R */
+export const sortieChecks = (s: OwcState, p: AttackPending, dice: Dice, out: GameEvent[]): void => {
+  const ids = p.sortie ?? [];
+  delete p.sortie;
+  for (const id of ids)
+    if (s.units[id].where === 'map' && !checkUnit(s, id, [], dice, out, 'sortie', '25.1')) hurtUnit(s, id, out, '25.1');
 };
 
 /** 25.3: captured: for good a fortified area of its strength (a face-down trench marker) */

@@ -2,6 +2,7 @@ import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
 import { bridgeheadBlocks } from './bridgeheads.js';
+import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { variant } from './variants.js';
@@ -50,6 +51,9 @@ export const stepCost = (
     ridge = m.ridge(a, c);
   let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
   const cl = clCrossing(b, side, a, c);
+  // 25.1: no leaving an isolated fortress across an enemy control line (pursuit's first step is exempt, 10)
+  if (cl.hexes.length && m.fortress(a) === side && fortsOn(b.s) && isolatedFortress(b, a, side))
+    return { ok: false, rule: '25.1', why: 'out of an isolated fortress across an enemy control line' };
   if (cl.hexes.length) {
     if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there

@@ -88,6 +88,8 @@ export interface AttackPending {
   step: 'delay' | 'retreat' | 'pursuit';
   /** delaying action taken (12.1): no resilience checks */
   delaying: boolean;
+  /** 25.1 (AMB-26): attackers that came out of an isolated fortress and check after the attack */
+  sortie?: string[];
   /** a fallen fortress's troops retreat with no check after it (25.2.2, AMB-29) */
   noChecks?: boolean;
   /** attack-related resilience modifiers for the defenders' checks (8.2–8.4) */

@@ -16,6 +16,7 @@ import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
 import { attackProblem, payAttack, payFailure } from '../supply.js';
 import { fortressSuccess, occupyBridgehead, worksTarget } from './fortress.js';
+import { sortie, sortieChecks } from '../fortresses.js';
 import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } from '../special-attacks.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
@@ -150,6 +151,8 @@ export const declareAttack = (
     ...sp,
   };
   if (special.artillery) p.checkMods.push({ rule: '23.1', value: -1 });
+  const out251 = sortie(b, units); // 25.1: out of an isolated fortress
+  if (out251.length) p.sortie = out251;
   if (surprise(s, units, hidden)) p.checkMods.push({ rule: '16.4', value: -1 });
   if (surpriseBackfires(e.chance, wereConcealed)) {
     // 16.4 (AMB-38): every attacker broken, a broken one eliminated; no 8.5 check
@@ -158,6 +161,7 @@ export const declareAttack = (
     payFailure(s, target, e.d, null, out); // 22.3
     for (const id of units) if (s.units[id].where === 'map') hurt(s, id, out, '16.4');
     afterSpecial(s, p, dice, out);
+    sortieChecks(s, p, dice, out); // 25.1
     return;
   }
   // 12.1 delaying action: cavalry only, unbroken, able to retreat in the proper direction
@@ -217,6 +221,7 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
         if (s.units[id].where === 'map' && !check(s, id, superior, dice, out, 'superior-forces', '8.5'))
           hurt(s, id, out, '8.5');
     afterSpecial(s, p, dice, out, superior);
+    sortieChecks(s, p, dice, out); // 25.1
     return;
   }
   if (e.fortress) return fortressSuccess(s, p, e, dice, out); // 25.2.2
