@@ -83,7 +83,7 @@ export const mergeCorps = (s: OwcState, corps: string, units: string[], at: stri
   const hex = s.units[units[0]]?.hex;
   units.forEach((id, j) => {
     const u = s.units[id];
-    if (!u || u.where !== 'map' || u.hex !== hex || sideOf(s, id) !== s.phasing)
+    if (u?.where !== 'map' || u.hex !== hex || sideOf(s, id) !== s.phasing)
       fail('27', 'not-together', `${id} is not an own unit in ${hex}`, `${at}.units[${j}]`);
     if (u.broken) fail('27', 'broken', `${id} is broken and cannot recombine`, `${at}.units[${j}]`);
   });

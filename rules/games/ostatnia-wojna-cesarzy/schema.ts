@@ -375,7 +375,7 @@ export const packSchema = z
       const defs = new Map(p.forces.units.map((u) => [u.id, u]));
       (s.corps ?? []).forEach((c, i) => {
         const corps = defs.get(c.corps);
-        if (!corps || corps.size !== 'corps')
+        if (corps?.size !== 'corps')
           ctx.addIssue({ code: 'custom', path: [...at, 'corps', i, 'corps'], message: `no corps ${c.corps}` });
         c.divisions.forEach((d, j) => {
           const div = defs.get(d);
