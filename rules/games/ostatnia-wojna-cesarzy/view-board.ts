@@ -76,12 +76,15 @@ const LEGEND: Record<string, LegendEntry> = {
   fortress: {
     name: text('twierdza', 'fortress'),
     fill: '#000000',
-    note: text('A.3: nie do wejścia dla wroga, atak −4', 'A.3: never entered by the enemy, attack −4'),
+    note: text(
+      'A.3: nie do wejścia dla wroga, atak −4; od C (25): załoga, atak bez modyfikatorów poza artylerią, jeden test',
+      'A.3: never entered by the enemy, attack −4; from C (25): a garrison, no modifier but artillery, one check',
+    ),
   },
   fortified: {
     name: text('rejon umocniony', 'fortified area'),
     fill: '#000000',
-    note: text('A.3: atak −2', 'A.3: attack −2'),
+    note: text('A.3: atak −2; od C (24.1): atak −siła', 'A.3: attack −2; from C (24.1): attack −strength'),
   },
   outside: { name: text('poza obszarem gry', 'outside the play area'), fill: '#cccccc', pattern: 'hatch' },
   'cl-allies': { name: text('linie kontroli Sprzymierzonych', 'Allied control lines'), fill: '#3060c0' },
