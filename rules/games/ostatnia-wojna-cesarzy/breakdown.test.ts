@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTO, division, fixtureMap, fixturePosition, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
 import type { OwcState } from './state.js';
 import { PACK } from './pack.js';
+import { parsePack } from './schema.js';
 
 /** Rule 27 on a small clear map: corps c (2-9) breaks down into two 1-9 divisions d1, d2. */
 const map = () => fixtureMap({ rows: [10, 14], cols: [10, 14], westCols: 12 });
@@ -82,5 +83,22 @@ describe('27 corps break-down', () => {
     expect(of('ru-xxiii')).toContain('ru-1bstrz');
     expect(of('ru-5sib')).toContain('ru-79dp');
     expect(of('ah-kummer')).toEqual(['ah-nikic']);
+  });
+  it('24–27 data: a fortress that is not one, a bridgehead off the map, a corps of unknown divisions are reported by path', () => {
+    const p = JSON.parse(JSON.stringify(PACK));
+    const i = p.scenarios.findIndex((x: { id: string }) => x.id === 'C');
+    const c = p.scenarios[i];
+    c.fortresses[0].hex = '2411';
+    c.bridgeheads = [{ hex: '9999', nat: 'AH', strength: 2, front: ['3414'] }];
+    c.corps[0].divisions = ['nobody'];
+    const r = parsePack(p);
+    const paths = r.ok ? [] : r.errors.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `scenarios[${i}].fortresses[0].hex`,
+        `scenarios[${i}].bridgeheads[0].hex`,
+        `scenarios[${i}].corps[0].divisions[0]`,
+      ]),
+    );
   });
 });

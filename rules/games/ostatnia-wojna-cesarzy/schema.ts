@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { worksFields, worksProblems } from './schema-works.js';
 import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
 
 /**
@@ -223,29 +224,7 @@ export const scenarioSchema = z
       .optional(),
     /** C.6: towns that count as fortified areas in this scenario (captured bridgeheads), with their strength */
     fortified: z.array(z.object({ hex: hexId, strength: z.number().int().min(1).max(4) }).strict()).optional(),
-    /** 25: each fortress's printed strength (its garrison's SP; absent: 1) */
-    fortresses: z.array(z.object({ hex: hexId, strength: z.number().int().min(1).max(4) }).strict()).optional(),
-    /** 26: bridgeheads: owner nation, strength, and the neighbours across its fortified face (the front) */
-    bridgeheads: z
-      .array(
-        z
-          .object({
-            hex: hexId,
-            nat: z.enum(NATIONS),
-            strength: z.number().int().min(1).max(4),
-            front: z.array(hexId).min(1).max(5),
-          })
-          .strict(),
-      )
-      .optional(),
-    /** 27 (C.5): the divisions each corps breaks down into (a substitution is just another list); `split`: starts broken down */
-    corps: z
-      .array(
-        z
-          .object({ corps: z.string(), divisions: z.array(z.string()).min(1).max(4), split: z.boolean().optional() })
-          .strict(),
-      )
-      .optional(),
+    ...worksFields(hexId, NATIONS),
     /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
     draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
@@ -364,31 +343,7 @@ export const packSchema = z
         if (!p.map.towns.some((t) => t.hex === f.hex))
           ctx.addIssue({ code: 'custom', path: [...at, 'fortified', i, 'hex'], message: `no town in ${f.hex}` });
       });
-      (s.fortresses ?? []).forEach((f, i) => {
-        if (!p.map.towns.some((t) => t.hex === f.hex && t.fortress))
-          ctx.addIssue({ code: 'custom', path: [...at, 'fortresses', i, 'hex'], message: `no fortress in ${f.hex}` });
-      });
-      (s.bridgeheads ?? []).forEach((bh, i) => {
-        hex(bh.hex, [...at, 'bridgeheads', i, 'hex']);
-        bh.front.forEach((h, j) => hex(h, [...at, 'bridgeheads', i, 'front', j]));
-      });
-      const defs = new Map(p.forces.units.map((u) => [u.id, u]));
-      (s.corps ?? []).forEach((c, i) => {
-        const corps = defs.get(c.corps);
-        if (corps?.size !== 'corps')
-          ctx.addIssue({ code: 'custom', path: [...at, 'corps', i, 'corps'], message: `no corps ${c.corps}` });
-        c.divisions.forEach((d, j) => {
-          const div = defs.get(d);
-          if (!div || div.size === 'corps' || div.size === 'hq' || div.size === 'patrol')
-            ctx.addIssue({ code: 'custom', path: [...at, 'corps', i, 'divisions', j], message: `no division ${d}` });
-          else if (corps && (div.nat !== corps.nat || div.side !== corps.side))
-            ctx.addIssue({
-              code: 'custom',
-              path: [...at, 'corps', i, 'divisions', j],
-              message: `${d} is not of ${c.corps}'s nation`,
-            });
-        });
-      });
+      worksProblems(p, s, at, ctx, hex);
       if (s.rules.includes('supply') && !s.supply)
         ctx.addIssue({
           code: 'custom',
