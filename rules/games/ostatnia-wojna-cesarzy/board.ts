@@ -43,22 +43,34 @@ export const boardMap = (map: MapData, region: string | undefined): MapData => {
   return b;
 };
 
-/** C.6: towns the scenario turns into fortified areas (captured bridgeheads): no longer fortresses */
+/** towns turned into fortified areas of the given strengths: no longer fortresses (C.6, 25.3) */
+const fortify = (b: MapData, at: Map<string, number>): MapData => ({
+  ...b,
+  towns: b.towns.map((t) => {
+    const n = at.get(t.hex);
+    if (n === undefined) return t;
+    const { fortress: _, ...rest } = t;
+    return { ...rest, fortified: n };
+  }),
+});
+
+/** C.6: towns the scenario turns into fortified areas (captured bridgeheads) */
 const FORTIFIED = new WeakMap<ScenarioData, MapData>();
 const withFortified = (b: MapData, sc: ScenarioData): MapData => {
   let m = FORTIFIED.get(sc);
-  if (m) return m;
-  const set = new Map((sc.fortified ?? []).map((f) => [f.hex, f.strength]));
-  m = {
-    ...b,
-    towns: b.towns.map((t) => {
-      const n = set.get(t.hex);
-      if (n === undefined) return t;
-      const { fortress: _, ...rest } = t;
-      return { ...rest, fortified: n };
-    }),
-  };
-  FORTIFIED.set(sc, m);
+  if (!m) FORTIFIED.set(sc, (m = fortify(b, new Map((sc.fortified ?? []).map((f) => [f.hex, f.strength])))));
+  return m;
+};
+
+/** 25.3: fortresses and bridgeheads captured in play are fortified areas of their strength (cached per board and list) */
+const CAPTURED = new WeakMap<MapData, Map<string, MapData>>();
+export const withCaptured = (b: MapData, captured: string[], strength: Record<string, number>): MapData => {
+  if (!captured.length) return b;
+  let per = CAPTURED.get(b);
+  if (!per) CAPTURED.set(b, (per = new Map()));
+  const key = captured.map((h) => `${h}:${strength[h] ?? 1}`).join();
+  let m = per.get(key);
+  if (!m) per.set(key, (m = fortify(b, new Map(captured.map((h) => [h, strength[h] ?? 1])))));
   return m;
 };
 

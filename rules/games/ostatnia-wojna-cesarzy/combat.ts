@@ -10,6 +10,15 @@ import { bridgedAsMajor, STACK } from './movement.js';
 import { variant } from './variants.js';
 import { hexNeighbour } from '../../core/hex.js';
 import { crisisMods } from './supply.js';
+import { fortressAttack } from './fortresses.js';
+import { bridgeheadFace } from './bridgeheads.js';
+import { worksMod } from './trenches.js';
+
+/** 26.1: a bridgehead attacked across its front and its rear adds its strength under the normal procedure */
+const bothFaces = (b: Board, target: string, attackers: string[], dside: SideId): number => {
+  const f = bridgeheadFace(b, target, attackers, dside);
+  return f?.face === 'both' ? f.strength : 0;
+};
 
 export interface Mod {
   rule: string;
@@ -58,6 +67,8 @@ export interface AttackEval {
   chance: number;
   /** 7.4.6: ≥ 12 always succeeds, ≤ 0 always fails; no die is rolled */
   auto: 'success' | 'fail' | null;
+  /** 25.2, 26: an attack on a fortress (or a bridgehead across its front): one check, no retreat */
+  fortress?: { kind: 'fortress' | 'bridgehead'; strength: number };
 }
 
 /** Positional modifiers of one attacking unit (7.4.1, A.5), combined by the half-SP rule (7.4.3–7.4.4). */
@@ -77,10 +88,20 @@ const unitMods = (b: Board, id: string, target: string, free: Set<string>): Mod[
 export const evalAttack = (b: Board, target: string, attackers: string[], repeat: boolean): AttackEval => {
   const s = b.s;
   const defenders = unitsAt(b, target);
-  const dside = sideOf(s, defenders[0]);
+  // 25: an empty fortress defends with its garrison
+  const dside = defenders.length ? sideOf(s, defenders[0]) : other(sideOf(s, attackers[0]));
   const a = attackers.reduce((t, u) => t + strength(s, u), 0);
-  const { sp: d, onlyWeak } = defenderSp(s, defenders);
+  const fortress = fortressAttack(b, target, attackers, dside);
+  const held = defenders.length ? defenderSp(s, defenders) : { sp: 0, onlyWeak: false };
+  // 25.2: the fortress's strength joins the defence; 26.1: so does a bridgehead's attacked front and rear
+  const d = held.sp + (fortress?.strength ?? bothFaces(b, target, attackers, dside));
+  const onlyWeak = held.onlyWeak && !fortress;
   const cell = tableCell(repeat ? tables(s).repeat : tables(s).normal, a, d);
+  if (fortress) {
+    // 25.2.1 (AMB-43): the table's chance, artillery the only modifier (withSpecial)
+    const auto = cell.chance >= 12 ? 'success' : cell.chance <= 0 ? 'fail' : null;
+    return { a, d, base: cell.chance, rmod: cell.rmod, mods: [], chance: cell.chance, auto, fortress };
+  }
   const mods: Mod[] = [];
   const cls = b.m.cls(target);
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
@@ -90,7 +111,10 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
   if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
   if (has(s, 'A.3') && b.m.fortress(target) === dside) mods.push({ rule: 'A.3', value: -4, what: 'fortress' });
-  else if (has(s, 'A.3') && b.m.fortified(target) > 0) mods.push({ rule: 'A.3', value: -2, what: 'fortified-area' });
+  else if (has(s, 'trenches')) {
+    const w = worksMod(b, target, attackers); // 24, 24.1
+    if (w) mods.push(w);
+  } else if (has(s, 'A.3') && b.m.fortified(target) > 0) mods.push({ rule: 'A.3', value: -2, what: 'fortified-area' });
   mods.push(...crisisMods(s, target, other(dside))); // 22.5
   // 7.4.3/7.4.4: the least favourable per-unit modifier that covers at least half the attacking SP
   const freeA = freeHexes(b, other(dside));

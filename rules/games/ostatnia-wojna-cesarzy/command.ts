@@ -1,5 +1,6 @@
 import { defOf, has, sideOf, type Board } from './ctx.js';
 import { freeHexes } from './geo.js';
+import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
 
 /**
@@ -39,6 +40,8 @@ export const commanded = (b: Board, unit: string, at?: string): boolean => {
   if (!has(b.s, 'command')) return true;
   const h = at ?? b.s.units[unit].hex;
   if (h && b.m.fortress(h) === sideOf(b.s, unit)) return true;
+  const bh = h ? bridgeheadAt(b.s, h) : undefined;
+  if (bh && bridgeheadSide(bh) === sideOf(b.s, unit)) return true; // 26: troops on a bridgehead
   return commandersOf(b, unit, at).length > 0;
 };
 

@@ -1,12 +1,15 @@
 import { packOf, unitsOf } from './pack-of.js';
-import { scenarioBoard } from './board.js';
+import { scenarioBoard, withCaptured } from './board.js';
 import { indexMap, type MapIndex } from './mapindex.js';
 import { PLAYS_AS, type RuleGroup, type SideId, type UnitDef } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
 import { variant } from './variants.js';
 
-/** the board the game is played on: a position's own map, or the scenario's board of its pack's theatre (board.ts) */
-export const mapOf = (s: OwcState): MapIndex => indexMap(s.map ?? scenarioBoard(packOf(s), s.scenario));
+/** the board the game is played on: a position's own map, or the scenario's board of its pack's theatre (board.ts), captured fortresses made fortified areas (25.3) */
+export const mapOf = (s: OwcState): MapIndex => {
+  const m = s.map ?? scenarioBoard(packOf(s), s.scenario);
+  return indexMap(s.works?.captured.length ? withCaptured(m, s.works.captured, s.works.strength) : m);
+};
 export const defOf = (s: OwcState, id: string): UnitDef => {
   const d = s.defs?.[id] ?? unitsOf(packOf(s)).get(id);
   if (!d) throw new Error(`unknown unit ${id}`);

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/contract.js';
 import { PACK } from './pack.js';
 import { campaignLine } from './campaign/describe.js';
 import { PHASE_NAMES } from './phase-label.js';
+import { describeWorks } from './describe-works.js';
 import type { Phase } from './state.js';
 
 /** why VP were scored (A.6, 15), as the `vp` event's `why` says it */
@@ -193,7 +194,11 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
       case 'screen':
         return pl ? `${n(d.unit, lang)}: ekran w ${d.hex}${r}` : `${n(d.unit, lang)} screens in ${d.hex}${r}`;
       default:
-        return campaignLine(e.type, d, lang, n, r) ?? (pl ? 'Zdarzenie w grze' : 'Game event') + r;
+        return (
+          describeWorks(e, lang, n) ??
+          campaignLine(e.type, d, lang, n, r) ??
+          (pl ? 'Zdarzenie w grze' : 'Game event') + r
+        );
     }
   };
 };

@@ -45,6 +45,15 @@ export const EVENT_TYPES = [
   'intelligence',
   'supply-exposed',
   'screen',
+  // rules 24–27 (scenario C on)
+  'trench',
+  'trench-removed',
+  'fortress-check',
+  'fortress-captured',
+  'siege',
+  'corps-split',
+  'corps-merged',
+  'concentration',
   // rules 28–40 (scenario D, draft)
   ...CAMPAIGN_EVENT_TYPES,
 ] as const;

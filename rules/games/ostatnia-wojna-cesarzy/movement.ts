@@ -1,6 +1,8 @@
 import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
+import { bridgeheadBlocks } from './bridgeheads.js';
+import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { variant } from './variants.js';
@@ -38,6 +40,8 @@ export const stepCost = (
   if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
   if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
   if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
+  if (bridgeheadBlocks(b.s, a, c, side))
+    return { ok: false, rule: '26.2', why: 'across the front of an enemy bridgehead' };
   if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c))
     return { ok: false, rule: 'A.1', why: 'outside the play area' };
   if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK)
@@ -47,6 +51,9 @@ export const stepCost = (
     ridge = m.ridge(a, c);
   let cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
   const cl = clCrossing(b, side, a, c);
+  // 25.1: no leaving an isolated fortress across an enemy control line (pursuit's first step is exempt, 10)
+  if (cl.hexes.length && m.fortress(a) === side && fortsOn(b.s) && isolatedFortress(b, a, side))
+    return { ok: false, rule: '25.1', why: 'out of an isolated fortress across an enemy control line' };
   if (cl.hexes.length) {
     if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
@@ -155,7 +162,7 @@ export const isReserve = (b: Board, unit: string): boolean => {
 /** Units of `side` that may march in the current movement phase (5, 4.2). */
 export const movers = (s: OwcState, b: Board, side: SideId, reservesOnly: string[] | null): string[] =>
   Object.values(s.units)
-    .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed)
+    .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed && !u.dug)
     .filter((u) => (reservesOnly ? reservesOnly.includes(u.id) : !u.attackedNormal))
     .map((u) => u.id);
 

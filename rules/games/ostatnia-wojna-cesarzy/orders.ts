@@ -91,6 +91,16 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rail'), unit: id, to: hex }).strict(),
   /** 18.4.1, 18.4.2: double this phase's Transports (no rail in the next movement phase, AMB-40) */
   z.object({ type: z.literal('double') }).strict(),
+  /** 24, 24.3: in the supply batch: these infantry corps (one, or two Russian ones for free) trench their hex facing `facing` */
+  z.object({ type: z.literal('trench'), units: z.array(id).min(1).max(2), facing: hex }).strict(),
+  /** 24.2: in the supply batch: this infantry corps destroys the trenches in its hex */
+  z.object({ type: z.literal('untrench'), unit: id }).strict(),
+  /** 27: in the supply batch: break this corps down into its divisions */
+  z.object({ type: z.literal('split'), unit: id }).strict(),
+  /** 27: in the supply batch: recombine these divisions (one may stand in for a missing one of equal SP, R, nation) into the corps */
+  z.object({ type: z.literal('merge'), corps: id, units: z.array(id).min(1).max(4) }).strict(),
+  /** C.3: in the movement batch of the stage before: the town a secret arrival concentrates at */
+  z.object({ type: z.literal('concentrate'), unit: id, hex }).strict(),
   /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */
   z.object({ type: z.literal('arrive'), unit: id, hex }).strict(),
 ]);

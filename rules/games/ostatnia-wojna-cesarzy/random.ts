@@ -15,8 +15,10 @@ import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
+import { randomWorks } from './view-works.js';
+import { concentrating, concentrationTowns } from './concentration-c3.js';
+import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
-import { frontOf, rallyCost, supplyLevel, supplyOn } from './supply.js';
 import { campaignMayRally } from './campaign/play.js';
 import { campaignCandidates } from './campaign/view.js';
 import { apply } from './apply.js';
@@ -95,35 +97,30 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     case 'screen': // C.2
       return { orders: randomScreen(s, (n) => dice.roll(n)) };
     case 'supply': {
-      // 22 (DP-1): one of the view's plans; in the campaign, now and then its orders too, kept if apply takes them
-      const plan: OwcOrder = { type: 'supply', ...pick(supplyPlans(s), dice) };
+      // 22 (DP-1): one of the view's plans; DP-4: now and then a supply action (24, 27); in the campaign,
+      // now and then its orders too, kept if apply takes them
+      const plan = { type: 'supply' as const, ...pick(supplyPlans(s), dice) };
+      const base: OwcOrder[] = [plan, ...randomWorks(s, plan, dice)];
       const extra = new Map<string, OwcOrder>();
       for (const c of campaignCandidates(s))
         if (!extra.has(c.group) && ((c.group === 'call' && s.campaign?.compel) || chance(dice, 1, 3)))
           extra.set(c.group, c.order); // 37.2: the compelled call always
-      const orders = [plan, ...extra.values()];
-      return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : [plan] };
+      const orders = [...base, ...extra.values()];
+      return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : base };
     }
     case 'rally': {
-      // 22.4: the rallies named on a front are covered by its level together; 28.4 and new units never rally
-      const spent = new Map<string, number>();
-      const affordable = (u: string): boolean => {
-        if (!campaignMayRally(s, u)) return false;
-        if (!supplyOn(s)) return true;
-        const f = frontOf(s, s.units[u].hex!);
-        const n = (spent.get(f) ?? 0) + rallyCost(s, u);
-        if (n > supplyLevel(s, side, f)) return false;
-        spent.set(f, n);
-        return true;
-      };
+      // 22.4: the rallies named on a front are covered by its level together (affordable); 28.4 and new units never rally
       return {
         orders: [
           {
             type: 'rally',
-            units: opts()
-              .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
-              .map((c) => c.piece!)
-              .filter(affordable),
+            units: affordable(
+              s,
+              opts()
+                .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
+                .map((c) => c.piece!)
+                .filter((u) => campaignMayRally(s, u)),
+            ),
           },
         ],
       };
@@ -191,7 +188,9 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);
       const eligible = window
         ? Object.values(trial.units)
-            .filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && isReserve(b0, u.id))
+            .filter(
+              (u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && !u.dug && isReserve(b0, u.id),
+            )
             .map((u) => u.id)
         : movers(trial, b0, side, null);
       // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in
@@ -248,6 +247,10 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'place-patrol', hex });
           hs = patrolHexes(trial, side);
         }
+        // C.3: now and then a town for a secret arrival of the next stage
+        const towns = concentrating(trial, side).length ? concentrationTowns(trial, side) : [];
+        for (const unit of concentrating(trial, side))
+          if (towns.length && chance(dice, 1, 2)) orders.push({ type: 'concentrate', unit, hex: pick(towns, dice) });
         orders.push({ type: 'pass' });
       }
       return { orders };

@@ -10,11 +10,12 @@ import type { OwcState } from './state.js';
 const setupC = (): OwcState => owc.setup('C', {}, new FixedDice([]));
 const sc = PACK.scenarios.find((x) => x.id === 'C')!;
 
-describe('scenario C (draft: rules 23–27 missing, README)', () => {
-  it('C: in the pack, validated, six stages 27.IX–27.X, not offered while a draft', () => {
-    expect(sc.draft).toBe(true);
+describe('scenario C', () => {
+  it('C: in the pack, validated, six stages 27.IX–27.X, offered to players with rules 1–27', () => {
+    expect(sc.draft).toBeUndefined();
     expect(sc.stages).toEqual(['27.IX', '3.X', '9.X', '15.X', '21.X', '27.X']);
-    expect(owc.scenarios.map((x) => x.id)).not.toContain('C');
+    expect(owc.scenarios.map((x) => x.id)).toContain('C');
+    expect(sc.rules).toEqual(expect.arrayContaining(['trenches', 'fortresses', 'bridgeheads', 'breakdown']));
   });
   it('C.1: the play area is the Polish and Galician fronts', () => {
     const m = mapOf(setupC());

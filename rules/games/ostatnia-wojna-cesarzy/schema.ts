@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { worksFields, worksProblems } from './schema-works.js';
 import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
 import { campaignCardSchema, cardProblems } from './campaign/card.js';
 
@@ -155,8 +156,14 @@ export const RULE_GROUPS = [
   'supply',
   // rule 23: artillery, desperate and determined attacks
   'special-attacks',
+  // rules 24–27: trenches and fortified areas, fortresses and sieges, bridgeheads, corps break-down
+  'trenches',
+  'fortresses',
+  'bridgeheads',
+  'breakdown',
   'C.1',
   'C.2',
+  'C.3',
   'C.7',
   // rules 28–40 (scenarios D, E and the campaign): the Campaign card's rules (campaign/)
   'campaign',
@@ -220,6 +227,7 @@ export const scenarioSchema = z
       .optional(),
     /** C.6: towns that count as fortified areas in this scenario (captured bridgeheads), with their strength */
     fortified: z.array(z.object({ hex: hexId, strength: z.number().int().min(1).max(4) }).strict()).optional(),
+    ...worksFields(hexId, NATIONS),
     /** true while the scenario's rules are not all in: kept in the pack, not offered by the module (README coverage) */
     draft: z.boolean().optional(),
     /** A.6: places scored at every stage end by the side that controls them */
@@ -354,6 +362,7 @@ export const packSchema = z
         if (!p.map.towns.some((t) => t.hex === f.hex))
           ctx.addIssue({ code: 'custom', path: [...at, 'fortified', i, 'hex'], message: `no town in ${f.hex}` });
       });
+      worksProblems(p, s, at, ctx, hex);
       if (s.rules.includes('supply') && !s.supply)
         ctx.addIssue({
           code: 'custom',

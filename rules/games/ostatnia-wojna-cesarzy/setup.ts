@@ -20,6 +20,7 @@ import {
 } from './schema.js';
 import { DEFAULT_STANDING, PHASES, STANDING, type OwcState, type UnitState } from './state.js';
 import type { Variants } from './variants.js';
+import { setupCorps } from './breakdown.js';
 
 /**
  * The documented position form (README "Positions"): any position of scenario A's rules,
@@ -59,6 +60,8 @@ export const positionSchema = z
           noAttack: z.boolean().optional(),
           /** face down (16) */
           concealed: z.boolean().optional(),
+          /** inside its corps, or a corps broken down (27) */
+          split: z.boolean().optional(),
         })
         .strict(),
     ),
@@ -97,6 +100,25 @@ export const positionSchema = z
       })
       .strict()
       .optional(),
+    /** 24–26: trenches, fortress strengths, captures, sieges, bridgeheads (absent: the scenario's) */
+    works: z
+      .object({
+        trenches: z.record(z.string(), z.array(z.string())).optional(),
+        strength: z.record(z.string(), z.number().int().min(1).max(4)).optional(),
+        captured: z.array(z.string()).optional(),
+        siege: z.record(z.string(), z.number().int()).optional(),
+        bridgeheads: z
+          .array(
+            z
+              .object({ hex: z.string(), nat: z.string(), strength: z.number().int(), front: z.array(z.string()) })
+              .strict(),
+          )
+          .optional(),
+      })
+      .strict()
+      .optional(),
+    /** 27: corps → divisions (absent: the scenario's) */
+    corps: z.record(z.string(), z.array(z.string())).optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -116,6 +138,9 @@ export type Position = z.infer<typeof positionSchema>;
 /** the standing orders' defaults; `conceal` (16) only where concealment is in force */
 const standingFor = (rules: readonly string[]): OwcState['standing'][SideId] =>
   rules.includes('concealment') ? { ...DEFAULT_STANDING, conceal: 'none' } : { ...DEFAULT_STANDING };
+
+/** the rule groups that need `works` (24–26) */
+const WORKS: readonly string[] = ['trenches', 'fortresses', 'bridgeheads'];
 
 const noDice: Dice = {
   roll() {
@@ -204,6 +229,16 @@ const base = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcSta
   // 28–40: the campaign's track and records (the shipped Campaign card; pool units set up count as called)
   if (sc.rules.includes('campaign') && pack.campaign)
     s.campaign = initCampaign(pack.campaign, Object.keys(units), pack.calendar?.stages, sc.stages[0]);
+  // 24–26: trenches, fortress strengths, captures, sieges and bridgeheads; 27: the corps' divisions
+  if (sc.rules.some((g) => WORKS.includes(g)))
+    s.works = {
+      trenches: {},
+      strength: Object.fromEntries((sc.fortresses ?? []).map((f) => [f.hex, f.strength])),
+      captured: [],
+      siege: {},
+      bridgeheads: (sc.bridgeheads ?? []).map((x) => ({ ...x, front: [...x.front] })),
+    };
+  setupCorps(s, sc);
   for (const u of Object.values(units))
     if (u.hex && indexMap(board).towns.has(u.hex)) s.control[u.hex] = sideOfDef(s, u.id);
   return s;
@@ -236,7 +271,12 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     if (u.def) (s.defs ??= {})[u.id] = { id: u.id, ...u.def };
     else if (!known.has(u.id)) throw new Error(`position: unknown unit ${u.id} (give its def)`);
     if (s.units[u.id]) throw new Error(`position: unit ${u.id} listed twice`);
-    const st: UnitState = { id: u.id, where: u.dead ? 'dead' : u.due ? 'due' : 'map', hex: null, broken: !!u.broken };
+    const st: UnitState = {
+      id: u.id,
+      where: u.split ? 'split' : u.dead ? 'dead' : u.due ? 'due' : 'map',
+      hex: null,
+      broken: !!u.broken,
+    };
     if (st.where === 'map') {
       if (!u.hex || !m.has(u.hex)) throw new Error(`position: unit ${u.id} needs a hex of the map`);
       st.hex = u.hex;
@@ -291,6 +331,11 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       ...(p.campaign ?? {}),
     };
   else delete s.campaign;
+  if (s.rules.some((g) => WORKS.includes(g)))
+    s.works = { ...(s.works ?? { trenches: {}, strength: {}, captured: [], siege: {}, bridgeheads: [] }), ...p.works };
+  else delete s.works;
+  if (p.corps) s.corps = { ...p.corps };
+  if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);
   return s;

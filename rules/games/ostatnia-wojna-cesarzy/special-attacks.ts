@@ -80,12 +80,12 @@ export const startSpecial = (s: OwcState, target: string, sp: Special, out: Game
   if (sp.kind === 'determined') used.determined = true;
 };
 
-/** 23.1–23.3: the chance modifiers (a fortress attack keeps only artillery, 25.2.1: not yet in play) */
+/** 23.1–23.3: the chance modifiers (a fortress attack keeps only artillery, 25.2.1, AMB-43) */
 export const withSpecial = (e: AttackEval, sp: Special | undefined): AttackEval => {
   if (!sp || (!sp.artillery && !sp.kind)) return e;
   const mods = [...e.mods];
   if (sp.artillery) mods.push({ rule: '23.1', value: 1, what: 'artillery' });
-  if (sp.kind) mods.push({ rule: sp.kind === 'desperate' ? '23.2' : '23.3', value: 2, what: sp.kind });
+  if (sp.kind && !e.fortress) mods.push({ rule: sp.kind === 'desperate' ? '23.2' : '23.3', value: 2, what: sp.kind });
   const chance = e.base + mods.reduce((t, m) => t + m.value, 0);
   const auto =
     e.auto === 'success' && e.chance < 12 ? 'success' : chance >= 12 ? 'success' : chance <= 0 ? 'fail' : null;

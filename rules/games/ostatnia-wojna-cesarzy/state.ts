@@ -21,8 +21,8 @@ export type AwaitKind =
 
 export interface UnitState {
   id: string;
-  /** 'map': on hex; 'due': waiting to arrive (A.2, 13); 'dead': eliminated; 'box': in the side's off-map box (patrols 17, secret concentration 20) */
-  where: 'map' | 'due' | 'dead' | 'box';
+  /** 'map': on hex; 'due': waiting to arrive (A.2, 13); 'dead': eliminated; 'box': in the side's off-map box (patrols 17, secret concentration 20); 'split': a corps broken down into its divisions, or a division inside its corps (27) */
+  where: 'map' | 'due' | 'dead' | 'box' | 'split';
   hex: string | null;
   broken: boolean;
   /** stage number (1-based) in which a 'due' unit arrives, and where (A.2; for units that left the map: the exit hex) */
@@ -43,6 +43,8 @@ export interface UnitState {
   exitPending?: boolean;
   /** face down (16): the other side sees only that a counter is there */
   concealed?: boolean;
+  /** 24, 24.2: built or destroyed trenches in this player-turn's supply phase: may neither move nor attack */
+  dug?: boolean;
   /** B.2: how a scheduled arrival enters (absent: A.2's town) */
   how?: ArrivalHow;
 }
@@ -87,6 +89,10 @@ export interface AttackPending {
   step: 'delay' | 'retreat' | 'pursuit';
   /** delaying action taken (12.1): no resilience checks */
   delaying: boolean;
+  /** 25.1 (AMB-26): attackers that came out of an isolated fortress and check after the attack */
+  sortie?: string[];
+  /** a fallen fortress's troops retreat with no check after it (25.2.2, AMB-29) */
+  noChecks?: boolean;
   /** attack-related resilience modifiers for the defenders' checks (8.2–8.4) */
   checkMods: { rule: string; value: number }[];
   queue: string[];
@@ -100,6 +106,20 @@ export interface AttackPending {
   escape?: boolean;
   /** when the retreat order matters (spec §4.8): every remaining unit's offer; the owner picks the unit too */
   offers?: Record<string, RetreatOption[]>;
+}
+
+/** 24–26 on the board: what the scenario data gives and what play changed */
+export interface Works {
+  /** 24: hex → the neighbours whose hexsides its trench marker covers (AMB-14) */
+  trenches: Record<string, string[]>;
+  /** 25: fortress hex → strength (scenario data) */
+  strength: Record<string, number>;
+  /** 25.3: captured fortresses and bridgeheads, now fortified areas of their strength */
+  captured: string[];
+  /** 25.5: fortress hex → the stage its siege began (first owner's turn end encircled with > 2 SP) */
+  siege: Record<string, number>;
+  /** 26: bridgeheads (scenario data) */
+  bridgeheads: { hex: string; nat: string; strength: number; front: string[] }[];
 }
 
 export interface OwcState {
@@ -162,6 +182,10 @@ export interface OwcState {
   shock?: { hq: string; at: string }[];
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
   shaken?: string[];
+  /** 24–26: trenches, fortress strengths, captures and sieges, bridgeheads (scenarios with those rule groups only) */
+  works?: Works;
+  /** 27 (C.5): corps → the divisions it breaks down into (scenarios with rule group `breakdown` only) */
+  corps?: Record<string, string[]>;
   /** 22: supply levels, stockpiles and this player-turn's operations (scenarios with rule group `supply` only) */
   supply?: SupplyState;
   /** 28–40: the campaign's track, calls, losses and formations (rule group `campaign` only; campaign/state.ts) */

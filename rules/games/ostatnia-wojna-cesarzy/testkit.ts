@@ -28,6 +28,8 @@ export interface PosUnit {
   moved?: boolean;
   noAttack?: boolean;
   concealed?: boolean;
+  /** inside its corps, or a corps broken down (27) */
+  split?: boolean;
   how?: 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */

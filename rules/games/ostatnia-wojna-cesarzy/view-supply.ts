@@ -14,6 +14,7 @@ import {
   supplyLevel,
   supplyOn,
 } from './supply.js';
+import { worksChoices } from './view-works.js';
 
 /** Supply (22) in the views: the plans offered at DP-1 and the panel's levels. */
 
@@ -92,15 +93,15 @@ export const supplyPlans = (s: OwcState): SupplyPlan[] => {
 };
 
 export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefined): OptionsView => {
-  const choices: OrderChoice[] = supplyPlans(s).map((p, i) => ({
+  const plans: OrderChoice[] = supplyPlans(s).map((p, i) => ({
     id: `supply-${i}`,
     label: describePlan(p),
     group: 'plan',
     order: { type: 'supply', ...p },
   }));
-  // 28–33: the campaign's orders go in the same batch (campaign/view.ts)
-  const campaign = campaignChoices(s);
-  choices.push(...campaign);
+  const works = worksChoices(s); // DP-4: 24, 27 beside the plan
+  const campaign = campaignChoices(s); // 28–33: the campaign's orders go in the same batch (campaign/view.ts)
+  const choices = [...plans, ...works, ...campaign];
   return {
     prompt: text(
       'Faza zaopatrzenia: rozdziel punkty zaopatrzenia na fronty (22)',
@@ -108,7 +109,7 @@ export const supplyOptions = (s: OwcState, standing: StandingOption[] | undefine
     ),
     choices,
     minOrders: 1,
-    maxOrders: 1 + new Set(campaign.map((c) => c.group)).size,
+    maxOrders: 1 + works.length + new Set(campaign.map((c) => c.group)).size,
     standing,
   };
 };

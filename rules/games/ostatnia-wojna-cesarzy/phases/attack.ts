@@ -16,6 +16,8 @@ import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
 import { owedEastAttacks } from '../campaign/play.js';
 import { attackProblem, payAttack, payFailure } from '../supply.js';
+import { fortressSuccess, occupyBridgehead, worksTarget } from './fortress.js';
+import { sortie, sortieChecks } from '../fortresses.js';
 import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } from '../special-attacks.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
@@ -34,7 +36,7 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
       continue;
     if (isPatrol(defOf(s, u.id))) continue; // 17: no combat value
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
-      if (b.m.impassable(u.hex!, n) || !enemyAt(b, n, side)) continue; // 7.1.4
+      if (b.m.impassable(u.hex!, n) || !(enemyAt(b, n, side) || worksTarget(b, n, side))) continue; // 7.1.4, 25
       const l = out.get(n) ?? [];
       l.push(u.id);
       out.set(n, l);
@@ -58,7 +60,8 @@ export const declareAttack = (
   if (typeof target !== 'string' || !b.m.has(target))
     fail('7.1', 'bad-hex', `${target} is not a hex of the map`, `${at}.target`);
   let defenders = unitsAt(b, target);
-  if (!defenders.length || sideOf(s, defenders[0]) === s.phasing)
+  const garrison = worksTarget(b, target, s.phasing); // 25, 26: a fortress or bridgehead defends empty
+  if (defenders.length ? sideOf(s, defenders[0]) === s.phasing : !garrison)
     fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`);
   if (!units.length) fail('7.1', 'no-attackers', 'name at least one attacking unit', `${at}.units`);
   const seen = new Set<string>();
@@ -103,26 +106,17 @@ export const declareAttack = (
     b = boardOf(s);
     defenders = unitsAt(b, target);
   }
-  if (!defenders.length) {
-    // AMB-22: only patrols: no roll; the attack succeeds and the attackers may pursue
-    out.push(ev('attack-patrols', { id: s.seq, target, attackers: units }, '17.1'));
-    s.pending = {
-      id: s.seq,
-      target,
-      attackers: units,
-      defenders: [],
-      repeat: s.phase === 'repeat',
-      side: other(s.phasing),
-      step: 'pursuit',
-      delaying: false,
-      checkMods: [],
-      queue: [],
-      done: [],
-      ...sp,
-    };
+  const e = withSpecial(evalAttack(b, target, units, s.phase === 'repeat'), special);
+  if (!defenders.length && garrison && !e.fortress) {
+    occupyBridgehead(s, emptyPending(s, target, units, sp), out); // 26.2
     return;
   }
-  const e = withSpecial(evalAttack(b, target, units, s.phase === 'repeat'), special);
+  if (!defenders.length && !garrison) {
+    // AMB-22: only patrols: no roll; the attack succeeds and the attackers may pursue
+    out.push(ev('attack-patrols', { id: s.seq, target, attackers: units }, '17.1'));
+    s.pending = emptyPending(s, target, units, sp);
+    return;
+  }
   out.push(
     ev(
       'attack',
@@ -142,7 +136,7 @@ export const declareAttack = (
       s.phase === 'repeat' ? '11' : '7.3',
     ),
   );
-  const side = sideOf(s, defenders[0]);
+  const side = other(s.phasing);
   const p: AttackPending = {
     id: s.seq,
     target,
@@ -158,6 +152,8 @@ export const declareAttack = (
     ...sp,
   };
   if (special.artillery) p.checkMods.push({ rule: '23.1', value: -1 });
+  const out251 = sortie(b, units); // 25.1: out of an isolated fortress
+  if (out251.length) p.sortie = out251;
   if (surprise(s, units, hidden)) p.checkMods.push({ rule: '16.4', value: -1 });
   if (surpriseBackfires(e.chance, wereConcealed)) {
     // 16.4 (AMB-38): every attacker broken, a broken one eliminated; no 8.5 check
@@ -166,10 +162,11 @@ export const declareAttack = (
     payFailure(s, target, e.d, null, out); // 22.3
     for (const id of units) if (s.units[id].where === 'map') hurt(s, id, out, '16.4');
     afterSpecial(s, p, dice, out);
+    sortieChecks(s, p, dice, out); // 25.1
     return;
   }
   // 12.1 delaying action: cavalry only, unbroken, able to retreat in the proper direction
-  if (delayPossible(s, b, p)) {
+  if (!e.fortress && delayPossible(s, b, p)) {
     const st = s.standing[side].delay;
     if (st === 'ask') {
       p.step = 'delay';
@@ -225,8 +222,10 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
         if (s.units[id].where === 'map' && !check(s, id, superior, dice, out, 'superior-forces', '8.5'))
           hurt(s, id, out, '8.5');
     afterSpecial(s, p, dice, out, superior);
+    sortieChecks(s, p, dice, out); // 25.1
     return;
   }
+  if (e.fortress) return fortressSuccess(s, p, e, dice, out); // 25.2.2
   const b = boardOf(s);
   if (isolated(b, p.target, p.side)) {
     capitulation(s, p, p.defenders, dice, out);
@@ -237,6 +236,22 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
   p.queue = [...p.defenders];
   p.step = 'retreat';
 };
+
+/** an attack that meets nobody: patrols only (AMB-22) or an empty bridgehead's rear (26.2); the attackers may pursue */
+const emptyPending = (s: OwcState, target: string, units: string[], sp: object): AttackPending => ({
+  id: s.seq,
+  target,
+  attackers: units,
+  defenders: [],
+  repeat: s.phase === 'repeat',
+  side: other(s.phasing),
+  step: 'pursuit',
+  delaying: false,
+  checkMods: [],
+  queue: [],
+  done: [],
+  ...sp,
+});
 
 /** 8.6 / 8.6.1 / 8.6.2 capitulation of the given units (all in the attacked hex). */
 export const capitulation = (s: OwcState, p: AttackPending, ids: string[], dice: Dice, out: GameEvent[]): void => {

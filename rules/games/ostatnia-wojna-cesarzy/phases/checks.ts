@@ -71,6 +71,17 @@ export const shockChecks = (s: OwcState, dice: Dice, out: GameEvent[]): void => 
   delete s.shock;
 };
 
+/** A hex's units capitulate: all eliminated while encircled (8.7, 25.2, 25.5), 2 × SP to the enemy */
+export const capitulateAll = (s: OwcState, ids: string[], hex: string, rule: string, out: GameEvent[]): void => {
+  for (const id of ids) {
+    const sp = defOf(s, id).sp;
+    s.units[id].where = 'dead';
+    s.units[id].hex = null;
+    out.push(ev('capitulated', { unit: id, hex }, rule));
+    vpTo(s, other(sideOf(s, id)), 2 * sp, 'elimination-encircled', out);
+  }
+};
+
 /** One resilience check [DIE]: roll > modified R fails (8). */
 export const check = (
   s: OwcState,

@@ -6,6 +6,8 @@ import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
+import { takeBridgeheads } from '../siege.js';
+import { chooseConcentration } from '../concentration-c3.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -92,13 +94,14 @@ export const doMove = (
   u.moved = true;
   // 36: a face-down unit takes no War Aim
   if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) s.control[here] = side;
+  takeBridgeheads(s, o.path, side, out); // 26.2
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */
-const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double']);
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double', 'concentrate']);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -110,7 +113,19 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const out = t.events;
   only(
     orders,
-    ['move', 'pass', 'end-phase', 'arrive', 'conceal', 'place-patrol', 'reveal', 'rail', 'double', 'sail'],
+    [
+      'move',
+      'pass',
+      'end-phase',
+      'arrive',
+      'conceal',
+      'place-patrol',
+      'reveal',
+      'rail',
+      'double',
+      'sail',
+      'concentrate',
+    ],
     '5',
   );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
@@ -140,6 +155,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     if (left < o.excess)
       fail('5.3', 'overstacked', `${o.hex} holds more than four units: ${o.excess} of them must leave now`, 'orders');
   }
+  for (const { o, at } of orders) if (o.type === 'concentrate') chooseConcentration(s, o.unit, o.hex, at, out); // C.3
   hideAtEndOfMovement(s, me, orders, out); // 16, 17.2
   endRail(s, me);
   out.push(ev('phase-end', { side: me, phase: 'move' }, '3.1'));

@@ -63,7 +63,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const b = boardOf(s);
   for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
   const reserves = Object.values(s.units)
-    .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && isReserve(b, u.id))
+    .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && !u.dug && isReserve(b, u.id))
     .map((u) => u.id);
   const heldMine = heldHexes(boardOf(s), me);
   startRail(s, me, orders);

@@ -8,6 +8,7 @@ import type { AttackPending, OwcState, RetreatOption } from '../state.js';
 import { capitulation } from './attack.js';
 import { check, hurt, shockChecks } from './checks.js';
 import { pursuers } from './pursuit.js';
+import { sortieChecks } from '../fortresses.js';
 import { afterSpecial } from '../special-attacks.js';
 
 /** After a successful attack: the defenders' retreats in the owner's order, the checks after them (8, 9, 13). */
@@ -107,7 +108,7 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
     delete p.escape;
     delete p.offers;
     // 8: the checks after the retreat (none after a delaying action, 12.1)
-    if (!p.delaying)
+    if (!p.delaying && !p.noChecks)
       for (const d of p.done) {
         const u = s.units[d.unit];
         if (u.where !== 'map') continue;
@@ -132,6 +133,7 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
   }
   if (p.step === 'pursuit') {
     afterSpecial(s, p, dice, out); // 23.2, 23.3: after the retreat, before pursuit
+    sortieChecks(s, p, dice, out); // 25.1 (AMB-26)
     if (pursuers(s, p).length) {
       s.await = { side: s.phasing, kind: 'pursuit' };
       return true;

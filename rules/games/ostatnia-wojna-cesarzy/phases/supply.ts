@@ -17,6 +17,9 @@ import {
   withTrade,
 } from '../campaign/play.js';
 import { stabilization } from '../campaign/hooks.js';
+import { buildTrench, destroyTrench } from '../trenches.js';
+import { mergeCorps, splitCorps } from '../breakdown.js';
+import { rallyBlocked } from '../fortresses.js';
 import { applyPlan, frontOf, supplyLevel, mayAffordRally, payRally, rallyCost, supplyOn } from '../supply.js';
 
 /** Supply phase: the supply plan (22, DP-1) and rallying broken units (8.8, 22.4), by standing order or the owner's answer. */
@@ -29,7 +32,8 @@ export const rallyable = (s: OwcState, side: SideId): string[] =>
         u.broken &&
         sideOf(s, u.id) === side &&
         mayAffordRally(s, u.id) &&
-        campaignMayRally(s, u.id),
+        campaignMayRally(s, u.id) &&
+        !rallyBlocked(s, u.id),
     )
     .map((u) => u.id);
 
@@ -64,6 +68,19 @@ const nearestEnemy = (b: Board, h: string, side: SideId): number => {
   return best;
 };
 
+/** 22.4: the units of `ids`, in order, whose rallies their fronts' levels still cover together */
+export const affordable = (s: OwcState, ids: string[]): string[] => {
+  if (!supplyOn(s)) return ids;
+  const spent = new Map<string, number>();
+  return ids.filter((u) => {
+    const f = frontOf(s, s.units[u].hex!);
+    const n = (spent.get(f) ?? 0) + rallyCost(s, u);
+    if (n > supplyLevel(s, sideOf(s, u), f)) return false;
+    spent.set(f, n);
+    return true;
+  });
+};
+
 /** The owner answers which broken units try to rally (8.8). */
 export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const s = t.s;
@@ -79,6 +96,8 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
         const x = s.units[u];
         if (!x || x.where !== 'map' || !x.broken || sideOf(s, u) !== me)
           fail('8.8', 'not-broken', `${u} is not a broken unit of yours`, `orders[${i}].units[${j}]`);
+        if (rallyBlocked(s, u))
+          fail('25.4', 'besieged', `${u} is in an encircled fortress`, `orders[${i}].units[${j}]`);
         if (ids.includes(u)) fail('8.8', 'twice', `${u} named twice`, `orders[${i}].units[${j}]`);
         if (!campaignMayRally(s, u))
           fail(
@@ -101,21 +120,30 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
   afterRally(s);
 };
 
-/** The phasing player's supply plan (22, DP-1): one `supply` order; in the campaign with its orders (campaign/play.ts). */
+/** 24, 24.2, 27: the supply actions a plan may carry (DP-4) */
+const WORKS_ORDERS = ['trench', 'untrench', 'split', 'merge'] as const;
+
+/** The phasing player's supply plan (22, DP-1): one `supply` order, with its supply actions (24, 27) and in the campaign its orders (campaign/play.ts). */
 export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
-  only(orders, ['supply', ...campaignOrderTypes(t.s)], '22');
+  only(orders, ['supply', ...WORKS_ORDERS, ...campaignOrderTypes(t.s)], '22');
   const plans = orders.filter(({ o }) => o.type === 'supply');
-  if (plans.length !== 1) fail('22', 'one-plan', 'one supply plan', `orders[${(plans[1] ?? orders[0]).i}]`);
-  const { o, i } = plans[0];
+  if (plans.length !== 1) fail('22', 'one-plan', 'one supply plan', plans.length ? plans[1].at : 'orders');
+  const { o, at } = plans[0];
   if (o.type !== 'supply') return;
   const { trade, ...plan } = o;
   const delta = adjustArrivals(t.s, orders, t.events); // 34
-  withTrade(t.s, trade, `orders[${i}]`, t.events, () => applyPlan(t.s, plan, `orders[${i}]`, t.events), delta);
-  checkOwedOffensive(t.s, `orders[${i}]`); // 37.1
+  withTrade(t.s, trade, at, t.events, () => applyPlan(t.s, plan, at, t.events), delta);
+  checkOwedOffensive(t.s, at); // 37.1
   if (stabilization(t.s, t.events)) return; // 40.2
+  // DP-4: the supply actions after the plan, in the batch's order (24, 24.2, 27)
+  for (const { o, at } of orders)
+    if (o.type === 'trench') buildTrench(t.s, o.units, o.facing, at, t.events);
+    else if (o.type === 'untrench') destroyTrench(t.s, o.unit, at, t.events);
+    else if (o.type === 'split') splitCorps(t.s, o.unit, at, t.events);
+    else if (o.type === 'merge') mergeCorps(t.s, o.corps, o.units, at, t.events);
   playCampaign(
     t,
-    orders.filter(({ o }) => o.type !== 'supply'),
+    orders.filter(({ o }) => o.type !== 'supply' && !(WORKS_ORDERS as readonly string[]).includes(o.type)),
   );
   cavalryConcentration(t.s, t.dice, t.events); // 35
 };

@@ -9,7 +9,8 @@ import type { OwcState, Phase } from '../state.js';
 import { variant } from '../variants.js';
 import { arrivalChoices, placeArrivals } from './arrivals.js';
 import { attackable } from './attack.js';
-import { check, vpTo } from './checks.js';
+import { capitulateAll, check, vpTo } from './checks.js';
+import { besieged, siegeTurnEnd } from '../siege.js';
 import { rmpEligible, rmpUseful } from './reserve-window.js';
 import { continueAttack } from './retreat.js';
 import { rally, rallyable } from './supply.js';
@@ -59,6 +60,7 @@ const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
     delete u.placed;
     delete u.attacked;
     delete u.attackedNormal;
+    delete u.dug;
   }
   startPhase(s, 'supply');
   if (campaignTurnStart(s, out)) return; // 39 (DP-0): a crushing victory ends the game; 33.3.1
@@ -82,8 +84,9 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   // 8.7 failed breakout: one check per encircled hex, by its highest-R unit at R − 4
   const b = boardOf(s);
   const free = freeHexes(b, side);
+  const sieged = besieged(s, side); // 25.5 replaces 8.7 in own fortresses
   const hexes = [...b.occ.entries()]
-    .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
+    .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h) && !sieged.has(h))
     .map(([h]) => h)
     .sort();
   for (const h of hexes) {
@@ -99,14 +102,9 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
     if (!left.length) continue;
     const best = [...left].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
     if (!check(s, best, [{ rule: '8.7', value: -4 }], dice, out, 'breakout', '8.7'))
-      for (const id of left) {
-        const sp = defOf(s, id).sp;
-        s.units[id].where = 'dead';
-        s.units[id].hex = null;
-        out.push(ev('capitulated', { unit: id, hex: h }, '8.7'));
-        vpTo(s, other(side), 2 * sp, 'elimination-encircled', out);
-      }
+      capitulateAll(s, left, h, '8.7', out);
   }
+  siegeTurnEnd(s, side, dice, out); // 25.5
   stashIntelligence(s, dice, out); // 22.6
   s.rmp.forfeit[side] = false;
   out.push(ev('turn-end', { side, stage: s.stage }, '3'));

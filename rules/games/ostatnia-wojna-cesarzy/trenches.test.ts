@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { AUTO, fixtureMap, fixturePosition, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
+import { indexMap } from './mapindex.js';
+import type { OwcState } from './state.js';
+
+/** Rule 24 on a small clear map (all the Galician front): Allied corps in 1414, Russians around it. */
+const map = () => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 14 });
+const H = '1414';
+const g = indexMap(map()).grid;
+const [N0, N1, , N3] = g.neighbourCells(H);
+const pos = (units: PosUnit[], p: Record<string, unknown> = {}): OwcState =>
+  fixturePosition(map(), {
+    rules: ['core', 'supply', 'trenches'],
+    standing: AUTO,
+    phase: 'supply',
+    supply: { income: { allies: 0, russians: 0 }, levels: { allies: { G: 10 }, russians: { G: 10 } } },
+    ...p,
+    units,
+  });
+const covered = (s: OwcState) => s.works!.trenches[H];
+
+describe('24 trenches', () => {
+  it('24: an infantry corps builds a marker in its supply phase: 1 SuP, three hexsides around the one it faces (AMB-14)', () => {
+    const r = play(pos([unit('a', 'allies', H)]), 'allies', [
+      { type: 'supply' },
+      { type: 'trench', units: ['a'], facing: N0 },
+    ]);
+    expect(r.state.supply!.level.allies.G).toBe(9);
+    expect(covered(r.state)).toEqual([N0, ...g.common(H, N0)].sort());
+    expect(ofType(r.events, 'trench')[0]).toMatchObject({ hex: H, cost: 1 });
+  });
+  it('24: the builder may neither move nor attack this player-turn', () => {
+    const s = play(pos([unit('a', 'allies', H), unit('b', 'allies', N3)]), 'allies', [
+      { type: 'supply' },
+      { type: 'trench', units: ['a'], facing: N0 },
+    ]).state;
+    s.phase = 'move';
+    s.await = { side: 'allies', kind: 'move' };
+    expect(refuse(s, 'allies', [{ type: 'move', unit: 'a', path: [N0] }])).toMatchObject({ rule: '5' });
+  });
+  it('24: a cavalry corps or a unit that built already this turn cannot build', () => {
+    expect(
+      refuse(pos([unit('c', 'allies', H, { arm: 'cavalry' })]), 'allies', [
+        { type: 'supply' },
+        { type: 'trench', units: ['c'], facing: N0 },
+      ]),
+    ).toMatchObject({ rule: '24', at: 'orders[1].units[0]' });
+    expect(
+      refuse(pos([unit('a', 'allies', H)]), 'allies', [
+        { type: 'supply' },
+        { type: 'trench', units: ['a'], facing: N0 },
+        { type: 'trench', units: ['a'], facing: N3 },
+      ]),
+    ).toMatchObject({ rule: '24' });
+  });
+  it('24.3: two Russian infantry corps in one hex build for free; an Allied pair is refused', () => {
+    const s = pos([unit('r1', 'russians', H), unit('r2', 'russians', H)], { phasing: 'russians' });
+    const r = play(s, 'russians', [{ type: 'supply' }, { type: 'trench', units: ['r1', 'r2'], facing: N0 }]);
+    expect(r.state.supply!.level.russians.G).toBe(10);
+    expect(ofType(r.events, 'trench')[0].cost).toBe(0);
+    const a = pos([unit('a1', 'allies', H), unit('a2', 'allies', H)]);
+    expect(
+      refuse(a, 'allies', [{ type: 'supply' }, { type: 'trench', units: ['a1', 'a2'], facing: N0 }]),
+    ).toMatchObject({ rule: '24.3' });
+  });
+  it('24: with no SuP on the front the trench is refused', () => {
+    const s = pos([unit('a', 'allies', H)], {
+      supply: { income: { allies: 0, russians: 0 }, levels: { allies: { G: 0 }, russians: { G: 10 } } },
+    });
+    expect(refuse(s, 'allies', [{ type: 'supply' }, { type: 'trench', units: ['a'], facing: N0 }])).toMatchObject({
+      rule: '24',
+    });
+  });
+  it('24.2: an infantry corps destroys the trenches in its hex for free', () => {
+    const s = pos([unit('a', 'allies', H)], { works: { trenches: { [H]: [N0] } } });
+    const r = play(s, 'allies', [{ type: 'supply' }, { type: 'untrench', unit: 'a' }]);
+    expect(r.state.works!.trenches).toEqual({});
+    expect(r.state.supply!.level.allies.G).toBe(10);
+  });
+  it('24: an attack through the covered hexsides is −1, whoever built them; from the rear nothing', () => {
+    const trench = [N0, ...g.common(H, N0)];
+    const rear = g.neighbourCells(H).find((x) => !trench.includes(x))!;
+    const at = (from: string) =>
+      pos([unit('r', 'russians', H), unit('a', 'allies', from, { sp: 3 })], {
+        phase: 'attack',
+        works: { trenches: { [H]: trench } },
+      });
+    const front = ofType(play(at(N0), 'allies', [{ type: 'attack', target: H, units: ['a'] }], [12]).events, 'attack');
+    expect(front[0].mods).toContainEqual({ rule: '24', value: -1, what: 'trench' });
+    const back = ofType(play(at(rear), 'allies', [{ type: 'attack', target: H, units: ['a'] }], [12]).events, 'attack');
+    expect(back[0].mods.some((m: { rule: string }) => m.rule === '24')).toBe(false);
+  });
+  it('24.1: a fortified area is −strength from every side (Lwów 2); a trench there adds nothing', () => {
+    const m = map();
+    m.towns = [{ hex: H, name: 'Lwów', fortified: 2 }];
+    const s = fixturePosition(m, {
+      rules: ['core', 'trenches'],
+      standing: AUTO,
+      phase: 'attack',
+      works: { trenches: { [H]: [N0, N1] } },
+      units: [unit('r', 'russians', H), unit('a', 'allies', N0, { sp: 3 })],
+    });
+    const e = ofType(play(s, 'allies', [{ type: 'attack', target: H, units: ['a'] }], [12]).events, 'attack')[0];
+    expect(e.mods.filter((x: { rule: string }) => x.rule.startsWith('24'))).toEqual([
+      { rule: '24.1', value: -2, what: 'fortified-area' },
+    ]);
+  });
+});

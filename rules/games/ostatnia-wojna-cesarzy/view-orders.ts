@@ -1,0 +1,93 @@
+import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../../core/contract.js';
+import { text, type Text } from '../../core/text.js';
+import { defOf, type Board } from './ctx.js';
+import { arrivalChoices } from './phases/arrivals.js';
+import { areaOf, mpOf, reach, type ReachMemo } from './movement.js';
+import type { SideId } from './schema.js';
+import { STANDING, standingKeys, type OwcState } from './state.js';
+import { concealable, patrolHexes } from './phases/conceal.js';
+
+/** Building blocks of the options view: arrival towns, march targets, hiding, standing orders. */
+export const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
+/** A.2.1: an arrival with equally near towns: the owner clicks one (the first is the automatic pick) */
+export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
+  if (mine !== s.phasing) return;
+  for (const [u, towns] of arrivalChoices(s))
+    choices.push({
+      id: `arrive-${u}`,
+      label: text(
+        `Wprowadzenie: ${unitName(s, u).pl} (A.2.1, domyślnie ${towns[0]})`,
+        `Arrival: ${unitName(s, u).en} (A.2.1, default ${towns[0]})`,
+      ),
+      targets: towns.map((cell) => ({ cell, order: { type: 'arrive', unit: u, hex: cell } })),
+    });
+};
+export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] =>
+  reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }, memo).map((t) => ({
+    cell: t.cell,
+    cost: t.cost,
+    path: t.path,
+    order: { type: 'move', unit: id, path: t.path },
+  }));
+
+/** 16, 17.2: what the phasing player may hide at the end of his movement (his choice in the same batch) */
+export const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
+  for (const id of concealable(s, mine))
+    choices.push({
+      id: `conceal-${id}`,
+      piece: id,
+      label: text(
+        `Ukryj na koniec ruchu: ${unitName(s, id).pl} (16)`,
+        `Conceal after moving: ${unitName(s, id).en} (16)`,
+      ),
+      order: { type: 'conceal', units: [id] },
+    });
+  const hexes = patrolHexes(s, mine);
+  if (hexes.length)
+    choices.push({
+      id: 'place-patrol',
+      label: text('Postaw patrol (17.2)', 'Place a patrol (17.2)'),
+      targets: hexes.map((cell) => ({ cell, order: { type: 'place-patrol', hex: cell } })),
+    });
+};
+
+export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => {
+  const L: Record<string, Text> = {
+    rally: text('Zbieranie rozbitych (8.8)', 'Rallying broken units (8.8)'),
+    rmp: text('Ruch odwodów w posunięciu przeciwnika (4.2)', "Reserve movement in the opponent's turn (4.2)"),
+    ownRmp: text('Ruch odwodów we własnym posunięciu (4.2)', 'Reserve movement in my own turn (4.2)'),
+    retreat: text('Wybór drogi odwrotu (9.7, 9.8)', 'Choosing retreat paths (9.7, 9.8)'),
+    delay: text('Działania opóźniające kawalerii (12.1)', 'Cavalry delaying actions (12.1)'),
+    conceal: text(
+      'Ukrywanie po ruchu przeciwnika, patrole (16, 17.2)',
+      "Concealing after the opponent's movement, patrols (16, 17.2)",
+    ),
+  };
+  const V: Record<string, Text> = {
+    all: text('zawsze wszystkich', 'always all'),
+    ask: text('pytaj mnie', 'ask me'),
+    none: text('nigdy', 'never'),
+    never: text('nigdy', 'never'),
+    'after-attacks': text('pytaj po atakach przeciwnika', 'ask me after their attacks'),
+    always: text('zawsze pytaj', 'always ask'),
+    auto: text('wybiera silnik', 'engine picks'),
+  };
+  return standingKeys(s).map((k) => ({
+    key: k,
+    label: L[k],
+    current: s.standing[side][k] ?? STANDING[k][0],
+    values: STANDING[k].map((v) => ({
+      value: v,
+      label: k === 'delay' && v === 'always' ? text('zawsze', 'always') : V[v],
+    })),
+  }));
+};
+
+/** a decision taking any number of the choices (at least one) */
+export const anyOf = (prompt: Text, choices: OrderChoice[], standing: StandingOption[] | undefined): OptionsView => ({
+  prompt,
+  choices,
+  minOrders: 1,
+  maxOrders: choices.length,
+  standing,
+});
