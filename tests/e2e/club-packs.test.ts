@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeSerious, liveStack, signInByApi } from './helpers.js';
+import { axeSerious, cellFill, clickCell, liveStack, signInByApi } from './helpers.js';
 import { guardPosition, send } from './manoeuvre-position.js';
 
 /**
@@ -195,7 +195,7 @@ describe('club packs in Chromium', () => {
     await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
     await page.waitForSelector('[data-pack="Nasza mapa"]');
     await page.click('[data-pack="Nasza mapa"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map [data-c]');
+    await page.waitForSelector('.pack-map svg.board g.map path.cell');
     // three hexes that are not marsh, painted marsh
     const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
     const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
@@ -204,7 +204,7 @@ describe('club packs in Chromium', () => {
       .slice(0, 3)
       .map((c: { label: string }) => c.label);
     await page.check('[data-brush="marsh"] input');
-    for (const h of targets) await page.click(`.pack-map svg.board g.map [data-c="${h}"]`, { force: true });
+    for (const h of targets) await clickCell(page, read.board, h);
     await page.waitForSelector('.pack-map .meta:has-text("3")');
     expect(await axeSerious(page), 'axe on the map painter').toEqual([]);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
@@ -227,15 +227,16 @@ describe('club packs in Chromium', () => {
     const marsh = read.board.legend.marsh.fill as string;
     for (const p of [dir, member]) {
       await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map [data-c]');
-      const fills = await p.page.evaluate(
-        (hs) =>
-          hs.map((h) =>
-            document.querySelector(`svg.board g.map [data-c="${h}"]`)?.closest('g.cell')?.getAttribute('fill'),
-          ),
-        targets,
-      );
+      await p.page.waitForSelector('svg.board g.map path.cell');
+      const { view } = await p.api.get(`/api/games/${id}`);
+      const fills = [];
+      for (const h of targets) fills.push(await cellFill(p.page, view.board, h));
       expect(fills).toEqual([marsh, marsh, marsh]);
+      // a clear hex beside them keeps its own colour: the check can tell terrains apart
+      const clear = view.board.cells.find(
+        (c: { terrain: string; label: string }) => c.terrain === 'clear' && !targets.includes(c.label),
+      ).label;
+      expect(await cellFill(p.page, view.board, clear)).toBe(read.board.legend.clear.fill);
     }
   });
 });

@@ -179,6 +179,23 @@ export const clickCell = async (page: Page, board: BoardView, cell: string): Pro
   await page.mouse.click(at.x, at.y);
 };
 
+/**
+ * The fill the map draws a cell with: the terrain path that holds the cell's outline (the map is one
+ * path per fill, web/board/static-svg.ts, each cell a subpath from its first corner).
+ */
+export const cellFill = async (page: Page, board: BoardView, cell: string): Promise<string | null> => {
+  const { centers, corners } = layoutBoard(board);
+  const c = centers.get(cell);
+  if (!c) throw new Error(`no cell ${cell} on the board`);
+  const r = (n: number) => Math.round(n * 100) / 100;
+  const start = `M${r(c.x + corners[0].x)} ${r(c.y + corners[0].y)}l`;
+  return page.evaluate((st) => {
+    for (const p of document.querySelectorAll('svg.board g.map path.cell'))
+      if (p.getAttribute('d')?.includes(st)) return p.getAttribute('fill');
+    return null;
+  }, start);
+};
+
 /** JSON API calls with a browser context's session cookie (and the Origin the CSRF check wants). */
 export const apiOf = (ctx: BrowserContext, url: string) => ({
   get: async (path: string) => {

@@ -10,6 +10,7 @@ import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
 import type { OptionsView } from '../../rules/core/contract.js';
 import { Board, type TargetMark } from '../board/Board.js';
+import { layoutBoard, type Layout } from '../board/geometry.js';
 import { actingPieces, choicesForPiece, targetsByCell } from '../game/compose.js';
 
 declare global {
@@ -35,6 +36,7 @@ declare global {
 // state updates render at once, so a stroke's whole work (handler, render, effects) falls inside its timing
 options.debounceRendering = (run) => run();
 let unpainted: string[] = [];
+let packLayout: Layout | null = null;
 let strokes = 0;
 
 window.renderPackMap = (board) => {
@@ -49,6 +51,7 @@ window.renderPackMap = (board) => {
   };
   // the brush starts on the first terrain: the strokes paint cells of the others
   unpainted = board.cells.filter((c) => c.terrain !== terrains[0]).map((c) => c.label);
+  packLayout = layoutBoard(board);
   strokes = 0;
   const Host = () => {
     const [content, setContent] = useState<unknown>({
@@ -74,16 +77,21 @@ window.renderPackMap = (board) => {
 };
 
 window.paintStroke = () => {
-  // spread over the map, a new cell each stroke
+  // spread over the map, a new cell each stroke, clicked where it is on screen (the map has no element per cell)
   const cell = unpainted[(strokes++ * 7919) % unpainted.length];
-  const target = document.querySelector(`svg.board g.map [data-c="${cell}"]`);
+  const svg = document.querySelector<SVGSVGElement>('.pack-map svg.board');
+  const at = packLayout?.centers.get(cell);
+  const ctm = svg?.getScreenCTM();
+  if (!svg || !at || !ctm) return NaN;
+  const p = new DOMPoint(at.x, at.y).matrixTransform(ctm);
+  const target = document.elementFromPoint(p.x, p.y);
   if (!target) return NaN;
   const t0 = performance.now();
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  document.querySelector('svg.board')!.getBoundingClientRect();
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: p.x, clientY: p.y }));
+  svg.getBoundingClientRect();
   void document.body.offsetHeight;
   const ms = performance.now() - t0;
-  return target.getAttribute('data-painted') ? ms : NaN;
+  return svg.querySelector(`[data-c="${cell}"][data-painted]`) ? ms : NaN;
 };
 
 let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;
