@@ -4,7 +4,6 @@
  * version a game was pinned to stays readable; this item names the latest. A save names the version
  * it read (`expectedVersion`): two directors saving at once cannot both win.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { clubKeys, PREFIX } from './keys.js';

@@ -10,7 +10,7 @@
  * While a round waits for its date the profile is on gsi1 as `LEAGUE-DUE` / `<opensAt>#<leagueId>`; the
  * sweeper opens it. Results are not copied here: standings read the games' own records.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { ClubPackRef } from './club-pack-items.js';
 import type { ClockConfig } from './records.js';
 import { fromItem, toItem } from './codec.js';

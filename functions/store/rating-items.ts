@@ -8,7 +8,7 @@
  * A game is rated once: the rating is replaced conditionally on `rev`, then the history item is put;
  * a retry finds the history item (or `lastGameId`) and does not rate that player again.
  */
-import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import { fromItem, toItem } from './codec.js';
 import type { Db } from './db.js';
 import { keys, PREFIX, ratingKeys, ratingListPk, ratingListSk as ratingSk } from './keys.js';
