@@ -147,7 +147,15 @@ export const botBatchWith = (P: PackIndex) => {
         // a die drawn or a reaction may go otherwise for real: the rest waits for the next batch
         if (state.phase !== 'move' || r.events.some((e) => e.dice?.length || e.type === 'asked')) break;
       }
-      return { orders: [...orders, { type: 'end' }] };
+      // the batch whole, as the server will judge it: an order refused there (seen once: a stack limit
+      // passed one order at a time but not in the batch) goes, with the orders after it
+      for (;;) {
+        const batch: OlszynkaBatch = { orders: [...orders, { type: 'end' }] };
+        const r = apply(s, side, batch, new SeededDice(dice.roll(1000)));
+        const at = r.ok ? -1 : Number(/^orders\[(\d+)\]/.exec(r.error.at ?? '')?.[1] ?? orders.length);
+        if (r.ok || at >= orders.length) return batch;
+        orders.length = at;
+      }
     }
     const choices = choicesFor(P, s, side);
     const end = choices.find((c) => c.id === 'end');
