@@ -5,8 +5,9 @@
  * batch (target ≤ 0.5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
  * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
  * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`).
- * Last the bot's score: `alder-wood-1831` games (BENCH_OLS_BOT, default 10, seeds 1..n) of the bot on
- * each side against the random player (the issue's target: 90 of 100).
+ * Last the bot's score: `alder-wood-1831` games (BENCH_OLS_BOT, default 10, seeds 1..n) and
+ * `grochow-1831` games (BENCH_OLS_BOT_BATTLE, default 1) of the bot on each side against the random
+ * player (the issue's target: 90 of 100); 0 skips either.
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
@@ -92,25 +93,30 @@ if (moving) {
   console.log(`one unit's move targets (reach.ts): ${median(per).toFixed(2)} ms median over ${ids.length} units`);
 }
 
-// the bot against random play, on each side
-const botGames = Number(process.env.BENCH_OLS_BOT ?? 10);
-for (const botSide of botGames > 0 ? (['pl', 'ru'] as const) : []) {
-  let wins = 0;
-  const t0 = cpu();
-  for (let seed = 1; seed <= botGames; seed++) {
-    let g = olszynka.setup('alder-wood-1831', {}, new SeededDice(seed));
-    const d = new SeededDice(seed * 31 + 7);
-    for (let n = 0; !g.result && n < 5000; n++) {
-      const side = olszynka.status(g).waitingFor[0];
-      const b = side === botSide ? olszynka.botBatch!(g, side, d) : olszynka.randomBatch!(g, side, d);
-      const r = olszynka.apply(g, side, b, d);
-      if (!r.ok) throw new Error(`bot game ${seed}: refused: ${r.error.message}`);
-      g = r.state;
+// the bot against random play, on each side and scenario
+const botScore = (scenario: string, botGames: number): void => {
+  for (const botSide of ['pl', 'ru'] as const) {
+    let wins = 0;
+    const t0 = cpu();
+    for (let seed = 1; seed <= botGames; seed++) {
+      let g = olszynka.setup(scenario, {}, new SeededDice(seed));
+      const d = new SeededDice(seed * 31 + 7);
+      for (let n = 0; !g.result && n < 20_000; n++) {
+        const side = olszynka.status(g).waitingFor[0];
+        const b = side === botSide ? olszynka.botBatch!(g, side, d) : olszynka.randomBatch!(g, side, d);
+        const r = olszynka.apply(g, side, b, d);
+        if (!r.ok) throw new Error(`${scenario} bot game ${seed}: refused: ${r.error.message}`);
+        g = r.state;
+      }
+      if (g.result?.winners.length === 1 && g.result.winners[0] === botSide) wins++;
     }
-    if (g.result?.winners.length === 1 && g.result.winners[0] === botSide) wins++;
+    console.log(
+      `bot as ${botSide} against random play, ${scenario}: won ${wins} of ${botGames} ` +
+        `(${((cpu() - t0) / botGames / 1000).toFixed(2)} s CPU a game; target 90 of 100)`,
+    );
   }
-  console.log(
-    `bot as ${botSide} against random play, alder-wood-1831: won ${wins} of ${botGames} ` +
-      `(${((cpu() - t0) / botGames / 1000).toFixed(2)} s CPU a game; target 90 of 100)`,
-  );
-}
+};
+const botGames = Number(process.env.BENCH_OLS_BOT ?? 10);
+if (botGames > 0) botScore('alder-wood-1831', botGames);
+const botBattles = Number(process.env.BENCH_OLS_BOT_BATTLE ?? 1);
+if (botBattles > 0) botScore('grochow-1831', botBattles);

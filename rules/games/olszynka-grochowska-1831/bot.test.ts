@@ -18,13 +18,19 @@ const game = (seed: number, botSide: SideId | 'both'): GameState => {
   return s;
 };
 
+/** games on the fixed seeds 1, 3, 5, …; OLS_BOT_GAMES raises the count (the issue's target is 90 of 100) */
+const GAMES = Number(process.env.OLS_BOT_GAMES ?? 5);
+
 describe('the bot', () => {
-  it('2.6: plays alder-wood-1831 to a result with legal batches only, and as the Poles beats random play in 5 of 5 games', () => {
-    const results = [1, 3, 5, 7, 9].map((seed) => game(seed, 'pl').result);
-    expect(results.every((r) => r?.winners.includes('pl'))).toBe(true);
+  it(`2.6: plays alder-wood-1831 to a result with legal batches only, and as the Poles beats random play in 9 of 10 of ${GAMES} games`, () => {
+    const seeds = Array.from({ length: GAMES }, (_, i) => 2 * i + 1);
+    const wins = seeds.filter((seed) => game(seed, 'pl').result?.winners.join() === 'pl').length;
+    expect(wins).toBeGreaterThanOrEqual(Math.ceil(0.9 * GAMES));
   });
-  it('2.6: as the Russians it plays every game to a result', () => {
-    expect([2, 4].map((seed) => !!game(seed, 'ru').result)).toEqual([true, true]);
+  it(`2.6: as the Russians it plays every game to a result and wins at least 3 in 10 of ${2 * GAMES} (42 of 100 on the bench; the target of 90 is not met)`, () => {
+    const results = Array.from({ length: 2 * GAMES }, (_, i) => game(i + 1, 'ru').result);
+    expect(results.every((r) => !!r)).toBe(true);
+    expect(results.filter((r) => r?.winners.join() === 'ru').length).toBeGreaterThanOrEqual(Math.ceil(0.3 * 2 * GAMES));
   });
   it('2.6: bot against bot (a practice game either side may hand to the computer): each game ends with a result', () => {
     const results = [1, 2].map((seed) => game(seed, 'both').result);
