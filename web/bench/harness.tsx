@@ -84,7 +84,9 @@ window.paintStroke = () => {
   const ctm = svg?.getScreenCTM();
   if (!svg || !at || !ctm) return NaN;
   const p = new DOMPoint(at.x, at.y).matrixTransform(ctm);
-  const target = document.elementFromPoint(p.x, p.y);
+  // the board reads the cell from the click's coordinates (cellAt), so the event may go to any cell path,
+  // also for a cell scrolled out of the window
+  const target = svg.querySelector('g.map g.cells path.cell');
   if (!target) return NaN;
   const t0 = performance.now();
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: p.x, clientY: p.y }));
