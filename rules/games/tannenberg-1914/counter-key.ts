@@ -56,6 +56,9 @@ export const COUNTER_KEY: CounterKey = {
     rail: text('załadowana do pociągu (5): broni się połową siły', 'loaded on a train (5): defends at half strength'),
     'L#': text('straty: utracone punkty wytrzymałości', 'losses: endurance points lost'),
     R: text('w odwodzie', 'in reserve'),
+    // a masked unit shows its owner the marker it hides under (16.2; marker ids `<side>-m<n>`, phases/masking.ts)
+    'de-m#': text('pod znacznikiem maskowania (16)', 'under a masking marker (16)'),
+    'ru-m#': text('pod znacznikiem maskowania (16)', 'under a masking marker (16)'),
     march: text('rozkaz MARSZ', 'MARCH order'),
     stop: text('rozkaz STOP', 'STOP order'),
   },
