@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { STANDING } from './state.js';
 
-const id = z.string().min(1).max(40);
+/** a unit's id: never a name every plain object answers to (`__proto__`, `constructor`), which `s.units[id]` would find */
+const id = z
+  .string()
+  .min(1)
+  .max(40)
+  .refine((x) => !(x in Object.prototype), 'not an id');
 const hex = z.string().min(1).max(8);
 const path = z.array(hex).max(12);
 const sup = z.number().int().min(0).max(24);

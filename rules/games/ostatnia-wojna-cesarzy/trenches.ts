@@ -21,7 +21,7 @@ export const coveredBy = (b: Board, hex: string, facing: string): string[] =>
 
 /** a builder or destroyer: an own infantry corps on the map that has not dug this player-turn */
 export const mayDig = (s: OwcState, id: string): boolean => {
-  const u = s.units[id];
+  const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
   const d = u && defOf(s, id);
   return (
     !!d && u.where === 'map' && !u.dug && sideOf(s, id) === s.phasing && d.size === 'corps' && d.arm === 'infantry'

@@ -1,4 +1,6 @@
 import { concentrationChoices } from './concentration-c3.js';
+import { rallyBlocked } from './fortresses.js';
+import { campaignMayRally } from './campaign/play.js';
 import { supplyOptions } from './view-supply.js';
 import { screenChoices } from './phases/screen.js';
 import type { OptionsView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
@@ -40,7 +42,15 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     }
     case 'rally': {
       const ids = Object.values(s.units)
-        .filter((u) => u.where === 'map' && u.broken && sideOf(s, u.id) === mine)
+        // 25.4: not in an encircled fortress; 28.4: never a march unit nor one formed this turn
+        .filter(
+          (u) =>
+            u.where === 'map' &&
+            u.broken &&
+            sideOf(s, u.id) === mine &&
+            !rallyBlocked(s, u.id) &&
+            campaignMayRally(s, u.id),
+        )
         .map((u) => u.id);
       for (const id of ids)
         choices.push({
