@@ -1,4 +1,5 @@
 import type { Dice } from '../../core/contract.js';
+import { frontOf, reconLeft, supplyOn } from './supply.js';
 import { railNet } from './rail-transfers.js';
 import { doRail, railUse } from './phases/rail.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
@@ -128,11 +129,15 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     case 'recon': {
       const orders: OwcOrder[] = [];
       const seen = new Set<string>(); // a revealed hex has nothing left to reconnoitre
+      // 22.1: each front's reconnaissance allowance (the operations paid), shared by the batch's orders
+      const spent = new Map<string, number>();
+      const allowed = (h: string) => reconLeft(s, h) - (supplyOn(s) ? (spent.get(frontOf(s, h)) ?? 0) : 0) > 0;
       for (const [unit, hexes] of reconOptions(s)) {
-        const free = hexes.filter((h) => !seen.has(h));
+        const free = hexes.filter((h) => !seen.has(h) && allowed(h));
         if (!free.length || !chance(dice, 1, 2)) continue;
         const hex = pick(free, dice);
         seen.add(hex);
+        if (supplyOn(s)) spent.set(frontOf(s, hex), (spent.get(frontOf(s, hex)) ?? 0) + 1);
         orders.push({ type: 'recon', unit, hex });
       }
       return { orders: orders.length ? orders : [{ type: 'pass' }] };
