@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
-import { bid, Browser, crashOnce, key, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, Browser, crashOnce, duelOf, key, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
 const crash = crashOnce();
@@ -9,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const players = async (tag: string) => {
-  const red = new Browser(stack),
-    blue = new Browser(stack);
-  await red.signIn(`${tag}-red@example.org`);
-  await blue.signIn(`${tag}-blue@example.org`);
-  return { red, blue, id: await startDuel(red, blue) };
-};
+const players = (tag: string) => duelOf(stack, tag);
 const stored = async (id: string) => (await stack.server.svc.games.load(id))!;
 
 describe('POST /api/games/:id/orders: versions, races, retries, crashes', () => {

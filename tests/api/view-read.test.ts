@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCalls } from '../../functions/store/db.js';
-import { bid, Browser, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, duelOf, startStack, type Stack } from './helpers/harness.js';
 
 describe('the view reads the session and the game, not the profile', () => {
   let stack: Stack;
@@ -14,13 +14,7 @@ describe('the view reads the session and the game, not the profile', () => {
     stack = await startStack();
   });
   afterAll(() => stack.close());
-  const players = async (tag: string) => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn(`${tag}-red@example.org`);
-    await blue.signIn(`${tag}-blue@example.org`);
-    return { red, blue, id: await startDuel(red, blue) };
-  };
+  const players = (tag: string) => duelOf(stack, tag);
 
   it('a view is one BatchGetItem of two items; a submission reads three', async () => {
     const { red, id } = await players('view-read');

@@ -247,6 +247,12 @@ export const startDuel = async (red: Browser, blue: Browser, extra: Record<strin
   return created.body.id;
 };
 
+/** Two players signed in as `<tag>-red` and `<tag>-blue`, seated in a new duel. */
+export const duelOf = async (stack: Stack, tag: string) => {
+  const [red, blue] = await signedIn(stack, `${tag}-red@example.org`, `${tag}-blue@example.org`);
+  return { red, blue, id: await startDuel(red, blue) };
+};
+
 /** `b` creates a duel (first to 3, seated as red) with an open seat; `extra` adds to the request. */
 export const openDuel = (b: Browser, extra: Record<string, unknown> = {}) =>
   b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
