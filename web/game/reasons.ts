@@ -32,6 +32,9 @@ const MANOEUVRE: readonly Wording[] = [
   ['occupied', /^(?<sq>\S+) is occupied or cannot be entered$/, '{sq} jest zajęte albo niedostępne'],
   ['no-own-unit', /^a Redoubt is built under one of your units$/, 'redutę buduje się pod własną jednostką'],
   ['back-to-start', /^a move must end on another square$/, 'ruch musi skończyć się na innym polu'],
+  ['not-a-retreat-square', /^retreat to one of (?<list>.+)$/, 'odwrót na jedno z pól: {list}'],
+  ['not-enemy', /^(?<id>\S+) is not an enemy unit on the map$/, '{id} nie jest jednostką wroga na mapie'],
+  ['lake', /^(?<sq>\S+) cannot be entered$/, 'na {sq} nie można wejść'],
 ];
 
 const OWC: readonly Wording[] = [
@@ -68,7 +71,7 @@ const OWC: readonly Wording[] = [
     /^(?<id>\S+) is outside the play area and must return to it now$/,
     '{id} jest poza obszarem gry i musi teraz do niego wrócić',
   ],
-  ['recon-target', /^(?<id>\S+) may reveal only (?<hex>\S+)$/, '{id} może rozpoznać tylko {hex}'],
+  ['recon-target', /^(?<id>\S+) may reveal only (?<hex>.+)$/, '{id} może rozpoznać tylko {hex}'],
   ['screen-hex', /^(?<hex>\S+) is not a screen hex$/, '{hex} nie jest heksem osłony'],
 ];
 
@@ -92,6 +95,11 @@ const OLSZYNKA: readonly Wording[] = [
   ],
   ['NO_TARGET', /^(?<hex>\S+) holds no enemy unit$/, 'w {hex} nie ma jednostki wroga'],
   ['STACK_LIMIT', /^stack value (?<v>\d+) is over (?<max>\d+)$/, 'wartość stosu {v} przekracza {max}'],
+  [
+    'NO_CONTACT',
+    /^(?<hex>\S+) is not an enemy in the ZOC of unmoved cavalry (?<id>\S+)$/,
+    '{hex} nie jest wrogiem w strefie kontroli nieruszonej kawalerii {id}',
+  ],
   [
     'NOT_FRONT',
     /^(?<hex>\S+) is not in the front zone \(turn first\)$/,
@@ -121,6 +129,8 @@ const WOJNA: readonly Wording[] = [
     /^not next to an enemy unit unless a friendly unit stands there$/,
     'nie obok jednostki wroga, chyba że stoi tam własna jednostka',
   ],
+  ['rebuild', /^an independent unit returns on a friendly HQ$/, 'jednostka samodzielna wraca przy własnym sztabie'],
+  ['rebuild', /^a formation unit returns on its WJ HQ$/, 'jednostka związku wraca przy sztabie swojej WJ'],
   ['train', /^a train moves only along the railway$/, 'pociąg jedzie tylko po torach'],
   ['train', /^not enough movement points$/, 'za mało punktów ruchu'],
   [
@@ -158,6 +168,7 @@ const TANNENBERG: readonly Wording[] = [
   ['not-adjacent', /^(?<h>\S+) is not next to the enemy$/, '{h} nie sąsiaduje z wrogiem'],
   ['not-adjacent', /^(?<h>\S+) is not next to your units$/, '{h} nie sąsiaduje z twoimi jednostkami'],
   ['not-adjacent', /^(?<h>\S+) is not next to (?<from>\S+)$/, '{h} nie sąsiaduje z {from}'],
+  ['not-neighbour', /^(?<id>\S+) comes back on a line next to (?<hex>\S+)$/, '{id} wraca na linię obok {hex}'],
   [
     'not-in-zoc',
     /^a mover at (?<a>\S+) would not have (?<b>\S+) in its ZOC$/,
