@@ -90,10 +90,13 @@ export type EventMark =
 
 export interface RuleError {
   code: string;
+  /** the refusal in English; a client words it in its own language from `code` and `params` (or from this text's shape) */
   message: string;
   rule?: string;
   /** where in the batch, zero-based: 'orders[2].path[3]' */
   at?: string;
+  /** the values the message names (a hex, a unit, a number), by name, so a client can word the refusal in another language */
+  params?: Record<string, string | number>;
 }
 
 /**

@@ -1,9 +1,24 @@
 import type { ApplyResult, RuleError } from './contract.js';
 
+/** A refusal: the rule, a code, the English words, where in the batch, and the values the words name (optional). */
+const ruleError = (
+  rule: string | undefined,
+  code: string,
+  message: string,
+  at?: string,
+  params?: RuleError['params'],
+): RuleError => ({ code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}), ...(params ? { params } : {}) });
+
 /** Rejection with the rule as the spec numbers it and where in the batch. */
-export const reject = <S>(rule: string | undefined, code: string, message: string, at?: string): ApplyResult<S> => ({
+export const reject = <S>(
+  rule: string | undefined,
+  code: string,
+  message: string,
+  at?: string,
+  params?: RuleError['params'],
+): ApplyResult<S> => ({
   ok: false,
-  error: { code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}) },
+  error: ruleError(rule, code, message, at, params),
 });
 
 /** Thrown inside a module's procedures to abort the whole batch; caught by the module's apply. */
@@ -12,8 +27,14 @@ export class RuleViolation extends Error {
     super(error.message);
   }
 }
-export const violate = (rule: string | undefined, code: string, message: string, at?: string): never => {
-  throw new RuleViolation({ code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}) });
+export const violate = (
+  rule: string | undefined,
+  code: string,
+  message: string,
+  at?: string,
+  params?: RuleError['params'],
+): never => {
+  throw new RuleViolation(ruleError(rule, code, message, at, params));
 };
 
 /**
@@ -21,6 +42,12 @@ export const violate = (rule: string | undefined, code: string, message: string,
  * declaration, so TypeScript narrows after a call. The batch runner (runner.ts) turns it into the
  * rejection.
  */
-export function fail(rule: string | undefined, code: string, message: string, at?: string): never {
-  throw new RuleViolation({ code, message, ...(rule ? { rule } : {}), ...(at ? { at } : {}) });
+export function fail(
+  rule: string | undefined,
+  code: string,
+  message: string,
+  at?: string,
+  params?: RuleError['params'],
+): never {
+  throw new RuleViolation(ruleError(rule, code, message, at, params));
 }

@@ -21,6 +21,9 @@ const LANGS = [
     resolve: 'No more cards: resolve at once',
     rule: 'rule',
     assault: 'assault',
+    // the rules' words for the refusals below, in the page's language (web/game/reasons.ts)
+    homeRows: 'd5 is not in your two home rows',
+    notNext: 'f3 is not orthogonally next to d3',
   },
   {
     locale: 'pl-PL',
@@ -28,6 +31,8 @@ const LANGS = [
     resolve: 'Bez dalszych kart: rozstrzygnij od razu',
     rule: 'zasada',
     assault: 'szturm',
+    homeRows: 'd5 nie leży w twoich dwóch rzędach wyjściowych',
+    notNext: 'f3 nie sąsiaduje bokiem z d3',
   },
 ] as const;
 
@@ -116,7 +121,7 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
     await clickCell(page, g.view.board, 'd5');
     await expect
       .poll(() => page.locator('.notice.error').textContent(), { timeout: 10_000 })
-      .toContain(`${lang.rule} 3: `);
+      .toContain(`${lang.rule} 3: ${lang.homeRows}`);
     for (let i = 0; i < 8; i++) {
       if (i > 0) await units.first().click();
       await page.click(`[data-target="${free[i]}"]`);
@@ -140,7 +145,7 @@ describe.each(LANGS)('Manoeuvre play page ($locale)', (lang) => {
     await clickCell(page, (await a.api.get(`/api/games/${id}`)).view.board, 'f3');
     await expect
       .poll(() => page.locator('.notice.error').textContent(), { timeout: 10_000 })
-      .toContain(`${lang.rule} 1.1: `);
+      .toContain(`${lang.rule} 1.1: ${lang.notNext}`);
     // the Guard stays selected: its targets are still shown
     expect(await page.locator('[data-target="d4"]').count()).toBe(1);
     await a.ctx.close();

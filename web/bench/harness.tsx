@@ -23,9 +23,10 @@ declare global {
     moveAndRender: () => number;
     /**
      * `n` frames of pan and zoom by the keyboard, as a player reads the map: zoom in twice, then pan
-     * right, down, left and up in turn; each step waits for the frame it caused to be drawn
+     * right, down, left and up in turn; each step waits for the frame it caused to be drawn. Then the
+     * gesture's end: the wait until the board is redrawn for the view left (Board.tsx glide), and its frame.
      */
-    panAndZoom: (n: number) => Promise<void>;
+    panAndZoom: (n: number) => Promise<number>;
     /** the pack editor's map painter on a board (PackMap.tsx), every cell a hex of the pack */
     renderPackMap: (board: BoardView) => number;
     /** one brush stroke on a cell not yet of the brush's terrain: click to laid-out frame (ms) */
@@ -112,16 +113,27 @@ window.moveAndRender = () => {
 const KEYS = ['+', '+', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
 window.panAndZoom = async (n) => {
   const svg = document.querySelector('svg.board');
-  if (!svg) return;
+  if (!svg) return NaN;
   const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   await frame();
   performance.mark('board-pan-start');
+  const t0 = performance.now();
   for (let i = 0; i < n; i++) {
     const key = KEYS[i < 2 ? i : 2 + ((i - 2) % 4)];
     svg.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     await frame();
   }
+  performance.mark('board-pan-steps-end');
+  const steps = performance.now() - t0;
+  // the board is redrawn once the gesture goes quiet: the layer's transform is dropped then; its raster
+  // runs on worker threads after the frame, so the window stays open a little longer
+  const layer = document.querySelector<HTMLElement>('.board-layer');
+  for (let i = 0; i < 200 && layer?.style.transform; i++) await new Promise((r) => setTimeout(r, 10));
+  await frame();
+  await frame();
+  await new Promise((r) => setTimeout(r, 150));
   performance.mark('board-pan-end');
+  return steps;
 };
 
 window.renderBoard = (board, sides, options) => draw(board, sides, options, true);

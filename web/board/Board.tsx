@@ -24,6 +24,7 @@ import {
   fitViewBoxBeside,
   focusViewBox,
   homeViewBox,
+  layerTransform,
   panBy,
   parseViewBox,
   viewBoxAttr,
@@ -76,8 +77,15 @@ export const Board = (p: BoardProps) => {
   const map = mapRef.current;
   const layout = useMemo(() => layoutBoard(map), [map]);
   const svgRef = useRef<SVGSVGElement>(null);
+  /** the SVG's own compositor layer, which a pan or zoom moves (glide) */
+  const layerRef = useRef<HTMLDivElement>(null);
   const labelsRef = useRef<SVGGElement>(null);
+  /** the view the player asked for; during a gesture the SVG still carries `drawn` and a CSS transform shows `vb` */
   const vb = useRef<ViewBox>(layout.bounds);
+  /** the viewBox the SVG is drawn with */
+  const drawn = useRef<ViewBox>(layout.bounds);
+  /** the redraw due when a wheel or keyboard gesture goes quiet */
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** the board's size on screen, kept so a pan or zoom reads no layout */
   const screen = useRef<{ w: number; h: number } | null>(null);
   /** the part of the map whose cell labels are drawn, null when none are */
@@ -119,14 +127,25 @@ export const Board = (p: BoardProps) => {
     g.innerHTML = cellLabelsSvg(map, layout, box);
     labelled.current = box;
   };
+  /** the board's box on screen: the wrapper's, which the SVG fills (the SVG's own is moved by a gesture's transform) */
   const measure = (el: Element) => {
-    const r = el.getBoundingClientRect();
+    const r = (el.closest('.board-wrap') ?? el).getBoundingClientRect();
     screen.current = { w: r.width, h: r.height };
     return r;
   };
-  const apply = () => {
+  /** the SVG redrawn with the view asked for: its viewBox set, the gesture's transform dropped, its cell labels brought up to date */
+  const draw = () => {
+    if (commitTimer.current) clearTimeout(commitTimer.current);
+    commitTimer.current = null;
+    drawn.current = vb.current;
     svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    const layer = layerRef.current;
+    if (layer?.style.transform) layer.style.transform = '';
     drawLabels();
+  };
+  /** drawn, and kept when the player chose it */
+  const apply = () => {
+    draw();
     // a view the player chose is kept for this game, so a submission or a reload does not reset it
     if (!storeKey || !touched.current) return;
     if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -174,19 +193,32 @@ export const Board = (p: BoardProps) => {
     vb.current = homeViewBox(fitted, home, r.width, r.height, unit);
     // a view centred on the own pieces is a choice like a zoom: a resize keeps it
     touched.current = vb.current !== fitted;
-    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
-    drawLabels();
+    // drawn, not written to storage: only a view the player chose is kept
+    draw();
+  };
+  /**
+   * One step of a pan or zoom: the SVG as drawn is moved and scaled by the compositor (a CSS transform
+   * on its own layer), not redrawn; it is redrawn once, when the gesture ends — at `quietMs` after the
+   * last step of a wheel, keyboard or button gesture, or when the last finger or button is lifted (null).
+   */
+  const glide = (quietMs: number | null) => {
+    touched.current = true;
+    const layer = layerRef.current,
+      s = screen.current;
+    if (!layer || !s?.w || !s.h) return apply();
+    const t = layerTransform(drawn.current, vb.current, s.w, s.h);
+    layer.style.transform = `translate(${t.x.toFixed(2)}px,${t.y.toFixed(2)}px) scale(${t.k.toFixed(5)})`;
+    if (commitTimer.current) clearTimeout(commitTimer.current);
+    commitTimer.current = quietMs === null ? null : setTimeout(apply, quietMs);
   };
   const zoom = (factor: number, focus?: Point) => {
     const v = vb.current;
     vb.current = zoomAt(v, factor, focus ?? { x: v.x + v.w / 2, y: v.y + v.h / 2 }, layout.bounds);
-    touched.current = true;
-    apply();
+    glide(GESTURE_QUIET_MS);
   };
   const pan = (dx: number, dy: number) => {
     vb.current = panBy(vb.current, dx, dy, layout.bounds);
-    touched.current = true;
-    apply();
+    glide(GESTURE_QUIET_MS);
   };
 
   useEffect(() => {
@@ -207,7 +239,7 @@ export const Board = (p: BoardProps) => {
     ro?.observe(el);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
-      const focus = clientToBoard(vb.current, el.getBoundingClientRect(), e.clientX, e.clientY);
+      const focus = clientToBoard(vb.current, measure(el), e.clientX, e.clientY);
       zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0018)), focus);
     };
     el.addEventListener('wheel', onWheel, { passive: false });
@@ -223,7 +255,7 @@ export const Board = (p: BoardProps) => {
     const move = (e: PointerEvent) => {
       if (!pts.has(e.pointerId) || !start) return;
       pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      const rect = el.getBoundingClientRect();
+      const rect = measure(el);
       const scale = Math.min(rect.width / start.vb.w, rect.height / start.vb.h) || 1;
       if (pts.size === 1) {
         const s0 = start.pts.get(e.pointerId);
@@ -251,13 +283,14 @@ export const Board = (p: BoardProps) => {
           layout.bounds,
         );
       }
-      touched.current = true;
-      apply();
+      glide(null);
     };
     const up = (e: PointerEvent) => {
       if (!pts.has(e.pointerId)) return;
       pts.delete(e.pointerId);
       if (start?.moved) suppressClick.current = true;
+      // the last finger lifted ends the gesture: the board is redrawn for where it was left
+      if (!pts.size && start?.moved) apply();
       start = pts.size ? { vb: { ...vb.current }, pts: new Map(pts), moved: true } : null;
     };
     el.addEventListener('pointerdown', down);
@@ -265,11 +298,12 @@ export const Board = (p: BoardProps) => {
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
     return () => {
-      // a view chosen just now is written before the board re-opens (a new view re-lays the board):
-      // dropping the pending save would re-open on the older kept view
-      if (saveTimer.current) {
-        clearTimeout(saveTimer.current);
-        saveTimer.current = null;
+      // a view chosen just now (a gesture not yet redrawn, or a save not yet written) is written before
+      // the board re-opens (a new view re-lays the board): dropping it would re-open on the older kept view
+      if (saveTimer.current || commitTimer.current) {
+        if (saveTimer.current) clearTimeout(saveTimer.current);
+        if (commitTimer.current) clearTimeout(commitTimer.current);
+        saveTimer.current = commitTimer.current = null;
         if (storeKey && touched.current)
           try {
             localStorage.setItem(storeKey, JSON.stringify(vb.current));
@@ -304,7 +338,7 @@ export const Board = (p: BoardProps) => {
       w: Math.max(...xs) - Math.min(...xs) + 2 * unit,
       h: Math.max(...ys) - Math.min(...ys) + 2 * unit,
     };
-    const r = el.getBoundingClientRect();
+    const r = measure(el);
     const next = focusViewBox(vb.current, box, r.width, r.height, unit);
     if (next !== vb.current) {
       vb.current = next;
@@ -340,6 +374,8 @@ export const Board = (p: BoardProps) => {
       suppressClick.current = false;
       return;
     }
+    // a click during a gesture's quiet time: the board is redrawn first, so the click reads the board as seen
+    if (commitTimer.current) apply();
     const el = (e.target as Element).closest('[data-target],[data-piece],[data-stack]');
     if (el) return activate(el);
     // the map is one path per terrain: the cell under the pointer is found by arithmetic
@@ -408,148 +444,112 @@ export const Board = (p: BoardProps) => {
 
   return (
     <div class="board-wrap">
-      <svg
-        ref={svgRef}
-        class="board"
-        role="application"
-        aria-label={t('game.boardHelp')}
-        tabindex={0}
-        viewBox={viewBoxAttr(vb.current)}
-        preserveAspectRatio="xMidYMid meet"
-        onClick={onClick}
-        onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
-        // one handler for every target's hover and focus (the path preview), none per cell
-        onPointerOver={(e) => setHover(targetOf(e))}
-        onPointerLeave={() => setHover(null)}
-        onFocusCapture={(e) => setHover(targetOf(e))}
-        onBlurCapture={() => setHover(null)}
-      >
-        <Defs />
-        <StaticMap board={map} layout={layout} />
-        <CellLabels gRef={labelsRef} />
-        {marks ? <SinceLayer since={marks} layout={layout} /> : null}
-        {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
-        {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
-        <g class="pieces">
-          {[...stacks.entries()].map(([cell, list]) => {
-            if (cell === fan) return null;
-            const c = layout.centers.get(cell);
-            if (!c) return null;
-            const n = list.length;
-            const top = list[n - 1];
-            const anySel = list.some((x) => p.selectable?.has(x.id));
-            const single = n === 1;
-            const state = (pc: PieceView) =>
-              p.errorPieces?.has(pc.id)
-                ? 'error'
-                : pc.id === p.selected
-                  ? 'selected'
-                  : p.selectable?.has(pc.id)
-                    ? 'selectable'
-                    : null;
-            return (
-              <g
-                key={cell}
-                data-stack={cell}
-                class={anySel ? 'stack can-act' : 'stack'}
-                transform={`translate(${c.x},${c.y})`}
-                {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
-              >
-                {list.map((pc, i) => {
-                  const off = stackOffset(i, n);
-                  // a counter under the top shows only its edge: its face is read in the fan or the box below the board
-                  if (i < n - 1)
-                    return (
-                      <rect
-                        key={pc.id}
-                        class="under"
-                        x={off - cSize / 2}
-                        y={off - cSize / 2}
-                        width={cSize}
-                        height={cSize}
-                        rx={3}
-                        fill={fillOf(pc)}
-                      />
-                    );
-                  const sel = list.find((x) => x.id === p.selected);
-                  return (
-                    <g key={pc.id} transform={`translate(${off},${off})`}>
-                      <Counter
-                        piece={pc}
-                        size={cSize}
-                        fill={fillOf(pc)}
-                        grid={board.grid}
-                        // a stack's hit area carries the words of the whole stack
-                        title={anySel || !single ? undefined : explain(pc)}
-                        state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
-                      />
-                    </g>
-                  );
-                })}
-                {(anySel || !single) && (
-                  // a text-free hit area carries the button role, so its name need not repeat the counter's print
-                  <rect
-                    class="hit"
-                    x={-cSize / 2}
-                    y={-cSize / 2}
-                    width={cSize}
-                    height={cSize}
-                    rx={3}
-                    tabindex={anySel ? 0 : -1}
-                    role="button"
-                    aria-label={
-                      single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
-                    }
-                  >
-                    <title>{list.map(explain).join('\n\n')}</title>
-                  </rect>
-                )}
-                {n > 1 && (
-                  <g
-                    transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`}
-                    class="stack-count"
-                    aria-hidden="true"
-                  >
-                    <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
-                    <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">
-                      {n}
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
-        </g>
-        {p.targets && (
-          <g class="targets">
-            {[...p.targets.entries()].map(([cell, mark]) => {
+      <div class="board-layer" ref={layerRef}>
+        <svg
+          ref={svgRef}
+          class="board"
+          role="application"
+          aria-label={t('game.boardHelp')}
+          tabindex={0}
+          viewBox={viewBoxAttr(drawn.current)}
+          preserveAspectRatio="xMidYMid meet"
+          onClick={onClick}
+          onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
+          // one handler for every target's hover and focus (the path preview), none per cell
+          onPointerOver={(e) => setHover(targetOf(e))}
+          onPointerLeave={() => setHover(null)}
+          onFocusCapture={(e) => setHover(targetOf(e))}
+          onBlurCapture={() => setHover(null)}
+        >
+          <Defs />
+          <StaticMap board={map} layout={layout} />
+          <CellLabels gRef={labelsRef} />
+          {marks ? <SinceLayer since={marks} layout={layout} /> : null}
+          {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
+          {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
+          <g class="pieces">
+            {[...stacks.entries()].map(([cell, list]) => {
+              if (cell === fan) return null;
               const c = layout.centers.get(cell);
               if (!c) return null;
+              const n = list.length;
+              const top = list[n - 1];
+              const anySel = list.some((x) => p.selectable?.has(x.id));
+              const single = n === 1;
+              const state = (pc: PieceView) =>
+                p.errorPieces?.has(pc.id)
+                  ? 'error'
+                  : pc.id === p.selected
+                    ? 'selected'
+                    : p.selectable?.has(pc.id)
+                      ? 'selectable'
+                      : null;
               return (
                 <g
                   key={cell}
-                  data-target={cell}
-                  tabindex={0}
-                  role="button"
-                  aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                  data-stack={cell}
+                  class={anySel ? 'stack can-act' : 'stack'}
+                  transform={`translate(${c.x},${c.y})`}
+                  {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
                 >
-                  <polygon class="target" points={polygonPoints(layout.corners, c)} />
-                  {mark.cost !== undefined && (
-                    // placed where no place name can be (labels.ts costCentre)
-                    <g
-                      transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}
+                  {list.map((pc, i) => {
+                    const off = stackOffset(i, n);
+                    // a counter under the top shows only its edge: its face is read in the fan or the box below the board
+                    if (i < n - 1)
+                      return (
+                        <rect
+                          key={pc.id}
+                          class="under"
+                          x={off - cSize / 2}
+                          y={off - cSize / 2}
+                          width={cSize}
+                          height={cSize}
+                          rx={3}
+                          fill={fillOf(pc)}
+                        />
+                      );
+                    const sel = list.find((x) => x.id === p.selected);
+                    return (
+                      <g key={pc.id} transform={`translate(${off},${off})`}>
+                        <Counter
+                          piece={pc}
+                          size={cSize}
+                          fill={fillOf(pc)}
+                          grid={board.grid}
+                          // a stack's hit area carries the words of the whole stack
+                          title={anySel || !single ? undefined : explain(pc)}
+                          state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
+                        />
+                      </g>
+                    );
+                  })}
+                  {(anySel || !single) && (
+                    // a text-free hit area carries the button role, so its name need not repeat the counter's print
+                    <rect
+                      class="hit"
+                      x={-cSize / 2}
+                      y={-cSize / 2}
+                      width={cSize}
+                      height={cSize}
+                      rx={3}
+                      tabindex={anySel ? 0 : -1}
+                      role="button"
+                      aria-label={
+                        single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
+                      }
                     >
-                      <rect
-                        x={-COST_W / 2}
-                        y={-COST_H / 2 - 0.5}
-                        width={COST_W}
-                        height={COST_H}
-                        rx={3}
-                        fill="#111"
-                        opacity={0.8}
-                      />
-                      <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">
-                        {mark.cost}
+                      <title>{list.map(explain).join('\n\n')}</title>
+                    </rect>
+                  )}
+                  {n > 1 && (
+                    <g
+                      transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`}
+                      class="stack-count"
+                      aria-hidden="true"
+                    >
+                      <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
+                      <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">
+                        {n}
                       </text>
                     </g>
                   )}
@@ -557,21 +557,59 @@ export const Board = (p: BoardProps) => {
               );
             })}
           </g>
-        )}
-        {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
-        <PlaceLabels board={board} layout={layout} />
-        {fan && (
-          <Fan
-            cell={fan}
-            list={stacks.get(fan) ?? []}
-            layout={layout}
-            size={cSize}
-            fillOf={fillOf}
-            p={p}
-            pieceName={pieceName}
-          />
-        )}
-      </svg>
+          {p.targets && (
+            <g class="targets">
+              {[...p.targets.entries()].map(([cell, mark]) => {
+                const c = layout.centers.get(cell);
+                if (!c) return null;
+                return (
+                  <g
+                    key={cell}
+                    data-target={cell}
+                    tabindex={0}
+                    role="button"
+                    aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                  >
+                    <polygon class="target" points={polygonPoints(layout.corners, c)} />
+                    {mark.cost !== undefined && (
+                      // placed where no place name can be (labels.ts costCentre)
+                      <g
+                        transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}
+                      >
+                        <rect
+                          x={-COST_W / 2}
+                          y={-COST_H / 2 - 0.5}
+                          width={COST_W}
+                          height={COST_H}
+                          rx={3}
+                          fill="#111"
+                          opacity={0.8}
+                        />
+                        <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">
+                          {mark.cost}
+                        </text>
+                      </g>
+                    )}
+                  </g>
+                );
+              })}
+            </g>
+          )}
+          {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
+          <PlaceLabels board={board} layout={layout} />
+          {fan && (
+            <Fan
+              cell={fan}
+              list={stacks.get(fan) ?? []}
+              layout={layout}
+              size={cSize}
+              fillOf={fillOf}
+              p={p}
+              pieceName={pieceName}
+            />
+          )}
+        </svg>
+      </div>
       {inspect && stacks.get(inspect) ? (
         <PieceInfo
           pieces={stacks.get(inspect) ?? []}
@@ -838,6 +876,9 @@ const Defs = memo(() => (
     </marker>
   </defs>
 ));
+
+/** a wheel, keyboard or button gesture has ended when no step came for this long: the board is then redrawn */
+const GESTURE_QUIET_MS = 180;
 
 /** the cell labels' font size (style.css) and the smallest on screen worth drawing */
 const CELL_LABEL_PX = 6.5;

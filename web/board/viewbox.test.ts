@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clientToBoard, fitViewBox, focusViewBox, homeViewBox, panBy, parseViewBox, zoomAt } from './viewbox.js';
+import {
+  clientToBoard,
+  fitViewBox,
+  focusViewBox,
+  homeViewBox,
+  layerTransform,
+  panBy,
+  parseViewBox,
+  zoomAt,
+} from './viewbox.js';
 
 const board = { x: 0, y: 0, w: 1000, h: 500 };
 
@@ -21,6 +30,37 @@ describe('pan and zoom arithmetic', () => {
     const v = { x: 0, y: 0, w: 1000, h: 500 };
     expect(zoomAt(v, 1000, { x: 0, y: 0 }, board).w).toBe(80);
     expect(zoomAt(v, 0.0001, { x: 0, y: 0 }, board).w).toBe(2000);
+  });
+  it('a gesture moves the drawn layer so every board point lands where the new view puts it', () => {
+    const rect = { left: 0, top: 0, width: 800, height: 600 };
+    const drawn = fitViewBox(board, 800, 600);
+    const wanted = panBy(zoomAt(drawn, 2.5, { x: 300, y: 200 }, board), 40, -25, board);
+    const t = layerTransform(drawn, wanted, 800, 600);
+    expect(t.k).toBeCloseTo(2.5);
+    for (const p of [
+      { x: 0, y: 0 },
+      { x: 300, y: 200 },
+      { x: 950, y: 480 },
+    ]) {
+      // where p is drawn now, moved by the transform, against where the wanted view draws it
+      const s0 = Math.min(800 / drawn.w, 600 / drawn.h),
+        s1 = Math.min(800 / wanted.w, 600 / wanted.h);
+      const q0 = {
+        x: (800 - drawn.w * s0) / 2 + (p.x - drawn.x) * s0,
+        y: (600 - drawn.h * s0) / 2 + (p.y - drawn.y) * s0,
+      };
+      const q1 = {
+        x: (800 - wanted.w * s1) / 2 + (p.x - wanted.x) * s1,
+        y: (600 - wanted.h * s1) / 2 + (p.y - wanted.y) * s1,
+      };
+      expect(t.x + t.k * q0.x).toBeCloseTo(q1.x);
+      expect(t.y + t.k * q0.y).toBeCloseTo(q1.y);
+      // and the pointer reads the same point back through the wanted view
+      const back = clientToBoard(wanted, rect, q1.x, q1.y);
+      expect(back.x).toBeCloseTo(p.x);
+      expect(back.y).toBeCloseTo(p.y);
+    }
+    expect(layerTransform(drawn, drawn, 800, 600)).toEqual({ k: 1, x: 0, y: 0 });
   });
   it('panning cannot lose the board', () => {
     const v = { x: 0, y: 0, w: 200, h: 100 };

@@ -127,3 +127,20 @@ export const parseViewBox = (raw: string | null): ViewBox | null => {
     return null;
   }
 };
+
+/**
+ * The CSS transform (origin at the element's top left: translate by x, y pixels, then scale by k) that
+ * makes an SVG drawn with the viewBox `drawn` look as if drawn with `wanted`, in an element of w × h
+ * pixels (preserveAspectRatio meet). A pan or zoom moves the drawn layer by this on the compositor and
+ * the SVG is redrawn with `wanted` once, when the gesture ends.
+ */
+export const layerTransform = (drawn: ViewBox, wanted: ViewBox, w: number, h: number) => {
+  const place = (v: ViewBox) => {
+    const s = Math.min(w / v.w, h / v.h) || 1;
+    return { s, ox: (w - v.w * s) / 2, oy: (h - v.h * s) / 2 };
+  };
+  const a = place(drawn),
+    b = place(wanted);
+  const k = b.s / a.s;
+  return { k, x: b.ox - k * a.ox + (drawn.x - wanted.x) * b.s, y: b.oy - k * a.oy + (drawn.y - wanted.y) * b.s };
+};

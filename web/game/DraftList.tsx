@@ -5,7 +5,7 @@ import type { Composer } from './useComposer.js';
 
 /** The orders drafted so far, each removable, the draft check's verdict, and Send / Clear. */
 export const DraftList = ({ composer, options, busy }: { composer: Composer; options: OptionsView; busy: boolean }) => {
-  const { draft, setDraft, badAt, problem, checked, submit } = composer;
+  const { draft, setDraft, badAt, problem, checked, submit, reason } = composer;
   return (
     <div class="draft">
       <h2 class="h3">
@@ -36,8 +36,8 @@ export const DraftList = ({ composer, options, busy }: { composer: Composer; opt
               {problem && problem.index === i && (
                 <span class="draft-problem" role="alert">
                   {problem.error.rule
-                    ? t('game.draftRefused', { rule: problem.error.rule, msg: problem.error.message })
-                    : t('game.draftRefusedNoRule', { msg: problem.error.message })}
+                    ? t('game.draftRefused', { rule: problem.error.rule, msg: reason(problem.error) })
+                    : t('game.draftRefusedNoRule', { msg: reason(problem.error) })}
                 </span>
               )}
             </li>
@@ -47,8 +47,8 @@ export const DraftList = ({ composer, options, busy }: { composer: Composer; opt
       {problem && problem.index === null && (
         <p class="hint draft-incomplete">
           {problem.error.rule
-            ? t('game.draftIncomplete', { rule: problem.error.rule, msg: problem.error.message })
-            : t('game.draftIncompleteNoRule', { msg: problem.error.message })}
+            ? t('game.draftIncomplete', { rule: problem.error.rule, msg: reason(problem.error) })
+            : t('game.draftIncompleteNoRule', { msg: reason(problem.error) })}
         </p>
       )}
       {checked?.answer.usedDice && <p class="hint draft-dice">{t('game.draftDice')}</p>}

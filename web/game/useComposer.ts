@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Order, OrderChoice } from '../../rules/core/contract.js';
+import type { Order, OrderChoice, RuleError } from '../../rules/core/contract.js';
 import { api, ApiError, type GameDetail, type SubmitAnswer } from '../api.js';
 import type { PlannedMark, TargetMark } from '../board/Board.js';
-import { t, tx } from '../i18n.js';
+import { getLang, t, tx } from '../i18n.js';
+import { reasonText } from './reasons.js';
 import {
   afterHalt,
   actingPieces,
@@ -123,6 +124,8 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     unselect();
     setNotice(null);
   };
+  /** a rule's refusal in the page's language (reasons.ts) */
+  const reason = (e: Pick<RuleError, 'code' | 'message' | 'params'>) => reasonText(detail?.game, e, getLang());
   /** 8: the rules' refusal of `order` after the draft, said in the orders panel with its rule */
   const why = async (order: Order, cell: string) => {
     if (!detail) return;
@@ -140,8 +143,8 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
           : {
               kind: 'error',
               text: r.rule
-                ? t('game.illegal', { cell, rule: r.rule, msg: r.message })
-                : t('game.illegalNoRule', { cell, msg: r.message }),
+                ? t('game.illegal', { cell, rule: r.rule, msg: reason(r) })
+                : t('game.illegalNoRule', { cell, msg: reason(r) }),
             },
       );
     } catch (e) {
@@ -235,8 +238,8 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
         setNotice({
           kind: 'error',
           text: err.rule
-            ? t('game.rejected', { rule: err.rule, msg: err.message })
-            : t('game.rejectedNoRule', { msg: err.message }),
+            ? t('game.rejected', { rule: err.rule, msg: reason(err) })
+            : t('game.rejectedNoRule', { msg: reason(err) }),
         });
         setErrorAt(orderIndexOf(err.at));
       } else if (e instanceof ApiError && e.status === 409) {
@@ -251,6 +254,7 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
   };
 
   return {
+    reason,
     draft,
     setDraft,
     selected,

@@ -17,6 +17,10 @@ import { entryLines } from './Log.js';
 import type { LogEntry } from '../api.js';
 import { setLang } from '../i18n.js';
 import { TURN_KINDS } from '../../functions/play/types.js';
+import { mergeBoard } from '../../rules/core/board.js';
+import type { Order, RuleError } from '../../rules/core/contract.js';
+import { probeFor } from './compose.js';
+import { hasPolishReason, reasonText } from './reasons.js';
 
 const GAMES = Number(process.env.VISIBLE_TEXT_GAMES ?? 2);
 const STEPS = Number(process.env.VISIBLE_TEXT_STEPS ?? 400);
@@ -27,6 +31,8 @@ interface Seen {
   phases: Set<string>;
   events: Map<string, GameEvent>;
   orders: Set<string>;
+  /** the rules' refusals met, by code and words, with how often */
+  refusals: Map<string, { error: RuleError; n: number }>;
 }
 
 const add = (seen: Seen, where: string, t: Text | string | undefined) => {
@@ -58,9 +64,50 @@ const collectView = (seen: Seen, v: GameView) => {
     add(seen, 'card', c.name);
 };
 
+/**
+ * What the rules say to orders a player could draft that they refuse: a click on a cell that is not a
+ * target (a choice's probe, as the page sends it, useComposer `why`), and a target's order aimed at
+ * another cell — a few each step, picked by the step's number so a run replays the same.
+ */
+const collectRefusals = (
+  seen: Seen,
+  module: GameModule<unknown, Batch>,
+  state: unknown,
+  side: string,
+  v: GameView,
+  step: number,
+) => {
+  const cells = mergeBoard(module.staticBoard(state), v.board).cells;
+  if (!cells.length) return;
+  const pick = <T>(xs: T[], k: number): T => xs[(step * 7919 + k * 104729) % xs.length];
+  const tried: Order[] = [];
+  const probes = v.options.choices.filter((c) => c.probe !== undefined);
+  const aimed = v.options.choices.filter((c) => c.targets?.some((t) => t.cell));
+  for (let k = 0; k < 2; k++) {
+    const cell = pick(cells, k).label;
+    if (probes.length) {
+      const o = probeFor([pick(probes, k)], cell, v.board.pieces.find((p) => p.cell === cell)?.id);
+      if (o) tried.push(o);
+    }
+    if (aimed.length) {
+      const targets = pick(aimed, k).targets!.filter((t) => t.cell);
+      const t = pick(targets, k + 1);
+      const json = JSON.stringify(t.order).split(JSON.stringify(t.cell)).join(JSON.stringify(cell));
+      tried.push(JSON.parse(json) as Order);
+    }
+  }
+  for (const o of tried) {
+    const r = module.apply(state, side, { orders: [o] } as Batch, new SeededDice(step));
+    if (r.ok) continue;
+    const key = `${r.error.code}: ${r.error.message}`;
+    const had = seen.refusals.get(key);
+    seen.refusals.set(key, { error: r.error, n: (had?.n ?? 0) + 1 });
+  }
+};
+
 /** plays `GAMES` random games of every scenario, collecting what the players read */
 const play = (module: GameModule<unknown, Batch>): Seen => {
-  const seen: Seen = { texts: new Map(), phases: new Set(), events: new Map(), orders: new Set() };
+  const seen: Seen = { texts: new Map(), phases: new Set(), events: new Map(), orders: new Set(), refusals: new Map() };
   for (const sc of module.scenarios)
     for (let g = 0; g < GAMES; g++) {
       const dice = new SeededDice(1000 + g);
@@ -71,7 +118,9 @@ const play = (module: GameModule<unknown, Batch>): Seen => {
         if (st.result || !st.waitingFor.length) break;
         collectView(seen, module.view(state, null));
         const side = st.waitingFor[0];
-        collectView(seen, module.view(state, side));
+        const mine = module.view(state, side);
+        collectView(seen, mine);
+        collectRefusals(seen, module, state, side, mine, step);
         const batch = module.randomBatch(state, side, dice);
         for (const o of batch.orders) seen.orders.add(o.type);
         const r = module.apply(state, side, batch, dice);
@@ -113,9 +162,14 @@ describe('the log', () => {
 });
 
 describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
+  let played: Promise<{ module: GameModule<unknown, Batch>; seen: Seen }> | null = null;
+  const games = () =>
+    (played ??= catalog[id]().then((m) => {
+      const module = m as GameModule<unknown, Batch>;
+      return { module, seen: play(module) };
+    }));
   it('every phase, side, event and view text is worded in pl and en', async () => {
-    const module = await catalog[id]();
-    const seen = play(module);
+    const { module, seen } = await games();
     const keys = new Set<string>([...seen.phases, ...seen.events.keys(), ...seen.orders, ...(module.eventTypes ?? [])]);
     const words = { keys, sides: module.sides };
     const problems: string[] = [];
@@ -150,5 +204,29 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
     expect([...new Set(problems)].sort()).toEqual([]);
     // every event the game writes is declared, so the page and the email know them all
     expect([...seen.events.keys()].filter((t) => !(module.eventTypes ?? []).includes(t))).toEqual([]);
+  }, 240_000);
+
+  it('a rule’s refusal is said in Polish on a Polish page: every frequent one, with no English words left', async () => {
+    const { seen } = await games();
+    const all = [...seen.refusals.values()];
+    const total = all.reduce((a, r) => a + r.n, 0);
+    expect(total, 'refusals met by the random clicks').toBeGreaterThan(0);
+    const worded = all.filter((r) => hasPolishReason(id, r.error));
+    // a kind of refusal (its code) met in 5 % of the refusals or more is worded, and 90 % of all are
+    const byCode = new Map<string, number>();
+    for (const r of all) byCode.set(r.error.code, (byCode.get(r.error.code) ?? 0) + r.n);
+    const unworded = all.filter((r) => !hasPolishReason(id, r.error));
+    const frequent = unworded.filter((r) => (byCode.get(r.error.code) ?? 0) >= total * 0.05);
+    expect(frequent.map((r) => `${r.error.code}: ${r.error.message}`)).toEqual([]);
+    expect(worded.reduce((a, r) => a + r.n, 0) / total).toBeGreaterThanOrEqual(0.9);
+    // the Polish words keep no English: none of the English words' own (a hex, a unit id and a number may stay)
+    const english = /\b(is|not|the|of|and|or|with|only|must|cannot|enemy|units?|hex|next|path|move)\b/u;
+    for (const r of worded) {
+      const pl = reasonText(id, r.error, 'pl');
+      expect(pl, r.error.message).not.toBe(r.error.message);
+      expect(pl.replace(/\S*\d\S*/gu, ''), `${r.error.message} → ${pl}`).not.toMatch(english);
+    }
+    // English pages keep the rules' own words
+    for (const r of all) expect(reasonText(id, r.error, 'en')).toBe(r.error.message);
   }, 240_000);
 });
