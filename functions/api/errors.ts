@@ -57,6 +57,8 @@ export const ruleRefused = (error: RuleError) =>
   new ApiError(422, error.code, error.message, {
     ...(error.rule ? { rule: error.rule } : {}),
     ...(error.at ? { at: error.at } : {}),
+    // the values the client words a reason in another language with (web/game/reasons.ts)
+    ...(error.params ? { params: error.params } : {}),
   });
 export const tooMany = (message = 'too many requests; try again later', code = 'rate-limited') =>
   new ApiError(429, code, message);
