@@ -35,6 +35,37 @@ const deployer = () => {
 
 export const alderWood = (): ScenarioData => {
   const deploy = deployer();
+  const setup = [
+    ...deploy(
+      of('pl-3div').filter((u) => !u.includes('-art-')),
+      '2308',
+      1,
+      3,
+    ),
+    ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
+    ...deploy(
+      of('ru-25div').filter((u) => !u.includes('-art-')),
+      '2909',
+      4,
+      4,
+    ),
+    ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
+  ];
+  const leaders = [
+    { leader: 'pl-skrzynecki', hex: '2308' },
+    { leader: 'ru-reibnitz', hex: '2909' },
+    { leader: 'ru-rosen', hex: '2813' },
+  ];
+  const hexes = ['2208', '2007', '2308', '2110', '2407'];
+  const victory = (points: number): ScenarioData['victory'] => ({
+    objectives: hexes.map((hex) => ({ hex, vp: 2, holder: 'pl' as const })),
+    lossVp: { per: 4, vp: 1 },
+    ties: 'pl',
+    automatic: [
+      { kind: 'hold-all', side: 'ru', hexes },
+      { kind: 'enemy-losses', side: 'pl', points },
+    ],
+  });
   return {
     id: 'alder-wood-1831',
     title: { pl: 'Olszynka, 20 lutego 1831', en: 'The alder wood, 20 February 1831' },
@@ -46,38 +77,27 @@ export const alderWood = (): ScenarioData => {
     startTime: '12:00',
     stages: 6,
     firstInitiative: 'ru',
-    setup: [
-      ...deploy(
-        of('pl-3div').filter((u) => !u.includes('-art-')),
-        '2308',
-        1,
-        3,
-      ),
-      ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
-      ...deploy(
-        of('ru-25div').filter((u) => !u.includes('-art-')),
-        '2909',
-        4,
-        4,
-      ),
-      ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
-    ],
-    leaders: [
-      { leader: 'pl-skrzynecki', hex: '2308' },
-      { leader: 'ru-reibnitz', hex: '2909' },
-      { leader: 'ru-rosen', hex: '2813' },
-    ],
+    setup,
+    leaders,
     markers: ['pl-3div', 'ru-25div', 'ru-rosen'],
     arrivals: [],
-    victory: {
-      objectives: ['2208', '2007', '2308', '2110', '2407'].map((hex) => ({ hex, vp: 2, holder: 'pl' as const })),
-      lossVp: { per: 4, vp: 1 },
-      ties: 'pl',
-      automatic: [
-        { kind: 'hold-all', side: 'ru', hexes: ['2208', '2007', '2308', '2110', '2407'] },
-        { kind: 'enemy-losses', side: 'pl', points: 24 },
-      ],
-    },
+    victory: victory(24),
+    revisions: [
+      {
+        // rules version 4: one division could not take the wood from a stronger one in six stages, and its
+        // 24 points were lost in the trying; the 24th Division (Rosen's other division) joins, and the
+        // Poles' automatic victory stays at half the Russian battalions' points
+        rulesVersion: 4,
+        note: {
+          pl: 'Od wersji 4: 24. Dywizja Piechoty Kiszkina wspiera atak; Polacy wygrywają automatycznie po 48 punktach strat rosyjskich.',
+          en: "From version 4: Kishkin's 24th Infantry Division joins the attack; the Poles win at once when the Russians have lost 48 points.",
+        },
+        setup: [...setup, ...deploy(of('ru-24div'), '2806', 4)],
+        leaders: [...leaders, { leader: 'ru-kishkin', hex: '2806' }],
+        markers: ['pl-3div', 'ru-25div', 'ru-24div', 'ru-rosen'],
+        victory: victory(48),
+      },
+    ],
   };
 };
 
