@@ -42,6 +42,17 @@ describe('the data pack (ours)', () => {
       ).length;
     expect([russians(3), russians(4)]).toEqual([12, 22]);
   });
+  it('2.6 rules version 4: in grochow-1831 either side wins at once when the other has lost 100 points; version 3 had only the Polish one', () => {
+    const sc = scenarios[1];
+    const byLosses = (v: number) =>
+      scenarioAt(sc, v).victory.automatic.flatMap((a) => (a.kind === 'enemy-losses' ? [[a.side, a.points]] : []));
+    expect(byLosses(3)).toEqual([['pl', 100]]);
+    expect(byLosses(4)).toEqual([
+      ['pl', 100],
+      ['ru', 100],
+    ]);
+    expect(scenarioAt(sc, 4).setup).toBe(sc.setup);
+  });
   it('a revision of a scenario is checked as the version reads it, errors under the revision', () => {
     const p = raw();
     p.scenarios[0].revisions![0].setup![30].unit = 'nobody';

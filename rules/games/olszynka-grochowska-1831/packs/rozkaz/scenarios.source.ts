@@ -103,6 +103,23 @@ export const alderWood = (): ScenarioData => {
 
 export const grochow = (): ScenarioData => {
   const deploy = deployer();
+  const victory = (more: ScenarioData['victory']['automatic']): ScenarioData['victory'] => ({
+    objectives: [
+      { hex: '2208', vp: 3, holder: 'pl' },
+      { hex: '2007', vp: 2, holder: 'pl' },
+      { hex: '2110', vp: 2, holder: 'pl' },
+      { hex: '1512', vp: 3, holder: 'pl' },
+      { hex: '0613', vp: 2, holder: 'pl' },
+      { hex: '1111', vp: 2, holder: 'pl' },
+    ],
+    lossVp: { per: 6, vp: 1 },
+    ties: 'draw',
+    automatic: [
+      { kind: 'hold-all', side: 'ru', hexes: ['0709'] },
+      { kind: 'enemy-losses', side: 'pl', points: 100 },
+      ...more,
+    ],
+  });
   return {
     id: 'grochow-1831',
     title: { pl: 'Olszynka Grochowska, 25 lutego 1831', en: 'Olszynka Grochowska, 25 February 1831' },
@@ -211,22 +228,19 @@ export const grochow = (): ScenarioData => {
         markers: ['pl-1div'],
       },
     ],
-    victory: {
-      objectives: [
-        { hex: '2208', vp: 3, holder: 'pl' },
-        { hex: '2007', vp: 2, holder: 'pl' },
-        { hex: '2110', vp: 2, holder: 'pl' },
-        { hex: '1512', vp: 3, holder: 'pl' },
-        { hex: '0613', vp: 2, holder: 'pl' },
-        { hex: '1111', vp: 2, holder: 'pl' },
-      ],
-      lossVp: { per: 6, vp: 1 },
-      ties: 'draw',
-      automatic: [
-        { kind: 'hold-all', side: 'ru', hexes: ['0709'] },
-        { kind: 'enemy-losses', side: 'pl', points: 100 },
-      ],
-    },
+    victory: victory([]),
+    revisions: [
+      {
+        // rules version 4: the automatic victory by losses was the Poles' alone (at 100 Russian points), so
+        // the Russians lost battles in which they had destroyed more; now whichever side loses 100 first loses
+        rulesVersion: 4,
+        note: {
+          pl: 'Od wersji 4: Rosjanie wygrywają automatycznie, gdy Polacy stracą 100 punktów, tak jak Polacy po 100 punktach strat rosyjskich.',
+          en: 'From version 4: the Russians win at once when the Poles have lost 100 points, as the Poles do when the Russians have lost 100.',
+        },
+        victory: victory([{ kind: 'enemy-losses', side: 'ru', points: 100 }]),
+      },
+    ],
   };
 };
 
