@@ -19,6 +19,7 @@ import { PACK, type PackIndex } from './pack.js';
 import { onMap, type GameState, type SideId } from './state.js';
 import { isArtillery, strengthOf } from './units.js';
 import { threatsAgainst } from './bot-threat.js';
+import { scenarioOfGame } from './scenario-at.js';
 import { ctxOf, pointsLost } from './phases/turn.js';
 import { awaited } from './status.js';
 import { choicesFor, contactChoiceOf, moveChoiceOf, movers } from './view.js';
@@ -27,7 +28,7 @@ const orderOf = (ch: OrderChoice): OlszynkaOrder => (ch.order ?? ch.targets![0].
 
 /** where a side's units head for: the objectives it does not hold, else the enemy */
 const goals = (P: PackIndex, s: GameState, side: SideId): string[] => {
-  const sc = P.pack.scenarios.find((x) => x.id === s.scenario)!;
+  const sc = scenarioOfGame(P.pack.scenarios, s);
   const open = sc.victory.objectives.map((o) => o.hex).filter((h) => (s.holders[h] ?? '') !== side);
   if (open.length) return open;
   return Object.values(s.pos.units)
@@ -60,6 +61,11 @@ const TERR = 0.5;
 const EXPOSED = 2;
 const COVER = 1;
 const MARGIN = 6;
+/** the hexes of distance an open objective entered now is worth */
+const TAKE = 4;
+
+const friendIn = (P: PackIndex, s: GameState, side: SideId, hex: string): boolean =>
+  Object.values(s.pos.units).some((u) => u.at === hex && P.unit(u.id).side === side);
 
 /**
  * the mover may end in `cell`: every enemy hex next to it is matched by the friends next to that
@@ -89,7 +95,7 @@ const strongEnough = (
 
 /** the points the side may still lose before the enemy wins at once (R 2.6, the scenario's automatic victory) */
 const lossRoom = (P: PackIndex, s: GameState, side: SideId): number => {
-  const sc = P.pack.scenarios.find((x) => x.id === s.scenario)!;
+  const sc = scenarioOfGame(P.pack.scenarios, s);
   const limit = sc.victory.automatic.find((a) => a.kind === 'enemy-losses' && a.side !== side);
   return limit && 'points' in limit ? limit.points - pointsLost(ctxOf(P, s), side) : 999;
 };
@@ -126,15 +132,23 @@ export const botBatchWith = (P: PackIndex) => {
       // a hex in the enemy's reach costs more in the open than under cover (R 9.11: the terrain's melee modifier)
       const exposure = (t: string) =>
         final || !fear.get(t) || (bold && nextToEnemy(P, state, side, t)) ? 0 : EXPOSED + COVER * P.terrainOf(t).melee;
-      const cost = (t: string) => near(t, to) + exposure(t);
-      for (const id of movers(s)) {
+      const objectives = new Set(to.filter((h) => (s.holders[h] ?? side) !== side));
+      // the movers nearest an open objective first, so they take it and the rest head for the others
+      const order = movers(s).sort((a, b) => near(s.pos.units[a].at, to) - near(s.pos.units[b].at, to));
+      for (const id of order) {
         const contact = contactChoiceOf(P, state, id);
         const ch = moveChoiceOf(P, state, id);
         const here = state.pos.units[id].at;
+        // an objective a friend already stands in is taken at the end of the activation: head for another
+        const free = to.filter((h) => !friendIn(P, state, side, h));
+        const goal = free.length ? free : to;
+        const cost = (t: string) =>
+          near(t, goal) + exposure(t) - (objectives.has(t) && !friendIn(P, state, side, t) ? TAKE : 0);
         let o: OlszynkaOrder | undefined = contact ? orderOf(contact) : undefined;
         if (!o && ch) {
           const fit = ch.targets!.filter(
-            (t) => (bold || !nextToEnemy(P, state, side, t.cell)) && strongEnough(P, state, id, t.cell, pledged),
+            (t) =>
+              final || ((bold || !nextToEnemy(P, state, side, t.cell)) && strongEnough(P, state, id, t.cell, pledged)),
           );
           const best = fit.length ? fit.reduce((a, b) => (cost(b.cell) < cost(a.cell) ? b : a)) : null;
           if (best && cost(best.cell) < cost(here)) o = best.order as OlszynkaOrder;

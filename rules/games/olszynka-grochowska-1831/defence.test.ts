@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStandingBatch } from '../../core/contract.js';
 import { FixedDice } from '../../core/dice.js';
 import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
@@ -231,6 +232,34 @@ describe('N12 (R 6.5): the defender reorders his stack before the die (policy st
     expect(a.events.map((e) => e.type)).toEqual(['reordered', 'combat', 'afterCombat']);
     const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
     expect(combat).toMatchObject({ defenderMorale: 'b', points: [1, 2], losses: { x: 1, b: 2 } });
+  });
+  it('6.5 "any moment": out of his turn the defender puts b on top by a standing order the view offers; b then takes the points', () => {
+    const { k, apply, attack } = frontal();
+    const s = game(k, 'combat', ['x']);
+    expect(isStandingBatch({ orders: [{ type: 'standing', key: 'stack:0505', value: 'b' }] })).toBe(true);
+    const offered = viewOf(k.c.P)(s, 'pl').options.standing!.find((o) => o.key === 'stack:0505')!;
+    expect(offered).toMatchObject({ current: 'a', values: [{ value: 'a' }, { value: 'b' }] });
+    expect(viewOf(k.c.P)(s, 'ru').options.standing!.some((o) => o.key.startsWith('stack:'))).toBe(false);
+    const r = apply(s, 'pl', { orders: [{ type: 'standing', key: 'stack:0505', value: 'b' }] }, d10s());
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events).toMatchObject([{ type: 'reordered', rule: '6.5', data: { hex: '0505', units: ['b', 'a'] } }]);
+    expect(r.state.phase).toBe('combat');
+    const a = apply(r.state, 'ru', { orders: [attack] }, d10s(9));
+    if (!a.ok) throw new Error(a.error.message);
+    const combat = a.events.find((e) => e.type === 'combat')!.data as Record<string, unknown>;
+    expect(combat).toMatchObject({ defenderMorale: 'b', points: [1, 2], losses: { x: 1, b: 2 } });
+  });
+  it('6.5: a standing stack order for the enemy stack, a lone unit or a unit not in the stack is refused by rule and place', () => {
+    const { k, apply } = frontal();
+    const s = game(k, 'combat', ['x']);
+    const no = (side: 'pl' | 'ru', key: string, value: string) =>
+      apply(s, side, { orders: [{ type: 'standing', key, value }] }, d10s());
+    expect(no('ru', 'stack:0505', 'b')).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].key' } });
+    expect(no('ru', `stack:${k.c.pos.units.x.at}`, 'x')).toMatchObject({
+      ok: false,
+      error: { rule: '6.5', at: 'orders[0].key' },
+    });
+    expect(no('pl', 'stack:0505', 'x')).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].value' } });
   });
 });
 

@@ -10,14 +10,17 @@ describe('the module', () => {
   it('2.2.1, 2.3.1: alder-wood-1831 opens with the Russians (scenario initiative) picking their first activation', () => {
     const s = start();
     expect(olszynka.status(s)).toMatchObject({ waitingFor: ['ru'], phase: 'first', turn: 1 });
-    expect(s.cup.sort()).toEqual(['pl-3div', 'ru-25div', 'ru-rosen']);
+    expect(s.cup.sort()).toEqual(['pl-3div', 'ru-24div', 'ru-25div', 'ru-rosen']);
     expect(
       olszynka
         .view(s, 'ru')
         .options.choices.map((c) => c.id)
         .sort(),
-    ).toEqual(['pick:ru-25div', 'pick:ru-rosen']);
+    ).toEqual(['pick:ru-24div', 'pick:ru-25div', 'pick:ru-rosen']);
     expect(olszynka.view(s, 'pl').options.choices).toEqual([]);
+    // a game created under rules version 3 has the scenario's first reading: one Russian division
+    const v3 = olszynka.setup('alder-wood-1831', {}, new SeededDice(1), { rulesVersion: 3 });
+    expect(v3.cup.sort()).toEqual(['pl-3div', 'ru-25div', 'ru-rosen']);
   });
   it('2.3.1, 2.3.5: picking the 25th Division activates its battalions and the VI Corps batteries within Reibnitz’s range', () => {
     const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));

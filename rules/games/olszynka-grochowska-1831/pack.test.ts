@@ -9,12 +9,58 @@ import { alderWood, grochow } from './packs/rozkaz/scenarios.source.js';
 import { PACK, RAW_PACK } from './pack.js';
 import { parsePack, readMeleeCell, readFireCell } from './schema.js';
 import { moveClass } from './units.js';
+import { scenarioAt } from './scenario-at.js';
+import olszynka from './index.js';
+import { SeededDice } from '../../core/dice.js';
 
 const raw = () => JSON.parse(JSON.stringify(RAW_PACK));
 const P = PACK();
 const { tables, map, forces, scenarios } = P.pack;
 
 describe('the data pack (ours)', () => {
+  it('2.6 rules version 4: alder-wood-1831 adds the 24th Division and moves the automatic defeat to 48 points; a version 3 game reads it as before', () => {
+    const sc = scenarios[0];
+    const v3 = scenarioAt(sc, 3);
+    const v4 = scenarioAt(sc, 4);
+    expect(v3).toBe(sc);
+    const lossLimit = (x: typeof sc) => x.victory.automatic.find((a) => a.kind === 'enemy-losses');
+    expect([lossLimit(v3), lossLimit(v4)]).toMatchObject([
+      { side: 'pl', points: 24 },
+      { side: 'pl', points: 48 },
+    ]);
+    expect([v3.setup.length, v4.setup.length]).toEqual([22, 32]);
+    expect(
+      v4.setup
+        .filter((e) => !v3.setup.some((x) => x.unit === e.unit))
+        .every((e) => P.unit(e.unit).division === 'ru-24div'),
+    ).toBe(true);
+    expect(v4.markers).toContain('ru-24div');
+    expect(v4.leaders.map((l) => l.leader)).toContain('ru-kishkin');
+    const russians = (v: number) =>
+      Object.keys(olszynka.setup('alder-wood-1831', {}, new SeededDice(1), { rulesVersion: v }).pos.units).filter((u) =>
+        u.startsWith('ru-'),
+      ).length;
+    expect([russians(3), russians(4)]).toEqual([12, 22]);
+  });
+  it('2.6 rules version 4: in grochow-1831 either side wins at once when the other has lost 100 points; version 3 had only the Polish one', () => {
+    const sc = scenarios[1];
+    const byLosses = (v: number) =>
+      scenarioAt(sc, v).victory.automatic.flatMap((a) => (a.kind === 'enemy-losses' ? [[a.side, a.points]] : []));
+    expect(byLosses(3)).toEqual([['pl', 100]]);
+    expect(byLosses(4)).toEqual([
+      ['pl', 100],
+      ['ru', 100],
+    ]);
+    expect(scenarioAt(sc, 4).setup).toBe(sc.setup);
+  });
+  it('a revision of a scenario is checked as the version reads it, errors under the revision', () => {
+    const p = raw();
+    p.scenarios[0].revisions![0].setup![30].unit = 'nobody';
+    p.scenarios[0].revisions![0].markers![2] = 'ru-99div';
+    const r = parsePack(p);
+    const paths = r.ok ? [] : r.errors.map((e) => e.path);
+    expect(paths).toEqual(['scenarios[0].revisions[0].setup[30].unit', 'scenarios[0].revisions[0].markers[2]']);
+  });
   it('parses, and every component says it is ours', () => {
     expect(parsePack(raw()).ok).toBe(true);
     expect([tables.ours, map.ours, forces.ours]).toEqual([true, true, true]);
@@ -146,7 +192,10 @@ describe('map, forces and scenarios', () => {
     expect(forces.units.filter((u) => u.arm === 'artillery').every((u) => u.strength === 1)).toBe(true);
   });
   it('7.5: every unit starts on a hex its class may enter, one per hex', () => {
-    for (const s of scenarios) {
+    for (const s of [
+      ...scenarios,
+      ...scenarios.flatMap((x) => (x.revisions ?? []).map((r) => scenarioAt(x, r.rulesVersion))),
+    ]) {
       const seen = new Set<string>();
       for (const e of s.setup) {
         expect(P.terrainOf(e.hex).mp[moveClass(P.unit(e.unit))], `${s.id} ${e.unit} on ${e.hex}`).not.toBeNull();

@@ -27,7 +27,7 @@ const POLICY_VALUE_LABELS: Record<string, Text> = {
   ask: text('pytaj', 'ask me'),
 };
 export const standing = (s: GameState, side: SideId): StandingOption[] =>
-  POLICY_KEYS.map((key) => ({
+  POLICY_KEYS.map<StandingOption>((key) => ({
     key,
     label: POLICY_LABELS[key],
     values: POLICY_VALUES[key].map((v) => ({ value: v, label: POLICY_VALUE_LABELS[v] ?? text(v) })),

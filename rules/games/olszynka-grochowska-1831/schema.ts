@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexGridSpecSchema } from '../../core/hex.js';
 import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
+import { scenarioAt } from './scenario-at.js';
 
 /**
  * The data pack of 1831 Olszynka Grochowska: tables, map, forces, scenarios. The rulebook's own
@@ -276,6 +277,26 @@ const placement = z
     losses: z.number().int().min(0).max(8).optional(),
   })
   .strict();
+const scenarioLeaders = z.array(z.object({ leader: z.string(), hex: hexLabel }).strict());
+const scenarioMarkers = z.array(z.string()).min(2);
+const victorySchema = z
+  .object({
+    /** hexes scored at the end by the side that holds them (last to occupy; `holder` at the start) */
+    objectives: z.array(z.object({ hex: hexLabel, vp: z.number().int().min(1), holder: z.enum(SIDES) }).strict()),
+    /** VP for every `per` enemy strength points eliminated or in the Routed box at the end */
+    lossVp: z.object({ per: z.number().int().min(1), vp: z.number().int().min(1) }).strict(),
+    /** at the end: the side with more VP wins; `ties` says who wins a tie */
+    ties: z.enum([...SIDES, 'draw']),
+    /** checked at the end of every stage (R 2.6) */
+    automatic: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('hold-all'), side: z.enum(SIDES), hexes: z.array(hexLabel).min(1) }).strict(),
+        z.object({ kind: z.literal('enemy-losses'), side: z.enum(SIDES), points: z.number().int().min(1) }).strict(),
+      ]),
+    ),
+  })
+  .strict();
+
 export const scenarioSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
@@ -289,9 +310,9 @@ export const scenarioSchema = z
     firstInitiative: z.enum(SIDES),
     /** R 1.5 introduction: the introductory scenarios may leave the cavalry out */
     setup: z.array(placement),
-    leaders: z.array(z.object({ leader: z.string(), hex: hexLabel }).strict()),
+    leaders: scenarioLeaders,
     /** activation markers in play (R 2.3): formation ids and C-in-C / corps leader ids */
-    markers: z.array(z.string()).min(2),
+    markers: scenarioMarkers,
     arrivals: z.array(
       z
         .object({
@@ -306,25 +327,26 @@ export const scenarioSchema = z
         })
         .strict(),
     ),
-    victory: z
-      .object({
-        /** hexes scored at the end by the side that holds them (last to occupy; `holder` at the start) */
-        objectives: z.array(z.object({ hex: hexLabel, vp: z.number().int().min(1), holder: z.enum(SIDES) }).strict()),
-        /** VP for every `per` enemy strength points eliminated or in the Routed box at the end */
-        lossVp: z.object({ per: z.number().int().min(1), vp: z.number().int().min(1) }).strict(),
-        /** at the end: the side with more VP wins; `ties` says who wins a tie */
-        ties: z.enum([...SIDES, 'draw']),
-        /** checked at the end of every stage (R 2.6) */
-        automatic: z.array(
-          z.discriminatedUnion('kind', [
-            z.object({ kind: z.literal('hold-all'), side: z.enum(SIDES), hexes: z.array(hexLabel).min(1) }).strict(),
-            z
-              .object({ kind: z.literal('enemy-losses'), side: z.enum(SIDES), points: z.number().int().min(1) })
-              .strict(),
-          ]),
-        ),
-      })
-      .strict(),
+    victory: victorySchema,
+    /**
+     * later readings of the scenario (scenario-at.ts): from a rules version on, the fields given replace
+     * the ones above; games created before it keep the scenario as it was
+     */
+    revisions: z
+      .array(
+        z
+          .object({
+            rulesVersion: z.number().int().min(2),
+            /** why the scenario changed, for players */
+            note: text.optional(),
+            setup: z.array(placement).optional(),
+            leaders: scenarioLeaders.optional(),
+            markers: scenarioMarkers.optional(),
+            victory: victorySchema.optional(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 export type ScenarioData = z.infer<typeof scenarioSchema>;
@@ -417,8 +439,15 @@ export const packSchema = z
         issue(['forces', 'leaders', i, 'division'], 'a division commander names his division');
     });
     // scenarios
-    p.scenarios.forEach((s, si) => {
-      const at = ['scenarios', si];
+    // each scenario as every rules version reads it (scenario-at.ts), a revision's errors under its path
+    const readings = p.scenarios.flatMap((s, si) => [
+      { s, at: ['scenarios', si] as (string | number)[] },
+      ...(s.revisions ?? []).map((r, ri) => ({
+        s: scenarioAt(s, r.rulesVersion),
+        at: ['scenarios', si, 'revisions', ri],
+      })),
+    ]);
+    readings.forEach(({ s, at }) => {
       const placed = new Set<string>();
       const place = (u: string, path: (string | number)[]): void => {
         if (!units.has(u)) issue(path, `no unit ${u}`);

@@ -4,6 +4,7 @@ import { DEFAULT_POLICIES, type GameState, type Position } from './state.js';
 import { OPTION_SINCE, type Options } from './variants.js';
 import { startStage } from './phases/turn.js';
 import { positionFrom } from './position.js';
+import { scenarioAt } from './scenario-at.js';
 
 /** The scenario's start (R 2.1): units, leaders, markers from the pack, or a position form (position.ts); then the first stage begins. */
 export const setupScenario = (
@@ -14,8 +15,9 @@ export const setupScenario = (
   /** the rules version the game is created under (index.ts RULES_VERSION); 1 leaves the state as it was */
   rulesVersion: number,
 ): GameState => {
-  const sc = P.pack.scenarios.find((s) => s.id === scenarioId);
-  if (!sc) throw new Error(`unknown scenario ${scenarioId}`);
+  const found = P.pack.scenarios.find((s) => s.id === scenarioId);
+  if (!found) throw new Error(`unknown scenario ${scenarioId}`);
+  const sc = scenarioAt(found, rulesVersion);
   const custom = (options as { position?: unknown }).position;
   const form = custom === undefined ? null : positionFrom(P, scenarioId, custom);
   const pos: Position = form?.pos ?? { stage: 1, lastStage: sc.stages, units: {}, leaders: {} };

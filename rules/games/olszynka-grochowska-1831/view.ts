@@ -15,6 +15,7 @@ import { OVERLAY_LEGEND, overlaysOf } from './overlays.js';
 import { contactTargets } from './phases/charge.js';
 import { onMap, type GameState, type SideId } from './state.js';
 import { standing } from './policies.js';
+import { stackOptions } from './stack-order.js';
 import { still } from './occupancy.js';
 import { awaited } from './status.js';
 import { flipped, printedMorale, strengthOf } from './units.js';
@@ -368,7 +369,7 @@ export const viewOf =
         choices,
         minOrders: choices.length ? 1 : 0,
         maxOrders: choices.length ? (many ? 20 : 1) : 0,
-        ...(side ? { standing: standing(s, side) } : {}),
+        ...(side ? { standing: [...standing(s, side), ...stackOptions(c, s, side)] } : {}),
       },
       panel: {
         sections: [

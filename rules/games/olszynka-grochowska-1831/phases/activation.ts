@@ -5,7 +5,7 @@ import { event } from '../../../core/events.js';
 import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
 import { canFire, fireTargets } from '../artillery.js';
-import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
+import { def, enemyOf, leaderDef, occupant, sideOf, unit, type Ctx } from '../ctx.js';
 import { facingsToward, turnSteps, zoneOf } from '../facing.js';
 import type { MoraleTest } from '../morale.js';
 import { strengthOf } from '../units.js';
@@ -13,7 +13,7 @@ import { enemyZocAt } from '../zoc.js';
 import { loneLeaderFlees } from '../leaders.js';
 import { obligations } from '../melee.js';
 import { moveStack, type MoveOrder } from '../movement.js';
-import { reorder } from '../stacking.js';
+import { playReorder, playStackOrder, STACK_KEY } from '../stack-order.js';
 import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
 import {
@@ -56,6 +56,7 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
   const o = p.o;
   switch (o.type) {
     case 'standing': {
+      if (o.key.startsWith(STACK_KEY)) return playStackOrder(c, t, o.key.slice(STACK_KEY.length), o.value, p.at);
       const key = o.key as PolicyKey;
       if (!POLICY_KEYS.includes(key) || !POLICY_VALUES[key].includes(o.value))
         fail('5.5', 'POLICY', `no policy ${o.key}=${o.value}`, `${p.at}.value`);
@@ -192,15 +193,8 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
         fail('9.11', 'DEFENCE_ASKED', 'the question is about a combat: answer it with defend', `${p.at}.type`);
       return playReact(c, s, t, p as Placed<OlszynkaOrder & { type: 'react' }>);
     }
-    case 'reorder': {
-      const mine = stackAt(c, o.hex);
-      if (!mine.length || sideOf(c, mine[0].id) !== t.side)
-        fail('6.5', 'NOT_YOUR_STACK', `${o.hex} holds no stack of yours`, `${p.at}.hex`);
-      const problem = reorder(c, o.hex, o.units);
-      if (problem) fail(problem.rule, problem.code, problem.message, `${p.at}.units`);
-      t.events.push(event('reordered', { hex: o.hex, units: o.units }, { rule: '6.5' }));
-      return;
-    }
+    case 'reorder':
+      return playReorder(c, t, o.hex, o.units, p.at);
     case 'defend': {
       expect(t, p, ['reaction'], '9.11');
       return playDefend(c, s, t, p as Placed<OlszynkaOrder & { type: 'defend' }>);

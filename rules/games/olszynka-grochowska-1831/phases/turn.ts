@@ -1,3 +1,4 @@
+import { scenarioOfGame } from '../scenario-at.js';
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { RecordingDice } from '../../../core/dice.js';
@@ -24,7 +25,7 @@ export const ctxOf = (P: PackIndex, s: GameState): Ctx => ({
   opts: s.options as Options,
   ...(s.rulesVersion ? { rulesVersion: s.rulesVersion } : {}),
 });
-const scenarioOf = (P: PackIndex, s: GameState) => P.pack.scenarios.find((x) => x.id === s.scenario)!;
+const scenarioOf = (P: PackIndex, s: GameState) => scenarioOfGame(P.pack.scenarios, s);
 const markerSide = (P: PackIndex, m: string): SideId =>
   (P.pack.forces.formations.find((f) => f.id === m)?.side ?? P.leader(m).side) as SideId;
 

@@ -35,6 +35,37 @@ const deployer = () => {
 
 export const alderWood = (): ScenarioData => {
   const deploy = deployer();
+  const setup = [
+    ...deploy(
+      of('pl-3div').filter((u) => !u.includes('-art-')),
+      '2308',
+      1,
+      3,
+    ),
+    ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
+    ...deploy(
+      of('ru-25div').filter((u) => !u.includes('-art-')),
+      '2909',
+      4,
+      4,
+    ),
+    ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
+  ];
+  const leaders = [
+    { leader: 'pl-skrzynecki', hex: '2308' },
+    { leader: 'ru-reibnitz', hex: '2909' },
+    { leader: 'ru-rosen', hex: '2813' },
+  ];
+  const hexes = ['2208', '2007', '2308', '2110', '2407'];
+  const victory = (points: number): ScenarioData['victory'] => ({
+    objectives: hexes.map((hex) => ({ hex, vp: 2, holder: 'pl' as const })),
+    lossVp: { per: 4, vp: 1 },
+    ties: 'pl',
+    automatic: [
+      { kind: 'hold-all', side: 'ru', hexes },
+      { kind: 'enemy-losses', side: 'pl', points },
+    ],
+  });
   return {
     id: 'alder-wood-1831',
     title: { pl: 'Olszynka, 20 lutego 1831', en: 'The alder wood, 20 February 1831' },
@@ -46,43 +77,49 @@ export const alderWood = (): ScenarioData => {
     startTime: '12:00',
     stages: 6,
     firstInitiative: 'ru',
-    setup: [
-      ...deploy(
-        of('pl-3div').filter((u) => !u.includes('-art-')),
-        '2308',
-        1,
-        3,
-      ),
-      ...deploy(['pl-3d-art-1', 'pl-3d-art-2'], '2013', 1),
-      ...deploy(
-        of('ru-25div').filter((u) => !u.includes('-art-')),
-        '2909',
-        4,
-        4,
-      ),
-      ...deploy(['ru-25d-art-1', 'ru-25d-art-2', 'ru-6corps-art-1', 'ru-6corps-art-2'], '2813', 4),
-    ],
-    leaders: [
-      { leader: 'pl-skrzynecki', hex: '2308' },
-      { leader: 'ru-reibnitz', hex: '2909' },
-      { leader: 'ru-rosen', hex: '2813' },
-    ],
+    setup,
+    leaders,
     markers: ['pl-3div', 'ru-25div', 'ru-rosen'],
     arrivals: [],
-    victory: {
-      objectives: ['2208', '2007', '2308', '2110', '2407'].map((hex) => ({ hex, vp: 2, holder: 'pl' as const })),
-      lossVp: { per: 4, vp: 1 },
-      ties: 'pl',
-      automatic: [
-        { kind: 'hold-all', side: 'ru', hexes: ['2208', '2007', '2308', '2110', '2407'] },
-        { kind: 'enemy-losses', side: 'pl', points: 24 },
-      ],
-    },
+    victory: victory(24),
+    revisions: [
+      {
+        // rules version 4: one division could not take the wood from a stronger one in six stages, and its
+        // 24 points were lost in the trying; the 24th Division (Rosen's other division) joins, and the
+        // Poles' automatic victory stays at half the Russian battalions' points
+        rulesVersion: 4,
+        note: {
+          pl: 'Od wersji 4: 24. Dywizja Piechoty Kiszkina wspiera atak; Polacy wygrywają automatycznie po 48 punktach strat rosyjskich.',
+          en: "From version 4: Kishkin's 24th Infantry Division joins the attack; the Poles win at once when the Russians have lost 48 points.",
+        },
+        setup: [...setup, ...deploy(of('ru-24div'), '2806', 4)],
+        leaders: [...leaders, { leader: 'ru-kishkin', hex: '2806' }],
+        markers: ['pl-3div', 'ru-25div', 'ru-24div', 'ru-rosen'],
+        victory: victory(48),
+      },
+    ],
   };
 };
 
 export const grochow = (): ScenarioData => {
   const deploy = deployer();
+  const victory = (more: ScenarioData['victory']['automatic']): ScenarioData['victory'] => ({
+    objectives: [
+      { hex: '2208', vp: 3, holder: 'pl' },
+      { hex: '2007', vp: 2, holder: 'pl' },
+      { hex: '2110', vp: 2, holder: 'pl' },
+      { hex: '1512', vp: 3, holder: 'pl' },
+      { hex: '0613', vp: 2, holder: 'pl' },
+      { hex: '1111', vp: 2, holder: 'pl' },
+    ],
+    lossVp: { per: 6, vp: 1 },
+    ties: 'draw',
+    automatic: [
+      { kind: 'hold-all', side: 'ru', hexes: ['0709'] },
+      { kind: 'enemy-losses', side: 'pl', points: 100 },
+      ...more,
+    ],
+  });
   return {
     id: 'grochow-1831',
     title: { pl: 'Olszynka Grochowska, 25 lutego 1831', en: 'Olszynka Grochowska, 25 February 1831' },
@@ -191,22 +228,19 @@ export const grochow = (): ScenarioData => {
         markers: ['pl-1div'],
       },
     ],
-    victory: {
-      objectives: [
-        { hex: '2208', vp: 3, holder: 'pl' },
-        { hex: '2007', vp: 2, holder: 'pl' },
-        { hex: '2110', vp: 2, holder: 'pl' },
-        { hex: '1512', vp: 3, holder: 'pl' },
-        { hex: '0613', vp: 2, holder: 'pl' },
-        { hex: '1111', vp: 2, holder: 'pl' },
-      ],
-      lossVp: { per: 6, vp: 1 },
-      ties: 'draw',
-      automatic: [
-        { kind: 'hold-all', side: 'ru', hexes: ['0709'] },
-        { kind: 'enemy-losses', side: 'pl', points: 100 },
-      ],
-    },
+    victory: victory([]),
+    revisions: [
+      {
+        // rules version 4: the automatic victory by losses was the Poles' alone (at 100 Russian points), so
+        // the Russians lost battles in which they had destroyed more; now whichever side loses 100 first loses
+        rulesVersion: 4,
+        note: {
+          pl: 'Od wersji 4: Rosjanie wygrywają automatycznie, gdy Polacy stracą 100 punktów, tak jak Polacy po 100 punktach strat rosyjskich.',
+          en: 'From version 4: the Russians win at once when the Poles have lost 100 points, as the Poles do when the Russians have lost 100.',
+        },
+        victory: victory([{ kind: 'enemy-losses', side: 'ru', points: 100 }]),
+      },
+    ],
   };
 };
 
