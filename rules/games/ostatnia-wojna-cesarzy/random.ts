@@ -21,7 +21,8 @@ import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
 import { campaignMayRally } from './campaign/play.js';
-import { campaignCandidates } from './campaign/view.js';
+import { campaignCandidates, sailOrders } from './campaign/view.js';
+import { doSail } from './campaign/play.js';
 import { apply } from './apply.js';
 /** the dice a trial of a batch rolls (its results do not matter, only whether the batch is taken) */
 const TRIAL_DICE: Dice = { roll: () => 1 };
@@ -227,6 +228,13 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       }
       if (has(trial, 'rail') && !trial.railBan?.includes(side))
         orders.push(...randomRails(trial, side, eligible, dice));
+      // 38: now and then a voyage between Baltic ports (campaign)
+      const voyages = window ? [] : sailOrders(trial, side, eligible);
+      if (voyages.length && chance(dice, 1, 2)) {
+        const o = pick(voyages, dice);
+        if (o.type === 'sail') doSail(trial, o, 'trial', eligible, []);
+        orders.push(o);
+      }
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];

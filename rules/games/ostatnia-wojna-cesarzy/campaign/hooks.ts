@@ -115,6 +115,7 @@ export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
       b.m.has(w.hex) &&
       b.m.nat(w.hex) === 'DE' &&
       s.control[w.hex] === 'russians' &&
+      s.campaign.commandedCaptures?.includes(w.hex) &&
       !s.campaign.aimsTaken?.includes(w.hex)
     ) {
       (s.campaign.aimsTaken ??= []).push(w.hex);
@@ -177,6 +178,15 @@ export const markersLeft = (s: OwcState): number =>
   CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);
 
 /** 36: may a unit (face down or not) take control of this hex? */
+/** 37.2: a German War Aim entered by a commanded Russian unit is noted; the stage end then compels the call */
+export const noteCapture = (s: OwcState, hex: string, unit: string): void => {
+  if (!campaignOn(s) || sideOf(s, unit) !== 'russians' || !CARD.warAims.some((w) => w.hex === hex)) return;
+  const b = boardOf(s);
+  if (b.m.nat(hex) !== 'DE' || !commanded(b, unit, hex)) return;
+  const taken = (s.campaign.commandedCaptures ??= []);
+  if (!taken.includes(hex)) taken.push(hex);
+};
+
 export const campaignMayCapture = (s: OwcState, hex: string, concealed: boolean): boolean =>
   !campaignOn(s) || mayCapture(CARD, hex, concealed);
 

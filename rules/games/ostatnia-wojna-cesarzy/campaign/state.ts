@@ -29,6 +29,8 @@ export interface CampaignState {
   formedTurn?: number;
   /** 32: the stage of the last Legion brigade */
   legionStage?: number;
+  /** 37.2: German War Aims a commanded Russian unit has marched into */
+  commandedCaptures?: string[];
   /** 37.2: German War Aims the Russians have taken (each compels once) */
   aimsTaken?: string[];
   /** 37.2: the Allies must call the compelled pools in their next turn */
