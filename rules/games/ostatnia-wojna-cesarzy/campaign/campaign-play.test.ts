@@ -86,6 +86,33 @@ describe('scenario D with the campaign rules', () => {
       rule: '33.3.1',
     });
   });
+  it('33.2: the Russian intelligence roll at the end of the Allied turn (12) exposes the call: units and town public, no secret left; a 1 keeps it secret', () => {
+    const s = D({
+      units: QUIET,
+      phasing: 'allies',
+      phase: 'supply',
+      campaign: { called: ['de-xi', 'de-gres', 'de-xxv-res'] },
+    });
+    const toTurnEnd = (roll: number) => {
+      const r = play(s, 'allies', [{ type: 'supply' }, { type: 'call', units: ['de-iii-res'], hex: '2006' }]);
+      let t = r.state;
+      const events = [...r.events];
+      while (t.phasing === 'allies' && t.await?.side === 'allies') {
+        const next = play(t, 'allies', [{ type: t.await.kind === 'attack' ? 'end-phase' : 'pass' }], [roll]);
+        events.push(...next.events);
+        t = next.state;
+      }
+      return { t, events };
+    };
+    const seen = toTurnEnd(12);
+    expect(ofType(seen.events, 'intelligence')).toEqual([{ side: 'allies', roll: 12, exposed: true }]);
+    expect(ofType(seen.events, 'call-exposed')).toEqual([{ units: ['de-iii-res'], hex: '2006' }]);
+    expect(seen.events.find((e) => e.type === 'call-exposed')!.visibleTo).toBe('all');
+    expect(owc.secrets!(seen.t)).toEqual([]);
+    const hidden = toTurnEnd(1);
+    expect(ofType(hidden.events, 'call-exposed')).toEqual([]);
+    expect(owc.secrets!(hidden.t).map((x) => x.visibleTo)).toEqual([['allies']]);
+  });
   it('31: from 3.IX the Allies form one landsturm division on the Hungarian plain for its SP; it may not move this turn', () => {
     const s = D({ units: QUIET, phasing: 'allies', phase: 'supply' });
     const r = play(s, 'allies', [{ type: 'supply' }, { type: 'form', unit: 'ah-lst-1', hex: '4607' }]);

@@ -16,13 +16,14 @@ import { CARD } from './shipped.js';
  */
 const ONE: Dice = { roll: () => 1 };
 /**
- * A copy to try an order on: the parts the supply batch's orders write (units one by one, control,
- * the campaign, supply) are copied, the rest shared; far cheaper than a whole-state JSON copy.
+ * A copy to try an order on: the parts the supply batch's orders write (control, the campaign, supply,
+ * the unit map and the `touched` units, which an order changes in place) are copied, the rest shared;
+ * far cheaper than a whole-state JSON copy. An order that places a unit replaces its entry.
  */
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-export const trialCopy = (s: OwcState): OwcState => {
-  const units: OwcState['units'] = {};
-  for (const k in s.units) units[k] = { ...s.units[k] };
+export const trialCopy = (s: OwcState, touched: readonly (string | undefined)[] = []): OwcState => {
+  const units: OwcState['units'] = { ...s.units };
+  for (const id of touched) if (id && units[id]) units[id] = { ...units[id] };
   return {
     ...s,
     units,
@@ -31,10 +32,13 @@ export const trialCopy = (s: OwcState): OwcState => {
     supply: s.supply && clone(s.supply),
   };
 };
+/** the units an order of the supply batch changes in place */
+const touchedBy = (o: OwcOrder): (string | undefined)[] =>
+  o.type === 'disband' ? [o.unit, o.into] : o.type === 'rebuild' || o.type === 'adjust' ? [o.unit] : [];
 /** the refusal's code when the rules refuse the order on its own, else null */
 const refusal = (s: OwcState, o: OwcOrder): string | null => {
   try {
-    const copy = trialCopy(s);
+    const copy = trialCopy(s, touchedBy(o));
     playCampaign({ s: copy, side: s.phasing, dice: ONE, events: [] }, [{ o, i: 0, at: 'trial' }]);
     return null;
   } catch (e) {
@@ -46,7 +50,7 @@ const takes = (s: OwcState, o: OwcOrder): boolean => refusal(s, o) === null;
 const HEX_CODES = new Set(['town', 'territory', 'enemy-near', 'supply', 'town-held']);
 const takesAdjust = (s: OwcState, o: OwcOrder): boolean => {
   try {
-    adjustArrivals(trialCopy(s), [{ o, i: 0, at: 'trial' }], []);
+    adjustArrivals(trialCopy(s, touchedBy(o)), [{ o, i: 0, at: 'trial' }], []);
     return true;
   } catch {
     return false;
@@ -136,7 +140,7 @@ export const sailOrders = (s: OwcState, side: string, allowed: readonly string[]
       if (to === from) continue;
       const o: Extract<OwcOrder, { type: 'sail' }> = { type: 'sail', unit: id, to };
       try {
-        doSail(trialCopy(s), o, 'trial', allowed, []);
+        doSail(trialCopy(s, [id]), o, 'trial', allowed, []);
         out.push(o);
       } catch {
         /* not this port */
