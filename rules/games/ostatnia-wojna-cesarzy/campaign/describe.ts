@@ -1,7 +1,7 @@
 /**
- * Log lines of the campaign's events (28–40), in Polish and English. The types join the module's
- * `eventTypes` (event-types.ts) when a campaign scenario leaves draft: conformance at full scale
- * requires every declared type to be fired by random games, and draft scenarios are not played there.
+ * Log lines of the campaign's events (28–40), in Polish and English. The types are among the module's
+ * `eventTypes` (event-types.ts): the random games of D, E and the Campaign must fire each at full
+ * scale, but for the rare ones the conformance test names.
  */
 export const CAMPAIGN_EVENT_TYPES = [
   'track',

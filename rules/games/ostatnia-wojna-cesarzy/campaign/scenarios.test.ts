@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../core/dice.js';
+import { FixedDice, SeededDice } from '../../../core/dice.js';
 import owc from '../index.js';
 import { PACK } from '../pack.js';
 import type { OwcState } from '../state.js';
@@ -134,6 +134,29 @@ describe('1.3 the campaign scenario', () => {
     expect(play(s, 'allies', [sail.targets![0].order as never, { type: 'pass' }]).state.units['de-i-res'].hex).toBe(
       sail.targets![0].cell,
     );
+  });
+});
+
+describe('37.1 in random play', () => {
+  it('37.1 (AMB-58): in the first Russian turn the random player does not close the repeat phase short of the East Prussian attacks while one is possible', () => {
+    const s = at('campaign', {
+      stage: 1,
+      phasing: 'russians',
+      phase: 'repeat',
+      units: [
+        { id: 'ru-i', hex: '1113' },
+        { id: 'ru-ii', hex: '1113' },
+        { id: 'de-xvii', hex: '1112' },
+        { id: 'ah-i', hex: '3409' },
+      ],
+    });
+    expect(s.await).toEqual({ side: 'russians', kind: 'attack' });
+    expect(refuse(s, 'russians', [{ type: 'end-phase' }])).toMatchObject({ rule: '37.1' });
+    for (let seed = 1; seed <= 12; seed++) {
+      const b = owc.randomBatch!(s, 'russians', new SeededDice(seed));
+      expect(b.orders[0]).toMatchObject({ type: 'attack', target: '1112' });
+      expect(owc.apply(s, 'russians', b, new SeededDice(seed)).ok).toBe(true);
+    }
   });
 });
 
