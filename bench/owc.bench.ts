@@ -5,6 +5,7 @@
  */
 import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
 import { timeMedian } from './support.js';
+import { campaignFigures } from './owc-campaign.js';
 import { boardKey, mergeBoard } from '../rules/core/board.js';
 import { packView } from '../rules/core/wire.js';
 import { FixedDice } from '../rules/core/dice.js';
@@ -136,3 +137,6 @@ for (const [name, st] of [
       `view of ${side}, ${name} (${targets} targets): ${kb(before)} KB before, ${kb(packView(v))} KB now (target < 25 KB; static board ${boardKey(board)} ${kb(board)} KB once); packing ${tPack.toFixed(2)} ms`,
     );
   }
+
+// (e) the campaign scenarios played to their end (bench/owc-campaign.ts)
+campaignFigures();

@@ -54,6 +54,6 @@ export const EVENT_TYPES = [
   'corps-split',
   'corps-merged',
   'concentration',
-  // rules 28–40 (scenario D, draft)
+  // rules 28–40 (scenarios D, E and the Campaign)
   ...CAMPAIGN_EVENT_TYPES,
 ] as const;

@@ -62,18 +62,22 @@ const FREE = new WeakMap<object, Map<string, Set<string>>>();
 export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
 const signature = (b: Board, side: SideId): string => {
   let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
-  for (const [h, ids] of b.occ)
-    if (ids.length) out += `;${h}:${sideOf(b.s, ids[0])[0]}${ids.some((u) => projectsCl(b.s, u)) ? 'c' : ''}`;
+  const d = derived(b); // the occupied hexes in the board's order, each side and CL count
+  for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
   return out;
 };
 const flood = (b: Board, side: SideId): Set<string> => {
   const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
   const rear = has(b.s, 'rail') ? rearAreaHexes(b, side) : null; // 18.5
+  // an enemy CL lies between two neighbours of its unit's hex: only steps between two such hexes may cross one
+  const nearCl = new Set<string>();
+  const d = derived(b);
+  for (const e of d.cl.keys()) if (d.side.get(e) !== side) for (const n of b.m.grid.neighbourCells(e)) nearCl.add(n);
   const blocked = (a: string, c: string): boolean => {
     if (b.m.impassable(a, c)) return true;
     if (ownAt(b, a, side) || ownAt(b, c, side)) return false; // 6.2.4: own units on the CL cancel it
     if (rear && (rear.has(a) || rear.has(c))) return true;
-    return clCrossing(b, side, a, c).hexes.length > 0;
+    return nearCl.has(a) && nearCl.has(c) && clCrossing(b, side, a, c).hexes.length > 0;
   };
   const seen = new Set<string>();
   const todo: string[] = [];

@@ -5,6 +5,8 @@ import { apply } from './apply.js';
 import { describe, describerFor } from './describe.js';
 import { EVENT_TYPES } from './event-types.js';
 import { callSecrets } from './campaign/hooks.js';
+import { campaignOptionsSchema } from './campaign/options.js';
+import { campaignOptionFields, campaignOptionsFrom, withCampaignOptions } from './campaign/option-fields.js';
 import { eventMarks } from './marks.js';
 import { packHash } from '../../core/pack-hash.js';
 import { batchSchema, type OwcBatch } from './orders.js';
@@ -61,7 +63,9 @@ export const status = (s: OwcState): Status => {
 };
 
 /** a custom position (unrated games) and the game options, each an ambiguity's reading (variants.ts) */
-const optionsSchema = z.object({ position: z.unknown().optional(), ...variantShape }).strict();
+const optionsSchema = z
+  .object({ position: z.unknown().optional(), ...variantShape, ...campaignOptionsSchema.shape })
+  .strict();
 
 /**
  * The module built from a pack passed in (v3): its scenarios, unit names and (in each game, named by hash)
@@ -91,13 +95,15 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
     })),
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
   optionsSchema,
-  optionFields,
+  optionFields: [...optionFields, ...campaignOptionFields],
   setup(scenarioId, options) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
-    return position !== undefined
-      ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
-      : setupScenario(scenarioId, variants, pack);
+    const s =
+      position !== undefined
+        ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
+        : setupScenario(scenarioId, variants, pack);
+    return withCampaignOptions(s, campaignOptionsFrom(rest)); // AMB-33–58 (campaign scenarios)
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

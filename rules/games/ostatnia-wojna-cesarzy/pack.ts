@@ -7,6 +7,8 @@ import scenarioB from './packs/rozkaz/scenario-b.json' with { type: 'json' };
 import campaignJson from './packs/rozkaz/campaign.json' with { type: 'json' };
 import scenarioC from './packs/rozkaz/scenario-c.json' with { type: 'json' };
 import scenarioD from './packs/rozkaz/scenario-d.json' with { type: 'json' };
+import scenarioE from './packs/rozkaz/scenario-e.json' with { type: 'json' };
+import scenarioCampaign from './packs/rozkaz/scenario-campaign.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
@@ -18,7 +20,7 @@ const load = (): Pack => {
     tables: tablesJson,
     calendar: calendarJson,
     campaign: campaignJson,
-    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD],
+    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD, scenarioE, scenarioCampaign],
   });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;

@@ -20,8 +20,9 @@ import { randomWorks } from './view-works.js';
 import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
-import { campaignMayRally } from './campaign/play.js';
-import { campaignCandidates } from './campaign/view.js';
+import { campaignMayRally, owedEastAttacks } from './campaign/play.js';
+import { campaignCandidates, sailOrders } from './campaign/view.js';
+import { doSail } from './campaign/play.js';
 import { apply } from './apply.js';
 /** the dice a trial of a batch rolls (its results do not matter, only whether the batch is taken) */
 const TRIAL_DICE: Dice = { roll: () => 1 };
@@ -57,6 +58,14 @@ const randomSpecial = (
   return {};
 };
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
+const mayEndPhase = (s: OwcState): boolean => {
+  try {
+    owedEastAttacks(s, 'trial');
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** 18: a try or two at rail transfers (and now and then doubled Transports), each kept only if apply will take it */
 const randomRails = (trial: OwcState, side: SideId, eligible: string[], dice: Dice): OwcOrder[] => {
@@ -152,8 +161,11 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       return { orders: [{ type: 'retreat', unit, path: pick(offer, dice).path }] };
     }
     case 'attack': {
-      const targets = [...attackable(s)];
-      if (!targets.length || chance(dice, 1, 4)) return { orders: [{ type: 'end-phase' }] };
+      let targets = [...attackable(s)];
+      // 37.1 (campaign): a repeat phase owing East Prussian attacks does not close while one is possible
+      const owing = targets.length > 0 && !mayEndPhase(s);
+      if (owing) targets = targets.filter(([h]) => frontOf(s, h) === 'E');
+      if (!targets.length || (!owing && chance(dice, 1, 4))) return { orders: [{ type: 'end-phase' }] };
       const [target, ids] = pick(targets, dice);
       let units = ids.filter(() => chance(dice, 3, 4));
       if (!units.length || units.every((u) => weak(s, u))) units = ids;
@@ -227,6 +239,13 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       }
       if (has(trial, 'rail') && !trial.railBan?.includes(side))
         orders.push(...randomRails(trial, side, eligible, dice));
+      // 38: now and then a voyage between Baltic ports (campaign)
+      const voyages = window ? [] : sailOrders(trial, side, eligible);
+      if (voyages.length && chance(dice, 1, 2)) {
+        const o = pick(voyages, dice);
+        if (o.type === 'sail') doSail(trial, o, 'trial', eligible, []);
+        orders.push(o);
+      }
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];

@@ -95,6 +95,8 @@ export const positionSchema = z
           .record(z.string(), z.object({ turn: z.number().int().min(0), rebuildable: z.boolean() }).strict())
           .optional(),
         compel: z.boolean().optional(),
+        /** 37.2: German War Aims a commanded Russian unit has marched into */
+        commandedCaptures: z.array(z.string()).optional(),
         /** the campaign options (campaign/options.ts; absent: the defaults) */
         options: campaignOptionsSchema.optional(),
       })

@@ -11,6 +11,7 @@ import { attackBreakdown } from './attack-breakdown.js';
 import { attackable } from './phases/attack.js';
 import { pursuers } from './phases/pursuit.js';
 import { offerFor } from './phases/retreat.js';
+import { sailChoices } from './campaign/view.js';
 import { areaOf, heldHexes, isReserve, movers, stepCost, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
@@ -175,6 +176,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         const targets = moveTargets(s, b, id, held, memo);
         if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
       }
+      choices.push(...sailChoices(s, mine, movers(s, b, mine, null))); // 38 (campaign)
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3
       choices.push(pass(text('Koniec ruchu', 'End movement')));

@@ -2,7 +2,8 @@ import type { OrderChoice, OptionsView, Side, StandingOption } from '../../core/
 import { text, type Text } from '../../core/text.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import { campaignChoices } from './campaign/view.js';
+import { campaignChoices, trialCopy } from './campaign/view.js';
+import { checkOwedOffensive } from './campaign/play.js';
 import {
   applyPlan,
   CRISIS,
@@ -40,10 +41,12 @@ const spread = (income: number, fs: Front[], first?: Front): PerFront => {
   return out;
 };
 
-/** does the plan pass the rules (tried on a copy) */
+/** does the plan pass the rules (tried on a copy), 37.1's owed offensive included */
 const legal = (s: OwcState, plan: SupplyPlan): boolean => {
   try {
-    applyPlan(JSON.parse(JSON.stringify(s)) as OwcState, plan, 'plan', []);
+    const t = trialCopy(s);
+    applyPlan(t, plan, 'plan', []);
+    checkOwedOffensive(t, 'plan');
     return true;
   } catch {
     return false;
@@ -75,11 +78,14 @@ export const supplyPlans = (s: OwcState): SupplyPlan[] => {
   const fs = fronts(s, side);
   const income = s.supply.income[side];
   const plans: SupplyPlan[] = [{}, { open: spread(income, fs) }];
+  // after the front served first, the lowest levels first, so the rest does not push a front over 24
+  const byLevel = [...fs].sort((a, b) => supplyLevel(s, side, a) - supplyLevel(s, side, b));
   for (const f of fs) {
-    const open = spread(income, fs, f);
+    const open = spread(income, byLevel, f);
     plans.push({ open });
     plans.push({ open, prepay: { [f]: 'limited' } });
     plans.push({ open, prepay: { [f]: 'offensive' } });
+    plans.push({ open: { [f]: Math.min(MAX_PER_FRONT, income) }, prepay: { [f]: 'offensive' } });
     const half = Math.floor((open[f] ?? 0) / 2);
     plans.push({ open: { ...open, [f]: (open[f] ?? 0) - half }, secret: { [f]: half } });
   }

@@ -6,7 +6,7 @@ import type { OwcState } from '../state.js';
 import { ofType, play, refuse } from '../testkit.js';
 
 /**
- * The campaign rules in play, on scenario D (draft): positions on the whole theatre map with the
+ * The campaign rules in play, on scenario D: positions on the whole theatre map with the
  * rule group `campaign`, played through owc.apply.
  */
 const sc = PACK.scenarios.find((x) => x.id === 'D')!;
@@ -23,16 +23,16 @@ const QUIET = [
 ];
 const stageOf = (date: string): number => sc.stages.indexOf(date) + 1;
 
-describe('scenario D with the campaign rules (draft)', () => {
-  it('D: 27.IX to 26.XII on the whole map, levels Allies G 8 P 16 E 16, Russians G 14 P 8 E 6, income 20/15; not offered', () => {
-    expect(sc.draft).toBe(true);
+describe('scenario D with the campaign rules', () => {
+  it('D: 27.IX to 26.XII on the whole map, levels Allies G 8 P 16 E 16, Russians G 14 P 8 E 6, income 20/15; offered', () => {
+    expect(sc.draft).toBeUndefined();
     expect(sc.stages[0]).toBe('27.IX');
     expect(sc.stages.at(-1)).toBe('26.XII');
     expect(sc.supply).toEqual({
       income: { allies: 20, russians: 15 },
       levels: { allies: { G: 8, P: 16, E: 16 }, russians: { G: 14, P: 8, E: 6 } },
     });
-    expect(owc.scenarios.map((x) => x.id)).not.toContain('D');
+    expect(owc.scenarios.map((x) => x.id)).toContain('D');
   });
   it('33.3: D starts with the track from 27.IX on; pool units already set up count as called; the state stays small', () => {
     const s = owc.setup('D', {}, new FixedDice([]));
@@ -86,6 +86,33 @@ describe('scenario D with the campaign rules (draft)', () => {
       rule: '33.3.1',
     });
   });
+  it('33.2: the Russian intelligence roll at the end of the Allied turn (12) exposes the call: units and town public, no secret left; a 1 keeps it secret', () => {
+    const s = D({
+      units: QUIET,
+      phasing: 'allies',
+      phase: 'supply',
+      campaign: { called: ['de-xi', 'de-gres', 'de-xxv-res'] },
+    });
+    const toTurnEnd = (roll: number) => {
+      const r = play(s, 'allies', [{ type: 'supply' }, { type: 'call', units: ['de-iii-res'], hex: '2006' }]);
+      let t = r.state;
+      const events = [...r.events];
+      while (t.phasing === 'allies' && t.await?.side === 'allies') {
+        const next = play(t, 'allies', [{ type: t.await.kind === 'attack' ? 'end-phase' : 'pass' }], [roll]);
+        events.push(...next.events);
+        t = next.state;
+      }
+      return { t, events };
+    };
+    const seen = toTurnEnd(12);
+    expect(ofType(seen.events, 'intelligence')).toEqual([{ side: 'allies', roll: 12, exposed: true }]);
+    expect(ofType(seen.events, 'call-exposed')).toEqual([{ units: ['de-iii-res'], hex: '2006' }]);
+    expect(seen.events.find((e) => e.type === 'call-exposed')!.visibleTo).toBe('all');
+    expect(owc.secrets!(seen.t)).toEqual([]);
+    const hidden = toTurnEnd(1);
+    expect(ofType(hidden.events, 'call-exposed')).toEqual([]);
+    expect(owc.secrets!(hidden.t).map((x) => x.visibleTo)).toEqual([['allies']]);
+  });
   it('31: from 3.IX the Allies form one landsturm division on the Hungarian plain for its SP; it may not move this turn', () => {
     const s = D({ units: QUIET, phasing: 'allies', phase: 'supply' });
     const r = play(s, 'allies', [{ type: 'supply' }, { type: 'form', unit: 'ah-lst-1', hex: '4607' }]);
@@ -111,13 +138,13 @@ describe('scenario D with the campaign rules (draft)', () => {
     expect(r.state.supply!.level.russians.P).toBe(4);
     expect(r.state.campaign!.dead).toEqual({});
   });
-  it('37.2 (AMB-47): Królewiec Russian at a stage end: the next Allied supply batch must call pools 1–2 (within 10 SP and the track)', () => {
+  it('37.2 (AMB-47): Królewiec taken by a commanded Russian unit, Russian at a stage end: the next Allied supply batch must call pools 1–2 (within 10 SP and the track)', () => {
     const s = D({
       units: QUIET,
       phasing: 'russians',
       phase: 'repeat',
       control: { '1210': 'russians' },
-      campaign: { called: [], track: { '3.X': 10 } },
+      campaign: { called: [], track: { '3.X': 10 }, commandedCaptures: ['1210'] },
     });
     expect(s.campaign!.compel).toBe(true);
     expect(s.campaign!.aimsTaken).toEqual(['1210']);
@@ -126,6 +153,34 @@ describe('scenario D with the campaign rules (draft)', () => {
     const r = play(s, 'allies', [{ type: 'supply' }, { type: 'call', units, hex: '2006' }]);
     expect(r.state.campaign!.compel).toBeUndefined();
     expect(r.state.campaign!.called).toEqual(units);
+  });
+  it('37.2: a Russian corps within its Army HQ range marching into 1112 compels the call at the stage end; out of every HQ range it does not', () => {
+    const march = (units: Record<string, unknown>[]) => {
+      const s = D({
+        units: [{ id: 'ah-i', hex: '3409' }, ...units],
+        phasing: 'russians',
+        phase: 'move',
+        campaign: { called: [] },
+      });
+      let t = play(s, 'russians', [{ type: 'move', unit: 'ru-i', path: ['1112'] }, { type: 'pass' }]).state;
+      // W3 and the repeat attack phase pass: the stage ends
+      while (t.stage === 1 && t.await?.side === 'russians')
+        t = play(t, 'russians', [{ type: t.await.kind === 'attack' ? 'end-phase' : 'pass' }]).state;
+      return t;
+    };
+    const commanded = march([
+      { id: 'ru-i', hex: '1113' },
+      { id: 'ru-1a', hex: '1114' },
+    ]);
+    expect(commanded.campaign!.commandedCaptures).toEqual(['1112']);
+    expect(commanded.campaign!.aimsTaken).toEqual(['1112']);
+    expect(commanded.campaign!.compel).toBe(true);
+    const alone = march([
+      { id: 'ru-i', hex: '1113' },
+      { id: 'ru-1a', hex: '1220' },
+    ]);
+    expect(alone.control['1112']).toBe('russians');
+    expect(alone.campaign!.compel).toBeUndefined();
   });
   it('34 (AMB-46): on 15.X the Russians hold back the Turkestan corps due now: +1 SuP this phase, it comes on 21.X; not before 15.X', () => {
     const turk = { id: 'ru-1turk', due: stageOf('15.X'), dueHex: '2411', how: 'secret' };

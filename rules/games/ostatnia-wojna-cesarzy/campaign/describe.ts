@@ -1,7 +1,7 @@
 /**
- * Log lines of the campaign's events (28–40), in Polish and English. The types join the module's
- * `eventTypes` (event-types.ts) when a campaign scenario leaves draft: conformance at full scale
- * requires every declared type to be fired by random games, and draft scenarios are not played there.
+ * Log lines of the campaign's events (28–40), in Polish and English. The types are among the module's
+ * `eventTypes` (event-types.ts): the random games of D, E and the Campaign must fire each at full
+ * scale, but for the rare ones the conformance test names.
  */
 export const CAMPAIGN_EVENT_TYPES = [
   'track',
@@ -18,6 +18,7 @@ export const CAMPAIGN_EVENT_TYPES = [
   'cavalry-lost',
   'arrival-adjusted',
   'sailed',
+  'call-exposed',
 ] as const;
 
 type Name = (id: unknown, lang: 'pl' | 'en') => string;
@@ -67,6 +68,10 @@ export const campaignLine = (
       return pl
         ? `Posiłki z zachodu wezwane: ${(d.units as string[]).map((u) => n(u, lang)).join(', ')} do ${d.hex}${r}`
         : `Western reinforcements called: ${(d.units as string[]).map((u) => n(u, lang)).join(', ')} to ${d.hex}${r}`;
+    case 'call-exposed':
+      return pl
+        ? `Wywiad wykrył wezwane posiłki: ${(d.units as string[]).map((u) => n(u, lang)).join(', ')} do ${d.hex}${r}`
+        : `Intelligence exposed the called reinforcements: ${(d.units as string[]).map((u) => n(u, lang)).join(', ')} to ${d.hex}${r}`;
     case 'cavalry-roll':
       return pl
         ? `${n(d.hq, lang)}: koncentracja kawalerii, ${d.roll === null ? 'automatycznie' : `rzut ${d.roll} wobec ${d.target}`}${d.ok ? ' — korpus sformowany' : ''}${r}`

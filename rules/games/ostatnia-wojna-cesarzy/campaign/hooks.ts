@@ -1,4 +1,5 @@
-import type { GameEvent, Secret } from '../../../core/contract.js';
+import type { Dice, GameEvent, Secret } from '../../../core/contract.js';
+import { intelligenceRoll } from '../secret-concentration.js';
 import { commanded, isHq } from '../command.js';
 import { boardOf, defOf, has, sideOf } from '../ctx.js';
 import { ev } from '../events.js';
@@ -115,6 +116,7 @@ export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
       b.m.has(w.hex) &&
       b.m.nat(w.hex) === 'DE' &&
       s.control[w.hex] === 'russians' &&
+      s.campaign.commandedCaptures?.includes(w.hex) &&
       !s.campaign.aimsTaken?.includes(w.hex)
     ) {
       (s.campaign.aimsTaken ??= []).push(w.hex);
@@ -163,20 +165,48 @@ export const stabilization = (s: OwcState, out: GameEvent[]): boolean => {
 
 /** 33.2: the units of a call are the Allies' secret until they enter (intelligence exposure: not yet modelled) */
 export const callSecrets = (s: OwcState): Secret[] =>
-  (s.campaign?.call?.units ?? []).map((u) => ({
+  (s.campaign?.call?.exposed ? [] : (s.campaign?.call?.units ?? [])).map((u) => ({
     visibleTo: ['allies'],
     token: JSON.stringify(u),
     what: `western reinforcement ${u} called (33.2)`,
   }));
 /** the view's arrival list leaves out a call's units for the Russians */
 export const hiddenCall = (s: OwcState, id: string, viewer: string | null): boolean =>
-  viewer !== 'allies' && !!s.campaign?.call?.units.includes(id);
+  viewer !== 'allies' && !s.campaign?.call?.exposed && !!s.campaign?.call?.units.includes(id);
+
+/**
+ * 33.2: at the end of the Allied turn the Russians' intelligence may expose a pending call: one roll
+ * with 20.4's thresholds, the one 22.6 made for a stockpile if it made one; the units and their town
+ * are then public until they enter.
+ */
+export const callIntelligence = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
+  if (!campaignOn(s) || s.phasing !== 'allies' || !s.campaign.call || s.campaign.call.exposed) return;
+  const made = out.find((e) => e.type === 'intelligence' && (e.data as { side?: string }).side === 'allies');
+  let revealed = !!(made?.data as { exposed?: boolean } | undefined)?.exposed;
+  if (!made) {
+    const r = intelligenceRoll('allies', dice);
+    revealed = r.revealed;
+    out.push(ev('intelligence', { side: 'allies', roll: r.roll, exposed: r.revealed }, '33.2', [r.roll]));
+  }
+  if (!revealed) return;
+  s.campaign.call.exposed = true;
+  out.push(ev('call-exposed', { units: [...s.campaign.call.units], hex: s.campaign.call.town }, '33.2'));
+};
 
 /** 33.3.1: the markers left on the track from the current stage on */
 export const markersLeft = (s: OwcState): number =>
   CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);
 
 /** 36: may a unit (face down or not) take control of this hex? */
+/** 37.2: a German War Aim entered by a commanded Russian unit is noted; the stage end then compels the call */
+export const noteCapture = (s: OwcState, hex: string, unit: string): void => {
+  if (!campaignOn(s) || sideOf(s, unit) !== 'russians' || !CARD.warAims.some((w) => w.hex === hex)) return;
+  const b = boardOf(s);
+  if (b.m.nat(hex) !== 'DE' || !commanded(b, unit, hex)) return;
+  const taken = (s.campaign.commandedCaptures ??= []);
+  if (!taken.includes(hex)) taken.push(hex);
+};
+
 export const campaignMayCapture = (s: OwcState, hex: string, concealed: boolean): boolean =>
   !campaignOn(s) || mayCapture(CARD, hex, concealed);
 

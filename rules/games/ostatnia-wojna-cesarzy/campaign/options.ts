@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The campaign's readings of the spec's ambiguities (README "Decisions", AMB-33–58). The first value
  * of each is the recommended reading and the default; the other changes play and is offered as a
- * campaign option. They join the game options (variants.ts) when a campaign scenario leaves draft.
+ * campaign option, and a game option of the create form (`option-fields.ts`), kept in the campaign state.
  */
 export const CAMPAIGN_OPTIONS = {
   /** AMB-33, 28.1: a unit is rebuilt from its owner's second own supply phase after the loss, or the next one */

@@ -2,6 +2,7 @@ import type { Dice, GameEvent } from '../../../core/contract.js';
 import type { Placed, Turn } from '../../../core/runner.js';
 import { type Board, boardOf, defOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
 import { hurt } from '../phases/checks.js';
+import { event } from '../../../core/events.js';
 import { ev, evFor, fail } from '../events.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -304,11 +305,22 @@ export const cavalryConcentration = (s: OwcState, dice: Dice, out: GameEvent[]):
   for (const { hq, corps } of c.roll) {
     const roll = target >= 12 ? null : dice.roll(12);
     const ok = cavalryForms(target, roll);
-    out.push(ev('cavalry-roll', { hq, target, roll, ok }, '35', roll === null ? undefined : [roll]));
+    // 16: a face-down HQ's roll and its corps (formed face down with it, 35) are its owner's business
+    const hidden = !!s.units[hq].concealed;
+    const seen = hidden ? { visibleTo: [s.phasing] } : {};
+    const dice_ = roll === null ? undefined : [roll];
+    out.push(event('cavalry-roll', { hq, target, roll, ok }, { rule: '35', dice: dice_, ...seen }));
     if (!ok) continue;
     (s.campaign.formed ??= []).push(corps);
-    s.units[corps] = { id: corps, where: 'map', hex: s.units[hq].hex, broken: false };
-    out.push(ev('formed', { unit: corps, hex: s.units[hq].hex }, '35'));
+    s.units[corps] = {
+      id: corps,
+      where: 'map',
+      hex: s.units[hq].hex,
+      broken: false,
+      ...(hidden ? { concealed: true } : {}),
+    };
+    const formed = { unit: corps, hex: s.units[hq].hex };
+    out.push(hidden ? evFor('formed', formed, s.phasing, '35') : ev('formed', formed, '35'));
   }
 };
 
@@ -370,6 +382,7 @@ export const doSail = (
   u.moved = true;
   s.campaign.seaStage = s.stage;
   if (b.m.towns.has(o.to)) s.control[o.to] = side;
-  out.push(ev('sailed', { unit: o.unit, from, to: o.to, broken: r.breaks }, '38'));
+  const e = { unit: o.unit, from, to: o.to, broken: r.breaks };
+  out.push(u.concealed ? evFor('sailed', e, side, '38') : ev('sailed', e, '38')); // 16: a face-down voyage
   if (r.breaks) hurt(s, o.unit, out, '38');
 };

@@ -20,7 +20,7 @@ export interface CampaignState {
   /** 33.1: SP called in the stage named */
   calledSp?: { stage: number; sp: number };
   /** 33.2: the Allies' secret call entering in the next Allied movement phase (visible to the Allies only) */
-  call?: { units: string[]; town: string; stage: number };
+  call?: { units: string[]; town: string; stage: number; exposed?: boolean };
   /** 28: units eliminated by a second break in the open, with the player-turn of the loss (others are gone for good) */
   dead?: Record<string, Dead>;
   /** 31, 32, 35: units formed from the card (they may not move in the turn they are formed: `unitsFormed`) */
@@ -29,6 +29,8 @@ export interface CampaignState {
   formedTurn?: number;
   /** 32: the stage of the last Legion brigade */
   legionStage?: number;
+  /** 37.2: German War Aims a commanded Russian unit has marched into */
+  commandedCaptures?: string[];
   /** 37.2: German War Aims the Russians have taken (each compels once) */
   aimsTaken?: string[];
   /** 37.2: the Allies must call the compelled pools in their next turn */

@@ -1,11 +1,12 @@
 import type { Dice, OrderChoice } from '../../../core/contract.js';
+import { RuleViolation } from '../../../core/errors.js';
 import { text } from '../../../core/text.js';
 import { boardOf, defOf, sideOf } from '../ctx.js';
 import type { OwcOrder } from '../orders.js';
 import type { OwcState } from '../state.js';
 import { mayDisband } from './elimination.js';
 import { campaignOn, owedCall } from './hooks.js';
-import { adjustArrivals, playCampaign } from './play.js';
+import { adjustArrivals, doSail, playCampaign } from './play.js';
 import { CARD } from './shipped.js';
 
 /**
@@ -14,18 +15,42 @@ import { CARD } from './shipped.js';
  * or Army HQ (31), one Legion roll (32), one call (33); rebuilding and disbanding per unit.
  */
 const ONE: Dice = { roll: () => 1 };
-const takes = (s: OwcState, o: OwcOrder): boolean => {
+/**
+ * A copy to try an order on: the parts the supply batch's orders write (control, the campaign, supply,
+ * the unit map and the `touched` units, which an order changes in place) are copied, the rest shared;
+ * far cheaper than a whole-state JSON copy. An order that places a unit replaces its entry.
+ */
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+export const trialCopy = (s: OwcState, touched: readonly (string | undefined)[] = []): OwcState => {
+  const units: OwcState['units'] = { ...s.units };
+  for (const id of touched) if (id && units[id]) units[id] = { ...units[id] };
+  return {
+    ...s,
+    units,
+    control: { ...s.control },
+    campaign: s.campaign && clone(s.campaign),
+    supply: s.supply && clone(s.supply),
+  };
+};
+/** the units an order of the supply batch changes in place */
+const touchedBy = (o: OwcOrder): (string | undefined)[] =>
+  o.type === 'disband' ? [o.unit, o.into] : o.type === 'rebuild' || o.type === 'adjust' ? [o.unit] : [];
+/** the refusal's code when the rules refuse the order on its own, else null */
+const refusal = (s: OwcState, o: OwcOrder): string | null => {
   try {
-    const copy = JSON.parse(JSON.stringify(s)) as OwcState;
+    const copy = trialCopy(s, touchedBy(o));
     playCampaign({ s: copy, side: s.phasing, dice: ONE, events: [] }, [{ o, i: 0, at: 'trial' }]);
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (e) {
+    return e instanceof RuleViolation ? e.error.code : 'thrown';
   }
 };
+const takes = (s: OwcState, o: OwcOrder): boolean => refusal(s, o) === null;
+/** refusals that name the hex: another town may still do; any other refusal holds for every town */
+const HEX_CODES = new Set(['town', 'territory', 'enemy-near', 'supply', 'town-held']);
 const takesAdjust = (s: OwcState, o: OwcOrder): boolean => {
   try {
-    adjustArrivals(JSON.parse(JSON.stringify(s)) as OwcState, [{ o, i: 0, at: 'trial' }], []);
+    adjustArrivals(trialCopy(s, touchedBy(o)), [{ o, i: 0, at: 'trial' }], []);
     return true;
   } catch {
     return false;
@@ -44,14 +69,17 @@ export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrde
     for (const h of hexes) {
       if (n >= MAX_TOWNS) break;
       const o = make(h);
-      if (takes(s, o)) {
+      const code = refusal(s, o);
+      if (code === null) {
         out.push({ group, order: o });
         n++;
-      }
+      } else if (!HEX_CODES.has(code)) break;
     }
   };
+  // 28.1: only towns of the owner's own territory can do (the trial decides the rest)
+  const home = towns.filter((h) => CARD.territory[side].includes(b.m.nat(h)));
   for (const id of Object.keys(s.campaign.dead ?? {}))
-    if (sideOf(s, id) === side) some(`rebuild:${id}`, (hex) => ({ type: 'rebuild', unit: id, hex }), towns);
+    if (sideOf(s, id) === side) some(`rebuild:${id}`, (hex) => ({ type: 'rebuild', unit: id, hex }), home);
   for (const u of Object.values(s.units))
     if (u.where === 'map' && sideOf(s, u.id) === side && mayDisband(defOf(s, u.id))) {
       const o: OwcOrder = { type: 'disband', unit: u.id };
@@ -65,9 +93,13 @@ export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrde
         if (takesAdjust(s, o)) out.push({ group: `adjust:${u.id}`, order: o });
       }
   if (side !== 'allies') return out;
+  // 31: the card's place narrows the towns (the trial decides the rest)
+  const placeTowns = (p: (typeof CARD.landsturm)[number]['place']): string[] =>
+    p.kind === 'town'
+      ? [p.hex]
+      : towns.filter((h) => (p.kind === 'region' ? b.m.inRegion(p.region, h) : b.m.nat(h) === p.nat));
   for (const l of CARD.landsturm)
-    if (!s.units[l.unit])
-      some('form', (hex) => ({ type: 'form', unit: l.unit, hex }), l.place.kind === 'town' ? [l.place.hex] : towns);
+    if (!s.units[l.unit]) some('form', (hex) => ({ type: 'form', unit: l.unit, hex }), placeTowns(l.place));
   some('legion', (hex) => ({ type: 'legion', hex }), CARD.legions.towns);
   const own = towns.filter((h) => s.control[h] === 'allies');
   if (s.campaign.compel) {
@@ -93,3 +125,40 @@ export const campaignChoices = (s: OwcState): OrderChoice[] =>
     label: text(`Kampania: ${order.type} ${JSON.stringify(order)}`, `Campaign: ${order.type} ${JSON.stringify(order)}`),
     order,
   }));
+
+/**
+ * 38: the voyages the rules take now in the normal movement phase: each unit of `side` in a Baltic
+ * port that may still move (`allowed`), to each other port (tried on a copy, as apply will judge it).
+ */
+export const sailOrders = (s: OwcState, side: string, allowed: readonly string[]): OwcOrder[] => {
+  if (!campaignOn(s) || s.phase !== 'move' || s.campaign.seaStage === s.stage) return [];
+  const out: OwcOrder[] = [];
+  for (const id of allowed) {
+    const from = s.units[id]?.hex;
+    if (!from || !CARD.ports.includes(from) || sideOf(s, id) !== side) continue;
+    for (const to of CARD.ports) {
+      if (to === from) continue;
+      const o: Extract<OwcOrder, { type: 'sail' }> = { type: 'sail', unit: id, to };
+      try {
+        doSail(trialCopy(s, [id]), o, 'trial', allowed, []);
+        out.push(o);
+      } catch {
+        /* not this port */
+      }
+    }
+  }
+  return out;
+};
+
+/** 38 in the movement view: one choice a unit that may sail, its ports as targets */
+export const sailChoices = (s: OwcState, side: string, allowed: readonly string[]): OrderChoice[] => {
+  const by = new Map<string, Extract<OwcOrder, { type: 'sail' }>[]>();
+  for (const o of sailOrders(s, side, allowed)) if (o.type === 'sail') by.set(o.unit, [...(by.get(o.unit) ?? []), o]);
+  return [...by].map(([unit, os]) => ({
+    id: `sail-${unit}`,
+    piece: unit,
+    group: 'sail',
+    label: text(`Transport morski (38): ${unit}`, `Sea transport (38): ${unit}`),
+    targets: os.map((o) => ({ cell: o.to, path: [o.to], order: o })),
+  }));
+};

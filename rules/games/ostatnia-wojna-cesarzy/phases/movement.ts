@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../core/contract.js';
 import { doSail } from '../campaign/play.js';
-import { campaignMayCapture } from '../campaign/hooks.js';
+import { campaignMayCapture, noteCapture } from '../campaign/hooks.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
@@ -11,6 +11,7 @@ import { chooseConcentration } from '../concentration-c3.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
+import { checkBorders } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
 import { arrivalPicks, placeArrivals } from './arrivals.js';
@@ -90,10 +91,14 @@ export const doMove = (
     here = to;
   }
   if (!o.path.length) fail('5', 'empty-path', 'a march needs at least one hex', `${at}.path`);
+  checkBorders(s, bb.m, o.unit, o.path, at); // 30.1, 37.5 (campaign)
   u.hex = here;
   u.moved = true;
   // 36: a face-down unit takes no War Aim
-  if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) s.control[here] = side;
+  if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) {
+    s.control[here] = side;
+    noteCapture(s, here, o.unit); // 37.2
+  }
   takeBridgeheads(s, o.path, side, out); // 26.2
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };

@@ -5,6 +5,7 @@ import { ev, evFor, fail } from '../events.js';
 import type { OwcOrder } from '../orders.js';
 import { emptyUse, railLeg, type RailUse } from '../rail-transfers.js';
 import type { SideId } from '../schema.js';
+import { checkMobilizationRail } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 
 /** Rail transfers (18) inside a movement phase, normal or reserve: the phase's use and the doubling (18.4). */
@@ -40,6 +41,7 @@ export const doRail = (
   const u = s.units[o.unit];
   if (!u || u.where !== 'map' || !allowed.includes(o.unit) || u.moved)
     fail('18', 'cannot-rail', `${o.unit} may not move in this phase`, `${at}.unit`);
+  checkMobilizationRail(s, o.unit, o.to, at); // 30 (campaign)
   const r = railUse(s, me);
   const from = u.hex!;
   const leg = railLeg(boardOf(s), me, { unit: o.unit, from, to: o.to }, r.use, { control, doubled: r.doubled, at });
