@@ -107,10 +107,72 @@ export type PackPart =
     }
   /**
    * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
-   * cell label) and its `terrain` member, one of `terrains`. The editor draws the board of the kit's
-   * shortest scenario and paints the pack's cells in it.
+   * cell label) and its `terrain` member, one of `terrains` (absent: the terrains the board's legend
+   * names); or, with `cells: 'record'`, an object from cell label to terrain whose unlisted cells have
+   * the terrain at `fallback`. The editor draws the board of the kit's shortest scenario and paints the
+   * pack's cells in it, and adds or takes away the hexsides, lines and places declared beside it.
    */
-  | { kind: 'map'; path: string; title: Text; id: string; terrain: string; terrains: readonly string[] };
+  | {
+      kind: 'map';
+      path: string;
+      title: Text;
+      id: string;
+      terrain: string;
+      terrains?: readonly string[];
+      cells?: 'list' | 'record';
+      fallback?: string;
+      hexsides?: MapHexsides;
+      lines?: readonly MapLines[];
+      places?: MapPlaces;
+    };
+
+/**
+ * One brush of a map's hexsides, lines or places: the members a record it adds holds (besides its
+ * cells) and the board's legend key such a record is drawn as. An `over` brush only changes a record
+ * already there (a bridge over a river), adding its members or, clicked again, taking them away.
+ */
+export interface MapBrush {
+  /** the brush's name (absent: the legend entry's name) */
+  title?: Text;
+  /** the members that make a record this brush's (compared when a record is drawn or clicked again) */
+  record: Readonly<Record<string, unknown>>;
+  /** further members a new record starts with (a road's name) */
+  adds?: Readonly<Record<string, unknown>>;
+  legend: string;
+  over?: boolean;
+}
+
+/** hexside features: the records at `path` name their two cells by the members `a` and `b` */
+export interface MapHexsides {
+  path: string;
+  a: string;
+  b: string;
+  brushes: readonly MapBrush[];
+}
+
+/** roads, railways: chains of adjacent cells, the list of labels at member `hexes` of each record (absent: the record is the list) */
+export interface MapLines {
+  path: string;
+  hexes?: string;
+  brushes: readonly MapBrush[];
+}
+
+/** towns and labels: records at `path` naming their cell by `hex` and their text by `name` */
+export interface MapPlaces {
+  path: string;
+  hex: string;
+  name: string;
+  brushes: readonly MapBrush[];
+}
+
+/** the brushes a record matches: every member of the brush's record is the record's (an `over` brush drawn alone) */
+export const brushesOf = (brushes: readonly MapBrush[], rec: unknown): MapBrush[] => {
+  if (!rec || typeof rec !== 'object') return [];
+  const r = rec as Record<string, unknown>;
+  const all = brushes.filter((b) => Object.entries(b.record).every(([k, v]) => r[k] === v));
+  const over = all.filter((b) => b.over);
+  return over.length ? over.slice(0, 1) : all;
+};
 
 /** the concrete paths a part's `path` names: each `*` stands for every index of the list there */
 export const expandPath = (root: unknown, path: string): string[] => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   dottedPath,
   type PackPart,
@@ -119,9 +119,16 @@ export const PackTables = ({
       (e) => setError(errorText(e)),
     );
   }, [url, pack.version]);
-  const edit = (path: string, v: unknown) => {
-    setHistory((h) => [...h, content]);
-    setContent(withValueAt(content, path, v));
+  // edits read the content of the last change, not of the last render: a stroke makes several before a render
+  const now = useRef<unknown>(null);
+  now.current = content;
+  /** a change at `path`; `join`: part of the step before it (a brush stroke's later cells), one undo for both */
+  const edit = (path: string, v: unknown, join = false) => {
+    const before = now.current;
+    if (!join) setHistory((h) => [...h, before]);
+    now.current = withValueAt(before, path, v);
+    setContent(now.current);
+    return now.current;
   };
   const undo = () => {
     setContent(history[history.length - 1]);

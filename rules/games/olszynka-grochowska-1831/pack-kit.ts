@@ -36,5 +36,21 @@ export const packKit: PackKit<Pack> = {
       rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
       columnLabels: 'tables.melee.columns',
     },
+    {
+      kind: 'map',
+      path: 'map.hexes',
+      title: { pl: 'Mapa', en: 'Map' },
+      id: 'id',
+      terrain: 'terrain',
+      // the terrains and hexside types are the pack's own (its tables): the editor offers the board legend's
+      hexsides: {
+        path: 'map.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: PACK().pack.tables.hexsides.map((h) => ({ record: { kind: h.id }, legend: h.id })),
+      },
+      lines: [{ path: 'map.roads', hexes: 'hexes', brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }] }],
+      places: { path: 'map.places', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
+    },
   ],
 };

@@ -2,7 +2,7 @@
 import type { PackKit } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack, TERRAINS } from './schema.js';
+import { HEXSIDES, type Pack, parsePack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'ostatnia-wojna-cesarzy',
@@ -37,6 +37,23 @@ export const packKit: PackKit<Pack> = {
       id: 'id',
       terrain: 'terrain',
       terrains: TERRAINS,
+      hexsides: {
+        path: 'map.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: [
+          ...HEXSIDES.map((kind) => ({ record: { kind }, legend: kind })),
+          { record: { bridge: true }, legend: 'bridge', over: true },
+        ],
+      },
+      lines: [
+        {
+          path: 'map.railways',
+          hexes: 'hexes',
+          brushes: (['trunk', 'ordinary'] as const).map((kind) => ({ record: { kind }, legend: kind })),
+        },
+      ],
+      places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
     },
   ],
 };

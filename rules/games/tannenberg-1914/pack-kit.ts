@@ -5,7 +5,7 @@
 import type { PackKit } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack, TERRAINS } from './schema.js';
+import { type Pack, parsePack, RIVERS, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -54,6 +54,25 @@ export const packKit: PackKit<Pack> = {
       id: 'id',
       terrain: 't',
       terrains: TERRAINS,
+      hexsides: {
+        path: 'map.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: [
+          ...RIVERS.map((river) => ({ record: { river }, legend: river })),
+          { record: { lake: true }, legend: 'lake-side' },
+          { record: { wire: true }, legend: 'wire' },
+        ],
+      },
+      lines: [
+        { path: 'map.roads', brushes: [{ record: {}, legend: 'road' }] },
+        {
+          path: 'map.railways',
+          hexes: 'hexes',
+          brushes: (['single', 'double'] as const).map((track) => ({ record: { track }, legend: `rail-${track}` })),
+        },
+      ],
+      places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
     },
   ],
 };

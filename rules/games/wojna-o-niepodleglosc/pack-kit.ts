@@ -6,7 +6,7 @@ import type { PackKit } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
-import type { Pack } from './schema.js';
+import { HEXSIDES, type Pack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'wojna-o-niepodleglosc',
@@ -14,4 +14,36 @@ export const packKit: PackKit<Pack> = {
   create: createWojna,
   shipped: () => PACK,
   shortest: 'exercise-1920',
+  parts: [
+    {
+      // the exercise is played on the first map
+      kind: 'map',
+      path: 'maps.0.terrain',
+      title: { pl: 'Mapa ćwiczebna', en: 'Exercise map' },
+      id: 'id',
+      terrain: 'terrain',
+      cells: 'record',
+      fallback: 'maps.0.defaultTerrain',
+      terrains: TERRAINS,
+      hexsides: {
+        path: 'maps.0.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: [
+          ...HEXSIDES.map((kind) => ({ record: { kind }, legend: kind })),
+          { record: { bridge: true }, legend: 'bridge', over: true },
+        ],
+      },
+      lines: [
+        { path: 'maps.0.roads', hexes: 'hexes', brushes: [{ record: {}, legend: 'road' }] },
+        { path: 'maps.0.railways', hexes: 'hexes', brushes: [{ record: {}, legend: 'railway' }] },
+      ],
+      places: {
+        path: 'maps.0.localities',
+        hex: 'hex',
+        name: 'name',
+        brushes: (['town', 'city', 'fort'] as const).map((kind) => ({ record: { kind }, legend: kind })),
+      },
+    },
+  ],
 };
