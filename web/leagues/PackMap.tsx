@@ -15,7 +15,7 @@ import {
   type MapPart,
   placeEdit,
   terrainEdit,
-  terrainOf,
+  terrainReader,
 } from './pack-map-edits.js';
 import { PACK_MAP as S } from './strings.js';
 
@@ -133,17 +133,14 @@ export const PartMap = ({
     }
     shown.current.set(cell, t);
   };
+  /** the pack as loaded: a cell of its terrain there shows as the board draws it (which may differ: outside the play area) */
+  const firstTerrain = useMemo(() => terrainReader(content, part, index), [index]);
+  const show = (cell: string, t: unknown) =>
+    recolour(cell, t === firstTerrain(cell) ? (origin.get(cell) ?? String(t)) : String(t));
   // the terrain layer follows the content: a paint, an undo, a reload
   useLayoutEffect(() => {
-    if (part.cells === 'record') {
-      for (const c of board.cells) recolour(c.label, String(terrainOf(content, part, c.label, index)));
-      return;
-    }
-    if (!Array.isArray(list)) return;
-    for (const h of list as Record<string, unknown>[]) {
-      const id = String(h[part.id]);
-      if (shown.current.has(id)) recolour(id, String(h[part.terrain]));
-    }
+    const now = terrainReader(content, part, index);
+    for (const c of board.cells) show(c.label, now(c.label));
   }, [list]);
   // the hexsides, lines and places follow it too, drawn as the board draws them
   const lists = featureLists(content, part);
@@ -174,7 +171,7 @@ export const PartMap = ({
   const paintCell = (cell: string | null) => {
     if (!cell || !terrain) return;
     const e = terrainEdit(contentRef.current, part, index, cell, terrain);
-    if (e) recolour(cell, terrain);
+    if (e) show(cell, terrain);
     apply(e);
   };
   const contentRef = useRef(content);
@@ -296,7 +293,11 @@ export const PartMap = ({
       el.removeEventListener('click', click, true);
     };
   }, []);
-  const count = board.cells.filter((c) => shown.current.get(c.label) !== c.terrain).length;
+  // from the content, not from the layer: an undo re-colours the layer only after this render
+  const count = useMemo(() => {
+    const now = terrainReader(content, part, index);
+    return board.cells.filter((c) => now(c.label) !== firstTerrain(c.label)).length;
+  }, [list]);
   const toolName = (t: Tool) => (t.startsWith('line') ? tx(S.line) : tx(S[t as Exclude<Tool, `line${number}`>]));
   const brushes = brushSets[tool] ?? [];
   return (

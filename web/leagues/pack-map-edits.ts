@@ -54,19 +54,23 @@ export const terrainEdit = (
   return { path: `${part.path}.${i}.${part.terrain}`, value: terrain };
 };
 
-/** the terrain of every cell an object of cells names, and of the rest the fallback's */
-export const terrainOf = (
+/** the terrain of each cell in `content`: its record's, or in an object of cells its entry (unlisted: the fallback's) */
+export const terrainReader = (
   content: unknown,
   part: MapPart,
-  cell: string,
   index: ReadonlyMap<string, number>,
-): unknown => {
+): ((cell: string) => unknown) => {
+  const at = valueAt(content, part.path);
   if (part.cells !== 'record') {
-    const i = index.get(cell);
-    return i === undefined ? undefined : records(content, part.path)[i]?.[part.terrain];
+    const list = Array.isArray(at) ? (at as Rec[]) : [];
+    return (cell) => {
+      const i = index.get(cell);
+      return i === undefined ? undefined : list[i]?.[part.terrain];
+    };
   }
-  const rec = (valueAt(content, part.path) ?? {}) as Rec;
-  return Object.hasOwn(rec, cell) ? rec[cell] : part.fallback ? valueAt(content, part.fallback) : undefined;
+  const rec = (at ?? {}) as Rec;
+  const fallback = part.fallback ? valueAt(content, part.fallback) : undefined;
+  return (cell) => (Object.hasOwn(rec, cell) ? rec[cell] : fallback);
 };
 
 /**
