@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from './core/dice.js';
-import { brushesOf, expandPath, partRows, valueAt, withValueAt } from './core/pack-kit.js';
+import { brushesOf, expandPath, lookUp, partRows, valueAt, withValueAt } from './core/pack-kit.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {
@@ -15,6 +15,12 @@ describe('each game declares the parts of its pack the editor shows', () => {
           expect(rows.length, part.path).toBeGreaterThan(0);
           for (const row of rows) {
             expect(valueAt(row, part.label), part.path).toBeDefined();
+            // a counter's face: every value printed, and a symbol the board draws
+            if (part.face) {
+              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|hq)$/);
+              for (const v of [...part.face.values, ...(part.face.reduced ?? [])])
+                expect(typeof valueAt(row, v), `${part.path} ${v}`).toBe('number');
+            }
             for (const f of part.fields) {
               const v = valueAt(row, f);
               const kind = v && typeof v === 'object' && 'pl' in v && 'en' in v ? 'text' : typeof v;

@@ -104,6 +104,8 @@ export type PackPart =
       label: string;
       fields: readonly string[];
       numbers?: readonly string[];
+      /** counters: how a record's face is drawn, the board's way (its counter component) */
+      face?: CounterFace;
     }
   /**
    * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
@@ -125,6 +127,34 @@ export type PackPart =
       lines?: readonly MapLines[];
       places?: MapPlaces;
     };
+
+/** a value the face reads: the first of these whose member the record holds (and `map` knows, when given), mapped */
+export type FaceLookup = readonly { member: string; map?: Readonly<Record<string, string>> }[];
+
+/**
+ * A counter's face from its record, as the game's view draws the piece: the printed name, the values
+ * in reading order, the symbol and size mark, the side whose colour it takes, and the values of its
+ * reduced (flipped) face when it has one.
+ */
+export interface CounterFace {
+  label: string;
+  values: readonly string[];
+  symbol: FaceLookup;
+  size?: FaceLookup;
+  side?: string;
+  reduced?: readonly string[];
+}
+
+/** the value a lookup gives for `record`, or undefined */
+export const lookUp = (lookup: FaceLookup | undefined, record: unknown): string | undefined => {
+  for (const l of lookup ?? []) {
+    const v = valueAt(record, l.member);
+    if (v === undefined || v === null) continue;
+    if (!l.map) return String(v);
+    if (Object.hasOwn(l.map, String(v))) return l.map[String(v)];
+  }
+  return undefined;
+};
 
 /**
  * One brush of a map's hexsides, lines or places: the members a record it adds holds (besides its

@@ -178,7 +178,9 @@ describe('club packs', () => {
       'armies.*.unitCards',
       'armies.*.hq',
     ]);
-    expect(read.body.board).toBeNull();
+    // no map to paint, but the counters' faces take the board's grid and colours
+    expect(read.body.board.grid).toEqual({ kind: 'square' });
+    expect(read.body.board.sideColors).toBeDefined();
     const write = await member.post(`/api/clubs/${clubId}/packs`, {
       game: 'manoeuvre',
       name: 'Mój',

@@ -165,6 +165,13 @@ describe('club packs in Chromium', () => {
       page.locator(`[data-row="armies.${gb}.unitCards.${n}"] input[aria-label$=" ${field}"]`);
     const counter = page.locator(`[data-row="armies.${gb}.units.${u42}"] input[aria-label$=" full"]`);
     expect(await counter.inputValue()).toBe('7');
+    // its faces previewed by the board's counter component: full 7, and the reduced face flipped
+    const faces = page.locator(`[data-face="armies.${gb}.units.${u42}"] svg.counter-face g.counter`);
+    expect(await faces.count()).toBe(2);
+    expect(await faces.nth(0).textContent()).toContain('7');
+    expect(await page.locator(`[data-face="armies.${gb}.units.${u42}"] svg.counter-face`).nth(1).innerHTML()).toContain(
+      'opacity="0.45"',
+    );
     expect(await card(5, 'defense').inputValue()).toBe('3');
     await card(5, 'defense').fill('6');
     await card(5, 'defense').blur();

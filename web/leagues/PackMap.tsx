@@ -102,6 +102,11 @@ export const PartMap = ({
     cells.insertBefore(g, fills.length ? fills[fills.length - 1].nextSibling : cells.firstChild);
     const f = document.createElementNS(SVG_NS, 'g');
     f.setAttribute('class', 'pack-features');
+    for (const k of ['lines', 'hexsides', 'places']) {
+      const sub = document.createElementNS(SVG_NS, 'g');
+      sub.setAttribute('class', `pack-${k}`);
+      f.appendChild(sub);
+    }
     svg.querySelector('g.map')?.after(f);
     layer.current = g;
     features.current = f;
@@ -142,22 +147,39 @@ export const PartMap = ({
     const now = terrainReader(content, part, index);
     for (const c of board.cells) show(c.label, now(c.label));
   }, [list]);
-  // the hexsides, lines and places follow it too, drawn as the board draws them
+  // the hexsides, lines and places follow it too, drawn as the board draws them; each kind on its own,
+  // so a click on an edge redraws the hexsides only
   const lists = featureLists(content, part);
+  const before = useRef<unknown[] | null>(null);
   useLayoutEffect(() => {
     const svg = wrap.current?.querySelector('svg.board');
     const f = features.current;
+    const prev = before.current ?? loaded.current ?? [];
+    before.current = lists;
     if (!svg || !f) return;
-    const edited = lists.some((l, i) => l !== loaded.current?.[i]);
-    for (const sel of ['g.map > g.hexsides', 'g.map > g.lines', 'g.place-layer'])
-      svg.querySelector<SVGGElement>(sel)?.style.setProperty('display', edited ? 'none' : '');
-    if (!edited) {
-      f.innerHTML = '';
-      return;
-    }
-    const drawn = { ...view, cells: [], overlays: [], ...featuresOf(content, part) };
-    f.innerHTML =
-      staticMapSvg(drawn, layout) + (drawn.places.length ? placeLabelsSvg(drawn, placeLabels(drawn, layout)) : '');
+    const n = lists.length;
+    const differs = (from: number, to: number, than: unknown[]) =>
+      lists.slice(from, to).some((l, i) => l !== than[from + i]);
+    const drawn = () => ({ ...view, cells: [], overlays: [], ...featuresOf(content, part) });
+    const kinds = [
+      { own: 'g.map > g.lines', at: [1, n - 1], svg: () => staticMapSvg({ ...drawn(), hexsides: [] }, layout) },
+      { own: 'g.map > g.hexsides', at: [0, 1], svg: () => staticMapSvg({ ...drawn(), lines: [] }, layout) },
+      {
+        own: 'g.place-layer',
+        at: [n - 1, n],
+        svg: () => {
+          const d = drawn();
+          return d.places.length ? placeLabelsSvg(d, placeLabels(d, layout)) : '';
+        },
+      },
+    ];
+    kinds.forEach((k, i) => {
+      const g = f.children[i] as SVGGElement;
+      const edited = differs(k.at[0], k.at[1], loaded.current ?? []);
+      svg.querySelector<SVGGElement>(k.own)?.style.setProperty('display', edited ? 'none' : '');
+      if (!edited) g.innerHTML = '';
+      else if (differs(k.at[0], k.at[1], prev) || !g.firstChild) g.innerHTML = k.svg();
+    });
   }, lists);
 
   /** the change of one press, joined to the stroke's earlier ones */

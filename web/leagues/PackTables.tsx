@@ -158,7 +158,7 @@ export const PackTables = ({
       {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
       {loaded.parts.map((part) =>
         part.kind === 'list' ? (
-          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} />
+          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
         ) : part.kind === 'map' ? (
           loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
         ) : (

@@ -37,6 +37,13 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Jednostki', en: 'Units' },
       label: 'id',
       fields: ['name', 'short', 'full', 'reduced'],
+      // as view.ts draws a unit: its short name, the strength of the face that is up, foot or horse
+      face: {
+        label: 'short',
+        values: ['full'],
+        reduced: ['reduced'],
+        symbol: [{ member: 'type', map: { inf: 'infantry', cav: 'cavalry' } }],
+      },
     },
     {
       kind: 'list',

@@ -29,6 +29,14 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: ['name', 'short', 'sp', 'r', 'cr'],
       numbers: ['cr'],
+      // as view-board.ts draws a unit: SP and R, an HQ's symbol or the arm, the size mark, the side's colour
+      face: {
+        label: 'short',
+        values: ['sp', 'r'],
+        symbol: [{ member: 'size', map: { hq: 'hq' } }, { member: 'arm' }],
+        size: [{ member: 'size', map: { corps: 'XXX', division: 'XX', brigade: 'X', hq: 'HQ', patrol: 'P' } }],
+        side: 'side',
+      },
     },
     {
       kind: 'map',
