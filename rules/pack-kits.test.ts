@@ -29,6 +29,17 @@ describe('each game declares the parts of its pack the editor shows', () => {
           }
           continue;
         }
+        if (part.kind === 'sections') {
+          // every cell of every section is the code of a terrain the list names
+          const codes = new Set(
+            (valueAt(kit.shipped(), part.codes) as Record<string, unknown>[]).map((c) => c[part.code]),
+          );
+          const sections = valueAt(kit.shipped(), part.path) as unknown[];
+          expect(sections.length, part.path).toBeGreaterThan(0);
+          for (const s of sections)
+            for (const row of valueAt(s, part.rows) as string[]) for (const ch of row) expect(codes).toContain(ch);
+          continue;
+        }
         if (part.kind === 'map') {
           // the map: every hex has its id, and its terrain is one of the brushes
           const pack = kit.shipped();
@@ -84,6 +95,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
   it('Manoeuvre, Olszynka, OWC, Tannenberg and Wojna declare their tables, counters, cards and maps', async () => {
     const paths = async (g: string) => ((await packKits[g]()).parts ?? []).map((p) => `${p.kind} ${p.path}`);
     expect(await paths('manoeuvre')).toEqual([
+      'sections sections',
       'table chart',
       'list armies.*.units',
       'list armies.*.unitCards',

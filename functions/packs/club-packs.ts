@@ -44,7 +44,7 @@ export const packParts = async (game: string): Promise<readonly PackPart[]> => (
  */
 export const packBoard = async (game: string, content: unknown): Promise<StaticBoard | null> => {
   const kit = await packKitOf(game);
-  if (!kit?.parts?.some((p) => p.kind === 'map' || (p.kind === 'list' && p.face))) return null;
+  if (!kit?.parts?.some((p) => p.kind === 'map' || p.kind === 'sections' || (p.kind === 'list' && p.face))) return null;
   const parsed = kit.parse(content);
   if (!parsed.ok) return null;
   try {

@@ -126,6 +126,21 @@ export type PackPart =
       hexsides?: MapHexsides;
       lines?: readonly MapLines[];
       places?: MapPlaces;
+    }
+  /**
+   * map sections of square cells (Manoeuvre's), painted one by one: `path` is the list of sections, each
+   * labelled by its `label` member, its cells the characters of the texts at its `rows` member (north
+   * row first), each character the `code` of a terrain in the list at `codes` (named by its `terrain` member)
+   */
+  | {
+      kind: 'sections';
+      path: string;
+      title: Text;
+      label: string;
+      rows: string;
+      codes: string;
+      code: string;
+      terrain: string;
     };
 
 /** a value the face reads: the first of these whose member the record holds (and `map` knows, when given), mapped */

@@ -117,6 +117,15 @@ describe('club packs in Chromium', () => {
     expect(Number(await hills.inputValue())).toBe(before);
     await hills.fill(String(before + 1));
     await hills.blur();
+    // the first section's north-west square painted woods on its picture, drawn by the board's renderer
+    await page.check('.pack-sections [data-brush="woods"] input');
+    const nw = await page.evaluate(() => {
+      const svg = document.querySelector('.pack-sections [data-section="sections.0"] svg')!;
+      svg.scrollIntoView({ block: 'center' });
+      const r = svg.getBoundingClientRect();
+      return { x: r.x + r.width / 8, y: r.y + r.height / 8 };
+    });
+    await page.mouse.click(nw.x, nw.y);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasz Manewr"] .meta:has-text("v2")');
     expect(await axeSerious(page), 'axe on the grid editor').toEqual([]);
@@ -124,6 +133,8 @@ describe('club packs in Chromium', () => {
     expect(packs.map((p: { name: string; version: number }) => [p.name, p.version])).toEqual([['Nasz Manewr', 2]]);
     const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
     expect(v2.content.chart.find((t: { id: string }) => t.id === 'hills').defense.assault).toBe(before + 1);
+    expect(ours.sections[0].rows[0][0]).toBe('.');
+    expect(v2.content.sections[0].rows[0]).toBe(`w${ours.sections[0].rows[0].slice(1)}`);
 
     // the new-game page offers it for Manoeuvre
     await page.goto(live.server.url);

@@ -13,6 +13,7 @@ import { ErrorNote, Loading } from '../Notice.js';
 import { Cell, labelOf } from './pack-cells.js';
 import { PartList } from './PackList.js';
 import { PartMap } from './PackMap.js';
+import { PartSections } from './PackSections.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 
 const S = {
@@ -161,6 +162,10 @@ export const PackTables = ({
           <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
         ) : part.kind === 'map' ? (
           loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+        ) : part.kind === 'sections' ? (
+          loaded.board && (
+            <PartSections key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+          )
         ) : (
           <PartGrid key={part.path} part={part} content={content} edit={edit} problems={at} />
         ),

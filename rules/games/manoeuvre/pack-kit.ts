@@ -12,6 +12,16 @@ export const packKit: PackKit<Pack> = {
   shortest: 'intro',
   parts: [
     {
+      kind: 'sections',
+      path: 'sections',
+      title: { pl: 'Sekcje mapy', en: 'Map sections' },
+      label: 'id',
+      rows: 'rows',
+      codes: 'chart',
+      code: 'code',
+      terrain: 'id',
+    },
+    {
       kind: 'table',
       path: 'chart',
       title: { pl: 'Tabela terenu', en: 'Terrain chart' },
