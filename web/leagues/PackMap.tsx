@@ -326,7 +326,7 @@ export const PartMap = ({
     <section class="pack-map" data-part={part.path} aria-labelledby="h-pack-map">
       <h4 id="h-pack-map">{tx(part.title)}</h4>
       <p class="hint">{tx(S.hint)}</p>
-      <fieldset class="tools">
+      <fieldset class="brushes tools">
         <legend>{tx(S.tool)}</legend>
         {tools.map((t) => (
           <label key={t} data-tool={t}>

@@ -116,7 +116,7 @@ export const PartSections = ({
   return (
     <section class="pack-sections" data-part={part.path} aria-labelledby="h-pack-sections">
       <h4 id="h-pack-sections">{tx(part.title)}</h4>
-      <p class="hint">{tx(S.terrainHint)}</p>
+      <p class="hint">{tx(S.sectionHint)}</p>
       <fieldset class="brushes">
         <legend>{tx(S.brush)}</legend>
         {brushes.map((c) => {

@@ -267,6 +267,10 @@ export const PACK_MAP = {
     pl: 'Wpisz nazwę i kliknij heks; ta sama nazwa kliknięta ponownie usuwa miejsce.',
     en: 'Type a name and click a hex; the same name clicked again takes the place away.',
   },
+  sectionHint: {
+    pl: 'Naciśnij i przeciągnij po sekcji: każde przekroczone pole dostaje teren pędzla.',
+    en: "Press and drag over a section: every square crossed takes the brush's terrain.",
+  },
   panHint: { pl: 'Przeciągnij, by przesunąć mapę.', en: 'Drag to move the map.' },
   painted: { pl: 'pomalowane heksy: {n}', en: 'hexes painted: {n}' },
   from: { pl: 'linia od {cell}', en: 'line from {cell}' },
