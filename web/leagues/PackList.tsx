@@ -1,3 +1,4 @@
+import { memo } from 'preact/compat';
 import type { GridSpec, PieceView, StaticBoard } from '../../rules/core/board.js';
 import { type CounterFace, expandPath, lookUp, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { Counter } from '../board/Counter.js';
@@ -47,13 +48,16 @@ const Face = ({
 };
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
+/** the path up to a list part's first `*`: every record it shows is under it */
+const rootOf = (path: string): string =>
+  path.includes('*') ? path.slice(0, Math.max(0, path.indexOf('*') - 1)) : path;
 
 /**
  * Counters or cards of a pack as a list (a part of kind 'list'): a row per record, labelled by the
  * part's `label` member and its place ('gb.42nd · armies.5.unitCards.5'), a cell per field. A cell
  * whose place a refused save named is marked invalid with the problem.
  */
-export const PartList = ({
+const PartListOf = ({
   part,
   content,
   edit,
@@ -117,3 +121,13 @@ export const PartList = ({
     </table>
   );
 };
+
+/** the list, drawn again only when the records under its path (up to its first `*`) or its problems change */
+export const PartList = memo(
+  PartListOf,
+  (a, b) =>
+    a.part === b.part &&
+    a.problems === b.problems &&
+    a.board === b.board &&
+    valueAt(a.content, rootOf(a.part.path)) === valueAt(b.content, rootOf(b.part.path)),
+);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   dottedPath,
   type PackPart,
@@ -29,7 +30,7 @@ const S = {
   row: { pl: 'wiersz', en: 'row' },
 } as const;
 
-const PartGrid = ({
+const PartGridOf = ({
   part,
   content,
   edit,
@@ -89,6 +90,17 @@ const PartGrid = ({
   );
 };
 
+/** a grid drawn again only when its rows, its column labels or its problems change (not on every edit elsewhere) */
+const PartGrid = memo(
+  PartGridOf,
+  (a, b) =>
+    a.part === b.part &&
+    a.problems === b.problems &&
+    [a.part.path, a.part.kind === 'grid' ? a.part.columnLabels : undefined].every(
+      (r) => r === undefined || valueAt(a.content, r) === valueAt(b.content, r),
+    ),
+);
+
 /**
  * A pack's editor: the parts its game declares (pack-kit.ts) as grids, lists of counters and cards and
  * a painted map; every change can be undone, and saving makes the next version, checked like an upload.
@@ -124,6 +136,9 @@ export const PackTables = ({
   const now = useRef<unknown>(null);
   now.current = content;
   /** a change at `path`; `join`: part of the step before it (a brush stroke's later cells), one undo for both */
+  // a refused save's problems, by the place each names, so the cell there is marked (the same map
+  // until they change, so a part whose content did not change is not drawn again)
+  const at = useMemo(() => new Map(problems.map((p) => [dottedPath(p.path), p.message])), [problems]);
   const edit = (path: string, v: unknown, join = false) => {
     const before = now.current;
     if (!join) setHistory((h) => [...h, before]);
@@ -147,8 +162,6 @@ export const PackTables = ({
     }
   };
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
-  // a refused save's problems, by the place each names, so the cell there is marked
-  const at = new Map(problems.map((p) => [dottedPath(p.path), p.message]));
   return (
     <section class="pack-tables" aria-labelledby="h-pack-tables">
       <h3 id="h-pack-tables">
