@@ -210,6 +210,18 @@ export interface MapPlaces {
   brushes: readonly MapBrush[];
 }
 
+/** a brush per value of `member`, each drawn by the legend entry `legend(value)` (by default the value's own) */
+export const brushesBy = (member: string, values: readonly string[], legend = (v: string) => v): MapBrush[] =>
+  values.map((v) => ({ record: { [member]: v }, legend: legend(v) }));
+
+/** hexsides at `path` between the cells `a` and `b` of each record, of the `kinds` of its `kind` member, bridged by `bridge: true` */
+export const riverHexsides = (path: string, kinds: readonly string[]): MapHexsides => ({
+  path,
+  a: 'a',
+  b: 'b',
+  brushes: [...brushesBy('kind', kinds), { record: { bridge: true }, legend: 'bridge', over: true }],
+});
+
 /** the brushes a record matches: every member of the brush's record is the record's (an `over` brush drawn alone) */
 export const brushesOf = (brushes: readonly MapBrush[], rec: unknown): MapBrush[] => {
   if (!rec || typeof rec !== 'object') return [];

@@ -17,6 +17,7 @@ import {
   terrainEdit,
   terrainReader,
 } from './pack-map-edits.js';
+import { BrushChoice } from './pack-cells.js';
 import { PACK_MAP as S } from './strings.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -339,11 +340,15 @@ export const PartMap = ({
         <fieldset class="brushes">
           <legend>{tx(S.brush)}</legend>
           {terrains.map((t) => (
-            <label key={t} data-brush={t}>
-              <input type="radio" name="pack-brush" checked={terrain === t} onChange={() => setTerrain(t)} />{' '}
-              <span class="swatch" style={{ background: board.legend[t].fill }} aria-hidden="true" />{' '}
-              {tx(board.legend[t].name)}
-            </label>
+            <BrushChoice
+              key={t}
+              group="pack-brush"
+              brush={t}
+              checked={terrain === t}
+              onPick={() => setTerrain(t)}
+              fill={board.legend[t].fill}
+              name={tx(board.legend[t].name)}
+            />
           ))}
         </fieldset>
       )}
@@ -351,16 +356,15 @@ export const PartMap = ({
         <fieldset class="brushes">
           <legend>{tx(S.kind)}</legend>
           {brushes.map((b, i) => (
-            <label key={b.legend} data-brush={b.legend}>
-              <input
-                type="radio"
-                name="pack-feature"
-                checked={(brushAt[tool] ?? 0) === i}
-                onChange={() => setBrushAt({ ...brushAt, [tool]: i })}
-              />{' '}
-              <span class="swatch" style={{ background: board.legend[b.legend]?.fill ?? '#888' }} aria-hidden="true" />{' '}
-              {legendName(board, b)}
-            </label>
+            <BrushChoice
+              key={b.legend}
+              group="pack-feature"
+              brush={b.legend}
+              checked={(brushAt[tool] ?? 0) === i}
+              onPick={() => setBrushAt({ ...brushAt, [tool]: i })}
+              fill={board.legend[b.legend]?.fill ?? '#888'}
+              name={legendName(board, b)}
+            />
           ))}
         </fieldset>
       )}

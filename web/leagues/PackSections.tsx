@@ -4,7 +4,7 @@ import type { BoardView, StaticBoard } from '../../rules/core/board.js';
 import { type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { MapPicture } from '../board/Board.js';
 import { cellAt, layoutBoard } from '../board/geometry.js';
-import { labelOf } from './pack-cells.js';
+import { BrushChoice, labelOf } from './pack-cells.js';
 import { PACK_MAP as S } from './strings.js';
 import { tx } from '../i18n.js';
 
@@ -123,11 +123,15 @@ export const PartSections = ({
           const t = String(c[part.terrain]);
           const code = String(c[part.code]);
           return (
-            <label key={code} data-brush={t}>
-              <input type="radio" name="pack-section-brush" checked={brush === code} onChange={() => setBrush(code)} />{' '}
-              <span class="swatch" style={{ background: board.legend[t].fill }} aria-hidden="true" />{' '}
-              {tx(board.legend[t].name)}
-            </label>
+            <BrushChoice
+              key={code}
+              group="pack-section-brush"
+              brush={t}
+              checked={brush === code}
+              onPick={() => setBrush(code)}
+              fill={board.legend[t].fill}
+              name={tx(board.legend[t].name)}
+            />
           );
         })}
       </fieldset>

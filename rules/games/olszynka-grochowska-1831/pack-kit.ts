@@ -1,5 +1,5 @@
 /** Olszynka's pack for club packs (rules/core/pack-kit.ts): the Alder Wood fight is the shortest. */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createOlszynka } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack } from './schema.js';
@@ -47,7 +47,10 @@ export const packKit: PackKit<Pack> = {
         path: 'map.hexsides',
         a: 'a',
         b: 'b',
-        brushes: PACK().pack.tables.hexsides.map((h) => ({ record: { kind: h.id }, legend: h.id })),
+        brushes: brushesBy(
+          'kind',
+          PACK().pack.tables.hexsides.map((h) => h.id),
+        ),
       },
       lines: [{ path: 'map.roads', hexes: 'hexes', brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }] }],
       places: { path: 'map.places', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },

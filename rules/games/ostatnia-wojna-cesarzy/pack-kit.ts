@@ -1,5 +1,5 @@
 /** Ostatnia Wojna Cesarzy's pack for club packs (rules/core/pack-kit.ts): scenario A is the shortest. */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
 import { HEXSIDES, type Pack, parsePack, TERRAINS } from './schema.js';
@@ -45,20 +45,12 @@ export const packKit: PackKit<Pack> = {
       id: 'id',
       terrain: 'terrain',
       terrains: TERRAINS,
-      hexsides: {
-        path: 'map.hexsides',
-        a: 'a',
-        b: 'b',
-        brushes: [
-          ...HEXSIDES.map((kind) => ({ record: { kind }, legend: kind })),
-          { record: { bridge: true }, legend: 'bridge', over: true },
-        ],
-      },
+      hexsides: riverHexsides('map.hexsides', HEXSIDES),
       lines: [
         {
           path: 'map.railways',
           hexes: 'hexes',
-          brushes: (['trunk', 'ordinary'] as const).map((kind) => ({ record: { kind }, legend: kind })),
+          brushes: brushesBy('kind', ['trunk', 'ordinary']),
         },
       ],
       places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },

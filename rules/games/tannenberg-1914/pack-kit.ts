@@ -2,7 +2,7 @@
  * Tannenberg 1914's pack for club packs (rules/core/pack-kit.ts): the Gumbinnen scenario is the
  * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
  */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack, RIVERS, TERRAINS } from './schema.js';
@@ -59,7 +59,7 @@ export const packKit: PackKit<Pack> = {
         a: 'a',
         b: 'b',
         brushes: [
-          ...RIVERS.map((river) => ({ record: { river }, legend: river })),
+          ...brushesBy('river', RIVERS),
           { record: { lake: true }, legend: 'lake-side' },
           { record: { wire: true }, legend: 'wire' },
         ],
@@ -69,7 +69,7 @@ export const packKit: PackKit<Pack> = {
         {
           path: 'map.railways',
           hexes: 'hexes',
-          brushes: (['single', 'double'] as const).map((track) => ({ record: { track }, legend: `rail-${track}` })),
+          brushes: brushesBy('track', ['single', 'double'], (t) => `rail-${t}`),
         },
       ],
       places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },

@@ -2,7 +2,7 @@
  * Wojna o niepodległość's pack for club packs (rules/core/pack-kit.ts): the exercise is the shortest.
  * A module built from a club pack registers it (parts.ts), so the states of its games find it.
  */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
@@ -25,15 +25,7 @@ export const packKit: PackKit<Pack> = {
       cells: 'record',
       fallback: 'maps.0.defaultTerrain',
       terrains: TERRAINS,
-      hexsides: {
-        path: 'maps.0.hexsides',
-        a: 'a',
-        b: 'b',
-        brushes: [
-          ...HEXSIDES.map((kind) => ({ record: { kind }, legend: kind })),
-          { record: { bridge: true }, legend: 'bridge', over: true },
-        ],
-      },
+      hexsides: riverHexsides('maps.0.hexsides', HEXSIDES),
       lines: [
         { path: 'maps.0.roads', hexes: 'hexes', brushes: [{ record: {}, legend: 'road' }] },
         { path: 'maps.0.railways', hexes: 'hexes', brushes: [{ record: {}, legend: 'railway' }] },
@@ -42,7 +34,7 @@ export const packKit: PackKit<Pack> = {
         path: 'maps.0.localities',
         hex: 'hex',
         name: 'name',
-        brushes: (['town', 'city', 'fort'] as const).map((kind) => ({ record: { kind }, legend: kind })),
+        brushes: brushesBy('kind', ['town', 'city', 'fort']),
       },
     },
   ],
