@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, StaticBoard } from '../../rules/core/board.js';
 import { type MapBrush, valueAt } from '../../rules/core/pack-kit.js';
 import { Board, Legend } from '../board/Board.js';
@@ -273,8 +273,9 @@ export const PartMap = ({
   handlers.current = { press, drag };
   const toolRef = useRef(tool);
   toolRef.current = tool;
-  // a press on the board paints instead of panning (the pan tool gives it back to the board)
-  useEffect(() => {
+  // a press on the board paints instead of panning (the pan tool gives it back to the board); listening
+  // from the first frame on, as the board does
+  useLayoutEffect(() => {
     const el = wrap.current;
     if (!el) return;
     let last: Point | null = null;
