@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPath, partRows, valueAt, withValueAt } from './core/pack-kit.js';
+import { SeededDice } from './core/dice.js';
+import { brushesOf, expandPath, lookUp, partRows, valueAt, withValueAt } from './core/pack-kit.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {
@@ -14,6 +15,12 @@ describe('each game declares the parts of its pack the editor shows', () => {
           expect(rows.length, part.path).toBeGreaterThan(0);
           for (const row of rows) {
             expect(valueAt(row, part.label), part.path).toBeDefined();
+            // a counter's face: every value printed, and a symbol the board draws
+            if (part.face) {
+              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|hq)$/);
+              for (const v of [...part.face.values, ...(part.face.reduced ?? [])])
+                expect(typeof valueAt(row, v), `${part.path} ${v}`).toBe('number');
+            }
             for (const f of part.fields) {
               const v = valueAt(row, f);
               const kind = v && typeof v === 'object' && 'pl' in v && 'en' in v ? 'text' : typeof v;
@@ -22,14 +29,48 @@ describe('each game declares the parts of its pack the editor shows', () => {
           }
           continue;
         }
+        if (part.kind === 'sections') {
+          // every cell of every section is the code of a terrain the list names
+          const codes = new Set(
+            (valueAt(kit.shipped(), part.codes) as Record<string, unknown>[]).map((c) => c[part.code]),
+          );
+          const sections = valueAt(kit.shipped(), part.path) as unknown[];
+          expect(sections.length, part.path).toBeGreaterThan(0);
+          for (const s of sections)
+            for (const row of valueAt(s, part.rows) as string[]) for (const ch of row) expect(codes).toContain(ch);
+          continue;
+        }
         if (part.kind === 'map') {
           // the map: every hex has its id, and its terrain is one of the brushes
-          const hexes = valueAt(kit.shipped(), part.path) as Record<string, unknown>[];
-          expect(hexes.length, part.path).toBeGreaterThan(0);
-          for (const h of hexes) {
-            expect(typeof h[part.id]).toBe('string');
-            expect(part.terrains).toContain(h[part.terrain]);
+          const pack = kit.shipped();
+          const cells = valueAt(pack, part.path);
+          const terrains =
+            part.cells === 'record'
+              ? [...Object.values(cells as object), valueAt(pack, part.fallback ?? '')]
+              : (cells as Record<string, unknown>[]).map((h) => {
+                  expect(typeof h[part.id]).toBe('string');
+                  return h[part.terrain];
+                });
+          expect(terrains.length, part.path).toBeGreaterThan(1);
+          for (const t of terrains) if (part.terrains) expect(part.terrains).toContain(t);
+          // the shortest scenario's board draws every terrain, hexside, line and place brush by its legend,
+          // and every hexside, line and place of our pack is some brush's, or holds no member a brush names
+          // (a Tannenberg strait alone, which the board does not draw either)
+          const m = kit.create(pack);
+          const board = m.staticBoard(m.setup(kit.shortest, {}, new SeededDice(1)));
+          const sets = [part.hexsides, ...(part.lines ?? []), part.places].filter((x) => !!x);
+          for (const set of sets) {
+            for (const b of set.brushes) expect(board.legend, `${set.path} ${b.legend}`).toHaveProperty([b.legend]);
+            const named = new Set(set.brushes.flatMap((b) => Object.keys(b.record)));
+            const list = valueAt(pack, set.path) as Record<string, unknown>[];
+            expect(list.length, set.path).toBeGreaterThan(0);
+            for (const r of list)
+              expect(
+                brushesOf(set.brushes, r).length > 0 || !Object.keys(r).some((k) => named.has(k)),
+                `${set.path} ${JSON.stringify(r)}`,
+              ).toBe(true);
           }
+          expect(sets.length, `${game} declares hexsides, lines and places`).toBeGreaterThanOrEqual(3);
           continue;
         }
         const rows = partRows(kit.shipped(), part);
@@ -51,15 +92,21 @@ describe('each game declares the parts of its pack the editor shows', () => {
     },
   );
 
-  it('Manoeuvre, Olszynka, OWC and Tannenberg declare their tables, counters, cards and maps', async () => {
+  it('Manoeuvre, Olszynka, OWC, Tannenberg and Wojna declare their tables, counters, cards and maps', async () => {
     const paths = async (g: string) => ((await packKits[g]()).parts ?? []).map((p) => `${p.kind} ${p.path}`);
     expect(await paths('manoeuvre')).toEqual([
+      'sections sections',
       'table chart',
       'list armies.*.units',
       'list armies.*.unitCards',
       'list armies.*.hq',
     ]);
-    expect(await paths('olszynka-grochowska-1831')).toEqual(['table tables.terrain', 'grid tables.melee.rows']);
+    expect(await paths('olszynka-grochowska-1831')).toEqual([
+      'table tables.terrain',
+      'grid tables.melee.rows',
+      'map map.hexes',
+    ]);
+    expect(await paths('wojna-o-niepodleglosc')).toEqual(['map maps.0.terrain']);
     expect(await paths('ostatnia-wojna-cesarzy')).toEqual([
       'table tables.normal.bands',
       'table tables.repeat.bands',

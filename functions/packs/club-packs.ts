@@ -38,12 +38,13 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
 export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
 
 /**
- * The board the map editor paints on: the static board of the kit's shortest scenario, drawn by the
- * game's own rules from `content` (null when the game declares no map part or the pack does not set up).
+ * The board the map editor paints on and the counter previews take their colours from: the static
+ * board of the kit's shortest scenario, drawn by the game's own rules from `content` (null when the
+ * game declares no map and no counter faces, or the pack does not set up).
  */
 export const packBoard = async (game: string, content: unknown): Promise<StaticBoard | null> => {
   const kit = await packKitOf(game);
-  if (!kit?.parts?.some((p) => p.kind === 'map')) return null;
+  if (!kit?.parts?.some((p) => p.kind === 'map' || p.kind === 'sections' || (p.kind === 'list' && p.face))) return null;
   const parsed = kit.parse(content);
   if (!parsed.ok) return null;
   try {

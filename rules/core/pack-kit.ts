@@ -104,13 +104,132 @@ export type PackPart =
       label: string;
       fields: readonly string[];
       numbers?: readonly string[];
+      /** counters: how a record's face is drawn, the board's way (its counter component) */
+      face?: CounterFace;
     }
   /**
    * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
-   * cell label) and its `terrain` member, one of `terrains`. The editor draws the board of the kit's
-   * shortest scenario and paints the pack's cells in it.
+   * cell label) and its `terrain` member, one of `terrains` (absent: the terrains the board's legend
+   * names); or, with `cells: 'record'`, an object from cell label to terrain whose unlisted cells have
+   * the terrain at `fallback`. The editor draws the board of the kit's shortest scenario and paints the
+   * pack's cells in it, and adds or takes away the hexsides, lines and places declared beside it.
    */
-  | { kind: 'map'; path: string; title: Text; id: string; terrain: string; terrains: readonly string[] };
+  | {
+      kind: 'map';
+      path: string;
+      title: Text;
+      id: string;
+      terrain: string;
+      terrains?: readonly string[];
+      cells?: 'list' | 'record';
+      fallback?: string;
+      hexsides?: MapHexsides;
+      lines?: readonly MapLines[];
+      places?: MapPlaces;
+    }
+  /**
+   * map sections of square cells (Manoeuvre's), painted one by one: `path` is the list of sections, each
+   * labelled by its `label` member, its cells the characters of the texts at its `rows` member (north
+   * row first), each character the `code` of a terrain in the list at `codes` (named by its `terrain` member)
+   */
+  | {
+      kind: 'sections';
+      path: string;
+      title: Text;
+      label: string;
+      rows: string;
+      codes: string;
+      code: string;
+      terrain: string;
+    };
+
+/** a value the face reads: the first of these whose member the record holds (and `map` knows, when given), mapped */
+export type FaceLookup = readonly { member: string; map?: Readonly<Record<string, string>> }[];
+
+/**
+ * A counter's face from its record, as the game's view draws the piece: the printed name, the values
+ * in reading order, the symbol and size mark, the side whose colour it takes, and the values of its
+ * reduced (flipped) face when it has one.
+ */
+export interface CounterFace {
+  label: string;
+  values: readonly string[];
+  symbol: FaceLookup;
+  size?: FaceLookup;
+  side?: string;
+  reduced?: readonly string[];
+}
+
+/** the value a lookup gives for `record`, or undefined */
+export const lookUp = (lookup: FaceLookup | undefined, record: unknown): string | undefined => {
+  for (const l of lookup ?? []) {
+    const v = valueAt(record, l.member);
+    if (v === undefined || v === null) continue;
+    if (!l.map) return String(v);
+    if (Object.hasOwn(l.map, String(v))) return l.map[String(v)];
+  }
+  return undefined;
+};
+
+/**
+ * One brush of a map's hexsides, lines or places: the members a record it adds holds (besides its
+ * cells) and the board's legend key such a record is drawn as. An `over` brush only changes a record
+ * already there (a bridge over a river), adding its members or, clicked again, taking them away.
+ */
+export interface MapBrush {
+  /** the brush's name (absent: the legend entry's name) */
+  title?: Text;
+  /** the members that make a record this brush's (compared when a record is drawn or clicked again) */
+  record: Readonly<Record<string, unknown>>;
+  /** further members a new record starts with (a road's name) */
+  adds?: Readonly<Record<string, unknown>>;
+  legend: string;
+  over?: boolean;
+}
+
+/** hexside features: the records at `path` name their two cells by the members `a` and `b` */
+export interface MapHexsides {
+  path: string;
+  a: string;
+  b: string;
+  brushes: readonly MapBrush[];
+}
+
+/** roads, railways: chains of adjacent cells, the list of labels at member `hexes` of each record (absent: the record is the list) */
+export interface MapLines {
+  path: string;
+  hexes?: string;
+  brushes: readonly MapBrush[];
+}
+
+/** towns and labels: records at `path` naming their cell by `hex` and their text by `name` */
+export interface MapPlaces {
+  path: string;
+  hex: string;
+  name: string;
+  brushes: readonly MapBrush[];
+}
+
+/** a brush per value of `member`, each drawn by the legend entry `legend(value)` (by default the value's own) */
+export const brushesBy = (member: string, values: readonly string[], legend = (v: string) => v): MapBrush[] =>
+  values.map((v) => ({ record: { [member]: v }, legend: legend(v) }));
+
+/** hexsides at `path` between the cells `a` and `b` of each record, of the `kinds` of its `kind` member, bridged by `bridge: true` */
+export const riverHexsides = (path: string, kinds: readonly string[]): MapHexsides => ({
+  path,
+  a: 'a',
+  b: 'b',
+  brushes: [...brushesBy('kind', kinds), { record: { bridge: true }, legend: 'bridge', over: true }],
+});
+
+/** the brushes a record matches: every member of the brush's record is the record's (an `over` brush drawn alone) */
+export const brushesOf = (brushes: readonly MapBrush[], rec: unknown): MapBrush[] => {
+  if (!rec || typeof rec !== 'object') return [];
+  const r = rec as Record<string, unknown>;
+  const all = brushes.filter((b) => Object.entries(b.record).every(([k, v]) => r[k] === v));
+  const over = all.filter((b) => b.over);
+  return over.length ? over.slice(0, 1) : all;
+};
 
 /** the concrete paths a part's `path` names: each `*` stands for every index of the list there */
 export const expandPath = (root: unknown, path: string): string[] => {

@@ -173,12 +173,15 @@ describe('club packs', () => {
     expect(packHash(read.body.content)).toBe(made.body.pack.hash);
     // the grids the editor shows, as the game declares them
     expect(read.body.parts.map((p: { path: string }) => p.path)).toEqual([
+      'sections',
       'chart',
       'armies.*.units',
       'armies.*.unitCards',
       'armies.*.hq',
     ]);
-    expect(read.body.board).toBeNull();
+    // the sections are painted with the board's legend, and the counters' faces take its grid and colours
+    expect(read.body.board.grid).toEqual({ kind: 'square' });
+    expect(read.body.board.sideColors).toBeDefined();
     const write = await member.post(`/api/clubs/${clubId}/packs`, {
       game: 'manoeuvre',
       name: 'Mój',

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, cellFill, clickCell, liveStack, signInByApi } from './helpers.js';
+import type { BoardView } from '../../rules/core/board.js';
+import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
 import { guardPosition, send } from './manoeuvre-position.js';
 
 /**
@@ -8,7 +10,8 @@ import { guardPosition, send } from './manoeuvre-position.js';
  * a copy of ours on the club page, a broken upload lists its problems by path, and a game created
  * on the new-game page with that pack names it on the game page, for both players; a changed pack
  * uploaded, a card edited in the list editor and a game on it whose Assault adds up the changed values;
- * three hexes of the OWC map painted and seen by both players of a game on that pack.
+ * three hexes of the OWC map painted and seen by both players of a game on that pack; a river hexside
+ * and a road drawn on the Wojna map, seen in a game on that pack.
  */
 const live = liveStack();
 
@@ -36,6 +39,45 @@ const addFromFile = async (page: Page, name: string, provenance: string, content
     buffer: Buffer.from(JSON.stringify(content)),
   });
   await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+};
+
+/** where on the screen a point of the painter's board is, `t` of the way from cell `a`'s centre to cell `b`'s */
+const screenAt = async (page: Page, board: BoardView, a: string, b: string, t: number) => {
+  const { centers } = layoutBoard(board);
+  const p = centers.get(a)!,
+    q = centers.get(b)!;
+  return page.evaluate(
+    (x) => {
+      const svg = document.querySelector('.pack-map svg.board') as SVGSVGElement;
+      const s = new DOMPoint(x.x, x.y).matrixTransform(svg.getScreenCTM()!);
+      if (s.y >= 0 && s.y < innerHeight) return { x: s.x, y: s.y };
+      // a point below the fold is scrolled to the middle of the window first: a click outside it reaches nothing
+      window.scrollBy(0, s.y - innerHeight / 2);
+      const r = new DOMPoint(x.x, x.y).matrixTransform(svg.getScreenCTM()!);
+      return { x: r.x, y: r.y };
+    },
+    { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t },
+  );
+};
+/** a press at a point of the board, `t` of the way from cell `a`'s centre to cell `b`'s */
+const pressBetween = async (page: Page, board: BoardView, a: string, b: string, t: number) => {
+  const at = await screenAt(page, board, a, b, t);
+  await page.mouse.click(at.x, at.y);
+};
+
+/** the `d` of the edge between two cells as the board draws a hexside (web/board/static-svg.ts) */
+const edgeD = (board: BoardView, a: string, b: string): string => {
+  const { centers } = layoutBoard(board);
+  const [p1, p2] = sharedEdge(board.grid, centers.get(a)!, centers.get(b)!);
+  return `M${p1.x} ${p1.y}L${p2.x} ${p2.y}`;
+};
+/** the points of a line from cell `a` to cell `b` as the board draws a road */
+/** a click on a cell of the painter's board */
+const clickBoard = (page: Page, board: BoardView, cell: string) => pressBetween(page, board, cell, cell, 0);
+const linkPoints = (board: BoardView, a: string, b: string): string => {
+  const { centers } = layoutBoard(board);
+  const [p, q] = [centers.get(a)!, centers.get(b)!];
+  return `${p.x},${p.y} ${q.x},${q.y}`;
 };
 
 describe('club packs in Chromium', () => {
@@ -75,6 +117,15 @@ describe('club packs in Chromium', () => {
     expect(Number(await hills.inputValue())).toBe(before);
     await hills.fill(String(before + 1));
     await hills.blur();
+    // the first section's north-west square painted woods on its picture, drawn by the board's renderer
+    await page.check('.pack-sections [data-brush="woods"] input');
+    const nw = await page.evaluate(() => {
+      const svg = document.querySelector('.pack-sections [data-section="sections.0"] svg')!;
+      svg.scrollIntoView({ block: 'center' });
+      const r = svg.getBoundingClientRect();
+      return { x: r.x + r.width / 8, y: r.y + r.height / 8 };
+    });
+    await page.mouse.click(nw.x, nw.y);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasz Manewr"] .meta:has-text("v2")');
     expect(await axeSerious(page), 'axe on the grid editor').toEqual([]);
@@ -82,6 +133,8 @@ describe('club packs in Chromium', () => {
     expect(packs.map((p: { name: string; version: number }) => [p.name, p.version])).toEqual([['Nasz Manewr', 2]]);
     const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
     expect(v2.content.chart.find((t: { id: string }) => t.id === 'hills').defense.assault).toBe(before + 1);
+    expect(ours.sections[0].rows[0][0]).toBe('.');
+    expect(v2.content.sections[0].rows[0]).toBe(`w${ours.sections[0].rows[0].slice(1)}`);
 
     // the new-game page offers it for Manoeuvre
     await page.goto(live.server.url);
@@ -123,6 +176,13 @@ describe('club packs in Chromium', () => {
       page.locator(`[data-row="armies.${gb}.unitCards.${n}"] input[aria-label$=" ${field}"]`);
     const counter = page.locator(`[data-row="armies.${gb}.units.${u42}"] input[aria-label$=" full"]`);
     expect(await counter.inputValue()).toBe('7');
+    // its faces previewed by the board's counter component: full 7, and the reduced face flipped
+    const faces = page.locator(`[data-face="armies.${gb}.units.${u42}"] svg.counter-face g.counter`);
+    expect(await faces.count()).toBe(2);
+    expect(await faces.nth(0).textContent()).toContain('7');
+    expect(await page.locator(`[data-face="armies.${gb}.units.${u42}"] svg.counter-face`).nth(1).innerHTML()).toContain(
+      'opacity="0.45"',
+    );
     expect(await card(5, 'defense').inputValue()).toBe('3');
     await card(5, 'defense').fill('6');
     await card(5, 'defense').blur();
@@ -237,6 +297,85 @@ describe('club packs in Chromium', () => {
         (c: { terrain: string; label: string }) => c.terrain === 'clear' && !targets.includes(c.label),
       ).label;
       expect(await cellFill(p.page, view.board, clear)).toBe(read.board.legend.clear.fill);
+    }
+  });
+
+  it('a river hexside and a road drawn on the Wojna map: the pack check passes and a game on it shows both', async () => {
+    const { dir, member, clubId } = await clubOf('rzeka');
+    const page = dir.page;
+    await page.goto(`${live.server.url}/clubs/${clubId}`);
+    await page.waitForSelector('#pack-game');
+    await page.selectOption('#pack-game', 'wojna-o-niepodleglosc');
+    await page.fill('#pack-name', 'Nasza rzeka');
+    await page.fill('#pack-provenance', 'z naszego egzemplarza');
+    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await page.waitForSelector('[data-pack="Nasza rzeka"]');
+    await page.click('[data-pack="Nasza rzeka"] button:has-text("Edytuj pakiet")');
+    await page.waitForSelector('.pack-map svg.board g.map path.cell');
+    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const board: BoardView = { ...read.board, pieces: [] };
+    // 1202 and 1203 share an edge with nothing on it; 1210 and 1211 touch and no road joins them
+    const features = () => page.innerHTML('.pack-map g.pack-features');
+
+    // the river: a click just inside 1202 by its edge with 1203; clicked again it goes, and undo brings it back
+    await page.check('[data-tool="hexside"] input');
+    await page.check('[data-brush="river"] input');
+    await pressBetween(page, board, '1202', '1203', 0.4);
+    await expect.poll(features).toContain(edgeD(board, '1202', '1203'));
+    await pressBetween(page, board, '1203', '1202', 0.4);
+    await expect.poll(features).not.toContain(edgeD(board, '1202', '1203'));
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await expect.poll(features).toContain(edgeD(board, '1202', '1203'));
+
+    // the drag brush: pressed on 1405 and dragged to 1408, it paints the four hexes crossed, one step of undo
+    await page.check('[data-tool="terrain"] input');
+    await page.check('[data-brush="marsh"] input');
+    // the far end first: finding it may scroll the page, and 1405 stays in the window after
+    const to = await screenAt(page, board, '1408', '1408', 0);
+    const from = await screenAt(page, board, '1405', '1405', 0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForSelector('.pack-map .meta:has-text("pomalowane heksy: 4")');
+    expect(await page.locator('.pack-map [data-painted="marsh"]').count()).toBe(4);
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await page.waitForSelector('.pack-map .meta:has-text("pomalowane heksy: 0")');
+
+    // the road: from 1210 to 1211, drawn by the board's own line renderer in the preview
+    await page.check('[data-tool="line0"] input');
+    await clickBoard(page, board, '1210');
+    await clickBoard(page, board, '1211');
+    await expect.poll(features).toContain(linkPoints(board, '1210', '1211'));
+    expect(await axeSerious(page), 'axe on the map painter with its tools').toEqual([]);
+
+    // saved: the pack check passes (v2), and the pack holds both
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasza rzeka"] .meta:has-text("v2")');
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.maps[0].hexsides).toContainEqual({ a: '1202', b: '1203', kind: 'river' });
+    expect(v2.content.maps[0].roads).toContainEqual({ hexes: ['1210', '1211'] });
+
+    const created = await dir.api.post('/api/games', {
+      game: 'wojna-o-niepodleglosc',
+      scenario: 'exercise-1920',
+      seat: 'polish',
+      pack: { clubId, packId: packs[0].packId },
+      opponent: { email: 'czlonek-rzeka@example.org' },
+      clock: { preset: 'none' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    for (const p of [dir, member]) {
+      await p.page.goto(`${live.server.url}/g/${id}`);
+      await p.page.waitForSelector('svg.board g.map g.hexsides path');
+      const { view } = await p.api.get(`/api/games/${id}`);
+      expect(view.board.hexsides).toContainEqual({ cells: ['1202', '1203'], kind: 'river' });
+      expect(view.board.lines).toContainEqual({ kind: 'road', cells: ['1210', '1211'] });
+      expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, '1202', '1203'));
+      expect(await p.page.innerHTML('svg.board g.map g.lines')).toContain(linkPoints(view.board, '1210', '1211'));
     }
   });
 });

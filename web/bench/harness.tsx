@@ -4,7 +4,7 @@
  */
 import '../style.css';
 import { options, render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { type PackPart, withValueAt } from '../../rules/core/pack-kit.js';
 import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
@@ -29,8 +29,10 @@ declare global {
     panAndZoom: (n: number) => Promise<number>;
     /** the pack editor's map painter on a board (PackMap.tsx), every cell a hex of the pack */
     renderPackMap: (board: BoardView) => number;
-    /** one brush stroke on a cell not yet of the brush's terrain: click to laid-out frame (ms) */
+    /** one brush stroke on a cell not yet of the brush's terrain: press to laid-out frame (ms) */
     paintStroke: () => number;
+    /** one click by a cell's edge with the hexside tool: press to laid-out frame (ms) */
+    paintEdge: () => number;
   }
 }
 
@@ -40,8 +42,28 @@ let unpainted: string[] = [];
 let packLayout: Layout | null = null;
 let strokes = 0;
 
-window.renderPackMap = (board) => {
+/** `board` grown by whole rows below until it has at least `n` cells (a map as large as the editor must paint smoothly) */
+const grown = (board: BoardView, n: number): BoardView => {
+  const cells = [...board.cells];
+  const cols = [...new Set(board.cells.map((c) => c.col))];
+  let row = Math.max(...board.cells.map((c) => c.row));
+  while (cells.length < n) {
+    row++;
+    for (const col of cols)
+      cells.push({
+        label: `x${col}.${row}`,
+        col,
+        row,
+        terrain: board.cells[cells.length % board.cells.length].terrain,
+      });
+  }
+  return { ...board, cells };
+};
+
+window.renderPackMap = (given) => {
+  const board = grown(given, 3000);
   const terrains = [...new Set(board.cells.map((c) => c.terrain))].filter((t) => board.legend[t]);
+  const kind = board.hexsides?.[0]?.kind ?? 'river';
   const part: PackPart = {
     kind: 'map',
     path: 'hexes',
@@ -49,6 +71,7 @@ window.renderPackMap = (board) => {
     id: 'id',
     terrain: 'terrain',
     terrains,
+    hexsides: { path: 'hexsides', a: 'a', b: 'b', brushes: [{ record: { kind }, legend: kind }] },
   };
   // the brush starts on the first terrain: the strokes paint cells of the others
   unpainted = board.cells.filter((c) => c.terrain !== terrains[0]).map((c) => c.label);
@@ -57,14 +80,21 @@ window.renderPackMap = (board) => {
   const Host = () => {
     const [content, setContent] = useState<unknown>({
       hexes: board.cells.map((c) => ({ id: c.label, terrain: c.terrain })),
+      hexsides: (board.hexsides ?? []).map((h) => ({ a: h.cells[0], b: h.cells[1], kind: h.kind })),
     });
+    const now = useRef(content);
+    now.current = content;
     return (
       <div class="app-game" style="height:800px">
         <PartMap
           part={part}
           board={board}
           content={content}
-          edit={(path, v) => setContent((c: unknown) => withValueAt(c, path, v))}
+          edit={(path, v) => {
+            now.current = withValueAt(now.current, path, v);
+            setContent(now.current);
+            return now.current;
+          }}
         />
       </div>
     );
@@ -77,24 +107,50 @@ window.renderPackMap = (board) => {
   return performance.now() - t0;
 };
 
-window.paintStroke = () => {
-  // spread over the map, a new cell each stroke, clicked where it is on screen (the map has no element per cell)
-  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
+/** a press and release at board point `at` on the painter's board, timed to the laid-out frame (ms) */
+const press = (at: { x: number; y: number }): number => {
   const svg = document.querySelector<SVGSVGElement>('.pack-map svg.board');
-  const at = packLayout?.centers.get(cell);
   const ctm = svg?.getScreenCTM();
-  if (!svg || !at || !ctm) return NaN;
-  const p = new DOMPoint(at.x, at.y).matrixTransform(ctm);
-  // the board reads the cell from the click's coordinates (cellAt), so the event may go to any cell path,
+  // the board reads the cell from the press's coordinates (cellAt), so the event may go to any cell path,
   // also for a cell scrolled out of the window
-  const target = svg.querySelector('g.map g.cells path.cell');
-  if (!target) return NaN;
+  const target = svg?.querySelector('g.map g.cells path.cell');
+  if (!svg || !ctm || !target) return NaN;
+  const p = new DOMPoint(at.x, at.y).matrixTransform(ctm);
   const t0 = performance.now();
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: p.x, clientY: p.y }));
+  const o = { bubbles: true, clientX: p.x, clientY: p.y, pointerId: 1, pointerType: 'mouse', button: 0 };
+  target.dispatchEvent(new PointerEvent('pointerdown', o));
+  target.dispatchEvent(new PointerEvent('pointerup', o));
   svg.getBoundingClientRect();
   void document.body.offsetHeight;
-  const ms = performance.now() - t0;
-  return svg.querySelector(`[data-c="${cell}"][data-painted]`) ? ms : NaN;
+  return performance.now() - t0;
+};
+
+const pickTool = (tool: string) => {
+  const input = document.querySelector<HTMLInputElement>(`.pack-map [data-tool="${tool}"] input`);
+  if (input && !input.checked) input.click();
+};
+
+window.paintStroke = () => {
+  pickTool('terrain');
+  // spread over the map, a new cell each stroke
+  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
+  const at = packLayout?.centers.get(cell);
+  if (!at) return NaN;
+  const ms = press(at);
+  return document.querySelector(`.pack-map [data-c="${CSS.escape(cell)}"][data-painted]`) ? ms : NaN;
+};
+
+window.paintEdge = () => {
+  pickTool('hexside');
+  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
+  const at = packLayout?.centers.get(cell);
+  const c = packLayout?.corners;
+  if (!at || !c) return NaN;
+  // a little inside the cell, by the midpoint of its first edge
+  const before = document.querySelector('.pack-map g.pack-features')?.innerHTML.length ?? 0;
+  const ms = press({ x: at.x + ((c[0].x + c[1].x) / 2) * 0.85, y: at.y + ((c[0].y + c[1].y) / 2) * 0.85 });
+  const after = document.querySelector('.pack-map g.pack-features')?.innerHTML.length ?? 0;
+  return after !== before ? ms : NaN;
 };
 
 let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;

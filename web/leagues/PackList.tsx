@@ -1,21 +1,72 @@
-import { expandPath, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { memo } from 'preact/compat';
+import type { GridSpec, PieceView, StaticBoard } from '../../rules/core/board.js';
+import { type CounterFace, expandPath, lookUp, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { Counter } from '../board/Counter.js';
+import { counterSize } from '../board/geometry.js';
+import { sideColor } from '../board/style.js';
 import { tx } from '../i18n.js';
 import { Cell, labelOf } from './pack-cells.js';
 
+/** a counter's face drawn by the board's own counter component, from its record as the pack holds it now */
+const Face = ({
+  face,
+  row,
+  board,
+  reduced,
+}: {
+  face: CounterFace;
+  row: unknown;
+  board: StaticBoard | null;
+  reduced?: boolean;
+}) => {
+  const grid: GridSpec = board?.grid ?? { kind: 'hex', orientation: 'flat', offset: 'even' };
+  const side = face.side ? String(valueAt(row, face.side) ?? '') : null;
+  const piece: PieceView = {
+    id: 'preview',
+    cell: '',
+    side,
+    label: labelOf(valueAt(row, face.label)),
+    symbol: lookUp(face.symbol, row) ?? 'unknown',
+    values: (reduced && face.reduced ? face.reduced : face.values).map((v) => labelOf(valueAt(row, v))),
+    ...(lookUp(face.size, row) ? { size: lookUp(face.size, row) } : {}),
+    ...(reduced ? { reduced: true } : {}),
+  };
+  const size = counterSize(grid);
+  const sides = Object.keys(board?.sideColors ?? {});
+  const fill = side ? sideColor(side, board?.sideColors, sides) : '#d8d2bc';
+  return (
+    <svg
+      class="counter-face"
+      width={40}
+      height={40}
+      viewBox={`${-size * 0.6} ${-size * 0.6} ${size * 1.2} ${size * 1.2}`}
+      aria-hidden="true"
+    >
+      <Counter piece={piece} size={size} fill={fill} grid={grid} />
+    </svg>
+  );
+};
+
 type ListPart = Extract<PackPart, { kind: 'list' }>;
+/** the path up to a list part's first `*`: every record it shows is under it */
+const rootOf = (path: string): string =>
+  path.includes('*') ? path.slice(0, Math.max(0, path.indexOf('*') - 1)) : path;
 
 /**
  * Counters or cards of a pack as a list (a part of kind 'list'): a row per record, labelled by the
  * part's `label` member and its place ('gb.42nd · armies.5.unitCards.5'), a cell per field. A cell
  * whose place a refused save named is marked invalid with the problem.
  */
-export const PartList = ({
+const PartListOf = ({
   part,
   content,
   edit,
   problems,
+  board = null,
 }: {
   part: ListPart;
+  /** the board whose colours and grid the counter faces take (none: a neutral colour) */
+  board?: StaticBoard | null;
   content: unknown;
   edit: (path: string, v: unknown) => void;
   problems: ReadonlyMap<string, string>;
@@ -44,6 +95,12 @@ export const PartList = ({
           return (
             <tr key={path} data-row={path}>
               <th scope="row">
+                {part.face && (
+                  <span class="faces" data-face={path}>
+                    <Face face={part.face} row={row} board={board} />
+                    {part.face.reduced && <Face face={part.face} row={row} board={board} reduced />}
+                  </span>
+                )}
                 {name} <span class="meta">{path}</span>
               </th>
               {part.fields.map((f) => (
@@ -64,3 +121,13 @@ export const PartList = ({
     </table>
   );
 };
+
+/** the list, drawn again only when the records under its path (up to its first `*`) or its problems change */
+export const PartList = memo(
+  PartListOf,
+  (a, b) =>
+    a.part === b.part &&
+    a.problems === b.problems &&
+    a.board === b.board &&
+    valueAt(a.content, rootOf(a.part.path)) === valueAt(b.content, rootOf(b.part.path)),
+);

@@ -1,34 +1,42 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, StaticBoard } from '../../rules/core/board.js';
-import { type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { type MapBrush, valueAt } from '../../rules/core/pack-kit.js';
 import { Board, Legend } from '../board/Board.js';
-import { layoutBoard, polygonPoints } from '../board/geometry.js';
+import { cellAt, HEX_SIZE, layoutBoard, type Point, polygonPoints } from '../board/geometry.js';
+import { placeLabels } from '../board/labels.js';
+import { placeLabelsSvg, staticMapSvg } from '../board/static-svg.js';
 import { fill, getLang, tx } from '../i18n.js';
+import {
+  type Edit,
+  featureLists,
+  featuresOf,
+  hexsideEdit,
+  linkEdit,
+  type MapPart,
+  placeEdit,
+  terrainEdit,
+  terrainReader,
+} from './pack-map-edits.js';
+import { BrushChoice } from './pack-cells.js';
+import { PACK_MAP as S } from './strings.js';
 
-type MapPart = Extract<PackPart, { kind: 'map' }>;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-const S = {
-  brush: { pl: 'Pędzel: teren', en: 'Brush: terrain' },
-  hint: {
-    pl: 'Kliknij heks, by nadać mu teren pędzla. Podgląd to plansza gry.',
-    en: "Click a hex to give it the brush's terrain. The preview is the game's own board.",
-  },
-  painted: { pl: 'pomalowane heksy: {n}', en: 'hexes painted: {n}' },
-} as const;
-
-/** a record of the map part's list: its cell id and terrain, as the pack writes them */
-type Hex = Record<string, unknown>;
+/** what a press on the board does: paint terrain, set a hexside, draw a line (one per declared list), place a name, or pan */
+type Tool = 'terrain' | 'hexside' | `line${number}` | 'place' | 'pan';
 
 /**
  * The map of a pack, painted (a part of kind 'map'): the board the game's rules draw for the pack,
- * shown by the real board component; a click gives a cell the brush's terrain in the pack.
+ * shown by the real board component. Pressed and dragged, the terrain brush paints every cell the
+ * pointer crosses (one step of undo a stroke); a click on an edge sets a hexside; roads and railways
+ * are drawn cell to cell; a click places (or takes away) a town or a label.
  *
  * The board's map layer is one SVG string set once, one path per terrain (Board.tsx StaticMap), so
- * redrawing it for each stroke would lay out every cell of a 3,000-hex map again. A stroke instead
- * draws the one cell it paints as a polygon of the brush's colour in a layer over the terrain fills,
- * and the layer follows the pack's content (an undo takes the polygon away); the terrain patterns
- * are redrawn when the saved pack is loaded again.
+ * redrawing it for each stroke would lay out every cell of a 3,000-hex map again. A painted cell is
+ * instead a polygon of the brush's colour in a layer over the terrain fills, following the pack's
+ * content (an undo takes the polygon away); once the pack's hexsides, lines or places differ from
+ * those loaded, the board's own are hidden and the pack's are drawn by the board's own functions
+ * (staticMapSvg, placeLabelsSvg) in a layer of their own.
  */
 export const PartMap = ({
   part,
@@ -39,11 +47,32 @@ export const PartMap = ({
   part: MapPart;
   board: StaticBoard;
   content: unknown;
-  edit: (path: string, v: unknown) => void;
+  /** `join`: the change belongs to the step before it (a stroke's later cells), one undo for both; gives the content after it */
+  edit: (path: string, v: unknown, join?: boolean) => unknown;
 }) => {
   const view: BoardView = useMemo(() => ({ ...board, pieces: [] }), [board]);
-  const brushes = part.terrains.filter((t) => board.legend[t]);
-  const [brush, setBrush] = useState(brushes[0] ?? part.terrains[0]);
+  const terrains = (part.terrains ?? Object.keys(board.legend)).filter(
+    (t) => board.legend[t] && board.cells.some((c) => c.terrain === t),
+  );
+  const brushSets: Record<string, readonly MapBrush[]> = {
+    hexside: part.hexsides?.brushes ?? [],
+    place: part.places?.brushes ?? [],
+    ...Object.fromEntries((part.lines ?? []).map((l, i) => [`line${i}`, l.brushes])),
+  };
+  const tools: Tool[] = [
+    'terrain',
+    ...(part.hexsides ? (['hexside'] as const) : []),
+    ...(part.lines ?? []).map((_, i) => `line${i}` as const),
+    ...(part.places ? (['place'] as const) : []),
+    'pan',
+  ];
+  const [tool, setTool] = useState<Tool>('terrain');
+  const [terrain, setTerrain] = useState(terrains[0]);
+  const [brushAt, setBrushAt] = useState<Record<string, number>>({});
+  const [name, setName] = useState('');
+  /** the cell a line tool's next link starts from */
+  const [lineFrom, setLineFrom] = useState<string | null>(null);
+  const brushOf = (t: Tool): MapBrush | undefined => brushSets[t]?.[brushAt[t] ?? 0];
   const wrap = useRef<HTMLDivElement>(null);
   const layout = useMemo(() => layoutBoard(view), [view]);
   const origin = useMemo(() => new Map(board.cells.map((c) => [c.label, c.terrain])), [board]);
@@ -51,33 +80,50 @@ export const PartMap = ({
   const shown = useRef(new Map(origin));
   /** the painted cells' own polygons, in a layer over the terrain fills (under their patterns) */
   const layer = useRef<SVGGElement | null>(null);
+  const features = useRef<SVGGElement | null>(null);
   const painted = useRef(new Map<string, SVGPolygonElement>());
   const list = valueAt(content, part.path);
   const index = useMemo(() => {
     const m = new Map<string, number>();
-    if (Array.isArray(list)) list.forEach((h: Hex, i) => m.set(String(h[part.id]), i));
+    if (Array.isArray(list)) list.forEach((h: Record<string, unknown>, i) => m.set(String(h[part.id]), i));
     return m;
     // the cells of a map do not change while it is painted: the first list's ids hold
   }, [part.path]);
-  // the layer goes into the drawn map once the board is there (not on the first stroke)
+  /** the hexsides, lines and places as loaded: while the pack's are these, the board's own drawing shows them */
+  const loaded = useRef<unknown[] | null>(null);
+  loaded.current ??= featureLists(content, part);
+  // the layers go into the drawn map once the board is there (not on the first stroke)
   useLayoutEffect(() => {
-    const cells = wrap.current?.querySelector('svg.board g.map g.cells');
-    if (!cells) return;
+    const svg = wrap.current?.querySelector('svg.board');
+    const cells = svg?.querySelector('g.map g.cells');
+    if (!svg || !cells) return;
     const g = document.createElementNS(SVG_NS, 'g');
     g.setAttribute('class', 'painted');
     const fills = cells.querySelectorAll('path.cell');
     cells.insertBefore(g, fills.length ? fills[fills.length - 1].nextSibling : cells.firstChild);
+    const f = document.createElementNS(SVG_NS, 'g');
+    f.setAttribute('class', 'pack-features');
+    for (const k of ['lines', 'hexsides', 'places']) {
+      const sub = document.createElementNS(SVG_NS, 'g');
+      sub.setAttribute('class', `pack-${k}`);
+      f.appendChild(sub);
+    }
+    svg.querySelector('g.map')?.after(f);
     layer.current = g;
+    features.current = f;
     painted.current = new Map();
     shown.current = new Map(origin);
-    return () => g.remove();
+    return () => {
+      g.remove();
+      f.remove();
+    };
   }, [board]);
-  const recolour = (cell: string, terrain: string) => {
+  const recolour = (cell: string, t: string) => {
     const g = layer.current;
     const at = layout.centers.get(cell);
-    if (shown.current.get(cell) === terrain || !g || !at) return;
+    if (shown.current.get(cell) === t || !g || !at) return;
     let el = painted.current.get(cell);
-    if (terrain === origin.get(cell)) {
+    if (t === origin.get(cell)) {
       el?.remove();
       painted.current.delete(cell);
     } else {
@@ -88,45 +134,259 @@ export const PartMap = ({
         g.appendChild(el);
         painted.current.set(cell, el);
       }
-      el.setAttribute('fill', board.legend[terrain]?.fill ?? '#e8e4d0');
-      el.setAttribute('data-painted', terrain);
+      el.setAttribute('fill', board.legend[t]?.fill ?? '#e8e4d0');
+      el.setAttribute('data-painted', t);
     }
-    shown.current.set(cell, terrain);
+    shown.current.set(cell, t);
   };
-  // the layer follows the content: a paint, an undo, a reload
+  /** the pack as loaded: a cell of its terrain there shows as the board draws it (which may differ: outside the play area) */
+  const firstTerrain = useMemo(() => terrainReader(content, part, index), [index]);
+  const show = (cell: string, t: unknown) =>
+    recolour(cell, t === firstTerrain(cell) ? (origin.get(cell) ?? String(t)) : String(t));
+  // the terrain layer follows the content: a paint, an undo, a reload
   useLayoutEffect(() => {
-    if (!Array.isArray(list)) return;
-    for (const h of list as Hex[]) {
-      const id = String(h[part.id]);
-      if (shown.current.has(id)) recolour(id, String(h[part.terrain]));
-    }
+    const now = terrainReader(content, part, index);
+    for (const c of board.cells) show(c.label, now(c.label));
   }, [list]);
-  const paint = (cell: string) => {
-    const i = index.get(cell);
-    if (i === undefined || !Array.isArray(list) || (list[i] as Hex)[part.terrain] === brush) return;
-    recolour(cell, brush);
-    edit(`${part.path}.${i}.${part.terrain}`, brush);
+  // the hexsides, lines and places follow it too, drawn as the board draws them; each kind on its own,
+  // so a click on an edge redraws the hexsides only
+  const lists = featureLists(content, part);
+  const before = useRef<unknown[] | null>(null);
+  useLayoutEffect(() => {
+    const svg = wrap.current?.querySelector('svg.board');
+    const f = features.current;
+    const prev = before.current ?? loaded.current ?? [];
+    before.current = lists;
+    if (!svg || !f) return;
+    const n = lists.length;
+    const differs = (from: number, to: number, than: unknown[]) =>
+      lists.slice(from, to).some((l, i) => l !== than[from + i]);
+    const drawn = () => ({ ...view, cells: [], overlays: [], ...featuresOf(content, part) });
+    const kinds = [
+      { own: 'g.map > g.lines', at: [1, n - 1], svg: () => staticMapSvg({ ...drawn(), hexsides: [] }, layout) },
+      { own: 'g.map > g.hexsides', at: [0, 1], svg: () => staticMapSvg({ ...drawn(), lines: [] }, layout) },
+      {
+        own: 'g.place-layer',
+        at: [n - 1, n],
+        svg: () => {
+          const d = drawn();
+          return d.places.length ? placeLabelsSvg(d, placeLabels(d, layout)) : '';
+        },
+      },
+    ];
+    kinds.forEach((k, i) => {
+      const g = f.children[i] as SVGGElement;
+      const edited = differs(k.at[0], k.at[1], loaded.current ?? []);
+      svg.querySelector<SVGGElement>(k.own)?.style.setProperty('display', edited ? 'none' : '');
+      if (!edited) g.innerHTML = '';
+      else if (differs(k.at[0], k.at[1], prev) || !g.firstChild) g.innerHTML = k.svg();
+    });
+  }, lists);
+
+  /** the change of one press, joined to the stroke's earlier ones */
+  const stroke = useRef({ changed: false, from: null as string | null });
+  const apply = (e: Edit | null) => {
+    if (!e) return;
+    // the next change of the same event builds on this one, before any render
+    contentRef.current = edit(e.path, e.value, stroke.current.changed);
+    stroke.current.changed = true;
   };
-  const count = board.cells.filter((c) => shown.current.get(c.label) !== c.terrain).length;
+  const paintCell = (cell: string | null) => {
+    if (!cell || !terrain) return;
+    const e = terrainEdit(contentRef.current, part, index, cell, terrain);
+    if (e) show(cell, terrain);
+    apply(e);
+  };
+  const contentRef = useRef(content);
+  contentRef.current = content;
+  /** the neighbour across the edge nearest to `q` in its cell: that edge's midpoint, doubled, is the neighbour's centre */
+  const across = (cell: string, q: Point): string | null => {
+    const c = layout.centers.get(cell)!;
+    const n = layout.corners.length;
+    const mids = layout.corners.map((p, i) => ({
+      x: (p.x + layout.corners[(i + 1) % n].x) / 2,
+      y: (p.y + layout.corners[(i + 1) % n].y) / 2,
+    }));
+    const m = mids.reduce((best, p) =>
+      (p.x - (q.x - c.x)) ** 2 + (p.y - (q.y - c.y)) ** 2 < (best.x - (q.x - c.x)) ** 2 + (best.y - (q.y - c.y)) ** 2
+        ? p
+        : best,
+    );
+    return cellAt(layout, { x: c.x + 2 * m.x, y: c.y + 2 * m.y });
+  };
+  const adjacent = (a: string, b: string): boolean => {
+    const p = layout.centers.get(a),
+      q = layout.centers.get(b);
+    const step = Math.hypot(
+      (layout.corners[0].x + layout.corners[1].x) / 2,
+      (layout.corners[0].y + layout.corners[1].y) / 2,
+    );
+    return !!p && !!q && a !== b && Math.hypot(p.x - q.x, p.y - q.y) < 2.2 * step;
+  };
+  /** a line tool's press or drag onto `cell`: linked to the cell before it when they touch, else a new start */
+  const lineTo = (cell: string | null) => {
+    const ln = part.lines?.[Number(tool.slice(4))];
+    const brush = brushOf(tool);
+    if (!cell || !ln || !brush) return;
+    const from = stroke.current.from;
+    if (from === cell) return;
+    if (from && adjacent(from, cell)) apply(linkEdit(contentRef.current, ln, brush, from, cell));
+    stroke.current.from = cell;
+    setLineFrom(cell);
+  };
+  const press = (q: Point) => {
+    const cell = cellAt(layout, q);
+    stroke.current.changed = false;
+    if (tool === 'terrain') return paintCell(cell);
+    if (tool === 'hexside') {
+      const other = cell && across(cell, q);
+      const brush = brushOf(tool);
+      if (cell && other && part.hexsides && brush)
+        apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other));
+      return;
+    }
+    if (tool === 'place') {
+      const brush = brushOf(tool);
+      if (cell && part.places && brush) apply(placeEdit(contentRef.current, part.places, brush, cell, name.trim()));
+      return;
+    }
+    if (tool.startsWith('line')) {
+      // a press keeps the chain going from the last cell it reached
+      stroke.current.from = lineFrom;
+      lineTo(cell);
+    }
+  };
+  /** a drag from `a` to `b`: every cell the segment crosses, sampled at a third of a cell */
+  const drag = (a: Point, b: Point) => {
+    if (tool !== 'terrain' && !tool.startsWith('line')) return;
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (HEX_SIZE / 3)));
+    let last: string | null = null;
+    for (let i = 1; i <= steps; i++) {
+      const cell = cellAt(layout, { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps });
+      if (cell === last) continue;
+      last = cell;
+      if (tool === 'terrain') paintCell(cell);
+      else lineTo(cell);
+    }
+  };
+  const handlers = useRef({ press, drag });
+  handlers.current = { press, drag };
+  const toolRef = useRef(tool);
+  toolRef.current = tool;
+  // a press on the board paints instead of panning (the pan tool gives it back to the board); listening
+  // from the first frame on, as the board does
+  useLayoutEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    let last: Point | null = null;
+    const onBoard = (e: Event) => toolRef.current !== 'pan' && !!(e.target as Element).closest?.('svg.board');
+    const point = (e: PointerEvent): Point | null => {
+      const ctm = el.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
+      return ctm ? new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()) : null;
+    };
+    const down = (e: PointerEvent) => {
+      if (!onBoard(e) || (e.pointerType === 'mouse' && e.button !== 0)) return;
+      e.stopPropagation();
+      e.preventDefault();
+      last = point(e);
+      if (last) handlers.current.press(last);
+    };
+    const move = (e: PointerEvent) => {
+      if (!last) return;
+      e.stopPropagation();
+      const q = point(e);
+      if (q) handlers.current.drag(last, q);
+      last = q;
+    };
+    const up = (e: PointerEvent) => {
+      if (!last) return;
+      e.stopPropagation();
+      last = null;
+    };
+    const click = (e: MouseEvent) => {
+      if (onBoard(e)) e.stopPropagation();
+    };
+    el.addEventListener('pointerdown', down, true);
+    el.addEventListener('pointermove', move, true);
+    window.addEventListener('pointerup', up, true);
+    el.addEventListener('click', click, true);
+    return () => {
+      el.removeEventListener('pointerdown', down, true);
+      el.removeEventListener('pointermove', move, true);
+      window.removeEventListener('pointerup', up, true);
+      el.removeEventListener('click', click, true);
+    };
+  }, []);
+  // from the content, not from the layer: an undo re-colours the layer only after this render
+  const count = useMemo(() => {
+    const now = terrainReader(content, part, index);
+    return board.cells.filter((c) => now(c.label) !== firstTerrain(c.label)).length;
+  }, [list]);
+  const toolName = (t: Tool) => (t.startsWith('line') ? tx(S.line) : tx(S[t as Exclude<Tool, `line${number}`>]));
+  const brushes = brushSets[tool] ?? [];
   return (
     <section class="pack-map" data-part={part.path} aria-labelledby="h-pack-map">
       <h4 id="h-pack-map">{tx(part.title)}</h4>
       <p class="hint">{tx(S.hint)}</p>
-      <fieldset class="brushes">
-        <legend>{tx(S.brush)}</legend>
-        {brushes.map((t) => (
-          <label key={t} data-brush={t}>
-            <input type="radio" name="pack-brush" checked={brush === t} onChange={() => setBrush(t)} />{' '}
-            <span class="swatch" style={{ background: board.legend[t].fill }} aria-hidden="true" />{' '}
-            {tx(board.legend[t].name)}
+      <fieldset class="brushes tools">
+        <legend>{tx(S.tool)}</legend>
+        {tools.map((t) => (
+          <label key={t} data-tool={t}>
+            <input type="radio" name="pack-tool" checked={tool === t} onChange={() => setTool(t)} /> {toolName(t)}
+            {t.startsWith('line') && ` (${(brushSets[t] ?? []).map((b) => legendName(board, b)).join(', ')})`}
           </label>
         ))}
       </fieldset>
-      <p class="meta">{fill(tx(S.painted), { n: count })}</p>
-      <div class="board-area pack-board" ref={wrap}>
-        <Board board={view} sides={Object.keys(board.sideColors ?? {})} lang={getLang()} onCell={paint} />
+      {tool === 'terrain' && (
+        <fieldset class="brushes">
+          <legend>{tx(S.brush)}</legend>
+          {terrains.map((t) => (
+            <BrushChoice
+              key={t}
+              group="pack-brush"
+              brush={t}
+              checked={terrain === t}
+              onPick={() => setTerrain(t)}
+              fill={board.legend[t].fill}
+              name={tx(board.legend[t].name)}
+            />
+          ))}
+        </fieldset>
+      )}
+      {tool !== 'terrain' && brushes.length > 0 && (
+        <fieldset class="brushes">
+          <legend>{tx(S.kind)}</legend>
+          {brushes.map((b, i) => (
+            <BrushChoice
+              key={b.legend}
+              group="pack-feature"
+              brush={b.legend}
+              checked={(brushAt[tool] ?? 0) === i}
+              onPick={() => setBrushAt({ ...brushAt, [tool]: i })}
+              fill={board.legend[b.legend]?.fill ?? '#888'}
+              name={legendName(board, b)}
+            />
+          ))}
+        </fieldset>
+      )}
+      {tool === 'place' && (
+        <p>
+          <label for="pack-place-name">{tx(S.placeName)}</label>{' '}
+          <input id="pack-place-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </p>
+      )}
+      <p class="meta">
+        {tx(S[`${tool.startsWith('line') ? 'line' : (tool as Exclude<Tool, `line${number}`>)}Hint`])}{' '}
+        {fill(tx(S.painted), { n: count })}
+        {tool.startsWith('line') && lineFrom ? ` · ${fill(tx(S.from), { cell: lineFrom })}` : ''}
+      </p>
+      <div class="board-area pack-board" ref={wrap} data-tool={tool}>
+        <Board board={view} sides={Object.keys(board.sideColors ?? {})} lang={getLang()} />
       </div>
       <Legend board={view} lang={getLang()} />
     </section>
   );
 };
+
+const legendName = (board: StaticBoard, b: MapBrush): string =>
+  b.title ? tx(b.title) : board.legend[b.legend] ? tx(board.legend[b.legend].name) : b.legend;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   dottedPath,
   type PackPart,
@@ -13,6 +14,7 @@ import { ErrorNote, Loading } from '../Notice.js';
 import { Cell, labelOf } from './pack-cells.js';
 import { PartList } from './PackList.js';
 import { PartMap } from './PackMap.js';
+import { PartSections } from './PackSections.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 
 const S = {
@@ -28,7 +30,7 @@ const S = {
   row: { pl: 'wiersz', en: 'row' },
 } as const;
 
-const PartGrid = ({
+const PartGridOf = ({
   part,
   content,
   edit,
@@ -88,6 +90,17 @@ const PartGrid = ({
   );
 };
 
+/** a grid drawn again only when its rows, its column labels or its problems change (not on every edit elsewhere) */
+const PartGrid = memo(
+  PartGridOf,
+  (a, b) =>
+    a.part === b.part &&
+    a.problems === b.problems &&
+    [a.part.path, a.part.kind === 'grid' ? a.part.columnLabels : undefined].every(
+      (r) => r === undefined || valueAt(a.content, r) === valueAt(b.content, r),
+    ),
+);
+
 /**
  * A pack's editor: the parts its game declares (pack-kit.ts) as grids, lists of counters and cards and
  * a painted map; every change can be undone, and saving makes the next version, checked like an upload.
@@ -119,9 +132,19 @@ export const PackTables = ({
       (e) => setError(errorText(e)),
     );
   }, [url, pack.version]);
-  const edit = (path: string, v: unknown) => {
-    setHistory((h) => [...h, content]);
-    setContent(withValueAt(content, path, v));
+  // edits read the content of the last change, not of the last render: a stroke makes several before a render
+  const now = useRef<unknown>(null);
+  now.current = content;
+  /** a change at `path`; `join`: part of the step before it (a brush stroke's later cells), one undo for both */
+  // a refused save's problems, by the place each names, so the cell there is marked (the same map
+  // until they change, so a part whose content did not change is not drawn again)
+  const at = useMemo(() => new Map(problems.map((p) => [dottedPath(p.path), p.message])), [problems]);
+  const edit = (path: string, v: unknown, join = false) => {
+    const before = now.current;
+    if (!join) setHistory((h) => [...h, before]);
+    now.current = withValueAt(before, path, v);
+    setContent(now.current);
+    return now.current;
   };
   const undo = () => {
     setContent(history[history.length - 1]);
@@ -139,8 +162,6 @@ export const PackTables = ({
     }
   };
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
-  // a refused save's problems, by the place each names, so the cell there is marked
-  const at = new Map(problems.map((p) => [dottedPath(p.path), p.message]));
   return (
     <section class="pack-tables" aria-labelledby="h-pack-tables">
       <h3 id="h-pack-tables">
@@ -151,9 +172,13 @@ export const PackTables = ({
       {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
       {loaded.parts.map((part) =>
         part.kind === 'list' ? (
-          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} />
+          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
         ) : part.kind === 'map' ? (
           loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+        ) : part.kind === 'sections' ? (
+          loaded.board && (
+            <PartSections key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+          )
         ) : (
           <PartGrid key={part.path} part={part} content={content} edit={edit} problems={at} />
         ),

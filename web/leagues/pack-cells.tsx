@@ -74,3 +74,25 @@ export const Cell = ({ value, label, onChange, number, problem }: CellProps) => 
     />
   );
 };
+
+/** one brush of the map painters (PackMap.tsx, PackSections.tsx): a radio, the colour the board draws it in, its name */
+export const BrushChoice = ({
+  group,
+  brush,
+  checked,
+  onPick,
+  fill,
+  name,
+}: {
+  group: string;
+  brush: string;
+  checked: boolean;
+  onPick: () => void;
+  fill: string;
+  name: string;
+}) => (
+  <label data-brush={brush}>
+    <input type="radio" name={group} checked={checked} onChange={onPick} />{' '}
+    <span class="swatch" style={{ background: fill }} aria-hidden="true" /> {name}
+  </label>
+);

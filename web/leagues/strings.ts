@@ -235,3 +235,43 @@ export const points = (n: number): string => {
   const half = n - whole >= 0.5;
   return half ? (whole ? `${whole}½` : '½') : String(whole);
 };
+
+/** The pack map painter's strings (PackMap.tsx), each in both languages. */
+export const PACK_MAP = {
+  hint: {
+    pl: 'Wybierz narzędzie i kliknij lub przeciągnij po planszy. Podgląd to plansza gry; „Cofnij” cofa każdą zmianę.',
+    en: "Pick a tool, then click or drag on the board. The preview is the game's own board; Undo takes back any change.",
+  },
+  tool: { pl: 'Narzędzie', en: 'Tool' },
+  terrain: { pl: 'teren', en: 'terrain' },
+  hexside: { pl: 'bok heksu', en: 'hexside' },
+  line: { pl: 'linia', en: 'line' },
+  place: { pl: 'miejscowość / napis', en: 'town / label' },
+  pan: { pl: 'przesuwanie mapy', en: 'move the map' },
+  brush: { pl: 'Pędzel: teren', en: 'Brush: terrain' },
+  kind: { pl: 'Rodzaj', en: 'Kind' },
+  placeName: { pl: 'Nazwa', en: 'Name' },
+  terrainHint: {
+    pl: 'Naciśnij i przeciągnij: każdy przekroczony heks dostaje teren pędzla.',
+    en: "Press and drag: every hex crossed takes the brush's terrain.",
+  },
+  hexsideHint: {
+    pl: 'Kliknij przy krawędzi heksu: dodaje rodzaj, ponowne kliknięcie go usuwa.',
+    en: 'Click near a hex edge: adds the kind; a second click takes it away.',
+  },
+  lineHint: {
+    pl: 'Klikaj lub przeciągaj od heksu do sąsiedniego; istniejący odcinek kliknięty ponownie znika.',
+    en: 'Click or drag from hex to neighbouring hex; a link drawn again is taken away.',
+  },
+  placeHint: {
+    pl: 'Wpisz nazwę i kliknij heks; ta sama nazwa kliknięta ponownie usuwa miejsce.',
+    en: 'Type a name and click a hex; the same name clicked again takes the place away.',
+  },
+  sectionHint: {
+    pl: 'Naciśnij i przeciągnij po sekcji: każde przekroczone pole dostaje teren pędzla.',
+    en: "Press and drag over a section: every square crossed takes the brush's terrain.",
+  },
+  panHint: { pl: 'Przeciągnij, by przesunąć mapę.', en: 'Drag to move the map.' },
+  painted: { pl: 'pomalowane heksy: {n}', en: 'hexes painted: {n}' },
+  from: { pl: 'linia od {cell}', en: 'line from {cell}' },
+} as const;

@@ -17,5 +17,12 @@ const CSS = `
 .pack-board { height: 60vh; min-height: 320px; }
 .brushes label { display: inline-flex; align-items: center; gap: 4px; min-height: 44px; margin-right: 12px; }
 .brushes .swatch { display: inline-block; width: 1.2em; height: 1.2em; border: 1px solid var(--line); }
+.brushes input[type=radio], .pack-section-list input[type=radio] { width: auto; min-height: 0; margin: 0; }
+.pack-list .faces { display: inline-flex; gap: 2px; vertical-align: middle; margin-right: 6px; }
+.pack-section-list { display: flex; flex-wrap: wrap; gap: 8px; }
+.pack-section { margin: 0; width: 128px; touch-action: none; cursor: crosshair; }
+.pack-section svg { width: 128px; height: 128px; display: block; }
+.pack-section figcaption { font-size: 0.8rem; }
+.pack-board[data-tool]:not([data-tool=pan]) svg.board { cursor: crosshair; touch-action: none; }
 `;
 export const LeagueStyles = () => <style>{CSS}</style>;

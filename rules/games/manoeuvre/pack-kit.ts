@@ -12,6 +12,16 @@ export const packKit: PackKit<Pack> = {
   shortest: 'intro',
   parts: [
     {
+      kind: 'sections',
+      path: 'sections',
+      title: { pl: 'Sekcje mapy', en: 'Map sections' },
+      label: 'id',
+      rows: 'rows',
+      codes: 'chart',
+      code: 'code',
+      terrain: 'id',
+    },
+    {
       kind: 'table',
       path: 'chart',
       title: { pl: 'Tabela terenu', en: 'Terrain chart' },
@@ -37,6 +47,13 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Jednostki', en: 'Units' },
       label: 'id',
       fields: ['name', 'short', 'full', 'reduced'],
+      // as view.ts draws a unit: its short name, the strength of the face that is up, foot or horse
+      face: {
+        label: 'short',
+        values: ['full'],
+        reduced: ['reduced'],
+        symbol: [{ member: 'type', map: { inf: 'infantry', cav: 'cavalry' } }],
+      },
     },
     {
       kind: 'list',

@@ -1,5 +1,5 @@
 /** Olszynka's pack for club packs (rules/core/pack-kit.ts): the Alder Wood fight is the shortest. */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createOlszynka } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack } from './schema.js';
@@ -35,6 +35,25 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Tabela walki wręcz (wiersz: kostka)', en: 'Melee table (row: die roll)' },
       rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
       columnLabels: 'tables.melee.columns',
+    },
+    {
+      kind: 'map',
+      path: 'map.hexes',
+      title: { pl: 'Mapa', en: 'Map' },
+      id: 'id',
+      terrain: 'terrain',
+      // the terrains and hexside types are the pack's own (its tables): the editor offers the board legend's
+      hexsides: {
+        path: 'map.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: brushesBy(
+          'kind',
+          PACK().pack.tables.hexsides.map((h) => h.id),
+        ),
+      },
+      lines: [{ path: 'map.roads', hexes: 'hexes', brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }] }],
+      places: { path: 'map.places', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
     },
   ],
 };

@@ -1,8 +1,8 @@
 /** Ostatnia Wojna Cesarzy's pack for club packs (rules/core/pack-kit.ts): scenario A is the shortest. */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack, TERRAINS } from './schema.js';
+import { HEXSIDES, type Pack, parsePack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'ostatnia-wojna-cesarzy',
@@ -29,6 +29,14 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: ['name', 'short', 'sp', 'r', 'cr'],
       numbers: ['cr'],
+      // as view-board.ts draws a unit: SP and R, an HQ's symbol or the arm, the size mark, the side's colour
+      face: {
+        label: 'short',
+        values: ['sp', 'r'],
+        symbol: [{ member: 'size', map: { hq: 'hq' } }, { member: 'arm' }],
+        size: [{ member: 'size', map: { corps: 'XXX', division: 'XX', brigade: 'X', hq: 'HQ', patrol: 'P' } }],
+        side: 'side',
+      },
     },
     {
       kind: 'map',
@@ -37,6 +45,15 @@ export const packKit: PackKit<Pack> = {
       id: 'id',
       terrain: 'terrain',
       terrains: TERRAINS,
+      hexsides: riverHexsides('map.hexsides', HEXSIDES),
+      lines: [
+        {
+          path: 'map.railways',
+          hexes: 'hexes',
+          brushes: brushesBy('kind', ['trunk', 'ordinary']),
+        },
+      ],
+      places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
     },
   ],
 };

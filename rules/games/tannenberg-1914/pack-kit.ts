@@ -2,10 +2,10 @@
  * Tannenberg 1914's pack for club packs (rules/core/pack-kit.ts): the Gumbinnen scenario is the
  * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
  */
-import type { PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack, TERRAINS } from './schema.js';
+import { type Pack, parsePack, RIVERS, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -54,6 +54,25 @@ export const packKit: PackKit<Pack> = {
       id: 'id',
       terrain: 't',
       terrains: TERRAINS,
+      hexsides: {
+        path: 'map.hexsides',
+        a: 'a',
+        b: 'b',
+        brushes: [
+          ...brushesBy('river', RIVERS),
+          { record: { lake: true }, legend: 'lake-side' },
+          { record: { wire: true }, legend: 'wire' },
+        ],
+      },
+      lines: [
+        { path: 'map.roads', brushes: [{ record: {}, legend: 'road' }] },
+        {
+          path: 'map.railways',
+          hexes: 'hexes',
+          brushes: brushesBy('track', ['single', 'double'], (t) => `rail-${t}`),
+        },
+      ],
+      places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
     },
   ],
 };

@@ -1,0 +1,153 @@
+import { memo } from 'preact/compat';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardView, StaticBoard } from '../../rules/core/board.js';
+import { type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { MapPicture } from '../board/Board.js';
+import { cellAt, layoutBoard } from '../board/geometry.js';
+import { BrushChoice, labelOf } from './pack-cells.js';
+import { PACK_MAP as S } from './strings.js';
+import { tx } from '../i18n.js';
+
+type SectionsPart = Extract<PackPart, { kind: 'sections' }>;
+type Rec = Record<string, unknown>;
+
+/** one section drawn by the board's own renderer (MapPicture), redrawn only when its rows change */
+const Section = memo(
+  ({
+    rows,
+    terrainOf,
+    legend,
+    name,
+    at,
+    paint,
+  }: {
+    rows: readonly string[];
+    terrainOf: ReadonlyMap<string, string>;
+    legend: StaticBoard['legend'];
+    name: string;
+    at: string;
+    paint: (at: string, row: number, col: number, join: boolean) => void;
+  }) => {
+    const board: BoardView = useMemo(
+      () => ({
+        grid: { kind: 'square' },
+        legend,
+        pieces: [],
+        cells: rows.flatMap((r, row) =>
+          [...r].map((ch, col) => ({ label: `${row}.${col}`, col, row, terrain: terrainOf.get(ch) ?? ch })),
+        ),
+      }),
+      [rows],
+    );
+    const layout = useMemo(() => layoutBoard(board), [board]);
+    const down = useRef(false);
+    const at0 = (e: PointerEvent, join: boolean) => {
+      const svg = (e.currentTarget as Element).querySelector('svg');
+      const ctm = svg?.getScreenCTM();
+      if (!ctm) return;
+      const c = cellAt(layout, new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()));
+      if (!c) return;
+      const [row, col] = c.split('.').map(Number);
+      paint(at, row, col, join);
+    };
+    return (
+      <figure
+        class="pack-section"
+        data-section={at}
+        onPointerDown={(e) => {
+          down.current = true;
+          at0(e, false);
+        }}
+        onPointerMove={(e) => down.current && e.buttons && at0(e, true)}
+        onPointerUp={() => {
+          down.current = false;
+        }}
+        onPointerLeave={() => {
+          down.current = false;
+        }}
+      >
+        <MapPicture board={board} />
+        <figcaption>{name}</figcaption>
+      </figure>
+    );
+  },
+  (a, b) => a.rows === b.rows && a.paint === b.paint,
+);
+
+/**
+ * Map sections painted one by one (a part of kind 'sections', Manoeuvre's): each section drawn by the
+ * board's renderer from its rows of terrain codes; a press, or a drag, gives the cells the brush's terrain.
+ */
+export const PartSections = ({
+  part,
+  board,
+  content,
+  edit,
+}: {
+  part: SectionsPart;
+  board: StaticBoard;
+  content: unknown;
+  edit: (path: string, v: unknown, join?: boolean) => unknown;
+}) => {
+  const codes = (valueAt(content, part.codes) ?? []) as Rec[];
+  const terrainOf = useMemo(
+    () => new Map(codes.map((c) => [String(c[part.code]), String(c[part.terrain])])),
+    [valueAt(content, part.codes)],
+  );
+  const brushes = codes.filter((c) => board.legend[String(c[part.terrain])]);
+  const [brush, setBrush] = useState(String(brushes[0]?.[part.code] ?? ''));
+  const now = useRef(content);
+  now.current = content;
+  /** a stroke's later cells join its first change: one undo for the stroke */
+  const changed = useRef(false);
+  type Paint = (at: string, row: number, col: number, join: boolean) => void;
+  const paint = useRef<Paint | null>(null);
+  paint.current = (at, row, col, join) => {
+    if (!join) changed.current = false;
+    const path = `${at}.${part.rows}.${row}`;
+    const text = valueAt(now.current, path);
+    if (typeof text !== 'string' || text[col] === brush || col >= text.length) return;
+    now.current = edit(path, text.slice(0, col) + brush + text.slice(col + 1), changed.current);
+    changed.current = true;
+  };
+  // one function for every section, so a section whose rows did not change is not redrawn
+  const stable = useMemo<Paint>(() => (at, row, col, join) => paint.current?.(at, row, col, join), []);
+  const sections = (valueAt(content, part.path) ?? []) as Rec[];
+  return (
+    <section class="pack-sections" data-part={part.path} aria-labelledby="h-pack-sections">
+      <h4 id="h-pack-sections">{tx(part.title)}</h4>
+      <p class="hint">{tx(S.sectionHint)}</p>
+      <fieldset class="brushes">
+        <legend>{tx(S.brush)}</legend>
+        {brushes.map((c) => {
+          const t = String(c[part.terrain]);
+          const code = String(c[part.code]);
+          return (
+            <BrushChoice
+              key={code}
+              group="pack-section-brush"
+              brush={t}
+              checked={brush === code}
+              onPick={() => setBrush(code)}
+              fill={board.legend[t].fill}
+              name={tx(board.legend[t].name)}
+            />
+          );
+        })}
+      </fieldset>
+      <div class="pack-section-list">
+        {sections.map((s, i) => (
+          <Section
+            key={i}
+            at={`${part.path}.${i}`}
+            rows={valueAt(s, part.rows) as string[]}
+            terrainOf={terrainOf}
+            legend={board.legend}
+            name={`${labelOf(valueAt(s, part.label))} ${s.name && typeof s.name === 'object' ? tx(s.name as { pl: string; en: string }) : ''}`}
+            paint={stable}
+          />
+        ))}
+      </div>
+    </section>
+  );
+};

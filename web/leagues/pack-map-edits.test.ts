@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { featuresOf, hexsideEdit, linkEdit, type MapPart, placeEdit, terrainEdit } from './pack-map-edits.js';
+
+// a map declared as Wojna's (an object of cells with a fallback terrain) with OWC-like hexsides and
+// Tannenberg-like roads (each road the list of its cells)
+const part: MapPart = {
+  kind: 'map',
+  path: 'map.terrain',
+  title: { pl: 'Mapa', en: 'Map' },
+  id: 'id',
+  terrain: 'terrain',
+  cells: 'record',
+  fallback: 'map.default',
+  hexsides: {
+    path: 'map.hexsides',
+    a: 'a',
+    b: 'b',
+    brushes: [
+      { record: { kind: 'river' }, legend: 'river' },
+      { record: { kind: 'ridge' }, legend: 'ridge' },
+      { record: { bridge: true }, legend: 'bridge', over: true },
+    ],
+  },
+  lines: [
+    { path: 'map.roads', brushes: [{ record: {}, legend: 'road' }] },
+    {
+      path: 'map.rails',
+      hexes: 'hexes',
+      brushes: [{ record: { track: 'single' }, adds: { name: '' }, legend: 'rail' }],
+    },
+  ],
+  places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: { kind: 'town' }, legend: 'town' }] },
+};
+const pack = {
+  map: {
+    default: 'clear',
+    terrain: { '0102': 'forest' },
+    hexsides: [{ a: '0101', b: '0102', kind: 'river', name: 'Wkra' }],
+    roads: [['0101', '0201', '0301']],
+    rails: [] as unknown[],
+    towns: [{ hex: '0101', name: 'Mława', kind: 'town' }],
+  },
+};
+const applied = (content: unknown, e: { path: string; value: unknown } | null) =>
+  e ? withValueAt(content, e.path, e.value) : content;
+const none = new Map<string, number>();
+
+describe('the map painter: terrain', () => {
+  it('a cell of an object of cells is listed when painted, and left out again at the fallback terrain', () => {
+    const marsh = applied(pack, terrainEdit(pack, part, none, '0303', 'marsh'));
+    expect(valueAt(marsh, 'map.terrain')).toEqual({ '0102': 'forest', '0303': 'marsh' });
+    const cleared = applied(marsh, terrainEdit(marsh, part, none, '0102', 'clear'));
+    expect(valueAt(cleared, 'map.terrain')).toEqual({ '0303': 'marsh' });
+    expect(terrainEdit(cleared, part, none, '0909', 'clear')).toBeNull();
+  });
+  it('a cell of a list of hexes changes its record only', () => {
+    const list = { ...part, path: 'hexes', cells: 'list' as const };
+    const content = {
+      hexes: [
+        { id: 'a', terrain: 'clear' },
+        { id: 'b', terrain: 'clear' },
+      ],
+    };
+    const e = terrainEdit(
+      content,
+      list,
+      new Map([
+        ['a', 0],
+        ['b', 1],
+      ]),
+      'b',
+      'forest',
+    );
+    expect(e).toEqual({ path: 'hexes.1.terrain', value: 'forest' });
+    expect(terrainEdit(content, list, new Map([['a', 0]]), 'zz', 'forest')).toBeNull();
+  });
+});
+
+describe('the map painter: hexsides by their edge', () => {
+  const hs = part.hexsides!;
+  const [river, ridge, bridge] = hs.brushes;
+  it('adds a record on a bare edge, in either order of its cells', () => {
+    const out = applied(pack, hexsideEdit(pack, hs, ridge, '0201', '0101'));
+    expect(valueAt(out, 'map.hexsides.1')).toEqual({ a: '0201', b: '0101', kind: 'ridge' });
+  });
+  it('a bridge goes over a river there and is taken away by a second click; a bare edge takes no bridge', () => {
+    const bridged = applied(pack, hexsideEdit(pack, hs, bridge, '0102', '0101'));
+    expect(valueAt(bridged, 'map.hexsides')).toEqual([
+      { a: '0101', b: '0102', kind: 'river', name: 'Wkra', bridge: true },
+    ]);
+    expect(featuresOf(bridged, part).hexsides).toEqual([{ cells: ['0101', '0102'], kind: 'bridge' }]);
+    const back = applied(bridged, hexsideEdit(bridged, hs, bridge, '0101', '0102'));
+    expect(valueAt(back, 'map.hexsides')).toEqual(pack.map.hexsides);
+    expect(hexsideEdit(pack, hs, bridge, '0301', '0302')).toBeNull();
+  });
+  it('another kind replaces the kind, keeping the name; the same kind again takes the record away', () => {
+    const ridged = applied(pack, hexsideEdit(pack, hs, ridge, '0101', '0102'));
+    expect(valueAt(ridged, 'map.hexsides')).toEqual([{ a: '0101', b: '0102', kind: 'ridge', name: 'Wkra' }]);
+    expect(valueAt(applied(pack, hexsideEdit(pack, hs, river, '0101', '0102')), 'map.hexsides')).toEqual([]);
+  });
+});
+
+describe('the map painter: roads and railways cell to cell', () => {
+  const [roads, rails] = part.lines!;
+  it('a link from the end of a road grows it; from its start, it grows at the front', () => {
+    expect(linkEdit(pack, roads, roads.brushes[0], '0301', '0401')).toEqual({
+      path: 'map.roads.0',
+      value: ['0101', '0201', '0301', '0401'],
+    });
+    expect(linkEdit(pack, roads, roads.brushes[0], '0101', '0100').value).toEqual(['0100', '0101', '0201', '0301']);
+  });
+  it('a link drawn again is taken away, the road split there (a piece shorter than a link dropped)', () => {
+    expect(valueAt(applied(pack, linkEdit(pack, roads, roads.brushes[0], '0201', '0301')), 'map.roads')).toEqual([
+      ['0101', '0201'],
+    ]);
+  });
+  it('a railway starts as a record of the brush with its cells', () => {
+    const out = applied(pack, linkEdit(pack, rails, rails.brushes[0], '0505', '0506'));
+    expect(valueAt(out, 'map.rails')).toEqual([{ track: 'single', name: '', hexes: ['0505', '0506'] }]);
+    expect(featuresOf(out, part).lines).toEqual([
+      { kind: 'road', cells: ['0101', '0201', '0301'] },
+      { kind: 'rail', cells: ['0505', '0506'] },
+    ]);
+  });
+});
+
+describe('the map painter: towns and labels', () => {
+  const pl = part.places!;
+  it('places a name, renames a place, and the same name again takes it away; no name places nothing', () => {
+    const out = applied(pack, placeEdit(pack, pl, pl.brushes[0], '0303', 'Ciechanów'));
+    expect(valueAt(out, 'map.towns.1')).toEqual({ hex: '0303', name: 'Ciechanów', kind: 'town' });
+    expect(valueAt(applied(pack, placeEdit(pack, pl, pl.brushes[0], '0101', 'Mlawa')), 'map.towns.0.name')).toBe(
+      'Mlawa',
+    );
+    expect(valueAt(applied(pack, placeEdit(pack, pl, pl.brushes[0], '0101', 'Mława')), 'map.towns')).toEqual([]);
+    expect(placeEdit(pack, pl, pl.brushes[0], '0909', '')).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * What a click or a stroke of the map painter (PackMap.tsx) does to a pack, as plain data: each
+ * function returns the one change to make (a dotted path and its new value) or null for none. The
+ * painter sends it through the editor's `edit`, so undo and saving see every kind of change alike.
+ */
+import type { HexsideView, LineView, PlaceView } from '../../rules/core/board.js';
+import {
+  brushesOf,
+  type MapBrush,
+  type MapHexsides,
+  type MapLines,
+  type MapPlaces,
+  type PackPart,
+  valueAt,
+} from '../../rules/core/pack-kit.js';
+
+export type MapPart = Extract<PackPart, { kind: 'map' }>;
+export interface Edit {
+  path: string;
+  value: unknown;
+}
+type Rec = Record<string, unknown>;
+
+const records = (content: unknown, path: string): Rec[] => {
+  const l = valueAt(content, path);
+  return Array.isArray(l) ? (l as Rec[]) : [];
+};
+const isBrush = (b: MapBrush, r: unknown): boolean =>
+  !!r && typeof r === 'object' && Object.entries(b.record).every(([k, v]) => (r as Rec)[k] === v);
+const fresh = (b: MapBrush, members: Rec): Rec => ({ ...members, ...b.record, ...b.adds });
+
+/**
+ * A cell given `terrain`: its record's terrain member (`index`: cell → place in the list), or in an
+ * object of cells its entry, left out when it is the fallback terrain.
+ */
+export const terrainEdit = (
+  content: unknown,
+  part: MapPart,
+  index: ReadonlyMap<string, number>,
+  cell: string,
+  terrain: string,
+): Edit | null => {
+  if (part.cells === 'record') {
+    const rec = (valueAt(content, part.path) ?? {}) as Rec;
+    const fallback = part.fallback ? valueAt(content, part.fallback) : undefined;
+    if ((Object.hasOwn(rec, cell) ? rec[cell] : fallback) === terrain) return null;
+    const next = { ...rec };
+    if (terrain === fallback) delete next[cell];
+    else next[cell] = terrain;
+    return { path: part.path, value: next };
+  }
+  const i = index.get(cell);
+  if (i === undefined || records(content, part.path)[i]?.[part.terrain] === terrain) return null;
+  return { path: `${part.path}.${i}.${part.terrain}`, value: terrain };
+};
+
+/** the terrain of each cell in `content`: its record's, or in an object of cells its entry (unlisted: the fallback's) */
+export const terrainReader = (
+  content: unknown,
+  part: MapPart,
+  index: ReadonlyMap<string, number>,
+): ((cell: string) => unknown) => {
+  const at = valueAt(content, part.path);
+  if (part.cells !== 'record') {
+    const list = Array.isArray(at) ? (at as Rec[]) : [];
+    return (cell) => {
+      const i = index.get(cell);
+      return i === undefined ? undefined : list[i]?.[part.terrain];
+    };
+  }
+  const rec = (at ?? {}) as Rec;
+  const fallback = part.fallback ? valueAt(content, part.fallback) : undefined;
+  return (cell) => (Object.hasOwn(rec, cell) ? rec[cell] : fallback);
+};
+
+/**
+ * The edge between `a` and `b` clicked with `brush`: a new record there; on a record of another kind,
+ * the brush's members laid over it (a bridge over the river); on one of the brush's own, its members
+ * taken away, and the record too once no brush that adds records would draw what is left.
+ */
+export const hexsideEdit = (content: unknown, hs: MapHexsides, brush: MapBrush, a: string, b: string): Edit | null => {
+  const list = records(content, hs.path);
+  const i = list.findIndex((r) => (r[hs.a] === a && r[hs.b] === b) || (r[hs.a] === b && r[hs.b] === a));
+  if (i < 0) return brush.over ? null : { path: hs.path, value: [...list, fresh(brush, { [hs.a]: a, [hs.b]: b })] };
+  const r = list[i];
+  if (!isBrush(brush, r)) return { path: `${hs.path}.${i}`, value: { ...r, ...brush.record } };
+  const rest = Object.fromEntries(Object.entries(r).filter(([k]) => !Object.hasOwn(brush.record, k)));
+  const kept = hs.brushes.some((x) => !x.over && Object.keys(x.record).length > 0 && isBrush(x, rest));
+  return { path: hs.path, value: kept ? list.map((x, j) => (j === i ? rest : x)) : list.filter((_, j) => j !== i) };
+};
+
+const chainOf = (ln: MapLines, r: unknown): string[] => {
+  const c = ln.hexes ? (r as Rec)?.[ln.hexes] : r;
+  return Array.isArray(c) ? (c as string[]) : [];
+};
+const withChain = (ln: MapLines, r: unknown, chain: string[]): unknown =>
+  ln.hexes ? { ...(r as Rec), [ln.hexes]: chain } : chain;
+
+/**
+ * A link from cell `x` to the adjacent cell `y` drawn with `brush`: a link already there is taken
+ * away (its chain split in two, a piece shorter than a link dropped); a chain of the brush ending at
+ * `x` grows by `y`; otherwise a new chain of the two.
+ */
+export const linkEdit = (content: unknown, ln: MapLines, brush: MapBrush, x: string, y: string): Edit => {
+  const list = records(content, ln.path) as unknown[];
+  for (let i = 0; i < list.length; i++) {
+    if (!isBrush(brush, list[i])) continue;
+    const chain = chainOf(ln, list[i]);
+    const j = chain.findIndex((c, k) => (c === x && chain[k + 1] === y) || (c === y && chain[k + 1] === x));
+    if (j < 0) continue;
+    const parts = [chain.slice(0, j + 1), chain.slice(j + 1)].filter((p) => p.length >= 2);
+    return {
+      path: ln.path,
+      value: [...list.slice(0, i), ...parts.map((p) => withChain(ln, list[i], p)), ...list.slice(i + 1)],
+    };
+  }
+  for (let i = 0; i < list.length; i++) {
+    if (!isBrush(brush, list[i])) continue;
+    const chain = chainOf(ln, list[i]);
+    if (chain.includes(y)) continue;
+    if (chain[chain.length - 1] === x) return { path: `${ln.path}.${i}`, value: withChain(ln, list[i], [...chain, y]) };
+    if (chain[0] === x) return { path: `${ln.path}.${i}`, value: withChain(ln, list[i], [y, ...chain]) };
+  }
+  const made = ln.hexes ? fresh(brush, { [ln.hexes]: [x, y] }) : [x, y];
+  return { path: ln.path, value: [...list, made] };
+};
+
+/**
+ * A cell clicked with a place brush and a name: a new place; a place there of another name or kind
+ * takes the name and kind; the same place again is taken away. With no name, only taking away.
+ */
+export const placeEdit = (content: unknown, pl: MapPlaces, brush: MapBrush, hex: string, name: string): Edit | null => {
+  const list = records(content, pl.path);
+  const i = list.findIndex((r) => r[pl.hex] === hex);
+  if (i < 0) return name ? { path: pl.path, value: [...list, fresh(brush, { [pl.hex]: hex, [pl.name]: name })] } : null;
+  const r = list[i];
+  if (name && (r[pl.name] !== name || !isBrush(brush, r)))
+    return { path: `${pl.path}.${i}`, value: { ...r, [pl.name]: name, ...brush.record } };
+  return { path: pl.path, value: list.filter((_, j) => j !== i) };
+};
+
+/** the lists a map part's hexsides, lines and places are held in, to tell an edited one from the loaded one */
+export const featureLists = (content: unknown, part: MapPart): unknown[] => [
+  part.hexsides ? valueAt(content, part.hexsides.path) : null,
+  ...(part.lines ?? []).map((l) => valueAt(content, l.path)),
+  part.places ? valueAt(content, part.places.path) : null,
+];
+
+/** The hexsides, lines and places of a pack as the board draws them, each by the legend of its brush. */
+export const featuresOf = (
+  content: unknown,
+  part: MapPart,
+): { hexsides: HexsideView[]; lines: LineView[]; places: PlaceView[] } => {
+  const hs = part.hexsides;
+  const pl = part.places;
+  return {
+    hexsides: hs
+      ? records(content, hs.path).flatMap((r) =>
+          brushesOf(hs.brushes, r).map((b) => ({
+            cells: [String(r[hs.a]), String(r[hs.b])] as [string, string],
+            kind: b.legend,
+          })),
+        )
+      : [],
+    lines: (part.lines ?? []).flatMap((ln) =>
+      (records(content, ln.path) as unknown[]).flatMap((r) => {
+        const b = brushesOf(ln.brushes, r)[0];
+        return b ? [{ kind: b.legend, cells: chainOf(ln, r) }] : [];
+      }),
+    ),
+    places: pl
+      ? records(content, pl.path).map((r) => ({
+          cell: String(r[pl.hex]),
+          name: String(r[pl.name]),
+          kind: brushesOf(pl.brushes, r)[0]?.legend ?? 'town',
+        }))
+      : [],
+  };
+};
