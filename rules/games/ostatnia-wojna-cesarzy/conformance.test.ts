@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../core/contract.js';
 import { conformance, CHECKS, runScenario } from '../../core/conformance.js';
+import { CAMPAIGN_EVENT_TYPES } from './campaign/describe.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import owc from './index.js';
 import type { OwcState } from './state.js';
@@ -12,8 +13,12 @@ conformance(owc, {
   // Scenario C: 6 stages, about 70 batches; D, E and the campaign (rules 28–40 on all fronts): about
   // 150, 90 and 250 batches (random games end by 40.2's stabilization from 2.XII)
   lengths: { A: 'short', B: 'short', C: 'short', D: 'short', E: 'short', campaign: 'short' },
+  // the campaign's scenarios run in conformance-campaign.test.ts (a second test worker)
+  scenarios: ['A', 'B', 'C'],
   regressions,
   rareEvents: {
+    // rules 28–40 happen only in D, E and the campaign, which conformance-campaign.test.ts plays
+    ...Object.fromEntries(CAMPAIGN_EVENT_TYPES.map((t) => [t, 'rules 28–40: conformance-campaign.test.ts'])),
     siege:
       "25.5: a fortress encircled with more than 2 SP inside at its owner's turn end; random games of C seldom get there (fortresses.test.ts fires it)",
     'crushing-victory':
