@@ -41,6 +41,10 @@ export const EVENT_TYPES = [
   'artillery-caught',
   'reaction',
   'overstack',
+  'loaded',
+  'unloaded',
+  'transport-back',
+  'transport-destroyed',
   'turn-end',
   'game-over',
 ] as const;

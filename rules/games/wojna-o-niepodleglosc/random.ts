@@ -8,6 +8,7 @@ import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
 import { supportUnits } from './phases/air.js';
 import { garrisonOptions } from './phases/garrison-orders.js';
+import { transportChoices } from './view-transport.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
@@ -56,8 +57,17 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     // ones (a move may set off contacts, 9.23/13.17, that displace enemy pieces onto a later path):
     // the earlier orders are applied in turn, and composing stops after one whose outcome rolled dice
     // (it cannot be foreseen). Only the picked piece's targets are worked out (the view's moveChoice).
-    const n = dice.roll(5) - 1;
     let now = s;
+    // rules version 5: first, each offered load or unload half the time (18.2, 18.11), played in turn
+    for (const ch of transportChoices(ctxOf(s), s, side)) {
+      if (dice.roll(2) === 1) continue;
+      const order = (ch.order ?? pick(ch.targets!).order) as WojnaOrder;
+      const r = apply(now, side, { orders: [order] }, rollWatcher());
+      if (!r.ok) continue; // a load offered before another one took the same unit
+      orders.push(order);
+      now = r.state;
+    }
+    const n = dice.roll(5) - 1;
     for (let i = 0; i < n; i++) {
       const choice = randomMove(now, side, dice);
       if (!choice) break;

@@ -70,6 +70,10 @@ export interface ActivationState {
   /** rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`) */
   pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
 }
+export interface TransportState {
+  returnsOn?: number;
+  destroyed?: boolean;
+}
 export interface WojnaState {
   /**
    * the rules version the game plays by (version.ts RULES_VERSION): written by setup from version 4 on
@@ -97,6 +101,11 @@ export interface WojnaState {
   result: GameResult | null;
   /** the aviation (rules version 3): absent in games created under an earlier version, which fly none */
   air?: AirWar;
+  /**
+   * ch. 18 in play (rules version 5): each transport counter that has been used, on the turn track until
+   * `returnsOn` (18.12) or destroyed (18.10); one absent is in its owner's pool. Absent in older games.
+   */
+  transports?: Record<string, TransportState>;
   /** the defender's standing policies of each side (rules version 3; policies.ts): private to their side */
   policies?: Record<SideId, Policies>;
 }

@@ -18,6 +18,7 @@ import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.j
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
+import { destroyTransport } from './transport.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
@@ -43,6 +44,8 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
     return;
   }
   if (isUnit(c, id)) s.levelsLost[side] += valuesOf(c, id).levels - s.pieces[id].level + 1;
+  const riding = s.pieces[id].loadedOn; // rules version 5: its transport goes with it (18.10)
+  if (riding) destroyTransport(t, riding, why);
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
@@ -141,6 +144,10 @@ const retreat = (
     ),
   );
   takeLosses(t, units, failures, undefined, 'retreat-zoc');
+  // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
+  const loaded = units.filter((u) => s.pieces[u].loadedOn);
+  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!))) destroyTransport(t, tr, 'retreat');
+  for (const u of loaded) takeLosses(t, [u], 1, u, 'loaded-retreat');
   for (const h of hqs) {
     for (const _ of path.zocHexes) {
       if (s.pieces[h].hex === null) break;
