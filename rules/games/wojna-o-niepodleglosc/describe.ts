@@ -190,6 +190,12 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `${nm(d.transport)} zniszczony (${d.why === 'retreat' ? 'odwrót załadowanego oddziału' : 'oddział zniszczony'})`
         : `${nm(d.transport)} destroyed (${d.why === 'retreat' ? 'a loaded unit retreated' : 'the unit was eliminated'})`,
+    'reaction-asked': (d, l) =>
+      l === 'pl'
+        ? `${side(l, d.side)}: pytanie o reakcję w ${d.hex} na ${nm(d.by)}`
+        : `${side(l, d.side)} asked about a reaction on ${d.hex} to ${nm(d.by)}`,
+    'reaction-declined': (d, l) =>
+      l === 'pl' ? `Bez reakcji w ${d.hex} na ${nm(d.by)}` : `No reaction on ${d.hex} to ${nm(d.by)}`,
     'move-stopped': (d, l) =>
       l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
     overstack: (d, l) =>

@@ -40,6 +40,8 @@ export const EVENT_TYPES = [
   'hq-pursuit',
   'artillery-caught',
   'reaction',
+  'reaction-asked',
+  'reaction-declined',
   'overstack',
   'loaded',
   'unloaded',

@@ -15,6 +15,7 @@ import { z } from 'zod';
  * - `standing`: sets one of the side's standing policies (either side, any time; policies.ts)
  * - `load`, `unload` (rules version 5): at the start of an activation, pieces onto a transport (an echelon at
  *   the station `hex`), or all of a transport's pieces off it (ch. 18)
+ * - `react` (rules version 5): the live answer of a stack's owner asked about a reaction (13.9–16)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
@@ -94,6 +95,8 @@ export const loadOrder = z
   .strict();
 /** 18.11–13 (rules version 5): a transport's pieces get off at the start of their activation */
 export const unloadOrder = z.object({ type: z.literal('unload'), transport: id }).strict();
+/** 13.9–16 (rules version 5): the asked owner's reaction: the stack retreats along `path` (1..max hexes, AMB-47), or not at all */
+export const reactOrder = z.object({ type: z.literal('react'), path: z.array(hex).min(1).max(6).optional() }).strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -106,6 +109,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   standingOrder,
   loadOrder,
   unloadOrder,
+  reactOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

@@ -3,7 +3,7 @@ import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
 import type { OrderChoice } from '../../core/contract.js';
-import { ctxOf } from './state.js';
+import { ctxOf, versionOf } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
 import { supportUnits } from './phases/air.js';
@@ -22,7 +22,7 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   if (s.policies && 'reaction' in s.policies[side] && dice.roll(6) === 1)
     orders.push(
       dice.roll(2) === 1
-        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max']) }
+        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max', ...(versionOf(s) >= 5 ? ['ask'] : [])]) }
         : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
     );
   if (s.awaiting?.kind === 'replacements') {
@@ -45,6 +45,12 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     // a loss order offered for the default morale unit may not level with another one picked: then the policies
     const answer: WojnaBatch = { orders: [...orders, { type: 'defend' }] };
     return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [{ type: 'defend' }] };
+  }
+  if (s.awaiting?.kind === 'reaction') {
+    // rules version 5: one of the offered reaction paths, or none, a third of the time each way at least
+    const [paths, none] = view(s, side).options.choices;
+    if (!none || dice.roll(3) === 1) return { orders: [...orders, { type: 'react' }] };
+    return { orders: [...orders, pick(paths.targets!).order as WojnaOrder] };
   }
   if (s.awaiting?.kind === 'army') {
     const moves = view(s, side).options.choices.filter((c) => c.targets);

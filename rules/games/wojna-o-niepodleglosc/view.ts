@@ -18,6 +18,7 @@ import { standingOptions } from './policies.js';
 import { movableArmyHqs } from './phases/army.js';
 import { carried } from './transport.js';
 import { transportChoices } from './view-transport.js';
+import { reactionChoices } from './view-reaction.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -292,6 +293,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
     else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
+    else if (aw.kind === 'reaction') choices = reactionChoices(c, s);
     else if (aw.kind === 'army')
       choices = [
         ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
@@ -358,12 +360,17 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
         ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
         : aw?.kind === 'army'
           ? text('Ruch sztabów armii (rozdz. 19)', 'Army HQ moves (ch. 19)')
-          : aw?.kind === 'defence'
+          : aw?.kind === 'reaction'
             ? text(
-                'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                'Defence: morale, aviation, retreat path (ch. 14)',
+                'Reakcja: odskok o 1 do najwyżej 4 lub 6 heksów, albo bez reakcji (rozdz. 13)',
+                'Reaction: fall back 1 to at most 4 or 6 hexes, or not (ch. 13)',
               )
-            : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+            : aw?.kind === 'defence'
+              ? text(
+                  'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                  'Defence: morale, aviation, retreat path (ch. 14)',
+                )
+              : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {

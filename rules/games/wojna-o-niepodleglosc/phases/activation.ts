@@ -65,8 +65,8 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   }
 };
 
-/** plays one move; true when a contact on the way (9.23, 13.17) changed the map */
-const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
+/** plays one move; true when a contact on the way (9.23, 13.17) changed the map, 'asked' when a reaction is asked live */
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'asked' => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
@@ -102,11 +102,19 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   const walked = [o.path[0]];
   let snap = c; // the map as it was before this move's first step, refreshed after a contact changes it
   let contact = false;
+  let asked = false;
   for (let i = 1; i < o.path.length; i++) {
     p.hex = o.path[i];
     for (const id of riders) if (s.pieces[id].hex) s.pieces[id].hex = o.path[i];
     walked.push(o.path[i]);
-    if (hq || !contactsOnEntering(t, o.piece, o.path[i], snap)) continue;
+    if (hq) continue;
+    const changed = contactsOnEntering(t, o.piece, o.path[i], snap);
+    if (a.reaction) {
+      // rules version 5: a reaction is asked live (13.9, policy ask): the move waits on this hex, its MPs kept (13.15)
+      asked = true;
+      break;
+    }
+    if (!changed) continue;
     contact = true;
     snap = ctxOf(s);
     if (i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
@@ -125,10 +133,21 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
       break;
     }
   }
-  a.spent[o.piece] = r.spentHp;
-  t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+  let spent = r.spentHp;
+  if (asked && walked.length < o.path.length) {
+    const from = withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } });
+    const so = onEchelon(c, o.piece)
+      ? echelonRun(from, { ...o, path: walked }, at)
+      : checkMove(from, o.piece, walked, { spentHp: start });
+    if (so.ok && !so.stopped) {
+      spent = so.spentHp;
+      a.done.splice(a.done.indexOf(o.piece), 1); // it may go on with what is left once the owner has answered
+    }
+  }
+  a.spent[o.piece] = spent;
+  t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: spent / 2 }, { rule: '13.2' }));
   playGarrisonFields(t, o, walked);
-  return contact;
+  return asked ? 'asked' : contact;
 };
 
 /** 18.3: an echelon's run as a move check (its allowance less what is spent) */
@@ -190,10 +209,22 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
   for (const { o, at, i } of orders) {
     if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
     switch (o.type) {
-      case 'move':
+      case 'move': {
+        const m = playMove(t, o, at);
+        // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
+        if (m === 'asked') {
+          s.awaiting = { side: other(a.active), kind: 'reaction' };
+          if (i < orders.length - 1)
+            halt(
+              i + 1,
+              text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)'),
+              '13.9',
+            );
+          break;
+        }
         // rules version 2: a contact that moved or removed enemy pieces changes what the player would
         // do next, so the rest of the batch goes back to the player (contract v3 halt)
-        if (playMove(t, o, at) && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
+        if (m && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
           halt(
             i + 1,
             text(
@@ -203,6 +234,7 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
             '9.23',
           );
         break;
+      }
       case 'attack':
         if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
