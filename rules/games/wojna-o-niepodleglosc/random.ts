@@ -22,7 +22,11 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   if (s.policies && 'reaction' in s.policies[side] && dice.roll(6) === 1)
     orders.push(
       dice.roll(2) === 1
-        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max', ...(versionOf(s) >= 5 ? ['ask'] : [])]) }
+        ? {
+            type: 'standing',
+            key: 'reaction',
+            value: pick(['never', 'always-max', ...(versionOf(s) >= 5 ? ['ask'] : [])]),
+          }
         : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
     );
   if (s.awaiting?.kind === 'replacements') {

@@ -94,7 +94,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
     return false;
   }
   const start = a.spent[o.piece] ?? 0; // rules version 5: what unloading cost (18.13)
-  const r = onEchelon(c, o.piece) ? echelonRun(c, o, at) : checkMove(c, o.piece, o.path, { spentHp: start });
+  const r = onEchelon(c, o.piece) ? echelonRun(c, o) : checkMove(c, o.piece, o.path, { spentHp: start });
   if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
   if (hq) a.segment = 'hqs';
   a.done.push(o.piece, ...riders);
@@ -119,12 +119,12 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
     snap = ctxOf(s);
     if (i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
     const so = onEchelon(c, o.piece)
-      ? echelonRun(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), { ...o, path: walked }, at)
+      ? echelonRun(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), { ...o, path: walked })
       : checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, { spentHp: start });
     const rest = !so.ok
       ? so
       : onEchelon(c, o.piece)
-        ? echelonRun(ctxOf(s), { ...o, path: o.path.slice(i) }, at, so.spentHp)
+        ? echelonRun(ctxOf(s), { ...o, path: o.path.slice(i) }, so.spentHp)
         : checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp });
     if (!rest.ok || so.stopped) {
       t.events.push(
@@ -137,7 +137,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
   if (asked && walked.length < o.path.length) {
     const from = withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } });
     const so = onEchelon(c, o.piece)
-      ? echelonRun(from, { ...o, path: walked }, at)
+      ? echelonRun(from, { ...o, path: walked })
       : checkMove(from, o.piece, walked, { spentHp: start });
     if (so.ok && !so.stopped) {
       spent = so.spentHp;
@@ -151,7 +151,7 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
 };
 
 /** 18.3: an echelon's run as a move check (its allowance less what is spent) */
-const echelonRun = (c: Ctx, o: MoveOrder, at: string, spentHp = 0): MoveCheck => {
+const echelonRun = (c: Ctx, o: MoveOrder, spentHp = 0): MoveCheck => {
   if (o.path[0] !== c.pieces[o.piece].hex)
     return {
       ok: false,

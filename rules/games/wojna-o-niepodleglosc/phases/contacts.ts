@@ -132,15 +132,14 @@ const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
   let path = null;
   for (let d = r.max; d >= 1 && !path; d--) path = defaultRetreat(c, [...r.units, ...r.hqs], hex, d, [mover]);
   if (!path) return false;
-  performReaction(t, mover, hex, r, path);
+  performReaction(t, mover, r, path);
   return true;
 };
 
-/** the reaction along `path` (a retreat path from `hex`): the move, the markers, the ZOC tests (13.13–16) */
+/** the reaction along `path` (a retreat path from the stack's hex): the move, the markers, the ZOC tests (13.13–16) */
 export const performReaction = (
   t: Turn<WojnaState>,
   mover: string,
-  hex: string,
   r: Reaction & { hqs: string[] },
   path: { path: string[]; zocHexes: string[] },
 ): void => {

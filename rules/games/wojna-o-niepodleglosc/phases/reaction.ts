@@ -44,7 +44,7 @@ export const playReaction = (t: Turn<WojnaState>, orders: Placed<ReactOrder | Wo
       fail(r.rule, 'too-far', `this stack reacts at most ${r.max} hexes`, `${at}.path[${r.max}]`);
     const p = checkRetreat(c, [...r.units, ...r.hqs], hex, o.path.length, [q.by], [hex, ...o.path]);
     if ('ok' in p) fail(p.rule, 'reaction-path', p.reason, `${at}.path`);
-    performReaction(t, q.by, hex, r, p);
+    performReaction(t, q.by, r, p);
   } else if (o.path) fail('13.9', 'no-reaction', 'no reaction is open to this stack now', `${at}.path`);
   else t.events.push(event('reaction-declined', { side: t.side, hex, by: q.by }, { rule: '13.9' }));
   // the next stacks asked, while a reaction is still open to them (13.14: once an enemy activation)
