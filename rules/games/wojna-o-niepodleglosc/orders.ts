@@ -46,6 +46,13 @@ export const attackOrder = z
       .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
       .max(6)
       .optional(),
+    /** 14.42 (rules version 5): the attackers that take the second, third… loss, within the levelling rule */
+    losses: z.array(id).max(12).optional(),
+    /** 14.22 (rules version 5): an attacking hex's retreat path beyond it, should the attacker have to retreat */
+    retreat: z
+      .array(z.object({ from: hex, path: z.array(hex).min(1).max(3) }).strict())
+      .max(6)
+      .optional(),
   })
   .strict();
 /** 14.38: after all pursuits, a WJ HQ whose units pursued follows them */

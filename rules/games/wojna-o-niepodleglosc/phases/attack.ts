@@ -19,6 +19,7 @@ import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { destroyTransport } from './transport.js';
+import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
@@ -246,6 +247,7 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   for (const [i, p] of (o.pursue ?? []).entries())
     if (!o.attackers.includes(p.unit))
       fail('14.32', 'pursuer', `${p.unit} did not take part in this combat (AMB-22)`, `${at}.pursue[${i}].unit`);
+  checkAttackerChoices(s, o, at); // rules version 5: the attacker's loss order and retreat paths
 
   // ch. 17 (rules version 3): the attacker's aviation in support
   const airStars = placeSupport(t, side, o.air ?? [], `${at}.air`, [...o.attackers, ...defenders]);
@@ -337,6 +339,7 @@ export const resolveAttack = (
     row.attacker.loss,
     o.morale ?? bestMorale(c, attackersIn),
     'combat',
+    o.losses,
   );
   const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
   if (row.defender.retreat > 0) {
@@ -356,6 +359,7 @@ export const resolveAttack = (
         side,
         row.attacker.retreat,
         alive(unitsAt(ctxOf(s), o.target).filter((u) => sideOf(ctxOf(s), u) === enemy)),
+        attackerRetreatFrom(o, h),
       );
   }
 
