@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { cavalryReaction, d10s, ok } from './testkit.js';
 
 /**
  * 13.9–16 asked live (rules version 5, spec 5.3 Batch M): the position cavalry-reaction, turn 2 (Polish
@@ -15,17 +15,7 @@ const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = 
   wojna.apply(s, side, { orders }, new FixedDice(dice));
 const end: WojnaOrder = { type: 'end' };
 const STACK = ['op-1pk', 'op-2pk', 'op-ac1'];
-const asking = (rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'cavalry-reaction' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
-  while (!(s.awaiting?.side === 'polish' && s.awaiting.kind === 'activation'))
-    s = ok(play(s, s.awaiting!.side, [end], Array(20).fill(0)));
-  return s;
-};
+const asking = cavalryReaction;
 const asked = (): WojnaState => {
   const s = ok(play(asking(), 'opposing', [{ type: 'standing', key: 'reaction', value: 'ask' }]));
   return ok(play(s, 'polish', [{ type: 'move', piece: 'pl-5pp', path: ['0905', '1005', '1004'] }]));
