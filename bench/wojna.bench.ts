@@ -28,7 +28,7 @@ const pastAirPlan = (s: WojnaState): WojnaState => {
 const start = pastAirPlan(wojna.setup('exercise-1920', {}, new FixedDice([4])));
 const orders: WojnaOrder[] = [];
 for (const c of view(start, 'opposing').options.choices) {
-  if (!c.targets?.length || c.id.startsWith('move-hq:')) continue;
+  if (!c.targets?.length || !c.id.startsWith('move:')) continue; // unit moves only (no HQs, no loads)
   const far = [...c.targets].sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
   orders.push(far.order as WojnaOrder);
 }

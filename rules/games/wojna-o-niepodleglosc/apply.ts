@@ -6,6 +6,7 @@ import { playAirPlan } from './phases/air.js';
 import { playArmyMoves } from './phases/army.js';
 import { playDefence, playStanding } from './phases/defence.js';
 import { RuleViolation } from '../../core/errors.js';
+import { playReaction } from './phases/reaction.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -33,6 +34,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     else if (kind === 'air') playAirPlan(t, rest);
     else if (kind === 'defence') playDefence(t, rest);
     else if (kind === 'army') playArmyMoves(t, rest);
+    else if (kind === 'reaction') playReaction(t, rest);
     else playReplacements(t, rest);
   },
   settle: (t) => advance(t),

@@ -19,5 +19,10 @@ conformance(wojna, {
     // rules version 4: a cavalry- or armoured-car-only stack (or a train) that enemy infantry comes next to
     // while its owner's reaction policy (set now and then by random play) is always-max: rare on these maps
     reaction: 'a stack reacting to an enemy entering next to it; fired by reactions-play.test.ts "13.9 (TC-21a)"',
+    // rules version 5: the same with the owner's policy ask (set now and then), answered with no reaction a third
+    // of the time; and a loaded unit forced to retreat or eliminated (few units ride, fewer are attacked)
+    'reaction-asked': 'a reaction asked live; fired by reaction-ask.test.ts "13.9, 13.15"',
+    'reaction-declined': 'a reaction asked live and declined; fired by reaction-ask.test.ts "no reaction"',
+    'transport-destroyed': 'a loaded unit forced to retreat; fired by transport-play.test.ts "18.9–10"',
   },
 });

@@ -18,6 +18,8 @@ export interface PieceState {
   command?: 'commanded' | 'self' | 'none';
   /** the transport it rides (18) */
   loadedOn?: string;
+  /** the turn it was loaded: it moves loaded in that turn only (18.3, rules version 5) */
+  loadedTurn?: number;
   /** reacted in this enemy activation (13.14) */
   reacted?: boolean;
   /** carries a REPLACEMENT marker (5.15) */

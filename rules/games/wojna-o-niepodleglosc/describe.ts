@@ -176,6 +176,26 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `Reakcja (${d.units.map(nm).join(', ')}) na ${nm(d.by)}: ${d.path.join('→')}${d.rolls.length ? `, testy morale ${d.rolls.join(', ')}/${d.morale}` : ''}`
         : `Reaction (${d.units.map(nm).join(', ')}) to ${nm(d.by)}: ${d.path.join('→')}${d.rolls.length ? `, morale tests ${d.rolls.join(', ')}/${d.morale}` : ''}`,
+    loaded: (d, l) =>
+      l === 'pl'
+        ? `Załadunek na ${nm(d.transport)} w ${d.hex}: ${nms(d.pieces).join(', ')}`
+        : `${nms(d.pieces).join(', ')} board ${nm(d.transport)} on ${d.hex}`,
+    unloaded: (d, l) =>
+      l === 'pl'
+        ? `Wyładunek z ${nm(d.transport)}: ${nms(d.pieces).join(', ')} (koszt ${Object.values(d.mp).join('/')} PR); środek transportu wraca w etapie ${d.returnsOn}`
+        : `${nms(d.pieces).join(', ')} get off ${nm(d.transport)} (${Object.values(d.mp).join('/')} MP); the transport returns on turn ${d.returnsOn}`,
+    'transport-back': (d, l) =>
+      l === 'pl' ? `${nm(d.transport)} wraca z toru etapów` : `${nm(d.transport)} is back from the turn track`,
+    'transport-destroyed': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.transport)} zniszczony (${d.why === 'retreat' ? 'odwrót załadowanego oddziału' : 'oddział zniszczony'})`
+        : `${nm(d.transport)} destroyed (${d.why === 'retreat' ? 'a loaded unit retreated' : 'the unit was eliminated'})`,
+    'reaction-asked': (d, l) =>
+      l === 'pl'
+        ? `${side(l, d.side)}: pytanie o reakcję w ${d.hex} na ${nm(d.by)}`
+        : `${side(l, d.side)} asked about a reaction on ${d.hex} to ${nm(d.by)}`,
+    'reaction-declined': (d, l) =>
+      l === 'pl' ? `Bez reakcji w ${d.hex} na ${nm(d.by)}` : `No reaction on ${d.hex} to ${nm(d.by)}`,
     'move-stopped': (d, l) =>
       l === 'pl' ? `${nm(d.piece)} zatrzymuje się w ${d.at}` : `${nm(d.piece)} stops on ${d.at}`,
     overstack: (d, l) =>

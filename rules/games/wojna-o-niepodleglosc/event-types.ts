@@ -40,7 +40,13 @@ export const EVENT_TYPES = [
   'hq-pursuit',
   'artillery-caught',
   'reaction',
+  'reaction-asked',
+  'reaction-declined',
   'overstack',
+  'loaded',
+  'unloaded',
+  'transport-back',
+  'transport-destroyed',
   'turn-end',
   'game-over',
 ] as const;

@@ -36,8 +36,9 @@ export const status = (s: WojnaState): Status => {
   if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
   const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
-  const n = a.kind === 'activation' || a.kind === 'defence' ? s.activation!.phase : PHASE_OF[a.kind];
-  const name = a.kind === 'activation' || a.kind === 'defence' ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind];
+  const inActivation = a.kind === 'activation' || a.kind === 'defence' || a.kind === 'reaction';
+  const n = inActivation ? s.activation!.phase : PHASE_OF[a.kind as keyof typeof PHASE_OF];
+  const name = inActivation ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind as keyof typeof PHASE_OF];
   const phaseLabel = text(
     `Etap ${s.turn}, faza ${n}: ${name.pl} — ${who.pl}`,
     `Turn ${s.turn}, phase ${n}: ${name.en} — ${who.en}`,
@@ -45,14 +46,16 @@ export const status = (s: WojnaState): Status => {
   const prompt =
     a.kind === 'defence'
       ? text('Obrona przed atakiem', 'Defend against an attack')
-      : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+      : a.kind === 'reaction'
+        ? text('Reakcja na ruch przeciwnika', 'React to the enemy’s move')
+        : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,
     phaseLabel,
     prompt,
     turn: s.turn,
-    ...(a.kind === 'defence' ? { midTurn: true } : {}),
+    ...(a.kind === 'defence' || a.kind === 'reaction' ? { midTurn: true } : {}),
   };
 };
 
@@ -86,8 +89,15 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   view,
   staticBoard,
   // a live defence answer that times out: as the policies say (the policy `ask` itself: the defaults)
+  // a reaction asked live that times out: no reaction (the policy's default, `never`; rules version 5)
   defaultAnswer: (s, side) =>
-    s.awaiting?.kind === 'defence' && s.awaiting.side === side ? { orders: [{ type: 'defend' }] } : null,
+    s.awaiting?.side !== side
+      ? null
+      : s.awaiting.kind === 'defence'
+        ? { orders: [{ type: 'defend' }] }
+        : s.awaiting.kind === 'reaction'
+          ? { orders: [{ type: 'react' }] }
+          : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

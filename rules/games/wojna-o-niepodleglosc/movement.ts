@@ -3,6 +3,7 @@ import { enemyUnitOn, friendlyUnitOn, holder, sideOf, valuesOf, armOf, type Ctx 
 import { halfUp, hp } from './rounding.js';
 import type { MoveClass, SideId } from './schema.js';
 import { checkTrainMove } from './trains.js';
+import { checkEchelonRun, loadedAllowanceHp, loadedMoveClass, onEchelon } from './transport.js';
 import { zocMover, zocOf, zocStep } from './zoc.js';
 
 /**
@@ -16,6 +17,7 @@ export const ARMOUR_HALVED = new Set(['armoured-car', 'tank', 'armoured-train', 
 
 /** 13.1 with 3.12: the starting allowance this turn, in half-points (unsupplied armour: ½ rounded up) */
 export const allowanceHp = (c: Ctx, id: string): number => {
+  if (c.pieces[id].loadedOn) return loadedAllowanceHp(c, id); // 18 (rules version 5): the transport's
   const h = c.defs.hq(id);
   if (h) return hp(h.ma);
   const v = valuesOf(c, id);
@@ -24,7 +26,10 @@ export const allowanceHp = (c: Ctx, id: string): number => {
 };
 
 export const moveClassOf = (c: Ctx, id: string): MoveClass =>
-  c.defs.hq(id)?.moveClass ?? c.defs.unit(id)?.moveClass ?? 'infantry';
+  (c.pieces[id]?.loadedOn ? loadedMoveClass(c, id) : undefined) ??
+  c.defs.hq(id)?.moveClass ??
+  c.defs.unit(id)?.moveClass ??
+  'infantry';
 
 /** 13.2–4: the terrain cost in half-points of the step from → to, or null when it is closed to the class */
 export const terrainStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number | null =>
@@ -169,6 +174,7 @@ export const reachable = (
   const arm = c.defs.unit(id)?.arm;
   if (arm === 'river-unit') return out; // ch. 16 movement is not in the module yet
   if (arm === 'armoured-train') return railReach(c, id, start, ma - spentHp);
+  if (onEchelon(c, id)) return railReach(c, id, start, ma - spentHp, zoc);
   const table = stepTable(c, cls);
   const r = findPaths({
     start,
@@ -216,25 +222,32 @@ export const canMove = (c: Ctx, id: string): boolean => {
   return c.map.neighbours(start).some((n) => checkMove(c, id, [start, n], { enemyZoc: zoc }).ok);
 };
 
-/** 15.2: the rail hexes a train can reach (1 MP a hex), each path confirmed by checkTrainMove */
+/** 15.2: the rail hexes a train can reach (1 MP a hex), each path confirmed by checkTrainMove (an echelon's by checkEchelonRun) */
 const railReach = (
   c: Ctx,
   id: string,
   start: string,
   budgetHp: number,
+  /** an echelon's run (18.3): the enemy's ZOC, which it does not enter */
+  echelonZoc?: ReadonlySet<string>,
 ): Map<string, { path: string[]; hp: number }> => {
   const out = new Map<string, { path: string[]; hp: number }>();
   const r = findPaths({
     start,
-    neighbours: (h) => c.map.neighbours(h).filter((n) => c.map.rail(h, n)),
+    neighbours: (h) =>
+      c.map
+        .neighbours(h)
+        .filter((n) => c.map.rail(h, n) && !(echelonZoc && (echelonZoc.has(n) || enemyUnitOn(c, n, sideOf(c, id))))),
     cost: () => 2,
     budget: budgetHp,
   });
   for (const cell of r.cells.keys()) {
     if (cell === start) continue;
     const path = r.pathTo(cell)!;
-    const m = checkTrainMove(c, id, path, budgetHp);
-    if ('passes' in m) out.set(cell, { path, hp: m.spentHp });
+    const m = echelonZoc
+      ? checkEchelonRun(c, sideOf(c, id), path, budgetHp, echelonZoc)
+      : checkTrainMove(c, id, path, budgetHp);
+    if (m.ok) out.set(cell, { path, hp: m.spentHp });
   }
   return out;
 };

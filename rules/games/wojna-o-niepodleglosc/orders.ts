@@ -13,6 +13,9 @@ import { z } from 'zod';
  * - `defend`: the defender's live answer to an attack its policy asks about: morale unit, aviation, retreat path,
  *   artillery in support and the order of losses (the last two: rules version 4)
  * - `standing`: sets one of the side's standing policies (either side, any time; policies.ts)
+ * - `load`, `unload` (rules version 5): at the start of an activation, pieces onto a transport (an echelon at
+ *   the station `hex`), or all of a transport's pieces off it (ch. 18)
+ * - `react` (rules version 5): the live answer of a stack's owner asked about a reaction (13.9–16)
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
@@ -41,6 +44,13 @@ export const attackOrder = z
       .optional(),
     pursue: z
       .array(z.object({ unit: id, path: z.array(hex).min(1).max(12) }).strict())
+      .max(6)
+      .optional(),
+    /** 14.42 (rules version 5): the attackers that take the second, third… loss, within the levelling rule */
+    losses: z.array(id).max(12).optional(),
+    /** 14.22 (rules version 5): an attacking hex's retreat path beyond it, should the attacker have to retreat */
+    retreat: z
+      .array(z.object({ from: hex, path: z.array(hex).min(1).max(3) }).strict())
       .max(6)
       .optional(),
   })
@@ -86,6 +96,14 @@ export const defendOrder = z
 export const standingOrder = z
   .object({ type: z.literal('standing'), key: z.string().max(40), value: z.string().max(40) })
   .strict();
+/** 18.2–7 (rules version 5): pieces onto a transport at the start of the activation; an echelon's station */
+export const loadOrder = z
+  .object({ type: z.literal('load'), transport: id, pieces: z.array(id).min(1).max(3), hex: hex.optional() })
+  .strict();
+/** 18.11–13 (rules version 5): a transport's pieces get off at the start of their activation */
+export const unloadOrder = z.object({ type: z.literal('unload'), transport: id }).strict();
+/** 13.9–16 (rules version 5): the asked owner's reaction: the stack retreats along `path` (1..max hexes, AMB-47), or not at all */
+export const reactOrder = z.object({ type: z.literal('react'), path: z.array(hex).min(1).max(6).optional() }).strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -96,6 +114,9 @@ export const orderSchema = z.discriminatedUnion('type', [
   airOrder,
   defendOrder,
   standingOrder,
+  loadOrder,
+  unloadOrder,
+  reactOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

@@ -13,7 +13,8 @@ import type { SideId } from './schema.js';
  * - `defenceArtillery` (14.14; rules version 4): every own artillery in range, none, or ask
  * - `lossOrder` (14.42; rules version 4): after the first loss, levelling with the weakest unit first, or ask
  * - `reaction` (13.9–16; rules version 4): a stack that may react to an enemy unit entering next to it does
- *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities)
+ *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities); from rules version 5
+ *   `ask`: the owner is asked live when the reaction becomes possible (the `reaction` window)
  * - `fighterReaction` (spec 5.3 C3, 17.12–13; rules version 4): the side's free fighters leave the enemy's
  *   support aviation of a combat alone (`none`) or intercept it (`intercept`)
  */
@@ -36,7 +37,7 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   retreat: ['priority', POLICY_ASK],
   defenceArtillery: ['all', 'none', POLICY_ASK],
   lossOrder: ['level', POLICY_ASK],
-  reaction: ['never', 'always-max'],
+  reaction: ['never', 'always-max', POLICY_ASK],
   fighterReaction: ['none', 'intercept'],
 };
 export const DEFAULT_POLICIES: Policies = {
@@ -79,8 +80,8 @@ const VALUE_LABELS: Record<string, Text> = {
 export const policiesOf = (p: Record<SideId, Policies> | undefined, side: SideId): Policies =>
   p?.[side] ? { ...DEFAULT_POLICIES, ...p[side] } : DEFAULT_POLICIES;
 
-/** does any of the side's policies ask live */
-export const asksLive = (p: Policies): boolean => POLICY_KEYS.some((k) => p[k] === POLICY_ASK);
+/** does any of the side's defence policies ask live (a reaction is asked in its own window) */
+export const asksLive = (p: Policies): boolean => POLICY_KEYS.some((k) => k !== 'reaction' && p[k] === POLICY_ASK);
 
 /** the standing options of the side's view: its policies only, never the other side's */
 export const standingOptions = (p: Policies): StandingOption[] =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
+import { RULES_VERSION } from './version.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
@@ -113,7 +114,7 @@ describe('ch. 14 E pursuit', () => {
         new FixedDice([]),
       ),
     ).toMatchObject({ ok: false, error: { rule: '14.38' } });
-    expect(wojna.rulesVersion).toBe(4);
+    expect(wojna.rulesVersion).toBe(RULES_VERSION);
   });
 });
 

@@ -3,11 +3,12 @@ import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
 import type { OrderChoice } from '../../core/contract.js';
-import { ctxOf } from './state.js';
+import { ctxOf, versionOf } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { apply } from './apply.js';
 import { supportUnits } from './phases/air.js';
 import { garrisonOptions } from './phases/garrison-orders.js';
+import { transportChoices } from './view-transport.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
@@ -21,7 +22,11 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   if (s.policies && 'reaction' in s.policies[side] && dice.roll(6) === 1)
     orders.push(
       dice.roll(2) === 1
-        ? { type: 'standing', key: 'reaction', value: pick(['never', 'always-max']) }
+        ? {
+            type: 'standing',
+            key: 'reaction',
+            value: pick(['never', 'always-max', ...(versionOf(s) >= 5 ? ['ask'] : [])]),
+          }
         : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
     );
   if (s.awaiting?.kind === 'replacements') {
@@ -45,6 +50,12 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     const answer: WojnaBatch = { orders: [...orders, { type: 'defend' }] };
     return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [{ type: 'defend' }] };
   }
+  if (s.awaiting?.kind === 'reaction') {
+    // rules version 5: one of the offered reaction paths, or none, a third of the time each way at least
+    const [paths, none] = view(s, side).options.choices;
+    if (!none || dice.roll(3) === 1) return { orders: [...orders, { type: 'react' }] };
+    return { orders: [...orders, pick(paths.targets!).order as WojnaOrder] };
+  }
   if (s.awaiting?.kind === 'army') {
     const moves = view(s, side).options.choices.filter((c) => c.targets);
     if (moves.length && dice.roll(2) === 1) orders.push(pick(pick(moves).targets!).order as WojnaOrder);
@@ -56,8 +67,17 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     // ones (a move may set off contacts, 9.23/13.17, that displace enemy pieces onto a later path):
     // the earlier orders are applied in turn, and composing stops after one whose outcome rolled dice
     // (it cannot be foreseen). Only the picked piece's targets are worked out (the view's moveChoice).
-    const n = dice.roll(5) - 1;
     let now = s;
+    // rules version 5: first, each offered load or unload half the time (18.2, 18.11), played in turn
+    for (const ch of transportChoices(ctxOf(s), s, side)) {
+      if (dice.roll(2) === 1) continue;
+      const order = (ch.order ?? pick(ch.targets!).order) as WojnaOrder;
+      const r = apply(now, side, { orders: [order] }, rollWatcher());
+      if (!r.ok) continue; // a load offered before another one took the same unit
+      orders.push(order);
+      now = r.state;
+    }
+    const n = dice.roll(5) - 1;
     for (let i = 0; i < n; i++) {
       const choice = randomMove(now, side, dice);
       if (!choice) break;

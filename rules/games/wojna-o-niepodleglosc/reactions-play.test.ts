@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { cavalryReaction, d10s, ok } from './testkit.js';
 import { reachable } from './movement.js';
 
 /**
@@ -16,17 +16,7 @@ const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = 
   wojna.apply(s, side, { orders }, new FixedDice(dice));
 const end: WojnaOrder = { type: 'end' };
 const STACK = ['op-1pk', 'op-2pk', 'op-ac1'];
-const start = (rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'cavalry-reaction' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
-  while (!(s.awaiting?.side === 'polish' && s.awaiting.kind === 'activation'))
-    s = ok(play(s, s.awaiting!.side, [end], Array(20).fill(0)));
-  return s;
-};
+const start = cavalryReaction;
 const reacting = (): WojnaState =>
   ok(play(start(), 'opposing', [{ type: 'standing', key: 'reaction', value: 'always-max' }]));
 /** the cavalry-reaction position with 6 pp on 1305 and 7 pp on 1203, the reaction policy always-max */

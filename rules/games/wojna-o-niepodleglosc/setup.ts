@@ -74,6 +74,8 @@ export const setupGame = (
           policies: { polish: initialPolicies(version), opposing: initialPolicies(version) },
         }
       : {}),
+    // rules version 5: transport in play (ch. 18); the transports used so far
+    ...(version >= 5 ? { transports: {} } : {}),
   };
   advance({ s, side: 'polish', dice: new RecordingDice(dice), events: [] });
   return s;

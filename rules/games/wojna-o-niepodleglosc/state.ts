@@ -18,7 +18,7 @@ export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforceme
 export interface Awaiting {
   side: SideId;
   /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army';
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
@@ -67,8 +67,17 @@ export interface ActivationState {
   pursued?: Record<string, number>;
   /** 14.38: an HQ pursuit closes the attacks (it comes after all pursuits); the HQs that pursued */
   hqPursuit?: string[];
+  /**
+   * rules version 5: `by` entered next to stacks whose owner's reaction policy is `ask` (13.9–12): the hexes
+   * still to be asked, the first now (the `reaction` window)
+   */
+  reaction?: { by: string; hexes: string[] };
   /** rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`) */
   pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
+}
+export interface TransportState {
+  returnsOn?: number;
+  destroyed?: boolean;
 }
 export interface WojnaState {
   /**
@@ -97,6 +106,11 @@ export interface WojnaState {
   result: GameResult | null;
   /** the aviation (rules version 3): absent in games created under an earlier version, which fly none */
   air?: AirWar;
+  /**
+   * ch. 18 in play (rules version 5): each transport counter that has been used, on the turn track until
+   * `returnsOn` (18.12) or destroyed (18.10); one absent is in its owner's pool. Absent in older games.
+   */
+  transports?: Record<string, TransportState>;
   /** the defender's standing policies of each side (rules version 3; policies.ts): private to their side */
   policies?: Record<SideId, Policies>;
 }

@@ -65,3 +65,16 @@ export const started = (...args: Parameters<typeof wojna.setup>): WojnaState => 
   for (const p of Object.values(s.policies ?? {})) p.defenceAir = 'none';
   return s;
 };
+
+/** the position cavalry-reaction set up (3 d10s: 0, 9, 0) and played on to the Polish activation of turn 2 */
+export const cavalryReaction = (rulesVersion?: number): WojnaState => {
+  let s = wojna.setup(
+    'exercise-1920',
+    { position: 'cavalry-reaction' },
+    new FixedDice(d10s(0, 9, 0)),
+    rulesVersion ? { rulesVersion } : undefined,
+  );
+  while (!(s.awaiting?.side === 'polish' && s.awaiting.kind === 'activation'))
+    s = ok(wojna.apply(s, s.awaiting!.side, { orders: [{ type: 'end' }] }, new FixedDice(Array(20).fill(0))));
+  return s;
+};

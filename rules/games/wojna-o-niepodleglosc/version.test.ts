@@ -13,12 +13,18 @@ const created = (rulesVersion?: number): WojnaState =>
   wojna.setup('exercise-1920', {}, new FixedDice(d10s(4, 4, 4, 4, 4, 4)), rulesVersion ? { rulesVersion } : undefined);
 
 describe('rules versions', () => {
-  it('a new game writes the module version (4) in its state', () => {
-    expect(wojna.rulesVersion).toBe(4);
+  it('a new game writes the module version (5) in its state, with its transports (ch. 18)', () => {
+    expect(wojna.rulesVersion).toBe(5);
     const s = created();
-    expect(s.rulesVersion).toBe(4);
-    expect(versionOf(s)).toBe(4);
+    expect(s.rulesVersion).toBe(5);
+    expect(versionOf(s)).toBe(5);
     expect(s.air).toBeDefined();
+    expect(s.transports).toEqual({});
+  });
+  it('a version 4 game keeps its version and carries no transports', () => {
+    const s = created(4);
+    expect(s.rulesVersion).toBe(4);
+    expect(s.transports).toBeUndefined();
   });
   it('a version 3 game has no rulesVersion and is known by its aviation', () => {
     const s = created(3);

@@ -1,10 +1,11 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 5: transport in play (ch. 18: `load`, `unload`, loaded moves, the turn track, 18.10; state `transports`)
  * - 4: the version is written in the state (`rulesVersion`);
  * - 3: aviation in play (the air plan windows, missions, escorts, interception, recon, support in
  *   attacks, loss checks; state `air`), the defender's standing policies, army HQ moves, garrison orders;
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;

@@ -16,6 +16,9 @@ import { airChoices, airPanel, airPieces, trackedBy } from './view-air.js';
 import { defenceChoices } from './view-defence.js';
 import { standingOptions } from './policies.js';
 import { movableArmyHqs } from './phases/army.js';
+import { carried } from './transport.js';
+import { transportChoices } from './view-transport.js';
+import { reactionChoices } from './view-reaction.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -192,7 +195,9 @@ export const movablePieces = (s: WojnaState, side: SideId): string[] => {
     .sort()
     .filter((id) => {
       const p = s.pieces[id];
-      if (!p.hex || a.done.includes(id) || p.loadedOn || p.command === 'none' || sideOf(c, id) !== side) return false;
+      if (!p.hex || a.done.includes(id) || p.command === 'none' || sideOf(c, id) !== side) return false;
+      // 18 (rules version 5): a transport's first unit moves it, in the turn it was loaded
+      if (p.loadedOn && (p.loadedTurn !== s.turn || carried(c, p.loadedOn)[0] !== id)) return false;
       const hq = c.defs.hq(id);
       return !(hq?.tier === 'army' || (!hq && !isUnit(c, id)) || (!hq && a.segment === 'hqs'));
     });
@@ -200,7 +205,8 @@ export const movablePieces = (s: WojnaState, side: SideId): string[] => {
 
 /** one piece's move choice: every hex it may end on, with cost and path; null when it can go nowhere */
 export const moveChoice = (c: Ctx, s: WojnaState, id: string): OrderChoice | null => {
-  const targets = [...reachable(c, id)].map(([cell, r]) => ({
+  // rules version 5: what getting off a transport cost (18.13) is spent already
+  const targets = [...reachable(c, id, s.activation?.spent[id] ?? 0)].map(([cell, r]) => ({
     cell,
     cost: r.hp / 2,
     path: r.path,
@@ -221,6 +227,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
   const a = s.activation!;
   const out: OrderChoice[] = [];
   if (a.segment !== 'combat') {
+    out.push(...transportChoices(c, s, side));
     for (const id of movablePieces(s, side)) {
       const m = moveChoice(c, s, id);
       if (m) out.push(m);
@@ -286,6 +293,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     if (aw.kind === 'activation') choices = activationChoices(s, aw.side);
     else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
     else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
+    else if (aw.kind === 'reaction') choices = reactionChoices(c, s);
     else if (aw.kind === 'army')
       choices = [
         ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
@@ -352,12 +360,17 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
         ? text('Plan lotów (rozdz. 4 i 17)', 'Air plan (ch. 4 and 17)')
         : aw?.kind === 'army'
           ? text('Ruch sztabów armii (rozdz. 19)', 'Army HQ moves (ch. 19)')
-          : aw?.kind === 'defence'
+          : aw?.kind === 'reaction'
             ? text(
-                'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                'Defence: morale, aviation, retreat path (ch. 14)',
+                'Reakcja: odskok o 1 do najwyżej 4 lub 6 heksów, albo bez reakcji (rozdz. 13)',
+                'Reaction: fall back 1 to at most 4 or 6 hexes, or not (ch. 13)',
               )
-            : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+            : aw?.kind === 'defence'
+              ? text(
+                  'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                  'Defence: morale, aviation, retreat path (ch. 14)',
+                )
+              : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {

@@ -2,8 +2,11 @@ import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
 import { event } from '../../../core/events.js';
 import { fail } from '../../../core/errors.js';
-import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces } from '../ctx.js';
-import { allowanceHp, checkMove } from '../movement.js';
+import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces, type Ctx } from '../ctx.js';
+import { allowanceHp, checkMove, type MoveCheck } from '../movement.js';
+import { carried, checkEchelonRun, onEchelon } from '../transport.js';
+import { zocOf } from '../zoc.js';
+import { playLoad, playUnload } from './transport.js';
 import { d10 } from '../rounding.js';
 import { checkTrainMove, trainDestroyed } from '../trains.js';
 import type { WojnaOrder } from '../orders.js';
@@ -62,8 +65,8 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   }
 };
 
-/** plays one move; true when a contact on the way (9.23, 13.17) changed the map */
-const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
+/** plays one move; true when a contact on the way (9.23, 13.17) changed the map, 'asked' when a reaction is asked live */
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'asked' => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
@@ -75,7 +78,12 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
   if (hq?.tier === 'army') fail('19.1', 'army-hq', 'army HQs move in the End Phase (AMB-39)', `${at}.piece`);
   if (!hq && a.segment === 'hqs') fail('2.8', 'units-first', 'units move before HQs (AMB-02)', at);
   if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
-  if (p.loadedOn) fail('18.11', 'loaded', 'a loaded unit moves with its transport (not in this slice)', `${at}.piece`);
+  // 18 (rules version 5): a unit on a transport takes along what rides with it, on the transport's allowance
+  const riders = p.loadedOn ? carried(c, p.loadedOn).filter((id) => id !== o.piece) : [];
+  if (p.loadedOn && hq)
+    fail('18.7', 'loaded-hq', 'an HQ on a transport moves with the unit it rides with', `${at}.piece`);
+  if (p.loadedOn && (o.dropGarrisonAt || o.absorbGarrisonAt))
+    fail('11.1', 'loaded', 'a loaded unit neither leaves nor absorbs a garrison', at);
   checkUncommanded(s, o, at);
   checkGarrisonFields(s, o, at);
   const arm = hq ? null : armOf(c, o.piece);
@@ -85,23 +93,39 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
     playTrainMove(t, o, at);
     return false;
   }
-  const r = checkMove(c, o.piece, o.path);
+  const start = a.spent[o.piece] ?? 0; // rules version 5: what unloading cost (18.13)
+  const r = onEchelon(c, o.piece) ? echelonRun(c, o) : checkMove(c, o.piece, o.path, { spentHp: start });
   if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
   if (hq) a.segment = 'hqs';
-  a.done.push(o.piece);
+  a.done.push(o.piece, ...riders);
   // hex by hex: contacts (9.23, 13.17) may change the map; the rest of the path must stay legal, or the move ends there
   const walked = [o.path[0]];
   let snap = c; // the map as it was before this move's first step, refreshed after a contact changes it
   let contact = false;
+  let asked = false;
   for (let i = 1; i < o.path.length; i++) {
     p.hex = o.path[i];
+    for (const id of riders) if (s.pieces[id].hex) s.pieces[id].hex = o.path[i];
     walked.push(o.path[i]);
-    if (hq || !contactsOnEntering(t, o.piece, o.path[i], snap)) continue;
+    if (hq) continue;
+    const changed = contactsOnEntering(t, o.piece, o.path[i], snap);
+    if (a.reaction) {
+      // rules version 5: a reaction is asked live (13.9, policy ask): the move waits on this hex, its MPs kept (13.15)
+      asked = true;
+      break;
+    }
+    if (!changed) continue;
     contact = true;
     snap = ctxOf(s);
     if (i === o.path.length - 1 || !s.pieces[o.piece].hex) continue;
-    const so = checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, {});
-    const rest = so.ok ? checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp }) : so;
+    const so = onEchelon(c, o.piece)
+      ? echelonRun(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), { ...o, path: walked })
+      : checkMove(withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } }), o.piece, walked, { spentHp: start });
+    const rest = !so.ok
+      ? so
+      : onEchelon(c, o.piece)
+        ? echelonRun(ctxOf(s), { ...o, path: o.path.slice(i) }, so.spentHp)
+        : checkMove(ctxOf(s), o.piece, o.path.slice(i), { spentHp: so.spentHp });
     if (!rest.ok || so.stopped) {
       t.events.push(
         event('move-stopped', { piece: o.piece, at: o.path[i], reason: rest.reason ?? 'stopped' }, { rule: '13.7' }),
@@ -109,10 +133,46 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean => {
       break;
     }
   }
-  a.spent[o.piece] = r.spentHp;
-  t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: r.spentHp / 2 }, { rule: '13.2' }));
+  let spent = r.spentHp;
+  if (asked && walked.length < o.path.length) {
+    const from = withPieces(ctxOf(s), { [o.piece]: { hex: o.path[0] } });
+    const so = onEchelon(c, o.piece)
+      ? echelonRun(from, { ...o, path: walked })
+      : checkMove(from, o.piece, walked, { spentHp: start });
+    if (so.ok && !so.stopped) {
+      spent = so.spentHp;
+      a.done.splice(a.done.indexOf(o.piece), 1); // it may go on with what is left once the owner has answered
+    }
+  }
+  a.spent[o.piece] = spent;
+  t.events.push(event('move', { side: t.side, piece: o.piece, path: walked, mp: spent / 2 }, { rule: '13.2' }));
   playGarrisonFields(t, o, walked);
-  return contact;
+  return asked ? 'asked' : contact;
+};
+
+/** 18.3: an echelon's run as a move check (its allowance less what is spent) */
+const echelonRun = (c: Ctx, o: MoveOrder, spentHp = 0): MoveCheck => {
+  if (o.path[0] !== c.pieces[o.piece].hex)
+    return {
+      ok: false,
+      spentHp,
+      stopped: false,
+      rule: '13.7',
+      reason: 'the path must start where the piece stands',
+      at: 0,
+    };
+  const side = sideOf(c, o.piece);
+  const r = checkEchelonRun(c, side, o.path, allowanceHp(c, o.piece) - spentHp, zocOf(c, other(side)));
+  if (!r.ok)
+    return {
+      ok: false,
+      spentHp,
+      stopped: false,
+      rule: r.rule,
+      reason: r.reason,
+      at: Number(/\d+/.exec(r.at)?.[0] ?? 0),
+    };
+  return { ok: true, spentHp: spentHp + r.spentHp, stopped: false };
 };
 
 /** 15.2, 14.28: a train along the railway, one d10 for each hex it passes through an enemy unit (6–9 destroys it) */
@@ -149,10 +209,22 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
   for (const { o, at, i } of orders) {
     if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
     switch (o.type) {
-      case 'move':
+      case 'move': {
+        const m = playMove(t, o, at);
+        // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
+        if (m === 'asked') {
+          s.awaiting = { side: other(a.active), kind: 'reaction' };
+          if (i < orders.length - 1)
+            halt(
+              i + 1,
+              text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)'),
+              '13.9',
+            );
+          break;
+        }
         // rules version 2: a contact that moved or removed enemy pieces changes what the player would
         // do next, so the rest of the batch goes back to the player (contract v3 halt)
-        if (playMove(t, o, at) && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
+        if (m && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
           halt(
             i + 1,
             text(
@@ -162,6 +234,7 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
             '9.23',
           );
         break;
+      }
       case 'attack':
         if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
@@ -171,6 +244,12 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
         break;
       case 'hq-pursuit':
         playHqPursuit(t, o, at);
+        break;
+      case 'load':
+        playLoad(t, o, at);
+        break;
+      case 'unload':
+        playUnload(t, o, at);
         break;
       case 'end':
         if (a.segment === 'combat') endActivation(t);

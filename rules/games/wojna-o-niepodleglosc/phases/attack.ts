@@ -18,6 +18,8 @@ import { armOf, hqsAt, isUnit, other, sideOf, unitsAt, valuesOf } from '../ctx.j
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
+import { destroyTransport } from './transport.js';
+import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
@@ -43,6 +45,8 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
     return;
   }
   if (isUnit(c, id)) s.levelsLost[side] += valuesOf(c, id).levels - s.pieces[id].level + 1;
+  const riding = s.pieces[id].loadedOn; // rules version 5: its transport goes with it (18.10)
+  if (riding) destroyTransport(t, riding, why);
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
@@ -141,6 +145,10 @@ const retreat = (
     ),
   );
   takeLosses(t, units, failures, undefined, 'retreat-zoc');
+  // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
+  const loaded = units.filter((u) => s.pieces[u].loadedOn);
+  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!))) destroyTransport(t, tr, 'retreat');
+  for (const u of loaded) takeLosses(t, [u], 1, u, 'loaded-retreat');
   for (const h of hqs) {
     for (const _ of path.zocHexes) {
       if (s.pieces[h].hex === null) break;
@@ -239,6 +247,7 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   for (const [i, p] of (o.pursue ?? []).entries())
     if (!o.attackers.includes(p.unit))
       fail('14.32', 'pursuer', `${p.unit} did not take part in this combat (AMB-22)`, `${at}.pursue[${i}].unit`);
+  checkAttackerChoices(s, o, at); // rules version 5: the attacker's loss order and retreat paths
 
   // ch. 17 (rules version 3): the attacker's aviation in support
   const airStars = placeSupport(t, side, o.air ?? [], `${at}.air`, [...o.attackers, ...defenders]);
@@ -330,6 +339,7 @@ export const resolveAttack = (
     row.attacker.loss,
     o.morale ?? bestMorale(c, attackersIn),
     'combat',
+    o.losses,
   );
   const alive = (ids: string[]): string[] => ids.filter((u) => s.pieces[u]?.hex);
   if (row.defender.retreat > 0) {
@@ -349,6 +359,7 @@ export const resolveAttack = (
         side,
         row.attacker.retreat,
         alive(unitsAt(ctxOf(s), o.target).filter((u) => sideOf(ctxOf(s), u) === enemy)),
+        attackerRetreatFrom(o, h),
       );
   }
 

@@ -9,7 +9,8 @@ import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { eliminate, takeLosses } from './attack.js';
 import { defaultRetreat } from '../combat-retreat.js';
 import { policiesOf } from '../policies.js';
-import { reactionsFor, reactionZocLoss } from '../reactions.js';
+import { reactionsFor, reactionZocLoss, type Reaction } from '../reactions.js';
+import { POLICY_ASK } from '../../../core/contract.js';
 
 /**
  * What an active unit's arrival next to enemy hexes sets off (9.23–24, 13.17), resolved with the
@@ -96,26 +97,57 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
   return changed;
 };
 
+/** 13.9–13: the reaction open to the stack on `hex` when `mover` enters next to it (the most specific), with its HQs */
+export const openReaction = (c: Ctx, mover: string, hex: string): (Reaction & { hqs: string[] }) | null => {
+  const r = reactionsFor(c, hex, [mover], false).find((x) => x.rule !== '13.12');
+  if (!r) return null;
+  const owner = sideOf(c, r.units[0]);
+  const hqs = r.rule === '13.11' ? [] : hqsAt(c, hex).filter((h) => sideOf(c, h) === owner);
+  return { ...r, hqs };
+};
+
 /**
  * 13.9–16 (rules version 4): the stack on `hex` reacts to `mover` entering next to it when its owner's
  * policy says `always-max`: the most specific reaction open to it (13.9 cavalry, 13.10 armoured cars,
  * 13.11 trains alone; river units do not move in the module yet), as far as a retreat by the priorities
  * of 14.22 goes (its maximum, else shorter), its HQs along (13.13, not with trains), a morale test for
  * each enemy ZOC hex passed (13.16, AMB-45), a REACTION marker on each unit (13.14). True if it moved.
+ * Policy `ask` (rules version 5): the hex is queued to be asked (`activation.reaction`), false.
  */
 const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
   const s = t.s;
   const c = ctxOf(s);
   const owner = sideOf(c, piecesAt(c, hex)[0]);
-  if (policiesOf(s.policies, owner).reaction !== 'always-max') return false;
-  const r = reactionsFor(c, hex, [mover], false).find((x) => x.rule !== '13.12');
+  const policy = policiesOf(s.policies, owner).reaction;
+  if (policy !== 'always-max' && policy !== POLICY_ASK) return false;
+  const r = openReaction(c, mover, hex);
   if (!r) return false;
-  const hqs = r.rule === '13.11' ? [] : hqsAt(c, hex).filter((h) => sideOf(c, h) === owner);
+  if (policy === POLICY_ASK) {
+    if (versionOf(s) < 5 || !retreatPaths(c, [...r.units, ...r.hqs], hex, 1, [mover]).length) return false;
+    const a = s.activation!;
+    a.reaction = { by: mover, hexes: [...(a.reaction?.hexes ?? []), hex] };
+    t.events.push(event('reaction-asked', { side: owner, hex, by: mover }, { rule: r.rule }));
+    return false;
+  }
   let path = null;
-  for (let d = r.max; d >= 1 && !path; d--) path = defaultRetreat(c, [...r.units, ...hqs], hex, d, [mover]);
+  for (let d = r.max; d >= 1 && !path; d--) path = defaultRetreat(c, [...r.units, ...r.hqs], hex, d, [mover]);
   if (!path) return false;
+  performReaction(t, mover, r, path);
+  return true;
+};
+
+/** the reaction along `path` (a retreat path from the stack's hex): the move, the markers, the ZOC tests (13.13–16) */
+export const performReaction = (
+  t: Turn<WojnaState>,
+  mover: string,
+  r: Reaction & { hqs: string[] },
+  path: { path: string[]; zocHexes: string[] },
+): void => {
+  const s = t.s;
+  const c = ctxOf(s);
+  const owner = sideOf(c, r.units[0]);
   const to = path.path[path.path.length - 1];
-  for (const id of [...r.units, ...hqs]) s.pieces[id].hex = to;
+  for (const id of [...r.units, ...r.hqs]) s.pieces[id].hex = to;
   for (const u of r.units) s.pieces[u].reacted = true;
   const rolls = path.zocHexes.map(() => d10(t.dice));
   const morale = Math.max(...r.units.map((u) => valuesOf(c, u).morale));
@@ -127,7 +159,7 @@ const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
         side: owner,
         by: mover,
         units: r.units,
-        hqs,
+        hqs: r.hqs,
         path: path.path,
         zocHexes: path.zocHexes,
         rolls,
@@ -138,5 +170,4 @@ const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
     ),
   );
   takeLosses(t, r.units, reactionZocLoss(c, r.units, failures), undefined, 'reaction-zoc');
-  return true;
 };

@@ -5,6 +5,7 @@ import { other, sideOf, unitsAt } from '../ctx.js';
 import { allocateLosses } from '../combat-losses.js';
 import { artilleryInRange, bestMorale } from '../combat.js';
 import type { WojnaOrder } from '../orders.js';
+import { POLICY_ASK } from '../../../core/contract.js';
 import { POLICY_KEYS, POLICY_VALUES, type PolicyKey } from '../policies.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
@@ -108,5 +109,7 @@ export const playStanding = (t: Turn<WojnaState>, o: StandingOrder, at: string):
     fail('14.7', 'rules-version', `this game was created before the policy ${o.key}`, `${at}.key`);
   if (!POLICY_VALUES[o.key as PolicyKey].includes(o.value))
     fail('14.7', 'policy', `${o.value} is not a value of ${o.key}`, `${at}.value`);
+  if (o.key === 'reaction' && o.value === POLICY_ASK && versionOf(s) < 5)
+    fail('13.9', 'rules-version', 'this game was created before reactions were asked live', `${at}.value`);
   s.policies[t.side as SideId][o.key as PolicyKey] = o.value;
 };

@@ -68,7 +68,9 @@ export const playGarrisonFields = (t: Turn<WojnaState>, o: MoveOrder, walked: re
 
 /** the hexes of a move's path where its unit may leave a garrison, and where it may absorb one */
 export const garrisonOptions = (s: WojnaState, o: MoveOrder): { drop: string[]; absorb: string[] } => {
-  if (versionOf(s) < 3 || ctxOf(s).defs.unit(o.piece)?.arm !== 'infantry') return { drop: [], absorb: [] };
+  // a loaded unit (18, rules version 5) neither leaves nor absorbs one
+  if (versionOf(s) < 3 || ctxOf(s).defs.unit(o.piece)?.arm !== 'infantry' || s.pieces[o.piece].loadedOn)
+    return { drop: [], absorb: [] };
   const c = ctxOf(s);
   const side = sideOf(c, o.piece);
   return {

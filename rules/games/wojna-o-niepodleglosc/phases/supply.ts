@@ -3,6 +3,7 @@ import { event } from '../../../core/events.js';
 import { commandCheck } from '../command.js';
 import { supplyPhase } from '../supply.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { transportsBack } from './transport.js';
 
 /**
  * Phase 1 (3.1): supply first, HQs then units (AMB-58), OUT OF SUPPLY markers; then command with
@@ -39,4 +40,5 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
       ),
     );
   }
+  if (s.transports) transportsBack(t); // rules version 5 (3.1 step 3, 18.12)
 };
