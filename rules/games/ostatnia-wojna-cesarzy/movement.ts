@@ -6,6 +6,7 @@ import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { variant } from './variants.js';
+import { closedTo } from './campaign/borders.js';
 
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => {
@@ -160,13 +161,26 @@ export const isReserve = (b: Board, unit: string): boolean => {
 };
 
 /** Units of `side` that may march in the current movement phase (5, 4.2). */
-export const movers = (s: OwcState, b: Board, side: SideId, reservesOnly: string[] | null): string[] =>
+export const movers = (s: OwcState, _b: Board, side: SideId, reservesOnly: string[] | null): string[] =>
   Object.values(s.units)
     .filter((u) => u.where === 'map' && sideOf(s, u.id) === side && !u.moved && !u.placed && !u.dug)
     .filter((u) => (reservesOnly ? reservesOnly.includes(u.id) : !u.attackedNormal))
     .map((u) => u.id);
 
 export const areaOf = (s: OwcState): string | null => (has(s, 'A.1') ? s.area : null);
+
+/** Where `unit` may march now: its reach, less paths through a hex closed to it (30.1, 37.5 in the campaign). */
+export const marchTargets = (
+  s: OwcState,
+  b: Board,
+  unit: string,
+  held: Set<string>,
+  memo?: ReachMemo,
+): ReachTarget[] => {
+  const all = reach(b, unit, mpOf(s, unit), { area: areaOf(s), startOfPhase: held }, memo);
+  const closed = closedTo(s, b.m, unit);
+  return closed ? all.filter((t) => t.path.every((h) => !closed(h))) : all;
+};
 
 /**
  * What the normal movement phase must do (5.3, A.1): units of overstacked hexes leave until four
@@ -183,7 +197,7 @@ export const obligations = (s: OwcState, b: Board, side: SideId, allowed: string
   const enterArea: string[] = [];
   const overstack: Obligations['overstack'] = [];
   const memo: ReachMemo = new Map();
-  const targets = (u: string): ReachTarget[] => reach(b, u, mpOf(s, u), { area, startOfPhase: held }, memo);
+  const targets = (u: string): ReachTarget[] => marchTargets(s, b, u, held, memo);
   for (const u of allowed) {
     const h = s.units[u].hex!;
     if (area && !b.m.inRegion(area, h) && targets(u).some((t) => b.m.inRegion(area, t.cell))) enterArea.push(u);

@@ -9,7 +9,7 @@ import { attackable } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { weak } from './combat.js';
-import { areaOf, heldHexes, isReserve, movers, mpOf, obligations, reach } from './movement.js';
+import { heldHexes, isReserve, marchTargets, movers, obligations } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
@@ -213,18 +213,16 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in
       if (!window) {
         const must = obligations(trial, b0, side, eligible, held);
-        const duty: { unit: string; ok: (hex: string) => boolean }[] = [
+        const duty: { unit: string; ok: (hex: string) => boolean; from?: (typeof must.overstack)[number] }[] = [
           ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-          ...must.overstack.flatMap((o) =>
-            o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex })),
-          ),
+          // every unit that could leave an overstacked hex is tried until enough have left
+          ...must.overstack.flatMap((o) => o.units.map((unit) => ({ unit, ok: (h: string) => h !== o.hex, from: o }))),
         ];
         for (const d of duty) {
           if (trial.units[d.unit].moved) continue;
-          const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), {
-            area: areaOf(trial),
-            startOfPhase: held,
-          }).filter((t) => d.ok(t.cell));
+          const o = d.from;
+          if (o && o.units.filter((u) => trial.units[u].hex !== o.hex).length >= o.excess) continue;
+          const targets = marchTargets(trial, boardOf(trial), d.unit, held).filter((t) => d.ok(t.cell));
           for (const t of targets) {
             const order: OwcOrder = { type: 'move', unit: d.unit, path: t.path };
             try {
@@ -249,7 +247,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
-        const targets = reach(boardOf(trial), unit, mpOf(trial, unit), { area: areaOf(trial), startOfPhase: held });
+        const targets = marchTargets(trial, boardOf(trial), unit, held);
         if (!targets.length) continue;
         const t = pick(targets, dice);
         const order: OwcOrder = { type: 'move', unit, path: t.path };

@@ -2,9 +2,8 @@ import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../
 import { text, type Text } from '../../core/text.js';
 import { defOf, type Board } from './ctx.js';
 import { arrivalChoices } from './phases/arrivals.js';
-import { areaOf, mpOf, reach, type ReachMemo } from './movement.js';
+import { marchTargets, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
-import { closedTo } from './campaign/borders.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes } from './phases/conceal.js';
 
@@ -24,15 +23,12 @@ export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]
     });
 };
 export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] => {
-  const closed = closedTo(s, b.m, id); // 30.1, 37.5 (campaign): paths through a closed hex are not offered
-  return reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: held }, memo)
-    .filter((t) => !closed || t.path.every((h) => !closed(h)))
-    .map((t) => ({
-      cell: t.cell,
-      cost: t.cost,
-      path: t.path,
-      order: { type: 'move', unit: id, path: t.path },
-    }));
+  return marchTargets(s, b, id, held, memo).map((t) => ({
+    cell: t.cell,
+    cost: t.cost,
+    path: t.path,
+    order: { type: 'move', unit: id, path: t.path },
+  }));
 };
 
 /** 16, 17.2: what the phasing player may hide at the end of his movement (his choice in the same batch) */
