@@ -8,12 +8,12 @@ import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position, scenarioIn } from './ctx.js';
 import { hexDist } from './geometry.js';
 import { reach, stepCost, type MoveCtx } from './movement.js';
-import { reserveCandidates } from './phases/reserve.js';
+import { askedReactions, reserveCandidates } from './phases/reserve.js';
 import { sealedToken } from './phases/masking.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
-import type { ReserveTrigger, TbState } from './state.js';
+import { isAsk, versionOf, type Reserve, type TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import {
   builders,
@@ -300,12 +300,40 @@ const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
       .map(({ to, on }) => ({ cell: to, order: { type: 'reserve', unit: id, to, on } }));
     if (targets.length)
       out.push({ id: `reserve:${id}`, label: text(`Odwód: ${id}`, `Reserve: ${id}`), piece: id, targets });
+    // rules version 4: the same unit in reserve, its owner asked live whenever it could react (4.5.6)
+    if (targets.length && versionOf(s) >= 4)
+      out.push({
+        id: `reserve-ask:${id}`,
+        label: text(`Odwód (pytaj mnie): ${id}`, `Reserve (ask me): ${id}`),
+        group: 'reserve-ask',
+        piece: id,
+        order: { type: 'reserve', unit: id, ask: true },
+      });
   }
   out.push({ id: 'end', label: text('Koniec wyznaczania odwodów', 'Done with reserves'), order: { type: 'end' } });
   return out;
 };
 /** how a reserve trigger reads in its owner's panel, and the token the fog check looks for elsewhere */
-export const triggerToken = (r: ReserveTrigger): string => `${r.unit} → ${r.to}`;
+export const triggerToken = (r: Reserve): string => `${r.unit} → ${isAsk(r) ? '?' : r.to}`;
+
+/** 4.5.6 (rules version 4): the answer to a paused move, each reserve unit that may react with its hexes, or let it pass */
+const reserveAskChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const p = s.paused;
+  if (!p) return [];
+  const hex = p.path[p.at];
+  const out: OrderChoice[] = askedReactions(s, p.side, p.pieces, hex, position(s)).map((r) => ({
+    id: `reserve-move:${r.unit}`,
+    label: text(`Ruch odwodu: ${r.unit}`, `Reserve move: ${r.unit}`),
+    piece: r.unit,
+    targets: r.to.map((to) => ({ cell: to, order: { type: 'reserve-move', unit: r.unit, to } })),
+  }));
+  out.push({
+    id: 'end',
+    label: text(`Przepuść ruch przez ${hex}`, `Let the move through ${hex}`),
+    order: { type: 'end' },
+  });
+  return out;
+};
 
 /** the choices of the awaited decision for `side` */
 export const choices = (s: TbState, side: SideId): OrderChoice[] => {
@@ -314,6 +342,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
   if (a.kind === 'move') return [...moveChoices(s, side), ...railChoices(s, side), ...moveButtons(s, side)];
   if (a.kind === 'reserve') return reserveChoices(s, side);
+  if (a.kind === 'reserve-ask') return reserveAskChoices(s, side);
   if (a.kind === 'mask') return maskChoices(s, side);
   if (a.kind === 'recon') return reconChoices(s, side);
   if (a.kind === 'combat') {
@@ -350,6 +379,7 @@ const PROMPT = {
   mask: text('Maskowanie (16.1)', 'Masking (16.1)'),
   recon: text('Rozpoznanie (16.3)', 'Reconnaissance (16.3)'),
   reserve: text('Odwody (4.5)', 'Reserves (4.5)'),
+  'reserve-ask': text('Ruch odwodu (4.5.6)', 'Reserve move (4.5.6)'),
   move: text('Ruch (4)', 'Movement (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -375,6 +405,12 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   ];
   const triggers = s.reserves.filter((r) => r.side === side);
   if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
+  // 4.5.6: a paused move shows its path only up to the hex where it waits
+  if (s.paused)
+    rows.push({
+      label: text('Ruch wstrzymany', 'Move waiting'),
+      value: `${s.paused.pieces.join(', ')}: ${s.paused.path.slice(0, s.paused.at + 1).join('–')}`,
+    });
   const sealed = s.sealed?.find((x) => x.side === side)?.orders ?? [];
   if (sealed.length)
     rows.push({ label: text('Rozkazy tajne', 'Sealed orders'), value: sealed.map(sealedToken).join('; ') });
