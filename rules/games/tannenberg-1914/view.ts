@@ -7,9 +7,9 @@ import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position, scenarioIn } from './ctx.js';
 import { hexDist } from './geometry.js';
-import { reach, stepCost, type MoveCtx } from './movement.js';
+import { reachMemo, stepCost, type Mover } from './movement.js';
 import { askedReactions, reserveCandidates } from './phases/reserve.js';
-import { sealedToken } from './phases/masking.js';
+import { markerOf, sealedToken } from './phases/masking.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -188,47 +188,61 @@ export const markerLabel = (id: string, hidden: number): string => `${id}: ${hid
 
 /**
  * The move choice of one piece: every hex it reaches within its MA where it would not over-stack
- * (4.2, 7.1.2). Pieces of one kind, hex and MA reach the same hexes: `reached` keeps each search for
- * the others of one view (its context is the view's, so the memo lives no longer than the view).
+ * (4.2, 7.1.2). Searches are shared through `reached` (movement.ts `reachMemo`: pieces of one class,
+ * hex and MA reach the same hexes, and recent views' searches of the same position are kept), and so
+ * are the paths of one search (`PATHS`).
  */
 const pieceMoves = (
   s: TbState,
   side: SideId,
   id: string,
-  ctx: MoveCtx,
   all: Map<string, Placed[]>,
-  reached: Map<string, Reach>,
+  reached: (m: Mover, start: string, ma: number) => Reach,
+  stacks: Map<string, boolean>,
 ): OrderChoice | null => {
-  const mi = mapOf(s);
   const start = hexOf(s, id)!;
   const kind = kindOf(s, id);
-  const ma = maOf(s, id);
-  const key = `${kind}|${start}|${ma}`;
-  let r = reached.get(key);
-  if (!r) reached.set(key, (r = reach(mi, ctx, { kind }, start, ma)));
-  // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2)
+  const r = reached({ kind }, start, maOf(s, id));
+  let known = PATHS.get(r);
+  if (!known) PATHS.set(r, (known = new Map()));
+  // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2); elsewhere
+  // what counts of a piece is what it (or its marker) brings: kind and corps (stacking.ts)
   const alone = overstack(s, side, [id], start, NO_PIECES);
-  const crowded = (h: string): boolean =>
-    all.get(h)?.some((x) => x.side === side && x.id !== id) ? !!overstack(s, side, [id], h, all) : !!alone;
+  const sig = stackSig(s, id);
+  const crowded = (h: string): boolean => {
+    if (!all.get(h)?.some((x) => x.side === side && x.id !== id)) return !!alone;
+    const key = `${sig}@${h}`;
+    let c = stacks.get(key);
+    if (c === undefined) stacks.set(key, (c = !!overstack(s, side, [id], h, all)));
+    return c;
+  };
   const targets: TargetOption[] = [];
-  for (const h of r.cells.keys()) {
+  for (const [h, c] of r.cells) {
     if (h === start || crowded(h)) continue;
-    const path = r.pathTo(h)!;
-    targets.push({ cell: h, cost: r.costTo(h)!, path, order: { type: 'move', pieces: [id], path } });
+    let path = known.get(h);
+    if (!path) known.set(h, (path = r.pathTo(h)!));
+    targets.push({ cell: h, cost: c.cost, path, order: { type: 'move', pieces: [id], path } });
   }
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
 };
 const NO_PIECES: ReadonlyMap<string, Placed[]> = new Map();
+/** what a moving piece brings to a stack (overstack): the kind and corps of each unit it is or hides */
+const stackSig = (s: TbState, id: string): string =>
+  (markerOf(s, id)?.contents ?? [id])
+    .map((u) => `${kindOf(s, u)}:${s.units[u] ? (unitDef(s, u).corps ?? '') : ''}`)
+    .join(',');
+/** the paths of a search, built once for all the pieces and views that share it */
+const PATHS = new WeakMap<Reach, Map<string, string[]>>();
 /** the moves of the movement phase, every piece's or the one named */
 export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const pos = position(s);
-  const ctx = moveCtx(s, side, pos);
+  const reached = reachMemo(mapOf(s), moveCtx(s, side, pos));
   const all = byHex(pos.pieces);
-  const reached = new Map<string, Reach>();
+  const stacks = new Map<string, boolean>();
   const out: OrderChoice[] = [];
   for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
-    const c = pieceMoves(s, side, id, ctx, all, reached);
+    const c = pieceMoves(s, side, id, all, reached, stacks);
     if (c) out.push(c);
   }
   return out;
