@@ -108,7 +108,8 @@ const moverClass = (m: Mover): string =>
 const ctxPrint = (ctx: MoveCtx, cls: string): string => {
   const sets: (ReadonlySet<string> | undefined)[] = [ctx.enemyZoc, ctx.softZoc, ctx.enemyOccupied, ctx.enemyForts, ctx.bridges];
   if (!cls.startsWith('train')) sets.push(ctx.friendlyTrains);
-  if (!cls.startsWith('troop')) sets.push(ctx.friendlyTroops);
+  // friendly troops matter only in an enemy ZOC (8.2.3): their moves elsewhere keep the print
+  if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
   return `${cls}#${sets.map(printSet).join('|')}`;
 };
 interface ReachMemo {

@@ -2,6 +2,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { mapOf, position, unitDef } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
+import { pathOf } from './memo.js';
 import { cannotLoad, cannotRide, cannotTrip, HQ_TRIP_MP, railNow, railOn, railReacher } from './phases/rail.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
@@ -20,7 +21,8 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
   const edges = new Set(edgeRailHexes(mi));
   const out: OrderChoice[] = [];
   for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex || u.masked || unitDef(s, id).side !== side) continue;
+    // off the railways and not loaded: no rail step (5.1.3, 5.1.5), no cut or repair (5.4)
+    if (!u.hex || u.masked || (!u.rail && !mi.railHex(u.hex)) || unitDef(s, id).side !== side) continue;
     if (!cannotLoad(s, side, id))
       out.push({
         id: `rail-load:${id}`,
@@ -38,7 +40,7 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
       const to = (h: string, exit: boolean) => ({
         cell: h,
         cost: r.costTo(h)!,
-        order: { type: 'rail-move', unit: id, path: r.pathTo(h)!, ...(exit ? { exit: true } : {}) },
+        order: { type: 'rail-move', unit: id, path: pathOf(r, h), ...(exit ? { exit: true } : {}) },
       });
       if (cells.length)
         out.push({
@@ -76,7 +78,7 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
     const r = ride(h.hex, HQ_TRIP_MP);
     const targets = [...r.cells.keys()]
       .filter((x) => x !== h.hex)
-      .map((x) => ({ cell: x, cost: r.costTo(x)!, order: { type: 'hq-rail', hq: id, path: r.pathTo(x)! } }));
+      .map((x) => ({ cell: x, cost: r.costTo(x)!, order: { type: 'hq-rail', hq: id, path: pathOf(r, x) } }));
     if (targets.length)
       out.push({
         id: `hq-rail:${id}`,

@@ -10,6 +10,7 @@ import { hexDist } from './geometry.js';
 import { reachMemo, stepCost, type Mover } from './movement.js';
 import { askedReactions, reserveCandidates } from './phases/reserve.js';
 import { markerOf, sealedToken } from './phases/masking.js';
+import { pathOf } from './memo.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -190,7 +191,7 @@ export const markerLabel = (id: string, hidden: number): string => `${id}: ${hid
  * The move choice of one piece: every hex it reaches within its MA where it would not over-stack
  * (4.2, 7.1.2). Searches are shared through `reached` (movement.ts `reachMemo`: pieces of one class,
  * hex and MA reach the same hexes, and recent views' searches of the same position are kept), and so
- * are the paths of one search (`PATHS`).
+ * are the paths of one search (memo.ts `pathOf`).
  */
 const pieceMoves = (
   s: TbState,
@@ -203,8 +204,6 @@ const pieceMoves = (
   const start = hexOf(s, id)!;
   const kind = kindOf(s, id);
   const r = reached({ kind }, start, maOf(s, id));
-  let known = PATHS.get(r);
-  if (!known) PATHS.set(r, (known = new Map()));
   // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2); elsewhere
   // what counts of a piece is what it (or its marker) brings: kind and corps (stacking.ts)
   const alone = overstack(s, side, [id], start, NO_PIECES);
@@ -219,8 +218,7 @@ const pieceMoves = (
   const targets: TargetOption[] = [];
   for (const [h, c] of r.cells) {
     if (h === start || crowded(h)) continue;
-    let path = known.get(h);
-    if (!path) known.set(h, (path = r.pathTo(h)!));
+    const path = pathOf(r, h);
     targets.push({ cell: h, cost: c.cost, path, order: { type: 'move', pieces: [id], path } });
   }
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
@@ -231,8 +229,6 @@ const stackSig = (s: TbState, id: string): string =>
   (markerOf(s, id)?.contents ?? [id])
     .map((u) => `${kindOf(s, u)}:${s.units[u] ? (unitDef(s, u).corps ?? '') : ''}`)
     .join(',');
-/** the paths of a search, built once for all the pieces and views that share it */
-const PATHS = new WeakMap<Reach, Map<string, string[]>>();
 /** the moves of the movement phase, every piece's or the one named */
 export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const pos = position(s);
