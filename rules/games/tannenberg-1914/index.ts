@@ -114,7 +114,8 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
     // 9.3: a combat card is the only mid-turn answer. A side still to choose plays DEFEND (the card
     // every rule allows: AMB-29, AMB-60, AMB-64); a side whose sealed card is still replaceable keeps it.
     // 4.5.6 (rules version 4): a reserve owner asked live who does not answer lets the mover go on.
-    if (s.await?.kind === 'reserve-ask') return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'end' }] } : null;
+    if (s.await?.kind === 'reserve-ask')
+      return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'end' }] } : null;
     if (s.await?.kind !== 'card' || !s.combat) return null;
     const sealed = s.combat.cards[side as SideId] as Card | undefined;
     if (sealed) return { orders: [{ type: 'card', card: sealed }] };

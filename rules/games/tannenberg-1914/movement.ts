@@ -106,7 +106,13 @@ const moverClass = (m: Mover): string =>
   `${m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker' ? 'troop' : m.kind === 'train' ? 'train' : 'other'}${m.withTroops ? '+' : ''}`;
 /** the parts of a MoveCtx a class's steps read, written out in order: equal strings, equal step costs */
 const ctxPrint = (ctx: MoveCtx, cls: string): string => {
-  const sets: (ReadonlySet<string> | undefined)[] = [ctx.enemyZoc, ctx.softZoc, ctx.enemyOccupied, ctx.enemyForts, ctx.bridges];
+  const sets: (ReadonlySet<string> | undefined)[] = [
+    ctx.enemyZoc,
+    ctx.softZoc,
+    ctx.enemyOccupied,
+    ctx.enemyForts,
+    ctx.bridges,
+  ];
   if (!cls.startsWith('train')) sets.push(ctx.friendlyTrains);
   // friendly troops matter only in an enemy ZOC (8.2.3): their moves elsewhere keep the print
   if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
@@ -129,7 +135,11 @@ export const reachMemo = (mi: MapIndex, ctx: MoveCtx): ((m: Mover, start: string
   return (m, start, ma) => {
     const cls = moverClass(m);
     let memo = memos.get(cls);
-    if (!memo) memos.set(cls, (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => ({ costs: new Map(), reaches: new Map() }))));
+    if (!memo)
+      memos.set(
+        cls,
+        (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => ({ costs: new Map(), reaches: new Map() }))),
+      );
     const key = `${start}|${ma}`;
     let r = memo.reaches.get(key);
     if (r) return r;

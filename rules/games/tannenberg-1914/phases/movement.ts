@@ -232,7 +232,9 @@ export const walkMove = (
       if (versionOf(s) >= 4 && askedReactions(s, side, pieces, path[i], pos).length) {
         s.paused = { side, pieces: [...pieces], path: [...fullPath], at: i };
         s.await = { kind: 'reserve-ask', sides: [enemy] };
-        t.events.push(event('reserve-asked', { side: enemy, pieces, path: fullPath.slice(0, i + 1) }, { rule: '4.5.6' }));
+        t.events.push(
+          event('reserve-asked', { side: enemy, pieces, path: fullPath.slice(0, i + 1) }, { rule: '4.5.6' }),
+        );
         return 'asked';
       }
     }

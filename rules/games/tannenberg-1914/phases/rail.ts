@@ -111,7 +111,10 @@ const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx =
 export const railReacher = (s: TbState, side: SideId, p?: Position): ((from: string, budget?: number) => Reach) => {
   const mi = mapOf(s),
     c = railCtx(s, side, p);
-  const used = [...c.used].map(([h, n]) => `${h}:${n}`).sort().join(',');
+  const used = [...c.used]
+    .map(([h, n]) => `${h}:${n}`)
+    .sort()
+    .join(',');
   const print = [side, printSet(c.cut), printSet(c.enemyOccupied), printSet(c.enemyZoc), used].join('|');
   const memo = recentMemo(RAIL_MEMOS, mi, print, () => new Map<string, Reach>());
   return (from, budget = RAIL_MP) => {

@@ -63,7 +63,12 @@ export const playReserve = (t: T, { o, at }: PlacedOrder<TbOrder>, candidates: R
   if (o.ask) {
     if (versionOf(s) < 4) fail('4.5.6', 'no-ask', 'a reserve asked live comes with rules version 4', `${at}.ask`);
     if (o.to !== undefined || o.on !== undefined)
-      fail('4.5.6', 'ask-or-trigger', 'a reserve asked live files no trigger', `${at}.${o.to !== undefined ? 'to' : 'on'}`);
+      fail(
+        '4.5.6',
+        'ask-or-trigger',
+        'a reserve asked live files no trigger',
+        `${at}.${o.to !== undefined ? 'to' : 'on'}`,
+      );
     s.reserves.push({ unit: o.unit, side, ask: true });
     return;
   }
@@ -100,7 +105,14 @@ const zocWith = (s: TbState, side: SideId, movers: readonly string[], hex: strin
 };
 
 /** 4.5.4–4.5.5: may reserve unit `unit` step to `to` into the ZOC of movers standing at `hex` */
-const mayReact = (s: TbState, unit: string, to: string, hex: string, zoc: ReadonlySet<string>, ctx: MoveCtx): boolean => {
+const mayReact = (
+  s: TbState,
+  unit: string,
+  to: string,
+  hex: string,
+  zoc: ReadonlySet<string>,
+  ctx: MoveCtx,
+): boolean => {
   const u = s.units[unit];
   if (!u?.hex || !u.reserve || zoc.has(u.hex) || to === hex) return false;
   const mi = mapOf(s);
@@ -120,7 +132,9 @@ export const reserveReaction = (
   before: Position,
 ): ReserveTrigger | null => {
   const reacting = enemyOf(side);
-  const triggers = s.reserves.filter((r): r is ReserveTrigger => !isAsk(r) && r.side === reacting && r.on.includes(hex));
+  const triggers = s.reserves.filter(
+    (r): r is ReserveTrigger => !isAsk(r) && r.side === reacting && r.on.includes(hex),
+  );
   if (!triggers.length) return null;
   const zoc = zocWith(s, side, movers, hex, before);
   const ctx = moveCtx(s, reacting, before);
