@@ -8,6 +8,7 @@ import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { eventMarks } from './marks.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
+import { applyPosition } from './position.js';
 import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
 import { SIDES, type Pack, type SideId } from './schema.js';
@@ -76,8 +77,11 @@ export const setup = (
   options: Partial<Options> = {},
   rulesVersion?: number,
   pack: Pack = PACK,
+  /** a start in the position form (position.ts, README "Positions") */
+  position?: unknown,
 ): TbState => {
   const s = setupScenario(scenarioId, pack);
+  if (position !== undefined) applyPosition(s, position);
   s.options = optionsFor(rulesVersion ?? RULES_VERSION, options);
   // kept from version 2 on: a state without it is a game of version 1, whose logs replay byte for byte
   if ((rulesVersion ?? RULES_VERSION) >= 2) s.rulesVersion = rulesVersion ?? RULES_VERSION;
@@ -103,8 +107,8 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
   optionFields,
   rulesVersion: RULES_VERSION,
   setup(scenarioId, options, dice, context) {
-    const { position: _, ...rest } = optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion, pack);
+    const { position, ...rest } = optionsSchema.parse(options ?? {});
+    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion, pack, position);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
