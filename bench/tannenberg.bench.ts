@@ -5,7 +5,9 @@
  * full games (BENCH_TB_GAMES, default 3), with the batch count; target ≤ 0.5 ms a batch. (d) The
  * median hand-offs per turn over random gumbinnen-1914 games (BENCH_TB_HANDOFFS, default 100);
  * target ≤ 6. (e) The bot against random play on gumbinnen-1914 (BENCH_TB_BOT, default 100 games,
- * each side in turn).
+ * each side in turn). (f) The mover's view of the new state after each submission, as the API answers
+ * it, over random games (BENCH_TB_VIEW_GAMES gumbinnen-1914 games, default 6, and the first 600 batches
+ * of one full game): CPU median and mean; target ≤ 1 ms.
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
 import type { Dice } from '../rules/core/contract.js';
@@ -119,6 +121,29 @@ for (let g = 1; g <= BOT_GAMES; g++) {
   else if (!w) draws++;
 }
 
+// (f) the mover's view after each submission (the searches of recent positions are kept, memo.ts)
+const VIEW_GAMES = Number(process.env.BENCH_TB_VIEW_GAMES ?? 6);
+const viewAfter = (scenario: string, games: number, most: number): number[] => {
+  const out: number[] = [];
+  for (let g = 1; g <= games; g++) {
+    const d = new SeededDice(300 + g);
+    let s = tb.setup(scenario, {}, d);
+    for (let n = 0; n < most && !tb.status(s).result; n++) {
+      const side = tb.status(s).waitingFor[0];
+      const r = tb.apply(s, side, tb.randomBatch(s, side, d), d);
+      if (!r.ok) throw new Error('bench: random batch refused');
+      s = r.state;
+      const c0 = cpu();
+      tb.view(s, side);
+      out.push(cpu() - c0);
+    }
+  }
+  return out;
+};
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const viewsShort = viewAfter('gumbinnen-1914', VIEW_GAMES, 5000);
+const viewsFull = viewAfter('tannenberg-1914', 1, 600);
+
 console.log(
   `movement batch (${orders.length} moves, turn 1 of the full game): ${tMove.toFixed(2)} ms median (target < 5)`,
 );
@@ -135,3 +160,10 @@ console.log(
 console.log(
   `bot against random play, ${BOT_GAMES} gumbinnen-1914 games: ${wins} won, ${draws} drawn, ${BOT_GAMES - wins - draws} lost`,
 );
+for (const [name, xs] of [
+  [`gumbinnen-1914 (${VIEW_GAMES} games)`, viewsShort],
+  ['tannenberg-1914 (600 batches)', viewsFull],
+] as const)
+  console.log(
+    `the mover's view after a submission, ${name}, ${xs.length} submissions: ${median(xs).toFixed(2)} ms CPU median, ${mean(xs).toFixed(2)} mean (target ≤ 1)`,
+  );

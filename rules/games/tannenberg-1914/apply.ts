@@ -8,7 +8,7 @@ import { cloneTb, type TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playEntrench, playMove, playSelfCommand } from './phases/movement.js';
 import { advance } from './phases/turn.js';
-import { playReserve, reserveCandidates } from './phases/reserve.js';
+import { playReserve, playReserveAnswer, reserveCandidates } from './phases/reserve.js';
 import { playBlowBridge } from './phases/bridges.js';
 import { playMasking, playRecon } from './phases/masking.js';
 import { playRail } from './phases/rail.js';
@@ -48,9 +48,16 @@ const rules: BatchRules<TbState, TbOrder> = {
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
         if (p.o.type === 'move') {
-          // 4.5.6: a reserve move stops the mover; the rest of the batch goes back to the player
-          if (playMove(t, p) && i < orders.length - 1)
-            halt(i + 1, text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover'), '4.5.6');
+          // 4.5.6: a reserve move stops the mover, or its owner is asked; the rest of the batch goes back
+          const how = playMove(t, p);
+          if (how !== 'done' && i < orders.length - 1)
+            halt(
+              i + 1,
+              how === 'stopped'
+                ? text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover')
+                : text('Przeciwnik decyduje o ruchu odwodu', 'The opponent decides on a reserve move'),
+              '4.5.6',
+            );
         } else if (p.o.type === 'self-command') playSelfCommand(t, p);
         else if (p.o.type === 'entrench') playEntrench(t, p);
         else if (p.o.type === 'blow-bridge') playBlowBridge(t, p);
@@ -74,6 +81,9 @@ const rules: BatchRules<TbState, TbOrder> = {
         else if (i !== orders.length - 1) fail('3.1', 'end-last', 'end is the last order of a batch', `${p.at}.type`);
       });
       s.await = { kind: 'reserve', sides: s.await!.sides.filter((x) => x !== t.side) };
+    } else if (kind === 'reserve-ask') {
+      only(orders, ['reserve-move', 'end'], '4.5.6');
+      playReserveAnswer(t, orders);
     } else if (kind === 'combat') {
       only(orders, ['combat', 'end'], '9.1.7');
       if (orders.length !== 1)

@@ -94,6 +94,10 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Ruch odwodu: ${d.unit} z ${d.from} do ${d.to}; przeciwnik staje w ${d.stops}`,
     `Reserve move: ${d.unit} from ${d.from} to ${d.to}; the enemy stops at ${d.stops}`,
   ],
+  'reserve-asked': (d) => [
+    `Ruch ${list(d.pieces)} wstrzymany w ${(d.path as string[]).at(-1)}: przeciwnik decyduje o ruchu odwodu`,
+    `The move of ${list(d.pieces)} waits at ${(d.path as string[]).at(-1)}: the opponent decides on a reserve move`,
+  ],
   rest: (d) => [`${d.unit} odpoczywa`, `${d.unit} rests`],
   reorganise: (d) => [
     `${d.unit}: reorganizacja ${d.ok ? 'udana' : 'nieudana'}`,

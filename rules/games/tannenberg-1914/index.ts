@@ -8,6 +8,7 @@ import { describe, EVENT_TYPES, PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { eventMarks } from './marks.js';
 import { batchSchema, type TbBatch } from './orders.js';
 import { PACK } from './pack.js';
+import { applyPosition } from './position.js';
 import { botBatch } from './bot.js';
 import { randomBatch } from './random.js';
 import { SIDES, type Pack, type SideId } from './schema.js';
@@ -35,6 +36,10 @@ const PROMPT = {
     'Odwody: wyznacz oddziały i ich ruch albo zakończ (4.5)',
     'Reserves: name units and their move, or finish (4.5)',
   ),
+  'reserve-ask': text(
+    'Ruch odwodu: przesuń odwód w strefę kontroli wroga albo przepuść go (4.5.6)',
+    "Reserve move: step a reserve into the mover's ZOC, or let it pass (4.5.6)",
+  ),
   move: text('Ruch: przesuń oddziały albo zakończ fazę (4)', 'Movement: move pieces or end the phase (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -56,7 +61,7 @@ export const status = (s: TbState): Status => {
     phase: `${s.phase}.${a.kind}`,
     phaseLabel,
     prompt: PROMPT[a.kind],
-    midTurn: a.kind === 'card',
+    midTurn: a.kind === 'card' || a.kind === 'reserve-ask',
     turn: s.turn,
     // 9.3: a card handed in stays replaceable until the other card is in
     ...(a.kind === 'card' && s.combat && Object.keys(s.combat.cards).length
@@ -72,8 +77,11 @@ export const setup = (
   options: Partial<Options> = {},
   rulesVersion?: number,
   pack: Pack = PACK,
+  /** a start in the position form (position.ts, README "Positions") */
+  position?: unknown,
 ): TbState => {
   const s = setupScenario(scenarioId, pack);
+  if (position !== undefined) applyPosition(s, position);
   s.options = optionsFor(rulesVersion ?? RULES_VERSION, options);
   // kept from version 2 on: a state without it is a game of version 1, whose logs replay byte for byte
   if ((rulesVersion ?? RULES_VERSION) >= 2) s.rulesVersion = rulesVersion ?? RULES_VERSION;
@@ -99,8 +107,8 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
   optionFields,
   rulesVersion: RULES_VERSION,
   setup(scenarioId, options, dice, context) {
-    const { position: _, ...rest } = optionsSchema.parse(options ?? {});
-    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion, pack);
+    const { position, ...rest } = optionsSchema.parse(options ?? {});
+    return setup(scenarioId, dice, rest as Partial<Options>, context?.rulesVersion, pack, position);
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -109,6 +117,9 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
   defaultAnswer(s, side) {
     // 9.3: a combat card is the only mid-turn answer. A side still to choose plays DEFEND (the card
     // every rule allows: AMB-29, AMB-60, AMB-64); a side whose sealed card is still replaceable keeps it.
+    // 4.5.6 (rules version 4): a reserve owner asked live who does not answer lets the mover go on.
+    if (s.await?.kind === 'reserve-ask')
+      return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'end' }] } : null;
     if (s.await?.kind !== 'card' || !s.combat) return null;
     const sealed = s.combat.cards[side as SideId] as Card | undefined;
     if (sealed) return { orders: [{ type: 'card', card: sealed }] };
@@ -136,6 +147,10 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
         }))
       : []),
     ...s.reserves.map((r) => ({ visibleTo: [r.side], token: triggerToken(r), what: `${r.side}'s reserve trigger` })),
+    // 4.5.6: a paused move's path beyond the hex where it waits is the mover's
+    ...(s.paused && s.paused.at < s.paused.path.length - 1
+      ? [{ visibleTo: [s.paused.side], token: s.paused.path.join('–'), what: 'the rest of a paused move' }]
+      : []),
   ],
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
   botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),

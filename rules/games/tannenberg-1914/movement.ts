@@ -1,6 +1,7 @@
 import { findPaths, type Reach } from '../../core/path.js';
 import type { Kind } from './pieces.js';
 import type { MapIndex } from './terrain.js';
+import { printSet, recentMemo } from './memo.js';
 
 /**
  * Rule 4: what a step costs and whether it is allowed (4.2–4.4, 8.2, 12.4.3), and whole paths
@@ -99,6 +100,71 @@ export const reach = (mi: MapIndex, ctx: MoveCtx, m: Mover, start: string, ma: n
     budget: ma,
     stopAt: (h) => ctx.enemyZoc.has(h),
   });
+
+/** what stepCost and mayLeave read of a mover: a troop (infantry, cavalry, a marker), a train or neither, and whether it goes with troops */
+const moverClass = (m: Mover): string =>
+  `${m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker' ? 'troop' : m.kind === 'train' ? 'train' : 'other'}${m.withTroops ? '+' : ''}`;
+/** the parts of a MoveCtx a class's steps read, written out in order: equal strings, equal step costs */
+const ctxPrint = (ctx: MoveCtx, cls: string): string => {
+  const sets: (ReadonlySet<string> | undefined)[] = [
+    ctx.enemyZoc,
+    ctx.softZoc,
+    ctx.enemyOccupied,
+    ctx.enemyForts,
+    ctx.bridges,
+  ];
+  if (!cls.startsWith('train')) sets.push(ctx.friendlyTrains);
+  // friendly troops matter only in an enemy ZOC (8.2.3): their moves elsewhere keep the print
+  if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
+  return `${cls}#${sets.map(printSet).join('|')}`;
+};
+interface ReachMemo {
+  costs: Map<string, Map<string, number | null>>;
+  reaches: Map<string, Reach>;
+}
+const MEMOS = new WeakMap<object, Map<string, ReachMemo>>();
+
+/**
+ * `reach` for many movers in one position (a view's move choices), the same answer search for search:
+ * what stepCost and mayLeave read of a mover is its class (moverClass), and of the position the sets
+ * ctxPrint writes out, so movers of one class, start and MA share a search, step costs are kept per
+ * class, and a position seen by a recent view (the same printed context) finds its searches done.
+ */
+export const reachMemo = (mi: MapIndex, ctx: MoveCtx): ((m: Mover, start: string, ma: number) => Reach) => {
+  const memos = new Map<string, ReachMemo>();
+  return (m, start, ma) => {
+    const cls = moverClass(m);
+    let memo = memos.get(cls);
+    if (!memo)
+      memos.set(
+        cls,
+        (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => ({ costs: new Map(), reaches: new Map() }))),
+      );
+    const key = `${start}|${ma}`;
+    let r = memo.reaches.get(key);
+    if (r) return r;
+    const t = memo.costs;
+    const leaves = mayLeave(ctx, m, start);
+    r = findPaths({
+      start,
+      neighbours: (h) => (h === start && !leaves ? [] : mi.board.neighbourCells(h)),
+      cost: (a, b) => {
+        let row = t.get(a);
+        if (!row) t.set(a, (row = new Map()));
+        let c = row.get(b);
+        if (c === undefined) {
+          const x = stepCost(mi, ctx, m, a, b);
+          row.set(b, (c = x.ok ? x.cost : null));
+        }
+        return c;
+      },
+      budget: ma,
+      stopAt: (h) => ctx.enemyZoc.has(h),
+    });
+    memo.reaches.set(key, r);
+    return r;
+  };
+};
 
 /**
  * 4.3.7 (AMB-10): a unit commanded through its corps HQ or army HQ, not a self-command check,

@@ -15,8 +15,21 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('blow-bridge'), bridge: id }).strict(),
   /** self-command checks for uncommanded units (13.3.2) */
   z.object({ type: z.literal('self-command'), units: z.array(id).min(1).max(200) }).strict(),
-  /** a RESERVE marker with its trigger: move to `to` when an enemy piece with a ZOC enters one of `on` (4.5) */
-  z.object({ type: z.literal('reserve'), unit: id, to: hex, on: z.array(hex).min(1).max(6) }).strict(),
+  /**
+   * a RESERVE marker with its trigger: move to `to` when an enemy piece with a ZOC enters one of `on` (4.5),
+   * or (rules version 4) `ask: true` and no trigger: asked live whenever it could react
+   */
+  z
+    .object({
+      type: z.literal('reserve'),
+      unit: id,
+      to: hex.optional(),
+      on: z.array(hex).min(1).max(6).optional(),
+      ask: z.literal(true).optional(),
+    })
+    .strict(),
+  /** the answer to a paused move (rules version 4, 4.5.6): this reserve unit steps to `to`; `end` lets the mover go on */
+  z.object({ type: z.literal('reserve-move'), unit: id, to: hex }).strict(),
   /** the initiative player designates a combat (9.1.7) */
   z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
   /** rail (5): load or unload with the whole MA, ride up to 60 rail MP (leaving by an edge hex), come back, cut, repair */

@@ -59,8 +59,12 @@ export const armyHqTrip = (
 };
 
 /** 5.1.8: the rail hexes on the map edge, each edge's in order along it, for leaving and coming back */
-export const edgeRailHexes = (mi: MapIndex): string[] =>
-  mi.board.labels.filter((h) => mi.board.onEdge(h) && mi.railHex(h));
+export const edgeRailHexes = (mi: MapIndex): readonly string[] => {
+  let x = EDGE_RAIL.get(mi);
+  if (!x) EDGE_RAIL.set(mi, (x = mi.board.labels.filter((h) => mi.board.onEdge(h) && mi.railHex(h))));
+  return x;
+};
+const EDGE_RAIL = new WeakMap<MapIndex, readonly string[]>();
 /** 5.1.8 (TC-39): a unit that left at `exit` comes back next turn at a neighbouring line's edge hex on the same edge */
 export const reentryHexes = (mi: MapIndex, exit: string): string[] => {
   const col = (h: string): number => Number(h.slice(1).split('B')[0]);

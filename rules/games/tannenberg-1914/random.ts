@@ -35,12 +35,17 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   }
   if (s.await?.kind === 'reserve') {
     // a reserve or two now and then, so reserve moves come up in play
-    const units = choices(s, side).filter((c) => c.targets?.length);
+    const ch = choices(s, side);
+    const units = ch.filter((c) => c.targets?.length);
     const orders: O[] = [];
     for (let k = 0; k < 2 && units.length && dice.roll(3) === 1; k++) {
       const c = units.splice(dice.roll(units.length) - 1, 1)[0];
       orders.push(c.targets![dice.roll(c.targets!.length) - 1].order as O);
     }
+    // rules version 4: now and then a unit whose owner is asked live (4.5.6)
+    const named = new Set(orders.map((o) => (o.type === 'reserve' ? o.unit : '')));
+    const asks = ch.filter((c) => c.id.startsWith('reserve-ask:') && !named.has(c.piece!));
+    if (asks.length && dice.roll(2) === 1) orders.push(asks[dice.roll(asks.length) - 1].order as O);
     return { orders: [...orders, { type: 'end' }] };
   }
   if (s.await?.kind === 'mask' || s.await?.kind === 'recon') {

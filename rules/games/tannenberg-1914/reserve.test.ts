@@ -85,3 +85,82 @@ describe('4.5 reserves', () => {
     });
   });
 });
+
+describe('4.5.6 a reserve asked live (rules version 4)', () => {
+  const ask = { type: 'reserve', unit: 'ru-1-29-xx', ask: true };
+  const path = ['A41B39', 'A42B38', 'A43B38', 'A44B37'];
+  /** 1/29/XX at A45B38 in reserve, asked live; the German movement phase */
+  const asked = (): TbState => {
+    let s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
+    s = ok(play(s, 'ru', [ask, { type: 'end' }]));
+    expect(s.reserves).toEqual([{ unit: 'ru-1-29-xx', side: 'ru', ask: true }]);
+    return ok(play(s, 'de', [{ type: 'end' }]));
+  };
+  it('4.5.6 1/1 I moving A41B39–A42B38–A43B38–A44B37 waits at A43B38, the first hex where 1/29/XX could step into its ZOC; the Russian sees the path only so far', () => {
+    const r = play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }, { type: 'end' }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.halted).toMatchObject({ at: 1, rule: '4.5.6' });
+    expect(m.status(r.state)).toMatchObject({ waitingFor: ['ru'], phase: 'move-ip.reserve-ask', midTurn: true });
+    expect(r.state.units['de-1-1-i'].hex).toBe('A41B39'); // nothing has moved yet
+    expect(r.state.paused).toEqual({ side: 'de', pieces: ['de-1-1-i'], path, at: 2 });
+    const v = m.view(r.state, 'ru');
+    const step = v.options.choices.find((c) => c.id === 'reserve-move:ru-1-29-xx');
+    // of A45B38's neighbours only A44B38 lies next to A43B38
+    expect(step?.targets?.map((t) => t.cell)).toEqual(['A44B38']);
+    expect(JSON.stringify(v)).not.toContain('A44B37"]'); // the rest of the path is not shown
+    expect(m.secrets(r.state)).toContainEqual({
+      visibleTo: ['de'],
+      token: path.join('–'),
+      what: 'the rest of a paused move',
+    });
+  });
+  it('4.5.6 the answer "react": 1/29/XX steps to A44B38, 1/1 I stops at A43B38 and the German moves on', () => {
+    const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
+    const r = play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A44B38' }]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.units['de-1-1-i'].hex).toBe('A43B38');
+    expect(r.state.units['ru-1-29-xx'].hex).toBe('A44B38');
+    expect(r.events.find((e) => e.type === 'reserve-move')?.data).toEqual({
+      unit: 'ru-1-29-xx',
+      from: 'A45B38',
+      to: 'A44B38',
+      stops: 'A43B38',
+    });
+    expect(r.state.reserves).toEqual([]);
+    expect(r.state.paused).toBeUndefined();
+    expect(m.status(r.state)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+  });
+  it('4.5.6 the answer "pass": the move goes on; A44B37 is asked about again, and a second pass ends it there', () => {
+    const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
+    const again = ok(play(s, 'ru', [{ type: 'end' }]));
+    // at A44B37 1/29/XX (A45B38) could step to A45B37 or A44B38 next to it
+    expect(again.paused?.at).toBe(3);
+    expect(again.units['de-1-1-i'].hex).toBe('A41B39');
+    const r = ok(play(again, 'ru', [{ type: 'end' }]));
+    expect(r.units['de-1-1-i'].hex).toBe('A44B37');
+    expect(r.units['ru-1-29-xx'].hex).toBe('A45B38');
+    expect(r.reserves).toHaveLength(1); // not spent: it may still react to another mover
+    expect(m.status(r).waitingFor).toEqual(['de']);
+  });
+  it('4.5.5 an answer that steps out of the mover’s ZOC or names another unit is refused', () => {
+    const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
+    expect(play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A46B38' }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.5.5', at: 'orders[0].to' },
+    });
+    expect(play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-2-29-xx', to: 'A44B38' }])).toMatchObject({
+      ok: false,
+      error: { rule: '4.5.6', at: 'orders[0].unit' },
+    });
+  });
+  it('4.5.6 a game of rules version 3 refuses a reserve asked live and offers none', () => {
+    const s = { ...atPhase4({ 'ru-1-29-xx': 'A45B38' }), rulesVersion: 3 };
+    expect(play(s, 'ru', [ask])).toMatchObject({ ok: false, error: { rule: '4.5.6', at: 'orders[0].ask' } });
+    expect(m.view(s, 'ru').options.choices.some((c) => c.id.startsWith('reserve-ask:'))).toBe(false);
+    expect(m.view({ ...s, rulesVersion: 4 }, 'ru').options.choices.some((c) => c.id === 'reserve-ask:ru-1-29-xx')).toBe(
+      true,
+    );
+  });
+});

@@ -11,9 +11,12 @@ import type { Options } from './variants.js';
 /**
  * The rules version: 2 brought masking and reconnaissance (16) into the turn; a game created under
  * version 1 keeps playing without them (its state has no `rulesVersion`). 3 brought the optional
- * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8.
+ * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8. 4 brought the
+ * reserve asked live (4.5, `ReserveAsk`).
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
+/** the rules version a state was created under (absent: 1) */
+export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 export const PHASES = [
   'orders',
   'initiative',
@@ -74,6 +77,24 @@ export interface ReserveTrigger {
   on: string[];
   /** the one hex it moves to */
   to: string;
+}
+/**
+ * a reserve unit whose owner is asked live (rules version 4, 4.5.6): whenever an enemy piece with a ZOC
+ * enters a hex where the unit could react, the move pauses and the owner moves it or lets the mover go on
+ */
+export interface ReserveAsk {
+  unit: string;
+  side: SideId;
+  ask: true;
+}
+export type Reserve = ReserveTrigger | ReserveAsk;
+export const isAsk = (r: Reserve): r is ReserveAsk => 'ask' in r;
+/** a move paused at `at` (its index in `path`) for the reserve owner's answer (rules version 4) */
+export interface PausedMove {
+  side: SideId;
+  pieces: string[];
+  path: string[];
+  at: number;
 }
 /** a side's part of a sealed window of rule 16, kept until both sides are in (masking 16.1, recon 16.3) */
 export type SealedOrder =
@@ -148,9 +169,11 @@ export interface TbState {
   /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
   combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
   /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
-  reserves: ReserveTrigger[];
+  reserves: Reserve[];
+  /** a move paused for the reserve owner's answer (rules version 4, `await.kind` 'reserve-ask') */
+  paused?: PausedMove;
   /** what the game waits for: the decision and the sides that owe it */
-  await: { kind: 'mask' | 'recon' | 'reserve' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
+  await: { kind: 'mask' | 'recon' | 'reserve' | 'reserve-ask' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   /** the sealed orders of the masking or recon window, each side's part secret until both are in (16) */
   sealed?: { side: SideId; orders: SealedOrder[] }[];
   result: { winner: SideId | null; reason: string } | null;

@@ -2,7 +2,8 @@ import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { mapOf, position, unitDef } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
-import { cannotLoad, cannotRide, cannotTrip, HQ_TRIP_MP, railNow, railOn, railReach } from './phases/rail.js';
+import { pathOf } from './memo.js';
+import { cannotLoad, cannotRide, cannotTrip, HQ_TRIP_MP, railNow, railOn, railReacher } from './phases/rail.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -16,10 +17,12 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
   if (!railOn(s)) return [];
   const mi = mapOf(s);
   const p = position(s);
+  const ride = railReacher(s, side, p);
   const edges = new Set(edgeRailHexes(mi));
   const out: OrderChoice[] = [];
   for (const [id, u] of Object.entries(s.units)) {
-    if (!u.hex || u.masked || unitDef(s, id).side !== side) continue;
+    // off the railways and not loaded: no rail step (5.1.3, 5.1.5), no cut or repair (5.4)
+    if (!u.hex || u.masked || (!u.rail && !mi.railHex(u.hex)) || unitDef(s, id).side !== side) continue;
     if (!cannotLoad(s, side, id))
       out.push({
         id: `rail-load:${id}`,
@@ -32,19 +35,19 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
         label: text(`Wyładuj ${id}`, `Unload ${id}`),
         order: { type: 'rail-unload', unit: id },
       });
-      const r = railReach(s, side, u.hex, p);
+      const r = ride(u.hex);
       const cells = [...r.cells.keys()].filter((h) => h !== u.hex);
-      const ride = (h: string, exit: boolean) => ({
+      const to = (h: string, exit: boolean) => ({
         cell: h,
         cost: r.costTo(h)!,
-        order: { type: 'rail-move', unit: id, path: r.pathTo(h)!, ...(exit ? { exit: true } : {}) },
+        order: { type: 'rail-move', unit: id, path: pathOf(r, h), ...(exit ? { exit: true } : {}) },
       });
       if (cells.length)
         out.push({
           id: `rail-move:${id}`,
           label: text(`Przejazd koleją: ${id}`, `Rail move: ${id}`),
           piece: id,
-          targets: cells.map((h) => ride(h, false)),
+          targets: cells.map((h) => to(h, false)),
         });
       const exits = cells.filter((h) => edges.has(h));
       if (exits.length)
@@ -52,7 +55,7 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
           id: `rail-exit:${id}`,
           label: text(`Zjazd z mapy: ${id}`, `Leave the map by rail: ${id}`),
           piece: id,
-          targets: exits.map((h) => ride(h, true)),
+          targets: exits.map((h) => to(h, true)),
         });
     }
     const free = !u.rail && !s.moved.includes(id) && mi.railHex(u.hex);
@@ -72,10 +75,10 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
   // 5.2.5: an army HQ's trip, load to unload
   for (const [id, h] of Object.entries(s.hqs)) {
     if (!h.hex || cannotTrip(s, side, id)) continue;
-    const r = railReach(s, side, h.hex, p, HQ_TRIP_MP);
+    const r = ride(h.hex, HQ_TRIP_MP);
     const targets = [...r.cells.keys()]
       .filter((x) => x !== h.hex)
-      .map((x) => ({ cell: x, cost: r.costTo(x)!, order: { type: 'hq-rail', hq: id, path: r.pathTo(x)! } }));
+      .map((x) => ({ cell: x, cost: r.costTo(x)!, order: { type: 'hq-rail', hq: id, path: pathOf(r, x) } }));
     if (targets.length)
       out.push({
         id: `hq-rail:${id}`,

@@ -7,13 +7,14 @@ import { CARDS } from './combat.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
 import { hqDef, mapOf, position, unitDef, type Position, scenarioIn } from './ctx.js';
 import { hexDist } from './geometry.js';
-import { reach, stepCost, type MoveCtx } from './movement.js';
-import { reserveCandidates } from './phases/reserve.js';
-import { sealedToken } from './phases/masking.js';
+import { reachMemo, stepCost, type Mover } from './movement.js';
+import { askedReactions, reserveCandidates } from './phases/reserve.js';
+import { markerOf, sealedToken } from './phases/masking.js';
+import { pathOf } from './memo.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
-import type { ReserveTrigger, TbState } from './state.js';
+import { isAsk, versionOf, type Reserve, type TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import {
   builders,
@@ -188,47 +189,56 @@ export const markerLabel = (id: string, hidden: number): string => `${id}: ${hid
 
 /**
  * The move choice of one piece: every hex it reaches within its MA where it would not over-stack
- * (4.2, 7.1.2). Pieces of one kind, hex and MA reach the same hexes: `reached` keeps each search for
- * the others of one view (its context is the view's, so the memo lives no longer than the view).
+ * (4.2, 7.1.2). Searches are shared through `reached` (movement.ts `reachMemo`: pieces of one class,
+ * hex and MA reach the same hexes, and recent views' searches of the same position are kept), and so
+ * are the paths of one search (memo.ts `pathOf`).
  */
 const pieceMoves = (
   s: TbState,
   side: SideId,
   id: string,
-  ctx: MoveCtx,
   all: Map<string, Placed[]>,
-  reached: Map<string, Reach>,
+  reached: (m: Mover, start: string, ma: number) => Reach,
+  stacks: Map<string, boolean>,
 ): OrderChoice | null => {
-  const mi = mapOf(s);
   const start = hexOf(s, id)!;
   const kind = kindOf(s, id);
-  const ma = maOf(s, id);
-  const key = `${kind}|${start}|${ma}`;
-  let r = reached.get(key);
-  if (!r) reached.set(key, (r = reach(mi, ctx, { kind }, start, ma)));
-  // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2)
+  const r = reached({ kind }, start, maOf(s, id));
+  // a hex with no other friendly piece over-stacks as an empty one does: ask once (7.1.2); elsewhere
+  // what counts of a piece is what it (or its marker) brings: kind and corps (stacking.ts)
   const alone = overstack(s, side, [id], start, NO_PIECES);
-  const crowded = (h: string): boolean =>
-    all.get(h)?.some((x) => x.side === side && x.id !== id) ? !!overstack(s, side, [id], h, all) : !!alone;
+  const sig = stackSig(s, id);
+  const crowded = (h: string): boolean => {
+    if (!all.get(h)?.some((x) => x.side === side && x.id !== id)) return !!alone;
+    const key = `${sig}@${h}`;
+    let c = stacks.get(key);
+    if (c === undefined) stacks.set(key, (c = !!overstack(s, side, [id], h, all)));
+    return c;
+  };
   const targets: TargetOption[] = [];
-  for (const h of r.cells.keys()) {
+  for (const [h, c] of r.cells) {
     if (h === start || crowded(h)) continue;
-    const path = r.pathTo(h)!;
-    targets.push({ cell: h, cost: r.costTo(h)!, path, order: { type: 'move', pieces: [id], path } });
+    const path = pathOf(r, h);
+    targets.push({ cell: h, cost: c.cost, path, order: { type: 'move', pieces: [id], path } });
   }
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
 };
 const NO_PIECES: ReadonlyMap<string, Placed[]> = new Map();
+/** what a moving piece brings to a stack (overstack): the kind and corps of each unit it is or hides */
+const stackSig = (s: TbState, id: string): string =>
+  (markerOf(s, id)?.contents ?? [id])
+    .map((u) => `${kindOf(s, u)}:${s.units[u] ? (unitDef(s, u).corps ?? '') : ''}`)
+    .join(',');
 /** the moves of the movement phase, every piece's or the one named */
 export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
   const pos = position(s);
-  const ctx = moveCtx(s, side, pos);
+  const reached = reachMemo(mapOf(s), moveCtx(s, side, pos));
   const all = byHex(pos.pieces);
-  const reached = new Map<string, Reach>();
+  const stacks = new Map<string, boolean>();
   const out: OrderChoice[] = [];
   for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
-    const c = pieceMoves(s, side, id, ctx, all, reached);
+    const c = pieceMoves(s, side, id, all, reached, stacks);
     if (c) out.push(c);
   }
   return out;
@@ -300,12 +310,40 @@ const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
       .map(({ to, on }) => ({ cell: to, order: { type: 'reserve', unit: id, to, on } }));
     if (targets.length)
       out.push({ id: `reserve:${id}`, label: text(`Odwód: ${id}`, `Reserve: ${id}`), piece: id, targets });
+    // rules version 4: the same unit in reserve, its owner asked live whenever it could react (4.5.6)
+    if (targets.length && versionOf(s) >= 4)
+      out.push({
+        id: `reserve-ask:${id}`,
+        label: text(`Odwód (pytaj mnie): ${id}`, `Reserve (ask me): ${id}`),
+        group: 'reserve-ask',
+        piece: id,
+        order: { type: 'reserve', unit: id, ask: true },
+      });
   }
   out.push({ id: 'end', label: text('Koniec wyznaczania odwodów', 'Done with reserves'), order: { type: 'end' } });
   return out;
 };
 /** how a reserve trigger reads in its owner's panel, and the token the fog check looks for elsewhere */
-export const triggerToken = (r: ReserveTrigger): string => `${r.unit} → ${r.to}`;
+export const triggerToken = (r: Reserve): string => `${r.unit} → ${isAsk(r) ? '?' : r.to}`;
+
+/** 4.5.6 (rules version 4): the answer to a paused move, each reserve unit that may react with its hexes, or let it pass */
+const reserveAskChoices = (s: TbState, side: SideId): OrderChoice[] => {
+  const p = s.paused;
+  if (!p) return [];
+  const hex = p.path[p.at];
+  const out: OrderChoice[] = askedReactions(s, p.side, p.pieces, hex, position(s)).map((r) => ({
+    id: `reserve-move:${r.unit}`,
+    label: text(`Ruch odwodu: ${r.unit}`, `Reserve move: ${r.unit}`),
+    piece: r.unit,
+    targets: r.to.map((to) => ({ cell: to, order: { type: 'reserve-move', unit: r.unit, to } })),
+  }));
+  out.push({
+    id: 'end',
+    label: text(`Przepuść ruch przez ${hex}`, `Let the move through ${hex}`),
+    order: { type: 'end' },
+  });
+  return out;
+};
 
 /** the choices of the awaited decision for `side` */
 export const choices = (s: TbState, side: SideId): OrderChoice[] => {
@@ -314,6 +352,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
   if (a.kind === 'move') return [...moveChoices(s, side), ...railChoices(s, side), ...moveButtons(s, side)];
   if (a.kind === 'reserve') return reserveChoices(s, side);
+  if (a.kind === 'reserve-ask') return reserveAskChoices(s, side);
   if (a.kind === 'mask') return maskChoices(s, side);
   if (a.kind === 'recon') return reconChoices(s, side);
   if (a.kind === 'combat') {
@@ -350,6 +389,7 @@ const PROMPT = {
   mask: text('Maskowanie (16.1)', 'Masking (16.1)'),
   recon: text('Rozpoznanie (16.3)', 'Reconnaissance (16.3)'),
   reserve: text('Odwody (4.5)', 'Reserves (4.5)'),
+  'reserve-ask': text('Ruch odwodu (4.5.6)', 'Reserve move (4.5.6)'),
   move: text('Ruch (4)', 'Movement (4)'),
   combat: text('Wyznacz starcie albo zakończ walki (9.1.7)', 'Designate a combat or end the phase (9.1.7)'),
   card: text('Wybierz kartę walki (9.3)', 'Choose a combat card (9.3)'),
@@ -375,6 +415,12 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   ];
   const triggers = s.reserves.filter((r) => r.side === side);
   if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
+  // 4.5.6: a paused move shows its path only up to the hex where it waits
+  if (s.paused)
+    rows.push({
+      label: text('Ruch wstrzymany', 'Move waiting'),
+      value: `${s.paused.pieces.join(', ')}: ${s.paused.path.slice(0, s.paused.at + 1).join('–')}`,
+    });
   const sealed = s.sealed?.find((x) => x.side === side)?.orders ?? [];
   if (sealed.length)
     rows.push({ label: text('Rozkazy tajne', 'Sealed orders'), value: sealed.map(sealedToken).join('; ') });

@@ -6,7 +6,7 @@ import { hqDef, mapOf, position } from '../ctx.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
-import { reachOf } from './command.js';
+import { rangeOf, reachOf } from './command.js';
 
 /**
  * Rule 6 in the movement phase: the active player may try to blow a Vistula bridge standing on the
@@ -21,10 +21,18 @@ export const bridgesInRange = (s: TbState, side: SideId): string[] => {
   const mi = mapOf(s);
   const standing = mi.map.vistulaBridges.filter((b) => mi.has(b.a) && mi.has(b.b) && !s.bridgesDown.includes(b.id));
   if (!standing.length) return [];
+  // an HQ farther from every standing bridge than its range has none in its command lines (13.2)
+  const near = (id: string): boolean => {
+    const range = rangeOf(s, id, false),
+      hex = s.hqs[id].hex!;
+    return standing.some((b) => mi.board.distance(hex, b.a) <= range || mi.board.distance(hex, b.b) <= range);
+  };
+  const hqs = Object.keys(s.hqs).filter(
+    (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).side === side && near(id),
+  );
+  if (!hqs.length) return [];
   const p = position(s);
-  const reaches = Object.keys(s.hqs)
-    .filter((id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).side === side)
-    .map((id) => reachOf(s, p, id, false));
+  const reaches = hqs.map((id) => reachOf(s, p, id, false));
   return standing.filter((b) => reaches.some((r) => r.has(b.a) || r.has(b.b))).map((b) => b.id);
 };
 

@@ -17,14 +17,16 @@ const lineCtx = (p: Position, side: SideId): LineCtx => ({
   friendly: p.units[side],
 });
 
-export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> => {
-  const mi = mapOf(s);
+/** an HQ's command range now, in hexes (13.2): a command line never reaches farther */
+export const rangeOf = (s: TbState, hqId: string, forCorps: boolean): number => {
   const h = s.hqs[hqId],
     d = hqDef(s, hqId);
-  const range =
-    d.kind === 'army' ? armyRange(d.range, !!h.flipped, d.side, mi.country(h.hex!) === 'ru', forCorps) : d.range[0];
-  return commandReach(mi, lineCtx(p, d.side), h.hex!, range);
+  return d.kind === 'army'
+    ? armyRange(d.range, !!h.flipped, d.side, mapOf(s).country(h.hex!) === 'ru', forCorps)
+    : d.range[0];
 };
+export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> =>
+  commandReach(mapOf(s), lineCtx(p, hqDef(s, hqId).side), s.hqs[hqId].hex!, rangeOf(s, hqId, forCorps));
 const armyHqsOf = (s: TbState, side: SideId): string[] =>
   Object.keys(s.hqs).filter(
     (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).kind === 'army' && hqDef(s, id).side === side,

@@ -8,13 +8,13 @@ import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
 import { selfCommand } from '../command.js';
 import { checkStack } from '../stacking.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { mayEntrench, validEdges } from '../fortifications.js';
-import { reserveMove, reserveReaction } from './reserve.js';
+import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
 import { packOf } from '../pack-of.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
@@ -166,10 +166,11 @@ export const overstack = (
   return checkStack([...after, ...behind, ...hidden(pieces).map(as)]);
 };
 
-/** plays a move; true when a reserve move stopped it (4.5.6: the rest of the batch goes back to the player) */
-export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
-  if (o.type !== 'move') return false;
-  let stopped = false;
+/** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
+export type MoveOutcome = 'done' | 'stopped' | 'asked';
+/** plays a move; a reserve move that stops it or asks hands the rest of the batch back to the player (4.5.6) */
+export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => {
+  if (o.type !== 'move') return 'done';
   const s = t.s,
     side = t.side as SideId,
     mi = mapOf(s);
@@ -197,17 +198,44 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
       `${end} would hold ${stack.count} (limit ${stack.limit})`,
       `${at}.path[${o.path.length - 1}]`,
     );
-  // the move is legal: walk it, with what happens on the way; a reserve move may stop it (4.5.6)
+  return walkMove(t, side, o.pieces, o.path, pos, 1);
+};
+
+/**
+ * A legal move walked from `path[from]` on, with what happens on the way. A filed reserve trigger may
+ * stop it (4.5.6): 'stopped'. From rules version 4 a reserve unit asked live that could react at a hex
+ * pauses it before anything moves: 'asked', and the move waits in `paused` for its owner's answer.
+ */
+export const walkMove = (
+  t: T,
+  side: SideId,
+  pieces: string[],
+  fullPath: string[],
+  pos: Position,
+  from: number,
+): MoveOutcome => {
+  const s = t.s,
+    mi = mapOf(s);
+  let stopped = false;
+  const troops = pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
   const enemy = enemyOf(side);
-  let path = o.path;
+  let path = fullPath;
   if (troops && s.reserves.length)
-    for (let i = 1; i < path.length; i++) {
-      const r = reserveReaction(s, side, o.pieces, path[i], pos);
+    for (let i = from; i < path.length; i++) {
+      const r = reserveReaction(s, side, pieces, path[i], pos);
       if (r) {
         path = path.slice(0, i + 1);
         reserveMove(t, r, path[i]);
         stopped = true;
         break;
+      }
+      if (versionOf(s) >= 4 && askedReactions(s, side, pieces, path[i], pos).length) {
+        s.paused = { side, pieces: [...pieces], path: [...fullPath], at: i };
+        s.await = { kind: 'reserve-ask', sides: [enemy] };
+        t.events.push(
+          event('reserve-asked', { side: enemy, pieces, path: fullPath.slice(0, i + 1) }, { rule: '4.5.6' }),
+        );
+        return 'asked';
       }
     }
   for (const h of path.slice(1)) {
@@ -223,8 +251,8 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
   }
   const stop = path[path.length - 1];
   // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
-  const hidden = o.pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
-  for (const id of [...o.pieces, ...hidden]) {
+  const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
+  for (const id of [...pieces, ...hidden]) {
     const m = markerOf(s, id);
     if (m) m.hex = stop;
     else if (s.units[id]) s.units[id].hex = stop;
@@ -249,12 +277,12 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): boolean => {
       if (mi.zocCells(m.hex).includes(stop)) revealMarker(s, m.id, '16.2.7', t.events);
   // 16.2.8 (version 3): a marker hiding lone artillery is revealed when a unit enters its ZOC; 11.1.8 follows at contact
   if (contacts && v3) for (const m of loneArtilleryMarkers(s, enemy)) revealOnEntry(t, m, path);
-  t.events.push(event('move', { pieces: o.pieces, path }, { rule: '4.2' }));
+  t.events.push(event('move', { pieces: pieces, path }, { rule: '4.2' }));
   if (side === 'de') guardsOnCrossing(s, path, t.events);
   if (contacts) contact(s, stop, side, t.dice, t.events);
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
-  return stopped;
+  return stopped ? 'stopped' : 'done';
 };
 
 const isTroopType = (type: string): boolean => type === 'inf' || type === 'cav';

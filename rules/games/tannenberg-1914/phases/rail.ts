@@ -20,6 +20,7 @@ import type { TbOrder } from '../orders.js';
 import { loseEp } from './losses.js';
 import { maskingOn } from './masking.js';
 import { heldGuards } from '../optional.js';
+import { printSet, recentMemo } from '../memo.js';
 
 /**
  * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
@@ -103,18 +104,37 @@ const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx =
   enemyZoc: p.zoc[enemyOf(side)],
   used: new Map(Object.entries(railNow(s).passed)),
 });
-/** every rail hex a loaded unit reaches this turn, with its path (5.2.4), stopping in enemy ZOC (AMB-16) */
-export const railReach = (s: TbState, side: SideId, from: string, p?: Position, budget = RAIL_MP): Reach => {
+/**
+ * every rail hex a loaded unit reaches this turn from a hex, with its path (5.2.4), stopping in enemy
+ * ZOC (AMB-16): the views ask for every loaded unit's ride, so the searches of one position are kept (memo.ts)
+ */
+export const railReacher = (s: TbState, side: SideId, p?: Position): ((from: string, budget?: number) => Reach) => {
   const mi = mapOf(s),
     c = railCtx(s, side, p);
-  return findPaths({
-    start: from,
-    neighbours: (h) => mi.board.neighbourCells(h),
-    cost: (a, b) => (checkRailMove(mi, c, [a, b]).ok ? 1 : null),
-    budget,
-    stopAt: (h) => c.enemyZoc.has(h),
-  });
+  const used = [...c.used]
+    .map(([h, n]) => `${h}:${n}`)
+    .sort()
+    .join(',');
+  const print = [side, printSet(c.cut), printSet(c.enemyOccupied), printSet(c.enemyZoc), used].join('|');
+  const memo = recentMemo(RAIL_MEMOS, mi, print, () => new Map<string, Reach>());
+  return (from, budget = RAIL_MP) => {
+    const key = `${from}|${budget}`;
+    let r = memo.get(key);
+    if (!r)
+      memo.set(
+        key,
+        (r = findPaths({
+          start: from,
+          neighbours: (h) => mi.board.neighbourCells(h),
+          cost: (a, b) => (checkRailMove(mi, c, [a, b]).ok ? 1 : null),
+          budget,
+          stopAt: (h) => c.enemyZoc.has(h),
+        })),
+      );
+    return r;
+  };
 };
+const RAIL_MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
 
 const act = (t: T, id: string, type: string, data: Record<string, unknown>, rule: string): void => {
   const s = t.s;

@@ -5,11 +5,12 @@ import { mapOf, position, unitDef, type Position } from '../ctx.js';
 import { stepCost } from '../movement.js';
 import { enemyOf, type Kind } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { ReserveTrigger, TbState } from '../state.js';
+import { isAsk, versionOf, type Reserve, type ReserveTrigger, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { zocOf } from '../zoc.js';
 import { commandedNow } from './command.js';
-import { moveCtx } from './movement.js';
+import { moveCtx, walkMove } from './movement.js';
+import type { MoveCtx } from '../movement.js';
 import { heldGuards } from '../optional.js';
 
 /**
@@ -18,7 +19,9 @@ import { heldGuards } from '../optional.js';
  * (the play-by-web shape of 4.5.6): "when an enemy piece with a ZOC enters one of these hexes, move
  * to that hex". The markers show once both sides are in; the triggers never do. In the enemy's
  * movement the first trigger that fires, whose one-hex move is legal (4.5.4) and ends in the mover's
- * ZOC (4.5.5), moves the reserve unit and stops the mover where it stands (4.5.6).
+ * ZOC (4.5.5), moves the reserve unit and stops the mover where it stands (4.5.6). From rules version 4 a
+ * unit may instead be designated `ask`: its owner is asked live whenever a mover reaches a hex where it
+ * could react (the spec's live query, the path shown only up to that hex), and reacts or lets it pass.
  */
 type T = Turn<TbState>;
 
@@ -57,11 +60,25 @@ export const playReserve = (t: T, { o, at }: PlacedOrder<TbOrder>, candidates: R
   if (!candidates.has(o.unit))
     fail('4.5.2', 'not-eligible', `${o.unit} is not a commanded unit of yours outside enemy ZOC`, `${at}.unit`);
   if (s.reserves.some((r) => r.unit === o.unit)) fail('4.5.1', 'twice', `${o.unit} is named twice`, `${at}.unit`);
+  if (o.ask) {
+    if (versionOf(s) < 4) fail('4.5.6', 'no-ask', 'a reserve asked live comes with rules version 4', `${at}.ask`);
+    if (o.to !== undefined || o.on !== undefined)
+      fail(
+        '4.5.6',
+        'ask-or-trigger',
+        'a reserve asked live files no trigger',
+        `${at}.${o.to !== undefined ? 'to' : 'on'}`,
+      );
+    s.reserves.push({ unit: o.unit, side, ask: true });
+    return;
+  }
+  if (o.to === undefined) fail('4.5.4', 'no-hex', 'a trigger names the hex to move to (or ask: true)', `${at}.to`);
+  if (o.on === undefined) fail('4.5.5', 'no-trigger', 'a trigger names the hexes that set it off', `${at}.on`);
   const from = s.units[o.unit].hex!;
   if (!mi.has(o.to) || !mi.board.adjacent(from, o.to))
     fail('4.5.4', 'not-adjacent', `${o.to} is not next to ${from}`, `${at}.to`);
   o.on.forEach((h, j) => {
-    if (!mi.has(h) || !mi.board.adjacent(h, o.to))
+    if (!mi.has(h) || !mi.board.adjacent(h, o.to!))
       fail('4.5.5', 'not-in-zoc', `a mover at ${h} would not have ${o.to} in its ZOC`, `${at}.on[${j}]`);
   });
   s.reserves.push({ unit: o.unit, side, to: o.to, on: [...new Set(o.on)] });
@@ -72,6 +89,35 @@ export const closeReserves = (t: T): void => {
   const s = t.s;
   for (const r of s.reserves) s.units[r.unit].reserve = true;
   if (s.reserves.length) t.events.push(event('reserve', { units: s.reserves.map((r) => r.unit) }, { rule: '4.5.3' }));
+};
+
+/** the movers' side's ZOC with the movers at `hex` (a reserve unit already in it may not react, AMB-11) */
+const zocWith = (s: TbState, side: SideId, movers: readonly string[], hex: string, before: Position): Set<string> => {
+  const mi = mapOf(s);
+  const moving = new Set(movers);
+  const zoc = zocOf(
+    mi,
+    before.pieces.filter((x) => !moving.has(x.id)),
+    side,
+  );
+  for (const h of mi.zocCells(hex)) zoc.add(h);
+  return zoc;
+};
+
+/** 4.5.4–4.5.5: may reserve unit `unit` step to `to` into the ZOC of movers standing at `hex` */
+const mayReact = (
+  s: TbState,
+  unit: string,
+  to: string,
+  hex: string,
+  zoc: ReadonlySet<string>,
+  ctx: MoveCtx,
+): boolean => {
+  const u = s.units[unit];
+  if (!u?.hex || !u.reserve || zoc.has(u.hex) || to === hex) return false;
+  const mi = mapOf(s);
+  if (!mi.zocCells(hex).includes(to)) return false;
+  return stepCost(mi, ctx, { kind: unitDef(s, unit).type as Kind }, u.hex, to).ok;
 };
 
 /**
@@ -85,31 +131,76 @@ export const reserveReaction = (
   hex: string,
   before: Position,
 ): ReserveTrigger | null => {
-  const mi = mapOf(s);
   const reacting = enemyOf(side);
-  const triggers = s.reserves.filter((r) => r.side === reacting && r.on.includes(hex));
+  const triggers = s.reserves.filter(
+    (r): r is ReserveTrigger => !isAsk(r) && r.side === reacting && r.on.includes(hex),
+  );
   if (!triggers.length) return null;
-  const moving = new Set(movers);
-  // the movers' side's ZOC with the movers at `hex` (a reserve unit already in it may not react, AMB-11)
-  const rest = before.pieces.filter((x) => !moving.has(x.id));
-  const zoc = zocOf(mi, rest, side);
-  for (const h of mi.zocCells(hex)) zoc.add(h);
+  const zoc = zocWith(s, side, movers, hex, before);
   const ctx = moveCtx(s, reacting, before);
-  for (const r of triggers) {
-    const u = s.units[r.unit];
-    if (!u?.hex || !u.reserve || zoc.has(u.hex) || r.to === hex) continue;
-    if (!mi.zocCells(hex).includes(r.to)) continue;
-    const step = stepCost(mi, ctx, { kind: unitDef(s, r.unit).type as Kind }, u.hex, r.to);
-    if (step.ok) return r;
-  }
+  for (const r of triggers) if (mayReact(s, r.unit, r.to, hex, zoc, ctx)) return r;
   return null;
 };
 
-/** the reserve unit makes its one-hex move; its trigger is spent */
-export const reserveMove = (t: T, r: ReserveTrigger, stoppedAt: string): void => {
+/**
+ * 4.5.6 (rules version 4): the reserve units asked live that could react to `movers` entering `hex`,
+ * each with the hexes it may step to; empty when none could
+ */
+export const askedReactions = (
+  s: TbState,
+  side: SideId,
+  movers: readonly string[],
+  hex: string,
+  before: Position,
+): { unit: string; to: string[] }[] => {
+  const reacting = enemyOf(side);
+  const asks = s.reserves.filter((r) => isAsk(r) && r.side === reacting && s.units[r.unit]?.reserve);
+  if (!asks.length) return [];
+  const mi = mapOf(s);
+  const zoc = zocWith(s, side, movers, hex, before);
+  const ctx = moveCtx(s, reacting, before);
+  const out: { unit: string; to: string[] }[] = [];
+  for (const r of asks) {
+    const from = s.units[r.unit].hex;
+    if (!from) continue;
+    const to = mi.board.neighbourCells(from).filter((h) => mayReact(s, r.unit, h, hex, zoc, ctx));
+    if (to.length) out.push({ unit: r.unit, to });
+  }
+  return out;
+};
+
+/** the reserve unit makes its one-hex move to `to`; its designation is spent */
+export const reserveMove = (t: T, r: Pick<ReserveTrigger, 'unit' | 'to'>, stoppedAt: string): void => {
   const s = t.s;
   const from = s.units[r.unit].hex;
   s.units[r.unit].hex = r.to;
-  s.reserves = s.reserves.filter((x) => x.unit !== r.unit);
+  s.reserves = s.reserves.filter((x: Reserve) => x.unit !== r.unit);
   t.events.push(event('reserve-move', { unit: r.unit, from, to: r.to, stops: stoppedAt }, { rule: '4.5.6' }));
+};
+
+/**
+ * 4.5.6 (rules version 4): the owner's answer to a paused move. `reserve-move` steps one of the units
+ * that could react and stops the mover at the hex it reached; `end` lets it go on (and perhaps pause
+ * again further on). Either way the mover's window comes back, the rest of its batch already returned.
+ */
+export const playReserveAnswer = (t: T, orders: readonly PlacedOrder<TbOrder>[]): void => {
+  const s = t.s,
+    p = s.paused!;
+  if (orders.length !== 1) fail('4.5.6', 'one-answer', 'one answer: a reserve move or end', 'orders[1]');
+  const { o, at } = orders[0];
+  const pos = position(s);
+  const hex = p.path[p.at];
+  delete s.paused;
+  s.await = { kind: 'move', sides: [p.side] };
+  if (o.type === 'end') {
+    walkMove(t, p.side, p.pieces, p.path, pos, p.at + 1);
+    return;
+  }
+  if (o.type !== 'reserve-move') return;
+  const may = askedReactions(s, p.side, p.pieces, hex, pos).find((r) => r.unit === o.unit);
+  if (!may) fail('4.5.6', 'not-asked', `${o.unit} is not a reserve unit of yours that may react here`, `${at}.unit`);
+  if (!may.to.includes(o.to))
+    fail('4.5.5', 'not-in-zoc', `${o.to} is not a legal step into the ZOC of the mover at ${hex}`, `${at}.to`);
+  reserveMove(t, o, hex);
+  walkMove(t, p.side, p.pieces, p.path.slice(0, p.at + 1), pos, p.at + 1);
 };
