@@ -7,6 +7,7 @@ import scenarioB from './packs/rozkaz/scenario-b.json' with { type: 'json' };
 import campaignJson from './packs/rozkaz/campaign.json' with { type: 'json' };
 import scenarioC from './packs/rozkaz/scenario-c.json' with { type: 'json' };
 import scenarioD from './packs/rozkaz/scenario-d.json' with { type: 'json' };
+import scenarioF from './packs/rozkaz/scenario-f.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
@@ -18,7 +19,7 @@ const load = (): Pack => {
     tables: tablesJson,
     calendar: calendarJson,
     campaign: campaignJson,
-    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD],
+    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD, scenarioF],
   });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;
