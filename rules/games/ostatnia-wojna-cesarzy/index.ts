@@ -23,7 +23,7 @@ import { stashSecrets } from './supply.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 import { ALLIED_SEATS, engineSide, F_SEATS, isF, isSeat, seatEvents, seatSecrets } from './seats.js';
-import { applySeat, awaitedSeat } from './scenario-f.js';
+import { applySeat, awaitedSeat, tidyAllied } from './scenario-f.js';
 import { defaultAnswerF, randomF, viewF } from './scenario-f-view.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
@@ -168,10 +168,13 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
 /** F: a seat's batch; the Russians' goes to the engine as in the other scenarios (seats.ts, scenario-f.ts) */
 const applyF = (s: OwcState, side: Side, batch: OwcBatch, dice: Dice) => {
   if (side === 'allies')
-    return { ok: false as const, error: { rule: 'F', code: 'bad-side', message: 'in scenario F the Allies play as two seats' } };
+    return {
+      ok: false as const,
+      error: { rule: 'F', code: 'bad-side', message: 'in scenario F the Allies play as two seats' },
+    };
   if (!isSeat(side) || side === 'russians') {
     const r = apply(s, side, batch, dice);
-    return r.ok ? { ...r, events: seatEvents(r.events) } : r;
+    return r.ok ? { ...r, state: tidyAllied(r.state), events: seatEvents(r.events) } : r;
   }
   return applySeat(s, side, batch, dice);
 };

@@ -8,6 +8,8 @@ import {
   F3_TRANSPORTS,
   seatEvents,
   commanderSeat,
+  decisionKey,
+  phaseKey,
   seatProblem,
   type AlliedSeat,
   type Seat,
@@ -31,12 +33,25 @@ export const awaitedSeat = (s: OwcState): Seat | null => {
   const a = s.await;
   if (!a || s.result) return null;
   if (a.side === 'russians') return 'russians';
-  if (PHASE_KINDS.includes(a.kind)) return s.allied?.staged ? 'austro-hungarians' : 'germans';
-  if (a.kind === 'attack') return s.allied?.germanDone ? 'austro-hungarians' : 'germans';
+  if (PHASE_KINDS.includes(a.kind)) return stagedNow(s) ? 'austro-hungarians' : 'germans';
+  if (a.kind === 'attack') return s.allied?.germanDone === phaseKey(s) ? 'austro-hungarians' : 'germans';
   if (a.kind === 'pursuit') return s.allied?.attacker ?? 'germans';
   const p = s.pending;
   const unit = a.kind === 'retreat' ? p?.queue[0] : p?.defenders[0];
   return unit && commanderSeat(s, unit) === 'austro-hungarians' ? 'austro-hungarians' : 'germans';
+};
+
+/** the German's part of the decision awaited now (null: none handed in) */
+const stagedNow = (s: OwcState): OwcOrder[] | null =>
+  s.allied?.staged?.at === decisionKey(s) ? s.allied.staged.orders : null;
+
+/** what is left of the seats' hand-over once the state moved on: nothing of a decision or phase gone */
+export const tidyAllied = (s: OwcState): OwcState => {
+  const a = { ...s.allied };
+  if (a.staged && a.staged.at !== decisionKey(s)) delete a.staged;
+  if (a.germanDone && a.germanDone !== phaseKey(s)) delete a.germanDone;
+  if (a.attacker && !s.pending) delete a.attacker;
+  return withAllied(s, a);
 };
 
 const withAllied = (s: OwcState, a: OwcState['allied']): OwcState => {
@@ -196,7 +211,7 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
   const s = set?.state ?? s0;
   const done = (state: OwcState, events: GameEvent[] = []): ApplyResult<OwcState> => ({
     ok: true,
-    state,
+    state: tidyAllied(state),
     events: seatEvents([...(set?.events ?? []), ...events]),
   });
   if (!orders.length) return done(s);
@@ -209,9 +224,9 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
     if (seat === 'germans') {
       // the German's part alone must be a legal Allied batch: tried, then kept for the join
       const tried = playJoined(s, joinParts(kind, [['germans', orders]]), seat, TRIAL_DICE);
-      return tried.ok ? done(withAllied(s, { ...s.allied, staged: orders })) : tried;
+      return tried.ok ? done(withAllied(s, { ...s.allied, staged: { at: decisionKey(s), orders } })) : tried;
     }
-    const german = s.allied?.staged ?? [];
+    const german = stagedNow(s) ?? [];
     const out: GameEvent[] = [];
     const next = betweenParts(withAllied(s, {}), german, orders, out);
     if (!('game' in next)) return no(next);
@@ -224,14 +239,12 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
   }
   // the German ends his attacks; the phase goes on with the Austro-Hungarian's
   if (kind === 'attack' && seat === 'germans' && orders.length === 1 && NOTHING.has(orders[0].type))
-    return done(withAllied(s, { ...s.allied, germanDone: true }));
+    return done(withAllied(s, { ...s.allied, germanDone: phaseKey(s) }));
   const r = apply(s, 'allies', { orders }, dice);
   if (!r.ok) return r;
-  let allied = { ...r.state.allied };
+  const allied = { ...r.state.allied };
   if (kind === 'attack' && orders[0].type === 'attack') allied.attacker = seat;
-  // a phase ended: the next attack phase starts with the German again
-  if (r.state.phase !== s.phase || r.state.phasing !== s.phasing) allied = {};
-  return done(withAllied(r.state, allied), r.events);
+  return done(tidyAllied(withAllied(r.state, allied)), r.events);
 };
 
 /** the dice a trial of the German's part rolls (whether the batch is taken, not what it rolls) */

@@ -17,15 +17,22 @@ export type AlliedSeat = (typeof ALLIED_SEATS)[number];
 
 /** F: the hand-over between the two Allied seats inside one Allied decision (state.allied) */
 export interface AlliedSeats {
-  /** the German's part of the decision awaited now, waiting for the Austro-Hungarian's (phase batches) */
-  staged?: OwcOrder[];
-  /** the German has ended his attacks in this attack phase: the Austro-Hungarian declares now */
-  germanDone?: true;
+  /** the German's part of a phase decision, waiting for the Austro-Hungarian's, and the decision's key */
+  staged?: { at: string; orders: OwcOrder[] };
+  /** the attack phase (its key) in which the German has ended his attacks: the Austro-Hungarian declares now */
+  germanDone?: string;
   /** the seat that declared the attack now pending: its pursuit (10) is his */
   attacker?: AlliedSeat;
 }
 
 export const isF = (s: OwcState): boolean => has(s, 'F');
+
+/**
+ * The keys of the phase and of the decision awaited now: a part handed in for a decision that has
+ * since gone (a standing order may settle a question, 4.2) is no longer the seats' business.
+ */
+export const phaseKey = (s: OwcState): string => `${s.stage}.${s.phasing}.${s.phase}`;
+export const decisionKey = (s: OwcState): string => `${phaseKey(s)}.${s.await?.side}.${s.await?.kind}`;
 export const isSeat = (x: string | null): x is Seat => !!x && (F_SEATS as readonly string[]).includes(x);
 export const engineSide = (seat: Seat): SideId => (seat === 'russians' ? 'russians' : 'allies');
 
