@@ -10,6 +10,7 @@ import {
   commanderSeat,
   decisionKey,
   phaseKey,
+  SEAT_NAME,
   seatProblem,
   type AlliedSeat,
   type Seat,
@@ -129,7 +130,8 @@ const placeError = (e: RuleError, j: Joined, seat: AlliedSeat): RuleError => {
   const m = /^orders\[(\d+)\](.*)$/.exec(e.at ?? '');
   const src = m ? j.from[Number(m[1])] : undefined;
   if (src && src.seat === seat && src.i >= 0) return { ...e, at: `orders[${src.i}]${m![2]}` };
-  if (src && src.seat !== seat) return { ...e, message: `${e.message} (in the ${src.seat}’ part)`, at: 'orders' };
+  if (src && src.seat !== seat)
+    return { ...e, message: `${e.message} (in the ${SEAT_NAME[src.seat]}’s part)`, at: 'orders' };
   return { ...e, at: 'orders' };
 };
 
@@ -154,7 +156,7 @@ const railProblem = (j: Joined, events: readonly GameEvent[]): RuleError | null 
       return {
         rule: 'F.3',
         code: 'rail-transports',
-        message: `the ${seat} used ${used[seat]} Transports, ${cap} allowed this phase`,
+        message: `the ${SEAT_NAME[seat]} used ${used[seat]} Transports, ${cap} allowed this phase`,
         at: 'orders',
       };
   }
@@ -216,7 +218,7 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
   });
   if (!orders.length) return done(s);
   if (awaitedSeat(s) !== seat)
-    return no({ rule: '3', code: 'not-awaited', message: `it is not the ${seat}’ decision now` });
+    return no({ rule: '3', code: 'not-awaited', message: `it is not the ${SEAT_NAME[seat]}’s decision now` });
   const kind = s.await!.kind;
   const bad = partProblems(s, seat, orders);
   if (bad) return no(bad);

@@ -36,6 +36,13 @@ export const decisionKey = (s: OwcState): string => `${phaseKey(s)}.${s.await?.s
 export const isSeat = (x: string | null): x is Seat => !!x && (F_SEATS as readonly string[]).includes(x);
 export const engineSide = (seat: Seat): SideId => (seat === 'russians' ? 'russians' : 'allies');
 
+/** how a refusal names a seat */
+export const SEAT_NAME: Record<Seat, string> = {
+  russians: 'Russian player',
+  germans: 'German player',
+  'austro-hungarians': 'Austro-Hungarian player',
+};
+
 /** the seat of a nation: the Legions (PL) are the Austro-Hungarian player's (F) */
 export const seatOfNation = (n: Nation): Seat =>
   n === 'RU' ? 'russians' : n === 'DE' ? 'germans' : 'austro-hungarians';
@@ -96,7 +103,8 @@ const namedUnits = (o: OwcOrder): { unit: string; at: string }[] => {
 export const seatProblem = (s: OwcState, seat: AlliedSeat, o: OwcOrder, at: string): RuleError | null => {
   for (const n of namedUnits(o)) {
     const c = commanderSeat(s, n.unit);
-    if (c && c !== seat) return refuse('F.1', 'not-commanded', `${n.unit} is commanded by the ${c}`, `${at}${n.at}`);
+    if (c && c !== seat)
+      return refuse('F.1', 'not-commanded', `${n.unit} is commanded by the ${SEAT_NAME[c]}`, `${at}${n.at}`);
   }
   if (o.type === 'legion' && seat !== 'austro-hungarians')
     return refuse('F', 'legions', 'the Legions are the Austro-Hungarian player’s', at);
