@@ -105,6 +105,12 @@ describe('scenario F, Sprzymierzeni: three players', () => {
       { type: 'rail', unit: 'de-xi', to: '1613' },
     ]);
     expect(awaited(d)).toEqual(['austro-hungarians']);
+    // a double doubles its giver's Transports only: the German's 6 leave the Austro-Hungarian 2, his own double 4
+    const d2 = ok(s, 'germans', [{ type: 'double' }, { type: 'rail', unit: 'de-xx', to: '1210' }]);
+    expect(refused(d2, 'austro-hungarians', [{ type: 'rail', unit: 'ah-xii', to: '1512' }]).rule).toBe('F.3');
+    expect(go(d2, 'austro-hungarians', [{ type: 'double' }, { type: 'rail', unit: 'ah-xii', to: '1512' }]).ok).toBe(
+      true,
+    );
     const g = ok(s, 'germans', [{ type: 'pass' }]);
     // the Austro-Hungarian's XII Corps from Galicia to Toruń: three fronts, 3 Transports > 2; doubled, 4
     const ah = refused(g, 'austro-hungarians', [{ type: 'rail', unit: 'ah-xii', to: '1512' }]);

@@ -71,6 +71,8 @@ interface Joined {
   orders: OwcOrder[];
   /** each joined order's source: the seat and the order's index in its part (-1: made by the join) */
   from: { seat: AlliedSeat; i: number }[];
+  /** the seats whose part doubles its Transports (one `double` stands in the joined batch) */
+  doubled: AlliedSeat[];
 }
 
 /** F.2: the two plans as one: SuP per front added, the costlier prepaid character, the trades added */
@@ -90,7 +92,11 @@ const joinPlans = (plans: Extract<OwcOrder, { type: 'supply' }>[]): Extract<OwcO
 
 /** the Allies' batch of a phase decision from the seats' parts, German first */
 export const joinParts = (kind: AwaitKind, parts: [AlliedSeat, OwcOrder[]][]): Joined => {
-  const j: Joined = { orders: [], from: [] };
+  const j: Joined = {
+    orders: [],
+    from: [],
+    doubled: parts.filter(([, os]) => os.some((o) => o.type === 'double')).map(([seat]) => seat),
+  };
   const push = (o: OwcOrder, seat: AlliedSeat, i: number) => {
     j.orders.push(o);
     j.from.push({ seat, i });
@@ -138,10 +144,8 @@ const placeError = (e: RuleError, j: Joined, seat: AlliedSeat): RuleError => {
 /** F.3: each Allied player's rail Transports this phase, counted from the joined batch's rail events */
 const railProblem = (j: Joined, events: readonly GameEvent[]): RuleError | null => {
   const by = new Map<string, AlliedSeat>();
-  const doubled = new Set<AlliedSeat>();
   j.orders.forEach((o, k) => {
     if (o.type === 'rail') by.set(o.unit, j.from[k].seat);
-    if (o.type === 'double') doubled.add(j.from[k].seat);
   });
   const used: Record<AlliedSeat, number> = { germans: 0, 'austro-hungarians': 0 };
   for (const e of events)
@@ -151,7 +155,7 @@ const railProblem = (j: Joined, events: readonly GameEvent[]): RuleError | null 
       if (seat) used[seat] += d.transports;
     }
   for (const seat of Object.keys(used) as AlliedSeat[]) {
-    const cap = F3_TRANSPORTS[seat][doubled.has(seat) ? 'doubled' : 'normal'];
+    const cap = F3_TRANSPORTS[seat][j.doubled.includes(seat) ? 'doubled' : 'normal'];
     if (used[seat] > cap)
       return {
         rule: 'F.3',
@@ -226,7 +230,9 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
     if (seat === 'germans') {
       // the German's part alone must be a legal Allied batch: tried, then kept for the join
       const tried = playJoined(s, joinParts(kind, [['germans', orders]]), seat, TRIAL_DICE);
-      return tried.ok ? done(withAllied(s, { ...s.allied, staged: { at: decisionKey(s), orders } })) : tried;
+      // the phase's obligations (5.3, A.1) may fall on the ally's units: the join judges them
+      if (!tried.ok && !(OBLIGATIONS.includes(tried.error.rule ?? '') && tried.error.at === 'orders')) return tried;
+      return done(withAllied(s, { ...s.allied, staged: { at: decisionKey(s), orders } }));
     }
     const german = stagedNow(s) ?? [];
     const out: GameEvent[] = [];
@@ -248,6 +254,9 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
   if (kind === 'attack' && orders[0].type === 'attack') allied.attacker = seat;
   return done(tidyAllied(withAllied(r.state, allied)), r.events);
 };
+
+/** a movement batch's duties over all the side's units: overstacks to leave (5.3), the area to regain (A.1) */
+const OBLIGATIONS = ['5.3', 'A.1'];
 
 /** the dice a trial of the German's part rolls (whether the batch is taken, not what it rolls) */
 const TRIAL_DICE: Dice = { roll: () => 1 };
