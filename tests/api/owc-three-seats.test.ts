@@ -107,5 +107,5 @@ describe('OWC scenario F through three seats', () => {
     expect(movers).toContain('russians');
     const s = (await load(id)).record.state as OwcState;
     expect(s.stage >= 1 && s.scenario === 'F').toBe(true);
-  });
+  }, 240_000);
 });
