@@ -12,7 +12,7 @@ import owc from './index.js';
 const SEED = 'campaign-2026-11-26';
 conformance(owc, {
   maxBatches: 3000,
-  lengths: { A: 'short', B: 'short', C: 'short', D: 'short', E: 'short', campaign: 'short' },
+  lengths: { A: 'short', B: 'short', C: 'short', D: 'short', E: 'short', campaign: 'short', F: 'long' },
   scenarios: ['D', 'E', 'campaign'],
   regressions,
   env: pinnedFuzzEnv(SEED, { maxScale: 0.2, env: hostEnv() }),

@@ -24,6 +24,7 @@ import { concealmentSecrets } from './concealment.js';
 import { stashSecrets } from './supply.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
+import { withSeats } from './seats-module.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
@@ -72,7 +73,10 @@ const optionsSchema = z
  * map, forces and tables come from `pack`; `packHash` is the pack's content hash, which a game pins.
  * The default export is built from our shipped pack.
  */
-export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
+export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => withSeats(pack, twoSides(pack));
+
+/** the module of the two sides, Allies and Russians; scenario F seats three players on it (seats-module.ts) */
+const twoSides = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   id: 'ostatnia-wojna-cesarzy',
   packHash: registerPack(pack) ?? packHash(pack),
   pack,

@@ -9,6 +9,7 @@ import scenarioC from './packs/rozkaz/scenario-c.json' with { type: 'json' };
 import scenarioD from './packs/rozkaz/scenario-d.json' with { type: 'json' };
 import scenarioE from './packs/rozkaz/scenario-e.json' with { type: 'json' };
 import scenarioCampaign from './packs/rozkaz/scenario-campaign.json' with { type: 'json' };
+import scenarioF from './packs/rozkaz/scenario-f.json' with { type: 'json' };
 import { parsePack, type Pack } from './schema.js';
 
 /** The pack we ship (ours), validated once when the module loads. */
@@ -20,7 +21,7 @@ const load = (): Pack => {
     tables: tablesJson,
     calendar: calendarJson,
     campaign: campaignJson,
-    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD, scenarioE, scenarioCampaign],
+    scenarios: [scenarioA, scenarioB, scenarioC, scenarioD, scenarioE, scenarioF, scenarioCampaign],
   });
   if (!r.ok) throw new Error(`owc pack invalid: ${r.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
   return r.pack;

@@ -34,7 +34,7 @@ describe("the 1914 calendar and scenario B's data (B.1–B.5)", () => {
       ]),
     );
     expect(B.draft).toBeUndefined();
-    expect(owc.scenarios.map((s) => s.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'campaign']);
+    expect(owc.scenarios.map((s) => s.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'campaign']);
   });
   it("B.1: the play area is the Polish front; every set-up unit stands on B's board, at most four a hex, never both sides in one hex", () => {
     const board = indexMap(scenarioBoard(PACK, 'B'));

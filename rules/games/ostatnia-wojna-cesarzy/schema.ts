@@ -167,6 +167,8 @@ export const RULE_GROUPS = [
   'C.7',
   // rules 28–40 (scenarios D, E and the campaign): the Campaign card's rules (campaign/)
   'campaign',
+  // scenario F: the Allies split between a German and an Austro-Hungarian player (seats.ts, scenario-f.ts)
+  'F',
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 /** scenario rules that are another scenario's procedure on their own area: B.1 plays as A.1, B.3 as A.3 */

@@ -3,6 +3,7 @@ import type { Variants } from './variants.js';
 import type { RailUse } from './rail-transfers.js';
 import type { SupplyState } from './supply.js';
 import type { CampaignState } from './campaign/state.js';
+import type { AlliedSeats } from './seats.js';
 
 export const PHASES = ['supply', 'w1', 'attack', 'w2', 'move', 'w3', 'repeat', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -190,6 +191,8 @@ export interface OwcState {
   supply?: SupplyState;
   /** 28–40: the campaign's track, calls, losses and formations (rule group `campaign` only; campaign/state.ts) */
   campaign?: CampaignState;
+  /** F: the two Allied seats' hand-over within an Allied decision (rule group `F` only; seats.ts) */
+  allied?: AlliedSeats;
   /** who must decide now, and what (set by the phase machine) */
   await: null | { side: SideId; kind: AwaitKind };
   result: null | { winner: SideId | null; reason: string; level: string };

@@ -142,7 +142,9 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     switch (o.type) {
       case 'rebuild': {
         const dead = s.campaign.dead?.[o.unit];
-        if (sideOf(s, o.unit) !== side) fail('28.1', 'not-yours', `${o.unit} is not yours`, `${at}.unit`);
+        // only a unit of the game or of the losses (an unknown id has no definition to read)
+        if (!(s.units[o.unit] || dead) || sideOf(s, o.unit) !== side)
+          fail('28.1', 'not-yours', `${o.unit} is not yours`, `${at}.unit`);
         const d = defOf(s, o.unit);
         const p = rebuildProblem({
           d,

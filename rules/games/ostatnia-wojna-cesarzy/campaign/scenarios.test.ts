@@ -29,7 +29,7 @@ describe('1.3 the campaign scenario', () => {
       income: { allies: 20, russians: 15 },
       levels: { allies: { G: 12, P: 7, E: 12 }, russians: { G: 12, P: 7, E: 16 } },
     });
-    expect(owc.scenarios.map((x) => x.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'campaign']);
+    expect(owc.scenarios.map((x) => x.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'campaign']);
     const s = owc.setup('campaign', {}, new FixedDice([]));
     expect(
       new Set(

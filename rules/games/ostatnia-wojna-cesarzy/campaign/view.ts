@@ -1,6 +1,6 @@
 import type { Dice, OrderChoice } from '../../../core/contract.js';
 import { RuleViolation } from '../../../core/errors.js';
-import { text } from '../../../core/text.js';
+import { text, type Text } from '../../../core/text.js';
 import { boardOf, defOf, sideOf } from '../ctx.js';
 import type { OwcOrder } from '../orders.js';
 import type { OwcState } from '../state.js';
@@ -122,7 +122,7 @@ export const campaignChoices = (s: OwcState): OrderChoice[] =>
   campaignCandidates(s).map(({ group, order }, i) => ({
     id: `campaign-${i}`,
     group: group.includes(':') ? group : `campaign-${group}`,
-    label: text(`Kampania: ${order.type} ${JSON.stringify(order)}`, `Campaign: ${order.type} ${JSON.stringify(order)}`),
+    label: campaignLabel(s, order),
     order,
   }));
 
@@ -158,7 +158,35 @@ export const sailChoices = (s: OwcState, side: string, allowed: readonly string[
     id: `sail-${unit}`,
     piece: unit,
     group: 'sail',
-    label: text(`Transport morski (38): ${unit}`, `Sea transport (38): ${unit}`),
+    label: text(`Transport morski (38): ${defOf(s, unit).name.pl}`, `Sea transport (38): ${defOf(s, unit).name.en}`),
     targets: os.map((o) => ({ cell: o.to, path: [o.to], order: o })),
   }));
+};
+
+/** a campaign order as the player reads it (28–34), in words and with its rule */
+const campaignLabel = (s: OwcState, o: OwcOrder): Text => {
+  const n = (id: string) => defOf(s, id).name;
+  const names = (ids: string[]) => text(ids.map((u) => n(u).pl).join(', '), ids.map((u) => n(u).en).join(', '));
+  switch (o.type) {
+    case 'rebuild':
+      return text(`Odbuduj: ${n(o.unit).pl} w ${o.hex} (28.1)`, `Rebuild ${n(o.unit).en} in ${o.hex} (28.1)`);
+    case 'disband':
+      return o.into
+        ? text(`Wchłoń ${n(o.unit).pl} do ${n(o.into).pl} (28.3)`, `Absorb ${n(o.unit).en} into ${n(o.into).en} (28.3)`)
+        : text(`Rozwiąż: ${n(o.unit).pl} (28.2)`, `Disband ${n(o.unit).en} (28.2)`);
+    case 'adjust':
+      return o.kind === 'accelerate'
+        ? text(`Przyspiesz przybycie: ${n(o.unit).pl} (34)`, `Bring ${n(o.unit).en} forward a stage (34)`)
+        : text(`Opóźnij przybycie: ${n(o.unit).pl} (34)`, `Hold ${n(o.unit).en} back a stage (34)`);
+    case 'form':
+      return text(`Sformuj: ${n(o.unit).pl} w ${o.hex} (31)`, `Form ${n(o.unit).en} in ${o.hex} (31)`);
+    case 'legion':
+      return text(`Rzut na brygadę Legionów w ${o.hex} (32)`, `Roll for a Legion brigade in ${o.hex} (32)`);
+    case 'call': {
+      const u = names(o.units);
+      return text(`Wezwij: ${u.pl} do ${o.hex} (33)`, `Call ${u.en} to ${o.hex} (33)`);
+    }
+    default:
+      return text('Rozkaz kampanii', 'Campaign order');
+  }
 };
