@@ -22,6 +22,7 @@ import { concealmentSecrets } from './concealment.js';
 import { stashSecrets } from './supply.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
+import { RULES_VERSION } from './version.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
@@ -92,12 +93,17 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
   optionsSchema,
   optionFields,
-  setup(scenarioId, options) {
+  rulesVersion: RULES_VERSION,
+  setup(scenarioId, options, _dice, context) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
-    return position !== undefined
-      ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
-      : setupScenario(scenarioId, variants, pack);
+    const s =
+      position !== undefined
+        ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
+        : setupScenario(scenarioId, variants, pack);
+    // version.ts: a game keeps the version it was created under (version 1 wrote none)
+    const version = context?.rulesVersion ?? RULES_VERSION;
+    return version >= 2 ? { ...s, rulesVersion: version } : s;
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

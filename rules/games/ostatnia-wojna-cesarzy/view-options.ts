@@ -2,6 +2,7 @@ import { concentrationChoices } from './concentration-c3.js';
 import { rallyBlocked } from './fortresses.js';
 import { campaignMayRally } from './campaign/play.js';
 import { supplyOptions } from './view-supply.js';
+import { corpsChoices } from './view-works.js';
 import { screenChoices } from './phases/screen.js';
 import type { OptionsView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
@@ -177,6 +178,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       }
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3
+      choices.push(...corpsChoices(s)); // 27 (v2): break-down at the start of movement
       choices.push(pass(text('Koniec ruchu', 'End movement')));
       return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }
