@@ -103,7 +103,9 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
         : setupScenario(scenarioId, variants, pack);
     // version.ts: a game keeps the version it was created under (version 1 wrote none)
     const version = context?.rulesVersion ?? RULES_VERSION;
-    return version >= 2 ? { ...s, rulesVersion: version } : s;
+    if (version >= 2) return { ...s, rulesVersion: version };
+    const { trenchCover: _, ...v1 } = s.variants!; // a version-2 option: not in a version-1 state
+    return { ...s, variants: v1 as typeof s.variants };
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),

@@ -20,7 +20,6 @@ import { randomWorks } from './view-works.js';
 import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
-import { campaignMayRally } from './campaign/play.js';
 import { campaignCandidates } from './campaign/view.js';
 import { apply } from './apply.js';
 /** the dice a trial of a batch rolls (its results do not matter, only whether the batch is taken) */
@@ -110,7 +109,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : base };
     }
     case 'rally': {
-      // 22.4: the rallies named on a front are covered by its level together (affordable); 28.4 and new units never rally
+      // 22.4: the rallies named on a front are covered by its level together (affordable); the view offers
+      // only units that may rally (25.4, 28.4)
       return {
         orders: [
           {
@@ -119,8 +119,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
               s,
               opts()
                 .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
-                .map((c) => c.piece!)
-                .filter((u) => campaignMayRally(s, u)),
+                .map((c) => c.piece!),
             ),
           },
         ],
