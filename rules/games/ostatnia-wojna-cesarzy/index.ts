@@ -11,6 +11,7 @@ import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { registerPack } from './pack-of.js';
 import { randomBatch } from './random.js';
+import { botBatch } from './bot.js';
 import { SIDE_IDS, type Pack, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
@@ -138,6 +139,7 @@ export const createOwc = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s), ...callSecrets(s)],
   eventMarks,
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),
   eventTypes: EVENT_TYPES,
 });
 
