@@ -16,7 +16,8 @@ import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
-import { randomWorks } from './view-works.js';
+import { corpsChoices, randomWorks } from './view-works.js';
+import { atMovementStart } from './breakdown.js';
 import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
@@ -187,6 +188,17 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
         placeArrivals(trial, [], picks);
+      }
+      // 27 (v2): now and then a break-down or recombination at the start of the movement phase
+      const corps = window ? [] : corpsChoices(trial);
+      if (corps.length && chance(dice, 1, 4)) {
+        const o = pick(corps, dice).order as OwcOrder;
+        try {
+          atMovementStart(trial, [{ o, at: 'trial' }], []);
+          orders.push(o);
+        } catch {
+          /* not now */
+        }
       }
       const b0 = boardOf(trial);
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);

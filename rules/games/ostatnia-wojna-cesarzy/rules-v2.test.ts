@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { AUTO, division, fixtureMap, fixturePosition, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
 import { indexMap } from './mapindex.js';
+import { de, FORT, fortMap, fortPos, OPEN, RING } from './testkit-fortress.js';
 import owc from './index.js';
 import type { OwcState } from './state.js';
 import { RULES_VERSION, versionOf } from './version.js';
@@ -14,16 +15,8 @@ import { supplyOptions } from './view-supply.js';
  * example), German corps on five of its neighbours; the sixth, OPEN, is walled in by more German corps,
  * so the fortress and OPEN are one pocket, encircled and not surrounded.
  */
-const FORT = '1414';
-const fortMap = () => {
-  const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 12 });
-  m.towns = [{ hex: FORT, name: 'Kowno', fortress: 'RU' }];
-  return m;
-};
 const grid = indexMap(fortMap()).grid;
-const ring = grid.neighbourCells(FORT);
-const OPEN = ring[0];
-const de = (id: string, hex: string): PosUnit => unit(id, 'allies', hex, { nat: 'DE', r: 10 });
+const ring = RING;
 const germans = (): PosUnit[] => [
   ...ring.slice(1).map((h, i) => de(`de${i}`, h)),
   ...grid
@@ -37,18 +30,7 @@ const v = (s: OwcState, version: number): OwcState => {
   return version >= 2 ? { ...rest, rulesVersion: version } : rest;
 };
 const fort = (units: PosUnit[], version: number, p: Record<string, unknown> = {}): OwcState =>
-  v(
-    fixturePosition(fortMap(), {
-      rules: ['core', 'command', 'fortresses', 'trenches', 'special-attacks', 'supply'],
-      standing: AUTO,
-      phase: 'attack',
-      supply: { income: { allies: 16, russians: 12 }, levels: { allies: { G: 20 }, russians: { G: 20 } } },
-      works: { strength: { [FORT]: 2 } },
-      ...p,
-      units: [...germans(), ...units],
-    }),
-    version,
-  );
+  v(fortPos([...germans(), ...units], p), version);
 /** the Russians' turn ends (their repeat attack phase passed) in `stage` with the siege begun in the given stage */
 const turnEnd = (units: PosUnit[], version: number, siege: Record<string, number>, stage: number) =>
   fort(units, version, { phasing: 'russians', phase: 'repeat', stage, works: { strength: { [FORT]: 2 }, siege } });
