@@ -129,6 +129,9 @@ describe('25.6 abandoning an isolated fortress', () => {
   it('25.6: the defender gives up the isolated fortress: a normal attack (8:2, no fortress strength), and its success captures the fortress while XX retreats', () => {
     const r = play(abandon(2), 'allies', [{ type: 'attack', target: FORT, units: attackers }], [1, 1, 1, 1]);
     const a = ofType(r.events, 'attack')[0];
+    expect(owc.describe(r.events.find((e) => e.type === 'attack')!, 'en')).toContain(
+      'the fortress is not defended (25.6)',
+    );
     expect([a.a, a.d, a.abandoned]).toEqual([8, 2, true]);
     expect(ofType(r.events, 'fortress-check')).toEqual([]);
     expect(r.state.works!.captured).toEqual([FORT]);
@@ -151,6 +154,12 @@ describe('25.6 abandoning an isolated fortress', () => {
   it('25.6: the standing order is offered only under v2 in games with fortresses', () => {
     const keys = (s: OwcState) => (optionsView(s, 'russians').standing ?? []).map((x) => x.key);
     expect(keys(abandon(2))).toContain('abandon');
+    const field = optionsView(abandon(2), 'russians').standing!.find((x) => x.key === 'abandon')!;
+    expect([field.label.en, field.current, field.values.map((x) => x.label.en)]).toEqual([
+      'Giving up the defence of an isolated fortress (25.6)',
+      'always',
+      ['never', 'always'],
+    ]);
     expect(keys(abandon(1))).not.toContain('abandon');
   });
 });
