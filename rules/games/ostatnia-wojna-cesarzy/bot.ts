@@ -12,8 +12,8 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
- * It reads the whole state (it is the server's player, like the other games' bots). The dice passed
- * in are not used: its choices are deterministic, so a practice game's log replays without it.
+ * It reads the whole state (it is the server's player, like the other games' bots). Its choices are
+ * deterministic; the dice passed in serve only its last resort (`botBatch`).
  */
 import type { Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
@@ -30,6 +30,7 @@ import type { SideId } from './schema.js';
 import { checkSpecial } from './special-attacks.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
+import { randomBatch } from './random.js';
 import { optionsView } from './view.js';
 
 /** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
@@ -288,9 +289,10 @@ const decide = (s: OwcState, side: SideId): OwcOrder[] => {
 /**
  * The bot's batch for `side`. A side not awaited sends its standing order for retreats as it stands
  * (a batch of standing orders changes nothing). The batch is judged whole before it is sent: an
- * order it refuses goes, with the marches after it (the end of the phase stays).
+ * order it refuses goes, with the marches after it (the end of the phase stays); should that not
+ * mend it, the random player's batch (legal by construction) is sent: the one use of `dice`.
  */
-export const botBatch = (s: OwcState, side: SideId, _dice: Dice): OwcBatch => {
+export const botBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
   if (!s.await || s.await.side !== side)
     return { orders: [{ type: 'standing', key: 'retreat', value: s.standing[side].retreat }] };
   const orders = decide(s, side);
@@ -298,23 +300,8 @@ export const botBatch = (s: OwcState, side: SideId, _dice: Dice): OwcBatch => {
     const r = apply(s, side, { orders }, TRIAL_DICE);
     if (r.ok) return { orders };
     const at = Number(/^orders\[(\d+)\]/.exec(r.error.at ?? '')?.[1] ?? -1);
-    const last = orders[orders.length - 1];
-    if (at < 0 || at >= orders.length - 1 || last.type !== 'pass' || orders.length < 2)
-      return s.await.kind === 'move' ? { orders: [{ type: 'pass' }] } : fallback(s);
+    if (at < 0 || at >= orders.length - 1 || orders[orders.length - 1].type !== 'pass')
+      return randomBatch(s, side, dice);
     orders.splice(at, orders.length - 1 - at);
   }
-};
-
-/** what the bot sends when its own choice was refused: the passive answer of each decision */
-const fallback = (s: OwcState): OwcBatch => {
-  const k = s.await!.kind;
-  if (k === 'attack') return { orders: [{ type: 'end-phase' }] };
-  if (k === 'rally') return { orders: [{ type: 'rally', units: [] }] };
-  if (k === 'delay') return { orders: [{ type: 'delay', accept: false }] };
-  if (k === 'supply') return { orders: [{ type: 'supply' }] };
-  if (k === 'retreat') {
-    const p = s.pending!;
-    return { orders: [{ type: 'retreat', unit: p.queue[0], path: (p.offer ?? offerFor(s, p).forced)[0].path }] };
-  }
-  return { orders: [{ type: 'pass' }] };
 };

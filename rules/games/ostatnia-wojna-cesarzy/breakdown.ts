@@ -41,9 +41,9 @@ export const splittable = (s: OwcState): string[] =>
   !breakdownOn(s)
     ? []
     : Object.keys(s.corps).filter((c) => {
-        const u = s.units[c];
+        const u = s.units[c]; // a position may leave a corps of the scenario out
         return (
-          u.where === 'map' &&
+          u?.where === 'map' &&
           !u.broken &&
           sideOf(s, c) === s.phasing &&
           s.corps[c].every((d) => s.units[d]?.where === 'split') &&
@@ -56,7 +56,7 @@ export const mergeable = (s: OwcState): [string, string[]][] =>
   !breakdownOn(s)
     ? []
     : Object.entries(s.corps).filter(([c, ds]) => {
-        if (s.units[c].where !== 'split' || sideOf(s, c) !== s.phasing) return false;
+        if (s.units[c]?.where !== 'split' || sideOf(s, c) !== s.phasing) return false;
         const h = s.units[ds[0]]?.hex;
         return !!h && ds.every((d) => s.units[d]?.where === 'map' && s.units[d].hex === h && !s.units[d].broken);
       });
