@@ -4,6 +4,7 @@ import { ev, evFor, fail } from './events.js';
 import { STACK } from './movement.js';
 import type { ScenarioData } from './schema.js';
 import type { OwcState, UnitState } from './state.js';
+import { versionOf } from './version.js';
 
 /**
  * 27: corps break-down. A corps (scenario data: the divisions it holds, C.5's substitutions being
@@ -11,6 +12,9 @@ import type { OwcState, UnitState } from './state.js';
  * owner's supply phase. Broken corps do not break down, broken divisions do not recombine; one
  * division may be stood in for by another unit of equal SP, R and nation, which then belongs to the
  * corps. A face-down corps's divisions stay face down (and the other side learns nothing).
+ * From rules version 2 a corps also breaks down or recombines at the start of the owner's (normal)
+ * movement phase, the first orders of its movement batch (`atMovementStart`), and what the corps or
+ * its divisions did this player-turn (dug, attacked, placed, 6.2.2's exception) passes to what they become.
  */
 
 export const breakdownOn = (s: OwcState): s is OwcState & { corps: Record<string, string[]> } =>
@@ -37,9 +41,9 @@ export const splittable = (s: OwcState): string[] =>
   !breakdownOn(s)
     ? []
     : Object.keys(s.corps).filter((c) => {
-        const u = s.units[c];
+        const u = s.units[c]; // a position may leave a corps of the scenario out
         return (
-          u.where === 'map' &&
+          u?.where === 'map' &&
           !u.broken &&
           sideOf(s, c) === s.phasing &&
           s.corps[c].every((d) => s.units[d]?.where === 'split') &&
@@ -52,10 +56,34 @@ export const mergeable = (s: OwcState): [string, string[]][] =>
   !breakdownOn(s)
     ? []
     : Object.entries(s.corps).filter(([c, ds]) => {
-        if (s.units[c].where !== 'split' || sideOf(s, c) !== s.phasing) return false;
+        if (s.units[c]?.where !== 'split' || sideOf(s, c) !== s.phasing) return false;
         const h = s.units[ds[0]]?.hex;
         return !!h && ds.every((d) => s.units[d]?.where === 'map' && s.units[d].hex === h && !s.units[d].broken);
       });
+
+/** the flags of this player-turn that bar moving or attacking: a unit made of others keeps theirs (v2) */
+const TURN_FLAGS = ['dug', 'attacked', 'attackedNormal', 'noAttack', 'placed', 'moved'] as const;
+const inherit = (to: UnitState, from: UnitState[]): void => {
+  for (const k of TURN_FLAGS) if (from.some((u) => u[k])) to[k] = true;
+};
+
+/**
+ * 27 (v2): at the start of the owner's movement phase: the batch's `split` and `merge` orders, applied
+ * before its marches wherever they stand in it, each as in the supply phase
+ */
+export const atMovementStart = (
+  s: OwcState,
+  orders: { o: { type: string; unit?: string; corps?: string; units?: string[] }; at: string }[],
+  out: GameEvent[],
+): void => {
+  for (const { o, at } of orders) {
+    if (o.type !== 'split' && o.type !== 'merge') continue;
+    if (versionOf(s) < 2 || s.phase !== 'move')
+      fail('27', 'supply-phase', 'corps break down or recombine in the supply phase', `${at}.type`);
+    if (o.type === 'split') splitCorps(s, o.unit!, at, out);
+    else mergeCorps(s, o.corps!, o.units!, at, out);
+  }
+};
 
 const say = (s: OwcState, u: UnitState, type: string, data: Record<string, unknown>): GameEvent =>
   u.concealed ? evFor(type, data, sideOf(s, u.id), '27') : ev(type, data, '27');
@@ -68,6 +96,7 @@ export const splitCorps = (s: OwcState, unit: string, at: string, out: GameEvent
   const hex = corps.hex!;
   for (const d of s.corps![unit])
     Object.assign(s.units[d], { where: 'map', hex, broken: false }, corps.concealed ? { concealed: true } : {});
+  if (versionOf(s) >= 2) for (const d of s.corps![unit]) inherit(s.units[d], [corps]);
   out.push(say(s, corps, 'corps-split', { corps: unit, hex, divisions: s.corps![unit] }));
   Object.assign(corps, { where: 'split', hex: null });
   delete corps.concealed;
@@ -99,6 +128,11 @@ export const mergeCorps = (s: OwcState, corps: string, units: string[], at: stri
   const c = s.units[corps];
   const concealed = units.every((u) => s.units[u].concealed);
   Object.assign(c, { where: 'map', hex, broken: false }, concealed ? { concealed: true } : {});
+  if (versionOf(s) >= 2)
+    inherit(
+      c,
+      units.map((u) => s.units[u]),
+    );
   for (const d of units) {
     Object.assign(s.units[d], { where: 'split', hex: null });
     delete s.units[d].concealed;

@@ -78,10 +78,16 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
         return pl
           ? `${n(d.unit, lang)}: brak miejsca wejścia, czeka${r}`
           : `${n(d.unit, lang)}: no free arrival town, waits${r}`;
-      case 'attack':
+      case 'attack': {
+        const gaveUp = d.abandoned
+          ? pl
+            ? ' — obrona twierdzy porzucona (25.6)'
+            : ' — the fortress is not defended (25.6)'
+          : '';
         return pl
-          ? `Atak na ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), tabela ${d.table}${mods(d.mods)} = szansa ${d.chance}${r}`
-          : `Attack on ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), table ${d.table}${mods(d.mods)} = chance ${d.chance}${r}`;
+          ? `Atak na ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), tabela ${d.table}${mods(d.mods)} = szansa ${d.chance}${gaveUp}${r}`
+          : `Attack on ${d.target}: ${(d.attackers as string[]).map((x) => n(x, lang)).join(', ')} (${d.a}:${d.d}), table ${d.table}${mods(d.mods)} = chance ${d.chance}${gaveUp}${r}`;
+      }
       case 'attack-result':
         return pl
           ? `Rzut ${d.roll ?? '—'} przy szansie ${d.chance}: ${d.success ? 'sukces' : 'niepowodzenie'}${r}`

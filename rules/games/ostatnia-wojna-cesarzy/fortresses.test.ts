@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO, fixtureMap, fixturePosition, hq, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
+import { AUTO, fixturePosition, hq, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
+import { de, FORT, fortMap, fortPos, OPEN, RING } from './testkit-fortress.js';
 import { indexMap } from './mapindex.js';
-import type { OwcState } from './state.js';
 import { tableCell, tables } from './combat.js';
 
 /**
@@ -9,25 +9,9 @@ import { tableCell, tables } from './combat.js';
  * 25.2 example); German corps hold five of its six neighbours, so the sixth (1413's side is left
  * open) is cut off by their control lines: the fortress is encircled without being surrounded.
  */
-const FORT = '1414';
-const map = () => {
-  const m = fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 12 });
-  m.towns = [{ hex: FORT, name: 'Kowno', fortress: 'RU' }];
-  return m;
-};
-const ring = indexMap(map()).grid.neighbourCells(FORT);
-const OPEN = ring[0];
-const de = (id: string, hex: string, r = 10): PosUnit => unit(id, 'allies', hex, { nat: 'DE', r });
-const pos = (units: PosUnit[], p: Record<string, unknown> = {}): OwcState =>
-  fixturePosition(map(), {
-    rules: ['core', 'command', 'fortresses', 'trenches', 'special-attacks', 'supply'],
-    standing: AUTO,
-    phase: 'attack',
-    supply: { income: { allies: 16, russians: 12 }, levels: { allies: { G: 20 }, russians: { G: 20 } } },
-    works: { strength: { [FORT]: 2 } },
-    ...p,
-    units,
-  });
+const map = fortMap;
+const ring = RING;
+const pos = fortPos;
 /** four German corps (8 SP, R 10) next to the fortress, a fifth closing the ring without attacking */
 const germans = (): PosUnit[] => [
   ...ring.slice(1).map((h, i) => de(`de${i}`, h)),

@@ -7,6 +7,7 @@ import { bridgeheadFace } from './bridgeheads.js';
 import type { SideId } from './schema.js';
 import type { AttackPending, OwcState, Works } from './state.js';
 import { check as checkUnit, hurt as hurtUnit } from './phases/checks.js';
+import { versionOf } from './version.js';
 
 /**
  * 25: fortresses. A fortress defends with its own garrison (SP = its strength, R 6) even when empty;
@@ -35,8 +36,23 @@ export const surrounded = (b: Board, h: string, side: SideId): boolean =>
   b.m.grid.neighbourCells(h).every((n) => b.m.impassable(h, n) || enemyAt(b, n, side));
 
 /**
- * The fortification an attack on `target` meets as a fortress (25.2): an enemy fortress, or a
- * bridgehead attacked only across its front (26); null for any other attack.
+ * 25.6 (rules version 2, standing order `abandon`): the defender gives up the defence of its attacked
+ * fortress when it is isolated (25.1) and not surrounded; the attack is then a normal one, and its
+ * success captures the fortress.
+ */
+export const abandons = (b: Board, target: string, defender: SideId): boolean =>
+  versionOf(b.s) >= 2 &&
+  fortsOn(b.s) &&
+  b.s.standing[defender].abandon === 'always' &&
+  b.m.fortress(target) === defender &&
+  unitsAt(b, target).length > 0 &&
+  isolatedFortress(b, target, defender) &&
+  !surrounded(b, target, defender);
+
+/**
+ * The fortification an attack on `target` meets as a fortress (25.2): an enemy fortress (unless its
+ * defender abandons it, 25.6), or a bridgehead attacked only across its front (26); null for any other
+ * attack.
  */
 export const fortressAttack = (
   b: Board,
@@ -46,7 +62,7 @@ export const fortressAttack = (
 ): { kind: 'fortress' | 'bridgehead'; strength: number } | null => {
   const s = b.s;
   if (fortsOn(s) && b.m.fortress(target) === defender)
-    return { kind: 'fortress', strength: fortressStrength(s, target) };
+    return abandons(b, target, defender) ? null : { kind: 'fortress', strength: fortressStrength(s, target) };
   const bh = bridgeheadFace(b, target, attackers, defender);
   return bh?.face === 'front' ? { kind: 'bridgehead', strength: bh.strength } : null;
 };

@@ -66,7 +66,9 @@ const signature = (b: Board, side: SideId): string => {
   for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
   return out;
 };
-const flood = (b: Board, side: SideId): Set<string> => {
+/** 25.5 (AMB-31): the pocket of encircled hex `h`: the hexes its units could reach, by the same rules as 6.3's flood */
+export const pocketOf = (b: Board, h: string, side: SideId): Set<string> => flood(b, side, [h]);
+const flood = (b: Board, side: SideId, from?: string[]): Set<string> => {
   const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
   const rear = has(b.s, 'rail') ? rearAreaHexes(b, side) : null; // 18.5
   // an enemy CL lies between two neighbours of its unit's hex: only steps between two such hexes may cross one
@@ -81,8 +83,8 @@ const flood = (b: Board, side: SideId): Set<string> => {
   };
   const seen = new Set<string>();
   const todo: string[] = [];
-  for (const h of b.m.grid.labels)
-    if (b.m.edgeOwner(h) === side && passable(h)) {
+  for (const h of from ?? b.m.grid.labels)
+    if ((from || b.m.edgeOwner(h) === side) && passable(h)) {
       seen.add(h);
       todo.push(h);
     }

@@ -13,6 +13,7 @@ import { batchSchema, type OwcBatch } from './orders.js';
 import { PACK } from './pack.js';
 import { registerPack } from './pack-of.js';
 import { randomBatch } from './random.js';
+import { botBatch } from './bot.js';
 import { SIDE_IDS, type Pack, type SideId } from './schema.js';
 import { setupPosition, setupScenario } from './setup.js';
 import type { OwcState } from './state.js';
@@ -25,6 +26,7 @@ import { stashSecrets } from './supply.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 import { withSeats } from './seats-module.js';
+import { RULES_VERSION } from './version.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
@@ -100,14 +102,20 @@ const twoSides = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   batchSchema: batchSchema as z.ZodType<OwcBatch>,
   optionsSchema,
   optionFields: [...optionFields, ...campaignOptionFields],
-  setup(scenarioId, options) {
+  rulesVersion: RULES_VERSION,
+  setup(scenarioId, options, _dice, context) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
     const s =
       position !== undefined
         ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
         : setupScenario(scenarioId, variants, pack);
-    return withCampaignOptions(s, campaignOptionsFrom(rest)); // AMB-33–58 (campaign scenarios)
+    const campaign = withCampaignOptions(s, campaignOptionsFrom(rest)); // AMB-33–58 (campaign scenarios)
+    // version.ts: a game keeps the version it was created under (version 1 wrote none)
+    const version = context?.rulesVersion ?? RULES_VERSION;
+    if (version >= 2) return { ...campaign, rulesVersion: version };
+    const { trenchCover: _, ...v1 } = campaign.variants!; // a version-2 option: not in a version-1 state
+    return { ...campaign, variants: v1 as typeof campaign.variants };
   },
   status,
   apply: (state, side, batch, dice) => apply(state, side, batch, dice),
@@ -140,6 +148,7 @@ const twoSides = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s), ...callSecrets(s)],
   eventMarks,
   randomBatch: (s, side, dice) => randomBatch(s, side as SideId, dice),
+  botBatch: (s, side, dice) => botBatch(s, side as SideId, dice),
   eventTypes: EVENT_TYPES,
 });
 

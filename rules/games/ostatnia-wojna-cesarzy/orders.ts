@@ -104,6 +104,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('split'), unit: id }).strict(),
   /** 27: in the supply batch: recombine these divisions (one may stand in for a missing one of equal SP, R, nation) into the corps */
   z.object({ type: z.literal('merge'), corps: id, units: z.array(id).min(1).max(4) }).strict(),
+  /** 25.5 (DP-12, rules version 2): in the supply batch: this unit takes the siege's check of its besieged fortress */
+  z.object({ type: z.literal('roller'), hex, unit: id }).strict(),
   /** C.3: in the movement batch of the stage before: the town a secret arrival concentrates at */
   z.object({ type: z.literal('concentrate'), unit: id, hex }).strict(),
   /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */

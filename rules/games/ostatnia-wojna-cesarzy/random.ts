@@ -16,11 +16,12 @@ import { STANDING, standingKeys, type OwcState } from './state.js';
 import { concealable, patrolHexes, placePatrol, reconOptions } from './phases/conceal.js';
 import { optionsView } from './view.js';
 import { supplyPlans } from './view-supply.js';
-import { randomWorks } from './view-works.js';
+import { corpsChoices, randomWorks } from './view-works.js';
+import { atMovementStart } from './breakdown.js';
 import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
-import { campaignMayRally, owedEastAttacks } from './campaign/play.js';
+import { owedEastAttacks } from './campaign/play.js';
 import { campaignCandidates, sailOrders } from './campaign/view.js';
 import { doSail } from './campaign/play.js';
 import { apply } from './apply.js';
@@ -119,7 +120,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       return { orders: extra.size && apply(s, side, { orders }, TRIAL_DICE).ok ? orders : base };
     }
     case 'rally': {
-      // 22.4: the rallies named on a front are covered by its level together (affordable); 28.4 and new units never rally
+      // 22.4: the rallies named on a front are covered by its level together (affordable); the view offers
+      // only units that may rally (25.4, 28.4)
       return {
         orders: [
           {
@@ -128,8 +130,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
               s,
               opts()
                 .choices.filter((c) => c.id !== 'rally-none' && chance(dice, 2, 3))
-                .map((c) => c.piece!)
-                .filter((u) => campaignMayRally(s, u)),
+                .map((c) => c.piece!),
             ),
           },
         ],
@@ -200,6 +201,17 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
         placeArrivals(trial, [], picks);
+      }
+      // 27 (v2): now and then a break-down or recombination at the start of the movement phase
+      const corps = window ? [] : corpsChoices(trial);
+      if (corps.length && chance(dice, 1, 4)) {
+        const o = pick(corps, dice).order as OwcOrder;
+        try {
+          atMovementStart(trial, [{ o, at: 'trial' }], []);
+          orders.push(o);
+        } catch {
+          /* not now */
+        }
       }
       const b0 = boardOf(trial);
       const held = window ? heldHexes(b0, side) : heldAtStart(trial);

@@ -59,13 +59,25 @@ export const STANDING = {
   delay: ['ask', 'always', 'never'],
   /** 16, 17.2: at the end of the opponent's movement phase, conceal every eligible unit and place every patrol it may (scenarios with concealment only) */
   conceal: ['none', 'all'],
+  /** 25.6 (v2): the defender of an attacked isolated fortress, not surrounded, gives up its defence (a normal attack) */
+  abandon: ['never', 'always'],
 } as const;
 export type StandingKey = keyof typeof STANDING;
 type StandingOf<K extends StandingKey> = (typeof STANDING)[K][number];
-export type Standing = { [K in Exclude<StandingKey, 'conceal'>]: StandingOf<K> } & { conceal?: StandingOf<'conceal'> };
-/** the standing orders a game has: `conceal` only where rule 16 is in force (a scenario-A state never holds it) */
-export const standingKeys = (s: { rules: readonly string[] }): StandingKey[] =>
-  (Object.keys(STANDING) as StandingKey[]).filter((k) => k !== 'conceal' || s.rules.includes('concealment'));
+export type Standing = { [K in Exclude<StandingKey, 'conceal' | 'abandon'>]: StandingOf<K> } & {
+  conceal?: StandingOf<'conceal'>;
+  abandon?: StandingOf<'abandon'>;
+};
+/**
+ * the standing orders a game has: `conceal` only where rule 16 is in force (a scenario-A state never
+ * holds it), `abandon` only where rule 25 is, from rules version 2
+ */
+export const standingKeys = (s: { rules: readonly string[]; rulesVersion?: number }): StandingKey[] =>
+  (Object.keys(STANDING) as StandingKey[]).filter(
+    (k) =>
+      (k !== 'conceal' || s.rules.includes('concealment')) &&
+      (k !== 'abandon' || (s.rules.includes('fortresses') && (s.rulesVersion ?? 1) >= 2)),
+  );
 export const DEFAULT_STANDING: Standing = { rally: 'all', rmp: 'never', ownRmp: 'ask', retreat: 'ask', delay: 'ask' };
 
 export interface RetreatOption {
@@ -119,12 +131,16 @@ export interface Works {
   captured: string[];
   /** 25.5: fortress hex → the stage its siege began (first owner's turn end encircled with > 2 SP) */
   siege: Record<string, number>;
+  /** 25.5 (v2, DP-12): fortress hex → the unit its owner named to take the siege's check (absent: the highest R) */
+  roller?: Record<string, string>;
   /** 26: bridgeheads (scenario data) */
   bridgeheads: { hex: string; nat: string; strength: number; front: string[] }[];
 }
 
 export interface OwcState {
   game: 'ostatnia-wojna-cesarzy';
+  /** the rules version the game plays by (version.ts): written from version 2 on; absent: 1 */
+  rulesVersion?: number;
   scenario: string;
   rules: RuleGroup[];
   /** play area region (A.1) or null */

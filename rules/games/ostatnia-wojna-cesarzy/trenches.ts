@@ -4,6 +4,8 @@ import { ev, fail } from './events.js';
 import type { Mod } from './combat.js';
 import { frontOf, supplyLevel, supplyOn } from './supply.js';
 import type { OwcState, Works } from './state.js';
+import { variant } from './variants.js';
+import { versionOf } from './version.js';
 
 /**
  * 24: trenches and fortified areas. A trench marker sits in a hex and covers the hexside toward the
@@ -15,9 +17,15 @@ import type { OwcState, Works } from './state.js';
 
 export const trenchesOn = (s: OwcState): s is OwcState & { works: Works } => has(s, 'trenches') && !!s.works;
 
-/** the neighbours whose hexsides a marker in `hex` facing `facing` covers */
+/** AMB-14: the game option trenchCover = whole-hex, from rules version 2 (markers the scenario lays too) */
+export const wholeHex = (s: OwcState): boolean => versionOf(s) >= 2 && variant(s, 'trenchCover') === 'whole-hex';
+
+/**
+ * the neighbours whose hexsides a marker in `hex` facing `facing` covers: three contiguous ones, or
+ * under the game option trenchCover = whole-hex (AMB-14, rules version 2) all six
+ */
 export const coveredBy = (b: Board, hex: string, facing: string): string[] =>
-  [facing, ...b.m.grid.common(hex, facing)].sort();
+  wholeHex(b.s) ? [...b.m.grid.neighbourCells(hex)].sort() : [facing, ...b.m.grid.common(hex, facing)].sort();
 
 /** a builder or destroyer: an own infantry corps on the map that has not dug this player-turn */
 export const mayDig = (s: OwcState, id: string): boolean => {
@@ -76,7 +84,7 @@ export const worksMod = (b: Board, target: string, attackers: string[]): Mod | n
   const f = b.m.fortified(target);
   if (f > 0) return { rule: '24.1', value: -f, what: 'fortified-area' };
   const cover = b.s.works?.trenches[target];
-  if (cover && attackers.some((u) => cover.includes(b.s.units[u].hex!)))
+  if (cover && (wholeHex(b.s) || attackers.some((u) => cover.includes(b.s.units[u].hex!))))
     return { rule: '24', value: -1, what: 'trench' };
   return null;
 };

@@ -64,6 +64,7 @@ describe('game options: setup and state', () => {
       pursuit: 'emptied',
       locationVp: 'every-stage',
       encircledKillVp: 'double',
+      trenchCover: 'hexsides',
     });
     const s = owc.setup('A', {}, new FixedDice([]));
     expect(s.variants).toEqual(DEFAULT_VARIANTS);

@@ -30,6 +30,8 @@ export const VARIANTS = {
   locationVp: ['every-stage', 'game-end'],
   /** AMB-21, A.6 */
   encircledKillVp: ['double', 'triple'],
+  /** AMB-14, 24 (rules version 2; trenches in C+ only) */
+  trenchCover: ['hexsides', 'whole-hex'],
 } as const;
 export type VariantKey = keyof typeof VARIANTS;
 export type Variants = { [K in VariantKey]: (typeof VARIANTS)[K][number] };
@@ -283,6 +285,28 @@ export const optionFields: readonly OptionField[] = [
         '3 × SB',
         '3 × SP',
         'Obie nagrody: SB za rozbicie i 2 × SB za zniszczenie w okrążeniu. | Both awards: SP for the break and 2 × SP for the elimination while encircled.',
+      ],
+    ],
+  ),
+  field(
+    'trenchCover',
+    ['Okopy osłaniają…', 'A trench covers…'],
+    [
+      'Zasada 24: atak przez linię okopów ma −1. Niejasność AMB-14: tekst nie mówi, które boki heksu osłania żeton okopów.',
+      'Rule 24: an attack through a trench line is −1. Ambiguity AMB-14: the text does not say which hexsides a trench marker covers.',
+    ],
+    [
+      [
+        'hexsides',
+        'trzy sąsiednie boki (zalecane)',
+        'three contiguous hexsides (recommended)',
+        'Żeton zwrócony ku jednemu sąsiadowi osłania ten bok i dwa obok; atak z innej strony nie ma −1. | A marker facing one neighbour covers that hexside and the two beside it; an attack from elsewhere has no −1.',
+      ],
+      [
+        'whole-hex',
+        'cały heks',
+        'the whole hex',
+        'Każdy żeton osłania wszystkie sześć boków: każdy atak na heks z okopami ma −1. | Every marker covers all six hexsides: any attack on a trenched hex is −1.',
       ],
     ],
   ),

@@ -2,14 +2,16 @@ import { concentrationChoices } from './concentration-c3.js';
 import { rallyBlocked } from './fortresses.js';
 import { campaignMayRally } from './campaign/play.js';
 import { supplyOptions } from './view-supply.js';
+import { corpsChoices } from './view-works.js';
 import { screenChoices } from './phases/screen.js';
 import type { OptionsView, OrderChoice, Side, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
-import { boardOf, sideOf, unitsAt } from './ctx.js';
+import { boardOf, sideOf } from './ctx.js';
 import { evalAttack } from './combat.js';
 import { attackBreakdown } from './attack-breakdown.js';
 import { attackable } from './phases/attack.js';
 import { pursuers } from './phases/pursuit.js';
+import { liftedBoard } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { sailChoices } from './campaign/view.js';
 import { areaOf, heldHexes, isReserve, movers, stepCost, type ReachMemo } from './movement.js';
@@ -179,6 +181,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       choices.push(...sailChoices(s, mine, movers(s, b, mine, null))); // 38 (campaign)
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3
+      choices.push(...corpsChoices(s)); // 27 (v2): break-down at the start of movement
       choices.push(pass(text('Koniec ruchu', 'End movement')));
       return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }
@@ -262,14 +265,10 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         if (!p.repeat) {
           const first = stepCost(b, mine, from, p.target, { area: areaOf(s), ignoreStack: true });
           const left = 2 - (first.ok ? Math.min(first.cost, 2) : 2);
-          const moved = { ...b, occ: new Map(b.occ) };
-          moved.occ.set(
-            from,
-            unitsAt(b, from).filter((x) => x !== id),
-          );
-          moved.occ.set(p.target, [...unitsAt(b, p.target), id]);
+          // judged as apply judges it: the pursuer lifted off the board (it holds no hex on its way, 6.2.3)
+          const lifted = liftedBoard(s, id);
           for (const n of b.m.grid.neighbourCells(p.target)) {
-            const st = stepCost(moved, mine, p.target, n, { area: areaOf(s) });
+            const st = stepCost(lifted, mine, p.target, n, { area: areaOf(s) });
             if (st.ok && st.cost <= left)
               targets.push({
                 cell: n,

@@ -63,6 +63,7 @@ export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => 
       'Ukrywanie po ruchu przeciwnika, patrole (16, 17.2)',
       "Concealing after the opponent's movement, patrols (16, 17.2)",
     ),
+    abandon: text('Porzucenie obrony odciętej twierdzy (25.6)', 'Giving up the defence of an isolated fortress (25.6)'),
   };
   const V: Record<string, Text> = {
     all: text('zawsze wszystkich', 'always all'),
@@ -79,7 +80,7 @@ export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => 
     current: s.standing[side][k] ?? STANDING[k][0],
     values: STANDING[k].map((v) => ({
       value: v,
-      label: k === 'delay' && v === 'always' ? text('zawsze', 'always') : V[v],
+      label: (k === 'delay' || k === 'abandon') && v === 'always' ? text('zawsze', 'always') : V[v],
     })),
   }));
 };

@@ -5,15 +5,46 @@ import type { OwcOrder } from './orders.js';
 import { buildTrench, destroyTrench, mayDig, trenchesOn } from './trenches.js';
 import { mergeable, mergeCorps, splitCorps, splittable } from './breakdown.js';
 import { applyPlan } from './supply.js';
+import { nameRoller, rollerChoices } from './siege.js';
 import type { OwcState } from './state.js';
+import { versionOf } from './version.js';
 
 /**
  * DP-4 in the views: the supply actions of rules 24 and 27 offered beside the supply plan (a trench
- * with the hexes it may face as targets, destroying one, breaking a corps down, recombining one), and
+ * with the hexes it may face as targets, destroying one, breaking a corps down, recombining one, naming
+ * a besieged fortress's roller), and
  * the random player's pick among them.
  */
 
 type Action = { order: OwcOrder; label: OrderChoice['label']; piece: string } | { targets: OwcOrder[]; piece: string };
+
+/** 27: breaking a corps down, recombining one */
+const corpsActions = (s: OwcState): Extract<Action, { order: OwcOrder }>[] => {
+  const name = (id: string) => defOf(s, id).short;
+  return [
+    ...splittable(s).map((c) => ({
+      piece: c,
+      order: { type: 'split', unit: c } as OwcOrder,
+      label: text(`${name(c)}: rozdziel na dywizje (27)`, `${name(c)}: break down into divisions (27)`),
+    })),
+    ...mergeable(s).map(([c, ds]) => ({
+      piece: ds[0],
+      order: { type: 'merge', corps: c, units: ds } as OwcOrder,
+      label: text(`Połącz w ${name(c)} (27)`, `Recombine into ${name(c)} (27)`),
+    })),
+  ];
+};
+
+/** 27 (rules version 2): the break-downs and recombinations offered at the start of the movement phase */
+export const corpsChoices = (s: OwcState): OrderChoice[] =>
+  versionOf(s) >= 2 && s.phase === 'move'
+    ? corpsActions(s).map((a) => ({
+        id: `corps-${a.order.type}-${a.order.type === 'split' ? a.order.unit : (a.order as { corps: string }).corps}`,
+        piece: a.piece,
+        label: a.label,
+        order: a.order,
+      }))
+    : [];
 
 const actions = (s: OwcState): Action[] => {
   const out: Action[] = [];
@@ -31,18 +62,14 @@ const actions = (s: OwcState): Action[] => {
           label: text(`${name(u.id)}: zlikwiduj okopy (24.2)`, `${name(u.id)}: destroy the trenches (24.2)`),
         });
     }
-  for (const c of splittable(s))
-    out.push({
-      piece: c,
-      order: { type: 'split', unit: c },
-      label: text(`${name(c)}: rozdziel na dywizje (27)`, `${name(c)}: break down into divisions (27)`),
-    });
-  for (const [c, ds] of mergeable(s))
-    out.push({
-      piece: ds[0],
-      order: { type: 'merge', corps: c, units: ds },
-      label: text(`Połącz w ${name(c)} (27)`, `Recombine into ${name(c)} (27)`),
-    });
+  out.push(...corpsActions(s));
+  for (const [h, ids] of rollerChoices(s))
+    for (const u of ids)
+      out.push({
+        piece: u,
+        order: { type: 'roller', hex: h, unit: u },
+        label: text(`${name(u)}: zdaje test oblężenia ${h} (25.5)`, `${name(u)}: takes the siege check of ${h} (25.5)`),
+      });
   return out;
 };
 
@@ -76,6 +103,7 @@ export const randomWorks = (s: OwcState, plan: Extract<OwcOrder, { type: 'supply
       else if (o.type === 'untrench') destroyTrench(trial, o.unit, 'trial', sink);
       else if (o.type === 'split') splitCorps(trial, o.unit, 'trial', sink);
       else if (o.type === 'merge') mergeCorps(trial, o.corps, o.units, 'trial', sink);
+      else if (o.type === 'roller') nameRoller(trial, o.hex, o.unit, 'trial');
       out.push(o);
     } catch {
       /* not now */

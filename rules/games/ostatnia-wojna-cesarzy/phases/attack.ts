@@ -16,8 +16,8 @@ import { check, hurt, shockChecks, vpTo } from './checks.js';
 import { endPhase } from './turn.js';
 import { owedEastAttacks } from '../campaign/play.js';
 import { attackProblem, payAttack, payFailure } from '../supply.js';
-import { fortressSuccess, occupyBridgehead, worksTarget } from './fortress.js';
-import { sortie, sortieChecks } from '../fortresses.js';
+import { abandonedFalls, fortressSuccess, occupyBridgehead, worksTarget } from './fortress.js';
+import { abandons, sortie, sortieChecks } from '../fortresses.js';
 import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } from '../special-attacks.js';
 
 /** The attack phases: declaring an attack, the delaying action and the roll (7, 11, 12.1, 8.5, 8.6). */
@@ -132,6 +132,7 @@ export const declareAttack = (
         mods: e.mods,
         chance: e.chance,
         repeat: s.phase === 'repeat',
+        ...(abandons(b, target, other(s.phasing)) ? { abandoned: true } : {}), // 25.6
       },
       s.phase === 'repeat' ? '11' : '7.3',
     ),
@@ -226,6 +227,7 @@ export const resolveRoll = (s: OwcState, e: ReturnType<typeof evalAttack>, dice:
     return;
   }
   if (e.fortress) return fortressSuccess(s, p, e, dice, out); // 25.2.2
+  abandonedFalls(s, p, out); // 25.6
   const b = boardOf(s);
   if (isolated(b, p.target, p.side)) {
     capitulation(s, p, p.defenders, dice, out);

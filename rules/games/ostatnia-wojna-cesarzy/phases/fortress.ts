@@ -3,7 +3,15 @@ import { type Board, boardOf } from '../ctx.js';
 import { ev } from '../events.js';
 import { enemyFortress } from '../geo.js';
 import type { AttackEval } from '../combat.js';
-import { captureFortress, fortressCheck, fortsOn, isolatedFortress, surrounded } from '../fortresses.js';
+import {
+  abandons,
+  captureFortress,
+  fortressCheck,
+  fortressStrength,
+  fortsOn,
+  isolatedFortress,
+  surrounded,
+} from '../fortresses.js';
 import { bridgeheadAt, bridgeheadSide } from '../bridgeheads.js';
 import type { SideId } from '../schema.js';
 import type { AttackPending, OwcState } from '../state.js';
@@ -68,4 +76,10 @@ export const occupyBridgehead = (s: OwcState, p: AttackPending, out: GameEvent[]
   captureFortress(s, p.target, bh.strength, s.phasing, out);
   p.step = 'pursuit';
   s.pending = p;
+};
+
+/** 25.6: a successful attack on an abandoned fortress captures it; its troops retreat as after any attack */
+export const abandonedFalls = (s: OwcState, p: AttackPending, out: GameEvent[]): void => {
+  if (abandons(boardOf(s), p.target, p.side))
+    captureFortress(s, p.target, fortressStrength(s, p.target), s.phasing, out);
 };

@@ -7,6 +7,7 @@ import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
 import { takeBridgeheads } from '../siege.js';
+import { atMovementStart } from '../breakdown.js';
 import { chooseConcentration } from '../concentration-c3.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -106,7 +107,7 @@ export const doMove = (
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */
-const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double', 'concentrate']);
+const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double', 'concentrate', 'split', 'merge']);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -130,11 +131,14 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       'double',
       'sail',
       'concentrate',
+      'split',
+      'merge',
     ],
     '5',
   );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
+  atMovementStart(s, orders, out); // 27 (v2)
   const held = heldAtStart(s);
   const allowed = movers(s, boardOf(s), me, null);
   const must = obligations(s, boardOf(s), me, allowed, held);

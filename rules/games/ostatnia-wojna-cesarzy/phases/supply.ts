@@ -20,6 +20,7 @@ import { stabilization } from '../campaign/hooks.js';
 import { buildTrench, destroyTrench } from '../trenches.js';
 import { mergeCorps, splitCorps } from '../breakdown.js';
 import { rallyBlocked } from '../fortresses.js';
+import { nameRoller } from '../siege.js';
 import { applyPlan, frontOf, supplyLevel, mayAffordRally, payRally, rallyCost, supplyOn } from '../supply.js';
 
 /** Supply phase: the supply plan (22, DP-1) and rallying broken units (8.8, 22.4), by standing order or the owner's answer. */
@@ -121,7 +122,7 @@ export const playRally = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
 };
 
 /** 24, 24.2, 27: the supply actions a plan may carry (DP-4) */
-const WORKS_ORDERS = ['trench', 'untrench', 'split', 'merge'] as const;
+const WORKS_ORDERS = ['trench', 'untrench', 'split', 'merge', 'roller'] as const;
 
 /** The phasing player's supply plan (22, DP-1): one `supply` order, with its supply actions (24, 27) and in the campaign its orders (campaign/play.ts). */
 export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
@@ -141,6 +142,7 @@ export const playSupply = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
     else if (o.type === 'untrench') destroyTrench(t.s, o.unit, at, t.events);
     else if (o.type === 'split') splitCorps(t.s, o.unit, at, t.events);
     else if (o.type === 'merge') mergeCorps(t.s, o.corps, o.units, at, t.events);
+    else if (o.type === 'roller') nameRoller(t.s, o.hex, o.unit, at); // 25.5 (v2)
   playCampaign(
     t,
     orders.filter(({ o }) => o.type !== 'supply' && !(WORKS_ORDERS as readonly string[]).includes(o.type)),

@@ -10,7 +10,7 @@ import { variant } from '../variants.js';
 import { arrivalChoices, placeArrivals } from './arrivals.js';
 import { attackable } from './attack.js';
 import { capitulateAll, check, vpTo } from './checks.js';
-import { besieged, siegeTurnEnd } from '../siege.js';
+import { siegeTurnEnd, spared } from '../siege.js';
 import { rmpEligible, rmpUseful } from './reserve-window.js';
 import { continueAttack } from './retreat.js';
 import { rally, rallyable } from './supply.js';
@@ -84,7 +84,7 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   // 8.7 failed breakout: one check per encircled hex, by its highest-R unit at R − 4
   const b = boardOf(s);
   const free = freeHexes(b, side);
-  const sieged = besieged(s, side); // 25.5 replaces 8.7 in own fortresses
+  const sieged = spared(s, side); // 25.5 replaces 8.7 in own fortresses (and, v2, their pockets in the grace)
   const hexes = [...b.occ.entries()]
     .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h) && !sieged.has(h))
     .map(([h]) => h)

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../core/dice.js';
+import { botBatch } from './bot.js';
+import owc from './index.js';
+import type { SideId } from './schema.js';
+import type { OwcState } from './state.js';
+import { fixtureMap, fixturePosition, unit } from './testkit.js';
+
+/** one game of `scenario`, the bot on `bot` (or both), the random player on the other side; every batch must be taken */
+const game = (scenario: string, bot: SideId | 'both', seed: number): OwcState => {
+  let s = owc.setup(scenario, {}, new SeededDice(seed));
+  const chooser = new SeededDice(seed * 7919 + 1);
+  const dice = new SeededDice(seed * 104729 + 3);
+  for (let n = 0; !s.result && n < 3000; n++) {
+    const side = owc.status(s).waitingFor[0] as SideId;
+    const b = side === bot || bot === 'both' ? botBatch(s, side, chooser) : owc.randomBatch(s, side, chooser);
+    const r = owc.apply(s, side, b, dice);
+    if (!r.ok)
+      throw new Error(`${scenario} seed ${seed}: ${side} refused: ${r.error.rule} ${r.error.message} at ${r.error.at}`);
+    s = r.state;
+  }
+  return s;
+};
+
+/** games per side and scenario on seeds 1..n; OWC_BOT_GAMES raises the count (the bench plays 20 per side of A) */
+const GAMES = Number(process.env.OWC_BOT_GAMES ?? 2);
+const SIDES: SideId[] = ['allies', 'russians'];
+
+describe('the OWC bot against the random player', () => {
+  for (const scenario of ['A', 'B', 'C'])
+    for (const side of SIDES)
+      it(`15.2: as the ${side} of ${scenario} it plays ${GAMES} games to the end with legal batches and wins at least 3 in 4`, {
+        timeout: 600_000,
+      }, () => {
+        const winners = Array.from({ length: GAMES }, (_, i) => game(scenario, side, i + 1).result?.winner);
+        expect(winners.every((w) => w !== undefined)).toBe(true);
+        expect(winners.filter((w) => w === side).length).toBeGreaterThanOrEqual(Math.ceil(0.75 * GAMES));
+      });
+  it('bot against bot (a practice game may hand either seat to the computer): A ends with a result', {
+    timeout: 600_000,
+  }, () => {
+    expect(game('A', 'both', 1).result).not.toBeNull();
+  });
+});
+
+describe('the bot’s choices', () => {
+  const m = fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 });
+  const at = (units: ReturnType<typeof unit>[]) =>
+    fixturePosition(m, {
+      phase: 'attack',
+      standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
+      units,
+    });
+  it('7.4: it attacks at good odds (6 SP against 2) with every unit that may join', () => {
+    const s = at([
+      unit('a1', 'allies', '1313', { sp: 3 }),
+      unit('a2', 'allies', '1312', { sp: 3 }),
+      unit('r', 'russians', '1413'),
+    ]);
+    const o = botBatch(s, 'allies', new SeededDice(1)).orders;
+    expect(o).toEqual([{ type: 'attack', target: '1413', units: expect.arrayContaining(['a1', 'a2']) }]);
+  });
+  it('7.4: it does not attack at poor odds (1 SP against 4): it ends the phase', () => {
+    const s = at([unit('a1', 'allies', '1313', { sp: 1 }), unit('r', 'russians', '1413', { sp: 4 })]);
+    expect(botBatch(s, 'allies', new SeededDice(1)).orders).toEqual([{ type: 'end-phase' }]);
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * The computer's player for practice games, for either side of every offered scenario: always a batch
+ * the rules take (each march tried on a trial copy, the whole batch judged before it is sent). It
+ * - attacks where the odds are good: the target with the best chance of success for all the units
+ *   that may join (7.4), when that chance is at least ATTACK_AT in 12 (less against an objective),
+ *   with artillery where the Allies may add it (23.1);
+ * - holds what scores (15, C.7): a unit stays on an objective or scoring town its side holds while an
+ *   enemy is near; the others march toward the objectives and scoring towns it does not hold (by their
+ *   VP), or toward the enemy once it holds them all; a region that scores per unit draws its side in;
+ * - does not offer itself: it ends a march next to an enemy only with as many SP in the hex as the
+ *   strongest enemy stack next to it; broken units go back out of reach to rally (8.8.2);
+ * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
+ *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
+ *   offered path with the smallest loss of resilience, out of encirclement and contact.
+ * It reads the whole state (it is the server's player, like the other games' bots). Its choices are
+ * deterministic; the dice passed in serve only its last resort (`botBatch`).
+ */
+import type { Dice } from '../../core/contract.js';
+import { apply } from './apply.js';
+import { evalAttack, strength } from './combat.js';
+import { type Board, boardOf, sideOf, unitsAt } from './ctx.js';
+import { mpOf, areaOf, movers, obligations, reach, isReserve, type ReachMemo } from './movement.js';
+import type { OwcBatch, OwcOrder } from './orders.js';
+import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
+import { attackable } from './phases/attack.js';
+import { doMove, heldAtStart } from './phases/movement.js';
+import { offerFor } from './phases/retreat.js';
+import { affordable } from './phases/supply.js';
+import type { SideId } from './schema.js';
+import { checkSpecial } from './special-attacks.js';
+import type { OwcState, RetreatOption } from './state.js';
+import { supplyPlans } from './view-supply.js';
+import { randomBatch } from './random.js';
+import { optionsView } from './view.js';
+
+/** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
+const ATTACK_AT = 7;
+const ATTACK_OBJECTIVE_AT = 6;
+/** how near (hexes) an enemy must be for a holder to stay on its objective */
+const GUARD_RANGE = 4;
+/** broken units keep this far from the enemy to rally without 8.8.2's penalties */
+const RALLY_DISTANCE = 4;
+
+const TRIAL_DICE: Dice = { roll: () => 1 };
+const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
+
+/** the hexes that score for `side` now (15, A.6, C.7), with their VP: its objectives and the enemy's, which it denies by holding them */
+const scoringHexes = (s: OwcState): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const o of s.objectives) out.set(o.hex, (out.get(o.hex) ?? 0) + o.vp);
+  return out;
+};
+
+interface Sight {
+  side: SideId;
+  b: Board;
+  enemies: string[];
+  /** scoring hexes it does not hold, with their VP */
+  open: [string, number][];
+  /** scoring hexes it holds */
+  held: Set<string>;
+}
+
+const sight = (s: OwcState, side: SideId): Sight => {
+  const b = boardOf(s);
+  const enemies: string[] = [];
+  for (const [h, ids] of b.occ) if (ids.length && sideOf(s, ids[0]) !== side) enemies.push(h);
+  const open: [string, number][] = [];
+  const held = new Set<string>();
+  for (const [h, vp] of scoringHexes(s))
+    if (s.control[h] === side) held.add(h);
+    else open.push([h, vp]);
+  return { side, b, enemies, open, held };
+};
+
+const nearest = (b: Board, h: string, hexes: string[]): number => {
+  let d = 99;
+  for (const x of hexes) d = Math.min(d, b.m.grid.distance(h, x));
+  return d;
+};
+
+/** the strongest enemy stack next to `h` (its SP) */
+const threat = (v: Sight, h: string): number => {
+  let t = 0;
+  for (const n of v.b.m.grid.neighbourCells(h)) {
+    const ids = unitsAt(v.b, n);
+    if (ids.length && sideOf(v.b.s, ids[0]) !== v.side)
+      t = Math.max(
+        t,
+        ids.reduce((x, u) => x + strength(v.b.s, u), 0),
+      );
+  }
+  return t;
+};
+
+/** how good it is for unit `id` to end its march in `h` (higher is better) */
+const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
+  const b = v.b;
+  if (s.units[id].broken) return Math.min(nearest(b, h, v.enemies), RALLY_DISTANCE) * 3 - (threat(v, h) ? 10 : 0);
+  let score = 0;
+  // the scoring hexes it does not hold draw it, by their VP; with none left, the enemy does
+  if (v.open.length) {
+    let best = -99;
+    for (const [x, vp] of v.open) best = Math.max(best, vp - 2 * b.m.grid.distance(h, x));
+    score += best;
+    if (v.open.some(([x]) => x === h)) score += 4;
+  } else score -= 2 * nearest(b, h, v.enemies);
+  for (const r of s.regionVp) if (r.side === v.side && b.m.inRegion(r.region, h)) score += 2 * r.vp;
+  // a held scoring hex with an enemy near keeps one holder
+  if (v.held.has(h) && nearest(b, h, v.enemies) <= GUARD_RANGE) {
+    const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side).length;
+    if (!others) score += 12;
+  }
+  // never next to an enemy stack stronger than the hex's own
+  const t = threat(v, h);
+  if (t) {
+    const mine = unitsAt(b, h)
+      .filter((u) => u !== id && sideOf(s, u) === v.side)
+      .reduce((x, u) => x + strength(s, u), strength(s, id));
+    if (mine < t) score -= 8 + 2 * (t - mine);
+  }
+  return score;
+};
+
+/** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
+const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
+  const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
+  const trial = copy(s);
+  if (side === trial.phasing && !trial.arrivalsDone) {
+    // A.2.1: the first town offered for each arrival with a choice
+    const picks: Record<string, { hex: string; at: string }> = {};
+    for (let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]); u !== undefined; ) {
+      picks[u] = { hex: ch.get(u)![0], at: 'trial' };
+      orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
+      ch = arrivalChoices(trial, picks);
+      u = [...ch.keys()].find((x) => !picks[x]);
+    }
+    placeArrivals(trial, [], picks);
+  }
+  const b0 = boardOf(trial);
+  const held = window ? new Set<string>() : heldAtStart(trial);
+  const eligible = window
+    ? Object.values(trial.units)
+        .filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && !u.dug && isReserve(b0, u.id))
+        .map((u) => u.id)
+    : movers(trial, b0, side, null);
+  const tryMove = (unit: string, path: string[]): boolean => {
+    const o: OwcOrder = { type: 'move', unit, path };
+    try {
+      doMove(trial, o, 'trial', eligible, held, []);
+    } catch {
+      return false;
+    }
+    orders.push(o);
+    return true;
+  };
+  const opts = { area: areaOf(trial), startOfPhase: held };
+  if (!window) {
+    // 5.3, A.1: the units that must move, to the best hex that fulfils the duty
+    const must = obligations(trial, b0, side, eligible, held);
+    const duty = [
+      ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
+      ...must.overstack.flatMap((o) =>
+        o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex })),
+      ),
+    ];
+    for (const d of duty) {
+      if (trial.units[d.unit].moved) continue;
+      const v = sight(trial, side);
+      const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), opts)
+        .filter((t) => d.ok(t.cell))
+        .sort((x, y) => worth(v, trial, d.unit, y.cell) - worth(v, trial, d.unit, x.cell));
+      for (const t of targets) if (tryMove(d.unit, t.path)) break;
+    }
+  }
+  // broken units first (out of the way), then the strongest, so a stack's holder is the one that stays
+  const pool = eligible
+    .filter((u) => !trial.units[u].moved)
+    .sort(
+      (x, y) =>
+        Number(trial.units[y].broken ?? false) - Number(trial.units[x].broken ?? false) ||
+        strength(trial, x) - strength(trial, y) ||
+        (x < y ? -1 : 1),
+    );
+  // every unit's reach on the board before the marches (a stack's units share it): the marches before
+  // may have changed what is legal, which each trial march judges
+  const b1 = boardOf(trial);
+  const memo: ReachMemo = new Map();
+  for (const unit of pool) {
+    const v = sight(trial, side);
+    const b = boardOf(trial);
+    const here = trial.units[unit].hex!;
+    const lifted = {
+      ...v,
+      b: { ...b, occ: new Map([...b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== unit)])) },
+    };
+    const stay = worth(lifted, trial, unit, here);
+    const ranked = reach({ ...b1, s: trial }, unit, mpOf(trial, unit), opts, memo)
+      .map((t) => ({ t, w: worth(lifted, trial, unit, t.cell) }))
+      .filter((x) => x.w > stay)
+      .sort((x, y) => y.w - x.w || x.t.cost - y.t.cost);
+    for (const { t } of ranked.slice(0, 4)) if (tryMove(unit, t.path)) break;
+  }
+  if (!window) orders.push({ type: 'pass' });
+  return orders;
+};
+
+/** the attack with the best chance, if good enough; else the end of the phase */
+const attack = (s: OwcState): OwcOrder => {
+  const b = boardOf(s);
+  const scoring = scoringHexes(s);
+  let best: { target: string; units: string[]; chance: number } | null = null;
+  for (const [target, ids] of attackable(s)) {
+    const e = evalAttack(b, target, ids, s.phase === 'repeat');
+    const chance = e.auto === 'success' ? 12 : e.auto === 'fail' ? 0 : e.chance;
+    const need = scoring.has(target) ? ATTACK_OBJECTIVE_AT : ATTACK_AT;
+    if (chance >= need && (!best || chance > best.chance)) best = { target, units: ids, chance };
+  }
+  if (!best) return { type: 'end-phase' };
+  const o: OwcOrder = { type: 'attack', target: best.target, units: best.units };
+  if (s.phasing === 'allies' && best.chance < 12)
+    try {
+      checkSpecial(s, best.target, best.units, { artillery: true }, 'trial'); // 23.1: +1
+      return { ...o, artillery: true };
+    } catch {
+      /* no artillery here */
+    }
+  return o;
+};
+
+/** the retreat path that costs the least resilience, ending out of encirclement and out of contact */
+const bestRetreat = (offer: RetreatOption[]): RetreatOption =>
+  [...offer].sort(
+    (x, y) =>
+      Number(x.endEncircled) - Number(y.endEncircled) ||
+      y.mod - x.mod ||
+      Number(x.endAdjacentEnemy) - Number(y.endAdjacentEnemy) ||
+      y.progress - x.progress,
+  )[0];
+
+const decide = (s: OwcState, side: SideId): OwcOrder[] => {
+  switch (s.await!.kind) {
+    case 'screen':
+      return [{ type: 'pass' }];
+    case 'supply': {
+      // 22: the whole income opened, spread over the fronts (the view's second plan; the first holds nothing back)
+      const plans = supplyPlans(s);
+      const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
+      return [{ type: 'supply', ...plan }];
+    }
+    case 'rally': {
+      const ids = optionsView(s, side)
+        .choices.filter((c) => c.id !== 'rally-none')
+        .map((c) => c.piece!);
+      return [{ type: 'rally', units: affordable(s, ids) }];
+    }
+    case 'recon':
+      return [{ type: 'pass' }];
+    case 'delay':
+      return [{ type: 'delay', accept: true }];
+    case 'retreat': {
+      const p = s.pending!;
+      if (p.offers) {
+        // the owner picks the order too (spec §4.8): the first unit, by its best path
+        const [unit, offer] = Object.entries(p.offers)[0];
+        return [{ type: 'retreat', unit, path: bestRetreat(offer).path }];
+      }
+      return [{ type: 'retreat', unit: p.queue[0], path: bestRetreat(p.offer ?? offerFor(s, p).forced).path }];
+    }
+    case 'attack':
+      return [attack(s)];
+    case 'pursuit': {
+      // into the emptied hex when it scores: the strongest pursuer that may
+      const scoring = scoringHexes(s);
+      const into = optionsView(s, side)
+        .choices.flatMap((c) => (c.targets ?? []).map((t) => ({ c, t })))
+        .filter(({ t }) => t.cell && scoring.has(t.cell) && s.control[t.cell] !== side)
+        .sort((x, y) => strength(s, y.c.piece!) - strength(s, x.c.piece!));
+      return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
+    }
+    case 'window':
+      return [{ type: 'pass' }];
+    case 'move':
+      return marches(s, side, false);
+  }
+  return [{ type: 'pass' }];
+};
+
+/**
+ * The bot's batch for `side`. A side not awaited sends its standing order for retreats as it stands
+ * (a batch of standing orders changes nothing). The batch is judged whole before it is sent: an
+ * order it refuses goes, with the marches after it (the end of the phase stays); should that not
+ * mend it, the random player's batch (legal by construction) is sent: the one use of `dice`.
+ */
+export const botBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
+  if (!s.await || s.await.side !== side)
+    return { orders: [{ type: 'standing', key: 'retreat', value: s.standing[side].retreat }] };
+  const orders = decide(s, side);
+  for (;;) {
+    const r = apply(s, side, { orders }, TRIAL_DICE);
+    if (r.ok) return { orders };
+    const at = Number(/^orders\[(\d+)\]/.exec(r.error.at ?? '')?.[1] ?? -1);
+    if (at < 0 || at >= orders.length - 1 || orders[orders.length - 1].type !== 'pass')
+      return randomBatch(s, side, dice);
+    orders.splice(at, orders.length - 1 - at);
+  }
+};
