@@ -21,6 +21,7 @@ const commit = (): string => {
 const LONG_FIRST = [
   /wojna-o-niepodleglosc\/conformance\.test\.ts$/,
   /\/conformance\.test\.ts$/,
+  /\/conformance-[\w-]+\.test\.ts$/,
   /tests\/api\/fuzz\.test\.ts$/,
   /tests\/regression\//,
   /\.conformance\.test\.ts$/,
