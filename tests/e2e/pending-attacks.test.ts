@@ -88,10 +88,13 @@ describe('pending attacks with their odds in Chromium', () => {
 
   it('OWC 12.1: an attack awaiting the delay answer is drawn with its odds and chance on the defender’s page', async () => {
     const [a, b] = await pair('pending-owc', ['en', 'en']);
-    const id = await create(a, b, { game: 'ostatnia-wojna-cesarzy', scenario: 'A', seat: 'random' });
+    const newGame = () => create(a, b, { game: 'ostatnia-wojna-cesarzy', scenario: 'A', seat: 'random' });
+    let id = await newGame();
     const rand = rng(20261126);
     for (let n = 0; ; n++) {
       expect(n, 'an attack awaiting its roll within 300 submissions').toBeLessThan(300);
+      // the server's dice may end a game before any attack waits for its answer: then another game
+      if ((await a.api.get(`/api/games/${id}`)).lifecycle === 'over') id = await newGame();
       const { g, me } = await awaitedPlayer([a as Player, b as Player], id);
       const pending = (g.view.board.pending ?? []).find((p: { label?: unknown }) => p.label);
       if (pending) {

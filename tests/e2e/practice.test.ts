@@ -4,8 +4,8 @@ import { liveStack, signInByMail } from './helpers.js';
 
 /**
  * A practice game against the computer, started from the new-game page in real Chromium against
- * `npm start`, in both languages: Manoeuvre (its own bot) in English, Ostatnia Wojna Cesarzy (no bot
- * yet: the computer plays at random, and the pages say so) in Polish, where the computer moves first
+ * `npm start`, in both languages: Manoeuvre in English, Ostatnia Wojna Cesarzy in Polish (each with its
+ * own bot, so no page says the computer plays at random), where the computer moves first
  * and has answered before the game opens. Then the player's orders (drawn from the view's options,
  * through the API) until one hands the computer the move: the answer already holds its reply, and the
  * page reloaded shows the player's move again.
@@ -30,7 +30,7 @@ const CASES = [
     seat: 'russians',
     computer: 'allies',
     note: 'Partia treningowa z komputerem',
-    random: 'W tej grze komputer na razie gra losowo.',
+    random: null,
     lobby: 'Partia treningowa z komputerem',
   },
 ] as const;
