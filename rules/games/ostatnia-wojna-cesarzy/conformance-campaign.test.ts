@@ -3,7 +3,7 @@ import regressions from './fuzz-regressions.json' with { type: 'json' };
 import owc from './index.js';
 
 /**
- * The scenarios on the campaign rules (28–40, all three fronts) in a file of their own, so that a
+ * The scenarios on the campaign rules (28–40, all three fronts; F with three seats) in a file of their own, so that a
  * second test worker plays them beside A–C. Their random games cost 1–3 s each (the movement views'
  * path searches over the whole map), so CI plays them at a fifth of the short class's counts, and on a
  * seed that changes only when this file's SEED does, until the engine is fast enough for the full
@@ -13,7 +13,7 @@ const SEED = 'campaign-2026-11-26';
 conformance(owc, {
   maxBatches: 3000,
   lengths: { A: 'short', B: 'short', C: 'short', D: 'short', E: 'short', campaign: 'short', F: 'long' },
-  scenarios: ['D', 'E', 'campaign'],
+  scenarios: ['D', 'E', 'F', 'campaign'],
   regressions,
   env: pinnedFuzzEnv(SEED, { maxScale: 0.2, env: hostEnv() }),
   rareEvents: {

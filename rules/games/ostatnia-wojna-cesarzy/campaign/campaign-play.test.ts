@@ -137,6 +137,10 @@ describe('scenario D with the campaign rules', () => {
     expect(r.state.units['ru-ii']).toMatchObject({ where: 'map', hex: '2411', broken: true });
     expect(r.state.supply!.level.russians.P).toBe(4);
     expect(r.state.campaign!.dead).toEqual({});
+    // a hex off the map is refused by 28.1 with its path, not thrown (regression F 534947509)
+    expect(
+      refuse(s, 'russians', [{ type: 'supply' }, { type: 'rebuild', unit: 'ru-ii', hex: '01160116' }]),
+    ).toMatchObject({ rule: '28.1', code: 'off-map', at: 'orders[1].hex' });
   });
   it('37.2 (AMB-47): Królewiec taken by a commanded Russian unit, Russian at a stage end: the next Allied supply batch must call pools 1–2 (within 10 SP and the track)', () => {
     const s = D({

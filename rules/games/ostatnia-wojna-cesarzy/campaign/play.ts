@@ -132,6 +132,9 @@ export const checkOwedOffensive = (s: OwcState, at: string): void => {
   if (p) refuse(p, `${at}.prepay.${f}`);
 };
 
+/** the rule a campaign order naming a hex answers to */
+const HEX_RULE = { rebuild: '28.1', form: '31', legion: '32', call: '33' } as const;
+
 export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
   const s = t.s;
   if (!campaignOn(s)) return;
@@ -139,6 +142,9 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const out = t.events;
   for (const { o, at } of orders) {
     const b = boardOf(s);
+    // a town order names a hex of the map before any rule reads it (a fuzzed "01160116" threw)
+    if ('hex' in o && o.type in HEX_RULE && !b.m.has(o.hex))
+      fail(HEX_RULE[o.type as keyof typeof HEX_RULE], 'off-map', `hex ${o.hex} is not on the map`, `${at}.hex`);
     switch (o.type) {
       case 'rebuild': {
         const dead = s.campaign.dead?.[o.unit];
