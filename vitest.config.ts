@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -50,6 +51,9 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'cdk.out/**'],
+    // One worker per core: vitest's default keeps a core for its main process, which on a 2-core
+    // machine leaves one worker for the whole suite. VITEST_MAX_WORKERS still overrides this.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
