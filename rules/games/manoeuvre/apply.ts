@@ -5,7 +5,7 @@ import { runBatch, type BatchRules } from '../../core/runner.js';
 import { FailAt, type Ctx } from './engine.js';
 import { orderSchema, PHASE_ORDERS, PHASE_RULE, type MBatch, type MOrder } from './orders.js';
 import { awaited, cloneState, isSide, rulesOf, type MSide, type MState } from './state.js';
-import { legalChoices } from './view.js';
+import { legalChoices } from './view-choices.js';
 import { basicMove, endMovement, forcedMarch, supplyMove } from './phases/movement.js';
 import { answerGuerrilla } from './phases/guerrilla.js';
 import {

@@ -10,7 +10,7 @@ import type { MBatch, MOrder } from './orders.js';
 import { flat, pick } from './random.js';
 import { retreatOptions } from './results.js';
 import type { MSide, MState } from './state.js';
-import { legalChoices } from './view.js';
+import { legalChoices } from './view-choices.js';
 
 const ev = (expr?: string): number => {
   if (!expr) return 0;

@@ -7,7 +7,7 @@ import type { Dice, OrderChoice } from '../../core/contract.js';
 import { pickOrder } from '../../core/random-play.js';
 import { STANDING_KEYS, type MBatch, type MOrder } from './orders.js';
 import { awaited, type MSide, type MState } from './state.js';
-import { legalChoices } from './view.js';
+import { legalChoices } from './view-choices.js';
 import { applyBatch } from './apply.js';
 
 export const flat = (ch: OrderChoice[]): { c: OrderChoice; order: MOrder; cell?: string }[] =>
