@@ -497,7 +497,7 @@ for (const module of realGames) {
   // the submission's breakdown in the issue's terms, as fractions of the floor (what the 2× goal leaves: 1.0 beyond storage)
   const f = (ms: number) => `${(ms / f50).toFixed(2)}`;
   breakdown.push(
-    `${module.id.padEnd(26)} storage ${f(med(parts.read) + med(parts.write))}  rules ${f(med(parts.rules) + med(parts.validation))}  view ${f(med(parts.view))} (module ${f(med(parts['rules-view']))})  serialisation ${f(med(parts.json))}  other ${f(med(beyond))}  HTTP ${f(http)}`,
+    `${module.id.padEnd(26)} floor ${fmt(f50)}: storage ${f(med(parts.read) + med(parts.write))}  rules ${f(med(parts.rules) + med(parts.validation))}  view ${f(med(parts.view))} (module ${f(med(parts['rules-view']))})  serialisation ${f(med(parts.json))}  other ${f(med(beyond))}  HTTP ${f(http)}`,
   );
 }
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
