@@ -8,13 +8,18 @@ import type { Context } from 'hono';
 import type { Env, Services } from './deps.js';
 import { callerId } from './session.js';
 import { ApiError, conflict, forbidden, notFound } from './errors.js';
+import type { Timings } from '../timings.js';
 
-/** The game as this side sees it now; the seed goes in only once the game has ended. */
-export const view = (svc: Services, game: LoadedGame, side: Side | null) =>
+/**
+ * The game as this side sees it now; the seed goes in only once the game has ended. `timings`: the
+ * request's, when timed (the module's own view is reported apart as `rules-view`).
+ */
+export const view = (svc: Services, game: LoadedGame, side: Side | null, timings?: Timings) =>
   presentGame(game.module, game.record, side, {
     publicUrl: svc.deps.config.publicUrl,
     now: svc.deps.clock.now(),
     ...(isFinished(game.record) ? { seed: game.seed } : {}),
+    ...(timings ? { timings } : {}),
   });
 
 /** An answer whose JSON is written already (`gameJson`): sent as `c.json` would send it. */

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Timings } from '../timings.js';
 import type { Env } from './deps.js';
+import { setLateHeader } from './late-header.js';
 
 /** the request's timings, when it is timed */
 export const timingsOf = (c: Context<Env>): Timings | undefined => c.get('timings');
@@ -19,5 +20,5 @@ export const serverTiming =
     c.set('timings', timings);
     await next();
     const parts = Object.entries(timings).map(([part, ms]) => `${part};dur=${ms.toFixed(2)}`);
-    if (parts.length) c.header('server-timing', parts.join(', '));
+    if (parts.length) setLateHeader(c, 'server-timing', parts.join(', '));
   };

@@ -27,6 +27,7 @@ import { devRoutes } from './dev-routes.js';
 import { homePage, signinPage } from './fallback-page.js';
 import { localHooks, type LocalHooks } from './hooks.js';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../api/security-headers.js';
+import { setLateHeader } from '../api/late-header.js';
 
 const LOOPBACK = '127.0.0.1';
 const isLoopback = (address: string): boolean =>
@@ -147,7 +148,8 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const root = new Hono();
   root.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (!c.res.headers.has(name)) setLateHeader(c, name, value);
   });
   // the mailbox hands out every sign-in link: only to this machine, unless asked for by name
   if (isLoopback(address.address) || opts.devMail) root.route('/', devRoutes(mailbox));

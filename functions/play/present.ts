@@ -16,6 +16,7 @@ import { packView } from '../../rules/core/wire.js';
 import { staticBoardOf } from './boards.js';
 import { invitesOf } from './run-turn.js';
 import type { GameRecord, TurnRecord } from './types.js';
+import { timed, type Timings } from '../timings.js';
 
 export const gameUrl = (publicUrl: string, gameId: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/g/${encodeURIComponent(gameId)}`;
@@ -105,6 +106,8 @@ export interface ViewContext {
   now: Date;
   /** the seed, passed only when the game has ended; never read from anywhere else */
   seed?: string;
+  /** the request's timings, when it is timed: the module's own view is added as `rules-view` */
+  timings?: Timings;
 }
 
 /**
@@ -170,7 +173,7 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
     boardKey: staticBoardOf(module, record.state).key,
     /** options packed for the wire (rules/core/wire.ts): the page unpacks them */
-    view: packedView(module, record, side),
+    view: packedView(module, record, side, ctx.timings),
   };
 };
 
@@ -182,7 +185,7 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
  */
 const VIEWS_KEPT = 256;
 const views = new WeakMap<GameModule<any, any>, Map<string, ReturnType<typeof packView>>>();
-const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side | null) => {
+const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side | null, timings?: Timings) => {
   let kept = views.get(module);
   if (!kept) views.set(module, (kept = new Map()));
   const key = `${record.setup.id}\u0000${record.version}\u0000${side ?? ''}`;
@@ -190,7 +193,8 @@ const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side
   if (view) {
     kept.delete(key); // the most recent at the end: the first in the map is the one to drop
   } else {
-    view = packView(module.view(record.state, side));
+    const made = timed(timings, 'rules-view', () => module.view(record.state, side));
+    view = packView(made);
     if (kept.size >= VIEWS_KEPT) kept.delete(kept.keys().next().value!);
   }
   kept.set(key, view);

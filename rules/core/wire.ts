@@ -33,22 +33,67 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const sameOnWire = (a: unknown, b: unknown, bJson: () => string): boolean =>
   a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && json(a) === bJson());
 
-/** the JSON of `path` without its last cell, cut from the JSON of the whole path (cells are strings) */
-const withoutLast = (whole: string, path: readonly string[]): string =>
-  typeof path[path.length - 1] === 'string'
-    ? `${whole.slice(0, whole.length - json(path[path.length - 1]).length - 2)}]`
-    : json(path.slice(0, -1));
+/** paths of plain cells (strings): compared cell by cell; any other path is compared by its JSON */
+const plainPath = (p: readonly unknown[]): boolean => {
+  for (const x of p) if (typeof x !== 'string') return false;
+  return true;
+};
+const samePath = (a: readonly string[], b: readonly string[], len: number): boolean => {
+  if (a.length !== len) return false;
+  for (let i = 0; i < len; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * For each target, the first target whose path is its own path without its last cell (which must be
+ * its cell), or undefined. Paths of plain cells are found through the previous cell with no JSON
+ * made at all (a movement view packs hundreds of paths on every answer: npm run bench -- api); others
+ * by the path's JSON, as before.
+ */
+const prefixTargets = (targets: TargetOption[]): (number | undefined)[] => {
+  const byLast = new Map<string, number[]>();
+  const byJson = new Map<string, number>();
+  const plain = targets.map((t) => !t.path || plainPath(t.path));
+  targets.forEach((t, i) => {
+    const p = t.path;
+    if (!p) return;
+    if (!plain[i]) {
+      const k = json(p);
+      if (!byJson.has(k)) byJson.set(k, i);
+      return;
+    }
+    // an empty path is no target's prefix (a prefix has a cell at least)
+    if (!p.length) return;
+    const last = p[p.length - 1];
+    const list = byLast.get(last);
+    if (list) list.push(i);
+    else byLast.set(last, [i]);
+  });
+  return targets.map((t, i) => {
+    const p = t.path;
+    if (!p || p.length < 2 || p[p.length - 1] !== t.cell) return undefined;
+    if (!plain[i]) return byJson.get(json(p.slice(0, -1)));
+    // a plain prefix equals a target's path only if that path is plain too (a JSON of strings only)
+    return byLast.get(p[p.length - 2])?.find((j) => samePath(targets[j].path!, p, p.length - 1));
+  });
+};
+
+/** the fields of `o` other than those named, in its order; null when there are none */
+const otherFields = (o: Record<string, unknown>, skip: (k: string) => boolean): Record<string, unknown> | null => {
+  let out: Record<string, unknown> | null = null;
+  for (const k of Object.keys(o)) if (!skip(k)) (out ??= {})[k] = o[k];
+  return out;
+};
+const TARGET_FIELDS = new Set(['cell', 'cost', 'path', 'order']);
 
 const packTargets = (targets: TargetOption[]): PackedTargets | null => {
   const orders = targets.map((t) => t.order);
   if (targets.length < 2 || !orders.every(isRecord)) return null;
   const first = orders[0] as Record<string, unknown>;
-  // a view packs hundreds of targets per choice on every answer: each path and shared value is
-  // stringified once, not once per comparison (npm run bench -- api)
-  const pathJson = targets.map((t) => (t.path === undefined ? undefined : json(t.path)));
   const base: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(first)) {
     if (v === undefined) continue;
+    // a shared object is stringified once, not once per comparison
     let vJson: string | undefined;
     const once = () => (vJson ??= json(v));
     if (orders.every((o) => k in o && sameOnWire(o[k], v, once))) base[k] = v;
@@ -63,21 +108,22 @@ const packTargets = (targets: TargetOption[]): PackedTargets | null => {
         );
       }),
   );
-  const rest = orders.map((o) =>
-    Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && !(k in base) && k !== pathKey)),
+  const rest = orders.map(
+    (o) =>
+      otherFields(
+        o as Record<string, unknown>,
+        (k) => (o as Record<string, unknown>)[k] === undefined || k in base || k === pathKey,
+      ) ?? {},
   );
-  const index = new Map<string, number>();
-  targets.forEach((t, i) => t.path && !index.has(pathJson[i]!) && index.set(pathJson[i]!, i));
+  const prefix = prefixTargets(targets);
   const via = targets.map((t, i): number | string[] | null => {
     const p = t.path;
     if (!p) return null;
     if (p.length === 1 && p[0] === t.cell) return -1;
-    const j = p.length > 1 && p[p.length - 1] === t.cell ? index.get(withoutLast(pathJson[i]!, p)) : undefined;
+    const j = prefix[i];
     return j !== undefined && j !== i ? j : p;
   });
-  const more = targets.map(({ cell: _c, cost: _k, path: _p, order: _o, ...m }) =>
-    Object.keys(m).length ? (m as Record<string, unknown>) : null,
-  );
+  const more = targets.map((t) => otherFields(t as unknown as Record<string, unknown>, (k) => TARGET_FIELDS.has(k)));
   return {
     cells: targets.map((t) => t.cell),
     ...(targets.some((t) => t.cost !== undefined) ? { cost: targets.map((t) => t.cost ?? null) } : {}),

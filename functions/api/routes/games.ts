@@ -113,7 +113,7 @@ export const gamesRoutes = (svc: Services) => {
     // a computer's reply a crashed request left undone is made on the next look
     const shown = await answerComputer(svc, game);
     const timings = timingsOf(c);
-    const answer = timed(timings, 'view', () => view(svc, shown, side));
+    const answer = timed(timings, 'view', () => view(svc, shown, side, timings));
     return timed(timings, 'json', () => jsonAnswer(c, gameJson(answer)));
   });
   app.use('*', requireUser(svc));

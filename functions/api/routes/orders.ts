@@ -67,7 +67,7 @@ export const ordersRoutes = (svc: Services) => {
         const answer = timed(timings, 'view', () => ({
           version: out.turn.version,
           events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
-          game: view(svc, game, out.side),
+          game: view(svc, game, out.side, timings),
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         }));
