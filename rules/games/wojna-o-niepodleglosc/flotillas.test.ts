@@ -84,6 +84,33 @@ describe('ch. 16 river flotillas in play (rules version 6)', () => {
   });
 });
 
+describe('13.12 a river unit reacts (rules version 6)', () => {
+  /** the Poles' policy always-max, their activation ended; the Red 23 ps (with its HQs) to move next to the ship */
+  const opposingMoves = (rulesVersion?: number) => {
+    let s = game('0806', { 'op-23ps': '0604', 'op-8ds': '0603', 'op-group': '0602' }, rulesVersion);
+    const standing: WojnaOrder = { type: 'standing', key: 'reaction', value: 'always-max' };
+    s = ok(wojna.apply(s, 'polish', { orders: [standing, { type: 'end' }] }, new FixedDice([])));
+    while (s.awaiting?.side === 'polish')
+      s = ok(wojna.apply(s, 'polish', { orders: [{ type: 'end' }] }, new FixedDice(Array(20).fill(0))));
+    const move: WojnaOrder = { type: 'move', piece: 'op-23ps', path: ['0604', '0704', '0705'] };
+    const r = wojna.apply(s, 'opposing', { orders: [move] }, new FixedDice(Array(20).fill(0)));
+    return r.ok ? r.events.filter((e) => e.type === 'reaction').map((e) => e.data) : [];
+  };
+  it('13.12: infantry enters 0705 next to the ship: it sails 6 hexes away down the river, alone, with no ZOC test (16.2)', () => {
+    expect(opposingMoves()).toEqual([
+      expect.objectContaining({
+        units: ['pl-ship'],
+        hqs: [],
+        path: ['0806', '0906', '0907', '0908', '0909', '0910', '0911'],
+        zocHexes: [],
+      }),
+    ]);
+  });
+  it('version 5: the ship does not react', () => {
+    expect(opposingMoves(5)).toEqual([]);
+  });
+});
+
 describe('16.4 when a river unit fights', () => {
   const attack = (target: string): WojnaOrder => ({ type: 'attack', target, attackers: ['pl-ship'] });
   const combat = (enemy: string, rulesVersion?: number): WojnaState =>
