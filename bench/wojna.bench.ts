@@ -47,6 +47,7 @@ if (!a.ok) throw new Error(`bench: attack refused: ${JSON.stringify(a.error)}`);
 const tAttack = timeMedian(100, () => void wojna.apply(enc, 'polish', attack, dice()));
 
 const GAMES = Number(process.env.BENCH_WOJNA_GAMES ?? 5);
+const perBatch: number[] = [];
 let batches = 0,
   applyMs = 0,
   applyCpuMs = 0;
@@ -61,6 +62,7 @@ for (let g = 1; g <= GAMES; g++) {
     const r = wojna.apply(s, side, b, d);
     applyCpuMs += (process.cpuUsage().user - u0) / 1000;
     applyMs += performance.now() - t0;
+    perBatch.push(performance.now() - t0);
     if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
     s = r.state;
     batches++;
@@ -71,6 +73,11 @@ console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (targe
 console.log(
   `random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5); ` +
     `CPU ${(applyCpuMs / batches).toFixed(2)} ms (the process's user time: on a loaded machine the wall time is several times it)`,
+);
+perBatch.sort((x, y) => x - y);
+console.log(
+  `apply per batch: median ${perBatch[perBatch.length >> 1].toFixed(3)} ms (target < 0.5), ` +
+    `p90 ${perBatch[Math.floor(perBatch.length * 0.9)].toFixed(2)} ms, max ${perBatch.at(-1)!.toFixed(1)} ms`,
 );
 const BOT_GAMES = Number(process.env.BENCH_WOJNA_BOT_GAMES ?? 100);
 let botWins = 0;

@@ -4,6 +4,7 @@ import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
 import { ok, started } from './testkit.js';
+import { activationChoices } from './view.js';
 
 /**
  * The attacker's own loss order and retreat path (rules version 5, spec 5.3 C7, C10), given in the attack
@@ -86,6 +87,25 @@ describe('the attacker’s own choices (rules version 5)', () => {
       ok: false,
       error: { rule: '14.22', at: 'orders[0].retreat[0].from' },
     });
+  });
+  it('14.42, 14.22: the view offers them as variants of the attack, each accepted as offered', () => {
+    const s = combat();
+    const ids = activationChoices(s, 'polish').map((c) => c.id);
+    expect(ids.filter((id) => id.startsWith('attack:1206:'))).toEqual([
+      'attack:1206:loss:pl-5pp',
+      'attack:1206:loss:pl-6pp',
+      'attack:1206:retreat:1105',
+      'attack:1206:retreat:1106',
+    ]);
+    const paths = activationChoices(s, 'polish').find((c) => c.id === 'attack:1206:retreat:1106')!.targets!;
+    expect(paths.map((t) => t.path)).toEqual([
+      ['1106', '1007'],
+      ['1106', '1006'],
+    ]);
+    for (const t of paths) expect(play(s, 'polish', [t.order as WojnaOrder], Array(10).fill(0)).ok).toBe(true);
+  });
+  it('version 4: the view offers the plain attack only', () => {
+    expect(activationChoices(combat(4), 'polish').filter((c) => c.id.startsWith('attack:1206')).length).toBe(1);
   });
   it('rules version 4: a game created before these choices refuses them', () => {
     expect(play(combat(4), 'polish', [attack({ losses: ['pl-5pp'] })])).toMatchObject({

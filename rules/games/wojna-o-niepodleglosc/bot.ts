@@ -7,6 +7,7 @@ import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { ctxOf, type WojnaState } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
+import { isPlainAttack } from './view-attack.js';
 
 /**
  * The sensible player for practice games and the bench: every order is one of the view's legal
@@ -123,7 +124,7 @@ const bestAttack = (s: WojnaState, side: SideId): AttackOrder | null => {
   let best: AttackOrder | null = null;
   let bestSum = 1;
   for (const choice of activationChoices(s, side)) {
-    if (!choice.id.startsWith('attack:')) continue;
+    if (!isPlainAttack(choice.id)) continue;
     const o = choice.order as AttackOrder;
     const sum = modifiers(c, side, {
       target: o.target,

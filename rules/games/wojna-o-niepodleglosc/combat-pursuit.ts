@@ -1,6 +1,7 @@
 import { armOf, withPieces, type Ctx } from './ctx.js';
 import { checkMove, moveClassOf, terrainStepHp, type MoveCheck } from './movement.js';
 import { hp } from './rounding.js';
+import { checkRiverMove, flotillasSail } from './flotillas.js';
 
 /**
  * Ch. 14 E: pursuit. The allowance comes from the hexes the defender had to retreat (r. 33):
@@ -30,6 +31,13 @@ export const checkPursuit = (c: Ctx, id: string, path: string[], vacated: string
       reason: 'the first hex of a pursuit is the hex the enemy left',
       at: 1,
     };
+  if (armOf(c, id) === 'river-unit' && flotillasSail(c)) {
+    // 16.5 (rules version 6, AMB-24): along the river, x hexes
+    const r = checkRiverMove(c, id, path, allowance);
+    return r.ok
+      ? { ok: true, spentHp: r.spentHp, stopped: r.spentHp >= allowance }
+      : { ok: false, spentHp: 0, stopped: false, rule: r.rule, reason: r.reason, at: Number(r.at.replace(/\D/g, '')) };
+  }
   const first = terrainStepHp(c, moveClassOf(c, id), path[0], vacated);
   if (first === null)
     return { ok: false, spentHp: 0, stopped: false, rule: '14.31', reason: `${vacated} is closed to this unit`, at: 1 };

@@ -2,6 +2,7 @@ import { DIRECTION_NAMES } from '../../core/hex.js';
 import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
 import { zocOf } from './zoc.js';
+import { flotillasSail, riverStep } from './flotillas.js';
 
 /**
  * Ch. 14 D: retreat. A retreat of x hexes ignores MP costs but not closed terrain (r. 20), never
@@ -30,6 +31,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
   const side = sideOf(c, units[0]);
   const enemy = other(side);
   const rail = units.every((u) => isUnit(c, u) && armOf(c, u) === 'armoured-train');
+  // rules version 6: river units retreat along the river (13.12, 16.1), free of ZOC tests (16.2)
+  const river = flotillasSail(c) && units.every((u) => isUnit(c, u) && armOf(c, u) === 'river-unit');
   const attackHexes = [...new Set(attackers.map((a) => c.pieces[a].hex!).filter(Boolean))];
   const zoc = zocOf(c, enemy);
   const delay = new Set(c.delay[enemy]);
@@ -47,14 +50,20 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
       const disengaged = x === 1 || !c.map.neighbours(here).some((n) => enemyUnitOn(c, n, side));
       const inPrescribed = byCompass || towardArmy;
       const priority = inPrescribed && disengaged ? 1 : inPrescribed ? 2 : disengaged ? 3 : 4;
-      out.push({ path, priority, zocHexes: path.slice(1).filter((h) => zoc.has(h) || delay.has(h)) });
+      out.push({ path, priority, zocHexes: river ? [] : path.slice(1).filter((h) => zoc.has(h) || delay.has(h)) });
       return;
     }
     for (const n of c.map.neighbours(here)) {
       if (path.includes(n) || c.map.distance(n, from) !== path.length) continue;
       if (attackHexes.some((a) => c.map.distance(n, a) < c.map.distance(here, a))) continue;
       if (enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side)) continue;
-      if (rail ? !c.map.rail(here, n) : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null))
+      if (
+        river
+          ? !riverStep(c, here, n)
+          : rail
+            ? !c.map.rail(here, n)
+            : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null)
+      )
         continue;
       walk([...path, n]);
     }

@@ -4,6 +4,7 @@ import { moveClassOf, terrainStepHp } from './movement.js';
 import { halfUp, round } from './rounding.js';
 import type { CombatRow, SideId } from './schema.js';
 import { zocOf } from './zoc.js';
+import { flotillasSail, riverUnitMayAttack } from './flotillas.js';
 
 /**
  * Ch. 14 A–B: who may attack, the two strengths, the odds and every modifier of r. 13 (the
@@ -67,6 +68,8 @@ export const checkAttack = (c: Ctx, side: SideId, p: AttackPlan): Legality => {
       terrainStepHp(c, moveClassOf(c, id), hex, p.target) === null
     )
       return { ok: false, rule: '14.6', reason: `${id} could not move into ${p.target}`, at };
+    if (arm === 'river-unit' && flotillasSail(c) && !riverUnitMayAttack(c, p.target, p.attackers))
+      return { ok: false, rule: '16.4', reason: `${p.target} is not on the river nor attacked across it`, at };
     if (arm === 'artillery' && c.pieces[id].outOfSupply)
       return { ok: false, rule: '3.12', reason: 'unsupplied artillery supports only in defence', at };
     if (arm !== 'artillery') nonArtillery++;

@@ -41,6 +41,8 @@ export interface Ctx {
   delay: Record<SideId, string[]>;
   options: Options;
   turn: number;
+  /** the game's rules version (state.ts `versionOf`); absent in a test's board: the newest */
+  rulesVersion?: number;
 }
 
 export const other = (s: SideId): SideId => (s === 'polish' ? 'opposing' : 'polish');

@@ -1,7 +1,17 @@
+import { findPaths } from '../../core/path.js';
+import { hexsideKey } from '../../core/hex.js';
+import { enemyUnitOn, hqsAt, isUnit, sideOf, type Ctx } from './ctx.js';
+import type { Violation } from './combat-retreat.js';
+
 /**
  * Ch. 16: river flotillas. 1 MP a hex along navigable river hexsides (r. 1, 3), the allowance one
  * less for a move that goes upstream at all (AMB-26); no ZOC limits (r. 2, in zoc.ts); passing an
  * enemy unit on retreat costs 6–9: elimination, or a level for a 2-level unit (14.29).
+ *
+ * Position (our reading of AMB-25, rules version 6): a river unit stands on a bank hex, a hex with a
+ * side on a navigable river, and sails by the hexsides of that hex. A step is along the river when it
+ * crosses a navigable hexside (to the other bank) or goes to a neighbour on the same bank whose river
+ * side meets one of this hex's at their common vertex (the third hex is across the river from both).
  */
 export const riverAllowanceHp = (maHp: number, upstream: boolean): number => Math.max(0, maHp - (upstream ? 2 : 0));
 
@@ -10,3 +20,119 @@ export const riverPassResult = (roll: number, levelsLeft: number): 'passes' | 'l
 
 /** 16.3: is a step from hexside index a to b (along one navigable river, listed downstream) upstream */
 export const isUpstream = (fromIndex: number, toIndex: number): boolean => toIndex < fromIndex;
+
+/** 16.1: a hex with a side on a navigable river */
+export const onNavigable = (c: Ctx, hex: string): boolean =>
+  c.map.neighbours(hex).some((n) => c.map.navigable.has(hexsideKey(hex, n)));
+
+/** where a bank hex lies along each navigable river: the mean index of its sides on it (built once per map) */
+const positions = new WeakMap<Ctx['map'], Map<string, Map<number, number>>>();
+const positionOf = (c: Ctx, hex: string): Map<number, number> | undefined => {
+  let all = positions.get(c.map);
+  if (!all) {
+    const sums = new Map<string, Map<number, number[]>>();
+    for (const [key, v] of c.map.navigable)
+      for (const h of key.split('|')) {
+        const m = sums.get(h) ?? new Map<number, number[]>();
+        m.set(v.river, [...(m.get(v.river) ?? []), v.index]);
+        sums.set(h, m);
+      }
+    all = new Map(
+      [...sums].map(([h, m]) => [h, new Map([...m].map(([r, xs]) => [r, xs.reduce((a, b) => a + b, 0) / xs.length]))]),
+    );
+    positions.set(c.map, all);
+  }
+  return all.get(hex);
+};
+
+/**
+ * A step along the river: `null` when not along one, else whether it goes upstream (16.1, 16.3): the
+ * hex entered lies farther up the river than the hex left (a crossing that zigzags up counts too)
+ */
+export const riverStep = (c: Ctx, from: string, to: string): { upstream: boolean } | null => {
+  if (!c.map.grid.adjacent(from, to)) return null;
+  const crossing = c.map.navigable.get(hexsideKey(from, to));
+  let river = crossing?.river;
+  if (river === undefined)
+    for (const across of c.map.grid.common(from, to)) {
+      const a = c.map.navigable.get(hexsideKey(from, across));
+      const b = a && c.map.navigable.get(hexsideKey(to, across));
+      if (a && b && a.river === b.river) river = a.river;
+    }
+  if (river === undefined) return null;
+  return { upstream: positionOf(c, to)!.get(river)! < positionOf(c, from)!.get(river)! };
+};
+
+/** the hexes a river unit may not enter: an enemy unit or HQ is there (16.1 with 13.2) */
+const blocked = (c: Ctx, hex: string, side: ReturnType<typeof sideOf>): boolean =>
+  enemyUnitOn(c, hex, side) || hqsAt(c, hex).some((h) => sideOf(c, h) !== side);
+
+/** 16.1–3: a river unit's move along `path`, 1 MP (2 half-points) a hex, within `allowanceHp` (less 2 upstream) */
+export const checkRiverMove = (
+  c: Ctx,
+  id: string,
+  path: string[],
+  allowanceHp: number,
+): { ok: true; spentHp: number } | Violation => {
+  const side = sideOf(c, id);
+  let upstream = false;
+  for (let i = 1; i < path.length; i++) {
+    const at = `path[${i}]`;
+    const step = c.map.grid.has(path[i]) ? riverStep(c, path[i - 1], path[i]) : null;
+    if (!step) return { ok: false, rule: '16.1', reason: 'a river unit moves only along a navigable river', at };
+    if (blocked(c, path[i], side)) return { ok: false, rule: '16.1', reason: `${path[i]} holds the enemy`, at };
+    upstream ||= step.upstream;
+  }
+  const spentHp = 2 * (path.length - 1);
+  const budget = riverAllowanceHp(allowanceHp, upstream);
+  if (spentHp > budget)
+    return {
+      ok: false,
+      rule: upstream ? '16.3' : '13.1',
+      reason: upstream ? 'upstream the allowance is 1 MP less (AMB-26)' : 'not enough movement points',
+      at: `path[${budget / 2 + 1}]`,
+    };
+  return { ok: true, spentHp };
+};
+
+/**
+ * Every hex a river unit may end on with a path: one search downstream only on the whole allowance,
+ * one anywhere on 1 MP less (AMB-26), the cheaper kept; each path confirmed by checkRiverMove.
+ */
+export const riverReach = (c: Ctx, id: string, budgetHp: number): Map<string, { path: string[]; hp: number }> => {
+  const out = new Map<string, { path: string[]; hp: number }>();
+  const start = c.pieces[id].hex!;
+  const side = sideOf(c, id);
+  for (const anyway of [false, true]) {
+    const r = findPaths({
+      start,
+      neighbours: (h) => c.map.neighbours(h),
+      budget: riverAllowanceHp(budgetHp, anyway),
+      cost: (from, to) => {
+        const step = riverStep(c, from, to);
+        return !step || (step.upstream && !anyway) || blocked(c, to, side) ? null : 2;
+      },
+    });
+    for (const cell of r.cells.keys()) {
+      if (cell === start || out.has(cell)) continue;
+      const path = r.pathTo(cell)!;
+      const m = checkRiverMove(c, id, path, budgetHp);
+      if (m.ok) out.set(cell, { path, hp: m.spentHp });
+    }
+  }
+  return out;
+};
+
+/**
+ * 16.4 (AMB-25): a river unit joins an attack on `target` only when the target lies on the river (r. 4(2):
+ * it attacks from a neighbouring hex), or when another attacker crosses a navigable hexside into it (r. 4(1))
+ */
+export const riverUnitMayAttack = (c: Ctx, target: string, attackers: string[]): boolean =>
+  onNavigable(c, target) ||
+  attackers.some((a) => {
+    const h = c.pieces[a]?.hex;
+    return !!h && isUnit(c, a) && c.map.navigable.has(hexsideKey(h, target));
+  });
+
+/** rules version 6: river units sail (a test's board without a version: the newest rules) */
+export const flotillasSail = (c: Ctx): boolean => (c.rulesVersion ?? 6) >= 6;

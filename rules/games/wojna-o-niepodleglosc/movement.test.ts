@@ -3,6 +3,7 @@ import { SeededDice } from '../../core/dice.js';
 import { playRandomBatches } from '../../core/random-play.js';
 import wojna from './index.js';
 import { allowanceHp, canMove, checkMove, reachable, terrainStepHp } from './movement.js';
+import { checkRiverMove } from './flotillas.js';
 import { ctxOf } from './state.js';
 import { movablePieces } from './view.js';
 import { board } from './testkit.js';
@@ -167,7 +168,9 @@ describe('13.2 the offered targets agree with the move check', () => {
           for (const id of movablePieces(s, s.awaiting.side))
             for (const [cell, r] of reachable(c, id)) {
               const m = checkMove(c, id, r.path);
-              if (!isTrain(c, id)) expect([cell, m.ok, m.spentHp]).toEqual([cell, true, r.hp]);
+              if (c.defs.unit(id)?.arm === 'river-unit')
+                expect(checkRiverMove(c, id, r.path, allowanceHp(c, id))).toEqual({ ok: true, spentHp: r.hp });
+              else if (!isTrain(c, id)) expect([cell, m.ok, m.spentHp]).toEqual([cell, true, r.hp]);
               checked++;
             }
         }

@@ -5,6 +5,7 @@ import type { MoveClass, SideId } from './schema.js';
 import { checkTrainMove } from './trains.js';
 import { checkEchelonRun, loadedAllowanceHp, loadedMoveClass, onEchelon } from './transport.js';
 import { zocMover, zocOf, zocStep } from './zoc.js';
+import { flotillasSail, riverReach } from './flotillas.js';
 
 /**
  * Ch. 13: movement. A piece spends up to its allowance on the hexes it enters and the hexsides
@@ -172,7 +173,8 @@ export const reachable = (
   const out = new Map<string, { path: string[]; hp: number }>();
   if (ma === 0) return out;
   const arm = c.defs.unit(id)?.arm;
-  if (arm === 'river-unit') return out; // ch. 16 movement is not in the module yet
+  // ch. 16 (rules version 6): along the river; a pursuit too (16.5, AMB-24)
+  if (arm === 'river-unit') return flotillasSail(c) ? riverReach(c, id, ma - spentHp) : out;
   if (arm === 'armoured-train') return railReach(c, id, start, ma - spentHp);
   if (onEchelon(c, id)) return railReach(c, id, start, ma - spentHp, zoc);
   const table = stepTable(c, cls);

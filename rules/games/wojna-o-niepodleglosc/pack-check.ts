@@ -143,6 +143,10 @@ const crossCheck = (p: Pack): PackError[] => {
     if (!g || !f) return;
     const pieces = new Set([...f.units, ...f.hqs, ...f.aviation, ...f.transports].map((x) => x.id));
     const units = new Map(f.units.map((u) => [u.id, u]));
+    // 16.1: a river unit stands on a bank of a navigable river
+    const banks = new Set(
+      (p.maps.find((m) => m.id === s.map)?.navigable ?? []).flatMap((n) => n.hexsides.flatMap((x) => [x.a, x.b])),
+    );
     const hex = (h: string, path: (string | number)[]): void => {
       if (!g.has(h)) err(path, `hex ${h} is not on the map`);
     };
@@ -154,6 +158,8 @@ const crossCheck = (p: Pack): PackError[] => {
         placed.add(e.piece);
         hex(e.hex, [...path, i, 'hex']);
         const u = units.get(e.piece);
+        if (u?.arm === 'river-unit' && !banks.has(e.hex))
+          err([...path, i, 'hex'], `${e.piece} is a river unit: ${e.hex} is not on a navigable river (16.1)`);
         if (e.level !== undefined && (!u || e.level > u.levels.length))
           err([...path, i, 'level'], `${e.piece} has no level ${e.level}`);
       });

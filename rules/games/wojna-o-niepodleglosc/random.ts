@@ -9,6 +9,7 @@ import { apply } from './apply.js';
 import { supportUnits } from './phases/air.js';
 import { garrisonOptions } from './phases/garrison-orders.js';
 import { transportChoices } from './view-transport.js';
+import { isPlainAttack } from './view-attack.js';
 
 /**
  * A random legal batch from the view's choices: in movement a few moves of different pieces (units
@@ -93,9 +94,11 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   const choices = activationChoices(s, side);
   const hqPursuits = choices.filter((c) => c.id.startsWith('hq-pursuit:'));
   if (hqPursuits.length && dice.roll(2) === 1) return { orders: [pick(pick(hqPursuits).targets!).order as WojnaOrder] };
-  const attacks = choices.filter((c) => c.id.startsWith('attack:'));
+  const attacks = choices.filter((c) => isPlainAttack(c.id));
   if (attacks.length && dice.roll(3) > 1) {
-    const attack = withSupport(s, side, pick(attacks).order as Extract<WojnaOrder, { type: 'attack' }>, dice);
+    const plain = pick(attacks);
+    const chosen = withAttackerChoices(plain.order as AttackOrder, choices, `${plain.id}:`, dice);
+    const attack = withSupport(s, side, chosen, dice);
     orders.push(dice.roll(3) > 1 ? withPursuit(s, attack, dice) : attack);
     if (dice.roll(2) === 1) orders.push(end);
     return { orders };
@@ -103,15 +106,30 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
   return { orders: [end] };
 };
 
+type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
+
+/**
+ * Rules version 5: the attack with, half the time each, one of the offered loss choices (14.42) and
+ * one offered retreat path for each attacking hex that has a choice (14.22), joined into one order
+ * (each variant is picked on its own: no product of them is ever built)
+ */
+const withAttackerChoices = (o: AttackOrder, choices: OrderChoice[], prefix: string, dice: Dice): AttackOrder => {
+  const variants = choices.filter((c) => c.id.startsWith(prefix));
+  const losses = variants.filter((c) => c.id.startsWith(`${prefix}loss:`));
+  let out = o;
+  if (losses.length && dice.roll(2) === 1)
+    out = { ...out, losses: (losses[dice.roll(losses.length) - 1].order as AttackOrder).losses };
+  const retreat = variants
+    .filter((c) => c.id.startsWith(`${prefix}retreat:`) && dice.roll(2) === 1)
+    .flatMap((c) => (c.targets![dice.roll(c.targets!.length) - 1].order as AttackOrder).retreat ?? []);
+  return retreat.length ? { ...out, retreat } : out;
+};
+
 /**
  * The attack with conditional pursuits (14.32) by up to two of its attackers: into the hex if it is
  * vacated, half the time one hex further. A conditional the result does not allow is skipped, not refused.
  */
-const withPursuit = (
-  s: WojnaState,
-  o: Extract<WojnaOrder, { type: 'attack' }>,
-  dice: Dice,
-): Extract<WojnaOrder, { type: 'attack' }> => {
+const withPursuit = (s: WojnaState, o: AttackOrder, dice: Dice): AttackOrder => {
   const c = ctxOf(s);
   const beyond = c.map.neighbours(o.target);
   const pursue = o.attackers

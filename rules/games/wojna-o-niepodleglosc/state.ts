@@ -132,6 +132,7 @@ export const ctxOf = (s: WojnaState): Ctx => {
     delay: delayZones(c0, s.air),
     options: s.options,
     turn: s.turn,
+    rulesVersion: versionOf(s),
   };
 };
 

@@ -4,6 +4,7 @@ import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract
 import { text, type Text } from '../../core/text.js';
 import { checkAttack, oddsModifier, strengths } from './combat.js';
 import { planOf } from './phases/attack.js';
+import { attackerVariants } from './view-attack.js';
 import { armOf, isHq, isUnit, other, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
@@ -251,12 +252,14 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
           unitsAt(c, h).filter((u) => sideOf(c, u) === side && checkAttack(c, side, { target, attackers: [u] }).ok),
         );
       if (!attackers.length || !checkAttack(c, side, { target, attackers }).ok) continue;
+      const order = { type: 'attack', target, attackers } as const;
       out.push({
         id: `attack:${target}`,
         label: text(`Atak na ${target}`, `Attack ${target}`),
         group: 'attack',
-        order: { type: 'attack', target, attackers },
+        order,
       });
+      out.push(...attackerVariants(c, s, order)); // rules version 5: the attacker's loss order and retreat paths
     }
   }
   for (const [hq, allowance] of Object.entries(hqPursuers(s))) {

@@ -9,6 +9,7 @@ import { zocOf } from '../zoc.js';
 import { playLoad, playUnload } from './transport.js';
 import { d10 } from '../rounding.js';
 import { checkTrainMove, trainDestroyed } from '../trains.js';
+import { checkRiverMove, flotillasSail } from '../flotillas.js';
 import type { WojnaOrder } from '../orders.js';
 import { defaultDisplacement, overstacked } from '../stacking.js';
 import { ctxOf, type WojnaState } from '../state.js';
@@ -87,8 +88,12 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
   checkUncommanded(s, o, at);
   checkGarrisonFields(s, o, at);
   const arm = hq ? null : armOf(c, o.piece);
-  if (arm === 'river-unit')
+  if (arm === 'river-unit' && !flotillasSail(c))
     fail('16.1', 'river', 'river flotillas do not move in this slice yet (README "Coverage")', `${at}.piece`);
+  if (arm === 'river-unit') {
+    playRiverMove(t, o, at);
+    return false;
+  }
   if (arm === 'armoured-train') {
     playTrainMove(t, o, at);
     return false;
@@ -200,6 +205,20 @@ const playTrainMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   }
   s.pieces[o.piece].hex = o.path[o.path.length - 1];
   t.events.push(event('move', { side: t.side, piece: o.piece, path: o.path, mp: r.spentHp / 2 }, { rule: '15.2' }));
+};
+
+/** ch. 16 (rules version 6): a river unit's move along the river; it sets off no contacts, like a train's */
+const playRiverMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
+  const s = t.s;
+  const c = ctxOf(s);
+  if (o.path[0] !== s.pieces[o.piece].hex)
+    fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
+  const r = checkRiverMove(c, o.piece, o.path, allowanceHp(c, o.piece));
+  if (!r.ok) fail(r.rule, 'river', r.reason, `${at}.${r.at}`);
+  s.activation!.done.push(o.piece);
+  s.activation!.spent[o.piece] = r.spentHp;
+  s.pieces[o.piece].hex = o.path[o.path.length - 1];
+  t.events.push(event('move', { side: t.side, piece: o.piece, path: o.path, mp: r.spentHp / 2 }, { rule: '16.1' }));
 };
 
 export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {

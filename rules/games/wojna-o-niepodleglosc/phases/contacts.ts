@@ -8,6 +8,7 @@ import { d10 } from '../rounding.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { eliminate, takeLosses } from './attack.js';
 import { defaultRetreat } from '../combat-retreat.js';
+import { flotillasSail } from '../flotillas.js';
 import { policiesOf } from '../policies.js';
 import { reactionsFor, reactionZocLoss, type Reaction } from '../reactions.js';
 import { POLICY_ASK } from '../../../core/contract.js';
@@ -99,17 +100,18 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
 
 /** 13.9–13: the reaction open to the stack on `hex` when `mover` enters next to it (the most specific), with its HQs */
 export const openReaction = (c: Ctx, mover: string, hex: string): (Reaction & { hqs: string[] }) | null => {
-  const r = reactionsFor(c, hex, [mover], false).find((x) => x.rule !== '13.12');
+  // 13.12: river units react from rules version 6, alone like trains
+  const r = reactionsFor(c, hex, [mover], false).find((x) => x.rule !== '13.12' || flotillasSail(c));
   if (!r) return null;
   const owner = sideOf(c, r.units[0]);
-  const hqs = r.rule === '13.11' ? [] : hqsAt(c, hex).filter((h) => sideOf(c, h) === owner);
+  const hqs = r.rule === '13.11' || r.rule === '13.12' ? [] : hqsAt(c, hex).filter((h) => sideOf(c, h) === owner);
   return { ...r, hqs };
 };
 
 /**
  * 13.9–16 (rules version 4): the stack on `hex` reacts to `mover` entering next to it when its owner's
  * policy says `always-max`: the most specific reaction open to it (13.9 cavalry, 13.10 armoured cars,
- * 13.11 trains alone; river units do not move in the module yet), as far as a retreat by the priorities
+ * 13.11 trains alone; 13.12 river units alone from rules version 6), as far as a retreat by the priorities
  * of 14.22 goes (its maximum, else shorter), its HQs along (13.13, not with trains), a morale test for
  * each enemy ZOC hex passed (13.16, AMB-45), a REACTION marker on each unit (13.14). True if it moved.
  * Policy `ask` (rules version 5): the hex is queued to be asked (`activation.reaction`), false.
