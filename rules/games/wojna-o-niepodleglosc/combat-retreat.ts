@@ -11,7 +11,13 @@ import { zocOf } from './zoc.js';
  * Prescribed = every step in the side's map retreat directions, or every step nearer its army HQ
  * (r. 21). Trains retreat along the railway only (r. 27).
  */
-export type Violation = { ok: false; rule: string; reason: string; at: string };
+export type Violation = {
+  ok: false;
+  rule: string;
+  reason: string;
+  at: string;
+  params?: Record<string, string | number>;
+};
 
 export interface RetreatPath {
   path: string[];
