@@ -176,14 +176,14 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     out.push('<g class="overlays">');
     for (const o of board.overlays) {
       const color = attr(legend[o.kind]?.fill ?? (o.side ? sideColor(o.side, board.sideColors, sides) : '#ff8c00'));
-      const cells = (o.cells ?? [])
-        .map((cell) => centers.get(cell))
-        .filter((x): x is Point => !!x)
-        .map((ctr) => subpath(corners, ctr));
-      if (cells.length)
-        out.push(
-          `<path d="${cells.join('')}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`,
-        );
+      // in blocks, as the cells are (Groups): an overlay over half the map is not walked whole for every tile
+      const cells = new Groups();
+      for (const cell of o.cells ?? []) {
+        const ctr = centers.get(cell);
+        if (ctr) cells.add('', subpath(corners, ctr), blockOf(board, ctr));
+      }
+      for (const [, ds] of cells.entries())
+        out.push(`<path d="${ds.join('')}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`);
       const edges = (o.hexsides ?? []).map(([x, y]) => edge(x, y)).filter((d): d is string => !!d);
       if (edges.length)
         out.push(

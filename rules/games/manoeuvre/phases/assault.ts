@@ -203,8 +203,10 @@ export const skirmish = (c: Ctx, cardId: string, path: string[]): void => {
   const start = s.units[unit].sq!;
   let here = start;
   path.forEach((q, i) => {
-    if (!adjacent(here, q)) fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, `path[${i}]`, { q, here });
-    if (q !== start && !isOpen(s, q)) fail('9.2', 'occupied', `${q} is occupied or cannot be entered`, `path[${i}]`, { sq: q, why: 'path' });
+    if (!adjacent(here, q))
+      fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, `path[${i}]`, { q, here });
+    if (q !== start && !isOpen(s, q))
+      fail('9.2', 'occupied', `${q} is occupied or cannot be entered`, `path[${i}]`, { sq: q, why: 'path' });
     here = q;
   });
   takeCard(c, c.side, cardId, '9.2');

@@ -39,7 +39,8 @@ const checkPath = (c: Ctx, unit: string, path: string[], field = 'path'): void =
   let here = u.sq!;
   path.forEach((q, i) => {
     const f = `${field}[${i}]`;
-    if (!isSquare(q) || !adjacent(here, q)) fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, f, { q, here });
+    if (!isSquare(q) || !adjacent(here, q))
+      fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, f, { q, here });
     if (!terrainAt(s, q).enterable) fail('2.2', 'lake', `${q} cannot be entered`, f, { sq: q });
     if (q === u.sq) fail('5', 'back-to-start', 'a move must end on another square', f);
     if (!isOpen(s, q)) fail('5', 'occupied', `${q} is occupied`, f, { sq: q });
