@@ -33,18 +33,21 @@ export type StepResult =
   | { ok: true; cost: number; stop: boolean }
   | { ok: false; rule: string; reason: string; params?: Record<string, string | number> };
 
+/** 4.3: a lake or sea hex is never entered (its terrain named for the client's own wording) */
+const waterHex = (mi: MapIndex, to: string) =>
+  ({
+    ok: false,
+    rule: '4.3',
+    reason: `${to} is ${mi.terrain(to)}`,
+    params: { why: 'terrain', to, terrain: mi.terrain(to) },
+  }) as const;
+
 export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
   const T = mi.tables.terrain;
   if (!mi.has(to) || !mi.board.adjacent(from, to))
     return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map', params: { why: 'not-adjacent' } };
   // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
-  if (mi.water(to))
-    return {
-      ok: false,
-      rule: '4.3',
-      reason: `${to} is ${mi.terrain(to)}`,
-      params: { why: 'terrain', to, terrain: mi.terrain(to) },
-    };
+  if (mi.water(to)) return waterHex(mi, to);
   const edge = mi.edge(from, to);
   const side = edge.side;
   if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside', params: { why: 'lake-side' } };
@@ -214,12 +217,6 @@ export const vistulaCrossing = (
   if (!commandedByHq)
     return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
   if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
-  if (mi.water(to))
-    return {
-      ok: false,
-      rule: '4.3',
-      reason: `${to} is ${mi.terrain(to)}`,
-      params: { why: 'terrain', to, terrain: mi.terrain(to) },
-    };
+  if (mi.water(to)) return waterHex(mi, to);
   return { ok: true };
 };
