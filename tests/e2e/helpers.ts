@@ -166,14 +166,23 @@ export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 128
 
 /**
  * Click a cell of the board as a player would, where it is on screen. The map is one path per terrain
- * (no element per cell), so the point comes from the board's own layout and the SVG's screen matrix.
+ * (no element per cell), so the point comes from the board's own layout and the SVG's screen matrix;
+ * the cell is scrolled into view first, as a player scrolls to it.
  */
 export const clickCell = async (page: Page, board: BoardView, cell: string): Promise<void> => {
   const c = layoutBoard(board).centers.get(cell);
   if (!c) throw new Error(`no cell ${cell} on the board`);
   const at = await page.evaluate((q) => {
-    const m = (document.querySelector('svg.board') as SVGSVGElement).getScreenCTM()!;
-    const s = new DOMPoint(q.x, q.y).matrixTransform(m);
+    const svg = document.querySelector('svg.board') as SVGSVGElement;
+    // a cell below the fold (a long page on a small screen) is scrolled into view first: a mark the
+    // size of a point at the cell's centre, scrolled to by the page and every scrolling box around it
+    const mark = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+    for (const [k, v] of Object.entries({ x: q.x, y: q.y, width: 0.01, height: 0.01, fill: 'none' }))
+      mark.setAttribute(k, String(v));
+    svg.appendChild(mark);
+    mark.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    mark.remove();
+    const s = new DOMPoint(q.x, q.y).matrixTransform(svg.getScreenCTM()!);
     return { x: s.x, y: s.y };
   }, c);
   await page.mouse.click(at.x, at.y);

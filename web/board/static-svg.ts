@@ -60,15 +60,35 @@ export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): st
 const circleD = (x: number, y: number, r: number): string =>
   `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 
-/** d-strings gathered under a key (a fill, a stroke style): one element per key, not per cell */
+/**
+ * d-strings gathered under a key (a fill, a stroke style) and a block of the map: one element per key
+ * and block, not per cell. The blocks are what keeps a redraw cheap on a large map: the browser
+ * rasterises the board in tiles and plays back only the paths whose bounds meet a tile, so a path
+ * per terrain over the whole map would be walked whole for every tile (the raster of the redraw at a
+ * gesture's end on Tannenberg's 2,425 hexes: about 100 → 80 ms of CPU with blocks of 8 × 8 cells).
+ */
 class Groups {
   readonly m = new Map<string, string[]>();
-  add(k: string, d: string) {
-    const l = this.m.get(k);
+  /** `block`: the block of the map the subpath lies in (blockOf); none: one element for the whole map */
+  add(k: string, d: string, block = '') {
+    const key = `${k}\n${block}`;
+    const l = this.m.get(key);
     if (l) l.push(d);
-    else this.m.set(k, [d]);
+    else this.m.set(key, [d]);
+  }
+  /** each key with the subpaths of one block */
+  *entries(): Generator<[string, string[]]> {
+    for (const [key, ds] of this.m) yield [key.slice(0, key.lastIndexOf('\n')), ds];
   }
 }
+
+/** cells a block of the map is wide and high */
+const BLOCK_CELLS = 8;
+/** the block of the map a point lies in */
+const blockOf = (board: BoardView, q: Point): string => {
+  const size = BLOCK_CELLS * (board.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 1.75);
+  return `${Math.floor(q.x / size)},${Math.floor(q.y / size)}`;
+};
 
 export const staticMapSvg = (board: BoardView, layout: Layout): string => {
   const { centers, corners } = layout;
@@ -87,20 +107,23 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     const ctr = centers.get(c.label)!;
     const le = legend[c.terrain];
     const d = subpath(corners, ctr);
-    fills.add(le?.fill ?? '#e8e4d0', d);
+    const block = blockOf(board, ctr);
+    fills.add(le?.fill ?? '#e8e4d0', d, block);
     const pat = patternFill(le?.pattern);
-    if (pat) patterns.add(pat, d);
+    if (pat) patterns.add(pat, d, block);
     for (const f of c.features ?? []) {
       const fp = patternFill(legend[f]?.pattern);
-      if (fp) patterns.add(fp, d);
-      else features.add(legend[f]?.fill ?? '#555', circleD(ctr.x - 10, ctr.y + 8, 3));
+      if (fp) patterns.add(fp, d, block);
+      else features.add(legend[f]?.fill ?? '#555', circleD(ctr.x - 10, ctr.y + 8, 3), block);
     }
-    if (c.control) outlines.add(sideColor(c.control, board.sideColors, sides), subpath(inner, ctr));
+    if (c.control) outlines.add(sideColor(c.control, board.sideColors, sides), subpath(inner, ctr), block);
   }
-  for (const [fill, ds] of fills.m) out.push(`<path class="cell" fill="${attr(fill)}" d="${ds.join('')}"/>`);
-  for (const [fill, ds] of patterns.m) out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
-  for (const [fill, ds] of features.m) out.push(`<path d="${ds.join('')}" fill="${attr(fill)}" class="cell-feature"/>`);
-  for (const [color, ds] of outlines.m)
+  for (const [fill, ds] of fills.entries()) out.push(`<path class="cell" fill="${attr(fill)}" d="${ds.join('')}"/>`);
+  for (const [fill, ds] of patterns.entries())
+    out.push(`<path d="${ds.join('')}" fill="${fill}" class="cell-pattern"/>`);
+  for (const [fill, ds] of features.entries())
+    out.push(`<path d="${ds.join('')}" fill="${attr(fill)}" class="cell-feature"/>`);
+  for (const [color, ds] of outlines.entries())
     out.push(`<path d="${ds.join('')}" fill="none" stroke="${attr(color)}" stroke-width="1.6" opacity="0.5"/>`);
   out.push('</g>');
   if (board.lines?.length) {
@@ -135,29 +158,32 @@ export const staticMapSvg = (board: BoardView, layout: Layout): string => {
     const strokes = new Groups();
     for (const h of board.hexsides) {
       const d = edge(h.cells[0], h.cells[1]);
-      if (!d) continue;
+      const at = centers.get(h.cells[0]);
+      if (!d || !at) continue;
       const st = hexsideStyle(h.kind);
       strokes.add(
         `stroke="${attr(legend[h.kind]?.fill ?? '#2b6cb0')}" stroke-width="${st.width}"${st.dash ? ` stroke-dasharray="${st.dash}"` : ''}`,
         d,
+        blockOf(board, at),
       );
     }
     out.push('<g class="hexsides">');
-    for (const [st, ds] of strokes.m) out.push(`<path d="${ds.join('')}" fill="none" ${st} stroke-linecap="round"/>`);
+    for (const [st, ds] of strokes.entries())
+      out.push(`<path d="${ds.join('')}" fill="none" ${st} stroke-linecap="round"/>`);
     out.push('</g>');
   }
   if (board.overlays?.length) {
     out.push('<g class="overlays">');
     for (const o of board.overlays) {
       const color = attr(legend[o.kind]?.fill ?? (o.side ? sideColor(o.side, board.sideColors, sides) : '#ff8c00'));
-      const cells = (o.cells ?? [])
-        .map((cell) => centers.get(cell))
-        .filter((x): x is Point => !!x)
-        .map((ctr) => subpath(corners, ctr));
-      if (cells.length)
-        out.push(
-          `<path d="${cells.join('')}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`,
-        );
+      // in blocks, as the cells are (Groups): an overlay over half the map is not walked whole for every tile
+      const cells = new Groups();
+      for (const cell of o.cells ?? []) {
+        const ctr = centers.get(cell);
+        if (ctr) cells.add('', subpath(corners, ctr), blockOf(board, ctr));
+      }
+      for (const [, ds] of cells.entries())
+        out.push(`<path d="${ds.join('')}" fill="${color}" fill-opacity="0.28" stroke="${color}" stroke-width="1.5"/>`);
       const edges = (o.hexsides ?? []).map(([x, y]) => edge(x, y)).filter((d): d is string => !!d);
       if (edges.length)
         out.push(

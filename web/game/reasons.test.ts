@@ -1,23 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { reasonText } from './reasons.js';
 
-describe('a rule’s refusal in the page’s language', () => {
+describe('a rule’s refusal in the page’s language, from its code and params', () => {
   it('Manoeuvre 1.1: a click two squares away says why in Polish, with the squares', () => {
-    const e = { code: 'not-adjacent', message: 'c4 is not orthogonally next to a1' };
+    const e = { code: 'not-adjacent', message: 'c4 is not orthogonally next to a1', params: { q: 'c4', here: 'a1' } };
     expect(reasonText('manoeuvre', e, 'pl')).toBe('c4 nie sąsiaduje bokiem z a1');
     expect(reasonText('manoeuvre', e, 'en')).toBe('c4 is not orthogonally next to a1');
   });
+  it('Manoeuvre 6.1: one code, another wording chosen by its `why`', () => {
+    const e = { code: 'not-adjacent', message: 'the target must be orthogonally adjacent', params: { why: 'target' } };
+    expect(reasonText('manoeuvre', e, 'pl')).toBe('cel musi sąsiadować bokiem');
+  });
+  it('Manoeuvre: the phase named in Polish, any other phase as "this phase"', () => {
+    const e = (phase: string) => ({
+      code: 'wrong-phase',
+      message: `move is not possible in the ${phase} phase`,
+      params: { order: 'move', phase },
+    });
+    expect(reasonText('manoeuvre', e('combat'), 'pl')).toBe('tego rozkazu nie wydaje się w fazie walki');
+    expect(reasonText('manoeuvre', e('draw'), 'pl')).toBe('tego rozkazu nie wydaje się w tej fazie');
+  });
   it('Tannenberg 4.1: the unit and the step’s own reason, each worded (a nested reason)', () => {
-    const e = { code: 'illegal-path', message: 'de-3-2-i: not an adjacent hex on the map' };
+    const e = {
+      code: 'illegal-path',
+      message: 'de-3-2-i: not an adjacent hex on the map',
+      params: { id: 'de-3-2-i', why: 'not-adjacent' },
+    };
     expect(reasonText('tannenberg-1914', e, 'pl')).toBe('de-3-2-i: to nie jest sąsiedni heks na mapie');
   });
+  it('Tannenberg 4.3: a lake hex is named by its Polish terrain name, never the raw word', () => {
+    const e = {
+      code: 'illegal-path',
+      message: 'ru-4: A30B40 is lake',
+      params: { id: 'ru-4', why: 'terrain', to: 'A30B40', terrain: 'lake' },
+    };
+    expect(reasonText('tannenberg-1914', e, 'pl')).toBe('ru-4: A30B40 to jezioro');
+    expect(reasonText('tannenberg-1914', { ...e, params: { ...e.params, terrain: 'glacier' } }, 'pl')).toBe(e.message);
+  });
   it('OWC 5: a step refused for a reason not worded in Polish keeps the English words whole', () => {
-    const e = { code: 'illegal-step', message: '3418→3419: a reason nobody wrote yet' };
+    const e = {
+      code: 'illegal-step',
+      message: '3418→3419: a reason nobody wrote yet',
+      params: { a: '3418', b: '3419', why: 'new' },
+    };
     expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe(e.message);
   });
-  it('params given by the rules fill the Polish words ahead of the English shape', () => {
-    const e = { code: 'STACK_LIMIT', message: 'stack value 19 is over 18', params: { v: 20 } };
+  it('Olszynka 6.7: the params fill the Polish words; a refusal without its params stays in English', () => {
+    const e = { code: 'STACK_LIMIT', message: 'stack value 20 is over 18', params: { v: 20, max: 18 } };
     expect(reasonText('olszynka-grochowska-1831', e, 'pl')).toBe('wartość stosu 20 przekracza 18');
+    expect(reasonText('olszynka-grochowska-1831', { ...e, params: undefined }, 'pl')).toBe(e.message);
   });
   it('a game with no wordings, or a code not worded: the English words', () => {
     expect(reasonText('trio', { code: 'x', message: 'no' }, 'pl')).toBe('no');

@@ -199,12 +199,15 @@ const rules: BatchRules<MState, MOrder> = {
       if (!awaited(t.s).includes(side)) fail('5.2', 'not-awaited', `${side} is not awaited now (${t.s.phase})`, at);
       if (v2 && t.s.phase === 'movement' && DECLARATIONS.includes(o.type)) endMovement(c);
       if (!PHASE_ORDERS[t.s.phase].includes(o.type))
-        fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at);
+        fail(PHASE_RULE[t.s.phase], 'wrong-phase', `${o.type} is not possible in the ${t.s.phase} phase`, at, {
+          order: o.type,
+          phase: t.s.phase,
+        });
       run(c, o);
       if (v2) takeForcedSteps(c);
     } catch (e) {
       // the procedures name the field; the place in the batch is this order's
-      if (e instanceof FailAt) fail(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at);
+      if (e instanceof FailAt) fail(e.rule, e.code, e.message, e.field ? `${at}.${e.field}` : at, e.params);
       throw e;
     }
   },

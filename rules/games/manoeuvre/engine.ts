@@ -38,8 +38,8 @@ export const rollExpr = (c: Ctx, expr: string | undefined, into: number[]): numb
   return t;
 };
 
-export const fail = (rule: string, code: string, message: string, field?: string): never => {
-  throw new FailAt(rule, code, message, field);
+export const fail = (rule: string, code: string, message: string, field?: string, params?: FailAt['params']): never => {
+  throw new FailAt(rule, code, message, field, params);
 };
 /** a rule failure whose `at` is filled in by apply from the order index */
 export class FailAt extends Error {
@@ -48,6 +48,8 @@ export class FailAt extends Error {
     public code: string,
     message: string,
     public field?: string,
+    /** the values the message names, for a client's own wording (RuleError.params) */
+    public params?: Record<string, string | number>,
   ) {
     super(message);
   }

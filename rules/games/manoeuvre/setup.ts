@@ -178,9 +178,10 @@ export const deploy = (c: Ctx, unit: string, square: string): void => {
   if (!u || u.side !== c.side) fail('3', 'not-your-unit', `${unit} is not one of your units`, 'unit');
   if (u.sq) fail('3', 'deployed', `${unit} is deployed already`, 'unit');
   if (!isSquare(square) || !inHomeRows(square, s.players[c.side].edge!))
-    fail('3', 'not-home-rows', `${square} is not in your two home rows`, 'square');
-  if (!terrainAt(s, square).enterable) fail('3', 'lake', `${square} cannot be entered`, 'square');
-  if (unitAt(s, square)) fail('3', 'occupied', `${square} holds a unit already`, 'square');
+    fail('3', 'not-home-rows', `${square} is not in your two home rows`, 'square', { sq: square });
+  if (!terrainAt(s, square).enterable) fail('3', 'lake', `${square} cannot be entered`, 'square', { sq: square });
+  if (unitAt(s, square))
+    fail('3', 'occupied', `${square} holds a unit already`, 'square', { sq: square, why: 'setup' });
   u.sq = square;
   emit(c, 'deployed', { side: c.side, unit, square }, { rule: '3' });
   const left = Object.values(s.units).filter((x) => x.side === c.side && !x.sq).length;

@@ -249,7 +249,7 @@ export const moveStack = (
     }
     const to = step.to;
     if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to))
-      fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`);
+      fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`, { to, hex });
     if (occupant(c, to) === enemyOf(side)) fail('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
     const zone = square ? 'front' : zoneOf(c.P.grid, hex, facing, to)!;
     let cost = stepCost(c, hex, to, ids, square);
@@ -269,7 +269,8 @@ export const moveStack = (
         spend((leavingZoc && c.opts.zocRearExit === 'half' ? 0 : cost) + half, stepAt);
       }
     } else {
-      if (zone !== 'front') fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`);
+      if (zone !== 'front')
+        fail('4.6', 'NOT_FRONT', `${to} is not in the front zone (turn first)`, `${stepAt}.to`, { hex: to });
       // R 5.7, 5.8: leaving enemy ZOC forward costs 1 more
       if (leavingZoc) cost += 1;
       // R 7.9: the bonus is a die rolled as the move begins, so a path it cannot pay for ends where the MP run out
@@ -280,7 +281,7 @@ export const moveStack = (
       spend(cost, stepAt, !leavingZoc);
     }
     const problem = passProblem(c, to, ids);
-    if (problem) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`);
+    if (problem) fail(problem.rule, problem.code, problem.message, `${stepAt}.to`, problem.params);
     const enteringZoc = inEnemyZoc(c, to, side);
     if (enteringZoc) {
       if (square) fail('4.1.2', 'SQUARE_INTO_ZOC', 'a square may not enter an enemy ZOC', `${stepAt}.to`);
@@ -319,7 +320,7 @@ export const moveStack = (
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
   const arrived = check ? ids : ids.filter((id) => unit(c, id).at === hex);
   const problem = arrived.length ? joinProblem(c, hex, arrived, true) : undefined;
-  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`);
+  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`, problem.params);
   if (check) return result;
   const others = stackAt(c, hex).filter((u) => !ids.includes(u.id));
   if (others.length) facing = others[0].facing;

@@ -25,7 +25,7 @@ export const playReorder = (c: Ctx, t: Turn<GameState>, hex: string, units: read
   if (!mine.length || sideOf(c, mine[0].id) !== t.side)
     fail('6.5', 'NOT_YOUR_STACK', `${hex} holds no stack of yours`, `${at}.hex`);
   const problem = reorder(c, hex, units);
-  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.units`);
+  if (problem) fail(problem.rule, problem.code, problem.message, `${at}.units`, problem.params);
   t.events.push(event('reordered', { hex, units: [...units] }, { rule: '6.5' }));
 };
 

@@ -9,7 +9,7 @@ import { STACK_LIMIT, stackValue } from './units.js';
 export const stackTotal = (c: Ctx, ids: readonly string[]): number =>
   ids.reduce((s, id) => s + stackValue(def(c, id), c.pos.units[id] ?? { losses: 0 }), 0);
 
-export type StackProblem = { rule: string; code: string; message: string };
+export type StackProblem = { rule: string; code: string; message: string; params?: Record<string, string | number> };
 
 /**
  * Can these units stand together? R 6.2: infantry and cavalry never share a hex; R 6.3: one division
@@ -30,7 +30,12 @@ export const stackProblem = (c: Ctx, ids: readonly string[], endOfMove = true): 
       return { rule: '6.3', code: 'STACK_CORPS', message: 'a corps unit stacks only with divisions of its own corps' };
   }
   if (endOfMove && stackTotal(c, ids) > STACK_LIMIT)
-    return { rule: '6.7', code: 'STACK_LIMIT', message: `stack value ${stackTotal(c, ids)} is over ${STACK_LIMIT}` };
+    return {
+      rule: '6.7',
+      code: 'STACK_LIMIT',
+      message: `stack value ${stackTotal(c, ids)} is over ${STACK_LIMIT}`,
+      params: { v: stackTotal(c, ids), max: STACK_LIMIT },
+    };
   return undefined;
 };
 

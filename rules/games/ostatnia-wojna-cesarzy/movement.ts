@@ -22,7 +22,9 @@ export const bridgedAsMajor = (s: OwcState, m: Board['m'], a: string, c: string)
 /** 5.3, AMB-4: may a move pass through a hex holding four units (game option stackTransit)? */
 export const transit = (s: OwcState): boolean => variant(s, 'stackTransit') === 'allowed';
 
-export type Step = { ok: true; cost: number; cl: number; allMp?: boolean } | { ok: false; rule: string; why: string };
+export type Step =
+  | { ok: true; cost: number; cl: number; allMp?: boolean }
+  | { ok: false; rule: string; why: string; key: string };
 
 /**
  * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds "hex|unit"
@@ -37,16 +39,17 @@ export const stepCost = (
   opts: { area: string | null; startOfPhase?: Set<string>; ignoreStack?: boolean; through?: boolean } = { area: null },
 ): Step => {
   const m = b.m;
-  if (!m.has(c) || !m.grid.adjacent(a, c)) return { ok: false, rule: '5', why: 'not an adjacent hex' };
-  if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge' };
-  if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units' };
-  if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress' };
+  if (!m.has(c) || !m.grid.adjacent(a, c))
+    return { ok: false, rule: '5', why: 'not an adjacent hex', key: 'not-adjacent' };
+  if (m.impassable(a, c)) return { ok: false, rule: '5.1.4', why: 'lake or high-mountain ridge', key: 'lake-ridge' };
+  if (enemyAt(b, c, side)) return { ok: false, rule: '5.1.4', why: 'enemy units', key: 'enemy-units' };
+  if (enemyFortress(b, c, side)) return { ok: false, rule: 'A.3', why: 'enemy fortress', key: 'enemy-fortress' };
   if (bridgeheadBlocks(b.s, a, c, side))
-    return { ok: false, rule: '26.2', why: 'across the front of an enemy bridgehead' };
+    return { ok: false, rule: '26.2', why: 'across the front of an enemy bridgehead', key: 'bridgehead' };
   if (opts.area && m.inRegion(opts.area, a) && !m.inRegion(opts.area, c))
-    return { ok: false, rule: 'A.1', why: 'outside the play area' };
+    return { ok: false, rule: 'A.1', why: 'outside the play area', key: 'play-area' };
   if (!opts.ignoreStack && !(opts.through && transit(b.s)) && unitsAt(b, c).length >= STACK)
-    return { ok: false, rule: '5.3', why: 'four units already there' };
+    return { ok: false, rule: '5.3', why: 'four units already there', key: 'stack' };
   const very = m.cls(c) === 'very';
   const major = m.majorUnbridged(a, c),
     ridge = m.ridge(a, c);
@@ -54,7 +57,12 @@ export const stepCost = (
   const cl = clCrossing(b, side, a, c);
   // 25.1: no leaving an isolated fortress across an enemy control line (pursuit's first step is exempt, 10)
   if (cl.hexes.length && m.fortress(a) === side && fortsOn(b.s) && isolatedFortress(b, a, side))
-    return { ok: false, rule: '25.1', why: 'out of an isolated fortress across an enemy control line' };
+    return {
+      ok: false,
+      rule: '25.1',
+      why: 'out of an isolated fortress across an enemy control line',
+      key: 'isolated-fortress',
+    };
   if (cl.hexes.length) {
     if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
@@ -64,6 +72,7 @@ export const stepCost = (
         ok: false,
         rule: '6.2.2',
         why: 'enemy control line with a major river, ridge or very difficult terrain',
+        key: 'control-line',
       };
     }
     cost += 1; // 6.2.1 (AMB-10: one surcharge per step)

@@ -29,27 +29,41 @@ export interface Mover {
   withTroops?: boolean;
 }
 
-export type StepResult = { ok: true; cost: number; stop: boolean } | { ok: false; rule: string; reason: string };
+export type StepResult =
+  | { ok: true; cost: number; stop: boolean }
+  | { ok: false; rule: string; reason: string; params?: Record<string, string | number> };
+
+/** 4.3: a lake or sea hex is never entered (its terrain named for the client's own wording) */
+const waterHex = (mi: MapIndex, to: string) =>
+  ({
+    ok: false,
+    rule: '4.3',
+    reason: `${to} is ${mi.terrain(to)}`,
+    params: { why: 'terrain', to, terrain: mi.terrain(to) },
+  }) as const;
 
 export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
   const T = mi.tables.terrain;
   if (!mi.has(to) || !mi.board.adjacent(from, to))
-    return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
+    return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map', params: { why: 'not-adjacent' } };
   // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
-  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  if (mi.water(to)) return waterHex(mi, to);
   const edge = mi.edge(from, to);
   const side = edge.side;
-  if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside' };
+  if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside', params: { why: 'lake-side' } };
   if (side.river === 'vistula' && !ctx.bridges.has(edge.key))
-    return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge' };
-  if (ctx.enemyOccupied.has(to)) return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex' };
-  if (ctx.enemyForts.has(to)) return { ok: false, rule: '12.3.4', reason: 'an enemy manned fortification' };
+    return { ok: false, rule: '4.3.6', reason: 'the Vistula is crossed only at a bridge', params: { why: 'vistula' } };
+  if (ctx.enemyOccupied.has(to))
+    return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex', params: { why: 'enemy-hex' } };
+  if (ctx.enemyForts.has(to))
+    return { ok: false, rule: '12.3.4', reason: 'an enemy manned fortification', params: { why: 'enemy-fort' } };
   const troop = m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker';
   if (!troop && ctx.enemyZoc.has(to) && !ctx.friendlyTroops.has(to) && !m.withTroops)
     return {
       ok: false,
       rule: '8.2.3',
       reason: 'artillery, HQs and trains enter an enemy ZOC only with infantry or cavalry',
+      params: { why: 'zoc-with-troops' },
     };
   const road = edge.road;
   const alongLine = road || !!edge.rail;
@@ -71,19 +85,40 @@ export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to:
 export const mayLeave = (ctx: MoveCtx, m: Mover, start: string): boolean =>
   !((m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker') && ctx.enemyZoc.has(start));
 
-export type PathCheck = { ok: true; cost: number } | { ok: false; rule: string; reason: string; at: number };
+export type PathCheck =
+  | { ok: true; cost: number }
+  | { ok: false; rule: string; reason: string; at: number; params?: Record<string, string | number> };
 /** a declared path (start first) walked step by step within `ma` MP; entering an enemy ZOC must end it */
 export const checkPath = (mi: MapIndex, ctx: MoveCtx, m: Mover, path: readonly string[], ma: number): PathCheck => {
   if (path.length > 1 && !mayLeave(ctx, m, path[0]))
-    return { ok: false, rule: '8.2.5', reason: 'a unit in an enemy ZOC leaves it only by combat', at: 1 };
+    return {
+      ok: false,
+      rule: '8.2.5',
+      reason: 'a unit in an enemy ZOC leaves it only by combat',
+      at: 1,
+      params: { why: 'zoc-leave' },
+    };
   let cost = 0;
   for (let i = 1; i < path.length; i++) {
     const s = stepCost(mi, ctx, m, path[i - 1], path[i]);
-    if (!s.ok) return { ok: false, rule: s.rule, reason: s.reason, at: i };
+    if (!s.ok) return { ok: false, rule: s.rule, reason: s.reason, at: i, params: s.params };
     cost += s.cost;
-    if (cost > ma) return { ok: false, rule: '4.2.2', reason: `the path costs more than ${ma} MP`, at: i };
+    if (cost > ma)
+      return {
+        ok: false,
+        rule: '4.2.2',
+        reason: `the path costs more than ${ma} MP`,
+        at: i,
+        params: { why: 'cost', ma },
+      };
     if (s.stop && i < path.length - 1)
-      return { ok: false, rule: '8.2.1', reason: 'a unit entering an enemy ZOC stops', at: i + 1 };
+      return {
+        ok: false,
+        rule: '8.2.1',
+        reason: 'a unit entering an enemy ZOC stops',
+        at: i + 1,
+        params: { why: 'zoc-stop' },
+      };
   }
   return { ok: true, cost };
 };
@@ -176,12 +211,12 @@ export const vistulaCrossing = (
   to: string,
   commandedByHq: boolean,
   spent: number,
-): { ok: true } | { ok: false; rule: string; reason: string } => {
+): { ok: true } | { ok: false; rule: string; reason: string; params?: Record<string, string | number> } => {
   if (!mi.board.adjacent(from, to) || mi.side(from, to).river !== 'vistula')
     return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside' };
   if (!commandedByHq)
     return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
   if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
-  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  if (mi.water(to)) return waterHex(mi, to);
   return { ok: true };
 };

@@ -21,25 +21,53 @@ export interface RailCtx {
   /** units that already entered each rail hex by rail this turn (AMB-13: origin excluded) */
   used: ReadonlyMap<string, number>;
 }
-export type RailCheck = { ok: true; mp: number } | { ok: false; rule: string; reason: string; at: number };
+export type RailCheck =
+  | { ok: true; mp: number }
+  | { ok: false; rule: string; reason: string; at: number; params?: Record<string, string | number> };
 export const checkRailMove = (mi: MapIndex, c: RailCtx, path: readonly string[], budget = RAIL_MP): RailCheck => {
   for (let i = 1; i < path.length; i++) {
     const [a, b] = [path[i - 1], path[i]];
     if (!mi.has(b) || !mi.rail(a, b))
-      return { ok: false, rule: '5.2.4', reason: 'rail moves follow the railway', at: i };
+      return { ok: false, rule: '5.2.4', reason: 'rail moves follow the railway', at: i, params: { why: 'rail-line' } };
     if (mi.country(b) !== c.side || mi.country(a) !== c.side)
-      return { ok: false, rule: '5.2.1', reason: "each side rides only its own country's lines", at: i };
-    if (c.cut.has(b)) return { ok: false, rule: '5.4.1', reason: 'the line is cut', at: i };
-    if (c.enemyOccupied.has(b)) return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex', at: i };
+      return {
+        ok: false,
+        rule: '5.2.1',
+        reason: "each side rides only its own country's lines",
+        at: i,
+        params: { why: 'rail-country' },
+      };
+    if (c.cut.has(b))
+      return { ok: false, rule: '5.4.1', reason: 'the line is cut', at: i, params: { why: 'rail-cut' } };
+    if (c.enemyOccupied.has(b))
+      return { ok: false, rule: '4.2.1', reason: 'an enemy-occupied hex', at: i, params: { why: 'enemy-hex' } };
     if (c.enemyZoc.has(b) && i < path.length - 1)
-      return { ok: false, rule: '8.2.1', reason: 'entering an enemy ZOC ends the rail move', at: i + 1 };
+      return {
+        ok: false,
+        rule: '8.2.1',
+        reason: 'entering an enemy ZOC ends the rail move',
+        at: i + 1,
+        params: { why: 'rail-zoc' },
+      };
     const limit = throughput(c.side, mi.railHex(b)!);
     if ((c.used.get(b) ?? 0) + 1 > limit)
-      return { ok: false, rule: '5.2.3', reason: `at most ${limit} units pass ${b} in a turn`, at: i };
+      return {
+        ok: false,
+        rule: '5.2.3',
+        reason: `at most ${limit} units pass ${b} in a turn`,
+        at: i,
+        params: { why: 'rail-throughput', n: limit, hex: b },
+      };
   }
   const mp = path.length - 1;
   if (mp > budget)
-    return { ok: false, rule: '5.2.4', reason: `a rail move is at most ${budget} rail MP`, at: budget + 1 };
+    return {
+      ok: false,
+      rule: '5.2.4',
+      reason: `a rail move is at most ${budget} rail MP`,
+      at: budget + 1,
+      params: { why: 'rail-mp', n: budget },
+    };
   return { ok: true, mp };
 };
 

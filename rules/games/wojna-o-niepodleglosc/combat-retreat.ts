@@ -12,7 +12,13 @@ import { flotillasSail, riverStep } from './flotillas.js';
  * Prescribed = every step in the side's map retreat directions, or every step nearer its army HQ
  * (r. 21). Trains retreat along the railway only (r. 27).
  */
-export type Violation = { ok: false; rule: string; reason: string; at: string };
+export type Violation = {
+  ok: false;
+  rule: string;
+  reason: string;
+  at: string;
+  params?: Record<string, string | number>;
+};
 
 export interface RetreatPath {
   path: string[];

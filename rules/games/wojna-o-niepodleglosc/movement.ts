@@ -85,6 +85,8 @@ export interface MoveCheck {
   reason?: string;
   /** index in the path of the step that failed */
   at?: number;
+  /** the values the reason names and its kind (`why`), for RuleError.params */
+  params?: Record<string, string | number>;
 }
 
 export interface MoveOpts {
@@ -107,26 +109,29 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
   const cls = moveClassOf(c, id);
   const start = o.spentHp ?? 0;
   let spent = start;
-  const fail = (at: number, rule: string, reason: string): MoveCheck => ({
+  const fail = (at: number, rule: string, reason: string, params?: MoveCheck['params']): MoveCheck => ({
     ok: false,
     spentHp: spent,
     stopped: false,
     rule,
     reason,
     at,
+    ...(params ? { params } : {}),
   });
-  if (ma === 0) return fail(1, '13.1', 'a stationary piece cannot move');
-  if (path[0] !== c.pieces[id].hex) return fail(0, '13.7', 'the path must start where the piece stands');
+  if (ma === 0) return fail(1, '13.1', 'a stationary piece cannot move', { why: 'stationary' });
+  if (path[0] !== c.pieces[id].hex)
+    return fail(0, '13.7', 'the path must start where the piece stands', { why: 'start' });
   for (let i = 1; i < path.length; i++) {
     const from = path[i - 1],
       to = path[i];
-    if (!c.map.grid.has(to) || !c.map.grid.adjacent(from, to)) return fail(i, '13.6', `${to} is not next to ${from}`);
+    if (!c.map.grid.has(to) || !c.map.grid.adjacent(from, to))
+      return fail(i, '13.6', `${to} is not next to ${from}`, { to, from });
     const h = holder(c, to);
-    if (h !== null && h !== side) return fail(i, '12.1', `${to} holds enemy pieces`);
+    if (h !== null && h !== side) return fail(i, '12.1', `${to} holds enemy pieces`, { to, why: 'enemy' });
     const terrain = terrainStepHp(c, cls, from, to);
-    if (terrain === null) return fail(i, '13.5', `${to} is closed to this piece`);
+    if (terrain === null) return fail(i, '13.5', `${to} is closed to this piece`, { to, why: 'closed' });
     const z = zocStep(c, mover, zoc.has(from), zoc.has(to), ma, spent, friendlyUnitOn(c, to, side));
-    if (!z.ok) return fail(i, z.rule, z.reason);
+    if (!z.ok) return fail(i, z.rule, z.reason, z.params);
     const delayHp = delay?.has(from) ? 2 : 0;
     if (z.allMp) {
       spent = ma; // all that is left: the move ends at the allowance
@@ -137,7 +142,10 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
     if (spent + step > ma) {
       // 13.5: one hex with all the starting MPs, as the whole move
       if (i === 1 && path.length === 2 && start === 0) return { ok: true, spentHp: ma, stopped: true };
-      return fail(i, '13.2', `not enough movement points: ${(spent + step) / 2} needed, ${ma / 2} available`);
+      return fail(i, '13.2', `not enough movement points: ${(spent + step) / 2} needed, ${ma / 2} available`, {
+        need: (spent + step) / 2,
+        have: ma / 2,
+      });
     }
     spent += step;
   }

@@ -10,7 +10,13 @@ import { hqSupplied, linesFor, supplyNet, traceLine } from './supply.js';
  * it one level in the End Phase (r. 18, AMB-28) unless the unit retreats first (r. 17).
  */
 type Ok = { ok: true };
-const no = (rule: string, reason: string, at = 'unit'): Violation => ({ ok: false, rule, reason, at });
+const no = (rule: string, reason: string, at = 'unit', why?: string): Violation => ({
+  ok: false,
+  rule,
+  reason,
+  at,
+  ...(why ? { params: { why } } : {}),
+});
 
 const armyHq = (c: Ctx, piece: string) => {
   const a = armyOf(c, piece);
@@ -46,7 +52,7 @@ export const checkRebuildHq = (c: Ctx, id: string, hex: string): Ok | Violation 
   const h = c.defs.hq(id)!;
   const l = linesFor(c, h.side);
   if (!adjacencyOk(c, h.side, hex))
-    return no('5.4', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
+    return no('5.4', 'not next to an enemy unit unless a friendly unit stands there', 'hex', 'enemy-adjacent');
   if (h.tier === 'army')
     return hqSupplied(c, l, supplyNet(c, l), hex)
       ? { ok: true }
@@ -71,17 +77,17 @@ export const checkRebuildUnit = (
   const u = c.defs.unit(id)!;
   const level = u.levels.length === 3 ? 2 : 1;
   if (!adjacencyOk(c, u.side, hex))
-    return no('5.8', 'not next to an enemy unit unless a friendly unit stands there', 'hex');
+    return no('5.8', 'not next to an enemy unit unless a friendly unit stands there', 'hex', 'enemy-adjacent');
   if (u.formation) {
     const at = c.pieces[u.formation]?.hex;
     if (!at) return no('5.9', 'a unit cannot return before its WJ HQ');
-    return at === hex ? { ok: true, level } : no('5.6', 'a formation unit returns on its WJ HQ', 'hex');
+    return at === hex ? { ok: true, level } : no('5.6', 'a formation unit returns on its WJ HQ', 'hex', 'formation-hq');
   }
   const hqHexes = c.defs
     .allHqs()
     .filter((h) => h.side === u.side && c.pieces[h.id]?.hex)
     .map((h) => c.pieces[h.id].hex!);
-  if (!hqHexes.includes(hex)) return no('5.7', 'an independent unit returns on a friendly HQ', 'hex');
+  if (!hqHexes.includes(hex)) return no('5.7', 'an independent unit returns on a friendly HQ', 'hex', 'independent-hq');
   if (eliminatedAt) {
     const best = Math.min(...hqHexes.map((h) => c.map.distance(h, eliminatedAt)));
     if (c.map.distance(hex, eliminatedAt) > best)

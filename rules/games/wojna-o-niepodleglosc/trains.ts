@@ -18,7 +18,13 @@ export const checkTrainMove = (c: Ctx, id: string, path: string[], allowanceHp: 
   for (let i = 1; i < path.length; i++) {
     const at = `path[${i}]`;
     if (!c.map.grid.has(path[i]) || !c.map.rail(path[i - 1], path[i]))
-      return { ok: false, rule: '15.2', reason: 'a train moves only along the railway', at };
+      return {
+        ok: false,
+        rule: '15.2',
+        reason: 'a train moves only along the railway',
+        at,
+        params: { why: 'railway' },
+      };
     const enemies = unitsAt(c, path[i]).filter((u) => sideOf(c, u) !== side && armOf(c, u) !== 'river-unit');
     const enemyHq = piecesAt(c, path[i]).some((p) => !isUnit(c, p) && sideOf(c, p) !== side);
     if (enemies.length > 1)
@@ -31,7 +37,13 @@ export const checkTrainMove = (c: Ctx, id: string, path: string[], allowanceHp: 
   }
   const spentHp = 2 * (path.length - 1);
   if (spentHp > allowanceHp)
-    return { ok: false, rule: '15.2', reason: 'not enough movement points', at: `path[${allowanceHp / 2 + 1}]` };
+    return {
+      ok: false,
+      rule: '15.2',
+      reason: 'not enough movement points',
+      at: `path[${allowanceHp / 2 + 1}]`,
+      params: { why: 'mp' },
+    };
   return { ok: true, spentHp, passes };
 };
 /** 14.28: the pass roll */

@@ -64,7 +64,7 @@ export const zocMover = (c: Ctx, id: string): ZocMover => {
 
 export type ZocStep =
   | { ok: true; extraHp: number; allMp?: true; stop?: true }
-  | { ok: false; rule: string; reason: string };
+  | { ok: false; rule: string; reason: string; params?: Record<string, string | number> };
 
 /**
  * The ZOC part of one step (10.6–9, 9.27). `maHp` is the starting allowance this turn in
@@ -101,6 +101,6 @@ export const zocStep = (
   if (mover === 'fast') return { ok: true, extraHp: frac(2) };
   if (c.options.infantryZocToZoc === 'whole-move' && spentHp > 0)
     return { ok: false, rule: '10.6', reason: 'infantry moves ZOC to ZOC only as its whole move (AMB-06)' };
-  if (spentHp >= maHp) return { ok: false, rule: '10.6', reason: 'no movement points left' };
+  if (spentHp >= maHp) return { ok: false, rule: '10.6', reason: 'no movement points left', params: { why: 'no-mp' } };
   return { ok: true, extraHp: 0, allMp: true, stop: true };
 };

@@ -39,7 +39,7 @@ const newCombat = (s: MState, kind: Combat['kind'], attacker: string | null, ini
 const enemyTarget = (c: Ctx, target: string): void => {
   const t = c.s.units[target];
   if (!t || t.side === c.side || !t.sq)
-    fail('6.1 s2', 'not-enemy', `${target} is not an enemy unit on the map`, 'target');
+    fail('6.1 s2', 'not-enemy', `${target} is not an enemy unit on the map`, 'target', { id: target });
 };
 
 /** 6.1 s1–s2 */
@@ -55,7 +55,7 @@ export const declareAssault = (c: Ctx, unit: string, cardId: string, target: str
   if (!terrainAt(s, u.sq!).assaultFrom) fail('6.1 s1', 'from-marsh', 'no Assault from a Marsh', 'unit');
   enemyTarget(c, target);
   if (!adjacent(u.sq!, s.units[target].sq!))
-    fail('6.1 s2', 'not-adjacent', 'the target must be orthogonally adjacent', 'target');
+    fail('6.1 s2', 'not-adjacent', 'the target must be orthogonally adjacent', 'target', { why: 'target' });
   takeCard(c, c.side, cardId, '6.1 s1');
   s.combat = newCombat(s, 'assault', unit, cardId, target);
   if (advance !== undefined) s.combat.advanceIfWithdrawn = advance;
@@ -203,8 +203,10 @@ export const skirmish = (c: Ctx, cardId: string, path: string[]): void => {
   const start = s.units[unit].sq!;
   let here = start;
   path.forEach((q, i) => {
-    if (!adjacent(here, q)) fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, `path[${i}]`);
-    if (q !== start && !isOpen(s, q)) fail('9.2', 'occupied', `${q} is occupied or cannot be entered`, `path[${i}]`);
+    if (!adjacent(here, q))
+      fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, `path[${i}]`, { q, here });
+    if (q !== start && !isOpen(s, q))
+      fail('9.2', 'occupied', `${q} is occupied or cannot be entered`, `path[${i}]`, { sq: q, why: 'path' });
     here = q;
   });
   takeCard(c, c.side, cardId, '9.2');

@@ -52,7 +52,9 @@ const retreatTo = (c: Ctx, to: string): void => {
 export const answerRetreat = (c: Ctx, square: string): void => {
   const cb = c.s.combat!;
   if (!cb.retreatOptions.includes(square))
-    fail('6.5', 'not-a-retreat-square', `retreat to one of ${cb.retreatOptions.join(', ')}`, 'square');
+    fail('6.5', 'not-a-retreat-square', `retreat to one of ${cb.retreatOptions.join(', ')}`, 'square', {
+      list: cb.retreatOptions.join(', '),
+    });
   c.s.phase = cb.withdrew ? 'defense' : 'attack';
   retreatTo(c, square);
 };

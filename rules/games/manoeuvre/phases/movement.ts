@@ -39,10 +39,11 @@ const checkPath = (c: Ctx, unit: string, path: string[], field = 'path'): void =
   let here = u.sq!;
   path.forEach((q, i) => {
     const f = `${field}[${i}]`;
-    if (!isSquare(q) || !adjacent(here, q)) fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, f);
-    if (!terrainAt(s, q).enterable) fail('2.2', 'lake', `${q} cannot be entered`, f);
+    if (!isSquare(q) || !adjacent(here, q))
+      fail('1.1', 'not-adjacent', `${q} is not orthogonally next to ${here}`, f, { q, here });
+    if (!terrainAt(s, q).enterable) fail('2.2', 'lake', `${q} cannot be entered`, f, { sq: q });
     if (q === u.sq) fail('5', 'back-to-start', 'a move must end on another square', f);
-    if (!isOpen(s, q)) fail('5', 'occupied', `${q} is occupied`, f);
+    if (!isOpen(s, q)) fail('5', 'occupied', `${q} is occupied`, f, { sq: q });
     if (i === 0 && path.length === 2 && terrainAt(s, q).cavalryStops)
       fail('5', 'cavalry-stops', `cavalry stops on entering ${terrainAt(s, q).id}`, f);
     here = q;
@@ -95,9 +96,9 @@ export const forcedMarch = (c: Ctx, cardId: string, unit: string, to: string): v
       'unit',
     );
   if (!isSquare(to) || !adjacent(here, to))
-    fail('1.1', 'not-adjacent', `${to} is not orthogonally next to ${here}`, 'to');
-  if (!terrainAt(s, to).enterable) fail('2.2', 'lake', `${to} cannot be entered`, 'to');
-  if (!isOpen(s, to)) fail('5', 'occupied', `${to} is occupied`, 'to');
+    fail('1.1', 'not-adjacent', `${to} is not orthogonally next to ${here}`, 'to', { q: to, here });
+  if (!terrainAt(s, to).enterable) fail('2.2', 'lake', `${to} cannot be entered`, 'to', { sq: to });
+  if (!isOpen(s, to)) fail('5', 'occupied', `${to} is occupied`, 'to', { sq: to });
   takeCard(c, c.side, cardId, '9.2');
   s.turn.fm.push(unit);
   emit(c, 'card-played', { side: c.side, card: cardId, use: 'forced-march', unit }, { rule: '9.2' });

@@ -110,6 +110,7 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
           'NOT_NEAREST',
           `${o.target} is not a nearest target in sight, arc and range (${targets.join(', ') || 'none'})`,
           `${p.at}.target`,
+          targets.length ? { t: o.target, list: targets.join(', ') } : { t: o.target, why: 'none' },
         );
       // N1: the target of the active side's fire may be asked for its loss order and retreat path
       if (mine && holdForDefence(c, s, { type: 'fire', battery: o.battery, target: o.target }, t.events))

@@ -26,7 +26,7 @@ export const declaredCharge = (c: Ctx, p: Placed<MoveOrder>): { target: string; 
     if (def(c, id).arm !== 'cavalry') fail('10.2.1', 'NOT_CAVALRY', `${id} is not cavalry`, `${p.at}.units[${i}]`);
   });
   if (occupant(c, o.charge) !== enemyOf(sideOf(c, o.units[0])))
-    fail('10.2.2', 'NO_TARGET', `${o.charge} holds no enemy unit`, `${p.at}.charge`);
+    fail('10.2.2', 'NO_TARGET', `${o.charge} holds no enemy unit`, `${p.at}.charge`, { hex: o.charge });
   const path = o.steps.flatMap((st) => (st.type === 'move' || st.type === 'rear' ? [st.to] : []));
   return { target: o.charge, valid: chargeValid(c, o.units[0], path, o.charge).valid };
 };
@@ -62,6 +62,7 @@ export const playContactCharge = (
       'NO_CONTACT',
       `${o.target} is not an enemy in the ZOC of unmoved cavalry ${o.unit}`,
       `${p.at}.target`,
+      { hex: o.target, id: o.unit },
     );
   const u = unit(c, o.unit);
   const rec = new RecordingDice(dice);

@@ -84,6 +84,7 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
         'RETREAT_PATH',
         `${path.join('→')} is not a retreat path of the attackers in ${from}`,
         `${at}.retreat`,
+        { path: path.join('→'), hex: from },
       );
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
   if (arms.has('cavalry') && arms.has('infantry'))

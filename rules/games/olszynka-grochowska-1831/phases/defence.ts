@@ -101,6 +101,9 @@ export const playDefend = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder &
       );
   });
   if (o.retreat && !q.retreat?.some((path) => path.join() === o.retreat!.join()))
-    fail('12.2', 'RETREAT_PATH', `${o.retreat.join('→')} is not an offered retreat path`, `${p.at}.retreat`);
+    fail('12.2', 'RETREAT_PATH', `${o.retreat.join('→')} is not an offered retreat path`, `${p.at}.retreat`, {
+      path: o.retreat.join('→'),
+      why: 'offered',
+    });
   resume(c, s, t, q.held, { moraleUnit: o.moraleUnit, losses: o.losses, retreat: o.retreat });
 };

@@ -71,7 +71,8 @@ export const playLeaderMove = (
   let at = from;
   o.path.forEach((h, i) => {
     const here = `${p.at}.path[${i}]`;
-    if (!c.P.grid.has(h) || !c.P.grid.adjacent(at, h)) fail('7.3', 'NOT_ADJACENT', `${h} is not next to ${at}`, here);
+    if (!c.P.grid.has(h) || !c.P.grid.adjacent(at, h))
+      fail('7.3', 'NOT_ADJACENT', `${h} is not next to ${at}`, here, { to: h, hex: at });
     if (closed(c, h)) fail('7.5', 'CLOSED', `${h} may not be entered`, here);
     if (occupant(c, h) === foe) fail('7.6', 'ENEMY_HEX', `${h} holds the enemy`, here);
     at = h;

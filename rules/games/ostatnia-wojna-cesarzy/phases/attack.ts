@@ -62,7 +62,7 @@ export const declareAttack = (
   let defenders = unitsAt(b, target);
   const garrison = worksTarget(b, target, s.phasing); // 25, 26: a fortress or bridgehead defends empty
   if (defenders.length ? sideOf(s, defenders[0]) === s.phasing : !garrison)
-    fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`);
+    fail('7.1', 'no-enemy', `no enemy units in ${target}`, `${at}.target`, { hex: target });
   if (!units.length) fail('7.1', 'no-attackers', 'name at least one attacking unit', `${at}.units`);
   const seen = new Set<string>();
   units.forEach((id, i) => {
@@ -72,7 +72,7 @@ export const declareAttack = (
     if (seen.has(id)) fail('7.1.2', 'twice', `${id} named twice`, `${at}.units[${i}]`);
     seen.add(id);
     if (!b.m.grid.adjacent(u.hex!, target))
-      fail('7.1', 'not-adjacent', `${id} is not adjacent to ${target}`, `${at}.units[${i}]`);
+      fail('7.1', 'not-adjacent', `${id} is not adjacent to ${target}`, `${at}.units[${i}]`, { id, hex: target });
     if (b.m.impassable(u.hex!, target))
       fail('7.1.4', 'across-lake', `${id} cannot attack across a lake or high ridge`, `${at}.units[${i}]`);
     if (u.attacked) fail('7.1.2', 'attacked', `${id} already attacked in this phase`, `${at}.units[${i}]`);

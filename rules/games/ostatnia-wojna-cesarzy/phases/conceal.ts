@@ -57,7 +57,10 @@ export const playRecon = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void =
     const targets = reconOptions(s).get(o.unit);
     if (!targets) fail('16.1', 'cannot-recon', `${o.unit} cannot reconnoitre now`, `orders[${i}].unit`);
     if (!targets!.includes(o.hex))
-      fail('16.1', 'recon-target', `${o.unit} may reveal only ${targets!.join(', ')}`, `orders[${i}].hex`);
+      fail('16.1', 'recon-target', `${o.unit} may reveal only ${targets!.join(', ')}`, `orders[${i}].hex`, {
+        id: o.unit,
+        hex: targets!.join(', '),
+      });
     countRecon(s, o.hex); // 22.1: the front's reconnaissance allowance
     revealUnits(s, [o.unit], t.events, '16.2'); // 16.2: a unit that reconnoitres turns face up
     t.events.push(ev('reconnaissance', { unit: o.unit, hex: o.hex }, '16.1'));

@@ -65,7 +65,8 @@ export const doMove = (
   const bb = liftedBoard(s, o.unit);
   for (let i = 0; i < o.path.length; i++) {
     const { to, st } = pathStep(s, o, bb, here, i, at, '5', start);
-    if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
+    if (!st.ok)
+      fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`, { a: here, b: to, why: st.key });
     if (st.allMp) {
       // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
       if (variant(s, 'exceptionMove') === 'last-step') {
@@ -158,7 +159,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const m = boardOf(s).m;
   for (const u of must.enterArea)
     if (!m.inRegion(s.area, s.units[u].hex!))
-      fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders');
+      fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders', { id: u });
   for (const o of must.overstack) {
     const left = o.units.filter((u) => s.units[u].hex !== o.hex).length;
     if (left < o.excess)

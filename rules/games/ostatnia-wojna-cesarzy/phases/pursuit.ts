@@ -24,7 +24,9 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   if (!pursuers(s, p).includes(o.unit))
     fail('10', 'not-pursuer', `${o.unit} cannot pursue after this attack`, `${at}.unit`);
   if (!o.path.length || o.path[0] !== p.target)
-    fail('10', 'first-hex', `the first hex of a pursuit is the attacked hex ${p.target}`, `${at}.path[0]`);
+    fail('10', 'first-hex', `the first hex of a pursuit is the attacked hex ${p.target}`, `${at}.path[0]`, {
+      hex: p.target,
+    });
   if (p.repeat && o.path.length > 1)
     fail('11', 'repeat-pursuit', 'after a repeat attack pursuit only enters the attacked hex', `${at}.path[1]`);
   const side = sideOf(s, o.unit);
@@ -39,7 +41,8 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
         fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
       left -= st.ok ? Math.min(st.cost, 2) : 2;
     } else {
-      if (!st.ok) fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`);
+      if (!st.ok)
+        fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`, { a: here, b: to, why: st.key });
       if (st.cost > left)
         fail('10', 'no-mp', `${here}→${to} costs ${st.cost} MP, ${left} left of the pursuit's 2`, `${at}.path[${i}]`);
       left -= st.cost;

@@ -25,7 +25,8 @@ export const playScreen = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   for (const { o, i } of orders) {
     if (o.type !== 'screen') continue;
     const at = `orders[${i}]`;
-    if (!sc.hexes.includes(o.hex)) fail('C.2', 'screen-hex', `${o.hex} is not a screen hex`, `${at}.hex`);
+    if (!sc.hexes.includes(o.hex))
+      fail('C.2', 'screen-hex', `${o.hex} is not a screen hex`, `${at}.hex`, { hex: o.hex });
     if (moved.has(o.unit)) fail('C.2', 'twice', `${o.unit} placed twice`, `${at}.unit`);
     moved.add(o.unit);
     if (sc.units.includes(o.unit)) {

@@ -102,10 +102,10 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   if (oh.length > 1 && eh.length > 1) fail('9.1.6', 'geometry', "one side's units must all be in one hex", `${at}.own`);
   for (const h of oh)
     if (!eh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
-      fail('9.1.4', 'not-adjacent', `${h} is not next to the enemy`, `${at}.own`);
+      fail('9.1.4', 'not-adjacent', `${h} is not next to the enemy`, `${at}.own`, { h, why: 'enemy' });
   for (const h of eh)
     if (!oh.some((e) => mi.board.adjacent(h, e) && !mi.side(h, e).lake))
-      fail('9.1.4', 'not-adjacent', `${h} is not next to your units`, `${at}.enemy`);
+      fail('9.1.4', 'not-adjacent', `${h} is not next to your units`, `${at}.enemy`, { h, why: 'own' });
   for (const [ids, hs, f] of [
     [o.own, oh, 'own'],
     [o.enemy, eh, 'enemy'],

@@ -187,7 +187,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
   for (const id of o.pieces) {
     const m: Mover = { kind: kindOf(s, id), withTroops: troops };
     const r = checkPath(mi, ctx, m, o.path, maOf(s, id));
-    if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`);
+    if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id });
   }
   const end = o.path[o.path.length - 1];
   const stack = overstack(s, side, o.pieces, end, byHex(pos.pieces));

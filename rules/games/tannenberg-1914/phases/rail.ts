@@ -171,7 +171,7 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (o.path[0] !== s.units[o.unit].hex)
       fail('5.2.4', 'not-at-start', `${o.unit} is not at ${o.path[0]}`, `${at}.path[0]`);
     const r = checkRailMove(mi, railCtx(s, side), o.path);
-    if (!r.ok) fail(r.rule, 'rail-path', `${o.unit}: ${r.reason}`, `${at}.path[${r.at}]`);
+    if (!r.ok) fail(r.rule, 'rail-path', `${o.unit}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id: o.unit });
     const end = o.path[o.path.length - 1];
     if (o.exit && !edgeRailHexes(mi).includes(end))
       fail('5.1.8', 'not-edge', `${end} is not a rail hex on the map edge`, `${at}.path[${o.path.length - 1}]`);
@@ -187,7 +187,7 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (o.path.length - 1 > HQ_TRIP_MP)
       fail('5.2.5', 'rail-path', `${o.hq}: load 10 + ride + unload 10 is at most ${RAIL_MP} rail MP`, `${at}.path`);
     const r = checkRailMove(mi, railCtx(s, side), o.path, HQ_TRIP_MP);
-    if (!r.ok) fail(r.rule, 'rail-path', `${o.hq}: ${r.reason}`, `${at}.path[${r.at}]`);
+    if (!r.ok) fail(r.rule, 'rail-path', `${o.hq}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id: o.hq });
     const rt = railTurn(s);
     for (const h of o.path.slice(1)) rt.passed[h] = (rt.passed[h] ?? 0) + 1;
     const h = s.hqs[o.hq];
@@ -198,7 +198,10 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(s, x.unit).side === side);
     if (!away) fail('5.1.8', 'not-away', `${o.unit} did not leave the map by rail last turn`, `${at}.unit`);
     if (!reentryHexes(mi, away!.hex).includes(o.hex))
-      fail('5.1.8', 'not-neighbour', `${o.unit} comes back on a line next to ${away!.hex}`, `${at}.hex`);
+      fail('5.1.8', 'not-neighbour', `${o.unit} comes back on a line next to ${away!.hex}`, `${at}.hex`, {
+        id: o.unit,
+        hex: away!.hex,
+      });
     if (position(s).occupied[enemyOf(side)].has(o.hex)) fail('4.2.1', 'enemy', `${o.hex} holds the enemy`, `${at}.hex`);
     railTurn(s).away = railTurn(s).away.filter((x) => x !== away);
     s.units[o.unit].hex = o.hex;

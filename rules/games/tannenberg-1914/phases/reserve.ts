@@ -76,10 +76,13 @@ export const playReserve = (t: T, { o, at }: PlacedOrder<TbOrder>, candidates: R
   if (o.on === undefined) fail('4.5.5', 'no-trigger', 'a trigger names the hexes that set it off', `${at}.on`);
   const from = s.units[o.unit].hex!;
   if (!mi.has(o.to) || !mi.board.adjacent(from, o.to))
-    fail('4.5.4', 'not-adjacent', `${o.to} is not next to ${from}`, `${at}.to`);
+    fail('4.5.4', 'not-adjacent', `${o.to} is not next to ${from}`, `${at}.to`, { h: o.to, from });
   o.on.forEach((h, j) => {
     if (!mi.has(h) || !mi.board.adjacent(h, o.to!))
-      fail('4.5.5', 'not-in-zoc', `a mover at ${h} would not have ${o.to} in its ZOC`, `${at}.on[${j}]`);
+      fail('4.5.5', 'not-in-zoc', `a mover at ${h} would not have ${o.to} in its ZOC`, `${at}.on[${j}]`, {
+        a: h,
+        b: String(o.to),
+      });
   });
   s.reserves.push({ unit: o.unit, side, to: o.to, on: [...new Set(o.on)] });
 };

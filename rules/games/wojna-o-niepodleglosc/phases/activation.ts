@@ -100,7 +100,8 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
   }
   const start = a.spent[o.piece] ?? 0; // rules version 5: what unloading cost (18.13)
   const r = onEchelon(c, o.piece) ? echelonRun(c, o) : checkMove(c, o.piece, o.path, { spentHp: start });
-  if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
+  if (!r.ok)
+    fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at, r.params);
   if (hq) a.segment = 'hqs';
   a.done.push(o.piece, ...riders);
   // hex by hex: contacts (9.23, 13.17) may change the map; the rest of the path must stay legal, or the move ends there
@@ -165,6 +166,7 @@ const echelonRun = (c: Ctx, o: MoveOrder, spentHp = 0): MoveCheck => {
       rule: '13.7',
       reason: 'the path must start where the piece stands',
       at: 0,
+      params: { why: 'start' },
     };
   const side = sideOf(c, o.piece);
   const r = checkEchelonRun(c, side, o.path, allowanceHp(c, o.piece) - spentHp, zocOf(c, other(side)));
@@ -188,7 +190,7 @@ const playTrainMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   if (o.path[0] !== s.pieces[o.piece].hex)
     fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
   const r = checkTrainMove(c, o.piece, o.path, allowanceHp(c, o.piece));
-  if (!('passes' in r)) fail(r.rule, 'train', r.reason, `${at}.${r.at}`);
+  if (!('passes' in r)) fail(r.rule, 'train', r.reason, `${at}.${r.at}`, r.params);
   a.done.push(o.piece);
   a.spent[o.piece] = r.spentHp;
   for (const h of r.passes) {

@@ -37,7 +37,8 @@ export const playArmyMoves = (t: Turn<WojnaState>, orders: Placed<MoveOrder | Wo
       fail('19.1', 'not-army-hq', 'only your army HQs move in the End Phase (AMB-39)', `${at}.piece`);
     if (moved.has(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
     const r = checkMove(c, o.piece, o.path);
-    if (!r.ok) fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at);
+    if (!r.ok)
+      fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at, r.params);
     moved.add(o.piece);
     s.pieces[o.piece].hex = o.path[o.path.length - 1];
     t.events.push(event('move', { side: t.side, piece: o.piece, path: o.path, mp: r.spentHp / 2 }, { rule: '19.1' }));

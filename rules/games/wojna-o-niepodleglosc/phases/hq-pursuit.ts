@@ -47,7 +47,13 @@ export const playHqPursuit = (t: Turn<WojnaState>, o: HqPursuitOrder, at: string
     fail('14.38', 'no-pursuit', 'only a WJ HQ whose units pursued in this activation', `${at}.hq`);
   const r = checkHqPursuit(s, o.hq, o.path);
   if (!r.ok)
-    fail(r.rule ?? '14.38', 'hq-pursuit', r.reason ?? 'illegal path', r.at !== undefined ? `${at}.path[${r.at}]` : at);
+    fail(
+      r.rule ?? '14.38',
+      'hq-pursuit',
+      r.reason ?? 'illegal path',
+      r.at !== undefined ? `${at}.path[${r.at}]` : at,
+      r.params,
+    );
   s.pieces[o.hq].hex = o.path[o.path.length - 1];
   (a.hqPursuit ??= []).push(o.hq);
   t.events.push(event('hq-pursuit', { hq: o.hq, path: o.path, mp: r.spentHp / 2 }, { rule: '14.38' }));

@@ -64,10 +64,10 @@ export const playRebuild = (t: Turn<WojnaState>, o: RebuildOrder, at: string, la
   let level = 1;
   if (isHq(c, o.piece)) {
     const r = checkRebuildHq(c, o.piece, o.hex);
-    if (!r.ok) fail(r.rule, 'rebuild', r.reason, `${at}.hex`);
+    if (!r.ok) fail(r.rule, 'rebuild', r.reason, `${at}.hex`, r.params);
   } else {
     const r = checkRebuildUnit(c, o.piece, o.hex, s.pieces[o.piece].fellAt);
-    if (!r.ok) fail(r.rule, 'rebuild', r.reason, `${at}.hex`);
+    if (!r.ok) fail(r.rule, 'rebuild', r.reason, `${at}.hex`, r.params);
     level = r.level;
   }
   s.pieces[o.piece] = { hex: o.hex, level };

@@ -1,0 +1,337 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { BoardView } from '../../rules/core/board.js';
+import { HEX_SIZE, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
+import { cellLabelsSvg } from './static-svg.js';
+import {
+  clientToBoard,
+  fitViewBoxBeside,
+  focusViewBox,
+  homeViewBox,
+  layerTransform,
+  panBy,
+  parseViewBox,
+  viewBoxAttr,
+  zoomAt,
+  type ViewBox,
+} from './viewbox.js';
+
+/**
+ * The board's gesture layer: pan and zoom by mouse, touch, wheel, keyboard and buttons, the view kept
+ * per game, and the cell labels of the part looked at. The arithmetic is viewbox.ts's; this is the
+ * part that talks to the page. During a gesture the drawn SVG is moved by the compositor (a CSS
+ * transform on its layer, `glide`); it is drawn again once, when the gesture ends (`draw`).
+ */
+export interface ViewGestures {
+  /** the view the player asked for (during a gesture the SVG still shows `drawn` under a transform) */
+  vb: { current: ViewBox };
+  /** the viewBox the SVG is drawn with */
+  drawn: { current: ViewBox };
+  zoom: (factor: number, focus?: Point) => void;
+  pan: (dx: number, dy: number) => void;
+  /** the whole map fitted beside the zoom buttons; `forget`: the kept view is dropped too (the fit button) */
+  fit: (forget?: boolean) => void;
+  /** a click during a gesture's quiet time: the board is drawn first, so the click reads the board as seen */
+  settle: () => void;
+  /** true once when the last pointer up ended a drag: the click it makes is not a click on the board */
+  dragged: () => boolean;
+  /** the cells (a selected piece and its targets) brought into view at a size a finger can hit */
+  focus: (cells: readonly string[]) => void;
+}
+
+export interface GestureRefs {
+  svgRef: { current: SVGSVGElement | null };
+  /** the SVG's own compositor layer, which a pan or zoom moves */
+  layerRef: { current: HTMLDivElement | null };
+  labelsRef: { current: SVGGElement | null };
+}
+
+/** the zoom buttons' column (40–44 px buttons, 6–10 px from the edge) plus a little air */
+const ZOOM_STRIP_PX = 58;
+/** a wheel, keyboard or button gesture has ended when no step came for this long: the board is then redrawn */
+const GESTURE_QUIET_MS = 180;
+/** the cell labels' font size (style.css) and the smallest on screen worth drawing */
+const CELL_LABEL_PX = 6.5;
+const MIN_LABEL_PX = 5;
+/** labels are drawn this far (a fraction of the screen) beyond each edge */
+const LABEL_MARGIN = 0.2;
+
+export const useViewGestures = (
+  { svgRef, layerRef, labelsRef }: GestureRefs,
+  map: BoardView,
+  layout: Layout,
+  /** where the view is kept in the browser, e.g. the game and board */
+  viewKey: string | undefined,
+  /** cells of the viewer's own pieces: a board too big to read fitted opens centred on them */
+  home: readonly string[] | undefined,
+): ViewGestures => {
+  /** the view the player asked for; during a gesture the SVG still carries `drawn` and a CSS transform shows `vb` */
+  const vb = useRef<ViewBox>(layout.bounds);
+  /** the viewBox the SVG is drawn with */
+  const drawn = useRef<ViewBox>(layout.bounds);
+  /** the redraw due when a wheel or keyboard gesture goes quiet */
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** the board's size on screen, kept so a pan or zoom reads no layout */
+  const screen = useRef<{ w: number; h: number } | null>(null);
+  /** the part of the map whose cell labels are drawn, null when none are */
+  const labelled = useRef<ViewBox | null>(null);
+  const touched = useRef(false);
+  const suppressClick = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const storeKey = viewKey ? `rozkaz.view.${viewKey}` : null;
+  /** cell labels only where the board is looked at, and only once they can be read */
+  const drawLabels = () => {
+    const g = labelsRef.current,
+      s = screen.current;
+    if (!g || !s?.w || !s.h) return;
+    const v = vb.current;
+    const scale = Math.min(s.w / v.w, s.h / v.h);
+    if (scale * CELL_LABEL_PX < MIN_LABEL_PX) {
+      if (labelled.current) g.innerHTML = '';
+      labelled.current = null;
+      return;
+    }
+    // what is on screen (the viewBox is met, so one axis shows more), with a margin so a short pan redraws nothing
+    const w = s.w / scale,
+      h = s.h / scale,
+      x = v.x + v.w / 2 - w / 2,
+      y = v.y + v.h / 2 - h / 2;
+    const l = labelled.current;
+    if (l && x >= l.x && y >= l.y && x + w <= l.x + l.w && y + h <= l.y + l.h) return;
+    const box = {
+      x: x - w * LABEL_MARGIN,
+      y: y - h * LABEL_MARGIN,
+      w: w * (1 + 2 * LABEL_MARGIN),
+      h: h * (1 + 2 * LABEL_MARGIN),
+    };
+    g.innerHTML = cellLabelsSvg(map, layout, box);
+    labelled.current = box;
+  };
+  /** the board's box on screen: the wrapper's, which the SVG fills (the SVG's own is moved by a gesture's transform) */
+  const measure = (el: Element) => {
+    const r = (el.closest('.board-wrap') ?? el).getBoundingClientRect();
+    screen.current = { w: r.width, h: r.height };
+    return r;
+  };
+  /** the SVG redrawn with the view asked for: its viewBox set, the gesture's transform dropped, its cell labels brought up to date */
+  const draw = () => {
+    if (commitTimer.current) clearTimeout(commitTimer.current);
+    commitTimer.current = null;
+    drawn.current = vb.current;
+    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    const layer = layerRef.current;
+    if (layer?.style.transform) layer.style.transform = '';
+    drawLabels();
+  };
+  /** drawn, and kept when the player chose it */
+  const apply = () => {
+    draw();
+    // a view the player chose is kept for this game, so a submission or a reload does not reset it
+    if (!storeKey || !touched.current) return;
+    if (saveTimer.current) clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      try {
+        localStorage.setItem(storeKey, JSON.stringify(vb.current));
+      } catch {
+        /* storage full or off: the view is simply not kept */
+      }
+    }, 250);
+  };
+  const fit = () => {
+    const el = svgRef.current;
+    if (!el) return;
+    const r = measure(el);
+    // the zoom buttons sit at the right edge: the fitted board stays clear of them
+    vb.current = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
+    apply();
+    if (storeKey && !touched.current)
+      try {
+        localStorage.removeItem(storeKey);
+      } catch {
+        /* nothing kept */
+      }
+  };
+  /** the opening view: the one kept for this game, else fitted, or centred on the own pieces when fitted is too small to read */
+  const open = () => {
+    const el = svgRef.current;
+    if (!el) return;
+    let kept: ViewBox | null = null;
+    try {
+      kept = storeKey ? parseViewBox(localStorage.getItem(storeKey)) : null;
+    } catch {
+      kept = null;
+    }
+    if (kept) {
+      vb.current = kept;
+      touched.current = true;
+      return apply();
+    }
+    const r = measure(el);
+    const fitted = fitViewBoxBeside(layout.bounds, r.width, r.height, ZOOM_STRIP_PX);
+    const homes = (home ?? []).map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+    const unit = map.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
+    vb.current = homeViewBox(fitted, homes, r.width, r.height, unit);
+    // a view centred on the own pieces is a choice like a zoom: a resize keeps it
+    touched.current = vb.current !== fitted;
+    // drawn, not written to storage: only a view the player chose is kept
+    draw();
+  };
+  /**
+   * One step of a pan or zoom: the SVG as drawn is moved and scaled by the compositor (a CSS transform
+   * on its own layer), not redrawn; it is redrawn once, when the gesture ends — at `quietMs` after the
+   * last step of a wheel, keyboard or button gesture, or when the last finger or button is lifted (null).
+   */
+  const glide = (quietMs: number | null) => {
+    touched.current = true;
+    const layer = layerRef.current,
+      s = screen.current;
+    if (!layer || !s?.w || !s.h) return apply();
+    const t = layerTransform(drawn.current, vb.current, s.w, s.h);
+    layer.style.transform = `translate(${t.x.toFixed(2)}px,${t.y.toFixed(2)}px) scale(${t.k.toFixed(5)})`;
+    if (commitTimer.current) clearTimeout(commitTimer.current);
+    commitTimer.current = quietMs === null ? null : setTimeout(apply, quietMs);
+  };
+  const zoom = (factor: number, focus?: Point) => {
+    const v = vb.current;
+    vb.current = zoomAt(v, factor, focus ?? { x: v.x + v.w / 2, y: v.y + v.h / 2 }, layout.bounds);
+    glide(GESTURE_QUIET_MS);
+  };
+  const pan = (dx: number, dy: number) => {
+    vb.current = panBy(vb.current, dx, dy, layout.bounds);
+    glide(GESTURE_QUIET_MS);
+  };
+
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el) return;
+    touched.current = false;
+    labelled.current = null;
+    if (labelsRef.current) labelsRef.current.innerHTML = '';
+    open();
+    const ro =
+      typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver(() => {
+            measure(el);
+            if (touched.current) apply();
+            else fit();
+          })
+        : null;
+    ro?.observe(el);
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const focus = clientToBoard(vb.current, measure(el), e.clientX, e.clientY);
+      zoom(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0018)), focus);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    // pointer drag pans; two pointers pinch-zoom about their midpoint
+    const pts = new Map<number, { x: number; y: number }>();
+    let start: { vb: ViewBox; pts: Map<number, { x: number; y: number }>; moved: boolean } | null = null;
+    const down = (e: PointerEvent) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      start = { vb: { ...vb.current }, pts: new Map(pts), moved: start?.moved ?? false };
+      suppressClick.current = false;
+    };
+    const move = (e: PointerEvent) => {
+      if (!pts.has(e.pointerId) || !start) return;
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const rect = measure(el);
+      const scale = Math.min(rect.width / start.vb.w, rect.height / start.vb.h) || 1;
+      if (pts.size === 1) {
+        const s0 = start.pts.get(e.pointerId);
+        if (!s0) return;
+        const dx = e.clientX - s0.x,
+          dy = e.clientY - s0.y;
+        if (!start.moved && Math.hypot(dx, dy) < 6) return;
+        if (!start.moved) el.setPointerCapture?.(e.pointerId);
+        start.moved = true;
+        vb.current = panBy(start.vb, -dx / scale, -dy / scale, layout.bounds);
+      } else if (pts.size === 2) {
+        const [a0, b0] = [...start.pts.values()],
+          [a1, b1] = [...pts.values()];
+        if (!a0 || !b0) return;
+        const d0 = Math.hypot(a0.x - b0.x, a0.y - b0.y) || 1,
+          d1 = Math.hypot(a1.x - b1.x, a1.y - b1.y);
+        const mid0 = clientToBoard(start.vb, rect, (a0.x + b0.x) / 2, (a0.y + b0.y) / 2);
+        start.moved = true;
+        const z = zoomAt(start.vb, d1 / d0, mid0, layout.bounds);
+        const scale2 = Math.min(rect.width / z.w, rect.height / z.h) || 1;
+        vb.current = panBy(
+          z,
+          -((a1.x + b1.x) / 2 - (a0.x + b0.x) / 2) / scale2,
+          -((a1.y + b1.y) / 2 - (a0.y + b0.y) / 2) / scale2,
+          layout.bounds,
+        );
+      }
+      glide(null);
+    };
+    const up = (e: PointerEvent) => {
+      if (!pts.has(e.pointerId)) return;
+      pts.delete(e.pointerId);
+      if (start?.moved) suppressClick.current = true;
+      // the last finger lifted ends the gesture: the board is redrawn for where it was left
+      if (!pts.size && start?.moved) apply();
+      start = pts.size ? { vb: { ...vb.current }, pts: new Map(pts), moved: true } : null;
+    };
+    el.addEventListener('pointerdown', down);
+    el.addEventListener('pointermove', move);
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
+    return () => {
+      // a view chosen just now (a gesture not yet redrawn, or a save not yet written) is written before
+      // the board re-opens (a new view re-lays the board): dropping it would re-open on the older kept view
+      if (saveTimer.current || commitTimer.current) {
+        if (saveTimer.current) clearTimeout(saveTimer.current);
+        if (commitTimer.current) clearTimeout(commitTimer.current);
+        saveTimer.current = commitTimer.current = null;
+        if (storeKey && touched.current)
+          try {
+            localStorage.setItem(storeKey, JSON.stringify(vb.current));
+          } catch {
+            /* storage full or off: the view is simply not kept */
+          }
+      }
+      ro?.disconnect();
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('pointerdown', down);
+      el.removeEventListener('pointermove', move);
+      el.removeEventListener('pointerup', up);
+      el.removeEventListener('pointercancel', up);
+    };
+  }, [layout, storeKey]);
+
+  const focus = (cells: readonly string[]) => {
+    const el = svgRef.current;
+    if (!el) return;
+    const pts = cells.map((c) => layout.centers.get(c)).filter((x): x is Point => !!x);
+    if (!pts.length) return;
+    const unit = map.grid.kind === 'square' ? SQUARE_SIZE : HEX_SIZE * 2;
+    const xs = pts.map((q) => q.x),
+      ys = pts.map((q) => q.y);
+    const box = {
+      x: Math.min(...xs) - unit,
+      y: Math.min(...ys) - unit,
+      w: Math.max(...xs) - Math.min(...xs) + 2 * unit,
+      h: Math.max(...ys) - Math.min(...ys) + 2 * unit,
+    };
+    const r = measure(el);
+    const next = focusViewBox(vb.current, box, r.width, r.height, unit);
+    if (next !== vb.current) {
+      vb.current = next;
+      touched.current = true;
+      apply();
+    }
+  };
+  const fitNow = (forget = false) => {
+    if (forget) touched.current = false;
+    fit();
+  };
+  const settle = () => {
+    if (commitTimer.current) apply();
+  };
+  const dragged = () => {
+    if (!suppressClick.current) return false;
+    suppressClick.current = false;
+    return true;
+  };
+  return { vb, drawn, zoom, pan, fit: fitNow, settle, dragged, focus };
+};
