@@ -28,6 +28,7 @@ const S = {
   close: { pl: 'Zamknij', en: 'Close' },
   changed: { pl: 'zmienione komórki: {n}', en: 'cells changed: {n}' },
   row: { pl: 'wiersz', en: 'row' },
+  maps: { pl: 'Mapa do malowania', en: 'The map painted' },
 } as const;
 
 const PartGridOf = ({
@@ -122,6 +123,7 @@ export const PackTables = ({
   const [history, setHistory] = useState<unknown[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<PackProblem[]>([]);
+  const [mapAt, setMapAt] = useState(0);
   useEffect(() => {
     api<ClubPackAnswer>('GET', url).then(
       (r) => {
@@ -161,6 +163,8 @@ export const PackTables = ({
       setError(errorText(e));
     }
   };
+  /** the map parts (a pack of several maps: one painted at a time) */
+  const maps = (loaded?.parts ?? []).filter((p) => p.kind === 'map');
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
   return (
     <section class="pack-tables" aria-labelledby="h-pack-tables">
@@ -170,11 +174,29 @@ export const PackTables = ({
       <ErrorNote error={error} />
       <PackProblems problems={problems} />
       {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
+      {maps.length > 1 && (
+        <fieldset class="brushes pack-maps">
+          <legend>{tx(S.maps)}</legend>
+          {maps.map((m, i) => (
+            <label key={m.path} data-map={m.path}>
+              <input type="radio" name="pack-map" checked={mapAt === i} onChange={() => setMapAt(i)} /> {tx(m.title)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {loaded.parts.map((part) =>
-        part.kind === 'list' ? (
+        part.kind === 'map' && part !== maps[mapAt] ? null : part.kind === 'list' ? (
           <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
         ) : part.kind === 'map' ? (
-          loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+          (loaded.boards?.[part.path] ?? loaded.board) && (
+            <PartMap
+              key={part.path}
+              part={part}
+              board={(loaded.boards?.[part.path] ?? loaded.board)!}
+              content={content}
+              edit={edit}
+            />
+          )
         ) : part.kind === 'sections' ? (
           loaded.board && (
             <PartSections key={part.path} part={part} board={loaded.board} content={content} edit={edit} />

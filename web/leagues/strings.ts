@@ -272,6 +272,18 @@ export const PACK_MAP = {
     en: "Press and drag over a section: every square crossed takes the brush's terrain.",
   },
   panHint: { pl: 'Przeciągnij, by przesunąć mapę.', en: 'Drag to move the map.' },
+  markHint: {
+    pl: 'Kliknij heks, by go oznaczyć lub zdjąć oznaczenie; przeciągnij, by oznaczyć wiele (jak teren).',
+    en: 'Click a hex to mark it or take the mark away; drag to mark many (like terrain).',
+  },
+  region: { pl: 'Obszar', en: 'Region' },
+  marked: { pl: 'oznaczone: {n}', en: 'marked: {n}' },
+  keys: {
+    pl: 'Klawiatura: strzałki przesuwają kursor po heksach, Spacja lub Enter używa narzędzia na heksie kursora (bok heksu: krawędź właśnie przekroczona).',
+    en: "Keyboard: arrows move the cursor from hex to hex, Space or Enter uses the tool on the cursor's hex (hexside: the edge just crossed).",
+  },
+  panHelp: { pl: 'Mapa: strzałki przesuwają, + i − przybliżają.', en: 'Map: arrows move it, + and − zoom.' },
+  cursor: { pl: 'kursor: heks {cell}', en: 'cursor: hex {cell}' },
   painted: { pl: 'pomalowane heksy: {n}', en: 'hexes painted: {n}' },
   from: { pl: 'linia od {cell}', en: 'line from {cell}' },
 } as const;
