@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeSerious, cellFill, clickCell, liveStack, signInByApi } from './helpers.js';
+import { axeSerious, cellFill, liveStack, signInByApi } from './helpers.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
 import { guardPosition, send } from './manoeuvre-position.js';
@@ -259,12 +259,16 @@ describe('club packs in Chromium', () => {
     // three hexes that are not marsh, painted marsh
     const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
     const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
-    const targets: string[] = read.board.cells
-      .filter((c: { terrain: string }) => c.terrain === 'clear')
+    // the painter draws the whole map (the campaign's board), not the shortest scenario's part of it
+    const painted: BoardView = { ...read.boards['map.hexes'], pieces: [] };
+    expect(painted.cells.length).toBe(read.content.map.hexes.length);
+    const inA = new Set(read.board.cells.map((c: { label: string }) => c.label));
+    const targets: string[] = painted.cells
+      .filter((c) => c.terrain === 'clear' && inA.has(c.label))
       .slice(0, 3)
-      .map((c: { label: string }) => c.label);
+      .map((c) => c.label);
     await page.check('[data-brush="marsh"] input');
-    for (const h of targets) await clickCell(page, read.board, h);
+    for (const h of targets) await clickBoard(page, painted, h);
     await page.waitForSelector('.pack-map .meta:has-text("3")');
     expect(await axeSerious(page), 'axe on the map painter').toEqual([]);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
@@ -376,6 +380,103 @@ describe('club packs in Chromium', () => {
       expect(view.board.lines).toContainEqual({ kind: 'road', cells: ['1210', '1211'] });
       expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, '1202', '1203'));
       expect(await p.page.innerHTML('svg.board g.map g.lines')).toContain(linkPoints(view.board, '1210', '1211'));
+    }
+  });
+  it('Wojna: a station clicked on, a hex painted and a river set by the keyboard; a game on the pack shows them', async () => {
+    const { dir, member, clubId } = await clubOf('klawiatura');
+    const page = dir.page;
+    await page.goto(`${live.server.url}/clubs/${clubId}`);
+    await page.waitForSelector('#pack-game');
+    await page.selectOption('#pack-game', 'wojna-o-niepodleglosc');
+    await page.fill('#pack-name', 'Nasza stacja');
+    await page.fill('#pack-provenance', 'z naszego egzemplarza');
+    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await page.waitForSelector('[data-pack="Nasza stacja"]');
+    await page.click('[data-pack="Nasza stacja"] button:has-text("Edytuj pakiet")');
+    await page.waitForSelector('.pack-map svg.board g.map path.cell');
+    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const board: BoardView = { ...read.boards['maps.0.terrain'], pieces: [] };
+    const marks = () => page.innerHTML('.pack-map g.pack-marks');
+
+    // the warsaw-1920 map opens too, on its own board, and back to the exercise map
+    await page.check('[data-map="maps.1.terrain"] input');
+    await expect.poll(() => page.locator('.pack-map svg.board g.map path.cell').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('.pack-map', 'data-part')).toBe('maps.1.terrain');
+    await page.check('[data-map="maps.0.terrain"] input');
+    await page.waitForSelector('.pack-map[data-part="maps.0.terrain"] svg.board g.map path.cell');
+
+    // a station: the stations tool, a click on its hex rings it; clicked again it goes; undo brings it back
+    // a station stands on a railway (the pack check refuses one elsewhere): the first railway hex without one
+    const station: string = read.content.maps[0].railways
+      .flatMap((r: { hexes: string[] }) => r.hexes)
+      .find((h: string) => !read.content.maps[0].stations.includes(h));
+    await page.check('[data-tool="mark0"] input');
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 3")');
+    await clickBoard(page, board, station);
+    await expect.poll(marks).toContain(`data-c="${station}"`);
+    await clickBoard(page, board, station);
+    await expect.poll(marks).not.toContain(`data-c="${station}"`);
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await expect.poll(marks).toContain(`data-c="${station}"`);
+
+    // the keyboard: focus on the board, an arrow puts the cursor on a hex (named in words), Space paints it
+    await page.check('[data-tool="terrain"] input');
+    await page.check('[data-brush="marsh"] input');
+    await page.focus('.pack-map svg.board');
+    await page.keyboard.press('ArrowRight');
+    const cursorAt = async () => /heks (\d{4})/.exec((await page.textContent('.pack-map .pack-cursor')) ?? '')?.[1];
+    await expect.poll(cursorAt).toMatch(/^\d{4}$/);
+    // from there, right until a hex that is not marsh (the cursor's words name the terrain)
+    for (let i = 0; i < 6 && (await page.textContent('.pack-map .pack-cursor'))?.includes('podmokłe'); i++)
+      await page.keyboard.press('ArrowDown');
+    const painted = (await cursorAt())!;
+    expect(await page.getAttribute('.pack-map svg.board', 'aria-label')).toContain('strzałki przesuwają kursor');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.pack-map .meta:has-text("pomalowane heksy: 1")');
+    expect(await page.locator(`.pack-map [data-painted="marsh"][data-c="${painted}"]`).count()).toBe(1);
+    // the hexside tool: one step down, Enter sets a river on the edge the cursor just crossed
+    await page.check('[data-tool="hexside"] input');
+    await page.check('[data-brush="river"] input');
+    await page.focus('.pack-map svg.board');
+    await page.keyboard.press('ArrowDown');
+    const below = (await cursorAt())!;
+    expect(below).not.toBe(painted);
+    const edge = (h: { a: string; b: string }) => [h.a, h.b].sort().join() === [below, painted].sort().join();
+    expect(read.content.maps[0].hexsides.some(edge)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-features')).toContain(edgeD(board, below, painted));
+    expect(await axeSerious(page), 'axe on the painter with marks and the cursor').toEqual([]);
+
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2"), .pack-tables .error, .pack-problems');
+    expect(await page.locator('.pack-tables .pack-problems, .pack-tables [role=alert]').allTextContents()).toEqual([]);
+    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2")');
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.maps[0].stations).toEqual([...read.content.maps[0].stations, station]);
+    expect(v2.content.maps[0].terrain[painted]).toBe('marsh');
+    expect(v2.content.maps[0].hexsides).toContainEqual({ a: below, b: painted, kind: 'river' });
+
+    const created = await dir.api.post('/api/games', {
+      game: 'wojna-o-niepodleglosc',
+      scenario: 'exercise-1920',
+      seat: 'polish',
+      pack: { clubId, packId: packs[0].packId },
+      opponent: { email: 'czlonek-klawiatura@example.org' },
+      clock: { preset: 'none' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    for (const p of [dir, member]) {
+      await p.page.goto(`${live.server.url}/g/${id}`);
+      await p.page.waitForSelector('svg.board g.map path.cell');
+      const { view } = await p.api.get(`/api/games/${id}`);
+      const cell = (l: string) => view.board.cells.find((c: { label: string }) => c.label === l);
+      expect(cell(station).features).toContain('station');
+      expect(cell(painted).terrain).toBe('marsh');
+      expect(await cellFill(p.page, view.board, painted)).toBe(view.board.legend.marsh.fill);
+      expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, below, painted));
     }
   });
 });
