@@ -125,14 +125,10 @@ describe('club packs', () => {
 
   it("Wojna's two maps each open in the painter, drawn as their own scenario draws them", async () => {
     const { director, clubId } = await club();
-    const made = await director.post(`/api/clubs/${clubId}/packs`, {
-      game: 'wojna-o-niepodleglosc',
-      name: 'Dwie mapy',
-      provenance: 'x',
-      from: 'ours',
-    });
-    expect(made.status).toBe(201);
-    const { body: read } = await director.get(`/api/clubs/${clubId}/packs/${made.body.pack.packId}`);
+    const game = 'wojna-o-niepodleglosc';
+    const content = (await packKitOf(game))!.shipped();
+    const pack = await upload(director, clubId, { game, name: 'Dwie mapy', provenance: 'x', content });
+    const { body: read } = await director.get(`/api/clubs/${clubId}/packs/${pack.packId}`);
     const maps = read.content.maps as { grid: { cells: { from: string; to: string } } }[];
     expect(Object.keys(read.boards)).toEqual(['maps.0.terrain', 'maps.1.terrain']);
     // warsaw-1920's map, 0101 to 3732: 37 columns of 32 hexes

@@ -41,6 +41,67 @@ const addFromFile = async (page: Page, name: string, provenance: string, content
   await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
 };
 
+/** a copy of our pack of `game` added on the club page as `name`, opened in the editor's painter; the pack as read */
+const oursInPainter = async (
+  dir: Awaited<ReturnType<typeof signInByApi>>,
+  clubId: string,
+  game: string,
+  name: string,
+) => {
+  const page = dir.page;
+  await page.goto(`${live.server.url}/clubs/${clubId}`);
+  await page.waitForSelector('#pack-game');
+  await page.selectOption('#pack-game', game);
+  await page.fill('#pack-name', name);
+  await page.fill('#pack-provenance', 'z naszego egzemplarza');
+  await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+  await page.waitForSelector(`[data-pack="${name}"]`);
+  await page.click(`[data-pack="${name}"] button:has-text("Edytuj pakiet")`);
+  await page.waitForSelector('.pack-map svg.board g.map path.cell');
+  const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+  const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+  return { packs, read };
+};
+
+/** a game on the club's pack, started by `dir` in the seat named with `member` joined: its id */
+const gameOnPack = async (
+  dir: Awaited<ReturnType<typeof signInByApi>>,
+  member: Awaited<ReturnType<typeof signInByApi>>,
+  pack: { clubId: string; packId: string },
+  /** game/scenario/seat */
+  what: string,
+): Promise<string> => {
+  const [game, scenario, seat] = what.split('/');
+  const me = await member.api.get('/api/me');
+  const created = await dir.api.post('/api/games', {
+    game,
+    scenario,
+    seat,
+    pack,
+    opponent: { email: me.email },
+    clock: { preset: 'none' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id: string = created.body.id;
+  expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+  return id;
+};
+
+/** game `id` opened by each of `players` once `ready` shows: the player and the view it was sent */
+const openedBy = async (id: string, players: Awaited<ReturnType<typeof signInByApi>>[], ready: string) => {
+  const out = [];
+  for (const p of players) {
+    await p.page.goto(`${live.server.url}/g/${id}`);
+    await p.page.waitForSelector(ready);
+    out.push({ p, view: (await p.api.get(`/api/games/${id}`)).view });
+  }
+  return out;
+};
+
+/** the distance between two cells' centres */
+const dist = (centers: Map<string, { x: number; y: number }>, a: string, b: string): number =>
+  Math.hypot(centers.get(a)!.x - centers.get(b)!.x, centers.get(a)!.y - centers.get(b)!.y);
+
 /** where on the screen a point of the painter's board is, `t` of the way from cell `a`'s centre to cell `b`'s */
 const screenAt = async (page: Page, board: BoardView, a: string, b: string, t: number) => {
   const { centers } = layoutBoard(board);
@@ -244,21 +305,11 @@ describe('club packs in Chromium', () => {
       .toMatch(/Attack Total \d+ against Defense Total 19/);
   });
 
-  it('three hexes of the OWC map painted on the board: both players of a game on the pack see them', async () => {
+  it('three hexes of the OWC map painted and a river hexside added: both players of a game on the pack see them', async () => {
     const { dir, member, clubId } = await clubOf('mapa');
     const page = dir.page;
-    await page.goto(`${live.server.url}/clubs/${clubId}`);
-    await page.waitForSelector('#pack-game');
-    await page.selectOption('#pack-game', 'ostatnia-wojna-cesarzy');
-    await page.fill('#pack-name', 'Nasza mapa');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
-    await page.waitForSelector('[data-pack="Nasza mapa"]');
-    await page.click('[data-pack="Nasza mapa"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map path.cell');
     // three hexes that are not marsh, painted marsh
-    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const { packs, read } = await oursInPainter(dir, clubId, 'ostatnia-wojna-cesarzy', 'Nasza mapa');
     // the painter draws the whole map (the campaign's board), not the shortest scenario's part of it
     const painted: BoardView = { ...read.boards['map.hexes'], pieces: [] };
     expect(painted.cells.length).toBe(read.content.map.hexes.length);
@@ -270,29 +321,33 @@ describe('club packs in Chromium', () => {
     await page.check('[data-brush="marsh"] input');
     for (const h of targets) await clickBoard(page, painted, h);
     await page.waitForSelector('.pack-map .meta:has-text("3")');
+    // a minor river between the first painted hex and a neighbour in scenario A with no hexside there yet
+    const { centers } = layoutBoard(painted);
+    const step = Math.min(
+      ...painted.cells.filter((c) => c.label !== targets[0]).map((c) => dist(centers, c.label, targets[0])),
+    );
+    const sided = (a: string, b: string) =>
+      read.content.map.hexsides.some(
+        (h: { a: string; b: string }) => [h.a, h.b].sort().join() === [a, b].sort().join(),
+      );
+    const river = painted.cells
+      .map((c) => c.label)
+      .find((l) => inA.has(l) && dist(centers, l, targets[0]) < step * 1.1 && !sided(l, targets[0]))!;
+    await page.check('[data-tool="hexside"] input');
+    await page.check('[data-brush="minor-river"] input');
+    await pressBetween(page, painted, targets[0], river, 0.4);
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-features')).toContain(edgeD(painted, targets[0], river));
     expect(await axeSerious(page), 'axe on the map painter').toEqual([]);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasza mapa"] .meta:has-text("v2")');
     const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
     const terrainOf = (id: string) => v2.content.map.hexes.find((h: { id: string }) => h.id === id).terrain as string;
     expect(targets.map(terrainOf)).toEqual(['marsh', 'marsh', 'marsh']);
+    expect(v2.content.map.hexsides).toContainEqual({ a: targets[0], b: river, kind: 'minor-river' });
 
-    const created = await dir.api.post('/api/games', {
-      game: 'ostatnia-wojna-cesarzy',
-      scenario: 'A',
-      seat: 'allies',
-      pack: { clubId, packId: packs[0].packId },
-      opponent: { email: 'czlonek-mapa@example.org' },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'ostatnia-wojna-cesarzy/A/allies');
     const marsh = read.board.legend.marsh.fill as string;
-    for (const p of [dir, member]) {
-      await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map path.cell');
-      const { view } = await p.api.get(`/api/games/${id}`);
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell')) {
       const fills = [];
       for (const h of targets) fills.push(await cellFill(p.page, view.board, h));
       expect(fills).toEqual([marsh, marsh, marsh]);
@@ -301,23 +356,15 @@ describe('club packs in Chromium', () => {
         (c: { terrain: string; label: string }) => c.terrain === 'clear' && !targets.includes(c.label),
       ).label;
       expect(await cellFill(p.page, view.board, clear)).toBe(read.board.legend.clear.fill);
+      expect(view.board.hexsides).toContainEqual({ cells: [targets[0], river], kind: 'minor-river' });
+      expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, targets[0], river));
     }
   });
 
   it('a river hexside and a road drawn on the Wojna map: the pack check passes and a game on it shows both', async () => {
     const { dir, member, clubId } = await clubOf('rzeka');
     const page = dir.page;
-    await page.goto(`${live.server.url}/clubs/${clubId}`);
-    await page.waitForSelector('#pack-game');
-    await page.selectOption('#pack-game', 'wojna-o-niepodleglosc');
-    await page.fill('#pack-name', 'Nasza rzeka');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
-    await page.waitForSelector('[data-pack="Nasza rzeka"]');
-    await page.click('[data-pack="Nasza rzeka"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map path.cell');
-    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const { packs, read } = await oursInPainter(dir, clubId, 'wojna-o-niepodleglosc', 'Nasza rzeka');
     const board: BoardView = { ...read.board, pieces: [] };
     // 1202 and 1203 share an edge with nothing on it; 1210 and 1211 touch and no road joins them
     const features = () => page.innerHTML('.pack-map g.pack-features');
@@ -361,21 +408,13 @@ describe('club packs in Chromium', () => {
     expect(v2.content.maps[0].hexsides).toContainEqual({ a: '1202', b: '1203', kind: 'river' });
     expect(v2.content.maps[0].roads).toContainEqual({ hexes: ['1210', '1211'] });
 
-    const created = await dir.api.post('/api/games', {
-      game: 'wojna-o-niepodleglosc',
-      scenario: 'exercise-1920',
-      seat: 'polish',
-      pack: { clubId, packId: packs[0].packId },
-      opponent: { email: 'czlonek-rzeka@example.org' },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
-    for (const p of [dir, member]) {
-      await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map g.hexsides path');
-      const { view } = await p.api.get(`/api/games/${id}`);
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'wojna-o-niepodleglosc/exercise-1920/polish',
+    );
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map g.hexsides path')) {
       expect(view.board.hexsides).toContainEqual({ cells: ['1202', '1203'], kind: 'river' });
       expect(view.board.lines).toContainEqual({ kind: 'road', cells: ['1210', '1211'] });
       expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, '1202', '1203'));
@@ -385,17 +424,7 @@ describe('club packs in Chromium', () => {
   it('Wojna: a station clicked on, a hex painted and a river set by the keyboard; a game on the pack shows them', async () => {
     const { dir, member, clubId } = await clubOf('klawiatura');
     const page = dir.page;
-    await page.goto(`${live.server.url}/clubs/${clubId}`);
-    await page.waitForSelector('#pack-game');
-    await page.selectOption('#pack-game', 'wojna-o-niepodleglosc');
-    await page.fill('#pack-name', 'Nasza stacja');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
-    await page.waitForSelector('[data-pack="Nasza stacja"]');
-    await page.click('[data-pack="Nasza stacja"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map path.cell');
-    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const { packs, read } = await oursInPainter(dir, clubId, 'wojna-o-niepodleglosc', 'Nasza stacja');
     const board: BoardView = { ...read.boards['maps.0.terrain'], pieces: [] };
     const marks = () => page.innerHTML('.pack-map g.pack-marks');
 
@@ -457,21 +486,13 @@ describe('club packs in Chromium', () => {
     expect(v2.content.maps[0].terrain[painted]).toBe('marsh');
     expect(v2.content.maps[0].hexsides).toContainEqual({ a: below, b: painted, kind: 'river' });
 
-    const created = await dir.api.post('/api/games', {
-      game: 'wojna-o-niepodleglosc',
-      scenario: 'exercise-1920',
-      seat: 'polish',
-      pack: { clubId, packId: packs[0].packId },
-      opponent: { email: 'czlonek-klawiatura@example.org' },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
-    for (const p of [dir, member]) {
-      await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map path.cell');
-      const { view } = await p.api.get(`/api/games/${id}`);
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'wojna-o-niepodleglosc/exercise-1920/polish',
+    );
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell')) {
       const cell = (l: string) => view.board.cells.find((c: { label: string }) => c.label === l);
       expect(cell(station).features).toContain('station');
       expect(cell(painted).terrain).toBe('marsh');

@@ -5,7 +5,7 @@ import { Board, Legend } from '../board/Board.js';
 import { cellAt, HEX_SIZE, layoutBoard, type Point, polygonPoints } from '../board/geometry.js';
 import { placeLabels } from '../board/labels.js';
 import { placeLabelsSvg, staticMapSvg } from '../board/static-svg.js';
-import { fill, getLang, tx } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
 import {
   type Edit,
   featureLists,
@@ -20,7 +20,7 @@ import {
 } from './pack-map-edits.js';
 import { BrushChoice } from './pack-cells.js';
 import { cursorStepper, isCursorKey } from './pack-map-cursor.js';
-import { PACK_MAP as S } from './strings.js';
+import { lt } from './strings.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -85,7 +85,7 @@ export const PartMap = ({
   ];
   const toolName = (t: Tool): string => {
     const m = markOf(t);
-    return m ? tx(m.title) : tx(S[kindOf(t) as Exclude<ReturnType<typeof kindOf>, 'mark'>]);
+    return m ? tx(m.title) : lt(`pack.map.${kindOf(t) as Exclude<ReturnType<typeof kindOf>, 'mark'>}`);
   };
   const markOf = (t: Tool) => (t.startsWith('mark') ? part.marks?.[Number(t.slice(4))] : undefined);
   /** a mark tool's lists (a region each, or its one list) and the one chosen */
@@ -419,13 +419,15 @@ export const PartMap = ({
   }, [cursor]);
   // the board's own words say its arrows pan; while painting they move the cursor
   useLayoutEffect(() => {
-    wrap.current?.querySelector('svg.board')?.setAttribute('aria-label', tool === 'pan' ? tx(S.panHelp) : tx(S.keys));
+    wrap.current
+      ?.querySelector('svg.board')
+      ?.setAttribute('aria-label', tool === 'pan' ? lt('pack.map.panHelp') : lt('pack.map.keys'));
   }, [tool]);
   /** the cursor's cell in words: its label, terrain and the chosen mark */
   const cursorWords = () => {
     if (!cursor) return '';
     const t = String(terrainReader(content, part, index)(cursor.at) ?? origin.get(cursor.at) ?? '');
-    const words = [fill(tx(S.cursor), { cell: cursor.at }), board.legend[t] ? tx(board.legend[t].name) : t];
+    const words = [lt('pack.map.cursor', { cell: cursor.at }), board.legend[t] ? tx(board.legend[t].name) : t];
     if (marking && markList(tool) && markedCells(content, marking, markList(tool) as string).has(cursor.at))
       words.push(toolName(tool));
     return words.join(', ');
@@ -445,10 +447,10 @@ export const PartMap = ({
     <section class="pack-map" data-part={part.path} aria-labelledby="h-pack-map">
       <h4 id="h-pack-map">{tx(part.title)}</h4>
       <p class="hint">
-        {tx(S.hint)} {tx(S.keys)}
+        {lt('pack.map.hint')} {lt('pack.map.keys')}
       </p>
       <fieldset class="brushes tools">
-        <legend>{tx(S.tool)}</legend>
+        <legend>{lt('pack.map.tool')}</legend>
         {tools.map((t) => (
           <label key={t} data-tool={t}>
             <input type="radio" name="pack-tool" checked={tool === t} onChange={() => setTool(t)} /> {toolName(t)}
@@ -458,7 +460,7 @@ export const PartMap = ({
       </fieldset>
       {tool === 'terrain' && (
         <fieldset class="brushes">
-          <legend>{tx(S.brush)}</legend>
+          <legend>{lt('pack.map.brush')}</legend>
           {terrains.map((t) => (
             <BrushChoice
               key={t}
@@ -474,7 +476,7 @@ export const PartMap = ({
       )}
       {tool !== 'terrain' && brushes.length > 0 && (
         <fieldset class="brushes">
-          <legend>{tx(marking?.groups ? S.region : S.kind)}</legend>
+          <legend>{lt(marking?.groups ? 'pack.map.region' : 'pack.map.kind')}</legend>
           {brushes.map((b, i) => (
             <BrushChoice
               key={i}
@@ -490,16 +492,16 @@ export const PartMap = ({
       )}
       {tool === 'place' && (
         <p>
-          <label for="pack-place-name">{tx(S.placeName)}</label>{' '}
+          <label for="pack-place-name">{lt('pack.map.placeName')}</label>{' '}
           <input id="pack-place-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </p>
       )}
       <p class="meta">
-        {tx(S[`${kindOf(tool)}Hint`])} {fill(tx(S.painted), { n: count })}
+        {lt(`pack.map.${kindOf(tool)}Hint`)} {lt('pack.map.painted', { n: count })}
         {marking && markList(tool)
-          ? ` · ${fill(tx(S.marked), { n: markedCells(content, marking, markList(tool) as string).size })}`
+          ? ` · ${lt('pack.map.marked', { n: markedCells(content, marking, markList(tool) as string).size })}`
           : ''}
-        {tool.startsWith('line') && lineFrom ? ` · ${fill(tx(S.from), { cell: lineFrom })}` : ''}
+        {tool.startsWith('line') && lineFrom ? ` · ${lt('pack.map.from', { cell: lineFrom })}` : ''}
       </p>
       <p class="meta pack-cursor" aria-live="polite">
         {cursorWords()}

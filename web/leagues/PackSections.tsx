@@ -5,7 +5,7 @@ import { type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { MapPicture } from '../board/Board.js';
 import { cellAt, layoutBoard } from '../board/geometry.js';
 import { BrushChoice, labelOf } from './pack-cells.js';
-import { PACK_MAP as S } from './strings.js';
+import { lt } from './strings.js';
 import { tx } from '../i18n.js';
 
 type SectionsPart = Extract<PackPart, { kind: 'sections' }>;
@@ -116,9 +116,9 @@ export const PartSections = ({
   return (
     <section class="pack-sections" data-part={part.path} aria-labelledby="h-pack-sections">
       <h4 id="h-pack-sections">{tx(part.title)}</h4>
-      <p class="hint">{tx(S.sectionHint)}</p>
+      <p class="hint">{lt('pack.map.sectionHint')}</p>
       <fieldset class="brushes">
-        <legend>{tx(S.brush)}</legend>
+        <legend>{lt('pack.map.brush')}</legend>
         {brushes.map((c) => {
           const t = String(c[part.terrain]);
           const code = String(c[part.code]);
