@@ -332,7 +332,9 @@ describe('club packs in Chromium', () => {
       );
     const river = painted.cells
       .map((c) => c.label)
-      .find((l) => inA.has(l) && dist(centers, l, targets[0]) < step * 1.1 && !sided(l, targets[0]))!;
+      .find(
+        (l) => l !== targets[0] && inA.has(l) && dist(centers, l, targets[0]) < step * 1.1 && !sided(l, targets[0]),
+      )!;
     await page.check('[data-tool="hexside"] input');
     await page.check('[data-brush="minor-river"] input');
     await pressBetween(page, painted, targets[0], river, 0.4);
