@@ -19,7 +19,8 @@ import {
   terrainReader,
 } from './pack-map-edits.js';
 import { BrushChoice } from './pack-cells.js';
-import { cursorStepper, isCursorKey } from './pack-map-cursor.js';
+import { acrossEdge, cursorStepper, isCursorKey, touching } from './pack-map-cursor.js';
+import { usePainterInput } from './usePainterInput.js';
 import { lt } from './strings.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -227,30 +228,8 @@ export const PartMap = ({
   };
   const contentRef = useRef(content);
   contentRef.current = content;
-  /** the neighbour across the edge nearest to `q` in its cell: that edge's midpoint, doubled, is the neighbour's centre */
-  const across = (cell: string, q: Point): string | null => {
-    const c = layout.centers.get(cell)!;
-    const n = layout.corners.length;
-    const mids = layout.corners.map((p, i) => ({
-      x: (p.x + layout.corners[(i + 1) % n].x) / 2,
-      y: (p.y + layout.corners[(i + 1) % n].y) / 2,
-    }));
-    const m = mids.reduce((best, p) =>
-      (p.x - (q.x - c.x)) ** 2 + (p.y - (q.y - c.y)) ** 2 < (best.x - (q.x - c.x)) ** 2 + (best.y - (q.y - c.y)) ** 2
-        ? p
-        : best,
-    );
-    return cellAt(layout, { x: c.x + 2 * m.x, y: c.y + 2 * m.y });
-  };
-  const adjacent = (a: string, b: string): boolean => {
-    const p = layout.centers.get(a),
-      q = layout.centers.get(b);
-    const step = Math.hypot(
-      (layout.corners[0].x + layout.corners[1].x) / 2,
-      (layout.corners[0].y + layout.corners[1].y) / 2,
-    );
-    return !!p && !!q && a !== b && Math.hypot(p.x - q.x, p.y - q.y) < 2.2 * step;
-  };
+  const across = (cell: string, q: Point) => acrossEdge(layout, cell, q);
+  const adjacent = (x: string, y: string) => touching(layout, x, y);
   /** a line tool's press or drag onto `cell`: linked to the cell before it when they touch, else a new start */
   const lineTo = (cell: string | null) => {
     const ln = part.lines?.[Number(tool.slice(4))];
@@ -329,59 +308,7 @@ export const PartMap = ({
   handlers.current = { press, drag, key };
   const toolRef = useRef(tool);
   toolRef.current = tool;
-  // a press on the board paints instead of panning (the pan tool gives it back to the board); listening
-  // from the first frame on, as the board does
-  useLayoutEffect(() => {
-    const el = wrap.current;
-    if (!el) return;
-    let last: Point | null = null;
-    const onBoard = (e: Event) => toolRef.current !== 'pan' && !!(e.target as Element).closest?.('svg.board');
-    const point = (e: PointerEvent): Point | null => {
-      const ctm = el.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
-      return ctm ? new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()) : null;
-    };
-    const down = (e: PointerEvent) => {
-      if (!onBoard(e) || (e.pointerType === 'mouse' && e.button !== 0)) return;
-      e.stopPropagation();
-      e.preventDefault();
-      last = point(e);
-      if (last) handlers.current.press(last);
-    };
-    const move = (e: PointerEvent) => {
-      if (!last) return;
-      e.stopPropagation();
-      const q = point(e);
-      if (q) handlers.current.drag(last, q);
-      last = q;
-    };
-    const up = (e: PointerEvent) => {
-      if (!last) return;
-      e.stopPropagation();
-      last = null;
-    };
-    const click = (e: MouseEvent) => {
-      if (onBoard(e)) e.stopPropagation();
-    };
-    // before the board's own keys (arrows pan it): the pan tool leaves them to the board
-    const keydown = (e: KeyboardEvent) => {
-      if (toolRef.current === 'pan' || !(e.target as Element).closest?.('svg.board')) return;
-      if (!handlers.current.key(e)) return;
-      e.preventDefault();
-      e.stopPropagation();
-    };
-    el.addEventListener('keydown', keydown, true);
-    el.addEventListener('pointerdown', down, true);
-    el.addEventListener('pointermove', move, true);
-    window.addEventListener('pointerup', up, true);
-    el.addEventListener('click', click, true);
-    return () => {
-      el.removeEventListener('pointerdown', down, true);
-      el.removeEventListener('pointermove', move, true);
-      window.removeEventListener('pointerup', up, true);
-      el.removeEventListener('click', click, true);
-      el.removeEventListener('keydown', keydown, true);
-    };
-  }, []);
+  usePainterInput(wrap, toolRef, handlers);
   // from the content, not from the layer: an undo re-colours the layer only after this render
   const count = useMemo(() => {
     const now = terrainReader(content, part, index);

@@ -1,8 +1,10 @@
 /**
- * The map painter's keyboard cursor (PackMap.tsx): arrows step a cell along the grid's columns and
- * rows, as the board lays its cells out (offset coordinates for hexes, squares alike).
+ * The map painter's geometry (PackMap.tsx): its keyboard cursor, whose arrows step a cell along the
+ * grid's columns and rows as the board lays its cells out (offset coordinates for hexes, squares
+ * alike), the cell across an edge, and whether two cells touch.
  */
 import type { CellView } from '../../rules/core/board.js';
+import { cellAt, type Layout, type Point } from '../board/geometry.js';
 
 export const CURSOR_KEYS = {
   ArrowLeft: [-1, 0],
@@ -31,4 +33,28 @@ export const cursorStepper = (cells: readonly Pick<CellView, 'label' | 'col' | '
     }
     return from;
   };
+};
+
+/** the neighbour across the edge of `cell` nearest to point `q`: that edge's midpoint, doubled, is the neighbour's centre */
+export const acrossEdge = (layout: Layout, cell: string, q: Point): string | null => {
+  const c = layout.centers.get(cell)!;
+  const n = layout.corners.length;
+  const mids = layout.corners.map((p, i) => ({
+    x: (p.x + layout.corners[(i + 1) % n].x) / 2,
+    y: (p.y + layout.corners[(i + 1) % n].y) / 2,
+  }));
+  const d = (p: Point) => (p.x - (q.x - c.x)) ** 2 + (p.y - (q.y - c.y)) ** 2;
+  const m = mids.reduce((best, p) => (d(p) < d(best) ? p : best));
+  return cellAt(layout, { x: c.x + 2 * m.x, y: c.y + 2 * m.y });
+};
+
+/** whether two cells touch: their centres closer than a little more than twice an edge's midpoint from a centre */
+export const touching = (layout: Pick<Layout, 'centers' | 'corners'>, a: string, b: string): boolean => {
+  const p = layout.centers.get(a),
+    q = layout.centers.get(b);
+  const step = Math.hypot(
+    (layout.corners[0].x + layout.corners[1].x) / 2,
+    (layout.corners[0].y + layout.corners[1].y) / 2,
+  );
+  return !!p && !!q && a !== b && Math.hypot(p.x - q.x, p.y - q.y) < 2.2 * step;
 };
