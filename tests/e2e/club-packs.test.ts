@@ -247,6 +247,10 @@ describe('club packs in Chromium', () => {
     expect(await card(5, 'defense').inputValue()).toBe('3');
     await card(5, 'defense').fill('6');
     await card(5, 'defense').blur();
+    // the card previewed as the hand draws it, following the edit
+    const face = page.locator(`[data-card="armies.${gb}.unitCards.5"].card-face`);
+    await expect.poll(() => face.locator('.card-values').textContent()).toContain('D 6');
+    expect(await face.locator('.card-name').textContent()).toBe('gb.42nd');
     // a value the schema refuses is named by its path, and its cell is marked
     await card(6, 'defense').fill('0');
     await card(6, 'defense').blur();
