@@ -187,6 +187,13 @@ describe('club packs in Chromium', () => {
       return { x: r.x + r.width / 8, y: r.y + r.height / 8 };
     });
     await page.mouse.click(nw.x, nw.y);
+    // and by the keyboard: the first arrow puts the cursor on the third row's first square, the next moves it right
+    await page.focus('.pack-sections [data-section="sections.0"] .section-keys');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('.pack-sections [data-section="sections.0"] figcaption:has-text("pole 2.0")');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('.pack-sections [data-section="sections.0"] figcaption:has-text("pole 2.1")');
+    await page.keyboard.press('Space');
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasz Manewr"] .meta:has-text("v2")');
     expect(await axeSerious(page), 'axe on the grid editor').toEqual([]);
@@ -196,6 +203,8 @@ describe('club packs in Chromium', () => {
     expect(v2.content.chart.find((t: { id: string }) => t.id === 'hills').defense.assault).toBe(before + 1);
     expect(ours.sections[0].rows[0][0]).toBe('.');
     expect(v2.content.sections[0].rows[0]).toBe(`w${ours.sections[0].rows[0].slice(1)}`);
+    expect(ours.sections[0].rows[2][1]).toBe('.');
+    expect(v2.content.sections[0].rows[2]).toBe(`${ours.sections[0].rows[2][0]}w${ours.sections[0].rows[2].slice(2)}`);
 
     // the new-game page offers it for Manoeuvre
     await page.goto(live.server.url);

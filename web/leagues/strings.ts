@@ -161,6 +161,8 @@ export const en = {
     "Keyboard: arrows move the cursor from hex to hex, Space or Enter uses the tool on the cursor's hex (hexside: the edge just crossed).",
   'pack.map.panHelp': 'Map: arrows move it, + and − zoom.',
   'pack.map.cursor': 'cursor: hex {cell}',
+  'pack.map.square': 'cursor: square {cell}',
+  'pack.map.sectionKeys': 'arrows move the cursor from square to square, Space or Enter paints it with the brush',
   'pack.map.painted': 'hexes painted: {n}',
   'pack.map.from': 'line from {cell}',
 } as const;
@@ -326,6 +328,8 @@ export const pl: Record<LeagueKey, string> = {
     'Klawiatura: strzałki przesuwają kursor po heksach, Spacja lub Enter używa narzędzia na heksie kursora (bok heksu: krawędź właśnie przekroczona).',
   'pack.map.panHelp': 'Mapa: strzałki przesuwają, + i − przybliżają.',
   'pack.map.cursor': 'kursor: heks {cell}',
+  'pack.map.square': 'kursor: pole {cell}',
+  'pack.map.sectionKeys': 'strzałki przesuwają kursor po polach, Spacja lub Enter maluje pole pędzlem',
   'pack.map.painted': 'pomalowane heksy: {n}',
   'pack.map.from': 'linia od {cell}',
 };
