@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from './core/dice.js';
-import { brushesOf, expandPath, lookUp, partRows, valueAt, withValueAt } from './core/pack-kit.js';
+import {
+  brushesOf,
+  cardOf,
+  expandPath,
+  lookUp,
+  markedCells,
+  markLists,
+  partRows,
+  valueAt,
+  withValueAt,
+} from './core/pack-kit.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {
@@ -16,6 +26,8 @@ describe('each game declares the parts of its pack the editor shows', () => {
           for (const row of rows) {
             expect(valueAt(row, part.label), part.path).toBeDefined();
             // a counter's face: every value printed, and a symbol the board draws
+            // a card: its name and at least one printed value, as the hand shows them
+            if (part.card) expect(cardOf(part.card, row).name.en, part.path).not.toBe('');
             if (part.face) {
               expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|hq)$/);
               for (const v of [...part.face.values, ...(part.face.reduced ?? [])])
@@ -57,7 +69,18 @@ describe('each game declares the parts of its pack the editor shows', () => {
           // and every hexside, line and place of our pack is some brush's, or holds no member a brush names
           // (a Tannenberg strait alone, which the board does not draw either)
           const m = kit.create(pack);
-          const board = m.staticBoard(m.setup(kit.shortest, {}, new SeededDice(1)));
+          // the board of the part's own scenario (a pack of several maps: each map's), whose cells are the map's
+          const board = m.staticBoard(m.setup(part.scenario ?? kit.shortest, {}, new SeededDice(1)));
+          const labels = new Set(board.cells.map((c) => c.label));
+          if (part.cells === 'record') for (const id of Object.keys(cells as object)) expect(labels, id).toContain(id);
+          else for (const h of cells as Record<string, unknown>[]) expect(labels).toContain(h[part.id]);
+          // the marks (stations, bases, regions): lists of the map's cells, drawn in a legend colour the board has
+          for (const mark of part.marks ?? []) {
+            const lists = markLists(pack, mark);
+            expect(lists.length, mark.path).toBeGreaterThan(0);
+            for (const l of lists) for (const c of markedCells(pack, mark, l)) expect(labels, `${l} ${c}`).toContain(c);
+            if (mark.legend) expect(board.legend, mark.path).toHaveProperty([mark.legend]);
+          }
           const sets = [part.hexsides, ...(part.lines ?? []), part.places].filter((x) => !!x);
           for (const set of sets) {
             for (const b of set.brushes) expect(board.legend, `${set.path} ${b.legend}`).toHaveProperty([b.legend]);
@@ -106,7 +129,10 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'grid tables.melee.rows',
       'map map.hexes',
     ]);
-    expect(await paths('wojna-o-niepodleglosc')).toEqual(['map maps.0.terrain']);
+    // Wojna: both maps, the warsaw-1920 map drawn as its scenario draws it
+    expect(await paths('wojna-o-niepodleglosc')).toEqual(['map maps.0.terrain', 'map maps.1.terrain']);
+    const wojna = (await packKits['wojna-o-niepodleglosc']()).parts ?? [];
+    expect(wojna.map((p) => (p.kind === 'map' ? p.scenario : null))).toEqual(['exercise-1920', 'warsaw-1920']);
     expect(await paths('ostatnia-wojna-cesarzy')).toEqual([
       'table tables.normal.bands',
       'table tables.repeat.bands',

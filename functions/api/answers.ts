@@ -133,6 +133,8 @@ export interface ClubPackAnswer {
   parts: readonly PackPart[];
   /** the board the map editor paints on (a game with a map part; null otherwise) */
   board?: StaticBoard | null;
+  /** each map part's board (its scenario's), by the part's path */
+  boards?: Record<string, StaticBoard>;
 }
 
 /** GET /api/leagues/:leagueId/games/:gameId: a league game watched by a member who does not play in it */

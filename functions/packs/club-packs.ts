@@ -37,22 +37,39 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
 /** the parts of a pack of `game` its editor shows as grids */
 export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
 
-/**
- * The board the map editor paints on and the counter previews take their colours from: the static
- * board of the kit's shortest scenario, drawn by the game's own rules from `content` (null when the
- * game declares no map and no counter faces, or the pack does not set up).
- */
-export const packBoard = async (game: string, content: unknown): Promise<StaticBoard | null> => {
-  const kit = await packKitOf(game);
-  if (!kit?.parts?.some((p) => p.kind === 'map' || p.kind === 'sections' || (p.kind === 'list' && p.face))) return null;
-  const parsed = kit.parse(content);
-  if (!parsed.ok) return null;
+/** the static board of `scenario`, drawn by the game's rules from a parsed pack (null when it does not set up) */
+const boardOf = (kit: PackKit<any>, pack: unknown, scenario: string): StaticBoard | null => {
   try {
-    const m = kit.create(parsed.pack);
-    return m.staticBoard(m.setup(kit.shortest, {}, new SeededDice(1)));
+    const m = kit.create(pack);
+    return m.staticBoard(m.setup(scenario, {}, new SeededDice(1)));
   } catch {
     return null;
   }
+};
+
+/**
+ * The boards the map editor paints on and the counter previews take their colours from, drawn by the
+ * game's own rules from `content`: `board`, the kit's shortest scenario's, and for each map part the
+ * board of its scenario, by the part's path (none when the game declares no map and no counter faces,
+ * or the pack does not set up).
+ */
+export const packBoards = async (
+  game: string,
+  content: unknown,
+): Promise<{ board: StaticBoard | null; boards: Record<string, StaticBoard> }> => {
+  const kit = await packKitOf(game);
+  const none = { board: null, boards: {} };
+  if (!kit?.parts?.some((p) => p.kind === 'map' || p.kind === 'sections' || (p.kind === 'list' && p.face))) return none;
+  const parsed = kit.parse(content);
+  if (!parsed.ok) return none;
+  const board = boardOf(kit, parsed.pack, kit.shortest);
+  const boards: Record<string, StaticBoard> = {};
+  for (const p of kit.parts)
+    if (p.kind === 'map') {
+      const b = !p.scenario || p.scenario === kit.shortest ? board : boardOf(kit, parsed.pack, p.scenario);
+      if (b) boards[p.path] = b;
+    }
+  return { board, boards };
 };
 
 /** our own pack of `game`, as a club starts from it and as the documented example; null if none */

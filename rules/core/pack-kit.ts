@@ -3,7 +3,7 @@
  * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
  * and list the pack's scenarios in the contract's terms.
  */
-import type { GameModule, ScenarioInfo, Side } from './contract.js';
+import type { CardView, GameModule, ScenarioInfo, Side } from './contract.js';
 import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
 
@@ -106,6 +106,8 @@ export type PackPart =
       numbers?: readonly string[];
       /** counters: how a record's face is drawn, the board's way (its counter component) */
       face?: CounterFace;
+      /** cards: how a record's card is drawn, as the play page draws a card in hand */
+      card?: CardFace;
     }
   /**
    * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
@@ -126,6 +128,9 @@ export type PackPart =
       hexsides?: MapHexsides;
       lines?: readonly MapLines[];
       places?: MapPlaces;
+      marks?: readonly MapMarks[];
+      /** the scenario whose board is drawn (absent: the kit's shortest); a pack of several maps has a part each */
+      scenario?: string;
     }
   /**
    * map sections of square cells (Manoeuvre's), painted one by one: `path` is the list of sections, each
@@ -142,6 +147,32 @@ export type PackPart =
       code: string;
       terrain: string;
     };
+
+/**
+ * A card as the play page draws one in hand: its name (the first lookup that gives one; a lookup's
+ * `map` may give a text in both languages) and its printed values in order, each the record's member
+ * written by `format` ('{v}' stands for the value), a member the record leaves out (or 0, false) not printed.
+ */
+export interface CardFace {
+  name: readonly { member: string; map?: Readonly<Record<string, string | Text>> }[];
+  values: readonly { member: string; format?: string; map?: Readonly<Record<string, string>> }[];
+}
+
+/**
+ * Cells marked on a map (stations, supply bases, a region's hexes), painted like terrain: a click
+ * toggles the mark, a drag gives (or takes) it to every cell crossed. `path` is a list of cell labels,
+ * or of records naming their cell by the member `hex`; with `groups`, an object of such lists, each a
+ * brush (regions by name). `record`: the members a record it adds holds and is told by (a base's side).
+ */
+export interface MapMarks {
+  path: string;
+  title: Text;
+  hex?: string;
+  record?: Readonly<Record<string, unknown>>;
+  groups?: boolean;
+  /** the legend entry whose colour marks it (absent: a colour of the painter's own) */
+  legend?: string;
+}
 
 /** a value the face reads: the first of these whose member the record holds (and `map` knows, when given), mapped */
 export type FaceLookup = readonly { member: string; map?: Readonly<Record<string, string>> }[];
@@ -274,3 +305,52 @@ export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
   if (Array.isArray(here)) return here.map((v, i) => (String(i) === head ? next : v)) as unknown as T;
   return { ...here, [head]: next } as T;
 };
+
+const asText = (v: string | Text): Text => (typeof v === 'string' ? { pl: v, en: v } : v);
+
+/** the name and printed values `face` reads from `record` (a value left out, 0 or false is not printed) */
+export const cardOf = (face: CardFace, record: unknown): Pick<CardView, 'name' | 'values'> => {
+  let name: Text = { pl: '', en: '' };
+  for (const n of face.name) {
+    const v = valueAt(record, n.member);
+    if (v === undefined || v === null || v === '') continue;
+    if (!n.map) {
+      name = asText(String(v));
+      break;
+    }
+    if (Object.hasOwn(n.map, String(v))) {
+      name = asText(n.map[String(v)]);
+      break;
+    }
+  }
+  const values = face.values.flatMap((f) => {
+    const v = valueAt(record, f.member);
+    if (v === undefined || v === null || v === false || v === 0 || v === '') return [];
+    const shown = !f.map ? String(v) : Object.hasOwn(f.map, String(v)) ? f.map[String(v)] : undefined;
+    if (shown === undefined) return [];
+    return [(f.format ?? '{v}').replace('{v}', shown)];
+  });
+  return { name, values };
+};
+
+const hasMembers = (members: Readonly<Record<string, unknown>> = {}, r: unknown): boolean =>
+  !!r && typeof r === 'object' && Object.entries(members).every(([k, v]) => (r as Record<string, unknown>)[k] === v);
+
+/** the lists a mark is held in: its own, or with `groups` one per member of the object at its path (each region) */
+export const markLists = (content: unknown, mark: MapMarks): string[] => {
+  if (!mark.groups) return [mark.path];
+  const at = valueAt(content, mark.path);
+  return at && typeof at === 'object' && !Array.isArray(at) ? Object.keys(at).map((k) => `${mark.path}.${k}`) : [];
+};
+
+/** whether an entry of a mark's list marks `cell` (a label, or a record with the mark's members naming it) */
+export const marksHere = (mark: MapMarks, r: unknown, cell: string): boolean =>
+  mark.hex ? hasMembers(mark.record, r) && (r as Record<string, unknown>)[mark.hex] === cell : r === cell;
+
+/** the cells the list at `list` marks */
+export const markedCells = (content: unknown, mark: MapMarks, list: string): Set<string> =>
+  new Set(
+    (Array.isArray(valueAt(content, list)) ? (valueAt(content, list) as unknown[]) : []).flatMap((r) =>
+      !mark.hex ? [String(r)] : hasMembers(mark.record, r) ? [String((r as Record<string, unknown>)[mark.hex])] : [],
+    ),
+  );

@@ -104,6 +104,9 @@ describe('club packs', () => {
     const hexIds = new Set((mine as unknown as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
     expect(read.board.cells.length).toBeGreaterThan(100);
     expect(read.board.cells.every((c: { label: string }) => hexIds.has(c.label))).toBe(true);
+    // the map part is painted on its own scenario's board, the whole map: every hex of the pack
+    expect(read.boards['map.hexes'].cells.length).toBe(hexIds.size);
+    expect(read.board.cells.length).toBeLessThan(hexIds.size);
 
     const created = await director.post('/api/games', {
       game: 'tannenberg-1914',
@@ -118,6 +121,20 @@ describe('club packs', () => {
     expect(g.record.setup.rules?.packHash).toBe(pack.hash);
     expect(g.module.packHash).toBe(pack.hash);
     expect((g.record.state as { pack?: string }).pack).toBe(pack.hash);
+  });
+
+  it("Wojna's two maps each open in the painter, drawn as their own scenario draws them", async () => {
+    const { director, clubId } = await club();
+    const game = 'wojna-o-niepodleglosc';
+    const content = (await packKitOf(game))!.shipped();
+    const pack = await upload(director, clubId, { game, name: 'Dwie mapy', provenance: 'x', content });
+    const { body: read } = await director.get(`/api/clubs/${clubId}/packs/${pack.packId}`);
+    const maps = read.content.maps as { grid: { cells: { from: string; to: string } } }[];
+    expect(Object.keys(read.boards)).toEqual(['maps.0.terrain', 'maps.1.terrain']);
+    // warsaw-1920's map, 0101 to 3732: 37 columns of 32 hexes
+    expect(maps[1].grid.cells).toEqual({ from: '0101', to: '3732' });
+    expect(read.boards['maps.1.terrain'].cells.length).toBe(37 * 32);
+    expect(read.boards['maps.0.terrain'].cells.length).toBe(read.board.cells.length);
   });
 
   it('schema errors name their path in the pack', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeSerious, cellFill, clickCell, liveStack, signInByApi } from './helpers.js';
+import { axeSerious, cellFill, liveStack, signInByApi } from './helpers.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
 import { guardPosition, send } from './manoeuvre-position.js';
@@ -40,6 +40,67 @@ const addFromFile = async (page: Page, name: string, provenance: string, content
   });
   await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
 };
+
+/** a copy of our pack of `game` added on the club page as `name`, opened in the editor's painter; the pack as read */
+const oursInPainter = async (
+  dir: Awaited<ReturnType<typeof signInByApi>>,
+  clubId: string,
+  game: string,
+  name: string,
+) => {
+  const page = dir.page;
+  await page.goto(`${live.server.url}/clubs/${clubId}`);
+  await page.waitForSelector('#pack-game');
+  await page.selectOption('#pack-game', game);
+  await page.fill('#pack-name', name);
+  await page.fill('#pack-provenance', 'z naszego egzemplarza');
+  await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+  await page.waitForSelector(`[data-pack="${name}"]`);
+  await page.click(`[data-pack="${name}"] button:has-text("Edytuj pakiet")`);
+  await page.waitForSelector('.pack-map svg.board g.map path.cell');
+  const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+  const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+  return { packs, read };
+};
+
+/** a game on the club's pack, started by `dir` in the seat named with `member` joined: its id */
+const gameOnPack = async (
+  dir: Awaited<ReturnType<typeof signInByApi>>,
+  member: Awaited<ReturnType<typeof signInByApi>>,
+  pack: { clubId: string; packId: string },
+  /** game/scenario/seat */
+  what: string,
+): Promise<string> => {
+  const [game, scenario, seat] = what.split('/');
+  const me = await member.api.get('/api/me');
+  const created = await dir.api.post('/api/games', {
+    game,
+    scenario,
+    seat,
+    pack,
+    opponent: { email: me.email },
+    clock: { preset: 'none' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id: string = created.body.id;
+  expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+  return id;
+};
+
+/** game `id` opened by each of `players` once `ready` shows: the player and the view it was sent */
+const openedBy = async (id: string, players: Awaited<ReturnType<typeof signInByApi>>[], ready: string) => {
+  const out = [];
+  for (const p of players) {
+    await p.page.goto(`${live.server.url}/g/${id}`);
+    await p.page.waitForSelector(ready);
+    out.push({ p, view: (await p.api.get(`/api/games/${id}`)).view });
+  }
+  return out;
+};
+
+/** the distance between two cells' centres */
+const dist = (centers: Map<string, { x: number; y: number }>, a: string, b: string): number =>
+  Math.hypot(centers.get(a)!.x - centers.get(b)!.x, centers.get(a)!.y - centers.get(b)!.y);
 
 /** where on the screen a point of the painter's board is, `t` of the way from cell `a`'s centre to cell `b`'s */
 const screenAt = async (page: Page, board: BoardView, a: string, b: string, t: number) => {
@@ -126,6 +187,13 @@ describe('club packs in Chromium', () => {
       return { x: r.x + r.width / 8, y: r.y + r.height / 8 };
     });
     await page.mouse.click(nw.x, nw.y);
+    // and by the keyboard: the first arrow puts the cursor on the third row's first square, the next moves it right
+    await page.focus('.pack-sections [data-section="sections.0"] .section-keys');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('.pack-sections [data-section="sections.0"] figcaption:has-text("pole 2.0")');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('.pack-sections [data-section="sections.0"] figcaption:has-text("pole 2.1")');
+    await page.keyboard.press('Space');
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasz Manewr"] .meta:has-text("v2")');
     expect(await axeSerious(page), 'axe on the grid editor').toEqual([]);
@@ -135,6 +203,8 @@ describe('club packs in Chromium', () => {
     expect(v2.content.chart.find((t: { id: string }) => t.id === 'hills').defense.assault).toBe(before + 1);
     expect(ours.sections[0].rows[0][0]).toBe('.');
     expect(v2.content.sections[0].rows[0]).toBe(`w${ours.sections[0].rows[0].slice(1)}`);
+    expect(ours.sections[0].rows[2][1]).toBe('.');
+    expect(v2.content.sections[0].rows[2]).toBe(`${ours.sections[0].rows[2][0]}w${ours.sections[0].rows[2].slice(2)}`);
 
     // the new-game page offers it for Manoeuvre
     await page.goto(live.server.url);
@@ -186,6 +256,10 @@ describe('club packs in Chromium', () => {
     expect(await card(5, 'defense').inputValue()).toBe('3');
     await card(5, 'defense').fill('6');
     await card(5, 'defense').blur();
+    // the card previewed as the hand draws it, following the edit
+    const face = page.locator(`[data-card="armies.${gb}.unitCards.5"].card-face`);
+    await expect.poll(() => face.locator('.card-values').textContent()).toContain('D 6');
+    expect(await face.locator('.card-name').textContent()).toBe('gb.42nd');
     // a value the schema refuses is named by its path, and its cell is marked
     await card(6, 'defense').fill('0');
     await card(6, 'defense').blur();
@@ -244,51 +318,51 @@ describe('club packs in Chromium', () => {
       .toMatch(/Attack Total \d+ against Defense Total 19/);
   });
 
-  it('three hexes of the OWC map painted on the board: both players of a game on the pack see them', async () => {
+  it('three hexes of the OWC map painted and a river hexside added: both players of a game on the pack see them', async () => {
     const { dir, member, clubId } = await clubOf('mapa');
     const page = dir.page;
-    await page.goto(`${live.server.url}/clubs/${clubId}`);
-    await page.waitForSelector('#pack-game');
-    await page.selectOption('#pack-game', 'ostatnia-wojna-cesarzy');
-    await page.fill('#pack-name', 'Nasza mapa');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
-    await page.waitForSelector('[data-pack="Nasza mapa"]');
-    await page.click('[data-pack="Nasza mapa"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map path.cell');
     // three hexes that are not marsh, painted marsh
-    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
-    const targets: string[] = read.board.cells
-      .filter((c: { terrain: string }) => c.terrain === 'clear')
+    const { packs, read } = await oursInPainter(dir, clubId, 'ostatnia-wojna-cesarzy', 'Nasza mapa');
+    // the painter draws the whole map (the campaign's board), not the shortest scenario's part of it
+    const painted: BoardView = { ...read.boards['map.hexes'], pieces: [] };
+    expect(painted.cells.length).toBe(read.content.map.hexes.length);
+    const inA = new Set(read.board.cells.map((c: { label: string }) => c.label));
+    const targets: string[] = painted.cells
+      .filter((c) => c.terrain === 'clear' && inA.has(c.label))
       .slice(0, 3)
-      .map((c: { label: string }) => c.label);
+      .map((c) => c.label);
     await page.check('[data-brush="marsh"] input');
-    for (const h of targets) await clickCell(page, read.board, h);
+    for (const h of targets) await clickBoard(page, painted, h);
     await page.waitForSelector('.pack-map .meta:has-text("3")');
+    // a minor river between the first painted hex and a neighbour in scenario A with no hexside there yet
+    const { centers } = layoutBoard(painted);
+    const step = Math.min(
+      ...painted.cells.filter((c) => c.label !== targets[0]).map((c) => dist(centers, c.label, targets[0])),
+    );
+    const sided = (a: string, b: string) =>
+      read.content.map.hexsides.some(
+        (h: { a: string; b: string }) => [h.a, h.b].sort().join() === [a, b].sort().join(),
+      );
+    const river = painted.cells
+      .map((c) => c.label)
+      .find(
+        (l) => l !== targets[0] && inA.has(l) && dist(centers, l, targets[0]) < step * 1.1 && !sided(l, targets[0]),
+      )!;
+    await page.check('[data-tool="hexside"] input');
+    await page.check('[data-brush="minor-river"] input');
+    await pressBetween(page, painted, targets[0], river, 0.4);
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-features')).toContain(edgeD(painted, targets[0], river));
     expect(await axeSerious(page), 'axe on the map painter').toEqual([]);
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
     await page.waitForSelector('[data-pack="Nasza mapa"] .meta:has-text("v2")');
     const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
     const terrainOf = (id: string) => v2.content.map.hexes.find((h: { id: string }) => h.id === id).terrain as string;
     expect(targets.map(terrainOf)).toEqual(['marsh', 'marsh', 'marsh']);
+    expect(v2.content.map.hexsides).toContainEqual({ a: targets[0], b: river, kind: 'minor-river' });
 
-    const created = await dir.api.post('/api/games', {
-      game: 'ostatnia-wojna-cesarzy',
-      scenario: 'A',
-      seat: 'allies',
-      pack: { clubId, packId: packs[0].packId },
-      opponent: { email: 'czlonek-mapa@example.org' },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+    const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'ostatnia-wojna-cesarzy/A/allies');
     const marsh = read.board.legend.marsh.fill as string;
-    for (const p of [dir, member]) {
-      await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map path.cell');
-      const { view } = await p.api.get(`/api/games/${id}`);
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell')) {
       const fills = [];
       for (const h of targets) fills.push(await cellFill(p.page, view.board, h));
       expect(fills).toEqual([marsh, marsh, marsh]);
@@ -297,23 +371,15 @@ describe('club packs in Chromium', () => {
         (c: { terrain: string; label: string }) => c.terrain === 'clear' && !targets.includes(c.label),
       ).label;
       expect(await cellFill(p.page, view.board, clear)).toBe(read.board.legend.clear.fill);
+      expect(view.board.hexsides).toContainEqual({ cells: [targets[0], river], kind: 'minor-river' });
+      expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, targets[0], river));
     }
   });
 
   it('a river hexside and a road drawn on the Wojna map: the pack check passes and a game on it shows both', async () => {
     const { dir, member, clubId } = await clubOf('rzeka');
     const page = dir.page;
-    await page.goto(`${live.server.url}/clubs/${clubId}`);
-    await page.waitForSelector('#pack-game');
-    await page.selectOption('#pack-game', 'wojna-o-niepodleglosc');
-    await page.fill('#pack-name', 'Nasza rzeka');
-    await page.fill('#pack-provenance', 'z naszego egzemplarza');
-    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
-    await page.waitForSelector('[data-pack="Nasza rzeka"]');
-    await page.click('[data-pack="Nasza rzeka"] button:has-text("Edytuj pakiet")');
-    await page.waitForSelector('.pack-map svg.board g.map path.cell');
-    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
-    const read = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const { packs, read } = await oursInPainter(dir, clubId, 'wojna-o-niepodleglosc', 'Nasza rzeka');
     const board: BoardView = { ...read.board, pieces: [] };
     // 1202 and 1203 share an edge with nothing on it; 1210 and 1211 touch and no road joins them
     const features = () => page.innerHTML('.pack-map g.pack-features');
@@ -357,25 +423,96 @@ describe('club packs in Chromium', () => {
     expect(v2.content.maps[0].hexsides).toContainEqual({ a: '1202', b: '1203', kind: 'river' });
     expect(v2.content.maps[0].roads).toContainEqual({ hexes: ['1210', '1211'] });
 
-    const created = await dir.api.post('/api/games', {
-      game: 'wojna-o-niepodleglosc',
-      scenario: 'exercise-1920',
-      seat: 'polish',
-      pack: { clubId, packId: packs[0].packId },
-      opponent: { email: 'czlonek-rzeka@example.org' },
-      clock: { preset: 'none' },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
-    for (const p of [dir, member]) {
-      await p.page.goto(`${live.server.url}/g/${id}`);
-      await p.page.waitForSelector('svg.board g.map g.hexsides path');
-      const { view } = await p.api.get(`/api/games/${id}`);
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'wojna-o-niepodleglosc/exercise-1920/polish',
+    );
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map g.hexsides path')) {
       expect(view.board.hexsides).toContainEqual({ cells: ['1202', '1203'], kind: 'river' });
       expect(view.board.lines).toContainEqual({ kind: 'road', cells: ['1210', '1211'] });
       expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, '1202', '1203'));
       expect(await p.page.innerHTML('svg.board g.map g.lines')).toContain(linkPoints(view.board, '1210', '1211'));
+    }
+  });
+  it('Wojna: a station clicked on, a hex painted and a river set by the keyboard; a game on the pack shows them', async () => {
+    const { dir, member, clubId } = await clubOf('klawiatura');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'wojna-o-niepodleglosc', 'Nasza stacja');
+    const board: BoardView = { ...read.boards['maps.0.terrain'], pieces: [] };
+    const marks = () => page.innerHTML('.pack-map g.pack-marks');
+
+    // the warsaw-1920 map opens too, on its own board, and back to the exercise map
+    await page.check('[data-map="maps.1.terrain"] input');
+    await expect.poll(() => page.locator('.pack-map svg.board g.map path.cell').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('.pack-map', 'data-part')).toBe('maps.1.terrain');
+    await page.check('[data-map="maps.0.terrain"] input');
+    await page.waitForSelector('.pack-map[data-part="maps.0.terrain"] svg.board g.map path.cell');
+
+    // a station: the stations tool, a click on its hex rings it; clicked again it goes; undo brings it back
+    // a station stands on a railway (the pack check refuses one elsewhere): the first railway hex without one
+    const station: string = read.content.maps[0].railways
+      .flatMap((r: { hexes: string[] }) => r.hexes)
+      .find((h: string) => !read.content.maps[0].stations.includes(h));
+    await page.check('[data-tool="mark0"] input');
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 3")');
+    await clickBoard(page, board, station);
+    await expect.poll(marks).toContain(`data-c="${station}"`);
+    await clickBoard(page, board, station);
+    await expect.poll(marks).not.toContain(`data-c="${station}"`);
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await expect.poll(marks).toContain(`data-c="${station}"`);
+
+    // the keyboard: focus on the board, an arrow puts the cursor on a hex (named in words), Space paints it
+    await page.check('[data-tool="terrain"] input');
+    await page.check('[data-brush="marsh"] input');
+    await page.focus('.pack-map svg.board');
+    await page.keyboard.press('ArrowRight');
+    const cursorAt = async () => /heks (\d{4})/.exec((await page.textContent('.pack-map .pack-cursor')) ?? '')?.[1];
+    await expect.poll(cursorAt).toMatch(/^\d{4}$/);
+    // from there, right until a hex that is not marsh (the cursor's words name the terrain)
+    for (let i = 0; i < 6 && (await page.textContent('.pack-map .pack-cursor'))?.includes('podmokłe'); i++)
+      await page.keyboard.press('ArrowDown');
+    const painted = (await cursorAt())!;
+    expect(await page.getAttribute('.pack-map svg.board', 'aria-label')).toContain('strzałki przesuwają kursor');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.pack-map .meta:has-text("pomalowane heksy: 1")');
+    expect(await page.locator(`.pack-map [data-painted="marsh"][data-c="${painted}"]`).count()).toBe(1);
+    // the hexside tool: one step down, Enter sets a river on the edge the cursor just crossed
+    await page.check('[data-tool="hexside"] input');
+    await page.check('[data-brush="river"] input');
+    await page.focus('.pack-map svg.board');
+    await page.keyboard.press('ArrowDown');
+    const below = (await cursorAt())!;
+    expect(below).not.toBe(painted);
+    const edge = (h: { a: string; b: string }) => [h.a, h.b].sort().join() === [below, painted].sort().join();
+    expect(read.content.maps[0].hexsides.some(edge)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-features')).toContain(edgeD(board, below, painted));
+    expect(await axeSerious(page), 'axe on the painter with marks and the cursor').toEqual([]);
+
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2"), .pack-tables .error, .pack-problems');
+    expect(await page.locator('.pack-tables .pack-problems, .pack-tables [role=alert]').allTextContents()).toEqual([]);
+    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2")');
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.maps[0].stations).toEqual([...read.content.maps[0].stations, station]);
+    expect(v2.content.maps[0].terrain[painted]).toBe('marsh');
+    expect(v2.content.maps[0].hexsides).toContainEqual({ a: below, b: painted, kind: 'river' });
+
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'wojna-o-niepodleglosc/exercise-1920/polish',
+    );
+    for (const { p, view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell')) {
+      const cell = (l: string) => view.board.cells.find((c: { label: string }) => c.label === l);
+      expect(cell(station).features).toContain('station');
+      expect(cell(painted).terrain).toBe('marsh');
+      expect(await cellFill(p.page, view.board, painted)).toBe(view.board.legend.marsh.fill);
+      expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, below, painted));
     }
   });
 });

@@ -3,43 +3,18 @@ import type { PackProblem } from '../../rules/core/pack-kit.js';
 import { api, type CatalogGame, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
 import { Card } from '../Card.js';
 import { gameTitle } from '../catalog.js';
-import { tx } from '../i18n.js';
+import { lt } from './strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 import { PackTables } from './PackTables.js';
 
-const S = {
-  title: { pl: 'Własne komponenty klubu', en: "The club's own packs" },
-  none: { pl: 'Klub nie ma jeszcze własnych komponentów.', en: 'The club has no packs of its own yet.' },
-  lead: {
-    pl: 'Mapa, tabele, żetony i scenariusze z własnego egzemplarza gry — widoczne tylko dla członków klubu.',
-    en: "Map, tables, counters and scenarios from the club's own copy of a game — seen by its members only.",
-  },
-  download: { pl: 'Pobierz JSON', en: 'Download JSON' },
-  newVersion: { pl: 'Wgraj nową wersję', en: 'Upload a new version' },
-  tables: { pl: 'Edytuj pakiet', en: 'Edit the pack' },
-  add: { pl: 'Nowy pakiet', en: 'New pack' },
-  game: { pl: 'Gra', en: 'Game' },
-  name: { pl: 'Nazwa', en: 'Name' },
-  provenance: {
-    pl: 'Pochodzenie (np. „z naszego egzemplarza, tylko dla członków”)',
-    en: 'Provenance (e.g. "entered from our own copy, for members only")',
-  },
-  from: { pl: 'Zacznij od', en: 'Start from' },
-  ours: { pl: 'kopii naszego pakietu', en: 'a copy of our pack' },
-  file: { pl: 'pliku JSON', en: 'a JSON file' },
-  example: { pl: 'przykład: nasz pakiet tej gry', en: 'example: our pack of this game' },
-  save: { pl: 'Zapisz pakiet', en: 'Save the pack' },
-  notJson: { pl: 'To nie jest poprawny plik JSON.', en: 'That is not a valid JSON file.' },
-} as const;
-
 const readJson = async (input: HTMLInputElement): Promise<unknown> => {
   const file = input.files?.[0];
-  if (!file) throw new Error(tx(S.notJson));
+  if (!file) throw new Error(lt('pack.club.notJson'));
   try {
     return JSON.parse(await file.text());
   } catch {
-    throw new Error(tx(S.notJson));
+    throw new Error(lt('pack.club.notJson'));
   }
 };
 
@@ -108,14 +83,14 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
   };
   const chosen = game || list?.games[0] || '';
   return (
-    <Card id="h-packs" title={tx(S.title)}>
-      <p class="hint">{tx(S.lead)}</p>
+    <Card id="h-packs" title={lt('pack.club.title')}>
+      <p class="hint">{lt('pack.club.lead')}</p>
       <ErrorNote error={error} />
       <PackProblems problems={problems} />
       {!list ? (
         <Loading />
       ) : list.packs.length === 0 ? (
-        <p>{tx(S.none)}</p>
+        <p>{lt('pack.club.none')}</p>
       ) : (
         <ul class="games">
           {list.packs.map((p) => (
@@ -130,16 +105,16 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
               </span>
               <span class="row-actions">
                 <button type="button" class="secondary" onClick={() => download(p)}>
-                  {tx(S.download)}
+                  {lt('pack.club.download')}
                 </button>
                 {runs && (
                   <button type="button" class="secondary" onClick={() => setEditing(p.packId)}>
-                    {tx(S.tables)}
+                    {lt('pack.club.tables')}
                   </button>
                 )}
                 {runs && (
                   <label class="button secondary">
-                    {tx(S.newVersion)}
+                    {lt('pack.club.newVersion')}
                     <input
                       type="file"
                       accept="application/json,.json"
@@ -163,8 +138,8 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
       )}
       {runs && list && (
         <form onSubmit={create} aria-labelledby="h-newpack">
-          <h3 id="h-newpack">{tx(S.add)}</h3>
-          <label for="pack-game">{tx(S.game)}</label>
+          <h3 id="h-newpack">{lt('pack.club.add')}</h3>
+          <label for="pack-game">{lt('pack.club.game')}</label>
           <select id="pack-game" value={chosen} onChange={(e) => setGame(e.currentTarget.value)}>
             {list.games.map((g) => (
               <option key={g} value={g}>
@@ -172,7 +147,7 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
               </option>
             ))}
           </select>
-          <label for="pack-name">{tx(S.name)}</label>
+          <label for="pack-name">{lt('pack.club.name')}</label>
           <input
             id="pack-name"
             required
@@ -181,7 +156,7 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
             value={name}
             onInput={(e) => setName(e.currentTarget.value)}
           />
-          <label for="pack-provenance">{tx(S.provenance)}</label>
+          <label for="pack-provenance">{lt('pack.club.provenance')}</label>
           <input
             id="pack-provenance"
             required
@@ -190,25 +165,31 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
             onInput={(e) => setProvenance(e.currentTarget.value)}
           />
           <fieldset>
-            <legend>{tx(S.from)}</legend>
+            <legend>{lt('pack.club.from')}</legend>
             <label>
               <input type="radio" name="pack-from" checked={from === 'ours'} onChange={() => setFrom('ours')} />{' '}
-              {tx(S.ours)}
+              {lt('pack.club.ours')}
             </label>
             <label>
               <input type="radio" name="pack-from" checked={from === 'file'} onChange={() => setFrom('file')} />{' '}
-              {tx(S.file)}
+              {lt('pack.club.file')}
             </label>
             {from === 'file' && (
-              <input id="pack-file" type="file" accept="application/json,.json" required aria-label={tx(S.file)} />
+              <input
+                id="pack-file"
+                type="file"
+                accept="application/json,.json"
+                required
+                aria-label={lt('pack.club.file')}
+              />
             )}
             {chosen && (
               <a href={`/api/packs/${encodeURIComponent(chosen)}/example`} download>
-                {tx(S.example)}
+                {lt('pack.club.example')}
               </a>
             )}
           </fieldset>
-          <button type="submit">{tx(S.save)}</button>
+          <button type="submit">{lt('pack.club.save')}</button>
         </form>
       )}
     </Card>

@@ -1,9 +1,10 @@
 import { memo } from 'preact/compat';
 import type { GridSpec, PieceView, StaticBoard } from '../../rules/core/board.js';
-import { type CounterFace, expandPath, lookUp, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { type CounterFace, cardOf, expandPath, lookUp, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { Counter } from '../board/Counter.js';
 import { counterSize } from '../board/geometry.js';
 import { sideColor } from '../board/style.js';
+import { CardFace } from '../CardFace.js';
 import { tx } from '../i18n.js';
 import { Cell, labelOf } from './pack-cells.js';
 
@@ -99,6 +100,11 @@ const PartListOf = ({
                   <span class="faces" data-face={path}>
                     <Face face={part.face} row={row} board={board} />
                     {part.face.reduced && <Face face={part.face} row={row} board={board} reduced />}
+                  </span>
+                )}
+                {part.card && (
+                  <span class="card-face pack-card" data-card={path}>
+                    <CardFace card={cardOf(part.card, row)} />
                   </span>
                 )}
                 {name} <span class="meta">{path}</span>

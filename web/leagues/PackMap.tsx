@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, StaticBoard } from '../../rules/core/board.js';
-import { type MapBrush, valueAt } from '../../rules/core/pack-kit.js';
+import { type MapBrush, markedCells, markLists, valueAt } from '../../rules/core/pack-kit.js';
 import { Board, Legend } from '../board/Board.js';
 import { cellAt, HEX_SIZE, layoutBoard, type Point, polygonPoints } from '../board/geometry.js';
 import { placeLabels } from '../board/labels.js';
 import { placeLabelsSvg, staticMapSvg } from '../board/static-svg.js';
-import { fill, getLang, tx } from '../i18n.js';
+import { getLang, tx } from '../i18n.js';
 import {
   type Edit,
   featureLists,
@@ -13,17 +13,34 @@ import {
   hexsideEdit,
   linkEdit,
   type MapPart,
+  markEdit,
   placeEdit,
   terrainEdit,
   terrainReader,
 } from './pack-map-edits.js';
 import { BrushChoice } from './pack-cells.js';
-import { PACK_MAP as S } from './strings.js';
+import { acrossEdge, cursorStepper, isCursorKey, touching } from './pack-map-cursor.js';
+import { usePainterInput } from './usePainterInput.js';
+import { lt } from './strings.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** what a press on the board does: paint terrain, set a hexside, draw a line (one per declared list), place a name, or pan */
-type Tool = 'terrain' | 'hexside' | `line${number}` | 'place' | 'pan';
+/**
+ * what a press on the board does: paint terrain, set a hexside, draw a line (one per declared list),
+ * place a name, mark cells (one per declared mark: stations, bases, regions), or pan
+ */
+type Tool = 'terrain' | 'hexside' | `line${number}` | 'place' | `mark${number}` | 'pan';
+/** the tools whose words are the same for every one of a kind */
+const kindOf = (t: Tool) =>
+  (t.startsWith('line') ? 'line' : t.startsWith('mark') ? 'mark' : t) as
+    | 'terrain'
+    | 'hexside'
+    | 'line'
+    | 'place'
+    | 'mark'
+    | 'pan';
+/** a colour for a mark whose legend entry the board has none of */
+const MARK_COLOUR = '#c2185b';
 
 /**
  * The map of a pack, painted (a part of kind 'map'): the board the game's rules draw for the pack,
@@ -64,8 +81,20 @@ export const PartMap = ({
     ...(part.hexsides ? (['hexside'] as const) : []),
     ...(part.lines ?? []).map((_, i) => `line${i}` as const),
     ...(part.places ? (['place'] as const) : []),
+    ...(part.marks ?? []).map((_, i) => `mark${i}` as const),
     'pan',
   ];
+  const toolName = (t: Tool): string => {
+    const m = markOf(t);
+    return m ? tx(m.title) : lt(`pack.map.${kindOf(t) as Exclude<ReturnType<typeof kindOf>, 'mark'>}`);
+  };
+  const markOf = (t: Tool) => (t.startsWith('mark') ? part.marks?.[Number(t.slice(4))] : undefined);
+  /** a mark tool's lists (a region each, or its one list) and the one chosen */
+  const listsOf = (t: Tool): string[] => {
+    const m = markOf(t);
+    return m ? markLists(content, m) : [];
+  };
+  const markList = (t: Tool): string | undefined => listsOf(t)[brushAt[t] ?? 0];
   const [tool, setTool] = useState<Tool>('terrain');
   const [terrain, setTerrain] = useState(terrains[0]);
   const [brushAt, setBrushAt] = useState<Record<string, number>>({});
@@ -103,7 +132,7 @@ export const PartMap = ({
     cells.insertBefore(g, fills.length ? fills[fills.length - 1].nextSibling : cells.firstChild);
     const f = document.createElementNS(SVG_NS, 'g');
     f.setAttribute('class', 'pack-features');
-    for (const k of ['lines', 'hexsides', 'places']) {
+    for (const k of ['lines', 'hexsides', 'places', 'marks', 'cursor']) {
       const sub = document.createElementNS(SVG_NS, 'g');
       sub.setAttribute('class', `pack-${k}`);
       f.appendChild(sub);
@@ -184,7 +213,7 @@ export const PartMap = ({
   }, lists);
 
   /** the change of one press, joined to the stroke's earlier ones */
-  const stroke = useRef({ changed: false, from: null as string | null });
+  const stroke = useRef({ changed: false, from: null as string | null, on: true });
   const apply = (e: Edit | null) => {
     if (!e) return;
     // the next change of the same event builds on this one, before any render
@@ -199,30 +228,8 @@ export const PartMap = ({
   };
   const contentRef = useRef(content);
   contentRef.current = content;
-  /** the neighbour across the edge nearest to `q` in its cell: that edge's midpoint, doubled, is the neighbour's centre */
-  const across = (cell: string, q: Point): string | null => {
-    const c = layout.centers.get(cell)!;
-    const n = layout.corners.length;
-    const mids = layout.corners.map((p, i) => ({
-      x: (p.x + layout.corners[(i + 1) % n].x) / 2,
-      y: (p.y + layout.corners[(i + 1) % n].y) / 2,
-    }));
-    const m = mids.reduce((best, p) =>
-      (p.x - (q.x - c.x)) ** 2 + (p.y - (q.y - c.y)) ** 2 < (best.x - (q.x - c.x)) ** 2 + (best.y - (q.y - c.y)) ** 2
-        ? p
-        : best,
-    );
-    return cellAt(layout, { x: c.x + 2 * m.x, y: c.y + 2 * m.y });
-  };
-  const adjacent = (a: string, b: string): boolean => {
-    const p = layout.centers.get(a),
-      q = layout.centers.get(b);
-    const step = Math.hypot(
-      (layout.corners[0].x + layout.corners[1].x) / 2,
-      (layout.corners[0].y + layout.corners[1].y) / 2,
-    );
-    return !!p && !!q && a !== b && Math.hypot(p.x - q.x, p.y - q.y) < 2.2 * step;
-  };
+  const across = (cell: string, q: Point) => acrossEdge(layout, cell, q);
+  const adjacent = (x: string, y: string) => touching(layout, x, y);
   /** a line tool's press or drag onto `cell`: linked to the cell before it when they touch, else a new start */
   const lineTo = (cell: string | null) => {
     const ln = part.lines?.[Number(tool.slice(4))];
@@ -234,12 +241,19 @@ export const PartMap = ({
     stroke.current.from = cell;
     setLineFrom(cell);
   };
-  const press = (q: Point) => {
-    const cell = cellAt(layout, q);
+  /** a mark tool's stroke gives the mark (or takes it) as its first cell did not have it (or had) */
+  const markCell = (cell: string | null, first: boolean) => {
+    const m = markOf(tool);
+    const list = markList(tool);
+    if (!cell || !m || !list) return;
+    if (first) stroke.current.on = !markedCells(contentRef.current, m, list).has(cell);
+    apply(markEdit(contentRef.current, m, list, cell, stroke.current.on));
+  };
+  /** a press on `cell`; `other`: the cell across the edge it was nearest (the hexside tool's) */
+  const act = (cell: string | null, other: string | null) => {
     stroke.current.changed = false;
     if (tool === 'terrain') return paintCell(cell);
     if (tool === 'hexside') {
-      const other = cell && across(cell, q);
       const brush = brushOf(tool);
       if (cell && other && part.hexsides && brush)
         apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other));
@@ -250,15 +264,20 @@ export const PartMap = ({
       if (cell && part.places && brush) apply(placeEdit(contentRef.current, part.places, brush, cell, name.trim()));
       return;
     }
+    if (tool.startsWith('mark')) return markCell(cell, true);
     if (tool.startsWith('line')) {
       // a press keeps the chain going from the last cell it reached
       stroke.current.from = lineFrom;
       lineTo(cell);
     }
   };
+  const press = (q: Point) => {
+    const cell = cellAt(layout, q);
+    act(cell, tool === 'hexside' && cell ? across(cell, q) : null);
+  };
   /** a drag from `a` to `b`: every cell the segment crosses, sampled at a third of a cell */
   const drag = (a: Point, b: Point) => {
-    if (tool !== 'terrain' && !tool.startsWith('line')) return;
+    if (tool !== 'terrain' && !tool.startsWith('line') && !tool.startsWith('mark')) return;
     const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (HEX_SIZE / 3)));
     let last: string | null = null;
     for (let i = 1; i <= steps; i++) {
@@ -266,70 +285,99 @@ export const PartMap = ({
       if (cell === last) continue;
       last = cell;
       if (tool === 'terrain') paintCell(cell);
+      else if (tool.startsWith('mark')) markCell(cell, false);
       else lineTo(cell);
     }
   };
-  const handlers = useRef({ press, drag });
-  handlers.current = { press, drag };
+  /** the keyboard: arrows move the cursor, Space or Enter presses its cell (the hexside tool: the edge it just crossed) */
+  const step = useMemo(() => cursorStepper(board.cells), [board]);
+  const [cursor, setCursor] = useState<{ at: string; from: string | null } | null>(null);
+  const key = (e: KeyboardEvent): boolean => {
+    if (isCursorKey(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      const at = step(cursor?.at ?? null, e.key);
+      if (at) setCursor({ at, from: cursor?.at !== at ? (cursor?.at ?? null) : cursor.from });
+      return true;
+    }
+    if ((e.key === ' ' || e.key === 'Enter') && cursor) {
+      act(cursor.at, cursor.from && adjacent(cursor.at, cursor.from) ? cursor.from : null);
+      return true;
+    }
+    return false;
+  };
+  const handlers = useRef({ press, drag, key });
+  handlers.current = { press, drag, key };
   const toolRef = useRef(tool);
   toolRef.current = tool;
-  // a press on the board paints instead of panning (the pan tool gives it back to the board); listening
-  // from the first frame on, as the board does
-  useLayoutEffect(() => {
-    const el = wrap.current;
-    if (!el) return;
-    let last: Point | null = null;
-    const onBoard = (e: Event) => toolRef.current !== 'pan' && !!(e.target as Element).closest?.('svg.board');
-    const point = (e: PointerEvent): Point | null => {
-      const ctm = el.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
-      return ctm ? new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse()) : null;
-    };
-    const down = (e: PointerEvent) => {
-      if (!onBoard(e) || (e.pointerType === 'mouse' && e.button !== 0)) return;
-      e.stopPropagation();
-      e.preventDefault();
-      last = point(e);
-      if (last) handlers.current.press(last);
-    };
-    const move = (e: PointerEvent) => {
-      if (!last) return;
-      e.stopPropagation();
-      const q = point(e);
-      if (q) handlers.current.drag(last, q);
-      last = q;
-    };
-    const up = (e: PointerEvent) => {
-      if (!last) return;
-      e.stopPropagation();
-      last = null;
-    };
-    const click = (e: MouseEvent) => {
-      if (onBoard(e)) e.stopPropagation();
-    };
-    el.addEventListener('pointerdown', down, true);
-    el.addEventListener('pointermove', move, true);
-    window.addEventListener('pointerup', up, true);
-    el.addEventListener('click', click, true);
-    return () => {
-      el.removeEventListener('pointerdown', down, true);
-      el.removeEventListener('pointermove', move, true);
-      window.removeEventListener('pointerup', up, true);
-      el.removeEventListener('click', click, true);
-    };
-  }, []);
+  usePainterInput(wrap, toolRef, handlers);
   // from the content, not from the layer: an undo re-colours the layer only after this render
   const count = useMemo(() => {
     const now = terrainReader(content, part, index);
     return board.cells.filter((c) => now(c.label) !== firstTerrain(c.label)).length;
   }, [list]);
-  const toolName = (t: Tool) => (t.startsWith('line') ? tx(S.line) : tx(S[t as Exclude<Tool, `line${number}`>]));
-  const brushes = brushSets[tool] ?? [];
+  // the chosen mark's cells, ringed in its colour; the keyboard's cursor, a dashed outline
+  const marking = markOf(tool);
+  const marked = marking && markList(tool) ? valueAt(content, markList(tool) as string) : null;
+  const ring = (cells: Iterable<string>, attrs: string, scale: number) => {
+    const corners = layout.corners.map((q) => ({ x: q.x * scale, y: q.y * scale }));
+    return [...cells]
+      .filter((c) => layout.centers.has(c))
+      .map((c) => `<polygon data-c="${c}" points="${polygonPoints(corners, layout.centers.get(c)!)}" ${attrs}/>`)
+      .join('');
+  };
+  useLayoutEffect(() => {
+    const g = features.current?.children[3];
+    if (!g) return;
+    const colour = (marking?.legend && board.legend[marking.legend]?.fill) || MARK_COLOUR;
+    g.innerHTML =
+      marking && markList(tool)
+        ? ring(
+            markedCells(content, marking, markList(tool) as string),
+            `fill="none" stroke="${colour}" stroke-width="4"`,
+            0.6,
+          )
+        : '';
+  }, [marked, tool]);
+  useLayoutEffect(() => {
+    const g = features.current?.children[4];
+    if (g)
+      g.innerHTML = cursor
+        ? ring([cursor.at], 'fill="none" stroke="#000" stroke-width="3" stroke-dasharray="6 4"', 0.9)
+        : '';
+  }, [cursor]);
+  // the board's own words say its arrows pan; while painting they move the cursor
+  useLayoutEffect(() => {
+    wrap.current
+      ?.querySelector('svg.board')
+      ?.setAttribute('aria-label', tool === 'pan' ? lt('pack.map.panHelp') : lt('pack.map.keys'));
+  }, [tool]);
+  /** the cursor's cell in words: its label, terrain and the chosen mark */
+  const cursorWords = () => {
+    if (!cursor) return '';
+    const t = String(terrainReader(content, part, index)(cursor.at) ?? origin.get(cursor.at) ?? '');
+    const words = [lt('pack.map.cursor', { cell: cursor.at }), board.legend[t] ? tx(board.legend[t].name) : t];
+    if (marking && markList(tool) && markedCells(content, marking, markList(tool) as string).has(cursor.at))
+      words.push(toolName(tool));
+    return words.join(', ');
+  };
+  const brushes: { key: string; name: string; fill: string }[] = marking
+    ? listsOf(tool).map((l) => ({
+        key: l,
+        name: marking.groups ? l.slice(marking.path.length + 1) : tx(marking.title),
+        fill: (marking.legend && board.legend[marking.legend]?.fill) || MARK_COLOUR,
+      }))
+    : (brushSets[tool] ?? []).map((b) => ({
+        key: b.legend,
+        name: legendName(board, b),
+        fill: board.legend[b.legend]?.fill ?? '#888',
+      }));
   return (
     <section class="pack-map" data-part={part.path} aria-labelledby="h-pack-map">
       <h4 id="h-pack-map">{tx(part.title)}</h4>
-      <p class="hint">{tx(S.hint)}</p>
+      <p class="hint">
+        {lt('pack.map.hint')} {lt('pack.map.keys')}
+      </p>
       <fieldset class="brushes tools">
-        <legend>{tx(S.tool)}</legend>
+        <legend>{lt('pack.map.tool')}</legend>
         {tools.map((t) => (
           <label key={t} data-tool={t}>
             <input type="radio" name="pack-tool" checked={tool === t} onChange={() => setTool(t)} /> {toolName(t)}
@@ -339,7 +387,7 @@ export const PartMap = ({
       </fieldset>
       {tool === 'terrain' && (
         <fieldset class="brushes">
-          <legend>{tx(S.brush)}</legend>
+          <legend>{lt('pack.map.brush')}</legend>
           {terrains.map((t) => (
             <BrushChoice
               key={t}
@@ -355,30 +403,35 @@ export const PartMap = ({
       )}
       {tool !== 'terrain' && brushes.length > 0 && (
         <fieldset class="brushes">
-          <legend>{tx(S.kind)}</legend>
+          <legend>{lt(marking?.groups ? 'pack.map.region' : 'pack.map.kind')}</legend>
           {brushes.map((b, i) => (
             <BrushChoice
-              key={b.legend}
+              key={i}
               group="pack-feature"
-              brush={b.legend}
+              brush={b.key}
               checked={(brushAt[tool] ?? 0) === i}
               onPick={() => setBrushAt({ ...brushAt, [tool]: i })}
-              fill={board.legend[b.legend]?.fill ?? '#888'}
-              name={legendName(board, b)}
+              fill={b.fill}
+              name={b.name}
             />
           ))}
         </fieldset>
       )}
       {tool === 'place' && (
         <p>
-          <label for="pack-place-name">{tx(S.placeName)}</label>{' '}
+          <label for="pack-place-name">{lt('pack.map.placeName')}</label>{' '}
           <input id="pack-place-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </p>
       )}
       <p class="meta">
-        {tx(S[`${tool.startsWith('line') ? 'line' : (tool as Exclude<Tool, `line${number}`>)}Hint`])}{' '}
-        {fill(tx(S.painted), { n: count })}
-        {tool.startsWith('line') && lineFrom ? ` · ${fill(tx(S.from), { cell: lineFrom })}` : ''}
+        {lt(`pack.map.${kindOf(tool)}Hint`)} {lt('pack.map.painted', { n: count })}
+        {marking && markList(tool)
+          ? ` · ${lt('pack.map.marked', { n: markedCells(content, marking, markList(tool) as string).size })}`
+          : ''}
+        {tool.startsWith('line') && lineFrom ? ` · ${lt('pack.map.from', { cell: lineFrom })}` : ''}
+      </p>
+      <p class="meta pack-cursor" aria-live="polite">
+        {cursorWords()}
       </p>
       <div class="board-area pack-board" ref={wrap} data-tool={tool}>
         <Board board={view} sides={Object.keys(board.sideColors ?? {})} lang={getLang()} />

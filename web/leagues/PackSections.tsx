@@ -1,11 +1,12 @@
 import { memo } from 'preact/compat';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, StaticBoard } from '../../rules/core/board.js';
 import { type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { MapPicture } from '../board/Board.js';
-import { cellAt, layoutBoard } from '../board/geometry.js';
+import { cellAt, layoutBoard, polygonPoints } from '../board/geometry.js';
 import { BrushChoice, labelOf } from './pack-cells.js';
-import { PACK_MAP as S } from './strings.js';
+import { cursorStepper, isCursorKey } from './pack-map-cursor.js';
+import { lt } from './strings.js';
 import { tx } from '../i18n.js';
 
 type SectionsPart = Extract<PackPart, { kind: 'sections' }>;
@@ -41,6 +42,45 @@ const Section = memo(
     );
     const layout = useMemo(() => layoutBoard(board), [board]);
     const down = useRef(false);
+    // the keyboard: arrows move a cursor over the squares, Space or Enter paints the one under it
+    const step = useMemo(() => cursorStepper(board.cells), [board]);
+    const [cursor, setCursor] = useState<string | null>(null);
+    const fig = useRef<HTMLElement>(null);
+    const key = (e: KeyboardEvent) => {
+      if (isCursorKey(e.key)) setCursor(step(cursor, e.key));
+      else if ((e.key === ' ' || e.key === 'Enter') && cursor) {
+        const [row, col] = cursor.split('.').map(Number);
+        paint(at, row, col, false);
+      } else return;
+      e.preventDefault();
+    };
+    // the cursor, a dashed outline laid over the picture
+    useLayoutEffect(() => {
+      const svg = fig.current?.querySelector('svg.map-picture');
+      const c = cursor && layout.centers.get(cursor);
+      svg?.querySelector('polygon.pack-cursor')?.remove();
+      if (!svg || !c) return;
+      const el = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
+      el.setAttribute('class', 'pack-cursor');
+      el.setAttribute(
+        'points',
+        polygonPoints(
+          layout.corners.map((q) => ({ x: q.x * 0.9, y: q.y * 0.9 })),
+          c,
+        ),
+      );
+      el.setAttribute('fill', 'none');
+      el.setAttribute('stroke', '#000');
+      el.setAttribute('stroke-width', '3');
+      el.setAttribute('stroke-dasharray', '6 4');
+      svg.appendChild(el);
+    }, [cursor, layout, rows]);
+    const words = () => {
+      if (!cursor) return '';
+      const [row, col] = cursor.split('.').map(Number);
+      const t = terrainOf.get(rows[row]?.[col] ?? '') ?? '';
+      return `${lt('pack.map.square', { cell: cursor })}, ${legend[t] ? tx(legend[t].name) : t}`;
+    };
     const at0 = (e: PointerEvent, join: boolean) => {
       const svg = (e.currentTarget as Element).querySelector('svg');
       const ctm = svg?.getScreenCTM();
@@ -53,6 +93,7 @@ const Section = memo(
     return (
       <figure
         class="pack-section"
+        ref={fig}
         data-section={at}
         onPointerDown={(e) => {
           down.current = true;
@@ -66,8 +107,21 @@ const Section = memo(
           down.current = false;
         }}
       >
-        <MapPicture board={board} />
-        <figcaption>{name}</figcaption>
+        <div
+          class="section-keys"
+          role="application"
+          tabindex={0}
+          aria-label={`${name}: ${lt('pack.map.sectionKeys')}`}
+          onKeyDown={key}
+        >
+          <MapPicture board={board} />
+        </div>
+        <figcaption>
+          {name}
+          <span class="sr-only" aria-live="polite">
+            {words()}
+          </span>
+        </figcaption>
       </figure>
     );
   },
@@ -116,9 +170,9 @@ export const PartSections = ({
   return (
     <section class="pack-sections" data-part={part.path} aria-labelledby="h-pack-sections">
       <h4 id="h-pack-sections">{tx(part.title)}</h4>
-      <p class="hint">{tx(S.sectionHint)}</p>
+      <p class="hint">{lt('pack.map.sectionHint')}</p>
       <fieldset class="brushes">
-        <legend>{tx(S.brush)}</legend>
+        <legend>{lt('pack.map.brush')}</legend>
         {brushes.map((c) => {
           const t = String(c[part.terrain]);
           const code = String(c[part.code]);

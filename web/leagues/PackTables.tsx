@@ -9,26 +9,14 @@ import {
   withValueAt,
 } from '../../rules/core/pack-kit.js';
 import { api, type ClubPackAnswer } from '../api.js';
-import { fill, tx } from '../i18n.js';
+import { tx } from '../i18n.js';
+import { lt } from './strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 import { Cell, labelOf } from './pack-cells.js';
 import { PartList } from './PackList.js';
 import { PartMap } from './PackMap.js';
 import { PartSections } from './PackSections.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
-
-const S = {
-  title: { pl: 'Edycja pakietu', en: 'Editing the pack' },
-  none: {
-    pl: 'Ta gra nie ma części do edycji w przeglądarce; edytuj plik JSON.',
-    en: 'This game has no parts to edit in the browser; edit the JSON file.',
-  },
-  undo: { pl: 'Cofnij', en: 'Undo' },
-  save: { pl: 'Zapisz jako nową wersję', en: 'Save as a new version' },
-  close: { pl: 'Zamknij', en: 'Close' },
-  changed: { pl: 'zmienione komórki: {n}', en: 'cells changed: {n}' },
-  row: { pl: 'wiersz', en: 'row' },
-} as const;
 
 const PartGridOf = ({
   part,
@@ -61,7 +49,7 @@ const PartGridOf = ({
       <caption>{tx(part.title)}</caption>
       <thead>
         <tr>
-          <th scope="col">{tx(S.row)}</th>
+          <th scope="col">{lt('pack.edit.row')}</th>
           {columns.map((c) => (
             <th scope="col" key={c.key}>
               {c.label}
@@ -122,6 +110,7 @@ export const PackTables = ({
   const [history, setHistory] = useState<unknown[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<PackProblem[]>([]);
+  const [mapAt, setMapAt] = useState(0);
   useEffect(() => {
     api<ClubPackAnswer>('GET', url).then(
       (r) => {
@@ -161,20 +150,40 @@ export const PackTables = ({
       setError(errorText(e));
     }
   };
+  /** the map parts (a pack of several maps: one painted at a time) */
+  const maps = (loaded?.parts ?? []).filter((p) => p.kind === 'map');
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
   return (
     <section class="pack-tables" aria-labelledby="h-pack-tables">
       <h3 id="h-pack-tables">
-        {tx(S.title)}: {pack.name} v{pack.version}
+        {lt('pack.edit.title')}: {pack.name} v{pack.version}
       </h3>
       <ErrorNote error={error} />
       <PackProblems problems={problems} />
-      {loaded.parts.length === 0 && <p>{tx(S.none)}</p>}
+      {loaded.parts.length === 0 && <p>{lt('pack.edit.none')}</p>}
+      {maps.length > 1 && (
+        <fieldset class="brushes pack-maps">
+          <legend>{lt('pack.edit.maps')}</legend>
+          {maps.map((m, i) => (
+            <label key={m.path} data-map={m.path}>
+              <input type="radio" name="pack-map" checked={mapAt === i} onChange={() => setMapAt(i)} /> {tx(m.title)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {loaded.parts.map((part) =>
-        part.kind === 'list' ? (
+        part.kind === 'map' && part !== maps[mapAt] ? null : part.kind === 'list' ? (
           <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
         ) : part.kind === 'map' ? (
-          loaded.board && <PartMap key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
+          (loaded.boards?.[part.path] ?? loaded.board) && (
+            <PartMap
+              key={part.path}
+              part={part}
+              board={(loaded.boards?.[part.path] ?? loaded.board)!}
+              content={content}
+              edit={edit}
+            />
+          )
         ) : part.kind === 'sections' ? (
           loaded.board && (
             <PartSections key={part.path} part={part} board={loaded.board} content={content} edit={edit} />
@@ -184,15 +193,15 @@ export const PackTables = ({
         ),
       )}
       <p class="row-actions">
-        <span class="meta">{fill(tx(S.changed), { n: history.length })}</span>
+        <span class="meta">{lt('pack.edit.changed', { n: history.length })}</span>
         <button type="button" class="secondary" disabled={!history.length} onClick={undo}>
-          {tx(S.undo)}
+          {lt('pack.edit.undo')}
         </button>
         <button type="button" disabled={!history.length} onClick={save}>
-          {tx(S.save)}
+          {lt('pack.edit.save')}
         </button>
         <button type="button" class="secondary" onClick={onClose}>
-          {tx(S.close)}
+          {lt('pack.edit.close')}
         </button>
       </p>
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { valueAt, withValueAt } from '../../rules/core/pack-kit.js';
-import { featuresOf, hexsideEdit, linkEdit, type MapPart, placeEdit, terrainEdit } from './pack-map-edits.js';
+import { type MapMarks, markedCells, markLists, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { featuresOf, hexsideEdit, linkEdit, type MapPart, markEdit, placeEdit, terrainEdit } from './pack-map-edits.js';
 
 // a map declared as Wojna's (an object of cells with a fallback terrain) with OWC-like hexsides and
 // Tannenberg-like roads (each road the list of its cells)
@@ -135,5 +135,48 @@ describe('the map painter: towns and labels', () => {
     );
     expect(valueAt(applied(pack, placeEdit(pack, pl, pl.brushes[0], '0101', 'Mława')), 'map.towns')).toEqual([]);
     expect(placeEdit(pack, pl, pl.brushes[0], '0909', '')).toBeNull();
+  });
+});
+
+describe('marks painted on the map (stations, bases, regions)', () => {
+  const content = {
+    map: {
+      stations: ['0101'],
+      bases: [
+        { hex: '0201', side: 'de' },
+        { hex: '0301', side: 'ru' },
+      ],
+      regions: { north: ['0101', '0102'], south: ['0301'] },
+    },
+  };
+  const stations: MapMarks = { path: 'map.stations', title: { pl: 'stacje', en: 'stations' } };
+  const bases: MapMarks = { path: 'map.bases', hex: 'hex', record: { side: 'ru' }, title: { pl: 'b', en: 'b' } };
+  const regions: MapMarks = { path: 'map.regions', groups: true, title: { pl: 'o', en: 'r' } };
+
+  it('a station given to a hex and taken away again: the list of labels grows by it, then loses it', () => {
+    const on = markEdit(content, stations, 'map.stations', '0202', true)!;
+    expect(on).toEqual({ path: 'map.stations', value: ['0101', '0202'] });
+    const after = withValueAt(content, on.path, on.value);
+    expect(markEdit(after, stations, 'map.stations', '0202', true)).toBeNull();
+    expect(markEdit(after, stations, 'map.stations', '0101', false)).toEqual({ path: 'map.stations', value: ['0202'] });
+  });
+
+  it("a base is a record with the mark's members: another side's base in the same hex is left alone", () => {
+    expect([...markedCells(content, bases, 'map.bases')]).toEqual(['0301']);
+    expect(markEdit(content, bases, 'map.bases', '0201', true)).toEqual({
+      path: 'map.bases',
+      value: [...content.map.bases, { side: 'ru', hex: '0201' }],
+    });
+    expect(markEdit(content, bases, 'map.bases', '0301', false)?.value).toEqual([{ hex: '0201', side: 'de' }]);
+  });
+
+  it('regions: a brush per region, each its own list of hexes', () => {
+    expect(markLists(content, regions)).toEqual(['map.regions.north', 'map.regions.south']);
+    expect(markLists(content, stations)).toEqual(['map.stations']);
+    expect(markEdit(content, regions, 'map.regions.south', '0102', true)).toEqual({
+      path: 'map.regions.south',
+      value: ['0301', '0102'],
+    });
+    expect([...markedCells(content, regions, 'map.regions.north')]).toEqual(['0101', '0102']);
   });
 });

@@ -9,6 +9,8 @@ import {
   type MapBrush,
   type MapHexsides,
   type MapLines,
+  type MapMarks,
+  marksHere,
   type MapPlaces,
   type PackPart,
   valueAt,
@@ -176,4 +178,16 @@ export const featuresOf = (
         }))
       : [],
   };
+};
+
+/**
+ * `cell` marked (`on`) or not in the list at `list`: a label (or a record with the mark's members)
+ * added at the end, or every entry of it taken away; null when it already is as asked.
+ */
+export const markEdit = (content: unknown, mark: MapMarks, list: string, cell: string, on: boolean): Edit | null => {
+  const now = records(content, list) as unknown[];
+  const has = now.some((r) => marksHere(mark, r, cell));
+  if (has === on) return null;
+  const made = mark.hex ? { ...mark.record, [mark.hex]: cell } : cell;
+  return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell)) };
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { loadClub, requireRole } from '../../clubs/access.js';
-import { type ClubPacks, packBoard, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
+import { type ClubPacks, packBoards, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
 import { ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
 import type { ClubPackAnswer, ClubPacksAnswer } from '../answers.js';
@@ -88,8 +88,8 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     const pack = await packs.get(club.clubId, c.req.param('packId'));
     if (!pack) throw notFound('no such pack', 'unknown-pack');
     const [content, parts] = await Promise.all([packs.content(pack), packParts(pack.game)]);
-    const board = await packBoard(pack.game, content);
-    return c.json({ pack, content, parts, board } satisfies ClubPackAnswer);
+    const { board, boards } = await packBoards(pack.game, content);
+    return c.json({ pack, content, parts, board, boards } satisfies ClubPackAnswer);
   });
 
   app.put('/:id/packs/:packId', async (c) => {

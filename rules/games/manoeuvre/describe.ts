@@ -4,7 +4,7 @@ import type { Text } from '../../core/text.js';
 import { packDefsOf, type Card, type Defs, type HqCard } from './pack.js';
 import { EDGE_NAMES, SIDE_NAMES } from './phase-label.js';
 
-const HQ_NAMES: Record<string, Text> = {
+export const HQ_NAMES: Record<string, Text> = {
   leader: { pl: 'Dowódca', en: 'Leader' },
   ambush: { pl: 'Zasadzka', en: 'Ambush' },
   committed: { pl: 'Atak z poświęceniem', en: 'Committed Attack' },

@@ -1,5 +1,6 @@
 /** Manoeuvre's pack for club packs (rules/core/pack-kit.ts): the intro battle is the shortest. */
 import { type PackKit, parsePackWith } from '../../core/pack-kit.js';
+import { HQ_NAMES } from './describe.js';
 import { createManoeuvre } from './index.js';
 import { packDefsOf } from './pack.js';
 import { type Pack, packSchema } from './schema.js';
@@ -63,6 +64,20 @@ export const packKit: PackKit<Pack> = {
       label: 'unit',
       fields: ['attack', 'defense', 'bombard', 'range', 'volley', 'pursuit', 'withdraw'],
       numbers: ['defense', 'range', 'pursuit', 'withdraw'],
+      // as describe.ts prints a unit card's values (cardValues)
+      card: {
+        name: [{ member: 'unit' }],
+        values: [
+          { member: 'attack', format: 'A {v}' },
+          { member: 'defense', format: 'D {v}' },
+          { member: 'bombard', format: 'B {v}' },
+          { member: 'volley', format: 'V {v}' },
+          { member: 'range', format: 'R {v}' },
+          { member: 'pursuit', format: 'P 1–{v}' },
+          { member: 'withdraw', format: 'W 1–{v}' },
+          { member: 'nra', format: 'NRA' },
+        ],
+      },
     },
     {
       kind: 'list',
@@ -72,6 +87,19 @@ export const packKit: PackKit<Pack> = {
       label: 'type',
       fields: ['count', 'name', 'command', 'combat', 'rally', 'attack'],
       numbers: ['command', 'combat', 'rally'],
+      // a leader by name, any other by its kind's name; the values as cardValues prints them
+      card: {
+        name: [{ member: 'name' }, { member: 'type', map: HQ_NAMES }],
+        values: [
+          { member: 'command', format: 'Cmd {v}' },
+          { member: 'combat', format: 'Cbt {v}' },
+          { member: 'rally', format: 'Rally 1–{v}' },
+          { member: 'pursuitMod', format: 'Pursuit {v}' },
+          { member: 'grandBattery', format: 'Grand Battery 2d10' },
+          { member: 'attack', format: 'A {v}' },
+          { member: 'type', map: { committed: '+2d6', redoubt: '+3' } },
+        ],
+      },
     },
   ],
 };

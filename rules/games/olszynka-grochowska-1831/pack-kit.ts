@@ -40,6 +40,8 @@ export const packKit: PackKit<Pack> = {
       kind: 'map',
       path: 'map.hexes',
       title: { pl: 'Mapa', en: 'Map' },
+      // the scenario whose board is the whole map
+      scenario: 'grochow-1831',
       id: 'id',
       terrain: 'terrain',
       // the terrains and hexside types are the pack's own (its tables): the editor offers the board legend's
@@ -54,6 +56,7 @@ export const packKit: PackKit<Pack> = {
       },
       lines: [{ path: 'map.roads', hexes: 'hexes', brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }] }],
       places: { path: 'map.places', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
+      marks: [{ path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } }],
     },
   ],
 };

@@ -2,7 +2,7 @@
 import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { HEXSIDES, type Pack, parsePack, TERRAINS } from './schema.js';
+import { HEXSIDES, NATIONS, type Pack, parsePack, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'ostatnia-wojna-cesarzy',
@@ -42,6 +42,8 @@ export const packKit: PackKit<Pack> = {
       kind: 'map',
       path: 'map.hexes',
       title: { pl: 'Mapa', en: 'Map' },
+      // the scenario whose board is the whole map
+      scenario: 'campaign',
       id: 'id',
       terrain: 'terrain',
       terrains: TERRAINS,
@@ -53,7 +55,24 @@ export const packKit: PackKit<Pack> = {
           brushes: brushesBy('kind', ['trunk', 'ordinary']),
         },
       ],
-      places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
+      // a fortress's nation first: a town record with one is drawn as the fortress
+      places: {
+        path: 'map.towns',
+        hex: 'hex',
+        name: 'name',
+        brushes: [
+          ...NATIONS.map((n) => ({
+            record: { fortress: n },
+            legend: 'fortress',
+            title: { pl: `twierdza ${n}`, en: `fortress ${n}` },
+          })),
+          { record: {}, legend: 'town' },
+        ],
+      },
+      marks: [
+        { path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } },
+        { path: 'map.romanianEdge', title: { pl: 'granica rumuńska', en: 'Romanian border' } },
+      ],
     },
   ],
 };

@@ -5,7 +5,7 @@
 import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack, RIVERS, TERRAINS } from './schema.js';
+import { type Pack, parsePack, RIVERS, SIDES, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -51,6 +51,8 @@ export const packKit: PackKit<Pack> = {
       kind: 'map',
       path: 'map.hexes',
       title: { pl: 'Mapa', en: 'Map' },
+      // the scenario whose board is the whole map
+      scenario: 'tannenberg-1914',
       id: 'id',
       terrain: 't',
       terrains: TERRAINS,
@@ -73,6 +75,18 @@ export const packKit: PackKit<Pack> = {
         },
       ],
       places: { path: 'map.towns', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
+      marks: [
+        ...SIDES.map((side) => ({
+          path: 'map.supplyBases',
+          hex: 'hex',
+          record: { side },
+          title:
+            side === 'de'
+              ? { pl: 'bazy niemieckie', en: 'German bases' }
+              : { pl: 'bazy rosyjskie', en: 'Russian bases' },
+        })),
+        { path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } },
+      ],
     },
   ],
 };

@@ -6,7 +6,7 @@ import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
-import { HEXSIDES, type Pack, TERRAINS } from './schema.js';
+import { HEXSIDES, type Pack, SIDES, TERRAINS } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'wojna-o-niepodleglosc',
@@ -14,28 +14,38 @@ export const packKit: PackKit<Pack> = {
   create: createWojna,
   shipped: () => PACK,
   shortest: 'exercise-1920',
-  parts: [
-    {
-      // the exercise is played on the first map
-      kind: 'map',
-      path: 'maps.0.terrain',
-      title: { pl: 'Mapa ćwiczebna', en: 'Exercise map' },
-      id: 'id',
-      terrain: 'terrain',
-      cells: 'record',
-      fallback: 'maps.0.defaultTerrain',
-      terrains: TERRAINS,
-      hexsides: riverHexsides('maps.0.hexsides', HEXSIDES),
-      lines: [
-        { path: 'maps.0.roads', hexes: 'hexes', brushes: [{ record: {}, legend: 'road' }] },
-        { path: 'maps.0.railways', hexes: 'hexes', brushes: [{ record: {}, legend: 'railway' }] },
-      ],
-      places: {
-        path: 'maps.0.localities',
-        hex: 'hex',
-        name: 'name',
-        brushes: brushesBy('kind', ['town', 'city', 'fort']),
-      },
+  // a map part per map of our pack, each drawn as the first scenario played on it draws it
+  parts: PACK.maps.map((m, i) => ({
+    kind: 'map' as const,
+    path: `maps.${i}.terrain`,
+    title: m.title,
+    scenario: PACK.scenarios.find((sc) => sc.map === m.id)?.id,
+    id: 'id',
+    terrain: 'terrain',
+    cells: 'record' as const,
+    fallback: `maps.${i}.defaultTerrain`,
+    terrains: TERRAINS,
+    hexsides: riverHexsides(`maps.${i}.hexsides`, HEXSIDES),
+    lines: [
+      { path: `maps.${i}.roads`, hexes: 'hexes', brushes: [{ record: {}, legend: 'road' }] },
+      { path: `maps.${i}.railways`, hexes: 'hexes', brushes: [{ record: {}, legend: 'railway' }] },
+    ],
+    places: {
+      path: `maps.${i}.localities`,
+      hex: 'hex',
+      name: 'name',
+      brushes: brushesBy('kind', ['town', 'city', 'fort']),
     },
-  ],
+    marks: [
+      { path: `maps.${i}.stations`, title: { pl: 'stacje', en: 'stations' }, legend: 'station' },
+      ...SIDES.map((side) => ({
+        path: `maps.${i}.supplyBases.${side}`,
+        title:
+          side === 'polish'
+            ? { pl: 'bazy polskie', en: 'Polish bases' }
+            : { pl: 'bazy przeciwnika', en: 'opposing bases' },
+        legend: 'base',
+      })),
+    ],
+  })),
 };
