@@ -1,4 +1,5 @@
 import type { OrderChoice, PanelView } from '../../rules/core/contract.js';
+import { CardFace } from '../CardFace.js';
 import { t, tx } from '../i18n.js';
 
 /** The viewer's cards; a playable card is a button, one with several plays lists them under it. */
@@ -27,18 +28,7 @@ export const Hand = ({
               disabled={!cs.length}
               onClick={() => (cs.length === 1 ? pick(cs[0]) : unaim())}
             >
-              <span class="card-name">{tx(card.name)}</span>
-              {card.values?.length ? (
-                <span class="card-values">
-                  {card.values.map((v, i, all) => (
-                    <span key={i} class="v">
-                      {v}
-                      {i < all.length - 1 ? <span class="sr-only">, </span> : null}
-                    </span>
-                  ))}
-                </span>
-              ) : null}
-              {card.text ? <span class="card-text">{tx(card.text)}</span> : null}
+              <CardFace card={card} />
               {cs.length ? <span class="sr-only">, {t('game.playable')}</span> : null}
             </button>
             {cs.length > 1 && (
