@@ -138,13 +138,26 @@ const patch = (s: Snapshot): Snapshot | null => {
  * each look-up skips the scan that proves the index fresh: thousands of them judge one unit's reach.
  */
 export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
-  const outer = held;
-  held = { units, snap: snapshotOf(units) };
+  const release = hold(units);
   try {
     return f();
   } finally {
-    held = outer;
+    release();
   }
+};
+
+/**
+ * `still` for a stretch of code between two moves (a step's checks in `moveStack`): holds the index
+ * until the returned release is called. A refusal thrown before it leaves the hold on that record,
+ * which is harmless: a refused batch's copy is thrown away, and a check-mode move runs inside the
+ * view's own `still`, whose end restores what it found.
+ */
+export const hold = (units: Record<string, UnitState>): (() => void) => {
+  const outer = held;
+  held = { units, snap: snapshotOf(units) };
+  return () => {
+    held = outer;
+  };
 };
 
 /** a value computed once per position (leaders' command reach); the key names everything else it depends on */
@@ -204,16 +217,18 @@ export const zocIndex = (
 export const carry = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
   const s = cache.get(from);
   if (!s || !fresh(s)) return;
-  const objs = s.objs.map((u) => to[u.id]);
-  if (objs.some((u) => u === undefined)) return;
-  const swap = new Map(s.objs.map((u, i) => [u, objs[i]]));
+  const objs: UnitState[] = new Array(s.objs.length);
+  for (let i = 0; i < objs.length; i++) {
+    objs[i] = to[s.objs[i].id];
+    if (objs[i] === undefined) return;
+  }
   const remap = (m: Map<string, UnitState[]>) => {
     const out = new Map<string, UnitState[]>();
-    for (const [k, l] of m)
-      out.set(
-        k,
-        l.map((u) => swap.get(u)!),
-      );
+    for (const [k, l] of m) {
+      const copies: UnitState[] = new Array(l.length);
+      for (let j = 0; j < l.length; j++) copies[j] = to[l[j].id];
+      out.set(k, copies);
+    }
     return out;
   };
   const copy: Snapshot = {
@@ -229,5 +244,6 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
     memo: new Map(s.memo),
     index: undefined,
   };
-  if (fresh(copy)) cache.set(to, copy);
+  // the copy's units hold the values the original's held: the snapshot is fresh for it by construction
+  cache.set(to, copy);
 };
