@@ -152,3 +152,13 @@ export const game = (k: Kit, phase: GameState['phase'], units: string[], rulesVe
   policies: { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
   result: null,
 });
+
+/** both conformance files' length classes (core's suite, rules/core/conformance-counts.ts) */
+export const CONFORMANCE_LENGTHS = { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' } as const;
+/** the events random play seldom fires in either scenario, and where a test fires them instead */
+export const RARE_EVENTS = {
+  reordered: '6.5: offered in the movement step (stacking.test.ts 6.5); random play builds its moves unit by unit',
+  recovered: '3.6.6: needs a leader wounded (a 0 on the casualty die, then a wound) and his return stage reached',
+  counterSquare:
+    '10.3.4: infantry moving next to cavalry whose counter-charge passes (charges.test.ts T99); no cavalry in alder-wood-1831',
+};
