@@ -10,7 +10,7 @@ import { onMap } from './state.js';
 import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
-import { hold, unitsIn } from './occupancy.js';
+import { hold, holding, unitsIn } from './occupancy.js';
 
 /**
  * Chapter 7: movement, one unit or stack at a time (R 7.7), hex by hex (R 7.3), with the free 60°
@@ -100,6 +100,15 @@ export const moveStack = (
   order: MoveOrder,
   dice: Dice,
   at = 'order',
+  onEnter?: (hex: string, facing: number) => boolean,
+  check?: { forcedMarchBonus: number },
+): Moved => holding(() => movePlayed(c, order, dice, at, onEnter, check));
+// the move itself: its checks hold the index (occupancy `hold`) between one step's units moving and the next's
+const movePlayed = (
+  c: Ctx,
+  order: MoveOrder,
+  dice: Dice,
+  at: string,
   onEnter?: (hex: string, facing: number) => boolean,
   check?: { forcedMarchBonus: number },
 ): Moved => {

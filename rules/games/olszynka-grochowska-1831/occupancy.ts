@@ -148,9 +148,8 @@ export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
 
 /**
  * `still` for a stretch of code between two moves (a step's checks in `moveStack`): holds the index
- * until the returned release is called. A refusal thrown before it leaves the hold on that record,
- * which is harmless: a refused batch's copy is thrown away, and a check-mode move runs inside the
- * view's own `still`, whose end restores what it found.
+ * until the returned release is called. Call it only inside `holding`, which drops a hold a refusal
+ * thrown before its release left behind (a caller that catches the refusal may go on moving units).
  */
 export const hold = (units: Record<string, UnitState>): (() => void) => {
   const outer = held;
@@ -158,6 +157,16 @@ export const hold = (units: Record<string, UnitState>): (() => void) => {
   return () => {
     held = outer;
   };
+};
+
+/** runs `f`, then restores the holds as they were before it, however it ended */
+export const holding = <T>(f: () => T): T => {
+  const outer = held;
+  try {
+    return f();
+  } finally {
+    held = outer;
+  }
 };
 
 /** a value computed once per position (leaders' command reach); the key names everything else it depends on */
