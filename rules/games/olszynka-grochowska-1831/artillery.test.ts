@@ -3,6 +3,7 @@ import { canFire, fire, fireTargets } from './artillery.js';
 import { corpsCanActivate, drawMarker, initiative } from './stage.js';
 import { chief, d10s, gun, inf, kit } from './testkit.js';
 import { FixedDice } from '../../core/dice.js';
+import { stackAt } from './ctx.js';
 
 describe('11 artillery', () => {
   it('T57 11.5: enemies in sight and arc at 3 and 4 hexes, a third at 2 outside the arc → must fire at the one 3 away', () => {
@@ -19,6 +20,15 @@ describe('11 artillery', () => {
     k.place('b', '0506', 0);
     k.place('x', k.c.P.grid.neighbour(k.c.P.grid.neighbour('0502', 0)!, 1)!, 0); // 2 hexes away, behind the battery
     expect(k.c.P.grid.distance('0502', k.c.pos.units.x.at)).toBe(2);
+    expect(fireTargets(k.c, 'g')).toEqual(['0505']);
+  });
+  it('6.14: a battery under its own infantry in a stack fires as if on top', () => {
+    const k = kit({ units: [inf('p', 'pl'), gun('g', 'pl'), inf('a', 'ru', { division: 'ru-a' })] });
+    k.place('p', '0502', 3);
+    k.place('g', '0502', 3); // placed second: under the battalion
+    k.place('a', '0505', 0);
+    expect(stackAt(k.c, '0502').map((u) => u.id)).toEqual(['p', 'g']);
+    expect(canFire(k.c, 'g')).toEqual({ ok: true });
     expect(fireTargets(k.c, 'g')).toEqual(['0505']);
   });
   it('T58 11.6, 12.6.8: a demoralized battery may not fire', () => {

@@ -38,21 +38,20 @@ const targetsOf = (c: Ctx, id: string, only?: (unitId: string) => boolean): stri
   const g = c.P.grid;
   const stacks = snapshotOf(c.pos.units).stacks;
   const stackAt = (_c: Ctx, h: string) => stacks.get(h) ?? [];
-  const seen = g.within(u.at, RANGE).filter((h) => {
+  const holdsEligible = (h: string) => !!only && stackAt(c, h).some((x) => only(x.id));
+  const inArc = g.within(u.at, RANGE).filter((h) => {
     if (h === u.at) return false;
     const s = stackAt(c, h);
-    return (
-      s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h) && lineOfSight(c, u.at, h).clear
-    );
+    return s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h);
   });
-  const eligible =
-    only && c.opts.reactionFireTarget === 'eligible' ? seen.filter((h) => stackAt(c, h).some((x) => only(x.id))) : seen;
-  if (!eligible.length) return [];
-  const near = Math.min(...eligible.map((h) => g.distance(u.at, h)));
-  const nearest = eligible.filter((h) => g.distance(u.at, h) === near);
-  return only && c.opts.reactionFireTarget === 'nearest'
-    ? nearest.filter((h) => stackAt(c, h).some((x) => only(x.id)))
-    : nearest;
+  const eligible = only && c.opts.reactionFireTarget === 'eligible' ? inArc.filter(holdsEligible) : inArc;
+  // the nearest hexes in sight: distance by distance, so the line of sight is traced only as far as the first in sight
+  for (let near = 1; near <= RANGE; near++) {
+    const nearest = eligible.filter((h) => g.distance(u.at, h) === near && lineOfSight(c, u.at, h).clear);
+    if (nearest.length)
+      return only && c.opts.reactionFireTarget === 'nearest' ? nearest.filter(holdsEligible) : nearest;
+  }
+  return [];
 };
 
 export interface Salvo {

@@ -6,13 +6,11 @@ import { meleeModifiers } from './melee.js';
 import type { OlszynkaOrder } from './orders.js';
 import { declaredCharge, playContactCharge } from './phases/charge.js';
 import type { GameState } from './state.js';
-import { cav, d10s, inf, kit } from './testkit.js';
+import { charger, d10s } from './testkit.js';
 
 /** uhlans (morale 6) at 0505 facing 3, a Russian battalion at 0506 in their front zone */
 const contact = () => {
-  const k = kit({ units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('t', 'ru', { division: 'ru-a' })] });
-  k.place('c', '0505', 3);
-  k.place('t', '0506', 0);
+  const k = charger({ cavalry: { morale: 6, stars: 2 } });
   const s = { active: { side: 'pl', marker: 'm', formation: 'f', units: ['c'] } } as unknown as GameState;
   return { k, s };
 };

@@ -1,3 +1,4 @@
+import { still } from './occupancy.js';
 import type { Dice } from '../../core/contract.js';
 import { def, enemyOf, occupant, putUnit, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { zoneDirections } from './facing.js';
@@ -73,7 +74,9 @@ export const retreatPlans = (
   hex: string,
   facing: number,
   distance: number,
-): RetreatPlan[] => {
+): RetreatPlan[] => still(c.pos.units, () => plansOf(c, ids, hex, facing, distance));
+// read-only: looked up on one held index (occupancy.ts `still`), not proved fresh at each look-up
+const plansOf = (c: Ctx, ids: readonly string[], hex: string, facing: number, distance: number): RetreatPlan[] => {
   const side = sideOf(c, ids[0]);
   const rear = zoneDirections(facing).rear;
   const plans: RetreatPlan[] = [];
@@ -196,7 +199,10 @@ export const artilleryOfRoutedStack = (c: Ctx, hex: string): string[] => {
 };
 
 /** R 12.8.1: on the map, units not next to an enemy go up one level; with an own leader (not a deputy) in the hex, straight to full (AMB-30: regardless of adjacency) */
-export const reorganizeOnMap = (c: Ctx, skip: readonly string[] = []): { unit: string; from: string; to: string }[] => {
+export const reorganizeOnMap = (c: Ctx, skip: readonly string[] = []): { unit: string; from: string; to: string }[] =>
+  // only levels change here, which the index does not hold
+  still(c.pos.units, () => levelsUp(c, skip));
+const levelsUp = (c: Ctx, skip: readonly string[]): { unit: string; from: string; to: string }[] => {
   const out: { unit: string; from: string; to: string }[] = [];
   for (const u of Object.values(c.pos.units)) {
     if (!onMap(u.at) || u.level === 'full' || skip.includes(u.id)) continue;
@@ -245,7 +251,9 @@ export const rallyTest = (
 };
 
 /** R 12.8.2.2 (AMB-31): where a reorganized unit may be placed: on or next to its own leader, at least 3 hexes from every enemy unit, stacking legal */
-export const placementHexes = (c: Ctx, id: string): string[] => {
+export const placementHexes = (c: Ctx, id: string): string[] => still(c.pos.units, () => placesFor(c, id));
+// read-only: looked up on one held index (occupancy.ts `still`), not proved fresh at each look-up
+const placesFor = (c: Ctx, id: string): string[] => {
   const d = def(c, id);
   const side = d.side;
   const lid =

@@ -11,7 +11,7 @@ import {
 } from './melee.js';
 import { artilleryOfRoutedStack, firstLoser, planCost, retreat, retreatPlans, takeLosses } from './losses.js';
 import { rout } from './levels.js';
-import { cav, d10s, gun, inf, kit } from './testkit.js';
+import { cav, charger, d10s, gun, inf, kit } from './testkit.js';
 
 describe('9.12 losses from the engaged-strength track', () => {
   const k = kit({ units: [] });
@@ -63,12 +63,8 @@ describe('9.11 the combat', () => {
     ).toEqual([{ value: 1, rule: '4.1.2.2', why: 'infantry attacks a square' }]);
   });
   it('T71 10.2.3: cavalry attacking into forest without a valid charge: −2 plus the table’s forest modifier (−1)', () => {
-    const k = kit({
-      units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })],
-      terrain: { '0506': 'forest' },
-    });
-    k.place('c', '0505', 3);
-    k.place('d', '0506', 0);
+    const lancers = { cavalry: { morale: 6, stars: 2 }, target: { morale: 6, stars: 0 }, targetId: 'd' };
+    const k = charger({ ...lancers, terrain: { '0506': 'forest' } });
     const mods = meleeModifiers(k.c, {
       attackers: ['c'],
       defenderHex: '0506',
@@ -77,11 +73,7 @@ describe('9.11 the combat', () => {
     });
     expect(mods.map((m) => m.value)).toEqual([-1, -2]);
     // T69: a valid charge in the open counts the impetus (2 stars → +2) and no −2
-    const k2 = kit({
-      units: [cav('c', 'pl', { morale: 6, stars: 2 }), inf('d', 'ru', { morale: 6, stars: 0, division: 'ru-a' })],
-    });
-    k2.place('c', '0505', 3);
-    k2.place('d', '0506', 0);
+    const k2 = charger(lancers);
     expect(
       meleeModifiers(k2.c, {
         attackers: ['c'],

@@ -1,3 +1,4 @@
+import { still } from './occupancy.js';
 import { def, enemyOf, headOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { roundHalfUp } from './die.js';
 import { zoneOf } from './facing.js';
@@ -179,7 +180,10 @@ export const openContinuation = (c: Ctx, id: string): string[] => {
  * A unit that attacked, a square (R 9.7) and artillery (no ZOC) owe nothing; a hex already attacked
  * (R 9.9) is owed by no one.
  */
-export const obligations = (c: Ctx, activated: readonly string[]): { unit: string; targets: string[] }[] => {
+export const obligations = (c: Ctx, activated: readonly string[]): { unit: string; targets: string[] }[] =>
+  still(c.pos.units, () => owed(c, activated));
+// read-only: looked up on one held index (occupancy.ts `still`), not proved fresh at each look-up
+const owed = (c: Ctx, activated: readonly string[]): { unit: string; targets: string[] }[] => {
   const out: { unit: string; targets: string[] }[] = [];
   for (const id of activated) {
     const u = c.pos.units[id];

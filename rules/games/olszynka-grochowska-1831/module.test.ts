@@ -3,6 +3,7 @@ import { FixedDice, SeededDice } from '../../core/dice.js';
 import olszynka from './index.js';
 import { flipped, lossMarker, printedMorale } from './units.js';
 import { PACK } from './pack.js';
+import { withPolicy } from './testkit.js';
 
 const start = () => olszynka.setup('alder-wood-1831', {}, new SeededDice(1));
 
@@ -69,15 +70,9 @@ describe('the module', () => {
     ).toMatchObject({ ok: false, error: { rule: '2.3.7.2', at: 'orders[0].units[0]' } });
   });
   it('5.5 (spec 5.3): a side sets its private policy at any time; the other side does not see it', () => {
-    const r = olszynka.apply(
-      start(),
-      'pl',
-      { orders: [{ type: 'standing', key: 'withdraw', value: 'always' }] },
-      new FixedDice([]),
-    );
-    if (!r.ok) throw new Error('refused');
-    expect(olszynka.view(r.state, 'pl').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('always');
-    expect(olszynka.view(r.state, 'ru').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('never');
+    const s = withPolicy(start(), 'pl', 'withdraw', 'always');
+    expect(olszynka.view(s, 'pl').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('always');
+    expect(olszynka.view(s, 'ru').options.standing?.find((x) => x.key === 'withdraw')?.current).toBe('never');
   });
 });
 
@@ -146,15 +141,8 @@ describe('reactions answered ahead, halts and live answers', () => {
   });
   const askedFlank = () => {
     const s0 = moving({ 'pl-3d-4p-1': ['2208', 1], 'ru-25d-p1-1': ['2206', 3], 'ru-25d-p1-2': ['2912', 4] });
-    const p = olszynka.apply(
-      s0,
-      'pl',
-      { orders: [{ type: 'standing', key: 'changeFront', value: 'ask' }] },
-      new FixedDice([]),
-    );
-    if (!p.ok) throw new Error(p.error.message);
     const r = olszynka.apply(
-      p.state,
+      withPolicy(s0, 'pl', 'changeFront', 'ask'),
       'ru',
       {
         orders: [
@@ -214,14 +202,12 @@ describe('reactions answered ahead, halts and live answers', () => {
   });
   it('2.3.7.3 with policy ask: the Polish battery’s fire step waits for the Poles (mid-turn); the default answer, no fire, is accepted', () => {
     const s0 = moving({ 'pl-3d-art-1': ['2412', 2], 'ru-25d-p1-1': ['2415', 0] });
-    const p = olszynka.apply(
-      s0,
-      'pl',
-      { orders: [{ type: 'standing', key: 'reactionFire', value: 'ask' }] },
+    const r = olszynka.apply(
+      withPolicy(s0, 'pl', 'reactionFire', 'ask'),
+      'ru',
+      { orders: [{ type: 'end' }] },
       new FixedDice([]),
     );
-    if (!p.ok) throw new Error(p.error.message);
-    const r = olszynka.apply(p.state, 'ru', { orders: [{ type: 'end' }] }, new FixedDice([]));
     if (!r.ok) throw new Error(r.error.message);
     expect(olszynka.status(r.state)).toMatchObject({ waitingFor: ['pl'], phase: 'reactionFire', midTurn: true });
     expect(olszynka.view(r.state, 'pl').options.choices.map((c) => c.id)).toEqual(['fire:pl-3d-art-1', 'end']);

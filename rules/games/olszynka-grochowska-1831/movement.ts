@@ -10,7 +10,7 @@ import { onMap } from './state.js';
 import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
-import { unitsIn } from './occupancy.js';
+import { hold, holding, unitsIn } from './occupancy.js';
 
 /**
  * Chapter 7: movement, one unit or stack at a time (R 7.7), hex by hex (R 7.3), with the free 60°
@@ -102,12 +102,23 @@ export const moveStack = (
   at = 'order',
   onEnter?: (hex: string, facing: number) => boolean,
   check?: { forcedMarchBonus: number },
+): Moved => holding(() => movePlayed(c, order, dice, at, onEnter, check));
+// the move itself: its checks hold the index (occupancy `hold`) between one step's units moving and the next's
+const movePlayed = (
+  c: Ctx,
+  order: MoveOrder,
+  dice: Dice,
+  at: string,
+  onEnter?: (hex: string, facing: number) => boolean,
+  check?: { forcedMarchBonus: number },
 ): Moved => {
   const ids = order.units;
   if (!ids.length) fail('7.7', 'NO_UNITS', 'name the moving unit or stack', `${at}.units`);
   const first = unit(c, ids[0]);
   const side = sideOf(c, ids[0]);
   const from = first.at;
+  // nothing moves until the move's start is judged
+  const releaseStart = hold(c.pos.units);
   ids.forEach((id, i) => {
     const u = unit(c, id);
     if (!onMap(u.at) || u.at !== from || sideOf(c, id) !== side)
@@ -165,6 +176,7 @@ export const moveStack = (
   const startedInZoc = inEnemyZoc(c, from, side);
   const cavalryLike = ids.every((id) => movesLikeCavalry(def(c, id)));
   const infantryLike = !cavalryLike;
+  releaseStart();
 
   if (order.turnInPlace !== undefined) {
     // R 4.8: in enemy ZOC at the start, turn to any facing, then a morale test; the move ends
@@ -248,6 +260,8 @@ export const moveStack = (
       continue;
     }
     const to = step.to;
+    // nothing moves until the step is judged: one index for its look-ups
+    const release = hold(c.pos.units);
     if (!c.P.grid.has(to) || !c.P.grid.adjacent(hex, to))
       fail('7.3', 'NOT_ADJACENT', `${to} is not next to ${hex}`, `${stepAt}.to`, { to, hex });
     if (occupant(c, to) === enemyOf(side)) fail('7.6', 'ENEMY_HEX', `${to} holds the enemy`, `${stepAt}.to`);
@@ -276,6 +290,7 @@ export const moveStack = (
       // R 7.9: the bonus is a die rolled as the move begins, so a path it cannot pay for ends where the MP run out
       if (order.forcedMarch && !check && result.mpSpent > 0 && cost > mp - result.mpSpent) {
         result.short = true;
+        release();
         break;
       }
       spend(cost, stepAt, !leavingZoc);
@@ -295,6 +310,7 @@ export const moveStack = (
     }
     if (order.forcedMarch && adjacentToEnemy(c, to, side))
       fail('7.9.1', 'FORCED_MARCH_CONTACT', 'a force-marching unit may not come next to the enemy', `${stepAt}.to`);
+    release();
     hex = to;
     turnedHere = false;
     result.path.push(to);

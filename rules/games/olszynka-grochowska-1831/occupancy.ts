@@ -24,8 +24,8 @@ interface Snapshot {
   memo: Map<string, unknown>;
 }
 
-// the last two positions of a record: a trial move and the position it is tried from alternate
-const cache = new WeakMap<Record<string, UnitState>, Snapshot[]>();
+// each record's last snapshot, patched as its units move
+const cache = new WeakMap<Record<string, UnitState>, Snapshot>();
 
 // the rules change units in place and never add or replace one (a trial move restores its unit's
 // fields), so the snapshot's objects are the record's objects; code that adds units calls `forget`
@@ -63,14 +63,13 @@ let held: { units: Record<string, UnitState>; snap: Snapshot } | null = null;
 
 export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
   if (held?.units === units) return held.snap;
-  const kept = cache.get(units) ?? [];
-  const hit = kept.find(fresh);
-  if (hit) return hit;
-  const patched = kept.length ? patch(kept[0]) : null;
+  const kept = cache.get(units);
+  // one scan tells a fresh snapshot (nothing changed) from one to patch
+  const patched = kept ? patch(kept) : null;
   if (patched) return patched;
   // a snapshot that could not be patched is dropped (a patch that found it inconsistent left it half done)
   const n = build(units);
-  cache.set(units, [n]);
+  cache.set(units, n);
   return n;
 };
 
@@ -95,6 +94,7 @@ const patch = (s: Snapshot): Snapshot | null => {
       if (changed.length > PATCH_LIMIT) return null;
     }
   }
+  if (!changed.length) return s;
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
@@ -138,8 +138,30 @@ const patch = (s: Snapshot): Snapshot | null => {
  * each look-up skips the scan that proves the index fresh: thousands of them judge one unit's reach.
  */
 export const still = <T>(units: Record<string, UnitState>, f: () => T): T => {
+  const release = hold(units);
+  try {
+    return f();
+  } finally {
+    release();
+  }
+};
+
+/**
+ * `still` for a stretch of code between two moves (a step's checks in `moveStack`): holds the index
+ * until the returned release is called. Call it only inside `holding`, which drops a hold a refusal
+ * thrown before its release left behind (a caller that catches the refusal may go on moving units).
+ */
+export const hold = (units: Record<string, UnitState>): (() => void) => {
   const outer = held;
   held = { units, snap: snapshotOf(units) };
+  return () => {
+    held = outer;
+  };
+};
+
+/** runs `f`, then restores the holds as they were before it, however it ended */
+export const holding = <T>(f: () => T): T => {
+  const outer = held;
   try {
     return f();
   } finally {
@@ -202,18 +224,20 @@ export const zocIndex = (
  * stands, so its index is the original's with each unit swapped for its copy, not built again.
  */
 export const carry = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
-  const s = cache.get(from)?.find(fresh);
-  if (!s) return;
-  const objs = s.objs.map((u) => to[u.id]);
-  if (objs.some((u) => u === undefined)) return;
-  const swap = new Map(s.objs.map((u, i) => [u, objs[i]]));
+  const s = cache.get(from);
+  if (!s || !fresh(s)) return;
+  const objs: UnitState[] = new Array(s.objs.length);
+  for (let i = 0; i < objs.length; i++) {
+    objs[i] = to[s.objs[i].id];
+    if (objs[i] === undefined) return;
+  }
   const remap = (m: Map<string, UnitState[]>) => {
     const out = new Map<string, UnitState[]>();
-    for (const [k, l] of m)
-      out.set(
-        k,
-        l.map((u) => swap.get(u)!),
-      );
+    for (const [k, l] of m) {
+      const copies: UnitState[] = new Array(l.length);
+      for (let j = 0; j < l.length; j++) copies[j] = to[l[j].id];
+      out.set(k, copies);
+    }
     return out;
   };
   const copy: Snapshot = {
@@ -229,5 +253,6 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
     memo: new Map(s.memo),
     index: undefined,
   };
-  if (fresh(copy)) cache.set(to, [copy]);
+  // the copy's units hold the values the original's held: the snapshot is fresh for it by construction
+  cache.set(to, copy);
 };

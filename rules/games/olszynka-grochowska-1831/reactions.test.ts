@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeFront, counterCharge, formSquare, triggers, withdraw } from './reactions.js';
 import { chargeFromContact, chargeValid, continuation } from './charges.js';
 import { facingsToward } from './facing.js';
-import { cav, d10s, gun, inf, kit } from './testkit.js';
+import { cav, charger, d10s, gun, inf, kit } from './testkit.js';
 
 /** an enemy `mover` arriving in `hex`, turned so that `target` is in its front zone */
 const arrive = (k: ReturnType<typeof kit>, mover: string, hex: string, target: string) => {
@@ -120,9 +120,7 @@ describe('10 cavalry', () => {
       [3, true],
       [4, false],
     ] as const) {
-      const k = kit({ units: [cav('c', 'pl', { morale: 5 }), inf('t', 'ru', { division: 'ru-a' })] });
-      k.place('c', '0505', 3);
-      k.place('t', '0506', 0);
+      const k = charger({ cavalry: { morale: 5 } });
       expect(continuation(k.c, 'c', d10s(die))).toEqual({ die, total: die + 5, must, targets: ['0506'] });
       expect(() => continuation(k.c, 'c', d10s(1))).toThrow(/10.2.7.1/);
     }
@@ -133,9 +131,7 @@ describe('10 cavalry', () => {
       [7, 'withdraw', 'disorganized'],
       [9, 'routed', 'demoralized'],
     ] as const) {
-      const k = kit({ units: [cav('c', 'pl', { morale: 6 }), inf('t', 'ru', { division: 'ru-a' })] });
-      k.place('c', '0505', 3);
-      k.place('t', '0506', 0);
+      const k = charger({ cavalry: { morale: 6 } });
       expect(chargeFromContact(k.c, 'c', d10s(die)).must).toBe(must);
       expect(k.c.pos.units.c.level).toBe(level);
     }

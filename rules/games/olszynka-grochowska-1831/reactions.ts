@@ -6,7 +6,7 @@ import { retreat, retreatPlans, safestPlan, type RetreatDone } from './losses.js
 import { onMap } from './state.js';
 import { isHorseArtillery, strengthOf } from './units.js';
 import { enemyZocAt, zocOf } from './zoc.js';
-import { unitsIn } from './occupancy.js';
+import { still, unitsIn } from './occupancy.js';
 
 /**
  * Chapter 5: the four reactions of the non-active player (R 5.5), each a morale test, at most one
@@ -28,7 +28,10 @@ const canReact = (c: Ctx, id: string, kind: ReactionKind): boolean => {
 };
 
 /** the reactions a moving enemy unit `mover` offers by entering `hex` (R 5.5.1–5.5.4, 10.3.1; AMB-25, AMB-25b) */
-export const triggers = (c: Ctx, mover: string, hex: string): Trigger[] => {
+export const triggers = (c: Ctx, mover: string, hex: string): Trigger[] =>
+  still(c.pos.units, () => offered(c, mover, hex));
+// read-only: looked up on one held index (occupancy.ts `still`), not proved fresh at each look-up
+const offered = (c: Ctx, mover: string, hex: string): Trigger[] => {
   const g = c.P.grid;
   const md = def(c, mover);
   const side = sideOf(c, mover);

@@ -4,6 +4,15 @@ import { inFireArc, zoneHexes, zoneOf, turnSteps } from './facing.js';
 import { gun, inf, kit } from './testkit.js';
 
 // flat hexes, odd columns half a row lower: 0306 → 0706 is a straight line east? no: along a column is straight (N–S)
+/** R 8.5's figure, case 2: a horse battery on a hill (dunes) at 0502, its own infantry at `infantryAt`, the Russians at 0506 */
+const hillBattery = (infantryAt: string) => {
+  const k = kit({ units: [gun('bat', 'pl', 'horse'), inf('p', 'pl'), inf('r', 'ru')], terrain: { '0502': 'dunes' } });
+  k.place('bat', '0502', 3);
+  k.place('p', infantryAt, 3);
+  k.place('r', '0506', 0);
+  return k;
+};
+
 describe('8 line of sight', () => {
   it('T50 8.3 (figure, case 1): 4 hexes apart, only clear empty hexes between → sight both ways', () => {
     const k = kit({ units: [inf('a', 'pl'), inf('b', 'ru')] });
@@ -13,18 +22,12 @@ describe('8 line of sight', () => {
     expect(lineOfSight(k.c, '0506', '0502').clear).toBe(true);
   });
   it('T51 8.5 (figure, case 2): a battery on a hill sees over its own infantry 1 hex away; the Russians 4 away do not see the battery', () => {
-    const k = kit({ units: [gun('bat', 'pl', 'horse'), inf('p', 'pl'), inf('r', 'ru')], terrain: { '0502': 'dunes' } });
-    k.place('bat', '0502', 3);
-    k.place('p', '0503', 3);
-    k.place('r', '0506', 0);
+    const k = hillBattery('0503');
     expect(lineOfSight(k.c, '0502', '0506').clear).toBe(true);
     expect(lineOfSight(k.c, '0506', '0502')).toEqual({ clear: false, blockedBy: { hex: '0503', by: 'unit' } });
   });
   it('8.5 (figure, case 2, hex X): the same infantry exactly halfway is not closer → blocked', () => {
-    const k = kit({ units: [gun('bat', 'pl', 'horse'), inf('p', 'pl'), inf('r', 'ru')], terrain: { '0502': 'dunes' } });
-    k.place('bat', '0502', 3);
-    k.place('p', '0504', 3);
-    k.place('r', '0506', 0);
+    const k = hillBattery('0504');
     expect(lineOfSight(k.c, '0502', '0506').clear).toBe(false);
   });
   it('T53 8.3, 8.4 (figure, case 3): a forest on the line blocks, a hill under one end changes nothing', () => {

@@ -188,14 +188,19 @@ export interface GameState {
 /** the copy `apply` works on: field by field (a JSON round trip of the whole state costs more than a move) */
 export const cloneState = (s: GameState): GameState => {
   const units: Record<string, UnitState> = {};
-  for (const [id, u] of Object.entries(s.pos.units)) {
+  const from = s.pos.units;
+  // a plain spread first, then the nested flags (the keys keep their order, so the JSON is the same)
+  for (const id in from) {
+    const u = { ...from[id] };
     const flags = { ...u.flags };
     if (flags.charge) flags.charge = { ...flags.charge };
     if (flags.continuation) flags.continuation = { ...flags.continuation, targets: [...flags.continuation.targets] };
-    units[id] = { ...u, flags };
+    u.flags = flags;
+    units[id] = u;
   }
   const leaders: Record<string, LeaderState> = {};
-  for (const [id, l] of Object.entries(s.pos.leaders)) leaders[id] = { ...l };
+  const fromLeaders = s.pos.leaders;
+  for (const id in fromLeaders) leaders[id] = { ...fromLeaders[id] };
   carry(s.pos.units, units);
   return {
     ...s,

@@ -2,9 +2,10 @@ import { FixedDice } from '../../core/dice.js';
 import type { Ctx } from './ctx.js';
 import { indexPack, PACK } from './pack.js';
 import type { FormationDef, LeaderDef, Pack, UnitDef } from './schema.js';
-import { DEFAULT_POLICIES, type GameState, type Level, type Position } from './state.js';
+import { DEFAULT_POLICIES, type GameState, type Level, type Position, type SideId } from './state.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
 import { forget } from './occupancy.js';
+import olszynka from './index.js';
 
 /**
  * Test fixtures: a 12 × 12 all-clear map with our real tables plus two stand-in terrains the spec's
@@ -152,3 +153,37 @@ export const game = (k: Kit, phase: GameState['phase'], units: string[], rulesVe
   policies: { pl: { ...DEFAULT_POLICIES }, ru: { ...DEFAULT_POLICIES } },
   result: null,
 });
+
+/** both conformance files' length classes (core's suite, rules/core/conformance-counts.ts) */
+export const CONFORMANCE_LENGTHS = { 'alder-wood-1831': 'short', 'grochow-1831': 'medium' } as const;
+/** the events random play seldom fires in either scenario, and where a test fires them instead */
+export const RARE_EVENTS = {
+  reordered: '6.5: offered in the movement step (stacking.test.ts 6.5); random play builds its moves unit by unit',
+  recovered: '3.6.6: needs a leader wounded (a 0 on the casualty die, then a wound) and his return stage reached',
+  counterSquare:
+    '10.3.4: infantry moving next to cavalry whose counter-charge passes (charges.test.ts T99); no cavalry in alder-wood-1831',
+};
+
+/**
+ * The charge set-up of chapters 9–10: Polish cavalry `c` at 0505 facing 3 and a Russian battalion
+ * (`t`, or `targetId`) at 0506, in its front zone; `cavalry` and `target` change their counters' values.
+ */
+export const charger = (
+  o: { cavalry?: UnitOpts; target?: UnitOpts; targetId?: string; terrain?: Record<string, string> } = {},
+): Kit => {
+  const t = o.targetId ?? 't';
+  const k = kit({
+    units: [cav('c', 'pl', o.cavalry), inf(t, 'ru', { division: 'ru-a', ...o.target })],
+    ...(o.terrain ? { terrain: o.terrain } : {}),
+  });
+  k.place('c', '0505', 3);
+  k.place(t, '0506', 0);
+  return k;
+};
+
+/** a state after `side` set one standing policy (state.ts POLICY_KEYS), refused batches thrown */
+export const withPolicy = (s: GameState, side: SideId, key: string, value: string): GameState => {
+  const r = olszynka.apply(s, side, { orders: [{ type: 'standing', key, value }] }, new FixedDice([]));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};

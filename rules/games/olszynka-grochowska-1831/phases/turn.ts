@@ -258,10 +258,13 @@ export const endActivation = (P: PackIndex, s: GameState, dice: Dice, events: Ga
     if (even.length) events.push(event('evened', { stacks: even }, { rule: '6.9' }));
   }
   for (const u of Object.values(s.pos.units)) u.flags = {};
-  for (const hex of Object.keys(s.holders)) {
-    const st = stackAt(c, hex);
-    if (st.length) s.holders[hex] = sideOf(c, st[0].id);
-  }
+  // the objectives looked over on one index: nothing moves here
+  still(s.pos.units, () => {
+    for (const hex of Object.keys(s.holders)) {
+      const st = stackAt(c, hex);
+      if (st.length) s.holders[hex] = sideOf(c, st[0].id);
+    }
+  });
   s.active = null;
   drawNext(P, s, dice, events);
 };
