@@ -16,6 +16,7 @@ import { byHex, enemyOf, type Kind, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import { isAsk, versionOf, type Reserve, type TbState } from './state.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
+import { fireChoices, fleeChoices } from './view-fire.js';
 import {
   builders,
   cannotMove,
@@ -364,6 +365,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
       ),
       order: { type: 'combat', own: c.own, enemy: c.enemy },
     }));
+    out.push(...fireChoices(s, side));
     if (!obligationOpen(s, side))
       out.push({ id: 'end', label: text('Koniec walk', 'End the combat phase'), order: { type: 'end' } });
     return out;
@@ -377,12 +379,15 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   // 5.3.2 (AMB-60): a side with a rail-loaded unit in the combat plays DEFEND
   const mine = s.combat ? (side === s.initiative ? s.combat.own : s.combat.enemy) : [];
   const loaded = mine.some((id) => s.units[id]?.rail);
-  return CARDS.filter((c) => !loaded || c === 'defend').map((c) => ({
-    id: `card:${c}`,
-    group: 'card',
-    label: text(names[c][0], names[c][1]),
-    order: { type: 'card', card: c },
-  }));
+  return [
+    ...CARDS.filter((c) => !loaded || c === 'defend').map((c) => ({
+      id: `card:${c}`,
+      group: 'card',
+      label: text(names[c][0], names[c][1]),
+      order: { type: 'card', card: c },
+    })),
+    ...(loaded ? [] : fleeChoices(s)),
+  ];
 };
 
 const PROMPT = {
