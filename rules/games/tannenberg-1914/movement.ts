@@ -1,6 +1,6 @@
 import { findPaths, type Reach } from '../../core/path.js';
 import type { Kind } from './pieces.js';
-import type { MapIndex } from './terrain.js';
+import { type MapIndex, TERRAIN_NAMES } from './terrain.js';
 import { printSet, recentMemo } from './memo.js';
 
 /**
@@ -36,7 +36,7 @@ export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to:
   if (!mi.has(to) || !mi.board.adjacent(from, to))
     return { ok: false, rule: '4.1', reason: 'not an adjacent hex on the map' };
   // (reach only ever asks about neighbours; checkPath asks about anything a player sends)
-  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${TERRAIN_NAMES[mi.terrain(to)].en}` };
   const edge = mi.edge(from, to);
   const side = edge.side;
   if (side.lake) return { ok: false, rule: '4.3', reason: 'a lake hexside' };
@@ -182,6 +182,6 @@ export const vistulaCrossing = (
   if (!commandedByHq)
     return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
   if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
-  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${mi.terrain(to)}` };
+  if (mi.water(to)) return { ok: false, rule: '4.3', reason: `${to} is ${TERRAIN_NAMES[mi.terrain(to)].en}` };
   return { ok: true };
 };
