@@ -45,6 +45,8 @@ describe('rules version 5: flight, artillery, encirclement, straits', () => {
     expect(flight).toMatchObject({ rule: '9.5', dice: [3] });
     expect((flight.data as { path: string[] }).path).toHaveLength(3); // 4 asked, the loss is 3 (AMB-26)
     expect(ok(r).units['ru-1-29-xx'].loss).toBe(0);
+    // kept for turn 2's initiative roll: +1 for the flight the German forced
+    expect(ok(r).record.de).toEqual({ flightsForced: 1, enemyRetreatsWithLoss: 0 });
   });
   it('9.5.1 only DEFEND flees; version 4 refuses flight', () => {
     const s = designated(atCombat(gumbinnen));
