@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { botBatch } from './bot.js';
 import m from './index.js';
-import { fixture, start } from './testkit.js';
+import { fixture, gumbinnenAt, ok, play, start } from './testkit.js';
 
 describe('the bot (practice games)', () => {
   it('9.1.7, 9.3 it designates 1/1 I (6) against 1/29/XX (5), odds 1.2, and plays ATTACK; the Russian bot, at 5 v 6, plays DEFEND', () => {
@@ -29,5 +29,20 @@ describe('the bot (practice games)', () => {
       expect(m.status(s).result).toBeDefined();
       expect(s.turn).toBe(5);
     }
+  });
+  it('4.5.1, 4.5.6 the Russian bot asks 1/29/XX at A45B38 (4 hexes from 1/1 I) into reserve; when 1/1 I (6) pauses at A43B38 it steps to A44B38 (5 is at least half of 6)', () => {
+    let s = gumbinnenAt({ 'ru-1-29-xx': 'A45B38' }, [1, 5, 2], ['mask', 'recon']);
+    const designation = botBatch(s, 'ru', new SeededDice(1));
+    expect(designation).toEqual({ orders: [{ type: 'reserve', unit: 'ru-1-29-xx', ask: true }, { type: 'end' }] });
+    s = ok(play(s, 'ru', designation.orders));
+    s = ok(play(s, 'de', [{ type: 'end' }]));
+    s = ok(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B38', 'A43B38', 'A44B37'] }]));
+    expect(s.paused?.at).toBe(2);
+    expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({
+      orders: [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A44B38' }],
+    });
+    // against three times its strength it lets the move go on
+    s.paused!.pieces = ['de-1-1-i', 'de-2-1-i', 'de-1-1r-ir'];
+    expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({ orders: [{ type: 'end' }] });
   });
 });

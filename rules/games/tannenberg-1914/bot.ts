@@ -14,7 +14,8 @@ import { hexOf } from './phases/movement.js';
  * scored town it does not hold, for the German the nearest town the Russian holds, else the nearest
  * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
  * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
- * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves, masking and recon: none.
+ * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: one asked live a turn near the
+ * enemy, stepping in when strong enough (askReserve, answerAsk). Masking and recon: none.
  */
 type O = TbBatch['orders'][number];
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
@@ -93,5 +94,43 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const card = ch.find((c) => c.id === `card:${want}`) ?? ch.find((c) => c.id === 'card:defend') ?? ch[0];
     return { orders: [card.order as O] };
   }
+  if (kind === 'reserve') return { orders: [...askReserve(s, side, ch), { type: 'end' }] };
+  if (kind === 'reserve-ask') return { orders: [answerAsk(s, ch)] };
   return { orders: [{ type: 'end' }] };
+};
+
+/** the pieces of the other side on the map, markers included */
+const enemyHexes = (s: TbState, side: SideId): string[] => [
+  ...Object.entries(s.units)
+    .filter(([id, u]) => u.hex && !u.masked && unitDef(s, id).side === enemyOf(side))
+    .map(([, u]) => u.hex!),
+  ...s.markers.filter((m) => m.side !== side).map((m) => m.hex),
+];
+/**
+ * 4.5 (rules version 4): one reserve a turn, asked live — the candidate nearest the enemy when an enemy
+ * piece is within 4 hexes (a mover must come within 2 for the question); a unit in reserve does not
+ * march (4.5.7), so one is enough to keep the advance going
+ */
+const askReserve = (s: TbState, side: SideId, ch: OrderChoice[]): O[] => {
+  const mi = mapOf(s);
+  const enemy = enemyHexes(s, side);
+  const near = (id: string) => Math.min(99, ...enemy.map((h) => mi.board.distance(s.units[id].hex!, h)));
+  const best = ch
+    .filter((c) => c.id.startsWith('reserve-ask:') && c.piece && near(c.piece) <= 4)
+    .sort((a, b) => near(a.piece!) - near(b.piece!) || (a.piece! < b.piece! ? -1 : 1))[0];
+  return best ? [best.order as O] : [];
+};
+/**
+ * 4.5.6: the answer to a paused move — the strongest reserve steps in when it has at least half the
+ * movers' strength, onto the offered hex best for defence (the lowest combat shift); else the move goes on
+ */
+const answerAsk = (s: TbState, ch: OrderChoice[]): O => {
+  const mi = mapOf(s);
+  const movers = sum(s, s.paused?.pieces ?? []);
+  const best = ch
+    .filter((c) => c.id.startsWith('reserve-move:') && c.targets?.length && strength(s, c.piece!) * 2 >= movers)
+    .sort((a, b) => strength(s, b.piece!) - strength(s, a.piece!))[0];
+  if (!best) return { type: 'end' };
+  const t = [...best.targets!].sort((a, b) => mi.hexCombat(a.cell) - mi.hexCombat(b.cell))[0];
+  return t.order as O;
 };

@@ -120,6 +120,13 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
   ],
   withdraw: (d, l) => [`${side(d.side, l)} ustępuje z ${d.from}`, `${side(d.side, l)} gives way from ${d.from}`],
   pursuit: (d) => [`Pościg do ${d.hex}: ${list(d.units)}`, `Pursuit into ${d.hex}: ${list(d.units)}`],
+  flight: (d, l) => {
+    const path = d.path as string[];
+    const to = d.extra === null ? 'eliminacja' : path[path.length - 1];
+    const toEn = d.extra === null ? 'eliminated' : path[path.length - 1];
+    return [`${side(d.side, l)} ucieka z ${d.from} do ${to}`, `${side(d.side, l)} flees from ${d.from} to ${toEn}`];
+  },
+  bombardment: (d) => [`Ostrzał ${d.hex}: ${list(d.own)}`, `Bombardment of ${d.hex}: ${list(d.own)}`],
   hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
   guards: (d) =>
     d.released

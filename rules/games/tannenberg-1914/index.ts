@@ -122,7 +122,8 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
       return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'end' }] } : null;
     if (s.await?.kind !== 'card' || !s.combat) return null;
     const sealed = s.combat.cards[side as SideId] as Card | undefined;
-    if (sealed) return { orders: [{ type: 'card', card: sealed }] };
+    const flee = s.combat.flee?.[side as SideId];
+    if (sealed) return { orders: [{ type: 'card', card: sealed, ...(flee ? { flee } : {}) }] };
     return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
   },
   describe,

@@ -32,7 +32,10 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
       const cells = [str(x.from), str(x.to)].filter((c): c is string => !!c);
       return cells.length === 2 ? [{ kind: 'path', cells }] : [];
     }
+    case 'flight':
+      return [{ kind: 'path', cells: [str(x.from), ...strs(x.path)].filter((c): c is string => !!c) }];
     case 'combat':
+    case 'bombardment':
       return [{ kind: 'attack', fromPieces: strs(x.own), toPiece: strs(x.enemy)[0] }];
     case 'crt':
       return [{ kind: 'result', success: attackerWon(x.result) }];

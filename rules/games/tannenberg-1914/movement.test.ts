@@ -177,4 +177,13 @@ describe('7 stacking', () => {
   it('16.2.4 (AMB-19) markers do not count, what they hide does', () => {
     expect(checkStack([...u(4, undefined), ...u(3, undefined, 'marker')])).toBeNull();
   });
+  it("4.3 a step onto a lake or the sea is refused in words, not by the pack's terrain id", () => {
+    const wet = miniMap({ terrain: { A31B31: 'lake', A31B32: 'sea' } });
+    expect(checkPath(wet, empty, inf, ['A31B30', 'A31B31'], 4)).toMatchObject({
+      ok: false,
+      rule: '4.3',
+      reason: 'A31B31 is a lake',
+    });
+    expect(checkPath(wet, empty, inf, ['A31B33', 'A31B32'], 4)).toMatchObject({ reason: 'A31B32 is the sea' });
+  });
 });

@@ -1,6 +1,6 @@
 import { findPaths, type Reach } from '../../core/path.js';
 import type { Kind } from './pieces.js';
-import type { MapIndex } from './terrain.js';
+import { type MapIndex, TERRAIN_NAMES } from './terrain.js';
 import { printSet, recentMemo } from './memo.js';
 
 /**
@@ -38,7 +38,7 @@ const waterHex = (mi: MapIndex, to: string) =>
   ({
     ok: false,
     rule: '4.3',
-    reason: `${to} is ${mi.terrain(to)}`,
+    reason: `${to} is ${TERRAIN_NAMES[mi.terrain(to)].en}`,
     params: { why: 'terrain', to, terrain: mi.terrain(to) },
   }) as const;
 

@@ -30,8 +30,18 @@ export const orderSchema = z.discriminatedUnion('type', [
     .strict(),
   /** the answer to a paused move (rules version 4, 4.5.6): this reserve unit steps to `to`; `end` lets the mover go on */
   z.object({ type: z.literal('reserve-move'), unit: id, to: hex }).strict(),
-  /** the initiative player designates a combat (9.1.7) */
-  z.object({ type: z.literal('combat'), own: z.array(id).min(1).max(24), enemy: z.array(id).min(1).max(24) }).strict(),
+  /**
+   * the initiative player designates a combat (9.1.7); from rules version 5 `own` may be artillery alone
+   * (a bombardment, 11.4) and `triple` names own artillery firing triple (11.1.9)
+   */
+  z
+    .object({
+      type: z.literal('combat'),
+      own: z.array(id).min(1).max(24),
+      enemy: z.array(id).min(1).max(24),
+      triple: z.array(id).min(1).max(24).optional(),
+    })
+    .strict(),
   /** rail (5): load or unload with the whole MA, ride up to 60 rail MP (leaving by an edge hex), come back, cut, repair */
   z.object({ type: z.literal('rail-load'), unit: id }).strict(),
   z.object({ type: z.literal('rail-unload'), unit: id }).strict(),
@@ -52,7 +62,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   /** phase 3: a cavalry unit reconnoitres one hex within 2 (16.3) */
   z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
   /** a combat card, sealed until both are in (9.3) */
-  z.object({ type: z.literal('card'), card: z.enum(CARDS) }).strict(),
+  /** from rules version 5, with DEFEND, `flee`: the hexes the side flees if the result costs it EP (9.5) */
+  z.object({ type: z.literal('card'), card: z.enum(CARDS), flee: z.number().int().min(1).max(5).optional() }).strict(),
 ]);
 export type TbOrder = z.infer<typeof orderSchema>;
 export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();

@@ -203,4 +203,46 @@ describe('5.2.5 the army HQ by train (rules version 3)', () => {
     expect(choices(v2, 'de').some((c) => c.id.startsWith('hq-rail'))).toBe(false);
     expect(play(v2, 'de', [trip(['A41B40', 'A40B40'])])).toMatchObject({ ok: false, error: { rule: '5.2.5' } });
   });
+  it('5.2.2 (rules version 5) the corps HQ François loads at A38B41 with its whole MA, counts as a unit by rail, then moves only by rail; version 4 refuses', () => {
+    const s = atMove({ 'de-1-1-i': 'A41B39' });
+    expect(choices(s, 'de').map((c) => c.id)).toContain('rail-load:de-francois');
+    const r = ok(play(s, 'de', [{ type: 'rail-load', unit: 'de-francois' }]));
+    expect(r.hqs['de-francois'].rail).toBe(true);
+    expect(r.rail?.acts).toEqual(['de-francois']);
+    expect(play(r, 'de', [ride('de-francois', ['A38B41', 'A37B42'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6' },
+    });
+    const old = atMove({ 'de-1-1-i': 'A41B39' });
+    old.rulesVersion = 4;
+    expect(play(old, 'de', [{ type: 'rail-load', unit: 'de-francois' }])).toMatchObject({ ok: false });
+    expect(choices(old, 'de').map((c) => c.id)).not.toContain('rail-load:de-francois');
+  });
+  it('5.2.4, 5.3.4 (rules version 5) François loaded rides A38B41–A37B42 (1 rail MP); loaded, he commands nobody and makes no normal move', () => {
+    const s = atMove({ 'de-1-1-i': 'A41B39' });
+    s.hqs['de-francois'].rail = true;
+    expect(play(s, 'de', [{ type: 'move', pieces: ['de-francois'], path: ['A38B41', 'A37B42'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.2' },
+    });
+    const r = ok(play(s, 'de', [ride('de-francois', ['A38B41', 'A37B42'])]));
+    expect(r.hqs['de-francois'].hex).toBe('A37B42');
+    // one rail activity a turn (5.1.6): the unload waits for the next turn
+    expect(play(r, 'de', [{ type: 'rail-unload', unit: 'de-francois' }])).toMatchObject({
+      ok: false,
+      error: { rule: '5.1.6' },
+    });
+  });
+  it('15.3, 5.2.2 (rules version 5) a Russian supply train on the railway at A52B36 loads; a loaded train rides, and counts against the Russian 2 a turn', () => {
+    let s = atMove({ 'ru-1-29-xx': 'A52B36', 'ru-1-28-xx': 'A56B38' }, ['ru-1-29-xx'], 'ru');
+    s.trains['ru-train-1a'] = { hex: 'A52B36' }; // the trains join the full game; placed here by hand
+    s.trains['ru-train-2a'] = { hex: 'A52B36', rail: true };
+    expect(choices(s, 'ru').map((c) => c.id)).toContain('rail-load:ru-train-1a');
+    s = ok(play(s, 'ru', [{ type: 'rail-load', unit: 'ru-train-1a' }, ride('ru-1-29-xx', ['A52B36', 'A53B36'])]));
+    expect(s.trains['ru-train-1a'].rail).toBe(true);
+    expect(play(s, 'ru', [ride('ru-train-2a', ['A52B36', 'A51B36'])])).toMatchObject({
+      ok: false,
+      error: { rule: '5.2.2' },
+    });
+  });
 });

@@ -12,9 +12,11 @@ import type { Options } from './variants.js';
  * The rules version: 2 brought masking and reconnaissance (16) into the turn; a game created under
  * version 1 keeps playing without them (its state has no `rulesVersion`). 3 brought the optional
  * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8. 4 brought the
- * reserve asked live (4.5, `ReserveAsk`).
+ * reserve asked live (4.5, `ReserveAsk`). 5 brought flight in the turn with its extra hex (9.5), triple
+ * fire (11.1.9), bombardment (11.4), encirclement (9.2.2, AMB-22), straits (9.7.7, AMB-53), and corps
+ * HQs and trains by rail (5.1.2, 5.2.2).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 export const PHASES = [
@@ -167,7 +169,19 @@ export interface TbState {
   /** pieces that must fight this phase 8 (9.1.2, AMB-45: fixed at its start) */
   obligated: string[];
   /** the combat being resolved: the initiative player's designation and the sealed cards (9.1.7, 9.3) */
-  combat: { own: string[]; enemy: string[]; cards: Partial<Record<SideId, string>> } | null;
+  combat: {
+    own: string[];
+    enemy: string[];
+    cards: Partial<Record<SideId, string>>;
+    /** rules version 5: the initiative player's artillery firing triple (11.1.9) */
+    triple?: string[];
+    /** rules version 5: the hexes each side's DEFEND card flees if the result costs EP (9.5, sealed with the card) */
+    flee?: Partial<Record<SideId, number>>;
+    /** rules version 5: artillery alone attacks (11.4), no cards */
+    bombard?: true;
+  } | null;
+  /** rules version 5: artillery that began phase 8 in enemy ZOC, which may not bombard (11.4.1) */
+  artInZoc?: string[];
   /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
   reserves: Reserve[];
   /** a move paused for the reserve owner's answer (rules version 4, `await.kind` 'reserve-ask') */

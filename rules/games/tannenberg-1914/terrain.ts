@@ -28,6 +28,16 @@ export interface LandStep {
   vistula: boolean;
 }
 
+/** the terrain words a refusal prints, in Polish and English (the pack's ids are not for players) */
+export const TERRAIN_NAMES: Record<Terrain, { pl: string; en: string }> = {
+  clear: { pl: 'teren otwarty', en: 'open ground' },
+  forest: { pl: 'las', en: 'a forest' },
+  marsh: { pl: 'bagno', en: 'a marsh' },
+  town: { pl: 'miasteczko', en: 'a town' },
+  city: { pl: 'miasto', en: 'a city' },
+  lake: { pl: 'jezioro', en: 'a lake' },
+  sea: { pl: 'morze', en: 'the sea' },
+};
 export class MapIndex {
   readonly board: Board;
   private readonly hex = new Map<string, MapData['hexes'][number]>();

@@ -53,6 +53,7 @@ describe('game options (README "Decisions")', () => {
       ['guards', 'off'],
       ['corpsCommander', 'off'],
       ['pappritz', 'off'],
+      ['encirclement', 'ring'],
     ]);
     const s = m.setup('gumbinnen-1914', { invasionAward: 'first-only' }, new SeededDice(1));
     expect(s.options).toEqual({
@@ -61,6 +62,7 @@ describe('game options (README "Decisions")', () => {
       guards: 'off',
       corpsCommander: 'off',
       pappritz: 'off',
+      encirclement: 'ring',
     });
     expect(() => m.setup('gumbinnen-1914', { invasionAward: 'never' }, new SeededDice(1))).toThrow();
   });

@@ -17,6 +17,8 @@ export const OPTION_VALUES = {
   corpsCommander: ['off', 'on'],
   /** 18.1.3: v. Pappritz never leaves Königsberg */
   pappritz: ['off', 'on'],
+  /** AMB-22 (rules version 5): a hex is encircled when each neighbour is enemy-held, in enemy ZOC or closed, or only when each holds an enemy unit */
+  encirclement: ['ring', 'all-enemy'],
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
 export type Options = ChoiceOptions<typeof OPTION_VALUES>;
@@ -28,6 +30,7 @@ const LABELS: Record<OptionKey, [string, string]> = {
   guards: ['3. Dywizja Gwardii czeka na zwolnienie (18.1.1)', 'The 3rd Guards Division waits for release (18.1.1)'],
   corpsCommander: ['Zmiana dowódcy I Korpusu (18.1.2)', "I Corps' commander replaced (18.1.2)"],
   pappritz: ['v. Pappritz nie opuszcza Królewca (18.1.3)', 'v. Pappritz stays in Königsberg (18.1.3)'],
+  encirclement: ['Okrążenie (9.2.2, AMB-22)', 'Encirclement (9.2.2, AMB-22)'],
 };
 const VALUE_LABELS: Record<string, [string, string]> = {
   'every-check': ['w każdym etapie 2–5', 'at each of turns 2–5'],
@@ -36,12 +39,20 @@ const VALUE_LABELS: Record<string, [string, string]> = {
   'for-movement': ['znosi ją także dla ruchu', 'cancels it for movement too'],
   off: ['bez tej reguły', 'without this rule'],
   on: ['z tą regułą', 'with this rule'],
+  ring: [
+    'każdy sąsiedni heks zajęty, w strefie kontroli wroga lub zamknięty',
+    'each neighbour enemy-held, in enemy ZOC or closed',
+  ],
+  'all-enemy': ['każdy sąsiedni heks zajęty przez wroga', 'each neighbour held by the enemy'],
 };
 /** the options that came with rules version 3 (18.1): a game of an older version has none of them, as it was stored */
 const SINCE_V3: readonly OptionKey[] = ['guards', 'corpsCommander', 'pappritz'];
+/** the option that came with rules version 5 (AMB-22) */
+const SINCE_V5: readonly OptionKey[] = ['encirclement'];
 export const optionsFor = (version: number, chosen: Partial<Options>): Options => {
   const o = { ...DEFAULT_OPTIONS, ...chosen };
   if (version < 3) for (const k of SINCE_V3) delete o[k];
+  if (version < 5) for (const k of SINCE_V5) delete o[k];
   return o;
 };
 export const optionFields: OptionField[] = choiceFields(OPTION_VALUES, LABELS, (v) => text(...VALUE_LABELS[v]));

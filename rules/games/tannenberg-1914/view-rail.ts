@@ -1,9 +1,18 @@
 import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
-import { mapOf, position, unitDef } from './ctx.js';
+import { mapOf, position, sideOf, unitDef } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
 import { pathOf } from './memo.js';
-import { cannotLoad, cannotRide, cannotTrip, HQ_TRIP_MP, railNow, railOn, railReacher } from './phases/rail.js';
+import {
+  cannotLoad,
+  cannotRide,
+  cannotTrip,
+  carried,
+  HQ_TRIP_MP,
+  railNow,
+  railOn,
+  railReacher,
+} from './phases/rail.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -20,9 +29,9 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
   const ride = railReacher(s, side, p);
   const edges = new Set(edgeRailHexes(mi));
   const out: OrderChoice[] = [];
-  for (const [id, u] of Object.entries(s.units)) {
-    // off the railways and not loaded: no rail step (5.1.3, 5.1.5), no cut or repair (5.4)
-    if (!u.hex || u.masked || (!u.rail && !mi.railHex(u.hex)) || unitDef(s, id).side !== side) continue;
+  /** load, unload and ride of one piece on the railways; `exits` for units only (5.1.8) */
+  const steps = (id: string, u: { hex: string | null; rail?: boolean }, exits: boolean): void => {
+    if (!u.hex || (!u.rail && !mi.railHex(u.hex))) return;
     if (!cannotLoad(s, side, id))
       out.push({
         id: `rail-load:${id}`,
@@ -49,15 +58,20 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
           piece: id,
           targets: cells.map((h) => to(h, false)),
         });
-      const exits = cells.filter((h) => edges.has(h));
-      if (exits.length)
+      const edgeCells = exits ? cells.filter((h) => edges.has(h)) : [];
+      if (edgeCells.length)
         out.push({
           id: `rail-exit:${id}`,
           label: text(`Zjazd z mapy: ${id}`, `Leave the map by rail: ${id}`),
           piece: id,
-          targets: exits.map((h) => to(h, true)),
+          targets: edgeCells.map((h) => to(h, true)),
         });
     }
+  };
+  for (const [id, u] of Object.entries(s.units)) {
+    // off the railways and not loaded: no rail step (5.1.3, 5.1.5), no cut or repair (5.4)
+    if (!u.hex || u.masked || (!u.rail && !mi.railHex(u.hex)) || unitDef(s, id).side !== side) continue;
+    steps(id, u, true);
     const free = !u.rail && !s.moved.includes(id) && mi.railHex(u.hex);
     if (free && mi.country(u.hex) !== side && !s.cut.includes(u.hex))
       out.push({
@@ -71,6 +85,11 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
         label: text(`Napraw tor w ${u.hex}: ${id}`, `Repair the track at ${u.hex}: ${id}`),
         order: { type: 'repair-track', unit: id },
       });
+  }
+  // rules version 5: corps HQs and trains load, ride and unload as units do (5.2.2)
+  if ((s.rulesVersion ?? 1) >= 5) {
+    for (const [id, h] of Object.entries(s.hqs)) if (sideOf(s, id) === side && carried(s, id)) steps(id, h, false);
+    for (const [id, tr] of Object.entries(s.trains)) if (sideOf(s, id) === side) steps(id, tr, false);
   }
   // 5.2.5: an army HQ's trip, load to unload
   for (const [id, h] of Object.entries(s.hqs)) {

@@ -16,6 +16,7 @@ import {
 import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { concentratedDivisions } from '../division.js';
 import { allowedFlightPaths } from '../flight.js';
+import { flee, isEncircled, straitFront } from './flight.js';
 import { entrenchmentHolds, fortAfterCombat, fortDefence } from '../fortifications.js';
 import { enemyOf } from '../pieces.js';
 import { retreatColumn, retreatLoss, retreatModifiers } from '../retreat.js';
@@ -48,6 +49,12 @@ export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   const mine = side === s.initiative ? s.combat!.own : s.combat!.enemy;
   if (o.card !== 'defend' && mine.some((id) => s.units[id]?.rail))
     fail('5.3.2', 'loaded', 'rail-loaded units play only DEFEND', `${at}.card`);
+  if (o.flee !== undefined) {
+    if ((s.rulesVersion ?? 1) < 5)
+      fail('9.5', 'version', 'flight in the turn comes with rules version 5', `${at}.flee`);
+    if (o.card !== 'defend') fail('9.5.1', 'defend-only', 'only a side playing DEFEND flees', `${at}.flee`);
+    s.combat!.flee = { ...s.combat!.flee, [side]: o.flee };
+  } else if (s.combat!.flee?.[side] !== undefined) delete s.combat!.flee[side];
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
@@ -60,7 +67,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const c = s.combat!;
   const nip = enemyOf(ip);
   const cards = c.cards as Record<SideId, Card>;
-  t.events.push(event('cards', { [ip]: cards[ip], [nip]: cards[nip] }, { rule: '9.3' }));
+  if (!c.bombard) t.events.push(event('cards', { [ip]: cards[ip], [nip]: cards[nip] }, { rule: '9.3' }));
   const all = [...c.own, ...c.enemy];
   for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
   const out = cardOutcome(cards[ip], cards[nip]);
@@ -75,7 +82,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     c.own = open(c.own);
     c.enemy = open(c.enemy);
     for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
-    if (!c.own.some((id) => !isArt(s, id)) || !c.enemy.some((id) => !isArt(s, id))) {
+    if ((!c.bombard && !c.own.some((id) => !isArt(s, id))) || !c.enemy.some((id) => !isArt(s, id))) {
       t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
       s.combat = null;
       return;
@@ -124,8 +131,48 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   }
   const defender = enemyOf(attacker);
   const meeting = out.kind === 'meeting';
+  const v5 = (s.rulesVersion ?? 1) >= 5;
+  const bombard = !!c.bombard;
+  const triple = new Set(c.triple ?? []);
+  /** 11.1.9: AF attacking (both sides in a meeting engagement, 11.3.2), DF defending, ×3 in triple fire */
+  const artFire = (side: SideId): number =>
+    sideUnits(side)
+      .filter((id) => isArt(s, id))
+      .reduce(
+        (a, id) =>
+          a + ((side === attacker || meeting ? face(s, id).af : face(s, id).df) ?? 0) * (triple.has(id) ? 3 : 1),
+        0,
+      );
+  const defHexes = [...new Set(troops(defender).map((id) => s.units[id].hex!))];
+  const attHexes = [...new Set(troops(attacker).map((id) => s.units[id].hex!))];
+  const encircled = v5 && !bombard && defHexes.length === 1 && isEncircled(s, defHexes[0], attacker);
+  // 9.7.7 (AMB-53): across straits only, each strait hexside lets two units of each side count
+  const straits = v5 && !meeting && !bombard ? straitFront(s, attHexes, defHexes) : null;
+  const counted = (side: SideId, ids: string[]): string[] => {
+    if (!straits) return ids;
+    const str = (id: string) => face(s, id).str ?? 0;
+    const pick = (from: string[], n: number) =>
+      [...from].sort((a, b) => str(b) - str(a) || (a < b ? -1 : 1)).slice(0, n);
+    if (side === defender)
+      return [
+        ...ids.filter((id) => isArt(s, id)),
+        ...pick(
+          ids.filter((id) => !isArt(s, id)),
+          2 * straits.size,
+        ),
+      ];
+    return [
+      ...ids.filter((id) => isArt(s, id)),
+      ...attHexes.flatMap((h) =>
+        pick(
+          ids.filter((id) => !isArt(s, id) && s.units[id].hex === h),
+          2 * defHexes.filter((d) => mi.board.adjacent(h, d)).length,
+        ),
+      ),
+    ];
+  };
   const strength = (side: SideId): number => {
-    const ids = sideUnits(side);
+    const ids = counted(side, sideUnits(side));
     const opp = troops(enemyOf(side));
     const againstInf = opp.some((id) => unitDef(s, id).type === 'inf');
     // 5.3.2: a rail-loaded unit fights at half strength, rounded up
@@ -136,24 +183,17 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     const inf = ids.filter((id) => unitDef(s, id).type === 'inf').reduce((a, id) => a + str(id), 0);
     const cavS = ids.filter((id) => unitDef(s, id).type === 'cav').map(str);
     const cav = againstInf ? cavalryAgainstInfantry(cavS) : cavS.reduce((a, b) => a + b, 0);
-    const art = ids
-      .filter((id) => isArt(s, id))
-      .reduce((a, id) => a + ((side === attacker || meeting ? face(s, id).af : face(s, id).df) ?? 0), 0);
-    return inf + cav + art;
+    // 9.2.2 (AMB-22, AMB-24): an encircled defender doubles the attacking infantry and cavalry
+    const ring = side === attacker && encircled ? 2 : 1;
+    return (inf + cav) * ring + artFire(side);
   };
-  const defHexes = [...new Set(troops(defender).map((id) => s.units[id].hex!))];
-  const attHexes = [...new Set(troops(attacker).map((id) => s.units[id].hex!))];
   let def = strength(defender);
   const fort = defHexes.length === 1 ? mi.forts.get(defHexes[0]) : undefined;
   const fortLevel = fort ? (s.forts[fort.hex] ?? 0) : 2;
   const fortified = !meeting && !!fort && fort.side === defender && fortLevel < 2;
   if (fortified) {
     const through = attHexes.every((h) => fort!.fortified.includes(h));
-    const unitsStr =
-      def -
-      sideUnits(defender)
-        .filter((id) => isArt(s, id))
-        .reduce((a, id) => a + (face(s, id).df ?? 0), 0);
+    const unitsStr = def - artFire(defender);
     def = fortDefence({
       units: unitsStr,
       own: fort!.manned ?? 0,
@@ -165,7 +205,8 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const att = strength(attacker);
   const pos = position(s);
   const hqBullets = (side: SideId): number => {
-    const ids = troops(side);
+    // AMB-29: a bombardment takes its artillery's corps HQ shift
+    const ids = bombard && side === attacker ? sideUnits(side) : troops(side);
     const line = {
       enemyOccupied: pos.occupied[enemyOf(side)],
       enemyZoc: pos.zoc[enemyOf(side)],
@@ -175,7 +216,13 @@ export const resolveCombat = (t: T, ip: SideId): void => {
       0,
       ...Object.keys(s.hqs)
         .filter(
-          (h) => s.hqs[h].hex && sideOf(s, h) === side && hqDef(s, h).kind === 'corps' && s.hqs[h].order === 'march',
+          // 5.3.3: a loaded HQ gives no shift
+          (h) =>
+            s.hqs[h].hex &&
+            !s.hqs[h].rail &&
+            sideOf(s, h) === side &&
+            hqDef(s, h).kind === 'corps' &&
+            s.hqs[h].order === 'march',
         )
         .map((h) => {
           const reach = commandReach(mi, line, s.hqs[h].hex!, hqDef(s, h).range[0]);
@@ -191,15 +238,19 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     division: u.division,
     eliminated: !!s.units[u.id]?.eliminated,
   }));
-  const rivers = attHexes.flatMap((a) =>
+  // AMB-29: a bombardment's river, wire and entrenchment count only when every firing artillery is adjacent
+  const front = bombard ? [...new Set(sideUnits(attacker).map((id) => s.units[id].hex!))] : attHexes;
+  const across = front.every((a) => defHexes.some((d) => mi.board.adjacent(a, d)));
+  const rivers = (across ? front : []).flatMap((a) =>
     defHexes.filter((d) => mi.board.adjacent(a, d)).map((d) => mi.side(a, d).river),
   );
   const riverValue =
     rivers.length && rivers.every((r) => r) ? Math.min(...rivers.map((r) => T_.terrain.rivers[r!].combat)) : 0;
-  const wire = attHexes.every((a) => defHexes.filter((d) => mi.board.adjacent(a, d)).every((d) => mi.side(a, d).wire));
+  const wire =
+    across && front.every((a) => defHexes.filter((d) => mi.board.adjacent(a, d)).every((d) => mi.side(a, d).wire));
   const shifts = columnShifts(T_, {
     kind: meeting ? 'meeting' : 'combat',
-    attackHexes: attHexes.length,
+    attackHexes: bombard ? 0 : attHexes.length,
     attackerAssault: cards[attacker] === 'assault',
     defenderAssault: cards[defender] === 'assault',
     terrain: Math.min(...defHexes.map((h) => mi.hexCombat(h))),
@@ -215,10 +266,11 @@ export const resolveCombat = (t: T, ip: SideId): void => {
               mi,
               h,
               e.edges,
-              attHexes.filter((a) => mi.board.adjacent(a, h)),
+              front.filter((a) => mi.board.adjacent(a, h)),
             ),
         ),
-      ),
+      ) &&
+      across,
     fortified,
     wire: !meeting && wire,
     attackerHq: hqBullets(attacker),
@@ -243,16 +295,30 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   t.events.push(
     event(
       'crt',
-      { attacker, attack: att, defence: def, ratio, shifts, column: T_.crt.columns[col], result: `${res.a}/${res.d}` },
+      {
+        attacker,
+        attack: att,
+        defence: def,
+        ratio,
+        shifts,
+        column: T_.crt.columns[col],
+        result: `${res.a}/${res.d}`,
+        ...(encircled ? { encircled } : {}),
+        ...(straits ? { straits: straits.size } : {}),
+      },
       { rule: meeting ? '9.3.7' : '9.1.9', dice },
     ),
   );
   for (const id of troops(attacker)) loseEp(s, id, res.a, '9.4', t.events);
-  for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
+  // 9.5 (rules version 5): a DEFEND card with `flee` trades hexes of flight for EP of the loss
+  const fleeing = !meeting && cards[defender] === 'defend' && res.d > 0 ? (c.flee?.[defender] ?? 0) : 0;
+  const fled = fleeing > 0 && flee(t, troops(defender), Math.min(fleeing, res.d), res.d);
+  if (!fled) for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
+  else s.record[attacker].flightsForced += 1;
   for (const side of [attacker, defender])
     for (const id of sideUnits(side).filter((id) => isArt(s, id)))
-      loseEp(s, id, ammunitionLoss(side, true, false), '11.1.5', t.events);
-  if (fortified && troops(defender).some((id) => s.units[id].hex))
+      loseEp(s, id, ammunitionLoss(side, true, triple.has(id)), triple.has(id) ? '11.1.9' : '11.1.5', t.events);
+  if (fortified && !fled && troops(defender).some((id) => s.units[id].hex))
     s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
   if (meeting) {
     // 9.3.7: who gives way — the lower d6 + highest surviving EFF withdraws one hex (flight rules, AMB-27)
@@ -288,7 +354,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
         );
       }
     }
-  } else if (troops(defender).every((id) => !s.units[id].hex)) {
+  } else if (!bombard && (fled || troops(defender).every((id) => !s.units[id].hex))) {
     // 9.6.4: every defender eliminated — pursuit by every eligible attacker (our default policy), stack limits kept
     const into = defHexes[0];
     const goers: string[] = [];

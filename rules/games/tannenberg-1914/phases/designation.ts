@@ -1,7 +1,8 @@
 import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
-import { maySupport } from '../artillery.js';
+import { ARTILLERY_RANGE, mayBombard, maySupport } from '../artillery.js';
+import { resolveCombat } from './combat.js';
 import { mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
@@ -34,6 +35,11 @@ export const startCombat = (s: TbState): void => {
   s.obligated = combatPieces(s)
     .filter(([id, side, hex]) => !isArt(s, id) && p.zoc[enemyOf(side)].has(hex))
     .map(([id]) => id);
+  // 11.4.1 (rules version 5): artillery in enemy ZOC now may not bombard this phase
+  if ((s.rulesVersion ?? 1) >= 5)
+    s.artInZoc = combatPieces(s)
+      .filter(([id, side, hex]) => isArt(s, id) && p.zoc[enemyOf(side)].has(hex))
+      .map(([id]) => id);
   s.combat = null;
 };
 
@@ -94,6 +100,12 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   const troopsOf = (ids: string[]) => ids.filter((id) => !isArt(s, id));
   const ownT = troopsOf(o.own),
     enT = troopsOf(o.enemy);
+  const v5 = (s.rulesVersion ?? 1) >= 5;
+  if (!v5 && o.triple) fail('11.1.9', 'version', 'triple fire comes with rules version 5', `${at}.triple`);
+  for (const [j, id] of (o.triple ?? []).entries())
+    if (!o.own.includes(id) || !isArt(s, id))
+      fail('11.1.9', 'not-artillery', `${id} is not artillery of this combat`, `${at}.triple[${j}]`);
+  if (v5 && !ownT.length && enT.length) return bombard(t, o.own, o.enemy, o.triple, at);
   if (!ownT.length || !enT.length)
     fail('9.1.4', 'no-troops', 'each side needs infantry or cavalry in a combat', `${at}.own`);
   const hexes = (ids: string[]) => [...new Set(ids.map((id) => hexOfPiece(s, id)!))];
@@ -135,7 +147,81 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
     }
   if (o.enemy.some((id) => isArt(s, id)))
     fail('11.1.3', 'their-artillery', 'each player decides about its own artillery', `${at}.enemy`);
-  s.combat = { own: [...o.own], enemy: [...o.enemy], cards: {} };
+  s.combat = { own: [...o.own], enemy: [...o.enemy], cards: {}, ...(o.triple ? { triple: [...o.triple] } : {}) };
   s.await = { kind: 'card', sides: ['de', 'ru'] };
   t.events.push(event('combat', { own: o.own, enemy: o.enemy }, { rule: '9.1.7' }));
+};
+
+/**
+ * 11.4 (rules version 5): the initiative player's artillery alone attacks one hex. AMB-29: no cards,
+ * the defender counts as DEFEND, and the combat is resolved at once (`resolveCombat`).
+ */
+const bombard = (t: T, own: string[], enemy: string[], triple: string[] | undefined, at: string): void => {
+  const s = t.s,
+    ip = t.side as SideId,
+    mi = mapOf(s);
+  const target = [...new Set(enemy.map((id) => hexOfPiece(s, id)!))];
+  if (target.length > 1) fail('11.4.2', 'one-hex', 'a bombardment attacks one hex', `${at}.enemy`);
+  for (const [j, id] of own.entries()) {
+    const r = mayBombard(true, (s.artInZoc ?? []).includes(id), true, !!s.units[id].rail);
+    if (r) fail(r.rule, 'bombard', `${id}: ${r.reason}`, `${at}.own[${j}]`);
+    if (mi.board.distance(s.units[id].hex!, target[0]) > ARTILLERY_RANGE)
+      fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
+  }
+  if (enemy.some((id) => isArt(s, id)))
+    fail('11.1.3', 'their-artillery', 'each player decides about its own artillery', `${at}.enemy`);
+  for (const [id, side, hex] of combatPieces(s))
+    if (hex === target[0] && side !== ip && !isArt(s, id) && !s.fought.includes(id) && !enemy.includes(id))
+      fail('9.1.8', 'split', `the stack in ${hex} fights whole: ${id} is missing`, `${at}.enemy`);
+  s.combat = {
+    own: [...own],
+    enemy: [...enemy],
+    cards: { [ip]: 'attack', [enemyOf(ip)]: 'defend' },
+    bombard: true,
+    ...(triple ? { triple: [...triple] } : {}),
+  };
+  t.events.push(event('bombardment', { own, enemy, hex: target[0] }, { rule: '11.4' }));
+  resolveCombat(t, ip);
+};
+
+/**
+ * 11.4 (rules version 5): the bombardments the initiative player may order now: each enemy hex with
+ * unfought infantry, cavalry or markers within 2 hexes of its artillery that may bombard, with that artillery
+ */
+export const bombardTargets = (s: TbState, ip: SideId): { own: string[]; enemy: string[]; hex: string }[] => {
+  if ((s.rulesVersion ?? 1) < 5) return [];
+  const mi = mapOf(s);
+  const guns = combatPieces(s).filter(
+    ([id, side]) =>
+      side === ip && isArt(s, id) && !s.fought.includes(id) && !s.units[id].rail && !(s.artInZoc ?? []).includes(id),
+  );
+  if (!guns.length) return [];
+  const byHex = new Map<string, string[]>();
+  for (const [id, side, hex] of combatPieces(s))
+    if (side !== ip && !isArt(s, id) && !s.fought.includes(id)) byHex.set(hex, [...(byHex.get(hex) ?? []), id]);
+  const out: { own: string[]; enemy: string[]; hex: string }[] = [];
+  for (const hex of [...byHex.keys()].sort()) {
+    const own = guns.filter(([, , h]) => mi.board.distance(h, hex) <= ARTILLERY_RANGE).map(([id]) => id);
+    if (own.length) out.push({ own, enemy: byHex.get(hex)!, hex });
+  }
+  return out;
+};
+/** 11.2 (rules version 5): the initiative player's artillery that may support a combat of `own` against `enemy` */
+export const supportFor = (s: TbState, own: string[], enemy: string[]): string[] => {
+  if ((s.rulesVersion ?? 1) < 5 || !own.length) return [];
+  const mi = mapOf(s);
+  const ip = sideOfPiece(s, own[0]);
+  const eh = [...new Set(enemy.map((id) => hexOfPiece(s, id)!))];
+  const corps = own.flatMap((u) => markerOf(s, u)?.contents ?? [u]).map((u) => unitDef(s, u).corps);
+  return combatPieces(s)
+    .filter(
+      ([id, side, hex]) =>
+        side === ip &&
+        isArt(s, id) &&
+        !s.fought.includes(id) &&
+        !s.units[id].rail &&
+        eh.some((e) => mi.board.distance(hex, e) <= ARTILLERY_RANGE) &&
+        maySupport(unitDef(s, id).corps, corps),
+    )
+    .map(([id]) => id);
 };

@@ -129,6 +129,8 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
   const h = hexOf(s, id);
   if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+  // rules version 5: a loaded corps HQ or train moves by rail only (5.1.2)
+  if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
   if (isHq(s, id)) {
     if (staysInKoenigsberg(s, id)) return 'v. Pappritz does not leave Königsberg (18.1.3)';
     return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop'

@@ -52,10 +52,20 @@ export const arriveByRail = (s: TbState, id: string): void => {
   r.fresh = [...(r.fresh ?? []), id];
 };
 
+/**
+ * the piece a rail order names: a unit, or from rules version 5 a corps HQ or a supply train, which
+ * load, ride and unload as units do and count as units for 5.2.2 (army HQs take their trip of 5.2.5)
+ */
+export const carried = (s: TbState, id: string): { hex: string | null; rail?: boolean } | undefined => {
+  if (s.units[id]) return s.units[id];
+  if ((s.rulesVersion ?? 1) < 5) return undefined;
+  if (s.hqs[id]) return hqDef(s, id).kind === 'corps' ? s.hqs[id] : undefined;
+  return s.trains[id];
+};
 /** why `id` may take no rail step now (any of load, ride, unload), or null */
 const railBlocked = (s: TbState, side: SideId, id: string, counted = true): string | null => {
-  const u = s.units[id];
-  if (!u?.hex || unitDef(s, id).side !== side || u.masked) return 'not one of your units on the map';
+  const u = carried(s, id);
+  if (!u?.hex || sideOf(s, id) !== side || s.units[id]?.masked) return 'not one of your units on the map';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
   if (counted && sideActs(s, side) >= unitsPerTurn(side))
     return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
@@ -65,20 +75,23 @@ const railBlocked = (s: TbState, side: SideId, id: string, counted = true): stri
 export const cannotLoad = (s: TbState, side: SideId, id: string): string | null => {
   const why = railBlocked(s, side, id);
   if (why) return why;
-  const u = s.units[id],
+  const u = carried(s, id)!,
     mi = mapOf(s);
   if (u.rail) return 'already loaded (5.1.2)';
   if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
   if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
+  // a corps HQ is "commanded" when it marches (13.3.1, AMB-31); a train needs no command
+  if (s.hqs[id]) return s.hqs[id].order === 'march' ? null : 'a corps HQ under STOP does not load (13.3.1, AMB-31)';
+  if (s.trains[id]) return null;
   if (!s.commanded.includes(id)) return 'only a commanded unit loads (5.1.3)';
   if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
   return null;
 };
 export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>
-  railBlocked(s, side, id) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
+  railBlocked(s, side, id) ?? (carried(s, id)!.rail ? null : 'not loaded (5.1.5)');
 /** a reinforcement's ride on its arrival turn is not counted (AMB-12) */
 export const cannotRide = (s: TbState, side: SideId, id: string): string | null =>
-  railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (s.units[id].rail ? null : 'not loaded (5.1.5)');
+  railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (carried(s, id)!.rail ? null : 'not loaded (5.1.5)');
 
 /** 5.2.5: the ride an army HQ has left after loading and before unloading (10 rail MP each) */
 export const HQ_TRIP_MP = RAIL_MP - 2 * ARMY_HQ_LOAD;
@@ -142,9 +155,9 @@ const act = (t: T, id: string, type: string, data: Record<string, unknown>, rule
   for (const list of [s.moved, s.movedThisTurn]) if (!list.includes(id)) list.push(id);
   t.events.push(event(type, { unit: id, ...data }, { rule }));
 };
-/** 5.1.9: loading or unloading in an enemy ZOC costs 2 EP */
+/** 5.1.9: loading or unloading in an enemy ZOC costs 2 EP (HQs and trains have none) */
 const zocToll = (t: T, id: string, side: SideId): void => {
-  if (position(t.s).zoc[enemyOf(side)].has(t.s.units[id].hex!)) loseEp(t.s, id, 2, '5.1.9', t.events);
+  if (t.s.units[id] && position(t.s).zoc[enemyOf(side)].has(t.s.units[id].hex!)) loseEp(t.s, id, 2, '5.1.9', t.events);
 };
 
 export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
@@ -158,26 +171,29 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
   };
   if (o.type === 'rail-load') {
     refuse(cannotLoad(s, side, o.unit));
-    s.units[o.unit].rail = true;
-    act(t, o.unit, 'rail-load', { hex: s.units[o.unit].hex }, '5.1.3');
+    const u = carried(s, o.unit)!;
+    u.rail = true;
+    act(t, o.unit, 'rail-load', { hex: u.hex }, '5.1.3');
     zocToll(t, o.unit, side);
   } else if (o.type === 'rail-unload') {
     refuse(cannotUnload(s, side, o.unit));
-    delete s.units[o.unit].rail;
-    act(t, o.unit, 'rail-unload', { hex: s.units[o.unit].hex }, '5.1.5');
+    const u = carried(s, o.unit)!;
+    delete u.rail;
+    act(t, o.unit, 'rail-unload', { hex: u.hex }, '5.1.5');
     zocToll(t, o.unit, side);
   } else if (o.type === 'rail-move') {
     refuse(cannotRide(s, side, o.unit));
-    if (o.path[0] !== s.units[o.unit].hex)
-      fail('5.2.4', 'not-at-start', `${o.unit} is not at ${o.path[0]}`, `${at}.path[0]`);
+    const u = carried(s, o.unit)!;
+    if (o.path[0] !== u.hex) fail('5.2.4', 'not-at-start', `${o.unit} is not at ${o.path[0]}`, `${at}.path[0]`);
     const r = checkRailMove(mi, railCtx(s, side), o.path);
     if (!r.ok) fail(r.rule, 'rail-path', `${o.unit}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id: o.unit });
     const end = o.path[o.path.length - 1];
+    if (o.exit && !s.units[o.unit]) refuse('only units leave the map by rail (5.1.8)', 'exit');
     if (o.exit && !edgeRailHexes(mi).includes(end))
       fail('5.1.8', 'not-edge', `${end} is not a rail hex on the map edge`, `${at}.path[${o.path.length - 1}]`);
     const rt = railTurn(s);
     for (const h of o.path.slice(1)) rt.passed[h] = (rt.passed[h] ?? 0) + 1;
-    s.units[o.unit].hex = o.exit ? null : end;
+    u.hex = o.exit ? null : end;
     if (o.exit) rt.away.push({ unit: o.unit, hex: end, turn: s.turn + 1 });
     act(t, o.unit, 'rail-move', { path: o.path, ...(o.exit ? { exit: true } : {}) }, o.exit ? '5.1.8' : '5.2.4');
   } else if (o.type === 'hq-rail') {

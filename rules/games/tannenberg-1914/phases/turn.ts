@@ -13,6 +13,7 @@ import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
 import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
+import { bombardTargets } from './designation.js';
 import { anyMovable, endMovement, selfCommandCandidates, startMovement } from './movement.js';
 import { edgeRailHexes } from '../railways.js';
 import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
@@ -257,7 +258,12 @@ export const advance = (t: T): void => {
       const mover = s.await.sides[0];
       if (s.await.kind === 'move' && !anyMovable(s, mover) && !selfCommandCandidates(s, mover).length)
         s.await.sides = [];
-      else if (s.await.kind === 'combat' && !simpleCombats(s, s.initiative!).length) s.await.sides = [];
+      else if (
+        s.await.kind === 'combat' &&
+        !simpleCombats(s, s.initiative!).length &&
+        !bombardTargets(s, s.initiative!).length
+      )
+        s.await.sides = [];
       else return;
     }
     const ip = s.initiative;

@@ -1,0 +1,165 @@
+import type { BoardLayer, BoardView, CellView, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
+import { COUNTER_KEY } from './counter-key.js';
+import { text } from '../../core/text.js';
+import { hqDef, mapOf, unitDef, scenarioIn } from './ctx.js';
+import { hexDist } from './geometry.js';
+import type { Kind } from './pieces.js';
+import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
+
+/**
+ * The board a side sees (16.2.1: the other side's markers show, anonymous): the static map of the
+ * scenario's area, built once per scenario, and the layer of pieces, towns held and the combat awaiting its cards.
+ */
+const LEGEND: BoardView['legend'] = {
+  clear: { name: text('teren czysty', 'clear'), fill: '#e8e2c8' },
+  forest: { name: text('las', 'forest'), fill: '#9cbf84', pattern: 'trees' },
+  marsh: { name: text('bagna', 'marsh'), fill: '#b9c9b0', pattern: 'marsh' },
+  town: { name: text('miasto', 'town'), fill: '#e8e2c8', pattern: 'town' },
+  city: { name: text('duże miasto', 'city'), fill: '#d8cfb0', pattern: 'town' },
+  lake: { name: text('jezioro', 'lake'), fill: '#8fb8d8' },
+  sea: { name: text('morze', 'sea'), fill: '#6f9fc8' },
+  hill: { name: text('wzgórza', 'hills'), fill: '#c8b890', pattern: 'hills' },
+  fort: { name: text('fortyfikacje', 'fortifications'), fill: '#8a7f70', pattern: 'hatch' },
+  small: { name: text('mała rzeka', 'small river'), fill: '#4d86c0' },
+  large: { name: text('duża rzeka', 'large river'), fill: '#2d66a8' },
+  vistula: { name: text('Wisła', 'the Vistula'), fill: '#1d4f90' },
+  'lake-side': { name: text('brzeg jeziora', 'lake hexside'), fill: '#8fb8d8' },
+  wire: { name: text('zasieki', 'wire'), fill: '#333' },
+  road: { name: text('droga', 'road'), fill: '#8a5a2b' },
+  'rail-single': { name: text('kolej jednotorowa', 'single-track railway'), fill: '#222' },
+  'rail-double': { name: text('kolej dwutorowa', 'double-track railway'), fill: '#000' },
+};
+const SYMBOL: Record<Kind, string> = {
+  inf: 'infantry',
+  cav: 'cavalry',
+  art: 'artillery',
+  hq: 'hq',
+  train: 'supply',
+  marker: 'marker',
+};
+
+/** the board's static part, one per scenario (its area): terrain, hexsides, roads and railways, towns */
+const STATIC = new Map<string, StaticBoard>();
+export const staticBoard = (s: TbState): StaticBoard => {
+  let b = STATIC.get(s.scenario);
+  if (b) return b;
+  const mi = mapOf(s);
+  const sc = scenarioIn(s);
+  const vp = new Map(sc.vp.towns.map((t) => [t.hex, t.vp]));
+  const has = (h: string): boolean => mi.has(h);
+  const cells = mi.board.labels.map((l): CellView => {
+    const o = mi.board.offsetOf(l);
+    const features = [...(mi.hill(l) ? ['hill'] : []), ...(mi.forts.has(l) ? ['fort'] : [])];
+    return {
+      label: l,
+      col: o.col,
+      row: o.row,
+      terrain: mi.terrain(l),
+      ...(features.length ? { features } : {}),
+      ...(vp.has(l) ? { control: null } : {}),
+    };
+  });
+  b = {
+    grid: mi.board.gridSpec(),
+    cells,
+    legend: LEGEND,
+    hexsides: mi.map.hexsides
+      .filter((x) => has(x.a) && has(x.b))
+      .flatMap((x) => [
+        ...(x.river ? [{ cells: [x.a, x.b] as [string, string], kind: x.river }] : []),
+        ...(x.lake ? [{ cells: [x.a, x.b] as [string, string], kind: 'lake-side' }] : []),
+        ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
+      ]),
+    lines: [
+      ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
+      ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
+    ].filter((l) => l.cells.length >= 2),
+    places: mi.map.towns
+      .filter((t) => has(t.hex))
+      .map((t) => ({
+        cell: t.hex,
+        name: t.name,
+        kind: mi.terrain(t.hex) === 'city' ? 'city' : 'town',
+        ...(vp.has(t.hex) ? { value: `${vp.get(t.hex)}` } : {}),
+      })),
+    sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
+    counterKey: COUNTER_KEY,
+  };
+  STATIC.set(s.scenario, b);
+  return b;
+};
+
+/** what changes: the pieces and who holds the scored towns */
+export const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
+  const pieces: PieceView[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.hex) continue;
+    const d = unitDef(s, id);
+    if (u.masked && d.side !== viewer) continue;
+    const marks = [
+      ...(u.loss ? [`L${u.loss}`] : []),
+      ...(u.reserve ? ['R'] : []),
+      ...(u.masked ? [u.masked] : []),
+      ...(u.rail ? ['rail'] : []),
+    ];
+    const f = u.face === 'front' ? d.front : d.back!;
+    pieces.push({
+      id,
+      cell: u.hex,
+      side: d.side,
+      label: d.name,
+      symbol: SYMBOL[d.type],
+      size: d.size,
+      values: d.type === 'art' ? [`${f.af}-${f.df}`, `${f.ma}`, `${f.eff}`] : [`${f.str}`, `${f.ma}`, `${f.eff}`],
+      ...(u.face === 'back' ? { reduced: true } : {}),
+      ...(marks.length ? { status: marks } : {}),
+    });
+  }
+  // a marker: its owner reads what it hides, the other side an anonymous counter (16.2.1)
+  for (const m of s.markers)
+    pieces.push({
+      id: m.id,
+      cell: m.hex,
+      side: m.side,
+      label: m.side === viewer ? markerLabel(m.id, m.contents.length) : '?',
+      symbol: 'marker',
+    });
+  for (const [id, h] of Object.entries(s.hqs))
+    if (h.hex)
+      pieces.push({
+        id,
+        cell: h.hex,
+        side: hqDef(s, id).side,
+        label: hqDef(s, id).name,
+        symbol: 'hq',
+        ...(h.order ? { status: [h.order] } : {}),
+        ...(h.flipped ? { reduced: true } : {}),
+      });
+  for (const [id, t] of Object.entries(s.trains))
+    if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
+  const pending = pendingCombat(s);
+  return { pieces, control: { ...s.control }, ...(pending.length ? { pending } : {}) };
+};
+
+/**
+ * 9.1.7: the combat designated and waiting for its cards, drawn for both sides: from the initiative
+ * player's hexes to each enemy hex beside them (markers by their own hex, 16.2). Its odds are not
+ * known until both cards are in (9.3 decides who attacks), and then it is fought at once: the label
+ * says how many cards are in.
+ */
+const pendingCombat = (s: TbState): PendingAttackView[] => {
+  const c = s.combat;
+  if (!c) return [];
+  const hexOf = (id: string): string | null => s.units[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex ?? null;
+  const hexes = (ids: string[]): string[] => [...new Set(ids.map(hexOf).filter((h): h is string => !!h))];
+  const own = hexes(c.own);
+  const n = Object.keys(c.cards).length;
+  return hexes(c.enemy).map((to) => {
+    const near = own.filter((h) => hexDist(h, to) === 1);
+    return { from: near.length ? near : own, to, label: text(`karty: ${n} z 2`, `cards: ${n} of 2`) };
+  });
+};
+
+/** how a marker reads for its owner; the fog check looks for it elsewhere (an empty marker is a secret) */
+export const markerLabel = (id: string, hidden: number): string => `${id}: ${hidden}`;
