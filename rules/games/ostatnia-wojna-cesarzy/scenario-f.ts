@@ -43,7 +43,7 @@ export const awaitedSeat = (s: OwcState): Seat | null => {
 };
 
 /** the German's part of the decision awaited now (null: none handed in) */
-const stagedNow = (s: OwcState): OwcOrder[] | null =>
+export const stagedNow = (s: OwcState): OwcOrder[] | null =>
   s.allied?.staged?.at === decisionKey(s) ? s.allied.staged.orders : null;
 
 /** what is left of the seats' hand-over once the state moved on: nothing of a decision or phase gone */
