@@ -3,6 +3,7 @@ import { text } from '../../core/text.js';
 import { apply } from './apply.js';
 import type { OwcBatch } from './orders.js';
 import { applySeat, awaitedSeat, tidyAllied } from './scenario-f.js';
+import { botSeat } from './bot-f.js';
 import { defaultAnswerF, randomF, viewF } from './scenario-f-view.js';
 import type { Pack } from './schema.js';
 import { ALLIED_SEATS, engineSide, F_SEATS, isF, isSeat, seatEvents, seatSecrets } from './seats.js';
@@ -46,6 +47,7 @@ export const withSeats = (pack: Pack, m: GameModule<OwcState, OwcBatch>): GameMo
     defaultAnswer: (s, side) =>
       isF(s) ? defaultAnswerF(s, side, (x) => m.defaultAnswer(s, x)) : m.defaultAnswer(s, side),
     randomBatch: (s, side, dice) => (isF(s) ? randomF(s, side, dice) : m.randomBatch(s, side, dice)),
+    botBatch: (s, side, dice) => (isF(s) ? botSeat(s, side, dice) : m.botBatch!(s, side, dice)),
     secrets: (s) => (isF(s) ? seatSecrets(m.secrets(s)) : m.secrets(s)),
   };
 };
