@@ -6,14 +6,15 @@ import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 
 /**
- * The bot's rail transfers (18): a unit standing in a station far behind the front (farther than
- * FAR hexes from any enemy) goes by rail to the station nearest the enemy it is closest to that is
- * still SAFE hexes from every enemy. At most MAX_RAILS a phase; each is tried on the trial state, so
+ * The bot's rail transfers (18): a unit standing in a station behind the front (farther than FAR
+ * hexes from any enemy) goes by rail to the station nearest the enemy it is closest to that is still
+ * SAFE hexes from every enemy and at least GAIN hexes nearer that enemy than it stands. At most MAX_RAILS a phase; each is tried on the trial state, so
  * the Transports, the lines' capacities and 30's mobilization judge it; one refused is left out.
  */
-const FAR = 7;
+const FAR = 3;
 const SAFE = 3;
 const MAX_RAILS = 3;
+const GAIN = 2;
 
 export const railMoves = (trial: OwcState, side: SideId, eligible: string[], own: string[]): OwcOrder[] => {
   if (!has(trial, 'rail') || trial.railBan?.includes(side)) return [];
@@ -41,7 +42,7 @@ export const railMoves = (trial: OwcState, side: SideId, eligible: string[], own
     let goal = enemies[0];
     for (const e of enemies) if (m.grid.distance(here, e) < m.grid.distance(here, goal)) goal = e;
     const to = stations
-      .filter((h) => h !== here)
+      .filter((h) => m.grid.distance(h, goal) <= m.grid.distance(here, goal) - GAIN)
       .sort((x, y) => m.grid.distance(x, goal) - m.grid.distance(y, goal) || (x < y ? -1 : 1))
       .slice(0, 4);
     for (const h of to) {

@@ -12,7 +12,8 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
- * It reads the whole state (it is the server's player, like the other games' bots). Its choices are
+ * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
+ * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
  */
 import type { ApplyResult, Dice } from '../../core/contract.js';
