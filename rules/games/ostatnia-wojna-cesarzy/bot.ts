@@ -165,14 +165,15 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   if (!window) {
     // 5.3, A.1: the units that must move, to the best hex that fulfils the duty
     const must = obligations(trial, b0, side, eligible, held);
-    const duty = [
+    // an overstack's units are tried in turn until enough have left (in F some are the ally's: F.1)
+    const duty: { unit: string; ok: (h: string) => boolean; from?: (typeof must.overstack)[number] }[] = [
       ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-      ...must.overstack.flatMap((o) =>
-        o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex })),
-      ),
+      ...must.overstack.flatMap((o) => o.units.map((unit) => ({ unit, ok: (h: string) => h !== o.hex, from: o }))),
     ];
     for (const d of duty) {
       if (trial.units[d.unit].moved || !mine(d.unit)) continue;
+      const o = d.from;
+      if (o && o.units.filter((u) => trial.units[u].hex !== o.hex).length >= o.excess) continue;
       const v = sight(trial, side);
       const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), opts)
         .filter((t) => d.ok(t.cell))

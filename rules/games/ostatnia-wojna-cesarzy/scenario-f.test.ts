@@ -272,3 +272,30 @@ describe('scenario F from rules version 3: the campaign for three players', () =
     });
   });
 });
+
+describe('5.3 with F.1: the overstack only the German can clear', () => {
+  const five = ['de-xx', 'de-xi', 'de-xvii', 'de-gres', 'de-woyrsch'];
+  const at = (version: number) =>
+    owc.setup(
+      'F',
+      {
+        position: {
+          phase: 'move',
+          stage: 5,
+          units: [...five.map((id) => ({ id, hex: '3306' })), { id: 'ru-xvi', hex: '2815' }],
+        },
+      },
+      SIXES,
+      { rulesVersion: version },
+    );
+  it('5.3 (version 3): five German corps in 3306: the German’s pass is refused, one leaving is taken', () => {
+    const s = at(3);
+    expect(awaited(s)).toEqual(['germans']);
+    expect(refused(s, 'germans', [{ type: 'pass' }])).toMatchObject({ rule: '5.3', at: 'orders' });
+    const t = ok(s, 'germans', [{ type: 'move', unit: 'de-xx', path: ['3206'] }, { type: 'pass' }]);
+    expect(awaited(t)).toEqual(['austro-hungarians']);
+  });
+  it('5.3 (version 2): the German’s pass was kept for the join, as before', () => {
+    expect(awaited(ok(at(2), 'germans', [{ type: 'pass' }]))).toEqual(['austro-hungarians']);
+  });
+});
