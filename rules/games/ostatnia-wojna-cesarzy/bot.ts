@@ -42,6 +42,8 @@ import { railMoves } from './bot-rail.js';
 /** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
 const ATTACK_AT = 7;
 const ATTACK_OBJECTIVE_AT = 6;
+/** a War Aim's star weighs as this many VP of a one-off objective (36: it scores at every stage's end) */
+const AIM_WEIGHT = 3;
 /** how near (hexes) an enemy must be for a holder to stay on its objective */
 const GUARD_RANGE = 4;
 /** broken units keep this far from the enemy to rally without 8.8.2's penalties */
@@ -54,6 +56,8 @@ const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcStat
 const scoringHexes = (s: OwcState): Map<string, number> => {
   const out = new Map<string, number>();
   for (const o of s.objectives) out.set(o.hex, (out.get(o.hex) ?? 0) + o.vp);
+  // 36: the campaign's War Aims score their stars at every stage's end (36.1 may double a shortfall)
+  if (s.campaign) for (const w of CARD.warAims) out.set(w.hex, (out.get(w.hex) ?? 0) + AIM_WEIGHT * w.stars);
   return out;
 };
 
