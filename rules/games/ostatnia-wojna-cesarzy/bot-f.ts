@@ -32,7 +32,7 @@ export const botSeatDecision = (s: OwcState, seat: Side, dice: Dice): { batch: O
   const kind = s.await!.kind;
   const mine = (u: string) => commanderSeat(s, u) === seat;
   const orders = kind === 'supply' ? [seatPlan(s, seat)] : decide(believed(s, 'allies'), 'allies', mine);
-  const minimal = kind === 'supply' ? [[{ type: 'pass' } as OwcOrder], ...minimalOf(s)] : minimalOf(s);
+  const minimal = kind === 'supply' ? [[{ type: 'pass' } as OwcOrder], ...minimalOf(s)] : minimalOf(s, 'allies', mine);
   return settle(
     orders,
     (os) => applySeat(s, seat, { orders: os }, TRIAL),

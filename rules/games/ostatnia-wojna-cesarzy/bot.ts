@@ -133,7 +133,7 @@ const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
 };
 
 /** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
-const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): OwcOrder[] => {
+const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL, dutyOnly = false): OwcOrder[] => {
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
   if (side === trial.phasing && !trial.arrivalsDone) {
@@ -185,6 +185,7 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
       for (const t of targets) if (tryMove(d.unit, t.path)) break;
     }
   }
+  if (dutyOnly) return [...orders, { type: 'pass' }];
   // 18: units far behind the front go by rail toward it first (bot-rail.ts)
   if (!window) orders.push(...railMoves(trial, side, eligible, own));
   // broken units first (out of the way), then the strongest, so a stack's holder is the one that stays
@@ -350,9 +351,19 @@ export const settle = (
   return { batch: random(), via: 'random' };
 };
 
+/**
+ * The movement batch that only meets the phase's duties (5.3's overstacks, A.1's area) and the
+ * arrivals: a minimal answer when the full one is refused (in F, say, where the ally's part and one's
+ * own marches clash).
+ */
+export const dutyMarches = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] =>
+  marches(s, side, false, mine, true);
+
 /** the minimal answers of a decision: nothing given, the phase ended, the default path */
-export const minimalOf = (s: OwcState): OwcOrder[][] => {
+export const minimalOf = (s: OwcState, side: SideId = s.phasing, mine: Mine = ALL): OwcOrder[][] => {
   switch (s.await?.kind) {
+    case 'move':
+      return [dutyMarches(s, side, mine), [{ type: 'pass' }]];
     case 'supply':
       return [[{ type: 'supply' }], [{ type: 'supply', prepay: { [CARD.eastPrussia.front]: 'offensive' } }]];
     case 'attack':

@@ -7,6 +7,7 @@ import { boardOf } from './ctx.js';
 import { movers, obligations } from './movement.js';
 import { heldAtStart } from './phases/movement.js';
 import { F_GERMAN_DUTY, versionOf } from './version.js';
+import { dutyMarches } from './bot.js';
 import {
   F2_EXTRA,
   F3_TRANSPORTS,
@@ -237,6 +238,17 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
       // the phase's obligations (5.3, A.1) may fall on the ally's units: the join judges them
       if (!tried.ok && !(OBLIGATIONS.includes(tried.error.rule ?? '') && tried.error.at === 'orders')) return tried;
       if (!tried.ok && germanDuty(s, orders)) return tried;
+      if (!tried.ok && versionOf(s) >= F_GERMAN_DUTY) {
+        // the rest of his part is judged with the ally's share of the duties met (his units out of the
+        // overstacks, arrivals as offered): an order of his that fails then would fail in any join
+        const ally = dutyMarches(s, 'allies', (u) => commanderSeat(s, u) === 'austro-hungarians');
+        const joined = joinParts(kind, [
+          ['germans', orders],
+          ['austro-hungarians', ally],
+        ]);
+        const withAlly = playJoined(s, joined, seat, TRIAL_DICE);
+        if (!withAlly.ok && /^orders\[/.test(withAlly.error.at ?? '')) return withAlly;
+      }
       return done(withAllied(s, { ...s.allied, staged: { at: decisionKey(s), orders } }));
     }
     const german = stagedNow(s) ?? [];
