@@ -106,6 +106,7 @@ describe('OWC scenario F through three seats', () => {
     expect(movers.slice(0, 2)).toEqual(['germans', 'austro-hungarians']);
     expect(movers).toContain('russians');
     const s = (await load(id)).record.state as OwcState;
-    expect(s.stage >= 1 && s.scenario === 'F').toBe(true);
+    // rules version 3: F plays the campaign's set-up and board (the state names the board, `scenario`)
+    expect(s.stage >= 1 && s.rules.includes('F') && s.scenario === 'campaign').toBe(true);
   }, 240_000);
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
-import { botBatch } from './bot.js';
+import { botBatch, botDecision } from './bot.js';
+import { botSeatDecision } from './bot-f.js';
+import { believed, GUESS_SP } from './bot-sight.js';
+import { isF } from './seats.js';
 import owc from './index.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
@@ -63,5 +66,70 @@ describe('the bot’s choices', () => {
   it('7.4: it does not attack at poor odds (1 SP against 4): it ends the phase', () => {
     const s = at([unit('a1', 'allies', '1313', { sp: 1 }), unit('r', 'russians', '1413', { sp: 4 })]);
     expect(botBatch(s, 'allies', new SeededDice(1)).orders).toEqual([{ type: 'end-phase' }]);
+  });
+});
+
+describe('the bot on the campaign rules (D, E, F, campaign)', () => {
+  /** `n` batches of `scenario` with the bot on `seats` (every seat when empty), the random player elsewhere */
+  const play = (scenario: string, seats: string[], n: number, seed = 1) => {
+    let s = owc.setup(scenario, {}, new SeededDice(seed));
+    const chooser = new SeededDice(seed * 7919 + 1);
+    const dice = new SeededDice(seed * 104729 + 3);
+    const vias: string[] = [];
+    const orders: string[] = [];
+    for (let k = 0; k < n && !s.result; k++) {
+      const side = owc.status(s).waitingFor[0];
+      const mine = !seats.length || seats.includes(side);
+      let b = owc.randomBatch(s, side, chooser);
+      if (mine) {
+        const d = isF(s) ? botSeatDecision(s, side, chooser) : botDecision(s, side as SideId, chooser);
+        vias.push(d.via);
+        b = d.batch;
+        orders.push(...b.orders.map((o) => o.type));
+      }
+      const r = owc.apply(s, side, b, dice);
+      if (!r.ok) throw new Error(`${scenario} ${side}: ${r.error.rule} ${r.error.message}`);
+      s = r.state;
+    }
+    return { s, vias, orders };
+  };
+
+  it('F.1–F.6: on all three seats of F it makes every batch itself (never the random player’s), 150 batches', {
+    timeout: 120_000,
+  }, () => {
+    const { vias } = play('F', [], 150);
+    expect(vias.length).toBe(150);
+    expect(vias.filter((v) => v === 'random' || v === 'minimal')).toEqual([]);
+  });
+
+  it('18, 30: as the Allies of the campaign it rails units toward the front, and its batches are its own', {
+    timeout: 120_000,
+  }, () => {
+    const { vias, orders } = play('campaign', ['allies'], 120);
+    expect(orders.filter((o) => o === 'rail').length).toBeGreaterThan(0);
+    expect(vias.filter((v) => v === 'random')).toEqual([]);
+  });
+
+  it('37.1: as the Russians of the campaign it attacks on the East Prussian front when the offensive is owed, never the random player’s batch', {
+    timeout: 120_000,
+  }, () => {
+    const { vias, orders } = play('campaign', ['russians'], 120);
+    expect(orders).toContain('attack');
+    expect(vias.filter((v) => v === 'random')).toEqual([]);
+  });
+
+  it('16: it decides on its side’s view: a face-down enemy counts as 3 SP whatever it is', () => {
+    const m = fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 });
+    const pos = (sp: number) =>
+      fixturePosition(m, {
+        phase: 'attack',
+        rules: ['core', 'concealment'],
+        standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
+        units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...unit('r', 'russians', '1413', { sp }), concealed: true }],
+      });
+    const weak = pos(1);
+    expect(believed(weak, 'allies').defs!.r.sp).toBe(GUESS_SP);
+    expect(believed(weak, 'russians').defs!.r.sp).toBe(1); // its own side knows it
+    expect(botBatch(weak, 'allies', new SeededDice(1))).toEqual(botBatch(pos(4), 'allies', new SeededDice(1)));
   });
 });

@@ -12,10 +12,11 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
- * It reads the whole state (it is the server's player, like the other games' bots). Its choices are
+ * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
+ * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
  */
-import type { Dice } from '../../core/contract.js';
+import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { evalAttack, strength } from './combat.js';
 import { type Board, boardOf, sideOf, unitsAt } from './ctx.js';
@@ -32,10 +33,17 @@ import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
 import { randomBatch } from './random.js';
 import { optionsView } from './view.js';
+import { believed } from './bot-sight.js';
+import { owedEastAttacks } from './campaign/play.js';
+import { frontOf } from './supply.js';
+import { CARD } from './campaign/shipped.js';
+import { railMoves } from './bot-rail.js';
 
 /** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
 const ATTACK_AT = 7;
 const ATTACK_OBJECTIVE_AT = 6;
+/** a War Aim's star weighs as this many VP of a one-off objective (36: it scores at every stage's end) */
+const AIM_WEIGHT = 3;
 /** how near (hexes) an enemy must be for a holder to stay on its objective */
 const GUARD_RANGE = 4;
 /** broken units keep this far from the enemy to rally without 8.8.2's penalties */
@@ -48,6 +56,8 @@ const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcStat
 const scoringHexes = (s: OwcState): Map<string, number> => {
   const out = new Map<string, number>();
   for (const o of s.objectives) out.set(o.hex, (out.get(o.hex) ?? 0) + o.vp);
+  // 36: the campaign's War Aims score their stars at every stage's end (36.1 may double a shortfall)
+  if (s.campaign) for (const w of CARD.warAims) out.set(w.hex, (out.get(w.hex) ?? 0) + AIM_WEIGHT * w.stars);
   return out;
 };
 
@@ -123,7 +133,7 @@ const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
 };
 
 /** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
-const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
+const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL, dutyOnly = false): OwcOrder[] => {
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
   if (side === trial.phasing && !trial.arrivalsDone) {
@@ -131,7 +141,7 @@ const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
     const picks: Record<string, { hex: string; at: string }> = {};
     for (let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]); u !== undefined; ) {
       picks[u] = { hex: ch.get(u)![0], at: 'trial' };
-      orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
+      if (mine(u)) orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
       ch = arrivalChoices(trial, picks);
       u = [...ch.keys()].find((x) => !picks[x]);
     }
@@ -144,6 +154,7 @@ const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
         .filter((u) => u.where === 'map' && sideOf(trial, u.id) === side && !u.placed && !u.dug && isReserve(b0, u.id))
         .map((u) => u.id)
     : movers(trial, b0, side, null);
+  const own = eligible.filter(mine);
   const tryMove = (unit: string, path: string[]): boolean => {
     const o: OwcOrder = { type: 'move', unit, path };
     try {
@@ -158,14 +169,15 @@ const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
   if (!window) {
     // 5.3, A.1: the units that must move, to the best hex that fulfils the duty
     const must = obligations(trial, b0, side, eligible, held);
-    const duty = [
+    // an overstack's units are tried in turn until enough have left (in F some are the ally's: F.1)
+    const duty: { unit: string; ok: (h: string) => boolean; from?: (typeof must.overstack)[number] }[] = [
       ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-      ...must.overstack.flatMap((o) =>
-        o.units.slice(0, o.excess).map((unit) => ({ unit, ok: (h: string) => h !== o.hex })),
-      ),
+      ...must.overstack.flatMap((o) => o.units.map((unit) => ({ unit, ok: (h: string) => h !== o.hex, from: o }))),
     ];
     for (const d of duty) {
-      if (trial.units[d.unit].moved) continue;
+      if (trial.units[d.unit].moved || !mine(d.unit)) continue;
+      const o = d.from;
+      if (o && o.units.filter((u) => trial.units[u].hex !== o.hex).length >= o.excess) continue;
       const v = sight(trial, side);
       const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), opts)
         .filter((t) => d.ok(t.cell))
@@ -173,8 +185,11 @@ const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
       for (const t of targets) if (tryMove(d.unit, t.path)) break;
     }
   }
+  if (dutyOnly) return [...orders, { type: 'pass' }];
+  // 18: units far behind the front go by rail toward it first (bot-rail.ts)
+  if (!window) orders.push(...railMoves(trial, side, eligible, own));
   // broken units first (out of the way), then the strongest, so a stack's holder is the one that stays
-  const pool = eligible
+  const pool = own
     .filter((u) => !trial.units[u].moved)
     .sort(
       (x, y) =>
@@ -206,14 +221,19 @@ const marches = (s: OwcState, side: SideId, window: boolean): OwcOrder[] => {
 };
 
 /** the attack with the best chance, if good enough; else the end of the phase */
-const attack = (s: OwcState): OwcOrder => {
+const attack = (s: OwcState, mine: Mine = ALL): OwcOrder => {
   const b = boardOf(s);
   const scoring = scoringHexes(s);
+  // 37.1: the Russians' owed offensive on the East Prussian front takes any odds there
+  const owed = !mayEnd(s);
   let best: { target: string; units: string[]; chance: number } | null = null;
-  for (const [target, ids] of attackable(s)) {
+  for (const [target, all] of attackable(s)) {
+    const ids = all.filter(mine);
+    if (!ids.length) continue;
+    if (owed && frontOf(s, target) !== CARD.eastPrussia.front) continue;
     const e = evalAttack(b, target, ids, s.phase === 'repeat');
     const chance = e.auto === 'success' ? 12 : e.auto === 'fail' ? 0 : e.chance;
-    const need = scoring.has(target) ? ATTACK_OBJECTIVE_AT : ATTACK_AT;
+    const need = owed ? 0 : scoring.has(target) ? ATTACK_OBJECTIVE_AT : ATTACK_AT;
     if (chance >= need && (!best || chance > best.chance)) best = { target, units: ids, chance };
   }
   if (!best) return { type: 'end-phase' };
@@ -238,7 +258,21 @@ const bestRetreat = (offer: RetreatOption[]): RetreatOption =>
       y.progress - x.progress,
   )[0];
 
-const decide = (s: OwcState, side: SideId): OwcOrder[] => {
+/** the end of the attack phase is open (37.1's owed attacks on the East Prussian front may forbid it) */
+const mayEnd = (s: OwcState): boolean => {
+  try {
+    owedEastAttacks(s, 'bot');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** the units the deciding player orders (all of a side; in scenario F, one seat's: bot-f.ts) */
+export type Mine = (unit: string) => boolean;
+const ALL: Mine = () => true;
+
+export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] => {
   switch (s.await!.kind) {
     case 'screen':
       return [{ type: 'pass' }];
@@ -251,7 +285,8 @@ const decide = (s: OwcState, side: SideId): OwcOrder[] => {
     case 'rally': {
       const ids = optionsView(s, side)
         .choices.filter((c) => c.id !== 'rally-none')
-        .map((c) => c.piece!);
+        .map((c) => c.piece!)
+        .filter(mine);
       return [{ type: 'rally', units: affordable(s, ids) }];
     }
     case 'recon':
@@ -268,12 +303,13 @@ const decide = (s: OwcState, side: SideId): OwcOrder[] => {
       return [{ type: 'retreat', unit: p.queue[0], path: bestRetreat(p.offer ?? offerFor(s, p).forced).path }];
     }
     case 'attack':
-      return [attack(s)];
+      return [attack(s, mine)];
     case 'pursuit': {
       // into the emptied hex when it scores: the strongest pursuer that may
       const scoring = scoringHexes(s);
       const into = optionsView(s, side)
-        .choices.flatMap((c) => (c.targets ?? []).map((t) => ({ c, t })))
+        .choices.filter((c) => !c.piece || mine(c.piece))
+        .flatMap((c) => (c.targets ?? []).map((t) => ({ c, t })))
         .filter(({ t }) => t.cell && scoring.has(t.cell) && s.control[t.cell] !== side)
         .sort((x, y) => strength(s, y.c.piece!) - strength(s, x.c.piece!));
       return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
@@ -281,27 +317,82 @@ const decide = (s: OwcState, side: SideId): OwcOrder[] => {
     case 'window':
       return [{ type: 'pass' }];
     case 'move':
-      return marches(s, side, false);
+      return marches(s, side, false, mine);
   }
   return [{ type: 'pass' }];
 };
 
+/** how the bot's batch came about: its own choice, its choice cut where the rules refused it, a minimal batch, or the random player's */
+export type BotVia = 'bot' | 'cut' | 'minimal' | 'random';
+
 /**
- * The bot's batch for `side`. A side not awaited sends its standing order for retreats as it stands
- * (a batch of standing orders changes nothing). The batch is judged whole before it is sent: an
- * order it refuses goes, with the marches after it (the end of the phase stays); should that not
- * mend it, the random player's batch (legal by construction) is sent: the one use of `dice`.
+ * The batch judged whole before it is sent (`judge`: what the rules say of it on the game itself):
+ * an order refused goes, with the marches after it (the closing pass stays); should that not mend
+ * it, the minimal answer of the decision (`minimal`: nothing given, the phase ended), and only then
+ * the random player's batch (legal by construction).
  */
-export const botBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => {
-  if (!s.await || s.await.side !== side)
-    return { orders: [{ type: 'standing', key: 'retreat', value: s.standing[side].retreat }] };
-  const orders = decide(s, side);
+export const settle = (
+  first: OwcOrder[],
+  judge: (orders: OwcOrder[]) => ApplyResult<OwcState>,
+  minimal: OwcOrder[][],
+  random: () => OwcBatch,
+): { batch: OwcBatch; via: BotVia } => {
+  const orders = [...first];
+  let via: BotVia = 'bot';
   for (;;) {
-    const r = apply(s, side, { orders }, TRIAL_DICE);
-    if (r.ok) return { orders };
+    const r = judge(orders);
+    if (r.ok) return { batch: { orders }, via };
     const at = Number(/^orders\[(\d+)\]/.exec(r.error.at ?? '')?.[1] ?? -1);
-    if (at < 0 || at >= orders.length - 1 || orders[orders.length - 1].type !== 'pass')
-      return randomBatch(s, side, dice);
+    if (at < 0 || at >= orders.length - 1 || orders[orders.length - 1].type !== 'pass') break;
     orders.splice(at, orders.length - 1 - at);
+    via = 'cut';
+  }
+  for (const m of minimal) if (judge(m).ok) return { batch: { orders: m }, via: 'minimal' };
+  return { batch: random(), via: 'random' };
+};
+
+/**
+ * The movement batch that only meets the phase's duties (5.3's overstacks, A.1's area) and the
+ * arrivals: a minimal answer when the full one is refused (in F, say, where the ally's part and one's
+ * own marches clash).
+ */
+export const dutyMarches = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] =>
+  marches(s, side, false, mine, true);
+
+/** the minimal answers of a decision: nothing given, the phase ended, the default path */
+export const minimalOf = (s: OwcState, side: SideId = s.phasing, mine: Mine = ALL): OwcOrder[][] => {
+  switch (s.await?.kind) {
+    case 'move':
+      return [dutyMarches(s, side, mine), [{ type: 'pass' }]];
+    case 'supply':
+      return [[{ type: 'supply' }], [{ type: 'supply', prepay: { [CARD.eastPrussia.front]: 'offensive' } }]];
+    case 'attack':
+      return [[{ type: 'end-phase' }]];
+    case 'rally':
+      return [[{ type: 'rally', units: [] }]];
+    case 'delay':
+      return [[{ type: 'delay', accept: false }]];
+    default:
+      return [[{ type: 'pass' }]];
   }
 };
+
+/** The bot's batch for `side` and how it came about (the bench counts the last resorts). */
+export const botDecision = (s: OwcState, side: SideId, dice: Dice): { batch: OwcBatch; via: BotVia } => {
+  if (!s.await || s.await.side !== side)
+    return { batch: { orders: [{ type: 'standing', key: 'retreat', value: s.standing[side].retreat }] }, via: 'bot' };
+  // 16: every choice on what its side's view shows (bot-sight.ts)
+  const orders = decide(believed(s, side), side);
+  return settle(
+    orders,
+    (os) => apply(s, side, { orders: os }, TRIAL_DICE),
+    minimalOf(s),
+    () => randomBatch(s, side, dice),
+  );
+};
+
+/**
+ * The bot's batch for `side`. A side not awaited sends its standing order for retreats as it stands
+ * (a batch of standing orders changes nothing). The dice serve only the last resort (`settle`).
+ */
+export const botBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => botDecision(s, side, dice).batch;

@@ -2,10 +2,13 @@ import type { Dice, GameView, OptionsView, OrderChoice, Side } from '../../core/
 import { text } from '../../core/text.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { randomBatch } from './random.js';
+import { decide, dutyMarches } from './bot.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
 import { view } from './view.js';
-import { applySeat, awaitedSeat, PHASE_KINDS } from './scenario-f.js';
+import { applySeat, awaitedSeat, PHASE_KINDS, stagedNow } from './scenario-f.js';
 import { commanderSeat, engineSide, F2_EXTRA, F2_INCOME, isSeat, seatProblem, type AlliedSeat } from './seats.js';
+import { FRONTS, MAX_PER_FRONT, type PerFront } from './supply.js';
+import { describePlan } from './view-supply.js';
 
 /**
  * Scenario F's views and random player by seat. Both Allied seats see the board as the Allies do
@@ -37,6 +40,72 @@ const seatChoices = (s: OwcState, seat: AlliedSeat, choices: readonly OrderChoic
   return out;
 };
 
+type Plan = Extract<OwcOrder, { type: 'supply' }>;
+
+/** the German's plan handed in for this supply phase (F.2: the Austro-Hungarian plans second) */
+export const germanPlan = (s: OwcState): Plan | null =>
+  (stagedNow(s)?.find((o) => o.type === 'supply') as Plan | undefined) ?? null;
+
+/** SuP a plan gives front `f`, open and secret (22's 8 a front counts both, AMB-25) */
+const given = (p: Plan | null, f: (typeof FRONTS)[number]): number => (p?.open?.[f] ?? 0) + (p?.secret?.[f] ?? 0);
+
+/**
+ * F.2 with 22: the per-front limits are the Allies' together, so a plan of the Austro-Hungarian gives a
+ * front at most what the German left of its 8 SuP; what a front cannot take goes to the fronts with room
+ * (secret SuP are cut first), and what no front can take is not given.
+ */
+export const fitPlan = (plan: Plan, german: Plan | null): Plan => {
+  const room: PerFront = {};
+  for (const f of FRONTS) room[f] = Math.max(0, MAX_PER_FRONT - given(german, f));
+  const open: PerFront = { ...plan.open };
+  const secret: PerFront = { ...plan.secret };
+  let excess = 0;
+  for (const f of FRONTS) {
+    let over = given(plan, f) - room[f]!;
+    if (over <= 0) continue;
+    const cut = Math.min(over, secret[f] ?? 0);
+    if (cut) secret[f] = secret[f]! - cut;
+    over -= cut;
+    if (over) open[f] = (open[f] ?? 0) - over;
+    excess += cut + over;
+  }
+  for (const f of FRONTS) {
+    if (!excess || open[f] === undefined) continue;
+    const more = Math.min(excess, room[f]! - (open[f] ?? 0) - (secret[f] ?? 0));
+    if (more > 0) {
+      open[f] = open[f]! + more;
+      excess -= more;
+    }
+  }
+  const out: Plan = { ...plan };
+  const clean = (p: PerFront) => Object.fromEntries(Object.entries(p).filter(([, n]) => n)) as PerFront;
+  if (plan.open) out.open = clean(open);
+  if (plan.secret) out.secret = clean(secret);
+  if (plan.secret && !Object.keys(out.secret!).length) delete out.secret;
+  return out;
+};
+
+/** F.2: the Austro-Hungarian's plans fitted to the room the German's plan left, each one the join takes */
+const fittedPlans = (s: OwcState, choices: OrderChoice[]): OrderChoice[] => {
+  const german = germanPlan(s);
+  const seen = new Set<string>();
+  const out: OrderChoice[] = [];
+  for (const c of choices) {
+    if ((c.order as OwcOrder | undefined)?.type !== 'supply') {
+      out.push(c);
+      continue;
+    }
+    const { type: _, ...fitted } = fitPlan(c.order as Plan, german);
+    const key = JSON.stringify(fitted);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const order: Plan = { type: 'supply', ...fitted };
+    if (applySeat(s, 'austro-hungarians', { orders: [order] }, TRIAL).ok)
+      out.push({ ...c, label: describePlan(fitted), order });
+  }
+  return out;
+};
+
 const NOTHING_LABEL = text('Nic ode mnie w tej fazie', 'Nothing from me in this phase');
 
 export const viewF = (s: OwcState, viewer: Side | null): GameView => {
@@ -57,7 +126,8 @@ export const viewF = (s: OwcState, viewer: Side | null): GameView => {
     return { ...v, options: idle };
   }
   const o = shareOf(s) === s ? v.options : view(shareOf(s), 'allies').options;
-  const choices = seatChoices(s, seat, o.choices);
+  const mine = seatChoices(s, seat, o.choices);
+  const choices = seat === 'austro-hungarians' && s.await!.kind === 'supply' ? fittedPlans(s, mine) : mine;
   if (PHASE_KINDS.includes(s.await!.kind) && !choices.some((c) => c.id === 'pass'))
     choices.push({ id: 'pass', label: NOTHING_LABEL, group: 'end', order: { type: 'pass' } });
   return { ...v, options: { ...o, choices, minOrders: Math.min(o.minOrders, 1) } };
@@ -76,8 +146,9 @@ const partOf = (s: OwcState, seat: AlliedSeat, orders: OwcOrder[], dice: Dice): 
       if (units.length || o.type === 'rally') out.push({ ...o, units } as OwcOrder);
       continue;
     }
-    if (o.type === 'supply' && dice.roll(6) === 1) {
-      out.push({ ...o, trade: F2_EXTRA }); // F.2 now and then
+    if (o.type === 'supply') {
+      const plan = seat === 'austro-hungarians' ? fitPlan(o, germanPlan(s)) : o; // F.2: the German's SuP first
+      out.push(dice.roll(6) === 1 ? { ...plan, trade: F2_EXTRA } : plan); // F.2's trade now and then
       continue;
     }
     if (seatProblem(s, seat, o, 'orders[0]') === null) out.push(o);
@@ -101,6 +172,11 @@ export const randomF = (s: OwcState, seat: Side, dice: Dice): OwcBatch => {
     if (part.length && !(kind === 'attack' && part[0].type === 'attack' && !part[0].units.length))
       candidates.push(part);
     candidates.push(engine.filter((o) => o.type !== 'standing' && seatProblem(s, seat, o, '') === null));
+    // the bot's part for the seat: it meets the seat's share of 5.3's and A.1's duties (F.1), which a
+    // random part cut to the seat's units may miss
+    const mine = (u: string) => commanderSeat(s, u) === seat;
+    candidates.push(decide(s, 'allies', mine));
+    if (kind === 'move') candidates.push(dutyMarches(s, 'allies', mine));
     candidates.push([{ type: kind === 'attack' ? 'end-phase' : 'pass' }]);
   } else candidates.push(engine);
   for (const orders of candidates) if (orders.length && applySeat(s, seat, { orders }, TRIAL).ok) return { orders };

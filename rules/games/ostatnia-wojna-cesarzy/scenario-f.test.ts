@@ -4,11 +4,16 @@ import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { OwcState } from './state.js';
 import { ALLIED_SEATS, F_SEATS } from './seats.js';
+import { fitPlan } from './scenario-f-view.js';
 
-/** Scenario F, the campaign for three players (F.1–F.6): the seats and their rules, on F's own set-up. */
+/**
+ * Scenario F, the campaign for three players (F.1–F.6): the seats and their rules. These play on the
+ * set-up F had before rules version 3 (27.IX, D's units), where the fronts are in contact from the start;
+ * the seats' rules are the same under both versions. F's campaign set-up (version 3) is tested at the end.
+ */
 
 const SIXES: Dice = { roll: () => 6 };
-const start = (): OwcState => owc.setup('F', {}, SIXES);
+const start = (): OwcState => owc.setup('F', {}, SIXES, { rulesVersion: 2 });
 const go = (s: OwcState, seat: string, orders: OwcOrder[]): ApplyResult<OwcState> =>
   owc.apply(s, seat, { orders }, SIXES);
 const ok = (s: OwcState, seat: string, orders: OwcOrder[]): OwcState => {
@@ -211,5 +216,86 @@ describe('scenario F, Sprzymierzeni: three players', () => {
     expect(won).toMatchObject({ winner: null, winners: ['germans', 'austro-hungarians'] });
     const lost = owc.status({ ...s, result: { winner: 'russians', reason: '39', level: 'crushing' } }).result!;
     expect(lost).toMatchObject({ winner: 'russians', winners: ['russians'] });
+  });
+});
+
+describe('scenario F from rules version 3: the campaign for three players', () => {
+  it('1.3 F sets up as the campaign: 16.VIII to 26.XII, the campaign’s units and supply levels, rules 24–27 in force', () => {
+    const f = owc.setup('F', {}, SIXES);
+    const c = owc.setup('campaign', {}, SIXES);
+    expect(f.rulesVersion).toBe(3);
+    expect(f.stages[0]).toBe('16.VIII');
+    expect(f.stages.at(-1)).toBe('26.XII');
+    expect(f.units).toEqual(c.units);
+    expect(f.supply!.level).toEqual({ allies: { G: 12, P: 7, E: 12 }, russians: { G: 12, P: 7, E: 16 } });
+    expect(f.rules).toEqual([...c.rules, 'F']);
+    expect(f.rules).toEqual(expect.arrayContaining(['trenches', 'fortresses', 'bridgeheads', 'breakdown']));
+    expect(awaited(f)).toEqual(['germans']);
+  });
+
+  it('version.ts: an F game created under version 2 keeps D’s set-up (27.IX, Allies G 8 P 16 E 16)', () => {
+    const old = owc.setup('F', {}, SIXES, { rulesVersion: 2 });
+    expect(old.stages[0]).toBe('27.IX');
+    expect(old.scenario).toBe('F');
+    expect(old.supply!.level.allies).toEqual({ G: 8, P: 16, E: 16 });
+  });
+
+  it('F.2 the Austro-Hungarian’s plans leave out the German’s SuP on a shared front: after the German’s G 6, E 4 his even spread G 4 P 3 E 3 becomes G 2 P 5 E 3', () => {
+    let s = owc.setup('F', {}, SIXES);
+    s = ok(s, 'germans', [{ type: 'supply', open: { G: 6, E: 4 } }]);
+    const plans = owc
+      .view(s, 'austro-hungarians')
+      .options.choices.filter((c) => (c.order as OwcOrder | undefined)?.type === 'supply')
+      .map((c) => c.order as Extract<OwcOrder, { type: 'supply' }>);
+    expect(plans.length).toBeGreaterThan(2);
+    // 22's 8 a front is the Allies' together: the German left 2 on G and 4 on E
+    for (const p of plans) {
+      expect((p.open?.G ?? 0) + (p.secret?.G ?? 0)).toBeLessThanOrEqual(2);
+      expect((p.open?.E ?? 0) + (p.secret?.E ?? 0)).toBeLessThanOrEqual(4);
+    }
+    const even = plans.find((p) => !p.prepay && !p.secret && p.open?.G === 2 && p.open?.P === 5 && p.open?.E === 3);
+    expect(even).toBeDefined();
+    // every plan offered is taken: levels 12 + 6 + 2, 7 + 5, 12 + 4 + 3
+    for (const p of plans) expect(go(s, 'austro-hungarians', [p]).ok).toBe(true);
+    const after = ok(s, 'austro-hungarians', [even!]);
+    expect(after.supply!.level.allies).toEqual({ G: 20, P: 12, E: 19 });
+  });
+
+  it('F.2 fitting a plan: secret SuP are cut first, the rest goes to the plan’s other fronts with room, none beyond 8 a front', () => {
+    expect(
+      fitPlan({ type: 'supply', open: { G: 4, P: 2 }, secret: { G: 4 } }, { type: 'supply', open: { G: 5, P: 2 } }),
+    ).toEqual({ type: 'supply', open: { G: 3, P: 6 } });
+    // the German gave 8 on G and P: G's 4 and P's 3 go to E up to its 8, the other 2 are not given
+    expect(fitPlan({ type: 'supply', open: { G: 4, P: 3, E: 3 } }, { type: 'supply', open: { G: 8, P: 8 } })).toEqual({
+      type: 'supply',
+      open: { E: 8 },
+    });
+  });
+});
+
+describe('5.3 with F.1: the overstack only the German can clear', () => {
+  const five = ['de-xx', 'de-xi', 'de-xvii', 'de-gres', 'de-woyrsch'];
+  const at = (version: number) =>
+    owc.setup(
+      'F',
+      {
+        position: {
+          phase: 'move',
+          stage: 5,
+          units: [...five.map((id) => ({ id, hex: '3306' })), { id: 'ru-xvi', hex: '2815' }],
+        },
+      },
+      SIXES,
+      { rulesVersion: version },
+    );
+  it('5.3 (version 3): five German corps in 3306: the German’s pass is refused, one leaving is taken', () => {
+    const s = at(3);
+    expect(awaited(s)).toEqual(['germans']);
+    expect(refused(s, 'germans', [{ type: 'pass' }])).toMatchObject({ rule: '5.3', at: 'orders' });
+    const t = ok(s, 'germans', [{ type: 'move', unit: 'de-xx', path: ['3206'] }, { type: 'pass' }]);
+    expect(awaited(t)).toEqual(['austro-hungarians']);
+  });
+  it('5.3 (version 2): the German’s pass was kept for the join, as before', () => {
+    expect(awaited(ok(at(2), 'germans', [{ type: 'pass' }]))).toEqual(['austro-hungarians']);
   });
 });

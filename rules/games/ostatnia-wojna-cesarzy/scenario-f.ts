@@ -3,6 +3,11 @@ import { apply } from './apply.js';
 import { scoreToward } from './campaign/hooks.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { AwaitKind, OwcState } from './state.js';
+import { boardOf } from './ctx.js';
+import { movers, obligations } from './movement.js';
+import { heldAtStart } from './phases/movement.js';
+import { F_GERMAN_DUTY, versionOf } from './version.js';
+import { dutyMarches } from './bot.js';
 import {
   F2_EXTRA,
   F3_TRANSPORTS,
@@ -43,7 +48,7 @@ export const awaitedSeat = (s: OwcState): Seat | null => {
 };
 
 /** the German's part of the decision awaited now (null: none handed in) */
-const stagedNow = (s: OwcState): OwcOrder[] | null =>
+export const stagedNow = (s: OwcState): OwcOrder[] | null =>
   s.allied?.staged?.at === decisionKey(s) ? s.allied.staged.orders : null;
 
 /** what is left of the seats' hand-over once the state moved on: nothing of a decision or phase gone */
@@ -232,6 +237,18 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
       const tried = playJoined(s, joinParts(kind, [['germans', orders]]), seat, TRIAL_DICE);
       // the phase's obligations (5.3, A.1) may fall on the ally's units: the join judges them
       if (!tried.ok && !(OBLIGATIONS.includes(tried.error.rule ?? '') && tried.error.at === 'orders')) return tried;
+      if (!tried.ok && germanDuty(s, orders)) return tried;
+      if (!tried.ok && versionOf(s) >= F_GERMAN_DUTY) {
+        // the rest of his part is judged with the ally's share of the duties met (his units out of the
+        // overstacks, arrivals as offered): an order of his that fails then would fail in any join
+        const ally = dutyMarches(s, 'allies', (u) => commanderSeat(s, u) === 'austro-hungarians');
+        const joined = joinParts(kind, [
+          ['germans', orders],
+          ['austro-hungarians', ally],
+        ]);
+        const withAlly = playJoined(s, joined, seat, TRIAL_DICE);
+        if (!withAlly.ok && /^orders\[/.test(withAlly.error.at ?? '')) return withAlly;
+      }
       return done(withAllied(s, { ...s.allied, staged: { at: decisionKey(s), orders } }));
     }
     const german = stagedNow(s) ?? [];
@@ -253,6 +270,21 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
   const allied = { ...r.state.allied };
   if (kind === 'attack' && orders[0].type === 'attack') allied.attacker = seat;
   return done(tidyAllied(withAllied(r.state, allied)), r.events);
+};
+
+/**
+ * 5.3 with F.1 (rules version 3): an overstacked hex whose units that may leave are too few without the
+ * German's is his to clear in his part; the Austro-Hungarian may move only his own (a version-2 German
+ * could leave it to an ally who could not meet it).
+ */
+const germanDuty = (s: OwcState, orders: OwcOrder[]): boolean => {
+  if (versionOf(s) < F_GERMAN_DUTY || s.await?.kind !== 'move') return false;
+  const b = boardOf(s);
+  const must = obligations(s, b, 'allies', movers(s, b, 'allies', null), heldAtStart(s));
+  const moved = new Set(orders.flatMap((o) => (o.type === 'move' || o.type === 'rail' ? [o.unit] : [])));
+  return must.overstack.some(
+    (o) => o.units.filter((u) => moved.has(u) || commanderSeat(s, u) === 'austro-hungarians').length < o.excess,
+  );
 };
 
 /** a movement batch's duties over all the side's units: overstacks to leave (5.3), the area to regain (A.1) */

@@ -53,7 +53,7 @@ const legal = (s: OwcState, plan: SupplyPlan): boolean => {
   }
 };
 
-const describePlan = (plan: SupplyPlan): Text => {
+export const describePlan = (plan: SupplyPlan): Text => {
   const part = (p: PerFront | undefined, pl: string, en: string): [string, string][] =>
     Object.entries(p ?? {})
       .filter(([, n]) => n)
