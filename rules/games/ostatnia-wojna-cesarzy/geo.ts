@@ -13,6 +13,21 @@ const clCount = (b: Board, e: string, side: SideId): number => {
   return x === undefined || x === side ? 0 : (d.cl.get(e) ?? 0);
 };
 
+/** the hexes next to an enemy (of `side`) CL unit: a step crosses a CL only between two of them */
+const NEAR = new WeakMap<Board['occ'], { m: Board['m']; bySide: Map<SideId, Set<string>> }>();
+const nearEnemyCl = (b: Board, side: SideId): Set<string> => {
+  let e = NEAR.get(b.occ);
+  if (!e || e.m !== b.m) NEAR.set(b.occ, (e = { m: b.m, bySide: new Map() }));
+  let near = e.bySide.get(side);
+  if (!near) {
+    near = new Set();
+    const d = derived(b);
+    for (const h of d.cl.keys()) if (d.side.get(h) !== side) for (const n of b.m.grid.neighbourCells(h)) near.add(n);
+    e.bySide.set(side, near);
+  }
+  return near;
+};
+
 /**
  * 6.2.3: hex h counts as separated from the CL unit in e when their hexside is a lake, major river
  * or high ridge, or h is an own fortress, or a fortified area held by another own unit (AMB-9).
@@ -26,6 +41,8 @@ export const separated = (b: Board, h: string, e: string, side: SideId): boolean
  */
 const NONE: { hexes: string[]; units: number } = Object.freeze({ hexes: [], units: 0 }) as never;
 export const clCrossing = (b: Board, side: SideId, a: string, c: string): { hexes: string[]; units: number } => {
+  const near = nearEnemyCl(b, side);
+  if (!near.has(a) || !near.has(c)) return NONE; // a CL's hex is a neighbour of both ends of the step
   let hexes: string[] | null = null;
   let units = 0;
   for (const e of b.m.grid.common(a, c)) {
@@ -72,9 +89,7 @@ const flood = (b: Board, side: SideId, from?: string[]): Set<string> => {
   const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
   const rear = has(b.s, 'rail') ? rearAreaHexes(b, side) : null; // 18.5
   // an enemy CL lies between two neighbours of its unit's hex: only steps between two such hexes may cross one
-  const nearCl = new Set<string>();
-  const d = derived(b);
-  for (const e of d.cl.keys()) if (d.side.get(e) !== side) for (const n of b.m.grid.neighbourCells(e)) nearCl.add(n);
+  const nearCl = nearEnemyCl(b, side);
   const blocked = (a: string, c: string): boolean => {
     if (b.m.impassable(a, c)) return true;
     if (ownAt(b, a, side) || ownAt(b, c, side)) return false; // 6.2.4: own units on the CL cancel it

@@ -3,13 +3,20 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 3: scenario F on the campaign's set-up (F_CAMPAIGN_SETUP, seats-module.ts);
  * - 2: the version is written in the state (`rulesVersion`); 25.5's grace covers the pocket outside the
  *   fortress and the siege counts the pocket's SP (AMB-31), the owner names the siege's roller, 25.6
  *   abandoning an isolated fortress (standing order `abandon`), 27 break-down at the start of the
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
+
+/**
+ * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
+ * and rules 24–27), as the spec's scenario table gives it; F games of versions 1–2 keep D's set-up.
+ */
+export const F_CAMPAIGN_SETUP = 3;
 
 /** the rules version a game plays by (absent: 1, every game created before versions were kept) */
 export const versionOf = (s: Pick<OwcState, 'rulesVersion'>): number => s.rulesVersion ?? 1;
