@@ -17,6 +17,10 @@ import { closedTo } from './campaign/borders.js';
 import { variant } from './variants.js';
 import type { OwcState } from './state.js';
 import { refuse } from './testkit.js';
+import { clCrossing, enemyFortress, forgetEncirclements, freeHexes, pocketOf } from './geo.js';
+import { enemyAt, has, ownAt } from './ctx.js';
+import { rearAreaHexes } from './rear-areas.js';
+import type { SideId } from './schema.js';
 
 /**
  * The march search keeps one table of step costs per board, shared by every stack's search, and goes
@@ -134,4 +138,54 @@ describe('30.1 closed hexes in the march search', () => {
     const around = { orders: [reserve, { type: 'move' as const, unit: 'ah-vi', path: ['3417', '3318'] }] };
     expect(owc.apply(s, 'allies', around, dice).ok).toBe(true);
   });
+});
+
+/** the flood fill as it was, on hex labels and string sets: the reference for geo.ts's numbered one */
+const plainFlood = (b: Board, side: SideId, from?: string[]): string[] => {
+  const passable = (h: string): boolean => !enemyAt(b, h, side) && !enemyFortress(b, h, side);
+  const rear = has(b.s, 'rail') ? rearAreaHexes(b, side) : null;
+  const blocked = (a: string, c: string): boolean => {
+    if (b.m.impassable(a, c)) return true;
+    if (ownAt(b, a, side) || ownAt(b, c, side)) return false;
+    if (rear && (rear.has(a) || rear.has(c))) return true;
+    return clCrossing(b, side, a, c).hexes.length > 0;
+  };
+  const seen = new Set<string>();
+  const todo: string[] = [];
+  for (const h of from ?? b.m.grid.labels)
+    if ((from || b.m.edgeOwner(h) === side) && passable(h)) {
+      seen.add(h);
+      todo.push(h);
+    }
+  while (todo.length) {
+    const h = todo.pop()!;
+    for (const n of b.m.grid.neighbourCells(h))
+      if (!seen.has(n) && passable(n) && !blocked(h, n)) {
+        seen.add(n);
+        todo.push(n);
+      }
+  }
+  return [...seen];
+};
+
+describe('6.3 the flood fill on numbered cells', () => {
+  for (const [scenario, seed] of [
+    ['B', 21],
+    ['D', 22],
+    ['campaign', 23],
+  ] as const)
+    it(`finds the same hexes in the same order as the plain one (${scenario}, seed ${seed}): both sides' free hexes and pockets`, () => {
+      let floods = 0;
+      for (const s of states(scenario, seed, 60)) {
+        const b = boardOf(s);
+        forgetEncirclements(b.m);
+        for (const side of ['allies', 'russians'] as const) {
+          expect([...freeHexes(b, side)]).toEqual(plainFlood(b, side));
+          const own = [...b.occ.keys()].filter((h) => ownAt(b, h, side)).slice(0, 3);
+          for (const h of own) expect([...pocketOf(b, h, side)]).toEqual(plainFlood(b, side, [h]));
+          floods += 1 + own.length;
+        }
+      }
+      expect(floods).toBeGreaterThan(50);
+    });
 });
