@@ -12,8 +12,10 @@ import type { OwcState } from './state.js';
 
 export type Bridgehead = NonNullable<OwcState['works']>['bridgeheads'][number];
 
-export const bridgeheadAt = (s: OwcState, h: string): Bridgehead | undefined =>
-  has(s, 'bridgeheads') && !s.works?.captured.includes(h) ? s.works?.bridgeheads.find((x) => x.hex === h) : undefined;
+export const bridgeheadAt = (s: OwcState, h: string): Bridgehead | undefined => {
+  const bh = s.works?.bridgeheads.find((x) => x.hex === h); // first: most hexes have none (movement asks per step)
+  return bh && has(s, 'bridgeheads') && !s.works?.captured.includes(h) ? bh : undefined;
+};
 export const bridgeheadSide = (bh: Bridgehead): SideId => sideOfNation(bh.nat as Nation);
 
 /** the face an attack comes across: only the front, only the rear, or both (26, 26.1); null: no bridgehead of the defender */

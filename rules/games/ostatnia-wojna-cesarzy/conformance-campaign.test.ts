@@ -4,10 +4,11 @@ import owc from './index.js';
 
 /**
  * The scenarios on the campaign rules (28–40, all three fronts; F with three seats) in a file of their own, so that a
- * second test worker plays them beside A–C. Their random games cost 1–3 s each (the movement views'
- * path searches over the whole map), so CI plays them at a fifth of the short class's counts, and on a
- * seed that changes only when this file's SEED does, until the engine is fast enough for the full
- * counts (README, "Conformance"). FUZZ_PINNED=0 follows the commit's seed instead.
+ * second test worker plays them beside A–C. Their random games cost 1–3 s of CPU each (apply's state
+ * copy and phase machine, the random player, the views at each hand-off: README, "Speed"), so CI plays
+ * them at a fifth of the short class's counts, and on a seed that changes only when this file's SEED
+ * does, until the engine is fast enough for the full counts (README, "Conformance"). FUZZ_PINNED=0
+ * follows the commit's seed instead.
  */
 const SEED = 'campaign-2026-11-26';
 conformance(owc, {

@@ -51,6 +51,13 @@ export const withMoved = (b: Board, unit: string, from: string | null, to: strin
       (occ.get(from) ?? []).filter((x) => x !== unit),
     );
   if (to) occ.set(to, [...(occ.get(to) ?? []), unit]);
+  // the derived facts differ only in the two hexes: copy them rather than rebuild them from every unit
+  const d = DERIVED.get(b.occ);
+  if (d) {
+    const nd: Derived = { side: new Map(d.side), cl: new Map(d.cl) };
+    for (const h of [from, to]) if (h) derive(b.s, nd, h, occ.get(h)!);
+    DERIVED.set(occ, nd);
+  }
   return { ...b, occ };
 };
 export const unitsAt = (b: Board, h: string): string[] => b.occ.get(h) ?? [];
@@ -60,17 +67,24 @@ interface Derived {
   cl: Map<string, number>;
 }
 const DERIVED = new WeakMap<Occ, Derived>();
+/** sets hex h's entries of d from the units standing there */
+const derive = (s: OwcState, d: Derived, h: string, ids: readonly string[]): void => {
+  if (!ids.length) {
+    d.side.delete(h);
+    d.cl.delete(h);
+    return;
+  }
+  d.side.set(h, sideOf(s, ids[0])); // an existing entry keeps its place: flood signatures list hexes in order
+  let n = 0;
+  for (const u of ids) if (projectsCl(s, u)) n++;
+  if (n) d.cl.set(h, n);
+  else d.cl.delete(h);
+};
 export const derived = (b: Board): Derived => {
   let d = DERIVED.get(b.occ);
   if (!d) {
     d = { side: new Map(), cl: new Map() };
-    for (const [h, ids] of b.occ) {
-      if (!ids.length) continue;
-      d.side.set(h, sideOf(b.s, ids[0]));
-      let n = 0;
-      for (const u of ids) if (projectsCl(b.s, u)) n++;
-      if (n) d.cl.set(h, n);
-    }
+    for (const [h, ids] of b.occ) derive(b.s, d, h, ids);
     DERIVED.set(b.occ, d);
   }
   return d;

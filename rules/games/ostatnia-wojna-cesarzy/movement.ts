@@ -1,5 +1,5 @@
 import { findPaths } from '../../core/path.js';
-import { defOf, enemyAt, has, sideOf, unitsAt, type Board } from './ctx.js';
+import { defOf, enemyAt, has, sideOf, unitsAt, withMoved, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, inContact } from './geo.js';
 import { bridgeheadBlocks } from './bridgeheads.js';
 import { fortsOn, isolatedFortress } from './fortresses.js';
@@ -7,6 +7,7 @@ import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { variant } from './variants.js';
 import { closedTo } from './campaign/borders.js';
+import { versionOf } from './version.js';
 
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => {
@@ -100,16 +101,21 @@ export interface ReachTarget {
  */
 export type ReachMemo = Map<string, ReachTarget[]>;
 
+/** 30.1, 37.5: hexes a unit's march may not enter, with a key naming the set (units with one key share it) */
+export interface Closed {
+  key: string;
+  closed: (hex: string) => unknown;
+}
+export interface ReachOpts {
+  area: string | null;
+  startOfPhase: Set<string>;
+  closed?: Closed | null;
+}
+
 /** Every hex the unit may end its move in, with the cheapest path (for the options view and random play). */
-export const reach = (
-  b: Board,
-  unit: string,
-  mp: number,
-  opts: { area: string | null; startOfPhase: Set<string> },
-  memo?: ReachMemo,
-): ReachTarget[] => {
+export const reach = (b: Board, unit: string, mp: number, opts: ReachOpts, memo?: ReachMemo): ReachTarget[] => {
   const from = b.s.units[unit].hex!;
-  const key = `${from}|${mp}`;
+  const key = opts.closed ? `${from}|${mp}|${opts.closed.key}` : `${from}|${mp}`;
   let out = memo?.get(key);
   if (!out) {
     out = search(b, unit, mp, opts);
@@ -117,44 +123,73 @@ export const reach = (
   }
   return out;
 };
-const search = (
-  b: Board,
-  unit: string,
-  mp: number,
-  opts: { area: string | null; startOfPhase: Set<string> },
-): ReachTarget[] => {
+
+/**
+ * One board's step costs (stepCost with the moving unit's stack left as it stands), by side and play
+ * area, then by the step's two hexes: every search on the board shares them (a view runs one search
+ * per stack, over mostly the same hexes). Null: the step is not allowed.
+ */
+type StepTable = Map<string, Map<string, number | null>>;
+const STEPS = new WeakMap<Board['occ'], { s: OwcState; m: Board['m']; tables: Map<string, StepTable> }>();
+const stepTable = (b: Board, side: SideId, area: string | null): StepTable => {
+  let e = STEPS.get(b.occ);
+  if (!e || e.s !== b.s || e.m !== b.m) STEPS.set(b.occ, (e = { s: b.s, m: b.m, tables: new Map() }));
+  const key = `${side}|${area}`;
+  let t = e.tables.get(key);
+  if (!t) e.tables.set(key, (t = new Map()));
+  return t;
+};
+
+const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarget[] => {
   const side = sideOf(b.s, unit);
   const from = b.s.units[unit].hex!;
-  const bb: Board = { ...b, occ: new Map(b.occ) };
-  bb.occ.set(
-    from,
-    (bb.occ.get(from) ?? []).filter((x) => x !== unit),
-  );
+  const closed = opts.closed?.closed;
+  const table = stepTable(b, side, opts.area);
+  // The board without the mover differs from b only in its own hex, which a step's cost sees in two
+  // cases: AMB-9 (a fortified area separates only while another own unit holds it) on a step out of
+  // it, and 25.1's encirclement of an own fortress (6.2.4: own units cancel a CL in the flood fill).
+  // Those steps are tried on the board without the mover, every other one is the board's own.
+  // Steps out of such hexes (whoever moves) are not kept in the board's table.
+  let without: Board | undefined;
+  const forts = fortsOn(b.s);
+  const fort = (h: string): boolean => forts && b.m.fortress(h) === side;
+  const sensitive = (h: string): boolean => b.m.fortified(h) > 0 || fort(h);
+  const boardFor = (h: string): Board => (h === from || fort(h) ? (without ??= withMoved(b, unit, from, null)) : b);
+  const step = (bd: Board, h: string, n: string): number | null => {
+    const st = stepCost(bd, side, h, n, { area: opts.area, through: true });
+    return st.ok ? st.cost : null;
+  };
   const r = findPaths({
     start: from,
     neighbours: (h) => b.m.grid.neighbourCells(h),
     cost: (h, n) => {
-      const st = stepCost(bb, side, h, n, { area: opts.area, through: true });
-      return st.ok ? st.cost : null;
+      if (closed?.(n)) return null;
+      let row = table.get(h); // rows are kept only for the hexes the mover's absence cannot change
+      const c = row?.get(n);
+      if (c !== undefined) return c;
+      if (sensitive(h)) return step(boardFor(h), h, n);
+      if (!row) table.set(h, (row = new Map()));
+      const d = step(b, h, n);
+      row.set(n, d);
+      return d;
     },
     budget: mp,
   });
   const done = r.cells;
-  const best = r.cells;
   const pathTo = (cell: string): string[] => r.pathTo(cell)!.slice(1);
   const out: ReachTarget[] = [];
-  for (const cell of done.keys())
-    if (cell !== from && unitsAt(bb, cell).length < STACK)
-      out.push({ cell, cost: best.get(cell)!.cost, path: pathTo(cell) });
+  // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
+  for (const [cell, x] of done)
+    if (cell !== from && unitsAt(b, cell).length < STACK) out.push({ cell, cost: x.cost, path: pathTo(cell) });
   // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
   // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
   const bases =
-    variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => best.get(h)!.cost < mp) : [from];
+    variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => done.get(h)!.cost < mp) : [from];
   const added = new Set<string>();
   for (const h of bases)
     for (const n of b.m.grid.neighbourCells(h)) {
-      if (done.has(n) || added.has(n) || unitsAt(bb, n).length >= STACK) continue;
-      const st = stepCost(bb, side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+      if (done.has(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
+      const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
       if (!st.ok || !st.allMp) continue;
       added.add(n);
       out.push({ cell: n, cost: mp, path: h === from ? [n] : [...pathTo(h), n], allMp: true });
@@ -185,11 +220,22 @@ export const marchTargets = (
   unit: string,
   held: Set<string>,
   memo?: ReachMemo,
+  around = true,
 ): ReachTarget[] => {
-  const all = reach(b, unit, mpOf(s, unit), { area: areaOf(s), startOfPhase: held }, memo);
   const closed = closedTo(s, b.m, unit);
-  return closed ? all.filter((t) => t.path.every((h) => !closed(h))) : all;
+  const opts = { area: areaOf(s), startOfPhase: held };
+  if (!closed) return reach(b, unit, mpOf(s, unit), opts, memo);
+  if (around) return reach(b, unit, mpOf(s, unit), { ...opts, closed: { key: defOf(s, unit).nat, closed } }, memo);
+  // rules version 2: the cheapest paths only, less those through a closed hex (obligations keep it)
+  return reach(b, unit, mpOf(s, unit), opts, memo).filter((t) => t.path.every((h) => !closed(h)));
 };
+/**
+ * Rules version 3 (version.ts): a march goes around a hex closed to it (30.1, 37.5) when a longer path
+ * avoids it, so 5.3's obligation to leave an overstacked hex counts such marches; version 2 counted only
+ * the cheapest paths that avoided closed hexes. (The view offers the longer paths in every version:
+ * apply checks the path it is given.)
+ */
+export const MARCH_AROUND_CLOSED = 3;
 
 /**
  * What the normal movement phase must do (5.3, A.1): units of overstacked hexes leave until four
@@ -206,7 +252,8 @@ export const obligations = (s: OwcState, b: Board, side: SideId, allowed: string
   const enterArea: string[] = [];
   const overstack: Obligations['overstack'] = [];
   const memo: ReachMemo = new Map();
-  const targets = (u: string): ReachTarget[] => marchTargets(s, b, u, held, memo);
+  const around = versionOf(s) >= MARCH_AROUND_CLOSED;
+  const targets = (u: string): ReachTarget[] => marchTargets(s, b, u, held, memo, around);
   for (const u of allowed) {
     const h = s.units[u].hex!;
     if (area && !b.m.inRegion(area, h) && targets(u).some((t) => b.m.inRegion(area, t.cell))) enterArea.push(u);

@@ -5,7 +5,7 @@ import { doRail, railUse } from './phases/rail.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { checkSpecial, type Special } from './special-attacks.js';
 import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
-import { attackable } from './phases/attack.js';
+import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { weak } from './combat.js';
@@ -21,7 +21,6 @@ import { atMovementStart } from './breakdown.js';
 import { concentrating, concentrationTowns } from './concentration-c3.js';
 import { affordable } from './phases/supply.js';
 import { randomScreen } from './phases/screen.js';
-import { owedEastAttacks } from './campaign/play.js';
 import { campaignCandidates, sailOrders } from './campaign/view.js';
 import { doSail } from './campaign/play.js';
 import { apply } from './apply.js';
@@ -59,14 +58,6 @@ const randomSpecial = (
   return {};
 };
 const chance = (dice: Dice, n: number, of: number): boolean => dice.roll(of) <= n;
-const mayEndPhase = (s: OwcState): boolean => {
-  try {
-    owedEastAttacks(s, 'trial');
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** 18: a try or two at rail transfers (and now and then doubled Transports), each kept only if apply will take it */
 const randomRails = (trial: OwcState, side: SideId, eligible: string[], dice: Dice): OwcOrder[] => {
@@ -164,7 +155,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
     case 'attack': {
       let targets = [...attackable(s)];
       // 37.1 (campaign): a repeat phase owing East Prussian attacks does not close while one is possible
-      const owing = targets.length > 0 && !mayEndPhase(s);
+      const owing = targets.length > 0 && !mayEndAttacks(s);
       if (owing) targets = targets.filter(([h]) => frontOf(s, h) === 'E');
       if (!targets.length || (!owing && chance(dice, 1, 4))) return { orders: [{ type: 'end-phase' }] };
       const [target, ids] = pick(targets, dice);

@@ -192,6 +192,12 @@ describe('22.4 rally cost', () => {
     });
     expect(play(s, 'allies', [{ type: 'rally', units: ['a2'] }], [1]).state.supply!.level.allies.G).toBe(2);
   });
+  it('22.4: the view offers only the rallies the level covers (a1 needs 3 SuP of 2; a2 needs 1)', () => {
+    const s = play(broken(2, 'ask'), 'allies', [plan({})]).state;
+    expect(s.await).toEqual({ side: 'allies', kind: 'rally' });
+    expect(owc.view(s, 'allies').options.choices.map((c) => c.id)).toEqual(['rally-a2', 'rally-none']);
+    expect(refuse(s, 'allies', [{ type: 'rally', units: ['a1'] }])).toMatchObject({ rule: '22.4' });
+  });
 });
 
 /** play passes, empty plans and phase ends until `side` is awaited for `kind` */

@@ -4,7 +4,9 @@ import type { OwcState } from './state.js';
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
  * - 3: scenario F on the campaign's set-up (F_CAMPAIGN_SETUP, seats-module.ts), and the German's part of a
- *   movement clears the overstacks his ally cannot (F_GERMAN_DUTY, scenario-f.ts);
+ *   movement clears the overstacks his ally cannot (F_GERMAN_DUTY, scenario-f.ts); a march goes around
+ *   a hex closed by 30.1/37.5 instead of being dropped, which also changes who can leave an overstack
+ *   under 5.3 (MARCH_AROUND_CLOSED, movement.ts);
  * - 2: the version is written in the state (`rulesVersion`); 25.5's grace covers the pocket outside the
  *   fortress and the siege counts the pocket's SP (AMB-31), the owner names the siege's roller, 25.6
  *   abandoning an isolated fortress (standing order `abandon`), 27 break-down at the start of the

@@ -1,6 +1,4 @@
 import { concentrationChoices } from './concentration-c3.js';
-import { rallyBlocked } from './fortresses.js';
-import { campaignMayRally } from './campaign/play.js';
 import { supplyOptions } from './view-supply.js';
 import { corpsChoices } from './view-works.js';
 import { screenChoices } from './phases/screen.js';
@@ -9,7 +7,7 @@ import { text, type Text } from '../../core/text.js';
 import { boardOf, sideOf } from './ctx.js';
 import { evalAttack } from './combat.js';
 import { attackBreakdown } from './attack-breakdown.js';
-import { attackable } from './phases/attack.js';
+import { attackable, mayEndAttacks } from './phases/attack.js';
 import { pursuers } from './phases/pursuit.js';
 import { liftedBoard } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
@@ -18,6 +16,7 @@ import { areaOf, heldHexes, isReserve, movers, stepCost, type ReachMemo } from '
 import type { SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { reconOptions } from './phases/conceal.js';
+import { rallyable } from './phases/supply.js';
 import { anyOf, arrivalOptions, hideOptions, moveTargets, standingOptions, unitName } from './view-orders.js';
 
 /** What the side awaited may order now (every decision point), with targets. */
@@ -44,17 +43,8 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       return anyOf(text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'), choices, standing);
     }
     case 'rally': {
-      const ids = Object.values(s.units)
-        // 25.4: not in an encircled fortress; 28.4: never a march unit nor one formed this turn
-        .filter(
-          (u) =>
-            u.where === 'map' &&
-            u.broken &&
-            sideOf(s, u.id) === mine &&
-            !rallyBlocked(s, u.id) &&
-            campaignMayRally(s, u.id),
-        )
-        .map((u) => u.id);
+      // the units the rule lets rally (22.4 affordable, 25.4 not besieged, 28.4 no march unit): apply's own list
+      const ids = rallyable(s, mine);
       for (const id of ids)
         choices.push({
           id: `rally-${id}`,
@@ -153,12 +143,14 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
             order: { type: 'attack', target: t, units: [id] },
           })),
         });
-      choices.push({
-        id: 'end-phase',
-        label: text('Koniec fazy ataków', 'End the attack phase'),
-        group: 'one',
-        order: { type: 'end-phase' },
-      });
+      // 37.1 (AMB-58): not while the Russians still owe East Prussian attacks they can make
+      if (mayEndAttacks(s))
+        choices.push({
+          id: 'end-phase',
+          label: text('Koniec fazy ataków', 'End the attack phase'),
+          group: 'one',
+          order: { type: 'end-phase' },
+        });
       return {
         prompt:
           s.phase === 'repeat'

@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { RuleViolation } from '../../../core/errors.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { attackCheckMods, evalAttack, retreatOptions, weak } from '../combat.js';
 import { type Board, boardOf, defOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
@@ -282,6 +283,17 @@ const kill = (s: OwcState, id: string, enc: boolean, out: GameEvent[]): void => 
   s.units[id].where = 'dead';
   s.units[id].hex = null;
   vpTo(s, other(sideOf(s, id)), enc ? 2 * sp : sp, enc ? 'elimination-encircled' : 'elimination', out);
+};
+
+/** 37.1 (AMB-58): may the phasing side end this attack phase now? (what the view and random play ask apply) */
+export const mayEndAttacks = (s: OwcState): boolean => {
+  try {
+    owedEastAttacks(s, 'orders[0]');
+    return true;
+  } catch (e) {
+    if (e instanceof RuleViolation) return false;
+    throw e;
+  }
 };
 
 /** One attack per batch (7.2), several orders on one hex adding up (7.1.1), or the end of the phase. */
