@@ -50,6 +50,23 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     expect(reasonText('olszynka-grochowska-1831', e, 'pl')).toBe('wartość stosu 20 przekracza 18');
     expect(reasonText('olszynka-grochowska-1831', { ...e, params: undefined }, 'pl')).toBe(e.message);
   });
+  it('Tannenberg 11.1.9 and 9.5.1: the new combat refusals in Polish, with the unit', () => {
+    const e = { code: 'not-artillery', message: 'de-1-i is not artillery of this combat', params: { id: 'de-1-i' } };
+    expect(reasonText('tannenberg-1914', e, 'pl')).toBe('de-1-i nie jest artylerią tej walki');
+    expect(
+      reasonText('tannenberg-1914', { code: 'defend-only', message: 'only a side playing DEFEND flees' }, 'pl'),
+    ).toBe('ucieka tylko strona, która zagrała OBRONĘ');
+  });
+  it('OWC 17.2: a patrol placement refused names its hex', () => {
+    const e = {
+      code: 'patrol-place',
+      message: '2411: one patrol per concealed unit out of contact, stacking permitting',
+      params: { hex: '2411' },
+    };
+    expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe(
+      '2411: jeden patrol na zakrytą jednostkę poza kontaktem, o ile pozwala limit stosu',
+    );
+  });
   it('a game with no wordings, or a code not worded: the English words', () => {
     expect(reasonText('trio', { code: 'x', message: 'no' }, 'pl')).toBe('no');
     expect(reasonText(undefined, { code: 'x', message: 'no' }, 'pl')).toBe('no');

@@ -43,6 +43,7 @@ const MANOEUVRE: GameWords = {
     ['not-a-retreat-square', 'odwrót na jedno z pól: {list}'],
     ['not-enemy', '{id} nie jest jednostką wroga na mapie'],
     ['lake', 'na {sq} nie można wejść'],
+    ['volley-adjacent', 'salwa trafia tylko jednostkę na sąsiednim polu'],
   ],
   values: { phase: { movement: 'w fazie ruchu', combat: 'w fazie walki', '*': 'w tej fazie' } },
 };
@@ -51,6 +52,7 @@ const OWC: GameWords = {
   wordings: [
     ['no-enemy', 'w {hex} nie ma jednostek wroga'],
     ['window', 'w oknie ruchu odwodów odpowiada się jednym rozkazem „odwody” (z ich marszami) albo „pas”'],
+    ['patrol-place', '{hex}: jeden patrol na zakrytą jednostkę poza kontaktem, o ile pozwala limit stosu'],
     ...nested('illegal-step', '{a}→{b}: ', {
       'not-adjacent': 'to nie jest sąsiedni heks',
       'lake-ridge': 'jezioro albo grzbiet wysokich gór',
@@ -131,6 +133,9 @@ const TANNENBERG: GameWords = {
     ['not-adjacent', '{h} nie sąsiaduje z {from}'],
     ['not-neighbour', '{id} wraca na linię obok {hex}'],
     ['not-in-zoc', 'ruszający się z {a} nie miałby {b} w swojej strefie kontroli'],
+    ['defend-only', 'ucieka tylko strona, która zagrała OBRONĘ'],
+    ['not-artillery', '{id} nie jest artylerią tej walki'],
+    ['one-hex', 'ostrzał atakuje jeden heks'],
   ],
   // the map's terrain words (rules/games/tannenberg-1914/schema/base.ts TERRAINS), named in Polish
   values: {

@@ -121,7 +121,9 @@ export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, 
   const box = patrolsInBox(s, side);
   if (!has(s, 'patrols') || !box.length) fail('17.2', 'no-patrol', 'no patrol left in your box', at);
   if (patrolRoom(s, side, hex) <= 0)
-    fail('17.2', 'patrol-place', `${hex}: one patrol per concealed unit out of contact, stacking permitting`, at);
+    fail('17.2', 'patrol-place', `${hex}: one patrol per concealed unit out of contact, stacking permitting`, at, {
+      hex,
+    });
   const id = box[0];
   s.units[id] = { id, where: 'map', hex, broken: false, concealed: true, placed: true };
   s.fresh?.units.push(id); // 16: a patrol seen removed earlier in this stretch may come back at once (17.2)

@@ -104,7 +104,7 @@ export const playCombatOrder = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   if (!v5 && o.triple) fail('11.1.9', 'version', 'triple fire comes with rules version 5', `${at}.triple`);
   for (const [j, id] of (o.triple ?? []).entries())
     if (!o.own.includes(id) || !isArt(s, id))
-      fail('11.1.9', 'not-artillery', `${id} is not artillery of this combat`, `${at}.triple[${j}]`);
+      fail('11.1.9', 'not-artillery', `${id} is not artillery of this combat`, `${at}.triple[${j}]`, { id });
   if (v5 && !ownT.length && enT.length) return bombard(t, o.own, o.enemy, o.triple, at);
   if (!ownT.length || !enT.length)
     fail('9.1.4', 'no-troops', 'each side needs infantry or cavalry in a combat', `${at}.own`);
