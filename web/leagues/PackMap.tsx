@@ -1,11 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardView, StaticBoard } from '../../rules/core/board.js';
-import { type MapBrush, markedCells, markLists, valueAt } from '../../rules/core/pack-kit.js';
+import { markedCells, valueAt } from '../../rules/core/pack-kit.js';
 import { Board, Legend } from '../board/Board.js';
 import { cellAt, HEX_SIZE, layoutBoard, type Point, polygonPoints } from '../board/geometry.js';
 import { placeLabels } from '../board/labels.js';
 import { placeLabelsSvg, staticMapSvg } from '../board/static-svg.js';
 import { getLang, tx } from '../i18n.js';
+import { PainterToolBar, usePainterTools } from './PainterToolBar.js';
+import { acrossEdge, touching } from './pack-map-cursor.js';
 import {
   type Edit,
   featureLists,
@@ -18,29 +20,15 @@ import {
   terrainEdit,
   terrainReader,
 } from './pack-map-edits.js';
-import { BrushChoice } from './pack-cells.js';
-import { acrossEdge, cursorStepper, isCursorKey, touching } from './pack-map-cursor.js';
-import { usePainterInput } from './usePainterInput.js';
+import { kindOf } from './pack-map-tools.js';
 import { lt } from './strings.js';
+import { usePainterCursor } from './usePainterCursor.js';
+import { usePainterInput } from './usePainterInput.js';
+import { usePainterMarks } from './usePainterMarks.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/**
- * what a press on the board does: paint terrain, set a hexside, draw a line (one per declared list),
- * place a name, mark cells (one per declared mark: stations, bases, regions), or pan
- */
-type Tool = 'terrain' | 'hexside' | `line${number}` | 'place' | `mark${number}` | 'pan';
-/** the tools whose words are the same for every one of a kind */
-const kindOf = (t: Tool) =>
-  (t.startsWith('line') ? 'line' : t.startsWith('mark') ? 'mark' : t) as
-    | 'terrain'
-    | 'hexside'
-    | 'line'
-    | 'place'
-    | 'mark'
-    | 'pan';
-/** a colour for a mark whose legend entry the board has none of */
-const MARK_COLOUR = '#c2185b';
+/** the painter's layers over the board's map, in drawing order (the features: the marks' dots, PackMap's marks) */
+const LAYERS = ['lines', 'hexsides', 'places', 'features', 'marks', 'cursor'] as const;
 
 /**
  * The map of a pack, painted (a part of kind 'map'): the board the game's rules draw for the pack,
@@ -53,7 +41,7 @@ const MARK_COLOUR = '#c2185b';
  * instead a polygon of the brush's colour in a layer over the terrain fills, following the pack's
  * content (an undo takes the polygon away); once the pack's hexsides, lines or places differ from
  * those loaded, the board's own are hidden and the pack's are drawn by the board's own functions
- * (staticMapSvg, placeLabelsSvg) in a layer of their own.
+ * (staticMapSvg, placeLabelsSvg) in a layer of their own; the marks' features too (usePainterMarks.ts).
  */
 export const PartMap = ({
   part,
@@ -68,43 +56,15 @@ export const PartMap = ({
   edit: (path: string, v: unknown, join?: boolean) => unknown;
 }) => {
   const view: BoardView = useMemo(() => ({ ...board, pieces: [] }), [board]);
-  const terrains = (part.terrains ?? Object.keys(board.legend)).filter(
-    (t) => board.legend[t] && board.cells.some((c) => c.terrain === t),
-  );
-  const brushSets: Record<string, readonly MapBrush[]> = {
-    hexside: part.hexsides?.brushes ?? [],
-    place: part.places?.brushes ?? [],
-    ...Object.fromEntries((part.lines ?? []).map((l, i) => [`line${i}`, l.brushes])),
-  };
-  const tools: Tool[] = [
-    'terrain',
-    ...(part.hexsides ? (['hexside'] as const) : []),
-    ...(part.lines ?? []).map((_, i) => `line${i}` as const),
-    ...(part.places ? (['place'] as const) : []),
-    ...(part.marks ?? []).map((_, i) => `mark${i}` as const),
-    'pan',
-  ];
-  const toolName = (t: Tool): string => {
-    const m = markOf(t);
-    return m ? tx(m.title) : lt(`pack.map.${kindOf(t) as Exclude<ReturnType<typeof kindOf>, 'mark'>}`);
-  };
-  const markOf = (t: Tool) => (t.startsWith('mark') ? part.marks?.[Number(t.slice(4))] : undefined);
-  /** a mark tool's lists (a region each, or its one list) and the one chosen */
-  const listsOf = (t: Tool): string[] => {
-    const m = markOf(t);
-    return m ? markLists(content, m) : [];
-  };
-  const markList = (t: Tool): string | undefined => listsOf(t)[brushAt[t] ?? 0];
-  const [tool, setTool] = useState<Tool>('terrain');
-  const [terrain, setTerrain] = useState(terrains[0]);
-  const [brushAt, setBrushAt] = useState<Record<string, number>>({});
-  const [name, setName] = useState('');
+  const t = usePainterTools(part, board, content);
+  const { tool, terrain, name, marking, brushOf } = t;
   /** the cell a line tool's next link starts from */
   const [lineFrom, setLineFrom] = useState<string | null>(null);
-  const brushOf = (t: Tool): MapBrush | undefined => brushSets[t]?.[brushAt[t] ?? 0];
   const wrap = useRef<HTMLDivElement>(null);
   const layout = useMemo(() => layoutBoard(view), [view]);
   const origin = useMemo(() => new Map(board.cells.map((c) => [c.label, c.terrain])), [board]);
+  const svgOf = () => wrap.current?.querySelector('svg.board');
+  const layerOf = (k: (typeof LAYERS)[number]) => features.current?.children[LAYERS.indexOf(k)];
   /** the terrain each cell shows now */
   const shown = useRef(new Map(origin));
   /** the painted cells' own polygons, in a layer over the terrain fills (under their patterns) */
@@ -132,7 +92,7 @@ export const PartMap = ({
     cells.insertBefore(g, fills.length ? fills[fills.length - 1].nextSibling : cells.firstChild);
     const f = document.createElementNS(SVG_NS, 'g');
     f.setAttribute('class', 'pack-features');
-    for (const k of ['lines', 'hexsides', 'places', 'marks', 'cursor']) {
+    for (const k of LAYERS) {
       const sub = document.createElementNS(SVG_NS, 'g');
       sub.setAttribute('class', `pack-${k}`);
       f.appendChild(sub);
@@ -243,11 +203,10 @@ export const PartMap = ({
   };
   /** a mark tool's stroke gives the mark (or takes it) as its first cell did not have it (or had) */
   const markCell = (cell: string | null, first: boolean) => {
-    const m = markOf(tool);
-    const list = markList(tool);
-    if (!cell || !m || !list) return;
-    if (first) stroke.current.on = !markedCells(contentRef.current, m, list).has(cell);
-    apply(markEdit(contentRef.current, m, list, cell, stroke.current.on));
+    const list = t.markList;
+    if (!cell || !marking || !list) return;
+    if (first) stroke.current.on = !markedCells(contentRef.current, marking, list).has(cell);
+    apply(markEdit(contentRef.current, marking, list, cell, stroke.current.on));
   };
   /** a press on `cell`; `other`: the cell across the edge it was nearest (the hexside tool's) */
   const act = (cell: string | null, other: string | null) => {
@@ -289,21 +248,7 @@ export const PartMap = ({
       else lineTo(cell);
     }
   };
-  /** the keyboard: arrows move the cursor, Space or Enter presses its cell (the hexside tool: the edge it just crossed) */
-  const step = useMemo(() => cursorStepper(board.cells), [board]);
-  const [cursor, setCursor] = useState<{ at: string; from: string | null } | null>(null);
-  const key = (e: KeyboardEvent): boolean => {
-    if (isCursorKey(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey) {
-      const at = step(cursor?.at ?? null, e.key);
-      if (at) setCursor({ at, from: cursor?.at !== at ? (cursor?.at ?? null) : cursor.from });
-      return true;
-    }
-    if ((e.key === ' ' || e.key === 'Enter') && cursor) {
-      act(cursor.at, cursor.from && adjacent(cursor.at, cursor.from) ? cursor.from : null);
-      return true;
-    }
-    return false;
-  };
+  const { cursor, key } = usePainterCursor(board, layout, () => layerOf('cursor'), act);
   const handlers = useRef({ press, drag, key });
   handlers.current = { press, drag, key };
   const toolRef = useRef(tool);
@@ -314,36 +259,7 @@ export const PartMap = ({
     const now = terrainReader(content, part, index);
     return board.cells.filter((c) => now(c.label) !== firstTerrain(c.label)).length;
   }, [list]);
-  // the chosen mark's cells, ringed in its colour; the keyboard's cursor, a dashed outline
-  const marking = markOf(tool);
-  const marked = marking && markList(tool) ? valueAt(content, markList(tool) as string) : null;
-  const ring = (cells: Iterable<string>, attrs: string, scale: number) => {
-    const corners = layout.corners.map((q) => ({ x: q.x * scale, y: q.y * scale }));
-    return [...cells]
-      .filter((c) => layout.centers.has(c))
-      .map((c) => `<polygon data-c="${c}" points="${polygonPoints(corners, layout.centers.get(c)!)}" ${attrs}/>`)
-      .join('');
-  };
-  useLayoutEffect(() => {
-    const g = features.current?.children[3];
-    if (!g) return;
-    const colour = (marking?.legend && board.legend[marking.legend]?.fill) || MARK_COLOUR;
-    g.innerHTML =
-      marking && markList(tool)
-        ? ring(
-            markedCells(content, marking, markList(tool) as string),
-            `fill="none" stroke="${colour}" stroke-width="4"`,
-            0.6,
-          )
-        : '';
-  }, [marked, tool]);
-  useLayoutEffect(() => {
-    const g = features.current?.children[4];
-    if (g)
-      g.innerHTML = cursor
-        ? ring([cursor.at], 'fill="none" stroke="#000" stroke-width="3" stroke-dasharray="6 4"', 0.9)
-        : '';
-  }, [cursor]);
+  const marks = usePainterMarks({ part, view, layout, content, tools: t, svg: svgOf, layer: layerOf });
   // the board's own words say its arrows pan; while painting they move the cursor
   useLayoutEffect(() => {
     wrap.current
@@ -353,81 +269,21 @@ export const PartMap = ({
   /** the cursor's cell in words: its label, terrain and the chosen mark */
   const cursorWords = () => {
     if (!cursor) return '';
-    const t = String(terrainReader(content, part, index)(cursor.at) ?? origin.get(cursor.at) ?? '');
-    const words = [lt('pack.map.cursor', { cell: cursor.at }), board.legend[t] ? tx(board.legend[t].name) : t];
-    if (marking && markList(tool) && markedCells(content, marking, markList(tool) as string).has(cursor.at))
-      words.push(toolName(tool));
+    const tn = String(terrainReader(content, part, index)(cursor) ?? origin.get(cursor) ?? '');
+    const words = [lt('pack.map.cursor', { cell: cursor }), board.legend[tn] ? tx(board.legend[tn].name) : tn];
+    if (marking && t.markList && markedCells(content, marking, t.markList).has(cursor)) words.push(t.toolName(tool));
     return words.join(', ');
   };
-  const brushes: { key: string; name: string; fill: string }[] = marking
-    ? listsOf(tool).map((l) => ({
-        key: l,
-        name: marking.groups ? l.slice(marking.path.length + 1) : tx(marking.title),
-        fill: (marking.legend && board.legend[marking.legend]?.fill) || MARK_COLOUR,
-      }))
-    : (brushSets[tool] ?? []).map((b) => ({
-        key: b.legend,
-        name: legendName(board, b),
-        fill: board.legend[b.legend]?.fill ?? '#888',
-      }));
   return (
     <section class="pack-map" data-part={part.path} aria-labelledby="h-pack-map">
       <h4 id="h-pack-map">{tx(part.title)}</h4>
       <p class="hint">
         {lt('pack.map.hint')} {lt('pack.map.keys')}
       </p>
-      <fieldset class="brushes tools">
-        <legend>{lt('pack.map.tool')}</legend>
-        {tools.map((t) => (
-          <label key={t} data-tool={t}>
-            <input type="radio" name="pack-tool" checked={tool === t} onChange={() => setTool(t)} /> {toolName(t)}
-            {t.startsWith('line') && ` (${(brushSets[t] ?? []).map((b) => legendName(board, b)).join(', ')})`}
-          </label>
-        ))}
-      </fieldset>
-      {tool === 'terrain' && (
-        <fieldset class="brushes">
-          <legend>{lt('pack.map.brush')}</legend>
-          {terrains.map((t) => (
-            <BrushChoice
-              key={t}
-              group="pack-brush"
-              brush={t}
-              checked={terrain === t}
-              onPick={() => setTerrain(t)}
-              fill={board.legend[t].fill}
-              name={tx(board.legend[t].name)}
-            />
-          ))}
-        </fieldset>
-      )}
-      {tool !== 'terrain' && brushes.length > 0 && (
-        <fieldset class="brushes">
-          <legend>{lt(marking?.groups ? 'pack.map.region' : 'pack.map.kind')}</legend>
-          {brushes.map((b, i) => (
-            <BrushChoice
-              key={i}
-              group="pack-feature"
-              brush={b.key}
-              checked={(brushAt[tool] ?? 0) === i}
-              onPick={() => setBrushAt({ ...brushAt, [tool]: i })}
-              fill={b.fill}
-              name={b.name}
-            />
-          ))}
-        </fieldset>
-      )}
-      {tool === 'place' && (
-        <p>
-          <label for="pack-place-name">{lt('pack.map.placeName')}</label>{' '}
-          <input id="pack-place-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
-        </p>
-      )}
+      <PainterToolBar board={board} tools={t} />
       <p class="meta">
         {lt(`pack.map.${kindOf(tool)}Hint`)} {lt('pack.map.painted', { n: count })}
-        {marking && markList(tool)
-          ? ` · ${lt('pack.map.marked', { n: markedCells(content, marking, markList(tool) as string).size })}`
-          : ''}
+        {marks.count !== null ? ` · ${lt('pack.map.marked', { n: marks.count })}` : ''}
         {tool.startsWith('line') && lineFrom ? ` · ${lt('pack.map.from', { cell: lineFrom })}` : ''}
       </p>
       <p class="meta pack-cursor" aria-live="polite">
@@ -440,6 +296,3 @@ export const PartMap = ({
     </section>
   );
 };
-
-const legendName = (board: StaticBoard, b: MapBrush): string =>
-  b.title ? tx(b.title) : board.legend[b.legend] ? tx(board.legend[b.legend].name) : b.legend;

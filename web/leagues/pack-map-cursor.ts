@@ -4,7 +4,7 @@
  * alike), the cell across an edge, and whether two cells touch.
  */
 import type { CellView } from '../../rules/core/board.js';
-import { cellAt, type Layout, type Point } from '../board/geometry.js';
+import { cellAt, type Layout, type Point, polygonPoints } from '../board/geometry.js';
 
 export const CURSOR_KEYS = {
   ArrowLeft: [-1, 0],
@@ -57,4 +57,13 @@ export const touching = (layout: Pick<Layout, 'centers' | 'corners'>, a: string,
     (layout.corners[0].y + layout.corners[1].y) / 2,
   );
   return !!p && !!q && a !== b && Math.hypot(p.x - q.x, p.y - q.y) < 2.2 * step;
+};
+
+/** outlines round `cells` (the cursor's, a mark's), as SVG: each cell's hexagon or square scaled by `scale`, with `attrs` */
+export const ringSvg = (layout: Layout, cells: Iterable<string>, attrs: string, scale: number): string => {
+  const corners = layout.corners.map((q) => ({ x: q.x * scale, y: q.y * scale }));
+  return [...cells]
+    .filter((c) => layout.centers.has(c))
+    .map((c) => `<polygon data-c="${c}" points="${polygonPoints(corners, layout.centers.get(c)!)}" ${attrs}/>`)
+    .join('');
 };
