@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CellView } from '../../rules/core/board.js';
 import { type MapMarks, markedCells, markLists, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
 import { featuresOf, hexsideEdit, linkEdit, type MapPart, markEdit, placeEdit, terrainEdit } from './pack-map-edits.js';
+import { cellsWithMarks } from './pack-map-marks.js';
 
 // a map declared as Wojna's (an object of cells with a fallback terrain) with OWC-like hexsides and
 // Tannenberg-like roads (each road the list of its cells)
@@ -178,5 +180,64 @@ describe('marks painted on the map (stations, bases, regions)', () => {
       value: ['0301', '0102'],
     });
     expect([...markedCells(content, regions, 'map.regions.north')]).toEqual(['0101', '0102']);
+  });
+});
+
+// the map with marks as Wojna's: stations and each side's supply bases, drawn by the legend entries the
+// board gives them ('station', 'base'); the board was built from the pack as loaded
+const withMarks: MapPart = {
+  ...part,
+  marks: [
+    { path: 'map.stations', title: { pl: 'stacje', en: 'stations' }, legend: 'station' },
+    { path: 'map.bases.polish', title: { pl: 'bazy polskie', en: 'Polish bases' }, legend: 'base' },
+    { path: 'map.bases.opposing', title: { pl: 'bazy przeciwnika', en: 'opposing bases' }, legend: 'base' },
+  ],
+};
+const marksPack = {
+  map: { default: 'clear', terrain: {}, stations: ['0101', '0201'], bases: { polish: ['0201'], opposing: ['0303'] } },
+};
+const cell = (label: string, col: number, features?: string[]): CellView => ({
+  label,
+  col,
+  row: 1,
+  terrain: 'clear',
+  ...(features ? { features } : {}),
+});
+const loadedCells = [
+  cell('0101', 1, ['station']),
+  cell('0201', 2, ['station', 'base']),
+  cell('0303', 3, ['base', 'town']),
+  cell('0401', 4),
+];
+const featuresBy = (cells: CellView[]) => Object.fromEntries(cells.map((c) => [c.label, c.features ?? []]));
+
+describe("the painter's board follows the edited marks (a station taken away leaves the board at once)", () => {
+  it('the pack as loaded gives the board its own features, every cell the same object', () => {
+    const cells = cellsWithMarks(loadedCells, marksPack, withMarks);
+    expect(cells.every((c, i) => c === loadedCells[i])).toBe(true);
+  });
+
+  it("a station taken away with the mark tool: its hex loses the station's dot, the base there stays", () => {
+    const e = markEdit(marksPack, withMarks.marks![0], 'map.stations', '0201', false)!;
+    const cells = cellsWithMarks(loadedCells, withValueAt(marksPack, e.path, e.value), withMarks);
+    expect(featuresBy(cells)).toEqual({ '0101': ['station'], '0201': ['base'], '0303': ['base', 'town'], '0401': [] });
+    expect(cells[0]).toBe(loadedCells[0]);
+    expect(cells[1]).not.toBe(loadedCells[1]);
+  });
+
+  it('the last station of a hex taken away leaves it no features at all; one given to a bare hex draws it', () => {
+    const off = markEdit(marksPack, withMarks.marks![0], 'map.stations', '0101', false)!;
+    const moved = withValueAt(marksPack, off.path, off.value);
+    const on = markEdit(moved, withMarks.marks![0], 'map.stations', '0401', true)!;
+    const cells = cellsWithMarks(loadedCells, withValueAt(moved, on.path, on.value), withMarks);
+    expect(cells[0]).toEqual({ label: '0101', col: 1, row: 1, terrain: 'clear' });
+    expect(cells[3].features).toEqual(['station']);
+  });
+
+  it("both sides' bases share a legend: a hex keeps the dot while either side's base is there; other features stay", () => {
+    const e = markEdit(marksPack, withMarks.marks![2], 'map.bases.opposing', '0303', false)!;
+    const cells = cellsWithMarks(loadedCells, withValueAt(marksPack, e.path, e.value), withMarks);
+    expect(cells[2].features).toEqual(['town']);
+    expect(cells[1].features).toEqual(['station', 'base']);
   });
 });
