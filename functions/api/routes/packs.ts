@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { loadClub, requireRole } from '../../clubs/access.js';
+import { clubAs } from '../../clubs/access.js';
 import { type ClubPacks, packBoards, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
 import { type Club, type ClubRole, ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
@@ -54,21 +54,18 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
   const clubs = new ClubStore(deps.db);
   const app = new Hono<Env>();
   /** the path's club, once the caller is shown to hold `role` in it */
-  const clubAs = async (c: Context<Env>, role: ClubRole): Promise<Club> => {
-    const club = await loadClub(clubs, c.req.param('id')!);
-    await requireRole(clubs, club, me(c).userId, role);
-    return club;
-  };
+  const clubOf = async (c: Context<Env>, role: ClubRole): Promise<Club> =>
+    (await clubAs(clubs, c.req.param('id')!, me(c).userId, role)).club;
   /** a director saving a pack: the club, with the save counted against the hourly limit */
   const saveIn = async (c: Context<Env>): Promise<Club> => {
-    const club = await clubAs(c, 'director');
+    const club = await clubOf(c, 'director');
     await countSave(svc, me(c).userId);
     return club;
   };
   app.use('*', requireUser(svc));
 
   app.get('/:id/packs', async (c) => {
-    const club = await clubAs(c, 'member');
+    const club = await clubOf(c, 'member');
     return c.json({ packs: await packs.list(club.clubId), games: packGames() } satisfies ClubPacksAnswer);
   });
 
@@ -92,7 +89,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
   });
 
   app.get('/:id/packs/:packId', async (c) => {
-    const club = await clubAs(c, 'member');
+    const club = await clubOf(c, 'member');
     const pack = await packs.get(club.clubId, c.req.param('packId'));
     if (!pack) throw notFound('no such pack', 'unknown-pack');
     const [content, parts] = await Promise.all([packs.content(pack), packParts(pack.game)]);
