@@ -30,12 +30,7 @@ export const requireRole = async (
 };
 
 /** The club `clubId` and `userId`'s membership of it, once the member is shown to hold at least `needed`. */
-export const clubAs = async (
-  clubs: ClubStore,
-  clubId: string,
-  userId: string,
-  needed: ClubRole,
-): Promise<{ club: Club; member: ClubMember }> => {
+export const clubAs = async (clubs: ClubStore, clubId: string, userId: string, needed: ClubRole) => {
   const club = await loadClub(clubs, clubId);
   return { club, member: await requireRole(clubs, club, userId, needed) };
 };
