@@ -82,6 +82,12 @@ describe('league rules through the API', () => {
   /** a league of the club, made by its director: the create answer */
   const newLeague = async (over: Parameters<typeof leagueBody>[2]) =>
     (await club.director.post('/api/leagues', leagueBody(stack, club.id, over))).body;
+  /** a league with `who` entered (a second apart), started: the create and start answers */
+  const startedLeague = async (over: Parameters<typeof leagueBody>[2], who: string[]) => {
+    const l = await newLeague(over);
+    await enterAll(l.leagueId, who);
+    return { l, s: (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body };
+  };
   const browserOf = (userId: string) => club.players[names.find((n) => club.ids[n] === userId)!];
 
   it('entering after the entry deadline: 409 entry-closed, nothing changes', async () => {
@@ -180,12 +186,13 @@ describe('league rules through the API', () => {
   });
 
   it('scheduled rounds open on their date (the sweeper tick), and the weekly digest reports the week', async () => {
-    const l = await newLeague({
-      name: 'Co tydzień',
-      format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 },
-    });
-    await enterAll(l.leagueId, ['ewa', 'filip']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { s } = await startedLeague(
+      {
+        name: 'Co tydzień',
+        format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 },
+      },
+      ['ewa', 'filip'],
+    );
     expect([s.totalRounds, s.openedRounds]).toEqual([1, 1]);
     const g = s.games[0];
     await browserOf(g.b.userId).post(`/api/games/${g.gameId}/resign`, {});
@@ -204,9 +211,7 @@ describe('league rules through the API', () => {
   });
 
   it("the director's vacation policy: 'not-allowed' gives the league's games the clock's no-vacation option", async () => {
-    const l = await newLeague({ name: 'Bez urlopów', vacation: 'not-allowed' });
-    await enterAll(l.leagueId, ['ewa', 'henryk']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { l, s } = await startedLeague({ name: 'Bez urlopów', vacation: 'not-allowed' }, ['ewa', 'henryk']);
     expect(s.vacation).toBe('not-allowed');
     const game = await stack.server.svc.games.load(s.games[0].gameId);
     expect(game!.record.setup.clock.vacation).toBe(false);
@@ -215,12 +220,13 @@ describe('league rules through the API', () => {
   });
 
   it('a double round robin with rounds a week apart: round 2 waits for its date, then the tick opens it', async () => {
-    const l = await newLeague({
-      name: 'Rewanż',
-      format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 },
-    });
-    await enterAll(l.leagueId, ['gosia', 'henryk']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { l, s } = await startedLeague(
+      {
+        name: 'Rewanż',
+        format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 },
+      },
+      ['gosia', 'henryk'],
+    );
     expect([s.totalRounds, s.openedRounds, s.games.length]).toEqual([2, 1, 2]);
     expect(s.games[1].lifecycle).toBe('scheduled');
     // seats swapped in the second cycle
