@@ -28,3 +28,9 @@ export const requireRole = async (
   if (!atLeast(m.role, needed)) throw forbidden(`only a club ${needed} may do this`, `not-${needed}`);
   return m;
 };
+
+/** The club `clubId` and `userId`'s membership of it, once the member is shown to hold at least `needed`. */
+export const clubAs = async (clubs: ClubStore, clubId: string, userId: string, needed: ClubRole) => {
+  const club = await loadClub(clubs, clubId);
+  return { club, member: await requireRole(clubs, club, userId, needed) };
+};

@@ -40,35 +40,35 @@ describe('standings: win 1, draw ½, loss 0; tie-breaks SB, head-to-head, wins',
     expect(s.rows.find((r) => r.player === 'B')).toMatchObject({ played: 3, wins: 1, draws: 0, losses: 2 });
   });
 
-  it('head-to-head decides when score and SB are equal (five players)', () => {
-    const s = standings({
-      players: FIVE,
-      games: roundRobin(FIVE, ['b', 'a', 'draw', 'a', 'draw', 'a', 'a', 'a', 'a', 'a']),
-    });
-    // A 2½: SB = C(2½) + ½·D(1½) + E(0) = 3¼;  C 2½: SB = ½·B(3½) + D(1½) + E(0) = 3¼;  A beat C
-    expect(brief(s)).toEqual([
-      '1 B 3.5 sb 5.25 h2h – w 3',
-      '2 A 2.5 sb 3.25 h2h 1 w 2',
-      '3 C 2.5 sb 3.25 h2h 0 w 2',
-      '4 D 1.5 sb 1.25 h2h – w 1',
-      '5 E 0 sb 0 h2h – w 0',
-    ]);
-  });
-
-  it('number of wins decides when score, SB and head-to-head are equal', () => {
-    const s = standings({
-      players: FIVE,
-      games: roundRobin(FIVE, ['draw', 'a', 'draw', 'b', 'draw', 'draw', 'a', 'a', 'a', 'a']),
-    });
-    // B 2½: SB = ½·A(2) + ½·C(2½) + ½·D(2) + E(1) = 4¼;  C 2½: SB = ½·B(2½) + D(2) + E(1) = 4¼
-    // B–C drawn (h2h ½ each); C has 2 wins, B 1
-    expect(brief(s)).toEqual([
-      '1 C 2.5 sb 4.25 h2h 0.5 w 2',
-      '2 B 2.5 sb 4.25 h2h 0.5 w 1',
-      '3 A 2 sb 4.75 h2h – w 1',
-      '4 D 2 sb 3.25 h2h – w 1',
-      '5 E 1 sb 2 h2h – w 1',
-    ]);
+  // five players, round robin in the order A–B, A–C, …, D–E
+  it.each([
+    {
+      rule: 'head-to-head decides when score and SB are equal (five players)',
+      // A 2½: SB = C(2½) + ½·D(1½) + E(0) = 3¼;  C 2½: SB = ½·B(3½) + D(1½) + E(0) = 3¼;  A beat C
+      results: ['b', 'a', 'draw', 'a', 'draw', 'a', 'a', 'a', 'a', 'a'],
+      rows: [
+        '1 B 3.5 sb 5.25 h2h – w 3',
+        '2 A 2.5 sb 3.25 h2h 1 w 2',
+        '3 C 2.5 sb 3.25 h2h 0 w 2',
+        '4 D 1.5 sb 1.25 h2h – w 1',
+        '5 E 0 sb 0 h2h – w 0',
+      ],
+    },
+    {
+      rule: 'number of wins decides when score, SB and head-to-head are equal',
+      // B 2½: SB = ½·A(2) + ½·C(2½) + ½·D(2) + E(1) = 4¼;  C 2½: SB = ½·B(2½) + D(2) + E(1) = 4¼
+      // B–C drawn (h2h ½ each); C has 2 wins, B 1
+      results: ['draw', 'a', 'draw', 'b', 'draw', 'draw', 'a', 'a', 'a', 'a'],
+      rows: [
+        '1 C 2.5 sb 4.25 h2h 0.5 w 2',
+        '2 B 2.5 sb 4.25 h2h 0.5 w 1',
+        '3 A 2 sb 4.75 h2h – w 1',
+        '4 D 2 sb 3.25 h2h – w 1',
+        '5 E 1 sb 2 h2h – w 1',
+      ],
+    },
+  ] satisfies { rule: string; results: LeagueGame['result'][]; rows: string[] }[])('$rule', ({ results, rows }) => {
+    expect(brief(standings({ players: FIVE, games: roundRobin(FIVE, results) }))).toEqual(rows);
   });
 
   it('players equal on everything share the place, listed in seeding order', () => {

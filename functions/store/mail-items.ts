@@ -55,6 +55,16 @@ export interface MailItem {
 }
 
 const queueSk = (at: string, id: string) => timeSk(at, id);
+/**
+ * The values a move between waiting and sending names (`claim`, `reschedule`): both statuses, and the
+ * queue entry at `at` as `:q` / `:qs`.
+ */
+const queueMove = (at: string, id: string) => ({
+  ':pending': 'pending',
+  ':sending': 'sending',
+  ':q': MAIL_QUEUE,
+  ':qs': queueSk(at, id),
+});
 
 /** the message without its table keys, queue entry and expiry */
 const fromStored = (item: Item): MailItem => {
@@ -116,14 +126,7 @@ export class MailStore {
         UpdateExpression: 'SET #st = :sending, leaseUntil = :until, gsi1pk = :q, gsi1sk = :qs',
         ConditionExpression: '(#st = :pending AND sendAt <= :now) OR (#st = :sending AND leaseUntil <= :now)',
         ExpressionAttributeNames: { '#st': 'status' },
-        ExpressionAttributeValues: toItem({
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':until': until,
-          ':now': now.toISOString(),
-          ':q': MAIL_QUEUE,
-          ':qs': queueSk(until, id),
-        }),
+        ExpressionAttributeValues: toItem({ ...queueMove(until, id), ':until': until, ':now': now.toISOString() }),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -166,13 +169,7 @@ export class MailStore {
       UpdateExpression: 'SET #st = :pending, sendAt = :at, gsi1pk = :q, gsi1sk = :qs REMOVE leaseUntil',
       ConditionExpression: '#st = :sending',
       ExpressionAttributeNames: { '#st': 'status' },
-      ExpressionAttributeValues: toItem({
-        ':pending': 'pending',
-        ':sending': 'sending',
-        ':at': at,
-        ':q': MAIL_QUEUE,
-        ':qs': queueSk(at, id),
-      }),
+      ExpressionAttributeValues: toItem({ ...queueMove(at, id), ':at': at }),
     });
   }
 }

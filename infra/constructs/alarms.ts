@@ -71,25 +71,15 @@ export class Alarms extends Construct {
       props.notifierDeadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       1,
     );
-    alarm(
-      'SweeperErrors',
-      'The deadline sweeper failed three runs in a row: deadlines and deferred mail are stuck',
-      props.sweeper.metricErrors({ period: Duration.minutes(5) }),
-      1,
-      3,
-    );
-    alarm(
-      'ApiErrors',
-      'The API Lambda failed 5 or more times in 5 minutes',
-      props.api.metricErrors({ period: Duration.minutes(5) }),
-      5,
-    );
-    alarm(
-      'NotifierErrors',
-      'The notifier failed 3 or more times in 15 minutes',
-      props.notifier.metricErrors({ period: Duration.minutes(15) }),
-      3,
-    );
+    const STUCK = 'deadlines and deferred mail are stuck';
+    // a Lambda's failures: [name, function, minutes a period, failures, periods in a row, what it means]
+    const failures: [string, IFunction, number, number, number, string][] = [
+      ['SweeperErrors', props.sweeper, 5, 1, 3, `The deadline sweeper failed three runs in a row: ${STUCK}`],
+      ['ApiErrors', props.api, 5, 5, 1, 'The API Lambda failed 5 or more times in 5 minutes'],
+      ['NotifierErrors', props.notifier, 15, 3, 1, 'The notifier failed 3 or more times in 15 minutes'],
+    ];
+    for (const [name, fn, minutes, threshold, periods, description] of failures)
+      alarm(name, description, fn.metricErrors({ period: Duration.minutes(minutes) }), threshold, periods);
     alarm(
       'Api5xxRate',
       `5 % or more of the HTTP API's answers were 5xx in 5 minutes (with at least 20 answers)`,

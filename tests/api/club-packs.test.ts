@@ -42,6 +42,21 @@ const upload = async (
   return made.body.pack;
 };
 
+/** uploads a copy of `base` changed by `edit`: a pack with a hash of its own; the pack and what was sent */
+const uploadEdited = async <T>(
+  director: Browser,
+  clubId: string,
+  about: { game: string; name: string; provenance: string },
+  base: T,
+  edit: (mine: T) => void,
+) => {
+  const mine = copy(base);
+  edit(mine);
+  const pack = await upload(director, clubId, { ...about, content: mine });
+  expect(pack.hash).not.toBe(packHash(base));
+  return { pack, mine };
+};
+
 describe('club packs', () => {
   it('a director starts from a copy of ours; the export is our pack, the documented example', async () => {
     const { director, clubId } = await club();
@@ -83,15 +98,15 @@ describe('club packs', () => {
     );
 
     // 9.3.5: our one known cell (4:1, roll 2 = 1/6) entered differently by the club
-    const mine = copy(tb);
-    mine.tables.crt.rows[1][mine.tables.crt.columns.indexOf('4:1')] = '2/5';
-    const pack = await upload(director, clubId, {
-      game: 'tannenberg-1914',
-      name: 'Nasza Tannenberg',
-      provenance: 'entered from our own copy, for members only',
-      content: mine,
-    });
-    expect(pack.hash).not.toBe(packHash(tb));
+    const { pack, mine } = await uploadEdited(
+      director,
+      clubId,
+      { game: 'tannenberg-1914', name: 'Nasza Tannenberg', provenance: 'entered from our own copy, for members only' },
+      tb,
+      (t) => {
+        t.tables.crt.rows[1][t.tables.crt.columns.indexOf('4:1')] = '2/5';
+      },
+    );
     const { body: read } = await member.get(`/api/clubs/${clubId}/packs/${pack.packId}`);
     expect(read.parts.map((p: { path: string }) => p.path)).toEqual([
       'tables.crt.rows',
@@ -221,15 +236,15 @@ describe('club packs', () => {
 
   it('a game pins its pack: members only, never open, and it plays on after the pack is edited', async () => {
     const { director, member, outsider, clubId, tag } = await club();
-    const mine = copy(ours);
-    mine.chart.find((t) => t.id === 'hills')!.defense.assault += 1;
-    const pack = await upload(director, clubId, {
-      game: 'manoeuvre',
-      name: 'Nasze wzgórza',
-      provenance: 'hills defend one better',
-      content: mine,
-    });
-    expect(pack.hash).not.toBe(packHash(ours));
+    const { pack, mine } = await uploadEdited(
+      director,
+      clubId,
+      { game: 'manoeuvre', name: 'Nasze wzgórza', provenance: 'hills defend one better' },
+      ours,
+      (m) => {
+        m.chart.find((t) => t.id === 'hills')!.defense.assault += 1;
+      },
+    );
     const base = { game: 'manoeuvre', scenario: 'intro', seat: 'blue', pack: { clubId, packId: pack.packId } };
 
     const open = await director.post('/api/games', { ...base, opponent: { open: true } });

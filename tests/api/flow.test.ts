@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bid, Browser, key, stackPerFile, startDuel, inviteToDuel, openDuel } from './helpers/harness.js';
+import { bid, Browser, key, signedIn, stackPerFile, startDuel, inviteToDuel, openDuel } from './helpers/harness.js';
 
 const stack = stackPerFile();
 
@@ -125,10 +125,7 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   });
 
   it('open seat: listed under /open, joined by anyone, then gone from the list; play to the end; export only then', async () => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn('open-red@example.org');
-    await blue.signIn('open-blue@example.org');
+    const [red, blue] = await signedIn(stack, 'open-red@example.org', 'open-blue@example.org');
     const created = await openDuel(red, { options: { target: 2 } });
     const id = created.body.id;
     expect((await blue.get('/api/games/open')).body.games.map((g: any) => g.id)).toContain(id);
@@ -183,10 +180,7 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   });
 
   it('my games: the ones awaiting me come first, soonest deadline first', async () => {
-    const a = new Browser(stack),
-      b = new Browser(stack);
-    await a.signIn('lobby-a@example.org');
-    await b.signIn('lobby-b@example.org');
+    const [a, b] = await signedIn(stack, 'lobby-a@example.org', 'lobby-b@example.org');
     const g1 = await startDuel(a, b);
     await bid(a, g1, 1, 2); // a has bid in g1: no longer awaited there
     stack.clock.advance(60_000);
@@ -215,10 +209,7 @@ describe('API: sign in, create, join, play the duel to the end', () => {
   });
 
   it('resign ends the game with the other side as the winner', async () => {
-    const a = new Browser(stack),
-      b = new Browser(stack);
-    await a.signIn('res-a@example.org');
-    await b.signIn('res-b@example.org');
+    const [a, b] = await signedIn(stack, 'res-a@example.org', 'res-b@example.org');
     const id = await startDuel(a, b);
     const r = await b.post(`/api/games/${id}/resign`);
     expect(r.status).toBe(200);

@@ -10,6 +10,7 @@ import { ManualClock } from '../../functions/time/clock.js';
 import { duel } from '../fixture/duel.js';
 import {
   Browser,
+  signedIn,
   offerBody,
   startDuel,
   startStack,
@@ -24,10 +25,7 @@ let blue: Browser;
 let gameId: string;
 beforeAll(async () => {
   stack = await startStack({ hooks: false });
-  red = new Browser(stack);
-  blue = new Browser(stack);
-  await red.signIn('red@example.org');
-  await blue.signIn('blue@example.org');
+  [red, blue] = await signedIn(stack, 'red@example.org', 'blue@example.org');
   gameId = await startDuel(red, blue);
 });
 afterAll(() => stack.close());

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../functions/play/catalog.js';
 import { clubOf, inDays } from '../leagues/helpers.js';
-import { Browser, startStack, type Stack } from './helpers/harness.js';
+import { type Browser, signedIn, startStack, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
 let red: Browser;
@@ -14,12 +14,7 @@ let blue: Browser;
 let third: Browser;
 beforeAll(async () => {
   stack = await startStack({ games: defaultCatalog });
-  red = new Browser(stack);
-  blue = new Browser(stack);
-  third = new Browser(stack);
-  await red.signIn('opt-red@example.org');
-  await blue.signIn('opt-blue@example.org');
-  await third.signIn('opt-third@example.org');
+  [red, blue, third] = await signedIn(stack, 'opt-red@example.org', 'opt-blue@example.org', 'opt-third@example.org');
 });
 afterAll(() => stack?.close());
 

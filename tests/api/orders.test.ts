@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../functions/play/run-turn.js';
-import { bid, Browser, crashOnce, duelOf, key, startStack, type Stack } from './helpers/harness.js';
+import { bid, Browser, crashOnce, duelOf, key, startStack, submit, type Stack } from './helpers/harness.js';
 
 let stack: Stack;
 const crash = crashOnce();
@@ -114,11 +114,7 @@ describe('bad input never changes a game; each failure has its status', () => {
     const before = JSON.stringify((await stored(id)).record);
     const post = (b: Browser, body: unknown, gid = id) => b.post(`/api/games/${gid}/orders`, body);
 
-    const schema = await post(red, {
-      expectedVersion: 1,
-      idempotencyKey: key(),
-      batch: { orders: [{ type: 'bid', value: 'two' }] },
-    });
+    const schema = await submit(red, id, 1, [{ type: 'bid', value: 'two' }]);
     expect(schema.status).toBe(400);
     expect(schema.body.path).toBe('batch.orders[0].value');
     // the issue in numbers, for the page to say in the reader's language
@@ -131,45 +127,18 @@ describe('bad input never changes a game; each failure has its status', () => {
     expect(notJson.status).toBe(400);
 
     const anon = new Browser(stack);
-    expect(
-      (await post(anon, { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } }))
-        .status,
-    ).toBe(401);
-    const stranger = await post(carol, {
-      expectedVersion: 1,
-      idempotencyKey: key(),
-      batch: { orders: [{ type: 'bid', value: 1 }] },
-    });
+    expect((await bid(anon, id, 1, 1)).status).toBe(401);
+    const stranger = await bid(carol, id, 1, 1);
     expect(stranger.status).toBe(403);
     expect(stranger.body.game).toBeUndefined();
-    expect(
-      (
-        await post(
-          red,
-          { expectedVersion: 1, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 1 }] } },
-          'no-such-game',
-        )
-      ).status,
-    ).toBe(404);
-    const future = await post(red, {
-      expectedVersion: 7,
-      idempotencyKey: key(),
-      batch: { orders: [{ type: 'bid', value: 1 }] },
-    });
+    expect((await bid(red, 'no-such-game', 1, 1)).status).toBe(404);
+    const future = await bid(red, id, 7, 1);
     expect(future.status).toBe(409);
 
-    const rule = await post(red, {
-      expectedVersion: 1,
-      idempotencyKey: key(),
-      batch: { orders: [{ type: 'bid', value: 5 }] },
-    });
+    const rule = await bid(red, id, 1, 5);
     expect(rule.status).toBe(422);
     expect(rule.body).toEqual({ code: 'bid-range', message: 'a bid is 1..3', rule: '2.1', at: 'orders[0].value' });
-    const wrongPhase = await post(red, {
-      expectedVersion: 1,
-      idempotencyKey: key(),
-      batch: { orders: [{ type: 'regroup', yes: true }] },
-    });
+    const wrongPhase = await submit(red, id, 1, [{ type: 'regroup', yes: true }]);
     expect(wrongPhase.status).toBe(422);
     expect(wrongPhase.body.rule).toBe('4');
 

@@ -20,7 +20,7 @@ import { keys } from '../../functions/store/keys.js';
 import { startLocalEngine, type LocalEngine } from '../../functions/store/local-engine.js';
 import { duel } from '../fixture/duel.js';
 import { duelSetup } from './helpers/games.js';
-import { bid, Browser, crashOnce, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, crashOnce, duelOf, startStack, type Stack } from './helpers/harness.js';
 
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 12, min)).toISOString();
 const bidOf = (value: number) => ({ orders: [{ type: 'bid', value }] });
@@ -98,11 +98,7 @@ describe('a lagging state is repaired by the notifier', () => {
   };
 
   it('the turn delivered to the notifier settles its game: the state is written as replay gives it, and a view shows it', async () => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn('lag-red@example.org');
-    await blue.signIn('lag-blue@example.org');
-    const id = await startDuel(red, blue);
+    const { red, blue, id } = await duelOf(stack, 'lag');
     expect((await bid(red, id, 1, 3)).status).toBe(200);
     crash.next();
     expect((await bid(blue, id, 2, 1)).status).toBe(500);

@@ -4,7 +4,7 @@
  * JSON) and a view says its read, view and JSON. `npm run bench -- api` reads these parts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bid, Browser, startDuel, startStack, type Stack } from './helpers/harness.js';
+import { bid, duelOf, startStack, type Stack } from './helpers/harness.js';
 
 const parts = (header: string | null): Record<string, number> =>
   Object.fromEntries(
@@ -22,13 +22,7 @@ describe('Server-Timing', () => {
   afterAll(async () => {
     await Promise.all([timed.close(), plain.close()]);
   });
-  const players = async (stack: Stack) => {
-    const red = new Browser(stack),
-      blue = new Browser(stack);
-    await red.signIn('timing-red@example.org');
-    await blue.signIn('timing-blue@example.org');
-    return { red, blue, id: await startDuel(red, blue) };
-  };
+  const players = (stack: Stack) => duelOf(stack, 'timing');
 
   it('a timed submission names its parts, each a duration in ms', async () => {
     const { red, id } = await players(timed);

@@ -79,12 +79,19 @@ describe('league rules through the API', () => {
       if (r.status !== 201) throw new Error(`enter ${n}: ${r.status} ${JSON.stringify(r.body)}`);
     }
   };
+  /** a league of the club, made by its director: the create answer */
+  const newLeague = async (over: Parameters<typeof leagueBody>[2]) =>
+    (await club.director.post('/api/leagues', leagueBody(stack, club.id, over))).body;
+  /** a league with `who` entered (a second apart), started: the create and start answers */
+  const startedLeague = async (over: Parameters<typeof leagueBody>[2], who: string[]) => {
+    const l = await newLeague(over);
+    await enterAll(l.leagueId, who);
+    return { l, s: (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body };
+  };
   const browserOf = (userId: string) => club.players[names.find((n) => club.ids[n] === userId)!];
 
   it('entering after the entry deadline: 409 entry-closed, nothing changes', async () => {
-    const l = (
-      await club.director.post('/api/leagues', leagueBody(stack, club.id, { entryDeadline: inDays(stack, 1) }))
-    ).body;
+    const l = await newLeague({ entryDeadline: inDays(stack, 1) });
     await enterAll(l.leagueId, ['ewa']);
     stack.clock.advance(2 * DAY);
     const late = await club.players.filip.post(`/api/leagues/${l.leagueId}/entries`, {});
@@ -97,9 +104,7 @@ describe('league rules through the API', () => {
   });
 
   it('withdrawal with forfeits: running games end, unplayed ones score + / -, nobody is rated for them', async () => {
-    const l = (
-      await club.director.post('/api/leagues', leagueBody(stack, club.id, { withdrawal: 'forfeit', name: 'Forfeit' }))
-    ).body;
+    const l = await newLeague({ withdrawal: 'forfeit', name: 'Forfeit' });
     await enterAll(l.leagueId, ['ewa', 'filip', 'gosia']);
     const started = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
     expect(started.games).toHaveLength(3);
@@ -132,12 +137,7 @@ describe('league rules through the API', () => {
   });
 
   it('withdrawal with annulment: the unplayed games are struck out', async () => {
-    const l = (
-      await club.director.post(
-        '/api/leagues',
-        leagueBody(stack, club.id, { withdrawal: 'annul', name: 'Annul', rated: false }),
-      )
-    ).body;
+    const l = await newLeague({ withdrawal: 'annul', name: 'Annul', rated: false });
     await enterAll(l.leagueId, ['ewa', 'filip', 'gosia']);
     await club.director.post(`/api/leagues/${l.leagueId}/start`);
     const w = (await club.director.post(`/api/leagues/${l.leagueId}/withdraw`, { userId: club.ids.filip })).body;
@@ -151,12 +151,7 @@ describe('league rules through the API', () => {
   });
 
   it('Swiss: round 2 opens when round 1 ends, with no repeat pairing, and a round email', async () => {
-    const l = (
-      await club.director.post(
-        '/api/leagues',
-        leagueBody(stack, club.id, { name: 'Szwajcar', format: { kind: 'swiss', rounds: 2, next: 'when-finished' } }),
-      )
-    ).body;
+    const l = await newLeague({ name: 'Szwajcar', format: { kind: 'swiss', rounds: 2, next: 'when-finished' } });
     await enterAll(l.leagueId, names);
     const tooMany = await club.director.request('PUT', `/api/leagues/${l.leagueId}`, {
       format: { kind: 'swiss', rounds: 9 },
@@ -191,17 +186,13 @@ describe('league rules through the API', () => {
   });
 
   it('scheduled rounds open on their date (the sweeper tick), and the weekly digest reports the week', async () => {
-    const l = (
-      await club.director.post(
-        '/api/leagues',
-        leagueBody(stack, club.id, {
-          name: 'Co tydzień',
-          format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 },
-        }),
-      )
-    ).body;
-    await enterAll(l.leagueId, ['ewa', 'filip']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { s } = await startedLeague(
+      {
+        name: 'Co tydzień',
+        format: { kind: 'round-robin', double: false, schedule: 'rounds', roundDays: 7 },
+      },
+      ['ewa', 'filip'],
+    );
     expect([s.totalRounds, s.openedRounds]).toEqual([1, 1]);
     const g = s.games[0];
     await browserOf(g.b.userId).post(`/api/games/${g.gameId}/resign`, {});
@@ -220,14 +211,7 @@ describe('league rules through the API', () => {
   });
 
   it("the director's vacation policy: 'not-allowed' gives the league's games the clock's no-vacation option", async () => {
-    const l = (
-      await club.director.post(
-        '/api/leagues',
-        leagueBody(stack, club.id, { name: 'Bez urlopów', vacation: 'not-allowed' }),
-      )
-    ).body;
-    await enterAll(l.leagueId, ['ewa', 'henryk']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { l, s } = await startedLeague({ name: 'Bez urlopów', vacation: 'not-allowed' }, ['ewa', 'henryk']);
     expect(s.vacation).toBe('not-allowed');
     const game = await stack.server.svc.games.load(s.games[0].gameId);
     expect(game!.record.setup.clock.vacation).toBe(false);
@@ -236,17 +220,13 @@ describe('league rules through the API', () => {
   });
 
   it('a double round robin with rounds a week apart: round 2 waits for its date, then the tick opens it', async () => {
-    const l = (
-      await club.director.post(
-        '/api/leagues',
-        leagueBody(stack, club.id, {
-          name: 'Rewanż',
-          format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 },
-        }),
-      )
-    ).body;
-    await enterAll(l.leagueId, ['gosia', 'henryk']);
-    const s = (await club.director.post(`/api/leagues/${l.leagueId}/start`)).body;
+    const { l, s } = await startedLeague(
+      {
+        name: 'Rewanż',
+        format: { kind: 'round-robin', double: true, schedule: 'rounds', roundDays: 7 },
+      },
+      ['gosia', 'henryk'],
+    );
     expect([s.totalRounds, s.openedRounds, s.games.length]).toEqual([2, 1, 2]);
     expect(s.games[1].lifecycle).toBe('scheduled');
     // seats swapped in the second cycle

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { atLeast, loadClub, requireRole } from '../../clubs/access.js';
+import { atLeast, clubAs, loadClub } from '../../clubs/access.js';
 import { clubPage, clubRatings } from '../../clubs/club-page.js';
 import { clubInvitationMail } from '../../leagues/league-mail.js';
 import { leagueServiceOf } from '../../leagues/league-deps.js';
@@ -83,8 +83,7 @@ export const clubsRoutes = (svc: Services) => {
   app.put('/:id', async (c) => {
     const user = me(c);
     const req = await body(c, clubPatch);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'director');
+    const { club } = await clubAs(clubs, c.req.param('id'), user.userId, 'director');
     await clubs.updateClub(club.clubId, req);
     return c.json(await page((await clubs.club(club.clubId))!, user.userId, user.email));
   });
@@ -92,8 +91,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/invitations', async (c) => {
     const user = me(c);
     const req = await body(c, inviteBody);
-    const club = await loadClub(clubs, c.req.param('id'));
-    const mine = await requireRole(clubs, club, user.userId, 'director');
+    const { club, member: mine } = await clubAs(clubs, c.req.param('id'), user.userId, 'director');
     if (req.role === 'director' && mine.role !== 'owner')
       throw forbidden('only the owner may invite directors', 'not-owner');
     const invitee = await svc.users.ensureUser(req.email, {
@@ -168,8 +166,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/invitations/revoke', async (c) => {
     const user = me(c);
     const req = await body(c, z.object({ email: z.string().trim().max(254).email() }).strict());
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'director');
+    const { club } = await clubAs(clubs, c.req.param('id'), user.userId, 'director');
     if (!(await clubs.invitation(club.clubId, req.email))) throw notFound('no such invitation', 'unknown-invitation');
     await clubs.dropInvitation(club.clubId, req.email);
     return c.json(await page(club, user.userId, user.email));
@@ -178,8 +175,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/leave', async (c) => {
     await body(c, NO_BODY);
     const user = me(c);
-    const club = await loadClub(clubs, c.req.param('id'));
-    const m = await requireRole(clubs, club, user.userId, 'member');
+    const { club, member: m } = await clubAs(clubs, c.req.param('id'), user.userId, 'member');
     if (m.role === 'owner') throw conflict('owner-cannot-leave', 'hand the club to another member before leaving');
     await clubs.removeMember(club.clubId, user.userId);
     return c.json({ ok: true });
@@ -188,8 +184,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/members/:userId/remove', async (c) => {
     await body(c, NO_BODY);
     const user = me(c);
-    const club = await loadClub(clubs, c.req.param('id'));
-    const mine = await requireRole(clubs, club, user.userId, 'director');
+    const { club, member: mine } = await clubAs(clubs, c.req.param('id'), user.userId, 'director');
     const target = await clubs.member(club, c.req.param('userId'));
     if (!target) throw notFound('no such member', 'unknown-member');
     if (target.userId === user.userId) throw conflict('use-leave', 'to leave the club yourself, use leave');
@@ -203,8 +198,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/members/:userId/role', async (c) => {
     const user = me(c);
     const req = await body(c, roleBody);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'owner');
+    const { club } = await clubAs(clubs, c.req.param('id'), user.userId, 'owner');
     const target = await clubs.member(club, c.req.param('userId'));
     if (!target) throw notFound('no such member', 'unknown-member');
     if (target.role === 'owner') throw conflict('is-owner', 'the owner keeps every right; transfer ownership instead');
@@ -215,8 +209,7 @@ export const clubsRoutes = (svc: Services) => {
   app.post('/:id/transfer', async (c) => {
     const user = me(c);
     const req = await body(c, transferBody);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'owner');
+    const { club } = await clubAs(clubs, c.req.param('id'), user.userId, 'owner');
     const target = await clubs.member(club, req.userId);
     if (!target) throw notFound('no such member', 'unknown-member');
     if (target.userId === user.userId) throw conflict('already-owner', 'you already own this club');
@@ -230,8 +223,7 @@ export const clubsRoutes = (svc: Services) => {
 
   app.get('/:id/ratings/:game', async (c) => {
     const user = me(c);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'member');
+    const { club } = await clubAs(clubs, c.req.param('id'), user.userId, 'member');
     const game = c.req.param('game');
     if (!(await svc.catalog.get(game))) throw notFound(`no game ${game}`, 'unknown-game');
     const ratings = await clubRatings(svc, await clubs.members(club), game);

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { publicOptions } from '../../play/present.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { loadClub, requireRole, atLeast } from '../../clubs/access.js';
+import { atLeast, clubAs } from '../../clubs/access.js';
 import { clockChoice, clockOf } from '../clock-choice.js';
 import { leagueServiceOf } from '../../leagues/league-deps.js';
 import { presentLeagueGame, type LeagueSnapshot } from '../../leagues/league-service.js';
@@ -224,8 +224,7 @@ export const leaguesRoutes = (svc: Services) => {
   /** the league, its club and the caller's role there (403 for non-members) */
   const access = async (id: string, userId: string, needed: ClubRole = 'member') => {
     const league = await loadLeague(id);
-    const club = await loadClub(clubs, league.clubId);
-    const member = await requireRole(clubs, club, userId, needed);
+    const { club, member } = await clubAs(clubs, league.clubId, userId, needed);
     return { league, club, role: member.role };
   };
 
@@ -255,8 +254,7 @@ export const leaguesRoutes = (svc: Services) => {
   app.post('/', async (c) => {
     const user = me(c);
     const req = await body(c, createBody);
-    const club = await loadClub(clubs, req.clubId);
-    await requireRole(clubs, club, user.userId, 'director');
+    const { club } = await clubAs(clubs, req.clubId, user.userId, 'director');
     const options = await checkGame(req);
     checkDeadline(req.entryDeadline);
     const pack = req.pack

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { loadClub, requireRole } from '../../clubs/access.js';
+import { clubAs } from '../../clubs/access.js';
 import { type ClubPacks, packBoards, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
-import { ClubStore } from '../../store/club-items.js';
+import { type Club, type ClubRole, ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
 import type { ClubPackAnswer, ClubPacksAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
@@ -53,19 +53,25 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
   const { deps } = svc;
   const clubs = new ClubStore(deps.db);
   const app = new Hono<Env>();
+  /** the path's club, once the caller is shown to hold `role` in it */
+  const clubOf = async (c: Context<Env>, role: ClubRole): Promise<Club> =>
+    (await clubAs(clubs, c.req.param('id')!, me(c).userId, role)).club;
+  /** a director saving a pack: the club, with the save counted against the hourly limit */
+  const saveIn = async (c: Context<Env>): Promise<Club> => {
+    const club = await clubOf(c, 'director');
+    await countSave(svc, me(c).userId);
+    return club;
+  };
   app.use('*', requireUser(svc));
 
   app.get('/:id/packs', async (c) => {
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, me(c).userId, 'member');
+    const club = await clubOf(c, 'member');
     return c.json({ packs: await packs.list(club.clubId), games: packGames() } satisfies ClubPacksAnswer);
   });
 
   app.post('/:id/packs', async (c) => {
     const user = me(c);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'director');
-    await countSave(svc, user.userId);
+    const club = await saveIn(c);
     const req = await body(c, createBody);
     const content = req.from ? await shippedPack(req.game) : req.content;
     if (content === null) throw badInput(`${req.game} cannot be played on a club pack yet`, 'game', 'unknown-game');
@@ -83,8 +89,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
   });
 
   app.get('/:id/packs/:packId', async (c) => {
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, me(c).userId, 'member');
+    const club = await clubOf(c, 'member');
     const pack = await packs.get(club.clubId, c.req.param('packId'));
     if (!pack) throw notFound('no such pack', 'unknown-pack');
     const [content, parts] = await Promise.all([packs.content(pack), packParts(pack.game)]);
@@ -94,9 +99,7 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
 
   app.put('/:id/packs/:packId', async (c) => {
     const user = me(c);
-    const club = await loadClub(clubs, c.req.param('id'));
-    await requireRole(clubs, club, user.userId, 'director');
-    await countSave(svc, user.userId);
+    const club = await saveIn(c);
     const req = await body(c, editBody);
     const before = await packs.get(club.clubId, c.req.param('packId'));
     if (!before) throw notFound('no such pack', 'unknown-pack');
