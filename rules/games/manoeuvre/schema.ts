@@ -4,6 +4,7 @@
  * those are checked here so a pack cannot contradict the rules.
  */
 import { z } from 'zod';
+import { textSchema as text } from '../../core/text.js';
 
 export const TERRAINS = ['open', 'field', 'marsh', 'hills', 'town', 'woods', 'lake'] as const;
 export type TerrainId = (typeof TERRAINS)[number];
@@ -28,7 +29,6 @@ export type HqType = (typeof HQ_TYPES)[number];
 export const NATION_ORDER = ['us', 'ot', 'es', 'at', 'pr', 'ru', 'gb', 'fr'] as const;
 export type NationId = (typeof NATION_ORDER)[number];
 
-const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
 const benefit = z
   .object({
     assault: z.number().int().min(0).max(6),

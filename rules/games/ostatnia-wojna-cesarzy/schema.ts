@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema as text } from '../../core/text.js';
 import { worksFields, worksProblems } from './schema-works.js';
 import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
 import { campaignCardSchema, cardProblems } from './campaign/card.js';
@@ -7,7 +8,6 @@ import { campaignCardSchema, cardProblems } from './campaign/card.js';
  * The data pack of Ostatnia Wojna Cesarzy: map, forces, attack tables, scenarios.
  * `parsePack` reports every error with its path (zod issues plus cross-reference checks).
  */
-const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
 const hexId = z.string().regex(/^\d{4}$/, 'a hex is four digits, row then column (RRCC)');
 
 export const TERRAINS = ['clear', 'forest', 'lakes', 'foothills', 'marsh', 'wild-forest', 'mountains'] as const;

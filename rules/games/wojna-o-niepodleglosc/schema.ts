@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema as text } from '../../core/text.js';
 import { hexGridSpecSchema } from '../../core/hex.js';
 
 /**
@@ -10,7 +11,6 @@ import { hexGridSpecSchema } from '../../core/hex.js';
  * Movement points are numbers in half-point steps (forest costs 1.5); the engine keeps them as
  * integer half-points (see rounding.ts).
  */
-const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and dashes');
 const half = z
   .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What every part of the pack shares: bilingual text, hex labels, vertex facings and the vocabularies. */
-export const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
+export { textSchema as text } from '../../../core/text.js';
 export const hexLabel = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row (CCRR)');
 export const facing = z.number().int().min(0).max(5);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseHex } from '../geometry.js';
 
 /** The words every part of the pack is written in: texts in both languages, hex labels, ids, vocabularies. */
-export const text = z.object({ pl: z.string().min(1), en: z.string().min(1) }).strict();
+export { textSchema as text } from '../../../core/text.js';
 export const hex = z
   .string()
   .refine((s) => parseHex(s) !== undefined, 'a hex is written A<column>B<row>, e.g. "A37B42" (rule 2.1)');
