@@ -79,6 +79,21 @@ const bound = (issue: InputIssue, value: number, lang: Lang) =>
     ? new Date(value).toLocaleString(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
     : value;
 
+/** "may be at most 29", "must be at least 2 characters": a bound with its unit where it counts one */
+const sayBound = (
+  issue: InputIssue,
+  side: 'min' | 'max',
+  kind: 'string' | 'array' | 'date' | 'number',
+  value: number,
+  lang: Lang,
+) =>
+  say(
+    lang,
+    `${side}.${kind}` as Key,
+    bound(issue, value, lang),
+    kind === 'string' || kind === 'array' ? unit(kind, value, lang) : undefined,
+  );
+
 /** the issue as words, without the field's name; null for kinds not worded here */
 export const issueText = (issue: InputIssue, lang: Lang = getLang()): string | null => {
   const kind = issue.type === 'string' || issue.type === 'array' || issue.type === 'date' ? issue.type : 'number';
@@ -86,22 +101,12 @@ export const issueText = (issue: InputIssue, lang: Lang = getLang()): string | n
     case 'too_big':
       if (issue.maximum === undefined) return null;
       if (kind === 'number' && !issue.inclusive) return say(lang, 'below.number', issue.maximum);
-      return say(
-        lang,
-        `max.${kind}` as Key,
-        bound(issue, issue.maximum, lang),
-        kind === 'string' || kind === 'array' ? unit(kind, issue.maximum, lang) : undefined,
-      );
+      return sayBound(issue, 'max', kind, issue.maximum, lang);
     case 'too_small':
       if (issue.minimum === undefined) return null;
       if (kind === 'string' && issue.minimum <= 1) return say(lang, 'empty');
       if (kind === 'number' && !issue.inclusive) return say(lang, 'above.number', issue.minimum);
-      return say(
-        lang,
-        `min.${kind}` as Key,
-        bound(issue, issue.minimum, lang),
-        kind === 'string' || kind === 'array' ? unit(kind, issue.minimum, lang) : undefined,
-      );
+      return sayBound(issue, 'min', kind, issue.minimum, lang);
     case 'invalid_type': {
       if (issue.received === 'undefined') return say(lang, 'required');
       const k = `kind.${issue.expected}` as Key;

@@ -3,6 +3,10 @@ import { HexGrid } from './hex.js';
 import { labelCodec } from './labels.js';
 import { findPaths } from './path.js';
 
+/** Tannenberg's layout: flat-topped, axial labels, the cells of one rectangle. */
+const axialGrid = (from: string, to: string): HexGrid =>
+  new HexGrid({ orientation: 'flat', offset: 'even', labels: { kind: 'axial' }, cells: { from, to } });
+
 describe('printed schemes of the hex games: one canonical spelling each', () => {
   it('row-first digits RRCC (Ostatnia Wojna Cesarzy): "3518" is row 35, column 18', () => {
     const c = labelCodec({ kind: 'digits', order: 'row-first', rowDigits: 2, colDigits: 2 });
@@ -37,12 +41,7 @@ describe('printed schemes of the hex games: one canonical spelling each', () => 
     expect(c.format({ col: 1, row: 37 })).toBe('A1B37');
   });
   it('axial grid: the six neighbours of spec 2.1 and its distances (Insterburg–Lötzen 10, Insterburg–Gumbinnen 5)', () => {
-    const g = new HexGrid({
-      orientation: 'flat',
-      offset: 'even',
-      labels: { kind: 'axial' },
-      cells: { from: 'A30B28', to: 'A45B45' },
-    });
+    const g = axialGrid('A30B28', 'A45B45');
     const around = (a: number, b: number): string[] =>
       [
         [a, b + 1],
@@ -63,12 +62,7 @@ describe('printed schemes of the hex games: one canonical spelling each', () => 
     expect(g.offsetOf('A37B42').col).toBe(37);
   });
   it('the path finder runs on an axial grid like on any other', () => {
-    const g = new HexGrid({
-      orientation: 'flat',
-      offset: 'even',
-      labels: { kind: 'axial' },
-      cells: { from: 'A1B1', to: 'A6B6' },
-    });
+    const g = axialGrid('A1B1', 'A6B6');
     const r = findPaths({ start: 'A1B1', neighbours: (c) => g.neighbours(c), cost: () => 1 });
     expect(r.costTo('A6B6')).toBe(g.distance('A1B1', 'A6B6'));
     expect(r.pathTo('A1B2')).toEqual(['A1B1', 'A1B2']);
