@@ -1,9 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Text } from '../../rules/core/text.js';
 import type { GuideAnswer } from '../../functions/api/answers.js';
 import { api, ApiError, type CatalogGame } from '../api.js';
 import { getCatalog } from '../catalog.js';
 import { CounterLegend } from '../game/CounterLegend.js';
-import { getLang, tx } from '../i18n.js';
+import { getLang, tx, type Lang } from '../i18n.js';
 import { ht, type HowKey } from './how-strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 
@@ -13,6 +15,32 @@ const WHO: Record<GuideAnswer['guide']['sequence'][number]['who'], HowKey> = {
   both: 'how.who.both',
   none: 'how.who.none',
 };
+
+/** A titled list of the guide's texts, left out when there are none. */
+const TextList = ({
+  id,
+  title,
+  texts,
+  lang,
+  children,
+}: {
+  id: string;
+  title: string;
+  texts: readonly Text[] | undefined;
+  lang: Lang;
+  children?: ComponentChildren;
+}) =>
+  texts?.length ? (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {texts.map((x, i) => (
+          <li key={i}>{tx(x, lang)}</li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  ) : null;
 
 /**
  * "How to play" for one game (`/how/:game`): how a turn goes on this site, then the game's own data —
@@ -68,17 +96,9 @@ export const HowToPlay = ({ game }: { game: string }) => {
           ))}
         </ol>
       </section>
-      {guide.interrupts?.length ? (
-        <section aria-labelledby="how-int">
-          <h2 id="how-int">{ht('how.interrupts')}</h2>
-          <ul>
-            {guide.interrupts.map((x, i) => (
-              <li key={i}>{tx(x, lang)}</li>
-            ))}
-          </ul>
-          <p class="hint">{ht('how.interruptsNote')}</p>
-        </section>
-      ) : null}
+      <TextList id="how-int" title={ht('how.interrupts')} texts={guide.interrupts} lang={lang}>
+        <p class="hint">{ht('how.interruptsNote')}</p>
+      </TextList>
       <CounterLegend counterKey={guide.counterKey} board={{ grid: { kind: 'square' } }} lang={lang} sides={sides} />
       <section aria-labelledby="how-sides">
         <h2 id="how-sides">{ht('how.sides')}</h2>
@@ -123,16 +143,7 @@ export const HowToPlay = ({ game }: { game: string }) => {
           </dl>
         )}
       </section>
-      {guide.provenance.length ? (
-        <section aria-labelledby="how-prov">
-          <h2 id="how-prov">{ht('how.provenance')}</h2>
-          <ul>
-            {guide.provenance.map((x, i) => (
-              <li key={i}>{tx(x, lang)}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TextList id="how-prov" title={ht('how.provenance')} texts={guide.provenance} lang={lang} />
       <p>
         <a href="/">{ht('how.back')}</a>
       </p>
