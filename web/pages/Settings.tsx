@@ -120,22 +120,16 @@ const SettingsForm = ({ me, onDeleted }: { me: Me; onDeleted: () => void }) => {
           </label>
           {quiet && (
             <div class="row3">
-              <label>
-                {t('settings.quietFrom')}
-                <input
-                  type="time"
-                  value={quiet.from}
-                  onInput={(e) => setQuiet({ ...quiet, from: (e.target as HTMLInputElement).value })}
-                />
-              </label>
-              <label>
-                {t('settings.quietTo')}
-                <input
-                  type="time"
-                  value={quiet.to}
-                  onInput={(e) => setQuiet({ ...quiet, to: (e.target as HTMLInputElement).value })}
-                />
-              </label>
+              {(['from', 'to'] as const).map((end) => (
+                <label key={end}>
+                  {t(end === 'from' ? 'settings.quietFrom' : 'settings.quietTo')}
+                  <input
+                    type="time"
+                    value={quiet[end]}
+                    onInput={(e) => setQuiet({ ...quiet, [end]: (e.target as HTMLInputElement).value })}
+                  />
+                </label>
+              ))}
             </div>
           )}
         </fieldset>
