@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { BoardView } from '../../rules/core/board.js';
 import { markedCells, valueAt } from '../../rules/core/pack-kit.js';
 import type { Layout } from '../board/geometry.js';
-import { staticMapSvg } from '../board/static-svg.js';
+import { patternFill, staticMapSvg } from '../board/static-svg.js';
 import type { PainterTools } from './PainterToolBar.js';
 import { ringSvg } from './pack-map-cursor.js';
 import { edgesOf, type MapPart } from './pack-map-edits.js';
@@ -63,23 +63,34 @@ export const usePainterMarks = ({
         : '';
   }, [marked, t.tool, edgeAt]);
   // each mark's list (or its object of regions), a new value on every edit of it (withValueAt copies the path)
-  const marks = (part.marks ?? []).map((m) => valueAt(content, m.path));
+  // a flag's list is the map's cells, new on every terrain stroke too: its marked cells instead, as one text
+  const marks = (part.marks ?? []).map((m) =>
+    m.flag ? [...markedCells(content, m, m.path)].join() : valueAt(content, m.path),
+  );
   const loaded = useRef(marks);
   useLayoutEffect(() => {
     const s = svg();
     const g = layer('features');
     if (!s || !g) return;
     const edited = marks.some((v, i) => v !== loaded.current[i]);
-    for (const own of s.querySelectorAll<SVGElement>('g.map path.cell-feature'))
-      own.style.setProperty('display', edited ? 'none' : '');
+    // a feature with a pattern (a hill, a fort) is drawn as a pattern over its cell, in a path of that pattern alone
+    const patterns = new Set(
+      (part.marks ?? []).flatMap((m) => {
+        const f = m.legend ? patternFill(view.legend[m.legend]?.pattern) : null;
+        return f ? [f] : [];
+      }),
+    );
+    const own = (el: Element) => el.classList.contains('cell-feature') || patterns.has(el.getAttribute('fill') ?? '');
+    for (const el of s.querySelectorAll<SVGElement>('g.map path.cell-feature, g.map path.cell-pattern'))
+      if (own(el)) el.style.setProperty('display', edited ? 'none' : '');
     if (!edited) {
       g.innerHTML = '';
       return;
     }
     const cells = cellsWithMarks(view.cells, content, part).filter((c) => c.features?.length);
     g.innerHTML = staticMapSvg({ ...view, cells, hexsides: [], lines: [], overlays: [] }, layout);
-    // the board's function draws each cell's fill and outline under its features: the features alone are kept
-    for (const el of g.querySelectorAll('path:not(.cell-feature)')) el.remove();
+    // the board's function draws each cell's fill, terrain pattern and outline under its features: the features alone are kept
+    for (const el of g.querySelectorAll('path')) if (!own(el)) el.remove();
   }, marks);
   return {
     count:
