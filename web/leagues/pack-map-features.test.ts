@@ -4,6 +4,7 @@
  * edit is made on our shipped pack as the painter makes it, and the game's own pack check reads it.
  */
 import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../rules/core/dice.js';
 import type { CellView } from '../../rules/core/board.js';
 import { type MapMarks, markedCells, type PackResult, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
 import { Board } from '../../rules/games/tannenberg-1914/geometry.js';
@@ -56,6 +57,22 @@ describe('Tannenberg hills (9.7.3) painted as a mark: the member `hill` on the h
     const on = applied(tb, markEdit(tb, hills, 'map.hexes', 'A30B40', true));
     const both = applied(on, markEdit(on, hills, 'map.hexes', 'A12B46', false));
     expect(cellsWithMarks(cells, both, tbMap).map((c) => c.features ?? [])).toEqual([['hill'], []]);
+  });
+});
+
+describe('a game on the edited pack draws its own board, not ours of the same scenario', () => {
+  it('Tannenberg: a hill and a fort painted on A30B40 show in the Gumbinnen board after ours was drawn', () => {
+    const onHill = applied(tb, markEdit(tb, hills, 'map.hexes', 'A30B40', true));
+    const both = applied(
+      onHill,
+      markEdit(onHill, russianForts, 'map.forts', 'A30B40', true, grid.neighbours('A30B40')),
+    );
+    const parsed = tannenberg.parse(both);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const features = (m: ReturnType<typeof tannenberg.create>) =>
+      m.staticBoard(m.setup('gumbinnen-1914', {}, new SeededDice(1))).cells.find((c) => c.label === 'A30B40')?.features;
+    expect(features(tannenberg.create(tannenberg.shipped()))).toBeUndefined();
+    expect(features(tannenberg.create(parsed.pack))).toEqual(['hill', 'fort']);
   });
 });
 
