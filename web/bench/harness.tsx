@@ -10,7 +10,7 @@ import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
 import type { OptionsView } from '../../rules/core/contract.js';
 import { Board, type TargetMark } from '../board/Board.js';
-import { layoutBoard, type Layout } from '../board/geometry.js';
+import { cellAt, layoutBoard, type Layout } from '../board/geometry.js';
 import { actingPieces, choicesForPiece, targetsByCell } from '../game/compose.js';
 
 declare global {
@@ -159,12 +159,18 @@ window.paintStroke = () => {
 /** a click with `tool` a little inside a new cell, by the midpoint of its first edge: its time, or NaN when the layer did not change */
 const edgeClick = (tool: string, layer: string): number => {
   pickTool(tool);
-  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
-  const at = packLayout?.centers.get(cell);
   const c = packLayout?.corners;
-  if (!at || !c) return NaN;
+  if (!packLayout || !c) return NaN;
+  const mid = { x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2 };
+  // a new cell with a neighbour across that edge (a cell on the map's rim may have none)
+  let at: { x: number; y: number } | undefined;
+  for (let i = 0; i < 20 && !at; i++) {
+    const p = packLayout.centers.get(unpainted[(strokes++ * 7919) % unpainted.length]);
+    if (p && cellAt(packLayout, { x: p.x + 2 * mid.x, y: p.y + 2 * mid.y })) at = p;
+  }
+  if (!at) return NaN;
   const before = document.querySelector(layer)?.innerHTML.length ?? 0;
-  const ms = press({ x: at.x + ((c[0].x + c[1].x) / 2) * 0.85, y: at.y + ((c[0].y + c[1].y) / 2) * 0.85 });
+  const ms = press({ x: at.x + mid.x * 0.85, y: at.y + mid.y * 0.85 });
   const after = document.querySelector(layer)?.innerHTML.length ?? 0;
   return after !== before ? ms : NaN;
 };
