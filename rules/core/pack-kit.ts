@@ -365,9 +365,6 @@ export const cardOf = (face: CardFace, record: unknown): Pick<CardView, 'name' |
   return { name, values };
 };
 
-const hasMembers = (members: Readonly<Record<string, unknown>> = {}, r: unknown): boolean =>
-  !!r && typeof r === 'object' && Object.entries(members).every(([k, v]) => (r as Record<string, unknown>)[k] === v);
-
 /** the lists a mark is held in: its own, or with `groups` one per member of the object at its path (each region) */
 export const markLists = (content: unknown, mark: MapMarks): string[] => {
   if (!mark.groups) return [mark.path];
@@ -375,22 +372,22 @@ export const markLists = (content: unknown, mark: MapMarks): string[] => {
   return at && typeof at === 'object' && !Array.isArray(at) ? Object.keys(at).map((k) => `${mark.path}.${k}`) : [];
 };
 
-/** the members an entry of a mark's list holds (a flag's: set) */
-const markMembers = (mark: MapMarks): Readonly<Record<string, unknown>> | undefined =>
-  mark.flag ? { ...mark.record, [mark.flag]: true } : mark.record;
+/** the members an entry of a mark's list holds (a flag's: set), as pairs, made once per look over a list */
+export const markMembers = (mark: MapMarks): [string, unknown][] =>
+  Object.entries(mark.flag ? { ...mark.record, [mark.flag]: true } : (mark.record ?? {}));
+const holds = (members: readonly [string, unknown][], r: unknown): boolean =>
+  !!r && typeof r === 'object' && members.every(([k, v]) => (r as Record<string, unknown>)[k] === v);
 
 /** whether an entry of a mark's list marks `cell` (a label, or a record with the mark's members naming it) */
-export const marksHere = (mark: MapMarks, r: unknown, cell: string): boolean =>
-  mark.hex ? hasMembers(markMembers(mark), r) && (r as Record<string, unknown>)[mark.hex] === cell : r === cell;
+export const marksHere = (mark: MapMarks, r: unknown, cell: string, members = markMembers(mark)): boolean =>
+  mark.hex ? holds(members, r) && (r as Record<string, unknown>)[mark.hex] === cell : r === cell;
 
 /** the cells the list at `list` marks */
-export const markedCells = (content: unknown, mark: MapMarks, list: string): Set<string> =>
-  new Set(
+export const markedCells = (content: unknown, mark: MapMarks, list: string): Set<string> => {
+  const members = markMembers(mark);
+  return new Set(
     (Array.isArray(valueAt(content, list)) ? (valueAt(content, list) as unknown[]) : []).flatMap((r) =>
-      !mark.hex
-        ? [String(r)]
-        : hasMembers(markMembers(mark), r)
-          ? [String((r as Record<string, unknown>)[mark.hex])]
-          : [],
+      !mark.hex ? [String(r)] : holds(members, r) ? [String((r as Record<string, unknown>)[mark.hex])] : [],
     ),
   );
+};

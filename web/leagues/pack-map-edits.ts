@@ -11,6 +11,7 @@ import {
   type MapHexsides,
   type MapLines,
   type MapMarks,
+  markMembers,
   marksHere,
   type MapPlaces,
   type PackPart,
@@ -197,8 +198,9 @@ export const markEdit = (
   /** the cell's neighbours on the map, for a mark that lists them (`around`) */
   neighbours: readonly string[] = [],
 ): Edit | null => {
+  const members = markMembers(mark);
   const now = records(content, list) as unknown[];
-  const has = now.some((r) => marksHere(mark, r, cell));
+  const has = now.some((r) => marksHere(mark, r, cell, members));
   if (has === on) return null;
   if (mark.flag && mark.hex) {
     // the member set on (or taken off) the cell's own record
@@ -216,7 +218,7 @@ export const markEdit = (
         ...(mark.around ? { [mark.around]: [...neighbours] } : {}),
       }
     : cell;
-  return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell)) };
+  return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell, members)) };
 };
 
 /** the brushes of an edge tool: its own, or with `chain` one per record of its list (each river by its name) */
