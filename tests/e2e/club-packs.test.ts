@@ -12,7 +12,10 @@ import { guardPosition, send } from './manoeuvre-position.js';
  * on the new-game page with that pack names it on the game page, for both players; a changed pack
  * uploaded, a card edited in the list editor and a game on it whose Assault adds up the changed values;
  * three hexes of the OWC map painted and seen by both players of a game on that pack; a river hexside
- * and a road drawn on the Wojna map, seen in a game on that pack.
+ * and a road drawn on the Wojna map, seen in a game on that pack; a station taken away whose dot goes at
+ * once and comes back on Undo, and a navigable river's edge set by the keyboard; Tannenberg's hill, fort
+ * and Vistula bridge painted; a Manoeuvre terrain rule changed in the chart and a move it forbids refused
+ * with its rule number in a game on the pack (and allowed in one on ours).
  */
 const live = liveStack();
 
