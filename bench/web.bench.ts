@@ -184,8 +184,8 @@ try {
   );
   if (process.env.WEB_BENCH_SHOT) await page.screenshot({ path: process.env.WEB_BENCH_SHOT });
 
-  // 4. the pack editor's map painter on the largest board grown to 3,000 hexes: a brush stroke and a click
-  // by an edge (the hexside tool), each from the press to the laid-out frame
+  // 4. the pack editor's map painter on the largest board grown to 3,000 hexes: a brush stroke, a click
+  // by an edge (the hexside tool), a hill marked and a bridge set, each from the press to the laid-out frame
   const largest = cases[0];
   const first = await page.evaluate((b) => window.renderPackMap(b as any), largest.board);
   const figure = async (what: string, run: () => Promise<number>) => {
@@ -198,8 +198,10 @@ try {
   };
   const stroke = await figure('brush stroke', () => page.evaluate(() => window.paintStroke()));
   const edge = await figure('hexside click', () => page.evaluate(() => window.paintEdge()));
+  const mark = await figure('hill mark click', () => page.evaluate(() => window.paintMark()));
+  const edgeList = await figure('bridge (edge tool) click', () => page.evaluate(() => window.paintEdgeList()));
   console.log(
-    `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}   target < 16 ms`,
+    `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}; ${mark}; ${edgeList}   target < 16 ms`,
   );
 } finally {
   await browser.close();

@@ -129,6 +129,8 @@ export type PackPart =
       lines?: readonly MapLines[];
       places?: MapPlaces;
       marks?: readonly MapMarks[];
+      /** further lists of hexsides, each a tool of its own (bridges that are records apart, navigable rivers) */
+      edges?: readonly MapEdges[];
       /** the scenario whose board is drawn (absent: the kit's shortest); a pack of several maps has a part each */
       scenario?: string;
     }
@@ -171,6 +173,36 @@ export interface MapMarks {
   record?: Readonly<Record<string, unknown>>;
   groups?: boolean;
   /** the legend entry whose colour marks it (absent: a colour of the painter's own) */
+  legend?: string;
+  /**
+   * the mark is this member set to `true` on the record of the cell (a hill): `path` is the map's list
+   * of cells, `hex` the member naming each; marking sets the member, unmarking takes it away
+   */
+  flag?: string;
+  /** further members a record it adds starts with (a fort's name, given the cell's label: `named`) */
+  adds?: Readonly<Record<string, unknown>>;
+  /** the member a record it adds holds the cell's label in, besides `hex` (a fort's name, to be renamed) */
+  named?: string;
+  /** the member a record it adds lists the cell's neighbours on the map in (a fort's fortified hexsides) */
+  around?: string;
+}
+
+/**
+ * Hexsides kept in a list of their own (Tannenberg's Vistula bridges, Wojna's navigable rivers), a
+ * tool each: a click on an edge adds a record there with the brush's members (`id`: a member given an
+ * id made of the brush's values and the two cells), or takes the brush's own away. With `chain`, the
+ * list holds records each naming (member `name`) an ordered list of edges (member `list`, downstream):
+ * each record is a brush, a click adds the edge at the end of its list or takes it away.
+ */
+export interface MapEdges {
+  path: string;
+  title: Text;
+  a: string;
+  b: string;
+  brushes: readonly MapBrush[];
+  id?: string;
+  chain?: { name: string; list: string };
+  /** the legend entry whose colour draws the tool's edges (absent: a colour of the painter's own) */
   legend?: string;
 }
 
@@ -333,9 +365,6 @@ export const cardOf = (face: CardFace, record: unknown): Pick<CardView, 'name' |
   return { name, values };
 };
 
-const hasMembers = (members: Readonly<Record<string, unknown>> = {}, r: unknown): boolean =>
-  !!r && typeof r === 'object' && Object.entries(members).every(([k, v]) => (r as Record<string, unknown>)[k] === v);
-
 /** the lists a mark is held in: its own, or with `groups` one per member of the object at its path (each region) */
 export const markLists = (content: unknown, mark: MapMarks): string[] => {
   if (!mark.groups) return [mark.path];
@@ -343,14 +372,22 @@ export const markLists = (content: unknown, mark: MapMarks): string[] => {
   return at && typeof at === 'object' && !Array.isArray(at) ? Object.keys(at).map((k) => `${mark.path}.${k}`) : [];
 };
 
+/** the members an entry of a mark's list holds (a flag's: set), as pairs, made once per look over a list */
+export const markMembers = (mark: MapMarks): [string, unknown][] =>
+  Object.entries(mark.flag ? { ...mark.record, [mark.flag]: true } : (mark.record ?? {}));
+const holds = (members: readonly [string, unknown][], r: unknown): boolean =>
+  !!r && typeof r === 'object' && members.every(([k, v]) => (r as Record<string, unknown>)[k] === v);
+
 /** whether an entry of a mark's list marks `cell` (a label, or a record with the mark's members naming it) */
-export const marksHere = (mark: MapMarks, r: unknown, cell: string): boolean =>
-  mark.hex ? hasMembers(mark.record, r) && (r as Record<string, unknown>)[mark.hex] === cell : r === cell;
+export const marksHere = (mark: MapMarks, r: unknown, cell: string, members = markMembers(mark)): boolean =>
+  mark.hex ? holds(members, r) && (r as Record<string, unknown>)[mark.hex] === cell : r === cell;
 
 /** the cells the list at `list` marks */
-export const markedCells = (content: unknown, mark: MapMarks, list: string): Set<string> =>
-  new Set(
+export const markedCells = (content: unknown, mark: MapMarks, list: string): Set<string> => {
+  const members = markMembers(mark);
+  return new Set(
     (Array.isArray(valueAt(content, list)) ? (valueAt(content, list) as unknown[]) : []).flatMap((r) =>
-      !mark.hex ? [String(r)] : hasMembers(mark.record, r) ? [String((r as Record<string, unknown>)[mark.hex])] : [],
+      !mark.hex ? [String(r)] : holds(members, r) ? [String((r as Record<string, unknown>)[mark.hex])] : [],
     ),
   );
+};

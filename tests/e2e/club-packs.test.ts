@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, cellFill, liveStack, signInByApi } from './helpers.js';
@@ -11,7 +12,10 @@ import { guardPosition, send } from './manoeuvre-position.js';
  * on the new-game page with that pack names it on the game page, for both players; a changed pack
  * uploaded, a card edited in the list editor and a game on it whose Assault adds up the changed values;
  * three hexes of the OWC map painted and seen by both players of a game on that pack; a river hexside
- * and a road drawn on the Wojna map, seen in a game on that pack.
+ * and a road drawn on the Wojna map, seen in a game on that pack; a station taken away whose dot goes at
+ * once and comes back on Undo, and a navigable river's edge set by the keyboard; Tannenberg's hill, fort
+ * and Vistula bridge painted; a Manoeuvre terrain rule changed in the chart and a move it forbids refused
+ * with its rule number in a game on the pack (and allowed in one on ours).
  */
 const live = liveStack();
 
@@ -457,6 +461,23 @@ describe('club packs in Chromium', () => {
       .find((h: string) => !read.content.maps[0].stations.includes(h));
     await page.check('[data-tool="mark0"] input');
     await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 3")');
+    // a station of ours taken away: its dot leaves the board at once (the board's own dots hidden, the
+    // edited pack's drawn), the other stations' stay; Undo brings it back and the board's own again
+    const [gone, kept] = read.content.maps[0].stations as string[];
+    const { centers } = layoutBoard(board);
+    const dotAt = (h: string) => `M${centers.get(h)!.x - 13} ${centers.get(h)!.y + 8}a3 3`;
+    const ownDots = page.locator('.pack-map svg.board g.map path.cell-feature >> nth=0');
+    const drawnDots = () => page.innerHTML('.pack-map g.pack-features > g.pack-features');
+    expect(await page.innerHTML('.pack-map svg.board g.map')).toContain(dotAt(gone));
+    await clickBoard(page, board, gone);
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 2")');
+    await expect.poll(drawnDots).toContain(dotAt(kept));
+    expect(await drawnDots()).not.toContain(dotAt(gone));
+    expect(await ownDots.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 3")');
+    await expect.poll(drawnDots).toBe('');
+    expect(await ownDots.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
     await clickBoard(page, board, station);
     await expect.poll(marks).toContain(`data-c="${station}"`);
     await clickBoard(page, board, station);
@@ -490,6 +511,15 @@ describe('club packs in Chromium', () => {
     expect(read.content.maps[0].hexsides.some(edge)).toBe(false);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.innerHTML('.pack-map g.pack-features')).toContain(edgeD(board, below, painted));
+    // the navigable rivers' tool (16.1): Enter adds the same edge at the Wierzba's downstream end
+    const reach = read.content.maps[0].navigable[0].hexsides.length;
+    await page.check('[data-tool="edge0"] input');
+    await page.waitForSelector(`.pack-map .meta:has-text("oznaczone: ${reach}")`);
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-marks')).toContain('<path');
+    await page.focus('.pack-map svg.board');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`.pack-map .meta:has-text("oznaczone: ${reach + 1}")`);
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-marks')).toContain(edgeD(board, below, painted));
     expect(await axeSerious(page), 'axe on the painter with marks and the cursor').toEqual([]);
 
     await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
@@ -500,6 +530,7 @@ describe('club packs in Chromium', () => {
     expect(v2.content.maps[0].stations).toEqual([...read.content.maps[0].stations, station]);
     expect(v2.content.maps[0].terrain[painted]).toBe('marsh');
     expect(v2.content.maps[0].hexsides).toContainEqual({ a: below, b: painted, kind: 'river' });
+    expect(v2.content.maps[0].navigable[0].hexsides.at(-1)).toEqual({ a: below, b: painted });
 
     const id = await gameOnPack(
       dir,
@@ -514,5 +545,127 @@ describe('club packs in Chromium', () => {
       expect(await cellFill(p.page, view.board, painted)).toBe(view.board.legend.marsh.fill);
       expect(await p.page.innerHTML('svg.board g.map g.hexsides')).toContain(edgeD(view.board, below, painted));
     }
+  });
+
+  it('Tannenberg: a hill and a Russian fort marked, a Vistula bridge set, undone and set again; a game on the pack has them', async () => {
+    const { dir, member, clubId } = await clubOf('twierdza');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'tannenberg-1914', 'Nasza twierdza');
+    const board: BoardView = { ...read.boards['map.hexes'], pieces: [] };
+    const hexOf = (id: string) => read.content.map.hexes.find((h: { id: string }) => h.id === id);
+    const [hill, fort] = ['A30B40', 'A30B41'];
+    expect([hexOf(hill), hexOf(fort)].map((h) => [h.t, h.hill])).toEqual([
+      ['clear', undefined],
+      ['clear', undefined],
+    ]);
+    const tool = async (name: string, n: number) => {
+      await page.check(`.pack-map .tools label:has-text("${name}") input`);
+      await page.waitForSelector(`.pack-map .meta:has-text("oznaczone: ${n}")`);
+    };
+    // the hills (9.7.3): a click gives the hex the hill's pattern at once
+    await tool('wzgórza', 46);
+    await clickBoard(page, board, hill);
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 47")');
+    await expect
+      .poll(() => page.locator('.pack-map g.pack-features > g.pack-features path.cell-pattern').count())
+      .toBeGreaterThan(0);
+    // a Russian fortification (12.2): Kowno, Osowiec and Grodno, and now one more
+    await tool('fortyfikacje rosyjskie', 3);
+    await clickBoard(page, board, fort);
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 4")');
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-marks')).toContain(`data-c="${fort}"`);
+    // a road bridge over the Vistula (6.0) between Graudenz's hexes and the next ones north: a click on the edge
+    const [a, b] = ['A5B41', 'A4B41'];
+    await tool('mosty na Wiśle', 4);
+    await page.check('.pack-map [data-brush="road"] input');
+    await pressBetween(page, board, a, b, 0.4);
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 5")');
+    await expect.poll(() => page.innerHTML('.pack-map g.pack-marks')).toContain(edgeD(board, a, b));
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 4")');
+    expect(await page.innerHTML('.pack-map g.pack-marks')).not.toContain(edgeD(board, a, b));
+    await pressBetween(page, board, a, b, 0.4);
+    await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 5")');
+    expect(await axeSerious(page), 'axe on the painter with the edge tool').toEqual([]);
+
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasza twierdza"] .meta:has-text("v2"), .pack-problems');
+    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.map.hexes.find((h: { id: string }) => h.id === hill).hill).toBe(true);
+    expect(v2.content.map.forts.at(-1)).toMatchObject({ hex: fort, side: 'ru', name: fort });
+    expect(v2.content.map.forts.at(-1).fortified).toHaveLength(6);
+    expect(v2.content.map.vistulaBridges.at(-1)).toEqual({ id: 'road-a5b41-a4b41', a, b, kind: 'road', name: '' });
+
+    const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'tannenberg-1914/gumbinnen-1914/de');
+    for (const { view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell')) {
+      const cell = (l: string) => view.board.cells.find((c: { label: string }) => c.label === l);
+      expect(cell(hill).features).toContain('hill');
+      expect(cell(fort).features).toContain('fort');
+    }
+  });
+
+  it('a terrain rule changed in the chart (cavalry stops on entering a field, 5): a cavalry move through a field, legal on our pack, is refused with rule 5 on the club pack', async () => {
+    const { dir, member, clubId } = await clubOf('teren');
+    const page = dir.page;
+    await page.goto(`${live.server.url}/clubs/${clubId}`);
+    await page.waitForSelector('#pack-game');
+    await page.selectOption('#pack-game', 'manoeuvre');
+    await page.fill('#pack-name', 'Pola');
+    await page.fill('#pack-provenance', 'z naszego egzemplarza');
+    await page.click('form[aria-labelledby=h-newpack] button[type=submit]');
+    await page.waitForSelector('[data-pack="Pola"]');
+    await page.click('[data-pack="Pola"] button:has-text("Edytuj pakiet")');
+    // our chart: cavalry goes on through a field; the club's: it stops there
+    const stops = page.getByRole('checkbox', { name: 'field cavalryStops' });
+    expect(await stops.isChecked()).toBe(false);
+    await stops.check();
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Pola"] .meta:has-text("v2")');
+    const { packs } = await dir.api.get(`/api/clubs/${clubId}/packs`);
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.chart.find((t: { id: string }) => t.id === 'field').cavalryStops).toBe(true);
+
+    // the Hussards on c3, a field on c4 and c5 empty: two squares north through the field
+    const base = guardPosition('movement');
+    const position = {
+      ...base,
+      map: { squares: { c4: 'field' } },
+      units: base.units.map((u) => (u.unit === 'fr.hussards' ? { ...u, square: 'c3' } : u)),
+    };
+    const gameOn = async (pack?: { clubId: string; packId: string }) => {
+      const created = await dir.api.post('/api/games', {
+        game: 'manoeuvre',
+        scenario: 'standard',
+        seat: 'blue',
+        ...(pack ? { pack } : {}),
+        opponent: { email: 'czlonek-teren@example.org' },
+        clock: { preset: 'none' },
+        options: { position },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id: string = created.body.id;
+      expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+      // the page offers c5 to the Hussards only where the chart lets them go on
+      await page.goto(`${live.server.url}/g/${id}`);
+      await page.waitForSelector('[data-stack="c3"]');
+      await page.click('[data-stack="c3"]');
+      await page.waitForSelector('[data-target="c4"]');
+      const offered = await page.locator('[data-target="c5"]').count();
+      const g = await dir.api.get(`/api/games/${id}`);
+      const r = await dir.api.post(`/api/games/${id}/orders`, {
+        expectedVersion: g.version,
+        idempotencyKey: randomUUID(),
+        batch: { orders: [{ type: 'move', unit: 'fr.hussards', path: ['c4', 'c5'] }] },
+      });
+      return { offered, status: r.status, body: r.body };
+    };
+    const ours = await gameOn();
+    expect([ours.offered, ours.status], JSON.stringify(ours.body)).toEqual([1, 200]);
+    const club = await gameOn({ clubId, packId: packs[0].packId });
+    expect(club.offered).toBe(0);
+    expect(club.status).toBe(422);
+    expect(club.body).toMatchObject({ rule: '5', at: 'orders[0].path[0]' });
+    await page.waitForSelector('.pack-note:has-text("Pola")');
   });
 });

@@ -10,7 +10,7 @@ import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
 import type { OptionsView } from '../../rules/core/contract.js';
 import { Board, type TargetMark } from '../board/Board.js';
-import { layoutBoard, type Layout } from '../board/geometry.js';
+import { cellAt, layoutBoard, type Layout } from '../board/geometry.js';
 import { actingPieces, choicesForPiece, targetsByCell } from '../game/compose.js';
 
 declare global {
@@ -33,6 +33,10 @@ declare global {
     paintStroke: () => number;
     /** one click by a cell's edge with the hexside tool: press to laid-out frame (ms) */
     paintEdge: () => number;
+    /** one click on a cell with a mark that is a member of the cell's record (a hill): press to laid-out frame (ms) */
+    paintMark: () => number;
+    /** one click by a cell's edge with an edge tool (a list of its own: bridges, navigable rivers) (ms) */
+    paintEdgeList: () => number;
   }
 }
 
@@ -72,6 +76,17 @@ window.renderPackMap = (given) => {
     terrain: 'terrain',
     terrains,
     hexsides: { path: 'hexsides', a: 'a', b: 'b', brushes: [{ record: { kind }, legend: kind }] },
+    // a flag on the cell's record (Tannenberg's hills), redrawn over the whole map's features on each click
+    marks: [{ path: 'hexes', hex: 'id', flag: 'hill', legend: 'hill', title: { pl: 'wzgórza', en: 'hills' } }],
+    edges: [
+      {
+        path: 'bridges',
+        a: 'a',
+        b: 'b',
+        title: { pl: 'mosty', en: 'bridges' },
+        brushes: [{ record: {}, legend: kind }],
+      },
+    ],
   };
   // the brush starts on the first terrain: the strokes paint cells of the others
   unpainted = board.cells.filter((c) => c.terrain !== terrains[0]).map((c) => c.label);
@@ -81,6 +96,7 @@ window.renderPackMap = (given) => {
     const [content, setContent] = useState<unknown>({
       hexes: board.cells.map((c) => ({ id: c.label, terrain: c.terrain })),
       hexsides: (board.hexsides ?? []).map((h) => ({ a: h.cells[0], b: h.cells[1], kind: h.kind })),
+      bridges: [],
     });
     const now = useRef(content);
     now.current = content;
@@ -140,17 +156,33 @@ window.paintStroke = () => {
   return document.querySelector(`.pack-map [data-c="${CSS.escape(cell)}"][data-painted]`) ? ms : NaN;
 };
 
-window.paintEdge = () => {
-  pickTool('hexside');
+/** a click with `tool` a little inside a new cell, by the midpoint of its first edge: its time, or NaN when the layer did not change */
+const edgeClick = (tool: string, layer: string): number => {
+  pickTool(tool);
+  const c = packLayout?.corners;
+  if (!packLayout || !c) return NaN;
+  const mid = { x: (c[0].x + c[1].x) / 2, y: (c[0].y + c[1].y) / 2 };
+  // a new cell with a neighbour across that edge (a cell on the map's rim may have none)
+  let at: { x: number; y: number } | undefined;
+  for (let i = 0; i < 20 && !at; i++) {
+    const p = packLayout.centers.get(unpainted[(strokes++ * 7919) % unpainted.length]);
+    if (p && cellAt(packLayout, { x: p.x + 2 * mid.x, y: p.y + 2 * mid.y })) at = p;
+  }
+  if (!at) return NaN;
+  const before = document.querySelector(layer)?.innerHTML.length ?? 0;
+  const ms = press({ x: at.x + mid.x * 0.85, y: at.y + mid.y * 0.85 });
+  const after = document.querySelector(layer)?.innerHTML.length ?? 0;
+  return after !== before ? ms : NaN;
+};
+window.paintEdge = () => edgeClick('hexside', '.pack-map g.pack-features');
+window.paintEdgeList = () => edgeClick('edge0', '.pack-map g.pack-marks');
+window.paintMark = () => {
+  pickTool('mark0');
   const cell = unpainted[(strokes++ * 7919) % unpainted.length];
   const at = packLayout?.centers.get(cell);
-  const c = packLayout?.corners;
-  if (!at || !c) return NaN;
-  // a little inside the cell, by the midpoint of its first edge
-  const before = document.querySelector('.pack-map g.pack-features')?.innerHTML.length ?? 0;
-  const ms = press({ x: at.x + ((c[0].x + c[1].x) / 2) * 0.85, y: at.y + ((c[0].y + c[1].y) / 2) * 0.85 });
-  const after = document.querySelector('.pack-map g.pack-features')?.innerHTML.length ?? 0;
-  return after !== before ? ms : NaN;
+  if (!at) return NaN;
+  const ms = press(at);
+  return document.querySelector(`.pack-map g.pack-marks [data-c="${CSS.escape(cell)}"]`) ? ms : NaN;
 };
 
 let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;

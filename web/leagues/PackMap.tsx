@@ -10,6 +10,7 @@ import { PainterToolBar, usePainterTools } from './PainterToolBar.js';
 import { acrossEdge, touching } from './pack-map-cursor.js';
 import {
   type Edit,
+  edgeEdit,
   featureLists,
   featuresOf,
   hexsideEdit,
@@ -20,7 +21,7 @@ import {
   terrainEdit,
   terrainReader,
 } from './pack-map-edits.js';
-import { kindOf } from './pack-map-tools.js';
+import { edgesAt, kindOf } from './pack-map-tools.js';
 import { lt } from './strings.js';
 import { usePainterCursor } from './usePainterCursor.js';
 import { usePainterInput } from './usePainterInput.js';
@@ -206,7 +207,8 @@ export const PartMap = ({
     const list = t.markList;
     if (!cell || !marking || !list) return;
     if (first) stroke.current.on = !markedCells(contentRef.current, marking, list).has(cell);
-    apply(markEdit(contentRef.current, marking, list, cell, stroke.current.on));
+    const around = marking.around ? board.cells.map((c) => c.label).filter((c) => adjacent(cell, c)) : [];
+    apply(markEdit(contentRef.current, marking, list, cell, stroke.current.on, around));
   };
   /** a press on `cell`; `other`: the cell across the edge it was nearest (the hexside tool's) */
   const act = (cell: string | null, other: string | null) => {
@@ -224,6 +226,11 @@ export const PartMap = ({
       return;
     }
     if (tool.startsWith('mark')) return markCell(cell, true);
+    const edges = edgesAt(part, tool);
+    if (edges) {
+      if (cell && other) apply(edgeEdit(contentRef.current, edges, t.brushAt[tool] ?? 0, cell, other));
+      return;
+    }
     if (tool.startsWith('line')) {
       // a press keeps the chain going from the last cell it reached
       stroke.current.from = lineFrom;
@@ -232,7 +239,7 @@ export const PartMap = ({
   };
   const press = (q: Point) => {
     const cell = cellAt(layout, q);
-    act(cell, tool === 'hexside' && cell ? across(cell, q) : null);
+    act(cell, (tool === 'hexside' || tool.startsWith('edge')) && cell ? across(cell, q) : null);
   };
   /** a drag from `a` to `b`: every cell the segment crosses, sampled at a third of a cell */
   const drag = (a: Point, b: Point) => {

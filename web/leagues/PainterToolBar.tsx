@@ -8,7 +8,16 @@ import { type MapBrush, markLists } from '../../rules/core/pack-kit.js';
 import { tx } from '../i18n.js';
 import { BrushChoice } from './pack-cells.js';
 import type { MapPart } from './pack-map-edits.js';
-import { brushSetsOf, kindOf, legendName, MARK_COLOUR, type Tool, type ToolKind, toolsOf } from './pack-map-tools.js';
+import {
+  brushSetsOf,
+  edgesAt,
+  kindOf,
+  legendName,
+  MARK_COLOUR,
+  type Tool,
+  type ToolKind,
+  toolsOf,
+} from './pack-map-tools.js';
 import { lt } from './strings.js';
 
 /** the painter's choices and what they give: the chosen tool, its brush, its mark and the mark's list */
@@ -16,15 +25,15 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
   const terrains = (part.terrains ?? Object.keys(board.legend)).filter(
     (t) => board.legend[t] && board.cells.some((c) => c.terrain === t),
   );
-  const brushSets = brushSetsOf(part);
+  const brushSets = brushSetsOf(part, content);
   const [tool, setTool] = useState<Tool>('terrain');
   const [terrain, setTerrain] = useState(terrains[0]);
   const [brushAt, setBrushAt] = useState<Record<string, number>>({});
   const [name, setName] = useState('');
   const markOf = (t: Tool) => (t.startsWith('mark') ? part.marks?.[Number(t.slice(4))] : undefined);
   const toolName = (t: Tool): string => {
-    const m = markOf(t);
-    return m ? tx(m.title) : lt(`pack.map.${kindOf(t) as Exclude<ToolKind, 'mark'>}`);
+    const m = markOf(t) ?? edgesAt(part, t);
+    return m ? tx(m.title) : lt(`pack.map.${kindOf(t) as Exclude<ToolKind, 'mark' | 'edge'>}`);
   };
   /** a mark tool's lists (a region each, or its one list) */
   const listsOf = (t: Tool): string[] => {
@@ -42,9 +51,9 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
         fill: (marking.legend && board.legend[marking.legend]?.fill) || MARK_COLOUR,
       }))
     : (brushSets[tool] ?? []).map((b) => ({
-        key: b.legend,
+        key: b.legend || legendName(board, b),
         name: legendName(board, b),
-        fill: board.legend[b.legend]?.fill ?? '#888',
+        fill: board.legend[b.legend]?.fill ?? (edgesAt(part, tool) ? MARK_COLOUR : '#888'),
       }));
   return {
     tools: toolsOf(part),

@@ -7,9 +7,11 @@ import type { HexsideView, LineView, PlaceView } from '../../rules/core/board.js
 import {
   brushesOf,
   type MapBrush,
+  type MapEdges,
   type MapHexsides,
   type MapLines,
   type MapMarks,
+  markMembers,
   marksHere,
   type MapPlaces,
   type PackPart,
@@ -30,6 +32,9 @@ const records = (content: unknown, path: string): Rec[] => {
 const isBrush = (b: MapBrush, r: unknown): boolean =>
   !!r && typeof r === 'object' && Object.entries(b.record).every(([k, v]) => (r as Rec)[k] === v);
 const fresh = (b: MapBrush, members: Rec): Rec => ({ ...members, ...b.record, ...b.adds });
+/** whether record `r` (its cells in the members `k.a`, `k.b`) lies on the edge between `a` and `b`, either way round */
+const onEdge = (k: { a: string; b: string }, r: Rec | undefined, a: string, b: string): boolean =>
+  !!r && ((r[k.a] === a && r[k.b] === b) || (r[k.a] === b && r[k.b] === a));
 
 /**
  * A cell given `terrain`: its record's terrain member (`index`: cell → place in the list), or in an
@@ -82,7 +87,7 @@ export const terrainReader = (
  */
 export const hexsideEdit = (content: unknown, hs: MapHexsides, brush: MapBrush, a: string, b: string): Edit | null => {
   const list = records(content, hs.path);
-  const i = list.findIndex((r) => (r[hs.a] === a && r[hs.b] === b) || (r[hs.a] === b && r[hs.b] === a));
+  const i = list.findIndex((r) => onEdge(hs, r, a, b));
   if (i < 0) return brush.over ? null : { path: hs.path, value: [...list, fresh(brush, { [hs.a]: a, [hs.b]: b })] };
   const r = list[i];
   if (!isBrush(brush, r)) return { path: `${hs.path}.${i}`, value: { ...r, ...brush.record } };
@@ -184,10 +189,74 @@ export const featuresOf = (
  * `cell` marked (`on`) or not in the list at `list`: a label (or a record with the mark's members)
  * added at the end, or every entry of it taken away; null when it already is as asked.
  */
-export const markEdit = (content: unknown, mark: MapMarks, list: string, cell: string, on: boolean): Edit | null => {
+export const markEdit = (
+  content: unknown,
+  mark: MapMarks,
+  list: string,
+  cell: string,
+  on: boolean,
+  /** the cell's neighbours on the map, for a mark that lists them (`around`) */
+  neighbours: readonly string[] = [],
+): Edit | null => {
+  const members = markMembers(mark);
   const now = records(content, list) as unknown[];
-  const has = now.some((r) => marksHere(mark, r, cell));
+  const has = now.some((r) => marksHere(mark, r, cell, members));
   if (has === on) return null;
-  const made = mark.hex ? { ...mark.record, [mark.hex]: cell } : cell;
-  return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell)) };
+  if (mark.flag && mark.hex) {
+    // the member set on (or taken off) the cell's own record
+    const i = (now as Rec[]).findIndex((r) => r?.[mark.hex!] === cell);
+    if (i < 0) return null;
+    const { [mark.flag]: _, ...rest } = now[i] as Rec;
+    return { path: `${list}.${i}`, value: on ? { ...rest, [mark.flag]: true } : rest };
+  }
+  const made = mark.hex
+    ? {
+        ...mark.adds,
+        ...mark.record,
+        [mark.hex]: cell,
+        ...(mark.named ? { [mark.named]: cell } : {}),
+        ...(mark.around ? { [mark.around]: [...neighbours] } : {}),
+      }
+    : cell;
+  return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell, members)) };
 };
+
+/** the brushes of an edge tool: its own, or with `chain` one per record of its list (each river by its name) */
+export const edgeBrushes = (content: unknown, e: MapEdges): MapBrush[] =>
+  e.chain
+    ? records(content, e.path).map((r) => ({
+        title: { pl: String(r[e.chain!.name]), en: String(r[e.chain!.name]) },
+        record: { [e.chain!.name]: r[e.chain!.name] },
+        legend: e.legend ?? '',
+      }))
+    : [...e.brushes];
+
+/**
+ * The edge between `a` and `b` clicked with an edge tool's brush (`at`: its place in edgeBrushes): its
+ * record there taken away, or a new one added (at the end of the chosen record's chain); null when
+ * the brush is not there (a chain tool whose list has no records).
+ */
+export const edgeEdit = (content: unknown, e: MapEdges, at: number, a: string, b: string): Edit | null => {
+  const list = records(content, e.path);
+  if (e.chain) {
+    const r = list[at];
+    if (!r) return null;
+    const path = `${e.path}.${at}.${e.chain.list}`;
+    const edges = records(content, path);
+    const j = edges.findIndex((x) => onEdge(e, x, a, b));
+    return { path, value: j >= 0 ? edges.filter((_, k) => k !== j) : [...edges, { [e.a]: a, [e.b]: b }] };
+  }
+  const brush = e.brushes[at];
+  if (!brush) return null;
+  const i = list.findIndex((r) => onEdge(e, r, a, b) && isBrush(brush, r));
+  if (i >= 0) return { path: e.path, value: list.filter((_, k) => k !== i) };
+  const id = e.id ? { [e.id]: [...Object.values(brush.record), a, b].join('-').toLowerCase() } : {};
+  return { path: e.path, value: [...list, fresh(brush, { ...id, [e.a]: a, [e.b]: b })] };
+};
+
+/** the edges an edge tool shows: every record of its list, or with `chain` the chosen record's list */
+export const edgesOf = (content: unknown, e: MapEdges, at: number): [string, string][] =>
+  (e.chain ? records(content, `${e.path}.${at}.${e.chain.list}`) : records(content, e.path)).map((r) => [
+    String(r[e.a]),
+    String(r[e.b]),
+  ]);

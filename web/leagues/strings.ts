@@ -155,6 +155,8 @@ export const en = {
   'pack.map.sectionHint': "Press and drag over a section: every square crossed takes the brush's terrain.",
   'pack.map.panHint': 'Drag to move the map.',
   'pack.map.markHint': 'Click a hex to mark it or take the mark away; drag to mark many (like terrain).',
+  'pack.map.edgeHint':
+    'Click near a hex edge: adds it with the chosen kind (a river: at its downstream end); a second click takes it away.',
   'pack.map.region': 'Region',
   'pack.map.marked': 'marked: {n}',
   'pack.map.keys':
@@ -322,6 +324,8 @@ export const pl: Record<LeagueKey, string> = {
   'pack.map.sectionHint': 'Naciśnij i przeciągnij po sekcji: każde przekroczone pole dostaje teren pędzla.',
   'pack.map.panHint': 'Przeciągnij, by przesunąć mapę.',
   'pack.map.markHint': 'Kliknij heks, by go oznaczyć lub zdjąć oznaczenie; przeciągnij, by oznaczyć wiele (jak teren).',
+  'pack.map.edgeHint':
+    'Kliknij przy krawędzi heksu: dodaje ją z wybranym rodzajem (rzekę: na jej końcu z biegiem); ponowne kliknięcie ją usuwa.',
   'pack.map.region': 'Obszar',
   'pack.map.marked': 'oznaczone: {n}',
   'pack.map.keys':

@@ -10,7 +10,7 @@ const CSS = `
 .edit-league .row-actions { align-items: stretch; }
 .edit-league .row-actions button { min-height: 44px; }
 .edit-league .field-error { margin: 4px 0 8px; }
-.pack-list { display: block; overflow-x: auto; }
+.pack-list, .pack-grid { display: block; overflow-x: auto; }
 .pack-list .grid-cell { width: 6em; }
 .pack-grid [aria-invalid] { outline: 2px solid #b3261e; }
 .text-pair { display: flex; gap: 4px; }

@@ -86,6 +86,43 @@ export const packKit: PackKit<Pack> = {
               : { pl: 'bazy rosyjskie', en: 'Russian bases' },
         })),
         { path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } },
+        { path: 'map.hexes', hex: 'id', flag: 'hill', title: { pl: 'wzgórza', en: 'hills' }, legend: 'hill' },
+        // a new fort is named by its hex and fortified on every side (12.2.4): the name and sides are edited as the file
+        ...SIDES.map((side) => ({
+          path: 'map.forts',
+          hex: 'hex',
+          record: { side },
+          named: 'name',
+          around: 'fortified',
+          legend: 'fort',
+          title:
+            side === 'de'
+              ? { pl: 'fortyfikacje niemieckie', en: 'German fortifications' }
+              : { pl: 'fortyfikacje rosyjskie', en: 'Russian fortifications' },
+        })),
+      ],
+      edges: [
+        {
+          path: 'map.vistulaBridges',
+          title: { pl: 'mosty na Wiśle', en: 'Vistula bridges' },
+          a: 'a',
+          b: 'b',
+          id: 'id',
+          brushes: [
+            {
+              record: { kind: 'road' },
+              adds: { name: '' },
+              legend: 'road',
+              title: { pl: 'most drogowy', en: 'road bridge' },
+            },
+            {
+              record: { kind: 'rail' },
+              adds: { name: '' },
+              legend: 'rail-single',
+              title: { pl: 'most kolejowy', en: 'rail bridge' },
+            },
+          ],
+        },
       ],
     },
   ],

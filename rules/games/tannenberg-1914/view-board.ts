@@ -39,12 +39,15 @@ const SYMBOL: Record<Kind, string> = {
   marker: 'marker',
 };
 
-/** the board's static part, one per scenario (its area): terrain, hexsides, roads and railways, towns */
-const STATIC = new Map<string, StaticBoard>();
+/**
+ * the board's static part, one per scenario (its area) of each pack: terrain, hexsides, roads and
+ * railways, towns; kept by the pack's map index, so a club pack's scenario never shows ours
+ */
+const STATIC = new WeakMap<object, StaticBoard>();
 export const staticBoard = (s: TbState): StaticBoard => {
-  let b = STATIC.get(s.scenario);
-  if (b) return b;
   const mi = mapOf(s);
+  let b = STATIC.get(mi);
+  if (b) return b;
   const sc = scenarioIn(s);
   const vp = new Map(sc.vp.towns.map((t) => [t.hex, t.vp]));
   const has = (h: string): boolean => mi.has(h);
@@ -86,7 +89,7 @@ export const staticBoard = (s: TbState): StaticBoard => {
     sideColors: { de: '#7a8a9a', ru: '#5a7a4a' },
     counterKey: COUNTER_KEY,
   };
-  STATIC.set(s.scenario, b);
+  STATIC.set(mi, b);
   return b;
 };
 

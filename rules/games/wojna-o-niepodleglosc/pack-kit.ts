@@ -47,5 +47,15 @@ export const packKit: PackKit<Pack> = {
         legend: 'base',
       })),
     ],
+    edges: [
+      {
+        path: `maps.${i}.navigable`,
+        title: { pl: 'rzeki żeglowne', en: 'navigable rivers' },
+        a: 'a',
+        b: 'b',
+        chain: { name: 'name', list: 'hexsides' },
+        brushes: [],
+      },
+    ],
   })),
 };
