@@ -114,6 +114,26 @@ const renderCpu = (trace: Buffer): number[] => {
  * workers' tasks, which run outside them) between the `board-pan-start` and `board-pan-end` marks:
  * what the frames of a pan or zoom cost. Headless Chromium without a GPU rasterises in software.
  */
+/** WEB_BENCH_BREAKDOWN: the CPU ms of a window by trace event name (nested events each counted), the largest first */
+const breakdown = (trace: Buffer, from: string, to: string): string => {
+  const ev = (
+    JSON.parse(trace.toString()) as {
+      traceEvents: { name: string; ph: string; pid: number; ts: number; tdur?: number }[];
+    }
+  ).traceEvents;
+  const start = ev.find((e) => e.name === from && e.ph !== 'X');
+  const end = ev.find((e) => e.name === to && e.ph !== 'X');
+  if (!start || !end) return '';
+  const sums = new Map<string, number>();
+  for (const e of ev)
+    if (e.ph === 'X' && e.pid === start.pid && e.ts >= start.ts && e.ts <= end.ts && e.tdur)
+      sums.set(e.name, (sums.get(e.name) ?? 0) + e.tdur / 1000);
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join(', ');
+};
 const panCpu = (trace: Buffer, from = 'board-pan-start', to = 'board-pan-end'): number => {
   const ev = (
     JSON.parse(trace.toString()) as {
@@ -167,6 +187,8 @@ try {
     // the gesture's steps (the layer moved by the compositor), and the one redraw when it ends
     const perFrame = panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames;
     const redraw = panCpu(trace, 'board-pan-steps-end', 'board-pan-end');
+    if (process.env.WEB_BENCH_BREAKDOWN)
+      console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
     const whole = panCpu(trace) / frames;
     const b = c.board;
     console.log(
