@@ -70,9 +70,9 @@ export const Board = (p: BoardProps) => {
   /** the stack last tapped or picked: its counters are explained under the board */
   const [inspect, setInspect] = useState<string | null>(null);
 
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const bitmapRef = useRef<HTMLDivElement>(null);
   const mapHtml = useMemo(() => staticMapSvg(map, layout), [map, layout]);
-  const bitmap = useMapBitmap(canvasRef, svgRef, mapHtml, layout.bounds);
+  const bitmap = useMapBitmap(bitmapRef, svgRef, mapHtml, layout.bounds);
   const onDraw = useRef(bitmap.draw);
   onDraw.current = bitmap.draw;
   const g = useViewGestures({ svgRef, layerRef, labelsRef, onDraw }, map, layout, p.viewKey, p.home);
@@ -180,7 +180,7 @@ export const Board = (p: BoardProps) => {
   return (
     <div class="board-wrap">
       <div class="board-layer" ref={layerRef}>
-        <canvas class="map-bitmap" ref={canvasRef} aria-hidden="true" />
+        <div class="map-bitmap" ref={bitmapRef} aria-hidden="true" />
         <svg
           ref={svgRef}
           class="board"

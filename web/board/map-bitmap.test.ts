@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitmapBox, MARGIN, planBitmap } from './map-bitmap.js';
+import { bitmapBox, keptFor, MARGIN, planBitmap } from './map-bitmap.js';
 
 // a map 2,000 × 1,000 units seen on a 1,000 × 500 px board
 const map = { x: 0, y: 0, w: 2000, h: 1000 };
@@ -49,5 +49,14 @@ describe('the map bitmap: when it is drawn again', () => {
     expect(bitmapBox(view, screen, held)).toEqual({ x: -200, y: -200, w: 1400, h: 900 });
     // a square viewBox on a wide screen: half a unit a pixel, 250 px of border each side
     expect(bitmapBox({ x: 0, y: 0, w: 1000, h: 1000 }, screen, held)).toEqual({ x: 400, y: 25, w: 700, h: 450 });
+  });
+
+  it('a zoom back to an earlier scale finds the bitmap kept for it', () => {
+    const fitted = { r: { x: 0, y: 0, w: 2000, h: 1000 }, px: 0.5 };
+    const close = { r: { x: 650, y: 300, w: 750, h: 450 }, px: 2 };
+    const whole = { x: 0, y: 0, w: 2000, h: 1000 };
+    expect(keptFor(whole, screen, 1, map, [close, null, fitted])).toBe(2);
+    expect(keptFor({ x: 800, y: 400, w: 500, h: 250 }, screen, 1, map, [fitted, close])).toBe(1);
+    expect(keptFor(view, screen, 1, map, [fitted, close])).toBe(-1);
   });
 });

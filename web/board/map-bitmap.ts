@@ -86,3 +86,16 @@ export const bitmapBox = (v: ViewBox, s: { w: number; h: number }, held: Held) =
     h: held.r.h * k,
   };
 };
+
+/** bitmaps kept for zooming back to an earlier scale, and the pixels they may hold together (4 bytes each) */
+export const KEPT = 3;
+export const KEPT_PIXELS = 24_000_000;
+
+/** the kept bitmap (by index) that serves the view as it is, if any: a zoom back to an earlier scale is then free */
+export const keptFor = (
+  v: ViewBox,
+  s: { w: number; h: number },
+  dpr: number,
+  map: Bounds,
+  kept: readonly (Held | null)[],
+): number => kept.findIndex((h) => !!h && planBitmap(v, s, dpr, map, h).kind === 'keep');

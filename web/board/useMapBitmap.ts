@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Bounds } from './geometry.js';
-import { bitmapBox, type Held, planBitmap } from './map-bitmap.js';
+import { bitmapBox, type Held, KEPT, KEPT_PIXELS, keptFor, planBitmap } from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
 
 /**
@@ -18,8 +18,16 @@ export interface MapBitmap {
 /** the board's own style rules that the map's paths need: an SVG image does not see the page's style sheet */
 const MAP_CSS = '.cell{stroke:#4c4a3c;stroke-width:0.6;stroke-opacity:0.55}';
 
+interface Kept {
+  canvas: HTMLCanvasElement;
+  held: Held | null;
+  /** when it was last shown: the oldest is drawn over first */
+  used: number;
+}
+
 export const useMapBitmap = (
-  canvasRef: { current: HTMLCanvasElement | null },
+  /** the box the bitmaps' canvases live in, under the SVG; the one shown is the only one displayed */
+  boxRef: { current: HTMLDivElement | null },
   svgRef: { current: SVGSVGElement | null },
   /** the map's SVG markup (`staticMapSvg`) and the box it covers */
   html: string,
@@ -27,16 +35,55 @@ export const useMapBitmap = (
 ): MapBitmap => {
   /** the map as an SVG image, parsed once per map; null until it can be drawn */
   const image = useRef<HTMLImageElement | null>(null);
-  const held = useRef<Held | null>(null);
+  /** the bitmaps kept, one per scale and part of the map drawn last; `shown` indexes the one displayed */
+  const kept = useRef<Kept[]>([]);
+  const shown = useRef(-1);
+  const clock = useRef(0);
+  const held = {
+    get current(): Held | null {
+      return kept.current[shown.current]?.held ?? null;
+    },
+  };
+  const show = (i: number) => {
+    shown.current = i;
+    kept.current.forEach((k, j) => {
+      k.canvas.style.display = j === i ? '' : 'none';
+    });
+    if (kept.current[i]) kept.current[i].used = ++clock.current;
+  };
+  /** a canvas to draw `pixels` into: a new one while few are kept, else the one shown longest ago; the others' pixels stay under the cap */
+  const canvasFor = (pixels: number): Kept | null => {
+    const box = boxRef.current;
+    if (!box) return null;
+    const list = kept.current;
+    if (list.length < KEPT) {
+      const canvas = document.createElement('canvas');
+      box.appendChild(canvas);
+      list.push({ canvas, held: null, used: 0 });
+    }
+    const order = [...list].sort((a, b) => a.used - b.used);
+    let total = list.reduce((n, k) => n + k.canvas.width * k.canvas.height, 0);
+    const pick = order[0];
+    total -= pick.canvas.width * pick.canvas.height;
+    // over the cap: the oldest others are emptied
+    for (const k of order.slice(1))
+      if (total + pixels > KEPT_PIXELS && k !== list[shown.current]) {
+        total -= k.canvas.width * k.canvas.height;
+        k.canvas.width = k.canvas.height = 0;
+        k.held = null;
+      }
+    return pick;
+  };
   /** the last view asked for: the first drawing, once the image is ready, is for it */
   const last = useRef<{ v: ViewBox; screen: { w: number; h: number } } | null>(null);
   /** counts the draws: a drawing put off runs only if no draw came after it */
   const drawn = useRef(0);
 
   const place = (v: ViewBox, s: { w: number; h: number }) => {
-    const c = canvasRef.current;
-    if (!c || !held.current) return;
-    const b = bitmapBox(v, s, held.current);
+    const k = kept.current[shown.current];
+    if (!k?.held) return;
+    const c = k.canvas;
+    const b = bitmapBox(v, s, k.held);
     c.style.transform = `translate(${b.x.toFixed(2)}px,${b.y.toFixed(2)}px)`;
     c.style.width = `${b.w.toFixed(2)}px`;
     c.style.height = `${b.h.toFixed(2)}px`;
@@ -45,36 +92,55 @@ export const useMapBitmap = (
   const draw = (v: ViewBox, s: { w: number; h: number }, now = false) => {
     const n = ++drawn.current;
     last.current = { v, screen: s };
-    const c = canvasRef.current,
-      img = image.current,
+    const img = image.current,
       svg = svgRef.current;
-    if (!c || !svg || !s.w || !s.h) return;
+    if (!svg || !s.w || !s.h) return;
     place(v, s);
     if (!img) return;
-    const plan = planBitmap(v, s, window.devicePixelRatio || 1, bounds, held.current, now);
+    const dpr = window.devicePixelRatio || 1;
+    const plan = planBitmap(v, s, dpr, bounds, held.current, now);
     if (plan.kind === 'keep') return;
+    // a zoom back to a scale drawn before: that bitmap is shown again
+    const again = keptFor(
+      v,
+      s,
+      dpr,
+      bounds,
+      kept.current.map((k) => k.held),
+    );
+    if (again >= 0) {
+      show(again);
+      place(v, s);
+      svg.classList.add('has-bitmap');
+      return;
+    }
     if (plan.kind === 'later') {
       // the held bitmap, scaled, shows the view at once; the sharp one is drawn after that frame
       requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
       return;
     }
-    const ctx = plan.kind === 'draw' ? c.getContext('2d') : null;
-    if (plan.kind === 'vector' || !ctx) {
-      held.current = null;
+    const into = plan.kind === 'draw' ? canvasFor(plan.w * plan.h) : null;
+    const ctx = into?.canvas.getContext('2d');
+    if (plan.kind === 'vector' || !into || !ctx) {
+      show(-1);
       svg.classList.remove('has-bitmap');
       return;
     }
+    const c = into.canvas;
     c.width = plan.w;
     c.height = plan.h;
     const { r } = plan;
     ctx.drawImage(img, r.x - bounds.x, r.y - bounds.y, r.w, r.h, 0, 0, plan.w, plan.h);
-    held.current = { r, px: plan.px };
+    into.held = { r, px: plan.px };
+    show(kept.current.indexOf(into));
     place(v, s);
     svg.classList.add('has-bitmap');
   };
 
   useEffect(() => {
-    held.current = null;
+    for (const k of kept.current) k.canvas.remove();
+    kept.current = [];
+    shown.current = -1;
     image.current = null;
     svgRef.current?.classList.remove('has-bitmap');
     const defs = svgRef.current?.querySelector('defs')?.outerHTML ?? '';
