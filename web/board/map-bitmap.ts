@@ -87,9 +87,9 @@ export const bitmapBox = (v: ViewBox, s: { w: number; h: number }, held: Held) =
   };
 };
 
-/** bitmaps kept for zooming back to an earlier scale, and the pixels they may hold together (4 bytes each) */
+/** bitmaps kept for zooming back to an earlier scale, and the pixels they may hold together (4 bytes each: 48 MB, a phone at device pixel ratio 3 keeps about one besides the one shown) */
 export const KEPT = 3;
-export const KEPT_PIXELS = 24_000_000;
+export const KEPT_PIXELS = 12_000_000;
 
 /** the kept bitmap (by index) that serves the view as it is, if any: a zoom back to an earlier scale is then free */
 export const keptFor = (
