@@ -26,7 +26,8 @@ declare global {
      * right, down, left and up in turn; each step waits for the frame it caused to be drawn. Then the
      * gesture's end: the wait until the board is redrawn for the view left (Board.tsx glide), and its frame.
      */
-    panAndZoom: (n: number) => Promise<number>;
+    /** `n` steps of a keyboard gesture: two zooms in, then pans round ('pan': pans alone, at the zoom as it is; 'out': zooms out alone) */
+    panAndZoom: (n: number, mode?: 'pan' | 'out') => Promise<number>;
     /** the pack editor's map painter on a board (PackMap.tsx), every cell a hex of the pack */
     renderPackMap: (board: BoardView) => number;
     /** one brush stroke on a cell not yet of the brush's terrain: press to laid-out frame (ms) */
@@ -199,7 +200,7 @@ window.moveAndRender = () => {
 };
 
 const KEYS = ['+', '+', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'];
-window.panAndZoom = async (n) => {
+window.panAndZoom = async (n, mode) => {
   const svg = document.querySelector('svg.board');
   if (!svg) return NaN;
   const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -207,7 +208,7 @@ window.panAndZoom = async (n) => {
   performance.mark('board-pan-start');
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
-    const key = KEYS[i < 2 ? i : 2 + ((i - 2) % 4)];
+    const key = mode === 'out' ? '-' : mode === 'pan' ? KEYS[2 + (i % 4)] : KEYS[i < 2 ? i : 2 + ((i - 2) % 4)];
     svg.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     await frame();
   }

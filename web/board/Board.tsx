@@ -12,6 +12,8 @@ import type { SinceMarks } from '../game/since.js';
 import { Fan, Path, Planned, SinceLayer, withPending } from './marks.js';
 import { CellLabels, Defs, PlaceLabels, sameMap, StaticMap } from './map-layers.js';
 import { viewBoxAttr } from './viewbox.js';
+import { staticMapSvg } from './static-svg.js';
+import { useMapBitmap } from './useMapBitmap.js';
 
 export { Legend, MapPicture } from './map-layers.js';
 
@@ -68,7 +70,12 @@ export const Board = (p: BoardProps) => {
   /** the stack last tapped or picked: its counters are explained under the board */
   const [inspect, setInspect] = useState<string | null>(null);
 
-  const g = useViewGestures({ svgRef, layerRef, labelsRef }, map, layout, p.viewKey, p.home);
+  const bitmapRef = useRef<HTMLDivElement>(null);
+  const mapHtml = useMemo(() => staticMapSvg(map, layout), [map, layout]);
+  const bitmap = useMapBitmap(bitmapRef, svgRef, mapHtml, layout.bounds);
+  const onDraw = useRef(bitmap.draw);
+  onDraw.current = bitmap.draw;
+  const g = useViewGestures({ svgRef, layerRef, labelsRef, onDraw }, map, layout, p.viewKey, p.home);
 
   // a selected piece and its targets come into view at a size a finger can hit
   useEffect(() => {
@@ -173,6 +180,7 @@ export const Board = (p: BoardProps) => {
   return (
     <div class="board-wrap">
       <div class="board-layer" ref={layerRef}>
+        <div class="map-bitmap" ref={bitmapRef} aria-hidden="true" />
         <svg
           ref={svgRef}
           class="board"
@@ -190,7 +198,7 @@ export const Board = (p: BoardProps) => {
           onBlurCapture={() => setHover(null)}
         >
           <Defs />
-          <StaticMap board={map} layout={layout} />
+          <StaticMap board={map} layout={layout} html={mapHtml} />
           <CellLabels gRef={labelsRef} />
           {marks ? <SinceLayer since={marks} layout={layout} /> : null}
           {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}

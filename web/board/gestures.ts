@@ -43,6 +43,8 @@ export interface GestureRefs {
   /** the SVG's own compositor layer, which a pan or zoom moves */
   layerRef: { current: HTMLDivElement | null };
   labelsRef: { current: SVGGElement | null };
+  /** told each view as drawn, with the board's size on screen (the map's bitmap, useMapBitmap.ts) */
+  onDraw?: { current: ((v: ViewBox, screen: { w: number; h: number }) => void) | null };
 }
 
 /** the zoom buttons' column (40–44 px buttons, 6–10 px from the edge) plus a little air */
@@ -56,7 +58,7 @@ const MIN_LABEL_PX = 5;
 const LABEL_MARGIN = 0.2;
 
 export const useViewGestures = (
-  { svgRef, layerRef, labelsRef }: GestureRefs,
+  { svgRef, layerRef, labelsRef, onDraw }: GestureRefs,
   map: BoardView,
   layout: Layout,
   /** where the view is kept in the browser, e.g. the game and board */
@@ -120,6 +122,8 @@ export const useViewGestures = (
     svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
     const layer = layerRef.current;
     if (layer?.style.transform) layer.style.transform = '';
+    if (!screen.current && svgRef.current) measure(svgRef.current);
+    if (screen.current) onDraw?.current?.(vb.current, screen.current);
     drawLabels();
   };
   /** drawn, and kept when the player chose it */

@@ -69,11 +69,11 @@ export const CellLabels = memo(
 
 /** Everything that does not change while the player composes: one string, set once, never re-diffed on pan, zoom or clicks. */
 export const StaticMap = memo(
-  ({ board, layout }: { board: BoardView; layout: Layout }) => {
-    const html = useMemo(() => staticMapSvg(board, layout), [board, layout]);
-    return <g class="map" dangerouslySetInnerHTML={{ __html: html }} />;
+  ({ board, layout, html }: { board: BoardView; layout: Layout; html?: string }) => {
+    const made = useMemo(() => html ?? staticMapSvg(board, layout), [board, layout, html]);
+    return <g class="map" dangerouslySetInnerHTML={{ __html: made }} />;
   },
-  (a, b) => a.board === b.board && a.layout === b.layout,
+  (a, b) => a.board === b.board && a.layout === b.layout && a.html === b.html,
 );
 
 /**

@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeBoard } from '../../rules/core/board.js';
+import { SeededDice } from '../../rules/core/dice.js';
+import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
+import tannenberg from '../../rules/games/tannenberg-1914/index.js';
+import type { GameModule } from '../../rules/core/contract.js';
+import { serveHarness } from '../../scripts/board-harness.js';
+import { ARTIFACTS, launch, SIZES } from './helpers.js';
+
+/**
+ * The board's static map is shown as a bitmap under the SVG (web/board/useMapBitmap.ts). Drawn in
+ * Chromium, the board with its bitmap must look as the SVG's own map does: the same picture, pixel for
+ * pixel but for anti-aliasing, fitted and after a zoom, at device pixel ratios 1 and 2.
+ */
+let browser: Browser;
+let server: Server;
+let url = '';
+let out = '';
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'rozkaz-bitmap-'));
+  ({ url, server } = await serveHarness(
+    out,
+    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
+  ));
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** the board as a PNG, as the page shows it */
+const shot = async (page: Page, name: string): Promise<string> => {
+  const box = (await page.locator('.board-wrap').boundingBox())!;
+  const png = await page.screenshot({ clip: box, path: join(ARTIFACTS, `${name}.png`) });
+  return png.toString('base64');
+};
+
+/** the share of pixels two PNGs of one size differ in by more than `tol` in a channel, read by the page */
+const differ = (page: Page, a: string, b: string, tol = 48): Promise<number> =>
+  page.evaluate(
+    async ([a, b, tol]) => {
+      const read = async (src: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${src}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, c.width, c.height).data;
+      };
+      const [x, y] = [await read(a), await read(b)];
+      let n = 0;
+      for (let i = 0; i < x.length; i += 4)
+        if (Math.max(Math.abs(x[i] - y[i]), Math.abs(x[i + 1] - y[i + 1]), Math.abs(x[i + 2] - y[i + 2])) > tol) n++;
+      return n / (x.length / 4);
+    },
+    [a, b, tol] as const,
+  );
+
+const boardOf = (m: GameModule<any, any>, scenario: string) => {
+  const s = m.setup(scenario, {}, new SeededDice(3));
+  const v = m.view(s, m.status(s).waitingFor[0] ?? null);
+  return { board: mergeBoard(m.staticBoard(s), v.board), sides: [...m.sides] };
+};
+
+describe('the map bitmap in Chromium', () => {
+  for (const [m, scenario, dpr] of [
+    [owc, 'D', 1],
+    [tannenberg, 'tannenberg-1914', 2],
+  ] as const)
+    it(`${m.id}: the bitmap shows the map as the SVG draws it, fitted and zoomed in (device pixel ratio ${dpr})`, async () => {
+      const { board, sides } = boardOf(m, scenario);
+      const page = await browser.newPage({ viewport: SIZES.desktop, deviceScaleFactor: dpr });
+      await page.goto(url);
+      await page.waitForFunction(() => typeof window.renderBoard === 'function');
+      await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
+      for (const zoom of ['fitted', 'zoomed']) {
+        if (zoom === 'zoomed') {
+          await page.focus('svg.board');
+          await page.keyboard.press('+');
+          await page.keyboard.press('+');
+          await page.keyboard.press('ArrowRight');
+        }
+        // the gesture's end (180 ms quiet) and the sharp bitmap drawn after the next frame
+        await page.waitForTimeout(600);
+        await page.waitForSelector('svg.board.has-bitmap .map', { state: 'attached' });
+        const withBitmap = await shot(page, `bitmap-${m.id}-${zoom}`);
+        // the SVG's own map instead: the bitmap hidden, the map painted
+        await page.evaluate(() => {
+          document.querySelector('svg.board')!.classList.remove('has-bitmap');
+          (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = 'hidden';
+        });
+        const vector = await shot(page, `bitmap-${m.id}-${zoom}-vector`);
+        // and no map at all: the comparison is worth something only if the map fills much of the board
+        await page.evaluate(() => {
+          (document.querySelector('svg.board .map') as SVGElement).style.display = 'none';
+        });
+        const none = await shot(page, `bitmap-${m.id}-${zoom}-none`);
+        await page.evaluate(() => {
+          document.querySelector('svg.board')!.classList.add('has-bitmap');
+          (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = '';
+          (document.querySelector('svg.board .map') as SVGElement).style.display = '';
+        });
+        expect(await differ(page, withBitmap, none), `${zoom}: the map covers the board`).toBeGreaterThan(0.15);
+        expect(await differ(page, withBitmap, vector), `${zoom}: bitmap and SVG map differ`).toBeLessThan(0.02);
+      }
+      await page.close();
+    });
+});
