@@ -20,7 +20,7 @@ import {
 } from '../melee.js';
 import { effectiveMorale } from '../morale.js';
 import { joinProblem } from '../stacking.js';
-import { onMap } from '../state.js';
+import { flag, onMap } from '../state.js';
 import { isArtillery } from '../units.js';
 
 /**
@@ -146,10 +146,11 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
   const aPts = lossPoints(L.attacker, r.result.attacker.loss);
   const dPts = lossPoints(L.defender, r.result.defender.loss);
   for (const id of o.attackers) {
-    unit(c, id).flags.attacked = true;
-    delete unit(c, id).flags.continuation;
+    const u = unit(c, id);
+    const { continuation: _spent, ...rest } = u.flags;
+    u.flags = { ...rest, attacked: true };
   }
-  for (const id of defenders) unit(c, id).flags.wasAttacked = true;
+  for (const id of defenders) flag(unit(c, id), { wasAttacked: true });
   // R 9.13.1: leaders in hexes whose units lose strength
   const casualties = [];
   for (const [hexes, pts] of [
@@ -253,7 +254,7 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
     if ((c.rulesVersion ?? 1) >= 2 && def(c, o.moraleUnit).arm === 'cavalry' && !continuing && !u.flags.continued) {
       const k = continuation(c, o.moraleUnit, rec2);
       after.continuation = k;
-      if (k.targets.length) u.flags.continuation = { targets: k.targets, must: k.must };
+      if (k.targets.length) flag(u, { continuation: { targets: k.targets, must: k.must } });
     }
   }
   if (Object.keys(after).length)
