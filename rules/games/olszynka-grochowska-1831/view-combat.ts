@@ -33,6 +33,14 @@ export const combatChoices = (P: PackIndex, s: GameState, end: OrderChoice): Ord
         piece: o.unit,
         order,
       });
+      // R 12.3.2 (rules version 5): the same attack with every other attacker joining the pursuit
+      if (attackers.length > 1 && (s.rulesVersion ?? 1) >= 5)
+        out.push({
+          id: `attack:${hex}:${arm}:all`,
+          label: text(`Atak na ${hex}, pościg wszystkimi`, `Attack ${hex}, all pursue`),
+          piece: o.unit,
+          order: { ...order, pursuers: attackers.filter((id) => id !== morale) },
+        });
       // AMB-28: the same attack with the morale unit's hex retreating by a path of the player's, should it lose
       const from = s.pos.units[morale].at;
       const paths = attackerRetreats(c, attackers, from);

@@ -35,7 +35,14 @@ export interface AttackOrder {
   moraleUnit: string;
   /** the attacker's own retreat path per hex he attacks from, should he lose (AMB-28); absent: the safest */
   retreat?: Record<string, string[]>;
+  /** R 12.3.2 (rules version 5): the other attackers joining the pursuit; absent: the morale unit alone */
+  pursuers?: string[];
+  /** R 9.13.6 (rules version 5): the pursuers' facing after the pursuit; absent: kept */
+  pursuitFacing?: number;
 }
+
+/** R 12.3 as rules version 5 reads it: other attackers may join the pursuit, which ends in any facing */
+const PURSUIT_CHOICE = 5;
 
 /** R 12.2: the one-hex retreat paths of the attackers standing in `from` (AMB-28: the owner picks) */
 export const attackerRetreats = (c: Ctx, attackers: readonly string[], from: string): string[][] => {
@@ -86,6 +93,12 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
         `${at}.retreat`,
         { path: path.join('→'), hex: from },
       );
+  if ((o.pursuers || o.pursuitFacing !== undefined) && (c.rulesVersion ?? 1) < PURSUIT_CHOICE)
+    fail('12.3', 'PURSUIT_CHOICE', 'this game’s rules let the morale unit pursue alone', `${at}.pursuers`);
+  (o.pursuers ?? []).forEach((id, i) => {
+    if (!o.attackers.includes(id) || id === o.moraleUnit)
+      fail('12.3.2', 'PURSUER', `${id} is not another attacker of this combat`, `${at}.pursuers[${i}]`);
+  });
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
   if (arms.has('cavalry') && arms.has('infantry'))
     fail('10.2.1', 'MIXED_ATTACK', 'cavalry may not attack together with infantry', `${at}.attackers`);
@@ -249,6 +262,17 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
     after.pursuitFrom = unit(c, o.moraleUnit).at;
     putUnit(c, o.moraleUnit, o.hex);
     after.pursuit = o.moraleUnit;
+    // R 12.3.2 (rules version 5): the others the player named follow while stacking allows; then any facing
+    const joined = (o.pursuers ?? []).filter((id) => {
+      if (!onMap(unit(c, id).at) || joinProblem(c, o.hex, [id])) return false;
+      putUnit(c, id, o.hex);
+      return true;
+    });
+    if (joined.length) after.pursuers = joined;
+    if (o.pursuitFacing !== undefined) {
+      for (const id of [o.moraleUnit, ...joined]) unit(c, id).facing = o.pursuitFacing;
+      after.pursuitFacing = o.pursuitFacing;
+    }
     // R 10.2.7 (rules version 2): cavalry that won and pursued rolls for its continuation, once
     const u = unit(c, o.moraleUnit);
     if ((c.rulesVersion ?? 1) >= 2 && def(c, o.moraleUnit).arm === 'cavalry' && !continuing && !u.flags.continued) {
