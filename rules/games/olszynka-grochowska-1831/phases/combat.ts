@@ -4,7 +4,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { def, enemyOf, putUnit, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
 import { d10 } from '../die.js';
-import { casualtyCheck, leaderAfterRout } from '../leaders.js';
+import { casualtyCheck, leaderAfterRout, loneLeaderFlees } from '../leaders.js';
 import { loseLevels } from '../levels.js';
 import { artilleryOfRoutedStack, chosenPlan, firstLoser, retreat, retreatPlans, takeLosses } from '../losses.js';
 import { continuation } from '../charges.js';
@@ -41,8 +41,11 @@ export interface AttackOrder {
   pursuitFacing?: number;
 }
 
-/** R 12.3 as rules version 5 reads it: other attackers may join the pursuit, which ends in any facing */
-const PURSUIT_CHOICE = 5;
+/**
+ * rules version 5: R 12.3 as the spec has it (other attackers may join the pursuit, which ends in any
+ * facing), and R 3.6.3 for a leader left alone in the hex his units lost (retreated or eliminated)
+ */
+const PURSUIT_RULES = 5;
 
 /** R 12.2: the one-hex retreat paths of the attackers standing in `from` (AMB-28: the owner picks) */
 export const attackerRetreats = (c: Ctx, attackers: readonly string[], from: string): string[][] => {
@@ -93,7 +96,7 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
         `${at}.retreat`,
         { path: path.join('→'), hex: from },
       );
-  if ((o.pursuers || o.pursuitFacing !== undefined) && (c.rulesVersion ?? 1) < PURSUIT_CHOICE)
+  if ((o.pursuers || o.pursuitFacing !== undefined) && (c.rulesVersion ?? 1) < PURSUIT_RULES)
     fail('12.3', 'PURSUIT_CHOICE', 'this game’s rules let the morale unit pursue alone', `${at}.pursuers`);
   (o.pursuers ?? []).forEach((id, i) => {
     if (!o.attackers.includes(id) || id === o.moraleUnit)
@@ -252,6 +255,11 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
         );
     }
   }
+  // R 3.6.3 (rules version 5): a leader whose units left the hex or fell is alone with the enemy at hand: he
+  // joins the nearest friendly unit before the pursuit enters (a routed stack's leaders went by R 3.6.4 above)
+  if ((c.rulesVersion ?? 1) >= PURSUIT_RULES && !stackAt(c, o.hex).length)
+    for (const l of Object.values(c.pos.leaders))
+      if (l.at === o.hex) after[`leader:${l.id}`] = loneLeaderFlees(c, l.id).to;
   // R 9.13.6, 12.3: the attacker's morale unit pursues into the emptied hex
   if (
     r.result.winner === 'attacker' &&
