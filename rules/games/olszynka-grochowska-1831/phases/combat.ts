@@ -100,7 +100,7 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
     fail('12.3', 'PURSUIT_CHOICE', 'this game’s rules let the morale unit pursue alone', `${at}.pursuers`);
   (o.pursuers ?? []).forEach((id, i) => {
     if (!o.attackers.includes(id) || id === o.moraleUnit)
-      fail('12.3.2', 'PURSUER', `${id} is not another attacker of this combat`, `${at}.pursuers[${i}]`);
+      fail('12.3.2', 'PURSUER', `${id} is not another attacker of this combat`, `${at}.pursuers[${i}]`, { id });
   });
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
   if (arms.has('cavalry') && arms.has('infantry'))
