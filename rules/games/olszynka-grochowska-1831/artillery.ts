@@ -7,7 +7,7 @@ import { loseLevels } from './levels.js';
 import { takeLosses, retreatPlans, chosenPlan, retreat, type RetreatDone } from './losses.js';
 import { readFireCell, type FireResult } from './schema.js';
 import { lineOfSight } from './sight.js';
-import { onMap } from './state.js';
+import { flag, onMap } from './state.js';
 import { isArtillery } from './units.js';
 
 /** Chapter 11: artillery fire (the fire table is ours, in the pack). */
@@ -98,7 +98,7 @@ export const fire = (
   const die = d10(dice);
   const row = Math.max(0, Math.min(9, die + mods));
   const result = readFireCell(t.rows[row][column]);
-  u.flags.fired = true;
+  flag(u, { fired: true });
   const salvo: Salvo = { battery: id, target, die, column, row, result, losses: {} };
   const ids = stack.map((x) => x.id);
   if (result.loss) salvo.losses = takeLosses(c, ids, result.loss, head.id, choice.losses);

@@ -22,7 +22,8 @@ import { threatsAgainst } from './bot-threat.js';
 import { scenarioOfGame } from './scenario-at.js';
 import { ctxOf, pointsLost } from './phases/turn.js';
 import { awaited } from './status.js';
-import { choicesFor, contactChoiceOf, moveChoiceOf, movers } from './view.js';
+import { choicesFor, movers } from './view-choices.js';
+import { contactChoiceOf, moveChoiceOf } from './view-moves.js';
 
 const orderOf = (ch: OrderChoice): OlszynkaOrder => (ch.order ?? ch.targets![0].order) as OlszynkaOrder;
 

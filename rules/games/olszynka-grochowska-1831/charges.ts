@@ -5,7 +5,7 @@ import { zoneHexes } from './facing.js';
 import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
 import { stepCost } from './movement.js';
 import { lineOfSight } from './sight.js';
-import { onMap } from './state.js';
+import { flag, onMap } from './state.js';
 import { zocOf } from './zoc.js';
 
 /** Chapter 10: cavalry charges, charges from contact and charge continuation. */
@@ -67,7 +67,7 @@ export const continuation = (
   if (u.flags.continued) throw new Error('10.2.7.1: one continuation per activation');
   const die = d10(dice);
   const total = die + effectiveMorale(c, cavalry);
-  u.flags.continued = true;
+  flag(u, { continued: true });
   const foe = enemyOf(sideOf(c, cavalry));
   const targets = zoneHexes(c.P.grid, u.at, u.facing, 'front').filter((h) => {
     const s = stackAt(c, h);

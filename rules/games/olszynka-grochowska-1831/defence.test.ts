@@ -5,7 +5,7 @@ import { applyWith } from './apply.js';
 import { obligations } from './melee.js';
 import { viewOf } from './view.js';
 import { cav, d10s, game, gun, inf, kit } from './testkit.js';
-import { choicesFor } from './view.js';
+import { choicesFor } from './view-choices.js';
 import { attackerRetreats } from './phases/combat.js';
 
 /** two Polish 3-point battalions in 0505 facing vertex 0; a Russian 6-point battalion in front of them */

@@ -24,10 +24,11 @@ const SIDES = ['pl', 'ru'] as const;
  * The rules version: 2 added the charge continuation (R 10.2.7) after a won cavalry combat; 3 the
  * options AMB-61 (`polishChief`) and, in effect, AMB-6b (`cInCRange`, offered before but not applied);
  * 4 the rebalanced `alder-wood-1831` (its `revisions` in the pack, scenario-at.ts: the 24th Division
- * joins the Russians and their automatic defeat moves to 48 points lost).
+ * joins the Russians and their automatic defeat moves to 48 points lost); 5 the pursuit as R 12.3 has it: the
+ * attack order may name other attackers that follow the morale unit (`pursuers`) and their facing after it.
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

@@ -6,7 +6,7 @@ import { turnSteps, zoneOf } from './facing.js';
 import { isCommanded } from './leaders.js';
 import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
 import { joinProblem } from './stacking.js';
-import { onMap } from './state.js';
+import { flag, onMap } from './state.js';
 import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
@@ -187,7 +187,7 @@ const movePlayed = (
     if (check) return result;
     for (const id of ids) unit(c, id).facing = order.turnInPlace;
     result.tests.push(moraleTest(c, head, dice));
-    for (const id of ids) unit(c, id).flags.moved = true;
+    for (const id of ids) flag(unit(c, id), { moved: true });
     return result;
   }
 
@@ -321,7 +321,7 @@ const movePlayed = (
     if (leavingZoc) {
       leftZoc = true;
       write(() => {
-        for (const id of ids) unit(c, id).flags.leftZoc = true;
+        for (const id of ids) flag(unit(c, id), { leftZoc: true });
       });
       // R 5.7, 5.8: a morale test after leaving
       const t = check ? undefined : moraleTest(c, head, dice);
@@ -346,7 +346,7 @@ const movePlayed = (
     u.facing = facing;
     if (square) u.square = true;
     else delete u.square;
-    u.flags.moved = true;
+    flag(u, { moved: true });
   }
   result.facing = facing;
   return result;

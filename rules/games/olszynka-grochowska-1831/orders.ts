@@ -57,6 +57,10 @@ export const orderSchema = z.discriminatedUnion('type', [
       hex,
       moraleUnit: z.string(),
       retreat: z.record(hex, z.array(hex).min(1).max(2)).optional(),
+      /** R 12.3.2 (rules version 5): the other attackers that join the morale unit's pursuit, should he win */
+      pursuers: z.array(z.string()).min(1).optional(),
+      /** R 9.13.6 (rules version 5): the facing the pursuing units take after the pursuit (absent: as they were) */
+      pursuitFacing: facing.optional(),
     })
     .strict(),
   /** R 5.5: the non-active side's live answer to a move (policy ask): one reaction of one unit */

@@ -5,7 +5,8 @@ import type { PackIndex } from './pack.js';
 import { applyWith } from './apply.js';
 import type { GameState, SideId } from './state.js';
 import type { OrderChoice } from '../../core/contract.js';
-import { choicesFor, contactChoiceOf, moveChoiceOf, movers } from './view.js';
+import { choicesFor, movers } from './view-choices.js';
+import { contactChoiceOf, moveChoiceOf } from './view-moves.js';
 import { onMap, POLICY_KEYS, POLICY_VALUES } from './state.js';
 import { awaited } from './status.js';
 

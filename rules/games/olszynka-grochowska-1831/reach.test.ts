@@ -3,7 +3,7 @@ import { moveStack } from './movement.js';
 import { moveTargets } from './reach.js';
 import { applyWith } from './apply.js';
 import { cav, chief, d10s, game, inf, kit } from './testkit.js';
-import { choicesFor } from './view.js';
+import { choicesFor } from './view-choices.js';
 
 /** the hex `n` steps from `hex` in direction `dir` */
 const ahead = (k: ReturnType<typeof kit>, hex: string, dir: number, n: number): string => {

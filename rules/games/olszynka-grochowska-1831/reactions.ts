@@ -3,7 +3,7 @@ import { def, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { facingsToward, turnSteps, zoneOf } from './facing.js';
 import { moraleTest, type Modifier, type MoraleTest } from './morale.js';
 import { retreat, retreatPlans, safestPlan, type RetreatDone } from './losses.js';
-import { onMap } from './state.js';
+import { flag, onMap } from './state.js';
 import { isHorseArtillery, strengthOf } from './units.js';
 import { enemyZocAt, zocOf } from './zoc.js';
 import { still, unitsIn } from './occupancy.js';
@@ -70,7 +70,7 @@ const offered = (c: Ctx, mover: string, hex: string): Trigger[] => {
 };
 
 const mark = (c: Ctx, id: string): void => {
-  unit(c, id).flags.reacted = true;
+  flag(unit(c, id), { reacted: true });
 };
 
 /** R 5.5.1.1, 12.5.5: the square test: +1 disorganized, +2 cavalry in the flank or rear; pass → square */
@@ -98,7 +98,7 @@ export const counterCharge = (
   const mods: Modifier[] = aspect !== 'front' ? [{ value: 2, rule: '10.3.3', why: 'enemy in the flank or rear' }] : [];
   const t = moraleTest(c, id, dice, mods);
   if (t.verdict === 'pass') {
-    u.flags.counterCharged = true;
+    flag(u, { counterCharged: true });
     if (aspect !== 'front') u.facing = facingsToward(c.P.grid, u.at, enemyHex, u.facing)[0];
   }
   return t;

@@ -28,6 +28,14 @@ export interface UnitFlags {
   continuation?: { targets: string[]; must: boolean };
 }
 
+/**
+ * Sets flags on a unit. A unit's flags are a value, replaced whole and never changed in place: the copy
+ * `apply` works on shares them with its input (`cloneState`), so a change in place would reach the input.
+ */
+export const flag = (u: UnitState, set: UnitFlags): void => {
+  u.flags = { ...u.flags, ...set };
+};
+
 export interface UnitState {
   id: string;
   /** a hex label, or a box */
@@ -185,19 +193,14 @@ export interface GameState {
   result: null | { winners: SideId[]; reason: string; vp?: Record<SideId, number> };
 }
 
-/** the copy `apply` works on: field by field (a JSON round trip of the whole state costs more than a move) */
+/**
+ * the copy `apply` works on: field by field (a JSON round trip of the whole state costs more than a move);
+ * each unit is a fresh object, its flags shared (`flag` replaces them, never edits them)
+ */
 export const cloneState = (s: GameState): GameState => {
   const units: Record<string, UnitState> = {};
   const from = s.pos.units;
-  // a plain spread first, then the nested flags (the keys keep their order, so the JSON is the same)
-  for (const id in from) {
-    const u = { ...from[id] };
-    const flags = { ...u.flags };
-    if (flags.charge) flags.charge = { ...flags.charge };
-    if (flags.continuation) flags.continuation = { ...flags.continuation, targets: [...flags.continuation.targets] };
-    u.flags = flags;
-    units[id] = u;
-  }
+  for (const id in from) units[id] = { ...from[id] };
   const leaders: Record<string, LeaderState> = {};
   const fromLeaders = s.pos.leaders;
   for (const id in fromLeaders) leaders[id] = { ...fromLeaders[id] };

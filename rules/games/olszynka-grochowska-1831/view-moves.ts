@@ -7,11 +7,12 @@ import { zoneHexes } from './facing.js';
 import type { Step } from './movement.js';
 import type { PackIndex } from './pack.js';
 import { ctxOf } from './phases/turn.js';
-import { stackTargets, type MoveTarget } from './reach.js';
+import { moveTargets, stackTargets, type MoveTarget } from './reach.js';
+import { contactTargets } from './phases/charge.js';
 import { onMap, type GameState } from './state.js';
 
 /**
- * The movement step's choices beyond one unit's move (view.ts `moveChoiceOf`): a stack moving
+ * The movement step's choices beyond one unit's move (`moveChoiceOf`, below): a stack moving
  * together (R 7.7) and a cavalry charge declared with its move (R 10.2.2), each with its targets,
  * so a player clicks a hex instead of writing the order out.
  */
@@ -86,5 +87,39 @@ export const chargeChoiceOf = (P: PackIndex, s: GameState, id: string, moves: Mo
         ...(move.forcedMarch ? { forcedMarch: true } : {}),
       },
     })),
+  };
+};
+
+/** one unit's move choice with its targets, or null when it has no legal step */
+export const moveChoiceOf = (
+  P: PackIndex,
+  s: GameState,
+  id: string,
+  m: MoveTarget[] = moveTargets(ctxOf(P, s), id),
+): OrderChoice | null => {
+  if (!m.length) return null;
+  const n = namesOf(P);
+  return {
+    id: `move:${id}`,
+    label: text(`Ruch: ${n.unit(id)}`, `Move: ${n.unit(id)}`),
+    piece: id,
+    targets: m.map((x) => ({
+      cell: x.to,
+      path: [s.pos.units[id].at, ...x.steps.flatMap((st) => (st.type === 'move' ? [st.to] : []))],
+      order: { type: 'move', units: [id], steps: x.steps, ...(x.forcedMarch ? { forcedMarch: true } : {}) },
+    })),
+  };
+};
+
+/** R 10.2.4: a charge from contact for unmoved cavalry with an enemy in its ZOC */
+export const contactChoiceOf = (P: PackIndex, s: GameState, id: string): OrderChoice | null => {
+  const targets = contactTargets(ctxOf(P, s), id);
+  if (!targets.length) return null;
+  const name = namesOf(P).unit(id);
+  return {
+    id: `contact:${id}`,
+    label: text(`Szarża z kontaktu: ${name}`, `Charge from contact: ${name}`),
+    piece: id,
+    targets: targets.map((h) => ({ cell: h, order: { type: 'contactCharge', unit: id, target: h } })),
   };
 };

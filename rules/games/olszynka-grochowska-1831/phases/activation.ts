@@ -17,6 +17,7 @@ import { playReorder, playStackOrder, STACK_KEY } from '../stack-order.js';
 import type { PackIndex } from '../pack.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
 import {
+  flag,
   LEVELS,
   onMap,
   policyOf,
@@ -141,7 +142,7 @@ export const playOrder = (P: PackIndex, t: T, p: Placed<OlszynkaOrder>, isLast: 
       const mover = o.units.find((id) => def(c, id).arm !== 'artillery') ?? o.units[0];
       // the reactions draw after the move's own dice (forced march, ZOC exit), so each event lists its own
       const m = moveStack(c, o as MoveOrder, rec, p.at, (hex) => react(c, s, mover, hex, t.dice, reacted));
-      if (charge) for (const id of o.units) if (onMap(unit(c, id).at)) unit(c, id).flags.charge = charge;
+      if (charge) for (const id of o.units) if (onMap(unit(c, id).at)) flag(unit(c, id), { charge });
       t.events.push(
         event('moved', { ...m, side: t.side, ...(charge ? { charge } : {}) }, { rule: '7', dice: diceOf(rec) }),
       );

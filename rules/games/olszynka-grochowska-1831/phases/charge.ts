@@ -7,7 +7,7 @@ import { chargeFromContact, chargeValid } from '../charges.js';
 import { def, enemyOf, occupant, sideOf, unit, type Ctx } from '../ctx.js';
 import { retreat, retreatPlans, safestPlan } from '../losses.js';
 import type { OlszynkaOrder } from '../orders.js';
-import type { GameState } from '../state.js';
+import { flag, type GameState } from '../state.js';
 import { zocOf } from '../zoc.js';
 
 /**
@@ -67,11 +67,11 @@ export const playContactCharge = (
   const u = unit(c, o.unit);
   const rec = new RecordingDice(dice);
   const r = chargeFromContact(c, o.unit, rec);
-  u.flags.moved = true;
+  flag(u, { moved: true });
   const charges = r.must === 'choose' && o.ifPassed !== 'withdraw';
   const from = u.at;
   let withdrawal: unknown;
-  if (charges) u.flags.charge = { target: o.target, valid: chargeValid(c, o.unit, [], o.target).valid };
+  if (charges) flag(u, { charge: { target: o.target, valid: chargeValid(c, o.unit, [], o.target).valid } });
   else if (r.must !== 'routed')
     withdrawal = retreat(c, [o.unit], safestPlan(c, [o.unit], retreatPlans(c, [o.unit], u.at, u.facing, 2)), rec);
   const outcome = charges ? 'charge' : r.must === 'routed' ? 'routed' : 'withdraw';

@@ -4,7 +4,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { def, enemyOf, putUnit, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
 import { d10 } from '../die.js';
-import { casualtyCheck, leaderAfterRout } from '../leaders.js';
+import { casualtyCheck, leaderAfterRout, loneLeaderFlees } from '../leaders.js';
 import { loseLevels } from '../levels.js';
 import { artilleryOfRoutedStack, chosenPlan, firstLoser, retreat, retreatPlans, takeLosses } from '../losses.js';
 import { continuation } from '../charges.js';
@@ -20,7 +20,7 @@ import {
 } from '../melee.js';
 import { effectiveMorale } from '../morale.js';
 import { joinProblem } from '../stacking.js';
-import { onMap } from '../state.js';
+import { flag, onMap } from '../state.js';
 import { isArtillery } from '../units.js';
 
 /**
@@ -35,7 +35,17 @@ export interface AttackOrder {
   moraleUnit: string;
   /** the attacker's own retreat path per hex he attacks from, should he lose (AMB-28); absent: the safest */
   retreat?: Record<string, string[]>;
+  /** R 12.3.2 (rules version 5): the other attackers joining the pursuit; absent: the morale unit alone */
+  pursuers?: string[];
+  /** R 9.13.6 (rules version 5): the pursuers' facing after the pursuit; absent: kept */
+  pursuitFacing?: number;
 }
+
+/**
+ * rules version 5: R 12.3 as the spec has it (other attackers may join the pursuit, which ends in any
+ * facing), and R 3.6.3 for a leader left alone in the hex his units lost (retreated or eliminated)
+ */
+const PURSUIT_RULES = 5;
 
 /** R 12.2: the one-hex retreat paths of the attackers standing in `from` (AMB-28: the owner picks) */
 export const attackerRetreats = (c: Ctx, attackers: readonly string[], from: string): string[][] => {
@@ -86,6 +96,12 @@ export const checkAttack = (c: Ctx, activated: readonly string[], o: AttackOrder
         `${at}.retreat`,
         { path: path.join('→'), hex: from },
       );
+  if ((o.pursuers || o.pursuitFacing !== undefined) && (c.rulesVersion ?? 1) < PURSUIT_RULES)
+    fail('12.3', 'PURSUIT_CHOICE', 'this game’s rules let the morale unit pursue alone', `${at}.pursuers`);
+  (o.pursuers ?? []).forEach((id, i) => {
+    if (!o.attackers.includes(id) || id === o.moraleUnit)
+      fail('12.3.2', 'PURSUER', `${id} is not another attacker of this combat`, `${at}.pursuers[${i}]`, { id });
+  });
   const arms = new Set(o.attackers.map((id) => def(c, id).arm));
   if (arms.has('cavalry') && arms.has('infantry'))
     fail('10.2.1', 'MIXED_ATTACK', 'cavalry may not attack together with infantry', `${at}.attackers`);
@@ -146,10 +162,11 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
   const aPts = lossPoints(L.attacker, r.result.attacker.loss);
   const dPts = lossPoints(L.defender, r.result.defender.loss);
   for (const id of o.attackers) {
-    unit(c, id).flags.attacked = true;
-    delete unit(c, id).flags.continuation;
+    const u = unit(c, id);
+    const { continuation: _spent, ...rest } = u.flags;
+    u.flags = { ...rest, attacked: true };
   }
-  for (const id of defenders) unit(c, id).flags.wasAttacked = true;
+  for (const id of defenders) flag(unit(c, id), { wasAttacked: true });
   // R 9.13.1: leaders in hexes whose units lose strength
   const casualties = [];
   for (const [hexes, pts] of [
@@ -238,6 +255,11 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
         );
     }
   }
+  // R 3.6.3 (rules version 5): a leader whose units left the hex or fell is alone with the enemy at hand: he
+  // joins the nearest friendly unit before the pursuit enters (a routed stack's leaders went by R 3.6.4 above)
+  if ((c.rulesVersion ?? 1) >= PURSUIT_RULES && !stackAt(c, o.hex).length)
+    for (const l of Object.values(c.pos.leaders))
+      if (l.at === o.hex) after[`leader:${l.id}`] = loneLeaderFlees(c, l.id).to;
   // R 9.13.6, 12.3: the attacker's morale unit pursues into the emptied hex
   if (
     r.result.winner === 'attacker' &&
@@ -248,12 +270,23 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
     after.pursuitFrom = unit(c, o.moraleUnit).at;
     putUnit(c, o.moraleUnit, o.hex);
     after.pursuit = o.moraleUnit;
+    // R 12.3.2 (rules version 5): the others the player named follow while stacking allows; then any facing
+    const joined = (o.pursuers ?? []).filter((id) => {
+      if (!onMap(unit(c, id).at) || joinProblem(c, o.hex, [id])) return false;
+      putUnit(c, id, o.hex);
+      return true;
+    });
+    if (joined.length) after.pursuers = joined;
+    if (o.pursuitFacing !== undefined) {
+      for (const id of [o.moraleUnit, ...joined]) unit(c, id).facing = o.pursuitFacing;
+      after.pursuitFacing = o.pursuitFacing;
+    }
     // R 10.2.7 (rules version 2): cavalry that won and pursued rolls for its continuation, once
     const u = unit(c, o.moraleUnit);
     if ((c.rulesVersion ?? 1) >= 2 && def(c, o.moraleUnit).arm === 'cavalry' && !continuing && !u.flags.continued) {
       const k = continuation(c, o.moraleUnit, rec2);
       after.continuation = k;
-      if (k.targets.length) u.flags.continuation = { targets: k.targets, must: k.must };
+      if (k.targets.length) flag(u, { continuation: { targets: k.targets, must: k.must } });
     }
   }
   if (Object.keys(after).length)
