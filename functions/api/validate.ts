@@ -39,16 +39,19 @@ const pathOf = (w: Walked): (string | number)[] => {
 const scan = (root: unknown): { depth: number; forbidden?: (string | number)[] } => {
   let depth = 0;
   const stack: Walked[] = [{ v: root, d: 0, up: null, key: '' }];
+  // only objects and arrays are stacked: a value (a march's cells) neither deepens nor holds a key
+  const isTree = (x: unknown): x is object => x !== null && typeof x === 'object';
   while (stack.length) {
     const w = stack.pop()!;
     const { v, d } = w;
-    if (v === null || typeof v !== 'object') continue;
+    if (!isTree(v)) continue;
     depth = Math.max(depth, d + 1);
-    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, d: d + 1, up: w, key: i }));
+    if (Array.isArray(v)) v.forEach((x, i) => isTree(x) && stack.push({ v: x, d: d + 1, up: w, key: i }));
     else
       for (const k of Object.keys(v)) {
         if (FORBIDDEN_KEYS.has(k)) return { depth, forbidden: [...pathOf(w), k] };
-        stack.push({ v: (v as Record<string, unknown>)[k], d: d + 1, up: w, key: k });
+        const x = (v as Record<string, unknown>)[k];
+        if (isTree(x)) stack.push({ v: x, d: d + 1, up: w, key: k });
       }
   }
   return { depth };
