@@ -14,12 +14,18 @@
  */
 import { httpClient } from './support.js';
 import {
-  BatchGetItemCommand,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateItemCommand,
-  type AttributeValue,
-} from '@aws-sdk/client-dynamodb';
+  cpuMs,
+  floorSubmission,
+  fmt,
+  itemSize,
+  med,
+  NESTED,
+  PARTS,
+  percentile,
+  putFloorItems,
+  serverTimings,
+} from './api-parts.js';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { createApp } from '../functions/api/app.js';
 import { startLocalServer } from '../functions/local/server.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
@@ -61,10 +67,6 @@ const db = server.svc.deps.db;
 const base = server.url;
 
 const { session, post } = httpClient(server);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 const red = await session('bench-red@example.org');
 const blue = await session('bench-blue@example.org');
@@ -142,93 +144,20 @@ const raw = (
     new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(sample).pk }, sk: { S: 'STATE' } } }),
   )
 ).Item!;
-const attrSize = (v: AttributeValue): number =>
-  v.S !== undefined
-    ? Buffer.byteLength(v.S)
-    : v.N !== undefined
-      ? Math.ceil(v.N.length / 2) + 1
-      : v.BOOL !== undefined || v.NULL !== undefined
-        ? 1
-        : v.M
-          ? 3 + Object.entries(v.M).reduce((s, [k, x]) => s + Buffer.byteLength(k) + attrSize(x) + 1, 0)
-          : v.L
-            ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0)
-            : 0;
-const itemBytes = Object.entries(raw).reduce((s, [k, v]) => s + Buffer.byteLength(k) + attrSize(v), 0);
+const itemBytes = itemSize(raw);
 const stateBytes = Buffer.byteLength(raw.state.S ?? '');
 
-// The storage floor of one submission: the three calls it cannot avoid, on items of its sizes — a
-// BatchGetItem of a session, a profile and the game item; the conditional put of the turn; the
-// conditional update of the game.
-const floorSubmission = async (label: string, v: number, item: Record<string, AttributeValue>, turn: string) => {
-  const pk = `BENCH#${label}`;
-  const t = performance.now();
-  await db.client.send(
-    new BatchGetItemCommand({
-      RequestItems: {
-        [db.table]: {
-          Keys: [
-            { pk: { S: `${pk}#SESSION` }, sk: { S: 'SESSION' } },
-            { pk: { S: `${pk}#USER` }, sk: { S: 'PROFILE' } },
-            { pk: { S: pk }, sk: { S: 'STATE' } },
-          ],
-          ConsistentRead: true,
-        },
-      },
-    }),
-  );
-  await db.client.send(
-    new PutItemCommand({
-      TableName: db.table,
-      Item: { pk: { S: pk }, sk: { S: `TURN#${String(v + 1).padStart(6, '0')}` }, turn: { S: turn } },
-      ConditionExpression: 'attribute_not_exists(sk)',
-    }),
-  );
-  await db.client.send(
-    new UpdateItemCommand({
-      TableName: db.table,
-      Key: { pk: { S: pk }, sk: { S: 'STATE' } },
-      UpdateExpression: 'SET version = :v, #r = :r, #s = :s',
-      ConditionExpression: 'version = :e',
-      ExpressionAttributeNames: { '#r': 'record', '#s': 'state' },
-      ExpressionAttributeValues: {
-        ':v': { N: String(v + 1) },
-        ':e': { N: String(v) },
-        ':r': item.record,
-        ':s': item.state,
-      },
-    }),
-  );
-  return performance.now() - t;
-};
-const putFloorItems = async (label: string, v: number, item: Record<string, AttributeValue>) => {
-  const pk = `BENCH#${label}`;
-  const small = { S: 'x'.repeat(180) };
-  for (const [k, sk] of [
-    [`${pk}#SESSION`, 'SESSION'],
-    [`${pk}#USER`, 'PROFILE'],
-  ])
-    await db.client.send(
-      new PutItemCommand({ TableName: db.table, Item: { pk: { S: k }, sk: { S: sk }, data: small } }),
-    );
-  await db.client.send(
-    new PutItemCommand({
-      TableName: db.table,
-      Item: { ...item, pk: { S: pk }, sk: { S: 'STATE' }, version: { N: String(v) } },
-    }),
-  );
-};
 // the storage floor: what one submission cannot avoid — read the game, claim the turn, update the game
 const floorLat: number[] = [];
 let floorDone = 0;
 const filler = raw.record.S ?? '';
 const floorWorker = async (w: number) => {
   const item = { record: { S: filler }, state: { S: raw.state.S ?? '' } };
-  await putFloorItems(`duel-${w}`, 0, item);
+  await putFloorItems(db, `duel-${w}`, 0, item);
   let v = 0;
   while (floorDone < SUBMISSIONS) {
     floorDone++;
-    floorLat.push(await floorSubmission(`duel-${w}`, v++, item, filler.slice(0, 600)));
+    floorLat.push(await floorSubmission(db, `duel-${w}`, v++, item, filler.slice(0, 600)));
   }
 };
 const f0 = performance.now();
@@ -282,29 +211,6 @@ const peek = new GameStore(
 );
 // the same app and services, answered in-process: what a submission costs without HTTP on either side
 const direct = createApp(server.svc.deps, server.svc);
-const cpuMs = (since: NodeJS.CpuUsage) => {
-  const d = process.cpuUsage(since);
-  return (d.user + d.system) / 1000;
-};
-/** a Server-Timing header's parts: `read;dur=1.20, rules;dur=0.41` → {read: 1.2, rules: 0.41} */
-const serverTimings = (header: string | null): Record<string, number> =>
-  Object.fromEntries(
-    (header ?? '')
-      .split(',')
-      .map((p) => p.trim().match(/^([\w-]+);dur=([\d.]+)$/))
-      .filter((m): m is RegExpMatchArray => !!m)
-      .map((m) => [m[1], Number(m[2])]),
-  );
-const PARTS = ['read', 'validation', 'rules', 'write', 'view', 'rules-view', 'json'] as const;
-/** parts inside another part (the module's own view is inside `view`): not added again to the sum */
-const NESTED = new Set<string>(['rules-view']);
-const med = (xs: number[]) =>
-  xs.length
-    ? percentile(
-        [...xs].sort((a, b) => a - b),
-        50,
-      )
-    : 0;
 // the session cookie's signature check (jose, HS256 with the imported key): paid the first time an
 // instance sees a cookie; a cookie seen again has only its expiry checked (functions/api/session.ts)
 {
@@ -372,11 +278,11 @@ for (const module of realGames) {
       )
     ).Item!;
     const lastTurn = JSON.stringify((await peek.turns(id, record.version, record.version))[0] ?? {});
-    if (n === 0) await putFloorItems(module.id, floorVersion, stored);
+    if (n === 0) await putFloorItems(db, module.id, floorVersion, stored);
     // every other submission goes to the same app in-process (no HTTP on either side): the difference is HTTP's
     const inProcess = n % 2 === 1;
     const cf = process.cpuUsage();
-    (inProcess ? floorDirect : floor).push(await floorSubmission(module.id, floorVersion++, stored, lastTurn));
+    (inProcess ? floorDirect : floor).push(await floorSubmission(db, module.id, floorVersion++, stored, lastTurn));
     (inProcess ? cpuFloorDirect : cpuFloor).push(cpuMs(cf));
     counter.reset();
     const cs = process.cpuUsage();
@@ -412,10 +318,7 @@ for (const module of realGames) {
         new GetItemCommand({ TableName: db.table, Key: { pk: { S: keys.game(id).pk }, sk: { S: 'STATE' } } }),
       )
     ).Item!;
-    maxItem = Math.max(
-      maxItem,
-      Object.entries(item).reduce((s2, [k, v]) => s2 + Buffer.byteLength(k) + attrSize(v), 0),
-    );
+    maxItem = Math.max(maxItem, itemSize(item));
     maxState = Math.max(maxState, Buffer.byteLength(item.state.S ?? ''));
   }
   // the view, paired with one GetItem of the same item

@@ -18,7 +18,7 @@ import type { ChatMessage } from '../store/chat-items.js';
 import type { ClubPack } from '../store/club-pack-items.js';
 import type { TurnPage } from '../play/games.js';
 import type { Profile } from '../store/users.js';
-import type { LeaguePage } from './routes/leagues.js';
+import type { LeaguePage } from './league-page.js';
 import type { presentMe } from './routes/me.js';
 import type { presentVacation } from './routes/vacation.js';
 

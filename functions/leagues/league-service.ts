@@ -24,18 +24,11 @@ import {
   type LeaguePairing,
 } from '../store/league-items.js';
 import { RatingStore } from '../store/rating-items.js';
-import { leagueStartMail, roundOpensMail, weeklyDigestMail, type MailGame } from './league-mail.js';
-import {
-  endedByWithdrawal,
-  leagueResults,
-  planRounds,
-  roundDone,
-  swissInput,
-  type RecordSummary,
-} from './league-table.js';
+import { leagueStartMail, roundOpensMail, type MailGame } from './league-mail.js';
+import { bookDigests, sendDigest, sendDueDigests } from './league-digests.js';
+import { endedByWithdrawal, planRounds, roundDone, swissInput, type RecordSummary } from './league-table.js';
 import { rateFinishedGame } from './rate-game.js';
 import { pairSwiss } from './swiss.js';
-import { nextWeeklyDigest, previousWeeklyDigest } from './weekly-digest.js';
 
 export interface LeagueDeps extends NotifyDeps {
   newSeed: () => string;
@@ -329,25 +322,9 @@ export class LeagueService {
     return ended;
   }
 
-  /**
-   * A game of the league ended at `endedAt`: every player still in gets the digest of the week it
-   * ended in, at their own Monday 08:00. One Query of the pending bookings, then a conditional put
-   * only where none is booked or a later one is (a retried hook writes nothing).
-   */
-  async bookDigests(leagueId: string, endedAt: Date, only?: string): Promise<number> {
-    const { entries } = await this.store.contents(leagueId);
-    const pending = await this.digests.ofLeague(leagueId);
-    let booked = 0;
-    for (const e of entries) {
-      if (e.withdrawnAt || (only && e.userId !== only)) continue;
-      const profile = await this.d.users.profile(e.userId);
-      if (!profile) continue;
-      const sendAt = nextWeeklyDigest(endedAt, profile.timeZone).toISOString();
-      const had = pending.get(e.userId);
-      if (had && had.sendAt <= sendAt) continue;
-      if (await this.digests.book({ leagueId, userId: e.userId, sendAt, timeZone: profile.timeZone })) booked++;
-    }
-    return booked;
+  /** A game of the league ended at `endedAt`: its players' weekly digests booked (./league-digests.ts). */
+  bookDigests(leagueId: string, endedAt: Date, only?: string): Promise<number> {
+    return bookDigests(this, leagueId, endedAt, only);
   }
 
   /** The sweeper's part: rounds whose date has come, and weekly digests that are due. */
@@ -355,106 +332,14 @@ export class LeagueService {
     const now = this.d.clock.now();
     const due = await this.store.dueLeagues(now);
     for (const id of due) await this.advance(id);
-    // bookings made before digests were per recipient: rebooked per recipient for the week they were for
-    for (const old of await this.legacyDigests.due(now)) {
-      await this.bookDigests(old.leagueId, new Date(Date.parse(old.sendAt) - 7 * 86_400_000));
-      await this.legacyDigests.done(old.leagueId, old.sendAt);
-    }
-    const bookings = await this.digests.due(now);
-    const byLeague = new Map<string, DigestBooking[]>();
-    for (const b of bookings) byLeague.set(b.leagueId, [...(byLeague.get(b.leagueId) ?? []), b]);
-    for (const [leagueId, list] of byLeague) await this.sendDigests(leagueId, list);
-    return { leagues: due.length, digests: bookings.length };
+    return { leagues: due.length, digests: await sendDueDigests(this, now) };
   }
 
-  /**
-   * Sends the due digests of one league, then retires their bookings. Steps in this order so a
-   * crash or a second runner anywhere repeats nothing and loses nothing: send (the mail id makes a
-   * repeat a duplicate); remove the booking only if it still holds this instant; then re-read the
-   * games, and if one ended at or after the instant (its own hook may have found this booking and
-   * written nothing) book that recipient's next week.
-   */
-  private async sendDigests(leagueId: string, due: DigestBooking[]): Promise<void> {
-    const snap = await this.snapshot(leagueId);
-    if (snap) for (const b of due) await this.sendDigest(snap, b);
-    for (const b of due) await this.digests.done(b);
-    const after = await this.snapshot(leagueId);
-    if (!after) return;
-    for (const b of due) {
-      const entry = after.entries.find((e) => e.userId === b.userId);
-      if (!entry || entry.withdrawnAt) continue;
-      const later = [...after.records.values()]
-        .filter((r) => r.lifecycle === 'over' && r.updatedAt >= b.sendAt)
-        .map((r) => r.updatedAt)
-        .sort();
-      if (later.length) await this.bookDigests(leagueId, new Date(later[0]), b.userId);
-    }
-  }
-
-  /**
-   * One recipient's weekly digest: the league's games that ended in their week (local Monday 08:00
-   * to Monday 08:00) and the top of the table. Nothing for a withdrawn player, nor for a quiet week.
-   */
-  async sendDigest(snap: LeagueSnapshot, b: DigestBooking): Promise<PostOutcome | 'nothing'> {
-    const { league, entries, pairings, records } = snap;
-    const entry = entries.find((e) => e.userId === b.userId);
-    if (!entry || entry.withdrawnAt) return 'nothing';
-    const profile = await this.d.users.profile(b.userId);
-    if (!profile) return 'nothing';
-    const module = await this.module(league.game);
-    const from = previousWeeklyDigest(new Date(b.sendAt), b.timeZone).toISOString();
-    const names = new Map(entries.map((e) => [e.userId, e.name]));
-    const table = leagueResults(league, entries, pairings, records, scenarioSides(module, league.scenario));
-    const endedAt = (g: { gameId: string }) => records.get(g.gameId)?.updatedAt ?? '';
-    const week = table.games.filter((g) => g.result && endedAt(g) >= from && endedAt(g) < b.sendAt);
-    if (!week.length) return 'nothing';
-    const results = week.map((g) => ({
-      a: names.get(g.a) ?? '?',
-      b: names.get(g.b) ?? '?',
-      score: g.result === 'a' ? '1–0' : g.result === 'b' ? '0–1' : '½–½',
-      reason: g.reason ?? '',
-    }));
-    const top = table.standings.rows
-      .slice(0, 5)
-      .map((r) => ({ place: r.place, name: names.get(r.player) ?? '?', score: r.score }));
-    const message = weeklyDigestMail(this.postman.envelope(profile, 'league'), {
-      league: league.name,
-      leagueId: league.leagueId,
-      results,
-      top,
-    });
-    return this.postman.post({
-      id: mailId('league', league.leagueId, 'week', b.sendAt, b.userId),
-      kind: 'league',
-      profile,
-      message,
-    });
+  /** One recipient's weekly digest (./league-digests.ts). */
+  sendDigest(snap: LeagueSnapshot, b: DigestBooking): Promise<PostOutcome | 'nothing'> {
+    return sendDigest(this, snap, b);
   }
 }
 
-/** What the page shows for each game: its players, status (whose turn, the deadline) and link. */
-export const presentLeagueGame = (
-  p: LeaguePairing,
-  record: RecordSummary | undefined,
-  names: Map<string, string>,
-  sides: readonly string[],
-  publicUrl: string,
-) => {
-  const awaitingSides = record && record.lifecycle === 'active' ? record.status.waitingFor : [];
-  const userOf = (side: string) => (side === sides[0] ? p.a : side === sides[1] ? p.b : null);
-  return {
-    round: p.round,
-    board: p.board,
-    gameId: p.gameId,
-    url: gameUrl(publicUrl, p.gameId),
-    a: { userId: p.a, name: names.get(p.a) ?? '?', side: sides[0] },
-    b: { userId: p.b, name: names.get(p.b) ?? '?', side: sides[1] },
-    lifecycle: record?.lifecycle ?? 'scheduled',
-    awaiting: awaitingSides.map((s) => userOf(s)).filter((u): u is string => !!u),
-    deadline: record?.lifecycle === 'active' ? (record.deadline?.at ?? null) : null,
-    result: record?.lifecycle === 'over' ? (record.result ?? null) : null,
-    turn: record?.status.turn ?? null,
-  };
-};
-export type LeagueGameView = ReturnType<typeof presentLeagueGame>;
+export { presentLeagueGame, type LeagueGameView } from './present-league-game.js';
 export type { GameRecord };

@@ -8,20 +8,12 @@
  * re-runs such turns (the rules are deterministic) and writes the state it should have had.
  * Deciding a turn and retrying a lost race is `commitTurn` (./turns.ts).
  */
-import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';
+import type { GameModule } from '../../rules/core/contract.js';
 import type { GameCatalog } from './catalog.js';
 import { PinnedPacks } from './packs.js';
 import type { PackBlobs } from '../store/pack-blobs.js';
-import {
-  genesis,
-  inputOf,
-  invitesOf,
-  ReplayMismatch,
-  replayFrom,
-  rulesStamp,
-  runTurn,
-  type RunResult,
-} from './run-turn.js';
+import { genesis, invitesOf, replayFrom, rulesStamp, runTurn, type RunResult } from './run-turn.js';
+import { putDueSnapshots, replayAt, upgradeRecord, type ReplayDeps } from './replay.js';
 import type { Divergence, GameRecord, GameSetup, TurnInput, TurnRecord } from './types.js';
 import type { Db } from '../store/db.js';
 import { GameItems, type StoredGame, type TurnPage as StoredTurnPage } from '../store/game-items.js';
@@ -69,16 +61,6 @@ export type TurnPage = StoredTurnPage<TurnRecord>;
 
 const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
 
-/**
- * A record whose state an older rules version wrote, in this module's shape: the module's `migrate`
- * from the version that wrote it. Behaviour is not touched (the game's own version is in its state).
- */
-export const upgradeRecord = (record: GameRecord, module: GameModule<any, any>): GameRecord => {
-  const from = record.stateRules?.version ?? 1;
-  if (from >= rulesVersionOf(module) || !module.migrate) return record;
-  return { ...record, state: module.migrate(record.state, from), stateRules: rulesStamp(module) };
-};
-
 export class GameStore {
   readonly snapshots: Snapshots<GameRecord>;
   /** the game's items in the table: what this class reads and writes through */
@@ -92,7 +74,10 @@ export class GameStore {
     this.items = new GameItems(db);
     this.snapshots = new Snapshots(db, options.snapshotEvery ?? SNAPSHOT_EVERY);
     this.packs = new PinnedPacks(db, options.log, options.packBlobs);
+    this.replaying = { snapshots: this.snapshots, turns: (id, from, to) => this.turns(id, from, to), log: options.log };
   }
+  /** what replay reads and writes through (./replay.ts) */
+  private readonly replaying: ReplayDeps;
   /** games keep the pack they started on (play/packs.ts) */
   private readonly packs: PinnedPacks;
 
@@ -213,68 +198,10 @@ export class GameStore {
 
   /**
    * Version `n` of a loaded game, exactly as replaying setup + log gives it, but re-running only
-   * the turns after the nearest snapshot. A snapshot that is missing, damaged or does not lead
-   * into the log is passed over (replay starts at setup) and written again on the way.
+   * the turns after the nearest snapshot (./replay.ts).
    */
-  async replayAt(game: LoadedGame, n: number): Promise<GameRecord> {
-    const id = game.record.setup.id;
-    if (!Number.isInteger(n) || n < 0 || n > game.record.version)
-      throw new RangeError(`game ${id} has no version ${n}`);
-    if (n === game.record.version) return game.record;
-    const slot = this.snapshots.slot(n);
-    // the usual case costs two reads in parallel: the snapshot at the slot, and the turns after it
-    const [snap, tail] = await Promise.all([
-      slot > 0 ? this.snapshots.nearest(id, n, game.record.dice.seedHash) : Promise.resolve({ found: 'none' as const }),
-      this.turns(id, slot + 1, n),
-    ]);
-    const fromSetup = () => genesis(game.record.setup, game.module, game.seed);
-    // snapshots re-written on the way: from the one found wanting (or the first, when none was found)
-    let mendFrom = snap.found === 'damaged' ? snap.version : 1;
-    const passed: GameRecord[] = [];
-    const keep = (r: GameRecord) => {
-      if (this.snapshots.due(r.version) && r.version >= mendFrom) passed.push(r);
-    };
-    if (snap.found === 'damaged') this.options.log?.(`snapshot ${snap.version} of game ${id} ignored: ${snap.why}`);
-    const base = snap.found === 'ok' ? upgradeRecord(snap.record, game.module) : fromSetup();
-    const gap = base.version < slot ? await this.turns(id, base.version + 1, slot) : [];
-    let record: GameRecord;
-    try {
-      record = replayFrom(base, [...gap, ...tail], game.module, game.seed, n, keep);
-    } catch (e) {
-      // a game whose log no longer reproduces under the current rules replays from its snapshots
-      if (e instanceof ReplayMismatch && game.record.diverged) return this.replayDiverged(game, n);
-      if (!(e instanceof ReplayMismatch) || base.version === 0) throw e;
-      this.options.log?.(
-        `snapshot ${base.version} of game ${id} ignored: it does not lead into the log (${e.message}); replaying from setup`,
-      );
-      passed.length = 0;
-      mendFrom = base.version;
-      const head = await this.turns(id, 1, slot);
-      record = replayFrom(fromSetup(), [...head, ...tail], game.module, game.seed, n, keep);
-    }
-    await this.putSnapshots(passed);
-    return record;
-  }
-
-  /**
-   * Version `n` of a flagged game (its log no longer reproduces under the current rules): the
-   * nearest snapshot at or below n that the current code reads, and the turns after it re-run as far
-   * as they still apply (a turn the rules now refuse ends the replay there: the answer says which
-   * version it shows). Nothing is written: these records are not what setup + log give today.
-   */
-  private async replayDiverged(game: LoadedGame, n: number): Promise<GameRecord> {
-    const id = game.record.setup.id;
-    const snap = await this.snapshots.nearest(id, n, game.record.dice.seedHash);
-    let record =
-      snap.found === 'ok'
-        ? upgradeRecord(snap.record, game.module)
-        : genesis(game.record.setup, game.module, game.seed);
-    for (const turn of await this.turns(id, record.version + 1, n)) {
-      const r = runTurn(record, inputOf(turn), game.module, game.seed);
-      if (!r.ok) break;
-      record = r.record;
-    }
-    return record;
+  replayAt(game: LoadedGame, n: number): Promise<GameRecord> {
+    return replayAt(this.replaying, game, n);
   }
 
   /**
@@ -377,15 +304,8 @@ export class GameStore {
       });
   }
 
-  /** Best effort: a snapshot that fails to be written is only a longer replay later. */
-  private async putSnapshots(records: GameRecord[]): Promise<void> {
-    const due = records.filter((r) => this.snapshots.due(r.version));
-    if (!due.length) return;
-    try {
-      await Promise.all(due.map((r) => this.snapshots.put(r)));
-    } catch (e) {
-      this.options.log?.(`snapshot of game ${due[0].setup.id} not written`, e);
-    }
+  private putSnapshots(records: GameRecord[]): Promise<void> {
+    return putDueSnapshots(this.replaying, records);
   }
 
   private async notify(turns: TurnRecord[]): Promise<void> {

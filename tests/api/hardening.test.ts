@@ -122,6 +122,13 @@ describe('4. numbers strictly decimal, records without prototype keys', () => {
     );
     expect([r.status, r.body.code]).toEqual([400, 'forbidden-key']);
   });
+  it('a constructor key deep in a batch → 400 forbidden-key, named by its whole path', async () => {
+    const r = await red.post(
+      `/api/games/${gameId}/orders`,
+      '{"expectedVersion":0,"idempotencyKey":"deep-key-1","batch":{"orders":[{"type":"bid","path":["a",{"constructor":1}]}]}}',
+    );
+    expect([r.status, r.body.code, r.body.path]).toEqual([400, 'forbidden-key', 'batch.orders[0].path[1].constructor']);
+  });
   it.each(['prototype', 'constructor'])('a %s key anywhere in a body → 400 forbidden-key', async (k) => {
     const r = await red.post(`/api/games/${gameId}/chat`, `{"text":"hi","${k}":{}}`);
     expect([r.status, r.body.code]).toEqual([400, 'forbidden-key']);

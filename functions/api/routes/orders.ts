@@ -8,7 +8,7 @@ import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { answerComputer, jsonAnswer, view } from '../games-helpers.js';
 import { me, requireUserAndGame } from '../session.js';
-import { body, check } from '../validate.js';
+import { body, checkBodyPart } from '../validate.js';
 import { timingsOf } from '../server-timing.js';
 import { timed } from '../../timings.js';
 
@@ -43,7 +43,8 @@ export const ordersRoutes = (svc: Services) => {
       user.userId,
       { expectedVersion: req.expectedVersion, idempotencyKey: req.idempotencyKey, batch: req.batch },
       () => svc.deps.clock.now(),
-      (game) => check(req.batch, game.module.batchSchema, ['batch']),
+      // the edge walked the whole body (checkBody): the module's batch schema is what is left
+      (game) => checkBodyPart(req.batch, game.module.batchSchema, ['batch']),
       // read with the session in one call; a lost race for the turn number loads again, with repair
       c.get('game') ?? null,
       timingsOf(c),

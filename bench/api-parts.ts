@@ -1,0 +1,118 @@
+/**
+ * What `npm run bench -- api` (api.bench.ts) measures with: the storage floor's three calls on items
+ * of a game's sizes, a DynamoDB item's size, the parts a Server-Timing header reports, and the
+ * medians and CPU time the figures are made of.
+ */
+import { BatchGetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { Db } from '../functions/store/db.js';
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+export const cpuMs = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
+/** a Server-Timing header's parts: `read;dur=1.20, rules;dur=0.41` → {read: 1.2, rules: 0.41} */
+export const serverTimings = (header: string | null): Record<string, number> =>
+  Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .map((p) => p.trim().match(/^([\w-]+);dur=([\d.]+)$/))
+      .filter((m): m is RegExpMatchArray => !!m)
+      .map((m) => [m[1], Number(m[2])]),
+  );
+export const PARTS = ['read', 'validation', 'rules', 'write', 'view', 'rules-view', 'json'] as const;
+/** parts inside another part (the module's own view is inside `view`): not added again to the sum */
+export const NESTED = new Set<string>(['rules-view']);
+export const med = (xs: number[]) =>
+  xs.length
+    ? percentile(
+        [...xs].sort((a, b) => a - b),
+        50,
+      )
+    : 0;
+export const attrSize = (v: AttributeValue): number =>
+  v.S !== undefined
+    ? Buffer.byteLength(v.S)
+    : v.N !== undefined
+      ? Math.ceil(v.N.length / 2) + 1
+      : v.BOOL !== undefined || v.NULL !== undefined
+        ? 1
+        : v.M
+          ? 3 + Object.entries(v.M).reduce((s, [k, x]) => s + Buffer.byteLength(k) + attrSize(x) + 1, 0)
+          : v.L
+            ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0)
+            : 0;
+/** a whole item's size as DynamoDB counts it (names and values) */
+export const itemSize = (item: Record<string, AttributeValue>): number =>
+  Object.entries(item).reduce((s, [k, v]) => s + Buffer.byteLength(k) + attrSize(v), 0);
+
+// The storage floor of one submission: the three calls it cannot avoid, on items of its sizes — a
+// BatchGetItem of a session, a profile and the game item; the conditional put of the turn; the
+// conditional update of the game.
+export const floorSubmission = async (
+  db: Db,
+  label: string,
+  v: number,
+  item: Record<string, AttributeValue>,
+  turn: string,
+) => {
+  const pk = `BENCH#${label}`;
+  const t = performance.now();
+  await db.client.send(
+    new BatchGetItemCommand({
+      RequestItems: {
+        [db.table]: {
+          Keys: [
+            { pk: { S: `${pk}#SESSION` }, sk: { S: 'SESSION' } },
+            { pk: { S: `${pk}#USER` }, sk: { S: 'PROFILE' } },
+            { pk: { S: pk }, sk: { S: 'STATE' } },
+          ],
+          ConsistentRead: true,
+        },
+      },
+    }),
+  );
+  await db.client.send(
+    new PutItemCommand({
+      TableName: db.table,
+      Item: { pk: { S: pk }, sk: { S: `TURN#${String(v + 1).padStart(6, '0')}` }, turn: { S: turn } },
+      ConditionExpression: 'attribute_not_exists(sk)',
+    }),
+  );
+  await db.client.send(
+    new UpdateItemCommand({
+      TableName: db.table,
+      Key: { pk: { S: pk }, sk: { S: 'STATE' } },
+      UpdateExpression: 'SET version = :v, #r = :r, #s = :s',
+      ConditionExpression: 'version = :e',
+      ExpressionAttributeNames: { '#r': 'record', '#s': 'state' },
+      ExpressionAttributeValues: {
+        ':v': { N: String(v + 1) },
+        ':e': { N: String(v) },
+        ':r': item.record,
+        ':s': item.state,
+      },
+    }),
+  );
+  return performance.now() - t;
+};
+export const putFloorItems = async (db: Db, label: string, v: number, item: Record<string, AttributeValue>) => {
+  const pk = `BENCH#${label}`;
+  const small = { S: 'x'.repeat(180) };
+  for (const [k, sk] of [
+    [`${pk}#SESSION`, 'SESSION'],
+    [`${pk}#USER`, 'PROFILE'],
+  ])
+    await db.client.send(
+      new PutItemCommand({ TableName: db.table, Item: { pk: { S: k }, sk: { S: sk }, data: small } }),
+    );
+  await db.client.send(
+    new PutItemCommand({
+      TableName: db.table,
+      Item: { ...item, pk: { S: pk }, sk: { S: 'STATE' }, version: { N: String(v) } },
+    }),
+  );
+};
