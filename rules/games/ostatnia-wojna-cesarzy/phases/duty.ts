@@ -34,6 +34,10 @@ export const cheapestFirst: DutyChoice = (s, unit, fits, held) =>
     .filter((t) => fits(t.cell))
     .sort((x, y) => x.cost - y.cost || (x.cell < y.cell ? -1 : x.cell > y.cell ? 1 : 0));
 
+/** the random player's choice: its marches in the order the search found them */
+export const asFound: DutyChoice = (s, unit, fits, held) =>
+  marchTargets(s, boardOf(s), unit, held).filter((t) => fits(t.cell));
+
 /** A.2.1: each arrival with a choice of town placed on `trial` in the first town offered; the orders of `mine`'s */
 export const arriveAsOffered = (trial: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
   const orders: OwcOrder[] = [];
