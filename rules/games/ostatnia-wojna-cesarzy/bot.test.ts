@@ -118,34 +118,27 @@ describe('the bot on the campaign rules (D, E, F, campaign)', () => {
     expect(vias.filter((v) => v === 'random')).toEqual([]);
   });
 
+  /** an Allied 3-SP corps beside face-down Russian `r`, at the Allied attack phase */
+  const faceDown = (r: PosUnit) =>
+    fixturePosition(fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 }), {
+      phase: 'attack',
+      rules: ['core', 'concealment'],
+      standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
+      units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...r, concealed: true }],
+    });
   it('16: it decides on its side’s view: a face-down enemy counts as 3 SP whatever it is', () => {
-    const m = fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 });
-    const pos = (sp: number) =>
-      fixturePosition(m, {
-        phase: 'attack',
-        rules: ['core', 'concealment'],
-        standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
-        units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...unit('r', 'russians', '1413', { sp }), concealed: true }],
-      });
+    const pos = (sp: number) => faceDown(unit('r', 'russians', '1413', { sp }));
     const weak = pos(1);
     expect(believed(weak, 'allies').defs!.r.sp).toBe(GUESS_SP);
     expect(believed(weak, 'russians').defs!.r.sp).toBe(1); // its own side knows it
     expect(botBatch(weak, 'allies', new SeededDice(1))).toEqual(botBatch(pos(4), 'allies', new SeededDice(1)));
   });
   it('16: a face-down HQ is a counter like any other: believed an infantry corps of 3 SP, R 8, and played against as a corps would be', () => {
-    const m = fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 });
-    const pos = (r: PosUnit) =>
-      fixturePosition(m, {
-        phase: 'attack',
-        rules: ['core', 'concealment'],
-        standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
-        units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...r, concealed: true }],
-      });
-    const withHq = pos(hq('r', 'russians', '1413', 3));
+    const withHq = faceDown(hq('r', 'russians', '1413', 3));
     const d = believed(withHq, 'allies').defs!.r;
     expect([d.size, d.sp, d.r, d.arm, 'cr' in d]).toEqual(['corps', GUESS_SP, GUESS_R, 'infantry', false]);
     expect(believed(withHq, 'russians').defs!.r.size).toBe('hq'); // its own side knows it
-    const withCorps = pos(unit('r', 'russians', '1413', { sp: 2, r: 5 }));
+    const withCorps = faceDown(unit('r', 'russians', '1413', { sp: 2, r: 5 }));
     expect(botBatch(withHq, 'allies', new SeededDice(1))).toEqual(botBatch(withCorps, 'allies', new SeededDice(1)));
   });
 });
