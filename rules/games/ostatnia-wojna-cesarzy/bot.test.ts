@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { botBatch, botDecision } from './bot.js';
 import { botSeatDecision } from './bot-f.js';
-import { believed, GUESS_SP } from './bot-sight.js';
+import { believed, GUESS_R, GUESS_SP } from './bot-sight.js';
 import { isF } from './seats.js';
 import owc from './index.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import { fixtureMap, fixturePosition, unit } from './testkit.js';
+import { fixtureMap, fixturePosition, hq, type PosUnit, unit } from './testkit.js';
 
 /** one game of `scenario`, the bot on `bot` (or both), the random player on the other side; every batch must be taken */
 const game = (scenario: string, bot: SideId | 'both', seed: number): OwcState => {
@@ -118,18 +118,27 @@ describe('the bot on the campaign rules (D, E, F, campaign)', () => {
     expect(vias.filter((v) => v === 'random')).toEqual([]);
   });
 
+  /** an Allied 3-SP corps beside face-down Russian `r`, at the Allied attack phase */
+  const faceDown = (r: PosUnit) =>
+    fixturePosition(fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 }), {
+      phase: 'attack',
+      rules: ['core', 'concealment'],
+      standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
+      units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...r, concealed: true }],
+    });
   it('16: it decides on its side’s view: a face-down enemy counts as 3 SP whatever it is', () => {
-    const m = fixtureMap({ rows: [10, 16], cols: [10, 16], westCols: 13 });
-    const pos = (sp: number) =>
-      fixturePosition(m, {
-        phase: 'attack',
-        rules: ['core', 'concealment'],
-        standing: { allies: { retreat: 'auto', delay: 'never' }, russians: { retreat: 'auto', delay: 'never' } },
-        units: [unit('a1', 'allies', '1313', { sp: 3 }), { ...unit('r', 'russians', '1413', { sp }), concealed: true }],
-      });
+    const pos = (sp: number) => faceDown(unit('r', 'russians', '1413', { sp }));
     const weak = pos(1);
     expect(believed(weak, 'allies').defs!.r.sp).toBe(GUESS_SP);
     expect(believed(weak, 'russians').defs!.r.sp).toBe(1); // its own side knows it
     expect(botBatch(weak, 'allies', new SeededDice(1))).toEqual(botBatch(pos(4), 'allies', new SeededDice(1)));
+  });
+  it('16: a face-down HQ is a counter like any other: believed an infantry corps of 3 SP, R 8, and played against as a corps would be', () => {
+    const withHq = faceDown(hq('r', 'russians', '1413', 3));
+    const d = believed(withHq, 'allies').defs!.r;
+    expect([d.size, d.sp, d.r, d.arm, 'cr' in d]).toEqual(['corps', GUESS_SP, GUESS_R, 'infantry', false]);
+    expect(believed(withHq, 'russians').defs!.r.size).toBe('hq'); // its own side knows it
+    const withCorps = faceDown(unit('r', 'russians', '1413', { sp: 2, r: 5 }));
+    expect(botBatch(withHq, 'allies', new SeededDice(1))).toEqual(botBatch(withCorps, 'allies', new SeededDice(1)));
   });
 });

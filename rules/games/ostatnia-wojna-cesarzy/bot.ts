@@ -19,10 +19,11 @@
 import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { evalAttack, strength } from './combat.js';
-import { type Board, boardOf, sideOf, unitsAt } from './ctx.js';
-import { mpOf, areaOf, movers, obligations, reach, isReserve, type ReachMemo } from './movement.js';
+import { boardOf, sideOf } from './ctx.js';
+import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
-import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
+import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
+import { scoringHexes, sight, worth, worthFirst } from './bot-worth.js';
 import { attackable } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
@@ -42,111 +43,15 @@ import { railMoves } from './bot-rail.js';
 /** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
 const ATTACK_AT = 7;
 const ATTACK_OBJECTIVE_AT = 6;
-/** a War Aim's star weighs as this many VP of a one-off objective (36: it scores at every stage's end) */
-const AIM_WEIGHT = 3;
-/** how near (hexes) an enemy must be for a holder to stay on its objective */
-const GUARD_RANGE = 4;
-/** broken units keep this far from the enemy to rally without 8.8.2's penalties */
-const RALLY_DISTANCE = 4;
 
 const TRIAL_DICE: Dice = { roll: () => 1 };
 const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
 
-/** the hexes that score for `side` now (15, A.6, C.7), with their VP: its objectives and the enemy's, which it denies by holding them */
-const scoringHexes = (s: OwcState): Map<string, number> => {
-  const out = new Map<string, number>();
-  for (const o of s.objectives) out.set(o.hex, (out.get(o.hex) ?? 0) + o.vp);
-  // 36: the campaign's War Aims score their stars at every stage's end (36.1 may double a shortfall)
-  if (s.campaign) for (const w of CARD.warAims) out.set(w.hex, (out.get(w.hex) ?? 0) + AIM_WEIGHT * w.stars);
-  return out;
-};
-
-interface Sight {
-  side: SideId;
-  b: Board;
-  enemies: string[];
-  /** scoring hexes it does not hold, with their VP */
-  open: [string, number][];
-  /** scoring hexes it holds */
-  held: Set<string>;
-}
-
-const sight = (s: OwcState, side: SideId): Sight => {
-  const b = boardOf(s);
-  const enemies: string[] = [];
-  for (const [h, ids] of b.occ) if (ids.length && sideOf(s, ids[0]) !== side) enemies.push(h);
-  const open: [string, number][] = [];
-  const held = new Set<string>();
-  for (const [h, vp] of scoringHexes(s))
-    if (s.control[h] === side) held.add(h);
-    else open.push([h, vp]);
-  return { side, b, enemies, open, held };
-};
-
-const nearest = (b: Board, h: string, hexes: string[]): number => {
-  let d = 99;
-  for (const x of hexes) d = Math.min(d, b.m.grid.distance(h, x));
-  return d;
-};
-
-/** the strongest enemy stack next to `h` (its SP) */
-const threat = (v: Sight, h: string): number => {
-  let t = 0;
-  for (const n of v.b.m.grid.neighbourCells(h)) {
-    const ids = unitsAt(v.b, n);
-    if (ids.length && sideOf(v.b.s, ids[0]) !== v.side)
-      t = Math.max(
-        t,
-        ids.reduce((x, u) => x + strength(v.b.s, u), 0),
-      );
-  }
-  return t;
-};
-
-/** how good it is for unit `id` to end its march in `h` (higher is better) */
-const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
-  const b = v.b;
-  if (s.units[id].broken) return Math.min(nearest(b, h, v.enemies), RALLY_DISTANCE) * 3 - (threat(v, h) ? 10 : 0);
-  let score = 0;
-  // the scoring hexes it does not hold draw it, by their VP; with none left, the enemy does
-  if (v.open.length) {
-    let best = -99;
-    for (const [x, vp] of v.open) best = Math.max(best, vp - 2 * b.m.grid.distance(h, x));
-    score += best;
-    if (v.open.some(([x]) => x === h)) score += 4;
-  } else score -= 2 * nearest(b, h, v.enemies);
-  for (const r of s.regionVp) if (r.side === v.side && b.m.inRegion(r.region, h)) score += 2 * r.vp;
-  // a held scoring hex with an enemy near keeps one holder
-  if (v.held.has(h) && nearest(b, h, v.enemies) <= GUARD_RANGE) {
-    const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side).length;
-    if (!others) score += 12;
-  }
-  // never next to an enemy stack stronger than the hex's own
-  const t = threat(v, h);
-  if (t) {
-    const mine = unitsAt(b, h)
-      .filter((u) => u !== id && sideOf(s, u) === v.side)
-      .reduce((x, u) => x + strength(s, u), strength(s, id));
-    if (mine < t) score -= 8 + 2 * (t - mine);
-  }
-  return score;
-};
-
 /** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
-const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL, dutyOnly = false): OwcOrder[] => {
+const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): OwcOrder[] => {
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
-  if (side === trial.phasing && !trial.arrivalsDone) {
-    // A.2.1: the first town offered for each arrival with a choice
-    const picks: Record<string, { hex: string; at: string }> = {};
-    for (let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]); u !== undefined; ) {
-      picks[u] = { hex: ch.get(u)![0], at: 'trial' };
-      if (mine(u)) orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
-      ch = arrivalChoices(trial, picks);
-      u = [...ch.keys()].find((x) => !picks[x]);
-    }
-    placeArrivals(trial, [], picks);
-  }
+  orders.push(...arriveAsOffered(trial, side, mine)); // A.2.1
   const b0 = boardOf(trial);
   const held = window ? new Set<string>() : heldAtStart(trial);
   const eligible = window
@@ -166,26 +71,8 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL, d
     return true;
   };
   const opts = { area: areaOf(trial), startOfPhase: held };
-  if (!window) {
-    // 5.3, A.1: the units that must move, to the best hex that fulfils the duty
-    const must = obligations(trial, b0, side, eligible, held);
-    // an overstack's units are tried in turn until enough have left (in F some are the ally's: F.1)
-    const duty: { unit: string; ok: (h: string) => boolean; from?: (typeof must.overstack)[number] }[] = [
-      ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-      ...must.overstack.flatMap((o) => o.units.map((unit) => ({ unit, ok: (h: string) => h !== o.hex, from: o }))),
-    ];
-    for (const d of duty) {
-      if (trial.units[d.unit].moved || !mine(d.unit)) continue;
-      const o = d.from;
-      if (o && o.units.filter((u) => trial.units[u].hex !== o.hex).length >= o.excess) continue;
-      const v = sight(trial, side);
-      const targets = reach(boardOf(trial), d.unit, mpOf(trial, d.unit), opts)
-        .filter((t) => d.ok(t.cell))
-        .sort((x, y) => worth(v, trial, d.unit, y.cell) - worth(v, trial, d.unit, x.cell));
-      for (const t of targets) if (tryMove(d.unit, t.path)) break;
-    }
-  }
-  if (dutyOnly) return [...orders, { type: 'pass' }];
+  // 5.3, A.1: the units that must move, to the best hex that fulfils the duty (phases/duty.ts)
+  if (!window) orders.push(...meetDuties(trial, side, eligible, held, mine, worthFirst(side)));
   // 18: units far behind the front go by rail toward it first (bot-rail.ts)
   if (!window) orders.push(...railMoves(trial, side, eligible, own));
   // broken units first (out of the way), then the strongest, so a stack's holder is the one that stays
@@ -268,10 +155,6 @@ const mayEnd = (s: OwcState): boolean => {
   }
 };
 
-/** the units the deciding player orders (all of a side; in scenario F, one seat's: bot-f.ts) */
-export type Mine = (unit: string) => boolean;
-const ALL: Mine = () => true;
-
 export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] => {
   switch (s.await!.kind) {
     case 'screen':
@@ -353,17 +236,17 @@ export const settle = (
 
 /**
  * The movement batch that only meets the phase's duties (5.3's overstacks, A.1's area) and the
- * arrivals: a minimal answer when the full one is refused (in F, say, where the ally's part and one's
- * own marches clash).
+ * arrivals, each leaving unit to the hex the bot likes best: a minimal answer when the full one is
+ * refused (in F, say, where the ally's part and one's own marches clash).
  */
-export const dutyMarches = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] =>
-  marches(s, side, false, mine, true);
+export const botDutyMarches = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] =>
+  dutyMarches(s, side, mine, worthFirst(side));
 
 /** the minimal answers of a decision: nothing given, the phase ended, the default path */
 export const minimalOf = (s: OwcState, side: SideId = s.phasing, mine: Mine = ALL): OwcOrder[][] => {
   switch (s.await?.kind) {
     case 'move':
-      return [dutyMarches(s, side, mine), [{ type: 'pass' }]];
+      return [botDutyMarches(s, side, mine), [{ type: 'pass' }]];
     case 'supply':
       return [[{ type: 'supply' }], [{ type: 'supply', prepay: { [CARD.eastPrussia.front]: 'offensive' } }]];
     case 'attack':

@@ -9,7 +9,8 @@ import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { weak } from './combat.js';
-import { heldHexes, isReserve, marchTargets, movers, obligations } from './movement.js';
+import { heldHexes, isReserve, marchTargets, movers } from './movement.js';
+import { ALL, asFound, meetDuties } from './phases/duty.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
@@ -213,31 +214,8 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
             )
             .map((u) => u.id)
         : movers(trial, b0, side, null);
-      // obligations first (5.3 overstacking, A.1 return to the area): move those units out or in
-      if (!window) {
-        const must = obligations(trial, b0, side, eligible, held);
-        const duty: { unit: string; ok: (hex: string) => boolean; from?: (typeof must.overstack)[number] }[] = [
-          ...must.enterArea.map((unit) => ({ unit, ok: (h: string) => b0.m.inRegion(trial.area, h) })),
-          // every unit that could leave an overstacked hex is tried until enough have left
-          ...must.overstack.flatMap((o) => o.units.map((unit) => ({ unit, ok: (h: string) => h !== o.hex, from: o }))),
-        ];
-        for (const d of duty) {
-          if (trial.units[d.unit].moved) continue;
-          const o = d.from;
-          if (o && o.units.filter((u) => trial.units[u].hex !== o.hex).length >= o.excess) continue;
-          const targets = marchTargets(trial, boardOf(trial), d.unit, held).filter((t) => d.ok(t.cell));
-          for (const t of targets) {
-            const order: OwcOrder = { type: 'move', unit: d.unit, path: t.path };
-            try {
-              doMove(trial, order, 'trial', eligible, held, []);
-              orders.push(order);
-              break;
-            } catch {
-              /* next target */
-            }
-          }
-        }
-      }
+      // obligations first (5.3 overstacking, A.1 return to the area): each unit to its first march that does (phases/duty.ts)
+      if (!window) orders.push(...meetDuties(trial, side, eligible, held, ALL, asFound));
       if (has(trial, 'rail') && !trial.railBan?.includes(side))
         orders.push(...randomRails(trial, side, eligible, dice));
       // 38: now and then a voyage between Baltic ports (campaign)

@@ -2,7 +2,7 @@ import type { Dice, GameView, OptionsView, OrderChoice, Side } from '../../core/
 import { text } from '../../core/text.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { randomBatch } from './random.js';
-import { decide, dutyMarches } from './bot.js';
+import { dutyMarches } from './phases/duty.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
 import { view } from './view.js';
 import { applySeat, awaitedSeat, PHASE_KINDS, stagedNow } from './scenario-f.js';
@@ -172,11 +172,9 @@ export const randomF = (s: OwcState, seat: Side, dice: Dice): OwcBatch => {
     if (part.length && !(kind === 'attack' && part[0].type === 'attack' && !part[0].units.length))
       candidates.push(part);
     candidates.push(engine.filter((o) => o.type !== 'standing' && seatProblem(s, seat, o, '') === null));
-    // the bot's part for the seat: it meets the seat's share of 5.3's and A.1's duties (F.1), which a
-    // random part cut to the seat's units may miss
-    const mine = (u: string) => commanderSeat(s, u) === seat;
-    candidates.push(decide(s, 'allies', mine));
-    if (kind === 'move') candidates.push(dutyMarches(s, 'allies', mine));
+    // the seat's share of 5.3's and A.1's duties (F.1) by the rules' own marches, which a random part
+    // cut to the seat's units may miss
+    if (kind === 'move') candidates.push(dutyMarches(s, 'allies', (u) => commanderSeat(s, u) === seat));
     candidates.push([{ type: kind === 'attack' ? 'end-phase' : 'pass' }]);
   } else candidates.push(engine);
   for (const orders of candidates) if (orders.length && applySeat(s, seat, { orders }, TRIAL).ok) return { orders };

@@ -223,7 +223,7 @@ describe('scenario F from rules version 3: the campaign for three players', () =
   it('1.3 F sets up as the campaign: 16.VIII to 26.XII, the campaign’s units and supply levels, rules 24–27 in force', () => {
     const f = owc.setup('F', {}, SIXES);
     const c = owc.setup('campaign', {}, SIXES);
-    expect(f.rulesVersion).toBe(3);
+    expect(f.rulesVersion).toBe(4);
     expect(f.stages[0]).toBe('16.VIII');
     expect(f.stages.at(-1)).toBe('26.XII');
     expect(f.units).toEqual(c.units);

@@ -6,8 +6,9 @@ import type { AwaitKind, OwcState } from './state.js';
 import { boardOf } from './ctx.js';
 import { movers, obligations } from './movement.js';
 import { heldAtStart } from './phases/movement.js';
-import { F_GERMAN_DUTY, versionOf } from './version.js';
-import { dutyMarches } from './bot.js';
+import { F_DUTY_BY_RULES, F_GERMAN_DUTY, versionOf } from './version.js';
+import { dutyMarches } from './phases/duty.js';
+import { worthFirst } from './bot-worth.js';
 import {
   F2_EXTRA,
   F3_TRANSPORTS,
@@ -241,7 +242,7 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
       if (!tried.ok && versionOf(s) >= F_GERMAN_DUTY) {
         // the rest of his part is judged with the ally's share of the duties met (his units out of the
         // overstacks, arrivals as offered): an order of his that fails then would fail in any join
-        const ally = dutyMarches(s, 'allies', (u) => commanderSeat(s, u) === 'austro-hungarians');
+        const ally = dutyMarches(s, 'allies', (u) => commanderSeat(s, u) === 'austro-hungarians', allyChoice(s));
         const joined = joinParts(kind, [
           ['germans', orders],
           ['austro-hungarians', ally],
@@ -273,9 +274,10 @@ export const applySeat = (s0: OwcState, seat: AlliedSeat, batch: OwcBatch, dice:
 };
 
 /**
- * 5.3 with F.1 (rules version 3): an overstacked hex whose units that may leave are too few without the
- * German's is his to clear in his part; the Austro-Hungarian may move only his own (a version-2 German
- * could leave it to an ally who could not meet it).
+ * 5.3 with F.1, F.4 and F.6 (rules version 3): the German acts first, so every overstack the
+ * Austro-Hungarian's units alone cannot clear is his to clear in his part (the Austro-Hungarian may
+ * move only his own units; a version-2 German could leave it to an ally who could not meet it). True:
+ * his part leaves such an overstack with fewer than its excess able to leave.
  */
 const germanDuty = (s: OwcState, orders: OwcOrder[]): boolean => {
   if (versionOf(s) < F_GERMAN_DUTY || s.await?.kind !== 'move') return false;
@@ -286,6 +288,14 @@ const germanDuty = (s: OwcState, orders: OwcOrder[]): boolean => {
     (o) => o.units.filter((u) => moved.has(u) || commanderSeat(s, u) === 'austro-hungarians').length < o.excess,
   );
 };
+
+/**
+ * Where the ally's duty marches go when the German's part is judged (phases/duty.ts): from rules
+ * version 4 the rules' own choice (the cheapest march), so what apply takes depends on no player's
+ * judgement; version 3 judged it with the bot's choice, kept so its games replay (bot-worth.ts).
+ * The two differ only where a patrol of the German's (17.2) finds its hex filled by the ally's march.
+ */
+const allyChoice = (s: OwcState) => (versionOf(s) >= F_DUTY_BY_RULES ? undefined : worthFirst('allies'));
 
 /** a movement batch's duties over all the side's units: overstacks to leave (5.3), the area to regain (A.1) */
 const OBLIGATIONS = ['5.3', 'A.1'];

@@ -198,6 +198,20 @@ describe('22.4 rally cost', () => {
     expect(owc.view(s, 'allies').options.choices.map((c) => c.id)).toEqual(['rally-a2', 'rally-none']);
     expect(refuse(s, 'allies', [{ type: 'rally', units: ['a1'] }])).toMatchObject({ rule: '22.4' });
   });
+  it('22.4: level 4 covers a1 (3 SuP) or a2 (2 SuP), not both: the view puts them in one group and names each cost', () => {
+    const s = play(broken(4, 'ask'), 'allies', [plan({})]).state;
+    const rallies = owc.view(s, 'allies').options.choices.filter((c) => c.id !== 'rally-none');
+    expect(rallies.map((c) => [c.id, c.group, c.label.en])).toEqual([
+      ['rally-a1', 'rally-G', expect.stringMatching(/\(3 SuP of front G's 4\)$/)],
+      ['rally-a2', 'rally-G', expect.stringMatching(/\(2 SuP of front G's 4\)$/)],
+    ]);
+  });
+  it('22.4: level 5 covers both rallies together: no group, so both may be picked and the batch is taken', () => {
+    const s = play(broken(5, 'ask'), 'allies', [plan({})]).state;
+    const rallies = owc.view(s, 'allies').options.choices.filter((c) => c.id !== 'rally-none');
+    expect(rallies.map((c) => c.group)).toEqual([undefined, undefined]);
+    expect(play(s, 'allies', [{ type: 'rally', units: ['a1', 'a2'] }], [1, 1]).state.supply!.level.allies.G).toBe(0);
+  });
 });
 
 /** play passes, empty plans and phase ends until `side` is awaited for `kind` */

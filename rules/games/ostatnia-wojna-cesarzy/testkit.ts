@@ -231,3 +231,11 @@ export const offeredTargetsInGames = (
   }
   return out;
 };
+
+/** A shipped scenario set up on a position (its units placed as `p` says), rallies off by standing order. */
+export const scenarioAt = (id: string, p: Record<string, unknown>): OwcState =>
+  owc.setup(
+    id,
+    { position: { standing: { allies: { rally: 'none' }, russians: { rally: 'none' } }, ...p } },
+    new FixedDice([]),
+  );

@@ -3,6 +3,8 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 4: in F the German's part is judged against his ally's duty marches chosen by the rules (the cheapest
+ *   march) instead of by the bot's liking (F_DUTY_BY_RULES, scenario-f.ts, phases/duty.ts);
  * - 3: scenario F on the campaign's set-up (F_CAMPAIGN_SETUP, seats-module.ts), and the German's part of a
  *   movement clears the overstacks his ally cannot (F_GERMAN_DUTY, scenario-f.ts); a march goes around
  *   a hex closed by 30.1/37.5 instead of being dropped, which also changes who can leave an overstack
@@ -13,7 +15,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -25,3 +27,8 @@ export const F_GERMAN_DUTY = 3;
 
 /** the rules version a game plays by (absent: 1, every game created before versions were kept) */
 export const versionOf = (s: Pick<OwcState, 'rulesVersion'>): number => s.rulesVersion ?? 1;
+/**
+ * 4: in F the German's movement part is judged with the Austro-Hungarian's share of the duties met by
+ * the rules' own marches (phases/duty.ts `cheapestFirst`); version 3 used the bot's (bot-worth.ts)
+ */
+export const F_DUTY_BY_RULES = 4;

@@ -17,6 +17,7 @@ import type { SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { reconOptions } from './phases/conceal.js';
 import { rallyable } from './phases/supply.js';
+import { type Front, frontOf, rallyCost, supplyLevel, supplyOn } from './supply.js';
 import { anyOf, arrivalOptions, hideOptions, moveTargets, standingOptions, unitName } from './view-orders.js';
 
 /** What the side awaited may order now (every decision point), with targets. */
@@ -45,13 +46,22 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     case 'rally': {
       // the units the rule lets rally (22.4 affordable, 25.4 not besieged, 28.4 no march unit): apply's own list
       const ids = rallyable(s, mine);
-      for (const id of ids)
+      const costs = rallyCosts(s, mine, ids);
+      for (const id of ids) {
+        const c = costs.get(id);
         choices.push({
           id: `rally-${id}`,
           piece: id,
-          label: text(`Zbieraj: ${unitName(s, id).pl}`, `Rally: ${unitName(s, id).en}`),
+          label: c
+            ? text(
+                `Zbieraj: ${unitName(s, id).pl} (${c.cost} PZa z ${c.level} na froncie ${c.front})`,
+                `Rally: ${unitName(s, id).en} (${c.cost} SuP of front ${c.front}'s ${c.level})`,
+              )
+            : text(`Zbieraj: ${unitName(s, id).pl}`, `Rally: ${unitName(s, id).en}`),
+          ...(c?.oneOnly ? { group: `rally-${c.front}` } : {}),
           order: { type: 'rally', units: [id] },
         });
+      }
       choices.push({
         id: 'rally-none',
         label: text('Nie zbieraj', 'No rally'),
@@ -277,4 +287,31 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
     }
   }
   return idle;
+};
+
+/**
+ * 22.4 in the rally view: each rally's cost and its front's level, and the rallies of a front whose
+ * level covers no two of them together in one group (the page lets one of a group be picked), so a
+ * batch made by clicking stays within the level; where some pairs fit but not all, the draft check
+ * closes the rallies the picks so far leave unpaid. Empty when supply is not in play.
+ */
+const rallyCosts = (
+  s: OwcState,
+  side: SideId,
+  ids: string[],
+): Map<string, { cost: number; front: string; level: number; oneOnly: boolean }> => {
+  const out = new Map<string, { cost: number; front: string; level: number; oneOnly: boolean }>();
+  if (!supplyOn(s)) return out;
+  const byFront = new Map<Front, string[]>();
+  for (const id of ids) {
+    const f = frontOf(s, s.units[id].hex!);
+    byFront.set(f, [...(byFront.get(f) ?? []), id]);
+  }
+  for (const [f, units] of byFront) {
+    const level = supplyLevel(s, side, f);
+    const cheapest = units.map((u) => rallyCost(s, u)).sort((a, b) => a - b);
+    const oneOnly = units.length > 1 && cheapest[0] + cheapest[1] > level;
+    for (const u of units) out.set(u, { cost: rallyCost(s, u), front: f, level, oneOnly });
+  }
+  return out;
 };

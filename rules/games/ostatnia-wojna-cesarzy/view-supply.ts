@@ -71,8 +71,20 @@ export const describePlan = (plan: SupplyPlan): Text => {
     : text('Nic nie rozdzielaj', 'Distribute nothing');
 };
 
+/**
+ * The plans found for a state, kept while it lives: the view and the random player ask for the same
+ * state's plans, and each plan is tried on a copy (a state is never changed once made: apply copies).
+ */
+const PLANS = new WeakMap<OwcState, SupplyPlan[]>();
+
 /** DP-1: a set of legal supply plans, one of which the player submits (the order takes any legal figures) */
 export const supplyPlans = (s: OwcState): SupplyPlan[] => {
+  let plans = PLANS.get(s);
+  if (!plans) PLANS.set(s, (plans = findPlans(s)));
+  return [...plans];
+};
+
+const findPlans = (s: OwcState): SupplyPlan[] => {
   if (!supplyOn(s)) return [];
   const side = s.phasing;
   const fs = fronts(s, side);

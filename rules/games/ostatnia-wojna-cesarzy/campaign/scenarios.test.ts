@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../../core/dice.js';
 import owc from '../index.js';
 import { PACK } from '../pack.js';
-import type { OwcState } from '../state.js';
-import { play, refuse } from '../testkit.js';
+import { play, refuse, scenarioAt } from '../testkit.js';
 
 /** The campaign scenario (16.VIII) and scenarios D and E (1.3, 4.31): their data and the rules only they reach. */
 const scenario = (id: string) => PACK.scenarios.find((x) => x.id === id)!;
-const at = (id: string, p: Record<string, unknown>): OwcState =>
-  owc.setup(
-    id,
-    { position: { standing: { allies: { rally: 'none' }, russians: { rally: 'none' } }, ...p } },
-    new FixedDice([]),
-  );
+const at = scenarioAt;
 const ids = (xs: { unit: string }[]) => xs.map((x) => x.unit);
 const B_ONLY = /^(A|B|C)\.|^C\.[1-7]$/;
 

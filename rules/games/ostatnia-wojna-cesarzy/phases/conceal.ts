@@ -109,12 +109,12 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
 };
 
 /** 17.2 (AMB-54): patrols that may still go on `hex` now: one per face-down unit there, out of contact, stacking permitting */
-const patrolRoom = (s: OwcState, side: SideId, hex: string): number => {
+const patrolRoom = (s: OwcState, side: SideId, hex: string, places = patrolPlaces(boardOf(s), side)): number => {
   const b = boardOf(s);
   const ids = unitsAt(b, hex);
   const hosts = ids.filter((id) => s.units[id].concealed && !isPatrol(defOf(s, id))).length;
   const placed = ids.filter((id) => s.units[id].placed && isPatrol(defOf(s, id))).length;
-  return Math.min(patrolPlaces(b, side).get(hex) ?? 0, hosts - placed);
+  return Math.min(places.get(hex) ?? 0, hosts - placed);
 };
 
 export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, out: GameEvent[]): void => {
@@ -131,10 +131,11 @@ export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, 
 };
 
 /** the hexes where `side` may place a patrol now */
-export const patrolHexes = (s: OwcState, side: SideId): string[] =>
-  has(s, 'patrols') && patrolsInBox(s, side).length
-    ? [...patrolPlaces(boardOf(s), side).keys()].filter((h) => patrolRoom(s, side, h) > 0).sort()
-    : [];
+export const patrolHexes = (s: OwcState, side: SideId): string[] => {
+  if (!has(s, 'patrols') || !patrolsInBox(s, side).length) return [];
+  const places = patrolPlaces(boardOf(s), side); // one search for every hex
+  return [...places.keys()].filter((h) => patrolRoom(s, side, h, places) > 0).sort();
+};
 
 /**
  * Our reading of 16 for the log: a unit turned face down at the end of the phase is named, in that
