@@ -168,6 +168,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `${nm(d.train)} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}`
         : `${nm(d.train)} runs through ${d.hex}: roll ${d.roll}${d.destroyed ? ' — destroyed' : ''}`,
+    'river-pass': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.unit)} przepływa obok wroga w ${d.hex}: rzut ${d.roll}${d.result === 'passes' ? '' : d.result === 'eliminated' ? ' — zniszczony' : ' — traci poziom'}`
+        : `${nm(d.unit)} sails past the enemy on ${d.hex}: roll ${d.roll}${d.result === 'passes' ? '' : d.result === 'eliminated' ? ' — eliminated' : ' — loses a level'}`,
     'artillery-caught': (d, l) =>
       l === 'pl'
         ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`

@@ -21,6 +21,7 @@ import type { SideId } from '../schema.js';
 import { destroyTransport } from './transport.js';
 import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
+import { riverPassResult } from '../flotillas.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
 
@@ -145,6 +146,7 @@ const retreat = (
     ),
   );
   takeLosses(t, units, failures, undefined, 'retreat-zoc');
+  riverPasses(t, units, path.passes ?? []);
   // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
   const loaded = units.filter((u) => s.pieces[u].loadedOn);
   for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!))) destroyTransport(t, tr, 'retreat');
@@ -161,6 +163,20 @@ const retreat = (
     }
   }
   return to;
+};
+
+/** 14.29 (rules version 7): a river unit rolls for each enemy unit it sailed past: 6–9 costs a level (the last one eliminates) */
+const riverPasses = (t: Turn<WojnaState>, units: string[], passes: string[]): void => {
+  for (const hex of passes)
+    for (const u of units) {
+      const s = t.s;
+      if (!s.pieces[u]?.hex) continue;
+      const c = ctxOf(s);
+      const roll = d10(t.dice);
+      const result = riverPassResult(roll, valuesOf(c, u).levels - s.pieces[u].level + 1);
+      t.events.push(event('river-pass', { unit: u, hex, roll, result }, { rule: '14.29', dice: [roll] }));
+      if (result !== 'passes') takeLosses(t, [u], 1, u, 'river-pass');
+    }
 };
 
 /** 9.25 (AMB-38): HQs left alone after losses are displaced by the attacker's strongest contact type */
