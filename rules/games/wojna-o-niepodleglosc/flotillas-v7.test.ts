@@ -81,7 +81,7 @@ describe('14.29: a ship retreating past an enemy unit (rules version 7)', () => 
       { orders: [{ type: 'attack', target: '0910', attackers: ['pl-ship'] }] },
       new FixedDice(faces),
     );
-    if (!r.ok) throw new Error(r.error.reason);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     return {
       events: r.events.filter((e) => e.type === 'river-pass').map((e) => e.data),
       ship: r.state.pieces['pl-ship'],

@@ -19,6 +19,7 @@ import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { destroyTransport } from './transport.js';
+import { isShipCarrier } from '../transport.js';
 import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { riverPassResult } from '../flotillas.js';
@@ -32,6 +33,15 @@ import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.
  * reported, never refused: a refusal must not depend on dice.
  */
 type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
+
+/** the pieces a ship carries get off where it stands (rules version 7; no piece rides a unit before) */
+const setDown = (s: WojnaState, carrier: string): void => {
+  for (const p of Object.values(s.pieces))
+    if (p.loadedOn === carrier) {
+      delete p.loadedOn;
+      delete p.loadedTurn;
+    }
+};
 
 /** removes a counter: garrisons for good (11.5), others to the turn track (14.47–48, 9.26) */
 export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void => {
@@ -47,7 +57,10 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
   }
   if (isUnit(c, id)) s.levelsLost[side] += valuesOf(c, id).levels - s.pieces[id].level + 1;
   const riding = s.pieces[id].loadedOn; // rules version 5: its transport goes with it (18.10)
-  if (riding) destroyTransport(t, riding, why);
+  if (riding && isShipCarrier(c, riding))
+    setDown(s, riding); // rules version 7: a ship loses its load, not itself
+  else if (riding) destroyTransport(t, riding, why);
+  setDown(s, id); // rules version 7: a ship eliminated sets down what it carried
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
@@ -149,7 +162,10 @@ const retreat = (
   riverPasses(t, units, path.passes ?? []);
   // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
   const loaded = units.filter((u) => s.pieces[u].loadedOn);
-  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!))) destroyTransport(t, tr, 'retreat');
+  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!)))
+    if (isShipCarrier(c, tr))
+      eliminate(t, tr, 'loaded-retreat'); // rules version 7: the ship is the transport lost
+    else destroyTransport(t, tr, 'retreat');
   for (const u of loaded) takeLosses(t, [u], 1, u, 'loaded-retreat');
   for (const h of hqs) {
     for (const _ of path.zocHexes) {
