@@ -142,9 +142,10 @@ export const flotillasFight = (c: Ctx): boolean => (c.rulesVersion ?? 7) >= 7;
 
 /** the river units of `side` on the map */
 const shipsOf = (c: Ctx, side: ReturnType<typeof sideOf>): string[] =>
-  Object.keys(c.pieces).filter(
-    (id) => c.pieces[id].hex && isUnit(c, id) && c.defs.unit(id)?.arm === 'river-unit' && sideOf(c, id) === side,
-  );
+  c.defs
+    .allUnits()
+    .filter((u) => u.arm === 'river-unit' && u.side === side && c.pieces[u.id]?.hex)
+    .map((u) => u.id);
 
 /**
  * AMB-25 with our bank-hex reading: the navigable hexsides a ship on `hex` watches: its own river sides
