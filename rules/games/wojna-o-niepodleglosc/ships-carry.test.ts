@@ -81,3 +81,24 @@ describe('18.4, 18.7: a ship carries an infantry unit and an HQ (rules version 7
     expect(refusal(play(game({}, 6), 'polish', [aboard]))).toEqual({ rule: '18.1', at: 'orders[0].transport' });
   });
 });
+
+describe('18.10 with a ship (rules version 7)', () => {
+  it('18.10: 2 pp aboard the ship is forced to retreat: it loses a level more and the ship, the transport, is eliminated', () => {
+    const s0 = structuredClone(game({ 'op-23ps': '0706', 'op-24ps': '0705', 'op-8ds': '0604', 'op-group': '0603' }));
+    Object.assign(s0.pieces['pl-2pp'], { loadedOn: 'pl-ship', loadedTurn: 1 });
+    let s = ok(play(s0, 'polish', [{ type: 'end' }]));
+    while (s.awaiting?.side === 'polish') s = ok(play(s, 'polish', [{ type: 'end' }], Array(20).fill(0)));
+    const attack: WojnaOrder = { type: 'attack', target: '0806', attackers: ['op-23ps', 'op-24ps'] };
+    const res = play(ok(play(s, 'opposing', [{ type: 'end' }])), 'opposing', [attack], Array(20).fill(9));
+    const r = ok(res);
+    expect(r.pieces['pl-ship'].hex).toBeNull();
+    expect(r.pieces['pl-2pp'].loadedOn).toBeUndefined();
+    const why = (res.ok ? res.events : [])
+      .filter((e) => e.data.why === 'loaded-retreat')
+      .map((e) => [e.type, e.data.piece ?? e.data.units]);
+    expect(why).toEqual([
+      ['eliminated', 'pl-ship'],
+      ['losses', ['pl-2pp']],
+    ]);
+  });
+});
