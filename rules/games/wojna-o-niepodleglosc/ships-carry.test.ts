@@ -94,8 +94,9 @@ describe('18.10 with a ship (rules version 7)', () => {
     expect(r.pieces['pl-ship'].hex).toBeNull();
     expect(r.pieces['pl-2pp'].loadedOn).toBeUndefined();
     const why = (res.ok ? res.events : [])
-      .filter((e) => e.data.why === 'loaded-retreat')
-      .map((e) => [e.type, e.data.piece ?? e.data.units]);
+      .map((e) => ({ type: e.type, d: e.data as { why?: string; piece?: string; units?: string[] } }))
+      .filter((e) => e.d.why === 'loaded-retreat')
+      .map((e) => [e.type, e.d.piece ?? e.d.units]);
     expect(why).toEqual([
       ['eliminated', 'pl-ship'],
       ['losses', ['pl-2pp']],
