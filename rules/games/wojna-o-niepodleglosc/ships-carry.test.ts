@@ -66,6 +66,8 @@ describe('18.4, 18.7: a ship carries an infantry unit and an HQ (rules version 7
     expect(load(['pl-1pul'])).toEqual({ rule: '18.7', at: 'orders[0].pieces' });
     expect(load(['pl-2pp', 'pl-3pp'])).toEqual({ rule: '18.7', at: 'orders[0].pieces' });
     expect(load(['pl-4pp'])).toEqual({ rule: '18.4', at: 'orders[0].pieces[0]' });
+    const r = play(s, 'polish', [{ type: 'load', transport: 'pl-ship', pieces: ['pl-4pp'] }]);
+    expect(r.ok ? null : r.error.params).toEqual({ why: 'ship-hex', ship: 'Pomorzanin', hex: '0806' });
   });
   it('18.11, 18.13: next activation 2 pp gets off paying 2 MP (5 halved, rounded down); the ship stays on the map, off the turn track', () => {
     const s = structuredClone(game());

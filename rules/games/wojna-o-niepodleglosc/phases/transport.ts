@@ -41,12 +41,17 @@ export const loadRefusal = (
   c: Ctx,
   side: SideId,
   o: LoadOrder,
-): { rule: string; reason: string; at: string } | null => {
+): { rule: string; reason: string; at: string; params?: Record<string, string> } | null => {
   const t = carrierDef(c, o.transport);
   if (!t || t.side !== side) return { rule: '18.1', reason: `${o.transport} is not your transport`, at: 'transport' };
   const ship = t.kind === 'ship' ? s.pieces[o.transport].hex : undefined;
   if (ship && s.activation?.done.includes(o.transport))
-    return { rule: '18.2', reason: `${t.name} has moved`, at: 'transport' };
+    return {
+      rule: '18.2',
+      reason: `${t.name} has moved`,
+      at: 'transport',
+      params: { why: 'ship-moved', ship: t.name },
+    };
   if (!transportFree(s, c, o.transport, side))
     return { rule: '18.12', reason: `${t.name} is not available (in use or on the turn track)`, at: 'transport' };
   if (new Set(o.pieces).size !== o.pieces.length) return { rule: '18.7', reason: 'a piece named twice', at: 'pieces' };
@@ -60,7 +65,12 @@ export const loadRefusal = (
     if (h?.tier === 'army') return { rule: '19.1', reason: 'an army HQ moves in the End Phase only', at };
     if ((h ? h.ma : valuesOf(c, id).ma) === 0) return { rule: '13.1', reason: `${id} is stationary`, at };
     if (ship && (p.hex !== ship || (o.hex ?? ship) !== ship))
-      return { rule: '18.4', reason: `${t.name} takes on board on its own hex, ${ship}`, at };
+      return {
+        rule: '18.4',
+        reason: `${t.name} takes on board on its own hex, ${ship}`,
+        at,
+        params: { why: 'ship-hex', ship: t.name, hex: ship },
+      };
     if (t.kind === 'echelon' ? !o.hex || !echelonStationOk(c, side, o.hex, p.hex) : p.hex !== (o.hex ?? p.hex))
       return {
         rule: t.kind === 'echelon' ? '18.5' : '18.2',
@@ -90,7 +100,7 @@ export const playLoad = (t: Turn<WojnaState>, o: LoadOrder, at: string): void =>
   atStart(s, '18.2', 'load', at);
   const c = ctxOf(s);
   const why = loadRefusal(s, c, t.side as SideId, o);
-  if (why) fail(why.rule, 'load', why.reason, `${at}.${why.at}`);
+  if (why) fail(why.rule, 'load', why.reason, `${at}.${why.at}`, why.params);
   const hex = o.hex ?? s.pieces[o.pieces[0]].hex!;
   for (const id of o.pieces) Object.assign(s.pieces[id], { hex, loadedOn: o.transport, loadedTurn: s.turn });
   if (isShipCarrier(c, o.transport)) s.activation!.spent[o.transport] = 2; // 18.2: loading costs the ship 1 MP
