@@ -186,8 +186,8 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `${nms(d.pieces).join(', ')} board ${nm(d.transport)} on ${d.hex}`,
     unloaded: (d, l) =>
       l === 'pl'
-        ? `Wyładunek z ${nm(d.transport)}: ${nms(d.pieces).join(', ')} (koszt ${Object.values(d.mp).join('/')} PR); środek transportu wraca w etapie ${d.returnsOn}`
-        : `${nms(d.pieces).join(', ')} get off ${nm(d.transport)} (${Object.values(d.mp).join('/')} MP); the transport returns on turn ${d.returnsOn}`,
+        ? `Wyładunek z ${nm(d.transport)}: ${nms(d.pieces).join(', ')} (koszt ${Object.values(d.mp).join('/')} PR)${d.returnsOn === undefined ? '' : `; środek transportu wraca w etapie ${d.returnsOn}`}`
+        : `${nms(d.pieces).join(', ')} get off ${nm(d.transport)} (${Object.values(d.mp).join('/')} MP)${d.returnsOn === undefined ? '' : `; the transport returns on turn ${d.returnsOn}`}`,
     'transport-back': (d, l) =>
       l === 'pl' ? `${nm(d.transport)} wraca z toru etapów` : `${nm(d.transport)} is back from the turn track`,
     'transport-destroyed': (d, l) =>

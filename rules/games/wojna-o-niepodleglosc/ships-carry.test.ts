@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
+import { describe as describeEvent } from './describe.js';
 import wojna from './index.js';
 import { moveChoice } from './view.js';
 import type { WojnaOrder } from './orders.js';
@@ -77,6 +78,8 @@ describe('18.4, 18.7: a ship carries an infantry unit and an HQ (rules version 7
     expect(after.pieces['pl-2pp'].loadedOn).toBeUndefined();
     expect(after.activation!.spent['pl-2pp']).toBe(4);
     expect(after.transports?.['pl-ship']).toBeUndefined();
+    const line = r.ok ? describeEvent(r.events.find((e) => e.type === 'unloaded')!, 'en') : '';
+    expect(line).toBe('2 pp Leg. get off Pomorzanin (2 MP) [ch./r. 18.13]');
     expect(after.pieces['pl-ship'].hex).toBe('0806');
   });
   it('version 6: a ship carries nothing (18.1 refused as before)', () => {
