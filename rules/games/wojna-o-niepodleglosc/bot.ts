@@ -8,6 +8,8 @@ import type { SideId } from './schema.js';
 import { ctxOf, type WojnaState } from './state.js';
 import { activationChoices, moveChoice, movablePieces, view } from './view.js';
 import { isPlainAttack } from './view-attack.js';
+import { transportChoices } from './view-transport.js';
+import { isShipCarrier } from './transport.js';
 
 /**
  * The sensible player for practice games and the bench: every order is one of the view's legal
@@ -30,7 +32,10 @@ export const botBatch = (s: WojnaState, side: SideId, _dice: Dice): WojnaBatch =
   if (s.awaiting?.kind === 'defence') return { orders: [{ type: 'defend' }] }; // as its policies say
   if (s.awaiting?.kind === 'army') return { orders: [end] }; // the army HQ stays where its lines run
   if (s.awaiting?.kind === 'air') return { orders: [...airPlan(s, side), end] };
-  if (s.activation?.segment !== 'combat') return { orders: [...moves(s, side), end] };
+  if (s.activation?.segment !== 'combat') {
+    const { orders, now } = shipping(s, side);
+    return { orders: [...orders, ...moves(now, side), end] };
+  }
   const attack = bestAttack(s, side);
   return { orders: [attack ?? end] };
 };
@@ -53,6 +58,24 @@ const standing = (c: Ctx, s: WojnaState, id: string, hex: string, goals: readonl
   }
   const cover = -(c.tables.terrain[c.map.terrain(hex)].combat ?? 0);
   return -nearest(c, hex, goals) * 2 + cover * 0.5;
+};
+
+/**
+ * Ships as transports (rules version 7, 18.4, 18.7): at the start of an activation every ship puts
+ * ashore what it carried a turn ago, and takes aboard the infantry on its hex, to carry it down the river
+ */
+const shipping = (s: WojnaState, side: SideId): { orders: WojnaOrder[]; now: WojnaState } => {
+  const orders: WojnaOrder[] = [];
+  let now = s;
+  for (const ch of transportChoices(ctxOf(s), s, side)) {
+    const order = (ch.order ?? ch.targets?.[0].order) as WojnaOrder | undefined;
+    if (!order || !('transport' in order) || !isShipCarrier(ctxOf(now), order.transport)) continue;
+    const r = tryApply(now, side, order);
+    if (!r?.ok) continue;
+    orders.push(order);
+    now = r.state;
+  }
+  return { orders, now };
 };
 
 /** each movable piece to its best offered hex when that beats staying, each move tried on the state after the earlier ones */

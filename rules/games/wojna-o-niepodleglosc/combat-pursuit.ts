@@ -2,6 +2,7 @@ import { armOf, withPieces, type Ctx } from './ctx.js';
 import { checkMove, moveClassOf, terrainStepHp, type MoveCheck } from './movement.js';
 import { hp } from './rounding.js';
 import { checkRiverMove, flotillasSail } from './flotillas.js';
+import { carried } from './transport.js';
 
 /**
  * Ch. 14 E: pursuit. The allowance comes from the hexes the defender had to retreat (r. 33):
@@ -29,6 +30,15 @@ export const checkPursuit = (c: Ctx, id: string, path: string[], vacated: string
       stopped: false,
       rule: '14.32',
       reason: 'the first hex of a pursuit is the hex the enemy left',
+      at: 1,
+    };
+  if (armOf(c, id) === 'river-unit' && carried(c, id).length)
+    return {
+      ok: false,
+      spentHp: 0,
+      stopped: false,
+      rule: '18.9',
+      reason: 'a ship with pieces aboard does not pursue',
       at: 1,
     };
   if (armOf(c, id) === 'river-unit' && flotillasSail(c)) {

@@ -2,7 +2,7 @@ import { DIRECTION_NAMES } from '../../core/hex.js';
 import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
 import { zocOf } from './zoc.js';
-import { flotillasSail, riverStep } from './flotillas.js';
+import { flotillasFight, flotillasSail, passedEnemies, riverStep } from './flotillas.js';
 
 /**
  * Ch. 14 D: retreat. A retreat of x hexes ignores MP costs but not closed terrain (r. 20), never
@@ -25,6 +25,8 @@ export interface RetreatPath {
   priority: 1 | 2 | 3 | 4;
   /** hexes entered in enemy ZOC or an enemy delay zone, the last one included (AMB-21) */
   zocHexes: string[];
+  /** 14.29 (rules version 7): the enemy units' hexes a river unit passes, one roll each */
+  passes?: string[];
 }
 
 const armyHqHex = (c: Ctx, piece: string): string | null => {
@@ -39,6 +41,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
   const rail = units.every((u) => isUnit(c, u) && armOf(c, u) === 'armoured-train');
   // rules version 6: river units retreat along the river (13.12, 16.1), free of ZOC tests (16.2)
   const river = flotillasSail(c) && units.every((u) => isUnit(c, u) && armOf(c, u) === 'river-unit');
+  // 14.29 (rules version 7): past one enemy unit at a time, with a roll for each
+  const passing = river && flotillasFight(c);
   const attackHexes = [...new Set(attackers.map((a) => c.pieces[a].hex!).filter(Boolean))];
   const zoc = zocOf(c, enemy);
   const delay = new Set(c.delay[enemy]);
@@ -56,7 +60,9 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
       const disengaged = x === 1 || !c.map.neighbours(here).some((n) => enemyUnitOn(c, n, side));
       const inPrescribed = byCompass || towardArmy;
       const priority = inPrescribed && disengaged ? 1 : inPrescribed ? 2 : disengaged ? 3 : 4;
-      out.push({ path, priority, zocHexes: river ? [] : path.slice(1).filter((h) => zoc.has(h) || delay.has(h)) });
+      const zocHexes = river ? [] : path.slice(1).filter((h) => zoc.has(h) || delay.has(h));
+      const passes = passing ? [...new Set(path.slice(1).flatMap((h, i) => passedEnemies(c, side, path[i], h)))] : [];
+      out.push(passes.length ? { path, priority, zocHexes, passes } : { path, priority, zocHexes });
       return;
     }
     for (const n of c.map.neighbours(here)) {
@@ -65,7 +71,7 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
       if (enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side)) continue;
       if (
         river
-          ? !riverStep(c, here, n)
+          ? !riverStep(c, here, n) || (passing && passedEnemies(c, side, here, n).length > 1)
           : rail
             ? !c.map.rail(here, n)
             : units.some((u) => terrainStepHp(c, moveClassOf(c, u), here, n) === null)
@@ -94,7 +100,8 @@ export const defaultRetreat = (
   const all = retreatPaths(c, units, from, x, attackers);
   if (!all.length) return null;
   const best = all.filter((p) => p.priority === all[0].priority);
-  return best.sort((a, b) => a.zocHexes.length - b.zocHexes.length)[0];
+  const risk = (p: RetreatPath): number => p.zocHexes.length + (p.passes?.length ?? 0);
+  return best.sort((a, b) => risk(a) - risk(b))[0];
 };
 
 /** r. 22: a path the owner chose must be one of the best priority available */

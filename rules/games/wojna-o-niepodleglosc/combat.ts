@@ -4,7 +4,7 @@ import { moveClassOf, terrainStepHp } from './movement.js';
 import { halfUp, round } from './rounding.js';
 import type { CombatRow, SideId } from './schema.js';
 import { zocOf } from './zoc.js';
-import { flotillasSail, riverUnitMayAttack } from './flotillas.js';
+import { flotillasSail, riverUnitMayAttack, supportingShips } from './flotillas.js';
 
 /**
  * Ch. 14 A–B: who may attack, the two strengths, the odds and every modifier of r. 13 (the
@@ -119,9 +119,14 @@ export const defenceStrengthOf = (c: Ctx, id: string): number => {
 export const defenders = (c: Ctx, p: AttackPlan): string[] =>
   unitsAt(c, p.target).filter((u) => !(p.retreatedIn ?? []).includes(u));
 
+/** 16.4(1) (rules version 7): the defence counts the ships that watch the crossing (strength and stars; no losses) */
 export const strengths = (c: Ctx, p: AttackPlan): { attack: number; defence: number } => ({
   attack: sum([...p.attackers, ...(p.artillery ?? [])].map((id) => attackStrengthOf(c, id))),
-  defence: sum([...defenders(c, p), ...(p.defenceArtillery ?? [])].map((id) => defenceStrengthOf(c, id))),
+  defence: sum(
+    [...defenders(c, p), ...(p.defenceArtillery ?? []), ...supportingShips(c, p.target, p.attackers)].map((id) =>
+      defenceStrengthOf(c, id),
+    ),
+  ),
 });
 
 /** 14.11 (M1): the odds, rounded per 1.6 and capped at 10; equal strengths give 0 (AMB-15) */
@@ -211,7 +216,12 @@ export const modifiers = (c: Ctx, side: SideId, p: AttackPlan): Modifier[] => {
 
   // M7–M9: stars, capped per category (AMB-16)
   add('tanks', '14.13', capped(c, stars(c, p.attackers, TANKS), 2) - capped(c, stars(c, def, TANKS), 2));
-  add('trains', '14.13', capped(c, stars(c, p.attackers, TRAINS), 2) - capped(c, stars(c, def, TRAINS), 2));
+  const ships = supportingShips(c, p.target, p.attackers);
+  add(
+    'trains',
+    '14.13',
+    capped(c, stars(c, p.attackers, TRAINS), 2) - capped(c, stars(c, [...def, ...ships], TRAINS), 2),
+  );
   add('aviation', '17.11', capped(c, p.airStars?.attacker ?? [], 3) - capped(c, p.airStars?.defender ?? [], 3));
 
   // M10: encirclement

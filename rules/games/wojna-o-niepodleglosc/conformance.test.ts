@@ -24,5 +24,7 @@ conformance(wojna, {
     'reaction-asked': 'a reaction asked live; fired by reaction-ask.test.ts "13.9, 13.15"',
     'reaction-declined': 'a reaction asked live and declined; fired by reaction-ask.test.ts "no reaction"',
     'transport-destroyed': 'a loaded unit forced to retreat; fired by transport-play.test.ts "18.9–10"',
+    // rules version 7: one ship a side, forced to retreat past an enemy unit on the bank (14.29)
+    'river-pass': 'a ship retreating past an enemy unit; fired by flotillas-v7.test.ts "14.29"',
   },
 });

@@ -169,7 +169,7 @@ export const friendlyUnitOn = (c: Ctx, hex: string, side: SideId): boolean => !!
 /** every hex holding a unit of `side` */
 export const unitHexes = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
-  for (const [id, p] of Object.entries(c.pieces)) if (p.hex && isUnit(c, id) && sideOf(c, id) === side) out.add(p.hex);
+  for (const [h, o] of hexIndex(c).occ) if (o[side]) out.add(h);
   return out;
 };
 

@@ -168,6 +168,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `${nm(d.train)} przejeżdża przez ${d.hex}: rzut ${d.roll}${d.destroyed ? ' — zniszczony' : ''}`
         : `${nm(d.train)} runs through ${d.hex}: roll ${d.roll}${d.destroyed ? ' — destroyed' : ''}`,
+    'river-pass': (d, l) =>
+      l === 'pl'
+        ? `${nm(d.unit)} przepływa obok wroga w ${d.hex}: rzut ${d.roll}${d.result === 'passes' ? '' : d.result === 'eliminated' ? ' — zniszczony' : ' — traci poziom'}`
+        : `${nm(d.unit)} sails past the enemy on ${d.hex}: roll ${d.roll}${d.result === 'passes' ? '' : d.result === 'eliminated' ? ' — eliminated' : ' — loses a level'}`,
     'artillery-caught': (d, l) =>
       l === 'pl'
         ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
@@ -182,8 +186,8 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `${nms(d.pieces).join(', ')} board ${nm(d.transport)} on ${d.hex}`,
     unloaded: (d, l) =>
       l === 'pl'
-        ? `Wyładunek z ${nm(d.transport)}: ${nms(d.pieces).join(', ')} (koszt ${Object.values(d.mp).join('/')} PR); środek transportu wraca w etapie ${d.returnsOn}`
-        : `${nms(d.pieces).join(', ')} get off ${nm(d.transport)} (${Object.values(d.mp).join('/')} MP); the transport returns on turn ${d.returnsOn}`,
+        ? `Wyładunek z ${nm(d.transport)}: ${nms(d.pieces).join(', ')} (koszt ${Object.values(d.mp).join('/')} PR)${d.returnsOn === undefined ? '' : `; środek transportu wraca w etapie ${d.returnsOn}`}`
+        : `${nms(d.pieces).join(', ')} get off ${nm(d.transport)} (${Object.values(d.mp).join('/')} MP)${d.returnsOn === undefined ? '' : `; the transport returns on turn ${d.returnsOn}`}`,
     'transport-back': (d, l) =>
       l === 'pl' ? `${nm(d.transport)} wraca z toru etapów` : `${nm(d.transport)} is back from the turn track`,
     'transport-destroyed': (d, l) =>

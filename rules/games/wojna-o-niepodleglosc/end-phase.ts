@@ -1,4 +1,4 @@
-import { isUnit, sideOf, type Ctx } from './ctx.js';
+import { sideOf, unitsAt, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 
 /**
@@ -21,7 +21,7 @@ export const initialControl = (c: Ctx): Control =>
 export const updateControl = (c: Ctx, control: Control): Control => {
   const out = { ...control };
   for (const h of watched(c)) {
-    const unit = Object.keys(c.pieces).find((id) => c.pieces[id].hex === h && isUnit(c, id));
+    const unit = unitsAt(c, h)[0]; // one side's units a hex (12.1)
     if (unit) out[h] = sideOf(c, unit);
   }
   return out;

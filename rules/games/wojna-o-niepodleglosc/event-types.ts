@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'move',
   'move-stopped',
   'train-pass',
+  'river-pass',
   'garrison',
   'garrison-absorbed',
   'defence-asked',

@@ -1,6 +1,6 @@
 import { findPaths } from '../../core/path.js';
 import { hexsideKey } from '../../core/hex.js';
-import { enemyUnitOn, hqsAt, isUnit, sideOf, type Ctx } from './ctx.js';
+import { armOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, unitsAt, type Ctx } from './ctx.js';
 import type { Violation } from './combat-retreat.js';
 
 /**
@@ -136,3 +136,68 @@ export const riverUnitMayAttack = (c: Ctx, target: string, attackers: string[]):
 
 /** rules version 6: river units sail (a test's board without a version: the newest rules) */
 export const flotillasSail = (c: Ctx): boolean => (c.rulesVersion ?? 6) >= 6;
+
+/** rules version 7: a ship's ZOC on crossings, 14.29's passing roll, support of a neighbouring defence, ships carry */
+export const flotillasFight = (c: Ctx): boolean => (c.rulesVersion ?? 7) >= 7;
+
+/** the river units of `side` on the map */
+const shipsOf = (c: Ctx, side: ReturnType<typeof sideOf>): string[] =>
+  c.defs
+    .allUnits()
+    .filter((u) => u.arm === 'river-unit' && u.side === side && c.pieces[u.id]?.hex)
+    .map((u) => u.id);
+
+/**
+ * AMB-25 with our bank-hex reading: the navigable hexsides a ship on `hex` watches: its own river sides
+ * and every navigable hexside meeting its hex at a vertex (the hexside between two of its neighbours)
+ */
+export const watchedHexsides = (c: Ctx, hex: string): string[] => {
+  const out = new Set<string>();
+  const ring = c.map.neighbours(hex);
+  for (const n of ring) {
+    if (c.map.navigable.has(hexsideKey(hex, n))) out.add(hexsideKey(hex, n));
+    for (const m of ring)
+      if (m !== n && c.map.grid.adjacent(n, m) && c.map.navigable.has(hexsideKey(n, m))) out.add(hexsideKey(n, m));
+  }
+  return [...out];
+};
+
+/** 10.2(3), AMB-25 (rules version 7): the river crossings `side`'s ships hold in their ZOC, by hexside key */
+const riverZocCache = new WeakMap<Ctx, Partial<Record<string, Set<string>>>>();
+export const riverZocOf = (c: Ctx, side: ReturnType<typeof sideOf>): ReadonlySet<string> => {
+  let per = riverZocCache.get(c);
+  if (!per) riverZocCache.set(c, (per = {}));
+  return (per[side] ??= new Set(
+    flotillasFight(c) ? shipsOf(c, side).flatMap((id) => watchedHexsides(c, c.pieces[id].hex!)) : [],
+  ));
+};
+
+/**
+ * 14.29 (rules version 7): the enemy ground units' hexes a river unit passes on a step from → to: the
+ * hexes touching the hexside it sails by (the two hexes both ends of the step border). Two or more
+ * such hexes close the step; one costs a die roll.
+ */
+export const passedEnemies = (c: Ctx, side: ReturnType<typeof sideOf>, from: string, to: string): string[] =>
+  c.map.grid
+    .common(from, to)
+    .filter((h) =>
+      unitsAt(c, h).some((u) => sideOf(c, u) !== side && !c.pieces[u].loadedOn && armOf(c, u) !== 'river-unit'),
+    );
+
+/**
+ * 16.4(1) (rules version 7): the defender's river units that join the defence of `target` from a
+ * neighbouring hex: an attacker crosses into it by a navigable hexside the ship watches (AMB-25)
+ */
+export const supportingShips = (c: Ctx, target: string, attackers: string[]): string[] => {
+  if (!flotillasFight(c) || !attackers.length) return [];
+  const side = other(sideOf(c, attackers[0]));
+  const crossings = attackers
+    .map((a) => c.pieces[a]?.hex)
+    .filter((h): h is string => !!h && c.map.navigable.has(hexsideKey(h, target)))
+    .map((h) => hexsideKey(h, target));
+  if (!crossings.length) return [];
+  return shipsOf(c, side).filter((id) => {
+    const h = c.pieces[id].hex!;
+    return h !== target && watchedHexsides(c, h).some((k) => crossings.includes(k));
+  });
+};

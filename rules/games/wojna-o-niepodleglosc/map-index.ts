@@ -58,6 +58,13 @@ export class MapIndex {
   rail(a: string, b: string): boolean {
     return this.railEdges.has(hexsideKey(a, b));
   }
+  /** the neighbours joined to a hex by a road or a railway (3.2's supply net): one shared array per hex */
+  roadOrRail(hex: string): readonly string[] {
+    let v = this.transit.get(hex);
+    if (!v) this.transit.set(hex, (v = this.neighbours(hex).filter((n) => this.road(hex, n) || this.rail(hex, n))));
+    return v;
+  }
+  private readonly transit = new Map<string, readonly string[]>();
   isBase(hex: string, side: SideId): boolean {
     return this.data.supplyBases[side].includes(hex);
   }

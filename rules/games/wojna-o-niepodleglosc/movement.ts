@@ -1,11 +1,12 @@
 import { findPaths } from '../../core/path.js';
-import { enemyUnitOn, friendlyUnitOn, holder, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
+import { enemyUnitOn, friendlyUnitOn, holder, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { halfUp, hp } from './rounding.js';
 import type { MoveClass, SideId } from './schema.js';
 import { checkTrainMove } from './trains.js';
 import { checkEchelonRun, loadedAllowanceHp, loadedMoveClass, onEchelon } from './transport.js';
-import { zocMover, zocOf, zocStep } from './zoc.js';
-import { flotillasSail, riverReach } from './flotillas.js';
+import { zocMover, zocOf, zocStep, type ZocMover } from './zoc.js';
+import { flotillasSail, riverReach, riverZocOf } from './flotillas.js';
+import { hexsideKey } from '../../core/hex.js';
 
 /**
  * Ch. 13: movement. A piece spends up to its allowance on the hexes it enters and the hexsides
@@ -75,6 +76,23 @@ const computeStepHp = (c: Ctx, cls: MoveClass, from: string, to: string): number
   return total;
 };
 
+/**
+ * 10.2(3), AMB-25 (rules version 7): crossing a navigable hexside an enemy ship watches costs a ground
+ * piece not already in the enemy's ZOC what leaving a ZOC costs it; it is otherwise unaffected
+ */
+const crossingHp = (
+  c: Ctx,
+  watched: ReadonlySet<string>,
+  mover: ZocMover,
+  from: string,
+  to: string,
+  maHp: number,
+): number => {
+  if (!watched.size || mover === 'hq' || mover === 'river' || !watched.has(hexsideKey(from, to))) return 0;
+  const z = zocStep(c, mover, true, false, maHp, 0, false);
+  return z.ok ? z.extraHp : 0;
+};
+
 export interface MoveCheck {
   ok: boolean;
   /** half-points spent, after the whole path */
@@ -107,6 +125,7 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
   const ma = o.allowanceHp ?? allowanceHp(c, id);
   const mover = zocMover(c, id);
   const cls = moveClassOf(c, id);
+  const watched = riverZocOf(c, other(side));
   const start = o.spentHp ?? 0;
   let spent = start;
   const fail = (at: number, rule: string, reason: string, params?: MoveCheck['params']): MoveCheck => ({
@@ -138,7 +157,7 @@ export const checkMove = (c: Ctx, id: string, path: readonly string[], o: MoveOp
       if (i !== path.length - 1) return fail(i + 1, '10.6', 'the move ends after a ZOC → ZOC step');
       return { ok: true, spentHp: spent, stopped: true };
     }
-    const step = terrain + z.extraHp + delayHp;
+    const step = terrain + z.extraHp + delayHp + (zoc.has(from) ? 0 : crossingHp(c, watched, mover, from, to, ma));
     if (spent + step > ma) {
       // 13.5: one hex with all the starting MPs, as the whole move
       if (i === 1 && path.length === 2 && start === 0) return { ok: true, spentHp: ma, stopped: true };
@@ -178,6 +197,7 @@ export const reachable = (
   const ma = pursuitHp ?? allowanceHp(c, id);
   const mover = zocMover(c, id);
   const cls = moveClassOf(c, id);
+  const watched = riverZocOf(c, other(side));
   const out = new Map<string, { path: string[]; hp: number }>();
   if (ma === 0) return out;
   const arm = c.defs.unit(id)?.arm;
@@ -196,7 +216,9 @@ export const reachable = (
       const t = stepHp(c, table, cls, from, to);
       if (t === null) return null;
       const fromZoc = zoc.has(from);
-      if (!fromZoc && mover !== 'hq') return t + (delay?.has(from) ? 2 : 0); // zocStep: no ZOC cost leaving a free hex
+      // zocStep: no ZOC cost leaving a free hex, but a crossing a ship watches (rules version 7)
+      if (!fromZoc && mover !== 'hq')
+        return t + (delay?.has(from) ? 2 : 0) + crossingHp(c, watched, mover, from, to, ma);
       const z = zocStep(
         c,
         mover,

@@ -1,4 +1,5 @@
 import { armOf, isUnit, piecesAt, type Ctx } from './ctx.js';
+import { carried } from './transport.js';
 
 /**
  * Ch. 13 r. 9–17: reactions of the non-active player when an enemy unit enters an adjacent hex
@@ -40,7 +41,8 @@ export const reactionsFor = (c: Ctx, hex: string, entering: string[], pursuit: b
     out.push({ units, max: 4, rule: '13.10' });
   const trains = units.filter((u) => armOf(c, u) === 'armoured-train');
   if (trains.length) out.push({ units: trains, max: 6, rule: '13.11' });
-  const river = units.filter((u) => armOf(c, u) === 'river-unit');
+  // rules version 7 (our decision): a ship with pieces aboard stays with them
+  const river = units.filter((u) => armOf(c, u) === 'river-unit' && !carried(c, u).length);
   if (river.length) out.push({ units: river, max: 6, rule: '13.12' });
   return out;
 };

@@ -81,10 +81,10 @@ const computeNet = (c: Ctx, l: Lines): Set<string> => {
     !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
   const queue = c.map.bases(l.side).filter(open);
   for (const b of queue) net.add(b);
-  while (queue.length) {
-    const h = queue.shift()!;
-    for (const n of c.map.neighbours(h)) {
-      if (net.has(n) || !(c.map.road(h, n) || c.map.rail(h, n)) || !open(n)) continue;
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i];
+    for (const n of c.map.roadOrRail(h)) {
+      if (net.has(n) || !open(n)) continue;
       net.add(n);
       queue.push(n);
     }

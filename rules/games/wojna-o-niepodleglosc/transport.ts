@@ -1,4 +1,5 @@
 import { armOf, armyOf, enemyUnitOn, holder, isHq, sideOf, unitHexes, type Ctx } from './ctx.js';
+import { flotillasFight } from './flotillas.js';
 import type { Violation } from './combat-retreat.js';
 import { hp } from './rounding.js';
 import type { MoveClass, SideId } from './schema.js';
@@ -17,6 +18,24 @@ export const REUSE_FULL_TURNS = 3; // r. 12
 type Carrier = 'cart' | 'lorry' | 'echelon' | 'ship';
 const carrierOf = (c: Ctx, id: string): Carrier | undefined =>
   c.defs.transport(id)?.kind ?? (c.defs.unit(id)?.arm === 'river-unit' ? 'ship' : undefined);
+
+/** 18.1(4), 18.4 (rules version 7): a river unit on the map carries as a transport does, keeping its own counter */
+export const isShipCarrier = (c: Ctx, id: string): boolean =>
+  flotillasFight(c) && c.defs.unit(id)?.arm === 'river-unit' && !!c.pieces[id]?.hex;
+
+/** what loading and unloading read of a carrier: a transport counter, or (rules version 7) a ship on the map */
+export interface CarrierDef {
+  id: string;
+  side: SideId;
+  name: string;
+  kind: Carrier;
+}
+export const carrierDef = (c: Ctx, id: string): CarrierDef | undefined => {
+  const t = c.defs.transport(id);
+  if (t) return t;
+  if (!isShipCarrier(c, id)) return undefined;
+  return { id, side: sideOf(c, id), name: c.defs.unit(id)!.name, kind: 'ship' };
+};
 
 /** r. 7: what each carrier takes: [units, HQs] */
 export const CAPACITY: Record<Carrier, [number, number]> = {

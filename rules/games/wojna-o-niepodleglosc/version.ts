@@ -1,6 +1,8 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 7: the rest of ch. 16: a ship's ZOC on river crossings (AMB-25), 14.29's roll for a ship retreating
+ *   past an enemy unit, a ship's support of a neighbouring defence (16.4(1)), ships as transports (18.4, 18.7);
  * - 6: river flotillas in play (ch. 16: moves along navigable rivers, 16.4's limits on their attacks,
  *   pursuit along the river, AMB-24–26);
  * - 5: transport in play (ch. 18: `load`, `unload`, loaded moves, the turn track, 18.10; state `transports`)
@@ -10,4 +12,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;

@@ -5,6 +5,7 @@ import type { WojnaOrder } from './orders.js';
 import { loadRefusal, transportFree, unloadRefusal } from './phases/transport.js';
 import type { SideId } from './schema.js';
 import { versionOf, type WojnaState } from './state.js';
+import { carrierDef, isShipCarrier } from './transport.js';
 
 /**
  * Ch. 18 in the view (rules version 5): at the start of an activation, before any move, each free
@@ -23,7 +24,12 @@ export const transportChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoi
       return p.hex && !p.loadedOn && !s.garrisons[id] && sideOf(c, id) === side && (isUnit(c, id) || isHq(c, id));
     })
     .sort();
-  for (const t of c.defs.forces.transports) {
+  // rules version 7: each ship on the map carries too (18.4, 18.7)
+  const ships = Object.keys(s.pieces)
+    .filter((id) => isShipCarrier(c, id) && sideOf(c, id) === side)
+    .sort()
+    .map((id) => carrierDef(c, id)!);
+  for (const t of [...c.defs.forces.transports, ...ships]) {
     if (t.side !== side) continue;
     const name = t.name;
     if (!transportFree(s, c, t.id, side)) {
@@ -51,6 +57,13 @@ export const transportChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoi
         );
         loads.push({ type: 'load', transport: t.id, pieces: hq ? [...units, hq] : units, hex: station });
       }
+    } else if (t.kind === 'ship') {
+      // 18.7: an infantry unit on the ship's hex, with an HQ there when one may come aboard too
+      const hex = s.pieces[t.id].hex!;
+      const here = mine.filter((id) => s.pieces[id].hex === hex);
+      const unit = here.find((u) => isUnit(c, u) && ok({ type: 'load', transport: t.id, pieces: [u] }));
+      const hq = unit && here.find((h) => isHq(c, h) && ok({ type: 'load', transport: t.id, pieces: [unit, h] }));
+      if (unit) loads.push({ type: 'load', transport: t.id, pieces: hq ? [unit, hq] : [unit] });
     } else {
       const seen = new Set<string>();
       for (const u of mine) {

@@ -215,11 +215,15 @@ const playRiverMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
   const c = ctxOf(s);
   if (o.path[0] !== s.pieces[o.piece].hex)
     fail('13.7', 'start', 'the path must start where the piece stands', `${at}.path[0]`);
-  const r = checkRiverMove(c, o.piece, o.path, allowanceHp(c, o.piece));
+  // rules version 7: loading cost the ship 1 MP (18.2), and what it carries sails with it (18.4)
+  const loading = s.activation!.spent[o.piece] ?? 0;
+  const r = checkRiverMove(c, o.piece, o.path, allowanceHp(c, o.piece) - loading);
   if (!r.ok) fail(r.rule, 'river', r.reason, `${at}.${r.at}`);
-  s.activation!.done.push(o.piece);
-  s.activation!.spent[o.piece] = r.spentHp;
+  const cargo = carried(c, o.piece);
+  s.activation!.done.push(o.piece, ...cargo);
+  s.activation!.spent[o.piece] = loading + r.spentHp;
   s.pieces[o.piece].hex = o.path[o.path.length - 1];
+  for (const id of cargo) s.pieces[id].hex = o.path[o.path.length - 1];
   t.events.push(event('move', { side: t.side, piece: o.piece, path: o.path, mp: r.spentHp / 2 }, { rule: '16.1' }));
 };
 

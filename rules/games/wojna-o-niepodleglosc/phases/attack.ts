@@ -19,8 +19,10 @@ import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { destroyTransport } from './transport.js';
+import { isShipCarrier } from '../transport.js';
 import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
+import { riverPassResult } from '../flotillas.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
 
@@ -31,6 +33,15 @@ import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.
  * reported, never refused: a refusal must not depend on dice.
  */
 type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
+
+/** the pieces a ship carries get off where it stands (rules version 7; no piece rides a unit before) */
+const setDown = (s: WojnaState, carrier: string): void => {
+  for (const p of Object.values(s.pieces))
+    if (p.loadedOn === carrier) {
+      delete p.loadedOn;
+      delete p.loadedTurn;
+    }
+};
 
 /** removes a counter: garrisons for good (11.5), others to the turn track (14.47–48, 9.26) */
 export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void => {
@@ -46,7 +57,10 @@ export const eliminate = (t: Turn<WojnaState>, id: string, why: string): void =>
   }
   if (isUnit(c, id)) s.levelsLost[side] += valuesOf(c, id).levels - s.pieces[id].level + 1;
   const riding = s.pieces[id].loadedOn; // rules version 5: its transport goes with it (18.10)
-  if (riding) destroyTransport(t, riding, why);
+  if (riding && isShipCarrier(c, riding))
+    setDown(s, riding); // rules version 7: a ship loses its load, not itself
+  else if (riding) destroyTransport(t, riding, why);
+  setDown(s, id); // rules version 7: a ship eliminated sets down what it carried
   const stationary = c.defs.hq(id)?.ma === 0;
   const roll = stationary ? undefined : d10(t.dice);
   const space = roll === undefined ? afterFullTurns(c, s.turn, 3) : rebuildSpace(c, id, roll, s.turn).space;
@@ -145,9 +159,13 @@ const retreat = (
     ),
   );
   takeLosses(t, units, failures, undefined, 'retreat-zoc');
+  riverPasses(t, units, path.passes ?? []);
   // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
   const loaded = units.filter((u) => s.pieces[u].loadedOn);
-  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!))) destroyTransport(t, tr, 'retreat');
+  for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!)))
+    if (isShipCarrier(c, tr))
+      eliminate(t, tr, 'loaded-retreat'); // rules version 7: the ship is the transport lost
+    else destroyTransport(t, tr, 'retreat');
   for (const u of loaded) takeLosses(t, [u], 1, u, 'loaded-retreat');
   for (const h of hqs) {
     for (const _ of path.zocHexes) {
@@ -161,6 +179,20 @@ const retreat = (
     }
   }
   return to;
+};
+
+/** 14.29 (rules version 7): a river unit rolls for each enemy unit it sailed past: 6–9 costs a level (the last one eliminates) */
+const riverPasses = (t: Turn<WojnaState>, units: string[], passes: string[]): void => {
+  for (const hex of passes)
+    for (const u of units) {
+      const s = t.s;
+      if (!s.pieces[u]?.hex) continue;
+      const c = ctxOf(s);
+      const roll = d10(t.dice);
+      const result = riverPassResult(roll, valuesOf(c, u).levels - s.pieces[u].level + 1);
+      t.events.push(event('river-pass', { unit: u, hex, roll, result }, { rule: '14.29', dice: [roll] }));
+      if (result !== 'passes') takeLosses(t, [u], 1, u, 'river-pass');
+    }
 };
 
 /** 9.25 (AMB-38): HQs left alone after losses are displaced by the attacker's strongest contact type */

@@ -6,7 +6,15 @@ import { afterFullTurns } from '../combat-losses.js';
 import type { WojnaOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
-import { carried, checkLoad, echelonStationOk, REUSE_FULL_TURNS, unloadCostHp } from '../transport.js';
+import {
+  carried,
+  carrierDef,
+  checkLoad,
+  echelonStationOk,
+  isShipCarrier,
+  REUSE_FULL_TURNS,
+  unloadCostHp,
+} from '../transport.js';
 
 /**
  * Ch. 18 in play (rules version 5): `load` and `unload` at the start of an activation, before any
@@ -18,7 +26,7 @@ type UnloadOrder = Extract<WojnaOrder, { type: 'unload' }>;
 
 /** a transport of `side` in its owner's pool: not on the turn track, not destroyed, carrying nothing */
 export const transportFree = (s: WojnaState, c: Ctx, id: string, side: SideId): boolean =>
-  c.defs.transport(id)?.side === side && !s.transports?.[id] && !carried(c, id).length;
+  carrierDef(c, id)?.side === side && !s.transports?.[id] && !carried(c, id).length;
 
 const atStart = (s: WojnaState, rule: string, what: string, at: string): void => {
   if (versionOf(s) < 5) fail('7.2', 'wrong-order', `a ${what} order is not expected in this game`, `${at}.type`);
@@ -33,9 +41,17 @@ export const loadRefusal = (
   c: Ctx,
   side: SideId,
   o: LoadOrder,
-): { rule: string; reason: string; at: string } | null => {
-  const t = c.defs.transport(o.transport);
+): { rule: string; reason: string; at: string; params?: Record<string, string> } | null => {
+  const t = carrierDef(c, o.transport);
   if (!t || t.side !== side) return { rule: '18.1', reason: `${o.transport} is not your transport`, at: 'transport' };
+  const ship = t.kind === 'ship' ? s.pieces[o.transport].hex : undefined;
+  if (ship && s.activation?.done.includes(o.transport))
+    return {
+      rule: '18.2',
+      reason: `${t.name} has moved`,
+      at: 'transport',
+      params: { why: 'ship-moved', ship: t.name },
+    };
   if (!transportFree(s, c, o.transport, side))
     return { rule: '18.12', reason: `${t.name} is not available (in use or on the turn track)`, at: 'transport' };
   if (new Set(o.pieces).size !== o.pieces.length) return { rule: '18.7', reason: 'a piece named twice', at: 'pieces' };
@@ -48,6 +64,13 @@ export const loadRefusal = (
     const h = c.defs.hq(id);
     if (h?.tier === 'army') return { rule: '19.1', reason: 'an army HQ moves in the End Phase only', at };
     if ((h ? h.ma : valuesOf(c, id).ma) === 0) return { rule: '13.1', reason: `${id} is stationary`, at };
+    if (ship && (p.hex !== ship || (o.hex ?? ship) !== ship))
+      return {
+        rule: '18.4',
+        reason: `${t.name} takes on board on its own hex, ${ship}`,
+        at,
+        params: { why: 'ship-hex', ship: t.name, hex: ship },
+      };
     if (t.kind === 'echelon' ? !o.hex || !echelonStationOk(c, side, o.hex, p.hex) : p.hex !== (o.hex ?? p.hex))
       return {
         rule: t.kind === 'echelon' ? '18.5' : '18.2',
@@ -77,9 +100,10 @@ export const playLoad = (t: Turn<WojnaState>, o: LoadOrder, at: string): void =>
   atStart(s, '18.2', 'load', at);
   const c = ctxOf(s);
   const why = loadRefusal(s, c, t.side as SideId, o);
-  if (why) fail(why.rule, 'load', why.reason, `${at}.${why.at}`);
+  if (why) fail(why.rule, 'load', why.reason, `${at}.${why.at}`, why.params);
   const hex = o.hex ?? s.pieces[o.pieces[0]].hex!;
   for (const id of o.pieces) Object.assign(s.pieces[id], { hex, loadedOn: o.transport, loadedTurn: s.turn });
+  if (isShipCarrier(c, o.transport)) s.activation!.spent[o.transport] = 2; // 18.2: loading costs the ship 1 MP
   t.events.push(event('loaded', { side: t.side, transport: o.transport, pieces: o.pieces, hex }, { rule: '18.2' }));
 };
 
@@ -90,7 +114,7 @@ export const unloadRefusal = (
   side: SideId,
   id: string,
 ): { rule: string; reason: string } | null => {
-  const t = c.defs.transport(id);
+  const t = carrierDef(c, id);
   const pieces = carried(c, id);
   if (!t || t.side !== side || !pieces.length) return { rule: '18.11', reason: `${id} carries none of your pieces` };
   if (pieces.some((p) => s.pieces[p].loadedTurn === s.turn))
@@ -114,6 +138,11 @@ export const playUnload = (t: Turn<WojnaState>, o: UnloadOrder, at: string): voi
     s.activation!.spent[id] = unloadCostHp(c, o.transport, ma);
     delete s.pieces[id].loadedOn;
     delete s.pieces[id].loadedTurn;
+  }
+  // rules version 7: a ship is a unit on the map and sails on; a transport counter goes on the turn track (18.12)
+  if (isShipCarrier(c, o.transport)) {
+    t.events.push(event('unloaded', { side: t.side, transport: o.transport, pieces, mp: cost }, { rule: '18.13' }));
+    return;
   }
   const returnsOn = afterFullTurns(c, s.turn, REUSE_FULL_TURNS);
   s.transports![o.transport] = { returnsOn };
