@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveStack, openChoices, rng, signInByApi, submitRandomOrder } from './helpers.js';
+import { clubWithLeague, liveStack, openChoices, rng, signInByApi, submitRandomOrder } from './helpers.js';
 
 /**
  * Issue 19 item 9 in real Chromium against `npm start`: a club's Manoeuvre league of three has
@@ -17,28 +17,14 @@ describe('a club league in the club page and the lobby', () => {
     const en = await player('mary@example.org', 'en');
     const pl = await player('zosia@example.org', 'pl');
     const players = [dir, en, pl];
-    const club = await dir.api.post('/api/clubs', { name: 'Klub Kolejki' });
-    expect(club.status).toBe(201);
-    const clubId = club.body.clubId;
-    for (const [p, email] of [
-      [en, 'mary@example.org'],
-      [pl, 'zosia@example.org'],
-    ] as const) {
-      expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email })).status).toBe(201);
-      expect((await p.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
-    }
-    const catalog = await dir.api.get('/api/catalog');
-    const manoeuvre = catalog.games.find((g: any) => g.id === 'manoeuvre');
-    const created = await dir.api.post('/api/leagues', {
-      clubId,
-      name: 'Liga Kolejki',
-      game: 'manoeuvre',
-      scenario: manoeuvre.scenarios[0].id,
-      format: { kind: 'round-robin' },
-      entryDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    });
-    expect(created.status).toBe(201);
-    const leagueId = created.body.leagueId;
+    const { clubId, leagueId } = await clubWithLeague(
+      dir,
+      [
+        [en, 'mary@example.org'],
+        [pl, 'zosia@example.org'],
+      ],
+      { club: 'Klub Kolejki', league: 'Liga Kolejki' },
+    );
     for (const p of players) expect((await p.api.post(`/api/leagues/${leagueId}/entries`, {})).status).toBe(201);
     expect((await dir.api.post(`/api/leagues/${leagueId}/start`, {})).status).toBe(200);
 
