@@ -266,6 +266,36 @@ export const signInByApi = async (
   return { ctx, page: await ctx.newPage(), api, userId: verified.body.me.userId };
 };
 
+/**
+ * A club `dir` founds, each member invited by email and joined, and a round-robin Manoeuvre league in
+ * it (its first scenario, entries open a week): the club's and the league's ids.
+ */
+export const clubWithLeague = async (
+  dir: ApiPlayer,
+  members: readonly (readonly [ApiPlayer, string])[],
+  names: { club: string; league: string },
+): Promise<{ clubId: string; leagueId: string }> => {
+  const club = await dir.api.post('/api/clubs', { name: names.club });
+  expect(club.status).toBe(201);
+  const clubId: string = club.body.clubId;
+  for (const [p, email] of members) {
+    expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email })).status).toBe(201);
+    expect((await p.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+  }
+  const catalog = await dir.api.get('/api/catalog');
+  const manoeuvre = catalog.games.find((g: { id: string }) => g.id === 'manoeuvre');
+  const created = await dir.api.post('/api/leagues', {
+    clubId,
+    name: names.league,
+    game: 'manoeuvre',
+    scenario: manoeuvre.scenarios[0].id,
+    format: { kind: 'round-robin' },
+    entryDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  expect(created.status).toBe(201);
+  return { clubId, leagueId: created.body.leagueId };
+};
+
 /** Sign in as a person would: the form, the link from the local mailbox, the button. */
 export const signInByMail = async (
   browser: Browser,

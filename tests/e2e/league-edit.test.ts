@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveStack, shoot, signInByApi } from './helpers.js';
+import { clubWithLeague, liveStack, shoot, signInByApi } from './helpers.js';
 
 /**
  * The director edits a league on its page in Chromium (against `npm start`): the API's refusals
@@ -15,23 +15,10 @@ describe('editing a league in Chromium', () => {
   it('the director edits on the league page (errors by the fields, stale form reloads); a member sees the change, no button, 403', async () => {
     const dir = await player('organizator@example.org', 'pl');
     const member = await player('gracz@example.org', 'en');
-    const club = await dir.api.post('/api/clubs', { name: 'Klub Edycji' });
-    expect(club.status).toBe(201);
-    const clubId = club.body.clubId;
-    expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email: 'gracz@example.org' })).status).toBe(201);
-    expect((await member.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
-    const catalog = await dir.api.get('/api/catalog');
-    const manoeuvre = catalog.games.find((g: any) => g.id === 'manoeuvre');
-    const created = await dir.api.post('/api/leagues', {
-      clubId,
-      name: 'Liga Manewru',
-      game: 'manoeuvre',
-      scenario: manoeuvre.scenarios[0].id,
-      format: { kind: 'round-robin' },
-      entryDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    const { leagueId: id } = await clubWithLeague(dir, [[member, 'gracz@example.org']], {
+      club: 'Klub Edycji',
+      league: 'Liga Manewru',
     });
-    expect(created.status).toBe(201);
-    const id = created.body.leagueId;
 
     const page = dir.page;
     await page.goto(`${live.server.url}/leagues/${id}`);

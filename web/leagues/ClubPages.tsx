@@ -193,7 +193,7 @@ export const ClubPage = ({ id }: { id: string }) => {
                     <span class="meta">
                       {m.games.length ? lt('club.games', { n: m.games.length }) : lt('club.noGames')}
                       {m.games.map((g) => (
-                        <span key={g.id}>
+                        <span key={g.id} data-game={g.id}>
                           {' '}
                           ·{' '}
                           <a href={`/g/${g.id}`}>

@@ -1,10 +1,10 @@
 /** How to play Manoeuvre on Rozkaz, in our own words (core/guide.ts); phase names are the status's. */
 import type { GameGuide } from '../../core/guide.js';
 import { text } from '../../core/text.js';
-import { COUNTER_KEY } from './counter-key.js';
 import { PHASE_NAMES } from './phase-label.js';
 
-export const GUIDE: Omit<GameGuide, 'provenance'> = {
+/** the counter key is the pack's (index.ts: counter-key.ts counterKeyOf) */
+export const GUIDE: Omit<GameGuide, 'provenance' | 'counterKey'> = {
   intro: text(
     'Dwie napoleońskie armie na planszy 8 × 8 pól złożonej z czterech sekcji. Każda jednostka ma swoje karty w talii armii: karty pozwalają atakować, bronić się, ostrzeliwać i przywracać siły. Wygrywa, kto wyeliminuje 5 jednostek wroga albo o zmierzchu kontroluje więcej pól na połowie przeciwnika.',
     'Two Napoleonic armies on an 8 × 8 board laid from four map sections. Each unit has its own cards in its army’s deck: cards let it attack, defend, bombard and recover. You win by eliminating 5 enemy units, or by holding more of the enemy’s half at nightfall.',
@@ -61,5 +61,4 @@ export const GUIDE: Omit<GameGuide, 'provenance'> = {
       'When the opponent plays supply, forced march or regroup and you hold a guerrilla card, you may cancel it.',
     ),
   ],
-  counterKey: COUNTER_KEY,
 };

@@ -20,6 +20,7 @@ import { phaseLabel, SIDE_NAMES } from './phase-label.js';
 import { eventMarks } from './marks.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
+import { counterKeyOf } from './counter-key.js';
 
 const MID_TURN = new Set(['guerrilla', 'defense', 'retreat']);
 
@@ -63,7 +64,7 @@ export const createManoeuvre = (pack: Pack): GameModule<MState, MBatch> => ({
   id: 'manoeuvre',
   packHash: registerPack(pack) ?? packHash(pack),
   pack,
-  guide: { ...GUIDE, provenance: packNotes(pack) },
+  guide: { ...GUIDE, provenance: packNotes(pack), counterKey: counterKeyOf(pack.armies.flatMap((a) => a.units)) },
   title: text('Manoeuvre', 'Manoeuvre'),
   sides: SIDES,
   // Seats are neutral (rule 3 decides armies and the first player in setup), so they are colours.

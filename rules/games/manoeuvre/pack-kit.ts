@@ -48,12 +48,12 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Jednostki', en: 'Units' },
       label: 'id',
       fields: ['name', 'short', 'full', 'reduced'],
-      // as view.ts draws a unit: its short name, the strength of the face that is up, foot or horse
+      // as view.ts draws a unit (counter-key.ts unitSymbol): its short name, the strength of the face that is up, its arm or foot or horse
       face: {
         label: 'short',
         values: ['full'],
         reduced: ['reduced'],
-        symbol: [{ member: 'type', map: { inf: 'infantry', cav: 'cavalry' } }],
+        symbol: [{ member: 'arm' }, { member: 'type', map: { inf: 'infantry', cav: 'cavalry' } }],
       },
     },
     {

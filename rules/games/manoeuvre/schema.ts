@@ -103,6 +103,12 @@ export const unitSchema = z
     cardName: z.string().optional(),
     short: z.string().min(1).max(8),
     type: z.enum(['inf', 'cav']),
+    /**
+     * the arm its counter shows when not its type's (display only: the rules know foot and horse, spec
+     * 2.5; a gun's Bombard is on its cards, which any unit may hold). Optional, so packs without it keep
+     * their content and hash.
+     */
+    arm: z.enum(['artillery']).optional(),
     full: z.number().int().min(1).max(9),
     reduced: z.number().int().min(1).max(9),
   })

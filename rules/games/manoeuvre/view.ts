@@ -8,7 +8,7 @@ import type { CardView, GameView, OptionsView, PanelView, Side, StandingOption }
 import { text, type Text } from '../../core/text.js';
 import { card, defs, terrainAt, unitDef, type Card } from './pack.js';
 import { cardName, cardValues } from './describe.js';
-import { COUNTER_KEY } from './counter-key.js';
+import { counterKeyOf, unitSymbol } from './counter-key.js';
 import { cardText } from './card-text.js';
 import { SQUARES, xy } from './geometry.js';
 import {
@@ -154,7 +154,7 @@ export const staticBoard = (s: MState): StaticBoard => {
     cells,
     legend,
     sideColors: { blue: '#2b5ca8', red: '#b03030' },
-    counterKey: COUNTER_KEY,
+    counterKey: counterKeyOf(Object.values(d.units)),
   };
   if (!s.custom) {
     if (staticBoards.size > 500) staticBoards.clear();
@@ -173,7 +173,7 @@ export const boardView = (s: MState): BoardLayer => {
       cell: u.sq,
       side: u.side,
       label: ud.short,
-      symbol: ud.type === 'cav' ? 'cavalry' : 'infantry',
+      symbol: unitSymbol(ud),
       // the face that is up: a reduced unit shows its reduced strength (4.8.2)
       values: [String(u.status === 'reduced' ? ud.reduced : ud.full)],
       ...(u.status === 'reduced' ? { reduced: true } : {}),
