@@ -34,8 +34,8 @@ interface ProfileNode {
   children?: number[];
 }
 
-/** the names pack-hash.ts exports and calls itself by (a bundle keeps them, perhaps with a digit) */
-const HASH_FRAME = /^(packHash|canonicalJson|sha256Text|sha256Hex|utf8|compress|writeJson)\d*$/;
+/** the names pack-hash.ts exports (a bundle keeps them, perhaps with a digit); its helpers run under them */
+const HASH_FRAME = /^(packHash|canonicalJson|sha256Text|sha256Hex)\d*$/;
 
 /** ms spent under the top-most pack-hash.ts frames of a .cpuprofile */
 const hashingMs = (file: string): number => {
