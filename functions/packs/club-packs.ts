@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaticBoard } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { canonicalJson, packHash } from '../../rules/core/pack-hash.js';
+import { canonicalJson, sha256Text } from '../../rules/core/pack-hash.js';
 import type { PackKit, PackPart, PackProblem } from '../../rules/core/pack-kit.js';
 import { packKitOf, packKits } from '../../rules/pack-kits.js';
 import { type ClubPack, ClubPackStore } from '../store/club-pack-items.js';
@@ -31,7 +31,8 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
   const problems = await checkPlayable(kit, parsed.pack, play);
   if (problems.length) return { ok: false, errors: problems };
   const json = canonicalJson(parsed.pack);
-  return { ok: true, kit, pack: parsed.pack, hash: packHash(parsed.pack), json };
+  // packHash(pack) is sha256Text(canonicalJson(pack)): the JSON kept is the JSON hashed, written once
+  return { ok: true, kit, pack: parsed.pack, hash: sha256Text(json), json };
 };
 
 /** the parts of a pack of `game` its editor shows as grids */

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../rules/catalog.js';
+import { packHash } from '../../rules/core/pack-hash.js';
+import { packKits } from '../../rules/pack-kits.js';
+
+/**
+ * Every game pins the content hash of the pack it was created on, so the hash of a shipped pack may
+ * change only when its content does. `packHash` is main's value, recorded with the first
+ * implementation of rules/core/pack-hash.ts (before the speed-up); `content` is the SHA-256 of the
+ * pack's plain JSON.stringify, which tells a changed pack from a changed hashing: if both differ, the
+ * pack was edited (games pinned to the old hash are served from the pack archive,
+ * functions/play/packs.ts), so record the new pair here.
+ */
+const PINNED: Record<string, { packHash: string; content: string }> = {
+  manoeuvre: {
+    packHash: '9f3320da77db79337dd5f79ce2dfc77e14df5eb0190a1263cc703c144d34a16c',
+    content: '0fbd77982295e2ed10eadb82cf36ca09689d7d2eb4f15541ec3883217838281e',
+  },
+  'ostatnia-wojna-cesarzy': {
+    packHash: '357121ad5bf7226d2c9b606e7efc29a2b81998e88aee3b2f03b014fd313b18c3',
+    content: 'c6436ee437c8a6c0c4b1cd90386a3e12eae36ac04305567d2e02220ac3ed1da3',
+  },
+  'olszynka-grochowska-1831': {
+    packHash: 'f6553a5bf76e9329e17ed6ee5f2d483a666cd4a9a6dd50e8122ced13e3018114',
+    content: 'e04ee2d1cf4108a4d488de2210ab989504b5a1d15f601296fd0e0a9ab16927c6',
+  },
+  'wojna-o-niepodleglosc': {
+    packHash: 'c40851be5e45326160825463c6c6e90ed1335b777dc8a10c767931a2a83162b1',
+    content: '15beb64cac4aad10798d79c35cf3ca286842ecc02f21ef83120fd21b00c53412',
+  },
+  'tannenberg-1914': {
+    packHash: '067dfee04630bc36525e517425dffdaa2bad50c9ee766956e2d1265118a46d5a',
+    content: 'b3ac298493f2deb4fb53ceae1281c468396b85b756ba8cf8cca4364c462dbdae',
+  },
+};
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+describe('content hashes of the shipped packs (pinned by every game created on them)', () => {
+  it('every catalog game has a pinned pack', () => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(PINNED).sort());
+  });
+  for (const [id, load] of Object.entries(catalog)) {
+    it(`${id}: the module and its pack kit give the hash main's code gave`, async () => {
+      const [module, kit] = await Promise.all([load(), packKits[id]!()]);
+      const pack = kit.shipped();
+      expect({ packHash: module.packHash, content: sha256(JSON.stringify(pack)) }).toEqual(PINNED[id]);
+      expect(packHash(pack)).toBe(PINNED[id]!.packHash);
+    });
+  }
+});
