@@ -1,6 +1,7 @@
 import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
-import { ARTILLERY_RANGE, maySupport } from '../artillery.js';
+import { ARTILLERY_RANGE, mayDefend, maySupport } from '../artillery.js';
+import type { Card } from '../combat.js';
 import { mapOf, sideOf, unitDef } from '../ctx.js';
 import type { TbOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -108,8 +109,8 @@ export const firingSupport = (
 ): string[] => {
   const named = s.combat?.support?.[side]?.guns ?? [];
   if (!named.length) return [];
-  const card = s.combat!.cards[side];
-  if (!meeting && role === 'defender' && card !== 'defend') return [];
+  const card = s.combat!.cards[side] as Card;
+  if (role === 'defender' && mayDefend(card, meeting, false)) return [];
   if (!meeting && role === 'attacker') {
     const mi = mapOf(s);
     return named.filter((id) => targets.some((h) => mi.board.distance(s.units[id].hex!, h) <= ARTILLERY_RANGE));
