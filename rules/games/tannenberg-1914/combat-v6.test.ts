@@ -96,3 +96,32 @@ describe('rules version 6: the non-initiative player names its artillery with it
     expect(botBatch(s, 'ru', new SeededDice(1)).orders[0]).toMatchObject({ support: ['ru-20-xx-art'] });
   });
 });
+
+describe('rules version 6: what a fleeing stack leaves behind (11.5.3, 11.1.8, 13.1.5)', () => {
+  // 20/XX art. stands in Gumbinnen with 1/29/XX; Rennenkampf's HQ stands alone at A40B40, next to 1/1 I but not to Gumbinnen
+  const behind = { 'ru-20-xx-art': 'A42B39', 'ru-rennenkampf': 'A40B40' };
+  const fled = (version: number) =>
+    fight(designated(behind, version), 'attack', { card: 'defend', flee: 2 }, [2, 3, 5, 1, 1, 1]);
+  it('11.1.8 1/29/XX flees 1 hex from a 3/1: the gun left in Gumbinnen rolls 5 above its EFF 3, loses 4 EP and flees 4 hexes; the HQ next to the attacker is not asked', () => {
+    const { r, crt, loss } = fled(6);
+    expect(crt).toMatchObject({ result: '3/1' });
+    const events = r.ok ? r.events : [];
+    const escape = events.find((e) => e.type === 'artillery-escape')!;
+    expect(escape).toMatchObject({
+      rule: '11.1.8',
+      dice: [5],
+      data: { unit: 'ru-20-xx-art', from: 'A42B39', fled: true },
+    });
+    expect(loss('ru-20-xx-art')).toMatchObject({ rule: '11.1.8', data: { ep: 4 } });
+    const st = ok(r);
+    expect(st.units['ru-20-xx-art'].hex).toBe((escape.data as { to: string }).to);
+    expect(st.fought).toContain('ru-20-xx-art'); // it may not fight again this turn
+    expect(events.some((e) => e.type === 'hq-displaced' || e.type === 'hq-caught')).toBe(false);
+    expect(st.hqs['ru-rennenkampf'].hex).toBe('A40B40');
+  });
+  it('version 5 kept the contact procedure: every lone HQ next to the first attacker found rolls too', () => {
+    const events = (({ r }) => (r.ok ? r.events : []))(fled(5));
+    expect(events.find((e) => e.type === 'artillery-escape')).toMatchObject({ dice: [5] });
+    expect(events.some((e) => e.type === 'hq-displaced' || e.type === 'hq-caught')).toBe(true);
+  });
+});
