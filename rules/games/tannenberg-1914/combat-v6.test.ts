@@ -7,15 +7,17 @@ import type { TbState } from './state.js';
 import { choices } from './view.js';
 
 /** phase 8 of turn 1, the German holding the initiative, 1/1 I designated against 1/29/XX in Gumbinnen */
-const designated = (pieces: Record<string, string>, version = 6): TbState => {
+const atCombat = (pieces: Record<string, string>, version = 6): TbState => {
   const s = fixture({ 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', ...pieces });
   s.rulesVersion = version;
   s.phase = 'combat';
   s.initiative = 'de';
   startCombat(s);
   s.await = { kind: 'combat', sides: ['de'] };
-  return ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+  return s;
 };
+const designated = (pieces: Record<string, string>, version = 6): TbState =>
+  ok(play(atCombat(pieces, version), 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
 const fight = (s: TbState, de: string, ru: Record<string, unknown>, dice = [3]) => {
   const r = play(ok(play(s, 'de', [{ type: 'card', card: de }])), 'ru', [{ type: 'card', ...ru }], dice);
   const events = r.ok ? r.events : [];
@@ -123,5 +125,27 @@ describe('rules version 6: what a fleeing stack leaves behind (11.5.3, 11.1.8, 1
     const events = (({ r }) => (r.ok ? r.events : []))(fled(5));
     expect(events.find((e) => e.type === 'artillery-escape')).toMatchObject({ dice: [5] });
     expect(events.some((e) => e.type === 'hq-displaced' || e.type === 'hq-caught')).toBe(true);
+  });
+});
+
+describe('AMB-29 the option `bombarded` (rules version 6)', () => {
+  const bombarded = (option?: 'must-fight') => {
+    const s = atCombat({ 'de-1-i-art': 'A40B39' });
+    if (option) s.options.bombarded = option;
+    return ok(play(s, 'de', [{ type: 'combat', own: ['de-1-i-art'], enemy: ['ru-1-29-xx'] }], [6, 1, 5, 2]));
+  };
+  it('11.4 by default 1/29/XX, bombarded by 1/I art., has had its combat: 1/1 I may not attack it again', () => {
+    const s = bombarded();
+    expect(s.fought).toEqual(expect.arrayContaining(['de-1-i-art', 'ru-1-29-xx']));
+    expect(choices(s, 'de').some((c) => c.id.startsWith('combat:'))).toBe(false);
+  });
+  it('11.4 with `must-fight` only the gun has acted: 1/29/XX still fights 1/1 I', () => {
+    const s = bombarded('must-fight');
+    expect(s.fought).toEqual(['de-1-i-art']);
+    expect(choices(s, 'de').find((c) => c.id === 'combat:0')?.order).toEqual({
+      type: 'combat',
+      own: ['de-1-1-i'],
+      enemy: ['ru-1-29-xx'],
+    });
   });
 });

@@ -70,8 +70,9 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const nip = enemyOf(ip);
   const cards = c.cards as Record<SideId, Card>;
   if (!c.bombard) t.events.push(event('cards', { [ip]: cards[ip], [nip]: cards[nip] }, { rule: '9.3' }));
-  const all = [...c.own, ...c.enemy];
-  for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
+  // AMB-29 option `bombarded: must-fight` (rules version 6): only the guns have had their combat
+  const fighting = () => (c.bombard && s.options.bombarded === 'must-fight' ? c.own : [...c.own, ...c.enemy]);
+  for (const id of fighting()) if (!s.fought.includes(id)) s.fought.push(id);
   const out = cardOutcome(cards[ip], cards[nip]);
   // AMB-36: a combat that comes to a die roll reveals its markers, the attacker's first (16.2.9)
   if (
@@ -83,7 +84,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
       ids.flatMap((id) => (markerOf(s, id) ? revealMarker(s, id, '16.2.9', t.events) : [id]));
     c.own = open(c.own);
     c.enemy = open(c.enemy);
-    for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
+    for (const id of fighting()) if (!s.fought.includes(id)) s.fought.push(id);
     if ((!c.bombard && !c.own.some((id) => !isArt(s, id))) || !c.enemy.some((id) => !isArt(s, id))) {
       t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
       s.combat = null;
