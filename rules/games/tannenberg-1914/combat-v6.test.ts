@@ -108,15 +108,15 @@ describe('rules version 6: what a fleeing stack leaves behind (11.5.3, 11.1.8, 1
     const { r, crt, loss } = fled(6);
     expect(crt).toMatchObject({ result: '3/1' });
     const events = r.ok ? r.events : [];
-    const escape = events.find((e) => e.type === 'artillery-escape')!;
-    expect(escape).toMatchObject({
+    const escaped = events.find((e) => e.type === 'artillery-escape')!;
+    expect(escaped).toMatchObject({
       rule: '11.1.8',
       dice: [5],
       data: { unit: 'ru-20-xx-art', from: 'A42B39', fled: true },
     });
     expect(loss('ru-20-xx-art')).toMatchObject({ rule: '11.1.8', data: { ep: 4 } });
     const st = ok(r);
-    expect(st.units['ru-20-xx-art'].hex).toBe((escape.data as { to: string }).to);
+    expect(st.units['ru-20-xx-art'].hex).toBe((escaped.data as { to: string }).to);
     expect(st.fought).toContain('ru-20-xx-art'); // it may not fight again this turn
     expect(events.some((e) => e.type === 'hq-displaced' || e.type === 'hq-caught')).toBe(false);
     expect(st.hqs['ru-rennenkampf'].hex).toBe('A40B40');
