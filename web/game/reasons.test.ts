@@ -28,14 +28,36 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     };
     expect(reasonText('tannenberg-1914', e, 'pl')).toBe('de-3-2-i: to nie jest sąsiedni heks na mapie');
   });
-  it('Tannenberg 4.3: a lake hex is named by its Polish terrain name, never the raw word', () => {
+  it('Tannenberg 4.3: a lake hex is named by the Polish terrain name its refusal carries, never the raw word', () => {
     const e = {
       code: 'illegal-path',
-      message: 'ru-4: A30B40 is lake',
-      params: { id: 'ru-4', why: 'terrain', to: 'A30B40', terrain: 'lake' },
+      message: 'ru-4: A30B40 is a lake',
+      params: { id: 'ru-4', why: 'terrain', to: 'A30B40', terrain: 'lake', terrainPl: 'jezioro' },
     };
     expect(reasonText('tannenberg-1914', e, 'pl')).toBe('ru-4: A30B40 to jezioro');
-    expect(reasonText('tannenberg-1914', { ...e, params: { ...e.params, terrain: 'glacier' } }, 'pl')).toBe(e.message);
+    const { terrainPl: _, ...raw } = e.params;
+    expect(reasonText('tannenberg-1914', { ...e, params: raw }, 'pl')).toBe(e.message);
+  });
+  it('Tannenberg 4.5.5, 4.3.7, 11.4.1: the refusals once in English, each by its `why`', () => {
+    const pl = (code: string, params: Record<string, string>) =>
+      reasonText('tannenberg-1914', { code, message: 'English', params }, 'pl');
+    expect(pl('not-in-zoc', { to: 'A40B39', hex: 'A41B39', why: 'step' })).toBe(
+      'A40B39 nie jest dozwolonym krokiem w strefę kontroli ruszającego się z A41B39',
+    );
+    expect(pl('illegal-path', { id: 'ru-4', why: 'not-vistula' })).toBe('ru-4: to nie jest krawędź Wisły');
+    expect(pl('illegal-path', { id: 'ru-4', why: 'vistula-command' })).toBe(
+      'ru-4: tak Wisłę przekracza tylko jednostka w zasięgu dowodzenia swojego sztabu',
+    );
+    expect(pl('illegal-path', { id: 'ru-4', why: 'vistula-whole-ma' })).toBe(
+      'ru-4: przeprawa przez Wisłę zabiera cały zasięg ruchu',
+    );
+    expect(pl('bombard', { id: 'de-1-i-art', why: 'initiative' })).toBe(
+      'de-1-i-art: ostrzał prowadzi tylko gracz z inicjatywą',
+    );
+    expect(pl('bombard', { id: 'de-1-i-art', why: 'in-zoc' })).toBe(
+      'de-1-i-art: artyleria, która zaczęła fazę walki w strefie kontroli wroga, nie prowadzi ostrzału',
+    );
+    expect(pl('corps', { id: 'ru-3-iii-art', why: 'corps' })).toBe('ru-3-iii-art wspiera tylko własny korpus');
   });
   it('OWC 5: a step refused for a reason not worded in Polish keeps the English words whole', () => {
     const e = {

@@ -17,7 +17,7 @@ import type { Lang } from '../i18n.js';
  * are not all there is passed over, so a refusal the game words differently falls back to English.
  */
 type Wording = readonly [code: string, pl: string, why?: string];
-/** Polish names for the values of a param (a raw terrain word → its Polish name); '*': any other value */
+/** Polish names for the values of a param (a phase → its Polish words); '*': any other value */
 type Values = Readonly<Record<string, Readonly<Record<string, string>>>>;
 interface GameWords {
   wordings: readonly Wording[];
@@ -112,7 +112,11 @@ const TANNENBERG: GameWords = {
   wordings: [
     ...nested('illegal-path|rail-path', '{id}: ', {
       'not-adjacent': 'to nie jest sąsiedni heks na mapie',
-      terrain: '{to} to {terrain}',
+      // the terrain's Polish name comes with the refusal (the rules' one table of terrain names)
+      terrain: '{to} to {terrainPl}',
+      'not-vistula': 'to nie jest krawędź Wisły',
+      'vistula-command': 'tak Wisłę przekracza tylko jednostka w zasięgu dowodzenia swojego sztabu',
+      'vistula-whole-ma': 'przeprawa przez Wisłę zabiera cały zasięg ruchu',
       'lake-side': 'krawędź jeziora',
       vistula: 'Wisłę przekracza się tylko mostem',
       'enemy-hex': 'heks zajęty przez wroga',
@@ -133,22 +137,25 @@ const TANNENBERG: GameWords = {
     ['not-adjacent', '{h} nie sąsiaduje z {from}'],
     ['not-neighbour', '{id} wraca na linię obok {hex}'],
     ['not-in-zoc', 'ruszający się z {a} nie miałby {b} w swojej strefie kontroli'],
+    ['not-in-zoc', '{to} nie jest dozwolonym krokiem w strefę kontroli ruszającego się z {hex}', 'step'],
+    ...nested('bombard', '{id}: ', {
+      initiative: 'ostrzał prowadzi tylko gracz z inicjatywą',
+      'in-zoc': 'artyleria, która zaczęła fazę walki w strefie kontroli wroga, nie prowadzi ostrzału',
+      uncommanded: 'artyleria bez dowodzenia nie walczy',
+      rail: 'artyleria na kolei nie walczy',
+    }),
+    // rules version 6: the non-initiative player's guns named with its card (11.3)
+    ['not-artillery', '{id} nie jest twoją artylerią na mapie', 'not-yours'],
+    ['fought', '{id} działała już w tej fazie walki', 'acted'],
+    ['loaded', '{id} jest załadowana: nie strzela z pociągu', 'rail'],
+    ['own-stack', '{id} zaczęła fazę w strefie kontroli wroga: wspiera tylko własny stos', 'stack'],
+    ['range', '{id} jest poza zasięgiem', 'range'],
+    ['corps', '{id} wspiera tylko własny korpus', 'corps'],
+    ['designated', 'gracz z inicjatywą wskazuje swoją artylerię, wyznaczając walkę', 'designated'],
     ['defend-only', 'ucieka tylko strona, która zagrała OBRONĘ'],
     ['not-artillery', '{id} nie jest artylerią tej walki'],
     ['one-hex', 'ostrzał atakuje jeden heks'],
   ],
-  // the map's terrain words (rules/games/tannenberg-1914/schema/base.ts TERRAINS), named in Polish
-  values: {
-    terrain: {
-      clear: 'teren otwarty',
-      forest: 'las',
-      marsh: 'bagno',
-      town: 'miasteczko',
-      city: 'miasto',
-      lake: 'jezioro',
-      sea: 'morze',
-    },
-  },
 };
 
 /** the Polish wordings of each game's refusals, by the game's id */

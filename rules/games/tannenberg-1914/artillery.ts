@@ -23,7 +23,8 @@ export const maySupport = (
   participantCorps: readonly (string | undefined)[],
 ): boolean => artilleryCorps === undefined || participantCorps.includes(artilleryCorps);
 
-export type Refusal = { rule: string; reason: string } | null;
+/** a refusal with its rule and its `why`, the key the page words it by */
+export type Refusal = { rule: string; reason: string; why: string } | null;
 /** 11.4.1 (TC-47): only the initiative player's artillery that began phase 8 outside enemy ZOC bombards */
 export const mayBombard = (
   initiativePlayer: boolean,
@@ -31,11 +32,15 @@ export const mayBombard = (
   commanded: boolean,
   onRail: boolean,
 ): Refusal => {
-  if (!initiativePlayer) return { rule: '11.4.1', reason: 'only the initiative player bombards' };
+  if (!initiativePlayer) return { rule: '11.4.1', reason: 'only the initiative player bombards', why: 'initiative' };
   if (startedInEnemyZoc)
-    return { rule: '11.4.1', reason: 'artillery that began the combat phase in an enemy ZOC cannot bombard' };
-  if (!commanded) return { rule: '13.4.1', reason: 'uncommanded artillery does not fight' };
-  if (onRail) return { rule: '5.3.3', reason: 'artillery on rail does not fight' };
+    return {
+      rule: '11.4.1',
+      reason: 'artillery that began the combat phase in an enemy ZOC cannot bombard',
+      why: 'in-zoc',
+    };
+  if (!commanded) return { rule: '13.4.1', reason: 'uncommanded artillery does not fight', why: 'uncommanded' };
+  if (onRail) return { rule: '5.3.3', reason: 'artillery on rail does not fight', why: 'rail' };
   return null;
 };
 /** 11.3.1 / 11.4.5: defensive support needs the DEFEND card (or a meeting engagement) and never answers a bombardment */
@@ -44,9 +49,10 @@ export const mayDefend = (
   meeting: boolean,
   bombardment: boolean,
 ): Refusal => {
-  if (bombardment) return { rule: '11.4.5', reason: 'units attacked by artillery alone get no defensive fire' };
+  if (bombardment)
+    return { rule: '11.4.5', reason: 'units attacked by artillery alone get no defensive fire', why: 'bombardment' };
   if (!meeting && defenderCard !== 'defend')
-    return { rule: '11.3.1', reason: 'defensive fire only for a side that played DEFEND' };
+    return { rule: '11.3.1', reason: 'defensive fire only for a side that played DEFEND', why: 'not-defend' };
   return null;
 };
 /** 9.3.7 / 11.3.2: in a meeting engagement both sides fire with AF; otherwise AF in attack, DF in defence */

@@ -91,7 +91,12 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const theirs = s.initiative === side ? s.combat.enemy : s.combat.own;
     const odds = sum(s, mine) / Math.max(1, sum(s, theirs));
     const want = odds >= 1.5 ? 'assault' : odds >= 1 ? 'attack' : 'defend';
-    const card = ch.find((c) => c.id === `card:${want}`) ?? ch.find((c) => c.id === 'card:defend') ?? ch[0];
+    // rules version 6: with its guns when it may name them (11.3)
+    const card =
+      ch.find((c) => c.id === `card:${want}:fire`) ??
+      ch.find((c) => c.id === `card:${want}`) ??
+      ch.find((c) => c.id === 'card:defend') ??
+      ch[0];
     return { orders: [card.order as O] };
   }
   if (kind === 'reserve') return { orders: [...askReserve(s, side, ch), { type: 'end' }] };

@@ -117,7 +117,7 @@ describe('rules version 5: flight, artillery, encirclement, straits', () => {
     const s = atCombat({ ...gumbinnen, 'de-1-i-art': 'A42B38' });
     expect(play(s, 'de', [{ type: 'combat', own: ['de-1-i-art'], enemy: ['ru-1-29-xx'] }])).toMatchObject({
       ok: false,
-      error: { rule: '11.4.1', at: 'orders[0].own[0]' },
+      error: { rule: '11.4.1', at: 'orders[0].own[0]', params: { id: 'de-1-i-art', why: 'in-zoc' } },
     });
     expect(choices(s, 'de').some((c) => c.id.startsWith('bombard:'))).toBe(false);
     const v4 = atCombat({ ...gumbinnen, 'de-1-i-art': 'A40B39' }, 'gumbinnen-1914', 4);

@@ -123,7 +123,19 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
     if (s.await?.kind !== 'card' || !s.combat) return null;
     const sealed = s.combat.cards[side as SideId] as Card | undefined;
     const flee = s.combat.flee?.[side as SideId];
-    if (sealed) return { orders: [{ type: 'card', card: sealed, ...(flee ? { flee } : {}) }] };
+    const fire = s.combat.support?.[side as SideId];
+    if (sealed)
+      return {
+        orders: [
+          {
+            type: 'card',
+            card: sealed,
+            ...(flee ? { flee } : {}),
+            ...(fire?.guns.length ? { support: fire.guns } : {}),
+            ...(fire?.triple ? { triple: fire.triple } : {}),
+          },
+        ],
+      };
     return s.await.sides.includes(side as SideId) ? { orders: [{ type: 'card', card: 'defend' }] } : null;
   },
   describe,

@@ -83,8 +83,16 @@ describe('4 movement', () => {
   });
   it('4.3.7 (AMB-10) crossing the Vistula with the whole MA: only commanded by an HQ and before moving', () => {
     expect(vistulaCrossing(mi, 'A29B33', 'A29B34', true, 0)).toEqual({ ok: true });
-    expect(vistulaCrossing(mi, 'A29B33', 'A29B34', false, 0)).toMatchObject({ ok: false, rule: '4.3.7' });
-    expect(vistulaCrossing(mi, 'A29B33', 'A29B34', true, 1)).toMatchObject({ ok: false, rule: '4.3.7' });
+    expect(vistulaCrossing(mi, 'A29B33', 'A29B34', false, 0)).toMatchObject({
+      ok: false,
+      rule: '4.3.7',
+      params: { why: 'vistula-command' },
+    });
+    expect(vistulaCrossing(mi, 'A29B33', 'A29B34', true, 1)).toMatchObject({
+      ok: false,
+      rule: '4.3.7',
+      params: { why: 'vistula-whole-ma' },
+    });
   });
   it('8.2.3, 8.2.5, 11.1.7 (TC-31) artillery into an enemy ZOC alone is refused, with infantry there allowed; infantry in a ZOC cannot move, artillery may leave', () => {
     const ctx = { ...empty, enemyZoc: new Set(['A31B31', 'A31B30']) };
@@ -183,6 +191,7 @@ describe('7 stacking', () => {
       ok: false,
       rule: '4.3',
       reason: 'A31B31 is a lake',
+      params: { terrain: 'lake', terrainPl: 'jezioro' },
     });
     expect(checkPath(wet, empty, inf, ['A31B33', 'A31B32'], 4)).toMatchObject({ reason: 'A31B32 is the sea' });
   });

@@ -33,13 +33,16 @@ export type StepResult =
   | { ok: true; cost: number; stop: boolean }
   | { ok: false; rule: string; reason: string; params?: Record<string, string | number> };
 
-/** 4.3: a lake or sea hex is never entered (its terrain named for the client's own wording) */
+/**
+ * 4.3: a lake or sea hex is never entered. The refusal carries the terrain's name in both languages
+ * (`terrain` in English as the words say it, `terrainPl` for the page), from the one table TERRAIN_NAMES.
+ */
 const waterHex = (mi: MapIndex, to: string) =>
   ({
     ok: false,
     rule: '4.3',
     reason: `${to} is ${TERRAIN_NAMES[mi.terrain(to)].en}`,
-    params: { why: 'terrain', to, terrain: mi.terrain(to) },
+    params: { why: 'terrain', to, terrain: mi.terrain(to), terrainPl: TERRAIN_NAMES[mi.terrain(to)].pl },
   }) as const;
 
 export const stepCost = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): StepResult => {
@@ -213,10 +216,21 @@ export const vistulaCrossing = (
   spent: number,
 ): { ok: true } | { ok: false; rule: string; reason: string; params?: Record<string, string | number> } => {
   if (!mi.board.adjacent(from, to) || mi.side(from, to).river !== 'vistula')
-    return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside' };
+    return { ok: false, rule: '4.3.7', reason: 'not a Vistula hexside', params: { why: 'not-vistula' } };
   if (!commandedByHq)
-    return { ok: false, rule: '4.3.7', reason: "only a unit in its HQ's command range crosses this way" };
-  if (spent > 0) return { ok: false, rule: '4.3.7', reason: 'the crossing takes the whole movement allowance' };
+    return {
+      ok: false,
+      rule: '4.3.7',
+      reason: "only a unit in its HQ's command range crosses this way",
+      params: { why: 'vistula-command' },
+    };
+  if (spent > 0)
+    return {
+      ok: false,
+      rule: '4.3.7',
+      reason: 'the crossing takes the whole movement allowance',
+      params: { why: 'vistula-whole-ma' },
+    };
   if (mi.water(to)) return waterHex(mi, to);
   return { ok: true };
 };

@@ -63,7 +63,16 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
   /** a combat card, sealed until both are in (9.3) */
   /** from rules version 5, with DEFEND, `flee`: the hexes the side flees if the result costs it EP (9.5) */
-  z.object({ type: z.literal('card'), card: z.enum(CARDS), flee: z.number().int().min(1).max(5).optional() }).strict(),
+  /** from rules version 6, the non-initiative player's `support`: its artillery in this combat, `triple` of them firing ×3 (11.3, 11.1.9) */
+  z
+    .object({
+      type: z.literal('card'),
+      card: z.enum(CARDS),
+      flee: z.number().int().min(1).max(5).optional(),
+      support: z.array(id).min(1).max(24).optional(),
+      triple: z.array(id).min(1).max(24).optional(),
+    })
+    .strict(),
 ]);
 export type TbOrder = z.infer<typeof orderSchema>;
 export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();

@@ -6,6 +6,22 @@ import type { TbState } from './state.js';
 /** turn 1 of Gumbinnen at phase 4: François rolls 1 (MARCH), initiative 5 v 2 to the German */
 const atPhase4 = (pieces: Record<string, string>): TbState => gumbinnenAt(pieces, [1, 5, 2], ['mask', 'recon']);
 const trigger = { type: 'reserve', unit: 'ru-1-29-xx', to: 'A44B38', on: ['A43B38', 'A43B39'] };
+/** 4.5.5: 1/29/XX has stepped A45B38 → A44B38 into the ZOC of 1/1 I, which stopped at A43B38; the reserve is spent */
+const expectSteppedIn = (r: ReturnType<typeof play>): TbState => {
+  expect(r.ok).toBe(true);
+  const st = ok(r);
+  expect(st.units['de-1-1-i'].hex).toBe('A43B38');
+  expect(st.units['ru-1-29-xx'].hex).toBe('A44B38');
+  expect(r.ok && r.events.find((e) => e.type === 'reserve-move')?.data).toEqual({
+    unit: 'ru-1-29-xx',
+    from: 'A45B38',
+    to: 'A44B38',
+    stops: 'A43B38',
+  });
+  expect(st.reserves).toEqual([]);
+  expect(m.status(st)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+  return st;
+};
 
 describe('4.5 reserves', () => {
   it('4.5.1 phase 4 waits for both sides at once; the triggers stay sealed from the other side, the markers show once both are in', () => {
@@ -49,19 +65,8 @@ describe('4.5 reserves', () => {
       { type: 'move', pieces: ['de-1-1-i'], path: ['A41B39', 'A42B38', 'A43B38', 'A44B37'] },
       { type: 'end' },
     ]);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.halted).toMatchObject({ at: 1, rule: '4.5.6' });
-    expect(r.state.units['de-1-1-i'].hex).toBe('A43B38');
-    expect(r.state.units['ru-1-29-xx'].hex).toBe('A44B38');
-    expect(r.events.find((e) => e.type === 'reserve-move')?.data).toEqual({
-      unit: 'ru-1-29-xx',
-      from: 'A45B38',
-      to: 'A44B38',
-      stops: 'A43B38',
-    });
-    expect(r.state.reserves).toEqual([]); // the trigger is spent
-    expect(m.status(r.state)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    expectSteppedIn(r);
+    expect(r.ok && r.halted).toMatchObject({ at: 1, rule: '4.5.6' }); // the rest of the batch is handed back
   });
   it('4.5.5 no trigger fires for a mover that never enters a trigger hex, nor for a mover without a ZOC (an HQ)', () => {
     let s = atPhase4({ 'ru-1-29-xx': 'A45B38' });
@@ -117,20 +122,8 @@ describe('4.5.6 a reserve asked live (rules version 4)', () => {
   });
   it('4.5.6 the answer "react": 1/29/XX steps to A44B38, 1/1 I stops at A43B38 and the German moves on', () => {
     const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
-    const r = play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A44B38' }]);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.state.units['de-1-1-i'].hex).toBe('A43B38');
-    expect(r.state.units['ru-1-29-xx'].hex).toBe('A44B38');
-    expect(r.events.find((e) => e.type === 'reserve-move')?.data).toEqual({
-      unit: 'ru-1-29-xx',
-      from: 'A45B38',
-      to: 'A44B38',
-      stops: 'A43B38',
-    });
-    expect(r.state.reserves).toEqual([]);
-    expect(r.state.paused).toBeUndefined();
-    expect(m.status(r.state)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
+    const st = expectSteppedIn(play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A44B38' }]));
+    expect(st.paused).toBeUndefined();
   });
   it('4.5.6 the answer "pass": the move goes on; A44B37 is asked about again, and a second pass ends it there', () => {
     const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
@@ -148,7 +141,7 @@ describe('4.5.6 a reserve asked live (rules version 4)', () => {
     const s = ok(play(asked(), 'de', [{ type: 'move', pieces: ['de-1-1-i'], path }]));
     expect(play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-1-29-xx', to: 'A46B38' }])).toMatchObject({
       ok: false,
-      error: { rule: '4.5.5', at: 'orders[0].to' },
+      error: { rule: '4.5.5', at: 'orders[0].to', params: { why: 'step' } },
     });
     expect(play(s, 'ru', [{ type: 'reserve-move', unit: 'ru-2-29-xx', to: 'A44B38' }])).toMatchObject({
       ok: false,

@@ -14,9 +14,10 @@ import type { Options } from './variants.js';
  * rules of 18.1 as game options (absent from older states) and the reveal of 16.2.8. 4 brought the
  * reserve asked live (4.5, `ReserveAsk`). 5 brought flight in the turn with its extra hex (9.5), triple
  * fire (11.1.9), bombardment (11.4), encirclement (9.2.2, AMB-22), straits (9.7.7, AMB-53), and corps
- * HQs and trains by rail (5.1.2, 5.2.2).
+ * HQs and trains by rail (5.1.2, 5.2.2). 6 brought the non-initiative player's artillery into its combats
+ * (11.3, named with the card).
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 export const PHASES = [
@@ -177,6 +178,8 @@ export interface TbState {
     triple?: string[];
     /** rules version 5: the hexes each side's DEFEND card flees if the result costs EP (9.5, sealed with the card) */
     flee?: Partial<Record<SideId, number>>;
+    /** rules version 6: the non-initiative player's artillery named with its card, and those firing triple (11.3, 11.1.9) */
+    support?: Partial<Record<SideId, { guns: string[]; triple?: string[] }>>;
     /** rules version 5: artillery alone attacks (11.4), no cards */
     bombard?: true;
   } | null;

@@ -54,6 +54,7 @@ describe('game options (README "Decisions")', () => {
       ['corpsCommander', 'off'],
       ['pappritz', 'off'],
       ['encirclement', 'ring'],
+      ['bombarded', 'have-fought'],
     ]);
     const s = m.setup('gumbinnen-1914', { invasionAward: 'first-only' }, new SeededDice(1));
     expect(s.options).toEqual({
@@ -63,6 +64,7 @@ describe('game options (README "Decisions")', () => {
       corpsCommander: 'off',
       pappritz: 'off',
       encirclement: 'ring',
+      bombarded: 'have-fought',
     });
     expect(() => m.setup('gumbinnen-1914', { invasionAward: 'never' }, new SeededDice(1))).toThrow();
   });

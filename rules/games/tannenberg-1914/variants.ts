@@ -19,6 +19,8 @@ export const OPTION_VALUES = {
   pappritz: ['off', 'on'],
   /** AMB-22 (rules version 5): a hex is encircled when each neighbour is enemy-held, in enemy ZOC or closed, or only when each holds an enemy unit */
   encirclement: ['ring', 'all-enemy'],
+  /** AMB-29 (rules version 6): bombarded units have had their combat this turn, or must still fight */
+  bombarded: ['have-fought', 'must-fight'],
 } as const;
 export type OptionKey = keyof typeof OPTION_VALUES;
 export type Options = ChoiceOptions<typeof OPTION_VALUES>;
@@ -31,6 +33,7 @@ const LABELS: Record<OptionKey, [string, string]> = {
   corpsCommander: ['Zmiana dowódcy I Korpusu (18.1.2)', "I Corps' commander replaced (18.1.2)"],
   pappritz: ['v. Pappritz nie opuszcza Królewca (18.1.3)', 'v. Pappritz stays in Königsberg (18.1.3)'],
   encirclement: ['Okrążenie (9.2.2, AMB-22)', 'Encirclement (9.2.2, AMB-22)'],
+  bombarded: ['Oddziały pod ostrzałem (11.4, AMB-29)', 'Bombarded units (11.4, AMB-29)'],
 };
 const VALUE_LABELS: Record<string, [string, string]> = {
   'every-check': ['w każdym etapie 2–5', 'at each of turns 2–5'],
@@ -44,15 +47,20 @@ const VALUE_LABELS: Record<string, [string, string]> = {
     'each neighbour enemy-held, in enemy ZOC or closed',
   ],
   'all-enemy': ['każdy sąsiedni heks zajęty przez wroga', 'each neighbour held by the enemy'],
+  'have-fought': ['stoczyły już walkę w tej turze', 'have had their combat this turn'],
+  'must-fight': ['muszą jeszcze walczyć', 'must still fight'],
 };
 /** the options that came with rules version 3 (18.1): a game of an older version has none of them, as it was stored */
 const SINCE_V3: readonly OptionKey[] = ['guards', 'corpsCommander', 'pappritz'];
 /** the option that came with rules version 5 (AMB-22) */
 const SINCE_V5: readonly OptionKey[] = ['encirclement'];
+/** the option that came with rules version 6 (AMB-29) */
+const SINCE_V6: readonly OptionKey[] = ['bombarded'];
 export const optionsFor = (version: number, chosen: Partial<Options>): Options => {
   const o = { ...DEFAULT_OPTIONS, ...chosen };
   if (version < 3) for (const k of SINCE_V3) delete o[k];
   if (version < 5) for (const k of SINCE_V5) delete o[k];
+  if (version < 6) for (const k of SINCE_V6) delete o[k];
   return o;
 };
 export const optionFields: OptionField[] = choiceFields(OPTION_VALUES, LABELS, (v) => text(...VALUE_LABELS[v]));

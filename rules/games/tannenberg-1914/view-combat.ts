@@ -3,6 +3,7 @@ import { text } from '../../core/text.js';
 import { bombardTargets, supportFor } from './phases/designation.js';
 import { CARDS } from './combat.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
+import { supportGuns } from './phases/support.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -42,6 +43,31 @@ export const cardChoices = (s: TbState, side: SideId): OrderChoice[] => {
       order: { type: 'card', card: c },
     })),
     ...(loaded ? [] : fleeChoices(s)),
+    ...(loaded ? [] : supportChoices(s, side, names)),
+  ];
+};
+
+/**
+ * Rules version 6 (11.3): the non-initiative player's cards with every gun it may name, and DEFEND with
+ * them firing triple (11.1.9); RETREAT fires nothing, so it has no such variant.
+ */
+const supportChoices = (s: TbState, side: SideId, names: Record<string, [string, string]>): OrderChoice[] => {
+  const guns = supportGuns(s, side);
+  if (!guns.length) return [];
+  const list = guns.join(', ');
+  return [
+    ...(['defend', 'attack', 'assault'] as const).map((c) => ({
+      id: `card:${c}:fire`,
+      group: 'card',
+      label: text(`${names[c][0]} z artylerią (${list})`, `${names[c][1]} with artillery (${list})`),
+      order: { type: 'card', card: c, support: guns },
+    })),
+    {
+      id: 'card:defend:fire:triple',
+      group: 'card',
+      label: text(`OBRONA z ogniem potrójnym (${list})`, `DEFEND with triple fire (${list})`),
+      order: { type: 'card', card: 'defend', support: guns, triple: guns },
+    },
   ];
 };
 

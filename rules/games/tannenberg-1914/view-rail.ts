@@ -4,6 +4,7 @@ import { mapOf, position, sideOf, unitDef } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
 import { pathOf } from './memo.js';
 import {
+  cannotUnload,
   cannotLoad,
   cannotRide,
   cannotTrip,
@@ -38,12 +39,14 @@ export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
         label: text(`Załaduj ${id}`, `Load ${id}`),
         order: { type: 'rail-load', unit: id },
       });
-    if (!cannotRide(s, side, id)) {
+    // unloading counts against 5.2.2's units a turn, so it is offered only when apply takes it
+    if (!cannotUnload(s, side, id))
       out.push({
         id: `rail-unload:${id}`,
         label: text(`Wyładuj ${id}`, `Unload ${id}`),
         order: { type: 'rail-unload', unit: id },
       });
+    if (!cannotRide(s, side, id)) {
       const r = ride(u.hex);
       const cells = [...r.cells.keys()].filter((h) => h !== u.hex);
       const to = (h: string, exit: boolean) => ({

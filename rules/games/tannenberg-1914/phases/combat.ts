@@ -28,6 +28,7 @@ import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
 import { checkStack } from '../stacking.js';
 import { markerOf, revealMarker } from './masking.js';
+import { firingSupport, sealSupport } from './support.js';
 
 /**
  * Phase 8 (rule 9): the initiative player designates combats (9.1.7), both sides choose a card
@@ -55,6 +56,7 @@ export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (o.card !== 'defend') fail('9.5.1', 'defend-only', 'only a side playing DEFEND flees', `${at}.flee`);
     s.combat!.flee = { ...s.combat!.flee, [side]: o.flee };
   } else if (s.combat!.flee?.[side] !== undefined) delete s.combat!.flee[side];
+  sealSupport(t, { o, at } as PlacedOrder<TbOrder>);
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
@@ -68,8 +70,9 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const nip = enemyOf(ip);
   const cards = c.cards as Record<SideId, Card>;
   if (!c.bombard) t.events.push(event('cards', { [ip]: cards[ip], [nip]: cards[nip] }, { rule: '9.3' }));
-  const all = [...c.own, ...c.enemy];
-  for (const id of all) if (!s.fought.includes(id)) s.fought.push(id);
+  // AMB-29 option `bombarded: must-fight` (rules version 6): only the guns have had their combat
+  const fighting = () => (c.bombard && s.options.bombarded === 'must-fight' ? c.own : [...c.own, ...c.enemy]);
+  for (const id of fighting()) if (!s.fought.includes(id)) s.fought.push(id);
   const out = cardOutcome(cards[ip], cards[nip]);
   // AMB-36: a combat that comes to a die roll reveals its markers, the attacker's first (16.2.9)
   if (
@@ -81,7 +84,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
       ids.flatMap((id) => (markerOf(s, id) ? revealMarker(s, id, '16.2.9', t.events) : [id]));
     c.own = open(c.own);
     c.enemy = open(c.enemy);
-    for (const id of [...c.own, ...c.enemy]) if (!s.fought.includes(id)) s.fought.push(id);
+    for (const id of fighting()) if (!s.fought.includes(id)) s.fought.push(id);
     if ((!c.bombard && !c.own.some((id) => !isArt(s, id))) || !c.enemy.some((id) => !isArt(s, id))) {
       t.events.push(event('no-combat', { outcome: 'empty-marker' }, { rule: '16.2.9' }));
       s.combat = null;
@@ -133,6 +136,23 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const meeting = out.kind === 'meeting';
   const v5 = (s.rulesVersion ?? 1) >= 5;
   const bombard = !!c.bombard;
+  // 11.3 (rules version 6): the non-initiative player's artillery named with its card joins now the cards
+  // have given it a role (never in a bombardment, 11.4.5)
+  const support = bombard
+    ? []
+    : firingSupport(
+        s,
+        nip,
+        nip === attacker ? 'attacker' : 'defender',
+        meeting,
+        troops(ip).map((id) => s.units[id].hex!),
+      );
+  if (support.length) {
+    c.enemy = [...c.enemy, ...support];
+    for (const id of support) if (!s.fought.includes(id)) s.fought.push(id);
+    const t3 = (c.support?.[nip]?.triple ?? []).filter((id) => support.includes(id));
+    if (t3.length) c.triple = [...(c.triple ?? []), ...t3];
+  }
   const triple = new Set(c.triple ?? []);
   /** 11.1.9: AF attacking (both sides in a meeting engagement, 11.3.2), DF defending, ×3 in triple fire */
   const artFire = (side: SideId): number =>
@@ -305,6 +325,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
         result: `${res.a}/${res.d}`,
         ...(encircled ? { encircled } : {}),
         ...(straits ? { straits: straits.size } : {}),
+        ...(support.length ? { support } : {}),
       },
       { rule: meeting ? '9.3.7' : '9.1.9', dice },
     ),

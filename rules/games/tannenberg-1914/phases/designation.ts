@@ -164,7 +164,7 @@ const bombard = (t: T, own: string[], enemy: string[], triple: string[] | undefi
   if (target.length > 1) fail('11.4.2', 'one-hex', 'a bombardment attacks one hex', `${at}.enemy`);
   for (const [j, id] of own.entries()) {
     const r = mayBombard(true, (s.artInZoc ?? []).includes(id), true, !!s.units[id].rail);
-    if (r) fail(r.rule, 'bombard', `${id}: ${r.reason}`, `${at}.own[${j}]`);
+    if (r) fail(r.rule, 'bombard', `${id}: ${r.reason}`, `${at}.own[${j}]`, { id, why: r.why });
     if (mi.board.distance(s.units[id].hex!, target[0]) > ARTILLERY_RANGE)
       fail('11.2.1', 'range', `${id} is out of range`, `${at}.own[${j}]`);
   }

@@ -5,7 +5,7 @@ import { allowedFlightPaths, extraHex, flightPaths, maxFlight, type FlightCtx, t
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
-import { contact, loseEp } from './losses.js';
+import { contact, escapeFrom, loseEp } from './losses.js';
 
 /**
  * Rules version 5: flight in phase 8 (9.5), encirclement (9.2.2, AMB-22) and straits (9.7.7, AMB-53),
@@ -73,8 +73,13 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       loseEp(s, id, d - far + zoc, '9.5.2', t.events);
     }
     const left = [...Object.values(s.units), ...Object.values(s.hqs)].some((x) => x.hex === h);
-    const by = mi.board.neighbourCells(h).find((x) => p.troops[enemy].has(x));
-    if (left && by) contact(s, by, enemy, t.dice, t.events);
+    // rules version 6 (11.5.3, 13.1.5): the artillery and HQs the stack leaves behind escape from its hex
+    // by 11.1.8 and 13.1.5 themselves, not as pieces next to whichever attacker comes first
+    if (left && (s.rulesVersion ?? 1) >= 6) escapeFrom(s, h, enemy, t.dice, t.events);
+    else {
+      const by = mi.board.neighbourCells(h).find((x) => p.troops[enemy].has(x));
+      if (left && by) contact(s, by, enemy, t.dice, t.events);
+    }
   }
   return true;
 };

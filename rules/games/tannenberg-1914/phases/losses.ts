@@ -84,57 +84,78 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
   const p = position(s);
   for (const n of mi.board.neighbourCells(hex)) {
     if (p.troops[owner].has(n)) continue; // not lone (AMB-21)
-    for (const [id, h] of Object.entries(s.hqs)) {
-      if (h.hex !== n || hqDef(s, id).side !== owner) continue;
-      const roll = dice.roll(6);
-      if (displacement(owner, roll) === 'moved') {
-        const d = hqDef(s, id);
-        const to = [...p.pieces]
-          .filter(
-            (x) =>
-              x.side === owner &&
-              (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
-              (d.kind === 'army' || unitDef(s, x.id).corps === d.corps),
-          )
-          .map((x) => x.hex)
-          .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
-        if (to) {
-          h.hex = to;
-          events.push(event('hq-displaced', { hq: id, from: n, to }, { rule: '13.1.5', dice: [roll] }));
-          continue;
-        }
-      }
-      events.push(event('hq-caught', { hq: id, at: n }, { rule: '13.1.5', dice: [roll] }));
-      eliminateHq(s, id, dice, events);
-    }
-    for (const [id, u] of Object.entries(s.units)) {
-      if (u.hex !== n || unitDef(s, id).type !== 'art' || unitDef(s, id).side !== owner) continue;
-      const eff = (u.face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!).eff;
-      const roll = dice.roll(6);
-      const e = artilleryEscape(roll, eff);
-      const q = position(s);
-      const paths = allowedFlightPaths(
-        mi,
-        { enemyZoc: q.zoc[mover], enemyOccupied: q.occupied[mover], friendly: q.units[owner] },
-        n,
-        e.hexes,
-      );
-      const path = paths[0]?.path;
-      events.push(
-        event(
-          'artillery-escape',
-          { unit: id, from: n, to: path ? path[path.length - 1] : null, fled: e.fled },
-          { rule: '11.1.8', dice: [roll] },
-        ),
-      );
-      if (!path) {
-        loseEp(s, id, 99, '9.5.8', events);
+    escapeFrom(s, n, mover, dice, events, p);
+  }
+};
+
+/**
+ * 13.1.5 and 11.1.8 for the owner's HQs and artillery standing in `n`, next to `mover`'s troops or
+ * left behind by a fleeing stack (11.5.3): each HQ rolls for displacement, each gun rolls against its
+ * EFF and escapes 4 hexes by the flight geometry (9.5.4–9.5.8). From rules version 6 the gun takes the
+ * allowed path with the least ZOC loss (as a fleeing stack does, 9.5.7); before, the first allowed path.
+ */
+export const escapeFrom = (
+  s: TbState,
+  n: string,
+  mover: 'de' | 'ru',
+  dice: Dice,
+  events: GameEvent[],
+  /** the position the HQs' displacement reads (contact keeps the one it began with) */
+  p = position(s),
+): void => {
+  const mi = mapOf(s);
+  const owner = enemyOf(mover);
+  for (const [id, h] of Object.entries(s.hqs)) {
+    if (h.hex !== n || hqDef(s, id).side !== owner) continue;
+    const roll = dice.roll(6);
+    if (displacement(owner, roll) === 'moved') {
+      const d = hqDef(s, id);
+      const to = [...p.pieces]
+        .filter(
+          (x) =>
+            x.side === owner &&
+            (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
+            (d.kind === 'army' || unitDef(s, x.id).corps === d.corps),
+        )
+        .map((x) => x.hex)
+        .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
+      if (to) {
+        h.hex = to;
+        events.push(event('hq-displaced', { hq: id, from: n, to }, { rule: '13.1.5', dice: [roll] }));
         continue;
       }
-      u.hex = path[path.length - 1];
-      if (!s.fought.includes(id)) s.fought.push(id);
-      loseEp(s, id, e.loss + (paths[0].zocLoss ?? 0), '11.1.8', events);
     }
+    events.push(event('hq-caught', { hq: id, at: n }, { rule: '13.1.5', dice: [roll] }));
+    eliminateHq(s, id, dice, events);
+  }
+  for (const [id, u] of Object.entries(s.units)) {
+    if (u.hex !== n || unitDef(s, id).type !== 'art' || unitDef(s, id).side !== owner) continue;
+    const eff = (u.face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!).eff;
+    const roll = dice.roll(6);
+    const e = artilleryEscape(roll, eff);
+    const q = position(s);
+    const paths = allowedFlightPaths(
+      mi,
+      { enemyZoc: q.zoc[mover], enemyOccupied: q.occupied[mover], friendly: q.units[owner] },
+      n,
+      e.hexes,
+    );
+    const best = (s.rulesVersion ?? 1) >= 6 ? [...paths].sort((a, b) => a.zocLoss - b.zocLoss)[0] : paths[0];
+    const path = best?.path;
+    events.push(
+      event(
+        'artillery-escape',
+        { unit: id, from: n, to: path ? path[path.length - 1] : null, fled: e.fled },
+        { rule: '11.1.8', dice: [roll] },
+      ),
+    );
+    if (!path) {
+      loseEp(s, id, 99, '9.5.8', events);
+      continue;
+    }
+    u.hex = path[path.length - 1];
+    if (!s.fought.includes(id)) s.fought.push(id);
+    loseEp(s, id, e.loss + (best.zocLoss ?? 0), '11.1.8', events);
   }
 };
 export const pieceSide = sideOf;

@@ -203,7 +203,11 @@ export const playReserveAnswer = (t: T, orders: readonly PlacedOrder<TbOrder>[])
   const may = askedReactions(s, p.side, p.pieces, hex, pos).find((r) => r.unit === o.unit);
   if (!may) fail('4.5.6', 'not-asked', `${o.unit} is not a reserve unit of yours that may react here`, `${at}.unit`);
   if (!may.to.includes(o.to))
-    fail('4.5.5', 'not-in-zoc', `${o.to} is not a legal step into the ZOC of the mover at ${hex}`, `${at}.to`);
+    fail('4.5.5', 'not-in-zoc', `${o.to} is not a legal step into the ZOC of the mover at ${hex}`, `${at}.to`, {
+      to: o.to,
+      hex,
+      why: 'step',
+    });
   reserveMove(t, o, hex);
   walkMove(t, p.side, p.pieces, p.path.slice(0, p.at + 1), pos, p.at + 1);
 };
