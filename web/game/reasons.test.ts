@@ -93,4 +93,15 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     expect(reasonText('trio', { code: 'x', message: 'no' }, 'pl')).toBe('no');
     expect(reasonText(undefined, { code: 'x', message: 'no' }, 'pl')).toBe('no');
   });
+  it('Olszynka 12.3 and Wojna 18.4: the new pursuit and ship refusals worded in Polish with their values', () => {
+    const pl = (game: string, code: string, params: Record<string, string>) =>
+      reasonText(game, { code, message: 'English', params }, 'pl');
+    expect(pl('olszynka-grochowska-1831', 'PURSUER', { id: 'ru-grn-1' })).toBe(
+      'ru-grn-1 nie jest innym atakującym tej walki',
+    );
+    expect(pl('wojna-o-niepodleglosc', 'load', { why: 'ship-hex', ship: 'Pińsk', hex: '0905' })).toBe(
+      'Pińsk bierze na pokład tylko z własnego heksu, 0905',
+    );
+    expect(pl('wojna-o-niepodleglosc', 'load', { why: 'ship-moved', ship: 'Pińsk' })).toBe('Pińsk już się ruszył');
+  });
 });

@@ -86,6 +86,8 @@ const OLSZYNKA: GameWords = {
     ['STACK_LIMIT', 'wartość stosu {v} przekracza {max}'],
     ['NO_CONTACT', '{hex} nie jest wrogiem w strefie kontroli nieruszonej kawalerii {id}'],
     ['NOT_FRONT', '{hex} nie leży w strefie frontu (najpierw zwrot)'],
+    ['PURSUIT_CHOICE', 'w tej partii ściga tylko jednostka morale'],
+    ['PURSUER', '{id} nie jest innym atakującym tej walki'],
   ],
 };
 
@@ -105,6 +107,8 @@ const WOJNA: GameWords = {
     ['train', 'pociąg jedzie tylko po torach', 'railway'],
     ['train', 'za mało punktów ruchu', 'mp'],
     ['escort', 'eskorta osłania własny zwiad albo opóźnianie postawione razem z nią'],
+    ['load', '{ship} bierze na pokład tylko z własnego heksu, {hex}', 'ship-hex'],
+    ['load', '{ship} już się ruszył', 'ship-moved'],
   ],
 };
 
