@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PackResult, parsePackWith } from '../../core/pack-kit.js';
+import { checkedPack, sectionedPack } from '../../core/pack-schema.js';
 import { crossCheck } from './schema/cross-check.js';
 import { forcesSchema } from './schema/forces.js';
 import { mapSchema } from './schema/map.js';
@@ -17,17 +17,12 @@ export * from './schema/map.js';
 export * from './schema/scenario.js';
 export * from './schema/tables.js';
 
-const packShape = z
-  .object({
-    id: z.string(),
-    map: mapSchema,
-    tables: tablesSchema,
-    forces: forcesSchema,
-    scenarios: z.array(scenarioSchema).min(1),
-  })
-  .strict();
+const packShape = sectionedPack({
+  map: mapSchema,
+  tables: tablesSchema,
+  forces: forcesSchema,
+  scenarios: z.array(scenarioSchema).min(1),
+});
 export type Pack = z.infer<typeof packShape>;
-export const packSchema = packShape.superRefine((p, ctx) => crossCheck(p, ctx));
-
-/** Every error with its path, or the pack. */
-export const parsePack = (raw: unknown): PackResult<Pack> => parsePackWith<Pack>(packSchema, raw);
+/** the schema with the cross-reference checks; `parsePack`: every error with its path, or the pack */
+export const { packSchema, parsePack } = checkedPack(packShape, crossCheck);
