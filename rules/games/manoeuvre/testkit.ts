@@ -142,21 +142,24 @@ export const position = (
   );
 };
 
-/** `position` with the listed units on their squares, e.g. `placed(S, N, 'combat', { 'fr.a': 'c3', 'gb.x': 'c4' })` */
+/**
+ * `position` with the listed units on their squares, e.g. `placed(S, N, 'combat', { 'fr.a': 'c3', 'gb.x': 'c4' })`;
+ * those in `reduced` on their reduced side
+ */
 export const placed = (
   south: ArmyDef,
   north: ArmyDef,
   phase: Position['phase'],
   squares: Record<string, string>,
-  p: Partial<Position> & { rest?: 'home' | 'eliminated' } = {},
+  p: Partial<Position> & { rest?: 'home' | 'eliminated'; reduced?: readonly string[] } = {},
   rules = 1,
-): MState =>
-  position(
-    south,
-    north,
-    { phase, units: Object.entries(squares).map(([unit, square]) => ({ unit, square })), ...p },
-    rules,
+): MState => {
+  const { reduced = [], ...rest } = p;
+  const units = Object.entries(squares).map(([unit, square]) =>
+    reduced.includes(unit) ? { unit, square, status: 'reduced' as const } : { unit, square },
   );
+  return position(south, north, { phase, units, ...rest }, rules);
+};
 
 export interface Played {
   state: MState;

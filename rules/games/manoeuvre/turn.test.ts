@@ -124,18 +124,13 @@ describe('8.9 turn structure and card timing (4, 9.2)', () => {
   });
 
   it('AMB-9 no legal move: the Movement phase may end', () => {
-    const s0 = position(S, N, {
-      phase: 'movement',
-      rest: 'eliminated',
-      units: [
-        { unit: 'fr.a', square: 'a1' },
-        { unit: 'fr.b', square: 'a2' },
-        { unit: 'gb.x', square: 'b1' },
-        { unit: 'gb.pad1', square: 'b2' },
-        { unit: 'gb.pad2', square: 'a3' },
-      ],
-      hands: { blue: [], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'movement',
+      { 'fr.a': 'a1', 'fr.b': 'a2', 'gb.x': 'b1', 'gb.pad1': 'b2', 'gb.pad2': 'a3' },
+      { rest: 'eliminated', hands: { blue: [], red: [] } },
+    );
     expect(play(s0, 'blue', [{ type: 'end-movement' }]).state.phase).toBe('combat');
   });
 });

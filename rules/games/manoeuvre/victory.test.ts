@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import manoeuvre from './index.js';
-import { fxArmy, hqcard, play, position, refuse, ucard } from './testkit.js';
+import { fxArmy, hqcard, placed, play, position, refuse, ucard } from './testkit.js';
 import { inHomeRows } from './geometry.js';
 import { terrainAt } from './pack.js';
 import { controlled, nightfallWinner } from './victory.js';
@@ -12,22 +12,23 @@ describe('8.8 victory and game end (2)', () => {
   it('8.8 #57 2.1 a bombardment eliminating the 5th enemy unit wins at once', () => {
     const S = fxArmy('fr', [{ key: 'gun', cards: ['B2d6 R2'] }]);
     const N = fxArmy('gb', [{ key: 'a', full: 4, reduced: 2 }, { key: 'b' }, { key: 'c' }, { key: 'd' }]);
-    const s0 = position(S, N, {
-      phase: 'combat',
-      rest: 'eliminated',
-      units: [
-        { unit: 'fr.gun', square: 'c3' },
-        { unit: 'fr.pad1', square: 'a1' },
-        { unit: 'fr.pad2', square: 'b1' },
-        { unit: 'fr.pad3', square: 'c1' },
-        { unit: 'fr.pad4', square: 'd1' },
-        { unit: 'gb.a', square: 'c5', status: 'reduced' },
-        { unit: 'gb.b', square: 'a8' },
-        { unit: 'gb.c', square: 'b8' },
-        { unit: 'gb.d', square: 'c8' },
-      ],
-      hands: { blue: [ucard(S, 'gun')], red: [] },
-    });
+    const s0 = placed(
+      S,
+      N,
+      'combat',
+      {
+        'fr.gun': 'c3',
+        'fr.pad1': 'a1',
+        'fr.pad2': 'b1',
+        'fr.pad3': 'c1',
+        'fr.pad4': 'd1',
+        'gb.a': 'c5',
+        'gb.b': 'a8',
+        'gb.c': 'b8',
+        'gb.d': 'c8',
+      },
+      { rest: 'eliminated', reduced: ['gb.a'], hands: { blue: [ucard(S, 'gun')], red: [] } },
+    );
     const r = play(s0, 'blue', [{ type: 'bombard', unit: 'fr.gun', card: ucard(S, 'gun'), target: 'gb.a' }], [6, 6]);
     expect(manoeuvre.status(r.state).result).toEqual({ winner: 'blue', reason: 'attrition: fifth-elimination' });
     expect(manoeuvre.status(r.state).waitingFor).toEqual([]);
@@ -42,22 +43,27 @@ describe('8.8 victory and game end (2)', () => {
         [{ type: 'committed', count: 1 }],
       );
       const N = fxArmy('gb', [{ key: 't', full: 4, reduced: 2 }, { key: 'b' }, { key: 'c' }, { key: 'd' }]);
-      const s0 = position(S, N, {
-        phase: 'combat',
-        rest: 'eliminated',
-        options: { attrition },
-        units: [
-          { unit: 'fr.att', square: 'd4', status: 'reduced' },
-          { unit: 'fr.b', square: 'a1' },
-          { unit: 'fr.c', square: 'b1' },
-          { unit: 'fr.d', square: 'c1' },
-          { unit: 'gb.t', square: 'd5' },
-          { unit: 'gb.b', square: 'a8' },
-          { unit: 'gb.c', square: 'b8' },
-          { unit: 'gb.d', square: 'c8' },
-        ],
-        hands: { blue: [ucard(S, 'att'), hqcard(S, 'committed')], red: [] },
-      });
+      const s0 = placed(
+        S,
+        N,
+        'combat',
+        {
+          'fr.att': 'd4',
+          'fr.b': 'a1',
+          'fr.c': 'b1',
+          'fr.d': 'c1',
+          'gb.t': 'd5',
+          'gb.b': 'a8',
+          'gb.c': 'b8',
+          'gb.d': 'c8',
+        },
+        {
+          rest: 'eliminated',
+          reduced: ['fr.att'],
+          options: { attrition },
+          hands: { blue: [ucard(S, 'att'), hqcard(S, 'committed')], red: [] },
+        },
+      );
       let s = play(s0, 'blue', [{ type: 'assault', unit: 'fr.att', card: ucard(S, 'att'), target: 'gb.t' }]).state;
       s = play(s, 'red', [{ type: 'defend' }]).state;
       const r = play(

@@ -3,6 +3,8 @@
  * Retreat, the retreat square, the advance.
  */
 import type { TargetOption } from '../../core/contract.js';
+import type { Text } from '../../core/text.js';
+import type { MState } from './state.js';
 import { isUnitCard, type HqCard } from './pack.js';
 import { neighbours } from './geometry.js';
 import { isOpen, retreatOptions } from './results.js';
@@ -16,14 +18,18 @@ const subsets = (xs: string[], max: number): string[][] => {
   return out;
 };
 
+/** the choice to play card `card` as the order `{type, card}`, in `group` when one is given */
+const playCard = (id: string, label: Text, card: string, type: string, group?: string) =>
+  choice(id, label, { card, ...(group ? { group } : {}), order: { type, card } });
+
+/** a label naming a card: `Obrona: Gwardia (A2d6 D2)` */
+const withCard = (s: MState, id: string, pl: string, en: string): Text =>
+  T(`${pl}: ${cname(s, id).pl}`, `${en}: ${cname(s, id).en}`);
+
 const guerrilla: PhaseChoices = (s, side, out) => {
   for (const k of ofKind(s, side, 'guerrilla'))
     out.push(
-      choice(`guerrilla-${k.id}`, T('Partyzanci: anuluj', 'Guerrilla: cancel it'), {
-        card: k.id,
-        group: 'answer',
-        order: { type: 'guerrilla', card: k.id },
-      }),
+      playCard(`guerrilla-${k.id}`, T('Partyzanci: anuluj', 'Guerrilla: cancel it'), k.id, 'guerrilla', 'answer'),
     );
   out.push(choice('pass', T('Nie odpowiadam', 'Let it pass'), { group: 'answer', order: { type: 'pass' } }));
 };
@@ -33,40 +39,25 @@ const defense: PhaseChoices = (s, side, out) => {
   const fresh = !cb.def.length && !cb.defLeader && !cb.usTried && retreatOptions(s, cb.target).length > 0;
   if (fresh) {
     for (const k of ofKind(s, side, 'withdraw'))
-      out.push(
-        choice(`withdraw-${k.id}`, T('Wycofanie', 'Withdraw'), {
-          card: k.id,
-          group: 'answer',
-          order: { type: 'withdraw', card: k.id },
-        }),
-      );
+      out.push(playCard(`withdraw-${k.id}`, T('Wycofanie', 'Withdraw'), k.id, 'withdraw', 'answer'));
     for (const k of handOf(s, side))
       if (isUnitCard(k) && k.unit === cb.target && k.withdraw)
         out.push(
-          choice(`usw-${k.id}`, T(`Próba wycofania: ${cname(s, k.id).pl}`, `Withdraw attempt: ${cname(s, k.id).en}`), {
-            card: k.id,
-            group: 'answer',
-            order: { type: 'us-withdraw', card: k.id },
-          }),
+          playCard(
+            `usw-${k.id}`,
+            withCard(s, k.id, 'Próba wycofania', 'Withdraw attempt'),
+            k.id,
+            'us-withdraw',
+            'answer',
+          ),
         );
   }
   for (const k of handOf(s, side))
     if (isUnitCard(k) && k.unit === cb.target && k.defense)
-      out.push(
-        choice(`def-${k.id}`, T(`Obrona: ${cname(s, k.id).pl}`, `Defend: ${cname(s, k.id).en}`), {
-          card: k.id,
-          order: { type: 'defense-card', card: k.id },
-        }),
-      );
+      out.push(playCard(`def-${k.id}`, withCard(s, k.id, 'Obrona', 'Defend'), k.id, 'defense-card'));
   if (!cb.defLeader)
     for (const k of ofKind(s, side, 'leader'))
-      out.push(
-        choice(`dl-${k.id}`, T(`Dowódca: ${cname(s, k.id).pl}`, `Leader: ${cname(s, k.id).en}`), {
-          card: k.id,
-          group: 'leader',
-          order: { type: 'leader', card: k.id },
-        }),
-      );
+      out.push(playCard(`dl-${k.id}`, withCard(s, k.id, 'Dowódca', 'Leader'), k.id, 'leader', 'leader'));
   out.push(choice('defend', T('Gotowe', 'Done'), { group: 'end', order: { type: 'defend' } }));
 };
 
@@ -77,7 +68,7 @@ const attack: PhaseChoices = (s, side, out) => {
   for (const k of handOf(s, side))
     if (isUnitCard(k) && parts.includes(k.unit))
       out.push(
-        choice(`ac-${k.id}`, T(`Atak: ${cname(s, k.id).pl}`, `Attack: ${cname(s, k.id).en}`), {
+        choice(`ac-${k.id}`, withCard(s, k.id, 'Atak', 'Attack'), {
           card: k.id,
           piece: k.unit,
           order: { type: 'attack-card', card: k.id, unit: k.unit },
