@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import type { OlszynkaBatch } from './orders.js';
 import olszynka from './index.js';
-import type { GameState } from './state.js';
+import type { GameState, SideId } from './state.js';
 
-/** alder-wood-1831 with the Russians' first pick made: Rosen (corps) or Reibnitz's 25th Division */
-const picked = (marker: string): GameState => {
-  const s = olszynka.setup('alder-wood-1831', {}, new SeededDice(1));
-  const r = olszynka.apply(s, 'ru', { orders: [{ type: 'pick', marker }] }, new SeededDice(2));
+/** `scenario` set up with `options` (under `rulesVersion`) and `side`'s first pick of an activation marker made */
+const pickedIn = (
+  scenario: string,
+  side: SideId,
+  marker: string,
+  options: Record<string, unknown> = {},
+  rulesVersion?: number,
+): GameState => {
+  const s = olszynka.setup(scenario, options, new SeededDice(1), { rulesVersion });
+  const r = olszynka.apply(s, side, { orders: [{ type: 'pick', marker }] }, new SeededDice(2));
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 };
+/** alder-wood-1831 with the Russians' first pick made: Rosen (corps) or Reibnitz's 25th Division */
+const picked = (marker: string): GameState => pickedIn('alder-wood-1831', 'ru', marker);
 const play = (s: GameState, orders: OlszynkaBatch['orders']) => olszynka.apply(s, 'ru', { orders }, new FixedDice([]));
 
 describe('3 leaders move (R 2.3.3–2.3.5, 3.3, 7.2)', () => {
@@ -35,14 +43,7 @@ describe('3 leaders move (R 2.3.3–2.3.5, 3.3, 7.2)', () => {
       ok: false,
       error: { rule: '7.3', at: 'orders[0].path[0]' },
     });
-    expect(
-      olszynka.apply(
-        s,
-        'ru',
-        { orders: [{ type: 'leader', leader: 'ru-rosen', path: Array(9).fill('2814') }] },
-        new FixedDice([]),
-      ).ok,
-    ).toBe(false);
+    expect(play(s, [{ type: 'leader', leader: 'ru-rosen', path: Array(9).fill('2814') }]).ok).toBe(false);
     const r = play(s, [{ type: 'leader', leader: 'ru-rosen', path: ['2712', '2711', '2611', '2510', '2509', '2409'] }]);
     expect(r).toMatchObject({ ok: false, error: { rule: '7.6', at: 'orders[0].path[5]' } });
   });
@@ -88,12 +89,10 @@ describe('AMB-61, AMB-6b: whom the Polish C-in-C activates (rules version 3)', (
     ],
   };
   const offered = (options: Record<string, unknown>, rulesVersion?: number): string[] => {
-    const s = olszynka.setup('grochow-1831', { position, ...options }, new SeededDice(1), { rulesVersion });
-    const r = olszynka.apply(s, 'pl', { orders: [{ type: 'pick', marker: 'pl-chlopicki' }] }, new SeededDice(2));
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.state.phase).toBe('command');
+    const s = pickedIn('grochow-1831', 'pl', 'pl-chlopicki', { position, ...options }, rulesVersion);
+    expect(s.phase).toBe('command');
     return olszynka
-      .view(r.state, 'pl')
+      .view(s, 'pl')
       .options.choices.filter((c) => c.id.startsWith('command:') && c.id !== 'command:none')
       .map((c) => c.id.slice('command:'.length))
       .sort();
