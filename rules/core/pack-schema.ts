@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { type PackResult, parsePackWith } from './pack-kit.js';
+import { textSchema } from './text.js';
 
 /** the object of `id` and the game's sections, before the cross-checks (its type is the game's Pack) */
 export const sectionedPack = <S extends z.ZodRawShape>(sections: S) =>
@@ -18,4 +19,11 @@ export const checkedPack = <P>(
 ) => {
   const packSchema = shape.superRefine((p, ctx) => crossCheck(p, ctx));
   return { packSchema, parsePack: (raw: unknown): PackResult<P> => parsePackWith<P>(packSchema, raw) };
+};
+
+/** what a scenario in such a pack opens with: an id of lower-case words (it names the scenario in game records), its title and description */
+export const scenarioHead = {
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: textSchema,
+  description: textSchema,
 };

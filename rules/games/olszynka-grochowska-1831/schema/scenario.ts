@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scenarioHead } from '../../../core/pack-schema.js';
 import { facing, hexLabel, SIDES, text } from './base.js';
 
 /** A scenario (ours): set-up, leaders, cup markers, arrivals, victory, and later readings by rules version. */
@@ -33,9 +34,7 @@ const victorySchema = z
 
 export const scenarioSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: text,
-    description: text,
+    ...scenarioHead,
     date: z.string(),
     /** clock time of stage 1, for display (M13) */
     startTime: z.string().regex(/^\d\d:\d\d$/),

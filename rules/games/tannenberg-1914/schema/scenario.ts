@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hex, SIDES, text } from './base.js';
+import { scenarioHead } from '../../../core/pack-schema.js';
+import { hex, SIDES } from './base.js';
 
 /** A scenario: area, setup, reinforcements, victory (rules 17, 19). */
 const vpSchema = z
@@ -35,9 +36,7 @@ const vpSchema = z
   .strict();
 export const scenarioSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: text,
-    description: text,
+    ...scenarioHead,
     turns: z.number().int().min(1).max(30),
     /** the calendar date of turn 1 (a turn is a day, our reading) */
     firstDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
