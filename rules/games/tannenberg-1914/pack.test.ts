@@ -115,4 +115,17 @@ describe('the pack (ours)', () => {
     expect(paths).toContain('forces.units[0].front');
     expect(paths).toContain('map.roads[0][1]');
   });
+  it('2.1 a word that is no hex label in a hexside, road or bridge is reported by its path, not thrown', () => {
+    const raw = clone(RAW_PACK) as any;
+    raw.map.hexsides[0].a = 'A B';
+    raw.map.roads[0][1] = 'nowhere';
+    raw.map.vistulaBridges[0].b = 'B38';
+    const r = parsePack(raw);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const at = (path: string) => r.errors.find((e) => e.path === path)?.message;
+    expect(at('map.hexsides[0]')).toContain('A B: not a hex label');
+    expect(at('map.roads[0][1]')).toContain('a hex is written A<column>B<row>');
+    expect(at('map.vistulaBridges[0]')).toContain('B38: not a hex label');
+  });
 });

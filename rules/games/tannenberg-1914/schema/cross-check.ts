@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { hexDist } from '../geometry.js';
+import { hexDist, parseHex } from '../geometry.js';
 import type { Pack } from '../schema.js';
 import type { SideId, Terrain } from './base.js';
 
@@ -20,8 +20,11 @@ export const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
     const t = hexes.get(h);
     if (t === 'lake' || t === 'sea') issue(path, `hex ${h} is ${t}`);
   };
+  // a club's pack may hold anything: a word that is no "A..B.." label is reported, never measured
   const adjacentPair = (a: string, b: string, path: Path): void => {
-    if (hexDist(a, b) !== 1) issue(path, `${a} and ${b} are not adjacent`);
+    const bad = [a, b].filter((h) => !parseHex(h));
+    if (bad.length) issue(path, `${bad.join(', ')}: not a hex label like A37B42`);
+    else if (hexDist(a, b) !== 1) issue(path, `${a} and ${b} are not adjacent`);
   };
   p.map.hexsides.forEach((s, i) => {
     on(s.a, ['map', 'hexsides', i, 'a']);
