@@ -63,8 +63,7 @@ const stackSig = (s: TbState, id: string): string =>
     .map((u) => `${kindOf(s, u)}:${s.units[u] ? (unitDef(s, u).corps ?? '') : ''}`)
     .join(',');
 /** the moves of the movement phase, every piece's or the one named */
-export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
-  const pos = position(s);
+export const moveChoices = (s: TbState, side: SideId, only?: string, pos: Position = position(s)): OrderChoice[] => {
   const reached = reachMemo(mapOf(s), moveCtx(s, side, pos));
   const all = byHex(pos.pieces);
   const stacks = new Map<string, boolean>();
@@ -104,7 +103,7 @@ export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s
       });
     }
   }
-  for (const b of bridgesInRange(s, side)) {
+  for (const b of bridgesInRange(s, side, pos)) {
     const def = mi.map.vistulaBridges.find((x) => x.id === b)!;
     const [pl, en] = def.kind === 'rail' ? ['kolejowy', 'railway'] : ['drogowy', 'road'];
     out.push({
