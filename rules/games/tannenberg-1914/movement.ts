@@ -160,14 +160,18 @@ const MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
 
 /** what the map alone fixes of a step, for a train or another mover: its cost and the Vistula hexside it crosses */
 type FixedStep = { cost: number; vistula: string | null } | null;
-const FIXED = new WeakMap<MapIndex, [Map<string, FixedStep>, Map<string, FixedStep>]>();
-/** a step's cost as stepCost reckons it before the position's sets add to it or forbid it (null: never allowed) */
-const fixedStep = (mi: MapIndex, train: boolean, from: string, to: string): FixedStep => {
+const FIXED = new WeakMap<MapIndex, [FixedTable, FixedTable]>();
+type FixedTable = Map<string, Map<string, FixedStep>>;
+const fixedTable = (mi: MapIndex, train: boolean): FixedTable => {
   let both = FIXED.get(mi);
   if (!both) FIXED.set(mi, (both = [new Map(), new Map()]));
-  const table = both[train ? 1 : 0];
-  const key = `${from}>${to}`;
-  let x = table.get(key);
+  return both[train ? 1 : 0];
+};
+/** a step's cost as stepCost reckons it before the position's sets add to it or forbid it (null: never allowed) */
+const fixedStep = (mi: MapIndex, table: FixedTable, train: boolean, from: string, to: string): FixedStep => {
+  let row = table.get(from);
+  if (!row) table.set(from, (row = new Map()));
+  let x = row.get(to);
   if (x !== undefined) return x;
   // an empty position: no enemy, no train, no ZOC, every bridge standing; what it charges is the map's part
   const edge = mi.has(to) && mi.board.adjacent(from, to) ? mi.edge(from, to) : null;
@@ -179,7 +183,7 @@ const fixedStep = (mi: MapIndex, train: boolean, from: string, to: string): Fixe
     from,
     to,
   );
-  table.set(key, (x = r.ok ? { cost: r.cost, vistula } : null));
+  row.set(to, (x = r.ok ? { cost: r.cost, vistula } : null));
   return x;
 };
 const NONE: ReadonlySet<string> = new Set();
@@ -192,9 +196,16 @@ const OPEN: MoveCtx = {
   bridges: NONE,
 };
 /** stepCost's cost (null when refused) from the map's part, kept per map, and the position's sets */
-const quickStep = (mi: MapIndex, ctx: MoveCtx, m: Mover, from: string, to: string): number | null => {
+const quickStep = (
+  mi: MapIndex,
+  table: FixedTable,
+  ctx: MoveCtx,
+  m: Mover,
+  from: string,
+  to: string,
+): number | null => {
   const train = m.kind === 'train';
-  const f = fixedStep(mi, train, from, to);
+  const f = fixedStep(mi, table, train, from, to);
   if (!f || (f.vistula !== null && !ctx.bridges.has(f.vistula))) return null;
   if (ctx.enemyOccupied.has(to) || ctx.enemyForts.has(to)) return null;
   const zoc = ctx.enemyZoc.has(to);
@@ -223,10 +234,11 @@ export const reachMemo = (mi: MapIndex, ctx: MoveCtx): ((m: Mover, start: string
     let r = memo.get(key);
     if (r) return r;
     const leaves = mayLeave(ctx, m, start);
+    const table = fixedTable(mi, m.kind === 'train');
     r = findPaths({
       start,
       neighbours: (h) => (h === start && !leaves ? [] : mi.board.neighbourCells(h)),
-      cost: (a, b) => quickStep(mi, ctx, m, a, b),
+      cost: (a, b) => quickStep(mi, table, ctx, m, a, b),
       budget: ma,
       stopAt: (h) => ctx.enemyZoc.has(h),
     });
