@@ -10,12 +10,17 @@ import type { Reach } from '../../core/path.js';
 export const printSet = (x: ReadonlySet<string> | undefined): string => (x ? [...x].join(',') : '-');
 
 /** the chosen path of a search to `cell`, built once for all the pieces and views that share the search */
-export const pathOf = (r: Reach, cell: string): string[] => {
+export const pathOf = (r: Reach, cell: string): string[] => pathsOf(r)(cell);
+/** pathOf for many cells of one search */
+export const pathsOf = (r: Reach): ((cell: string) => string[]) => {
   let known = PATHS.get(r);
   if (!known) PATHS.set(r, (known = new Map()));
-  let path = known.get(cell);
-  if (!path) known.set(cell, (path = r.pathTo(cell)!));
-  return path;
+  const k = known;
+  return (cell) => {
+    let path = k.get(cell);
+    if (!path) k.set(cell, (path = r.pathTo(cell)!));
+    return path;
+  };
 };
 const PATHS = new WeakMap<Reach, Map<string, string[]>>();
 

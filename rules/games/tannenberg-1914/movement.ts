@@ -156,50 +156,93 @@ const ctxPrint = (ctx: MoveCtx, cls: string): string => {
   if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
   return `${cls}#${sets.map(printSet).join('|')}`;
 };
-interface ReachMemo {
-  costs: Map<string, Map<string, number | null>>;
-  reaches: Map<string, Reach>;
-}
-const MEMOS = new WeakMap<object, Map<string, ReachMemo>>();
+const MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
+
+/** what the map alone fixes of a step, for a train or another mover: its cost and the Vistula hexside it crosses */
+type FixedStep = { cost: number; vistula: string | null } | null;
+const FIXED = new WeakMap<MapIndex, [FixedTable, FixedTable]>();
+type FixedTable = Map<string, Map<string, FixedStep>>;
+const fixedTable = (mi: MapIndex, train: boolean): FixedTable => {
+  let both = FIXED.get(mi);
+  if (!both) FIXED.set(mi, (both = [new Map(), new Map()]));
+  return both[train ? 1 : 0];
+};
+/** a step's cost as stepCost reckons it before the position's sets add to it or forbid it (null: never allowed) */
+const fixedStep = (mi: MapIndex, table: FixedTable, train: boolean, from: string, to: string): FixedStep => {
+  let row = table.get(from);
+  if (!row) table.set(from, (row = new Map()));
+  let x = row.get(to);
+  if (x !== undefined) return x;
+  // an empty position: no enemy, no train, no ZOC, every bridge standing; what it charges is the map's part
+  const edge = mi.has(to) && mi.board.adjacent(from, to) ? mi.edge(from, to) : null;
+  const vistula = edge?.side.river === 'vistula' ? edge.key : null;
+  const r = stepCost(
+    mi,
+    vistula ? { ...OPEN, bridges: new Set([vistula]) } : OPEN,
+    { kind: train ? 'train' : 'inf' },
+    from,
+    to,
+  );
+  row.set(to, (x = r.ok ? { cost: r.cost, vistula } : null));
+  return x;
+};
+const NONE: ReadonlySet<string> = new Set();
+const OPEN: MoveCtx = {
+  enemyZoc: NONE,
+  enemyOccupied: NONE,
+  enemyForts: NONE,
+  friendlyTrains: NONE,
+  friendlyTroops: NONE,
+  bridges: NONE,
+};
+/** stepCost's cost (null when refused) from the map's part, kept per map, and the position's sets */
+const quickStep = (
+  mi: MapIndex,
+  table: FixedTable,
+  ctx: MoveCtx,
+  m: Mover,
+  from: string,
+  to: string,
+): number | null => {
+  const train = m.kind === 'train';
+  const f = fixedStep(mi, table, train, from, to);
+  if (!f || (f.vistula !== null && !ctx.bridges.has(f.vistula))) return null;
+  if (ctx.enemyOccupied.has(to) || ctx.enemyForts.has(to)) return null;
+  const zoc = ctx.enemyZoc.has(to);
+  const troop = m.kind === 'inf' || m.kind === 'cav' || m.kind === 'marker';
+  if (!troop && zoc && !ctx.friendlyTroops.has(to) && !m.withTroops) return null;
+  let cost = f.cost;
+  if (!train && ctx.friendlyTrains.has(to)) cost += 1; // 4.4.3
+  if (zoc || ctx.softZoc?.has(to)) cost += 1; // 8.2.2, 16.2.7
+  return cost;
+};
 
 /**
  * `reach` for many movers in one position (a view's move choices), the same answer search for search:
  * what stepCost and mayLeave read of a mover is its class (moverClass), and of the position the sets
- * ctxPrint writes out, so movers of one class, start and MA share a search, step costs are kept per
- * class, and a position seen by a recent view (the same printed context) finds its searches done.
+ * ctxPrint writes out, so movers of one class, start and MA share a search, and a position seen by a
+ * recent view (the same printed context) finds its searches done. A step's cost is the map's part,
+ * kept per map (fixedStep), and what the position's sets add (quickStep).
  */
 export const reachMemo = (mi: MapIndex, ctx: MoveCtx): ((m: Mover, start: string, ma: number) => Reach) => {
-  const memos = new Map<string, ReachMemo>();
+  const memos = new Map<string, Map<string, Reach>>();
   return (m, start, ma) => {
     const cls = moverClass(m);
     let memo = memos.get(cls);
-    if (!memo)
-      memos.set(
-        cls,
-        (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => ({ costs: new Map(), reaches: new Map() }))),
-      );
+    if (!memo) memos.set(cls, (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => new Map<string, Reach>())));
     const key = `${start}|${ma}`;
-    let r = memo.reaches.get(key);
+    let r = memo.get(key);
     if (r) return r;
-    const t = memo.costs;
     const leaves = mayLeave(ctx, m, start);
+    const table = fixedTable(mi, m.kind === 'train');
     r = findPaths({
       start,
       neighbours: (h) => (h === start && !leaves ? [] : mi.board.neighbourCells(h)),
-      cost: (a, b) => {
-        let row = t.get(a);
-        if (!row) t.set(a, (row = new Map()));
-        let c = row.get(b);
-        if (c === undefined) {
-          const x = stepCost(mi, ctx, m, a, b);
-          row.set(b, (c = x.ok ? x.cost : null));
-        }
-        return c;
-      },
+      cost: (a, b) => quickStep(mi, table, ctx, m, a, b),
       budget: ma,
       stopAt: (h) => ctx.enemyZoc.has(h),
     });
-    memo.reaches.set(key, r);
+    memo.set(key, r);
     return r;
   };
 };

@@ -3,8 +3,8 @@ import type { OrderChoice } from '../../core/contract.js';
 import { SeededDice } from '../../core/dice.js';
 import { mapOf, position } from './ctx.js';
 import tb from './index.js';
-import { reach } from './movement.js';
-import { hexOf, maOf, moveCtx, overstack } from './phases/movement.js';
+import { reach, reachMemo, type Mover } from './movement.js';
+import { hexOf, maOf, moveCtx, openBridges, overstack } from './phases/movement.js';
 import { byHex, kindOf } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
@@ -51,5 +51,36 @@ describe('4.2, 7.1.2: the movement choices of a view', () => {
       }
     }
     expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('4.3.6, 6.0: the kept step costs of the full map', () => {
+  // the map's part of a step is kept per map (movement.ts fixedStep): at the Vistula bridges of
+  // Graudenz (A4B40–A5B40) and Dirschau (A4B49–A5B48), standing or blown, it reaches what stepCost reaches
+  it('reach the same hexes at the same costs and paths as one stepCost a step', () => {
+    const s = tb.setup('tannenberg-1914', {}, new SeededDice(1));
+    const mi = mapOf(s);
+    const standing = openBridges(s);
+    expect(standing.size).toBe(2);
+    let compared = 0;
+    for (const bridges of [standing, new Set<string>()]) {
+      const ctx = { ...moveCtx(s, 'de'), bridges };
+      const kept = reachMemo(mi, ctx);
+      for (const start of ['A4B40', 'A5B40', 'A4B49', 'A5B48', 'A7B46'])
+        for (const m of [
+          { kind: 'inf' },
+          { kind: 'art' },
+          { kind: 'train' },
+          { kind: 'hq', withTroops: true },
+        ] as Mover[]) {
+          const a = reach(mi, ctx, m, start, 6);
+          const b = kept(m, start, 6);
+          expect([...b.cells]).toEqual([...a.cells]);
+          compared++;
+        }
+      const across = reach(mi, ctx, { kind: 'inf' }, 'A4B40', 6).cells.has('A5B40');
+      expect(across).toBe(bridges.size > 0);
+    }
+    expect(compared).toBe(40);
   });
 });

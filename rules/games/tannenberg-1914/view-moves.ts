@@ -4,7 +4,7 @@ import { text } from '../../core/text.js';
 import { mapOf, position, unitDef, type Position } from './ctx.js';
 import { reachMemo, type Mover } from './movement.js';
 import { markerOf } from './phases/masking.js';
-import { pathOf } from './memo.js';
+import { pathsOf } from './memo.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -24,13 +24,14 @@ import {
  * The move choice of one piece: every hex it reaches within its MA where it would not over-stack
  * (4.2, 7.1.2). Searches are shared through `reached` (movement.ts `reachMemo`: pieces of one class,
  * hex and MA reach the same hexes, and recent views' searches of the same position are kept), and so
- * are the paths of one search (memo.ts `pathOf`).
+ * are the paths of one search (memo.ts `pathsOf`).
  */
 const pieceMoves = (
   s: TbState,
   side: SideId,
   id: string,
   all: Map<string, Placed[]>,
+  friendly: ReadonlySet<string>,
   reached: (m: Mover, start: string, ma: number) => Reach,
   stacks: Map<string, boolean>,
 ): OrderChoice | null => {
@@ -42,16 +43,18 @@ const pieceMoves = (
   const alone = overstack(s, side, [id], start, NO_PIECES);
   const sig = stackSig(s, id);
   const crowded = (h: string): boolean => {
-    if (!all.get(h)?.some((x) => x.side === side && x.id !== id)) return !!alone;
+    // (`friendly`: the hexes holding a piece of `side`; the piece itself stands only at `start`, never asked)
+    if (!friendly.has(h)) return !!alone;
     const key = `${sig}@${h}`;
     let c = stacks.get(key);
     if (c === undefined) stacks.set(key, (c = !!overstack(s, side, [id], h, all)));
     return c;
   };
   const targets: TargetOption[] = [];
+  const pathTo = pathsOf(r);
   for (const [h, c] of r.cells) {
     if (h === start || crowded(h)) continue;
-    const path = pathOf(r, h);
+    const path = pathTo(h);
     targets.push({ cell: h, cost: c.cost, path, order: { type: 'move', pieces: [id], path } });
   }
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
@@ -63,15 +66,14 @@ const stackSig = (s: TbState, id: string): string =>
     .map((u) => `${kindOf(s, u)}:${s.units[u] ? (unitDef(s, u).corps ?? '') : ''}`)
     .join(',');
 /** the moves of the movement phase, every piece's or the one named */
-export const moveChoices = (s: TbState, side: SideId, only?: string): OrderChoice[] => {
-  const pos = position(s);
+export const moveChoices = (s: TbState, side: SideId, only?: string, pos: Position = position(s)): OrderChoice[] => {
   const reached = reachMemo(mapOf(s), moveCtx(s, side, pos));
   const all = byHex(pos.pieces);
   const stacks = new Map<string, boolean>();
   const out: OrderChoice[] = [];
   for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
-    const c = pieceMoves(s, side, id, all, reached, stacks);
+    const c = pieceMoves(s, side, id, all, pos.occupied[side], reached, stacks);
     if (c) out.push(c);
   }
   return out;
@@ -104,7 +106,7 @@ export const moveButtons = (s: TbState, side: SideId, pos: Position = position(s
       });
     }
   }
-  for (const b of bridgesInRange(s, side)) {
+  for (const b of bridgesInRange(s, side, pos)) {
     const def = mi.map.vistulaBridges.find((x) => x.id === b)!;
     const [pl, en] = def.kind === 'rail' ? ['kolejowy', 'railway'] : ['drogowy', 'road'];
     out.push({

@@ -1,6 +1,6 @@
 import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
-import { mapOf, position, sideOf, unitDef } from './ctx.js';
+import { mapOf, position, sideOf, unitDef, type Position } from './ctx.js';
 import { edgeRailHexes, reentryHexes } from './railways.js';
 import { pathOf } from './memo.js';
 import {
@@ -23,10 +23,9 @@ import type { TbState } from './state.js';
  * the units back from off the map with their two entry hexes, cutting track on the enemy's lines
  * and repairing a cut on one's own.
  */
-export const railChoices = (s: TbState, side: SideId): OrderChoice[] => {
+export const railChoices = (s: TbState, side: SideId, p: Position = position(s)): OrderChoice[] => {
   if (!railOn(s)) return [];
   const mi = mapOf(s);
-  const p = position(s);
   const ride = railReacher(s, side, p);
   const edges = new Set(edgeRailHexes(mi));
   const out: OrderChoice[] = [];

@@ -1,7 +1,7 @@
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
-import { scenarioIn } from './ctx.js';
+import { position, scenarioIn } from './ctx.js';
 import { sealedToken } from './phases/masking.js';
 import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -21,7 +21,10 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const a = s.await;
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
-  if (a.kind === 'move') return [...moveChoices(s, side), ...railChoices(s, side), ...moveButtons(s, side)];
+  if (a.kind === 'move') {
+    const pos = position(s); // one position for the three (pure: none of them changes it)
+    return [...moveChoices(s, side, undefined, pos), ...railChoices(s, side, pos), ...moveButtons(s, side, pos)];
+  }
   if (a.kind === 'reserve') return reserveChoices(s, side);
   if (a.kind === 'reserve-ask') return reserveAskChoices(s);
   if (a.kind === 'mask') return maskChoices(s, side);

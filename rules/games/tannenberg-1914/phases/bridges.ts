@@ -2,7 +2,7 @@ import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { blowRoll, mayTryBridge } from '../bridges.js';
-import { hqDef, mapOf, position } from '../ctx.js';
+import { hqDef, mapOf, position, type Position } from '../ctx.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
@@ -16,7 +16,7 @@ import { rangeOf, reachOf } from './command.js';
 type T = Turn<TbState>;
 
 /** the Vistula bridges `side` may try now (the view's buttons) */
-export const bridgesInRange = (s: TbState, side: SideId): string[] => {
+export const bridgesInRange = (s: TbState, side: SideId, pos?: Position): string[] => {
   if (s.bridgeTries.includes(side)) return [];
   const mi = mapOf(s);
   const standing = mi.map.vistulaBridges.filter((b) => mi.has(b.a) && mi.has(b.b) && !s.bridgesDown.includes(b.id));
@@ -31,7 +31,7 @@ export const bridgesInRange = (s: TbState, side: SideId): string[] => {
     (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).side === side && near(id),
   );
   if (!hqs.length) return [];
-  const p = position(s);
+  const p = pos ?? position(s);
   const reaches = hqs.map((id) => reachOf(s, p, id, false));
   return standing.filter((b) => reaches.some((r) => r.has(b.a) || r.has(b.b))).map((b) => b.id);
 };
