@@ -69,7 +69,7 @@ const problemIn = (v: unknown): Found | undefined => {
 /** First place where a value is not plain JSON data, or undefined. */
 export const jsonProblem = (v: unknown, path = '$'): string | undefined => report(path, problemIn(v));
 
-const { propertyIsEnumerable } = Object.prototype;
+const ownEnumerable = (o: object, k: string): boolean => Object.prototype.propertyIsEnumerable.call(o, k);
 
 const differenceIn = (a: unknown, b: unknown): Found | undefined => {
   if (a === b) return undefined;
@@ -94,7 +94,7 @@ const differenceIn = (a: unknown, b: unknown): Found | undefined => {
     if (d) return d;
   }
   for (const k of Object.keys(bo)) {
-    if (bo[k] === undefined || (ao[k] !== undefined && propertyIsEnumerable.call(ao, k))) continue;
+    if (bo[k] === undefined || (ao[k] !== undefined && ownEnumerable(ao, k))) continue;
     const d = at(differenceIn(ao[k], bo[k]), k);
     if (d) return d;
   }
