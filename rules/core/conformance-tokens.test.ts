@@ -32,9 +32,9 @@ describe('tokenSearch: the fog check finds a secret token just where includes do
     expect(answers(['(defend)', '"z"', '"', '""'], 'no quotes')).toEqual([false, false, false, false]);
   });
 
-  it('agrees with includes on random texts of quotes, backslashes and letters', () => {
+  it('agrees with includes on random texts of quotes, backslashes, letters and regular-expression signs', () => {
     const d = new SeededDice(12);
-    const alphabet = ['"', '"', '\\', 'a', 'b', ',', ':'];
+    const alphabet = ['"', '"', '\\', 'a', 'b', ',', ':', '.', '*', '(', '|', '[', '$', '?'];
     const word = (n: number): string => Array.from({ length: n }, () => alphabet[d.roll(alphabet.length) - 1]).join('');
     for (let i = 0; i < 3000; i++) {
       const text = word(d.roll(30) - 1);
