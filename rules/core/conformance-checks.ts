@@ -6,6 +6,7 @@ import type { GameEvent, GameModule, Secret, Side } from './contract.js';
 import { boardKey } from './board.js';
 import { packOptions, unpackOptions } from './wire.js';
 import { firstDifference, jsonProblem, utf8Length } from './conformance-json.js';
+import { tokenSearch, type Occurs } from './conformance-tokens.js';
 
 export const CHECKS = [
   'determinism',
@@ -25,6 +26,17 @@ export type Fail = (c: Check, msg: string) => void;
 const visibleToSide = (e: GameEvent, viewer: Side | null): boolean =>
   e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer));
 
+/** a search for the tokens of these secrets (conformance-tokens.ts) */
+const secretSearch = (secrets: readonly Secret[]): ((text: string) => Occurs) =>
+  tokenSearch(secrets.map((x) => x.token));
+
+/** what the fog check reads of one event: its JSON and its lines (pl, en), and the tokens it plays openly */
+interface EventText {
+  inJson: Occurs;
+  inLines: Occurs;
+  open: readonly string[];
+}
+
 /** `sides`: the scenario's seats (a module's sides are the union over its scenarios) */
 export const checker = (
   module: GameModule<any, any>,
@@ -35,8 +47,8 @@ export const checker = (
 ) => {
   const declared = module.eventTypes ? new Set(module.eventTypes) : undefined;
 
-  /** plain JSON under the size limit that survives a JSON round trip */
-  const state = (s: unknown, ctx: string): void => {
+  /** plain JSON under the size limit that survives a JSON round trip; returns the state's JSON */
+  const state = (s: unknown, ctx: string): string => {
     const problem = jsonProblem(s);
     if (problem) fail('purity', `${ctx}: state is not plain JSON: ${problem}`);
     const json = JSON.stringify(s);
@@ -44,6 +56,7 @@ export const checker = (
     if (bytes >= maxStateBytes) fail('purity', `${ctx}: state JSON is ${bytes} bytes (limit ${maxStateBytes})`);
     const back = firstDifference(JSON.parse(json), s);
     if (back) fail('purity', `${ctx}: state does not survive a JSON round trip: ${back}`);
+    return json;
   };
 
   /** the static boards met so far, by boardKey: their cell labels (each is searched for secrets once) */
@@ -58,6 +71,7 @@ export const checker = (
     s: unknown,
     stored: string,
     secrets: readonly Secret[],
+    search: (text: string) => Occurs,
     ctx: string,
     full: boolean,
   ): Set<string> | undefined => {
@@ -71,9 +85,9 @@ export const checker = (
       }
       let cells = cellsOf.get(key);
       if (!cells) {
-        const json = JSON.stringify(board);
+        const occurs = search(JSON.stringify(board));
         for (const x of secrets)
-          if (json.includes(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
+          if (occurs(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
         cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
       }
       return cells;
@@ -83,22 +97,44 @@ export const checker = (
     }
   };
 
+  /**
+   * Each event's text for the fog check, made when first asked and kept for the other viewers: its
+   * JSON and lines are searched for all of `search`'s tokens.
+   */
+  const eventTexts = (events: readonly GameEvent[], search: (text: string) => Occurs): ((i: number) => EventText) => {
+    const made: EventText[] = [];
+    return (i) => {
+      let t = made[i];
+      if (!t) {
+        const e = events[i];
+        const ej = JSON.stringify(e);
+        let lines = '';
+        try {
+          lines = module.describe(e, 'pl') + '\n' + module.describe(e, 'en');
+        } catch {
+          /* reported by the describe check */
+        }
+        made[i] = t = { inJson: search(ej), inLines: search(lines), open: playedOpenly(e) };
+      }
+      return t;
+    };
+  };
+
   /** fog in the events: none a viewer may see (nor its lines) carries a secret that viewer may not see */
-  const eventLeaks = (events: readonly GameEvent[], forbidden: Secret[], viewer: Side | null, ctx: string): void => {
+  const eventLeaks = (
+    events: readonly GameEvent[],
+    texts: (i: number) => EventText,
+    forbidden: Secret[],
+    viewer: Side | null,
+    ctx: string,
+  ): void => {
     if (!forbidden.length) return;
     const who = viewer ?? 'spectator';
     for (const [i, e] of events.entries()) {
       if (!visibleToSide(e, viewer)) continue;
-      const ej = JSON.stringify(e);
-      let lines = '';
-      try {
-        lines = module.describe(e, 'pl') + '\n' + module.describe(e, 'en');
-      } catch {
-        /* reported by the describe check */
-      }
-      const open = playedOpenly(e);
+      const t = texts(i);
       for (const x of forbidden)
-        if (!open.includes(x.token) && (ej.includes(x.token) || lines.includes(x.token)))
+        if (!t.open.includes(x.token) && (t.inJson(x.token) || t.inLines(x.token)))
           fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
     }
   };
@@ -110,9 +146,11 @@ export const checker = (
   const batchFog = (s: unknown, events: readonly GameEvent[], ctx: string): void => {
     const secrets = module.secrets(s);
     if (!secrets.length || !events.length) return;
+    const texts = eventTexts(events, secretSearch(secrets));
     for (const viewer of [...sides, null] as (Side | null)[])
       eventLeaks(
         events,
+        texts,
         secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer)),
         viewer,
         ctx,
@@ -122,15 +160,19 @@ export const checker = (
   /**
    * fog: no secret in the static board, and none of another side in a viewer's view or in the events
    * (and their lines) it may see; with `options`, also that the offered choices agree with status(),
-   * survive the wire, put every piece on a cell of the static board, and nothing is mutated
+   * survive the wire, put every piece on a cell of the static board, and nothing is mutated.
+   * `stored`: the state's JSON when the caller has just made it (check.state's)
    */
-  const views = (s: unknown, events: readonly GameEvent[], ctx: string, options = true): void => {
+  const views = (s: unknown, events: readonly GameEvent[], ctx: string, options = true, stored?: string): void => {
     const secrets = module.secrets(s);
     // without options (a plain game's hand-off) only the secrets matter: no secret, nothing to leak
     if (!options && !secrets.length) return;
-    const before = options ? JSON.stringify(s) : '';
+    const before = options ? (stored ?? JSON.stringify(s)) : '';
     const status = module.status(s);
-    const cells = staticBoard(s, before, secrets, ctx, options);
+    // every view and event is searched once for all the secrets; each viewer asks about those it may not see
+    const search = secretSearch(secrets);
+    const texts = eventTexts(events, search);
+    const cells = staticBoard(s, before, secrets, search, ctx, options);
     for (const viewer of [...sides, null] as (Side | null)[]) {
       const who = viewer ?? 'spectator';
       let view: ReturnType<typeof module.view>;
@@ -143,9 +185,10 @@ export const checker = (
         continue;
       }
       const forbidden = secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer));
+      const inView = search(viewJson);
       for (const x of forbidden)
-        if (viewJson.includes(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
-      eventLeaks(events, forbidden, viewer, ctx);
+        if (inView(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
+      eventLeaks(events, texts, forbidden, viewer, ctx);
       if (!options) continue;
       for (const p of view.board.pieces)
         if (cells && !cells.has(p.cell))
@@ -155,10 +198,10 @@ export const checker = (
           );
       // options consistent with status, and the same after their trip over the wire
       const opts = view.options;
-      const wired = firstDifference(
-        unpackOptions(JSON.parse(JSON.stringify(packOptions(opts)))),
-        JSON.parse(JSON.stringify(opts)),
-      );
+      const wire = unpackOptions(JSON.parse(JSON.stringify(packOptions(opts))));
+      // options that are plain JSON compare as their JSON round trip would (firstDifference reads both
+      // alike), without making it
+      const wired = firstDifference(wire, jsonProblem(opts) ? JSON.parse(JSON.stringify(opts)) : opts);
       if (wired) fail('options', `${ctx}: ${who}'s options change when packed for the wire: ${wired}`);
       const awaited = viewer !== null && status.waitingFor.includes(viewer);
       // a side holding a sealed part it may still replace is offered the choices to replace it

@@ -78,8 +78,8 @@ export const playGame = (
     const again = module.setup(scenarioId, o.setupOptions, new FixedDice(setupDice.rolls.map((r) => r.value)));
     const sd = firstDifference(again, state);
     if (sd) fail('determinism', `${g}: setup with the same dice differs: ${sd}`);
-    check.state(state, `${g} after setup`);
-    check.views(state, [], `${g} after setup`);
+    const json = check.state(state, `${g} after setup`);
+    check.views(state, [], `${g} after setup`, true, json);
   } else check.views(state, [], `${g} after setup`, false);
   const record: GameRecord = {
     seed,
@@ -225,8 +225,8 @@ export const playGame = (
       let next = k + 1;
       for (const side of after.replaceable ?? []) if (chooser.roll(3) === 1) submitters.splice(next++, 0, { side });
       if (checked) {
-        check.state(state, ctx);
-        check.views(state, res.events, ctx);
+        const json = check.state(state, ctx);
+        check.views(state, res.events, ctx, true, json);
       } else {
         // plain: each batch's events against the secrets it left; the views when the turn passes to other
         // hands (what a player would then load)

@@ -77,8 +77,10 @@ export const pickOrder = (
  */
 export const playRandomBatches = <S>(m: GameModule<S, any>, state: S, dice: Dice, most: number): S => {
   let s = state;
-  for (let i = 0; i < most && !m.status(s).result; i++) {
-    const side = m.status(s).waitingFor[0];
+  for (let i = 0; i < most; i++) {
+    const status = m.status(s);
+    if (status.result) break;
+    const side = status.waitingFor[0];
     const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
     if (!r.ok) throw new Error(`${r.error.rule} ${r.error.message}`);
     s = JSON.parse(JSON.stringify(r.state));
