@@ -6,29 +6,14 @@ import { watchedHexsides } from './flotillas.js';
 import wojna from './index.js';
 import { checkMove } from './movement.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { board, ok, started } from './testkit.js';
+import { board, ok, turnTwo } from './testkit.js';
 import { moveChoice } from './view.js';
 
 /**
  * The rest of ch. 16 in play (rules version 7) on our exercise map: the navigable Wierzba runs south
  * between columns 08 and 09; the Polish ship Pomorzanin (MA 4, strength 2 then 1, one star, 2 levels).
  */
-const game = (pieces: Record<string, string>, rulesVersion?: number): WojnaState =>
-  started(
-    'exercise-1920',
-    {
-      position: {
-        turn: 2,
-        pieces: [
-          { piece: 'pl-army', hex: '0206' },
-          { piece: 'op-army', hex: '1506' },
-          ...Object.entries(pieces).map(([piece, hex]) => ({ piece, hex })),
-        ],
-      },
-    },
-    new FixedDice(Array(20).fill(0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
+const game = (pieces: Record<string, string>, rulesVersion?: number): WojnaState => turnTwo(pieces, rulesVersion);
 
 describe('10.2(3), AMB-25: a ship’s ZOC on river crossings (rules version 7)', () => {
   it('AMB-25: a ship on 0806 watches its two river sides and the two meeting its hex at a vertex', () => {

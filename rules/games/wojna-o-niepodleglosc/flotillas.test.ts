@@ -7,7 +7,7 @@ import type { WojnaOrder } from './orders.js';
 import { parsePack } from './pack-check.js';
 import { RAW_PACK } from './pack.js';
 import type { WojnaState } from './state.js';
-import { board, moveAlone, ok, started } from './testkit.js';
+import { board, moveAlone, ok, turnTwo } from './testkit.js';
 import { moveChoice } from './view.js';
 import { ctxOf } from './state.js';
 
@@ -17,22 +17,7 @@ import { ctxOf } from './state.js';
  * (MA 4, strength 2) and the Polish army HQ; turn 2 opens with the Polish activation.
  */
 const game = (ship: string, enemies: Record<string, string> = {}, rulesVersion?: number): WojnaState =>
-  started(
-    'exercise-1920',
-    {
-      position: {
-        turn: 2,
-        pieces: [
-          { piece: 'pl-army', hex: '0206' },
-          { piece: 'op-army', hex: '1506' },
-          { piece: 'pl-ship', hex: ship },
-          ...Object.entries(enemies).map(([piece, hex]) => ({ piece, hex })),
-        ],
-      },
-    },
-    new FixedDice(Array(20).fill(0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
+  turnTwo({ 'pl-ship': ship, ...enemies }, rulesVersion);
 const refusal = (r: ReturnType<typeof moveAlone>) => (r.ok ? null : { rule: r.error.rule, at: r.error.at });
 
 describe('ch. 16 river flotillas in play (rules version 6)', () => {

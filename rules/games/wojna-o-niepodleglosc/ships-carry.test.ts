@@ -5,7 +5,7 @@ import wojna from './index.js';
 import { moveChoice } from './view.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { ok, started } from './testkit.js';
+import { ok, turnTwo } from './testkit.js';
 import { transportChoices } from './view-transport.js';
 
 /**
@@ -17,25 +17,7 @@ type Side = 'polish' | 'opposing';
 const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
   wojna.apply(s, side, { orders }, new FixedDice(dice));
 const game = (extra: Record<string, string> = {}, rulesVersion?: number): WojnaState =>
-  started(
-    'exercise-1920',
-    {
-      position: {
-        turn: 2,
-        pieces: [
-          { piece: 'pl-army', hex: '0206' },
-          { piece: 'op-army', hex: '1506' },
-          { piece: 'op-22ps', hex: '1404' },
-          { piece: 'pl-ship', hex: '0806' },
-          { piece: 'pl-2pp', hex: '0806' },
-          { piece: 'pl-2dp', hex: '0806' },
-          ...Object.entries(extra).map(([piece, hex]) => ({ piece, hex })),
-        ],
-      },
-    },
-    new FixedDice(Array(40).fill(0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
+  turnTwo({ 'op-22ps': '1404', 'pl-ship': '0806', 'pl-2pp': '0806', 'pl-2dp': '0806', ...extra }, rulesVersion, 40);
 const aboard: WojnaOrder = { type: 'load', transport: 'pl-ship', pieces: ['pl-2pp', 'pl-2dp'] };
 const refusal = (r: ReturnType<typeof play>) => (r.ok ? null : { rule: r.error.rule, at: r.error.at });
 

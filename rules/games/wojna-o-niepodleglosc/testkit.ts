@@ -66,6 +66,27 @@ export const started = (...args: Parameters<typeof wojna.setup>): WojnaState => 
   return s;
 };
 
+/**
+ * Turn 2 of exercise-1920 with both army HQs (0206, 1506) and `pieces` (id → hex, in that order),
+ * the Polish activation next; setup rolls `zeros` zeros.
+ */
+export const turnTwo = (pieces: Record<string, string>, rulesVersion?: number, zeros = 20): WojnaState =>
+  started(
+    'exercise-1920',
+    {
+      position: {
+        turn: 2,
+        pieces: [
+          { piece: 'pl-army', hex: '0206' },
+          { piece: 'op-army', hex: '1506' },
+          ...Object.entries(pieces).map(([piece, hex]) => ({ piece, hex })),
+        ],
+      },
+    },
+    new FixedDice(Array(zeros).fill(0)),
+    rulesVersion ? { rulesVersion } : undefined,
+  );
+
 /** the position cavalry-reaction set up (3 d10s: 0, 9, 0) and played on to the Polish activation of turn 2 */
 export const cavalryReaction = (rulesVersion?: number): WojnaState => {
   let s = wojna.setup(
