@@ -24,6 +24,8 @@ const cpu = (): number => {
 };
 
 const games = (scenario: string, n: number): void => {
+  // 0 games asked (BENCH_OLS_ALDER=0): nothing to time, and no median of an empty list
+  if (n <= 0) return;
   let total = 0;
   let applyMs = 0;
   let batches = 0;
