@@ -1,16 +1,12 @@
-import type { Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { playRandomBatches } from '../../rules/core/random-play.js';
-import { serveHarness } from '../../scripts/board-harness.js';
+import { harnessStack } from './board-harness-stack.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
-import { ARTIFACTS, launch, SIZES } from './helpers.js';
+import { ARTIFACTS, SIZES } from './helpers.js';
 
 /**
  * Issue 3: place names on the Ostatnia Wojna Cesarzy board never sit under or over a counter. The real
@@ -18,10 +14,7 @@ import { ARTIFACTS, launch, SIZES } from './helpers.js';
  * place label, counter, stack count and target cost are compared, at desktop and phone sizes, fitted and
  * zoomed in.
  */
-let browser: Browser;
-let server: Server;
-let url = '';
-let out = '';
+const harness = harnessStack('rozkaz-labels-');
 
 /** the module's set-up and random legal batches with a fixed seed: a realistic mid-game view */
 const midGame = (seed: number, batches: number): { board: BoardView; options: unknown } => {
@@ -30,20 +23,6 @@ const midGame = (seed: number, batches: number): { board: BoardView; options: un
   const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
   return { board: mergeBoard(owc.staticBoard(s), v.board), options: v.options };
 };
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'rozkaz-labels-'));
-  ({ url, server } = await serveHarness(
-    out,
-    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
-  ));
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
 
 interface R {
   x: number;
@@ -57,8 +36,8 @@ describe('OWC place labels and counters in Chromium', () => {
   for (const [size, vp] of Object.entries(SIZES))
     it(`no place label intersects a counter, a stack count or a cost (${size} ${vp.width}×${vp.height}, fitted and zoomed)`, async () => {
       const { board, options } = midGame(7, 50);
-      const page = await browser.newPage({ viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
-      await page.goto(url);
+      const page = await harness.browser.newPage({ viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
+      await page.goto(harness.url);
       await page.waitForFunction(() => typeof window.renderBoard === 'function');
       // as a player composing: the first unit that may act is selected, its targets show their costs
       await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [

@@ -1,40 +1,20 @@
-import type { Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mergeBoard } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import tannenberg from '../../rules/games/tannenberg-1914/index.js';
 import type { GameModule } from '../../rules/core/contract.js';
-import { serveHarness } from '../../scripts/board-harness.js';
-import { ARTIFACTS, launch, SIZES } from './helpers.js';
+import { harnessStack } from './board-harness-stack.js';
+import { ARTIFACTS, SIZES } from './helpers.js';
 
 /**
  * The board's static map is shown as a bitmap under the SVG (web/board/useMapBitmap.ts). Drawn in
  * Chromium, the board with its bitmap must look as the SVG's own map does: the same picture, pixel for
  * pixel but for anti-aliasing, fitted and after a zoom, at device pixel ratios 1 and 2.
  */
-let browser: Browser;
-let server: Server;
-let url = '';
-let out = '';
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'rozkaz-bitmap-'));
-  ({ url, server } = await serveHarness(
-    out,
-    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/harness.css"><style>html,body,#app,.app-game,.game-page,.board-area{height:100%;margin:0}</style></head><body><div id="app"></div><script type="module" src="/harness.js"></script></body></html>',
-  ));
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const harness = harnessStack('rozkaz-bitmap-');
 
 /** the board as a PNG, as the page shows it */
 const shot = async (page: Page, name: string): Promise<string> => {
@@ -80,8 +60,8 @@ describe('the map bitmap in Chromium', () => {
   ] as const)
     it(`${m.id}: the bitmap shows the map as the SVG draws it, fitted and zoomed in (device pixel ratio ${dpr})`, async () => {
       const { board, sides } = boardOf(m, scenario);
-      const page = await browser.newPage({ viewport: SIZES.desktop, deviceScaleFactor: dpr });
-      await page.goto(url);
+      const page = await harness.browser.newPage({ viewport: SIZES.desktop, deviceScaleFactor: dpr });
+      await page.goto(harness.url);
       await page.waitForFunction(() => typeof window.renderBoard === 'function');
       await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
       for (const zoom of ['fitted', 'zoomed']) {
