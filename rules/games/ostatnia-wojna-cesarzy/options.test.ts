@@ -3,8 +3,8 @@ import { SeededDice } from '../../core/dice.js';
 import owc from './index.js';
 import { boardOf } from './ctx.js';
 import { hurt } from './phases/checks.js';
-import { division, fixtureMap, fixturePosition, position, unit } from './testkit.js';
-import { offeredTargetsInGames, ofType, play, refuse, scenarioAt } from './testkit.js';
+import { division, fixtureMap, fixturePosition, position, unit, owingEastPrussia } from './testkit.js';
+import { offeredTargetsInGames, ofType, play, refuse } from './testkit.js';
 import type { OwcState } from './state.js';
 
 describe('options agree with apply', () => {
@@ -139,17 +139,7 @@ describe('more of 6, 8 and 13', () => {
 
 describe('37.1 the attack view offers only what apply takes', () => {
   it('37.1 (AMB-58): in the first Russian turn, owing East Prussian attacks with one possible, the repeat phase offers the attack and no "end phase"', () => {
-    const s = scenarioAt('campaign', {
-      stage: 1,
-      phasing: 'russians',
-      phase: 'repeat',
-      units: [
-        { id: 'ru-i', hex: '1113' },
-        { id: 'ru-ii', hex: '1113' },
-        { id: 'de-xvii', hex: '1112' },
-        { id: 'ah-i', hex: '3409' },
-      ],
-    });
+    const s = owingEastPrussia();
     expect(s.await).toEqual({ side: 'russians', kind: 'attack' });
     const ids = owc.view(s, 'russians').options.choices.map((c) => c.id);
     expect(ids).toContain('attack-1112');

@@ -239,3 +239,20 @@ export const scenarioAt = (id: string, p: Record<string, unknown>): OwcState =>
     { position: { standing: { allies: { rally: 'none' }, russians: { rally: 'none' } }, ...p } },
     new FixedDice([]),
   );
+
+/**
+ * 37.1 (AMB-58): the campaign's first Russian turn in its repeat phase, East Prussian attacks still owed
+ * and one possible (ru-i and ru-ii on 1113 beside de-xvii on 1112)
+ */
+export const owingEastPrussia = (): OwcState =>
+  scenarioAt('campaign', {
+    stage: 1,
+    phasing: 'russians',
+    phase: 'repeat',
+    units: [
+      { id: 'ru-i', hex: '1113' },
+      { id: 'ru-ii', hex: '1113' },
+      { id: 'de-xvii', hex: '1112' },
+      { id: 'ah-i', hex: '3409' },
+    ],
+  });

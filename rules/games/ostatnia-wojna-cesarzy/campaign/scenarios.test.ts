@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../../core/dice.js';
 import owc from '../index.js';
 import { PACK } from '../pack.js';
-import { play, refuse, scenarioAt } from '../testkit.js';
+import { play, refuse, scenarioAt, owingEastPrussia } from '../testkit.js';
 
 /** The campaign scenario (16.VIII) and scenarios D and E (1.3, 4.31): their data and the rules only they reach. */
 const scenario = (id: string) => PACK.scenarios.find((x) => x.id === id)!;
@@ -133,17 +133,7 @@ describe('1.3 the campaign scenario', () => {
 
 describe('37.1 in random play', () => {
   it('37.1 (AMB-58): in the first Russian turn the random player does not close the repeat phase short of the East Prussian attacks while one is possible', () => {
-    const s = at('campaign', {
-      stage: 1,
-      phasing: 'russians',
-      phase: 'repeat',
-      units: [
-        { id: 'ru-i', hex: '1113' },
-        { id: 'ru-ii', hex: '1113' },
-        { id: 'de-xvii', hex: '1112' },
-        { id: 'ah-i', hex: '3409' },
-      ],
-    });
+    const s = owingEastPrussia();
     expect(s.await).toEqual({ side: 'russians', kind: 'attack' });
     expect(refuse(s, 'russians', [{ type: 'end-phase' }])).toMatchObject({ rule: '37.1' });
     for (let seed = 1; seed <= 12; seed++) {
