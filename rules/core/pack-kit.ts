@@ -201,7 +201,19 @@ export interface MapEdges {
   b: string;
   brushes: readonly MapBrush[];
   id?: string;
-  chain?: { name: string; list: string };
+  /**
+   * the records are chains: `fresh` (the new brush's name, 'new river') lets the painter add one, named
+   * as typed, with the edge clicked as its first; a chain whose last edge is taken away goes with it
+   */
+  chain?: { name: string; list: string; fresh?: Text };
+  /** the member a record's name is typed into (a bridge's): a click with another name on a record of the brush renames it */
+  name?: string;
+  /**
+   * the list holds records of one cell (member `hex`) each with the neighbours across its chosen sides
+   * (member `list`, a fort's fortified hexsides): a click on a side of such a cell adds that neighbour or
+   * takes it away; no brushes, the cell clicked (or, across the edge, the other) tells the record
+   */
+  sides?: { hex: string; list: string };
   /** the legend entry whose colour draws the tool's edges (absent: a colour of the painter's own) */
   legend?: string;
 }

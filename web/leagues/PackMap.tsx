@@ -21,7 +21,7 @@ import {
   terrainEdit,
   terrainReader,
 } from './pack-map-edits.js';
-import { edgesAt, kindOf } from './pack-map-tools.js';
+import { edgesAt, hintOf } from './pack-map-tools.js';
 import { lt } from './strings.js';
 import { usePainterCursor } from './usePainterCursor.js';
 import { usePainterInput } from './usePainterInput.js';
@@ -228,7 +228,14 @@ export const PartMap = ({
     if (tool.startsWith('mark')) return markCell(cell, true);
     const edges = edgesAt(part, tool);
     if (edges) {
-      if (cell && other) apply(edgeEdit(contentRef.current, edges, t.brushAt[tool] ?? 0, cell, other));
+      if (!cell || !other) return;
+      const was = valueAt(contentRef.current, edges.path);
+      const e = edgeEdit(contentRef.current, edges, t.brushAt[tool] ?? 0, cell, other, name);
+      apply(e);
+      // a chain taken away with its last edge: the brush is the fresh one, not the chain after it (a chain
+      // made keeps the brush's place, which is the new chain's)
+      const n = edges.chain && e?.path === edges.path && Array.isArray(e.value) ? e.value.length : -1;
+      if (Array.isArray(was) && n >= 0 && n < was.length) t.setBrushAt({ ...t.brushAt, [tool]: n });
       return;
     }
     if (tool.startsWith('line')) {
@@ -289,7 +296,7 @@ export const PartMap = ({
       </p>
       <PainterToolBar board={board} tools={t} />
       <p class="meta">
-        {lt(`pack.map.${kindOf(tool)}Hint`)} {lt('pack.map.painted', { n: count })}
+        {lt(`pack.map.${hintOf(part, tool)}`)} {lt('pack.map.painted', { n: count })}
         {marks.count !== null ? ` · ${lt('pack.map.marked', { n: marks.count })}` : ''}
         {tool.startsWith('line') && lineFrom ? ` · ${lt('pack.map.from', { cell: lineFrom })}` : ''}
       </p>

@@ -7,7 +7,7 @@ import type { StaticBoard } from '../../rules/core/board.js';
 import { type MapBrush, markLists } from '../../rules/core/pack-kit.js';
 import { tx } from '../i18n.js';
 import { BrushChoice } from './pack-cells.js';
-import type { MapPart } from './pack-map-edits.js';
+import { type MapPart, namedEdges } from './pack-map-edits.js';
 import {
   brushSetsOf,
   edgesAt,
@@ -44,6 +44,15 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
   /** the chosen mark's list: its region chosen, or its one list */
   const markList = listsOf(tool)[brushAt[tool] ?? 0] as string | undefined;
   const brushOf = (t: Tool): MapBrush | undefined => brushSets[t]?.[brushAt[t] ?? 0];
+  const edges = edgesAt(part, tool);
+  /** the name field's label: a place's, an edge's record's (a bridge), a new chain's (a river); null: no field */
+  const fresh = edges?.chain?.fresh;
+  const naming: string | null =
+    tool === 'place' || edges?.name
+      ? lt('pack.map.placeName')
+      : fresh && (brushAt[tool] ?? 0) === (brushSets[tool]?.length ?? 0) - 1
+        ? `${lt('pack.map.placeName')} (${tx(fresh)})`
+        : null;
   const brushes: { key: string; name: string; fill: string }[] = marking
     ? listsOf(tool).map((l) => ({
         key: l,
@@ -57,6 +66,8 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
       }));
   return {
     tools: toolsOf(part),
+    /** the chosen edge tool's named records (bridges), listed under the tool bar */
+    named: edges?.name ? namedEdges(content, edges).map((n) => ({ ...n, kind: edges.brushes[n.brush] })) : [],
     brushSets,
     terrains,
     tool,
@@ -67,6 +78,7 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
     setBrushAt,
     name,
     setName,
+    naming,
     toolName,
     marking,
     markList,
@@ -119,11 +131,20 @@ export const PainterToolBar = ({ board, tools: t }: { board: StaticBoard; tools:
         ))}
       </fieldset>
     )}
-    {t.tool === 'place' && (
+    {t.naming && (
       <p>
-        <label for="pack-place-name">{lt('pack.map.placeName')}</label>{' '}
+        <label for="pack-place-name">{t.naming}</label>{' '}
         <input id="pack-place-name" value={t.name} onInput={(e) => t.setName(e.currentTarget.value)} />
       </p>
+    )}
+    {t.named.length > 0 && (
+      <ul class="pack-named meta" aria-label={lt('pack.map.named')}>
+        {t.named.map((n) => (
+          <li key={`${n.brush} ${n.a} ${n.b}`} data-edge={`${n.a} ${n.b}`}>
+            {legendName(board, n.kind)} {n.a}–{n.b}: {n.name || lt('pack.map.noName')}
+          </li>
+        ))}
+      </ul>
     )}
   </>
 );

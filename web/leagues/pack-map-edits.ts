@@ -221,42 +221,98 @@ export const markEdit = (
   return { path: list, value: on ? [...now, made] : now.filter((r) => !marksHere(mark, r, cell, members)) };
 };
 
-/** the brushes of an edge tool: its own, or with `chain` one per record of its list (each river by its name) */
-export const edgeBrushes = (content: unknown, e: MapEdges): MapBrush[] =>
-  e.chain
-    ? records(content, e.path).map((r) => ({
-        title: { pl: String(r[e.chain!.name]), en: String(r[e.chain!.name]) },
-        record: { [e.chain!.name]: r[e.chain!.name] },
-        legend: e.legend ?? '',
-      }))
-    : [...e.brushes];
+/**
+ * the brushes of an edge tool: its own; with `chain` one per record of its list (each river by its
+ * name), then with `fresh` the new record's; with `sides` none (the cell clicked tells the record)
+ */
+export const edgeBrushes = (content: unknown, e: MapEdges): MapBrush[] => {
+  const c = e.chain;
+  if (!c) return [...e.brushes];
+  const named = records(content, e.path).map((r) => ({
+    title: { pl: String(r[c.name]), en: String(r[c.name]) },
+    record: { [c.name]: r[c.name] },
+    legend: e.legend ?? '',
+  }));
+  return c.fresh ? [...named, { title: c.fresh, record: {}, legend: e.legend ?? '' }] : named;
+};
+
+/** the record of a `sides` list that is `a`'s (the cell clicked), else `b`'s, with the neighbour across */
+const sideOf = (list: Rec[], s: NonNullable<MapEdges['sides']>, a: string, b: string) => {
+  for (const [cell, across] of [
+    [a, b],
+    [b, a],
+  ]) {
+    const i = list.findIndex((r) => r[s.hex] === cell);
+    if (i >= 0) return { i, across };
+  }
+  return null;
+};
 
 /**
- * The edge between `a` and `b` clicked with an edge tool's brush (`at`: its place in edgeBrushes): its
- * record there taken away, or a new one added (at the end of the chosen record's chain); null when
- * the brush is not there (a chain tool whose list has no records).
+ * The edge between `a` and `b` clicked with an edge tool's brush (`at`: its place in edgeBrushes),
+ * `name` the name typed: its record there taken away (of a named list, renamed when the name typed is
+ * another), or a new one added (at the end of the chosen chain; with the `fresh` brush and a name no
+ * chain has, a new chain). A `sides` list: the neighbour across added to or taken from the side list of
+ * the record of the cell clicked (or of the cell across). Null for no change.
  */
-export const edgeEdit = (content: unknown, e: MapEdges, at: number, a: string, b: string): Edit | null => {
+export const edgeEdit = (content: unknown, e: MapEdges, at: number, a: string, b: string, name = ''): Edit | null => {
   const list = records(content, e.path);
+  if (e.sides) {
+    const s = e.sides;
+    const hit = sideOf(list, s, a, b);
+    if (!hit) return null;
+    const path = `${e.path}.${hit.i}.${s.list}`;
+    const now = (valueAt(content, path) ?? []) as string[];
+    return {
+      path,
+      value: now.includes(hit.across) ? now.filter((n) => n !== hit.across) : [...now, hit.across],
+    };
+  }
   if (e.chain) {
+    const c = e.chain;
     const r = list[at];
-    if (!r) return null;
-    const path = `${e.path}.${at}.${e.chain.list}`;
+    if (!r) {
+      const n = name.trim();
+      if (at !== list.length || !c.fresh || !n || list.some((x) => x[c.name] === n)) return null;
+      return { path: e.path, value: [...list, { [c.name]: n, [c.list]: [{ [e.a]: a, [e.b]: b }] }] };
+    }
+    const path = `${e.path}.${at}.${c.list}`;
     const edges = records(content, path);
     const j = edges.findIndex((x) => onEdge(e, x, a, b));
+    if (j >= 0 && edges.length === 1 && c.fresh) return { path: e.path, value: list.filter((_, k) => k !== at) };
     return { path, value: j >= 0 ? edges.filter((_, k) => k !== j) : [...edges, { [e.a]: a, [e.b]: b }] };
   }
   const brush = e.brushes[at];
   if (!brush) return null;
+  const n = e.name ? name.trim() : '';
   const i = list.findIndex((r) => onEdge(e, r, a, b) && isBrush(brush, r));
+  if (i >= 0 && n && list[i][e.name!] !== n) return { path: `${e.path}.${i}`, value: { ...list[i], [e.name!]: n } };
   if (i >= 0) return { path: e.path, value: list.filter((_, k) => k !== i) };
   const id = e.id ? { [e.id]: [...Object.values(brush.record), a, b].join('-').toLowerCase() } : {};
-  return { path: e.path, value: [...list, fresh(brush, { ...id, [e.a]: a, [e.b]: b })] };
+  return {
+    path: e.path,
+    value: [...list, { ...fresh(brush, { ...id, [e.a]: a, [e.b]: b }), ...(e.name ? { [e.name]: n } : {}) }],
+  };
 };
 
-/** the edges an edge tool shows: every record of its list, or with `chain` the chosen record's list */
-export const edgesOf = (content: unknown, e: MapEdges, at: number): [string, string][] =>
-  (e.chain ? records(content, `${e.path}.${at}.${e.chain.list}`) : records(content, e.path)).map((r) => [
+/** the edges an edge tool shows: every record of its list, with `chain` the chosen record's list, with `sides` every record's sides */
+export const edgesOf = (content: unknown, e: MapEdges, at: number): [string, string][] => {
+  const s = e.sides;
+  if (s)
+    return records(content, e.path).flatMap((r) =>
+      (Array.isArray(r[s.list]) ? (r[s.list] as string[]) : []).map((n): [string, string] => [String(r[s.hex]), n]),
+    );
+  return (e.chain ? records(content, `${e.path}.${at}.${e.chain.list}`) : records(content, e.path)).map((r) => [
     String(r[e.a]),
     String(r[e.b]),
   ]);
+};
+
+/** the named records of an edge tool with `name` (bridges), for the list under the tool bar: the brush's title, the cells, the name */
+export const namedEdges = (content: unknown, e: MapEdges): { brush: number; a: string; b: string; name: string }[] =>
+  e.name
+    ? records(content, e.path).flatMap((r) => {
+        const brush = e.brushes.findIndex((x) => isBrush(x, r));
+        return brush < 0 ? [] : [{ brush, a: String(r[e.a]), b: String(r[e.b]), name: String(r[e.name!] ?? '') }];
+      })
+    : [];

@@ -1,6 +1,7 @@
 /**
  * The painter's tools for the features that were edited as the file only: Tannenberg's hills and
- * fortifications (marks on hexes), its Vistula bridges and Wojna's navigable rivers (edge tools). Each
+ * fortifications (marks on hexes), a fort's fortified sides, its Vistula bridges and their names, and
+ * Wojna's navigable rivers, new ones too (edge tools). Each
  * edit is made on our shipped pack as the painter makes it, and the game's own pack check reads it.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,18 @@ import { type MapMarks, markedCells, type PackResult, valueAt, withValueAt } fro
 import { Board } from '../../rules/games/tannenberg-1914/geometry.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
-import { type Edit, edgeBrushes, edgeEdit, edgesOf, type MapPart, markEdit } from './pack-map-edits.js';
+import { MapIndex } from '../../rules/games/tannenberg-1914/terrain.js';
+import { zocOf } from '../../rules/games/tannenberg-1914/zoc.js';
+import {
+  type Edit,
+  edgeBrushes,
+  edgeEdit,
+  edgesOf,
+  hexsideEdit,
+  type MapPart,
+  markEdit,
+  namedEdges,
+} from './pack-map-edits.js';
 import { cellsWithMarks } from './pack-map-marks.js';
 import { brushSetsOf, edgesAt, toolsOf } from './pack-map-tools.js';
 
@@ -103,7 +115,7 @@ describe('Tannenberg Vistula bridges (6.0) set with an edge tool', () => {
   const [road, rail] = bridges.brushes;
   it('the tool is offered after the marks, its brushes a road and a rail bridge', () => {
     const tools = toolsOf(tbMap);
-    expect(tools.at(-2)).toBe('edge0');
+    expect(tools.at(-3)).toBe('edge0');
     expect(edgesAt(tbMap, 'edge0')).toBe(bridges);
     expect(brushSetsOf(tbMap, tb).edge0.map((b) => b.record)).toEqual([{ kind: 'road' }, { kind: 'rail' }]);
   });
@@ -141,8 +153,8 @@ describe("Wojna's navigable rivers (16.1) set with an edge tool, each river a br
   const part = mapOf(wojna, i);
   const navigable = part.edges![0];
   const path = `maps.${i}.navigable.0.hexsides`;
-  it("the tool's brushes are the map's rivers by name", () => {
-    expect(edgeBrushes(wj, navigable).map((b) => b.title?.en)).toEqual(['Wierzba']);
+  it("the tool's brushes are the map's rivers by name (then a new river's)", () => {
+    expect(edgeBrushes(wj, navigable).map((b) => b.title?.en)).toEqual(['Wierzba', 'new river']);
   });
 
   it('an edge taken away from the river and given back goes to its downstream end; the pack still checks', () => {
@@ -162,5 +174,124 @@ describe("Wojna's navigable rivers (16.1) set with an edge tool, each river a br
       message: '0101|0102 is not a river hexside',
     });
     expect(edgeEdit(wj, navigable, 1, '0101', '0102')).toBeNull();
+  });
+});
+
+describe('Tannenberg fortified sides (12.2.4, 12.3.2) set by clicking edges of a fort hex', () => {
+  const sides = tbMap.edges![1];
+  const forts = () => valueAt(tb, 'map.forts') as { name: string; hex: string; fortified: string[] }[];
+  const bridgehead = forts().findIndex((f) => f.name === 'Marienburg bridgehead');
+  const zoc = (content: unknown) => {
+    const r = tannenberg.parse(content);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return [...zocOf(new MapIndex(r.pack.map, r.pack.tables), [], 'de', ['A7B46'])].sort();
+  };
+  it('the tool comes after the bridges, with no brushes; it shows every fort side (Boyen: 6 of them)', () => {
+    expect(toolsOf(tbMap).at(-2)).toBe('edge1');
+    expect(sides.sides).toEqual({ hex: 'hex', list: 'fortified' });
+    expect(brushSetsOf(tbMap, tb).edge1).toEqual([]);
+    const shown = edgesOf(tb, sides, 0);
+    expect(shown.filter(([h]) => h === 'A37B32')).toHaveLength(6);
+    expect(shown).toHaveLength(forts().reduce((n, f) => n + f.fortified.length, 0));
+  });
+
+  it('a side of the Marienburg bridgehead (3 fortified) clicked inside it is added: its manned ZOC (12.3.2) reaches A6B46 too', () => {
+    expect(forts()[bridgehead].fortified).toEqual(['A8B46', 'A8B45', 'A7B45']);
+    const e = edgeEdit(tb, sides, 0, 'A7B46', 'A6B46')!;
+    expect(e).toEqual({ path: `map.forts.${bridgehead}.fortified`, value: ['A8B46', 'A8B45', 'A7B45', 'A6B46'] });
+    const after = applied(tb, e);
+    expect(problems(tannenberg.parse(after))).toEqual([]);
+    expect(zoc(tb)).toEqual(['A7B45', 'A8B45', 'A8B46']);
+    expect(zoc(after)).toEqual(['A6B46', 'A7B45', 'A8B45', 'A8B46']);
+  });
+
+  it('the same side clicked from the hex across (the keyboard stepping out of the fort) takes it away again', () => {
+    const on = applied(tb, edgeEdit(tb, sides, 0, 'A7B46', 'A6B46'));
+    const off = edgeEdit(on, sides, 0, 'A6B46', 'A7B46')!;
+    expect(off.value).toEqual(['A8B46', 'A8B45', 'A7B45']);
+    // between two forts (Königsberg and an outer fort) the hex clicked in tells whose side it is
+    const k = forts().findIndex((f) => f.hex === 'A23B50');
+    expect(edgeEdit(tb, sides, 0, 'A23B50', 'A23B51')!.path).toBe(`map.forts.${k}.fortified`);
+    expect(edgeEdit(tb, sides, 0, 'A23B51', 'A23B50')!.path).not.toBe(`map.forts.${k}.fortified`);
+  });
+
+  it('an edge between two hexes with no fort is no edit; a fort left with no side is refused by the pack check by path', () => {
+    expect(edgeEdit(tb, sides, 0, 'A30B40', 'A31B40')).toBeNull();
+    let c: unknown = tb;
+    for (const n of ['A8B46', 'A8B45', 'A7B45']) c = applied(c, edgeEdit(c, sides, 0, 'A7B46', n));
+    expect(valueAt(c, `map.forts.${bridgehead}.fortified`)).toEqual([]);
+    expect(problems(tannenberg.parse(c)).map((p) => p.path)).toContain(`map.forts[${bridgehead}].fortified`);
+  });
+});
+
+describe('Tannenberg Vistula bridges (6.0) named in the painter', () => {
+  const bridges = tbMap.edges![0];
+  it('a new road bridge takes the name typed; the list under the tool bar shows it', () => {
+    const after = applied(tb, edgeEdit(tb, bridges, 0, 'A5B41', 'A4B41', ' Fordon '));
+    expect((valueAt(after, 'map.vistulaBridges') as unknown[]).at(-1)).toEqual({
+      id: 'road-a5b41-a4b41',
+      a: 'A5B41',
+      b: 'A4B41',
+      kind: 'road',
+      name: 'Fordon',
+    });
+    expect(namedEdges(after, bridges).at(-1)).toEqual({ brush: 0, a: 'A5B41', b: 'A4B41', name: 'Fordon' });
+    expect(problems(tannenberg.parse(after))).toEqual([]);
+  });
+
+  it("Dirschau's road bridge clicked with 'Tczew' is renamed (its id and the rail bridge kept); clicked with 'Tczew' again it goes", () => {
+    const e = edgeEdit(tb, bridges, 0, 'A5B48', 'A4B49', 'Tczew')!;
+    expect(e).toEqual({
+      path: 'map.vistulaBridges.0',
+      value: { id: 'road-dirschau', a: 'A4B49', b: 'A5B48', kind: 'road', name: 'Tczew' },
+    });
+    const renamed = applied(tb, e);
+    expect(problems(tannenberg.parse(renamed))).toEqual([]);
+    expect(namedEdges(renamed, bridges).map((n) => n.name)).toEqual(['Tczew', 'Graudenz', 'Dirschau', 'Graudenz']);
+    const gone = applied(renamed, edgeEdit(renamed, bridges, 0, 'A4B49', 'A5B48', 'Tczew'));
+    expect(namedEdges(gone, bridges).map((n) => n.name)).toEqual(['Graudenz', 'Dirschau', 'Graudenz']);
+  });
+});
+
+describe('Wojna: a new navigable river (16.1) added in the painter, its name a brush', () => {
+  const wj = JSON.parse(JSON.stringify(wojna.shipped())) as Record<string, unknown>;
+  const maps = valueAt(wj, 'maps') as { id: string }[];
+  const i = maps.findIndex((m) => m.id.startsWith('exercise'));
+  const part = mapOf(wojna, i);
+  const navigable = part.edges![0];
+  // 16.1: only a river hexside may be navigable; the exercise's rivers all are, so two streams become rivers first
+  const river = part.hexsides!.brushes.find((b) => b.record.kind === 'river')!;
+  const rivered = [['0401', '0501'] as const, ['0402', '0501'] as const].reduce<unknown>(
+    (c, [a, b]) => applied(c, hexsideEdit(c, part.hexsides!, river, a, b)),
+    wj,
+  );
+  it("after the map's rivers the last brush is a new river's", () => {
+    expect(edgeBrushes(wj, navigable).map((b) => b.title?.en)).toEqual(['Wierzba', 'new river']);
+  });
+
+  it("a river hexside clicked with the new brush and the name 'Bug' is a navigable river of one edge; the pack still checks", () => {
+    const e = edgeEdit(rivered, navigable, 1, '0401', '0501', 'Bug')!;
+    expect(e.path).toBe(`maps.${i}.navigable`);
+    expect((e.value as unknown[]).at(-1)).toEqual({ name: 'Bug', hexsides: [{ a: '0401', b: '0501' }] });
+    expect(problems(wojna.parse(applied(wj, e))).map((p) => p.message)).toEqual(['0401|0501 is not a river hexside']);
+    const after = applied(rivered, e);
+    expect(problems(wojna.parse(after))).toEqual([]);
+    expect(edgeBrushes(after, navigable).map((b) => b.title?.en)).toEqual(['Wierzba', 'Bug', 'new river']);
+    // the river grows downstream as the others do
+    const longer = applied(after, edgeEdit(after, navigable, 1, '0402', '0501'));
+    expect(edgesOf(longer, navigable, 1)).toEqual([
+      ['0401', '0501'],
+      ['0402', '0501'],
+    ]);
+    expect(problems(wojna.parse(longer))).toEqual([]);
+  });
+
+  it('no name, or a name a river has, is no new river; its only edge taken away takes the river away', () => {
+    expect(edgeEdit(wj, navigable, 1, '0401', '0501', '  ')).toBeNull();
+    expect(edgeEdit(wj, navigable, 1, '0401', '0501', 'Wierzba')).toBeNull();
+    const after = applied(wj, edgeEdit(wj, navigable, 1, '0401', '0501', 'Bug'));
+    const gone = edgeEdit(after, navigable, 1, '0501', '0401')!;
+    expect(gone.path).toBe(`maps.${i}.navigable`);
+    expect((gone.value as { name: string }[]).map((r) => r.name)).toEqual(['Wierzba']);
   });
 });

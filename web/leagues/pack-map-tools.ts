@@ -17,6 +17,12 @@ export const kindOf = (t: Tool) =>
 /** the edge list a tool sets (`edge<n>`), or undefined */
 export const edgesAt = (part: MapPart, t: Tool) =>
   t.startsWith('edge') ? part.edges?.[Number(t.slice(4))] : undefined;
+/** the words under the tool bar for a tool: its kind's, an edge tool's by what its list holds */
+export const hintOf = (part: MapPart, t: Tool) => {
+  const e = edgesAt(part, t);
+  if (!e) return `${kindOf(t)}Hint` as const;
+  return e.sides ? 'sidesHint' : e.name ? 'namedHint' : e.chain ? 'chainHint' : 'edgeHint';
+};
 /** a colour for a mark whose legend entry the board has none of */
 export const MARK_COLOUR = '#c2185b';
 

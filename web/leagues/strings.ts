@@ -157,6 +157,14 @@ export const en = {
   'pack.map.markHint': 'Click a hex to mark it or take the mark away; drag to mark many (like terrain).',
   'pack.map.edgeHint':
     'Click near a hex edge: adds it with the chosen kind (a river: at its downstream end); a second click takes it away.',
+  'pack.map.sidesHint':
+    "Click inside a fortification's hex near one of its sides: the side becomes fortified, or stops being (keyboard: step from the hex across the side, then Space).",
+  'pack.map.namedHint':
+    'Type a name, then click near a hex edge: adds it with the kind and the name; clicked with another name it is renamed; with the same name or none, taken away.',
+  'pack.map.chainHint':
+    'Click near a hex edge: adds it to the chosen one at its downstream end; clicked again it is taken away (its last edge: it goes too). A new one: choose the last brush, type its name, click its first edge.',
+  'pack.map.noName': '(no name)',
+  'pack.map.named': 'Names',
   'pack.map.region': 'Region',
   'pack.map.marked': 'marked: {n}',
   'pack.map.keys':
@@ -326,6 +334,14 @@ export const pl: Record<LeagueKey, string> = {
   'pack.map.markHint': 'Kliknij heks, by go oznaczyć lub zdjąć oznaczenie; przeciągnij, by oznaczyć wiele (jak teren).',
   'pack.map.edgeHint':
     'Kliknij przy krawędzi heksu: dodaje ją z wybranym rodzajem (rzekę: na jej końcu z biegiem); ponowne kliknięcie ją usuwa.',
+  'pack.map.sidesHint':
+    'Kliknij w heksie fortyfikacji przy jednym z jego boków: bok staje się ufortyfikowany albo przestaje nim być (klawiatura: przejdź z heksu przez bok, potem Spacja).',
+  'pack.map.namedHint':
+    'Wpisz nazwę i kliknij przy krawędzi heksu: dodaje ją z rodzajem i nazwą; kliknięta z inną nazwą zmienia nazwę, z tą samą lub bez nazwy znika.',
+  'pack.map.chainHint':
+    'Kliknij przy krawędzi heksu: dodaje ją do wybranej na jej końcu z biegiem; kliknięta ponownie znika (ostatnia: znika cała). Nowa: wybierz ostatni pędzel, wpisz nazwę, kliknij jej pierwszą krawędź.',
+  'pack.map.noName': '(bez nazwy)',
+  'pack.map.named': 'Nazwy',
   'pack.map.region': 'Obszar',
   'pack.map.marked': 'oznaczone: {n}',
   'pack.map.keys':

@@ -87,7 +87,7 @@ export const packKit: PackKit<Pack> = {
         })),
         { path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } },
         { path: 'map.hexes', hex: 'id', flag: 'hill', title: { pl: 'wzgórza', en: 'hills' }, legend: 'hill' },
-        // a new fort is named by its hex and fortified on every side (12.2.4): the name and sides are edited as the file
+        // a new fort is named by its hex and fortified on every side (12.2.4); its sides are the edge tool's below
         ...SIDES.map((side) => ({
           path: 'map.forts',
           hex: 'hex',
@@ -108,6 +108,7 @@ export const packKit: PackKit<Pack> = {
           a: 'a',
           b: 'b',
           id: 'id',
+          name: 'name',
           brushes: [
             {
               record: { kind: 'road' },
@@ -122,6 +123,15 @@ export const packKit: PackKit<Pack> = {
               title: { pl: 'most kolejowy', en: 'rail bridge' },
             },
           ],
+        },
+        {
+          // 12.2.4: the sides of a fort's hex that are fortified, each named by the neighbour across it
+          path: 'map.forts',
+          title: { pl: 'boki fortyfikacji', en: 'fortified sides' },
+          a: 'hex',
+          b: 'fortified',
+          sides: { hex: 'hex', list: 'fortified' },
+          brushes: [],
         },
       ],
     },

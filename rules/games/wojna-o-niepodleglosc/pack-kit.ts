@@ -53,7 +53,7 @@ export const packKit: PackKit<Pack> = {
         title: { pl: 'rzeki żeglowne', en: 'navigable rivers' },
         a: 'a',
         b: 'b',
-        chain: { name: 'name', list: 'hexsides' },
+        chain: { name: 'name', list: 'hexsides', fresh: { pl: 'nowa rzeka', en: 'new river' } },
         brushes: [],
       },
     ],
