@@ -19,6 +19,7 @@ const CSS = `
 .brushes .swatch { display: inline-block; width: 1.2em; height: 1.2em; border: 1px solid var(--line); }
 .brushes input[type=radio], .pack-section-list input[type=radio] { width: auto; min-height: 0; margin: 0; }
 .pack-list .faces { display: inline-flex; gap: 2px; vertical-align: middle; margin-right: 6px; }
+.pack-named { columns: 2 18em; margin: 4px 0; padding-left: 1.2em; }
 .pack-section-list { display: flex; flex-wrap: wrap; gap: 8px; }
 .pack-section { margin: 0; width: 128px; touch-action: none; cursor: crosshair; }
 .pack-section svg { width: 128px; height: 128px; display: block; }
