@@ -4,6 +4,7 @@ import {
   brushesOf,
   cardOf,
   expandPath,
+  faceValues,
   lookUp,
   markedCells,
   markLists,
@@ -29,9 +30,10 @@ describe('each game declares the parts of its pack the editor shows', () => {
             // a card: its name and at least one printed value, as the hand shows them
             if (part.card) expect(cardOf(part.card, row).name.en, part.path).not.toBe('');
             if (part.face) {
-              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|hq)$/);
-              for (const v of [...part.face.values, ...(part.face.reduced ?? [])])
-                expect(typeof valueAt(row, v), `${part.path} ${v}`).toBe('number');
+              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|artillery|hq)$/);
+              // every value printed is a number, or numbers joined (a gun's fire, "4-2")
+              for (const v of [...faceValues(part.face, row), ...faceValues(part.face, row, true)])
+                expect(v, `${part.path} ${JSON.stringify(row)}`).toMatch(/^\d+(-\d+)?$/);
             }
             for (const f of part.fields) {
               const v = valueAt(row, f);
@@ -144,6 +146,8 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'grid tables.retreat.loss',
       'table tables.terrain.hexes',
       'table tables.terrain.rivers',
+      'list forces.units',
+      'list forces.hqs',
       'map map.hexes',
     ]);
   });

@@ -228,12 +228,25 @@ export type FaceLookup = readonly { member: string; map?: Readonly<Record<string
  */
 export interface CounterFace {
   label: string;
-  values: readonly string[];
+  /**
+   * the values' members; a list of members is one value, their values joined by '-' (Tannenberg's
+   * artillery fire "4-2"); a value whose members the record leaves out is not printed (a gun has no
+   * strength, a one-step unit no back)
+   */
+  values: readonly FaceValue[];
   symbol: FaceLookup;
   size?: FaceLookup;
   side?: string;
-  reduced?: readonly string[];
+  reduced?: readonly FaceValue[];
 }
+export type FaceValue = string | readonly string[];
+
+/** the values a face prints for `record` (its reduced face's with `reduced`), as the board's counter shows them */
+export const faceValues = (face: CounterFace, record: unknown, reduced = false): string[] =>
+  ((reduced ? face.reduced : face.values) ?? []).flatMap((v) => {
+    const got = (typeof v === 'string' ? [v] : v).map((m) => valueAt(record, m)).filter((x) => x !== undefined);
+    return got.length ? [got.map((x) => (x === null ? '' : String(x))).join('-')] : [];
+  });
 
 /** the value a lookup gives for `record`, or undefined */
 export const lookUp = (lookup: FaceLookup | undefined, record: unknown): string | undefined => {

@@ -1,6 +1,14 @@
 import { memo } from 'preact/compat';
 import type { GridSpec, PieceView, StaticBoard } from '../../rules/core/board.js';
-import { type CounterFace, cardOf, expandPath, lookUp, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import {
+  type CounterFace,
+  cardOf,
+  expandPath,
+  faceValues,
+  lookUp,
+  type PackPart,
+  valueAt,
+} from '../../rules/core/pack-kit.js';
 import { Counter } from '../board/Counter.js';
 import { counterSize } from '../board/geometry.js';
 import { sideColor } from '../board/style.js';
@@ -28,7 +36,7 @@ const Face = ({
     side,
     label: labelOf(valueAt(row, face.label)),
     symbol: lookUp(face.symbol, row) ?? 'unknown',
-    values: (reduced && face.reduced ? face.reduced : face.values).map((v) => labelOf(valueAt(row, v))),
+    values: faceValues(face, row, reduced && !!face.reduced),
     ...(lookUp(face.size, row) ? { size: lookUp(face.size, row) } : {}),
     ...(reduced ? { reduced: true } : {}),
   };
@@ -99,7 +107,9 @@ const PartListOf = ({
                 {part.face && (
                   <span class="faces" data-face={path}>
                     <Face face={part.face} row={row} board={board} />
-                    {part.face.reduced && <Face face={part.face} row={row} board={board} reduced />}
+                    {part.face.reduced && faceValues(part.face, row, true).length > 0 && (
+                      <Face face={part.face} row={row} board={board} reduced />
+                    )}
                   </span>
                 )}
                 {part.card && (
