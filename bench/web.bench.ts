@@ -233,8 +233,9 @@ try {
   const edge = await figure('hexside click', () => page.evaluate(() => window.paintEdge()));
   const mark = await figure('hill mark click', () => page.evaluate(() => window.paintMark()));
   const edgeList = await figure('bridge (edge tool) click', () => page.evaluate(() => window.paintEdgeList()));
+  const sides = await figure('fortified side click (3,000 forts)', () => page.evaluate(() => window.paintSides()));
   console.log(
-    `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}; ${mark}; ${edgeList}   target < 16 ms`,
+    `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}; ${mark}; ${edgeList}; ${sides}   target < 16 ms`,
   );
 } finally {
   await browser.close();

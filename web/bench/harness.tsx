@@ -38,6 +38,7 @@ declare global {
     paintMark: () => number;
     /** one click by a cell's edge with an edge tool (a list of its own: bridges, navigable rivers) (ms) */
     paintEdgeList: () => number;
+    paintSides: () => number;
   }
 }
 
@@ -87,6 +88,15 @@ window.renderPackMap = (given) => {
         title: { pl: 'mosty', en: 'bridges' },
         brushes: [{ record: {}, legend: kind }],
       },
+      // a fort on every cell (Tannenberg's fortified sides, 12.2.4): each click looks its fort up among 3,000
+      {
+        path: 'forts',
+        a: 'hex',
+        b: 'fortified',
+        title: { pl: 'boki fortyfikacji', en: 'fortified sides' },
+        sides: { hex: 'hex', list: 'fortified' },
+        brushes: [],
+      },
     ],
   };
   // the brush starts on the first terrain: the strokes paint cells of the others
@@ -98,6 +108,7 @@ window.renderPackMap = (given) => {
       hexes: board.cells.map((c) => ({ id: c.label, terrain: c.terrain })),
       hexsides: (board.hexsides ?? []).map((h) => ({ a: h.cells[0], b: h.cells[1], kind: h.kind })),
       bridges: [],
+      forts: board.cells.map((c) => ({ hex: c.label, fortified: [] })),
     });
     const now = useRef(content);
     now.current = content;
@@ -177,6 +188,7 @@ const edgeClick = (tool: string, layer: string): number => {
 };
 window.paintEdge = () => edgeClick('hexside', '.pack-map g.pack-features');
 window.paintEdgeList = () => edgeClick('edge0', '.pack-map g.pack-marks');
+window.paintSides = () => edgeClick('edge1', '.pack-map g.pack-marks');
 window.paintMark = () => {
   pickTool('mark0');
   const cell = unpainted[(strokes++ * 7919) % unpainted.length];
