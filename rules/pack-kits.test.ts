@@ -139,6 +139,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'table tables.normal.bands',
       'table tables.repeat.bands',
       'list forces.units',
+      'list campaign.units',
       'map map.hexes',
     ]);
     expect(await paths('tannenberg-1914')).toEqual([

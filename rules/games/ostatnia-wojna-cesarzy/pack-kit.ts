@@ -21,15 +21,19 @@ export const packKit: PackKit<Pack> = {
       rowLabel: 'min',
       columns: ['chance', 'rmod'],
     })),
-    {
-      kind: 'list',
-      what: 'counters',
-      path: 'forces.units',
-      title: { pl: 'Jednostki', en: 'Units' },
+    // the units of the scenarios, then those only the campaign brings in (40.1), each drawn as view-board.ts
+    // draws a unit: SP and R, an HQ's symbol or the arm, the size mark, the side's colour
+    ...(['forces.units', 'campaign.units'] as const).map((path) => ({
+      kind: 'list' as const,
+      what: 'counters' as const,
+      path,
+      title:
+        path === 'forces.units'
+          ? { pl: 'Jednostki', en: 'Units' }
+          : { pl: 'Jednostki kampanii (40.1)', en: 'Campaign units (40.1)' },
       label: 'id',
       fields: ['name', 'short', 'sp', 'r', 'cr'],
       numbers: ['cr'],
-      // as view-board.ts draws a unit: SP and R, an HQ's symbol or the arm, the size mark, the side's colour
       face: {
         label: 'short',
         values: ['sp', 'r'],
@@ -37,7 +41,7 @@ export const packKit: PackKit<Pack> = {
         size: [{ member: 'size', map: { corps: 'XXX', division: 'XX', brigade: 'X', hq: 'HQ', patrol: 'P' } }],
         side: 'side',
       },
-    },
+    })),
     {
       kind: 'map',
       path: 'map.hexes',
