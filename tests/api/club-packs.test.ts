@@ -113,6 +113,8 @@ describe('club packs', () => {
       'tables.retreat.loss',
       'tables.terrain.hexes',
       'tables.terrain.rivers',
+      'forces.units',
+      'forces.hqs',
       'map.hexes',
     ]);
     // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes
