@@ -9,7 +9,8 @@ import { clubOf, oursInPainter, gameOnPack, openedBy, pressBetween, edgeD } from
  * The painter's edge tools that edit what was edited as the file before (issue 20), in real Chromium
  * against `npm start`: a Tannenberg fort's fortified sides set by the keyboard and by clicks on its
  * edges (12.2.4), a Vistula bridge named and another renamed (6.0), and a new navigable river of Wojna
- * (16.1) made with its own brush and name; each saved, checked by the game's pack check, and played on.
+ * (16.1) made with its own brush and name; and Tannenberg's units list, a gun's fire edited and its
+ * face following. Each saved, checked by the game's pack check, and played on.
  */
 describe('club pack edge tools in Chromium', () => {
   it('Tannenberg: a new fort loses a fortified side by the keyboard and another by a click, undone; bridges named', async () => {
@@ -100,6 +101,32 @@ describe('club pack edge tools in Chromium', () => {
     const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'tannenberg-1914/tannenberg-1914/de');
     for (const { view } of await openedBy(id, [dir, member], 'svg.board g.map path.cell'))
       expect(view.board.cells.find((c: { label: string }) => c.label === fort)?.features ?? []).toContain('fort');
+  });
+
+  it("Tannenberg's units list: a gun's attack fire edited, its face follows; a game on the pack draws the gun so", async () => {
+    const { dir, member, clubId } = await clubOf('dziala');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'tannenberg-1914', 'Nasze działa');
+    const units = read.content.forces.units as { id: string; front: { af?: number; df?: number } }[];
+    // the I Corps' guns stand in Gumbinnen's set-up (A38B41): fire 4-3 on the front
+    const j = units.findIndex((u) => u.id === 'de-1-i-art');
+    const row = `forces.units.${j}`;
+    const face = () => page.textContent(`.pack-list [data-face="${row}"] svg.counter-face >> nth=0`);
+    expect(await face()).toContain(`${units[j].front.af}-${units[j].front.df}-`);
+    await page.fill(`[aria-label="${row} front.af"]`, '9');
+    await page.press(`[aria-label="${row} front.af"]`, 'Tab');
+    await expect.poll(face).toContain(`9-${units[j].front.df}-`);
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasze działa"] .meta:has-text("v2"), .pack-problems');
+    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
+    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    expect(v2.content.forces.units[j].front.af).toBe(9);
+    const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'tannenberg-1914/gumbinnen-1914/de');
+    const [seen] = await openedBy(id, [dir], 'svg.board g.pieces');
+    const gun = seen.view.board.pieces.find((p: { id: string }) => p.id === 'de-1-i-art');
+    expect(gun.values[0]).toBe(`9-${units[j].front.df}`);
+    // it stands under v. François in A38B41: the stack's words name it with its values as the counter prints them
+    expect(await dir.page.innerHTML('svg.board')).toContain(`1/I art. II ${gun.values.join('-')}`);
   });
 
   it('Wojna: a river hexside painted, then a new navigable river "Bug" on it with the new brush; saved and played on', async () => {
