@@ -3,7 +3,7 @@ import { axeSerious } from './helpers.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import { cursorStepper, touching } from '../../web/leagues/pack-map-cursor.js';
-import { clubOf, oursInPainter, gameOnPack, openedBy, pressBetween, edgeD } from './club-packs-kit.js';
+import { clubOf, oursInPainter, gameOnPack, openedBy, pressBetween, edgeD, savedV2 } from './club-packs-kit.js';
 
 /**
  * The painter's edge tools that edit what was edited as the file before (issue 20), in real Chromium
@@ -74,10 +74,7 @@ describe('club pack edge tools in Chromium', () => {
     await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 5")');
     expect(await axeSerious(page), 'axe on the painter with the named bridges').toEqual([]);
 
-    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
-    await page.waitForSelector('[data-pack="Nasze boki"] .meta:has-text("v2"), .pack-problems');
-    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
-    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze boki');
     const made = v2.content.map.forts.at(-1);
     expect(made).toMatchObject({ hex: fort, side: 'ru', name: fort });
     expect(made.fortified).toHaveLength(5);
@@ -116,10 +113,7 @@ describe('club pack edge tools in Chromium', () => {
     await page.fill(`[aria-label="${row} front.af"]`, '9');
     await page.press(`[aria-label="${row} front.af"]`, 'Tab');
     await expect.poll(face).toContain(`9-${units[j].front.df}-`);
-    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
-    await page.waitForSelector('[data-pack="Nasze działa"] .meta:has-text("v2"), .pack-problems');
-    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
-    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze działa');
     expect(v2.content.forces.units[j].front.af).toBe(9);
     const id = await gameOnPack(dir, member, { clubId, packId: packs[0].packId }, 'tannenberg-1914/gumbinnen-1914/de');
     const [seen] = await openedBy(id, [dir], 'svg.board g.pieces');
@@ -160,10 +154,7 @@ describe('club pack edge tools in Chromium', () => {
     await page.waitForSelector('.pack-map [data-brush="Bug"] input:checked');
     expect(await axeSerious(page), 'axe on the painter with a new river').toEqual([]);
 
-    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
-    await page.waitForSelector('[data-pack="Nasz Bug"] .meta:has-text("v2"), .pack-problems');
-    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
-    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasz Bug');
     expect(v2.content.maps[0].navigable.at(-1)).toEqual({ name: 'Bug', hexsides: [{ a: '1202', b: '1203' }] });
     const id = await gameOnPack(
       dir,

@@ -59,6 +59,21 @@ export const oursInPainter = async (
   return { packs, read };
 };
 
+/** the editor's save pressed: no problem listed, the pack named `name` at v2; the pack as read then */
+export const savedV2 = async (
+  dir: Awaited<ReturnType<typeof signInByApi>>,
+  clubId: string,
+  packId: string,
+  name: string,
+) => {
+  const page = dir.page;
+  await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+  await page.waitForSelector(`[data-pack="${name}"] .meta:has-text("v2"), .pack-tables [role=alert], .pack-problems`);
+  expect(await page.locator('.pack-tables .pack-problems, .pack-tables [role=alert]').allTextContents()).toEqual([]);
+  await page.waitForSelector(`[data-pack="${name}"] .meta:has-text("v2")`);
+  return dir.api.get(`/api/clubs/${clubId}/packs/${packId}`);
+};
+
 /** a game on the club's pack, started by `dir` in the seat named with `member` joined: its id */
 export const gameOnPack = async (
   dir: Awaited<ReturnType<typeof signInByApi>>,

@@ -12,6 +12,7 @@ import {
   edgeD,
   clickBoard,
   linkPoints,
+  savedV2,
 } from './club-packs-kit.js';
 
 /**
@@ -163,11 +164,7 @@ describe('club pack maps painted in Chromium', () => {
     await expect.poll(() => page.innerHTML('.pack-map g.pack-marks')).toContain(edgeD(board, below, painted));
     expect(await axeSerious(page), 'axe on the painter with marks and the cursor').toEqual([]);
 
-    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
-    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2"), .pack-tables .error, .pack-problems');
-    expect(await page.locator('.pack-tables .pack-problems, .pack-tables [role=alert]').allTextContents()).toEqual([]);
-    await page.waitForSelector('[data-pack="Nasza stacja"] .meta:has-text("v2")');
-    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasza stacja');
     expect(v2.content.maps[0].stations).toEqual([...read.content.maps[0].stations, station]);
     expect(v2.content.maps[0].terrain[painted]).toBe('marsh');
     expect(v2.content.maps[0].hexsides).toContainEqual({ a: below, b: painted, kind: 'river' });
@@ -228,10 +225,7 @@ describe('club pack maps painted in Chromium', () => {
     await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 5")');
     expect(await axeSerious(page), 'axe on the painter with the edge tool').toEqual([]);
 
-    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
-    await page.waitForSelector('[data-pack="Nasza twierdza"] .meta:has-text("v2"), .pack-problems');
-    expect(await page.locator('.pack-tables .pack-problems').allTextContents()).toEqual([]);
-    const v2 = await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`);
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasza twierdza');
     expect(v2.content.map.hexes.find((h: { id: string }) => h.id === hill).hill).toBe(true);
     expect(v2.content.map.forts.at(-1)).toMatchObject({ hex: fort, side: 'ru', name: fort });
     expect(v2.content.map.forts.at(-1).fortified).toHaveLength(6);
