@@ -50,6 +50,9 @@ const whenIdle = (fn: () => void): void => {
   else setTimeout(fn, 30);
 };
 
+/** how long the master waits before looking again while a gesture lasts */
+const GESTURE_PAUSE_MS = 250;
+
 interface Kept {
   canvas: HTMLCanvasElement;
   held: Held | null;
@@ -117,6 +120,11 @@ export const useMapBitmap = (
   /** draws the master's next band, then asks for the next idle time; the band is rastered in its own small canvas, so the work is done in this task */
   const drawBand = (m: Master, img: HTMLImageElement, gen: number, band: HTMLCanvasElement) => {
     if (gen !== generation.current) return;
+    // not while a pan or zoom is under way (its layer moved by a transform): a band could cost it a frame
+    if (boxRef.current?.parentElement?.style.transform) {
+      setTimeout(() => whenIdle(() => drawBand(m, img, gen, band)), GESTURE_PAUSE_MS);
+      return;
+    }
     const { plan } = m;
     const y = m.rows,
       h = Math.min(plan.band, plan.h - y);
