@@ -179,6 +179,20 @@ try {
     for (let i = 0; i < runs; i++) moved.push(await page.evaluate(() => window.moveAndRender()));
     const cpu = renderCpu(await browser.stopTracing());
     const [cpuFirst, cpuMoved] = [cpu.slice(0, runs), cpu.slice(runs)];
+    // the map's master picture (web/board/useMapBitmap.ts), drawn band by band while the page is idle:
+    // its CPU, and the gestures below then timed with it ready (WEB_BENCH_NO_MASTER_WAIT: not waited for)
+    let masterCpu = NaN;
+    if (!process.env.WEB_BENCH_NO_MASTER_WAIT) {
+      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+      await page.evaluate(() => performance.mark('board-master-start'));
+      const ready = await page
+        .waitForSelector('.map-bitmap[data-master="drawn"]', { state: 'attached', timeout: 20_000 })
+        .then(() => true)
+        .catch(() => false);
+      await page.evaluate(() => performance.mark('board-master-end'));
+      const t = await browser.stopTracing();
+      if (ready) masterCpu = panCpu(t, 'board-master-start', 'board-master-end');
+    }
     // pan and zoom on the board as drawn (fitted, one piece selected with its targets)
     const frames = runs * 2;
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
@@ -210,6 +224,9 @@ try {
     );
     console.log(
       `      pan and zoom, ${frames} frames: cpu ${perFrame.toFixed(1)} ms a frame (all the page's threads, software raster included) ${perFrame < 16 ? 'OK' : 'OVER'}; the redraw when the gesture ends ${redraw.toFixed(1)} ms once (after pans alone: ${panRedraw.toFixed(1)} ms; zoomed back out: ${outRedraw.toFixed(1)} ms) (${whole.toFixed(1)} ms a frame with it); wall ${panWall.toFixed(1)} ms a frame (at least one 60 Hz frame each)`,
+    );
+    console.log(
+      `      master picture, drawn in idle time before the gestures: ${Number.isNaN(masterCpu) ? 'none (not waited for, or the map needs none)' : `cpu ${masterCpu.toFixed(1)} ms in all`}`,
     );
   }
   console.log(

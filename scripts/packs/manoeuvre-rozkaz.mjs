@@ -98,7 +98,8 @@ const ROLES = {
 };
 
 // The army sheets. `army id | names | characters`, then its lines:
-//   unit key | name | short | type full reduced | role, or role: its own five cards | card name (if other)
+//   unit key | name | short | type full reduced [arm] | role, or role: its own five cards | card name (if other)
+//     (arm: the symbol its counter shows when not its type's, e.g. `artillery` for the guns; display only)
 //   leader name | command combat rally | extras (pursuitMod -1, grandBattery)
 //   cards type count [attack], …  (the HQ cards)
 //   defense +1 (every unit card with a defence value), unitWithdraw (the army's units have Withdraw values)
@@ -108,7 +109,7 @@ unit garde | Garde Imperial | Garde | inf 8 5 | guard | Imperial Guard
 unit 4e | 4e de Ligne | 4e Lig | inf 6 4 | line
 unit 18e | 18e de Ligne | 18e Lig | inf 6 3 | line
 unit legere | 1er Léger | 1er Lég | inf 4 3 | light
-unit artillerie | Artillerie de la Garde | Art Gd | inf 4 2 | gun
+unit artillerie | Artillerie de la Garde | Art Gd | inf 4 2 artillery | gun
 unit cuirassiers | 1er Cuirassiers | 1er Cuir | cav 6 4 | heavy
 unit hussards | 7e Hussards | 7e Hus | cav 5 2 | lightcav
 unit chasseurs | Chasseurs à cheval | Chass | cav 5 3 | lightcav
@@ -123,7 +124,7 @@ unit coldstream | Coldstream Guards | Coldstr | inf 6 4 | guard
 unit 42nd | 42nd Highlanders | 42nd | inf 5 3 | line
 unit 27th | 27th Inniskilling | 27th | inf 5 3 | line
 unit 95th | 95th Rifles | 95th | inf 4 3 | light
-unit rha | Royal Horse Artillery | RHA | inf 4 2 | gun
+unit rha | Royal Horse Artillery | RHA | inf 4 2 artillery | gun
 unit kgl | King's German Legion | KGL | inf 5 3 | line
 unit greys | Royal Scots Greys | Greys | cav 6 3 | heavy
 unit 10th | 10th Hussars | 10th H | cav 4 2 | lightcav
@@ -213,7 +214,7 @@ unit marines | US Marines | Marines | inf 6 3 | guard: A2d8 D2, A1d10 D3, B2d6 R
 unit riflemen | Kentucky Riflemen | KY Rifl | inf 5 3 | light: A1d8 D1 N, V1d8 R1 D2, V1d10 R1 D1, D3 W3 N, B1d6 R2
 unit militia | New York Militia | NY Mil | inf 5 3 | militia: A1d6 D2, A1d8 D1, D2 W3, V1d6 R1 D1, D3 A1d6 W2
 unit volunteers | Pennsylvania Volunteers | PA Vol | inf 5 3 | line: A1d8 D2, A1d10 D1, B1d8 R2, D3 W2 N, V1d8 R1 D1
-unit artillery | Corps of Artillery | Art | inf 5 3 | gun: B2d6 R2, B1d10 R2, V1d8 R1 D2, D3 W2, A1d8 D1
+unit artillery | Corps of Artillery | Art | inf 5 3 artillery | gun: B2d6 R2, B1d10 R2, V1d8 R1 D2, D3 W2, A1d8 D1
 unit dragoons | US Light Dragoons | LtDrag | cav 5 3 | heavy: A2d8 P3, A1d10 P2, A2d6 D1 P3, D2 A1d8 W2, A1d8 P4 N
 unit rangers | Mounted Rangers | Rangers | cav 5 3 | lightcav: A1d8 P3, A1d6 P4 N, D2 P2 W3, A1d8 D1 P3, A1d6 D2
 leader Winfield Scott | 3 3 4
@@ -242,10 +243,19 @@ for (const [line, ...fields] of rows(ARMIES)) {
     A.push({ id: arg, name: T(pl, en), character: T(cpl, cen), unitWithdraw: false, units: [], unitCards: [], hq: [] });
   } else if (word === 'unit') {
     const [name, short, stats, cards, cardName] = fields;
-    const [type, full, reduced] = stats.split(' ');
+    const [type, full, reduced, arm] = stats.split(' ');
     const [role, own] = cards.split(': ');
     const id = `${a.id}.${arg}`;
-    a.units.push({ id, name, ...(cardName ? { cardName } : {}), short, type, full: +full, reduced: +reduced });
+    a.units.push({
+      id,
+      name,
+      ...(cardName ? { cardName } : {}),
+      short,
+      type,
+      ...(arm ? { arm } : {}),
+      full: +full,
+      reduced: +reduced,
+    });
     a.unitCards.push(...(own ? own.split(', ') : ROLES[role]).map((c) => parse(id, c)));
   } else if (word === 'leader') {
     const [command, combat, rally] = fields[0].split(' ').map(Number);

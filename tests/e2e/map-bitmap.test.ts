@@ -12,7 +12,9 @@ import { ARTIFACTS, SIZES } from './helpers.js';
 /**
  * The board's static map is shown as a bitmap under the SVG (web/board/useMapBitmap.ts). Drawn in
  * Chromium, the board with its bitmap must look as the SVG's own map does: the same picture, pixel for
- * pixel but for anti-aliasing, fitted and after a zoom, at device pixel ratios 1 and 2.
+ * pixel but for anti-aliasing, fitted and after a zoom, at device pixel ratios 1 and 2. Fitted, the
+ * bitmap is rastered from the map's paths; the zoom comes after the master picture is drawn, so the
+ * zoomed bitmap is a resample of one of its levels (`data-source`).
  */
 const harness = harnessStack('rozkaz-bitmap-');
 
@@ -66,6 +68,8 @@ describe('the map bitmap in Chromium', () => {
       await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
       for (const zoom of ['fitted', 'zoomed']) {
         if (zoom === 'zoomed') {
+          // the master picture, drawn while the page is idle, before the zoom
+          await page.waitForSelector('.map-bitmap[data-master="drawn"]', { state: 'attached', timeout: 20_000 });
           await page.focus('svg.board');
           await page.keyboard.press('+');
           await page.keyboard.press('+');
@@ -74,6 +78,10 @@ describe('the map bitmap in Chromium', () => {
         // the gesture's end (180 ms quiet) and the sharp bitmap drawn after the next frame
         await page.waitForTimeout(600);
         await page.waitForSelector('svg.board.has-bitmap .map', { state: 'attached' });
+        const source = await page
+          .locator('.map-bitmap canvas:not([style*="display: none"])')
+          .getAttribute('data-source');
+        expect(source, zoom).toBe(zoom === 'fitted' ? 'map' : 'master');
         const withBitmap = await shot(page, `bitmap-${m.id}-${zoom}`);
         // the SVG's own map instead: the bitmap hidden, the map painted
         await page.evaluate(() => {

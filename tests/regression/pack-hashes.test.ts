@@ -14,8 +14,8 @@ import { packKits } from '../../rules/pack-kits.js';
  */
 const PINNED: Record<string, { packHash: string; content: string }> = {
   manoeuvre: {
-    packHash: '9f3320da77db79337dd5f79ce2dfc77e14df5eb0190a1263cc703c144d34a16c',
-    content: '0fbd77982295e2ed10eadb82cf36ca09689d7d2eb4f15541ec3883217838281e',
+    packHash: '906967a3665c89c2f2d566a9f9c176b80652ef0879a159cc4747934a9a01cc69',
+    content: '194a5abd927099c6f05900f4c1e5e78d84227951ce02e04a2963c93796bc230b',
   },
   'ostatnia-wojna-cesarzy': {
     packHash: '357121ad5bf7226d2c9b606e7efc29a2b81998e88aee3b2f03b014fd313b18c3',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bitmapBox, keptFor, MARGIN, planBitmap } from './map-bitmap.js';
+import {
+  BAND_PIXELS,
+  bitmapBox,
+  keptFor,
+  levelFor,
+  MARGIN,
+  MASTER_PIXELS,
+  masterLevels,
+  planBitmap,
+  planMaster,
+} from './map-bitmap.js';
 
 // a map 2,000 × 1,000 units seen on a 1,000 × 500 px board
 const map = { x: 0, y: 0, w: 2000, h: 1000 };
@@ -58,5 +68,42 @@ describe('the map bitmap: when it is drawn again', () => {
     expect(keptFor(whole, screen, 1, map, [close, null, fitted])).toBe(2);
     expect(keptFor({ x: 800, y: 400, w: 500, h: 250 }, screen, 1, map, [fitted, close])).toBe(1);
     expect(keptFor(view, screen, 1, map, [fitted, close])).toBe(-1);
+  });
+});
+
+describe('the master picture: the whole map once, its halved levels, and which one a bitmap is copied from', () => {
+  it('the finest scale 12 Mpx allow, in bands of about 250,000 pixels', () => {
+    const m = planMaster(map, 0.5)!;
+    // 2,000 × 1,000 units in 12 Mpx: √6 ≈ 2.449 px a unit, 4,899 × 2,450 px
+    expect(m.px).toBeCloseTo(Math.sqrt(6), 6);
+    expect([m.w, m.h]).toEqual([4899, 2450]);
+    expect(m.w * m.h).toBeLessThanOrEqual(MASTER_PIXELS + m.w + m.h);
+    expect(m.band).toBe(Math.floor(BAND_PIXELS / 4899));
+  });
+
+  it('a side over 8,192 px is not drawn: a long map gets a coarser master', () => {
+    expect(planMaster({ x: 0, y: 0, w: 10_000, h: 100 }, 0.1)!.px).toBeCloseTo(0.8192, 6);
+  });
+
+  it('no master when it would be no finer than the scale the map is first seen at', () => {
+    expect(planMaster(map, 2.449)).toBeNull();
+    expect(planMaster(map, 2.3)).not.toBeNull();
+  });
+
+  it('levels halve down to the first no finer than the scale first seen', () => {
+    expect(masterLevels(4, 0.5)).toEqual([4, 2, 1, 0.5]);
+    expect(masterLevels(4, 0.6)).toEqual([4, 2, 1, 0.5]);
+    expect(masterLevels(4, 1.5)).toEqual([4, 2, 1]);
+  });
+
+  it('a bitmap is copied from the coarsest level still fine enough (shrunk less than twice); finer than all: none', () => {
+    const levels = [4, 2, 1, 0.5];
+    expect(levelFor(0.4, levels)).toBe(3);
+    expect(levelFor(0.5, levels)).toBe(3);
+    expect(levelFor(0.515, levels)).toBe(3); // a hair larger (3 %) is not blurred
+    expect(levelFor(0.6, levels)).toBe(2);
+    expect(levelFor(1.9, levels)).toBe(1);
+    expect(levelFor(4.1, levels)).toBe(0);
+    expect(levelFor(4.2, levels)).toBe(-1);
   });
 });

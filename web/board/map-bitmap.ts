@@ -99,3 +99,49 @@ export const keptFor = (
   map: Bounds,
   kept: readonly (Held | null)[],
 ): number => kept.findIndex((h) => !!h && planBitmap(v, s, dpr, map, h).kind === 'keep');
+
+/**
+ * The master picture: the whole map drawn once at the finest scale these pixels allow (4 bytes each:
+ * 48 MB), band by band while the page is idle. A view's bitmap at a scale no finer than the master's
+ * is then copied from it, a resample of pixels, instead of being rastered again from the map's paths:
+ * a zoom costs a few milliseconds, not the tens the paths take.
+ */
+export const MASTER_PIXELS = 12_000_000;
+/** the pixels drawn in one idle task: a band's raster must stay well inside a frame's idle time */
+export const BAND_PIXELS = 250_000;
+
+export interface MasterPlan {
+  /** pixels per map unit */
+  px: number;
+  w: number;
+  h: number;
+  /** rows drawn in one idle task */
+  band: number;
+}
+
+/** the master picture of a map; null when it would be no finer than the scale it is first seen at */
+export const planMaster = (map: Bounds, seenPx: number): MasterPlan | null => {
+  const px = Math.min(Math.sqrt(MASTER_PIXELS / (map.w * map.h)), MAX_SIDE / map.w, MAX_SIDE / map.h);
+  if (!(px > seenPx * BLOW)) return null;
+  const w = Math.ceil(map.w * px),
+    h = Math.ceil(map.h * px);
+  return { px, w, h, band: Math.max(1, Math.floor(BAND_PIXELS / w)) };
+};
+
+/**
+ * The master's levels, each half the one before (a mip chain: halving with a bilinear filter averages
+ * each 2 × 2 pixels), down to the first no finer than the scale the map was first seen at. A bitmap is
+ * copied from the coarsest level still fine enough, so it is shrunk less than twice: a bilinear resample
+ * then loses no thin line, and costs about the pixels written, however fine the master.
+ */
+export const masterLevels = (masterPx: number, seenPx: number): number[] => {
+  const levels = [masterPx];
+  while (levels[levels.length - 1] > seenPx) levels.push(levels[levels.length - 1] / 2);
+  return levels;
+};
+
+/** the index of the level (finest first) a bitmap at `px` is copied from; -1 when it is finer than them all */
+export const levelFor = (px: number, levels: readonly number[]): number => {
+  for (let i = levels.length - 1; i >= 0; i--) if (px <= levels[i] * BLOW) return i;
+  return -1;
+};

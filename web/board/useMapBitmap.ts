@@ -1,6 +1,18 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Bounds } from './geometry.js';
-import { bitmapBox, type Held, KEPT, KEPT_PIXELS, keptFor, planBitmap } from './map-bitmap.js';
+import {
+  bitmapBox,
+  type Held,
+  KEPT,
+  KEPT_PIXELS,
+  keptFor,
+  levelFor,
+  masterLevels,
+  type MasterPlan,
+  planBitmap,
+  planMaster,
+  viewScale,
+} from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
 
 /**
@@ -8,7 +20,10 @@ import type { ViewBox } from './viewbox.js';
  * own). A redraw at a gesture's end then paints one picture, not thousands of terrain paths: a pan, or
  * a zoom out within a step, re-uses it, moved and scaled; a zoom in, or a pan beyond the part drawn,
  * draws it again (map-bitmap.ts decides). It is drawn from the very SVG the board would draw
- * (`staticMapSvg`), as an image, so both look the same.
+ * (`staticMapSvg`), as an image, so both look the same. While the page is idle the whole map is drawn
+ * once more, band by band, at the finest scale a pixel budget allows (the master, `planMaster`); from
+ * then on a view's bitmap at a scale no finer is copied from the master, which costs a resample, not
+ * the raster of the map's paths, so a zoom to a new scale is cheap.
  */
 export interface MapBitmap {
   /** the view as drawn now (a gesture's end, a fit, a resize): the bitmap is placed, and drawn again when it must be */
@@ -17,6 +32,26 @@ export interface MapBitmap {
 
 /** the board's own style rules that the map's paths need: an SVG image does not see the page's style sheet */
 const MAP_CSS = '.cell{stroke:#4c4a3c;stroke-width:0.6;stroke-opacity:0.55}';
+
+/** the master picture: its rows are drawn first, then its halved levels; complete once `levels` holds them all */
+interface Master {
+  canvas: HTMLCanvasElement;
+  plan: MasterPlan;
+  rows: number;
+  /** the scale of each level, finest (the master itself) first */
+  scales: number[];
+  /** the levels drawn so far, finest first */
+  levels: { canvas: HTMLCanvasElement; px: number }[];
+}
+
+/** a callback when the page is idle, or after half a second at the latest (Safari has no requestIdleCallback: a short timeout instead) */
+const whenIdle = (fn: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 500 });
+  else setTimeout(fn, 30);
+};
+
+/** how long the master waits before looking again while a gesture lasts */
+const GESTURE_PAUSE_MS = 250;
 
 interface Kept {
   canvas: HTMLCanvasElement;
@@ -78,6 +113,80 @@ export const useMapBitmap = (
   const last = useRef<{ v: ViewBox; screen: { w: number; h: number } } | null>(null);
   /** counts the draws: a drawing put off runs only if no draw came after it */
   const drawn = useRef(0);
+  const master = useRef<Master | null>(null);
+  /** the map being shown (its image): a master's bands drawn for another map stop */
+  const generation = useRef(0);
+
+  /** draws the master's next band, then asks for the next idle time; the band is rastered in its own small canvas, so the work is done in this task */
+  const drawBand = (m: Master, img: HTMLImageElement, gen: number, band: HTMLCanvasElement) => {
+    if (gen !== generation.current) return;
+    // not while a pan or zoom is under way (its layer moved by a transform): a band could cost it a frame
+    if (boxRef.current?.parentElement?.style.transform) {
+      setTimeout(() => whenIdle(() => drawBand(m, img, gen, band)), GESTURE_PAUSE_MS);
+      return;
+    }
+    const { plan } = m;
+    const y = m.rows,
+      h = Math.min(plan.band, plan.h - y);
+    const bctx = band.getContext('2d');
+    const mctx = m.canvas.getContext('2d');
+    if (!bctx || !mctx) return;
+    if (band.height !== h) band.height = h;
+    else bctx.clearRect(0, 0, band.width, h);
+    bctx.drawImage(img, 0, y / plan.px, bounds.w, h / plan.px, 0, 0, plan.w, h);
+    // a bitmap of the band forces its raster now, in this idle task, not when the master is first read
+    createImageBitmap(band)
+      .then((b) => {
+        if (gen !== generation.current) return b.close();
+        mctx.drawImage(b, 0, y);
+        b.close();
+        m.rows = y + h;
+        whenIdle(() => (m.rows < plan.h ? drawBand(m, img, gen, band) : drawLevel(m, gen)));
+      })
+      .catch(() => {
+        /* no master: every view is drawn from the map's paths, as before */
+      });
+  };
+  /** halves the last level drawn (the master's pixels read for the first time here, in idle time, not by a zoom) */
+  const drawLevel = (m: Master, gen: number) => {
+    if (gen !== generation.current) return;
+    const i = m.levels.length;
+    if (i === 0) m.levels.push({ canvas: m.canvas, px: m.scales[0] });
+    else {
+      const from = m.levels[i - 1].canvas;
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil(from.width / 2);
+      canvas.height = Math.ceil(from.height / 2);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.imageSmoothingQuality = 'low';
+      ctx.drawImage(from, 0, 0, from.width / 2, from.height / 2);
+      m.levels.push({ canvas, px: m.scales[i] });
+    }
+    if (m.levels.length < m.scales.length) whenIdle(() => drawLevel(m, gen));
+    else boxRef.current?.setAttribute('data-master', 'drawn');
+  };
+  /** the master is started once per map, after the first view is drawn */
+  const startMaster = (img: HTMLImageElement, seenPx: number) => {
+    if (master.current) return;
+    const plan = planMaster(bounds, seenPx);
+    if (!plan) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = plan.w;
+    canvas.height = plan.h;
+    const m: Master = { canvas, plan, rows: 0, scales: masterLevels(plan.px, seenPx), levels: [] };
+    master.current = m;
+    const band = document.createElement('canvas');
+    band.width = plan.w;
+    const gen = generation.current;
+    whenIdle(() => drawBand(m, img, gen, band));
+  };
+  /** the master's level a bitmap at `px` is copied from, once all are drawn and one is fine enough */
+  const levelOf = (px: number): { canvas: HTMLCanvasElement; px: number } | null => {
+    const m = master.current;
+    if (!m || m.levels.length < m.scales.length) return null;
+    return m.levels[levelFor(px, m.scales)] ?? null;
+  };
 
   const place = (v: ViewBox, s: { w: number; h: number }) => {
     const k = kept.current[shown.current];
@@ -98,7 +207,8 @@ export const useMapBitmap = (
     place(v, s);
     if (!img) return;
     const dpr = window.devicePixelRatio || 1;
-    const plan = planBitmap(v, s, dpr, bounds, held.current, now);
+    // a zoom in is drawn at once when the master can give it: a resample, no reason to wait a frame
+    const plan = planBitmap(v, s, dpr, bounds, held.current, now || !!levelOf(viewScale(v, s) * dpr));
     if (plan.kind === 'keep') return;
     // a zoom back to a scale drawn before: that bitmap is shown again
     const again = keptFor(
@@ -130,11 +240,20 @@ export const useMapBitmap = (
     c.width = plan.w;
     c.height = plan.h;
     const { r } = plan;
-    ctx.drawImage(img, r.x - bounds.x, r.y - bounds.y, r.w, r.h, 0, 0, plan.w, plan.h);
+    const level = levelOf(plan.px);
+    if (level) {
+      // the level's pixels resampled (shrunk less than twice: a bilinear filter keeps every line)
+      const k = level.px;
+      ctx.imageSmoothingQuality = 'low';
+      ctx.drawImage(level.canvas, (r.x - bounds.x) * k, (r.y - bounds.y) * k, r.w * k, r.h * k, 0, 0, plan.w, plan.h);
+    } else ctx.drawImage(img, r.x - bounds.x, r.y - bounds.y, r.w, r.h, 0, 0, plan.w, plan.h);
+    // what it was drawn from, for the browser test: the map's paths, or the master picture
+    c.dataset.source = level ? 'master' : 'map';
     into.held = { r, px: plan.px };
     show(kept.current.indexOf(into));
     place(v, s);
     svg.classList.add('has-bitmap');
+    startMaster(img, plan.px);
   };
 
   useEffect(() => {
@@ -142,6 +261,9 @@ export const useMapBitmap = (
     kept.current = [];
     shown.current = -1;
     image.current = null;
+    master.current = null;
+    const gen = ++generation.current;
+    boxRef.current?.removeAttribute('data-master');
     svgRef.current?.classList.remove('has-bitmap');
     const defs = svgRef.current?.querySelector('defs')?.outerHTML ?? '';
     const doc =
@@ -150,11 +272,10 @@ export const useMapBitmap = (
     const img = new Image();
     // a data: URL, which the page's content security policy allows for images (blob: it does not)
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`;
-    let live = true;
     img
       .decode()
       .then(() => {
-        if (!live) return;
+        if (gen !== generation.current) return;
         image.current = img;
         if (last.current) draw(last.current.v, last.current.screen);
       })
@@ -162,7 +283,8 @@ export const useMapBitmap = (
         /* the image could not be read: the SVG keeps painting its own map */
       });
     return () => {
-      live = false;
+      // a map no longer shown: its decode and its master's bands stop
+      generation.current++;
     };
   }, [html, bounds]);
 

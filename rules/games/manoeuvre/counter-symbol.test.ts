@@ -1,7 +1,8 @@
 /**
  * A counter's symbol (issue 19 item 4): a unit the pack marks `arm: 'artillery'` is drawn with the
  * artillery symbol and the key explains it; the mark is display only (no rule reads it, spec 2.5
- * knows foot and horse) and optional, so our pack, which marks none, keeps its content and hash.
+ * knows foot and horse) and optional. Our pack marks its three guns (which moved its hash: see
+ * tests/regression/manoeuvre-guns-pack.test.ts for the games pinned to the pack before).
  */
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
@@ -23,14 +24,23 @@ const kinds = (m: typeof manoeuvre, s: unknown) =>
   m.staticBoard(s as never).counterKey?.kinds.map((k) => k.symbols.join());
 
 describe('2.5 a counter shows foot, horse or the arm its pack names', () => {
-  it('our pack names no arm: its counters and key are infantry and cavalry only', () => {
+  it('our pack marks its guns, and only them: the key explains the artillery symbol', () => {
     expect(
       packDefsOf()
         .pack.armies.flatMap((a) => a.units)
-        .filter((u) => u.arm),
-    ).toEqual([]);
-    expect(manoeuvre.guide?.counterKey?.kinds.map((k) => k.symbols.join())).toEqual(['infantry', 'cavalry']);
-    expect(kinds(manoeuvre, manoeuvre.setup('standard', {}, new SeededDice(1)))).toEqual(['infantry', 'cavalry']);
+        .filter((u) => u.arm)
+        .map((u) => `${u.id} ${u.arm}`)
+        .sort(),
+    ).toEqual(['fr.artillerie artillery', 'gb.rha artillery', 'us.artillery artillery']);
+    expect(manoeuvre.guide?.counterKey?.kinds.map((k) => k.symbols.join())).toEqual([
+      'infantry',
+      'cavalry',
+      'artillery',
+    ]);
+    const { units } = packDefsOf();
+    expect(
+      ['fr.artillerie', 'gb.rha', 'us.artillery', 'fr.garde', 'fr.hussards'].map((id) => unitSymbol(units[id])),
+    ).toEqual(['artillery', 'artillery', 'artillery', 'infantry', 'cavalry']);
   });
 
   it('a pack marking artillery: those counters carry the artillery symbol, the key explains it', () => {
