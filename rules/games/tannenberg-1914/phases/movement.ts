@@ -173,7 +173,7 @@ const vistulaStep = (s: TbState, ctx: MoveCtx, path: readonly string[]): number 
   if (versionOf(s) < 7) return -1;
   const mi = mapOf(s);
   for (let i = 0; i + 1 < path.length; i++) {
-    if (!mi.has(path[i + 1]) || !mi.board.adjacent(path[i], path[i + 1])) return -1;
+    if (!mi.has(path[i]) || !mi.has(path[i + 1]) || !mi.board.adjacent(path[i], path[i + 1])) return -1;
     if (mi.side(path[i], path[i + 1]).river === 'vistula' && !ctx.bridges.has(sideKey(path[i], path[i + 1]))) return i;
   }
   return -1;

@@ -43,7 +43,12 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     side = t.side as SideId,
     c = s.combat!;
   if ((o.paths || o.count) && !ownChoicesOn(s))
-    fail('9.5.4', 'version', 'flight paths and strait counts come with rules version 7', `${at}.${o.paths ? 'paths' : 'count'}`);
+    fail(
+      o.paths ? '9.5.4' : '9.7.7',
+      'version',
+      'flight paths and strait counts come with rules version 7',
+      `${at}.${o.paths ? 'paths' : 'count'}`,
+    );
   if (o.paths) {
     if (o.card !== 'defend' || o.flee === undefined)
       fail('9.5.1', 'defend-only', 'only a side playing DEFEND that flees names its path', `${at}.paths`);
