@@ -28,11 +28,7 @@ const attacked = (pieces: Record<string, string> = {}, version = 7, sheltered: s
     at.sheltered = sheltered; // they fled there earlier this phase (9.5.5): they have fought
     at.fought.push(...sheltered);
   }
-  const s = ok(
-    play(at, 'de', [
-      { type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] },
-    ]),
-  );
+  const s = ok(play(at, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
   return ok(play(s, 'de', [{ type: 'card', card: 'attack' }]));
 };
 const events = (r: ReturnType<typeof play>) => (r.ok ? r.events : []);
@@ -61,7 +57,7 @@ describe('rules version 7: the player chooses his flight path (9.5.4, 11.1.8)', 
     const r = play(attacked(), 'ru', [{ type: 'card', card: 'defend', flee: 3, paths: { A42B39: east } }], [2, 5]);
     expect(events(r).find((e) => e.type === 'flight')).toMatchObject({ rule: '9.5.9', data: { path: east } });
   });
-  it('9.5.4, 9.5.1 refusals: a path from a hex without the side\'s units, a step that comes no further, a path without DEFEND and flight; version 6 refuses the field', () => {
+  it("9.5.4, 9.5.1 refusals: a path from a hex without the side's units, a step that comes no further, a path without DEFEND and flight; version 6 refuses the field", () => {
     const s = attacked();
     expect(play(s, 'ru', [{ type: 'card', card: 'defend', flee: 2, paths: { A43B39: ['A44B39'] } }])).toMatchObject({
       ok: false,
@@ -79,7 +75,7 @@ describe('rules version 7: the player chooses his flight path (9.5.4, 11.1.8)', 
     ).toMatchObject({ ok: false, error: { rule: '9.5.4', code: 'version' } });
     expect(choices(attacked({}, 6), 'ru').some((c) => c.id.startsWith('card:defend:flee:4:'))).toBe(false);
   });
-  it('11.1.8 the gun 20/XX art. left in Gumbinnen (roll 5 above EFF 3: −4 EP) escapes 4 hexes along the player\'s path', () => {
+  it("11.1.8 the gun 20/XX art. left in Gumbinnen (roll 5 above EFF 3: −4 EP) escapes 4 hexes along the player's path", () => {
     const s = attacked({ 'ru-20-xx-art': 'A42B39' });
     // the CRT roll 2, the extra-hex roll 3, the gun's escape roll 5
     const r = play(s, 'ru', [{ type: 'card', card: 'defend', flee: 2, paths: { A42B39: east } }], [2, 3, 5]);
@@ -103,9 +99,12 @@ describe('rules version 7: the player chooses his flight path (9.5.4, 11.1.8)', 
 
 describe('rules version 7: 9.5.5 a unit that fled into a friendly hex shares its results (TC-26)', () => {
   it('9.5.5 1/29/XX flees 3 hexes by its own path into A45B39, where 1/28/XX stands: it is sheltered there and has fought', () => {
-    const r = play(attacked({ 'ru-1-28-xx': 'A45B39' }), 'ru', [
-      { type: 'card', card: 'defend', flee: 4, paths: { A42B39: east } },
-    ], [2, 3]);
+    const r = play(
+      attacked({ 'ru-1-28-xx': 'A45B39' }),
+      'ru',
+      [{ type: 'card', card: 'defend', flee: 4, paths: { A42B39: east } }],
+      [2, 3],
+    );
     const st = ok(r);
     expect(st.units['ru-1-29-xx'].hex).toBe('A45B39');
     expect(st.sheltered).toEqual(['ru-1-29-xx']);
@@ -144,7 +143,11 @@ describe('rules version 7: each side chooses who counts across a strait (9.7.7, 
   const designated = (version = 7) =>
     ok(
       play(atCombat(pieces, version, 'tannenberg-1914'), 'de', [
-        { type: 'combat', own: ['de-1-1-i', 'de-2-1-i', 'de-1-1r-ir'], enemy: ['ru-1-29-xx', 'ru-2-29-xx', 'ru-1-28-xx'] },
+        {
+          type: 'combat',
+          own: ['de-1-1-i', 'de-2-1-i', 'de-1-1r-ir'],
+          enemy: ['ru-1-29-xx', 'ru-2-29-xx', 'ru-1-28-xx'],
+        },
       ]),
     );
   const crt = (de: Record<string, unknown>, version = 7) => {
@@ -209,9 +212,9 @@ describe('rules version 7: 4.3.7 the Vistula crossed without a bridge (AMB-10)',
   };
   it('4.3.7 a unit commanded by its HQ crosses one hex with its whole MA; a longer path is refused', () => {
     const s = atMove();
-    expect(ok(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A2B31', 'A2B32'] }])).units['de-1-1-i'].hex).toBe(
-      'A2B32',
-    );
+    expect(
+      ok(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A2B31', 'A2B32'] }])).units['de-1-1-i'].hex,
+    ).toBe('A2B32');
     expect(play(s, 'de', [{ type: 'move', pieces: ['de-1-1-i'], path: ['A2B31', 'A2B32', 'A2B33'] }])).toMatchObject({
       ok: false,
       error: { rule: '4.3.7', at: 'orders[0].path[2]', params: { why: 'vistula-whole-ma' } },

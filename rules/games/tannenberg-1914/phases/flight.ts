@@ -57,7 +57,9 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       const own = ownPath(s, side, h)?.[far];
       const mine = own ? next.find((x) => x.path[far] === own) : undefined;
       const onward =
-        mine && Number(mine.endsInZoc) === Number(next[0].endsInZoc) && mine.zocLoss === next[0].zocLoss ? mine : next[0];
+        mine && Number(mine.endsInZoc) === Number(next[0].endsInZoc) && mine.zocLoss === next[0].zocLoss
+          ? mine
+          : next[0];
       extra = onward ? onward.path[far] : null;
       if (onward) {
         to = extra!;

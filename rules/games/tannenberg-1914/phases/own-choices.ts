@@ -64,7 +64,8 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
           why: 'flight-from',
         });
       const r = checkFlight(mi, ctx, h, path, kinds, maxFlight(kinds));
-      if (!r.ok) fail(r.rule, 'flight-path', `${h}: ${r.reason}`, `${at}.paths.${h}[${r.at ?? 0}]`, { why: 'flight-path' });
+      if (!r.ok)
+        fail(r.rule, 'flight-path', `${h}: ${r.reason}`, `${at}.paths.${h}[${r.at ?? 0}]`, { why: 'flight-path' });
     }
     c.paths = { ...c.paths, [side]: o.paths };
   } else if (c.paths?.[side]) delete c.paths[side];
@@ -72,10 +73,16 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const mine = combatUnits(s, side).filter((id) => s.units[id]?.hex && !isArt(s, id));
     for (const [j, id] of o.count.entries())
       if (!mine.includes(id))
-        fail('9.7.7', 'not-in-combat', `${id} is none of your infantry or cavalry in this combat`, `${at}.count[${j}]`, {
-          id,
-          why: 'strait-count',
-        });
+        fail(
+          '9.7.7',
+          'not-in-combat',
+          `${id} is none of your infantry or cavalry in this combat`,
+          `${at}.count[${j}]`,
+          {
+            id,
+            why: 'strait-count',
+          },
+        );
     c.count = { ...c.count, [side]: [...o.count] };
   } else if (c.count?.[side]) delete c.count[side];
 };
