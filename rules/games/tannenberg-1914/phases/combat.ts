@@ -26,7 +26,7 @@ import type { TbOrder } from '../orders.js';
 import { packOf } from '../pack-of.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
-import { checkStack } from '../stacking.js';
+import { pursue } from './pursuit.js';
 import { markerOf, revealMarker } from './masking.js';
 import { firingSupport, sealSupport } from './support.js';
 import { countRank, sealOwnChoices } from './own-choices.js';
@@ -398,34 +398,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
       }
     }
   } else if (!bombard && (fled || troops(defender).every((id) => !s.units[id].hex))) {
-    // 9.6.4: every defender eliminated — pursuit by every eligible attacker (our default policy), stack limits kept
-    const into = defHexes[0];
-    const goers: string[] = [];
-    const blocked = position(s).pieces.some((x) => x.hex === into && x.side === defender && x.kind !== 'train');
-    for (const id of blocked ? [] : troops(attacker)) {
-      if (!s.units[id].hex) continue;
-      const there = position(s).pieces.filter((x) => x.hex === into && x.side === attacker);
-      if (
-        checkStack([
-          ...there,
-          {
-            id,
-            side: attacker,
-            kind: unitDef(s, id).type as 'inf',
-            hex: into,
-            ...(unitDef(s, id).corps ? { corps: unitDef(s, id).corps } : {}),
-          },
-        ])
-      )
-        continue;
-      s.units[id].hex = into;
-      goers.push(id);
-    }
-    if (goers.length) {
-      t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
-      if (s.control[into] !== undefined) s.control[into] = attacker;
-      if (fort && fort.side === defender) s.forts[fort.hex] = 2;
-    }
+    pursue(t, attacker, troops(attacker), defHexes[0], fort);
   }
   s.combat = null;
 };

@@ -62,10 +62,15 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       if (!hexes.includes(h))
         fail('9.5.4', 'flight-from', `${h} holds none of your units of this combat`, `${at}.paths.${h}`, {
           why: 'flight-from',
+          hex: h,
         });
       const r = checkFlight(mi, ctx, h, path, kinds, maxFlight(kinds));
       if (!r.ok)
-        fail(r.rule, 'flight-path', `${h}: ${r.reason}`, `${at}.paths.${h}[${r.at ?? 0}]`, { why: 'flight-path' });
+        fail(r.rule, 'flight-path', `${h}: ${r.reason}`, `${at}.paths.${h}[${r.at ?? 0}]`, {
+          why: 'flight-path',
+          hex: h,
+          step: r.at ?? 0,
+        });
     }
     c.paths = { ...c.paths, [side]: o.paths };
   } else if (c.paths?.[side]) delete c.paths[side];
