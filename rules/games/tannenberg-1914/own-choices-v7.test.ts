@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startCombat } from './phases/combat.js';
-import { fixture, ok, play as playExact, start } from './testkit.js';
+import { acrossStrait, atCombatPhase, fixture, ok, play as playExact, start } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 import tannenberg from './index.js';
@@ -10,16 +9,8 @@ const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) 
   playExact(s, side, orders, [...dice, ...Array<number>(24).fill(1)]);
 
 /** phase 8 of turn 1, the German holding the initiative, MARCH corps HQs, these pieces on the map */
-const atCombat = (pieces: Record<string, string>, version = 7, scenario = 'gumbinnen-1914'): TbState => {
-  const s = fixture(pieces, scenario);
-  s.rulesVersion = version;
-  for (const h of Object.values(s.hqs)) if (h.hex) h.order = 'march';
-  s.phase = 'combat';
-  s.initiative = 'de';
-  startCombat(s);
-  s.await = { kind: 'combat', sides: ['de'] };
-  return s;
-};
+const atCombat = (pieces: Record<string, string>, version = 7, scenario = 'gumbinnen-1914'): TbState =>
+  atCombatPhase(pieces, scenario, version);
 // François (••) MARCH beside 1/1 I: ATTACK against 1/29/XX's DEFEND in Gumbinnen, a roll of 2 gives 2/3
 const gumbinnen = { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' };
 const attacked = (pieces: Record<string, string> = {}, version = 7, sheltered: string[] = []): TbState => {
@@ -132,14 +123,7 @@ describe('rules version 7: 9.5.5 a unit that fled into a friendly hex shares its
 });
 
 describe('rules version 7: each side chooses who counts across a strait (9.7.7, AMB-53)', () => {
-  const pieces = {
-    'de-1-1-i': 'A35B26',
-    'de-2-1-i': 'A35B26',
-    'de-1-1r-ir': 'A35B26',
-    'ru-1-29-xx': 'A36B26',
-    'ru-2-29-xx': 'A36B26',
-    'ru-1-28-xx': 'A36B26',
-  };
+  const pieces = acrossStrait;
   const designated = (version = 7) =>
     ok(
       play(atCombat(pieces, version, 'tannenberg-1914'), 'de', [
