@@ -2,7 +2,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { maxFlight } from './flight.js';
 import { straitFront } from './phases/flight.js';
-import { combatUnits, flightEnds, ownChoicesOn, troopHexes } from './phases/own-choices.js';
+import { combatUnits, flightEnds, frontHexes, ownChoicesOn, troopHexes } from './phases/own-choices.js';
 import { enemyOf } from './pieces.js';
 import { unitDef } from './ctx.js';
 import type { SideId } from './schema.js';
@@ -18,7 +18,7 @@ export const ownChoices = (s: TbState, side: SideId, names: Record<string, [stri
   if (!ownChoicesOn(s) || !s.combat || s.combat.bombard) return [];
   const out: OrderChoice[] = [];
   const hexes = troopHexes(s, side);
-  const troops = combatUnits(s, side).filter((id) => s.units[id]?.hex && unitDef(s, id).type !== 'art');
+  const troops = combatUnits(s, side).filter((id) => unitDef(s, id).type !== 'art');
   if (hexes.length === 1) {
     const n = maxFlight(troops.map((id) => unitDef(s, id).type));
     const ends = flightEnds(s, side, hexes[0], n);
@@ -36,7 +36,7 @@ export const ownChoices = (s: TbState, side: SideId, names: Record<string, [stri
         });
       }
   }
-  if (troops.length > 2 && straitFront(s, hexes, troopHexes(s, enemyOf(side))))
+  if (troops.length > 2 && straitFront(s, hexes, frontHexes(s, enemyOf(side))))
     for (let i = 0; i < troops.length; i++)
       for (let j = i + 1; j < troops.length; j++)
         for (const c of ['defend', 'attack', 'assault'] as const) {

@@ -22,14 +22,27 @@ export const combatUnits = (s: TbState, side: SideId): string[] =>
   !s.combat
     ? []
     : (side === s.initiative ? s.combat.own : s.combat.enemy).flatMap((p) => markerOf(s, p)?.contents ?? [p]);
-/** the hexes of the side's infantry and cavalry in the combat: where a flight would start */
-export const troopHexes = (s: TbState, side: SideId): string[] => [
-  ...new Set(
-    combatUnits(s, side)
-      .filter((id) => s.units[id]?.hex && !isArt(s, id))
-      .map((id) => s.units[id].hex!),
-  ),
+const sidePieces = (s: TbState, side: SideId): string[] =>
+  !s.combat ? [] : side === s.initiative ? s.combat.own : s.combat.enemy;
+const pieceHex = (s: TbState, id: string): string | null => markerOf(s, id)?.hex ?? s.units[id]?.hex ?? null;
+const hexesOf = (s: TbState, ids: string[]): string[] => [
+  ...new Set(ids.map((id) => pieceHex(s, id)).filter((h): h is string => !!h)),
 ];
+/** the hexes of the side's infantry and cavalry in the combat, masked or not: where a flight would start (its owner's knowledge) */
+export const troopHexes = (s: TbState, side: SideId): string[] =>
+  hexesOf(
+    s,
+    sidePieces(s, side).filter((p) => {
+      const m = markerOf(s, p);
+      return m ? m.contents.some((id) => !isArt(s, id)) : !isArt(s, p);
+    }),
+  );
+/** the hexes of the side's pieces in the combat as the other side sees them: markers whatever they hide, guns aside */
+export const frontHexes = (s: TbState, side: SideId): string[] =>
+  hexesOf(
+    s,
+    sidePieces(s, side).filter((p) => markerOf(s, p) || !isArt(s, p)),
+  );
 export const flightCtx = (s: TbState, side: SideId): FlightCtx => {
   const p = position(s),
     enemy = enemyOf(side);
@@ -56,7 +69,7 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       ctx = flightCtx(s, side),
       hexes = troopHexes(s, side);
     const kinds = combatUnits(s, side)
-      .filter((id) => s.units[id]?.hex && !isArt(s, id))
+      .filter((id) => !isArt(s, id))
       .map((id) => unitDef(s, id).type);
     for (const [h, path] of Object.entries(o.paths)) {
       if (!hexes.includes(h))
@@ -75,7 +88,7 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     c.paths = { ...c.paths, [side]: o.paths };
   } else if (c.paths?.[side]) delete c.paths[side];
   if (o.count) {
-    const mine = combatUnits(s, side).filter((id) => s.units[id]?.hex && !isArt(s, id));
+    const mine = combatUnits(s, side).filter((id) => !isArt(s, id));
     for (const [j, id] of o.count.entries())
       if (!mine.includes(id))
         fail(
