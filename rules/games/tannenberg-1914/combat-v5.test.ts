@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { startCombat } from './phases/combat.js';
-import { fixture, ok, play } from './testkit.js';
+import { acrossStrait, atCombatPhase, ok, play } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
 /** phase 8 of turn 1 with the German holding the initiative and these pieces on the map */
-const atCombat = (pieces: Record<string, string>, scenario = 'gumbinnen-1914', version?: number): TbState => {
-  const s = fixture(pieces, scenario);
-  if (version) s.rulesVersion = version;
-  for (const h of Object.values(s.hqs)) if (h.hex) h.order = 'march'; // 13.5: a MARCH corps HQ gives its shift
-  s.phase = 'combat';
-  s.initiative = 'de';
-  startCombat(s);
-  s.await = { kind: 'combat', sides: ['de'] };
-  return s;
-};
+const atCombat = atCombatPhase;
 const gumbinnen = { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' };
 const designated = (s: TbState, extra: Record<string, unknown> = {}) =>
   ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'], ...extra }]));
@@ -141,14 +131,7 @@ describe('rules version 5: flight, artillery, encirclement, straits', () => {
     expect(fight(atCombat(ring, 'gumbinnen-1914', 4))).toMatchObject({ attack: 12, defence: 5 });
   });
   it('9.7.7 (AMB-53) three brigades attack three across the strait A35B26–A36B26: two count on each side, 6 + 6 against 5 + 5; all three defenders take the result', () => {
-    const pieces = {
-      'de-1-1-i': 'A35B26',
-      'de-2-1-i': 'A35B26',
-      'de-1-1r-ir': 'A35B26',
-      'ru-1-29-xx': 'A36B26',
-      'ru-2-29-xx': 'A36B26',
-      'ru-1-28-xx': 'A36B26',
-    };
+    const pieces = acrossStrait;
     const fight = (s: TbState) => {
       s = ok(
         play(s, 'de', [

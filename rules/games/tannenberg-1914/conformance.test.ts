@@ -28,6 +28,8 @@ conformance(tannenberg, {
     commander: '18.1.2: needs I Corps to lose 3 steps in a random full game (optional.test.ts)',
     'reserve-move':
       '4.5.6: a random trigger needs an enemy to enter one of its hexes with the step still legal (reserve.test.ts)',
+    'shelter-flight':
+      '9.5.5 (rules version 7): a stack fleeing from a hex where an earlier flight of the same combat phase ended (own-choices-v7.test.ts)',
     'reserve-asked':
       '4.5.6 (rules version 4): a reserve asked live needs a random mover to come within two hexes of it (reserve.test.ts)',
   },

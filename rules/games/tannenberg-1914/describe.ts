@@ -126,6 +126,10 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     const toEn = d.extra === null ? 'eliminated' : path[path.length - 1];
     return [`${side(d.side, l)} ucieka z ${d.from} do ${to}`, `${side(d.side, l)} flees from ${d.from} to ${toEn}`];
   },
+  'shelter-flight': (d) => [
+    `${list(d.units)} uciekają razem z gospodarzami do ${d.to} (9.5.5)`,
+    `${list(d.units)} flee with their hosts to ${d.to} (9.5.5)`,
+  ],
   bombardment: (d) => [`Ostrzał ${d.hex}: ${list(d.own)}`, `Bombardment of ${d.hex}: ${list(d.own)}`],
   hindenburg: () => ['Hindenburg obejmuje dowództwo', 'Hindenburg takes command'],
   guards: (d) =>

@@ -133,6 +133,8 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
             ...(flee ? { flee } : {}),
             ...(fire?.guns.length ? { support: fire.guns } : {}),
             ...(fire?.triple ? { triple: fire.triple } : {}),
+            ...(s.combat.paths?.[side as SideId] ? { paths: s.combat.paths[side as SideId] } : {}),
+            ...(s.combat.count?.[side as SideId] ? { count: s.combat.count[side as SideId] } : {}),
           },
         ],
       };

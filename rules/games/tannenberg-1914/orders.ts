@@ -63,6 +63,11 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
   /** a combat card, sealed until both are in (9.3) */
   /** from rules version 5, with DEFEND, `flee`: the hexes the side flees if the result costs it EP (9.5) */
+  /**
+   * from rules version 7, with DEFEND and `flee`, `paths`: the side's own flight path from each of its hexes (the flight
+   * takes its first hexes, 9.5.4; the guns left there escape along it, 11.1.8); with any card, `count`: the units it
+   * would have count across straits (9.7.7)
+   */
   /** from rules version 6, the non-initiative player's `support`: its artillery in this combat, `triple` of them firing ×3 (11.3, 11.1.9) */
   z
     .object({
@@ -71,6 +76,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       flee: z.number().int().min(1).max(5).optional(),
       support: z.array(id).min(1).max(24).optional(),
       triple: z.array(id).min(1).max(24).optional(),
+      paths: z.record(hex, z.array(hex).min(1).max(5)).optional(),
+      count: z.array(id).min(1).max(24).optional(),
     })
     .strict(),
 ]);

@@ -15,9 +15,11 @@ import type { Options } from './variants.js';
  * reserve asked live (4.5, `ReserveAsk`). 5 brought flight in the turn with its extra hex (9.5), triple
  * fire (11.1.9), bombardment (11.4), encirclement (9.2.2, AMB-22), straits (9.7.7, AMB-53), and corps
  * HQs and trains by rail (5.1.2, 5.2.2). 6 brought the non-initiative player's artillery into its combats
- * (11.3, named with the card).
+ * (11.3, named with the card). 7 brought the player's own flight paths and counted units across straits,
+ * sealed with the card (9.5.4, 11.1.8, 9.7.7), 9.5.5's shared results, the unsupplied ammunition rate
+ * (11.1.5–11.1.6, 15.4) and the Vistula crossed with the whole MA (4.3.7).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 export const PHASES = [
@@ -180,9 +182,15 @@ export interface TbState {
     flee?: Partial<Record<SideId, number>>;
     /** rules version 6: the non-initiative player's artillery named with its card, and those firing triple (11.3, 11.1.9) */
     support?: Partial<Record<SideId, { guns: string[]; triple?: string[] }>>;
+    /** rules version 7: each side's own flight path per defending hex (9.5.4), also the guns' escape from it (11.1.8) */
+    paths?: Partial<Record<SideId, Record<string, string[]>>>;
+    /** rules version 7: the units each side would have count across straits, first (9.7.7) */
+    count?: Partial<Record<SideId, string[]>>;
     /** rules version 5: artillery alone attacks (11.4), no cards */
     bombard?: true;
   } | null;
+  /** rules version 7: units that ended a flight this phase in a hex with friendly units, sharing its results (9.5.5) */
+  sheltered?: string[];
   /** rules version 5: artillery that began phase 8 in enemy ZOC, which may not bombard (11.4.1) */
   artInZoc?: string[];
   /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */

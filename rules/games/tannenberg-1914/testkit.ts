@@ -59,6 +59,7 @@ import { RULES_VERSION, type TbState } from './state.js';
 import { advance } from './phases/turn.js';
 import type { Turn } from '../../core/runner.js';
 import tannenberg from './index.js';
+import { startCombat } from './phases/combat.js';
 export const fixture = (pieces: Record<string, string>, scenario = 'gumbinnen-1914'): TbState => {
   const s = setupScenario(scenario);
   s.rulesVersion = RULES_VERSION;
@@ -102,4 +103,31 @@ export const start = (s: TbState, dice: number[]): TbState => {
   const t = { s, side: '', dice: new FixedDice(dice), events: [] };
   advance(t);
   return passWindows(t, ['mask', 'recon', 'reserve']);
+};
+/**
+ * phase 8 of turn 1 with the German holding the initiative, every corps HQ on the map under MARCH (13.5:
+ * it gives its shift) and these pieces on the map; `version` an older rules version
+ */
+export const atCombatPhase = (
+  pieces: Record<string, string>,
+  scenario = 'gumbinnen-1914',
+  version?: number,
+): TbState => {
+  const s = fixture(pieces, scenario);
+  if (version) s.rulesVersion = version;
+  for (const h of Object.values(s.hqs)) if (h.hex) h.order = 'march';
+  s.phase = 'combat';
+  s.initiative = 'de';
+  startCombat(s);
+  s.await = { kind: 'combat', sides: ['de'] };
+  return s;
+};
+/** 9.7.7: 1/1 I, 2/1 I and 1/1 R (6, 6, 5) at A35B26 face 1/29/XX, 2/29/XX and 1/28/XX across the strait to A36B26 */
+export const acrossStrait = {
+  'de-1-1-i': 'A35B26',
+  'de-2-1-i': 'A35B26',
+  'de-1-1r-ir': 'A35B26',
+  'ru-1-29-xx': 'A36B26',
+  'ru-2-29-xx': 'A36B26',
+  'ru-1-28-xx': 'A36B26',
 };

@@ -4,6 +4,7 @@ import { bombardTargets, supportFor } from './phases/designation.js';
 import { CARDS } from './combat.js';
 import { obligationOpen, simpleCombats } from './phases/combat.js';
 import { supportGuns } from './phases/support.js';
+import { ownChoices } from './view-own-choices.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -43,6 +44,7 @@ export const cardChoices = (s: TbState, side: SideId): OrderChoice[] => {
       order: { type: 'card', card: c },
     })),
     ...(loaded ? [] : fleeChoices(s)),
+    ...(loaded ? [] : ownChoices(s, side, names)),
     ...(loaded ? [] : supportChoices(s, side, names)),
   ];
 };

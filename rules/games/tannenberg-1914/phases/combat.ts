@@ -26,9 +26,12 @@ import type { TbOrder } from '../orders.js';
 import { packOf } from '../pack-of.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
-import { checkStack } from '../stacking.js';
+import { pursue } from './pursuit.js';
 import { markerOf, revealMarker } from './masking.js';
 import { firingSupport, sealSupport } from './support.js';
+import { countRank, sealOwnChoices } from './own-choices.js';
+import { rideAlong, shareLoss, sharers } from './shelter.js';
+import { unsuppliedGuns } from './supply.js';
 
 /**
  * Phase 8 (rule 9): the initiative player designates combats (9.1.7), both sides choose a card
@@ -57,6 +60,7 @@ export const playCard = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     s.combat!.flee = { ...s.combat!.flee, [side]: o.flee };
   } else if (s.combat!.flee?.[side] !== undefined) delete s.combat!.flee[side];
   sealSupport(t, { o, at } as PlacedOrder<TbOrder>);
+  sealOwnChoices(t, { o, at } as PlacedOrder<TbOrder>);
   s.combat!.cards[side] = o.card;
   s.await = { kind: 'card', sides: s.await!.sides.filter((x) => x !== side) };
   t.events.push(event('card-chosen', { side }, { rule: '9.3' }));
@@ -110,7 +114,9 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     );
     const loss = retreatLoss(mi, col, r + mods.reduce((a, m) => a + m.value, 0));
     t.events.push(event('retreat-attempt', { side: retreater, column: col, loss }, { rule: '9.8', dice: [r] }));
+    const rHexes = [...new Set(troops(retreater).map((id) => s.units[id].hex!))];
     for (const id of troops(retreater)) loseEp(s, id, loss, '9.8', t.events);
+    shareLoss(s, rHexes, loss, [...c.own, ...c.enemy], t.events);
     if (loss > 0) s.record[enemyOf(retreater)].enemyRetreatsWithLoss += 1;
     s.combat = null;
     return;
@@ -171,8 +177,10 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const counted = (side: SideId, ids: string[]): string[] => {
     if (!straits) return ids;
     const str = (id: string) => face(s, id).str ?? 0;
+    // rules version 7: the units the side named count first (9.7.7)
+    const rank = countRank(s, side);
     const pick = (from: string[], n: number) =>
-      [...from].sort((a, b) => str(b) - str(a) || (a < b ? -1 : 1)).slice(0, n);
+      [...from].sort((a, b) => rank(a) - rank(b) || str(b) - str(a) || (a < b ? -1 : 1)).slice(0, n);
     if (side === defender)
       return [
         ...ids.filter((id) => isArt(s, id)),
@@ -305,6 +313,8 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     ).length,
   });
   const ratio = ratioColumn(att, def);
+  // 11.1.5–11.1.6 (rules version 7, AMB-34a): the guns' supply is judged as the combat is resolved
+  const unsupplied = unsuppliedGuns(s, [attacker, defender], (side) => sideUnits(side).filter((id) => isArt(s, id)));
   const col = crtColumn(T_, ratio, totalShift(shifts));
   const r = roll();
   dice.push(r);
@@ -330,15 +340,25 @@ export const resolveCombat = (t: T, ip: SideId): void => {
       { rule: meeting ? '9.3.7' : '9.1.9', dice },
     ),
   );
+  const inCombat = [...c.own, ...c.enemy];
   for (const id of troops(attacker)) loseEp(s, id, res.a, '9.4', t.events);
+  shareLoss(s, attHexes, res.a, inCombat, t.events);
   // 9.5 (rules version 5): a DEFEND card with `flee` trades hexes of flight for EP of the loss
   const fleeing = !meeting && cards[defender] === 'defend' && res.d > 0 ? (c.flee?.[defender] ?? 0) : 0;
   const fled = fleeing > 0 && flee(t, troops(defender), Math.min(fleeing, res.d), res.d);
-  if (!fled) for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
-  else s.record[attacker].flightsForced += 1;
+  if (!fled) {
+    for (const id of troops(defender)) loseEp(s, id, res.d, '9.4', t.events);
+    shareLoss(s, defHexes, res.d, inCombat, t.events);
+  } else s.record[attacker].flightsForced += 1;
   for (const side of [attacker, defender])
     for (const id of sideUnits(side).filter((id) => isArt(s, id)))
-      loseEp(s, id, ammunitionLoss(side, true, triple.has(id)), triple.has(id) ? '11.1.9' : '11.1.5', t.events);
+      loseEp(
+        s,
+        id,
+        ammunitionLoss(side, !unsupplied.has(id), triple.has(id)),
+        triple.has(id) ? '11.1.9' : '11.1.5',
+        t.events,
+      );
   if (fortified && !fled && troops(defender).some((id) => s.units[id].hex))
     s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
   if (meeting) {
@@ -366,44 +386,19 @@ export const resolveCombat = (t: T, ip: SideId): void => {
           h,
           1,
         )[0];
+        const riders = sharers(s, h, inCombat);
         for (const id of left(loser).filter((u) => s.units[u].hex === h)) {
           if (path) s.units[id].hex = path.path[0];
           else loseEp(s, id, 99, '9.5.8', t.events);
         }
+        rideAlong(s, riders, path?.path[0] ?? null, 1, t.events);
         t.events.push(
           event('withdraw', { side: loser, from: h, to: path?.path[0] ?? null }, { rule: '9.3.7', dice: wd.splice(0) }),
         );
       }
     }
   } else if (!bombard && (fled || troops(defender).every((id) => !s.units[id].hex))) {
-    // 9.6.4: every defender eliminated — pursuit by every eligible attacker (our default policy), stack limits kept
-    const into = defHexes[0];
-    const goers: string[] = [];
-    const blocked = position(s).pieces.some((x) => x.hex === into && x.side === defender && x.kind !== 'train');
-    for (const id of blocked ? [] : troops(attacker)) {
-      if (!s.units[id].hex) continue;
-      const there = position(s).pieces.filter((x) => x.hex === into && x.side === attacker);
-      if (
-        checkStack([
-          ...there,
-          {
-            id,
-            side: attacker,
-            kind: unitDef(s, id).type as 'inf',
-            hex: into,
-            ...(unitDef(s, id).corps ? { corps: unitDef(s, id).corps } : {}),
-          },
-        ])
-      )
-        continue;
-      s.units[id].hex = into;
-      goers.push(id);
-    }
-    if (goers.length) {
-      t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
-      if (s.control[into] !== undefined) s.control[into] = attacker;
-      if (fort && fort.side === defender) s.forts[fort.hex] = 2;
-    }
+    pursue(t, attacker, troops(attacker), defHexes[0], fort);
   }
   s.combat = null;
 };

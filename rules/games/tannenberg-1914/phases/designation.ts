@@ -31,6 +31,7 @@ const combatPieces = (s: TbState): [string, SideId, string][] => [
 export const startCombat = (s: TbState): void => {
   const p = position(s);
   s.fought = [];
+  delete s.sheltered; // 9.5.5: shelter lasts the combat phase of its flight
   // 9.1.2: every unit and every masking marker in enemy ZOC
   s.obligated = combatPieces(s)
     .filter(([id, side, hex]) => !isArt(s, id) && p.zoc[enemyOf(side)].has(hex))

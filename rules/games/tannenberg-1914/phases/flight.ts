@@ -6,6 +6,8 @@ import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import type { TbState } from '../state.js';
 import { contact, escapeFrom, loseEp } from './losses.js';
+import { chosenFlight, ownPath } from './own-choices.js';
+import { hostsAt, rideAlong, sharers, shelter } from './shelter.js';
 
 /**
  * Rules version 5: flight in phase 8 (9.5), encirclement (9.2.2, AMB-22) and straits (9.7.7, AMB-53),
@@ -35,7 +37,8 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
   const far = Math.min(n, maxFlight(ids.map((id) => unitDef(s, id).type)));
   const chosen = new Map<string, FlightPath>();
   for (const h of hexes) {
-    const best = allowedFlightPaths(mi, ctx, h, far).sort((a, b) => a.zocLoss - b.zocLoss)[0];
+    // rules version 7: the player's own path when its first hexes are an allowed flight (9.5.4)
+    const best = chosenFlight(allowedFlightPaths(mi, ctx, h, far), ownPath(s, side, h), far);
     if (!best) return false;
     chosen.set(h, best);
   }
@@ -47,9 +50,16 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       zoc = path.zocLoss,
       extra: string | null | undefined;
     if (extraHex(roll, Math.max(0, ...here.map((id) => face(s, id).eff)))) {
-      const onward = flightPaths(mi, ctx, h, far + 1)
+      const next = flightPaths(mi, ctx, h, far + 1)
         .filter((x) => path.path.every((c, i) => x.path[i] === c))
-        .sort((a, b) => Number(a.endsInZoc) - Number(b.endsInZoc) || a.zocLoss - b.zocLoss)[0];
+        .sort((a, b) => Number(a.endsInZoc) - Number(b.endsInZoc) || a.zocLoss - b.zocLoss);
+      // rules version 7: the hex after them on the player's own path, when it is as good as the best
+      const own = ownPath(s, side, h)?.[far];
+      const mine = own ? next.find((x) => x.path[far] === own) : undefined;
+      const onward =
+        mine && Number(mine.endsInZoc) === Number(next[0].endsInZoc) && mine.zocLoss === next[0].zocLoss
+          ? mine
+          : next[0];
       extra = onward ? onward.path[far] : null;
       if (onward) {
         to = extra!;
@@ -64,6 +74,9 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       ),
     );
     for (const tr of Object.values(s.trains)) if (tr.hex === h && !tr.rail) tr.hex = to;
+    // 9.5.5 (rules version 7): units that fled here earlier flee with the stack, 1 EP a hex
+    const riders = sharers(s, h, ids);
+    const hosted = extra !== null && hostsAt(s, to, [...here, ...riders]);
     for (const id of here) {
       if (extra === null) {
         loseEp(s, id, 99, '9.5.8', t.events);
@@ -72,10 +85,12 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       s.units[id].hex = to;
       loseEp(s, id, d - far + zoc, '9.5.2', t.events);
     }
+    rideAlong(s, riders, extra === null ? null : to, far + (extra ? 1 : 0), t.events);
+    if (hosted) shelter(s, [...here, ...riders]);
     const left = [...Object.values(s.units), ...Object.values(s.hqs)].some((x) => x.hex === h);
     // rules version 6 (11.5.3, 13.1.5): the artillery and HQs the stack leaves behind escape from its hex
     // by 11.1.8 and 13.1.5 themselves, not as pieces next to whichever attacker comes first
-    if (left && (s.rulesVersion ?? 1) >= 6) escapeFrom(s, h, enemy, t.dice, t.events);
+    if (left && (s.rulesVersion ?? 1) >= 6) escapeFrom(s, h, enemy, t.dice, t.events, undefined, ownPath(s, side, h));
     else {
       const by = mi.board.neighbourCells(h).find((x) => p.troops[enemy].has(x));
       if (left && by) contact(s, by, enemy, t.dice, t.events);

@@ -9,6 +9,7 @@ import { enemyOf } from '../pieces.js';
 import type { TbState } from '../state.js';
 import { fogFor } from './masking.js';
 import { corpsStepsLost } from '../optional.js';
+import { chosenFlight } from './own-choices.js';
 
 /**
  * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
@@ -102,6 +103,8 @@ export const escapeFrom = (
   events: GameEvent[],
   /** the position the HQs' displacement reads (contact keeps the one it began with) */
   p = position(s),
+  /** rules version 7: the owner's own path from `n` (sealed with his card), taken when its first 4 hexes are allowed */
+  own?: readonly string[],
 ): void => {
   const mi = mapOf(s);
   const owner = enemyOf(mover);
@@ -140,7 +143,7 @@ export const escapeFrom = (
       n,
       e.hexes,
     );
-    const best = (s.rulesVersion ?? 1) >= 6 ? [...paths].sort((a, b) => a.zocLoss - b.zocLoss)[0] : paths[0];
+    const best = (s.rulesVersion ?? 1) >= 6 ? chosenFlight(paths, own, e.hexes) : paths[0];
     const path = best?.path;
     events.push(
       event(

@@ -2,7 +2,7 @@ import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
-import { checkPath, type MoveCtx, type Mover } from '../movement.js';
+import { checkPath, vistulaCrossing, type MoveCtx, type Mover } from '../movement.js';
 import { byHex, enemyOf, kindOf, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
@@ -168,6 +168,19 @@ export const overstack = (
   return checkStack([...after, ...behind, ...hidden(pieces).map(as)]);
 };
 
+/** the index of a move's first step across an unbridged Vistula hexside (rules version 7), or -1 */
+const vistulaStep = (s: TbState, ctx: MoveCtx, path: readonly string[]): number => {
+  if (versionOf(s) < 7) return -1;
+  const mi = mapOf(s);
+  for (let i = 0; i + 1 < path.length; i++) {
+    if (!mi.has(path[i]) || !mi.has(path[i + 1]) || !mi.board.adjacent(path[i], path[i + 1])) return -1;
+    if (mi.side(path[i], path[i + 1]).river === 'vistula' && !ctx.bridges.has(sideKey(path[i], path[i + 1]))) return i;
+  }
+  return -1;
+};
+/** 4.3.7 (AMB-10): commanded through its corps or army HQ's range, not by a self-command check (13.3.2) */
+const byHq = (s: TbState, id: string): boolean => s.commanded.includes(id) && !s.selfChecked.includes(id);
+
 /** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
 export type MoveOutcome = 'done' | 'stopped' | 'asked';
 /** plays a move; a reserve move that stops it or asks hands the rest of the batch back to the player (4.5.6) */
@@ -186,8 +199,24 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
   const pos = position(s);
   const ctx = moveCtx(s, side, pos);
   const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
+  // 4.3.7 (rules version 7, AMB-10): an unbridged Vistula hexside is crossed with the whole MA
+  const across = vistulaStep(s, ctx, o.path);
   for (const id of o.pieces) {
     const m: Mover = { kind: kindOf(s, id), withTroops: troops };
+    if (across >= 0 && s.units[id]) {
+      const v = vistulaCrossing(mi, o.path[across], o.path[across + 1], byHq(s, id), across);
+      if (!v.ok) fail(v.rule, 'illegal-path', `${id}: ${v.reason}`, `${at}.path[${across + 1}]`, { ...v.params, id });
+      if (o.path.length > 2)
+        fail('4.3.7', 'illegal-path', `${id}: the crossing takes the whole movement allowance`, `${at}.path[2]`, {
+          why: 'vistula-whole-ma',
+          id,
+        });
+      // the crossing itself spends the whole MA: what else the step must meet, checkPath tells with a bridge there
+      const bridged = { ...ctx, bridges: new Set([...ctx.bridges, sideKey(o.path[0], o.path[1])]) };
+      const r = checkPath(mi, bridged, m, o.path, Number.MAX_SAFE_INTEGER);
+      if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id });
+      continue;
+    }
     const r = checkPath(mi, ctx, m, o.path, maOf(s, id));
     if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id });
   }

@@ -85,3 +85,24 @@ export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): voi
     }
   }
 };
+
+/**
+ * 11.1.5–11.1.6 (rules version 7): the guns of `sides` found unsupplied as their combat is resolved
+ * (AMB-34a), which pay the unsupplied ammunition rate; before version 7 every gun paid the supplied rate
+ */
+export const unsuppliedGuns = (
+  s: TbState,
+  sides: readonly SideId[],
+  gunsOf: (side: SideId) => string[],
+): Set<string> => {
+  const out = new Set<string>();
+  if ((s.rulesVersion ?? 1) < 7) return out;
+  const p = position(s);
+  for (const side of sides) {
+    const guns = gunsOf(side);
+    if (!guns.length) continue;
+    const cut = new Set(findUnsupplied(s, side, p));
+    for (const id of guns) if (cut.has(id)) out.add(id);
+  }
+  return out;
+};

@@ -1,0 +1,49 @@
+import type { Turn } from '../../../core/runner.js';
+import { event } from '../../../core/events.js';
+import { position, unitDef } from '../ctx.js';
+import { enemyOf } from '../pieces.js';
+import type { SideId } from '../schema.js';
+import { checkStack } from '../stacking.js';
+import type { TbState } from '../state.js';
+
+/**
+ * 9.6.4: the defenders fled or were eliminated: every eligible attacker (our default policy) moves into
+ * the defended hex `into` while the stacking limit allows; the town there changes hands and a fort of
+ * the defender's entered so no longer defends (level 2).
+ */
+export const pursue = (
+  t: Turn<TbState>,
+  attacker: SideId,
+  attackers: string[],
+  into: string,
+  fort: { hex: string; side: SideId } | undefined,
+): void => {
+  const s = t.s,
+    defender = enemyOf(attacker);
+  const goers: string[] = [];
+  const blocked = position(s).pieces.some((x) => x.hex === into && x.side === defender && x.kind !== 'train');
+  for (const id of blocked ? [] : attackers) {
+    if (!s.units[id].hex) continue;
+    const there = position(s).pieces.filter((x) => x.hex === into && x.side === attacker);
+    if (
+      checkStack([
+        ...there,
+        {
+          id,
+          side: attacker,
+          kind: unitDef(s, id).type as 'inf',
+          hex: into,
+          ...(unitDef(s, id).corps ? { corps: unitDef(s, id).corps } : {}),
+        },
+      ])
+    )
+      continue;
+    s.units[id].hex = into;
+    goers.push(id);
+  }
+  if (goers.length) {
+    t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
+    if (s.control[into] !== undefined) s.control[into] = attacker;
+    if (fort && fort.side === defender) s.forts[fort.hex] = 2;
+  }
+};

@@ -1,0 +1,55 @@
+import type { OrderChoice } from '../../core/contract.js';
+import { text } from '../../core/text.js';
+import { maxFlight } from './flight.js';
+import { straitFront } from './phases/flight.js';
+import { combatUnits, flightEnds, frontHexes, ownChoicesOn, troopHexes } from './phases/own-choices.js';
+import { enemyOf } from './pieces.js';
+import { unitDef } from './ctx.js';
+import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
+
+/**
+ * Rules version 7: the card variants that carry the player's own choices (phases/own-choices.ts). With
+ * DEFEND, a flight of the longest length by each allowed end hex, when the side's units stand in one hex
+ * and there is more than one (9.5.4; shorter flights take the path's first hexes). Across straits (9.7.7),
+ * each pair of the side's units to count first, with each fighting card, when it has more than two.
+ */
+export const ownChoices = (s: TbState, side: SideId, names: Record<string, [string, string]>): OrderChoice[] => {
+  if (!ownChoicesOn(s) || !s.combat || s.combat.bombard) return [];
+  const out: OrderChoice[] = [];
+  const hexes = troopHexes(s, side);
+  const troops = combatUnits(s, side).filter((id) => unitDef(s, id).type !== 'art');
+  if (hexes.length === 1) {
+    const n = maxFlight(troops.map((id) => unitDef(s, id).type));
+    const ends = flightEnds(s, side, hexes[0], n);
+    if (ends.length > 1)
+      for (const p of ends) {
+        const to = p.path[n - 1];
+        out.push({
+          id: `card:defend:flee:${n}:${to}`,
+          group: 'card',
+          label: text(
+            `OBRONA, ucieczka do ${n} heksów przez ${p.path.join('–')}`,
+            `DEFEND, flee up to ${n} hexes by ${p.path.join('–')}`,
+          ),
+          order: { type: 'card', card: 'defend', flee: n, paths: { [hexes[0]]: p.path } },
+        });
+      }
+  }
+  if (troops.length > 2 && straitFront(s, hexes, frontHexes(s, enemyOf(side))))
+    for (let i = 0; i < troops.length; i++)
+      for (let j = i + 1; j < troops.length; j++)
+        for (const c of ['defend', 'attack', 'assault'] as const) {
+          const pair = [troops[i], troops[j]];
+          out.push({
+            id: `card:${c}:count:${pair.join('+')}`,
+            group: 'card',
+            label: text(
+              `${names[c][0]}, przez cieśninę liczą się ${pair.join(', ')}`,
+              `${names[c][1]}, across the strait ${pair.join(', ')} count`,
+            ),
+            order: { type: 'card', card: c, count: pair },
+          });
+        }
+  return out;
+};
