@@ -79,6 +79,19 @@ describe('a rule’s refusal in the page’s language, from its code and params'
       reasonText('tannenberg-1914', { code: 'defend-only', message: 'only a side playing DEFEND flees' }, 'pl'),
     ).toBe('ucieka tylko strona, która zagrała OBRONĘ');
   });
+  it('Tannenberg 9.5.4 and 9.7.7 (rules v7): the own flight path and strait count refusals in Polish', () => {
+    const pl = (code: string, params: Record<string, string | number>) =>
+      reasonText('tannenberg-1914', { code, message: 'English', params }, 'pl');
+    expect(pl('flight-from', { why: 'flight-from', hex: 'A43B39' })).toBe(
+      'w A43B39 nie stoi żadna twoja jednostka tej walki',
+    );
+    expect(pl('flight-path', { why: 'flight-path', hex: 'A43B39', step: 1 })).toBe(
+      'A43B39: ta droga nie jest dozwoloną ucieczką',
+    );
+    expect(pl('not-in-combat', { why: 'strait-count', id: 'ru-1-1-r' })).toBe(
+      'ru-1-1-r nie jest twoją piechotą ani kawalerią w tej walce',
+    );
+  });
   it('OWC 17.2: a patrol placement refused names its hex', () => {
     const e = {
       code: 'patrol-place',

@@ -159,6 +159,10 @@ const TANNENBERG: GameWords = {
     ['defend-only', 'ucieka tylko strona, która zagrała OBRONĘ'],
     ['not-artillery', '{id} nie jest artylerią tej walki'],
     ['one-hex', 'ostrzał atakuje jeden heks'],
+    // rules version 7: the defender's own flight path (9.5.4) and strait count (9.7.7)
+    ['flight-from', 'w {hex} nie stoi żadna twoja jednostka tej walki', 'flight-from'],
+    ['flight-path', '{hex}: ta droga nie jest dozwoloną ucieczką', 'flight-path'],
+    ['not-in-combat', '{id} nie jest twoją piechotą ani kawalerią w tej walce', 'strait-count'],
   ],
 };
 
