@@ -278,6 +278,8 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
       return true;
     });
     if (joined.length) after.pursuers = joined;
+    // for the board's marks: where each of them came from (an event field, the position is as before)
+    if (joined.length) after.pursuersFrom = Object.fromEntries(joined.map((id) => [id, attackerAt[id]]));
     if (o.pursuitFacing !== undefined) {
       for (const id of [o.moraleUnit, ...joined]) unit(c, id).facing = o.pursuitFacing;
       after.pursuitFacing = o.pursuitFacing;
@@ -292,8 +294,6 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
     if ((c.rulesVersion ?? 1) >= FOLLOW_RULES) {
       const more = followersContinue(c, joined, continuing, rec2);
       if (Object.keys(more).length) after.continuations = more;
-      // for the board's marks: where each pursuer came from
-      if (joined.length) after.pursuersFrom = Object.fromEntries(joined.map((id) => [id, attackerAt[id]]));
     }
   }
   if ((c.rulesVersion ?? 1) >= FOLLOW_RULES)

@@ -42,11 +42,7 @@ export const followersContinue = (
  * him to the nearest unit of his formation, or to the Routed box (R 3.6.4). A hex its units left by a
  * retreat is left to R 3.6.3 as before.
  */
-export const attackerLeaders = (
-  c: Ctx,
-  attackerAt: Record<string, string>,
-  hex: string,
-): Record<string, string> => {
+export const attackerLeaders = (c: Ctx, attackerAt: Record<string, string>, hex: string): Record<string, string> => {
   const moved: Record<string, string> = {};
   for (const h of new Set(Object.values(attackerAt))) {
     if (stackAt(c, h).length) continue;

@@ -193,9 +193,7 @@ export const reactionFireTargets = (P: PackIndex, s: GameState): { battery: stri
   const inRange = (at: string) => near.some((h) => P.grid.distance(at, h) <= RANGE);
   return still(s.pos.units, () =>
     Object.values(s.pos.units)
-      .filter(
-        (u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok && inRange(u.at),
-      )
+      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok && inRange(u.at))
       .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
       .filter((x) => x.targets.length),
   );
