@@ -100,7 +100,7 @@ const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) 
 /** a hex's units as this record's objects (a list shared with an earlier position is swapped first) */
 const readStack = (s: Snapshot, h: string): UnitState[] | undefined => {
   const l = s.stacks.get(h);
-  if (!l || !l.length || s.units[l[0].id] === l[0]) return l;
+  if (!l?.length || s.units[l[0].id] === l[0]) return l;
   const mine = l.map((u) => s.units[u.id]);
   s.stacks.set(h, mine);
   s.ownStacks.add(mine);
