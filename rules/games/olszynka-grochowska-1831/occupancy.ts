@@ -14,16 +14,7 @@ interface Snapshot {
   order: number[];
   facing: number[];
   square: boolean[];
-  /** the record this snapshot indexes */
-  units: Record<string, UnitState>;
-  /**
-   * hex → its units, top first. A copy of the position (`carry`) shares the lists, which then hold
-   * an earlier position's objects until looked at through `stackIn`, `unitsIn` (`readStack` swaps
-   * them for this record's): code that reads `stacks` itself reads only the units' ids
-   */
   stacks: Map<string, UnitState[]>;
-  /** the stack lists this snapshot may change in place (the others may be shared) */
-  ownStacks: Set<UnitState[]>;
   /**
    * hex → the ids of the units whose ZOC covers it, in the record's order: ids, so a copy of the
    * position (`carry`) shares the lists instead of swapping each unit for its copy
@@ -70,9 +61,7 @@ const build = (units: Record<string, UnitState>): Snapshot => {
     order: objs.map((u) => u.order),
     facing: objs.map((u) => u.facing),
     square: objs.map((u) => !!u.square),
-    units,
     stacks,
-    ownStacks: new Set(stacks.values()),
     memo: new Map(),
   };
 };
@@ -97,26 +86,6 @@ const PATCH_LIMIT = 8;
 
 const indexOf = (s: Snapshot): Map<UnitState, number> => (s.index ??= new Map(s.objs.map((u, i) => [u, i])));
 const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) => index.get(a)! - index.get(b)!;
-/** a hex's units as this record's objects (a list shared with an earlier position is swapped first) */
-const readStack = (s: Snapshot, h: string): UnitState[] | undefined => {
-  const l = s.stacks.get(h);
-  if (!l?.length || s.units[l[0].id] === l[0]) return l;
-  const mine = l.map((u) => s.units[u.id]);
-  s.stacks.set(h, mine);
-  s.ownStacks.add(mine);
-  return mine;
-};
-
-/** a stack list this snapshot may change: a shared one is copied (as this record's objects) first */
-const ownStack = (s: Snapshot, h: string): UnitState[] | undefined => {
-  const l = readStack(s, h);
-  if (!l || s.ownStacks.has(l)) return l;
-  const mine = [...l];
-  s.stacks.set(h, mine);
-  s.ownStacks.add(mine);
-  return mine;
-};
-
 const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s.objs.map((u, i) => [u.id, i])));
 
 /** a zone list this snapshot may change: a shared one is copied first */
@@ -147,17 +116,13 @@ const patch = (s: Snapshot): Snapshot | null => {
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
-    const old = ownStack(s, at[i]);
+    const old = s.stacks.get(at[i]);
     if (!old?.includes(u)) return null;
     old.splice(old.indexOf(u), 1);
     if (!old.length) s.stacks.delete(at[i]);
-    const st = ownStack(s, u.at);
+    const st = s.stacks.get(u.at);
     if (st) st.push(u);
-    else {
-      const l = [u];
-      s.stacks.set(u.at, l);
-      s.ownStacks.add(l);
-    }
+    else s.stacks.set(u.at, [u]);
     hexes.add(u.at);
     if (s.zoc && s.zocFn) {
       for (const h of s.zocFn({ ...u, at: at[i], facing: facing[i], square: square[i] || undefined })) {
@@ -188,7 +153,7 @@ const patch = (s: Snapshot): Snapshot | null => {
   }
   // a stack whose member changed its order is sorted again (any of them may have)
   for (const i of changed) hexes.add(objs[i].at);
-  for (const h of hexes) ownStack(s, h)!.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  for (const h of hexes) s.stacks.get(h)!.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
   s.memo = new Map();
   return s;
 };
@@ -247,14 +212,14 @@ const NONE: readonly UnitState[] = [];
 
 /** R 6.5, 6.6: the units in a hex (boxes included), top first; a shared array, not to be changed */
 export const stackIn = (units: Record<string, UnitState>, hex: string): readonly UnitState[] =>
-  readStack(snapshotOf(units), hex) ?? NONE;
+  snapshotOf(units).stacks.get(hex) ?? NONE;
 
 /** the units standing in any of `hexes`, in the record's order (the order a scan of every unit meets them) */
 export const unitsIn = (units: Record<string, UnitState>, hexes: readonly string[]): UnitState[] => {
   const s = snapshotOf(units);
   const out: UnitState[] = [];
   for (const h of hexes) {
-    const st = readStack(s, h);
+    const st = s.stacks.get(h);
     if (st) out.push(...st);
   }
   return out.length > 1 ? out.sort(byIndex(indexOf(s))) : out;
@@ -292,6 +257,15 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
     objs[i] = to[s.objs[i].id];
     if (objs[i] === undefined) return;
   }
+  const remap = (m: Map<string, UnitState[]>) => {
+    const out = new Map<string, UnitState[]>();
+    for (const [k, l] of m) {
+      const copies: UnitState[] = new Array(l.length);
+      for (let j = 0; j < l.length; j++) copies[j] = to[l[j].id];
+      out.set(k, copies);
+    }
+    return out;
+  };
   const copy: Snapshot = {
     ...s,
     objs,
@@ -300,10 +274,7 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
     order: [...s.order],
     facing: [...s.facing],
     square: [...s.square],
-    units: to,
-    // shared: each list is swapped for the copies when first read (`readStack`), copied when first changed
-    stacks: new Map(s.stacks),
-    ownStacks: new Set(),
+    stacks: remap(s.stacks),
     // the ids are the copy's too: the lists are shared until a patch of either changes one (`ownList`)
     zoc: s.zoc && new Map(s.zoc),
     ownZoc: s.zoc && new Set(),
@@ -312,7 +283,6 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
   };
   // the original's lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
-  s.ownStacks = new Set();
   // the copy's units hold the values the original's held: the snapshot is fresh for it by construction
   cache.set(to, copy);
 };
