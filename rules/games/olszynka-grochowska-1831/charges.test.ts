@@ -117,6 +117,8 @@ describe('10.3.4 counter-charge against moving infantry', () => {
     if (!e.ok) throw new Error(e.error.message);
     expect(olszynka.view(e.state, 'ru').options.choices.map((c) => c.id)).toEqual([
       'attack:2208:infantry',
+      // the same attack with the facing it takes after a pursuit (9.13.6)
+      'attack:2208:infantry:facing',
       // the same attack with the battalion's own retreat path named (AMB-28)
       'attack:2208:infantry:retreat',
     ]);

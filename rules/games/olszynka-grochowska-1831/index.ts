@@ -25,10 +25,12 @@ const SIDES = ['pl', 'ru'] as const;
  * options AMB-61 (`polishChief`) and, in effect, AMB-6b (`cInCRange`, offered before but not applied);
  * 4 the rebalanced `alder-wood-1831` (its `revisions` in the pack, scenario-at.ts: the 24th Division
  * joins the Russians and their automatic defeat moves to 48 points lost); 5 the pursuit as R 12.3 has it: the
- * attack order may name other attackers that follow the morale unit (`pursuers`) and their facing after it.
+ * attack order may name other attackers that follow the morale unit (`pursuers`) and their facing after it;
+ * 6 what the pursuit brings along (phases/pursued.ts): each cavalry pursuer rolls its own R 10.2.7
+ * continuation, and a leader whose attacking hex its units all left by pursuit goes with them (by rout: R 3.6.4).
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

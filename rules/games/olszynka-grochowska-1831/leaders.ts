@@ -85,7 +85,7 @@ export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, 
     start: from,
     neighbours: (h) => c.P.grid.neighbourCells(h),
     cost: (_a, b) => (held(b) === foe ? null : 1),
-    stopAt: (b) => held(b) !== side && (zoc.get(b)?.some((u) => sideOf(c, u.id) === foe) ?? false),
+    stopAt: (b) => held(b) !== side && (zoc.get(b)?.some((id) => sideOf(c, id) === foe) ?? false),
     budget: limit,
     ...(target ? { target } : {}),
   });

@@ -67,6 +67,10 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
         if (k.startsWith('attackerRetreat:')) out.push(...retreatPath(k.slice('attackerRetreat:'.length), x[k]));
       if (str(x.pursuitFrom) && hex)
         out.push({ kind: 'path', cells: [x.pursuitFrom as string, hex], piece: str(x.pursuit) });
+      // R 12.3.2: each other pursuer's step, from its own hex
+      const from = (x.pursuersFrom ?? {}) as Record<string, unknown>;
+      for (const id of list(x.pursuers))
+        if (str(from[id]) && hex) out.push({ kind: 'path', cells: [from[id] as string, hex], piece: id });
       return out;
     }
     case 'leaderMoved':

@@ -15,11 +15,19 @@ interface Snapshot {
   facing: number[];
   square: boolean[];
   stacks: Map<string, UnitState[]>;
-  zoc?: Map<string, UnitState[]>;
+  /**
+   * hex → the ids of the units whose ZOC covers it, in the record's order: ids, so a copy of the
+   * position (`carry`) shares the lists instead of swapping each unit for its copy
+   */
+  zoc?: Map<string, string[]>;
+  /** the zone lists this snapshot may change in place (the others are shared with the snapshot it was carried from) */
+  ownZoc?: Set<string[]>;
   /** the zone function the ZOC index was built with, to patch it */
   zocFn?: (u: UnitState) => string[];
   /** each unit's place in `objs` (the record's order), made when first needed */
   index?: Map<UnitState, number>;
+  /** the same by id (a copy's is its original's: same ids, same order) */
+  idIndex?: Map<string, number>;
   /** answers computed on this position (command distances), by a caller's key */
   memo: Map<string, unknown>;
 }
@@ -78,6 +86,16 @@ const PATCH_LIMIT = 8;
 
 const indexOf = (s: Snapshot): Map<UnitState, number> => (s.index ??= new Map(s.objs.map((u, i) => [u, i])));
 const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) => index.get(a)! - index.get(b)!;
+const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s.objs.map((u, i) => [u.id, i])));
+
+/** a zone list this snapshot may change: a shared one is copied first */
+const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
+  if (s.ownZoc!.has(l)) return l;
+  const mine = [...l];
+  s.zoc!.set(h, mine);
+  s.ownZoc!.add(mine);
+  return mine;
+};
 
 /**
  * the last snapshot brought up to date in place when at most a few units changed (their hex, stack
@@ -108,17 +126,24 @@ const patch = (s: Snapshot): Snapshot | null => {
     hexes.add(u.at);
     if (s.zoc && s.zocFn) {
       for (const h of s.zocFn({ ...u, at: at[i], facing: facing[i], square: square[i] || undefined })) {
-        const l = s.zoc.get(h);
-        if (!l?.includes(u)) return null;
-        l.splice(l.indexOf(u), 1);
+        const shared = s.zoc.get(h);
+        if (!shared?.includes(u.id)) return null;
+        const l = ownList(s, h, shared);
+        l.splice(l.indexOf(u.id), 1);
         if (!l.length) s.zoc.delete(h);
       }
       for (const h of s.zocFn(u)) {
-        const l = s.zoc.get(h);
-        if (l) {
-          l.push(u);
-          l.sort(byIndex(indexOf(s)));
-        } else s.zoc.set(h, [u]);
+        const shared = s.zoc.get(h);
+        if (shared) {
+          const l = ownList(s, h, shared);
+          const ix = idIndexOf(s);
+          l.push(u.id);
+          l.sort((a, b) => ix.get(a)! - ix.get(b)!);
+        } else {
+          const l = [u.id];
+          s.zoc.set(h, l);
+          s.ownZoc!.add(l);
+        }
       }
     }
     at[i] = u.at;
@@ -200,21 +225,22 @@ export const unitsIn = (units: Record<string, UnitState>, hexes: readonly string
   return out.length > 1 ? out.sort(byIndex(indexOf(s))) : out;
 };
 
-/** R 5.1–5.3: the units whose ZOC covers each hex (`zocOf` gives one unit's) */
+/** R 5.1–5.3: the ids of the units whose ZOC covers each hex (`zocOf` gives one unit's); shared lists, not to be changed */
 export const zocIndex = (
   units: Record<string, UnitState>,
   zocOf: (u: UnitState) => string[],
-): Map<string, UnitState[]> => {
+): ReadonlyMap<string, readonly string[]> => {
   const s = snapshotOf(units);
   if (s.zoc) return s.zoc;
-  const z = new Map<string, UnitState[]>();
+  const z = new Map<string, string[]>();
   for (const u of s.objs)
     for (const h of zocOf(u)) {
       const l = z.get(h);
-      if (l) l.push(u);
-      else z.set(h, [u]);
+      if (l) l.push(u.id);
+      else z.set(h, [u.id]);
     }
   s.zoc = z;
+  s.ownZoc = new Set(z.values());
   s.zocFn = zocOf;
   return z;
 };
@@ -249,10 +275,14 @@ export const carry = (from: Record<string, UnitState>, to: Record<string, UnitSt
     facing: [...s.facing],
     square: [...s.square],
     stacks: remap(s.stacks),
-    zoc: s.zoc && remap(s.zoc),
+    // the ids are the copy's too: the lists are shared until a patch of either changes one (`ownList`)
+    zoc: s.zoc && new Map(s.zoc),
+    ownZoc: s.zoc && new Set(),
     memo: new Map(s.memo),
     index: undefined,
   };
+  // the original's lists are shared now: it copies them before a patch of its own changes them
+  if (s.zoc) s.ownZoc = new Set();
   // the copy's units hold the values the original's held: the snapshot is fresh for it by construction
   cache.set(to, copy);
 };

@@ -1,6 +1,8 @@
 import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
+import { vertexEdges } from '../../core/facing.js';
 import { def } from './ctx.js';
+import { zoneHexes } from './facing.js';
 import { canAttack, moraleUnitCandidates, obligations, openContinuation } from './melee.js';
 import type { PackIndex } from './pack.js';
 import { attackerRetreats } from './phases/combat.js';
@@ -33,14 +35,37 @@ export const combatChoices = (P: PackIndex, s: GameState, end: OrderChoice): Ord
         piece: o.unit,
         order,
       });
-      // R 12.3.2 (rules version 5): the same attack with every other attacker joining the pursuit
-      if (attackers.length > 1 && (s.rulesVersion ?? 1) >= 5)
-        out.push({
-          id: `attack:${hex}:${arm}:all`,
-          label: text(`Atak na ${hex}, pościg wszystkimi`, `Attack ${hex}, all pursue`),
-          piece: o.unit,
-          order: { ...order, pursuers: attackers.filter((id) => id !== morale) },
-        });
+      if ((s.rulesVersion ?? 1) >= 5) {
+        // R 12.3.2 (rules version 5): the same attack with every other attacker joining the pursuit
+        const all = { ...order, pursuers: attackers.filter((id) => id !== morale) };
+        if (attackers.length > 1)
+          out.push({
+            id: `attack:${hex}:${arm}:all`,
+            label: text(`Atak na ${hex}, pościg wszystkimi`, `Attack ${hex}, all pursue`),
+            piece: o.unit,
+            order: all,
+          });
+        // R 9.13.6: either of them with the facing the pursuers take in the hex they enter, should they pursue
+        out.push(
+          pursuitFacing(
+            P,
+            `attack:${hex}:${arm}:facing`,
+            text(`Atak na ${hex}, po pościgu front…`, `Attack ${hex}, after the pursuit face…`),
+            o.unit,
+            order,
+          ),
+        );
+        if (attackers.length > 1)
+          out.push(
+            pursuitFacing(
+              P,
+              `attack:${hex}:${arm}:all:facing`,
+              text(`Atak na ${hex}, pościg wszystkimi, potem front…`, `Attack ${hex}, all pursue, then face…`),
+              o.unit,
+              all,
+            ),
+          );
+      }
       // AMB-28: the same attack with the morale unit's hex retreating by a path of the player's, should it lose
       const from = s.pos.units[morale].at;
       const paths = attackerRetreats(c, attackers, from);
@@ -71,3 +96,27 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
       order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
     }));
   });
+
+/**
+ * R 9.13.6: the six facings after a pursuit as targets on the board: facing f is shown on the hex
+ * across hexside f of the attacked hex (one of the two its front then looks at; the other, across
+ * hexside f+1, where f's is off the map), so each facing has a cell of its own
+ */
+const pursuitFacing = (
+  P: PackIndex,
+  id: string,
+  label: OrderChoice['label'],
+  piece: string,
+  order: { hex: string } & Record<string, unknown>,
+): OrderChoice => {
+  const seen = new Set<string>();
+  const targets = [0, 1, 2, 3, 4, 5].flatMap((f) => {
+    const [a, b] = vertexEdges(f).map((d) => P.grid.neighbour(order.hex, d));
+    const cell = a && !seen.has(a) ? a : b && !seen.has(b) ? b : undefined;
+    if (!cell) return [];
+    seen.add(cell);
+    const front = zoneHexes(P.grid, order.hex, f, 'front').join('–');
+    return [{ cell, label: text(`front na ${front}`, `front toward ${front}`), order: { ...order, pursuitFacing: f } }];
+  });
+  return { id, label, piece, targets };
+};

@@ -17,6 +17,10 @@ export const zocOf = (c: Ctx, u: UnitState): string[] =>
 /** the units of `side`'s enemy whose ZOC covers `hex` */
 export const enemyZocAt = (c: Ctx, hex: string, side: SideId): UnitState[] => {
   const foe = enemyOf(side);
-  return (zocIndex(c.pos.units, (u) => zocOf(c, u)).get(hex) ?? []).filter((u) => sideOf(c, u.id) === foe);
+  const ids = zocIndex(c.pos.units, (u) => zocOf(c, u)).get(hex);
+  if (!ids) return [];
+  const out: UnitState[] = [];
+  for (const id of ids) if (sideOf(c, id) === foe) out.push(c.pos.units[id]);
+  return out;
 };
 export const inEnemyZoc = (c: Ctx, hex: string, side: SideId): boolean => enemyZocAt(c, hex, side).length > 0;

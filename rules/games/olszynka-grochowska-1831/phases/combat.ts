@@ -22,6 +22,7 @@ import { effectiveMorale } from '../morale.js';
 import { joinProblem } from '../stacking.js';
 import { flag, onMap } from '../state.js';
 import { isArtillery } from '../units.js';
+import { attackerLeaders, followersContinue, FOLLOW_RULES } from './pursued.js';
 
 /**
  * One combat of the combat step (R 9.11–9.13), the choices of the defender answered by the
@@ -277,6 +278,8 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
       return true;
     });
     if (joined.length) after.pursuers = joined;
+    // for the board's marks: where each of them came from (an event field, the position is as before)
+    if (joined.length) after.pursuersFrom = Object.fromEntries(joined.map((id) => [id, attackerAt[id]]));
     if (o.pursuitFacing !== undefined) {
       for (const id of [o.moraleUnit, ...joined]) unit(c, id).facing = o.pursuitFacing;
       after.pursuitFacing = o.pursuitFacing;
@@ -288,7 +291,13 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
       after.continuation = k;
       if (k.targets.length) flag(u, { continuation: { targets: k.targets, must: k.must } });
     }
+    if ((c.rulesVersion ?? 1) >= FOLLOW_RULES) {
+      const more = followersContinue(c, joined, continuing, rec2);
+      if (Object.keys(more).length) after.continuations = more;
+    }
   }
+  if ((c.rulesVersion ?? 1) >= FOLLOW_RULES)
+    for (const [l, to] of Object.entries(attackerLeaders(c, attackerAt, o.hex))) after[`leader:${l}`] = to;
   if (Object.keys(after).length)
     events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
   return events;

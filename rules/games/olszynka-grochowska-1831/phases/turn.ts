@@ -2,7 +2,7 @@ import { scenarioOfGame } from '../scenario-at.js';
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { RecordingDice } from '../../../core/dice.js';
-import { fireTargets, canFire, fire } from '../artillery.js';
+import { fireTargets, canFire, fire, RANGE } from '../artillery.js';
 import { def, enemyOf, leaderDef, putUnit, sideOf, stackAt, type Ctx } from '../ctx.js';
 import { divisionCommander, commandDistance, commandRange, recoverAtActivation, cInC } from '../leaders.js';
 import { placementHexes, rallyTest, reorganizeOnMap } from '../losses.js';
@@ -187,9 +187,13 @@ export const reactionFireTargets = (P: PackIndex, s: GameState): { battery: stri
   const a = s.active!;
   const foe = enemyOf(a.side);
   const mine = new Set(a.units);
+  // a battery with none of the formation within range has no target in either reading of the option
+  // (its targets are, or are filtered to, hexes holding them): the arc and sight are not looked at
+  const near = [...new Set(a.units.map((id) => s.pos.units[id].at).filter(onMap))];
+  const inRange = (at: string) => near.some((h) => P.grid.distance(at, h) <= RANGE);
   return still(s.pos.units, () =>
     Object.values(s.pos.units)
-      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok)
+      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok && inRange(u.at))
       .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
       .filter((x) => x.targets.length),
   );
