@@ -24,7 +24,10 @@ const cpu = <T>(f: () => T): [T, number] => {
 for (const id of scenarios) {
   const digest = createHash('sha256');
   const row: string[] = [id.padEnd(9)];
-  for (const [tier, n] of [['plain', plain], ['checked', checked]] as const) {
+  for (const [tier, n] of [
+    ['plain', plain],
+    ['checked', checked],
+  ] as const) {
     if (!n) continue;
     const [r, ms] = cpu(() =>
       runScenario(owc, id, { ...base, plain: tier === 'plain' ? n : 0, checked: tier === 'checked' ? n : 0 }),

@@ -66,7 +66,9 @@ const randomValue = (d: SeededDice, depth: number): unknown => {
 
 describe('jsonCopy: the JSON round trip without the text (the runner copies states with it)', () => {
   it('drops undefined fields, nulls undefined entries, holes, NaN and ±Infinity, turns -0 into 0', () => {
-    const v = { a: undefined, b: [undefined, NaN, -0, Infinity, -Infinity, , 3], c: -0, d: { e: null } }; // eslint-disable-line no-sparse-arrays
+    const b: unknown[] = [undefined, NaN, -0, Infinity, -Infinity];
+    b[6] = 3; // b[5] is a hole
+    const v = { a: undefined, b, c: -0, d: { e: null } };
     expect(same(jsonCopy(v), { b: [null, null, 0, null, null, null, 3], c: 0, d: { e: null } })).toBeNull();
     expectRoundTrip(v);
   });
