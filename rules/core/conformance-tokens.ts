@@ -6,8 +6,7 @@
  * token occurs in a text exactly when its inner part stands between two consecutive quotes of the
  * text: the token's own quotes are two quotes of the text with none between them. So at each quote
  * of the text at most one such token can start (the one whose inner part runs to the next quote),
- * and one regular expression, a quote followed (looking ahead) by any inner part and a quote, finds
- * them all in one pass, in any text (JSON, escaped quotes or not, or plain lines). Any other token is
+ * and one pass from quote to quote finds them all, in any text (JSON, escaped quotes or not, or plain lines). Any other token is
  * searched with includes, so the answers are includes' answers.
  */
 
@@ -19,8 +18,6 @@ const quoted = (t: string): boolean =>
   t.charCodeAt(0) === QUOTE &&
   t.charCodeAt(t.length - 1) === QUOTE &&
   t.indexOf('"', 1) === t.length - 1;
-
-const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `(token) => text.includes(token)` for one text */
 export type Occurs = (token: string) => boolean;
@@ -34,14 +31,19 @@ export const tokenSearch = (tokens: Iterable<string>): ((text: string) => Occurs
   // inner part → its token
   const byInner = new Map<string, string>();
   for (const t of tokens) if (quoted(t)) byInner.set(t.slice(1, -1), t);
-  // a quote, then (not consumed, so the closing quote can open the next token) an inner part and a quote
-  let starts: RegExp | undefined;
+  const lengths = new Set([...byInner.keys()].map((x) => x.length));
+  // from each quote to the next: the text between them is the only inner part a token can have there
   const pass = (text: string): Set<string> => {
     const found = new Set<string>();
-    starts ??= new RegExp(`"(?=(${[...byInner.keys()].map(literal).join('|')})")`, 'g');
-    starts.lastIndex = 0;
-    for (let m = starts.exec(text); m && found.size < byInner.size; m = starts.exec(text))
-      found.add(byInner.get(m[1])!);
+    for (let i = text.indexOf('"'); i >= 0 && found.size < byInner.size; ) {
+      const j = text.indexOf('"', i + 1);
+      if (j < 0) break;
+      if (lengths.has(j - i - 1)) {
+        const t = byInner.get(text.slice(i + 1, j));
+        if (t !== undefined) found.add(t);
+      }
+      i = j; // the closing quote may open the next token
+    }
     return found;
   };
   return (text) => {

@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../core/runner.js';
 import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
 import { railNet } from './rail-transfers.js';
@@ -180,7 +181,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (window && chance(dice, 2, 3)) return { orders: [{ type: 'pass' }] };
       const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
       // march units one at a time on a trial copy, exactly as apply will, so every order stays legal
-      const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+      const trial = jsonCopy(s);
       if (side === s.phasing && !trial.arrivalsDone) {
         // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
         const picks: Record<string, { hex: string; at: string }> = {};

@@ -1,6 +1,6 @@
 import { ownAt, type Board } from './ctx.js';
 import { inContact } from './geo.js';
-import { other, sideOfNation } from './mapindex.js';
+import { other, sideOfNation, type MapIndex } from './mapindex.js';
 import { railNet } from './rail-transfers.js';
 import type { SideId } from './schema.js';
 
@@ -13,12 +13,25 @@ import type { SideId } from './schema.js';
  */
 export const rearAreaHexes = (b: Board, side: SideId): Set<string> => {
   const enemy = other(side);
-  const net = railNet(b.m);
   const out = new Set<string>();
-  for (const [h, next] of net.next) {
-    const ownSoil = sideOfNation(b.m.nat(h)) === enemy;
-    const trunk = [...next.values()].includes('trunk');
-    if ((ownSoil || trunk) && !ownAt(b, h, side) && !inContact(b, h, enemy)) out.add(h);
-  }
+  for (const h of usableBy(b.m, enemy)) if (!ownAt(b, h, side) && !inContact(b, h, enemy)) out.add(h);
   return out;
+};
+
+/** the railway hexes on `enemy`'s own soil or on a trunk line, in the rail net's order: fixed per map */
+const USABLE = new WeakMap<MapIndex, Map<SideId, string[]>>();
+const usableBy = (m: MapIndex, enemy: SideId): string[] => {
+  let per = USABLE.get(m);
+  if (!per) USABLE.set(m, (per = new Map()));
+  let hexes = per.get(enemy);
+  if (!hexes) {
+    hexes = [];
+    for (const [h, next] of railNet(m).next) {
+      const ownSoil = sideOfNation(m.nat(h)) === enemy;
+      const trunk = [...next.values()].includes('trunk');
+      if (ownSoil || trunk) hexes.push(h);
+    }
+    per.set(enemy, hexes);
+  }
+  return hexes;
 };

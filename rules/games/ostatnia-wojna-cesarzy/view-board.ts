@@ -153,6 +153,34 @@ export const staticBoard = (s: OwcState): StaticBoard => {
   return v;
 };
 
+/**
+ * Each side's control lines and encircled hexes (6, 6.3), the same for every viewer: made once per
+ * state and kept while it lives (a state is never changed once made: apply copies), so the views of a
+ * step's two or three sides and the spectator share them.
+ */
+const SIDE_OVERLAYS = new WeakMap<OwcState, readonly OverlayView[]>();
+const sideOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
+  let out = SIDE_OVERLAYS.get(s);
+  if (out) return out;
+  const made: OverlayView[] = [];
+  for (const side of SIDE_IDS) {
+    made.push({
+      kind: `cl-${side}`,
+      side,
+      hexsides: clHexsides(b, side),
+      label: text('linie kontroli (6)', 'control lines (6)'),
+    });
+    const free = freeHexes(b, side);
+    const enc = [...b.occ.entries()]
+      .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
+      .map(([h]) => h);
+    if (enc.length)
+      made.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
+  }
+  SIDE_OVERLAYS.set(s, (out = made));
+  return out;
+};
+
 export const boardView = (s: OwcState, viewer: Side | null = null): BoardLayer => {
   const b = boardOf(s);
   const m = b.m;
@@ -204,21 +232,7 @@ export const boardView = (s: OwcState, viewer: Side | null = null): BoardLayer =
         ...(status.length ? { status } : {}),
       });
     }
-  const overlays: OverlayView[] = [];
-  for (const side of SIDE_IDS) {
-    overlays.push({
-      kind: `cl-${side}`,
-      side,
-      hexsides: clHexsides(b, side),
-      label: text('linie kontroli (6)', 'control lines (6)'),
-    });
-    const free = freeHexes(b, side);
-    const enc = [...b.occ.entries()]
-      .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
-      .map(([h]) => h);
-    if (enc.length)
-      overlays.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
-  }
+  const overlays: OverlayView[] = [...sideOverlays(s, b)];
   if (s.pending) overlays.push({ kind: 'attack', cells: [s.pending.target] });
   return {
     pieces,

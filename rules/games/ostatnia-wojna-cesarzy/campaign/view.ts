@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../../core/runner.js';
 import type { Dice, OrderChoice } from '../../../core/contract.js';
 import { RuleViolation } from '../../../core/errors.js';
 import { text, type Text } from '../../../core/text.js';
@@ -20,7 +21,7 @@ const ONE: Dice = { roll: () => 1 };
  * the unit map and the `touched` units, which an order changes in place) are copied, the rest shared;
  * far cheaper than a whole-state JSON copy. An order that places a unit replaces its entry.
  */
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const clone = jsonCopy;
 export const trialCopy = (s: OwcState, touched: readonly (string | undefined)[] = []): OwcState => {
   const units: OwcState['units'] = { ...s.units };
   for (const id of touched) if (id && units[id]) units[id] = { ...units[id] };
@@ -58,12 +59,23 @@ const takesAdjust = (s: OwcState, o: OwcOrder): boolean => {
 };
 const MAX_TOWNS = 3;
 
-export const campaignCandidates = (s: OwcState): { group: string; order: OwcOrder }[] => {
+type Candidate = { group: string; order: OwcOrder };
+/**
+ * The candidates found for a state, kept while it lives: the view and the random player ask for the
+ * same state's (a state is never changed once made: apply copies), and each is tried on a copy.
+ */
+const CANDIDATES = new WeakMap<OwcState, readonly Candidate[]>();
+export const campaignCandidates = (s: OwcState): Candidate[] => {
+  let found = CANDIDATES.get(s);
+  if (!found) CANDIDATES.set(s, (found = findCandidates(s)));
+  return [...found];
+};
+const findCandidates = (s: OwcState): Candidate[] => {
   if (!campaignOn(s)) return [];
   const side = s.phasing;
   const b = boardOf(s);
   const towns = [...b.m.towns.keys()].sort();
-  const out: { group: string; order: OwcOrder }[] = [];
+  const out: Candidate[] = [];
   const some = (group: string, make: (hex: string) => OwcOrder, hexes: string[]) => {
     let n = 0;
     for (const h of hexes) {

@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../../core/runner.js';
 import type { GameEvent } from '../../../core/contract.js';
 import { type Board, boardOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -175,7 +176,7 @@ export const arrivalChoices = (
 ): Map<string, string[]> => {
   const ties = new Map<string, string[]>();
   if (s.arrivalsDone) return ties;
-  const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+  const trial = jsonCopy(s);
   placeArrivals(trial, [], picks, false, ties);
   return ties;
 };

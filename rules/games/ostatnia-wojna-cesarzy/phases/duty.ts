@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../../core/runner.js';
 import { boardOf } from '../ctx.js';
 import { marchTargets, movers, obligations, type ReachTarget } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -98,7 +99,7 @@ export const dutyMarches = (
   mine: Mine = ALL,
   choose: DutyChoice = cheapestFirst,
 ): OwcOrder[] => {
-  const trial = JSON.parse(JSON.stringify(s)) as OwcState;
+  const trial = jsonCopy(s);
   const orders = arriveAsOffered(trial, side, mine);
   const eligible = movers(trial, boardOf(trial), side, null);
   orders.push(...meetDuties(trial, side, eligible, heldAtStart(trial), mine, choose));

@@ -1,5 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
-import { only, type Placed, type Turn } from '../../../core/runner.js';
+import { only, type Placed, type Turn, jsonCopy } from '../../../core/runner.js';
 import { chooseRetreat, OFF, retreatOptions } from '../combat.js';
 import { boardOf, sideOf } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -39,7 +39,7 @@ export const retreatOrderChoices = (s: OwcState, p: AttackPending): Record<strin
   const base = new Map(left.map((id) => [id, offerKey(offers.get(id)!)] as const));
   const matters = movable.some((a) =>
     [...offers.get(a)!.forced, ...offers.get(a)!.escapes].some((o) => {
-      const t = JSON.parse(JSON.stringify(s)) as OwcState;
+      const t = jsonCopy(s);
       const end = o.path[o.path.length - 1];
       const u = t.units[a];
       if (end === OFF) {
