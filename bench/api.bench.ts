@@ -11,15 +11,20 @@
  * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
  * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
  * played by random legal batches, one submission at a time: latency, calls per submission, item size.
+ * Those requests go out over node:http with a keep-alive agent, the client the floor's SDK calls use
+ * (`nodeRequest`): with Node's fetch the bench's own client cost more than the hop it measures. The
+ * view is also asked with fetch once per round and printed beside, for comparison.
  */
 import { httpClient } from './support.js';
 import {
+  closeNodeRequests,
   cpuMs,
   floorSubmission,
   fmt,
   itemSize,
   med,
   NESTED,
+  nodeRequest,
   PARTS,
   percentile,
   putFloorItems,
@@ -288,13 +293,19 @@ for (const module of realGames) {
     const cs = process.cpuUsage();
     const t = performance.now();
     const body = JSON.stringify({ expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
+    // with its length, as every client sends a body it has whole (the in-process request too)
     const init = {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie: seats[module.sides.indexOf(side)] },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        origin: base,
+        cookie: seats[module.sides.indexOf(side)],
+      },
       body,
     };
     const url = `${base}/api/games/${id}/orders`;
-    const res = inProcess ? await direct.request(url, init) : await fetch(url, init);
+    const res = inProcess ? await direct.request(url, init) : await nodeRequest(url, init);
     const r = { status: res.status, body: (await res.json()) as any };
     const took = performance.now() - t;
     const reported = serverTimings(res.headers.get('server-timing'));
@@ -325,6 +336,7 @@ for (const module of realGames) {
   const viewLat: number[] = [];
   const getLat: number[] = [];
   const viewDirectLat: number[] = [];
+  const viewFetchLat: number[] = [];
   // CPU time of this process per view and per GetItem (engine and client included): what the other
   // agents' load inflates less than wall time
   const [viewCpu, getCpu] = [[], []] as number[][];
@@ -348,10 +360,14 @@ for (const module of realGames) {
     getCpu.push(cpuMs(gc));
     const vc = process.cpuUsage();
     const v = performance.now();
-    const res = await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } });
+    const res = await nodeRequest(`${base}/api/games/${id}`, { headers: { cookie: red } });
     await res.json();
     viewLat.push(performance.now() - v);
     viewCpu.push(cpuMs(vc));
+    // the same view asked with Node's fetch, for comparison only (not the figure: see nodeRequest)
+    const w = performance.now();
+    await (await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } })).json();
+    viewFetchLat.push(performance.now() - w);
   }
   const p50 = med(lat),
     f50 = med(floor);
@@ -392,7 +408,7 @@ for (const module of realGames) {
       .join(', ')}`,
   );
   console.log(
-    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×`,
+    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
   summary.push(
     `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×, CPU ${(med(cpu) / med(cpuFloor)).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×)`,
@@ -409,4 +425,5 @@ console.log(
   "breakdown of a submission as multiples of its floor (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
+closeNodeRequests();
 await server.close();
