@@ -120,6 +120,8 @@ export const putFloorItems = async (db: Db, label: string, v: number, item: Reco
 
 /** what the benches read of an answer, from `fetch` and from `nodeRequest` alike */
 export interface Answer {
+  /** when the answer's last byte came (performance.now()), before anything parsed it (nodeRequest only) */
+  received?: number;
   status: number;
   headers: { get(name: string): string | null };
   json(): Promise<unknown>;
@@ -150,8 +152,10 @@ export const nodeRequest = (
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);
         res.on('end', () => {
+          const received = performance.now();
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({
+            received,
             status: res.statusCode ?? 0,
             headers: {
               get: (name) => {
