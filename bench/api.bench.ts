@@ -18,6 +18,7 @@
 import { httpClient } from './support.js';
 import {
   closeNodeRequests,
+  cookieCheckMs,
   cpuMs,
   floorSubmission,
   fmt,
@@ -40,8 +41,6 @@ import type { GameModule } from '../rules/core/contract.js';
 import { SeededDice } from '../rules/core/dice.js';
 import { keys } from '../functions/store/keys.js';
 import { duel } from '../tests/fixture/duel.js';
-import { jwtVerify } from 'jose';
-import { webcrypto } from 'node:crypto';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -216,25 +215,10 @@ const peek = new GameStore(
 );
 // the same app and services, answered in-process: what a submission costs without HTTP on either side
 const direct = createApp(server.svc.deps, server.svc);
-// the session cookie's signature check (jose, HS256 with the imported key): paid the first time an
-// instance sees a cookie; a cookie seen again has only its expiry checked (functions/api/session.ts)
-{
-  const key = await webcrypto.subtle.importKey(
-    'raw',
-    server.svc.deps.config.signingKey,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
-  const jwt = red.slice(red.indexOf('=') + 1);
-  const verifyLat: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const t = performance.now();
-    await jwtVerify(jwt, key, { algorithms: ['HS256'] });
-    verifyLat.push(performance.now() - t);
-  }
-  console.log(`session cookie signature check ${fmt(med(verifyLat))} p50, once per cookie and instance (kept after)`);
-}
+// the session cookie's signature check: paid the first time an instance sees a cookie (api-parts.ts)
+console.log(
+  `session cookie signature check ${fmt(await cookieCheckMs(server.svc.deps.config.signingKey, red.slice(red.indexOf('=') + 1)))} p50, once per cookie and instance (kept after)`,
+);
 const summary: string[] = [];
 const breakdown: string[] = [];
 for (const module of realGames) {
