@@ -5,6 +5,9 @@
  */
 import { BatchGetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Db } from '../functions/store/db.js';
+import { Agent, request } from 'node:http';
+import { webcrypto } from 'node:crypto';
+import { jwtVerify } from 'jose';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -115,4 +118,76 @@ export const putFloorItems = async (db: Db, label: string, v: number, item: Reco
       Item: { ...item, pk: { S: pk }, sk: { S: 'STATE' }, version: { N: String(v) } },
     }),
   );
+};
+
+/** what the benches read of an answer, from `fetch` and from `nodeRequest` alike */
+export interface Answer {
+  /** when the answer's last byte came (performance.now()), before anything parsed it (nodeRequest only) */
+  received?: number;
+  status: number;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/**
+ * One HTTP request the way the floor's calls are made: node:http with a keep-alive agent (the AWS
+ * SDK's NodeHttpHandler is that), the body sent with its length, the answer read whole. Node's
+ * `fetch` (undici, web streams) costs its caller 0.4–0.8 ms more a request on this machine than
+ * node:http does, which the floor's calls never pay: the comparison would be between two clients.
+ */
+const agent = new Agent({ keepAlive: true });
+export const nodeRequest = (
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const body = init.body === undefined ? undefined : Buffer.from(init.body);
+    const req = request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        agent,
+        headers: { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const received = performance.now();
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            received,
+            status: res.statusCode ?? 0,
+            headers: {
+              get: (name) => {
+                const v = res.headers[name.toLowerCase()];
+                return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+              },
+            },
+            json: async () => JSON.parse(text),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+/** the keep-alive agent's sockets closed (at the end of a bench) */
+export const closeNodeRequests = () => agent.destroy();
+
+/**
+ * The p50 of a session cookie's signature check (jose, HS256 with the imported key), 200 times: what
+ * an instance pays the first time it sees a cookie; one seen again has only its expiry checked
+ * (functions/api/session.ts).
+ */
+export const cookieCheckMs = async (signingKey: Uint8Array, jwt: string): Promise<number> => {
+  const key = await webcrypto.subtle.importKey('raw', signingKey, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  const lat: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    await jwtVerify(jwt, key, { algorithms: ['HS256'] });
+    lat.push(performance.now() - t);
+  }
+  return med(lat);
 };

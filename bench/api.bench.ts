@@ -11,15 +11,21 @@
  * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
  * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
  * played by random legal batches, one submission at a time: latency, calls per submission, item size.
+ * Those requests go out over node:http with a keep-alive agent, the client the floor's SDK calls use
+ * (`nodeRequest`): with Node's fetch the bench's own client cost more than the hop it measures. The
+ * view is also asked with fetch once per round and printed beside, for comparison.
  */
 import { httpClient } from './support.js';
 import {
+  closeNodeRequests,
+  cookieCheckMs,
   cpuMs,
   floorSubmission,
   fmt,
   itemSize,
   med,
   NESTED,
+  nodeRequest,
   PARTS,
   percentile,
   putFloorItems,
@@ -35,8 +41,6 @@ import type { GameModule } from '../rules/core/contract.js';
 import { SeededDice } from '../rules/core/dice.js';
 import { keys } from '../functions/store/keys.js';
 import { duel } from '../tests/fixture/duel.js';
-import { jwtVerify } from 'jose';
-import { webcrypto } from 'node:crypto';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -211,25 +215,10 @@ const peek = new GameStore(
 );
 // the same app and services, answered in-process: what a submission costs without HTTP on either side
 const direct = createApp(server.svc.deps, server.svc);
-// the session cookie's signature check (jose, HS256 with the imported key): paid the first time an
-// instance sees a cookie; a cookie seen again has only its expiry checked (functions/api/session.ts)
-{
-  const key = await webcrypto.subtle.importKey(
-    'raw',
-    server.svc.deps.config.signingKey,
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
-  const jwt = red.slice(red.indexOf('=') + 1);
-  const verifyLat: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const t = performance.now();
-    await jwtVerify(jwt, key, { algorithms: ['HS256'] });
-    verifyLat.push(performance.now() - t);
-  }
-  console.log(`session cookie signature check ${fmt(med(verifyLat))} p50, once per cookie and instance (kept after)`);
-}
+// the session cookie's signature check: paid the first time an instance sees a cookie (api-parts.ts)
+console.log(
+  `session cookie signature check ${fmt(await cookieCheckMs(server.svc.deps.config.signingKey, red.slice(red.indexOf('=') + 1)))} p50, once per cookie and instance (kept after)`,
+);
 const summary: string[] = [];
 const breakdown: string[] = [];
 for (const module of realGames) {
@@ -288,13 +277,19 @@ for (const module of realGames) {
     const cs = process.cpuUsage();
     const t = performance.now();
     const body = JSON.stringify({ expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
+    // with its length, as every client sends a body it has whole (the in-process request too)
     const init = {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base, cookie: seats[module.sides.indexOf(side)] },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        origin: base,
+        cookie: seats[module.sides.indexOf(side)],
+      },
       body,
     };
     const url = `${base}/api/games/${id}/orders`;
-    const res = inProcess ? await direct.request(url, init) : await fetch(url, init);
+    const res = inProcess ? await direct.request(url, init) : await nodeRequest(url, init);
     const r = { status: res.status, body: (await res.json()) as any };
     const took = performance.now() - t;
     const reported = serverTimings(res.headers.get('server-timing'));
@@ -325,6 +320,9 @@ for (const module of realGames) {
   const viewLat: number[] = [];
   const getLat: number[] = [];
   const viewDirectLat: number[] = [];
+  const viewFetchLat: number[] = [];
+  // to the answer's last byte, before the client parses it (the SDK's figure parses its own answer)
+  const viewReceived: number[] = [];
   // CPU time of this process per view and per GetItem (engine and client included): what the other
   // agents' load inflates less than wall time
   const [viewCpu, getCpu] = [[], []] as number[][];
@@ -348,10 +346,15 @@ for (const module of realGames) {
     getCpu.push(cpuMs(gc));
     const vc = process.cpuUsage();
     const v = performance.now();
-    const res = await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } });
+    const res = await nodeRequest(`${base}/api/games/${id}`, { headers: { cookie: red } });
     await res.json();
     viewLat.push(performance.now() - v);
+    viewReceived.push(res.received! - v);
     viewCpu.push(cpuMs(vc));
+    // the same view asked with Node's fetch, for comparison only (not the figure: see nodeRequest)
+    const w = performance.now();
+    await (await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } })).json();
+    viewFetchLat.push(performance.now() - w);
   }
   const p50 = med(lat),
     f50 = med(floor);
@@ -392,7 +395,7 @@ for (const module of realGames) {
       .join(', ')}`,
   );
   console.log(
-    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×`,
+    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
   summary.push(
     `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×, CPU ${(med(cpu) / med(cpuFloor)).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×)`,
@@ -409,4 +412,5 @@ console.log(
   "breakdown of a submission as multiples of its floor (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
+closeNodeRequests();
 await server.close();

@@ -17,18 +17,19 @@ const EXEMPT = new Set(['/api/unsubscribe']);
  */
 const ALWAYS = new Set(['/api/auth/verify']);
 
-export const csrfGuard =
-  (publicUrl: string): MiddlewareHandler =>
-  async (c, next) => {
+export const csrfGuard = (publicUrl: string): MiddlewareHandler => {
+  const ours = new URL(publicUrl).origin;
+  return async (c, next) => {
     if (
       !SAFE.has(c.req.method) &&
       !EXEMPT.has(c.req.path) &&
       (ALWAYS.has(c.req.path) || getCookie(c, SESSION_COOKIE) !== undefined)
     ) {
       const origin = c.req.header('origin');
-      if (origin !== new URL(publicUrl).origin) throw forbidden('cross-site request refused', 'bad-origin');
+      if (origin !== ours) throw forbidden('cross-site request refused', 'bad-origin');
       const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
       if (type !== 'application/json') throw forbidden('requests must be JSON', 'not-json');
     }
     await next();
   };
+};

@@ -59,6 +59,14 @@ export interface GameStoreOptions {
 
 export type TurnPage = StoredTurnPage<TurnRecord>;
 
+/**
+ * CPU work a committer does while the game update is on the wire (a submission builds its answer's
+ * view): called once the turn's put has succeeded, so the version is this turn's whatever becomes
+ * of the update (a reader that repairs meanwhile writes the same state). Synchronous; what it throws
+ * is dropped (the caller does the work again once the commit is back).
+ */
+export type WhileUpdating = (game: LoadedGame, turn: TurnRecord) => void;
+
 const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 export class GameStore {
@@ -208,7 +216,12 @@ export class GameStore {
    * Runs the turn and writes it, log first. 'race' means another writer took the number: the
    * caller reloads and decides again (`commitTurn` does).
    */
-  async commit(game: LoadedGame, input: TurnInput, timings?: Timings): Promise<CommitOutcome> {
+  async commit(
+    game: LoadedGame,
+    input: TurnInput,
+    timings?: Timings,
+    whileUpdating?: WhileUpdating,
+  ): Promise<CommitOutcome> {
     const run = timed(timings, 'rules', () => runTurn(game.record, input, game.module, game.seed));
     if (!run.ok) return run;
     const written = performance.now();
@@ -217,19 +230,35 @@ export class GameStore {
     if (stateBytes > MAX_STATE_BYTES)
       throw new Error(`game ${game.record.setup.id}: state of ${stateBytes} bytes exceeds ${MAX_STATE_BYTES}`);
     if (!(await this.items.putTurn(run.turn))) return { ok: false, refusedBy: 'race' };
+    const next = { ...game, record: run.record };
     try {
       await this.options.faults?.afterTurnPut?.(run.turn);
       // losing this one means a reader repaired the game from our turn meanwhile: the same state
-      await this.items.putGame(run.record, game.record.version, stateJson);
-      // the turn put and the game update, with their JSON
-      addTiming(timings, 'write', performance.now() - written);
+      const update = this.items.putGame(run.record, game.record.version, stateJson);
+      let meanwhile = 0;
+      if (whileUpdating) {
+        // handled below; a failure that comes while the caller works must not count as unhandled
+        update.catch(() => {});
+        // the SDK's middleware runs in microtasks: after this turn of the loop the update is on the wire
+        await new Promise<void>((r) => setImmediate(r));
+        const t = performance.now();
+        try {
+          whileUpdating(next, run.turn);
+        } catch {
+          // the caller's own work, which it does again once the commit is back (and meets the error then)
+        }
+        meanwhile = performance.now() - t;
+      }
+      await update;
+      // the turn put and the game update, with their JSON (not what the caller did meanwhile)
+      addTiming(timings, 'write', performance.now() - written - meanwhile);
       await this.turnSideEffects(run.record, run.turn);
     } finally {
       // the turn is in the log: like the table's stream in AWS, the notifier gets it whatever became
       // of this writer (it repairs a state the writer did not get to write, and writes due snapshots)
       await this.notify([run.turn]);
     }
-    return { ok: true, game: { ...game, record: run.record }, turn: run.turn };
+    return { ok: true, game: next, turn: run.turn };
   }
 
   /**

@@ -11,7 +11,7 @@
  */
 import type { Batch, RuleError, Side } from '../../rules/core/contract.js';
 import { commitTurn, type Decision } from './turns.js';
-import type { GameStore, LoadedGame } from './games.js';
+import type { GameStore, LoadedGame, WhileUpdating } from './games.js';
 import { mayOrder } from './awaited.js';
 import { sideOf } from './present.js';
 import type { TurnRecord } from './types.js';
@@ -43,6 +43,8 @@ export const submitOrders = async (
   first: LoadedGame | null = null,
   /** the request's timings (api/server-timing.ts) */
   timings?: Timings,
+  /** the answer's work while the game update is on the wire (games.ts `WhileUpdating`) */
+  whileUpdating?: WhileUpdating,
 ): Promise<SubmitOutcome> => {
   let side: Side = '';
   const out = await commitTurn<SubmitOutcome>(
@@ -79,6 +81,7 @@ export const submitOrders = async (
     },
     first,
     timings,
+    whileUpdating,
   );
   switch (out.kind) {
     case 'not-found':

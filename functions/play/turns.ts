@@ -15,7 +15,7 @@
  */
 import type { RuleError } from '../../rules/core/contract.js';
 import type { TurnInput, TurnRecord } from './types.js';
-import type { GameStore, LoadedGame } from './games.js';
+import type { GameStore, LoadedGame, WhileUpdating } from './games.js';
 import type { Timings } from '../timings.js';
 
 /** What `decide` answers: write this turn, or stop without writing (the value is handed back). */
@@ -42,6 +42,8 @@ export const commitTurn = async <S = never>(
   first?: LoadedGame | null,
   /** the request's timings (api/server-timing.ts): the rules and the writes are added to them */
   timings?: Timings,
+  /** work to do while the game update of a committed turn is on the wire (games.ts `WhileUpdating`) */
+  whileUpdating?: WhileUpdating,
 ): Promise<TurnOutcome<S>> => {
   let game: LoadedGame | null = null;
   for (let attempt = 0; attempt <= MAX_TURN_ATTEMPTS; attempt++) {
@@ -50,7 +52,7 @@ export const commitTurn = async <S = never>(
     if (!game) return { kind: 'not-found' };
     const decision = await decide(game);
     if ('stop' in decision) return { kind: 'stopped', game, value: decision.stop };
-    const out = await games.commit(game, decision.write, timings);
+    const out = await games.commit(game, decision.write, timings, whileUpdating);
     if (out.ok) return { kind: 'committed', game: out.game, turn: out.turn, before: game };
     if (out.refusedBy !== 'race') return { kind: 'refused', game, by: out.refusedBy, error: out.error };
   }

@@ -2,6 +2,7 @@
  * Issue 18's eight open doors, each probed as the attacker did, each answered 4xx with a JSON code
  * (docs/security.md lists the limits). Real dynalite, real HTTP.
  */
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer } from '../../functions/local/server.js';
@@ -239,7 +240,36 @@ describe('7. every route has a body limit', () => {
       expect([path, r.status, JSON.parse(r.text).code]).toEqual([path, 413, 'body-too-large']);
     }
   });
+  // a body without a stated length is counted as it comes (the stated length is trusted otherwise)
+  it('a 2 MB chunked body (no content-length) → 413 body-too-large; a small chunked one is read', async () => {
+    const big = await postChunked(`/api/games/${gameId}/chat`, JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }));
+    expect([big.status, JSON.parse(big.text).code]).toEqual([413, 'body-too-large']);
+    const small = await postChunked(`/api/games/${gameId}/chat`, JSON.stringify({ text: 'sent in chunks' }));
+    expect(small.status).toBe(201);
+  });
 });
+
+/** a POST whose body goes in 64 KB chunks with no content-length (transfer-encoding: chunked) */
+const postChunked = (path: string, payload: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      new URL(stack.server.url + path),
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', origin: stack.server.url, cookie: red.cookie },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
+    // the server may answer 413 and close before the rest is written: only the answer counts
+    req.on('error', (e) => (req.writableEnded ? undefined : reject(e)));
+    for (let i = 0; i < payload.length; i += 65_536) req.write(payload.slice(i, i + 65_536));
+    req.end();
+  });
 
 describe('8. the local server: loopback by default, mailbox only there, the CloudFront headers', () => {
   const boot = (o: { host?: string; devMail?: boolean } = {}) =>

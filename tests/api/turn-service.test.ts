@@ -3,6 +3,7 @@ import { newSeed } from '../../functions/dice/hmac-dice.js';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { GameStore } from '../../functions/play/games.js';
 import { commitTurn } from '../../functions/play/turns.js';
+import { createDb } from '../../functions/store/db.js';
 import { startLocalEngine, type LocalEngine } from '../../functions/store/local-engine.js';
 import { duel } from '../fixture/duel.js';
 import { duelSetup } from './helpers/games.js';
@@ -70,5 +71,76 @@ describe('the turn service: commitTurn(gameId, decide)', () => {
     expect(out.error.code).toBe('no-such-side');
     expect(out.game.record.version).toBe(1);
     expect(await commitTurn(store, 't-none', () => ({ stop: 'never asked' }))).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('work while the game update is on the wire (GameStore.commit whileUpdating)', () => {
+  /** a store over its own client that notes when each UpdateItem leaves for the engine and comes back */
+  const watched = () => {
+    const db = createDb({ endpoint: engine.endpoint, region: 'local', table: engine.db.table });
+    const events: string[] = [];
+    db.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const update = context.commandName === 'UpdateItemCommand';
+        if (update) events.push('update sent');
+        const out = await next(args);
+        if (update) events.push('update answered');
+        return out;
+      },
+      { step: 'deserialize', name: 'watchUpdates' },
+    );
+    return { store: new GameStore(db, catalogOf([duel])), events };
+  };
+
+  it('the work runs once the update has gone out and before it is answered, on the committed version', async () => {
+    const { store, events } = watched();
+    await started(store, 't-meanwhile');
+    events.length = 0;
+    const g = (await store.read('t-meanwhile'))!;
+    const seen: string[] = [];
+    const out = await store.commit(
+      g,
+      { kind: 'orders', side: 'red', userId: 'u-red', batch: bid(2), at: at(2) },
+      undefined,
+      (game, turn) => {
+        events.push('work');
+        seen.push(`${game.record.version}:${turn.version}:${turn.side}`);
+      },
+    );
+    expect(out.ok).toBe(true);
+    expect(seen).toEqual(['2:2:red']);
+    expect(events).toEqual(['update sent', 'work', 'update answered']);
+    if (out.ok) expect(out.game.record.version).toBe(2);
+  });
+
+  it('a lost race for the turn number does no work; work that throws does not undo the commit', async () => {
+    const { store } = watched();
+    await started(store, 't-meanwhile-race');
+    const g = (await store.read('t-meanwhile-race'))!;
+    expect(
+      (await store.commit(g, { kind: 'orders', side: 'blue', userId: 'u-blue', batch: bid(3), at: at(2) })).ok,
+    ).toBe(true);
+    let calls = 0;
+    const lost = await store.commit(
+      g,
+      { kind: 'orders', side: 'red', userId: 'u-red', batch: bid(2), at: at(2) },
+      undefined,
+      () => {
+        calls++;
+      },
+    );
+    expect(lost).toEqual({ ok: false, refusedBy: 'race' });
+    expect(calls).toBe(0);
+    const now = (await store.read('t-meanwhile-race'))!;
+    const out = await store.commit(
+      now,
+      { kind: 'orders', side: 'red', userId: 'u-red', batch: bid(2), at: at(3) },
+      undefined,
+      () => {
+        throw new Error('the answer could not be built');
+      },
+    );
+    expect(out.ok).toBe(true);
+    expect((await store.read('t-meanwhile-race'))!.record.version).toBe(3);
   });
 });

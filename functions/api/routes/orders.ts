@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Batch } from '../../../rules/core/contract.js';
-import { gameJson, isFinished, presentEvents } from '../../play/present.js';
+import { gameJson, isFinished, presentEvents, type GamePresentation } from '../../play/present.js';
+import { computerAwaited } from '../../play/computer.js';
+import type { WhileUpdating } from '../../play/games.js';
+import type { GameRecord } from '../../play/types.js';
 import { submitOrders } from '../../play/submit.js';
 import type { SubmitAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
@@ -27,6 +30,8 @@ const envelope = z
 const submitJson = ({ version, events, game, halted }: SubmitAnswer): string =>
   `${JSON.stringify({ version, events }).slice(0, -1)},"game":${gameJson(game)}${halted ? `,"halted":${JSON.stringify(halted)}` : ''}}`;
 
+type AnswerEvents = ReturnType<typeof presentEvents>;
+
 /**
  * POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch}: three DynamoDB calls when
  * nothing races — the session, profile and game in one BatchGetItem, the turn put, the game update.
@@ -37,6 +42,17 @@ export const ordersRoutes = (svc: Services) => {
     const user = me(c);
     const gameId = c.req.param('id');
     const req = await body(c, envelope);
+    const timings = timingsOf(c);
+    // the answer's events and view, built while the game update is on the wire (in AWS a network wait)
+    const early: { built?: { record: GameRecord; events: AnswerEvents; game: GamePresentation } } = {};
+    const whileUpdating: WhileUpdating = (game, turn) => {
+      if (computerAwaited(game.record).length) return; // a practice game answers with the computer's reply
+      early.built = timed(timings, 'view', () => ({
+        record: game.record,
+        events: presentEvents(game.module, turn.events, turn.side, isFinished(game.record), user.lang),
+        game: view(svc, game, turn.side, timings),
+      }));
+    };
     const out = await submitOrders(
       svc.games,
       gameId,
@@ -47,7 +63,8 @@ export const ordersRoutes = (svc: Services) => {
       (game) => checkBodyPart(req.batch, game.module.batchSchema, ['batch']),
       // read with the session in one call; a lost race for the turn number loads again, with repair
       c.get('game') ?? null,
-      timingsOf(c),
+      timings,
+      whileUpdating,
     );
     switch (out.kind) {
       case 'not-found':
@@ -64,11 +81,11 @@ export const ordersRoutes = (svc: Services) => {
         const halted = out.turn.halted;
         // a practice game: the computer answers in this request, and `game` shows its reply
         const game = await answerComputer(svc, out.game);
-        const timings = timingsOf(c);
+        const ready = early.built?.record === game.record ? early.built : undefined;
         const answer = timed(timings, 'view', () => ({
           version: out.turn.version,
-          events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
-          game: view(svc, game, out.side, timings),
+          events: ready?.events ?? presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
+          game: ready?.game ?? view(svc, game, out.side, timings),
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         }));
