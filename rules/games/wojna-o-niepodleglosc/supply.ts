@@ -129,15 +129,21 @@ export const unitSupplied = (
   };
   if (u.formation) return from(u.formation); // r. 3
   // r. 4 (and AMB-37 for trains and river units): any supplied WJ HQ, or the army HQ
-  return c.defs
-    .allHqs()
-    .some(
-      (h) =>
-        h.side === l.side &&
-        (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army') &&
-        c.pieces[h.id]?.hex &&
-        from(h.id),
-    );
+  return independentSuppliers(c, l.side).some(from); // `from` asks hqs, which holds only HQs on the map
+};
+/** the HQs that may supply an independent unit (r. 4): WJ and army HQs, in the counters' order; per counter mix */
+const suppliers = new WeakMap<Ctx['defs'], Record<SideId, string[]>>();
+const independentSuppliers = (c: Ctx, side: SideId): string[] => {
+  let per = suppliers.get(c.defs);
+  if (!per) {
+    const of = (s: SideId): string[] =>
+      c.defs
+        .allHqs()
+        .filter((h) => h.side === s && (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army'))
+        .map((h) => h.id);
+    suppliers.set(c.defs, (per = { polish: of('polish'), opposing: of('opposing') }));
+  }
+  return per[side];
 };
 
 /** The Supply Phase's first step (3.1 steps 1–3): HQs first, then units; the OUT OF SUPPLY markers as a map. */

@@ -6,7 +6,7 @@ import { armOf, holder, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf, type
 import { artilleryCaught } from '../reactions.js';
 import { d10 } from '../rounding.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
-import { eliminate, takeLosses } from './attack.js';
+import { eliminate, takeLosses } from './losses.js';
 import { defaultRetreat } from '../combat-retreat.js';
 import { flotillasSail } from '../flotillas.js';
 import { policiesOf } from '../policies.js';
