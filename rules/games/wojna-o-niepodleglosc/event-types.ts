@@ -38,6 +38,7 @@ export const EVENT_TYPES = [
   'hq-overrun',
   'pursuit',
   'pursuit-skipped',
+  'pursuit-stopped',
   'hq-pursuit',
   'artillery-caught',
   'reaction',
