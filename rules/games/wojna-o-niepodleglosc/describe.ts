@@ -160,10 +160,6 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `Pursuit by ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} MP)`,
     'pursuit-skipped': (d, l) =>
       l === 'pl' ? `Pościg ${nm(d.unit)} nie odbył się (${d.reason})` : `No pursuit by ${nm(d.unit)} (${d.reason})`,
-    'pursuit-stopped': (d, l) =>
-      l === 'pl'
-        ? `Pościg ${nm(d.unit)} zatrzymany w ${d.at}: po starciu reszta drogi niedozwolona (${d.reason})`
-        : `Pursuit by ${nm(d.unit)} stopped on ${d.at}: after a contact the rest of its path is not allowed (${d.reason})`,
     'hq-pursuit': (d, l) =>
       l === 'pl'
         ? `Pościg sztabu ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} PR)`

@@ -38,7 +38,6 @@ export const EVENT_TYPES = [
   'hq-overrun',
   'pursuit',
   'pursuit-skipped',
-  'pursuit-stopped',
   'hq-pursuit',
   'artillery-caught',
   'reaction',

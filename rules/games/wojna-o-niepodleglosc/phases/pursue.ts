@@ -57,7 +57,7 @@ const setsOffContacts = (c: Ctx, id: string): boolean =>
  * of a move (a lone enemy HQ displaced or eliminated by the pursuing player, lone artillery eliminated or
  * withdrawn), but no reaction (13.9 note 1). When a contact changes the map, the rest of the path must
  * still be a legal pursuit with what is left of the allowance, or the pursuit ends on that hex
- * (`pursuit-stopped`), as a move does (13.7). Returns the hexes walked and what they cost (`planned`: the
+ * (`move-stopped`, rule 14.34), as a move does (13.7). Returns the hexes walked and what they cost (`planned`: the
  * whole path's cost on the map before the first step).
  */
 const walk = (
@@ -84,7 +84,7 @@ const walk = (
     const rest = so.ok && !so.stopped ? checkMove(snap, id, path.slice(i), { spentHp: so.spentHp, allowanceHp }) : so;
     if (!rest.ok || so.stopped) {
       t.events.push(
-        event('pursuit-stopped', { unit: id, at: path[i], reason: rest.reason ?? 'stopped' }, { rule: '14.34' }),
+        event('move-stopped', { piece: id, at: path[i], reason: rest.reason ?? 'stopped' }, { rule: '14.34' }),
       );
       spentHp = so.spentHp;
       break;
