@@ -1,5 +1,6 @@
 import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
+import { flotillasSupplied, riverStep } from './flotillas.js';
 import { zocOf } from './zoc.js';
 
 /**
@@ -122,6 +123,7 @@ export const unitSupplied = (
   if (net.has(hex)) return true; // r. 3: on a base, or a road/railway joined to one
   const arm = armOf(c, id);
   if (arm === 'garrison') return false;
+  if (arm === 'river-unit' && flotillasSupplied(c) && riverSupplied(c, l, net, hex)) return true; // r. 5 (rules version 8)
   const u = c.defs.unit(id)!;
   const from = (hqId: string): boolean => {
     const h = c.defs.hq(hqId)!;
@@ -131,6 +133,28 @@ export const unitSupplied = (
   // r. 4 (and AMB-37 for trains and river units): any supplied WJ HQ, or the army HQ
   return independentSuppliers(c, l.side).some(from); // `from` asks hqs, which holds only HQs on the map
 };
+/**
+ * 3.5 (rules version 8): a river unit's line along its river to a supply source: from its hex, step by step
+ * along a navigable river (`riverStep`: by the bank or across), through hexes a line may enter, to a hex of
+ * the supply net (a base, or a road or railway joined to one: where supply comes on board). Its length is
+ * unlimited, like the net's own route (3.2 [INFER]). A train needs no search of its own: standing on a railway
+ * joined to a base, it is on the net (r. 3).
+ */
+const riverSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hex: string): boolean => {
+  const seen = new Set([hex]);
+  const queue = [hex];
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i];
+    if (net.has(h)) return true;
+    for (const n of c.map.neighbours(h)) {
+      if (seen.has(n) || l.closed[c.map.indexOf(n)] || !riverStep(c, h, n)) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return false;
+};
+
 /** the HQs that may supply an independent unit (r. 4): WJ and army HQs, in the counters' order; per counter mix */
 const suppliers = new WeakMap<Ctx['defs'], Record<SideId, string[]>>();
 const independentSuppliers = (c: Ctx, side: SideId): string[] => {
