@@ -62,10 +62,15 @@ const replay = (t: Tree, g: Game, hashing: boolean): void => {
 const trees = [await load('current', resolve(import.meta.dirname, '..'))];
 if (process.env.BENCH_WOJNA_BEFORE) trees.unshift(await load('before', resolve(process.env.BENCH_WOJNA_BEFORE)));
 const rounds = Number(process.env.BENCH_WOJNA_ROUNDS ?? 3);
+// only the games every tree plays: an older tree refuses a newer version's batches
+const newest = Math.min(...trees.map((t) => t.module.rulesVersion ?? 1));
+const played = games.filter((g) => (g.rulesVersion ?? 1) <= newest);
 for (let r = 0; r < rounds; r++)
-  for (const g of games) for (const t of r % 2 ? [...trees].reverse() : trees) replay(t, g, r === 0);
+  for (const g of played) for (const t of r % 2 ? [...trees].reverse() : trees) replay(t, g, r === 0);
 
-console.log(`${games.length} recorded games × ${rounds} rounds; CPU per batch (ms), median`);
+console.log(
+  `${played.length} recorded games (rules versions up to ${newest}) × ${rounds} rounds; CPU per batch (ms), median`,
+);
 for (const t of trees) {
   const all = [...t.end, ...t.other];
   const e = median(t.end);

@@ -1,4 +1,4 @@
-import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 import { flotillasSupplied, riverStep } from './flotillas.js';
 import { zocOf } from './zoc.js';
@@ -78,8 +78,8 @@ export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => {
 };
 const computeNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
-  const open = (h: string): boolean =>
-    !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
+  // AMB-35: neither an enemy unit nor enemy ZOC without a friendly unit, which is what `closed` marks
+  const open = (h: string): boolean => !l.closed[c.map.indexOf(h)];
   const queue = c.map.bases(l.side).filter(open);
   for (const b of queue) net.add(b);
   for (let i = 0; i < queue.length; i++) {
@@ -95,7 +95,7 @@ const computeNet = (c: Ctx, l: Lines): Set<string> => {
 
 /** 3.2: a WJ HQ's own supply (also the army HQ's, 3.4, and a rebuilt army HQ's, 5.4) */
 export const hqSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hex: string): boolean => {
-  if (enemyUnitOn(c, hex, l.side) || (l.enemyZoc.has(hex) && !friendlyUnitOn(c, hex, l.side))) return false;
+  if (l.closed[c.map.indexOf(hex)]) return false; // an enemy unit, or enemy ZOC without a friendly unit
   return net.has(hex) || c.map.neighbours(hex).some((n) => net.has(n));
 };
 
