@@ -14,17 +14,18 @@ const position = (on1205: string, context?: { rulesVersion: number }): WojnaStat
   s.pieces[on1205] = { hex: '1205', level: 1 };
   return s;
 };
-const attack: WojnaOrder[] = [
+/** the attack on 1004 with one pursuer to 1104: the cavalry (3 MP) or the infantry (2 MP) */
+const attack = (pursuer: 'pl-1pul' | 'pl-1pp' = 'pl-1pul'): WojnaOrder[] => [
   { type: 'end' },
   {
     type: 'attack',
     target: '1004',
     attackers: ['pl-1pp', 'pl-1pul'],
-    pursue: [{ unit: 'pl-1pul', path: ['1004', '1104'] }],
+    pursue: [{ unit: pursuer, path: ['1004', '1104'] }],
   },
 ];
-const play = (s: WojnaState, dice: number[]) => {
-  const r = wojna.apply(s, 'polish', { orders: attack }, new FixedDice(dice));
+const play = (s: WojnaState, dice: number[], pursuer?: 'pl-1pul' | 'pl-1pp') => {
+  const r = wojna.apply(s, 'polish', { orders: attack(pursuer) }, new FixedDice(dice));
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r;
 };
@@ -63,17 +64,7 @@ describe('rules version 8: a pursuit sets off the contacts of a move (9.24, 13.1
     expect(r.state.pieces['op-art'].hex).toBeNull();
   });
   it('13.17: pursuing infantry (2 MP for the 2R, one a hex) next to lone artillery (morale 5): the owner rolls 3, passes, and the artillery withdraws 2 hexes to 1404; a roll of 9 fails and costs its one level', () => {
-    const orders: WojnaOrder[] = [
-      { type: 'end' },
-      {
-        type: 'attack',
-        target: '1004',
-        attackers: ['pl-1pp', 'pl-1pul'],
-        pursue: [{ unit: 'pl-1pp', path: ['1004', '1104'] }],
-      },
-    ];
-    const r = wojna.apply(position('op-art'), 'polish', { orders }, new FixedDice(d10s(0, 0, 0, 3)));
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const r = play(position('op-art'), d10s(0, 0, 0, 3), 'pl-1pp');
     expect(r.events.find((e) => e.type === 'artillery-caught')).toMatchObject({
       rule: '13.17',
       dice: [3],
@@ -81,8 +72,7 @@ describe('rules version 8: a pursuit sets off the contacts of a move (9.24, 13.1
     });
     expect(r.state.pieces['op-art']).toMatchObject({ hex: '1404', level: 1 });
     expect(r.events.at(-1)!.data).toEqual({ unit: 'pl-1pp', path: ['0903', '1004', '1104'], mp: 2 });
-    const failed = wojna.apply(position('op-art'), 'polish', { orders }, new FixedDice(d10s(0, 0, 0, 9, 0)));
-    if (!failed.ok) throw new Error(JSON.stringify(failed.error));
+    const failed = play(position('op-art'), d10s(0, 0, 0, 9, 0), 'pl-1pp');
     expect(failed.events.find((e) => e.type === 'eliminated')).toMatchObject({
       data: { piece: 'op-art', why: 'artillery-caught' },
     });
@@ -95,17 +85,7 @@ describe('rules version 8: a pursuit sets off the contacts of a move (9.24, 13.1
       new FixedDice([]),
     );
     if (!set.ok) throw new Error(JSON.stringify(set.error));
-    const orders: WojnaOrder[] = [
-      { type: 'end' },
-      {
-        type: 'attack',
-        target: '1004',
-        attackers: ['pl-1pp', 'pl-1pul'],
-        pursue: [{ unit: 'pl-1pp', path: ['1004', '1104'] }],
-      },
-    ];
-    const r = wojna.apply(set.state, 'polish', { orders }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)));
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const r = play(set.state, d10s(0, 0, 0, 0, 0, 0), 'pl-1pp');
     expect(r.events.some((e) => e.type === 'reaction' || e.type === 'reaction-asked')).toBe(false);
     expect(r.state.pieces['op-1pk'].hex).toBe('1205');
     expect(r.state.pieces['pl-1pp'].hex).toBe('1104');
