@@ -46,6 +46,8 @@ const load = async (label: string, root: string): Promise<Tree> => ({
   hash: createHash('sha256'),
 });
 
+/** the state before each End Phase batch with that batch, kept from the first replay for the warm loop below */
+const endBatches: { s: unknown; step: Game['turns'][number] }[] = [];
 const replay = (t: Tree, g: Game, hashing: boolean): void => {
   let s = t.module.setup(g.scenario, {}, new FixedDice(g.setupDice), { rulesVersion: g.rulesVersion ?? 1 });
   for (const step of g.turns) {
@@ -53,7 +55,9 @@ const replay = (t: Tree, g: Game, hashing: boolean): void => {
     const r = t.module.apply(s, step.side, step.batch, new FixedDice(step.dice));
     const us = process.cpuUsage().user - u0;
     if (!r.ok) throw new Error(`${t.label}: ${g.scenario}: batch refused: ${r.error.message}`);
-    (r.events.some((e) => e.type === 'turn-end') ? t.end : t.other).push(us / 1000);
+    const ends = r.events.some((e) => e.type === 'turn-end');
+    (ends ? t.end : t.other).push(us / 1000);
+    if (ends && hashing && t === trees[0]) endBatches.push({ s, step });
     if (hashing) t.hash.update(JSON.stringify(r.state));
     s = r.state;
   }
@@ -81,3 +85,18 @@ for (const t of trees) {
       `all ${(all.reduce((a, b) => a + b, 0) / rounds).toFixed(0)} ms; states sha256 ${t.hash.digest('hex').slice(0, 16)}`,
   );
 }
+
+// the End Phase batches alone, warm: each tree applies all of them in turn, BENCH_WOJNA_WARM times (default 10)
+const warm = Number(process.env.BENCH_WOJNA_WARM ?? 10);
+const warmMs = new Map<Tree, number[]>(trees.map((t) => [t, []]));
+for (let k = 0; k < warm; k++)
+  for (const t of k % 2 ? [...trees].reverse() : trees) {
+    const u0 = process.cpuUsage().user;
+    for (const { s, step } of endBatches) t.module.apply(s, step.side, step.batch, new FixedDice(step.dice));
+    warmMs.get(t)!.push((process.cpuUsage().user - u0) / 1000 / endBatches.length);
+  }
+for (const t of trees)
+  console.log(
+    `${t.label.padEnd(8)} the ${endBatches.length} End Phase batches applied warm, ${warm} times: ` +
+      `${median(warmMs.get(t)!).toFixed(3)} ms of CPU each (median of the passes)`,
+  );
