@@ -65,6 +65,10 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
   for (const h of c.defs.allHqs())
     if (h.side === side && h.tier === 'army' && hexOf(c, h.id)) status[h.id] = 'commanded';
   for (const h of lower) status[h.id] = hqCommanded(c, l, h.id) ? 'commanded' : test(h.id, h.tr) ? 'self' : 'none';
+  // who may command an independent unit (r. 4, AMB-09): the HQs' status is settled before any unit's
+  const by = wjHqs(c, side).filter((h) => status[h.id] && status[h.id] !== 'none');
+  if (c.options.independentCommand === 'wj-or-army')
+    by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
   const units = Object.keys(c.pieces)
     .filter((id) => isUnit(c, id) && hexOf(c, id) && sideOf(c, id) === side && armOf(c, id) !== 'garrison')
     .sort();
@@ -87,9 +91,6 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
         continue;
       }
     } else {
-      const by = wjHqs(c, side).filter((h) => status[h.id] && status[h.id] !== 'none');
-      if (c.options.independentCommand === 'wj-or-army')
-        by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
       if (by.some((h) => reaches(c, l, h, at))) {
         status[id] = 'commanded';
         continue;

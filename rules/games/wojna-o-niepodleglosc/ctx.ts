@@ -123,6 +123,13 @@ export const valuesOf = (
   };
 };
 
+/** valuesOf(c, id).strength without building the rest (ZOC asks it for every unit of a snapshot) */
+export const strengthOf = (c: Ctx, id: string): number => {
+  if (c.garrisons[id]) return c.defs.forces.garrison.strength;
+  const u = c.defs.unit(id)!;
+  return u.levels[Math.min(c.pieces[id].level, u.levels.length) - 1].strength;
+};
+
 /**
  * Every piece id on a hex (units, garrisons and HQs), in a stable order, and who holds each hex. The
  * index is built once per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one

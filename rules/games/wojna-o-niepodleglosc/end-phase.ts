@@ -1,4 +1,4 @@
-import { sideOf, unitsAt, type Ctx } from './ctx.js';
+import { isUnit, sideOf, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 
 /**
@@ -20,10 +20,16 @@ export const initialControl = (c: Ctx): Control =>
 
 export const updateControl = (c: Ctx, control: Control): Control => {
   const out = { ...control };
-  for (const h of watched(c)) {
-    const unit = unitsAt(c, h)[0]; // one side's units a hex (12.1)
-    if (unit) out[h] = sideOf(c, unit);
+  // the first unit by id on each watched hex (one side's units a hex, 12.1), found by one pass over the
+  // pieces: the snapshot's hex index is not built for a dozen hexes
+  const first = new Map<string, string>();
+  for (const h of watched(c)) first.set(h, '');
+  for (const id in c.pieces) {
+    const h = c.pieces[id].hex;
+    const now = h === null ? undefined : first.get(h);
+    if (now !== undefined && (now === '' || id < now) && isUnit(c, id)) first.set(h!, id);
   }
+  for (const [h, unit] of first) if (unit) out[h] = sideOf(c, unit);
   return out;
 };
 

@@ -139,6 +139,8 @@ export const flotillasSail = (c: Ctx): boolean => (c.rulesVersion ?? 6) >= 6;
 
 /** rules version 7: a ship's ZOC on crossings, 14.29's passing roll, support of a neighbouring defence, ships carry */
 export const flotillasFight = (c: Ctx): boolean => (c.rulesVersion ?? 7) >= 7;
+/** rules version 8: a river unit may trace its supply along the river (3.5), beside its HQs (AMB-37) */
+export const flotillasSupplied = (c: Ctx): boolean => (c.rulesVersion ?? 8) >= 8;
 
 /** the river units of `side` on the map */
 const shipsOf = (c: Ctx, side: ReturnType<typeof sideOf>): string[] =>

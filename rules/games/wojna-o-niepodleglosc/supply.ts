@@ -1,5 +1,6 @@
-import { armOf, enemyUnitOn, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
+import { flotillasSupplied, riverStep } from './flotillas.js';
 import { zocOf } from './zoc.js';
 
 /**
@@ -77,8 +78,8 @@ export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => {
 };
 const computeNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
-  const open = (h: string): boolean =>
-    !enemyUnitOn(c, h, l.side) && (!l.enemyZoc.has(h) || friendlyUnitOn(c, h, l.side));
+  // AMB-35: neither an enemy unit nor enemy ZOC without a friendly unit, which is what `closed` marks
+  const open = (h: string): boolean => !l.closed[c.map.indexOf(h)];
   const queue = c.map.bases(l.side).filter(open);
   for (const b of queue) net.add(b);
   for (let i = 0; i < queue.length; i++) {
@@ -94,7 +95,7 @@ const computeNet = (c: Ctx, l: Lines): Set<string> => {
 
 /** 3.2: a WJ HQ's own supply (also the army HQ's, 3.4, and a rebuilt army HQ's, 5.4) */
 export const hqSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hex: string): boolean => {
-  if (enemyUnitOn(c, hex, l.side) || (l.enemyZoc.has(hex) && !friendlyUnitOn(c, hex, l.side))) return false;
+  if (l.closed[c.map.indexOf(hex)]) return false; // an enemy unit, or enemy ZOC without a friendly unit
   return net.has(hex) || c.map.neighbours(hex).some((n) => net.has(n));
 };
 
@@ -122,6 +123,7 @@ export const unitSupplied = (
   if (net.has(hex)) return true; // r. 3: on a base, or a road/railway joined to one
   const arm = armOf(c, id);
   if (arm === 'garrison') return false;
+  if (arm === 'river-unit' && flotillasSupplied(c) && riverSupplied(c, l, net, hex)) return true; // r. 5 (rules version 8)
   const u = c.defs.unit(id)!;
   const from = (hqId: string): boolean => {
     const h = c.defs.hq(hqId)!;
@@ -129,15 +131,43 @@ export const unitSupplied = (
   };
   if (u.formation) return from(u.formation); // r. 3
   // r. 4 (and AMB-37 for trains and river units): any supplied WJ HQ, or the army HQ
-  return c.defs
-    .allHqs()
-    .some(
-      (h) =>
-        h.side === l.side &&
-        (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army') &&
-        c.pieces[h.id]?.hex &&
-        from(h.id),
-    );
+  return independentSuppliers(c, l.side).some(from); // `from` asks hqs, which holds only HQs on the map
+};
+/**
+ * 3.5 (rules version 8): a river unit's line along its river to a supply source: from its hex, step by step
+ * along a navigable river (`riverStep`: by the bank or across), through hexes a line may enter, to a hex of
+ * the supply net (a base, or a road or railway joined to one: where supply comes on board). Its length is
+ * unlimited, like the net's own route (3.2 [INFER]). A train needs no search of its own: standing on a railway
+ * joined to a base, it is on the net (r. 3).
+ */
+const riverSupplied = (c: Ctx, l: Lines, net: ReadonlySet<string>, hex: string): boolean => {
+  const seen = new Set([hex]);
+  const queue = [hex];
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i];
+    if (net.has(h)) return true;
+    for (const n of c.map.neighbours(h)) {
+      if (seen.has(n) || l.closed[c.map.indexOf(n)] || !riverStep(c, h, n)) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return false;
+};
+
+/** the HQs that may supply an independent unit (r. 4): WJ and army HQs, in the counters' order; per counter mix */
+const suppliers = new WeakMap<Ctx['defs'], Record<SideId, string[]>>();
+const independentSuppliers = (c: Ctx, side: SideId): string[] => {
+  let per = suppliers.get(c.defs);
+  if (!per) {
+    const of = (s: SideId): string[] =>
+      c.defs
+        .allHqs()
+        .filter((h) => h.side === s && (h.tier === 'division' || h.tier === 'brigade' || h.tier === 'army'))
+        .map((h) => h.id);
+    suppliers.set(c.defs, (per = { polish: of('polish'), opposing: of('opposing') }));
+  }
+  return per[side];
 };
 
 /** The Supply Phase's first step (3.1 steps 1–3): HQs first, then units; the OUT OF SUPPLY markers as a map. */

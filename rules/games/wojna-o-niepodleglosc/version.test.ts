@@ -13,11 +13,11 @@ const created = (rulesVersion?: number): WojnaState =>
   wojna.setup('exercise-1920', {}, new FixedDice(d10s(4, 4, 4, 4, 4, 4)), rulesVersion ? { rulesVersion } : undefined);
 
 describe('rules versions', () => {
-  it('a new game writes the module version (7) in its state, with its transports (ch. 18)', () => {
-    expect(wojna.rulesVersion).toBe(7);
+  it('a new game writes the module version (8) in its state, with its transports (ch. 18)', () => {
+    expect(wojna.rulesVersion).toBe(8);
     const s = created();
-    expect(s.rulesVersion).toBe(7);
-    expect(versionOf(s)).toBe(7);
+    expect(s.rulesVersion).toBe(8);
+    expect(versionOf(s)).toBe(8);
     expect(s.air).toBeDefined();
     expect(s.transports).toEqual({});
   });

@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 8: a river unit may also trace its supply along its river (3.5); a pursuit sets off the contacts of a
+ *   move (9.24 lone HQs, 13.17 lone artillery) hex by hex, with no reaction (13.9 note 1); a contact that
+ *   makes the rest of the path illegal ends the pursuit there;
  * - 7: the rest of ch. 16: a ship's ZOC on river crossings (AMB-25), 14.29's roll for a ship retreating
  *   past an enemy unit, a ship's support of a neighbouring defence (16.4(1)), ships as transports (18.4, 18.7);
  * - 6: river flotillas in play (ch. 16: moves along navigable rivers, 16.4's limits on their attacks,
@@ -12,4 +15,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;

@@ -1,4 +1,4 @@
-import { armOf, friendlyUnitOn, occupiedHexes, sideOf, unitsAt, valuesOf, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, isUnit, occupiedHexes, piecesAt, sideOf, strengthOf, type Ctx } from './ctx.js';
 import { fractionUpHp, hp } from './rounding.js';
 import type { SideId } from './schema.js';
 
@@ -8,15 +8,17 @@ import type { SideId } from './schema.js';
  * and never into terrain the Terrain Table closes to ZOC (r. 3). River units' ZOC touches only
  * river crossings (r. 2(3)) and is not part of this ground ZOC.
  */
-const groundUnits = (c: Ctx, hex: string, side: SideId): string[] =>
-  unitsAt(c, hex).filter((u) => sideOf(c, u) === side && !c.pieces[u].loadedOn && armOf(c, u) !== 'river-unit');
-
-/** 10.2: does this side's stack on `hex` exert a ZOC */
+/** 10.2: does this side's stack on `hex` exert a ZOC (a loop with no lists: every ZOC of a snapshot asks it per hex) */
 export const exertsZoc = (c: Ctx, hex: string, side: SideId): boolean => {
-  const units = groundUnits(c, hex, side);
-  if (!units.length) return false;
-  const strengths = units.map((u) => valuesOf(c, u).strength);
-  return c.options.zocThreshold === 'hex' ? strengths.reduce((a, b) => a + b, 0) > 2 : strengths.some((s) => s > 2);
+  const perHex = c.options.zocThreshold === 'hex';
+  let sum = 0;
+  for (const u of piecesAt(c, hex)) {
+    if (!isUnit(c, u) || sideOf(c, u) !== side || c.pieces[u].loadedOn || armOf(c, u) === 'river-unit') continue;
+    const strength = strengthOf(c, u);
+    if (!perHex && strength > 2) return true;
+    sum += strength;
+  }
+  return perHex && sum > 2;
 };
 
 /** the hexes in the ZOC of `side`'s units (10.1, 10.3) */

@@ -6,7 +6,7 @@ import { armOf, holder, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf, type
 import { artilleryCaught } from '../reactions.js';
 import { d10 } from '../rounding.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
-import { eliminate, takeLosses } from './attack.js';
+import { eliminate, takeLosses } from './losses.js';
 import { defaultRetreat } from '../combat-retreat.js';
 import { flotillasSail } from '../flotillas.js';
 import { policiesOf } from '../policies.js';
@@ -18,9 +18,17 @@ import { POLICY_ASK } from '../../../core/contract.js';
  * standing defaults: a lone enemy HQ is rolled for by the active player and displaced along the
  * owner's retreat priorities; lone artillery is destroyed by cavalry, armoured cars and trains, and
  * tests its morale against infantry and tanks, withdrawing 2 hexes (a failure costs each a level).
- * Returns true when something on the map changed.
+ * Returns true when something on the map changed. A pursuer (rules version 8) sets off the same contacts
+ * (9.24, 13.17) but no reaction.
  */
-export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: string, snap?: Ctx): boolean => {
+export const contactsOnEntering = (
+  t: Turn<WojnaState>,
+  mover: string,
+  hex: string,
+  snap?: Ctx,
+  /** rules version 8: a pursuer's step (9.24, 13.17), which sets off no reaction (13.9 note 1) */
+  pursuit = false,
+): boolean => {
   const s = t.s;
   // `snap`: a snapshot taken since the last change but the mover's steps; no enemy piece next to `hex` there, no contact
   if (snap) {
@@ -31,6 +39,7 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
   if (!isUnit(c, mover)) return false;
   const side = sideOf(c, mover);
   const arm = armOf(c, mover);
+  const hqRule = pursuit ? '9.24' : '9.23';
   let changed = false;
   let cc = c; // a snapshot, refreshed after each change
   for (const n of c.map.neighbours(hex)) {
@@ -44,12 +53,12 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
         const r = loneHqContact(ctxOf(s), h, arm, roll);
         const dice = roll === undefined ? [] : [roll];
         if (r.eliminated) {
-          t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: '9.23', dice }));
+          t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: hqRule, dice }));
           eliminate(t, h, 'overrun');
         } else if (r.displace) {
           const paths = retreatPaths(ctxOf(s), [h], n, r.displace, [mover]);
           const to = paths[0]?.path[paths[0].path.length - 1] ?? null;
-          t.events.push(event('hq-overrun', { hq: h, arm, roll, displace: r.displace, to }, { rule: '9.23', dice }));
+          t.events.push(event('hq-overrun', { hq: h, arm, roll, displace: r.displace, to }, { rule: hqRule, dice }));
           if (to) s.pieces[h].hex = to;
           else eliminate(t, h, 'overrun');
         } else continue;
@@ -57,7 +66,7 @@ export const contactsOnEntering = (t: Turn<WojnaState>, mover: string, hex: stri
       }
       continue;
     }
-    if (versionOf(s) >= 4 && react(t, mover, n)) {
+    if (!pursuit && versionOf(s) >= 4 && react(t, mover, n)) {
       changed = true;
       continue;
     }

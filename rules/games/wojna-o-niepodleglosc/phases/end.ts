@@ -21,13 +21,15 @@ export const runEndPhase = (t: Turn<WojnaState>): void => {
         t.events.push(event('replaced', { unit: id, level: p.level }, { rule: '5.18' }));
       }
     }
-    delete p.command;
-    delete p.reacted;
+    // deleting a field a piece does not have still costs a trip through the engine's slow path
+    if (p.command !== undefined) delete p.command;
+    if (p.reacted !== undefined) delete p.reacted;
   }
   if (s.air) airEndPhase(t);
-  s.control = updateControl(ctxOf(s), s.control);
-  const vp = victoryPoints(ctxOf(s), s.control, s.levelsLost);
-  const auto = automaticVictory(ctxOf(s), s.control);
+  const c = ctxOf(s);
+  s.control = updateControl(c, s.control);
+  const vp = victoryPoints(c, s.control, s.levelsLost);
+  const auto = automaticVictory(c, s.control);
   t.events.push(event('turn-end', { turn: s.turn, vp, control: s.control }, { rule: '19.1' }));
   if (auto) {
     s.result = resultOf([auto], `automatic victory on turn ${s.turn}`);

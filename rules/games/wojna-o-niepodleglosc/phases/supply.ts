@@ -14,9 +14,10 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
   // one snapshot for supply and command: neither moves a piece, so their lines share one reach cache
   const c = ctxOf(s);
   const supplied = supplyPhase(c);
-  for (const [id, ok] of Object.entries(supplied)) {
-    if (ok) delete s.pieces[id].outOfSupply;
-    else s.pieces[id].outOfSupply = true;
+  for (const id in supplied) {
+    const p = s.pieces[id];
+    if (!supplied[id]) p.outOfSupply = true;
+    else if (p.outOfSupply !== undefined) delete p.outOfSupply; // a delete of nothing still costs
   }
   const out = Object.keys(supplied)
     .filter((id) => !supplied[id])
