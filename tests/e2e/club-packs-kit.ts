@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { liveStack, signInByApi } from './helpers.js';
+import { signInByApi } from './players.js';
+import { liveStack } from './stack.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { axeSerious, cellFill, signInByApi } from './helpers.js';
+import { axeSerious, cellFill } from './page-checks.js';
+import { signInByApi } from './players.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import { guardPosition, send } from './manoeuvre-position.js';

@@ -1,17 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  awaitedPlayer,
-  axeSerious,
-  liveStack,
-  openChoices,
-  rng,
-  signInByMail,
-  SIZES,
-  startOpenGame,
-  submitRandomOrder,
-} from './helpers.js';
+import { axeSerious, SIZES } from './page-checks.js';
+import { awaitedPlayer, signInByMail, startOpenGame } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiOf, ARTIFACTS, axeSerious, liveStack, mails, rng, shoot, signInLink, SIZES } from './helpers.js';
+import { axeSerious, shoot, SIZES } from './page-checks.js';
+import { apiOf, mails, signInLink } from './players.js';
+import { rng } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /** Manoeuvre's orders that draw an attack mark (rules/games/manoeuvre/marks.ts) */
 const ATTACK_ORDERS = new Set(['assault', 'ambush', 'bombard', 'volley', 'grand-battery']);

@@ -1,15 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  awaitedPlayer,
-  liveStack,
-  openChoices,
-  rng,
-  signInByMail,
-  startOpenGame,
-  submitRandomOrder,
-} from './helpers.js';
+import { awaitedPlayer, signInByMail, startOpenGame } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * OWC's retreat chosen on the map (issue 19, item 5): random legal orders through the API until a
