@@ -1,7 +1,7 @@
 /** Random play through the API: a seeded generator, the view's open choices, one random order submitted. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Player } from './players.js';
+import { awaitedPlayer, type Player } from './players.js';
 
 /** A small seeded generator (an LCG): a failing run replays the same random orders. */
 export const rng = (seed: number) => () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
@@ -32,4 +32,26 @@ export const submitRandomOrder = async (me: Player, id: string, g: any, pool: an
   // twelve refusals in a row (a phase where most single orders leave an obligation unmet): each choice once, in order
   for (const c of pool) if (await send(c.targets?.length ? c.targets[0].order : c.order)) return true;
   return false;
+};
+
+/**
+ * Random legal single orders through the API, each by the awaited player, until that player's view
+ * passes `until` (within `limit` submissions, else the test fails naming `what`): that view and player.
+ * `pool` narrows the view's open choices a pick is drawn from (all of them by default).
+ */
+export const playUntil = async (
+  players: Player[],
+  id: string,
+  rand: () => number,
+  until: (g: any) => boolean,
+  what: string,
+  limit: number,
+  pool: (open: any[]) => any[] = (open) => open,
+): Promise<{ g: any; me: Player }> => {
+  for (let n = 0; ; n++) {
+    expect(n, `${what} within ${limit} submissions`).toBeLessThan(limit);
+    const { g, me } = await awaitedPlayer(players, id);
+    if (until(g)) return { g, me };
+    expect(await submitRandomOrder(me, id, g, pool(openChoices(g)), rand), 'a legal single order').toBe(true);
+  }
 };
