@@ -48,6 +48,22 @@ const send = async (ctx: BrowserContext, url: string, method: 'post' | 'put', pa
   return { status: r.status(), body: await r.json().catch(() => null) };
 };
 
+/** A club `dir` founds as `name`, each member invited by email and joined: the club's id. */
+export const foundClub = async (
+  dir: ApiPlayer,
+  members: readonly (readonly [ApiPlayer, string])[],
+  name: string,
+): Promise<string> => {
+  const club = await dir.api.post('/api/clubs', { name });
+  expect(club.status).toBe(201);
+  const clubId: string = club.body.clubId;
+  for (const [p, email] of members) {
+    expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email })).status).toBe(201);
+    expect((await p.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+  }
+  return clubId;
+};
+
 /**
  * A club `dir` founds, each member invited by email and joined, and a round-robin Manoeuvre league in
  * it (its first scenario, entries open a week): the club's and the league's ids.
@@ -57,13 +73,7 @@ export const clubWithLeague = async (
   members: readonly (readonly [ApiPlayer, string])[],
   names: { club: string; league: string },
 ): Promise<{ clubId: string; leagueId: string }> => {
-  const club = await dir.api.post('/api/clubs', { name: names.club });
-  expect(club.status).toBe(201);
-  const clubId: string = club.body.clubId;
-  for (const [p, email] of members) {
-    expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email })).status).toBe(201);
-    expect((await p.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
-  }
+  const clubId = await foundClub(dir, members, names.club);
   const catalog = await dir.api.get('/api/catalog');
   const manoeuvre = catalog.games.find((g: { id: string }) => g.id === 'manoeuvre');
   const created = await dir.api.post('/api/leagues', {
