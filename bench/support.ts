@@ -1,5 +1,9 @@
-/** What the benches share: a median, a warmed timing loop, and a signed-in HTTP client for a local server. */
+/**
+ * What the benches share: a median, a warmed timing loop, a game played through with each apply
+ * timed, and a signed-in HTTP client for a local server.
+ */
 import type { LocalServer } from '../functions/local/server.js';
+import type { Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -13,6 +17,40 @@ export const timeMedian = (n: number, f: () => void, warm = 5): number => {
     t.push(performance.now() - t0);
   }
   return median(t);
+};
+
+/** one accepted batch of a game played through: who sent it, the state it made, its apply's wall time and CPU */
+export interface PlayedStep<S> {
+  side: Side;
+  before: S;
+  state: S;
+  ms: number;
+  cpu: NodeJS.CpuUsage;
+}
+
+/**
+ * One game of `m` from `scenario` until its result (or `most` batches), each batch from `pick` (random
+ * play by default), `each` told of every step: the last state. A refused batch stops the bench.
+ */
+export const playThrough = <S, B extends Batch>(
+  m: GameModule<S, B>,
+  scenario: string,
+  d: Dice,
+  opts: { pick?: (s: S, side: Side, d: Dice) => B; most?: number; each?: (step: PlayedStep<S>) => void } = {},
+): S => {
+  const pick = opts.pick ?? ((s: S, side: Side, dice: Dice) => m.randomBatch(s, side, dice));
+  let s = m.setup(scenario, {}, d);
+  for (let n = 0; n < (opts.most ?? Infinity) && !m.status(s).result; n++) {
+    const side = m.status(s).waitingFor[0];
+    const b = pick(s, side, d);
+    const [t0, c0] = [performance.now(), process.cpuUsage()];
+    const r = m.apply(s, side, b, d);
+    const [ms, cpu] = [performance.now() - t0, process.cpuUsage(c0)];
+    if (!r.ok) throw new Error(`bench: ${side}'s batch refused: ${JSON.stringify(r.error)}`);
+    opts.each?.({ side, before: s, state: r.state, ms, cpu });
+    s = r.state;
+  }
+  return s;
 };
 
 /** sign in through the local mailbox (as a player would) and POST as that session */

@@ -17,7 +17,7 @@ import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
 import { fixture, start } from '../rules/games/tannenberg-1914/testkit.js';
 import type { TbState } from '../rules/games/tannenberg-1914/state.js';
 import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
-import { median, timeMedian } from './support.js';
+import { median, playThrough, timeMedian } from './support.js';
 
 const dice = () => new FixedDice(Array(400).fill(3));
 const play = (s: TbState, side: string, orders: TbOrder[], d: Dice = dice()) => {
@@ -63,41 +63,26 @@ let batches = 0,
   applyMs = 0,
   turnMs = 0,
   turns = 0;
-for (let g = 1; g <= GAMES; g++) {
-  const d = new SeededDice(g);
-  let s = tb.setup('tannenberg-1914', {}, d);
-  while (!tb.status(s).result) {
-    const side = tb.status(s).waitingFor[0];
-    const b = tb.randomBatch(s, side, d);
-    const [t0, c0] = [performance.now(), cpu()];
-    const r = tb.apply(s, side, b, d);
-    const dt = performance.now() - t0;
-    applyCpu += cpu() - c0;
-    if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
-    applyMs += dt;
-    if (r.state.turn !== s.turn) [turnMs, turns] = [turnMs + dt, turns + 1];
-    s = r.state;
-    batches++;
-  }
-}
+for (let g = 1; g <= GAMES; g++)
+  playThrough(tb, 'tannenberg-1914', new SeededDice(g), {
+    each: ({ before, state, ms, cpu }) => {
+      applyCpu += (cpu.user + cpu.system) / 1000;
+      applyMs += ms;
+      if (state.turn !== before.turn) [turnMs, turns] = [turnMs + ms, turns + 1];
+      batches++;
+    },
+  });
 
 // (d) hand-offs per turn in random gumbinnen games: a hand-off is a change of the awaited sides
 const HANDOFF_GAMES = Number(process.env.BENCH_TB_HANDOFFS ?? 100);
 const perTurn: number[] = [];
 for (let g = 1; g <= HANDOFF_GAMES; g++) {
-  const d = new SeededDice(1000 + g);
-  let s = tb.setup('gumbinnen-1914', {}, d);
   let handoffs = 0;
-  let last = tb.status(s).waitingFor.join();
-  while (!tb.status(s).result) {
-    const side = tb.status(s).waitingFor[0];
-    const r = tb.apply(s, side, tb.randomBatch(s, side, d), d);
-    if (!r.ok) throw new Error('bench: random batch refused');
-    s = r.state;
-    const now = tb.status(s).waitingFor.join();
-    if (now !== last) handoffs++;
-    last = now;
-  }
+  const s = playThrough(tb, 'gumbinnen-1914', new SeededDice(1000 + g), {
+    each: ({ before, state }) => {
+      if (tb.status(state).waitingFor.join() !== tb.status(before).waitingFor.join()) handoffs++;
+    },
+  });
   perTurn.push(handoffs / s.turn);
 }
 
@@ -106,16 +91,11 @@ const BOT_GAMES = Number(process.env.BENCH_TB_BOT ?? 100);
 let wins = 0,
   draws = 0;
 for (let g = 1; g <= BOT_GAMES; g++) {
-  const d = new SeededDice(5000 + g);
   const botSide = g % 2 ? 'de' : 'ru';
-  let s = tb.setup('gumbinnen-1914', {}, d);
-  for (let n = 0; !tb.status(s).result && n < 5000; n++) {
-    const side = tb.status(s).waitingFor[0];
-    const b = side === botSide ? botBatch(s, side, d) : tb.randomBatch(s, side, d);
-    const r = tb.apply(s, side, b, d);
-    if (!r.ok) throw new Error(`bench: bot batch refused: ${JSON.stringify(r.error)}`);
-    s = r.state;
-  }
+  const s = playThrough(tb, 'gumbinnen-1914', new SeededDice(5000 + g), {
+    pick: (s, side, d) => (side === botSide ? botBatch(s, side, d) : tb.randomBatch(s, side, d)),
+    most: 5000,
+  });
   const w = s.result?.winner;
   if (w === botSide) wins++;
   else if (!w) draws++;
@@ -125,19 +105,15 @@ for (let g = 1; g <= BOT_GAMES; g++) {
 const VIEW_GAMES = Number(process.env.BENCH_TB_VIEW_GAMES ?? 6);
 const viewAfter = (scenario: string, games: number, most: number): number[] => {
   const out: number[] = [];
-  for (let g = 1; g <= games; g++) {
-    const d = new SeededDice(300 + g);
-    let s = tb.setup(scenario, {}, d);
-    for (let n = 0; n < most && !tb.status(s).result; n++) {
-      const side = tb.status(s).waitingFor[0];
-      const r = tb.apply(s, side, tb.randomBatch(s, side, d), d);
-      if (!r.ok) throw new Error('bench: random batch refused');
-      s = r.state;
-      const c0 = cpu();
-      tb.view(s, side);
-      out.push(cpu() - c0);
-    }
-  }
+  for (let g = 1; g <= games; g++)
+    playThrough(tb, scenario, new SeededDice(300 + g), {
+      most,
+      each: ({ side, state }) => {
+        const c0 = cpu();
+        tb.view(state, side);
+        out.push(cpu() - c0);
+      },
+    });
   return out;
 };
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -12,7 +12,7 @@ import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
 import type { WojnaOrder } from '../rules/games/wojna-o-niepodleglosc/orders.js';
 import type { WojnaState } from '../rules/games/wojna-o-niepodleglosc/state.js';
 import { view } from '../rules/games/wojna-o-niepodleglosc/view.js';
-import { timeMedian } from './support.js';
+import { playThrough, timeMedian } from './support.js';
 
 const dice = () => new FixedDice(Array(200).fill(5));
 /** past the air plan windows (rules version 3) with no aviation flown, none in defence */
@@ -51,23 +51,15 @@ const perBatch: number[] = [];
 let batches = 0,
   applyMs = 0,
   applyCpuMs = 0;
-for (let g = 1; g <= GAMES; g++) {
-  const d = new SeededDice(g);
-  let s = wojna.setup('exercise-1920', {}, d);
-  while (!wojna.status(s).result) {
-    const side = wojna.status(s).waitingFor[0];
-    const b = wojna.randomBatch(s, side, d);
-    const t0 = performance.now();
-    const u0 = process.cpuUsage().user;
-    const r = wojna.apply(s, side, b, d);
-    applyCpuMs += (process.cpuUsage().user - u0) / 1000;
-    applyMs += performance.now() - t0;
-    perBatch.push(performance.now() - t0);
-    if (!r.ok) throw new Error(`bench: random batch refused: ${JSON.stringify(r.error)}`);
-    s = r.state;
-    batches++;
-  }
-}
+for (let g = 1; g <= GAMES; g++)
+  playThrough(wojna, 'exercise-1920', new SeededDice(g), {
+    each: ({ ms, cpu }) => {
+      applyCpuMs += cpu.user / 1000;
+      applyMs += ms;
+      perBatch.push(ms);
+      batches++;
+    },
+  });
 console.log(`movement batch (${orders.length - 1} moves): ${tMove.toFixed(2)} ms median (target < 5)`);
 console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (target < 5)`);
 console.log(
@@ -83,16 +75,10 @@ const BOT_GAMES = Number(process.env.BENCH_WOJNA_BOT_GAMES ?? 100);
 let botWins = 0;
 for (let g = 1; g <= BOT_GAMES; g++) {
   const botSide = g % 2 ? 'polish' : 'opposing';
-  const d = new SeededDice(1000 + g);
-  let s = wojna.setup('exercise-1920', {}, d);
-  while (!wojna.status(s).result) {
-    const side = wojna.status(s).waitingFor[0] as 'polish' | 'opposing';
-    const b = side === botSide ? botBatch(s, side, d) : wojna.randomBatch(s, side, d);
-    const r = wojna.apply(s, side, b, d);
-    if (!r.ok)
-      throw new Error(`bench: ${side === botSide ? 'bot' : 'random'} batch refused: ${JSON.stringify(r.error)}`);
-    s = r.state;
-  }
+  const s = playThrough(wojna, 'exercise-1920', new SeededDice(1000 + g), {
+    pick: (s, side, d) =>
+      side === botSide ? botBatch(s, side as 'polish' | 'opposing', d) : wojna.randomBatch(s, side, d),
+  });
   if (wojna.status(s).result!.winner === botSide) botWins++;
 }
 console.log(`bot against random play (exercise-1920): ${botWins} of ${BOT_GAMES} won (target ≥ 90 of 100)`);

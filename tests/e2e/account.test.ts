@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en, pl } from '../../web/i18n.js';
-import { liveStack, playerByApi } from './helpers.js';
+import { signInByApi } from './players.js';
+import { liveStack } from './stack.js';
 
 /**
  * The profile page's "your data" in Chromium, in Polish and in English: the download gives the
@@ -16,8 +17,8 @@ describe.each([
 ] as const)('download and delete on the profile page (%s)', (lang, words) => {
   it('downloads the data, deletes the account, and the opponent sees a deleted player', async () => {
     const url = live.server.url;
-    const me = await playerByApi(live.browser, url, `konto-${lang}@example.org`, lang);
-    const rival = await playerByApi(live.browser, url, `rywal-${lang}@example.org`, lang);
+    const me = await signInByApi(live.browser, url, `konto-${lang}@example.org`, lang);
+    const rival = await signInByApi(live.browser, url, `rywal-${lang}@example.org`, lang);
     const created = await me.api.post('/api/games', {
       game: 'manoeuvre',
       scenario: 'intro',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { serveHarness } from '../../scripts/board-harness.js';
-import { launch } from './helpers.js';
+import { launch } from './stack.js';
 
 /** the harness page: the board filling the window, as the game page lays it out */
 const PAGE =

@@ -6,7 +6,8 @@ import { playRandomBatches } from '../../rules/core/random-play.js';
 import { harnessStack } from './board-harness-stack.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
-import { ARTIFACTS, SIZES } from './helpers.js';
+import { SIZES } from './page-checks.js';
+import { ARTIFACTS } from './stack.js';
 
 /**
  * Issue 3: place names on the Ostatnia Wojna Cesarzy board never sit under or over a counter. The real

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
 import { localHooks } from '../../functions/local/hooks.js';
 import { ManualClock } from '../../functions/time/clock.js';
-import { type apiOf, launch, ROOT, shoot, signInByMail } from './helpers.js';
+import { shoot } from './page-checks.js';
+import { type apiOf, signInByMail } from './players.js';
+import { launch, ROOT } from './stack.js';
 
 /**
  * The correspondence clock in the browser: the server runs in-process on an injected clock (the

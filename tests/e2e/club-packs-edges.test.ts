@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeSerious } from './helpers.js';
+import { axeSerious } from './page-checks.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import { cursorStepper, touching } from '../../web/leagues/pack-map-cursor.js';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { liveStack, signInByApi } from './helpers.js';
+import { type ApiPlayer, foundClub, signInByApi } from './players.js';
+import { liveStack } from './stack.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
 
@@ -15,12 +16,7 @@ export const live = liveStack();
 export const clubOf = async (tag: string) => {
   const dir = await signInByApi(live.browser, live.server.url, `dyrektor-${tag}@example.org`, 'pl');
   const member = await signInByApi(live.browser, live.server.url, `czlonek-${tag}@example.org`, 'en');
-  const club = await dir.api.post('/api/clubs', { name: `Klub ${tag}` });
-  const clubId: string = club.body.clubId;
-  expect((await dir.api.post(`/api/clubs/${clubId}/invitations`, { email: `czlonek-${tag}@example.org` })).status).toBe(
-    201,
-  );
-  expect((await member.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+  const clubId = await foundClub(dir, [[member, `czlonek-${tag}@example.org`]], `Klub ${tag}`);
   return { dir, member, clubId };
 };
 
@@ -38,12 +34,7 @@ export const addFromFile = async (page: Page, name: string, provenance: string, 
 };
 
 /** a copy of our pack of `game` added on the club page as `name`, opened in the editor's painter; the pack as read */
-export const oursInPainter = async (
-  dir: Awaited<ReturnType<typeof signInByApi>>,
-  clubId: string,
-  game: string,
-  name: string,
-) => {
+export const oursInPainter = async (dir: ApiPlayer, clubId: string, game: string, name: string) => {
   const page = dir.page;
   await page.goto(`${live.server.url}/clubs/${clubId}`);
   await page.waitForSelector('#pack-game');
@@ -60,12 +51,7 @@ export const oursInPainter = async (
 };
 
 /** the editor's save pressed: no problem listed, the pack named `name` at v2; the pack as read then */
-export const savedV2 = async (
-  dir: Awaited<ReturnType<typeof signInByApi>>,
-  clubId: string,
-  packId: string,
-  name: string,
-) => {
+export const savedV2 = async (dir: ApiPlayer, clubId: string, packId: string, name: string) => {
   const page = dir.page;
   await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
   await page.waitForSelector(`[data-pack="${name}"] .meta:has-text("v2"), .pack-tables [role=alert], .pack-problems`);
@@ -74,13 +60,17 @@ export const savedV2 = async (
   return dir.api.get(`/api/clubs/${clubId}/packs/${packId}`);
 };
 
-/** a game on the club's pack, started by `dir` in the seat named with `member` joined: its id */
+/**
+ * a game started by `dir` in the seat named (on the club's `pack`, or ours without one), `member`
+ * invited and joined, with the game's `options`: its id
+ */
 export const gameOnPack = async (
-  dir: Awaited<ReturnType<typeof signInByApi>>,
-  member: Awaited<ReturnType<typeof signInByApi>>,
-  pack: { clubId: string; packId: string },
+  dir: ApiPlayer,
+  member: ApiPlayer,
+  pack: { clubId: string; packId: string } | undefined,
   /** game/scenario/seat */
   what: string,
+  options?: Record<string, unknown>,
 ): Promise<string> => {
   const [game, scenario, seat] = what.split('/');
   const me = await member.api.get('/api/me');
@@ -88,9 +78,10 @@ export const gameOnPack = async (
     game,
     scenario,
     seat,
-    pack,
+    ...(pack ? { pack } : {}),
     opponent: { email: me.email },
     clock: { preset: 'none' },
+    ...(options ? { options } : {}),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.id;
@@ -99,7 +90,7 @@ export const gameOnPack = async (
 };
 
 /** game `id` opened by each of `players` once `ready` shows: the player and the view it was sent */
-export const openedBy = async (id: string, players: Awaited<ReturnType<typeof signInByApi>>[], ready: string) => {
+export const openedBy = async (id: string, players: ApiPlayer[], ready: string) => {
   const out = [];
   for (const p of players) {
     await p.page.goto(`${live.server.url}/g/${id}`);

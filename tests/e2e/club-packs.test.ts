@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { axeSerious, cellFill, signInByApi } from './helpers.js';
+import { axeSerious, cellFill } from './page-checks.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import { guardPosition, send } from './manoeuvre-position.js';
@@ -26,14 +26,7 @@ import {
  */
 describe('club packs in Chromium', () => {
   it('a director adds a pack on the club page and starts a game on it from the new-game page', async () => {
-    const dir = await signInByApi(live.browser, live.server.url, 'dyrektor-pakiety@example.org', 'pl');
-    const member = await signInByApi(live.browser, live.server.url, 'czlonek-pakiety@example.org', 'en');
-    const club = await dir.api.post('/api/clubs', { name: 'Klub Pakietów' });
-    const clubId: string = club.body.clubId;
-    expect(
-      (await dir.api.post(`/api/clubs/${clubId}/invitations`, { email: 'czlonek-pakiety@example.org' })).status,
-    ).toBe(201);
-    expect((await member.api.post(`/api/clubs/${clubId}/join`, {})).status).toBe(200);
+    const { dir, member, clubId } = await clubOf('pakiety');
 
     const page = dir.page;
     await page.goto(`${live.server.url}/clubs/${clubId}`);
@@ -158,18 +151,9 @@ describe('club packs in Chromium', () => {
     const packId: string = packs[0].packId;
 
     // a game on it: the Guard moves d3 → d4 and assaults the 42nd on d5, played on the page
-    const created = await dir.api.post('/api/games', {
-      game: 'manoeuvre',
-      scenario: 'standard',
-      seat: 'blue',
-      pack: { clubId, packId },
-      opponent: { email: 'czlonek-zmiana@example.org' },
-      clock: { preset: 'none' },
-      options: { position: guardPosition('movement') },
+    const id = await gameOnPack(dir, member, { clubId, packId }, 'manoeuvre/standard/blue', {
+      position: guardPosition('movement'),
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const id: string = created.body.id;
-    expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
     await page.goto(`${live.server.url}/g/${id}`);
     await page.waitForSelector('.pack-note:has-text("Manewr 42")');
     await page.click('[data-stack="d3"]');
@@ -285,18 +269,7 @@ describe('club packs in Chromium', () => {
       units: base.units.map((u) => (u.unit === 'fr.hussards' ? { ...u, square: 'c3' } : u)),
     };
     const gameOn = async (pack?: { clubId: string; packId: string }) => {
-      const created = await dir.api.post('/api/games', {
-        game: 'manoeuvre',
-        scenario: 'standard',
-        seat: 'blue',
-        ...(pack ? { pack } : {}),
-        opponent: { email: 'czlonek-teren@example.org' },
-        clock: { preset: 'none' },
-        options: { position },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const id: string = created.body.id;
-      expect((await member.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
+      const id = await gameOnPack(dir, member, pack, 'manoeuvre/standard/blue', { position });
       // the page offers c5 to the Hussards only where the chart lets them go on
       await page.goto(`${live.server.url}/g/${id}`);
       await page.waitForSelector('[data-stack="c3"]');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clubWithLeague, liveStack, openChoices, rng, signInByApi, submitRandomOrder } from './helpers.js';
+import { clubWithLeague, signInByApi } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { liveStack } from './stack.js';
 
 /**
  * Issue 19 item 9 in real Chromium against `npm start`: a club's Manoeuvre league of three has

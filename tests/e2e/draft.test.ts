@@ -1,17 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  awaitedPlayer,
-  axeSerious,
-  liveStack,
-  openChoices,
-  rng,
-  signInByMail,
-  SIZES,
-  startOpenGame,
-  submitRandomOrder,
-} from './helpers.js';
+import { axeSerious, SIZES } from './page-checks.js';
+import { signInByMail, startOpenGame } from './players.js';
+import { playUntil, rng } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * Draft checks in Chromium (functions/api/routes/draft.ts, web/game/useDraftCheck.ts): in a Manoeuvre
@@ -29,21 +21,20 @@ describe('draft checks in Chromium', () => {
 
     // random legal single orders through the API until the awaited side must make its basic move with
     // two units able to, and no Supply card (its Supply move would keep the second unit selectable)
-    const rand = rng(20261122);
-    const players = [a, b];
-    let me = a;
-    let g: any;
-    for (let n = 0; ; n++) {
-      expect(n, 'a movement phase within 400 submissions').toBeLessThan(400);
-      ({ g, me } = await awaitedPlayer(players, id));
-      const choices = g.view.options.choices;
-      if (
-        choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
-        !choices.some((c: any) => c.id.startsWith('supply-'))
-      )
-        break;
-      await submitRandomOrder(me, id, g, openChoices(g), rand);
-    }
+    const { g, me } = await playUntil(
+      [a, b],
+      id,
+      rng(20261122),
+      (g) => {
+        const choices = g.view.options.choices;
+        return (
+          choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
+          !choices.some((c: any) => c.id.startsWith('supply-'))
+        );
+      },
+      'a movement phase',
+      400,
+    );
     const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
     const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;
     const [cellA, cellB] = [cellOf(ma.piece), cellOf(mb.piece)];

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, liveStack, signInByMail, SIZES } from './helpers.js';
+import { axeSerious, SIZES } from './page-checks.js';
+import { signInByMail } from './players.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
 const live = liveStack();

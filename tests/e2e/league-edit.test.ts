@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clubWithLeague, liveStack, shoot, signInByApi } from './helpers.js';
+import { shoot } from './page-checks.js';
+import { clubWithLeague, signInByApi } from './players.js';
+import { liveStack } from './stack.js';
 
 /**
  * The director edits a league on its page in Chromium (against `npm start`): the API's refusals

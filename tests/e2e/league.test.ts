@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, liveStack, mails, signInByApi, SIZES } from './helpers.js';
+import { axeSerious, SIZES } from './page-checks.js';
+import { mails, signInByApi } from './players.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * A club's Manoeuvre league in real Chromium against `npm start`: the director creates the club and

@@ -1,7 +1,7 @@
 /** What the Manoeuvre browser tests share: the Guard's position and orders sent through the API. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { apiOf } from './helpers.js';
+import type { apiOf } from './players.js';
 
 type Api = ReturnType<typeof apiOf>;
 

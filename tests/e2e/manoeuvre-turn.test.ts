@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { clickCell } from './helpers.js';
+import { clickCell, axeSerious } from './page-checks.js';
+import { signInByMail } from './players.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, axeSerious, liveStack, signInByMail } from './helpers.js';
 import { guardPosition, send } from './manoeuvre-position.js';
 
 /**

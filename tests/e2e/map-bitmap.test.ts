@@ -7,7 +7,8 @@ import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import tannenberg from '../../rules/games/tannenberg-1914/index.js';
 import type { GameModule } from '../../rules/core/contract.js';
 import { harnessStack } from './board-harness-stack.js';
-import { ARTIFACTS, SIZES } from './helpers.js';
+import { SIZES } from './page-checks.js';
+import { ARTIFACTS } from './stack.js';
 
 /**
  * The board's static map is shown as a bitmap under the SVG (web/board/useMapBitmap.ts). Drawn in

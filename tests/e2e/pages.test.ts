@@ -1,16 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  axeSerious,
-  liveStack,
-  openChoices,
-  rng,
-  signInByApi,
-  SIZES,
-  submitRandomOrder,
-} from './helpers.js';
+import { axeSerious, SIZES } from './page-checks.js';
+import { signInByApi } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * Every page a player reads, in real Chromium against `npm start`, on a phone (390 × 844) and a

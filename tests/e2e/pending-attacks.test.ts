@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  awaitedPlayer,
-  liveStack,
-  openChoices,
-  rng,
-  signInByApi,
-  submitRandomOrder,
-  type ApiPlayer,
-  type Player,
-} from './helpers.js';
+import { awaitedPlayer, signInByApi, type ApiPlayer, type Player } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * The attack waiting for the defender's answer is drawn on the board with its odds (issue 19): after

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { liveStack, signInByMail } from './helpers.js';
+import { signInByMail } from './players.js';
+import { liveStack } from './stack.js';
 
 /**
  * A practice game against the computer, started from the new-game page in real Chromium against

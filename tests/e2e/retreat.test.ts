@@ -1,15 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  awaitedPlayer,
-  liveStack,
-  openChoices,
-  rng,
-  signInByMail,
-  startOpenGame,
-  submitRandomOrder,
-} from './helpers.js';
+import { signInByMail, startOpenGame } from './players.js';
+import { playUntil, rng } from './random-orders.js';
+import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
  * OWC's retreat chosen on the map (issue 19, item 5): random legal orders through the API until a
@@ -30,20 +23,19 @@ describe('OWC retreat on the map in Chromium', () => {
     const owc = catalog.find((g) => g.id === 'ostatnia-wojna-cesarzy')!;
     const id = await startOpenGame(a, b, { game: owc.id, scenario: owc.scenarios[0].id, seat: 'random' });
     const rand = rng(20261125);
-    const players = [a, b];
-    let me = a;
-    let g: any;
-    for (let n = 0; ; n++) {
-      expect(n, 'a retreat within 600 submissions').toBeLessThan(600);
-      ({ g, me } = await awaitedPlayer(players, id));
-      const choices = g.view.options.choices;
-      if (choices.some((c: any) => c.id.startsWith('retreat-') && c.targets?.length)) break;
-      const open = openChoices(g);
+    const { g, me } = await playUntil(
+      [a, b],
+      id,
+      rand,
+      (g) => g.view.options.choices.some((c: any) => c.id.startsWith('retreat-') && c.targets?.length),
+      'a retreat',
+      600,
       // attacks first, so a retreat comes soon
-      const attacks = open.filter((c: any) => c.id.startsWith('attack-'));
-      const pool = attacks.length && rand() < 0.8 ? attacks : open;
-      expect(await submitRandomOrder(me, id, g, pool, rand), 'a legal single order').toBe(true);
-    }
+      (open) => {
+        const attacks = open.filter((c: any) => c.id.startsWith('attack-'));
+        return attacks.length && rand() < 0.8 ? attacks : open;
+      },
+    );
     const choice = g.view.options.choices.find((c: any) => c.id.startsWith('retreat-') && c.targets?.length);
     const unit: string = choice.piece;
     const to: string = choice.targets[0].cell;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOf } from '../../functions/play/catalog.js';
 import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
 import { trio } from '../fixture/trio.js';
-import { launch, playerByApi, ROOT } from './helpers.js';
+import { signInByApi } from './players.js';
+import { launch, ROOT } from './stack.js';
 
 /**
  * A three-seat game (the trio fixture: North against the coalition of East and West) played in three
@@ -34,7 +35,7 @@ describe('three seats in three browsers', () => {
   it('invitations per seat, each seat its own turn, alliance chat only among allies', async () => {
     const url = server.url;
     const [north, east, west] = await Promise.all(
-      ['north', 'east', 'west'].map((s) => playerByApi(browser, url, `${s}-trio@example.org`, 'en')),
+      ['north', 'east', 'west'].map((s) => signInByApi(browser, url, `${s}-trio@example.org`, 'en')),
     );
     const created = await north!.api.post('/api/games', {
       game: 'trio',

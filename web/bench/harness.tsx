@@ -158,15 +158,20 @@ const pickTool = (tool: string) => {
   if (input && !input.checked) input.click();
 };
 
-window.paintStroke = () => {
-  pickTool('terrain');
-  // spread over the map, a new cell each stroke
-  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
+/** the next cell not painted yet, spread over the map: a new cell each stroke */
+const nextCell = (): string => unpainted[(strokes++ * 7919) % unpainted.length];
+
+/** a click with `tool` on a new cell: its time, or NaN when `drawn` (given the cell, CSS-escaped) finds nothing */
+const cellClick = (tool: string, drawn: (cell: string) => string): number => {
+  pickTool(tool);
+  const cell = nextCell();
   const at = packLayout?.centers.get(cell);
   if (!at) return NaN;
   const ms = press(at);
-  return document.querySelector(`.pack-map [data-c="${CSS.escape(cell)}"][data-painted]`) ? ms : NaN;
+  return document.querySelector(drawn(CSS.escape(cell))) ? ms : NaN;
 };
+
+window.paintStroke = () => cellClick('terrain', (c) => `.pack-map [data-c="${c}"][data-painted]`);
 
 /** a click with `tool` a little inside a new cell, by the midpoint of its first edge: its time, or NaN when the layer did not change */
 const edgeClick = (tool: string, layer: string): number => {
@@ -177,7 +182,7 @@ const edgeClick = (tool: string, layer: string): number => {
   // a new cell with a neighbour across that edge (a cell on the map's rim may have none)
   let at: { x: number; y: number } | undefined;
   for (let i = 0; i < 20 && !at; i++) {
-    const p = packLayout.centers.get(unpainted[(strokes++ * 7919) % unpainted.length]);
+    const p = packLayout.centers.get(nextCell());
     if (p && cellAt(packLayout, { x: p.x + 2 * mid.x, y: p.y + 2 * mid.y })) at = p;
   }
   if (!at) return NaN;
@@ -189,14 +194,7 @@ const edgeClick = (tool: string, layer: string): number => {
 window.paintEdge = () => edgeClick('hexside', '.pack-map g.pack-features');
 window.paintEdgeList = () => edgeClick('edge0', '.pack-map g.pack-marks');
 window.paintSides = () => edgeClick('edge1', '.pack-map g.pack-marks');
-window.paintMark = () => {
-  pickTool('mark0');
-  const cell = unpainted[(strokes++ * 7919) % unpainted.length];
-  const at = packLayout?.centers.get(cell);
-  if (!at) return NaN;
-  const ms = press(at);
-  return document.querySelector(`.pack-map g.pack-marks [data-c="${CSS.escape(cell)}"]`) ? ms : NaN;
-};
+window.paintMark = () => cellClick('mark0', (c) => `.pack-map g.pack-marks [data-c="${c}"]`);
 
 let last: { board: BoardView; sides: string[]; options?: OptionsView } | null = null;
 let moves = 0;

@@ -3,6 +3,7 @@ import type { PackProblem } from '../../rules/core/pack-kit.js';
 import { api, type CatalogGame, type ClubPackAnswer, type ClubPacksAnswer } from '../api.js';
 import { Card } from '../Card.js';
 import { gameTitle } from '../catalog.js';
+import { TextInput } from '../fields.js';
 import { lt } from './strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
@@ -148,22 +149,9 @@ export const ClubPacks = ({ clubId, runs, catalog }: { clubId: string; runs: boo
             ))}
           </select>
           <label for="pack-name">{lt('pack.club.name')}</label>
-          <input
-            id="pack-name"
-            required
-            minLength={2}
-            maxLength={80}
-            value={name}
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
+          <TextInput id="pack-name" required minLength={2} maxLength={80} value={name} onValue={setName} />
           <label for="pack-provenance">{lt('pack.club.provenance')}</label>
-          <input
-            id="pack-provenance"
-            required
-            maxLength={2000}
-            value={provenance}
-            onInput={(e) => setProvenance(e.currentTarget.value)}
-          />
+          <TextInput id="pack-provenance" required maxLength={2000} value={provenance} onValue={setProvenance} />
           <fieldset>
             <legend>{lt('pack.club.from')}</legend>
             <label>

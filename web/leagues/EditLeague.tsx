@@ -8,7 +8,7 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsBody, PositionNotJson, sameOptions, splitOptions, type Chosen } from '../options/values.js';
 import { lt, type LeagueKey } from './strings.js';
 import { ErrorNote } from '../Notice.js';
-import { Checkbox, NumberInput, Radio, Select } from '../fields.js';
+import { Checkbox, NumberInput, Radio, Select, TextInput } from '../fields.js';
 import type { Format, Schedule } from './fields.js';
 import { FormatRadios, RoundRobinSchedule, SwissRounds, WithdrawalRadios } from './fields.js';
 
@@ -242,13 +242,13 @@ export const EditLeague = ({
       {base.status !== 'entry' && <p class="meta">{lt('edit.startedNote')}</p>}
       <div data-field="name">
         <label for="le-name">{lt('league.name')}</label>
-        <input
+        <TextInput
           id="le-name"
           required
           minLength={2}
           maxLength={80}
           value={form.name}
-          onInput={(e) => set('name', (e.target as HTMLInputElement).value)}
+          onValue={(v) => set('name', v)}
           {...aria('name')}
         />
         {errFor('name')}
