@@ -15,6 +15,8 @@ import type { OwcState } from './state.js';
 const AIM_WEIGHT = 3;
 /** how near (hexes) an enemy must be for a holder to stay on its objective */
 const GUARD_RANGE = 4;
+/** what each SP it adds to a threatened stack of its own is worth (up to the threat) */
+const REINFORCE = 2;
 /** broken units keep this far from the enemy to rally without 8.8.2's penalties */
 const RALLY_DISTANCE = 4;
 
@@ -87,13 +89,16 @@ export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
     const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side).length;
     if (!others) score += 12;
   }
-  // never next to an enemy stack stronger than the hex's own
+  // never next to an enemy stack stronger than the hex's own; a stack of its own weaker than its
+  // threat draws reinforcement (4.2: what the reserve movement phase is for)
   const t = threat(v, h);
   if (t) {
-    const mine = unitsAt(b, h)
+    const others = unitsAt(b, h)
       .filter((u) => u !== id && sideOf(s, u) === v.side)
-      .reduce((x, u) => x + strength(s, u), strength(s, id));
+      .reduce((x, u) => x + strength(s, u), 0);
+    const mine = others + strength(s, id);
     if (mine < t) score -= 8 + 2 * (t - mine);
+    if (others > 0 && others < t) score += REINFORCE * Math.min(strength(s, id), t - others);
   }
   return score;
 };
