@@ -71,6 +71,18 @@ const threat = (v: Sight, h: string): number => {
   return t;
 };
 
+/**
+ * what a reserve march (4.2) is for: `h` holds a stack of its own weaker than the strongest enemy
+ * stack beside it, or is a scoring hex it does not hold
+ */
+export const reserveGoal = (v: Sight, id: string, h: string): boolean => {
+  if (v.open.some(([x]) => x === h)) return true;
+  const t = threat(v, h);
+  if (!t) return false;
+  const others = unitsAt(v.b, h).filter((u) => u !== id && sideOf(v.b.s, u) === v.side);
+  return others.length > 0 && others.reduce((x, u) => x + strength(v.b.s, u), 0) < t;
+};
+
 /** how good it is for unit `id` to end its march in `h` (higher is better) */
 export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
   const b = v.b;

@@ -2,8 +2,8 @@
  * The computer's player for practice games, for either side of every offered scenario: always a batch
  * the rules take (each march tried on a trial copy, the whole batch judged before it is sent). It
  * - attacks where the odds are good: the target with the best chance of success for all the units
- *   that may join (7.4), when that chance is at least ATTACK_AT in 12 (less against an objective),
- *   with artillery where the Allies may add it (23.1);
+ *   that may join (7.4), when that chance is good enough, with artillery and the other special attacks
+ *   where they pay (23), more wary of a face-down target (bot-attack.ts);
  * - holds what scores (15, C.7): a unit stays on an objective or scoring town its side holds while an
  *   enemy is near; the others march toward the objectives and scoring towns it does not hold (by their
  *   VP), or toward the enemy once it holds them all; a region that scores per unit draws its side in;
@@ -12,6 +12,9 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
+ * - hides and looks (16, 16.1): conceals units far from the enemy, reconnoitres face-down stacks it could
+ *   attack (bot-hide.ts); digs in where threatened (24) and pays an operation in advance to reconnoitre
+ *   (22.1) (bot-works.ts); takes its own reserve movement phase after its marches (4.2).
  * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
  * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
@@ -23,7 +26,7 @@ import { boardOf, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
-import { scoringHexes, sight, worth, worthFirst } from './bot-worth.js';
+import { reserveGoal, scoringHexes, sight, worth, worthFirst } from './bot-worth.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { affordable } from './phases/supply.js';
@@ -95,7 +98,7 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
     const stay = worth(lifted, trial, unit, here);
     const ranked = reach({ ...b1, s: trial }, unit, mpOf(trial, unit), opts, memo)
       .map((t) => ({ t, w: worth(lifted, trial, unit, t.cell) }))
-      .filter((x) => x.w > stay)
+      .filter((x) => x.w > stay && (!window || reserveGoal(lifted, unit, x.t.cell)))
       .sort((x, y) => y.w - x.w || x.t.cost - y.t.cost);
     for (const { t } of ranked.slice(0, 4)) if (tryMove(unit, t.path)) break;
   }
@@ -189,7 +192,8 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
       return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
     }
     case 'window': {
-      // 4.2: its own reserve movement phase after its normal marches (W3): the Reserves march again
+      // 4.2: its own reserve movement phase after its normal marches (W3): Reserves march again, only
+      // to reinforce a stack of its own weaker than its threat or to take a scoring hex (reserveGoal)
       if (s.phase !== 'w3' || side !== s.phasing) return [{ type: 'pass' }];
       const rmp = marches(s, side, true, mine);
       return rmp.some((o) => o.type === 'move') ? rmp : [{ type: 'pass' }];
