@@ -153,9 +153,18 @@ describe('23: special attacks', () => {
 });
 
 describe('24: trenches', () => {
-  const supplyAt = (phasing: SideId, units: PosUnit[]) =>
-    at('supply', units, { phasing, rules: ['core', 'supply', 'trenches'], supply: SUPPLY });
-  it('24: a 2-SP corps beside a 3-SP enemy stack it cannot attack digs in, facing it, for 1 SuP', () => {
+  /** the supply phase of `phasing`, which holds a 3-VP objective in `hold` */
+  const supplyAt = (
+    phasing: SideId,
+    units: PosUnit[],
+    hold: string | null = phasing === 'allies' ? '1313' : '1413',
+  ) => {
+    const s = at('supply', units, { phasing, rules: ['core', 'supply', 'trenches'], supply: SUPPLY });
+    return hold
+      ? { ...s, objectives: [{ hex: hold, side: phasing, vp: 3 }], control: { ...s.control, [hold]: phasing } }
+      : s;
+  };
+  it('24: a 2-SP corps holding an objective beside a 3-SP enemy stack it cannot attack digs in, facing it, for 1 SuP', () => {
     const s = supplyAt('allies', [unit('a1', 'allies', '1313'), unit('r1', 'russians', '1413', { sp: 3 })]);
     const os = bot(s);
     expect(of(os, 'trench')).toEqual([{ type: 'trench', units: ['a1'], facing: '1413' }]);
@@ -168,6 +177,10 @@ describe('24: trenches', () => {
     expect(of(bot(strong), 'trench')).toEqual([]);
     const quiet = supplyAt('allies', [unit('a1', 'allies', '1113'), unit('r1', 'russians', '1413', { sp: 3 })]);
     expect(of(bot(quiet), 'trench')).toEqual([]);
+  });
+  it('24: a corps that would march off (nothing to hold, beside a stronger stack: it falls back) does not dig', () => {
+    const s = supplyAt('allies', [unit('a1', 'allies', '1313'), unit('r1', 'russians', '1413', { sp: 3 })], null);
+    expect(of(bot(s), 'trench')).toEqual([]);
   });
   it('24.3: two Russian corps threatened dig together, for nothing', () => {
     const s = supplyAt('russians', [

@@ -8,13 +8,14 @@ import { type Front, frontOf, raise, reconLeft, supplyLevel, supplyOn } from './
 import { mayDig, trenchCost, trenchesOn, wholeHex } from './trenches.js';
 import { reconOptions } from './phases/conceal.js';
 import { ATTACK_AT } from './bot-attack.js';
-import { scoringHexes } from './bot-worth.js';
+import { scoringHexes, sight, worth } from './bot-worth.js';
+import { areaOf, heldHexes, mpOf, reach } from './movement.js';
 
 /**
  * What the bot adds to its supply plan (22, DP-4), on what its side sees:
  *
- * Trenches (24, 24.3): an infantry corps digs where it is threatened and would not march off or attack
- * anyway: a hex next to an enemy stack at least as strong as the hex's own SP, or a scoring hex it
+ * Trenches (24, 24.3): an infantry corps digs where it is threatened and would not march off (no hex it
+ * may reach is worth more to it, `wouldStay`) or attack anyway: a hex next to an enemy stack at least as strong as the hex's own SP, or a scoring hex it
  * holds with an enemy within GUARD hexes; not where the corps, alone in its hex, has an attack at
  * ATTACK_AT or better from there (the builder may not attack, 24). The marker faces the strongest enemy
  * stack beside it (else the way to the nearest enemy), so that stack's attack goes through it (−1); not
@@ -46,6 +47,21 @@ const afterPlan = (s: OwcState, side: SideId, open: Partial<Record<Front, number
   for (const f of Object.keys(s.supply?.level[side] ?? {}) as Front[])
     lv.set(f, raise(supplyLevel(s, side, f), open?.[f] ?? 0));
   return lv;
+};
+
+/** the corps would not march off anyway: no hex it may reach is worth more to it than its own (bot-worth.ts) */
+const wouldStay = (s: OwcState, side: SideId, id: string): boolean => {
+  const b = boardOf(s);
+  const here = s.units[id].hex!;
+  const v = sight(s, side);
+  const lifted = {
+    ...v,
+    b: { ...b, occ: new Map([...b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== id)])) },
+  };
+  const stay = worth(lifted, s, id, here);
+  return reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: heldHexes(b, side) }).every(
+    (t) => worth(lifted, s, id, t.cell) <= stay,
+  );
 };
 
 /** 24, 24.3: the trench orders of the supply batch */
@@ -80,7 +96,7 @@ export const trenchOrders = (
     const threatened = beside.some(([, sp]) => sp >= ownSp);
     const guard = s.control[hex] === side && scoring.has(hex) && nearest <= GUARD;
     if (!threatened && !guard) continue;
-    const diggers = own.filter((u) => mayDig(s, u) && mine(u) && !s.units[u].broken);
+    const diggers = own.filter((u) => mayDig(s, u) && mine(u) && !s.units[u].broken && wouldStay(s, side, u));
     if (!diggers.length) continue;
     // the weakest corps digs (24.3: two Russian corps together, free)
     diggers.sort((x, y) => strength(s, x) - strength(s, y) || (x < y ? -1 : 1));
