@@ -8,7 +8,8 @@ import { type Front, frontOf, raise, reconLeft, supplyLevel, supplyOn } from './
 import { mayDig, trenchCost, trenchesOn, wholeHex } from './trenches.js';
 import { reconOptions } from './phases/conceal.js';
 import { ATTACK_AT } from './bot-attack.js';
-import { scoringHexes, sight, worth } from './bot-worth.js';
+import { CARD } from './campaign/shipped.js';
+import { liftedSight, scoringHexes, worth } from './bot-worth.js';
 import { areaOf, heldHexes, mpOf, reach } from './movement.js';
 
 /**
@@ -22,7 +23,8 @@ import { areaOf, heldHexes, mpOf, reach } from './movement.js';
  * where the hex is a fortified area (24.1) or the trench there covers that side already. Two Russian
  * corps in a hex dig together for nothing (24.3); else each marker costs 1 SuP, paid only while the
  * front keeps KEEP SuP after it (out of 22.5's crisis, with a limited operation's 3 to spare), at most
- * MAX_PER_FRONT markers a front a turn.
+ * MAX_PER_FRONT markers a front a turn. The campaign's Russians do not dig on the East Prussian front,
+ * where 37.1 may owe attacks.
  *
  * Reconnaissance's allowance (16.1, 22.1): from scenario C a front where no operation is paid may not
  * reconnoitre at all. Where a face-down enemy stack stands next to enough of its units to attack it
@@ -53,11 +55,7 @@ const afterPlan = (s: OwcState, side: SideId, open: Partial<Record<Front, number
 const wouldStay = (s: OwcState, side: SideId, id: string): boolean => {
   const b = boardOf(s);
   const here = s.units[id].hex!;
-  const v = sight(s, side);
-  const lifted = {
-    ...v,
-    b: { ...b, occ: new Map([...b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== id)])) },
-  };
+  const lifted = liftedSight(s, side, id);
   const stay = worth(lifted, s, id, here);
   return reach(b, id, mpOf(s, id), { area: areaOf(s), startOfPhase: heldHexes(b, side) }).every(
     (t) => worth(lifted, s, id, t.cell) <= stay,
@@ -89,6 +87,8 @@ export const trenchOrders = (
   ].sort();
   for (const hex of hexes) {
     if (m.fortified(hex) > 0) continue; // 24.1: a fortified area is a permanent trench
+    // 37.1: the Russians may owe attacks on the East Prussian front; a builder may not attack (24)
+    if (s.campaign && side === 'russians' && frontOf(s, hex) === CARD.eastPrussia.front) continue;
     const own = unitsAt(b, hex);
     const ownSp = own.reduce((t, u) => t + strength(s, u), 0);
     const beside = stacks.filter(([h]) => m.grid.adjacent(hex, h) && !m.impassable(hex, h));

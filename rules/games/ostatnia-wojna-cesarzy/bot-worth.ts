@@ -51,6 +51,12 @@ export const sight = (s: OwcState, side: SideId): Sight => {
   return { side, b, enemies, open, held };
 };
 
+/** what `side` sees with unit `id` lifted off the board: the view in which it weighs where to end its march */
+export const liftedSight = (s: OwcState, side: SideId, id: string): Sight => {
+  const v = sight(s, side);
+  return { ...v, b: { ...v.b, occ: new Map([...v.b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== id)])) } };
+};
+
 const nearest = (b: Board, h: string, hexes: string[]): number => {
   let d = 99;
   for (const x of hexes) d = Math.min(d, b.m.grid.distance(h, x));

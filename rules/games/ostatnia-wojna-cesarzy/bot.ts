@@ -26,7 +26,7 @@ import { boardOf, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
-import { reserveGoal, scoringHexes, sight, worth, worthFirst } from './bot-worth.js';
+import { liftedSight, reserveGoal, scoringHexes, worth, worthFirst } from './bot-worth.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { affordable } from './phases/supply.js';
@@ -88,13 +88,8 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   const b1 = boardOf(trial);
   const memo: ReachMemo = new Map();
   for (const unit of pool) {
-    const v = sight(trial, side);
-    const b = boardOf(trial);
     const here = trial.units[unit].hex!;
-    const lifted = {
-      ...v,
-      b: { ...b, occ: new Map([...b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== unit)])) },
-    };
+    const lifted = liftedSight(trial, side, unit);
     const stay = worth(lifted, trial, unit, here);
     const ranked = reach({ ...b1, s: trial }, unit, mpOf(trial, unit), opts, memo)
       .map((t) => ({ t, w: worth(lifted, trial, unit, t.cell) }))
