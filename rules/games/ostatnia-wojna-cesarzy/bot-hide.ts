@@ -7,6 +7,7 @@ import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { frontOf, reconLeft } from './supply.js';
 import { scoringHexes } from './bot-worth.js';
+import { CARD } from './campaign/shipped.js';
 
 /**
  * The bot's concealment and reconnaissance (16, 16.1), on what its side sees (bot-sight.ts).
@@ -17,7 +18,8 @@ import { scoringHexes } from './bot-worth.js';
  * as they are). Out of contact it cannot be reconnoitred in the enemy's next supply phase (16.1 needs
  * an adjacent unit); so far back its control lines (lost face down, 16.3) block no enemy march that
  * matters; and face down it is always a Reserve (16.3, for the reserve movement phase) and may
- * surprise (16.4) when it attacks.
+ * surprise (16.4) when it attacks. In the campaign's scenarios a unit within AIM_RANGE hexes of a War Aim
+ * its side does not hold stays face up: face down it could not take it (36).
  *
  * Reconnaissance, in its supply phase: every face-down enemy hex next to its units that it could
  * attack (RECON_SP of its own SP beside it) or that scores, most SP beside first, as far as 22.1's
@@ -26,6 +28,7 @@ import { scoringHexes } from './bot-worth.js';
  */
 const CONCEAL_FROM = 3;
 const RECON_SP = 3;
+const AIM_RANGE = 6;
 
 const enemyHexes = (s: OwcState, side: SideId): string[] => {
   const out: string[] = [];
@@ -39,11 +42,16 @@ export const toConceal = (s: OwcState, side: SideId, mine: Mine): string[] => {
   if (!ids.length) return [];
   const m = boardOf(s).m;
   const enemies = enemyHexes(s, side);
+  // 36: a face-down unit cannot take a War Aim: those within a march or two stay face up
+  const aims = s.campaign ? CARD.warAims.map((w) => w.hex).filter((h) => m.has(h) && s.control[h] !== side) : [];
   return ids.filter((id) => {
     const d = defOf(s, id);
     if (d.arm === 'cavalry' || d.size === 'hq') return false;
     const h = s.units[id].hex!;
-    return enemies.every((e) => m.grid.distance(h, e) >= CONCEAL_FROM);
+    return (
+      enemies.every((e) => m.grid.distance(h, e) >= CONCEAL_FROM) &&
+      aims.every((a) => m.grid.distance(h, a) > AIM_RANGE)
+    );
   });
 };
 
