@@ -18,8 +18,8 @@ import { CARD } from './campaign/shipped.js';
  * as they are). Out of contact it cannot be reconnoitred in the enemy's next supply phase (16.1 needs
  * an adjacent unit); so far back its control lines (lost face down, 16.3) block no enemy march that
  * matters; and face down it is always a Reserve (16.3, for the reserve movement phase) and may
- * surprise (16.4) when it attacks. In the campaign's scenarios a unit within AIM_RANGE hexes of a War Aim
- * its side does not hold stays face up: face down it could not take it (36).
+ * surprise (16.4) when it attacks. In the campaign's scenarios a unit within AIM_RANGE hexes (a march) of a War
+ * Aim its side does not hold stays face up: face down it could not take it (36).
  *
  * Reconnaissance, in its supply phase: every face-down enemy hex next to its units that it could
  * attack (RECON_SP of its own SP beside it) or that scores, most SP beside first, as far as 22.1's
@@ -28,7 +28,7 @@ import { CARD } from './campaign/shipped.js';
  */
 const CONCEAL_FROM = 3;
 const RECON_SP = 3;
-const AIM_RANGE = 6;
+const AIM_RANGE = 3;
 
 const enemyHexes = (s: OwcState, side: SideId): string[] => {
   const out: string[] = [];
@@ -42,7 +42,7 @@ export const toConceal = (s: OwcState, side: SideId, mine: Mine): string[] => {
   if (!ids.length) return [];
   const m = boardOf(s).m;
   const enemies = enemyHexes(s, side);
-  // 36: a face-down unit cannot take a War Aim: those within a march or two stay face up
+  // 36: a face-down unit cannot take a War Aim: those within a march of one stay face up
   const aims = s.campaign ? CARD.warAims.map((w) => w.hex).filter((h) => m.has(h) && s.control[h] !== side) : [];
   return ids.filter((id) => {
     const d = defOf(s, id);
