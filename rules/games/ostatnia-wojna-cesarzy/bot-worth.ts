@@ -15,6 +15,8 @@ import type { OwcState } from './state.js';
 const AIM_WEIGHT = 3;
 /** how near (hexes) an enemy must be for a holder to stay on its objective */
 const GUARD_RANGE = 4;
+/** what each SP it adds to a threatened stack of its own is worth (up to the threat) */
+const REINFORCE = 2;
 /** broken units keep this far from the enemy to rally without 8.8.2's penalties */
 const RALLY_DISTANCE = 4;
 
@@ -49,6 +51,12 @@ export const sight = (s: OwcState, side: SideId): Sight => {
   return { side, b, enemies, open, held };
 };
 
+/** what `side` sees with unit `id` lifted off the board: the view in which it weighs where to end its march */
+export const liftedSight = (s: OwcState, side: SideId, id: string): Sight => {
+  const v = sight(s, side);
+  return { ...v, b: { ...v.b, occ: new Map([...v.b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== id)])) } };
+};
+
 const nearest = (b: Board, h: string, hexes: string[]): number => {
   let d = 99;
   for (const x of hexes) d = Math.min(d, b.m.grid.distance(h, x));
@@ -69,6 +77,18 @@ const threat = (v: Sight, h: string): number => {
   return t;
 };
 
+/**
+ * what a reserve march (4.2) is for: `h` holds a stack of its own weaker than the strongest enemy
+ * stack beside it, or is a scoring hex it does not hold
+ */
+export const reserveGoal = (v: Sight, id: string, h: string): boolean => {
+  if (v.open.some(([x]) => x === h)) return true;
+  const t = threat(v, h);
+  if (!t) return false;
+  const others = unitsAt(v.b, h).filter((u) => u !== id && sideOf(v.b.s, u) === v.side);
+  return others.length > 0 && others.reduce((x, u) => x + strength(v.b.s, u), 0) < t;
+};
+
 /** how good it is for unit `id` to end its march in `h` (higher is better) */
 export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
   const b = v.b;
@@ -87,13 +107,16 @@ export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
     const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side).length;
     if (!others) score += 12;
   }
-  // never next to an enemy stack stronger than the hex's own
+  // never next to an enemy stack stronger than the hex's own; a stack of its own weaker than its
+  // threat draws reinforcement (4.2: what the reserve movement phase is for)
   const t = threat(v, h);
   if (t) {
-    const mine = unitsAt(b, h)
+    const others = unitsAt(b, h)
       .filter((u) => u !== id && sideOf(s, u) === v.side)
-      .reduce((x, u) => x + strength(s, u), strength(s, id));
+      .reduce((x, u) => x + strength(s, u), 0);
+    const mine = others + strength(s, id);
     if (mine < t) score -= 8 + 2 * (t - mine);
+    if (others > 0 && others < t) score += REINFORCE * Math.min(strength(s, id), t - others);
   }
   return score;
 };

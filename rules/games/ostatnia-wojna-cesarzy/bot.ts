@@ -2,8 +2,8 @@
  * The computer's player for practice games, for either side of every offered scenario: always a batch
  * the rules take (each march tried on a trial copy, the whole batch judged before it is sent). It
  * - attacks where the odds are good: the target with the best chance of success for all the units
- *   that may join (7.4), when that chance is at least ATTACK_AT in 12 (less against an objective),
- *   with artillery where the Allies may add it (23.1);
+ *   that may join (7.4), when that chance is good enough, with artillery and the other special attacks
+ *   where they pay (23), more wary of a face-down target (bot-attack.ts);
  * - holds what scores (15, C.7): a unit stays on an objective or scoring town its side holds while an
  *   enemy is near; the others march toward the objectives and scoring towns it does not hold (by their
  *   VP), or toward the enemy once it holds them all; a region that scores per unit draws its side in;
@@ -12,37 +12,36 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
+ * - hides and looks (16, 16.1): conceals units far from the enemy, reconnoitres face-down stacks it could
+ *   attack (bot-hide.ts); digs in where threatened (24) and pays an operation in advance to reconnoitre
+ *   (22.1) (bot-works.ts); takes its own reserve movement phase after its marches (4.2).
  * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
  * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
  */
 import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
-import { evalAttack, strength } from './combat.js';
+import { strength } from './combat.js';
 import { boardOf, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
-import { scoringHexes, sight, worth, worthFirst } from './bot-worth.js';
-import { attackable } from './phases/attack.js';
+import { liftedSight, reserveGoal, scoringHexes, worth, worthFirst } from './bot-worth.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { affordable } from './phases/supply.js';
 import type { SideId } from './schema.js';
-import { checkSpecial } from './special-attacks.js';
+import { chooseAttack } from './bot-attack.js';
+import { reconOrders, toConceal } from './bot-hide.js';
+import { reconFront, trenchOrders } from './bot-works.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
 import { randomBatch } from './random.js';
 import { optionsView } from './view.js';
 import { believed } from './bot-sight.js';
 import { owedEastAttacks } from './campaign/play.js';
-import { frontOf } from './supply.js';
 import { CARD } from './campaign/shipped.js';
 import { railMoves } from './bot-rail.js';
-
-/** the chance in 12 from which the bot attacks (7.4: success on a roll ≤ chance), and against an objective */
-const ATTACK_AT = 7;
-const ATTACK_OBJECTIVE_AT = 6;
 
 const TRIAL_DICE: Dice = { roll: () => 1 };
 const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
@@ -89,50 +88,44 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   const b1 = boardOf(trial);
   const memo: ReachMemo = new Map();
   for (const unit of pool) {
-    const v = sight(trial, side);
-    const b = boardOf(trial);
     const here = trial.units[unit].hex!;
-    const lifted = {
-      ...v,
-      b: { ...b, occ: new Map([...b.occ].map(([h, ids]) => [h, ids.filter((u) => u !== unit)])) },
-    };
+    const lifted = liftedSight(trial, side, unit);
     const stay = worth(lifted, trial, unit, here);
     const ranked = reach({ ...b1, s: trial }, unit, mpOf(trial, unit), opts, memo)
       .map((t) => ({ t, w: worth(lifted, trial, unit, t.cell) }))
-      .filter((x) => x.w > stay)
+      .filter((x) => x.w > stay && (!window || reserveGoal(lifted, unit, x.t.cell)))
       .sort((x, y) => y.w - x.w || x.t.cost - y.t.cost);
     for (const { t } of ranked.slice(0, 4)) if (tryMove(unit, t.path)) break;
   }
-  if (!window) orders.push({ type: 'pass' });
+  // 16: face down at the end of the phase, where it gives nothing away (bot-hide.ts)
+  if (!window) {
+    const hide = toConceal(trial, side, mine);
+    if (hide.length) orders.push({ type: 'conceal', units: hide });
+    orders.push({ type: 'pass' });
+  }
   return orders;
 };
 
-/** the attack with the best chance, if good enough; else the end of the phase */
-const attack = (s: OwcState, mine: Mine = ALL): OwcOrder => {
-  const b = boardOf(s);
-  const scoring = scoringHexes(s);
-  // 37.1: the Russians' owed offensive on the East Prussian front takes any odds there
-  const owed = !mayEnd(s);
-  let best: { target: string; units: string[]; chance: number } | null = null;
-  for (const [target, all] of attackable(s)) {
-    const ids = all.filter(mine);
-    if (!ids.length) continue;
-    if (owed && frontOf(s, target) !== CARD.eastPrussia.front) continue;
-    const e = evalAttack(b, target, ids, s.phase === 'repeat');
-    const chance = e.auto === 'success' ? 12 : e.auto === 'fail' ? 0 : e.chance;
-    const need = owed ? 0 : scoring.has(target) ? ATTACK_OBJECTIVE_AT : ATTACK_AT;
-    if (chance >= need && (!best || chance > best.chance)) best = { target, units: ids, chance };
-  }
-  if (!best) return { type: 'end-phase' };
-  const o: OwcOrder = { type: 'attack', target: best.target, units: best.units };
-  if (s.phasing === 'allies' && best.chance < 12)
-    try {
-      checkSpecial(s, best.target, best.units, { artillery: true }, 'trial'); // 23.1: +1
-      return { ...o, artillery: true };
-    } catch {
-      /* no artillery here */
-    }
-  return o;
+/** the attack with the best chance, if good enough, with its special support (bot-attack.ts); else the end of the phase */
+const attack = (s: OwcState, mine: Mine = ALL): OwcOrder => chooseAttack(s, !mayEnd(s), mine);
+
+/**
+ * The supply batch: the whole income opened, spread over the fronts (the view's second plan; the
+ * first holds nothing back), a limited operation paid in advance where reconnaissance pays (16.1,
+ * 22.1), and trenches (24) (bot-works.ts). What it adds is tried on its side's view first: should
+ * the rules refuse it, less of it goes.
+ */
+const supplyBatch = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
+  const plans = supplyPlans(s);
+  const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
+  const f = reconFront(s, side, mine, plan.open);
+  const paid: OwcOrder = { type: 'supply', ...plan, ...(f ? { prepay: { [f]: 'limited' as const } } : {}) };
+  const trenches = trenchOrders(s, side, mine, plan.open);
+  const base: OwcOrder = { type: 'supply', ...plan };
+  if (!f && !trenches.length) return [base];
+  const tries = [[paid, ...trenches], [base, ...trenches], [paid]];
+  for (const t of tries) if (apply(s, side, { orders: t }, TRIAL_DICE).ok) return t;
+  return [base];
 };
 
 /** the retreat path that costs the least resilience, ending out of encirclement and out of contact */
@@ -159,12 +152,8 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
   switch (s.await!.kind) {
     case 'screen':
       return [{ type: 'pass' }];
-    case 'supply': {
-      // 22: the whole income opened, spread over the fronts (the view's second plan; the first holds nothing back)
-      const plans = supplyPlans(s);
-      const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
-      return [{ type: 'supply', ...plan }];
-    }
+    case 'supply':
+      return supplyBatch(s, side, mine);
     case 'rally': {
       const ids = optionsView(s, side)
         .choices.filter((c) => c.id !== 'rally-none')
@@ -173,7 +162,7 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
       return [{ type: 'rally', units: affordable(s, ids) }];
     }
     case 'recon':
-      return [{ type: 'pass' }];
+      return reconOrders(s, mine); // 16.1 (bot-hide.ts)
     case 'delay':
       return [{ type: 'delay', accept: true }];
     case 'retreat': {
@@ -197,8 +186,13 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
         .sort((x, y) => strength(s, y.c.piece!) - strength(s, x.c.piece!));
       return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
     }
-    case 'window':
-      return [{ type: 'pass' }];
+    case 'window': {
+      // 4.2: its own reserve movement phase after its normal marches (W3): Reserves march again, only
+      // to reinforce a stack of its own weaker than its threat or to take a scoring hex (reserveGoal)
+      if (s.phase !== 'w3' || side !== s.phasing) return [{ type: 'pass' }];
+      const rmp = marches(s, side, true, mine);
+      return rmp.some((o) => o.type === 'move') ? rmp : [{ type: 'pass' }];
+    }
     case 'move':
       return marches(s, side, false, mine);
   }
