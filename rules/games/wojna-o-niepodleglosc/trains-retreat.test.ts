@@ -4,6 +4,7 @@ import type { Turn } from '../../core/runner.js';
 import { checkRetreat, defaultRetreat, retreatPaths } from './combat-retreat.js';
 import { retreat } from './phases/retreat.js';
 import type { WojnaState } from './state.js';
+import wojna from './index.js';
 import { board, d10s, turnTwo } from './testkit.js';
 
 /**
@@ -67,5 +68,37 @@ describe('14.28: an armoured train retreating through an enemy hex (rules versio
     expect(r.to).toBeNull();
     expect(r.events.map((e) => e[0])).toContain('retreat-impossible');
     expect(r.events.map((e) => e[0])).not.toContain('train-pass');
+  });
+});
+
+describe('14.28 on a train’s reaction (13.11, rules version 9)', () => {
+  // Kommunar on 0608 reacts (policy always-max) to the armoured car moving 0808 → 0708 beside it: west along the rail,
+  // through 1 pp Leg. on 0508
+  const react = (rulesVersion?: number) => {
+    const s = turnTwo({ 'op-train': '0608', 'pl-1pp': '0508', 'pl-ac': '0808' }, rulesVersion);
+    s.policies!.opposing.reaction = 'always-max';
+    const r = wojna.apply(
+      s,
+      'polish',
+      { orders: [{ type: 'move', piece: 'pl-ac', path: ['0808', '0708'] }] },
+      new FixedDice(d10s(5, 5, 5, 5, 5, 5, 5, 5)),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r;
+  };
+  it('13.11, 14.28: the train reacts through 0508 (roll 5: it passes) to 0108', () => {
+    const r = react();
+    expect(r.events.find((e) => e.type === 'reaction')?.data).toMatchObject({
+      path: ['0608', '0508', '0408', '0308', '0208', '0108'],
+    });
+    expect(r.events.filter((e) => e.type === 'train-pass').map((e) => e.data)).toEqual([
+      { train: 'op-train', hex: '0508', roll: 5, destroyed: false },
+    ]);
+    expect(r.state.pieces['op-train'].hex).toBe('0108');
+  });
+  it('version 8: no way along the rail past 0508: no reaction', () => {
+    const r = react(8);
+    expect(r.events.map((e) => e.type)).not.toContain('reaction');
+    expect(r.state.pieces['op-train'].hex).toBe('0608');
   });
 });
