@@ -2,6 +2,7 @@ import { DIRECTION_NAMES } from '../../core/hex.js';
 import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
 import { zocOf } from './zoc.js';
+import { trainEnemyHex, trainsRetreatThrough } from './trains.js';
 import { flotillasFight, flotillasSail, passedEnemies, riverStep } from './flotillas.js';
 
 /**
@@ -10,7 +11,8 @@ import { flotillasFight, flotillasSail, passedEnemies, riverStep } from './floti
  * the hex it left and no nearer to any attacker. Among such paths r. 22's priorities apply:
  * (1) disengaged and in a prescribed direction, (2) prescribed, (3) disengaged, (4) any.
  * Prescribed = every step in the side's map retreat directions, or every step nearer its army HQ
- * (r. 21). Trains retreat along the railway only (r. 27).
+ * (r. 21). Trains retreat along the railway only (r. 27), from rules version 9 through hexes of one
+ * enemy unit (r. 28).
  */
 export type Violation = {
   ok: false;
@@ -25,7 +27,10 @@ export interface RetreatPath {
   priority: 1 | 2 | 3 | 4;
   /** hexes entered in enemy ZOC or an enemy delay zone, the last one included (AMB-21) */
   zocHexes: string[];
-  /** 14.29 (rules version 7): the enemy units' hexes a river unit passes, one roll each */
+  /**
+   * 14.29 (rules version 7): the enemy units' hexes a river unit passes, one roll each; 14.28 (rules
+   * version 9): the hexes of one enemy unit a train retreats through, one roll each
+   */
   passes?: string[];
 }
 
@@ -43,6 +48,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
   const river = flotillasSail(c) && units.every((u) => isUnit(c, u) && armOf(c, u) === 'river-unit');
   // 14.29 (rules version 7): past one enemy unit at a time, with a roll for each
   const passing = river && flotillasFight(c);
+  // 14.28 (rules version 9): a train may retreat through a hex of exactly one enemy unit, never ending there (AMB-55)
+  const through = rail && trainsRetreatThrough(c);
   const attackHexes = [...new Set(attackers.map((a) => c.pieces[a].hex!).filter(Boolean))];
   const zoc = zocOf(c, enemy);
   const delay = new Set(c.delay[enemy]);
@@ -61,14 +68,19 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
       const inPrescribed = byCompass || towardArmy;
       const priority = inPrescribed && disengaged ? 1 : inPrescribed ? 2 : disengaged ? 3 : 4;
       const zocHexes = river ? [] : path.slice(1).filter((h) => zoc.has(h) || delay.has(h));
-      const passes = passing ? [...new Set(path.slice(1).flatMap((h, i) => passedEnemies(c, side, path[i], h)))] : [];
+      const passes = passing
+        ? [...new Set(path.slice(1).flatMap((h, i) => passedEnemies(c, side, path[i], h)))]
+        : through
+          ? path.slice(1).filter((h) => trainEnemyHex(c, side, h) === 'pass')
+          : [];
       out.push(passes.length ? { path, priority, zocHexes, passes } : { path, priority, zocHexes });
       return;
     }
     for (const n of c.map.neighbours(here)) {
       if (path.includes(n) || c.map.distance(n, from) !== path.length) continue;
       if (attackHexes.some((a) => c.map.distance(n, a) < c.map.distance(here, a))) continue;
-      if (enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side)) continue;
+      const enemyHeld = enemyUnitOn(c, n, side) || hqsAt(c, n).some((h) => sideOf(c, h) !== side);
+      if (enemyHeld && !(through && path.length < x && trainEnemyHex(c, side, n) !== 'closed')) continue;
       if (
         river
           ? !riverStep(c, here, n) || (passing && passedEnemies(c, side, here, n).length > 1)

@@ -1,5 +1,6 @@
 import { armOf, isUnit, piecesAt, sideOf, unitsAt, type Ctx } from './ctx.js';
 import type { Violation } from './combat-retreat.js';
+import type { SideId } from './schema.js';
 
 /**
  * Ch. 15: armoured trains move only along railways at 1 MP a hex (r. 2), may pass through a hex
@@ -25,14 +26,13 @@ export const checkTrainMove = (c: Ctx, id: string, path: string[], allowanceHp: 
         at,
         params: { why: 'railway' },
       };
-    const enemies = unitsAt(c, path[i]).filter((u) => sideOf(c, u) !== side && armOf(c, u) !== 'river-unit');
-    const enemyHq = piecesAt(c, path[i]).some((p) => !isUnit(c, p) && sideOf(c, p) !== side);
-    if (enemies.length > 1)
+    const enemy = trainEnemyHex(c, side, path[i]);
+    if (enemy === 'closed')
       return { ok: false, rule: '14.28', reason: 'a train passes only a hex with exactly one enemy unit', at };
-    if (enemies.length === 1 || enemyHq) {
+    if (enemy !== 'clear') {
       if (i === path.length - 1)
         return { ok: false, rule: '14.28', reason: 'a train cannot stop in an enemy hex (AMB-55)', at };
-      if (enemies.length === 1) passes.push(path[i]);
+      if (enemy === 'pass') passes.push(path[i]);
     }
   }
   const spentHp = 2 * (path.length - 1);
@@ -46,5 +46,18 @@ export const checkTrainMove = (c: Ctx, id: string, path: string[], allowanceHp: 
     };
   return { ok: true, spentHp, passes };
 };
+/**
+ * 14.28: what a hex holds for a train of `side` going through it: `clear`, one enemy ground unit
+ * (`pass`, a d10), enemy HQs alone (`hq`: no roll) or more than one enemy unit (`closed`). Enemy
+ * river units sail the river beside the line and do not count.
+ */
+export const trainEnemyHex = (c: Ctx, side: SideId, hex: string): 'clear' | 'pass' | 'hq' | 'closed' => {
+  const enemies = unitsAt(c, hex).filter((u) => sideOf(c, u) !== side && armOf(c, u) !== 'river-unit');
+  if (enemies.length > 1) return 'closed';
+  if (enemies.length === 1) return 'pass';
+  return piecesAt(c, hex).some((p) => !isUnit(c, p) && sideOf(c, p) !== side) ? 'hq' : 'clear';
+};
+/** rules version 9: 14.28 also on a train's retreat (and reaction, 13.11); a test's board without a version: the newest rules */
+export const trainsRetreatThrough = (c: Ctx): boolean => (c.rulesVersion ?? 9) >= 9;
 /** 14.28: the pass roll */
 export const trainDestroyed = (roll: number): boolean => roll >= 6;

@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 9: an armoured train may retreat (and react, 13.11) through a hex of exactly one enemy unit, a d10
+ *   for each such hex, 6–9 eliminating it (14.28; before, only its move could); a reaction's passes are
+ *   rolled as a retreat's (a river unit's 14.29 too);
  * - 8: a river unit may also trace its supply along its river (3.5); a pursuit sets off the contacts of a
  *   move (9.24 lone HQs, 13.17 lone artillery) hex by hex, with no reaction (13.9 note 1); a contact that
  *   makes the rest of the path illegal ends the pursuit there;
@@ -15,4 +18,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;

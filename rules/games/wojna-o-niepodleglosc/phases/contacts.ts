@@ -10,6 +10,7 @@ import { eliminate, takeLosses } from './losses.js';
 import { defaultRetreat } from '../combat-retreat.js';
 import { flotillasSail } from '../flotillas.js';
 import { policiesOf } from '../policies.js';
+import { passRolls } from './retreat.js';
 import { reactionsFor, reactionZocLoss, type Reaction } from '../reactions.js';
 import { POLICY_ASK } from '../../../core/contract.js';
 
@@ -147,12 +148,12 @@ const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
   return true;
 };
 
-/** the reaction along `path` (a retreat path from the stack's hex): the move, the markers, the ZOC tests (13.13–16) */
+/** the reaction along `path` (a retreat path from the stack's hex): the move, the markers, the ZOC tests (13.13–16), the passes (rules version 9) */
 export const performReaction = (
   t: Turn<WojnaState>,
   mover: string,
   r: Reaction & { hqs: string[] },
-  path: { path: string[]; zocHexes: string[] },
+  path: { path: string[]; zocHexes: string[]; passes?: string[] },
 ): void => {
   const s = t.s;
   const c = ctxOf(s);
@@ -181,4 +182,6 @@ export const performReaction = (
     ),
   );
   takeLosses(t, r.units, reactionZocLoss(c, r.units, failures), undefined, 'reaction-zoc');
+  // rules version 9: a reaction is a retreat (13.11–12), so its passes are rolled as a retreat's (14.28–29)
+  if (versionOf(s) >= 9) passRolls(t, r.units, path.passes ?? []);
 };

@@ -7,11 +7,12 @@ import { riverPassResult } from '../flotillas.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, type WojnaState } from '../state.js';
+import { trainDestroyed } from '../trains.js';
 import { isShipCarrier } from '../transport.js';
 import { eliminate, takeLosses } from './losses.js';
 import { destroyTransport } from './transport.js';
 
-/** What a combat result moves off a hex: the retreat (14.18–30, 10.14–15, 14.29, 18.10) and lone HQs (9.25). */
+/** What a combat result moves off a hex: the retreat (14.18–30, 10.14–15, 14.28–29, 18.10) and lone HQs (9.25). */
 /**
  * 14.18–30: the stack on `from` retreats x hexes away from `attackers`; ZOC tests on the way (14.25, 10.15).
  * `chosen` (rules version 3): the owner's path beyond `from`, answered ahead; its first x hexes are
@@ -63,7 +64,7 @@ export const retreat = (
     ),
   );
   takeLosses(t, units, failures, undefined, 'retreat-zoc');
-  riverPasses(t, units, path.passes ?? []);
+  passRolls(t, units, path.passes ?? []);
   // 18.10 (rules version 5): a loaded unit forced to retreat loses a level more; its transport is destroyed
   const loaded = units.filter((u) => s.pieces[u].loadedOn);
   for (const tr of new Set(loaded.map((u) => s.pieces[u].loadedOn!)))
@@ -85,14 +86,24 @@ export const retreat = (
   return to;
 };
 
-/** 14.29 (rules version 7): a river unit rolls for each enemy unit it sailed past: 6–9 costs a level (the last one eliminates) */
-const riverPasses = (t: Turn<WojnaState>, units: string[], passes: string[]): void => {
+/**
+ * The rolls for the enemy hexes a retreat passed, hex by hex, for each unit still on the map: a river
+ * unit sailing past (14.29, rules version 7: 6–9 costs a level, the last one eliminates) or a train
+ * going through (14.28, rules version 9: 6–9 eliminates it).
+ */
+export const passRolls = (t: Turn<WojnaState>, units: string[], passes: string[]): void => {
   for (const hex of passes)
     for (const u of units) {
       const s = t.s;
       if (!s.pieces[u]?.hex) continue;
       const c = ctxOf(s);
       const roll = d10(t.dice);
+      if (armOf(c, u) === 'armoured-train') {
+        const dead = trainDestroyed(roll);
+        t.events.push(event('train-pass', { train: u, hex, roll, destroyed: dead }, { rule: '14.28', dice: [roll] }));
+        if (dead) eliminate(t, u, 'train-pass');
+        continue;
+      }
       const result = riverPassResult(roll, valuesOf(c, u).levels - s.pieces[u].level + 1);
       t.events.push(event('river-pass', { unit: u, hex, roll, result }, { rule: '14.29', dice: [roll] }));
       if (result !== 'passes') takeLosses(t, [u], 1, u, 'river-pass');
