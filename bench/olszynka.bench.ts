@@ -5,6 +5,9 @@
  * batch and its median (CPU; target ≤ 0.5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
  * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
  * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`).
+ * Then the views of a random `grochow-1831` game (BENCH_OLS_VIEWS games, default 1, seeds 1..n): for
+ * each state the three views a step is served as (pl, ru, spectator), wall time; their median and
+ * mean a state, the median of the movement step's states, and the JSON's mean size.
  * Last the bot's score: `alder-wood-1831` games (BENCH_OLS_BOT, default 10, seeds 1..n) and
  * `grochow-1831` games (BENCH_OLS_BOT_BATTLE, default 1) of the bot on each side against the random
  * player (the issue's target: 90 of 100); 0 skips either.
@@ -97,6 +100,38 @@ if (moving) {
   );
   const per = ids.map((id) => timeMedian(5, () => void moveTargets(ctxOf(P, m), id), 1));
   console.log(`one unit's move targets (reach.ts): ${median(per).toFixed(2)} ms median over ${ids.length} units`);
+}
+
+// the views of random battle games: each state's three views, made on the state as played (no cache warmed)
+const viewGames = Number(process.env.BENCH_OLS_VIEWS ?? 1);
+if (viewGames > 0) {
+  const each: number[] = [];
+  const moves: number[] = [];
+  let bytes = 0;
+  for (let seed = 1; seed <= viewGames; seed++) {
+    let g = olszynka.setup('grochow-1831', {}, new SeededDice(seed));
+    const ch = new SeededDice(seed * 7919 + 1);
+    const d = new SeededDice(seed * 104729 + 3);
+    for (;;) {
+      const t0 = performance.now();
+      const vs = [olszynka.view(g, 'pl'), olszynka.view(g, 'ru'), olszynka.view(g, null)];
+      const dt = performance.now() - t0;
+      each.push(dt);
+      if (g.phase === 'move') moves.push(dt);
+      for (const v of vs) bytes += JSON.stringify(v).length;
+      if (olszynka.status(g).result) break;
+      const side = olszynka.status(g).waitingFor[0];
+      const r = olszynka.apply(g, side, olszynka.randomBatch!(g, side, ch), d);
+      if (!r.ok) throw new Error(`views game ${seed}: refused: ${r.error.message}`);
+      g = r.state;
+    }
+  }
+  const mean = each.reduce((a, b) => a + b, 0) / each.length;
+  console.log(
+    `grochow-1831 views (pl + ru + spectator) over ${viewGames} random game(s), ${each.length} states: ` +
+      `median ${median(each).toFixed(2)} ms a state, mean ${mean.toFixed(2)} ms; movement steps median ` +
+      `${median(moves).toFixed(2)} ms (${moves.length}); ${Math.round(bytes / each.length / 3)} bytes of JSON a view`,
+  );
 }
 
 // the bot against random play, on each side and scenario

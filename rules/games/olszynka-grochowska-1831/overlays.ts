@@ -35,6 +35,21 @@ export const OVERLAY_LEGEND: StaticBoard['legend'] = {
   asked: { name: text('reakcja do decyzji (5.5)', 'reaction to decide (5.5)'), fill: '#a040c0' },
 };
 
+/**
+ * R 4.9, 11.4: the hexes within range in a battery's fire arc: the map's geometry alone (hex and
+ * facing), so traced once per pack and position and kept; each is a line of sight's worth of hex
+ * lines, and a battle has a score of batteries drawn for every state.
+ */
+const ARCS = new WeakMap<PackIndex['grid'], Map<string, readonly string[]>>();
+const arcOf = (g: PackIndex['grid'], at: string, facing: number): readonly string[] => {
+  let per = ARCS.get(g);
+  if (!per) ARCS.set(g, (per = new Map()));
+  const k = `${at}:${facing}`;
+  let out = per.get(k);
+  if (!out) per.set(k, (out = g.within(at, RANGE).filter((h) => h !== at && inFireArc(g, at, facing, h))));
+  return out;
+};
+
 export const overlaysOf = (P: PackIndex, s: GameState): OverlayView[] => {
   const c = ctxOf(P, s);
   const g = P.grid;
@@ -46,7 +61,7 @@ export const overlaysOf = (P: PackIndex, s: GameState): OverlayView[] => {
     const arcs = new Set(
       mine
         .filter((u) => isArtillery(def(c, u.id)) && u.level !== 'demoralized')
-        .flatMap((u) => g.within(u.at, RANGE).filter((h) => h !== u.at && inFireArc(g, u.at, u.facing, h))),
+        .flatMap((u) => arcOf(g, u.at, u.facing)),
     );
     out.push({ kind: `zoc-${side}`, side, cells: [...zoc].sort(), label: OVERLAY_LEGEND[`zoc-${side}`].name });
     out.push({ kind: `arc-${side}`, side, cells: [...arcs].sort(), label: OVERLAY_LEGEND[`arc-${side}`].name });
