@@ -5,7 +5,7 @@ import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import { AUTO, fixtureMap, fixturePosition, play, type PosUnit, scenarioAt, unit } from './testkit.js';
+import { AUTO, fixtureMap, fixturePosition, ofType, play, type PosUnit, scenarioAt, unit } from './testkit.js';
 
 /**
  * The bot's use of concealment and reconnaissance (16, 16.1), the reserve movement phase (4.2),
@@ -168,9 +168,10 @@ describe('24: trenches', () => {
     const s = supplyAt('allies', [unit('a1', 'allies', '1313'), unit('r1', 'russians', '1413', { sp: 3 })]);
     const os = bot(s);
     expect(of(os, 'trench')).toEqual([{ type: 'trench', units: ['a1'], facing: '1413' }]);
-    const after = play(s, 'allies', os).state;
-    expect(after.works!.trenches['1313']).toContain('1413');
-    expect(after.units.a1.dug).toBe(true);
+    // from rules version 5 the builder may not attack either (24), so the turn goes on past the attack phase
+    const after = play(s, 'allies', os);
+    expect(after.state.works!.trenches['1313']).toContain('1413');
+    expect(ofType(after.events, 'trench')).toEqual([expect.objectContaining({ units: ['a1'], cost: 1 })]);
   });
   it('24: it does not dig where it is the stronger (3 SP beside 2: an attack base), nor out of contact', () => {
     const strong = supplyAt('allies', [unit('a1', 'allies', '1313', { sp: 3 }), unit('r1', 'russians', '1413')]);

@@ -4,6 +4,7 @@ import owc from './index.js';
 import type { OwcOrder } from './orders.js';
 import type { OwcState } from './state.js';
 import { ALLIED_SEATS, F_SEATS } from './seats.js';
+import { RULES_VERSION } from './version.js';
 import { fitPlan } from './scenario-f-view.js';
 
 /**
@@ -223,7 +224,7 @@ describe('scenario F from rules version 3: the campaign for three players', () =
   it('1.3 F sets up as the campaign: 16.VIII to 26.XII, the campaign’s units and supply levels, rules 24–27 in force', () => {
     const f = owc.setup('F', {}, SIXES);
     const c = owc.setup('campaign', {}, SIXES);
-    expect(f.rulesVersion).toBe(4);
+    expect(f.rulesVersion).toBe(RULES_VERSION);
     expect(f.stages[0]).toBe('16.VIII');
     expect(f.stages.at(-1)).toBe('26.XII');
     expect(f.units).toEqual(c.units);

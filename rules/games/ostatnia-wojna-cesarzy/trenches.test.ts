@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO, fixtureMap, fixturePosition, ofType, play, refuse, unit, type PosUnit } from './testkit.js';
+import { FixedDice } from '../../core/dice.js';
+import owc from './index.js';
+import { AUTO, fixtureMap, fixturePosition, ofType, play, refuse, scenarioAt, unit, type PosUnit } from './testkit.js';
 import { indexMap } from './mapindex.js';
 import type { OwcState } from './state.js';
 
@@ -115,5 +117,80 @@ describe('24: a trench order names units of the game', () => {
         false,
       );
     expect(batchSchema.safeParse({ orders: [{ type: 'trench', units: ['ru-2'], facing: '0101' }] }).success).toBe(true);
+  });
+});
+
+describe('24 (rules version 5): a corps that dug this player-turn may not attack', () => {
+  /** scenario C, the Russian supply phase: IX Corps beside the Austro-Hungarian VI Corps (3412), X Corps beside it too */
+  const dig = (rulesVersion?: number): OwcState => {
+    const position = {
+      standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
+      stage: 1,
+      phasing: 'russians',
+      phase: 'supply',
+      units: [
+        { id: 'ru-ix', hex: '3413' },
+        { id: 'ru-x', hex: '3513' },
+        { id: 'ah-vi', hex: '3412' },
+      ],
+    };
+    const s = rulesVersion
+      ? owc.setup('C', { position }, new FixedDice([]), { rulesVersion })
+      : scenarioAt('C', position);
+    const r = play(s, 'russians', [{ type: 'supply' }, { type: 'trench', units: ['ru-ix'], facing: '3412' }]);
+    expect(r.state.units['ru-ix'].dug).toBe(true);
+    expect(r.state.await).toEqual({ side: 'russians', kind: 'attack' });
+    return r.state;
+  };
+  const offered = (s: OwcState) =>
+    owc
+      .view(s, 'russians')
+      .options.choices.filter((c) => c.id.startsWith('attack-'))
+      .map((c) => c.order);
+
+  it('24: the builder is not offered as an attacker; its neighbour alone is', () => {
+    expect(offered(dig())).toEqual([{ type: 'attack', target: '3412', units: ['ru-x'] }]);
+    expect(owc.view(dig(), 'russians').options.choices.some((c) => c.id === 'attacker-ru-ix')).toBe(false);
+  });
+  it('24: an attack naming the builder is refused at its place in the order (dug-in); without it the attack goes in', () => {
+    const s = dig();
+    expect(refuse(s, 'russians', [{ type: 'attack', target: '3412', units: ['ru-x', 'ru-ix'] }])).toMatchObject({
+      rule: '24',
+      code: 'dug-in',
+      at: 'orders[0].units[1]',
+    });
+    const e = ofType(play(s, 'russians', [{ type: 'attack', target: '3412', units: ['ru-x'] }], [12]).events, 'attack');
+    expect(e[0]).toMatchObject({ target: '3412', attackers: ['ru-x'] });
+  });
+  it('24.2: a corps that destroyed the trenches in its hex may not attack either (refused under rule 24)', () => {
+    const position = {
+      standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
+      stage: 1,
+      phasing: 'russians',
+      phase: 'supply',
+      units: [
+        { id: 'ru-ix', hex: '3413' },
+        { id: 'ru-x', hex: '3513' },
+        { id: 'ah-vi', hex: '3412' },
+      ],
+    };
+    const s = scenarioAt('C', position);
+    s.works!.trenches['3413'] = ['3412'];
+    const r = play(s, 'russians', [{ type: 'supply' }, { type: 'untrench', unit: 'ru-ix' }]).state;
+    expect(offered(r)).toEqual([{ type: 'attack', target: '3412', units: ['ru-x'] }]);
+    expect(refuse(r, 'russians', [{ type: 'attack', target: '3412', units: ['ru-ix'] }])).toMatchObject({
+      rule: '24',
+      code: 'dug-in',
+      at: 'orders[0].units[0]',
+    });
+  });
+  it('version.ts: a game created under rules version 4 keeps the old behaviour: the builder attacks', () => {
+    const s = dig(4);
+    expect(offered(s)).toContainEqual({ type: 'attack', target: '3412', units: ['ru-ix', 'ru-x'] });
+    const e = ofType(
+      play(s, 'russians', [{ type: 'attack', target: '3412', units: ['ru-ix', 'ru-x'] }], [12]).events,
+      'attack',
+    );
+    expect(e[0].attackers).toEqual(['ru-ix', 'ru-x']);
   });
 });

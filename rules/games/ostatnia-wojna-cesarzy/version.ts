@@ -3,6 +3,8 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 5: a corps that built or destroyed a trench this player-turn may not attack (24, 24.2, 24.3;
+ *   DUG_NO_ATTACK, phases/attack.ts); before, only its movement was stopped;
  * - 4: in F the German's part is judged against his ally's duty marches chosen by the rules (the cheapest
  *   march) instead of by the bot's liking (F_DUTY_BY_RULES, scenario-f.ts, phases/duty.ts);
  * - 3: scenario F on the campaign's set-up (F_CAMPAIGN_SETUP, seats-module.ts), and the German's part of a
@@ -15,7 +17,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -32,3 +34,5 @@ export const versionOf = (s: Pick<OwcState, 'rulesVersion'>): number => s.rulesV
  * the rules' own marches (phases/duty.ts `cheapestFirst`); version 3 used the bot's (bot-worth.ts)
  */
 export const F_DUTY_BY_RULES = 4;
+/** 5: 24, 24.2: a unit that built or destroyed a trench this player-turn neither attacks (the view stops offering it) */
+export const DUG_NO_ATTACK = 5;

@@ -10,6 +10,7 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
+import { DUG_NO_ATTACK, versionOf } from '../version.js';
 import { isPatrol } from '../command.js';
 import { surprise, surpriseBackfires } from '../reconnaissance.js';
 import { revealUnits } from './reveal.js';
@@ -27,13 +28,23 @@ import { afterSpecial, checkSpecial, type Special, startSpecial, withSpecial } f
 export const attackedThisTurn = (s: OwcState, id: string): boolean =>
   s.phase === 'repeat' && !!s.units[id].attackedNormal && variant(s, 'attackLimit') === 'turn';
 
+/** 24, 24.2 (rules version 5): a unit that built or destroyed a trench this player-turn may not attack */
+const dugIn = (s: OwcState, id: string): boolean => !!s.units[id].dug && versionOf(s) >= DUG_NO_ATTACK;
+
 /** Every target hex `side` may attack now and the units that may join (7.1). */
 export const attackable = (s: OwcState): Map<string, string[]> => {
   const b = boardOf(s);
   const side = s.phasing;
   const out = new Map<string, string[]>();
   for (const u of Object.values(s.units)) {
-    if (u.where !== 'map' || sideOf(s, u.id) !== side || u.attacked || u.noAttack || attackedThisTurn(s, u.id))
+    if (
+      u.where !== 'map' ||
+      sideOf(s, u.id) !== side ||
+      u.attacked ||
+      u.noAttack ||
+      attackedThisTurn(s, u.id) ||
+      dugIn(s, u.id)
+    )
       continue;
     if (isPatrol(defOf(s, u.id))) continue; // 17: no combat value
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
@@ -86,6 +97,8 @@ export const declareAttack = (
       );
     if (u.noAttack)
       fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
+    if (dugIn(s, id))
+      fail('24', 'dug-in', `${id} built or destroyed a trench this turn and may not attack`, `${at}.units[${i}]`);
     if (isPatrol(defOf(s, id))) fail('17', 'patrol-attack', `${id} is a patrol: no combat value`, `${at}.units[${i}]`);
   });
   if (units.every((id) => weak(s, id)))
