@@ -92,6 +92,16 @@ describe('a rule’s refusal in the page’s language, from its code and params'
       'ru-1-1-r nie jest twoją piechotą ani kawalerią w tej walce',
     );
   });
+  it('OWC 24 (rules v5): a corps that dug this turn is refused as an attacker, in Polish with its id', () => {
+    const e = {
+      code: 'dug-in',
+      message: 'ru-x built or destroyed a trench this turn and may not attack',
+      params: { id: 'ru-x' },
+    };
+    expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe(
+      'ru-x w tej turze budował albo niszczył okopy: nie atakuje (24)',
+    );
+  });
   it('OWC 17.2: a patrol placement refused names its hex', () => {
     const e = {
       code: 'patrol-place',

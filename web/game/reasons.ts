@@ -52,6 +52,7 @@ const OWC: GameWords = {
   wordings: [
     ['no-enemy', 'w {hex} nie ma jednostek wroga'],
     ['window', 'w oknie ruchu odwodów odpowiada się jednym rozkazem „odwody” (z ich marszami) albo „pas”'],
+    ['dug-in', '{id} w tej turze budował albo niszczył okopy: nie atakuje (24)'],
     ['patrol-place', '{hex}: jeden patrol na zakrytą jednostkę poza kontaktem, o ile pozwala limit stosu'],
     ...nested('illegal-step', '{a}→{b}: ', {
       'not-adjacent': 'to nie jest sąsiedni heks',

@@ -98,7 +98,9 @@ export const declareAttack = (
     if (u.noAttack)
       fail('6.2.2', 'no-attack', `${id} moved under the 6.2.2 exception and may not attack now`, `${at}.units[${i}]`);
     if (dugIn(s, id))
-      fail('24', 'dug-in', `${id} built or destroyed a trench this turn and may not attack`, `${at}.units[${i}]`);
+      fail('24', 'dug-in', `${id} built or destroyed a trench this turn and may not attack`, `${at}.units[${i}]`, {
+        id,
+      });
     if (isPatrol(defOf(s, id))) fail('17', 'patrol-attack', `${id} is a patrol: no combat value`, `${at}.units[${i}]`);
   });
   if (units.every((id) => weak(s, id)))
