@@ -122,18 +122,18 @@ describe('24: a trench order names units of the game', () => {
 
 describe('24 (rules version 5): a corps that dug this player-turn may not attack', () => {
   /** scenario C, the Russian supply phase: IX Corps beside the Austro-Hungarian VI Corps (3412), X Corps beside it too */
+  const position = {
+    standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
+    stage: 1,
+    phasing: 'russians',
+    phase: 'supply',
+    units: [
+      { id: 'ru-ix', hex: '3413' },
+      { id: 'ru-x', hex: '3513' },
+      { id: 'ah-vi', hex: '3412' },
+    ],
+  };
   const dig = (rulesVersion?: number): OwcState => {
-    const position = {
-      standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
-      stage: 1,
-      phasing: 'russians',
-      phase: 'supply',
-      units: [
-        { id: 'ru-ix', hex: '3413' },
-        { id: 'ru-x', hex: '3513' },
-        { id: 'ah-vi', hex: '3412' },
-      ],
-    };
     const s = rulesVersion
       ? owc.setup('C', { position }, new FixedDice([]), { rulesVersion })
       : scenarioAt('C', position);
@@ -163,17 +163,6 @@ describe('24 (rules version 5): a corps that dug this player-turn may not attack
     expect(e[0]).toMatchObject({ target: '3412', attackers: ['ru-x'] });
   });
   it('24.2: a corps that destroyed the trenches in its hex may not attack either (refused under rule 24)', () => {
-    const position = {
-      standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
-      stage: 1,
-      phasing: 'russians',
-      phase: 'supply',
-      units: [
-        { id: 'ru-ix', hex: '3413' },
-        { id: 'ru-x', hex: '3513' },
-        { id: 'ah-vi', hex: '3412' },
-      ],
-    };
     const s = scenarioAt('C', position);
     s.works!.trenches['3413'] = ['3412'];
     const r = play(s, 'russians', [{ type: 'supply' }, { type: 'untrench', unit: 'ru-ix' }]).state;
