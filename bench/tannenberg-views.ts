@@ -1,6 +1,6 @@
 /**
  * Tannenberg 1914 views: the JSON of every view (German, Russian, spectator) after each batch of
- * random games of both scenarios, hashed into one digest, with the CPU the views took. Run it on two
+ * random games of both scenarios, hashed into one digest, with the CPU the views took (all, those of a movement phase, the mover's there). Run it on two
  * trees (TB_ROOT: the game's folder, default this tree's) in turn to check that a change of the views
  * keeps their output byte for byte and to compare their cost:
  * `npx tsx bench/tannenberg-views.ts` (TB_VIEW_SHORT gumbinnen-1914 games, default 6; TB_VIEW_FULL
@@ -23,7 +23,9 @@ const hash = createHash('sha256');
 let views = 0,
   ms = 0,
   moveViews = 0,
-  moveMs = 0;
+  moveMs = 0,
+  moverViews = 0,
+  moverMs = 0;
 const play = (scenario: string, seed: number, most: number) => {
   const d = new SeededDice(seed);
   let s = tb.setup(scenario, {}, d);
@@ -39,7 +41,9 @@ const play = (scenario: string, seed: number, most: number) => {
       hash.update(JSON.stringify(v));
       views++;
       ms += dt;
-      if (s.await?.kind === 'move') [moveViews, moveMs] = [moveViews + 1, moveMs + dt];
+      if (s.await?.kind !== 'move') continue;
+      [moveViews, moveMs] = [moveViews + 1, moveMs + dt];
+      if (s.await.sides.includes(viewer)) [moverViews, moverMs] = [moverViews + 1, moverMs + dt];
     }
   }
 };
@@ -50,5 +54,6 @@ for (let g = 1; g <= SHORT; g++) play('gumbinnen-1914', 700 + g, 5000);
 for (let g = 1; g <= FULL; g++) play('tannenberg-1914', 800 + g, MOST);
 console.log(
   `${root}: ${views} views, digest ${hash.digest('hex').slice(0, 16)}; CPU ${(ms / views).toFixed(3)} ms a view, ` +
-    `${(moveMs / moveViews).toFixed(3)} ms a movement-phase view (${moveViews})`,
+    `${(moveMs / moveViews).toFixed(3)} ms a movement-phase view (${moveViews}), ` +
+    `${(moverMs / moverViews).toFixed(3)} ms the mover's (${moverViews})`,
 );
