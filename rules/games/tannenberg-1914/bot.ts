@@ -1,5 +1,5 @@
 import type { Dice, OrderChoice } from '../../core/contract.js';
-import { hqDef, mapOf, unitDef, scenarioIn } from './ctx.js';
+import { hqDef, keptPosition, mapOf, unitDef, scenarioIn } from './ctx.js';
 import type { TbBatch } from './orders.js';
 import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -66,7 +66,7 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   if (kind === 'move') {
     const targets = goals(s, side);
     let best: { order: unknown; v: number } | undefined;
-    for (const c of moveChoices(s, side))
+    for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
         const v = moveScore(s, side, c, t.cell, targets) + dice.roll(10) / 100;
         if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };

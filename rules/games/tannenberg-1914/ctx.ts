@@ -4,7 +4,7 @@ import type { Pack, Scenario, SideId } from './schema.js';
 import { scenarioOf } from './setup.js';
 import type { TbState } from './state.js';
 import { MapIndex } from './terrain.js';
-import { zocOf } from './zoc.js';
+import { exertsZoc, zocOf } from './zoc.js';
 import { enemyOf } from './pieces.js';
 
 /**
@@ -117,5 +117,33 @@ export const position = (s: TbState): Position => {
     trains,
   };
 };
+/**
+ * The position of a finished state, built once and kept while the state lives: the views (every
+ * side's), the random player and the bot ask it of the same state object. Only for a state nobody
+ * changes any more (a stored or returned one, never apply's working copy: procedures changing the
+ * state build theirs with `position`); callers only read it.
+ */
+export const keptPosition = (s: TbState): Position => {
+  let p = KEPT_POSITIONS.get(s);
+  if (!p) KEPT_POSITIONS.set(s, (p = position(s)));
+  return p;
+};
+const KEPT_POSITIONS = new WeakMap<TbState, Position>();
+/**
+ * The hexes of `side`'s pieces that exert a ZOC, kept per position: with `side`'s manned forts they
+ * make `p.zoc[side]` (position above, zoc.ts), so the memos' prints (memo.ts) write these few dozen
+ * labels instead of the ZOC's hundreds.
+ */
+export const zocSources = (p: Position, side: SideId): ReadonlySet<string> => {
+  let kept = ZOC_SOURCES.get(p);
+  if (!kept) ZOC_SOURCES.set(p, (kept = {}));
+  let from = kept[side];
+  if (!from) {
+    from = kept[side] = new Set();
+    for (const x of p.pieces) if (x.side === side && exertsZoc(x)) from.add(x.hex);
+  }
+  return from;
+};
+const ZOC_SOURCES = new WeakMap<Position, Partial<Record<SideId, Set<string>>>>();
 /** the enemy ZOC a piece of `side` moves in */
 export const enemyZoc = (p: Position, side: SideId): Set<string> => p.zoc[enemyOf(side)];

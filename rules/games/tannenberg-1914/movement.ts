@@ -22,6 +22,11 @@ export interface MoveCtx {
   friendlyTroops: ReadonlySet<string>;
   /** hexside keys of Vistula bridges still standing (4.3.6, 6.0) */
   bridges: ReadonlySet<string>;
+  /**
+   * when `enemyZoc` is all the enemy's ZOC: the hexes of the enemy pieces exerting it (ctx.ts
+   * `zocSources`), which with `enemyForts` fix it; the memos' print writes these instead (a view's)
+   */
+  zocFrom?: ReadonlySet<string>;
 }
 export interface Mover {
   kind: Kind;
@@ -145,7 +150,7 @@ const moverClass = (m: Mover): string =>
 /** the parts of a MoveCtx a class's steps read, written out in order: equal strings, equal step costs */
 const ctxPrint = (ctx: MoveCtx, cls: string): string => {
   const sets: (ReadonlySet<string> | undefined)[] = [
-    ctx.enemyZoc,
+    ctx.zocFrom ?? ctx.enemyZoc,
     ctx.softZoc,
     ctx.enemyOccupied,
     ctx.enemyForts,
@@ -154,7 +159,7 @@ const ctxPrint = (ctx: MoveCtx, cls: string): string => {
   if (!cls.startsWith('train')) sets.push(ctx.friendlyTrains);
   // friendly troops matter only in an enemy ZOC (8.2.3): their moves elsewhere keep the print
   if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
-  return `${cls}#${sets.map(printSet).join('|')}`;
+  return `${cls}#${ctx.zocFrom ? '@' : ''}${sets.map(printSet).join('|')}`;
 };
 const MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
 

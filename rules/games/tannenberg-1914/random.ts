@@ -4,6 +4,7 @@ import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 import { choices, movable, moveButtons, moveChoices } from './view.js';
 import { railChoices } from './view-rail.js';
+import { keptPosition } from './ctx.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
@@ -17,18 +18,18 @@ export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const r = dice.roll(8);
     if (r === 1) {
       // the buttons: entrench, self-command, end (no piece's targets computed)
-      const other = moveButtons(s, side);
+      const other = moveButtons(s, side, keptPosition(s));
       return { orders: [other[dice.roll(other.length) - 1].order as O] };
     }
     // one time in eight a rail step (5), when there is one (rules version 2)
-    const rail = r === 2 ? railChoices(s, side) : [];
+    const rail = r === 2 ? railChoices(s, side, keptPosition(s)) : [];
     if (rail.length) {
       const c = rail[dice.roll(rail.length) - 1];
       return { orders: [(c.targets?.length ? c.targets[dice.roll(c.targets.length) - 1].order : c.order) as O] };
     }
     const pieces = movable(s, side);
     if (r > 2 && pieces.length) {
-      const ch = moveChoices(s, side, pieces[dice.roll(pieces.length) - 1]);
+      const ch = moveChoices(s, side, pieces[dice.roll(pieces.length) - 1], keptPosition(s));
       if (ch.length) return { orders: [ch[0].targets![dice.roll(ch[0].targets!.length) - 1].order as O] };
     }
     return { orders: [{ type: 'end' }] };

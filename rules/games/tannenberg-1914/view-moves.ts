@@ -1,7 +1,7 @@
 import type { OrderChoice, TargetOption } from '../../core/contract.js';
 import type { Reach } from '../../core/path.js';
 import { text } from '../../core/text.js';
-import { mapOf, position, unitDef, type Position } from './ctx.js';
+import { mapOf, position, unitDef, zocSources, type Position } from './ctx.js';
 import { reachMemo, type Mover } from './movement.js';
 import { markerOf } from './phases/masking.js';
 import { pathsOf } from './memo.js';
@@ -67,7 +67,10 @@ const stackSig = (s: TbState, id: string): string =>
     .join(',');
 /** the moves of the movement phase, every piece's or the one named */
 export const moveChoices = (s: TbState, side: SideId, only?: string, pos: Position = position(s)): OrderChoice[] => {
-  const reached = reachMemo(mapOf(s), moveCtx(s, side, pos));
+  const ctx = moveCtx(s, side, pos);
+  // the enemy's whole ZOC (no neutralising option): the print names the pieces exerting it (ctxPrint)
+  if (ctx.enemyZoc === pos.zoc[enemyOf(side)]) ctx.zocFrom = zocSources(pos, enemyOf(side));
+  const reached = reachMemo(mapOf(s), ctx);
   const all = byHex(pos.pieces);
   const stacks = new Map<string, boolean>();
   const out: OrderChoice[] = [];

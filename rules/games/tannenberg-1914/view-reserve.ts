@@ -1,6 +1,6 @@
 import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
-import { mapOf, position, unitDef } from './ctx.js';
+import { keptPosition, mapOf, unitDef } from './ctx.js';
 import { stepCost } from './movement.js';
 import { askedReactions, reserveCandidates } from './phases/reserve.js';
 import type { Kind } from './pieces.js';
@@ -14,7 +14,7 @@ import { moveCtx } from './phases/movement.js';
  */
 export const reserveChoices = (s: TbState, side: SideId): OrderChoice[] => {
   const mi = mapOf(s);
-  const pos = position(s);
+  const pos = keptPosition(s);
   const ctx = moveCtx(s, side, pos);
   const out: OrderChoice[] = [];
   for (const id of reserveCandidates(s, side, pos)) {
@@ -48,7 +48,7 @@ export const reserveAskChoices = (s: TbState): OrderChoice[] => {
   const p = s.paused;
   if (!p) return [];
   const hex = p.path[p.at];
-  const out: OrderChoice[] = askedReactions(s, p.side, p.pieces, hex, position(s)).map((r) => ({
+  const out: OrderChoice[] = askedReactions(s, p.side, p.pieces, hex, keptPosition(s)).map((r) => ({
     id: `reserve-move:${r.unit}`,
     label: text(`Ruch odwodu: ${r.unit}`, `Reserve move: ${r.unit}`),
     piece: r.unit,

@@ -1,7 +1,7 @@
 import type { GameView, OrderChoice, Side } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { PHASE_LABEL, SIDE_NAME } from './describe.js';
-import { position, scenarioIn } from './ctx.js';
+import { keptPosition, scenarioIn } from './ctx.js';
 import { sealedToken } from './phases/masking.js';
 import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
@@ -22,7 +22,7 @@ export const choices = (s: TbState, side: SideId): OrderChoice[] => {
   const replacing = a?.kind === 'card' && !!s.combat?.cards[side];
   if (!a || (!a.sides.includes(side) && !replacing) || s.result) return [];
   if (a.kind === 'move') {
-    const pos = position(s); // one position for the three (pure: none of them changes it)
+    const pos = keptPosition(s); // one position for the three (pure: none of them changes it)
     return [...moveChoices(s, side, undefined, pos), ...railChoices(s, side, pos), ...moveButtons(s, side, pos)];
   }
   if (a.kind === 'reserve') return reserveChoices(s, side);

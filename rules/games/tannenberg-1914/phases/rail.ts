@@ -2,7 +2,7 @@ import type { Placed as PlacedOrder, Turn } from '../../../core/runner.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { findPaths, type Reach } from '../../../core/path.js';
-import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
+import { hqDef, isHq, mapOf, position, sideOf, unitDef, zocSources, type Position } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import {
   ARMY_HQ_LOAD,
@@ -118,17 +118,37 @@ const railCtx = (s: TbState, side: SideId, p: Position = position(s)): RailCtx =
   used: new Map(Object.entries(railNow(s).passed)),
 });
 /**
+ * What a rail search reads of the enemy (its hexes and ZOC), written out: its hexes, the hexes of its
+ * pieces that exert a ZOC and its manned forts, from which position() draws the ZOC (zoc.ts; a few
+ * dozen labels where the ZOC has hundreds). Kept per position object, as views of one state share it.
+ */
+const enemyPrint = (s: TbState, side: SideId, p: Position): string => {
+  let kept = ENEMY_PRINTS.get(p);
+  if (!kept) ENEMY_PRINTS.set(p, (kept = new Map()));
+  let print = kept.get(side);
+  if (print === undefined) {
+    const enemy = enemyOf(side);
+    const forts: string[] = [];
+    for (const f of mapOf(s).forts.values())
+      if (f.side === enemy && f.manned && (s.forts[f.hex] ?? 0) < 2) forts.push(f.hex);
+    kept.set(side, (print = [printSet(p.occupied[enemy]), printSet(zocSources(p, enemy)), forts.join(',')].join('|')));
+  }
+  return print;
+};
+const ENEMY_PRINTS = new WeakMap<Position, Map<SideId, string>>();
+/**
  * every rail hex a loaded unit reaches this turn from a hex, with its path (5.2.4), stopping in enemy
  * ZOC (AMB-16): the views ask for every loaded unit's ride, so the searches of one position are kept (memo.ts)
  */
 export const railReacher = (s: TbState, side: SideId, p?: Position): ((from: string, budget?: number) => Reach) => {
   const mi = mapOf(s),
-    c = railCtx(s, side, p);
+    pos = p ?? position(s),
+    c = railCtx(s, side, pos);
   const used = [...c.used]
     .map(([h, n]) => `${h}:${n}`)
     .sort()
     .join(',');
-  const print = [side, printSet(c.cut), printSet(c.enemyOccupied), printSet(c.enemyZoc), used].join('|');
+  const print = [side, printSet(c.cut), enemyPrint(s, side, pos), used].join('|');
   const memo = recentMemo(RAIL_MEMOS, mi, print, () => new Map<string, Reach>());
   return (from, budget = RAIL_MP) => {
     const key = `${from}|${budget}`;
