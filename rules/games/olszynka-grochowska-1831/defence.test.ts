@@ -168,6 +168,47 @@ describe('N6: a failed counter-charge against infantry (R 10.3.4, AMB-24)', () =
   });
 });
 
+describe('5.4, 10.3.4: a counter-charge that demoralizes the cavalry ends its reactions to that step (rules version 6)', () => {
+  /** disorganized Polish cavalry in 0505 (morale 6) counter-charges by policy a battalion stepping into 0504; die 8 fails */
+  const demoralized = (rulesVersion?: number) => {
+    const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
+    k.place('c', '0505', 0, { level: 'disorganized' });
+    k.place('x', '0503', 3);
+    const s = game(k, 'move', ['x'], rulesVersion);
+    s.policies.pl = { ...s.policies.pl, counterCharge: 'always', withdraw: 'always', counterWithdraw: 'ask' };
+    const move = { type: 'move' as const, units: ['x'], steps: [{ type: 'move' as const, to: '0504' }] };
+    const r = applyWith(k.c.P)(s, 'ru', { orders: [move] }, d10s(8, 9));
+    if (!r.ok) throw new Error(r.error.message);
+    return { k, r };
+  };
+  const kinds = (events: { type: string; data: unknown }[]) =>
+    events.filter((e) => e.type === 'reaction').map((e) => (e.data as { kind: string }).kind);
+  it('5.4: version 6 — no withdrawal by policy once demoralized; the N6 withdrawal is offered and taken', () => {
+    const { k, r } = demoralized(6);
+    expect(kinds(r.events)).toEqual(['counterCharge']);
+    expect(r.state.pos.units.c).toMatchObject({ at: '0505', level: 'demoralized' });
+    expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'counterWithdraw', aspect: 'front' }]);
+    const ids = choicesFor(k.c.P, r.state, 'pl').map((x) => x.id);
+    expect(ids).toEqual(['react:c:counterWithdraw', 'end']);
+    const a = applyWith(k.c.P)(
+      r.state,
+      'pl',
+      { orders: [{ type: 'react', unit: 'c', kind: 'counterWithdraw' }] },
+      d10s(9),
+    );
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.state.pos.units.c.at).not.toBe('0505');
+    expect(a.state.phase).toBe('move');
+  });
+  it('5.5: version 5 replays as recorded (the policy withdrawal, die 9, routs it); the view no longer offers it the N6 withdrawal', () => {
+    const { k, r } = demoralized(5);
+    expect(kinds(r.events)).toEqual(['counterCharge', 'withdraw']);
+    expect(r.state.pos.units.c.at).toBe('routed');
+    expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'counterWithdraw', aspect: 'front' }]);
+    expect(choicesFor(k.c.P, r.state, 'pl').map((x) => x.id)).toEqual(['end']);
+  });
+});
+
 describe('10.2.7: charge continuation (rules version 2)', () => {
   /** Russian cavalry in 0505 facing 0 attacks a 2-point battalion in 0504; another Polish battalion stands in 0503 */
   const won = (rulesVersion?: number) => {

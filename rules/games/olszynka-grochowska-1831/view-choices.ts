@@ -67,12 +67,15 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
     case 'reaction':
       if (s.defence) return [...reorderChoices(P, s, side, s.defence.hex), ...defenceChoices(P, s)];
       return [
-        ...(s.asked?.offers ?? []).map((o) => ({
-          id: `react:${o.unit}:${o.kind}`,
-          label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
-          piece: o.unit,
-          order: { type: 'react', unit: o.unit, kind: o.kind },
-        })),
+        // what apply's R 5.5 check accepts: an offer to a unit since gone off the map (rules version 5) is no choice
+        ...(s.asked?.offers ?? [])
+          .filter((o) => onMap(s.pos.units[o.unit].at))
+          .map((o) => ({
+            id: `react:${o.unit}:${o.kind}`,
+            label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
+            piece: o.unit,
+            order: { type: 'react', unit: o.unit, kind: o.kind },
+          })),
         { id: 'end', label: text('Bez reakcji', 'No reaction'), order: { type: 'end' } },
       ];
     case 'fire':

@@ -290,6 +290,20 @@ const reactionEvent = (
   );
 
 /**
+ * Rules version 6: the reactions to one hex entered are listed before any is carried out, so each is
+ * looked at again when its turn comes (R 5.4): a unit an earlier reaction demoralized (a failed
+ * counter-charge) or sent off the map reacts no more. Version 5 let such a unit withdraw by policy, and
+ * could leave the N6 withdrawal on offer to a unit that withdrawal had routed (a choice apply refused).
+ */
+const RECHECK_RULES = 6;
+
+/** R 5.4: the unit is still on the map and not demoralized; N6's withdrawal is the failed counter-charge's own */
+const mayStillReact = (c: Ctx, tr: Trigger): boolean => {
+  const u = unit(c, tr.unit);
+  return onMap(u.at) && (tr.kind === 'counterWithdraw' || u.level !== 'demoralized');
+};
+
+/**
  * The non-active player's reactions to a hex entered (R 5.5), answered by his standing policies;
  * a reaction whose policy is `ask` is put to him live (phase `reaction`, R 5.5 asked). A lone leader
  * approached flees (R 3.6.3). True when anything reacted or was asked (the mover stops there).
@@ -301,10 +315,11 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
   const seen = new Set<string>();
   const asks: Trigger[] = [];
   const n6: Trigger[] = [];
+  const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
   for (const tr of triggers(c, mover, hex)) {
     if (seen.has(tr.unit) && tr.kind !== 'withdraw') continue;
     const u = unit(c, tr.unit);
-    if (!onMap(u.at)) continue;
+    if (!onMap(u.at) || (recheck && !mayStillReact(c, tr))) continue;
     if (pol[tr.kind] === POLICY_ASK) {
       asks.push(tr);
       continue;
@@ -318,7 +333,9 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     out.push(reactionEvent(tr, from, mover, hex, result, rec, true));
     n6.push(...afterCounterCharge(c, s, tr, mover, hex, result, dice, out));
   }
-  const offers = [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
+  const offers = recheck
+    ? [...asks.filter((tr) => !seen.has(tr.unit)), ...n6].filter((tr) => mayStillReact(c, tr))
+    : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };
     s.phase = 'reaction';
@@ -347,7 +364,10 @@ const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & { type:
   const rec = new RecordingDice(t.dice);
   const result = carryOut(c, tr, a.hex, rec, o.facing);
   t.events.push(reactionEvent(tr, from, a.mover, a.hex, result, rec, false));
-  a.offers = a.offers.filter((x) => x.unit !== o.unit || (x.kind === 'withdraw' && onMap(u.at)));
+  const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
+  a.offers = a.offers.filter(
+    (x) => x.unit !== o.unit || (x.kind === 'withdraw' && (recheck ? mayStillReact(c, x) : onMap(u.at))),
+  );
   a.offers.push(...afterCounterCharge(c, s, tr, a.mover, a.hex, result, t.dice, t.events));
   if (!a.offers.length) endReactions(s);
 };
