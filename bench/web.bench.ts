@@ -72,9 +72,16 @@ if (!cases.length) {
   process.exit(0);
 }
 cases.sort((a, b) => size(b.board) - size(a.board));
-// WEB_BENCH_ONLY=tannenberg: only the boards whose name holds it (a quicker run while working on one)
-if (process.env.WEB_BENCH_ONLY)
-  cases.splice(0, cases.length, ...cases.filter((c) => c.name.includes(process.env.WEB_BENCH_ONLY!)));
+// WEB_BENCH_ONLY=tannenberg: only the boards whose name holds it, any case (a quicker run while working on one)
+const only = process.env.WEB_BENCH_ONLY?.toLowerCase();
+if (only) {
+  const names = cases.map((c) => c.name);
+  cases.splice(0, cases.length, ...cases.filter((c) => c.name.toLowerCase().includes(only)));
+  if (!cases.length) {
+    console.log(`WEB_BENCH_ONLY=${process.env.WEB_BENCH_ONLY} names no board; the boards are: ${names.join(', ')}`);
+    process.exit(1);
+  }
+}
 
 // 3. render each in Chromium with the real renderer: first render (a page opened), then re-renders after a move
 const { url, server } = await serveHarness(
