@@ -5,6 +5,8 @@ import { randomBatch } from './random.js';
 import { dutyMarches } from './phases/duty.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
 import { view } from './view.js';
+import { patrolHosts } from './phases/conceal.js';
+import { F_PATROL_OWN_HOST, versionOf } from './version.js';
 import { applySeat, awaitedSeat, PHASE_KINDS, stagedNow } from './scenario-f.js';
 import { commanderSeat, engineSide, F2_EXTRA, F2_INCOME, isSeat, seatProblem, type AlliedSeat } from './seats.js';
 import { FRONTS, MAX_PER_FRONT, type PerFront } from './supply.js';
@@ -24,7 +26,11 @@ const shareOf = (s: OwcState): OwcState =>
     : s;
 
 const mayGive = (s: OwcState, seat: AlliedSeat, order: unknown): boolean =>
-  !order || seatProblem(s, seat, order as OwcOrder, 'orders[0]') === null;
+  !order || (seatProblem(s, seat, order as OwcOrder, 'orders[0]') === null && ownPatrol(s, seat, order as OwcOrder));
+
+/** 17.2 with F.1 (rules version 5): a seat is offered a patrol only where a face-down unit it commands is */
+const ownPatrol = (s: OwcState, seat: AlliedSeat, o: OwcOrder): boolean =>
+  o.type !== 'place-patrol' || versionOf(s) < F_PATROL_OWN_HOST || patrolHosts(s, o.hex, seat).length > 0;
 
 const seatChoices = (s: OwcState, seat: AlliedSeat, choices: readonly OrderChoice[]): OrderChoice[] => {
   const out: OrderChoice[] = [];

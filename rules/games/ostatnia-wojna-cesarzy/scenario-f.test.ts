@@ -300,3 +300,69 @@ describe('5.3 with F.1: the overstack only the German can clear', () => {
     expect(awaited(ok(at(2), 'germans', [{ type: 'pass' }]))).toEqual(['austro-hungarians']);
   });
 });
+
+describe('17.2 with F.1: a seat’s patrol goes on a face-down unit it commands', () => {
+  // the German XX Corps face down in 3306, the Austro-Hungarian I Corps face down in 3409, both out of contact
+  const at = (version: number) =>
+    owc.setup(
+      'F',
+      {
+        position: {
+          phase: 'move',
+          stage: 5,
+          units: [
+            { id: 'de-xx', hex: '3306', concealed: true },
+            { id: 'ah-i', hex: '3409', concealed: true },
+            { id: 'ru-xvi', hex: '2815' },
+          ],
+        },
+      },
+      SIXES,
+      { rulesVersion: version },
+    );
+  const patrolHexes = (s: OwcState, seat: string): string[] =>
+    (owc.view(s, seat).options.choices.find((c) => c.id === 'place-patrol')?.targets ?? []).map((t) => t.cell).sort();
+  const march: OwcOrder[] = [{ type: 'move', unit: 'ah-i', path: ['3408'] }, { type: 'pass' }];
+
+  it('17.2 with F.1 (version 5): the German’s patrol on 3409, whose only face-down host is the Austro-Hungarian I Corps, is refused at the order', () => {
+    const s = at(5);
+    expect(awaited(s)).toEqual(['germans']);
+    expect(refused(s, 'germans', [{ type: 'place-patrol', hex: '3409' }, { type: 'pass' }])).toMatchObject({
+      rule: '17.2',
+      code: 'patrol-place',
+      at: 'orders[0].hex',
+      params: { hex: '3409', why: 'ally-host' },
+    });
+  });
+  it('17.2 with F.1 (version 5): each seat is offered only the hexes of its own face-down units: the German 3306, the Austro-Hungarian 3409', () => {
+    const s = at(5);
+    expect(patrolHexes(s, 'germans')).toEqual(['3306']);
+    const t = ok(s, 'germans', [{ type: 'pass' }]);
+    expect(patrolHexes(t, 'austro-hungarians')).toEqual(['3409']);
+  });
+  it('17.2 with F.1 (version 5): the join no longer dead-ends: the German’s patrol on his own XX Corps, the Austro-Hungarian I Corps marching to 3408, is taken', () => {
+    const t = ok(at(5), 'germans', [{ type: 'place-patrol', hex: '3306' }, { type: 'pass' }]);
+    const u = ok(t, 'austro-hungarians', march);
+    expect(u.units['ah-i'].hex).toBe('3408');
+    const patrols = Object.values(u.units).filter((x) => x.where === 'map' && x.hex === '3306' && x.id !== 'de-xx');
+    expect(patrols).toHaveLength(1);
+    expect(u.allied?.patrolSeats).toBeUndefined();
+  });
+  it('17.2 with F.1 (version 5): the Austro-Hungarian places his patrol on his own I Corps; on the German’s 3306 he is refused', () => {
+    const t = ok(at(5), 'germans', [{ type: 'pass' }]);
+    expect(refused(t, 'austro-hungarians', [{ type: 'place-patrol', hex: '3306' }, { type: 'pass' }])).toMatchObject({
+      rule: '17.2',
+      code: 'patrol-place',
+      at: 'orders[0].hex',
+      params: { hex: '3306', why: 'ally-host' },
+    });
+    const u = ok(t, 'austro-hungarians', [{ type: 'place-patrol', hex: '3409' }, { type: 'pass' }]);
+    expect(Object.values(u.units).filter((x) => x.where === 'map' && x.hex === '3409')).toHaveLength(2);
+  });
+  it('17.2 (version 4): the German’s patrol on the ally’s host was kept, and the Austro-Hungarian’s march away from it refused, as before', () => {
+    const s = at(4);
+    expect(patrolHexes(s, 'germans')).toEqual(['3306', '3409']);
+    const t = ok(s, 'germans', [{ type: 'place-patrol', hex: '3409' }, { type: 'pass' }]);
+    expect(refused(t, 'austro-hungarians', march)).toMatchObject({ rule: '17.2', code: 'patrol-place', at: 'orders' });
+  });
+});

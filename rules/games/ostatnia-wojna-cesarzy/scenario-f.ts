@@ -6,7 +6,7 @@ import type { AwaitKind, OwcState } from './state.js';
 import { boardOf } from './ctx.js';
 import { movers, obligations } from './movement.js';
 import { heldAtStart } from './phases/movement.js';
-import { F_DUTY_BY_RULES, F_GERMAN_DUTY, versionOf } from './version.js';
+import { F_DUTY_BY_RULES, F_GERMAN_DUTY, F_PATROL_OWN_HOST, versionOf } from './version.js';
 import { dutyMarches } from './phases/duty.js';
 import { worthFirst } from './bot-worth.js';
 import {
@@ -207,11 +207,23 @@ const betweenParts = (s: OwcState, german: OwcOrder[], ah: OwcOrder[], out: Game
 
 /** the engine plays the joined batch; F.3 is checked on what it railed */
 const playJoined = (s: OwcState, j: Joined, seat: AlliedSeat, dice: Dice): ApplyResult<OwcState> => {
-  const r = apply(s, 'allies', { orders: j.orders }, dice);
+  const r = apply(withPatrolSeats(s, j), 'allies', { orders: j.orders }, dice);
   if (!r.ok) return no(placeError(r.error, j, seat));
   const rail = railProblem(j, r.events);
   if (rail) return no(rail);
-  return r;
+  if (!r.state.allied?.patrolSeats) return r;
+  const { patrolSeats: _, ...allied } = r.state.allied;
+  return { ...r, state: withAllied(r.state, allied) };
+};
+
+/**
+ * 17.2 with F.1 (rules version 5): the engine is told whose each patrol of the joined batch is, so a
+ * seat's patrol needs a host it commands (phases/conceal.ts); before, the hex's hosts were anyone's
+ */
+const withPatrolSeats = (s: OwcState, j: Joined): OwcState => {
+  if (versionOf(s) < F_PATROL_OWN_HOST) return s;
+  const seats = j.orders.flatMap((o, k) => (o.type === 'place-patrol' ? [j.from[k].seat] : []));
+  return seats.length ? withAllied(s, { ...s.allied, patrolSeats: seats }) : s;
 };
 
 /** An Allied seat's batch in scenario F (its standing orders are the Allies' and are set first). */

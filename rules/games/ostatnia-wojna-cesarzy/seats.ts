@@ -23,6 +23,11 @@ export interface AlliedSeats {
   germanDone?: string;
   /** the seat that declared the attack now pending: its pursuit (10) is his */
   attacker?: AlliedSeat;
+  /**
+   * 17.2 with F.1 (rules version 5): the seat of each `place-patrol` of the joined batch, in order; set
+   * by the join for the engine's play of the batch only, never stored
+   */
+  patrolSeats?: AlliedSeat[];
 }
 
 export const isF = (s: OwcState): boolean => has(s, 'F');

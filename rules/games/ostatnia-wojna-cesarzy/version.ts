@@ -4,7 +4,8 @@ import type { OwcState } from './state.js';
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
  * - 5: a corps that built or destroyed a trench this player-turn may not attack (24, 24.2, 24.3;
- *   DUG_NO_ATTACK, phases/attack.ts); before, only its movement was stopped;
+ *   DUG_NO_ATTACK, phases/attack.ts); before, only its movement was stopped; in F a seat's patrol needs
+ *   a face-down host that seat commands (17.2 with F.1; F_PATROL_OWN_HOST, phases/conceal.ts);
  * - 4: in F the German's part is judged against his ally's duty marches chosen by the rules (the cheapest
  *   march) instead of by the bot's liking (F_DUTY_BY_RULES, scenario-f.ts, phases/duty.ts);
  * - 3: scenario F on the campaign's set-up (F_CAMPAIGN_SETUP, seats-module.ts), and the German's part of a
@@ -36,3 +37,8 @@ export const versionOf = (s: Pick<OwcState, 'rulesVersion'>): number => s.rulesV
 export const F_DUTY_BY_RULES = 4;
 /** 5: 24, 24.2: a unit that built or destroyed a trench this player-turn neither attacks (the view stops offering it) */
 export const DUG_NO_ATTACK = 5;
+/**
+ * 5: 17.2 with F.1: in F a seat places a patrol only on a face-down unit it commands ("their concealed
+ * units"); before, either Allied seat could use the ally's (phases/conceal.ts, scenario-f.ts)
+ */
+export const F_PATROL_OWN_HOST = 5;

@@ -9,6 +9,7 @@ import type { OwcOrder } from '../orders.js';
 import { patrolPlaces, patrolsInBox } from '../patrols.js';
 import { reconTargets } from '../reconnaissance.js';
 import type { SideId } from '../schema.js';
+import { commanderSeat, type AlliedSeat } from '../seats.js';
 import type { OwcState } from '../state.js';
 import { revealUnits } from './reveal.js';
 import { countRecon, reconLeft } from '../supply.js';
@@ -103,7 +104,16 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
       privatise(s, out, o.units, me);
       out.push(evFor('concealed', { side: me, units: o.units }, me, '16'));
     }
-  for (const { o, i } of orders) if (o.type === 'place-patrol') placePatrol(s, me, o.hex, `orders[${i}].hex`, out);
+  const seats = s.allied?.patrolSeats; // F, rules version 5: whose each patrol is (17.2 with F.1)
+  const mine = new Map<string, number>(); // seat:hex → that seat's patrols placed there in this batch
+  let k = 0;
+  for (const { o, i } of orders) {
+    if (o.type !== 'place-patrol') continue;
+    const seat = seats?.[k++];
+    if (seat) ownHost(s, seat, o.hex, mine.get(`${seat}:${o.hex}`) ?? 0, `orders[${i}].hex`);
+    placePatrol(s, me, o.hex, `orders[${i}].hex`, out);
+    if (seat) mine.set(`${seat}:${o.hex}`, (mine.get(`${seat}:${o.hex}`) ?? 0) + 1);
+  }
   const n = s.phasing === me ? (me === 'allies' ? 'russians' : 'allies') : me;
   if (n !== me && s.standing[n].conceal === 'all') hideAll(s, n, out);
 };
@@ -112,9 +122,28 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
 const patrolRoom = (s: OwcState, side: SideId, hex: string, places = patrolPlaces(boardOf(s), side)): number => {
   const b = boardOf(s);
   const ids = unitsAt(b, hex);
-  const hosts = ids.filter((id) => s.units[id].concealed && !isPatrol(defOf(s, id))).length;
+  const hosts = patrolHosts(s, hex).length;
   const placed = ids.filter((id) => s.units[id].placed && isPatrol(defOf(s, id))).length;
   return Math.min(places.get(hex) ?? 0, hosts - placed);
+};
+
+/** 17.2's hosts on `hex`: its face-down units that are not patrols (`seat`: only those that seat commands, F.1) */
+export const patrolHosts = (s: OwcState, hex: string, seat?: AlliedSeat): string[] =>
+  unitsAt(boardOf(s), hex).filter(
+    (id) => s.units[id].concealed && !isPatrol(defOf(s, id)) && (!seat || commanderSeat(s, id) === seat),
+  );
+
+/**
+ * 17.2 with F.1 (rules version 5): a seat's patrol goes on a face-down unit it commands, one a unit
+ * (AMB-54); `placed`: that seat's patrols already put on `hex` in this batch. The hex's other limits
+ * (contact, stacking, a host left) are `placePatrol`'s.
+ */
+const ownHost = (s: OwcState, seat: AlliedSeat, hex: string, placed: number, at: string): void => {
+  if (patrolHosts(s, hex, seat).length > placed || !patrolHosts(s, hex).length) return;
+  fail('17.2', 'patrol-place', `${hex}: a patrol of yours needs a face-down unit you command there (F.1)`, at, {
+    hex,
+    why: 'ally-host',
+  });
 };
 
 export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, out: GameEvent[]): void => {
