@@ -102,6 +102,12 @@ describe('a rule’s refusal in the page’s language, from its code and params'
       'ru-x w tej turze budował albo niszczył okopy: nie atakuje (24)',
     );
   });
+  it('OWC 17.2 with F.1 (rules v5): a patrol on the ally host is refused in Polish with its hex', () => {
+    const e = { code: 'patrol-place', message: 'English', params: { hex: '3409', why: 'ally-host' } };
+    expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe(
+      '3409: patrol stawiasz tylko przy zakrytej jednostce, którą sam dowodzisz (F.1)',
+    );
+  });
   it('OWC 17.2: a patrol placement refused names its hex', () => {
     const e = {
       code: 'patrol-place',

@@ -54,6 +54,7 @@ const OWC: GameWords = {
     ['window', 'w oknie ruchu odwodów odpowiada się jednym rozkazem „odwody” (z ich marszami) albo „pas”'],
     ['dug-in', '{id} w tej turze budował albo niszczył okopy: nie atakuje (24)'],
     ['patrol-place', '{hex}: jeden patrol na zakrytą jednostkę poza kontaktem, o ile pozwala limit stosu'],
+    ['patrol-place', '{hex}: patrol stawiasz tylko przy zakrytej jednostce, którą sam dowodzisz (F.1)', 'ally-host'],
     ...nested('illegal-step', '{a}→{b}: ', {
       'not-adjacent': 'to nie jest sąsiedni heks',
       'lake-ridge': 'jezioro albo grzbiet wysokich gór',
