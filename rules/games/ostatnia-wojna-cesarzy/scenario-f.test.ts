@@ -28,6 +28,9 @@ const refused = (s: OwcState, seat: string, orders: OwcOrder[]) => {
   return r.error;
 };
 const awaited = (s: OwcState) => owc.status(s).waitingFor;
+/** F's Allied movement phase of stage 5 (the German moving first) with these units, under a rules version */
+const movingAt = (rulesVersion: number, units: { id: string; hex: string; concealed?: boolean }[]): OwcState =>
+  owc.setup('F', { position: { phase: 'move', stage: 5, units } }, SIXES, { rulesVersion });
 /** everyone passes (or ends the phase) until the Allies' decision `kind` in `phase` */
 const until = (s: OwcState, phase: string, kind: string, seat = 'germans'): OwcState => {
   for (let k = 0; k < 40; k++) {
@@ -277,18 +280,7 @@ describe('scenario F from rules version 3: the campaign for three players', () =
 describe('5.3 with F.1: the overstack only the German can clear', () => {
   const five = ['de-xx', 'de-xi', 'de-xvii', 'de-gres', 'de-woyrsch'];
   const at = (version: number) =>
-    owc.setup(
-      'F',
-      {
-        position: {
-          phase: 'move',
-          stage: 5,
-          units: [...five.map((id) => ({ id, hex: '3306' })), { id: 'ru-xvi', hex: '2815' }],
-        },
-      },
-      SIXES,
-      { rulesVersion: version },
-    );
+    movingAt(version, [...five.map((id) => ({ id, hex: '3306' })), { id: 'ru-xvi', hex: '2815' }]);
   it('5.3 (version 3): five German corps in 3306: the German’s pass is refused, one leaving is taken', () => {
     const s = at(3);
     expect(awaited(s)).toEqual(['germans']);
@@ -304,22 +296,11 @@ describe('5.3 with F.1: the overstack only the German can clear', () => {
 describe('17.2 with F.1: a seat’s patrol goes on a face-down unit it commands', () => {
   // the German XX Corps face down in 3306, the Austro-Hungarian I Corps face down in 3409, both out of contact
   const at = (version: number) =>
-    owc.setup(
-      'F',
-      {
-        position: {
-          phase: 'move',
-          stage: 5,
-          units: [
-            { id: 'de-xx', hex: '3306', concealed: true },
-            { id: 'ah-i', hex: '3409', concealed: true },
-            { id: 'ru-xvi', hex: '2815' },
-          ],
-        },
-      },
-      SIXES,
-      { rulesVersion: version },
-    );
+    movingAt(version, [
+      { id: 'de-xx', hex: '3306', concealed: true },
+      { id: 'ah-i', hex: '3409', concealed: true },
+      { id: 'ru-xvi', hex: '2815' },
+    ]);
   const patrolHexes = (s: OwcState, seat: string): string[] =>
     (owc.view(s, seat).options.choices.find((c) => c.id === 'place-patrol')?.targets ?? []).map((t) => t.cell).sort();
   const march: OwcOrder[] = [{ type: 'move', unit: 'ah-i', path: ['3408'] }, { type: 'pass' }];
