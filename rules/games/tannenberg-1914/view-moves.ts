@@ -9,16 +9,9 @@ import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
-import {
-  builders,
-  cannotMove,
-  hexOf,
-  maOf,
-  markersLeft,
-  moveCtx,
-  overstack,
-  selfCommandCandidates,
-} from './phases/movement.js';
+import { cannotMove, hexOf, maOf, moveCtx, overstack } from './phases/movement.js';
+import { builders, markersLeft } from './phases/entrench.js';
+import { selfCommandCandidates } from './phases/self-command.js';
 
 /**
  * The move choice of one piece: every hex it reaches within its MA where it would not over-stack

@@ -6,16 +6,13 @@ import { checkPath, vistulaCrossing, type MoveCtx, type Mover } from '../movemen
 import { byHex, enemyOf, kindOf, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
-import { selfCommand } from '../command.js';
 import { checkStack } from '../stacking.js';
 import { versionOf, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
-import { mayEntrench, validEdges } from '../fortifications.js';
 import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
-import { packOf } from '../pack-of.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
@@ -325,106 +322,6 @@ const loneArtilleryMarkers = (s: TbState, side: SideId) =>
 const revealOnEntry = (t: T, m: TbState['markers'][number], path: readonly string[]): void => {
   const zoc = mapOf(t.s).zocCells(m.hex);
   if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(t.s, m.id, '16.2.8', t.events);
-};
-
-/** 13.3.2: the uncommanded units that may roll to command themselves (not of a STOP corps, not held by an enemy ZOC) */
-export const selfCommandCandidates = (
-  s: TbState,
-  side: SideId,
-  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
-): string[] => {
-  const stopped = new Set(
-    Object.keys(s.hqs)
-      .filter((h) => hqDef(s, h).side === side && s.hqs[h].order === 'stop')
-      .map((h) => hqDef(s, h).corps),
-  );
-  return Object.keys(s.units).filter((id) => {
-    const u = s.units[id],
-      d = unitDef(s, id);
-    return (
-      u.hex &&
-      d.side === side &&
-      !s.commanded.includes(id) &&
-      !s.moved.includes(id) &&
-      !s.selfChecked.includes(id) &&
-      !(d.corps && stopped.has(d.corps)) &&
-      (d.type === 'art' || !zoc.has(u.hex))
-    );
-  });
-};
-
-export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
-  if (o.type !== 'self-command') return;
-  const s = t.s,
-    side = t.side as SideId;
-  const stopped = new Set(
-    Object.keys(s.hqs)
-      .filter((id) => sideOf(s, id) === side && s.hqs[id].order === 'stop')
-      .map((id) => hqDef(s, id).corps),
-  );
-  o.units.forEach((id, j) => {
-    const u = s.units[id];
-    if (!u?.hex || sideOf(s, id) !== side)
-      fail('13.3.2', 'not-yours', `${id} is not one of your units on the map`, `${at}.units[${j}]`);
-    if (s.commanded.includes(id) || s.moved.includes(id))
-      fail('13.3.2', 'commanded', `${id} is already commanded`, `${at}.units[${j}]`);
-    if (unitDef(s, id).corps && stopped.has(unitDef(s, id).corps))
-      fail('13.3.1', 'stop', `${id}'s corps is under STOP`, `${at}.units[${j}]`);
-    if (s.selfChecked.includes(id))
-      fail('13.3.2', 'checked', `${id} has had its check this phase`, `${at}.units[${j}]`);
-    s.selfChecked.push(id);
-    const roll = t.dice.roll(6);
-    const eff = (u.face === 'front' ? unitDef(s, id).front : unitDef(s, id).back!).eff;
-    const ok = selfCommand(roll, eff);
-    if (ok) s.commanded.push(id);
-    t.events.push(event('self-command', { unit: id, ok }, { rule: '13.3.2', dice: [roll], ...fogFor(s, [id]) }));
-  });
-};
-
-/** the hex's units (every hex's with `null`) that may entrench now: infantry or cavalry that has not moved this turn, outside enemy ZOC (12.1.2) */
-export const builders = (
-  s: TbState,
-  side: SideId,
-  hex: string | null,
-  zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
-): string[] => {
-  const mi = mapOf(s);
-  return Object.keys(s.units).filter((id) => {
-    const h = s.units[id].hex;
-    return (
-      h &&
-      (hex === null || h === hex) &&
-      unitDef(s, id).side === side &&
-      !s.movedThisTurn.includes(id) &&
-      !mayEntrench(mi, h, unitDef(s, id).type, false, zoc.has(h))
-    );
-  });
-};
-export const markersLeft = (s: TbState, side: SideId): number =>
-  packOf(s).forces.markers.entrenchments - s.entrenchments.filter((e) => e.side === side).length;
-
-export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
-  if (o.type !== 'entrench') return;
-  const s = t.s,
-    side = t.side as SideId;
-  if (!mapOf(s).has(o.hex)) fail('12.1.3', 'off-map', `${o.hex} is not on the map`, `${at}.hex`);
-  const who = builders(s, side, o.hex);
-  if (!who.length)
-    fail(
-      '12.1.2',
-      'no-builder',
-      `no infantry or cavalry of yours at ${o.hex} may entrench (not moved, outside enemy ZOC, not a fort or sea)`,
-      `${at}.hex`,
-    );
-  if (!validEdges(o.edges)) fail('12.1.8', 'edges', 'three adjacent edges', `${at}.edges`);
-  if (s.entrenchments.some((e) => e.hex === o.hex)) fail('12.1.2', 'already', `${o.hex} is entrenched`, `${at}.hex`);
-  if (markersLeft(s, side) <= 0) fail('12.1.2', 'no-marker', 'no entrenchment marker left', `${at}.type`);
-  s.entrenchments.push({ hex: o.hex, edges: [...o.edges], side });
-  for (const id of who) {
-    if (!s.built.includes(id)) s.built.push(id);
-    if (!s.moved.includes(id)) s.moved.push(id); // built at the end of the phase: no move after it
-  }
-  t.events.push(event('entrench', { hex: o.hex, edges: o.edges, side }, { rule: '12.1.2' }));
 };
 
 /** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */

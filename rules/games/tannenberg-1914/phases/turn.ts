@@ -14,7 +14,8 @@ import { isolationCheck } from './supply.js';
 import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { bombardTargets } from './designation.js';
-import { anyMovable, endMovement, selfCommandCandidates, startMovement } from './movement.js';
+import { anyMovable, endMovement, startMovement } from './movement.js';
+import { selfCommandCandidates } from './self-command.js';
 import { edgeRailHexes } from '../railways.js';
 import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
 
