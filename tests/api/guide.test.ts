@@ -20,6 +20,7 @@ describe('GET /api/catalog/:game/guide (the how-to-play page)', () => {
     expect(r.body.guide.counterKey.kinds.map((k: { symbols: string[] }) => k.symbols[0])).toEqual([
       'infantry',
       'cavalry',
+      'artillery', // our pack marks its three guns (issue 19 item 4)
     ]);
     expect(r.body.guide.provenance[0].en).toMatch(/not the official GMT Games components/);
   });

@@ -297,10 +297,19 @@ const reactionEvent = (
  */
 const RECHECK_RULES = 6;
 
-/** R 5.4: the unit is still on the map and not demoralized; N6's withdrawal is the failed counter-charge's own */
-const mayStillReact = (c: Ctx, tr: Trigger): boolean => {
+/**
+ * R 5.4: the unit is still on the map and not demoralized; N6's withdrawal is the failed counter-charge's own.
+ * R 5.5.2, 5.5.4: a counter-charge and a change of front face the entered hex, so the unit must still stand
+ * next to it: a stack-mate's withdrawal earlier in the same step may have taken it along (before, such a
+ * unit counter-charged from afar and was left with no facing at all).
+ */
+const mayStillReact = (c: Ctx, tr: Trigger, hex: string): boolean => {
   const u = unit(c, tr.unit);
-  return onMap(u.at) && (tr.kind === 'counterWithdraw' || u.level !== 'demoralized');
+  return (
+    onMap(u.at) &&
+    (tr.kind === 'counterWithdraw' || u.level !== 'demoralized') &&
+    ((tr.kind !== 'changeFront' && tr.kind !== 'counterCharge') || c.P.grid.adjacent(u.at, hex))
+  );
 };
 
 /**
@@ -319,7 +328,7 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
   for (const tr of triggers(c, mover, hex)) {
     if (seen.has(tr.unit) && tr.kind !== 'withdraw') continue;
     const u = unit(c, tr.unit);
-    if (!onMap(u.at) || (recheck && !mayStillReact(c, tr))) continue;
+    if (!onMap(u.at) || (recheck && !mayStillReact(c, tr, hex))) continue;
     if (pol[tr.kind] === POLICY_ASK) {
       asks.push(tr);
       continue;
@@ -334,7 +343,7 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     n6.push(...afterCounterCharge(c, s, tr, mover, hex, result, dice, out));
   }
   const offers = recheck
-    ? [...asks.filter((tr) => !seen.has(tr.unit)), ...n6].filter((tr) => mayStillReact(c, tr))
+    ? [...asks.filter((tr) => !seen.has(tr.unit)), ...n6].filter((tr) => mayStillReact(c, tr, hex))
     : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };
@@ -366,7 +375,7 @@ const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & { type:
   t.events.push(reactionEvent(tr, from, a.mover, a.hex, result, rec, false));
   const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
   a.offers = a.offers.filter(
-    (x) => x.unit !== o.unit || (x.kind === 'withdraw' && (recheck ? mayStillReact(c, x) : onMap(u.at))),
+    (x) => x.unit !== o.unit || (x.kind === 'withdraw' && (recheck ? mayStillReact(c, x, a.hex) : onMap(u.at))),
   );
   a.offers.push(...afterCounterCharge(c, s, tr, a.mover, a.hex, result, t.dice, t.events));
   if (!a.offers.length) endReactions(s);
