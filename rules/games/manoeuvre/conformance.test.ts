@@ -3,11 +3,14 @@ import { conformance } from '../../core/conformance.js';
 import manoeuvre from './index.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 
-/** the cards a public event puts face up: the card played (withdraw, ambush, leader, guerrilla…) and defense cards */
+/**
+ * the cards a public event puts face up: the card played (withdraw, ambush, leader, guerrilla…), defense cards
+ * and the discard pile's new top card (2.7)
+ */
 const playedOpenly = (e: GameEvent): string[] => {
   if (e.visibleTo !== 'all') return [];
   const d = e.data as Record<string, unknown>;
-  return [d.card, d.cancelled, d.leader, ...(Array.isArray(d.cards) ? d.cards : [])].filter(
+  return [d.card, d.cancelled, d.leader, d.top, ...(Array.isArray(d.cards) ? d.cards : [])].filter(
     (x): x is string => typeof x === 'string',
   );
 };
