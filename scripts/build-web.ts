@@ -49,7 +49,7 @@ export const buildWeb = async (
   });
   const outputs = result.metafile.outputs;
   const rel = (p: string) => relative(outdir, join(root, p)).split('\\').join('/');
-  const entryOut = Object.entries(outputs).find(([, o]) => o.entryPoint && o.entryPoint.endsWith('main.tsx'));
+  const entryOut = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('main.tsx'));
   if (!entryOut) throw new Error('no entry output');
   const entry = rel(entryOut[0]);
   const css = entryOut[1].cssBundle ? rel(entryOut[1].cssBundle) : null;

@@ -34,7 +34,7 @@ export const SignIn = () => {
       const next = new URLSearchParams(location.search).get('next');
       // the link may open in another tab: remember where the player was going
       try {
-        if (next && next.startsWith('/') && !next.startsWith('//')) localStorage.setItem('signin-next', next);
+        if (next?.startsWith('/') && !next.startsWith('//')) localStorage.setItem('signin-next', next);
       } catch {
         /* private mode */
       }

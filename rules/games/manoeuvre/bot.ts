@@ -81,7 +81,7 @@ const best = <T>(xs: T[], f: (x: T) => number): T | undefined => {
 };
 
 /** a card's worth in hand, to decide what to discard */
-const worth = (s: MState, side: MSide, id: string): number => {
+const worth = (s: MState, id: string): number => {
   const k = card(s, id);
   if (isUnitCard(k)) {
     if (!s.units[k.unit].sq) return -10;
@@ -112,11 +112,11 @@ export const greedyOrder = (s: MState, side: MSide, dice: Dice): MOrder => {
   switch (s.phase) {
     case 'discard': {
       const p = s.players[side];
-      const dead = p.hand.find((id) => worth(s, side, id) < 0);
+      const dead = p.hand.find((id) => worth(s, id) < 0);
       if (dead) return { type: 'discard', card: dead };
       // at least one card a turn keeps the day moving toward nightfall; two when they are poor
-      const low = p.hand.length ? best(p.hand, (id) => -worth(s, side, id))! : null;
-      if (low && (!s.turn.discarded || (s.turn.discarded < 2 && worth(s, side, low) < 4)))
+      const low = p.hand.length ? best(p.hand, (id) => -worth(s, id))! : null;
+      if (low && (!s.turn.discarded || (s.turn.discarded < 2 && worth(s, low) < 4)))
         return { type: 'discard', card: low };
       return { type: 'draw' };
     }
@@ -185,11 +185,7 @@ export const greedyOrder = (s: MState, side: MSide, dice: Dice): MOrder => {
       const r = of('restore') as Extract<MOrder, { type: 'restore' }>[];
       const good = best(r, (o) => {
         const k = card(s, o.card);
-        return k.kind === 'leader'
-          ? ((k as HqCard).rally ?? 0) - 3
-          : k.kind === 'unit'
-            ? 3 - worth(s, side, o.card) / 10
-            : 4;
+        return k.kind === 'leader' ? ((k as HqCard).rally ?? 0) - 3 : k.kind === 'unit' ? 3 - worth(s, o.card) / 10 : 4;
       });
       if (good && (card(s, good.card).kind !== 'leader' || ((card(s, good.card) as HqCard).rally ?? 0) >= 4))
         return good;
