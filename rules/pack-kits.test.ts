@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from './core/dice.js';
-import {
-  brushesOf,
-  cardOf,
-  expandPath,
-  faceValues,
-  lookUp,
-  markedCells,
-  markLists,
-  partRows,
-  valueAt,
-  withValueAt,
-} from './core/pack-kit.js';
+import { brushesOf, cardOf, faceValues, lookUp, markedCells, markLists, partRows } from './core/pack-kit.js';
+import { expandPath, valueAt, withValueAt } from './core/pack-paths.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dottedPath, expandPath, parsePackWith, scenarioInfos, shippedPack } from './pack-kit.js';
+import { parsePackWith, scenarioInfos, shippedPack } from './pack-kit.js';
+import { dottedPath, expandPath } from './pack-paths.js';
 
 const schema = z.object({ id: z.string(), hexes: z.array(z.object({ terrain: z.enum(['clear', 'woods']) })) }).strict();
 const text = (en: string) => ({ pl: en, en });

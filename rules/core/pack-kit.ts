@@ -5,7 +5,11 @@
  */
 import type { CardView, GameModule, ScenarioInfo, Side } from './contract.js';
 import type { Text } from './text.js';
+import { valueAt } from './pack-paths.js';
 import { formatPath } from './zod-path.js';
+
+// the path helpers moved to pack-paths.ts; re-exported so the editor's and the games' imports stay as they are
+export { dottedPath, expandPath, valueAt, withValueAt } from './pack-paths.js';
 
 export interface PackProblem {
   /** where in the pack, e.g. "map.hexes[12].terrain" */
@@ -319,20 +323,6 @@ export const brushesOf = (brushes: readonly MapBrush[], rec: unknown): MapBrush[
   return over.length ? over.slice(0, 1) : all;
 };
 
-/** the concrete paths a part's `path` names: each `*` stands for every index of the list there */
-export const expandPath = (root: unknown, path: string): string[] => {
-  const star = path.indexOf('*');
-  if (star < 0) return [path];
-  const head = path.slice(0, Math.max(0, star - 1));
-  const tail = path.slice(star + 1);
-  const list = valueAt(root, head);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((_, i) => expandPath(root, `${head ? `${head}.` : ''}${i}${tail}`));
-};
-
-/** a problem's path as the pack writes it ('armies[0].units[3].full') in the editor's dotted form ('armies.0.units.3.full') */
-export const dottedPath = (path: string): string => path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
-
 /** the rows of a part, each with its key in the path ('3' in a list, the member's name in an object of records) */
 export const partRows = (root: unknown, part: PackPart): { key: string; row: unknown }[] => {
   const rows = valueAt(root, part.path);
@@ -340,27 +330,6 @@ export const partRows = (root: unknown, part: PackPart): { key: string; row: unk
   if (part.kind === 'table' && rows !== null && typeof rows === 'object')
     return Object.entries(rows).map(([key, row]) => ({ key, row }));
   return [];
-};
-
-/** the value at a dotted path ('tables.melee.rows', or '3' for an array's item), or undefined */
-export const valueAt = (root: unknown, path: string): unknown =>
-  path === ''
-    ? root
-    : path
-        .split('.')
-        .reduce<unknown>(
-          (v, k) =>
-            v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined,
-          root,
-        );
-
-/** `root` with `value` at a dotted path, copying only the objects and arrays on the way (the rest is shared) */
-export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
-  const [head, ...rest] = path.split('.');
-  const here = root as unknown as Record<string, unknown> | unknown[];
-  const next = rest.length ? withValueAt((here as Record<string, unknown>)[head], rest.join('.'), value) : value;
-  if (Array.isArray(here)) return here.map((v, i) => (String(i) === head ? next : v)) as unknown as T;
-  return { ...here, [head]: next } as T;
 };
 
 const asText = (v: string | Text): Text => (typeof v === 'string' ? { pl: v, en: v } : v);

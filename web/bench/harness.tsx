@@ -5,7 +5,8 @@
 import '../style.css';
 import { options, render } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { type PackPart, withValueAt } from '../../rules/core/pack-kit.js';
+import type { PackPart } from '../../rules/core/pack-kit.js';
+import { withValueAt } from '../../rules/core/pack-paths.js';
 import { PartMap } from '../leagues/PackMap.js';
 import type { BoardView } from '../../rules/core/board.js';
 import type { OptionsView } from '../../rules/core/contract.js';
