@@ -3,7 +3,15 @@
  * of a game's sizes, a DynamoDB item's size, the parts a Server-Timing header reports, and the
  * medians and CPU time the figures are made of.
  */
-import { BatchGetItemCommand, PutItemCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetItemCommand,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { keys } from '../functions/store/keys.js';
+import { median } from './support.js';
 import type { Db } from '../functions/store/db.js';
 import { Agent, request } from 'node:http';
 import { webcrypto } from 'node:crypto';
@@ -29,13 +37,8 @@ export const serverTimings = (header: string | null): Record<string, number> =>
 export const PARTS = ['read', 'validation', 'rules', 'write', 'view', 'rules-view', 'json'] as const;
 /** parts inside another part (the module's own view is inside `view`): not added again to the sum */
 export const NESTED = new Set<string>(['rules-view']);
-export const med = (xs: number[]) =>
-  xs.length
-    ? percentile(
-        [...xs].sort((a, b) => a - b),
-        50,
-      )
-    : 0;
+/** support.ts's median, 0 for no figures (a game that ended before a part ran) */
+export const med = (xs: number[]) => (xs.length ? median(xs) : 0);
 export const attrSize = (v: AttributeValue): number =>
   v.S !== undefined
     ? Buffer.byteLength(v.S)
@@ -48,6 +51,17 @@ export const attrSize = (v: AttributeValue): number =>
           : v.L
             ? 3 + v.L.reduce((s, x) => s + attrSize(x) + 1, 0)
             : 0;
+/** a game's stored item (its STATE row), as the API reads it */
+export const gameItem = async (db: Db, id: string, consistentRead = false): Promise<Record<string, AttributeValue>> =>
+  (
+    await db.client.send(
+      new GetItemCommand({
+        TableName: db.table,
+        Key: { pk: { S: keys.game(id).pk }, sk: { S: keys.game(id).sk } },
+        ...(consistentRead && { ConsistentRead: true }),
+      }),
+    )
+  ).Item!;
 /** a whole item's size as DynamoDB counts it (names and values) */
 export const itemSize = (item: Record<string, AttributeValue>): number =>
   Object.entries(item).reduce((s, [k, v]) => s + Buffer.byteLength(k) + attrSize(v), 0);
