@@ -3,21 +3,19 @@
  * never the whole log), and `GET /replay/:n` starts from the nearest snapshot (every 25 versions),
  * which is only a cache — it must equal replay from setup, and a missing or damaged one is passed over.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogOf } from '../../functions/play/catalog.js';
 import { isVisibleTo } from '../../functions/play/present.js';
 import { boardKey } from '../../rules/core/board.js';
 import { packView } from '../../rules/core/wire.js';
 import { replay } from '../../functions/play/run-turn.js';
 import type { GameRecord } from '../../functions/play/types.js';
 import { fromItem, toItem } from '../../functions/store/codec.js';
-import { GameStore } from '../../functions/play/games.js';
 import { keys, SNAP_PREFIX } from '../../functions/store/keys.js';
 import { SNAPSHOT_EVERY } from '../../functions/store/snapshots.js';
 import { duel } from '../fixture/duel.js';
-import { duelSetup } from './helpers/games.js';
+import { storedSnapshot } from './helpers/games.js';
 import { Browser, key, startDuel, startStack, type Stack } from './helpers/harness.js';
 
 const LONG = 151; // versions of the long game: six snapshots (25…150) and one turn beyond
@@ -247,12 +245,7 @@ const fromSetup = async (n: number, side: 'red' | 'blue') => {
   };
 };
 
-const snapshotItem = async (v: number) =>
-  (
-    await db().client.send(
-      new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(id, v)), ConsistentRead: true }),
-    )
-  ).Item;
+const snapshotItem = (v: number) => storedSnapshot(db(), id, v);
 
 describe('GET /api/games/:id/replay/:n from snapshots', () => {
   it(`a snapshot every ${SNAPSHOT_EVERY} versions, written with that turn only: each equals replay from setup`, async () => {
@@ -364,68 +357,4 @@ describe('GET /api/games/:id/replay/:n from snapshots', () => {
       );
     },
   );
-});
-
-describe('snapshots and the two-write crash repair', () => {
-  it('a crash between the turn put and the state update at a snapshot version: the repair writes the state and the snapshot, both as replay gives them', async () => {
-    let crash = false;
-    const every3 = new GameStore(db(), catalogOf([duel]), {
-      snapshotEvery: 3,
-      faults: {
-        afterTurnPut: () => {
-          if (crash) {
-            crash = false;
-            throw new Error('injected crash');
-          }
-        },
-      },
-    });
-    const gid = `snap-crash-${Date.now()}`;
-    await every3.create(duelSetup(gid), '7c'.repeat(32));
-    let g = (await every3.load(gid))!;
-    const at = (m: number) => new Date(Date.UTC(2026, 0, 5, 12, m)).toISOString();
-    const inputs = [
-      { kind: 'join' as const, side: 'blue', userId: 'u-blue', name: 'Blue', at: at(1) },
-      {
-        kind: 'orders' as const,
-        side: 'red',
-        userId: 'u-red',
-        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
-        at: at(2),
-      },
-      {
-        kind: 'orders' as const,
-        side: 'blue',
-        userId: 'u-blue',
-        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
-        at: at(3),
-      },
-    ];
-    for (const [i, input] of inputs.entries()) {
-      crash = i === 2; // turn 3: a snapshot version
-      if (crash) await expect(every3.commit(g, input)).rejects.toThrow('injected crash');
-      else {
-        const out = await every3.commit(g, input);
-        if (!out.ok) throw new Error(JSON.stringify(out));
-        g = out.game;
-      }
-    }
-    const snap = async () =>
-      (
-        await db().client.send(
-          new GetItemCommand({ TableName: db().table, Key: toItem(keys.snapshot(gid, 3)), ConsistentRead: true }),
-        )
-      ).Item;
-    expect(await snap()).toBeUndefined(); // the crash came before the state, so before the snapshot
-    const repaired = (await every3.load(gid))!;
-    expect(repaired.record.version).toBe(3);
-    const fromLog = replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed);
-    expect(repaired.record).toEqual(fromLog);
-    expect(JSON.parse(fromItem<{ record: string }>((await snap())!).record)).toEqual(fromLog);
-    // and replayAt agrees at every version, from the snapshot or from setup
-    for (let n = 0; n <= 3; n++)
-      expect(await every3.replayAt(repaired, n)).toEqual(
-        replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed, n),
-      );
-  });
 });

@@ -2,7 +2,8 @@
  * The two ways a state left behind its log (a writer died between its turn put and its state
  * update) is mended now that the request path reads no log: the next writer, whose put of the next
  * turn finds it present, loads with repair and decides again; and the notifier, which settles every
- * turn the stream delivers. Real dynalite, real notifier.
+ * turn the stream delivers; and a crash at a snapshot version, whose repair writes the snapshot too.
+ * Real dynalite, real notifier.
  */
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { countCalls, createDb } from '../../functions/store/db.js';
 import { keys } from '../../functions/store/keys.js';
 import { startLocalEngine, type LocalEngine } from '../../functions/store/local-engine.js';
 import { duel } from '../fixture/duel.js';
-import { duelSetup } from './helpers/games.js';
+import { duelSetup, storedSnapshot } from './helpers/games.js';
 import { bid, crashOnce, duelOf, startStack, type Stack } from './helpers/harness.js';
 
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 12, min)).toISOString();
@@ -113,5 +114,59 @@ describe('a lagging state is repaired by the notifier', () => {
     expect(replay(g.record.setup, await stack.server.svc.games.turns(id), duel, g.seed)).toEqual(g.record);
     // round 1 settled, 3 against 1: blue, the loser, is asked whether to regroup
     expect((await red.get(`/api/games/${id}`)).body).toMatchObject({ version: 3, awaiting: ['blue'] });
+  });
+});
+
+describe('snapshots and the two-write crash repair', () => {
+  let engine: LocalEngine;
+  beforeAll(async () => {
+    engine = await startLocalEngine();
+  });
+  afterAll(() => engine.close());
+
+  it('a crash between the turn put and the state update at a snapshot version: the repair writes the state and the snapshot, both as replay gives them', async () => {
+    const crash = crashOnce();
+    const every3 = new GameStore(engine.db, catalogOf([duel]), { snapshotEvery: 3, faults: crash.faults });
+    const gid = `snap-crash-${Date.now()}`;
+    await every3.create(duelSetup(gid), '7c'.repeat(32));
+    let g = (await every3.load(gid))!;
+    const inputs = [
+      { kind: 'join' as const, side: 'blue', userId: 'u-blue', name: 'Blue', at: at(1) },
+      {
+        kind: 'orders' as const,
+        side: 'red',
+        userId: 'u-red',
+        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+        at: at(2),
+      },
+      {
+        kind: 'orders' as const,
+        side: 'blue',
+        userId: 'u-blue',
+        batch: { orders: [{ type: 'standing', key: 'auto-regroup', value: 'never' }] },
+        at: at(3),
+      },
+    ];
+    for (const [i, input] of inputs.entries()) {
+      if (i === 2) crash.next(); // turn 3: a snapshot version
+      if (i === 2) await expect(every3.commit(g, input)).rejects.toThrow('injected crash');
+      else {
+        const out = await every3.commit(g, input);
+        if (!out.ok) throw new Error(JSON.stringify(out));
+        g = out.game;
+      }
+    }
+    const snap = () => storedSnapshot(engine.db, gid, 3);
+    expect(await snap()).toBeUndefined(); // the crash came before the state, so before the snapshot
+    const repaired = (await every3.load(gid))!;
+    expect(repaired.record.version).toBe(3);
+    const fromLog = replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed);
+    expect(repaired.record).toEqual(fromLog);
+    expect(JSON.parse(fromItem<{ record: string }>((await snap())!).record)).toEqual(fromLog);
+    // and replayAt agrees at every version, from the snapshot or from setup
+    for (let n = 0; n <= 3; n++)
+      expect(await every3.replayAt(repaired, n)).toEqual(
+        replay(repaired.record.setup, await every3.turns(gid), repaired.module, repaired.seed, n),
+      );
   });
 });
