@@ -26,13 +26,14 @@ import { bid, crashOnce, duelOf, startStack, type Stack } from './helpers/harnes
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 12, min)).toISOString();
 const bidOf = (value: number) => ({ orders: [{ type: 'bid', value }] });
 
-describe('a writer whose put of the next turn finds it present repairs the state and retries', () => {
-  let engine: LocalEngine;
-  beforeAll(async () => {
-    engine = await startLocalEngine();
-  });
-  afterAll(() => engine.close());
+// the engine the store-level tests share (the notifier's test runs a whole stack of its own)
+let engine: LocalEngine;
+beforeAll(async () => {
+  engine = await startLocalEngine();
+});
+afterAll(() => engine.close());
 
+describe('a writer whose put of the next turn finds it present repairs the state and retries', () => {
   it('the first attempt reads the game item alone; the failed put loads with repair and decides on the repaired game', async () => {
     // a client of its own, so the calls of this writer alone are counted
     const db = createDb({ endpoint: engine.endpoint, region: 'local', table: engine.db.table });
@@ -118,12 +119,6 @@ describe('a lagging state is repaired by the notifier', () => {
 });
 
 describe('snapshots and the two-write crash repair', () => {
-  let engine: LocalEngine;
-  beforeAll(async () => {
-    engine = await startLocalEngine();
-  });
-  afterAll(() => engine.close());
-
   it('a crash between the turn put and the state update at a snapshot version: the repair writes the state and the snapshot, both as replay gives them', async () => {
     const crash = crashOnce();
     const every3 = new GameStore(engine.db, catalogOf([duel]), { snapshotEvery: 3, faults: crash.faults });
