@@ -6,7 +6,7 @@
  */
 import { SeededDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
-import { median } from './support.js';
+import { median, p90, playThrough } from './support.js';
 
 const GAMES = Number(process.env.BENCH_OWC_VIEWS ?? 1);
 const MAX = Number(process.env.BENCH_OWC_VIEWS_BATCHES ?? 400);
@@ -17,26 +17,24 @@ for (const id of only ?? ['A', 'B', 'C', 'D', 'E', 'F', 'campaign']) {
   const applyMs: number[] = [];
   const randomMs: number[] = [];
   let batches = 0;
-  for (let g = 0; g < GAMES; g++) {
-    const dice = new SeededDice(9001 + g * 7919);
-    let s = owc.setup(id, {}, dice);
-    for (let n = 0; !s.result && n < MAX; n++) {
-      const side = owc.status(s).waitingFor[0]!;
-      let t = performance.now();
-      owc.view(s, side);
-      viewMs.push(performance.now() - t);
-      t = performance.now();
-      const batch = owc.randomBatch!(s, side, dice);
-      randomMs.push(performance.now() - t);
-      t = performance.now();
-      const r = owc.apply(s, side, batch, dice);
-      applyMs.push(performance.now() - t);
-      if (!r.ok) throw new Error(`bench: ${id} refused a random batch: ${JSON.stringify(r.error)}`);
-      s = r.state;
-      batches++;
-    }
-  }
-  const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;
+  for (let g = 0; g < GAMES; g++)
+    playThrough(owc, id, new SeededDice(9001 + g * 7919), {
+      most: MAX,
+      // the waiting side's view and its random batch, each timed, before the batch is applied
+      pick: (s, side, dice) => {
+        let t = performance.now();
+        owc.view(s, side);
+        viewMs.push(performance.now() - t);
+        t = performance.now();
+        const batch = owc.randomBatch(s, side, dice);
+        randomMs.push(performance.now() - t);
+        return batch;
+      },
+      each: ({ ms }) => {
+        applyMs.push(ms);
+        batches++;
+      },
+    });
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   console.log(
     `${id.padEnd(8)} ${batches} batches: view median ${median(viewMs).toFixed(2)} ms (p90 ${p90(viewMs).toFixed(2)}), apply median ${median(applyMs).toFixed(2)} ms (p90 ${p90(applyMs).toFixed(2)}), random batch median ${median(randomMs).toFixed(2)} ms; total ${((sum(viewMs) + sum(applyMs) + sum(randomMs)) / 1000).toFixed(2)} s`,

@@ -1,11 +1,13 @@
 /**
- * What the benches share: a median, a warmed timing loop, a game played through with each apply
+ * What the benches share: a median and a p90, a warmed timing loop, a game played through with each apply
  * timed, and a signed-in HTTP client for a local server.
  */
 import type { LocalServer } from '../functions/local/server.js';
 import type { Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** the value 90 % of `xs` stay at or under */
+export const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;
 
 /** the median of `n` timed calls after `warm` untimed ones (ms) */
 export const timeMedian = (n: number, f: () => void, warm = 5): number => {
