@@ -8,17 +8,11 @@ import {
   type ClockConfig,
 } from '../../functions/clock/game-clock.js';
 import { DAY, HOUR } from '../../functions/time/clock.js';
-import { plus, standard, T0, turnAt } from './clock-time.js';
+import { plus, redAwayAt10h, standard, T0, turnAt } from './clock-time.js';
 
 describe('vacation pauses the clock', () => {
   it('charges the time used before the vacation, stands still during it, and resumes without an increment', () => {
-    let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(
-      c,
-      ['red'],
-      plus(10 * HOUR),
-      turnAt('vacation', 'red', 10 * HOUR, { on: true, until: plus(10 * HOUR + 15 * DAY) }),
-    );
+    let c = redAwayAt10h();
     expect(c.remainingMs.red).toBe(62 * HOUR);
     expect(c.runningSince.red).toBeNull();
     expect(remainingAt(c, 'red', new Date(plus(5 * DAY)))).toBe(62 * HOUR);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineOf, handOff, startClock } from '../../functions/clock/game-clock.js';
 import { DAY, HOUR, MINUTE } from '../../functions/time/clock.js';
-import { plus, standard, T0, turnAt } from './clock-time.js';
+import { plus, redAwayAt10h, standard, T0, turnAt } from './clock-time.js';
 
 const on = (asOf: number, seq = 1) => ({ on: true, until: plus(asOf + 15 * DAY), asOf: plus(asOf), seq });
 
@@ -61,13 +61,7 @@ describe('a vacation turn written after the change it records (asOf)', () => {
   });
 
   it('turns without asOf (older logs) keep their meaning: paused and restarted at the turn', () => {
-    let c = handOff(startClock(standard, ['red', 'blue']), ['red'], T0);
-    c = handOff(
-      c,
-      ['red'],
-      plus(10 * HOUR),
-      turnAt('vacation', 'red', 10 * HOUR, { on: true, until: plus(10 * HOUR + 15 * DAY) }),
-    );
+    let c = redAwayAt10h();
     c = handOff(c, ['red'], plus(2 * DAY), turnAt('vacation', 'red', 2 * DAY, { on: false }));
     expect(c.runningSince.red).toBe(plus(2 * DAY));
     expect(c.remainingMs.red).toBe(62 * HOUR);
