@@ -24,6 +24,8 @@ export interface LoggedTurn {
   dice: { faces: number; value: number; zeroBased?: boolean }[];
 }
 export interface GameRecord {
+  /** the scenario it was set up in */
+  scenario: string;
   seed: number;
   tier: Tier;
   /** the game options it was set up with */
@@ -82,6 +84,7 @@ export const playGame = (
     check.views(state, [], `${g} after setup`, true, json);
   } else check.views(state, [], `${g} after setup`, false);
   const record: GameRecord = {
+    scenario: scenarioId,
     seed,
     tier,
     options: o.setupOptions,
@@ -241,20 +244,14 @@ export const playGame = (
   }
   record.final = state;
   record.result = module.status(state).result;
-  replay(module, scenarioId, record, g, fail);
+  replay(module, record, g, fail);
   return record;
 };
 
 /** setup + the log with the recorded dice must rebuild the played state exactly */
-export const replay = (
-  module: GameModule<any, any>,
-  scenarioId: string,
-  record: GameRecord,
-  g: string,
-  fail: Fail,
-): void => {
+export const replay = (module: GameModule<any, any>, record: GameRecord, g: string, fail: Fail): void => {
   try {
-    let s = module.setup(scenarioId, record.options, new FixedDice(record.setupDice.map((r) => r.value)));
+    let s = module.setup(record.scenario, record.options, new FixedDice(record.setupDice.map((r) => r.value)));
     for (const [i, t] of record.turns.entries()) {
       const r = module.apply(s, t.side, t.batch, new FixedDice(t.dice.map((x) => x.value)));
       if (!r.ok) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type ApiPlayer, foundClub, signInByApi } from './players.js';
+import { type ApiPlayer, apiPlayers, foundClub } from './players.js';
 import { liveStack } from './stack.js';
 import type { BoardView } from '../../rules/core/board.js';
 import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
@@ -11,11 +11,12 @@ import { layoutBoard, sharedEdge } from '../../web/board/geometry.js';
  * a game on a pack opened by its players, and pointer presses on the painter's hexes and hexsides.
  */
 export const live = liveStack();
+const player = apiPlayers(live);
 
 /** a club run by a director (Polish page), with a member (English page) in it */
 export const clubOf = async (tag: string) => {
-  const dir = await signInByApi(live.browser, live.server.url, `dyrektor-${tag}@example.org`, 'pl');
-  const member = await signInByApi(live.browser, live.server.url, `czlonek-${tag}@example.org`, 'en');
+  const dir = await player(`dyrektor-${tag}@example.org`, 'pl');
+  const member = await player(`czlonek-${tag}@example.org`, 'en');
   const clubId = await foundClub(dir, [[member, `czlonek-${tag}@example.org`]], `Klub ${tag}`);
   return { dir, member, clubId };
 };

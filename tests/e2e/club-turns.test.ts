@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubWithLeague, signInByApi } from './players.js';
+import { clubWithLeague, apiPlayers } from './players.js';
 import { openChoices, rng, submitRandomOrder } from './random-orders.js';
 import { liveStack } from './stack.js';
 
@@ -11,7 +11,7 @@ import { liveStack } from './stack.js';
  */
 const live = liveStack();
 
-const player = (email: string, lang: 'pl' | 'en') => signInByApi(live.browser, live.server.url, email, lang);
+const player = apiPlayers(live);
 
 describe('a club league in the club page and the lobby', () => {
   it('9 the club page marks the player to move by seat; lobby rows say which league round (pl, en)', async () => {

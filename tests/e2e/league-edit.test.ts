@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shoot } from './page-checks.js';
-import { clubWithLeague, signInByApi } from './players.js';
+import { clubWithLeague, apiPlayers } from './players.js';
 import { liveStack } from './stack.js';
 
 /**
@@ -11,7 +11,7 @@ import { liveStack } from './stack.js';
  */
 const live = liveStack();
 
-const player = (email: string, lang: 'pl' | 'en') => signInByApi(live.browser, live.server.url, email, lang);
+const player = apiPlayers(live);
 
 describe('editing a league in Chromium', () => {
   it('the director edits on the league page (errors by the fields, stale form reloads); a member sees the change, no button, 403', async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, SIZES } from './page-checks.js';
-import { mails, signInByApi } from './players.js';
+import { mails, apiPlayers } from './players.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
@@ -13,7 +13,7 @@ import { ARTIFACTS, liveStack } from './stack.js';
  */
 const live = liveStack();
 
-const player = (email: string, lang: 'pl' | 'en') => signInByApi(live.browser, live.server.url, email, lang);
+const player = apiPlayers(live);
 
 const shoot = async (page: Page, name: string) => {
   for (const vp of Object.values(SIZES)) {

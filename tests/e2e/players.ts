@@ -144,6 +144,11 @@ export const signInByApi = async (browser: Browser, url: string, email: string, 
   };
 };
 
+/** `signInByApi` on a test file's live stack (`liveStack()`; read when called, once its beforeAll ran) */
+export const apiPlayers =
+  (live: { readonly server: { url: string }; readonly browser: Browser }) => (email: string, lang: 'pl' | 'en') =>
+    signInByApi(live.browser, live.server.url, email, lang);
+
 export type ApiPlayer = Awaited<ReturnType<typeof signInByApi>>;
 
 export type Player = Awaited<ReturnType<typeof signInByMail>>;
