@@ -28,7 +28,7 @@ import {
 } from './api-parts.js';
 import { benchGame, type GameBench } from './api-games.js';
 import { createApp } from '../functions/api/app.js';
-import { startLocalServer } from '../functions/local/server.js';
+import { apiServer } from './api-server.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
 import { countCalls, createDb } from '../functions/store/db.js';
 import { GameStore } from '../functions/play/games.js';
@@ -48,18 +48,9 @@ for (const id of new Set([...defaultCatalog.ids(), ...(process.env.BENCH_GAMES ?
   realGames.push(m);
 }
 
-// The API alone, as it runs on Lambda (in AWS the notifier runs off the table's stream, not in the request).
-const server = await startLocalServer({
-  port: 0,
-  dataDir: null,
-  games: catalogOf([duel, ...realGames]),
-  quiet: true,
-  webDir: '/nonexistent',
-  log: () => {},
-  hooks: false,
-  // every answer says where its time went (functions/api/server-timing.ts): the breakdown below
-  serverTiming: true,
-});
+// The API alone, as it runs on Lambda; every answer says where its time went
+// (functions/api/server-timing.ts): the breakdown below
+const server = await apiServer([duel, ...realGames], { serverTiming: true });
 const db = server.svc.deps.db;
 const base = server.url;
 

@@ -78,17 +78,8 @@ const report = (name: string, module: GameModule<any, any>, state: unknown, side
 // Through the API (in-process dynalite and HTTP, as bench/api.bench.ts): the same checks as a page
 // sends them — session, rate-limit counter, load, judge — median of 40 (the limit is 120 a minute)
 {
-  const { startLocalServer } = await import('../functions/local/server.js');
-  const { catalogOf } = await import('../functions/play/catalog.js');
-  const server = await startLocalServer({
-    port: 0,
-    dataDir: null,
-    games: catalogOf([manoeuvre, owc]),
-    quiet: true,
-    webDir: '/nonexistent',
-    log: () => {},
-    hooks: false,
-  });
+  const { apiServer } = await import('./api-server.js');
+  const server = await apiServer([manoeuvre, owc]);
   const { session, post } = httpClient(server);
   const timed = async (
     name: string,

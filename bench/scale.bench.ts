@@ -16,7 +16,7 @@
  */
 import { signSession } from '../functions/api/session.js';
 import { leagueServiceOf } from '../functions/leagues/league-deps.js';
-import { startLocalServer } from '../functions/local/server.js';
+import { apiServer } from './api-server.js';
 import { catalogOf } from '../functions/play/catalog.js';
 import { GameStore } from '../functions/play/games.js';
 import { countCalls, createDb, type CallCounter } from '../functions/store/db.js';
@@ -62,16 +62,8 @@ const describeCalls = (c: CallCounter) =>
 
 const runSize = async (games: number): Promise<Figures> => {
   const clock = new ManualClock(NOW);
-  const server = await startLocalServer({
-    port: 0,
-    dataDir: null,
-    games: catalogOf([module]),
-    clock,
-    quiet: true,
-    webDir: '/nonexistent',
-    log: () => {},
-    hooks: false, // as in AWS: the stream runs the notifier, a schedule the sweeper — here, the bench does
-  });
+  // as in AWS the stream runs the notifier and a schedule the sweeper: here, the bench does
+  const server = await apiServer([module], { clock });
   const svc = server.svc;
   const db = svc.deps.db;
   const t0 = performance.now();
