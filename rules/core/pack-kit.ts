@@ -247,6 +247,11 @@ export interface MapHexsides {
   a: string;
   b: string;
   brushes: readonly MapBrush[];
+  /**
+   * the member naming the feature a hexside belongs to (a river's name, on each of its hexsides): a new
+   * hexside takes the name typed, and the painter lists the names, each renaming every hexside that has it
+   */
+  name?: string;
 }
 
 /** roads, railways: chains of adjacent cells, the list of labels at member `hexes` of each record (absent: the record is the list) */

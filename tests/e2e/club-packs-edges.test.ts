@@ -10,7 +10,7 @@ import { clubOf, oursInPainter, gameOnPack, openedBy, pressBetween, edgeD, saved
  * against `npm start`: a Tannenberg fort's fortified sides set by the keyboard and by clicks on its
  * edges (12.2.4), a Vistula bridge named and another renamed (6.0), and a new navigable river of Wojna
  * (16.1) made with its own brush and name, then renamed in the list under the tool bar, and a road named;
- * the forts' names, garrisons (12.3.1) and Königsberg flag (19.2.1) in that list; Tannenberg's units list, a
+ * the forts' names, garrisons (12.3.1) and Königsberg flag (19.2.1) in that list, a river renamed on its hexsides; Tannenberg's units list, a
  * gun's fire edited and its face following, its trains' list; Wojna's units list, a strength edited and
  * its face following. Each saved, checked by the game's pack check, and played on.
  */
@@ -90,6 +90,10 @@ describe('club pack edge tools in Chromium', () => {
     await tool('fortyfikacje niemieckie', forts.length - 3);
     await page.check('.pack-records [aria-label="A37B32 Królewiec (19.2.1)"]');
     await field('A3B31 załoga (12.3.1)', '');
+    // the hexside tool lists the rivers' names: the Drewenz renamed on every hexside of it
+    await page.check('[data-tool="hexside"] input');
+    await field('zmień nazwę Drewenz', 'Drwęca');
+    await page.waitForSelector('.pack-records [aria-label="zmień nazwę Drwęca"]');
     // the supply trains' list (15.3): a train's MA edited
     await page.fill('[aria-label="forces.trains.0 ma"]', '6');
     await page.press('[aria-label="forces.trains.0 ma"]', 'Tab');
@@ -100,6 +104,8 @@ describe('club pack edge tools in Chromium', () => {
     expect(byHex('A37B32')).toMatchObject({ name: 'Boyen', manned: 3, koenigsberg: true });
     expect(byHex('A3B31')).not.toHaveProperty('manned');
     expect(v2.content.forces.trains[0].ma).toBe(6);
+    const river = (n: string) => v2.content.map.hexsides.filter((h: { name?: string }) => h.name === n).length;
+    expect([river('Drewenz'), river('Drwęca')]).toEqual([0, 38]);
     const made = v2.content.map.forts.at(-1);
     expect(made).toMatchObject({ hex: fort, side: 'ru' });
     expect(made.fortified).toHaveLength(5);

@@ -218,7 +218,7 @@ export const PartMap = ({
     if (tool === 'hexside') {
       const brush = brushOf(tool);
       if (cell && other && part.hexsides && brush)
-        apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other));
+        apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other, name));
       return;
     }
     if (tool === 'place') {

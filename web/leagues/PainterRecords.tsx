@@ -1,14 +1,62 @@
 /**
  * The list under the map painter's tool bar (PackMap.tsx) of the chosen tool's records that carry
  * members of their own, a row a record, a cell a field: a fort's name, garrison and Königsberg flag, a
- * road's or a river's name. A change is one step of the editor's undo, as a painted cell is.
+ * road's or a river's name; with the hexside tool, the names its hexsides carry (the rivers), each
+ * renaming all of them. A change is one step of the editor's undo, as a painted cell is.
  */
-import { valueAt } from '../../rules/core/pack-kit.js';
+
+const HexsideNames = ({
+  hs,
+  content,
+  edit,
+}: {
+  hs: MapHexsides;
+  content: unknown;
+  edit: (path: string, v: unknown) => unknown;
+}) => {
+  const names = hexsideNames(content, hs);
+  const rename = (from: string, to: string) => {
+    const e = renameEdit(content, hs, from, to);
+    if (e) edit(e.path, e.value);
+  };
+  if (!names.length) return null;
+  return (
+    <table class="league-table pack-grid pack-records" data-records="hexside">
+      <caption>{lt('pack.map.hexsideNames')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{lt('pack.map.hexsideCount')}</th>
+          <th scope="col">{lt('pack.map.placeName')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((n) => (
+          <tr key={n.name} data-row={n.name}>
+            <th scope="row">{n.count}</th>
+            <td>
+              {/* renamed once typed (on leaving the field or Enter): a name part typed must not merge with another river's */}
+              <input
+                class="grid-cell"
+                aria-label={lt('pack.map.rename', { name: n.name })}
+                defaultValue={n.name}
+                onBlur={(ev) => rename(n.name, ev.currentTarget.value)}
+                onKeyDown={(ev) => {
+                  if (ev.key === 'Enter') rename(n.name, ev.currentTarget.value);
+                }}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+import { type MapHexsides, valueAt } from '../../rules/core/pack-kit.js';
 import { tx } from '../i18n.js';
 import type { PainterTools } from './PainterToolBar.js';
 import { Cell } from './pack-cells.js';
 import type { MapPart } from './pack-map-edits.js';
-import { recordsOf } from './pack-map-records.js';
+import { hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
 import { lt } from './strings.js';
 
 export const PainterRecords = ({
@@ -22,6 +70,8 @@ export const PainterRecords = ({
   content: unknown;
   edit: (path: string, v: unknown) => unknown;
 }) => {
+  const hs = part.hexsides;
+  if (t.tool === 'hexside' && hs?.name) return <HexsideNames hs={hs} content={content} edit={edit} />;
   const got = recordsOf(content, part, t.tool, t.brushAt[t.tool] ?? 0, t.markList);
   if (!got) return null;
   const what = t.toolName(t.tool);

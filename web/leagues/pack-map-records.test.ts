@@ -2,7 +2,8 @@
  * The records the painter lists under its tool bar (PainterRecords.tsx), each field edited as the list
  * edits it (the member at the row's path, left out when emptied or unticked), on our shipped packs,
  * read back by each game's own pack check: Tannenberg's forts (name, garrison 12.3.1, Königsberg
- * 19.2.1), Wojna's navigable river renamed (16.1), roads named in Wojna and Olszynka.
+ * 19.2.1), Wojna's navigable river renamed (16.1), roads named in Wojna and Olszynka, and the rivers on
+ * Tannenberg's and Olszynka's hexsides named and renamed.
  */
 import { describe, expect, it } from 'vitest';
 import { type PackResult, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
@@ -10,8 +11,8 @@ import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { MapIndex } from '../../rules/games/tannenberg-1914/terrain.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
-import { edgeBrushes, type MapPart } from './pack-map-edits.js';
-import { recordsOf } from './pack-map-records.js';
+import { edgeBrushes, hexsideEdit, type MapPart } from './pack-map-edits.js';
+import { hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
 import { type Tool, toolsOf } from './pack-map-tools.js';
 
 const mapOf = (kit: { parts?: readonly unknown[] }, i = 0) =>
@@ -64,7 +65,11 @@ describe('Tannenberg forts: name, garrison (12.3.1) and Königsberg (19.2.1) edi
   });
 
   it('a garrison emptied leaves the fort unmanned; an unticked Königsberg drops the member; an emptied name is refused by path', () => {
-    const unmanned = withValueAt(withValueAt(tb, 'map.forts.0.manned', undefined), 'map.forts.0.koenigsberg', undefined);
+    const unmanned = withValueAt(
+      withValueAt(tb, 'map.forts.0.manned', undefined),
+      'map.forts.0.koenigsberg',
+      undefined,
+    );
     const r = tannenberg.parse(unmanned);
     expect(errors(r)).toEqual([]);
     expect(r.ok && r.pack.map.forts[0].manned).toBeUndefined();
@@ -114,5 +119,50 @@ describe("Olszynka's roads named", () => {
     expect(got.rows.map((r) => r.path)).toEqual(roads.map((_, i) => `map.roads.${i}`));
     expect(got.fields.map((f) => f.title.pl)).toEqual(['nazwa drogi']);
     expect(errors(olszynka.parse(withValueAt(ol, 'map.roads.0.name', 'trakt brzeski')))).toEqual([]);
+  });
+});
+
+describe('rivers named on the hexsides (Tannenberg, Olszynka): listed by name, renamed everywhere, a new hexside named as typed', () => {
+  const tb = copy(tannenberg.shipped());
+  const hs = mapOf(tannenberg).hexsides!;
+  const named = (c: unknown, n: string) =>
+    (valueAt(c, 'map.hexsides') as { name?: string }[]).filter((h) => h.name === n).length;
+
+  it("Tannenberg's rivers by name with their hexsides: the Niemen's 103, the Drewenz's 38", () => {
+    const names = hexsideNames(tb, hs);
+    expect(names).toContainEqual({ name: 'Niemen', count: 103 });
+    expect(names).toContainEqual({ name: 'Drewenz', count: 38 });
+    expect(names).toHaveLength(16);
+  });
+
+  it("the Drewenz renamed 'Drwęca' on all 38 hexsides and nowhere else; the pack checks; an emptied name drops the member", () => {
+    const e = renameEdit(tb, hs, 'Drewenz', ' Drwęca ')!;
+    const after = withValueAt(tb, e.path, e.value);
+    expect(named(after, 'Drwęca')).toBe(38);
+    expect(named(after, 'Drewenz')).toBe(0);
+    expect(named(after, 'Niemen')).toBe(103);
+    expect(errors(tannenberg.parse(after))).toEqual([]);
+    const none = renameEdit(tb, hs, 'Drewenz', '')!;
+    const gone = withValueAt(tb, none.path, none.value);
+    expect(hexsideNames(gone, hs).map((n) => n.name)).not.toContain('Drewenz');
+    expect((valueAt(gone, 'map.hexsides') as object[]).length).toBe((valueAt(tb, 'map.hexsides') as object[]).length);
+    expect(renameEdit(tb, hs, 'Drewenz', 'Drewenz')).toBeNull();
+    expect(renameEdit(tb, hs, 'Amazonka', 'Nil')).toBeNull();
+  });
+
+  it('a new small river hexside clicked with the name typed carries it; with no name typed it has none', () => {
+    const small = hs.brushes.find((b) => b.record.river === 'small')!;
+    const e = hexsideEdit(tb, hs, small, 'A30B40', 'A31B40', ' Łyna ')!;
+    expect((e.value as object[]).at(-1)).toEqual({ a: 'A30B40', b: 'A31B40', river: 'small', name: 'Łyna' });
+    expect(errors(tannenberg.parse(withValueAt(tb, e.path, e.value)))).toEqual([]);
+    expect((hexsideEdit(tb, hs, small, 'A30B40', 'A31B40')!.value as object[]).at(-1)).not.toHaveProperty('name');
+  });
+
+  it("Olszynka's streams: the Struga Wawerska renamed on its 54 hexsides; the pack checks", () => {
+    const ol = copy(olszynka.shipped());
+    const ohs = mapOf(olszynka).hexsides!;
+    expect(hexsideNames(ol, ohs)).toContainEqual({ name: 'Struga Wawerska', count: 54 });
+    const e = renameEdit(ol, ohs, 'Struga Wawerska', 'Wawerka')!;
+    expect(errors(olszynka.parse(withValueAt(ol, e.path, e.value)))).toEqual([]);
   });
 });

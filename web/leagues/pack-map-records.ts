@@ -1,10 +1,11 @@
 /**
  * The records a map painter's tool adds that carry members of their own (a fort's name, garrison and
  * Königsberg flag; a road's or a river's name): the rows of the list under the tool bar
- * (PainterRecords.tsx), each at its place in the pack and told by the cells it lies on.
+ * (PainterRecords.tsx), each at its place in the pack and told by the cells it lies on; and the names
+ * of a map's hexside features (its rivers), each renaming every hexside of that name.
  */
-import { brushesOf, type RecordField, valueAt } from '../../rules/core/pack-kit.js';
-import type { MapPart } from './pack-map-edits.js';
+import { brushesOf, type MapHexsides, type RecordField, valueAt } from '../../rules/core/pack-kit.js';
+import type { Edit, MapPart } from './pack-map-edits.js';
 import { edgesAt, type Tool } from './pack-map-tools.js';
 
 export interface RecordRow {
@@ -61,4 +62,32 @@ export const recordsOf = (
     return { path: `${e.path}.${i}`, head: first ? `${first[e.a]}–${first[e.b]}` : '' };
   });
   return { fields: e.fields, rows };
+};
+
+/** the names the hexsides of a list with named features carry (a map's rivers), each with how many hexsides have it */
+export const hexsideNames = (content: unknown, hs: MapHexsides): { name: string; count: number }[] => {
+  if (!hs.name) return [];
+  const counts = new Map<string, number>();
+  for (const r of records(content, hs.path)) {
+    const n = r[hs.name];
+    if (typeof n === 'string' && n) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => ({ name, count }));
+};
+
+/** every hexside named `from` renamed `to` (an empty name: the member left out); null for no change */
+export const renameEdit = (content: unknown, hs: MapHexsides, from: string, to: string): Edit | null => {
+  const member = hs.name;
+  const next = to.trim();
+  if (!member || next === from) return null;
+  const list = records(content, hs.path);
+  if (!list.some((r) => r[member] === from)) return null;
+  return {
+    path: hs.path,
+    value: list.map((r) => {
+      if (r[member] !== from) return r;
+      const { [member]: _, ...rest } = r;
+      return next ? { ...rest, [member]: next } : rest;
+    }),
+  };
 };

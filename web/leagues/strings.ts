@@ -168,6 +168,11 @@ export const en = {
   'pack.map.records': '{what}, a row each',
   'pack.map.noRecords': '{what}: none yet.',
   'pack.map.where': 'Where',
+  'pack.map.hexsideNamedHint':
+    "Click near a hex edge: adds the kind, with the name typed (a river's); a second click takes it away.",
+  'pack.map.hexsideNames': 'Names on the hexsides (a name typed renames every hexside that has it)',
+  'pack.map.hexsideCount': 'Hexsides',
+  'pack.map.rename': 'rename {name}',
   'pack.map.region': 'Region',
   'pack.map.marked': 'marked: {n}',
   'pack.map.keys':
@@ -348,6 +353,11 @@ export const pl: Record<LeagueKey, string> = {
   'pack.map.records': '{what} — po jednym w wierszu',
   'pack.map.noRecords': '{what}: jeszcze brak.',
   'pack.map.where': 'Gdzie',
+  'pack.map.hexsideNamedHint':
+    'Kliknij przy krawędzi heksu: dodaje rodzaj z wpisaną nazwą (np. rzeki); ponowne kliknięcie go usuwa.',
+  'pack.map.hexsideNames': 'Nazwy na bokach heksów (wpisana nazwa zmienia ją na każdym boku, który ją ma)',
+  'pack.map.hexsideCount': 'Boki',
+  'pack.map.rename': 'zmień nazwę {name}',
   'pack.map.region': 'Obszar',
   'pack.map.marked': 'oznaczone: {n}',
   'pack.map.keys':

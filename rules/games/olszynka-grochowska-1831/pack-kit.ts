@@ -73,6 +73,8 @@ export const packKit: PackKit<Pack> = {
         path: 'map.hexsides',
         a: 'a',
         b: 'b',
+        // a stream's, a ditch's or an earthwork's name, on each of its hexsides
+        name: 'name',
         brushes: brushesBy(
           'kind',
           PACK().pack.tables.hexsides.map((h) => h.id),

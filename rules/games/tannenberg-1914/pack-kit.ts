@@ -112,6 +112,8 @@ export const packKit: PackKit<Pack> = {
         path: 'map.hexsides',
         a: 'a',
         b: 'b',
+        // a river's name (Niemen 19.2.2, Narew 17.3.3), on each of its hexsides
+        name: 'name',
         brushes: [
           ...brushesBy('river', RIVERS),
           { record: { lake: true }, legend: 'lake-side' },
