@@ -23,9 +23,10 @@ export interface Edit {
   path: string;
   value: unknown;
 }
-type Rec = Record<string, unknown>;
+export type Rec = Record<string, unknown>;
 
-const records = (content: unknown, path: string): Rec[] => {
+/** the records of the list at `path` (none when there is no list) */
+export const records = (content: unknown, path: string): Rec[] => {
   const l = valueAt(content, path);
   return Array.isArray(l) ? (l as Rec[]) : [];
 };

@@ -4,8 +4,8 @@
  * (PainterRecords.tsx), each at its place in the pack and told by the cells it lies on; and the names
  * of a map's hexside features (its rivers), each renaming every hexside of that name.
  */
-import { brushesOf, type MapHexsides, type RecordField, valueAt } from '../../rules/core/pack-kit.js';
-import type { Edit, MapPart } from './pack-map-edits.js';
+import { brushesOf, type MapHexsides, type RecordField } from '../../rules/core/pack-kit.js';
+import { type Edit, type MapPart, records } from './pack-map-edits.js';
 import { edgesAt, type Tool } from './pack-map-tools.js';
 
 export interface RecordRow {
@@ -14,11 +14,6 @@ export interface RecordRow {
   /** the cells that tell it: a fort's hex, a road's two ends, a river's first hexside */
   head: string;
 }
-type Rec = Record<string, unknown>;
-const records = (content: unknown, path: string): Rec[] => {
-  const l = valueAt(content, path);
-  return Array.isArray(l) ? (l as Rec[]) : [];
-};
 const ends = (cells: unknown): string =>
   Array.isArray(cells) && cells.length ? `${cells[0]}–${cells[cells.length - 1]}` : '';
 
