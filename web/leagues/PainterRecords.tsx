@@ -74,7 +74,8 @@ export const PainterRecords = ({
   if (t.tool === 'hexside' && hs?.name) return <HexsideNames hs={hs} content={content} edit={edit} />;
   const got = recordsOf(content, part, t.tool, t.brushAt[t.tool] ?? 0, t.markList);
   if (!got) return null;
-  const what = t.toolName(t.tool);
+  // a line tool is named by its brush (road, railway), any other by its own name
+  const what = (t.tool.startsWith('line') && t.brushes[t.brushAt[t.tool] ?? 0]?.name) || t.toolName(t.tool);
   if (!got.rows.length) return <p class="meta pack-records">{lt('pack.map.noRecords', { what })}</p>;
   return (
     <table class="league-table pack-grid pack-records" data-records={t.tool}>
