@@ -20,10 +20,12 @@ describe('each game declares the parts of its pack the editor shows', () => {
             // a card: its name and at least one printed value, as the hand shows them
             if (part.card) expect(cardOf(part.card, row).name.en, part.path).not.toBe('');
             if (part.face) {
-              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(/^(infantry|cavalry|artillery|hq)$/);
-              // every value printed is a number, or numbers joined (a gun's fire, "4-2")
+              expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(
+                /^(infantry|cavalry|artillery|hq|leader|supply|armor|train|ship)$/,
+              );
+              // every value printed is a number (a half: Wojna's MA 4.5; in parentheses: strength in defence only), or numbers joined (a gun's fire, "4-2")
               for (const v of [...faceValues(part.face, row), ...faceValues(part.face, row, true)])
-                expect(v, `${part.path} ${JSON.stringify(row)}`).toMatch(/^\d+(-\d+)?$/);
+                expect(v, `${part.path} ${JSON.stringify(row)}`).toMatch(/^(\d+(\.5)?|\(\d+\))(-\d+)?$/);
             }
             for (const f of part.fields) {
               const v = valueAt(row, f);
@@ -119,12 +121,19 @@ describe('each game declares the parts of its pack the editor shows', () => {
     expect(await paths('olszynka-grochowska-1831')).toEqual([
       'table tables.terrain',
       'grid tables.melee.rows',
+      'list forces.units',
+      'list forces.leaders',
       'map map.hexes',
     ]);
-    // Wojna: both maps, the warsaw-1920 map drawn as its scenario draws it
-    expect(await paths('wojna-o-niepodleglosc')).toEqual(['map maps.0.terrain', 'map maps.1.terrain']);
+    // Wojna: every scenario's units and HQs, both maps, the warsaw-1920 map drawn as its scenario draws it
+    expect(await paths('wojna-o-niepodleglosc')).toEqual([
+      'list forces.*.units',
+      'list forces.*.hqs',
+      'map maps.0.terrain',
+      'map maps.1.terrain',
+    ]);
     const wojna = (await packKits['wojna-o-niepodleglosc']()).parts ?? [];
-    expect(wojna.map((p) => (p.kind === 'map' ? p.scenario : null))).toEqual(['exercise-1920', 'warsaw-1920']);
+    expect(wojna.flatMap((p) => (p.kind === 'map' ? [p.scenario] : []))).toEqual(['exercise-1920', 'warsaw-1920']);
     expect(await paths('ostatnia-wojna-cesarzy')).toEqual([
       'table tables.normal.bands',
       'table tables.repeat.bands',
@@ -139,6 +148,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'table tables.terrain.rivers',
       'list forces.units',
       'list forces.hqs',
+      'list forces.trains',
       'map map.hexes',
     ]);
   });
@@ -166,5 +176,8 @@ describe('paths into a pack', () => {
     expect(out).toEqual({ chart: [{ id: 'hills', defense: { assault: 2 } }], n: 2 });
     expect(pack.chart[0].defense.assault).toBe(1);
     expect(Array.isArray(out.chart)).toBe(true);
+    // the index just past a list's end adds an item (a Wojna unit's third level typed in); any other is not made
+    expect(withValueAt({ levels: [{ s: 6 }] }, 'levels.1.s', 4)).toEqual({ levels: [{ s: 6 }, { s: 4 }] });
+    expect(withValueAt({ levels: [{ s: 6 }] }, 'levels.2.s', 4)).toEqual({ levels: [{ s: 6 }] });
   });
 });

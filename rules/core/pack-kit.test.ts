@@ -38,6 +38,11 @@ describe('pack kit', () => {
     expect(expandPath(pack, 'armies.*.units')).toEqual(['armies.0.units', 'armies.1.units', 'armies.2.units']);
     expect(expandPath({ forces: { units: [] } }, 'forces.units')).toEqual(['forces.units']);
     expect(expandPath({ a: [{ b: [{ c: 1 }, { c: 2 }] }] }, 'a.*.b.*')).toEqual(['a.0.b.0', 'a.0.b.1']);
+    // an object's every key (Wojna's forces, one mix a scenario)
+    expect(expandPath({ forces: { x: { units: [] }, y: { units: [] } } }, 'forces.*.units')).toEqual([
+      'forces.x.units',
+      'forces.y.units',
+    ]);
   });
   it("a problem's path in the editor's dotted form names the cell it marks", () => {
     expect(dottedPath('armies[5].unitCards[5].defense')).toBe('armies.5.unitCards.5.defense');

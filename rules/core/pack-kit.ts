@@ -3,13 +3,14 @@
  * with its path, by core's one formatter), stop the module at load when the pack it ships is broken,
  * and list the pack's scenarios in the contract's terms.
  */
-import type { CardView, GameModule, ScenarioInfo, Side } from './contract.js';
-import type { Text } from './text.js';
+import type { GameModule, ScenarioInfo, Side } from './contract.js';
+import type { CardFace, CounterFace } from './pack-faces.js';
 import { valueAt } from './pack-paths.js';
+import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
 
-// the path helpers moved to pack-paths.ts; re-exported so the editor's and the games' imports stay as they are
-export { dottedPath, expandPath, valueAt, withValueAt } from './pack-paths.js';
+export * from './pack-faces.js';
+export * from './pack-paths.js';
 
 export interface PackProblem {
   /** where in the pack, e.g. "map.hexes[12].terrain" */
@@ -155,16 +156,6 @@ export type PackPart =
     };
 
 /**
- * A card as the play page draws one in hand: its name (the first lookup that gives one; a lookup's
- * `map` may give a text in both languages) and its printed values in order, each the record's member
- * written by `format` ('{v}' stands for the value), a member the record leaves out (or 0, false) not printed.
- */
-export interface CardFace {
-  name: readonly { member: string; map?: Readonly<Record<string, string | Text>> }[];
-  values: readonly { member: string; format?: string; map?: Readonly<Record<string, string>> }[];
-}
-
-/**
  * Cells marked on a map (stations, supply bases, a region's hexes), painted like terrain: a click
  * toggles the mark, a drag gives (or takes) it to every cell crossed. `path` is a list of cell labels,
  * or of records naming their cell by the member `hex`; with `groups`, an object of such lists, each a
@@ -188,7 +179,18 @@ export interface MapMarks {
   /** the member a record it adds holds the cell's label in, besides `hex` (a fort's name, to be renamed) */
   named?: string;
   /** the member a record it adds lists the cell's neighbours on the map in (a fort's fortified hexsides) */
-  around?: string;
+  around?: string /** members of its records edited in a list under the tool bar (a fort's name, garrison, Königsberg flag) */;
+  fields?: readonly RecordField[];
+}
+
+/**
+ * A member of a map feature's records the painter edits in a list under its tool bar, one row a record:
+ * a text, a number the record may leave out (empty: none), or a flag held as `true` and left out when off.
+ */
+export interface RecordField {
+  member: string;
+  title: Text;
+  kind?: 'text' | 'number' | 'flag';
 }
 
 /**
@@ -219,49 +221,9 @@ export interface MapEdges {
    */
   sides?: { hex: string; list: string };
   /** the legend entry whose colour draws the tool's edges (absent: a colour of the painter's own) */
-  legend?: string;
+  legend?: string /** members of its records edited in a list under the tool bar (a river's name) */;
+  fields?: readonly RecordField[];
 }
-
-/** a value the face reads: the first of these whose member the record holds (and `map` knows, when given), mapped */
-export type FaceLookup = readonly { member: string; map?: Readonly<Record<string, string>> }[];
-
-/**
- * A counter's face from its record, as the game's view draws the piece: the printed name, the values
- * in reading order, the symbol and size mark, the side whose colour it takes, and the values of its
- * reduced (flipped) face when it has one.
- */
-export interface CounterFace {
-  label: string;
-  /**
-   * the values' members; a list of members is one value, their values joined by '-' (Tannenberg's
-   * artillery fire "4-2"); a value whose members the record leaves out is not printed (a gun has no
-   * strength, a one-step unit no back)
-   */
-  values: readonly FaceValue[];
-  symbol: FaceLookup;
-  size?: FaceLookup;
-  side?: string;
-  reduced?: readonly FaceValue[];
-}
-export type FaceValue = string | readonly string[];
-
-/** the values a face prints for `record` (its reduced face's with `reduced`), as the board's counter shows them */
-export const faceValues = (face: CounterFace, record: unknown, reduced = false): string[] =>
-  ((reduced ? face.reduced : face.values) ?? []).flatMap((v) => {
-    const got = (typeof v === 'string' ? [v] : v).map((m) => valueAt(record, m)).filter((x) => x !== undefined);
-    return got.length ? [got.map((x) => (x === null ? '' : String(x))).join('-')] : [];
-  });
-
-/** the value a lookup gives for `record`, or undefined */
-export const lookUp = (lookup: FaceLookup | undefined, record: unknown): string | undefined => {
-  for (const l of lookup ?? []) {
-    const v = valueAt(record, l.member);
-    if (v === undefined || v === null) continue;
-    if (!l.map) return String(v);
-    if (Object.hasOwn(l.map, String(v))) return l.map[String(v)];
-  }
-  return undefined;
-};
 
 /**
  * One brush of a map's hexsides, lines or places: the members a record it adds holds (besides its
@@ -285,6 +247,11 @@ export interface MapHexsides {
   a: string;
   b: string;
   brushes: readonly MapBrush[];
+  /**
+   * the member naming the feature a hexside belongs to (a river's name, on each of its hexsides): a new
+   * hexside takes the name typed, and the painter lists the names, each renaming every hexside that has it
+   */
+  name?: string;
 }
 
 /** roads, railways: chains of adjacent cells, the list of labels at member `hexes` of each record (absent: the record is the list) */
@@ -292,6 +259,8 @@ export interface MapLines {
   path: string;
   hexes?: string;
   brushes: readonly MapBrush[];
+  /** members of its records edited in a list under the tool bar (a road's name) */
+  fields?: readonly RecordField[];
 }
 
 /** towns and labels: records at `path` naming their cell by `hex` and their text by `name` */
@@ -330,33 +299,6 @@ export const partRows = (root: unknown, part: PackPart): { key: string; row: unk
   if (part.kind === 'table' && rows !== null && typeof rows === 'object')
     return Object.entries(rows).map(([key, row]) => ({ key, row }));
   return [];
-};
-
-const asText = (v: string | Text): Text => (typeof v === 'string' ? { pl: v, en: v } : v);
-
-/** the name and printed values `face` reads from `record` (a value left out, 0 or false is not printed) */
-export const cardOf = (face: CardFace, record: unknown): Pick<CardView, 'name' | 'values'> => {
-  let name: Text = { pl: '', en: '' };
-  for (const n of face.name) {
-    const v = valueAt(record, n.member);
-    if (v === undefined || v === null || v === '') continue;
-    if (!n.map) {
-      name = asText(String(v));
-      break;
-    }
-    if (Object.hasOwn(n.map, String(v))) {
-      name = asText(n.map[String(v)]);
-      break;
-    }
-  }
-  const values = face.values.flatMap((f) => {
-    const v = valueAt(record, f.member);
-    if (v === undefined || v === null || v === false || v === 0 || v === '') return [];
-    const shown = !f.map ? String(v) : Object.hasOwn(f.map, String(v)) ? f.map[String(v)] : undefined;
-    if (shown === undefined) return [];
-    return [(f.format ?? '{v}').replace('{v}', shown)];
-  });
-  return { name, values };
 };
 
 /** the lists a mark is held in: its own, or with `groups` one per member of the object at its path (each region) */

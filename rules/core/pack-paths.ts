@@ -4,6 +4,24 @@
  * the pack kits' faces and marks read a pack through these.
  */
 
+/** the concrete paths a part's `path` names: each `*` stands for every index of the list there (or key of the object: Wojna's forces per scenario) */
+export const expandPath = (root: unknown, path: string): string[] => {
+  const star = path.indexOf('*');
+  if (star < 0) return [path];
+  const head = path.slice(0, Math.max(0, star - 1));
+  const tail = path.slice(star + 1);
+  const list = valueAt(root, head);
+  const keys = Array.isArray(list)
+    ? list.map((_, i) => String(i))
+    : list !== null && typeof list === 'object'
+      ? Object.keys(list)
+      : [];
+  return keys.flatMap((k) => expandPath(root, `${head ? `${head}.` : ''}${k}${tail}`));
+};
+
+/** a problem's path as the pack writes it ('armies[0].units[3].full') in the editor's dotted form ('armies.0.units.3.full') */
+export const dottedPath = (path: string): string => path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+
 /** the value at a dotted path ('tables.melee.rows', or '3' for an array's item), or undefined */
 export const valueAt = (root: unknown, path: string): unknown =>
   path === ''
@@ -16,25 +34,17 @@ export const valueAt = (root: unknown, path: string): unknown =>
           root,
         );
 
-/** `root` with `value` at a dotted path, copying only the objects and arrays on the way (the rest is shared) */
+/**
+ * `root` with `value` at a dotted path, copying only the objects and arrays on the way (the rest is shared);
+ * the index just past a list's end adds an item (a unit's third level typed in)
+ */
 export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
   const [head, ...rest] = path.split('.');
   const here = root as unknown as Record<string, unknown> | unknown[];
   const next = rest.length ? withValueAt((here as Record<string, unknown>)[head], rest.join('.'), value) : value;
-  if (Array.isArray(here)) return here.map((v, i) => (String(i) === head ? next : v)) as unknown as T;
+  if (Array.isArray(here))
+    return (head === String(here.length)
+      ? [...here, next]
+      : here.map((v, i) => (String(i) === head ? next : v))) as unknown as T;
   return { ...here, [head]: next } as T;
 };
-
-/** the concrete paths a part's `path` names: each `*` stands for every index of the list there */
-export const expandPath = (root: unknown, path: string): string[] => {
-  const star = path.indexOf('*');
-  if (star < 0) return [path];
-  const head = path.slice(0, Math.max(0, star - 1));
-  const tail = path.slice(star + 1);
-  const list = valueAt(root, head);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((_, i) => expandPath(root, `${head ? `${head}.` : ''}${i}${tail}`));
-};
-
-/** a problem's path as the pack writes it ('armies[0].units[3].full') in the editor's dotted form ('armies.0.units.3.full') */
-export const dottedPath = (path: string): string => path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');

@@ -115,6 +115,7 @@ describe('club packs', () => {
       'tables.terrain.rivers',
       'forces.units',
       'forces.hqs',
+      'forces.trains',
       'map.hexes',
     ]);
     // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes

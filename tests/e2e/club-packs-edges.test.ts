@@ -9,8 +9,10 @@ import { clubOf, oursInPainter, gameOnPack, openedBy, pressBetween, edgeD, saved
  * The painter's edge tools that edit what was edited as the file before (issue 20), in real Chromium
  * against `npm start`: a Tannenberg fort's fortified sides set by the keyboard and by clicks on its
  * edges (12.2.4), a Vistula bridge named and another renamed (6.0), and a new navigable river of Wojna
- * (16.1) made with its own brush and name; and Tannenberg's units list, a gun's fire edited and its
- * face following. Each saved, checked by the game's pack check, and played on.
+ * (16.1) made with its own brush and name, then renamed in the list under the tool bar, and a road named;
+ * the forts' names, garrisons (12.3.1) and Königsberg flag (19.2.1) in that list, a river renamed on its hexsides; Tannenberg's units list, a
+ * gun's fire edited and its face following, its trains' list; Wojna's units list, a strength edited and
+ * its face following. Each saved, checked by the game's pack check, and played on.
  */
 describe('club pack edge tools in Chromium', () => {
   it('Tannenberg: a new fort loses a fortified side by the keyboard and another by a click, undone; bridges named', async () => {
@@ -74,9 +76,38 @@ describe('club pack edge tools in Chromium', () => {
     await page.waitForSelector('.pack-map .meta:has-text("oznaczone: 5")');
     expect(await axeSerious(page), 'axe on the painter with the named bridges').toEqual([]);
 
+    // the forts' own members in the list under the tool bar: the new Russian fort (named by its hex) renamed and
+    // garrisoned (12.3.1); Boyen made a Königsberg fort (19.2.1) and Thorn's garrison emptied (unmanned)
+    const field = async (name: string, value: string) => {
+      await page.fill(`.pack-records [aria-label="${name}"]`, value);
+      await page.press(`.pack-records [aria-label="${name}"]`, 'Tab');
+    };
+    await tool('fortyfikacje rosyjskie', 4);
+    await page.waitForSelector(`.pack-records caption:has-text("fortyfikacje rosyjskie")`);
+    expect(await page.inputValue(`.pack-records [aria-label="${fort} nazwa"]`)).toBe(fort);
+    await field(`${fort} nazwa`, 'Nowogeorgiewsk');
+    await field(`${fort} załoga (12.3.1)`, '2');
+    await tool('fortyfikacje niemieckie', forts.length - 3);
+    await page.check('.pack-records [aria-label="A37B32 Królewiec (19.2.1)"]');
+    await field('A3B31 załoga (12.3.1)', '');
+    // the hexside tool lists the rivers' names: the Drewenz renamed on every hexside of it
+    await page.check('[data-tool="hexside"] input');
+    await field('zmień nazwę Drewenz', 'Drwęca');
+    await page.waitForSelector('.pack-records [aria-label="zmień nazwę Drwęca"]');
+    // the supply trains' list (15.3): a train's MA edited
+    await page.fill('[aria-label="forces.trains.0 ma"]', '6');
+    await page.press('[aria-label="forces.trains.0 ma"]', 'Tab');
+
     const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze boki');
+    const byHex = (h: string) => v2.content.map.forts.find((f: { hex: string }) => f.hex === h);
+    expect(byHex(fort)).toMatchObject({ name: 'Nowogeorgiewsk', manned: 2 });
+    expect(byHex('A37B32')).toMatchObject({ name: 'Boyen', manned: 3, koenigsberg: true });
+    expect(byHex('A3B31')).not.toHaveProperty('manned');
+    expect(v2.content.forces.trains[0].ma).toBe(6);
+    const river = (n: string) => v2.content.map.hexsides.filter((h: { name?: string }) => h.name === n).length;
+    expect([river('Drewenz'), river('Drwęca')]).toEqual([0, 38]);
     const made = v2.content.map.forts.at(-1);
-    expect(made).toMatchObject({ hex: fort, side: 'ru', name: fort });
+    expect(made).toMatchObject({ hex: fort, side: 'ru' });
     expect(made.fortified).toHaveLength(5);
     expect(made.fortified).toContain(below);
     expect(made.fortified).not.toContain(other);
@@ -152,17 +183,40 @@ describe('club pack edge tools in Chromium', () => {
     await page.check('.pack-map [data-brush="nowa rzeka"] input');
     await pressBetween(page, board, '1202', '1203', 0.4);
     await page.waitForSelector('.pack-map [data-brush="Bug"] input:checked');
+    // renamed in the list under the tool bar (by its first hexside): the brush takes the new name
+    await page.fill('.pack-records [aria-label="1202–1203 nazwa rzeki"]', 'Bug Zachodni');
+    await page.press('.pack-records [aria-label="1202–1203 nazwa rzeki"]', 'Tab');
+    await page.waitForSelector('.pack-map [data-brush="Bug Zachodni"] input:checked');
     expect(await axeSerious(page), 'axe on the painter with a new river').toEqual([]);
+    // the road tool lists the map's road by its ends: renamed
+    await page.check('[data-tool="line0"] input');
+    await page.fill('.pack-records [aria-label="0106–1606 nazwa"]', 'trakt borowicki');
+    await page.press('.pack-records [aria-label="0106–1606 nazwa"]', 'Tab');
+    // the units' list: 1 pp Leg.'s full strength 6 → 9, its counter's face follows (strength, morale, MA)
+    const unit = 'forces.exercise-1920.units.0';
+    const face = () => page.textContent(`.pack-list [data-face="${unit}"] svg.counter-face >> nth=0`);
+    expect(await face()).toContain('6-7-5');
+    await page.fill(`[aria-label="${unit} levels.0.strength"]`, '9');
+    await page.press(`[aria-label="${unit} levels.0.strength"]`, 'Tab');
+    await expect.poll(face).toContain('9-7-5');
 
     const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasz Bug');
-    expect(v2.content.maps[0].navigable.at(-1)).toEqual({ name: 'Bug', hexsides: [{ a: '1202', b: '1203' }] });
+    expect(v2.content.maps[0].navigable.at(-1)).toEqual({
+      name: 'Bug Zachodni',
+      hexsides: [{ a: '1202', b: '1203' }],
+    });
+    expect(v2.content.maps[0].roads[0].name).toBe('trakt borowicki');
+    expect(v2.content.forces['exercise-1920'].units[0].levels[0].strength).toBe(9);
     const id = await gameOnPack(
       dir,
       member,
       { clubId, packId: packs[0].packId },
       'wojna-o-niepodleglosc/exercise-1920/polish',
     );
-    for (const { view } of await openedBy(id, [dir, member], 'svg.board g.map g.hexsides path'))
-      expect(view.board.hexsides).toContainEqual({ cells: ['1202', '1203'], kind: 'river' });
+    const seen = await openedBy(id, [dir, member], 'svg.board g.map g.hexsides path');
+    for (const { view } of seen) expect(view.board.hexsides).toContainEqual({ cells: ['1202', '1203'], kind: 'river' });
+    // the Polish player's own 1 pp Leg. is drawn with the edited strength
+    const pp = seen[0].view.board.pieces.find((p: { id: string }) => p.id === 'pl-1pp');
+    expect(pp?.values).toEqual(['9', '7', '5']);
   });
 });

@@ -6,6 +6,7 @@ import { cellAt, HEX_SIZE, layoutBoard, type Point, polygonPoints } from '../boa
 import { placeLabels } from '../board/labels.js';
 import { placeLabelsSvg, staticMapSvg } from '../board/static-svg.js';
 import { getLang, tx } from '../i18n.js';
+import { PainterRecords } from './PainterRecords.js';
 import { PainterToolBar, usePainterTools } from './PainterToolBar.js';
 import { acrossEdge, touching } from './pack-map-cursor.js';
 import {
@@ -217,7 +218,7 @@ export const PartMap = ({
     if (tool === 'hexside') {
       const brush = brushOf(tool);
       if (cell && other && part.hexsides && brush)
-        apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other));
+        apply(hexsideEdit(contentRef.current, part.hexsides, brush, cell, other, name));
       return;
     }
     if (tool === 'place') {
@@ -295,6 +296,7 @@ export const PartMap = ({
         {lt('pack.map.hint')} {lt('pack.map.keys')}
       </p>
       <PainterToolBar board={board} tools={t} />
+      <PainterRecords part={part} tools={t} content={content} edit={edit} />
       <p class="meta">
         {lt(`pack.map.${hintOf(part, tool)}`)} {lt('pack.map.painted', { n: count })}
         {marks.count !== null ? ` · ${lt('pack.map.marked', { n: marks.count })}` : ''}

@@ -48,7 +48,7 @@ export const usePainterTools = (part: MapPart, board: StaticBoard, content: unkn
   /** the name field's label: a place's, an edge's record's (a bridge), a new chain's (a river); null: no field */
   const fresh = edges?.chain?.fresh;
   const naming: string | null =
-    tool === 'place' || edges?.name
+    tool === 'place' || edges?.name || (tool === 'hexside' && part.hexsides?.name)
       ? lt('pack.map.placeName')
       : fresh && (brushAt[tool] ?? 0) === (brushSets[tool]?.length ?? 0) - 1
         ? `${lt('pack.map.placeName')} (${tx(fresh)})`

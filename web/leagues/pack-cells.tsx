@@ -20,19 +20,21 @@ export interface CellProps {
   number?: boolean;
   /** the cell's value was refused at this place: the problem's message */
   problem?: string;
+  /** a yes the record holds as `true` and leaves out for no (Tannenberg's Königsberg fort) */
+  flag?: boolean;
 }
 
 /** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
-export const Cell = ({ value, label, onChange, number, problem }: CellProps) => {
+export const Cell = ({ value, label, onChange, number, problem, flag }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
-  if (typeof value === 'boolean')
+  if (typeof value === 'boolean' || flag)
     return (
       <input
         type="checkbox"
         aria-label={label}
-        checked={value}
+        checked={value === true}
         {...invalid}
-        onChange={(e) => onChange(e.currentTarget.checked)}
+        onChange={(e) => onChange(flag && !e.currentTarget.checked ? undefined : e.currentTarget.checked)}
       />
     );
   if (isText(value))

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { PieceView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { faceValues, lookUp, type PackPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit } from '../../rules/games/tannenberg-1914/pack-kit.js';
+import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 const units = packKit.parts!.find((p) => p.kind === 'list' && p.path === 'forces.units') as ListPart;
@@ -81,5 +83,90 @@ describe("Tannenberg's units as the pack editor's counter list", () => {
     const broken = withValueAt(shipped, `forces.units.${i}.front.ma`, undefined);
     const r = packKit.parse(broken);
     expect(r.ok ? [] : r.errors.map((e) => e.path)).toContain(`forces.units[${i}].front.ma`);
+  });
+});
+
+/**
+ * Olszynka's and Wojna's counters: every unit and leader (HQ) set up in a scenario is previewed by the
+ * list as the game's view draws it. Olszynka prints strength, morale and stars; its reverse (R 1.3.1) is
+ * worked out from them, not a record's, so the list previews the front. Wojna prints strength (in
+ * parentheses when it counts in defence only, 14.10), morale and MA of the level the unit is at: the
+ * list previews the first level and the second (a third is edited in its fields only).
+ */
+const viewed = (kit: typeof packKit | typeof olszynka | typeof wojna, scenario: string, sides: readonly string[]) => {
+  const m = kit.create(kit.shipped() as never);
+  const s = m.setup(scenario, {}, new SeededDice(5));
+  const pieces = new Map(sides.flatMap((side) => (m.view(s, side).board?.pieces ?? []).map((p) => [p.id, p] as const)));
+  return { s, pieces };
+};
+const partOf = (kit: { parts?: readonly PackPart[] }, path: string) =>
+  kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;
+const drawn = (p: PieceView) => ({ label: p.label, symbol: p.symbol, size: p.size, side: p.side, values: p.values });
+const previewed = (f: NonNullable<ListPart['face']>, r: unknown, reduced = false) => ({
+  label: valueAt(r, f.label),
+  symbol: lookUp(f.symbol, r),
+  size: lookUp(f.size, r),
+  side: valueAt(r, f.side!),
+  values: faceValues(f, r, reduced),
+});
+
+describe("Olszynka's and Wojna's counters as the pack editor's lists", () => {
+  it('Olszynka (grochow-1831): every unit and leader on the map is previewed as the view draws it', () => {
+    const { pieces } = viewed(olszynka, 'grochow-1831', ['pl', 'ru']);
+    let n = 0;
+    for (const path of ['forces.units', 'forces.leaders']) {
+      const f = partOf(olszynka, path).face!;
+      for (const r of valueAt(olszynka.shipped(), path) as { id: string }[]) {
+        const p = pieces.get(r.id);
+        if (!p || p.reduced) continue;
+        n++;
+        expect(drawn(p), r.id).toEqual(previewed(f, r));
+      }
+    }
+    expect(n).toBeGreaterThan(40);
+    const gun = (valueAt(olszynka.shipped(), 'forces.units') as { arm: string }[]).find((u) => u.arm === 'artillery');
+    expect(faceValues(partOf(olszynka, 'forces.units').face!, gun)).toHaveLength(3);
+  });
+
+  it('Wojna (warsaw-1920): units at their first level previewed by the front, at the second by the back; HQs with their size mark', () => {
+    const { s, pieces } = viewed(wojna, 'warsaw-1920', ['polish', 'opposing']);
+    const level = (id: string) => (s as { pieces: Record<string, { level: number }> }).pieces[id]?.level;
+    const faces = new Set<number>();
+    for (const path of ['forces.*.units', 'forces.*.hqs']) {
+      const f = partOf(wojna, path).face!;
+      for (const r of valueAt(wojna.shipped(), path.replace('*', 'warsaw-1920')) as { id: string }[]) {
+        const p = pieces.get(r.id);
+        const at = level(r.id) ?? 1;
+        if (!p || at > 2) continue;
+        faces.add(at);
+        expect(drawn(p), r.id).toEqual(previewed(f, r, at === 2));
+      }
+    }
+    expect([...faces]).toContain(1);
+    // a strength that counts in defence only is printed in parentheses, as the view prints it (14.10)
+    const unit = { levels: [{ strength: 3, defenceOnly: true, morale: 4, ma: 4.5 }] };
+    expect(faceValues(partOf(wojna, 'forces.*.units').face!, unit)).toEqual(['(3)', '4', '4.5']);
+  });
+
+  it("Wojna's list takes a third level typed into an empty field (the level added at the end of the list)", () => {
+    const units = valueAt(wojna.shipped(), 'forces.exercise-1920.units') as { levels: unknown[] }[];
+    const i = units.findIndex((u) => u.levels.length === 2);
+    let c: unknown = wojna.shipped();
+    for (const [k, v] of [
+      ['strength', 1],
+      ['morale', 3],
+      ['ma', 4],
+    ] as const)
+      c = withValueAt(c, `forces.exercise-1920.units.${i}.levels.2.${k}`, v);
+    expect((valueAt(c, `forces.exercise-1920.units.${i}.levels`) as unknown[]).length).toBe(3);
+    const r = wojna.parse(c);
+    expect(r.ok ? [] : r.errors).toEqual([]);
+  });
+
+  it("Tannenberg's supply trains are listed with the board's supply symbol, Russian, by name and MA", () => {
+    const trains = partOf(packKit, 'forces.trains');
+    expect(trains.fields).toEqual(['name', 'ma']);
+    for (const t of valueAt(packKit.shipped(), 'forces.trains') as unknown[])
+      expect(previewed(trains.face!, t)).toMatchObject({ symbol: 'supply', side: 'ru', values: [] });
   });
 });

@@ -23,9 +23,10 @@ export interface Edit {
   path: string;
   value: unknown;
 }
-type Rec = Record<string, unknown>;
+export type Rec = Record<string, unknown>;
 
-const records = (content: unknown, path: string): Rec[] => {
+/** the records of the list at `path` (none when there is no list) */
+export const records = (content: unknown, path: string): Rec[] => {
   const l = valueAt(content, path);
   return Array.isArray(l) ? (l as Rec[]) : [];
 };
@@ -85,10 +86,20 @@ export const terrainReader = (
  * the brush's members laid over it (a bridge over the river); on one of the brush's own, its members
  * taken away, and the record too once no brush that adds records would draw what is left.
  */
-export const hexsideEdit = (content: unknown, hs: MapHexsides, brush: MapBrush, a: string, b: string): Edit | null => {
+export const hexsideEdit = (
+  content: unknown,
+  hs: MapHexsides,
+  brush: MapBrush,
+  a: string,
+  b: string,
+  /** the name typed: a new hexside of a list with named features takes it (none: no name) */
+  name = '',
+): Edit | null => {
   const list = records(content, hs.path);
   const i = list.findIndex((r) => onEdge(hs, r, a, b));
-  if (i < 0) return brush.over ? null : { path: hs.path, value: [...list, fresh(brush, { [hs.a]: a, [hs.b]: b })] };
+  const named = hs.name && name.trim() ? { [hs.name]: name.trim() } : {};
+  if (i < 0)
+    return brush.over ? null : { path: hs.path, value: [...list, fresh(brush, { [hs.a]: a, [hs.b]: b, ...named })] };
   const r = list[i];
   if (!isBrush(brush, r)) return { path: `${hs.path}.${i}`, value: { ...r, ...brush.record } };
   const rest = Object.fromEntries(Object.entries(r).filter(([k]) => !Object.hasOwn(brush.record, k)));

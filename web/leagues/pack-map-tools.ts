@@ -20,6 +20,7 @@ export const edgesAt = (part: MapPart, t: Tool) =>
 /** the words under the tool bar for a tool: its kind's, an edge tool's by what its list holds */
 export const hintOf = (part: MapPart, t: Tool) => {
   const e = edgesAt(part, t);
+  if (t === 'hexside' && part.hexsides?.name) return 'hexsideNamedHint';
   if (!e) return `${kindOf(t)}Hint` as const;
   return e.sides ? 'sidesHint' : e.name ? 'namedHint' : e.chain ? 'chainHint' : 'edgeHint';
 };

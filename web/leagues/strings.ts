@@ -165,6 +165,14 @@ export const en = {
     'Click near a hex edge: adds it to the chosen one at its downstream end; clicked again it is taken away (its last edge: it goes too). A new one: choose the last brush, type its name, click its first edge.',
   'pack.map.noName': '(no name)',
   'pack.map.named': 'Names',
+  'pack.map.records': '{what}, a row each',
+  'pack.map.noRecords': '{what}: none yet.',
+  'pack.map.where': 'Where',
+  'pack.map.hexsideNamedHint':
+    "Click near a hex edge: adds the kind, with the name typed (a river's); a second click takes it away.",
+  'pack.map.hexsideNames': 'Names on the hexsides (a name typed renames every hexside that has it)',
+  'pack.map.hexsideCount': 'Hexsides',
+  'pack.map.rename': 'rename {name}',
   'pack.map.region': 'Region',
   'pack.map.marked': 'marked: {n}',
   'pack.map.keys':
@@ -342,6 +350,14 @@ export const pl: Record<LeagueKey, string> = {
     'Kliknij przy krawędzi heksu: dodaje ją do wybranej na jej końcu z biegiem; kliknięta ponownie znika (ostatnia: znika cała). Nowa: wybierz ostatni pędzel, wpisz nazwę, kliknij jej pierwszą krawędź.',
   'pack.map.noName': '(bez nazwy)',
   'pack.map.named': 'Nazwy',
+  'pack.map.records': '{what} — po jednym w wierszu',
+  'pack.map.noRecords': '{what}: jeszcze brak.',
+  'pack.map.where': 'Gdzie',
+  'pack.map.hexsideNamedHint':
+    'Kliknij przy krawędzi heksu: dodaje rodzaj z wpisaną nazwą (np. rzeki); ponowne kliknięcie go usuwa.',
+  'pack.map.hexsideNames': 'Nazwy na bokach heksów (wpisana nazwa zmienia ją na każdym boku, który ją ma)',
+  'pack.map.hexsideCount': 'Boki',
+  'pack.map.rename': 'zmień nazwę {name}',
   'pack.map.region': 'Obszar',
   'pack.map.marked': 'oznaczone: {n}',
   'pack.map.keys':

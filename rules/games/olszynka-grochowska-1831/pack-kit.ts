@@ -36,6 +36,30 @@ export const packKit: PackKit<Pack> = {
       rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
       columnLabels: 'tables.melee.columns',
     },
+    // as view-board.ts draws a unit: strength, morale, stars (the reverse, R 1.3.1, is worked out from these: not a record's)
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.units',
+      title: { pl: 'Oddziały (siła, morale, gwiazdki)', en: 'Units (strength, morale, stars)' },
+      label: 'id',
+      fields: ['name', 'short', 'strength', 'morale', 'stars'],
+      face: { label: 'short', values: ['strength', 'morale', 'stars'], symbol: [{ member: 'arm' }], side: 'side' },
+    },
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.leaders',
+      title: { pl: 'Dowódcy (zasięg dowodzenia, R 3.4)', en: 'Leaders (command range, R 3.4)' },
+      label: 'id',
+      fields: ['name', 'range'],
+      face: {
+        label: 'name',
+        values: ['range'],
+        symbol: [{ member: 'rank', map: { 'c-in-c': 'leader', corps: 'leader', division: 'leader' } }],
+        side: 'side',
+      },
+    },
     {
       kind: 'map',
       path: 'map.hexes',
@@ -49,12 +73,21 @@ export const packKit: PackKit<Pack> = {
         path: 'map.hexsides',
         a: 'a',
         b: 'b',
+        // a stream's, a ditch's or an earthwork's name, on each of its hexsides
+        name: 'name',
         brushes: brushesBy(
           'kind',
           PACK().pack.tables.hexsides.map((h) => h.id),
         ),
       },
-      lines: [{ path: 'map.roads', hexes: 'hexes', brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }] }],
+      lines: [
+        {
+          path: 'map.roads',
+          hexes: 'hexes',
+          brushes: [{ record: {}, adds: { name: '' }, legend: 'road' }],
+          fields: [{ member: 'name', title: { pl: 'nazwa drogi', en: "road's name" } }],
+        },
+      ],
       places: { path: 'map.places', hex: 'hex', name: 'name', brushes: [{ record: {}, legend: 'town' }] },
       marks: [{ path: 'map.regions', groups: true, title: { pl: 'obszary', en: 'regions' } }],
     },

@@ -90,6 +90,16 @@ export const packKit: PackKit<Pack> = {
       face: { label: 'name', values: [], symbol: [{ member: 'kind', map: { corps: 'hq', army: 'hq' } }], side: 'side' },
     },
     {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.trains',
+      title: { pl: 'Tabory rosyjskie (zdolność ruchu, 15.3)', en: 'Russian supply trains (movement allowance, 15.3)' },
+      label: 'id',
+      fields: ['name', 'ma'],
+      // the board prints no value on a train ("T" and the supply symbol): the preview names it instead
+      face: { label: 'name', values: [], symbol: [{ member: 'side', map: { ru: 'supply' } }], side: 'side' },
+    },
+    {
       kind: 'map',
       path: 'map.hexes',
       title: { pl: 'Mapa', en: 'Map' },
@@ -102,6 +112,8 @@ export const packKit: PackKit<Pack> = {
         path: 'map.hexsides',
         a: 'a',
         b: 'b',
+        // a river's name (Niemen 19.2.2, Narew 17.3.3), on each of its hexsides
+        name: 'name',
         brushes: [
           ...brushesBy('river', RIVERS),
           { record: { lake: true }, legend: 'lake-side' },
@@ -136,6 +148,15 @@ export const packKit: PackKit<Pack> = {
           record: { side },
           named: 'name',
           around: 'fortified',
+          fields: [
+            { member: 'name', title: { pl: 'nazwa', en: 'name' } },
+            { member: 'manned', title: { pl: 'załoga (12.3.1)', en: 'garrison (12.3.1)' }, kind: 'number' as const },
+            {
+              member: 'koenigsberg',
+              title: { pl: 'Królewiec (19.2.1)', en: 'Königsberg (19.2.1)' },
+              kind: 'flag' as const,
+            },
+          ],
           legend: 'fort',
           title:
             side === 'de'

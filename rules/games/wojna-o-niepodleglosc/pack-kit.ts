@@ -6,7 +6,16 @@ import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
-import { HEXSIDES, type Pack, SIDES, TERRAINS } from './schema.js';
+import { HEXSIDES, HQ_TIERS, type Pack, SIDES, TERRAINS } from './schema.js';
+import { SYMBOL } from './view.js';
+
+const level = (n: number) => [`levels.${n}.strength`, `levels.${n}.morale`, `levels.${n}.ma`, `levels.${n}.stars`];
+/** a level's printed values as view.ts draws a unit at that level: strength (in parentheses when it counts in defence only, 14.10), morale, MA */
+const printed = (n: number) => [
+  { member: `levels.${n}.strength`, paren: `levels.${n}.defenceOnly` },
+  `levels.${n}.morale`,
+  `levels.${n}.ma`,
+];
 
 export const packKit: PackKit<Pack> = {
   game: 'wojna-o-niepodleglosc',
@@ -14,48 +23,98 @@ export const packKit: PackKit<Pack> = {
   create: createWojna,
   shipped: () => PACK,
   shortest: 'exercise-1920',
-  // a map part per map of our pack, each drawn as the first scenario played on it draws it
-  parts: PACK.maps.map((m, i) => ({
-    kind: 'map' as const,
-    path: `maps.${i}.terrain`,
-    title: m.title,
-    scenario: PACK.scenarios.find((sc) => sc.map === m.id)?.id,
-    id: 'id',
-    terrain: 'terrain',
-    cells: 'record' as const,
-    fallback: `maps.${i}.defaultTerrain`,
-    terrains: TERRAINS,
-    hexsides: riverHexsides(`maps.${i}.hexsides`, HEXSIDES),
-    lines: [
-      { path: `maps.${i}.roads`, hexes: 'hexes', brushes: [{ record: {}, legend: 'road' }] },
-      { path: `maps.${i}.railways`, hexes: 'hexes', brushes: [{ record: {}, legend: 'railway' }] },
-    ],
-    places: {
-      path: `maps.${i}.localities`,
-      hex: 'hex',
-      name: 'name',
-      brushes: brushesBy('kind', ['town', 'city', 'fort']),
-    },
-    marks: [
-      { path: `maps.${i}.stations`, title: { pl: 'stacje', en: 'stations' }, legend: 'station' },
-      ...SIDES.map((side) => ({
-        path: `maps.${i}.supplyBases.${side}`,
-        title:
-          side === 'polish'
-            ? { pl: 'bazy polskie', en: 'Polish bases' }
-            : { pl: 'bazy przeciwnika', en: 'opposing bases' },
-        legend: 'base',
-      })),
-    ],
-    edges: [
-      {
-        path: `maps.${i}.navigable`,
-        title: { pl: 'rzeki żeglowne', en: 'navigable rivers' },
-        a: 'a',
-        b: 'b',
-        chain: { name: 'name', list: 'hexsides', fresh: { pl: 'nowa rzeka', en: 'new river' } },
-        brushes: [],
+  parts: [
+    // every scenario's counter mix (`forces` by scenario): the full face and the second level previewed, a
+    // third level's values edited in its fields only (the counter list shows two faces)
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.*.units',
+      title: {
+        pl: 'Oddziały (poziomy: siła, morale, ruch, gwiazdki; zasięg artylerii)',
+        en: 'Units (levels: strength, morale, MA, stars; artillery range)',
       },
-    ],
-  })),
+      label: 'id',
+      fields: ['name', ...level(0), ...level(1), ...level(2).slice(0, 3), 'range'],
+      numbers: [`levels.0.stars`, ...level(1), ...level(2), 'range'],
+      face: {
+        label: 'name',
+        values: printed(0),
+        reduced: printed(1),
+        symbol: [{ member: 'arm', map: SYMBOL }, { member: 'arm' }],
+        side: 'side',
+      },
+    },
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.*.hqs',
+      title: {
+        pl: 'Dowództwa (zasięg dowodzenia, TR, ruch)',
+        en: 'HQs (command range, TR, MA)',
+      },
+      label: 'id',
+      fields: ['name', 'commandRange', 'tr', 'ma'],
+      // as view.ts draws an HQ: its range, TR and MA, the tier's size mark
+      face: {
+        label: 'name',
+        values: ['commandRange', 'tr', 'ma'],
+        symbol: [{ member: 'tier', map: Object.fromEntries(HQ_TIERS.map((t) => [t, 'hq'])) }],
+        size: [
+          {
+            member: 'tier',
+            map: Object.fromEntries(HQ_TIERS.map((t) => [t, t === 'army' ? 'XXXX' : t === 'division' ? 'XX' : 'X'])),
+          },
+        ],
+        side: 'side',
+      },
+    },
+    // a map part per map of our pack, each drawn as the first scenario played on it draws it
+    ...PACK.maps.map((m, i) => ({
+      kind: 'map' as const,
+      path: `maps.${i}.terrain`,
+      title: m.title,
+      scenario: PACK.scenarios.find((sc) => sc.map === m.id)?.id,
+      id: 'id',
+      terrain: 'terrain',
+      cells: 'record' as const,
+      fallback: `maps.${i}.defaultTerrain`,
+      terrains: TERRAINS,
+      hexsides: riverHexsides(`maps.${i}.hexsides`, HEXSIDES),
+      lines: (['roads', 'railways'] as const).map((k) => ({
+        path: `maps.${i}.${k}`,
+        hexes: 'hexes',
+        brushes: [{ record: {}, legend: k === 'roads' ? 'road' : 'railway' }],
+        fields: [{ member: 'name', title: { pl: 'nazwa', en: 'name' } }],
+      })),
+      places: {
+        path: `maps.${i}.localities`,
+        hex: 'hex',
+        name: 'name',
+        brushes: brushesBy('kind', ['town', 'city', 'fort']),
+      },
+      marks: [
+        { path: `maps.${i}.stations`, title: { pl: 'stacje', en: 'stations' }, legend: 'station' },
+        ...SIDES.map((side) => ({
+          path: `maps.${i}.supplyBases.${side}`,
+          title:
+            side === 'polish'
+              ? { pl: 'bazy polskie', en: 'Polish bases' }
+              : { pl: 'bazy przeciwnika', en: 'opposing bases' },
+          legend: 'base',
+        })),
+      ],
+      edges: [
+        {
+          path: `maps.${i}.navigable`,
+          title: { pl: 'rzeki żeglowne', en: 'navigable rivers' },
+          a: 'a',
+          b: 'b',
+          chain: { name: 'name', list: 'hexsides', fresh: { pl: 'nowa rzeka', en: 'new river' } },
+          fields: [{ member: 'name', title: { pl: 'nazwa rzeki', en: "river's name" } }],
+          brushes: [],
+        },
+      ],
+    })),
+  ],
 };

@@ -113,8 +113,8 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
   return v;
 };
 
-// the renderer's symbol keys (web/board/Counter.tsx)
-const SYMBOL: Record<string, string> = {
+// the renderer's symbol keys (web/board/Counter.tsx); the pack editor's counter list draws by them too
+export const SYMBOL: Record<string, string> = {
   'armoured-car': 'armor',
   tank: 'armor',
   'armoured-train': 'train',
