@@ -76,7 +76,10 @@ export const freeHexes = (b: Board, side: SideId): Set<string> => {
 };
 const FREE = new WeakMap<object, Map<string, Set<string>>>();
 /** Drop the memoised flood fills of a map (benchmarks measure cold applies with it). */
-export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
+export const forgetEncirclements = (m: object): void => {
+  FREE.get(m)?.clear();
+  TESTS.get(m)?.clear();
+};
 const signature = (b: Board, side: SideId): string => {
   let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
   const d = derived(b); // the occupied hexes in the board's order, each side and CL count
@@ -194,10 +197,27 @@ export const freeOf = (b: Board, side: SideId): FreeTest => {
   let per = FREE_TESTS.get(b.occ);
   if (!per || per.m !== b.m || per.s !== b.s) FREE_TESTS.set(b.occ, (per = { m: b.m, s: b.s, bySide: new Map() }));
   let t = per.bySide.get(side);
-  if (!t) per.bySide.set(side, (t = freeTest(b, side)));
+  if (!t) per.bySide.set(side, (t = sharedTest(b, side)));
   return t;
 };
 const FREE_TESTS = new WeakMap<Board['occ'], { m: Board['m']; s: Board['s']; bySide: Map<SideId, FreeTest> }>();
+/**
+ * Boards with the same signature (freeHexes) give the same answers, whatever their occ object: a board
+ * built afresh for the same position shares the searches already made, or the flood already filled.
+ * (A test reads only its board's derived facts and the map, fixed once made, like the flood.)
+ */
+const sharedTest = (b: Board, side: SideId): FreeTest => {
+  let perMap = TESTS.get(b.m);
+  if (!perMap) TESTS.set(b.m, (perMap = new Map()));
+  const sig = signature(b, side);
+  let t = perMap.get(sig) ?? FREE.get(b.m)?.get(sig);
+  if (!t) {
+    if (perMap.size > 256) perMap.clear();
+    perMap.set(sig, (t = freeTest(b, side)));
+  }
+  return t;
+};
+const TESTS = new WeakMap<object, Map<string, FreeTest>>();
 export const encircled = (b: Board, h: string, side: SideId): boolean => !freeOf(b, side).has(h);
 
 /** steps from each cell to the nearest edge cell of `side`, ignoring everything but the grid: the search's guide */
