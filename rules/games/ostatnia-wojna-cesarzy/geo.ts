@@ -230,12 +230,20 @@ const edgeDistance = (f: FloodMap, side: SideId): Int32Array => {
   const n = f.labels.length;
   d = new Int32Array(n).fill(-1);
   let ring: number[] = [];
-  for (let i = 0; i < n; i++) if (f.edge[i] === side) (d[i] = 0), ring.push(i);
+  for (let i = 0; i < n; i++)
+    if (f.edge[i] === side) {
+      d[i] = 0;
+      ring.push(i);
+    }
   for (let k = 1; ring.length; k++) {
     const next: number[] = [];
     for (const h of ring)
-      for (let j = f.start[h]; j < f.start[h + 1]; j++)
-        if (d[f.nbr[j]] < 0) (d[f.nbr[j]] = k), next.push(f.nbr[j]);
+      for (let j = f.start[h]; j < f.start[h + 1]; j++) {
+        const c = f.nbr[j];
+        if (d[c] >= 0) continue;
+        d[c] = k;
+        next.push(c);
+      }
     ring = next;
   }
   for (let i = 0; i < n; i++) if (d[i] < 0) d[i] = n; // no edge of the side's within reach
