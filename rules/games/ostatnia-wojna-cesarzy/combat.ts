@@ -1,5 +1,5 @@
 import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
-import { clCrossing, enemyFortress, freeHexes } from './geo.js';
+import { clCrossing, enemyFortress, freeOf, type FreeTest } from './geo.js';
 import { commanded } from './command.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
@@ -72,7 +72,7 @@ export interface AttackEval {
 }
 
 /** Positional modifiers of one attacking unit (7.4.1, A.5), combined by the half-SP rule (7.4.3–7.4.4). */
-const unitMods = (b: Board, id: string, target: string, free: Set<string>): Mod[] => {
+const unitMods = (b: Board, id: string, target: string, free: FreeTest): Mod[] => {
   const h = b.s.units[id].hex!;
   const out: Mod[] = [];
   const side = b.m.side(h, target);
@@ -106,7 +106,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   const cls = b.m.cls(target);
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
   if (cls === 'very') mods.push({ rule: '7.4.1', value: -2, what: 'target-very-difficult' });
-  const freeD = freeHexes(b, dside);
+  const freeD = freeOf(b, dside);
   if (!freeD.has(target)) mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
   if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
@@ -117,7 +117,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   } else if (has(s, 'A.3') && b.m.fortified(target) > 0) mods.push({ rule: 'A.3', value: -2, what: 'fortified-area' });
   mods.push(...crisisMods(s, target, other(dside))); // 22.5
   // 7.4.3/7.4.4: the least favourable per-unit modifier that covers at least half the attacking SP
-  const freeA = freeHexes(b, other(dside));
+  const freeA = freeOf(b, other(dside));
   const per = attackers.map((u) => ({ u, sp: strength(s, u), mods: unitMods(b, u, target, freeA) }));
   per.sort((x, y) => sum(x.mods) - sum(y.mods));
   let acc = 0;
@@ -227,7 +227,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const side = sideOf(s, unit);
   const start = s.units[unit].hex!;
   const gone = withMoved(b, unit, start, null);
-  const freeNow = freeHexes(b, side);
+  const freeNow = freeOf(b, side);
   const startEnc = !freeNow.has(start);
   // 21.1.2: an uncommanded unit retreats as if encircled (−1 at the start, −1 at the end); never both (AMB-13)
   const cmd = has(s, 'command');
@@ -255,7 +255,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     short = true; // 9.5.1: only one hex possible
     list = ones;
   } else if (length === 2) list = raw.filter((r) => r.path.length === 2 || r.path[0] === OFF);
-  const freeCache = new Map<string, Set<string>>();
+  const moved = new Map<string, Board>(); // the board after the retreat, by end hex
   const out: RetreatOption[] = list.map((r) => {
     const end = r.path[r.path.length - 1];
     const parts = [...r.parts];
@@ -265,11 +265,11 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     let endEnc = false;
     let adj = false;
     if (end !== OFF) {
-      let f = freeCache.get(end);
-      if (!f) freeCache.set(end, (f = freeHexes(withMoved(b, unit, start, end), side)));
-      endEnc = !f.has(end);
+      let after = moved.get(end);
+      if (!after) moved.set(end, (after = withMoved(b, unit, start, end)));
+      endEnc = !freeOf(after, side).has(end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
-      else if (cmd && !commanded(withMoved(b, unit, start, end), unit, end)) parts.push({ rule: '21.1.2', value: -1 });
+      else if (cmd && !commanded(after, unit, end)) parts.push({ rule: '21.1.2', value: -1 });
       adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
     }
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));

@@ -1,5 +1,5 @@
 import { defOf, has, sideOf, type Board } from './ctx.js';
-import { freeHexes } from './geo.js';
+import { freeOf } from './geo.js';
 import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
 
@@ -22,7 +22,7 @@ export const commandersOf = (b: Board, unit: string, at?: string): { hq: string;
   if (!h) return [];
   const d = defOf(s, unit);
   const side = sideOf(s, unit);
-  const free = freeHexes(b, side);
+  const free = freeOf(b, side);
   if (!free.has(h)) return [];
   const out: { hq: string; distance: number }[] = [];
   for (const u of Object.values(s.units)) {

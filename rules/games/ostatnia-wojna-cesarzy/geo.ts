@@ -1,5 +1,5 @@
 import { derived, enemyAt, has, ownAt, projectsCl, sideOf, unitsAt, type Board } from './ctx.js';
-import { rearAreaHexes } from './rear-areas.js';
+import { rearArea, rearAreaHexes } from './rear-areas.js';
 import { other } from './mapindex.js';
 import type { SideId } from './schema.js';
 
@@ -76,7 +76,10 @@ export const freeHexes = (b: Board, side: SideId): Set<string> => {
 };
 const FREE = new WeakMap<object, Map<string, Set<string>>>();
 /** Drop the memoised flood fills of a map (benchmarks measure cold applies with it). */
-export const forgetEncirclements = (m: object): void => FREE.get(m)?.clear();
+export const forgetEncirclements = (m: object): void => {
+  FREE.get(m)?.clear();
+  TESTS.get(m)?.clear();
+};
 const signature = (b: Board, side: SideId): string => {
   let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
   const d = derived(b); // the occupied hexes in the board's order, each side and CL count
@@ -178,7 +181,151 @@ const flood = (b: Board, side: SideId, from?: string[]): Set<string> => {
   return seen;
 };
 
-export const encircled = (b: Board, h: string, side: SideId): boolean => !freeHexes(b, side).has(h);
+/**
+ * 6.3 asked about single hexes: is hex h free (not encircled) for `side` on board b? The same answer
+ * as freeHexes(b, side).has(h), found by a search from h towards the side's own edge (a step is
+ * blocked or not the same way in both directions, so h reaches an edge exactly when the flood from
+ * the edges reaches h). Each search settles its whole pocket: every hex it visits is free if it found
+ * an edge, encircled if it ran out of hexes. Kept per occupancy and side (the board's occ is never
+ * changed once made: withMoved copies), so apply's checks after a change of occupancy (a retreat's
+ * end hex, an attack's defender, command ranges, breakouts) cost a few dozen hexes, not a map.
+ */
+export interface FreeTest {
+  has(h: string): boolean;
+}
+export const freeOf = (b: Board, side: SideId): FreeTest => {
+  let per = FREE_TESTS.get(b.occ);
+  if (!per || per.m !== b.m || per.s !== b.s) FREE_TESTS.set(b.occ, (per = { m: b.m, s: b.s, bySide: new Map() }));
+  let t = per.bySide.get(side);
+  if (!t) per.bySide.set(side, (t = sharedTest(b, side)));
+  return t;
+};
+const FREE_TESTS = new WeakMap<Board['occ'], { m: Board['m']; s: Board['s']; bySide: Map<SideId, FreeTest> }>();
+/**
+ * Boards with the same signature (freeHexes) give the same answers, whatever their occ object: a board
+ * built afresh for the same position shares the searches already made, or the flood already filled.
+ * (A test reads only its board's derived facts and the map, fixed once made, like the flood.)
+ */
+const sharedTest = (b: Board, side: SideId): FreeTest => {
+  let perMap = TESTS.get(b.m);
+  if (!perMap) TESTS.set(b.m, (perMap = new Map()));
+  const sig = signature(b, side);
+  let t = perMap.get(sig) ?? FREE.get(b.m)?.get(sig);
+  if (!t) {
+    if (perMap.size > 256) perMap.clear();
+    perMap.set(sig, (t = freeTest(b, side)));
+  }
+  return t;
+};
+const TESTS = new WeakMap<object, Map<string, FreeTest>>();
+export const encircled = (b: Board, h: string, side: SideId): boolean => !freeOf(b, side).has(h);
+
+/** steps from each cell to the nearest edge cell of `side`, ignoring everything but the grid: the search's guide */
+const EDGE_DIST = new WeakMap<FloodMap, Map<SideId, Int32Array>>();
+const edgeDistance = (f: FloodMap, side: SideId): Int32Array => {
+  let per = EDGE_DIST.get(f);
+  if (!per) EDGE_DIST.set(f, (per = new Map()));
+  let d = per.get(side);
+  if (d) return d;
+  const n = f.labels.length;
+  d = new Int32Array(n).fill(-1);
+  let ring: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (f.edge[i] === side) {
+      d[i] = 0;
+      ring.push(i);
+    }
+  for (let k = 1; ring.length; k++) {
+    const next: number[] = [];
+    for (const h of ring)
+      for (let j = f.start[h]; j < f.start[h + 1]; j++) {
+        const c = f.nbr[j];
+        if (d[c] >= 0) continue;
+        d[c] = k;
+        next.push(c);
+      }
+    ring = next;
+  }
+  for (let i = 0; i < n; i++) if (d[i] < 0) d[i] = n; // no edge of the side's within reach
+  per.set(side, d);
+  return d;
+};
+
+const freeTest = (b: Board, side: SideId): FreeTest => {
+  const f = floodMap(b.m);
+  const n = f.labels.length;
+  const sides = derived(b).side;
+  const enemy = other(side);
+  const rail = has(b.s, 'rail');
+  const dist = edgeDistance(f, side);
+  /** per cell: 0 not yet known, 1 free, 2 encircled */
+  const known = new Uint8Array(n);
+  /** 1 own, 2 enemy, 3 empty; 0 not yet looked up */
+  const heldAt = new Uint8Array(n);
+  const held = (i: number): number => {
+    if (!heldAt[i]) {
+      const x = sides.get(f.labels[i]);
+      heldAt[i] = x === undefined ? 3 : x === side ? 1 : 2;
+    }
+    return heldAt[i];
+  };
+  /** 18.5 rear area, looked up as met: 1 yes, 2 no */
+  const rearAt = new Uint8Array(n);
+  const rear = (i: number): boolean => {
+    if (!rearAt[i]) rearAt[i] = rail && rearArea(b, f.labels[i], side, enemy) ? 1 : 2;
+    return rearAt[i] === 1;
+  };
+  const passable = (i: number): boolean => held(i) !== 2 && (f.fortress[i] === undefined || f.fortress[i] === side);
+  // the flood's own step test (freeHexes), in the same order
+  const blocked = (a: number, k: number, c: number): boolean => {
+    if (f.impassable[k]) return true;
+    if (held(a) === 1 || held(c) === 1) return false; // 6.2.4
+    if (rail && (rear(a) || rear(c))) return true;
+    return clCrossing(b, side, f.labels[a], f.labels[c]).hexes.length > 0;
+  };
+  const mark = new Uint8Array(n); // visited by some search (each search's cells are its own pocket)
+  const settle = (start: number): number => {
+    const visited: number[] = [start];
+    mark[start] = 1;
+    // best first: the cell nearest the side's edge (by the grid) next
+    const buckets: number[][] = [];
+    let low = dist[start];
+    (buckets[low] ??= []).push(start);
+    let result = 2;
+    search: for (;;) {
+      while (low < buckets.length && !buckets[low]?.length) low++;
+      if (low >= buckets.length) break;
+      const h = buckets[low].pop()!;
+      if (f.edge[h] === side) {
+        result = 1;
+        break;
+      }
+      for (let k = f.start[h]; k < f.start[h + 1]; k++) {
+        const c = f.nbr[k];
+        if (mark[c] && !known[c]) continue; // this search's own
+        if (!passable(c) || blocked(h, k, c)) continue;
+        if (known[c]) {
+          result = known[c]; // another search's pocket: the same pocket
+          break search;
+        }
+        mark[c] = 1;
+        visited.push(c);
+        const p = dist[c];
+        (buckets[p] ??= []).push(c);
+        if (p < low) low = p;
+      }
+    }
+    for (const i of visited) known[i] = result;
+    return result;
+  };
+  return {
+    has: (h: string): boolean => {
+      const i = f.index.get(h);
+      if (i === undefined || !passable(i)) return false;
+      return (known[i] || settle(i)) === 1;
+    },
+  };
+};
 
 /** 4.1: adjacent to an enemy unit or an enemy fortress, not counting lake or high-ridge hexsides (4.1.1). */
 export const inContact = (b: Board, h: string, side: SideId): boolean =>

@@ -17,7 +17,7 @@ import { closedTo } from './campaign/borders.js';
 import { variant } from './variants.js';
 import type { OwcState } from './state.js';
 import { refuse } from './testkit.js';
-import { clCrossing, enemyFortress, forgetEncirclements, freeHexes, pocketOf } from './geo.js';
+import { clCrossing, enemyFortress, forgetEncirclements, freeHexes, freeOf, pocketOf } from './geo.js';
 import { enemyAt, has, ownAt } from './ctx.js';
 import { rearAreaHexes } from './rear-areas.js';
 import type { SideId } from './schema.js';
@@ -187,5 +187,46 @@ describe('6.3 the flood fill on numbered cells', () => {
         }
       }
       expect(floods).toBeGreaterThan(50);
+    });
+});
+
+describe('6.3 asked hex by hex: the search from the hex (freeOf) answers as the flood fill does', () => {
+  for (const [scenario, seed] of [
+    ['B', 31],
+    ['D', 32],
+    ['E', 34],
+    ['campaign', 33],
+  ] as const)
+    it(`every hex of the map, asked in a shuffled order, on the position and after one unit steps aside (${scenario}, seed ${seed})`, () => {
+      const dice = new SeededDice(seed + 1000);
+      let asked = 0;
+      const wrong: string[] = [];
+      for (const s of states(scenario, seed, 30)) {
+        const b = boardOf(s);
+        forgetEncirclements(b.m);
+        // a retreat's board: one unit of each side's first stack one hex on (9.5 asks its end hex)
+        const boards = [b];
+        for (const side of ['allies', 'russians'] as const) {
+          const h = [...b.occ.keys()].find((x) => ownAt(b, x, side));
+          const to = h && b.m.grid.neighbourCells(h).find((n) => !b.occ.get(n)?.length);
+          if (h && to) boards.push(withMoved(b, b.occ.get(h)![0], h, to));
+        }
+        for (const bd of boards)
+          for (const side of ['allies', 'russians'] as const) {
+            const test = freeOf(bd, side); // first: once the flood is made, freeOf answers from it
+            const flood = freeHexes(bd, side);
+            const hexes = [...bd.m.grid.labels];
+            for (let i = hexes.length - 1; i > 0; i--) {
+              const j = dice.roll(i + 1) - 1;
+              [hexes[i], hexes[j]] = [hexes[j], hexes[i]];
+            }
+            for (const h of hexes) {
+              if (test.has(h) !== flood.has(h)) wrong.push(`${side} ${h}`);
+              asked++;
+            }
+          }
+      }
+      expect(wrong).toEqual([]);
+      expect(asked).toBeGreaterThan(10_000);
     });
 });

@@ -18,6 +18,18 @@ export const rearAreaHexes = (b: Board, side: SideId): Set<string> => {
   return out;
 };
 
+/** 18.5 for one hex: is h a rear area of `enemy`'s (the same test as rearAreaHexes, for the encirclement search) */
+export const rearArea = (b: Board, h: string, side: SideId, enemy: SideId = other(side)): boolean =>
+  usableSet(b.m, enemy).has(h) && !ownAt(b, h, side) && !inContact(b, h, enemy);
+const USABLE_SET = new WeakMap<MapIndex, Map<SideId, Set<string>>>();
+const usableSet = (m: MapIndex, enemy: SideId): Set<string> => {
+  let per = USABLE_SET.get(m);
+  if (!per) USABLE_SET.set(m, (per = new Map()));
+  let set = per.get(enemy);
+  if (!set) per.set(enemy, (set = new Set(usableBy(m, enemy))));
+  return set;
+};
+
 /** the railway hexes on `enemy`'s own soil or on a trunk line, in the rail net's order: fixed per map */
 const USABLE = new WeakMap<MapIndex, Map<SideId, string[]>>();
 const usableBy = (m: MapIndex, enemy: SideId): string[] => {

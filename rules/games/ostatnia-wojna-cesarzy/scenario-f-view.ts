@@ -4,7 +4,7 @@ import type { OwcBatch, OwcOrder } from './orders.js';
 import { randomBatch } from './random.js';
 import { dutyMarches } from './phases/duty.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
-import { view } from './view.js';
+import { optionsView, view } from './view.js';
 import { patrolHosts } from './phases/conceal.js';
 import { F_PATROL_OWN_HOST, versionOf } from './version.js';
 import { applySeat, awaitedSeat, PHASE_KINDS, stagedNow } from './scenario-f.js';
@@ -114,11 +114,22 @@ const fittedPlans = (s: OwcState, choices: OrderChoice[]): OrderChoice[] => {
 
 const NOTHING_LABEL = text('Nic ode mnie w tej fazie', 'Nothing from me in this phase');
 
+/**
+ * The Allies' view of a state, shared by the two Allied seats' views (each takes its part of it): made
+ * once per state and kept while it lives (a state is never changed once made: apply copies).
+ */
+const ALLIED_VIEWS = new WeakMap<OwcState, GameView>();
+const alliedView = (s: OwcState): GameView => {
+  let v = ALLIED_VIEWS.get(s);
+  if (!v) ALLIED_VIEWS.set(s, (v = view(s, 'allies')));
+  return v;
+};
+
 export const viewF = (s: OwcState, viewer: Side | null): GameView => {
   if (!isSeat(viewer) || viewer === 'russians') return view(s, viewer === 'russians' ? viewer : null);
   const seat = viewer;
   const awaited = awaitedSeat(s) === seat;
-  const v = view(s, 'allies');
+  const v = alliedView(s);
   if (!awaited) {
     const idle: OptionsView = {
       prompt: s.result
@@ -131,7 +142,7 @@ export const viewF = (s: OwcState, viewer: Side | null): GameView => {
     };
     return { ...v, options: idle };
   }
-  const o = shareOf(s) === s ? v.options : view(shareOf(s), 'allies').options;
+  const o = shareOf(s) === s ? v.options : optionsView(shareOf(s), 'allies');
   const mine = seatChoices(s, seat, o.choices);
   const choices = seat === 'austro-hungarians' && s.await!.kind === 'supply' ? fittedPlans(s, mine) : mine;
   if (PHASE_KINDS.includes(s.await!.kind) && !choices.some((c) => c.id === 'pass'))

@@ -12,7 +12,7 @@ import { text, type Text } from '../../core/text.js';
 import { COUNTER_KEY } from './counter-key.js';
 import { boardOf, defOf, mapOf, projectsCl, sideOf, type Board } from './ctx.js';
 import { seenBy } from './concealment.js';
-import { clHexsides, freeHexes } from './geo.js';
+import { clHexsides, freeOf } from './geo.js';
 import { evalAttack } from './combat.js';
 import { areaOf } from './movement.js';
 import { SIDE_IDS, type SideId } from './schema.js';
@@ -170,7 +170,7 @@ const sideOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
       hexsides: clHexsides(b, side),
       label: text('linie kontroli (6)', 'control lines (6)'),
     });
-    const free = freeHexes(b, side);
+    const free = freeOf(b, side); // only the side's own hexes are asked about
     const enc = [...b.occ.entries()]
       .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
       .map(([h]) => h);

@@ -2,7 +2,8 @@ import type { OrderChoice, OptionsView, Side, StandingOption } from '../../core/
 import { text, type Text } from '../../core/text.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import { campaignChoices, trialCopy } from './campaign/view.js';
+import { jsonCopy } from '../../core/runner.js';
+import { campaignChoices } from './campaign/view.js';
 import { checkOwedOffensive } from './campaign/play.js';
 import {
   applyPlan,
@@ -41,10 +42,13 @@ const spread = (income: number, fs: Front[], first?: Front): PerFront => {
   return out;
 };
 
-/** does the plan pass the rules (tried on a copy), 37.1's owed offensive included */
+/**
+ * does the plan pass the rules (tried on a copy), 37.1's owed offensive included: a plan writes only
+ * the supply part (applyPlan), 37.1 only reads, so only that part is copied (the units stay shared)
+ */
 const legal = (s: OwcState, plan: SupplyPlan): boolean => {
   try {
-    const t = trialCopy(s);
+    const t: OwcState = { ...s, supply: s.supply && jsonCopy(s.supply) };
     applyPlan(t, plan, 'plan', []);
     checkOwedOffensive(t, 'plan');
     return true;

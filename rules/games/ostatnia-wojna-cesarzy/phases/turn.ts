@@ -1,7 +1,7 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
 import { ev } from '../events.js';
-import { freeHexes } from '../geo.js';
+import { freeOf } from '../geo.js';
 import { other } from '../mapindex.js';
 import { movers } from '../movement.js';
 import type { SideId } from '../schema.js';
@@ -83,7 +83,7 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   const side = s.phasing;
   // 8.7 failed breakout: one check per encircled hex, by its highest-R unit at R − 4
   const b = boardOf(s);
-  const free = freeHexes(b, side);
+  const free = freeOf(b, side);
   const sieged = spared(s, side); // 25.5 replaces 8.7 in own fortresses (and, v2, their pockets in the grace)
   const hexes = [...b.occ.entries()]
     .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h) && !sieged.has(h))
