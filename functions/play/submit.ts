@@ -113,7 +113,7 @@ export const submitOrders = async (
 /** The simultaneous-answer exception to "stale is a conflict". `since` starts at the turn of expectedVersion (if any). */
 const stillJudged = (since: TurnRecord[], expectedVersion: number, side: Side, awaitedNow: Side[]): boolean => {
   const then = since.find((t) => t.version === expectedVersion);
-  if (!then || !then.awaited.includes(side) || then.awaited.length < 2) return false;
+  if (!then?.awaited.includes(side) || then.awaited.length < 2) return false;
   const after = since.filter((t) => t.version > expectedVersion);
   return (
     after.every((t) => t.kind === 'orders' && t.side !== side && then.awaited.includes(t.side)) &&

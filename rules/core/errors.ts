@@ -21,10 +21,27 @@ export const reject = <S>(
   error: ruleError(rule, code, message, at, params),
 });
 
+/**
+ * For the `super(…)` call of an error thrown as control flow (a refusal, a halt): sets
+ * `Error.stackTraceLimit` to 0 and returns the old limit, which the constructor puts back. Capturing
+ * a stack walks the whole call stack (≈25 µs each at a game's depth, functions/README.md), and a view
+ * that tries moves meets many refusals it catches; what such an error says is its payload (the rule
+ * and the place in the batch), never where the code was.
+ */
+export const noStack = (): number => {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  return limit;
+};
+
 /** Thrown inside a module's procedures to abort the whole batch; caught by the module's apply. */
 export class RuleViolation extends Error {
-  constructor(public readonly error: RuleError) {
+  readonly error: RuleError;
+  constructor(error: RuleError) {
+    const limit = noStack();
     super(error.message);
+    Error.stackTraceLimit = limit;
+    this.error = error;
   }
 }
 export const violate = (

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { ApplyResult, Dice, GameEvent, Halt, Order, RuleError, Side } from './contract.js';
 import type { Text } from './text.js';
 import { RecordingDice, withDiceFaces } from './dice.js';
-import { RuleViolation } from './errors.js';
+import { noStack, RuleViolation } from './errors.js';
 import { formatPath } from './zod-path.js';
 
 /**
@@ -22,8 +22,13 @@ export type RunResult<S> = ApplyResult<S>;
 
 /** Thrown by `halt`; the runner keeps what was applied before it. Halt before mutating the state. */
 export class HaltSignal extends Error {
-  constructor(readonly halted: Halted) {
+  readonly halted: Halted;
+  constructor(halted: Halted) {
+    // control flow, like a refusal: no stack trace (errors.ts noStack)
+    const limit = noStack();
     super(`halted at orders[${halted.at}]: ${halted.reason.en}`);
+    Error.stackTraceLimit = limit;
+    this.halted = halted;
   }
 }
 /** Stop the batch before order `at` (its index, ≥ 1: at least one order was applied). */
