@@ -30,7 +30,7 @@ const SIDES = ['pl', 'ru'] as const;
  * continuation, and a leader whose attacking hex its units all left by pursuit goes with them (by rout: R 3.6.4).
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {
