@@ -209,6 +209,58 @@ describe('5.4, 10.3.4: a counter-charge that demoralizes the cavalry ends its re
   });
 });
 
+describe('5.5.3, 5.6: a withdrawal asked live after a reaction by policy (rules version 7)', () => {
+  /** Polish cavalry c in 0505 facing 0 (morale 6); a Russian battalion steps into 0504; counter-charge by policy, die 3 passes */
+  const stepped = (rulesVersion: number, withdraw: string) => {
+    const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
+    k.place('c', '0505', 0);
+    k.place('x', '0503', 3);
+    const s = game(k, 'move', ['x'], rulesVersion);
+    s.policies.pl = { ...s.policies.pl, counterCharge: 'always', withdraw };
+    const move = { type: 'move' as const, units: ['x'], steps: [{ type: 'move' as const, to: '0504' }] };
+    const r = applyWith(k.c.P)(s, 'ru', { orders: [move] }, d10s(3, 4));
+    if (!r.ok) throw new Error(r.error.message);
+    return { k, r };
+  };
+  const kinds = (events: { type: string; data: unknown }[]) =>
+    events.filter((e) => e.type === 'reaction').map((e) => (e.data as { kind: string }).kind);
+  it('5.5.3: policy always: c counter-charges (die 3 ≤ 6) and then withdraws 2 hexes, under versions 6 and 7 alike', () => {
+    for (const v of [6, 7]) expect(kinds(stepped(v, 'always').r.events)).toEqual(['counterCharge', 'withdraw']);
+  });
+  it('5.5.3: policy ask under version 7: the same withdrawal is offered live, taken: c ends in 0306 and passes its test (die 4)', () => {
+    const { k, r } = stepped(7, 'ask');
+    expect(kinds(r.events)).toEqual(['counterCharge']);
+    expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'withdraw', aspect: 'front' }]);
+    expect(choicesFor(k.c.P, r.state, 'pl').map((x) => x.id)).toEqual(['react:c:withdraw', 'end']);
+    const a = applyWith(k.c.P)(r.state, 'pl', { orders: [{ type: 'react', unit: 'c', kind: 'withdraw' }] }, d10s(4));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events[0].data).toMatchObject({ result: { retreat: { path: ['0406', '0306'] }, test: { die: 4, verdict: 'pass' } } });
+    expect([a.state.pos.units.c.at, a.state.phase]).toEqual(['0306', 'move']);
+  });
+  it('5.5.3: a game created under version 6 drops the asked withdrawal: nothing is asked, x goes on moving', () => {
+    const { r } = stepped(6, 'ask');
+    expect([r.state.asked ?? null, r.state.phase, r.state.pos.units.c.at]).toEqual([null, 'move', '0505']);
+  });
+  it('5.5.3: two regiments c and d in 0505, withdrawal by policy: c’s withdrawal takes d along to 0207; under version 7 d, no longer next to 0504, withdraws no further (version 6: again, to 0109)', () => {
+    const pair = (v: number) => {
+      const k = kit({ units: [cav('c', 'pl'), cav('d', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
+      k.place('c', '0505', 0);
+      k.place('d', '0505', 0);
+      k.place('x', '0503', 3);
+      const s = game(k, 'move', ['x'], v);
+      s.policies.pl = { ...s.policies.pl, counterCharge: 'never', withdraw: 'always' };
+      const move = { type: 'move' as const, units: ['x'], steps: [{ type: 'move' as const, to: '0504' }] };
+      const r = applyWith(k.c.P)(s, 'ru', { orders: [move] }, d10s(3, 4));
+      if (!r.ok) throw new Error(r.error.message);
+      return r;
+    };
+    const now = pair(7);
+    expect([now.state.pos.units.c.at, now.state.pos.units.d.at, kinds(now.events)]).toEqual(['0207', '0207', ['withdraw']]);
+    const old = pair(6);
+    expect([old.state.pos.units.d.at, kinds(old.events)]).toEqual(['0109', ['withdraw', 'withdraw']]);
+  });
+});
+
 describe('10.2.7: charge continuation (rules version 2)', () => {
   /** Russian cavalry in 0505 facing 0 attacks a 2-point battalion in 0504; another Polish battalion stands in 0503 */
   const won = (rulesVersion?: number) => {
