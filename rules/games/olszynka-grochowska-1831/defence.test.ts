@@ -234,7 +234,9 @@ describe('5.5.3, 5.6: a withdrawal asked live after a reaction by policy (rules 
     expect(choicesFor(k.c.P, r.state, 'pl').map((x) => x.id)).toEqual(['react:c:withdraw', 'end']);
     const a = applyWith(k.c.P)(r.state, 'pl', { orders: [{ type: 'react', unit: 'c', kind: 'withdraw' }] }, d10s(4));
     if (!a.ok) throw new Error(a.error.message);
-    expect(a.events[0].data).toMatchObject({ result: { retreat: { path: ['0406', '0306'] }, test: { die: 4, verdict: 'pass' } } });
+    expect(a.events[0].data).toMatchObject({
+      result: { retreat: { path: ['0406', '0306'] }, test: { die: 4, verdict: 'pass' } },
+    });
     expect([a.state.pos.units.c.at, a.state.phase]).toEqual(['0306', 'move']);
   });
   it('5.5.3: a game created under version 6 drops the asked withdrawal: nothing is asked, x goes on moving', () => {
@@ -255,7 +257,11 @@ describe('5.5.3, 5.6: a withdrawal asked live after a reaction by policy (rules 
       return r;
     };
     const now = pair(7);
-    expect([now.state.pos.units.c.at, now.state.pos.units.d.at, kinds(now.events)]).toEqual(['0207', '0207', ['withdraw']]);
+    expect([now.state.pos.units.c.at, now.state.pos.units.d.at, kinds(now.events)]).toEqual([
+      '0207',
+      '0207',
+      ['withdraw'],
+    ]);
     const old = pair(6);
     expect([old.state.pos.units.d.at, kinds(old.events)]).toEqual(['0109', ['withdraw', 'withdraw']]);
   });

@@ -149,7 +149,9 @@ describe('9.13.6, 12.3 on the board', () => {
     const q = r.state.pos.units.q.at;
     const g = k.c.P.grid;
     const choices = combatChoices(k.c.P, r.state, END);
-    expect(choices.map((c) => c.id)).toEqual(expect.arrayContaining([`attack:${q}:continue:y`, `attack:${q}:continue:y:facing`]));
+    expect(choices.map((c) => c.id)).toEqual(
+      expect.arrayContaining([`attack:${q}:continue:y`, `attack:${q}:continue:y:facing`]),
+    );
     const ch = choices.find((c) => c.id === `attack:${q}:continue:y:facing`)!;
     expect(ch.targets!.map((t) => t.cell)).toEqual([0, 1, 2, 3, 4, 5].map((d) => g.neighbour(q, d)).filter(Boolean));
     const order = ch.targets!.find((t) => (t.order as { pursuitFacing: number }).pursuitFacing === 3)!.order;

@@ -61,7 +61,10 @@ describe('the view’s move targets (R 7 on core’s path finder, judged by move
 
 describe('the view’s judgement of a path the search found is movement’s check mode’s (reach.ts `judge`)', () => {
   it('6.7: a 10-point battalion passes a friendly 10-point battalion 2 hexes ahead (3 ahead is reached straight through it) but may not end there (20 > 18)', () => {
-    const k = kit({ units: [inf('a', 'pl', { strength: 10 }), inf('d', 'pl', { strength: 10 })], leaders: [chief('l', 'pl')] });
+    const k = kit({
+      units: [inf('a', 'pl', { strength: 10 }), inf('d', 'pl', { strength: 10 })],
+      leaders: [chief('l', 'pl')],
+    });
     k.place('a', '0509', 0);
     k.placeLeader('l', '0509');
     k.place('d', ahead(k, '0509', 0, 2), 0);

@@ -104,7 +104,10 @@ const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
       const facing = pursuitFacing(
         P,
         `attack:${hex}:continue:${id}:facing`,
-        text(`Kontynuacja szarży na ${hex}, po pościgu front…`, `Continue the charge at ${hex}, after the pursuit face…`),
+        text(
+          `Kontynuacja szarży na ${hex}, po pościgu front…`,
+          `Continue the charge at ${hex}, after the pursuit face…`,
+        ),
         id,
         order,
       );

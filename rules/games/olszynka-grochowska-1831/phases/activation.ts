@@ -321,7 +321,9 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     n6.push(...afterCounterCharge(c, s, tr, mover, hex, result, dice, out));
   }
   const offers = recheck
-    ? [...asks.filter((tr) => !seen.has(tr.unit) || withdrawsAgain(c, tr)), ...n6].filter((tr) => mayStillReact(c, tr, hex))
+    ? [...asks.filter((tr) => !seen.has(tr.unit) || withdrawsAgain(c, tr)), ...n6].filter((tr) =>
+        mayStillReact(c, tr, hex),
+      )
     : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };
