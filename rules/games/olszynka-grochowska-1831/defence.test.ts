@@ -168,21 +168,40 @@ describe('N6: a failed counter-charge against infantry (R 10.3.4, AMB-24)', () =
   });
 });
 
+/**
+ * Polish cavalry c (morale 6; with a second regiment d when `pair`) in 0505 facing 0; a Russian battalion
+ * steps from 0503 into 0504, in front of it; the Polish policies as given
+ */
+const cavalryStepped = (o: {
+  rulesVersion?: number;
+  policies: Record<string, string>;
+  dice: number[];
+  level?: 'disorganized';
+  pair?: boolean;
+}) => {
+  const k = kit({ units: [cav('c', 'pl'), cav('d', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
+  k.place('c', '0505', 0, o.level ? { level: o.level } : {});
+  k.place('d', o.pair ? '0505' : 'offmap', 0);
+  k.place('x', '0503', 3);
+  const s = game(k, 'move', ['x'], o.rulesVersion);
+  s.policies.pl = { ...s.policies.pl, ...o.policies };
+  const move = { type: 'move' as const, units: ['x'], steps: [{ type: 'move' as const, to: '0504' }] };
+  const r = applyWith(k.c.P)(s, 'ru', { orders: [move] }, d10s(...o.dice));
+  if (!r.ok) throw new Error(r.error.message);
+  return { k, r };
+};
+const kinds = (events: { type: string; data: unknown }[]) =>
+  events.filter((e) => e.type === 'reaction').map((e) => (e.data as { kind: string }).kind);
+
 describe('5.4, 10.3.4: a counter-charge that demoralizes the cavalry ends its reactions to that step (rules version 6)', () => {
-  /** disorganized Polish cavalry in 0505 (morale 6) counter-charges by policy a battalion stepping into 0504; die 8 fails */
-  const demoralized = (rulesVersion?: number) => {
-    const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })] });
-    k.place('c', '0505', 0, { level: 'disorganized' });
-    k.place('x', '0503', 3);
-    const s = game(k, 'move', ['x'], rulesVersion);
-    s.policies.pl = { ...s.policies.pl, counterCharge: 'always', withdraw: 'always', counterWithdraw: 'ask' };
-    const move = { type: 'move' as const, units: ['x'], steps: [{ type: 'move' as const, to: '0504' }] };
-    const r = applyWith(k.c.P)(s, 'ru', { orders: [move] }, d10s(8, 9));
-    if (!r.ok) throw new Error(r.error.message);
-    return { k, r };
-  };
-  const kinds = (events: { type: string; data: unknown }[]) =>
-    events.filter((e) => e.type === 'reaction').map((e) => (e.data as { kind: string }).kind);
+  /** c disorganized counter-charges by policy; die 8 fails */
+  const demoralized = (rulesVersion?: number) =>
+    cavalryStepped({
+      rulesVersion,
+      level: 'disorganized',
+      policies: { counterCharge: 'always', withdraw: 'always', counterWithdraw: 'ask' },
+      dice: [8, 9],
+    });
   it('5.4: version 6 — no withdrawal by policy once demoralized; the N6 withdrawal is offered and taken', () => {
     const { k, r } = demoralized(6);
     expect(kinds(r.events)).toEqual(['counterCharge']);
@@ -206,6 +225,48 @@ describe('5.4, 10.3.4: a counter-charge that demoralizes the cavalry ends its re
     expect(r.state.pos.units.c.at).toBe('routed');
     expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'counterWithdraw', aspect: 'front' }]);
     expect(choicesFor(k.c.P, r.state, 'pl').map((x) => x.id)).toEqual(['end']);
+  });
+});
+
+describe('5.5.3, 5.6: a withdrawal asked live after a reaction by policy (rules version 7)', () => {
+  /** counter-charge by policy, die 3 passes; the withdrawal policy as given */
+  const stepped = (rulesVersion: number, withdraw: string) =>
+    cavalryStepped({ rulesVersion, policies: { counterCharge: 'always', withdraw }, dice: [3, 4] });
+  it('5.5.3: policy always: c counter-charges (die 3 ≤ 6) and then withdraws 2 hexes, under versions 6 and 7 alike', () => {
+    for (const v of [6, 7]) expect(kinds(stepped(v, 'always').r.events)).toEqual(['counterCharge', 'withdraw']);
+  });
+  it('5.5.3: policy ask under version 7: the same withdrawal is offered live, taken: c ends in 0306 and passes its test (die 4)', () => {
+    const { k, r } = stepped(7, 'ask');
+    expect(kinds(r.events)).toEqual(['counterCharge']);
+    expect(r.state.asked!.offers).toEqual([{ unit: 'c', kind: 'withdraw', aspect: 'front' }]);
+    expect(choicesFor(k.c.P, r.state, 'pl').map((x) => x.id)).toEqual(['react:c:withdraw', 'end']);
+    const a = applyWith(k.c.P)(r.state, 'pl', { orders: [{ type: 'react', unit: 'c', kind: 'withdraw' }] }, d10s(4));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.events[0].data).toMatchObject({
+      result: { retreat: { path: ['0406', '0306'] }, test: { die: 4, verdict: 'pass' } },
+    });
+    expect([a.state.pos.units.c.at, a.state.phase]).toEqual(['0306', 'move']);
+  });
+  it('5.5.3: a game created under version 6 drops the asked withdrawal: nothing is asked, x goes on moving', () => {
+    const { r } = stepped(6, 'ask');
+    expect([r.state.asked ?? null, r.state.phase, r.state.pos.units.c.at]).toEqual([null, 'move', '0505']);
+  });
+  it('5.5.3: two regiments c and d in 0505, withdrawal by policy: c’s withdrawal takes d along to 0207; under version 7 d, no longer next to 0504, withdraws no further (version 6: again, to 0109)', () => {
+    const pair = (v: number) =>
+      cavalryStepped({
+        rulesVersion: v,
+        pair: true,
+        policies: { counterCharge: 'never', withdraw: 'always' },
+        dice: [3, 4],
+      }).r;
+    const now = pair(7);
+    expect([now.state.pos.units.c.at, now.state.pos.units.d.at, kinds(now.events)]).toEqual([
+      '0207',
+      '0207',
+      ['withdraw'],
+    ]);
+    const old = pair(6);
+    expect([old.state.pos.units.d.at, kinds(old.events)]).toEqual(['0109', ['withdraw', 'withdraw']]);
   });
 });
 

@@ -28,9 +28,11 @@ const SIDES = ['pl', 'ru'] as const;
  * attack order may name other attackers that follow the morale unit (`pursuers`) and their facing after it;
  * 6 what the pursuit brings along (phases/pursued.ts): each cavalry pursuer rolls its own R 10.2.7
  * continuation, and a leader whose attacking hex its units all left by pursuit goes with them (by rout: R 3.6.4).
+ * 7 R 3.6.3 after a combat (phases/left-alone.ts: a leader it leaves alone beside the enemy flees at once) and
+ * withdrawals asked live kept like those by policy, next to the entered hex only (phases/react-again.ts).
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

@@ -71,3 +71,60 @@ describe('3.6.3 (rules version 5): a leader left alone in the hex his battalion 
     expect([r.state.pos.leaders.L.at, r.state.pos.units.r.at]).toEqual(['0504', '0504']);
   });
 });
+
+/**
+ * Rules version 7: a Russian battalion a (4 points) with its division commander M attacks from 0505 a
+ * Polish battalion p (8 points) in 0504; another Russian battalion s stands in 0508
+ */
+const lostAttack = (die: number, rulesVersion: number, loneLeader?: 'enter') => {
+  const k = kit({
+    units: [inf('a', 'ru', { strength: 4 }), inf('p', 'pl', { strength: 8 }), inf('s', 'ru', { division: 'ru-b' })],
+    leaders: [chief('M', 'ru'), chief('N', 'ru', { division: 'ru-b' })],
+    ...(loneLeader ? { options: { loneLeader } } : {}),
+  });
+  k.place('a', '0505', 0);
+  k.place('p', '0504', 3);
+  k.place('s', '0508', 0);
+  k.placeLeader('M', '0505');
+  // N stands alone in 0501, next to 0502 where p's two-hex retreat ends, three hexes from the fight
+  k.placeLeader('N', '0501');
+  const s = { ...game(k, 'combat', ['a'], rulesVersion), options: { ...k.c.opts } };
+  const attack = { type: 'attack' as const, attackers: ['a'], hex: '0504', moraleUnit: 'a' };
+  const r = applyWith(k.c.P)(s, 'ru', { orders: [attack] }, d10s(die, 5, 5, 5, 5, 5));
+  if (!r.ok) throw new Error(r.error.message);
+  return r;
+};
+
+describe('3.6.3 (rules version 7): a leader left alone by a combat', () => {
+  it('3.6.3, 9.13.4: the defender wins on die 2; a retreats from 0505 to 0406 and M, alone next to p in 0504, joins a in 0406 at once', () => {
+    const r = lostAttack(2, 7);
+    expect([r.state.pos.units.a.at, r.state.pos.units.p.at, r.state.pos.leaders.M.at]).toEqual([
+      '0406',
+      '0504',
+      '0406',
+    ]);
+    expect(r.events.find((e) => e.type === 'afterCombat')!.data).toMatchObject({ 'leader:M': '0406' });
+  });
+  it('3.6.3: a game created under rules version 6 leaves M alone in 0505, next to p', () => {
+    const r = lostAttack(2, 6);
+    expect([r.state.pos.units.a.at, r.state.pos.leaders.M.at]).toEqual(['0406', '0505']);
+  });
+  it('3.6.3, AMB-15 option "enter": no enemy enters 0505 (the defender never pursues, R 12.3.1), so M stays', () => {
+    expect(lostAttack(2, 7, 'enter').state.pos.leaders.M.at).toBe('0505');
+  });
+  it('3.6.3, 12.2: the attacker wins on die 9; p retreats 0503→0502, next to N alone in 0501: N joins the nearest Russian unit, a pursuing into 0504 (3 hexes; s in 0508 is 7)', () => {
+    const r = lostAttack(9, 7);
+    expect([r.state.pos.units.p.at, r.state.pos.units.a.at, r.state.pos.leaders.N.at]).toEqual([
+      '0502',
+      '0504',
+      '0504',
+    ]);
+    expect(r.events.find((e) => e.type === 'afterCombat')!.data).toMatchObject({
+      'leader:M': '0504',
+      'leader:N': '0504',
+    });
+  });
+  it('3.6.3: under rules version 6 N stays in 0501 beside p', () => {
+    expect(lostAttack(9, 6).state.pos.leaders.N.at).toBe('0501');
+  });
+});

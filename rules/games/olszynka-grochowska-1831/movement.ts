@@ -71,7 +71,8 @@ export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
   return problem && (problem.rule !== '6.2' || c.opts.strictMixing) ? problem : undefined;
 };
 
-const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
+/** R 7.9.1: an enemy unit next to the hex */
+export const adjacentToEnemy = (c: Ctx, hex: string, side: 'pl' | 'ru'): boolean =>
   unitsIn(c.pos.units, c.P.grid.neighbourCells(hex)).some((u) => sideOf(c, u.id) === enemyOf(side));
 
 /**

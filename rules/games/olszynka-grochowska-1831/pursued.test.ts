@@ -144,4 +144,28 @@ describe('9.13.6, 12.3 on the board', () => {
       { kind: 'path', cells: [after.pursuersFrom.y, '0504'], piece: 'y' },
     ]);
   });
+  it('9.13.6, 10.2.7: y’s owed continuation (2 + 6 = 8) against q is offered with the facing after its pursuit too; facing 3 picked on the board is y’s in q’s hex', () => {
+    const { k, r } = won(6, [9, 5, 2], { target: true });
+    const q = r.state.pos.units.q.at;
+    const g = k.c.P.grid;
+    const choices = combatChoices(k.c.P, r.state, END);
+    expect(choices.map((c) => c.id)).toEqual(
+      expect.arrayContaining([`attack:${q}:continue:y`, `attack:${q}:continue:y:facing`]),
+    );
+    const ch = choices.find((c) => c.id === `attack:${q}:continue:y:facing`)!;
+    expect(ch.targets!.map((t) => t.cell)).toEqual([0, 1, 2, 3, 4, 5].map((d) => g.neighbour(q, d)).filter(Boolean));
+    const order = ch.targets!.find((t) => (t.order as { pursuitFacing: number }).pursuitFacing === 3)!.order;
+    expect(order).toEqual({ type: 'attack', attackers: ['y'], hex: q, moraleUnit: 'y', pursuitFacing: 3 });
+    const next = applyWith(k.c.P)(r.state, 'ru', { orders: [order as never] }, d10s(9, 5, 5, 5, 5));
+    if (!next.ok) throw new Error(next.error.message);
+    expect([next.state.pos.units.y.at, next.state.pos.units.y.facing]).toEqual([q, 3]);
+  });
+  it('9.13.6: a game created under rules version 4 is offered both continuations (x: 5 + 6 = 11, y: 8) without a facing (the field is refused there)', () => {
+    const { k, r } = won(6, [9, 5, 2], { target: true });
+    const old = { ...r.state, rulesVersion: 4 };
+    const ids = combatChoices(k.c.P, old, END).map((c) => c.id);
+    const q = r.state.pos.units.q.at;
+    // x rolled 5 + 6 = 11: it may continue too
+    expect(ids.filter((id) => id.includes(':continue:'))).toEqual([`attack:${q}:continue:x`, `attack:${q}:continue:y`]);
+  });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { moveStack } from './movement.js';
-import { moveTargets } from './reach.js';
+import { moveTargets, stackTargets } from './reach.js';
+import { SeededDice } from '../../core/dice.js';
+import olszynka from './index.js';
+import { PACK } from './pack.js';
+import { ctxOf } from './phases/turn.js';
+import { onMap, type GameState } from './state.js';
 import { applyWith } from './apply.js';
 import { cav, chief, d10s, game, inf, kit } from './testkit.js';
 import { choicesFor } from './view-choices.js';
@@ -51,6 +56,64 @@ describe('the view’s move targets (R 7 on core’s path finder, judged by move
     expect(t.find((x) => x.to === ahead(k, '0510', 0, 7))?.forcedMarch).toBeUndefined();
     expect(t.find((x) => x.to === ahead(k, '0510', 0, 8))?.forcedMarch).toBe(true);
     expect(t.some((x) => x.to === ahead(k, '0510', 0, 9))).toBe(false);
+  });
+});
+
+describe('the view’s judgement of a path the search found is movement’s check mode’s (reach.ts `judge`)', () => {
+  it('6.7: a 10-point battalion passes a friendly 10-point battalion 2 hexes ahead (3 ahead is reached straight through it) but may not end there (20 > 18)', () => {
+    const k = kit({
+      units: [inf('a', 'pl', { strength: 10 }), inf('d', 'pl', { strength: 10 })],
+      leaders: [chief('l', 'pl')],
+    });
+    k.place('a', '0509', 0);
+    k.placeLeader('l', '0509');
+    k.place('d', ahead(k, '0509', 0, 2), 0);
+    for (const judge of ['search', 'whole'] as const) {
+      const t = moveTargets(k.c, 'a', judge);
+      expect(t.some((x) => x.to === ahead(k, '0509', 0, 2))).toBe(false);
+      expect(t.find((x) => x.to === ahead(k, '0509', 0, 3))!.steps).toEqual(
+        [1, 2, 3].map((n) => ({ type: 'move', to: ahead(k, '0509', 0, n) })),
+      );
+    }
+  });
+  it('7.9.1: a Russian battalion in 0602 beside 0502, the 8th hex ahead of cavalry in 0510: no forced march there; 7 hexes ahead still offered', () => {
+    const k = kit({ units: [cav('c', 'pl'), inf('x', 'ru', { division: 'ru-a' })], leaders: [chief('l', 'pl')] });
+    k.place('c', '0510', 0);
+    k.placeLeader('l', '0510');
+    k.place('x', '0602', 1);
+    const search = moveTargets(k.c, 'c');
+    expect(ahead(k, '0510', 0, 8)).toBe('0502');
+    expect(search.some((x) => x.to === '0502')).toBe(false);
+    expect(search.find((x) => x.to === ahead(k, '0510', 0, 7))?.forcedMarch).toBeUndefined();
+    expect(search).toEqual(moveTargets(k.c, 'c', 'whole'));
+  });
+  it('4.6, 5.3, 5.7, 6.7, 7.3–7.9: every unit and stack of 40 movement steps of random games (both scenarios) gets the same targets from both judges', () => {
+    const onMapUnmoved = (s: GameState) =>
+      s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
+    let compared = 0;
+    for (const scenario of ['alder-wood-1831', 'grochow-1831']) {
+      let s = olszynka.setup(scenario, {}, new SeededDice(3));
+      const chooser = new SeededDice(3 * 7919 + 1);
+      const dice = new SeededDice(3 * 104729 + 3);
+      for (let n = 0, taken = 0; taken < 20 && !olszynka.status(s).result && n < 2000; n++) {
+        const side = olszynka.status(s).waitingFor[0];
+        if (s.phase === 'move' && n % 2 === 0) {
+          taken++;
+          const c = ctxOf(PACK(), s);
+          const ids = onMapUnmoved(s);
+          for (const id of ids) expect(moveTargets(c, id)).toEqual(moveTargets(c, id, 'whole'));
+          for (const hex of new Set(ids.map((id) => s.pos.units[id].at))) {
+            const here = ids.filter((id) => s.pos.units[id].at === hex);
+            if (here.length > 1) expect(stackTargets(c, here)).toEqual(stackTargets(c, here, 'whole'));
+          }
+          compared += ids.length;
+        }
+        const r = olszynka.apply(s, side, olszynka.randomBatch!(s, side, chooser), dice);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
   });
 });
 

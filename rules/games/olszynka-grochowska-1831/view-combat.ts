@@ -84,17 +84,35 @@ export const combatChoices = (P: PackIndex, s: GameState, end: OrderChoice): Ord
   return out;
 };
 
-/** R 10.2.7: the continuation attacks rolled for (a roll below 9 makes it owed, obligations) */
+/**
+ * R 10.2.7: the continuation attacks rolled for (a roll below 9 makes it owed, obligations); from rules
+ * version 5 each also with the facing after its pursuit (R 9.13.6), as an ordinary attack offers it
+ */
 const continuationChoices = (P: PackIndex, s: GameState): OrderChoice[] =>
   s.active!.units.flatMap((id) => {
     const u = s.pos.units[id];
     if (!u.flags.continuation || !onMap(u.at)) return [];
-    return openContinuation(ctxOf(P, s), id).map((hex) => ({
-      id: `attack:${hex}:continue:${id}`,
-      label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
-      piece: id,
-      order: { type: 'attack', attackers: [id], hex, moraleUnit: id },
-    }));
+    return openContinuation(ctxOf(P, s), id).flatMap((hex) => {
+      const order = { type: 'attack', attackers: [id], hex, moraleUnit: id };
+      const plain: OrderChoice = {
+        id: `attack:${hex}:continue:${id}`,
+        label: text(`Kontynuacja szarży na ${hex}`, `Continue the charge at ${hex}`),
+        piece: id,
+        order,
+      };
+      if ((s.rulesVersion ?? 1) < 5) return [plain];
+      const facing = pursuitFacing(
+        P,
+        `attack:${hex}:continue:${id}:facing`,
+        text(
+          `Kontynuacja szarży na ${hex}, po pościgu front…`,
+          `Continue the charge at ${hex}, after the pursuit face…`,
+        ),
+        id,
+        order,
+      );
+      return [plain, facing];
+    });
   });
 
 /**

@@ -28,6 +28,7 @@ import {
   type PolicyKey,
 } from '../state.js';
 import { checkAttack, resolveAttack } from './combat.js';
+import { mayStillReact, RECHECK_RULES, withdrawsAgain } from './react-again.js';
 import { holdForDefence, playDefend, resume, salvo } from './defence.js';
 import { playLeaderMove } from './leader-move.js';
 import { declaredCharge, playContactCharge } from './charge.js';
@@ -290,29 +291,6 @@ const reactionEvent = (
   );
 
 /**
- * Rules version 6: the reactions to one hex entered are listed before any is carried out, so each is
- * looked at again when its turn comes (R 5.4): a unit an earlier reaction demoralized (a failed
- * counter-charge) or sent off the map reacts no more. Version 5 let such a unit withdraw by policy, and
- * could leave the N6 withdrawal on offer to a unit that withdrawal had routed (a choice apply refused).
- */
-const RECHECK_RULES = 6;
-
-/**
- * R 5.4: the unit is still on the map and not demoralized; N6's withdrawal is the failed counter-charge's own.
- * R 5.5.2, 5.5.4: a counter-charge and a change of front face the entered hex, so the unit must still stand
- * next to it: a stack-mate's withdrawal earlier in the same step may have taken it along (before, such a
- * unit counter-charged from afar and was left with no facing at all).
- */
-const mayStillReact = (c: Ctx, tr: Trigger, hex: string): boolean => {
-  const u = unit(c, tr.unit);
-  return (
-    onMap(u.at) &&
-    (tr.kind === 'counterWithdraw' || u.level !== 'demoralized') &&
-    ((tr.kind !== 'changeFront' && tr.kind !== 'counterCharge') || c.P.grid.adjacent(u.at, hex))
-  );
-};
-
-/**
  * The non-active player's reactions to a hex entered (R 5.5), answered by his standing policies;
  * a reaction whose policy is `ask` is put to him live (phase `reaction`, R 5.5 asked). A lone leader
  * approached flees (R 3.6.3). True when anything reacted or was asked (the mover stops there).
@@ -343,7 +321,9 @@ const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Dice, out
     n6.push(...afterCounterCharge(c, s, tr, mover, hex, result, dice, out));
   }
   const offers = recheck
-    ? [...asks.filter((tr) => !seen.has(tr.unit)), ...n6].filter((tr) => mayStillReact(c, tr, hex))
+    ? [...asks.filter((tr) => !seen.has(tr.unit) || withdrawsAgain(c, tr)), ...n6].filter((tr) =>
+        mayStillReact(c, tr, hex),
+      )
     : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };

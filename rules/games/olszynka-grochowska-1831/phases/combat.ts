@@ -22,6 +22,7 @@ import { effectiveMorale } from '../morale.js';
 import { joinProblem } from '../stacking.js';
 import { flag, onMap } from '../state.js';
 import { isArtillery } from '../units.js';
+import { leadersLeftAlone, LONE_RULES } from './left-alone.js';
 import { attackerLeaders, followersContinue, FOLLOW_RULES } from './pursued.js';
 
 /**
@@ -298,6 +299,10 @@ export const resolveAttack = (c: Ctx, o: AttackOrder, dice: Dice, choice: Defend
   }
   if ((c.rulesVersion ?? 1) >= FOLLOW_RULES)
     for (const [l, to] of Object.entries(attackerLeaders(c, attackerAt, o.hex))) after[`leader:${l}`] = to;
+  if ((c.rulesVersion ?? 1) >= LONE_RULES) {
+    const before = { ...attackerAt, ...Object.fromEntries(defenders.map((id) => [id, o.hex])) };
+    for (const [l, to] of Object.entries(leadersLeftAlone(c, attackerHexes, before))) after[`leader:${l}`] = to;
+  }
   if (Object.keys(after).length)
     events.push(event('afterCombat', { hex: o.hex, ...after }, { rule: '9.13', dice: rec2.rolls.map((x) => x.value) }));
   return events;
