@@ -33,7 +33,7 @@ import { affordable } from './phases/supply.js';
 import type { SideId } from './schema.js';
 import { chooseAttack } from './bot-attack.js';
 import { reconOrders, toConceal } from './bot-hide.js';
-import { reconFront, trenchOrders } from './bot-works.js';
+import { reconFront, trenchOrders, untrenchOrders } from './bot-works.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
 import { randomBatch } from './random.js';
@@ -42,6 +42,8 @@ import { believed } from './bot-sight.js';
 import { owedEastAttacks } from './campaign/play.js';
 import { CARD } from './campaign/shipped.js';
 import { railMoves } from './bot-rail.js';
+import { patrolOrders } from './bot-patrols.js';
+import { breakdownOrders } from './bot-breakdown.js';
 
 const TRIAL_DICE: Dice = { roll: () => 1 };
 const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
@@ -51,6 +53,7 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
   orders.push(...arriveAsOffered(trial, side, mine)); // A.2.1
+  if (!window) orders.push(...breakdownOrders(trial, side, mine)); // 27 (bot-breakdown.ts)
   const b0 = boardOf(trial);
   const held = window ? new Set<string>() : heldAtStart(trial);
   const eligible = window
@@ -101,6 +104,9 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   if (!window) {
     const hide = toConceal(trial, side, mine);
     if (hide.length) orders.push({ type: 'conceal', units: hide });
+    for (const id of hide) trial.units[id].concealed = true;
+    // 17.2: then a patrol on each face-down unit out of contact (bot-patrols.ts); last, so that a refused one cuts only patrols
+    orders.push(...patrolOrders(trial, side, mine));
     orders.push({ type: 'pass' });
   }
   return orders;
@@ -120,10 +126,14 @@ const supplyBatch = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
   const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
   const f = reconFront(s, side, mine, plan.open);
   const paid: OwcOrder = { type: 'supply', ...plan, ...(f ? { prepay: { [f]: 'limited' as const } } : {}) };
-  const trenches = trenchOrders(s, side, mine, plan.open);
+  const dig = trenchOrders(s, side, mine, plan.open);
+  const builders = new Set(dig.flatMap((o) => (o.type === 'trench' ? o.units : [])));
+  // 24.2: razing before building, so that a new marker in the hex stays
+  const razed = untrenchOrders(s, side, mine, builders);
+  const trenches = [...razed, ...dig];
   const base: OwcOrder = { type: 'supply', ...plan };
   if (!f && !trenches.length) return [base];
-  const tries = [[paid, ...trenches], [base, ...trenches], [paid]];
+  const tries = [[paid, ...trenches], [base, ...trenches], [paid], [base, ...razed]];
   for (const t of tries) if (apply(s, side, { orders: t }, TRIAL_DICE).ok) return t;
   return [base];
 };
