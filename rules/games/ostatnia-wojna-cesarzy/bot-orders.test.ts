@@ -151,9 +151,42 @@ describe('24.2: razing trenches', () => {
     expect(of(os, 'untrench')).toEqual([{ type: 'untrench', unit: 'a1' }]);
     const after = play(s, 'allies', os).state;
     expect(after.works!.trenches['1313']).toBeUndefined();
-    expect(after.supply!.level.allies.G).toBe(s.supply!.level.allies.G + 4);
+    expect(after.supply!.level.allies.G).toBe((s.supply!.level.allies.G ?? 0) + 4);
   });
   it('24.2: one that covers the side toward the enemy stays', () => {
     expect(of(bot(razeAt(['1314', '1413', '1414'])), 'untrench')).toEqual([]);
+  });
+});
+
+describe('4.2: standing orders for the opponent’s turn', () => {
+  /** a 1-SP Allied corps beside a 4-SP Russian, a 3-SP Allied Reserve two hexes back */
+  const units = [
+    unit('front', 'allies', '1313', { sp: 1 }),
+    unit('reserve', 'allies', '1113', { sp: 3 }),
+    unit('r1', 'russians', '1413', { sp: 4 }),
+  ];
+  it('4.2: its movement batch sets the standing order rmp = always (a reserve movement phase in the opponent’s turn)', () => {
+    const s = at('move', units, { rules: ['core', 'reserve-movement'] });
+    const os = bot(s, 'allies');
+    expect(of(os, 'standing')).toEqual([{ type: 'standing', key: 'rmp', value: 'always' }]);
+    expect(play(s, 'allies', os).state.standing.allies.rmp).toBe('always');
+  });
+  it('4.2: asked before the Russian attacks (W1), it marches its Reserve onto the stack weaker than the enemy beside it; with none such it passes', () => {
+    const standing = { allies: { ...AUTO.allies, rmp: 'always' }, russians: { ...AUTO.russians, ownRmp: 'never' } };
+    const s = at('w1', units, { rules: ['core', 'reserve-movement'], phasing: 'russians', standing });
+    expect(s.await).toEqual({ side: 'allies', kind: 'window' });
+    const os = bot(s);
+    expect(os[0]).toEqual({ type: 'reserve' });
+    expect(of(os, 'move').map((o) => [o.unit, o.path.at(-1)])).toEqual([['reserve', '1313']]);
+    const after = play(s, 'allies', os).state;
+    expect(after.units.reserve.hex).toBe('1313');
+    expect(after.rmp.forfeit.allies).toBe(true); // its own next one is forgone (4.2)
+    const strong = at('w1', [unit('front', 'allies', '1313', { sp: 4 }), ...units.slice(1)], {
+      rules: ['core', 'reserve-movement'],
+      phasing: 'russians',
+      standing,
+    });
+    expect(strong.await).toEqual({ side: 'allies', kind: 'window' });
+    expect(bot(strong)).toEqual([{ type: 'pass' }]);
   });
 });

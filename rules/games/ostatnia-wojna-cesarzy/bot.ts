@@ -22,7 +22,7 @@
 import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { strength } from './combat.js';
-import { boardOf, sideOf } from './ctx.js';
+import { boardOf, has, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
@@ -46,12 +46,16 @@ import { patrolOrders } from './bot-patrols.js';
 import { breakdownOrders } from './bot-breakdown.js';
 
 const TRIAL_DICE: Dice = { roll: () => 1 };
+/** 4.2: the standing order it sets for the opponent's turns: asked at either window, it marches only where needed */
+const OPPONENT_RMP = 'always';
 const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
 
 /** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
 const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): OwcOrder[] => {
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
+  // 4.2: a reserve movement phase lets every Reserve march again, whatever it did before (as playWindow does)
+  if (window) for (const u of Object.values(trial.units)) if (sideOf(trial, u.id) === side) delete u.moved;
   orders.push(...arriveAsOffered(trial, side, mine)); // A.2.1
   if (!window) orders.push(...breakdownOrders(trial, side, mine)); // 27 (bot-breakdown.ts)
   const b0 = boardOf(trial);
@@ -107,6 +111,9 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
     for (const id of hide) trial.units[id].concealed = true;
     // 17.2: then a patrol on each face-down unit out of contact (bot-patrols.ts); last, so that a refused one cuts only patrols
     orders.push(...patrolOrders(trial, side, mine));
+    // 4.2: a reserve movement phase in the opponent's turn, should a stack of its own need one ('window')
+    if (mine === ALL && has(s, 'reserve-movement') && s.standing[side].rmp !== OPPONENT_RMP)
+      orders.push({ type: 'standing', key: 'rmp', value: OPPONENT_RMP });
     orders.push({ type: 'pass' });
   }
   return orders;
@@ -197,9 +204,11 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
       return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
     }
     case 'window': {
-      // 4.2: its own reserve movement phase after its normal marches (W3): Reserves march again, only
-      // to reinforce a stack of its own weaker than its threat or to take a scoring hex (reserveGoal)
-      if (s.phase !== 'w3' || side !== s.phasing) return [{ type: 'pass' }];
+      // 4.2: its own reserve movement phase after its normal marches (W3), or one in the opponent's
+      // turn (its standing order, before or after his attacks: it then forgoes its own next W3):
+      // Reserves march, only to reinforce a stack of its own weaker than its threat or to take a
+      // scoring hex (reserveGoal); with nothing such to do it passes
+      if (side === s.phasing && s.phase !== 'w3') return [{ type: 'pass' }];
       const rmp = marches(s, side, true, mine);
       return rmp.some((o) => o.type === 'move') ? rmp : [{ type: 'pass' }];
     }
