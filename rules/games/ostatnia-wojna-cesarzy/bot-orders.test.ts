@@ -190,3 +190,24 @@ describe('4.2: standing orders for the opponent’s turn', () => {
     expect(bot(strong)).toEqual([{ type: 'pass' }]);
   });
 });
+
+describe('16.2: revealing its own units by choice', () => {
+  it('16.2: at the end of its movement it turns face up a face-down 3-SP corps beside a 2-SP enemy (its control lines count again, 16.3), not a 1-SP one beside it, nor a patrol', () => {
+    const s = withPatrols([
+      moved(hidden(unit('strong', 'allies', '1313', { sp: 3 }))),
+      moved(hidden(unit('weak', 'allies', '1414', { sp: 1 }))),
+      moved({ ...unit('al-p1', 'allies', '1313', { size: 'patrol', sp: 0, r: 1, cl: false }), concealed: true }),
+      unit('spare', 'allies', '1010'), // far off, free to march: the phase is the Allies' to play
+      unit('r', 'russians', '1413'),
+    ]);
+    expect(s.await).toEqual({ side: 'allies', kind: 'move' });
+    const os = bot(s, 'allies');
+    expect(of(os, 'reveal')).toEqual([{ type: 'reveal', units: ['strong'] }]);
+    const after = play(s, 'allies', os).state;
+    expect([after.units.strong.concealed, after.units.weak.concealed, after.units['al-p1'].where]).toEqual([
+      undefined,
+      true,
+      'map',
+    ]);
+  });
+});

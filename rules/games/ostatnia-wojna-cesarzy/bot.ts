@@ -32,7 +32,7 @@ import { offerFor } from './phases/retreat.js';
 import { affordable } from './phases/supply.js';
 import type { SideId } from './schema.js';
 import { chooseAttack } from './bot-attack.js';
-import { reconOrders, toConceal } from './bot-hide.js';
+import { reconOrders, toConceal, toReveal } from './bot-hide.js';
 import { reconFront, trenchOrders, untrenchOrders } from './bot-works.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
@@ -106,6 +106,9 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   }
   // 16: face down at the end of the phase, where it gives nothing away (bot-hide.ts)
   if (!window) {
+    const show = toReveal(trial, side, mine);
+    if (show.length) orders.push({ type: 'reveal', units: show });
+    for (const id of show) delete trial.units[id].concealed;
     const hide = toConceal(trial, side, mine);
     if (hide.length) orders.push({ type: 'conceal', units: hide });
     for (const id of hide) trial.units[id].concealed = true;
