@@ -25,7 +25,8 @@ const of = <T extends OwcOrder['type']>(os: OwcOrder[], type: T) =>
 const hidden = (u: PosUnit): PosUnit => ({ ...u, concealed: true });
 const moved = (u: PosUnit): PosUnit => ({ ...u, moved: true });
 /** a position of scenario B's rule groups 16 and 17 (its boxes: 6 Allied patrols, 4 Russian) */
-const withPatrols = (units: PosUnit[]) => at('move', units, { scenario: 'B', rules: ['core', 'concealment', 'patrols'] });
+const withPatrols = (units: PosUnit[]) =>
+  at('move', units, { scenario: 'B', rules: ['core', 'concealment', 'patrols'] });
 
 describe('17.2: patrols', () => {
   it('17.2: at the end of its movement it puts a patrol on each face-down unit out of contact: the one it turned face down, the one face down already; not in contact, not on a face-up one', () => {
@@ -101,11 +102,10 @@ describe('17.2: patrols', () => {
 describe('27: corps break-down', () => {
   /** corps c (2-9, two 1-9 divisions d1 d2) in `hex`; the Allies hold objectives 1312 and 1112; a 4-SP Russian in 1512 */
   const breakdownAt = (units: PosUnit[], objectives = ['1312', '1112']) => {
-    const s = at(
-      'move',
-      [...units, unit('r', 'russians', '1512', { sp: 4 })],
-      { rules: ['core', 'breakdown'], corps: { c: ['d1', 'd2'] } },
-    );
+    const s = at('move', [...units, unit('r', 'russians', '1512', { sp: 4 })], {
+      rules: ['core', 'breakdown'],
+      corps: { c: ['d1', 'd2'] },
+    });
     return {
       ...s,
       objectives: objectives.map((hex) => ({ hex, side: 'allies' as const, vp: 3 })),

@@ -12,9 +12,12 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
- * - hides and looks (16, 16.1): conceals units far from the enemy, reconnoitres face-down stacks it could
- *   attack (bot-hide.ts); digs in where threatened (24) and pays an operation in advance to reconnoitre
- *   (22.1) (bot-works.ts); takes its own reserve movement phase after its marches (4.2).
+ * - hides and looks (16, 16.1, 16.2, 17.2): conceals units far from the enemy, turns face up strong
+ *   stacks in contact, reconnoitres face-down stacks it could attack (bot-hide.ts), puts its patrols on
+ *   its face-down units (bot-patrols.ts); digs in where threatened (24), razes markers that face away
+ *   (24.2) and pays an operation in advance to reconnoitre (22.1) (bot-works.ts); breaks corps down to
+ *   garrison a second objective and recombines them (27, bot-breakdown.ts); takes a reserve movement
+ *   phase after its marches or, by its standing order, in the opponent's turn, only to plug a gap (4.2).
  * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
  * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
