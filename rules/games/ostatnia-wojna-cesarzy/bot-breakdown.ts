@@ -1,5 +1,5 @@
 import { breakdownOn, mergeable, mergeCorps, splitCorps, splittable } from './breakdown.js';
-import { boardOf, defOf, sideOf, unitsAt } from './ctx.js';
+import { defOf, sideOf, unitsAt } from './ctx.js';
 import { areaOf, mpOf, reach } from './movement.js';
 import { heldAtStart } from './phases/movement.js';
 import type { OwcOrder } from './orders.js';
