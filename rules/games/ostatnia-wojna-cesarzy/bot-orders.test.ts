@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
-import { botBatch } from './bot.js';
+import { at, bot, of } from './bot-testkit.js';
 import { botSeatDecision } from './bot-f.js';
 import { commanderSeat } from './seats.js';
 import { boardOf, defOf } from './ctx.js';
 import owc from './index.js';
-import type { OwcOrder } from './orders.js';
-import type { SideId } from './schema.js';
-import type { OwcState } from './state.js';
-import { AUTO, division, fixtureMap, fixturePosition, play, type PosUnit, scenarioAt, unit } from './testkit.js';
+import { division, play, type PosUnit, scenarioAt, unit } from './testkit.js';
 
 /**
  * The bot's patrols (17.2), corps break-down (27) and razing of trenches (24.2), on a small all-clear
  * map (Galician front G; Austro-Hungarian up to column 13). Around 1313 lie 1213 1214 1314 1413 1312 1212.
  */
-const map = () => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
-const at = (phase: string, units: PosUnit[], p: Record<string, unknown> = {}): OwcState => {
-  const s = fixturePosition(map(), { phase, standing: AUTO, units, ...p });
-  return { ...s, objectives: [], regionVp: [] };
-};
-const bot = (s: OwcState, side: SideId = s.await!.side): OwcOrder[] => botBatch(s, side, new SeededDice(1)).orders;
-const of = <T extends OwcOrder['type']>(os: OwcOrder[], type: T) =>
-  os.filter((o): o is Extract<OwcOrder, { type: T }> => o.type === type);
 const hidden = (u: PosUnit): PosUnit => ({ ...u, concealed: true });
 const moved = (u: PosUnit): PosUnit => ({ ...u, moved: true });
 /** a position of scenario B's rule groups 16 and 17 (its boxes: 6 Allied patrols, 4 Russian) */
@@ -155,39 +144,6 @@ describe('24.2: razing trenches', () => {
   });
   it('24.2: one that covers the side toward the enemy stays', () => {
     expect(of(bot(razeAt(['1314', '1413', '1414'])), 'untrench')).toEqual([]);
-  });
-});
-
-describe('4.2: standing orders for the opponent’s turn', () => {
-  /** a 1-SP Allied corps beside a 4-SP Russian, a 3-SP Allied Reserve two hexes back */
-  const units = [
-    unit('front', 'allies', '1313', { sp: 1 }),
-    unit('reserve', 'allies', '1113', { sp: 3 }),
-    unit('r1', 'russians', '1413', { sp: 4 }),
-  ];
-  it('4.2: its movement batch sets the standing order rmp = always (a reserve movement phase in the opponent’s turn)', () => {
-    const s = at('move', units, { rules: ['core', 'reserve-movement'] });
-    const os = bot(s, 'allies');
-    expect(of(os, 'standing')).toEqual([{ type: 'standing', key: 'rmp', value: 'always' }]);
-    expect(play(s, 'allies', os).state.standing.allies.rmp).toBe('always');
-  });
-  it('4.2: asked before the Russian attacks (W1), it marches its Reserve onto the stack weaker than the enemy beside it; with none such it passes', () => {
-    const standing = { allies: { ...AUTO.allies, rmp: 'always' }, russians: { ...AUTO.russians, ownRmp: 'never' } };
-    const s = at('w1', units, { rules: ['core', 'reserve-movement'], phasing: 'russians', standing });
-    expect(s.await).toEqual({ side: 'allies', kind: 'window' });
-    const os = bot(s);
-    expect(os[0]).toEqual({ type: 'reserve' });
-    expect(of(os, 'move').map((o) => [o.unit, o.path.at(-1)])).toEqual([['reserve', '1313']]);
-    const after = play(s, 'allies', os).state;
-    expect(after.units.reserve.hex).toBe('1313');
-    expect(after.rmp.forfeit.allies).toBe(true); // its own next one is forgone (4.2)
-    const strong = at('w1', [unit('front', 'allies', '1313', { sp: 4 }), ...units.slice(1)], {
-      rules: ['core', 'reserve-movement'],
-      phasing: 'russians',
-      standing,
-    });
-    expect(strong.await).toEqual({ side: 'allies', kind: 'window' });
-    expect(bot(strong)).toEqual([{ type: 'pass' }]);
   });
 });
 
