@@ -55,6 +55,35 @@ export const toConceal = (s: OwcState, side: SideId, mine: Mine): string[] => {
   });
 };
 
+/**
+ * 16.2: the face-down units it turns face up by choice at the end of its movement phase (on the state
+ * after its marches): those with control lines (6.1) standing beside an enemy stack in a hex of its own
+ * at least as strong (its SP) as the strongest enemy stack beside it. Face down they project none (16.3),
+ * so the enemy beside them marches and retreats as if they were not there; a stack that strong invites
+ * no attack once seen. A weaker one keeps its bluff (and 16.4's risk for whoever attacks it); patrols
+ * are never revealed (they would leave the map, 17.1).
+ */
+export const toReveal = (s: OwcState, side: SideId, mine: Mine): string[] => {
+  const b = boardOf(s);
+  const enemies = enemyHexes(s, side);
+  const out: string[] = [];
+  for (const [h, ids] of b.occ) {
+    if (!ids.length || sideOf(s, ids[0]) !== side) continue;
+    const down = ids.filter((u) => s.units[u].concealed && mine(u) && defOf(s, u).cl && defOf(s, u).size !== 'patrol');
+    if (!down.length) continue;
+    let threat = 0;
+    for (const e of enemies)
+      if (b.m.grid.adjacent(h, e) && !b.m.impassable(h, e))
+        threat = Math.max(
+          threat,
+          unitsAt(b, e).reduce((t, u) => t + strength(s, u), 0),
+        );
+    const own = ids.reduce((t, u) => t + strength(s, u), 0);
+    if (threat > 0 && own >= threat) out.push(...down);
+  }
+  return out.sort();
+};
+
 /** 16.1: the reconnaissance orders of the supply phase (the phase's closing pass included) */
 export const reconOrders = (s: OwcState, mine: Mine): OwcOrder[] => {
   const side = s.phasing;

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
-import { botBatch } from './bot.js';
+import { at, bot, of } from './bot-testkit.js';
 import owc from './index.js';
-import type { OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
-import type { OwcState } from './state.js';
-import { AUTO, fixtureMap, fixturePosition, ofType, play, type PosUnit, scenarioAt, unit } from './testkit.js';
+import { AUTO, ofType, play, type PosUnit, scenarioAt, unit } from './testkit.js';
 
 /**
  * The bot's use of concealment and reconnaissance (16, 16.1), the reserve movement phase (4.2),
  * special attacks (23) and trenches (24), on a small all-clear map (Galician front G; Austro-Hungarian
  * up to column 13). Around 1313 lie 1213 1214 1314 1413 1312 1212.
  */
-const map = () => fixtureMap({ rows: [10, 18], cols: [10, 18], westCols: 13 });
 const SUPPLY = { income: { allies: 4, russians: 4 }, levels: { allies: { G: 14 }, russians: { G: 14 } } };
-/** a position on the fixture map, without scenario A's objectives and regions (they lie off this map) */
-const at = (phase: string, units: PosUnit[], p: Record<string, unknown> = {}): OwcState => {
-  const s = fixturePosition(map(), { phase, standing: AUTO, units, ...p });
-  return { ...s, objectives: [], regionVp: [] };
-};
-const bot = (s: OwcState, side: SideId = s.await!.side): OwcOrder[] => botBatch(s, side, new SeededDice(1)).orders;
-const of = <T extends OwcOrder['type']>(os: OwcOrder[], type: T) =>
-  os.filter((o): o is Extract<OwcOrder, { type: T }> => o.type === type);
 
 describe('16, 16.1: concealment and reconnaissance', () => {
   it('16: at the end of its movement it turns face down the units 3 hexes or more from every enemy; not one 2 hexes away, not cavalry', () => {
@@ -230,6 +219,30 @@ describe('4.2: the reserve movement phase', () => {
     );
     expect(s.await).toEqual({ side: 'allies', kind: 'window' });
     expect(bot(s)).toEqual([{ type: 'pass' }]);
+  });
+  it('4.2: its movement batch sets the standing order rmp = always (a reserve movement phase in the opponent’s turn)', () => {
+    const s = at('move', units, { rules: ['core', 'reserve-movement'] });
+    const os = bot(s, 'allies');
+    expect(of(os, 'standing')).toEqual([{ type: 'standing', key: 'rmp', value: 'always' }]);
+    expect(play(s, 'allies', os).state.standing.allies.rmp).toBe('always');
+  });
+  it('4.2: asked before the Russian attacks (W1), it marches its Reserve onto the stack weaker than the enemy beside it; with none such it passes', () => {
+    const standing = { allies: { ...AUTO.allies, rmp: 'always' }, russians: { ...AUTO.russians, ownRmp: 'never' } };
+    const s = at('w1', units, { rules: ['core', 'reserve-movement'], phasing: 'russians', standing });
+    expect(s.await).toEqual({ side: 'allies', kind: 'window' });
+    const os = bot(s);
+    expect(os[0]).toEqual({ type: 'reserve' });
+    expect(of(os, 'move').map((o) => [o.unit, o.path.at(-1)])).toEqual([['reserve', '1313']]);
+    const after = play(s, 'allies', os).state;
+    expect(after.units.reserve.hex).toBe('1313');
+    expect(after.rmp.forfeit.allies).toBe(true); // its own next one is forgone (4.2)
+    const strong = at('w1', [unit('front', 'allies', '1313', { sp: 4 }), ...units.slice(1)], {
+      rules: ['core', 'reserve-movement'],
+      phasing: 'russians',
+      standing,
+    });
+    expect(strong.await).toEqual({ side: 'allies', kind: 'window' });
+    expect(bot(strong)).toEqual([{ type: 'pass' }]);
   });
   it('4.2: before its attacks (W1) it keeps the phase for later', () => {
     const s = at('w1', units, { rules: ['core', 'reserve-movement'] });

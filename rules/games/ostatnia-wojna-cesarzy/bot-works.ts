@@ -62,6 +62,44 @@ const wouldStay = (s: OwcState, side: SideId, id: string): boolean => {
   );
 };
 
+/**
+ * 24.2: the trenches the bot destroys, free, in its supply batch: a marker in a hex it holds that covers
+ * none of the hexsides toward the enemy (one it took from him, facing the way it came) while an enemy
+ * stands within GUARD hexes: it shields the bot from nothing, and should the enemy take the hex back it
+ * would shield him from the bot's counter-attack (−1). Whole-hex markers (AMB-14's option) always serve
+ * the holder and stay. The destroyer is the weakest own infantry corps there that would stay anyway
+ * (`wouldStay`), not one of the batch's `builders` (a new marker there comes after, 24), and, alone in
+ * the hex, has no attack at ATTACK_AT from it (it may not attack, 24.2). Building comes first: where the
+ * only corps digs in toward the enemy, the old marker stays.
+ */
+export const untrenchOrders = (s: OwcState, side: SideId, mine: Mine, builders: Set<string>): OwcOrder[] => {
+  const out: OwcOrder[] = [];
+  if (!trenchesOn(s) || s.phasing !== side || wholeHex(s)) return out;
+  const b = boardOf(s);
+  const m = b.m;
+  const stacks = enemyStacks(b, side);
+  for (const [hex, cover] of Object.entries(s.works.trenches).sort(([x], [y]) => (x < y ? -1 : 1))) {
+    const own = unitsAt(b, hex);
+    if (!own.length || sideOf(s, own[0]) !== side || m.fortified(hex) > 0 || s.works.captured.includes(hex)) continue;
+    const far = stacks.reduce((d, [h]) => Math.min(d, m.grid.distance(hex, h)), 99);
+    if (far > GUARD) continue;
+    const near = stacks.filter(([h]) => m.grid.distance(hex, h) === far).map(([h]) => h);
+    const toward = [...m.grid.neighbourCells(hex)].filter((n) =>
+      near.some((e) => n === e || m.grid.distance(n, e) < far),
+    );
+    if (cover.some((n) => toward.includes(n))) continue;
+    const who = own
+      .filter((u) => mayDig(s, u) && mine(u) && !builders.has(u) && !s.units[u].broken && wouldStay(s, side, u))
+      .sort((x, y) => strength(s, x) - strength(s, y) || (x < y ? -1 : 1))[0];
+    if (!who) continue;
+    const alone = own.every((u) => u === who || strength(s, u) === 0);
+    const beside = stacks.filter(([h]) => m.grid.adjacent(hex, h) && !m.impassable(hex, h));
+    if (alone && beside.some(([h]) => evalAttack(b, h, [who], false).chance >= ATTACK_AT)) continue;
+    out.push({ type: 'untrench', unit: who });
+  }
+  return out;
+};
+
 /** 24, 24.3: the trench orders of the supply batch */
 export const trenchOrders = (
   s: OwcState,

@@ -1,5 +1,5 @@
 import { strength } from './combat.js';
-import { type Board, boardOf, sideOf, unitsAt } from './ctx.js';
+import { type Board, boardOf, defOf, sideOf, unitsAt } from './ctx.js';
 import { CARD } from './campaign/shipped.js';
 import { areaOf, mpOf, reach } from './movement.js';
 import type { DutyChoice } from './phases/duty.js';
@@ -14,7 +14,7 @@ import type { OwcState } from './state.js';
 /** a War Aim's star weighs as this many VP of a one-off objective (36: it scores at every stage's end) */
 const AIM_WEIGHT = 3;
 /** how near (hexes) an enemy must be for a holder to stay on its objective */
-const GUARD_RANGE = 4;
+export const GUARD_RANGE = 4;
 /** what each SP it adds to a threatened stack of its own is worth (up to the threat) */
 const REINFORCE = 2;
 /** broken units keep this far from the enemy to rally without 8.8.2's penalties */
@@ -64,7 +64,7 @@ const nearest = (b: Board, h: string, hexes: string[]): number => {
 };
 
 /** the strongest enemy stack next to `h` (its SP) */
-const threat = (v: Sight, h: string): number => {
+export const threat = (v: Sight, h: string): number => {
   let t = 0;
   for (const n of v.b.m.grid.neighbourCells(h)) {
     const ids = unitsAt(v.b, n);
@@ -82,17 +82,39 @@ const threat = (v: Sight, h: string): number => {
  * stack beside it, or is a scoring hex it does not hold
  */
 export const reserveGoal = (v: Sight, id: string, h: string): boolean => {
+  if (isDummy(v.b.s, id)) return false; // a patrol reinforces nothing and takes nothing worth keeping
   if (v.open.some(([x]) => x === h)) return true;
   const t = threat(v, h);
   if (!t) return false;
-  const others = unitsAt(v.b, h).filter((u) => u !== id && sideOf(v.b.s, u) === v.side);
+  const others = unitsAt(v.b, h).filter((u) => u !== id && sideOf(v.b.s, u) === v.side && !isDummy(v.b.s, u));
   return others.length > 0 && others.reduce((x, u) => x + strength(v.b.s, u), 0) < t;
+};
+
+const isDummy = (s: OwcState, id: string): boolean => defOf(s, id).size === 'patrol';
+
+/**
+ * 17: a patrol is a picket: PICKET hexes from the nearest enemy (it takes a march to find out what it
+ * is, and out of contact it is not attacked this turn), never beside one (an attack on it succeeds at
+ * once, AMB-22), one to a hex, and on no scoring hex (it would hold it only until the first attack, and
+ * the marches that follow would take it for held).
+ */
+const PICKET = 2;
+const patrolWorth = (v: Sight, id: string, h: string): number => {
+  const own = unitsAt(v.b, h).filter((u) => u !== id && sideOf(v.b.s, u) === v.side);
+  return (
+    -2 * Math.abs(nearest(v.b, h, v.enemies) - PICKET) -
+    (threat(v, h) ? 20 : 0) -
+    3 * own.filter((u) => isDummy(v.b.s, u)).length -
+    own.length -
+    (v.open.some(([x]) => x === h) ? 6 : 0)
+  );
 };
 
 /** how good it is for unit `id` to end its march in `h` (higher is better) */
 export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
   const b = v.b;
   if (s.units[id].broken) return Math.min(nearest(b, h, v.enemies), RALLY_DISTANCE) * 3 - (threat(v, h) ? 10 : 0);
+  if (isDummy(s, id)) return patrolWorth(v, id, h);
   let score = 0;
   // the scoring hexes it does not hold draw it, by their VP; with none left, the enemy does
   if (v.open.length) {
@@ -102,10 +124,10 @@ export const worth = (v: Sight, s: OwcState, id: string, h: string): number => {
     if (v.open.some(([x]) => x === h)) score += 4;
   } else score -= 2 * nearest(b, h, v.enemies);
   for (const r of s.regionVp) if (r.side === v.side && b.m.inRegion(r.region, h)) score += 2 * r.vp;
-  // a held scoring hex with an enemy near keeps one holder
+  // a held scoring hex with an enemy near keeps one holder (a patrol there holds nothing, 17.1)
   if (v.held.has(h) && nearest(b, h, v.enemies) <= GUARD_RANGE) {
-    const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side).length;
-    if (!others) score += 12;
+    const others = unitsAt(b, h).filter((u) => u !== id && sideOf(s, u) === v.side && !isDummy(s, u));
+    if (!others.length) score += 12;
   }
   // never next to an enemy stack stronger than the hex's own; a stack of its own weaker than its
   // threat draws reinforcement (4.2: what the reserve movement phase is for)

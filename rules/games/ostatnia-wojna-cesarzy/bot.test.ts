@@ -109,7 +109,8 @@ describe('the bot on the campaign rules (D, E, F, campaign)', () => {
   it('18, 30: as the Allies of the campaign it rails units toward the front, and its batches are its own', {
     timeout: 120_000,
   }, () => {
-    const { vias, orders } = play('campaign', ['allies'], 120);
+    // seed 2: since the bot's patrols (17.2) seed 1's game goes otherwise, and its first rail comes at batch 183
+    const { vias, orders } = play('campaign', ['allies'], 120, 2);
     expect(orders.filter((o) => o === 'rail').length).toBeGreaterThan(0);
     expect(vias.filter((v) => v === 'random')).toEqual([]);
   });

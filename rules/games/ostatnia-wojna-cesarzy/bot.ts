@@ -12,9 +12,12 @@
  * - keeps its supply (22): the whole income opened, spread over the fronts as the view offers it; every
  *   broken unit it can pay for rallies; every delaying action is taken (12.1); a retreat takes the
  *   offered path with the smallest loss of resilience, out of encirclement and contact.
- * - hides and looks (16, 16.1): conceals units far from the enemy, reconnoitres face-down stacks it could
- *   attack (bot-hide.ts); digs in where threatened (24) and pays an operation in advance to reconnoitre
- *   (22.1) (bot-works.ts); takes its own reserve movement phase after its marches (4.2).
+ * - hides and looks (16, 16.1, 16.2, 17.2): conceals units far from the enemy, turns face up strong
+ *   stacks in contact, reconnoitres face-down stacks it could attack (bot-hide.ts), puts its patrols on
+ *   its face-down units (bot-patrols.ts); digs in where threatened (24), razes markers that face away
+ *   (24.2) and pays an operation in advance to reconnoitre (22.1) (bot-works.ts); breaks corps down to
+ *   garrison a second objective and recombines them (27, bot-breakdown.ts); takes a reserve movement
+ *   phase after its marches or, by its standing order, in the opponent's turn, only to plug a gap (4.2).
  * It decides on what its side's view shows (bot-sight.ts: 16, 22.6), rails units behind the front toward
  * it (bot-rail.ts, 18), pays 37.1's owed East Prussian attacks, and plays F seat by seat (bot-f.ts). Its choices are
  * deterministic; the dice passed in serve only its last resort (`botBatch`).
@@ -22,7 +25,7 @@
 import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { strength } from './combat.js';
-import { boardOf, sideOf } from './ctx.js';
+import { boardOf, has, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
@@ -32,8 +35,8 @@ import { offerFor } from './phases/retreat.js';
 import { affordable } from './phases/supply.js';
 import type { SideId } from './schema.js';
 import { chooseAttack } from './bot-attack.js';
-import { reconOrders, toConceal } from './bot-hide.js';
-import { reconFront, trenchOrders } from './bot-works.js';
+import { reconOrders, toConceal, toReveal } from './bot-hide.js';
+import { reconFront, trenchOrders, untrenchOrders } from './bot-works.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { supplyPlans } from './view-supply.js';
 import { randomBatch } from './random.js';
@@ -42,15 +45,22 @@ import { believed } from './bot-sight.js';
 import { owedEastAttacks } from './campaign/play.js';
 import { CARD } from './campaign/shipped.js';
 import { railMoves } from './bot-rail.js';
+import { patrolOrders } from './bot-patrols.js';
+import { breakdownOrders } from './bot-breakdown.js';
 
 const TRIAL_DICE: Dice = { roll: () => 1 };
+/** 4.2: the standing order it sets for the opponent's turns: asked at either window, it marches only where needed */
+const OPPONENT_RMP = 'always';
 const copy = (s: OwcState): OwcState => JSON.parse(JSON.stringify(s)) as OwcState;
 
 /** the movement batch (or a reserve march's): obligations first, then each unit to its best hex */
 const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): OwcOrder[] => {
   const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
   const trial = copy(s);
+  // 4.2: a reserve movement phase lets every Reserve march again, whatever it did before (as playWindow does)
+  if (window) for (const u of Object.values(trial.units)) if (sideOf(trial, u.id) === side) delete u.moved;
   orders.push(...arriveAsOffered(trial, side, mine)); // A.2.1
+  if (!window) orders.push(...breakdownOrders(trial, side, mine)); // 27 (bot-breakdown.ts)
   const b0 = boardOf(trial);
   const held = window ? new Set<string>() : heldAtStart(trial);
   const eligible = window
@@ -99,8 +109,17 @@ const marches = (s: OwcState, side: SideId, window: boolean, mine: Mine = ALL): 
   }
   // 16: face down at the end of the phase, where it gives nothing away (bot-hide.ts)
   if (!window) {
+    const show = toReveal(trial, side, mine);
+    if (show.length) orders.push({ type: 'reveal', units: show });
+    for (const id of show) delete trial.units[id].concealed;
     const hide = toConceal(trial, side, mine);
     if (hide.length) orders.push({ type: 'conceal', units: hide });
+    for (const id of hide) trial.units[id].concealed = true;
+    // 17.2: then a patrol on each face-down unit out of contact (bot-patrols.ts); last, so that a refused one cuts only patrols
+    orders.push(...patrolOrders(trial, side, mine));
+    // 4.2: a reserve movement phase in the opponent's turn, should a stack of its own need one ('window')
+    if (mine === ALL && has(s, 'reserve-movement') && s.standing[side].rmp !== OPPONENT_RMP)
+      orders.push({ type: 'standing', key: 'rmp', value: OPPONENT_RMP });
     orders.push({ type: 'pass' });
   }
   return orders;
@@ -120,10 +139,14 @@ const supplyBatch = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
   const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
   const f = reconFront(s, side, mine, plan.open);
   const paid: OwcOrder = { type: 'supply', ...plan, ...(f ? { prepay: { [f]: 'limited' as const } } : {}) };
-  const trenches = trenchOrders(s, side, mine, plan.open);
+  const dig = trenchOrders(s, side, mine, plan.open);
+  const builders = new Set(dig.flatMap((o) => (o.type === 'trench' ? o.units : [])));
+  // 24.2: razing before building, so that a new marker in the hex stays
+  const razed = untrenchOrders(s, side, mine, builders);
+  const trenches = [...razed, ...dig];
   const base: OwcOrder = { type: 'supply', ...plan };
   if (!f && !trenches.length) return [base];
-  const tries = [[paid, ...trenches], [base, ...trenches], [paid]];
+  const tries = [[paid, ...trenches], [base, ...trenches], [paid], [base, ...razed]];
   for (const t of tries) if (apply(s, side, { orders: t }, TRIAL_DICE).ok) return t;
   return [base];
 };
@@ -187,9 +210,11 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
       return into.length ? [into[0].t.order as OwcOrder] : [{ type: 'pass' }];
     }
     case 'window': {
-      // 4.2: its own reserve movement phase after its normal marches (W3): Reserves march again, only
-      // to reinforce a stack of its own weaker than its threat or to take a scoring hex (reserveGoal)
-      if (s.phase !== 'w3' || side !== s.phasing) return [{ type: 'pass' }];
+      // 4.2: its own reserve movement phase after its normal marches (W3), or one in the opponent's
+      // turn (its standing order, before or after his attacks: it then forgoes its own next W3):
+      // Reserves march, only to reinforce a stack of its own weaker than its threat or to take a
+      // scoring hex (reserveGoal); with nothing such to do it passes
+      if (side === s.phasing && s.phase !== 'w3') return [{ type: 'pass' }];
       const rmp = marches(s, side, true, mine);
       return rmp.some((o) => o.type === 'move') ? rmp : [{ type: 'pass' }];
     }
