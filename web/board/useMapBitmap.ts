@@ -14,13 +14,14 @@ import {
   viewScale,
 } from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
+import { drawMap, type MapReplay, readMap } from './map-replay.js';
 
 /**
  * The static map as one bitmap at the scale it is seen, under the SVG (which then paints no map of its
  * own). A redraw at a gesture's end then paints one picture, not thousands of terrain paths: a pan, or
  * a zoom out within a step, re-uses it, moved and scaled; a zoom in, or a pan beyond the part drawn,
  * draws it again (map-bitmap.ts decides). It is drawn from the very SVG the board would draw
- * (`staticMapSvg`), as an image, so both look the same. While the page is idle the whole map is drawn
+ * (`staticMapSvg`), its elements replayed on the canvas (map-replay.ts), so both look the same. While the page is idle the whole map is drawn
  * once more, band by band, at the finest scale a pixel budget allows (the master, `planMaster`); from
  * then on a view's bitmap at a scale no finer is copied from the master, which costs a resample, not
  * the raster of the map's paths, so a zoom to a new scale is cheap.
@@ -29,9 +30,6 @@ export interface MapBitmap {
   /** the view as drawn now (a gesture's end, a fit, a resize): the bitmap is placed, and drawn again when it must be */
   draw: (v: ViewBox, screen: { w: number; h: number }, now?: boolean) => void;
 }
-
-/** the board's own style rules that the map's paths need: an SVG image does not see the page's style sheet */
-const MAP_CSS = '.cell{stroke:#4c4a3c;stroke-width:0.6;stroke-opacity:0.55}';
 
 /** the master picture: its rows are drawn first, then its halved levels; complete once `levels` holds them all */
 interface Master {
@@ -64,12 +62,12 @@ export const useMapBitmap = (
   /** the box the bitmaps' canvases live in, under the SVG; the one shown is the only one displayed */
   boxRef: { current: HTMLDivElement | null },
   svgRef: { current: SVGSVGElement | null },
-  /** the map's SVG markup (`staticMapSvg`) and the box it covers */
+  /** the map's SVG markup (`staticMapSvg`, drawn in the SVG: a new one is read again) and the box it covers */
   html: string,
   bounds: Bounds,
 ): MapBitmap => {
-  /** the map as an SVG image, parsed once per map; null until it can be drawn */
-  const image = useRef<HTMLImageElement | null>(null);
+  /** the map's elements as canvas paths, read once per map; null until read */
+  const image = useRef<MapReplay | null>(null);
   /** the bitmaps kept, one per scale and part of the map drawn last; `shown` indexes the one displayed */
   const kept = useRef<Kept[]>([]);
   const shown = useRef(-1);
@@ -118,7 +116,7 @@ export const useMapBitmap = (
   const generation = useRef(0);
 
   /** draws the master's next band, then asks for the next idle time; the band is rastered in its own small canvas, so the work is done in this task */
-  const drawBand = (m: Master, img: HTMLImageElement, gen: number, band: HTMLCanvasElement) => {
+  const drawBand = (m: Master, img: MapReplay, gen: number, band: HTMLCanvasElement) => {
     if (gen !== generation.current) return;
     // not while a pan or zoom is under way (its layer moved by a transform): a band could cost it a frame
     if (boxRef.current?.parentElement?.style.transform) {
@@ -133,7 +131,7 @@ export const useMapBitmap = (
     if (!bctx || !mctx) return;
     if (band.height !== h) band.height = h;
     else bctx.clearRect(0, 0, band.width, h);
-    bctx.drawImage(img, 0, y / plan.px, bounds.w, h / plan.px, 0, 0, plan.w, h);
+    drawMap(bctx, img, { x: bounds.x, y: bounds.y + y / plan.px, w: bounds.w, h: h / plan.px }, plan.px);
     // a bitmap of the band forces its raster now, in this idle task, not when the master is first read
     createImageBitmap(band)
       .then((b) => {
@@ -167,7 +165,7 @@ export const useMapBitmap = (
     else boxRef.current?.setAttribute('data-master', 'drawn');
   };
   /** the master is started once per map, after the first view is drawn */
-  const startMaster = (img: HTMLImageElement, seenPx: number) => {
+  const startMaster = (img: MapReplay, seenPx: number) => {
     if (master.current) return;
     const plan = planMaster(bounds, seenPx);
     if (!plan) return;
@@ -246,7 +244,7 @@ export const useMapBitmap = (
       const k = level.px;
       ctx.imageSmoothingQuality = 'low';
       ctx.drawImage(level.canvas, (r.x - bounds.x) * k, (r.y - bounds.y) * k, r.w * k, r.h * k, 0, 0, plan.w, plan.h);
-    } else ctx.drawImage(img, r.x - bounds.x, r.y - bounds.y, r.w, r.h, 0, 0, plan.w, plan.h);
+    } else drawMap(ctx, img, r, plan.px);
     // what it was drawn from, for the browser test: the map's paths, or the master picture
     c.dataset.source = level ? 'master' : 'map';
     into.held = { r, px: plan.px };
@@ -262,28 +260,15 @@ export const useMapBitmap = (
     shown.current = -1;
     image.current = null;
     master.current = null;
-    const gen = ++generation.current;
+    ++generation.current;
     boxRef.current?.removeAttribute('data-master');
     svgRef.current?.classList.remove('has-bitmap');
-    const defs = svgRef.current?.querySelector('defs')?.outerHTML ?? '';
-    const doc =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${bounds.w}" height="${bounds.h}" ` +
-      `viewBox="${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}"><style>${MAP_CSS}</style>${defs}${html}</svg>`;
-    const img = new Image();
-    // a data: URL, which the page's content security policy allows for images (blob: it does not)
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`;
-    img
-      .decode()
-      .then(() => {
-        if (gen !== generation.current) return;
-        image.current = img;
-        if (last.current) draw(last.current.v, last.current.screen);
-      })
-      .catch(() => {
-        /* the image could not be read: the SVG keeps painting its own map */
-      });
+    // the SVG's map as the board has just drawn it (effects run after the render)
+    const svg = svgRef.current;
+    image.current = svg ? readMap(svg) : null;
+    if (image.current && last.current) draw(last.current.v, last.current.screen);
     return () => {
-      // a map no longer shown: its decode and its master's bands stop
+      // a map no longer shown: its master's bands stop
       generation.current++;
     };
   }, [html, bounds]);
