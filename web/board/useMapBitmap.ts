@@ -9,11 +9,13 @@ import {
   levelFor,
   masterLevels,
   type MasterPlan,
+  type BitmapPlan,
   planBitmap,
   planMaster,
   viewScale,
 } from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
+import { drawInBands, whenIdle } from './map-bands.js';
 import { drawMap, type MapReplay, readMap } from './map-replay.js';
 
 /**
@@ -31,25 +33,17 @@ export interface MapBitmap {
   draw: (v: ViewBox, screen: { w: number; h: number }, now?: boolean) => void;
 }
 
-/** the master picture: its rows are drawn first, then its halved levels; complete once `levels` holds them all */
+/** the master picture: its rows are drawn first (map-bands.ts), then its halved levels; complete once `levels` holds them all */
 interface Master {
   canvas: HTMLCanvasElement;
   plan: MasterPlan;
-  rows: number;
   /** the scale of each level, finest (the master itself) first */
   scales: number[];
   /** the levels drawn so far, finest first */
   levels: { canvas: HTMLCanvasElement; px: number }[];
 }
 
-/** a callback when the page is idle, or after half a second at the latest (Safari has no requestIdleCallback: a short timeout instead) */
-const whenIdle = (fn: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 500 });
-  else setTimeout(fn, 30);
-};
-
-/** how long the master waits before looking again while a gesture lasts */
-const GESTURE_PAUSE_MS = 250;
+type DrawPlan = Extract<BitmapPlan, { kind: 'draw' }>;
 
 interface Kept {
   canvas: HTMLCanvasElement;
@@ -112,39 +106,11 @@ export const useMapBitmap = (
   /** counts the draws: a drawing put off runs only if no draw came after it */
   const drawn = useRef(0);
   const master = useRef<Master | null>(null);
+  /** a pan or zoom is under way (its layer moved by a transform) */
+  const gesturing = () => !!boxRef.current?.parentElement?.style.transform;
   /** the map being shown (its image): a master's bands drawn for another map stop */
   const generation = useRef(0);
 
-  /** draws the master's next band, then asks for the next idle time; the band is rastered in its own small canvas, so the work is done in this task */
-  const drawBand = (m: Master, img: MapReplay, gen: number, band: HTMLCanvasElement) => {
-    if (gen !== generation.current) return;
-    // not while a pan or zoom is under way (its layer moved by a transform): a band could cost it a frame
-    if (boxRef.current?.parentElement?.style.transform) {
-      setTimeout(() => whenIdle(() => drawBand(m, img, gen, band)), GESTURE_PAUSE_MS);
-      return;
-    }
-    const { plan } = m;
-    const y = m.rows,
-      h = Math.min(plan.band, plan.h - y);
-    const bctx = band.getContext('2d');
-    const mctx = m.canvas.getContext('2d');
-    if (!bctx || !mctx) return;
-    if (band.height !== h) band.height = h;
-    else bctx.clearRect(0, 0, band.width, h);
-    drawMap(bctx, img, { x: bounds.x, y: bounds.y + y / plan.px, w: bounds.w, h: h / plan.px }, plan.px);
-    // a bitmap of the band forces its raster now, in this idle task, not when the master is first read
-    createImageBitmap(band)
-      .then((b) => {
-        if (gen !== generation.current) return b.close();
-        mctx.drawImage(b, 0, y);
-        b.close();
-        m.rows = y + h;
-        whenIdle(() => (m.rows < plan.h ? drawBand(m, img, gen, band) : drawLevel(m, gen)));
-      })
-      .catch(() => {
-        /* no master: every view is drawn from the map's paths, as before */
-      });
-  };
   /** halves the last level drawn (the master's pixels read for the first time here, in idle time, not by a zoom) */
   const drawLevel = (m: Master, gen: number) => {
     if (gen !== generation.current) return;
@@ -172,12 +138,14 @@ export const useMapBitmap = (
     const canvas = document.createElement('canvas');
     canvas.width = plan.w;
     canvas.height = plan.h;
-    const m: Master = { canvas, plan, rows: 0, scales: masterLevels(plan.px, seenPx), levels: [] };
+    const m: Master = { canvas, plan, scales: masterLevels(plan.px, seenPx), levels: [] };
     master.current = m;
-    const band = document.createElement('canvas');
-    band.width = plan.w;
     const gen = generation.current;
-    whenIdle(() => drawBand(m, img, gen, band));
+    drawInBands(canvas, img, bounds, plan.px, {
+      alive: () => gen === generation.current,
+      paused: gesturing,
+      done: () => whenIdle(() => drawLevel(m, gen)),
+    });
   };
   /** the master's level a bitmap at `px` is copied from, once all are drawn and one is fine enough */
   const levelOf = (px: number): { canvas: HTMLCanvasElement; px: number } | null => {
@@ -194,6 +162,30 @@ export const useMapBitmap = (
     c.style.transform = `translate(${b.x.toFixed(2)}px,${b.y.toFixed(2)}px)`;
     c.style.width = `${b.w.toFixed(2)}px`;
     c.style.height = `${b.h.toFixed(2)}px`;
+  };
+
+  /** the view's sharp bitmap drawn in bands (map-bands.ts), shown once complete if no other view was asked for meanwhile */
+  const drawLater = (plan: DrawPlan, img: MapReplay, v: ViewBox, s: { w: number; h: number }, n: number) => {
+    const c = document.createElement('canvas');
+    c.width = plan.w;
+    c.height = plan.h;
+    const gen = generation.current;
+    drawInBands(c, img, plan.r, plan.px, {
+      alive: () => drawn.current === n && gen === generation.current,
+      paused: gesturing,
+      done: () => {
+        const into = canvasFor(plan.w * plan.h);
+        if (!into) return;
+        into.canvas.replaceWith(c);
+        into.canvas = c;
+        // for the browser test: drawn from the map's paths, in bands
+        c.dataset.source = 'bands';
+        into.held = { r: plan.r, px: plan.px };
+        show(kept.current.indexOf(into));
+        place(v, s);
+        startMaster(img, plan.px);
+      },
+    });
   };
 
   const draw = (v: ViewBox, s: { w: number; h: number }, now = false) => {
@@ -223,8 +215,11 @@ export const useMapBitmap = (
       return;
     }
     if (plan.kind === 'later') {
-      // the held bitmap, scaled, shows the view at once; the sharp one is drawn after that frame
-      requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
+      // the held bitmap, scaled, shows the view at once; the sharp one is drawn in bands while the page
+      // is idle (no frame waits for it), or, too large for a bitmap, the SVG paints the map after that frame
+      const sharp = planBitmap(v, s, dpr, bounds, null, true);
+      if (sharp.kind === 'draw') drawLater(sharp, img, v, s, n);
+      else requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
       return;
     }
     const into = plan.kind === 'draw' ? canvasFor(plan.w * plan.h) : null;
