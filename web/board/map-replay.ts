@@ -14,6 +14,8 @@ const CELL_STROKE = { stroke: '#4c4a3c', width: 0.6, alpha: 0.55 };
 
 interface Paint {
   path: Path2D;
+  /** the box its outline (grown by its stroke) lies in, when its `d` could be read: a part of the map beyond it skips it */
+  box: Bounds | null;
   /** a colour, or the id of a pattern (`url(#id)`); null: not filled */
   fill: string | null;
   stroke: string | null;
@@ -79,14 +81,58 @@ const pathOf = (el: Element): Path2D | null => {
   }
 };
 
+/**
+ * The box of a `d` as `staticMapSvg` writes them (absolute M and L, relative l, h, v and the circles'
+ * relative arcs, grown by their radius); null for anything else (never skipped).
+ */
+export const boxOfD = (d: string): Bounds | null => {
+  let x = 0,
+    y = 0,
+    x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  const at = (px: number, py: number, r = 0) => {
+    x0 = Math.min(x0, px - r);
+    y0 = Math.min(y0, py - r);
+    x1 = Math.max(x1, px + r);
+    y1 = Math.max(y1, py + r);
+  };
+  for (const m of d.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+    const c = m[1],
+      n = m[2].trim()
+        ? m[2]
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number)
+        : [];
+    if (n.some((v) => !Number.isFinite(v))) return null;
+    if (c === 'M' || c === 'L') for (let i = 0; i + 1 < n.length; i += 2) at((x = n[i]), (y = n[i + 1]));
+    else if (c === 'l') for (let i = 0; i + 1 < n.length; i += 2) at((x += n[i]), (y += n[i + 1]));
+    else if (c === 'h') for (const v of n) at((x += v), y);
+    else if (c === 'v') for (const v of n) at(x, (y += v));
+    else if (c === 'a')
+      for (let i = 0; i + 6 < n.length; i += 7) {
+        const r = Math.max(n[i], n[i + 1]);
+        at(x, y, r);
+        at((x += n[i + 5]), (y += n[i + 6]), r);
+      }
+    else if (c !== 'z' && c !== 'Z') return null;
+  }
+  return x1 >= x0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+};
+
 const paintOf = (el: Element): Paint | null => {
   const path = pathOf(el);
   if (!path) return null;
   const cell = el.classList.contains('cell');
+  const d = el.tagName === 'path' ? boxOfD(el.getAttribute('d') ?? '') : null;
+  const grow = (cell ? CELL_STROKE.width : num(el, 'stroke-width', 1)) * 2;
   const fill = el.getAttribute('fill');
   const dash = none(el.getAttribute('stroke-dasharray'));
   return {
     path,
+    box: d ? { x: d.x - grow, y: d.y - grow, w: d.w + 2 * grow, h: d.h + 2 * grow } : null,
     // an SVG shape with no fill is filled black (a pattern's open strokes: zero area, nothing shows)
     fill: fill === null ? '#000' : none(fill),
     stroke: cell ? CELL_STROKE.stroke : none(el.getAttribute('stroke')),
@@ -162,6 +208,8 @@ export const drawMap = (ctx: Ctx, m: MapReplay, r: Bounds, px: number): void => 
   ctx.save();
   ctx.setTransform(px, 0, 0, px, -r.x * px, -r.y * px);
   for (const p of m.paints) {
+    const b = p.box;
+    if (b && (b.x > r.x + r.w || b.y > r.y + r.h || b.x + b.w < r.x || b.y + b.h < r.y)) continue;
     let fill: string | CanvasPattern | null = p.fill;
     const id = p.fill?.startsWith('url(#') ? p.fill.slice(5, -1) : null;
     if (id) {
