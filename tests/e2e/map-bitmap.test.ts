@@ -50,6 +50,29 @@ const differ = (page: Page, a: string, b: string, tol = 48): Promise<number> =>
     [a, b, tol] as const,
   );
 
+/** the board with its bitmap against the SVG's own map (under 2 % of pixels apart), and against no map (the map fills the board) */
+const expectLikeSvg = async (page: Page, name: string) => {
+  const withBitmap = await shot(page, `bitmap-${name}`);
+  // the SVG's own map instead: the bitmap hidden, the map painted
+  await page.evaluate(() => {
+    document.querySelector('svg.board')!.classList.remove('has-bitmap');
+    (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = 'hidden';
+  });
+  const vector = await shot(page, `bitmap-${name}-vector`);
+  // and no map at all: the comparison is worth something only if the map fills much of the board
+  await page.evaluate(() => {
+    (document.querySelector('svg.board .map') as SVGElement).style.display = 'none';
+  });
+  const none = await shot(page, `bitmap-${name}-none`);
+  await page.evaluate(() => {
+    document.querySelector('svg.board')!.classList.add('has-bitmap');
+    (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = '';
+    (document.querySelector('svg.board .map') as SVGElement).style.display = '';
+  });
+  expect(await differ(page, withBitmap, none), `${name}: the map covers the board`).toBeGreaterThan(0.15);
+  expect(await differ(page, withBitmap, vector), `${name}: bitmap and SVG map differ`).toBeLessThan(0.02);
+};
+
 const boardOf = (m: GameModule<any, any>, scenario: string) => {
   const s = m.setup(scenario, {}, new SeededDice(3));
   const v = m.view(s, m.status(s).waitingFor[0] ?? null);
@@ -83,26 +106,26 @@ describe('the map bitmap in Chromium', () => {
           .locator('.map-bitmap canvas:not([style*="display: none"])')
           .getAttribute('data-source');
         expect(source, zoom).toBe(zoom === 'fitted' ? 'map' : 'master');
-        const withBitmap = await shot(page, `bitmap-${m.id}-${zoom}`);
-        // the SVG's own map instead: the bitmap hidden, the map painted
-        await page.evaluate(() => {
-          document.querySelector('svg.board')!.classList.remove('has-bitmap');
-          (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = 'hidden';
-        });
-        const vector = await shot(page, `bitmap-${m.id}-${zoom}-vector`);
-        // and no map at all: the comparison is worth something only if the map fills much of the board
-        await page.evaluate(() => {
-          (document.querySelector('svg.board .map') as SVGElement).style.display = 'none';
-        });
-        const none = await shot(page, `bitmap-${m.id}-${zoom}-none`);
-        await page.evaluate(() => {
-          document.querySelector('svg.board')!.classList.add('has-bitmap');
-          (document.querySelector('.map-bitmap') as HTMLElement).style.visibility = '';
-          (document.querySelector('svg.board .map') as SVGElement).style.display = '';
-        });
-        expect(await differ(page, withBitmap, none), `${zoom}: the map covers the board`).toBeGreaterThan(0.15);
-        expect(await differ(page, withBitmap, vector), `${zoom}: bitmap and SVG map differ`).toBeLessThan(0.02);
+        await expectLikeSvg(page, `${m.id}-${zoom}`);
       }
       await page.close();
     });
+
+  it('ostatnia-wojna-cesarzy: a zoom before the master picture is drawn is drawn sharp in bands, and shows the map as the SVG draws it', async () => {
+    const { board, sides } = boardOf(owc, 'D');
+    const page = await harness.browser.newPage({ viewport: SIZES.desktop });
+    await page.goto(harness.url);
+    await page.waitForFunction(() => typeof window.renderBoard === 'function');
+    await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
+    await page.focus('svg.board');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    expect(await page.locator('.map-bitmap[data-master="drawn"]').count(), 'the master is not drawn yet').toBe(0);
+    await page.waitForSelector('.map-bitmap canvas[data-source="bands"]:not([style*="display: none"])', {
+      state: 'attached',
+      timeout: 20_000,
+    });
+    await expectLikeSvg(page, 'owc-early-zoom');
+    await page.close();
+  });
 });

@@ -9,18 +9,21 @@ import {
   levelFor,
   masterLevels,
   type MasterPlan,
+  type BitmapPlan,
   planBitmap,
   planMaster,
   viewScale,
 } from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
+import { drawInBands, whenIdle } from './map-bands.js';
+import { drawMap, type MapReplay, readMap } from './map-replay.js';
 
 /**
  * The static map as one bitmap at the scale it is seen, under the SVG (which then paints no map of its
  * own). A redraw at a gesture's end then paints one picture, not thousands of terrain paths: a pan, or
  * a zoom out within a step, re-uses it, moved and scaled; a zoom in, or a pan beyond the part drawn,
  * draws it again (map-bitmap.ts decides). It is drawn from the very SVG the board would draw
- * (`staticMapSvg`), as an image, so both look the same. While the page is idle the whole map is drawn
+ * (`staticMapSvg`), its elements replayed on the canvas (map-replay.ts), so both look the same. While the page is idle the whole map is drawn
  * once more, band by band, at the finest scale a pixel budget allows (the master, `planMaster`); from
  * then on a view's bitmap at a scale no finer is copied from the master, which costs a resample, not
  * the raster of the map's paths, so a zoom to a new scale is cheap.
@@ -30,28 +33,17 @@ export interface MapBitmap {
   draw: (v: ViewBox, screen: { w: number; h: number }, now?: boolean) => void;
 }
 
-/** the board's own style rules that the map's paths need: an SVG image does not see the page's style sheet */
-const MAP_CSS = '.cell{stroke:#4c4a3c;stroke-width:0.6;stroke-opacity:0.55}';
-
-/** the master picture: its rows are drawn first, then its halved levels; complete once `levels` holds them all */
+/** the master picture: its rows are drawn first (map-bands.ts), then its halved levels; complete once `levels` holds them all */
 interface Master {
   canvas: HTMLCanvasElement;
   plan: MasterPlan;
-  rows: number;
   /** the scale of each level, finest (the master itself) first */
   scales: number[];
   /** the levels drawn so far, finest first */
   levels: { canvas: HTMLCanvasElement; px: number }[];
 }
 
-/** a callback when the page is idle, or after half a second at the latest (Safari has no requestIdleCallback: a short timeout instead) */
-const whenIdle = (fn: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 500 });
-  else setTimeout(fn, 30);
-};
-
-/** how long the master waits before looking again while a gesture lasts */
-const GESTURE_PAUSE_MS = 250;
+type DrawPlan = Extract<BitmapPlan, { kind: 'draw' }>;
 
 interface Kept {
   canvas: HTMLCanvasElement;
@@ -64,12 +56,12 @@ export const useMapBitmap = (
   /** the box the bitmaps' canvases live in, under the SVG; the one shown is the only one displayed */
   boxRef: { current: HTMLDivElement | null },
   svgRef: { current: SVGSVGElement | null },
-  /** the map's SVG markup (`staticMapSvg`) and the box it covers */
+  /** the map's SVG markup (`staticMapSvg`, drawn in the SVG: a new one is read again) and the box it covers */
   html: string,
   bounds: Bounds,
 ): MapBitmap => {
-  /** the map as an SVG image, parsed once per map; null until it can be drawn */
-  const image = useRef<HTMLImageElement | null>(null);
+  /** the map's elements as canvas paths, read once per map; null until read */
+  const image = useRef<MapReplay | null>(null);
   /** the bitmaps kept, one per scale and part of the map drawn last; `shown` indexes the one displayed */
   const kept = useRef<Kept[]>([]);
   const shown = useRef(-1);
@@ -114,39 +106,11 @@ export const useMapBitmap = (
   /** counts the draws: a drawing put off runs only if no draw came after it */
   const drawn = useRef(0);
   const master = useRef<Master | null>(null);
+  /** a pan or zoom is under way (its layer moved by a transform) */
+  const gesturing = () => !!boxRef.current?.parentElement?.style.transform;
   /** the map being shown (its image): a master's bands drawn for another map stop */
   const generation = useRef(0);
 
-  /** draws the master's next band, then asks for the next idle time; the band is rastered in its own small canvas, so the work is done in this task */
-  const drawBand = (m: Master, img: HTMLImageElement, gen: number, band: HTMLCanvasElement) => {
-    if (gen !== generation.current) return;
-    // not while a pan or zoom is under way (its layer moved by a transform): a band could cost it a frame
-    if (boxRef.current?.parentElement?.style.transform) {
-      setTimeout(() => whenIdle(() => drawBand(m, img, gen, band)), GESTURE_PAUSE_MS);
-      return;
-    }
-    const { plan } = m;
-    const y = m.rows,
-      h = Math.min(plan.band, plan.h - y);
-    const bctx = band.getContext('2d');
-    const mctx = m.canvas.getContext('2d');
-    if (!bctx || !mctx) return;
-    if (band.height !== h) band.height = h;
-    else bctx.clearRect(0, 0, band.width, h);
-    bctx.drawImage(img, 0, y / plan.px, bounds.w, h / plan.px, 0, 0, plan.w, h);
-    // a bitmap of the band forces its raster now, in this idle task, not when the master is first read
-    createImageBitmap(band)
-      .then((b) => {
-        if (gen !== generation.current) return b.close();
-        mctx.drawImage(b, 0, y);
-        b.close();
-        m.rows = y + h;
-        whenIdle(() => (m.rows < plan.h ? drawBand(m, img, gen, band) : drawLevel(m, gen)));
-      })
-      .catch(() => {
-        /* no master: every view is drawn from the map's paths, as before */
-      });
-  };
   /** halves the last level drawn (the master's pixels read for the first time here, in idle time, not by a zoom) */
   const drawLevel = (m: Master, gen: number) => {
     if (gen !== generation.current) return;
@@ -167,19 +131,21 @@ export const useMapBitmap = (
     else boxRef.current?.setAttribute('data-master', 'drawn');
   };
   /** the master is started once per map, after the first view is drawn */
-  const startMaster = (img: HTMLImageElement, seenPx: number) => {
+  const startMaster = (img: MapReplay, seenPx: number) => {
     if (master.current) return;
     const plan = planMaster(bounds, seenPx);
     if (!plan) return;
     const canvas = document.createElement('canvas');
     canvas.width = plan.w;
     canvas.height = plan.h;
-    const m: Master = { canvas, plan, rows: 0, scales: masterLevels(plan.px, seenPx), levels: [] };
+    const m: Master = { canvas, plan, scales: masterLevels(plan.px, seenPx), levels: [] };
     master.current = m;
-    const band = document.createElement('canvas');
-    band.width = plan.w;
     const gen = generation.current;
-    whenIdle(() => drawBand(m, img, gen, band));
+    drawInBands(canvas, img, bounds, plan.px, {
+      alive: () => gen === generation.current,
+      paused: gesturing,
+      done: () => whenIdle(() => drawLevel(m, gen)),
+    });
   };
   /** the master's level a bitmap at `px` is copied from, once all are drawn and one is fine enough */
   const levelOf = (px: number): { canvas: HTMLCanvasElement; px: number } | null => {
@@ -196,6 +162,30 @@ export const useMapBitmap = (
     c.style.transform = `translate(${b.x.toFixed(2)}px,${b.y.toFixed(2)}px)`;
     c.style.width = `${b.w.toFixed(2)}px`;
     c.style.height = `${b.h.toFixed(2)}px`;
+  };
+
+  /** the view's sharp bitmap drawn in bands (map-bands.ts), shown once complete if no other view was asked for meanwhile */
+  const drawLater = (plan: DrawPlan, img: MapReplay, v: ViewBox, s: { w: number; h: number }, n: number) => {
+    const c = document.createElement('canvas');
+    c.width = plan.w;
+    c.height = plan.h;
+    const gen = generation.current;
+    drawInBands(c, img, plan.r, plan.px, {
+      alive: () => drawn.current === n && gen === generation.current,
+      paused: gesturing,
+      done: () => {
+        const into = canvasFor(plan.w * plan.h);
+        if (!into) return;
+        into.canvas.replaceWith(c);
+        into.canvas = c;
+        // for the browser test: drawn from the map's paths, in bands
+        c.dataset.source = 'bands';
+        into.held = { r: plan.r, px: plan.px };
+        show(kept.current.indexOf(into));
+        place(v, s);
+        startMaster(img, plan.px);
+      },
+    });
   };
 
   const draw = (v: ViewBox, s: { w: number; h: number }, now = false) => {
@@ -225,8 +215,11 @@ export const useMapBitmap = (
       return;
     }
     if (plan.kind === 'later') {
-      // the held bitmap, scaled, shows the view at once; the sharp one is drawn after that frame
-      requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
+      // the held bitmap, scaled, shows the view at once; the sharp one is drawn in bands while the page
+      // is idle (no frame waits for it), or, too large for a bitmap, the SVG paints the map after that frame
+      const sharp = planBitmap(v, s, dpr, bounds, null, true);
+      if (sharp.kind === 'draw') drawLater(sharp, img, v, s, n);
+      else requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
       return;
     }
     const into = plan.kind === 'draw' ? canvasFor(plan.w * plan.h) : null;
@@ -246,7 +239,7 @@ export const useMapBitmap = (
       const k = level.px;
       ctx.imageSmoothingQuality = 'low';
       ctx.drawImage(level.canvas, (r.x - bounds.x) * k, (r.y - bounds.y) * k, r.w * k, r.h * k, 0, 0, plan.w, plan.h);
-    } else ctx.drawImage(img, r.x - bounds.x, r.y - bounds.y, r.w, r.h, 0, 0, plan.w, plan.h);
+    } else drawMap(ctx, img, r, plan.px);
     // what it was drawn from, for the browser test: the map's paths, or the master picture
     c.dataset.source = level ? 'master' : 'map';
     into.held = { r, px: plan.px };
@@ -262,28 +255,15 @@ export const useMapBitmap = (
     shown.current = -1;
     image.current = null;
     master.current = null;
-    const gen = ++generation.current;
+    ++generation.current;
     boxRef.current?.removeAttribute('data-master');
     svgRef.current?.classList.remove('has-bitmap');
-    const defs = svgRef.current?.querySelector('defs')?.outerHTML ?? '';
-    const doc =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${bounds.w}" height="${bounds.h}" ` +
-      `viewBox="${bounds.x} ${bounds.y} ${bounds.w} ${bounds.h}"><style>${MAP_CSS}</style>${defs}${html}</svg>`;
-    const img = new Image();
-    // a data: URL, which the page's content security policy allows for images (blob: it does not)
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`;
-    img
-      .decode()
-      .then(() => {
-        if (gen !== generation.current) return;
-        image.current = img;
-        if (last.current) draw(last.current.v, last.current.screen);
-      })
-      .catch(() => {
-        /* the image could not be read: the SVG keeps painting its own map */
-      });
+    // the SVG's map as the board has just drawn it (effects run after the render)
+    const svg = svgRef.current;
+    image.current = svg ? readMap(svg) : null;
+    if (image.current && last.current) draw(last.current.v, last.current.screen);
     return () => {
-      // a map no longer shown: its decode and its master's bands stop
+      // a map no longer shown: its master's bands stop
       generation.current++;
     };
   }, [html, bounds]);
