@@ -21,6 +21,9 @@ export const reject = <S>(
   error: ruleError(rule, code, message, at, params),
 });
 
+/** V8's `Error.stackTraceLimit` is not in the ES library the rules compile against */
+const v8Error = Error as unknown as { stackTraceLimit?: number };
+
 /**
  * For the `super(…)` call of an error thrown as control flow (a refusal, a halt): sets
  * `Error.stackTraceLimit` to 0 and returns the old limit, which the constructor puts back. Capturing
@@ -28,10 +31,14 @@ export const reject = <S>(
  * that tries moves meets many refusals it catches; what such an error says is its payload (the rule
  * and the place in the batch), never where the code was.
  */
-export const noStack = (): number => {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+export const noStack = (): number | undefined => {
+  const limit = v8Error.stackTraceLimit;
+  v8Error.stackTraceLimit = 0;
   return limit;
+};
+/** puts back the limit `noStack` returned */
+export const restoreStack = (limit: number | undefined): void => {
+  v8Error.stackTraceLimit = limit;
 };
 
 /** Thrown inside a module's procedures to abort the whole batch; caught by the module's apply. */
@@ -40,7 +47,7 @@ export class RuleViolation extends Error {
   constructor(error: RuleError) {
     const limit = noStack();
     super(error.message);
-    Error.stackTraceLimit = limit;
+    restoreStack(limit);
     this.error = error;
   }
 }

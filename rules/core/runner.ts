@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { ApplyResult, Dice, GameEvent, Halt, Order, RuleError, Side } from './contract.js';
 import type { Text } from './text.js';
 import { RecordingDice, withDiceFaces } from './dice.js';
-import { noStack, RuleViolation } from './errors.js';
+import { noStack, restoreStack, RuleViolation } from './errors.js';
 import { formatPath } from './zod-path.js';
 
 /**
@@ -27,7 +27,7 @@ export class HaltSignal extends Error {
     // control flow, like a refusal: no stack trace (errors.ts noStack)
     const limit = noStack();
     super(`halted at orders[${halted.at}]: ${halted.reason.en}`);
-    Error.stackTraceLimit = limit;
+    restoreStack(limit);
     this.halted = halted;
   }
 }
