@@ -10,6 +10,7 @@ import type { SideId } from './schema.js';
 import { versionOf, type WojnaState } from './state.js';
 import { nameOf } from './view-air.js';
 import { pathTarget } from './view-path.js';
+import { interceptChoices } from './view-fighters.js';
 
 /**
  * The defender's live answer in the view (the `defence` window, spec 5.3 C2–C9): the morale unit,
@@ -46,6 +47,16 @@ export const defenceChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice
       targets: paths.map((x) => pathTarget(c, retreatLabel, stack, x, { type: 'defend', retreat: x.path.slice(1) })),
     });
   if (versionOf(s) >= 4) out.push(...artilleryAndLossChoices(c, s, side));
+  // C3 (rules version 10): the defender's fighters against the attacker's support
+  out.push(
+    ...interceptChoices(
+      c,
+      s,
+      side,
+      (p.attack.air ?? []).map((e) => e.unit),
+      'defend',
+    ),
+  );
   out.push({ id: 'defend', label: text('Broń się', 'Defend'), group: 'end', order: { type: 'defend' } });
   return out;
 };
