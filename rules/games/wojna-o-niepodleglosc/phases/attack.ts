@@ -103,6 +103,16 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
   return resolveAttack(t, o, { ...plan, airStars: { attacker: airStars, defender: [] } }, {});
 };
 
+/** the combat's two sides as they stand: the activation, the attacker, the defender, its units on the target and its policies */
+const sidesOf = (s: WojnaState, o: AttackOrder) => {
+  const a = s.activation!;
+  const side = a.active;
+  const enemy = other(side);
+  const c = ctxOf(s);
+  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
+  return { a, side, enemy, c, defenders, pol: policiesOf(s.policies, enemy) };
+};
+
 /**
  * 14.8–17: the defender's choices (`answer`, the rest by its policies), the roll, losses, retreats,
  * lone HQs and the attacker's conditional pursuit.
@@ -116,12 +126,7 @@ export const resolveAttack = (
   interceptAt = `${answerAt}.intercept`,
 ): 'asked' | 'fought' => {
   const s = t.s;
-  const a = s.activation!;
-  const side = a.active;
-  const enemy = other(side);
-  const c = ctxOf(s);
-  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
-  const pol = policiesOf(s.policies, enemy);
+  const { a, side, enemy, defenders, pol } = sidesOf(s, o);
   const air = answer.air ?? (pol.defenceAir === 'best' && s.policies ? bestDefenceAir(s, enemy, o.target) : []);
   plan.airStars = {
     attacker: plan.airStars?.attacker ?? [],
@@ -166,12 +171,7 @@ export const starsOf = (
 /** 14.8–17 from the roll on: the artillery, the morale units, the roll, losses, retreats, lone HQs, pursuit */
 export const fight = (t: Turn<WojnaState>, o: AttackOrder, plan: AttackPlan, answer: DefenceAnswer): 'fought' => {
   const s = t.s;
-  const a = s.activation!;
-  const side = a.active;
-  const enemy = other(side);
-  const c = ctxOf(s);
-  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
-  const pol = policiesOf(s.policies, enemy);
+  const { a, side, enemy, c, defenders, pol } = sidesOf(s, o);
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
   // the defender's artillery: as answered, else by policy (every own artillery in range not in the hex, AMB-44; or none)
