@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
@@ -160,5 +160,33 @@ describe('rules version 9: no fighter reaction asked live', () => {
     const asked = ok(play(s, 'polish', [attack(), end]));
     const r = play(asked, 'opposing', [{ type: 'defend', intercept: [] }]);
     expect(r.ok ? null : r.error).toMatchObject({ rule: '17.12', code: 'rules-version' });
+  });
+});
+
+describe('the random player in the live fighter questions (rules version 10)', () => {
+  it('17.12: 20 random answers in each window are legal; some intercept, some do not', () => {
+    const attackerAsked = ok(
+      play(combat([standing('fighterReaction', 'ask')], [standing('defenceAir', 'best')]), 'polish', [attack(), end]),
+    );
+    const defenderAsked = ok(
+      play(combat([], [standing('defenceAir', 'none'), standing('fighterReaction', 'ask')]), 'polish', [attack(), end]),
+    );
+    let intercepts = 0;
+    for (const [s, side] of [
+      [attackerAsked, 'polish'],
+      [defenderAsked, 'opposing'],
+    ] as const)
+      for (let seed = 1; seed <= 20; seed++) {
+        const b = wojna.randomBatch!(s, side, new SeededDice(seed));
+        const r = wojna.apply(s, side, b, new SeededDice(seed + 100));
+        expect(r.ok).toBe(true);
+        if (
+          r.ok &&
+          r.events.some((e) => e.type === 'air-mission' && (e.data as { mission: string }).mission === 'intercept')
+        )
+          intercepts++;
+      }
+    expect(intercepts).toBeGreaterThan(0);
+    expect(intercepts).toBeLessThan(40);
   });
 });
