@@ -307,6 +307,8 @@ export const Board = (p: BoardProps) => {
                     aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
                   >
                     <polygon class="target" points={polygonPoints(layout.corners, c)} />
+                    {/* the target's own words on hover (e.g. which hexes of a path cost a roll) */}
+                    {mark.label && <title>{mark.label}</title>}
                     {mark.cost !== undefined && (
                       // placed where no place name can be (labels.ts costCentre)
                       <g

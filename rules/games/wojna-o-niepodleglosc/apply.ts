@@ -7,6 +7,7 @@ import { playArmyMoves } from './phases/army.js';
 import { playDefence, playStanding } from './phases/defence.js';
 import { RuleViolation } from '../../core/errors.js';
 import { playReaction } from './phases/reaction.js';
+import { playFighters } from './phases/fighters.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -35,6 +36,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     else if (kind === 'defence') playDefence(t, rest);
     else if (kind === 'army') playArmyMoves(t, rest);
     else if (kind === 'reaction') playReaction(t, rest);
+    else if (kind === 'fighters') playFighters(t, rest);
     else playReplacements(t, rest);
   },
   settle: (t) => advance(t),

@@ -96,9 +96,13 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
     'garrison-absorbed': (d, l) =>
       l === 'pl' ? `${nm(d.unit)} wchłania garnizon w ${d.hex}` : `${nm(d.unit)} absorbs the garrison on ${d.hex}`,
     'defence-asked': (d, l) =>
-      l === 'pl'
-        ? `Atak na ${d.target}: ${side(l, d.side)} decydują o obronie`
-        : `Attack on ${d.target}: ${side(l, d.side)} decide on the defence`,
+      d.fighters
+        ? l === 'pl'
+          ? `Atak na ${d.target}: ${side(l, d.side)} decydują o swoich myśliwcach (17.12)`
+          : `Attack on ${d.target}: ${side(l, d.side)} decide on their fighters (17.12)`
+        : l === 'pl'
+          ? `Atak na ${d.target}: ${side(l, d.side)} decydują o obronie`
+          : `Attack on ${d.target}: ${side(l, d.side)} decide on the defence`,
     'retreat-choice-skipped': (d, l) =>
       l === 'pl'
         ? `Wybrana droga odwrotu z ${d.hex} niemożliwa (${d.reason}): droga według pierwszeństwa`

@@ -36,7 +36,8 @@ export const status = (s: WojnaState): Status => {
   if (!a) return { waitingFor: [], phase: s.phase, turn: s.turn };
   const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
-  const inActivation = a.kind === 'activation' || a.kind === 'defence' || a.kind === 'reaction';
+  const inActivation =
+    a.kind === 'activation' || a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters';
   const n = inActivation ? s.activation!.phase : PHASE_OF[a.kind as keyof typeof PHASE_OF];
   const name = inActivation ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind as keyof typeof PHASE_OF];
   const phaseLabel = text(
@@ -48,14 +49,16 @@ export const status = (s: WojnaState): Status => {
       ? text('Obrona przed atakiem', 'Defend against an attack')
       : a.kind === 'reaction'
         ? text('Reakcja na ruch przeciwnika', 'React to the enemy’s move')
-        : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+        : a.kind === 'fighters'
+          ? text('Myśliwce przeciw wsparciu obrońcy (17.12)', 'Fighters against the defender’s support (17.12)')
+          : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,
     phaseLabel,
     prompt,
     turn: s.turn,
-    ...(a.kind === 'defence' || a.kind === 'reaction' ? { midTurn: true } : {}),
+    ...(a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters' ? { midTurn: true } : {}),
   };
 };
 
@@ -90,6 +93,7 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   staticBoard,
   // a live defence answer that times out: as the policies say (the policy `ask` itself: the defaults)
   // a reaction asked live that times out: no reaction (the policy's default, `never`; rules version 5)
+  // the attacker's fighters asked live (rules version 10) that time out: no fighter reaction
   defaultAnswer: (s, side) =>
     s.awaiting?.side !== side
       ? null
@@ -97,7 +101,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
         ? { orders: [{ type: 'defend' }] }
         : s.awaiting.kind === 'reaction'
           ? { orders: [{ type: 'react' }] }
-          : null,
+          : s.awaiting.kind === 'fighters'
+            ? { orders: [{ type: 'fighters' }] }
+            : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

@@ -27,6 +27,7 @@ export class MapIndex {
     this.grid = new HexGrid(data.grid);
     this.hexes = this.grid.labels;
     this.hexes.forEach((h, i) => this.numbers.set(h, i));
+    this.lineNbs = this.hexes.map(() => null);
     for (const [h, t] of Object.entries(data.terrain)) this.terrainOf.set(h, t);
     for (const s of data.hexsides) {
       const k = hexsideKey(s.a, s.b);
@@ -105,5 +106,6 @@ export class MapIndex {
     }
     return v;
   }
-  private readonly lineNbs: number[][] = [];
+  // filled with null up front: written by hex number in any order, an empty array would go sparse (slow lookups)
+  private readonly lineNbs: (number[] | null)[];
 }

@@ -16,6 +16,8 @@ import { z } from 'zod';
  * - `load`, `unload` (rules version 5): at the start of an activation, pieces onto a transport (an echelon at
  *   the station `hex`), or all of a transport's pieces off it (ch. 18)
  * - `react` (rules version 5): the live answer of a stack's owner asked about a reaction (13.9–16)
+ * - `fighters` (rules version 10): the attacker's live fighter reaction to the defender's support aviation
+ *   (spec 5.3 C3, 17.12–13); the defender's is the `intercept` field of its `defend` answer
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
  */
 const hex = z.string().regex(/^\d{4}$/, 'a hex is four digits, column then row');
@@ -71,6 +73,8 @@ export const airOrder = z
     hex: hex.optional(),
   })
   .strict();
+/** spec 5.3 C3, 17.12 (rules version 10): own free fighters, each meeting one enemy support unit of the combat */
+const intercept = z.array(z.object({ unit: id, target: id }).strict()).max(6);
 /** rules version 3: the defender's live answer to an attack (policy `ask`); absent fields take the policies */
 export const defendOrder = z
   .object({
@@ -90,8 +94,12 @@ export const defendOrder = z
       .array(z.object({ units: z.array(id).min(1).max(6), path: z.array(hex).min(1).max(3) }).strict())
       .max(5)
       .optional(),
+    /** C3 (rules version 10): the defender's fighter reaction to the attacker's support ([]: none) */
+    intercept: intercept.optional(),
   })
   .strict();
+/** C3 (rules version 10): the attacker's fighter reaction, asked live (policy `ask`); absent or []: none */
+export const fightersOrder = z.object({ type: z.literal('fighters'), intercept: intercept.optional() }).strict();
 /** rules version 3: a standing policy (policies.ts), accepted from either side at any time */
 export const standingOrder = z
   .object({ type: z.literal('standing'), key: z.string().max(40), value: z.string().max(40) })
@@ -117,6 +125,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   loadOrder,
   unloadOrder,
   reactOrder,
+  fightersOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

@@ -16,7 +16,8 @@ import type { SideId } from './schema.js';
  *   not (`never`), or retreats as far as it may (`always-max`, by the retreat priorities); from rules version 5
  *   `ask`: the owner is asked live when the reaction becomes possible (the `reaction` window)
  * - `fighterReaction` (spec 5.3 C3, 17.12–13; rules version 4): the side's free fighters leave the enemy's
- *   support aviation of a combat alone (`none`) or intercept it (`intercept`)
+ *   support aviation of a combat alone (`none`) or intercept it (`intercept`); from rules version 10 `ask`:
+ *   the defender is asked in its `defence` answer, the attacker in a `fighters` window (phases/fighters.ts)
  */
 export const POLICY_KEYS = [
   'defenceMorale',
@@ -38,7 +39,7 @@ export const POLICY_VALUES: Record<PolicyKey, readonly string[]> = {
   defenceArtillery: ['all', 'none', POLICY_ASK],
   lossOrder: ['level', POLICY_ASK],
   reaction: ['never', 'always-max', POLICY_ASK],
-  fighterReaction: ['none', 'intercept'],
+  fighterReaction: ['none', 'intercept', POLICY_ASK],
 };
 export const DEFAULT_POLICIES: Policies = {
   defenceMorale: 'best',
@@ -80,15 +81,24 @@ const VALUE_LABELS: Record<string, Text> = {
 export const policiesOf = (p: Record<SideId, Policies> | undefined, side: SideId): Policies =>
   p?.[side] ? { ...DEFAULT_POLICIES, ...p[side] } : DEFAULT_POLICIES;
 
-/** does any of the side's defence policies ask live (a reaction is asked in its own window) */
-export const asksLive = (p: Policies): boolean => POLICY_KEYS.some((k) => k !== 'reaction' && p[k] === POLICY_ASK);
+/**
+ * does any of the side's defence policies ask live (a reaction is asked in its own window; the fighters only
+ * when there is something to decide, phases/fighters.ts `asksFighters`)
+ */
+export const asksLive = (p: Policies): boolean =>
+  POLICY_KEYS.some((k) => k !== 'reaction' && k !== 'fighterReaction' && p[k] === POLICY_ASK);
 
-/** the standing options of the side's view: its policies only, never the other side's */
-export const standingOptions = (p: Policies): StandingOption[] =>
+/** the rules version from which a policy may be `ask` (before it, the value is refused, so not offered) */
+const ASK_SINCE: Partial<Record<PolicyKey, number>> = { reaction: 5, fighterReaction: 10 };
+
+/** the standing options of the side's view: its policies only, never the other side's, with the values its game has */
+export const standingOptions = (p: Policies, version: number): StandingOption[] =>
   POLICY_KEYS.filter((key) => key in p).map((key) => ({
     key,
     label: LABELS[key],
-    values: POLICY_VALUES[key].map((value) => ({ value, label: VALUE_LABELS[value] })),
+    values: POLICY_VALUES[key]
+      .filter((value) => value !== POLICY_ASK || version >= (ASK_SINCE[key] ?? 0))
+      .map((value) => ({ value, label: VALUE_LABELS[value] })),
     current: p[key],
     policy: true,
   }));

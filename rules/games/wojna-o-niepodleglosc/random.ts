@@ -28,7 +28,11 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
             key: 'reaction',
             value: pick(['never', 'always-max', ...(versionOf(s) >= 5 ? ['ask'] : [])]),
           }
-        : { type: 'standing', key: 'fighterReaction', value: pick(['none', 'intercept']) },
+        : {
+            type: 'standing',
+            key: 'fighterReaction',
+            value: pick(['none', 'intercept', ...(versionOf(s) >= 10 ? ['ask'] : [])]),
+          },
     );
   if (s.awaiting?.kind === 'replacements') {
     const choices = view(s, side).options.choices;
@@ -50,6 +54,16 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     // a loss order offered for the default morale unit may not level with another one picked: then the policies
     const answer: WojnaBatch = { orders: [...orders, { type: 'defend' }] };
     return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [{ type: 'defend' }] };
+  }
+  if (s.awaiting?.kind === 'fighters') {
+    // rules version 10: each free fighter meets one of the defender's support units half the time, else none
+    const seen = new Set<string>();
+    const pairs = view(s, side)
+      .options.choices.filter((ch) => ch.group !== 'end')
+      .filter((ch) => !seen.has(ch.group!) && dice.roll(2) === 1 && seen.add(ch.group!))
+      .map((ch) => ch.order as WojnaOrder);
+    const answer: WojnaBatch = { orders: [...orders, ...pairs, { type: 'fighters' }] };
+    return apply(s, side, answer, rollWatcher()).ok ? answer : { orders: [...orders, { type: 'fighters' }] };
   }
   if (s.awaiting?.kind === 'reaction') {
     // rules version 5: one of the offered reaction paths, or none, a third of the time each way at least

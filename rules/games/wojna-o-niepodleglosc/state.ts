@@ -7,6 +7,7 @@ import type { SideId, Weather } from './schema.js';
 import type { Options } from './variants.js';
 import type { WojnaOrder } from './orders.js';
 import type { Policies } from './policies.js';
+import type { DefenceAnswer } from './phases/attack.js';
 
 type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 
@@ -17,8 +18,8 @@ type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'army' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5) or 'activation' (phases 5 and 6) */
-  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction';
+  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5), 'activation' (phases 5 and 6), 'reaction' (13.9, rules version 5) or 'fighters' (the attacker's fighter reaction, C3, rules version 10) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction' | 'fighters';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
@@ -72,8 +73,17 @@ export interface ActivationState {
    * still to be asked, the first now (the `reaction` window)
    */
   reaction?: { by: string; hexes: string[] };
-  /** rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`) */
-  pending?: { attack: AttackOrder; planned: string[]; airStars: number[] };
+  /**
+   * rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`); rules
+   * version 10: or (`fighters`) for the attacker's fighter reaction to the defender's support (C3), with
+   * the defender's answer, its support units and both sides' support strength as they stand
+   */
+  pending?: {
+    attack: AttackOrder;
+    planned: string[];
+    airStars: number[];
+    fighters?: { answer: DefenceAnswer; theirs: string[]; stars: { attacker: number[]; defender: number[] } };
+  };
 }
 export interface TransportState {
   returnsOn?: number;

@@ -46,24 +46,34 @@ export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8A
   const k = `${from}/${range}`;
   let seen = m.get(k);
   if (!seen) {
-    seen = new Uint8Array(c.map.hexes.length);
+    const n = c.map.hexes.length;
+    seen = new Uint8Array(n);
+    // one queue for every flood (a breadth-first walk ring by ring: [head, end) is the ring of distance d)
+    if (queue.length < n) queue = new Int32Array(n);
+    const closed = l.closed;
     const start = c.map.indexOf(from);
     seen[start] = 1;
-    let ring = [start];
-    for (let d = 0; d < range && ring.length; d++) {
-      const next: number[] = [];
-      for (const a of ring)
-        for (const b of c.map.lineSteps(a))
-          if (!seen[b] && !l.closed[b]) {
+    queue[0] = start;
+    let head = 0;
+    let tail = 1;
+    for (let d = 0; d < range && head < tail; d++) {
+      const end = tail;
+      for (; head < end; head++) {
+        const steps = c.map.lineSteps(queue[head]);
+        for (let j = 0; j < steps.length; j++) {
+          const b = steps[j];
+          if (seen[b] === 0 && closed[b] === 0) {
             seen[b] = 1;
-            next.push(b);
+            queue[tail++] = b;
           }
-      ring = next;
+        }
+      }
     }
     m.set(k, seen);
   }
   return seen;
 };
+let queue = new Int32Array(0);
 
 /** 3.7, 9.5: a line of at most `range` hexes from an HQ's hex to `to` */
 export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: number): boolean =>

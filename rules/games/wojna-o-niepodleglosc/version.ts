@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 10: a fighter reaction (C3, 17.12) may be asked live (policy `fighterReaction: ask`): the defender in its
+ *   `defence` answer (`intercept`), the attacker in a `fighters` window once the defender's support is known;
+ *   a stack whose reaction policy asks is asked when any distance has a path (before: only when 1 hex had);
  * - 9: an armoured train may retreat (and react, 13.11) through a hex of exactly one enemy unit, a d10
  *   for each such hex, 6–9 eliminating it (14.28; before, only its move could); a reaction's passes are
  *   rolled as a retreat's (a river unit's 14.29 too);
@@ -18,4 +21,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 10;

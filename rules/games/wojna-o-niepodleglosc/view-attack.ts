@@ -8,6 +8,7 @@ import type { WojnaOrder } from './orders.js';
 import { attackersIn } from './phases/attacker-choices.js';
 import { versionOf, type WojnaState } from './state.js';
 import { nameOf } from './view-air.js';
+import { pathTarget } from './view-path.js';
 
 type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 
@@ -47,16 +48,13 @@ export const attackerVariants = (c: Ctx, s: WojnaState, o: AttackOrder): OrderCh
     const stack = [...unitsAt(c, from), ...hqsAt(c, from)].filter((u) => sideOf(c, u) === side);
     const all = retreatPaths(c, stack, from, x, defenders);
     const paths = all.filter((p) => p.priority === all[0].priority); // 14.22: a worse one would not be taken
+    const label = text(`Atak na ${o.target}, odwrót z ${from}`, `Attack ${o.target}, retreat from ${from}`);
     if (paths.length > 1)
       out.push({
         id: `attack:${o.target}:retreat:${from}`,
-        label: text(`Atak na ${o.target}, odwrót z ${from}`, `Attack ${o.target}, retreat from ${from}`),
+        label,
         group: 'attack',
-        targets: paths.map((p) => ({
-          cell: p.path.at(-1)!,
-          path: p.path,
-          order: { ...o, retreat: [{ from, path: p.path.slice(1) }] },
-        })),
+        targets: paths.map((p) => pathTarget(c, label, stack, p, { ...o, retreat: [{ from, path: p.path.slice(1) }] })),
       });
   }
   return out;

@@ -9,6 +9,8 @@ import { allocateLosses, eligibleForLoss } from './combat-losses.js';
 import type { SideId } from './schema.js';
 import { versionOf, type WojnaState } from './state.js';
 import { nameOf } from './view-air.js';
+import { pathTarget } from './view-path.js';
+import { interceptChoices } from './view-fighters.js';
 
 /**
  * The defender's live answer in the view (the `defence` window, spec 5.3 C2–C9): the morale unit,
@@ -36,18 +38,25 @@ export const defenceChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoice
   const stack = [...unitsAt(c, target), ...hqsAt(c, target)].filter((x) => sideOf(c, x) === side);
   const attackers = p.attack.attackers.filter((a) => c.map.grid.adjacent(s.pieces[a].hex!, target));
   const paths = retreatPaths(c, stack, target, 3, attackers);
+  const retreatLabel = text('Droga odwrotu', 'Retreat path');
   if (paths.length)
     out.push({
       id: 'defend:retreat',
-      label: text('Droga odwrotu', 'Retreat path'),
+      label: retreatLabel,
       group: 'retreat',
-      targets: paths.map((x) => ({
-        cell: x.path.at(-1)!,
-        path: x.path,
-        order: { type: 'defend', retreat: x.path.slice(1) },
-      })),
+      targets: paths.map((x) => pathTarget(c, retreatLabel, stack, x, { type: 'defend', retreat: x.path.slice(1) })),
     });
   if (versionOf(s) >= 4) out.push(...artilleryAndLossChoices(c, s, side));
+  // C3 (rules version 10): the defender's fighters against the attacker's support
+  out.push(
+    ...interceptChoices(
+      c,
+      s,
+      side,
+      (p.attack.air ?? []).map((e) => e.unit),
+      'defend',
+    ),
+  );
   out.push({ id: 'defend', label: text('Broń się', 'Defend'), group: 'end', order: { type: 'defend' } });
   return out;
 };
@@ -84,17 +93,16 @@ const artilleryAndLossChoices = (c: Ctx, s: WojnaState, side: SideId): OrderChoi
     );
     for (const u of defenders) {
       const paths = retreatPaths(c, [u], target, 3, attackers);
+      const label = text(`Odwrót osobno: ${unitName(u)}`, `Retreat apart: ${unitName(u)}`);
       if (paths.length)
         out.push({
           id: `defend:split:${u}`,
-          label: text(`Odwrót osobno: ${unitName(u)}`, `Retreat apart: ${unitName(u)}`),
+          label,
           group: `split:${u}`,
           piece: u,
-          targets: paths.map((x) => ({
-            cell: x.path.at(-1)!,
-            path: x.path,
-            order: { type: 'defend', split: [{ units: [u], path: x.path.slice(1) }] },
-          })),
+          targets: paths.map((x) =>
+            pathTarget(c, label, [u], x, { type: 'defend', split: [{ units: [u], path: x.path.slice(1) }] }),
+          ),
         });
     }
   }

@@ -11,7 +11,7 @@ import { hqPursuers } from './phases/hq-pursuit.js';
 import { dueCounters, rebuildHexes } from './phases/rebuild.js';
 import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
-import { ctxOf, initiativeOf, type Phase, type WojnaState } from './state.js';
+import { ctxOf, versionOf, initiativeOf, type Phase, type WojnaState } from './state.js';
 import { victoryPoints } from './end-phase.js';
 import { airChoices, airPanel, airPieces, trackedBy } from './view-air.js';
 import { defenceChoices } from './view-defence.js';
@@ -20,6 +20,7 @@ import { movableArmyHqs } from './phases/army.js';
 import { carried } from './transport.js';
 import { transportChoices } from './view-transport.js';
 import { reactionChoices } from './view-reaction.js';
+import { fightersChoices } from './view-fighters.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -297,6 +298,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     else if (aw.kind === 'air') choices = airChoices(c, s, aw.side);
     else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
     else if (aw.kind === 'reaction') choices = reactionChoices(c, s);
+    else if (aw.kind === 'fighters') choices = fightersChoices(c, s);
     else if (aw.kind === 'army')
       choices = [
         ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
@@ -368,12 +370,17 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
                 'Reakcja: odskok o 1 do najwyżej 4 lub 6 heksów, albo bez reakcji (rozdz. 13)',
                 'Reaction: fall back 1 to at most 4 or 6 hexes, or not (ch. 13)',
               )
-            : aw?.kind === 'defence'
+            : aw?.kind === 'fighters'
               ? text(
-                  'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                  'Defence: morale, aviation, retreat path (ch. 14)',
+                  'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
+                  'Fighters: intercept the defender’s support, or not (17.12)',
                 )
-              : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+              : aw?.kind === 'defence'
+                ? text(
+                    'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                    'Defence: morale, aviation, retreat path (ch. 14)',
+                  )
+                : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {
@@ -381,7 +388,9 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
       choices,
       minOrders: choices.length ? 1 : 0,
       maxOrders: choices.length ? 200 : 0,
-      ...(s.policies && viewer && !s.result ? { standing: standingOptions(s.policies[viewer as SideId]) } : {}),
+      ...(s.policies && viewer && !s.result
+        ? { standing: standingOptions(s.policies[viewer as SideId], versionOf(s)) }
+        : {}),
     },
     panel,
   };

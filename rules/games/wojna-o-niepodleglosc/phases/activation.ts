@@ -265,8 +265,16 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
         if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
         a.segment = 'combat';
         // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
+        // rules version 10: or the attacker is asked about its fighters against the defender's support (17.12)
         if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
-          halt(i + 1, text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'), '14.7');
+          if (s.awaiting?.kind === 'fighters')
+            halt(i + 1, text('Zdecyduj o myśliwcach (17.12)', 'Decide on your fighters (17.12)'), '17.12');
+          else
+            halt(
+              i + 1,
+              text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'),
+              '14.7',
+            );
         break;
       case 'hq-pursuit':
         playHqPursuit(t, o, at);

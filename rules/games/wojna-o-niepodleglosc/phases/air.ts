@@ -12,7 +12,6 @@ import {
   zonesTouch,
 } from '../aviation.js';
 import { other } from '../ctx.js';
-import { policiesOf } from '../policies.js';
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
@@ -36,7 +35,7 @@ export const initialAir = (aviation: readonly { id: string }[]): AirWar => ({
 });
 
 const sideOfAir = (s: WojnaState, id: string): SideId | undefined => ctxOf(s).defs.aviation(id)?.side;
-const isFighter = (s: WojnaState, id: string): boolean => !!ctxOf(s).defs.aviation(id)?.fighter;
+export const isFighter = (s: WojnaState, id: string): boolean => !!ctxOf(s).defs.aviation(id)?.fighter;
 /** 17.11, 17.13: the unit's stars at its strength */
 export const airStars = (s: WojnaState, id: string): number =>
   ctxOf(s).defs.aviation(id)!.stars[s.air!.units[id].state === 'full' ? 0 : 1];
@@ -188,14 +187,14 @@ export const airLossCheck = (t: Turn<WojnaState>, id: string): void => {
 };
 
 /** 17.13–14: removed at once, its loss check at once */
-const abort = (t: Turn<WojnaState>, id: string, why: string): void => {
+export const abort = (t: Turn<WojnaState>, id: string, why: string): void => {
   delete t.s.air!.units[id].hex;
   t.events.push(event('air-abort', { unit: id, why }, { rule: '17.14' }));
   airLossCheck(t, id);
 };
 
 /** 17.13 (AMB-33): a Polish and an opposing fighter fight (d10 + stars, a tie rolled again); the loser aborts */
-const dogfight = (t: Turn<WojnaState>, p: string, o: string): string => {
+export const dogfight = (t: Turn<WojnaState>, p: string, o: string): string => {
   const s = t.s;
   const [sp, so] = [airStars(s, p), airStars(s, o)];
   const rolls: [number, number][] = [];
@@ -214,32 +213,6 @@ const dogfight = (t: Turn<WojnaState>, p: string, o: string): string => {
   );
   abort(t, loser, 'fighter-combat');
   return loser;
-};
-
-/**
- * Spec 5.3 C3 (rules version 4): fighters react to the enemy's support aviation of one combat when
- * the side's policy `fighterReaction` is `intercept`: each free fighter, in id order, meets one enemy
- * support unit, in the order placed; a fighter fights it (17.13), any other aviation aborts without a
- * roll (AMB-33: no escort in a combat). The interceptor has flown its mission (17.5) and comes off in
- * the End Phase. Returns the enemy units that no longer support.
- */
-export const fighterReactions = (t: Turn<WojnaState>, side: SideId, enemySupport: readonly string[]): string[] => {
-  const s = t.s;
-  if (policiesOf(s.policies, side).fighterReaction !== 'intercept') return [];
-  const free = supportUnits(s, side).filter((id) => isFighter(s, id));
-  const out: string[] = [];
-  for (const u of enemySupport) {
-    const target = s.air!.units[u];
-    if (!target.hex) continue;
-    const f = free.shift();
-    if (!f) break;
-    Object.assign(s.air!.units[f], { mission: 'intercept', hex: target.hex, target: u });
-    t.events.push(event('air-mission', { side, unit: f, mission: 'intercept', target: u }, { rule: '17.12' }));
-    if (!isFighter(s, u)) abort(t, u, 'intercepted');
-    else if (dogfight(t, side === 'polish' ? f : u, side === 'polish' ? u : f) !== u) continue;
-    out.push(u);
-  }
-  return out;
 };
 
 /**

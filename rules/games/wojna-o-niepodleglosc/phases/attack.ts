@@ -17,7 +17,9 @@ import type { SideId } from '../schema.js';
 import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
-import { airStars, bestDefenceAir, fighterReactions, placeSupport } from './air.js';
+import { airStars, bestDefenceAir, placeSupport } from './air.js';
+import { asksFighters, fighterReactions, type Intercept } from './fighters.js';
+import { POLICY_ASK } from '../../../core/contract.js';
 import { takeLosses } from './losses.js';
 import { pursue } from './pursue.js';
 import { loneHqs, retreat } from './retreat.js';
@@ -43,6 +45,8 @@ export interface DefenceAnswer {
   losses?: string[];
   /** 14.22, spec 5.3 C9 (rules version 4): groups of defenders that retreat apart, each along its own path */
   split?: { units: string[]; path: string[] }[];
+  /** spec 5.3 C3 (rules version 10): the defender's fighters against the attacker's support */
+  intercept?: Intercept;
 }
 
 /** the combat's plan as declared: the attackers and their choices, against the activation so far */
@@ -88,14 +92,25 @@ export const playAttack = (t: Turn<WojnaState>, o: AttackOrder, at: string, plan
 
   // ch. 17 (rules version 3): the attacker's aviation in support
   const airStars = placeSupport(t, side, o.air ?? [], `${at}.air`, [...o.attackers, ...defenders]);
-  if (s.policies && asksLive(policiesOf(s.policies, enemy))) {
+  // rules version 10: the defender's fighter reaction asked live (C3) when it has free fighters against that support
+  const mine = (o.air ?? []).map((e) => e.unit);
+  if (s.policies && (asksLive(policiesOf(s.policies, enemy)) || asksFighters(s, enemy, mine))) {
     a.pending = { attack: o, planned, airStars };
     s.awaiting = { side: enemy, kind: 'defence' };
     t.events.push(event('defence-asked', { side: enemy, target: o.target }, { rule: '14.7' }));
     return 'asked';
   }
-  resolveAttack(t, o, { ...plan, airStars: { attacker: airStars, defender: [] } }, {});
-  return 'fought';
+  return resolveAttack(t, o, { ...plan, airStars: { attacker: airStars, defender: [] } }, {});
+};
+
+/** the combat's two sides as they stand: the activation, the attacker, the defender, its units on the target and its policies */
+const sidesOf = (s: WojnaState, o: AttackOrder) => {
+  const a = s.activation!;
+  const side = a.active;
+  const enemy = other(side);
+  const c = ctxOf(s);
+  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
+  return { a, side, enemy, c, defenders, pol: policiesOf(s.policies, enemy) };
 };
 
 /**
@@ -108,14 +123,10 @@ export const resolveAttack = (
   plan: AttackPlan,
   answer: DefenceAnswer,
   answerAt = 'defence',
-): void => {
+  interceptAt = `${answerAt}.intercept`,
+): 'asked' | 'fought' => {
   const s = t.s;
-  const a = s.activation!;
-  const side = a.active;
-  const enemy = other(side);
-  const c = ctxOf(s);
-  const defenders = unitsAt(c, o.target).filter((u) => sideOf(c, u) === enemy);
-  const pol = policiesOf(s.policies, enemy);
+  const { a, side, enemy, defenders, pol } = sidesOf(s, o);
   const air = answer.air ?? (pol.defenceAir === 'best' && s.policies ? bestDefenceAir(s, enemy, o.target) : []);
   plan.airStars = {
     attacker: plan.airStars?.attacker ?? [],
@@ -125,10 +136,42 @@ export const resolveAttack = (
   if (s.air && versionOf(s) >= 4) {
     const mine = (o.air ?? []).map((e) => e.unit);
     const theirs = air.map((e) => e.unit);
-    const hit = [...fighterReactions(t, enemy, mine), ...fighterReactions(t, side, theirs)];
-    const flying = (ids: string[]): number[] => ids.filter((id) => s.air!.units[id].hex).map((id) => airStars(s, id));
-    if (hit.length) plan.airStars = { attacker: flying(mine), defender: flying(theirs) };
+    // rules version 10: a defender whose policy asks and did not answer leaves the attacker's support alone
+    const chosen = answer.intercept ?? (pol.fighterReaction === POLICY_ASK ? [] : undefined);
+    const hit = fighterReactions(t, enemy, mine, chosen, interceptAt);
+    if (asksFighters(s, side, theirs)) {
+      // rules version 10: the attacker is asked live about its fighters, now the defender's support is known
+      a.pending = {
+        attack: o,
+        planned: (plan.planned ?? []).slice(a.attackedHexes.length),
+        airStars: plan.airStars.attacker,
+        fighters: { answer, theirs, stars: hit.length ? starsOf(s, mine, theirs) : plan.airStars },
+      };
+      s.awaiting = { side, kind: 'fighters' };
+      t.events.push(event('defence-asked', { side, target: o.target, fighters: true }, { rule: '17.12' }));
+      return 'asked';
+    }
+    hit.push(...fighterReactions(t, side, theirs));
+    if (hit.length) plan.airStars = starsOf(s, mine, theirs);
   }
+  return fight(t, o, plan, answer);
+};
+
+/** both sides' support strength of a combat: the stars of the units still flying (C3) */
+export const starsOf = (
+  s: WojnaState,
+  mine: readonly string[],
+  theirs: readonly string[],
+): { attacker: number[]; defender: number[] } => {
+  const flying = (ids: readonly string[]): number[] =>
+    ids.filter((id) => s.air!.units[id].hex).map((id) => airStars(s, id));
+  return { attacker: flying(mine), defender: flying(theirs) };
+};
+
+/** 14.8–17 from the roll on: the artillery, the morale units, the roll, losses, retreats, lone HQs, pursuit */
+export const fight = (t: Turn<WojnaState>, o: AttackOrder, plan: AttackPlan, answer: DefenceAnswer): 'fought' => {
+  const s = t.s;
+  const { a, side, enemy, c, defenders, pol } = sidesOf(s, o);
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
 
   // the defender's artillery: as answered, else by policy (every own artillery in range not in the hex, AMB-44; or none)
@@ -202,4 +245,5 @@ export const resolveAttack = (
 
   // 14.31–37: the attacker's conditional pursuit, when the target was vacated
   pursue(t, o, row.defender.retreat);
+  return 'fought';
 };

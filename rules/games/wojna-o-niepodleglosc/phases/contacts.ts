@@ -135,7 +135,13 @@ const react = (t: Turn<WojnaState>, mover: string, hex: string): boolean => {
   const r = openReaction(c, mover, hex);
   if (!r) return false;
   if (policy === POLICY_ASK) {
-    if (versionOf(s) < 5 || !retreatPaths(c, [...r.units, ...r.hqs], hex, 1, [mover]).length) return false;
+    // rules version 10: asked when any distance 1..max has a path (a train past an enemy unit may have none of 1, 14.28)
+    if (versionOf(s) < 5) return false;
+    const reach = versionOf(s) >= 10 ? r.max : 1;
+    let open = false;
+    for (let d = 1; d <= reach && !open; d++)
+      open = retreatPaths(c, [...r.units, ...r.hqs], hex, d, [mover]).length > 0;
+    if (!open) return false;
     const a = s.activation!;
     a.reaction = { by: mover, hexes: [...(a.reaction?.hexes ?? []), hex] };
     t.events.push(event('reaction-asked', { side: owner, hex, by: mover }, { rule: r.rule }));

@@ -51,6 +51,7 @@ export const playDefence = (t: Turn<WojnaState>, orders: Placed<DefendOrder | Wo
   const answer: DefenceAnswer = {};
   let airAt = 'defence';
   let lossesAt = 'defence';
+  let interceptAt = 'defence.intercept';
   for (const { o, at } of orders) {
     if (o.type !== 'defend') continue;
     if (o.morale !== undefined && !moraleCandidates(s).includes(o.morale))
@@ -82,6 +83,15 @@ export const playDefence = (t: Turn<WojnaState>, orders: Placed<DefendOrder | Wo
           `${id} is not your artillery in range of ${p.attack.target}`,
           `${at}.artillery[${i}]`,
         );
+    if (o.intercept && versionOf(s) < 10)
+      fail(
+        '17.12',
+        'rules-version',
+        'this game was created before fighter reactions were answered live',
+        `${at}.intercept`,
+      );
+    if (o.intercept)
+      [answer.intercept, interceptAt] = [[...(answer.intercept ?? []), ...o.intercept], `${at}.intercept`];
     if (o.artillery) answer.artillery = [...new Set([...(answer.artillery ?? []), ...o.artillery])];
     if (o.losses) [answer.losses, lossesAt] = [[...(answer.losses ?? []), ...o.losses], at];
   }
@@ -96,7 +106,7 @@ export const playDefence = (t: Turn<WojnaState>, orders: Placed<DefendOrder | Wo
   delete a.pending;
   s.awaiting = { side: a.active, kind: 'activation' };
   const plan = planOf(s, p.attack, p.planned);
-  resolveAttack(t, p.attack, { ...plan, airStars: { attacker: p.airStars, defender: [] } }, answer, airAt);
+  resolveAttack(t, p.attack, { ...plan, airStars: { attacker: p.airStars, defender: [] } }, answer, airAt, interceptAt);
 };
 
 /** a standing policy of the submitting side (never seen by the other side) */
@@ -111,5 +121,7 @@ export const playStanding = (t: Turn<WojnaState>, o: StandingOrder, at: string):
     fail('14.7', 'policy', `${o.value} is not a value of ${o.key}`, `${at}.value`);
   if (o.key === 'reaction' && o.value === POLICY_ASK && versionOf(s) < 5)
     fail('13.9', 'rules-version', 'this game was created before reactions were asked live', `${at}.value`);
+  if (o.key === 'fighterReaction' && o.value === POLICY_ASK && versionOf(s) < 10)
+    fail('17.12', 'rules-version', 'this game was created before fighter reactions were asked live', `${at}.value`);
   s.policies[t.side as SideId][o.key as PolicyKey] = o.value;
 };

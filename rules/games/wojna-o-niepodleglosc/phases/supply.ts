@@ -25,7 +25,7 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
   t.events.push(event('supply', { turn: s.turn, outOfSupply: out }, { rule: '3.11' }));
   for (const side of ['polish', 'opposing'] as const) {
     const r = commandCheck(c, side, t.dice);
-    for (const [id, st] of Object.entries(r.status)) s.pieces[id].command = st;
+    for (const id in r.status) s.pieces[id].command = r.status[id];
     t.events.push(
       event(
         'command',
