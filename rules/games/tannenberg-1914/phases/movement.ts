@@ -18,6 +18,7 @@ import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
 import { fogFor, markerOf, revealMarker } from './masking.js';
+import { pruneStanding } from './standing.js';
 import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
 
 /**
@@ -332,7 +333,8 @@ export const walkMove = (
   if (contacts && v3) for (const m of loneArtilleryMarkers(s, enemy)) revealOnEntry(t, m, path);
   t.events.push(event('move', { pieces: pieces, path }, { rule: '4.2' }));
   if (side === 'de') guardsOnCrossing(s, path, t.events);
-  if (contacts) contact(s, stop, side, t.dice, t.events);
+  // rules version 8: the owner's standing escape paths and displacement hexes count here (phases/standing.ts)
+  if (contacts) contact(s, stop, side, t.dice, t.events, true);
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
   return stopped ? 'stopped' : 'done';
@@ -354,4 +356,5 @@ export const endMovement = (s: TbState, side: SideId): void => {
   for (const [id, h] of Object.entries(s.hqs))
     if (sideOf(s, id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
+  pruneStanding(s);
 };
