@@ -3,6 +3,7 @@ import { text } from '../../core/text.js';
 import { hqDef, mapOf, unitDef, type Position } from './ctx.js';
 import { flightEnds } from './phases/own-choices.js';
 import { AUTO, ESCAPE_HEXES, displacementHexes, pathValue, standingOn } from './phases/standing.js';
+import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -26,11 +27,13 @@ export const standingOptions = (s: TbState, side: SideId, pos: Position): Standi
     const v = set && (id in s.hqs ? set.path[0] : pathValue(set.path));
     return v && values.some((x) => x.value === v) ? v : AUTO;
   };
+  const enemy = enemyOf(side);
+  const ctx = { enemyZoc: pos.zoc[enemy], enemyOccupied: pos.occupied[enemy], friendly: pos.units[side] };
   const auto = { value: AUTO, label: text('automatycznie', 'automatic') };
   const out: StandingOption[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.rail || unitDef(s, id).side !== side || unitDef(s, id).type !== 'art' || !exposed(u.hex)) continue;
-    const ends = flightEnds(s, side, u.hex, ESCAPE_HEXES);
+    const ends = flightEnds(s, side, u.hex, ESCAPE_HEXES, ctx);
     if (ends.length < 2) continue;
     const values = [
       auto,
