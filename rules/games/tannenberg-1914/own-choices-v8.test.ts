@@ -135,7 +135,7 @@ describe("rules version 8: the owner's standing choice at a contact in the enemy
       to: 'A44B39',
     });
   });
-  it('refusals: a path of 3 hexes, a path into an enemy, a German gun, an HQ hex not among the nearest, an unknown key', () => {
+  it('refusals: a path of 3 hexes, a path into an enemy, hexes off the map, a German gun, an HQ hex not among the nearest, an unknown key', () => {
     const s = atMove({
       'ru-20-xx-art': 'A44B39',
       'ru-smirnow': 'A45B40',
@@ -149,6 +149,10 @@ describe("rules version 8: the owner's standing choice at a contact in the enemy
     expect(set(s, 'escape:ru-20-xx-art', 'A43B39-A42B39-A41B40-A40B41')).toMatchObject({
       ok: false,
       error: { code: 'escape-path' },
+    });
+    expect(set(s, 'escape:ru-20-xx-art', 'foo-bar-baz-qux')).toMatchObject({
+      ok: false,
+      error: { rule: '9.5.8', code: 'escape-path', params: { step: 0 } },
     });
     expect(play(s, 'ru', [{ type: 'standing', key: 'escape:de-1-i-art', value: 'auto' }])).toMatchObject({
       ok: false,

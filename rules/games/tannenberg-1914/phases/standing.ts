@@ -85,6 +85,13 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       fail(rule, 'not-own-gun', `${id} is none of your guns on the map`, `${at}.key`, { why: 'not-own-gun', id });
     if (o.value !== AUTO) {
       const path = o.value.split('-');
+      const off = path.findIndex((h) => !mapOf(s).has(h));
+      if (off >= 0)
+        fail('9.5.8', 'escape-path', `${id}: ${path[off]} is no hex of the map`, `${at}.value`, {
+          why: 'escape-path',
+          id,
+          step: off,
+        });
       const r = checkFlight(mapOf(s), flightCtx(s, side), u.hex, path, ['art'], ESCAPE_HEXES);
       if (path.length !== ESCAPE_HEXES || !r.ok)
         fail(
