@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atCombatPhase, fixture, ok, play as playExact, start } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
+import { endMovement } from './phases/movement.js';
 import tannenberg from './index.js';
 
 /** a batch with these dice first, then 1s for whatever the turn's end rolls (orders, isolation: nothing happens) */
@@ -170,6 +171,16 @@ describe("rules version 8: the owner's standing choice at a contact in the enemy
     const s = atMove({ 'ru-20-xx-art': 'A44B39' }, 7);
     expect(tannenberg.view(s, 'ru').options.standing).toBeUndefined();
     expect(set(s, 'escape:ru-20-xx-art', east)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+  });
+  it('a choice stands while its piece stays (the German phase ends) and lapses at a movement phase end once it has left', () => {
+    const s = ok(set(atMove({ 'ru-20-xx-art': 'A44B39' }), 'escape:ru-20-xx-art', east));
+    const next = ok(play(s, 'de', [{ type: 'end' }]));
+    expect(next.phase).toBe('move-nip'); // the German phase's end kept it
+    expect(next.standing).toEqual(s.standing);
+    const moved = structuredClone(s);
+    moved.units['ru-20-xx-art'].hex = 'A45B39';
+    endMovement(moved, 'ru');
+    expect(moved.standing).toBeUndefined();
   });
   it("the choice is the owner's secret: the German view does not show it, the Russian panel does", () => {
     const s = ok(set(atMove({ 'ru-20-xx-art': 'A44B39' }), 'escape:ru-20-xx-art', east));
