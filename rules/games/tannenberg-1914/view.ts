@@ -68,7 +68,8 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
       label: text('Odskoki i przesunięcia', 'Escapes and displacements'),
       value: standing.map(standingToken).join('; '),
     });
-  const settable = side && (side === 'de' || side === 'ru') && !s.result ? standingOptions(s, side, keptPosition(s)) : [];
+  const settable =
+    side && (side === 'de' || side === 'ru') && !s.result ? standingOptions(s, side, keptPosition(s)) : [];
   // 4.5.6: a paused move shows its path only up to the hex where it waits
   if (s.paused)
     rows.push({
