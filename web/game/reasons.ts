@@ -165,6 +165,12 @@ const TANNENBERG: GameWords = {
     ['flight-from', 'w {hex} nie stoi żadna twoja jednostka tej walki', 'flight-from'],
     ['flight-path', '{hex}: ta droga nie jest dozwoloną ucieczką', 'flight-path'],
     ['not-in-combat', '{id} nie jest twoją piechotą ani kawalerią w tej walce', 'strait-count'],
+    // rules version 8: standing escape paths (11.1.8) and displacement hexes (13.1.5)
+    ['not-own-gun', '{id} nie jest twoją artylerią na mapie', 'not-own-gun'],
+    ['escape-path', '{id}: ta droga nie jest dozwolonym odskokiem (4 heksy, jak ucieczka)', 'escape-path'],
+    ['not-own-hq', '{id} nie jest twoim sztabem na mapie', 'not-own-hq'],
+    ['displace-hex', '{hex} nie należy do najbliższych heksów, do których może przejść {id}', 'displace-hex'],
+    ['standing-key', 'nie ma takiego rozkazu stałego (odskok artylerii albo przesunięcie sztabu)', 'standing-key'],
   ],
 };
 

@@ -14,6 +14,7 @@ import { playReserve, playReserveAnswer, reserveCandidates } from './phases/rese
 import { playBlowBridge } from './phases/bridges.js';
 import { playMasking, playRecon } from './phases/masking.js';
 import { playRail } from './phases/rail.js';
+import { playStanding, standingOn } from './phases/standing.js';
 
 const RAIL_ORDERS: string[] = [
   'rail-load',
@@ -24,6 +25,9 @@ const RAIL_ORDERS: string[] = [
   'cut-track',
   'repair-track',
 ];
+
+/** the turns that only set standing orders (rules version 8) */
+const standingOnly = new WeakSet<Turn<TbState>>();
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -37,13 +41,19 @@ const rules: BatchRules<TbState, TbOrder> = {
     if (!(SIDES as readonly string[]).includes(side))
       return { code: 'unknown-side', message: `no side ${side}`, rule: '1.0' };
     if (s.result) return { code: 'over', message: 'the game is over', rule: '19' };
-    const replacing = s.await?.kind === 'card' && !!s.combat?.cards[side as SideId];
-    if (!s.await?.sides.includes(side as SideId) && !replacing)
-      return { code: 'not-your-turn', message: 'nothing is awaited from you now', rule: '3.1' };
     return undefined;
   },
   play(t: Turn<TbState>, orders) {
     const s = t.s;
+    // rules version 8: a batch of standing orders comes from either side at any time (phases/standing.ts)
+    if (standingOn(s) && orders.every((p) => p.o.type === 'standing')) {
+      for (const p of orders) playStanding(t, p);
+      standingOnly.add(t);
+      return;
+    }
+    const replacing = s.await?.kind === 'card' && !!s.combat?.cards[t.side as SideId];
+    if (!s.await?.sides.includes(t.side as SideId) && !replacing)
+      fail('3.1', 'not-your-turn', 'nothing is awaited from you now');
     const kind = s.await!.kind;
     if (kind === 'move') {
       only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', ...RAIL_ORDERS, 'end'], '4.1');
@@ -102,6 +112,7 @@ const rules: BatchRules<TbState, TbOrder> = {
     }
   },
   settle(t) {
+    if (standingOnly.has(t)) return; // nothing moved: the game stands where it was
     advance(t);
   },
 };

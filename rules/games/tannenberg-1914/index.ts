@@ -17,6 +17,7 @@ import { packHash } from '../../core/pack-hash.js';
 import { setupScenario } from './setup.js';
 import { RULES_VERSION, type TbState } from './state.js';
 import { markerLabel, staticBoard, triggerToken, view } from './view.js';
+import { standingToken } from './phases/standing.js';
 import { sealedToken } from './phases/masking.js';
 import { advance } from './phases/turn.js';
 import { optionFields, optionsFor, optionsSchema, type Options } from './variants.js';
@@ -162,6 +163,12 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
         }))
       : []),
     ...s.reserves.map((r) => ({ visibleTo: [r.side], token: triggerToken(r), what: `${r.side}'s reserve trigger` })),
+    // rules version 8: standing escape paths and displacement hexes
+    ...(s.standing ?? []).map((x) => ({
+      visibleTo: [x.side],
+      token: standingToken(x),
+      what: `${x.side}'s standing choice for ${x.piece}`,
+    })),
     // 4.5.6: a paused move's path beyond the hex where it waits is the mover's
     ...(s.paused && s.paused.at < s.paused.path.length - 1
       ? [{ visibleTo: [s.paused.side], token: s.paused.path.join('–'), what: 'the rest of a paused move' }]

@@ -61,6 +61,12 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unmask'), marker: id }).strict(),
   /** phase 3: a cavalry unit reconnoitres one hex within 2 (16.3) */
   z.object({ type: z.literal('recon'), unit: id, hex }).strict(),
+  /**
+   * rules version 8, a standing order any side may set at any time (core's `standing`): `escape:<gun>` the path
+   * (hexes joined by '-') an own gun escapes along when the enemy's move comes next to it alone (11.1.8),
+   * `displace:<hq>` the hex an own HQ goes to when displaced (13.1.5); `auto` clears it
+   */
+  z.object({ type: z.literal('standing'), key: z.string().min(1).max(60), value: z.string().min(1).max(80) }).strict(),
   /** a combat card, sealed until both are in (9.3) */
   /** from rules version 5, with DEFEND, `flee`: the hexes the side flees if the result costs it EP (9.5) */
   /**

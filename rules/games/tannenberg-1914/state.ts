@@ -17,11 +17,20 @@ import type { Options } from './variants.js';
  * HQs and trains by rail (5.1.2, 5.2.2). 6 brought the non-initiative player's artillery into its combats
  * (11.3, named with the card). 7 brought the player's own flight paths and counted units across straits,
  * sealed with the card (9.5.4, 11.1.8, 9.7.7), 9.5.5's shared results, the unsupplied ammunition rate
- * (11.1.5–11.1.6, 15.4) and the Vistula crossed with the whole MA (4.3.7).
+ * (11.1.5–11.1.6, 15.4) and the Vistula crossed with the whole MA (4.3.7). 8 brought the owner's own
+ * escape path (11.1.8) and displacement hex (13.1.5) at a contact in the enemy's movement, filed ahead
+ * (`Standing`).
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
+/** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */
+export interface Standing {
+  side: SideId;
+  piece: string;
+  from: string;
+  path: string[];
+}
 export const PHASES = [
   'orders',
   'initiative',
@@ -193,6 +202,11 @@ export interface TbState {
   sheltered?: string[];
   /** rules version 5: artillery that began phase 8 in enemy ZOC, which may not bombard (11.4.1) */
   artInZoc?: string[];
+  /**
+   * rules version 8: the owner's standing choices for a contact in the enemy's movement (phases/standing.ts):
+   * a gun's escape path (11.1.8) or an HQ's displacement hex as `path: [hex]` (13.1.5); secret to the other side
+   */
+  standing?: Standing[];
   /** this turn's reserve triggers (secret to the other side; sealed until both sides are in, 4.5) */
   reserves: Reserve[];
   /** a move paused for the reserve owner's answer (rules version 4, `await.kind` 'reserve-ask') */

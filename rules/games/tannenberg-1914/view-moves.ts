@@ -2,14 +2,14 @@ import type { OrderChoice, TargetOption } from '../../core/contract.js';
 import type { Reach } from '../../core/path.js';
 import { text } from '../../core/text.js';
 import { mapOf, position, unitDef, zocSources, type Position } from './ctx.js';
-import { reachMemo, type Mover } from './movement.js';
+import { reachMemo, type MoveCtx, type Mover } from './movement.js';
 import { markerOf } from './phases/masking.js';
 import { pathsOf } from './memo.js';
 import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
-import { cannotMove, hexOf, maOf, moveCtx, overstack } from './phases/movement.js';
+import { cannotMove, hexOf, maOf, moveCtx, overstack, vistulaTargets } from './phases/movement.js';
 import { builders, markersLeft } from './phases/entrench.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 
@@ -27,6 +27,7 @@ const pieceMoves = (
   friendly: ReadonlySet<string>,
   reached: (m: Mover, start: string, ma: number) => Reach,
   stacks: Map<string, boolean>,
+  ctx: MoveCtx,
 ): OrderChoice | null => {
   const start = hexOf(s, id)!;
   const kind = kindOf(s, id);
@@ -50,6 +51,15 @@ const pieceMoves = (
     const path = pathTo(h);
     targets.push({ cell: h, cost: c.cost, path, order: { type: 'move', pieces: [id], path } });
   }
+  // 4.3.7 (rules version 7): one hex across an unbridged Vistula hexside, with the whole MA
+  for (const h of vistulaTargets(s, ctx, id, start))
+    if (!r.cells.has(h) && !crowded(h))
+      targets.push({
+        cell: h,
+        cost: maOf(s, id),
+        path: [start, h],
+        order: { type: 'move', pieces: [id], path: [start, h] },
+      });
   return targets.length ? { id: `move:${id}`, label: text(`Ruch: ${id}`, `Move: ${id}`), piece: id, targets } : null;
 };
 const NO_PIECES: ReadonlyMap<string, Placed[]> = new Map();
@@ -69,7 +79,7 @@ export const moveChoices = (s: TbState, side: SideId, only?: string, pos: Positi
   const out: OrderChoice[] = [];
   for (const id of only ? [only] : pieceIds(s)) {
     if (cannotMove(s, side, id)) continue;
-    const c = pieceMoves(s, side, id, all, pos.occupied[side], reached, stacks);
+    const c = pieceMoves(s, side, id, all, pos.occupied[side], reached, stacks, ctx);
     if (c) out.push(c);
   }
   return out;

@@ -10,8 +10,9 @@ import type { TbState } from './state.js';
 
 /**
  * Rules version 7: the card variants that carry the player's own choices (phases/own-choices.ts). With
- * DEFEND, a flight of the longest length by each allowed end hex, when the side's units stand in one hex
- * and there is more than one (9.5.4; shorter flights take the path's first hexes). Across straits (9.7.7),
+ * DEFEND, a flight of the longest length by each allowed end hex of each hex of the side's units that has
+ * more than one (9.5.4; shorter flights take the path's first hexes; with several hexes each variant names
+ * one hex's path, the others flee by the automatic one). Across straits (9.7.7),
  * each pair of the side's units to count first, with each fighting card, when it has more than two.
  */
 export const ownChoices = (s: TbState, side: SideId, names: Record<string, [string, string]>): OrderChoice[] => {
@@ -19,22 +20,29 @@ export const ownChoices = (s: TbState, side: SideId, names: Record<string, [stri
   const out: OrderChoice[] = [];
   const hexes = troopHexes(s, side);
   const troops = combatUnits(s, side).filter((id) => unitDef(s, id).type !== 'art');
-  if (hexes.length === 1) {
-    const n = maxFlight(troops.map((id) => unitDef(s, id).type));
-    const ends = flightEnds(s, side, hexes[0], n);
-    if (ends.length > 1)
-      for (const p of ends) {
-        const to = p.path[n - 1];
-        out.push({
-          id: `card:defend:flee:${n}:${to}`,
-          group: 'card',
-          label: text(
-            `OBRONA, ucieczka do ${n} heksów przez ${p.path.join('–')}`,
-            `DEFEND, flee up to ${n} hexes by ${p.path.join('–')}`,
-          ),
-          order: { type: 'card', card: 'defend', flee: n, paths: { [hexes[0]]: p.path } },
-        });
-      }
+  const n = maxFlight(troops.map((id) => unitDef(s, id).type));
+  for (const from of hexes) {
+    const ends = flightEnds(s, side, from, n);
+    if (ends.length < 2) continue;
+    // one hex: the id names the end hex alone (as in version 7); several: the hex fled from too, the others' paths automatic
+    const one = hexes.length === 1;
+    for (const p of ends) {
+      const to = p.path[n - 1];
+      out.push({
+        id: one ? `card:defend:flee:${n}:${to}` : `card:defend:flee:${n}:${from}:${to}`,
+        group: 'card',
+        label: one
+          ? text(
+              `OBRONA, ucieczka do ${n} heksów przez ${p.path.join('–')}`,
+              `DEFEND, flee up to ${n} hexes by ${p.path.join('–')}`,
+            )
+          : text(
+              `OBRONA, ucieczka do ${n} heksów, z ${from} przez ${p.path.join('–')}`,
+              `DEFEND, flee up to ${n} hexes, from ${from} by ${p.path.join('–')}`,
+            ),
+        order: { type: 'card', card: 'defend', flee: n, paths: { [from]: p.path } },
+      });
+    }
   }
   if (troops.length > 2 && straitFront(s, hexes, frontHexes(s, enemyOf(side))))
     for (let i = 0; i < troops.length; i++)

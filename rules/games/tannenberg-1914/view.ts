@@ -12,6 +12,8 @@ import { railChoices } from './view-rail.js';
 import { layer } from './view-board.js';
 import { moveButtons, moveChoices } from './view-moves.js';
 import { reserveAskChoices, reserveChoices, triggerToken } from './view-reserve.js';
+import { standingOptions } from './view-standing.js';
+import { standingToken } from './phases/standing.js';
 export { markerLabel, staticBoard } from './view-board.js';
 export { movable, moveButtons, moveChoices } from './view-moves.js';
 export { triggerToken } from './view-reserve.js';
@@ -59,6 +61,15 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   ];
   const triggers = s.reserves.filter((r) => r.side === side);
   if (triggers.length) rows.push({ label: text('Odwody', 'Reserves'), value: triggers.map(triggerToken).join('; ') });
+  // rules version 8: the side's standing escape paths and displacement hexes (secret to the other side)
+  const standing = (s.standing ?? []).filter((x) => x.side === side);
+  if (standing.length)
+    rows.push({
+      label: text('Odskoki i przesunięcia', 'Escapes and displacements'),
+      value: standing.map(standingToken).join('; '),
+    });
+  const settable =
+    side && (side === 'de' || side === 'ru') && !s.result ? standingOptions(s, side, keptPosition(s)) : [];
   // 4.5.6: a paused move shows its path only up to the hex where it waits
   if (s.paused)
     rows.push({
@@ -83,6 +94,7 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
   return {
     board: layer(s, side),
     options: {
+      ...(settable.length ? { standing: settable } : {}),
       prompt: s.await ? PROMPT[s.await.kind] : text('Czekaj', 'Wait'),
       choices: ch,
       minOrders: ch.length ? 1 : 0,

@@ -15,7 +15,6 @@ import {
 } from '../combat.js';
 import { hqDef, mapOf, position, sideOf, unitDef } from '../ctx.js';
 import { concentratedDivisions } from '../division.js';
-import { allowedFlightPaths } from '../flight.js';
 import { flee, isEncircled, straitFront } from './flight.js';
 import { entrenchmentHolds, fortAfterCombat, fortDefence } from '../fortifications.js';
 import { enemyOf } from '../pieces.js';
@@ -30,7 +29,8 @@ import { pursue } from './pursuit.js';
 import { markerOf, revealMarker } from './masking.js';
 import { firingSupport, sealSupport } from './support.js';
 import { countRank, sealOwnChoices } from './own-choices.js';
-import { rideAlong, shareLoss, sharers } from './shelter.js';
+import { shareLoss } from './shelter.js';
+import { meetingWithdrawal } from './meeting.js';
 import { unsuppliedGuns } from './supply.js';
 
 /**
@@ -363,40 +363,7 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
   if (meeting) {
     // 9.3.7: who gives way — the lower d6 + highest surviving EFF withdraws one hex (flight rules, AMB-27)
-    const left = (side: SideId) => troops(side).filter((id) => s.units[id].hex);
-    if (left(ip).length && left(nip).length) {
-      let loser: SideId;
-      const wd: number[] = [];
-      for (;;) {
-        const a = roll(),
-          b = roll();
-        wd.push(a, b);
-        const ti = a + Math.max(0, ...eff(left(ip))),
-          tn = b + Math.max(0, ...eff(left(nip)));
-        if (ti !== tn) {
-          loser = ti < tn ? ip : nip;
-          break;
-        }
-      }
-      const p = position(s);
-      for (const h of [...new Set(left(loser).map((id) => s.units[id].hex!))]) {
-        const path = allowedFlightPaths(
-          mi,
-          { enemyZoc: p.zoc[enemyOf(loser)], enemyOccupied: p.occupied[enemyOf(loser)], friendly: p.units[loser] },
-          h,
-          1,
-        )[0];
-        const riders = sharers(s, h, inCombat);
-        for (const id of left(loser).filter((u) => s.units[u].hex === h)) {
-          if (path) s.units[id].hex = path.path[0];
-          else loseEp(s, id, 99, '9.5.8', t.events);
-        }
-        rideAlong(s, riders, path?.path[0] ?? null, 1, t.events);
-        t.events.push(
-          event('withdraw', { side: loser, from: h, to: path?.path[0] ?? null }, { rule: '9.3.7', dice: wd.splice(0) }),
-        );
-      }
-    }
+    meetingWithdrawal(t, ip, (side) => troops(side).filter((id) => s.units[id].hex), eff, inCombat);
   } else if (!bombard && (fled || troops(defender).every((id) => !s.units[id].hex))) {
     pursue(t, attacker, troops(attacker), defHexes[0], fort);
   }

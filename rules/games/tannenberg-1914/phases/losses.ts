@@ -10,6 +10,7 @@ import type { TbState } from '../state.js';
 import { fogFor } from './masking.js';
 import { corpsStepsLost } from '../optional.js';
 import { chosenFlight } from './own-choices.js';
+import { displacementHexes, standingChoice, type ContactChoice } from './standing.js';
 
 /**
  * What losses and contact do to pieces, wherever they happen: EP losses and eliminations with
@@ -66,8 +67,18 @@ export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEven
   events.push(event('hq-eliminated', { hq: id, returnTurn: h.returnTurn }, { rule: '13.1.7', dice: [roll] }));
 };
 
-/** after an enemy infantry or cavalry unit (or marker) arrives at `hex`: lone HQs and artillery next to it react */
-export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice, events: GameEvent[]): void => {
+/**
+ * after an enemy infantry or cavalry unit (or marker) arrives at `hex`: lone HQs and artillery next to it react;
+ * `standing`: in the enemy's movement, where the owner's standing choices count (rules version 8)
+ */
+export const contact = (
+  s: TbState,
+  hex: string,
+  mover: 'de' | 'ru',
+  dice: Dice,
+  events: GameEvent[],
+  standing = false,
+): void => {
   const mi = mapOf(s);
   const owner = enemyOf(mover);
   // most moves end next to no enemy HQ or artillery: the position is built only when one is there
@@ -83,9 +94,10 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
   }
   if (!reacts) return;
   const p = position(s);
+  const choice = standing ? standingChoice(s, owner) : undefined;
   for (const n of mi.board.neighbourCells(hex)) {
     if (p.troops[owner].has(n)) continue; // not lone (AMB-21)
-    escapeFrom(s, n, mover, dice, events, p);
+    escapeFrom(s, n, mover, dice, events, p, undefined, choice);
   }
 };
 
@@ -94,6 +106,7 @@ export const contact = (s: TbState, hex: string, mover: 'de' | 'ru', dice: Dice,
  * left behind by a fleeing stack (11.5.3): each HQ rolls for displacement, each gun rolls against its
  * EFF and escapes 4 hexes by the flight geometry (9.5.4–9.5.8). From rules version 6 the gun takes the
  * allowed path with the least ZOC loss (as a fleeing stack does, 9.5.7); before, the first allowed path.
+ * From rules version 8 the owner's standing choices (`choice`) name the path and the HQ's hex when allowed.
  */
 export const escapeFrom = (
   s: TbState,
@@ -105,6 +118,8 @@ export const escapeFrom = (
   p = position(s),
   /** rules version 7: the owner's own path from `n` (sealed with his card), taken when its first 4 hexes are allowed */
   own?: readonly string[],
+  /** rules version 8: the owner's standing choices (a contact in the enemy's movement) */
+  choice?: ContactChoice,
 ): void => {
   const mi = mapOf(s);
   const owner = enemyOf(mover);
@@ -112,16 +127,10 @@ export const escapeFrom = (
     if (h.hex !== n || hqDef(s, id).side !== owner) continue;
     const roll = dice.roll(6);
     if (displacement(owner, roll) === 'moved') {
-      const d = hqDef(s, id);
-      const to = [...p.pieces]
-        .filter(
-          (x) =>
-            x.side === owner &&
-            (x.kind === 'inf' || x.kind === 'cav' || x.kind === 'art') &&
-            (d.kind === 'army' || unitDef(s, x.id).corps === d.corps),
-        )
-        .map((x) => x.hex)
-        .sort((a, b) => mi.board.distance(n, a) - mi.board.distance(n, b) || (a < b ? -1 : 1))[0];
+      // 13.1.5 (AMB-61): the nearest hex with a unit of its corps; rules version 8: the owner's among them
+      const near = displacementHexes(s, id, n, p);
+      const mine = choice?.hq(id);
+      const to = mine && near.includes(mine) ? mine : near[0];
       if (to) {
         h.hex = to;
         events.push(event('hq-displaced', { hq: id, from: n, to }, { rule: '13.1.5', dice: [roll] }));
@@ -143,7 +152,7 @@ export const escapeFrom = (
       n,
       e.hexes,
     );
-    const best = (s.rulesVersion ?? 1) >= 6 ? chosenFlight(paths, own, e.hexes) : paths[0];
+    const best = (s.rulesVersion ?? 1) >= 6 ? chosenFlight(paths, own ?? choice?.gun(id), e.hexes) : paths[0];
     const path = best?.path;
     events.push(
       event(

@@ -18,6 +18,7 @@ import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
 import { fogFor, markerOf, revealMarker } from './masking.js';
+import { pruneStanding } from './standing.js';
 import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
 
 /**
@@ -177,6 +178,31 @@ const vistulaStep = (s: TbState, ctx: MoveCtx, path: readonly string[]): number 
 };
 /** 4.3.7 (AMB-10): commanded through its corps or army HQ's range, not by a self-command check (13.3.2) */
 const byHq = (s: TbState, id: string): boolean => s.commanded.includes(id) && !s.selfChecked.includes(id);
+/** the same unit's step across an unbridged Vistula hexside, checked as playMove checks it (stacking apart) */
+const crossingOk = (s: TbState, ctx: MoveCtx, id: string, from: string, to: string, m: Mover): boolean => {
+  const mi = mapOf(s);
+  if (!vistulaCrossing(mi, from, to, byHq(s, id), 0).ok) return false;
+  const bridged = { ...ctx, bridges: new Set([...ctx.bridges, sideKey(from, to)]) };
+  return checkPath(mi, bridged, m, [from, to], Number.MAX_SAFE_INTEGER).ok;
+};
+/**
+ * 4.3.7 (rules version 7, AMB-10): the hexes a unit may reach across an unbridged Vistula hexside from
+ * where it stands, with its whole MA (the view's crossing targets; the search of 4.2 never crosses there)
+ */
+export const vistulaTargets = (s: TbState, ctx: MoveCtx, id: string, from: string): string[] => {
+  if (versionOf(s) < 7 || !s.units[id] || !byHq(s, id)) return [];
+  const mi = mapOf(s);
+  const m: Mover = { kind: kindOf(s, id), withTroops: ['inf', 'cav'].includes(kindOf(s, id)) };
+  return mi.board
+    .neighbourCells(from)
+    .filter(
+      (to) =>
+        mi.has(to) &&
+        mi.side(from, to).river === 'vistula' &&
+        !ctx.bridges.has(sideKey(from, to)) &&
+        crossingOk(s, ctx, id, from, to, m),
+    );
+};
 
 /** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
 export type MoveOutcome = 'done' | 'stopped' | 'asked';
@@ -307,7 +333,8 @@ export const walkMove = (
   if (contacts && v3) for (const m of loneArtilleryMarkers(s, enemy)) revealOnEntry(t, m, path);
   t.events.push(event('move', { pieces: pieces, path }, { rule: '4.2' }));
   if (side === 'de') guardsOnCrossing(s, path, t.events);
-  if (contacts) contact(s, stop, side, t.dice, t.events);
+  // rules version 8: the owner's standing escape paths and displacement hexes count here (phases/standing.ts)
+  if (contacts) contact(s, stop, side, t.dice, t.events, true);
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
   return stopped ? 'stopped' : 'done';
@@ -329,4 +356,5 @@ export const endMovement = (s: TbState, side: SideId): void => {
   for (const [id, h] of Object.entries(s.hqs))
     if (sideOf(s, id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
+  pruneStanding(s);
 };

@@ -131,9 +131,15 @@ export const countRank = (s: TbState, side: SideId): ((id: string) => number) =>
 };
 
 /** every allowed flight of `n` hexes from `hex` for `side`, one path per end hex (the view's choices) */
-export const flightEnds = (s: TbState, side: SideId, hex: string, n: number): FlightPath[] => {
+export const flightEnds = (
+  s: TbState,
+  side: SideId,
+  hex: string,
+  n: number,
+  ctx: FlightCtx = flightCtx(s, side),
+): FlightPath[] => {
   const best = new Map<string, FlightPath>();
-  for (const p of allowedFlightPaths(mapOf(s), flightCtx(s, side), hex, n)) {
+  for (const p of allowedFlightPaths(mapOf(s), ctx, hex, n)) {
     const end = p.path[p.path.length - 1],
       had = best.get(end);
     if (!had || p.zocLoss < had.zocLoss) best.set(end, p);
