@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -105,7 +106,11 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const hasWeb = existsSync(join(webDir, 'index.html'));
 
   let handler: ((req: Request, env: unknown) => Response | Promise<Response>) | undefined;
-  const server = createAdaptorServer({ fetch: (req, env) => handler!(req, env) });
+  const server = createAdaptorServer({ fetch: (req, env) => handler!(req, env) }) as Server;
+  // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that moment gets ECONNRESET
+  // (a browser test's GET failed so in CI). Clients drop idle sockets well before a minute.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((res, rej) => {
     server.once('error', rej);
     server.listen(opts.port ?? 3000, opts.host ?? LOOPBACK, () => res());

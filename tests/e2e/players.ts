@@ -27,7 +27,7 @@ export const signInLink = async (url: string, email: string, after: number): Pro
 /** JSON API calls with a browser context's session cookie (and the Origin the CSRF check wants). */
 export const apiOf = (ctx: BrowserContext, url: string) => ({
   get: async (path: string) => {
-    const r = await ctx.request.get(url + path);
+    const r = await getOnce(ctx, url + path);
     if (!r.ok()) throw new Error(`GET ${path}: ${r.status()} ${await r.text()}`);
     const body = await r.json();
     // a game answer as the page reads it: its static board fetched by key, its options unpacked
@@ -39,6 +39,16 @@ export const apiOf = (ctx: BrowserContext, url: string) => ({
   post: (path: string, body: unknown) => send(ctx, url, 'post', path, body),
   put: (path: string, body: unknown) => send(ctx, url, 'put', path, body),
 });
+
+/** A GET, sent again once if the connection was reset before an answer (a reused keep-alive socket closed under it). */
+const getOnce = async (ctx: BrowserContext, href: string) => {
+  try {
+    return await ctx.request.get(href);
+  } catch (e) {
+    if (!/ECONNRESET|socket hang up/.test(String(e))) throw e;
+    return ctx.request.get(href);
+  }
+};
 
 const send = async (ctx: BrowserContext, url: string, method: 'post' | 'put', path: string, body: unknown) => {
   const r = await ctx.request[method](url + path, {
