@@ -21,7 +21,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
             if (part.card) expect(cardOf(part.card, row).name.en, part.path).not.toBe('');
             if (part.face) {
               expect(lookUp(part.face.symbol, row), `${part.path} symbol`).toMatch(
-                /^(infantry|cavalry|artillery|hq|leader|supply|armor|train|ship)$/,
+                /^(infantry|cavalry|artillery|hq|leader|supply|armor|train|ship|aviation)$/,
               );
               // every value printed is a number (a half: Wojna's MA 4.5; in parentheses: strength in defence only), or numbers joined (a gun's fire, "4-2")
               for (const v of [...faceValues(part.face, row), ...faceValues(part.face, row, true)])
@@ -31,6 +31,9 @@ describe('each game declares the parts of its pack the editor shows', () => {
               const v = valueAt(row, f);
               const kind = v && typeof v === 'object' && 'pl' in v && 'en' in v ? 'text' : typeof v;
               expect(['number', 'boolean', 'string', 'undefined', 'text'], `${part.path} ${f}`).toContain(kind);
+              // a flag is held as true or left out; a choice is one of the list it is chosen from
+              if (part.flags?.includes(f)) expect([true, undefined], `${part.path} ${f}`).toContain(v);
+              if (part.choices?.[f]) expect(part.choices[f], `${part.path} ${f}`).toContain(v);
             }
           }
           continue;
@@ -123,12 +126,15 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'grid tables.melee.rows',
       'list forces.units',
       'list forces.leaders',
+      'list forces.formations',
       'map map.hexes',
     ]);
-    // Wojna: every scenario's units and HQs, both maps, the warsaw-1920 map drawn as its scenario draws it
+    // Wojna: every scenario's units, HQs, aviation and transports, both maps, the warsaw-1920 map drawn as its scenario draws it
     expect(await paths('wojna-o-niepodleglosc')).toEqual([
       'list forces.*.units',
       'list forces.*.hqs',
+      'list forces.*.aviation',
+      'list forces.*.transports',
       'map maps.0.terrain',
       'map maps.1.terrain',
     ]);

@@ -5,7 +5,7 @@
  */
 import type { GameModule, ScenarioInfo, Side } from './contract.js';
 import type { CardFace, CounterFace } from './pack-faces.js';
-import { valueAt } from './pack-paths.js';
+import { expandPath, valueAt } from './pack-paths.js';
 import type { Text } from './text.js';
 import { formatPath } from './zod-path.js';
 
@@ -109,6 +109,10 @@ export type PackPart =
       label: string;
       fields: readonly string[];
       numbers?: readonly string[];
+      /** yes/no members held as `true` and left out when off (Wojna's strength that counts in defence only, 14.10) */
+      flags?: readonly string[];
+      /** members whose value is one of a fixed list, chosen from it (a transport's kind, a formation's) */
+      choices?: Readonly<Record<string, readonly string[]>>;
       /** counters: how a record's face is drawn, the board's way (its counter component) */
       face?: CounterFace;
       /** cards: how a record's card is drawn, as the play page draws a card in hand */
@@ -300,6 +304,13 @@ export const partRows = (root: unknown, part: PackPart): { key: string; row: unk
     return Object.entries(rows).map(([key, row]) => ({ key, row }));
   return [];
 };
+
+/** a list part's records, a row each with its place in the pack ('forces.exercise-1920.units.3'): the rows the editor lists */
+export const listRows = (root: unknown, part: { path: string }): { path: string; row: unknown }[] =>
+  expandPath(root, part.path).flatMap((list) => {
+    const items = valueAt(root, list);
+    return Array.isArray(items) ? items.map((row, i) => ({ path: `${list}.${i}`, row })) : [];
+  });
 
 /** the lists a mark is held in: its own, or with `groups` one per member of the object at its path (each region) */
 export const markLists = (content: unknown, mark: MapMarks): string[] => {

@@ -3,8 +3,8 @@ import type { GridSpec, PieceView, StaticBoard } from '../../rules/core/board.js
 import {
   type CounterFace,
   cardOf,
-  expandPath,
   faceValues,
+  listRows,
   lookUp,
   type PackPart,
   valueAt,
@@ -81,10 +81,8 @@ const PartListOf = ({
   problems: ReadonlyMap<string, string>;
 }) => {
   const numbers = new Set(part.numbers ?? []);
-  const rows = expandPath(content, part.path).flatMap((list) => {
-    const items = valueAt(content, list);
-    return Array.isArray(items) ? items.map((row, i) => ({ path: `${list}.${i}`, row })) : [];
-  });
+  const flags = new Set(part.flags ?? []);
+  const rows = listRows(content, part);
   return (
     <table class="league-table pack-grid pack-list" data-part={part.path} data-what={part.what}>
       <caption>{tx(part.title)}</caption>
@@ -124,6 +122,8 @@ const PartListOf = ({
                   <Cell
                     value={valueAt(row, f)}
                     number={numbers.has(f)}
+                    flag={flags.has(f)}
+                    choices={part.choices?.[f]}
                     label={`${path} ${f}`}
                     problem={problems.get(`${path}.${f}`)}
                     onChange={(v) => edit(`${path}.${f}`, v)}

@@ -22,11 +22,33 @@ export interface CellProps {
   problem?: string;
   /** a yes the record holds as `true` and leaves out for no (Tannenberg's Königsberg fort) */
   flag?: boolean;
+  /** the values the member may take (an enum of the game's schema), chosen from a list */
+  choices?: readonly string[];
 }
 
 /** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
-export const Cell = ({ value, label, onChange, number, problem, flag }: CellProps) => {
+export const Cell = ({ value, label, onChange, number, problem, flag, choices }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
+  if (choices) {
+    // a value the list does not hold (a file's typo) stays shown, so the save's problem has its cell
+    const shown = typeof value === 'string' ? value : '';
+    const options = choices.includes(shown) ? choices : [shown, ...choices];
+    return (
+      <select
+        class="grid-cell"
+        aria-label={label}
+        value={shown}
+        {...invalid}
+        onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+      >
+        {options.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    );
+  }
   if (typeof value === 'boolean' || flag)
     return (
       <input

@@ -2,7 +2,7 @@
 import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createOlszynka } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack } from './schema.js';
+import { formationSchema, type Pack, parsePack } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'olszynka-grochowska-1831',
@@ -59,6 +59,20 @@ export const packKit: PackKit<Pack> = {
         symbol: [{ member: 'rank', map: { 'c-in-c': 'leader', corps: 'leader', division: 'leader' } }],
         side: 'side',
       },
+    },
+    // R 3.1: the formations (a division's coloured circle; a corps holds divisions), their markers named in
+    // the cup (R 2.3.2), the command choices and the log; no counter on the map, so no face
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.formations',
+      title: {
+        pl: 'Związki (nazwa, rodzaj, korpus, kolor kółka, R 3.1)',
+        en: "Formations (name, kind, corps, the circle's colour, R 3.1)",
+      },
+      label: 'id',
+      fields: ['name', 'kind', 'corps', 'colour'],
+      choices: { kind: formationSchema.shape.kind.options },
     },
     {
       kind: 'map',

@@ -6,10 +6,20 @@ import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
-import { HEXSIDES, HQ_TIERS, type Pack, SIDES, TERRAINS } from './schema.js';
+import { HEXSIDES, HQ_TIERS, type Pack, SIDES, TERRAINS, TRANSPORTS } from './schema.js';
 import { SYMBOL } from './view.js';
 
-const level = (n: number) => [`levels.${n}.strength`, `levels.${n}.morale`, `levels.${n}.ma`, `levels.${n}.stars`];
+/** a level's members as the list edits them: strength, whether it counts in defence only (14.10), morale, MA, stars */
+const level = (n: number) => [
+  `levels.${n}.strength`,
+  `levels.${n}.defenceOnly`,
+  `levels.${n}.morale`,
+  `levels.${n}.ma`,
+  `levels.${n}.stars`,
+];
+const numeric = (n: number) => level(n).filter((f) => !f.endsWith('defenceOnly'));
+/** a piece of every side drawn with one symbol (the board's aviation counter) */
+const everySide = (symbol: string) => [{ member: 'side', map: Object.fromEntries(SIDES.map((s) => [s, symbol])) }];
 /** a level's printed values as view.ts draws a unit at that level: strength (in parentheses when it counts in defence only, 14.10), morale, MA */
 const printed = (n: number) => [
   { member: `levels.${n}.strength`, paren: `levels.${n}.defenceOnly` },
@@ -25,18 +35,19 @@ export const packKit: PackKit<Pack> = {
   shortest: 'exercise-1920',
   parts: [
     // every scenario's counter mix (`forces` by scenario): the full face and the second level previewed, a
-    // third level's values edited in its fields only (the counter list shows two faces)
+    // third level's values edited in its fields (the counter list shows two faces)
     {
       kind: 'list',
       what: 'counters',
       path: 'forces.*.units',
       title: {
-        pl: 'Oddziały (poziomy: siła, morale, ruch, gwiazdki; zasięg artylerii)',
-        en: 'Units (levels: strength, morale, MA, stars; artillery range)',
+        pl: 'Oddziały (poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii)',
+        en: 'Units (levels: strength, defence only, morale, MA, stars; artillery range)',
       },
       label: 'id',
-      fields: ['name', ...level(0), ...level(1), ...level(2).slice(0, 3), 'range'],
-      numbers: [`levels.0.stars`, ...level(1), ...level(2), 'range'],
+      fields: ['name', ...level(0), ...level(1), ...level(2), 'range'],
+      numbers: [`levels.0.stars`, ...numeric(1), ...numeric(2), 'range'],
+      flags: [0, 1, 2].map((n) => `levels.${n}.defenceOnly`),
       face: {
         label: 'name',
         values: printed(0),
@@ -68,6 +79,32 @@ export const packKit: PackKit<Pack> = {
         ],
         side: 'side',
       },
+    },
+    // 17: a squadron's stars at full strength and weakened, as view-air.ts draws it over the map (the weakened face reduced)
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.*.aviation',
+      title: {
+        pl: 'Lotnictwo (myśliwska; gwiazdki: pełna siła, osłabiona)',
+        en: 'Aviation (fighter; stars: full strength, weakened)',
+      },
+      label: 'id',
+      fields: ['name', 'fighter', 'stars.0', 'stars.1'],
+      face: { label: 'name', values: ['stars.0'], reduced: ['stars.1'], symbol: everySide('aviation'), side: 'side' },
+    },
+    // 18: carts, lorries and echelons are no counters on the map (the view offers their loads), so no face
+    {
+      kind: 'list',
+      what: 'counters',
+      path: 'forces.*.transports',
+      title: {
+        pl: 'Transport (rodzaj, ruch, morale przewożonych najwyżej, 18.9)',
+        en: "Transports (kind, MA, a loaded unit's morale at most, 18.9)",
+      },
+      label: 'id',
+      fields: ['name', 'kind', 'ma', 'maxMorale'],
+      choices: { kind: TRANSPORTS },
     },
     // a map part per map of our pack, each drawn as the first scenario played on it draws it
     ...PACK.maps.map((m, i) => ({

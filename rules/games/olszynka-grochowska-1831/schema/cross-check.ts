@@ -63,6 +63,13 @@ export const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
   const formations = dup(p.forces.formations, ['forces', 'formations'], 'formation');
   const leaders = dup(p.forces.leaders, ['forces', 'leaders'], 'leader');
   const units = dup(p.forces.units, ['forces', 'units'], 'unit');
+  // R 3.1: a division's corps is a corps of its side (the stacking and command rules look it up)
+  p.forces.formations.forEach((f, i) => {
+    if (f.corps === undefined) return;
+    const corps = p.forces.formations.find((x) => x.id === f.corps);
+    if (corps?.kind !== 'corps' || corps.side !== f.side)
+      issue(['forces', 'formations', i, 'corps'], `no corps ${f.corps} of side ${f.side}`);
+  });
   p.forces.units.forEach((u, i) => {
     const at = ['forces', 'units', i];
     if (u.division && !formations.has(u.division)) issue([...at, 'division'], `no formation ${u.division}`);
