@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { axeSerious } from './page-checks.js';
+import { clubOf, gameOnPack, oursInPainter, openedBy } from './club-packs-kit.js';
+
+/**
+ * The pack editor's lists for what was edited in the file only before (issue 20), in real Chromium
+ * against `npm start`: Wojna's aviation (ch. 17: a squadron renamed, its stars, its fighter flag),
+ * transports (ch. 18: a kind chosen from the schema's list, an MA), a level's defence-only flag (14.10)
+ * and a third level's stars. A value the game's schema refuses is marked at its cell when saving; once
+ * mended, the pack saves and a game on it shows the edited squadron and the defence-only strength.
+ */
+describe('club pack lists in Chromium', () => {
+  it('Wojna: aviation, transports, a defence-only level and a third level edited; a refused cell marked, mended, played on', async () => {
+    const { dir, member, clubId } = await clubOf('lotnictwo');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'wojna-o-niepodleglosc', 'Nasze lotnictwo');
+    const forces = read.content.forces['exercise-1920'];
+    const unitAt = (id: string) => forces.units.findIndex((u: { id: string }) => u.id === id);
+    const air = 'forces.exercise-1920.aviation.0';
+    const transport = 'forces.exercise-1920.transports.1';
+    const pp2 = `forces.exercise-1920.units.${unitAt('pl-2pp')}`;
+    const pp1 = `forces.exercise-1920.units.${unitAt('pl-1pp')}`;
+    expect([forces.aviation[0].id, forces.transports[1].id]).toEqual(['pl-esk-1', 'pl-lorry']);
+    const field = async (label: string, value: string) => {
+      await page.fill(`[aria-label="${label}"]`, value);
+      await page.press(`[aria-label="${label}"]`, 'Tab');
+    };
+    const face = (row: string) => page.textContent(`.pack-list [data-face="${row}"] svg.counter-face >> nth=0`);
+
+    // the aviation list: 1 Eskadra Wywiadowcza (1★ full, 0★ weakened), its face the board's air counter
+    await page.waitForSelector(`.pack-list[data-part="forces.*.aviation"] [data-face="${air}"]`);
+    expect(await face(air)).toContain('1');
+    await field(`${air} name`, 'Eskadra Kościuszkowska');
+    await field(`${air} stars.0`, '4');
+    await expect.poll(() => face(air)).toContain('4');
+    // 7 Eskadra Myśliwska flies as a fighter no more
+    await page.uncheck('[aria-label="forces.exercise-1920.aviation.1 fighter"]');
+    // the transports: the lorries become carts (chosen from the list the schema takes), MA 14 → 10
+    expect(
+      await page.$$eval(`select[aria-label="${transport} kind"] option`, (os) => os.map((o) => o.textContent)),
+    ).toEqual(['cart', 'lorry', 'echelon']);
+    await page.selectOption(`select[aria-label="${transport} kind"]`, 'cart');
+    await field(`${transport} ma`, '10');
+    // 2 pp Leg.'s full strength counts in defence only (14.10): the face prints it in parentheses
+    expect(await face(pp2)).toContain('6-7-5');
+    await page.check(`[aria-label="${pp2} levels.0.defenceOnly"]`);
+    await expect.poll(() => face(pp2)).toContain('(6)-7-5');
+    // 1 pp Leg.'s third level gets a star
+    await field(`${pp1} levels.2.stars`, '1');
+    expect(await axeSerious(page), 'axe on the editor with the new lists').toEqual([]);
+
+    // saved: 4★ is refused (0–3), the problem listed by its path and the cell marked with it
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('.pack-tables .pack-problems');
+    expect(await page.textContent('.pack-tables .pack-problems')).toContain(
+      'forces.exercise-1920.aviation[0].stars[0]',
+    );
+    const cell = page.locator(`[aria-label="${air} stars.0"]`);
+    expect(await cell.getAttribute('aria-invalid')).toBe('true');
+    expect(await cell.getAttribute('title')).toMatch(/3/);
+    expect(await page.locator('.pack-tables [aria-invalid=true]').count()).toBe(1);
+    // mended to 3★ and saved again: version 2
+    await field(`${air} stars.0`, '3');
+    await page.click('.pack-tables button:has-text("Zapisz jako nową wersję")');
+    await page.waitForSelector('[data-pack="Nasze lotnictwo"] .meta:has-text("v2")');
+    expect(await page.locator('.pack-tables .pack-problems').count()).toBe(0);
+    const v2 = (await dir.api.get(`/api/clubs/${clubId}/packs/${packs[0].packId}`)).content.forces['exercise-1920'];
+    expect(v2.aviation[0]).toEqual({
+      id: 'pl-esk-1',
+      name: 'Eskadra Kościuszkowska',
+      side: 'polish',
+      fighter: false,
+      stars: [3, 0],
+    });
+    expect(v2.aviation[1].fighter).toBe(false);
+    expect(v2.transports[1]).toMatchObject({ id: 'pl-lorry', kind: 'cart', ma: 10 });
+    expect(v2.units[unitAt('pl-2pp')].levels[0]).toEqual({ strength: 6, defenceOnly: true, morale: 7, ma: 5 });
+    expect(v2.units[unitAt('pl-1pp')].levels[2]).toEqual({ strength: 2, morale: 5, ma: 5, stars: 1 });
+
+    // a game on the pack: both players' panels list the renamed squadron (ch. 17), the Poles' board draws
+    // 2 pp Leg. with its strength in parentheses (14.10)
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'wojna-o-niepodleglosc/exercise-1920/polish',
+    );
+    const seen = await openedBy(id, [dir, member], 'svg.board g.pieces');
+    for (const { p, view } of seen) {
+      const rows = view.panel.sections.flatMap((s: { rows: { label: { pl: string } }[] }) => s.rows);
+      expect(rows.map((r: { label: { pl: string } }) => r.label.pl)).toContain('Eskadra Kościuszkowska');
+      await p.page.click('#tab-info');
+      await p.page.waitForSelector('dl.facts dt:has-text("Eskadra Kościuszkowska")');
+    }
+    const pp = seen[0].view.board.pieces.find((x: { id: string }) => x.id === 'pl-2pp');
+    expect(pp?.values).toEqual(['(6)', '7', '5']);
+  });
+});
