@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeSerious } from './page-checks.js';
-import { clubOf, gameOnPack, oursInPainter, openedBy } from './club-packs-kit.js';
+import { clubOf, gameOnPack, oursInPainter, openedBy, savedV2 } from './club-packs-kit.js';
 
 /**
  * The pack editor's lists for what was edited in the file only before (issue 20), in real Chromium
@@ -8,6 +8,7 @@ import { clubOf, gameOnPack, oursInPainter, openedBy } from './club-packs-kit.js
  * transports (ch. 18: a kind chosen from the schema's list, an MA), a level's defence-only flag (14.10)
  * and a third level's stars. A value the game's schema refuses is marked at its cell when saving; once
  * mended, the pack saves and a game on it shows the edited squadron and the defence-only strength.
+ * Olszynka's formations (R 3.1): a division renamed in both languages, named so in a game's cup.
  */
 describe('club pack lists in Chromium', () => {
   it('Wojna: aviation, transports, a defence-only level and a third level edited; a refused cell marked, mended, played on', async () => {
@@ -94,5 +95,46 @@ describe('club pack lists in Chromium', () => {
     }
     const pp = seen[0].view.board.pieces.find((x: { id: string }) => x.id === 'pl-2pp');
     expect(pp?.values).toEqual(['(6)', '7', '5']);
+  });
+
+  it('Olszynka: the 3rd Division renamed in both languages in the formations list; the cup names it so in a game (R 2.3.2)', async () => {
+    const { dir, member, clubId } = await clubOf('zwiazki');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'olszynka-grochowska-1831', 'Nasze dywizje');
+    const i = read.content.forces.formations.findIndex((f: { id: string }) => f.id === 'pl-3div');
+    const row = `forces.formations.${i}`;
+    await page.waitForSelector(`.pack-list[data-part="forces.formations"] [data-row="${row}"]`);
+    // the kind is chosen from the schema's list
+    expect(await page.$$eval(`select[aria-label="${row} kind"] option`, (os) => os.map((o) => o.textContent))).toEqual([
+      'division',
+      'corps',
+      'army',
+    ]);
+    for (const [lang, name] of [
+      ['pl', 'Dywizja Skrzyneckiego'],
+      ['en', "Skrzynecki's Division"],
+    ]) {
+      await page.fill(`[aria-label="${row} name (${lang})"]`, name);
+      await page.press(`[aria-label="${row} name (${lang})"]`, 'Tab');
+    }
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze dywizje');
+    expect(v2.content.forces.formations[i]).toMatchObject({
+      id: 'pl-3div',
+      name: { pl: 'Dywizja Skrzyneckiego', en: "Skrzynecki's Division" },
+      kind: 'division',
+    });
+    const id = await gameOnPack(
+      dir,
+      member,
+      { clubId, packId: packs[0].packId },
+      'olszynka-grochowska-1831/alder-wood-1831/pl',
+    );
+    // the Polish director's page in Polish, the member's in English: each names the division in the cup
+    for (const [{ p }, name] of (await openedBy(id, [dir, member], 'svg.board g.pieces')).map(
+      (x, j) => [x, j ? "Skrzynecki's Division" : 'Dywizja Skrzyneckiego'] as const,
+    )) {
+      await p.page.click('#tab-info');
+      await p.page.waitForSelector(`dl.facts dd:has-text("${name}")`);
+    }
   });
 });
