@@ -31,6 +31,17 @@ describe('club pack lists in Chromium', () => {
     // the aviation list: 1 Eskadra Wywiadowcza (1★ full, 0★ weakened), its face the board's air counter
     await page.waitForSelector(`.pack-list[data-part="forces.*.aviation"] [data-face="${air}"]`);
     expect(await face(air)).toContain('1');
+    // four keystrokes in one field are one step of undo, and Undo gives the name back whole
+    const steps = () => page.textContent('.pack-tables .row-actions .meta');
+    expect(await steps()).toBe('zmienione komórki: 0');
+    await page.click(`[aria-label="${air} name"]`);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' bis');
+    await expect.poll(() => page.inputValue(`[aria-label="${air} name"]`)).toBe('1 Eskadra Wywiadowcza bis');
+    expect(await steps()).toBe('zmienione komórki: 1');
+    await page.click('.pack-tables button:has-text("Cofnij")');
+    await expect.poll(steps).toBe('zmienione komórki: 0');
+    expect(await page.inputValue(`[aria-label="${air} name"]`)).toBe('1 Eskadra Wywiadowcza');
     await field(`${air} name`, 'Eskadra Kościuszkowska');
     await field(`${air} stars.0`, '4');
     await expect.poll(() => face(air)).toContain('4');

@@ -128,14 +128,22 @@ export const PackTables = ({
   // a refused save's problems, by the place each names, so the cell there is marked (the same map
   // until they change, so a part whose content did not change is not drawn again)
   const at = useMemo(() => new Map(problems.map((p) => [dottedPath(p.path), p.message])), [problems]);
+  // the text field (and its path) that made the last change: a run of keystrokes in one field is one
+  // step of undo, until the field loses focus or the step is undone
+  const typing = useRef<{ field: HTMLInputElement; path: string } | null>(null);
   const edit = (path: string, v: unknown, join = false) => {
     const before = now.current;
-    if (!join) setHistory((h) => [...h, before]);
+    const el = document.activeElement;
+    const field = el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio' ? el : null;
+    const same = !!field && typing.current?.field === field && typing.current.path === path;
+    typing.current = field && !join ? { field, path } : null;
+    if (!join && !same) setHistory((h) => [...h, before]);
     now.current = withValueAt(before, path, v);
     setContent(now.current);
     return now.current;
   };
   const undo = () => {
+    typing.current = null;
     setContent(history[history.length - 1]);
     setHistory((h) => h.slice(0, -1));
   };
@@ -154,7 +162,13 @@ export const PackTables = ({
   const maps = (loaded?.parts ?? []).filter((p) => p.kind === 'map');
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
   return (
-    <section class="pack-tables" aria-labelledby="h-pack-tables">
+    <section
+      class="pack-tables"
+      aria-labelledby="h-pack-tables"
+      onFocusOut={() => {
+        typing.current = null;
+      }}
+    >
       <h3 id="h-pack-tables">
         {lt('pack.edit.title')}: {pack.name} v{pack.version}
       </h3>
