@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from './core/dice.js';
 import { brushesOf, cardOf, faceValues, lookUp, markedCells, markLists, partRows } from './core/pack-kit.js';
-import { expandPath, valueAt, withValueAt } from './core/pack-paths.js';
+import { expandPath, valueAt, withoutRow, withRowCopied, withValueAt } from './core/pack-paths.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {
@@ -185,5 +185,15 @@ describe('paths into a pack', () => {
     // the index just past a list's end adds an item (a Wojna unit's third level typed in); any other is not made
     expect(withValueAt({ levels: [{ s: 6 }] }, 'levels.1.s', 4)).toEqual({ levels: [{ s: 6 }, { s: 4 }] });
     expect(withValueAt({ levels: [{ s: 6 }] }, 'levels.2.s', 4)).toEqual({ levels: [{ s: 6 }] });
+  });
+  it('copies a record after itself with an id held nowhere else in the pack, and removes one, leaving the rest shared', () => {
+    const forces = { a: { air: [{ id: 'esk' }, { id: 'x' }], hqs: [{ id: 'esk-2' }] } };
+    const copied = withRowCopied(forces, 'a.air.0', 'id');
+    // 'esk-2' is an HQ's: the copy takes 'esk-3'
+    expect(copied.a.air).toEqual([{ id: 'esk' }, { id: 'esk-3' }, { id: 'x' }]);
+    expect(copied.a.hqs).toBe(forces.a.hqs);
+    expect(withRowCopied(copied, 'a.air.0', 'id').a.air.map((r) => r.id)).toEqual(['esk', 'esk-4', 'esk-3', 'x']);
+    expect(withoutRow(copied, 'a.air.1').a.air).toEqual([{ id: 'esk' }, { id: 'x' }]);
+    expect(forces.a.air).toHaveLength(2);
   });
 });

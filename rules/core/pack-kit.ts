@@ -113,6 +113,11 @@ export type PackPart =
       flags?: readonly string[];
       /** members whose value is one of a fixed list, chosen from it (a transport's kind, a formation's) */
       choices?: Readonly<Record<string, readonly string[]>>;
+      /**
+       * records may be added, each a copy of a row put after it with its member `id` made unique in the
+       * pack, and removed (Wojna's squadrons and transports, which need no place on the map)
+       */
+      rows?: { id: string };
       /** counters: how a record's face is drawn, the board's way (its counter component) */
       face?: CounterFace;
       /** cards: how a record's card is drawn, as the play page draws a card in hand */

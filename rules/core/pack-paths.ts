@@ -48,3 +48,39 @@ export const withValueAt = <T>(root: T, path: string, value: unknown): T => {
       : here.map((v, i) => (String(i) === head ? next : v))) as unknown as T;
   return { ...here, [head]: next } as T;
 };
+
+/** the list a record's place is in, and its index there ('forces.x.aviation.2' → ['forces.x.aviation', 2]) */
+const placeOf = (row: string): [string, number] => {
+  const k = row.lastIndexOf('.');
+  return [row.slice(0, k), Number(row.slice(k + 1))];
+};
+
+/**
+ * `root` with a copy of the record at `row` put just after it, its member `id` given a value held
+ * nowhere else in the pack ('pl-esk-1' → 'pl-esk-1-2'): ids are often unique across several lists
+ * (a Wojna counter mix's units, HQs, squadrons and transports share one)
+ */
+export const withRowCopied = <T>(root: T, row: string, id: string): T => {
+  const [list, i] = placeOf(row);
+  const items = valueAt(root, list);
+  if (!Array.isArray(items) || !items[i] || typeof items[i] !== 'object') return root;
+  const record = items[i] as Record<string, unknown>;
+  const held = JSON.stringify(root);
+  let n = 2;
+  while (held.includes(JSON.stringify(`${String(record[id])}-${n}`))) n++;
+  const copy = { ...record, [id]: `${String(record[id])}-${n}` };
+  return withValueAt(root, list, [...items.slice(0, i + 1), copy, ...items.slice(i + 1)]);
+};
+
+/** `root` without the record at `row` (what named it elsewhere is left for the pack check to name) */
+export const withoutRow = <T>(root: T, row: string): T => {
+  const [list, i] = placeOf(row);
+  const items = valueAt(root, list);
+  return Array.isArray(items)
+    ? withValueAt(
+        root,
+        list,
+        items.filter((_, j) => j !== i),
+      )
+    : root;
+};

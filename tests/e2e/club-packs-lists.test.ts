@@ -5,7 +5,8 @@ import { clubOf, gameOnPack, oursInPainter, openedBy, savedV2 } from './club-pac
 /**
  * The pack editor's lists for what was edited in the file only before (issue 20), in real Chromium
  * against `npm start`: Wojna's aviation (ch. 17: a squadron renamed, its stars, its fighter flag),
- * transports (ch. 18: a kind chosen from the schema's list, an MA), a level's defence-only flag (14.10)
+ * transports (ch. 18: a kind chosen from the schema's list, an MA), a squadron added as a copy and a
+ * transport removed (the scenario provides them, 17.1, 18.1), a level's defence-only flag (14.10)
  * and a third level's stars. A value the game's schema refuses is marked at its cell when saving; once
  * mended, the pack saves and a game on it shows the edited squadron and the defence-only strength.
  * Olszynka's formations (R 3.1): a division renamed in both languages, named so in a game's cup.
@@ -53,6 +54,12 @@ describe('club pack lists in Chromium', () => {
     ).toEqual(['cart', 'lorry', 'echelon']);
     await page.selectOption(`select[aria-label="${transport} kind"]`, 'cart');
     await field(`${transport} ma`, '10');
+    // a squadron added as a copy of 7 Eskadra (a new id, after it) and renamed; the Poles' carts removed
+    await page.click('button[aria-label^="Kopiuj pl-esk-7 "]');
+    await page.waitForSelector('[data-row="forces.exercise-1920.aviation.2"] th:has-text("pl-esk-7-2")');
+    await field('forces.exercise-1920.aviation.2 name', '8 Eskadra Myśliwska');
+    await page.click('[data-row="forces.exercise-1920.transports.0"] button:has-text("Usuń")');
+    await page.waitForSelector('[data-row="forces.exercise-1920.transports.0"] th:has-text("pl-lorry")');
     // 2 pp Leg.'s full strength counts in defence only (14.10): the face prints it in parentheses
     expect(await face(pp2)).toContain('6-7-5');
     await page.check(`[aria-label="${pp2} levels.0.defenceOnly"]`);
@@ -85,7 +92,9 @@ describe('club pack lists in Chromium', () => {
       stars: [3, 0],
     });
     expect(v2.aviation[1].fighter).toBe(false);
-    expect(v2.transports[1]).toMatchObject({ id: 'pl-lorry', kind: 'cart', ma: 10 });
+    expect(v2.aviation[2]).toEqual({ ...v2.aviation[1], id: 'pl-esk-7-2', name: '8 Eskadra Myśliwska' });
+    expect(v2.transports.map((t: { id: string }) => t.id)).not.toContain('pl-cart');
+    expect(v2.transports[0]).toMatchObject({ id: 'pl-lorry', kind: 'cart', ma: 10 });
     expect(v2.units[unitAt('pl-2pp')].levels[0]).toEqual({ strength: 6, defenceOnly: true, morale: 7, ma: 5 });
     expect(v2.units[unitAt('pl-1pp')].levels[2]).toEqual({ strength: 2, morale: 5, ma: 5, stars: 1 });
 
@@ -100,7 +109,9 @@ describe('club pack lists in Chromium', () => {
     const seen = await openedBy(id, [dir, member], 'svg.board g.pieces');
     for (const { p, view } of seen) {
       const rows = view.panel.sections.flatMap((s: { rows: { label: { pl: string } }[] }) => s.rows);
-      expect(rows.map((r: { label: { pl: string } }) => r.label.pl)).toContain('Eskadra Kościuszkowska');
+      expect(rows.map((r: { label: { pl: string } }) => r.label.pl)).toEqual(
+        expect.arrayContaining(['Eskadra Kościuszkowska', '8 Eskadra Myśliwska']),
+      );
       await p.page.click('#tab-info');
       await p.page.waitForSelector('dl.facts dt:has-text("Eskadra Kościuszkowska")');
     }

@@ -8,6 +8,8 @@ import {
   lookUp,
   type PackPart,
   valueAt,
+  withoutRow,
+  withRowCopied,
 } from '../../rules/core/pack-kit.js';
 import { Counter } from '../board/Counter.js';
 import { counterSize } from '../board/geometry.js';
@@ -15,6 +17,7 @@ import { sideColor } from '../board/style.js';
 import { CardFace } from '../CardFace.js';
 import { tx } from '../i18n.js';
 import { Cell, labelOf } from './pack-cells.js';
+import { lt } from './strings.js';
 
 /** a counter's face drawn by the board's own counter component, from its record as the pack holds it now */
 const Face = ({
@@ -57,6 +60,8 @@ const Face = ({
 };
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
+/** the list a row's place is in ('forces.x.aviation.2' → 'forces.x.aviation') */
+const list = (row: string): string => row.slice(0, row.lastIndexOf('.'));
 /** the path up to a list part's first `*`: every record it shows is under it */
 const rootOf = (path: string): string =>
   path.includes('*') ? path.slice(0, Math.max(0, path.indexOf('*') - 1)) : path;
@@ -116,6 +121,26 @@ const PartListOf = ({
                   </span>
                 )}
                 {name} <span class="meta">{path}</span>
+                {part.rows && (
+                  <span class="row-actions">
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-label={lt('pack.edit.copyRowOf', { row: name })}
+                      onClick={() => edit(list(path), valueAt(withRowCopied(content, path, part.rows!.id), list(path)))}
+                    >
+                      {lt('pack.edit.copyRow')}
+                    </button>
+                    <button
+                      type="button"
+                      class="secondary"
+                      aria-label={lt('pack.edit.removeRowOf', { row: name })}
+                      onClick={() => edit(list(path), valueAt(withoutRow(content, path), list(path)))}
+                    >
+                      {lt('pack.edit.removeRow')}
+                    </button>
+                  </span>
+                )}
               </th>
               {part.fields.map((f) => (
                 <td key={f}>

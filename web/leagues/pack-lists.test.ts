@@ -14,6 +14,8 @@ import {
   type PackKit,
   type PackPart,
   valueAt,
+  withoutRow,
+  withRowCopied,
   withValueAt,
 } from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
@@ -110,6 +112,46 @@ describe("Wojna's aviation list (ch. 17)", () => {
     const escorts = (x: Module) => labels(x, turn1(x), 'polish').filter((l) => l.startsWith('osłona: 7 Eskadra'));
     expect(escorts(played(wojna, content))).toEqual(['osłona: 7 Eskadra Myśliwska → 1 Eskadra Wywiadowcza']);
     expect(escorts(m)).toEqual([]);
+  });
+});
+
+describe("Wojna's squadrons and transports added and removed in the list (17.1, 18.1: the scenario provides them)", () => {
+  const air = partOf(wojna, 'forces.*.aviation');
+  const transports = partOf(wojna, 'forces.*.transports');
+
+  it('7 Eskadra copied (a new id) and renamed flies in a game on the pack: the air plan offers it', () => {
+    expect([air.rows, transports.rows]).toEqual([{ id: 'id' }, { id: 'id' }]);
+    const content = ours(wojna);
+    const row = rowOf(content, air, 'pl-esk-7');
+    const copied = withRowCopied(content, row, 'id');
+    const rows = listRows(copied, air);
+    const i = rows.findIndex((r) => r.path === row);
+    expect(valueAt(rows[i + 1].row, 'id')).toBe('pl-esk-7-2');
+    const pack = edited(copied, rows[i + 1].path, { name: '8 Eskadra Myśliwska' });
+    const m = played(wojna, pack);
+    const s: WojnaState = m.setup('exercise-1920', {}, new FixedDice(d10s(3)));
+    expect(Object.keys(s.air!.units)).toContain('pl-esk-7-2');
+    expect(labels(m, s, 'polish')).toContain('opóźnianie: 8 Eskadra Myśliwska');
+    // removed again: our pack's squadrons only
+    const back = withoutRow(pack, rows[i + 1].path);
+    expect(listRows(back, air).map((r) => valueAt(r.row, 'id'))).toEqual(
+      listRows(content, air).map((r) => valueAt(r.row, 'id')),
+    );
+  });
+
+  it("the Poles' carts removed: no cart of theirs in a game on the pack; a removed unit still set up is refused by path", () => {
+    const content = ours(wojna);
+    const pack = withoutRow(content, rowOf(content, transports, 'pl-cart'));
+    const s: WojnaState = played(wojna, pack).setup('exercise-1920', {}, new SeededDice(5));
+    expect(ctxOf(s).defs.transport('pl-cart')).toBeUndefined();
+    expect(ctxOf(s).defs.transport('pl-lorry')?.ma).toBe(14);
+    // a unit the scenario sets up cannot go: the pack check names the set-up's place
+    const units = partOf(wojna, 'forces.*.units');
+    const errors = Object.keys(refused(wojna, withoutRow(content, rowOf(content, units, 'pl-1pp')))) as string[];
+    expect(
+      errors.some((p) => /^scenarios\[0\]\.setup\[\d+\]\.piece$/.test(p)),
+      errors.join(),
+    ).toBe(true);
   });
 });
 

@@ -136,6 +136,10 @@ export const en = {
   'pack.edit.close': 'Close',
   'pack.edit.changed': 'cells changed: {n}',
   'pack.edit.row': 'row',
+  'pack.edit.copyRow': 'Copy',
+  'pack.edit.copyRowOf': 'Copy {row} (the copy goes after it, with a new id)',
+  'pack.edit.removeRow': 'Remove',
+  'pack.edit.removeRowOf': 'Remove {row}',
   'pack.edit.maps': 'The map painted',
   'pack.map.hint':
     "Pick a tool, then click or drag on the board. The preview is the game's own board; Undo takes back any change.",
@@ -321,6 +325,10 @@ export const pl: Record<LeagueKey, string> = {
   'pack.edit.close': 'Zamknij',
   'pack.edit.changed': 'zmienione komórki: {n}',
   'pack.edit.row': 'wiersz',
+  'pack.edit.copyRow': 'Kopiuj',
+  'pack.edit.copyRowOf': 'Kopiuj {row} (kopia trafi za nim, z nowym identyfikatorem)',
+  'pack.edit.removeRow': 'Usuń',
+  'pack.edit.removeRowOf': 'Usuń {row}',
   'pack.edit.maps': 'Mapa do malowania',
   'pack.map.hint':
     'Wybierz narzędzie i kliknij lub przeciągnij po planszy. Podgląd to plansza gry; „Cofnij” cofa każdą zmianę.',

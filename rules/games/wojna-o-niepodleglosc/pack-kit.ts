@@ -91,6 +91,8 @@ export const packKit: PackKit<Pack> = {
       },
       label: 'id',
       fields: ['name', 'fighter', 'stars.0', 'stars.1'],
+      // the scenario provides its aviation (17.1): a squadron added to the mix flies with the rest
+      rows: { id: 'id' },
       face: { label: 'name', values: ['stars.0'], reduced: ['stars.1'], symbol: everySide('aviation'), side: 'side' },
     },
     // 18: carts, lorries and echelons are no counters on the map (the view offers their loads), so no face
@@ -105,6 +107,8 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: ['name', 'kind', 'ma', 'maxMorale'],
       choices: { kind: TRANSPORTS },
+      // the scenario provides the transport counters (18.1): one added to the mix is offered with the rest
+      rows: { id: 'id' },
     },
     // a map part per map of our pack, each drawn as the first scenario played on it draws it
     ...PACK.maps.map((m, i) => ({
