@@ -36,6 +36,8 @@ export interface CounterFace {
   size?: FaceLookup;
   side?: string;
   reduced?: readonly FaceValue[];
+  /** the values of further faces, each drawn as the reduced one is (a Wojna unit's third level, 14.39–41) */
+  further?: readonly (readonly FaceValue[])[];
 }
 /**
  * a member, members joined by '-', or a member printed in parentheses when the record's member `paren`
@@ -43,9 +45,18 @@ export interface CounterFace {
  */
 export type FaceValue = string | readonly string[] | { readonly member: string; readonly paren: string };
 
-/** the values a face prints for `record` (its reduced face's with `reduced`), as the board's counter shows them */
-export const faceValues = (face: CounterFace, record: unknown, reduced = false): string[] =>
-  ((reduced ? face.reduced : face.values) ?? []).flatMap((v) => {
+/**
+ * the values a face prints for `record` (its reduced face's with `reduced`, or with a number the face at
+ * that place: 0 the front, 1 the reduced, 2 the first further one), as the board's counter shows them
+ */
+export const faceValues = (face: CounterFace, record: unknown, reduced: boolean | number = false): string[] =>
+  (
+    (reduced === true || reduced === 1
+      ? face.reduced
+      : typeof reduced === 'number' && reduced > 1
+        ? face.further?.[reduced - 2]
+        : face.values) ?? []
+  ).flatMap((v) => {
     if (typeof v === 'object' && 'paren' in v) {
       const x = valueAt(record, v.member);
       if (x === undefined || x === null) return [];

@@ -64,7 +64,9 @@ describe('club pack lists in Chromium', () => {
     expect(await face(pp2)).toContain('6-7-5');
     await page.check(`[aria-label="${pp2} levels.0.defenceOnly"]`);
     await expect.poll(() => face(pp2)).toContain('(6)-7-5');
-    // 1 pp Leg.'s third level gets a star
+    // 1 pp Leg.'s three levels are three faces (the second and third reduced); its third level gets a star
+    expect(await page.locator(`.pack-list [data-face="${pp1}"] svg.counter-face`).count()).toBe(3);
+    expect(await page.textContent(`.pack-list [data-face="${pp1}"] svg.counter-face >> nth=2`)).toContain('2-5-5');
     await field(`${pp1} levels.2.stars`, '1');
     expect(await axeSerious(page), 'axe on the editor with the new lists').toEqual([]);
 

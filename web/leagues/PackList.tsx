@@ -24,13 +24,15 @@ const Face = ({
   face,
   row,
   board,
-  reduced,
+  at = 0,
 }: {
   face: CounterFace;
   row: unknown;
   board: StaticBoard | null;
-  reduced?: boolean;
+  /** which face: 0 the front, 1 the reduced, 2 on the further ones (all but the front drawn reduced) */
+  at?: number;
 }) => {
+  const reduced = at > 0;
   const grid: GridSpec = board?.grid ?? { kind: 'hex', orientation: 'flat', offset: 'even' };
   const side = face.side ? String(valueAt(row, face.side) ?? '') : null;
   const piece: PieceView = {
@@ -39,7 +41,7 @@ const Face = ({
     side,
     label: labelOf(valueAt(row, face.label)),
     symbol: lookUp(face.symbol, row) ?? 'unknown',
-    values: faceValues(face, row, reduced && !!face.reduced),
+    values: faceValues(face, row, at),
     ...(lookUp(face.size, row) ? { size: lookUp(face.size, row) } : {}),
     ...(reduced ? { reduced: true } : {}),
   };
@@ -110,8 +112,12 @@ const PartListOf = ({
                 {part.face && (
                   <span class="faces" data-face={path}>
                     <Face face={part.face} row={row} board={board} />
-                    {part.face.reduced && faceValues(part.face, row, true).length > 0 && (
-                      <Face face={part.face} row={row} board={board} reduced />
+                    {[part.face.reduced, ...(part.face.further ?? [])].map(
+                      (values, i) =>
+                        values &&
+                        faceValues(part.face!, row, i + 1).length > 0 && (
+                          <Face key={i} face={part.face!} row={row} board={board} at={i + 1} />
+                        ),
                     )}
                   </span>
                 )}

@@ -91,7 +91,7 @@ describe("Tannenberg's units as the pack editor's counter list", () => {
  * list as the game's view draws it. Olszynka prints strength, morale and stars; its reverse (R 1.3.1) is
  * worked out from them, not a record's, so the list previews the front. Wojna prints strength (in
  * parentheses when it counts in defence only, 14.10), morale and MA of the level the unit is at: the
- * list previews the first level and the second (a third is edited in its fields only).
+ * list previews each level, the first as the front and the others as reduced faces after it.
  */
 const viewed = (kit: typeof packKit | typeof olszynka | typeof wojna, scenario: string, sides: readonly string[]) => {
   const m = kit.create(kit.shipped() as never);
@@ -102,7 +102,7 @@ const viewed = (kit: typeof packKit | typeof olszynka | typeof wojna, scenario: 
 const partOf = (kit: { parts?: readonly PackPart[] }, path: string) =>
   kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;
 const drawn = (p: PieceView) => ({ label: p.label, symbol: p.symbol, size: p.size, side: p.side, values: p.values });
-const previewed = (f: NonNullable<ListPart['face']>, r: unknown, reduced = false) => ({
+const previewed = (f: NonNullable<ListPart['face']>, r: unknown, reduced: boolean | number = false) => ({
   label: valueAt(r, f.label),
   symbol: lookUp(f.symbol, r),
   size: lookUp(f.size, r),
@@ -128,7 +128,7 @@ describe("Olszynka's and Wojna's counters as the pack editor's lists", () => {
     expect(faceValues(partOf(olszynka, 'forces.units').face!, gun)).toHaveLength(3);
   });
 
-  it('Wojna (warsaw-1920): units at their first level previewed by the front, at the second by the back; HQs with their size mark', () => {
+  it('Wojna (warsaw-1920): units at their first level previewed by the front, at the second and third by the faces after it; HQs with their size mark', () => {
     const { s, pieces } = viewed(wojna, 'warsaw-1920', ['polish', 'opposing']);
     const level = (id: string) => (s as { pieces: Record<string, { level: number }> }).pieces[id]?.level;
     const faces = new Set<number>();
@@ -137,12 +137,28 @@ describe("Olszynka's and Wojna's counters as the pack editor's lists", () => {
       for (const r of valueAt(wojna.shipped(), path.replace('*', 'warsaw-1920')) as { id: string }[]) {
         const p = pieces.get(r.id);
         const at = level(r.id) ?? 1;
-        if (!p || at > 2) continue;
+        if (!p) continue;
         faces.add(at);
-        expect(drawn(p), r.id).toEqual(previewed(f, r, at === 2));
+        expect(drawn(p), r.id).toEqual(previewed(f, r, at - 1));
       }
     }
     expect([...faces]).toContain(1);
+    // units brought down to their second and third levels (14.39–41) are drawn as the faces after the front preview them
+    const m = wojna.create(wojna.shipped());
+    const down = structuredClone(s) as { pieces: Record<string, { level: number }> };
+    const units = valueAt(wojna.shipped(), 'forces.warsaw-1920.units') as { id: string; levels: unknown[] }[];
+    const three = units.filter((u) => u.levels.length === 3 && pieces.has(u.id)).slice(0, 2);
+    three.forEach((u, i) => {
+      down.pieces[u.id].level = i + 2;
+    });
+    const seen = m.view(down, 'polish').board!.pieces;
+    const f = partOf(wojna, 'forces.*.units').face!;
+    expect(three.map((u) => seen.find((p) => p.id === u.id)?.values)).toEqual(
+      three.map((u, i) => faceValues(f, u, i + 1)),
+    );
+    const l3 = three[1].levels[2] as { strength: number; morale: number; ma: number };
+    expect(faceValues(f, three[1], 2)).toEqual([l3.strength, l3.morale, l3.ma].map(String));
+    expect(three.map((u) => seen.find((p) => p.id === u.id)?.reduced)).toEqual([true, true]);
     // a strength that counts in defence only is printed in parentheses, as the view prints it (14.10)
     const unit = { levels: [{ strength: 3, defenceOnly: true, morale: 4, ma: 4.5 }] };
     expect(faceValues(partOf(wojna, 'forces.*.units').face!, unit)).toEqual(['(3)', '4', '4.5']);

@@ -34,8 +34,8 @@ export const packKit: PackKit<Pack> = {
   shipped: () => PACK,
   shortest: 'exercise-1920',
   parts: [
-    // every scenario's counter mix (`forces` by scenario): the full face and the second level previewed, a
-    // third level's values edited in its fields (the counter list shows two faces)
+    // every scenario's counter mix (`forces` by scenario): each level previewed as the view draws a unit
+    // at that level (the first as the front, the others reduced)
     {
       kind: 'list',
       what: 'counters',
@@ -52,6 +52,7 @@ export const packKit: PackKit<Pack> = {
         label: 'name',
         values: printed(0),
         reduced: printed(1),
+        further: [printed(2)],
         symbol: [{ member: 'arm', map: SYMBOL }, { member: 'arm' }],
         side: 'side',
       },
