@@ -1,7 +1,9 @@
 /**
  * The pack editor's lists for what was edited in the file only (issue 20): Wojna's aviation (ch. 17) and
  * transports (ch. 18), a Wojna level's defence-only flag (14.10) and a third level's stars, Olszynka's
- * formations (R 3.1). Each edit is made as the list makes it (the row's place and the field's path,
+ * formations (R 3.1); what a record is, chosen from the schema's lists (a Wojna unit's arm and
+ * movement class, an HQ's tier; an Olszynka unit's arm, type, battery class and heavy flag, R 7.2);
+ * records copied and removed. Each edit is made as the list makes it (the row's place and the field's path,
  * a flag left out when off, a choice from its list), checked by the game's pack check (a refused value
  * named by the field's path, as the editor marks that cell), and used by a game on the edited pack.
  */
@@ -19,6 +21,7 @@ import {
   withValueAt,
 } from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
+import { printedAllowance } from '../../rules/games/olszynka-grochowska-1831/units.js';
 import { allowanceHp } from '../../rules/games/wojna-o-niepodleglosc/movement.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import { ctxOf, type WojnaState } from '../../rules/games/wojna-o-niepodleglosc/state.js';
@@ -241,6 +244,49 @@ describe("Wojna's units: a level's defence-only flag (14.10) and a third level's
     expect(ctxOf(s).defs.unit('pl-1pp')!.levels[2]).toEqual({ strength: 2, morale: 5, ma: 5, stars: 1 });
     expect(refused(wojna, edited(content, row, { 'levels.2.stars': 4 }))).toEqual({
       'forces.exercise-1920.units[0].levels[2].stars': expect.stringMatching(/3/),
+    });
+  });
+});
+
+describe("what a record is, chosen from the schema's lists: a Wojna unit's arm, an HQ's tier, an Olszynka horse's weight", () => {
+  it("Wojna: 2 pp Leg. made cavalry is drawn with the cavalry symbol, the 2nd Division's HQ made a brigade's with 'X', in the list and the game", () => {
+    const units = partOf(wojna, 'forces.*.units');
+    const hqs = partOf(wojna, 'forces.*.hqs');
+    expect([units.choices?.arm, units.choices?.moveClass, hqs.choices?.tier]).toEqual([
+      ['infantry', 'cavalry', 'artillery', 'armoured-car', 'tank', 'armoured-train', 'river-unit'],
+      ['infantry', 'cavalry', 'artillery', 'motor'],
+      ['army', 'group', 'corps', 'cavalry-corps', 'division', 'brigade'],
+    ]);
+    const content = ours(wojna);
+    const unit = rowOf(content, units, 'pl-2pp');
+    const hq = rowOf(content, hqs, 'pl-2dp');
+    const pack = edited(edited(content, unit, { arm: 'cavalry', moveClass: 'cavalry' }), hq, { tier: 'brigade' });
+    const m = played(wojna, pack);
+    const pieces = m.view(m.setup('exercise-1920', {}, new SeededDice(5)), 'polish').board!.pieces;
+    const drawnAs = (id: string) => pieces.find((p) => p.id === id)!;
+    expect([drawnAs('pl-2pp').symbol, lookUp(units.face!.symbol, valueAt(pack, unit))]).toEqual(['cavalry', 'cavalry']);
+    expect([drawnAs('pl-2dp').size, lookUp(hqs.face!.size, valueAt(pack, hq))]).toEqual(['X', 'X']);
+    expect(lookUp(hqs.face!.size, valueAt(content, hq))).toBe('XX');
+  });
+
+  it('Olszynka R 7.2: a horse regiment ticked heavy moves 6 MP instead of 7; infantry ticked heavy is refused at its field', () => {
+    const part = partOf(olszynka, 'forces.units');
+    expect(part.flags).toEqual(['heavy']);
+    const content = ours(olszynka);
+    const rows = listRows(content, part);
+    const horse = rows.find((r) => valueAt(r.row, 'arm') === 'cavalry' && !valueAt(r.row, 'heavy'))!;
+    const foot = rows.find((r) => valueAt(r.row, 'arm') === 'infantry')!;
+    const id = valueAt(horse.row, 'id');
+    const allowanceOf = (pack: unknown) => {
+      const r = olszynka.parse(JSON.parse(JSON.stringify(pack)));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return printedAllowance(r.pack.forces.units.find((u) => u.id === id)!);
+    };
+    expect(allowanceOf(content)).toBe(7);
+    expect(allowanceOf(edited(content, horse.path, { heavy: true }))).toBe(6);
+    const i = foot.path.split('.').at(-1);
+    expect(refused(olszynka, edited(content, foot.path, { heavy: true }))).toEqual({
+      [`forces.units[${i}].heavy`]: 'R 7.2: only cavalry is heavy',
     });
   });
 });

@@ -2,7 +2,7 @@
 import { brushesBy, type PackKit } from '../../core/pack-kit.js';
 import { createOlszynka } from './index.js';
 import { PACK } from './pack.js';
-import { formationSchema, type Pack, parsePack } from './schema.js';
+import { ARMS, ARTILLERY_CLASSES, formationSchema, type Pack, parsePack, UNIT_TYPES } from './schema.js';
 
 export const packKit: PackKit<Pack> = {
   game: 'olszynka-grochowska-1831',
@@ -41,9 +41,15 @@ export const packKit: PackKit<Pack> = {
       kind: 'list',
       what: 'counters',
       path: 'forces.units',
-      title: { pl: 'Oddziały (siła, morale, gwiazdki)', en: 'Units (strength, morale, stars)' },
+      title: {
+        pl: 'Oddziały (rodzaj, typ, ciężka jazda, klasa baterii; siła, morale, gwiazdki)',
+        en: 'Units (arm, type, heavy cavalry, battery class; strength, morale, stars)',
+      },
       label: 'id',
-      fields: ['name', 'short', 'strength', 'morale', 'stars'],
+      fields: ['name', 'short', 'arm', 'type', 'heavy', 'artillery', 'strength', 'morale', 'stars'],
+      // the arm draws the symbol; the type is the icon (R 1.5.7), `heavy` the white identifier (R 7.2), a battery's class (R 11)
+      choices: { arm: ARMS, type: UNIT_TYPES, artillery: ARTILLERY_CLASSES },
+      flags: ['heavy'],
       face: { label: 'short', values: ['strength', 'morale', 'stars'], symbol: [{ member: 'arm' }], side: 'side' },
     },
     {

@@ -6,7 +6,7 @@ import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
-import { HEXSIDES, HQ_TIERS, type Pack, SIDES, TERRAINS, TRANSPORTS } from './schema.js';
+import { ARMS, HEXSIDES, HQ_TIERS, MOVE_CLASSES, type Pack, SIDES, TERRAINS, TRANSPORTS } from './schema.js';
 import { SYMBOL } from './view.js';
 
 /** a level's members as the list edits them: strength, whether it counts in defence only (14.10), morale, MA, stars */
@@ -41,11 +41,13 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.units',
       title: {
-        pl: 'Oddziały (poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii)',
-        en: 'Units (levels: strength, defence only, morale, MA, stars; artillery range)',
+        pl: 'Oddziały (rodzaj, klasa ruchu; poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii)',
+        en: 'Units (arm, movement class; levels: strength, defence only, morale, MA, stars; artillery range)',
       },
       label: 'id',
-      fields: ['name', ...level(0), ...level(1), ...level(2), 'range'],
+      fields: ['name', 'arm', 'moveClass', ...level(0), ...level(1), ...level(2), 'range'],
+      // the arm draws the symbol (and says what the unit may do), the movement class picks the Terrain Table's column (13.2)
+      choices: { arm: ARMS, moveClass: MOVE_CLASSES },
       numbers: [`levels.0.stars`, ...numeric(1), ...numeric(2), 'range'],
       flags: [0, 1, 2].map((n) => `levels.${n}.defenceOnly`),
       face: {
@@ -62,11 +64,12 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.hqs',
       title: {
-        pl: 'Dowództwa (zasięg dowodzenia, TR, ruch)',
-        en: 'HQs (command range, TR, MA)',
+        pl: 'Dowództwa (szczebel, zasięg dowodzenia, TR, ruch, klasa ruchu)',
+        en: 'HQs (tier, command range, TR, MA, movement class)',
       },
       label: 'id',
-      fields: ['name', 'commandRange', 'tr', 'ma'],
+      fields: ['name', 'tier', 'commandRange', 'tr', 'ma', 'moveClass'],
+      choices: { tier: HQ_TIERS, moveClass: MOVE_CLASSES },
       // as view.ts draws an HQ: its range, TR and MA, the tier's size mark
       face: {
         label: 'name',
