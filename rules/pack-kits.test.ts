@@ -34,6 +34,8 @@ describe('each game declares the parts of its pack the editor shows', () => {
               // a flag is held as true or left out; a choice is one of the list it is chosen from (or left out)
               if (part.flags?.includes(f)) expect([true, undefined], `${part.path} ${f}`).toContain(v);
               if (part.choices?.[f] && v !== undefined) expect(part.choices[f], `${part.path} ${f}`).toContain(v);
+              // a colour is what the browser's colour chooser gives: '#' and six lower-case hex digits
+              if (part.colours?.includes(f)) expect(v, `${part.path} ${f}`).toMatch(/^#[0-9a-f]{6}$/);
             }
           }
           continue;

@@ -113,6 +113,8 @@ export type PackPart =
       flags?: readonly string[];
       /** members whose value is one of a fixed list, chosen from it (a transport's kind, a formation's) */
       choices?: Readonly<Record<string, readonly string[]>>;
+      /** members holding a colour ('#1f5fbf'), picked with the browser's colour chooser (an Olszynka formation's circle) */
+      colours?: readonly string[];
       /**
        * records may be added, each a copy of a row put after it with its member `id` made unique in the
        * pack, and removed (Wojna's squadrons and transports, which need no place on the map)

@@ -155,6 +155,7 @@ const PartListOf = ({
                     number={numbers.has(f)}
                     flag={flags.has(f)}
                     choices={part.choices?.[f]}
+                    colour={part.colours?.includes(f)}
                     label={`${path} ${f}`}
                     problem={problems.get(`${path}.${f}`)}
                     onChange={(v) => edit(`${path}.${f}`, v)}

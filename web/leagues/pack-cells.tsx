@@ -24,11 +24,24 @@ export interface CellProps {
   flag?: boolean;
   /** the values the member may take (an enum of the game's schema), chosen from a list */
   choices?: readonly string[];
+  /** a colour '#rrggbb', picked with the browser's colour chooser */
+  colour?: boolean;
 }
 
 /** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
-export const Cell = ({ value, label, onChange, number, problem, flag, choices }: CellProps) => {
+export const Cell = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
+  if (colour)
+    return (
+      <input
+        type="color"
+        class="grid-cell"
+        aria-label={label}
+        value={typeof value === 'string' ? value : '#000000'}
+        {...invalid}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
   if (choices) {
     // a value the list does not hold (a file's typo) stays shown, so the save's problem has its cell
     const shown = typeof value === 'string' ? value : '';

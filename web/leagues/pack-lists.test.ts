@@ -325,4 +325,15 @@ describe("Olszynka's formations list (R 3.1)", () => {
       });
     expect(refused(olszynka, edited(content, row, { corps: 'pl-1kj' }))).toEqual({});
   });
+
+  it("the circle's colour is picked as the browser's chooser gives it ('#rrggbb'); another spelling is refused at its field", () => {
+    const content = ours(olszynka);
+    expect(part.colours).toEqual(['colour']);
+    const row = rowOf(content, part, 'pl-3div');
+    const i = row.split('.').at(-1);
+    expect(refused(olszynka, edited(content, row, { colour: '#aa3300' }))).toEqual({});
+    expect(Object.keys(refused(olszynka, edited(content, row, { colour: 'red' })))).toEqual([
+      `forces.formations[${i}].colour`,
+    ]);
+  });
 });

@@ -79,6 +79,7 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: ['name', 'kind', 'corps', 'colour'],
       choices: { kind: formationSchema.shape.kind.options },
+      colours: ['colour'],
     },
     {
       kind: 'map',
