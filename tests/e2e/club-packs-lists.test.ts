@@ -121,7 +121,7 @@ describe('club pack lists in Chromium', () => {
     expect(pp?.values).toEqual(['(6)', '7', '5']);
   });
 
-  it('Olszynka: the 3rd Division renamed in both languages in the formations list; the cup names it so in a game (R 2.3.2)', async () => {
+  it('Olszynka: the 3rd Division renamed in both languages and recoloured in the formations list; the cup names it so in a game (R 2.3.2)', async () => {
     const { dir, member, clubId } = await clubOf('zwiazki');
     const page = dir.page;
     const { packs, read } = await oursInPainter(dir, clubId, 'olszynka-grochowska-1831', 'Nasze dywizje');
@@ -141,11 +141,15 @@ describe('club pack lists in Chromium', () => {
       await page.fill(`[aria-label="${row} name (${lang})"]`, name);
       await page.press(`[aria-label="${row} name (${lang})"]`, 'Tab');
     }
+    // the circle's colour picked with the browser's colour chooser
+    expect(await page.getAttribute(`[aria-label="${row} colour"]`, 'type')).toBe('color');
+    await page.fill(`[aria-label="${row} colour"]`, '#aa3300');
     const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze dywizje');
     expect(v2.content.forces.formations[i]).toMatchObject({
       id: 'pl-3div',
       name: { pl: 'Dywizja Skrzyneckiego', en: "Skrzynecki's Division" },
       kind: 'division',
+      colour: '#aa3300',
     });
     const id = await gameOnPack(
       dir,
