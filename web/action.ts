@@ -8,9 +8,10 @@ export const errorText = (err: unknown): string =>
 /**
  * A form's or a button's one request: `busy` while it runs (its control stays disabled, so a second
  * click sends nothing twice), and what went wrong in `error`, worded by `word` (a page gives its own
- * wording to the refusals it expects).
+ * wording to the refusals it expects). With `thenLeaves` a success leaves the control disabled: the
+ * page moves on (a new game's page, the page after sign-in), and a second click must not send again.
  */
-export const useAction = (word: (err: unknown) => string = errorText) => {
+export const useAction = (word: (err: unknown) => string = errorText, { thenLeaves = false } = {}) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (act: () => Promise<unknown>): Promise<void> => {
@@ -18,9 +19,9 @@ export const useAction = (word: (err: unknown) => string = errorText) => {
     setError(null);
     try {
       await act();
+      if (!thenLeaves) setBusy(false);
     } catch (err) {
       setError(word(err));
-    } finally {
       setBusy(false);
     }
   };

@@ -83,8 +83,9 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [pack, setPack] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
-  const { busy, error, setError, run } = useAction((err) =>
-    err instanceof ApiError ? `${err.message}${err.path ? ` (${err.path})` : ''}` : String(err),
+  const { busy, error, setError, run } = useAction(
+    (err) => (err instanceof ApiError ? `${err.message}${err.path ? ` (${err.path})` : ''}` : String(err)),
+    { thenLeaves: true },
   );
   useEffect(() => {
     if (!game && catalog[0]) setGame(catalog[0].id);

@@ -94,8 +94,9 @@ export const SignIn = () => {
 export const Verify = () => {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');
-  const { busy, error, run } = useAction((err) =>
-    err instanceof ApiError && err.status < 500 ? t('verify.bad') : errorText(err),
+  const { busy, error, run } = useAction(
+    (err) => (err instanceof ApiError && err.status < 500 ? t('verify.bad') : errorText(err)),
+    { thenLeaves: true },
   );
   const go = () =>
     run(async () => {
