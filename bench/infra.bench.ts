@@ -31,7 +31,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { ENTRIES, ORIGIN_VERIFY_ENTRY, ROOT, bundleOptions, esbuildOptions, splitOptions } from '../infra/bundling.js';
+import {
+  ENTRIES,
+  IMPORT_ENV,
+  ORIGIN_VERIFY_ENTRY,
+  ROOT,
+  bundleOptions,
+  esbuildOptions,
+  splitOptions,
+} from '../infra/bundling.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const NODE = process.env.BENCH_NODE || process.execPath;
@@ -92,17 +100,7 @@ for (const [name, entry] of Object.entries(bundles)) {
 }
 
 // what Lambda sets; nothing at import time should need more
-const env = {
-  PATH: process.env.PATH,
-  AWS_ACCESS_KEY_ID: 'bench',
-  AWS_SECRET_ACCESS_KEY: 'bench',
-  NODE_NO_WARNINGS: '1',
-  TABLE_NAME: 'rozkaz',
-  PUBLIC_URL: 'https://example.org',
-  MAIL_FROM: 'x@example.org',
-  JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:x',
-  AWS_REGION: 'eu-central-1',
-};
+const env = { PATH: process.env.PATH, AWS_ACCESS_KEY_ID: 'bench', AWS_SECRET_ACCESS_KEY: 'bench', ...IMPORT_ENV };
 
 /** one fresh node process importing the bundle: wall time of the process and of the import alone (ms) */
 function coldStart(file: string, flags: string[]): { wall: number; importMs: number } {

@@ -100,6 +100,19 @@ export const ENTRIES = {
 } as const;
 export type EntryName = keyof typeof ENTRIES;
 
+/**
+ * What a function's config needs at import (functions/config.ts), made up: the environment a bundle is
+ * imported under outside Lambda, by the bundle test and the infra bench. Nothing at import may need more.
+ */
+export const IMPORT_ENV = {
+  NODE_NO_WARNINGS: '1',
+  TABLE_NAME: 'rozkaz',
+  PUBLIC_URL: 'https://example.org',
+  MAIL_FROM: 'x@example.org',
+  JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:x',
+  AWS_REGION: 'eu-central-1',
+} as const;
+
 /** infra's own Lambda: the check that a request to the HTTP API came through CloudFront */
 export const ORIGIN_VERIFY_ENTRY = join(ROOT, 'infra/edge/origin-verify.ts');
 

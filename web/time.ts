@@ -19,23 +19,24 @@ export const validTimeZone = (tz: string | undefined): string => {
   }
 };
 
+/** `d` at its hour and minute in the zone `tz`, as `lang` writes it, with the date parts `date` */
+const inZone = (d: Date, tz: string, lang: Lang, date: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+    ...date,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: validTimeZone(tz),
+  }).format(d);
+
 /** "Tue 18:00" within the coming week, otherwise "Tue 3 Dec 18:00". */
 export const formatDue = (iso: string, tz: string, lang: Lang, now: Date = new Date()): string => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const soon = d.getTime() - now.getTime() < 6 * 86_400_000 && d.getTime() > now.getTime() - 86_400_000;
-  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB';
-  const opts: Intl.DateTimeFormatOptions = soon
-    ? { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: validTimeZone(tz) }
-    : {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: validTimeZone(tz),
-      };
-  return new Intl.DateTimeFormat(locale, opts).format(d).replace(',', '');
+  const date: Intl.DateTimeFormatOptions = soon
+    ? { weekday: 'short' }
+    : { weekday: 'short', day: 'numeric', month: 'short' };
+  return inZone(d, tz, lang, date).replace(',', '');
 };
 
 /** "2 d 4 h", "3 h 20 min", "12 min", or "overdue". */
@@ -54,16 +55,11 @@ export const durationLeft = (ms: number, lang?: Lang): string => {
   return t('time.m', { n: Math.max(1, m) }, lang);
 };
 
+/** "3 Dec, 18:00" */
 export const formatWhen = (iso: string, tz: string, lang: Lang): string => {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: validTimeZone(tz),
-  }).format(d);
+  return inZone(d, tz, lang, { day: 'numeric', month: 'short' });
 };
 
 /** a clock's terms: whole days as days, the rest in hours ("1 d", "4 h", "36 h") */

@@ -1,19 +1,7 @@
 /** JSON helpers of the conformance suite: plain-data checks, sizes and the first difference of two states. */
 
-/** UTF-8 byte length without TextEncoder (rules has no DOM/Node types). */
-export const utf8Length = (s: string): number => {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-};
+// the suite measures JSON.stringify's output, which has no lone surrogates (it escapes them)
+export { utf8Length } from './utf8.js';
 
 /**
  * Where a walk found a problem or a difference: the keys from the value down to it, deepest first

@@ -12,6 +12,7 @@
  * the rounds run on 32-bit integers in locals with one module-level schedule, and canonical JSON is
  * built by appending rather than by arrays of parts (`npm run bench -- cold`).
  */
+import { utf8Length } from './utf8.js';
 
 /** JSON with object keys sorted at every level; arrays keep their order (a hole writes nothing, as `map` + `join` did). */
 export const canonicalJson = (value: unknown): string => {
@@ -40,21 +41,6 @@ export const canonicalJson = (value: unknown): string => {
     out += `${JSON.stringify(k)}:${canonicalJson(v)}`;
   }
   return `${out}}`;
-};
-
-/** bytes of `s` in UTF-8; a lone surrogate takes the three bytes of its own code point (so hashes stay as they were) */
-const utf8Length = (s: string): number => {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
 };
 
 /** writes `s` as UTF-8 into `out` from 0 (sized by utf8Length) */

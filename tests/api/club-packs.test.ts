@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameStore } from '../../functions/play/games.js';
 import { packHash } from '../../rules/core/pack-hash.js';
 import { packKitOf } from '../../rules/pack-kits.js';
+import { leagueBody } from '../leagues/helpers.js';
 import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club packs', ['tannenberg-1914']);
@@ -336,15 +337,13 @@ describe('club packs', () => {
       provenance: 'for the winter league',
       content: copy(ours),
     });
-    const body = {
-      clubId,
-      name: 'Liga zimowa',
+    // the duel's `options` do not fit Manoeuvre: none
+    const body = leagueBody(stack, clubId, {
       game: 'manoeuvre',
       scenario: 'intro',
-      format: { kind: 'round-robin', double: false, schedule: 'all-at-once' },
-      entryDeadline: new Date(stack.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+      options: undefined,
       pack: { packId: pack.packId },
-    };
+    });
     const rated = await director.post('/api/leagues', { ...body, rated: true });
     expect([rated.status, rated.body.code]).toEqual([400, 'rated-club-pack']);
     const other = await director.post('/api/leagues', {

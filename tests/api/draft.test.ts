@@ -10,7 +10,16 @@ import { DRAFT_RATE } from '../../functions/api/routes/draft.js';
 import type { GameModule, OptionsView } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { duel } from '../fixture/duel.js';
-import { bid, key, realGames, RecordingBrowser, stackPerFile, startDuel, submit } from './helpers/harness.js';
+import {
+  bid,
+  key,
+  realGames,
+  RecordingBrowser,
+  seatedGame,
+  stackPerFile,
+  startDuel,
+  submit,
+} from './helpers/harness.js';
 
 const { manoeuvre, owc, options } = await realGames('draft test');
 const stack = stackPerFile(options);
@@ -74,16 +83,10 @@ const playUntil = async (
   batchOf: (state: any, side: string, dice: SeededDice) => unknown,
 ) => {
   const [first, second] = module.sides;
-  const created = await a.post('/api/games', {
-    game: module.id,
-    scenario: module.scenarios[0].id,
-    seat: first,
-    opponent: { open: true },
-    clock: { preset: 'none' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id: string = created.body.id;
-  expect((await b.post(`/api/games/${id}/join`, {})).status).toBe(200);
+  const id = await seatedGame(module.id, module.scenarios[0].id, [
+    [first, a],
+    [second, b],
+  ]);
   const players: Record<string, Player> = { [first]: a, [second]: b };
   const dice = new SeededDice(20261122);
   for (let n = 0; ; n++) {

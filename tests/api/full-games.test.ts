@@ -14,7 +14,7 @@ import type { GameExport } from '../../functions/play/present.js';
 import { gameIds } from '../../rules/catalog.js';
 import { scenarioSides, type GameModule } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { key, RecordingBrowser, startStack, type Stack } from './helpers/harness.js';
+import { key, RecordingBrowser, seatedGame, startStack, type Stack } from './helpers/harness.js';
 
 const CAP = Number(process.env.FULL_GAME_BATCHES ?? 3000);
 /** the games' dice seeds (server side) and the players' choices derive from it: a failure replays */
@@ -46,19 +46,13 @@ const playOut = async (module: GameModule<any, any>) => {
   // the scenario's seats (two, or more): the first creates with every other seat open, the rest join
   const scenario = module.scenarios[0].id;
   const sides = scenarioSides(module, scenario);
-  const [first, ...rest] = sides;
   const players: Record<string, Player> = Object.fromEntries(sides.map((s) => [s, new Player(stack, s)]));
   for (const p of Object.values(players)) await p.signIn(`${module.id}-${p.side}@example.org`);
-  const created = await players[first].post('/api/games', {
-    game: module.id,
+  const id = await seatedGame(
+    module.id,
     scenario,
-    seat: first,
-    opponent: { open: true },
-    clock: { preset: 'none' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id: string = created.body.id;
-  for (const s of rest) expect((await players[s].post(`/api/games/${id}/join`, { side: s })).status).toBe(200);
+    sides.map((s) => [s, players[s]] as const),
+  );
 
   const { games } = stack.server.svc;
   const dice = new SeededDice(

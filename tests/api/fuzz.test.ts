@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.js';
+import { leagueBody } from '../leagues/helpers.js';
 import {
   Browser,
   startDuel,
@@ -178,14 +179,7 @@ describe.each(ENGINES)('API fuzz on %s', (engine) => {
     const open = await openDuel(red);
     const club = await red.post('/api/clubs', { name: 'Fuzz club' });
     const clubId: string = club.body.clubId ?? club.body.club?.clubId ?? club.body.id;
-    const league = await red.post('/api/leagues', {
-      clubId,
-      name: 'Fuzz league',
-      game: 'duel',
-      scenario: 'first-to-3',
-      format: { kind: 'round-robin', double: false, schedule: 'all-at-once' },
-      entryDeadline: new Date(stack.clock.now().getTime() + 7 * 86_400_000).toISOString(),
-    });
+    const league = await red.post('/api/leagues', leagueBody(stack, clubId, { name: 'Fuzz league' }));
     gameIds = [played, invited.body.id, open.body.id];
     ids = { game: played, club: clubId, league: league.body.leagueId ?? league.body.id, user: redMe.userId };
     expect(

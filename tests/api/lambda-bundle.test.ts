@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES, esbuildOptions } from '../../infra/bundling.js';
+import { ENTRIES, esbuildOptions, IMPORT_ENV } from '../../infra/bundling.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rozkaz-api-bundle-'));
 let text = '';
@@ -84,15 +84,7 @@ describe('the API bundle (functions/lambda/api.ts)', () => {
       ],
       {
         encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          NODE_NO_WARNINGS: '1',
-          TABLE_NAME: 'rozkaz',
-          PUBLIC_URL: 'https://example.org',
-          MAIL_FROM: 'x@example.org',
-          JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-1:1:secret:x',
-          AWS_REGION: 'eu-central-1',
-        },
+        env: { PATH: process.env.PATH, ...IMPORT_ENV },
       },
     );
     expect(r.stderr).toBe('');

@@ -9,7 +9,7 @@ import { checkRunningGames, formatReport } from '../../functions/play/check-game
 import type { GameCatalog } from '../../functions/play/catalog.js';
 import type { GameModule } from '../../rules/core/contract.js';
 import { trio } from '../fixture/trio.js';
-import { Browser, key, startStack, type Stack } from './helpers/harness.js';
+import { Browser, key, seatedGame, startStack, type Stack } from './helpers/harness.js';
 
 let deployed: GameModule<any, any> = trio(1);
 const catalog: GameCatalog = { ids: () => ['trio'], get: async (id) => (id === 'trio' ? deployed : undefined) };
@@ -31,20 +31,13 @@ interface MarchEvent {
   data: { steps: number; roll: number; gained: number };
 }
 
-const newGame = async (): Promise<string> => {
-  const created = await seat.get('north')!.post('/api/games', {
-    game: 'trio',
-    scenario: 'trio',
-    seat: 'north',
-    opponent: { open: true },
-    options: { target: 30 },
-    clock: { preset: 'none' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  for (const s of ['east', 'west'])
-    expect((await seat.get(s)!.post(`/api/games/${created.body.id}/join`, { side: s })).status).toBe(200);
-  return created.body.id;
-};
+const newGame = (): Promise<string> =>
+  seatedGame(
+    'trio',
+    'trio',
+    ['north', 'east', 'west'].map((s) => [s, seat.get(s)!] as const),
+    { options: { target: 30 } },
+  );
 
 /** `n` marches of one step each by whoever is awaited; the march events they made */
 const play = async (id: string, n: number): Promise<MarchEvent[]> => {

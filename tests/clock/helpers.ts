@@ -48,3 +48,10 @@ export class CountingMailer implements Mailer {
 }
 
 export const DAILY = { kind: 'fischer', initialHours: 24, incrementHours: 4, capHours: 72 } as const;
+
+/** red and blue signed in with plain profiles and seated in a duel on the daily clock */
+export const dailyDuel = async (stack: Stack) => {
+  const red = await player(stack, 'red'),
+    blue = await player(stack, 'blue');
+  return { red, blue, id: await startDuel(red, blue, { clock: DAILY }) };
+};

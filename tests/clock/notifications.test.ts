@@ -4,7 +4,7 @@ import { mailIds } from '../../functions/notify/mail-id.js';
 import { MailStore } from '../../functions/store/mail-items.js';
 import { HOUR, MINUTE } from '../../functions/time/clock.js';
 import { key, stackPerFile } from '../api/helpers/harness.js';
-import { bid, DAILY, game, mails, player, startDuel, sweeper, turnsOf, type Browser } from './helpers.js';
+import { bid, DAILY, game, mails, player, startDuel, sweeper, turnsOf, type Browser, dailyDuel } from './helpers.js';
 
 const stack = stackPerFile();
 
@@ -25,9 +25,7 @@ const step = async (players: Record<string, Browser>, id: string) => {
 
 describe('your-turn emails', () => {
   it('go only to a player the turn hands the prompt to, once per hand-off, with what they may see and a deep link', async () => {
-    const red = await player(stack, 'red'),
-      blue = await player(stack, 'blue');
-    const id = await startDuel(red, blue, { clock: DAILY });
+    const { red, blue, id } = await dailyDuel(stack);
     // the join hands the first bids to both sides
     expect(mails(stack, red.email, 'your-turn').map((m) => m.id)).toEqual([mailIds.yourTurn(id, 1, red.userId)]);
     expect(mails(stack, blue.email, 'your-turn').map((m) => m.id)).toEqual([mailIds.yourTurn(id, 1, blue.userId)]);
@@ -62,9 +60,7 @@ describe('your-turn emails', () => {
   });
 
   it('a turn seen twice (a retried stream batch) sends nothing twice', async () => {
-    const red = await player(stack, 'red'),
-      blue = await player(stack, 'blue');
-    const id = await startDuel(red, blue, { clock: DAILY });
+    const { red, id } = await dailyDuel(stack);
     const turns = await turnsOf(stack, id);
     const { Notifier } = await import('../../functions/notify/notifier.js');
     const { notifyDepsOf } = await import('../../functions/notify/deps.js');
@@ -207,9 +203,7 @@ describe('the daily digest', () => {
 describe('one-click unsubscribe', () => {
   it('POST with the List-Unsubscribe link turns off that kind only; GET merely asks; a forged token is refused', async () => {
     stack.clock.set('2026-04-01T12:00:00Z');
-    const red = await player(stack, 'red'),
-      blue = await player(stack, 'blue');
-    const id = await startDuel(red, blue, { clock: DAILY });
+    const { red, blue, id } = await dailyDuel(stack);
     const url = mails(stack, blue.email, 'your-turn')[0].headers!['List-Unsubscribe'].slice(1, -1);
     const path = url.slice(stack.server.url.length);
     const page = await fetch(stack.server.url + path);
@@ -296,9 +290,7 @@ describe('invitations', () => {
 describe('the local mailbox (npm start)', () => {
   it('shows the your-turn emails of both players at /dev/mail with links that open the game', async () => {
     stack.clock.set('2026-06-01T12:00:00Z');
-    const red = await player(stack, 'red'),
-      blue = await player(stack, 'blue');
-    const id = await startDuel(red, blue, { clock: DAILY });
+    const { red, blue, id } = await dailyDuel(stack);
     const listed = (await (await fetch(`${stack.server.url}/dev/mail.json`)).json()) as {
       to: string;
       subject: string;

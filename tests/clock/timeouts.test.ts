@@ -13,6 +13,7 @@ import {
   sweeper,
   turnsOf,
   type Browser,
+  dailyDuel,
 } from './helpers.js';
 
 const stack = stackPerFile();
@@ -56,9 +57,7 @@ const untilRegroup = async (red: Browser, blue: Browser, id: string) => {
 
 describe('mid-turn answers that time out', () => {
   it("get the module's default answer, recorded as a turn", async () => {
-    const red = await player(stack, 'red'),
-      blue = await player(stack, 'blue');
-    const id = await startDuel(red, blue, { clock: DAILY });
+    const { red, blue, id } = await dailyDuel(stack);
     const g = await untilRegroup(red, blue, id);
     const regrouper = g.status.waitingFor[0] as string;
     expect(g.status.midTurn).toBe(true);

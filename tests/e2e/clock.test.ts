@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { localHooks } from '../../functions/local/hooks.js';
 import { ManualClock } from '../../functions/time/clock.js';
 import { shoot } from './page-checks.js';
 import { type apiOf, signInByMail } from './players.js';
-import { launch, ROOT } from './stack.js';
+import { inProcessStack } from './stack.js';
 
 /**
  * The correspondence clock in the browser: the server runs in-process on an injected clock (the
@@ -17,25 +15,8 @@ import { launch, ROOT } from './stack.js';
  */
 const DAY = 86_400_000,
   HOUR = 3_600_000;
-let server: LocalServer;
-let browser: Browser;
 const clock = new ManualClock(new Date());
-
-beforeAll(async () => {
-  server = await startLocalServer({
-    port: 0,
-    dataDir: null,
-    clock,
-    quiet: true,
-    webDir: join(ROOT, 'dist', 'web'),
-    hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 },
-  });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = inProcessStack({ clock, hooks: { afterCommit: localHooks.afterCommit, sweepEveryMs: 0 } });
 
 interface Player {
   ctx: BrowserContext;
@@ -43,7 +24,7 @@ interface Player {
   api: ReturnType<typeof apiOf>;
 }
 const signIn = (email: string, locale: string): Promise<Player> =>
-  signInByMail(browser, server.url, email, { locale, timezoneId: 'Europe/Warsaw' });
+  signInByMail(live.browser, live.server.url, email, { locale, timezoneId: 'Europe/Warsaw' });
 
 describe('clocks, vacation and the claim in Chromium', () => {
   it('daily preset without vacation; clocks shown; digest hour and vacation in settings; a timed-out opponent is claimed against', async () => {
@@ -100,7 +81,7 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect(g.awaiting.length).toBe(1);
 
     // the game page shows both clocks with the module's side names and the clock's terms
-    await alice.page.goto(`${server.url}/g/${id}`);
+    await alice.page.goto(`${live.server.url}/g/${id}`);
     await alice.page.waitForSelector('.clocks li.clock');
     expect(await alice.page.locator('.clocks li.clock').count()).toBe(2);
     const clocks = await alice.page.textContent('.clocks');
@@ -110,7 +91,7 @@ describe('clocks, vacation and the claim in Chromium', () => {
     expect(await alice.page.locator('.clocks li.clock.running').count()).toBe(1);
 
     // settings: the digest with its hour, and the vacation bank (this game does not pause)
-    await alice.page.goto(`${server.url}/settings`);
+    await alice.page.goto(`${live.server.url}/settings`);
     await alice.page.waitForSelector('#s-notify-digest');
     expect(await alice.page.isChecked('#s-notify-digest')).toBe(false);
     await alice.page.check('#s-notify-digest');
@@ -140,7 +121,7 @@ describe('clocks, vacation and the claim in Chromium', () => {
     const g2 = await bob.api.get(`/api/games/${id2}`);
     const aliceSide2 = Object.keys(g2.clock.sides).find((sd) => sd !== g2.mySide)!;
     expect(g2.clock.sides[aliceSide2].away).not.toBeNull();
-    await bob.page.goto(`${server.url}/g/${id2}`);
+    await bob.page.goto(`${live.server.url}/g/${id2}`);
     await bob.page.waitForSelector(`.clocks li[data-side="${aliceSide2}"] .away`);
     expect(await bob.page.textContent(`.clocks li[data-side="${aliceSide2}"] .away`)).toMatch(
       /^na urlopie do \d+ \S+, \d\d:\d\d$/,
@@ -155,14 +136,14 @@ describe('clocks, vacation and the claim in Chromium', () => {
       const now = await alice.api.get(`/api/games/${id}`);
       if (now.flagged) break;
       clock.advance(now.clock.sides[now.awaiting[0]].remainingMs + 60_000);
-      await localHooks.sweep!(server.svc);
+      await localHooks.sweep!(live.server.svc);
     }
     const seen = await alice.api.get(`/api/games/${id}`);
     expect(seen.flagged).toBe(seen.awaiting[0]);
     const winner = seen.mySide === seen.flagged ? bob : alice;
     const flagged = await winner.api.get(`/api/games/${id}`);
     const winnerSide = flagged.mySide as string;
-    await winner.page.goto(`${server.url}/g/${id}`);
+    await winner.page.goto(`${live.server.url}/g/${id}`);
     const claim = winner.page.locator('.claim button');
     await claim.waitFor();
     expect(await winner.page.locator(`.clocks li[data-side="${flagged.flagged}"]`).getAttribute('class')).toContain(

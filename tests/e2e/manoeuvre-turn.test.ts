@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { clickCell, axeSerious } from './page-checks.js';
-import { signInByMail } from './players.js';
+import { signInByMail, startOpenGame } from './players.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 import { describe, expect, it } from 'vitest';
 import { guardPosition, send } from './manoeuvre-position.js';
@@ -62,17 +62,12 @@ const newGame = async (lang: (typeof LANGS)[number], tag: string, options?: unkn
   const b = await signInByMail(live.browser, live.server.url, `${tag}-b-${lang.locale.toLowerCase()}@example.org`, {
     locale: lang.locale,
   });
-  const created = await a.api.post('/api/games', {
+  const id = await startOpenGame(a, b, {
     game: 'manoeuvre',
     scenario: 'standard',
     seat: 'blue',
-    opponent: { open: true },
-    clock: { preset: 'none' },
     ...(options ? { options } : {}),
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id: string = created.body.id;
-  expect((await b.api.post(`/api/games/${id}/join`, {})).status).toBe(200);
   return { a, b, id };
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { awaitedPlayer, signInByApi, type ApiPlayer, type Player } from './players.js';
+import { awaitedPlayer, signInByApi, startOpenGame, type ApiPlayer, type Player } from './players.js';
 import { openChoices, rng, submitRandomOrder } from './random-orders.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 
@@ -22,13 +22,6 @@ const markerText = async (p: ApiPlayer, hex: string): Promise<string | null> => 
 const pair = async (tag: string, langs: ['pl' | 'en', 'pl' | 'en']) =>
   Promise.all(langs.map((l, i) => signInByApi(live.browser, live.server.url, `${tag}-${i}@example.org`, l)));
 
-const create = async (a: ApiPlayer, b: ApiPlayer, body: Record<string, unknown>) => {
-  const created = await a.api.post('/api/games', { ...body, opponent: { open: true }, clock: { preset: 'none' } });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect((await b.api.post(`/api/games/${created.body.id}/join`, {})).status).toBe(200);
-  return created.body.id as string;
-};
-
 const send = async (p: ApiPlayer, id: string, orders: unknown[]) => {
   const g = await p.api.get(`/api/games/${id}`);
   const r = await p.api.post(`/api/games/${id}/orders`, {
@@ -42,7 +35,7 @@ const send = async (p: ApiPlayer, id: string, orders: unknown[]) => {
 describe('pending attacks with their odds in Chromium', () => {
   it('Wojna 14.7, 14.11: 1 pp Leg. and 1 p. uł. attack 1004; the defender asked live sees "siła 9:4, stosunek sił +2" on its Polish page', async () => {
     const [polish, opposing] = await pair('pending-wojna', ['en', 'pl']);
-    const id = await create(polish, opposing, {
+    const id = await startOpenGame(polish, opposing, {
       game: 'wojna-o-niepodleglosc',
       scenario: 'exercise-1920',
       seat: 'polish',
@@ -80,7 +73,7 @@ describe('pending attacks with their odds in Chromium', () => {
 
   it('OWC 12.1: an attack awaiting the delay answer is drawn with its odds and chance on the defender’s page', async () => {
     const [a, b] = await pair('pending-owc', ['en', 'en']);
-    const newGame = () => create(a, b, { game: 'ostatnia-wojna-cesarzy', scenario: 'A', seat: 'random' });
+    const newGame = () => startOpenGame(a, b, { game: 'ostatnia-wojna-cesarzy', scenario: 'A', seat: 'random' });
     let id = await newGame();
     const rand = rng(20261126);
     for (let n = 0; ; n++) {

@@ -164,7 +164,11 @@ export type ApiPlayer = Awaited<ReturnType<typeof signInByApi>>;
 export type Player = Awaited<ReturnType<typeof signInByMail>>;
 
 /** `a` creates a game (`body`: game, scenario, seat) with the other seat open and no clock; `b` joins. The game's id. */
-export const startOpenGame = async (a: Player, b: Player, body: Record<string, unknown>): Promise<string> => {
+export const startOpenGame = async (
+  a: Pick<Player | ApiPlayer, 'api'>,
+  b: Pick<Player | ApiPlayer, 'api'>,
+  body: Record<string, unknown>,
+): Promise<string> => {
   const created = await a.api.post('/api/games', { ...body, opponent: { open: true }, clock: { preset: 'none' } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id: string = created.body.id;

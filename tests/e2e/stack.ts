@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/board-harness.js';
+import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../functions/local/server.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
@@ -105,6 +106,32 @@ export const liveStack = (): { readonly server: Server; readonly browser: Browse
   afterAll(async () => {
     await live.browser?.close();
     await live.server?.stop();
+  });
+  return live;
+};
+
+/**
+ * The app in this process instead of `npm start` (a test's own catalog, clock or hooks; the client from
+ * dist/web, as `build-once.ts` built it) and one Chromium, for a test file: started in its beforeAll,
+ * closed in its afterAll.
+ */
+export const inProcessStack = (
+  opts: LocalServerOptions,
+): { readonly server: LocalServer; readonly browser: Browser } => {
+  const live = {} as { server: LocalServer; browser: Browser };
+  beforeAll(async () => {
+    live.server = await startLocalServer({
+      port: 0,
+      dataDir: null,
+      quiet: true,
+      webDir: join(ROOT, 'dist', 'web'),
+      ...opts,
+    });
+    live.browser = await launch();
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.close();
   });
   return live;
 };

@@ -1,11 +1,8 @@
-import { join } from 'node:path';
-import type { Browser as Chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogOf } from '../../functions/play/catalog.js';
-import { startLocalServer, type LocalServer } from '../../functions/local/server.js';
 import { trio } from '../fixture/trio.js';
 import { signInByApi } from './players.js';
-import { launch, ROOT } from './stack.js';
+import { inProcessStack } from './stack.js';
 
 /**
  * A three-seat game (the trio fixture: North against the coalition of East and West) played in three
@@ -14,28 +11,13 @@ import { launch, ROOT } from './stack.js';
  * East and West and never reaches North. The fixture is never in the catalog, so this file runs the
  * local server in-process with it (the built page, the same API), instead of `npm start`.
  */
-let server: LocalServer;
-let browser: Chromium;
-beforeAll(async () => {
-  server = await startLocalServer({
-    port: 0,
-    dataDir: null,
-    games: catalogOf([trio(1)]),
-    webDir: join(ROOT, 'dist/web'),
-    quiet: true,
-  });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const live = inProcessStack({ games: catalogOf([trio(1)]) });
 
 describe('three seats in three browsers', () => {
   it('invitations per seat, each seat its own turn, alliance chat only among allies', async () => {
-    const url = server.url;
+    const { url } = live.server;
     const [north, east, west] = await Promise.all(
-      ['north', 'east', 'west'].map((s) => signInByApi(browser, url, `${s}-trio@example.org`, 'en')),
+      ['north', 'east', 'west'].map((s) => signInByApi(live.browser, url, `${s}-trio@example.org`, 'en')),
     );
     const created = await north!.api.post('/api/games', {
       game: 'trio',

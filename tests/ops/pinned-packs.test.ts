@@ -13,7 +13,7 @@ import { PackArchive } from '../../functions/store/pack-items.js';
 import olszynka, { createOlszynka } from '../../rules/games/olszynka-grochowska-1831/index.js';
 import type { Pack } from '../../rules/games/olszynka-grochowska-1831/schema.js';
 import { duel } from '../fixture/duel.js';
-import { Browser, startStack, type Stack } from '../api/helpers/harness.js';
+import { Browser, seatedGame, startStack, type Stack } from '../api/helpers/harness.js';
 
 const original = olszynka.pack as Pack;
 // the second deployment retitles the map: a different pack, a different hash
@@ -30,18 +30,11 @@ afterAll(async () => {
   await first.close();
 });
 
-const newGame = async (a: Browser, b: Browser): Promise<string> => {
-  const created = await a.post('/api/games', {
-    game: 'olszynka-grochowska-1831',
-    scenario: 'alder-wood-1831',
-    seat: 'pl',
-    opponent: { open: true },
-    clock: { preset: 'none' },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect((await b.post(`/api/games/${created.body.id}/join`, {})).status).toBe(200);
-  return created.body.id;
-};
+const newGame = (a: Browser, b: Browser): Promise<string> =>
+  seatedGame('olszynka-grochowska-1831', 'alder-wood-1831', [
+    ['pl', a],
+    ['ru', b],
+  ]);
 
 /** the map title of the pack a loaded game is played on */
 const mapTitle = async (stack: Stack, id: string): Promise<string> =>

@@ -2,28 +2,19 @@ import { useState } from 'preact/hooks';
 import { api, ApiError } from '../api.js';
 import { Card } from '../Card.js';
 import { t } from '../i18n.js';
+import { errorText, useAction } from '../action.js';
 
 /** The profile page's "your data": the export as a download, and erasing the account after a second click. */
 export const AccountData = ({ onDeleted }: { onDeleted: () => void }) => {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const erase = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction((err) =>
+    err instanceof ApiError && err.code === 'owns-club' ? t('settings.ownsClub') : errorText(err),
+  );
+  const erase = () =>
+    run(async () => {
       await api<{ ok: true }>('DELETE', '/api/me', { confirm: true });
       onDeleted();
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.code === 'owns-club'
-          ? t('settings.ownsClub')
-          : t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Card id="h-data" title={t('settings.data')}>
       <p class="hint">{t('settings.dataIntro')}</p>

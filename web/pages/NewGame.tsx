@@ -8,6 +8,7 @@ import { OptionFields, PositionField } from '../options/OptionFields.js';
 import { optionsOrNull, type Chosen } from '../options/values.js';
 import { ErrorNote } from '../Notice.js';
 import { NumberInput, Select, TextInput } from '../fields.js';
+import { useAction } from '../action.js';
 
 const PRESETS = ['daily', 'standard', 'relaxed', 'custom', 'none'] as const;
 type Preset = (typeof PRESETS)[number];
@@ -82,8 +83,10 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
   const [pack, setPack] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [position, setPosition] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction(
+    (err) => (err instanceof ApiError ? `${err.message}${err.path ? ` (${err.path})` : ''}` : String(err)),
+    { thenLeaves: true },
+  );
   useEffect(() => {
     if (!game && catalog[0]) setGame(catalog[0].id);
   }, [catalog]);
@@ -113,8 +116,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
     setError(null);
     const opts = optionsOrNull(fields, chosen, position, () => setError(t('opt.positionBad')));
     if (!opts) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const clock = clockBody(preset, custom, vacation);
       const r = await api<GameAnswer>('POST', '/api/games', {
         game,
@@ -134,10 +136,7 @@ export const NewGame = ({ catalog }: { catalog: CatalogGame[] }) => {
             : { clock, opponent: opponent === 'email' ? { email: email.trim() } : { open: true } }),
       });
       navigate(`/g/${r.id}`);
-    } catch (err) {
-      setError(err instanceof ApiError ? `${err.message}${err.path ? ` (${err.path})` : ''}` : String(err));
-      setBusy(false);
-    }
+    });
   };
 
   if (!catalog.length)

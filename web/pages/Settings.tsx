@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiError, type Me, type VacationAnswer } from '../api.js';
+import { api, type Me, type VacationAnswer } from '../api.js';
 import type { MailKind } from '../../functions/notify/kinds.js';
 import { getLang, t, type Key, type Lang } from '../i18n.js';
 import { chooseLang } from '../lang.js';
@@ -9,6 +9,7 @@ import { browserTimeZone, formatWhen } from '../time.js';
 import { Card } from '../Card.js';
 import { AccountData } from './AccountData.js';
 import { TextInput } from '../fields.js';
+import { errorText } from '../action.js';
 
 const zones = (): string[] => {
   const list =
@@ -70,7 +71,7 @@ const SettingsForm = ({ me, onDeleted }: { me: Me; onDeleted: () => void }) => {
       chooseLang(lang);
       setStatus(t('common.saved'));
     } catch (err) {
-      setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
+      setStatus(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -85,7 +86,7 @@ const SettingsForm = ({ me, onDeleted }: { me: Me; onDeleted: () => void }) => {
     try {
       setBank(await api<VacationAnswer>('POST', '/api/me/vacation', { on }));
     } catch (err) {
-      setStatus(t('common.error', { msg: err instanceof ApiError ? err.message : String(err) }));
+      setStatus(errorText(err));
     }
   };
   return (

@@ -5,19 +5,19 @@ import { navigate } from '../router.js';
 import { loadMe } from '../session.js';
 import { ErrorNote } from '../Notice.js';
 import { TextInput } from '../fields.js';
+import { errorText, useAction } from '../action.js';
 
 const isLocal = (): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 
 export const SignIn = () => {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; local: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: Event) => {
+  const { busy, error, run } = useAction((err) =>
+    err instanceof ApiError && err.status === 429 ? t('signin.rate') : errorText(err),
+  );
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       // the page's language and the browser's zone become a new account's settings (changeable later)
       const timeZone = (() => {
         try {
@@ -39,15 +39,7 @@ export const SignIn = () => {
         /* private mode */
       }
       setSent({ email: email.trim(), local: isLocal() });
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 429
-          ? t('signin.rate')
-          : t('common.error', { msg: String((err as Error).message) }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <main id="main" class="page narrow signin">
@@ -102,12 +94,12 @@ export const SignIn = () => {
 export const Verify = () => {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const go = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction(
+    (err) => (err instanceof ApiError && err.status < 500 ? t('verify.bad') : errorText(err)),
+    { thenLeaves: true },
+  );
+  const go = () =>
+    run(async () => {
       await api<VerifyAnswer>('POST', '/api/auth/verify', { token });
       await loadMe();
       let next: string | null = params.get('next');
@@ -118,15 +110,7 @@ export const Verify = () => {
         /* private mode */
       }
       navigate(typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/', true);
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status < 500
-          ? t('verify.bad')
-          : t('common.error', { msg: String((err as Error).message) }),
-      );
-      setBusy(false);
-    }
-  };
+    });
   return (
     <main id="main" class="page narrow signin">
       <h1>{t('verify.title')}</h1>

@@ -11,7 +11,7 @@ import { packDefsFor, packDefsOf, registerPack } from './pack.js';
 import { packHash } from '../../core/pack-hash.js';
 import type { Pack } from './schema.js';
 import { batchSchema, type MBatch } from './orders.js';
-import { optionFields } from './variants.js';
+import { optionFields, variantsSchema } from './variants.js';
 import { loadPosition } from './position.js';
 import { DEFAULT_VARIANTS, newState } from './setup.js';
 import { awaited, RULES_VERSION, SIDES, type MSide, type MState } from './state.js';
@@ -45,15 +45,7 @@ const status = (s: MState): Status => {
   };
 };
 
-export const optionsSchema = z
-  .object({
-    endOfDay: z.enum(['player-turn', 'game-turn']).optional(),
-    forcedMarch: z.enum(['began', 'began-or-ended']).optional(),
-    attrition: z.enum(['any', 'committed']).optional(),
-    hands: z.enum(['draw', 'choose']).optional(),
-    position: z.unknown().optional(),
-  })
-  .strict();
+export const optionsSchema = variantsSchema.extend({ position: z.unknown().optional() }).strict();
 
 /**
  * The module built from a pack passed in (v3): armies, cards, terrain chart and map sections come

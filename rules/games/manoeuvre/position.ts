@@ -18,6 +18,7 @@ import { EDGES, isSquare, opposite, QUADRANTS, idx } from './geometry.js';
 import { batchSchema } from './orders.js';
 import { armySchema, type Pack, terrainSchema } from './schema.js';
 import { buildTerrain, DEFAULT_VARIANTS } from './setup.js';
+import { variantsSchema } from './variants.js';
 import {
   awaited,
   blankState,
@@ -100,15 +101,7 @@ export const positionSchema = z
     redoubts: z.array(sq).default([]),
     exhausted: perSide(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
     endAfter: z.enum(['player-turn', 'game-turn']).nullable().default(null),
-    options: z
-      .object({
-        endOfDay: z.enum(['player-turn', 'game-turn']).optional(),
-        forcedMarch: z.enum(['began', 'began-or-ended']).optional(),
-        attrition: z.enum(['any', 'committed']).optional(),
-        hands: z.enum(['draw', 'choose']).optional(),
-      })
-      .strict()
-      .optional(),
+    options: variantsSchema.optional(),
     standing: perSide(
       z
         .object({

@@ -3,9 +3,20 @@
  * rulebook is the default reading (setup.ts DEFAULT_VARIANTS); the 2010 English rulebook's
  * differences are the alternatives.
  */
+import { z } from 'zod';
 import type { OptionField } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { DEFAULT_VARIANTS } from './setup.js';
+
+/** the variants as a game's options and a loaded position name them; one left out is the default reading */
+export const variantsSchema = z
+  .object({
+    endOfDay: z.enum(['player-turn', 'game-turn']).optional(),
+    forcedMarch: z.enum(['began', 'began-or-ended']).optional(),
+    attrition: z.enum(['any', 'committed']).optional(),
+    hands: z.enum(['draw', 'choose']).optional(),
+  })
+  .strict();
 
 export const optionFields: readonly OptionField[] = [
   {

@@ -253,6 +253,34 @@ export const duelOf = async (stack: Stack, tag: string) => {
   return { red, blue, id: await startDuel(red, blue) };
 };
 
+/**
+ * A game without a clock on every seat of `seats`: the first player creates it on their side with the
+ * other seats open, then the others join their sides in order. `extra` adds to the request (options).
+ */
+export const seatedGame = async (
+  game: string,
+  scenario: string,
+  seats: readonly (readonly [side: string, player: Browser])[],
+  extra: Record<string, unknown> = {},
+): Promise<string> => {
+  const [[first, creator], ...rest] = seats;
+  const created = await creator.post('/api/games', {
+    game,
+    scenario,
+    seat: first,
+    opponent: { open: true },
+    clock: { preset: 'none' },
+    ...extra,
+  });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const id: string = created.body.id;
+  for (const [side, b] of rest) {
+    const joined = await b.post(`/api/games/${id}/join`, { side });
+    if (joined.status !== 200) throw new Error(`join ${side}: ${joined.status} ${JSON.stringify(joined.body)}`);
+  }
+  return id;
+};
+
 /** `b` creates a duel (first to 3, seated as red) with an open seat; `extra` adds to the request. */
 export const openDuel = (b: Browser, extra: Record<string, unknown> = {}) =>
   b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
