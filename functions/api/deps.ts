@@ -29,6 +29,8 @@ export interface AppDeps {
   clientIp?: (c: Context) => string;
   /** sign-in request limits; default RATE in routes/auth.ts */
   signInLimits?: SignInLimits;
+  /** how much a draft check may judge before leaving the rest `unchecked`; default DRAFT_BUDGET in routes/draft.ts */
+  draftBudget?: { applies: number; ms: number };
   /** tests only: crash between the two writes of a turn, or inside a vacation change (clock/vacations.ts) */
   faults?: StoreFaults & VacationFaults;
   log?: (message: string, error?: unknown) => void;

@@ -51,6 +51,7 @@ export interface LocalServerOptions {
   /** structured logs (functions/log.ts); default: errors only. `npm start` logs every request (LOG_LEVEL) */
   logger?: AppDeps['logger'];
   signInLimits?: AppDeps['signInLimits'];
+  draftBudget?: AppDeps['draftBudget'];
   /** the notifier and sweeper wiring; default localHooks; false: none (the API alone, as on Lambda) */
   hooks?: LocalHooks | false;
   /** an engine already running (DynamoDB Local in CI): the table is made there if missing; default: embedded dynalite */
@@ -137,6 +138,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
     log: opts.log,
     logger: opts.logger,
     signInLimits: opts.signInLimits,
+    draftBudget: opts.draftBudget,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     afterCommit: hooks.afterCommit ? (turns) => hooks.afterCommit!(svc, turns) : undefined,
     // club packs' content: under the data directory, or (in-memory runs) a fresh temporary one

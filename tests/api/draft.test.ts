@@ -22,7 +22,9 @@ import {
 } from './helpers/harness.js';
 
 const { manoeuvre, owc, options } = await realGames('draft test');
-const stack = stackPerFile(options);
+// the time budget is the server's guard against slow modules; these tests judge every candidate even on a loaded machine
+// (at load 30 Manoeuvre's last choices ran past 250 ms and came back `unchecked`)
+const stack = stackPerFile({ ...options, draftBudget: { applies: 2000, ms: 60_000 } });
 
 /** A player whose every answer is kept, to look for the other side's secrets afterwards. */
 class Player extends RecordingBrowser {

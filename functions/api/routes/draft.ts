@@ -217,7 +217,7 @@ export const draftRoutes = (svc: Services) => {
     const options = awaited
       ? (module.view(state, side).options as OptionsView)
       : { prompt: { pl: '', en: '' }, choices: [], minOrders: 0, maxOrders: 0 };
-    const answer = judgeDraft(module, state, side, req.orders, options, req.check);
+    const answer = judgeDraft(module, state, side, req.orders, options, req.check, svc.deps.draftBudget);
     return c.json({ version: record.version, ...answer } satisfies DraftAnswer);
   });
   return app;
