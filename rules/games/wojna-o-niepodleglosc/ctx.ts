@@ -169,6 +169,11 @@ const hexIndex = (c: Ctx): HexIndex => {
 };
 /** every hex with pieces on it, with their ids (sorted); a shared index: never change it */
 export const occupiedHexes = (c: Ctx): ReadonlyMap<string, readonly string[]> => hexIndex(c).pieces;
+/** every hex holding a unit of `side`, with its pieces (sorted), in the index's order; a shared index: never change it */
+export function* unitStacks(c: Ctx, side: SideId): Generator<[hex: string, ids: readonly string[]]> {
+  const m = hexIndex(c);
+  for (const [h, o] of m.occ) if (o[side]) yield [h, m.pieces.get(h)!];
+}
 const NONE: readonly string[] = [];
 export const piecesAt = (c: Ctx, hex: string): readonly string[] => hexIndex(c).pieces.get(hex) ?? NONE;
 export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));
