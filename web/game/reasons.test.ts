@@ -133,4 +133,17 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     );
     expect(pl('wojna-o-niepodleglosc', 'load', { why: 'ship-moved', ship: 'Pińsk' })).toBe('Pińsk już się ruszył');
   });
+  it('Wojna 17.12, 9.23/13.17 and older games: the fighter, contact and rules-version refusals worded in Polish', () => {
+    const pl = (code: string, params: Record<string, string | number> = {}) =>
+      reasonText('wojna-o-niepodleglosc', { code, message: 'English', params }, 'pl');
+    expect(pl('not-fighter', { unit: 'pl-7esk' })).toBe('pl-7esk nie jest wolnym własnym myśliwcem (17.12)');
+    expect(pl('not-fighter')).toBe('to nie jest wolny własny myśliwiec (17.12)');
+    expect(pl('intercept', { target: 'op-bomb' })).toBe(
+      'op-bomb nie jest wsparciem lotniczym wroga w tej walce, które można jeszcze spotkać (17.12)',
+    );
+    expect(pl('intercept')).toBe('myśliwiec przechwytuje tylko lotnictwo wroga postawione wcześniej (17.12)');
+    expect(pl('rules-version')).toBe('ta partia powstała w starszej wersji zasad, która tego jeszcze nie zna');
+    expect(pl('distance', { hex: '1005', distance: 2 })).toBe('liczba heksów drogi z 1005 musi wynosić 2');
+    expect(pl('contact-path')).toContain('14.22');
+  });
 });

@@ -8,6 +8,7 @@ import { playDefence, playStanding } from './phases/defence.js';
 import { RuleViolation } from '../../core/errors.js';
 import { playReaction } from './phases/reaction.js';
 import { playFighters } from './phases/fighters.js';
+import { playContact } from './phases/contact-path.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -37,6 +38,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     else if (kind === 'army') playArmyMoves(t, rest);
     else if (kind === 'reaction') playReaction(t, rest);
     else if (kind === 'fighters') playFighters(t, rest);
+    else if (kind === 'contact') playContact(t, rest);
     else playReplacements(t, rest);
   },
   settle: (t) => advance(t),

@@ -86,9 +86,9 @@ export const withPieces = (
 };
 
 export const sideOf = (c: Ctx, id: string): SideId => {
-  const g = c.garrisons[id];
-  if (g) return g.side;
-  const d = c.defs.unit(id) ?? c.defs.hq(id) ?? c.defs.aviation(id) ?? c.defs.transport(id);
+  // the counters first: a garrison's id (`garrison-<n>`) is none of theirs, and a miss in `garrisons` (an object
+  // that garrisons absorbed leave in dictionary mode) costs more than a Map's
+  const d = c.defs.unit(id) ?? c.defs.hq(id) ?? c.garrisons[id] ?? c.defs.aviation(id) ?? c.defs.transport(id);
   if (!d) throw new Error(`no piece ${id}`);
   return d.side;
 };
@@ -141,6 +141,11 @@ interface HexIndex {
   occ: Map<string, { holder: SideId; polish: boolean; opposing: boolean }>;
 }
 const byHex = new WeakMap<Ctx, HexIndex>();
+/** are the ids in sort()'s order already (most stacks are listed so: no sort, which converts and compares anew) */
+const ascending = (ids: readonly string[]): boolean => {
+  for (let i = 1; i < ids.length; i++) if (ids[i - 1] > ids[i]) return false;
+  return true;
+};
 const hexIndex = (c: Ctx): HexIndex => {
   let m = byHex.get(c);
   if (!m) {
@@ -153,7 +158,7 @@ const hexIndex = (c: Ctx): HexIndex => {
       else m.pieces.set(h, [id]);
     }
     for (const [h, ids] of m.pieces) {
-      if (ids.length > 1) ids.sort();
+      if (ids.length > 1 && !ascending(ids)) ids.sort();
       const o = { holder: sideOf(c, ids[0]), polish: false, opposing: false };
       for (const id of ids) if (isUnit(c, id)) o[sideOf(c, id)] = true;
       m.occ.set(h, o);
@@ -164,6 +169,11 @@ const hexIndex = (c: Ctx): HexIndex => {
 };
 /** every hex with pieces on it, with their ids (sorted); a shared index: never change it */
 export const occupiedHexes = (c: Ctx): ReadonlyMap<string, readonly string[]> => hexIndex(c).pieces;
+/** every hex holding a unit of `side`, with its pieces (sorted), in the index's order; a shared index: never change it */
+export function* unitStacks(c: Ctx, side: SideId): Generator<[hex: string, ids: readonly string[]]> {
+  const m = hexIndex(c);
+  for (const [h, o] of m.occ) if (o[side]) yield [h, m.pieces.get(h)!];
+}
 const NONE: readonly string[] = [];
 export const piecesAt = (c: Ctx, hex: string): readonly string[] => hexIndex(c).pieces.get(hex) ?? NONE;
 export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));

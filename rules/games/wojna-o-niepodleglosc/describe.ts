@@ -156,8 +156,8 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `${nm(d.hq)} through ZOC: roll ${d.roll} against TR ${d.tr}${d.eliminated ? ' — eliminated' : ''}`,
     'hq-overrun': (d, l) =>
       l === 'pl'
-        ? `Samotny sztab ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, rzut ${d.roll}` : ''}): ${d.eliminated ? 'zniszczony' : `odsunięty o ${d.displace} do ${d.to ?? '—'}`}`
-        : `Lone HQ ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, roll ${d.roll}` : ''}): ${d.eliminated ? 'eliminated' : `displaced ${d.displace} to ${d.to ?? '—'}`}`,
+        ? `Samotny sztab ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, rzut ${d.roll}` : ''}): ${d.eliminated ? 'zniszczony' : `odsunięty o ${d.displace} ${d.asked ? `(wybór drogi: ${side(l, d.asked)})` : `do ${d.to ?? '—'}`}`}`
+        : `Lone HQ ${nm(d.hq)} (${d.arm}${d.roll !== undefined ? `, roll ${d.roll}` : ''}): ${d.eliminated ? 'eliminated' : `displaced ${d.displace} ${d.asked ? `(the path chosen by ${side(l, d.asked)})` : `to ${d.to ?? '—'}`}`}`,
     pursuit: (d, l) =>
       l === 'pl'
         ? `Pościg ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} PR)`
@@ -178,8 +178,8 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         : `${nm(d.unit)} sails past the enemy on ${d.hex}: roll ${d.roll}${d.result === 'passes' ? '' : d.result === 'eliminated' ? ' — eliminated' : ' — loses a level'}`,
     'artillery-caught': (d, l) =>
       l === 'pl'
-        ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, odskok do ${d.to ?? '—'}`}`
-        : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, withdraws to ${d.to ?? '—'}`}`,
+        ? `Samotna artyleria w ${d.hex} (${d.by}): ${d.eliminated ? 'zniszczona' : `test morale ${d.roll}/${d.morale} ${d.passed ? 'zdany' : 'niezdany'}, ${d.asked ? `odskok (wybór drogi: ${side(l, d.asked)})` : `odskok do ${d.to ?? '—'}`}`}`
+        : `Lone artillery on ${d.hex} (${d.by}): ${d.eliminated ? 'destroyed' : `morale test ${d.roll}/${d.morale} ${d.passed ? 'passed' : 'failed'}, ${d.asked ? `withdraws (the path chosen by ${side(l, d.asked)})` : `withdraws to ${d.to ?? '—'}`}`}`,
     reaction: (d, l) =>
       l === 'pl'
         ? `Reakcja (${d.units.map(nm).join(', ')}) na ${nm(d.by)}: ${d.path.join('→')}${d.rolls.length ? `, testy morale ${d.rolls.join(', ')}/${d.morale}` : ''}`
@@ -202,6 +202,10 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
       l === 'pl'
         ? `${side(l, d.side)}: pytanie o reakcję w ${d.hex} na ${nm(d.by)}`
         : `${side(l, d.side)} asked about a reaction on ${d.hex} to ${nm(d.by)}`,
+    'contact-path': (d, l) =>
+      l === 'pl'
+        ? `Droga z ${d.hex} (${d.pieces.map(nm).join(', ')}), ${d.chosen ? `wybór: ${side(l, d.side)}` : 'domyślna'}: ${d.path ? d.path.join('→') : 'brak — wyeliminowane'}`
+        : `The path from ${d.hex} (${d.pieces.map(nm).join(', ')}), ${d.chosen ? `chosen by ${side(l, d.side)}` : 'the default'}: ${d.path ? d.path.join('→') : 'none — eliminated'}`,
     'reaction-declined': (d, l) =>
       l === 'pl' ? `Bez reakcji w ${d.hex} na ${nm(d.by)}` : `No reaction on ${d.hex} to ${nm(d.by)}`,
     'move-stopped': (d, l) =>

@@ -43,6 +43,7 @@ export const EVENT_TYPES = [
   'reaction',
   'reaction-asked',
   'reaction-declined',
+  'contact-path',
   'overstack',
   'loaded',
   'unloaded',

@@ -37,7 +37,11 @@ export const status = (s: WojnaState): Status => {
   const phase = a.kind === 'activation' ? `activation.${s.activation!.phase}.${s.activation!.segment}` : a.kind;
   const who = a.side === 'polish' ? text('Polacy', 'Poles') : text('przeciwnik', 'the opponent');
   const inActivation =
-    a.kind === 'activation' || a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters';
+    a.kind === 'activation' ||
+    a.kind === 'defence' ||
+    a.kind === 'reaction' ||
+    a.kind === 'fighters' ||
+    a.kind === 'contact';
   const n = inActivation ? s.activation!.phase : PHASE_OF[a.kind as keyof typeof PHASE_OF];
   const name = inActivation ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind as keyof typeof PHASE_OF];
   const phaseLabel = text(
@@ -51,14 +55,18 @@ export const status = (s: WojnaState): Status => {
         ? text('Reakcja na ruch przeciwnika', 'React to the enemy’s move')
         : a.kind === 'fighters'
           ? text('Myśliwce przeciw wsparciu obrońcy (17.12)', 'Fighters against the defender’s support (17.12)')
-          : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+          : a.kind === 'contact'
+            ? text('Wybierz drogę po kontakcie (9.23, 13.17)', 'Choose the path after a contact (9.23, 13.17)')
+            : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,
     phaseLabel,
     prompt,
     turn: s.turn,
-    ...(a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters' ? { midTurn: true } : {}),
+    ...(a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters' || a.kind === 'contact'
+      ? { midTurn: true }
+      : {}),
   };
 };
 
@@ -94,6 +102,7 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   // a live defence answer that times out: as the policies say (the policy `ask` itself: the defaults)
   // a reaction asked live that times out: no reaction (the policy's default, `never`; rules version 5)
   // the attacker's fighters asked live (rules version 10) that time out: no fighter reaction
+  // a contact's path asked live (rules version 11) that times out: the engine's path
   defaultAnswer: (s, side) =>
     s.awaiting?.side !== side
       ? null
@@ -103,7 +112,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
           ? { orders: [{ type: 'react' }] }
           : s.awaiting.kind === 'fighters'
             ? { orders: [{ type: 'fighters' }] }
-            : null,
+            : s.awaiting.kind === 'contact'
+              ? { orders: [{ type: 'displace' }] }
+              : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

@@ -25,6 +25,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
     case 'retreat':
     case 'reaction':
       return [{ kind: 'path', cells: strs(x.path), piece: strs(x.units)[0] }];
+    case 'contact-path':
+      return x.path ? [{ kind: 'path', cells: strs(x.path), piece: strs(x.pieces)[0] }] : [];
     case 'combat': {
       const success = weight(x.defender) > weight(x.attacker);
       return [

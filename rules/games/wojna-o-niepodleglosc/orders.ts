@@ -16,6 +16,7 @@ import { z } from 'zod';
  * - `load`, `unload` (rules version 5): at the start of an activation, pieces onto a transport (an echelon at
  *   the station `hex`), or all of a transport's pieces off it (ch. 18)
  * - `react` (rules version 5): the live answer of a stack's owner asked about a reaction (13.9–16)
+ * - `displace` (rules version 11): the live answer of a side asked about a contact's path (9.23, 13.17)
  * - `fighters` (rules version 10): the attacker's live fighter reaction to the defender's support aviation
  *   (spec 5.3 C3, 17.12–13); the defender's is the `intercept` field of its `defend` answer
  * - `end`: ends the window (the movement segment, or the activation in the combat segment)
@@ -112,6 +113,10 @@ export const loadOrder = z
 export const unloadOrder = z.object({ type: z.literal('unload'), transport: id }).strict();
 /** 13.9–16 (rules version 5): the asked owner's reaction: the stack retreats along `path` (1..max hexes, AMB-47), or not at all */
 export const reactOrder = z.object({ type: z.literal('react'), path: z.array(hex).min(1).max(6).optional() }).strict();
+/** 9.23, 13.17 (rules version 11): the asked side's path for a contact's displacement or withdrawal; absent: the engine's */
+export const displaceOrder = z
+  .object({ type: z.literal('displace'), path: z.array(hex).min(1).max(6).optional() })
+  .strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -126,6 +131,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   unloadOrder,
   reactOrder,
   fightersOrder,
+  displaceOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

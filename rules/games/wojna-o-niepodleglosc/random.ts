@@ -34,6 +34,9 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
             value: pick(['none', 'intercept', ...(versionOf(s) >= 10 ? ['ask'] : [])]),
           },
     );
+  // rules version 11: and now and then whether it picks retreat and contact paths itself (9.23, 13.17, 14.22)
+  else if (versionOf(s) >= 11 && s.policies && dice.roll(12) === 1)
+    orders.push({ type: 'standing', key: 'retreat', value: pick(['priority', 'ask']) });
   if (s.awaiting?.kind === 'replacements') {
     const choices = view(s, side).options.choices;
     const rebuilds = choices.filter((c) => c.id.startsWith('rebuild:'));
@@ -69,6 +72,12 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     // rules version 5: one of the offered reaction paths, or none, a third of the time each way at least
     const [paths, none] = view(s, side).options.choices;
     if (!none || dice.roll(3) === 1) return { orders: [...orders, { type: 'react' }] };
+    return { orders: [...orders, pick(paths.targets!).order as WojnaOrder] };
+  }
+  if (s.awaiting?.kind === 'contact') {
+    // rules version 11: one of the offered paths, or the engine's a third of the time
+    const [paths] = view(s, side).options.choices;
+    if (dice.roll(3) === 1) return { orders: [...orders, { type: 'displace' }] };
     return { orders: [...orders, pick(paths.targets!).order as WojnaOrder] };
   }
   if (s.awaiting?.kind === 'army') {

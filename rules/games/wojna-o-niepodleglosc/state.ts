@@ -18,8 +18,8 @@ type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'army' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5), 'activation' (phases 5 and 6), 'reaction' (13.9, rules version 5) or 'fighters' (the attacker's fighter reaction, C3, rules version 10) */
-  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction' | 'fighters';
+  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5), 'activation' (phases 5 and 6), 'reaction' (13.9, rules version 5), 'contact' (a contact's path chosen live, 9.23/13.17, rules version 11) or 'fighters' (the attacker's fighter reaction, C3, rules version 10) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction' | 'fighters' | 'contact';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
@@ -74,6 +74,11 @@ export interface ActivationState {
    */
   reaction?: { by: string; hexes: string[] };
   /**
+   * rules version 11: contacts of `by`'s step whose path a side chose to decide live (policy `retreat: ask`), the
+   * first asked now (the `contact` window): the pieces still on `hex`, to be moved `distance` hexes
+   */
+  contacts?: PendingContact[];
+  /**
    * rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`); rules
    * version 10: or (`fighters`) for the attacker's fighter reaction to the defender's support (C3), with
    * the defender's answer, its support units and both sides' support strength as they stand
@@ -84,6 +89,15 @@ export interface ActivationState {
     airStars: number[];
     fighters?: { answer: DefenceAnswer; theirs: string[]; stars: { attacker: number[]; defender: number[] } };
   };
+}
+/** a contact's path waiting for `side` (rules version 11): 9.23 a lone HQ displaced, 13.17 lone artillery withdrawing */
+export interface PendingContact {
+  rule: '9.23' | '13.17';
+  side: SideId;
+  by: string;
+  hex: string;
+  pieces: string[];
+  distance: number;
 }
 export interface TransportState {
   returnsOn?: number;

@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 11: a contact's path is chosen live (policy `retreat: ask` of the deciding side, the `contact` window): the
+ *   lone artillery's 2-hex withdrawal by its owner (13.17), a lone HQ's displacement by the moving player (9.23);
+ *   before, the engine took the first path of the best priority;
  * - 10: a fighter reaction (C3, 17.12) may be asked live (policy `fighterReaction: ask`): the defender in its
  *   `defence` answer (`intercept`), the attacker in a `fighters` window once the defender's support is known;
  *   a stack whose reaction policy asks is asked when any distance has a path (before: only when 1 hex had);
@@ -21,4 +24,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 11;

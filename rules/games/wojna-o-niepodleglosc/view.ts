@@ -21,6 +21,7 @@ import { carried } from './transport.js';
 import { transportChoices } from './view-transport.js';
 import { reactionChoices } from './view-reaction.js';
 import { fightersChoices } from './view-fighters.js';
+import { contactChoices } from './view-contact.js';
 
 /**
  * The board (open information: the series hides nothing, 1 "Information"), the choices of the
@@ -299,6 +300,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     else if (aw.kind === 'defence') choices = defenceChoices(c, s, aw.side);
     else if (aw.kind === 'reaction') choices = reactionChoices(c, s);
     else if (aw.kind === 'fighters') choices = fightersChoices(c, s);
+    else if (aw.kind === 'contact') choices = contactChoices(c, s);
     else if (aw.kind === 'army')
       choices = [
         ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
@@ -370,17 +372,22 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
                 'Reakcja: odskok o 1 do najwyżej 4 lub 6 heksów, albo bez reakcji (rozdz. 13)',
                 'Reaction: fall back 1 to at most 4 or 6 hexes, or not (ch. 13)',
               )
-            : aw?.kind === 'fighters'
+            : aw?.kind === 'contact'
               ? text(
-                  'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
-                  'Fighters: intercept the defender’s support, or not (17.12)',
+                  'Kontakt: wybierz drogę odsunięcia sztabu lub odskoku artylerii (9.23, 13.17)',
+                  'Contact: choose where the HQ is displaced or the artillery withdraws (9.23, 13.17)',
                 )
-              : aw?.kind === 'defence'
+              : aw?.kind === 'fighters'
                 ? text(
-                    'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                    'Defence: morale, aviation, retreat path (ch. 14)',
+                    'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
+                    'Fighters: intercept the defender’s support, or not (17.12)',
                   )
-                : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+                : aw?.kind === 'defence'
+                  ? text(
+                      'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                      'Defence: morale, aviation, retreat path (ch. 14)',
+                    )
+                  : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {

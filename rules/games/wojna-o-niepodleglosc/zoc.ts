@@ -1,4 +1,4 @@
-import { armOf, friendlyUnitOn, isUnit, occupiedHexes, piecesAt, sideOf, strengthOf, type Ctx } from './ctx.js';
+import { armOf, isUnit, piecesAt, sideOf, strengthOf, unitStacks, type Ctx } from './ctx.js';
 import { fractionUpHp, hp } from './rounding.js';
 import type { SideId } from './schema.js';
 
@@ -9,10 +9,10 @@ import type { SideId } from './schema.js';
  * river crossings (r. 2(3)) and is not part of this ground ZOC.
  */
 /** 10.2: does this side's stack on `hex` exert a ZOC (a loop with no lists: every ZOC of a snapshot asks it per hex) */
-export const exertsZoc = (c: Ctx, hex: string, side: SideId): boolean => {
+export const exertsZoc = (c: Ctx, hex: string, side: SideId, ids: readonly string[] = piecesAt(c, hex)): boolean => {
   const perHex = c.options.zocThreshold === 'hex';
   let sum = 0;
-  for (const u of piecesAt(c, hex)) {
+  for (const u of ids) {
     if (!isUnit(c, u) || sideOf(c, u) !== side || c.pieces[u].loadedOn || armOf(c, u) === 'river-unit') continue;
     const strength = strengthOf(c, u);
     if (!perHex && strength > 2) return true;
@@ -31,8 +31,8 @@ export const zocOf = (c: Ctx, side: SideId): Set<string> => {
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
   const out = new Set<string>();
   const into = zocNeighbours(c);
-  for (const h of occupiedHexes(c).keys()) {
-    if (!friendlyUnitOn(c, h, side) || !exertsZoc(c, h, side)) continue;
+  for (const [h, ids] of unitStacks(c, side)) {
+    if (!exertsZoc(c, h, side, ids)) continue;
     for (const n of into(h)) out.add(n);
   }
   return out;

@@ -17,6 +17,7 @@ import { airAfterActivation } from './air.js';
 import { playAttack } from './attack.js';
 import { eliminate } from './losses.js';
 import { contactsOnEntering } from './contacts.js';
+import { nextAfterContacts } from './contact-path.js';
 import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
 
@@ -116,8 +117,9 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
     walked.push(o.path[i]);
     if (hq) continue;
     const changed = contactsOnEntering(t, o.piece, o.path[i], snap);
-    if (a.reaction) {
+    if (a.reaction || a.contacts) {
       // rules version 5: a reaction is asked live (13.9, policy ask): the move waits on this hex, its MPs kept (13.15)
+      // rules version 11: so does a contact's path asked live (9.23, 13.17)
       asked = true;
       break;
     }
@@ -238,13 +240,22 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
       case 'move': {
         const m = playMove(t, o, at);
         // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
+        // rules version 11: a contact's path asked live first (9.23: the mover's own choice; 13.17: the owner's)
         if (m === 'asked') {
-          s.awaiting = { side: other(a.active), kind: 'reaction' };
+          nextAfterContacts(s);
+          const first = a.contacts?.[0];
           if (i < orders.length - 1)
             halt(
               i + 1,
-              text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)'),
-              '13.9',
+              !first
+                ? text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)')
+                : first.rule === '9.23'
+                  ? text('Wybierz drogę odsunięcia sztabu (9.23)', 'Choose where the HQ is displaced (9.23)')
+                  : text(
+                      'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
+                      'The opponent chooses the artillery’s withdrawal (13.17)',
+                    ),
+              first?.rule ?? '13.9',
             );
           break;
         }

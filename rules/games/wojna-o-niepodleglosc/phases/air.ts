@@ -155,7 +155,8 @@ export const playAirPlan = (t: Turn<WojnaState>, orders: Placed<AirOrder | Wojna
       if (!hex || c.map.indexOf(hex) < 0 || !delayPlacementOk(c, side, hex))
         fail('17.8', 'delay-hex', 'delay goes on a hex within 3 of an enemy WJ counter (AMB-32)', `${at}.hex`);
     } else {
-      if (!isFighter(s, o.unit)) fail('17.12', 'not-fighter', `${o.unit} is not fighter aviation`, `${at}.unit`);
+      if (!isFighter(s, o.unit))
+        fail('17.12', 'not-fighter', `${o.unit} is not fighter aviation`, `${at}.unit`, { unit: o.unit });
       const tgt = o.target ? air.units[o.target] : undefined;
       if (o.mission === 'escort') {
         if (!tgt || !placedNow.has(o.target!) || (tgt.mission !== 'recon' && tgt.mission !== 'delay'))

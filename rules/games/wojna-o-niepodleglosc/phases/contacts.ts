@@ -5,7 +5,7 @@ import { contactNeedsRoll, loneHqContact } from '../command.js';
 import { armOf, holder, hqsAt, isUnit, piecesAt, sideOf, unitsAt, valuesOf, type Ctx } from '../ctx.js';
 import { artilleryCaught } from '../reactions.js';
 import { d10 } from '../rounding.js';
-import { ctxOf, versionOf, type WojnaState } from '../state.js';
+import { ctxOf, versionOf, type PendingContact, type WojnaState } from '../state.js';
 import { eliminate, takeLosses } from './losses.js';
 import { defaultRetreat } from '../combat-retreat.js';
 import { flotillasSail } from '../flotillas.js';
@@ -13,6 +13,7 @@ import { policiesOf } from '../policies.js';
 import { passRolls } from './retreat.js';
 import { reactionsFor, reactionZocLoss, type Reaction } from '../reactions.js';
 import { POLICY_ASK } from '../../../core/contract.js';
+import { asksContact, queueContact } from './contact-path.js';
 
 /**
  * What an active unit's arrival next to enemy hexes sets off (9.23–24, 13.17), resolved with the
@@ -57,6 +58,15 @@ export const contactsOnEntering = (
           t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: hqRule, dice }));
           eliminate(t, h, 'overrun');
         } else if (r.displace) {
+          // rules version 11: the moving player may pick the path live (policy retreat: ask)
+          const p: PendingContact = { rule: '9.23', side, by: mover, hex: n, pieces: [h], distance: r.displace };
+          if (!pursuit && asksContact(s, p)) {
+            queueContact(s, p);
+            t.events.push(
+              event('hq-overrun', { hq: h, arm, roll, displace: r.displace, asked: side }, { rule: hqRule, dice }),
+            );
+            continue;
+          }
           const paths = retreatPaths(ctxOf(s), [h], n, r.displace, [mover]);
           const to = paths[0]?.path[paths[0].path.length - 1] ?? null;
           t.events.push(event('hq-overrun', { hq: h, arm, roll, displace: r.displace, to }, { rule: hqRule, dice }));
@@ -81,7 +91,30 @@ export const contactsOnEntering = (
     }
     const roll = d10(t.dice);
     const passed = roll <= caught.morale;
-    const paths = retreatPaths(ctxOf(s), [...units, ...hqsAt(ctxOf(s), n)], n, caught.withdraw, [mover]);
+    // rules version 11: the owner may pick the withdrawal live (policy retreat: ask); the level is lost first
+    const owner = sideOf(c, units[0]);
+    const withdrawing = [...units, ...hqsAt(ctxOf(s), n)];
+    const p: PendingContact = {
+      rule: '13.17',
+      side: owner,
+      by: mover,
+      hex: n,
+      pieces: withdrawing,
+      distance: caught.withdraw,
+    };
+    if (!pursuit && asksContact(s, p)) {
+      t.events.push(
+        event(
+          'artillery-caught',
+          { hex: n, by: arm, roll, morale: caught.morale, passed, asked: owner },
+          { rule: '13.17', dice: [roll] },
+        ),
+      );
+      if (!passed) for (const u of units) failedTest(t, u);
+      queueContact(s, p);
+      continue;
+    }
+    const paths = retreatPaths(ctxOf(s), withdrawing, n, caught.withdraw, [mover]);
     const to = paths[0]?.path[paths[0].path.length - 1] ?? null;
     t.events.push(
       event(
@@ -91,21 +124,27 @@ export const contactsOnEntering = (
       ),
     );
     for (const u of units) {
-      if (!passed) {
-        const lv = s.pieces[u].level;
-        if (lv >= valuesOf(ctxOf(s), u).levels) {
-          eliminate(t, u, 'artillery-caught');
-          continue;
-        }
-        s.pieces[u].level = lv + 1;
-        s.levelsLost[sideOf(c, u)] += 1;
-      }
+      if (!passed && failedTest(t, u)) continue;
       if (to) s.pieces[u].hex = to;
       else eliminate(t, u, 'artillery-caught');
     }
     for (const h of hqsAt(ctxOf(s), n)) if (to) s.pieces[h].hex = to;
   }
   return changed;
+};
+
+/** 13.17: lone artillery failing its morale test loses a level, or is eliminated at its last; true if eliminated */
+const failedTest = (t: Turn<WojnaState>, u: string): boolean => {
+  const s = t.s;
+  const c = ctxOf(s);
+  const lv = s.pieces[u].level;
+  if (lv >= valuesOf(c, u).levels) {
+    eliminate(t, u, 'artillery-caught');
+    return true;
+  }
+  s.pieces[u].level = lv + 1;
+  s.levelsLost[sideOf(c, u)] += 1;
+  return false;
 };
 
 /** 13.9–13: the reaction open to the stack on `hex` when `mover` enters next to it (the most specific), with its HQs */

@@ -63,13 +63,16 @@ export const fighterReactions = (
     const targets = flying(s, enemySupport);
     for (const [i, p] of chosen.entries()) {
       if (!free.includes(p.unit) || chosen.findIndex((x) => x.unit === p.unit) !== i)
-        fail('17.12', 'not-fighter', `${p.unit} is not a free fighter of yours left to intercept`, `${at}[${i}].unit`);
+        fail('17.12', 'not-fighter', `${p.unit} is not a free fighter of yours left to intercept`, `${at}[${i}].unit`, {
+          unit: p.unit,
+        });
       if (!targets.includes(p.target) || chosen.findIndex((x) => x.target === p.target) !== i)
         fail(
           '17.12',
           'intercept',
           `${p.target} is not enemy support of this combat left to meet`,
           `${at}[${i}].target`,
+          { target: p.target },
         );
     }
     for (const p of chosen) meet(p.unit, p.target);

@@ -14,14 +14,15 @@ export const runSupplyPhase = (t: Turn<WojnaState>): void => {
   // one snapshot for supply and command: neither moves a piece, so their lines share one reach cache
   const c = ctxOf(s);
   const supplied = supplyPhase(c);
+  const out: string[] = [];
   for (const id in supplied) {
     const p = s.pieces[id];
-    if (!supplied[id]) p.outOfSupply = true;
-    else if (p.outOfSupply !== undefined) delete p.outOfSupply; // a delete of nothing still costs
+    if (!supplied[id]) {
+      p.outOfSupply = true;
+      out.push(id);
+    } else if (p.outOfSupply !== undefined) delete p.outOfSupply; // a delete of nothing still costs
   }
-  const out = Object.keys(supplied)
-    .filter((id) => !supplied[id])
-    .sort();
+  out.sort();
   t.events.push(event('supply', { turn: s.turn, outOfSupply: out }, { rule: '3.11' }));
   for (const side of ['polish', 'opposing'] as const) {
     const r = commandCheck(c, side, t.dice);
