@@ -101,6 +101,31 @@ describe('rules version 9: an HQ left behind by its fleeing stack goes where its
   });
 });
 
+describe('rules version 9: a gun left behind by its fleeing stack escapes by its standing path (11.1.8, 11.5.3)', () => {
+  // 1/1 I attacks 1/29/XX in A42B39, where 20/XX art. stands too: roll 1 = 2/4, the stack flees 4 hexes by
+  // A42B40–A42B41–A42B42–A42B43 (extra-hex roll 3), the gun's escape roll 5 (above EFF 3)
+  const attacked = (version: number): TbState => {
+    const s = atCombatPhase(
+      { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-20-xx-art': 'A42B39' },
+      'gumbinnen-1914',
+      version,
+    );
+    const d = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+    return ok(play(d, 'de', [{ type: 'card', card: 'attack' }]));
+  };
+  const escape = (s: TbState) => {
+    const r = play(s, 'ru', [{ type: 'card', card: 'defend', flee: 4 }], [1, 3, 5]);
+    return (r.ok ? r.events : []).find((e) => e.type === 'artillery-escape')?.data;
+  };
+  const path = 'A43B39-A44B39-A45B39-A46B39';
+  const set = (s: TbState) => ok(play(s, 'ru', [{ type: 'standing', key: 'escape:ru-20-xx-art', value: path }]));
+  it("11.1.8 to A46B39 by its owner's path, not along the flight to A42B43; version 8 took the automatic one", () => {
+    expect(escape(set(attacked(9)))).toEqual({ unit: 'ru-20-xx-art', from: 'A42B39', to: 'A46B39', fled: true });
+    expect(escape(attacked(9))).toMatchObject({ to: 'A42B43' });
+    expect(escape(set(attacked(8)))).toMatchObject({ to: 'A42B43' });
+  });
+});
+
 describe('a standing choice no longer allowed shows as set, with the reason (the view, rules version 8 on)', () => {
   const east = 'A45B39-A46B39-A47B39-A48B39';
   const set = (s: TbState, key: string, value: string) => ok(play(s, 'ru', [{ type: 'standing', key, value }]));
