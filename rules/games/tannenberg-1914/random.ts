@@ -5,15 +5,32 @@ import type { TbState } from './state.js';
 import { choices, movable, moveButtons, moveChoices } from './view.js';
 import { railChoices } from './view-rail.js';
 import { keptPosition } from './ctx.js';
+import { standingOn } from './phases/standing.js';
+import { standingOptions } from './view-standing.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
  * In a movement phase it presses a button (entrench, self-command, end) one time in eight, takes a
  * rail step or else ends the phase one time in eight and otherwise moves one random piece, so a
- * random 30-turn game stays short.
+ * random 30-turn game stays short. From rules version 8, one time in twelve it first sets one of the
+ * view's standing choices (11.1.8 escape paths, 13.1.5 displacement hexes) to a value other than its
+ * current one, as a batch of its own, so random play takes the owner's choices at contacts.
  */
 type O = TbBatch['orders'][number];
 export const randomBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
+  if (standingOn(s) && dice.roll(12) === 1) {
+    const open = standingOptions(s, side, keptPosition(s))
+      .map((x) => ({ key: x.key, values: x.values.filter((v) => v.value !== x.current) }))
+      .filter((x) => x.values.length);
+    if (open.length) {
+      const x = open[dice.roll(open.length) - 1];
+      return { orders: [{ type: 'standing', key: x.key, value: x.values[dice.roll(x.values.length) - 1].value }] };
+    }
+  }
+  return playBatch(s, side, dice);
+};
+
+const playBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   if (s.await?.kind === 'move' && s.await.sides.includes(side)) {
     const r = dice.roll(8);
     if (r === 1) {

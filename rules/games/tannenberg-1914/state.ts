@@ -19,9 +19,10 @@ import type { Options } from './variants.js';
  * sealed with the card (9.5.4, 11.1.8, 9.7.7), 9.5.5's shared results, the unsupplied ammunition rate
  * (11.1.5–11.1.6, 15.4) and the Vistula crossed with the whole MA (4.3.7). 8 brought the owner's own
  * escape path (11.1.8) and displacement hex (13.1.5) at a contact in the enemy's movement, filed ahead
- * (`Standing`).
+ * (`Standing`). 9 takes the owner's standing displacement hex (13.1.5) and escape path (11.1.8) for an HQ
+ * or gun left behind by a fleeing stack in phase 8 too, with `stack` (the hex the stack fled to) as a value.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */

@@ -8,6 +8,7 @@ import type { TbState } from '../state.js';
 import { contact, escapeFrom, loseEp } from './losses.js';
 import { chosenFlight, ownPath } from './own-choices.js';
 import { hostsAt, rideAlong, sharers, shelter } from './shelter.js';
+import { leftBehindChoice } from './standing.js';
 
 /**
  * Rules version 5: flight in phase 8 (9.5), encirclement (9.2.2, AMB-22) and straits (9.7.7, AMB-53),
@@ -89,8 +90,19 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
     if (hosted) shelter(s, [...here, ...riders]);
     const left = [...Object.values(s.units), ...Object.values(s.hqs)].some((x) => x.hex === h);
     // rules version 6 (11.5.3, 13.1.5): the artillery and HQs the stack leaves behind escape from its hex
-    // by 11.1.8 and 13.1.5 themselves, not as pieces next to whichever attacker comes first
-    if (left && (s.rulesVersion ?? 1) >= 6) escapeFrom(s, h, enemy, t.dice, t.events, undefined, ownPath(s, side, h));
+    // by 11.1.8 and 13.1.5 themselves, not as pieces next to whichever attacker comes first; rules version 9:
+    // by their owner's standing choices (the card's path first for the guns)
+    if (left && (s.rulesVersion ?? 1) >= 6)
+      escapeFrom(
+        s,
+        h,
+        enemy,
+        t.dice,
+        t.events,
+        undefined,
+        ownPath(s, side, h),
+        leftBehindChoice(s, side, extra === null ? null : to),
+      );
     else {
       const by = mi.board.neighbourCells(h).find((x) => p.troops[enemy].has(x));
       if (left && by) contact(s, by, enemy, t.dice, t.events);

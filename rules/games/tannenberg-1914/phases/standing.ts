@@ -20,6 +20,13 @@ import { flightCtx } from './own-choices.js';
  */
 type T = Turn<TbState>;
 export const standingOn = (s: TbState): boolean => versionOf(s) >= 8;
+/**
+ * rules version 9: the standing choices count too for an HQ or gun a fleeing stack leaves behind in
+ * phase 8 (11.5.3, AMB-70), where the HQ may also be told to go to the hex its stack fled to (`stack`)
+ */
+export const leftBehindOn = (s: TbState): boolean => versionOf(s) >= 9;
+/** the displacement value (rules version 9) naming the hex the HQ's fleeing stack went to */
+export const STACK = 'stack';
 /** 11.1.8: an escape is 4 hexes, whatever the roll */
 export const ESCAPE_HEXES = 4;
 
@@ -57,6 +64,22 @@ export const standingChoice = (s: TbState, owner: SideId): ContactChoice | undef
   const mine = (id: string, hex: string | null | undefined) =>
     s.standing?.find((x) => x.piece === id && x.side === owner && x.from === hex)?.path;
   return { gun: (id) => mine(id, s.units[id]?.hex), hq: (id) => mine(id, s.hqs[id]?.hex)?.[0] };
+};
+
+/**
+ * rules version 9: the owner's standing choices for the HQs and guns his stack leaves behind in `from`
+ * when it flees to `to` (null: it was eliminated); `stack` names `to`
+ */
+export const leftBehindChoice = (s: TbState, owner: SideId, to: string | null): ContactChoice | undefined => {
+  const c = leftBehindOn(s) ? standingChoice(s, owner) : undefined;
+  if (!c) return undefined;
+  return {
+    gun: c.gun,
+    hq: (id) => {
+      const v = c.hq(id);
+      return v === STACK ? (to ?? undefined) : v;
+    },
+  };
 };
 
 /** the value that clears a standing choice: the automatic one stands */
@@ -111,7 +134,15 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const h = s.hqs[id];
     if (!h?.hex || h.rail || sideOf(s, id) !== side)
       fail(rule, 'not-own-hq', `${id} is none of your HQs on the map`, `${at}.key`, { why: 'not-own-hq', id });
-    if (o.value !== AUTO) {
+    if (o.value === STACK && leftBehindOn(s)) {
+      // rules version 9: with its stack, if it flees; the HQ must stand with troops of its side now
+      if (!position(s).troops[side].has(h.hex))
+        fail(rule, 'displace-stack', `${id} stands with none of your troops to flee with`, `${at}.value`, {
+          why: 'displace-stack',
+          id,
+        });
+      keep = { side, piece: id, from: h.hex, path: [STACK] };
+    } else if (o.value !== AUTO) {
       if (!displacementHexes(s, id, h.hex, position(s)).includes(o.value))
         fail(rule, 'displace-hex', `${o.value} is not among the nearest hexes ${id} may go to`, `${at}.value`, {
           why: 'displace-hex',
