@@ -2,6 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import { fail } from '../../core/errors.js';
 import { runBatch, type BatchRules, type Placed, type RunResult, type Turn } from '../../core/runner.js';
 import { ev } from './events.js';
+import { cowClone, sealed } from './cow.js';
 import { has } from './ctx.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
 import { playAttack, playDelay } from './phases/attack.js';
@@ -46,6 +47,7 @@ const setStanding = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
 };
 
 const rules: BatchRules<OwcState, OwcOrder> = {
+  clone: cowClone,
   parse: { batch: batchSchema },
   precheck: (_s, side) =>
     (SIDE_IDS as readonly string[]).includes(side)
@@ -66,5 +68,8 @@ const rules: BatchRules<OwcState, OwcOrder> = {
   settle: (t) => advance(t.s, t.dice, t.events),
 };
 
-export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): RunResult<OwcState> =>
-  runBatch(rules, state, side, batch, dice);
+export const apply = (state: OwcState, side: string, batch: OwcBatch, dice: Dice): RunResult<OwcState> => {
+  const r = runBatch(rules, state, side, batch, dice);
+  if (r.ok) sealed(r.state);
+  return r;
+};

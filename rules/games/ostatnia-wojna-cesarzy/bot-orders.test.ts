@@ -167,3 +167,33 @@ describe('16.2: revealing its own units by choice', () => {
     ]);
   });
 });
+
+describe('24 with F.2: an Allied seat digs in its own supply part', () => {
+  it("24, F.1, F.2: Kraków's Austro-Hungarian corps, three Russian corps a march off, is dug in by the Austro-Hungarian seat's supply part, not by the German's", () => {
+    let s = scenarioAt('F', {
+      phase: 'supply',
+      stage: 5,
+      phasing: 'allies',
+      units: [
+        { id: 'ah-i', hex: '3409' },
+        { id: 'de-xx', hex: '3306' },
+        ...['ru-xvi', 'ru-xvii', 'ru-xix'].map((id) => ({ id, hex: '3510' })),
+      ],
+    });
+    const parts: Record<string, ReturnType<typeof botSeatDecision>['batch']['orders']> = {};
+    for (const seat of ['germans', 'austro-hungarians']) {
+      const d = botSeatDecision(s, seat, new SeededDice(1));
+      expect(d.via).toBe('bot');
+      parts[seat] = d.batch.orders;
+      const r = owc.apply(s, seat, d.batch, new SeededDice(1));
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.state;
+    }
+    // the German's part is its share of the plan alone (ah-i is not its unit, F.1)
+    expect(parts.germans.map((o) => o.type)).toEqual(['supply']);
+    expect(of(parts['austro-hungarians'], 'trench')).toEqual([{ type: 'trench', units: ['ah-i'], facing: '3410' }]);
+    // joined: the marker covers the three sides towards the Russians (AMB-14), the corps may not move (24)
+    expect(s.works!.trenches['3409']).toEqual(['3310', '3410', '3509']);
+    expect(s.units['ah-i'].dug).toBe(true);
+  });
+});

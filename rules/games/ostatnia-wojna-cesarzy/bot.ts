@@ -134,21 +134,35 @@ const attack = (s: OwcState, mine: Mine = ALL): OwcOrder => chooseAttack(s, !may
  * 22.1), and trenches (24) (bot-works.ts). What it adds is tried on its side's view first: should
  * the rules refuse it, less of it goes.
  */
-const supplyBatch = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
-  const plans = supplyPlans(s);
-  const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
+type Plan = Extract<OwcOrder, { type: 'supply' }>;
+/**
+ * A supply plan with its works: a limited operation paid in advance where reconnaissance pays (16.1,
+ * 22.1) and trenches (24, 24.2) for `mine`'s units, each added only if `takes` accepts the batch (else
+ * less of it); `s` is the side's own view. Scenario F's Allied seats use it with their own plan (bot-f.ts).
+ */
+export const withWorks = (
+  s: OwcState,
+  side: SideId,
+  mine: Mine,
+  plan: Plan,
+  takes: (orders: OwcOrder[]) => boolean,
+): OwcOrder[] => {
   const f = reconFront(s, side, mine, plan.open);
-  const paid: OwcOrder = { type: 'supply', ...plan, ...(f ? { prepay: { [f]: 'limited' as const } } : {}) };
+  const paid: OwcOrder = { ...plan, ...(f ? { prepay: { ...plan.prepay, [f]: 'limited' as const } } : {}) };
   const dig = trenchOrders(s, side, mine, plan.open);
   const builders = new Set(dig.flatMap((o) => (o.type === 'trench' ? o.units : [])));
   // 24.2: razing before building, so that a new marker in the hex stays
   const razed = untrenchOrders(s, side, mine, builders);
   const trenches = [...razed, ...dig];
-  const base: OwcOrder = { type: 'supply', ...plan };
-  if (!f && !trenches.length) return [base];
-  const tries = [[paid, ...trenches], [base, ...trenches], [paid], [base, ...razed]];
-  for (const t of tries) if (apply(s, side, { orders: t }, TRIAL_DICE).ok) return t;
-  return [base];
+  if (!f && !trenches.length) return [plan];
+  const tries = [[paid, ...trenches], [plan, ...trenches], [paid], [plan, ...razed]];
+  for (const t of tries) if (takes(t)) return t;
+  return [plan];
+};
+const supplyBatch = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
+  const plans = supplyPlans(s);
+  const plan = plans.find((p) => p.open && !p.secret && !p.prepay) ?? plans[0] ?? {};
+  return withWorks(s, side, mine, { type: 'supply', ...plan }, (os) => apply(s, side, { orders: os }, TRIAL_DICE).ok);
 };
 
 /** the retreat path that costs the least resilience, ending out of encirclement and out of contact */

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/contract.js';
+import { unitW } from './cow.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from './ctx.js';
 import { ev, evFor, fail } from './events.js';
 import { STACK } from './movement.js';
@@ -30,8 +31,8 @@ export const setupCorps = (s: OwcState, sc: ScenarioData): void => {
     s.corps[c.corps] = [...c.divisions];
     for (const d of c.divisions) s.units[d] = { id: d, where: 'split', hex: null, broken: false };
     if (c.split && corps.where === 'map') {
-      for (const d of c.divisions) Object.assign(s.units[d], { where: 'map', hex: corps.hex });
-      Object.assign(corps, { where: 'split', hex: null });
+      for (const d of c.divisions) Object.assign(unitW(s, d), { where: 'map', hex: corps.hex });
+      Object.assign(unitW(s, c.corps), { where: 'split', hex: null });
     }
   }
 };
@@ -92,11 +93,11 @@ const say = (s: OwcState, u: UnitState, type: string, data: Record<string, unkno
 export const splitCorps = (s: OwcState, unit: string, at: string, out: GameEvent[]): void => {
   if (!splittable(s).includes(unit))
     fail('27', 'not-splittable', `${unit} is not an own unbroken corps that may break down here`, `${at}.unit`);
-  const corps = s.units[unit];
+  const corps = unitW(s, unit);
   const hex = corps.hex!;
   for (const d of s.corps![unit])
-    Object.assign(s.units[d], { where: 'map', hex, broken: false }, corps.concealed ? { concealed: true } : {});
-  if (versionOf(s) >= 2) for (const d of s.corps![unit]) inherit(s.units[d], [corps]);
+    Object.assign(unitW(s, d), { where: 'map', hex, broken: false }, corps.concealed ? { concealed: true } : {});
+  if (versionOf(s) >= 2) for (const d of s.corps![unit]) inherit(unitW(s, d), [corps]);
   out.push(say(s, corps, 'corps-split', { corps: unit, hex, divisions: s.corps![unit] }));
   Object.assign(corps, { where: 'split', hex: null });
   delete corps.concealed;
@@ -125,7 +126,7 @@ export const mergeCorps = (s: OwcState, corps: string, units: string[], at: stri
       fail('27', 'substitute', `${stand[0]} differs from ${missing[0]} in SP, R or nation`, `${at}.units`);
     s.corps![corps] = list!.map((d) => (d === missing[0] ? stand[0] : d));
   }
-  const c = s.units[corps];
+  const c = unitW(s, corps);
   const concealed = units.every((u) => s.units[u].concealed);
   Object.assign(c, { where: 'map', hex, broken: false }, concealed ? { concealed: true } : {});
   if (versionOf(s) >= 2)
@@ -134,8 +135,8 @@ export const mergeCorps = (s: OwcState, corps: string, units: string[], at: stri
       units.map((u) => s.units[u]),
     );
   for (const d of units) {
-    Object.assign(s.units[d], { where: 'split', hex: null });
-    delete s.units[d].concealed;
+    Object.assign(unitW(s, d), { where: 'split', hex: null });
+    delete unitW(s, d).concealed;
   }
   out.push(say(s, c, 'corps-merged', { corps, hex, divisions: units }));
 };

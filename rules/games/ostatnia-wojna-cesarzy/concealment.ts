@@ -1,4 +1,5 @@
 import type { Secret, Side } from '../../core/contract.js';
+import { unitW } from './cow.js';
 import { defOf, has, sideOf, type Board } from './ctx.js';
 import { inContact } from './geo.js';
 import type { SideId } from './schema.js';
@@ -34,7 +35,7 @@ export const reveal = (s: OwcState, ids: readonly string[]): string[] => {
   const out: string[] = [];
   for (const id of ids)
     if (s.units[id]?.concealed) {
-      delete s.units[id].concealed;
+      delete unitW(s, id).concealed;
       out.push(id);
     }
   return out;

@@ -1,4 +1,5 @@
 import type { GameEvent, OrderChoice } from '../../core/contract.js';
+import { unitW } from './cow.js';
 import { text } from '../../core/text.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { evFor, fail } from './events.js';
@@ -37,7 +38,7 @@ export const chooseConcentration = (s: OwcState, unit: string, hex: string, at: 
     fail('C.3', 'not-concentrating', `${unit} is not an own secret arrival of the next stage`, `${at}.unit`);
   if (!concentrationTowns(s, side).includes(hex))
     fail('20.1', 'bad-destination', `${hex} is not an own town joined by rail to an own board edge`, `${at}.hex`);
-  s.units[unit].dueHex = hex;
+  unitW(s, unit).dueHex = hex;
   out.push(evFor('concentration', { unit, hex, stage: s.stage + 1 }, side, 'C.3'));
 };
 

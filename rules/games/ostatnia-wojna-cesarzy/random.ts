@@ -1,4 +1,4 @@
-import { jsonCopy } from '../../core/runner.js';
+import { cowClone, unitW } from './cow.js';
 import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
 import { railNet } from './rail-transfers.js';
@@ -181,7 +181,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (window && chance(dice, 2, 3)) return { orders: [{ type: 'pass' }] };
       const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
       // march units one at a time on a trial copy, exactly as apply will, so every order stays legal
-      const trial = jsonCopy(s);
+      const trial = cowClone(s);
       if (side === s.phasing && !trial.arrivalsDone) {
         // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
         const picks: Record<string, { hex: string; at: string }> = {};
@@ -244,7 +244,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         // 16, 17.2: some units face down and a patrol or two, judged after the marches as apply will
         const hide = concealable(trial, side).filter(() => chance(dice, 1, 2));
         if (hide.length) orders.push({ type: 'conceal', units: hide });
-        for (const id of hide) trial.units[id].concealed = true;
+        for (const id of hide) unitW(trial, id).concealed = true;
         for (let k = 0, hs = patrolHexes(trial, side); k < 2 && hs.length && chance(dice, 1, 2); k++) {
           const hex = pick(hs, dice);
           placePatrol(trial, side, hex, 'trial', []);

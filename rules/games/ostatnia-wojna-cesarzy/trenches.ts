@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/contract.js';
+import { unitW } from './cow.js';
 import { type Board, boardOf, defOf, has, sideOf } from './ctx.js';
 import { ev, fail } from './events.js';
 import type { Mod } from './combat.js';
@@ -63,7 +64,7 @@ export const buildTrench = (s: OwcState, units: string[], facing: string, at: st
   }
   const w = s.works!;
   w.trenches[hex] = [...new Set([...(w.trenches[hex] ?? []), ...coveredBy(b, hex, facing)])].sort();
-  for (const u of units) s.units[u].dug = true;
+  for (const u of units) unitW(s, u).dug = true;
   // 16: the marker is public, a face-down builder is not
   const who = units.some((u) => s.units[u].concealed) ? {} : { units };
   out.push(ev('trench', { hex, ...who, facing, cost, covers: w.trenches[hex] }, units.length === 2 ? '24.3' : '24'));
@@ -75,7 +76,7 @@ export const destroyTrench = (s: OwcState, unit: string, at: string, out: GameEv
   const hex = s.units[unit].hex!;
   if (!s.works!.trenches[hex]) fail('24.2', 'no-trench', `no trench in ${hex}`, `${at}.unit`);
   delete s.works!.trenches[hex];
-  s.units[unit].dug = true;
+  unitW(s, unit).dug = true;
   out.push(ev('trench-removed', { hex, ...(s.units[unit].concealed ? {} : { unit }) }, '24.2'));
 };
 

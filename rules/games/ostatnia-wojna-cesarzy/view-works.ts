@@ -1,4 +1,4 @@
-import { jsonCopy } from '../../core/runner.js';
+import { cowClone } from './cow.js';
 import type { Dice, GameEvent, OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { boardOf, defOf, enemyAt, sideOf } from './ctx.js';
@@ -92,7 +92,7 @@ export const worksChoices = (s: OwcState): OrderChoice[] =>
 export const randomWorks = (s: OwcState, plan: Extract<OwcOrder, { type: 'supply' }>, dice: Dice): OwcOrder[] => {
   const list = actions(s);
   if (!list.length) return [];
-  const trial = jsonCopy(s);
+  const trial = cowClone(s);
   const sink: GameEvent[] = [];
   applyPlan(trial, plan, 'trial', sink);
   const out: OwcOrder[] = [];

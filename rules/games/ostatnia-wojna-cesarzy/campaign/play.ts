@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { controlW, unitW } from '../cow.js';
 import type { Placed, Turn } from '../../../core/runner.js';
 import { type Board, boardOf, defOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
 import { hurt } from '../phases/checks.js';
@@ -61,7 +62,7 @@ const pay = (s: OwcState, side: SideId, f: Front, n: number, why: string, rule: 
 const placeFixed = (s: OwcState, id: string, hex: string, broken: boolean) => {
   s.units[id] = { id, where: 'map', hex, broken, placed: true };
   (s.campaign!.fixed ??= []).push(id);
-  if (s.control[hex] !== undefined || boardOf(s).m.towns.has(hex)) s.control[hex] = sideOf(s, id);
+  if (s.control[hex] !== undefined || boardOf(s).m.towns.has(hex)) controlW(s)[hex] = sideOf(s, id);
 };
 
 /**
@@ -72,7 +73,7 @@ export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: Gam
   let delta = 0;
   for (const { o, at } of orders) {
     if (o.type !== 'adjust') continue;
-    const u = s.units[o.unit];
+    const u = unitW(s, o.unit);
     if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
       fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
     const r = arrivalAdjust(
@@ -174,7 +175,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
         break;
       }
       case 'disband': {
-        const u = s.units[o.unit];
+        const u = unitW(s, o.unit);
         if (u?.where !== 'map' || sideOf(s, o.unit) !== side)
           fail('28.2', 'not-yours', `${o.unit} is not a unit of yours on the map`, `${at}.unit`);
         const d = defOf(s, o.unit);
@@ -183,7 +184,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
         if ((s.supply?.ops[f]?.paid ?? 0) >= 9) fail('28.2', 'offensive', `an offensive is paid on front ${f}`, at);
         (s.campaign.noOffensive ??= []).push(f);
         if (o.into) {
-          const c = s.units[o.into];
+          const c = unitW(s, o.into);
           const p = absorbProblem({
             division: d,
             corps: defOf(s, o.into),
@@ -364,7 +365,7 @@ export const doSail = (
 ): void => {
   if (!campaignOn(s)) fail('38', 'campaign', 'sea transport belongs to the campaign', at);
   if (s.phase !== 'move') fail('38', 'normal-movement', 'ships sail in the normal movement phase only', at);
-  const u = s.units[o.unit];
+  const u = unitW(s, o.unit);
   if (u?.where !== 'map' || !allowed.includes(o.unit) || u.moved)
     fail('38', 'cannot-sail', `${o.unit} may not move in this phase`, `${at}.unit`);
   const b = boardOf(s);
@@ -389,7 +390,7 @@ export const doSail = (
   u.hex = o.to;
   u.moved = true;
   s.campaign.seaStage = s.stage;
-  if (b.m.towns.has(o.to)) s.control[o.to] = side;
+  if (b.m.towns.has(o.to)) controlW(s)[o.to] = side;
   const e = { unit: o.unit, from, to: o.to, broken: r.breaks };
   out.push(u.concealed ? evFor('sailed', e, side, '38') : ev('sailed', e, '38')); // 16: a face-down voyage
   if (r.breaks) hurt(s, o.unit, out, '38');

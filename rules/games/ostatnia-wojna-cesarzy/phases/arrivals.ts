@@ -1,4 +1,4 @@
-import { jsonCopy } from '../../../core/runner.js';
+import { controlW, cowClone, unitW } from '../cow.js';
 import type { GameEvent } from '../../../core/contract.js';
 import { type Board, boardOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -84,12 +84,13 @@ export const placeArrivals = (
       out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
       continue;
     }
-    u.where = 'map';
-    u.hex = at;
-    u.placed = true;
-    delete u.due;
-    delete u.dueHex;
-    s.control[at] = side;
+    const w = unitW(s, u.id);
+    w.where = 'map';
+    w.hex = at;
+    w.placed = true;
+    delete w.due;
+    delete w.dueHex;
+    controlW(s)[at] = side;
     out.push(
       ev(
         'arrival',
@@ -159,13 +160,14 @@ const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): vo
     out.push(ev('arrival-delayed', { unit: u.id, hex: want }, rule));
     return;
   }
-  u.where = 'map';
-  u.hex = at;
-  if (still) u.placed = true;
-  delete u.due;
-  delete u.dueHex;
-  delete u.how;
-  if (b.m.towns.has(at)) s.control[at] = side;
+  const w = unitW(s, u.id);
+  w.where = 'map';
+  w.hex = at;
+  if (still) w.placed = true;
+  delete w.due;
+  delete w.dueHex;
+  delete w.how;
+  if (b.m.towns.has(at)) controlW(s)[at] = side;
   out.push(ev('arrival', { unit: u.id, hex: at, listed: want }, rule));
 };
 
@@ -176,7 +178,7 @@ export const arrivalChoices = (
 ): Map<string, string[]> => {
   const ties = new Map<string, string[]>();
   if (s.arrivalsDone) return ties;
-  const trial = jsonCopy(s);
+  const trial = cowClone(s);
   placeArrivals(trial, [], picks, false, ties);
   return ties;
 };

@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { unitW } from '../cow.js';
 import { RuleViolation } from '../../../core/errors.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { attackCheckMods, evalAttack, retreatOptions, weak } from '../combat.js';
@@ -111,8 +112,8 @@ export const declareAttack = (
   const sp = special.artillery || special.kind ? { special } : {};
   s.seq += 1;
   for (const id of units) {
-    s.units[id].attacked = true;
-    if (s.phase === 'attack') s.units[id].attackedNormal = true;
+    unitW(s, id).attacked = true;
+    if (s.phase === 'attack') unitW(s, id).attackedNormal = true;
   }
   // 16.2: attackers and defenders turn face up (revealed patrols leave at once, 17.1)
   const hidden = new Set([...units, ...defenders].filter((id) => s.units[id].concealed));
@@ -295,8 +296,8 @@ export const capitulation = (s: OwcState, p: AttackPending, ids: string[], dice:
 };
 const kill = (s: OwcState, id: string, enc: boolean, out: GameEvent[]): void => {
   const sp = defOf(s, id).sp;
-  s.units[id].where = 'dead';
-  s.units[id].hex = null;
+  unitW(s, id).where = 'dead';
+  unitW(s, id).hex = null;
   vpTo(s, other(sideOf(s, id)), enc ? 2 * sp : sp, enc ? 'elimination-encircled' : 'elimination', out);
 };
 

@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { unitW } from '../cow.js';
 import { boardOf, defOf, has, sideOf } from '../ctx.js';
 import { ev } from '../events.js';
 import { encircled } from '../geo.js';
@@ -24,7 +25,7 @@ export const vpTo = (s: OwcState, side: SideId, n: number, why: string, out: Gam
 
 /** Break or eliminate a unit (8.1, 8.1.3) and score it (A.6, AMB-21). */
 export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, encircledNow?: boolean): void => {
-  const u = s.units[id];
+  const u = unitW(s, id);
   const d = defOf(s, id);
   // B.5.3: a broken HQ scores its command range
   const sp = (has(s, 'B.5') || has(s, 'C.7')) && isHq(d) ? d.cr! : d.sp; // C.7.1 as B.5.3
@@ -75,8 +76,8 @@ export const shockChecks = (s: OwcState, dice: Dice, out: GameEvent[]): void => 
 export const capitulateAll = (s: OwcState, ids: string[], hex: string, rule: string, out: GameEvent[]): void => {
   for (const id of ids) {
     const sp = defOf(s, id).sp;
-    s.units[id].where = 'dead';
-    s.units[id].hex = null;
+    unitW(s, id).where = 'dead';
+    unitW(s, id).hex = null;
     out.push(ev('capitulated', { unit: id, hex }, rule));
     vpTo(s, other(sideOf(s, id)), 2 * sp, 'elimination-encircled', out);
   }

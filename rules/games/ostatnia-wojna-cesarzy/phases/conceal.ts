@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { unitW } from '../cow.js';
 import type { Placed, Turn } from '../../../core/runner.js';
 import { only } from '../../../core/runner.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
@@ -99,7 +100,7 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
             `${id} may not be concealed now (unbroken, out of contact, 21.2)`,
             `orders[${i}].units[${k}]`,
           );
-        s.units[id].concealed = true;
+        unitW(s, id).concealed = true;
       });
       privatise(s, out, o.units, me);
       out.push(evFor('concealed', { side: me, units: o.units }, me, '16'));
@@ -179,7 +180,7 @@ const privatise = (s: OwcState, out: GameEvent[], ids: readonly string[], side: 
 /** standing `conceal: all`: every eligible unit face down, then a patrol wherever one may go */
 const hideAll = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   const ids = concealable(s, side);
-  for (const id of ids) s.units[id].concealed = true;
+  for (const id of ids) unitW(s, id).concealed = true;
   privatise(s, out, ids, side);
   if (ids.length) out.push(evFor('concealed', { side, units: ids }, side, '16'));
   for (let hs = patrolHexes(s, side); hs.length; hs = patrolHexes(s, side))

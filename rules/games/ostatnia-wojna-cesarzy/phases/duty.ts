@@ -1,4 +1,4 @@
-import { jsonCopy } from '../../../core/runner.js';
+import { cowClone } from '../cow.js';
 import { boardOf } from '../ctx.js';
 import { marchTargets, movers, obligations, type ReachTarget } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -99,7 +99,7 @@ export const dutyMarches = (
   mine: Mine = ALL,
   choose: DutyChoice = cheapestFirst,
 ): OwcOrder[] => {
-  const trial = jsonCopy(s);
+  const trial = cowClone(s);
   const orders = arriveAsOffered(trial, side, mine);
   const eligible = movers(trial, boardOf(trial), side, null);
   orders.push(...meetDuties(trial, side, eligible, heldAtStart(trial), mine, choose));

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { controlW, unitW } from '../cow.js';
 import { doSail } from '../campaign/play.js';
 import { campaignMayCapture, noteCapture } from '../campaign/hooks.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
@@ -54,7 +55,7 @@ export const doMove = (
   start: Set<string>,
   out: GameEvent[],
 ): void => {
-  const u = s.units[o.unit];
+  const u = unitW(s, o.unit);
   if (!u || u.where !== 'map') fail('5', 'unknown-unit', `no unit ${o.unit} on the map`, `${at}.unit`);
   if (!allowed.includes(o.unit))
     fail(s.phase === 'move' ? '5' : '4.1', 'cannot-move', `${o.unit} may not move in this phase`, `${at}.unit`);
@@ -98,7 +99,7 @@ export const doMove = (
   u.moved = true;
   // 36: a face-down unit takes no War Aim
   if (mapOf(s).towns.has(here) && campaignMayCapture(s, here, !!u.concealed)) {
-    s.control[here] = side;
+    controlW(s)[here] = side;
     noteCapture(s, here, o.unit); // 37.2
   }
   takeBridgeheads(s, o.path, side, out); // 26.2

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { controlW, unitW } from '../cow.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { boardOf, mapOf, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -20,7 +21,7 @@ export const pursuers = (s: OwcState, p: AttackPending): string[] => {
 };
 
 export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: string, out: GameEvent[]): void => {
-  const u = s.units[o.unit];
+  const u = unitW(s, o.unit);
   if (!pursuers(s, p).includes(o.unit))
     fail('10', 'not-pursuer', `${o.unit} cannot pursue after this attack`, `${at}.unit`);
   if (!o.path.length || o.path[0] !== p.target)
@@ -51,12 +52,12 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
   }
   u.hex = here;
   u.pursued = true;
-  if (mapOf(s).towns.has(here)) s.control[here] = side;
+  if (mapOf(s).towns.has(here)) controlW(s)[here] = side;
   out.push(ev('pursuit', { unit: o.unit, path: o.path }, '10'));
 };
 export const endPursuit = (s: OwcState): void => {
   const p = s.pending!;
-  for (const id of p.attackers) delete s.units[id].pursued;
+  for (const id of p.attackers) if (s.units[id].pursued) delete unitW(s, id).pursued;
   s.pending = null;
 };
 

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/contract.js';
+import { controlW, unitW } from '../cow.js';
 import type { Placed } from '../../../core/runner.js';
 import { boardOf, has } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
@@ -38,7 +39,7 @@ export const doRail = (
   control: Record<string, SideId>,
   out: GameEvent[],
 ): void => {
-  const u = s.units[o.unit];
+  const u = unitW(s, o.unit);
   if (!u || u.where !== 'map' || !allowed.includes(o.unit) || u.moved)
     fail('18', 'cannot-rail', `${o.unit} may not move in this phase`, `${at}.unit`);
   checkMobilizationRail(s, o.unit, o.to, at); // 30 (campaign)
@@ -47,7 +48,7 @@ export const doRail = (
   const leg = railLeg(boardOf(s), me, { unit: o.unit, from, to: o.to }, r.use, { control, doubled: r.doubled, at });
   u.hex = o.to;
   u.moved = true;
-  s.control[o.to] = me;
+  controlW(s)[o.to] = me;
   const e = { unit: o.unit, from, to: o.to, path: leg.path, transports: leg.transports };
   out.push(u.concealed ? evFor('rail', e, me, '18') : ev('rail', e, '18'));
 };

@@ -1,4 +1,5 @@
 import { only, type Placed, type Turn } from '../../../core/runner.js';
+import { clearField } from '../cow.js';
 import { boardOf, has, sideOf } from '../ctx.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { ev, fail } from '../events.js';
@@ -61,7 +62,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   else if (Object.keys(picks).length)
     fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
   const b = boardOf(s);
-  for (const u of Object.values(s.units)) if (sideOf(s, u.id) === me) delete u.moved;
+  clearField(s, 'moved', (u) => sideOf(s, u.id) === me);
   const reserves = Object.values(s.units)
     .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && !u.dug && isReserve(b, u.id))
     .map((u) => u.id);

@@ -1,5 +1,6 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
-import { only, type Placed, type Turn, jsonCopy } from '../../../core/runner.js';
+import { controlW, cowClone, unitW } from '../cow.js';
+import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { chooseRetreat, OFF, retreatOptions } from '../combat.js';
 import { boardOf, sideOf } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -39,9 +40,9 @@ export const retreatOrderChoices = (s: OwcState, p: AttackPending): Record<strin
   const base = new Map(left.map((id) => [id, offerKey(offers.get(id)!)] as const));
   const matters = movable.some((a) =>
     [...offers.get(a)!.forced, ...offers.get(a)!.escapes].some((o) => {
-      const t = jsonCopy(s);
+      const t = cowClone(s);
       const end = o.path[o.path.length - 1];
-      const u = t.units[a];
+      const u = unitW(t, a);
       if (end === OFF) {
         u.where = 'due';
         u.hex = null;
@@ -55,7 +56,7 @@ export const retreatOrderChoices = (s: OwcState, p: AttackPending): Record<strin
 
 export const doRetreat = (s: OwcState, p: AttackPending, o: RetreatOption, out: GameEvent[]): void => {
   const id = p.queue.shift()!;
-  const u = s.units[id];
+  const u = unitW(s, id);
   const end = o.path[o.path.length - 1];
   out.push(ev('retreat', { unit: id, from: u.hex, path: o.path, mod: o.mod, parts: o.parts }, '9'));
   if (end === OFF) {
@@ -66,7 +67,7 @@ export const doRetreat = (s: OwcState, p: AttackPending, o: RetreatOption, out: 
     u.exitPending = true;
   } else {
     u.hex = end;
-    if (boardOf(s).m.towns.has(end)) s.control[end] = sideOf(s, id);
+    if (boardOf(s).m.towns.has(end)) controlW(s)[end] = sideOf(s, id);
     p.done.push({ unit: id, mod: o.mod, parts: o.parts, encircledEnd: o.endEncircled });
   }
 };
@@ -117,8 +118,8 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
       }
     shockChecks(s, dice, out); // 21.3
     for (const d of p.done) {
-      const u = s.units[d.unit] as { exitPending?: boolean } & (typeof s.units)[string];
-      if (u.exitPending) {
+      if (s.units[d.unit].exitPending) {
+        const u = unitW(s, d.unit);
         delete u.exitPending;
         if (u.where === 'map') {
           u.where = 'due';

@@ -1,4 +1,5 @@
 import type { OrderChoice } from '../../../core/contract.js';
+import { unitW } from '../cow.js';
 import type { Placed, Turn } from '../../../core/runner.js';
 import { text, type Text } from '../../../core/text.js';
 import { only } from '../../../core/runner.js';
@@ -30,7 +31,7 @@ export const playScreen = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
     if (moved.has(o.unit)) fail('C.2', 'twice', `${o.unit} placed twice`, `${at}.unit`);
     moved.add(o.unit);
     if (sc.units.includes(o.unit)) {
-      s.units[o.unit].hex = o.hex;
+      unitW(s, o.unit).hex = o.hex;
       t.events.push(ev('screen', { unit: o.unit, hex: o.hex }, 'C.2'));
     } else if (box.includes(o.unit)) {
       s.units[o.unit] = { id: o.unit, where: 'map', hex: o.hex, broken: false, concealed: true };

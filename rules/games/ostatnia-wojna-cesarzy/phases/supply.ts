@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { unitW } from '../cow.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { type Board, boardOf, defOf, sideOf } from '../ctx.js';
 import { ev, fail } from '../events.js';
@@ -43,7 +44,7 @@ export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]):
     if (!mayAffordRally(s, id)) continue; // 22.4: earlier rallies of this batch spent the front's SuP
     payRally(s, id, out);
     const b = boardOf(s);
-    const u = s.units[id];
+    const u = unitW(s, id);
     const side = sideOf(s, id);
     const enemies = b.m.grid.labels.length ? nearestEnemy(b, u.hex!, side) : Infinity;
     const mods =

@@ -1,5 +1,6 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
+import { clearField } from '../cow.js';
 import { ev } from '../events.js';
 import { freeOf } from '../geo.js';
 import { other } from '../mapindex.js';
@@ -37,15 +38,14 @@ export const startPhase = (s: OwcState, p: Phase): void => {
   s.phase = p;
   s.step = 'P';
   delete s.rail; // 18.3, 18.4: capacity and Transports are per movement phase
-  if (p === 'attack' || p === 'repeat') for (const u of Object.values(s.units)) delete u.attacked;
-  if (p === 'move')
-    for (const u of Object.values(s.units)) {
-      delete u.moved;
-      if (!s.campaign?.fixed?.includes(u.id)) delete u.placed; // 28.1, 31, 32: formed this turn, it stays
-    }
+  if (p === 'attack' || p === 'repeat') clearField(s, 'attacked');
+  if (p === 'move') {
+    clearField(s, 'moved');
+    clearField(s, 'placed', (u) => !s.campaign?.fixed?.includes(u.id)); // 28.1, 31, 32: formed this turn, it stays
+  }
 };
 export const endAttackPhase = (s: OwcState): void => {
-  for (const u of Object.values(s.units)) if (sideOf(s, u.id) === s.phasing) delete u.noAttack;
+  clearField(s, 'noAttack', (u) => sideOf(s, u.id) === s.phasing);
 };
 
 const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
@@ -55,13 +55,7 @@ const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   s.arrivalsDone = false;
   delete s.shaken; // 21.3: once per player-turn
   delete s.specials; // 23.1, 23.4: per player-turn
-  for (const u of Object.values(s.units)) {
-    delete u.moved;
-    delete u.placed;
-    delete u.attacked;
-    delete u.attackedNormal;
-    delete u.dug;
-  }
+  for (const k of ['moved', 'placed', 'attacked', 'attackedNormal', 'dug'] as const) clearField(s, k);
   startPhase(s, 'supply');
   if (campaignTurnStart(s, out)) return; // 39 (DP-0): a crushing victory ends the game; 33.3.1
   revealStash(s, out); // 22.6 (DP-0): last turn's secret supply; the plan (DP-1) is awaited

@@ -1,0 +1,98 @@
+import { jsonCopy } from '../../core/runner.js';
+import type { OwcState, UnitState } from './state.js';
+
+/**
+ * Copy-on-write for apply's copy of the state. The unit map (about 60 % of a campaign state) and the
+ * control map are not copied: the copy gets a new unit map holding the same unit objects and the same
+ * control map, and a unit or the control map is copied only when the batch first writes it
+ * (`unitW`, `controlW`). Everything else is copied as before (`jsonCopy`).
+ *
+ * What is shared is frozen: every unit object and the control map of a state apply returns, and of a
+ * state passed to it (an unfrozen unit of the input is copied, frozen, into the copy). So a write that
+ * forgot `unitW` throws a TypeError (ES modules are strict) instead of changing the caller's state:
+ * apply still never mutates its input, and a missed write site fails loudly in any test that reaches it.
+ * States not made by apply (setup, positions, the trial copies of views and random play) are not frozen,
+ * and `unitW`/`controlW` change them in place, as before.
+ */
+const freezeUnit = (u: UnitState): UnitState => (Object.isFrozen(u) ? u : Object.freeze({ ...u }));
+
+/** parts apply reads and never writes (the scenario's data, the game options): shared, deeply frozen */
+const STATIC = new Set([
+  'rules',
+  'stages',
+  'variants',
+  'objectives',
+  'regionVp',
+  'soilVp',
+  'encircledVp',
+  'map',
+  'defs',
+  'tables',
+]);
+const frozenCopy = <T>(v: T): T => {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  const c = jsonCopy(v);
+  const deep = (x: unknown): void => {
+    if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
+    for (const y of Object.values(x)) deep(y);
+    Object.freeze(x);
+  };
+  deep(c);
+  return c;
+};
+
+export const cowClone = (s: OwcState): OwcState => {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(s)) {
+    const v = (s as unknown as Record<string, unknown>)[k];
+    if (v === undefined) continue; // as the JSON copy: undefined fields dropped
+    if (k === 'units') {
+      const units: Record<string, UnitState> = {};
+      for (const id of Object.keys(v as object)) {
+        const u = (v as Record<string, UnitState | undefined>)[id];
+        if (u !== undefined) units[id] = freezeUnit(u);
+      }
+      out.units = units;
+    } else if (k === 'control') out.control = Object.isFrozen(v) ? v : Object.freeze(jsonCopy(v));
+    else out[k] = STATIC.has(k) ? frozenCopy(v) : jsonCopy(v);
+  }
+  return out as unknown as OwcState;
+};
+
+/** the state apply returns: its units and control map frozen, to be shared by the next batch's copy */
+export const sealed = (s: OwcState): OwcState => {
+  for (const id of Object.keys(s.units)) {
+    const u = s.units[id];
+    if (!Object.isFrozen(u)) Object.freeze(u);
+  }
+  Object.freeze(s.units);
+  Object.freeze(s.control);
+  for (const k of STATIC) {
+    const v = (s as unknown as Record<string, unknown>)[k];
+    if (v !== undefined && !Object.isFrozen(v)) (s as unknown as Record<string, unknown>)[k] = frozenCopy(v);
+  }
+  return s;
+};
+
+/** unit `id` of `s`, writable: a shared (frozen) unit is first replaced by its own copy */
+export const unitW = (s: OwcState, id: string): UnitState => {
+  const u = s.units[id];
+  if (!u || !Object.isFrozen(u)) return u;
+  const c = { ...u };
+  s.units[id] = c;
+  return c;
+};
+
+/** the control map of `s`, writable: a shared (frozen) one is first replaced by its own copy */
+export const controlW = (s: OwcState): OwcState['control'] => {
+  if (Object.isFrozen(s.control)) s.control = { ...s.control };
+  return s.control;
+};
+
+/** deletes field `k` of every unit of `s` that has it (and passes `when`), copying only those units */
+export const clearField = (s: OwcState, k: keyof UnitState, when: (u: UnitState) => boolean = () => true): void => {
+  for (const id of Object.keys(s.units)) {
+    const u = s.units[id];
+    if (u[k] !== undefined && when(u)) delete unitW(s, id)[k];
+  }
+};
