@@ -6,6 +6,7 @@ import type { PackIndex } from './pack.js';
 import { playOrder } from './phases/activation.js';
 import { cloneState, type GameState, type SideId } from './state.js';
 import { awaited } from './status.js';
+import { seal } from './occupancy.js';
 
 /** `apply` on core's batch runner: the batch parsed whole, each order played against the state so far. */
 export const rulesFor = (P: PackIndex): BatchRules<GameState, OlszynkaOrder> => ({
@@ -27,6 +28,10 @@ export const rulesFor = (P: PackIndex): BatchRules<GameState, OlszynkaOrder> => 
 
 export const applyWith = (P: PackIndex) => {
   const rules = rulesFor(P);
-  return (s: GameState, side: Side, batch: OlszynkaBatch, dice: Dice): RunResult<GameState> =>
-    runBatch(rules, s, side, batch, dice);
+  return (s: GameState, side: Side, batch: OlszynkaBatch, dice: Dice): RunResult<GameState> => {
+    const r = runBatch(rules, s, side, batch, dice);
+    // the copy is a state now: read, never changed (a later batch copies it in turn)
+    if (r.ok) seal(r.state.pos.units);
+    return r;
+  };
 };

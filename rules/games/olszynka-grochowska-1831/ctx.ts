@@ -3,7 +3,7 @@ import type { LeaderDef, UnitDef } from './schema.js';
 import type { LeaderState, Position, SideId, UnitState } from './state.js';
 import type { Options } from './variants.js';
 import { isArtillery } from './units.js';
-import { stackIn } from './occupancy.js';
+import { own, stackIn } from './occupancy.js';
 
 /**
  * What every procedure works on: the pack, the options and a position it may change (apply hands
@@ -18,8 +18,9 @@ export interface Ctx {
 }
 
 export const def = (c: Ctx, id: string): UnitDef => c.P.unit(id);
+/** a unit, as the batch may change it (inside `apply`, its copy: occupancy.ts `own`) */
 export const unit = (c: Ctx, id: string): UnitState => {
-  const u = c.pos.units[id];
+  const u = own(c.pos.units, id);
   if (!u) throw new Error(`unit ${id} is not in play`);
   return u;
 };

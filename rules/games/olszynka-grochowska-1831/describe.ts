@@ -69,6 +69,21 @@ type Line = (d: D, n: Names, l: Lang) => [string, string];
 const word = (dict: Record<string, Text>, k: unknown, l: Lang): string => dict[String(k)]?.[l] ?? String(k);
 const units = (n: Names, ids: unknown): string => (ids as string[]).map(n.unit).join(' + ');
 
+/**
+ * the leaders a combat moved (`leader:<id>` fields of `afterCombat`: R 3.6.3 a lone leader joins a unit,
+ * R 3.6.4 a routed unit's leader, R 12.3 a leader following his pursuing units), each as [pl, en]
+ */
+const leadersMoved = (d: D, n: Names): [string, string][] =>
+  Object.keys(d)
+    .filter((k) => k.startsWith('leader:'))
+    .map((k) => {
+      const who = n.leader(k.slice('leader:'.length));
+      const to = String(d[k]);
+      if (to === 'routed') return [`${who} do pola rozbitych`, `${who} to the Routed box`];
+      if (to === 'removed') return [`${who} opuszcza pole bitwy`, `${who} leaves the field`];
+      return [`${who} przechodzi na ${to}`, `${who} moves to ${to}`];
+    });
+
 const LINES: Record<string, Line> = {
   arrived: (d) => [
     `Nadchodzą posiłki (${(d.units as string[]).length})`,
@@ -138,18 +153,19 @@ const LINES: Record<string, Line> = {
     `${d.held === 'fire' ? 'Ostrzał' : 'Atak'} na ${d.hex}: obrońca decyduje`,
     `${d.held === 'fire' ? 'Fire' : 'Attack'} at ${d.hex}: the defender decides`,
   ],
-  afterCombat: (d) => {
+  afterCombat: (d, n) => {
     const k = d.continuation as { total: number; must: boolean; targets: string[] } | undefined;
-    if (!k) return ['Odwrót i pościg', 'Retreat and pursuit'];
-    const what = !k.targets.length
-      ? ['brak celu', 'no target']
-      : k.must
-        ? ['musi atakować', 'must attack']
-        : ['może atakować', 'may attack'];
-    return [
-      `Odwrót i pościg; kontynuacja szarży: ${k.total} → ${what[0]}`,
-      `Retreat and pursuit; charge continuation: ${k.total} → ${what[1]}`,
-    ];
+    const parts: [string, string][] = [['Odwrót i pościg', 'Retreat and pursuit']];
+    if (k) {
+      const [pl, en] = !k.targets.length
+        ? ['brak celu', 'no target']
+        : k.must
+          ? ['musi atakować', 'must attack']
+          : ['może atakować', 'may attack'];
+      parts.push([`kontynuacja szarży: ${k.total} → ${pl}`, `charge continuation: ${k.total} → ${en}`]);
+    }
+    parts.push(...leadersMoved(d, n));
+    return [parts.map((x) => x[0]).join('; '), parts.map((x) => x[1]).join('; ')];
   },
   reordered: (d, n) => [
     `Nowy porządek stosu na ${d.hex}: ${units(n, d.units)}`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyWith } from './apply.js';
+import { describeWith } from './describe.js';
+import { event } from '../../core/events.js';
 import { leaderAfterRout } from './leaders.js';
 import { cav, chief, d10s, game, inf, kit } from './testkit.js';
 
@@ -32,6 +34,18 @@ describe('3.6.4: the leader of a routed unit', () => {
     expect(r.state.pos.leaders.L.at).toBe('0503');
     expect(r.events.find((e) => e.type === 'afterCombat')!.data).toMatchObject({ 'leader:L': '0503' });
   });
+  it('3.6.4, 9.13.5: the log words his move to 0503 in both languages', () => {
+    const { r, P } = combat('demoralized', 4, 8);
+    const e = r.events.find((x) => x.type === 'afterCombat')!;
+    expect(describeWith(P)(e, 'en')).toBe('Retreat and pursuit; L moves to 0503 [9.13]');
+    expect(describeWith(P)(e, 'pl')).toBe('Odwrót i pościg; L przechodzi na 0503 [9.13]');
+  });
+  it('3.6.4, 3.6.3: the log words a leader gone to the Routed box and one who left the field', () => {
+    const { P } = combat('demoralized', 4, 8);
+    const e = event('afterCombat', { hex: '0504', 'leader:L': 'routed', 'leader:M': 'removed' }, { rule: '9.13' });
+    expect(describeWith(P)(e, 'en')).toBe('Retreat and pursuit; L to the Routed box; M leaves the field [9.13]');
+    expect(describeWith(P)(e, 'pl')).toBe('Odwrót i pościg; L do pola rozbitych; M opuszcza pole bitwy [9.13]');
+  });
 });
 
 /**
@@ -50,7 +64,7 @@ const combat = (level: 'full' | 'demoralized', strength: number, die: number, ru
   const attack = { type: 'attack' as const, attackers: ['r'], hex: '0504', moraleUnit: 'r' };
   const r = applyWith(k.c.P)(game(k, 'combat', ['r'], rulesVersion), 'ru', { orders: [attack] }, d10s(die, 5, 5, 5));
   if (!r.ok) throw new Error(r.error.message);
-  return { r };
+  return { r, P: k.c.P };
 };
 
 describe('3.6.3 (rules version 5): a leader left alone in the hex his battalion lost', () => {
@@ -92,7 +106,7 @@ const lostAttack = (die: number, rulesVersion: number, loneLeader?: 'enter') => 
   const attack = { type: 'attack' as const, attackers: ['a'], hex: '0504', moraleUnit: 'a' };
   const r = applyWith(k.c.P)(s, 'ru', { orders: [attack] }, d10s(die, 5, 5, 5, 5, 5));
   if (!r.ok) throw new Error(r.error.message);
-  return r;
+  return { ...r, P: k.c.P };
 };
 
 describe('3.6.3 (rules version 7): a leader left alone by a combat', () => {
@@ -123,6 +137,11 @@ describe('3.6.3 (rules version 7): a leader left alone by a combat', () => {
       'leader:M': '0504',
       'leader:N': '0504',
     });
+  });
+  it('3.6.3, 12.3: the log words both leaders’ moves to 0504, M following a and N joining him', () => {
+    const r = lostAttack(9, 7);
+    const e = r.events.find((x) => x.type === 'afterCombat')!;
+    expect(describeWith(r.P)(e, 'en')).toBe('Retreat and pursuit; M moves to 0504; N moves to 0504 [9.13]');
   });
   it('3.6.3: under rules version 6 N stays in 0501 beside p', () => {
     expect(lostAttack(9, 6).state.pos.leaders.N.at).toBe('0501');

@@ -218,9 +218,11 @@ const levelsUp = (c: Ctx, skip: readonly string[]): { unit: string; from: string
     });
     const nextToEnemy = c.P.grid.neighbours(u.at).some((h) => occupant(c, h) === enemyOf(side));
     const from = u.level;
-    if (leaderHere) u.level = 'full';
-    else if (!nextToEnemy) u.level = LEVELS[LEVELS.indexOf(u.level) - 1];
-    if (u.level !== from) out.push({ unit: u.id, from, to: u.level });
+    const to = leaderHere ? 'full' : !nextToEnemy ? LEVELS[LEVELS.indexOf(u.level) - 1] : from;
+    if (to !== from) {
+      unit(c, u.id).level = to;
+      out.push({ unit: u.id, from, to });
+    }
   }
   return out;
 };

@@ -102,12 +102,15 @@ describe('reactions answered ahead, halts and live answers', () => {
   const moving = (keep: Record<string, [string, number]>) => {
     const r = olszynka.apply(start(), 'ru', { orders: [{ type: 'pick', marker: 'ru-25div' }] }, new SeededDice(2));
     if (!r.ok) throw new Error('pick refused');
-    let s = r.state;
-    for (const u of Object.values(s.pos.units)) {
-      if (keep[u.id]) [u.at, u.facing] = keep[u.id];
-      else u.at = 'eliminated';
-    }
-    s.active!.units = s.active!.units.filter((id) => keep[id]);
+    // a new position (a state apply returned is never changed in place: its units may be shared, and frozen)
+    const units = Object.fromEntries(
+      Object.values(r.state.pos.units).map((u) => [
+        u.id,
+        keep[u.id] ? { ...u, at: keep[u.id][0], facing: keep[u.id][1] } : { ...u, at: 'eliminated' },
+      ]),
+    );
+    const active = { ...r.state.active!, units: r.state.active!.units.filter((id) => keep[id]) };
+    let s: typeof r.state = { ...r.state, pos: { ...r.state.pos, units }, active };
     if (s.phase === 'fire') {
       const e = olszynka.apply(s, 'ru', { orders: [{ type: 'end' }] }, new SeededDice(3));
       if (!e.ok) throw new Error('end refused');

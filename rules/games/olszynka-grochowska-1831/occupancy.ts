@@ -15,9 +15,11 @@ interface Snapshot {
   facing: number[];
   square: boolean[];
   stacks: Map<string, UnitState[]>;
+  /** the stacks this snapshot may change in place (absent: all; the others are shared with the snapshot it was copied from) */
+  ownStacks?: Set<UnitState[]>;
   /**
    * hex → the ids of the units whose ZOC covers it, in the record's order: ids, so a copy of the
-   * position (`carry`) shares the lists instead of swapping each unit for its copy
+   * position (`openCopy`) shares the lists instead of swapping each unit for its copy
    */
   zoc?: Map<string, string[]>;
   /** the zone lists this snapshot may change in place (the others are shared with the snapshot it was carried from) */
@@ -35,8 +37,8 @@ interface Snapshot {
 // each record's last snapshot, patched as its units move
 const cache = new WeakMap<Record<string, UnitState>, Snapshot>();
 
-// the rules change units in place and never add or replace one (a trial move restores its unit's
-// fields), so the snapshot's objects are the record's objects; code that adds units calls `forget`
+// the rules change units in place and replace one only through `own` (which swaps the copy into the
+// index), so the snapshot's objects are the record's objects; code that adds units calls `forget`
 const fresh = (s: Snapshot): boolean => {
   const { objs, at, order, facing, square } = s;
   for (let i = 0; i < objs.length; i++) {
@@ -97,6 +99,15 @@ const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
   return mine;
 };
 
+/** a stack this snapshot may change: a shared one is copied first */
+const ownStack = (s: Snapshot, h: string, l: UnitState[]): UnitState[] => {
+  if (!s.ownStacks || s.ownStacks.has(l)) return l;
+  const mine = l.slice();
+  s.stacks.set(h, mine);
+  s.ownStacks.add(mine);
+  return mine;
+};
+
 /**
  * the last snapshot brought up to date in place when at most a few units changed (their hex, stack
  * order, facing or square): each leaves its old stack and zones and joins its new ones, the stacks
@@ -116,13 +127,18 @@ const patch = (s: Snapshot): Snapshot | null => {
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
-    const old = s.stacks.get(at[i]);
-    if (!old?.includes(u)) return null;
+    const was = s.stacks.get(at[i]);
+    if (!was?.includes(u)) return null;
+    const old = ownStack(s, at[i], was);
     old.splice(old.indexOf(u), 1);
     if (!old.length) s.stacks.delete(at[i]);
     const st = s.stacks.get(u.at);
-    if (st) st.push(u);
-    else s.stacks.set(u.at, [u]);
+    if (st) ownStack(s, u.at, st).push(u);
+    else {
+      const l = [u];
+      s.stacks.set(u.at, l);
+      s.ownStacks?.add(l);
+    }
     hexes.add(u.at);
     if (s.zoc && s.zocFn) {
       for (const h of s.zocFn({ ...u, at: at[i], facing: facing[i], square: square[i] || undefined })) {
@@ -153,7 +169,7 @@ const patch = (s: Snapshot): Snapshot | null => {
   }
   // a stack whose member changed its order is sorted again (any of them may have)
   for (const i of changed) hexes.add(objs[i].at);
-  for (const h of hexes) s.stacks.get(h)!.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  for (const h of hexes) ownStack(s, h, s.stacks.get(h)!).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
   s.memo = new Map();
   return s;
 };
@@ -246,43 +262,85 @@ export const zocIndex = (
 };
 
 /**
- * `apply` works on a field-by-field copy (state.ts `cloneState`): the copy stands where the original
- * stands, so its index is the original's with each unit swapped for its copy, not built again.
+ * Copy-on-write (state.ts `cloneState`): `apply`'s copy of the position starts with its input's unit
+ * objects, and a unit is copied only when the batch first reaches it through `own` (ctx.ts `unit`). A
+ * record open for writing maps to the ids it owns; a record not in this map (a new game's, a test's
+ * fixture, a state `apply` returned and `seal`ed) owns all its units. The input's units are frozen when
+ * the copy is opened, so a write that bypassed `own` throws instead of reaching the input.
  */
-export const carry = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
+const open = new WeakMap<Record<string, UnitState>, Set<string>>();
+/** a sealed record's own units (the rest it shares, frozen already): the next copy need freeze only these */
+const sealedOwn = new WeakMap<Record<string, UnitState>, Set<string>>();
+const freeze = (u: UnitState | undefined): void => {
+  if (u && Object.isExtensible(u)) Object.freeze(u);
+};
+
+/**
+ * The copy's index is its original's (the same objects stand in the same places): only the arrays a
+ * patch changes in place are its own.
+ */
+export const openCopy = (from: Record<string, UnitState>, to: Record<string, UnitState>): void => {
+  const lastOwned = sealedOwn.get(from);
+  if (lastOwned) for (const id of lastOwned) freeze(from[id]);
+  else for (const id in from) freeze(from[id]);
+  open.set(to, new Set());
   const s = cache.get(from);
   if (!s || !fresh(s)) return;
-  const objs: UnitState[] = new Array(s.objs.length);
-  for (let i = 0; i < objs.length; i++) {
-    objs[i] = to[s.objs[i].id];
-    if (objs[i] === undefined) return;
-  }
-  const remap = (m: Map<string, UnitState[]>) => {
-    const out = new Map<string, UnitState[]>();
-    for (const [k, l] of m) {
-      const copies: UnitState[] = new Array(l.length);
-      for (let j = 0; j < l.length; j++) copies[j] = to[l[j].id];
-      out.set(k, copies);
-    }
-    return out;
-  };
   const copy: Snapshot = {
     ...s,
-    objs,
-    // a patch changes these in place: the copy has its own
-    at: [...s.at],
-    order: [...s.order],
-    facing: [...s.facing],
-    square: [...s.square],
-    stacks: remap(s.stacks),
-    // the ids are the copy's too: the lists are shared until a patch of either changes one (`ownList`)
+    objs: s.objs.slice(),
+    at: s.at.slice(),
+    order: s.order.slice(),
+    facing: s.facing.slice(),
+    square: s.square.slice(),
+    // the stacks too: the same objects stand in them, until a patch or `own` of either changes one
+    stacks: new Map(s.stacks),
+    ownStacks: new Set(),
+    // the zone lists are shared until a patch of either changes one (`ownList`)
     zoc: s.zoc && new Map(s.zoc),
     ownZoc: s.zoc && new Set(),
     memo: new Map(s.memo),
+    // `own` swaps objects in the copy: it builds its own object index when one is needed
     index: undefined,
   };
   // the original's lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
-  // the copy's units hold the values the original's held: the snapshot is fresh for it by construction
+  s.ownStacks = new Set();
   cache.set(to, copy);
+};
+
+/** the unit as this record may change it: a shared one is copied first, and the index follows the copy */
+export const own = (units: Record<string, UnitState>, id: string): UnitState => {
+  const u = units[id];
+  // the hot path: a unit not frozen is this record's own (shared units are frozen by `openCopy`)
+  if (u === undefined || Object.isExtensible(u)) return u;
+  const mine = open.get(units);
+  if (!mine || mine.has(id)) return u;
+  const copy = { ...u };
+  units[id] = copy;
+  mine.add(id);
+  const s = held?.units === units ? held.snap : cache.get(units);
+  if (s) {
+    const i = idIndexOf(s).get(id);
+    if (i !== undefined && s.objs[i] === u) {
+      s.objs[i] = copy;
+      const st = s.stacks.get(s.at[i]);
+      const j = st ? st.indexOf(u) : -1;
+      // a stack that does not hold it: the index was out of step, and is built again when next asked
+      if (st && j >= 0) ownStack(s, s.at[i], st)[j] = copy;
+      else cache.delete(units);
+      if (s.index) {
+        s.index.delete(u);
+        s.index.set(copy, i);
+      }
+    } else cache.delete(units);
+  }
+  return copy;
+};
+
+/** `apply` is done with its copy: from now on it is a state like any other, read and never changed */
+export const seal = (units: Record<string, UnitState>): void => {
+  const mine = open.get(units);
+  if (mine) sealedOwn.set(units, mine);
+  open.delete(units);
 };

@@ -16,8 +16,8 @@ const deepFreeze = <T>(v: T): T => {
 const BATCHES = Math.max(60, Math.round(Number(process.env.FUZZ_SCALE ?? 0.02) * 2000));
 
 /**
- * apply never changes its input: the copy it works on shares the units' flags, leaders and the parts a
- * batch does not touch with its input (state.ts `cloneState`, `flag`). Every state below is frozen to
+ * apply never changes its input: the copy it works on shares the units a batch does not reach, the
+ * units' flags and the parts a batch does not touch with its input (state.ts `cloneState`, `flag`). Every state below is frozen to
  * its leaves before the next batch, so a change in place anywhere throws.
  */
 describe('apply on a deep-frozen state', () => {
@@ -39,4 +39,42 @@ describe('apply on a deep-frozen state', () => {
         if (r.ok) s = r.state;
       }
     });
+});
+
+/**
+ * Copy-on-write (state.ts `cloneState`, occupancy.ts `own`): a batch's state holds its input's unit objects
+ * except those the batch reached to change; the input's units are frozen, so a change that bypassed `own`
+ * throws instead of reaching the input.
+ */
+describe('apply copies on write', () => {
+  it('grochow-1831: 60 random batches; the units a batch did not reach are its input’s objects, frozen', () => {
+    let s: GameState = olszynka.setup('grochow-1831', {}, new SeededDice(11));
+    const chooser = new SeededDice(11 * 7919 + 1);
+    const dice = new SeededDice(11 * 104729 + 3);
+    let shared = 0;
+    let total = 0;
+    let sharedOne = '';
+    for (let n = 0; n < 60 && !olszynka.status(s).result; n++) {
+      const side = olszynka.status(s).waitingFor[0];
+      const before = JSON.stringify(s.pos.units);
+      const r = olszynka.apply(s, side, olszynka.randomBatch!(s, side, chooser), dice);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(JSON.stringify(s.pos.units)).toBe(before);
+      for (const id in s.pos.units) {
+        expect(Object.isFrozen(s.pos.units[id])).toBe(true);
+        total++;
+        if (r.state.pos.units[id] !== s.pos.units[id]) continue;
+        shared++;
+        sharedOne = id;
+      }
+      s = r.state;
+    }
+    // a batch reaches a few units of the 154 (an activation's, a combat's): most are shared
+    expect(shared / total).toBeGreaterThan(0.8);
+    // a unit the last batch shared with its input: the input's object, frozen
+    const u = s.pos.units[sharedOne];
+    expect(() => {
+      (u as { at: string }).at = 'eliminated';
+    }).toThrow(TypeError);
+  });
 });

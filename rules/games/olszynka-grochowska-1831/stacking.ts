@@ -1,5 +1,5 @@
 import { def, stackAt, type Ctx } from './ctx.js';
-import { stackIn } from './occupancy.js';
+import { own, stackIn } from './occupancy.js';
 import { LEVELS, type Level } from './state.js';
 import { STACK_LIMIT, stackValue } from './units.js';
 
@@ -62,7 +62,7 @@ export const evenOutLevels = (c: Ctx): { hex: string; level: Level; units: strin
   for (const [hex, ids] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const worst = LEVELS[Math.max(...ids.map((id) => LEVELS.indexOf(c.pos.units[id].level)))];
     const changed = ids.filter((id) => c.pos.units[id].level !== worst);
-    for (const id of changed) c.pos.units[id].level = worst;
+    for (const id of changed) own(c.pos.units, id).level = worst;
     if (changed.length) out.push({ hex, level: worst, units: changed });
   }
   return out;
@@ -73,6 +73,6 @@ export const reorder = (c: Ctx, hex: string, topFirst: readonly string[]): Stack
   const here = stackAt(c, hex).map((u) => u.id);
   if (here.length !== topFirst.length || here.some((id) => !topFirst.includes(id)))
     return { rule: '6.5', code: 'REORDER_UNITS', message: 'name every unit of the stack once' };
-  topFirst.forEach((id, i) => (c.pos.units[id].order = i));
+  topFirst.forEach((id, i) => (own(c.pos.units, id).order = i));
   return undefined;
 };

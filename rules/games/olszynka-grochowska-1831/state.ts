@@ -1,4 +1,4 @@
-import { carry } from './occupancy.js';
+import { openCopy } from './occupancy.js';
 
 /**
  * The position as plain JSON. A unit is on a hex (its label) or in a box; the order of units in a
@@ -29,8 +29,8 @@ export interface UnitFlags {
 }
 
 /**
- * Sets flags on a unit. A unit's flags are a value, replaced whole and never changed in place: the copy
- * `apply` works on shares them with its input (`cloneState`), so a change in place would reach the input.
+ * Sets flags on a unit (one the batch owns: ctx.ts `unit`). A unit's flags are a value, replaced whole
+ * and never changed in place: a unit's copy shares them with the input's unit (`cloneState`).
  */
 export const flag = (u: UnitState, set: UnitFlags): void => {
   u.flags = { ...u.flags, ...set };
@@ -194,17 +194,18 @@ export interface GameState {
 }
 
 /**
- * the copy `apply` works on: field by field (a JSON round trip of the whole state costs more than a move);
- * each unit is a fresh object, its flags shared (`flag` replaces them, never edits them)
+ * the copy `apply` works on, copy-on-write: the unit records are new, the units in them the input's own
+ * objects until the batch changes one (`own` in occupancy.ts, reached through ctx.ts `unit`, copies it
+ * first); leaders are few and copied at once; the rest field by field
  */
 export const cloneState = (s: GameState): GameState => {
   const units: Record<string, UnitState> = {};
   const from = s.pos.units;
-  for (const id in from) units[id] = { ...from[id] };
+  for (const id in from) units[id] = from[id];
   const leaders: Record<string, LeaderState> = {};
   const fromLeaders = s.pos.leaders;
   for (const id in fromLeaders) leaders[id] = { ...fromLeaders[id] };
-  carry(s.pos.units, units);
+  openCopy(s.pos.units, units);
   return {
     ...s,
     // options are flat values (setup takes the position out), never changed by a batch

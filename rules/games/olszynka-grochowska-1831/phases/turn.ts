@@ -3,7 +3,7 @@ import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { RecordingDice } from '../../../core/dice.js';
 import { fireTargets, canFire, fire, RANGE } from '../artillery.js';
-import { def, enemyOf, leaderDef, putUnit, sideOf, stackAt, type Ctx } from '../ctx.js';
+import { def, enemyOf, leaderDef, putUnit, sideOf, stackAt, unit, type Ctx } from '../ctx.js';
 import { divisionCommander, commandDistance, commandRange, recoverAtActivation, cInC } from '../leaders.js';
 import { placementHexes, rallyTest, reorganizeOnMap } from '../losses.js';
 import type { PackIndex } from '../pack.js';
@@ -11,7 +11,7 @@ import { evenOutLevels } from '../stacking.js';
 import { initiative, drawMarker, corpsCanActivate, chiefCanActivate } from '../stage.js';
 import { onMap, type GameState, type SideId } from '../state.js';
 import { isArtillery } from '../units.js';
-import { still } from '../occupancy.js';
+import { own, still } from '../occupancy.js';
 import type { Options } from '../variants.js';
 
 /**
@@ -49,10 +49,9 @@ export const startStage = (P: PackIndex, s: GameState, dice: Dice, events: GameE
     const free = P.pack.map.regions[a.region].filter((h) => !Object.values(s.pos.units).some((u) => u.at === h));
     const placed: string[] = [];
     for (const id of a.units) {
-      const u = s.pos.units[id];
       // a unit a position form left out (position.ts) is not in play
-      if (u?.at !== 'offmap' || !free.length) continue;
-      u.at = free.shift()!;
+      if (s.pos.units[id]?.at !== 'offmap' || !free.length) continue;
+      own(s.pos.units, id).at = free.shift()!;
       placed.push(id);
     }
     for (const l of a.leaders)
@@ -67,7 +66,7 @@ export const startStage = (P: PackIndex, s: GameState, dice: Dice, events: GameE
   s.cup = markersInPlay(P, s);
   s.used = [];
   for (const l of Object.values(s.pos.leaders)) l.activated = false;
-  for (const u of Object.values(s.pos.units)) delete u.activated;
+  for (const id in s.pos.units) if ('activated' in s.pos.units[id]) delete own(s.pos.units, id).activated;
   if (s.cup.some((m) => markerSide(P, m) === s.initiative)) {
     s.phase = 'first';
     s.active = null;
@@ -161,7 +160,7 @@ export const activateDivision = (
       return dist !== undefined && dist <= commandRange(c, dc);
     })
     .map((u) => u.id);
-  for (const id of units) s.pos.units[id].activated = true;
+  for (const id of units) own(s.pos.units, id).activated = true;
   s.used.push(division);
   s.active = { side, marker, formation: division, units };
   events.push(event('activated', { marker, division, side, units: units.length }, { rule: '2.3.5' }));
@@ -261,7 +260,8 @@ export const endActivation = (P: PackIndex, s: GameState, dice: Dice, events: Ga
     const even = evenOutLevels(c);
     if (even.length) events.push(event('evened', { stacks: even }, { rule: '6.9' }));
   }
-  for (const u of Object.values(s.pos.units)) u.flags = {};
+  // a unit with no flags keeps its (empty) flags and is not copied
+  for (const id in s.pos.units) if (Object.keys(s.pos.units[id].flags).length) own(s.pos.units, id).flags = {};
   // the objectives looked over on one index: nothing moves here
   still(s.pos.units, () => {
     for (const hex of Object.keys(s.holders)) {
@@ -290,7 +290,9 @@ export const endStage = (P: PackIndex, s: GameState, dice: Dice, events: GameEve
   s.active = null;
   // R 12.8.2: the Routed box, unit by unit (placed by the "first legal hex" policy, N13)
   const returned: string[] = [];
-  for (const u of Object.values(s.pos.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+  for (const id of Object.keys(s.pos.units).sort()) {
+    // the batch's own copy: the test below changes it
+    const u = unit(c, id);
     if (u.at === 'routed') {
       const r = rallyTest(c, u.id, dice);
       events.push(event('rally', r, { rule: '12.8.2.1', dice: [r.die] }));
