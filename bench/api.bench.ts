@@ -209,7 +209,7 @@ for (const module of realGames) {
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
 for (const line of summary) console.log(`  ${line}`);
 console.log(
-  "breakdown of a submission as multiples of its floor (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, HTTP = the hop):",
+  "breakdown of a submission as multiples of its floor (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, client's parse = the bench client's JSON.parse of the answer over HTTP (inside the p50 and HTTP; the in-process one is left out of other), HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
 closeNodeRequests();

@@ -18,6 +18,7 @@ import type { AppDeps, Env, Services } from './deps.js';
 import { ApiError } from './errors.js';
 import { serverTiming } from './server-timing.js';
 import { setLateHeader } from './late-header.js';
+import { saysNoStore } from './games-helpers.js';
 import { authRoutes } from './routes/auth.js';
 import { boardsRoutes } from './routes/boards.js';
 import { catalogRoutes } from './routes/catalog.js';
@@ -123,7 +124,7 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
     await next();
     // answers are per user and change with every turn: never let a cache keep them (a route that
     // serves something immutable, like a static board, says so itself)
-    if (!c.res.headers.has('cache-control')) setLateHeader(c, 'cache-control', 'no-store');
+    if (!saysNoStore(c.res) && !c.res.headers.has('cache-control')) setLateHeader(c, 'cache-control', 'no-store');
   });
   app.use('/api/*', csrfGuard(deps.config.publicUrl));
   // every body, read by its route or not, is one JSON object without prototype keys, nested at most 24 deep

@@ -22,9 +22,24 @@ export const view = (svc: Services, game: LoadedGame, side: Side | null, timings
     ...(timings ? { timings } : {}),
   });
 
-/** An answer whose JSON is written already (`gameJson`): sent as `c.json` would send it. */
-export const jsonAnswer = (c: Context, json: string, status: 200 | 201 = 200): Response =>
-  c.body(json, status, { 'content-type': 'application/json' });
+/**
+ * An answer whose JSON is written already (`gameJson`): the view and the submission, the answers a
+ * page asks for most. Its headers go in as a plain record with `no-store` on it already, which the
+ * Node adapter writes as they are: through `c.body`, the no-store middleware had to look at the
+ * answer's headers, and that alone builds a `Headers` object the adapter then turns back into a
+ * record. `more`: any other header of this answer (a route's `c.header` would be lost here).
+ */
+export const jsonAnswer = (json: string, status: 200 | 201 = 200, more: Record<string, string> = {}): Response => {
+  const res = new Response(json, {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...more },
+  });
+  storeNothing.add(res);
+  return res;
+};
+const storeNothing = new WeakSet<Response>();
+/** an answer `jsonAnswer` made: `cache-control: no-store` is on it already */
+export const saysNoStore = (res: Response): boolean => storeNothing.has(res);
 
 /** The game as stored (one GetItem: the request path reads no log; see play/turns.ts); 404 if none. */
 export const loadGame = async (svc: Services, gameId: string): Promise<LoadedGame> => {

@@ -3,13 +3,13 @@
  * API, the local mailbox and its /dev pages, the web client from dist/web, and the sweeper on a
  * timer. Same createApp as the Lambda; only the adapters differ.
  */
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,9 +28,9 @@ import { devRoutes } from './dev-routes.js';
 import { homePage, signinPage } from './fallback-page.js';
 import { localHooks, type LocalHooks } from './hooks.js';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../api/security-headers.js';
-import { setLateHeader } from '../api/late-header.js';
 
 const LOOPBACK = '127.0.0.1';
+const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 const isLoopback = (address: string): boolean =>
   /^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
 
@@ -107,7 +107,15 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const hasWeb = existsSync(join(webDir, 'index.html'));
 
   let handler: ((req: Request, env: unknown) => Response | Promise<Response>) | undefined;
-  const server = createAdaptorServer({ fetch: (req, env) => handler!(req, env) }) as Server;
+  // Every answer's security headers are on the Node response before Hono sees the request: an answer
+  // that names one of them itself (the stand-in pages' script policy) wins, as the adapter's writeHead
+  // takes precedence. Set after the route instead, they made every answer build a Headers object
+  // (functions/README.md, "A submission at the cost of storage").
+  const listener = getRequestListener((req, env) => handler!(req, env));
+  const server = createServer((req, res) => {
+    for (const [name, value] of SECURITY_ENTRIES) res.setHeader(name, value);
+    return listener(req, res);
+  });
   // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that moment gets ECONNRESET
   // (a browser test's GET failed so in CI). Clients drop idle sockets well before a minute.
   server.keepAliveTimeout = 65_000;
@@ -153,11 +161,6 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   const api = createApp(deps, svc);
 
   const root = new Hono();
-  root.use('*', async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      if (!c.res.headers.has(name)) setLateHeader(c, name, value);
-  });
   // the mailbox hands out every sign-in link: only to this machine, unless asked for by name
   if (isLoopback(address.address) || opts.devMail) root.route('/', devRoutes(mailbox));
   root.route('/', api);

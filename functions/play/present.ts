@@ -170,35 +170,48 @@ export const presentGame = (module: GameModule<any, any>, record: GameRecord, si
     clock: clockView(record.clock, ctx.now),
     deadline: record.deadline,
     dice: { seedHash: record.dice.seedHash, ...(finished && ctx.seed ? { seed: ctx.seed } : {}) },
-    /** the static board: `GET /api/boards/:game/:boardKey` (cached for good); the view carries pieces and overlays */
-    boardKey: staticBoardOf(module, record.state).key,
-    /** options packed for the wire (rules/core/wire.ts): the page unpacks them */
-    view: packedView(module, record, side, ctx.timings),
+    ...sideView(module, record, side, ctx.timings),
   };
 };
 
 /**
- * A side's packed view of one version of a game, remembered: the state of a version never changes
- * (the log is the truth), so a page that reloads, polls or comes back answers from memory instead of
- * running the module's view again (OWC's in deployment takes tens of milliseconds). Per module
- * object, so a rules change deployed in the same process (tests do) never meets an older module's views.
+ * The static board's key (`GET /api/boards/:game/:boardKey`, cached for good; the view carries pieces
+ * and overlays) and the options packed for the wire (rules/core/wire.ts, the page unpacks them): the
+ * last two fields of a presented game, in that order.
+ */
+const sideView = (module: GameModule<any, any>, record: GameRecord, side: Side | null, timings?: Timings) => {
+  const { boardKey, view } = packedView(module, record, side, timings);
+  return { boardKey, view };
+};
+
+/**
+ * A side's packed view of one version of a game, with the key of its static board, remembered: the
+ * state of a version never changes (the log is the truth), so a page that reloads, polls or comes
+ * back answers from memory instead of running the module's view again (OWC's in deployment takes tens
+ * of milliseconds), and without asking the module for its static board again (the boards route
+ * rebuilds a board it no longer holds from a game, play/boards.ts). Per module object, so a rules
+ * change deployed in the same process (tests do) never meets an older module's views.
  */
 const VIEWS_KEPT = 256;
-const views = new WeakMap<GameModule<any, any>, Map<string, ReturnType<typeof packView>>>();
+interface KeptView {
+  boardKey: string;
+  view: ReturnType<typeof packView>;
+}
+const views = new WeakMap<GameModule<any, any>, Map<string, KeptView>>();
 const packedView = (module: GameModule<any, any>, record: GameRecord, side: Side | null, timings?: Timings) => {
   let kept = views.get(module);
   if (!kept) views.set(module, (kept = new Map()));
   const key = `${record.setup.id}\u0000${record.version}\u0000${side ?? ''}`;
-  let view = kept.get(key);
-  if (view) {
+  let entry = kept.get(key);
+  if (entry) {
     kept.delete(key); // the most recent at the end: the first in the map is the one to drop
   } else {
     const made = timed(timings, 'rules-view', () => module.view(record.state, side));
-    view = packView(made);
+    entry = { boardKey: staticBoardOf(module, record.state).key, view: packView(made) };
     if (kept.size >= VIEWS_KEPT) kept.delete(kept.keys().next().value!);
   }
-  kept.set(key, view);
-  return view;
+  kept.set(key, entry);
+  return entry;
 };
 export type GamePresentation = ReturnType<typeof presentGame>;
 

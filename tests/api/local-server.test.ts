@@ -7,6 +7,7 @@ import { catalogOf } from '../../functions/play/catalog.js';
 import { duel } from '../fixture/duel.js';
 import { Browser, type Stack, openDuel } from './helpers/harness.js';
 import { ManualClock } from '../../functions/time/clock.js';
+import { CONTENT_SECURITY_POLICY } from '../../functions/api/security-headers.js';
 
 const boot = async (dataDir: string | null, webDir = '/nonexistent'): Promise<Stack> => {
   const clock = new ManualClock();
@@ -74,6 +75,30 @@ describe('npm start: the local stack', () => {
     }
   });
 
+  it('every answer carries the security headers; the stand-in pages alone allow their inline script', async () => {
+    const s = await boot(null);
+    try {
+      const strict = (r: Response) => {
+        expect(r.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+        expect(r.headers.get('x-frame-options')).toBe('DENY');
+      };
+      const api = await fetch(`${s.server.url}/api/games/abc`);
+      expect(api.status).toBe(401);
+      strict(api);
+      expect(api.headers.get('cache-control')).toBe('no-store');
+      strict(await fetch(`${s.server.url}/api/nope`));
+      strict(await fetch(`${s.server.url}/dev/mail`));
+      // the built-in page carries its few lines of script inline: its own policy wins, once
+      const page = await fetch(`${s.server.url}/signin`);
+      expect(page.headers.get('content-security-policy')).toBe(
+        CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+      );
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await s.close();
+    }
+  });
   it('serves the built web client with a single-page fallback, never for /api or /dev', async () => {
     const web = mkdtempSync(join(tmpdir(), 'rozkaz-web-'));
     mkdirSync(join(web, 'assets'));

@@ -114,7 +114,7 @@ export const gamesRoutes = (svc: Services) => {
     const shown = await answerComputer(svc, game);
     const timings = timingsOf(c);
     const answer = timed(timings, 'view', () => view(svc, shown, side, timings));
-    return timed(timings, 'json', () => jsonAnswer(c, gameJson(answer)));
+    return timed(timings, 'json', () => jsonAnswer(gameJson(answer)));
   });
   app.use('*', requireUser(svc));
 

@@ -76,7 +76,6 @@ export const ordersRoutes = (svc: Services) => {
       case 'refused':
         throw ruleRefused(out.error);
       case 'applied': {
-        if (out.repeated) c.header('idempotent-replay', 'true');
         const finished = isFinished(out.game.record);
         const halted = out.turn.halted;
         // a practice game: the computer answers in this request, and `game` shows its reply
@@ -89,7 +88,13 @@ export const ordersRoutes = (svc: Services) => {
           // a halt: the orders before `at` were applied and recorded; `rest` goes back to the composer
           ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
         }));
-        return timed(timings, 'json', () => jsonAnswer(c, submitJson(answer satisfies SubmitAnswer)));
+        return timed(timings, 'json', () =>
+          jsonAnswer(
+            submitJson(answer satisfies SubmitAnswer),
+            200,
+            out.repeated ? { 'idempotent-replay': 'true' } : {},
+          ),
+        );
       }
     }
   });
