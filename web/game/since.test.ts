@@ -68,6 +68,8 @@ describe('since your last move (issue 19, item 2)', () => {
   });
   it('no earlier position is asked for when no path of the others names its piece', () => {
     expect(sinceStart([turn(4, 'red', [ev('Red moves', [{ kind: 'path', cells: ['A1', 'A2'] }])])], 'blue')).toBeNull();
-    expect(sinceStart([turn(4, 'blue', [ev('own move', [{ kind: 'path', cells: ['A1'], piece: 'b' }])])], 'blue')).toBeNull();
+    expect(
+      sinceStart([turn(4, 'blue', [ev('own move', [{ kind: 'path', cells: ['A1'], piece: 'b' }])])], 'blue'),
+    ).toBeNull();
   });
 });
