@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -227,9 +227,18 @@ try {
     }
     // pan and zoom on the board as drawn (fitted, one piece selected with its targets)
     const frames = runs * 2;
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: [
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+      ],
+    });
     const panWall = (await page.evaluate((n) => window.panAndZoom(n), frames)) / frames;
     const trace = await browser.stopTracing();
+    // WEB_BENCH_TRACE=<folder>: the zoom's trace kept, to read in a trace viewer (chrome://tracing, Perfetto)
+    if (process.env.WEB_BENCH_TRACE)
+      writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-zoom.json`), trace);
     // the gesture's steps (the layer moved by the compositor), and the one redraw when it ends
     const perFrame = panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames;
     const redraw = panCpu(trace, 'board-pan-steps-end', 'board-pan-end');

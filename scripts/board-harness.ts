@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { buildMapWorker } from './build-web.js';
 
 const root = join(import.meta.dirname, '..');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
@@ -33,9 +34,11 @@ export const serveHarness = async (
   html: string,
   opts: { minify?: boolean } = {},
 ): Promise<{ url: string; server: Server }> => {
+  const worker = await buildMapWorker(outdir, { minify: opts.minify ?? false, hashed: false });
   await build({
     absWorkingDir: root,
     entryPoints: { harness: 'web/bench/harness.tsx' },
+    define: { __MAP_WORKER__: JSON.stringify(worker.url) },
     outdir,
     bundle: true,
     format: 'esm',

@@ -21,12 +21,37 @@ export interface WebBuild {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpolygon points='6,2 18,2 24,12 18,22 6,22 0,12' fill='%23c8a24a'/%3E%3Cpath d='M7 12h10M12 7v10' stroke='%232a2216' stroke-width='2.4'/%3E%3C/svg%3E";
 
+/**
+ * The board's resample worker (web/board/resample-worker.ts) as a script of its own in `outdir` (a
+ * worker must be a file the page's `script-src 'self'` allows); its address, for the page's build to
+ * define as `__MAP_WORKER__`.
+ */
+export const buildMapWorker = async (outdir: string, opts: { minify?: boolean; hashed?: boolean } = {}) => {
+  const r = await build({
+    absWorkingDir: root,
+    entryPoints: { 'map-worker': 'web/board/resample-worker.ts' },
+    outdir,
+    bundle: true,
+    format: 'iife',
+    minify: opts.minify ?? true,
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    entryNames: opts.hashed === false ? '[name]' : '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const out = Object.keys(r.metafile.outputs).find((k) => k.endsWith('.js'));
+  if (!out) throw new Error('no map worker output');
+  return { url: `/${relative(outdir, join(root, out)).split('\\').join('/')}`, metafile: r.metafile };
+};
+
 export const buildWeb = async (
   outdir = join(root, 'dist', 'web'),
   opts: { entry?: string; html?: boolean } = {},
 ): Promise<WebBuild> => {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  const worker = await buildMapWorker(outdir);
   const result = await build({
     absWorkingDir: root,
     entryPoints: { main: opts.entry ?? 'web/main.tsx' },
@@ -44,7 +69,7 @@ export const buildWeb = async (
     assetNames: 'assets/[name]-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __MAP_WORKER__: JSON.stringify(worker.url) },
     logLevel: 'warning',
   });
   const outputs = result.metafile.outputs;
@@ -73,7 +98,12 @@ ${css ? `<link rel="stylesheet" href="/${css}">\n` : ''}<script type="module" sr
 `;
     writeFileSync(join(outdir, 'index.html'), html);
   }
-  return { outdir, entry, css, metafile: result.metafile };
+  // the worker's output counted with the page's (it is loaded once a map's master picture is drawn)
+  const metafile: Metafile = {
+    inputs: { ...result.metafile.inputs, ...worker.metafile.inputs },
+    outputs: { ...result.metafile.outputs, ...worker.metafile.outputs },
+  };
+  return { outdir, entry, css, metafile };
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { BoardView } from '../../rules/core/board.js';
 import { HEX_SIZE, SQUARE_SIZE, type Layout, type Point } from './geometry.js';
-import { cellLabelsSvg } from './static-svg.js';
+import { cellLabelLayer } from './cell-labels.js';
 import {
   clientToBoard,
   fitViewBoxBeside,
@@ -56,6 +56,8 @@ const CELL_LABEL_PX = 6.5;
 const MIN_LABEL_PX = 5;
 /** labels are drawn this far (a fraction of the screen) beyond each edge */
 const LABEL_MARGIN = 0.2;
+/** the area the labels drawn cover, as a multiple of the screen's (the margin on each side) */
+const LABEL_AREA = (1 + 2 * LABEL_MARGIN) ** 2;
 
 export const useViewGestures = (
   { svgRef, layerRef, labelsRef, onDraw }: GestureRefs,
@@ -76,6 +78,8 @@ export const useViewGestures = (
   const screen = useRef<{ w: number; h: number } | null>(null);
   /** the part of the map whose cell labels are drawn, null when none are */
   const labelled = useRef<ViewBox | null>(null);
+  /** the labels' layer: what leaves the part is removed at once, what enters it added over the next frames */
+  const labels = useRef<ReturnType<typeof cellLabelLayer> | null>(null);
   const touched = useRef(false);
   const suppressClick = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,7 +92,7 @@ export const useViewGestures = (
     const v = vb.current;
     const scale = Math.min(s.w / v.w, s.h / v.h);
     if (scale * CELL_LABEL_PX < MIN_LABEL_PX) {
-      if (labelled.current) g.innerHTML = '';
+      if (labelled.current) labels.current?.show(null);
       labelled.current = null;
       return;
     }
@@ -98,14 +102,17 @@ export const useViewGestures = (
       x = v.x + v.w / 2 - w / 2,
       y = v.y + v.h / 2 - h / 2;
     const l = labelled.current;
-    if (l && x >= l.x && y >= l.y && x + w <= l.x + l.w && y + h <= l.y + l.h) return;
+    // a zoom in keeps the labels drawn while they are at most twice what it needs: past that, those
+    // beyond it go first (every label is laid out again at a new scale, in the redraw's frame)
+    if (l && x >= l.x && y >= l.y && x + w <= l.x + l.w && y + h <= l.y + l.h && l.w * l.h <= 2 * w * h * LABEL_AREA)
+      return;
     const box = {
       x: x - w * LABEL_MARGIN,
       y: y - h * LABEL_MARGIN,
       w: w * (1 + 2 * LABEL_MARGIN),
       h: h * (1 + 2 * LABEL_MARGIN),
     };
-    g.innerHTML = cellLabelsSvg(map, layout, box);
+    labels.current?.show(box);
     labelled.current = box;
   };
   /** the board's box on screen: the wrapper's, which the SVG fills (the SVG's own is moved by a gesture's transform) */
@@ -210,6 +217,7 @@ export const useViewGestures = (
     touched.current = false;
     labelled.current = null;
     if (labelsRef.current) labelsRef.current.innerHTML = '';
+    labels.current = cellLabelLayer(() => labelsRef.current, map, layout);
     open();
     const ro =
       typeof ResizeObserver !== 'undefined'

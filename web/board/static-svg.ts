@@ -39,22 +39,27 @@ const subpath = (corners: Point[], c: Point): string => {
  * The cells' own labels (their ids) inside `box`: text is the dearest thing to lay out, so the
  * board draws only the labels in view, and none while they are too small to read (Board.tsx).
  */
-export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): string => {
+export const cellLabelList = (board: BoardView, layout: Layout, box: Bounds): { cell: string; svg: string }[] => {
   const g = board.grid;
   const square = g.kind === 'square';
   const dy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
   const dx = square ? -SQUARE_SIZE / 2 + 3 : 0;
   const anchor = square ? 'start' : 'middle';
-  const out: string[] = [];
+  const out: { cell: string; svg: string }[] = [];
   for (const c of board.cells) {
     const ctr = layout.centers.get(c.label);
     if (!ctr || ctr.x < box.x || ctr.x > box.x + box.w || ctr.y < box.y || ctr.y > box.y + box.h) continue;
-    out.push(
-      `<text x="${(ctr.x + dx).toFixed(1)}" y="${(ctr.y + dy).toFixed(1)}" text-anchor="${anchor}">${esc(c.label)}</text>`,
-    );
+    out.push({
+      cell: c.label,
+      svg: `<text x="${(ctr.x + dx).toFixed(1)}" y="${(ctr.y + dy).toFixed(1)}" text-anchor="${anchor}">${esc(c.label)}</text>`,
+    });
   }
-  return out.join('');
+  return out;
 };
+export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): string =>
+  cellLabelList(board, layout, box)
+    .map((l) => l.svg)
+    .join('');
 
 /** `d` of a circle as two arcs, so many circles share one path */
 const circleD = (x: number, y: number, r: number): string =>

@@ -17,6 +17,8 @@ import {
 import type { ViewBox } from './viewbox.js';
 import { drawInBands, whenIdle } from './map-bands.js';
 import { drawMap, type MapReplay, readMap } from './map-replay.js';
+import { mapWorkerUrl } from './resample-messages.js';
+import { type Resampler, startResampler } from './resample-client.js';
 
 /**
  * The static map as one bitmap at the scale it is seen, under the SVG (which then paints no map of its
@@ -39,14 +41,18 @@ interface Master {
   plan: MasterPlan;
   /** the scale of each level, finest (the master itself) first */
   scales: number[];
-  /** the levels drawn so far, finest first */
+  /** the levels drawn so far, finest first (emptied once moved to the worker) */
   levels: { canvas: HTMLCanvasElement; px: number }[];
+  /** the worker holding the levels, which resamples them off the main thread (resample-client.ts) */
+  worker: Resampler | null;
 }
 
 type DrawPlan = Extract<BitmapPlan, { kind: 'draw' }>;
 
 interface Kept {
   canvas: HTMLCanvasElement;
+  /** set when the canvas shows a worker's picture (it has no 2D context then) */
+  renderer?: ImageBitmapRenderingContext;
   held: Held | null;
   /** when it was last shown: the oldest is drawn over first */
   used: number;
@@ -96,6 +102,7 @@ export const useMapBitmap = (
     for (const k of order.slice(1))
       if (total + pixels > KEPT_PIXELS && k !== list[shown.current]) {
         total -= k.canvas.width * k.canvas.height;
+        k.renderer?.transferFromImageBitmap(null);
         k.canvas.width = k.canvas.height = 0;
         k.held = null;
       }
@@ -128,7 +135,29 @@ export const useMapBitmap = (
       m.levels.push({ canvas, px: m.scales[i] });
     }
     if (m.levels.length < m.scales.length) whenIdle(() => drawLevel(m, gen));
-    else boxRef.current?.setAttribute('data-master', 'drawn');
+    else handOver(m, gen);
+  };
+  /** the levels moved to the resample worker, where the build gives one; the page's own copies are then emptied */
+  const handOver = (m: Master, gen: number) => {
+    const done = () => {
+      if (gen === generation.current) boxRef.current?.setAttribute('data-master', 'drawn');
+    };
+    const url = mapWorkerUrl();
+    if (!url) return done();
+    const failed = () => {
+      // the worker stopped: the levels went with it, so views are rastered from the paths again
+      if (master.current !== m) return;
+      m.worker = null;
+      m.levels = [];
+      if (last.current) draw(last.current.v, last.current.screen);
+    };
+    void startResampler(url, m.levels, failed).then((r) => {
+      if (!r) return done();
+      if (gen !== generation.current) return r.stop();
+      m.worker = r;
+      for (const l of m.levels) l.canvas.width = l.canvas.height = 0;
+      done();
+    });
   };
   /** the master is started once per map, after the first view is drawn */
   const startMaster = (img: MapReplay, seenPx: number) => {
@@ -138,7 +167,7 @@ export const useMapBitmap = (
     const canvas = document.createElement('canvas');
     canvas.width = plan.w;
     canvas.height = plan.h;
-    const m: Master = { canvas, plan, scales: masterLevels(plan.px, seenPx), levels: [] };
+    const m: Master = { canvas, plan, scales: masterLevels(plan.px, seenPx), levels: [], worker: null };
     master.current = m;
     const gen = generation.current;
     drawInBands(canvas, img, bounds, plan.px, {
@@ -148,10 +177,48 @@ export const useMapBitmap = (
     });
   };
   /** the master's level a bitmap at `px` is copied from, once all are drawn and one is fine enough */
-  const levelOf = (px: number): { canvas: HTMLCanvasElement; px: number } | null => {
+  const levelOf = (px: number): { canvas: HTMLCanvasElement; px: number; i: number } | null => {
     const m = master.current;
     if (!m || m.levels.length < m.scales.length) return null;
-    return m.levels[levelFor(px, m.scales)] ?? null;
+    const i = levelFor(px, m.scales);
+    return m.levels[i] ? { ...m.levels[i], i } : null;
+  };
+  /** a view's picture resampled by the worker, swapped in when it comes if no other view was asked for meanwhile */
+  const drawByWorker = (worker: Resampler, plan: DrawPlan, k: number, i: number, n: number) => {
+    const { r, w, h, px } = plan;
+    const gen = generation.current;
+    const s = { sx: (r.x - bounds.x) * k, sy: (r.y - bounds.y) * k, sw: r.w * k, sh: r.h * k };
+    worker.ask({ level: i, ...s, w, h }, (bitmap) => {
+      const into = drawn.current === n && gen === generation.current ? canvasFor(w * h) : null;
+      const c = document.createElement('canvas');
+      const renderer = into ? c.getContext('bitmaprenderer') : null;
+      const at = last.current;
+      if (!into || !renderer || !at) return bitmap.close();
+      c.width = w;
+      c.height = h;
+      renderer.transferFromImageBitmap(bitmap);
+      into.renderer?.transferFromImageBitmap(null);
+      into.canvas.replaceWith(c);
+      into.canvas = c;
+      into.renderer = renderer;
+      // for the browser test: a resample of the master, done by the worker
+      c.dataset.source = 'master';
+      c.dataset.by = 'worker';
+      into.held = { r, px };
+      show(kept.current.indexOf(into));
+      place(at.v, at.screen);
+      svgRef.current?.classList.add('has-bitmap');
+    });
+  };
+  /** a kept canvas that showed a worker's picture is replaced by a plain one, to draw into */
+  const plain = (k: Kept): HTMLCanvasElement => {
+    if (!k.renderer) return k.canvas;
+    const c = document.createElement('canvas');
+    k.renderer.transferFromImageBitmap(null);
+    k.canvas.replaceWith(c);
+    k.canvas = c;
+    k.renderer = undefined;
+    return c;
   };
 
   const place = (v: ViewBox, s: { w: number; h: number }) => {
@@ -176,6 +243,8 @@ export const useMapBitmap = (
       done: () => {
         const into = canvasFor(plan.w * plan.h);
         if (!into) return;
+        into.renderer?.transferFromImageBitmap(null);
+        into.renderer = undefined;
         into.canvas.replaceWith(c);
         into.canvas = c;
         // for the browser test: drawn from the map's paths, in bands
@@ -222,8 +291,15 @@ export const useMapBitmap = (
       else requestAnimationFrame(() => setTimeout(() => drawn.current === n && draw(v, s, true), 0));
       return;
     }
+    const level = plan.kind === 'draw' ? levelOf(plan.px) : null;
+    const worker = master.current?.worker;
+    if (plan.kind === 'draw' && level && worker) {
+      // the held bitmap, scaled (placed above), shows the view until the worker's picture comes
+      drawByWorker(worker, plan, level.px, level.i, n);
+      return;
+    }
     const into = plan.kind === 'draw' ? canvasFor(plan.w * plan.h) : null;
-    const ctx = into?.canvas.getContext('2d');
+    const ctx = into ? plain(into).getContext('2d') : null;
     if (plan.kind === 'vector' || !into || !ctx) {
       show(-1);
       svg.classList.remove('has-bitmap');
@@ -233,7 +309,6 @@ export const useMapBitmap = (
     c.width = plan.w;
     c.height = plan.h;
     const { r } = plan;
-    const level = levelOf(plan.px);
     if (level) {
       // the level's pixels resampled (shrunk less than twice: a bilinear filter keeps every line)
       const k = level.px;
@@ -254,6 +329,7 @@ export const useMapBitmap = (
     kept.current = [];
     shown.current = -1;
     image.current = null;
+    master.current?.worker?.stop();
     master.current = null;
     ++generation.current;
     boxRef.current?.removeAttribute('data-master');
@@ -263,8 +339,10 @@ export const useMapBitmap = (
     image.current = svg ? readMap(svg) : null;
     if (image.current && last.current) draw(last.current.v, last.current.screen);
     return () => {
-      // a map no longer shown: its master's bands stop
+      // a map no longer shown: its master's bands stop, its worker with them
       generation.current++;
+      master.current?.worker?.stop();
+      if (master.current) master.current.worker = null;
     };
   }, [html, bounds]);
 

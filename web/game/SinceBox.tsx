@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PieceView } from '../../rules/core/board.js';
-import { api, type LogPage } from '../api.js';
+import { unpackView } from '../../rules/core/wire.js';
+import { api, type LogPage, type ReplayAnswer } from '../api.js';
 import { getLang, t } from '../i18n.js';
-import { sinceOwnMove, type Since } from './since.js';
+import { sinceOwnMove, sinceStart, type Since } from './since.js';
 
 /** the log's newest turns: enough to reach back to the viewer's own last move in any running game */
 const LOOKBACK = 60;
@@ -24,7 +25,17 @@ export const useSince = (
     let live = true;
     if (!side || !pieces) return;
     api<LogPage>('GET', `/api/games/${id}/log?lang=${lang}&limit=${LOOKBACK}`)
-      .then((r) => live && setSince(sinceOwnMove(r.turns, side, pieces)))
+      .then(async (r) => {
+        // where the moved pieces stood before the others' turns: each path then starts at the cell it left
+        const from = sinceStart(r.turns, side);
+        const before =
+          from === null
+            ? undefined
+            : await api<ReplayAnswer>('GET', `/api/games/${id}/replay/${from}`)
+                .then((a) => unpackView(a.view).board.pieces)
+                .catch(() => undefined);
+        if (live) setSince(sinceOwnMove(r.turns, side, pieces, before));
+      })
       .catch(() => live && setSince(null));
     return () => {
       live = false;

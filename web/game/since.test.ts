@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PieceView } from '../../rules/core/board.js';
 import type { LogEntry } from '../api.js';
-import { sinceOwnMove } from './since.js';
+import { sinceOwnMove, sinceStart } from './since.js';
 
 const turn = (version: number, side: string, events: LogEntry['events'], kind = 'orders'): LogEntry =>
   ({ version, kind, side, at: '', events }) as LogEntry;
@@ -49,5 +49,27 @@ describe('since your last move (issue 19, item 2)', () => {
     expect(s.attacks).toEqual([{ from: ['0909'], to: '1010', success: false }]);
     expect(s.losses).toEqual([{ cell: '0909', eliminated: true }]);
     expect(s.lines).toEqual(['attack', 'roll', 'broken']);
+  });
+  it("OWC 5: a march's event names only the hexes entered; its first step is drawn from the hex the unit left", () => {
+    const log = [
+      turn(7, 'allies', [ev('Allies end', [])]),
+      turn(8, 'russians', [ev('1 Army marches', [{ kind: 'path', cells: ['1205', '1206'], piece: 'ru-1' }])]),
+      turn(9, 'russians', [ev('1 Army marches on', [{ kind: 'path', cells: ['1207'], piece: 'ru-1' }])]),
+    ];
+    // the position the russians' turns started from: the version before the first of them
+    expect(sinceStart(log, 'allies')).toBe(7);
+    const now = [{ id: 'ru-1', cell: '1207', side: 'russians' }] as PieceView[];
+    const before = [{ id: 'ru-1', cell: '1204', side: 'russians' }] as PieceView[];
+    const s = sinceOwnMove(log, 'allies', now, before);
+    // the second march starts where the first ended
+    expect(s.paths).toEqual([{ cells: ['1204', '1205', '1206'] }, { cells: ['1206', '1207'] }]);
+    // without the earlier position (the replay could not be read) the marches are drawn as the events name them
+    expect(sinceOwnMove(log, 'allies', now).paths).toEqual([{ cells: ['1205', '1206'] }, { cells: ['1206', '1207'] }]);
+  });
+  it('no earlier position is asked for when no path of the others names its piece', () => {
+    expect(sinceStart([turn(4, 'red', [ev('Red moves', [{ kind: 'path', cells: ['A1', 'A2'] }])])], 'blue')).toBeNull();
+    expect(
+      sinceStart([turn(4, 'blue', [ev('own move', [{ kind: 'path', cells: ['A1'], piece: 'b' }])])], 'blue'),
+    ).toBeNull();
   });
 });

@@ -25,13 +25,38 @@ export interface Since extends SinceMarks {
   turns: number;
 }
 
-/** `entries` oldest first (a log page); `pieces` the view's, to find cells of pieces the events name */
-export const sinceOwnMove = (entries: readonly LogEntry[], side: string, pieces: readonly PieceView[]): Since => {
+/**
+ * The position the other sides' turns started from (the version before the first of them), or null
+ * when none of them moved a named piece: its pieces give each path the cell it left (`sinceOwnMove`'s `before`).
+ */
+export const sinceStart = (entries: readonly LogEntry[], side: string): number | null => {
+  const turns = turnsSinceOwnMove(
+    [...entries].sort((a, b) => a.version - b.version),
+    side,
+  );
+  const moves = turns.some((t) =>
+    t.events.some((e) => ((e.marks ?? []) as EventMark[]).some((m) => m.kind === 'path' && !!m.piece)),
+  );
+  return moves && turns[0].version > 0 ? turns[0].version - 1 : null;
+};
+
+/**
+ * `entries` oldest first (a log page); `pieces` the view's, to find cells of pieces the events name;
+ * `before` the viewer's pieces at `sinceStart`: a path whose event names only the cells entered (OWC's
+ * march) is drawn from the cell its piece left
+ */
+export const sinceOwnMove = (
+  entries: readonly LogEntry[],
+  side: string,
+  pieces: readonly PieceView[],
+  before?: readonly PieceView[],
+): Since => {
   const turns = turnsSinceOwnMove(
     [...entries].sort((a, b) => a.version - b.version),
     side,
   );
   const now = new Map(pieces.map((p) => [p.id, p.cell]));
+  const start = new Map((before ?? []).map((p) => [p.id, p.cell]));
   /** where each piece was last seen in the events so far: it may have moved or died since */
   const seen = new Map<string, string>();
   const cellOf = (piece: string | undefined): string | undefined =>
@@ -42,7 +67,9 @@ export const sinceOwnMove = (entries: readonly LogEntry[], side: string, pieces:
       if (ev.text) out.lines.push(ev.text);
       for (const m of (ev.marks ?? []) as EventMark[]) {
         if (m.kind === 'path') {
-          if (m.cells.length) out.paths.push({ cells: m.cells });
+          const left = m.piece ? (seen.get(m.piece) ?? start.get(m.piece)) : undefined;
+          const cells = left && m.cells.length && m.cells[0] !== left ? [left, ...m.cells] : m.cells;
+          if (cells.length) out.paths.push({ cells });
           if (m.piece && m.cells.length) seen.set(m.piece, m.cells[m.cells.length - 1]);
         } else if (m.kind === 'attack') {
           const to = m.to ?? cellOf(m.toPiece);

@@ -1,0 +1,58 @@
+import type { BoardView } from '../../rules/core/board.js';
+import type { Bounds, Layout } from './geometry.js';
+import { cellLabelList } from './static-svg.js';
+
+/**
+ * The cells' own labels, kept in their layer as the view moves (gestures.ts says which part): labels
+ * that left the part are removed at once, new ones are added a few hundred a frame, starting the frame
+ * after the redraw. Text is the dearest thing to lay out (~40 µs a label): written all at once, Wojna's
+ * ~800 labels held a zoom's redraw up for a whole frame besides the SVG's own relayout.
+ */
+export const LABELS_A_FRAME = 150;
+
+export interface CellLabelLayer {
+  /** the labels of the cells whose centres lie in `box`; null: none */
+  show: (box: Bounds | null) => void;
+}
+
+export const cellLabelLayer = (
+  layer: () => SVGGElement | null,
+  map: BoardView,
+  layout: Layout,
+  /** waits a frame (requestAnimationFrame; tests may pass their own) */
+  nextFrame: (fn: () => void) => void = (fn) => requestAnimationFrame(() => fn()),
+): CellLabelLayer => {
+  const shown = new Map<string, Element>();
+  /** counts the calls: the frames of an earlier one stop adding */
+  let run = 0;
+  return {
+    show: (box) => {
+      const id = ++run;
+      const g = layer();
+      if (!g) return;
+      if (!box) {
+        if (shown.size) g.innerHTML = '';
+        shown.clear();
+        return;
+      }
+      for (const [cell, el] of shown) {
+        const c = layout.centers.get(cell);
+        if (c && c.x >= box.x && c.x <= box.x + box.w && c.y >= box.y && c.y <= box.y + box.h) continue;
+        el.remove();
+        shown.delete(cell);
+      }
+      const todo = cellLabelList(map, layout, box).filter((l) => !shown.has(l.cell));
+      const add = () => {
+        const g = layer();
+        if (id !== run || !g) return;
+        const part = todo.splice(0, LABELS_A_FRAME);
+        g.insertAdjacentHTML('beforeend', part.map((l) => l.svg).join(''));
+        let el = g.lastElementChild;
+        for (let i = part.length - 1; i >= 0 && el; i--, el = el.previousElementSibling) shown.set(part[i].cell, el);
+        if (todo.length) nextFrame(add);
+      };
+      // not in the frame that lays the redrawn SVG out: the one after it
+      if (todo.length) nextFrame(() => nextFrame(add));
+    },
+  };
+};
