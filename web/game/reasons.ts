@@ -176,6 +176,7 @@ const TANNENBERG: GameWords = {
     ['not-own-gun', '{id} nie jest twoją artylerią na mapie', 'not-own-gun'],
     ['escape-path', '{id}: ta droga nie jest dozwolonym odskokiem (4 heksy, jak ucieczka)', 'escape-path'],
     ['not-own-hq', '{id} nie jest twoim sztabem na mapie', 'not-own-hq'],
+    ['displace-stack', '{id} nie stoi z twoimi oddziałami: nie ma stosu, za którym mógłby pójść', 'displace-stack'],
     ['displace-hex', '{hex} nie należy do najbliższych heksów, do których może przejść {id}', 'displace-hex'],
     ['standing-key', 'nie ma takiego rozkazu stałego (odskok artylerii albo przesunięcie sztabu)', 'standing-key'],
   ],

@@ -113,16 +113,16 @@ describe('rules version 9: a gun left behind by its fleeing stack escapes by its
     const d = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
     return ok(play(d, 'de', [{ type: 'card', card: 'attack' }]));
   };
-  const escape = (s: TbState) => {
+  const escapeOf = (s: TbState) => {
     const r = play(s, 'ru', [{ type: 'card', card: 'defend', flee: 4 }], [1, 3, 5]);
     return (r.ok ? r.events : []).find((e) => e.type === 'artillery-escape')?.data;
   };
   const path = 'A43B39-A44B39-A45B39-A46B39';
   const set = (s: TbState) => ok(play(s, 'ru', [{ type: 'standing', key: 'escape:ru-20-xx-art', value: path }]));
   it("11.1.8 to A46B39 by its owner's path, not along the flight to A42B43; version 8 took the automatic one", () => {
-    expect(escape(set(attacked(9)))).toEqual({ unit: 'ru-20-xx-art', from: 'A42B39', to: 'A46B39', fled: true });
-    expect(escape(attacked(9))).toMatchObject({ to: 'A42B43' });
-    expect(escape(set(attacked(8)))).toMatchObject({ to: 'A42B43' });
+    expect(escapeOf(set(attacked(9)))).toEqual({ unit: 'ru-20-xx-art', from: 'A42B39', to: 'A46B39', fled: true });
+    expect(escapeOf(attacked(9))).toMatchObject({ to: 'A42B43' });
+    expect(escapeOf(set(attacked(8)))).toMatchObject({ to: 'A42B43' });
   });
 });
 
