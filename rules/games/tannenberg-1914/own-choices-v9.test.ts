@@ -161,4 +161,19 @@ describe('a standing choice no longer allowed shows as set, with the reason (the
     expect(o.current).toBe('A46B39');
     expect(o.values.find((x) => x.value === 'A46B39')?.label.en).toContain('set from A44B39, it now stands in A47B40');
   });
+  it('13.1.5 a choice shown as current but no longer applying, sent again (a player re-picking the shown value): kept as set, not refused', () => {
+    const pieces = { 'ru-smirnow': 'A44B39', 'ru-1-28-xx': 'A46B39', 'ru-2-28-xx': 'A44B41' };
+    const s = set(atMove(pieces, 8), 'displace:ru-smirnow', 'A46B39');
+    const moved = structuredClone(s);
+    moved.units['ru-2-28-xx'].hex = 'A45B39'; // A46B39 no longer among the nearest
+    const left = structuredClone(s);
+    left.hqs['ru-smirnow'].hex = 'A47B40'; // set from A44B39, the HQ stands elsewhere
+    for (const x of [moved, left]) {
+      const r = ok(play(x, 'ru', [{ type: 'standing', key: 'displace:ru-smirnow', value: 'A46B39' }]));
+      expect(r.standing).toEqual(x.standing);
+    }
+    // a different hex not among the nearest is still refused
+    const r = play(moved, 'ru', [{ type: 'standing', key: 'displace:ru-smirnow', value: 'A44B41' }]);
+    expect(r.ok ? null : r.error.code).toBe('displace-hex');
+  });
 });

@@ -88,6 +88,14 @@ export const AUTO = 'auto';
 export const pathValue = (path: readonly string[]): string => path.join('-');
 
 /**
+ * the choice already set for the piece, sent again: kept as it is. The view lists a choice set earlier as the
+ * current value even when it no longer applies where the piece stands (it may apply again by the contact), so
+ * choosing the current value is never refused
+ */
+const isCurrent = (s: TbState, side: SideId, id: string, value: string): boolean =>
+  value !== AUTO && !!s.standing?.some((x) => x.side === side && x.piece === id && pathValue(x.path) === value);
+
+/**
  * a standing order: `escape:<gun>` with a path or `displace:<hq>` with a hex, checked against the position now
  * and kept for the piece where it stands, replacing its earlier one; `auto` clears it
  */
@@ -106,6 +114,7 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const u = s.units[id];
     if (!u?.hex || u.rail || unitDef(s, id).type !== 'art' || sideOf(s, id) !== side)
       fail(rule, 'not-own-gun', `${id} is none of your guns on the map`, `${at}.key`, { why: 'not-own-gun', id });
+    if (isCurrent(s, side, id, o.value)) return;
     if (o.value !== AUTO) {
       const path = o.value.split('-');
       const off = path.findIndex((h) => !mapOf(s).has(h));
@@ -134,6 +143,7 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const h = s.hqs[id];
     if (!h?.hex || h.rail || sideOf(s, id) !== side)
       fail(rule, 'not-own-hq', `${id} is none of your HQs on the map`, `${at}.key`, { why: 'not-own-hq', id });
+    if (isCurrent(s, side, id, o.value)) return;
     if (o.value === STACK && leftBehindOn(s)) {
       // rules version 9: with its stack, if it flees; the HQ must stand with troops of its side now
       if (!position(s).troops[side].has(h.hex))
