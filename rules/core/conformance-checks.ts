@@ -47,6 +47,28 @@ export const checker = (
 ) => {
   const declared = module.eventTypes ? new Set(module.eventTypes) : undefined;
 
+  // The last state's secrets and views, kept for the other checks and the random players at that same
+  // state (a plain game's batch fog and hand-off, the standing orders chosen next): a state is never
+  // changed once made (apply never mutates its input), so they are what computing them again gives.
+  interface AtState {
+    s: unknown;
+    secrets: Secret[];
+    views: Map<Side | null, ReturnType<typeof module.view>>;
+  }
+  let last: AtState | undefined;
+  const at = (s: unknown): AtState => {
+    if (!last || last.s !== s) last = { s, secrets: module.secrets(s), views: new Map() };
+    return last;
+  };
+  const secretsOf = (s: unknown): Secret[] => at(s).secrets;
+  /** `viewer`'s view of `s`, computed once per state */
+  const viewOf = (s: unknown, viewer: Side | null): ReturnType<typeof module.view> => {
+    const views = at(s).views;
+    let v = views.get(viewer);
+    if (!v) views.set(viewer, (v = module.view(s, viewer)));
+    return v;
+  };
+
   /** plain JSON under the size limit that survives a JSON round trip; returns the state's JSON */
   const state = (s: unknown, ctx: string): string => {
     const problem = jsonProblem(s);
@@ -144,7 +166,7 @@ export const checker = (
    * when it was written (a card played, then drawn again after a reshuffle, is no leak at a later hand-off)
    */
   const batchFog = (s: unknown, events: readonly GameEvent[], ctx: string): void => {
-    const secrets = module.secrets(s);
+    const secrets = secretsOf(s);
     if (!secrets.length || !events.length) return;
     const texts = eventTexts(events, secretSearch(secrets));
     for (const viewer of [...sides, null] as (Side | null)[])
@@ -164,7 +186,7 @@ export const checker = (
    * `stored`: the state's JSON when the caller has just made it (check.state's)
    */
   const views = (s: unknown, events: readonly GameEvent[], ctx: string, options = true, stored?: string): void => {
-    const secrets = module.secrets(s);
+    const secrets = secretsOf(s);
     // without options (a plain game's hand-off) only the secrets matter: no secret, nothing to leak
     if (!options && !secrets.length) return;
     const before = options ? (stored ?? JSON.stringify(s)) : '';
@@ -178,7 +200,7 @@ export const checker = (
       let view: ReturnType<typeof module.view>;
       let viewJson: string;
       try {
-        view = module.view(s, viewer);
+        view = viewOf(s, viewer);
         viewJson = JSON.stringify(view);
       } catch (e) {
         fail('fog', `${ctx}: view(${who}) threw ${(e as Error).message}`);
@@ -280,5 +302,5 @@ export const checker = (
     }
   };
 
-  return { state, views, batchFog, events, fired };
+  return { state, views, batchFog, events, fired, view: viewOf };
 };
