@@ -6,7 +6,7 @@ import type { GameEvent, GameModule, Secret, Side } from './contract.js';
 import { boardKey } from './board.js';
 import { packOptions, unpackOptions } from './wire.js';
 import { firstDifference, jsonProblem, utf8Length } from './conformance-json.js';
-import { tokenSearch, type Occurs } from './conformance-tokens.js';
+import { tokenSearch, type Found } from './conformance-tokens.js';
 
 export const CHECKS = [
   'determinism',
@@ -27,13 +27,13 @@ const visibleToSide = (e: GameEvent, viewer: Side | null): boolean =>
   e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer));
 
 /** a search for the tokens of these secrets (conformance-tokens.ts) */
-const secretSearch = (secrets: readonly Secret[]): ((text: string) => Occurs) =>
+const secretSearch = (secrets: readonly Secret[]): ((text: string) => Found) =>
   tokenSearch(secrets.map((x) => x.token));
 
 /** what the fog check reads of one event: its JSON and its lines (pl, en), and the tokens it plays openly */
 interface EventText {
-  inJson: Occurs;
-  inLines: Occurs;
+  inJson: Found;
+  inLines: Found;
   open: readonly string[];
 }
 
@@ -93,7 +93,7 @@ export const checker = (
     s: unknown,
     stored: string,
     secrets: readonly Secret[],
-    search: (text: string) => Occurs,
+    search: (text: string) => Found,
     ctx: string,
     full: boolean,
   ): Set<string> | undefined => {
@@ -107,9 +107,9 @@ export const checker = (
       }
       let cells = cellsOf.get(key);
       if (!cells) {
-        const occurs = search(JSON.stringify(board));
+        const found = search(JSON.stringify(board));
         for (const x of secrets)
-          if (occurs(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
+          if (found.has(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
         cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
       }
       return cells;
@@ -123,7 +123,7 @@ export const checker = (
    * Each event's text for the fog check, made when first asked and kept for the other viewers: its
    * JSON and lines are searched for all of `search`'s tokens.
    */
-  const eventTexts = (events: readonly GameEvent[], search: (text: string) => Occurs): ((i: number) => EventText) => {
+  const eventTexts = (events: readonly GameEvent[], search: (text: string) => Found): ((i: number) => EventText) => {
     const made: EventText[] = [];
     return (i) => {
       let t = made[i];
@@ -155,8 +155,9 @@ export const checker = (
     for (const [i, e] of events.entries()) {
       if (!visibleToSide(e, viewer)) continue;
       const t = texts(i);
+      if (!t.inJson.size && !t.inLines.size) continue;
       for (const x of forbidden)
-        if (!t.open.includes(x.token) && (t.inJson(x.token) || t.inLines(x.token)))
+        if (!t.open.includes(x.token) && (t.inJson.has(x.token) || t.inLines.has(x.token)))
           fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
     }
   };
@@ -207,9 +208,10 @@ export const checker = (
         continue;
       }
       const forbidden = secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer));
-      const inView = search(viewJson);
-      for (const x of forbidden)
-        if (inView(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
+      const inView = forbidden.length ? search(viewJson) : undefined;
+      if (inView?.size)
+        for (const x of forbidden)
+          if (inView.has(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
       eventLeaks(events, texts, forbidden, viewer, ctx);
       if (!options) continue;
       for (const p of view.board.pieces)
