@@ -10,7 +10,7 @@
  * in a text are those found and the tokens they begin with: exactly those includes finds.
  */
 
-const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** the tokens of the list that occur in one text (usually none: a view holds no secret it may not show) */
 export type Found = ReadonlySet<string>;
@@ -41,7 +41,7 @@ export const tokenSearch = (tokens: Iterable<string>): ((text: string) => Found)
     ? new RegExp(
         [...list]
           .sort((a, b) => b.length - a.length)
-          .map(escape)
+          .map(literal)
           .join('|'),
         'g',
       )
