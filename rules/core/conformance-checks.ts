@@ -6,7 +6,7 @@ import type { GameEvent, GameModule, Secret, Side } from './contract.js';
 import { boardKey } from './board.js';
 import { packOptions, unpackOptions } from './wire.js';
 import { firstDifference, jsonProblem, utf8Length } from './conformance-json.js';
-import { tokenSearch, type Occurs } from './conformance-tokens.js';
+import { tokenSearch, type Found } from './conformance-tokens.js';
 
 export const CHECKS = [
   'determinism',
@@ -27,13 +27,13 @@ const visibleToSide = (e: GameEvent, viewer: Side | null): boolean =>
   e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer));
 
 /** a search for the tokens of these secrets (conformance-tokens.ts) */
-const secretSearch = (secrets: readonly Secret[]): ((text: string) => Occurs) =>
+const secretSearch = (secrets: readonly Secret[]): ((text: string) => Found) =>
   tokenSearch(secrets.map((x) => x.token));
 
 /** what the fog check reads of one event: its JSON and its lines (pl, en), and the tokens it plays openly */
 interface EventText {
-  inJson: Occurs;
-  inLines: Occurs;
+  inJson: Found;
+  inLines: Found;
   open: readonly string[];
 }
 
@@ -46,6 +46,28 @@ export const checker = (
   playedOpenly: (e: GameEvent) => readonly string[] = () => [],
 ) => {
   const declared = module.eventTypes ? new Set(module.eventTypes) : undefined;
+
+  // The last state's secrets and views, kept for the other checks and the random players at that same
+  // state (a plain game's batch fog and hand-off, the standing orders chosen next): a state is never
+  // changed once made (apply never mutates its input), so they are what computing them again gives.
+  interface AtState {
+    s: unknown;
+    secrets: Secret[];
+    views: Map<Side | null, ReturnType<typeof module.view>>;
+  }
+  let last: AtState | undefined;
+  const at = (s: unknown): AtState => {
+    if (!last || last.s !== s) last = { s, secrets: module.secrets(s), views: new Map() };
+    return last;
+  };
+  const secretsOf = (s: unknown): Secret[] => at(s).secrets;
+  /** `viewer`'s view of `s`, computed once per state */
+  const viewOf = (s: unknown, viewer: Side | null): ReturnType<typeof module.view> => {
+    const views = at(s).views;
+    let v = views.get(viewer);
+    if (!v) views.set(viewer, (v = module.view(s, viewer)));
+    return v;
+  };
 
   /** plain JSON under the size limit that survives a JSON round trip; returns the state's JSON */
   const state = (s: unknown, ctx: string): string => {
@@ -71,7 +93,7 @@ export const checker = (
     s: unknown,
     stored: string,
     secrets: readonly Secret[],
-    search: (text: string) => Occurs,
+    search: (text: string) => Found,
     ctx: string,
     full: boolean,
   ): Set<string> | undefined => {
@@ -85,9 +107,9 @@ export const checker = (
       }
       let cells = cellsOf.get(key);
       if (!cells) {
-        const occurs = search(JSON.stringify(board));
+        const found = search(JSON.stringify(board));
         for (const x of secrets)
-          if (occurs(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
+          if (found.has(x.token)) fail('fog', `${ctx}: the static board shows ${x.what} ("${x.token}")`);
         cellsOf.set(key, (cells = new Set(board.cells.map((c) => c.label))));
       }
       return cells;
@@ -101,7 +123,7 @@ export const checker = (
    * Each event's text for the fog check, made when first asked and kept for the other viewers: its
    * JSON and lines are searched for all of `search`'s tokens.
    */
-  const eventTexts = (events: readonly GameEvent[], search: (text: string) => Occurs): ((i: number) => EventText) => {
+  const eventTexts = (events: readonly GameEvent[], search: (text: string) => Found): ((i: number) => EventText) => {
     const made: EventText[] = [];
     return (i) => {
       let t = made[i];
@@ -133,8 +155,9 @@ export const checker = (
     for (const [i, e] of events.entries()) {
       if (!visibleToSide(e, viewer)) continue;
       const t = texts(i);
+      if (!t.inJson.size && !t.inLines.size) continue;
       for (const x of forbidden)
-        if (!t.open.includes(x.token) && (t.inJson(x.token) || t.inLines(x.token)))
+        if (!t.open.includes(x.token) && (t.inJson.has(x.token) || t.inLines.has(x.token)))
           fail('fog', `${ctx}: event ${i} (${e.type}) visible to ${who} reveals ${x.what} ("${x.token}")`);
     }
   };
@@ -144,7 +167,7 @@ export const checker = (
    * when it was written (a card played, then drawn again after a reshuffle, is no leak at a later hand-off)
    */
   const batchFog = (s: unknown, events: readonly GameEvent[], ctx: string): void => {
-    const secrets = module.secrets(s);
+    const secrets = secretsOf(s);
     if (!secrets.length || !events.length) return;
     const texts = eventTexts(events, secretSearch(secrets));
     for (const viewer of [...sides, null] as (Side | null)[])
@@ -164,7 +187,7 @@ export const checker = (
    * `stored`: the state's JSON when the caller has just made it (check.state's)
    */
   const views = (s: unknown, events: readonly GameEvent[], ctx: string, options = true, stored?: string): void => {
-    const secrets = module.secrets(s);
+    const secrets = secretsOf(s);
     // without options (a plain game's hand-off) only the secrets matter: no secret, nothing to leak
     if (!options && !secrets.length) return;
     const before = options ? (stored ?? JSON.stringify(s)) : '';
@@ -178,16 +201,17 @@ export const checker = (
       let view: ReturnType<typeof module.view>;
       let viewJson: string;
       try {
-        view = module.view(s, viewer);
+        view = viewOf(s, viewer);
         viewJson = JSON.stringify(view);
       } catch (e) {
         fail('fog', `${ctx}: view(${who}) threw ${(e as Error).message}`);
         continue;
       }
       const forbidden = secrets.filter((x) => viewer === null || !x.visibleTo.includes(viewer));
-      const inView = search(viewJson);
-      for (const x of forbidden)
-        if (inView(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
+      const inView = forbidden.length ? search(viewJson) : undefined;
+      if (inView?.size)
+        for (const x of forbidden)
+          if (inView.has(x.token)) fail('fog', `${ctx}: ${who}'s view shows ${x.what} ("${x.token}")`);
       eventLeaks(events, texts, forbidden, viewer, ctx);
       if (!options) continue;
       for (const p of view.board.pieces)
@@ -280,5 +304,5 @@ export const checker = (
     }
   };
 
-  return { state, views, batchFog, events, fired };
+  return { state, views, batchFog, events, fired, view: viewOf };
 };

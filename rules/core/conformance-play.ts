@@ -107,7 +107,7 @@ export const playGame = (
     const submitters: { side: Side; batch?: Batch }[] = [];
     for (const side of scenarioSides(module, scenarioId)) {
       if (status.waitingFor.includes(side) || chooser.roll(10) !== 1) continue;
-      const standing = module.view(state, side).options.standing;
+      const standing = check.view(state, side).options.standing;
       if (standing?.length) {
         const opt = pick(standing, chooser);
         submitters.push({

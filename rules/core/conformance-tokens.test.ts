@@ -4,8 +4,8 @@ import { SeededDice } from './dice.js';
 
 /** every token's answer, as includes gives it */
 const answers = (tokens: string[], text: string): boolean[] => {
-  const occurs = tokenSearch(tokens)(text);
-  return tokens.map((t) => occurs(t));
+  const found = tokenSearch(tokens)(text);
+  return tokens.map((t) => found.has(t));
 };
 const includes = (tokens: string[], text: string): boolean[] => tokens.map((t) => text.includes(t));
 
@@ -25,11 +25,20 @@ describe('tokenSearch: the fog check finds a secret token just where includes do
     expect(answers(tokens, text)).toEqual(includes(tokens, text));
   });
 
-  it('searches tokens that are not a quoted string (or hold a quote inside) with includes, in plain lines too', () => {
+  it('finds tokens that are not a quoted string (or hold a quote inside), in plain lines too', () => {
     const text = 'Unit "ru-1" moved A23–B21 (attack) "x"y"';
     const tokens = ['A23–B21', '(attack)', '"x"y"', '"', '"ru-1', 'ru-1"', '"y"', '"ru-1"'];
     expect(answers(tokens, text)).toEqual([true, true, true, true, true, true, true, true]);
     expect(answers(['(defend)', '"z"', '"', '""'], 'no quotes')).toEqual([false, false, false, false]);
+    // the empty token is in every text, like includes says
+    expect(answers(['', 'x'], 'no quotes')).toEqual([true, false]);
+  });
+
+  it('finds overlapping tokens and a token inside a longer one found at the same place', () => {
+    const text = '"a"b" and "ru-i-30"';
+    const tokens = ['"a"', '"b"', '"ru-i-3', '"ru-i-30"', '"ru-i-30', 'ru', '"a"b"'];
+    expect(answers(tokens, text)).toEqual([true, true, true, true, true, true, true]);
+    expect(answers(tokens, text)).toEqual(includes(tokens, text));
   });
 
   it('agrees with includes on random texts of quotes, backslashes, letters and regular-expression signs', () => {
