@@ -88,9 +88,10 @@ export const AUTO = 'auto';
 export const pathValue = (path: readonly string[]): string => path.join('-');
 
 /**
- * the choice already set for the piece, sent again: kept as it is. The view lists a choice set earlier as the
- * current value even when it no longer applies where the piece stands (it may apply again by the contact), so
- * choosing the current value is never refused
+ * the choice already set for the piece, sent again where it would be refused now: kept as it is. The view lists
+ * a choice set earlier as the current value even when it no longer applies where the piece stands (it may apply
+ * again by the contact), so choosing the current value is never refused; where it is still allowed it is set
+ * again as any value is (anchored where the piece stands), as before
  */
 const isCurrent = (s: TbState, side: SideId, id: string, value: string): boolean =>
   value !== AUTO && !!s.standing?.some((x) => x.side === side && x.piece === id && pathValue(x.path) === value);
@@ -114,18 +115,21 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     const u = s.units[id];
     if (!u?.hex || u.rail || unitDef(s, id).type !== 'art' || sideOf(s, id) !== side)
       fail(rule, 'not-own-gun', `${id} is none of your guns on the map`, `${at}.key`, { why: 'not-own-gun', id });
-    if (isCurrent(s, side, id, o.value)) return;
+    const current = isCurrent(s, side, id, o.value);
     if (o.value !== AUTO) {
       const path = o.value.split('-');
       const off = path.findIndex((h) => !mapOf(s).has(h));
-      if (off >= 0)
+      if (off >= 0) {
+        if (current) return;
         fail('9.5.8', 'escape-path', `${id}: ${path[off]} is no hex of the map`, `${at}.value`, {
           why: 'escape-path',
           id,
           step: off,
         });
+      }
       const r = checkFlight(mapOf(s), flightCtx(s, side), u.hex, path, ['art'], ESCAPE_HEXES);
-      if (path.length !== ESCAPE_HEXES || !r.ok)
+      if (path.length !== ESCAPE_HEXES || !r.ok) {
+        if (current) return;
         fail(
           r.ok ? rule : r.rule,
           'escape-path',
@@ -137,28 +141,33 @@ export const playStanding = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
             step: r.ok ? 0 : (r.at ?? 0),
           },
         );
+      }
       keep = { side, piece: id, from: u.hex, path };
     }
   } else {
     const h = s.hqs[id];
     if (!h?.hex || h.rail || sideOf(s, id) !== side)
       fail(rule, 'not-own-hq', `${id} is none of your HQs on the map`, `${at}.key`, { why: 'not-own-hq', id });
-    if (isCurrent(s, side, id, o.value)) return;
+    const current = isCurrent(s, side, id, o.value);
     if (o.value === STACK && leftBehindOn(s)) {
       // rules version 9: with its stack, if it flees; the HQ must stand with troops of its side now
-      if (!position(s).troops[side].has(h.hex))
+      if (!position(s).troops[side].has(h.hex)) {
+        if (current) return;
         fail(rule, 'displace-stack', `${id} stands with none of your troops to flee with`, `${at}.value`, {
           why: 'displace-stack',
           id,
         });
+      }
       keep = { side, piece: id, from: h.hex, path: [STACK] };
     } else if (o.value !== AUTO) {
-      if (!displacementHexes(s, id, h.hex, position(s)).includes(o.value))
+      if (!displacementHexes(s, id, h.hex, position(s)).includes(o.value)) {
+        if (current) return;
         fail(rule, 'displace-hex', `${o.value} is not among the nearest hexes ${id} may go to`, `${at}.value`, {
           why: 'displace-hex',
           id,
           hex: o.value,
         });
+      }
       keep = { side, piece: id, from: h.hex, path: [o.value] };
     }
   }
