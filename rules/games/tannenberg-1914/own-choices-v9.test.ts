@@ -168,7 +168,8 @@ describe('a standing choice no longer allowed shows as set, with the reason (the
     moved.units['ru-2-28-xx'].hex = 'A45B39'; // A46B39 no longer among the nearest
     const left = structuredClone(s);
     left.hqs['ru-smirnow'].hex = 'A47B40'; // set from A44B39, the HQ stands elsewhere
-    const again = (x: TbState) => ok(play(x, 'ru', [{ type: 'standing', key: 'displace:ru-smirnow', value: 'A46B39' }]));
+    const again = (x: TbState) =>
+      ok(play(x, 'ru', [{ type: 'standing', key: 'displace:ru-smirnow', value: 'A46B39' }]));
     expect(again(moved).standing).toEqual(moved.standing);
     // still allowed from where it stands now (A46B39 is 1 hex from A47B40): set again there, as any value is
     expect(again(left).standing).toEqual([{ side: 'ru', piece: 'ru-smirnow', from: 'A47B40', path: ['A46B39'] }]);
