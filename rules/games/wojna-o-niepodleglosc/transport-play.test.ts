@@ -6,7 +6,7 @@ import { allowanceHp, reachable } from './movement.js';
 import type { WojnaOrder } from './orders.js';
 import { transportsBack } from './phases/transport.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { ok, started } from './testkit.js';
+import { ok, started, turnTwo } from './testkit.js';
 
 /**
  * Ch. 18 in play (rules version 5). Our position on the exercise map, turn 2 (the Poles have the
@@ -156,18 +156,7 @@ describe('ch. 18 transport in play (rules version 5)', () => {
     expect(t.events.map((e) => e.type)).toEqual(['transport-back']);
   });
   it('18.9–10: loaded 22 ps (6) defends at 3; roll 4 → 1R/1: one loss, the retreat, a loss more, the lorry destroyed', () => {
-    const position = {
-      turn: 2,
-      pieces: [
-        { piece: 'pl-army', hex: '0206' },
-        { piece: 'op-army', hex: '1506' },
-        { piece: 'op-22ps', hex: '1004' },
-        { piece: 'op-8ds', hex: '1104' },
-        { piece: 'pl-1pp', hex: '0903' },
-        { piece: 'pl-1dp', hex: '0803' },
-      ],
-    };
-    let s = started('exercise-1920', { position }, new FixedDice(Array(20).fill(0)));
+    let s = turnTwo({ 'op-22ps': '1004', 'op-8ds': '1104', 'pl-1pp': '0903', 'pl-1dp': '0803' });
     Object.assign(s.pieces['op-22ps'], { loadedOn: 'op-lorry', loadedTurn: 1 });
     s = ok(play(s, 'polish', [{ type: 'end' }]));
     const r = play(s, 'polish', [{ type: 'attack', target: '1004', attackers: ['pl-1pp'] }], [4, 0, 0, 0, 0]);
