@@ -3,7 +3,6 @@
  * then the rules: pack-check.ts), kept by content hash (store/pack-blobs.ts) and described per club
  * (store/club-pack-items.ts). Who may do what is the routes' business (api/routes/packs.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { StaticBoard } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { canonicalJson, sha256Text } from '../../rules/core/pack-hash.js';
@@ -13,6 +12,7 @@ import { type ClubPack, ClubPackStore } from '../store/club-pack-items.js';
 import type { Db } from '../store/db.js';
 import type { PackBlobs } from '../store/pack-blobs.js';
 import { checkPlayable, type PlayCheckOptions } from './pack-check.js';
+import { newId } from '../ids.js';
 
 export type { ClubPack } from '../store/club-pack-items.js';
 
@@ -137,7 +137,7 @@ export class ClubPacks {
     const at = input.now.toISOString();
     const pack: ClubPack = {
       clubId: input.clubId,
-      packId: before?.packId ?? randomBytes(9).toString('base64url'),
+      packId: before?.packId ?? newId(),
       game: input.game,
       name: input.name,
       version: (before?.version ?? 0) + 1,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { atLeast, clubAs, loadClub } from '../../clubs/access.js';
 import { clubPage, clubRatings } from '../../clubs/club-page.js';
@@ -14,6 +13,7 @@ import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, refuseOver } from '../errors.js';
 import { me, requireUser } from '../session.js';
 import { body, ID_SEGMENT, NO_BODY } from '../validate.js';
+import { newId } from '../../ids.js';
 
 const clubBody = z
   .object({ name: z.string().trim().min(2).max(80), description: z.string().trim().max(2000).default('') })
@@ -48,7 +48,7 @@ export const clubsRoutes = (svc: Services) => {
     const req = await body(c, clubBody);
     const now = deps.clock.now().toISOString();
     const club: Club = {
-      clubId: randomBytes(9).toString('base64url'),
+      clubId: newId(),
       name: req.name,
       description: req.description,
       owner: user.userId,

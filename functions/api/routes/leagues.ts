@@ -1,6 +1,5 @@
 import { scenarioSides } from '../../../rules/core/contract.js';
 import { Hono, type Context } from 'hono';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { atLeast, clubAs } from '../../clubs/access.js';
 import { clockChoice, clockOf } from '../clock-choice.js';
@@ -18,6 +17,7 @@ import { clubPackFor } from '../club-pack-seats.js';
 import { loadGame, view } from '../games-helpers.js';
 import { me, requireUser } from '../session.js';
 import { body, check, checkDocument, ID_SEGMENT, NO_BODY } from '../validate.js';
+import { newId } from '../../ids.js';
 
 // discriminated by `kind`, so a wrong field is named (`format.rounds`) rather than "invalid input"
 const formatBody = z
@@ -175,7 +175,7 @@ export const leaguesRoutes = (svc: Services) => {
     if (pack && req.rated) throw badInput('games on a club pack are not rated', 'rated', 'rated-club-pack');
     const now = deps.clock.now().toISOString();
     const league: League = {
-      leagueId: randomBytes(9).toString('base64url'),
+      leagueId: newId(),
       clubId: club.clubId,
       name: req.name,
       game: req.game,
