@@ -38,19 +38,45 @@ class LongFirst extends BaseSequencer {
   }
 }
 
+const EXCLUDE = ['tests/e2e/**', 'node_modules/**', 'cdk.out/**'];
+/** the games' random-play suites (rules/games/README.md, "The conformance suite") */
+const GAME_CONFORMANCE = 'rules/games/*/conformance*.test.ts';
+
 // Unit and integration tests: rules, functions (against embedded dynalite), infra assertions.
 // Browser tests have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: [
-      'rules/**/*.test.ts',
-      'functions/**/*.test.ts',
-      'infra/**/*.test.ts',
-      'tests/**/*.test.ts',
-      'web/**/*.test.ts',
-      'bench/**/*.test.ts',
+    projects: [
+      // The rules are pure (no I/O, no clock, no globals) and their tests mock nothing, so their files
+      // share one module cache a worker: each game's pack is parsed and checked once a worker, not once
+      // a file, which takes most of their import time away. The games' random-play suites keep a fresh
+      // worker each: they are long, hold many games in memory at CI scale, and gain little.
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['rules/**/*.test.ts'],
+          exclude: [...EXCLUDE, GAME_CONFORMANCE],
+          isolate: false,
+        },
+      },
+      // Everything else starts each file afresh: servers, tables, environment variables and mocks.
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: [
+            GAME_CONFORMANCE,
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'web/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+        },
+      },
     ],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'cdk.out/**'],
+    exclude: EXCLUDE,
     // One worker per core: vitest's default keeps a core for its main process, which on a 2-core
     // machine leaves one worker for the whole suite. VITEST_MAX_WORKERS still overrides this.
     maxWorkers: availableParallelism(),
