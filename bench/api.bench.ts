@@ -42,6 +42,7 @@ import type { GameModule } from '../rules/core/contract.js';
 import { duel } from '../tests/fixture/duel.js';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism, loadavg } from 'node:os';
 
 if (!process.env.BENCH_DB) {
   const summaries: string[] = [];
@@ -64,7 +65,9 @@ if (!process.env.BENCH_DB) {
       summaries.push(l);
     }
   }
-  console.log('\nboth arrangements (each figure against the floor or GetItem of its own run):');
+  console.log(
+    `\nboth arrangements (each figure against the floor or GetItem of its own run; machine load now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: above the core count, wall-time ratios are mostly the scheduler's and the CPU ratios are the ones to read):`,
+  );
   for (const l of summaries) console.log(`  ${l}`);
   process.exit(0);
 }
@@ -187,7 +190,7 @@ floorLat.sort((a, b) => a - b);
 const apiRate = (SUBMISSIONS / elapsed) * 1000;
 const floorRate = (SUBMISSIONS / floorElapsed) * 1000;
 console.log(
-  `POST /api/games/:id/orders — local stack (dynalite in memory ${benchDb === 'thread' ? 'on a thread of its own' : "on the API's thread"}, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once`,
+  `POST /api/games/:id/orders — local stack (dynalite in memory ${benchDb === 'thread' ? 'on a thread of its own' : "on the API's thread"}, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once; machine load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(`  submissions per second   ${apiRate.toFixed(0)}`);
 console.log(`  latency p50 / p99        ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))}`);
