@@ -14,6 +14,12 @@
  * Those requests go out over node:http with a keep-alive agent, the client the floor's SDK calls use
  * (`nodeRequest`): with Node's fetch the bench's own client cost more than the hop it measures. The
  * view is also asked with fetch once per round and printed beside, for comparison.
+ *
+ * The engine (bench/api-server.ts): BENCH_DB=thread runs dynalite on a thread of its own, as DynamoDB
+ * runs on other machines than the function (the engine's work is not the API's CPU, and what the
+ * API does while a call is on the wire — the answer's view during the game update — overlaps it);
+ * BENCH_DB=inline runs it on the API's event loop, as `npm start` does, where the two take turns.
+ * Without BENCH_DB the bench runs both, one after the other, and prints their summaries together.
  */
 import { httpClient } from './support.js';
 import {
@@ -28,12 +34,43 @@ import {
 } from './api-parts.js';
 import { benchGame, type GameBench } from './api-games.js';
 import { createApp } from '../functions/api/app.js';
-import { apiServer } from './api-server.js';
+import { apiServer, benchDb } from './api-server.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
 import { countCalls, createDb } from '../functions/store/db.js';
 import { GameStore } from '../functions/play/games.js';
 import type { GameModule } from '../rules/core/contract.js';
 import { duel } from '../tests/fixture/duel.js';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism, loadavg } from 'node:os';
+
+if (!process.env.BENCH_DB) {
+  const summaries: string[] = [];
+  for (const engine of ['thread', 'inline']) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_DB: engine },
+      stdio: ['inherit', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    process.stdout.write(`\n--- BENCH_DB=${engine}\n${run.stdout}`);
+    if (run.status) process.exit(run.status);
+    const lines = run.stdout.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('summary'));
+    summaries.push(
+      `engine ${engine === 'thread' ? 'on a thread of its own' : "on the API's thread"} (BENCH_DB=${engine}):`,
+    );
+    for (const l of lines.slice(from + 1)) {
+      if (!l.startsWith('  ')) break;
+      summaries.push(l);
+    }
+  }
+  console.log(
+    `\nboth arrangements (each figure against the floor or GetItem of its own run; machine load now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: above the core count, wall-time ratios are mostly the scheduler's and the CPU ratios are the ones to read):`,
+  );
+  for (const l of summaries) console.log(`  ${l}`);
+  process.exit(0);
+}
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -50,7 +87,7 @@ for (const id of new Set([...defaultCatalog.ids(), ...(process.env.BENCH_GAMES ?
 
 // The API alone, as it runs on Lambda; every answer says where its time went
 // (functions/api/server-timing.ts): the breakdown below
-const server = await apiServer([duel, ...realGames], { serverTiming: true });
+const server = await apiServer([duel, ...realGames], { serverTiming: true, engine: benchDb });
 const db = server.svc.deps.db;
 const base = server.url;
 
@@ -153,7 +190,7 @@ floorLat.sort((a, b) => a - b);
 const apiRate = (SUBMISSIONS / elapsed) * 1000;
 const floorRate = (SUBMISSIONS / floorElapsed) * 1000;
 console.log(
-  `POST /api/games/:id/orders — local stack (dynalite in memory, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once`,
+  `POST /api/games/:id/orders — local stack (dynalite in memory ${benchDb === 'thread' ? 'on a thread of its own' : "on the API's thread"}, HTTP on ${base}), ${SUBMISSIONS} submissions, ${CONCURRENCY} games at once; machine load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(`  submissions per second   ${apiRate.toFixed(0)}`);
 console.log(`  latency p50 / p99        ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))}`);

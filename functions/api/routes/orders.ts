@@ -47,11 +47,14 @@ export const ordersRoutes = (svc: Services) => {
     const early: { built?: { record: GameRecord; events: AnswerEvents; game: GamePresentation } } = {};
     const whileUpdating: WhileUpdating = (game, turn) => {
       if (computerAwaited(game.record).length) return; // a practice game answers with the computer's reply
-      early.built = timed(timings, 'view', () => ({
+      const built = timed(timings, 'view', () => ({
         record: game.record,
         events: presentEvents(game.module, turn.events, turn.side, isFinished(game.record), user.lang),
         game: view(svc, game, turn.side, timings),
       }));
+      // the view's JSON too (gameJson keeps it with the view): the answer then writes only the rest
+      timed(timings, 'json', () => gameJson(built.game));
+      early.built = built;
     };
     const out = await submitOrders(
       svc.games,
