@@ -8,7 +8,7 @@ import { adjacentToEnemy, moveStack, passProblem, stepCost, type MoveOrder, type
 import { joinProblem } from './stacking.js';
 import { movesLikeCavalry } from './units.js';
 import { inEnemyZoc } from './zoc.js';
-import { still } from './occupancy.js';
+import { stackIn, still } from './occupancy.js';
 
 /**
  * What the view offers a unit to move to (R 7): every hex it may end on, with the steps to order.
@@ -128,12 +128,18 @@ const longer = (
     (startedInZoc || ids.some((id) => !!c.pos.units[id].flags.leftZoc));
   const next = statesOf(g);
   const zoc = perHex(g, (h) => inEnemyZoc(c, h, side));
-  const open = perHex(
-    g,
-    (h) => occupant(c, h) !== enemyOf(side) && !passProblem(c, h, ids) && !(noZoc && inEnemyZoc(c, h, side)),
-  );
+  // the stacking rules see only the movers in a hex nobody stands in: every empty hex gets the first one's answer
+  const emptyAlike = (f: (h: string) => boolean): ((h: string) => boolean) => {
+    let alone: boolean | undefined;
+    return (h) => (stackIn(c.pos.units, h).length ? f(h) : (alone ??= f(h)));
+  };
+  const passes = emptyAlike((h) => !passProblem(c, h, ids));
+  const open = perHex(g, (h) => occupant(c, h) !== enemyOf(side) && passes(h) && !(noZoc && zoc(g.indexOf(h))));
   const contact = perHex(g, (h) => adjacentToEnemy(c, h, side));
-  const ends = perHex(g, (h) => !joinProblem(c, h, ids, true));
+  const ends = perHex(
+    g,
+    emptyAlike((h) => !joinProblem(c, h, ids, true)),
+  );
   // a step's cost depends on its two hexes alone: each hexside crossed is priced once, whichever facing
   // crosses it (NaN: not yet; -1: not allowed)
   const costs = new Float64Array(g.size * 6).fill(NaN);
