@@ -3,9 +3,11 @@ import type { UnitState } from './state.js';
 /**
  * Who stands where, and whose zones of control cover which hexes, computed once per position and
  * reused while no counter has moved, turned, formed or left a square. Procedures change units in
- * place (apply works on a copy), so a cached index is checked against a snapshot of every unit's
+ * place (apply works on a copy), so a cached index is checked against a snapshot of each unit's
  * hex, stack order, facing and square before use: a scan of plain comparisons, far cheaper than
- * filtering and sorting the counters for every hex a move, a salvo or a command path looks at.
+ * filtering and sorting the counters for every hex a move, a salvo or a command path looks at. In
+ * apply's copy only the units the batch has copied can have changed (the others are frozen), so
+ * only those are compared (`changedSince`).
  * Hot loops take the snapshot once (`snapshotOf`) and read its maps.
  */
 interface Snapshot {
