@@ -84,20 +84,20 @@ export interface StateReach {
  * with higher numbers come up, so `size` is only where they start.
  */
 export class StateSearch {
-  private cap = 0;
-  private cost = new Float64Array(0);
-  private steps = new Int32Array(0);
+  /** @internal */ cap = 0;
+  /** @internal */ cost = new Float64Array(0);
+  /** @internal */ steps = new Int32Array(0);
   private seq = new Int32Array(0);
-  private prev = new Int32Array(0);
+  /** @internal */ prev = new Int32Array(0);
   /** the search that last gave the state a cost; the one that made it final */
   private seen = new Uint32Array(0);
-  private fin = new Uint32Array(0);
-  private stop = new Uint8Array(0);
+  /** @internal */ fin = new Uint32Array(0);
+  /** @internal */ stop = new Uint8Array(0);
   private heap = new Int32Array(0);
   private pos = new Int32Array(0);
-  private orderBuf = new Int32Array(0);
-  private run = 0;
-  private busy = false;
+  /** @internal */ orderBuf = new Int32Array(0);
+  /** @internal */ run = 0;
+  /** @internal */ busy = false;
 
   constructor(size = 64) {
     this.grow(Math.max(1, size));
@@ -221,7 +221,7 @@ export class StateSearch {
         const c = q.cost(s, n);
         if (c === null) continue;
         if (!(c >= 0)) {
-          const name = q.name ?? String;
+          const name = (x: number): string => (q.name ? q.name(x) : String(x));
           throw new Error(`path: step ${name(s)}→${name(n)} costs ${c}; costs must be ≥ 0 or null`);
         }
         const cost = base + c;
@@ -240,32 +240,87 @@ export class StateSearch {
         }
       }
     }
-    return this.reach(run, start, count);
+    return new Found(this, run, start, count);
   }
+}
 
-  private reach(run: number, start: number, count: number): StateReach {
-    const live = (): void => {
-      if (this.run !== run || this.busy) throw new Error('path: a state search read after its StateSearch ran again');
-    };
-    const has = (s: number): boolean => {
-      live();
-      return s >= 0 && s < this.cap && this.fin[s] === run;
-    };
-    return {
-      start,
-      order: this.orderBuf.subarray(0, count),
-      has,
-      costTo: (s) => (has(s) ? this.cost[s] : undefined),
-      stepsTo: (s) => (has(s) ? this.steps[s] : -1),
-      prevOf: (s) => (has(s) ? this.prev[s] : -1),
-      stopped: (s) => has(s) && this.stop[s] === 1,
-      pathTo: (s) => {
-        if (!has(s)) return undefined;
-        const path: number[] = [];
-        for (let c = s; c !== -1; c = this.prev[c]) path.push(c);
-        return path.reverse();
-      },
-    };
+/** a search's answer, read from its StateSearch's arrays (a class: no closures made per search) */
+class Found implements StateReach {
+  constructor(
+    private readonly by: StateSearch,
+    private readonly run: number,
+    readonly start: number,
+    private readonly count: number,
+  ) {}
+  get order(): Int32Array {
+    this.live();
+    return this.by.orderBuf.subarray(0, this.count);
+  }
+  private live(): void {
+    if (this.by.run !== this.run || this.by.busy)
+      throw new Error('path: a state search read after its StateSearch ran again');
+  }
+  has(s: number): boolean {
+    this.live();
+    return s >= 0 && s < this.by.cap && this.by.fin[s] === this.run;
+  }
+  costTo(s: number): number | undefined {
+    return this.has(s) ? this.by.cost[s] : undefined;
+  }
+  stepsTo(s: number): number {
+    return this.has(s) ? this.by.steps[s] : -1;
+  }
+  prevOf(s: number): number {
+    return this.has(s) ? this.by.prev[s] : -1;
+  }
+  stopped(s: number): boolean {
+    return this.has(s) && this.by.stop[s] === 1;
+  }
+  pathTo(s: number): number[] | undefined {
+    if (!this.has(s)) return undefined;
+    const path: number[] = [];
+    for (let c = s; c !== -1; c = this.by.prev[c]) path.push(c);
+    return path.reverse();
+  }
+}
+
+/** a string query as a state query: cells numbered as the search meets them */
+class Numbered implements StateQuery {
+  readonly start = 0;
+  readonly target: number | undefined;
+  readonly budget: number | undefined;
+  readonly ids = new Map<string, number>();
+  readonly names: string[] = [];
+  private readonly buf: number[] = [];
+  constructor(private readonly q: PathQuery) {
+    this.id(q.start);
+    this.target = q.target === undefined ? undefined : this.id(q.target);
+    this.budget = q.budget;
+  }
+  id(cell: string): number {
+    let i = this.ids.get(cell);
+    if (i === undefined) {
+      i = this.names.length;
+      this.ids.set(cell, i);
+      this.names.push(cell);
+    }
+    return i;
+  }
+  next(s: number): number[] {
+    const ns = this.q.neighbours(this.names[s]);
+    const buf = this.buf;
+    if (buf.length !== ns.length) buf.length = ns.length;
+    for (let k = 0; k < ns.length; k++) buf[k] = this.id(ns[k]);
+    return buf;
+  }
+  cost(a: number, b: number): number | null {
+    return this.q.cost(this.names[a], this.names[b]);
+  }
+  stopAt(s: number): boolean {
+    return this.q.stopAt !== undefined && this.q.stopAt(this.names[s]);
+  }
+  name(s: number): string {
+    return this.names[s];
   }
 }
 
@@ -273,45 +328,18 @@ export class StateSearch {
 let spare: StateSearch | null = null;
 
 export const findPaths = (q: PathQuery): Reach => {
-  // cells are numbered as the search meets them
-  const ids = new Map<string, number>([[q.start, 0]]);
-  const names = [q.start];
-  const id = (cell: string): number => {
-    let i = ids.get(cell);
-    if (i === undefined) {
-      i = names.length;
-      ids.set(cell, i);
-      names.push(cell);
-    }
-    return i;
-  };
-  const buf: number[] = [];
-  const target = q.target === undefined ? undefined : id(q.target);
-  const stopAt = q.stopAt;
+  const n = new Numbered(q);
   const search = spare ?? new StateSearch();
   spare = null;
   const done = new Map<string, Reached>();
   try {
-    const r = search.search({
-      start: 0,
-      target,
-      budget: q.budget,
-      next: (s) => {
-        const ns = q.neighbours(names[s]);
-        buf.length = ns.length;
-        for (let k = 0; k < ns.length; k++) buf[k] = id(ns[k]);
-        return buf;
-      },
-      cost: (a, b) => q.cost(names[a], names[b]),
-      stopAt: stopAt && ((s) => stopAt(names[s])),
-      name: (s) => names[s],
-    });
+    const r = search.search(n);
     for (const s of r.order) {
       const p = r.prevOf(s);
-      done.set(names[s], {
+      done.set(n.names[s], {
         cost: r.costTo(s)!,
         steps: r.stepsTo(s),
-        prev: p < 0 ? null : names[p],
+        prev: p < 0 ? null : n.names[p],
         stopped: r.stopped(s),
       });
     }
