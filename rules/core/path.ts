@@ -317,7 +317,7 @@ class Numbered implements StateQuery {
     return this.q.cost(this.names[a], this.names[b]);
   }
   stopAt(s: number): boolean {
-    return this.q.stopAt !== undefined && this.q.stopAt(this.names[s]);
+    return !!this.q.stopAt?.(this.names[s]);
   }
   name(s: number): string {
     return this.names[s];
