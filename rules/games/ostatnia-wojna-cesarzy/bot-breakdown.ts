@@ -41,11 +41,23 @@ const posts = (s: OwcState, side: SideId, units: string[]): number => {
   return n;
 };
 
-/** 27: the split and merge orders that open the movement batch, applied to `trial` */
+/**
+ * 27: the split and merge orders that open the movement batch (rules version 2 on), or that go in the
+ * supply batch (27 puts them there in every version), applied to `trial`. In the supply phase:
+ * - divisions standing together, unbroken, beside an enemy stack recombine at once: the corps projects
+ *   control lines from then on (27: divisions have none) and may dig in in the same batch (24: only a
+ *   corps builds; the batch's supply actions go in its order, so the merge comes before the trench);
+ * - in rules version 1, which has no break-down at the start of movement, the movement-start choices
+ *   (splits, and the other recombinations) are made here instead.
+ */
 export const breakdownOrders = (trial: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
-  if (!breakdownOn(trial) || versionOf(trial) < 2 || trial.phase !== 'move') return [];
+  if (!breakdownOn(trial)) return [];
+  const atMove = trial.phase === 'move' && versionOf(trial) >= 2;
+  const inSupply = trial.await?.kind === 'supply' && trial.phasing === side;
+  if (!atMove && !inSupply) return [];
+  const all = atMove || versionOf(trial) < 2;
   const out: OwcOrder[] = [];
-  for (const c of splittable(trial)) {
+  for (const c of all ? splittable(trial) : []) {
     if (!mine(c) || trial.corps![c].length < 2) continue;
     const u = trial.units[c];
     if (u.moved || u.dug || u.placed || u.concealed) continue; // a face-down corps stays one counter (16)
@@ -60,7 +72,8 @@ export const breakdownOrders = (trial: OwcState, side: SideId, mine: Mine): OwcO
   for (const [c, ds] of mergeable(trial)) {
     if (!mine(c) || ds.some((d) => !mine(d) || trial.units[d].moved || trial.units[d].dug)) continue;
     if (out.some((o) => o.type === 'split' && o.unit === c)) continue;
-    if (posts(trial, side, ds) >= 2 && !threat(sight(trial, side), trial.units[ds[0]].hex!)) continue;
+    const threatened = threat(sight(trial, side), trial.units[ds[0]].hex!) > 0;
+    if (all ? posts(trial, side, ds) >= 2 && !threatened : !threatened) continue;
     try {
       mergeCorps(trial, c, [...ds], 'trial', []);
       out.push({ type: 'merge', corps: c, units: [...ds] });

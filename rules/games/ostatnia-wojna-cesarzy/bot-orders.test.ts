@@ -123,6 +123,43 @@ describe('27: corps break-down', () => {
   });
 });
 
+describe('27 in the supply phase', () => {
+  const SUPPLY = { income: { allies: 4, russians: 4 }, levels: { allies: { G: 14 }, russians: { G: 14 } } };
+  /** corps c broken down: its divisions d1 d2 (1-9 infantry) in 1313; a 2-SP Russian corps in `enemy` */
+  const splitAt = (enemy: string, rulesVersion?: number) => ({
+    ...at(
+      'supply',
+      [
+        { ...unit('c', 'allies', '1313'), hex: undefined, split: true },
+        ...['d1', 'd2'].map((d) => division(d, 'allies', '1313', { r: 9 })),
+        unit('r', 'russians', enemy, { sp: 2 }),
+      ],
+      { rules: ['core', 'supply', 'trenches', 'breakdown'], corps: { c: ['d1', 'd2'] }, supply: SUPPLY },
+    ),
+    ...(rulesVersion ? { rulesVersion } : {}),
+  });
+  it('27, 24: divisions standing together beside an enemy corps as strong as they are recombine in the supply batch, and the corps digs in in the same batch', () => {
+    const s = splitAt('1413');
+    const os = bot(s, 'allies');
+    const merge = os.findIndex((o) => o.type === 'merge');
+    expect(os[merge]).toEqual({ type: 'merge', corps: 'c', units: ['d1', 'd2'] });
+    expect(of(os, 'trench')).toEqual([{ type: 'trench', units: ['c'], facing: '1413' }]);
+    expect(merge).toBeLessThan(os.findIndex((o) => o.type === 'trench')); // 27 before 24: only a corps builds
+    const after = play(s, 'allies', os).state;
+    // the corps stands again and its marker faces the enemy (the turn has passed on: its `dug` is cleared)
+    expect(after.units.c).toMatchObject({ where: 'map', hex: '1313' });
+    expect(after.works!.trenches['1313']).toEqual(['1312', '1314', '1413']);
+  });
+  it('27: out of contact (the enemy 3 hexes off) they stay divisions until the movement phase decides (rules version 2 on)', () => {
+    expect(of(bot(splitAt('1613'), 'allies'), 'merge')).toEqual([]);
+  });
+  it('27 (rules version 1: no break-down at the start of movement): the movement-start choice is made in the supply batch', () => {
+    // one post only (no objective): a corps again, though out of contact
+    const os = bot(splitAt('1613', 1), 'allies');
+    expect(of(os, 'merge')).toEqual([{ type: 'merge', corps: 'c', units: ['d1', 'd2'] }]);
+  });
+});
+
 describe('24.2: razing trenches', () => {
   const SUPPLY = { income: { allies: 4, russians: 4 }, levels: { allies: { G: 14 }, russians: { G: 14 } } };
   /** a 2-SP Allied corps in 1313, whose trench covers `cover`; a 4-SP Russian two hexes east in 1513 */

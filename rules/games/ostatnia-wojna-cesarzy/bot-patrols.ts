@@ -33,7 +33,7 @@ export const patrolOrders = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] 
   for (const [h, n] of patrolPlaces(b, side)) {
     const ids = unitsAt(b, h);
     const placed = ids.filter((id) => s.units[id].placed && isPatrol(defOf(s, id))).length;
-    const hosts = patrolHosts(s, h).filter(mine).length;
+    const hosts = patrolHosts(s, h, undefined, b).filter(mine).length;
     const k = Math.min(n, hosts - placed, STACK - ROOM - ids.length);
     if (k > 0) places.push({ h, n: k, d: away(h) });
   }

@@ -149,13 +149,23 @@ export const withWorks = (
 ): OwcOrder[] => {
   const f = reconFront(s, side, mine, plan.open);
   const paid: OwcOrder = { ...plan, ...(f ? { prepay: { ...plan.prepay, [f]: 'limited' as const } } : {}) };
-  const dig = trenchOrders(s, side, mine, plan.open);
+  // 27: recombinations (and in rules version 1 break-downs) first, on a trial copy: a corps made of
+  // threatened divisions may then dig in (bot-breakdown.ts)
+  const trial = copy(s);
+  const corps = breakdownOrders(trial, side, mine);
+  const dig = trenchOrders(trial, side, mine, plan.open);
   const builders = new Set(dig.flatMap((o) => (o.type === 'trench' ? o.units : [])));
   // 24.2: razing before building, so that a new marker in the hex stays
-  const razed = untrenchOrders(s, side, mine, builders);
-  const trenches = [...razed, ...dig];
+  const razed = untrenchOrders(trial, side, mine, builders);
+  const trenches = [...corps, ...razed, ...dig];
   if (!f && !trenches.length) return [plan];
-  const tries = [[paid, ...trenches], [plan, ...trenches], [paid], [plan, ...razed]];
+  const withCorps = corps.length
+    ? [
+        [paid, ...corps],
+        [plan, ...corps],
+      ]
+    : [];
+  const tries = [[paid, ...trenches], [plan, ...trenches], ...withCorps, [paid], [plan, ...razed]];
   for (const t of tries) if (takes(t)) return t;
   return [plan];
 };

@@ -24,5 +24,6 @@ conformance(owc, {
     'cavalry-lost': '35: seldom in random play',
     'arrival-delayed': 'A.2.1: scenario A only',
     'sudden-death': 'B.5: scenario B only',
+    concentration: "C.3: scenario C's random games fire it (conformance.test.ts); seldom here",
   },
 });

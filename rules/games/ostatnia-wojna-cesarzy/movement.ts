@@ -159,18 +159,27 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
     const st = stepCost(bd, side, h, n, { area: opts.area, through: true });
     return st.ok ? st.cost : null;
   };
+  // the search asks for every neighbour of one hex in turn: its row and sensitivity are looked up once
+  let lastH: string | undefined;
+  let lastRow: Map<string, number | null> | undefined;
+  let lastSensitive = false;
   const r = findPaths({
     start: from,
     neighbours: (h) => b.m.grid.neighbourCells(h),
     cost: (h, n) => {
       if (closed?.(n)) return null;
-      let row = table.get(h); // rows are kept only for the hexes the mover's absence cannot change
-      const c = row?.get(n);
+      if (h !== lastH) {
+        lastH = h;
+        lastSensitive = sensitive(h);
+        // rows are kept only for the hexes the mover's absence cannot change
+        lastRow = lastSensitive ? undefined : table.get(h);
+        if (!lastSensitive && !lastRow) table.set(h, (lastRow = new Map()));
+      }
+      if (lastSensitive) return step(boardFor(h), h, n);
+      const c = lastRow!.get(n);
       if (c !== undefined) return c;
-      if (sensitive(h)) return step(boardFor(h), h, n);
-      if (!row) table.set(h, (row = new Map()));
       const d = step(b, h, n);
-      row.set(n, d);
+      lastRow!.set(n, d);
       return d;
     },
     budget: mp,

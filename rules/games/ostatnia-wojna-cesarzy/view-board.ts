@@ -10,7 +10,7 @@ import type {
 import type { Side } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { COUNTER_KEY } from './counter-key.js';
-import { boardOf, defOf, mapOf, projectsCl, sideOf, type Board } from './ctx.js';
+import { boardOf, defOf, has, mapOf, projectsCl, sideOf, type Board } from './ctx.js';
 import { seenBy } from './concealment.js';
 import { clHexsides, freeOf } from './geo.js';
 import { evalAttack } from './combat.js';
@@ -159,9 +159,35 @@ export const staticBoard = (s: OwcState): StaticBoard => {
  * step's two or three sides and the spectator share them.
  */
 const SIDE_OVERLAYS = new WeakMap<OwcState, readonly OverlayView[]>();
+/**
+ * The overlays by what they are made of, per map: who stands where in the board's order, which units
+ * project control lines, and whether rear areas count (18.5): consecutive states often differ in none
+ * of these (a supply phase, an attack without a retreat, a window passed), and then share them.
+ */
+const OVERLAYS_BY_POSITION = new WeakMap<Board['m'], Map<string, readonly OverlayView[]>>();
+const positionKey = (s: OwcState, b: Board): string => {
+  let key = has(s, 'rail') ? '18.5' : '';
+  for (const [h, ids] of b.occ) {
+    key += `;${h}:`;
+    for (const u of ids) key += projectsCl(s, u) ? `${u}*,` : `${u},`;
+  }
+  return key;
+};
 const sideOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
   let out = SIDE_OVERLAYS.get(s);
   if (out) return out;
+  let perMap = OVERLAYS_BY_POSITION.get(b.m);
+  if (!perMap) OVERLAYS_BY_POSITION.set(b.m, (perMap = new Map()));
+  const key = positionKey(s, b);
+  out = perMap.get(key);
+  if (!out) {
+    if (perMap.size >= 16) perMap.delete(perMap.keys().next().value!);
+    perMap.set(key, (out = makeOverlays(s, b)));
+  }
+  SIDE_OVERLAYS.set(s, out);
+  return out;
+};
+const makeOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
   const made: OverlayView[] = [];
   for (const side of SIDE_IDS) {
     made.push({
@@ -177,8 +203,7 @@ const sideOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
     if (enc.length)
       made.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });
   }
-  SIDE_OVERLAYS.set(s, (out = made));
-  return out;
+  return made;
 };
 
 export const boardView = (s: OwcState, viewer: Side | null = null): BoardLayer => {

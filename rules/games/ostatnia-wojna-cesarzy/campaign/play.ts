@@ -393,5 +393,11 @@ export const doSail = (
   if (b.m.towns.has(o.to)) controlW(s)[o.to] = side;
   const e = { unit: o.unit, from, to: o.to, broken: r.breaks };
   out.push(u.concealed ? evFor('sailed', e, side, '38') : ev('sailed', e, '38')); // 16: a face-down voyage
-  if (r.breaks) hurt(s, o.unit, out, '38');
+  if (r.breaks) {
+    const n = out.length;
+    hurt(s, o.unit, out, '38');
+    // 16: a face-down unit broken by its voyage is named to its owner only (the VP it gives stays public)
+    if (u.concealed)
+      for (const x of out.slice(n)) if ((x.data as { unit?: string }).unit === o.unit) x.visibleTo = [side];
+  }
 };

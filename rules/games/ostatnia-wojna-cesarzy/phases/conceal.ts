@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/contract.js';
 import { unitW } from '../cow.js';
 import type { Placed, Turn } from '../../../core/runner.js';
 import { only } from '../../../core/runner.js';
-import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
+import { boardOf, defOf, has, sideOf, unitsAt, type Board } from '../ctx.js';
 import { isPatrol } from '../command.js';
 import { mayConceal } from '../concealment.js';
 import { ev, evFor, fail } from '../events.js';
@@ -120,17 +120,25 @@ export const hideAtEndOfMovement = (s: OwcState, me: SideId, orders: Placed<OwcO
 };
 
 /** 17.2 (AMB-54): patrols that may still go on `hex` now: one per face-down unit there, out of contact, stacking permitting */
-const patrolRoom = (s: OwcState, side: SideId, hex: string, places = patrolPlaces(boardOf(s), side)): number => {
-  const b = boardOf(s);
+const patrolRoom = (
+  s: OwcState,
+  side: SideId,
+  hex: string,
+  b: Board = boardOf(s),
+  places = patrolPlaces(b, side),
+): number => {
   const ids = unitsAt(b, hex);
-  const hosts = patrolHosts(s, hex).length;
+  const hosts = patrolHosts(s, hex, undefined, b).length;
   const placed = ids.filter((id) => s.units[id].placed && isPatrol(defOf(s, id))).length;
   return Math.min(places.get(hex) ?? 0, hosts - placed);
 };
 
-/** 17.2's hosts on `hex`: its face-down units that are not patrols (`seat`: only those that seat commands, F.1) */
-export const patrolHosts = (s: OwcState, hex: string, seat?: AlliedSeat): string[] =>
-  unitsAt(boardOf(s), hex).filter(
+/**
+ * 17.2's hosts on `hex`: its face-down units that are not patrols (`seat`: only those that seat commands, F.1).
+ * `b`: the state's board when the caller has it (asked hex by hex, one board serves them all)
+ */
+export const patrolHosts = (s: OwcState, hex: string, seat?: AlliedSeat, b: Board = boardOf(s)): string[] =>
+  unitsAt(b, hex).filter(
     (id) => s.units[id].concealed && !isPatrol(defOf(s, id)) && (!seat || commanderSeat(s, id) === seat),
   );
 
@@ -163,8 +171,9 @@ export const placePatrol = (s: OwcState, side: SideId, hex: string, at: string, 
 /** the hexes where `side` may place a patrol now */
 export const patrolHexes = (s: OwcState, side: SideId): string[] => {
   if (!has(s, 'patrols') || !patrolsInBox(s, side).length) return [];
-  const places = patrolPlaces(boardOf(s), side); // one search for every hex
-  return [...places.keys()].filter((h) => patrolRoom(s, side, h, places) > 0).sort();
+  const b = boardOf(s);
+  const places = patrolPlaces(b, side); // one search for every hex
+  return [...places.keys()].filter((h) => patrolRoom(s, side, h, b, places) > 0).sort();
 };
 
 /**

@@ -58,7 +58,9 @@ export const rally = (s: OwcState, ids: string[], dice: Dice, out: GameEvent[]):
     const roll = dice.roll(12);
     const ok = roll <= target;
     if (ok) u.broken = false;
-    out.push(ev('rally', { unit: id, r, mods, target, roll, ok }, '8.8', [roll]));
+    const e = ev('rally', { unit: id, r, mods, target, roll, ok }, '8.8', [roll]);
+    if (u.concealed) e.visibleTo = [side]; // 16: a face-down unit's rally is its owner's to read
+    out.push(e);
   }
 };
 /** distance to the nearest enemy unit or enemy fortress (8.8.2) */
