@@ -14,10 +14,10 @@ const created = (rulesVersion?: number): WojnaState =>
 
 describe('rules versions', () => {
   it('a new game writes the module version (11) in its state, with its transports (ch. 18)', () => {
-    expect(wojna.rulesVersion).toBe(11);
+    expect(wojna.rulesVersion).toBe(12);
     const s = created();
-    expect(s.rulesVersion).toBe(11);
-    expect(versionOf(s)).toBe(11);
+    expect(s.rulesVersion).toBe(12);
+    expect(versionOf(s)).toBe(12);
     expect(s.air).toBeDefined();
     expect(s.transports).toEqual({});
   });
