@@ -98,7 +98,10 @@ describe('9.25 a lone HQ left after losses, displaced along the path the attacke
       ok: false,
       error: { code: 'contact-path' },
     });
-    expect(play(asked, 'opposing', [{ type: 'displace' }])).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(play(asked, 'opposing', [{ type: 'displace' }])).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-turn' },
+    });
     expect(asked.pieces['op-10ds'].hex).toBe('1004');
   });
   it('9.25: the default answer (a time-out) is the engine’s 1304, as a version-11 game puts it at once, pursuit in the same batch', () => {

@@ -34,7 +34,8 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
             value: pick(['none', 'intercept', ...(versionOf(s) >= 10 ? ['ask'] : [])]),
           },
     );
-  // rules version 11: and now and then whether it picks retreat and contact paths itself (9.23, 13.17, 14.22)
+  // rules version 11: and now and then whether it picks retreat and contact paths itself (9.23, 13.17, 14.22; from
+  // rules version 12 also those of a combat, 9.24, 9.25)
   else if (versionOf(s) >= 11 && s.policies && dice.roll(12) === 1)
     orders.push({ type: 'standing', key: 'retreat', value: pick(['priority', 'ask']) });
   if (s.awaiting?.kind === 'replacements') {

@@ -30,7 +30,10 @@ export const resumeCombat = (t: Turn<WojnaState>, rest: SuspendedCombat): 'asked
     const from = [...new Set(alive(s, rest.attackersIn).map((u) => s.pieces[u].hex!))];
     for (const h of from) {
       const c = ctxOf(s);
-      const enemies = alive(s, unitsAt(c, o.target).filter((u) => sideOf(c, u) !== a.active));
+      const enemies = alive(
+        s,
+        unitsAt(c, o.target).filter((u) => sideOf(c, u) !== a.active),
+      );
       retreat(t, h, a.active, rest.retreat.attacker, enemies, attackerRetreatFrom(o, h));
     }
   }

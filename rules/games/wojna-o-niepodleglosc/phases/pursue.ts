@@ -57,7 +57,14 @@ export const pursue = (
           : { ...start, walked: p.path };
     }
     if (walked.waits)
-      return { vacated, index: k, step: walked.step, from: walked.from, walked: walked.walked, spentHp: walked.spentHp };
+      return {
+        vacated,
+        index: k,
+        step: walked.step,
+        from: walked.from,
+        walked: walked.walked,
+        spentHp: walked.spentHp,
+      };
     const { from, walked: path, spentHp } = walked;
     s.pieces[p.unit].hex = path[path.length - 1];
     const wj = cc.defs.unit(p.unit)?.formation;
