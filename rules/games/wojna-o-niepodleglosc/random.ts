@@ -1,4 +1,5 @@
 import type { Dice } from '../../core/contract.js';
+import { SeededDice } from '../../core/dice.js';
 import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
@@ -214,13 +215,18 @@ const randomMove = (s: WojnaState, side: SideId, dice: Dice): OrderChoice | null
   return null;
 };
 
-/** dice for a trial application: any roll means the outcome is chance, not foreseeable */
+/**
+ * dice for a trial application: any roll means the outcome is chance, not foreseeable. The faces vary (a seeded
+ * die): a constant face tied a dogfight of equal stars forever (17.13 rolls again on a tie), and the trial of a
+ * `fighters` answer never ended.
+ */
 const rollWatcher = (): Dice & { rolled: boolean } => {
+  const inner = new SeededDice(1);
   const d = {
     rolled: false,
-    roll: (): number => {
+    roll: (faces: number): number => {
       d.rolled = true;
-      return 1;
+      return inner.roll(faces);
     },
   };
   return d;
