@@ -56,7 +56,10 @@ export const status = (s: WojnaState): Status => {
         : a.kind === 'fighters'
           ? text('Myśliwce przeciw wsparciu obrońcy (17.12)', 'Fighters against the defender’s support (17.12)')
           : a.kind === 'contact'
-            ? text('Wybierz drogę po kontakcie (9.23, 13.17)', 'Choose the path after a contact (9.23, 13.17)')
+            ? text(
+                `Wybierz drogę po kontakcie (${s.activation!.contacts![0].rule})`,
+                `Choose the path after a contact (${s.activation!.contacts![0].rule})`,
+              )
             : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],

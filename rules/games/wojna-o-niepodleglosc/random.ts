@@ -1,4 +1,5 @@
 import type { Dice } from '../../core/contract.js';
+import { SeededDice } from '../../core/dice.js';
 import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { SideId } from './schema.js';
 import type { WojnaState } from './state.js';
@@ -34,7 +35,8 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
             value: pick(['none', 'intercept', ...(versionOf(s) >= 10 ? ['ask'] : [])]),
           },
     );
-  // rules version 11: and now and then whether it picks retreat and contact paths itself (9.23, 13.17, 14.22)
+  // rules version 11: and now and then whether it picks retreat and contact paths itself (9.23, 13.17, 14.22; from
+  // rules version 12 also those of a combat, 9.24, 9.25)
   else if (versionOf(s) >= 11 && s.policies && dice.roll(12) === 1)
     orders.push({ type: 'standing', key: 'retreat', value: pick(['priority', 'ask']) });
   if (s.awaiting?.kind === 'replacements') {
@@ -213,13 +215,18 @@ const randomMove = (s: WojnaState, side: SideId, dice: Dice): OrderChoice | null
   return null;
 };
 
-/** dice for a trial application: any roll means the outcome is chance, not foreseeable */
+/**
+ * dice for a trial application: any roll means the outcome is chance, not foreseeable. The faces vary (a seeded
+ * die): a constant face tied a dogfight of equal stars forever (17.13 rolls again on a tie), and the trial of a
+ * `fighters` answer never ended.
+ */
 const rollWatcher = (): Dice & { rolled: boolean } => {
+  const inner = new SeededDice(1);
   const d = {
     rolled: false,
-    roll: (): number => {
+    roll: (faces: number): number => {
       d.rolled = true;
-      return 1;
+      return inner.roll(faces);
     },
   };
   return d;

@@ -89,12 +89,33 @@ export interface ActivationState {
     airStars: number[];
     fighters?: { answer: DefenceAnswer; theirs: string[]; stars: { attacker: number[]; defender: number[] } };
   };
+  /** rules version 12: a combat waiting for a contact's path asked live in its middle (9.24, 9.25, 13.17), what is left of it */
+  combat?: SuspendedCombat;
 }
-/** a contact's path waiting for `side` (rules version 11): 9.23 a lone HQ displaced, 13.17 lone artillery withdrawing */
+/**
+ * A combat suspended after its roll (rules version 12) while a side picks a contact's path: after the lone HQs of
+ * 9.25 (`stage` 'attacker-retreat': the attacker's retreat and the pursuit are left) or in the pursuit (`pursuit`:
+ * the pursuer `index` of the attack's `pursue` waits on `walked`'s last hex, step `step` of its path, with `spentHp`
+ * counted so far; the later pursuers are left). `retreat`: the hexes of the result for each side.
+ */
+export interface SuspendedCombat {
+  attack: AttackOrder;
+  retreat: { defender: number; attacker: number };
+  /** the attackers that fought from next to the target (artillery from afar does not retreat) */
+  attackersIn: string[];
+  stage: 'attacker-retreat' | 'pursuit';
+  pursuit?: { vacated: boolean; index: number; step: number; from: string; walked: string[]; spentHp: number };
+}
+/**
+ * a contact's path waiting for `side` (rules version 11): 9.23 a lone HQ displaced, 13.17 lone artillery withdrawing;
+ * rules version 12: 9.24 a lone HQ displaced by a pursuer, 9.25 a lone HQ left after combat losses
+ */
 export interface PendingContact {
-  rule: '9.23' | '13.17';
+  rule: '9.23' | '9.24' | '9.25' | '13.17';
   side: SideId;
   by: string;
+  /** 9.25: the attackers the HQ moves away from (absent: `by` alone) */
+  away?: string[];
   hex: string;
   pieces: string[];
   distance: number;

@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 12: the paths of the contacts in the middle of a combat are chosen live too (the same policy and window): a lone
+ *   HQ displaced by a pursuer (9.24, the pursuing player), lone artillery withdrawing from one (13.17, its owner), a
+ *   lone HQ left after losses (9.25, the attacker); the combat waits (`activation.combat`) and goes on once answered;
  * - 11: a contact's path is chosen live (policy `retreat: ask` of the deciding side, the `contact` window): the
  *   lone artillery's 2-hex withdrawal by its owner (13.17), a lone HQ's displacement by the moving player (9.23);
  *   before, the engine took the first path of the best priority;
@@ -24,4 +27,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 11;
+export const RULES_VERSION = 12;

@@ -280,7 +280,20 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
         if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
           if (s.awaiting?.kind === 'fighters')
             halt(i + 1, text('Zdecyduj o myśliwcach (17.12)', 'Decide on your fighters (17.12)'), '17.12');
-          else
+          // rules version 12: or a contact's path in the combat's middle is asked (9.24, 9.25, 13.17)
+          else if (s.awaiting?.kind === 'contact') {
+            const rule = a.contacts![0].rule;
+            halt(
+              i + 1,
+              rule === '13.17'
+                ? text(
+                    'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
+                    'The opponent chooses the artillery’s withdrawal (13.17)',
+                  )
+                : text(`Wybierz drogę odsunięcia sztabu (${rule})`, `Choose where the HQ is displaced (${rule})`),
+              rule,
+            );
+          } else
             halt(
               i + 1,
               text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'),

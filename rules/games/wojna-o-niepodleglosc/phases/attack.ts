@@ -14,15 +14,15 @@ import { armOf, other, sideOf, unitsAt } from '../ctx.js';
 import type { WojnaOrder } from '../orders.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
-import { attackerRetreatFrom, checkAttackerChoices } from './attacker-choices.js';
+import { checkAttackerChoices } from './attacker-choices.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, placeSupport } from './air.js';
 import { asksFighters, fighterReactions, type Intercept } from './fighters.js';
 import { POLICY_ASK } from '../../../core/contract.js';
 import { takeLosses } from './losses.js';
-import { pursue } from './pursue.js';
-import { loneHqs, retreat } from './retreat.js';
+import { afterDefenderRetreat } from './combat-rest.js';
+import { retreat } from './retreat.js';
 
 /**
  * One combat (14.7–17) played to its end with the defender's standing defaults (README "Standing defaults": the
@@ -168,8 +168,13 @@ export const starsOf = (
   return { attacker: flying(mine), defender: flying(theirs) };
 };
 
-/** 14.8–17 from the roll on: the artillery, the morale units, the roll, losses, retreats, lone HQs, pursuit */
-export const fight = (t: Turn<WojnaState>, o: AttackOrder, plan: AttackPlan, answer: DefenceAnswer): 'fought' => {
+/** 14.8–17 from the roll on: the artillery, the morale units, the roll, losses, retreats, lone HQs, pursuit ('asked': suspended for a contact, rules version 12) */
+export const fight = (
+  t: Turn<WojnaState>,
+  o: AttackOrder,
+  plan: AttackPlan,
+  answer: DefenceAnswer,
+): 'asked' | 'fought' => {
   const s = t.s;
   const { a, side, enemy, c, defenders, pol } = sidesOf(s, o);
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
@@ -229,21 +234,11 @@ export const fight = (t: Turn<WojnaState>, o: AttackOrder, plan: AttackPlan, ans
     }
     retreat(t, o.target, enemy, row.defender.retreat, alive(o.attackers), answer.retreat);
   }
-  loneHqs(t, o.target, enemy, alive(o.attackers));
-  if (row.attacker.retreat > 0) {
-    const from = [...new Set(alive(attackersIn).map((u) => s.pieces[u].hex!))];
-    for (const h of from)
-      retreat(
-        t,
-        h,
-        side,
-        row.attacker.retreat,
-        alive(unitsAt(ctxOf(s), o.target).filter((u) => sideOf(ctxOf(s), u) === enemy)),
-        attackerRetreatFrom(o, h),
-      );
-  }
-
-  // 14.31–37: the attacker's conditional pursuit, when the target was vacated
-  pursue(t, o, row.defender.retreat);
-  return 'fought';
+  // lone HQs (9.25), the attacker's retreat, the pursuit; rules version 12: a contact asked live there suspends it
+  return afterDefenderRetreat(t, {
+    attack: o,
+    retreat: { defender: row.defender.retreat, attacker: row.attacker.retreat },
+    attackersIn,
+    stage: 'attacker-retreat',
+  });
 };

@@ -41,7 +41,7 @@ export const contactsOnEntering = (
   if (!isUnit(c, mover)) return false;
   const side = sideOf(c, mover);
   const arm = armOf(c, mover);
-  const hqRule = pursuit ? '9.24' : '9.23';
+  const hqRule: PendingContact['rule'] = pursuit ? '9.24' : '9.23';
   let changed = false;
   let cc = c; // a snapshot, refreshed after each change
   for (const n of c.map.neighbours(hex)) {
@@ -58,9 +58,9 @@ export const contactsOnEntering = (
           t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: hqRule, dice }));
           eliminate(t, h, 'overrun');
         } else if (r.displace) {
-          // rules version 11: the moving player may pick the path live (policy retreat: ask)
-          const p: PendingContact = { rule: '9.23', side, by: mover, hex: n, pieces: [h], distance: r.displace };
-          if (!pursuit && asksContact(s, p)) {
+          // rules version 11: the moving player may pick the path live (policy retreat: ask); 12: the pursuing one too
+          const p: PendingContact = { rule: hqRule, side, by: mover, hex: n, pieces: [h], distance: r.displace };
+          if (asksContact(s, p, pursuit)) {
             queueContact(s, p);
             t.events.push(
               event('hq-overrun', { hq: h, arm, roll, displace: r.displace, asked: side }, { rule: hqRule, dice }),
@@ -102,7 +102,7 @@ export const contactsOnEntering = (
       pieces: withdrawing,
       distance: caught.withdraw,
     };
-    if (!pursuit && asksContact(s, p)) {
+    if (asksContact(s, p, pursuit)) {
       t.events.push(
         event(
           'artillery-caught',

@@ -2,15 +2,16 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { checkRetreat, defaultRetreat, retreatPaths } from '../combat-retreat.js';
 import { contactNeedsRoll, hqEliminatedInZoc, loneHqContact } from '../command.js';
-import { armOf, hqsAt, sideOf, unitsAt, valuesOf } from '../ctx.js';
+import { armOf, hqsAt, other, sideOf, unitsAt, valuesOf } from '../ctx.js';
 import { riverPassResult } from '../flotillas.js';
 import { d10 } from '../rounding.js';
 import type { SideId } from '../schema.js';
-import { ctxOf, type WojnaState } from '../state.js';
+import { ctxOf, type PendingContact, type WojnaState } from '../state.js';
 import { trainDestroyed } from '../trains.js';
 import { isShipCarrier } from '../transport.js';
 import { eliminate, takeLosses } from './losses.js';
 import { destroyTransport } from './transport.js';
+import { asksContact, queueContact } from './contact-path.js';
 
 /** What a combat result moves off a hex: the retreat (14.18–30, 10.14–15, 14.28–29, 18.10) and lone HQs (9.25). */
 /**
@@ -110,7 +111,10 @@ export const passRolls = (t: Turn<WojnaState>, units: string[], passes: string[]
     }
 };
 
-/** 9.25 (AMB-38): HQs left alone after losses are displaced by the attacker's strongest contact type */
+/**
+ * 9.25 (AMB-38): HQs left alone after losses are displaced by the attacker's strongest contact type; rules version
+ * 12: along the path the attacker picks live when its policy `retreat` is `ask` (queued, the combat then waits)
+ */
 export const loneHqs = (t: Turn<WojnaState>, hex: string, side: SideId, attackers: string[]): void => {
   const s = t.s;
   const c = ctxOf(s);
@@ -126,6 +130,23 @@ export const loneHqs = (t: Turn<WojnaState>, hex: string, side: SideId, attacker
     if (r.eliminated) {
       t.events.push(event('hq-overrun', { hq: h, arm, roll, eliminated: true }, { rule: '9.25', dice }));
       eliminate(t, h, 'overrun');
+      continue;
+    }
+    // rules version 12: the attacker may pick the path live (spec 5.3 C11, its policy retreat: ask)
+    const p: PendingContact = {
+      rule: '9.25',
+      side: other(side),
+      by: attackers[0] ?? h,
+      away: attackers,
+      hex,
+      pieces: [h],
+      distance: r.displace,
+    };
+    if (asksContact(s, p, true)) {
+      queueContact(s, p);
+      t.events.push(
+        event('hq-overrun', { hq: h, arm, roll, displace: r.displace, asked: p.side }, { rule: '9.25', dice }),
+      );
       continue;
     }
     const paths = retreatPaths(ctxOf(s), [h], hex, r.displace, attackers);
