@@ -124,6 +124,21 @@ describe('rules version 9: a gun left behind by its fleeing stack escapes by its
     expect(escapeOf(attacked(9))).toMatchObject({ to: 'A42B43' });
     expect(escapeOf(set(attacked(8)))).toMatchObject({ to: 'A42B43' });
   });
+  it('11.1.8, 11.5.3 the view offers 20/XX art., standing with 1/29/XX, its escapes by end hex; the one ending in A46B39, chosen, is taken; version 8 offers none', () => {
+    const offer = tannenberg.view(attacked(9), 'ru').options.standing?.find((o) => o.key === 'escape:ru-20-xx-art');
+    expect(offer?.label.en).toBe(
+      "Escape of ru-20-xx-art from A42B39 when its stack flees (11.1.8, 11.5.3; a card's path comes first)",
+    );
+    expect(offer?.current).toBe('auto');
+    const values = offer!.values.map((v) => v.value);
+    expect(values).toHaveLength(16); // auto and 15 end hexes
+    expect(values).toContain(path);
+    expect(values).toContain('A42B40-A42B41-A42B42-A42B43'); // along the stack's own flight
+    const chosen = ok(play(attacked(9), 'ru', [{ type: 'standing', key: offer!.key, value: path }]));
+    expect(tannenberg.view(chosen, 'ru').options.standing?.find((o) => o.key === offer!.key)?.current).toBe(path);
+    expect(escapeOf(chosen)).toMatchObject({ from: 'A42B39', to: 'A46B39', fled: true });
+    expect(tannenberg.view(attacked(8), 'ru').options.standing).toBeUndefined();
+  });
 });
 
 describe('a standing choice no longer allowed shows as set, with the reason (the view, rules version 8 on)', () => {

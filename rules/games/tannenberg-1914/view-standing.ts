@@ -25,7 +25,8 @@ type Value = { value: string; label: Text };
  * and HQs with an enemy piece within 8 hexes: each gun's escape path by each allowed end hex, when there are
  * several (11.1.8); each HQ's displacement hex among the nearest, when they tie (13.1.5). Rules version 9:
  * an HQ standing with troops too, which its stack may leave behind in a flight (11.5.3): `stack` (the hex the
- * stack flees to) and the nearest hexes now. `auto` keeps the automatic choice. A choice set earlier shows as
+ * stack flees to) and the nearest hexes now; a gun standing with troops, its escape paths by end hex (taken when
+ * the stack flees and the DEFEND card names no path, 11.5.3). `auto` keeps the automatic choice. A choice set earlier shows as
  * the current value even when it is no longer allowed where the piece stands, with the reason in its label
  * (it is taken again at a contact if it is allowed by then; it lapses once the piece leaves its hex).
  */
@@ -49,7 +50,9 @@ export const standingOptions = (s: TbState, side: SideId, pos: Position): Standi
   };
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.rail || unitDef(s, id).side !== side || unitDef(s, id).type !== 'art') continue;
-    const exposed = !pos.troops[side].has(u.hex) && nearEnemy(u.hex);
+    const lone = !pos.troops[side].has(u.hex);
+    // rules version 9: a gun with troops, which their flight may leave behind (11.5.3), is offered its path too
+    const exposed = nearEnemy(u.hex) && (lone || leftBehindOn(s));
     if (!exposed && !set.has(id)) continue;
     const ends = exposed ? flightEnds(s, side, u.hex, ESCAPE_HEXES, ctx) : [];
     const offered =
@@ -61,7 +64,12 @@ export const standingOptions = (s: TbState, side: SideId, pos: Position): Standi
           }));
     option(
       `escape:${id}`,
-      text(`Odskok ${id} z ${u.hex} (11.1.8)`, `Escape of ${id} from ${u.hex} (11.1.8)`),
+      lone
+        ? text(`Odskok ${id} z ${u.hex} (11.1.8)`, `Escape of ${id} from ${u.hex} (11.1.8)`)
+        : text(
+            `Odskok ${id} z ${u.hex}, gdy jego stos ucieknie (11.1.8, 11.5.3; droga z karty ma pierwszeństwo)`,
+            `Escape of ${id} from ${u.hex} when its stack flees (11.1.8, 11.5.3; a card's path comes first)`,
+          ),
       id,
       offered,
       (x) => {

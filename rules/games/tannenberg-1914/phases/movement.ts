@@ -13,6 +13,7 @@ import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
+import { arrivalContact } from './arrival.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
@@ -270,7 +271,7 @@ export const walkMove = (
 ): MoveOutcome => {
   const s = t.s,
     mi = mapOf(s);
-  let stopped = false;
+  let reacted: { unit: string; to: string } | undefined;
   const troops = pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
   const enemy = enemyOf(side);
   let path = fullPath;
@@ -280,7 +281,7 @@ export const walkMove = (
       if (r) {
         path = path.slice(0, i + 1);
         reserveMove(t, r, path[i]);
-        stopped = true;
+        reacted = r;
         break;
       }
       if (versionOf(s) >= 4 && askedReactions(s, side, pieces, path[i], pos).length) {
@@ -337,7 +338,9 @@ export const walkMove = (
   if (contacts) contact(s, stop, side, t.dice, t.events, true);
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
-  return stopped ? 'stopped' : 'done';
+  // rules version 10: the reserve unit, stepping in once the mover stands at `stop`, makes contact in its turn
+  if (reacted) arrivalContact(t, enemy, [reacted.unit], reacted.to);
+  return reacted ? 'stopped' : 'done';
 };
 
 const isTroopType = (type: string): boolean => type === 'inf' || type === 'cav';

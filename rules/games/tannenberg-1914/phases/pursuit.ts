@@ -5,11 +5,13 @@ import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import { checkStack } from '../stacking.js';
 import type { TbState } from '../state.js';
+import { arrivalContact } from './arrival.js';
 
 /**
  * 9.6.4: the defenders fled or were eliminated: every eligible attacker (our default policy) moves into
  * the defended hex `into` while the stacking limit allows; the town there changes hands and a fort of
- * the defender's entered so no longer defends (level 2).
+ * the defender's entered so no longer defends (level 2). From rules version 10 the pursuers make contact with
+ * the lone HQs and guns next to `into` (9.6, 11.1.8, 13.1.5; phases/arrival.ts).
  */
 export const pursue = (
   t: Turn<TbState>,
@@ -45,5 +47,6 @@ export const pursue = (
     t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
     if (s.control[into] !== undefined) s.control[into] = attacker;
     if (fort && fort.side === defender) s.forts[fort.hex] = 2;
+    arrivalContact(t, attacker, goers, into);
   }
 };

@@ -12,6 +12,7 @@ import { commandedNow } from './command.js';
 import { moveCtx, walkMove } from './movement.js';
 import type { MoveCtx } from '../movement.js';
 import { heldGuards } from '../optional.js';
+import { arrivalContact } from './arrival.js';
 
 /**
  * Phase 4 and rule 4.5: reserves. Both sides designate at once, in a sealed window: commanded
@@ -210,4 +211,6 @@ export const playReserveAnswer = (t: T, orders: readonly PlacedOrder<TbOrder>[])
     });
   reserveMove(t, o, hex);
   walkMove(t, p.side, p.pieces, p.path.slice(0, p.at + 1), pos, p.at + 1);
+  // rules version 10: once the mover stands where it was stopped, the reserve unit makes contact
+  arrivalContact(t, enemyOf(p.side), [o.unit], o.to);
 };

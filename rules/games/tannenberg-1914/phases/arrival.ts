@@ -1,0 +1,47 @@
+import type { Turn } from '../../../core/runner.js';
+import { mapOf, position, unitDef } from '../ctx.js';
+import { enemyOf } from '../pieces.js';
+import type { SideId } from '../schema.js';
+import { versionOf, type TbState } from '../state.js';
+import { contact } from './losses.js';
+import { revealMarker } from './masking.js';
+
+/**
+ * Rules version 10: troops that come next to the enemy outside their own move make contact too. 13.1.5 holds
+ * "in any phase" whenever an enemy unit comes next to a lone HQ; 11.1.8 names the pursuit (9.6) besides the
+ * enemy's movement, and 8.2.4 sends lone artillery in an enemy ZOC through 11.1.8 whenever it stands there, so
+ * a reserve move (4.5.6) that ends next to a lone gun makes it escape as well. Before version 10 neither a
+ * pursuit nor a reserve move made contact.
+ */
+export const arrivalOn = (s: TbState): boolean => versionOf(s) >= 10;
+
+/**
+ * `units` of `side` have just arrived at `hex` by a pursuit or a reserve move: as at the end of a move (AMB-21,
+ * AMB-61, AMB-62 and phases/movement.ts), only infantry or cavalry make contact; a marker next to them hiding
+ * nothing but guns is revealed first (16.2.8: its guns are about to react in the open); then each lone HQ and
+ * gun of the other side next to `hex` rolls (13.1.5, 11.1.8), by its owner's standing choice when still
+ * allowed (rules version 8's `displace:<hq>` and `escape:<gun>`), else the automatic one.
+ */
+export const arrivalContact = (t: Turn<TbState>, side: SideId, units: readonly string[], hex: string): void => {
+  const s = t.s;
+  if (!arrivalOn(s) || !units.some((id) => isTroops(s, id))) return;
+  const owner = enemyOf(side);
+  const near = mapOf(s).board.neighbourCells(hex);
+  const gunsOnly = s.markers.filter(
+    (m) =>
+      m.side === owner &&
+      near.includes(m.hex) &&
+      m.contents.length &&
+      m.contents.every((u) => unitDef(s, u).type === 'art'),
+  );
+  if (gunsOnly.length) {
+    const troops = position(s).troops[owner];
+    for (const m of gunsOnly) if (!troops.has(m.hex)) revealMarker(s, m.id, '16.2.8', t.events);
+  }
+  contact(s, hex, side, t.dice, t.events, true);
+};
+
+const isTroops = (s: TbState, id: string): boolean => {
+  const type = s.units[id] ? unitDef(s, id).type : undefined;
+  return type === 'inf' || type === 'cav';
+};
