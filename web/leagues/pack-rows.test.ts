@@ -8,7 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../rules/core/dice.js';
-import { listRows, type PackKit, type PackPart, valueAt, withRowCopied, withValueAt } from '../../rules/core/pack-kit.js';
+import {
+  listRows,
+  type PackKit,
+  type PackPart,
+  valueAt,
+  withRowCopied,
+  withValueAt,
+} from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
@@ -153,12 +160,14 @@ describe('Wojna: formation, superior and ids within a counter mix', () => {
     const row = rowOf(c, hqs, 'op-8ds');
     const before = namedAt(c, hqs, row, 'op-8ds');
     expect(before.filter((p) => p.startsWith('scenarios.1'))).toEqual([]);
-    expect(before).toEqual(expect.arrayContaining(['scenarios.0.setup.20.piece', 'scenarios.0.positions.0.pieces.2.piece']));
+    expect(before).toEqual(
+      expect.arrayContaining(['scenarios.0.setup.20.piece', 'scenarios.0.positions.0.pieces.2.piece']),
+    );
     const next = edited(renameRow(c, hqs, row, 'op-8-dywizja'));
     expect(refused(wojna, next)).toEqual({});
-    expect(holding(next, 'op-8ds').every((p) => p.startsWith('forces.warsaw-1920') || p.startsWith('scenarios.1'))).toBe(
-      true,
-    );
+    expect(
+      holding(next, 'op-8ds').every((p) => p.startsWith('forces.warsaw-1920') || p.startsWith('scenarios.1')),
+    ).toBe(true);
     const seen = board(wojna, next, 'exercise-1920', 'opposing').map((p) => p.id);
     expect(seen).toContain('op-8-dywizja');
     expect(seen).not.toContain('op-8ds');
@@ -190,7 +199,10 @@ describe('Olszynka: division and corps chosen, formations renamed, a unit added 
     const c = ours(olszynka);
     const fs = valueAt(c, 'forces.formations') as Rec[];
     const row = rowOf(c, units, (valueAt(c, 'forces.units.0') as Rec).id as string);
-    expect(refChoices(c, units, row, 'division')).toEqual(['', ...fs.filter((f) => f.kind === 'division').map((f) => f.id)]);
+    expect(refChoices(c, units, row, 'division')).toEqual([
+      '',
+      ...fs.filter((f) => f.kind === 'division').map((f) => f.id),
+    ]);
     expect(refChoices(c, units, row, 'corps')).toEqual(['', ...fs.filter((f) => f.kind === 'corps').map((f) => f.id)]);
   });
   it('the 1st Division renamed: its units, leader, arrival marker follow; the pack checks and a game sets up', () => {

@@ -66,7 +66,9 @@ export const listName = (content: unknown, list: string): string => {
   return typeof id === 'string' ? `${id} · ${rest}` : list;
 };
 
-export type RowEdit = { ok: true; content: unknown } | { ok: false; code: 'id-empty' | 'id-taken' | 'named'; at: string[] };
+export type RowEdit =
+  | { ok: true; content: unknown }
+  | { ok: false; code: 'id-empty' | 'id-taken' | 'named'; at: string[] };
 
 /** the records of the lists whose ids are kept unique with the row's, with their places */
 const holders = (content: unknown, ids: RecordIds, key: string): [string, Rec][] =>
@@ -98,16 +100,24 @@ export const setupLists = (content: unknown, part: ListPart, row: string): strin
   const s = part.ids?.setup;
   if (!s) return [];
   const key = ownKey(part, row);
-  return s.lists.flatMap((l) => placesAt(content, l, key, part.ids?.scope).flatMap(([p, v]) => (Array.isArray(v) ? [p] : [])));
+  return s.lists.flatMap((l) =>
+    placesAt(content, l, key, part.ids?.scope).flatMap(([p, v]) => (Array.isArray(v) ? [p] : [])),
+  );
 };
 
 /** where the record at `row` is set up: each entry's list, index and cell */
-export const placementsOf = (content: unknown, part: ListPart, row: string): { list: string; i: number; hex: string }[] => {
+export const placementsOf = (
+  content: unknown,
+  part: ListPart,
+  row: string,
+): { list: string; i: number; hex: string }[] => {
   const s = part.ids?.setup;
   if (!s) return [];
   const id = valueAt(content, `${row}.${part.ids!.member}`);
   return setupLists(content, part, row).flatMap((list) =>
-    (valueAt(content, list) as Rec[]).flatMap((e, i) => (e?.[s.piece] === id ? [{ list, i, hex: String(e[s.hex]) }] : [])),
+    (valueAt(content, list) as Rec[]).flatMap((e, i) =>
+      e?.[s.piece] === id ? [{ list, i, hex: String(e[s.hex]) }] : [],
+    ),
   );
 };
 
@@ -123,7 +133,13 @@ export const placeRow = (content: unknown, part: ListPart, row: string, list: st
 /** the set-up entry `i` of `list` taken away */
 export const unplace = (content: unknown, list: string, i: number): unknown => {
   const entries = valueAt(content, list);
-  return Array.isArray(entries) ? withValueAt(content, list, entries.filter((_, j) => j !== i)) : content;
+  return Array.isArray(entries)
+    ? withValueAt(
+        content,
+        list,
+        entries.filter((_, j) => j !== i),
+      )
+    : content;
 };
 
 /**
@@ -135,7 +151,11 @@ export const removeRow = (content: unknown, part: ListPart, row: string): RowEdi
   const list = row.slice(0, k);
   const items = valueAt(content, list);
   if (!Array.isArray(items)) return { ok: true, content };
-  const without = withValueAt(content, list, items.filter((_, j) => String(j) !== row.slice(k + 1)));
+  const without = withValueAt(
+    content,
+    list,
+    items.filter((_, j) => String(j) !== row.slice(k + 1)),
+  );
   const ids = part.ids;
   if (!ids) return { ok: true, content: without };
   const id = String(valueAt(content, `${row}.${ids.member}`) ?? '');
@@ -148,7 +168,13 @@ export const removeRow = (content: unknown, part: ListPart, row: string): RowEdi
   // the set-up entries go with it (each list filtered once)
   const cleared = [...setupOf].reduce((c, l) => {
     const es = valueAt(c, l) as Rec[];
-    return es.some((e) => e?.[s!.piece] === id) ? withValueAt(c, l, es.filter((e) => e?.[s!.piece] !== id)) : c;
+    return es.some((e) => e?.[s!.piece] === id)
+      ? withValueAt(
+          c,
+          l,
+          es.filter((e) => e?.[s!.piece] !== id),
+        )
+      : c;
   }, without);
   return { ok: true, content: cleared };
 };

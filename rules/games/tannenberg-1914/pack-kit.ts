@@ -13,7 +13,10 @@ const pieceIds: RecordIds = {
   named: [
     'scenarios.*.setup.*.piece',
     'scenarios.*.reinforcements.*.pieces.*',
-    ...['hindenburg', 'corpsCommander'].flatMap((k) => [`scenarios.*.special.${k}.from`, `scenarios.*.special.${k}.to`]),
+    ...['hindenburg', 'corpsCommander'].flatMap((k) => [
+      `scenarios.*.special.${k}.from`,
+      `scenarios.*.special.${k}.to`,
+    ]),
     ...['westFront', 'narew', 'guards'].map((k) => `scenarios.*.special.${k}.pieces.*`),
   ],
   unique: ['forces.units', 'forces.hqs', 'forces.trains'],
