@@ -38,7 +38,7 @@ describe('club pack units in Chromium', () => {
     expect(await page.locator('.pack-list[data-part="forces.units"] .pack-row-note').count()).toBe(0);
     await page.fill(`[aria-label="${added} name"]`, 'Ułani nowi');
     // the corps is chosen among the HQs' corps, or none (army troops)
-    const corps = await page.$$eval(`select[aria-label="${added} corps"] option`, (os) => os.map((o) => o.value));
+    const corps = await page.$$eval(`select[aria-label="${added} corps"] option`, (os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(corps[0]).toBe('');
     expect(corps).toContain('XVII');
     await page.selectOption(`select[aria-label="${added} corps"]`, 'XVII');
