@@ -38,7 +38,9 @@ describe('club pack units in Chromium', () => {
     expect(await page.locator('.pack-list[data-part="forces.units"] .pack-row-note').count()).toBe(0);
     await page.fill(`[aria-label="${added} name"]`, 'Ułani nowi');
     // the corps is chosen among the HQs' corps, or none (army troops)
-    const corps = await page.$$eval(`select[aria-label="${added} corps"] option`, (os) => os.map((o) => (o as HTMLOptionElement).value));
+    const corps = await page.$$eval(`select[aria-label="${added} corps"] option`, (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
+    );
     expect(corps[0]).toBe('');
     expect(corps).toContain('XVII');
     await page.selectOption(`select[aria-label="${added} corps"]`, 'XVII');
@@ -49,7 +51,10 @@ describe('club pack units in Chromium', () => {
     await expect.poll(() => problem.count(), { timeout: 10_000 }).toBe(1);
     expect(await problem.textContent()).toMatch(/6/);
     expect(await page.getAttribute(`[aria-label="${added} front.eff"]`, 'aria-invalid')).toBe('true');
-    await page.fill(`[aria-label="${added} front.eff"]`, '5');
+    // the field keeps the focus when its problem appears: typing on mends it
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    expect(await page.inputValue(`[aria-label="${added} front.eff"]`)).toBe('5');
     await expect.poll(() => problem.count(), { timeout: 10_000 }).toBe(0);
     await page.waitForSelector('.pack-tables [data-live-problems="0"]');
 

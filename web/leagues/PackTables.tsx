@@ -139,13 +139,13 @@ export const PackTables = ({
   // content is dropped); the save still runs the whole check, the game's random play included
   useEffect(() => {
     const n = ++asked.current;
+    // a refused save's problems hold until the pack is changed again
+    setProblems((p) => (p.length ? [] : p));
     if (!history.length) return setLive(null);
     const timer = setTimeout(() => {
       api<PackCheckAnswer>('POST', `${url}/check`, { content }).then(
         (r) => {
-          if (n !== asked.current) return;
-          setLive(r.errors);
-          setProblems([]);
+          if (n === asked.current) setLive(r.errors);
         },
         () => undefined,
       );

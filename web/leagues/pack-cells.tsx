@@ -33,17 +33,17 @@ export interface CellProps {
  * check's problem at its place shown under it. Typed values change the pack at each keystroke (so the
  * check runs as the director types); a run of keystrokes in one field is one step of undo (PackTables).
  */
-export const Cell = (props: CellProps) =>
-  props.problem ? (
-    <span class="cell-with-problem">
-      <CellInput {...props} />
+export const Cell = (props: CellProps) => (
+  // the input stays the same element when a problem comes or goes: the director keeps typing in it
+  <>
+    <CellInput {...props} />
+    {props.problem && (
       <small class="cell-problem" data-problem-of={props.label}>
         {props.problem}
       </small>
-    </span>
-  ) : (
-    <CellInput {...props} />
-  );
+    )}
+  </>
+);
 
 const CellInput = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};

@@ -14,8 +14,7 @@ const CSS = `
 .pack-list .grid-cell { width: 6em; }
 .pack-grid [aria-invalid] { outline: 2px solid #b3261e; }
 .text-pair { display: flex; gap: 4px; }
-.cell-with-problem { display: inline-flex; flex-direction: column; gap: 2px; }
-.cell-problem { color: #b3261e; font-size: 0.8rem; max-width: 14em; white-space: normal; }
+.cell-problem { display: block; color: #b3261e; font-size: 0.8rem; max-width: 14em; white-space: normal; }
 .pack-row-note { display: block; font-weight: 400; color: #b3261e; }
 .pack-list .row-id { width: 9em; }
 .placing { font-weight: 400; font-size: 0.85rem; }
