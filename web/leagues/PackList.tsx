@@ -173,9 +173,13 @@ const PartListOf = ({
   edit: (path: string, v: unknown) => void;
   problems: ReadonlyMap<string, string>;
 }) => {
-  const numbers = new Set(part.numbers ?? []);
-  const flags = new Set(part.flags ?? []);
   const rows = listRows(content, part);
+  // a column holding a number in any row is a number in every row: a value emptied while typing stays a number field
+  const numbers = new Set([
+    ...(part.numbers ?? []),
+    ...part.fields.filter((f) => rows.some((r) => typeof valueAt(r.row, f) === 'number')),
+  ]);
+  const flags = new Set(part.flags ?? []);
   // why the last rename or removal in this list was refused, in words naming the places
   const [note, setNote] = useState<string | null>(null);
   const done = (r: ReturnType<typeof renameRow>, name: string, id: string): boolean => {

@@ -39,6 +39,10 @@ const PartGridOf = ({
           (rows[0]?.row as unknown[]) ??
           []
         ).map((c, j) => ({ key: String(j), label: part.columnLabels ? labelOf(c) : String(j + 1) }));
+  // a column holding a number in any row stays a number field when a value is emptied while typing
+  const numeric = new Set(
+    columns.filter((c) => rows.some((r) => typeof valueAt(r.row, c.key) === 'number')).map((c) => c.key),
+  );
   const rowLabel = ({ key, row }: { key: string; row: unknown }, i: number) =>
     part.kind === 'table'
       ? part.rowLabel
@@ -66,6 +70,7 @@ const PartGridOf = ({
               <td key={c.key}>
                 <Cell
                   value={valueAt(r.row, c.key)}
+                  number={numeric.has(c.key)}
                   label={`${rowLabel(r, i)} ${c.label}`}
                   problem={problems.get(`${part.path}.${r.key}.${c.key}`)}
                   onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}

@@ -104,7 +104,7 @@ const CellInput = ({ value, label, onChange, number, problem, flag, choices, col
         ))}
       </span>
     );
-  if (typeof value === 'number' || value === null || number)
+  if (typeof value === 'number' || value === null || (number && typeof value !== 'string'))
     return (
       <input
         type="number"
