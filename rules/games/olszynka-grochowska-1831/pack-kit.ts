@@ -47,8 +47,8 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.units',
       title: {
-        pl: 'Oddziały (rodzaj, typ, ciężka jazda, klasa baterii; siła, morale, gwiazdki)',
-        en: 'Units (arm, type, heavy cavalry, battery class; strength, morale, stars)',
+        pl: 'Oddziały (strona, dywizja, korpus, rodzaj, typ, ciężka jazda, klasa baterii; siła, morale, gwiazdki; rozstawienie)',
+        en: 'Units (side, division, corps, arm, type, heavy cavalry, battery class; strength, morale, stars; set-up)',
       },
       label: 'id',
       fields: [
@@ -88,7 +88,10 @@ export const packKit: PackKit<Pack> = {
       kind: 'list',
       what: 'counters',
       path: 'forces.leaders',
-      title: { pl: 'Dowódcy (zasięg dowodzenia, R 3.4)', en: 'Leaders (command range, R 3.4)' },
+      title: {
+        pl: 'Dowódcy (strona, dywizja, korpus, zasięg dowodzenia R 3.4; rozstawienie)',
+        en: 'Leaders (side, division, corps, command range R 3.4; set-up)',
+      },
       label: 'id',
       fields: ['name', 'side', 'division', 'corps', 'range'],
       choices: { side: SIDES },

@@ -62,8 +62,8 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.units',
       title: {
-        pl: 'Oddziały (rodzaj, klasa ruchu; poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii)',
-        en: 'Units (arm, movement class; levels: strength, defence only, morale, MA, stars; artillery range)',
+        pl: 'Oddziały (strona, związek, rodzaj, klasa ruchu; poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii; rozstawienie)',
+        en: 'Units (side, formation, arm, movement class; levels: strength, defence only, morale, MA, stars; artillery range; set-up)',
       },
       label: 'id',
       fields: ['name', 'side', 'formation', 'arm', 'moveClass', ...level(0), ...level(1), ...level(2), 'range'],
@@ -89,8 +89,8 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.hqs',
       title: {
-        pl: 'Dowództwa (szczebel, zasięg dowodzenia, TR, ruch, klasa ruchu)',
-        en: 'HQs (tier, command range, TR, MA, movement class)',
+        pl: 'Dowództwa (strona, szczebel, przełożony, zasięg dowodzenia, TR, ruch, klasa ruchu; rozstawienie)',
+        en: 'HQs (side, tier, superior, command range, TR, MA, movement class; set-up)',
       },
       label: 'id',
       fields: ['name', 'side', 'tier', 'superior', 'commandRange', 'tr', 'ma', 'moveClass'],
