@@ -9,7 +9,7 @@ import type { GameModule, Halt, OptionField, Order, Status } from '../../rules/c
 import type { GameGuide } from '../../rules/core/guide.js';
 import type { PackedView } from '../../rules/core/wire.js';
 import type { StaticBoard } from '../../rules/core/board.js';
-import type { PackPart } from '../../rules/core/pack-kit.js';
+import type { PackPart, PackProblem } from '../../rules/core/pack-kit.js';
 import type { clockOffer } from '../clock/presets.js';
 import type { clubPage } from '../clubs/club-page.js';
 import type { GamePresentation, GameSummary, presentEvents, presentTurn } from '../play/present.js';
@@ -127,6 +127,10 @@ export interface ClubPacksAnswer {
 }
 
 /** GET /api/clubs/:id/packs/:packId: a pack, its current version's content and the parts its editor shows as grids (POST and PUT: the pack only) */
+/** POST /api/clubs/:id/packs/:packId/check: the schema's problems of an edited pack, by path (none: it passes the schema) */
+export interface PackCheckAnswer {
+  errors: PackProblem[];
+}
 export interface ClubPackAnswer {
   pack: ClubPack;
   content: unknown;

@@ -35,6 +35,17 @@ export const checkPack = async (game: string, raw: unknown, play: PlayCheckOptio
   return { ok: true, kit, pack: parsed.pack, hash: sha256Text(json), json };
 };
 
+/**
+ * `raw` against the game's schema and cross-checks only (no game played): what the editor marks while a
+ * director types, every problem by path. The save still runs the whole check (checkPack).
+ */
+export const schemaProblems = async (game: string, raw: unknown): Promise<PackProblem[]> => {
+  const kit = await packKitOf(game);
+  if (!kit) return [{ path: 'game', message: `${game} cannot be played on a club pack yet` }];
+  const parsed = kit.parse(raw);
+  return parsed.ok ? [] : parsed.errors;
+};
+
 /** the parts of a pack of `game` its editor shows as grids */
 export const packParts = async (game: string): Promise<readonly PackPart[]> => (await packKitOf(game))?.parts ?? [];
 

@@ -120,6 +120,13 @@ export type PackPart =
        * pack, and removed (Wojna's squadrons and transports, which need no place on the map)
        */
       rows?: { id: string };
+      /**
+       * members naming a record of another list, chosen from that list (a Wojna unit's formation: an HQ
+       * of its own counter mix; an Olszynka unit's division: a formation of kind 'division')
+       */
+      refs?: Readonly<Record<string, ListRef>>;
+      /** the records' ids, edited: renamed wherever the pack names them, a clash refused; and where a record is set up */
+      ids?: RecordIds;
       /** counters: how a record's face is drawn, the board's way (its counter component) */
       face?: CounterFace;
       /** cards: how a record's card is drawn, as the play page draws a card in hand */
@@ -165,6 +172,42 @@ export type PackPart =
       code: string;
       terrain: string;
     };
+
+/**
+ * A member naming a record of another list: its choices are the values of member `id` of the records
+ * at `path` (a list; `$` stands for the row's own key at its part's first `*`, the counter mix it is
+ * in) that hold every member of `where`. `none`: the member may be left out (an empty choice).
+ */
+export interface ListRef {
+  path: string;
+  id: string;
+  where?: Readonly<Record<string, unknown>>;
+  none?: boolean;
+}
+
+/**
+ * How a list's records are named elsewhere in the pack, so the editor can rename an id everywhere,
+ * refuse a clash, set a new record up and remove one with its set-up entries.
+ */
+export interface RecordIds {
+  /** the member holding the id */
+  member: string;
+  /**
+   * the values that name a record ('scenarios.*.setup.*.piece'; `*` every item, `$` the row's own key);
+   * with `scope`, a place under a record of the first `*` whose member `scope` names another key is not
+   * this row's (a Wojna scenario playing another counter mix)
+   */
+  named: readonly string[];
+  scope?: string;
+  /** lists (`$` as above) whose records' ids a renamed id must not take: ids the game keeps unique across them */
+  unique: readonly string[];
+  /**
+   * the set-up lists (`*` every scenario; `scope` as above; several when a scenario's later readings hold
+   * set-ups of their own), each entry naming a record by `piece` and its cell by `hex`, a new entry
+   * starting with `adds` (an Olszynka unit's facing); removing a record removes its entries there
+   */
+  setup?: { lists: readonly string[]; piece: string; hex: string; adds?: Readonly<Record<string, unknown>> };
+}
 
 /**
  * Cells marked on a map (stations, supply bases, a region's hexes), painted like terrain: a click
@@ -269,6 +312,8 @@ export interface MapHexsides {
 export interface MapLines {
   path: string;
   hexes?: string;
+  /** with `hexes`: a record may also be the bare list of cells (a road with no name, Tannenberg's); a name typed makes it a record, an emptied one a list again */
+  bare?: boolean;
   brushes: readonly MapBrush[];
   /** members of its records edited in a list under the tool bar (a road's name) */
   fields?: readonly RecordField[];

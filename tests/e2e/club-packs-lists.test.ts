@@ -56,10 +56,12 @@ describe('club pack lists in Chromium', () => {
     await field(`${transport} ma`, '10');
     // a squadron added as a copy of 7 Eskadra (a new id, after it) and renamed; the Poles' carts removed
     await page.click('button[aria-label^="Kopiuj pl-esk-7 "]');
-    await page.waitForSelector('[data-row="forces.exercise-1920.aviation.2"] th:has-text("pl-esk-7-2")');
+    // the id is a field of its own now (renamed wherever the pack names it): read as a value
+    const idOf = (row: string) => page.inputValue(`[data-row="${row}"] input.row-id`);
+    await expect.poll(() => idOf('forces.exercise-1920.aviation.2')).toBe('pl-esk-7-2');
     await field('forces.exercise-1920.aviation.2 name', '8 Eskadra Myśliwska');
     await page.click('[data-row="forces.exercise-1920.transports.0"] button:has-text("Usuń")');
-    await page.waitForSelector('[data-row="forces.exercise-1920.transports.0"] th:has-text("pl-lorry")');
+    await expect.poll(() => idOf('forces.exercise-1920.transports.0')).toBe('pl-lorry');
     // 2 pp Leg.'s full strength counts in defence only (14.10): the face prints it in parentheses
     expect(await face(pp2)).toContain('6-7-5');
     await page.check(`[aria-label="${pp2} levels.0.defenceOnly"]`);

@@ -16,7 +16,18 @@ import { counterSize } from '../board/geometry.js';
 import { sideColor } from '../board/style.js';
 import { CardFace } from '../CardFace.js';
 import { tx } from '../i18n.js';
+import { useState } from 'preact/hooks';
 import { Cell, labelOf } from './pack-cells.js';
+import {
+  listName,
+  placementsOf,
+  placeRow,
+  refChoices,
+  removeRow,
+  renameRow,
+  setupLists,
+  unplace,
+} from './pack-rows.js';
 import { lt } from './strings.js';
 
 /** a counter's face drawn by the board's own counter component, from its record as the pack holds it now */
@@ -64,9 +75,84 @@ const Face = ({
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 /** the list a row's place is in ('forces.x.aviation.2' → 'forces.x.aviation') */
 const list = (row: string): string => row.slice(0, row.lastIndexOf('.'));
-/** the path up to a list part's first `*`: every record it shows is under it */
-const rootOf = (path: string): string =>
-  path.includes('*') ? path.slice(0, Math.max(0, path.indexOf('*') - 1)) : path;
+/** the path up to a path's first `*` or `$`: every record it names is under it */
+const rootOf = (path: string): string => {
+  const at = path.search(/[*$]/);
+  return at < 0 ? path : path.slice(0, Math.max(0, at - 1));
+};
+/** what a list's rows show: its records, the lists its members choose from, the set-up lists its records are placed in */
+const watched = (part: ListPart): string[] => [
+  rootOf(part.path),
+  ...Object.values(part.refs ?? {}).map((r) => rootOf(r.path)),
+  ...(part.ids?.setup?.lists ?? []).map(rootOf),
+];
+
+/** where a record is set up, each entry with a button taking it off; and a scenario and a hex to set it up in */
+const Placing = ({
+  part,
+  content,
+  row,
+  name,
+  edit,
+}: {
+  part: ListPart;
+  content: unknown;
+  row: string;
+  name: string;
+  edit: (path: string, v: unknown) => void;
+}) => {
+  const lists = setupLists(content, part, row);
+  const placed = placementsOf(content, part, row);
+  const [list, setList] = useState(lists[0] ?? '');
+  const [hex, setHex] = useState('');
+  if (!lists.length) return null;
+  return (
+    <details class="placing" data-placing={row}>
+      <summary>{placed.length ? lt('pack.edit.placed', { n: placed.length }) : lt('pack.edit.notPlaced')}</summary>
+      <ul>
+        {placed.map((p) => (
+          <li key={`${p.list}.${p.i}`}>
+            {listName(content, p.list)}: {p.hex}{' '}
+            <button
+              type="button"
+              class="secondary"
+              aria-label={lt('pack.edit.unplaceOf', { row: name, list: listName(content, p.list), hex: p.hex })}
+              onClick={() => edit('', unplace(content, p.list, p.i))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <select
+        aria-label={lt('pack.edit.placeIn', { row: name })}
+        value={list}
+        onChange={(e) => setList(e.currentTarget.value)}
+      >
+        {lists.map((l) => (
+          <option key={l} value={l}>
+            {listName(content, l)}
+          </option>
+        ))}
+      </select>{' '}
+      <input
+        class="grid-cell"
+        aria-label={lt('pack.edit.placeHex', { row: name })}
+        value={hex}
+        onInput={(e) => setHex(e.currentTarget.value)}
+      />{' '}
+      <button
+        type="button"
+        class="secondary"
+        aria-label={lt('pack.edit.placeOf', { row: name })}
+        disabled={!hex.trim() || !lists.includes(list)}
+        onClick={() => edit('', placeRow(content, part, row, list, hex))}
+      >
+        {lt('pack.edit.place')}
+      </button>
+    </details>
+  );
+};
 
 /**
  * Counters or cards of a pack as a list (a part of kind 'list'): a row per record, labelled by the
@@ -87,12 +173,39 @@ const PartListOf = ({
   edit: (path: string, v: unknown) => void;
   problems: ReadonlyMap<string, string>;
 }) => {
-  const numbers = new Set(part.numbers ?? []);
-  const flags = new Set(part.flags ?? []);
   const rows = listRows(content, part);
+  // a column holding a number in any row is a number in every row: a value emptied while typing stays a number field
+  const numbers = new Set([
+    ...(part.numbers ?? []),
+    ...part.fields.filter((f) => rows.some((r) => typeof valueAt(r.row, f) === 'number')),
+  ]);
+  const flags = new Set(part.flags ?? []);
+  // why the last rename or removal in this list was refused, in words naming the places
+  const [note, setNote] = useState<string | null>(null);
+  const done = (r: ReturnType<typeof renameRow>, name: string, id: string): boolean => {
+    if (r.ok) {
+      setNote(null);
+      if (r.content !== content) edit('', r.content);
+      return true;
+    }
+    const at = r.at.join(', ');
+    setNote(
+      r.code === 'named'
+        ? lt('pack.edit.named', { row: name, at })
+        : lt(r.code === 'id-taken' ? 'pack.edit.idTaken' : 'pack.edit.idEmpty', { row: name, id, at }),
+    );
+    return false;
+  };
   return (
     <table class="league-table pack-grid pack-list" data-part={part.path} data-what={part.what}>
-      <caption>{tx(part.title)}</caption>
+      <caption>
+        {tx(part.title)}
+        {note && (
+          <span class="pack-row-note" role="alert">
+            {note}
+          </span>
+        )}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{part.label}</th>
@@ -126,7 +239,20 @@ const PartListOf = ({
                     <CardFace card={cardOf(part.card, row)} />
                   </span>
                 )}
-                {name} <span class="meta">{path}</span>
+                {part.ids ? (
+                  <input
+                    class="grid-cell row-id"
+                    aria-label={lt('pack.edit.idOf', { row: name })}
+                    value={name}
+                    onChange={(e) => {
+                      const el = e.currentTarget;
+                      if (!done(renameRow(content, part, path, el.value), name, el.value.trim())) el.value = name;
+                    }}
+                  />
+                ) : (
+                  name
+                )}{' '}
+                <span class="meta">{path}</span>
                 {part.rows && (
                   <span class="row-actions">
                     <button
@@ -141,12 +267,17 @@ const PartListOf = ({
                       type="button"
                       class="secondary"
                       aria-label={lt('pack.edit.removeRowOf', { row: name })}
-                      onClick={() => edit(list(path), valueAt(withoutRow(content, path), list(path)))}
+                      onClick={() =>
+                        part.ids
+                          ? done(removeRow(content, part, path), name, name)
+                          : edit(list(path), valueAt(withoutRow(content, path), list(path)))
+                      }
                     >
                       {lt('pack.edit.removeRow')}
                     </button>
                   </span>
                 )}
+                {part.ids?.setup && <Placing part={part} content={content} row={path} name={name} edit={edit} />}
               </th>
               {part.fields.map((f) => (
                 <td key={f}>
@@ -154,7 +285,7 @@ const PartListOf = ({
                     value={valueAt(row, f)}
                     number={numbers.has(f)}
                     flag={flags.has(f)}
-                    choices={part.choices?.[f]}
+                    choices={part.choices?.[f] ?? refChoices(content, part, path, f)}
                     colour={part.colours?.includes(f)}
                     label={`${path} ${f}`}
                     problem={problems.get(`${path}.${f}`)}
@@ -177,5 +308,5 @@ export const PartList = memo(
     a.part === b.part &&
     a.problems === b.problems &&
     a.board === b.board &&
-    valueAt(a.content, rootOf(a.part.path)) === valueAt(b.content, rootOf(b.part.path)),
+    watched(a.part).every((r) => valueAt(a.content, r) === valueAt(b.content, r)),
 );

@@ -8,6 +8,7 @@ import {
   valueAt,
   withValueAt,
 } from '../../rules/core/pack-kit.js';
+import type { PackCheckAnswer } from '../../functions/api/answers.js';
 import { api, type ClubPackAnswer } from '../api.js';
 import { tx } from '../i18n.js';
 import { lt } from './strings.js';
@@ -38,6 +39,10 @@ const PartGridOf = ({
           (rows[0]?.row as unknown[]) ??
           []
         ).map((c, j) => ({ key: String(j), label: part.columnLabels ? labelOf(c) : String(j + 1) }));
+  // a column holding a number in any row stays a number field when a value is emptied while typing
+  const numeric = new Set(
+    columns.filter((c) => rows.some((r) => typeof valueAt(r.row, c.key) === 'number')).map((c) => c.key),
+  );
   const rowLabel = ({ key, row }: { key: string; row: unknown }, i: number) =>
     part.kind === 'table'
       ? part.rowLabel
@@ -65,6 +70,7 @@ const PartGridOf = ({
               <td key={c.key}>
                 <Cell
                   value={valueAt(r.row, c.key)}
+                  number={numeric.has(c.key)}
                   label={`${rowLabel(r, i)} ${c.label}`}
                   problem={problems.get(`${part.path}.${r.key}.${c.key}`)}
                   onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}
@@ -110,6 +116,9 @@ export const PackTables = ({
   const [history, setHistory] = useState<unknown[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<PackProblem[]>([]);
+  // the schema's problems of the pack as edited, asked for after each change (none: passes the schema)
+  const [live, setLive] = useState<PackProblem[] | null>(null);
+  const asked = useRef(0);
   const [mapAt, setMapAt] = useState(0);
   useEffect(() => {
     api<ClubPackAnswer>('GET', url).then(
@@ -125,9 +134,29 @@ export const PackTables = ({
   const now = useRef<unknown>(null);
   now.current = content;
   /** a change at `path`; `join`: part of the step before it (a brush stroke's later cells), one undo for both */
-  // a refused save's problems, by the place each names, so the cell there is marked (the same map
-  // until they change, so a part whose content did not change is not drawn again)
-  const at = useMemo(() => new Map(problems.map((p) => [dottedPath(p.path), p.message])), [problems]);
+  // a refused save's problems (else the check's while typing), by the place each names, so the cell there
+  // is marked (the same map until they change, so a part whose content did not change is not drawn again)
+  const at = useMemo(
+    () => new Map((problems.length ? problems : (live ?? [])).map((p) => [dottedPath(p.path), p.message])),
+    [problems, live],
+  );
+  // checked as typed: 300 ms after the last change the schema judges the pack (an answer for an older
+  // content is dropped); the save still runs the whole check, the game's random play included
+  useEffect(() => {
+    const n = ++asked.current;
+    // a refused save's problems hold until the pack is changed again
+    setProblems((p) => (p.length ? [] : p));
+    if (!history.length) return setLive(null);
+    const timer = setTimeout(() => {
+      api<PackCheckAnswer>('POST', `${url}/check`, { content }).then(
+        (r) => {
+          if (n === asked.current) setLive(r.errors);
+        },
+        () => undefined,
+      );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [content]);
   // the text field (and its path) that made the last change: a run of keystrokes in one field is one
   // step of undo, until the field loses focus or the step is undone
   const typing = useRef<{ field: HTMLInputElement; path: string } | null>(null);
@@ -138,7 +167,8 @@ export const PackTables = ({
     const same = !!field && typing.current?.field === field && typing.current.path === path;
     typing.current = field && !join ? { field, path } : null;
     if (!join && !same) setHistory((h) => [...h, before]);
-    now.current = withValueAt(before, path, v);
+    // '' is the whole pack: a rename or a removal changes several places at once, one step of undo
+    now.current = path === '' ? v : withValueAt(before, path, v);
     setContent(now.current);
     return now.current;
   };
@@ -174,6 +204,11 @@ export const PackTables = ({
       </h3>
       <ErrorNote error={error} />
       <PackProblems problems={problems} />
+      {live !== null && !problems.length && (
+        <p class="meta" role="status" data-live-problems={live.length}>
+          {lt('pack.edit.checked', { n: live.length })}
+        </p>
+      )}
       {loaded.parts.length === 0 && <p>{lt('pack.edit.none')}</p>}
       {maps.length > 1 && (
         <fieldset class="brushes pack-maps">

@@ -56,7 +56,7 @@ import { tx } from '../i18n.js';
 import type { PainterTools } from './PainterToolBar.js';
 import { Cell } from './pack-cells.js';
 import type { MapPart } from './pack-map-edits.js';
-import { hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
+import { fieldEdit, hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
 import { lt } from './strings.js';
 
 export const PainterRecords = ({
@@ -101,7 +101,10 @@ export const PainterRecords = ({
                   label={`${r.head} ${tx(f.title)}`}
                   number={f.kind === 'number'}
                   flag={f.kind === 'flag'}
-                  onChange={(v) => edit(`${r.path}.${f.member}`, v)}
+                  onChange={(v) => {
+                    const e = fieldEdit(content, r.path, f.member, v, got.bare);
+                    if (e) edit(e.path, e.value);
+                  }}
                 />
               </td>
             ))}

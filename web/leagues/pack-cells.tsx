@@ -28,8 +28,24 @@ export interface CellProps {
   colour?: boolean;
 }
 
-/** one cell's input, by the kind of value it holds (a number may be none: an empty field) */
-export const Cell = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
+/**
+ * One cell's input, by the kind of value it holds (a number may be none: an empty field), with the pack
+ * check's problem at its place shown under it. Typed values change the pack at each keystroke (so the
+ * check runs as the director types); a run of keystrokes in one field is one step of undo (PackTables).
+ */
+export const Cell = (props: CellProps) => (
+  // the input stays the same element when a problem comes or goes: the director keeps typing in it
+  <>
+    <CellInput {...props} />
+    {props.problem && (
+      <small class="cell-problem" data-problem-of={props.label}>
+        {props.problem}
+      </small>
+    )}
+  </>
+);
+
+const CellInput = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
   if (colour)
     return (
@@ -83,12 +99,12 @@ export const Cell = ({ value, label, onChange, number, problem, flag, choices, c
             lang={l}
             value={value[l]}
             {...invalid}
-            onChange={(e) => onChange({ ...value, [l]: e.currentTarget.value })}
+            onInput={(e) => onChange({ ...value, [l]: e.currentTarget.value })}
           />
         ))}
       </span>
     );
-  if (typeof value === 'number' || value === null || number)
+  if (typeof value === 'number' || value === null || (number && typeof value !== 'string'))
     return (
       <input
         type="number"
@@ -96,7 +112,7 @@ export const Cell = ({ value, label, onChange, number, problem, flag, choices, c
         aria-label={label}
         value={typeof value === 'number' ? value : ''}
         {...invalid}
-        onChange={(e) =>
+        onInput={(e) =>
           onChange(e.currentTarget.value === '' ? (value === null ? null : undefined) : Number(e.currentTarget.value))
         }
       />
@@ -107,7 +123,7 @@ export const Cell = ({ value, label, onChange, number, problem, flag, choices, c
       aria-label={label}
       value={String(value ?? '')}
       {...invalid}
-      onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
+      onInput={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
     />
   );
 };

@@ -107,12 +107,13 @@ export const hexsideEdit = (
   return { path: hs.path, value: kept ? list.map((x, j) => (j === i ? rest : x)) : list.filter((_, j) => j !== i) };
 };
 
-const chainOf = (ln: MapLines, r: unknown): string[] => {
-  const c = ln.hexes ? (r as Rec)?.[ln.hexes] : r;
+/** a line's cells: its record's member `hexes`, or the record itself (a line of bare lists, or a bare one among records) */
+export const chainOf = (ln: MapLines, r: unknown): string[] => {
+  const c = ln.hexes && !Array.isArray(r) ? (r as Rec)?.[ln.hexes] : r;
   return Array.isArray(c) ? (c as string[]) : [];
 };
 const withChain = (ln: MapLines, r: unknown, chain: string[]): unknown =>
-  ln.hexes ? { ...(r as Rec), [ln.hexes]: chain } : chain;
+  ln.hexes && !Array.isArray(r) ? { ...(r as Rec), [ln.hexes]: chain } : chain;
 
 /**
  * A link from cell `x` to the adjacent cell `y` drawn with `brush`: a link already there is taken
@@ -139,7 +140,8 @@ export const linkEdit = (content: unknown, ln: MapLines, brush: MapBrush, x: str
     if (chain[chain.length - 1] === x) return { path: `${ln.path}.${i}`, value: withChain(ln, list[i], [...chain, y]) };
     if (chain[0] === x) return { path: `${ln.path}.${i}`, value: withChain(ln, list[i], [y, ...chain]) };
   }
-  const made = ln.hexes ? fresh(brush, { [ln.hexes]: [x, y] }) : [x, y];
+  // a line whose records may be bare lists starts each as one (named later, under the tool bar)
+  const made = ln.hexes && !ln.bare ? fresh(brush, { [ln.hexes]: [x, y] }) : [x, y];
   return { path: ln.path, value: [...list, made] };
 };
 

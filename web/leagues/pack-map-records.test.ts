@@ -12,7 +12,7 @@ import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-ki
 import { MapIndex } from '../../rules/games/tannenberg-1914/terrain.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import { edgeBrushes, hexsideEdit, type MapPart } from './pack-map-edits.js';
-import { hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
+import { fieldEdit, hexsideNames, recordsOf, renameEdit } from './pack-map-records.js';
 import { type Tool, toolsOf } from './pack-map-tools.js';
 
 const mapOf = (kit: { parts?: readonly unknown[] }, i = 0) =>
@@ -164,5 +164,41 @@ describe('rivers named on the hexsides (Tannenberg, Olszynka): listed by name, r
     expect(hexsideNames(ol, ohs)).toContainEqual({ name: 'Struga Wawerska', count: 54 });
     const e = renameEdit(ol, ohs, 'Struga Wawerska', 'Wawerka')!;
     expect(errors(olszynka.parse(withValueAt(ol, e.path, e.value)))).toEqual([]);
+  });
+});
+
+describe("Tannenberg's roads named in the road tool (a road is its hexes, or with a name a record)", () => {
+  const part = mapOf(tannenberg);
+  const road = toolOf(part, 'map.roads');
+  it('a road named: the pack check takes it, its hexes still carry the road (4.3.3); emptied, the pack is ours again', () => {
+    const tb = copy(tannenberg.shipped());
+    const got = recordsOf(tb, part, road, 0)!;
+    expect(got.fields.map((f) => f.member)).toEqual(['name']);
+    expect(got.bare).toBe('hexes');
+    const first = valueAt(tb, 'map.roads.0') as string[];
+    expect(got.rows[0]).toEqual({ path: 'map.roads.0', head: `${first[0]}–${first[first.length - 1]}` });
+    const e = fieldEdit(tb, 'map.roads.0', 'name', 'Chaussee Insterburg', got.bare)!;
+    const named = withValueAt(tb, e.path, e.value);
+    expect(valueAt(named, 'map.roads.0')).toEqual({ name: 'Chaussee Insterburg', hexes: first });
+    const r = tannenberg.parse(copy(named));
+    expect(errors(r)).toEqual([]);
+    const index = r.ok ? new MapIndex(r.pack.map, r.pack.tables) : undefined;
+    expect(first.slice(1).every((h, i) => index?.road(first[i]!, h))).toBe(true);
+    // the list after naming: the same row, its name shown; a new link grows the named road, keeping its name
+    expect(recordsOf(named, part, road, 0)!.rows[0]!.head).toBe(got.rows[0]!.head);
+    // the name emptied: the bare list again, so the pack (and its hash, pinned by every game on it) is ours
+    const cleared = fieldEdit(named, 'map.roads.0', 'name', undefined, got.bare)!;
+    expect(withValueAt(named, cleared.path, cleared.value)).toEqual(tb);
+    // an empty name is never written: the schema wants a name of one letter at least
+    expect(fieldEdit(tb, 'map.roads.0', 'name', '', got.bare)).toBeNull();
+    expect(errors(tannenberg.parse(withValueAt(tb, 'map.roads.0', { name: '', hexes: first })))).toEqual([
+      'map.roads[0].name',
+    ]);
+  });
+  it('a named road whose hexes are not adjacent is refused at its hexes', () => {
+    const tb = copy(tannenberg.shipped());
+    const first = valueAt(tb, 'map.roads.0') as string[];
+    const bad = withValueAt(tb, 'map.roads.0', { name: 'Zła', hexes: [first[0], 'A60B35'] });
+    expect(errors(tannenberg.parse(bad))).toEqual(['map.roads[0].hexes[1]']);
   });
 });

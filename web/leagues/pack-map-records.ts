@@ -5,7 +5,8 @@
  * of a map's hexside features (its rivers), each renaming every hexside of that name.
  */
 import { brushesOf, type MapHexsides, type RecordField } from '../../rules/core/pack-kit.js';
-import { type Edit, type MapPart, records } from './pack-map-edits.js';
+import { valueAt } from '../../rules/core/pack-kit.js';
+import { chainOf, type Edit, type MapPart, records } from './pack-map-edits.js';
 import { edgesAt, type Tool } from './pack-map-tools.js';
 
 export interface RecordRow {
@@ -28,7 +29,7 @@ export const recordsOf = (
   tool: Tool,
   at: number,
   markList?: string,
-): { fields: readonly RecordField[]; rows: RecordRow[] } | null => {
+): { fields: readonly RecordField[]; rows: RecordRow[]; bare?: string } | null => {
   if (tool.startsWith('mark')) {
     const m = part.marks?.[Number(tool.slice(4))];
     const hex = m?.hex;
@@ -44,11 +45,9 @@ export const recordsOf = (
     const brush = ln?.brushes[at];
     if (!ln?.fields || !brush) return null;
     const rows = records(content, ln.path).flatMap((r, i) =>
-      brushesOf(ln.brushes, r)[0] === brush
-        ? [{ path: `${ln.path}.${i}`, head: ends(ln.hexes ? r[ln.hexes] : r) }]
-        : [],
+      brushesOf(ln.brushes, r)[0] === brush ? [{ path: `${ln.path}.${i}`, head: ends(chainOf(ln, r)) }] : [],
     );
-    return { fields: ln.fields, rows };
+    return { fields: ln.fields, rows, ...(ln.bare && ln.hexes ? { bare: ln.hexes } : {}) };
   }
   const e = edgesAt(part, tool);
   if (!e?.fields) return null;
@@ -85,4 +84,26 @@ export const renameEdit = (content: unknown, hs: MapHexsides, from: string, to: 
       return next ? { ...rest, [member]: next } : rest;
     }),
   };
+};
+
+/**
+ * A member of the record at `row` set (undefined: left out). With `bare` (the member holding the cells of
+ * a line whose records may be bare lists: Tannenberg's roads), a bare list given a member becomes a
+ * record, and a record left with its cells only becomes the bare list again (as our pack writes it).
+ */
+export const fieldEdit = (
+  content: unknown,
+  row: string,
+  member: string,
+  value: unknown,
+  bare?: string,
+): Edit | null => {
+  const r = valueAt(content, row);
+  if (bare && Array.isArray(r))
+    return value === undefined || value === '' ? null : { path: row, value: { [member]: value, [bare]: r } };
+  if (bare && r && typeof r === 'object' && (value === undefined || value === '')) {
+    const { [member]: _, ...rest } = r as Record<string, unknown>;
+    return { path: row, value: Object.keys(rest).length === 1 && Array.isArray(rest[bare]) ? rest[bare] : rest };
+  }
+  return { path: `${row}.${member}`, value };
 };

@@ -14,6 +14,11 @@ const CSS = `
 .pack-list .grid-cell { width: 6em; }
 .pack-grid [aria-invalid] { outline: 2px solid #b3261e; }
 .text-pair { display: flex; gap: 4px; }
+.cell-problem { display: block; color: #b3261e; font-size: 0.8rem; max-width: 14em; white-space: normal; }
+.pack-row-note { display: block; font-weight: 400; color: #b3261e; }
+.pack-list .row-id { width: 9em; }
+.placing { font-weight: 400; font-size: 0.85rem; }
+.placing ul { margin: 2px 0; padding-left: 1.2em; }
 .pack-board { height: 60vh; min-height: 320px; }
 .brushes label { display: inline-flex; align-items: center; gap: 4px; min-height: 44px; margin-right: 12px; }
 .brushes .swatch { display: inline-block; width: 1.2em; height: 1.2em; border: 1px solid var(--line); }

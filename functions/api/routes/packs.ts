@@ -1,10 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { clubAs } from '../../clubs/access.js';
-import { type ClubPacks, packBoards, packGames, packParts, shippedPack } from '../../packs/club-packs.js';
+import {
+  type ClubPacks,
+  packBoards,
+  packGames,
+  packParts,
+  schemaProblems,
+  shippedPack,
+} from '../../packs/club-packs.js';
 import { type Club, type ClubRole, ClubStore } from '../../store/club-items.js';
 import type { PackProblem } from '../../../rules/core/pack-kit.js';
-import type { ClubPackAnswer, ClubPacksAnswer } from '../answers.js';
+import type { ClubPackAnswer, ClubPacksAnswer, PackCheckAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { ApiError, badInput, conflict, notFound, tooMany } from '../errors.js';
 import { me, requireUser } from '../session.js';
@@ -29,6 +36,7 @@ const createBody = z
     path: ['content'],
   });
 const editBody = z.object({ ...described, content: z.unknown(), expectedVersion: z.number().int().min(1) }).strict();
+const checkBody = z.object({ content: z.unknown() }).strict();
 
 /** pack saves per user: each runs the rules check (up to 5 s of CPU), and anyone may found a club */
 export const PACK_RATE = { limit: 20, windowMs: 60 * 60_000 } as const;
@@ -95,6 +103,16 @@ export const clubPacksRoutes = (svc: Services, packs: ClubPacks) => {
     const [content, parts] = await Promise.all([packs.content(pack), packParts(pack.game)]);
     const { board, boards } = await packBoards(pack.game, content);
     return c.json({ pack, content, parts, board, boards } satisfies ClubPackAnswer);
+  });
+
+  // the schema's problems of an edited pack, as the editor shows them while a director types: nothing is
+  // kept and no game is played, so it is not counted against the saves (the save checks everything again)
+  app.post('/:id/packs/:packId/check', async (c) => {
+    const club = await clubOf(c, 'director');
+    const req = await body(c, checkBody);
+    const pack = await packs.get(club.clubId, c.req.param('packId'));
+    if (!pack) throw notFound('no such pack', 'unknown-pack');
+    return c.json({ errors: await schemaProblems(pack.game, req.content) } satisfies PackCheckAnswer);
   });
 
   app.put('/:id/packs/:packId', async (c) => {

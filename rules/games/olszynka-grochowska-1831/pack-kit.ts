@@ -1,8 +1,13 @@
 /** Olszynka's pack for club packs (rules/core/pack-kit.ts): the Alder Wood fight is the shortest. */
-import { brushesBy, type PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type ListRef, type PackKit } from '../../core/pack-kit.js';
 import { createOlszynka } from './index.js';
 import { PACK } from './pack.js';
-import { ARMS, ARTILLERY_CLASSES, formationSchema, type Pack, parsePack, UNIT_TYPES } from './schema.js';
+import { ARMS, ARTILLERY_CLASSES, formationSchema, type Pack, parsePack, SIDES, UNIT_TYPES } from './schema.js';
+
+/** a member naming a formation of `kind` (R 3.1), or none */
+const formationOf = (kind: string): ListRef => ({ path: 'forces.formations', id: 'id', where: { kind }, none: true });
+/** the places naming a formation or a leader: the activation markers in the cup (R 2.3), now and in later readings */
+const markers = ['scenarios.*.markers.*', 'scenarios.*.arrivals.*.markers.*', 'scenarios.*.revisions.*.markers.*'];
 
 export const packKit: PackKit<Pack> = {
   game: 'olszynka-grochowska-1831',
@@ -42,13 +47,40 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.units',
       title: {
-        pl: 'Oddziały (rodzaj, typ, ciężka jazda, klasa baterii; siła, morale, gwiazdki)',
-        en: 'Units (arm, type, heavy cavalry, battery class; strength, morale, stars)',
+        pl: 'Oddziały (strona, dywizja, korpus, rodzaj, typ, ciężka jazda, klasa baterii; siła, morale, gwiazdki; rozstawienie)',
+        en: 'Units (side, division, corps, arm, type, heavy cavalry, battery class; strength, morale, stars; set-up)',
       },
       label: 'id',
-      fields: ['name', 'short', 'arm', 'type', 'heavy', 'artillery', 'strength', 'morale', 'stars'],
+      fields: [
+        'name',
+        'short',
+        'side',
+        'division',
+        'corps',
+        'arm',
+        'type',
+        'heavy',
+        'artillery',
+        'strength',
+        'morale',
+        'stars',
+      ],
       // the arm draws the symbol; the type is the icon (R 1.5.7), `heavy` the white identifier (R 7.2), a battery's class (R 11)
-      choices: { arm: ARMS, type: UNIT_TYPES, artillery: ARTILLERY_CLASSES },
+      choices: { side: SIDES, arm: ARMS, type: UNIT_TYPES, artillery: ARTILLERY_CLASSES },
+      refs: { division: formationOf('division'), corps: formationOf('corps') },
+      rows: { id: 'id' },
+      // placed once: at the start (a new one faces vertex 0), or arriving (R 1.5); later readings' set-ups name it too
+      ids: {
+        member: 'id',
+        named: ['scenarios.*.setup.*.unit', 'scenarios.*.arrivals.*.units.*', 'scenarios.*.revisions.*.setup.*.unit'],
+        unique: ['forces.units'],
+        setup: {
+          lists: ['scenarios.*.setup', 'scenarios.*.revisions.*.setup'],
+          piece: 'unit',
+          hex: 'hex',
+          adds: { facing: 0 },
+        },
+      },
       flags: ['heavy'],
       face: { label: 'short', values: ['strength', 'morale', 'stars'], symbol: [{ member: 'arm' }], side: 'side' },
     },
@@ -56,9 +88,27 @@ export const packKit: PackKit<Pack> = {
       kind: 'list',
       what: 'counters',
       path: 'forces.leaders',
-      title: { pl: 'Dowódcy (zasięg dowodzenia, R 3.4)', en: 'Leaders (command range, R 3.4)' },
+      title: {
+        pl: 'Dowódcy (strona, dywizja, korpus, zasięg dowodzenia R 3.4; rozstawienie)',
+        en: 'Leaders (side, division, corps, command range R 3.4; set-up)',
+      },
       label: 'id',
-      fields: ['name', 'range'],
+      fields: ['name', 'side', 'division', 'corps', 'range'],
+      choices: { side: SIDES },
+      refs: { division: formationOf('division'), corps: formationOf('corps') },
+      rows: { id: 'id' },
+      // a leader's marker and a formation's share the cup (R 2.3): their ids are unique together
+      ids: {
+        member: 'id',
+        named: [
+          'scenarios.*.leaders.*.leader',
+          'scenarios.*.arrivals.*.leaders.*',
+          'scenarios.*.revisions.*.leaders.*.leader',
+          ...markers,
+        ],
+        unique: ['forces.leaders', 'forces.formations'],
+        setup: { lists: ['scenarios.*.leaders', 'scenarios.*.revisions.*.leaders'], piece: 'leader', hex: 'hex' },
+      },
       face: {
         label: 'name',
         values: ['range'],
@@ -77,8 +127,18 @@ export const packKit: PackKit<Pack> = {
         en: "Formations (name, kind, corps, the circle's colour, R 3.1)",
       },
       label: 'id',
-      fields: ['name', 'kind', 'corps', 'colour'],
-      choices: { kind: formationSchema.shape.kind.options },
+      fields: ['name', 'side', 'kind', 'corps', 'colour'],
+      choices: { side: SIDES, kind: formationSchema.shape.kind.options },
+      refs: { corps: formationOf('corps') },
+      rows: { id: 'id' },
+      ids: {
+        member: 'id',
+        named: [
+          ...['units', 'leaders', 'formations'].flatMap((l) => [`forces.${l}.*.division`, `forces.${l}.*.corps`]),
+          ...markers,
+        ],
+        unique: ['forces.formations', 'forces.leaders'],
+      },
       colours: ['colour'],
     },
     {

@@ -2,10 +2,26 @@
  * Tannenberg 1914's pack for club packs (rules/core/pack-kit.ts): the Gumbinnen scenario is the
  * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
  */
-import { brushesBy, type PackKit } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit, type RecordIds } from '../../core/pack-kit.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack, RIVERS, SIDES, TERRAINS } from './schema.js';
+
+/** where a piece (unit, HQ, train) is named: set up, arriving, and in a scenario's special rules (17.3, 18.1); ids unique across the three lists */
+const pieceIds: RecordIds = {
+  member: 'id',
+  named: [
+    'scenarios.*.setup.*.piece',
+    'scenarios.*.reinforcements.*.pieces.*',
+    ...['hindenburg', 'corpsCommander'].flatMap((k) => [
+      `scenarios.*.special.${k}.from`,
+      `scenarios.*.special.${k}.to`,
+    ]),
+    ...['westFront', 'narew', 'guards'].map((k) => `scenarios.*.special.${k}.pieces.*`),
+  ],
+  unique: ['forces.units', 'forces.hqs', 'forces.trains'],
+  setup: { lists: ['scenarios.*.setup'], piece: 'piece', hex: 'hex' },
+};
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -55,6 +71,8 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: [
         'name',
+        'side',
+        'corps',
         'front.str',
         'front.af',
         'front.df',
@@ -67,6 +85,11 @@ export const packKit: PackKit<Pack> = {
         'back.eff',
       ],
       numbers: ['front.str', 'front.af', 'front.df', 'back.str', 'back.af', 'back.df', 'back.ma', 'back.eff'],
+      choices: { side: SIDES },
+      // a unit's corps is one an HQ commands (13.2.5); none: army troops
+      refs: { corps: { path: 'forces.hqs', id: 'corps', none: true } },
+      rows: { id: 'id' },
+      ids: pieceIds,
       // as view-board.ts draws a unit: a gun's attack-defence fire or the strength, then MA and EFF
       face: {
         label: 'name',
@@ -86,7 +109,10 @@ export const packKit: PackKit<Pack> = {
         en: 'HQs (command range front/back, combat shift)',
       },
       label: 'id',
-      fields: ['name', 'range.0', 'range.1', 'bullets'],
+      fields: ['name', 'side', 'range.0', 'range.1', 'bullets'],
+      choices: { side: SIDES },
+      rows: { id: 'id' },
+      ids: pieceIds,
       face: { label: 'name', values: [], symbol: [{ member: 'kind', map: { corps: 'hq', army: 'hq' } }], side: 'side' },
     },
     {
@@ -96,6 +122,8 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Tabory rosyjskie (zdolność ruchu, 15.3)', en: 'Russian supply trains (movement allowance, 15.3)' },
       label: 'id',
       fields: ['name', 'ma'],
+      rows: { id: 'id' },
+      ids: pieceIds,
       // the board prints no value on a train ("T" and the supply symbol): the preview names it instead
       face: { label: 'name', values: [], symbol: [{ member: 'side', map: { ru: 'supply' } }], side: 'side' },
     },
@@ -121,7 +149,14 @@ export const packKit: PackKit<Pack> = {
         ],
       },
       lines: [
-        { path: 'map.roads', brushes: [{ record: {}, legend: 'road' }] },
+        {
+          // a road is the list of its hexes, or with a name a record (the shipped roads have none)
+          path: 'map.roads',
+          hexes: 'hexes',
+          bare: true,
+          brushes: [{ record: {}, legend: 'road' }],
+          fields: [{ member: 'name', title: { pl: 'nazwa drogi', en: "road's name" } }],
+        },
         {
           path: 'map.railways',
           hexes: 'hexes',

@@ -1,5 +1,5 @@
 import { Board, sideKey } from './geometry.js';
-import type { MapData, RiverClass, SideId, Tables, Terrain } from './schema.js';
+import { type MapData, type RiverClass, roadHexes, type SideId, type Tables, type Terrain } from './schema.js';
 
 /**
  * The map as the rules ask it questions (rules 2.1, 4.3, 9.7): terrain per hex, features per
@@ -60,7 +60,8 @@ export class MapIndex {
     this.board = new Board(hexes.map((h) => h.id));
     for (const h of hexes) this.hex.set(h.id, h);
     for (const s of map.hexsides) this.sides.set(sideKey(s.a, s.b), s);
-    for (const r of map.roads) for (let i = 1; i < r.length; i++) this.roads.add(sideKey(r[i - 1], r[i]));
+    for (const r of map.roads.map(roadHexes))
+      for (let i = 1; i < r.length; i++) this.roads.add(sideKey(r[i - 1], r[i]));
     for (const r of map.railways)
       for (let i = 0; i < r.hexes.length; i++) {
         if (i > 0) this.rails.set(sideKey(r.hexes[i - 1], r.hexes[i]), r.track);

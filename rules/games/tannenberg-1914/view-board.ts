@@ -4,7 +4,7 @@ import { text } from '../../core/text.js';
 import { hqDef, mapOf, unitDef, scenarioIn } from './ctx.js';
 import { hexDist } from './geometry.js';
 import type { Kind } from './pieces.js';
-import type { SideId } from './schema.js';
+import { roadHexes, type SideId } from './schema.js';
 import type { TbState } from './state.js';
 
 /**
@@ -75,7 +75,7 @@ export const staticBoard = (s: TbState): StaticBoard => {
         ...(x.wire ? [{ cells: [x.a, x.b] as [string, string], kind: 'wire' }] : []),
       ]),
     lines: [
-      ...mi.map.roads.map((r) => ({ kind: 'road', cells: r.filter(has) })),
+      ...mi.map.roads.map((r) => ({ kind: 'road', cells: roadHexes(r).filter(has) })),
       ...mi.map.railways.map((r) => ({ kind: `rail-${r.track}`, cells: r.hexes.filter(has) })),
     ].filter((l) => l.cells.length >= 2),
     places: mi.map.towns

@@ -2,7 +2,7 @@
  * Wojna o niepodległość's pack for club packs (rules/core/pack-kit.ts): the exercise is the shortest.
  * A module built from a club pack registers it (parts.ts), so the states of its games find it.
  */
-import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
+import { brushesBy, type PackKit, type RecordIds, riverHexsides } from '../../core/pack-kit.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
@@ -27,6 +27,27 @@ const printed = (n: number) => [
   `levels.${n}.ma`,
 ];
 
+/**
+ * where a piece of a counter mix is named: the set-up, reinforcements and test positions of the scenarios
+ * playing that mix (`forces`), a unit's formation and an HQ's superior; ids unique within the mix
+ */
+const pieceIds: RecordIds = {
+  member: 'id',
+  named: [
+    'scenarios.*.setup.*.piece',
+    'scenarios.*.reinforcements.*.piece',
+    'scenarios.*.positions.*.pieces.*.piece',
+    'scenarios.*.positions.*.trackTurn.*.piece',
+    'forces.$.units.*.formation',
+    'forces.$.hqs.*.superior',
+  ],
+  scope: 'forces',
+  unique: ['forces.$.units', 'forces.$.hqs', 'forces.$.aviation', 'forces.$.transports'],
+  setup: { lists: ['scenarios.*.setup'], piece: 'piece', hex: 'hex' },
+};
+/** ids of the pieces that are set up nowhere (squadrons, transports: the scenario provides them, 17.1, 18.1) */
+const { setup: _, ...offMapIds } = pieceIds;
+
 export const packKit: PackKit<Pack> = {
   game: 'wojna-o-niepodleglosc',
   parse: parsePack,
@@ -41,13 +62,17 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.units',
       title: {
-        pl: 'Oddziały (rodzaj, klasa ruchu; poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii)',
-        en: 'Units (arm, movement class; levels: strength, defence only, morale, MA, stars; artillery range)',
+        pl: 'Oddziały (strona, związek, rodzaj, klasa ruchu; poziomy: siła, tylko w obronie, morale, ruch, gwiazdki; zasięg artylerii; rozstawienie)',
+        en: 'Units (side, formation, arm, movement class; levels: strength, defence only, morale, MA, stars; artillery range; set-up)',
       },
       label: 'id',
-      fields: ['name', 'arm', 'moveClass', ...level(0), ...level(1), ...level(2), 'range'],
+      fields: ['name', 'side', 'formation', 'arm', 'moveClass', ...level(0), ...level(1), ...level(2), 'range'],
       // the arm draws the symbol (and says what the unit may do), the movement class picks the Terrain Table's column (13.2)
-      choices: { arm: ARMS, moveClass: MOVE_CLASSES },
+      choices: { side: SIDES, arm: ARMS, moveClass: MOVE_CLASSES },
+      // the HQ whose colour the unit carries (1.9): one of its own mix; none: independent
+      refs: { formation: { path: 'forces.$.hqs', id: 'id', none: true } },
+      rows: { id: 'id' },
+      ids: pieceIds,
       numbers: [`levels.0.stars`, ...numeric(1), ...numeric(2), 'range'],
       flags: [0, 1, 2].map((n) => `levels.${n}.defenceOnly`),
       face: {
@@ -64,12 +89,16 @@ export const packKit: PackKit<Pack> = {
       what: 'counters',
       path: 'forces.*.hqs',
       title: {
-        pl: 'Dowództwa (szczebel, zasięg dowodzenia, TR, ruch, klasa ruchu)',
-        en: 'HQs (tier, command range, TR, MA, movement class)',
+        pl: 'Dowództwa (strona, szczebel, przełożony, zasięg dowodzenia, TR, ruch, klasa ruchu; rozstawienie)',
+        en: 'HQs (side, tier, superior, command range, TR, MA, movement class; set-up)',
       },
       label: 'id',
-      fields: ['name', 'tier', 'commandRange', 'tr', 'ma', 'moveClass'],
-      choices: { tier: HQ_TIERS, moveClass: MOVE_CLASSES },
+      fields: ['name', 'side', 'tier', 'superior', 'commandRange', 'tr', 'ma', 'moveClass'],
+      choices: { side: SIDES, tier: HQ_TIERS, moveClass: MOVE_CLASSES },
+      // the army or group HQ above it (9.6); none for an army HQ
+      refs: { superior: { path: 'forces.$.hqs', id: 'id', none: true } },
+      rows: { id: 'id' },
+      ids: pieceIds,
       // as view.ts draws an HQ: its range, TR and MA, the tier's size mark
       face: {
         label: 'name',
@@ -97,6 +126,7 @@ export const packKit: PackKit<Pack> = {
       fields: ['name', 'fighter', 'stars.0', 'stars.1'],
       // the scenario provides its aviation (17.1): a squadron added to the mix flies with the rest
       rows: { id: 'id' },
+      ids: offMapIds,
       face: { label: 'name', values: ['stars.0'], reduced: ['stars.1'], symbol: everySide('aviation'), side: 'side' },
     },
     // 18: carts, lorries and echelons are no counters on the map (the view offers their loads), so no face
@@ -113,6 +143,7 @@ export const packKit: PackKit<Pack> = {
       choices: { kind: TRANSPORTS },
       // the scenario provides the transport counters (18.1): one added to the mix is offered with the rest
       rows: { id: 'id' },
+      ids: offMapIds,
     },
     // a map part per map of our pack, each drawn as the first scenario played on it draws it
     ...PACK.maps.map((m, i) => ({

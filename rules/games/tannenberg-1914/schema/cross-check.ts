@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hexDist, parseHex } from '../geometry.js';
 import type { Pack } from '../schema.js';
 import type { SideId, Terrain } from './base.js';
+import { roadHexes } from './map.js';
 
 type Path = (string | number)[];
 /** References between the parts: every hex on the map, every piece known and placed once, links adjacent. */
@@ -36,7 +37,9 @@ export const crossCheck = (p: Pack, ctx: z.RefinementCtx): void => {
       land(h, [...path, j]);
       if (j > 0) adjacentPair(hs[j - 1], h, [...path, j]);
     });
-  p.map.roads.forEach((r, i) => chain(r, ['map', 'roads', i]));
+  p.map.roads.forEach((r, i) =>
+    chain(roadHexes(r), Array.isArray(r) ? ['map', 'roads', i] : ['map', 'roads', i, 'hexes']),
+  );
   p.map.railways.forEach((r, i) => chain(r.hexes, ['map', 'railways', i, 'hexes']));
   p.map.vistulaBridges.forEach((b, i) => adjacentPair(b.a, b.b, ['map', 'vistulaBridges', i]));
   p.map.towns.forEach((t, i) => land(t.hex, ['map', 'towns', i, 'hex']));

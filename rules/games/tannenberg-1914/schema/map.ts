@@ -28,6 +28,14 @@ export const hexsideSchema = z
   })
   .strict();
 export const linkChain = z.array(hex).min(2);
+/**
+ * a road: the chain of its hexes, or with a name (for the page; no rule reads it) a record; our roads
+ * have none, so our pack and its hash are as before names could be given
+ */
+export const roadSchema = z.union([linkChain, z.object({ name: z.string().min(1), hexes: linkChain }).strict()]);
+export type Road = z.infer<typeof roadSchema>;
+/** a road's hexes, named or not */
+export const roadHexes = (r: Road): string[] => (Array.isArray(r) ? r : r.hexes);
 export const fortSchema = z
   .object({
     hex,
@@ -49,8 +57,8 @@ export const mapSchema = z
     note: text,
     hexes: z.array(hexSchema).min(1),
     hexsides: z.array(hexsideSchema),
-    /** chains of adjacent hexes joined by a road (4.3.3) */
-    roads: z.array(linkChain),
+    /** chains of adjacent hexes joined by a road (4.3.3), each maybe named */
+    roads: z.array(roadSchema),
     /** chains joined by a railway; the track count limits throughput (5.2.3); the country decides who may use it (5.2.1) */
     railways: z.array(z.object({ track: z.enum(['single', 'double']), hexes: linkChain }).strict()),
     /** Vistula bridges, the only destructible ones (6.0) */
