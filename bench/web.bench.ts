@@ -266,6 +266,8 @@ try {
       await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
       await page.evaluate((n) => window.panAndZoom(n, 'pan'), 8);
       const panTrace = await browser.stopTracing();
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-pan.json`), panTrace);
       g.panRedraw.push(panCpu(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       g.panTask.push(longestTask(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
