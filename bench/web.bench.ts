@@ -164,8 +164,11 @@ const panCpu = (trace: Buffer, from = 'board-pan-start', to = 'board-pan-end'): 
       .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000
   );
 };
-/** the longest main-thread task between two marks (CPU ms): the frame a redraw holds up, whatever runs on other threads */
-const longestTask = (trace: Buffer, from: string, to: string): number => {
+/**
+ * the longest main-thread task between two marks (CPU ms): the frame a redraw holds up, whatever runs on
+ * other threads; `rank` 1: the next longest (e.g. the frame that shows the worker's picture after a zoom)
+ */
+const longestTask = (trace: Buffer, from: string, to: string, rank = 0): number => {
   const ev = (
     JSON.parse(trace.toString()) as {
       traceEvents: { name: string; ph: string; pid: number; tid: number; ts: number; tdur?: number }[];
@@ -174,20 +177,19 @@ const longestTask = (trace: Buffer, from: string, to: string): number => {
   const start = ev.find((e) => e.name === from && e.ph !== 'X');
   const end = ev.find((e) => e.name === to && e.ph !== 'X');
   if (!start || !end) return NaN;
-  return Math.max(
-    0,
-    ...ev
-      .filter(
-        (e) =>
-          e.ph === 'X' &&
-          e.name === 'RunTask' &&
-          e.pid === start.pid &&
-          e.tid === start.tid &&
-          e.ts >= start.ts &&
-          e.ts <= end.ts,
-      )
-      .map((e) => (e.tdur ?? 0) / 1000),
-  );
+  const ms = ev
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        e.ts <= end.ts,
+    )
+    .map((e) => (e.tdur ?? 0) / 1000)
+    .sort((a, b) => b - a);
+  return ms[rank] ?? 0;
 };
 const fmt = (xs: number[]) => `${median(xs).toFixed(1).padStart(6)} (${best(xs).toFixed(1)})`;
 
@@ -237,6 +239,7 @@ try {
       whole: [] as number[],
       panWall: [] as number[],
       zoomTask: [] as number[],
+      zoomNext: [] as number[],
       panRedraw: [] as number[],
       panTask: [] as number[],
       outRedraw: [] as number[],
@@ -259,6 +262,7 @@ try {
       g.perFrame.push(panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames);
       g.redraw.push(panCpu(trace, 'board-pan-steps-end', 'board-pan-end'));
       g.zoomTask.push(longestTask(trace, 'board-pan-steps-end', 'board-pan-end'));
+      g.zoomNext.push(longestTask(trace, 'board-pan-steps-end', 'board-pan-end', 1));
       if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
         console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
       g.whole.push(panCpu(trace) / frames);
@@ -293,7 +297,7 @@ try {
     );
     const worst = Math.max(median(g.zoomTask), median(g.panTask), median(g.outTask));
     console.log(
-      `      the longest main-thread task of each redraw (the frame it holds up), median/p95: zoom ${mp(g.zoomTask)} ms, pans ${mp(g.panTask)} ms, zoom back out ${mp(g.outTask)} ms ${worst < 16 ? 'OK' : 'OVER'} (by the medians)`,
+      `      the longest main-thread task of each redraw (the frame it holds up), median/p95: zoom ${mp(g.zoomTask)} ms (the next longest ${mp(g.zoomNext)} ms), pans ${mp(g.panTask)} ms, zoom back out ${mp(g.outTask)} ms ${worst < 16 ? 'OK' : 'OVER'} (by the medians)`,
     );
     console.log(
       `      master picture, drawn in idle time before the gestures: ${Number.isNaN(masterCpu) ? 'none (not waited for, or the map needs none)' : `cpu ${masterCpu.toFixed(1)} ms in all`}`,
