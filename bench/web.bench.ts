@@ -267,7 +267,13 @@ try {
         console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
       g.whole.push(panCpu(trace) / frames);
       // then pans alone at that zoom: the most frequent gesture on a large map
-      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+        ],
+      });
       await page.evaluate((n) => window.panAndZoom(n, 'pan'), 8);
       const panTrace = await browser.stopTracing();
       if (process.env.WEB_BENCH_TRACE && round === 0)
