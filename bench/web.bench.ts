@@ -30,8 +30,12 @@ const lazyJs = Object.keys(outputs)
   .filter((k) => k.endsWith('.js') && !firstLoad.has(k))
   .reduce((s, k) => s + gz(k), 0);
 const css = web.css ? gz(key(web.css)) : 0;
-console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 150 KB ${firstJs < 150 * 1024 ? 'OK' : 'OVER'}`);
-console.log(`game page chunks (gzip, loaded on /g/…): ${kb(lazyJs)}`);
+// issue 19's targets: first load under 50 KB; each game's own code under 80 KB (the lazy chunks hold every
+// game's page code together, so their sum bounds any one game's)
+console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 50 KB ${firstJs < 50 * 1024 ? 'OK' : 'OVER'}`);
+console.log(
+  `game page chunks (gzip, loaded on /g/…, every game's code together): ${kb(lazyJs)}   target < 80 KB a game ${lazyJs < 80 * 1024 ? 'OK' : 'OVER'}`,
+);
 console.log(`CSS (gzip): ${kb(css)}`);
 
 // 2. each game's largest shipped board: every catalog game and every game folder's module, every scenario
@@ -72,6 +76,20 @@ if (!cases.length) {
   process.exit(0);
 }
 cases.sort((a, b) => size(b.board) - size(a.board));
+// the issue's "largest board" is 3,000 hexes, more than any shipped map: the largest grown by whole rows below to that
+{
+  const big = cases[0].board;
+  const cells = [...big.cells];
+  const cols = [...new Set(big.cells.map((c) => c.col))];
+  let row = Math.max(...big.cells.map((c) => c.row));
+  while (cells.length < 3000) {
+    row++;
+    for (const col of cols)
+      cells.push({ label: `x${col}.${row}`, col, row, terrain: big.cells[cells.length % big.cells.length].terrain });
+  }
+  if (cells.length > big.cells.length)
+    cases.unshift({ ...cases[0], name: `${cases[0].name} grown to ${cells.length} hexes`, board: { ...big, cells } });
+}
 // WEB_BENCH_ONLY=tannenberg: only the boards whose name holds it, any case (a quicker run while working on one)
 const only = process.env.WEB_BENCH_ONLY?.toLowerCase();
 if (only) {
