@@ -30,8 +30,12 @@ const lazyJs = Object.keys(outputs)
   .filter((k) => k.endsWith('.js') && !firstLoad.has(k))
   .reduce((s, k) => s + gz(k), 0);
 const css = web.css ? gz(key(web.css)) : 0;
-console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 150 KB ${firstJs < 150 * 1024 ? 'OK' : 'OVER'}`);
-console.log(`game page chunks (gzip, loaded on /g/…): ${kb(lazyJs)}`);
+// issue 19's targets: first load under 50 KB; each game's own code under 80 KB (the lazy chunks hold every
+// game's page code together, so their sum bounds any one game's)
+console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 50 KB ${firstJs < 50 * 1024 ? 'OK' : 'OVER'}`);
+console.log(
+  `game page chunks (gzip, loaded on /g/…, every game's code together): ${kb(lazyJs)}   target < 80 KB a game ${lazyJs < 80 * 1024 ? 'OK' : 'OVER'}`,
+);
 console.log(`CSS (gzip): ${kb(css)}`);
 
 // 2. each game's largest shipped board: every catalog game and every game folder's module, every scenario
@@ -72,6 +76,20 @@ if (!cases.length) {
   process.exit(0);
 }
 cases.sort((a, b) => size(b.board) - size(a.board));
+// the issue's "largest board" is 3,000 hexes, more than any shipped map: the largest grown by whole rows below to that
+{
+  const big = cases[0].board;
+  const cells = [...big.cells];
+  const cols = [...new Set(big.cells.map((c) => c.col))];
+  let row = Math.max(...big.cells.map((c) => c.row));
+  while (cells.length < 3000) {
+    row++;
+    for (const col of cols)
+      cells.push({ label: `x${col}.${row}`, col, row, terrain: big.cells[cells.length % big.cells.length].terrain });
+  }
+  if (cells.length > big.cells.length)
+    cases.unshift({ ...cases[0], name: `${cases[0].name} grown to ${cells.length} hexes`, board: { ...big, cells } });
+}
 // WEB_BENCH_ONLY=tannenberg: only the boards whose name holds it, any case (a quicker run while working on one)
 const only = process.env.WEB_BENCH_ONLY?.toLowerCase();
 if (only) {
@@ -93,6 +111,7 @@ const browser = await launchChromium();
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 15);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const best = (xs: number[]) => Math.min(...xs);
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 /**
  * The page's main-thread CPU time of each task that holds a `board-render` mark: what one render
  * (render + style + layout) cost the renderer, however busy the machine was (wall time is not).
@@ -163,8 +182,11 @@ const panCpu = (trace: Buffer, from = 'board-pan-start', to = 'board-pan-end'): 
       .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000
   );
 };
-/** the longest main-thread task between two marks (CPU ms): the frame a redraw holds up, whatever runs on other threads */
-const longestTask = (trace: Buffer, from: string, to: string): number => {
+/**
+ * the longest main-thread task between two marks (CPU ms): the frame a redraw holds up, whatever runs on
+ * other threads; `rank` 1: the next longest (e.g. the frame that shows the worker's picture after a zoom)
+ */
+const longestTask = (trace: Buffer, from: string, to: string, rank = 0): number => {
   const ev = (
     JSON.parse(trace.toString()) as {
       traceEvents: { name: string; ph: string; pid: number; tid: number; ts: number; tdur?: number }[];
@@ -173,20 +195,19 @@ const longestTask = (trace: Buffer, from: string, to: string): number => {
   const start = ev.find((e) => e.name === from && e.ph !== 'X');
   const end = ev.find((e) => e.name === to && e.ph !== 'X');
   if (!start || !end) return NaN;
-  return Math.max(
-    0,
-    ...ev
-      .filter(
-        (e) =>
-          e.ph === 'X' &&
-          e.name === 'RunTask' &&
-          e.pid === start.pid &&
-          e.tid === start.tid &&
-          e.ts >= start.ts &&
-          e.ts <= end.ts,
-      )
-      .map((e) => (e.tdur ?? 0) / 1000),
-  );
+  const ms = ev
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        e.ts <= end.ts,
+    )
+    .map((e) => (e.tdur ?? 0) / 1000)
+    .sort((a, b) => b - a);
+  return ms[rank] ?? 0;
 };
 const fmt = (xs: number[]) => `${median(xs).toFixed(1).padStart(6)} (${best(xs).toFixed(1)})`;
 
@@ -225,41 +246,69 @@ try {
       const t = await browser.stopTracing();
       if (ready) masterCpu = panCpu(t, 'board-master-start', 'board-master-end');
     }
-    // pan and zoom on the board as drawn (fitted, one piece selected with its targets)
+    // pan and zoom on the board as drawn (fitted, one piece selected with its targets), WEB_BENCH_GESTURES
+    // times over (each round: two zooms in and pans, pans alone, the zooms undone): one gesture's figure
+    // is one sample on a shared, noisy machine, so each is reported as the median and p95 of the rounds
     const frames = runs * 2;
-    await browser.startTracing(page, {
-      categories: [
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
-      ],
-    });
-    const panWall = (await page.evaluate((n) => window.panAndZoom(n), frames)) / frames;
-    const trace = await browser.stopTracing();
-    // WEB_BENCH_TRACE=<folder>: the zoom's trace kept, to read in a trace viewer (chrome://tracing, Perfetto)
-    if (process.env.WEB_BENCH_TRACE)
-      writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-zoom.json`), trace);
-    // the gesture's steps (the layer moved by the compositor), and the one redraw when it ends
-    const perFrame = panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames;
-    const redraw = panCpu(trace, 'board-pan-steps-end', 'board-pan-end');
-    const redrawTask = longestTask(trace, 'board-pan-steps-end', 'board-pan-end');
-    if (process.env.WEB_BENCH_BREAKDOWN)
-      console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
-    const whole = panCpu(trace) / frames;
-    // then pans alone at that zoom: the most frequent gesture on a large map
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-    await page.evaluate((n) => window.panAndZoom(n, 'pan'), 8);
-    const panTrace = await browser.stopTracing();
-    const panRedraw = panCpu(panTrace, 'board-pan-steps-end', 'board-pan-end');
-    const panTask = longestTask(panTrace, 'board-pan-steps-end', 'board-pan-end');
-    // and the two zooms undone: back to the scale the board opened at
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
-    await page.evaluate((n) => window.panAndZoom(n, 'out'), 2);
-    const outTrace = await browser.stopTracing();
-    const outRedraw = panCpu(outTrace, 'board-pan-steps-end', 'board-pan-end');
-    const outTask = longestTask(outTrace, 'board-pan-steps-end', 'board-pan-end');
-    if (process.env.WEB_BENCH_BREAKDOWN)
-      console.log('      pan-alone redraw by event:', breakdown(panTrace, 'board-pan-steps-end', 'board-pan-end'));
+    const rounds = Math.max(1, Number(process.env.WEB_BENCH_GESTURES ?? 5));
+    const g = {
+      perFrame: [] as number[],
+      redraw: [] as number[],
+      whole: [] as number[],
+      panWall: [] as number[],
+      zoomTask: [] as number[],
+      zoomNext: [] as number[],
+      panRedraw: [] as number[],
+      panTask: [] as number[],
+      outRedraw: [] as number[],
+      outTask: [] as number[],
+    };
+    for (let round = 0; round < rounds; round++) {
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+        ],
+      });
+      g.panWall.push((await page.evaluate((n) => window.panAndZoom(n), frames)) / frames);
+      const trace = await browser.stopTracing();
+      // WEB_BENCH_TRACE=<folder>: the first zoom's trace kept, to read in a trace viewer (chrome://tracing, Perfetto)
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-zoom.json`), trace);
+      // the gesture's steps (the layer moved by the compositor), and the one redraw when it ends
+      g.perFrame.push(panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames);
+      g.redraw.push(panCpu(trace, 'board-pan-steps-end', 'board-pan-end'));
+      g.zoomTask.push(longestTask(trace, 'board-pan-steps-end', 'board-pan-end'));
+      g.zoomNext.push(longestTask(trace, 'board-pan-steps-end', 'board-pan-end', 1));
+      if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
+        console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
+      g.whole.push(panCpu(trace) / frames);
+      // then pans alone at that zoom: the most frequent gesture on a large map
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+        ],
+      });
+      await page.evaluate((n) => window.panAndZoom(n, 'pan'), 8);
+      const panTrace = await browser.stopTracing();
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-pan.json`), panTrace);
+      g.panRedraw.push(panCpu(panTrace, 'board-pan-steps-end', 'board-pan-end'));
+      g.panTask.push(longestTask(panTrace, 'board-pan-steps-end', 'board-pan-end'));
+      if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
+        console.log('      pan-alone redraw by event:', breakdown(panTrace, 'board-pan-steps-end', 'board-pan-end'));
+      // and the two zooms undone: back to the scale the board opened at
+      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+      await page.evaluate((n) => window.panAndZoom(n, 'out'), 2);
+      const outTrace = await browser.stopTracing();
+      g.outRedraw.push(panCpu(outTrace, 'board-pan-steps-end', 'board-pan-end'));
+      g.outTask.push(longestTask(outTrace, 'board-pan-steps-end', 'board-pan-end'));
+    }
+    const m1 = (xs: number[]) => median(xs).toFixed(1);
+    const mp = (xs: number[]) => `${m1(xs)}/${p95(xs).toFixed(1)}`;
     const b = c.board;
     console.log(
       `  ${c.name.padEnd(42)} ${String(b.cells.length).padStart(5)} cells ${String(b.pieces.length).padStart(4)} pieces ${String(b.hexsides?.length ?? 0).padStart(4)} hexsides`,
@@ -268,10 +317,11 @@ try {
       `      first render: wall ${fmt(times)}  cpu ${fmt(cpuFirst)} ${median(cpuFirst) < 50 ? 'OK  ' : 'OVER'}    after a move: wall ${fmt(moved)}  cpu ${fmt(cpuMoved)} ${median(cpuMoved) < 16 ? 'OK' : 'OVER'}`,
     );
     console.log(
-      `      pan and zoom, ${frames} frames: cpu ${perFrame.toFixed(1)} ms a frame (all the page's threads, software raster included) ${perFrame < 16 ? 'OK' : 'OVER'}; the redraw when the gesture ends ${redraw.toFixed(1)} ms once (after pans alone: ${panRedraw.toFixed(1)} ms; zoomed back out: ${outRedraw.toFixed(1)} ms) (${whole.toFixed(1)} ms a frame with it); wall ${panWall.toFixed(1)} ms a frame (at least one 60 Hz frame each)`,
+      `      pan and zoom, ${frames} frames, ${rounds} rounds, median/p95: cpu ${mp(g.perFrame)} ms a frame (all the page's threads, software raster included) ${median(g.perFrame) < 16 ? 'OK' : 'OVER'}; the redraw when the gesture ends ${mp(g.redraw)} ms once (after pans alone: ${mp(g.panRedraw)} ms; zoomed back out: ${mp(g.outRedraw)} ms) (${m1(g.whole)} ms a frame with it); wall ${m1(g.panWall)} ms a frame (at least one 60 Hz frame each)`,
     );
+    const worst = Math.max(median(g.zoomTask), median(g.panTask), median(g.outTask));
     console.log(
-      `      the longest main-thread task of each redraw (the frame it holds up): zoom ${redrawTask.toFixed(1)} ms, pans ${panTask.toFixed(1)} ms, zoom back out ${outTask.toFixed(1)} ms ${Math.max(redrawTask, panTask, outTask) < 16 ? 'OK' : 'OVER'}`,
+      `      the longest main-thread task of each redraw (the frame it holds up), median/p95: zoom ${mp(g.zoomTask)} ms (the next longest ${mp(g.zoomNext)} ms), pans ${mp(g.panTask)} ms, zoom back out ${mp(g.outTask)} ms ${worst < 16 ? 'OK' : 'OVER'} (by the medians)`,
     );
     console.log(
       `      master picture, drawn in idle time before the gestures: ${Number.isNaN(masterCpu) ? 'none (not waited for, or the map needs none)' : `cpu ${masterCpu.toFixed(1)} ms in all`}`,
@@ -282,26 +332,29 @@ try {
   );
   if (process.env.WEB_BENCH_SHOT) await page.screenshot({ path: process.env.WEB_BENCH_SHOT });
 
-  // 4. the pack editor's map painter on the largest board grown to 3,000 hexes: a brush stroke, a click
-  // by an edge (the hexside tool), a hill marked and a bridge set, each from the press to the laid-out frame
-  const largest = cases[0];
-  const first = await page.evaluate((b) => window.renderPackMap(b as any), largest.board);
-  const figure = async (what: string, run: () => Promise<number>) => {
-    const times: number[] = [];
-    for (let i = 0; i < runs * 2; i++) times.push(await run());
-    if (times.some(Number.isNaN)) throw new Error(`a ${what} painted nothing`);
-    const st = [...times].sort((a, b) => a - b);
-    const p95 = st[Math.min(st.length - 1, Math.floor(st.length * 0.95))];
-    return `${what}, median of ${st.length}: ${st[Math.floor(st.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, worst ${st[st.length - 1].toFixed(2)} ms ${p95 < 16 ? 'OK' : 'OVER'}`;
-  };
-  const stroke = await figure('brush stroke', () => page.evaluate(() => window.paintStroke()));
-  const edge = await figure('hexside click', () => page.evaluate(() => window.paintEdge()));
-  const mark = await figure('hill mark click', () => page.evaluate(() => window.paintMark()));
-  const edgeList = await figure('bridge (edge tool) click', () => page.evaluate(() => window.paintEdgeList()));
-  const sides = await figure('fortified side click (3,000 forts)', () => page.evaluate(() => window.paintSides()));
-  console.log(
-    `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}; ${mark}; ${edgeList}; ${sides}   target < 16 ms`,
-  );
+  // WEB_BENCH_NO_PAINTER: the board figures only (a quicker run while working on the play page)
+  if (!process.env.WEB_BENCH_NO_PAINTER) {
+    // 4. the pack editor's map painter on the largest board grown to 3,000 hexes: a brush stroke, a click
+    // by an edge (the hexside tool), a hill marked and a bridge set, each from the press to the laid-out frame
+    const largest = cases[0];
+    const first = await page.evaluate((b) => window.renderPackMap(b as any), largest.board);
+    const figure = async (what: string, run: () => Promise<number>) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs * 2; i++) times.push(await run());
+      if (times.some(Number.isNaN)) throw new Error(`a ${what} painted nothing`);
+      const st = [...times].sort((a, b) => a - b);
+      const p95 = st[Math.min(st.length - 1, Math.floor(st.length * 0.95))];
+      return `${what}, median of ${st.length}: ${st[Math.floor(st.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, worst ${st[st.length - 1].toFixed(2)} ms ${p95 < 16 ? 'OK' : 'OVER'}`;
+    };
+    const stroke = await figure('brush stroke', () => page.evaluate(() => window.paintStroke()));
+    const edge = await figure('hexside click', () => page.evaluate(() => window.paintEdge()));
+    const mark = await figure('hill mark click', () => page.evaluate(() => window.paintMark()));
+    const edgeList = await figure('bridge (edge tool) click', () => page.evaluate(() => window.paintEdgeList()));
+    const sides = await figure('fortified side click (3,000 forts)', () => page.evaluate(() => window.paintSides()));
+    console.log(
+      `map painter (pack editor) on ${largest.name}, grown to 3,000 hexes: first render ${first.toFixed(1)} ms; ${stroke}; ${edge}; ${mark}; ${edgeList}; ${sides}   target < 16 ms`,
+    );
+  }
 } finally {
   await browser.close();
   server.close();

@@ -6,13 +6,19 @@ import { cellLabelList } from './static-svg.js';
  * The cells' own labels, kept in their layer as the view moves (gestures.ts says which part): labels
  * that left the part are removed at once, new ones are added a few hundred a frame, starting the frame
  * after the redraw. Text is the dearest thing to lay out (~40 µs a label): written all at once, Wojna's
- * ~800 labels held a zoom's redraw up for a whole frame besides the SVG's own relayout.
+ * ~800 labels held a zoom's redraw up for a whole frame besides the SVG's own relayout. For the same
+ * reason a zoom (a new scale) drops every label and draws them again the same way: kept, ~700 labels
+ * laid out again at the new scale held Wojna's zoom redraw at 17–19 ms.
  */
 export const LABELS_A_FRAME = 150;
 
 export interface CellLabelLayer {
-  /** the labels of the cells whose centres lie in `box`; null: none */
-  show: (box: Bounds | null) => void;
+  /**
+   * the labels of the cells whose centres lie in `box`; null: none. `rescaled`: the view's scale changed,
+   * so every label kept would be laid out again in the redraw's frame (a text's layout depends on its
+   * scale on screen): all are dropped at once and drawn again over the next frames, like new ones
+   */
+  show: (box: Bounds | null, rescaled?: boolean) => void;
 }
 
 export const cellLabelLayer = (
@@ -26,14 +32,14 @@ export const cellLabelLayer = (
   /** counts the calls: the frames of an earlier one stop adding */
   let run = 0;
   return {
-    show: (box) => {
+    show: (box, rescaled = false) => {
       const id = ++run;
       const g = layer();
       if (!g) return;
-      if (!box) {
+      if (!box || rescaled) {
         if (shown.size) g.innerHTML = '';
         shown.clear();
-        return;
+        if (!box) return;
       }
       for (const [cell, el] of shown) {
         const c = layout.centers.get(cell);

@@ -78,6 +78,8 @@ export const useViewGestures = (
   const screen = useRef<{ w: number; h: number } | null>(null);
   /** the part of the map whose cell labels are drawn, null when none are */
   const labelled = useRef<ViewBox | null>(null);
+  /** the scale (screen pixels per map unit) the labels were drawn at */
+  const labelScale = useRef(0);
   /** the labels' layer: what leaves the part is removed at once, what enters it added over the next frames */
   const labels = useRef<ReturnType<typeof cellLabelLayer> | null>(null);
   const touched = useRef(false);
@@ -102,9 +104,18 @@ export const useViewGestures = (
       x = v.x + v.w / 2 - w / 2,
       y = v.y + v.h / 2 - h / 2;
     const l = labelled.current;
-    // a zoom in keeps the labels drawn while they are at most twice what it needs: past that, those
-    // beyond it go first (every label is laid out again at a new scale, in the redraw's frame)
-    if (l && x >= l.x && y >= l.y && x + w <= l.x + l.w && y + h <= l.y + l.h && l.w * l.h <= 2 * w * h * LABEL_AREA)
+    // a new scale: every label is drawn again over the next frames (cell-labels.ts), none laid out in the redraw's
+    const rescaled = Math.abs(scale - labelScale.current) > scale * 1e-3;
+    // a pan keeps the labels drawn while they cover the view and are at most twice what it needs
+    if (
+      !rescaled &&
+      l &&
+      x >= l.x &&
+      y >= l.y &&
+      x + w <= l.x + l.w &&
+      y + h <= l.y + l.h &&
+      l.w * l.h <= 2 * w * h * LABEL_AREA
+    )
       return;
     const box = {
       x: x - w * LABEL_MARGIN,
@@ -112,8 +123,9 @@ export const useViewGestures = (
       w: w * (1 + 2 * LABEL_MARGIN),
       h: h * (1 + 2 * LABEL_MARGIN),
     };
-    labels.current?.show(box);
+    labels.current?.show(box, rescaled);
     labelled.current = box;
+    labelScale.current = scale;
   };
   /** the board's box on screen: the wrapper's, which the SVG fills (the SVG's own is moved by a gesture's transform) */
   const measure = (el: Element) => {

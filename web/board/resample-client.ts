@@ -2,12 +2,20 @@ import type { ResampleAnswer, ResampleAsk } from './resample-messages.js';
 
 /**
  * The page's side of the resample worker (resample-worker.ts): the master's levels are moved to it
- * once, then each zoom asks it for a picture. A zoom's longest main-thread task on Tannenberg was
- * about half this resample and its canvas's commit; now the main thread only swaps the answer in.
+ * once, the canvases that show its pictures are handed to it, then each zoom asks it for a picture.
+ * A zoom's longest main-thread task on Tannenberg was about half this resample and its canvas's
+ * commit; now the main thread only shows the canvas the worker drew.
  */
 export interface Resampler {
-  /** part of a level (in its pixels) drawn at w × h; `got` is called with the picture, unless a later ask came first */
-  ask: (a: Omit<Extract<ResampleAsk, { kind: 'resample' }>, 'kind' | 'n'>, got: (bitmap: ImageBitmap) => void) => void;
+  /**
+   * part of a level (in its pixels) drawn at w × h into canvas `into` (`adopt`); `got` is called once it
+   * is drawn, unless a later ask came first
+   */
+  ask: (a: Omit<Extract<ResampleAsk, { kind: 'resample' }>, 'kind' | 'n'>, got: () => void) => void;
+  /** the canvas's drawing handed to the worker (a new canvas, with no context): its id for `ask` */
+  adopt: (canvas: HTMLCanvasElement) => number;
+  /** canvas `id`'s pixels freed; `forget`: the page drops the canvas too */
+  empty: (id: number, forget: boolean) => void;
   stop: () => void;
 }
 
@@ -35,18 +43,15 @@ export const startResampler = async (
     return null;
   }
   let n = 0;
-  let wanted: { n: number; got: (b: ImageBitmap) => void } | null = null;
+  let canvases = 0;
+  let wanted: { n: number; got: () => void } | null = null;
   worker.onmessage = (e: MessageEvent<ResampleAnswer>) => {
     const m = e.data;
     const w = wanted;
-    if (m.kind !== 'picture') {
-      // the worker could not draw it: the picture held stays, scaled, until the next view
-      if (w?.n === m.n) wanted = null;
-      return;
-    }
-    if (!w || w.n !== m.n) return m.bitmap.close();
+    if (!w || w.n !== m.n) return;
     wanted = null;
-    w.got(m.bitmap);
+    // failed: the worker could not draw it; the picture held stays, scaled, until the next view
+    if (m.kind === 'drawn') w.got();
   };
   worker.onerror = () => {
     worker.terminate();
@@ -59,6 +64,13 @@ export const startResampler = async (
       wanted = { n: ++n, got };
       post({ kind: 'resample', n, ...a });
     },
+    adopt: (canvas) => {
+      const id = ++canvases;
+      const off = canvas.transferControlToOffscreen();
+      post({ kind: 'canvas', id, canvas: off }, [off]);
+      return id;
+    },
+    empty: (id, forget) => post({ kind: 'empty', id, forget }),
     stop: () => worker.terminate(),
   };
 };

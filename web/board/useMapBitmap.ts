@@ -51,8 +51,10 @@ type DrawPlan = Extract<BitmapPlan, { kind: 'draw' }>;
 
 interface Kept {
   canvas: HTMLCanvasElement;
-  /** set when the canvas shows a worker's picture (it has no 2D context then) */
-  renderer?: ImageBitmapRenderingContext;
+  /** set when the worker draws the canvas (its id there, resample-client.ts `adopt`): it has no 2D context then */
+  byWorker?: number;
+  /** its pixels (a worker's canvas has no size the page can read) */
+  pixels: number;
   held: Held | null;
   /** when it was last shown: the oldest is drawn over first */
   used: number;
@@ -92,18 +94,19 @@ export const useMapBitmap = (
     if (list.length < KEPT) {
       const canvas = document.createElement('canvas');
       box.appendChild(canvas);
-      list.push({ canvas, held: null, used: 0 });
+      list.push({ canvas, held: null, used: 0, pixels: 0 });
     }
     const order = [...list].sort((a, b) => a.used - b.used);
-    let total = list.reduce((n, k) => n + k.canvas.width * k.canvas.height, 0);
+    let total = list.reduce((n, k) => n + k.pixels, 0);
     const pick = order[0];
-    total -= pick.canvas.width * pick.canvas.height;
+    total -= pick.pixels;
     // over the cap: the oldest others are emptied
     for (const k of order.slice(1))
       if (total + pixels > KEPT_PIXELS && k !== list[shown.current]) {
-        total -= k.canvas.width * k.canvas.height;
-        k.renderer?.transferFromImageBitmap(null);
-        k.canvas.width = k.canvas.height = 0;
+        total -= k.pixels;
+        if (k.byWorker !== undefined) master.current?.worker?.empty(k.byWorker, false);
+        else k.canvas.width = k.canvas.height = 0;
+        k.pixels = 0;
         k.held = null;
       }
     return pick;
@@ -149,6 +152,8 @@ export const useMapBitmap = (
       if (master.current !== m) return;
       m.worker = null;
       m.levels = [];
+      // its canvases can be drawn no more
+      for (const k of kept.current) if (k.byWorker !== undefined) replace(k, document.createElement('canvas'));
       if (last.current) draw(last.current.v, last.current.screen);
     };
     void startResampler(url, m.levels, failed).then((r) => {
@@ -183,42 +188,50 @@ export const useMapBitmap = (
     const i = levelFor(px, m.scales);
     return m.levels[i] ? { ...m.levels[i], i } : null;
   };
-  /** a view's picture resampled by the worker, swapped in when it comes if no other view was asked for meanwhile */
+  /**
+   * a view's picture resampled by the worker into a kept canvas not shown (its drawing handed to the
+   * worker once), shown when drawn if no other view was asked for meanwhile
+   */
   const drawByWorker = (worker: Resampler, plan: DrawPlan, k: number, i: number, n: number) => {
     const { r, w, h, px } = plan;
     const gen = generation.current;
-    const s = { sx: (r.x - bounds.x) * k, sy: (r.y - bounds.y) * k, sw: r.w * k, sh: r.h * k };
-    worker.ask({ level: i, ...s, w, h }, (bitmap) => {
-      const into = drawn.current === n && gen === generation.current ? canvasFor(w * h) : null;
+    const into = canvasFor(w * h);
+    if (!into) return;
+    if (into.byWorker === undefined) {
       const c = document.createElement('canvas');
-      const renderer = into ? c.getContext('bitmaprenderer') : null;
-      const at = last.current;
-      if (!into || !renderer || !at) return bitmap.close();
-      c.width = w;
-      c.height = h;
-      renderer.transferFromImageBitmap(bitmap);
-      into.renderer?.transferFromImageBitmap(null);
-      into.canvas.replaceWith(c);
-      into.canvas = c;
-      into.renderer = renderer;
+      replace(into, c);
+      into.byWorker = worker.adopt(c);
       // for the browser test: a resample of the master, done by the worker
       c.dataset.source = 'master';
       c.dataset.by = 'worker';
+    }
+    // its old picture is drawn over from now on, out of sight
+    into.held = null;
+    if (kept.current[shown.current] !== into) into.canvas.style.display = 'none';
+    into.pixels = w * h;
+    const s = { sx: (r.x - bounds.x) * k, sy: (r.y - bounds.y) * k, sw: r.w * k, sh: r.h * k };
+    worker.ask({ level: i, ...s, w, h, into: into.byWorker }, () => {
+      const at = last.current;
+      if (drawn.current !== n || gen !== generation.current || !at || !kept.current.includes(into)) return;
       into.held = { r, px };
       show(kept.current.indexOf(into));
       place(at.v, at.screen);
       svgRef.current?.classList.add('has-bitmap');
     });
   };
-  /** a kept canvas that showed a worker's picture is replaced by a plain one, to draw into */
-  const plain = (k: Kept): HTMLCanvasElement => {
-    if (!k.renderer) return k.canvas;
-    const c = document.createElement('canvas');
-    k.renderer.transferFromImageBitmap(null);
+  /** the kept canvas `k` replaced in the page by `c` (a worker's canvas is forgotten there) */
+  const replace = (k: Kept, c: HTMLCanvasElement) => {
+    if (k.byWorker !== undefined) master.current?.worker?.empty(k.byWorker, true);
+    k.byWorker = undefined;
+    c.style.display = k.canvas.style.display;
     k.canvas.replaceWith(c);
     k.canvas = c;
-    k.renderer = undefined;
-    return c;
+    k.held = null;
+  };
+  /** a kept canvas that showed a worker's picture is replaced by a plain one, to draw into */
+  const plain = (k: Kept): HTMLCanvasElement => {
+    if (k.byWorker !== undefined) replace(k, document.createElement('canvas'));
+    return k.canvas;
   };
 
   const place = (v: ViewBox, s: { w: number; h: number }) => {
@@ -243,10 +256,8 @@ export const useMapBitmap = (
       done: () => {
         const into = canvasFor(plan.w * plan.h);
         if (!into) return;
-        into.renderer?.transferFromImageBitmap(null);
-        into.renderer = undefined;
-        into.canvas.replaceWith(c);
-        into.canvas = c;
+        replace(into, c);
+        into.pixels = plan.w * plan.h;
         // for the browser test: drawn from the map's paths, in bands
         c.dataset.source = 'bands';
         into.held = { r: plan.r, px: plan.px };
@@ -308,6 +319,7 @@ export const useMapBitmap = (
     const c = into.canvas;
     c.width = plan.w;
     c.height = plan.h;
+    into.pixels = plan.w * plan.h;
     const { r } = plan;
     if (level) {
       // the level's pixels resampled (shrunk less than twice: a bilinear filter keeps every line)
