@@ -25,7 +25,7 @@ import { printedAllowance } from '../../rules/games/olszynka-grochowska-1831/uni
 import { allowanceHp } from '../../rules/games/wojna-o-niepodleglosc/movement.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import { ctxOf, type WojnaState } from '../../rules/games/wojna-o-niepodleglosc/state.js';
-import { d10s } from '../../rules/games/wojna-o-niepodleglosc/testkit.js';
+import { d10s, turnTwo } from '../../rules/games/wojna-o-niepodleglosc/testkit.js';
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 /** a module built from a pack, as the kits build it */
@@ -161,31 +161,8 @@ describe("Wojna's squadrons and transports added and removed in the list (17.1, 
 describe("Wojna's transports list (ch. 18)", () => {
   const part = partOf(wojna, 'forces.*.transports');
   /** turn 2 of the exercise: the 2nd Division beside the station 0308 (as transport-play.test.ts sets it) */
-  const atStation = (m: Module): WojnaState => {
-    let s: WojnaState = m.setup(
-      'exercise-1920',
-      {
-        position: {
-          turn: 2,
-          pieces: [
-            { piece: 'pl-army', hex: '0206' },
-            { piece: 'op-army', hex: '1506' },
-            { piece: 'pl-2dp', hex: '0409' },
-            { piece: 'pl-2pp', hex: '0307' },
-            { piece: 'pl-3pp', hex: '0309' },
-            { piece: 'op-22ps', hex: '1404' },
-          ],
-        },
-      },
-      new FixedDice(Array(40).fill(0)),
-    );
-    while (s.awaiting?.kind === 'air') {
-      const r = m.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, new FixedDice([]));
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      s = r.state;
-    }
-    return s;
-  };
+  const atStation = (m: Module): WojnaState =>
+    turnTwo({ 'pl-2dp': '0409', 'pl-2pp': '0307', 'pl-3pp': '0309', 'op-22ps': '1404' }, undefined, 40, m);
   const load = (m: Module) => {
     const order = { type: 'load', transport: 'pl-echelon', pieces: ['pl-2pp', 'pl-3pp', 'pl-2dp'], hex: '0308' };
     const r = m.apply(atStation(m), 'polish', { orders: [order] }, new FixedDice([]));

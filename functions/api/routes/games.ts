@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { clockChoice, clockOf } from '../clock-choice.js';
 import { notifyDepsOf } from '../../notify/deps.js';
@@ -18,6 +18,7 @@ import { packView } from '../../../rules/core/wire.js';
 import { staticBoardOf } from '../../play/boards.js';
 import { invitesOf } from '../../play/run-turn.js';
 import type { GameSetup } from '../../play/types.js';
+import { newId } from '../../ids.js';
 import { normaliseEmail } from '../../store/keys.js';
 import type { LobbyAnswer, LogPage, OpenGamesAnswer, ReplayAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
@@ -167,7 +168,7 @@ export const gamesRoutes = (svc: Services) => {
     }
     const invite = invites[0] ?? null;
     const setup: GameSetup = {
-      id: randomBytes(9).toString('base64url'),
+      id: newId(),
       game: module.id,
       scenario: scenario.id,
       options,

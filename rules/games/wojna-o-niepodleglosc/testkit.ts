@@ -1,7 +1,8 @@
-import type { ApplyResult } from '../../core/contract.js';
+import type { ApplyResult, GameModule } from '../../core/contract.js';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { SideId } from './schema.js';
+import type { WojnaBatch } from './orders.js';
 import type { WojnaState } from './state.js';
 import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
 import type { Options } from './variants.js';
@@ -58,20 +59,31 @@ export const moveAlone = (s: WojnaState, side: SideId, piece: string, path: stri
  * defence (both sides' policy `defenceAir: none`), for tests of
  * the later phases: the setup dice are read as before aviation was in play (no mission, no recon roll).
  */
-export const started = (...args: Parameters<typeof wojna.setup>): WojnaState => {
-  let s = wojna.setup(...args);
+export const started = (...args: Parameters<typeof wojna.setup>): WojnaState => startedOn(wojna, ...args);
+/** `started` on another module: one built from an edited pack (the pack editor's tests) */
+export const startedOn = (
+  m: GameModule<WojnaState, WojnaBatch>,
+  ...args: Parameters<typeof wojna.setup>
+): WojnaState => {
+  let s = m.setup(...args);
   while (s.awaiting?.kind === 'air')
-    s = ok(wojna.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, new FixedDice([])));
+    s = ok(m.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, new FixedDice([])));
   for (const p of Object.values(s.policies ?? {})) p.defenceAir = 'none';
   return s;
 };
 
 /**
  * Turn 2 of exercise-1920 with both army HQs (0206, 1506) and `pieces` (id → hex, in that order),
- * the Polish activation next; setup rolls `zeros` zeros.
+ * the Polish activation next; setup rolls `zeros` zeros; `m` the module played (ours unless given).
  */
-export const turnTwo = (pieces: Record<string, string>, rulesVersion?: number, zeros = 20): WojnaState =>
-  started(
+export const turnTwo = (
+  pieces: Record<string, string>,
+  rulesVersion?: number,
+  zeros = 20,
+  m: GameModule<WojnaState, WojnaBatch> = wojna,
+): WojnaState =>
+  startedOn(
+    m,
     'exercise-1920',
     {
       position: {
