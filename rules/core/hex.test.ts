@@ -15,8 +15,6 @@ import {
   HexGrid,
   offsetToAxial,
   type Axial,
-  type HexOrientation,
-  type OffsetParity,
 } from './hex.js';
 
 const A = (q: number, r: number): Axial => ({ q, r });
@@ -120,42 +118,18 @@ describe('hex: offset ↔ axial', () => {
           ).toBe(1);
         }
       });
-  // [col, row] of two cells and the distance between them
-  const halfHex: {
-    name: string;
-    o: HexOrientation;
-    p: OffsetParity;
-    pairs: [number, number, number, number, number][];
-  }[] = [
-    {
-      name: 'flat/odd: odd columns sit half a hex lower (0305 touches 0406, 0405 touches 0304)',
-      o: 'flat',
-      p: 'odd',
-      pairs: [
-        [3, 5, 4, 6, 1],
-        [3, 5, 4, 4, 2],
-        [4, 5, 3, 4, 1],
-      ],
-    },
-    {
-      name: 'pointy/even: even rows sit half a hex right',
-      o: 'pointy',
-      p: 'even',
-      pairs: [
-        [2, 2, 3, 1, 1],
-        [2, 1, 1, 2, 1],
-        [2, 1, 3, 2, 2],
-      ],
-    },
-  ];
-  for (const { name, o, p, pairs } of halfHex)
-    it(name, () => {
-      for (const [c1, r1, c2, r2, n] of pairs)
-        expect(
-          hexDistance(offsetToAxial({ col: c1, row: r1 }, o, p), offsetToAxial({ col: c2, row: r2 }, o, p)),
-          `${c1},${r1} ↔ ${c2},${r2}`,
-        ).toBe(n);
-    });
+  // two cells [col, row] of one layout and the distance between them: flat/odd's odd columns sit half a hex
+  // lower (0305 touches 0406, 0405 touches 0304); pointy/even's even rows sit half a hex right
+  it.each([
+    ['flat', 'odd', [3, 5], [4, 6], 1],
+    ['flat', 'odd', [3, 5], [4, 4], 2],
+    ['flat', 'odd', [4, 5], [3, 4], 1],
+    ['pointy', 'even', [2, 2], [3, 1], 1],
+    ['pointy', 'even', [2, 1], [1, 2], 1],
+    ['pointy', 'even', [2, 1], [3, 2], 2],
+  ] as const)('%s/%s: %j to %j is %i', (o, p, [c1, r1], [c2, r2], n) => {
+    expect(hexDistance(offsetToAxial({ col: c1, row: r1 }, o, p), offsetToAxial({ col: c2, row: r2 }, o, p))).toBe(n);
+  });
 });
 
 describe('HexGrid from a pack declaration', () => {

@@ -47,14 +47,14 @@ export const Cell = (props: CellProps) => (
 
 const CellInput = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
+  // what every one-field input of a cell carries: its look, its name for a screen reader, the check's problem
+  const field = { class: 'grid-cell', 'aria-label': label, ...invalid };
   if (colour)
     return (
       <input
         type="color"
-        class="grid-cell"
-        aria-label={label}
+        {...field}
         value={typeof value === 'string' ? value : '#000000'}
-        {...invalid}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
@@ -64,10 +64,8 @@ const CellInput = ({ value, label, onChange, number, problem, flag, choices, col
     const options = choices.includes(shown) ? choices : [shown, ...choices];
     return (
       <select
-        class="grid-cell"
-        aria-label={label}
+        {...field}
         value={shown}
-        {...invalid}
         onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
       >
         {options.map((c) => (
@@ -108,10 +106,8 @@ const CellInput = ({ value, label, onChange, number, problem, flag, choices, col
     return (
       <input
         type="number"
-        class="grid-cell"
-        aria-label={label}
+        {...field}
         value={typeof value === 'number' ? value : ''}
-        {...invalid}
         onInput={(e) =>
           onChange(e.currentTarget.value === '' ? (value === null ? null : undefined) : Number(e.currentTarget.value))
         }
@@ -119,10 +115,8 @@ const CellInput = ({ value, label, onChange, number, problem, flag, choices, col
     );
   return (
     <input
-      class="grid-cell"
-      aria-label={label}
+      {...field}
       value={String(value ?? '')}
-      {...invalid}
       onInput={(e) => onChange(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
     />
   );
