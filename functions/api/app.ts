@@ -139,11 +139,9 @@ export const createApp = (deps: AppDeps, svc: Services = services(deps)): Hono<E
   app.route('/api/me', meRoutes(svc));
   app.route('/api/catalog', catalogRoutes(svc));
   app.route('/api/boards', boardsRoutes(svc));
-  app.route('/api/games', ordersRoutes(svc));
-  app.route('/api/games', draftRoutes(svc));
-  app.route('/api/games', chatRoutes(svc));
-  app.route('/api/games', claimRoutes(svc));
-  app.route('/api/games', gamesRoutes(svc));
+  // five sub-apps share /api/games: Hono tries them in this order
+  for (const routes of [ordersRoutes, draftRoutes, chatRoutes, claimRoutes, gamesRoutes])
+    app.route('/api/games', routes(svc));
   app.route('/api/unsubscribe', unsubscribeRoutes(svc));
   app.route('/api/clubs', clubPacksRoutes(svc, svc.packs));
   app.route('/api/clubs', clubsRoutes(svc));

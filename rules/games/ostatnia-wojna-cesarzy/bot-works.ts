@@ -4,7 +4,7 @@ import type { OwcOrder } from './orders.js';
 import type { Mine } from './phases/duty.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
-import { type Front, frontOf, raise, reconLeft, supplyLevel, supplyOn } from './supply.js';
+import { type Front, frontOf, type PerFront, raise, reconLeft, supplyLevel, supplyOn } from './supply.js';
 import { mayDig, trenchCost, trenchesOn, wholeHex } from './trenches.js';
 import { reconOptions } from './phases/conceal.js';
 import { ATTACK_AT } from './bot-attack.js';
@@ -44,7 +44,7 @@ const enemyStacks = (b: Board, side: SideId) => {
 };
 
 /** the front levels once the plan's open SuP are in (22.5's dear levels below 7 counted) */
-const afterPlan = (s: OwcState, side: SideId, open: Partial<Record<Front, number>> | undefined) => {
+const afterPlan = (s: OwcState, side: SideId, open: PerFront | undefined) => {
   const lv = new Map<Front, number>();
   for (const f of Object.keys(s.supply?.level[side] ?? {}) as Front[])
     lv.set(f, raise(supplyLevel(s, side, f), open?.[f] ?? 0));
@@ -101,12 +101,7 @@ export const untrenchOrders = (s: OwcState, side: SideId, mine: Mine, builders: 
 };
 
 /** 24, 24.3: the trench orders of the supply batch */
-export const trenchOrders = (
-  s: OwcState,
-  side: SideId,
-  mine: Mine,
-  open: Partial<Record<Front, number>> | undefined,
-): OwcOrder[] => {
+export const trenchOrders = (s: OwcState, side: SideId, mine: Mine, open: PerFront | undefined): OwcOrder[] => {
   if (!trenchesOn(s) || !supplyOn(s) || s.phasing !== side) return [];
   const b = boardOf(s);
   const m = b.m;
@@ -166,12 +161,7 @@ export const trenchOrders = (
 };
 
 /** 16.1, 22.2: the front to pay a limited operation on in advance, so that it may reconnoitre; or none */
-export const reconFront = (
-  s: OwcState,
-  side: SideId,
-  mine: Mine,
-  open: Partial<Record<Front, number>> | undefined,
-): Front | null => {
+export const reconFront = (s: OwcState, side: SideId, mine: Mine, open: PerFront | undefined): Front | null => {
   if (!supplyOn(s) || s.phasing !== side) return null;
   const b = boardOf(s);
   const level = afterPlan(s, side, open);
