@@ -4,7 +4,7 @@
  * refused), a record set up in a scenario, and a record removed with its set-up entries (refused while
  * named elsewhere, naming where). Pure: each answers the pack's next content, the pack check judges it.
  */
-import { type PackPart, type RecordIds, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { type PackPart, type RecordIds, valueAt, withoutRow, withValueAt } from '../../rules/core/pack-kit.js';
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 type Rec = Record<string, unknown>;
@@ -131,16 +131,7 @@ export const placeRow = (content: unknown, part: ListPart, row: string, list: st
 };
 
 /** the set-up entry `i` of `list` taken away */
-export const unplace = (content: unknown, list: string, i: number): unknown => {
-  const entries = valueAt(content, list);
-  return Array.isArray(entries)
-    ? withValueAt(
-        content,
-        list,
-        entries.filter((_, j) => j !== i),
-      )
-    : content;
-};
+export const unplace = (content: unknown, list: string, i: number): unknown => withoutRow(content, `${list}.${i}`);
 
 /**
  * The record at `row` removed, with its set-up entries; refused while another place names it (a
