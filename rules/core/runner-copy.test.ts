@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GameModule } from './contract.js';
 import { SeededDice } from './dice.js';
-import { jsonCopy } from './runner.js';
+import { flatTablesCopy, jsonCopy } from './runner.js';
 
 const roundTrip = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
@@ -135,4 +136,45 @@ describe('jsonCopy on the states and views of random games of every game', async
       }
       expect(compared).toBeGreaterThan(m.scenarios.length * 5);
     });
+});
+
+describe('flatTablesCopy: a clone with the piece tables copied a record at a time', () => {
+  type S = {
+    turn: number;
+    pieces: Record<string, { hex: string | null; level: number }>;
+    log: string[];
+    gone?: number;
+  };
+  const clone = flatTablesCopy<S>(['pieces']);
+  it('the round trip of the state, an undefined field left out; no record or list shared with the input', () => {
+    const s: S = {
+      turn: 2,
+      pieces: { a: { hex: '0305', level: 2 }, b: { hex: null, level: 1 } },
+      log: ['x'],
+      gone: undefined,
+    };
+    const c = clone(s);
+    expect(same(c, roundTrip(s))).toBeNull();
+    expect(Object.keys(c)).toEqual(['turn', 'pieces', 'log']);
+    c.pieces.a.level = 3;
+    c.log.push('y');
+    expect([s.pieces.a.level, s.log]).toEqual([2, ['x']]);
+  });
+  const agree = <S>(m: GameModule<S, any>, copy: (s: S) => S) => {
+    const dice = new SeededDice(77);
+    let s = m.setup(m.scenarios[0].id, {}, dice);
+    for (let n = 0; n < 12 && !m.status(s).result; n++) {
+      expect(same(copy(s), roundTrip(s)), `${m.id} batch ${n}`).toBeNull();
+      const side = m.status(s).waitingFor[0];
+      const r = m.apply(s, side, m.randomBatch(s, side, dice), dice);
+      if (!r.ok) break;
+      s = r.state;
+    }
+  };
+  it("Tannenberg's and Wojna's clone agree with the round trip on the states of a random game", async () => {
+    const tb = await import('../games/tannenberg-1914/index.js');
+    const wojna = await import('../games/wojna-o-niepodleglosc/index.js');
+    agree(tb.default, (await import('../games/tannenberg-1914/state.js')).cloneTb);
+    agree(wojna.default, (await import('../games/wojna-o-niepodleglosc/state.js')).cloneState);
+  });
 });

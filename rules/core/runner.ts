@@ -109,6 +109,42 @@ export const jsonCopy = <S>(s: S): S => {
     return JSON.parse(JSON.stringify(s)) as S;
   }
 };
+/**
+ * A deep copy of a value that holds nothing but JSON (no NaN, -0, undefined array entry, class or cycle,
+ * which a state our procedures build never does): the same as `jsonCopy` gives, undefined fields left out,
+ * without its checks for the unusual, which cost a third of the time on a Wojna or Tannenberg state.
+ */
+const plainCopy = <T>(v: T): T => {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(plainCopy) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = plainCopy(x);
+  }
+  return out as T;
+};
+/**
+ * A game's `clone` for a state whose tables named in `flat` hold flat records (each field a primitive, none
+ * undefined: the pieces, most of a state): each such record copied by a spread, several times quicker than
+ * a deep copy; every other part deeply (`plainCopy`). Tannenberg's and Wojna's `clone`.
+ */
+export const flatTablesCopy =
+  <S extends object>(flat: readonly (keyof S & string)[]) =>
+  (s: S): S => {
+    const out: Record<string, unknown> = {};
+    for (const k in s) {
+      const v: unknown = s[k];
+      if (v === undefined) continue;
+      if (!flat.includes(k)) out[k] = plainCopy(v);
+      else {
+        const table: Record<string, object> = {};
+        for (const id in v as Record<string, object>) table[id] = { ...(v as Record<string, object>)[id] };
+        out[k] = table;
+      }
+    }
+    return out as S;
+  };
 const schemaError = (message: string, at: string): RuleError => ({ code: 'schema', message, ...(at ? { at } : {}) });
 
 export const runBatch = <S, O extends Order>(

@@ -1,3 +1,4 @@
+import { flatTablesCopy } from '../../core/runner.js';
 import type { InitiativeRecord } from './initiative.js';
 import type { Face } from './endurance.js';
 import type { FortLevel } from './fortifications.js';
@@ -221,40 +222,5 @@ export interface TbState {
   result: { winner: SideId | null; reason: string } | null;
 }
 
-/**
- * A copy of plain JSON: a recursive copy, about three times faster than a JSON round trip on our
- * states. Undefined values are left out as JSON would.
- */
-export const cloneState = <T>(v: T): T => {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map(cloneState) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = cloneState(x);
-  }
-  return out as T;
-};
-
-/**
- * a copy of records whose values are all primitives (units', HQs' and trains' states): a spread each.
- * Our procedures delete a field rather than set it undefined, so no key comes across that JSON would drop.
- */
-const flatAll = <O extends object>(r: Record<string, O>): Record<string, O> => {
-  const out: Record<string, O> = {};
-  for (const k in r) out[k] = { ...r[k] };
-  return out;
-};
-/**
- * A copy of a state for one batch (the runner's `clone`): `cloneState` with the piece tables, most of
- * the state, copied one flat record at a time (the same JSON, key for key, in a fraction of the time).
- */
-export const cloneTb = (s: TbState): TbState => {
-  const out: Record<string, unknown> = {};
-  for (const k in s) {
-    const x = s[k as keyof TbState];
-    if (x === undefined) continue;
-    out[k] = k === 'units' || k === 'hqs' || k === 'trains' ? flatAll(x as Record<string, object>) : cloneState(x);
-  }
-  return out as unknown as TbState;
-};
+/** A copy of a state for one batch (the runner's `clone`): the piece tables, most of the state, a record at a time */
+export const cloneTb = flatTablesCopy<TbState>(['units', 'hqs', 'trains']);
