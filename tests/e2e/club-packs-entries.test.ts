@@ -98,8 +98,9 @@ describe('club pack entries in Chromium', () => {
     const due = `${sc.stages[1]} → ${hex}`;
     const rows = seen.view.panel.sections.flatMap((s: Rec) => s.rows) as Rec[];
     expect(rows.find((r) => r.label.en === arriving.name.en)?.value).toBe(due);
-    // the page's game panel (its tab may be closed: attached, not necessarily shown) lists it so
-    await member.page.waitForSelector(`.info dd:has-text("${due}")`, { state: 'attached' });
+    // the game page's information tab lists it so
+    await member.page.click('#tab-info');
+    await member.page.waitForSelector(`.info dd:has-text("${due}")`);
     expect(await member.page.textContent(`.info div:has(dd:has-text("${due}")) dt`)).toBe(arriving.name.en);
   });
 });
