@@ -103,4 +103,61 @@ describe('club pack entries in Chromium', () => {
     await member.page.waitForSelector(`.info dd:has-text("${due}")`);
     expect(await member.page.textContent(`.info div:has(dd:has-text("${due}")) dt`)).toBe(arriving.name.en);
   });
+
+  it('Tannenberg: markers, a reinforcement of two pieces (one taken out again), Hindenburg put in and out; saved', async () => {
+    const { dir, clubId } = await clubOf('zasady');
+    const page = dir.page;
+    const { packs, read } = await oursInPainter(dir, clubId, 'tannenberg-1914', 'Nasze zasady');
+    const content = read.content as Rec;
+    const g = content.scenarios.findIndex((s: Rec) => s.id === 'gumbinnen-1914');
+    const sc = content.scenarios[g];
+    const placed = new Set([...sc.setup.map((e: Rec) => e.piece), ...sc.reinforcements.flatMap((r: Rec) => r.pieces)]);
+    const [p1, p2] = (content.forces.units as Rec[]).map((u) => u.id as string).filter((id) => !placed.has(id));
+    const masking = content.forces.markers.masking as number;
+
+    // 16.1.1: the marker pools, one record, edited in place (no add, no remove)
+    await page.fill('[aria-label="forces.markers masking"]', String(masking + 2));
+    expect(await page.locator('.pack-entries[data-part="forces.markers"] button').count()).toBe(0);
+
+    // 17.3.1: Hindenburg put into Gumbinnen: its HQs chosen among the HQs, named by the check until chosen
+    const hb = `scenarios.${g}.special.hindenburg`;
+    await page.click(`button[aria-label="Włącz gumbinnen-1914 · special.hindenburg w tym scenariuszu"]`);
+    await page.waitForSelector(`.pack-entries [data-row="${hb}"]`);
+    const hqs = content.forces.hqs.map((h: Rec) => h.id);
+    expect(
+      await page.$$eval(`select[aria-label="${hb} from"] option`, (os) =>
+        os.map((o) => (o as HTMLOptionElement).value),
+      ),
+    ).toEqual(['', ...hqs]);
+    await expect.poll(() => page.locator(`[data-problem-of="${hb} from"]`).count(), { timeout: 10_000 }).toBe(1);
+    // and taken out again: Gumbinnen has none (the button to put it in is back)
+    await page.click(`button[aria-label="Usuń gumbinnen-1914 · special.hindenburg"]`);
+    await page.waitForSelector(`button[aria-label="Włącz gumbinnen-1914 · special.hindenburg w tym scenariuszu"]`);
+
+    // 17.2.1: a reinforcement of two pieces, one taken out again; turn 2 at A30B46, typed
+    const row = `scenarios.${g}.reinforcements.${sc.reinforcements.length}`;
+    await page.click(`button[aria-label="Dodaj wpis do gumbinnen-1914 · reinforcements"]`);
+    const add = `select[aria-label="dodaj do ${row} pieces"]`;
+    await page.selectOption(add, p1);
+    await page.selectOption(add, p2);
+    await page.waitForSelector(`[data-names="${row} pieces"] .pack-name:has-text("${p2}")`);
+    // a name held is not offered again
+    expect(await page.$$eval(`${add} option`, (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(p1);
+    await page.click(`button[aria-label="Usuń ${p1} z ${row} pieces"]`);
+    expect(await page.locator(`[data-names="${row} pieces"] .pack-name`).allTextContents()).toEqual([`${p2} ✕ `]);
+    await page.fill(`[aria-label="${row} turn"]`, '2');
+    await page.fill(`[aria-label="${row} hex"]`, 'A30B46');
+    await page.waitForSelector('.pack-tables [data-live-problems="0"]');
+    expect(await axeSerious(page), 'axe on the editor with Tannenberg entries').toEqual([]);
+
+    const v2 = await savedV2(dir, clubId, packs[0].packId, 'Nasze zasady');
+    expect(v2.content.forces.markers.masking).toBe(masking + 2);
+    expect(v2.content.scenarios[g].special.hindenburg).toBeUndefined();
+    expect(v2.content.scenarios[g].reinforcements.at(-1)).toEqual({
+      turn: 2,
+      hex: 'A30B46',
+      pieces: [p2],
+      rail: false,
+    });
+  });
 });
