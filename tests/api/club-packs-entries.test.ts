@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packKitOf } from '../../rules/pack-kits.js';
-import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
+import { clubWithOurPack } from './helpers/club-pack.js';
+import { realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club pack entries', ['tannenberg-1914']);
 const stack = stackPerFile(options);
@@ -16,21 +17,7 @@ type Rec = Record<string, any>;
 
 describe('club pack entries', () => {
   it('17.2.1: a reinforcement added, checked while typing, saved, and on the track of a club game on Gumbinnen', async () => {
-    const [director, member] = [new Browser(stack), new Browser(stack)];
-    const tag = key();
-    await director.signIn(`director-${tag}@example.org`);
-    await member.signIn(`member-${tag}@example.org`);
-    const clubId: string = (await director.post('/api/clubs', { name: `Klub ${tag}` })).body.clubId;
-    await director.post(`/api/clubs/${clubId}/invitations`, { email: `member-${tag}@example.org` });
-    expect((await member.post(`/api/clubs/${clubId}/join`)).status).toBe(200);
-    const made = await director.post(`/api/clubs/${clubId}/packs`, {
-      game: 'tannenberg-1914',
-      name: 'Nasza Tannenberg',
-      provenance: 'z naszego egzemplarza',
-      from: 'ours',
-    });
-    expect(made.status).toBe(201);
-    const url = `/api/clubs/${clubId}/packs/${made.body.pack.packId}`;
+    const { director, member, tag, clubId, packId, url } = await clubWithOurPack(stack, 'tannenberg-1914');
     const { body: read } = await director.get(url);
     const part = read.parts.find((p: Rec) => p.kind === 'entries' && p.path === 'scenarios.*.reinforcements');
     expect(part).toMatchObject({
@@ -80,7 +67,7 @@ describe('club pack entries', () => {
       game: 'tannenberg-1914',
       scenario: 'gumbinnen-1914',
       seat: 'de',
-      pack: { clubId, packId: made.body.pack.packId },
+      pack: { clubId, packId },
       opponent: { email: `member-${tag}@example.org` },
     });
     expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(201);

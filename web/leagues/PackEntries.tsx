@@ -1,7 +1,7 @@
 import { memo } from 'preact/compat';
 import { type ListRef, valueAt } from '../../rules/core/pack-kit.js';
 import { tx } from '../i18n.js';
-import { Cell } from './pack-cells.js';
+import { Cell, FieldsHead } from './pack-cells.js';
 import {
   addEntry,
   type EntriesPart,
@@ -114,16 +114,7 @@ const PartEntriesOf = ({
   return (
     <table class="league-table pack-grid pack-entries" data-part={part.path}>
       <caption>{tx(part.title)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{lt('pack.edit.row')}</th>
-          {part.fields.map((f) => (
-            <th scope="col" key={f}>
-              {f}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FieldsHead first={lt('pack.edit.row')} fields={part.fields} />
       {groups.map(({ at, rows }) => {
         const group = listName(content, at);
         const problem = problems.get(at);

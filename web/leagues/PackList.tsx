@@ -17,7 +17,7 @@ import { sideColor } from '../board/style.js';
 import { CardFace } from '../CardFace.js';
 import { tx } from '../i18n.js';
 import { useState } from 'preact/hooks';
-import { Cell, labelOf } from './pack-cells.js';
+import { Cell, FieldsHead, labelOf } from './pack-cells.js';
 import {
   listName,
   placementsOf,
@@ -227,16 +227,7 @@ const PartListOf = ({
           </span>
         )}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{part.label}</th>
-          {part.fields.map((f) => (
-            <th scope="col" key={f}>
-              {f}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FieldsHead first={part.label} fields={part.fields} />
       <tbody>
         {rows.map(({ path, row }) => {
           const name = labelOf(valueAt(row, part.label));
