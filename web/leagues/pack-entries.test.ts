@@ -21,7 +21,7 @@ import {
   withName,
   withoutName,
 } from './pack-entries.js';
-import { placementsOf, refChoices, renameRow, unplace } from './pack-rows.js';
+import { listName, placementsOf, refChoices, renameRow, unplace } from './pack-rows.js';
 
 type Rec = Record<string, unknown>;
 type ListPart = Extract<PackPart, { kind: 'list' }>;
@@ -161,6 +161,12 @@ describe('Wojna, Olszynka and OWC: reinforcements and arrivals', () => {
     const ids = (l: string) => (valueAt(c0, `forces.${l}`) as Rec[]).map((r) => String(r.id));
     expect(refChoices(c0, part, row, 'units')).toEqual(ids('units'));
     expect(refChoices(c0, part, row, 'markers')).toEqual([...ids('formations'), ...ids('leaders')]);
+    // each scenario's cup markers at the start: a row per scenario, named by the scenario's id
+    const cup = entriesOf(olszynka, 'scenarios.*');
+    expect(entryGroups(c0, cup).map((g) => listName(c0, g.at))).toEqual(
+      (valueAt(c0, 'scenarios') as Rec[]).map((s) => s.id),
+    );
+    expect(refChoices(c0, cup, 'scenarios.0', 'markers')).toEqual([...ids('formations'), ...ids('leaders')]);
     // a cup marker of the arrival taken out: the pack still checks (markers join the cup at will)
     const names = namesAt(c0, `${row}.markers`);
     if (names.length) expect(refused(olszynka, withoutName(c0, `${row}.markers`, 0))).toEqual([]);

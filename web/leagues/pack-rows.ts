@@ -91,7 +91,7 @@ export const listName = (content: unknown, list: string): string => {
   const at = parts.findIndex((_, i) => i > 0 && /^\d+$/.test(parts[i]!));
   const id = at > 0 ? valueAt(content, `${parts.slice(0, at + 1).join('.')}.id`) : undefined;
   const rest = parts.slice(at + 1).join('.');
-  return typeof id === 'string' ? `${id} · ${rest}` : list;
+  return typeof id !== 'string' ? list : rest ? `${id} · ${rest}` : id;
 };
 
 export type RowEdit =
