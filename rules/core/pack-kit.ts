@@ -158,6 +158,31 @@ export type PackPart =
       scenario?: string;
     }
   /**
+   * a scenario's entries (reinforcements, arrivals) or a record held once per scenario, or once (a
+   * special rule of a scenario, the marker pools), edited in rows: `path` names lists (`*` every item on
+   * the way), a row per record, added with the members of `fresh` and removed; with `one`, records, a
+   * row each: 'optional' ones (a special rule a scenario may leave out) added with `fresh` or taken away
+   * whole, 'always' ones only edited. `fields`, `numbers`, `flags` and `choices` as a list's; `refs`
+   * members name a record of one of the lists given; `many` members hold a list of such names (a
+   * reinforcement's pieces); `cells` members a cell's label, typed or picked by a click on the map.
+   */
+  | {
+      kind: 'entries';
+      path: string;
+      title: Text;
+      fields: readonly string[];
+      numbers?: readonly string[];
+      flags?: readonly string[];
+      choices?: Readonly<Record<string, readonly string[]>>;
+      refs?: Readonly<Record<string, ListRef | readonly ListRef[]>>;
+      /** `$` in a ref's path: this member of the record at the part's first `*` (a Wojna scenario's counter mix), not its key */
+      scope?: string;
+      many?: readonly string[];
+      cells?: readonly string[];
+      fresh?: Readonly<Record<string, unknown>>;
+      one?: 'optional' | 'always';
+    }
+  /**
    * map sections of square cells (Manoeuvre's), painted one by one: `path` is the list of sections, each
    * labelled by its `label` member, its cells the characters of the texts at its `rows` member (north
    * row first), each character the `code` of a terrain in the list at `codes` (named by its `terrain` member)
@@ -180,7 +205,8 @@ export type PackPart =
  */
 export interface ListRef {
   path: string;
-  id: string;
+  /** absent: the choices are the keys of the object at `path` (a map's regions by name) */
+  id?: string;
   where?: Readonly<Record<string, unknown>>;
   none?: boolean;
 }

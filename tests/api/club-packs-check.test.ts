@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packKitOf } from '../../rules/pack-kits.js';
-import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
+import { clubWithOurPack } from './helpers/club-pack.js';
+import { realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club pack checks', ['tannenberg-1914']);
 const stack = stackPerFile(options);
@@ -13,22 +14,7 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 describe('club pack check while typing', () => {
   it('problems by path for a director (EFF 9, a set-up piece renamed away), none for our pack; 403 to members and outsiders', async () => {
-    const [director, member, outsider] = [new Browser(stack), new Browser(stack), new Browser(stack)];
-    const tag = key();
-    await director.signIn(`director-${tag}@example.org`);
-    await member.signIn(`member-${tag}@example.org`);
-    await outsider.signIn(`outsider-${tag}@example.org`);
-    const clubId: string = (await director.post('/api/clubs', { name: `Klub ${tag}` })).body.clubId;
-    await director.post(`/api/clubs/${clubId}/invitations`, { email: `member-${tag}@example.org` });
-    expect((await member.post(`/api/clubs/${clubId}/join`)).status).toBe(200);
-    const made = await director.post(`/api/clubs/${clubId}/packs`, {
-      game: 'tannenberg-1914',
-      name: 'Nasza Tannenberg',
-      provenance: 'z naszego egzemplarza',
-      from: 'ours',
-    });
-    expect(made.status).toBe(201);
-    const url = `/api/clubs/${clubId}/packs/${made.body.pack.packId}`;
+    const { director, member, outsider, url } = await clubWithOurPack(stack, 'tannenberg-1914');
     const ours = copy((await packKitOf('tannenberg-1914'))!.shipped()) as any;
 
     expect((await director.post(`${url}/check`, { content: ours })).body).toEqual({ errors: [] });

@@ -117,6 +117,9 @@ describe('club packs', () => {
       'forces.units',
       'forces.hqs',
       'forces.trains',
+      'forces.markers',
+      'scenarios.*.reinforcements',
+      ...['hindenburg', 'westFront', 'narew', 'guards', 'corpsCommander'].map((k) => `scenarios.*.special.${k}`),
       'map.hexes',
     ]);
     // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes

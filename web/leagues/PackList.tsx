@@ -17,7 +17,7 @@ import { sideColor } from '../board/style.js';
 import { CardFace } from '../CardFace.js';
 import { tx } from '../i18n.js';
 import { useState } from 'preact/hooks';
-import { Cell, labelOf } from './pack-cells.js';
+import { Cell, FieldsHead, labelOf } from './pack-cells.js';
 import {
   listName,
   placementsOf,
@@ -25,9 +25,11 @@ import {
   refChoices,
   removeRow,
   renameRow,
+  rootOf,
   setupLists,
   unplace,
 } from './pack-rows.js';
+import type { PickCell } from './PackEntries.js';
 import { lt } from './strings.js';
 
 /** a counter's face drawn by the board's own counter component, from its record as the pack holds it now */
@@ -75,11 +77,6 @@ const Face = ({
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 /** the list a row's place is in ('forces.x.aviation.2' → 'forces.x.aviation') */
 const list = (row: string): string => row.slice(0, row.lastIndexOf('.'));
-/** the path up to a path's first `*` or `$`: every record it names is under it */
-const rootOf = (path: string): string => {
-  const at = path.search(/[*$]/);
-  return at < 0 ? path : path.slice(0, Math.max(0, at - 1));
-};
 /** what a list's rows show: its records, the lists its members choose from, the set-up lists its records are placed in */
 const watched = (part: ListPart): string[] => [
   rootOf(part.path),
@@ -94,12 +91,14 @@ const Placing = ({
   row,
   name,
   edit,
+  pickCell,
 }: {
   part: ListPart;
   content: unknown;
   row: string;
   name: string;
   edit: (path: string, v: unknown) => void;
+  pickCell?: PickCell;
 }) => {
   const lists = setupLists(content, part, row);
   const placed = placementsOf(content, part, row);
@@ -150,6 +149,25 @@ const Placing = ({
       >
         {lt('pack.edit.place')}
       </button>
+      {pickCell && (
+        <>
+          {' '}
+          <button
+            type="button"
+            class="secondary pick-cell"
+            aria-label={lt('pack.edit.placePick', { row: name })}
+            disabled={!lists.includes(list)}
+            onClick={() =>
+              pickCell(`${name} · ${listName(content, list)}`, (cell) => {
+                setHex(cell);
+                edit('', (c: unknown) => placeRow(c, part, row, list, cell));
+              })
+            }
+          >
+            ⌖
+          </button>
+        </>
+      )}
     </details>
   );
 };
@@ -165,8 +183,11 @@ const PartListOf = ({
   edit,
   problems,
   board = null,
+  pickCell,
 }: {
   part: ListPart;
+  /** asks the map for a set-up hex (absent: the game draws no map) */
+  pickCell?: PickCell;
   /** the board whose colours and grid the counter faces take (none: a neutral colour) */
   board?: StaticBoard | null;
   content: unknown;
@@ -206,16 +227,7 @@ const PartListOf = ({
           </span>
         )}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{part.label}</th>
-          {part.fields.map((f) => (
-            <th scope="col" key={f}>
-              {f}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FieldsHead first={part.label} fields={part.fields} />
       <tbody>
         {rows.map(({ path, row }) => {
           const name = labelOf(valueAt(row, part.label));
@@ -277,7 +289,9 @@ const PartListOf = ({
                     </button>
                   </span>
                 )}
-                {part.ids?.setup && <Placing part={part} content={content} row={path} name={name} edit={edit} />}
+                {part.ids?.setup && (
+                  <Placing part={part} content={content} row={path} name={name} edit={edit} pickCell={pickCell} />
+                )}
               </th>
               {part.fields.map((f) => (
                 <td key={f}>
@@ -308,5 +322,6 @@ export const PartList = memo(
     a.part === b.part &&
     a.problems === b.problems &&
     a.board === b.board &&
+    a.pickCell === b.pickCell &&
     watched(a.part).every((r) => valueAt(a.content, r) === valueAt(b.content, r)),
 );

@@ -50,10 +50,13 @@ export const PartMap = ({
   board,
   content,
   edit,
+  pick = null,
 }: {
   part: MapPart;
   board: StaticBoard;
   content: unknown;
+  /** a cell asked for (a unit's set-up hex): the next click, or Space on the cursor, gives it to `done` instead of painting; Escape gives null */
+  pick?: { what: string; done: (cell: string | null) => void } | null;
   /** `join`: the change belongs to the step before it (a stroke's later cells), one undo for both; gives the content after it */
   edit: (path: string, v: unknown, join?: boolean) => unknown;
 }) => {
@@ -214,6 +217,10 @@ export const PartMap = ({
   /** a press on `cell`; `other`: the cell across the edge it was nearest (the hexside tool's) */
   const act = (cell: string | null, other: string | null) => {
     stroke.current.changed = false;
+    if (pickRef.current) {
+      if (cell) pickRef.current.done(cell);
+      return;
+    }
     if (tool === 'terrain') return paintCell(cell);
     if (tool === 'hexside') {
       const brush = brushOf(tool);
@@ -251,6 +258,7 @@ export const PartMap = ({
   };
   /** a drag from `a` to `b`: every cell the segment crosses, sampled at a third of a cell */
   const drag = (a: Point, b: Point) => {
+    if (pickRef.current) return;
     if (tool !== 'terrain' && !tool.startsWith('line') && !tool.startsWith('mark')) return;
     const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (HEX_SIZE / 3)));
     let last: string | null = null;
@@ -264,10 +272,22 @@ export const PartMap = ({
     }
   };
   const { cursor, key } = usePainterCursor(board, layout, () => layerOf('cursor'), act);
-  const handlers = useRef({ press, drag, key });
-  handlers.current = { press, drag, key };
-  const toolRef = useRef(tool);
-  toolRef.current = tool;
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const keyOrCancel = (e: KeyboardEvent) => {
+    if (!pickRef.current || e.key !== 'Escape') return key(e);
+    pickRef.current.done(null);
+    return true;
+  };
+  const handlers = useRef({ press, drag, key: keyOrCancel });
+  handlers.current = { press, drag, key: keyOrCancel };
+  // while a cell is asked for, a press on the board answers it whatever the tool (the pan tool's too)
+  const toolRef = useRef<string>(tool);
+  toolRef.current = pick ? 'pick' : tool;
+  const asking = !!pick;
+  useLayoutEffect(() => {
+    if (asking) wrap.current?.scrollIntoView?.({ block: 'center' });
+  }, [asking]);
   usePainterInput(wrap, toolRef, handlers);
   // from the content, not from the layer: an undo re-colours the layer only after this render
   const count = useMemo(() => {
@@ -305,7 +325,15 @@ export const PartMap = ({
       <p class="meta pack-cursor" aria-live="polite">
         {cursorWords()}
       </p>
-      <div class="board-area pack-board" ref={wrap} data-tool={tool}>
+      {pick && (
+        <p class="pack-pick" role="status" data-pick={pick.what}>
+          {lt('pack.map.pick', { what: pick.what })}{' '}
+          <button type="button" class="secondary" onClick={() => pick.done(null)}>
+            {lt('pack.map.pickCancel')}
+          </button>
+        </p>
+      )}
+      <div class="board-area pack-board" ref={wrap} data-tool={pick ? 'pick' : tool}>
         <Board board={view} sides={Object.keys(board.sideColors ?? {})} lang={getLang()} />
       </div>
       <Legend board={view} lang={getLang()} />

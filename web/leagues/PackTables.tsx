@@ -1,5 +1,5 @@
 import { memo } from 'preact/compat';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   dottedPath,
   type PackPart,
@@ -14,6 +14,7 @@ import { tx } from '../i18n.js';
 import { lt } from './strings.js';
 import { ErrorNote, Loading } from '../Notice.js';
 import { Cell, labelOf } from './pack-cells.js';
+import { type PickCell, PartEntries } from './PackEntries.js';
 import { PartList } from './PackList.js';
 import { PartMap } from './PackMap.js';
 import { PartSections } from './PackSections.js';
@@ -167,10 +168,22 @@ export const PackTables = ({
     const same = !!field && typing.current?.field === field && typing.current.path === path;
     typing.current = field && !join ? { field, path } : null;
     if (!join && !same) setHistory((h) => [...h, before]);
-    // '' is the whole pack: a rename or a removal changes several places at once, one step of undo
-    now.current = path === '' ? v : withValueAt(before, path, v);
+    // '' is the whole pack: a rename or a removal changes several places at once, one step of undo; a
+    // function (never a pack's value, which is JSON) is given the value as it is now (a pick's late answer)
+    const value = typeof v === 'function' ? (v as (was: unknown) => unknown)(valueAt(before, path)) : v;
+    now.current = path === '' ? value : withValueAt(before, path, value);
     setContent(now.current);
     return now.current;
+  };
+  // a cell asked of the map (a unit's set-up hex, a reinforcement's): the map's next click answers it,
+  // and the focus goes back to the field's button
+  const [pick, setPick] = useState<{ what: string; done: (cell: string) => void; from: Element | null } | null>(null);
+  const pickCell = useCallback<PickCell>((what, done) => setPick({ what, done, from: document.activeElement }), []);
+  const picked = (cell: string | null) => {
+    if (!pick) return;
+    setPick(null);
+    if (cell) pick.done(cell);
+    if (pick.from instanceof HTMLElement) pick.from.focus();
   };
   const undo = () => {
     typing.current = null;
@@ -222,7 +235,24 @@ export const PackTables = ({
       )}
       {loaded.parts.map((part) =>
         part.kind === 'map' && part !== maps[mapAt] ? null : part.kind === 'list' ? (
-          <PartList key={part.path} part={part} content={content} edit={edit} problems={at} board={loaded.board} />
+          <PartList
+            key={part.path}
+            part={part}
+            content={content}
+            edit={edit}
+            problems={at}
+            board={loaded.board}
+            pickCell={maps.length ? pickCell : undefined}
+          />
+        ) : part.kind === 'entries' ? (
+          <PartEntries
+            key={part.path}
+            part={part}
+            content={content}
+            edit={edit}
+            problems={at}
+            pickCell={maps.length ? pickCell : undefined}
+          />
         ) : part.kind === 'map' ? (
           (loaded.boards?.[part.path] ?? loaded.board) && (
             <PartMap
@@ -231,6 +261,7 @@ export const PackTables = ({
               board={(loaded.boards?.[part.path] ?? loaded.board)!}
               content={content}
               edit={edit}
+              pick={pick && { what: pick.what, done: picked }}
             />
           )
         ) : part.kind === 'sections' ? (

@@ -143,3 +143,17 @@ export const BrushChoice = ({
     <span class="swatch" style={{ background: fill }} aria-hidden="true" /> {name}
   </label>
 );
+
+/** a list's head: the first column's title, then a column per field, named by its member path */
+export const FieldsHead = ({ first, fields }: { first: string; fields: readonly string[] }) => (
+  <thead>
+    <tr>
+      <th scope="col">{first}</th>
+      {fields.map((f) => (
+        <th scope="col" key={f}>
+          {f}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);

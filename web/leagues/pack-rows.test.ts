@@ -16,7 +16,9 @@ import {
   withRowCopied,
   withValueAt,
 } from '../../rules/core/pack-kit.js';
+import { packKit as manoeuvre } from '../../rules/games/manoeuvre/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
+import { packKit as owc } from '../../rules/games/ostatnia-wojna-cesarzy/pack-kit.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import {
@@ -63,7 +65,7 @@ const holding = (v: unknown, id: string, p = ''): string[] =>
       : [];
 
 describe('every place naming a record is declared (so a rename misses none)', () => {
-  for (const kit of [tannenberg, wojna, olszynka] as PackKit[]) {
+  for (const kit of [tannenberg, wojna, olszynka, owc, manoeuvre] as PackKit[]) {
     it(`${kit.game}: each id is held at its own place and the declared ones only`, () => {
       const c = ours(kit);
       for (const part of kit.parts!.filter((p): p is ListPart => p.kind === 'list' && !!p.ids)) {
@@ -74,6 +76,7 @@ describe('every place naming a record is declared (so a rename misses none)', ()
           const mine = (p: string) =>
             !key ||
             p.startsWith(`forces.${key}.`) ||
+            p.startsWith(`armies.${key}.`) ||
             (p.startsWith('scenarios.') && valueAt(c, `${p.split('.').slice(0, 2).join('.')}.forces`) === key);
           expect(holding(c, id).filter(mine).sort(), `${part.path} ${id}`).toEqual(
             [`${path}.id`, ...namedAt(c, part, path, id)].sort(),

@@ -4,7 +4,7 @@
  * refused), a record set up in a scenario, and a record removed with its set-up entries (refused while
  * named elsewhere, naming where). Pure: each answers the pack's next content, the pack check judges it.
  */
-import { type PackPart, type RecordIds, valueAt, withoutRow, withValueAt } from '../../rules/core/pack-kit.js';
+import { type ListRef, type PackPart, type RecordIds, valueAt, withoutRow, withValueAt } from '../../rules/core/pack-kit.js';
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 type Rec = Record<string, unknown>;
@@ -13,6 +13,12 @@ type Rec = Record<string, unknown>;
 export const ownKey = (part: { path: string }, row: string): string => {
   const at = part.path.split('.').indexOf('*');
   return at < 0 ? '' : (row.split('.')[at] ?? '');
+};
+
+/** the path up to a path's first `*` or `$`: every record it names is under it */
+export const rootOf = (path: string): string => {
+  const at = path.search(/[*$]/);
+  return at < 0 ? path : path.slice(0, Math.max(0, at - 1));
 };
 
 /** the values at `path` (each `*` every item or key), as [place, value]; with `scope`, the first `*`'s records naming another key skipped */
@@ -35,18 +41,40 @@ const placesAt = (root: unknown, path: string, key: string, scope?: string, firs
   });
 };
 
+/** what a part names records by: its path and its members' refs (a list's, or an entries part's, a member's of several lists) */
+export interface RefsOf {
+  path: string;
+  refs?: Readonly<Record<string, ListRef | readonly ListRef[]>>;
+  /** `$` in a ref's path: this member of the record at the part's first `*`, not its key */
+  scope?: string;
+}
+
+/** what `$` stands for in a ref's path, for the record at `row`: its key at the first `*`, or that record's `scope` member */
+const refKey = (content: unknown, part: RefsOf, row: string): string => {
+  const key = ownKey(part, row);
+  if (!part.scope || !key) return key;
+  const at = part.path.split('.').indexOf('*');
+  return String(valueAt(content, [...row.split('.').slice(0, at + 1), part.scope].join('.')) ?? '');
+};
+
 /** the values a member naming another list's record may take, for the record at `row` (none declared: undefined) */
-export const refChoices = (content: unknown, part: ListPart, row: string, member: string): string[] | undefined => {
-  const ref = part.refs?.[member];
-  if (!ref) return undefined;
-  const list = valueAt(content, ref.path.replaceAll('$', ownKey(part, row)));
-  const where = Object.entries(ref.where ?? {});
-  const values = (Array.isArray(list) ? list : []).flatMap((r) =>
-    r && typeof r === 'object' && where.every(([k, v]) => (r as Rec)[k] === v) && typeof (r as Rec)[ref.id] === 'string'
-      ? [String((r as Rec)[ref.id])]
-      : [],
-  );
-  return [...(ref.none ? [''] : []), ...new Set(values)];
+export const refChoices = (content: unknown, part: RefsOf, row: string, member: string): string[] | undefined => {
+  const declared = part.refs?.[member];
+  if (!declared) return undefined;
+  const refs: readonly ListRef[] = Array.isArray(declared) ? declared : [declared as ListRef];
+  const key = refKey(content, part, row);
+  const values = refs.flatMap((ref) => {
+    const list = valueAt(content, ref.path.replaceAll('$', key));
+    const id = ref.id;
+    if (id === undefined) return list && typeof list === 'object' && !Array.isArray(list) ? Object.keys(list) : [];
+    const where = Object.entries(ref.where ?? {});
+    return (Array.isArray(list) ? list : []).flatMap((r) =>
+      r && typeof r === 'object' && where.every(([k, v]) => (r as Rec)[k] === v) && typeof (r as Rec)[id] === 'string'
+        ? [String((r as Rec)[id])]
+        : [],
+    );
+  });
+  return [...(refs.some((r) => r.none) ? [''] : []), ...new Set(values)];
 };
 
 /** the places naming `id` (of the record at `row`) */
@@ -63,7 +91,7 @@ export const listName = (content: unknown, list: string): string => {
   const at = parts.findIndex((_, i) => i > 0 && /^\d+$/.test(parts[i]!));
   const id = at > 0 ? valueAt(content, `${parts.slice(0, at + 1).join('.')}.id`) : undefined;
   const rest = parts.slice(at + 1).join('.');
-  return typeof id === 'string' ? `${id} · ${rest}` : list;
+  return typeof id !== 'string' ? list : rest ? `${id} · ${rest}` : id;
 };
 
 export type RowEdit =

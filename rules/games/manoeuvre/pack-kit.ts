@@ -48,6 +48,8 @@ export const packKit: PackKit<Pack> = {
       title: { pl: 'Jednostki', en: 'Units' },
       label: 'id',
       fields: ['name', 'short', 'full', 'reduced'],
+      // a unit's id, renamed on its cards with it (its army's prefix kept, spec 1.4: the check says so)
+      ids: { member: 'id', named: ['armies.$.unitCards.*.unit'], unique: ['armies.$.units'] },
       // as view.ts draws a unit (counter-key.ts unitSymbol): its short name, the strength of the face that is up, its arm or foot or horse
       face: {
         label: 'short',
@@ -62,7 +64,9 @@ export const packKit: PackKit<Pack> = {
       path: 'armies.*.unitCards',
       title: { pl: 'Karty jednostek', en: 'Unit cards' },
       label: 'unit',
-      fields: ['attack', 'defense', 'bombard', 'range', 'volley', 'pursuit', 'withdraw'],
+      // the unit a card is of: one of its army's
+      refs: { unit: { path: 'armies.$.units', id: 'id' } },
+      fields: ['unit', 'attack', 'defense', 'bombard', 'range', 'volley', 'pursuit', 'withdraw'],
       numbers: ['defense', 'range', 'pursuit', 'withdraw'],
       // as describe.ts prints a unit card's values (cardValues)
       card: {

@@ -9,6 +9,12 @@ const formationOf = (kind: string): ListRef => ({ path: 'forces.formations', id:
 /** the places naming a formation or a leader: the activation markers in the cup (R 2.3), now and in later readings */
 const markers = ['scenarios.*.markers.*', 'scenarios.*.arrivals.*.markers.*', 'scenarios.*.revisions.*.markers.*'];
 
+/** what an activation marker names: a formation or a leader (R 2.3) */
+const cupMarkers: ListRef[] = [
+  { path: 'forces.formations', id: 'id' },
+  { path: 'forces.leaders', id: 'id' },
+];
+
 export const packKit: PackKit<Pack> = {
   game: 'olszynka-grochowska-1831',
   parse: parsePack,
@@ -140,6 +146,34 @@ export const packKit: PackKit<Pack> = {
         unique: ['forces.formations', 'forces.leaders'],
       },
       colours: ['colour'],
+    },
+    // a scenario's arrivals (R 2.4: by stage, into a region's entry hexes, facing, with the markers joining the cup)
+    // and the activation markers in the cup at the start (R 2.3)
+    {
+      kind: 'entries',
+      path: 'scenarios.*.arrivals',
+      title: {
+        pl: 'Przybycia (etap, obszar wejścia, kierunek, oddziały, dowódcy, znaczniki do kubka)',
+        en: 'Arrivals (stage, entry region, facing, units, leaders, markers joining the cup)',
+      },
+      fields: ['stage', 'region', 'facing', 'units', 'leaders', 'markers'],
+      refs: {
+        region: { path: 'map.regions' },
+        units: { path: 'forces.units', id: 'id' },
+        leaders: { path: 'forces.leaders', id: 'id' },
+        markers: cupMarkers,
+      },
+      many: ['units', 'leaders', 'markers'],
+      fresh: { stage: 2, region: '', facing: 0, units: [], leaders: [], markers: [] },
+    },
+    {
+      kind: 'entries',
+      path: 'scenarios.*',
+      title: { pl: 'Znaczniki w kubku na początku (R 2.3)', en: 'Markers in the cup at the start (R 2.3)' },
+      fields: ['markers'],
+      refs: { markers: cupMarkers },
+      many: ['markers'],
+      one: 'always',
     },
     {
       kind: 'map',

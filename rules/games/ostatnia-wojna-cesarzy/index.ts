@@ -143,7 +143,7 @@ const twoSides = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
         return null;
     }
   },
-  describe: pack === PACK ? describe : describerFor(pack.forces.units),
+  describe: pack === PACK ? describe : describerFor([...pack.forces.units, ...(pack.campaign?.units ?? [])]),
   // 16: concealed units (scenario A has none); 22.6: an unexposed secret stockpile
   secrets: (s) => [...concealmentSecrets(s), ...stashSecrets(s), ...callSecrets(s)],
   eventMarks,

@@ -1,8 +1,33 @@
 /** Ostatnia Wojna Cesarzy's pack for club packs (rules/core/pack-kit.ts): scenario A is the shortest. */
-import { brushesBy, type PackKit, riverHexsides } from '../../core/pack-kit.js';
+import { brushesBy, type ListRef, type PackKit, type RecordIds, riverHexsides } from '../../core/pack-kit.js';
 import { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { HEXSIDES, NATIONS, type Pack, parsePack, TERRAINS } from './schema.js';
+import { ARRIVALS, HEXSIDES, NATIONS, type Pack, parsePack, TERRAINS } from './schema.js';
+
+/**
+ * where a unit is named: a scenario's set-up, arrivals, screen and corps break-down (27), and the
+ * Campaign card's lists (30–35); ids unique across the scenarios' units and the campaign's (40.1)
+ */
+const unitIds: RecordIds = {
+  member: 'id',
+  named: [
+    'scenarios.*.setup.*.unit',
+    'scenarios.*.arrivals.*.unit',
+    'scenarios.*.screen.units.*',
+    'scenarios.*.corps.*.corps',
+    'scenarios.*.corps.*.divisions.*',
+    'campaign.mobilization.*.unit',
+    'campaign.landsturm.*.unit',
+    'campaign.legions.brigades.*',
+    'campaign.pools.*.units.*',
+    'campaign.cavalry.corps.*.hq',
+    'campaign.cavalry.corps.*.corps',
+  ],
+  unique: ['forces.units', 'campaign.units'],
+  setup: { lists: ['scenarios.*.setup'], piece: 'unit', hex: 'hex' },
+};
+/** the lists a unit is named from */
+const units: ListRef[] = ['forces.units', 'campaign.units'].map((path) => ({ path, id: 'id' }));
 
 export const packKit: PackKit<Pack> = {
   game: 'ostatnia-wojna-cesarzy',
@@ -34,6 +59,9 @@ export const packKit: PackKit<Pack> = {
       label: 'id',
       fields: ['name', 'short', 'sp', 'r', 'cr'],
       numbers: ['cr'],
+      // a unit added as a copy of another, renamed wherever the pack names it, set up by a scenario
+      rows: { id: 'id' },
+      ids: unitIds,
       face: {
         label: 'short',
         values: ['sp', 'r'],
@@ -42,6 +70,17 @@ export const packKit: PackKit<Pack> = {
         side: 'side',
       },
     })),
+    // A.2, B.2, 19: a scenario's arrivals, by stage, on a hex (or how: across the Vistula, secretly, by rail)
+    {
+      kind: 'entries' as const,
+      path: 'scenarios.*.arrivals',
+      title: { pl: 'Przybycia (jednostka, etap, heks, sposób)', en: 'Arrivals (unit, stage, hex, how)' },
+      fields: ['unit', 'stage', 'hex', 'how'],
+      refs: { unit: units },
+      choices: { how: ['', ...ARRIVALS] },
+      cells: ['hex'],
+      fresh: { unit: '', stage: 1, hex: '' },
+    },
     {
       kind: 'map',
       path: 'map.hexes',

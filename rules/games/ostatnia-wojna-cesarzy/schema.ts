@@ -174,6 +174,8 @@ export type RuleGroup = (typeof RULE_GROUPS)[number];
 /** scenario rules that are another scenario's procedure on their own area: B.1 plays as A.1, B.3 as A.3 */
 export const PLAYS_AS: Partial<Record<RuleGroup, RuleGroup>> = { 'B.1': 'A.1', 'B.3': 'A.3', 'C.1': 'A.1' };
 
+/** how a unit arrives (B.2): on the hex, across the Upper or Lower Vistula, by secret concentration, by rail */
+export const ARRIVALS = ['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail'] as const;
 export const frontLevels = z
   .object({
     G: z.number().int().min(0).max(24).optional(),
@@ -205,7 +207,7 @@ export const scenarioSchema = z
           unit: z.string(),
           stage: z.number().int().min(1),
           hex: hexId,
-          how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
+          how: z.enum(ARRIVALS).optional(),
         })
         .strict(),
     ),

@@ -2,7 +2,8 @@
  * Tannenberg 1914's pack for club packs (rules/core/pack-kit.ts): the Gumbinnen scenario is the
  * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
  */
-import { brushesBy, type PackKit, type RecordIds } from '../../core/pack-kit.js';
+import { brushesBy, type ListRef, type PackKit, type RecordIds } from '../../core/pack-kit.js';
+import type { Text } from '../../core/text.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack, RIVERS, SIDES, TERRAINS } from './schema.js';
@@ -22,6 +23,55 @@ const pieceIds: RecordIds = {
   unique: ['forces.units', 'forces.hqs', 'forces.trains'],
   setup: { lists: ['scenarios.*.setup'], piece: 'piece', hex: 'hex' },
 };
+
+/** the lists a piece is named from (a reinforcement's, a special rule's) and an HQ's */
+const pieceLists: ListRef[] = ['forces.units', 'forces.hqs', 'forces.trains'].map((path) => ({ path, id: 'id' }));
+const hqs: ListRef = { path: 'forces.hqs', id: 'id' };
+/** the special reinforcements of 17.3 and the optional rules of 18.1, each a scenario may hold or leave out */
+const SPECIAL: { key: string; title: Text; fields: string[]; fresh: Record<string, unknown> }[] = [
+  {
+    key: 'hindenburg',
+    title: {
+      pl: 'Hindenburg (17.3.1: przewaga rosyjska, kto, kim)',
+      en: 'Hindenburg (17.3.1: Russian lead, from, to)',
+    },
+    fields: ['lead', 'from', 'to'],
+    fresh: { lead: 1, from: '', to: '' },
+  },
+  {
+    key: 'westFront',
+    title: {
+      pl: 'Posiłki z frontu zachodniego (17.3.2: przewaga, opóźnienie, oddziały)',
+      en: 'West front reinforcements (17.3.2: lead, delay, pieces)',
+    },
+    fields: ['lead', 'delay', 'pieces'],
+    fresh: { lead: 1, delay: 1, pieces: [] },
+  },
+  {
+    key: 'narew',
+    title: {
+      pl: 'Narew (17.3.3: po turze, odległość, obszar, oddziały)',
+      en: 'Narew (17.3.3: after turn, distance, region, pieces)',
+    },
+    fields: ['afterTurn', 'distance', 'region', 'pieces'],
+    fresh: { afterTurn: 1, distance: 1, region: '', pieces: [] },
+  },
+  {
+    key: 'guards',
+    title: { pl: 'Gwardia (18.1.1: oddziały czekające)', en: 'Guards (18.1.1: pieces held back)' },
+    fields: ['pieces'],
+    fresh: { pieces: [] },
+  },
+  {
+    key: 'corpsCommander',
+    title: {
+      pl: 'Dowódca korpusu (18.1.2: korpus, kroki, kto, kim)',
+      en: 'Corps commander (18.1.2: corps, steps, from, to)',
+    },
+    fields: ['corps', 'steps', 'from', 'to'],
+    fresh: { corps: '', steps: 1, from: '', to: '' },
+  },
+];
 
 export const packKit: PackKit<Pack> = {
   game: 'tannenberg-1914',
@@ -127,6 +177,43 @@ export const packKit: PackKit<Pack> = {
       // the board prints no value on a train ("T" and the supply symbol): the preview names it instead
       face: { label: 'name', values: [], symbol: [{ member: 'side', map: { ru: 'supply' } }], side: 'side' },
     },
+    // the marker pools (16.1.1), a scenario's reinforcements (17.2.1) and its special rules (17.3, 18.1)
+    {
+      kind: 'entries',
+      path: 'forces.markers',
+      title: { pl: 'Znaczniki (maskowania 16.1.1, okopy)', en: 'Markers (masking 16.1.1, entrenchments)' },
+      fields: ['masking', 'entrenchments'],
+      one: 'always',
+    },
+    {
+      kind: 'entries',
+      path: 'scenarios.*.reinforcements',
+      title: {
+        pl: 'Posiłki (17.2.1: tura, heks, oddziały, koleją)',
+        en: 'Reinforcements (17.2.1: turn, hex, pieces, by rail)',
+      },
+      fields: ['turn', 'hex', 'pieces', 'rail'],
+      refs: { pieces: pieceLists },
+      many: ['pieces'],
+      cells: ['hex'],
+      fresh: { turn: 1, hex: '', pieces: [], rail: false },
+    },
+    ...SPECIAL.map(({ key, title, fields, fresh }) => ({
+      kind: 'entries' as const,
+      path: `scenarios.*.special.${key}`,
+      title,
+      fields,
+      refs: {
+        pieces: pieceLists,
+        from: hqs,
+        to: hqs,
+        corps: { path: 'forces.hqs', id: 'corps' },
+        region: { path: 'map.regions' },
+      },
+      many: ['pieces'],
+      fresh,
+      one: 'optional' as const,
+    })),
     {
       kind: 'map',
       path: 'map.hexes',

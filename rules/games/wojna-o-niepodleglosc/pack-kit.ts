@@ -145,6 +145,17 @@ export const packKit: PackKit<Pack> = {
       rows: { id: 'id' },
       ids: offMapIds,
     },
+    // 6: the Reinforcement Card, a scenario's: a piece of its counter mix, the turn and the hex it arrives on
+    {
+      kind: 'entries',
+      path: 'scenarios.*.reinforcements',
+      title: { pl: 'Posiłki (6: oddział, tura, heks)', en: 'Reinforcements (6: piece, turn, hex)' },
+      fields: ['piece', 'turn', 'hex'],
+      refs: { piece: (['units', 'hqs'] as const).map((l) => ({ path: `forces.$.${l}`, id: 'id' })) },
+      scope: 'forces',
+      cells: ['hex'],
+      fresh: { piece: '', turn: 1, hex: '' },
+    },
     // a map part per map of our pack, each drawn as the first scenario played on it draws it
     ...PACK.maps.map((m, i) => ({
       kind: 'map' as const,
