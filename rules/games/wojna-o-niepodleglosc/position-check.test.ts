@@ -50,7 +50,7 @@ describe('12.1 one side a hex: positions refused', () => {
     expect(parsePack(RAW_PACK).ok).toBe(true);
     const r = parsePack(
       JSON.parse(
-        JSON.stringify(RAW_PACK, (k, v) =>
+        JSON.stringify(RAW_PACK, (_k, v) =>
           v && typeof v === 'object' && v.id === 'encircled-open'
             ? { ...v, pieces: [...v.pieces, { piece: 'op-10ds', hex: '1105' }] }
             : v,
