@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { armOf, armyOf, isUnit, sideOf, valuesOf, type Ctx } from './ctx.js';
+import { armOf, armyOf, valuesOf, type Ctx } from './ctx.js';
 import { d10 } from './rounding.js';
 import type { HqDef, SideId } from './schema.js';
 import { linesFor, traceLine, type Lines } from './supply.js';
@@ -69,9 +69,10 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
   const by = wjHqs(c, side).filter((h) => status[h.id] && status[h.id] !== 'none');
   if (c.options.independentCommand === 'wj-or-army')
     by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
-  const units = Object.keys(c.pieces)
-    .filter((id) => isUnit(c, id) && hexOf(c, id) && sideOf(c, id) === side && armOf(c, id) !== 'garrison')
-    .sort();
+  // a loop, not keys().filter(): the End Phase lists each side's units on the map this way every turn
+  const units: string[] = [];
+  for (const id in c.pieces) if (c.pieces[id].hex && !c.garrisons[id] && c.defs.unit(id)?.side === side) units.push(id);
+  units.sort();
   for (const id of units) {
     const u = c.defs.unit(id)!;
     const at = hexOf(c, id)!;

@@ -139,6 +139,8 @@ interface HexIndex {
   pieces: Map<string, string[]>;
   /** the side of the first piece (12.1: one side a hex), and which sides have a unit (not only an HQ) there */
   occ: Map<string, { holder: SideId; polish: boolean; opposing: boolean }>;
+  /** each side's unit stacks in the index's order (unitStacks), listed when first asked */
+  stacks: Partial<Record<SideId, [hex: string, ids: readonly string[]][]>>;
 }
 const byHex = new WeakMap<Ctx, HexIndex>();
 /** are the ids in sort()'s order already (most stacks are listed so: no sort, which converts and compares anew) */
@@ -149,7 +151,7 @@ const ascending = (ids: readonly string[]): boolean => {
 const hexIndex = (c: Ctx): HexIndex => {
   let m = byHex.get(c);
   if (!m) {
-    m = { pieces: new Map(), occ: new Map() };
+    m = { pieces: new Map(), occ: new Map(), stacks: {} };
     for (const id in c.pieces) {
       const h = c.pieces[id].hex;
       if (!h) continue;
@@ -170,10 +172,16 @@ const hexIndex = (c: Ctx): HexIndex => {
 /** every hex with pieces on it, with their ids (sorted); a shared index: never change it */
 export const occupiedHexes = (c: Ctx): ReadonlyMap<string, readonly string[]> => hexIndex(c).pieces;
 /** every hex holding a unit of `side`, with its pieces (sorted), in the index's order; a shared index: never change it */
-export function* unitStacks(c: Ctx, side: SideId): Generator<[hex: string, ids: readonly string[]]> {
+export const unitStacks = (c: Ctx, side: SideId): readonly (readonly [hex: string, ids: readonly string[]])[] => {
   const m = hexIndex(c);
-  for (const [h, o] of m.occ) if (o[side]) yield [h, m.pieces.get(h)!];
-}
+  // listed once per snapshot and side (the ZOC and both sides' lines walk them): a list, not a generator
+  let list = m.stacks[side];
+  if (!list) {
+    list = m.stacks[side] = [];
+    for (const [h, o] of m.occ) if (o[side]) list.push([h, m.pieces.get(h)!]);
+  }
+  return list;
+};
 const NONE: readonly string[] = [];
 export const piecesAt = (c: Ctx, hex: string): readonly string[] => hexIndex(c).pieces.get(hex) ?? NONE;
 export const unitsAt = (c: Ctx, hex: string): string[] => piecesAt(c, hex).filter((id) => isUnit(c, id));

@@ -19,7 +19,7 @@ export const initialControl = (c: Ctx): Control =>
   Object.fromEntries(watched(c).map((h) => [h, c.scenario.victory.hexes.find((v) => v.hex === h)?.owner ?? null]));
 
 export const updateControl = (c: Ctx, control: Control): Control => {
-  const out = { ...control };
+  let out = control; // copied only when a hex changes hands (a copy of a record keyed by hex labels is slow)
   // the first unit by id on each watched hex (one side's units a hex, 12.1), found by one pass over the
   // pieces: the snapshot's hex index is not built for a dozen hexes
   const first = new Map<string, string>();
@@ -29,7 +29,13 @@ export const updateControl = (c: Ctx, control: Control): Control => {
     const now = h === null ? undefined : first.get(h);
     if (now !== undefined && (now === '' || id < now) && isUnit(c, id)) first.set(h!, id);
   }
-  for (const [h, unit] of first) if (unit) out[h] = sideOf(c, unit);
+  for (const [h, unit] of first) {
+    if (!unit) continue;
+    const side = sideOf(c, unit);
+    if (out[h] === side) continue;
+    if (out === control) out = { ...control };
+    out[h] = side;
+  }
   return out;
 };
 

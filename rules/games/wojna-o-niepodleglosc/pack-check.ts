@@ -142,28 +142,10 @@ const crossCheck = (p: Pack): PackError[] => {
     if (!f) err([...at, 'forces'], `no forces ${s.forces}`);
     if (!g || !f) return;
     const pieces = new Set([...f.units, ...f.hqs, ...f.aviation, ...f.transports].map((x) => x.id));
-    const units = new Map(f.units.map((u) => [u.id, u]));
-    // 16.1: a river unit stands on a bank of a navigable river
-    const banks = new Set(
-      (p.maps.find((m) => m.id === s.map)?.navigable ?? []).flatMap((n) => n.hexsides.flatMap((x) => [x.a, x.b])),
-    );
     const hex = (h: string, path: (string | number)[]): void => {
       if (!g.has(h)) err(path, `hex ${h} is not on the map`);
     };
-    const place = (list: { piece: string; hex: string; level?: number }[], path: (string | number)[]): void => {
-      const placed = new Set<string>();
-      list.forEach((e, i) => {
-        if (!pieces.has(e.piece)) err([...path, i, 'piece'], `no piece ${e.piece}`);
-        if (placed.has(e.piece)) err([...path, i, 'piece'], `piece ${e.piece} placed twice`);
-        placed.add(e.piece);
-        hex(e.hex, [...path, i, 'hex']);
-        const u = units.get(e.piece);
-        if (u?.arm === 'river-unit' && !banks.has(e.hex))
-          err([...path, i, 'hex'], `${e.piece} is a river unit: ${e.hex} is not on a navigable river (16.1)`);
-        if (e.level !== undefined && (!u || e.level > u.levels.length))
-          err([...path, i, 'level'], `${e.piece} has no level ${e.level}`);
-      });
-    };
+    const place = placer(p, s, g, err);
     place(s.setup, [...at, 'setup']);
     s.reinforcements.forEach((r, i) => {
       if (!pieces.has(r.piece)) err([...at, 'reinforcements', i, 'piece'], `no piece ${r.piece}`);
@@ -183,6 +165,67 @@ const crossCheck = (p: Pack): PackError[] => {
         if (!pieces.has(t.piece)) err([...at, 'positions', i, 'trackTurn', j, 'piece'], `no piece ${t.piece}`);
       });
     });
+  });
+  return errors;
+};
+
+type Scenario = Pack['scenarios'][number];
+type Placement = { piece: string; hex: string; level?: number }[];
+
+/**
+ * The checks of a list of placements (a setup or a position) on a scenario's map and forces: known pieces
+ * placed once, hexes on the map, river units on a navigable river (16.1), levels the counter has, and one side
+ * a hex (12.1: a hex holding both sides' pieces is refused, naming both).
+ */
+const placer =
+  (p: Pack, s: Scenario, g: HexGrid, err: (path: (string | number)[], message: string) => void) =>
+  (list: Placement, path: (string | number)[]): void => {
+    const f = p.forces[s.forces];
+    const sides = new Map<string, string>(
+      [...f.units, ...f.hqs, ...f.aviation, ...f.transports].map((x) => [x.id, x.side]),
+    );
+    const units = new Map(f.units.map((u) => [u.id, u]));
+    // 16.1: a river unit stands on a bank of a navigable river
+    const banks = new Set(
+      (p.maps.find((m) => m.id === s.map)?.navigable ?? []).flatMap((n) => n.hexsides.flatMap((x) => [x.a, x.b])),
+    );
+    const placed = new Set<string>();
+    const holders = new Map<string, string>(); // hex → the first piece placed on it
+    list.forEach((e, i) => {
+      const side = sides.get(e.piece);
+      if (side === undefined) err([...path, i, 'piece'], `no piece ${e.piece}`);
+      if (placed.has(e.piece)) err([...path, i, 'piece'], `piece ${e.piece} placed twice`);
+      placed.add(e.piece);
+      if (!g.has(e.hex)) err([...path, i, 'hex'], `hex ${e.hex} is not on the map`);
+      const first = holders.get(e.hex);
+      if (first === undefined) holders.set(e.hex, e.piece);
+      else if (side !== undefined && sides.get(first) !== side)
+        err([...path, i, 'hex'], `${e.hex} already holds ${first} of the other side (12.1: one side a hex)`);
+      const u = units.get(e.piece);
+      if (u?.arm === 'river-unit' && !banks.has(e.hex))
+        err([...path, i, 'hex'], `${e.piece} is a river unit: ${e.hex} is not on a navigable river (16.1)`);
+      if (e.level !== undefined && (!u || e.level > u.levels.length))
+        err([...path, i, 'level'], `${e.piece} has no level ${e.level}`);
+    });
+  };
+
+/** a position typed by a player (README "Positions") checked as a pack's positions are: every error, with its path */
+export const positionErrors = (
+  p: Pack,
+  scenarioId: string,
+  pos: { pieces: Placement; trackTurn?: { piece: string }[] },
+): PackError[] => {
+  const errors: PackError[] = [];
+  const err = (path: (string | number)[], message: string): void =>
+    void errors.push({ path: formatPath(path), message });
+  const s = p.scenarios.find((x) => x.id === scenarioId);
+  const m = s && p.maps.find((x) => x.id === s.map);
+  if (!s || !m || !p.forces[s.forces]) return [{ path: '', message: `no scenario ${scenarioId}` }];
+  placer(p, s, new HexGrid(m.grid), err)(pos.pieces, ['pieces']);
+  const f = p.forces[s.forces];
+  const known = new Set([...f.units, ...f.hqs].map((x) => x.id));
+  (pos.trackTurn ?? []).forEach((t, j) => {
+    if (!known.has(t.piece)) err(['trackTurn', j, 'piece'], `no piece ${t.piece}`);
   });
   return errors;
 };

@@ -7,6 +7,7 @@ import { initialAir } from './phases/air.js';
 import { initialPolicies } from './policies.js';
 import { RULES_VERSION } from './version.js';
 import { advance } from './phases/turn.js';
+import { positionErrors } from './pack-check.js';
 import { positionSchema, type Pack, type PositionData } from './schema.js';
 import type { WojnaState } from './state.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
@@ -37,6 +38,9 @@ export const setupGame = (
     if (!pos) throw new Error(`no position ${position} in ${scenarioId}`);
   } else if (position !== undefined) {
     const p = positionInput.parse(position);
+    // 12.1 and the pack's own checks (rules version 12 on; an older game replays the position it was given)
+    const errors = (rulesVersion ?? RULES_VERSION) >= 12 ? positionErrors(pack, scenarioId, p) : [];
+    if (errors.length) throw new Error(`position refused: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
     pos = {
       id: p.id ?? 'custom',
       title: p.title ?? { pl: 'własna', en: 'custom' },

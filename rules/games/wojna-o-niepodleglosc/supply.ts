@@ -1,4 +1,4 @@
-import { armOf, friendlyUnitOn, isUnit, other, sideOf, unitHexes, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, isUnit, other, sideOf, unitStacks, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 import { flotillasSupplied, riverStep } from './flotillas.js';
 import { zocOf } from './zoc.js';
@@ -24,7 +24,7 @@ export const linesFor = (c: Ctx, side: SideId): Lines => {
   if (!l) {
     const enemyZoc = zocOf(c, other(side));
     const closed = new Uint8Array(c.map.hexes.length);
-    for (const h of unitHexes(c, other(side))) closed[c.map.indexOf(h)] = 1; // a lone enemy HQ does not block (3.9)
+    for (const [h] of unitStacks(c, other(side))) closed[c.map.indexOf(h)] = 1; // a lone enemy HQ does not block (3.9)
     for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed[c.map.indexOf(h)] = 1;
     per[side] = l = { side, enemyZoc, closed };
   }
@@ -37,21 +37,29 @@ export const lineMayEnter = (c: Ctx, l: Lines, from: string, to: string): boolea
 
 /**
  * Every hex a line of at most `range` hexes reaches from `from` (a flood: each hex costs 1), as 1s by
- * hex number (MapIndex.indexOf); cached per Lines
+ * hex number (MapIndex.indexOf); cached per Lines by the start's number and the range. The floods of one Lines
+ * are cut from shared slabs (a typed array of its own each would cost an ArrayBuffer each, most of a flood's time).
  */
-const reachCache = new WeakMap<Lines, Map<string, Uint8Array>>();
+interface Reach {
+  byKey: Map<number, Uint8Array>;
+  slab: Uint8Array;
+  used: number;
+}
+const reachCache = new WeakMap<Lines, Reach>();
+const SLAB_FLOODS = 16;
 export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8Array => {
+  const n = c.map.hexes.length;
   let m = reachCache.get(l);
-  if (!m) reachCache.set(l, (m = new Map()));
-  const k = `${from}/${range}`;
-  let seen = m.get(k);
+  if (!m) reachCache.set(l, (m = { byKey: new Map(), slab: new Uint8Array(n * SLAB_FLOODS), used: 0 }));
+  const start = c.map.indexOf(from);
+  const k = start * 32 + range; // a range is a command range, at most 20 (schema.ts)
+  let seen = m.byKey.get(k);
   if (!seen) {
-    const n = c.map.hexes.length;
-    seen = new Uint8Array(n);
+    if (m.used === SLAB_FLOODS) [m.slab, m.used] = [new Uint8Array(n * SLAB_FLOODS), 0];
+    seen = m.slab.subarray(m.used * n, ++m.used * n);
     // one queue for every flood (a breadth-first walk ring by ring: [head, end) is the ring of distance d)
     if (queue.length < n) queue = new Int32Array(n);
     const closed = l.closed;
-    const start = c.map.indexOf(from);
     seen[start] = 1;
     queue[0] = start;
     let head = 0;
@@ -69,7 +77,7 @@ export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8A
         }
       }
     }
-    m.set(k, seen);
+    m.byKey.set(k, seen);
   }
   return seen;
 };
@@ -183,14 +191,21 @@ const independentSuppliers = (c: Ctx, side: SideId): string[] => {
 /** The Supply Phase's first step (3.1 steps 1–3): HQs first, then units; the OUT OF SUPPLY markers as a map. */
 export const supplyPhase = (c: Ctx): Record<string, boolean> => {
   const out: Record<string, boolean> = {};
-  for (const side of ['polish', 'opposing'] as const) {
+  const of = (side: SideId) => {
     const l = linesFor(c, side);
     const net = supplyNet(c, l);
-    const hqs = suppliedHqs(c, l, net);
-    for (const [id, p] of Object.entries(c.pieces)) {
-      if (!p.hex || sideOf(c, id) !== side) continue;
-      if (isUnit(c, id)) out[id] = unitSupplied(c, l, net, hqs, id);
-      else if (c.defs.hq(id)) out[id] = hqs.has(id);
+    return { l, net, hqs: suppliedHqs(c, l, net) };
+  };
+  const sides = { polish: of('polish'), opposing: of('opposing') };
+  // one pass over the pieces for both sides (each piece's answer depends only on its side's lines, net and HQs)
+  for (const id in c.pieces) {
+    if (!c.pieces[id].hex) continue;
+    if (isUnit(c, id)) {
+      const x = sides[sideOf(c, id)];
+      out[id] = unitSupplied(c, x.l, x.net, x.hqs, id);
+    } else {
+      const h = c.defs.hq(id);
+      if (h) out[id] = sides[h.side].hqs.has(id);
     }
   }
   return out;

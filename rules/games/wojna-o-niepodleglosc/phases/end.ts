@@ -13,7 +13,8 @@ import { ctxOf, lastTurn, type WojnaState } from '../state.js';
  */
 export const runEndPhase = (t: Turn<WojnaState>): void => {
   const s = t.s;
-  for (const [id, p] of Object.entries(s.pieces)) {
+  for (const id in s.pieces) {
+    const p = s.pieces[id];
     if (p.replacement) {
       delete p.replacement;
       if (p.hex) {
