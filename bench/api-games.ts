@@ -207,7 +207,7 @@ export const benchGame = async (
   const ratio = p50 / f50,
     viewRatio = med(viewLat) / med(getLat);
   console.log(
-    `${module.id} (${scenario.id}): ${lat.length + latDirect.length} submissions one at a time over ${games} game${games > 1 ? 's' : ''}, the last ${game.lifecycle} at version ${game.version} (the view below is its), largest game item ${maxItem} bytes (state ${maxState} bytes)`,
+    `${module.id} (${scenario.id}): ${lat.length + latDirect.length} submissions one at a time over ${games} game${games > 1 ? 's' : ''}, the last ${game.lifecycle} at version ${game.version} (the view below is read on it), largest game item ${maxItem} bytes (state ${maxState} bytes)`,
   );
   console.log(
     `  p50 ${fmt(p50)} against a floor of ${fmt(f50)} in the same run: ${ratio.toFixed(2)}× (goal ≤ 2×); p99 ${fmt(
