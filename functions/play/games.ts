@@ -179,7 +179,7 @@ export class GameStore {
     const record = replayFrom(game.record, ahead, game.module, game.seed, Infinity, (r) => passed.push(r));
     this.options.log?.(`repaired game ${record.setup.id}: version ${stale} → ${record.version}`);
     // losing this race means another reader wrote the same repair
-    await this.items.putGame(record, stale);
+    await this.items.putGame(record, stale, undefined, game.seed);
     await this.putSnapshots(passed);
     for (const turn of ahead) await this.turnSideEffects(record, turn);
     await this.notify(ahead);
@@ -234,7 +234,7 @@ export class GameStore {
     try {
       await this.options.faults?.afterTurnPut?.(run.turn);
       // losing this one means a reader repaired the game from our turn meanwhile: the same state
-      const update = this.items.putGame(run.record, game.record.version, stateJson);
+      const update = this.items.putGame(run.record, game.record.version, stateJson, game.seed);
       let meanwhile = 0;
       if (whileUpdating) {
         // handled below; a failure that comes while the caller works must not count as unhandled
@@ -268,7 +268,7 @@ export class GameStore {
    */
   async setDivergence(game: LoadedGame, diverged: Divergence | null): Promise<boolean> {
     const { diverged: _old, ...rest } = game.record;
-    return this.items.putGame(diverged ? { ...rest, diverged } : rest, game.record.version);
+    return this.items.putGame(diverged ? { ...rest, diverged } : rest, game.record.version, undefined, game.seed);
   }
 
   /** Games the user plays or is invited to, with their records (state left out: the lobby needs none). */

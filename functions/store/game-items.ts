@@ -79,26 +79,43 @@ export class GameItems<R extends RecordShape, T extends TurnShape> {
   /**
    * Replaces the game's state if it is still at version `expected`; false when it is not. `stateJson`:
    * the state's JSON when the caller has made it already (the committer measures it), not made twice.
+   * `seed`: the game's dice seed (never changed here), when the caller has it: the item as written is
+   * then remembered as parsed, so this process's next read of it (the next submission, the other
+   * side's look) compares its text instead of parsing it (`storedGameOf`).
    */
-  async putGame(record: R, expected: number, stateJson?: string): Promise<boolean> {
+  async putGame(record: R, expected: number, stateJson?: string, seed?: string): Promise<boolean> {
     const { state, ...rest } = record;
     const queue = queueKeys(record);
+    const recordJson = JSON.stringify(rest);
+    const stateText = stateJson ?? JSON.stringify(state);
     const values: Record<string, unknown> = {
       ':v': record.version,
       ':expected': expected,
       ':l': record.lifecycle,
-      ':r': JSON.stringify(rest),
-      ':s': stateJson ?? JSON.stringify(state),
+      ':r': recordJson,
+      ':s': stateText,
       ':u': record.updatedAt,
       ...(queue ? { ':q': queue.gsi1pk, ':qs': queue.gsi1sk } : {}),
     };
-    return updateIf(this.db, {
-      Key: toItem(keys.game(record.setup.id)),
+    const pk = keys.game(record.setup.id);
+    const written = await updateIf(this.db, {
+      Key: toItem(pk),
       UpdateExpression: `SET version = :v, lifecycle = :l, #r = :r, #s = :s, updatedAt = :u${queue ? ', gsi1pk = :q, gsi1sk = :qs' : ' REMOVE gsi1pk, gsi1sk'}`,
       ConditionExpression: 'version = :expected',
       ExpressionAttributeNames: { '#r': 'record', '#s': 'state' },
       ExpressionAttributeValues: toItem(values),
     });
+    // the record as a read would parse it: the fields JSON keeps, in the same order, then the state
+    if (written && seed !== undefined)
+      rememberParsed(
+        pk.pk,
+        { record: recordJson, state: stateText, seed },
+        {
+          record: { ...(JSON.parse(recordJson) as Omit<R, 'state'>), state } as R,
+          seed,
+        },
+      );
+    return written;
   }
 
   /** Turns `from`..`to` (inclusive) of a game's log, in order. */
@@ -260,12 +277,18 @@ export const storedGameOf = <R>(item: Item): StoredGame<R> => {
     record: { ...(JSON.parse(o.record) as Omit<R, 'state'>), state: JSON.parse(o.state) } as R,
     seed: o.seed,
   };
-  if (pk !== undefined) {
-    parsed.delete(pk);
-    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
-    parsed.set(pk, { ...raw, game });
-  }
+  if (pk !== undefined) rememberParsed(pk, raw, game);
   return game;
+};
+/** `game` is what the item with these texts parses to (read now, or written just now by `putGame`) */
+const rememberParsed = (
+  pk: string,
+  raw: { record?: string; state?: string; seed?: string },
+  game: StoredGame<unknown>,
+): void => {
+  parsed.delete(pk);
+  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(pk, { ...raw, game });
 };
 /** games whose parsed item is kept, most recently read last */
 const PARSED_KEPT = 512;

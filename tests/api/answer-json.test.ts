@@ -2,9 +2,11 @@
  * Answers about a game are written without serialising a view twice (functions/play/present.ts
  * `gameJson`, functions/store/game-items.ts `storedGameOf`): the text is byte for byte what
  * `JSON.stringify` made before, for every catalog game, whether the view's JSON is made now or
- * remembered; and a game item read again is parsed again only when its text changed.
+ * remembered; a game item read again is parsed again only when its text changed, and one this
+ * process has just written is not parsed at all.
  */
-import { describe, expect, it } from 'vitest';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultCatalog } from '../../functions/play/catalog.js';
 import { gameJson, presentGame } from '../../functions/play/present.js';
 import { genesis, runTurn } from '../../functions/play/run-turn.js';
@@ -15,6 +17,7 @@ import { keys } from '../../functions/store/keys.js';
 import { scenarioSides } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { duelSetup } from './helpers/games.js';
+import { bid, duelOf, stackPerFile } from './helpers/harness.js';
 
 const SEED = 'ab'.repeat(32);
 const ctx = { publicUrl: 'https://rozkaz.example', now: new Date('2026-01-06T12:00:00.000Z') };
@@ -84,5 +87,47 @@ describe('a game item read again', () => {
     const repaired = storedGameOf<GameRecord>(item(v1, { ...(v1.state as object), mended: true }));
     expect(repaired).not.toBe(next);
     expect(repaired.record.state).toMatchObject({ mended: true });
+  });
+});
+
+describe('a game item written by this process', () => {
+  // no in-process notifier: its read of each new turn would parse the item before the test does
+  const stack = stackPerFile({ hooks: false });
+
+  it('is read back as the record the write remembered, equal to what parsing its text gives', async () => {
+    const { red, blue, id } = await duelOf(stack, 'remembered');
+    const db = stack.server.svc.deps.db;
+    const readItem = async () =>
+      (
+        await db.client.send(
+          new GetItemCommand({ TableName: db.table, Key: toItem(keys.game(id)), ConsistentRead: true }),
+        )
+      ).Item!;
+    let version = (await red.get(`/api/games/${id}`)).body.version as number;
+    for (const [b, value] of [
+      [red, 2],
+      [blue, 1],
+    ] as const) {
+      const r = await bid(b, id, version, value);
+      expect(r.status).toBe(200);
+      version = r.body.version;
+      const item = await readItem();
+      // nothing is parsed: the record is the one the writer kept, and it is what the text says
+      const parse = vi.spyOn(JSON, 'parse');
+      const got = storedGameOf<GameRecord>(item);
+      expect(parse).not.toHaveBeenCalled();
+      parse.mockRestore();
+      expect(got.record.version).toBe(version);
+      expect(JSON.parse(JSON.stringify(got.record))).toEqual({
+        ...JSON.parse(item.record.S!),
+        state: JSON.parse(item.state.S!),
+      });
+      expect(got.seed).toBe(item.seed.S);
+    }
+    // a text this process did not write (another instance's update) is parsed afresh
+    const item = await readItem();
+    const changed = { ...item, state: { S: JSON.stringify({ ...JSON.parse(item.state.S!), other: true }) } };
+    const other = storedGameOf<GameRecord>(changed);
+    expect(other.record.state).toMatchObject({ other: true });
   });
 });
