@@ -38,7 +38,7 @@ describe('hex board in Chromium', () => {
     await me.page.waitForSelector('svg.board polygon');
     const view = (await me.api.get(`/api/games/${id}`)).view;
     expect(view.board.grid.kind).toBe('hex');
-    const viewBox = () => me.page.getAttribute('svg.board', 'viewBox');
+    const viewBox = () => me.page.getAttribute('svg.board', 'data-view');
     // issue 19, item 5: the big map opens on the player's own units at a readable zoom, not fitted
     // (a hex is 2 × 30 units wide: at least 40 px on screen)
     const svgBox = (await me.page.locator('svg.board').boundingBox())!;
@@ -117,7 +117,7 @@ describe('hex board in Chromium', () => {
     const pp = await phone.newPage();
     await pp.goto(`${live.server.url}/g/${id}`);
     await pp.waitForSelector('svg.board polygon');
-    const vb = () => pp.getAttribute('svg.board', 'viewBox').then((v) => v!.split(' ').map(Number));
+    const vb = () => pp.getAttribute('svg.board', 'data-view').then((v) => v!.split(' ').map(Number));
     const box = (await pp.locator('svg.board').boundingBox())!;
     const cx = box.x + box.width / 2,
       cy = box.y + box.height / 2;
