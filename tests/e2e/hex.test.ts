@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, SIZES } from './page-checks.js';
 import { signInByMail } from './players.js';
+import { playUntil, rng } from './random-orders.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 
 /** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
@@ -12,7 +13,7 @@ const signIn = (email: string) => signInByMail(live.browser, live.server.url, em
 const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 describe('hex board in Chromium', () => {
-  it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
+  it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks; the zoom kept across a submission in English and Polish', async () => {
     const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as {
       id: string;
       scenarios: { id: string }[];
@@ -142,6 +143,46 @@ describe('hex board in Chromium', () => {
     await touch('touchEnd', []);
     expect((await vb())[0]).toBeLessThan(pinched[0]);
     await phone.close();
+
+    // in Polish too: the side awaited next (random orders until a lone unit may move) drafts a move by
+    // clicks, zooms in and sends; the view stays where it was zoomed, after the answer and a reload
+    const moving = (g: any) => {
+      const n = new Map<string, number>();
+      for (const p of g.view.board.pieces) n.set(p.cell, (n.get(p.cell) ?? 0) + 1);
+      return g.view.options.choices.find(
+        (c: any) =>
+          c.piece &&
+          c.targets?.some((t: any) => t.order?.type === 'move') &&
+          n.get(g.view.board.pieces.find((p: any) => p.id === c.piece)?.cell) === 1,
+      );
+    };
+    const { g: pg, me: pl } = await playUntil([a, b], id, rng(20261127), (g) => !!moving(g), 'a lone unit to move', 60);
+    const lone = moving(pg);
+    const at = pg.view.board.pieces.find((p: any) => p.id === lone.piece).cell;
+    const dest = lone.targets.find((t: any) => t.order?.type === 'move').cell;
+    await pl.page.goto(`${live.server.url}/g/${id}`);
+    await pl.page.selectOption('header select', 'pl');
+    await pl.page.waitForSelector('#tab-orders:has-text("Rozkazy")');
+    await pl.page.click('button[aria-label="Pokaż całą planszę"]');
+    await pl.page.click(`[data-stack="${at}"]`);
+    await pl.page.click(`[data-target="${dest}"]`);
+    await pl.page.waitForSelector('.draft-list li button[aria-label="Usuń rozkaz 1"]');
+    const plView = () => pl.page.getAttribute('svg.board', 'data-view');
+    const before = await plView();
+    await pl.page.click('button[aria-label="Przybliż"]');
+    await expect.poll(plView).not.toBe(before);
+    const plZoomed = await plView();
+    await pl.page.click('button.primary:has-text("Wyślij rozkazy")');
+    await expect
+      .poll(async () => (await pl.api.get(`/api/games/${id}`)).version, { timeout: 10_000 })
+      .toBeGreaterThan(pg.version);
+    await pl.page.waitForSelector('.notice.ok');
+    expect(await plView()).toBe(plZoomed);
+    await pl.page.waitForTimeout(400);
+    await pl.page.reload();
+    await pl.page.waitForSelector('#tab-orders:has-text("Rozkazy")');
+    await pl.page.waitForSelector('svg.board polygon');
+    expect(await plView()).toBe(plZoomed);
     await a.ctx.close();
     await b.ctx.close();
   });
