@@ -63,7 +63,9 @@ const smallTargets = (page: Page) =>
       .map((e) => {
         const r = e.getBoundingClientRect();
         return {
-          name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40),
+          name: (e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent || e.tagName)
+            .trim()
+            .slice(0, 40),
           w: Math.round(r.width),
           h: Math.round(r.height),
         };
