@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, SIZES } from './page-checks.js';
-import { signInByMail } from './players.js';
+import { awaitedPlayer, type Player, signInByMail } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 
 /** A hex-map game through an open seat: the same renderer on Ostatnia Wojna Cesarzy's map. */
@@ -12,7 +13,7 @@ const signIn = (email: string) => signInByMail(live.browser, live.server.url, em
 const SIZES_PHONE_TOUCH = { viewport: SIZES.phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 describe('hex board in Chromium', () => {
-  it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks', async () => {
+  it('open seat, join, stacks fan out, a unit shows its reachable hexes with costs and moves by clicks; the zoom kept across a submission in English and Polish', async () => {
     const catalog = (await (await fetch(`${live.server.url}/api/catalog`)).json()).games as {
       id: string;
       scenarios: { id: string }[];
@@ -38,7 +39,7 @@ describe('hex board in Chromium', () => {
     await me.page.waitForSelector('svg.board polygon');
     const view = (await me.api.get(`/api/games/${id}`)).view;
     expect(view.board.grid.kind).toBe('hex');
-    const viewBox = () => me.page.getAttribute('svg.board', 'viewBox');
+    const viewBox = () => me.page.getAttribute('svg.board', 'data-view');
     // issue 19, item 5: the big map opens on the player's own units at a readable zoom, not fitted
     // (a hex is 2 × 30 units wide: at least 40 px on screen)
     const svgBox = (await me.page.locator('svg.board').boundingBox())!;
@@ -117,7 +118,7 @@ describe('hex board in Chromium', () => {
     const pp = await phone.newPage();
     await pp.goto(`${live.server.url}/g/${id}`);
     await pp.waitForSelector('svg.board polygon');
-    const vb = () => pp.getAttribute('svg.board', 'viewBox').then((v) => v!.split(' ').map(Number));
+    const vb = () => pp.getAttribute('svg.board', 'data-view').then((v) => v!.split(' ').map(Number));
     const box = (await pp.locator('svg.board').boundingBox())!;
     const cx = box.x + box.width / 2,
       cy = box.y + box.height / 2;
@@ -142,6 +143,59 @@ describe('hex board in Chromium', () => {
     await touch('touchEnd', []);
     expect((await vb())[0]).toBeLessThan(pinched[0]);
     await phone.close();
+
+    // in Polish too: the side awaited next (random orders until a lone unit may move) drafts a move by
+    // clicks, zooms in and sends; the view stays where it was zoomed, after the answer and a reload
+    const moving = (g: any) => {
+      const n = new Map<string, number>();
+      for (const p of g.view.board.pieces) n.set(p.cell, (n.get(p.cell) ?? 0) + 1);
+      return g.view.options.choices.find(
+        (c: any) =>
+          c.piece &&
+          c.targets?.some((t: any) => t.order?.type === 'move') &&
+          n.get(g.view.board.pieces.find((p: any) => p.id === c.piece)?.cell) === 1,
+      );
+    };
+    const rand = rng(20261127);
+    let turn: { g: any; me: Player; lone: any; dest: string } | null = null;
+    for (let n = 0; !turn; n++) {
+      expect(n, 'a lone unit that may move by itself within 60 submissions').toBeLessThan(60);
+      const { g, me } = await awaitedPlayer([a, b], id);
+      const lone = moving(g);
+      const move = lone?.targets.find((t: any) => t.order?.type === 'move');
+      // the move alone a whole batch the rules accept (the draft check's verdict), not only a part of one
+      const alone =
+        move &&
+        (await me.api.post(`/api/games/${id}/draft`, { expectedVersion: g.version, orders: [move.order], check: [] }))
+          .body.ok === true;
+      if (alone) turn = { g, me, lone, dest: move.cell };
+      else expect(await submitRandomOrder(me, id, g, openChoices(g), rand), 'a legal single order').toBe(true);
+    }
+    const { g: pg, me: pl, lone, dest } = turn;
+    const at = pg.view.board.pieces.find((p: any) => p.id === lone.piece).cell;
+    await pl.page.goto(`${live.server.url}/g/${id}`);
+    await pl.page.selectOption('header select', 'pl');
+    await pl.page.waitForSelector('#tab-orders:has-text("Rozkazy")');
+    await pl.page.click('button[aria-label="Pokaż całą planszę"]');
+    await pl.page.click(`[data-stack="${at}"]`);
+    await pl.page.click(`[data-target="${dest}"]`);
+    await pl.page.waitForSelector('.draft-list li button[aria-label="Usuń rozkaz 1"]');
+    const plView = () => pl.page.getAttribute('svg.board', 'data-view');
+    const before = await plView();
+    await pl.page.click('button[aria-label="Przybliż"]');
+    await expect.poll(plView).not.toBe(before);
+    const plZoomed = await plView();
+    await pl.page.click('button.primary:has-text("Wyślij rozkazy")');
+    await expect
+      .poll(async () => (await pl.api.get(`/api/games/${id}`)).version, { timeout: 10_000 })
+      .toBeGreaterThan(pg.version);
+    await pl.page.waitForSelector('.notice.ok');
+    expect(await plView()).toBe(plZoomed);
+    await pl.page.waitForTimeout(400);
+    await pl.page.reload();
+    await pl.page.waitForSelector('#tab-orders:has-text("Rozkazy")');
+    await pl.page.waitForSelector('svg.board polygon');
+    expect(await plView()).toBe(plZoomed);
     await a.ctx.close();
     await b.ctx.close();
   });

@@ -40,14 +40,15 @@ export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 128
 
 /**
  * Click a cell of the board as a player would, where it is on screen. The map is one path per terrain
- * (no element per cell), so the point comes from the board's own layout and the SVG's screen matrix;
+ * (no element per cell), so the point comes from the board's own layout and the board group's screen matrix;
  * the cell is scrolled into view first, as a player scrolls to it.
  */
 export const clickCell = async (page: Page, board: BoardView, cell: string): Promise<void> => {
   const c = layoutBoard(board).centers.get(cell);
   if (!c) throw new Error(`no cell ${cell} on the board`);
   const at = await page.evaluate((q) => {
-    const svg = document.querySelector('svg.board') as SVGSVGElement;
+    // the board's coordinates are those of its inner group (a pan moves the group, Board.tsx), not the SVG's
+    const svg = document.querySelector('svg.board g.view') as SVGGElement;
     // a cell below the fold (a long page on a small screen) is scrolled into view first: a mark the
     // size of a point at the cell's centre, scrolled to by the page and every scrolling box around it
     const mark = document.createElementNS('http://www.w3.org/2000/svg', 'rect');

@@ -29,6 +29,50 @@ const check = async (page: Page, name: string) => {
   await page.setViewportSize(SIZES.desktop);
 };
 
+/** "Send orders" within the screen and the panel's visible part, and what a tap at its centre reaches */
+const sendInView = (page: Page) =>
+  page.evaluate(() => {
+    const b = document.querySelector('#tp-orders button.primary');
+    const panel = b?.closest('.panel');
+    if (!b || !panel) return false;
+    const r = b.getBoundingClientRect(),
+      p = panel.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return (
+      r.height > 0 &&
+      r.top >= Math.max(0, p.top) &&
+      r.bottom <= Math.min(innerHeight, p.bottom) &&
+      !!hit &&
+      b.contains(hit)
+    );
+  });
+
+/**
+ * The page's controls (links, buttons, selects, fields, summaries, the labels of check boxes) narrower
+ * or lower than 44 px, with their words; a link inside a sentence is read, not aimed at, and the
+ * board's own counters and cells are sized by its zoom (a selected unit's targets come in at 44 px).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'a[href], button, select, textarea, summary, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), label:has(> input[type=checkbox]), label:has(> input[type=radio])',
+      ),
+    ]
+      .filter((e) => !e.closest('svg') && !e.closest('p, li:not(:has(> a:only-child))'))
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          name: (e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent || e.tagName)
+            .trim()
+            .slice(0, 40),
+          w: Math.round(r.width),
+          h: Math.round(r.height),
+        };
+      })
+      .filter((x) => x.w > 0 && x.h > 0 && (x.w < 44 || x.h < 44)),
+  );
+
 /** words each game's counter key must put on one of its counters (value meanings, as the module words them) */
 const WORDS: Record<string, RegExp> = {
   manoeuvre: /strength/,
@@ -99,17 +143,24 @@ describe('every page, read and checked in Chromium', () => {
       );
       expect(box!.height).toBeGreaterThanOrEqual(44);
       await tab.click();
+      // "Send orders" itself in view as the orders open: on the screen, in the panel's visible part and
+      // not under anything (it stays at the panel's foot however long the orders are)
+      expect((await api.get(`/api/games/${id}`)).awaitingMe, `${g.id}: the practice game awaits the player`).toBe(true);
+      const send = page.locator('#tp-orders button.primary');
+      await expect.poll(() => sendInView(page), { message: `Send orders of ${g.id} in view on a phone` }).toBe(true);
+      expect(await send.innerText()).toBe('Send orders');
       const body = page.locator('#tp-orders');
       await body.scrollIntoViewIfNeeded();
       const bb = await body.boundingBox();
       expect(bb && bb.y < SIZES.phone.height && bb.height > 40, `orders panel of ${g.id} on a phone`).toBe(true);
-      // every control of the orders panel is a tap target of at least 44 px high
-      const small = await page.$$eval('#tp-orders button, #tp-orders select, #tp-orders a[href]', (els) =>
-        els
-          .map((e) => ({ name: (e.textContent ?? '').trim().slice(0, 40), h: e.getBoundingClientRect().height }))
-          .filter((x) => x.h > 0 && x.h < 44),
-      );
-      expect(small, `small tap targets in the orders of ${g.id}`).toEqual([]);
+      // every control a finger may need is a tap target of at least 44 × 44 px: the header's, the board's
+      // zoom buttons, the status and since boxes, the tabs and each tab's own controls
+      for (const t of ['orders', 'log', 'chat', 'info']) {
+        await page.click(`#tab-${t}`);
+        await page.waitForSelector(`#tp-${t}`);
+        expect(await smallTargets(page), `small tap targets on ${g.id}'s page, ${t} tab, on a phone`).toEqual([]);
+      }
+      await page.click('#tab-orders');
       await page.setViewportSize(SIZES.desktop);
 
       // the Game tab: the counter legend and the link to how-to-play

@@ -130,7 +130,7 @@ describe('Rozkaz in Chromium', () => {
     await expect.poll(async () => (await gameOf(waiting, id)).view.options.standing[0].current).toBe('never');
 
     // pan and zoom by keyboard and wheel change the view, not the page
-    const vb = () => alice.page.getAttribute('svg.board', 'viewBox');
+    const vb = () => alice.page.getAttribute('svg.board', 'data-view');
     await alice.page.goto(`${live.server.url}/g/${id}`);
     await alice.page.waitForSelector('svg.board');
     const v0 = await vb();

@@ -10,7 +10,8 @@ import { liveStack } from './stack.js';
 /**
  * OWC 5: a march's event names only the hexes entered. "Since your last move" still draws the march
  * from the hex the unit left (web/game/since.ts, read from the position before the other side's
- * turns): on the other side's page the march's line starts at the centre of that hex.
+ * turns): on the other side's page the march's line starts at the centre of that hex, in English and
+ * in Polish.
  */
 const live = liveStack();
 
@@ -20,7 +21,7 @@ interface Ev {
 }
 
 describe("OWC: the other side's march drawn from the hex it left, in Chromium", () => {
-  it('5: the path-since line begins at the hex the marching unit stood in before the turn', async () => {
+  it('5: the path-since line begins at the hex the marching unit stood in before the turn, in both languages', async () => {
     const [a, b] = (await Promise.all(
       ['en', 'en'].map((l, i) => signInByApi(live.browser, live.server.url, `since-march-${i}@example.org`, l as 'en')),
     )) as ApiPlayer[];
@@ -61,15 +62,27 @@ describe("OWC: the other side's march drawn from the hex it left, in Chromium", 
             return c ? `${c.x},${c.y}` : '';
           };
           await me.page.goto(`${live.server.url}/g/${id}`);
-          await me.page.waitForSelector('svg.board .since .path-since', { state: 'attached' });
-          const lines = await me.page
-            .locator('svg.board .since .path-since')
-            .evaluateAll((els) => els.map((e) => e.getAttribute('points') ?? ''));
           const first = `${at(left)} ${at(once.data.path?.[0] ?? '')}`;
-          expect(
-            lines.some((l) => l.startsWith(first)),
-            `a line from ${left} to ${once.data.path?.[0]} among ${lines.join(' | ')}`,
-          ).toBe(true);
+          // in English, then in Polish: the box words the turns in the page's language (the log read
+          // again in it) and the board draws the same march from the hex the unit left
+          const worded: string[] = [];
+          for (const [lang, heading] of [
+            ['en', 'Since your last move'],
+            ['pl', 'Od twojego ostatniego ruchu'],
+          ] as const) {
+            if (lang === 'pl') await me.page.selectOption('header select', 'pl');
+            await me.page.waitForSelector(`.since-box summary:has-text("${heading}")`);
+            await me.page.waitForSelector('svg.board .since .path-since', { state: 'attached' });
+            const lines = await me.page
+              .locator('svg.board .since .path-since')
+              .evaluateAll((els) => els.map((e) => e.getAttribute('points') ?? ''));
+            expect(
+              lines.some((l) => l.startsWith(first)),
+              `${lang}: a line from ${left} to ${once.data.path?.[0]} among ${lines.join(' | ')}`,
+            ).toBe(true);
+            worded.push(await me.page.locator('.since-box ul').innerText());
+          }
+          expect(worded[1], 'the turns worded in Polish, not left in English').not.toBe(worded[0]);
           break;
         }
       }

@@ -11,7 +11,7 @@ import { COST_H, COST_W, costCentre, COUNT_R, countCentre, stackOffset } from '.
 import type { SinceMarks } from '../game/since.js';
 import { Fan, Path, Planned, SinceLayer, withPending } from './marks.js';
 import { CellLabels, Defs, PlaceLabels, sameMap, StaticMap } from './map-layers.js';
-import { viewBoxAttr } from './viewbox.js';
+import { shiftAttr, viewBoxAttr } from './viewbox.js';
 import { staticMapSvg } from './static-svg.js';
 import { useMapBitmap } from './useMapBitmap.js';
 
@@ -62,6 +62,8 @@ export const Board = (p: BoardProps) => {
   const map = mapRef.current;
   const layout = useMemo(() => layoutBoard(map), [map]);
   const svgRef = useRef<SVGSVGElement>(null);
+  /** the group holding the board inside the SVG: a pan moves it (gestures.ts draw) */
+  const viewRef = useRef<SVGGElement>(null);
   /** the SVG's own compositor layer, which a pan or zoom moves (glide) */
   const layerRef = useRef<HTMLDivElement>(null);
   const labelsRef = useRef<SVGGElement>(null);
@@ -75,7 +77,7 @@ export const Board = (p: BoardProps) => {
   const bitmap = useMapBitmap(bitmapRef, svgRef, mapHtml, layout.bounds);
   const onDraw = useRef(bitmap.draw);
   onDraw.current = bitmap.draw;
-  const g = useViewGestures({ svgRef, layerRef, labelsRef, onDraw }, map, layout, p.viewKey, p.home);
+  const g = useViewGestures({ svgRef, viewRef, layerRef, labelsRef, onDraw }, map, layout, p.viewKey, p.home);
 
   // a selected piece and its targets come into view at a size a finger can hit
   useEffect(() => {
@@ -116,7 +118,7 @@ export const Board = (p: BoardProps) => {
     // the map is one path per terrain: the cell under the pointer is found by arithmetic
     setFan(null);
     setInspect(null);
-    const ctm = svgRef.current?.getScreenCTM();
+    const ctm = viewRef.current?.getScreenCTM();
     if (!ctm || !(e.target as Element).closest('.cells')) return;
     const q = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
     const c = cellAt(layout, q);
@@ -187,7 +189,8 @@ export const Board = (p: BoardProps) => {
           role="application"
           aria-label={t('game.boardHelp')}
           tabindex={0}
-          viewBox={viewBoxAttr(g.drawn.current)}
+          viewBox={viewBoxAttr(g.base.current)}
+          data-view={viewBoxAttr(g.drawn.current)}
           preserveAspectRatio="xMidYMid meet"
           onClick={onClick}
           onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}
@@ -198,133 +201,95 @@ export const Board = (p: BoardProps) => {
           onBlurCapture={() => setHover(null)}
         >
           <Defs />
-          <StaticMap board={map} layout={layout} html={mapHtml} />
-          <CellLabels gRef={labelsRef} />
-          {marks ? <SinceLayer since={marks} layout={layout} /> : null}
-          {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
-          {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
-          <g class="pieces">
-            {[...stacks.entries()].map(([cell, list]) => {
-              if (cell === fan) return null;
-              const c = layout.centers.get(cell);
-              if (!c) return null;
-              const n = list.length;
-              const top = list[n - 1];
-              const anySel = list.some((x) => p.selectable?.has(x.id));
-              const single = n === 1;
-              const state = (pc: PieceView) =>
-                p.errorPieces?.has(pc.id)
-                  ? 'error'
-                  : pc.id === p.selected
-                    ? 'selected'
-                    : p.selectable?.has(pc.id)
-                      ? 'selectable'
-                      : null;
-              return (
-                <g
-                  key={cell}
-                  data-stack={cell}
-                  class={anySel ? 'stack can-act' : 'stack'}
-                  transform={`translate(${c.x},${c.y})`}
-                  {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
-                >
-                  {list.map((pc, i) => {
-                    const off = stackOffset(i, n);
-                    // a counter under the top shows only its edge: its face is read in the fan or the box below the board
-                    if (i < n - 1)
-                      return (
-                        <rect
-                          key={pc.id}
-                          class="under"
-                          x={off - cSize / 2}
-                          y={off - cSize / 2}
-                          width={cSize}
-                          height={cSize}
-                          rx={3}
-                          fill={fillOf(pc)}
-                        />
-                      );
-                    const sel = list.find((x) => x.id === p.selected);
-                    return (
-                      <g key={pc.id} transform={`translate(${off},${off})`}>
-                        <Counter
-                          piece={pc}
-                          size={cSize}
-                          fill={fillOf(pc)}
-                          grid={board.grid}
-                          // a stack's hit area carries the words of the whole stack
-                          title={anySel || !single ? undefined : explain(pc)}
-                          state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
-                        />
-                      </g>
-                    );
-                  })}
-                  {(anySel || !single) && (
-                    // a text-free hit area carries the button role, so its name need not repeat the counter's print
-                    <rect
-                      class="hit"
-                      x={-cSize / 2}
-                      y={-cSize / 2}
-                      width={cSize}
-                      height={cSize}
-                      rx={3}
-                      tabindex={anySel ? 0 : -1}
-                      role="button"
-                      aria-label={
-                        single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
-                      }
-                    >
-                      <title>{list.map(explain).join('\n\n')}</title>
-                    </rect>
-                  )}
-                  {n > 1 && (
-                    <g
-                      transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`}
-                      class="stack-count"
-                      aria-hidden="true"
-                    >
-                      <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
-                      <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">
-                        {n}
-                      </text>
-                    </g>
-                  )}
-                </g>
-              );
-            })}
-          </g>
-          {p.targets && (
-            <g class="targets">
-              {[...p.targets.entries()].map(([cell, mark]) => {
+          <g class="view" ref={viewRef} transform={shiftAttr(g.base.current, g.drawn.current)}>
+            <StaticMap board={map} layout={layout} html={mapHtml} />
+            <CellLabels gRef={labelsRef} />
+            {marks ? <SinceLayer since={marks} layout={layout} /> : null}
+            {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
+            {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}
+            <g class="pieces">
+              {[...stacks.entries()].map(([cell, list]) => {
+                if (cell === fan) return null;
                 const c = layout.centers.get(cell);
                 if (!c) return null;
+                const n = list.length;
+                const top = list[n - 1];
+                const anySel = list.some((x) => p.selectable?.has(x.id));
+                const single = n === 1;
+                const state = (pc: PieceView) =>
+                  p.errorPieces?.has(pc.id)
+                    ? 'error'
+                    : pc.id === p.selected
+                      ? 'selected'
+                      : p.selectable?.has(pc.id)
+                        ? 'selectable'
+                        : null;
                 return (
                   <g
                     key={cell}
-                    data-target={cell}
-                    tabindex={0}
-                    role="button"
-                    aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                    data-stack={cell}
+                    class={anySel ? 'stack can-act' : 'stack'}
+                    transform={`translate(${c.x},${c.y})`}
+                    {...(single && p.selectable?.has(top.id) ? { 'data-piece': top.id } : {})}
                   >
-                    <polygon class="target" points={polygonPoints(layout.corners, c)} />
-                    {/* the target's own words on hover (e.g. which hexes of a path cost a roll) */}
-                    {mark.label && <title>{mark.label}</title>}
-                    {mark.cost !== undefined && (
-                      // placed where no place name can be (labels.ts costCentre)
-                      <g
-                        transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}
+                    {list.map((pc, i) => {
+                      const off = stackOffset(i, n);
+                      // a counter under the top shows only its edge: its face is read in the fan or the box below the board
+                      if (i < n - 1)
+                        return (
+                          <rect
+                            key={pc.id}
+                            class="under"
+                            x={off - cSize / 2}
+                            y={off - cSize / 2}
+                            width={cSize}
+                            height={cSize}
+                            rx={3}
+                            fill={fillOf(pc)}
+                          />
+                        );
+                      const sel = list.find((x) => x.id === p.selected);
+                      return (
+                        <g key={pc.id} transform={`translate(${off},${off})`}>
+                          <Counter
+                            piece={pc}
+                            size={cSize}
+                            fill={fillOf(pc)}
+                            grid={board.grid}
+                            // a stack's hit area carries the words of the whole stack
+                            title={anySel || !single ? undefined : explain(pc)}
+                            state={sel && n > 1 ? 'selected' : (state(pc) ?? (anySel ? 'selectable' : null))}
+                          />
+                        </g>
+                      );
+                    })}
+                    {(anySel || !single) && (
+                      // a text-free hit area carries the button role, so its name need not repeat the counter's print
+                      <rect
+                        class="hit"
+                        x={-cSize / 2}
+                        y={-cSize / 2}
+                        width={cSize}
+                        height={cSize}
+                        rx={3}
+                        tabindex={anySel ? 0 : -1}
+                        role="button"
+                        aria-label={
+                          single ? pieceName(top) : `${t('game.stack', { n, cell })}: ${list.map(pieceName).join(', ')}`
+                        }
                       >
-                        <rect
-                          x={-COST_W / 2}
-                          y={-COST_H / 2 - 0.5}
-                          width={COST_W}
-                          height={COST_H}
-                          rx={3}
-                          fill="#111"
-                          opacity={0.8}
-                        />
-                        <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">
-                          {mark.cost}
+                        <title>{list.map(explain).join('\n\n')}</title>
+                      </rect>
+                    )}
+                    {n > 1 && (
+                      <g
+                        transform={`translate(${countCentre(cSize).x},${countCentre(cSize).y})`}
+                        class="stack-count"
+                        aria-hidden="true"
+                      >
+                        <circle r={COUNT_R} fill="#1b1b1b" stroke="#fff" stroke-width={1} />
+                        <text y={2.5} text-anchor="middle" font-size={7.5} font-weight="700" fill="#fff">
+                          {n}
                         </text>
                       </g>
                     )}
@@ -332,20 +297,60 @@ export const Board = (p: BoardProps) => {
                 );
               })}
             </g>
-          )}
-          {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
-          <PlaceLabels board={board} layout={layout} />
-          {fan && (
-            <Fan
-              cell={fan}
-              list={stacks.get(fan) ?? []}
-              layout={layout}
-              size={cSize}
-              fillOf={fillOf}
-              p={p}
-              pieceName={pieceName}
-            />
-          )}
+            {p.targets && (
+              <g class="targets">
+                {[...p.targets.entries()].map(([cell, mark]) => {
+                  const c = layout.centers.get(cell);
+                  if (!c) return null;
+                  return (
+                    <g
+                      key={cell}
+                      data-target={cell}
+                      tabindex={0}
+                      role="button"
+                      aria-label={`${cell}${mark.cost !== undefined ? ', ' + t('game.cost', { n: mark.cost }) : ''}${mark.label ? ', ' + mark.label : ''}`}
+                    >
+                      <polygon class="target" points={polygonPoints(layout.corners, c)} />
+                      {/* the target's own words on hover (e.g. which hexes of a path cost a roll) */}
+                      {mark.label && <title>{mark.label}</title>}
+                      {mark.cost !== undefined && (
+                        // placed where no place name can be (labels.ts costCentre)
+                        <g
+                          transform={`translate(${c.x + costCentre(board.grid, stacks.has(cell)).x},${c.y + costCentre(board.grid, stacks.has(cell)).y})`}
+                        >
+                          <rect
+                            x={-COST_W / 2}
+                            y={-COST_H / 2 - 0.5}
+                            width={COST_W}
+                            height={COST_H}
+                            rx={3}
+                            fill="#111"
+                            opacity={0.8}
+                          />
+                          <text y={2.8} text-anchor="middle" font-size={8} font-weight="700" fill="#ffe96b">
+                            {mark.cost}
+                          </text>
+                        </g>
+                      )}
+                    </g>
+                  );
+                })}
+              </g>
+            )}
+            {/* above the targets' tint so names stay readable; they never overlap a counter (labels.ts) and take no clicks */}
+            <PlaceLabels board={board} layout={layout} />
+            {fan && (
+              <Fan
+                cell={fan}
+                list={stacks.get(fan) ?? []}
+                layout={layout}
+                size={cSize}
+                fillOf={fillOf}
+                p={p}
+                pieceName={pieceName}
+              />
+            )}
+          </g>
         </svg>
       </div>
       {inspect && stacks.get(inspect) ? (

@@ -10,6 +10,7 @@ import {
   layerTransform,
   panBy,
   parseViewBox,
+  shiftAttr,
   viewBoxAttr,
   zoomAt,
   type ViewBox,
@@ -19,13 +20,18 @@ import {
  * The board's gesture layer: pan and zoom by mouse, touch, wheel, keyboard and buttons, the view kept
  * per game, and the cell labels of the part looked at. The arithmetic is viewbox.ts's; this is the
  * part that talks to the page. During a gesture the drawn SVG is moved by the compositor (a CSS
- * transform on its layer, `glide`); it is drawn again once, when the gesture ends (`draw`).
+ * transform on its layer, `glide`); it is drawn again once, when the gesture ends (`draw`). A pan ends
+ * with the viewBox as it was and the board's one inner group moved (`viewRef`): a new viewBox makes the
+ * browser lay out every element of the SVG again (Olszynka's ~3,500 layout objects: 10 ms), a group's
+ * new transform only that group; a zoom (a new scale) sets the viewBox.
  */
 export interface ViewGestures {
   /** the view the player asked for (during a gesture the SVG still shows `drawn` under a transform) */
   vb: { current: ViewBox };
-  /** the viewBox the SVG is drawn with */
+  /** the view the SVG is drawn with: its viewBox (`base`) with the inner group moved by their difference */
   drawn: { current: ViewBox };
+  /** the SVG's viewBox: set by a zoom, kept by a pan */
+  base: { current: ViewBox };
   zoom: (factor: number, focus?: Point) => void;
   pan: (dx: number, dy: number) => void;
   /** the whole map fitted beside the zoom buttons; `forget`: the kept view is dropped too (the fit button) */
@@ -40,6 +46,8 @@ export interface ViewGestures {
 
 export interface GestureRefs {
   svgRef: { current: SVGSVGElement | null };
+  /** the group holding everything the SVG draws: a pan moves it (its transform), the viewBox kept */
+  viewRef: { current: SVGGElement | null };
   /** the SVG's own compositor layer, which a pan or zoom moves */
   layerRef: { current: HTMLDivElement | null };
   labelsRef: { current: SVGGElement | null };
@@ -60,7 +68,7 @@ const LABEL_MARGIN = 0.2;
 const LABEL_AREA = (1 + 2 * LABEL_MARGIN) ** 2;
 
 export const useViewGestures = (
-  { svgRef, layerRef, labelsRef, onDraw }: GestureRefs,
+  { svgRef, viewRef, layerRef, labelsRef, onDraw }: GestureRefs,
   map: BoardView,
   layout: Layout,
   /** where the view is kept in the browser, e.g. the game and board */
@@ -70,8 +78,10 @@ export const useViewGestures = (
 ): ViewGestures => {
   /** the view the player asked for; during a gesture the SVG still carries `drawn` and a CSS transform shows `vb` */
   const vb = useRef<ViewBox>(layout.bounds);
-  /** the viewBox the SVG is drawn with */
+  /** the view the SVG is drawn with (its viewBox, the inner group moved by `shiftAttr`) */
   const drawn = useRef<ViewBox>(layout.bounds);
+  /** the SVG's viewBox, of the same size as `drawn` */
+  const base = useRef<ViewBox>(layout.bounds);
   /** the redraw due when a wheel or keyboard gesture goes quiet */
   const commitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** the board's size on screen, kept so a pan or zoom reads no layout */
@@ -137,8 +147,20 @@ export const useViewGestures = (
   const draw = () => {
     if (commitTimer.current) clearTimeout(commitTimer.current);
     commitTimer.current = null;
-    drawn.current = vb.current;
-    svgRef.current?.setAttribute('viewBox', viewBoxAttr(vb.current));
+    const v = vb.current,
+      svg = svgRef.current,
+      group = viewRef.current;
+    // a pan (the same size): the inner group moved, the viewBox and every other element's layout kept
+    if (!group || v.w !== base.current.w || v.h !== base.current.h) {
+      base.current = v;
+      svg?.setAttribute('viewBox', viewBoxAttr(v));
+    }
+    const shift = shiftAttr(base.current, v);
+    if (shift) group?.setAttribute('transform', shift);
+    else group?.removeAttribute('transform');
+    drawn.current = v;
+    // the view as drawn, for tests and tools: the viewBox alone no longer tells it
+    svg?.setAttribute('data-view', viewBoxAttr(v));
     const layer = layerRef.current;
     if (layer?.style.transform) layer.style.transform = '';
     if (!screen.current && svgRef.current) measure(svgRef.current);
@@ -357,5 +379,5 @@ export const useViewGestures = (
     suppressClick.current = false;
     return true;
   };
-  return { vb, drawn, zoom, pan, fit: fitNow, settle, dragged, focus };
+  return { vb, drawn, base, zoom, pan, fit: fitNow, settle, dragged, focus };
 };

@@ -7,6 +7,8 @@ import {
   layerTransform,
   panBy,
   parseViewBox,
+  shiftAttr,
+  viewBoxAttr,
   zoomAt,
 } from './viewbox.js';
 
@@ -73,6 +75,28 @@ describe('pan and zoom arithmetic', () => {
     // scale 2, horizontal letterbox of 100 px each side
     expect(clientToBoard(v, rect, 110, 20)).toEqual({ x: 0, y: 0 });
     expect(clientToBoard(v, rect, 310, 220)).toEqual({ x: 100, y: 100 });
+  });
+});
+
+describe('a pan ends with the viewBox kept and the board group moved', () => {
+  it('every board point lands where the pan put it: the SVG with viewBox base and the group shifted shows the view', () => {
+    const base = { x: 100.04, y: 50, w: 400, h: 300 };
+    const v = panBy(base, 123.456, -40.2, board);
+    const m = /translate\((-?[\d.]+),(-?[\d.]+)\)/.exec(shiftAttr(base, v) ?? '');
+    expect(m).not.toBeNull();
+    // the viewBox as written (rounded to a tenth) maps board point p to p - base; the group adds its shift
+    const [bx, by] = viewBoxAttr(base).split(' ').map(Number);
+    for (const p of [
+      { x: 300, y: 120 },
+      { x: 0, y: 0 },
+    ]) {
+      expect(p.x + Number(m![1]) - bx).toBeCloseTo(p.x - v.x, 1);
+      expect(p.y + Number(m![2]) - by).toBeCloseTo(p.y - v.y, 1);
+    }
+  });
+  it('no shift when the view is the viewBox', () => {
+    const v = { x: 10, y: 20, w: 400, h: 300 };
+    expect(shiftAttr(v, { ...v })).toBeUndefined();
   });
 });
 

@@ -67,6 +67,18 @@ export const viewBoxAttr = (v: ViewBox): string =>
   `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`;
 
 /**
+ * The transform of the group holding the board that makes an SVG with viewBox `base` show the view
+ * `v` of the same size (a pan without a new viewBox); none when they are one. The offset is taken
+ * from the viewBox as written (`viewBoxAttr` rounds it), so the board lands where `v` puts it.
+ */
+export const shiftAttr = (base: ViewBox, v: ViewBox): string | undefined => {
+  const [bx, by] = viewBoxAttr(base).split(' ').map(Number);
+  const x = bx - v.x,
+    y = by - v.y;
+  return x || y ? `translate(${x.toFixed(2)},${y.toFixed(2)})` : undefined;
+};
+
+/**
  * Bring a box (a selected piece and its targets) into view at a size a finger can hit: unchanged
  * when it is already inside and cells are at least `minPx` on screen; otherwise fitted to the box,
  * but never zoomed in beyond `maxPx` per cell.

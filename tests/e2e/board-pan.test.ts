@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { mergeBoard } from '../../rules/core/board.js';
+import { SeededDice } from '../../rules/core/dice.js';
+import wojna from '../../rules/games/wojna-o-niepodleglosc/index.js';
+import { layoutBoard } from '../../web/board/geometry.js';
+import { harnessStack } from './board-harness-stack.js';
+import { SIZES } from './page-checks.js';
+
+/**
+ * A pan ends with the SVG's viewBox as it was and the board's inner group moved (web/board/gestures.ts
+ * draw): a new viewBox would lay out every element of the board again (~3,500 on Olszynka's). What a player sees
+ * must not tell the two apart: every target lies where the view asked for (`data-view`) puts its cell,
+ * and a zoom, a new scale, sets the viewBox again and drops the group's shift.
+ */
+const harness = harnessStack('rozkaz-board-pan-');
+
+interface Seen {
+  viewBox: string | null;
+  view: number[];
+  shift: string | null;
+  rect: { left: number; top: number; width: number; height: number };
+  targets: { cell: string; x: number; y: number }[];
+}
+const seen = (page: import('playwright-core').Page): Promise<Seen> =>
+  page.evaluate(() => {
+    const svg = document.querySelector('svg.board')!;
+    const r = svg.closest('.board-wrap')!.getBoundingClientRect();
+    return {
+      viewBox: svg.getAttribute('viewBox'),
+      view: (svg.getAttribute('data-view') ?? '').split(' ').map(Number),
+      shift: svg.querySelector('g.view')!.getAttribute('transform'),
+      rect: { left: r.left, top: r.top, width: r.width, height: r.height },
+      targets: [...svg.querySelectorAll('[data-target] polygon.target')].map((p) => {
+        const b = p.getBoundingClientRect();
+        return {
+          cell: p.parentElement!.getAttribute('data-target')!,
+          x: b.left + b.width / 2,
+          y: b.top + b.height / 2,
+        };
+      }),
+    };
+  });
+
+/** how far the board group is moved, in board units (0: not at all) */
+const shiftOf = (s: Seen): number => {
+  const m = /translate\((-?[\d.]+),(-?[\d.]+)\)/.exec(s.shift ?? '');
+  return m ? Math.max(Math.abs(Number(m[1])), Math.abs(Number(m[2]))) : 0;
+};
+
+describe('a pan in Chromium (Wojna, warsaw-1920, a unit selected with its targets)', () => {
+  it('keeps the viewBox and moves the board group; each target lies where the view puts its cell; a zoom sets the viewBox', async () => {
+    const sc = wojna.scenarios.find((s) => s.id.includes('warsaw')) ?? wojna.scenarios[0];
+    const state = wojna.setup(sc.id, {}, new SeededDice(7));
+    const v = wojna.view(state, wojna.status(state).waitingFor[0] ?? null);
+    const board = mergeBoard(wojna.staticBoard(state), v.board);
+    const { centers } = layoutBoard(board);
+    const page = await harness.browser.newPage({ viewport: SIZES.desktop });
+    await page.goto(harness.url);
+    await page.waitForFunction(() => typeof window.renderBoard === 'function');
+    await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [
+      board,
+      [...wojna.sides],
+      v.options,
+    ] as const);
+    await page.focus('svg.board');
+    await page.keyboard.press('+');
+    // the gesture's end: 180 ms without a key
+    await page.waitForTimeout(500);
+    const zoomed = await seen(page);
+    // a zoom moves the group only by what the viewBox's rounding to a tenth left over
+    expect(shiftOf(zoomed), 'a zoom leaves the group unmoved').toBeLessThan(0.06);
+    expect(zoomed.viewBox).toBe(zoomed.view.map((n) => n.toFixed(1)).join(' '));
+    for (const k of ['ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(k);
+    await page.waitForTimeout(500);
+    const panned = await seen(page);
+    expect(panned.viewBox, 'a pan keeps the viewBox').toBe(zoomed.viewBox);
+    expect(panned.view[0]).toBeGreaterThan(zoomed.view[0] + 50);
+    expect(panned.view[1]).toBeGreaterThan(zoomed.view[1] + 20);
+    expect(panned.shift).toMatch(/^translate\(-[\d.]+,-[\d.]+\)$/);
+    expect(shiftOf(panned)).toBeGreaterThan(20);
+    // where the view puts a board point (preserveAspectRatio meet), worked out here from data-view alone
+    const onScreen = (s: Seen, cell: string) => {
+      const [x, y, w, h] = s.view;
+      const k = Math.min(s.rect.width / w, s.rect.height / h);
+      const c = centers.get(cell)!;
+      return {
+        x: s.rect.left + (s.rect.width - w * k) / 2 + (c.x - x) * k,
+        y: s.rect.top + (s.rect.height - h * k) / 2 + (c.y - y) * k,
+      };
+    };
+    for (const s of [zoomed, panned]) {
+      expect(s.targets.length, 'the selected unit has targets').toBeGreaterThan(2);
+      for (const t of s.targets) {
+        const want = onScreen(s, t.cell);
+        expect(Math.abs(t.x - want.x), `${t.cell} across`).toBeLessThan(1);
+        expect(Math.abs(t.y - want.y), `${t.cell} down`).toBeLessThan(1);
+      }
+    }
+    await page.keyboard.press('-');
+    await page.waitForTimeout(500);
+    const out = await seen(page);
+    expect(out.viewBox, 'a zoom sets the viewBox').not.toBe(panned.viewBox);
+    expect(out.viewBox).toBe(out.view.map((n) => n.toFixed(1)).join(' '));
+    expect(shiftOf(out)).toBeLessThan(0.06);
+    for (const t of out.targets) expect(Math.abs(t.x - onScreen(out, t.cell).x)).toBeLessThan(1);
+    await page.close();
+  });
+});
