@@ -4,7 +4,7 @@ import type { OwcState } from '../state.js';
 import { entryProblem } from './east-prussia.js';
 import { calendarStage, campaignOn, turnOf } from './hooks.js';
 import { borderProblem, mobilizationRail } from './mobilization.js';
-import { CARD } from './shipped.js';
+import { cardOf } from './shipped.js';
 import type { Problem } from './time.js';
 
 /**
@@ -22,7 +22,7 @@ export const closedTo = (s: OwcState, m: Board['m'], unit: string): ((hex: strin
   const turn = turnOf(s);
   return (h) =>
     borderProblem({ turn, nat, toNat: m.nat(h), toFront: m.front(h) }) ??
-    entryProblem(CARD, { nat, hexNat: m.nat(h), hexFront: m.front(h) });
+    entryProblem(cardOf(s), { nat, hexNat: m.nat(h), hexFront: m.front(h) });
 };
 
 /** 30.1, 37.5: refuse a march whose path enters a closed hex */
@@ -38,6 +38,6 @@ export const checkBorders = (s: OwcState, m: Board['m'], unit: string, path: rea
 /** 30: a rail transfer in the campaign's first stage must be a planned one */
 export const checkMobilizationRail = (s: OwcState, unit: string, to: string, at: string): void => {
   if (!campaignOn(s)) return;
-  const r = mobilizationRail(CARD, { stage: calendarStage(s), unit, nat: defOf(s, unit).nat, to });
+  const r = mobilizationRail(cardOf(s), { stage: calendarStage(s), unit, nat: defOf(s, unit).nat, to });
   if ('rule' in r) fail(r.rule, r.code, r.message, `${at}.to`);
 };

@@ -11,7 +11,7 @@ import { crushingVictory, type CrushUnit } from './crushing.js';
 import { germanAimTaken, noHqVp, pairVp } from './east-prussia.js';
 import { stabilized } from './stabilization.js';
 import { levelOf } from '../phases/turn.js';
-import { CALENDAR, CARD } from './shipped.js';
+import { calendarOf, cardOf } from './shipped.js';
 import type { CampaignState } from './state.js';
 import { turnNo } from './time.js';
 import { aimCounts, aimVp, mayCapture } from './war-aims.js';
@@ -26,7 +26,7 @@ export const campaignOn = (s: OwcState): s is OwcState & { campaign: CampaignSta
   has(s, 'campaign') && !!s.campaign;
 export const dateOf = (s: OwcState): string => s.stages[s.stage - 1];
 /** the calendar's stage number (a scenario may start later than 16.VIII) */
-export const calendarStage = (s: OwcState): number => CALENDAR.indexOf(dateOf(s)) + 1;
+export const calendarStage = (s: OwcState): number => calendarOf(s).indexOf(dateOf(s)) + 1;
 export const turnOf = (s: OwcState): number => turnNo(calendarStage(s), s.phasing);
 const score = (s: OwcState, side: SideId, n: number, why: string, rule: string, out: GameEvent[]) => {
   if (n > 0) vpTo(s, side, n, why, out, rule);
@@ -47,7 +47,7 @@ const holder = (s: OwcState) => (h: string) => s.control[h] ?? null;
 const crushing = (s: OwcState, out: GameEvent[]): boolean => {
   const side = s.phasing;
   const b = boardOf(s);
-  const regions = CARD.crushing[side].regions;
+  const regions = cardOf(s).crushing[side].regions;
   const units: CrushUnit[] = Object.values(s.units)
     .filter(
       (u) => u.where === 'map' && u.hex && sideOf(s, u.id) === side && regions.some((r) => b.m.inRegion(r, u.hex!)),
@@ -63,7 +63,7 @@ const crushing = (s: OwcState, out: GameEvent[]): boolean => {
         encircled: kind === 'hq' && encircled(b, u.hex!, side),
       };
     });
-  const win = crushingVictory(CARD, side, { units, inRegion: (r, h) => b.m.inRegion(r, h), holder: holder(s) });
+  const win = crushingVictory(cardOf(s), side, { units, inRegion: (r, h) => b.m.inRegion(r, h), holder: holder(s) });
   if (!win) return false;
   s.result = { winner: side, level: 'crushing', reason: win.reason };
   s.phase = 'over';
@@ -82,7 +82,7 @@ export const campaignTurnStart = (s: OwcState, out: GameEvent[]): boolean => {
   const call = s.campaign.call;
   if (s.phasing === 'allies' && call && call.stage === s.stage) {
     const sp = call.units.reduce((t, u) => t + defOf(s, u).sp, 0);
-    const r = enterTrack(CARD, CALENDAR, s.campaign.track, dateOf(s), sp, s.campaign.options);
+    const r = enterTrack(cardOf(s), calendarOf(s), s.campaign.track, dateOf(s), sp, s.campaign.options);
     if (!('rule' in r)) {
       s.campaign.track = r.track;
       out.push(ev('track', { taken: r.taken, putBack: r.putBack, track: { ...r.track } }, '33.3.1'));
@@ -96,7 +96,7 @@ export const campaignTurnStart = (s: OwcState, out: GameEvent[]): boolean => {
 /** 33.3.2: at the end of the Allied turn the unused markers move on, 2 VP each to the Allies */
 export const campaignAlliedTurnEnd = (s: OwcState, out: GameEvent[]): void => {
   if (!campaignOn(s)) return;
-  const r = endAlliedTurnTrack(CALENDAR, s.campaign.track, dateOf(s));
+  const r = endAlliedTurnTrack(calendarOf(s), s.campaign.track, dateOf(s));
   if (!r.moved) return;
   s.campaign.track = r.track;
   out.push(ev('track', { moved: r.moved, track: { ...r.track } }, '33.3.2'));
@@ -107,11 +107,11 @@ export const campaignAlliedTurnEnd = (s: OwcState, out: GameEvent[]): void => {
 export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
   if (!campaignOn(s)) return;
   const b = boardOf(s);
-  const counts = aimCounts(CARD, { holder: holder(s), nat: (h) => b.m.nat(h) });
-  out.push(ev('war-aims', { ...counts, aspiration: CARD.aspirations[dateOf(s)] ?? 0 }, '36'));
-  for (const x of aimVp(CARD, counts, dateOf(s))) score(s, x.side, x.vp, `war-aims`, x.rule, out);
+  const counts = aimCounts(cardOf(s), { holder: holder(s), nat: (h) => b.m.nat(h) });
+  out.push(ev('war-aims', { ...counts, aspiration: cardOf(s).aspirations[dateOf(s)] ?? 0 }, '36'));
+  for (const x of aimVp(cardOf(s), counts, dateOf(s))) score(s, x.side, x.vp, `war-aims`, x.rule, out);
   // 37.2: a War Aim on German soil newly held by the Russians compels the Allies' next call (and scores before 21.IX)
-  for (const w of CARD.warAims)
+  for (const w of cardOf(s).warAims)
     if (
       b.m.has(w.hex) &&
       b.m.nat(w.hex) === 'DE' &&
@@ -121,14 +121,21 @@ export const campaignStageEnd = (s: OwcState, out: GameEvent[]): void => {
     ) {
       (s.campaign.aimsTaken ??= []).push(w.hex);
       s.campaign.compel = true;
-      score(s, 'russians', germanAimTaken(CARD, CALENDAR, dateOf(s)).vp, `german-war-aim:${w.hex}`, '37.2', out);
+      score(
+        s,
+        'russians',
+        germanAimTaken(cardOf(s), calendarOf(s), dateOf(s)).vp,
+        `german-war-aim:${w.hex}`,
+        '37.2',
+        out,
+      );
     }
   const hqOnGerman = Object.values(s.units).some(
     (u) =>
       u.where === 'map' && u.hex && isHq(defOf(s, u.id)) && sideOf(s, u.id) === 'russians' && b.m.nat(u.hex) === 'DE',
   );
-  score(s, 'allies', noHqVp(CARD, hqOnGerman), 'no-russian-hq-in-germany', '37.3', out);
-  const pair = pairVp(CARD, {
+  score(s, 'allies', noHqVp(cardOf(s), hqOnGerman), 'no-russian-hq-in-germany', '37.3', out);
+  const pair = pairVp(cardOf(s), {
     scored: !!s.campaign.pairScored,
     heldByCommandedRussians: (h) =>
       Object.values(s.units).some(
@@ -147,8 +154,8 @@ export const stabilization = (s: OwcState, out: GameEvent[]): boolean => {
   const declaredOffensive = Object.values(s.supply?.ops ?? {}).some((o) => (o?.paid ?? 0) >= 9);
   if (
     !stabilized(
-      CARD,
-      CALENDAR,
+      cardOf(s),
+      calendarOf(s),
       { date: dateOf(s), vp: s.vp, phasing: s.phasing, declaredOffensive },
       s.campaign.options,
     )
@@ -195,12 +202,14 @@ export const callIntelligence = (s: OwcState, dice: Dice, out: GameEvent[]): voi
 
 /** 33.3.1: the markers left on the track from the current stage on */
 export const markersLeft = (s: OwcState): number =>
-  CALENDAR.slice(CALENDAR.indexOf(dateOf(s))).reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);
+  calendarOf(s)
+    .slice(calendarOf(s).indexOf(dateOf(s)))
+    .reduce((n, d) => n + (s.campaign?.track[d] ?? 0), 0);
 
 /** 36: may a unit (face down or not) take control of this hex? */
 /** 37.2: a German War Aim entered by a commanded Russian unit is noted; the stage end then compels the call */
 export const noteCapture = (s: OwcState, hex: string, unit: string): void => {
-  if (!campaignOn(s) || sideOf(s, unit) !== 'russians' || !CARD.warAims.some((w) => w.hex === hex)) return;
+  if (!campaignOn(s) || sideOf(s, unit) !== 'russians' || !cardOf(s).warAims.some((w) => w.hex === hex)) return;
   const b = boardOf(s);
   if (b.m.nat(hex) !== 'DE' || !commanded(b, unit, hex)) return;
   const taken = (s.campaign.commandedCaptures ??= []);
@@ -208,12 +217,12 @@ export const noteCapture = (s: OwcState, hex: string, unit: string): void => {
 };
 
 export const campaignMayCapture = (s: OwcState, hex: string, concealed: boolean): boolean =>
-  !campaignOn(s) || mayCapture(CARD, hex, concealed);
+  !campaignOn(s) || mayCapture(cardOf(s), hex, concealed);
 
 /** 37.2 (AMB-47): the units the Allies' compelled call must name now */
 export const owedCall = (s: OwcState): string[] =>
   compelledUnits(
-    CARD,
+    cardOf(s),
     { called: s.campaign?.called ?? [], spOf: (u) => defOf(s, u).sp, spThisStage: 0, markers: markersLeft(s) },
     s.campaign?.options,
   );

@@ -24,7 +24,7 @@ import { campaignOn, calendarStage, dateOf, markersLeft, owedCall, scoreToward, 
 import { formProblem } from './landsturm.js';
 import { sailProblem } from './sea-transport.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
-import { CALENDAR, CARD } from './shipped.js';
+import { calendarOf, cardOf } from './shipped.js';
 import { offensiveOwed } from './east-prussia.js';
 import { campaignIncome } from './supply-limit.js';
 import { arrivalAdjust } from './acceleration.js';
@@ -77,8 +77,8 @@ export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: Gam
     if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
       fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
     const r = arrivalAdjust(
-      CARD,
-      CALENDAR,
+      cardOf(s),
+      calendarOf(s),
       {
         date: dateOf(s),
         side: s.phasing,
@@ -113,7 +113,7 @@ export const withTrade = (
     plan();
     return;
   }
-  const r = campaignIncome(CARD, s.phasing, trade ?? 0);
+  const r = campaignIncome(cardOf(s), s.phasing, trade ?? 0);
   if ('rule' in r) refuse(r, `${at}.trade`);
   const sup = s.supply!;
   const base = sup.income[s.phasing];
@@ -126,10 +126,14 @@ export const withTrade = (
 /** 37.1: the Russian plan in the first three Russian turns pays an offensive on the East Prussian front */
 export const checkOwedOffensive = (s: OwcState, at: string): void => {
   if (!campaignOn(s) || s.phasing !== 'russians') return;
-  const f = CARD.eastPrussia.front as Front;
+  const f = cardOf(s).eastPrussia.front as Front;
   const paid = s.supply?.ops[f]?.paid ?? 0;
   // the attacks are counted when the phase closes; the plan owes the SuP (AMB-58)
-  const p = offensiveOwed(CARD, { russianTurn: calendarStage(s) - 1, attacks: Infinity, paid }, s.campaign.options);
+  const p = offensiveOwed(
+    cardOf(s),
+    { russianTurn: calendarStage(s) - 1, attacks: Infinity, paid },
+    s.campaign.options,
+  );
   if (p) refuse(p, `${at}.prepay.${f}`);
 };
 
@@ -163,7 +167,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
             nat: b.m.has(o.hex) ? b.m.nat(o.hex) : '',
             enemyDistance: enemyDistance(s, b, o.hex, side),
           },
-          ownTerritory: CARD.territory[side],
+          ownTerritory: cardOf(s).territory[side],
           level: b.m.has(o.hex) ? supplyLevel(s, side, frontOf(s, o.hex)) : 0,
           opts: s.campaign.options,
         });
@@ -207,8 +211,8 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       case 'form': {
         if (side !== 'allies') fail('31', 'allies', 'only the Allies form landsturm', at);
         if (s.units[o.unit]) fail('31', 'formed', `${o.unit} is in play already`, `${at}.unit`);
-        const d = CARD.landsturm.some((l) => l.unit === o.unit) ? defOf(s, o.unit) : null;
-        const p = formProblem(CARD, CALENDAR, {
+        const d = cardOf(s).landsturm.some((l) => l.unit === o.unit) ? defOf(s, o.unit) : null;
+        const p = formProblem(cardOf(s), calendarOf(s), {
           date: dateOf(s),
           unit: o.unit,
           hex: o.hex,
@@ -234,8 +238,8 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       }
       case 'legion': {
         if (side !== 'allies') fail('32', 'allies', 'only the Allies form Legions', at);
-        const formed = CARD.legions.brigades.filter((u) => s.units[u]).length;
-        const p = legionProblem(CARD, CALENDAR, {
+        const formed = cardOf(s).legions.brigades.filter((u) => s.units[u]).length;
+        const p = legionProblem(cardOf(s), calendarOf(s), {
           date: dateOf(s),
           formed,
           formedThisStage: s.campaign.legionStage === s.stage,
@@ -243,13 +247,13 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
           townFree: b.m.has(o.hex) && !enemyAt(b, o.hex, side) && !adjacentEnemy(b, o.hex, side),
         });
         if (p) refuse(p, `${at}.hex`);
-        const c = aimCounts(CARD, { holder: (h) => s.control[h] ?? null, nat: (h) => b.m.nat(h) });
-        const target = legionTarget(CARD, { alliedAims: c.allies, russianAimsOnAH: c.russiansOnAH, formed });
+        const c = aimCounts(cardOf(s), { holder: (h) => s.control[h] ?? null, nat: (h) => b.m.nat(h) });
+        const target = legionTarget(cardOf(s), { alliedAims: c.allies, russianAimsOnAH: c.russiansOnAH, formed });
         const roll = t.dice.roll(12);
         const ok = legionRoll(target, roll);
         out.push(ev('legion-roll', { target, roll, ok }, '32', [roll]));
         if (ok) {
-          const id = nextBrigade(CARD, formed)!;
+          const id = nextBrigade(cardOf(s), formed)!;
           s.campaign.legionStage = s.stage;
           placeFixed(s, id, o.hex, false);
           out.push(ev('formed', { unit: id, hex: o.hex }, '32'));
@@ -262,7 +266,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
         if (s.campaign.call) fail('33', 'one-call', 'one call a turn (its units enter together)', at);
         const spThisStage = s.campaign.calledSp?.stage === s.stage ? s.campaign.calledSp.sp : 0;
         const spOf = (u: string) => defOf(s, u).sp;
-        const bad = callProblem(CARD, { called: s.campaign.called, calling: o.units, spOf, spThisStage });
+        const bad = callProblem(cardOf(s), { called: s.campaign.called, calling: o.units, spOf, spThisStage });
         if (bad) refuse(bad.problem, `${at}.units[${bad.index}]`);
         const sp = o.units.reduce((n, u) => n + spOf(u), 0);
         const markers = markersLeft(s);
@@ -297,10 +301,10 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
 /** 35: after the plan, every card HQ of the phasing side on the map whose corps is not formed rolls */
 export const cavalryConcentration = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   if (!campaignOn(s)) return;
-  const target = cavalryTarget(CARD, CALENDAR, dateOf(s));
+  const target = cavalryTarget(cardOf(s), calendarOf(s), dateOf(s));
   if (target === null) return;
   const done = [...(s.campaign.formed ?? []), ...Object.keys(s.units)];
-  const c = cavalryCandidates(CARD, s.phasing, {
+  const c = cavalryCandidates(cardOf(s), s.phasing, {
     sideOf: (u) => sideOf(s, u),
     onMap: (u) => s.units[u]?.where === 'map',
     dead: (u) => s.units[u]?.where === 'dead',
@@ -343,10 +347,10 @@ export const campaignMayRally = (s: OwcState, id: string): boolean =>
  */
 export const owedEastAttacks = (s: OwcState, at: string): void => {
   if (!campaignOn(s) || s.phasing !== 'russians' || s.phase !== 'repeat') return;
-  const f = CARD.eastPrussia.front as Front;
+  const f = cardOf(s).eastPrussia.front as Front;
   const ops = s.supply?.ops[f];
   const p = offensiveOwed(
-    CARD,
+    cardOf(s),
     { russianTurn: calendarStage(s) - 1, attacks: ops?.attacks ?? 0, paid: ops?.paid ?? 0 },
     s.campaign.options,
   );
@@ -372,7 +376,7 @@ export const doSail = (
   const side = sideOf(s, o.unit);
   if (unitsAt(b, o.to).length >= 4) fail('5.3', 'stacking', `${o.to} holds four units`, `${at}.to`);
   const r = sailProblem(
-    CARD,
+    cardOf(s),
     {
       nat: defOf(s, o.unit).nat,
       from: u.hex!,

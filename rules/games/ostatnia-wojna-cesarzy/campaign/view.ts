@@ -8,7 +8,8 @@ import type { OwcState } from '../state.js';
 import { mayDisband } from './elimination.js';
 import { campaignOn, owedCall } from './hooks.js';
 import { adjustArrivals, doSail, playCampaign } from './play.js';
-import { CARD } from './shipped.js';
+import { cardOf } from './shipped.js';
+import type { CampaignCard } from './card.js';
 
 /**
  * The campaign's orders offered beside the supply plan (DP-1/DP-4): each candidate is tried on a copy
@@ -89,7 +90,7 @@ const findCandidates = (s: OwcState): Candidate[] => {
     }
   };
   // 28.1: only towns of the owner's own territory can do (the trial decides the rest)
-  const home = towns.filter((h) => CARD.territory[side].includes(b.m.nat(h)));
+  const home = towns.filter((h) => cardOf(s).territory[side].includes(b.m.nat(h)));
   for (const id of Object.keys(s.campaign.dead ?? {}))
     if (sideOf(s, id) === side) some(`rebuild:${id}`, (hex) => ({ type: 'rebuild', unit: id, hex }), home);
   for (const u of Object.values(s.units))
@@ -106,13 +107,13 @@ const findCandidates = (s: OwcState): Candidate[] => {
       }
   if (side !== 'allies') return out;
   // 31: the card's place narrows the towns (the trial decides the rest)
-  const placeTowns = (p: (typeof CARD.landsturm)[number]['place']): string[] =>
+  const placeTowns = (p: CampaignCard['landsturm'][number]['place']): string[] =>
     p.kind === 'town'
       ? [p.hex]
       : towns.filter((h) => (p.kind === 'region' ? b.m.inRegion(p.region, h) : b.m.nat(h) === p.nat));
-  for (const l of CARD.landsturm)
+  for (const l of cardOf(s).landsturm)
     if (!s.units[l.unit]) some('form', (hex) => ({ type: 'form', unit: l.unit, hex }), placeTowns(l.place));
-  some('legion', (hex) => ({ type: 'legion', hex }), CARD.legions.towns);
+  some('legion', (hex) => ({ type: 'legion', hex }), cardOf(s).legions.towns);
   const own = towns.filter((h) => s.control[h] === 'allies');
   if (s.campaign.compel) {
     // 37.2: the compelled units, together
@@ -120,7 +121,9 @@ const findCandidates = (s: OwcState): Candidate[] => {
     if (units.length) some('call', (hex) => ({ type: 'call', units, hex }), own);
     return out;
   }
-  const next = CARD.pools.flatMap((p) => p.units).filter((u) => !s.campaign.called.includes(u));
+  const next = cardOf(s)
+    .pools.flatMap((p) => p.units)
+    .filter((u) => !s.campaign.called.includes(u));
   for (const u of next.slice(0, 2))
     some(
       'call',
@@ -147,8 +150,8 @@ export const sailOrders = (s: OwcState, side: string, allowed: readonly string[]
   const out: OwcOrder[] = [];
   for (const id of allowed) {
     const from = s.units[id]?.hex;
-    if (!from || !CARD.ports.includes(from) || sideOf(s, id) !== side) continue;
-    for (const to of CARD.ports) {
+    if (!from || !cardOf(s).ports.includes(from) || sideOf(s, id) !== side) continue;
+    for (const to of cardOf(s).ports) {
       if (to === from) continue;
       const o: Extract<OwcOrder, { type: 'sail' }> = { type: 'sail', unit: id, to };
       try {
