@@ -17,7 +17,7 @@ type Rec = Record<string, any>;
 
 describe('club pack entries', () => {
   it('17.2.1: a reinforcement added, checked while typing, saved, and on the track of a club game on Gumbinnen', async () => {
-    const { director, member, tag, clubId, packId, url } = await clubWithOurPack(stack, 'tannenberg-1914');
+    const { director, tag, clubId, packId, url } = await clubWithOurPack(stack, 'tannenberg-1914');
     const { body: read } = await director.get(url);
     const part = read.parts.find((p: Rec) => p.kind === 'entries' && p.path === 'scenarios.*.reinforcements');
     expect(part).toMatchObject({

@@ -4,7 +4,14 @@
  * refused), a record set up in a scenario, and a record removed with its set-up entries (refused while
  * named elsewhere, naming where). Pure: each answers the pack's next content, the pack check judges it.
  */
-import { type ListRef, type PackPart, type RecordIds, valueAt, withoutRow, withValueAt } from '../../rules/core/pack-kit.js';
+import {
+  type ListRef,
+  type PackPart,
+  type RecordIds,
+  valueAt,
+  withoutRow,
+  withValueAt,
+} from '../../rules/core/pack-kit.js';
 
 type ListPart = Extract<PackPart, { kind: 'list' }>;
 type Rec = Record<string, unknown>;
