@@ -178,4 +178,21 @@ describe('the search over numbered states (StateSearch)', () => {
     expect(() => search.search({ ...q, cost: () => (search.search(q), 1) })).toThrow(/one search at a time/);
     expect(() => search.search({ ...q, cost: () => Number.NaN })).toThrow(/costs NaN/);
   });
+  it('a start or a step that is no state number is refused (a NaN start once searched from state 0, whose path ran in a circle)', () => {
+    const ix = (l: string) => grid.indexOf(l);
+    const q = { next: (s: number) => grid.neighbourCells(grid.labels[s]).map(ix), cost: () => 1, budget: 3 };
+    // the Olszynka fault: a unit with no facing gave the start hex × 6 + undefined; a typed array stores NaN
+    // as 0, so the search ran from state 0 with its zeroed predecessor 0, and pathTo looped without end
+    for (const start of [Number.NaN, -1, 2.5])
+      expect(() => new StateSearch(64).search({ ...q, start })).toThrow(/not a state number/);
+    expect(() => new StateSearch(64).search({ ...q, start: ix('0303'), next: () => [Number.NaN] })).toThrow(
+      /a step from 14 leads to NaN/,
+    );
+    expect(() =>
+      new StateSearch(64).search({ ...q, start: ix('0303'), next: () => [-6], name: (s) => grid.labels[s] }),
+    ).toThrow(/from 0303 leads to -6/);
+    // a good search on the same kind of object: every path ends at its start
+    const r = new StateSearch(64).search({ ...q, start: ix('0303') });
+    for (const s of r.order) expect(r.pathTo(s)![0]).toBe(ix('0303'));
+  });
 });

@@ -184,9 +184,12 @@ export class StateSearch {
       this.fin.fill(0);
       this.run = 0;
     }
+    const { start, target } = q;
+    // typed arrays take any number as an index: a start of NaN or -1 would search from state 0 with a
+    // previous search's (or the zeroed) figures, whose paths can run in a circle
+    if (!isState(start)) throw new Error(`path: the start ${start} is not a state number (a whole number ≥ 0)`);
     const run = ++this.run;
     const budget = q.budget ?? Infinity;
-    const { start, target } = q;
     if (start >= this.cap) this.grow(start + 1);
     let seq = 0;
     let size = 0;
@@ -216,6 +219,10 @@ export class StateSearch {
       const next = q.next(s);
       for (let k = 0; k < next.length; k++) {
         const n = next[k];
+        if (!isState(n)) {
+          const name = q.name ? q.name(s) : String(s);
+          throw new Error(`path: a step from ${name} leads to ${n}, not a state number (a whole number ≥ 0)`);
+        }
         if (n >= this.cap) this.grow(n + 1);
         if (this.fin[n] === run) continue;
         const c = q.cost(s, n);
@@ -243,6 +250,9 @@ export class StateSearch {
     return new Found(this, run, start, count);
   }
 }
+
+/** a whole number ≥ 0 that an Int32Array holds (NaN, fractions and negatives are not) */
+const isState = (n: number): boolean => (n | 0) === n && n >= 0;
 
 /** a search's answer, read from its StateSearch's arrays (a class: no closures made per search) */
 class Found implements StateReach {
