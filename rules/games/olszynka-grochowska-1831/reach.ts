@@ -119,6 +119,10 @@ const longer = (
   judge: Judge,
 ): MoveTarget[] => {
   const u = c.pos.units[ids[0]];
+  // a unit with no facing (a rules-version ≤ 7 game: a live change of front answered after a stack-mate's
+  // withdrawal had taken the unit away, reacting.ts) has no state to start from: no longer move (the
+  // string-keyed search this replaced threw on it, failing the whole view)
+  if (!Number.isInteger(u.facing)) return [];
   const side = sideOf(c, ids[0]);
   const g = c.P.grid;
   const startedInZoc = inEnemyZoc(c, u.at, side);
