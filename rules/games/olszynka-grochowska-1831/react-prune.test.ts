@@ -39,10 +39,10 @@ describe('5.5.2, 5.5.4, 5.6: a unit a stack-mate’s live withdrawal took away (
       'd:changeFront',
     ]);
   });
-  it('5.5.4: version 8 — c’s withdrawal takes d along, 2 hexes off: d, no longer next to the entered hex, is asked nothing more', () => {
+  it('5.5.4: version 8 — x enters 0405; c’s withdrawal (die 4) takes d along to 0508: d, no longer next to the entered hex, is asked nothing more', () => {
     const { k, side, w } = stepped(8);
     const { c, d } = w.state.pos.units;
-    expect(c.at).toBe(d.at);
+    expect([c.at, d.at, side]).toEqual(['0508', '0508', '0405']);
     expect(k.c.P.grid.adjacent(d.at, side)).toBe(false);
     expect([w.state.asked ?? null, w.state.phase]).toEqual([null, 'move']);
   });
