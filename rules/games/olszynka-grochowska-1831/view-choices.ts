@@ -76,13 +76,12 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
       return [
         // what apply's R 5.5 check accepts: an offer to a unit since gone off the map (rules version 5) is no
         // choice, nor a change of front or counter-charge of one taken away from the entered hex (version 7)
-        ...askedOffers(P, s)
-          .map((o) => ({
-            id: `react:${o.unit}:${o.kind}`,
-            label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
-            piece: o.unit,
-            order: { type: 'react', unit: o.unit, kind: o.kind },
-          })),
+        ...askedOffers(P, s).map((o) => ({
+          id: `react:${o.unit}:${o.kind}`,
+          label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
+          piece: o.unit,
+          order: { type: 'react', unit: o.unit, kind: o.kind },
+        })),
         { id: 'end', label: text('Bez reakcji', 'No reaction'), order: { type: 'end' } },
       ];
     case 'fire':
