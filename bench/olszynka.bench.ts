@@ -4,8 +4,9 @@
  * through the view's move choices, and apply), the batch count and the average apply time per
  * batch and its median (CPU; target ≤ 0.5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
  * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
- * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`; beside it the
- * same with every path judged whole by movement's check mode, as before the search judged its own).
+ * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`, 20 timed after
+ * 5 warm-up calls; beside it the same with every path judged whole by movement's check mode, as before
+ * the search judged its own). `bench/olszynka-reach.ts` times move targets over many units and compares trees.
  * Then the views of a random `grochow-1831` game (BENCH_OLS_VIEWS games, default 1, seeds 1..n): for
  * each state the three views a step is served as (pl, ru, spectator), wall time; their median and
  * mean a state, the median of the movement step's states, and the JSON's mean size.
@@ -101,8 +102,8 @@ if (moving) {
   );
   // beside each, the same with every path judged whole by movement's check mode (reach.ts `judge`)
   const both = ids.map((id) => [
-    timeMedian(5, () => void moveTargets(ctxOf(P, m), id), 1),
-    timeMedian(5, () => void moveTargets(ctxOf(P, m), id, 'whole'), 1),
+    timeMedian(20, () => void moveTargets(ctxOf(P, m), id), 5),
+    timeMedian(20, () => void moveTargets(ctxOf(P, m), id, 'whole'), 5),
   ]);
   const per = both.map((x) => x[0]);
   const whole = both.map((x) => x[1]);

@@ -75,6 +75,14 @@ export abstract class CellIndex {
   direction(a: string, b: string): number {
     return this.nbr[this.idx(a)].indexOf(this.idx(b));
   }
+  /** a cell's number (its place in `labels`), for searches over numbered states (path.ts `StateSearch`) */
+  indexOf(label: string): number {
+    return this.idx(label);
+  }
+  /** the number of the neighbour of cell number `i` in direction `dir` (0 ≤ dir < directions), or -1 at the map edge */
+  neighbourIndex(i: number, dir: number): number {
+    return this.nbr[i][dir];
+  }
   /** label/col/row of every cell, for building a BoardView's cells */
   cellPositions(): Pick<CellView, 'label' | 'col' | 'row'>[] {
     return this.labels.map((label, i) => ({ label, col: this.off[i].col, row: this.off[i].row }));

@@ -30,9 +30,11 @@ const SIDES = ['pl', 'ru'] as const;
  * continuation, and a leader whose attacking hex its units all left by pursuit goes with them (by rout: R 3.6.4).
  * 7 R 3.6.3 after a combat (phases/left-alone.ts: a leader it leaves alone beside the enemy flees at once) and
  * withdrawals asked live kept like those by policy, next to the entered hex only (phases/react-again.ts).
+ * 8 every reaction still on offer looked at again after each live answer (react-again.ts `PRUNE_RULES`): a
+ * unit a stack-mate's withdrawal took away changes front or counter-charges no more (it was left facing nowhere).
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

@@ -3,9 +3,11 @@ import type { UnitState } from './state.js';
 /**
  * Who stands where, and whose zones of control cover which hexes, computed once per position and
  * reused while no counter has moved, turned, formed or left a square. Procedures change units in
- * place (apply works on a copy), so a cached index is checked against a snapshot of every unit's
+ * place (apply works on a copy), so a cached index is checked against a snapshot of each unit's
  * hex, stack order, facing and square before use: a scan of plain comparisons, far cheaper than
- * filtering and sorting the counters for every hex a move, a salvo or a command path looks at.
+ * filtering and sorting the counters for every hex a move, a salvo or a command path looks at. In
+ * apply's copy only the units the batch has copied can have changed (the others are frozen), so
+ * only those are compared (`changedSince`).
  * Hot loops take the snapshot once (`snapshotOf`) and read its maps.
  */
 interface Snapshot {
@@ -38,14 +40,29 @@ interface Snapshot {
 const cache = new WeakMap<Record<string, UnitState>, Snapshot>();
 
 // the rules change units in place and replace one only through `own` (which swaps the copy into the
-// index), so the snapshot's objects are the record's objects; code that adds units calls `forget`
-const fresh = (s: Snapshot): boolean => {
+// index), so the snapshot's objects are the record's objects; code that adds units calls `forget`.
+// The units that may have changed since a snapshot was taken: in a record `apply` copied, those it owns
+// (the rest are its input's, frozen); in any other record, all of them.
+const changedSince = (s: Snapshot, units: Record<string, UnitState>, limit: number): number[] | null => {
   const { objs, at, order, facing, square } = s;
-  for (let i = 0; i < objs.length; i++) {
+  const mine = open.get(units) ?? sealedOwn.get(units);
+  const differs = (i: number): boolean => {
     const u = objs[i];
-    if (u.at !== at[i] || u.order !== order[i] || u.facing !== facing[i] || !!u.square !== square[i]) return false;
-  }
-  return true;
+    return u.at !== at[i] || u.order !== order[i] || u.facing !== facing[i] || !!u.square !== square[i];
+  };
+  const changed: number[] = [];
+  if (mine) {
+    const ix = idIndexOf(s);
+    for (const id of mine) {
+      const i = ix.get(id);
+      // a unit the index does not know: it is built again
+      if (i === undefined || objs[i] !== units[id]) return null;
+      if (differs(i) && changed.push(i) > limit) return null;
+    }
+    // in the record's order, as a scan of every unit meets them
+    if (changed.length > 1) changed.sort((a, b) => a - b);
+  } else for (let i = 0; i < objs.length; i++) if (differs(i) && changed.push(i) > limit) return null;
+  return changed;
 };
 
 const build = (units: Record<string, UnitState>): Snapshot => {
@@ -75,7 +92,7 @@ export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
   if (held?.units === units) return held.snap;
   const kept = cache.get(units);
   // one scan tells a fresh snapshot (nothing changed) from one to patch
-  const patched = kept ? patch(kept) : null;
+  const patched = kept ? patch(kept, units) : null;
   if (patched) return patched;
   // a snapshot that could not be patched is dropped (a patch that found it inconsistent left it half done)
   const n = build(units);
@@ -113,16 +130,10 @@ const ownStack = (s: Snapshot, h: string, l: UnitState[]): UnitState[] => {
  * order, facing or square): each leaves its old stack and zones and joins its new ones, the stacks
  * kept in stack order and the zone lists in record order, exactly as `build` and `zocIndex` make them
  */
-const patch = (s: Snapshot): Snapshot | null => {
+const patch = (s: Snapshot, units: Record<string, UnitState>): Snapshot | null => {
   const { objs, at, order, facing, square } = s;
-  const changed: number[] = [];
-  for (let i = 0; i < objs.length; i++) {
-    const u = objs[i];
-    if (u.at !== at[i] || u.order !== order[i] || u.facing !== facing[i] || !!u.square !== square[i]) {
-      changed.push(i);
-      if (changed.length > PATCH_LIMIT) return null;
-    }
-  }
+  const changed = changedSince(s, units, PATCH_LIMIT);
+  if (!changed) return null;
   if (!changed.length) return s;
   const hexes = new Set<string>();
   for (const i of changed) {
@@ -285,7 +296,7 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
   else for (const id in from) freeze(from[id]);
   open.set(to, new Set());
   const s = cache.get(from);
-  if (!s || !fresh(s)) return;
+  if (!s || changedSince(s, from, 0)?.length !== 0) return;
   const copy: Snapshot = {
     ...s,
     objs: s.objs.slice(),

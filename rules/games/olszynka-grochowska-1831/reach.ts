@@ -1,14 +1,14 @@
 import type { Dice } from '../../core/contract.js';
 import { RuleViolation } from '../../core/errors.js';
 import type { HexGrid } from '../../core/hex.js';
-import { findPaths } from '../../core/path.js';
+import { StateSearch } from '../../core/path.js';
 import { def, enemyOf, occupant, sideOf, type Ctx } from './ctx.js';
 import { zoneDirections } from './facing.js';
 import { adjacentToEnemy, moveStack, passProblem, stepCost, type MoveOrder, type Step } from './movement.js';
 import { joinProblem } from './stacking.js';
 import { movesLikeCavalry } from './units.js';
 import { inEnemyZoc } from './zoc.js';
-import { still } from './occupancy.js';
+import { stackIn, still } from './occupancy.js';
 
 /**
  * What the view offers a unit to move to (R 7): every hex it may end on, with the steps to order.
@@ -68,33 +68,45 @@ const oneHex = (c: Ctx, ids: string[]): MoveTarget[] => {
  */
 export type Judge = 'search' | 'whole';
 
-/** a search state: a hex and a facing, named `<hex>:<facing>`, with the states one step on (the grid's alone) */
-interface State {
-  hex: string;
-  facing: number;
-  /** the front-zone hexes after no turn, then one 60° turn either way, each with the facing it was entered in */
-  next: string[];
-}
-// per grid, every state met so far: the search meets each many times, and in every view
-const statesOf = new WeakMap<HexGrid, Map<string, State>>();
-const statesFor = (g: HexGrid): ((k: string) => State) => {
-  let m = statesOf.get(g);
-  if (!m) statesOf.set(g, (m = new Map()));
-  const known = m;
-  return (k) => known.get(k) ?? newState(g, known, k);
-};
-const newState = (g: HexGrid, m: Map<string, State>, k: string): State => {
-  const hex = k.slice(0, -2);
-  const facing = k.charCodeAt(k.length - 1) - 48;
-  const next: string[] = [];
-  for (const t of [facing, (facing + 1) % 6, (facing + 5) % 6])
-    for (const dir of zoneDirections(t).front) {
-      const to = g.neighbour(hex, dir);
-      if (to) next.push(`${to}:${t}`);
+/**
+ * The search's states: a hex and a facing, numbered hex × 6 + facing (the hex's number in the grid),
+ * each with the states one step on (the grid's alone): the front-zone hexes after no turn, then one
+ * 60° turn either way, each with the facing it was entered in. The same for every search on a grid.
+ */
+const nextOf = new WeakMap<HexGrid, Int32Array[]>();
+const statesOf = (g: HexGrid): Int32Array[] => {
+  let all = nextOf.get(g);
+  if (all) return all;
+  all = [];
+  for (let h = 0; h < g.size; h++)
+    for (let facing = 0; facing < 6; facing++) {
+      const next: number[] = [];
+      for (const t of [facing, (facing + 1) % 6, (facing + 5) % 6])
+        for (const dir of zoneDirections(t).front) {
+          const to = g.neighbourIndex(h, dir);
+          if (to >= 0) next.push(to * 6 + t);
+        }
+      all.push(Int32Array.from(next));
     }
-  const st = { hex, facing, next };
-  m.set(k, st);
-  return st;
+  nextOf.set(g, all);
+  return all;
+};
+// one search at a time per grid: its working arrays are kept
+const searches = new WeakMap<HexGrid, StateSearch>();
+const searchOf = (g: HexGrid): StateSearch => {
+  let s = searches.get(g);
+  if (!s) searches.set(g, (s = new StateSearch(g.size * 6)));
+  return s;
+};
+
+/** what a hex holds does not change during a search: each hex is judged once (0: not yet, 1: yes, 2: no) */
+const perHex = (g: HexGrid, f: (h: string) => boolean): ((i: number) => boolean) => {
+  const known = new Uint8Array(g.size);
+  return (i) => {
+    let v = known[i];
+    if (v === 0) known[i] = v = f(g.labels[i]) ? 1 : 2;
+    return v === 1;
+  };
 };
 
 /** the longer moves within `budget` MP, cheapest first, one per hex not already in `have` */
@@ -107,6 +119,10 @@ const longer = (
   judge: Judge,
 ): MoveTarget[] => {
   const u = c.pos.units[ids[0]];
+  // a unit with no facing (a rules-version ≤ 7 game: a live change of front answered after a stack-mate's
+  // withdrawal had taken the unit away, reacting.ts) has no state to start from: no longer move (the
+  // string-keyed search this replaced threw on it, failing the whole view)
+  if (!Number.isInteger(u.facing)) return [];
   const side = sideOf(c, ids[0]);
   const g = c.P.grid;
   const startedInZoc = inEnemyZoc(c, u.at, side);
@@ -114,60 +130,67 @@ const longer = (
   const noZoc =
     !ids.every((id) => movesLikeCavalry(def(c, id))) &&
     (startedInZoc || ids.some((id) => !!c.pos.units[id].flags.leftZoc));
-  const at = statesFor(g);
-  // what a hex holds does not change during the search: each is judged once
-  const once = (f: (h: string) => boolean) => {
-    const m = new Map<string, boolean>();
-    return (h: string): boolean => {
-      let v = m.get(h);
-      if (v === undefined) m.set(h, (v = f(h)));
-      return v;
-    };
+  const next = statesOf(g);
+  const zoc = perHex(g, (h) => inEnemyZoc(c, h, side));
+  // the stacking rules see only the movers in a hex nobody stands in: every empty hex gets the first one's answer
+  const emptyAlike = (f: (h: string) => boolean): ((h: string) => boolean) => {
+    let alone: boolean | undefined;
+    return (h) => (stackIn(c.pos.units, h).length ? f(h) : (alone ??= f(h)));
   };
-  const zoc = once((h) => inEnemyZoc(c, h, side));
-  const open = once((h) => occupant(c, h) !== enemyOf(side) && !passProblem(c, h, ids) && !(noZoc && zoc(h)));
-  const contact = once((h) => adjacentToEnemy(c, h, side));
-  const ends = once((h) => !joinProblem(c, h, ids, true));
-  // a step's cost depends on its two hexes alone: each edge is priced once, whichever facing crosses it
-  const costs = new Map<string, Map<string, number | null>>();
-  const price = (from: string, to: string): number | null => {
-    let row = costs.get(from);
-    if (!row) costs.set(from, (row = new Map()));
-    let v = row.get(to);
-    if (v === undefined) row.set(to, (v = stepCost(c, from, to, ids)));
-    return v;
+  const passes = emptyAlike((h) => !passProblem(c, h, ids));
+  const open = perHex(g, (h) => occupant(c, h) !== enemyOf(side) && passes(h) && !(noZoc && zoc(g.indexOf(h))));
+  const contact = perHex(g, (h) => adjacentToEnemy(c, h, side));
+  const ends = perHex(
+    g,
+    emptyAlike((h) => !joinProblem(c, h, ids, true)),
+  );
+  // a step's cost depends on its two hexes alone: each hexside crossed is priced once, whichever facing
+  // crosses it (NaN: not yet; -1: not allowed)
+  const costs = new Float64Array(g.size * 6).fill(NaN);
+  const price = (from: number, to: number): number | null => {
+    let dir = 0;
+    while (g.neighbourIndex(from, dir) !== to) dir++;
+    let v = costs[from * 6 + dir];
+    if (Number.isNaN(v)) costs[from * 6 + dir] = v = stepCost(c, g.labels[from], g.labels[to], ids) ?? -1;
+    return v < 0 ? null : v;
   };
-  const reach = findPaths({
-    start: `${u.at}:${u.facing}`,
+  const home = g.indexOf(u.at);
+  const reach = searchOf(g).search({
+    start: home * 6 + u.facing,
     budget,
-    neighbours: (k) => at(k).next,
+    next: (s) => next[s],
     cost: (a, b) => {
-      const from = at(a).hex;
-      const to = at(b).hex;
+      const from = (a / 6) | 0;
+      const to = (b / 6) | 0;
       if (!open(to)) return null;
       const cost = price(from, to);
-      return cost === null ? null : cost + (from === u.at && startedInZoc ? 1 : 0);
+      return cost === null ? null : cost + (from === home && startedInZoc ? 1 : 0);
     },
-    stopAt: (k) => zoc(at(k).hex),
+    stopAt: (s) => zoc((s / 6) | 0),
+    name: (s) => `${g.labels[(s / 6) | 0]}:${s % 6}`,
   });
+  const taken = new Uint8Array(g.size);
+  for (const h of have) taken[g.indexOf(h)] = 1;
   const out: MoveTarget[] = [];
-  for (const [k, r] of reach.cells) {
-    const to = at(k).hex;
+  for (const k of reach.order) {
+    const hex = (k / 6) | 0;
     // two steps at least (one-hex moves are oneHex's), the path's length less one
-    if (r.steps < 2 || have.has(to)) continue;
+    if (reach.stepsTo(k) < 2 || taken[hex]) continue;
     const path = reach.pathTo(k)!;
     // the cheapest way in is the one judged (another facing on arrival seldom changes the verdict)
+    const to = g.labels[hex];
+    taken[hex] = 1;
     have.add(to);
     const steps: Step[] = [];
     for (let i = 1; i < path.length; i++) {
-      const { hex, facing } = at(path[i]);
-      if (facing !== at(path[i - 1]).facing) steps.push({ type: 'turn', facing });
-      steps.push({ type: 'move', to: hex });
+      const facing = path[i] % 6;
+      if (facing !== path[i - 1] % 6) steps.push({ type: 'turn', facing });
+      steps.push({ type: 'move', to: g.labels[(path[i] / 6) | 0] });
     }
     const fits =
       judge === 'whole'
         ? !!checked(c, { units: ids, steps, forcedMarch }, forcedMarch ? 1 : 0)
-        : ends(to) && !(forcedMarch && path.some((k, i) => i > 0 && contact(at(k).hex)));
+        : ends(hex) && !(forcedMarch && path.some((p, i) => i > 0 && contact((p / 6) | 0)));
     if (!fits) continue;
     out.push({ to, steps, ...(forcedMarch ? { forcedMarch } : {}) });
   }

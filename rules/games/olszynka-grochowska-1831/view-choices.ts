@@ -4,6 +4,7 @@ import { namesOf, REACTION } from './describe.js';
 import { still } from './occupancy.js';
 import type { PackIndex } from './pack.js';
 import { leaderReach, movingLeader } from './phases/leader-move.js';
+import { offerStands } from './phases/react-again.js';
 import { activeFireTargets, commandChoices, ctxOf, reactionFireTargets } from './phases/turn.js';
 import { moveTargets } from './reach.js';
 import { onMap, type GameState, type SideId } from './state.js';
@@ -42,6 +43,12 @@ export const movers = (s: GameState): string[] =>
   s.active!.units.filter((id) => onMap(s.pos.units[id].at) && !s.pos.units[id].flags.moved);
 
 /** the choices of `side` now; a view changes nothing, so the whole of it reads one still index */
+/** the asked reactions (R 5.5) the view offers: those `offerStands` keeps */
+const askedOffers = (P: PackIndex, s: GameState) => {
+  const c = ctxOf(P, s);
+  return (s.asked?.offers ?? []).filter((o) => offerStands(c, o, s.asked!.hex));
+};
+
 export const choicesFor = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] =>
   awaited(s).includes(side) ? still(s.pos.units, () => choicesOf(P, s, side)) : [];
 
@@ -67,15 +74,14 @@ const choicesOf = (P: PackIndex, s: GameState, side: SideId): OrderChoice[] => {
     case 'reaction':
       if (s.defence) return [...reorderChoices(P, s, side, s.defence.hex), ...defenceChoices(P, s)];
       return [
-        // what apply's R 5.5 check accepts: an offer to a unit since gone off the map (rules version 5) is no choice
-        ...(s.asked?.offers ?? [])
-          .filter((o) => onMap(s.pos.units[o.unit].at))
-          .map((o) => ({
-            id: `react:${o.unit}:${o.kind}`,
-            label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
-            piece: o.unit,
-            order: { type: 'react', unit: o.unit, kind: o.kind },
-          })),
+        // what apply's R 5.5 check accepts: an offer to a unit since gone off the map (rules version 5) is no
+        // choice, nor a change of front or counter-charge of one taken away from the entered hex (version 7)
+        ...askedOffers(P, s).map((o) => ({
+          id: `react:${o.unit}:${o.kind}`,
+          label: text(`${n.unit(o.unit)}: ${REACTION[o.kind].pl}`, `${n.unit(o.unit)}: ${REACTION[o.kind].en}`),
+          piece: o.unit,
+          order: { type: 'react', unit: o.unit, kind: o.kind },
+        })),
         { id: 'end', label: text('Bez reakcji', 'No reaction'), order: { type: 'end' } },
       ];
     case 'fire':

@@ -20,6 +20,33 @@ export const RECHECK_RULES = 6;
 const WITHDRAW_RULES = 7;
 
 /**
+ * Rules version 8: after each reaction answered live, every offer still open is looked at again
+ * (`mayStillReact`), not only the answering unit's: a stack-mate's withdrawal that took a unit along
+ * ends that unit's change of front and counter-charge (R 5.5.2, 5.5.4: they face the entered hex,
+ * which is no longer next to it). Version 7 kept them on offer, and a change of front answered from
+ * afar left the unit with no facing at all.
+ */
+export const PRUNE_RULES = 8;
+
+/** what stays on offer after `answered` reacted live (R 5.5, 5.6): by rules version, as the game was created */
+export const offeredStill = (c: Ctx, x: Trigger, answered: string, hex: string): boolean => {
+  const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
+  if (x.unit === answered && x.kind !== 'withdraw') return false;
+  if ((c.rulesVersion ?? 1) >= PRUNE_RULES) return mayStillReact(c, x, hex);
+  return x.unit !== answered || (recheck ? mayStillReact(c, x, hex) : onMap(unit(c, answered).at));
+};
+
+/**
+ * What the view offers of an asked reaction (every version): the unit is on the map and, for a change
+ * of front or a counter-charge, still next to the entered hex (apply of a version-7 game accepts one
+ * from afar, as it did, but no longer offers it)
+ */
+export const offerStands = (c: Ctx, x: Trigger, hex: string): boolean => {
+  const at = unit(c, x.unit).at;
+  return onMap(at) && ((x.kind !== 'changeFront' && x.kind !== 'counterCharge') || c.P.grid.adjacent(at, hex));
+};
+
+/**
  * R 5.4: the unit is still on the map and not demoralized; N6's withdrawal is the failed counter-charge's own.
  * R 5.5.2, 5.5.4: a counter-charge and a change of front face the entered hex, so the unit must still stand
  * next to it: a stack-mate's withdrawal earlier in the same step may have taken it along (before, such a

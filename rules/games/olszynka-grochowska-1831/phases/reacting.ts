@@ -11,7 +11,7 @@ import { enemyZocAt } from '../zoc.js';
 import { loneLeaderFlees } from '../leaders.js';
 import { changeFront, counterCharge, formSquare, triggers, withdraw, type Trigger } from '../reactions.js';
 import { LEVELS, onMap, policyOf, type GameState, type Policies } from '../state.js';
-import { mayStillReact, RECHECK_RULES, withdrawsAgain } from './react-again.js';
+import { mayStillReact, offeredStill, RECHECK_RULES, withdrawsAgain } from './react-again.js';
 import type { OlszynkaOrder } from '../orders.js';
 
 /**
@@ -145,10 +145,7 @@ export const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & 
   const rec = new RecordingDice(t.dice);
   const result = carryOut(c, tr, a.hex, rec, o.facing);
   t.events.push(reactionEvent(tr, from, a.mover, a.hex, result, rec, false));
-  const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
-  a.offers = a.offers.filter(
-    (x) => x.unit !== o.unit || (x.kind === 'withdraw' && (recheck ? mayStillReact(c, x, a.hex) : onMap(u.at))),
-  );
+  a.offers = a.offers.filter((x) => offeredStill(c, x, o.unit, a.hex));
   a.offers.push(...afterCounterCharge(c, s, tr, a.mover, a.hex, result, t.dice, t.events));
   if (!a.offers.length) endReactions(s);
 };
