@@ -72,6 +72,21 @@ describe('rules version 11: a move makes contact at every hex it passes, not onl
     expect(ok(r).units['de-1-1-kaw'].hex).toBe('A47B39');
   });
 
+  it('11.1.8 (AMB-62) a German marker passing A42B39 makes 20/XX art. escape when it hides 1/1 I, not when it is empty', () => {
+    const masked = (contents: string[]) => {
+      const s = atMove({ 'ru-20-xx-art': 'A43B38' });
+      s.markers.push({ id: 'de-m1', side: 'de', hex: 'A41B39', contents });
+      if (contents.length) s.units['de-1-1-i'].masked = 'de-m1';
+      return s;
+    };
+    const hiding = move(masked(['de-1-1-i']), [5], ['de-m1']);
+    expect(data(hiding, 'artillery-escape')).toMatchObject({ from: 'A43B38', to: 'A44B41', fled: true });
+    expect(ok(hiding).units['de-1-1-i'].hex).toBe('A44B39');
+    const empty = move(masked([]), [5], ['de-m1']);
+    expect(data(empty, 'artillery-escape')).toBeUndefined();
+    expect(ok(empty).markers.find((x) => x.id === 'de-m1')?.hex).toBe('A44B39');
+  });
+
   // Smirnow (XX Corps) alone in A43B38; 1/28/XX of his corps in A45B37, 2 hexes away and off 1/1 I's path
   it('13.1.5 Smirnow alone in A43B38: passing A42B39, roll 5 (Russian 5–6): to A45B37, the nearest hex with a unit of his corps', () => {
     const r = move(atMove({ 'ru-smirnow': 'A43B38', 'ru-1-28-xx': 'A45B37' }), [5]);
