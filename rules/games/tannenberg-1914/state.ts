@@ -23,9 +23,11 @@ import type { Options } from './variants.js';
  * (`Standing`). 9 takes the owner's standing displacement hex (13.1.5) and escape path (11.1.8) for an HQ
  * or gun left behind by a fleeing stack in phase 8 too, with `stack` (the hex the stack fled to) as a value.
  * 10 makes a pursuit (9.6) and a reserve move (4.5.6) contact the lone HQs and guns they end next to (13.1.5,
- * 11.1.8, 8.2.4; phases/arrival.ts), by the owner's standing choices.
+ * 11.1.8, 8.2.4; phases/arrival.ts), by the owner's standing choices. 11 makes a move contact them at every hex
+ * it passes, not only where it ends (11.1.8, 13.1.5; phases/movement.ts `passingOn`), and lets the meeting
+ * engagement's winner enter the hexes the loser left (9.3.7, phases/meeting.ts).
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 11;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */

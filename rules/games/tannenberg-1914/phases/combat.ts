@@ -363,7 +363,15 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     s.forts[fort!.hex] = fortAfterCombat(fortLevel as 0 | 1, res.d);
   if (meeting) {
     // 9.3.7: who gives way — the lower d6 + highest surviving EFF withdraws one hex (flight rules, AMB-27)
-    meetingWithdrawal(t, ip, (side) => troops(side).filter((id) => s.units[id].hex), eff, inCombat);
+    // (rules version 11: the winner enters the hexes the loser left)
+    meetingWithdrawal(
+      t,
+      ip,
+      (side) => troops(side).filter((id) => s.units[id].hex),
+      eff,
+      inCombat,
+      (side) => (side === attacker ? attHexes : defHexes),
+    );
   } else if (!bombard && (fled || troops(defender).every((id) => !s.units[id].hex))) {
     pursue(t, attacker, troops(attacker), defHexes[0], fort);
   }

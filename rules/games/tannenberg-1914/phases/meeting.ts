@@ -4,14 +4,17 @@ import { mapOf, position } from '../ctx.js';
 import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 import { loseEp } from './losses.js';
+import { pursue } from './pursuit.js';
 import { rideAlong, sharers } from './shelter.js';
 
 /**
  * 9.3.7 after a meeting engagement's losses: when both sides still have troops, who gives way is rolled
  * (d6 + the highest surviving EFF, ties rolled again); the loser's troops withdraw one hex from each of
  * their hexes by the flight rules (AMB-27), the first allowed hex, those with none eliminated (9.5.8).
+ * From rules version 11 the winner's troops enter the hexes the loser left (`winnerEnters`); a side whose
+ * troops the losses eliminated has lost without a roll, and the other enters the hexes it held.
  */
 export const meetingWithdrawal = (
   t: Turn<TbState>,
@@ -22,11 +25,17 @@ export const meetingWithdrawal = (
   effOf: (ids: string[]) => number[],
   /** every piece of the combat (9.5.5's sharers are the others in the hex) */
   inCombat: readonly string[],
+  /** the hexes the side's troops held in the combat, before its losses */
+  held: (side: SideId) => string[],
 ): void => {
   const s = t.s,
     mi = mapOf(s),
     nip = enemyOf(ip);
-  if (!left(ip).length || !left(nip).length) return;
+  if (!left(ip).length || !left(nip).length) {
+    const winner = left(ip).length ? ip : nip;
+    if (left(winner).length) winnerEnters(t, winner, left(winner), held(enemyOf(winner)));
+    return;
+  }
   let loser: SideId;
   const wd: number[] = [];
   for (;;) {
@@ -41,7 +50,8 @@ export const meetingWithdrawal = (
     }
   }
   const p = position(s);
-  for (const h of [...new Set(left(loser).map((id) => s.units[id].hex!))]) {
+  const vacated = [...new Set(left(loser).map((id) => s.units[id].hex!))];
+  for (const h of vacated) {
     const path = allowedFlightPaths(
       mi,
       { enemyZoc: p.zoc[enemyOf(loser)], enemyOccupied: p.occupied[enemyOf(loser)], friendly: p.units[loser] },
@@ -57,5 +67,26 @@ export const meetingWithdrawal = (
     t.events.push(
       event('withdraw', { side: loser, from: h, to: path?.path[0] ?? null }, { rule: '9.3.7', dice: wd.splice(0) }),
     );
+  }
+  winnerEnters(t, enemyOf(loser), left(enemyOf(loser)), vacated);
+};
+
+/**
+ * 9.3.7 (rules version 11): the winner's troops "may enter the hexes" the loser's left; by our default policy
+ * (as for pursuit, 9.6) every one of them that stands next to such a hex does, hex by hex in the order the
+ * loser left them, each unit once, while stacking allows; the entry is a pursuit (spec P1), with its town,
+ * fort and contact (phases/pursuit.ts). A hex still holding a piece of the loser's (a gun left there) is not
+ * entered.
+ */
+const winnerEnters = (t: Turn<TbState>, winner: SideId, units: readonly string[], vacated: readonly string[]): void => {
+  const s = t.s,
+    mi = mapOf(s);
+  if (versionOf(s) < 11) return;
+  const entered = new Set<string>();
+  for (const h of vacated) {
+    const goers = units.filter((id) => !entered.has(id) && s.units[id].hex && mi.board.adjacent(s.units[id].hex!, h));
+    const fort = mi.forts.get(h);
+    pursue(t, winner, goers, h, fort, '9.3.7');
+    for (const id of goers) if (s.units[id].hex === h) entered.add(id);
   }
 };

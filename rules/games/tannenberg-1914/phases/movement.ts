@@ -207,7 +207,6 @@ export const vistulaTargets = (s: TbState, ctx: MoveCtx, id: string, from: strin
 
 /** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
 export type MoveOutcome = 'done' | 'stopped' | 'asked';
-/** plays a move; a reserve move that stops it or asks hands the rest of the batch back to the player (4.5.6) */
 export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => {
   if (o.type !== 'move') return 'done';
   const s = t.s,
@@ -259,7 +258,12 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
 /**
  * A legal move walked from `path[from]` on, with what happens on the way. A filed reserve trigger may
  * stop it (4.5.6): 'stopped'. From rules version 4 a reserve unit asked live that could react at a hex
- * pauses it before anything moves: 'asked', and the move waits in `paused` for its owner's answer.
+ * pauses it before anything moves: 'asked', and the move waits in `paused` for its owner's answer. From rules
+ * version 11 troops make contact at each hex they pass (11.1.8 "enters a hex adjacent", 13.1.5), from
+ * `path[contactFrom]` on (the hex a paused move waited at has had its reserve check, not its contact). The
+ * rest of the path stays open: an escape ends 4 hexes from where the gun stood (9.5.4), beyond the next hex of
+ * the path (at most 2 away), and a gun ending on a later hex is next to the hex before it and escapes again
+ * when the movers get there; a displaced HQ goes to a hex of its own units, which no path enters (4.2.1).
  */
 export const walkMove = (
   t: T,
@@ -268,30 +272,42 @@ export const walkMove = (
   fullPath: string[],
   pos: Position,
   from: number,
+  contactFrom = from,
 ): MoveOutcome => {
   const s = t.s,
     mi = mapOf(s);
   let reacted: { unit: string; to: string } | undefined;
   const troops = pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
   const enemy = enemyOf(side);
+  // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
+  const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
+  // AMB-62 (from rules version 3): a marker that really hides infantry or cavalry makes contact as they would
+  const v3 = (s.rulesVersion ?? 1) >= 3;
+  const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
+  const passing = contacts && passingOn(s);
   let path = fullPath;
-  if (troops && s.reserves.length)
-    for (let i = from; i < path.length; i++) {
-      const r = reserveReaction(s, side, pieces, path[i], pos);
-      if (r) {
-        path = path.slice(0, i + 1);
-        reserveMove(t, r, path[i]);
-        reacted = r;
-        break;
+  if ((troops && s.reserves.length) || passing)
+    for (let i = contactFrom; i < path.length; i++) {
+      if (i >= from && troops && s.reserves.length) {
+        const r = reserveReaction(s, side, pieces, path[i], pos);
+        if (r) {
+          path = path.slice(0, i + 1);
+          reserveMove(t, r, path[i]);
+          reacted = r;
+          break;
+        }
+        if (versionOf(s) >= 4 && askedReactions(s, side, pieces, path[i], pos).length) {
+          s.paused = { side, pieces: [...pieces], path: [...fullPath], at: i };
+          s.await = { kind: 'reserve-ask', sides: [enemy] };
+          t.events.push(
+            event('reserve-asked', { side: enemy, pieces, path: fullPath.slice(0, i + 1) }, { rule: '4.5.6' }),
+          );
+          return 'asked';
+        }
       }
-      if (versionOf(s) >= 4 && askedReactions(s, side, pieces, path[i], pos).length) {
-        s.paused = { side, pieces: [...pieces], path: [...fullPath], at: i };
-        s.await = { kind: 'reserve-ask', sides: [enemy] };
-        t.events.push(
-          event('reserve-asked', { side: enemy, pieces, path: fullPath.slice(0, i + 1) }, { rule: '4.5.6' }),
-        );
-        return 'asked';
-      }
+      // the last hex's contact comes with the move's end, below; the reserve checks read the position after it
+      if (passing && i >= 1 && i < path.length - 1 && passBy(t, side, [...pieces, ...hidden], path[i], path[0]))
+        pos = position(s);
     }
   for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
@@ -305,16 +321,9 @@ export const walkMove = (
     }
   }
   const stop = path[path.length - 1];
-  // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
-  const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
   for (const id of [...pieces, ...hidden]) {
-    const m = markerOf(s, id);
-    if (m) m.hex = stop;
-    else if (s.units[id]) s.units[id].hex = stop;
-    else if (s.hqs[id]) {
-      s.hqs[id].hex = stop;
-      if (hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
-    } else s.trains[id].hex = stop;
+    placeAt(s, id, stop);
+    if (s.hqs[id] && hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
     s.moved.push(id);
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
     if (s.units[id] && s.unsupplied.includes(id)) {
@@ -323,9 +332,6 @@ export const walkMove = (
       t.events.push(event('supply-loss', { unit: id, loss: s.units[id].loss }, { rule: '15.4.2', ...fogFor(s, [id]) }));
     }
   }
-  // AMB-62 (from rules version 3): a marker that really hides infantry or cavalry makes contact as they would
-  const v3 = (s.rulesVersion ?? 1) >= 3;
-  const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
   // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
   if (contacts)
     for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
@@ -341,6 +347,35 @@ export const walkMove = (
   // rules version 10: the reserve unit, stepping in once the mover stands at `stop`, makes contact in its turn
   if (reacted) arrivalContact(t, enemy, [reacted.unit], reacted.to);
   return reacted ? 'stopped' : 'done';
+};
+
+/**
+ * Rules version 11: a move makes contact at every hex it enters, not only where it ends (11.1.8 "enters a
+ * hex adjacent", 13.1.5 "in any phase"); the mover goes on, as 11.1.8 lets it (guns and HQs have no ZOC).
+ */
+export const passingOn = (s: TbState): boolean => versionOf(s) >= 11;
+
+/** a piece (a marker's hidden units with it) set down at `hex` */
+const placeAt = (s: TbState, id: string, hex: string): void => {
+  const m = markerOf(s, id);
+  if (m) m.hex = hex;
+  else if (s.units[id]) s.units[id].hex = hex;
+  else if (s.hqs[id]) s.hqs[id].hex = hex;
+  else s.trains[id].hex = hex;
+};
+
+/**
+ * Rules version 11: the movers passing `hex` make contact there (their standing choices counting, as at the
+ * move's end): they stand in it while the lone HQs and guns next to it react (the escapes keep off their hex
+ * and ZOC there), then go back to `start` until the move is walked. A marker hiding only guns is never
+ * passed: its ZOC ends the move (16.2.5). Whether anything reacted.
+ */
+const passBy = (t: T, side: SideId, movers: readonly string[], hex: string, start: string): boolean => {
+  const n = t.events.length;
+  for (const id of movers) placeAt(t.s, id, hex);
+  contact(t.s, hex, side, t.dice, t.events, true);
+  for (const id of movers) placeAt(t.s, id, start);
+  return t.events.length > n;
 };
 
 const isTroopType = (type: string): boolean => type === 'inf' || type === 'cav';

@@ -19,6 +19,8 @@ export const pursue = (
   attackers: string[],
   into: string,
   fort: { hex: string; side: SideId } | undefined,
+  /** 9.6.4, or 9.3.7 for the meeting engagement's winner (rules version 11) */
+  rule = '9.6.4',
 ): void => {
   const s = t.s,
     defender = enemyOf(attacker);
@@ -44,7 +46,7 @@ export const pursue = (
     goers.push(id);
   }
   if (goers.length) {
-    t.events.push(event('pursuit', { units: goers, hex: into }, { rule: '9.6.4' }));
+    t.events.push(event('pursuit', { units: goers, hex: into }, { rule }));
     if (s.control[into] !== undefined) s.control[into] = attacker;
     if (fort && fort.side === defender) s.forts[fort.hex] = 2;
     arrivalContact(t, attacker, goers, into);

@@ -197,7 +197,8 @@ export const playReserveAnswer = (t: T, orders: readonly PlacedOrder<TbOrder>[])
   delete s.paused;
   s.await = { kind: 'move', sides: [p.side] };
   if (o.type === 'end') {
-    walkMove(t, p.side, p.pieces, p.path, pos, p.at + 1);
+    // rules version 11: the hex it waited at has had its reserve check, not yet its contact in passing
+    walkMove(t, p.side, p.pieces, p.path, pos, p.at + 1, p.at);
     return;
   }
   if (o.type !== 'reserve-move') return;
