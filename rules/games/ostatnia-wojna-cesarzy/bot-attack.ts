@@ -5,7 +5,7 @@ import { attackable } from './phases/attack.js';
 import { checkSpecial, type Special, withSpecial } from './special-attacks.js';
 import { scoringHexes } from './bot-worth.js';
 import { frontOf } from './supply.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOrOurs } from './campaign/shipped.js';
 import type { Mine } from './phases/duty.js';
 import type { OwcState } from './state.js';
 
@@ -89,7 +89,7 @@ export const chooseAttack = (s: OwcState, owed: boolean, mine: Mine): OwcOrder =
   for (const [target, all] of attackable(s)) {
     const ids = all.filter((u) => mine(u) && !s.units[u].dug);
     if (!ids.length) continue;
-    if (owed && frontOf(s, target) !== CARD.eastPrussia.front) continue;
+    if (owed && frontOf(s, target) !== cardOrOurs(s).eastPrussia.front) continue;
     const e = evalAttack(b, target, ids, repeat);
     const plain = chanceOf(e);
     const hidden = (b.occ.get(target) ?? []).some((u) => s.units[u].concealed);

@@ -7,7 +7,7 @@ import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { frontOf, reconLeft } from './supply.js';
 import { scoringHexes } from './bot-worth.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOf } from './campaign/shipped.js';
 
 /**
  * The bot's concealment and reconnaissance (16, 16.1), on what its side sees (bot-sight.ts).
@@ -43,7 +43,11 @@ export const toConceal = (s: OwcState, side: SideId, mine: Mine): string[] => {
   const m = boardOf(s).m;
   const enemies = enemyHexes(s, side);
   // 36: a face-down unit cannot take a War Aim: those within a march of one stay face up
-  const aims = s.campaign ? CARD.warAims.map((w) => w.hex).filter((h) => m.has(h) && s.control[h] !== side) : [];
+  const aims = s.campaign
+    ? cardOf(s)
+        .warAims.map((w) => w.hex)
+        .filter((h) => m.has(h) && s.control[h] !== side)
+    : [];
   return ids.filter((id) => {
     const d = defOf(s, id);
     if (d.arm === 'cavalry' || d.size === 'hq') return false;

@@ -8,7 +8,7 @@ import { type Front, frontOf, type PerFront, raise, reconLeft, supplyLevel, supp
 import { mayDig, trenchCost, trenchesOn, wholeHex } from './trenches.js';
 import { reconOptions } from './phases/conceal.js';
 import { ATTACK_AT } from './bot-attack.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOf } from './campaign/shipped.js';
 import { liftedSight, scoringHexes, worth } from './bot-worth.js';
 import { areaOf, heldHexes, mpOf, reach } from './movement.js';
 
@@ -121,7 +121,7 @@ export const trenchOrders = (s: OwcState, side: SideId, mine: Mine, open: PerFro
   for (const hex of hexes) {
     if (m.fortified(hex) > 0) continue; // 24.1: a fortified area is a permanent trench
     // 37.1: the Russians may owe attacks on the East Prussian front; a builder may not attack (24)
-    if (s.campaign && side === 'russians' && frontOf(s, hex) === CARD.eastPrussia.front) continue;
+    if (s.campaign && side === 'russians' && frontOf(s, hex) === cardOf(s).eastPrussia.front) continue;
     const own = unitsAt(b, hex);
     const ownSp = own.reduce((t, u) => t + strength(s, u), 0);
     const beside = stacks.filter(([h]) => m.grid.adjacent(hex, h) && !m.impassable(hex, h));

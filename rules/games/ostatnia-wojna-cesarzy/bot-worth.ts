@@ -1,6 +1,6 @@
 import { strength } from './combat.js';
 import { type Board, boardOf, defOf, sideOf, unitsAt } from './ctx.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOf } from './campaign/shipped.js';
 import { areaOf, mpOf, reach } from './movement.js';
 import type { DutyChoice } from './phases/duty.js';
 import type { SideId } from './schema.js';
@@ -25,7 +25,7 @@ export const scoringHexes = (s: OwcState): Map<string, number> => {
   const out = new Map<string, number>();
   for (const o of s.objectives) out.set(o.hex, (out.get(o.hex) ?? 0) + o.vp);
   // 36: the campaign's War Aims score their stars at every stage's end (36.1 may double a shortfall)
-  if (s.campaign) for (const w of CARD.warAims) out.set(w.hex, (out.get(w.hex) ?? 0) + AIM_WEIGHT * w.stars);
+  if (s.campaign) for (const w of cardOf(s).warAims) out.set(w.hex, (out.get(w.hex) ?? 0) + AIM_WEIGHT * w.stars);
   return out;
 };
 

@@ -43,7 +43,7 @@ import { randomBatch } from './random.js';
 import { optionsView } from './view.js';
 import { believed } from './bot-sight.js';
 import { owedEastAttacks } from './campaign/play.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOrOurs } from './campaign/shipped.js';
 import { railMoves } from './bot-rail.js';
 import { patrolOrders } from './bot-patrols.js';
 import { breakdownOrders } from './bot-breakdown.js';
@@ -291,7 +291,7 @@ export const minimalOf = (s: OwcState, side: SideId = s.phasing, mine: Mine = AL
     case 'move':
       return [botDutyMarches(s, side, mine), [{ type: 'pass' }]];
     case 'supply':
-      return [[{ type: 'supply' }], [{ type: 'supply', prepay: { [CARD.eastPrussia.front]: 'offensive' } }]];
+      return [[{ type: 'supply' }], [{ type: 'supply', prepay: { [cardOrOurs(s).eastPrussia.front]: 'offensive' } }]];
     case 'attack':
       return [[{ type: 'end-phase' }]];
     case 'rally':

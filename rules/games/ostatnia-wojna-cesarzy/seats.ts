@@ -1,6 +1,6 @@
 import type { GameEvent, RuleError, Secret } from '../../core/contract.js';
 import { defOf, has } from './ctx.js';
-import { CARD } from './campaign/shipped.js';
+import { cardOrOurs } from './campaign/shipped.js';
 import type { OwcOrder } from './orders.js';
 import type { Nation, SideId } from './schema.js';
 import type { OwcState } from './state.js';
@@ -67,8 +67,10 @@ export const commanderSeat = (s: OwcState, unit: string): Seat | null => {
 
 /** F.5: the Austro-Hungarian pools from the Balkans */
 export const BALKAN_POOLS = [6, 7] as const;
-export const balkanUnits = (): string[] =>
-  CARD.pools.filter((p) => (BALKAN_POOLS as readonly number[]).includes(p.n)).flatMap((p) => p.units);
+export const balkanUnits = (s: { pack?: string }): string[] =>
+  cardOrOurs(s)
+    .pools.filter((p) => (BALKAN_POOLS as readonly number[]).includes(p.n))
+    .flatMap((p) => p.units);
 
 const refuse = (rule: string, code: string, message: string, at: string): RuleError => ({ rule, code, message, at });
 
@@ -114,7 +116,7 @@ export const seatProblem = (s: OwcState, seat: AlliedSeat, o: OwcOrder, at: stri
   if (o.type === 'legion' && seat !== 'austro-hungarians')
     return refuse('F', 'legions', 'the Legions are the Austro-Hungarian player’s', at);
   if (o.type === 'call') {
-    const balkan = balkanUnits();
+    const balkan = balkanUnits(s);
     const j = o.units.findIndex((u) => balkan.includes(u) !== (seat === 'austro-hungarians'));
     if (j >= 0)
       return seat === 'germans'

@@ -16,3 +16,9 @@ export const cardOf = (s: { pack?: string }): CampaignCard => {
   return card;
 };
 export const calendarOf = (s: { pack?: string }): readonly string[] => packOf(s).calendar?.stages ?? [];
+/**
+ * For rules outside the campaign that read a Campaign-card figure (F.5's Balkan pools, the bot's
+ * East Prussian front): the game's card, or ours when a club pack brings none, as before cards were read
+ * from the pack, so such a pack still plays scenarios A–C and F.
+ */
+export const cardOrOurs = (s: { pack?: string }): CampaignCard => packOf(s).campaign ?? CARD;
