@@ -42,23 +42,7 @@ export interface Board {
   m: MapIndex;
   occ: Occ;
 }
-/**
- * The occupancy of a unit map apply has sealed (cow.ts: the map and its units frozen, so never changed),
- * made once and shared by every board of it: the facts kept per occupancy (derived facts, step costs,
- * encirclement tests) are then found once per position, not once per board. Its lists are frozen too.
- */
-const SEALED_OCC = new WeakMap<OwcState['units'], Occ>();
-const occupancyOf = (s: OwcState): Occ => {
-  if (!Object.isFrozen(s.units)) return occupancy(s);
-  let occ = SEALED_OCC.get(s.units);
-  if (!occ) {
-    occ = occupancy(s);
-    for (const l of occ.values()) Object.freeze(l);
-    SEALED_OCC.set(s.units, occ);
-  }
-  return occ;
-};
-export const boardOf = (s: OwcState): Board => ({ s, m: mapOf(s), occ: occupancyOf(s) });
+export const boardOf = (s: OwcState): Board => ({ s, m: mapOf(s), occ: occupancy(s) });
 export const withMoved = (b: Board, unit: string, from: string | null, to: string | null): Board => {
   const occ: Occ = new Map(b.occ);
   if (from)

@@ -142,39 +142,6 @@ const stepTable = (b: Board, side: SideId, area: string | null, size: number): I
 };
 
 /**
- * The board after one own march from `from` to `to` on b, for a side marching unit by unit on one trial
- * state (the random player): b's step tables are carried over, less every step out of or into the two
- * hexes. Only the mover's hex changed, and a step's cost reads the rest of the board only for enemy units
- * (which stay put) and at its two ends (units there: 5.3; an own unit in a fortified area: AMB-9); steps
- * out of an own fortress (25.1's encirclement reads the whole board) are never kept. For a march that
- * changed nothing else (no fortress or bridgehead taken: the caller checks its events).
- */
-export const afterMarch = (b: Board, unit: string, from: string, to: string): Board => {
-  const nb = withMoved(b, unit, from, to);
-  const e = STEPS.get(b.occ);
-  if (e && e.s === b.s && e.m === b.m) {
-    const f = floodMap(b.m);
-    const slots: number[] = [];
-    for (const h of [from, to]) {
-      const x = f.index.get(h)!;
-      for (let k = f.start[x]; k < f.start[x + 1]; k++) {
-        slots.push(k);
-        const y = f.nbr[k];
-        for (let j = f.start[y]; j < f.start[y + 1]; j++) if (f.nbr[j] === x) slots.push(j);
-      }
-    }
-    const tables = new Map<string, Int8Array>();
-    for (const [key, t] of e.tables) {
-      const c = t.slice();
-      for (const k of slots) c[k] = UNKNOWN;
-      tables.set(key, c);
-    }
-    STEPS.set(nb.occ, { s: b.s, m: b.m, tables });
-  }
-  return nb;
-};
-
-/**
  * A search's working arrays by cell number, reused from search to search (a cell's entries count only
  * when its stamp is the search's own): the best cost, steps and previous cell found so far, and whether
  * its cost is final.

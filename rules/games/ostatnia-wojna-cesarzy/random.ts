@@ -1,5 +1,5 @@
 import { cowClone, unitW } from './cow.js';
-import type { Dice, GameEvent } from '../../core/contract.js';
+import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
 import { railNet } from './rail-transfers.js';
 import { doRail, railUse } from './phases/rail.js';
@@ -10,7 +10,7 @@ import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { weak } from './combat.js';
-import { afterMarch, heldHexes, isReserve, marchTargets, movers } from './movement.js';
+import { heldHexes, isReserve, marchTargets, movers } from './movement.js';
 import { ALL, asFound, meetDuties } from './phases/duty.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import type { SideId } from './schema.js';
@@ -227,24 +227,17 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         orders.push(o);
       }
       const pool = eligible.filter((u) => !trial.units[u].moved);
-      // one board for the marches, moved along with each (its step costs kept where the march changed nothing)
-      let board = boardOf(trial);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
-        const targets = marchTargets(trial, board, unit, held);
+        const targets = marchTargets(trial, boardOf(trial), unit, held);
         if (!targets.length) continue;
         const t = pick(targets, dice);
         const order: OwcOrder = { type: 'move', unit, path: t.path };
-        const from = trial.units[unit].hex!;
-        const events: GameEvent[] = [];
         try {
-          doMove(trial, order, 'trial', eligible, held, events);
+          doMove(trial, order, 'trial', eligible, held, []);
         } catch {
           continue;
         }
-        board = events.every((e) => e.type === 'move')
-          ? afterMarch(board, unit, from, trial.units[unit].hex!)
-          : boardOf(trial);
         orders.push(order);
       }
       if (!window) {
