@@ -142,6 +142,46 @@ const stepTable = (b: Board, side: SideId, area: string | null, size: number): I
 };
 
 /**
+ * The part of a step's cost that reads only the map (stepCost: lake or ridge, an enemy fortress, leaving
+ * the play area; the terrain's cost; whether an enemy CL bars the step, 6.2.2), by side, play area and
+ * game option bridges, then by step slot: UNKNOWN, BARRED, or the cost plus HARD when a CL bars it.
+ */
+const HARD = 8;
+const MAP_STEPS = new WeakMap<Board['m'], Map<string, Int8Array>>();
+const mapSteps = (b: Board, side: SideId, area: string | null, size: number): Int8Array => {
+  let per = MAP_STEPS.get(b.m);
+  if (!per) MAP_STEPS.set(b.m, (per = new Map()));
+  const key = `${side}|${area}|${variant(b.s, 'bridges')}`;
+  let t = per.get(key);
+  if (!t) per.set(key, (t = new Int8Array(size).fill(UNKNOWN)));
+  return t;
+};
+const mapStep = (b: Board, side: SideId, area: string | null, a: string, c: string): number => {
+  const m = b.m;
+  if (m.impassable(a, c)) return BARRED;
+  const f = m.fortress(c);
+  if (f !== undefined && f !== side) return BARRED;
+  if (area && m.inRegion(area, a) && !m.inRegion(area, c)) return BARRED;
+  const very = m.cls(c) === 'very';
+  const major = m.majorUnbridged(a, c),
+    ridge = m.ridge(a, c);
+  const cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
+  return major || ridge || very || bridgedAsMajor(b.s, m, a, c) ? cost + HARD : cost;
+};
+/**
+ * stepCost(b, side, a, c, { area, through: true }) for a step whose start is no own fortress (25.1 is
+ * then silent), as its cost or BARRED: the map's part kept by slot, the board's part asked here.
+ */
+const boardStep = (b: Board, side: SideId, area: string | null, statics: Int8Array, k: number, a: string, c: string): number => {
+  let st = statics[k];
+  if (st === UNKNOWN) statics[k] = st = mapStep(b, side, area, a, c);
+  if (st === BARRED || enemyAt(b, c, side) || bridgeheadBlocks(b.s, a, c, side)) return BARRED;
+  if (!transit(b.s) && unitsAt(b, c).length >= STACK) return BARRED;
+  if (!clCrossing(b, side, a, c).hexes.length) return st & (HARD - 1);
+  return st & HARD ? BARRED : (st & (HARD - 1)) + 1; // 6.2.2; 6.2.1
+};
+
+/**
  * A search's working arrays by cell number, reused from search to search (a cell's entries count only
  * when its stamp is the search's own): the best cost, steps and previous cell found so far, and whether
  * its cost is final.
@@ -182,6 +222,7 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
   const closed = opts.closed?.closed;
   const f = floodMap(b.m);
   const table = stepTable(b, side, opts.area, f.nbr.length);
+  const statics = mapSteps(b, side, opts.area, f.nbr.length);
   // The board without the mover differs from b only in its own hex, which a step's cost sees in two
   // cases: AMB-9 (a fortified area separates only while another own unit holds it) on a step out of
   // it, and 25.1's encirclement of an own fortress (6.2.4: own units cancel a CL in the flood fill).
@@ -272,7 +313,7 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
         if (hSensitive) c = step(boardFor(hl), hl, nl);
         else {
           c = table[k];
-          if (c === UNKNOWN) table[k] = c = step(b, hl, nl);
+          if (c === UNKNOWN) table[k] = c = boardStep(b, side, opts.area, statics, k, hl, nl);
         }
         if (c === BARRED) continue;
         const nc = hc0 + c;
