@@ -172,7 +172,15 @@ const mapStep = (b: Board, side: SideId, area: string | null, a: string, c: stri
  * stepCost(b, side, a, c, { area, through: true }) for a step whose start is no own fortress (25.1 is
  * then silent), as its cost or BARRED: the map's part kept by slot, the board's part asked here.
  */
-const boardStep = (b: Board, side: SideId, area: string | null, statics: Int8Array, k: number, a: string, c: string): number => {
+const boardStep = (
+  b: Board,
+  side: SideId,
+  area: string | null,
+  statics: Int8Array,
+  k: number,
+  a: string,
+  c: string,
+): number => {
   let st = statics[k];
   if (st === UNKNOWN) statics[k] = st = mapStep(b, side, area, a, c);
   if (st === BARRED || enemyAt(b, c, side) || bridgeheadBlocks(b.s, a, c, side)) return BARRED;
