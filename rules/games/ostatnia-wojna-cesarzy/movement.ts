@@ -1,5 +1,6 @@
 import { defOf, enemyAt, has, sideOf, unitsAt, withMoved, type Board } from './ctx.js';
-import { clCrossing, enemyFortress, floodMap, inContact, type FloodMap } from './geo.js';
+import { clCrossing, enemyFortress, floodMap, inContact } from './geo.js';
+import { BARRED, searchCells } from './march-cells.js';
 import { bridgeheadBlocks } from './bridgeheads.js';
 import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
@@ -130,7 +131,6 @@ export const reach = (b: Board, unit: string, mp: number, opts: ReachOpts, memo?
  * UNKNOWN: not yet asked; BARRED: the step is not allowed.
  */
 const UNKNOWN = -2;
-const BARRED = -1;
 const STEPS = new WeakMap<Board['occ'], { s: OwcState; m: Board['m']; tables: Map<string, Int8Array> }>();
 const stepTable = (b: Board, side: SideId, area: string | null, size: number): Int8Array => {
   let e = STEPS.get(b.occ);
@@ -189,41 +189,6 @@ const boardStep = (
   return st & HARD ? BARRED : (st & (HARD - 1)) + 1; // 6.2.2; 6.2.1
 };
 
-/**
- * A search's working arrays by cell number, reused from search to search (a cell's entries count only
- * when its stamp is the search's own): the best cost, steps and previous cell found so far, and whether
- * its cost is final.
- */
-interface Scratch {
-  stamp: Int32Array;
-  cost: Int32Array;
-  steps: Int32Array;
-  prev: Int32Array;
-  done: Uint8Array;
-  run: number;
-  busy: boolean;
-}
-const SCRATCH = new WeakMap<FloodMap, Scratch>();
-const scratchFor = (f: FloodMap): Scratch => {
-  const n = f.labels.length;
-  const fresh = (): Scratch => ({
-    stamp: new Int32Array(n),
-    cost: new Int32Array(n),
-    steps: new Int32Array(n),
-    prev: new Int32Array(n),
-    done: new Uint8Array(n),
-    run: 0,
-    busy: false,
-  });
-  let x = SCRATCH.get(f);
-  if (!x) SCRATCH.set(f, (x = fresh()));
-  return x.busy ? fresh() : x;
-};
-
-/** heap keys: cost, then steps, then the order pushed (as rules/core/path.ts's findPaths breaks ties) */
-const STEPS_AT = 2 ** 26;
-const COST_AT = 2 ** 42;
-
 const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarget[] => {
   const side = sideOf(b.s, unit);
   const from = b.s.units[unit].hex!;
@@ -245,132 +210,55 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
     const st = stepCost(bd, side, h, n, { area: opts.area, through: true });
     return st.ok ? st.cost : BARRED;
   };
-  // Dijkstra over the numbered cells, exactly as findPaths (rules/core/path.ts) runs it: the same
-  // neighbour order, the same ties (cost, steps, then the order pushed), so the same paths
-  const x = scratchFor(f);
-  x.busy = true;
-  const run = ++x.run;
-  const { stamp, cost, steps, prev, done } = x;
   const labels = f.labels;
-  const start = f.index.get(from)!;
-  const order: number[] = [];
-  const hk: number[] = [];
-  const hc: number[] = [];
-  let seq = 0;
-  const push = (key: number, c: number): void => {
-    let i = hk.length;
-    hk.push(key);
-    hc.push(c);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (hk[p] <= key) break;
-      hk[i] = hk[p];
-      hc[i] = hc[p];
-      i = p;
-    }
-    hk[i] = key;
-    hc[i] = c;
-  };
-  const pop = (): number => {
-    const top = hc[0];
-    const lk = hk.pop()!;
-    const lc = hc.pop()!;
-    const len = hk.length;
-    if (len) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= len) break;
-        const r = l + 1;
-        const m = r < len && hk[r] < hk[l] ? r : l;
-        if (hk[m] >= lk) break;
-        hk[i] = hk[m];
-        hc[i] = hc[m];
-        i = m;
+  let hl = '';
+  let hSensitive = false;
+  let hLast = -1;
+  return searchCells(
+    f,
+    f.index.get(from)!,
+    mp,
+    (h, k, n) => {
+      if (h !== hLast) {
+        hLast = h;
+        hl = labels[h];
+        hSensitive = sensitive(hl);
       }
-      hk[i] = lk;
-      hc[i] = lc;
-    }
-    return top;
-  };
-  stamp[start] = run;
-  cost[start] = 0;
-  steps[start] = 0;
-  prev[start] = -1;
-  done[start] = 0;
-  push(seq++, start);
-  try {
-    while (hk.length) {
-      const key = hk[0];
-      const h = pop();
-      if (done[h]) continue;
-      const hc0 = cost[h];
-      const hs = steps[h];
-      if (hc0 * COST_AT + hs * STEPS_AT !== key - (key % STEPS_AT)) continue; // a stale heap entry
-      done[h] = 1;
-      order.push(h);
-      const hl = labels[h];
-      const hSensitive = sensitive(hl);
-      for (let k = f.start[h]; k < f.start[h + 1]; k++) {
-        const n = f.nbr[k];
-        const seen = stamp[n] === run;
-        if (seen && done[n]) continue;
-        const nl = labels[n];
-        if (closed?.(nl)) continue;
-        let c: number;
-        if (hSensitive) c = step(boardFor(hl), hl, nl);
-        else {
-          c = table[k];
-          if (c === UNKNOWN) table[k] = c = boardStep(b, side, opts.area, statics, k, hl, nl);
-        }
-        if (c === BARRED) continue;
-        const nc = hc0 + c;
-        if (nc > mp) continue;
-        const ns = hs + 1;
-        if (seen && (cost[n] < nc || (cost[n] === nc && steps[n] <= ns))) continue;
-        if (!seen) {
-          stamp[n] = run;
-          done[n] = 0;
-        }
-        cost[n] = nc;
-        steps[n] = ns;
-        prev[n] = h;
-        push(nc * COST_AT + ns * STEPS_AT + seq++, n);
+      const nl = labels[n];
+      if (closed?.(nl)) return BARRED;
+      if (hSensitive) return step(boardFor(hl), hl, nl);
+      let c = table[k];
+      if (c === UNKNOWN) table[k] = c = boardStep(b, side, opts.area, statics, k, hl, nl);
+      return c;
+    },
+    ({ start, order, cost, done, pathTo }) => {
+      const isDone = (l: string): boolean => {
+        const i = f.index.get(l);
+        return i !== undefined && done(i);
+      };
+      const out: ReachTarget[] = [];
+      // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
+      for (const i of order) {
+        const cell = labels[i];
+        if (i !== start && unitsAt(b, cell).length < STACK) out.push({ cell, cost: cost[i], path: pathTo(i) });
       }
-    }
-  } finally {
-    x.busy = false;
-  }
-  const isDone = (l: string): boolean => {
-    const i = f.index.get(l);
-    return i !== undefined && stamp[i] === run && done[i] === 1;
-  };
-  const pathTo = (i: number): string[] => {
-    const path: string[] = [];
-    for (let c = i; c !== start; c = prev[c]) path.push(labels[c]);
-    return path.reverse();
-  };
-  const out: ReachTarget[] = [];
-  // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
-  for (const i of order) {
-    const cell = labels[i];
-    if (i !== start && unitsAt(b, cell).length < STACK) out.push({ cell, cost: cost[i], path: pathTo(i) });
-  }
-  // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
-  // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-  const bases = variant(b.s, 'exceptionMove') === 'last-step' ? order.filter((i) => cost[i] < mp) : [start];
-  const added = new Set<string>();
-  for (const i of bases) {
-    const h = labels[i];
-    for (const n of b.m.grid.neighbourCells(h)) {
-      if (isDone(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
-      const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
-      if (!st.ok || !st.allMp) continue;
-      added.add(n);
-      out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
-    }
-  }
-  return out;
+      // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
+      // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
+      const bases = variant(b.s, 'exceptionMove') === 'last-step' ? order.filter((i) => cost[i] < mp) : [start];
+      const added = new Set<string>();
+      for (const i of bases) {
+        const h = labels[i];
+        for (const n of b.m.grid.neighbourCells(h)) {
+          if (isDone(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
+          const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+          if (!st.ok || !st.allMp) continue;
+          added.add(n);
+          out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
+        }
+      }
+      return out;
+    },
+  );
 };
 
 /** 4.1: a Reserve is not adjacent to enemy units or enemy fortresses. */
