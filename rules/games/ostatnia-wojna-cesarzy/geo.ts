@@ -88,8 +88,8 @@ const signature = (b: Board, side: SideId): string => {
 };
 /** 25.5 (AMB-31): the pocket of encircled hex `h`: the hexes its units could reach, by the same rules as 6.3's flood */
 export const pocketOf = (b: Board, h: string, side: SideId): Set<string> => flood(b, side, [h]);
-/** A map's cells by number for the flood fill: neighbours in the grid's order, impassable sides, edge owners, fortresses. */
-interface FloodMap {
+/** A map's cells by number for the flood fill and the march search: neighbours in the grid's order, impassable sides, edge owners, fortresses. */
+export interface FloodMap {
   labels: readonly string[];
   index: Map<string, number>;
   /** neighbours of cell i: nbr[start[i]] … nbr[start[i + 1] - 1] */
@@ -101,7 +101,7 @@ interface FloodMap {
   fortress: (SideId | undefined)[];
 }
 const FLOOD_MAPS = new WeakMap<Board['m'], FloodMap>();
-const floodMap = (m: Board['m']): FloodMap => {
+export const floodMap = (m: Board['m']): FloodMap => {
   let f = FLOOD_MAPS.get(m);
   if (f) return f;
   const labels = m.grid.labels;

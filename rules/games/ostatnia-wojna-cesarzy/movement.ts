@@ -1,6 +1,6 @@
-import { findPaths } from '../../core/path.js';
 import { defOf, enemyAt, has, sideOf, unitsAt, withMoved, type Board } from './ctx.js';
-import { clCrossing, enemyFortress, inContact } from './geo.js';
+import { clCrossing, enemyFortress, floodMap, inContact } from './geo.js';
+import { BARRED, searchCells } from './march-cells.js';
 import { bridgeheadBlocks } from './bridgeheads.js';
 import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
@@ -126,25 +126,76 @@ export const reach = (b: Board, unit: string, mp: number, opts: ReachOpts, memo?
 
 /**
  * One board's step costs (stepCost with the moving unit's stack left as it stands), by side and play
- * area, then by the step's two hexes: every search on the board shares them (a view runs one search
- * per stack, over mostly the same hexes). Null: the step is not allowed.
+ * area, then by the step (slot k of the numbered cells' neighbour list, geo.ts floodMap): every search
+ * on the board shares them (a view runs one search per stack, over mostly the same hexes).
+ * UNKNOWN: not yet asked; BARRED: the step is not allowed.
  */
-type StepTable = Map<string, Map<string, number | null>>;
-const STEPS = new WeakMap<Board['occ'], { s: OwcState; m: Board['m']; tables: Map<string, StepTable> }>();
-const stepTable = (b: Board, side: SideId, area: string | null): StepTable => {
+const UNKNOWN = -2;
+const STEPS = new WeakMap<Board['occ'], { s: OwcState; m: Board['m']; tables: Map<string, Int8Array> }>();
+const stepTable = (b: Board, side: SideId, area: string | null, size: number): Int8Array => {
   let e = STEPS.get(b.occ);
   if (!e || e.s !== b.s || e.m !== b.m) STEPS.set(b.occ, (e = { s: b.s, m: b.m, tables: new Map() }));
   const key = `${side}|${area}`;
   let t = e.tables.get(key);
-  if (!t) e.tables.set(key, (t = new Map()));
+  if (!t) e.tables.set(key, (t = new Int8Array(size).fill(UNKNOWN)));
   return t;
+};
+
+/**
+ * The part of a step's cost that reads only the map (stepCost: lake or ridge, an enemy fortress, leaving
+ * the play area; the terrain's cost; whether an enemy CL bars the step, 6.2.2), by side, play area and
+ * game option bridges, then by step slot: UNKNOWN, BARRED, or the cost plus HARD when a CL bars it.
+ */
+const HARD = 8;
+const MAP_STEPS = new WeakMap<Board['m'], Map<string, Int8Array>>();
+const mapSteps = (b: Board, side: SideId, area: string | null, size: number): Int8Array => {
+  let per = MAP_STEPS.get(b.m);
+  if (!per) MAP_STEPS.set(b.m, (per = new Map()));
+  const key = `${side}|${area}|${variant(b.s, 'bridges')}`;
+  let t = per.get(key);
+  if (!t) per.set(key, (t = new Int8Array(size).fill(UNKNOWN)));
+  return t;
+};
+const mapStep = (b: Board, side: SideId, area: string | null, a: string, c: string): number => {
+  const m = b.m;
+  if (m.impassable(a, c)) return BARRED;
+  const f = m.fortress(c);
+  if (f !== undefined && f !== side) return BARRED;
+  if (area && m.inRegion(area, a) && !m.inRegion(area, c)) return BARRED;
+  const very = m.cls(c) === 'very';
+  const major = m.majorUnbridged(a, c),
+    ridge = m.ridge(a, c);
+  const cost = (very ? 2 : 1) + (major ? 1 : 0) + (ridge ? 1 : 0);
+  return major || ridge || very || bridgedAsMajor(b.s, m, a, c) ? cost + HARD : cost;
+};
+/**
+ * stepCost(b, side, a, c, { area, through: true }) for a step whose start is no own fortress (25.1 is
+ * then silent), as its cost or BARRED: the map's part kept by slot, the board's part asked here.
+ */
+const boardStep = (
+  b: Board,
+  side: SideId,
+  area: string | null,
+  statics: Int8Array,
+  k: number,
+  a: string,
+  c: string,
+): number => {
+  let st = statics[k];
+  if (st === UNKNOWN) statics[k] = st = mapStep(b, side, area, a, c);
+  if (st === BARRED || enemyAt(b, c, side) || bridgeheadBlocks(b.s, a, c, side)) return BARRED;
+  if (!transit(b.s) && unitsAt(b, c).length >= STACK) return BARRED;
+  if (!clCrossing(b, side, a, c).hexes.length) return st & (HARD - 1);
+  return st & HARD ? BARRED : (st & (HARD - 1)) + 1; // 6.2.2; 6.2.1
 };
 
 const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarget[] => {
   const side = sideOf(b.s, unit);
   const from = b.s.units[unit].hex!;
   const closed = opts.closed?.closed;
-  const table = stepTable(b, side, opts.area);
+  const f = floodMap(b.m);
+  const table = stepTable(b, side, opts.area, f.nbr.length);
+  const statics = mapSteps(b, side, opts.area, f.nbr.length);
   // The board without the mover differs from b only in its own hex, which a step's cost sees in two
   // cases: AMB-9 (a fortified area separates only while another own unit holds it) on a step out of
   // it, and 25.1's encirclement of an own fortress (6.2.4: own units cancel a CL in the flood fill).
@@ -155,55 +206,59 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
   const fort = (h: string): boolean => forts && b.m.fortress(h) === side;
   const sensitive = (h: string): boolean => b.m.fortified(h) > 0 || fort(h);
   const boardFor = (h: string): Board => (h === from || fort(h) ? (without ??= withMoved(b, unit, from, null)) : b);
-  const step = (bd: Board, h: string, n: string): number | null => {
+  const step = (bd: Board, h: string, n: string): number => {
     const st = stepCost(bd, side, h, n, { area: opts.area, through: true });
-    return st.ok ? st.cost : null;
+    return st.ok ? st.cost : BARRED;
   };
-  // the search asks for every neighbour of one hex in turn: its row and sensitivity are looked up once
-  let lastH: string | undefined;
-  let lastRow: Map<string, number | null> | undefined;
-  let lastSensitive = false;
-  const r = findPaths({
-    start: from,
-    neighbours: (h) => b.m.grid.neighbourCells(h),
-    cost: (h, n) => {
-      if (closed?.(n)) return null;
-      if (h !== lastH) {
-        lastH = h;
-        lastSensitive = sensitive(h);
-        // rows are kept only for the hexes the mover's absence cannot change
-        lastRow = lastSensitive ? undefined : table.get(h);
-        if (!lastSensitive && !lastRow) table.set(h, (lastRow = new Map()));
+  const labels = f.labels;
+  let hl = '';
+  let hSensitive = false;
+  let hLast = -1;
+  return searchCells(
+    f,
+    f.index.get(from)!,
+    mp,
+    (h, k, n) => {
+      if (h !== hLast) {
+        hLast = h;
+        hl = labels[h];
+        hSensitive = sensitive(hl);
       }
-      if (lastSensitive) return step(boardFor(h), h, n);
-      const c = lastRow!.get(n);
-      if (c !== undefined) return c;
-      const d = step(b, h, n);
-      lastRow!.set(n, d);
-      return d;
+      const nl = labels[n];
+      if (closed?.(nl)) return BARRED;
+      if (hSensitive) return step(boardFor(hl), hl, nl);
+      let c = table[k];
+      if (c === UNKNOWN) table[k] = c = boardStep(b, side, opts.area, statics, k, hl, nl);
+      return c;
     },
-    budget: mp,
-  });
-  const done = r.cells;
-  const pathTo = (cell: string): string[] => r.pathTo(cell)!.slice(1);
-  const out: ReachTarget[] = [];
-  // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
-  for (const [cell, x] of done)
-    if (cell !== from && unitsAt(b, cell).length < STACK) out.push({ cell, cost: x.cost, path: pathTo(cell) });
-  // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
-  // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-  const bases =
-    variant(b.s, 'exceptionMove') === 'last-step' ? [...done.keys()].filter((h) => done.get(h)!.cost < mp) : [from];
-  const added = new Set<string>();
-  for (const h of bases)
-    for (const n of b.m.grid.neighbourCells(h)) {
-      if (done.has(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
-      const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
-      if (!st.ok || !st.allMp) continue;
-      added.add(n);
-      out.push({ cell: n, cost: mp, path: h === from ? [n] : [...pathTo(h), n], allMp: true });
-    }
-  return out;
+    ({ start, order, cost, done, pathTo }) => {
+      const isDone = (l: string): boolean => {
+        const i = f.index.get(l);
+        return i !== undefined && done(i);
+      };
+      const out: ReachTarget[] = [];
+      // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
+      for (const i of order) {
+        const cell = labels[i];
+        if (i !== start && unitsAt(b, cell).length < STACK) out.push({ cell, cost: cost[i], path: pathTo(i) });
+      }
+      // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
+      // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
+      const bases = variant(b.s, 'exceptionMove') === 'last-step' ? order.filter((i) => cost[i] < mp) : [start];
+      const added = new Set<string>();
+      for (const i of bases) {
+        const h = labels[i];
+        for (const n of b.m.grid.neighbourCells(h)) {
+          if (isDone(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
+          const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+          if (!st.ok || !st.allMp) continue;
+          added.add(n);
+          out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
+        }
+      }
+      return out;
+    },
+  );
 };
 
 /** 4.1: a Reserve is not adjacent to enemy units or enemy fortresses. */
