@@ -3,6 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import owc, { createOwc } from './index.js';
 import { PACK } from './pack.js';
 import { type Pack, parsePack } from './schema.js';
+import type { OwcOrder } from './orders.js';
 import { balkanUnits, seatProblem } from './seats.js';
 
 /** F.5 reads the Balkan pools from the Campaign card of the game's pack, a club's edited card included */
@@ -32,10 +33,10 @@ describe('F.5 Balkan pools from the club’s card', () => {
     const theirs = createOwc(club).setup('F', {}, new FixedDice([]));
     expect(balkanUnits(ours)).toContain(moved);
     expect(balkanUnits(theirs)).not.toContain(moved);
-    const call = { type: 'call', units: [moved], hex: '3409' } as const;
+    const call: OwcOrder = { type: 'call', units: [moved], hex: '3409' };
     expect(seatProblem(ours, 'germans', call, 'orders[0]')).toMatchObject({ rule: 'F.5', code: 'balkan-pools' });
     expect(seatProblem(theirs, 'germans', call, 'orders[0]')).toBeNull();
-    const back = { type: 'call', units: [other], hex: '3409' } as const;
+    const back: OwcOrder = { type: 'call', units: [other], hex: '3409' };
     expect(seatProblem(ours, 'germans', back, 'orders[0]')).toBeNull();
     expect(seatProblem(theirs, 'germans', back, 'orders[0]')).toMatchObject({ rule: 'F.5', code: 'balkan-pools' });
   });
