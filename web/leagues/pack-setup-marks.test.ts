@@ -26,7 +26,11 @@ describe('set-up marks on the map preview', () => {
       side: 'de',
       list: 'scenarios.0.setup',
     });
-    expect(marksByCell(marks).get('A43B41')?.map((m) => m.id)).toEqual(['de-1-1-kaw', 'de-2-1-kaw', 'de-3-1-kaw']);
+    expect(
+      marksByCell(marks)
+        .get('A43B41')
+        ?.map((m) => m.id),
+    ).toEqual(['de-1-1-kaw', 'de-2-1-kaw', 'de-3-1-kaw']);
     expect(new Set(marks.map((m) => m.side))).toEqual(new Set(['de', 'ru']));
   });
 
