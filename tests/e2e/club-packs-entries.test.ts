@@ -9,7 +9,7 @@ type Rec = Record<string, any>;
  * A scenario's entries and a set-up by click in the pack editor (issue 20), in real Chromium against
  * `npm start`: in OWC's scenario A a director adds an arrival (A.2), its unit chosen from the units'
  * ids, its problems shown under its fields while typing, its hex picked by a click on the map preview;
- * and sets another unit up by clicking its hex on the map. Saved, a club game on the pack has the unit
+ * and sets another unit up by clicking its hex on the map, whose preview then tags that hex with both units' ids. Saved, a club game on the pack has the unit
  * on the board at that hex, and the arrival in its panel, due at stage 2 at the hex clicked.
  */
 describe('club pack entries in Chromium', () => {
@@ -70,6 +70,12 @@ describe('club pack entries in Chromium', () => {
     expect(await page.locator('.pack-map g.painted polygon').count()).toBe(0);
     await expect.poll(() => problem('hex').count(), { timeout: 10_000 }).toBe(0);
 
+    // the map preview tags A's set-up: the hex holds the division alone, titled with its id and the hex
+    const tag = `.pack-map g.setup-mark[data-setup-cell="${hex}"]`;
+    await page.waitForSelector(tag);
+    expect(await page.getAttribute(tag, 'data-setup-ids')).toBe(alone.unit);
+    expect(await page.getAttribute(tag, 'aria-label')).toBe(`${alone.unit} rozstawione na heksie ${hex}`);
+
     // another unit set up in A by clicking its hex
     const at = units.findIndex((u) => u.id === placed.id);
     await page.click(`[data-placing="forces.units.${at}"] summary`);
@@ -78,6 +84,10 @@ describe('club pack entries in Chromium', () => {
     await page.waitForSelector('.pack-map .pack-pick');
     await clickBoard(page, board, hex);
     await page.waitForSelector(`[data-placing="forces.units.${at}"] li:has-text("A · setup: ${hex}")`);
+    // the preview's tag on that hex now names both, the division first ("+1" more)
+    await expect.poll(() => page.getAttribute(tag, 'data-setup-ids')).toBe(`${alone.unit} ${placed.id}`);
+    expect(await page.textContent(tag)).toContain(`${alone.unit} +1`);
+    expect(await page.getAttribute(tag, 'aria-label')).toContain(`${alone.unit}, ${placed.id}`);
     // Escape gives up a pick: nothing changes
     await page.click(`button[aria-label="Wskaż ${name} hex na mapie"]`);
     await page.waitForSelector('.pack-map .pack-pick');

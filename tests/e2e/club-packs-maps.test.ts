@@ -95,6 +95,16 @@ describe('club pack maps painted in Chromium', () => {
     expect(await page.getAttribute('.pack-map', 'data-part')).toBe('maps.1.terrain');
     await page.check('[data-map="maps.0.terrain"] input');
     await page.waitForSelector('.pack-map[data-part="maps.0.terrain"] svg.board g.map path.cell');
+    // the set-up shown: Warsaw 1920's opens its own map, its 18th division's 1st regiment tagged at 0607
+    await page.selectOption('.pack-setup-shown select', 'scenarios.1');
+    await page.waitForSelector('.pack-map[data-part="maps.1.terrain"] g.setup-mark[data-setup-cell="0607"]');
+    expect(await page.getAttribute('.pack-map g.setup-mark[data-setup-cell="0607"]', 'data-setup-ids')).toMatch(
+      /^pl-18dp-1\b/,
+    );
+    expect(await page.getAttribute('.pack-map g.setup-mark[data-setup-cell="0607"]', 'data-side')).toBe('polish');
+    await page.selectOption('.pack-setup-shown select', 'scenarios.0');
+    await page.waitForSelector('.pack-map[data-part="maps.0.terrain"] g.setup-mark');
+    expect(await page.textContent('.pack-setup-shown label')).toContain('Rozstawienie pokazane na mapie');
 
     // a station: the stations tool, a click on its hex rings it; clicked again it goes; undo brings it back
     // a station stands on a railway (the pack check refuses one elsewhere): the first railway hex without one

@@ -14,8 +14,11 @@ import {
 import { listName, refChoices, rootOf } from './pack-rows.js';
 import { lt } from './strings.js';
 
-/** asks the map to give the next cell clicked (or chosen by keys) to `done`; `what` names the field for the director */
-export type PickCell = (what: string, done: (cell: string) => void) => void;
+/**
+ * asks the map to give the next cell clicked (or chosen by keys) to `done`; `what` names the field for the
+ * director; `list`: the set-up list the cell is for (the map shows that scenario's set-up while asking)
+ */
+export type PickCell = (what: string, done: (cell: string) => void, list?: string) => void;
 
 /** a change at `path` (`''`: the whole pack); a function is given the value there as it is at the change */
 type Edit = (path: string, v: unknown) => void;

@@ -92,6 +92,7 @@ const Placing = ({
   name,
   edit,
   pickCell,
+  showSetup,
 }: {
   part: ListPart;
   content: unknown;
@@ -99,6 +100,8 @@ const Placing = ({
   name: string;
   edit: (path: string, v: unknown) => void;
   pickCell?: PickCell;
+  /** the scenario chosen here is the one whose set-up the map shows */
+  showSetup?: (list: string) => void;
 }) => {
   const lists = setupLists(content, part, row);
   const placed = placementsOf(content, part, row);
@@ -126,7 +129,10 @@ const Placing = ({
       <select
         aria-label={lt('pack.edit.placeIn', { row: name })}
         value={list}
-        onChange={(e) => setList(e.currentTarget.value)}
+        onChange={(e) => {
+          setList(e.currentTarget.value);
+          showSetup?.(e.currentTarget.value);
+        }}
       >
         {lists.map((l) => (
           <option key={l} value={l}>
@@ -158,10 +164,14 @@ const Placing = ({
             aria-label={lt('pack.edit.placePick', { row: name })}
             disabled={!lists.includes(list)}
             onClick={() =>
-              pickCell(`${name} · ${listName(content, list)}`, (cell) => {
-                setHex(cell);
-                edit('', (c: unknown) => placeRow(c, part, row, list, cell));
-              })
+              pickCell(
+                `${name} · ${listName(content, list)}`,
+                (cell) => {
+                  setHex(cell);
+                  edit('', (c: unknown) => placeRow(c, part, row, list, cell));
+                },
+                list,
+              )
             }
           >
             ⌖
@@ -184,8 +194,11 @@ const PartListOf = ({
   problems,
   board = null,
   pickCell,
+  showSetup,
 }: {
   part: ListPart;
+  /** the set-up list chosen in a row: the map shows its scenario's set-up */
+  showSetup?: (list: string) => void;
   /** asks the map for a set-up hex (absent: the game draws no map) */
   pickCell?: PickCell;
   /** the board whose colours and grid the counter faces take (none: a neutral colour) */
@@ -290,7 +303,15 @@ const PartListOf = ({
                   </span>
                 )}
                 {part.ids?.setup && (
-                  <Placing part={part} content={content} row={path} name={name} edit={edit} pickCell={pickCell} />
+                  <Placing
+                    part={part}
+                    content={content}
+                    row={path}
+                    name={name}
+                    edit={edit}
+                    pickCell={pickCell}
+                    showSetup={showSetup}
+                  />
                 )}
               </th>
               {part.fields.map((f) => (
@@ -323,5 +344,6 @@ export const PartList = memo(
     a.problems === b.problems &&
     a.board === b.board &&
     a.pickCell === b.pickCell &&
+    a.showSetup === b.showSetup &&
     watched(a.part).every((r) => valueAt(a.content, r) === valueAt(b.content, r)),
 );

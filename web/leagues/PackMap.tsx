@@ -27,10 +27,12 @@ import { lt } from './strings.js';
 import { usePainterCursor } from './usePainterCursor.js';
 import { usePainterInput } from './usePainterInput.js';
 import { usePainterMarks } from './usePainterMarks.js';
+import type { SetupMark } from './pack-setup-marks.js';
+import { usePainterSetup } from './usePainterSetup.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** the painter's layers over the board's map, in drawing order (the features: the marks' dots, PackMap's marks) */
-const LAYERS = ['lines', 'hexsides', 'places', 'features', 'marks', 'cursor'] as const;
+/** the painter's layers over the board's map, in drawing order (the features: the marks' dots, PackMap's marks; setup: a scenario's set-up tags) */
+const LAYERS = ['lines', 'hexsides', 'places', 'features', 'marks', 'setup', 'cursor'] as const;
 
 /**
  * The map of a pack, painted (a part of kind 'map'): the board the game's rules draw for the pack,
@@ -51,6 +53,7 @@ export const PartMap = ({
   content,
   edit,
   pick = null,
+  setup = [],
 }: {
   part: MapPart;
   board: StaticBoard;
@@ -59,6 +62,8 @@ export const PartMap = ({
   pick?: { what: string; done: (cell: string | null) => void } | null;
   /** `join`: the change belongs to the step before it (a stroke's later cells), one undo for both; gives the content after it */
   edit: (path: string, v: unknown, join?: boolean) => unknown;
+  /** the chosen scenario's set-up (pack-setup-marks.ts): a tag on each cell of this map a record stands on */
+  setup?: readonly SetupMark[];
 }) => {
   const view: BoardView = useMemo(() => ({ ...board, pieces: [] }), [board]);
   const t = usePainterTools(part, board, content);
@@ -295,6 +300,7 @@ export const PartMap = ({
     return board.cells.filter((c) => now(c.label) !== firstTerrain(c.label)).length;
   }, [list]);
   const marks = usePainterMarks({ part, view, layout, content, tools: t, svg: svgOf, layer: layerOf });
+  usePainterSetup(setup, layout, board, () => layerOf('setup'));
   // the board's own words say its arrows pan; while painting they move the cursor
   useLayoutEffect(() => {
     wrap.current

@@ -18,6 +18,8 @@ import { type PickCell, PartEntries } from './PackEntries.js';
 import { PartList } from './PackList.js';
 import { PartMap } from './PackMap.js';
 import { PartSections } from './PackSections.js';
+import { scenarioOf, setupMarks, setupScenarios } from './pack-setup-marks.js';
+import { st } from './setup-strings.js';
 import { type ClubPack, errorText, PackProblems, problemsOf } from './pack-problems.js';
 
 const PartGridOf = ({
@@ -178,7 +180,13 @@ export const PackTables = ({
   // a cell asked of the map (a unit's set-up hex, a reinforcement's): the map's next click answers it,
   // and the focus goes back to the field's button
   const [pick, setPick] = useState<{ what: string; done: (cell: string) => void; from: Element | null } | null>(null);
-  const pickCell = useCallback<PickCell>((what, done) => setPick({ what, done, from: document.activeElement }), []);
+  // the scenario whose set-up the map shows: chosen above the map, or in a row's set-up (its pick too)
+  const [shown, setShown] = useState<string | null>(null);
+  const showSetup = useCallback((list: string) => setShown(scenarioOf(list)), []);
+  const pickCell = useCallback<PickCell>((what, done, list) => {
+    if (list) showSetup(list);
+    setPick({ what, done, from: document.activeElement });
+  }, []);
   const picked = (cell: string | null) => {
     if (!pick) return;
     setPick(null);
@@ -203,6 +211,16 @@ export const PackTables = ({
   };
   /** the map parts (a pack of several maps: one painted at a time) */
   const maps = (loaded?.parts ?? []).filter((p) => p.kind === 'map');
+  const parts = loaded?.parts ?? [];
+  const scenarios = useMemo(() => (maps.length ? setupScenarios(content, parts) : []), [content, loaded]);
+  const scenario = shown ?? scenarios[0] ?? '';
+  const setup = useMemo(() => (scenario ? setupMarks(content, parts, scenario) : []), [content, loaded, scenario]);
+  // a map drawn for one scenario (Wojna's two) is shown when its scenario's set-up is
+  const scenarioId = scenario ? valueAt(content, `${scenario}.id`) : undefined;
+  const mapOf = maps.findIndex((m) => m.kind === 'map' && m.scenario !== undefined && m.scenario === scenarioId);
+  useEffect(() => {
+    if (mapOf >= 0) setMapAt(mapOf);
+  }, [mapOf]);
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
   return (
     <section
@@ -233,6 +251,23 @@ export const PackTables = ({
           ))}
         </fieldset>
       )}
+      {scenarios.length > 0 && (
+        <p class="pack-setup-shown">
+          <label>
+            {st('shown')}{' '}
+            <select value={scenario} onChange={(e) => setShown(e.currentTarget.value || null)}>
+              {scenarios.map((s) => (
+                <option key={s} value={s}>
+                  {String(valueAt(content, `${s}.id`) ?? s)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <span class="meta" data-setup-count={new Set(setup.map((m) => m.hex)).size}>
+            {st('count', { n: new Set(setup.map((m) => m.hex)).size })}
+          </span>
+        </p>
+      )}
       {loaded.parts.map((part) =>
         part.kind === 'map' && part !== maps[mapAt] ? null : part.kind === 'list' ? (
           <PartList
@@ -243,6 +278,7 @@ export const PackTables = ({
             problems={at}
             board={loaded.board}
             pickCell={maps.length ? pickCell : undefined}
+            showSetup={showSetup}
           />
         ) : part.kind === 'entries' ? (
           <PartEntries
@@ -262,6 +298,7 @@ export const PackTables = ({
               content={content}
               edit={edit}
               pick={pick && { what: pick.what, done: picked }}
+              setup={mapOf < 0 || part === maps[mapOf] ? setup : []}
             />
           )
         ) : part.kind === 'sections' ? (
