@@ -20,17 +20,17 @@ import {
   rebuildProblem,
   worth,
 } from './elimination.js';
-import { campaignOn, calendarStage, dateOf, markersLeft, owedCall, scoreToward, turnOf } from './hooks.js';
+import { campaignOn, calendarStage, dateOf, markersLeft, owedCall, turnOf } from './hooks.js';
 import { formProblem } from './landsturm.js';
 import { sailProblem } from './sea-transport.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
 import { calendarOf, cardOf } from './shipped.js';
 import { offensiveOwed } from './east-prussia.js';
-import { campaignIncome } from './supply-limit.js';
-import { arrivalAdjust } from './acceleration.js';
 import type { Problem } from './time.js';
 import { aimCounts } from './war-aims.js';
 import { callProblem } from './western.js';
+
+export { adjustArrivals, checkOwedOffensive, withTrade } from './plan-income.js';
 
 /**
  * The campaign's orders, given in the phasing player's supply batch beside the plan (DP-1 and DP-4
@@ -63,78 +63,6 @@ const placeFixed = (s: OwcState, id: string, hex: string, broken: boolean) => {
   s.units[id] = { id, where: 'map', hex, broken, placed: true };
   (s.campaign!.fixed ??= []).push(id);
   if (s.control[hex] !== undefined || boardOf(s).m.towns.has(hex)) controlW(s)[hex] = sideOf(s, id);
-};
-
-/**
- * 34: the batch's arrival changes, before the plan: each moves a scheduled arrival and changes this
- * phase's income (−1 a unit a stage forward, +1 a unit held back a stage); returns the change.
- */
-export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: GameEvent[]): number => {
-  let delta = 0;
-  for (const { o, at } of orders) {
-    if (o.type !== 'adjust') continue;
-    const u = unitW(s, o.unit);
-    if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
-      fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
-    const r = arrivalAdjust(
-      cardOf(s),
-      calendarOf(s),
-      {
-        date: dateOf(s),
-        side: s.phasing,
-        dueStage: u.due ?? s.stage,
-        stage: s.stage,
-        kind: o.kind,
-        stages: o.stages,
-        heldBefore: s.campaign?.held?.includes(o.unit),
-      },
-      s.campaign?.options,
-    );
-    if ('rule' in r) refuse(r, at);
-    if (o.kind === 'delay' && !s.campaign?.held?.includes(o.unit)) (s.campaign!.held ??= []).push(o.unit);
-    u.due = r.newStage;
-    delta += r.income;
-    out.push(ev('arrival-adjusted', { unit: o.unit, stage: r.newStage, income: r.income }, '34'));
-  }
-  return delta;
-};
-
-/** 29, 34: the plan is checked against this phase's income with the trade and arrival changes; the income stays the card's */
-export const withTrade = (
-  s: OwcState,
-  trade: number | undefined,
-  at: string,
-  out: GameEvent[],
-  plan: () => void,
-  delta = 0,
-): void => {
-  if (!campaignOn(s) || (!trade && !delta)) {
-    if (trade) fail('29', 'trade', 'VP trades belong to the campaign', `${at}.trade`);
-    plan();
-    return;
-  }
-  const r = campaignIncome(cardOf(s), s.phasing, trade ?? 0);
-  if ('rule' in r) refuse(r, `${at}.trade`);
-  const sup = s.supply!;
-  const base = sup.income[s.phasing];
-  sup.income[s.phasing] = Math.max(0, r.income + delta);
-  plan();
-  sup.income[s.phasing] = base;
-  scoreToward(s, r.vp, `trade:${trade}`, '29', out);
-};
-
-/** 37.1: the Russian plan in the first three Russian turns pays an offensive on the East Prussian front */
-export const checkOwedOffensive = (s: OwcState, at: string): void => {
-  if (!campaignOn(s) || s.phasing !== 'russians') return;
-  const f = cardOf(s).eastPrussia.front as Front;
-  const paid = s.supply?.ops[f]?.paid ?? 0;
-  // the attacks are counted when the phase closes; the plan owes the SuP (AMB-58)
-  const p = offensiveOwed(
-    cardOf(s),
-    { russianTurn: calendarStage(s) - 1, attacks: Infinity, paid },
-    s.campaign.options,
-  );
-  if (p) refuse(p, `${at}.prepay.${f}`);
 };
 
 /** the rule a campaign order naming a hex answers to */
