@@ -80,6 +80,14 @@ describe("OWC: the other side's march drawn from the hex it left, in Chromium", 
               lines.some((l) => l.startsWith(first)),
               `${lang}: a line from ${left} to ${once.data.path?.[0]} among ${lines.join(' | ')}`,
             ).toBe(true);
+            // the Polish lines come from the log read again in Polish (a request): wait for them, not the heading
+            if (lang === 'pl')
+              await expect
+                .poll(() => me.page.locator('.since-box ul').innerText(), {
+                  timeout: 20_000,
+                  message: 'the turns worded in Polish, not left in English',
+                })
+                .not.toBe(worded[0]);
             worded.push(await me.page.locator('.since-box ul').innerText());
           }
           expect(worded[1], 'the turns worded in Polish, not left in English').not.toBe(worded[0]);
