@@ -3,6 +3,7 @@ import tablesJson from './packs/ours/tables.json' with { type: 'json' };
 import forcesJson from './packs/ours/forces.json' with { type: 'json' };
 import gumbinnen from './packs/ours/gumbinnen-1914.json' with { type: 'json' };
 import tannenberg from './packs/ours/tannenberg-1914.json' with { type: 'json' };
+import legend from './packs/ours/legend.json' with { type: 'json' };
 import { shippedPack } from '../../core/pack-kit.js';
 import { parsePack, type Pack } from './schema.js';
 
@@ -13,6 +14,7 @@ export const RAW_PACK = {
   tables: tablesJson,
   forces: forcesJson,
   scenarios: [gumbinnen, tannenberg],
+  legend,
 };
 
 /** The pack we ship, validated once when the module loads. */

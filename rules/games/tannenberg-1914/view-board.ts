@@ -1,35 +1,20 @@
-import type { BoardLayer, BoardView, CellView, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
+import type { BoardLayer, CellView, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
 import { COUNTER_KEY } from './counter-key.js';
+import { legendOf } from '../../core/legend.js';
 import { text } from '../../core/text.js';
 import { hqDef, mapOf, unitDef, scenarioIn } from './ctx.js';
 import { hexDist } from './geometry.js';
+import { PACK } from './pack.js';
+import { packOf } from './pack-of.js';
 import type { Kind } from './pieces.js';
 import { roadHexes, type SideId } from './schema.js';
 import type { TbState } from './state.js';
 
 /**
  * The board a side sees (16.2.1: the other side's markers show, anonymous): the static map of the
- * scenario's area, built once per scenario, and the layer of pieces, towns held and the combat awaiting its cards.
+ * scenario's area with the pack's legend, built once per scenario, and the layer of pieces, towns held
+ * and the combat awaiting its cards.
  */
-const LEGEND: BoardView['legend'] = {
-  clear: { name: text('teren czysty', 'clear'), fill: '#e8e2c8' },
-  forest: { name: text('las', 'forest'), fill: '#9cbf84', pattern: 'trees' },
-  marsh: { name: text('bagna', 'marsh'), fill: '#b9c9b0', pattern: 'marsh' },
-  town: { name: text('miasto', 'town'), fill: '#e8e2c8', pattern: 'town' },
-  city: { name: text('duże miasto', 'city'), fill: '#d8cfb0', pattern: 'town' },
-  lake: { name: text('jezioro', 'lake'), fill: '#8fb8d8' },
-  sea: { name: text('morze', 'sea'), fill: '#6f9fc8' },
-  hill: { name: text('wzgórza', 'hills'), fill: '#c8b890', pattern: 'hills' },
-  fort: { name: text('fortyfikacje', 'fortifications'), fill: '#8a7f70', pattern: 'hatch' },
-  small: { name: text('mała rzeka', 'small river'), fill: '#4d86c0' },
-  large: { name: text('duża rzeka', 'large river'), fill: '#2d66a8' },
-  vistula: { name: text('Wisła', 'the Vistula'), fill: '#1d4f90' },
-  'lake-side': { name: text('brzeg jeziora', 'lake hexside'), fill: '#8fb8d8' },
-  wire: { name: text('zasieki', 'wire'), fill: '#333' },
-  road: { name: text('droga', 'road'), fill: '#8a5a2b' },
-  'rail-single': { name: text('kolej jednotorowa', 'single-track railway'), fill: '#222' },
-  'rail-double': { name: text('kolej dwutorowa', 'double-track railway'), fill: '#000' },
-};
 const SYMBOL: Record<Kind, string> = {
   inf: 'infantry',
   cav: 'cavalry',
@@ -41,7 +26,8 @@ const SYMBOL: Record<Kind, string> = {
 
 /**
  * the board's static part, one per scenario (its area) of each pack: terrain, hexsides, roads and
- * railways, towns; kept by the pack's map index, so a club pack's scenario never shows ours
+ * railways, towns, and the pack's legend (ours for a pack without one); kept by the pack's map index,
+ * so a club pack's scenario never shows ours
  */
 const STATIC = new WeakMap<object, StaticBoard>();
 export const staticBoard = (s: TbState): StaticBoard => {
@@ -66,7 +52,7 @@ export const staticBoard = (s: TbState): StaticBoard => {
   b = {
     grid: mi.board.gridSpec(),
     cells,
-    legend: LEGEND,
+    legend: legendOf(packOf(s), PACK),
     hexsides: mi.map.hexsides
       .filter((x) => has(x.a) && has(x.b))
       .flatMap((x) => [

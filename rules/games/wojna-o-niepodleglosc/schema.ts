@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { textSchema as text } from '../../core/text.js';
 import { hexGridSpecSchema } from '../../core/hex.js';
+import { legendSchema } from '../../core/legend.js';
 
 /**
- * The data pack of Wojna o niepodległość: tables, maps, forces and scenarios. The rulebook prints
+ * The data pack of Wojna o niepodległość: tables, maps, forces, scenarios and the board's legend. The rulebook prints
  * none of them (its tables were on a separate card), so everything we ship is ours and says so
  * (`ours: true`); another pack can replace any part through this schema. `parsePack` reports every
  * error with its path: zod's issues plus the cross-reference checks below.
@@ -266,6 +267,13 @@ export const scenarioSchema = z
   .strict();
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 
+// ---------------------------------------------------------------- legend
+/**
+ * The keys the static board draws (view-board.ts), in the order the page lists them: each terrain, the
+ * hexsides and a bridge on one, roads, railways, stations and supply bases.
+ */
+export const LEGEND_KEYS = [...TERRAINS, ...HEXSIDES, 'bridge', 'road', 'railway', 'station', 'base'] as const;
+
 export const packSchema = z
   .object({
     id: z.string().min(1),
@@ -273,6 +281,8 @@ export const packSchema = z
     maps: z.array(mapSchema).min(1),
     forces: z.record(id, forcesSchema),
     scenarios: z.array(scenarioSchema).min(1),
+    /** the names and colours of those keys (core/legend.ts); absent in packs made before it was pack data (drawn with ours) */
+    legend: legendSchema(LEGEND_KEYS).optional(),
   })
   .strict();
 export type Pack = z.infer<typeof packSchema>;

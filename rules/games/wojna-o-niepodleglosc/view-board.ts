@@ -1,36 +1,19 @@
 /**
- * The board (open information: the series hides nothing, 1 "Information"): its static part (map, legend,
- * features, VP hexes; built once per scenario) and the layer that moves (pieces, control, a pending
+ * The board (open information: the series hides nothing, 1 "Information"): its static part (map, the
+ * pack's legend, features, VP hexes; built once per scenario) and the layer that moves (pieces, control, a pending
  * attack). Re-exported by view.ts.
  */
-import type { BoardLayer, CellView, LegendEntry, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
+import type { BoardLayer, CellView, PendingAttackView, PieceView, StaticBoard } from '../../core/board.js';
+import { legendOf } from '../../core/legend.js';
 import { text } from '../../core/text.js';
 import { oddsModifier, strengths } from './combat.js';
 import { COUNTER_KEY } from './counter-key.js';
 import { armOf, isHq, isUnit, sideOf, valuesOf, type Ctx } from './ctx.js';
+import { PACK } from './pack.js';
+import { packOf } from './parts.js';
 import { planOf } from './phases/attack.js';
 import { ctxOf, type WojnaState } from './state.js';
 import { airPieces, trackedBy } from './view-air.js';
-
-const LEGEND: Record<string, LegendEntry> = {
-  clear: { name: text('teren czysty', 'clear'), fill: '#ebe6c9' },
-  forest: { name: text('las', 'forest'), fill: '#9cbf7d', pattern: 'trees' },
-  marsh: { name: text('tereny podmokłe', 'marsh'), fill: '#a9c3b0', pattern: 'marsh' },
-  town: { name: text('miasteczko', 'town'), fill: '#ebe6c9', pattern: 'town' },
-  city: { name: text('miasto', 'city'), fill: '#d9cfb0', pattern: 'town' },
-  fort: { name: text('fort', 'fort'), fill: '#c9b79a', pattern: 'hatch' },
-  lake: { name: text('jezioro', 'lake'), fill: '#6fa3d8' },
-  stream: { name: text('rzeczka', 'stream'), fill: '#7fb0e0' },
-  river: { name: text('rzeka', 'river'), fill: '#3d7fc1' },
-  'large-river': { name: text('duża rzeka', 'large river'), fill: '#24589a' },
-  'forest-edge': { name: text('skraj lasu', 'forest edge'), fill: '#4f7a3a' },
-  'marsh-edge': { name: text('skraj bagien', 'marsh edge'), fill: '#5f8a7a' },
-  bridge: { name: text('most', 'bridge'), fill: '#555555' },
-  road: { name: text('droga', 'road'), fill: '#8a6a3a' },
-  railway: { name: text('linia kolejowa', 'railway'), fill: '#222222' },
-  station: { name: text('stacja', 'station'), fill: '#222222' },
-  base: { name: text('baza zaopatrzenia', 'supply base'), fill: '#000000' },
-};
 
 /** the board's static part, built once per scenario: the map never changes during a game */
 const staticCache = new Map<string, StaticBoard>();
@@ -54,7 +37,7 @@ export const staticBoard = (s: WojnaState): StaticBoard => {
     v = {
       grid: m.grid.gridSpec(),
       cells,
-      legend: LEGEND,
+      legend: legendOf(packOf(s), PACK),
       hexsides: m.data.hexsides.map((h) => ({
         cells: [h.a, h.b] as [string, string],
         kind: h.bridge ? 'bridge' : h.kind,
