@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { LegendEntry } from './board.js';
+import type { PackPart } from './pack-kit.js';
 import { textSchema } from './text.js';
 
 /** the patterns the board renderer draws over a fill (web/board/static-svg.ts) */
@@ -47,3 +48,17 @@ export const legendOf = (pack: { legend?: Legend }, shipped: { legend?: Legend }
   if (!l) throw new Error('the shipped pack has no legend');
   return l;
 };
+
+/**
+ * The pack editor's table of a legend (pack-kit.ts): a row a key, with its name in both languages, its
+ * colour and its pattern (an emptied pattern is left out; the check names a wrong colour or pattern).
+ */
+export const legendPart = {
+  kind: 'table',
+  path: 'legend',
+  title: {
+    pl: `Legenda mapy: nazwa, kolor (#rrggbb), deseń (${LEGEND_PATTERNS.join(', ')})`,
+    en: `Map legend: name, colour (#rrggbb), pattern (${LEGEND_PATTERNS.join(', ')})`,
+  },
+  columns: ['name', 'fill', 'pattern'],
+} as const satisfies PackPart;

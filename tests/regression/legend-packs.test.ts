@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../rules/core/dice.js';
+import { legendPart } from '../../rules/core/legend.js';
 import { packHash } from '../../rules/core/pack-hash.js';
+import { partRows, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { packKits } from '../../rules/pack-kits.js';
 import type { GameModule } from '../../rules/core/contract.js';
 import tannenberg, { createTannenberg } from '../../rules/games/tannenberg-1914/index.js';
 import { PACK as TANNENBERG } from '../../rules/games/tannenberg-1914/pack.js';
@@ -104,5 +107,22 @@ for (const { module, shipped, parse, create, scenario } of games)
       const r = parse(pack) as { ok: boolean; errors?: { path: string }[] };
       expect(r.ok).toBe(false);
       expect(r.errors?.map((e) => e.path).sort()).toEqual(['legend.forest.fill', 'legend.road']);
+    });
+
+    it("the pack editor shows the legend as a table, a row a key: a colour and a pattern edited there are the club pack's", async () => {
+      const kit = await packKits[module.id]!();
+      expect(kit.parts).toContain(legendPart);
+      const rows = partRows(shipped, legendPart);
+      expect(rows.map((r) => r.key)).toEqual(Object.keys((shipped as { legend: object }).legend));
+      expect(valueAt(rows.find((r) => r.key === 'forest')!.row, 'pattern')).toBe('trees');
+      // the editor writes `legend.<key>.<column>`; an emptied pattern is written as undefined (left out)
+      let edited = withValueAt(shipped, 'legend.forest.fill', '#123456');
+      edited = withValueAt(edited, 'legend.forest.pattern', undefined);
+      const r = parse(JSON.parse(JSON.stringify(edited)));
+      expect(r.ok).toBe(true);
+      expect(boardOf(create(r.pack), scenario).legend.forest).toEqual({
+        name: (shipped as { legend: { forest: { name: unknown } } }).legend.forest.name,
+        fill: '#123456',
+      });
     });
   });

@@ -3,6 +3,7 @@
  * shortest. A module built from a club pack registers it (pack-of.ts), so the states of its games find it.
  */
 import { brushesBy, type ListRef, type PackKit, type RecordIds } from '../../core/pack-kit.js';
+import { legendPart } from '../../core/legend.js';
 import type { Text } from '../../core/text.js';
 import { createTannenberg } from './index.js';
 import { PACK } from './pack.js';
@@ -320,5 +321,7 @@ export const packKit: PackKit<Pack> = {
         },
       ],
     },
+    // the board's legend (core/legend.ts): a club may rename and recolour what its map draws
+    legendPart,
   ],
 };

@@ -3,6 +3,7 @@
  * A module built from a club pack registers it (parts.ts), so the states of its games find it.
  */
 import { brushesBy, type PackKit, type RecordIds, riverHexsides } from '../../core/pack-kit.js';
+import { legendPart } from '../../core/legend.js';
 import { createWojna } from './index.js';
 import { PACK } from './pack.js';
 import { parsePack } from './pack-check.js';
@@ -203,5 +204,7 @@ export const packKit: PackKit<Pack> = {
         },
       ],
     })),
+    // the board's legend (core/legend.ts): a club may rename and recolour what its map draws
+    legendPart,
   ],
 };
