@@ -121,6 +121,7 @@ describe('club packs', () => {
       'scenarios.*.reinforcements',
       ...['hindenburg', 'westFront', 'narew', 'guards', 'corpsCommander'].map((k) => `scenarios.*.special.${k}`),
       'map.hexes',
+      'legend',
     ]);
     // the map editor paints on the board the rules draw for the pack: its cells are the pack's hexes
     const hexIds = new Set((mine as unknown as { map: { hexes: { id: string }[] } }).map.hexes.map((h) => h.id));
