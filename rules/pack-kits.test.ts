@@ -178,6 +178,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'entries scenarios.*.reinforcements',
       'map maps.0.terrain',
       'map maps.1.terrain',
+      'table legend',
     ]);
     const wojna = (await packKits['wojna-o-niepodleglosc']()).parts ?? [];
     expect(wojna.flatMap((p) => (p.kind === 'map' ? [p.scenario] : []))).toEqual(['exercise-1920', 'warsaw-1920']);
@@ -203,6 +204,7 @@ describe('each game declares the parts of its pack the editor shows', () => {
         (k) => `entries scenarios.*.special.${k}`,
       ),
       'map map.hexes',
+      'table legend',
     ]);
   });
 });

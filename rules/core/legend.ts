@@ -50,15 +50,16 @@ export const legendOf = (pack: { legend?: Legend }, shipped: { legend?: Legend }
 };
 
 /**
- * The pack editor's table of a legend (pack-kit.ts): a row a key, with its name in both languages, its
- * colour and its pattern (an emptied pattern is left out; the check names a wrong colour or pattern).
+ * The pack editor's table of a legend (pack-kit.ts): a row a key, with its name in each language and its
+ * colour (the check names a wrong colour). A pattern, which not every entry has, is edited in the file:
+ * a table's cells are the values every row holds.
  */
 export const legendPart = {
   kind: 'table',
   path: 'legend',
   title: {
-    pl: `Legenda mapy: nazwa, kolor (#rrggbb), deseń (${LEGEND_PATTERNS.join(', ')})`,
-    en: `Map legend: name, colour (#rrggbb), pattern (${LEGEND_PATTERNS.join(', ')})`,
+    pl: 'Legenda mapy: nazwa (po polsku, po angielsku) i kolor (#rrggbb)',
+    en: 'Map legend: name (in Polish, in English) and colour (#rrggbb)',
   },
-  columns: ['name', 'fill', 'pattern'],
+  columns: ['name.pl', 'name.en', 'fill'],
 } as const satisfies PackPart;

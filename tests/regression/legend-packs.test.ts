@@ -109,20 +109,25 @@ for (const { module, shipped, parse, create, scenario } of games)
       expect(r.errors?.map((e) => e.path).sort()).toEqual(['legend.forest.fill', 'legend.road']);
     });
 
-    it("the pack editor shows the legend as a table, a row a key: a colour and a pattern edited there are the club pack's", async () => {
+    it("the pack editor shows the legend as a table, a row a key: a name and a colour edited there are the club pack's", async () => {
       const kit = await packKits[module.id]!();
       expect(kit.parts).toContain(legendPart);
       const rows = partRows(shipped, legendPart);
       expect(rows.map((r) => r.key)).toEqual(Object.keys((shipped as { legend: object }).legend));
-      expect(valueAt(rows.find((r) => r.key === 'forest')!.row, 'pattern')).toBe('trees');
-      // the editor writes `legend.<key>.<column>`; an emptied pattern is written as undefined (left out)
+      expect(legendPart.columns.map((c) => valueAt(rows.find((r) => r.key === 'forest')!.row, c))).toEqual([
+        'las',
+        'forest',
+        (shipped as { legend: { forest: { fill: string } } }).legend.forest.fill,
+      ]);
+      // the editor writes `legend.<key>.<column>`
       let edited = withValueAt(shipped, 'legend.forest.fill', '#123456');
-      edited = withValueAt(edited, 'legend.forest.pattern', undefined);
+      edited = withValueAt(edited, 'legend.forest.name.en', 'woods');
       const r = parse(JSON.parse(JSON.stringify(edited)));
       expect(r.ok).toBe(true);
       expect(boardOf(create(r.pack), scenario).legend.forest).toEqual({
-        name: (shipped as { legend: { forest: { name: unknown } } }).legend.forest.name,
+        name: { pl: 'las', en: 'woods' },
         fill: '#123456',
+        pattern: 'trees',
       });
     });
   });
