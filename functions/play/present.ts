@@ -122,7 +122,7 @@ export const publicOptions = (options: Record<string, unknown> | undefined): Rec
 /** A game as `side` sees it (null: a spectator — no route offers that yet). */
 export const presentGame = (module: GameModule<any, any>, record: GameRecord, side: Side | null, ctx: ViewContext) => {
   const finished = isFinished(record);
-  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  const awaited = awaitedSides(record);
   return {
     id: record.setup.id,
     url: gameUrl(ctx.publicUrl, record.setup.id),
@@ -239,9 +239,13 @@ const presentSeats = (record: GameRecord): Record<Side, { name: string; computer
     ]),
   );
 
+/** the sides the game waits for: none once it is not active */
+export const awaitedSides = (record: GameRecord): Side[] =>
+  record.lifecycle === 'active' ? record.status.waitingFor : [];
+
 /** A lobby row: no state, no view — just enough to list and sort. */
 export const presentSummary = (record: GameRecord, side: Side | null, role: string, publicUrl: string) => {
-  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  const awaited = awaitedSides(record);
   return {
     id: record.setup.id,
     url: gameUrl(publicUrl, record.setup.id),
