@@ -14,7 +14,7 @@ import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
 import { staticBoardOf } from './boards.js';
-import { invitesOf } from './run-turn.js';
+import { awaitedSides, invitesOf } from './run-turn.js';
 import type { GameRecord, TurnRecord } from './types.js';
 import { timed, type Timings } from '../timings.js';
 
@@ -238,10 +238,6 @@ const presentSeats = (record: GameRecord): Record<Side, { name: string; computer
       seat ? { name: seat.name, ...(seat.computer ? { computer: true as const } : {}) } : null,
     ]),
   );
-
-/** the sides the game waits for: none once it is not active */
-export const awaitedSides = (record: GameRecord): Side[] =>
-  record.lifecycle === 'active' ? record.status.waitingFor : [];
 
 /** A lobby row: no state, no view — just enough to list and sort. */
 export const presentSummary = (record: GameRecord, side: Side | null, role: string, publicUrl: string) => {

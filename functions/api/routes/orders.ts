@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Batch } from '../../../rules/core/contract.js';
-import { awaitedSides, gameJson, isFinished, presentEvents, type GamePresentation } from '../../play/present.js';
+import { gameJson, isFinished, presentEvents, type GamePresentation } from '../../play/present.js';
+import { awaitedSides } from '../../play/run-turn.js';
 import { computerAwaited } from '../../play/computer.js';
 import type { WhileUpdating } from '../../play/games.js';
 import type { GameRecord } from '../../play/types.js';
