@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMinimal } from '../../functions/api/routes/orders.js';
-import { duelOf, key, startStack, type Stack } from './helpers/harness.js';
+import { duelOf, key, signedIn, startStack, type Stack } from './helpers/harness.js';
 
 const bid = (value: number, expectedVersion = 1) => ({
   expectedVersion,
@@ -62,6 +62,25 @@ describe('a submission asked with Prefer: return=minimal', () => {
     expect(again.headers.get('preference-applied')).toBe('return=minimal');
     expect(again.body.version).toBe(a.body.version);
     expect(again.body.game).toBeUndefined();
+  });
+
+  it("a practice game: lifecycle and awaiting are the game's after the computer's reply", async () => {
+    const [player] = await signedIn(stack, 'minimal-practice@example.org');
+    const created = await player.post('/api/games', {
+      game: 'duel',
+      scenario: 'first-to-3',
+      seat: 'red',
+      practice: true,
+    });
+    expect(created.status).toBe(201);
+    const id: string = created.body.id;
+    const sent = await player.request('POST', `/api/games/${id}/orders`, bid(2, created.body.version), MINIMAL);
+    expect(sent.status).toBe(200);
+    const look = await player.get(`/api/games/${id}`);
+    // the computer has answered in the request: the game is past the player's own turn
+    expect(look.body.version).toBeGreaterThan(sent.body.version);
+    expect(sent.body.awaiting).toEqual(look.body.awaiting);
+    expect(sent.body.lifecycle).toBe(look.body.lifecycle);
   });
 
   it('reads the preference as RFC 7240 writes it: a list, any case, optional quotes and parameters', () => {
