@@ -38,6 +38,29 @@ export interface GameBench {
   viewReads: number;
 }
 
+/** one kind of answer's samples: submissions over HTTP and in-process, their floors, parts, the look after */
+const newRun = () => ({
+  lat: [] as number[],
+  floor: [] as number[],
+  latDirect: [] as number[],
+  floorDirect: [] as number[],
+  // CPU time of this process (engine, API and client alike) per submission and per floor sequence:
+  // what the machine's other load does not inflate the way it does wall time
+  cpu: [] as number[],
+  cpuFloor: [] as number[],
+  cpuDirect: [] as number[],
+  cpuFloorDirect: [] as number[],
+  parts: Object.fromEntries(PARTS.map((p) => [p, [] as number[]])) as Record<(typeof PARTS)[number], number[]>,
+  beyond: [] as number[],
+  // the client's parse of the answer (the bench's own client: a browser pays it too, the server does not)
+  parseDirect: [] as number[],
+  parseHttp: [] as number[],
+  // the page's GET of the game after an HTTP submission, and the submission and that look together
+  look: [] as number[],
+  trip: [] as number[],
+});
+type Run = ReturnType<typeof newRun>;
+
 // Every catalog game (and BENCH_GAMES): one game played by random legal batches, one submission at a
 // time. Each submission is paired with its storage floor, timed just before it on the same engine:
 // the three calls a submission cannot avoid, on items of the game's own sizes (a BatchGetItem of a
@@ -77,21 +100,10 @@ export const benchGame = async (
   if (!first) return null;
   let { id, game } = first;
   let games = 1;
-  const lat: number[] = [];
-  const floor: number[] = [];
-  const latDirect: number[] = [];
-  const floorDirect: number[] = [];
-  // CPU time of this process (engine, API and client alike) per submission and per floor sequence:
-  // what the machine's other load does not inflate the way it does wall time
-  const [cpu, cpuFloor, cpuDirect, cpuFloorDirect] = [[], [], [], []] as number[][];
-  const parts = Object.fromEntries(PARTS.map((p) => [p, [] as number[]])) as Record<(typeof PARTS)[number], number[]>;
-  const beyond: number[] = [];
-  // the client's parse of the answer (the bench's own client: a browser pays it too, the server does not)
-  const [parseDirect, parseHttp] = [[], []] as number[][];
-  const viewParts = Object.fromEntries(PARTS.map((p) => [p, [] as number[]])) as Record<
-    (typeof PARTS)[number],
-    number[]
-  >;
+  // Two answers, alternating: `minimal` is what the play page asks (`Prefer: return=minimal`: it reads
+  // the game again after each submission, so the answer leaves the view out), `full` the default
+  // answer with the game's view. Each over HTTP and in-process in turn.
+  const runs = { minimal: newRun(), full: newRun() };
   let calls = 0,
     maxItem = 0,
     maxState = 0,
@@ -113,13 +125,17 @@ export const benchGame = async (
     if (n === 0) await putFloorItems(db, module.id, floorVersion, stored);
     // every other submission goes to the same app in-process (no HTTP on either side): the difference is HTTP's
     const inProcess = n % 2 === 1;
+    const run = runs[n % 4 < 2 ? 'minimal' : 'full'];
     const cf = process.cpuUsage();
-    (inProcess ? floorDirect : floor).push(await floorSubmission(db, module.id, floorVersion++, stored, lastTurn));
-    (inProcess ? cpuFloorDirect : cpuFloor).push(cpuMs(cf));
+    (inProcess ? run.floorDirect : run.floor).push(
+      await floorSubmission(db, module.id, floorVersion++, stored, lastTurn),
+    );
+    (inProcess ? run.cpuFloorDirect : run.cpuFloor).push(cpuMs(cf));
     counter.reset();
     const cs = process.cpuUsage();
     const t = performance.now();
     const body = JSON.stringify({ expectedVersion: record.version, idempotencyKey: `real-${module.id}-${n}`, batch });
+    const cookie = seats[module.sides.indexOf(side)];
     // with its length, as every client sends a body it has whole (the in-process request too)
     const init = {
       method: 'POST',
@@ -127,7 +143,8 @@ export const benchGame = async (
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(body)),
         origin: base,
-        cookie: seats[module.sides.indexOf(side)],
+        cookie,
+        ...(run === runs.minimal ? { prefer: 'return=minimal' } : {}),
       },
       body,
     };
@@ -137,10 +154,10 @@ export const benchGame = async (
     const answered = ('received' in res ? res.received : undefined) ?? performance.now();
     const r = { status: res.status, body: (await res.json()) as any };
     const took = performance.now() - t;
-    (inProcess ? parseDirect : parseHttp).push(performance.now() - answered);
+    (inProcess ? run.parseDirect : run.parseHttp).push(performance.now() - answered);
     const reported = serverTimings(res.headers.get('server-timing'));
-    (inProcess ? latDirect : lat).push(took);
-    (inProcess ? cpuDirect : cpu).push(cpuMs(cs));
+    (inProcess ? run.latDirect : run.lat).push(took);
+    (inProcess ? run.cpuDirect : run.cpu).push(cpuMs(cs));
     calls += counter.total;
     for (const [k, x] of Object.entries(counter.byCommand)) byCommand[k] = (byCommand[k] ?? 0) + x;
     if (r.status !== 200) {
@@ -150,16 +167,28 @@ export const benchGame = async (
       game = r.body.game ?? game;
       continue;
     }
-    game = r.body.game;
-    for (const p of PARTS) parts[p].push(reported[p] ?? 0);
+    game = r.body.game ?? { version: r.body.version, lifecycle: r.body.lifecycle, awaiting: r.body.awaiting };
+    for (const p of PARTS) run.parts[p].push(reported[p] ?? 0);
     // in-process: what the request took beyond the parts it reports (Hono, middleware, the body's parse)
     if (inProcess)
-      beyond.push(answered - t - PARTS.reduce((sum, p) => sum + (NESTED.has(p) ? 0 : (reported[p] ?? 0)), 0));
+      run.beyond.push(answered - t - PARTS.reduce((sum, p) => sum + (NESTED.has(p) ? 0 : (reported[p] ?? 0)), 0));
+    else {
+      // the page's look at the game right after its submission (web/game/useComposer.ts: load()),
+      // over HTTP as the page asks it: from memory after a full answer, built now after a minimal one
+      const l = performance.now();
+      await (await nodeRequest(`${base}/api/games/${id}`, { headers: { cookie } })).json();
+      run.look.push(performance.now() - l);
+      run.trip.push(took + run.look.at(-1)!);
+    }
     const item = await gameItem(db, id);
     maxItem = Math.max(maxItem, itemSize(item));
     maxState = Math.max(maxState, Buffer.byteLength(item.state.S ?? ''));
   }
   // the view, paired with one GetItem of the same item
+  const viewParts = Object.fromEntries(PARTS.map((p) => [p, [] as number[]])) as Record<
+    (typeof PARTS)[number],
+    number[]
+  >;
   const viewLat: number[] = [];
   const getLat: number[] = [];
   const viewDirectLat: number[] = [];
@@ -193,50 +222,66 @@ export const benchGame = async (
     await (await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } })).json();
     viewFetchLat.push(performance.now() - w);
   }
-  const p50 = med(lat),
-    f50 = med(floor);
-  // HTTP: what the HTTP submissions took over their floor beyond what the in-process ones did
-  const d50 = med(latDirect),
-    fd50 = med(floorDirect);
-  const http = Math.max(0, p50 - f50 - (d50 - fd50));
   const partsLine = (ps: Record<string, number[]>) =>
     PARTS.filter((p) => ps[p].some((x) => x > 0))
       .map((p) => `${p} ${fmt(med(ps[p]))}`)
       .join(', ');
-  const perSub = calls / (lat.length + latDirect.length);
-  const ratio = p50 / f50,
-    viewRatio = med(viewLat) / med(getLat);
+  const done =
+    runs.minimal.lat.length + runs.minimal.latDirect.length + runs.full.lat.length + runs.full.latDirect.length;
+  const perSub = calls / done;
+  const viewRatio = med(viewLat) / med(getLat);
   console.log(
-    `${module.id} (${scenario.id}): ${lat.length + latDirect.length} submissions one at a time over ${games} game${games > 1 ? 's' : ''}, the last ${game.lifecycle} at version ${game.version} (the view below is read on it), largest game item ${maxItem} bytes (state ${maxState} bytes)`,
+    `${module.id} (${scenario.id}): ${done} submissions one at a time over ${games} game${games > 1 ? 's' : ''}, the last ${game.lifecycle} at version ${game.version} (the view below is read on it), largest game item ${maxItem} bytes (state ${maxState} bytes)`,
   );
-  console.log(
-    `  p50 ${fmt(p50)} against a floor of ${fmt(f50)} in the same run: ${ratio.toFixed(2)}× (goal ≤ 2×); p99 ${fmt(
-      percentile(
-        [...lat].sort((a, b) => a - b),
-        99,
-      ),
-    )}`,
-  );
-  console.log(
-    `  CPU per submission ${fmt(med(cpu))} against ${fmt(med(cpuFloor))} for the floor: ${(med(cpu) / med(cpuFloor)).toFixed(2)}×; in-process ${fmt(med(cpuDirect))} against ${fmt(med(cpuFloorDirect))}: ${(med(cpuDirect) / med(cpuFloorDirect)).toFixed(2)}×`,
-  );
-  console.log(
-    `  in-process (the same app without HTTP): p50 ${fmt(d50)} against a floor of ${fmt(fd50)}: ${(d50 / fd50).toFixed(2)}×`,
-  );
-  console.log(
-    `  where it goes (Server-Timing medians): ${partsLine(parts)}; other ${fmt(med(beyond))}, the client's parse of the answer ${fmt(med(parseDirect))} in-process (${fmt(med(parseHttp))} over HTTP), HTTP ${fmt(http)}; storage (read + write) ${fmt(med(parts.read) + med(parts.write))} against the floor's ${fmt(f50)}`,
-  );
+  const figures = (run: Run, label: string) => {
+    const p50 = med(run.lat),
+      f50 = med(run.floor);
+    // HTTP: what the HTTP submissions took over their floor beyond what the in-process ones did
+    const d50 = med(run.latDirect),
+      fd50 = med(run.floorDirect);
+    const http = Math.max(0, p50 - f50 - (d50 - fd50));
+    const cpuRatio = med(run.cpu) / med(run.cpuFloor);
+    console.log(
+      `  ${label}: p50 ${fmt(p50)} against a floor of ${fmt(f50)} in the same run: ${(p50 / f50).toFixed(2)}× (goal ≤ 2×); p99 ${fmt(
+        percentile(
+          [...run.lat].sort((a, b) => a - b),
+          99,
+        ),
+      )}`,
+    );
+    console.log(
+      `    CPU per submission ${fmt(med(run.cpu))} against ${fmt(med(run.cpuFloor))} for the floor: ${cpuRatio.toFixed(2)}×; in-process ${fmt(med(run.cpuDirect))} against ${fmt(med(run.cpuFloorDirect))}: ${(med(run.cpuDirect) / med(run.cpuFloorDirect)).toFixed(2)}×`,
+    );
+    console.log(
+      `    in-process (the same app without HTTP): p50 ${fmt(d50)} against a floor of ${fmt(fd50)}: ${(d50 / fd50).toFixed(2)}×`,
+    );
+    console.log(
+      `    where it goes (Server-Timing medians): ${partsLine(run.parts)}; other ${fmt(med(run.beyond))}, the client's parse of the answer ${fmt(med(run.parseDirect))} in-process (${fmt(med(run.parseHttp))} over HTTP), HTTP ${fmt(http)}; storage (read + write) ${fmt(med(run.parts.read) + med(run.parts.write))} against the floor's ${fmt(f50)}`,
+    );
+    console.log(
+      `    the page's look at the game right after (GET over HTTP) ${fmt(med(run.look))}; submission and look together ${fmt(med(run.trip))}: ${(med(run.trip) / f50).toFixed(2)}× the floor`,
+    );
+    // the submission's breakdown in the issue's terms, as fractions of the floor (what the 2× goal leaves: 1.0 beyond storage)
+    const f = (ms: number) => `${(ms / f50).toFixed(2)}`;
+    return {
+      ratio: p50 / f50,
+      direct: d50 / fd50,
+      cpuRatio,
+      trip: med(run.trip) / f50,
+      breakdown: `floor ${fmt(f50)}: storage ${f(med(run.parts.read) + med(run.parts.write))}  rules ${f(med(run.parts.rules) + med(run.parts.validation))}  view ${f(med(run.parts.view))} (module ${f(med(run.parts['rules-view']))})  serialisation ${f(med(run.parts.json))}  other ${f(med(run.beyond))}  client's parse ${f(med(run.parseHttp))}  HTTP ${f(http)}`,
+    };
+  };
+  const slim = figures(runs.minimal, "the page's submission (Prefer: return=minimal, no view in the answer)");
+  const full = figures(runs.full, 'the full answer (the default: the game with its view)');
   console.log(
     `  DynamoDB calls per submission ${perSub.toFixed(2)} (goal ≤ 3): ${Object.entries(byCommand)
-      .map(([k, x]) => `${k.replace('Command', '')} ${(x / (lat.length + latDirect.length)).toFixed(2)}`)
+      .map(([k, x]) => `${k.replace('Command', '')} ${(x / done).toFixed(2)}`)
       .join(', ')}`,
   );
   console.log(
     `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
-  const summary = `${module.id.padEnd(26)} ${ratio.toFixed(2)}× floor (in-process ${(d50 / fd50).toFixed(2)}×, CPU ${(med(cpu) / med(cpuFloor)).toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×)`;
-  // the submission's breakdown in the issue's terms, as fractions of the floor (what the 2× goal leaves: 1.0 beyond storage)
-  const f = (ms: number) => `${(ms / f50).toFixed(2)}`;
-  const breakdown = `${module.id.padEnd(26)} floor ${fmt(f50)}: storage ${f(med(parts.read) + med(parts.write))}  rules ${f(med(parts.rules) + med(parts.validation))}  view ${f(med(parts.view))} (module ${f(med(parts['rules-view']))})  serialisation ${f(med(parts.json))}  other ${f(med(beyond))}  client's parse ${f(med(parseHttp))}  HTTP ${f(http)}`;
+  const summary = `${module.id.padEnd(26)} ${slim.ratio.toFixed(2)}× floor (in-process ${slim.direct.toFixed(2)}×, CPU ${slim.cpuRatio.toFixed(2)}×; full answer ${full.ratio.toFixed(2)}×, CPU ${full.cpuRatio.toFixed(2)}×; with the look after ${slim.trip.toFixed(2)}× | ${full.trip.toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×)`;
+  const breakdown = `${module.id.padEnd(26)} minimal ${slim.breakdown}\n  ${''.padEnd(26)} full    ${full.breakdown}`;
   return { summary, breakdown };
 };

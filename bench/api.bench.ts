@@ -11,6 +11,10 @@
  * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
  * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
  * played by random legal batches, one submission at a time: latency, calls per submission, item size.
+ * Its submissions alternate between the answer the play page asks for (`Prefer: return=minimal`: no
+ * view, the page reads the game again) and the full answer (the default, with the game's view), each
+ * against its own floor, and each HTTP submission is followed by the page's look at the game (GET),
+ * timed apart and with the submission (the work a minimal answer leaves out is done by that look).
  * Those requests go out over node:http with a keep-alive agent, the client the floor's SDK calls use
  * (`nodeRequest`): with Node's fetch the bench's own client cost more than the hop it measures. The
  * view is also asked with fetch once per round and printed beside, for comparison.
@@ -246,7 +250,7 @@ for (const module of realGames) {
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
 for (const line of summary) console.log(`  ${line}`);
 console.log(
-  "breakdown of a submission as multiples of its floor (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, client's parse = the bench client's JSON.parse of the answer over HTTP (inside the p50 and HTTP; the in-process one is left out of other), HTTP = the hop):",
+  "breakdown of a submission as multiples of its floor, the page's minimal answer and the full one (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, client's parse = the bench client's JSON.parse of the answer over HTTP (inside the p50 and HTTP; the in-process one is left out of other), HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
 closeNodeRequests();

@@ -69,6 +69,17 @@ export interface SubmitAnswer {
   halted?: Halt & { rest: Order[] };
 }
 
+/**
+ * POST /api/games/:id/orders asked with `Prefer: return=minimal` (RFC 7240; the answer then says
+ * `Preference-Applied: return=minimal`): the same answer without the game's view, for a client that
+ * reads the game again anyway (the play page does). `lifecycle` and `awaiting` are the game's after
+ * the submission (a practice game: after the computer's reply), as `game` would have said them.
+ */
+export interface SubmitMinimalAnswer extends Omit<SubmitAnswer, 'game'> {
+  lifecycle: GameAnswer['lifecycle'];
+  awaiting: GameAnswer['awaiting'];
+}
+
 /** a chat line as the players read it (the writer's account id stays on the server) */
 export type ChatLine = Omit<ChatMessage, 'userId'>;
 

@@ -14,7 +14,7 @@ import type { Lang } from '../../rules/core/text.js';
 import { clockView } from '../clock/game-clock.js';
 import { packView } from '../../rules/core/wire.js';
 import { staticBoardOf } from './boards.js';
-import { invitesOf } from './run-turn.js';
+import { awaitedSides, invitesOf } from './run-turn.js';
 import type { GameRecord, TurnRecord } from './types.js';
 import { timed, type Timings } from '../timings.js';
 
@@ -122,7 +122,7 @@ export const publicOptions = (options: Record<string, unknown> | undefined): Rec
 /** A game as `side` sees it (null: a spectator — no route offers that yet). */
 export const presentGame = (module: GameModule<any, any>, record: GameRecord, side: Side | null, ctx: ViewContext) => {
   const finished = isFinished(record);
-  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  const awaited = awaitedSides(record);
   return {
     id: record.setup.id,
     url: gameUrl(ctx.publicUrl, record.setup.id),
@@ -241,7 +241,7 @@ const presentSeats = (record: GameRecord): Record<Side, { name: string; computer
 
 /** A lobby row: no state, no view — just enough to list and sort. */
 export const presentSummary = (record: GameRecord, side: Side | null, role: string, publicUrl: string) => {
-  const awaited = record.lifecycle === 'active' ? record.status.waitingFor : [];
+  const awaited = awaitedSides(record);
   return {
     id: record.setup.id,
     url: gameUrl(publicUrl, record.setup.id),

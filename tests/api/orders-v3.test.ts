@@ -37,6 +37,23 @@ const post = (p: Browser, id: string, expectedVersion: number, orders: unknown[]
   p.post(`/api/games/${id}/orders`, { expectedVersion, idempotencyKey: key(), batch: { orders } });
 
 describe('halts (v3): a legal batch that reaches an interrupt', () => {
+  it('3: asked with Prefer: return=minimal, the answer still carries the halt and the rest (no view)', async () => {
+    const { red, blue, id } = await players('halt-minimal');
+    expect((await bid(red, id, 1, 2)).status).toBe(200);
+    const rest = [{ type: 'bid', value: 1 }];
+    const a = await blue.request(
+      'POST',
+      `/api/games/${id}/orders`,
+      { expectedVersion: 2, idempotencyKey: key(), batch: { orders: [{ type: 'bid', value: 3 }, ...rest] } },
+      { prefer: 'return=minimal' },
+    );
+    expect(a.status).toBe(200);
+    expect(a.headers.get('preference-applied')).toBe('return=minimal');
+    expect(a.body.game).toBeUndefined();
+    expect(a.body.halted).toMatchObject({ at: 1, rule: '3', rest });
+    expect(a.body.events.map((e: { type: string }) => e.type)).toEqual(['bid-made', 'round']);
+  });
+
   it('3: 200 with halted {at, reason, rest}; the turn holds only the applied prefix; replay equals the stored game', async () => {
     const { red, blue, id } = await players('halt');
     expect((await bid(red, id, 1, 2)).status).toBe(200);

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Batch } from '../../../rules/core/contract.js';
 import { gameJson, isFinished, presentEvents, type GamePresentation } from '../../play/present.js';
+import { awaitedSides } from '../../play/run-turn.js';
 import { computerAwaited } from '../../play/computer.js';
 import type { WhileUpdating } from '../../play/games.js';
 import type { GameRecord } from '../../play/types.js';
 import { submitOrders } from '../../play/submit.js';
-import type { SubmitAnswer } from '../answers.js';
+import type { SubmitAnswer, SubmitMinimalAnswer } from '../answers.js';
 import type { Env, Services } from '../deps.js';
 import { conflict, forbidden, notFound, ruleRefused } from '../errors.js';
 import { answerComputer, jsonAnswer, view } from '../games-helpers.js';
@@ -32,6 +33,10 @@ const submitJson = ({ version, events, game, halted }: SubmitAnswer): string =>
 
 type AnswerEvents = ReturnType<typeof presentEvents>;
 
+/** `Prefer: return=minimal` among the request's preferences (RFC 7240: a list, tokens case-insensitive) */
+export const prefersMinimal = (prefer: string | undefined): boolean =>
+  !!prefer && prefer.split(',').some((p) => /^\s*return\s*=\s*"?minimal"?\s*(;|$)/i.test(p));
+
 /**
  * POST /api/games/:id/orders {expectedVersion, idempotencyKey, batch}: three DynamoDB calls when
  * nothing races — the session, profile and game in one BatchGetItem, the turn put, the game update.
@@ -43,6 +48,8 @@ export const ordersRoutes = (svc: Services) => {
     const gameId = c.req.param('id');
     const req = await body(c, envelope);
     const timings = timingsOf(c);
+    // the page reads the game again after a submission: asked so, the answer leaves the view out
+    const minimal = prefersMinimal(c.req.header('prefer'));
     // the answer's events and view, built while the game update is on the wire (in AWS a network wait)
     const early: { built?: { record: GameRecord; events: AnswerEvents; game: GamePresentation } } = {};
     const whileUpdating: WhileUpdating = (game, turn) => {
@@ -67,7 +74,7 @@ export const ordersRoutes = (svc: Services) => {
       // read with the session in one call; a lost race for the turn number loads again, with repair
       c.get('game') ?? null,
       timings,
-      whileUpdating,
+      minimal ? undefined : whileUpdating,
     );
     switch (out.kind) {
       case 'not-found':
@@ -83,6 +90,22 @@ export const ordersRoutes = (svc: Services) => {
         const halted = out.turn.halted;
         // a practice game: the computer answers in this request, and `game` shows its reply
         const game = await answerComputer(svc, out.game);
+        if (minimal) {
+          // no view: the module's view of the mover is built when the page reads the game
+          const answer = timed(timings, 'view', () => ({
+            version: out.turn.version,
+            events: presentEvents(out.game.module, out.turn.events, out.side, finished, user.lang),
+            lifecycle: game.record.lifecycle,
+            awaiting: awaitedSides(game.record),
+            ...(halted ? { halted: { ...halted, rest: (req.batch as Batch).orders.slice(halted.at) } } : {}),
+          }));
+          return timed(timings, 'json', () =>
+            jsonAnswer(JSON.stringify(answer satisfies SubmitMinimalAnswer), 200, {
+              'preference-applied': 'return=minimal',
+              ...(out.repeated ? { 'idempotent-replay': 'true' } : {}),
+            }),
+          );
+        }
         const ready = early.built?.record === game.record ? early.built : undefined;
         const answer = timed(timings, 'view', () => ({
           version: out.turn.version,
