@@ -332,8 +332,8 @@ describe('club packs', () => {
     });
   });
 
-  it('a league fixes one pack for all its games: unrated, pinned to the version it was made with', async () => {
-    const { director, member, clubId } = await club();
+  it('a league fixes one pack for all its games: unrated, pinned to the version it was made with; only members watch', async () => {
+    const { director, member, outsider, clubId, tag } = await club();
     const pack = await upload(director, clubId, {
       game: 'manoeuvre',
       name: 'Liga na naszym',
@@ -382,5 +382,17 @@ describe('club packs', () => {
     expect(g.record.setup.rated).toBe(false);
     expect(g.module.packHash).toBe(pack.hash);
     expect((g.record.state as { packHash?: string }).packHash).toBe(pack.hash);
+    // watching the league's game (the spectator's view): a member who does not play it may, nobody else
+    const watcher = new Browser(stack);
+    await watcher.signIn(`watcher-${tag}@example.org`);
+    const watch = `/api/leagues/${leagueId}/games/${gameIds[0]}`;
+    expect((await watcher.get(watch)).status).toBe(403);
+    expect((await outsider.get(watch)).status).toBe(403);
+    expect((await outsider.get(`/api/games/${gameIds[0]}`)).status).toBe(403);
+    await director.post(`/api/clubs/${clubId}/invitations`, { email: `watcher-${tag}@example.org` });
+    expect((await watcher.post(`/api/clubs/${clubId}/join`)).status).toBe(200);
+    const watched = await watcher.get(watch);
+    expect(watched.status).toBe(200);
+    expect(watched.body.league.leagueId).toBe(leagueId);
   });
 });
