@@ -182,6 +182,37 @@ describe('club packs', () => {
     expect((await director.get(`/api/clubs/${clubId}/packs`)).body.packs).toEqual([]);
   });
 
+  it('the rules check refuses a pack the schema takes: Gumbinnen lengthened to 30 turns does not end within 300 batches', async () => {
+    const { director, clubId } = await club();
+    const tb = copy((await packKitOf('tannenberg-1914'))!.shipped()) as { scenarios: { id: string; turns: number }[] };
+    const gumbinnen = tb.scenarios.find((s) => s.id === 'gumbinnen-1914')!;
+    expect(gumbinnen.turns).toBe(5);
+    // 30 is the schema's most: the check while typing (the schema alone) finds nothing
+    gumbinnen.turns = 30;
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Długi Gumbinnen',
+      provenance: 'x',
+      from: 'ours',
+    });
+    expect(made.status).toBe(201);
+    const typed = await director.post(`/api/clubs/${clubId}/packs/${made.body.pack.packId}/check`, { content: tb });
+    expect(typed.body).toEqual({ errors: [] });
+    // saved, the rules play a random game of the shortest scenario (Gumbinnen): it does not end in time
+    const r = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Długi Gumbinnen 2',
+      provenance: 'x',
+      content: tb,
+    });
+    expect([r.status, r.body.code]).toEqual([422, 'invalid-pack']);
+    expect(r.body.errors).toEqual([
+      { path: 'scenarios', message: 'a random game of gumbinnen-1914 did not end within 300 batches or 5 s' },
+    ]);
+    const names = (await director.get(`/api/clubs/${clubId}/packs`)).body.packs.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['Długi Gumbinnen']);
+  });
+
   it('a director saves at most 20 packs an hour (each save runs the rules check)', async () => {
     const { director, clubId } = await club();
     for (let i = 0; i < 20; i++) expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
