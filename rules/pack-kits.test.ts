@@ -169,8 +169,13 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'entries scenarios.*',
       'map map.hexes',
     ]);
-    // Wojna: every scenario's units, HQs, aviation and transports, both maps, the warsaw-1920 map drawn as its scenario draws it
+    // Wojna: its tables card, every scenario's units, HQs, aviation and transports, both maps, the warsaw-1920 map drawn as its scenario draws it
     expect(await paths('wojna-o-niepodleglosc')).toEqual([
+      'table tables.combat',
+      'table tables.terrain',
+      'table tables.hexsides',
+      'table tables.road',
+      'table tables.weather',
       'list forces.*.units',
       'list forces.*.hqs',
       'list forces.*.aviation',

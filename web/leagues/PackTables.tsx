@@ -46,6 +46,8 @@ const PartGridOf = ({
   const numeric = new Set(
     columns.filter((c) => rows.some((r) => typeof valueAt(r.row, c.key) === 'number')).map((c) => c.key),
   );
+  // a column holding none as null in any row (a terrain never entered): a number emptied there is null too
+  const nullable = new Set(columns.filter((c) => rows.some((r) => valueAt(r.row, c.key) === null)).map((c) => c.key));
   const rowLabel = ({ key, row }: { key: string; row: unknown }, i: number) =>
     part.kind === 'table'
       ? part.rowLabel
@@ -74,6 +76,7 @@ const PartGridOf = ({
                 <Cell
                   value={valueAt(r.row, c.key)}
                   number={numeric.has(c.key)}
+                  nullable={nullable.has(c.key)}
                   label={`${rowLabel(r, i)} ${c.label}`}
                   problem={problems.get(`${part.path}.${r.key}.${c.key}`)}
                   onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}
