@@ -162,6 +162,10 @@ describe('each game declares the parts of its pack the editor shows', () => {
     expect(await paths('olszynka-grochowska-1831')).toEqual([
       'table tables.terrain',
       'grid tables.melee.rows',
+      'table tables.hexsides',
+      'grid tables.fire.rows',
+      'table tables.fire.rangeBonus',
+      'table tables.engaged',
       'list forces.units',
       'list forces.leaders',
       'list forces.formations',

@@ -8,6 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../rules/core/dice.js';
 import { type PackKit, type PackPart, partRows, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { baseLoss } from '../../rules/games/olszynka-grochowska-1831/melee.js';
+import { indexPack } from '../../rules/games/olszynka-grochowska-1831/pack.js';
+import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
+import { ctxOf as olszynkaCtx } from '../../rules/games/olszynka-grochowska-1831/phases/turn.js';
+import type { GameState } from '../../rules/games/olszynka-grochowska-1831/state.js';
 import { terrainStepHp } from '../../rules/games/wojna-o-niepodleglosc/movement.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import { ctxOf, type WojnaState } from '../../rules/games/wojna-o-niepodleglosc/state.js';
@@ -68,5 +73,32 @@ describe("Wojna's tables card as grids", () => {
     expect(terrainStepHp(ctxOn(withValueAt(c, at, null)), 'motor', '1201', '1202')).toBeNull();
     const r = wojna.parse(JSON.parse(JSON.stringify(withValueAt(c, at, undefined))));
     expect(r.ok ? [] : r.errors.map((e) => e.path)).toEqual(['tables.terrain.forest.cost.motor']);
+  });
+});
+
+describe("Olszynka's hexsides, fire and engaged-strength tables as grids", () => {
+  const parts = (kind: string) => olszynka.parts!.filter((p) => p.kind === kind).map((p) => p.path);
+  it('declared beside the terrain and melee tables', () => {
+    expect(parts('table')).toEqual(['tables.terrain', 'tables.hexsides', 'tables.fire.rangeBonus', 'tables.engaged']);
+    expect(parts('grid')).toEqual(['tables.melee.rows', 'tables.fire.rows']);
+  });
+
+  it("9.12: the engaged-strength band 11–20 (ours, L 2) edited to L 3: 15 engaged lose 3 on a game's pack", () => {
+    const c = ours(olszynka);
+    const band = partRows(c, olszynka.parts!.find((p) => p.path === 'tables.engaged')!);
+    expect(band.map((b) => [valueAt(b.row, 'min'), valueAt(b.row, 'max'), valueAt(b.row, 'loss')])).toEqual([
+      [1, 10, 1],
+      [11, 20, 2],
+      [21, 30, 3],
+      [31, null, 4],
+    ]);
+    const on = (content: unknown) => {
+      const r = olszynka.parse(JSON.parse(JSON.stringify(content)));
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      const s = olszynka.create(r.pack).setup('alder-wood-1831', {}, new SeededDice(1)) as GameState;
+      return baseLoss(olszynkaCtx(indexPack(r.pack), s), 15);
+    };
+    expect(on(c)).toBe(2);
+    expect(on(withValueAt(c, `tables.engaged.${band[1].key}.loss`, 3))).toBe(3);
   });
 });
