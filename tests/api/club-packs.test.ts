@@ -9,6 +9,7 @@ import { GameStore } from '../../functions/play/games.js';
 import { packHash } from '../../rules/core/pack-hash.js';
 import { packKitOf } from '../../rules/pack-kits.js';
 import { leagueBody } from '../leagues/helpers.js';
+import { playRandom } from './helpers/club-pack.js';
 import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club packs', ['tannenberg-1914']);
@@ -306,21 +307,7 @@ describe('club packs', () => {
     expect((await member.get('/api/games/open')).body.games.some((g: { id: string }) => g.id === id)).toBe(false);
 
     const { games } = stack.server.svc;
-    const play = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const g = (await games.load(id))!;
-        if (g.record.lifecycle !== 'active') return;
-        const side = g.record.status.waitingFor[0];
-        const player = g.record.setup.createdBy === g.record.seats[side]!.userId ? director : member;
-        const batch = g.module.randomBatch(g.record.state, side, { roll: (f: number) => 1 + ((i * 7) % f) });
-        const r = await player.post(`/api/games/${id}/orders`, {
-          expectedVersion: g.record.version,
-          idempotencyKey: key(),
-          batch,
-        });
-        expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-      }
-    };
+    const play = (n: number) => playRandom(stack, id, [director, member], n);
     await play(4);
     const before = (await games.load(id))!;
     expect(before.record.setup.rules?.packHash).toBe(pack.hash);
