@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from './core/dice.js';
 import { brushesOf, cardOf, faceValues, lookUp, markedCells, markLists, partRows } from './core/pack-kit.js';
 import { dottedPath, expandPath, valueAt, withoutRow, withRowCopied, withValueAt } from './core/pack-paths.js';
+import { gameIds } from './catalog.js';
 import { packKits } from './pack-kits.js';
 
 describe('each game declares the parts of its pack the editor shows', () => {
+  it('every game of the catalog has its kit, with parts (a game added later fails here until it declares its own)', async () => {
+    expect(Object.keys(packKits).sort()).toEqual(gameIds().sort());
+    for (const id of gameIds()) {
+      const kit = await packKits[id]();
+      expect(kit.game).toBe(id);
+      expect(kit.create(kit.shipped()).id).toBe(id);
+      expect(kit.parts?.length ?? 0, id).toBeGreaterThan(0);
+    }
+  });
+
   it.each(Object.keys(packKits))(
     '%s: every part points at its shipped pack, every cell a number (or none), yes/no or text',
     async (game) => {
@@ -162,6 +173,10 @@ describe('each game declares the parts of its pack the editor shows', () => {
     expect(await paths('olszynka-grochowska-1831')).toEqual([
       'table tables.terrain',
       'grid tables.melee.rows',
+      'table tables.hexsides',
+      'grid tables.fire.rows',
+      'table tables.fire.rangeBonus',
+      'table tables.engaged',
       'list forces.units',
       'list forces.leaders',
       'list forces.formations',
@@ -169,8 +184,13 @@ describe('each game declares the parts of its pack the editor shows', () => {
       'entries scenarios.*',
       'map map.hexes',
     ]);
-    // Wojna: every scenario's units, HQs, aviation and transports, both maps, the warsaw-1920 map drawn as its scenario draws it
+    // Wojna: its tables card, every scenario's units, HQs, aviation and transports, both maps, the warsaw-1920 map drawn as its scenario draws it
     expect(await paths('wojna-o-niepodleglosc')).toEqual([
+      'table tables.combat',
+      'table tables.terrain',
+      'table tables.hexsides',
+      'table tables.road',
+      'table tables.weather',
       'list forces.*.units',
       'list forces.*.hqs',
       'list forces.*.aviation',

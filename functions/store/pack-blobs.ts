@@ -41,11 +41,24 @@ export const localPackBlobs = (dir: string): PackBlobs => {
   };
 };
 
-/** Objects `packs/<hash>.json.gz` in `bucket`; the SDK is imported on first use (s3-sdk.ts). */
-export const s3PackBlobs = (bucket: string, region?: string): PackBlobs => {
+/** what a test gives the S3 client beyond the region: another endpoint (an S3-speaking server) and its keys */
+export interface S3Endpoint {
+  endpoint: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * Objects `packs/<hash>.json.gz` in `bucket`; the SDK is imported on first use (s3-sdk.ts). `at`: an
+ * endpoint of its own (tests); deployed, the client finds the bucket's region and the role's keys itself.
+ */
+export const s3PackBlobs = (bucket: string, region?: string, at?: S3Endpoint): PackBlobs => {
   let sdk: Promise<{ client: import('./s3-sdk.js').S3Client; m: typeof import('./s3-sdk.js') }> | null = null;
   const load = () =>
-    (sdk ??= import('./s3-sdk.js').then((m) => ({ m, client: new m.S3Client(region ? { region } : {}) })));
+    (sdk ??= import('./s3-sdk.js').then((m) => ({
+      m,
+      client: new m.S3Client({ ...(region ? { region } : {}), ...at }),
+    })));
   const key = (hash: string) => `packs/${fileOf(hash)}`;
   return {
     async put(hash, json) {

@@ -9,6 +9,7 @@ import { GameStore } from '../../functions/play/games.js';
 import { packHash } from '../../rules/core/pack-hash.js';
 import { packKitOf } from '../../rules/pack-kits.js';
 import { leagueBody } from '../leagues/helpers.js';
+import { playRandom } from './helpers/club-pack.js';
 import { Browser, key, realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club packs', ['tannenberg-1914']);
@@ -183,6 +184,37 @@ describe('club packs', () => {
     expect((await director.get(`/api/clubs/${clubId}/packs`)).body.packs).toEqual([]);
   });
 
+  it('the rules check refuses a pack the schema takes: Gumbinnen lengthened to 30 turns does not end within 300 batches', async () => {
+    const { director, clubId } = await club();
+    const tb = copy((await packKitOf('tannenberg-1914'))!.shipped()) as { scenarios: { id: string; turns: number }[] };
+    const gumbinnen = tb.scenarios.find((s) => s.id === 'gumbinnen-1914')!;
+    expect(gumbinnen.turns).toBe(5);
+    // 30 is the schema's most: the check while typing (the schema alone) finds nothing
+    gumbinnen.turns = 30;
+    const made = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Długi Gumbinnen',
+      provenance: 'x',
+      from: 'ours',
+    });
+    expect(made.status).toBe(201);
+    const typed = await director.post(`/api/clubs/${clubId}/packs/${made.body.pack.packId}/check`, { content: tb });
+    expect(typed.body).toEqual({ errors: [] });
+    // saved, the rules play a random game of the shortest scenario (Gumbinnen): it does not end in time
+    const r = await director.post(`/api/clubs/${clubId}/packs`, {
+      game: 'tannenberg-1914',
+      name: 'Długi Gumbinnen 2',
+      provenance: 'x',
+      content: tb,
+    });
+    expect([r.status, r.body.code]).toEqual([422, 'invalid-pack']);
+    expect(r.body.errors).toEqual([
+      { path: 'scenarios', message: 'a random game of gumbinnen-1914 did not end within 300 batches or 5 s' },
+    ]);
+    const names = (await director.get(`/api/clubs/${clubId}/packs`)).body.packs.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['Długi Gumbinnen']);
+  });
+
   it('a director saves at most 20 packs an hour (each save runs the rules check)', async () => {
     const { director, clubId } = await club();
     for (let i = 0; i < 20; i++) expect((await director.post(`/api/clubs/${clubId}/packs`, {})).status).toBe(400);
@@ -276,21 +308,7 @@ describe('club packs', () => {
     expect((await member.get('/api/games/open')).body.games.some((g: { id: string }) => g.id === id)).toBe(false);
 
     const { games } = stack.server.svc;
-    const play = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const g = (await games.load(id))!;
-        if (g.record.lifecycle !== 'active') return;
-        const side = g.record.status.waitingFor[0];
-        const player = g.record.setup.createdBy === g.record.seats[side]!.userId ? director : member;
-        const batch = g.module.randomBatch(g.record.state, side, { roll: (f: number) => 1 + ((i * 7) % f) });
-        const r = await player.post(`/api/games/${id}/orders`, {
-          expectedVersion: g.record.version,
-          idempotencyKey: key(),
-          batch,
-        });
-        expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-      }
-    };
+    const play = (n: number) => playRandom(stack, id, [director, member], n);
     await play(4);
     const before = (await games.load(id))!;
     expect(before.record.setup.rules?.packHash).toBe(pack.hash);
@@ -333,8 +351,8 @@ describe('club packs', () => {
     });
   });
 
-  it('a league fixes one pack for all its games: unrated, pinned to the version it was made with', async () => {
-    const { director, member, clubId } = await club();
+  it('a league fixes one pack for all its games: unrated, pinned to the version it was made with; only members watch', async () => {
+    const { director, member, outsider, clubId, tag } = await club();
     const pack = await upload(director, clubId, {
       game: 'manoeuvre',
       name: 'Liga na naszym',
@@ -383,5 +401,17 @@ describe('club packs', () => {
     expect(g.record.setup.rated).toBe(false);
     expect(g.module.packHash).toBe(pack.hash);
     expect((g.record.state as { packHash?: string }).packHash).toBe(pack.hash);
+    // watching the league's game (the spectator's view): a member who does not play it may, nobody else
+    const watcher = new Browser(stack);
+    await watcher.signIn(`watcher-${tag}@example.org`);
+    const watch = `/api/leagues/${leagueId}/games/${gameIds[0]}`;
+    expect((await watcher.get(watch)).status).toBe(403);
+    expect((await outsider.get(watch)).status).toBe(403);
+    expect((await outsider.get(`/api/games/${gameIds[0]}`)).status).toBe(403);
+    await director.post(`/api/clubs/${clubId}/invitations`, { email: `watcher-${tag}@example.org` });
+    expect((await watcher.post(`/api/clubs/${clubId}/join`)).status).toBe(200);
+    const watched = await watcher.get(watch);
+    expect(watched.status).toBe(200);
+    expect(watched.body.league.leagueId).toBe(leagueId);
   });
 });

@@ -16,9 +16,10 @@ import { lt } from './strings.js';
 
 /**
  * asks the map to give the next cell clicked (or chosen by keys) to `done`; `what` names the field for the
- * director; `list`: the set-up list the cell is for (the map shows that scenario's set-up while asking)
+ * director; `at`: the set-up list or the field the cell is for: its scenario's set-up is shown while
+ * asking, and in a pack of several maps the cell is picked on that scenario's map (Wojna's two)
  */
-export type PickCell = (what: string, done: (cell: string) => void, list?: string) => void;
+export type PickCell = (what: string, done: (cell: string) => void, at?: string) => void;
 
 /** a change at `path` (`''`: the whole pack); a function is given the value there as it is at the change */
 type Edit = (path: string, v: unknown) => void;
@@ -191,7 +192,7 @@ const PartEntriesOf = ({
                             type="button"
                             class="secondary pick-cell"
                             aria-label={lt('pack.edit.pickOf', { what: `${name} ${f}` })}
-                            onClick={() => pickCell(`${name} ${f}`, (cell) => edit(at, cell))}
+                            onClick={() => pickCell(`${name} ${f}`, (cell) => edit(at, cell), at)}
                           >
                             ⌖
                           </button>

@@ -46,6 +46,8 @@ const PartGridOf = ({
   const numeric = new Set(
     columns.filter((c) => rows.some((r) => typeof valueAt(r.row, c.key) === 'number')).map((c) => c.key),
   );
+  // a column holding none as null in any row (a terrain never entered): a number emptied there is null too
+  const nullable = new Set(columns.filter((c) => rows.some((r) => valueAt(r.row, c.key) === null)).map((c) => c.key));
   const rowLabel = ({ key, row }: { key: string; row: unknown }, i: number) =>
     part.kind === 'table'
       ? part.rowLabel
@@ -74,6 +76,7 @@ const PartGridOf = ({
                 <Cell
                   value={valueAt(r.row, c.key)}
                   number={numeric.has(c.key)}
+                  nullable={nullable.has(c.key)}
                   label={`${rowLabel(r, i)} ${c.label}`}
                   problem={problems.get(`${part.path}.${r.key}.${c.key}`)}
                   onChange={(v) => edit(`${part.path}.${r.key}.${c.key}`, v)}
@@ -178,14 +181,27 @@ export const PackTables = ({
     return now.current;
   };
   // a cell asked of the map (a unit's set-up hex, a reinforcement's): the map's next click answers it,
-  // and the focus goes back to the field's button
-  const [pick, setPick] = useState<{ what: string; done: (cell: string) => void; from: Element | null } | null>(null);
+  // and the focus goes back to the field's button; `map`: the index of the map it is picked on (its
+  // scenario's, in a pack of several), null: whichever is shown
+  const [pick, setPick] = useState<{
+    what: string;
+    done: (cell: string) => void;
+    from: Element | null;
+    map: number | null;
+  } | null>(null);
   // the scenario whose set-up the map shows: chosen above the map, or in a row's set-up (its pick too)
   const [shown, setShown] = useState<string | null>(null);
   const showSetup = useCallback((list: string) => setShown(scenarioOf(list)), []);
-  const pickCell = useCallback<PickCell>((what, done, list) => {
-    if (list) showSetup(list);
-    setPick({ what, done, from: document.activeElement });
+  // what a pick asked from a row needs of this render (the callback stays the same, so rows are not drawn again)
+  const pickTo = useRef<(at: string) => { scenario: string | null; map: number | null }>(() => ({
+    scenario: null,
+    map: null,
+  }));
+  const pickCell = useCallback<PickCell>((what, done, at) => {
+    const to = at ? pickTo.current(at) : { scenario: null, map: null };
+    if (to.scenario) setShown(to.scenario);
+    if (to.map !== null) setMapAt(to.map);
+    setPick({ what, done, from: document.activeElement, map: to.map });
   }, []);
   const picked = (cell: string | null) => {
     if (!pick) return;
@@ -215,9 +231,22 @@ export const PackTables = ({
   const scenarios = useMemo(() => (maps.length ? setupScenarios(content, parts) : []), [content, loaded]);
   const scenario = shown ?? scenarios[0] ?? '';
   const setup = useMemo(() => (scenario ? setupMarks(content, parts, scenario) : []), [content, loaded, scenario]);
+  /** the map drawn for a scenario (Wojna's two: each its own), -1: none of its own (a pack of one map) */
+  const mapFor = (sc: string): number => {
+    const id = valueAt(content, `${sc}.id`);
+    return maps.length < 2
+      ? -1
+      : maps.findIndex((m) => m.kind === 'map' && m.scenario !== undefined && m.scenario === id);
+  };
   // a map drawn for one scenario (Wojna's two) is shown when its scenario's set-up is
-  const scenarioId = scenario ? valueAt(content, `${scenario}.id`) : undefined;
-  const mapOf = maps.findIndex((m) => m.kind === 'map' && m.scenario !== undefined && m.scenario === scenarioId);
+  const mapOf = scenario ? mapFor(scenario) : -1;
+  pickTo.current = (at) => {
+    const sc = scenarioOf(at);
+    const map = mapFor(sc);
+    return { scenario: scenarios.includes(sc) ? sc : null, map: map >= 0 ? map : null };
+  };
+  /** the map a pick is answered on, when it is not the one shown */
+  const pickElsewhere = pick && pick.map !== null && pick.map !== mapAt ? maps[pick.map] : null;
   useEffect(() => {
     if (mapOf >= 0) setMapAt(mapOf);
   }, [mapOf]);
@@ -250,6 +279,17 @@ export const PackTables = ({
             </label>
           ))}
         </fieldset>
+      )}
+      {pick && pickElsewhere && (
+        <p class="pack-pick" role="status" data-pick={pick.what} data-pick-map={pickElsewhere.path}>
+          {lt('pack.map.pickOn', { what: pick.what, map: tx(pickElsewhere.title) })}{' '}
+          <button type="button" onClick={() => pick.map !== null && setMapAt(pick.map)}>
+            {lt('pack.map.pickShow', { map: tx(pickElsewhere.title) })}
+          </button>{' '}
+          <button type="button" class="secondary" onClick={() => picked(null)}>
+            {lt('pack.map.pickCancel')}
+          </button>
+        </p>
       )}
       {scenarios.length > 0 && (
         <p class="pack-setup-shown">
@@ -297,7 +337,7 @@ export const PackTables = ({
               board={(loaded.boards?.[part.path] ?? loaded.board)!}
               content={content}
               edit={edit}
-              pick={pick && { what: pick.what, done: picked }}
+              pick={pick && (pick.map === null || maps[pick.map] === part) ? { what: pick.what, done: picked } : null}
               setup={mapOf < 0 || part === maps[mapOf] ? setup : []}
             />
           )

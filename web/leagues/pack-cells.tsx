@@ -18,6 +18,8 @@ export interface CellProps {
   onChange: (v: unknown) => void;
   /** a number the record may leave out: empty means none (the member is dropped) */
   number?: boolean;
+  /** a number the pack holds as null for none (a terrain never entered): empty means null, not left out */
+  nullable?: boolean;
   /** the cell's value was refused at this place: the problem's message */
   problem?: string;
   /** a yes the record holds as `true` and leaves out for no (Tannenberg's Königsberg fort) */
@@ -45,7 +47,7 @@ export const Cell = (props: CellProps) => (
   </>
 );
 
-const CellInput = ({ value, label, onChange, number, problem, flag, choices, colour }: CellProps) => {
+const CellInput = ({ value, label, onChange, number, nullable, problem, flag, choices, colour }: CellProps) => {
   const invalid = problem ? { 'aria-invalid': true as const, title: problem } : {};
   // what every one-field input of a cell carries: its look, its name for a screen reader, the check's problem
   const field = { class: 'grid-cell', 'aria-label': label, ...invalid };
@@ -109,7 +111,13 @@ const CellInput = ({ value, label, onChange, number, problem, flag, choices, col
         {...field}
         value={typeof value === 'number' ? value : ''}
         onInput={(e) =>
-          onChange(e.currentTarget.value === '' ? (value === null ? null : undefined) : Number(e.currentTarget.value))
+          onChange(
+            e.currentTarget.value === ''
+              ? value === null || nullable
+                ? null
+                : undefined
+              : Number(e.currentTarget.value),
+          )
         }
       />
     );

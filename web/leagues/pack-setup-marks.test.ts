@@ -3,6 +3,9 @@
  * our shipped packs through each game's declared set-up lists, and following a set-up added or removed.
  */
 import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../rules/core/dice.js';
+import { layoutBoard } from '../board/geometry.js';
+import { setupSvg } from './usePainterSetup.js';
 import type { PackKit, PackPart } from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
@@ -66,5 +69,54 @@ describe('set-up marks on the map preview', () => {
     ]);
     expect(marks.some((m) => m.list.includes('revisions'))).toBe(false);
     expect(scenarioOf('scenarios.0.revisions.0.leaders')).toBe('scenarios.0');
+  });
+});
+
+describe("a set-up hex holding both sides: the tag's edge split by side, named in its words", () => {
+  const c = ours(tannenberg);
+  const m = tannenberg.create(tannenberg.shipped());
+  const board = m.staticBoard(m.setup('gumbinnen-1914', {}, new SeededDice(1)));
+  const layout = layoutBoard(board);
+  const part = units(tannenberg, 'forces.units');
+  const rows = (c as { forces: { units: { id: string }[] } }).forces.units;
+  const russian = `forces.units.${rows.findIndex((u) => u.id.startsWith('ru-'))}`;
+  const ru = rows.find((u) => u.id.startsWith('ru-'))!.id;
+  const tagOf = (svg: string, hex: string) =>
+    svg.match(new RegExp(`<g class="setup-mark" data-setup-cell="${hex}".*?</g>`))?.[0] ?? '';
+
+  it('A43B41 with the three German cavalry alone: one edge in the German colour, no slices', () => {
+    const tag = tagOf(setupSvg(setupMarks(c, tannenberg.parts!, 'scenarios.0'), layout, board), 'A43B41');
+    expect(tag).toContain(`stroke="${board.sideColors!.de}"`);
+    expect(tag).toContain('data-sides="de"');
+    expect(tag).not.toContain('setup-edge');
+    expect(tag).toContain('aria-label="de-1-1-kaw, de-2-1-kaw, de-3-1-kaw set up at A43B41"');
+  });
+
+  it(`a Russian unit set up at A43B41 too: the left half German, the right half Russian, the words by side`, () => {
+    const placed = placeRow(c, part, russian, 'scenarios.0.setup', 'A43B41');
+    const tag = tagOf(setupSvg(setupMarks(placed, tannenberg.parts!, 'scenarios.0'), layout, board), 'A43B41');
+    expect(tag).toContain('data-sides="de ru"');
+    // the tag's own edge gives way to the two slices
+    expect(tag).toContain('stroke="none"');
+    const edges = [
+      ...tag.matchAll(
+        /<path class="setup-edge" data-side="(\w+)" d="M(-?[\d.]+) -?[\d.]+H(-?[\d.]+)[^"]*" fill="none" stroke="([^"]+)"/g,
+      ),
+    ];
+    expect(edges.map((e) => [e[1], e[4]])).toEqual([
+      ['de', board.sideColors!.de],
+      ['ru', board.sideColors!.ru],
+    ]);
+    // the German slice starts at the middle and runs left, the Russian one starts at the middle and runs right
+    const [de, rus] = edges.map((e) => [Number(e[2]), Number(e[3])]);
+    const mid = layout.centers.get('A43B41')!.x;
+    expect(de[0]).toBeCloseTo(mid);
+    expect(de[1]).toBeLessThan(mid);
+    expect(rus[0]).toBeCloseTo(mid);
+    expect(rus[1]).toBeGreaterThan(mid);
+    expect(tag).toContain(
+      `aria-label="Sides de, ru set up at A43B41: de: de-1-1-kaw, de-2-1-kaw, de-3-1-kaw; ru: ${ru}"`,
+    );
+    expect(tag).toContain(`>de-1-1-kaw +3<`);
   });
 });

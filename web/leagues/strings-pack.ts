@@ -56,6 +56,8 @@ export const packEn = {
   'pack.edit.placePick': 'Set {row} up on a hex picked on the map',
   'pack.map.pick': 'Click a hex on the map (or move the cursor and press Space) for: {what}.',
   'pack.map.pickCancel': 'Cancel (Esc)',
+  'pack.map.pickOn': 'The hex for {what} is picked on the map {map}, not on the one shown.',
+  'pack.map.pickShow': 'Show the map {map}',
   'pack.map.hint':
     "Pick a tool, then click or drag on the board. The preview is the game's own board; Undo takes back any change.",
   'pack.map.tool': 'Tool',
@@ -158,6 +160,8 @@ export const packPl: Record<keyof typeof packEn, string> = {
   'pack.edit.placePick': 'Rozstaw {row} na heksie wskazanym na mapie',
   'pack.map.pick': 'Kliknij heks na mapie (albo przesuń kursor i naciśnij spację) dla: {what}.',
   'pack.map.pickCancel': 'Anuluj (Esc)',
+  'pack.map.pickOn': 'Heks dla: {what} wskazuje się na mapie {map}, nie na pokazanej.',
+  'pack.map.pickShow': 'Pokaż mapę {map}',
   'pack.map.hint':
     'Wybierz narzędzie i kliknij lub przeciągnij po planszy. Podgląd to plansza gry; „Cofnij” cofa każdą zmianę.',
   'pack.map.tool': 'Narzędzie',

@@ -47,6 +47,47 @@ export const packKit: PackKit<Pack> = {
       rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
       columnLabels: 'tables.melee.columns',
     },
+    {
+      kind: 'table',
+      path: 'tables.hexsides',
+      title: {
+        pl: 'Boki heksów: dodatkowy koszt ruchu (puste: nie wolno przekroczyć) i modyfikator walki wręcz',
+        en: 'Hexsides: extra movement cost (empty: never crossed) and melee modifier',
+      },
+      rowLabel: 'id',
+      columns: [
+        'extraMp.infantry',
+        'extraMp.square',
+        'extraMp.cavalry',
+        'extraMp.artillery',
+        'extraMp.horseArtillery',
+        'melee',
+      ],
+    },
+    {
+      kind: 'grid',
+      path: 'tables.fire.rows',
+      title: {
+        pl: 'Tabela ognia (wiersz: kostka; kolumna: siła ognia, od najsłabszej; "-", straty, d: poziom, r: odwrót)',
+        en: 'Fire table (row: die roll; column: firepower, weakest first; "-", loss, d: a level, r: retreat)',
+      },
+      rowLabels: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.fire.rangeBonus',
+      title: { pl: 'Premia za odległość ognia (do heksów, premia)', en: 'Fire range bonus (up to hexes, bonus)' },
+      columns: ['max', 'bonus'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.engaged',
+      title: {
+        pl: 'Liczebność oddziałów (9.12: siła od–do, puste: bez górnej granicy; strata bazowa)',
+        en: 'Engaged strength (9.12: strength from–to, empty: no upper bound; base loss)',
+      },
+      columns: ['min', 'max', 'loss'],
+    },
     // as view-board.ts draws a unit: strength, morale, stars (the reverse, R 1.3.1, is worked out from these: not a record's)
     {
       kind: 'list',

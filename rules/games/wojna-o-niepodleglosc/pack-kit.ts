@@ -56,6 +56,48 @@ export const packKit: PackKit<Pack> = {
   shipped: () => PACK,
   shortest: 'exercise-1920',
   parts: [
+    // the tables card (ours: the rulebook prints none): the combat table by modified roll, the Terrain
+    // Table's MP per movement class (13.2), the hexsides', the road's, and the weather bands (4.1)
+    {
+      kind: 'table',
+      path: 'tables.combat',
+      title: {
+        pl: 'Tabela walki (14.16: zmodyfikowany rzut od–do, puste: bez granicy; napastnik i obrońca: odwrót, straty)',
+        en: 'Combat table (14.16: modified roll from–to, empty: no bound; attacker and defender: retreat, loss)',
+      },
+      columns: ['min', 'max', 'attacker.retreat', 'attacker.loss', 'defender.retreat', 'defender.loss'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.terrain',
+      title: {
+        pl: 'Tabela terenu (13.2: PR według klasy ruchu, puste: nie wolno wejść; modyfikator walki 14.13; strefa kontroli 10.3)',
+        en: 'Terrain table (13.2: MP by movement class, empty: never entered; combat modifier 14.13; ZOC 10.3)',
+      },
+      columns: [...MOVE_CLASSES.map((m) => `cost.${m}`), 'combat', 'zoc'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.hexsides',
+      title: {
+        pl: 'Boki heksów (PR za przekroczenie bez mostu według klasy ruchu, puste: nie wolno; modyfikator walki)',
+        en: 'Hexsides (MP to cross without a bridge by movement class, empty: prohibited; combat modifier)',
+      },
+      columns: [...MOVE_CLASSES.map((m) => `cost.${m}`), 'combat'],
+    },
+    {
+      kind: 'table',
+      path: 'tables.road',
+      title: { pl: 'Droga (13.3: PR za krok według klasy ruchu)', en: 'Road (13.3: MP a step by movement class)' },
+      columns: [...MOVE_CLASSES],
+    },
+    {
+      kind: 'table',
+      path: 'tables.weather',
+      title: { pl: 'Pogoda (4.1: k10 do, pogoda)', en: 'Weather (4.1: d10 up to, weather)' },
+      rowLabel: 'max',
+      columns: ['max', 'weather'],
+    },
     // every scenario's counter mix (`forces` by scenario): each level previewed as the view draws a unit
     // at that level (the first as the front, the others reduced)
     {
