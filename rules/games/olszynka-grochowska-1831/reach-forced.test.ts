@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetOption } from '../../core/contract.js';
 import { applyWith } from './apply.js';
+import { moveStack } from './movement.js';
 import { moveTargets, stackTargets } from './reach.js';
 import { cav, chief, d10s, game, gun, inf, kit } from './testkit.js';
 import { choicesFor } from './view-choices.js';
@@ -120,5 +121,20 @@ describe('R 7.9: the view offers infantry the hexes only a forced march reaches,
     const t = moveTargets(k.c, 'c');
     expect(t.find((x) => x.to === ahead(8))?.forced).toMatchObject({ mp: 8, allowance: 7, extra: 1, atMost: 6 });
     expect(t.some((x) => x.to === ahead(9))).toBe(false);
+  });
+  it('7.9, 6.7: a 10-point battalion with a friendly 10-point one on the 4th hex: the 5th is not offered (die 7 would stop it there, 20 > 18)', () => {
+    const k = kit({
+      units: [inf('a', 'ru', { strength: 10, division: 'ru-a' }), inf('d', 'ru', { strength: 10, division: 'ru-a' })],
+      leaders: [leader()],
+    });
+    k.place('a', '0501', 3);
+    k.place('d', ahead(4), 3);
+    k.placeLeader('l', '0101');
+    const t = moveTargets(k.c, 'a');
+    expect(t.some((x) => x.to === ahead(5))).toBe(false);
+    expect(t.some((x) => x.to === ahead(3))).toBe(true);
+    // what the order would do: refused on the die
+    const steps = [1, 2, 3, 4, 5].map((n) => ({ type: 'move' as const, to: ahead(n) }));
+    expect(() => moveStack(k.c, { units: ['a'], steps, forcedMarch: true }, d10s(7))).toThrow(/stack value 20/);
   });
 });

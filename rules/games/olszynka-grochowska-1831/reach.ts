@@ -126,6 +126,22 @@ const perHex = (g: HexGrid, f: (h: string) => boolean): ((i: number) => boolean)
   };
 };
 
+/** each stop a short roll (a bonus below `extra`) leaves on `path` (its states) is a hex the move may end in */
+const stopsFit = (
+  path: number[],
+  costAt: (i: number) => number,
+  allowance: number,
+  extra: number,
+  endsAt: (i: number) => boolean,
+): boolean => {
+  for (let bonus = 0; bonus < extra; bonus++) {
+    let i = path.length - 1;
+    while (i > 1 && costAt(i) > allowance + bonus + 1e-9) i--;
+    if (!endsAt(i)) return false;
+  }
+  return true;
+};
+
 /** R 7.9: how far a forced march may take the unit or stack, and what the roll must show for each extra MP */
 interface Forcing {
   bonus: number;
@@ -228,6 +244,20 @@ const longer = (
         ? !!checked(c, { units: ids, steps, forcedMarch }, forcedMarch ? forcing!.bonus : 0)
         : ends(hex) && !(forcedMarch && path.some((p, i) => i > 0 && contact((p / 6) | 0)));
     if (!fits) continue;
+    // R 7.9, 6.7: a roll short of `extra` stops the unit where its MP run out (the first hex always
+    // entered, R 7.4); a target is offered only when every such stop is a hex it may end in, so no die
+    // refuses the order (a friendly stack it would only pass through)
+    if (
+      forcedMarch &&
+      !stopsFit(
+        path,
+        (i) => reach.costTo(path[i])!,
+        allowance,
+        extra,
+        (i) => ends((path[i] / 6) | 0),
+      )
+    )
+      continue;
     if (forcedMarch) forced.push({ to, steps, forcedMarch, forced: { mp, allowance, extra, atMost } });
     else plain.push({ to, steps });
   }
