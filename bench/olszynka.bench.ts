@@ -2,7 +2,9 @@
  * 1831 Olszynka Grochowska: random `grochow-1831` games (BENCH_OLS_GAMES, default 2, seeds 1..n)
  * played with the module's random player: the CPU per game (the random player's choices, which go
  * through the view's move choices, and apply), the batch count and the average apply time per
- * batch and its median (CPU; target ≤ 0.5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
+ * batch and its median (CPU; target ≤ 0.5 ms), and the median apply time of a whole activation (a
+ * division's or a commander's: every batch from its marker's pick to its end; target < 5 ms); then the
+ * same for `alder-wood-1831` (BENCH_OLS_ALDER, default 10).
  * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
  * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`, 20 timed after
  * 5 warm-up calls; beside it the same with every path judged whole by movement's check mode, as before
@@ -35,7 +37,11 @@ const games = (scenario: string, n: number): void => {
   let applyMs = 0;
   let batches = 0;
   const each: number[] = [];
+  // the apply time of each activation whole: every batch from its marker's pick to its end (R 2.3)
+  const activations: number[] = [];
   for (let seed = 1; seed <= n; seed++) {
+    let current: string | null = null;
+    let sum = 0;
     const t0 = cpu();
     let s = olszynka.setup(scenario, {}, new SeededDice(seed));
     const chooser = new SeededDice(seed * 7919 + 1);
@@ -43,10 +49,17 @@ const games = (scenario: string, n: number): void => {
     while (!olszynka.status(s).result && batches < 100_000) {
       const side = olszynka.status(s).waitingFor[0];
       const batch = olszynka.randomBatch!(s, side, chooser);
+      const key = s.active ? `${s.pos.stage}:${s.active.marker}` : null;
+      if (key !== current) {
+        if (current !== null) activations.push(sum);
+        current = key;
+        sum = 0;
+      }
       const a0 = cpu();
       const r = olszynka.apply(s, side, batch, dice);
       const dt = cpu() - a0;
       applyMs += dt;
+      if (key !== null) sum += dt;
       each.push(dt);
       if (!r.ok) throw new Error(`${scenario} seed ${seed}: refused: ${r.error.message}`);
       s = r.state;
@@ -58,6 +71,10 @@ const games = (scenario: string, n: number): void => {
     `${scenario}: ${n} random games, ${(total / n / 1000).toFixed(2)} s CPU a game, ` +
       `${Math.round(batches / n)} batches a game, apply ${(applyMs / batches).toFixed(3)} ms a batch on average, ` +
       `median ${median(each).toFixed(3)} ms (target ≤ 0.5 ms)`,
+  );
+  console.log(
+    `${scenario}: a whole activation (every batch from the marker's pick to its end): median ` +
+      `${median(activations).toFixed(2)} ms over ${activations.length} activations (target < 5 ms)`,
   );
 };
 

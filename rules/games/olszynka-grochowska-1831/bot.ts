@@ -19,6 +19,7 @@ import { PACK, type PackIndex } from './pack.js';
 import { onMap, type GameState, type SideId } from './state.js';
 import { isArtillery, strengthOf } from './units.js';
 import { threatsAgainst } from './bot-threat.js';
+import { joinProblem } from './stacking.js';
 import { scenarioOfGame } from './scenario-at.js';
 import { ctxOf, pointsLost } from './phases/turn.js';
 import { awaited } from './status.js';
@@ -64,6 +65,19 @@ const COVER = 1;
 const MARGIN = 6;
 /** the hexes of distance an open objective entered now is worth */
 const TAKE = 4;
+
+const END: OlszynkaOrder = { type: 'end' };
+
+/**
+ * R 6.7 with the reactions of chapter 5: a reaction stops the mover in the hex it entered, so a
+ * path through a friendly stack it may pass but not end in (the limit of 18) is refused when one
+ * comes (the batch refused on the die): only paths whose every hex would be a legal stop
+ */
+const safePass = (P: PackIndex, s: GameState, id: string, path: string[] | undefined): boolean => {
+  if (!path || path.length < 3) return true;
+  const c = ctxOf(P, s);
+  return path.slice(1, -1).every((h) => !friendIn(P, s, P.unit(id).side, h) || !joinProblem(c, h, [id], true));
+};
 
 const friendIn = (P: PackIndex, s: GameState, side: SideId, hex: string): boolean =>
   Object.values(s.pos.units).some((u) => u.at === hex && P.unit(u.id).side === side);
@@ -135,6 +149,7 @@ export const botBatchWith = (P: PackIndex) => {
         final || !fear.get(t) || (bold && nextToEnemy(P, state, side, t)) ? 0 : EXPOSED + COVER * P.terrainOf(t).melee;
       const objectives = new Set(to.filter((h) => (s.holders[h] ?? side) !== side));
       // the movers nearest an open objective first, so they take it and the rest head for the others
+      let early = false;
       const order = movers(s).sort((a, b) => near(s.pos.units[a].at, to) - near(s.pos.units[b].at, to));
       for (const id of order) {
         const contact = contactChoiceOf(P, state, id);
@@ -149,7 +164,9 @@ export const botBatchWith = (P: PackIndex) => {
         if (!o && ch) {
           const fit = ch.targets!.filter(
             (t) =>
-              final || ((bold || !nextToEnemy(P, state, side, t.cell)) && strongEnough(P, state, id, t.cell, pledged)),
+              safePass(P, state, id, t.path) &&
+              (final ||
+                ((bold || !nextToEnemy(P, state, side, t.cell)) && strongEnough(P, state, id, t.cell, pledged))),
           );
           const best = fit.length ? fit.reduce((a, b) => (cost(b.cell) < cost(a.cell) ? b : a)) : null;
           if (best && cost(best.cell) < cost(here)) o = best.order as OlszynkaOrder;
@@ -159,13 +176,18 @@ export const botBatchWith = (P: PackIndex) => {
         if (!r.ok || r.halted) continue;
         orders.push(o);
         state = r.state;
-        // a die drawn or a reaction may go otherwise for real: the rest waits for the next batch
-        if (state.phase !== 'move' || r.events.some((e) => e.dice?.length || e.type === 'asked')) break;
+        // a die drawn or a reaction may go otherwise for real: the rest waits for the next batch, so
+        // the step is not ended (an ended step left every unit after a ZOC-exit test or a forced
+        // march standing)
+        if (state.phase !== 'move' || r.events.some((e) => e.dice?.length || e.type === 'asked')) {
+          early = true;
+          break;
+        }
       }
       // the batch whole, as the server will judge it: an order refused there (seen once: a stack limit
       // passed one order at a time but not in the batch) goes, with the orders after it
       for (;;) {
-        const batch: OlszynkaBatch = { orders: [...orders, { type: 'end' }] };
+        const batch: OlszynkaBatch = { orders: [...orders, ...(early && orders.length ? [] : [END])] };
         const r = apply(s, side, batch, new SeededDice(dice.roll(1000)));
         const at = r.ok ? -1 : Number(/^orders\[(\d+)\]/.exec(r.error.at ?? '')?.[1] ?? orders.length);
         if (r.ok || at >= orders.length) return batch;

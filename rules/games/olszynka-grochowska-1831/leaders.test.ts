@@ -47,7 +47,7 @@ describe('3 leaders move (R 2.3.3–2.3.5, 3.3, 7.2)', () => {
     const r = play(s, [{ type: 'leader', leader: 'ru-rosen', path: ['2712', '2711', '2611', '2510', '2509', '2409'] }]);
     expect(r).toMatchObject({ ok: false, error: { rule: '7.6', at: 'orders[0].path[5]' } });
   });
-  it('3.3, 2.3.5: Reibnitz moves after his battalions and must end on one of them (2909→2809 yes; 2909→3009→3008, an empty hex, no); then no unit moves', () => {
+  it('T25 3.3, 2.3.5: Reibnitz moves after his battalions and must end on one of them (2909→2809 yes; 2909→3009→3008, an empty hex, no); then no unit moves', () => {
     let s = picked('ru-25div');
     if (s.phase === 'fire') {
       const e = play(s, [{ type: 'end' }]);

@@ -18,14 +18,15 @@ const ahead = (k: ReturnType<typeof kit>, hex: string, dir: number, n: number): 
 };
 
 describe('the view’s move targets (R 7 on core’s path finder, judged by movement’s check mode)', () => {
-  it('7.2, 7.3: a commanded battalion (4 MP, clear 1 MP a hex) reaches 4 hexes straight ahead, not 5; the steps order it there', () => {
+  it('7.2, 7.3: a commanded battalion (4 MP, clear 1 MP a hex) reaches 4 hexes straight ahead, the 5th only by forced march (7.9); the steps order it there', () => {
     const k = kit({ units: [inf('a', 'pl')], leaders: [chief('l', 'pl')] });
     k.place('a', '0509', 0);
     k.placeLeader('l', '0509');
     const t = moveTargets(k.c, 'a');
     const four = t.find((x) => x.to === ahead(k, '0509', 0, 4))!;
     expect(four.steps).toEqual([1, 2, 3, 4].map((n) => ({ type: 'move', to: ahead(k, '0509', 0, n) })));
-    expect(t.some((x) => x.to === ahead(k, '0509', 0, 5))).toBe(false);
+    expect(four.forcedMarch).toBeUndefined();
+    expect(t.find((x) => x.to === ahead(k, '0509', 0, 5))?.forcedMarch).toBe(true);
     // the target is what the move really does
     const m = moveStack(k.c, { units: ['a'], steps: four.steps }, d10s());
     expect([k.c.pos.units.a.at, m.mpSpent]).toEqual([four.to, 4]);
@@ -118,7 +119,7 @@ describe('the view’s judgement of a path the search found is movement’s chec
 });
 
 describe('the view offers stacks and declared charges as choices with targets (R 7.7, 10.2.2)', () => {
-  it('7.7: two battalions in 0509 move as one stack: the view offers stack:0509 with the 4 hexes ahead; its order moves both', () => {
+  it('7.7: two battalions in 0509 move as one stack: the view offers stack:0509 with the 4 hexes ahead (the 5th by forced march); its order moves both', () => {
     const k = kit({
       units: [inf('a', 'ru', { division: 'ru-a' }), inf('b', 'ru', { division: 'ru-a' })],
       leaders: [chief('l', 'ru')],
@@ -130,7 +131,8 @@ describe('the view offers stacks and declared charges as choices with targets (R
     const stack = choicesFor(k.c.P, s, 'ru').find((c) => c.id === 'stack:0509')!;
     const four = stack.targets!.find((t) => t.cell === ahead(k, '0509', 0, 4))!;
     expect(four.order).toMatchObject({ type: 'move', units: ['a', 'b'] });
-    expect(stack.targets!.some((t) => t.cell === ahead(k, '0509', 0, 5))).toBe(false);
+    expect(four.order).not.toHaveProperty('forcedMarch');
+    expect(stack.targets!.find((t) => t.cell === ahead(k, '0509', 0, 5))?.order).toMatchObject({ forcedMarch: true });
     const r = applyWith(k.c.P)(s, 'ru', { orders: [four.order as never] }, d10s());
     if (!r.ok) throw new Error(r.error.message);
     expect([r.state.pos.units.a.at, r.state.pos.units.b.at]).toEqual([four.cell, four.cell]);

@@ -6,7 +6,8 @@ import { def, enemyOf, occupant, sideOf, type Ctx } from './ctx.js';
 import { zoneDirections } from './facing.js';
 import { adjacentToEnemy, moveStack, passProblem, stepCost, type MoveOrder, type Step } from './movement.js';
 import { joinProblem } from './stacking.js';
-import { movesLikeCavalry } from './units.js';
+import { effectiveMorale } from './morale.js';
+import { isArtillery, movesLikeCavalry } from './units.js';
 import { inEnemyZoc } from './zoc.js';
 import { stackIn, still } from './occupancy.js';
 
@@ -16,14 +17,30 @@ import { stackIn, still } from './occupancy.js';
  * moves over (hex, facing) states on core's path finder: each hex entered through the front zone,
  * one free turn in each hex, the allowance as budget, an enemy ZOC ending the move (R 5.3). A one-hex
  * candidate is judged whole by movement's check mode (nothing moves); a longer one by what that check
- * would still refuse of a path the search found (`judge`, proved the same by reach.test.ts). Cavalry and horse artillery,
- * whose forced march is a flat +1 (AMB-13), are also offered the hexes only a forced march reaches
- * (R 7.9); infantry's bonus is a die, so no target depends on it.
+ * would still refuse of a path the search found (`judge`, proved the same by reach.test.ts). A unit or
+ * stack that may force-march (R 7.9.1) is also offered the hexes only a forced march reaches (R 7.9):
+ * cavalry and horse artillery with their flat +1 (AMB-13), infantry and foot artillery those up to +2
+ * MP, each marked with the MP its path costs and what it needs (`forced`): the die is rolled as the
+ * move begins, and a roll short of it stops the unit where its MP run out (movement.ts `short`).
  */
 export interface MoveTarget {
   to: string;
   steps: Step[];
   forcedMarch?: boolean;
+  /** R 7.9: a forced-march target's price: its path's MP, the extra MP it needs and how sure they are */
+  forced?: ForcedNeed;
+}
+
+/**
+ * What a forced-march target asks of the roll (R 7.9, spec 4.12.4): the path costs `mp` against the
+ * unit's `allowance`, so it needs `extra` (1 or 2) more MP; `atMost` is the highest d10 (read 0–9)
+ * that gives them (the morale for +1, one less for +2), null for the flat +1 of cavalry (AMB-13).
+ */
+export interface ForcedNeed {
+  mp: number;
+  allowance: number;
+  extra: number;
+  atMost: number | null;
 }
 
 const CHECK = { forcedMarchBonus: 0 };
@@ -109,20 +126,50 @@ const perHex = (g: HexGrid, f: (h: string) => boolean): ((i: number) => boolean)
   };
 };
 
-/** the longer moves within `budget` MP, cheapest first, one per hex not already in `have` */
+/** each stop a short roll (a bonus below `extra`) leaves on `path` (its states) is a hex the move may end in */
+const stopsFit = (
+  path: number[],
+  costAt: (i: number) => number,
+  allowance: number,
+  extra: number,
+  endsAt: (i: number) => boolean,
+): boolean => {
+  for (let bonus = 0; bonus < extra; bonus++) {
+    let i = path.length - 1;
+    while (i > 1 && costAt(i) > allowance + bonus + 1e-9) i--;
+    if (!endsAt(i)) return false;
+  }
+  return true;
+};
+
+/** R 7.9: how far a forced march may take the unit or stack, and what the roll must show for each extra MP */
+interface Forcing {
+  bonus: number;
+  atMost: (extra: number) => number | null;
+}
+
+/**
+ * The longer moves, cheapest first, one per hex not already in `have`: within the `allowance`
+ * (`plain`) and, when the unit may force-march, those only its bonus pays for (`forced`, R 7.9). One
+ * search with the larger budget answers both: Dijkstra makes a state's cost final before any dearer
+ * one is looked at, so the states within the allowance get the same paths as a search stopped there.
+ */
 const longer = (
   c: Ctx,
   ids: string[],
-  budget: number,
+  allowance: number,
   have: Set<string>,
-  forcedMarch: boolean,
   judge: Judge,
-): MoveTarget[] => {
+  forcing?: Forcing,
+): { plain: MoveTarget[]; forced: MoveTarget[] } => {
+  const plain: MoveTarget[] = [];
+  const forced: MoveTarget[] = [];
+  const budget = allowance + (forcing?.bonus ?? 0);
   const u = c.pos.units[ids[0]];
   // a unit with no facing (a rules-version ≤ 7 game: a live change of front answered after a stack-mate's
   // withdrawal had taken the unit away, reacting.ts) has no state to start from: no longer move (the
   // string-keyed search this replaced threw on it, failing the whole view)
-  if (!Number.isInteger(u.facing)) return [];
+  if (!Number.isInteger(u.facing)) return { plain, forced };
   const side = sideOf(c, ids[0]);
   const g = c.P.grid;
   const startedInZoc = inEnemyZoc(c, u.at, side);
@@ -171,7 +218,6 @@ const longer = (
   });
   const taken = new Uint8Array(g.size);
   for (const h of have) taken[g.indexOf(h)] = 1;
-  const out: MoveTarget[] = [];
   for (const k of reach.order) {
     const hex = (k / 6) | 0;
     // two steps at least (one-hex moves are oneHex's), the path's length less one
@@ -187,14 +233,35 @@ const longer = (
       if (facing !== path[i - 1] % 6) steps.push({ type: 'turn', facing });
       steps.push({ type: 'move', to: g.labels[(path[i] / 6) | 0] });
     }
+    const mp = reach.costTo(k)!;
+    const extra = Math.ceil(mp - allowance - 1e-9);
+    const forcedMarch = extra > 0;
+    const atMost = forcedMarch ? forcing!.atMost(extra) : null;
+    // a roll that can never give the extra MP (morale 0 asks a die below 0) offers nothing
+    if (atMost !== null && atMost < 0) continue;
     const fits =
       judge === 'whole'
-        ? !!checked(c, { units: ids, steps, forcedMarch }, forcedMarch ? 1 : 0)
+        ? !!checked(c, { units: ids, steps, forcedMarch }, forcedMarch ? forcing!.bonus : 0)
         : ends(hex) && !(forcedMarch && path.some((p, i) => i > 0 && contact((p / 6) | 0)));
     if (!fits) continue;
-    out.push({ to, steps, ...(forcedMarch ? { forcedMarch } : {}) });
+    // R 7.9, 6.7: a roll short of `extra` stops the unit where its MP run out (the first hex always
+    // entered, R 7.4); a target is offered only when every such stop is a hex it may end in, so no die
+    // refuses the order (a friendly stack it would only pass through)
+    if (
+      forcedMarch &&
+      !stopsFit(
+        path,
+        (i) => reach.costTo(path[i])!,
+        allowance,
+        extra,
+        (i) => ends((path[i] / 6) | 0),
+      )
+    )
+      continue;
+    if (forcedMarch) forced.push({ to, steps, forcedMarch, forced: { mp, allowance, extra, atMost } });
+    else plain.push({ to, steps });
   }
-  return out;
+  return { plain, forced };
 };
 
 export const moveTargets = (c: Ctx, id: string, judge: Judge = 'search'): MoveTarget[] => stackTargets(c, [id], judge);
@@ -210,8 +277,17 @@ const targetsOf = (c: Ctx, ids: string[], judge: Judge): MoveTarget[] => {
   const plain = u.square ? null : checked(c, { units: ids, steps: [] });
   if (!plain) return one;
   const have = new Set(one.map((x) => x.to));
-  const far = longer(c, ids, plain.allowance, have, false, judge);
-  const flat = ids.every((id) => movesLikeCavalry(def(c, id))) && c.opts.cavalryForcedMarch === 'flat';
-  const forced = flat && checked(c, { units: ids, steps: [], forcedMarch: true }, 1);
-  return [...one, ...far, ...(forced ? longer(c, ids, forced.allowance, have, true, judge) : [])];
+  // R 7.9, AMB-13/14: the stack's roll is its head's (the top non-artillery unit, movement.ts); horse
+  // rolls at most +1 (a flat +1 by default), foot up to +2
+  const head = ids.find((id) => !isArtillery(def(c, id))) ?? ids[0];
+  const horse = movesLikeCavalry(def(c, head));
+  const flat = horse && c.opts.cavalryForcedMarch === 'flat';
+  const bonus = horse ? 1 : 2;
+  // the check refuses a unit that may not force-march (R 7.9.1: not full, uncommanded, fired, next to the enemy)
+  const may = !!checked(c, { units: ids, steps: [], forcedMarch: true }, bonus);
+  const morale = may && !flat ? effectiveMorale(c, head) : 0;
+  // +1 on a roll equal to morale or below, +2 below it (d10 read 0–9)
+  const atMost = (extra: number): number | null => (flat ? null : extra === 1 ? morale : morale - 1);
+  const far = longer(c, ids, plain.allowance, have, judge, may ? { bonus, atMost } : undefined);
+  return [...one, ...far.plain, ...far.forced];
 };

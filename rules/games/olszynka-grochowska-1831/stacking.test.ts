@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evenOutLevels, joinProblem, stackProblem, stackTotal } from './stacking.js';
 import { applyWith } from './apply.js';
 import { headOf } from './ctx.js';
-import { cav, d10s, game, gun, inf, kit } from './testkit.js';
+import { moveStack } from './movement.js';
+import { cav, chief, d10s, game, gun, inf, kit } from './testkit.js';
 
 describe('6 stacking', () => {
   const k = kit({
@@ -70,5 +71,30 @@ describe('6.5 stack order (N12)', () => {
     const no = (hex: string, units: string[]) => apply(s, 'ru', { orders: [{ type: 'reorder', hex, units }] }, d10s());
     expect(no('0808', ['p', 'p'])).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].hex' } });
     expect(no('0505', ['b', 'b'])).toMatchObject({ ok: false, error: { rule: '6.5', at: 'orders[0].units' } });
+  });
+});
+
+describe('6.4: stacking and unstacking cost nothing', () => {
+  // a and b (6 points each) of one division, commanded (their leader in 0101, range 12): 4 MP, clear 1 MP a hex
+  const two = () => {
+    const k = kit({ units: [inf('a', 'pl'), inf('b', 'pl')], leaders: [chief('l', 'pl', { range: 12 })] });
+    k.placeLeader('l', '0101');
+    return k;
+  };
+  it('6.4, 4.6: a in 0501 facing 3 joins b in 0503 for 2 MP, the clear hexes alone, and takes b’s facing (vertex 1)', () => {
+    const k = two();
+    k.place('a', '0501', 3);
+    k.place('b', '0503', 1);
+    const steps = ['0502', '0503'].map((to) => ({ type: 'move' as const, to }));
+    const m = moveStack(k.c, { units: ['a'], steps }, d10s());
+    expect([m.mpSpent, k.c.pos.units.a.at, k.c.pos.units.a.facing]).toEqual([2, '0503', 1]);
+  });
+  it('6.4: a leaves the stack it shares with b in 0501 with all its 4 MP: 4 hexes, 0502–0505; b stays', () => {
+    const k = two();
+    k.place('a', '0501', 3);
+    k.place('b', '0501', 3);
+    const steps = ['0502', '0503', '0504', '0505'].map((to) => ({ type: 'move' as const, to }));
+    const m = moveStack(k.c, { units: ['a'], steps }, d10s());
+    expect([m.allowance, m.mpSpent, k.c.pos.units.a.at, k.c.pos.units.b.at]).toEqual([4, 4, '0505', '0501']);
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderChoice } from '../../core/contract.js';
+import type { OrderChoice, TargetOption } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { chargeValid } from './charges.js';
 import { def, enemyOf, occupant, sideOf, stackAt } from './ctx.js';
@@ -16,6 +16,41 @@ import { onMap, type GameState } from './state.js';
  * together (R 7.7) and a cavalry charge declared with its move (R 10.2.2), each with its targets,
  * so a player clicks a hex instead of writing the order out.
  */
+
+/**
+ * R 7.9: a forced-march target's mark on the board: the MP its path costs as the cell's cost, and in
+ * its label the allowance, the extra MP it needs and the roll that gives them (or the flat +1 of
+ * cavalry, AMB-13), with what a worse roll does: the unit stops where its MP run out.
+ */
+export const forcedMarchMark = (x: MoveTarget): Pick<TargetOption, 'cost' | 'label'> => {
+  const f = x.forced;
+  if (!f) return {};
+  const head = text(
+    `Marsz forsowny (7.9): ${f.mp} PR przy ${f.allowance} PR`,
+    `Forced march (7.9): ${f.mp} MP with an allowance of ${f.allowance}`,
+  );
+  if (f.atMost === null)
+    return {
+      cost: f.mp,
+      label: text(`${head.pl}; +1 PR bez rzutu (AMB-13)`, `${head.en}; +1 MP, no roll (AMB-13)`),
+    };
+  const chance = Math.min(10, f.atMost + 1) * 10;
+  return {
+    cost: f.mp,
+    label: text(
+      `${head.pl}; potrzeba +${f.extra} PR: k10 ≤ ${f.atMost} (${chance}%); przy gorszym rzucie oddział staje, gdy skończą się PR`,
+      `${head.en}; needs +${f.extra} MP: d10 ≤ ${f.atMost} (${chance}%); a worse roll stops the unit where its MP run out`,
+    ),
+  };
+};
+
+/** a move target's order, marked as a forced march when it is one */
+const moveOrder = (ids: string[], x: MoveTarget) => ({
+  type: 'move',
+  units: ids,
+  steps: x.steps,
+  ...(x.forcedMarch ? { forcedMarch: true } : {}),
+});
 
 const pathOf = (from: string, steps: Step[]): string[] => [
   from,
@@ -44,7 +79,8 @@ export const stackChoicesOf = (P: PackIndex, s: GameState, movers: readonly stri
         targets: targets.map((x) => ({
           cell: x.to,
           path: pathOf(hex, x.steps),
-          order: { type: 'move', units: ids, steps: x.steps, ...(x.forcedMarch ? { forcedMarch: true } : {}) },
+          ...forcedMarchMark(x),
+          order: moveOrder(ids, x),
         })),
       },
     ];
@@ -79,6 +115,7 @@ export const chargeChoiceOf = (P: PackIndex, s: GameState, id: string, moves: Mo
     targets: [...byTarget].map(([hex, { move, path }]) => ({
       cell: hex,
       path: [...path, hex],
+      ...(move.forced ? { label: forcedMarchMark(move).label } : {}),
       order: {
         type: 'move',
         units: [id],
@@ -105,8 +142,9 @@ export const moveChoiceOf = (
     piece: id,
     targets: m.map((x) => ({
       cell: x.to,
-      path: [s.pos.units[id].at, ...x.steps.flatMap((st) => (st.type === 'move' ? [st.to] : []))],
-      order: { type: 'move', units: [id], steps: x.steps, ...(x.forcedMarch ? { forcedMarch: true } : {}) },
+      path: pathOf(s.pos.units[id].at, x.steps),
+      ...forcedMarchMark(x),
+      order: moveOrder([id], x),
     })),
   };
 };
