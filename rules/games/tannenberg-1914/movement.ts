@@ -161,7 +161,8 @@ const ctxPrint = (ctx: MoveCtx, cls: string): string => {
   if (!cls.startsWith('troop')) sets.push(new Set([...ctx.friendlyTroops].filter((h) => ctx.enemyZoc.has(h))));
   return `${cls}#${ctx.zocFrom ? '@' : ''}${sets.map(printSet).join('|')}`;
 };
-const MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
+/** per printed context: by start hex, the searches made from there, each with its MA */
+const MEMOS = new WeakMap<object, Map<string, Map<string, { ma: number; r: Reach }[]>>>();
 
 /** what the map alone fixes of a step, for a train or another mover: its cost and the Vistula hexside it crosses */
 type FixedStep = { cost: number; vistula: string | null } | null;
@@ -230,25 +231,47 @@ const quickStep = (
  * kept per map (fixedStep), and what the position's sets add (quickStep).
  */
 export const reachMemo = (mi: MapIndex, ctx: MoveCtx): ((m: Mover, start: string, ma: number) => Reach) => {
-  const memos = new Map<string, Map<string, Reach>>();
+  const memos = new Map<string, Map<string, { ma: number; r: Reach }[]>>();
   return (m, start, ma) => {
     const cls = moverClass(m);
     let memo = memos.get(cls);
-    if (!memo) memos.set(cls, (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => new Map<string, Reach>())));
-    const key = `${start}|${ma}`;
-    let r = memo.get(key);
-    if (r) return r;
-    const leaves = mayLeave(ctx, m, start);
-    const table = fixedTable(mi, m.kind === 'train');
-    r = findPaths({
-      start,
-      neighbours: (h) => (h === start && !leaves ? [] : mi.board.neighbourCells(h)),
-      cost: (a, b) => quickStep(mi, table, ctx, m, a, b),
-      budget: ma,
-      stopAt: (h) => ctx.enemyZoc.has(h),
-    });
-    memo.set(key, r);
+    if (!memo) memos.set(cls, (memo = recentMemo(MEMOS, mi, ctxPrint(ctx, cls), () => new Map())));
+    let done = memo.get(start);
+    if (!done) memo.set(start, (done = []));
+    const same = done.find((x) => x.ma === ma);
+    if (same) return same.r;
+    const wider = done.find((x) => x.ma > ma);
+    const r = wider ? within(wider.r, ma) : search(mi, ctx, m, start, ma);
+    done.push({ ma, r });
     return r;
+  };
+};
+const search = (mi: MapIndex, ctx: MoveCtx, m: Mover, start: string, ma: number): Reach => {
+  const leaves = mayLeave(ctx, m, start);
+  const table = fixedTable(mi, m.kind === 'train');
+  return findPaths({
+    start,
+    neighbours: (h) => (h === start && !leaves ? [] : mi.board.neighbourCells(h)),
+    cost: (a, b) => quickStep(mi, table, ctx, m, a, b),
+    budget: ma,
+    stopAt: (h) => ctx.enemyZoc.has(h),
+  });
+};
+/**
+ * A search with budget `ma` read off one made with a larger budget from the same start: the same cells, costs,
+ * order and paths. No step costs less than 0, so every cell within `ma` is final before any beyond it, each
+ * reached only from cells within it; those are taken in the same order in both searches, so their ties (cost,
+ * steps, then the order they were reached in) fall alike, whatever the cells beyond `ma` do meanwhile. Pieces of
+ * one class and start with different MAs (an unsupplied unit, cavalry and infantry in a marker's class) share it.
+ */
+const within = (wide: Reach, ma: number): Reach => {
+  const cells: Reach['cells'] = new Map();
+  for (const [h, c] of wide.cells) if (c.cost <= ma) cells.set(h, c);
+  return {
+    start: wide.start,
+    cells,
+    pathTo: (h) => (cells.has(h) ? wide.pathTo(h) : undefined),
+    costTo: (h) => cells.get(h)?.cost,
   };
 };
 

@@ -25,9 +25,12 @@ import type { Options } from './variants.js';
  * 10 makes a pursuit (9.6) and a reserve move (4.5.6) contact the lone HQs and guns they end next to (13.1.5,
  * 11.1.8, 8.2.4; phases/arrival.ts), by the owner's standing choices. 11 makes a move contact them at every hex
  * it passes, not only where it ends (11.1.8, 13.1.5; phases/movement.ts `passingOn`), and lets the meeting
- * engagement's winner enter the hexes the loser left (9.3.7, phases/meeting.ts).
+ * engagement's winner enter the hexes the loser left (9.3.7, phases/meeting.ts). 12 makes rail rides, flights and
+ * the meeting loser's withdrawal contact them too, in passing and where they end (11.1.8, 13.1.5, 8.2.4;
+ * phases/arrival.ts `travelContact`), takes an unloaded train back with a withdrawing stack (15.3.5), and has a
+ * pursuit or the meeting winner's entry eliminate an enemy train in the hex entered (15.3.6, spec P4).
  */
-export const RULES_VERSION = 11;
+export const RULES_VERSION = 12;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */

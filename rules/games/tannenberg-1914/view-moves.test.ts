@@ -84,3 +84,25 @@ describe('4.3.6, 6.0: the kept step costs of the full map', () => {
     expect(compared).toBe(40);
   });
 });
+
+describe('4.2: a search read off a wider one from the same hex (movement.ts `within`)', () => {
+  it('cavalry (MA 7) searched first: infantry (MA 4) and an unsupplied unit (MA 3) from the same hexes reach the same cells, costs, order and paths as their own searches', () => {
+    const s = tb.setup('tannenberg-1914', {}, new SeededDice(1));
+    const mi = mapOf(s);
+    const ctx = moveCtx(s, 'de');
+    const kept = reachMemo(mi, ctx);
+    let compared = 0;
+    for (const start of ['A41B39', 'A37B42', 'A23B50', 'A37B32']) {
+      kept({ kind: 'cav' }, start, 7);
+      for (const ma of [4, 3]) {
+        const own = reach(mi, ctx, { kind: 'inf' }, start, ma);
+        const read = kept({ kind: 'inf' }, start, ma);
+        expect([...read.cells]).toEqual([...own.cells]);
+        for (const h of own.cells.keys()) expect(read.pathTo(h)).toEqual(own.pathTo(h));
+        expect(read.pathTo([...kept({ kind: 'cav' }, start, 7).cells.keys()].at(-1)!)).toBeUndefined();
+        compared += own.cells.size;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});

@@ -77,8 +77,13 @@ export const moveChoices = (s: TbState, side: SideId, only?: string, pos: Positi
   const all = byHex(pos.pieces);
   const stacks = new Map<string, boolean>();
   const out: OrderChoice[] = [];
-  for (const id of only ? [only] : pieceIds(s)) {
-    if (cannotMove(s, side, id)) continue;
+  const ids = (only ? [only] : pieceIds(s)).filter((id) => !cannotMove(s, side, id));
+  // the widest search from each hex first: those of the same class and hex with a smaller MA are read off it
+  // (reachMemo), the same cells and paths; the choices keep the pieces' order
+  if (ids.length > 1)
+    for (const [id, ma] of ids.map((id) => [id, maOf(s, id)] as const).sort((a, b) => b[1] - a[1]))
+      reached({ kind: kindOf(s, id) }, hexOf(s, id)!, ma);
+  for (const id of ids) {
     const c = pieceMoves(s, side, id, all, pos.occupied[side], reached, stacks, ctx);
     if (c) out.push(c);
   }

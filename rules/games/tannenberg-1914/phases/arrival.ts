@@ -45,3 +45,36 @@ const isTroops = (s: TbState, id: string): boolean => {
   const type = s.units[id] ? unitDef(s, id).type : undefined;
   return type === 'inf' || type === 'cav';
 };
+
+/**
+ * Rules version 12: rail rides (5.2.4, 5.1.8), flights (9.5) and the meeting loser's withdrawal (9.3.7) make
+ * contact too, at every hex they enter and where they end. 11.1.8 reads "enters a hex adjacent" in the enemy's
+ * movement phase, which a rail ride is part of (5.3.1 takes a loaded unit's ZOC, not its entering hexes); 13.1.5
+ * holds "in any phase" whenever an enemy unit comes next to a lone HQ; and a flight or withdrawal puts lone guns
+ * next to its hexes in the fleeing troops' ZOC, which 8.2.4 sends through 11.1.8 as it does for a reserve move.
+ */
+export const travelOn = (s: TbState): boolean => versionOf(s) >= 12;
+
+/**
+ * `units` of `side` have entered the hexes `entered` in turn: they stand in each while the lone HQs and guns next
+ * to it react as to a pursuer arriving there (`arrivalContact`: only infantry or cavalry make contact; the escapes
+ * keep off their hex and ZOC there), then go back to where the caller put them (the last hex, or off the map). As
+ * in a move (phases/movement.ts), a gun escaping onto a later hex of the way stands next to the hex before it and
+ * escapes again when they get there.
+ */
+export const travelContact = (
+  t: Turn<TbState>,
+  side: SideId,
+  units: readonly string[],
+  entered: readonly string[],
+): void => {
+  const s = t.s;
+  const alive = units.filter((id) => s.units[id] && !s.units[id].eliminated);
+  if (!travelOn(s) || !alive.some((id) => isTroops(s, id))) return;
+  const put = alive.map((id) => s.units[id].hex);
+  for (const h of entered) {
+    for (const id of alive) s.units[id].hex = h;
+    arrivalContact(t, side, alive, h);
+  }
+  alive.forEach((id, i) => (s.units[id].hex = put[i]));
+};

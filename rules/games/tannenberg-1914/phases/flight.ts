@@ -9,6 +9,7 @@ import { contact, escapeFrom, loseEp } from './losses.js';
 import { chosenFlight, ownPath } from './own-choices.js';
 import { hostsAt, rideAlong, sharers, shelter } from './shelter.js';
 import { leftBehindChoice } from './standing.js';
+import { travelContact } from './arrival.js';
 
 /**
  * Rules version 5: flight in phase 8 (9.5), encirclement (9.2.2, AMB-22) and straits (9.7.7, AMB-53),
@@ -24,7 +25,8 @@ const face = (s: TbState, id: string) => (s.units[id].face === 'front' ? unitDef
  * the loss not reduced (AMB-26); with no such hex they are eliminated (9.5.8, TC-25). A hex with no
  * legal flight path does not flee (AMB-66: a voluntary flight needs a path), and then nobody does
  * (9.5.1: all defenders flee). Trains go with their stack (AMB-70); artillery and HQs left alone next
- * to the enemy react as on contact (11.5.3, 13.1.5). Returns whether they fled.
+ * to the enemy react as on contact (11.5.3, 13.1.5). From rules version 12 the fleeing troops make contact at
+ * every hex they enter (phases/arrival.ts `travelContact`). Returns whether they fled.
  */
 export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
   const s = t.s,
@@ -37,6 +39,8 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
   const hexes = [...new Set(ids.map((id) => s.units[id].hex!))];
   const far = Math.min(n, maxFlight(ids.map((id) => unitDef(s, id).type)));
   const chosen = new Map<string, FlightPath>();
+  // rules version 12: the hexes each stack entered, for its contact once every stack has fled
+  const travels: { units: string[]; entered: string[] }[] = [];
   for (const h of hexes) {
     // rules version 7: the player's own path when its first hexes are an allowed flight (9.5.4)
     const best = chosenFlight(allowedFlightPaths(mi, ctx, h, far), ownPath(s, side, h), far);
@@ -87,6 +91,8 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       loseEp(s, id, d - far + zoc, '9.5.2', t.events);
     }
     rideAlong(s, riders, extra === null ? null : to, far + (extra ? 1 : 0), t.events);
+    if (extra !== null)
+      travels.push({ units: [...here, ...riders], entered: extra ? [...path.path, extra] : path.path });
     if (hosted) shelter(s, [...here, ...riders]);
     const left = [...Object.values(s.units), ...Object.values(s.hqs)].some((x) => x.hex === h);
     // rules version 6 (11.5.3, 13.1.5): the artillery and HQs the stack leaves behind escape from its hex
@@ -108,6 +114,8 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
       if (left && by) contact(s, by, enemy, t.dice, t.events);
     }
   }
+  // after every stack has fled, so that no gun escapes onto a hex another stack is still to flee to
+  for (const x of travels) travelContact(t, side, x.units, x.entered);
   return true;
 };
 

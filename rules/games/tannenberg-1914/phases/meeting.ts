@@ -7,6 +7,7 @@ import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { loseEp } from './losses.js';
 import { pursue } from './pursuit.js';
+import { travelContact, travelOn } from './arrival.js';
 import { rideAlong, sharers } from './shelter.js';
 
 /**
@@ -14,7 +15,9 @@ import { rideAlong, sharers } from './shelter.js';
  * (d6 + the highest surviving EFF, ties rolled again); the loser's troops withdraw one hex from each of
  * their hexes by the flight rules (AMB-27), the first allowed hex, those with none eliminated (9.5.8).
  * From rules version 11 the winner's troops enter the hexes the loser left (`winnerEnters`); a side whose
- * troops the losses eliminated has lost without a roll, and the other enters the hexes it held.
+ * troops the losses eliminated has lost without a roll, and the other enters the hexes it held. From rules
+ * version 12 an unloaded train goes back with its stack (15.3.5, AMB-70) and the withdrawn troops make contact
+ * where they end (phases/arrival.ts `travelContact`) before the winner enters.
  */
 export const meetingWithdrawal = (
   t: Turn<TbState>,
@@ -51,6 +54,7 @@ export const meetingWithdrawal = (
   }
   const p = position(s);
   const vacated = [...new Set(left(loser).map((id) => s.units[id].hex!))];
+  const travels: { units: string[]; to: string }[] = [];
   for (const h of vacated) {
     const path = allowedFlightPaths(
       mi,
@@ -59,15 +63,26 @@ export const meetingWithdrawal = (
       1,
     )[0];
     const riders = sharers(s, h, inCombat);
-    for (const id of left(loser).filter((u) => s.units[u].hex === h)) {
+    const movers = left(loser).filter((u) => s.units[u].hex === h);
+    for (const id of movers) {
       if (path) s.units[id].hex = path.path[0];
       else loseEp(s, id, 99, '9.5.8', t.events);
     }
     rideAlong(s, riders, path?.path[0] ?? null, 1, t.events);
+    if (path && travelOn(s)) {
+      // rules version 12 (15.3.5, AMB-70): an unloaded train goes back with its stack, as in a flight, unless a
+      // train stands there already (7.1.4: one a hex)
+      const to = path.path[0];
+      if (!Object.values(s.trains).some((tr) => tr.hex === to))
+        for (const tr of Object.values(s.trains)) if (tr.hex === h && !tr.rail) tr.hex = to;
+      travels.push({ units: [...movers, ...riders], to: path.path[0] });
+    }
     t.events.push(
       event('withdraw', { side: loser, from: h, to: path?.path[0] ?? null }, { rule: '9.3.7', dice: wd.splice(0) }),
     );
   }
+  // rules version 12: the withdrawn troops' contact where they now stand, once every hex has withdrawn
+  for (const x of travels) travelContact(t, loser, x.units, [x.to]);
   winnerEnters(t, enemyOf(loser), left(enemyOf(loser)), vacated);
 };
 

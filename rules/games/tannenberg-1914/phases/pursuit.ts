@@ -1,17 +1,18 @@
 import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
-import { position, unitDef } from '../ctx.js';
+import { position, sideOf, unitDef } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import { checkStack } from '../stacking.js';
 import type { TbState } from '../state.js';
-import { arrivalContact } from './arrival.js';
+import { arrivalContact, travelOn } from './arrival.js';
 
 /**
  * 9.6.4: the defenders fled or were eliminated: every eligible attacker (our default policy) moves into
  * the defended hex `into` while the stacking limit allows; the town there changes hands and a fort of
  * the defender's entered so no longer defends (level 2). From rules version 10 the pursuers make contact with
- * the lone HQs and guns next to `into` (9.6, 11.1.8, 13.1.5; phases/arrival.ts).
+ * the lone HQs and guns next to `into` (9.6, 11.1.8, 13.1.5; phases/arrival.ts); from rules version 12 an enemy
+ * train there (one its stack left behind: loaded, or of an eliminated stack) is eliminated (15.3.6, spec P4).
  */
 export const pursue = (
   t: Turn<TbState>,
@@ -47,6 +48,13 @@ export const pursue = (
   }
   if (goers.length) {
     t.events.push(event('pursuit', { units: goers, hex: into }, { rule }));
+    // rules version 12 (spec P4, 15.3.6): an enemy train left in the hex is eliminated by the pursuers entering
+    if (travelOn(s))
+      for (const [tid, tr] of Object.entries(s.trains))
+        if (tr.hex === into && sideOf(s, tid) === defender) {
+          tr.hex = null;
+          t.events.push(event('train-captured', { train: tid, hex: into }, { rule: '15.3.6' }));
+        }
     if (s.control[into] !== undefined) s.control[into] = attacker;
     if (fort && fort.side === defender) s.forts[fort.hex] = 2;
     arrivalContact(t, attacker, goers, into);

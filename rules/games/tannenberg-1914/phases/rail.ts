@@ -21,6 +21,7 @@ import { loseEp } from './losses.js';
 import { maskingOn } from './masking.js';
 import { heldGuards } from '../optional.js';
 import { printSet, recentMemo } from '../memo.js';
+import { travelContact } from './arrival.js';
 
 /**
  * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
@@ -216,6 +217,8 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     u.hex = o.exit ? null : end;
     if (o.exit) rt.away.push({ unit: o.unit, hex: end, turn: s.turn + 1 });
     act(t, o.unit, 'rail-move', { path: o.path, ...(o.exit ? { exit: true } : {}) }, o.exit ? '5.1.8' : '5.2.4');
+    // rules version 12: a rider's contact at each hex of the ride, the edge hex it leaves by included (11.1.8, 13.1.5)
+    travelContact(t, side, [o.unit], o.path.slice(1));
   } else if (o.type === 'hq-rail') {
     const why = cannotTrip(s, side, o.hq);
     if (why) fail(why.match(/\((\d[\d.]*)/)?.[1] ?? '5.2.5', 'rail', `${o.hq}: ${why}`, `${at}.hq`);
@@ -242,6 +245,8 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     railTurn(s).away = railTurn(s).away.filter((x) => x !== away);
     s.units[o.unit].hex = o.hex;
     act(t, o.unit, 'rail-enter', { hex: o.hex }, '5.1.8');
+    // rules version 12: coming back onto the map is entering its edge hex (11.1.8, 13.1.5)
+    travelContact(t, side, [o.unit], [o.hex]);
   } else if (o.type === 'cut-track' || o.type === 'repair-track') {
     const u = s.units[o.unit];
     if (!u?.hex || unitDef(s, o.unit).side !== side || u.masked || u.rail)
