@@ -25,6 +25,7 @@ const POSITION = {
   pieces: [
     { piece: 'de-francois', hex: 'A38B41' },
     { piece: 'de-1-1-i', hex: 'A41B39' },
+    { piece: 'de-2-1-i', hex: 'A38B40' },
     { piece: 'ru-rennenkampf', hex: 'A48B40' },
     { piece: 'ru-1-29-xx', hex: 'A45B38' },
   ],
@@ -50,10 +51,7 @@ const lastEvents = async (p: Seat, id: string): Promise<any[]> =>
 /** the panel's action button of choice `id` (by its label in the page's language) clicked */
 const clickAction = async (p: Seat, g: any, id: string) => {
   const c = choice(g, id);
-  await p.page
-    .locator('.orders .actions')
-    .getByRole('button', { name: c.label[p.lang], exact: true })
-    .click();
+  await p.page.locator('.orders .actions').getByRole('button', { name: c.label[p.lang], exact: true }).click();
 };
 /** the draft's send button: the game's version moves on */
 const sendDraft = async (p: Seat, id: string, version: number) => {
@@ -107,16 +105,32 @@ describe('Tannenberg 1914 in two browsers', () => {
     }
     expect(id, 'a game where François holds MARCH').not.toBe('');
 
-    // phase 1, the sealed orders window (16.1): each side composes its orders on its page and sends them;
-    // the first side's part is not shown to the other, who is still awaited alone
+    // phase 1, the sealed orders window (16.1): each side composes its orders on its page and sends them.
+    // The German hides 2/1 I under a masking marker; until the Russian's part is in too, nothing of it
+    // reaches the Russian, who then sees a "?" marker on A38B40 and not what it hides
     let g = await gameOf(de, id);
     expect(g.status).toMatchObject({ phase: 'orders.mask', waitingFor: ['de', 'ru'], turn: 1 });
-    for (const p of [de, ru]) {
-      const mine = await openAwaited(p, id);
-      await clickAction(p, mine, 'end');
-      await sendDraft(p, id, mine.version);
-      if (p === de) expect((await gameOf(ru, id)).status.waitingFor).toEqual(['ru']);
-    }
+    const dg = await openAwaited(de, id);
+    expect(choice(dg, 'mask:A38B40').order).toEqual({ type: 'mask', marker: 'de-m1', units: ['de-2-1-i'] });
+    await clickAction(de, dg, 'mask:A38B40');
+    await clickAction(de, dg, 'end');
+    await expect.poll(() => de.page.locator('.draft-list li').count()).toBe(2);
+    await sendDraft(de, id, dg.version);
+    const before = await openAwaited(ru, id);
+    expect(before.status.waitingFor).toEqual(['ru']);
+    expect(before.view.board.pieces.filter((p: any) => p.cell === 'A38B40').map((p: any) => p.id)).toEqual([
+      'de-2-1-i',
+    ]);
+    await clickAction(ru, before, 'end');
+    await sendDraft(ru, id, before.version);
+    const masked = await gameOf(ru, id);
+    expect(masked.view.board.pieces.filter((p: any) => p.cell === 'A38B40')).toEqual([
+      { id: 'de-m1', cell: 'A38B40', side: 'de', label: '?', symbol: 'marker' },
+    ]);
+    expect(JSON.stringify(masked.view)).not.toContain('de-2-1-i');
+    // the Russian's open page draws the marker in place of the brigade
+    await expect.poll(() => ru.page.locator('[data-stack="A38B40"]').textContent(), { timeout: 15_000 }).toContain('?');
+    expect(await ru.page.locator('[data-stack="A38B40"]').textContent()).not.toContain('2/1/I');
     // phase 2: initiative rolled by the server
     const log = await de.api.get(`/api/games/${id}/log?lang=en&limit=3`);
     const initiative = log.turns
@@ -169,7 +183,9 @@ describe('Tannenberg 1914 in two browsers', () => {
       to: r.reserveTo,
       stops,
     });
-    expect(moved.find((e: any) => e.type === 'move')?.data.path).toEqual(walk.order.path.slice(0, walk.order.path.indexOf(stops) + 1));
+    expect(moved.find((e: any) => e.type === 'move')?.data.path).toEqual(
+      walk.order.path.slice(0, walk.order.path.indexOf(stops) + 1),
+    );
     // the keeper's open page shows both units where they stand now, without a reload
     await keeper.page.waitForSelector(`[data-stack="${r.reserveTo}"]`, { timeout: 15_000 });
     await keeper.page.waitForSelector(`[data-stack="${stops}"]`, { timeout: 15_000 });
@@ -234,9 +250,7 @@ describe('Tannenberg 1914 in two browsers', () => {
       { timeout: 15_000 },
     );
     await mover.page.screenshot({ path: join(ARTIFACTS, 'tannenberg-combat-seen.png') });
-    console.log(
-      `combat ${crt.data.ratio} → column ${crt.data.column}, result ${crt.data.result}; "${moverLine}"`,
-    );
+    console.log(`combat ${crt.data.ratio} → column ${crt.data.column}, result ${crt.data.result}; "${moverLine}"`);
 
     // the rest of the game through the API: random legal single orders from the views' options
     const rand = rng(20261127);
