@@ -8,15 +8,17 @@ import { ARTIFACTS, liveStack } from './stack.js';
 /**
  * Tannenberg 1914 (issue 13, "Done when"): a German and a Russian player in two Chromium pages play
  * one whole game turn of `gumbinnen-1914` on the game pages — both sides' sealed orders (the masking
- * window of phase 1) and reserve designations (phase 4) composed by clicks and sent, a filed reserve
- * trigger firing in the enemy's move (4.5.5–4.5.6), one combat designated and fought with a card
- * from each side (9.3), the other page showing the result — then the API plays the game to its end.
+ * window of phase 1, where the German hides 2/1 I) and reserve designations (phase 4) composed by
+ * clicks and sent, a filed reserve trigger firing in the enemy's move (4.5.5–4.5.6), one combat
+ * designated and fought with a card from each side (9.3), the other page showing the result — then
+ * the API plays the game to its end.
  *
  * The start is a position (rules/games/tannenberg-1914/README.md "Positions"): François A38B41 with
  * 1/1 I at A41B39, Rennenkampf A48B40 with 1/29/XX at A45B38. The server's dice decide the initiative,
  * so the side without it files the reserve and the side with it walks into the trigger: the Russian
  * 1/29/XX steps A45B38 → A44B38 when 1/1 I enters A43B38, or the German 1/1 I steps A41B39 → A42B38
- * when 1/29/XX enters A43B38 (both found with the rules module: tests in reserve.test.ts).
+ * when 1/29/XX enters A43B38 (both worked out with the rules module; the first is reserve.test.ts's
+ * case).
  */
 const live = liveStack();
 
@@ -157,6 +159,7 @@ describe('Tannenberg 1914 in two browsers', () => {
     const sealed = await gameOf(mover, id);
     expect(sealed.status.waitingFor).toEqual([ip]);
     expect(sealed.view.board.pieces.find((p: any) => p.id === r.unit).status ?? []).not.toContain('R');
+    expect(JSON.stringify(sealed.view)).not.toContain(trigger.on.join('","'));
     const mg = await openAwaited(mover, id);
     await clickAction(mover, mg, 'end');
     await sendDraft(mover, id, mg.version);
