@@ -304,6 +304,8 @@ try {
       await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
       await page.evaluate((n) => window.panAndZoom(n, 'out'), 2);
       const outTrace = await browser.stopTracing();
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-out.json`), outTrace);
       g.outRedraw.push(panCpu(outTrace, 'board-pan-steps-end', 'board-pan-end'));
       g.outTask.push(longestTask(outTrace, 'board-pan-steps-end', 'board-pan-end'));
     }
