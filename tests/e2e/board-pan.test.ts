@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBoard } from '../../rules/core/board.js';
-import { SeededDice } from '../../rules/core/dice.js';
 import wojna from '../../rules/games/wojna-o-niepodleglosc/index.js';
 import { layoutBoard } from '../../web/board/geometry.js';
-import { harnessStack } from './board-harness-stack.js';
-import { SIZES } from './page-checks.js';
+import { harnessStack, openingOf, renderOnHarness } from './board-harness-stack.js';
 
 /**
  * A pan ends with the SVG's viewBox as it was and the board's inner group moved (web/board/gestures.ts
@@ -49,19 +46,9 @@ const shiftOf = (s: Seen): number => {
 
 describe('a pan in Chromium (Wojna, warsaw-1920, a unit selected with its targets)', () => {
   it('keeps the viewBox and moves the board group; each target lies where the view puts its cell; a zoom sets the viewBox', async () => {
-    const sc = wojna.scenarios.find((s) => s.id.includes('warsaw')) ?? wojna.scenarios[0];
-    const state = wojna.setup(sc.id, {}, new SeededDice(7));
-    const v = wojna.view(state, wojna.status(state).waitingFor[0] ?? null);
-    const board = mergeBoard(wojna.staticBoard(state), v.board);
-    const { centers } = layoutBoard(board);
-    const page = await harness.browser.newPage({ viewport: SIZES.desktop });
-    await page.goto(harness.url);
-    await page.waitForFunction(() => typeof window.renderBoard === 'function');
-    await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [
-      board,
-      [...wojna.sides],
-      v.options,
-    ] as const);
+    const shown = openingOf(wojna, 'warsaw-1920', 7);
+    const { centers } = layoutBoard(shown.board);
+    const page = await renderOnHarness(harness, shown);
     await page.focus('svg.board');
     await page.keyboard.press('+');
     // the gesture's end: 180 ms without a key
