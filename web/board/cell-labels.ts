@@ -1,6 +1,6 @@
 import type { BoardView } from '../../rules/core/board.js';
 import type { Bounds, Layout } from './geometry.js';
-import { cellLabelBlocks } from './static-svg.js';
+import { cellLabelList } from './static-svg.js';
 
 /**
  * The cells' own labels, kept in their layer as the view moves (gestures.ts says which part): labels
@@ -43,8 +43,7 @@ export const cellLabelLayer = (
   /** waits a frame (requestAnimationFrame; tests may pass their own) */
   nextFrame: (fn: () => void) => void = (fn) => requestAnimationFrame(() => fn()),
 ): CellLabelLayer => {
-  /** each block of the map with labels drawn (static-svg.ts cellLabelBlocks): its element and the cells it labels */
-  const shown = new Map<string, { el: Element; cells: string }>();
+  const shown = new Map<string, Element>();
   /** counts the calls: the frames of an earlier one stop adding */
   let run = 0;
   return {
@@ -57,31 +56,21 @@ export const cellLabelLayer = (
         shown.clear();
         if (!box) return;
       }
-      const want = cellLabelBlocks(map, layout, box);
-      const keys = new Set(want.map((b) => b.key));
-      for (const [key, s] of shown) {
-        if (keys.has(key)) continue;
-        s.el.remove();
-        shown.delete(key);
+      for (const [cell, el] of shown) {
+        const c = layout.centers.get(cell);
+        if (c && c.x >= box.x && c.x <= box.x + box.w && c.y >= box.y && c.y <= box.y + box.h) continue;
+        el.remove();
+        shown.delete(cell);
       }
-      // a block at the part's edge that gains or loses cells is drawn again; its old text stays until then, so
-      // no label on screen blinks out for the frames in between
-      const todo = want.filter((b) => shown.get(b.key)?.cells !== b.cells.join(' '));
+      const todo = cellLabelList(map, layout, box).filter((l) => !shown.has(l.cell));
       const add = () => {
         const g = layer();
         if (id !== run || !g) return;
         if (claimed) return nextFrame(add);
-        const part: typeof todo = [];
-        for (let n = 0; todo.length && n < LABELS_A_FRAME; ) {
-          const b = todo.shift()!;
-          part.push(b);
-          n += b.cells.length;
-          shown.get(b.key)?.el.remove();
-        }
-        g.insertAdjacentHTML('beforeend', part.map((b) => b.svg).join(''));
+        const part = todo.splice(0, LABELS_A_FRAME);
+        g.insertAdjacentHTML('beforeend', part.map((l) => l.svg).join(''));
         let el = g.lastElementChild;
-        for (let i = part.length - 1; i >= 0 && el; i--, el = el.previousElementSibling)
-          shown.set(part[i].key, { el, cells: part[i].cells.join(' ') });
+        for (let i = part.length - 1; i >= 0 && el; i--, el = el.previousElementSibling) shown.set(part[i].cell, el);
         if (todo.length) nextFrame(add);
       };
       // not in the frame that lays the redrawn SVG out: the one after it

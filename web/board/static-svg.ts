@@ -35,54 +35,29 @@ const subpath = (corners: Point[], c: Point): string => {
   return `${d}z`;
 };
 
-/** a glyph's advance in the labels' monospaced 6.5 px font (style.css `.cell-labels text`) */
-const LABEL_ADVANCE = 6.5 * 0.6;
-
-/** the labels of one block of the map (blockOf): which cells, in order, and their one `<text>` */
-export interface LabelBlock {
-  key: string;
-  cells: string[];
-  svg: string;
-}
-
 /**
- * The cells' own labels (their ids) inside `box`, one `<text>` per block of the map: text is the
- * dearest thing to lay out, so the board draws only the labels in view, and none while they are too
- * small to read (gestures.ts). Each glyph is placed by its own x and y (each then centred on its x), so
- * a block's few dozen labels are one element, two layout objects, not two a label: every frame that
- * changes the board walks them all in its paint (Wojna: ~700 labels in view).
+ * The cells' own labels (their ids) inside `box`: text is the dearest thing to lay out, so the
+ * board draws only the labels in view, and none while they are too small to read (Board.tsx).
  */
-export const cellLabelBlocks = (board: BoardView, layout: Layout, box: Bounds): LabelBlock[] => {
+export const cellLabelList = (board: BoardView, layout: Layout, box: Bounds): { cell: string; svg: string }[] => {
   const g = board.grid;
   const square = g.kind === 'square';
   const dy = square ? -SQUARE_SIZE / 2 + 9 : g.orientation === 'flat' ? -HEX_SIZE * 0.62 : -HEX_SIZE * 0.55;
-  // a square's label starts at its corner; a hex's is centred
   const dx = square ? -SQUARE_SIZE / 2 + 3 : 0;
-  const blocks = new Map<string, { cells: string[]; xs: string[]; ys: string[]; text: string }>();
+  const anchor = square ? 'start' : 'middle';
+  const out: { cell: string; svg: string }[] = [];
   for (const c of board.cells) {
     const ctr = layout.centers.get(c.label);
     if (!ctr || ctr.x < box.x || ctr.x > box.x + box.w || ctr.y < box.y || ctr.y > box.y + box.h) continue;
-    const key = blockOf(board, ctr);
-    let b = blocks.get(key);
-    if (!b) blocks.set(key, (b = { cells: [], xs: [], ys: [], text: '' }));
-    const glyphs = [...c.label.replace(/\s/g, '\u00a0')];
-    const x0 = ctr.x + dx + (square ? LABEL_ADVANCE / 2 : (-(glyphs.length - 1) * LABEL_ADVANCE) / 2);
-    const y = (ctr.y + dy).toFixed(1);
-    glyphs.forEach((_, i) => {
-      b.xs.push((x0 + i * LABEL_ADVANCE).toFixed(1));
-      b.ys.push(y);
+    out.push({
+      cell: c.label,
+      svg: `<text x="${(ctr.x + dx).toFixed(1)}" y="${(ctr.y + dy).toFixed(1)}" text-anchor="${anchor}">${esc(c.label)}</text>`,
     });
-    b.cells.push(c.label);
-    b.text += glyphs.join('');
   }
-  return [...blocks].map(([key, b]) => ({
-    key,
-    cells: b.cells,
-    svg: `<text data-cells="${attr(b.cells.join(' '))}" x="${b.xs.join(' ')}" y="${b.ys.join(' ')}" text-anchor="middle">${esc(b.text)}</text>`,
-  }));
+  return out;
 };
 export const cellLabelsSvg = (board: BoardView, layout: Layout, box: Bounds): string =>
-  cellLabelBlocks(board, layout, box)
+  cellLabelList(board, layout, box)
     .map((l) => l.svg)
     .join('');
 
