@@ -10,7 +10,9 @@ import { harnessStack, openingOf, renderOnHarness } from './board-harness-stack.
 const harness = harnessStack('rozkaz-cell-labels-');
 
 const labels = (page: import('playwright-core').Page) =>
-  page.evaluate(() => [...document.querySelectorAll('svg.board .cell-labels text')].map((t) => t.textContent ?? ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('svg.board-labels .cell-labels text')].map((t) => t.textContent ?? ''),
+  );
 
 /** the labels once the layer has stopped adding (the same twice, 300 ms apart): frames are slow on a loaded machine */
 const settled = async (page: import('playwright-core').Page) => {
