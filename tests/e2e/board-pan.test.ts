@@ -17,6 +17,8 @@ interface Seen {
   shift: string | null;
   rect: { left: number; top: number; width: number; height: number };
   targets: { cell: string; x: number; y: number }[];
+  /** the cells' labels, in their own SVG under the board's (web/board/map-layers.tsx CellLabels) */
+  labels: { viewBox: string | null; shift: string | null; at: { cell: string; x: number }[] };
 }
 const seen = (page: import('playwright-core').Page): Promise<Seen> =>
   page.evaluate(() => {
@@ -27,6 +29,14 @@ const seen = (page: import('playwright-core').Page): Promise<Seen> =>
       view: (svg.getAttribute('data-view') ?? '').split(' ').map(Number),
       shift: svg.querySelector('g.view')!.getAttribute('transform'),
       rect: { left: r.left, top: r.top, width: r.width, height: r.height },
+      labels: {
+        viewBox: document.querySelector('svg.board-labels')!.getAttribute('viewBox'),
+        shift: document.querySelector('svg.board-labels g.labels-view')!.getAttribute('transform'),
+        at: [...document.querySelectorAll('svg.board-labels .cell-labels text')].slice(0, 40).map((t) => {
+          const b = t.getBoundingClientRect();
+          return { cell: t.textContent ?? '', x: b.left + b.width / 2 };
+        }),
+      },
       targets: [...svg.querySelectorAll('[data-target] polygon.target')].map((p) => {
         const b = p.getBoundingClientRect();
         return {
@@ -76,6 +86,11 @@ describe('a pan in Chromium (Wojna, warsaw-1920, a unit selected with its target
       };
     };
     for (const s of [zoomed, panned]) {
+      // the labels' SVG drawn with the board's viewBox and shift, each label centred over its cell
+      expect(s.labels.viewBox).toBe(s.viewBox);
+      expect(s.labels.shift).toBe(s.shift);
+      expect(s.labels.at.length, 'labels drawn').toBeGreaterThan(5);
+      for (const l of s.labels.at) expect(Math.abs(l.x - onScreen(s, l.cell).x), `label ${l.cell}`).toBeLessThan(1);
       expect(s.targets.length, 'the selected unit has targets').toBeGreaterThan(2);
       for (const t of s.targets) {
         const want = onScreen(s, t.cell);
