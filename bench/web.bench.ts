@@ -301,9 +301,17 @@ try {
       if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
         console.log('      pan-alone redraw by event:', breakdown(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       // and the two zooms undone: back to the scale the board opened at
-      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+        ],
+      });
       await page.evaluate((n) => window.panAndZoom(n, 'out'), 2);
       const outTrace = await browser.stopTracing();
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-out.json`), outTrace);
       g.outRedraw.push(panCpu(outTrace, 'board-pan-steps-end', 'board-pan-end'));
       g.outTask.push(longestTask(outTrace, 'board-pan-steps-end', 'board-pan-end'));
     }

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeBoard, type BoardView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import { playRandomBatches } from '../../rules/core/random-play.js';
-import { harnessStack } from './board-harness-stack.js';
+import { boardOf, harnessStack, renderOnHarness, type ShownBoard } from './board-harness-stack.js';
 import { layoutBoard } from '../../web/board/geometry.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { SIZES } from './page-checks.js';
@@ -18,11 +17,9 @@ import { ARTIFACTS } from './stack.js';
 const harness = harnessStack('rozkaz-labels-');
 
 /** the module's set-up and random legal batches with a fixed seed: a realistic mid-game view */
-const midGame = (seed: number, batches: number): { board: BoardView; options: unknown } => {
+const midGame = (seed: number, batches: number): ShownBoard => {
   const dice = new SeededDice(seed);
-  const s = playRandomBatches(owc, owc.setup('A', {}, dice), dice, batches);
-  const v = owc.view(s, owc.status(s).waitingFor[0] ?? null);
-  return { board: mergeBoard(owc.staticBoard(s), v.board), options: v.options };
+  return boardOf(owc, playRandomBatches(owc, owc.setup('A', {}, dice), dice, batches));
 };
 
 interface R {
@@ -36,16 +33,10 @@ interface R {
 describe('OWC place labels and counters in Chromium', () => {
   for (const [size, vp] of Object.entries(SIZES))
     it(`no place label intersects a counter, a stack count or a cost (${size} ${vp.width}×${vp.height}, fitted and zoomed)`, async () => {
-      const { board, options } = midGame(7, 50);
-      const page = await harness.browser.newPage({ viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
-      await page.goto(harness.url);
-      await page.waitForFunction(() => typeof window.renderBoard === 'function');
+      const shown = midGame(7, 50);
+      const { board } = shown;
       // as a player composing: the first unit that may act is selected, its targets show their costs
-      await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [
-        board,
-        [...owc.sides],
-        options,
-      ] as const);
+      const page = await renderOnHarness(harness, shown, { viewport: vp, deviceScaleFactor: size === 'phone' ? 2 : 1 });
       expect(await page.locator('svg.board [data-target]').count()).toBeGreaterThan(3);
       // the busiest place: the one with most pieces within two hexes, to zoom in on
       const busy = (board.places ?? [])

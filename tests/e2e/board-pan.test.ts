@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBoard } from '../../rules/core/board.js';
-import { SeededDice } from '../../rules/core/dice.js';
 import wojna from '../../rules/games/wojna-o-niepodleglosc/index.js';
 import { layoutBoard } from '../../web/board/geometry.js';
-import { harnessStack } from './board-harness-stack.js';
-import { SIZES } from './page-checks.js';
+import { harnessStack, openingOf, renderOnHarness } from './board-harness-stack.js';
 
 /**
  * A pan ends with the SVG's viewBox as it was and the board's inner group moved (web/board/gestures.ts
@@ -20,6 +17,8 @@ interface Seen {
   shift: string | null;
   rect: { left: number; top: number; width: number; height: number };
   targets: { cell: string; x: number; y: number }[];
+  /** the cells' labels, in their own SVG under the board's (web/board/map-layers.tsx CellLabels) */
+  labels: { viewBox: string | null; shift: string | null; at: { cell: string; x: number }[] };
 }
 const seen = (page: import('playwright-core').Page): Promise<Seen> =>
   page.evaluate(() => {
@@ -30,6 +29,14 @@ const seen = (page: import('playwright-core').Page): Promise<Seen> =>
       view: (svg.getAttribute('data-view') ?? '').split(' ').map(Number),
       shift: svg.querySelector('g.view')!.getAttribute('transform'),
       rect: { left: r.left, top: r.top, width: r.width, height: r.height },
+      labels: {
+        viewBox: document.querySelector('svg.board-labels')!.getAttribute('viewBox'),
+        shift: document.querySelector('svg.board-labels g.labels-view')!.getAttribute('transform'),
+        at: [...document.querySelectorAll('svg.board-labels .cell-labels text')].slice(0, 40).map((t) => {
+          const b = t.getBoundingClientRect();
+          return { cell: t.textContent ?? '', x: b.left + b.width / 2 };
+        }),
+      },
       targets: [...svg.querySelectorAll('[data-target] polygon.target')].map((p) => {
         const b = p.getBoundingClientRect();
         return {
@@ -49,19 +56,9 @@ const shiftOf = (s: Seen): number => {
 
 describe('a pan in Chromium (Wojna, warsaw-1920, a unit selected with its targets)', () => {
   it('keeps the viewBox and moves the board group; each target lies where the view puts its cell; a zoom sets the viewBox', async () => {
-    const sc = wojna.scenarios.find((s) => s.id.includes('warsaw')) ?? wojna.scenarios[0];
-    const state = wojna.setup(sc.id, {}, new SeededDice(7));
-    const v = wojna.view(state, wojna.status(state).waitingFor[0] ?? null);
-    const board = mergeBoard(wojna.staticBoard(state), v.board);
-    const { centers } = layoutBoard(board);
-    const page = await harness.browser.newPage({ viewport: SIZES.desktop });
-    await page.goto(harness.url);
-    await page.waitForFunction(() => typeof window.renderBoard === 'function');
-    await page.evaluate(([b, s, o]) => window.renderBoard(b as never, s as never, o as never), [
-      board,
-      [...wojna.sides],
-      v.options,
-    ] as const);
+    const shown = openingOf(wojna, 'warsaw-1920', 7);
+    const { centers } = layoutBoard(shown.board);
+    const page = await renderOnHarness(harness, shown);
     await page.focus('svg.board');
     await page.keyboard.press('+');
     // the gesture's end: 180 ms without a key
@@ -89,6 +86,11 @@ describe('a pan in Chromium (Wojna, warsaw-1920, a unit selected with its target
       };
     };
     for (const s of [zoomed, panned]) {
+      // the labels' SVG drawn with the board's viewBox and shift, each label centred over its cell
+      expect(s.labels.viewBox).toBe(s.viewBox);
+      expect(s.labels.shift).toBe(s.shift);
+      expect(s.labels.at.length, 'labels drawn').toBeGreaterThan(5);
+      for (const l of s.labels.at) expect(Math.abs(l.x - onScreen(s, l.cell).x), `label ${l.cell}`).toBeLessThan(1);
       expect(s.targets.length, 'the selected unit has targets').toBeGreaterThan(2);
       for (const t of s.targets) {
         const want = onScreen(s, t.cell);

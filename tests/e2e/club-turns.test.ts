@@ -14,7 +14,7 @@ const live = liveStack();
 const player = apiPlayers(live);
 
 describe('a club league in the club page and the lobby', () => {
-  it('9 the club page marks the player to move by seat; lobby rows say which league round (pl, en)', async () => {
+  it('9 the club page marks the player to move by seat and names each opponent in full; lobby rows say which league round (pl, en)', async () => {
     const dir = await player('kapitan@example.org', 'pl');
     const en = await player('mary@example.org', 'en');
     const pl = await player('zosia@example.org', 'pl');
@@ -63,6 +63,10 @@ describe('a club league in the club page and the lobby', () => {
           const toMove = g.awaiting.includes(p.userId);
           if (!toMove) notTheirs++;
           expect(text.includes(`(${word[lang]}`), `${lang}: ${name} in ${g.gameId}: ${text}`).toBe(toMove);
+          // 9 the player list: the opponent named in full after one dash, no dash left dangling
+          const other = g.a.userId === p.userId ? g.b.name : g.a.name;
+          expect(text, `${lang}: ${name} in ${g.gameId}`).toContain(` – ${other}`);
+          expect(text, `${lang}: ${name} in ${g.gameId}`).not.toMatch(/[–-]\s*(\(|$)/);
         }
       }
     }

@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mergeBoard } from '../../rules/core/board.js';
-import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import tannenberg from '../../rules/games/tannenberg-1914/index.js';
 import type { GameModule } from '../../rules/core/contract.js';
-import { harnessStack } from './board-harness-stack.js';
+import { harnessStack, openingOf, renderOnHarness } from './board-harness-stack.js';
 import { SIZES } from './page-checks.js';
 import { ARTIFACTS } from './stack.js';
 
@@ -73,11 +71,8 @@ const expectLikeSvg = async (page: Page, name: string) => {
   expect(await differ(page, withBitmap, vector), `${name}: bitmap and SVG map differ`).toBeLessThan(0.02);
 };
 
-const boardOf = (m: GameModule<any, any>, scenario: string) => {
-  const s = m.setup(scenario, {}, new SeededDice(3));
-  const v = m.view(s, m.status(s).waitingFor[0] ?? null);
-  return { board: mergeBoard(m.staticBoard(s), v.board), sides: [...m.sides] };
-};
+/** the set-up as the page shows it, no piece selected: nothing over the map but the counters */
+const boardOf = (m: GameModule<any, any>, scenario: string) => ({ ...openingOf(m, scenario, 3), options: undefined });
 
 describe('the map bitmap in Chromium', () => {
   for (const [m, scenario, dpr] of [
@@ -85,11 +80,10 @@ describe('the map bitmap in Chromium', () => {
     [tannenberg, 'tannenberg-1914', 2],
   ] as const)
     it(`${m.id}: the bitmap shows the map as the SVG draws it, fitted and zoomed in (device pixel ratio ${dpr})`, async () => {
-      const { board, sides } = boardOf(m, scenario);
-      const page = await harness.browser.newPage({ viewport: SIZES.desktop, deviceScaleFactor: dpr });
-      await page.goto(harness.url);
-      await page.waitForFunction(() => typeof window.renderBoard === 'function');
-      await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
+      const page = await renderOnHarness(harness, boardOf(m, scenario), {
+        viewport: SIZES.desktop,
+        deviceScaleFactor: dpr,
+      });
       for (const zoom of ['fitted', 'zoomed']) {
         if (zoom === 'zoomed') {
           // the master picture, drawn while the page is idle, before the zoom
@@ -112,11 +106,7 @@ describe('the map bitmap in Chromium', () => {
     });
 
   it('ostatnia-wojna-cesarzy: a zoom before the master picture is drawn is drawn sharp in bands, and shows the map as the SVG draws it', async () => {
-    const { board, sides } = boardOf(owc, 'D');
-    const page = await harness.browser.newPage({ viewport: SIZES.desktop });
-    await page.goto(harness.url);
-    await page.waitForFunction(() => typeof window.renderBoard === 'function');
-    await page.evaluate(([b, s]) => window.renderBoard(b as never, s as never), [board, sides] as const);
+    const page = await renderOnHarness(harness, boardOf(owc, 'D'));
     await page.focus('svg.board');
     await page.keyboard.press('+');
     await page.keyboard.press('+');

@@ -183,6 +183,7 @@ export const Board = (p: BoardProps) => {
     <div class="board-wrap">
       <div class="board-layer" ref={layerRef}>
         <div class="map-bitmap" ref={bitmapRef} aria-hidden="true" />
+        <CellLabels gRef={labelsRef} />
         <svg
           ref={svgRef}
           class="board"
@@ -203,7 +204,6 @@ export const Board = (p: BoardProps) => {
           <Defs />
           <g class="view" ref={viewRef} transform={shiftAttr(g.base.current, g.drawn.current)}>
             <StaticMap board={map} layout={layout} html={mapHtml} />
-            <CellLabels gRef={labelsRef} />
             {marks ? <SinceLayer since={marks} layout={layout} /> : null}
             {p.planned?.length ? <Planned planned={p.planned} layout={layout} /> : null}
             {previewPath && <Path cells={previewPath} layout={layout} cls="path-preview" />}

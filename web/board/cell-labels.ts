@@ -12,6 +12,21 @@ import { cellLabelList } from './static-svg.js';
  */
 export const LABELS_A_FRAME = 150;
 
+/** the coming frame already carries a dear change of its own (claimFrame): labels added now would add to it */
+let claimed = false;
+/**
+ * Says the coming frame has work of its own (the map's new picture shown: a commit of ~7 ms on Wojna): the
+ * labels due in it wait for the next. Without this, a label batch often fell in that very frame after a zoom
+ * and the two together held it ~17 ms. Cleared by the frame itself (its own callback runs after the labels').
+ */
+export const claimFrame = () => {
+  if (claimed || typeof requestAnimationFrame === 'undefined') return;
+  claimed = true;
+  requestAnimationFrame(() => {
+    claimed = false;
+  });
+};
+
 export interface CellLabelLayer {
   /**
    * the labels of the cells whose centres lie in `box`; null: none. `rescaled`: the view's scale changed,
@@ -51,6 +66,7 @@ export const cellLabelLayer = (
       const add = () => {
         const g = layer();
         if (id !== run || !g) return;
+        if (claimed) return nextFrame(add);
         const part = todo.splice(0, LABELS_A_FRAME);
         g.insertAdjacentHTML('beforeend', part.map((l) => l.svg).join(''));
         let el = g.lastElementChild;

@@ -158,6 +158,13 @@ export const useViewGestures = (
     const shift = shiftAttr(base.current, v);
     if (shift) group?.setAttribute('transform', shift);
     else group?.removeAttribute('transform');
+    // the labels' own SVG under the board's (map-layers.tsx CellLabels): the same viewBox and shift
+    const labelGroup = labelsRef.current?.parentElement,
+      labelSvg = labelsRef.current?.ownerSVGElement;
+    const box = viewBoxAttr(base.current);
+    if (labelSvg && labelSvg.getAttribute('viewBox') !== box) labelSvg.setAttribute('viewBox', box);
+    if (shift) labelGroup?.setAttribute('transform', shift);
+    else labelGroup?.removeAttribute('transform');
     drawn.current = v;
     // the view as drawn, for tests and tools: the viewBox alone no longer tells it
     svg?.setAttribute('data-view', viewBoxAttr(v));

@@ -62,8 +62,19 @@ export const sameMap = (a: BoardView, b: BoardView): boolean =>
     JSON.stringify(a.overlays ?? null) === JSON.stringify(b.overlays ?? null));
 
 /** The layer the cell labels are drawn into by hand (Board's drawLabels): rendered once, never diffed. */
+/**
+ * The cells' labels in an SVG of their own, under the board's (style.css `svg.board-labels`): a frame that
+ * adds labels then repaints only them, not the board's ~2,000 other elements (Wojna: Paint ~4–6 ms a label
+ * frame before). gestures.ts gives it the board's viewBox and shift as it draws; never re-rendered.
+ */
 export const CellLabels = memo(
-  ({ gRef }: { gRef: { current: SVGGElement | null } }) => <g class="cell-labels" aria-hidden="true" ref={gRef} />,
+  ({ gRef }: { gRef: { current: SVGGElement | null } }) => (
+    <svg class="board-labels" aria-hidden="true" preserveAspectRatio="xMidYMid meet">
+      <g class="labels-view">
+        <g class="cell-labels" ref={gRef} />
+      </g>
+    </svg>
+  ),
   () => true,
 );
 

@@ -15,6 +15,7 @@ import {
   viewScale,
 } from './map-bitmap.js';
 import type { ViewBox } from './viewbox.js';
+import { claimFrame } from './cell-labels.js';
 import { drawInBands, whenIdle } from './map-bands.js';
 import { drawMap, type MapReplay, readMap } from './map-replay.js';
 import { mapWorkerUrl } from './resample-messages.js';
@@ -214,6 +215,8 @@ export const useMapBitmap = (
       const at = last.current;
       if (drawn.current !== n || gen !== generation.current || !at || !kept.current.includes(into)) return;
       into.held = { r, px };
+      // the picture swapped in costs its frame a commit: no cell labels in that frame too
+      claimFrame();
       show(kept.current.indexOf(into));
       place(at.v, at.screen);
       svgRef.current?.classList.add('has-bitmap');
@@ -261,6 +264,7 @@ export const useMapBitmap = (
         // for the browser test: drawn from the map's paths, in bands
         c.dataset.source = 'bands';
         into.held = { r: plan.r, px: plan.px };
+        claimFrame();
         show(kept.current.indexOf(into));
         place(v, s);
         startMaster(img, plan.px);
