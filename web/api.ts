@@ -64,14 +64,21 @@ const deletedInWords = (_key: string, value: unknown): unknown =>
   _key === 'name' && value === DELETED_PLAYER ? t('player.deleted') : value;
 
 /** `T` names the route's answer (functions/api/answers.ts); there is no default, so every call says what it reads. */
-export const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+export const api = async <T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> => {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers:
-      body === undefined
+    headers: {
+      ...(body === undefined
         ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+        : { 'content-type': 'application/json', accept: 'application/json' }),
+      ...extraHeaders,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -102,6 +109,7 @@ export type {
   OpenGamesAnswer,
   ReplayAnswer,
   SubmitAnswer,
+  SubmitMinimalAnswer,
   VacationAnswer,
   VerifyAnswer,
   WatchedGameAnswer,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Order, OrderChoice, RuleError } from '../../rules/core/contract.js';
-import { api, ApiError, type GameDetail, type SubmitAnswer } from '../api.js';
+import { api, ApiError, type GameDetail, type SubmitMinimalAnswer } from '../api.js';
 import type { PlannedMark, TargetMark } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
 import { reasonText } from './reasons.js';
@@ -219,11 +219,17 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     setBusy(true);
     setNotice(null);
     try {
-      const res = await api<SubmitAnswer>('POST', `/api/games/${id}/orders`, {
-        expectedVersion: detail.version,
-        idempotencyKey: standing ? newIdempotencyKey() : key.current,
-        batch: { orders },
-      });
+      // the page reads the game again below, so the answer need not carry the view (Prefer: return=minimal)
+      const res = await api<SubmitMinimalAnswer>(
+        'POST',
+        `/api/games/${id}/orders`,
+        {
+          expectedVersion: detail.version,
+          idempotencyKey: standing ? newIdempotencyKey() : key.current,
+          batch: { orders },
+        },
+        { prefer: 'return=minimal' },
+      );
       // a halt: the orders before it were applied; the rest come back to the composer
       if (!standing) setDraft(afterHalt(draftRef.current, res.halted));
       setNotice(
