@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import olszynka from '../../rules/games/olszynka-grochowska-1831/index.js';
+import { label, type Lang } from './play-clicks.js';
+import { type ApiPlayer, signInByApi, startOpenGame } from './players.js';
+import { openChoices, rng, submitRandomOrder } from './random-orders.js';
+import { liveStack } from './stack.js';
+
+/**
+ * Issue 15, Done when: one full stage of `alder-wood-1831` in two browsers, the Polish and the Russian
+ * player each composing their activation by clicks on the game page, with one reaction answered by a
+ * standing policy (the Poles' change of front, `onlyIf60`) and one asked live (the Russians' change of
+ * front, set to `ask` on their page) and answered on the Russian page mid-turn; then the API plays the
+ * game to its end.
+ *
+ * The position (README "Positions"): stage 5 of 6, two battalions a side and a leader each, in two
+ * pairs far apart. In each pair the mover's one-hex step lands in the side zone of the enemy battalion
+ * (R 5.5.4), the same geometry as module.test.ts's flank tests, so each activation draws its reaction
+ * whatever the stage's initiative roll and the dice.
+ */
+const live = liveStack();
+const GAME = 'olszynka-grochowska-1831';
+const POSITION = {
+  stage: 5,
+  units: [
+    { id: 'pl-3d-4p-1', hex: '2208', facing: 1 },
+    { id: 'ru-25d-p1-1', hex: '2206', facing: 3 },
+    { id: 'ru-25d-p1-2', hex: '2214', facing: 1 },
+    { id: 'pl-3d-4p-2', hex: '2212', facing: 3 },
+  ],
+  leaders: [
+    { id: 'pl-skrzynecki', hex: '2211' },
+    { id: 'ru-reibnitz', hex: '2306' },
+  ],
+};
+/** each side's planned move: the unit, from, to, and the enemy battalion whose flank it enters */
+const PLAN = {
+  ru: { unit: 'ru-25d-p1-1', from: '2206', to: '2207', flanked: 'pl-3d-4p-1', at: '2208' },
+  pl: { unit: 'pl-3d-4p-2', from: '2212', to: '2213', flanked: 'ru-25d-p1-2', at: '2214' },
+} as const;
+type Side = keyof typeof PLAN;
+
+type Seat = ApiPlayer & { lang: Lang };
+const gameOf = (p: Seat, id: string) => p.api.get(`/api/games/${id}`);
+/** the newest log entries' events (in the player's language), newest turn first */
+const lastEvents = async (p: Seat, id: string, limit = 1) =>
+  ((await p.api.get(`/api/games/${id}/log?lang=${p.lang}&limit=${limit}`)).turns as any[]).flatMap((t) => t.events);
+
+/**
+ * One choice of the view composed by clicks and sent with the page's button: a piece's target is its
+ * stack then the target hex; a piece's choice without targets is its stack then the button the panel
+ * shows for it; anything else is a button of the panel's actions.
+ */
+const clickChoice = async (p: Seat, id: string, g: any, choice: any, cell?: string) => {
+  const page = p.page;
+  const name = label(choice.label, p.lang);
+  const pieceAt = (piece: string) => g.view.board.pieces.find((x: any) => x.id === piece)?.cell as string | undefined;
+  const selectPiece = async (piece: string) => {
+    const at = pieceAt(piece);
+    expect(at, `${piece} drawn on the board`).toBeDefined();
+    await page.click(`[data-stack="${at}"]`);
+    const fanned = await page.$(`.fan [data-piece="${piece}"]`);
+    if (fanned) await fanned.click();
+  };
+  if (choice.targets?.length) {
+    await selectPiece(choice.piece);
+    await page.click(`[data-target="${cell}"]`);
+    // two choices land on that hex: the panel asks which; the one whose target is ours
+    if (!(await page.locator('.draft-list li').count())) {
+      const t = choice.targets.find((x: any) => x.cell === cell);
+      const ask = page.locator('.selection .choice-buttons button', { hasText: label(t.label ?? choice.label, p.lang) });
+      if (await ask.count()) await ask.first().click();
+    }
+  } else if (choice.piece) {
+    await selectPiece(choice.piece);
+    await page.locator('.selection .choice-buttons').getByRole('button', { name, exact: true }).click();
+  } else {
+    await page.locator('.orders .actions').getByRole('button', { name, exact: true }).click();
+  }
+  await expect.poll(() => page.locator('.draft-list li').count()).toBeGreaterThan(0);
+  await page.click('button.primary');
+  await expect.poll(async () => (await gameOf(p, id)).version, { timeout: 15_000 }).toBeGreaterThan(g.version);
+};
+
+describe('1831 Olszynka Grochowska in two browsers', () => {
+  it('R 2.3, 5.5: a full stage of alder-wood-1831 by clicks, a reaction by policy and one asked live; the API ends the game', async () => {
+    const { url } = live.server;
+    const [pl, ru] = await Promise.all([
+      signInByApi(live.browser, url, 'pl-olsz@example.org', 'pl').then((p) => ({ ...p, lang: 'pl' as Lang })),
+      signInByApi(live.browser, url, 'ru-olsz@example.org', 'en').then((p) => ({ ...p, lang: 'en' as Lang })),
+    ]);
+    const id = await startOpenGame(pl, ru, {
+      game: GAME,
+      scenario: 'alder-wood-1831',
+      seat: 'pl',
+      options: { position: POSITION },
+    });
+    const seats: Record<Side, Seat> = { pl, ru };
+    for (const p of [pl, ru]) {
+      await p.page.goto(`${url}/g/${id}`);
+      await p.page.waitForSelector('svg.board');
+    }
+    const start = await gameOf(pl, id);
+    expect(start.mySide).toBe('pl');
+    expect(start.status.turn).toBe(5);
+
+    // the Russians answer their change of front live: set on their own page (standing orders, spec 5.3)
+    await ru.page.click('details.standing summary');
+    await ru.page.locator('label.standing-row', { hasText: 'Change of front' }).locator('select').selectOption('ask');
+    await expect
+      .poll(async () => (await gameOf(ru, id)).view.options.standing.find((s: any) => s.key === 'changeFront').current)
+      .toBe('ask');
+    // the Poles keep theirs: a 60° turn is taken by policy
+    expect((await gameOf(pl, id)).view.options.standing.find((s: any) => s.key === 'changeFront').current).toBe(
+      'onlyIf60',
+    );
+
+    const moved = new Set<Side>();
+    const reactions: any[] = [];
+    const attacks: string[] = [];
+    const activations: Side[] = [];
+    let askedSeen = false;
+    for (let step = 0; step < 30; step++) {
+      const views = await Promise.all([gameOf(pl, id), gameOf(ru, id)]);
+      if (views[0].lifecycle !== 'active' || views[0].status.turn !== 5) break;
+      const i = views.findIndex((v) => v.awaitingMe);
+      expect(i, JSON.stringify(views[0].status)).toBeGreaterThanOrEqual(0);
+      const g = views[i];
+      const side = g.mySide as Side;
+      const me = seats[side];
+      const other = seats[side === 'pl' ? 'ru' : 'pl'];
+      // the page hands the turn over by itself: no reload
+      await me.page.waitForSelector('.status.mine', { timeout: 15_000 });
+      const choices: any[] = g.view.options.choices;
+      const byId = (re: RegExp) => choices.find((c) => re.test(c.id));
+      const phase = g.status.phase as string;
+      const plan = PLAN[side];
+      if (phase === 'first') {
+        activations.push(side);
+        await clickChoice(me, id, g, byId(/^pick:/));
+      } else if (phase === 'move' && !moved.has(side)) {
+        // R 7, 5.5.4: one step into the flank of the enemy battalion
+        const move = byId(new RegExp(`^move:${plan.unit}$`));
+        expect(move.targets.map((t: any) => t.cell)).toContain(plan.to);
+        await clickChoice(me, id, g, move, plan.to);
+        moved.add(side);
+        const after = await gameOf(me, id);
+        expect(after.view.board.pieces.find((x: any) => x.id === plan.unit).cell).toBe(plan.to);
+        // the other browser sees the battalion in its new hex without a reload
+        await other.page.waitForSelector(`[data-stack="${plan.to}"]`, { state: 'attached', timeout: 15_000 });
+        if (side === 'ru') {
+          // by the Poles' standing policy: the reaction came in the Russian batch, and the move stopped there
+          const r = (await lastEvents(pl, id)).find((e: any) => e.type === 'reaction');
+          expect(r, 'a reaction by policy in the Russian move').toBeDefined();
+          reactions.push({ ...r, side: 'pl' });
+        } else {
+          // asked live: the Poles' batch halted, the Russians are awaited mid-turn with the reaction offered
+          const asked = await gameOf(ru, id);
+          expect(asked.awaitingMe).toBe(true);
+          expect(asked.status).toMatchObject({ phase: 'reaction', midTurn: true, waitingFor: ['ru'] });
+          expect(asked.view.options.choices.map((c: any) => c.id)).toEqual([
+            `react:${PLAN.pl.flanked}:changeFront`,
+            'end',
+          ]);
+          askedSeen = true;
+        }
+      } else if (phase === 'reaction') {
+        // R 5.5 asked: the Russian page offers the change of front of the flanked battalion; it is clicked there
+        expect(side).toBe('ru');
+        const before = g.view.board.pieces.find((x: any) => x.id === PLAN.pl.flanked);
+        await clickChoice(me, id, g, byId(/^react:/));
+        const r = (await lastEvents(ru, id)).find((e: any) => e.type === 'reaction');
+        expect(r, 'the live answer logged').toBeDefined();
+        reactions.push({ ...r, side: 'ru', facingBefore: before.facing });
+        // the Poles get the movement step back on their page
+        await pl.page.waitForSelector('.status.mine', { timeout: 15_000 });
+      } else if (phase === 'combat' && byId(/^attack:\d{4}:infantry$/)) {
+        // R 9.3: a battalion next to the enemy must attack: the plain attack, from the defender's stack
+        const a = byId(/^attack:\d{4}:infantry$/);
+        attacks.push(a.order.hex);
+        await clickChoice(me, id, g, a);
+      } else {
+        await clickChoice(me, id, g, byId(/^end$/));
+      }
+    }
+    const after = await gameOf(pl, id);
+    // the stage is over: both activations played, each by its own side, the cup empty, stage 6 begun
+    expect(activations.sort()).toEqual(['pl', 'ru']);
+    expect([...moved].sort()).toEqual(['pl', 'ru']);
+    expect(askedSeen).toBe(true);
+    expect(after.lifecycle === 'over' || after.status.turn === 6, JSON.stringify(after.status)).toBe(true);
+    console.log(JSON.stringify(reactions, null, 1).slice(0, 3000), attacks);
+    expect(attacks.sort()).toEqual([PLAN.pl.at, PLAN.ru.at].sort());
+
+    // the rest of the game through the API: random legal single orders until it ends
+    const rand = rng(20261127);
+    const players = [pl, ru];
+    let n = 0;
+    for (; n < 3000; n++) {
+      const views = await Promise.all(players.map((p) => gameOf(p, id)));
+      if (views[0].lifecycle !== 'active') break;
+      const i = views.findIndex((v) => v.awaitingMe);
+      expect(i, JSON.stringify(views[0].status)).toBeGreaterThanOrEqual(0);
+      expect(await submitRandomOrder(players[i], id, views[i], openChoices(views[i]), rand)).toBe(true);
+    }
+    const end = await gameOf(ru, id);
+    expect(end.lifecycle).toBe('over');
+    console.log(`API: ${n} submissions to the end, result ${JSON.stringify(end.result)}`);
+    await ru.page.goto(`${url}/g/${id}`);
+    await ru.page.waitForSelector('.status.over');
+    void olszynka;
+    for (const p of players) await p.ctx.close();
+  });
+});
