@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import olszynka from '../../rules/games/olszynka-grochowska-1831/index.js';
+import { facingsToward, turnSteps, zoneOf } from '../../rules/games/olszynka-grochowska-1831/facing.js';
+import { PACK } from '../../rules/games/olszynka-grochowska-1831/pack.js';
 import { label, type Lang } from './play-clicks.js';
 import { type ApiPlayer, signInByApi, startOpenGame } from './players.js';
 import { openChoices, rng, submitRandomOrder } from './random-orders.js';
@@ -55,7 +56,10 @@ const reveal = async (page: Page, selector: string) => {
   const frame = (await page.locator('svg.board').locator('xpath=..').boundingBox())!;
   const b = await box();
   const inside =
-    b.x >= frame.x && b.y >= frame.y && b.x + b.width <= frame.x + frame.width && b.y + b.height <= frame.y + frame.height;
+    b.x >= frame.x &&
+    b.y >= frame.y &&
+    b.x + b.width <= frame.x + frame.width &&
+    b.y + b.height <= frame.y + frame.height;
   if (!inside) {
     const view = await page.getAttribute('svg.board', 'data-view');
     await page.locator('.zoom-buttons button').nth(2).click();
@@ -86,7 +90,9 @@ const clickChoice = async (p: Seat, id: string, g: any, choice: any, cell?: stri
     // two choices land on that hex: the panel asks which; the one whose target is ours
     if (!(await page.locator('.draft-list li').count())) {
       const t = choice.targets.find((x: any) => x.cell === cell);
-      const ask = page.locator('.selection .choice-buttons button', { hasText: label(t.label ?? choice.label, p.lang) });
+      const ask = page.locator('.selection .choice-buttons button', {
+        hasText: label(t.label ?? choice.label, p.lang),
+      });
       if (await ask.count()) await ask.first().click();
     }
   } else if (choice.piece) {
@@ -106,7 +112,16 @@ const clickChoice = async (p: Seat, id: string, g: any, choice: any, cell?: stri
 };
 
 describe('1831 Olszynka Grochowska in two browsers', () => {
-  it('R 2.3, 5.5: a full stage of alder-wood-1831 by clicks, a reaction by policy and one asked live; the API ends the game', async () => {
+  it('R 2.3, 5.5.4: a full stage of alder-wood-1831 by clicks, a change of front by policy and one asked live; the API ends the game', async () => {
+    // the rules module on the position: each planned step enters the side zone of the enemy battalion,
+    // and the Polish battalion's turn to face it is one vertex (60°), which the default policy takes
+    const grid = PACK().grid;
+    const facingOf = (u: string) => POSITION.units.find((x) => x.id === u)!.facing;
+    for (const s of ['pl', 'ru'] as const)
+      expect(zoneOf(grid, PLAN[s].at, facingOf(PLAN[s].flanked), PLAN[s].to), `${s} enters a flank`).toBe('side');
+    const plTurn = facingsToward(grid, PLAN.ru.at, PLAN.ru.to, facingOf(PLAN.ru.flanked))[0];
+    expect(turnSteps(facingOf(PLAN.ru.flanked), plTurn)).toBe(1);
+
     const { url } = live.server;
     const [pl, ru] = await Promise.all([
       signInByApi(live.browser, url, 'pl-olsz@example.org', 'pl').then((p) => ({ ...p, lang: 'pl' as Lang })),
@@ -137,12 +152,17 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
     expect((await gameOf(pl, id)).view.options.standing.find((s: any) => s.key === 'changeFront').current).toBe(
       'onlyIf60',
     );
+    /** the page's "since your last move" box comes to hold `line` without a reload */
+    const sees = (p: Seat, line: string) =>
+      p.page.waitForFunction((l) => document.querySelector('.since-box')?.textContent?.includes(l), line, {
+        timeout: 15_000,
+      });
+    const facingIn = (g: any, u: string) => g.view.board.pieces.find((x: any) => x.id === u).facing as number;
 
     const moved = new Set<Side>();
-    const reactions: any[] = [];
     const attacks: string[] = [];
-    const activations: Side[] = [];
-    let askedSeen = false;
+    let asked = false,
+      answered = false;
     for (let step = 0; step < 30; step++) {
       const views = await Promise.all([gameOf(pl, id), gameOf(ru, id)]);
       if (views[0].lifecycle !== 'active' || views[0].status.turn !== 5) break;
@@ -159,62 +179,113 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
       const phase = g.status.phase as string;
       const plan = PLAN[side];
       if (phase === 'first') {
-        activations.push(side);
+        // R 2.3.1: the initiative holder picks his first activation (the other marker is drawn from the cup)
         await clickChoice(me, id, g, byId(/^pick:/));
       } else if (phase === 'move' && !moved.has(side)) {
         // R 7, 5.5.4: one step into the flank of the enemy battalion
         const move = byId(new RegExp(`^move:${plan.unit}$`));
-        expect(move.targets.map((t: any) => t.cell)).toContain(plan.to);
+        expect(move.targets.map((x: any) => x.cell)).toContain(plan.to);
         await clickChoice(me, id, g, move, plan.to);
         moved.add(side);
         const after = await gameOf(me, id);
         expect(after.view.board.pieces.find((x: any) => x.id === plan.unit).cell).toBe(plan.to);
         // the other browser sees the battalion in its new hex without a reload
         await other.page.waitForSelector(`[data-stack="${plan.to}"]`, { state: 'attached', timeout: 15_000 });
+        const seen = (await gameOf(other, id)).view.board.pieces.filter((x: any) => x.cell === plan.to);
+        expect(seen.map((x: any) => x.side)).toEqual([side]);
         if (side === 'ru') {
-          // by the Poles' standing policy: the reaction came in the Russian batch, and the move stopped there
+          // by the Poles' standing policy, in the Russian batch: the battalion turned (or stood, the test failed)
           const r = (await lastEvents(pl, id)).find((e: any) => e.type === 'reaction');
           expect(r, 'a reaction by policy in the Russian move').toBeDefined();
-          reactions.push({ ...r, side: 'pl' });
+          expect(r.data).toMatchObject({
+            unit: PLAN.ru.flanked,
+            kind: 'changeFront',
+            from: PLAN.ru.at,
+            mover: PLAN.ru.unit,
+            hex: PLAN.ru.to,
+            byPolicy: true,
+          });
+          expect(r.rule).toBe('5.5');
+          const verdict = r.data.result.verdict;
+          expect(facingIn(await gameOf(pl, id), PLAN.ru.flanked)).toBe(
+            verdict === 'pass' ? plTurn : facingOf(PLAN.ru.flanked),
+          );
+          // the Polish page words it in its "since your last move" box
+          await sees(pl, r.text);
+          console.log(`by policy: ${r.text}, die ${r.dice} against morale ${r.data.result.morale}: ${verdict}`);
         } else {
-          // asked live: the Poles' batch halted, the Russians are awaited mid-turn with the reaction offered
-          const asked = await gameOf(ru, id);
-          expect(asked.awaitingMe).toBe(true);
-          expect(asked.status).toMatchObject({ phase: 'reaction', midTurn: true, waitingFor: ['ru'] });
-          expect(asked.view.options.choices.map((c: any) => c.id)).toEqual([
-            `react:${PLAN.pl.flanked}:changeFront`,
-            'end',
-          ]);
-          askedSeen = true;
+          // asked live: the Poles' batch stopped there, the Russians are awaited mid-turn with the reaction offered
+          const q = await gameOf(ru, id);
+          expect(q.awaitingMe).toBe(true);
+          expect(q.status).toMatchObject({ phase: 'reaction', midTurn: true, waitingFor: ['ru'] });
+          expect(q.view.options.choices.map((c: any) => c.id)).toEqual([`react:${PLAN.pl.flanked}:changeFront`, 'end']);
+          const a = (await lastEvents(pl, id)).find((e: any) => e.type === 'asked');
+          expect(a.data).toEqual({ mover: PLAN.pl.unit, hex: PLAN.pl.to, units: [PLAN.pl.flanked] });
+          await pl.page.waitForSelector('.status.theirs', { timeout: 15_000 });
+          asked = true;
         }
       } else if (phase === 'reaction') {
         // R 5.5 asked: the Russian page offers the change of front of the flanked battalion; it is clicked there
         expect(side).toBe('ru');
-        const before = g.view.board.pieces.find((x: any) => x.id === PLAN.pl.flanked);
         await clickChoice(me, id, g, byId(/^react:/));
         const r = (await lastEvents(ru, id)).find((e: any) => e.type === 'reaction');
-        expect(r, 'the live answer logged').toBeDefined();
-        reactions.push({ ...r, side: 'ru', facingBefore: before.facing });
-        // the Poles get the movement step back on their page
+        expect(r.data).toMatchObject({
+          unit: PLAN.pl.flanked,
+          kind: 'changeFront',
+          from: PLAN.pl.at,
+          mover: PLAN.pl.unit,
+          hex: PLAN.pl.to,
+          byPolicy: false,
+        });
+        const verdict = r.data.result.verdict;
+        const toward = facingsToward(grid, PLAN.pl.at, PLAN.pl.to, facingOf(PLAN.pl.flanked))[0];
+        expect(facingIn(await gameOf(ru, id), PLAN.pl.flanked)).toBe(
+          verdict === 'pass' ? toward : facingOf(PLAN.pl.flanked),
+        );
+        // the Poles get their movement step back, and read the answer on their page
         await pl.page.waitForSelector('.status.mine', { timeout: 15_000 });
+        const plText = (await lastEvents(pl, id)).find((e: any) => e.type === 'reaction').text;
+        await sees(pl, plText);
+        answered = true;
+        console.log(`asked live: ${r.text}, die ${r.dice} against morale ${r.data.result.morale}: ${verdict}`);
       } else if (phase === 'combat' && byId(/^attack:\d{4}:infantry$/)) {
-        // R 9.3: a battalion next to the enemy must attack: the plain attack, from the defender's stack
+        // R 9.3: a battalion next to the enemy must attack: the plain attack, picked on the defender's stack
         const a = byId(/^attack:\d{4}:infantry$/);
         attacks.push(a.order.hex);
         await clickChoice(me, id, g, a);
+        const c = (await lastEvents(other, id)).find((e: any) => e.type === 'combat');
+        expect(c.data).toMatchObject({ hex: a.order.hex, attackers: [plan.unit], defenders: [plan.flanked] });
+        // the defender's page shows the combat's line
+        await sees(other, c.text);
+        console.log(`combat: ${c.text} (${c.data.strengths.join(':')}, points lost ${c.data.points.join('/')})`);
       } else {
         await clickChoice(me, id, g, byId(/^end$/));
       }
     }
+    // the stage is over, played on the pages: one pick, one marker drawn, each side's activation with its move,
+    // its reaction and its combat; the cup empty, stage 6 begun (or the game over at once)
     const after = await gameOf(pl, id);
-    // the stage is over: both activations played, each by its own side, the cup empty, stage 6 begun
-    const stageLog = (await lastEvents(pl, id, 60)).reverse();
-    console.log(JSON.stringify(stageLog.map((e: any) => ({ ...e })), null, 0).slice(0, 8000));
-    expect([...moved].sort()).toEqual(['pl', 'ru']);
-    expect(askedSeen).toBe(true);
     expect(after.lifecycle === 'over' || after.status.turn === 6, JSON.stringify(after.status)).toBe(true);
-    console.log(JSON.stringify(reactions, null, 1).slice(0, 3000), attacks);
-    expect(attacks.sort()).toEqual([PLAN.pl.at, PLAN.ru.at].sort());
+    expect([...moved].sort()).toEqual(['pl', 'ru']);
+    expect([asked, answered]).toEqual([true, true]);
+    expect(attacks.sort()).toEqual([PLAN.ru.at, PLAN.pl.at].sort());
+    const log = await lastEvents(pl, id, 60);
+    // the log's turns oldest first: what came after the Russian seat was taken
+    const stage = log.slice(log.findIndex((e: any) => e.type === 'platform.joined') + 1);
+    const count = (type: string) => stage.filter((e: any) => e.type === type).length;
+    expect(['picked', 'drawn', 'activated', 'moved', 'asked', 'reaction', 'combat'].map(count)).toEqual([
+      1, 1, 2, 2, 1, 2, 2,
+    ]);
+    expect(stage.find((e: any) => e.type === 'stageEnd')?.data).toEqual({ stage: 5 });
+    expect(
+      stage
+        .filter((e: any) => e.type === 'reaction')
+        .map((e: any) => [e.data.unit, e.data.byPolicy])
+        .sort(),
+    ).toEqual([
+      [PLAN.ru.flanked, true],
+      [PLAN.pl.flanked, false],
+    ]);
 
     // the rest of the game through the API: random legal single orders until it ends
     const rand = rng(20261127);
@@ -229,10 +300,13 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
     }
     const end = await gameOf(ru, id);
     expect(end.lifecycle).toBe('over');
+    expect(end.result.winners.length).toBeGreaterThan(0);
     console.log(`API: ${n} submissions to the end, result ${JSON.stringify(end.result)}`);
-    await ru.page.goto(`${url}/g/${id}`);
-    await ru.page.waitForSelector('.status.over');
-    void olszynka;
+    // both pages show the game over
+    for (const p of players) {
+      await p.page.goto(`${url}/g/${id}`);
+      await p.page.waitForSelector('.status.over');
+    }
     for (const p of players) await p.ctx.close();
   });
 });
