@@ -54,9 +54,8 @@ const lastEvents = async (p: Seat, id: string, limit = 1) =>
  * hex lies outside it, the board's fit button first brings the whole map into view.
  */
 const reveal = async (page: Page, selector: string) => {
-  const box = async () => (await page.locator(selector).boundingBox())!;
   const frame = (await page.locator('svg.board').locator('xpath=..').boundingBox())!;
-  const b = await box();
+  const b = (await page.locator(selector).boundingBox())!;
   const inside =
     b.x >= frame.x &&
     b.y >= frame.y &&
@@ -186,6 +185,7 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
       } else if (phase === 'move' && !moved.has(side)) {
         // R 7, 5.5.4: one step into the flank of the enemy battalion
         const move = byId(new RegExp(`^move:${plan.unit}$`));
+        expect(g.view.board.pieces.find((x: any) => x.id === plan.unit).cell).toBe(plan.from);
         expect(move.targets.map((x: any) => x.cell)).toContain(plan.to);
         await clickChoice(me, id, g, move, plan.to);
         moved.add(side);
