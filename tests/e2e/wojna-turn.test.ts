@@ -63,6 +63,17 @@ const endByClick = async (p: Who, id: string) => {
   await sendDraft(p, id, g.version, 1);
 };
 
+/** units (no HQs) by morale, best first, ties by id: the order of the rules' default morale unit (14.12) */
+const byMorale = (g: any, ids: string[]): { id: string; morale: number }[] =>
+  g.view.board.pieces
+    .filter((x: any) => ids.includes(x.id) && x.symbol !== 'hq')
+    .map((x: any) => ({ id: x.id, morale: Number(x.values[1]) }))
+    .sort((a: any, b: any) => b.morale - a.morale || (a.id < b.id ? -1 : 1));
+const unitsAt = (g: any, cell: string, side: string): string[] =>
+  g.view.board.pieces.filter((x: any) => x.cell === cell && x.side === side).map((x: any) => x.id);
+/** 14.13's morale modifier of a combat event (a zero modifier may be left out) */
+const moraleMod = (combat: any): number => combat.data.modifiers.find((m: any) => m.id === 'morale')?.value ?? 0;
+
 /** every window of `phase` in a row ended by clicks on the awaited player's page: the sides that were asked */
 const endWindowsByClicks = async (both: Who[], id: string, phase: string): Promise<string[]> => {
   const asked: string[] = [];
@@ -148,6 +159,9 @@ describe('Wojna o niepodległość in two browsers', () => {
     );
     expect(redAttack, 'an attack offered next to the Poles').toBeDefined();
     const target1: string = redAttack.order.target;
+    // what the Polish policy `best` (14.12) picks, and the attacker's morale unit
+    const polishMorale = byMorale(g, unitsAt(g, target1, 'polish'))[0];
+    const redMorale = byMorale(g, redAttack.order.attackers)[0];
     await open(red, id);
     await clickChoice(red, redAttack);
     await clickChoice(
@@ -163,7 +177,10 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(combat1.data).toMatchObject({ side: 'opposing', target: target1, attackers: redAttack.order.attackers });
     expect(combat1.data.roll).toBeGreaterThanOrEqual(0);
     expect(combat1.data.roll).toBeLessThanOrEqual(9);
-    expect(combat1.data.modifiers.map((m: any) => m.id)).toContain('morale');
+    // 14.13: attacker's morale against the Polish morale unit the policy chose, the best in the hex
+    expect(moraleMod(combat1)).toBe(Math.sign(redMorale.morale - polishMorale.morale));
+    const plLosses = fought1.find((e) => e.type === 'losses' && e.data.units.some((u: string) => u.startsWith('pl-')));
+    if (combat1.data.defender.loss > 0) expect(plLosses.data.units[0]).toBe(polishMorale.id);
     expect(fought1.some((e) => e.type === 'activation-start' && e.data.side === 'polish')).toBe(true);
     // the Polish page, open the whole time, sees the combat in its own words and that it is now its turn
     await pl.page.goto(`${live.server.url}/g/${id}`);
@@ -228,7 +245,14 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(g.status).toMatchObject({ phase: 'defence', waitingFor: ['opposing'], midTurn: true });
     const moraleChoices = g.view.options.choices.filter((c: any) => c.group === 'morale');
     expect(moraleChoices.length).toBeGreaterThan(0);
-    const morale = moraleChoices[moraleChoices.length - 1];
+    // the Red player picks the weakest morale on offer: not what the policy `best` would have picked
+    const offered = byMorale(
+      g,
+      moraleChoices.map((c: any) => c.piece),
+    );
+    const weakest = offered[offered.length - 1];
+    const morale = moraleChoices.find((c: any) => c.piece === weakest.id);
+    const plAttackMorale = byMorale(g, plAttack.order.attackers)[0];
     await open(red, id);
     expect(await red.page.textContent('.orders .prompt')).toContain('Defence');
     await clickPiece(red, morale.piece, target2);
@@ -244,14 +268,16 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(combat2.data).toMatchObject({ side: 'polish', target: target2, attackers: plAttack.order.attackers });
     // the first loss, if the defender took any, falls on the morale unit the Red player chose (14.42)
     const redLosses = fought2.find((e) => e.type === 'losses' && e.data.units.some((u: string) => u.startsWith('op-')));
-    if (combat2.data.defender.loss > 0 && redLosses) expect(redLosses.data.units[0]).toBe(morale.piece);
+    if (combat2.data.defender.loss > 0) expect(redLosses.data.units[0]).toBe(morale.piece);
+    // 14.13: the Polish attacker's morale against the unit the Red player chose
+    expect(moraleMod(combat2)).toBe(Math.sign(plAttackMorale.morale - weakest.morale));
     // the Polish page sees the combat and its turn back
     await pl.page.goto(`${live.server.url}/g/${id}`);
     await pl.page.waitForSelector('.status.mine');
     expect(await seesLine(pl, id, 'combat')).toContain(target2);
     console.log(
-      `turn 1: Red ${redMove.piece} → ${redTo}, attack ${target1} (roll ${combat1.data.roll}, total ${combat1.data.total}, by policy); ` +
-        `Poles ${plMove.piece} → ${plTo}, attack ${target2} (roll ${combat2.data.roll}, total ${combat2.data.total}, morale ${morale.piece} asked live)`,
+      `turn 1: Red ${redMove.piece} → ${redTo}, attack ${target1} (roll ${combat1.data.roll}, total ${combat1.data.total}, morale ${polishMorale.id} ${polishMorale.morale} by policy, loss ${combat1.data.defender.loss}); ` +
+        `Poles ${plMove.piece} → ${plTo}, attack ${target2} (roll ${combat2.data.roll}, total ${combat2.data.total}, morale ${weakest.id} ${weakest.morale} of ${offered.map((o) => o.morale).join('/')} asked live, loss ${combat2.data.defender.loss})`,
     );
 
     // the rest of the turn by clicks: the Polish activation ended, then both army HQ windows (19.1)
