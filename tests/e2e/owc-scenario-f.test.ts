@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { catalogOf } from '../../functions/play/catalog.js';
+import { SeededDice } from '../../rules/core/dice.js';
+import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
+import type { OwcState } from '../../rules/games/ostatnia-wojna-cesarzy/state.js';
+import { clickDecision, type Seat, type SeatPlayer } from './owc-scenario-f-clicks.js';
+import { signInByApi } from './players.js';
+import { inProcessStack } from './stack.js';
+
+/**
+ * Ostatnia Wojna Cesarzy, scenario F (three players: the Russian against the German and the
+ * Austro-Hungarian, issue 16) in three Chromium pages: the Russian creates the game inviting one player
+ * per Allied seat, each accepts from the lobby; random legal batches through the API bring the game to
+ * the start of stage 3 (the fronts have met); then every decision of that whole stage is composed by
+ * clicks on the awaited seat's game page and sent with its button, attacks first. Each attack's result is
+ * read on the other two seats' pages; the Allies' secrets (33's western call, 22.6's stockpile) and their
+ * channel reach both Allied seats and never the Russian. Then the API plays the campaign's stages to the
+ * end of the game (F plays the campaign's set-up and calendar, 16.VIII–26.XII). The app runs in-process
+ * (the built page, the same API) so the test reads the stored state to draw the random batches.
+ */
+const n = { seed: 0 };
+const live = inProcessStack({ games: catalogOf([owc]), newSeed: () => `owc-f-e2e-${++n.seed}` });
+
+const SEATS: Seat[] = ['russians', 'germans', 'austro-hungarians'];
+/** the stage played by clicks: by stage 3 the Allied and Russian fronts touch, so attacks are on offer */
+const CLICKED_STAGE = 3;
+
+describe('OWC scenario F in three browsers', () => {
+  it('F: seats from the lobby, one full stage by clicks with attacks seen by all, alliance secrets kept, the API plays the campaign to its end', async () => {
+    const { url, svc } = live.server;
+    const players = Object.fromEntries(
+      await Promise.all(
+        SEATS.map(
+          async (s) => [s, { seat: s, ...(await signInByApi(live.browser, url, `owc-f-${s}@example.org`, 'en')) }] as const,
+        ),
+      ),
+    ) as Record<Seat, SeatPlayer>;
+    const created = await players.russians.api.post('/api/games', {
+      game: owc.id,
+      scenario: 'F',
+      seat: 'russians',
+      seats: {
+        germans: { email: 'owc-f-germans@example.org' },
+        'austro-hungarians': { email: 'owc-f-austro-hungarians@example.org' },
+      },
+      clock: { preset: 'none' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id: string = created.body.id;
+    expect(created.body.alliances).toEqual({ allies: ['germans', 'austro-hungarians'] });
+
+    // each Allied player accepts his own seat from the lobby
+    for (const p of [players.germans, players['austro-hungarians']]) {
+      await p.page.goto(`${url}/`);
+      await p.page.locator('section[aria-labelledby="h-inv"] button').first().click();
+      await p.page.waitForURL(new RegExp(`/g/${id}`));
+    }
+    const joined = await players.russians.api.get(`/api/games/${id}`);
+    expect(joined.lifecycle).toBe('active');
+    expect(Object.keys(joined.seats).sort()).toEqual([...SEATS].sort());
+
+    const load = async () => (await svc.games.load(id))!;
+    const dice = new SeededDice(20261127);
+    /** one random legal batch by the awaited seat through the API */
+    const apiTurn = async () => {
+      const { module, record } = await load();
+      const seat = record.status.waitingFor[0] as Seat;
+      const batch = module.randomBatch(record.state, seat, dice);
+      const r = await players[seat].api.post(`/api/games/${id}/orders`, {
+        expectedVersion: record.version,
+        idempotencyKey: crypto.randomUUID(),
+        batch,
+      });
+      expect(r.status, `${seat} v${record.version}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
+    };
+
+    // stages 1–2 through the API, to the German's supply batch that opens stage 3
+    for (let k = 0; ; k++) {
+      expect(k, 'stage 3 reached within 120 batches').toBeLessThan(120);
+      const s = (await load()).record.state as OwcState;
+      if (s.stage === CLICKED_STAGE && s.phasing === 'allies' && s.phase === 'supply') break;
+      await apiTurn();
+    }
+
+    // stage 3, every decision by clicks on the awaited seat's page
+    const order: string[] = [];
+    const attacks: { seat: Seat; phase: string; target: string; lines: string[] }[] = [];
+    for (let k = 0; ; k++) {
+      expect(k, 'stage 3 played within 60 decisions').toBeLessThan(60);
+      const { record } = await load();
+      const s = record.state as OwcState;
+      if (s.stage !== CLICKED_STAGE || record.lifecycle !== 'active') break;
+      const seat = record.status.waitingFor[0] as Seat;
+      const done = await clickDecision(players[seat], url, id, s, attacks.some((a) => a.seat === seat && a.phase === `${s.phasing}.${s.phase}`));
+      order.push(`${seat}:${s.phasing}.${s.phase}:${done.kind}`);
+      // an attack's result: the other two seats read it on their pages ("since your last move")
+      if (done.kind === 'attack') {
+        const log = await players[seat].api.get(`/api/games/${id}/log?lang=en&limit=1`);
+        const events = log.turns[0].events as { type: string; text?: string; data: any }[];
+        const result = events.find((e) => e.type === 'attack-result');
+        const attack = events.find((e) => e.type === 'attack');
+        expect(attack?.data.target, 'the attack on the hex clicked').toBe(done.target);
+        expect(result?.text, 'an attack result worded in the log').toBeTruthy();
+        for (const other of SEATS.filter((x) => x !== seat)) {
+          const page = players[other].page;
+          await page.goto(`${url}/g/${id}`);
+          await page.waitForSelector('.since-box li');
+          await expect
+            .poll(() => page.locator('.since-box ul').innerText(), { message: `${other} reads ${seat}'s attack` })
+            .toContain(result!.text!);
+          // the attack is drawn on the other seat's board too
+          expect(await page.locator('svg.board .since *').count(), `${other}: the attack drawn`).toBeGreaterThan(0);
+        }
+        attacks.push({ seat, phase: `${s.phasing}.${s.phase}`, target: done.target!, lines: [attack!.text ?? '', result!.text!] });
+      }
+    }
+    console.log(`[owc-f] stage ${CLICKED_STAGE} by clicks: ${order.join(' ')}`);
+    console.log(`[owc-f] attacks: ${attacks.map((a) => `${a.seat} → ${a.target}: ${a.lines[1]}`).join(' | ')}`);
+    // the sequence of play: the German's part before the Austro-Hungarian's, the Allies before the Russian
+    expect(order[0]).toMatch(/^germans:allies\.supply/);
+    expect(order[1]).toMatch(/^austro-hungarians:allies\.supply/);
+    const lastAllied = order.map((o) => o.includes(':allies.')).lastIndexOf(true);
+    expect(order.findIndex((o) => o.startsWith('russians'))).toBeGreaterThan(lastAllied);
+    expect(attacks.length, 'at least one attack in the stage').toBeGreaterThan(0);
+    const after = (await load()).record.state as OwcState;
+    expect(after.stage).toBe(CLICKED_STAGE + 1);
+
+    // alliance-only: the Allies' secrets are in both Allied seats' game answers, never in the Russian's
+    const secrets = owc.secrets(after).filter((x) => !x.visibleTo.includes('russians'));
+    expect(secrets.length, 'the Allies hold a secret (a western call or a stockpile)').toBeGreaterThan(0);
+    const views = Object.fromEntries(
+      await Promise.all(SEATS.map(async (s) => [s, JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view)])),
+    ) as Record<Seat, string>;
+    for (const x of secrets) {
+      expect(views.russians, `the Russian sees ${x.what}`).not.toContain(x.token);
+      expect(views.germans + views['austro-hungarians']).toContain(x.token);
+    }
+    // the alliance's channel: the German writes, the Austro-Hungarian reads, the Russian has no such channel
+    const de = players.germans.page;
+    await de.goto(`${url}/g/${id}`);
+    await de.click('#tab-chat');
+    await de.locator('.chat-channels button').nth(1).click();
+    await de.fill('#chat-text', 'allied plan: hold Krakow');
+    await de.click('.chat-form button');
+    await de.waitForSelector('.chat-list li:has-text("allied plan")');
+    const ah = players['austro-hungarians'].page;
+    await ah.goto(`${url}/g/${id}`);
+    await ah.click('#tab-chat');
+    await ah.locator('.chat-channels button').nth(1).click();
+    await ah.waitForSelector('.chat-list li:has-text("allied plan")');
+    const ru = players.russians.page;
+    await ru.goto(`${url}/g/${id}`);
+    await ru.click('#tab-chat');
+    await ru.waitForSelector('#chat-text');
+    expect(await ru.locator('.chat-channels').count()).toBe(0);
+    expect(await ru.content()).not.toContain('allied plan');
+
+    // the API plays the campaign's remaining stages to the end of the game
+    for (let k = 0; (await load()).record.lifecycle === 'active'; k++) {
+      expect(k, 'the campaign ends within 1500 batches').toBeLessThan(1500);
+      await apiTurn();
+    }
+    const end = await players.russians.api.get(`/api/games/${id}`);
+    const last = (await load()).record.state as OwcState;
+    console.log(`[owc-f] end: stage ${last.stage}, vp ${last.vp}, ${JSON.stringify(end.result)}`);
+    expect(end.lifecycle).toBe('over');
+    // the Allies win, draw or lose together (F); the game ends by the calendar's 23rd stage at the latest (40)
+    expect(last.stage).toBeLessThanOrEqual(23);
+    const winners: string[] = end.result.winners ?? (end.result.winner ? [end.result.winner] : []);
+    expect(['', 'russians', 'austro-hungarians,germans']).toContain([...winners].sort().join());
+    for (const p of Object.values(players)) await p.ctx.close();
+  });
+});
