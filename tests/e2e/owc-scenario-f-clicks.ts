@@ -54,14 +54,60 @@ const send = async (p: SeatPlayer, id: string, version: number): Promise<boolean
 
 /** drop every drafted order with its own button */
 const clearDraft = async (p: SeatPlayer) => {
-  while (await p.page.locator('.draft-list li button').count()) await p.page.locator('.draft-list li button').first().click();
+  while (await p.page.locator('.draft-list li button').count())
+    await p.page.locator('.draft-list li button').first().click();
 };
 
+/** what the seat picks: the choice and, for a piece's, the hex clicked; null: "pass" / "end the phase" */
+export interface Pick {
+  kind: Clicked['kind'];
+  choice: Choice;
+  to?: string;
+}
+
 /**
- * The awaited seat's decision by clicks: in an attack phase one attack with all units on offer (unless
+ * The awaited seat's pick from its view: in an attack phase one attack with all units on offer (unless
  * `attacked` already this phase) or the end of the phase; in a supply phase the first plan offered; in
- * a movement phase one march on the map; in a window "pass"; any other question its first answer (a
- * piece's on the map). A refused march falls back to "pass".
+ * a movement phase a lone unit's shortest march; in a window "pass"; any other question its first
+ * answer. Pure, so the test can try a stage on the rules module before clicking it.
+ */
+export const pickOf = (
+  view: { options: { choices: unknown[] }; board: { pieces: { id: string; cell: string }[] } },
+  kind: string,
+  attacked: boolean,
+): { pick: Pick | null; fallback: Choice | undefined } => {
+  const choices = view.options.choices as Choice[];
+  const cellOf = new Map(view.board.pieces.map((x) => [x.id, x.cell]));
+  const find = (pre: string) => choices.find((c) => c.id.startsWith(pre) && !c.piece && !!c.order);
+  const fallback = find('pass') ?? find('end-phase');
+  const plain = (k: Clicked['kind'], c: Choice | undefined | false) => ({
+    pick: c ? { kind: k, choice: c } : null,
+    fallback,
+  });
+  if (kind === 'attack') return plain('attack', !attacked && find('attack-'));
+  if (kind === 'supply') return plain('supply', find('supply-'));
+  if (kind === 'window') return plain('pass', false);
+  if (kind === 'move') {
+    // a lone unit's march (a stacked unit's would leave an overstack duty for its stack-mates)
+    const march = choices.find(
+      (c) =>
+        c.id.startsWith('move-') &&
+        c.piece &&
+        c.targets?.length &&
+        [...cellOf.values()].filter((x) => x === cellOf.get(c.piece!)).length === 1,
+    );
+    return { pick: march ? { kind: 'move', choice: march, to: march.targets![0].cell } : null, fallback };
+  }
+  const c = choices.find((x) => (x.piece && x.targets?.length) || (!x.piece && x.order));
+  return { pick: c ? { kind: 'other', choice: c, to: c.targets?.[0]?.cell } : null, fallback };
+};
+
+/** the pick's order as the page would compose it */
+export const orderOf = (p: Pick) => (p.to ? p.choice.targets!.find((t) => t.cell === p.to)!.order : p.choice.order!);
+
+/**
+ * The awaited seat's decision (`pickOf`) composed by clicks on its game page and sent with the page's
+ * button; a refused pick falls back to "pass" / "end the phase".
  */
 export const clickDecision = async (
   p: SeatPlayer,
@@ -72,49 +118,21 @@ export const clickDecision = async (
 ): Promise<Clicked> => {
   const g = await p.api.get(`/api/games/${id}`);
   expect(g.awaitingMe, `${p.seat} awaited`).toBe(true);
-  const choices = g.view.options.choices as Choice[];
-  const cellOf = new Map<string, string>(g.view.board.pieces.map((x: { id: string; cell: string }) => [x.id, x.cell]));
-  const find = (pre: string, piece = false) =>
-    choices.find((c) => c.id.startsWith(pre) && (piece ? !!c.piece && !!c.targets?.length : !c.piece && !!c.order));
+  const kind = s.await?.kind ?? s.phase;
+  const { pick, fallback } = pickOf(g.view, kind, attacked);
   await p.page.goto(`${url}/g/${id}`);
   await p.page.waitForSelector('.status.mine');
   await p.page.waitForSelector('svg.board polygon');
-  const kind = s.await?.kind ?? s.phase;
-  const fallback = find('pass') ?? find('end-phase');
-
-  if (kind === 'attack') {
-    const attack = !attacked && find('attack-');
-    if (attack) {
-      await byLabel(p, attack);
-      expect(await send(p, id, g.version), `${p.seat}: ${attack.label.en}`).toBe(true);
-      return { kind: 'attack', target: attack.order!.target as string };
+  if (pick) {
+    const cell = pick.choice.piece && g.view.board.pieces.find((x: { id: string }) => x.id === pick.choice.piece)?.cell;
+    if (pick.to && cell) await onBoard(p, cell, pick.choice, pick.to);
+    else await byLabel(p, pick.choice);
+    if (await send(p, id, g.version)) {
+      const target = pick.kind === 'attack' ? (pick.choice.order!.target as string) : pick.to;
+      return { kind: pick.kind, target };
     }
-  } else if (kind === 'supply') {
-    const plan = find('supply-');
-    if (plan) {
-      await byLabel(p, plan);
-      expect(await send(p, id, g.version), `${p.seat}: ${plan.label.en}`).toBe(true);
-      return { kind: 'supply' };
-    }
-  } else if (kind === 'move') {
-    // a lone unit's shortest march (a stacked unit's would leave an overstack duty for its stack-mates)
-    const march = choices.find(
-      (c) =>
-        c.id.startsWith('move-') &&
-        c.piece &&
-        c.targets?.length &&
-        [...cellOf.values()].filter((x) => x === cellOf.get(c.piece!)).length === 1,
-    );
-    if (march) {
-      await onBoard(p, cellOf.get(march.piece!)!, march, march.targets![0].cell);
-      if (await send(p, id, g.version)) return { kind: 'move', target: march.targets![0].cell };
-      await clearDraft(p);
-    }
-  } else if (kind !== 'window') {
-    const c = choices.find((x) => (x.piece && x.targets?.length) || (!x.piece && x.order));
-    if (c?.piece) await onBoard(p, cellOf.get(c.piece)!, c, c.targets![0].cell);
-    else if (c) await byLabel(p, c);
-    if (c && (await send(p, id, g.version))) return { kind: 'other', target: c.targets?.[0]?.cell };
+    // only a march or an answer may be refused (an overstack left, a duty unmet): "pass" instead
+    expect(pick.kind, `${p.seat}: ${pick.choice.label.en} refused`).toMatch(/move|other/);
     await clearDraft(p);
   }
   expect(fallback, `${p.seat}: "pass" or "end the phase" in ${kind}`).toBeDefined();

@@ -3,7 +3,7 @@ import { catalogOf } from '../../functions/play/catalog.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import type { OwcState } from '../../rules/games/ostatnia-wojna-cesarzy/state.js';
-import { clickDecision, type Seat, type SeatPlayer } from './owc-scenario-f-clicks.js';
+import { clickDecision, orderOf, pickOf, type Seat, type SeatPlayer } from './owc-scenario-f-clicks.js';
 import { signInByApi } from './players.js';
 import { inProcessStack } from './stack.js';
 
@@ -22,8 +22,9 @@ const n = { seed: 0 };
 const live = inProcessStack({ games: catalogOf([owc]), newSeed: () => `owc-f-e2e-${++n.seed}` });
 
 const SEATS: Seat[] = ['russians', 'germans', 'austro-hungarians'];
-/** the stage played by clicks: by stage 3 the Allied and Russian fronts touch, so attacks are on offer */
-const CLICKED_STAGE = 3;
+/** the stage played by clicks: the first from stage 3 (the fronts meet) in which the test's picks attack */
+const FIRST_STAGE = 3;
+const LAST_STAGE = 12;
 
 describe('OWC scenario F in three browsers', () => {
   it('F: seats from the lobby, one full stage by clicks with attacks seen by all, alliance secrets kept, the API plays the campaign to its end', async () => {
@@ -31,7 +32,8 @@ describe('OWC scenario F in three browsers', () => {
     const players = Object.fromEntries(
       await Promise.all(
         SEATS.map(
-          async (s) => [s, { seat: s, ...(await signInByApi(live.browser, url, `owc-f-${s}@example.org`, 'en')) }] as const,
+          async (s) =>
+            [s, { seat: s, ...(await signInByApi(live.browser, url, `owc-f-${s}@example.org`, 'en')) }] as const,
         ),
       ),
     ) as Record<Seat, SeatPlayer>;
@@ -74,33 +76,67 @@ describe('OWC scenario F in three browsers', () => {
       expect(r.status, `${seat} v${record.version}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
     };
 
-    // stages 1–2 through the API, to the German's supply batch that opens stage 3
+    // through the API to the start of a stage (the German's supply batch) in which the picks the test
+    // clicks meet an attack: the stage is tried first on the rules module, from the stored state
+    const attackAhead = (start: OwcState) => {
+      const tryDice = new SeededDice(1);
+      let s = start;
+      const attacked = new Set<string>();
+      while (s.stage === start.stage) {
+        const seat = owc.status(s).waitingFor[0] as Seat;
+        const at = `${seat}.${s.phasing}.${s.phase}`;
+        const { pick, fallback } = pickOf(owc.view(s, seat) as never, s.await?.kind ?? s.phase, attacked.has(at));
+        if (pick?.kind === 'attack') return true;
+        const tried = pick && owc.apply(s, seat, { orders: [orderOf(pick)] } as never, tryDice);
+        const r = tried?.ok ? tried : owc.apply(s, seat, { orders: [fallback!.order!] } as never, tryDice);
+        if (!r.ok) return false;
+        s = r.state;
+      }
+      return false;
+    };
     for (let k = 0; ; k++) {
-      expect(k, 'stage 3 reached within 120 batches').toBeLessThan(120);
+      expect(k, `a stage with an attack by stage ${LAST_STAGE}`).toBeLessThan(400);
       const s = (await load()).record.state as OwcState;
-      if (s.stage === CLICKED_STAGE && s.phasing === 'allies' && s.phase === 'supply') break;
+      if (
+        s.stage >= FIRST_STAGE &&
+        s.phasing === 'allies' &&
+        s.phase === 'supply' &&
+        owc.status(s).waitingFor[0] === 'germans'
+      ) {
+        expect(s.stage, `a stage with an attack by stage ${LAST_STAGE}`).toBeLessThanOrEqual(LAST_STAGE);
+        if (attackAhead(s)) break;
+      }
       await apiTurn();
     }
 
-    // stage 3, every decision by clicks on the awaited seat's page
-    const order: string[] = [];
-    const attacks: { seat: Seat; phase: string; target: string; lines: string[] }[] = [];
-    for (let k = 0; ; k++) {
-      expect(k, 'stage 3 played within 60 decisions').toBeLessThan(60);
-      const { record } = await load();
-      const s = record.state as OwcState;
-      if (s.stage !== CLICKED_STAGE || record.lifecycle !== 'active') break;
-      const seat = record.status.waitingFor[0] as Seat;
-      const done = await clickDecision(players[seat], url, id, s, attacks.some((a) => a.seat === seat && a.phase === `${s.phasing}.${s.phase}`));
-      order.push(`${seat}:${s.phasing}.${s.phase}:${done.kind}`);
-      // an attack's result: the other two seats read it on their pages ("since your last move")
-      if (done.kind === 'attack') {
+    // that whole stage, every decision by clicks on the awaited seat's page
+    const attacks: { seat: Seat; at: string; target: string; lines: string[] }[] = [];
+    /** one whole stage by clicks: each decision as `seat:phasing.phase:what was clicked` */
+    const clickStage = async (stage: number) => {
+      const order: string[] = [];
+      for (let k = 0; ; k++) {
+        expect(k, `stage ${stage} played within 60 decisions`).toBeLessThan(60);
+        const { record } = await load();
+        const s = record.state as OwcState;
+        if (s.stage !== stage || record.lifecycle !== 'active') return order;
+        const seat = record.status.waitingFor[0] as Seat;
+        const at = `${stage}.${s.phasing}.${s.phase}`;
+        const done = await clickDecision(
+          players[seat],
+          url,
+          id,
+          s,
+          attacks.some((x) => x.seat === seat && x.at === at),
+        );
+        order.push(`${seat}:${s.phasing}.${s.phase}:${done.kind}`);
+        if (done.kind !== 'attack') continue;
+        // an attack's result: the other two seats read it on their pages ("since your last move")
         const log = await players[seat].api.get(`/api/games/${id}/log?lang=en&limit=1`);
-        const events = log.turns[0].events as { type: string; text?: string; data: any }[];
-        const result = events.find((e) => e.type === 'attack-result');
+        const events = log.turns[0].events as { type: string; text?: string; data: { target?: string } }[];
         const attack = events.find((e) => e.type === 'attack');
+        const result = events.find((e) => e.type === 'attack-result');
         expect(attack?.data.target, 'the attack on the hex clicked').toBe(done.target);
-        expect(result?.text, 'an attack result worded in the log').toBeTruthy();
+        expect(result?.text, 'the attack result worded in the log').toBeTruthy();
         for (const other of SEATS.filter((x) => x !== seat)) {
           const page = players[other].page;
           await page.goto(`${url}/g/${id}`);
@@ -111,25 +147,29 @@ describe('OWC scenario F in three browsers', () => {
           // the attack is drawn on the other seat's board too
           expect(await page.locator('svg.board .since *').count(), `${other}: the attack drawn`).toBeGreaterThan(0);
         }
-        attacks.push({ seat, phase: `${s.phasing}.${s.phase}`, target: done.target!, lines: [attack!.text ?? '', result!.text!] });
+        attacks.push({ seat, at, target: done.target!, lines: [attack!.text ?? '', result!.text!] });
       }
-    }
-    console.log(`[owc-f] stage ${CLICKED_STAGE} by clicks: ${order.join(' ')}`);
-    console.log(`[owc-f] attacks: ${attacks.map((a) => `${a.seat} → ${a.target}: ${a.lines[1]}`).join(' | ')}`);
+    };
+    const stage = ((await load()).record.state as OwcState).stage;
+    const order = await clickStage(stage);
+    console.log(`[owc-f] stage ${stage} by clicks: ${order.join(' ')}`);
     // the sequence of play: the German's part before the Austro-Hungarian's, the Allies before the Russian
     expect(order[0]).toMatch(/^germans:allies\.supply/);
     expect(order[1]).toMatch(/^austro-hungarians:allies\.supply/);
     const lastAllied = order.map((o) => o.includes(':allies.')).lastIndexOf(true);
     expect(order.findIndex((o) => o.startsWith('russians'))).toBeGreaterThan(lastAllied);
-    expect(attacks.length, 'at least one attack in the stage').toBeGreaterThan(0);
+    expect(((await load()).record.state as OwcState).stage, 'the whole stage played').toBe(stage + 1);
+    expect(attacks.length, `an attack clicked in stage ${stage}`).toBeGreaterThan(0);
+    console.log(`[owc-f] attacks: ${attacks.map((x) => `${x.at} ${x.seat} → ${x.target}: ${x.lines[1]}`).join(' | ')}`);
     const after = (await load()).record.state as OwcState;
-    expect(after.stage).toBe(CLICKED_STAGE + 1);
 
     // alliance-only: the Allies' secrets are in both Allied seats' game answers, never in the Russian's
     const secrets = owc.secrets(after).filter((x) => !x.visibleTo.includes('russians'));
     expect(secrets.length, 'the Allies hold a secret (a western call or a stockpile)').toBeGreaterThan(0);
     const views = Object.fromEntries(
-      await Promise.all(SEATS.map(async (s) => [s, JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view)])),
+      await Promise.all(
+        SEATS.map(async (s) => [s, JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view)]),
+      ),
     ) as Record<Seat, string>;
     for (const x of secrets) {
       expect(views.russians, `the Russian sees ${x.what}`).not.toContain(x.token);
