@@ -3,7 +3,7 @@ import { catalogOf } from '../../functions/play/catalog.js';
 import { SeededDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import type { OwcState } from '../../rules/games/ostatnia-wojna-cesarzy/state.js';
-import { clickDecision, orderOf, pickOf, type Seat, type SeatPlayer } from './owc-scenario-f-clicks.js';
+import { clickDecision, ordersOf, pickOf, type Seat, type SeatPlayer } from './owc-scenario-f-clicks.js';
 import { signInByApi } from './players.js';
 import { inProcessStack } from './stack.js';
 
@@ -86,8 +86,8 @@ describe('OWC scenario F in three browsers', () => {
         const seat = owc.status(s).waitingFor[0] as Seat;
         const at = `${seat}.${s.phasing}.${s.phase}`;
         const { pick, fallback } = pickOf(owc.view(s, seat) as never, s.await?.kind ?? s.phase, attacked.has(at));
-        if (pick?.kind === 'attack') return true;
-        const tried = pick && owc.apply(s, seat, { orders: [orderOf(pick)] } as never, tryDice);
+        const tried = pick && owc.apply(s, seat, { orders: ordersOf(pick) } as never, tryDice);
+        if (pick?.kind === 'attack' && tried?.ok) return true;
         const r = tried?.ok ? tried : owc.apply(s, seat, { orders: [fallback!.order!] } as never, tryDice);
         if (!r.ok) return false;
         s = r.state;
@@ -109,8 +109,40 @@ describe('OWC scenario F in three browsers', () => {
       await apiTurn();
     }
 
+    /**
+     * alliance-only: the Allies' secrets (the German's secret SuP, 22.6, and western call, 33, both
+     * clicked in his plan) are in both Allied seats' game answers and pages, never in the Russian's
+     */
+    const alliedSecretsKept = async () => {
+      const state = (await load()).record.state as OwcState;
+      const secrets = owc.secrets(state).filter((x) => !x.visibleTo.includes('russians'));
+      console.log(`[owc-f] the Allies' secrets: ${secrets.map((x) => x.what).join('; ')}`);
+      expect(secrets.length, 'the Allies hold a secret (a western call, a stockpile)').toBeGreaterThan(0);
+      const seen = Object.fromEntries(
+        await Promise.all(
+          SEATS.map(async (s) => {
+            const view = JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view);
+            await players[s].page.goto(`${url}/g/${id}`);
+            await players[s].page.waitForSelector('svg.board polygon');
+            return [s, { view, page: await players[s].page.content() }];
+          }),
+        ),
+      ) as Record<Seat, { view: string; page: string }>;
+      for (const x of secrets) {
+        const bare = x.token.replace(/^"|"$/g, '');
+        expect(seen.russians.view, `the Russian's answer: ${x.what}`).not.toContain(x.token);
+        expect(seen.russians.page, `the Russian's page: ${x.what}`).not.toContain(bare);
+        for (const ally of ['germans', 'austro-hungarians'] as const) {
+          expect(seen[ally].view, `${ally}: ${x.what}`).toContain(x.token);
+          console.log(`[owc-f] ${ally}'s page shows ${bare}: ${seen[ally].page.includes(bare)}`);
+        }
+      }
+      return secrets.length;
+    };
+
     // that whole stage, every decision by clicks on the awaited seat's page
     const attacks: { seat: Seat; at: string; target: string; lines: string[] }[] = [];
+    let secretsHeld = 0;
     /** one whole stage by clicks: each decision as `seat:phasing.phase:what was clicked` */
     const clickStage = async (stage: number) => {
       const order: string[] = [];
@@ -129,6 +161,8 @@ describe('OWC scenario F in three browsers', () => {
           attacks.some((x) => x.seat === seat && x.at === at),
         );
         order.push(`${seat}:${s.phasing}.${s.phase}:${done.kind}`);
+        // both Allied plans in: the Allies' secrets checked on every seat's answer and page
+        if (order.length === 2) secretsHeld = await alliedSecretsKept();
         if (done.kind !== 'attack') continue;
         // an attack's result: the other two seats read it on their pages ("since your last move")
         const log = await players[seat].api.get(`/api/games/${id}/log?lang=en&limit=1`);
@@ -160,21 +194,8 @@ describe('OWC scenario F in three browsers', () => {
     expect(order.findIndex((o) => o.startsWith('russians'))).toBeGreaterThan(lastAllied);
     expect(((await load()).record.state as OwcState).stage, 'the whole stage played').toBe(stage + 1);
     expect(attacks.length, `an attack clicked in stage ${stage}`).toBeGreaterThan(0);
+    expect(secretsHeld, 'the Allied secrets checked').toBeGreaterThan(0);
     console.log(`[owc-f] attacks: ${attacks.map((x) => `${x.at} ${x.seat} → ${x.target}: ${x.lines[1]}`).join(' | ')}`);
-    const after = (await load()).record.state as OwcState;
-
-    // alliance-only: the Allies' secrets are in both Allied seats' game answers, never in the Russian's
-    const secrets = owc.secrets(after).filter((x) => !x.visibleTo.includes('russians'));
-    expect(secrets.length, 'the Allies hold a secret (a western call or a stockpile)').toBeGreaterThan(0);
-    const views = Object.fromEntries(
-      await Promise.all(
-        SEATS.map(async (s) => [s, JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view)]),
-      ),
-    ) as Record<Seat, string>;
-    for (const x of secrets) {
-      expect(views.russians, `the Russian sees ${x.what}`).not.toContain(x.token);
-      expect(views.germans + views['austro-hungarians']).toContain(x.token);
-    }
     // the alliance's channel: the German writes, the Austro-Hungarian reads, the Russian has no such channel
     const de = players.germans.page;
     await de.goto(`${url}/g/${id}`);
