@@ -111,33 +111,48 @@ describe('OWC scenario F in three browsers', () => {
 
     /**
      * alliance-only: the Allies' secrets (the German's secret SuP, 22.6, and western call, 33, both
-     * clicked in his plan) are in both Allied seats' game answers and pages, never in the Russian's
+     * clicked in his plan) are shown on both Allied seats' pages (the game panel's rows: the stockpile,
+     * the called corps among the arrivals) and are nowhere in the Russian's answer or page
      */
     const alliedSecretsKept = async () => {
       const state = (await load()).record.state as OwcState;
       const secrets = owc.secrets(state).filter((x) => !x.visibleTo.includes('russians'));
       console.log(`[owc-f] the Allies' secrets: ${secrets.map((x) => x.what).join('; ')}`);
       expect(secrets.length, 'the Allies hold a secret (a western call, a stockpile)').toBeGreaterThan(0);
-      const seen = Object.fromEntries(
-        await Promise.all(
-          SEATS.map(async (s) => {
-            const view = JSON.stringify((await players[s].api.get(`/api/games/${id}`)).view);
-            await players[s].page.goto(`${url}/g/${id}`);
-            await players[s].page.waitForSelector('svg.board polygon');
-            return [s, { view, page: await players[s].page.content() }];
-          }),
-        ),
-      ) as Record<Seat, { view: string; page: string }>;
-      for (const x of secrets) {
-        const bare = x.token.replace(/^"|"$/g, '');
-        expect(seen.russians.view, `the Russian's answer: ${x.what}`).not.toContain(x.token);
-        expect(seen.russians.page, `the Russian's page: ${x.what}`).not.toContain(bare);
-        for (const ally of ['germans', 'austro-hungarians'] as const) {
-          expect(seen[ally].view, `${ally}: ${x.what}`).toContain(x.token);
-          console.log(`[owc-f] ${ally}'s page shows ${bare}: ${seen[ally].page.includes(bare)}`);
-        }
+      type Row = { label: { en: string }; value: unknown; side?: string };
+      const rowsOf = (view: { panel: { sections: { rows: Row[] }[] } }) =>
+        view.panel.sections.flatMap((x) => x.rows).map((r) => r.label.en);
+      const seen = {} as Record<Seat, { view: string; rows: string[]; info: string; page: string }>;
+      for (const s of SEATS) {
+        const { view } = await players[s].api.get(`/api/games/${id}`);
+        const page = players[s].page;
+        await page.goto(`${url}/g/${id}`);
+        await page.click('#tab-info');
+        await page.waitForSelector('#tp-info :text("Stage")');
+        seen[s] = {
+          view: JSON.stringify(view),
+          rows: rowsOf(view),
+          info: await page.locator('#tp-info').innerText(),
+          page: await page.content(),
+        };
       }
-      return secrets.length;
+      for (const x of secrets) {
+        expect(seen.russians.view, `the Russian's answer: ${x.what}`).not.toContain(x.token);
+        expect(seen.russians.page, `the Russian's page: ${x.what}`).not.toContain(x.token.replace(/^"|"$/g, ''));
+      }
+      // the rows only the Allies have: their stockpile and the called corps' arrival
+      const alliedOnly = seen.germans.rows.filter((r) => !seen.russians.rows.includes(r));
+      console.log(`[owc-f] rows only the Allies see: ${alliedOnly.join('; ')}`);
+      expect(alliedOnly).toContain('Secret stockpile: Allies');
+      expect(alliedOnly.length, 'the stockpile and the called corps').toBeGreaterThanOrEqual(2);
+      expect(seen['austro-hungarians'].rows).toEqual(seen.germans.rows);
+      for (const r of alliedOnly) {
+        expect(seen.germans.info, `the German's page: ${r}`).toContain(r);
+        expect(seen['austro-hungarians'].info, `the Austro-Hungarian's page: ${r}`).toContain(r);
+        expect(seen.russians.info, `the Russian's page: ${r}`).not.toContain(r);
+        expect(seen.russians.page, `the Russian's page: ${r}`).not.toContain(r);
+      }
+      return alliedOnly.length;
     };
 
     // that whole stage, every decision by clicks on the awaited seat's page
