@@ -11,10 +11,12 @@ import { inProcessStack } from './stack.js';
  * Ostatnia Wojna Cesarzy, scenario F (three players: the Russian against the German and the
  * Austro-Hungarian, issue 16) in three Chromium pages: the Russian creates the game inviting one player
  * per Allied seat, each accepts from the lobby; random legal batches through the API bring the game to
- * the start of stage 3 (the fronts have met); then every decision of that whole stage is composed by
- * clicks on the awaited seat's game page and sent with its button, attacks first. Each attack's result is
- * read on the other two seats' pages; the Allies' secrets (33's western call, 22.6's stockpile) and their
- * channel reach both Allied seats and never the Russian. Then the API plays the campaign's stages to the
+ * the start of a stage (from stage 3, when the fronts meet) in which the test's picks attack, tried first
+ * on the rules module; then every decision of that whole stage is composed by clicks on the awaited
+ * seat's game page (plans and attacks on the panel, marches on the map) and sent with its button. Each
+ * attack's result (7.4.6: the d12 roll against the chance) is read on the other two seats' pages; the
+ * Allies' secrets (the German's secret SuP, 22.6, and western call, 33) and their chat channel reach
+ * both Allied seats and never the Russian. Then the API plays the campaign's stages to the
  * end of the game (F plays the campaign's set-up and calendar, 16.VIII–26.XII). The app runs in-process
  * (the built page, the same API) so the test reads the stored state to draw the random batches.
  */
@@ -181,11 +183,23 @@ describe('OWC scenario F in three browsers', () => {
         if (done.kind !== 'attack') continue;
         // an attack's result: the other two seats read it on their pages ("since your last move")
         const log = await players[seat].api.get(`/api/games/${id}/log?lang=en&limit=1`);
-        const events = log.turns[0].events as { type: string; text?: string; data: { target?: string } }[];
+        const events = log.turns[0].events as {
+          type: string;
+          text?: string;
+          data: { target?: string; chance?: number; roll?: number | null; success?: boolean };
+        }[];
         const attack = events.find((e) => e.type === 'attack');
         const result = events.find((e) => e.type === 'attack-result');
         expect(attack?.data.target, 'the attack on the hex clicked').toBe(done.target);
         expect(result?.text, 'the attack result worded in the log').toBeTruthy();
+        // 7.4.6: a d12 roll at most the chance succeeds (no roll: an automatic result)
+        const { roll, chance, success } = result!.data;
+        if (typeof roll === 'number') {
+          expect(roll).toBeGreaterThanOrEqual(1);
+          expect(roll).toBeLessThanOrEqual(12);
+          expect(success, `roll ${roll} against chance ${chance}`).toBe(roll <= chance!);
+          expect(result!.text).toContain(`Roll ${roll} against chance ${chance}`);
+        }
         for (const other of SEATS.filter((x) => x !== seat)) {
           const page = players[other].page;
           await page.goto(`${url}/g/${id}`);
