@@ -160,6 +160,8 @@ describe('OWC scenario F in three browsers', () => {
     // that whole stage, every decision by clicks on the awaited seat's page
     const attacks: { seat: Seat; at: string; target: string; lines: string[] }[] = [];
     let secretsHeld = 0;
+    /** the Allied seat that must answer next, after a Russian attack on its unit */
+    let answerBy: Seat | null = null;
     /** one whole stage by clicks: each decision as `seat:phasing.phase:what was clicked` */
     const clickStage = async (stage: number) => {
       const order: string[] = [];
@@ -170,6 +172,9 @@ describe('OWC scenario F in three browsers', () => {
         if (s.stage !== stage || record.lifecycle !== 'active') return order;
         const seat = record.status.waitingFor[0] as Seat;
         const at = `${stage}.${s.phasing}.${s.phase}`;
+        // F: the question after a Russian attack (a delaying action, a retreat) goes to the seat whose unit it is about
+        if (answerBy && seat !== 'russians') expect(seat, "the defender's seat answers").toBe(answerBy);
+        answerBy = null;
         const done = await clickDecision(
           players[seat],
           url,
@@ -186,7 +191,7 @@ describe('OWC scenario F in three browsers', () => {
         const events = log.turns[0].events as {
           type: string;
           text?: string;
-          data: { target?: string; chance?: number; roll?: number | null; success?: boolean };
+          data: { target?: string; defenders?: string[]; chance?: number; roll?: number | null; success?: boolean };
         }[];
         const attack = events.find((e) => e.type === 'attack');
         const result = events.find((e) => e.type === 'attack-result');
@@ -211,6 +216,9 @@ describe('OWC scenario F in three browsers', () => {
           expect(await page.locator('svg.board .since *').count(), `${other}: the attack drawn`).toBeGreaterThan(0);
         }
         attacks.push({ seat, at, target: done.target!, lines: [attack!.text ?? '', result!.text!] });
+        const defender = attack!.data.defenders?.[0] ?? '';
+        if (seat === 'russians' && /^(de|ah)-/.test(defender))
+          answerBy = defender.startsWith('de-') ? 'germans' : 'austro-hungarians';
       }
     };
     const stage = ((await load()).record.state as OwcState).stage;
