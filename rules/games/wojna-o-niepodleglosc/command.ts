@@ -44,7 +44,7 @@ export const hqCommanded = (c: Ctx, l: Lines, hqId: string): boolean => {
   return !!supAt && !!army && reaches(c, l, army, supAt) && reaches(c, l, sup, at);
 };
 
-const wjHqs = (c: Ctx, side: SideId): HqDef[] =>
+export const wjHqs = (c: Ctx, side: SideId): HqDef[] =>
   c.defs.allHqs().filter((h) => h.side === side && (h.tier === 'division' || h.tier === 'brigade'));
 
 /** r. 9–18 for one side's pieces on the map */
