@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import { wjHqs } from './command.js';
-import { isHq, isUnit } from './ctx.js';
+import { isHq, isUnit, other } from './ctx.js';
 import wojna from './index.js';
-import { ctxOf } from './state.js';
+import { ctxOf, initiativeOf } from './state.js';
 import { d10s, started } from './testkit.js';
 
-/** Ch. 1 r. 5, 7, 8 (definitions) and 14.17 (the order of a result), on exercise-1920's encircled-open position, turn 2 */
+/** Ch. 1 r. 5, 7, 8 (definitions), 3.6 and 4.3 (aviation in the turn) and 14.17 (the order of a result), on exercise-1920's encircled-open position, turn 2 */
 const start = () => started('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
 
 describe('ch. 1 definitions', () => {
@@ -48,5 +48,23 @@ describe('14.17 (AMB-52): losses first, then the retreat', () => {
     expect(losses).toBeLessThan(types.indexOf('retreat'));
     expect(r.state.pieces['op-23ps']).toMatchObject({ level: 2 });
     expect(r.state.pieces['op-23ps'].hex).not.toBe('1004');
+  });
+});
+
+describe('3.6 and 4.3: aviation in the turn', () => {
+  const setUp = () => wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
+  it('4.3: after the weather the side without the initiative places its aviation first (window 1), the other then (window 2)', () => {
+    const s = setUp();
+    const first = other(initiativeOf(s));
+    expect(s.awaiting).toEqual({ side: first, kind: 'air' });
+    expect(s.air!.round).toBe(1);
+    const r = wojna.apply(s, first, { orders: [{ type: 'end' }] }, new FixedDice([]));
+    expect(r.ok && r.state.awaiting).toEqual({ side: initiativeOf(s), kind: 'air' });
+  });
+  it('3.6: aviation is never subject to supply: no squadron is a piece the Supply Phase marks', () => {
+    const s = start();
+    const squadrons = Object.keys(s.air!.units);
+    expect(squadrons).toEqual(expect.arrayContaining(['pl-esk-1', 'pl-esk-7', 'op-esk']));
+    for (const id of squadrons) expect(s.pieces[id]).toBeUndefined();
   });
 });
