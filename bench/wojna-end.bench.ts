@@ -68,12 +68,14 @@ if (process.env.BENCH_WOJNA_BEFORE) trees.unshift(await load('before', resolve(p
 const rounds = Number(process.env.BENCH_WOJNA_ROUNDS ?? 3);
 // only the games every tree plays: an older tree refuses a newer version's batches
 const newest = Math.min(...trees.map((t) => t.module.rulesVersion ?? 1));
-const played = games.filter((g) => (g.rulesVersion ?? 1) <= newest);
+// BENCH_WOJNA_UPTO=<n>: only the games of rules versions up to n (e.g. 11: the 540 games every earlier figure was taken on)
+const upTo = Math.min(newest, Number(process.env.BENCH_WOJNA_UPTO ?? newest));
+const played = games.filter((g) => (g.rulesVersion ?? 1) <= upTo);
 for (let r = 0; r < rounds; r++)
   for (const g of played) for (const t of r % 2 ? [...trees].reverse() : trees) replay(t, g, r === 0);
 
 console.log(
-  `${played.length} recorded games (rules versions up to ${newest}) × ${rounds} rounds; CPU per batch (ms), median`,
+  `${played.length} recorded games (rules versions up to ${upTo}) × ${rounds} rounds; CPU per batch (ms), median`,
 );
 for (const t of trees) {
   const all = [...t.end, ...t.other];

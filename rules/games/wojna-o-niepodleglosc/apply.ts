@@ -8,11 +8,12 @@ import { playDefence, playStanding } from './phases/defence.js';
 import { RuleViolation } from '../../core/errors.js';
 import { playReaction } from './phases/reaction.js';
 import { playFighters } from './phases/fighters.js';
+import { playFighterRound } from './phases/fighter-rounds.js';
 import { playContact } from './phases/contact-path.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
-import { cloneState, type WojnaState } from './state.js';
+import { cloneState, versionOf, type WojnaState } from './state.js';
 
 /** apply = core's runner: the awaited window's play… function, then every automatic step up to the next decision */
 const rules: BatchRules<WojnaState, WojnaOrder> = {
@@ -37,7 +38,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     else if (kind === 'defence') playDefence(t, rest);
     else if (kind === 'army') playArmyMoves(t, rest);
     else if (kind === 'reaction') playReaction(t, rest);
-    else if (kind === 'fighters') playFighters(t, rest);
+    else if (kind === 'fighters') (versionOf(t.s) >= 13 ? playFighterRound : playFighters)(t, rest);
     else if (kind === 'contact') playContact(t, rest);
     else playReplacements(t, rest);
   },

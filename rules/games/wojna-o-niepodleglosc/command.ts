@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { armOf, armyOf, valuesOf, type Ctx } from './ctx.js';
+import { armOf, armyOf, unitStacks, valuesOf, type Ctx } from './ctx.js';
 import { d10 } from './rounding.js';
 import type { HqDef, SideId } from './schema.js';
 import { linesFor, traceLine, type Lines } from './supply.js';
@@ -44,7 +44,7 @@ export const hqCommanded = (c: Ctx, l: Lines, hqId: string): boolean => {
   return !!supAt && !!army && reaches(c, l, army, supAt) && reaches(c, l, sup, at);
 };
 
-const wjHqs = (c: Ctx, side: SideId): HqDef[] =>
+export const wjHqs = (c: Ctx, side: SideId): HqDef[] =>
   c.defs.allHqs().filter((h) => h.side === side && (h.tier === 'division' || h.tier === 'brigade'));
 
 /** r. 9–18 for one side's pieces on the map */
@@ -69,9 +69,11 @@ export const commandCheck = (c: Ctx, side: SideId, dice: Dice): CommandReport =>
   const by = wjHqs(c, side).filter((h) => status[h.id] && status[h.id] !== 'none');
   if (c.options.independentCommand === 'wj-or-army')
     by.push(...c.defs.allHqs().filter((h) => h.side === side && h.tier === 'army'));
-  // a loop, not keys().filter(): the End Phase lists each side's units on the map this way every turn
+  // the side's units on the map from the snapshot's stacks, which its supply lines listed already (a walk of every
+  // piece of the record here was the step's costliest line)
   const units: string[] = [];
-  for (const id in c.pieces) if (c.pieces[id].hex && !c.garrisons[id] && c.defs.unit(id)?.side === side) units.push(id);
+  for (const [, ids] of unitStacks(c, side))
+    for (const id of ids) if (!c.garrisons[id] && c.defs.unit(id)?.side === side) units.push(id);
   units.sort();
   for (const id of units) {
     const u = c.defs.unit(id)!;

@@ -53,14 +53,16 @@ export const status = (s: WojnaState): Status => {
       ? text('Obrona przed atakiem', 'Defend against an attack')
       : a.kind === 'reaction'
         ? text('Reakcja na ruch przeciwnika', 'React to the enemy’s move')
-        : a.kind === 'fighters'
-          ? text('Myśliwce przeciw wsparciu obrońcy (17.12)', 'Fighters against the defender’s support (17.12)')
-          : a.kind === 'contact'
-            ? text(
-                `Wybierz drogę po kontakcie (${s.activation!.contacts![0].rule})`,
-                `Choose the path after a contact (${s.activation!.contacts![0].rule})`,
-              )
-            : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+        : a.kind === 'fighters' && a.side !== s.activation?.active
+          ? text('Myśliwce przeciw lotnictwu atakującego (17.12)', 'Fighters against the attacker’s aviation (17.12)')
+          : a.kind === 'fighters'
+            ? text('Myśliwce przeciw wsparciu obrońcy (17.12)', 'Fighters against the defender’s support (17.12)')
+            : a.kind === 'contact'
+              ? text(
+                  `Wybierz drogę po kontakcie (${s.activation!.contacts![0].rule})`,
+                  `Choose the path after a contact (${s.activation!.contacts![0].rule})`,
+                )
+              : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,

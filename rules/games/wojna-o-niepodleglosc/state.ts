@@ -12,6 +12,19 @@ import type { DefenceAnswer } from './phases/attack.js';
 
 type AttackOrder = Extract<WojnaOrder, { type: 'attack' }>;
 
+/** spec 5.3 C3 (rules version 13): a fighter of `side` placed on enemy aviation of the combat, the fight still to come */
+export interface FighterPair {
+  side: SideId;
+  unit: string;
+  target: string;
+}
+/** rules version 13: the fighter reactions of a combat in progress: whose round it is, the pairs placed, the passes in a row */
+export interface FighterRounds {
+  side: SideId;
+  pairs: FighterPair[];
+  passes: number;
+}
+
 /**
  * The state of a game: plain JSON. The turn runs the seven phases of 3.x; `awaiting` is the one
  * decision the game waits for (null while automatic steps run, and at the end).
@@ -88,7 +101,13 @@ export interface ActivationState {
     attack: AttackOrder;
     planned: string[];
     airStars: number[];
-    fighters?: { answer: DefenceAnswer; theirs: string[]; stars: { attacker: number[]; defender: number[] } };
+    fighters?: {
+      answer: DefenceAnswer;
+      theirs: string[];
+      stars: { attacker: number[]; defender: number[] };
+      /** rules version 13 (C3 rounds): the side asked now (either), the pairs placed so far, the passes in a row */
+      rounds?: FighterRounds;
+    };
   };
   /** rules version 12: a combat waiting for a contact's path asked live in its middle (9.24, 9.25, 13.17), what is left of it */
   combat?: SuspendedCombat;

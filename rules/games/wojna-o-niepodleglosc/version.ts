@@ -1,6 +1,10 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 13: a combat's fighter reactions (C3, AMB-33) alternate until both sides pass, the defender first: a side may
+ *   also meet a fighter the enemy placed in an earlier round of that combat; the pairs are fought once the rounds
+ *   close, the last placed first (before: one round each, each pair fought when placed); the defender may be asked
+ *   in a `fighters` window too;
  * - 12: the paths of the contacts in the middle of a combat are chosen live too (the same policy and window): a lone
  *   HQ displaced by a pursuer (9.24, the pursuing player), lone artillery withdrawing from one (13.17, its owner), a
  *   lone HQ left after losses (9.25, the attacker); the combat waits (`activation.combat`) and goes on once answered;
@@ -27,4 +31,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 12;
+export const RULES_VERSION = 13;

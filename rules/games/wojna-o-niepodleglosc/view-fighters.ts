@@ -2,6 +2,7 @@ import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import type { Ctx } from './ctx.js';
 import { flying, freeFighters } from './phases/fighters.js';
+import { roundTargets } from './phases/fighter-rounds.js';
 import type { SideId } from './schema.js';
 import { versionOf, type WojnaState } from './state.js';
 import { nameOf } from './view-air.js';
@@ -42,8 +43,15 @@ export const interceptChoices = (
   return out;
 };
 
-/** the attacker's `fighters` window: its fighters against the defender's support */
+/**
+ * The `fighters` window: the attacker's fighters against the defender's support (rules version 10), or (rules
+ * version 13) the asked side's against the enemy aviation of the combat it may still meet, interceptors included
+ */
 export const fightersChoices = (c: Ctx, s: WojnaState): OrderChoice[] => {
   const a = s.activation!;
-  return interceptChoices(c, s, a.active, a.pending!.fighters!.theirs, 'fighters');
+  const p = a.pending!;
+  const f = p.fighters!;
+  if (!f.rounds) return interceptChoices(c, s, a.active, f.theirs, 'fighters');
+  const support = { attacker: (p.attack.air ?? []).map((e) => e.unit), defender: f.theirs };
+  return interceptChoices(c, s, f.rounds.side, roundTargets(s, f.rounds.side, support, f.rounds.pairs), 'fighters');
 };

@@ -240,17 +240,22 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
                   'Kontakt: wybierz drogę odsunięcia sztabu lub odskoku artylerii (9.23, 13.17)',
                   'Contact: choose where the HQ is displaced or the artillery withdraws (9.23, 13.17)',
                 )
-              : aw?.kind === 'fighters'
+              : aw?.kind === 'fighters' && aw.side !== s.activation?.active
                 ? text(
-                    'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
-                    'Fighters: intercept the defender’s support, or not (17.12)',
+                    'Myśliwce: przechwycić lotnictwo atakującego albo pas (17.12)',
+                    'Fighters: intercept the attacker’s aviation, or pass (17.12)',
                   )
-                : aw?.kind === 'defence'
+                : aw?.kind === 'fighters'
                   ? text(
-                      'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                      'Defence: morale, aviation, retreat path (ch. 14)',
+                      'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
+                      'Fighters: intercept the defender’s support, or not (17.12)',
                     )
-                  : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+                  : aw?.kind === 'defence'
+                    ? text(
+                        'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                        'Defence: morale, aviation, retreat path (ch. 14)',
+                      )
+                    : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
   return {
     board,
     options: {

@@ -278,7 +278,7 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
         // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
         // rules version 10: or the attacker is asked about its fighters against the defender's support (17.12)
         if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
-          if (s.awaiting?.kind === 'fighters')
+          if (s.awaiting?.kind === 'fighters' && s.awaiting.side === a.active)
             halt(i + 1, text('Zdecyduj o myśliwcach (17.12)', 'Decide on your fighters (17.12)'), '17.12');
           // rules version 12: or a contact's path in the combat's middle is asked (9.24, 9.25, 13.17)
           else if (s.awaiting?.kind === 'contact') {

@@ -19,6 +19,7 @@ import { ctxOf, versionOf, type WojnaState } from '../state.js';
 import { asksLive, policiesOf } from '../policies.js';
 import { airStars, bestDefenceAir, placeSupport } from './air.js';
 import { asksFighters, fighterReactions, type Intercept } from './fighters.js';
+import { startRounds } from './fighter-rounds.js';
 import { POLICY_ASK } from '../../../core/contract.js';
 import { takeLosses } from './losses.js';
 import { afterDefenderRetreat } from './combat-rest.js';
@@ -132,6 +133,16 @@ export const resolveAttack = (
     attacker: plan.airStars?.attacker ?? [],
     defender: placeSupport(t, enemy, air, `${answerAt}.air`, [...o.attackers, ...defenders]),
   };
+  // rules version 13: the fighter reactions alternate until both sides pass, then they are fought (C3, AMB-33)
+  if (s.air && versionOf(s) >= 13)
+    return startRounds(
+      t,
+      o,
+      plan,
+      answer,
+      air.map((e) => e.unit),
+      interceptAt,
+    );
   // spec 5.3 C3 (rules version 4): fighter reactions, the defender's first, then the attacker's
   if (s.air && versionOf(s) >= 4) {
     const mine = (o.air ?? []).map((e) => e.unit);
