@@ -139,7 +139,7 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     expect(pl('not-fighter', { unit: 'pl-7esk' })).toBe('pl-7esk nie jest wolnym własnym myśliwcem (17.12)');
     expect(pl('not-fighter')).toBe('to nie jest wolny własny myśliwiec (17.12)');
     expect(pl('intercept', { target: 'op-bomb' })).toBe(
-      'op-bomb nie jest wsparciem lotniczym wroga w tej walce, które można jeszcze spotkać (17.12)',
+      'op-bomb nie jest lotnictwem wroga w tej walce, które można jeszcze spotkać (17.12)',
     );
     expect(pl('intercept')).toBe('myśliwiec przechwytuje tylko lotnictwo wroga postawione wcześniej (17.12)');
     expect(pl('rules-version')).toBe('ta partia powstała w starszej wersji zasad, która tego jeszcze nie zna');

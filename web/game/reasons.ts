@@ -113,7 +113,7 @@ const WOJNA: GameWords = {
     ['load', '{ship} już się ruszył', 'ship-moved'],
     ['not-fighter', '{unit} nie jest wolnym własnym myśliwcem (17.12)'],
     ['not-fighter', 'to nie jest wolny własny myśliwiec (17.12)'],
-    ['intercept', '{target} nie jest wsparciem lotniczym wroga w tej walce, które można jeszcze spotkać (17.12)'],
+    ['intercept', '{target} nie jest lotnictwem wroga w tej walce, które można jeszcze spotkać (17.12)'],
     ['intercept', 'myśliwiec przechwytuje tylko lotnictwo wroga postawione wcześniej (17.12)'],
     ['rules-version', 'ta partia powstała w starszej wersji zasad, która tego jeszcze nie zna'],
     ['distance', 'liczba heksów drogi z {hex} musi wynosić {distance}'],
