@@ -254,7 +254,11 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
   return searchCells(f, (x) => {
     const r = x.search({ start, next: (h) => f.lists[h], cost, budget: mp, name: (h) => labels[h] });
     const order = r.order;
-    const pathTo = (i: number): string[] => r.pathTo(i)!.slice(1).map((c) => labels[c]);
+    const pathTo = (i: number): string[] =>
+      r
+        .pathTo(i)!
+        .slice(1)
+        .map((c) => labels[c]);
     const isDone = (l: string): boolean => {
       const i = f.index.get(l);
       return i !== undefined && r.has(i);
@@ -267,8 +271,7 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
     }
     // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
     // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-    const bases =
-      variant(b.s, 'exceptionMove') === 'last-step' ? [...order].filter((i) => r.costTo(i)! < mp) : [start];
+    const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...order].filter((i) => r.costTo(i)! < mp) : [start];
     const added = new Set<string>();
     for (const i of bases) {
       const h = labels[i];
