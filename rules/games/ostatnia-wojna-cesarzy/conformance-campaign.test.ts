@@ -1,4 +1,4 @@
 import { frontsConformance } from './conformance-fronts.js';
 
 /** The campaign's random games under the conformance checks (conformance-fronts.ts) */
-frontsConformance('campaign');
+frontsConformance('campaign', { screen: 'C.2: not a rule of the campaign (D fires it)' });
