@@ -254,11 +254,12 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
   return searchCells(f, (x) => {
     const r = x.search({ start, next: (h) => f.lists[h], cost, budget: mp, name: (h) => labels[h] });
     const order = r.order;
-    const pathTo = (i: number): string[] =>
-      r
-        .pathTo(i)!
-        .slice(1)
-        .map((c) => labels[c]);
+    // the labels of the path start → i, the start left out
+    const pathTo = (i: number): string[] => {
+      const path: string[] = [];
+      for (let c = i; c !== start; c = r.prevOf(c)) path.push(labels[c]);
+      return path.reverse();
+    };
     const isDone = (l: string): boolean => {
       const i = f.index.get(l);
       return i !== undefined && r.has(i);
