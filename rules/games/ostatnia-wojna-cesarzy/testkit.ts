@@ -5,6 +5,7 @@
  */
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { FixedDice, SeededDice } from '../../core/dice.js';
+import { jsonCopy } from '../../core/runner.js';
 import { hexNumber } from './mapindex.js';
 import { weak } from './combat.js';
 import { boardOf } from './ctx.js';
@@ -28,7 +29,7 @@ import type { Variants } from './variants.js';
 
 /** our pack as a club edits it (issue 20), under the id `id`, checked as an upload is (parsePack) */
 export const clubPack = (id: string, edit: (p: Pack) => void): Pack => {
-  const p: Pack = structuredClone(PACK);
+  const p: Pack = jsonCopy(PACK);
   p.id = id;
   edit(p);
   const r = parsePack(p);
