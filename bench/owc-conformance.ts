@@ -1,5 +1,5 @@
 /**
- * OWC's campaign-rules scenarios as their conformance file plays them (conformance-campaign.test.ts):
+ * OWC's campaign-rules scenarios as their conformance files play them (conformance-d/e/f/campaign.test.ts):
  * CPU per plain and per checked game, and one digest of every game's batches and final state, so a
  * speed change can show it plays the very same games. `npx tsx bench/owc-conformance.ts [plain] [checked] [scenarios…]`
  * (default 3 plain, 1 checked; D E F campaign). With OWC_BENCH_VIEWS=1 the digest also covers every view,

@@ -178,6 +178,32 @@ describe('the search over numbered states (StateSearch)', () => {
     expect(() => search.search({ ...q, cost: () => (search.search(q), 1) })).toThrow(/one search at a time/);
     expect(() => search.search({ ...q, cost: () => Number.NaN })).toThrow(/costs NaN/);
   });
+  it("a step's cost read by its slot (k, its place in next(from)) gives the search keyed by (from, to): same order, costs and paths", () => {
+    const d = new SeededDice(5);
+    const ix = (l: string) => grid.indexOf(l);
+    // the steps as one flat table, cell i's at slot first[i] … first[i + 1] - 1 (a game's numbered map)
+    const lists = grid.labels.map((l) => Int32Array.from(grid.neighbourCells(l).map(ix)));
+    const first = [0];
+    for (const l of lists) first.push(first[first.length - 1] + l.length);
+    for (let round = 0; round < 10; round++) {
+      const t = grid.labels.map(() => (d.roll(8) === 1 ? null : d.roll(3) - 1));
+      const bySlot = lists.flatMap((l) => [...l].map((n) => t[n]));
+      const q = { start: d.roll(36) - 1, budget: round % 2 ? 3 : Infinity, next: (s: number) => lists[s] };
+      const slots: number[] = [];
+      const a = new StateSearch(1).search({
+        ...q,
+        cost: (s, n, k) => {
+          expect(lists[s][k]).toBe(n);
+          slots.push(k);
+          return bySlot[first[s] + k];
+        },
+      });
+      const got = [...a.order].map((s) => [s, a.costTo(s), a.prevOf(s)]);
+      const b = new StateSearch(1).search({ ...q, cost: (_s, n) => t[n] });
+      expect([...b.order].map((s) => [s, b.costTo(s), b.prevOf(s)])).toEqual(got);
+      expect(slots.some((k) => k > 0)).toBe(true);
+    }
+  });
   it('a start or a step that is no state number is refused (a NaN start once searched from state 0, whose path ran in a circle)', () => {
     const ix = (l: string) => grid.indexOf(l);
     const q = { next: (s: number) => grid.neighbourCells(grid.labels[s]).map(ix), cost: () => 1, budget: 3 };

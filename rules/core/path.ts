@@ -45,8 +45,11 @@ export interface StateQuery {
   start: number;
   /** the states one step on from `s`, in the order equal-cost ties go to (read before the next call) */
   next: (s: number) => ArrayLike<number>;
-  /** cost of the step from → to; null: the step is not allowed */
-  cost: (from: number, to: number) => number | null;
+  /**
+   * cost of the step from → to, `k` being to's place in next(from) (a grid that keeps its steps' costs
+   * by slot reads them without a lookup); null: the step is not allowed
+   */
+  cost: (from: number, to: number, k: number) => number | null;
   /** the most a path may cost in total (inclusive); unlimited when absent */
   budget?: number;
   /** entering such a state ends the movement; the start is never stopped by it */
@@ -225,7 +228,7 @@ export class StateSearch {
         }
         if (n >= this.cap) this.grow(n + 1);
         if (this.fin[n] === run) continue;
-        const c = q.cost(s, n);
+        const c = q.cost(s, n, k);
         if (c === null) continue;
         if (!(c >= 0)) {
           const name = (x: number): string => (q.name ? q.name(x) : String(x));

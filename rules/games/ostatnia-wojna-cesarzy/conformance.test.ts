@@ -2,24 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../core/contract.js';
 import { conformance, CHECKS, runScenario } from '../../core/conformance.js';
 import { CAMPAIGN_EVENT_TYPES } from './campaign/describe.js';
+import { LENGTHS } from './conformance-fronts.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import owc from './index.js';
 import type { OwcState } from './state.js';
 import { VARIANT_KEYS, VARIANTS, type Variants } from './variants.js';
 
-// Scenario A: 4 stages; a random game applies about 60 batches: short.
+// Scenario A: 4 stages; a random game applies about 60 batches: short (each scenario's class: conformance-fronts.ts).
 conformance(owc, {
   maxBatches: 3000,
-  // Scenario C: 6 stages, about 70 batches; D, E and the campaign (rules 28–40 on all fronts): about
-  // 150, 90 and 250 batches (random games end by 40.2's stabilization from 2.XII). Scenario F (three
-  // seats): about 190 batches, each on the whole map like D's: counted long to keep its run near C's cost
-  lengths: { A: 'short', B: 'short', C: 'short', D: 'short', E: 'short', campaign: 'short', F: 'long' },
-  // D, E, F and the campaign run in conformance-campaign.test.ts (a second test worker)
+  lengths: LENGTHS,
+  // D, E, F and the campaign run in a file each (conformance-d.test.ts …, conformance-fronts.ts), beside A–C
   scenarios: ['A', 'B', 'C'],
   regressions,
   rareEvents: {
-    // rules 28–40 happen only in D, E, F and the campaign, which conformance-campaign.test.ts plays
-    ...Object.fromEntries(CAMPAIGN_EVENT_TYPES.map((t) => [t, 'rules 28–40: conformance-campaign.test.ts'])),
+    // rules 28–40 happen only in D, E, F and the campaign, which their own files play (conformance-fronts.ts)
+    ...Object.fromEntries(CAMPAIGN_EVENT_TYPES.map((t) => [t, 'rules 28–40: conformance-d/e/f/campaign.test.ts'])),
     siege:
       "25.5: a fortress encircled with more than 2 SP inside at its owner's turn end; random games of C seldom get there (fortresses.test.ts fires it)",
     'crushing-victory':

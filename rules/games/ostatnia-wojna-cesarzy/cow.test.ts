@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { controlW, cowClone, unitW } from './cow.js';
+import { captureFortress } from './fortresses.js';
 import owc from './index.js';
 import { randomBatch } from './random.js';
 import type { SideId } from './schema.js';
@@ -73,6 +74,20 @@ describe('copy-on-write state (apply never mutates its input)', () => {
     controlW(draft)['0101'] = 'russians';
     expect(result.control['0101']).toBeUndefined();
     expect(draft.units[id].broken).toBe(!result.units[id].broken);
+  });
+
+  it("25.3 captureFortress writes the works in place: apply's copy (cowClone) gets its own; a trial sharing a returned state's works throws", () => {
+    const [{ result }] = steps('D', 3, 1);
+    const before = JSON.stringify(result.works);
+    const draft = cowClone(result);
+    expect(draft.works).not.toBe(result.works);
+    captureFortress(draft, '2411', 2, 'allies', []);
+    expect(draft.works!.captured).toContain('2411');
+    expect(draft.works!.strength['2411']).toBe(2);
+    expect(JSON.stringify(result.works)).toBe(before);
+    // a `{ ...s }` trial shares the works: writing them must fail loudly, not change the returned state
+    expect(() => captureFortress({ ...result }, '2411', 2, 'allies', [])).toThrow(TypeError);
+    expect(JSON.stringify(result.works)).toBe(before);
   });
 
   it('a state not made by apply (set-up, positions) is written in place, as before', () => {

@@ -11,6 +11,7 @@ import type { OwcState, UnitState } from './state.js';
  * state passed to it (an unfrozen unit of the input is copied, frozen, into the copy). So a write that
  * forgot `unitW` throws a TypeError (ES modules are strict) instead of changing the caller's state:
  * apply still never mutates its input, and a missed write site fails loudly in any test that reaches it.
+ * The works (24–26) of a returned state are frozen too (cowClone copies them whole).
  * States not made by apply (setup, positions, the trial copies of views and random play) are not frozen,
  * and `unitW`/`controlW` change them in place, as before.
  */
@@ -29,15 +30,15 @@ const STATIC = new Set([
   'defs',
   'tables',
 ]);
+const deepFreeze = (x: unknown): void => {
+  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
+  for (const y of Object.values(x)) deepFreeze(y);
+  Object.freeze(x);
+};
 const frozenCopy = <T>(v: T): T => {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
   const c = jsonCopy(v);
-  const deep = (x: unknown): void => {
-    if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
-    for (const y of Object.values(x)) deep(y);
-    Object.freeze(x);
-  };
-  deep(c);
+  deepFreeze(c);
   return c;
 };
 
@@ -67,6 +68,10 @@ export const sealed = (s: OwcState): OwcState => {
   }
   Object.freeze(s.units);
   Object.freeze(s.control);
+  // 24–26's works (trenches, captured fortresses, sieges) are written in place (captureFortress, the siege,
+  // trenches) on apply's own copy (cowClone copies them); frozen here, so a trial that shares them with a
+  // returned state (a `{ ...s }` copy) and writes them throws instead of changing that state
+  deepFreeze(s.works);
   for (const k of STATIC) {
     const v = (s as unknown as Record<string, unknown>)[k];
     if (v !== undefined && !Object.isFrozen(v)) (s as unknown as Record<string, unknown>)[k] = frozenCopy(v);

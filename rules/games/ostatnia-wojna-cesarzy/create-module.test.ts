@@ -7,21 +7,18 @@ import { tables } from './combat.js';
 import { defOf, mapOf } from './ctx.js';
 import owc, { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { parsePack, type Pack } from './schema.js';
+import type { Pack } from './schema.js';
+import { clubPack } from './testkit.js';
 
 /** our pack with one unit renamed, the scenario retitled and every normal attack chance lowered by one */
-const club = (): Pack => {
-  const p: Pack = structuredClone(PACK);
-  p.id = 'club-test';
-  p.forces.units[0].name = { pl: 'Pułk Klubowy', en: 'Club Regiment' };
-  p.scenarios[0].title = { pl: 'Scenariusz klubu', en: 'Club scenario' };
-  const t = p.tables.normal;
-  if (t.kind === 'ratio-bands') for (const b of t.bands) b.chance = Math.max(0, b.chance - 1);
-  else t.chance = t.chance.map((row) => row.map((c) => Math.max(0, c - 1)));
-  const r = parsePack(p);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
-  return r.pack;
-};
+const club = (): Pack =>
+  clubPack('club-test', (p) => {
+    p.forces.units[0].name = { pl: 'Pułk Klubowy', en: 'Club Regiment' };
+    p.scenarios[0].title = { pl: 'Scenariusz klubu', en: 'Club scenario' };
+    const t = p.tables.normal;
+    if (t.kind === 'ratio-bands') for (const b of t.bands) b.chance = Math.max(0, b.chance - 1);
+    else t.chance = t.chance.map((row) => row.map((c) => Math.max(0, c - 1)));
+  });
 
 describe('createOwc(pack) (v3): a module built from a pack passed in, addressed by its content hash', () => {
   it('the default export is built from our shipped pack and exposes its hash; its states carry no pack parts', () => {

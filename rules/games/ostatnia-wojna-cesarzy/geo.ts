@@ -95,6 +95,8 @@ export interface FloodMap {
   /** neighbours of cell i: nbr[start[i]] … nbr[start[i + 1] - 1] */
   start: Int32Array;
   nbr: Int32Array;
+  /** the same neighbours as one list per cell (views into nbr), for a search's `next` */
+  lists: Int32Array[];
   /** 1 where the side nbr[k] is a lake or high ridge */
   impassable: Uint8Array;
   edge: (SideId | null)[];
@@ -117,11 +119,13 @@ export const floodMap = (m: Board['m']): FloodMap => {
     }
   });
   start[labels.length] = nbr.length;
+  const nbrs = Int32Array.from(nbr);
   f = {
     labels,
     index,
     start,
-    nbr: Int32Array.from(nbr),
+    nbr: nbrs,
+    lists: labels.map((_, i) => nbrs.subarray(start[i], start[i + 1])),
     impassable: Uint8Array.from(imp),
     edge: labels.map((h) => m.edgeOwner(h)),
     fortress: labels.map((h) => m.fortress(h)),

@@ -1,6 +1,6 @@
 import { defOf, enemyAt, has, sideOf, unitsAt, withMoved, type Board } from './ctx.js';
-import { clCrossing, enemyFortress, floodMap, inContact } from './geo.js';
-import { BARRED, searchCells } from './march-cells.js';
+import { clCrossing, enemyFortress, floodMap, inContact, type FloodMap } from './geo.js';
+import { StateSearch } from '../../core/path.js';
 import { bridgeheadBlocks } from './bridgeheads.js';
 import { fortsOn, isolatedFortress } from './fortresses.js';
 import type { SideId } from './schema.js';
@@ -124,6 +124,25 @@ export const reach = (b: Board, unit: string, mp: number, opts: ReachOpts, memo?
   return out;
 };
 
+/** a step that may not be taken */
+const BARRED = -1;
+
+/**
+ * The march search: core's StateSearch over the numbered cells (geo.ts floodMap), the state a cell's
+ * number and a step's slot in f.nbr its place k in the cell's list. Its working arrays are kept per map
+ * and lent to one search at a time (a search begun inside another's callback gets fresh ones).
+ */
+const SEARCHES = new WeakMap<FloodMap, StateSearch>();
+const searchCells = <T>(f: FloodMap, use: (x: StateSearch) => T): T => {
+  const x = SEARCHES.get(f) ?? new StateSearch(f.labels.length);
+  SEARCHES.delete(f);
+  try {
+    return use(x);
+  } finally {
+    SEARCHES.set(f, x);
+  }
+};
+
 /**
  * One board's step costs (stepCost with the moving unit's stack left as it stands), by side and play
  * area, then by the step (slot k of the numbered cells' neighbour list, geo.ts floodMap): every search
@@ -214,51 +233,59 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
   let hl = '';
   let hSensitive = false;
   let hLast = -1;
-  return searchCells(
-    f,
-    f.index.get(from)!,
-    mp,
-    (h, k, n) => {
-      if (h !== hLast) {
-        hLast = h;
-        hl = labels[h];
-        hSensitive = sensitive(hl);
+  const cost = (h: number, n: number, k: number): number | null => {
+    if (h !== hLast) {
+      hLast = h;
+      hl = labels[h];
+      hSensitive = sensitive(hl);
+    }
+    const nl = labels[n];
+    if (closed?.(nl)) return null;
+    if (hSensitive) {
+      const c = step(boardFor(hl), hl, nl);
+      return c === BARRED ? null : c;
+    }
+    const slot = f.start[h] + k;
+    let c = table[slot];
+    if (c === UNKNOWN) table[slot] = c = boardStep(b, side, opts.area, statics, slot, hl, nl);
+    return c === BARRED ? null : c;
+  };
+  const start = f.index.get(from)!;
+  return searchCells(f, (x) => {
+    const r = x.search({ start, next: (h) => f.lists[h], cost, budget: mp, name: (h) => labels[h] });
+    const order = r.order;
+    // the labels of the path start → i, the start left out
+    const pathTo = (i: number): string[] => {
+      const path: string[] = [];
+      for (let c = i; c !== start; c = r.prevOf(c)) path.push(labels[c]);
+      return path.reverse();
+    };
+    const isDone = (l: string): boolean => {
+      const i = f.index.get(l);
+      return i !== undefined && r.has(i);
+    };
+    const out: ReachTarget[] = [];
+    // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
+    for (const i of order) {
+      const cell = labels[i];
+      if (i !== start && unitsAt(b, cell).length < STACK) out.push({ cell, cost: r.costTo(i)!, path: pathTo(i) });
+    }
+    // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
+    // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
+    const bases = variant(b.s, 'exceptionMove') === 'last-step' ? [...order].filter((i) => r.costTo(i)! < mp) : [start];
+    const added = new Set<string>();
+    for (const i of bases) {
+      const h = labels[i];
+      for (const n of b.m.grid.neighbourCells(h)) {
+        if (isDone(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
+        const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
+        if (!st.ok || !st.allMp) continue;
+        added.add(n);
+        out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
       }
-      const nl = labels[n];
-      if (closed?.(nl)) return BARRED;
-      if (hSensitive) return step(boardFor(hl), hl, nl);
-      let c = table[k];
-      if (c === UNKNOWN) table[k] = c = boardStep(b, side, opts.area, statics, k, hl, nl);
-      return c;
-    },
-    ({ start, order, cost, done, pathTo }) => {
-      const isDone = (l: string): boolean => {
-        const i = f.index.get(l);
-        return i !== undefined && done(i);
-      };
-      const out: ReachTarget[] = [];
-      // the mover's own hex is never a target: every other hex holds on b what it holds without the mover
-      for (const i of order) {
-        const cell = labels[i];
-        if (i !== start && unitsAt(b, cell).length < STACK) out.push({ cell, cost: cost[i], path: pathTo(i) });
-      }
-      // 6.2.2 exception 1: one step onto a friend that held its hex since the phase began, for all MP:
-      // the whole move (AMB-8), or under game option exceptionMove = last-step the end of any move with MP left
-      const bases = variant(b.s, 'exceptionMove') === 'last-step' ? order.filter((i) => cost[i] < mp) : [start];
-      const added = new Set<string>();
-      for (const i of bases) {
-        const h = labels[i];
-        for (const n of b.m.grid.neighbourCells(h)) {
-          if (isDone(n) || added.has(n) || unitsAt(b, n).length >= STACK || closed?.(n)) continue;
-          const st = stepCost(boardFor(h), side, h, n, { area: opts.area, startOfPhase: opts.startOfPhase });
-          if (!st.ok || !st.allMp) continue;
-          added.add(n);
-          out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
-        }
-      }
-      return out;
-    },
-  );
+    }
+    return out;
+  });
 };
 
 /** 4.1: a Reserve is not adjacent to enemy units or enemy fortresses. */

@@ -2,26 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
 import owc, { createOwc } from './index.js';
 import { PACK } from './pack.js';
-import { type Pack, parsePack } from './schema.js';
+import { clubPack } from './testkit.js';
 import type { OwcOrder } from './orders.js';
 import { balkanUnits, seatProblem } from './seats.js';
 
 /** F.5 reads the Balkan pools from the Campaign card of the game's pack, a club's edited card included */
-const clubPack = (edit: (p: Pack) => void): Pack => {
-  const p: Pack = structuredClone(PACK);
-  p.id = 'club-balkans';
-  edit(p);
-  const r = parsePack(p);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
-  return r.pack;
-};
 
 describe('F.5 Balkan pools from the club’s card', () => {
   it('F.5 the first units of pools 5 and 6 swapped on a club card: the German may call the one from 6, not the one from 5', () => {
     const pools = PACK.campaign!.pools;
     const moved = pools.find((p) => p.n === 6)!.units[0];
     const other = pools.find((p) => p.n === 5)!.units[0];
-    const club = clubPack((p) => {
+    const club = clubPack('club-balkans', (p) => {
       const card = p.campaign!;
       const swap = (x: (typeof card.pools)[number], from: string, to: string) => ({
         ...x,

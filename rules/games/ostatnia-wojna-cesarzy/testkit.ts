@@ -5,6 +5,7 @@
  */
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { FixedDice, SeededDice } from '../../core/dice.js';
+import { jsonCopy } from '../../core/runner.js';
 import { hexNumber } from './mapindex.js';
 import { weak } from './combat.js';
 import { boardOf } from './ctx.js';
@@ -12,9 +13,29 @@ import { movers, obligations } from './movement.js';
 import { heldAtStart } from './phases/movement.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
-import type { HexsideKind, MapData, Nation, SideId, Terrain, UnitDef } from './schema.js';
+import { PACK } from './pack.js';
+import {
+  parsePack,
+  type HexsideKind,
+  type MapData,
+  type Nation,
+  type Pack,
+  type SideId,
+  type Terrain,
+  type UnitDef,
+} from './schema.js';
 import type { OwcState } from './state.js';
 import type { Variants } from './variants.js';
+
+/** our pack as a club edits it (issue 20), under the id `id`, checked as an upload is (parsePack) */
+export const clubPack = (id: string, edit: (p: Pack) => void): Pack => {
+  const p: Pack = jsonCopy(PACK);
+  p.id = id;
+  edit(p);
+  const r = parsePack(p);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  return r.pack;
+};
 
 export interface PosUnit {
   id: string;

@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../core/dice.js';
 import owc, { createOwc } from '../index.js';
 import { PACK } from '../pack.js';
-import { parsePack, type Pack } from '../schema.js';
 import type { OwcState } from '../state.js';
-import { ofType } from '../testkit.js';
+import { clubPack, ofType } from '../testkit.js';
 
 /**
  * A club's Campaign card is the one in play: the campaign rules read the card of the pack the
  * module is built from (the state names a club pack by hash), not our shipped card.
  */
-const clubPack = (edit: (p: Pack) => void): Pack => {
-  const p: Pack = structuredClone(PACK);
-  p.id = 'club-campaign';
-  edit(p);
-  const r = parsePack(p);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
-  return r.pack;
-};
 const sc = PACK.scenarios.find((x) => x.id === 'D')!;
 const stageOf = (date: string): number => sc.stages.indexOf(date) + 1;
 /** scenario D at the end of 15.X: Lwów and Stanisławów Russian, Łódź Allied; one corps a side, far apart */
@@ -42,7 +33,7 @@ const at15X = (m: typeof owc, phase: string): OwcState =>
 
 describe("a club pack's Campaign card in play (28–40)", () => {
   it('36.1: the club raises the aspiration of 15.X from 4 to 6: the Allies score 2 × (6 − 3) = 6, not 2', () => {
-    const m = createOwc(clubPack((p) => (p.campaign!.aspirations['15.X'] = 6)));
+    const m = createOwc(clubPack('club-campaign', (p) => (p.campaign!.aspirations['15.X'] = 6)));
     // ours: Russians +3 (36), Allies +2 (36.1, aspiration 4) and +3 (37.3)
     expect(at15X(owc, 'repeat').vp).toBe(3 - 2 - 3);
     const s = at15X(m, 'repeat');
@@ -52,7 +43,7 @@ describe("a club pack's Campaign card in play (28–40)", () => {
   });
   it("36: the club gives Lwów (3518) one star, not three: the stage end counts two Russian stars fewer, under the club's aspiration", () => {
     const m = createOwc(
-      clubPack((p) => {
+      clubPack('club-campaign', (p) => {
         p.campaign!.warAims.find((w) => w.hex === '3518')!.stars = 1;
         p.campaign!.aspirations['15.X'] = 5;
       }),

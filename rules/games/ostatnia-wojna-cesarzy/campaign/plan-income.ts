@@ -16,11 +16,7 @@ import { offensiveOwed } from './east-prussia.js';
 import { calendarStage, campaignOn, dateOf, scoreToward } from './hooks.js';
 import { calendarOf, cardOf } from './shipped.js';
 import { campaignIncome } from './supply-limit.js';
-import type { Problem } from './time.js';
-
-function refuse(p: Problem, at: string): never {
-  return fail(p.rule, p.code, p.message, at);
-}
+import { refuse } from './time.js';
 
 /**
  * 34: the batch's arrival changes, before the plan: each moves a scheduled arrival and changes this

@@ -26,7 +26,7 @@ import { sailProblem } from './sea-transport.js';
 import { legionProblem, legionRoll, legionTarget, nextBrigade } from './legions.js';
 import { calendarOf, cardOf } from './shipped.js';
 import { offensiveOwed } from './east-prussia.js';
-import type { Problem } from './time.js';
+import { refuse } from './time.js';
 import { aimCounts } from './war-aims.js';
 import { callProblem } from './western.js';
 
@@ -41,9 +41,6 @@ export { adjustArrivals, checkOwedOffensive, withTrade } from './plan-income.js'
 export const CAMPAIGN_ORDERS = ['rebuild', 'disband', 'form', 'legion', 'call', 'adjust'] as const;
 export const campaignOrderTypes = (s: OwcState): readonly string[] => (campaignOn(s) ? CAMPAIGN_ORDERS : []);
 
-function refuse(p: Problem, at: string): never {
-  return fail(p.rule, p.code, p.message, at);
-}
 const onMapSide = (s: OwcState, side: SideId) =>
   Object.values(s.units).filter((u) => u.where === 'map' && u.hex && sideOf(s, u.id) === side);
 const enemyDistance = (s: OwcState, b: Board, hex: string, side: SideId): number =>

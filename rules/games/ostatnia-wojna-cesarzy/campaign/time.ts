@@ -1,3 +1,4 @@
+import { fail } from '../events.js';
 import type { CampaignSide } from './card.js';
 
 /**
@@ -26,3 +27,7 @@ export interface Problem {
   message: string;
 }
 export const problem = (rule: string, code: string, message: string): Problem => ({ rule, code, message });
+/** refuses the batch with a rule's problem, at the order (or its field) `at` */
+export function refuse(p: Problem, at: string): never {
+  return fail(p.rule, p.code, p.message, at);
+}

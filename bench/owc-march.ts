@@ -1,0 +1,91 @@
+/**
+ * `BEFORE=<a checkout of an older commit> npx tsx bench/owc-march.ts`: OWC's march search (movement.ts
+ * `marchTargets`, the movement view's and the random player's search) on this tree against the older
+ * tree's, in one process and interleaved, so both meet the same load. The normal movement phases of
+ * random games of D and the campaign (OWC_GAMES seeds each, default 2; OWC_STEPS phases at most,
+ * default 30) give the units: each phase's movers, on one fresh board per phase as a view builds it.
+ * Every unit's targets are made OWC_ROUNDS times (default 5) on each tree, tree by tree alternately,
+ * after one untimed warm-up round. It prints the median and mean time of a unit's search (the best of
+ * the rounds) and whether both trees offered the same targets (SHA-256 over all of them: a speed change
+ * must not change play). Without BEFORE it times this tree alone. Make the older tree with
+ * `git archive <rev> rules | tar -x -C <dir>`.
+ */
+import { createHash } from 'node:crypto';
+import { SeededDice } from '../rules/core/dice.js';
+import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
+import * as ctxNow from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
+import * as moveNow from '../rules/games/ostatnia-wojna-cesarzy/movement.js';
+import * as phaseNow from '../rules/games/ostatnia-wojna-cesarzy/phases/movement.js';
+import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
+import type { SideId } from '../rules/games/ostatnia-wojna-cesarzy/schema.js';
+import { median } from './support.js';
+
+interface Tree {
+  ctx: typeof ctxNow;
+  move: typeof moveNow;
+  phase: typeof phaseNow;
+}
+const dir = process.env.BEFORE;
+const g = `${dir}/rules/games/ostatnia-wojna-cesarzy`;
+const trees: Record<string, Tree> = { now: { ctx: ctxNow, move: moveNow, phase: phaseNow } };
+if (dir)
+  trees.before = {
+    ctx: await import(`${g}/ctx.js`),
+    move: await import(`${g}/movement.js`),
+    phase: await import(`${g}/phases/movement.js`),
+  };
+
+// the normal movement phases of random games
+const steps: OwcState[] = [];
+const most = Number(process.env.OWC_STEPS ?? 30);
+for (const id of ['D', 'campaign'])
+  for (let seed = 1, n = 0; seed <= Number(process.env.OWC_GAMES ?? 2) && n < most / 2; seed++) {
+    const dice = new SeededDice(seed);
+    let s = owc.setup(id, {}, dice);
+    while (!owc.status(s).result && n < most / 2) {
+      const side = owc.status(s).waitingFor[0];
+      if (s.await?.kind === 'move' && s.await.side === s.phasing) {
+        steps.push(JSON.parse(JSON.stringify(s)) as OwcState);
+        n++;
+      }
+      const r = owc.apply(s, side, owc.randomBatch(s, side, dice), dice);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+
+const names = Object.keys(trees);
+const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+const hashes: Record<string, string> = {};
+const round = (name: string, timed: boolean): void => {
+  const { ctx, move, phase } = trees[name];
+  const h = createHash('sha256');
+  let k = 0;
+  for (const s of steps) {
+    const b = ctx.boardOf(s);
+    const held = phase.heldAtStart(s);
+    for (const id of move.movers(s, b, s.phasing as SideId, null)) {
+      const t0 = performance.now();
+      const out = move.marchTargets(s, b, id, held);
+      const dt = performance.now() - t0;
+      // the best of the rounds: the least disturbed by the other helpers' load
+      if (timed) times[name][k] = Math.min(times[name][k] ?? Infinity, dt);
+      k++;
+      h.update(JSON.stringify(out));
+    }
+  }
+  hashes[name] = h.digest('hex');
+};
+for (const n of names) round(n, false);
+const rounds = Number(process.env.OWC_ROUNDS ?? 5);
+for (let r = 0; r < rounds; r++) for (const n of r % 2 ? [...names].reverse() : names) round(n, true);
+
+const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
+console.log(
+  `march targets over ${steps.length} movement phases, ${times.now.length} units, best of ${rounds} rounds: ` +
+    names
+      .map((n) => `${n} median ${median(times[n]).toFixed(3)} ms, mean ${mean(times[n]).toFixed(3)} ms a unit`)
+      .join('; ') +
+    (dir ? `; targets ${hashes.now === hashes.before ? 'the same' : 'DIFFERENT'}` : '') +
+    ` (sha256 ${hashes.now.slice(0, 12)})`,
+);
