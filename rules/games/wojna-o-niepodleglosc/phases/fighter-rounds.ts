@@ -1,6 +1,5 @@
 import type { Placed, Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
-import { fail } from '../../../core/errors.js';
 import { POLICY_ASK } from '../../../core/contract.js';
 import type { AttackPlan } from '../combat.js';
 import { other } from '../ctx.js';
@@ -10,7 +9,7 @@ import type { SideId } from '../schema.js';
 import type { FighterPair, FighterRounds, WojnaState } from '../state.js';
 import { abort, dogfight, isFighter } from './air.js';
 import { fight, planOf, starsOf, type DefenceAnswer } from './attack.js';
-import { fightersAnswer, flying, freeFighters, type Intercept } from './fighters.js';
+import { checkIntercepts, fightersAnswer, flying, freeFighters, type Intercept } from './fighters.js';
 
 /**
  * Spec 5.3 C3 and AMB-33 "interception rounds alternate until both pass" (rules version 13). After both
@@ -63,23 +62,7 @@ export const placeRound = (
   r: FighterRounds,
 ): void => {
   const s = t.s;
-  const free = freeFighters(s, side);
-  for (const [i, p] of chosen.entries()) {
-    if (!free.includes(p.unit) || chosen.findIndex((x) => x.unit === p.unit) !== i)
-      fail('17.12', 'not-fighter', `${p.unit} is not a free fighter of yours left to intercept`, `${at}[${i}].unit`, {
-        unit: p.unit,
-      });
-    if (!targets.includes(p.target) || chosen.findIndex((x) => x.target === p.target) !== i)
-      fail(
-        '17.12',
-        'intercept',
-        `${p.target} is not enemy aviation of this combat left to meet`,
-        `${at}[${i}].target`,
-        {
-          target: p.target,
-        },
-      );
-  }
+  checkIntercepts(s, side, chosen, targets, at, 'enemy aviation');
   for (const p of chosen) {
     Object.assign(s.air!.units[p.unit], { mission: 'intercept', hex: s.air!.units[p.target].hex, target: p.target });
     t.events.push(

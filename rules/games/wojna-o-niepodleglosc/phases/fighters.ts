@@ -38,6 +38,31 @@ export const asksFighters = (s: WojnaState, side: SideId, enemySupport: readonly
   freeFighters(s, side).length > 0;
 
 /**
+ * 17.12: each answered pair is one of the side's own free fighters, once, against one of `targets`
+ * (the combat's enemy aviation still to meet: `what` names it in the refusal), once.
+ */
+export const checkIntercepts = (
+  s: WojnaState,
+  side: SideId,
+  chosen: Intercept,
+  targets: readonly string[],
+  at: string,
+  what: string,
+): void => {
+  const free = freeFighters(s, side);
+  for (const [i, p] of chosen.entries()) {
+    if (!free.includes(p.unit) || chosen.findIndex((x) => x.unit === p.unit) !== i)
+      fail('17.12', 'not-fighter', `${p.unit} is not a free fighter of yours left to intercept`, `${at}[${i}].unit`, {
+        unit: p.unit,
+      });
+    if (!targets.includes(p.target) || chosen.findIndex((x) => x.target === p.target) !== i)
+      fail('17.12', 'intercept', `${p.target} is not ${what} of this combat left to meet`, `${at}[${i}].target`, {
+        target: p.target,
+      });
+  }
+};
+
+/**
  * The side's fighters against the enemy support of a combat: the pairs answered live (`chosen`, checked
  * here: own free fighters, enemy support of this combat, each once), else by policy. Returns the enemy
  * units that no longer support.
@@ -59,22 +84,7 @@ export const fighterReactions = (
     out.push(u);
   };
   if (chosen) {
-    const free = freeFighters(s, side);
-    const targets = flying(s, enemySupport);
-    for (const [i, p] of chosen.entries()) {
-      if (!free.includes(p.unit) || chosen.findIndex((x) => x.unit === p.unit) !== i)
-        fail('17.12', 'not-fighter', `${p.unit} is not a free fighter of yours left to intercept`, `${at}[${i}].unit`, {
-          unit: p.unit,
-        });
-      if (!targets.includes(p.target) || chosen.findIndex((x) => x.target === p.target) !== i)
-        fail(
-          '17.12',
-          'intercept',
-          `${p.target} is not enemy support of this combat left to meet`,
-          `${at}[${i}].target`,
-          { target: p.target },
-        );
-    }
+    checkIntercepts(s, side, chosen, flying(s, enemySupport), at, 'enemy support');
     for (const p of chosen) meet(p.unit, p.target);
     return out;
   }
