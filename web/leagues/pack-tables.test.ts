@@ -29,7 +29,7 @@ const ctxOn = (content: unknown) => {
 };
 
 describe("Wojna's tables card as grids", () => {
-  it('the combat table, the Terrain Table by movement class, the hexsides, the road and the weather are declared', () => {
+  it('the combat table, the Terrain Table by movement class, the hexsides, the road, the weather and the map legend are declared', () => {
     const c = ours(wojna);
     expect(wojna.parts!.filter((p) => p.kind === 'table').map((p) => p.path)).toEqual([
       'tables.combat',
@@ -37,6 +37,7 @@ describe("Wojna's tables card as grids", () => {
       'tables.hexsides',
       'tables.road',
       'tables.weather',
+      'legend',
     ]);
     const terrain = table('tables.terrain');
     expect(terrain.columns).toEqual(['cost.infantry', 'cost.cavalry', 'cost.artillery', 'cost.motor', 'combat', 'zoc']);
