@@ -14,6 +14,7 @@ import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
 import { arrivalContact } from './arrival.js';
+import { destroyEntrenchments } from './entrench.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
@@ -320,6 +321,7 @@ export const walkMove = (
       t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
     }
   }
+  if (pieces.some((id) => s.units[id]) || hidden.length) destroyEntrenchments(t, side, path.slice(1));
   const stop = path[path.length - 1];
   for (const id of [...pieces, ...hidden]) {
     placeAt(s, id, stop);
