@@ -118,6 +118,14 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Walka: atakuje ${side(d.attacker, l)}, ${d.attack}:${d.defence} → ${d.column}, wynik ${d.result}`,
     `Combat: ${side(d.attacker, l)} attacks, ${d.attack}:${d.defence} → ${d.column}, result ${d.result}`,
   ],
+  'fort-captured': (d, l) => [
+    `${side(d.side, l)} zdobywają fort ${d.hex}: ${d.vp} PZ (tor ${d.track})`,
+    `${side(d.side, l)} capture the fort ${d.hex}: ${d.vp} VP (track ${d.track})`,
+  ],
+  'final-vp': (d) => [
+    `Po ostatnim etapie: niezaopatrzone jednostki niemieckie ${d.unsuppliedGermans} (+${d.ru}), brak Rosjan w Niemczech −${d.de} (tor ${d.track})`,
+    `After the last turn: unsupplied German units ${d.unsuppliedGermans} (+${d.ru}), no Russians in Germany −${d.de} (track ${d.track})`,
+  ],
   'entrenchment-destroyed': (d, l) => [
     `Okopy (${side(d.side, l)}) w ${d.hex} zniszczone`,
     `Entrenchments (${side(d.side, l)}) in ${d.hex} destroyed`,

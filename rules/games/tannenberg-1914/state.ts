@@ -171,7 +171,7 @@ export interface TbState {
   bridgeTries: SideId[];
   /** fortification levels below intact (12.2.7) */
   forts: Record<string, FortLevel>;
-  /** Königsberg fortification hexes Russian units have entered (19.2.1) */
+  /** manned fortification hexes the enemy's troops have entered (19.3, rules version 13; 19.2.1 counts Königsberg's) */
   fortsTaken: string[];
   /** the side that last had a combat unit in each scored town (AMB-43) */
   control: Record<string, SideId>;
