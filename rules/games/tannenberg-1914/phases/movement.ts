@@ -13,7 +13,7 @@ import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
-import { arrivalContact } from './arrival.js';
+import { arrivalContact, arrivalsContact } from './arrival.js';
 import { destroyEntrenchments } from './entrench.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
@@ -54,6 +54,8 @@ export const startMovement = (t: T, side: SideId): void => {
       arrived.push(id);
     }
     t.events.push(event('arrival', { pieces: a.pieces, hex: a.hex }, { rule: '17.2.2' }));
+    // rules version 13: arriving troops make contact with the lone HQs and guns next to their hex (13.1.5, 11.1.8)
+    if (arrivalsContact(s)) arrivalContact(t, side, a.pieces, a.hex);
     return false;
   });
   if (side === 'ru') guardsCheck(s, () => t.dice.roll(6), t.events);
