@@ -105,7 +105,8 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     // rules version 13: the retreat move (9.3.2), the initiative player first when both retreat (9.3.3)
     if (out.kind === 'free-retreat' && retreatMoveOn(s))
       for (const side of [ip, nip].filter((x) => out.retreating.includes(x === ip ? 'x' : 'y')))
-        retreatMove(t, side, sideUnits(side));
+        // (a masking marker in the combat is not revealed without a roll, 16.2.9: it stays, what it hides with it)
+        retreatMove(t, side, side === ip ? c.own : c.enemy);
     s.combat = null;
     return;
   }
