@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atCombatPhase, ok, play as playExact } from './testkit.js';
+import { startCombat } from './phases/combat.js';
+import { atCombatPhase, fixture, ok, play as playExact } from './testkit.js';
 import type { TbState } from './state.js';
 
 const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
@@ -93,6 +94,19 @@ describe('rules version 13: the retreat move (9.3.2, 9.3.3, 9.3.6)', () => {
     expect(all(r, 'retreat-move').map((e) => (e.data as { side: string }).side)).toEqual(['de', 'ru']);
     expect(ok(r).units['de-1-1-i'].hex).not.toBe('A41B39');
     expect(ok(r).units['ru-1-29-xx'].hex).not.toBe('A42B39');
+  });
+  it('16.2.9 the masking marker de-m1 (hiding 1/1 I in A41B39) retreating against DEFEND stays masked where it is, the Russian retreating moves', () => {
+    const s = fixture({ 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' });
+    Object.assign(s, { phase: 'combat', initiative: 'ru', await: { kind: 'combat', sides: ['ru'] } });
+    s.markers = [{ id: 'de-m1', side: 'de', hex: 'A41B39', contents: ['de-1-1-i'] }];
+    s.units['de-1-1-i'].masked = 'de-m1';
+    startCombat(s);
+    const f = ok(play(s, 'ru', [{ type: 'combat', own: ['ru-1-29-xx'], enemy: ['de-m1'] }]));
+    const both = play(ok(play(f, 'ru', [{ type: 'card', card: 'retreat' }])), 'de', [
+      { type: 'card', card: 'retreat' },
+    ]);
+    expect(ok(both).units['de-1-1-i']).toMatchObject({ hex: 'A41B39', masked: 'de-m1' });
+    expect(ok(both).units['ru-1-29-xx'].hex).not.toBe('A42B39');
   });
   it('9.3.6, 9.6.3 ATTACK against RETREAT: roll 3 costs 2 EP, then 1/29/XX retreats to A42B40 and 1/1 I enters Gumbinnen', () => {
     const r = fight(duel, [...ids[0]], [...ids[1]], { card: 'attack' }, { card: 'retreat' }, [3]);
