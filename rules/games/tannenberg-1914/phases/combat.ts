@@ -104,8 +104,8 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     t.events.push(event('no-combat', { outcome: out.kind }, { rule: out.kind === 'none' ? '9.3.1' : '9.3.2' }));
     // rules version 13: the retreat move (9.3.2), the initiative player first when both retreat (9.3.3)
     if (out.kind === 'free-retreat' && retreatMoveOn(s))
+      // (a masking marker in the combat is not revealed without a roll, 16.2.9: it stays, what it hides with it)
       for (const side of [ip, nip].filter((x) => out.retreating.includes(x === ip ? 'x' : 'y')))
-        // (a masking marker in the combat is not revealed without a roll, 16.2.9: it stays, what it hides with it)
         retreatMove(t, side, side === ip ? c.own : c.enemy);
     s.combat = null;
     return;
