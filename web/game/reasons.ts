@@ -123,6 +123,8 @@ const WOJNA: GameWords = {
 
 const TANNENBERG: GameWords = {
   wordings: [
+    ['retreat-from', 'w {hex} nie ma twoich jednostek z tej walki (9.3.2)', 'retreat-from'],
+    ['retreat-path', 'tą drogą nie można się wycofać z {hex} (9.3.2)', 'retreat-path'],
     ...nested('illegal-path|rail-path', '{id}: ', {
       'not-adjacent': 'to nie jest sąsiedni heks na mapie',
       // the terrain's Polish name comes with the refusal (the rules' one table of terrain names)

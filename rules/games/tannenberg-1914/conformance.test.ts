@@ -20,6 +20,9 @@ conformance(tannenberg, {
     'hq-gone': '13.1.6: needs a corps HQ caught after its last unit',
     'arrival-delayed': "17.2.8: needs the enemy on an entry hex's ZOC on its turn",
     'retreat-attempt': '9.3.6: played in random combats only sometimes',
+    'entrenchment-destroyed':
+      '12.1.4 (rules version 13): an enemy passing an entrenched hex the builder has left (entrench-v13.test.ts)',
+    'fort-captured': '19.3 (rules version 13): enemy troops standing in a manned fort (victory-v13.test.ts)',
     withdraw: '9.3.7: a meeting engagement both sides survive',
     'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
     bridge: '6.0: needs an HQ within range of a Vistula bridge (bridges.test.ts)',

@@ -118,6 +118,28 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `Walka: atakuje ${side(d.attacker, l)}, ${d.attack}:${d.defence} → ${d.column}, wynik ${d.result}`,
     `Combat: ${side(d.attacker, l)} attacks, ${d.attack}:${d.defence} → ${d.column}, result ${d.result}`,
   ],
+  'fort-captured': (d, l) => [
+    `${side(d.side, l)} zdobywają fort ${d.hex}: ${d.vp} PZ (tor ${d.track})`,
+    `${side(d.side, l)} capture the fort ${d.hex}: ${d.vp} VP (track ${d.track})`,
+  ],
+  'final-vp': (d) => [
+    `Po ostatnim etapie: niezaopatrzone jednostki niemieckie ${d.unsuppliedGermans} (+${d.ru}), brak Rosjan w Niemczech −${d.de} (tor ${d.track})`,
+    `After the last turn: unsupplied German units ${d.unsuppliedGermans} (+${d.ru}), no Russians in Germany −${d.de} (track ${d.track})`,
+  ],
+  'entrenchment-destroyed': (d, l) => [
+    `Okopy (${side(d.side, l)}) w ${d.hex} zniszczone`,
+    `Entrenchments (${side(d.side, l)}) in ${d.hex} destroyed`,
+  ],
+  'retreat-move': (d, l) =>
+    d.to
+      ? [
+          `${side(d.side, l)} wycofują się z ${d.from} do ${d.to}`,
+          `${side(d.side, l)} retreat from ${d.from} to ${d.to}`,
+        ]
+      : [
+          `${side(d.side, l)} zostają w ${d.from} (brak drogi odwrotu)`,
+          `${side(d.side, l)} stay in ${d.from} (no way to retreat)`,
+        ],
   withdraw: (d, l) => [`${side(d.side, l)} ustępuje z ${d.from}`, `${side(d.side, l)} gives way from ${d.from}`],
   pursuit: (d) => [`Pościg do ${d.hex}: ${list(d.units)}`, `Pursuit into ${d.hex}: ${list(d.units)}`],
   flight: (d, l) => {

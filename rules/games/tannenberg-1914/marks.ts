@@ -1,6 +1,6 @@
 /**
  * What this game's events draw on the board for "since your last move", from each event's data alone:
- * moves, rail moves, reserve moves and withdrawals as paths, a combat from the declaring side's units to the first
+ * moves, rail moves, reserve moves, withdrawals and retreats as paths, a combat from the declaring side's units to the first
  * enemy unit engaged, its table result (the attacker won when the defender lost more EP than it did),
  * and each step loss on the unit that took it.
  */
@@ -32,6 +32,8 @@ export const eventMarks = (e: GameEvent): EventMark[] => {
       const cells = [str(x.from), str(x.to)].filter((c): c is string => !!c);
       return cells.length === 2 ? [{ kind: 'path', cells }] : [];
     }
+    case 'retreat-move':
+      return x.to ? [{ kind: 'path', cells: [str(x.from), ...strs(x.path)].filter((c): c is string => !!c) }] : [];
     case 'flight':
       return [{ kind: 'path', cells: [str(x.from), ...strs(x.path)].filter((c): c is string => !!c) }];
     case 'combat':

@@ -72,7 +72,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   /**
    * from rules version 7, with DEFEND and `flee`, `paths`: the side's own flight path from each of its hexes (the flight
    * takes its first hexes, 9.5.4; the guns left there escape along it, 11.1.8); with any card, `count`: the units it
-   * would have count across straits (9.7.7)
+   * would have count across straits (9.7.7); from rules version 13, with RETREAT, `paths`: the side's retreat path from
+   * each of its hexes (9.3.2, phases/retreat-move.ts)
    */
   /** from rules version 6, the non-initiative player's `support`: its artillery in this combat, `triple` of them firing ×3 (11.3, 11.1.9) */
   z

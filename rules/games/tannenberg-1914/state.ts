@@ -28,9 +28,11 @@ import type { Options } from './variants.js';
  * engagement's winner enter the hexes the loser left (9.3.7, phases/meeting.ts). 12 makes rail rides, flights and
  * the meeting loser's withdrawal contact them too, in passing and where they end (11.1.8, 13.1.5, 8.2.4;
  * phases/arrival.ts `travelContact`), takes an unloaded train back with a withdrawing stack (15.3.5), and has a
- * pursuit or the meeting winner's entry eliminate an enemy train in the hex entered (15.3.6, spec P4).
+ * pursuit or the meeting winner's entry eliminate an enemy train in the hex entered (15.3.6, spec P4). 13 makes the
+ * RETREAT card's units retreat (9.3.2, 9.3.3, 9.3.6; phases/retreat-move.ts) by the owner's path sealed with the card
+ * or the one-hex default, and the attacker enter the hexes left after a retreat attempt (9.6.3).
  */
-export const RULES_VERSION = 12;
+export const RULES_VERSION = 13;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */
@@ -169,7 +171,7 @@ export interface TbState {
   bridgeTries: SideId[];
   /** fortification levels below intact (12.2.7) */
   forts: Record<string, FortLevel>;
-  /** Königsberg fortification hexes Russian units have entered (19.2.1) */
+  /** manned fortification hexes the enemy's troops have entered (19.3, rules version 13; 19.2.1 counts Königsberg's) */
   fortsTaken: string[];
   /** the side that last had a combat unit in each scored town (AMB-43) */
   control: Record<string, SideId>;

@@ -54,6 +54,8 @@ const isTroops = (s: TbState, id: string): boolean => {
  * next to its hexes in the fleeing troops' ZOC, which 8.2.4 sends through 11.1.8 as it does for a reserve move.
  */
 export const travelOn = (s: TbState): boolean => versionOf(s) >= 12;
+/** rules version 13: reinforcements arriving at the start of a movement phase (17.2.2) make contact where they come on */
+export const arrivalsContact = (s: TbState): boolean => versionOf(s) >= 13;
 
 /**
  * `units` of `side` have entered the hexes `entered` in turn: they stand in each while the lone HQs and guns next

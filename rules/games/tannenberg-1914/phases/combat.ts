@@ -26,6 +26,7 @@ import { packOf } from '../pack-of.js';
 import { commandReach } from '../command.js';
 import { loseEp } from './losses.js';
 import { pursue } from './pursuit.js';
+import { retreatMove, retreatMoveOn } from './retreat-move.js';
 import { markerOf, revealMarker } from './masking.js';
 import { firingSupport, sealSupport } from './support.js';
 import { countRank, sealOwnChoices } from './own-choices.js';
@@ -101,6 +102,11 @@ export const resolveCombat = (t: T, ip: SideId): void => {
   const roll = (): number => t.dice.roll(6);
   if (out.kind === 'none' || out.kind === 'free-retreat') {
     t.events.push(event('no-combat', { outcome: out.kind }, { rule: out.kind === 'none' ? '9.3.1' : '9.3.2' }));
+    // rules version 13: the retreat move (9.3.2), the initiative player first when both retreat (9.3.3)
+    if (out.kind === 'free-retreat' && retreatMoveOn(s))
+      // (a masking marker in the combat is not revealed without a roll, 16.2.9: it stays, what it hides with it)
+      for (const side of [ip, nip].filter((x) => out.retreating.includes(x === ip ? 'x' : 'y')))
+        retreatMove(t, side, side === ip ? c.own : c.enemy);
     s.combat = null;
     return;
   }
@@ -118,6 +124,21 @@ export const resolveCombat = (t: T, ip: SideId): void => {
     for (const id of troops(retreater)) loseEp(s, id, loss, '9.8', t.events);
     shareLoss(s, rHexes, loss, [...c.own, ...c.enemy], t.events);
     if (loss > 0) s.record[enemyOf(retreater)].enemyRetreatsWithLoss += 1;
+    if (retreatMoveOn(s)) {
+      // rules version 13: the survivors retreat (9.3.6 "then the retreat by 9.3.2"); the attacker's troops may
+      // enter the hexes left (9.3.6, 9.6.3), by our default policy as a pursuit
+      const attacker = enemyOf(retreater);
+      const left = retreatMove(t, retreater, sideUnits(retreater));
+      const entered = new Set<string>();
+      for (const h of left) {
+        if (troops(retreater).some((id) => s.units[id].hex === h)) continue;
+        const goers = troops(attacker).filter(
+          (id) => !entered.has(id) && s.units[id].hex && mi.board.adjacent(s.units[id].hex!, h),
+        );
+        pursue(t, attacker, goers, h, mi.forts.get(h), '9.6.3');
+        for (const id of goers) if (s.units[id].hex === h) entered.add(id);
+      }
+    }
     s.combat = null;
     return;
   }

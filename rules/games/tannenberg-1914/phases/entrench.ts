@@ -6,7 +6,7 @@ import { event } from '../../../core/events.js';
 import { mapOf, position, unitDef } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { mayEntrench, validEdges } from '../fortifications.js';
 import { packOf } from '../pack-of.js';
@@ -57,4 +57,21 @@ export const playEntrench = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (!s.moved.includes(id)) s.moved.push(id); // built at the end of the phase: no move after it
   }
   t.events.push(event('entrench', { hex: o.hex, edges: o.edges, side }, { rule: '12.1.2' }));
+};
+
+/** rules version 13 (12.1.4): entrenchments are destroyed by the enemy passing through or stopping in their hex */
+export const destroyOn = (s: TbState): boolean => versionOf(s) >= 13;
+/**
+ * 12.1.4 (rules version 13): `side`'s units have entered `hexes` (passing or stopping): the other side's
+ * entrenchment markers there are removed. The rule lets any unit "declare" a marker destroyed; our default policy
+ * is that an enemy always does and a side never removes its own (12.1.5: it may dig again).
+ */
+export const destroyEntrenchments = (t: T, side: SideId, hexes: readonly string[]): void => {
+  const s = t.s;
+  if (!destroyOn(s)) return;
+  const gone = s.entrenchments.filter((e) => e.side !== side && hexes.includes(e.hex));
+  if (!gone.length) return;
+  s.entrenchments = s.entrenchments.filter((e) => !gone.includes(e));
+  for (const e of gone)
+    t.events.push(event('entrenchment-destroyed', { hex: e.hex, side: e.side }, { rule: '12.1.4' }));
 };

@@ -13,7 +13,8 @@ import { commandedNow } from './command.js';
 import { contact, eliminateHq } from './losses.js';
 import { findUnsupplied } from './supply.js';
 import { askedReactions, reserveMove, reserveReaction } from './reserve.js';
-import { arrivalContact } from './arrival.js';
+import { arrivalContact, arrivalsContact } from './arrival.js';
+import { destroyEntrenchments } from './entrench.js';
 import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
@@ -53,6 +54,8 @@ export const startMovement = (t: T, side: SideId): void => {
       arrived.push(id);
     }
     t.events.push(event('arrival', { pieces: a.pieces, hex: a.hex }, { rule: '17.2.2' }));
+    // rules version 13: arriving troops make contact with the lone HQs and guns next to their hex (13.1.5, 11.1.8)
+    if (arrivalsContact(s)) arrivalContact(t, side, a.pieces, a.hex);
     return false;
   });
   if (side === 'ru') guardsCheck(s, () => t.dice.roll(6), t.events);
@@ -320,6 +323,7 @@ export const walkMove = (
       t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
     }
   }
+  if (pieces.some((id) => s.units[id]) || hidden.length) destroyEntrenchments(t, side, path.slice(1));
   const stop = path[path.length - 1];
   for (const id of [...pieces, ...hidden]) {
     placeAt(s, id, stop);

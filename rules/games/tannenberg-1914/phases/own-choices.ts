@@ -7,6 +7,7 @@ import type { TbOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { markerOf } from './masking.js';
+import { checkRetreatPath, retreatMoveOn } from './retreat-move.js';
 
 /**
  * Rules version 7: the choices the rulebook leaves to the player that we used to make for him, sealed
@@ -62,7 +63,26 @@ export const sealOwnChoices = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       'flight paths and strait counts come with rules version 7',
       `${at}.${o.paths ? 'paths' : 'count'}`,
     );
-  if (o.paths) {
+  if (o.paths && o.card === 'retreat' && retreatMoveOn(s)) {
+    // rules version 13: the retreat path from each of the side's hexes (9.3.2)
+    const mine = combatUnits(s, side).filter((id) => !isArt(s, id));
+    for (const [h, path] of Object.entries(o.paths)) {
+      const troops = mine.filter((id) => s.units[id]?.hex === h);
+      if (!troops.length)
+        fail('9.3.2', 'retreat-from', `${h} holds none of your units of this combat`, `${at}.paths.${h}`, {
+          why: 'retreat-from',
+          hex: h,
+        });
+      const bad = checkRetreatPath(s, side, h, troops, path);
+      if (bad)
+        fail(bad.rule, 'retreat-path', `${h}: ${bad.reason}`, `${at}.paths.${h}[${bad.at}]`, {
+          why: 'retreat-path',
+          hex: h,
+          step: bad.at,
+        });
+    }
+    c.paths = { ...c.paths, [side]: o.paths };
+  } else if (o.paths) {
     if (o.card !== 'defend' || o.flee === undefined)
       fail('9.5.1', 'defend-only', 'only a side playing DEFEND that flees names its path', `${at}.paths`);
     const mi = mapOf(s),

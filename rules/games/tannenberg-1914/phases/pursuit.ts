@@ -6,6 +6,7 @@ import type { SideId } from '../schema.js';
 import { checkStack } from '../stacking.js';
 import type { TbState } from '../state.js';
 import { arrivalContact, travelOn } from './arrival.js';
+import { destroyEntrenchments } from './entrench.js';
 
 /**
  * 9.6.4: the defenders fled or were eliminated: every eligible attacker (our default policy) moves into
@@ -55,6 +56,7 @@ export const pursue = (
           tr.hex = null;
           t.events.push(event('train-captured', { train: tid, hex: into }, { rule: '15.3.6' }));
         }
+    destroyEntrenchments(t, attacker, [into]);
     if (s.control[into] !== undefined) s.control[into] = attacker;
     if (fort && fort.side === defender) s.forts[fort.hex] = 2;
     arrivalContact(t, attacker, goers, into);

@@ -4,7 +4,7 @@ import { hqDef, mapOf, position, type Position, unitDef, scenarioIn } from '../c
 import { sideKey } from '../geometry.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 import {
   connectedToBases,
   isolationLoss,
@@ -21,14 +21,25 @@ import { fogFor } from './masking.js';
  * Rule 15 in the turn: who is supplied when a side's movement phase begins (MA − 1 and 1 EP for
  * moving unsupplied, 15.4), and the isolation roll at the end of phase 4 (15.5.2).
  */
-export const supplyCtx = (s: TbState, side: SideId, p: Position = position(s)): SupplyCtx => {
+/** the side's manned forts that serve as its supply bases now (15.1.2): intact and not held by the enemy */
+const fortBases = (s: TbState, side: SideId, p: Position): string[] => {
   const mi = mapOf(s),
     enemy = enemyOf(side);
-  const forts = [...mi.forts.values()]
+  return [...mi.forts.values()]
     .filter(
       (f) => mi.has(f.hex) && f.side === side && f.manned && (s.forts[f.hex] ?? 0) < 2 && !p.occupied[enemy].has(f.hex),
     )
     .map((f) => f.hex);
+};
+export const supplyCtx = (
+  s: TbState,
+  side: SideId,
+  p: Position = position(s),
+  /** the fort bases to count (all of them unless given) */
+  forts: readonly string[] = fortBases(s, side, p),
+): SupplyCtx => {
+  const mi = mapOf(s),
+    enemy = enemyOf(side);
   return {
     side,
     enemyOccupied: p.occupied[enemy],
@@ -49,9 +60,39 @@ export const supplyCtx = (s: TbState, side: SideId, p: Position = position(s)): 
   };
 };
 
-export const findUnsupplied = (s: TbState, side: SideId, p?: Position): string[] => {
+export const findUnsupplied = (s: TbState, side: SideId, p: Position = position(s)): string[] => {
+  const forts = fortBases(s, side, p);
+  if (!fortLimitOn(s) || !forts.length) return unsuppliedBy(s, side, p, forts);
+  // rules version 13 (15.1.2): a manned fort is a base for at most 2 units. Units supplied without the forts are
+  // supplied; each of the others takes a place in a fort that would supply it alone, those with the fewest such
+  // forts first (then by id), while places last
+  const cut = unsuppliedBy(s, side, p, []);
+  const left = new Set(cut);
+  if (!cut.length) return cut;
+  const all = new Set(unsuppliedBy(s, side, p, forts));
+  const hopeful = cut.filter((id) => !all.has(id));
+  const options = new Map<string, string[]>(hopeful.map((id) => [id, []]));
+  for (const f of forts) {
+    const still = new Set(unsuppliedBy(s, side, p, [f]));
+    for (const id of hopeful) if (!still.has(id)) options.get(id)!.push(f);
+  }
+  const room = new Map(forts.map((f) => [f, FORT_BASE_UNITS]));
+  const order = [...hopeful].sort((a, b) => options.get(a)!.length - options.get(b)!.length || (a < b ? -1 : 1));
+  for (const id of order) {
+    const f = options.get(id)!.find((x) => room.get(x)! > 0);
+    if (!f) continue;
+    room.set(f, room.get(f)! - 1);
+    left.delete(id);
+  }
+  return cut.filter((id) => left.has(id));
+};
+/** 15.1.2: the units a manned fort supplies as a base */
+export const FORT_BASE_UNITS = 2;
+export const fortLimitOn = (s: TbState): boolean => versionOf(s) >= 13;
+
+export const unsuppliedBy = (s: TbState, side: SideId, p: Position, forts: readonly string[]): string[] => {
   const mi = mapOf(s),
-    c = supplyCtx(s, side, p);
+    c = supplyCtx(s, side, p, forts);
   const net = trainReach(mi, c, supplySources(mi, c));
   const near = nearLine(mi, c);
   // each corps' HQ on the map (the first of the list, should a corps have two)

@@ -11,6 +11,7 @@ import type { MapIndex } from '../terrain.js';
 import { autoVictory, finalResult, invasionVp, townVp } from '../victory.js';
 import { giveOrders, commandedNow } from './command.js';
 import { isolationCheck } from './supply.js';
+import { captureForts, finalVp } from './score.js';
 import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { bombardTargets } from './designation.js';
@@ -185,6 +186,7 @@ const endOfTurn = (t: T): void => {
   for (const u of Object.values(s.units)) delete u.reserve;
   s.reserves = [];
   if (s.turn >= sc.turns) {
+    finalVp(t);
     const w = finalResult(s.track);
     s.result = { winner: w, reason: `19.3: VP ${s.track > 0 ? '+' : ''}${s.track}` };
     return;
@@ -240,7 +242,7 @@ const checkAuto = (s: TbState): void => {
   }
   const v = autoVictory({
     russiansBeyondVistula,
-    koenigsbergFortsTaken: s.fortsTaken.length,
+    koenigsbergFortsTaken: s.fortsTaken.filter((h) => mapOf(s).forts.get(h)?.koenigsberg).length,
     russianInKoenigsberg,
     germanInfantryOnRail,
     germansBeyondNiemen,
@@ -252,6 +254,7 @@ const checkAuto = (s: TbState): void => {
 export const advance = (t: T): void => {
   const s = t.s;
   for (let guard = 0; guard < 200 && !s.result; guard++) {
+    captureForts(t);
     checkAuto(s);
     if (s.result) break;
     if (s.await?.sides.length) {
@@ -315,6 +318,7 @@ export const advance = (t: T): void => {
         break;
     }
   }
+  captureForts(t);
   checkAuto(s);
 };
 export { sideOf };
