@@ -99,23 +99,6 @@ export const turnTwo = (
     rulesVersion ? { rulesVersion } : undefined,
   );
 
-/**
- * encircled-open set up (3 d10s: 0, 9, 0), both air plan windows closed with nothing flown (3.2) and the
- * Polish `end` played: turn 2 (Polish initiative), the Red side to play. The aviation and defence tests
- * start here (1 pp Leg. and 1 p. uł. next to 23 ps on 1004).
- */
-export const encircledOpen = (rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'encircled-open' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
-  while (s.awaiting?.kind === 'air')
-    s = ok(wojna.apply(s, s.awaiting.side, { orders: [{ type: 'end' }] }, new FixedDice([])));
-  return ok(wojna.apply(s, 'polish', { orders: [{ type: 'end' }] }, new FixedDice([])));
-};
-
 /** the position cavalry-reaction set up (3 d10s: 0, 9, 0) and played on to the Polish activation of turn 2 */
 export const cavalryReaction = (rulesVersion?: number): WojnaState => {
   let s = wojna.setup(
