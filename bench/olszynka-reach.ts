@@ -9,14 +9,13 @@
  * Without BEFORE it times this tree alone. Make the older tree with
  * `git archive <rev> rules | tar -x -C <dir>` and link its node_modules to this one's.
  */
-import { createHash } from 'node:crypto';
 import { SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import * as packNow from '../rules/games/olszynka-grochowska-1831/pack.js';
 import * as turnNow from '../rules/games/olszynka-grochowska-1831/phases/turn.js';
 import * as reachNow from '../rules/games/olszynka-grochowska-1831/reach.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
-import { median } from './support.js';
+import { compareTrees } from './support.js';
 
 interface Tree {
   P: ReturnType<typeof packNow.PACK>;
@@ -61,35 +60,13 @@ for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 2) && steps.length < 
 }
 const units = steps.reduce((n, x) => n + x.ids.length, 0);
 
-const names = Object.keys(trees);
-const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, Array(units).fill(Infinity)]));
-const hashes: Record<string, string> = {};
-const round = (name: string, timed: boolean): void => {
-  const t = trees[name];
-  const h = createHash('sha256');
-  let k = 0;
-  for (const { s, ids } of steps)
-    for (const id of ids) {
-      const t0 = performance.now();
-      const out = t.moveTargets(t.ctxOf(t.P, s), id);
-      const dt = performance.now() - t0;
-      // the best of the rounds: the least disturbed by the other helpers' load
-      if (timed) times[name][k] = Math.min(times[name][k], dt);
-      k++;
-      h.update(JSON.stringify(out));
-    }
-  hashes[name] = h.digest('hex');
-};
-for (const n of names) round(n, false);
 const rounds = Number(process.env.OLS_ROUNDS ?? 5);
-for (let r = 0; r < rounds; r++) for (const n of r % 2 ? [...names].reverse() : names) round(n, true);
-
-const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
-console.log(
-  `move targets over ${steps.length} movement steps, ${units} units, best of ${rounds} rounds: ` +
-    names
-      .map((n) => `${n} median ${median(times[n]).toFixed(3)} ms, mean ${mean(times[n]).toFixed(3)} ms a unit`)
-      .join('; ') +
-    (dir ? `; targets ${hashes.now === hashes.before ? 'the same' : 'DIFFERENT'}` : '') +
-    ` (sha256 ${hashes.now.slice(0, 12)})`,
+const { summary } = compareTrees(
+  Object.keys(trees),
+  (name) => {
+    const t = trees[name];
+    return steps.flatMap(({ s, ids }) => ids.map((id) => () => t.moveTargets(t.ctxOf(t.P, s), id)));
+  },
+  rounds,
 );
+console.log(`move targets over ${steps.length} movement steps, ${units} units, best of ${rounds} rounds: ${summary}`);

@@ -10,7 +10,6 @@
  * must not change play). Without BEFORE it times this tree alone. Make the older tree with
  * `git archive <rev> rules | tar -x -C <dir>`.
  */
-import { createHash } from 'node:crypto';
 import { SeededDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import * as ctxNow from '../rules/games/ostatnia-wojna-cesarzy/ctx.js';
@@ -18,7 +17,7 @@ import * as moveNow from '../rules/games/ostatnia-wojna-cesarzy/movement.js';
 import * as phaseNow from '../rules/games/ostatnia-wojna-cesarzy/phases/movement.js';
 import type { OwcState } from '../rules/games/ostatnia-wojna-cesarzy/state.js';
 import type { SideId } from '../rules/games/ostatnia-wojna-cesarzy/schema.js';
-import { median } from './support.js';
+import { compareTrees } from './support.js';
 
 interface Tree {
   ctx: typeof ctxNow;
@@ -54,38 +53,17 @@ for (const id of ['D', 'campaign'])
     }
   }
 
-const names = Object.keys(trees);
-const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-const hashes: Record<string, string> = {};
-const round = (name: string, timed: boolean): void => {
-  const { ctx, move, phase } = trees[name];
-  const h = createHash('sha256');
-  let k = 0;
-  for (const s of steps) {
-    const b = ctx.boardOf(s);
-    const held = phase.heldAtStart(s);
-    for (const id of move.movers(s, b, s.phasing as SideId, null)) {
-      const t0 = performance.now();
-      const out = move.marchTargets(s, b, id, held);
-      const dt = performance.now() - t0;
-      // the best of the rounds: the least disturbed by the other helpers' load
-      if (timed) times[name][k] = Math.min(times[name][k] ?? Infinity, dt);
-      k++;
-      h.update(JSON.stringify(out));
-    }
-  }
-  hashes[name] = h.digest('hex');
-};
-for (const n of names) round(n, false);
 const rounds = Number(process.env.OWC_ROUNDS ?? 5);
-for (let r = 0; r < rounds; r++) for (const n of r % 2 ? [...names].reverse() : names) round(n, true);
-
-const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
-console.log(
-  `march targets over ${steps.length} movement phases, ${times.now.length} units, best of ${rounds} rounds: ` +
-    names
-      .map((n) => `${n} median ${median(times[n]).toFixed(3)} ms, mean ${mean(times[n]).toFixed(3)} ms a unit`)
-      .join('; ') +
-    (dir ? `; targets ${hashes.now === hashes.before ? 'the same' : 'DIFFERENT'}` : '') +
-    ` (sha256 ${hashes.now.slice(0, 12)})`,
+const { count, summary } = compareTrees(
+  Object.keys(trees),
+  function* (name) {
+    const { ctx, move, phase } = trees[name];
+    for (const s of steps) {
+      const b = ctx.boardOf(s);
+      const held = phase.heldAtStart(s);
+      for (const id of move.movers(s, b, s.phasing as SideId, null)) yield () => move.marchTargets(s, b, id, held);
+    }
+  },
+  rounds,
 );
+console.log(`march targets over ${steps.length} movement phases, ${count} units, best of ${rounds} rounds: ${summary}`);

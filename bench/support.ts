@@ -1,7 +1,8 @@
 /**
- * What the benches share: a median and a p90, a warmed timing loop, a game played through with each apply
- * timed, and a signed-in HTTP client for a local server.
+ * What the benches share: a median and a p90, a warmed timing loop, one search timed on two trees side by
+ * side, a game played through with each apply timed, and a signed-in HTTP client for a local server.
  */
+import { createHash } from 'node:crypto';
 import type { LocalServer } from '../functions/local/server.js';
 import type { Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
 
@@ -19,6 +20,47 @@ export const timeMedian = (n: number, f: () => void, warm = 5): number => {
     t.push(performance.now() - t0);
   }
   return median(t);
+};
+
+/**
+ * One search timed on this tree and an older one (`BEFORE=<dir>`) in one process, so both meet the same
+ * load: `calls(tree)` gives the calls to time, in the same order on every tree (lazily: what a generator
+ * does between two calls is not timed). One untimed warm-up round, then `rounds` rounds, tree by tree
+ * alternately (the order reversed every other round); each call keeps its best time, the least disturbed by
+ * the machine's other load. `summary`: each tree's median and mean time a call, whether the trees answered
+ * the same (SHA-256 over every answer: a speed change must not change play), and the first tree's hash.
+ */
+export const compareTrees = (
+  trees: readonly string[],
+  calls: (tree: string) => Iterable<() => unknown>,
+  rounds: number,
+): { count: number; summary: string } => {
+  const times: Record<string, number[]> = Object.fromEntries(trees.map((n) => [n, []]));
+  const hashes: Record<string, string> = {};
+  const round = (tree: string, timed: boolean): void => {
+    const h = createHash('sha256');
+    let k = 0;
+    for (const call of calls(tree)) {
+      const t0 = performance.now();
+      const out = call();
+      const dt = performance.now() - t0;
+      if (timed) times[tree][k] = Math.min(times[tree][k] ?? Infinity, dt);
+      k++;
+      h.update(JSON.stringify(out));
+    }
+    hashes[tree] = h.digest('hex');
+  };
+  for (const n of trees) round(n, false);
+  for (let r = 0; r < rounds; r++) for (const n of r % 2 ? [...trees].reverse() : trees) round(n, true);
+  const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
+  const same = trees.every((n) => hashes[n] === hashes[trees[0]]);
+  const summary =
+    trees
+      .map((n) => `${n} median ${median(times[n]).toFixed(3)} ms, mean ${mean(times[n]).toFixed(3)} ms a unit`)
+      .join('; ') +
+    (trees.length > 1 ? `; targets ${same ? 'the same' : 'DIFFERENT'}` : '') +
+    ` (sha256 ${hashes[trees[0]].slice(0, 12)})`;
+  return { count: times[trees[0]].length, summary };
 };
 
 /** one accepted batch of a game played through: who sent it, the state it made, its apply's wall time and CPU */

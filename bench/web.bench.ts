@@ -251,6 +251,22 @@ try {
     // is one sample on a shared, noisy machine, so each is reported as the median and p95 of the rounds
     const frames = runs * 2;
     const rounds = Math.max(1, Number(process.env.WEB_BENCH_GESTURES ?? 5));
+    // one gesture traced: what `run` answers and the trace; WEB_BENCH_TRACE=<folder>: the first round's trace
+    // kept as `<case>-<name>.json`, to read in a trace viewer (chrome://tracing, Perfetto)
+    const traced = async <T>(name: string, round: number, run: () => Promise<T>): Promise<[T, Buffer]> => {
+      await browser.startTracing(page, {
+        categories: [
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
+        ],
+      });
+      const answer = await run();
+      const trace = await browser.stopTracing();
+      if (process.env.WEB_BENCH_TRACE && round === 0)
+        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-${name}.json`), trace);
+      return [answer, trace];
+    };
     const g = {
       perFrame: [] as number[],
       redraw: [] as number[],
@@ -264,18 +280,8 @@ try {
       outTask: [] as number[],
     };
     for (let round = 0; round < rounds; round++) {
-      await browser.startTracing(page, {
-        categories: [
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
-        ],
-      });
-      g.panWall.push((await page.evaluate((n) => window.panAndZoom(n), frames)) / frames);
-      const trace = await browser.stopTracing();
-      // WEB_BENCH_TRACE=<folder>: the first zoom's trace kept, to read in a trace viewer (chrome://tracing, Perfetto)
-      if (process.env.WEB_BENCH_TRACE && round === 0)
-        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-zoom.json`), trace);
+      const [wall, trace] = await traced('zoom', round, () => page.evaluate((n) => window.panAndZoom(n), frames));
+      g.panWall.push(wall / frames);
       // the gesture's steps (the layer moved by the compositor), and the one redraw when it ends
       g.perFrame.push(panCpu(trace, 'board-pan-start', 'board-pan-steps-end') / frames);
       g.redraw.push(panCpu(trace, 'board-pan-steps-end', 'board-pan-end'));
@@ -285,33 +291,13 @@ try {
         console.log('      redraw by event:', breakdown(trace, 'board-pan-steps-end', 'board-pan-end'));
       g.whole.push(panCpu(trace) / frames);
       // then pans alone at that zoom: the most frequent gesture on a large map
-      await browser.startTracing(page, {
-        categories: [
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
-        ],
-      });
-      await page.evaluate((n) => window.panAndZoom(n, 'pan'), 8);
-      const panTrace = await browser.stopTracing();
-      if (process.env.WEB_BENCH_TRACE && round === 0)
-        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-pan.json`), panTrace);
+      const [, panTrace] = await traced('pan', round, () => page.evaluate((n) => window.panAndZoom(n, 'pan'), 8));
       g.panRedraw.push(panCpu(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       g.panTask.push(longestTask(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       if (process.env.WEB_BENCH_BREAKDOWN && round === 0)
         console.log('      pan-alone redraw by event:', breakdown(panTrace, 'board-pan-steps-end', 'board-pan-end'));
       // and the two zooms undone: back to the scale the board opened at
-      await browser.startTracing(page, {
-        categories: [
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          ...(process.env.WEB_BENCH_TRACE ? ['devtools.timeline', 'v8.execute'] : []),
-        ],
-      });
-      await page.evaluate((n) => window.panAndZoom(n, 'out'), 2);
-      const outTrace = await browser.stopTracing();
-      if (process.env.WEB_BENCH_TRACE && round === 0)
-        writeFileSync(join(process.env.WEB_BENCH_TRACE, `${c.name.replace(/\W+/g, '-')}-out.json`), outTrace);
+      const [, outTrace] = await traced('out', round, () => page.evaluate((n) => window.panAndZoom(n, 'out'), 2));
       g.outRedraw.push(panCpu(outTrace, 'board-pan-steps-end', 'board-pan-end'));
       g.outTask.push(longestTask(outTrace, 'board-pan-steps-end', 'board-pan-end'));
     }

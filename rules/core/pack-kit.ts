@@ -200,6 +200,9 @@ export type PackPart =
       terrain: string;
     };
 
+/** a list part: counters or cards, a row each (the pack editor's list views and their helpers) */
+export type ListPart = Extract<PackPart, { kind: 'list' }>;
+
 /**
  * A member naming a record of another list: its choices are the values of member `id` of the records
  * at `path` (a list; `$` stands for the row's own key at its part's first `*`, the counter mix it is

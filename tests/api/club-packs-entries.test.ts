@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packKitOf } from '../../rules/pack-kits.js';
-import { clubWithOurPack } from './helpers/club-pack.js';
+import { clubWithOurPack, savePack } from './helpers/club-pack.js';
 import { realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club pack entries', ['tannenberg-1914']);
@@ -54,14 +54,8 @@ describe('club pack entries', () => {
     ]);
     done.scenarios[si].reinforcements[n].turn = 2;
     expect((await director.post(`${url}/check`, { content: done })).body).toEqual({ errors: [] });
-    const saved = await director.request('PUT', url, {
-      name: 'Nasza Tannenberg',
-      provenance: 'z naszego egzemplarza',
-      content: done,
-      expectedVersion: 1,
-    });
-    expect(saved.status, JSON.stringify(saved.body).slice(0, 400)).toBe(200);
-    expect(saved.body.pack.version).toBe(2);
+    const saved = await savePack(director, url, done);
+    expect(saved.pack.version).toBe(2);
 
     const created = await director.post('/api/games', {
       game: 'tannenberg-1914',
@@ -72,7 +66,7 @@ describe('club pack entries', () => {
     });
     expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(201);
     const g = (await stack.server.svc.games.load(created.body.id))!;
-    expect(g.record.setup.rules?.packHash).toBe(saved.body.pack.hash);
+    expect(g.record.setup.rules?.packHash).toBe(saved.pack.hash);
     expect((g.record.state as Rec).arrivals).toContainEqual({ turn: 2, hex: 'A30B46', pieces: [unit], rail: false });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packKitOf } from '../../rules/pack-kits.js';
-import { clubWithOurPack, playRandom } from './helpers/club-pack.js';
+import { clubWithOurPack, playRandom, savePack } from './helpers/club-pack.js';
 import { type Browser, realGames, stackPerFile } from './helpers/harness.js';
 
 const { options } = await realGames('club pack special rule', ['tannenberg-1914']);
@@ -38,13 +38,7 @@ describe("a club pack's changed special rule in a game", () => {
     expect(ours.scenarios[si].vp.german.narew).toBe(12);
     const mine = copy(ours);
     Object.assign(mine.scenarios[si].special.narew, { afterTurn: 0, distance: 20 });
-    const saved = await director.request('PUT', url, {
-      name: 'Nasza Tannenberg',
-      provenance: 'z naszego egzemplarza',
-      content: mine,
-      expectedVersion: 1,
-    });
-    expect(saved.status, JSON.stringify(saved.body).slice(0, 400)).toBe(200);
+    const saved = await savePack(director, url, mine);
 
     /** a game of the Tannenberg scenario (on the club's pack, or ours), both seats taken, played to the end of turn 1 */
     const turnOne = async (pack?: Rec) => {
@@ -65,7 +59,7 @@ describe("a club pack's changed special rule in a game", () => {
 
     const club = await turnOne({ clubId, packId });
     const g = (await stack.server.svc.games.load(club.id))!;
-    expect(g.record.setup.rules?.packHash).toBe(saved.body.pack.hash);
+    expect(g.record.setup.rules?.packHash).toBe(saved.pack.hash);
     // 17.3.3 as the club has it: the seven pieces on the track for turn 2, at the map's first Russian
     // edge hex a railway leaves by (A23B21, the line to Warsaw), on foot
     const arrival = (club.s.arrivals as Rec[]).find((a) => a.pieces.includes(narew.pieces[0]));

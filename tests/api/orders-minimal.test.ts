@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMinimal } from '../../functions/api/routes/orders.js';
-import { duelOf, key, signedIn, startStack, type Stack } from './helpers/harness.js';
+import { duelOf, key, practiceGame, signedIn, startStack, type Stack } from './helpers/harness.js';
 
 const bid = (value: number, expectedVersion = 1) => ({
   expectedVersion,
@@ -66,13 +66,7 @@ describe('a submission asked with Prefer: return=minimal', () => {
 
   it("a practice game: lifecycle and awaiting are the game's after the computer's reply", async () => {
     const [player] = await signedIn(stack, 'minimal-practice@example.org');
-    const created = await player.post('/api/games', {
-      game: 'duel',
-      scenario: 'first-to-3',
-      seat: 'red',
-      practice: true,
-    });
-    expect(created.status).toBe(201);
+    const created = await practiceGame(player, 'duel', 'first-to-3', 'red');
     const id: string = created.body.id;
     const sent = await player.request('POST', `/api/games/${id}/orders`, bid(2, created.body.version), MINIMAL);
     expect(sent.status).toBe(200);

@@ -15,7 +15,7 @@ import { replay } from '../../functions/play/run-turn.js';
 import { gameIds } from '../../rules/catalog.js';
 import { scenarioSides } from '../../rules/core/contract.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { Browser, crashOnce, key, startStack, type Stack } from './helpers/harness.js';
+import { Browser, crashOnce, key, practiceGame, startStack, type Stack } from './helpers/harness.js';
 
 const CAP = Number(process.env.PRACTICE_BATCHES ?? 3000);
 
@@ -42,8 +42,7 @@ describe.each(gameIds())('a practice game of %s', (gameId) => {
     const mine = sides.at(-1)!;
     const player = new Browser(stack);
     await player.signIn(`practice-${gameId}@example.org`);
-    const created = await player.post('/api/games', { game: gameId, scenario, seat: mine, practice: true });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const created = await practiceGame(player, gameId, scenario, mine);
     const id: string = created.body.id;
     expect(created.body).toMatchObject({
       lifecycle: 'active',
@@ -125,13 +124,7 @@ describe('a computer turn that crashes', () => {
       await player.signIn('practice-crash@example.org');
       // Ostatnia Wojna Cesarzy's allies move first: the computer's first turn is the creation's
       crash.next();
-      const created = await player.post('/api/games', {
-        game: 'ostatnia-wojna-cesarzy',
-        scenario: 'A',
-        seat: 'russians',
-        practice: true,
-      });
-      expect(created.status).toBe(201);
+      const created = await practiceGame(player, 'ostatnia-wojna-cesarzy', 'A', 'russians');
       // the crashed turn is in the log (the answer's read repaired it); the computer has more to do
       expect(created.body).toMatchObject({ version: 1, awaitingMe: false });
       const id: string = created.body.id;

@@ -6,7 +6,7 @@ import {
   faceValues,
   listRows,
   lookUp,
-  type PackPart,
+  type ListPart,
   valueAt,
   withoutRow,
   withRowCopied,
@@ -74,7 +74,6 @@ const Face = ({
   );
 };
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 /** the list a row's place is in ('forces.x.aviation.2' → 'forces.x.aviation') */
 const list = (row: string): string => row.slice(0, row.lastIndexOf('.'));
 /** what a list's rows show: its records, the lists its members choose from, the set-up lists its records are placed in */

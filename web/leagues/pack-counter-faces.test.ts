@@ -7,12 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PieceView } from '../../rules/core/board.js';
 import { SeededDice } from '../../rules/core/dice.js';
-import { faceValues, lookUp, type PackPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { faceValues, lookUp, type ListPart, type PackPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 const units = packKit.parts!.find((p) => p.kind === 'list' && p.path === 'forces.units') as ListPart;
 const face = units.face!;
 const shipped = JSON.parse(JSON.stringify(packKit.shipped())) as Record<string, unknown>;

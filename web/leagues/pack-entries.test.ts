@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../rules/core/dice.js';
-import { listRows, type PackKit, type PackPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
+import { listRows, type PackKit, type ListPart, valueAt, withValueAt } from '../../rules/core/pack-kit.js';
 import { packKit as manoeuvre } from '../../rules/games/manoeuvre/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit as owc } from '../../rules/games/ostatnia-wojna-cesarzy/pack-kit.js';
@@ -24,7 +24,6 @@ import {
 import { listName, placementsOf, refChoices, renameRow, unplace } from './pack-rows.js';
 
 type Rec = Record<string, unknown>;
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 const entriesOf = (kit: PackKit, path: string) =>
   kit.parts!.find((p) => p.kind === 'entries' && p.path === path) as EntriesPart;
 const listOf = (kit: PackKit, path: string) => kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;

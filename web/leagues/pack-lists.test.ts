@@ -14,7 +14,7 @@ import {
   listRows,
   lookUp,
   type PackKit,
-  type PackPart,
+  type ListPart,
   valueAt,
   withoutRow,
   withRowCopied,
@@ -27,7 +27,6 @@ import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-k
 import { ctxOf, type WojnaState } from '../../rules/games/wojna-o-niepodleglosc/state.js';
 import { d10s, turnTwo } from '../../rules/games/wojna-o-niepodleglosc/testkit.js';
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 /** a module built from a pack, as the kits build it */
 type Module = ReturnType<PackKit['create']>;
 const partOf = (kit: PackKit, path: string) => kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;

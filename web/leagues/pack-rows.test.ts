@@ -11,7 +11,7 @@ import { SeededDice } from '../../rules/core/dice.js';
 import {
   listRows,
   type PackKit,
-  type PackPart,
+  type ListPart,
   valueAt,
   withRowCopied,
   withValueAt,
@@ -34,7 +34,6 @@ import {
   unplace,
 } from './pack-rows.js';
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 type Rec = Record<string, unknown>;
 const partOf = (kit: PackKit, path: string) => kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;
 const ours = <P>(kit: PackKit<P>): unknown => JSON.parse(JSON.stringify(kit.shipped()));

@@ -6,14 +6,13 @@
  */
 import {
   type ListRef,
-  type PackPart,
+  type ListPart,
   type RecordIds,
   valueAt,
   withoutRow,
   withValueAt,
 } from '../../rules/core/pack-kit.js';
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 type Rec = Record<string, unknown>;
 
 /** the row's key at its part's first `*` ('exercise-1920' for 'forces.exercise-1920.units.3' of 'forces.*.units'), or '' */

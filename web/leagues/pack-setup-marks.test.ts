@@ -6,14 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../rules/core/dice.js';
 import { layoutBoard } from '../board/geometry.js';
 import { setupSvg } from './usePainterSetup.js';
-import type { PackKit, PackPart } from '../../rules/core/pack-kit.js';
+import type { PackKit, ListPart } from '../../rules/core/pack-kit.js';
 import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/pack-kit.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
 import { marksByCell, scenarioOf, setupMarks, setupScenarios } from './pack-setup-marks.js';
 import { placeRow, unplace } from './pack-rows.js';
 
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 const ours = <P>(kit: PackKit<P>): unknown => JSON.parse(JSON.stringify(kit.shipped()));
 const units = (kit: PackKit, path: string) => kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;
 

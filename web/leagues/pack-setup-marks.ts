@@ -3,10 +3,8 @@
  * the ids standing there, so a director sees the set-up as typed or clicked. Pure: read from the pack's
  * content through the set-up lists its game declares (`ids.setup` of a list part, rules/core/pack-kit.ts).
  */
-import { listRows, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
+import { listRows, type ListPart, type PackPart, valueAt } from '../../rules/core/pack-kit.js';
 import { placementsOf, setupLists } from './pack-rows.js';
-
-type ListPart = Extract<PackPart, { kind: 'list' }>;
 
 /** one record set up on one cell: its id, its side (null: the record names none) and the set-up list it is in */
 export interface SetupMark {

@@ -27,6 +27,18 @@ export const clubWithOurPack = async (stack: Stack, game: string, name = 'Nasza 
   return { director, member, outsider, tag, clubId, packId, url: `/api/clubs/${clubId}/packs/${packId}` };
 };
 
+/** `content` saved by `director` over the pack at `url` as `clubWithOurPack` left it (version 1): the 200 answer's body. */
+export const savePack = async (director: Browser, url: string, content: unknown, name = 'Nasza Tannenberg') => {
+  const saved = await director.request('PUT', url, {
+    name,
+    provenance: 'z naszego egzemplarza',
+    content,
+    expectedVersion: 1,
+  });
+  expect(saved.status, JSON.stringify(saved.body).slice(0, 400)).toBe(200);
+  return saved.body;
+};
+
 /**
  * Batches of the rules' random player over the API, each sent by the seat's player (`creator`, who made
  * the game, or `other`), until `done` holds of the stored state, the game is over, or `n` were sent:

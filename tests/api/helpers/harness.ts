@@ -285,6 +285,13 @@ export const seatedGame = async (
 export const openDuel = (b: Browser, extra: Record<string, unknown> = {}) =>
   b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { open: true }, ...extra });
 
+/** `b` starts a practice game against the computer on `seat`: the creation's answer (201, or the test fails). */
+export const practiceGame = async (b: Browser, game: string, scenario: string, seat: string) => {
+  const created = await b.post('/api/games', { game, scenario, seat, practice: true });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return created;
+};
+
 /** `b` creates a duel (first to 3, seated as red) inviting `email`; `extra` adds to the request. */
 export const inviteToDuel = (b: Browser, email: string, extra: Record<string, unknown> = {}) =>
   b.post('/api/games', { game: 'duel', scenario: 'first-to-3', seat: 'red', opponent: { email }, ...extra });
