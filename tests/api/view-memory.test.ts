@@ -32,13 +32,15 @@ describe('the view answered from memory', () => {
 
   it('a version moved on by another instance is never answered from memory: the next look shows it', async () => {
     const { red, blue, id } = await duelOf(stack, 'memory-stale');
+    const v = (await red.get(`/api/games/${id}`)).body.version;
+    // red bids through this instance and looks: red's view of that version (its sealed bid shown) is remembered
+    expect((await bid(red, id, v, 2)).status).toBe(200);
     const first = await red.get(`/api/games/${id}`);
-    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(v + 1);
+    expect(JSON.stringify(first.body.view.panel)).toContain('your bid (sealed)');
     // asked twice: the second answer comes from memory, the same text
     expect((await red.get(`/api/games/${id}`)).body).toEqual(first.body);
-    const v = first.body.version;
-    // red bids through this instance, blue through another one: this instance never saw blue's turn
-    expect((await bid(red, id, v, 2)).status).toBe(200);
+    // blue bids through another instance: this one never saw blue's turn
     const other = otherInstance();
     const answer = await other.request(`${stack.server.url}/api/games/${id}/orders`, {
       method: 'POST',
@@ -54,9 +56,11 @@ describe('the view answered from memory', () => {
     expect(stored.version).toBeGreaterThan(v + 1);
     const after = await red.get(`/api/games/${id}`);
     expect(after.body.version).toBe(stored.version);
-    // the view is the module's view of the stored state, not one remembered for an earlier version
+    // the view is the module's view of the stored state (the next round: no sealed bid, bids offered
+    // again), not the one remembered for red's earlier version
     expect(after.body.view.panel).toEqual((duel.view(stored.state as never, 'red') as { panel: unknown }).panel);
-    // the next round: the answer's status is the stored one, not round 1's remembered with the old version
+    expect(JSON.stringify(after.body.view.panel)).not.toContain('your bid (sealed)');
+    expect(after.body.view).not.toEqual(first.body.view);
     expect(after.body.status).toEqual(stored.status);
     expect(after.body.status.turn).toBe(first.body.status.turn + 1);
   });
