@@ -34,6 +34,8 @@ export interface GameBench {
   counter: CallCounter;
   peek: GameStore;
   direct: Hono<any>;
+  /** the bare view server's address (api-view-least.ts): the least a view can cost here */
+  least: string;
   submissions: number;
   viewReads: number;
 }
@@ -76,7 +78,7 @@ type Run = ReturnType<typeof newRun>;
 // a part after the request would find the games' own memo caches warm and under-count the view.)
 // Then the view: GET /api/games/:id against one GetItem of the game item, paired the same way.
 export const benchGame = async (
-  { db, base, red, blue, post, counter, peek, direct, submissions, viewReads }: GameBench,
+  { db, base, red, blue, post, counter, peek, direct, least, submissions, viewReads }: GameBench,
   module: GameModule<any, any>,
 ): Promise<{ summary: string; breakdown: string } | null> => {
   const scenario = module.scenarios[0];
@@ -198,6 +200,12 @@ export const benchGame = async (
   // CPU time of this process per view and per GetItem (engine and client included): what the other
   // agents' load inflates less than wall time
   const [viewCpu, getCpu] = [[], []] as number[][];
+  // the same view from the bare server (api-view-least.ts): what no stack could go below here
+  const [leastLat, leastCpu] = [[], []] as number[][];
+  const bare = await nodeRequest(`${least}/${id}`, { headers: { cookie: red } });
+  const bareBody = (await bare.json()) as { version?: number };
+  if (bare.status !== 200 || bareBody.version !== game.version)
+    throw new Error(`${module.id}: the bare view server answered ${bare.status} at version ${bareBody.version}`);
   for (let i = 0; i < viewReads; i++) {
     const v0 = performance.now();
     const answered = await direct.request(`${base}/api/games/${id}`, { headers: { cookie: red } });
@@ -217,6 +225,11 @@ export const benchGame = async (
     viewLat.push(performance.now() - v);
     viewReceived.push(res.received! - v);
     viewCpu.push(cpuMs(vc));
+    const lc = process.cpuUsage();
+    const l = performance.now();
+    await (await nodeRequest(`${least}/${id}`, { headers: { cookie: red } })).json();
+    leastLat.push(performance.now() - l);
+    leastCpu.push(cpuMs(lc));
     // the same view asked with Node's fetch, for comparison only (not the figure: see nodeRequest)
     const w = performance.now();
     await (await fetch(`${base}/api/games/${id}`, { headers: { cookie: red } })).json();
@@ -281,7 +294,10 @@ export const benchGame = async (
   console.log(
     `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
-  const summary = `${module.id.padEnd(26)} ${slim.ratio.toFixed(2)}× floor (in-process ${slim.direct.toFixed(2)}×, CPU ${slim.cpuRatio.toFixed(2)}×; full answer ${full.ratio.toFixed(2)}×, CPU ${full.cpuRatio.toFixed(2)}×; with the look after ${slim.trip.toFixed(2)}× | ${full.trip.toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×)`;
+  console.log(
+    `    the least any stack could answer it in here (a bare node:http server doing only the read and writing the remembered answer, bench/api-view-least.ts) ${fmt(med(leastLat))}: ${(med(leastLat) / med(getLat)).toFixed(2)}× GetItem, CPU ${(med(leastCpu) / med(getCpu)).toFixed(2)}×; our stack adds ${((med(viewLat) - med(leastLat)) / med(getLat)).toFixed(2)}× (CPU ${((med(viewCpu) - med(leastCpu)) / med(getCpu)).toFixed(2)}×)`,
+  );
+  const summary = `${module.id.padEnd(26)} ${slim.ratio.toFixed(2)}× floor (in-process ${slim.direct.toFixed(2)}×, CPU ${slim.cpuRatio.toFixed(2)}×; full answer ${full.ratio.toFixed(2)}×, CPU ${full.cpuRatio.toFixed(2)}×; with the look after ${slim.trip.toFixed(2)}× | ${full.trip.toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; least possible here ${(med(leastLat) / med(getLat)).toFixed(2)}×, CPU ${(med(leastCpu) / med(getCpu)).toFixed(2)}×)`;
   const breakdown = `${module.id.padEnd(26)} minimal ${slim.breakdown}\n  ${''.padEnd(26)} full    ${full.breakdown}`;
   return { summary, breakdown };
 };

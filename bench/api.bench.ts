@@ -17,7 +17,9 @@
  * timed apart and with the submission (the work a minimal answer leaves out is done by that look).
  * Those requests go out over node:http with a keep-alive agent, the client the floor's SDK calls use
  * (`nodeRequest`): with Node's fetch the bench's own client cost more than the hop it measures. The
- * view is also asked with fetch once per round and printed beside, for comparison.
+ * view is also asked with fetch once per round and printed beside, for comparison, and from a bare
+ * node:http server that does only the view's read and writes its remembered answer (api-view-least.ts):
+ * the least any stack could answer a view in on this arrangement, printed beside the view's figure.
  *
  * The engine (bench/api-server.ts): BENCH_DB=thread runs dynalite on a thread of its own, as DynamoDB
  * runs on other machines than the function (the engine's work is not the API's CPU, and what the
@@ -39,6 +41,7 @@ import {
 import { benchGame, type GameBench } from './api-games.js';
 import { createApp } from '../functions/api/app.js';
 import { apiServer, benchDb } from './api-server.js';
+import { leastViewServer } from './api-view-least.js';
 import { catalogOf, defaultCatalog } from '../functions/play/catalog.js';
 import { countCalls, createDb } from '../functions/store/db.js';
 import { GameStore } from '../functions/play/games.js';
@@ -227,6 +230,8 @@ const direct = createApp(server.svc.deps, server.svc);
 console.log(
   `session cookie signature check ${fmt(await cookieCheckMs(server.svc.deps.config.signingKey, red.slice(red.indexOf('=') + 1)))} p50, once per cookie and instance (kept after)`,
 );
+// the least a view can cost here: a bare server doing only the view's read and answer (api-view-least.ts)
+const least = await leastViewServer(server.svc);
 const summary: string[] = [];
 const breakdown: string[] = [];
 const env: GameBench = {
@@ -238,6 +243,7 @@ const env: GameBench = {
   counter,
   peek,
   direct,
+  least: least.url,
   submissions: REAL_GAME_SUBMISSIONS,
   viewReads: VIEW_READS,
 };
@@ -254,4 +260,5 @@ console.log(
 );
 for (const line of breakdown) console.log(`  ${line}`);
 closeNodeRequests();
+await least.close();
 await server.close();
