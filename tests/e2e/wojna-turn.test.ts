@@ -100,6 +100,17 @@ const moveByClicks = async (p: Who, g: any, choice: any, cell: string) => {
   await expect.poll(() => p.page.locator('.draft-list li').count()).toBe(1);
 };
 
+/** on `p`'s page: `choice`'s piece moved to `cell` by clicks, the segment's `end` clicked, both sent */
+const moveAndEnd = async (p: Who, id: string, g: any, choice: any, cell: string) => {
+  await open(p, id);
+  await moveByClicks(p, g, choice, cell);
+  await clickChoice(
+    p,
+    g.view.options.choices.find((c: any) => c.id === 'end'),
+  );
+  await sendDraft(p, id, g.version, 2);
+};
+
 /** the other page, open and waiting, shows the line of `event` from the log without a reload */
 const seesLine = async (p: Who, id: string, type: string) => {
   const line = (await lastEvents(p, id)).find((e) => e.type === type)?.text;
@@ -140,13 +151,7 @@ describe('Wojna o niepodległość in two browsers', () => {
       redMove.piece === 'op-11ds-1' && redMove.targets.some((t: any) => t.cell === '1007')
         ? '1007'
         : redMove.targets.find((t: any) => nextToPoles(t.cell)).cell;
-    await open(red, id);
-    await moveByClicks(red, g, redMove, redTo);
-    await clickChoice(
-      red,
-      g.view.options.choices.find((c: any) => c.id === 'end'),
-    );
-    await sendDraft(red, id, g.version, 2);
+    await moveAndEnd(red, id, g, redMove, redTo);
     const moved = (await lastEvents(red, id)).find((e) => e.type === 'move');
     expect(moved.data).toMatchObject({ side: 'opposing', piece: redMove.piece });
     expect(moved.data.path.at(-1)).toBe(redTo);
@@ -219,13 +224,7 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(best.n).toBeGreaterThan(0);
     const plMove = best.c;
     const plTo: string = best.cell;
-    await open(pl, id);
-    await moveByClicks(pl, g, plMove, plTo);
-    await clickChoice(
-      pl,
-      g.view.options.choices.find((c: any) => c.id === 'end'),
-    );
-    await sendDraft(pl, id, g.version, 2);
+    await moveAndEnd(pl, id, g, plMove, plTo);
     g = await gameOf(pl, id);
     expect(g.view.board.pieces.find((x: any) => x.id === plMove.piece).cell).toBe(plTo);
     // a contact on the way (9.23: a lone HQ displaced) halts the batch after the move (contract v3): the segment

@@ -111,3 +111,19 @@ export const cavalryReaction = (rulesVersion?: number): WojnaState => {
     s = ok(wojna.apply(s, s.awaiting!.side, { orders: [{ type: 'end' }] }, new FixedDice(Array(20).fill(0))));
   return s;
 };
+
+/**
+ * The position encircled-open set up (3 d10s: 0, 9, 0), both air plan windows ended and the Polish
+ * end of turn 1 played: the Red Army's activation of turn 1 is next (then turn 2, the Poles first).
+ */
+export const encircledOpen = (rulesVersion?: number): WojnaState => {
+  let s = wojna.setup(
+    'exercise-1920',
+    { position: 'encircled-open' },
+    new FixedDice(d10s(0, 9, 0)),
+    rulesVersion ? { rulesVersion } : undefined,
+  );
+  const end = { orders: [{ type: 'end' as const }] };
+  while (s.awaiting?.kind === 'air') s = ok(wojna.apply(s, s.awaiting.side, end, new FixedDice([])));
+  return ok(wojna.apply(s, 'polish', end, new FixedDice([])));
+};
