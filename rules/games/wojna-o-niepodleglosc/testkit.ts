@@ -113,8 +113,8 @@ export const cavalryReaction = (rulesVersion?: number): WojnaState => {
 };
 
 /**
- * The position encircled-open set up (3 d10s: 0, 9, 0), both air plan windows ended and the Polish
- * end of turn 1 played: the Red Army's activation of turn 1 is next (then turn 2, the Poles first).
+ * The position encircled-open (turn 2) set up (3 d10s: 0, 9, 0), both air plan windows ended and the
+ * Polish units segment ended: the Polish combat segment is next (1 pp Leg. and 1 p. uł. next to 23 ps on 1004).
  */
 export const encircledOpen = (rulesVersion?: number): WojnaState => {
   let s = wojna.setup(

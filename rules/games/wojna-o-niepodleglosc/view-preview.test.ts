@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderChoice } from '../../core/contract.js';
+import { FixedDice } from '../../core/dice.js';
+import wojna from './index.js';
+import type { WojnaOrder } from './orders.js';
+import type { WojnaState } from './state.js';
+import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
+
+/**
+ * Spec 5.1 item 6: an attack offered in the combat segment carries, before it is sent, the odds and every
+ * modifier of 14.11–13 with its rule and value in both languages (`OrderChoice.modifiers`, and the button's
+ * label), read as the roll will read them with the defender's standing defaults.
+ */
+const choice = (s: WojnaState, id: string): OrderChoice => {
+  const c = wojna.view(s, s.awaiting!.side).options.choices.find((x) => x.id === id);
+  expect(c, id).toBeDefined();
+  return c!;
+};
+const lines = (c: OrderChoice) => c.modifiers!.map((m) => [m.label.en, m.value, m.rule]);
+/** the combat event of `order` sent as offered, its modifiers as the preview words them */
+const fought = (s: WojnaState, order: unknown, roll: number) => {
+  const r = wojna.apply(s, 'polish', { orders: [order as WojnaOrder] }, new FixedDice(d10s(roll, 0, 0, 0, 0, 0, 0, 0)));
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const e = r.events.find((x) => x.type === 'combat')!.data as {
+    modifiers: { value: number; rule: string }[];
+    total: number;
+    roll: number;
+    defenceArtillery: string[];
+  };
+  return e;
+};
+
+describe('the attack preview (spec 5.1 item 6)', () => {
+  // encircled-open, turn 2: 1 pp Leg. (5) and 1 p. uł. (4) on 23 ps (4) on 1004, every neighbour Polish or in their ZOC
+  const s = encircledOpen();
+  it('14.11–13: 9:4 → +2, morale 7:6 +1, leader +1, defender out of supply +1, encirclement +4: d10 +9', () => {
+    const c = choice(s, 'attack:1004');
+    expect(lines(c)).toEqual([
+      ['odds 9:4', 2, '14.11'],
+      ['morale', 1, '14.13'],
+      ['leader', 1, '14.13'],
+      ['defender out of supply', 1, '14.13'],
+      ['encirclement', 4, '14.13'],
+    ]);
+    expect(c.modifiers!.map((m) => m.label.pl)).toEqual([
+      'stosunek sił 9:4',
+      'morale',
+      'dowódca',
+      'obrońca bez zaopatrzenia',
+      'okrążenie',
+    ]);
+    expect(c.label.en).toBe(
+      'Attack 1004: d10 +9 — odds 9:4 +2 (14.11), morale +1 (14.13), leader +1 (14.13), defender out of supply +1 (14.13), encirclement +4 (14.13)',
+    );
+    expect(c.label.pl).toMatch(/^Atak na 1004: k10 \+9 — stosunek sił 9:4 \+2 \(14\.11\), .*okrążenie \+4 \(14\.13\)$/);
+  });
+  it('14.15: sent as offered, the roll counts exactly the previewed modifiers (roll 3 → total 12)', () => {
+    const quiet = ok(
+      wojna.apply(
+        s,
+        'opposing',
+        { orders: [{ type: 'standing', key: 'defenceAir', value: 'none' }] },
+        new FixedDice([]),
+      ),
+    );
+    const c = choice(quiet, 'attack:1004');
+    const e = fought(quiet, c.order, 3);
+    expect(e.modifiers.map((m) => [m.value, m.rule])).toEqual(c.modifiers!.map((m) => [m.value, m.rule]));
+    expect([e.roll, e.total]).toEqual([3, 12]);
+  });
+  it('14.13 M2 (TC-33), M11 (TC-31), 14.14: forest −2 and a stream both attackers cross −1, an unattacked neighbour −2, the artillery in range defends', () => {
+    let t = turnTwo({
+      'pl-group': '0202',
+      'pl-1dp': '0302',
+      'pl-1pp': '0402',
+      'pl-5pp': '0403',
+      'op-22ps': '0502',
+      'op-23ps': '0503',
+      'op-8ds': '0702',
+      'op-art': '0703',
+    });
+    t = ok(wojna.apply(t, 'polish', { orders: [{ type: 'end' }] }, new FixedDice([])));
+    const c = choice(t, 'attack:0502');
+    expect(lines(c)).toEqual([
+      ['odds 10:9', 1, '14.11'],
+      ['terrain', -2, '14.13'],
+      ['stream', -1, '14.13'],
+      ['leader', 1, '14.13'],
+      ['attacker out of supply', -3, '14.13'],
+      ['defender out of supply', 1, '14.13'],
+      ['unattacked neighbours', -2, '14.13'],
+    ]);
+    expect(
+      c.label.en.startsWith('Attack 0502: d10 −5 — odds 10:9 +1 (14.11), terrain −2 (14.13), stream −1 (14.13)'),
+    ).toBe(true);
+    // the defender's default (every own artillery in range, 14.14) is what the preview's 9 counted
+    const e = fought(t, c.order, 9);
+    expect(e.defenceArtillery).toEqual(['op-art']);
+    expect(e.modifiers.map((m) => [m.value, m.rule])).toEqual(c.modifiers!.map((m) => [m.value, m.rule]));
+    expect(e.total).toBe(9 - 5);
+  });
+});
