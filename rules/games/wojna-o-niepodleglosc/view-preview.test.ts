@@ -4,7 +4,9 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
+import { ctxOf } from './state.js';
 import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
+import { attackPreview } from './view-preview.js';
 
 /**
  * Spec 5.1 item 6: an attack offered in the combat segment carries, before it is sent, the odds and every
@@ -31,7 +33,7 @@ const fought = (s: WojnaState, order: unknown, roll: number) => {
 };
 
 describe('the attack preview (spec 5.1 item 6)', () => {
-  // encircled-open, turn 2: 1 pp Leg. (5) and 1 p. uł. (4) on 23 ps (4) on 1004, every neighbour Polish or in their ZOC
+  // encircled-open, turn 2: 1 pp Leg. (6) and 1 p. uł. (3) on 23 ps (4) on 1004, every neighbour Polish or in their ZOC
   const s = encircledOpen();
   it('14.11–13: 9:4 → +2, morale 7:6 +1, leader +1, defender out of supply +1, encirclement +4: d10 +9', () => {
     const c = choice(s, 'attack:1004');
@@ -98,5 +100,19 @@ describe('the attack preview (spec 5.1 item 6)', () => {
     expect(e.defenceArtillery).toEqual(['op-art']);
     expect(e.modifiers.map((m) => [m.value, m.rule])).toEqual(c.modifiers!.map((m) => [m.value, m.rule]));
     expect(e.total).toBe(9 - 5);
+  });
+  it('14.11 (AMB-15): 5 pp Leg. (4) alone against 23 ps (4): odds 0, and the odds line still leads the breakdown', () => {
+    const even = turnTwo({
+      'pl-group': '0202',
+      'pl-1dp': '0302',
+      'pl-5pp': '0403',
+      'op-23ps': '0503',
+      'op-8ds': '0702',
+    });
+    const p = attackPreview(ctxOf(even), even, { type: 'attack', target: '0503', attackers: ['pl-5pp'] });
+    expect([p.attack, p.defence]).toEqual([4, 4]);
+    expect(p.modifiers[0]).toEqual({ label: { pl: 'stosunek sił 4:4', en: 'odds 4:4' }, value: 0, rule: '14.11' });
+    expect(p.label.en.startsWith(`Attack 0503: d10 `)).toBe(true);
+    expect(p.label.en).toContain(' — odds 4:4 0 (14.11)');
   });
 });

@@ -38,7 +38,9 @@ export const attackPreview = (c: Ctx, s: WojnaState, o: AttackOrder): AttackPrev
   if (def.length) plan.defenderMorale = bestMorale(c, def);
   if (s.air) plan.tracked = { byAttacker: s.air.tracked[side], byDefender: s.air.tracked[enemy] };
   const { attack, defence } = strengths(c, plan);
-  const mods = modifiers(c, side, plan);
+  // the odds line always leads, even at 0 (equal strengths, AMB-15), so the preview always names both strengths
+  const counted = modifiers(c, side, plan);
+  const mods = counted[0]?.id === 'odds' ? counted : [{ id: 'odds', rule: '14.11', value: 0 }, ...counted];
   const total = mods.reduce((n, m) => n + m.value, 0);
   const named = (id: string, l: 'pl' | 'en'): string =>
     id === 'odds' ? `${mod(id, l)} ${attack}:${defence}` : mod(id, l);
