@@ -68,8 +68,16 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   }
 };
 
+/**
+ * The enemy's ZOC (10.1–3) kept across the moves of one batch: it is the enemy units' alone, so the moving
+ * side's own moves leave it as it was; any other order, or a move whose contact changed the map, drops it.
+ */
+interface EnemyZoc {
+  zoc?: ReadonlySet<string>;
+}
+
 /** plays one move; true when a contact on the way (9.23, 13.17) changed the map, 'asked' when a reaction is asked live */
-const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'asked' => {
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string, kept: EnemyZoc = {}): boolean | 'asked' => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
@@ -101,7 +109,9 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
     return false;
   }
   const start = a.spent[o.piece] ?? 0; // rules version 5: what unloading cost (18.13)
-  const r = onEchelon(c, o.piece) ? echelonRun(c, o) : checkMove(c, o.piece, o.path, { spentHp: start });
+  const r = onEchelon(c, o.piece)
+    ? echelonRun(c, o)
+    : checkMove(c, o.piece, o.path, { spentHp: start, enemyZoc: (kept.zoc ??= zocOf(c, other(sideOf(c, o.piece)))) });
   if (!r.ok)
     fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at, r.params);
   if (hq) a.segment = 'hqs';
@@ -233,9 +243,12 @@ const playRiverMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
 export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
   const targets = orders.flatMap(({ o }) => (o.type === 'attack' ? [o.target] : []));
   let settled = false; // rules version 14: a contact settled by policy has changed the map in this batch
+  const kept: EnemyZoc = {};
   for (const p of orders) {
-    const play = () => playOrder(t, p, orders.length, targets);
-    if (settled ? playAfterContact(t, p, play) : play()) settled = versionOf(t.s) >= 14;
+    const play = () => playOrder(t, p, orders.length, targets, kept);
+    const changed = settled ? playAfterContact(t, p, play) : play();
+    if (changed) settled = versionOf(t.s) >= 14;
+    if (changed || p.o.type !== 'move') kept.zoc = undefined;
   }
 };
 
@@ -247,14 +260,14 @@ export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]
  */
 const playAfterContact = (t: Turn<WojnaState>, p: Placed<WojnaOrder>, play: () => boolean): boolean => {
   const s = t.s;
-  const kept = cloneState(s);
+  const saved = cloneState(s);
   const events = t.events.length;
   try {
     return play();
   } catch (e) {
     if (!(e instanceof RuleViolation)) throw e;
     for (const k of Object.keys(s)) delete (s as unknown as Record<string, unknown>)[k];
-    Object.assign(s, kept);
+    Object.assign(s, saved);
     t.events.length = events;
     const why = `${e.error.message} (${e.error.rule})`;
     return halt(
@@ -274,13 +287,14 @@ const playOrder = (
   { o, at, i }: Placed<WojnaOrder>,
   count: number,
   targets: string[],
+  kept: EnemyZoc,
 ): boolean => {
   const s = t.s;
   const a = s.activation!;
   if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
   switch (o.type) {
     case 'move': {
-      const m = playMove(t, o, at);
+      const m = playMove(t, o, at, kept);
       // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
       // rules version 11: a contact's path asked live first (9.23: the mover's own choice; 13.17: the owner's)
       if (m === 'asked') {
