@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderChoice } from '../../core/contract.js';
-import { FixedDice } from '../../core/dice.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
+import { DEFAULT_POLICIES } from './policies.js';
 import type { WojnaState } from './state.js';
 import { ctxOf } from './state.js';
 import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
@@ -115,4 +116,44 @@ describe('the attack preview (spec 5.1 item 6)', () => {
     expect(p.label.en.startsWith(`Attack 0503: d10 `)).toBe(true);
     expect(p.label.en).toContain(' — odds 4:4 0 (14.11)');
   });
+  it('14.15: over random games, every offered attack sent alone counts exactly its preview (the defender on its defaults, no aviation)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const d = new SeededDice(seed);
+      let g = wojna.setup('exercise-1920', {}, d);
+      while (!wojna.status(g).result) {
+        const side = wojna.status(g).waitingFor[0] as 'polish' | 'opposing';
+        if (g.awaiting?.kind === 'activation' && g.activation?.segment === 'combat') {
+          const quiet: WojnaState = {
+            ...g,
+            policies: {
+              polish: { ...DEFAULT_POLICIES, defenceAir: 'none' },
+              opposing: { ...DEFAULT_POLICIES, defenceAir: 'none' },
+            },
+          };
+          for (const c of wojna.view(quiet, side).options.choices.filter((x) => /^attack:[^:]+$/.test(x.id))) {
+            const r = wojna.apply(
+              quiet,
+              side,
+              { orders: [c.order as WojnaOrder] },
+              new SeededDice(seed * 100 + checked),
+            );
+            const e = r.ok
+              ? (r.events.find((x) => x.type === 'combat')?.data as { modifiers: { value: number; rule: string }[] })
+              : undefined;
+            expect(e, `${seed} ${c.id}`).toBeDefined();
+            expect(
+              e!.modifiers.map((m) => [m.value, m.rule]),
+              `${seed} ${c.id}`,
+            ).toEqual(c.modifiers!.filter((m) => m.value !== 0).map((m) => [m.value, m.rule]));
+            checked++;
+          }
+        }
+        const r = wojna.apply(g, side, wojna.randomBatch(g, side, d), d);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        g = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  }, 120_000);
 });
