@@ -6,7 +6,7 @@
  * ≤ 0.5 ms, and the same in CPU time, which a shared machine's load does not inflate. Then (d) the bot against random play over BENCH_WOJNA_BOT_GAMES exercise-1920 games
  * (default 100, the bot Polish in odd games, the opponent in even ones); target ≥ 90 wins.
  */
-import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
 import { botBatch } from '../rules/games/wojna-o-niepodleglosc/bot.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
 import type { WojnaOrder } from '../rules/games/wojna-o-niepodleglosc/orders.js';
@@ -51,20 +51,41 @@ const perBatch: number[] = [];
 let batches = 0,
   applyMs = 0,
   applyCpuMs = 0;
-for (let g = 1; g <= GAMES; g++)
-  playThrough(wojna, 'exercise-1920', new SeededDice(g), {
-    each: ({ ms, cpu }) => {
+// each batch kept with the state before it and the dice its apply drew, to be applied again warm below
+const played: { s: WojnaState; side: string; b: { orders: unknown[] }; dice: number[] }[] = [];
+for (let g = 1; g <= GAMES; g++) {
+  const d = new RecordingDice(new SeededDice(g));
+  let last: { orders: unknown[] } = { orders: [] };
+  let mark = 0;
+  playThrough(wojna, 'exercise-1920', d, {
+    pick: (s, side, dd) => {
+      last = wojna.randomBatch(s, side, dd);
+      mark = d.rolls.length;
+      return last as never;
+    },
+    each: ({ ms, cpu, side, before }) => {
       applyCpuMs += cpu.user / 1000;
       applyMs += ms;
       perBatch.push(ms);
       batches++;
+      played.push({ s: before, side, b: last, dice: d.rolls.slice(mark).map((r) => r.value) });
     },
   });
+}
+// the same batches applied again, twice, in a process past its warm-up (a server's steady state)
+const c0 = process.cpuUsage();
+for (let k = 0; k < 2; k++)
+  for (const p of played) wojna.apply(p.s, p.side as 'polish', p.b as never, new FixedDice(p.dice));
+const warm = process.cpuUsage(c0);
+const warmCpu = (warm.user + warm.system) / 1000 / (2 * played.length);
 console.log(`movement batch (${orders.length - 1} moves): ${tMove.toFixed(2)} ms median (target < 5)`);
 console.log(`one attack with its results: ${tAttack.toFixed(2)} ms median (target < 5)`);
 console.log(
   `random games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (target ≤ 0.5); ` +
     `CPU ${(applyCpuMs / batches).toFixed(2)} ms (the process's user time: on a loaded machine the wall time is several times it)`,
+);
+console.log(
+  `the same ${played.length} batches applied again warm: CPU ${warmCpu.toFixed(2)} ms average (the first figure carries the JIT's warm-up and the random player's garbage)`,
 );
 perBatch.sort((x, y) => x - y);
 console.log(

@@ -238,6 +238,8 @@ export interface OrderChoice {
    * and put to the draft check, whose refusal tells the player why (with the rule)
    */
   probe?: unknown;
+  /** v3: a button's breakdown, as a target's (e.g. an attack's odds and modifiers before it is sent) */
+  modifiers?: TargetModifier[];
 }
 
 /** v3: one line of a target's breakdown: "forest −1 (7.4.1)". */

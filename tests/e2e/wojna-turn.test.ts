@@ -100,6 +100,17 @@ const moveByClicks = async (p: Who, g: any, choice: any, cell: string) => {
   await expect.poll(() => p.page.locator('.draft-list li').count()).toBe(1);
 };
 
+/** on `p`'s page: `choice`'s piece moved to `cell` by clicks, the segment's `end` clicked, both sent */
+const moveAndEnd = async (p: Who, id: string, g: any, choice: any, cell: string) => {
+  await open(p, id);
+  await moveByClicks(p, g, choice, cell);
+  await clickChoice(
+    p,
+    g.view.options.choices.find((c: any) => c.id === 'end'),
+  );
+  await sendDraft(p, id, g.version, 2);
+};
+
 /** the other page, open and waiting, shows the line of `event` from the log without a reload */
 const seesLine = async (p: Who, id: string, type: string) => {
   const line = (await lastEvents(p, id)).find((e) => e.type === type)?.text;
@@ -140,13 +151,7 @@ describe('Wojna o niepodległość in two browsers', () => {
       redMove.piece === 'op-11ds-1' && redMove.targets.some((t: any) => t.cell === '1007')
         ? '1007'
         : redMove.targets.find((t: any) => nextToPoles(t.cell)).cell;
-    await open(red, id);
-    await moveByClicks(red, g, redMove, redTo);
-    await clickChoice(
-      red,
-      g.view.options.choices.find((c: any) => c.id === 'end'),
-    );
-    await sendDraft(red, id, g.version, 2);
+    await moveAndEnd(red, id, g, redMove, redTo);
     const moved = (await lastEvents(red, id)).find((e) => e.type === 'move');
     expect(moved.data).toMatchObject({ side: 'opposing', piece: redMove.piece });
     expect(moved.data.path.at(-1)).toBe(redTo);
@@ -160,6 +165,9 @@ describe('Wojna o niepodległość in two browsers', () => {
     );
     expect(redAttack, 'an attack offered next to the Poles').toBeDefined();
     const target1: string = redAttack.order.target;
+    // spec 5.1 item 6: the attack's button reads its odds and modifiers before it is sent (clicked by that label)
+    expect(redAttack.label.en).toMatch(new RegExp(`^Attack ${target1}: d10 [+−]?\\d+ — odds \\d+:\\d+ `));
+    expect(redAttack.modifiers[0].rule).toBe('14.11');
     // what the Polish policy `best` (14.12) picks, and the attacker's morale unit
     const polishMorale = byMorale(g, unitsAt(g, target1, 'polish'))[0];
     const redMorale = byMorale(g, redAttack.order.attackers)[0];
@@ -176,6 +184,8 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(fought1.some((e) => e.type === 'defence-asked')).toBe(false);
     const combat1 = fought1.find((e) => e.type === 'combat');
     expect(combat1.data).toMatchObject({ side: 'opposing', target: target1, attackers: redAttack.order.attackers });
+    // the preview's odds are the fight's strengths (the Polish defaults: best morale, every artillery in range)
+    expect(redAttack.modifiers[0].label.en).toBe(`odds ${combat1.data.attack}:${combat1.data.defence}`);
     expect(combat1.data.roll).toBeGreaterThanOrEqual(0);
     expect(combat1.data.roll).toBeLessThanOrEqual(9);
     // 14.13: attacker's morale against the Polish morale unit the policy chose, the best in the hex
@@ -219,22 +229,11 @@ describe('Wojna o niepodległość in two browsers', () => {
     expect(best.n).toBeGreaterThan(0);
     const plMove = best.c;
     const plTo: string = best.cell;
-    await open(pl, id);
-    await moveByClicks(pl, g, plMove, plTo);
-    await clickChoice(
-      pl,
-      g.view.options.choices.find((c: any) => c.id === 'end'),
-    );
-    await sendDraft(pl, id, g.version, 2);
+    await moveAndEnd(pl, id, g, plMove, plTo);
     g = await gameOf(pl, id);
     expect(g.view.board.pieces.find((x: any) => x.id === plMove.piece).cell).toBe(plTo);
-    // a contact on the way (9.23: a lone HQ displaced) halts the batch after the move (contract v3): the segment
-    // is then ended by its own click
-    if (g.status.phase === 'activation.6.units') {
-      expect((await lastEvents(pl, id)).some((e) => e.rule === '9.23' || e.rule === '13.17')).toBe(true);
-      await endByClick(pl, id);
-      g = await gameOf(pl, id);
-    }
+    // rules version 14: a contact on the way settled by policy (9.23: a lone HQ displaced) no longer halts the
+    // batch, so the End order sent with the move was played too
     expect(g.status.phase).toBe('activation.6.combat');
 
     // a Polish attack clicked and sent alone: the Red policy says ask, so the attack stops before its roll

@@ -26,9 +26,10 @@ const PINNED: Record<string, { packHash: string; content: string }> = {
     content: 'e04ee2d1cf4108a4d488de2210ab989504b5a1d15f601296fd0e0a9ab16927c6',
   },
   // the legend became pack data (legend-packs.test.ts holds the hashes before, which old games pin)
+  // warsaw-1920's named positions (radzymin, wkra, wieprz) were added: only `positions` changed
   'wojna-o-niepodleglosc': {
-    packHash: '47d375c938e9f9dc11f5dcd40d60274032d1da894e4a35bad401e50283b2935c',
-    content: 'e8243e840a03c04f9761de666748972160851d72223f1a331d446f5cdb8d9403',
+    packHash: 'b6deb4fcef690609a82d3ef2c619dc6d449b55bd2ea9f91139ad00c5e0f177cc',
+    content: '77629aaef4f9c17ef0b52ca24678c295a6c7b7abbd612ad21cbf8a1524ff8fcf',
   },
   'tannenberg-1914': {
     packHash: '434091a91b4196fce292e72c309aa5a1f802faa7a6e4b9f8bcb01b7e7ef8b794',

@@ -41,7 +41,8 @@ const MODS: Record<string, [string, string]> = {
   'hexside:forest-edge': ['skraj lasu', 'forest edge'],
   'hexside:marsh-edge': ['skraj bagien', 'marsh edge'],
 };
-const mod = (id: string, l: 'pl' | 'en'): string => MODS[id]?.[l === 'pl' ? 0 : 1] ?? id;
+/** a combat modifier's name in one language (the id where the pack's hexside kind has no name here) */
+export const mod = (id: string, l: 'pl' | 'en'): string => MODS[id]?.[l === 'pl' ? 0 : 1] ?? id;
 const res = (r: { retreat: number; loss: number }): string =>
   r.retreat && r.loss ? `${r.retreat}R/${r.loss}` : r.retreat ? `${r.retreat}R` : r.loss ? `${r.loss}` : '—';
 

@@ -3,7 +3,7 @@ import { FixedDice, SeededDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, encircledOpen, ok } from './testkit.js';
 
 /**
  * Spec 5.3 C3, 17.12–13 (rules version 10): a fighter reaction asked live (policy `fighterReaction: ask`).
@@ -24,16 +24,9 @@ const attack = (air = true): WojnaOrder =>
     ...(air ? { air: [{ unit: 'pl-esk-1', hex: '0903' }] } : {}),
   }) as WojnaOrder;
 const combat = (polish: WojnaOrder[], opposing: WojnaOrder[], rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'encircled-open' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
-  while (s.awaiting?.kind === 'air') s = ok(play(s, s.awaiting.side, [end]));
-  s = ok(play(s, 'polish', [end]));
-  s = ok(play(s, 'opposing', opposing));
-  return polish.length ? ok(play(s, 'polish', polish)) : s;
+  const s = encircledOpen(rulesVersion);
+  const r = ok(play(s, 'opposing', opposing));
+  return polish.length ? ok(play(r, 'polish', polish)) : r;
 };
 const aviationMod = (events: { type: string; data: unknown }[]): number => {
   const c = events.find((e) => e.type === 'combat')?.data as { modifiers: { id: string; value: number }[] };

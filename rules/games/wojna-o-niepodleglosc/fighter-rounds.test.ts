@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok, turnTwo } from './testkit.js';
+import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
 
 /**
  * Spec 5.3 C3 and AMB-33 "interception rounds alternate until both pass" (rules version 13, `phases/fighter-rounds.ts`).
@@ -25,14 +25,7 @@ const ids = (s: WojnaState, side: Side): string[] => wojna.view(s, side).options
 
 /** encircled-open, turn 2: 1 pp Leg. and 1 p. uł. attack 23 ps on 1004, the recon squadron over 0903 */
 const polishAttack = (rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'encircled-open' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
-  while (s.awaiting?.kind === 'air') s = ok(play(s, s.awaiting.side, [end]));
-  s = ok(play(s, 'polish', [end]));
+  let s = encircledOpen(rulesVersion);
   s = ok(play(s, 'opposing', [standing('defenceAir', 'none'), standing('fighterReaction', 'ask')]));
   s = ok(play(s, 'polish', [standing('fighterReaction', 'ask')]));
   const attack = {

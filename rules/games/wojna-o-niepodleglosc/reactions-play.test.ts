@@ -81,10 +81,18 @@ describe('13.9–16 reactions in play (rules version 4)', () => {
     expect(reactionOf(fail1)!.data).toMatchObject({ rolls: [6, 7], morale: 6, failures: 1 });
     expect(lossesOf(fail1)).toEqual([['op-1pk']]);
   });
-  it('13.15: the mover goes on; a later order goes back to the player (the map changed)', () => {
-    const r = play(reacting(), 'polish', [move, end], d10s(0, 0, 0, 0, 0, 0));
+  it('13.15 (rules versions 4–13): the mover goes on; a later order goes back to the player (the map changed)', () => {
+    const v13 = ok(play(start(13), 'opposing', [{ type: 'standing', key: 'reaction', value: 'always-max' }]));
+    const r = play(v13, 'polish', [move, end], d10s(0, 0, 0, 0, 0, 0));
     expect(r).toMatchObject({ ok: true, halted: { at: 1 } });
     expect(ok(r).pieces['pl-5pp'].hex).toBe('1005');
+  });
+  it('13.15 (rules version 14): a reaction by policy settles the contact: the End order sent with the move is played', () => {
+    const r = play(reacting(), 'polish', [move, end], d10s(0, 0, 0, 0, 0, 0));
+    expect(r.ok && r.halted).toBeUndefined();
+    expect(reactionOf(r)!.data.units).toEqual(STACK);
+    expect(ok(r).pieces['pl-5pp'].hex).toBe('1005');
+    expect(wojna.status(ok(r)).phase).toBe('activation.5.combat');
   });
   it('note 2: a unit reacts once per enemy activation', () => {
     const s = ok(play(walled(), 'polish', [move], d10s(0, 0)));

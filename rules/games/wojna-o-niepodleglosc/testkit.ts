@@ -99,15 +99,25 @@ export const turnTwo = (
     rulesVersion ? { rulesVersion } : undefined,
   );
 
+/** one of exercise-1920's scripted positions set up with 3 d10s (0, 9, 0) */
+const scripted = (position: string, rulesVersion?: number): WojnaState =>
+  wojna.setup('exercise-1920', { position }, new FixedDice(d10s(0, 9, 0)), rulesVersion ? { rulesVersion } : undefined);
+
 /** the position cavalry-reaction set up (3 d10s: 0, 9, 0) and played on to the Polish activation of turn 2 */
 export const cavalryReaction = (rulesVersion?: number): WojnaState => {
-  let s = wojna.setup(
-    'exercise-1920',
-    { position: 'cavalry-reaction' },
-    new FixedDice(d10s(0, 9, 0)),
-    rulesVersion ? { rulesVersion } : undefined,
-  );
+  let s = scripted('cavalry-reaction', rulesVersion);
   while (!(s.awaiting?.side === 'polish' && s.awaiting.kind === 'activation'))
     s = ok(wojna.apply(s, s.awaiting!.side, { orders: [{ type: 'end' }] }, new FixedDice(Array(20).fill(0))));
   return s;
+};
+
+/**
+ * The position encircled-open (turn 2) set up (3 d10s: 0, 9, 0), both air plan windows ended and the
+ * Polish units segment ended: the Polish combat segment is next (1 pp Leg. and 1 p. uł. next to 23 ps on 1004).
+ */
+export const encircledOpen = (rulesVersion?: number): WojnaState => {
+  let s = scripted('encircled-open', rulesVersion);
+  const end = { orders: [{ type: 'end' as const }] };
+  while (s.awaiting?.kind === 'air') s = ok(wojna.apply(s, s.awaiting.side, end, new FixedDice([])));
+  return ok(wojna.apply(s, 'polish', end, new FixedDice([])));
 };

@@ -250,8 +250,11 @@ describe('12.1 a batch of moves after a contact (lone-hq position)', () => {
   const first: WojnaOrder = { type: 'move', piece: 'pl-5pp', path: ['0905', '1006'] };
   const later: WojnaOrder = { type: 'move', piece: 'pl-1pul', path: ['0904', '1004', '1103', '1204'] };
 
-  it('9.23 (rules version 2): the contact displacing the 8 DS HQ halts the batch after that move; the rest goes back to the player', () => {
-    const r = wojna.apply(s, 'polish', { orders: [first, later, { type: 'end' }] }, new FixedDice([]));
+  it('9.23 (rules versions 2–13): the contact displacing the 8 DS HQ halts the batch after that move; the rest goes back to the player', () => {
+    const v13 = started('exercise-1920', { position: 'lone-hq' }, new FixedDice(d10s(0, 0, 0, 0, 0, 0)), {
+      rulesVersion: 13,
+    });
+    const r = wojna.apply(v13, 'polish', { orders: [first, later, { type: 'end' }] }, new FixedDice([]));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.halted).toMatchObject({ at: 1, rule: '9.23' });
     expect(r.state.pieces['op-8ds'].hex).toBe('1204');

@@ -13,11 +13,11 @@ const created = (rulesVersion?: number): WojnaState =>
   wojna.setup('exercise-1920', {}, new FixedDice(d10s(4, 4, 4, 4, 4, 4)), rulesVersion ? { rulesVersion } : undefined);
 
 describe('rules versions', () => {
-  it('a new game writes the module version (13) in its state, with its transports (ch. 18)', () => {
-    expect(wojna.rulesVersion).toBe(13);
+  it('a new game writes the module version (14) in its state, with its transports (ch. 18)', () => {
+    expect(wojna.rulesVersion).toBe(14);
     const s = created();
-    expect(s.rulesVersion).toBe(13);
-    expect(versionOf(s)).toBe(13);
+    expect(s.rulesVersion).toBe(14);
+    expect(versionOf(s)).toBe(14);
     expect(s.air).toBeDefined();
     expect(s.transports).toEqual({});
   });

@@ -1,6 +1,9 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 14: a contact settled by policy on a move's way (9.23 a lone HQ displaced or overrun, 13.17 lone artillery,
+ *   13.9 a reaction by policy) no longer halts the batch: the later orders are played on the changed map, and
+ *   only the first one the change made impossible halts it there (before: any such contact halted the rest);
  * - 13: a combat's fighter reactions (C3, AMB-33) alternate until both sides pass, the defender first: a side may
  *   also meet a fighter the enemy placed in an earlier round of that combat; the pairs are fought once the rounds
  *   close, the last placed first (before: one round each, each pair fought when placed); the defender may be asked
@@ -31,4 +34,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 13;
+export const RULES_VERSION = 14;

@@ -2,6 +2,7 @@ import type { GameView, OrderChoice, PanelView, Side } from '../../core/contract
 import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { attackerVariants } from './view-attack.js';
+import { attackPreview } from './view-preview.js';
 import { isUnit, other, sideOf, unitsAt, type Ctx } from './ctx.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
@@ -118,11 +119,13 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
         );
       if (!attackers.length || !checkAttack(c, side, { target, attackers }).ok) continue;
       const order = { type: 'attack', target, attackers } as const;
+      const preview = attackPreview(c, s, order); // spec 5.1 item 6: the odds and modifiers before it is sent
       out.push({
         id: `attack:${target}`,
-        label: text(`Atak na ${target}`, `Attack ${target}`),
+        label: preview.label,
         group: 'attack',
         order,
+        modifiers: preview.modifiers,
       });
       out.push(...attackerVariants(c, s, order)); // rules version 5: the attacker's loss order and retreat paths
     }

@@ -1,7 +1,7 @@
 import { halt, type Placed, type Turn } from '../../../core/runner.js';
 import { text } from '../../../core/text.js';
 import { event } from '../../../core/events.js';
-import { fail } from '../../../core/errors.js';
+import { fail, RuleViolation } from '../../../core/errors.js';
 import { armOf, armyOf, isHq, isUnit, other, sideOf, withPieces, type Ctx } from '../ctx.js';
 import { allowanceHp, checkMove, type MoveCheck } from '../movement.js';
 import { carried, checkEchelonRun, onEchelon } from '../transport.js';
@@ -12,7 +12,7 @@ import { checkTrainMove, trainDestroyed } from '../trains.js';
 import { checkRiverMove, flotillasSail } from '../flotillas.js';
 import type { WojnaOrder } from '../orders.js';
 import { defaultDisplacement, overstacked } from '../stacking.js';
-import { ctxOf, type WojnaState } from '../state.js';
+import { cloneState, ctxOf, versionOf, type WojnaState } from '../state.js';
 import { airAfterActivation } from './air.js';
 import { playAttack } from './attack.js';
 import { eliminate } from './losses.js';
@@ -68,8 +68,16 @@ const checkUncommanded = (s: WojnaState, o: MoveOrder, at: string): void => {
   }
 };
 
+/**
+ * The enemy's ZOC (10.1–3) kept across the moves of one batch: it is the enemy units' alone, so the moving
+ * side's own moves leave it as it was; any other order, or a move whose contact changed the map, drops it.
+ */
+interface EnemyZoc {
+  zoc?: ReadonlySet<string>;
+}
+
 /** plays one move; true when a contact on the way (9.23, 13.17) changed the map, 'asked' when a reaction is asked live */
-const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'asked' => {
+const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string, kept: EnemyZoc = {}): boolean | 'asked' => {
   const s = t.s;
   const a = s.activation!;
   const c = ctxOf(s);
@@ -101,7 +109,9 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): boolean | 'ask
     return false;
   }
   const start = a.spent[o.piece] ?? 0; // rules version 5: what unloading cost (18.13)
-  const r = onEchelon(c, o.piece) ? echelonRun(c, o) : checkMove(c, o.piece, o.path, { spentHp: start });
+  const r = onEchelon(c, o.piece)
+    ? echelonRun(c, o)
+    : checkMove(c, o.piece, o.path, { spentHp: start, enemyZoc: (kept.zoc ??= zocOf(c, other(sideOf(c, o.piece)))) });
   if (!r.ok)
     fail(r.rule, 'move', r.reason ?? 'illegal move', r.at !== undefined ? `${at}.path[${r.at}]` : at, r.params);
   if (hq) a.segment = 'hqs';
@@ -231,92 +241,134 @@ const playRiverMove = (t: Turn<WojnaState>, o: MoveOrder, at: string): void => {
 };
 
 export const playActivation = (t: Turn<WojnaState>, orders: Placed<WojnaOrder>[]): void => {
+  const targets = orders.flatMap(({ o }) => (o.type === 'attack' ? [o.target] : []));
+  let settled = false; // rules version 14: a contact settled by policy has changed the map in this batch
+  const kept: EnemyZoc = {};
+  for (const p of orders) {
+    const play = () => playOrder(t, p, orders.length, targets, kept);
+    const changed = settled ? playAfterContact(t, p, play) : play();
+    if (changed) settled = versionOf(t.s) >= 14;
+    if (changed || p.o.type !== 'move') kept.zoc = undefined;
+  }
+};
+
+/**
+ * Rules version 14 (README "A contact settled by policy"): the orders after a contact that changed the map
+ * are played on the changed map; the first one the change made impossible halts the batch there (its
+ * state as before it), and the rest goes back to the player with the reason. A refusal must not depend on
+ * the contact's dice (spec 5.1 rule 5).
+ */
+const playAfterContact = (t: Turn<WojnaState>, p: Placed<WojnaOrder>, play: () => boolean): boolean => {
+  const s = t.s;
+  const saved = cloneState(s);
+  const events = t.events.length;
+  try {
+    return play();
+  } catch (e) {
+    if (!(e instanceof RuleViolation)) throw e;
+    for (const k of Object.keys(s)) delete (s as unknown as Record<string, unknown>)[k];
+    Object.assign(s, saved);
+    t.events.length = events;
+    const why = `${e.error.message} (${e.error.rule})`;
+    return halt(
+      p.i,
+      text(
+        `Kontakt po drodze zmienił sytuację: ten rozkaz nie jest już możliwy (${e.error.rule})`,
+        `A contact on the way changed the map: this order is no longer possible: ${why}`,
+      ),
+      e.error.rule,
+    );
+  }
+};
+
+/** one order of the activation; true when it was a move whose contact (9.23, 13.17, 13.9) changed the map by policy */
+const playOrder = (
+  t: Turn<WojnaState>,
+  { o, at, i }: Placed<WojnaOrder>,
+  count: number,
+  targets: string[],
+  kept: EnemyZoc,
+): boolean => {
   const s = t.s;
   const a = s.activation!;
-  const targets = orders.flatMap(({ o }) => (o.type === 'attack' ? [o.target] : []));
-  for (const { o, at, i } of orders) {
-    if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
-    switch (o.type) {
-      case 'move': {
-        const m = playMove(t, o, at);
-        // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
-        // rules version 11: a contact's path asked live first (9.23: the mover's own choice; 13.17: the owner's)
-        if (m === 'asked') {
-          nextAfterContacts(s);
-          const first = a.contacts?.[0];
-          if (i < orders.length - 1)
-            halt(
-              i + 1,
-              !first
-                ? text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)')
-                : first.rule === '9.23'
-                  ? text('Wybierz drogę odsunięcia sztabu (9.23)', 'Choose where the HQ is displaced (9.23)')
-                  : text(
-                      'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
-                      'The opponent chooses the artillery’s withdrawal (13.17)',
-                    ),
-              first?.rule ?? '13.9',
-            );
-          break;
-        }
-        // rules version 2: a contact that moved or removed enemy pieces changes what the player would
-        // do next, so the rest of the batch goes back to the player (contract v3 halt)
-        if (m && i < orders.length - 1 && (s.rulesVersion ?? 2) >= 2)
+  if (!s.awaiting) fail('7.1', 'over', 'the activation has ended', at);
+  switch (o.type) {
+    case 'move': {
+      const m = playMove(t, o, at, kept);
+      // rules version 5: the reacting stack's owner is asked now; the rest goes back to the mover
+      // rules version 11: a contact's path asked live first (9.23: the mover's own choice; 13.17: the owner's)
+      if (m === 'asked') {
+        nextAfterContacts(s);
+        const first = a.contacts?.[0];
+        if (i < count - 1)
           halt(
             i + 1,
-            text(
-              'Kontakt ze sztabem lub artylerią zmienił sytuację (9.23, 13.17)',
-              'A contact with an HQ or artillery changed the map (9.23, 13.17)',
-            ),
-            '9.23',
+            !first
+              ? text('Przeciwnik decyduje o reakcji (13.9)', 'The opponent decides on a reaction (13.9)')
+              : first.rule === '9.23'
+                ? text('Wybierz drogę odsunięcia sztabu (9.23)', 'Choose where the HQ is displaced (9.23)')
+                : text(
+                    'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
+                    'The opponent chooses the artillery’s withdrawal (13.17)',
+                  ),
+            first?.rule ?? '13.9',
           );
         break;
       }
-      case 'attack':
-        if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
-        a.segment = 'combat';
-        // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
-        // rules version 10: or the attacker is asked about its fighters against the defender's support (17.12)
-        if (playAttack(t, o, at, targets) === 'asked' && i < orders.length - 1)
-          if (s.awaiting?.kind === 'fighters' && s.awaiting.side === a.active)
-            halt(i + 1, text('Zdecyduj o myśliwcach (17.12)', 'Decide on your fighters (17.12)'), '17.12');
-          // rules version 12: or a contact's path in the combat's middle is asked (9.24, 9.25, 13.17)
-          else if (s.awaiting?.kind === 'contact') {
-            const rule = a.contacts![0].rule;
-            halt(
-              i + 1,
-              rule === '13.17'
-                ? text(
-                    'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
-                    'The opponent chooses the artillery’s withdrawal (13.17)',
-                  )
-                : text(`Wybierz drogę odsunięcia sztabu (${rule})`, `Choose where the HQ is displaced (${rule})`),
-              rule,
-            );
-          } else
-            halt(
-              i + 1,
-              text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'),
-              '14.7',
-            );
-        break;
-      case 'hq-pursuit':
-        playHqPursuit(t, o, at);
-        break;
-      case 'load':
-        playLoad(t, o, at);
-        break;
-      case 'unload':
-        playUnload(t, o, at);
-        break;
-      case 'end':
-        if (a.segment === 'combat') endActivation(t);
-        else a.segment = 'combat';
-        break;
-      default:
-        fail('7.2', 'wrong-order', `a ${o.type} order is not expected in an activation`, `${at}.type`);
+      // rules version 2: a contact that moved or removed enemy pieces changes what the player would
+      // do next, so the rest of the batch goes back to the player (contract v3 halt); 14: only what it made impossible
+      if (m && i < count - 1 && (s.rulesVersion ?? 2) >= 2 && versionOf(s) < 14)
+        halt(
+          i + 1,
+          text(
+            'Kontakt ze sztabem lub artylerią zmienił sytuację (9.23, 13.17)',
+            'A contact with an HQ or artillery changed the map (9.23, 13.17)',
+          ),
+          '9.23',
+        );
+      return m;
     }
+    case 'attack':
+      if (a.hqPursuit?.length) fail('14.38', 'after-hq-pursuit', 'the HQ pursuit closed the attacks', at);
+      a.segment = 'combat';
+      // rules version 3: a defender whose policy asks is asked live before the roll; the rest goes back
+      // rules version 10: or the attacker is asked about its fighters against the defender's support (17.12)
+      if (playAttack(t, o, at, targets) === 'asked' && i < count - 1)
+        if (s.awaiting?.kind === 'fighters' && s.awaiting.side === a.active)
+          halt(i + 1, text('Zdecyduj o myśliwcach (17.12)', 'Decide on your fighters (17.12)'), '17.12');
+        // rules version 12: or a contact's path in the combat's middle is asked (9.24, 9.25, 13.17)
+        else if (s.awaiting?.kind === 'contact') {
+          const rule = a.contacts![0].rule;
+          halt(
+            i + 1,
+            rule === '13.17'
+              ? text(
+                  'Przeciwnik wybiera drogę wycofania artylerii (13.17)',
+                  'The opponent chooses the artillery’s withdrawal (13.17)',
+                )
+              : text(`Wybierz drogę odsunięcia sztabu (${rule})`, `Choose where the HQ is displaced (${rule})`),
+            rule,
+          );
+        } else
+          halt(i + 1, text('Obrońca decyduje o obronie (14.7)', 'The defender decides on the defence (14.7)'), '14.7');
+      break;
+    case 'hq-pursuit':
+      playHqPursuit(t, o, at);
+      break;
+    case 'load':
+      playLoad(t, o, at);
+      break;
+    case 'unload':
+      playUnload(t, o, at);
+      break;
+    case 'end':
+      if (a.segment === 'combat') endActivation(t);
+      else a.segment = 'combat';
+      break;
+    default:
+      fail('7.2', 'wrong-order', `a ${o.type} order is not expected in an activation`, `${at}.type`);
   }
+  return false;
 };
 
 /** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5), the phase ends */

@@ -151,6 +151,65 @@ const INDEPENDENT = INDEPENDENT_ROWS.map(([id, name, arm, at, levels, range]) =>
   range,
 }));
 
+/**
+ * Named positions (README "Positions"), each a sector of the battle on one day: an army HQ, a division or
+ * brigade (its HQ and every unit) or an independent unit, one a row, at a place (its own place when none).
+ */
+const POSITIONS: { id: string; title: { pl: string; en: string }; turn: number; pieces: [string, LL?][] }[] = [
+  {
+    // 14 August (turn 2, the Red Army's initiative): the 21st Rifle Division and the 5th close on Radzymin
+    id: 'radzymin',
+    title: { pl: 'Radzymin, 14 sierpnia', en: 'Radzymin, 14 August' },
+    turn: 2,
+    pieces: [
+      ['pl-1a'],
+      ['op-3a'],
+      ['pl-11dp', [52.41, 21.18]],
+      ['pl-1dlb', [52.37, 21.14]],
+      ['pl-art-1a', [52.36, 21.1]],
+      ['op-21ds', [52.46, 21.22]],
+      ['op-5ds', [52.42, 21.3]],
+      ['op-art-3a', [52.48, 21.3]],
+    ],
+  },
+  {
+    // 15 August (turn 3, the Poles'): the 5th Army strikes from the Wkra at the 15th Army's divisions by Nasielsk
+    id: 'wkra',
+    title: { pl: 'Nad Wkrą, 15 sierpnia', en: 'On the Wkra, 15 August' },
+    turn: 3,
+    pieces: [
+      ['pl-5a'],
+      ['op-15a'],
+      ['pl-18dp', [52.52, 20.7]],
+      ['pl-syb', [52.52, 20.82]],
+      ['pl-8bj', [52.49, 20.6]],
+      ['pl-art-5a', [52.47, 20.74]],
+      ['pl-ac-1', [52.48, 20.78]],
+      ['op-4ds', [52.58, 20.8]],
+      ['op-16ds', [52.58, 20.66]],
+      ['op-11ds', [52.62, 20.92]],
+    ],
+  },
+  {
+    // 16 August (turn 4, the Poles'): the strike group crosses the Wieprz against the thin Mozyr Group
+    id: 'wieprz',
+    title: { pl: 'Znad Wieprza, 16 sierpnia', en: 'From the Wieprz, 16 August' },
+    turn: 4,
+    pieces: [
+      ['pl-4a'],
+      ['pl-3a'],
+      ['op-mozyr'],
+      ['pl-16dp', [51.66, 21.95]],
+      ['pl-14dp', [51.68, 22.12]],
+      ['pl-21dp', [51.67, 22.3]],
+      ['pl-1dpleg', [51.6, 22.45]],
+      ['pl-4bj', [51.58, 22.6]],
+      ['op-57ds', [51.72, 22.02]],
+      ['op-58bs', [51.72, 22.3]],
+    ],
+  },
+];
+
 const level = (strength: number, morale: number, ma: number) => ({ strength, morale, ma });
 export const build = () => {
   const hqs = [
@@ -224,23 +283,26 @@ export const build = () => {
     ],
     garrison: { strength: 1, stacking: 1 },
   };
-  // each piece on its place's hex, or the nearest free hex around it (at most 3 units a hex, one side a hex)
-  const load = new Map<string, { side: Side; units: number }>();
   // HQs stand on or next to a road or railway (where 3.2 can supply them)
   const map = buildMap();
   const lines = new Set([...map.roads, ...map.railways].flatMap((r) => r.hexes));
   const byRoad = (h: string): boolean => lines.has(h) || grid.neighbours(h).some((n) => lines.has(n));
-  const put = (piece: string, side: Side, at: LL, unit: boolean): { piece: string; hex: string } => {
-    for (const h of grid.within(nearest(at), 4)) {
-      if (!unit && !byRoad(h)) continue;
-      const l = load.get(h);
-      if (l && l.side !== side) continue;
-      if (unit && (l?.units ?? 0) >= 2) continue;
-      load.set(h, { side, units: (l?.units ?? 0) + (unit ? 1 : 0) });
-      return { piece, hex: h };
-    }
-    throw new Error(`no room for ${piece}`);
+  // each piece on its place's hex, or the nearest free hex around it (at most 2 units a hex, one side a hex)
+  const placer = () => {
+    const load = new Map<string, { side: Side; units: number }>();
+    return (piece: string, side: Side, at: LL, unit: boolean): { piece: string; hex: string } => {
+      for (const h of grid.within(nearest(at), 4)) {
+        if (!unit && !byRoad(h)) continue;
+        const l = load.get(h);
+        if (l && l.side !== side) continue;
+        if (unit && (l?.units ?? 0) >= 2) continue;
+        load.set(h, { side, units: (l?.units ?? 0) + (unit ? 1 : 0) });
+        return { piece, hex: h };
+      }
+      throw new Error(`no room for ${piece}`);
+    };
   };
+  const put = placer();
   const setup = [
     ...ARMIES.map((a) => put(a.id, a.side, a.at, false)),
     ...DIVS.filter((d) => !d.arrives).flatMap((d) => [
@@ -291,7 +353,28 @@ export const build = () => {
         { side: P, hexes: [hex([52.17, 22.29]), hex([52.59, 21.46]), hex([52.4, 22.0])] },
       ],
     },
-    positions: [],
+    positions: POSITIONS.map(({ id, title, turn, pieces }) => {
+      const place = placer();
+      const side = (id: string): Side => (id.startsWith('pl-') ? P : O);
+      return {
+        id,
+        title,
+        turn,
+        pieces: pieces.flatMap(([id, at]) => {
+          const army = ARMIES.find((a) => a.id === id);
+          if (army) return [place(id, army.side, at ?? army.at, false)];
+          const div = DIVS.find((d) => d.id === id);
+          if (div)
+            return [
+              place(id, div.side, at ?? div.at, false),
+              ...div.units.map((_, i) => place(`${id}-${i + 1}`, div.side, at ?? div.at, true)),
+            ];
+          const u = INDEPENDENT.find((x) => x.id === id);
+          if (!u) throw new Error(`position ${id}: no piece ${id}`);
+          return [place(id, side(id), at ?? u.at, true)];
+        }),
+      };
+    }),
   };
   return { forces, scenario };
 };
