@@ -8,6 +8,8 @@ import type { OptionsView } from '../../rules/core/contract.js';
 import { FixedDice } from '../../rules/core/dice.js';
 import owc from '../../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { division, fixtureMap, position, unit } from '../../rules/games/ostatnia-wojna-cesarzy/testkit.js';
+import wojna from '../../rules/games/wojna-o-niepodleglosc/index.js';
+import { encircledOpen } from '../../rules/games/wojna-o-niepodleglosc/testkit.js';
 import { duelV3 as duel } from '../fixture/duel.js';
 
 describe('draft check: breakdown and halts (v3)', () => {
@@ -34,6 +36,24 @@ describe('draft check: breakdown and halts (v3)', () => {
       ['7.4.3', -1],
     ]);
     expect(answer.breakdown!['attacker-i'][0].modifiers!.map((m) => m.rule)).toEqual(['7.3', '7.4.1']);
+  });
+
+  it('14.11–13: a Wojna attack button comes back with its odds and modifiers (d10 +9 at 9:4)', () => {
+    const s = encircledOpen();
+    const side = s.awaiting!.side;
+    const options = wojna.view(s, side).options as OptionsView;
+    const answer = judgeDraft(wojna, s, side, [], options, ['attack:1004']);
+    expect(answer.legal).toEqual(['attack:1004']);
+    expect(answer.breakdown!['attack:1004']).toHaveLength(1);
+    const [line] = answer.breakdown!['attack:1004'];
+    expect(line.i).toBeUndefined();
+    expect(line.modifiers!.map((m) => [m.rule, m.value])).toEqual([
+      ['14.11', 2],
+      ['14.13', 1],
+      ['14.13', 1],
+      ['14.13', 1],
+      ['14.13', 4],
+    ]);
   });
 
   it('3: a draft whose first bid resolves the round reports the halt', () => {

@@ -78,10 +78,11 @@ export interface DraftAnswer {
   /** asked-for choices not judged (budget, or the draft itself is refused at an order): leave them open */
   unchecked: string[];
   /**
-   * judged choices with targets: each legal target's cost and modifier breakdown as the view offers
-   * it (index into `targets`), so the page can explain a chance beside the cell
+   * judged choices: each legal target's cost and modifier breakdown as the view offers it (index into
+   * `targets`), so the page can explain a chance beside the cell; for a legal button that carries a
+   * breakdown (e.g. Wojna's attack, spec 5.1 item 6), one line without `i`
    */
-  breakdown?: Record<string, { i: number; cost?: number; modifiers?: TargetModifier[] }[]>;
+  breakdown?: Record<string, { i?: number; cost?: number; modifiers?: TargetModifier[] }[]>;
   /** the draft so far reaches a halt: submitting it applies orders before `at` and hands back the rest */
   halted?: Halt;
 }
@@ -182,7 +183,10 @@ export const judgeDraft = (
     } else if (choice.order !== undefined) {
       const f = fits(choice.order);
       if (f === null) answer.unchecked.push(id);
-      else if (f) answer.legal.push(id);
+      else if (f) {
+        answer.legal.push(id);
+        if (choice.modifiers?.length) (answer.breakdown ??= {})[id] = [{ modifiers: choice.modifiers }];
+      }
     }
   }
   return answer;
