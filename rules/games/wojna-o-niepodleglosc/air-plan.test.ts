@@ -4,7 +4,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, encircledOpen, ok } from './testkit.js';
 
 /**
  * Ch. 4 and 17 in play (rules version 3). Turn 1 of exercise-1920: the Red Army has the initiative,
@@ -147,11 +147,7 @@ describe('ch. 17 the air plan (3.2)', () => {
 
 describe('ch. 17 support in combat and the End Phase', () => {
   // encircled-open, turn 2 (Polish initiative): the Red Army places first; both pass
-  const polishCombat = (): WojnaState => {
-    let s = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
-    while (s.awaiting?.kind === 'air') s = ok(play(s, s.awaiting.side, [end]));
-    return ok(play(s, 'polish', [end]));
-  };
+  const polishCombat = (): WojnaState => encircledOpen();
   const attack = (hex: string): WojnaOrder =>
     ({
       type: 'attack',

@@ -4,7 +4,7 @@ import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { defaultRetreat, retreatPaths } from './combat-retreat.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, encircledOpen, ok } from './testkit.js';
 
 /**
  * The defender's standing policies and the live `ask` (rules version 3, spec 5.3 C2–C9). Position
@@ -16,11 +16,7 @@ const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = 
 const end: WojnaOrder = { type: 'end' };
 const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack: WojnaOrder = { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] };
-const polishCombat = (context?: { rulesVersion: number }): WojnaState => {
-  let s = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)), context);
-  while (s.awaiting?.kind === 'air') s = ok(play(s, s.awaiting.side, [end]));
-  return ok(play(s, 'polish', [end]));
-};
+const polishCombat = (context?: { rulesVersion: number }): WojnaState => encircledOpen(context?.rulesVersion);
 const combatOf = (r: ReturnType<typeof play>) =>
   (r.ok ? r.events.find((e) => e.type === 'combat')?.data : undefined) as
     | { modifiers: { id: string; value: number }[]; roll: number }

@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, encircledOpen, ok } from './testkit.js';
 
 /**
  * Spec 5.3 C3, 17.12–13 (rules version 4): fighters react to the enemy's support aviation of a combat
@@ -14,7 +14,6 @@ import { d10s, ok } from './testkit.js';
 type Side = 'polish' | 'opposing';
 const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
   wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
 const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack = (unit: string): WojnaOrder => ({
   type: 'attack',
@@ -23,10 +22,9 @@ const attack = (unit: string): WojnaOrder => ({
   air: [{ unit, hex: '0903' }],
 });
 const combat = (fighterReaction: string): WojnaState => {
-  let s = wojna.setup('exercise-1920', { position: 'encircled-open' }, new FixedDice(d10s(0, 9, 0)));
-  while (s.awaiting?.kind === 'air') s = ok(play(s, s.awaiting.side, [end]));
-  s = ok(play(s, 'polish', [end]));
-  return ok(play(s, 'opposing', [standing('defenceAir', 'none'), standing('fighterReaction', fighterReaction)]));
+  return ok(
+    play(encircledOpen(), 'opposing', [standing('defenceAir', 'none'), standing('fighterReaction', fighterReaction)]),
+  );
 };
 const eventsOf = (r: ReturnType<typeof play>) => (r.ok ? r.events : []);
 const aviationMod = (r: ReturnType<typeof play>): number => {
