@@ -3,7 +3,7 @@
  * median and mean apply per batch and the batch count, the median view build (the phasing side's view,
  * what a submit answers with), and the state's size at the end and at its largest (the stored item's
  * main part; measured after each batch, outside the timings). Games per scenario: BENCH_OWC_CAMPAIGN
- * (default 2).
+ * (default 2); scenarios: BENCH_OWC_SCENARIOS (default campaign,D,E).
  */
 import { SeededDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
@@ -11,9 +11,10 @@ import { median, p90, playThrough } from './support.js';
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const GAMES = Number(process.env.BENCH_OWC_CAMPAIGN ?? 2);
+const SCENARIOS = (process.env.BENCH_OWC_SCENARIOS ?? 'campaign,D,E').split(',');
 
 export const campaignFigures = (): void => {
-  for (const id of ['campaign', 'D', 'E']) {
+  for (const id of SCENARIOS) {
     const applyMs: number[] = [];
     const viewMs: number[] = [];
     const sizes: number[] = [];

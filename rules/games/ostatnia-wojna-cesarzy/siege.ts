@@ -1,3 +1,4 @@
+import { worksW } from './cow.js';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { boardOf, defOf, sideOf, unitsAt } from './ctx.js';
 import { ev } from './events.js';
@@ -62,7 +63,7 @@ export const spared = (s: OwcState, side: SideId): Set<string> => {
 /** 25.5 (DP-12, v2): the owner names the unit in its besieged fortress that takes the siege's check */
 export const nameRoller = (s: OwcState, hex: string, unit: string, at: string): void => {
   if (versionOf(s) < 2 || !fortsOn(s)) fail('25.5', 'no-sieges', 'no sieges in this game', at);
-  const w = s.works!;
+  const w = worksW(s);
   if (boardOf(s).m.fortress(hex) !== s.phasing || w.siege[hex] === undefined)
     fail('25.5', 'not-besieged', `${hex} is not an own besieged fortress`, `${at}.hex`);
   const u = Object.hasOwn(s.units, unit) ? s.units[unit] : undefined;
@@ -86,7 +87,7 @@ export const rollerChoices = (s: OwcState): [string, string[]][] => {
 export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEvent[]): void => {
   if (!fortsOn(s)) return;
   const b = boardOf(s);
-  const w = s.works;
+  const w = worksW(s);
   for (const h of Object.keys(w.siege))
     if (b.m.fortress(h) === side && (!encircled(b, h, side) || !unitsAt(b, h).length)) {
       delete w.siege[h];

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/contract.js';
-import { unitW } from './cow.js';
+import { unitW, worksW } from './cow.js';
 import { type Board, boardOf, defOf, has, sideOf } from './ctx.js';
 import { ev, fail } from './events.js';
 import type { Mod } from './combat.js';
@@ -62,7 +62,7 @@ export const buildTrench = (s: OwcState, units: string[], facing: string, at: st
     if (supplyLevel(s, s.phasing, f) < cost) fail('24', 'trench-supply', `too few SuP on front ${f} for a trench`, at);
     s.supply!.level[s.phasing][f] = supplyLevel(s, s.phasing, f) - cost;
   }
-  const w = s.works!;
+  const w = worksW(s);
   w.trenches[hex] = [...new Set([...(w.trenches[hex] ?? []), ...coveredBy(b, hex, facing)])].sort();
   for (const u of units) unitW(s, u).dug = true;
   // 16: the marker is public, a face-down builder is not
@@ -75,7 +75,7 @@ export const destroyTrench = (s: OwcState, unit: string, at: string, out: GameEv
   if (!mayDig(s, unit)) fail('24.2', 'not-builder', `${unit} is not an own infantry corps free to dig`, `${at}.unit`);
   const hex = s.units[unit].hex!;
   if (!s.works!.trenches[hex]) fail('24.2', 'no-trench', `no trench in ${hex}`, `${at}.unit`);
-  delete s.works!.trenches[hex];
+  delete worksW(s).trenches[hex];
   unitW(s, unit).dug = true;
   out.push(ev('trench-removed', { hex, ...(s.units[unit].concealed ? {} : { unit }) }, '24.2'));
 };
