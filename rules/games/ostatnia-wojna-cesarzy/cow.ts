@@ -48,7 +48,9 @@ export const cowClone = (s: OwcState): OwcState => {
   for (const k of Object.keys(s)) {
     const v = (s as unknown as Record<string, unknown>)[k];
     if (v === undefined) continue; // as the JSON copy: undefined fields dropped
-    if (k === 'units') {
+    if (k === 'units' && Object.isFrozen(v))
+      out.units = { ...(v as object) } as OwcState['units']; // sealed: every unit frozen
+    else if (k === 'units') {
       const units: Record<string, UnitState> = {};
       for (const id of Object.keys(v as object)) {
         const u = (v as Record<string, UnitState | undefined>)[id];

@@ -34,12 +34,14 @@ const clLive = (s: OwcState, id: string): boolean => {
 
 /** Who stands where: hex → unit ids (on-map units only), in unit order. */
 export type Occ = Map<string, string[]>;
-export const occupancy = (s: OwcState): Occ => {
+export const occupancy = (s: OwcState, lifted?: string): Occ => {
   const m: Occ = new Map();
   for (const u of Object.values(s.units))
     if (u.where === 'map' && u.hex) {
       const l = m.get(u.hex);
-      if (l) l.push(u.id);
+      if (u.id === lifted) {
+        if (!l) m.set(u.hex, []); // its hex keeps its place, empty, as withMoved leaves it
+      } else if (l) l.push(u.id);
       else m.set(u.hex, [u.id]);
     }
   return m;
@@ -53,6 +55,8 @@ export interface Board {
   occ: Occ;
 }
 export const boardOf = (s: OwcState): Board => ({ s, m: mapOf(s), occ: occupancy(s) });
+/** withMoved(boardOf(s), unit, its hex, null), built in one pass */
+export const boardWithout = (s: OwcState, unit: string): Board => ({ s, m: mapOf(s), occ: occupancy(s, unit) });
 export const withMoved = (b: Board, unit: string, from: string | null, to: string | null): Board => {
   const occ: Occ = new Map(b.occ);
   if (from)
@@ -109,3 +113,11 @@ export const enemyAt = (b: Board, h: string, side: SideId): boolean => {
   return x !== null && x !== side;
 };
 export const ownAt = (b: Board, h: string, side: SideId): boolean => sideAt(b, h) === side;
+/**
+ * enemyAt read from the occupancy alone (a hex's side is its first unit's): the same answer without
+ * building the board's derived facts, for a board asked nothing else that needs them.
+ */
+export const enemyIn = (b: Board, h: string, side: SideId): boolean => {
+  const ids = b.occ.get(h);
+  return ids !== undefined && ids.length > 0 && sideOf(b.s, ids[0]) !== side;
+};

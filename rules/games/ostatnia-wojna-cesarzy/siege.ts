@@ -87,11 +87,15 @@ export const rollerChoices = (s: OwcState): [string, string[]][] => {
 export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEvent[]): void => {
   if (!fortsOn(s)) return;
   const b = boardOf(s);
-  const w = worksW(s);
-  for (const h of Object.keys(w.siege))
+  // the works are copied (worksW) only when a siege begins, ends or is lifted: most turn ends change nothing
+  const lift = (h: string): void => {
+    const w = worksW(s);
+    delete w.siege[h];
+    if (w.roller?.[h]) delete w.roller[h];
+  };
+  for (const h of Object.keys(s.works.siege))
     if (b.m.fortress(h) === side && (!encircled(b, h, side) || !unitsAt(b, h).length)) {
-      delete w.siege[h];
-      if (w.roller?.[h]) delete w.roller[h];
+      lift(h);
       out.push(ev('siege', { hex: h, side, step: 'lifted' }, '25.5'));
     }
   for (const h of [...besieged(s, side)].sort()) {
@@ -102,13 +106,13 @@ export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEve
     const sp = siegeSp(s, h, side);
     if (sp <= 2 || (few && versionOf(s) < 2)) continue;
     const n = fortressStrength(s, h);
-    if (w.siege[h] === undefined) {
-      w.siege[h] = s.stage;
+    if (s.works.siege[h] === undefined) {
+      worksW(s).siege[h] = s.stage;
       out.push(ev('siege', { hex: h, side, step: 'begun', grace: n }, '25.5'));
       continue;
     }
     if (inGrace(s, h) || few) continue; // the grace: as many stages as the strength
-    const named = w.roller?.[h];
+    const named = s.works.roller?.[h];
     const unit =
       named && ids.includes(named)
         ? named
@@ -120,8 +124,7 @@ export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEve
     if (check(s, unit, mods, dice, out, 'siege', '25.5')) continue;
     out.push(ev('siege', { hex: h, side, step: 'capitulated' }, '25.5'));
     capitulateAll(s, ids, h, '25.5', out);
-    delete w.siege[h];
-    if (w.roller?.[h]) delete w.roller[h];
+    lift(h);
   }
 };
 
