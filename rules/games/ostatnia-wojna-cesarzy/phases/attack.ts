@@ -3,7 +3,7 @@ import { unitW } from '../cow.js';
 import { RuleViolation } from '../../../core/errors.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { attackCheckMods, evalAttack, retreatOptions, weak } from '../combat.js';
-import { type Board, boardOf, defOf, enemyAt, enemyIn, sideOf, unitsAt } from '../ctx.js';
+import { type Board, boardOf, defOf, enemyIn, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
 import { encircled, isolated } from '../geo.js';
 import { other } from '../mapindex.js';
