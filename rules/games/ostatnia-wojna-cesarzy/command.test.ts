@@ -95,7 +95,7 @@ describe('21 Army HQs and command', () => {
     const led = board([unit('a', 'allies', '1206'), ru('r', '1207', 9), hq('ru-1a', 'russians', '1209', 4)]);
     expect(parts(led)).toEqual([]);
   });
-  it('21.2: an HQ fights as a broken 1-SP unit: alone it defends at 1 with +2 against it; beside a corps it adds nothing', () => {
+  it('TC-19 21.2: an HQ fights as a broken 1-SP unit: alone (unbroken) it defends at 1 with +2 against it; beside a corps it adds nothing', () => {
     const alone = board([hq('ru-1a', 'russians', '1207', 2), unit('a', 'allies', '1206')]);
     const e = evalAttack(alone, '1207', ['a'], false);
     expect(e.d).toBe(1);

@@ -76,17 +76,25 @@ describe('copy-on-write state (apply never mutates its input)', () => {
     expect(draft.units[id].broken).toBe(!result.units[id].broken);
   });
 
-  it("25.3 captureFortress writes the works in place: apply's copy (cowClone) gets its own; a trial sharing a returned state's works throws", () => {
+  it("25.3 captureFortress: apply's copy shares the returned state's frozen works until its first write (worksW), which copies them; a write without worksW throws", () => {
     const [{ result }] = steps('D', 3, 1);
     const before = JSON.stringify(result.works);
     const draft = cowClone(result);
-    expect(draft.works).not.toBe(result.works);
+    expect(draft.works).toBe(result.works); // shared, frozen
     captureFortress(draft, '2411', 2, 'allies', []);
+    expect(draft.works).not.toBe(result.works);
     expect(draft.works!.captured).toContain('2411');
     expect(draft.works!.strength['2411']).toBe(2);
     expect(JSON.stringify(result.works)).toBe(before);
-    // a `{ ...s }` trial shares the works: writing them must fail loudly, not change the returned state
-    expect(() => captureFortress({ ...result }, '2411', 2, 'allies', [])).toThrow(TypeError);
+    // a `{ ...s }` trial shares them too: worksW gives it its own copy, the returned state stays as it was
+    const trial = { ...result };
+    captureFortress(trial, '2411', 2, 'allies', []);
+    expect(trial.works!.captured).toContain('2411');
+    expect(JSON.stringify(result.works)).toBe(before);
+    // a write that forgot worksW fails loudly
+    expect(() => {
+      result.works!.strength['2411'] = 3;
+    }).toThrow(TypeError);
     expect(JSON.stringify(result.works)).toBe(before);
   });
 

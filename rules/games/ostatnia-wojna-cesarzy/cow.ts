@@ -11,7 +11,8 @@ import type { OwcState, UnitState } from './state.js';
  * state passed to it (an unfrozen unit of the input is copied, frozen, into the copy). So a write that
  * forgot `unitW` throws a TypeError (ES modules are strict) instead of changing the caller's state:
  * apply still never mutates its input, and a missed write site fails loudly in any test that reaches it.
- * The works (24–26) of a returned state are frozen too (cowClone copies them whole).
+ * The works (24–26) of a returned state are frozen too, and shared the same way: the whole works object
+ * is copied on the batch's first write to it (`worksW`).
  * States not made by apply (setup, positions, the trial copies of views and random play) are not frozen,
  * and `unitW`/`controlW` change them in place, as before.
  */
@@ -47,7 +48,9 @@ export const cowClone = (s: OwcState): OwcState => {
   for (const k of Object.keys(s)) {
     const v = (s as unknown as Record<string, unknown>)[k];
     if (v === undefined) continue; // as the JSON copy: undefined fields dropped
-    if (k === 'units') {
+    if (k === 'units' && Object.isFrozen(v))
+      out.units = { ...(v as object) } as OwcState['units']; // sealed: every unit frozen
+    else if (k === 'units') {
       const units: Record<string, UnitState> = {};
       for (const id of Object.keys(v as object)) {
         const u = (v as Record<string, UnitState | undefined>)[id];
@@ -55,6 +58,8 @@ export const cowClone = (s: OwcState): OwcState => {
       }
       out.units = units;
     } else if (k === 'control') out.control = Object.isFrozen(v) ? v : Object.freeze(jsonCopy(v));
+    else if (k === 'works' && Object.isFrozen(v))
+      out.works = v; // copied on its first write (worksW)
     else out[k] = STATIC.has(k) ? frozenCopy(v) : jsonCopy(v);
   }
   return out as unknown as OwcState;
@@ -68,9 +73,9 @@ export const sealed = (s: OwcState): OwcState => {
   }
   Object.freeze(s.units);
   Object.freeze(s.control);
-  // 24–26's works (trenches, captured fortresses, sieges) are written in place (captureFortress, the siege,
-  // trenches) on apply's own copy (cowClone copies them); frozen here, so a trial that shares them with a
-  // returned state (a `{ ...s }` copy) and writes them throws instead of changing that state
+  // 24–26's works (trenches, captured fortresses, sieges) are written (captureFortress, the siege, trenches)
+  // through worksW, on a copy of a frozen works; frozen here, so a write that forgot worksW throws
+  // instead of changing a returned state
   deepFreeze(s.works);
   for (const k of STATIC) {
     const v = (s as unknown as Record<string, unknown>)[k];
@@ -88,6 +93,12 @@ export const unitW = (s: OwcState, id: string): UnitState => {
   return c;
 };
 
+/** the works (24–26) of a state that has them, writable: shared (frozen) ones are first replaced by a copy */
+export const worksW = (s: OwcState): NonNullable<OwcState['works']> => {
+  if (Object.isFrozen(s.works)) s.works = jsonCopy(s.works);
+  return s.works!;
+};
+
 /** the control map of `s`, writable: a shared (frozen) one is first replaced by its own copy */
 export const controlW = (s: OwcState): OwcState['control'] => {
   if (Object.isFrozen(s.control)) s.control = { ...s.control };
@@ -99,5 +110,13 @@ export const clearField = (s: OwcState, k: keyof UnitState, when: (u: UnitState)
   for (const id of Object.keys(s.units)) {
     const u = s.units[id];
     if (u[k] !== undefined && when(u)) delete unitW(s, id)[k];
+  }
+};
+
+/** clearField for several fields at once, in one pass over the units (the same state as one call per field) */
+export const clearFields = (s: OwcState, ks: readonly (keyof UnitState)[]): void => {
+  for (const id of Object.keys(s.units)) {
+    const u = s.units[id];
+    for (const k of ks) if (u[k] !== undefined) delete unitW(s, id)[k];
   }
 };

@@ -15,21 +15,33 @@ export const defOf = (s: OwcState, id: string): UnitDef => {
   if (!d) throw new Error(`unknown unit ${id}`);
   return d;
 };
-export const has = (s: OwcState, g: RuleGroup): boolean =>
-  s.rules.includes(g) || s.rules.some((r) => PLAYS_AS[r] === g);
+export const has = (s: OwcState, g: RuleGroup): boolean => {
+  // asked constantly: a frozen list (every state apply returns, and its copies) keeps its answers
+  if (!Object.isFrozen(s.rules)) return s.rules.includes(g) || s.rules.some((r) => PLAYS_AS[r] === g);
+  let set = GROUPS.get(s.rules);
+  if (!set) GROUPS.set(s.rules, (set = new Set([...s.rules, ...s.rules.flatMap((r) => PLAYS_AS[r] ?? [])])));
+  return set.has(g);
+};
+const GROUPS = new WeakMap<readonly RuleGroup[], Set<RuleGroup>>();
 export const sideOf = (s: OwcState, id: string): SideId => defOf(s, id).side;
 /** 6.1: the unit projects control lines (16.3: not while concealed) (the CL mark; a broken one keeps them unless game option brokenCl = lose, AMB-7). */
-export const projectsCl = (s: OwcState, id: string): boolean =>
-  defOf(s, id).cl && !(s.units[id]?.broken && variant(s, 'brokenCl') === 'lose') && !s.units[id]?.concealed; // 16.3: face down, no CLs
+export const projectsCl = (s: OwcState, id: string): boolean => defOf(s, id).cl && clLive(s, id);
+/** projectsCl's part that reads the unit's marks: 16.3 face down, no CLs; AMB-7 broken */
+const clLive = (s: OwcState, id: string): boolean => {
+  const u = s.units[id];
+  return !(u?.broken && variant(s, 'brokenCl') === 'lose') && !u?.concealed;
+};
 
 /** Who stands where: hex → unit ids (on-map units only), in unit order. */
 export type Occ = Map<string, string[]>;
-export const occupancy = (s: OwcState): Occ => {
+export const occupancy = (s: OwcState, lifted?: string): Occ => {
   const m: Occ = new Map();
   for (const u of Object.values(s.units))
     if (u.where === 'map' && u.hex) {
       const l = m.get(u.hex);
-      if (l) l.push(u.id);
+      if (u.id === lifted) {
+        if (!l) m.set(u.hex, []); // its hex keeps its place, empty, as withMoved leaves it
+      } else if (l) l.push(u.id);
       else m.set(u.hex, [u.id]);
     }
   return m;
@@ -43,6 +55,8 @@ export interface Board {
   occ: Occ;
 }
 export const boardOf = (s: OwcState): Board => ({ s, m: mapOf(s), occ: occupancy(s) });
+/** withMoved(boardOf(s), unit, its hex, null), built in one pass */
+export const boardWithout = (s: OwcState, unit: string): Board => ({ s, m: mapOf(s), occ: occupancy(s, unit) });
 export const withMoved = (b: Board, unit: string, from: string | null, to: string | null): Board => {
   const occ: Occ = new Map(b.occ);
   if (from)
@@ -74,9 +88,13 @@ const derive = (s: OwcState, d: Derived, h: string, ids: readonly string[]): voi
     d.cl.delete(h);
     return;
   }
-  d.side.set(h, sideOf(s, ids[0])); // an existing entry keeps its place: flood signatures list hexes in order
   let n = 0;
-  for (const u of ids) if (projectsCl(s, u)) n++;
+  for (let i = 0; i < ids.length; i++) {
+    const def = defOf(s, ids[i]);
+    // an existing entry keeps its place: flood signatures list hexes in order
+    if (i === 0) d.side.set(h, def.side);
+    if (def.cl && clLive(s, ids[i])) n++; // projectsCl, its definition read once
+  }
   if (n) d.cl.set(h, n);
   else d.cl.delete(h);
 };
@@ -95,3 +113,11 @@ export const enemyAt = (b: Board, h: string, side: SideId): boolean => {
   return x !== null && x !== side;
 };
 export const ownAt = (b: Board, h: string, side: SideId): boolean => sideAt(b, h) === side;
+/**
+ * enemyAt read from the occupancy alone (a hex's side is its first unit's): the same answer without
+ * building the board's derived facts, for a board asked nothing else that needs them.
+ */
+export const enemyIn = (b: Board, h: string, side: SideId): boolean => {
+  const ids = b.occ.get(h);
+  return ids !== undefined && ids.length > 0 && sideOf(b.s, ids[0]) !== side;
+};

@@ -1,3 +1,4 @@
+import { worksW } from './cow.js';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { type Board, boardOf, defOf, has, sideOf, unitsAt, enemyAt } from './ctx.js';
 import { ev } from './events.js';
@@ -141,7 +142,7 @@ export const sortieChecks = (s: OwcState, p: AttackPending, dice: Dice, out: Gam
 
 /** 25.3: captured: for good a fortified area of its strength (a face-down trench marker) */
 export const captureFortress = (s: OwcState, hex: string, strength: number, by: SideId, out: GameEvent[]): void => {
-  const w = s.works!;
+  const w = worksW(s);
   if (!w.captured.includes(hex)) w.captured = [...w.captured, hex].sort();
   w.strength[hex] = strength;
   delete w.siege[hex];

@@ -81,7 +81,7 @@ describe('17 patrols in play', () => {
       ]),
     ).toMatchObject({ rule: '17.2', at: 'orders[2].hex' });
   });
-  it('17.1 (AMB-22): an attack that finds only patrols: they are removed, no die is rolled, the attackers may pursue', () => {
+  it('TC-59 17.1 (AMB-22): an attack that finds only patrols: they are removed, no die is rolled, the attack succeeds and the attackers may pursue', () => {
     const s = positionB({
       stage: 1,
       phasing: 'russians',
@@ -139,7 +139,43 @@ describe('16.1, 16.2, 16.4 reconnaissance, reveal and surprise in play', () => {
     const check = ofType(events, 'check').find((c) => c.unit === 'de-a')!;
     expect(check.mods).toContainEqual({ rule: '16.4', value: -1 });
   });
-  it('16.4 (AMB-38): concealed defenders revealed and the chance then ≤ 0: every attacker is broken, no roll, no 8.5 check', () => {
+  it('TC-58 16.4: 4 SP of attackers, 3 of them from a unit concealed at the start: on success the defender checks at R − 1', () => {
+    const s = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'attack',
+      units: [
+        { ...ru('ru-a', '2412', { sp: 3 }), concealed: true },
+        ru('ru-b', '2513', { sp: 1 }),
+        de('de-a', '2413', { sp: 1 }),
+        de('de-far', '2603'),
+      ],
+      standing: { allies: { retreat: 'auto' } },
+    });
+    const { events } = play(s, 'russians', [{ type: 'attack', target: '2413', units: ['ru-a', 'ru-b'] }], [1, 1, 1, 1]);
+    expect(ofType(events, 'attack-result')[0]).toMatchObject({ success: true });
+    const check = ofType(events, 'check').find((c) => c.unit === 'de-a')!;
+    expect(check.mods).toContainEqual({ rule: '16.4', value: -1 });
+    // 2 of 4 SP concealed is not more than half: no surprise
+    const half = positionB({
+      stage: 1,
+      phasing: 'russians',
+      phase: 'attack',
+      units: [
+        { ...ru('ru-a', '2412', { sp: 2 }), concealed: true },
+        ru('ru-b', '2513', { sp: 2 }),
+        de('de-a', '2413', { sp: 1 }),
+        de('de-far', '2603'),
+      ],
+      standing: { allies: { retreat: 'auto' } },
+    });
+    const plain = play(half, 'russians', [{ type: 'attack', target: '2413', units: ['ru-a', 'ru-b'] }], [1, 1, 1, 1]);
+    expect(ofType(plain.events, 'check').find((c) => c.unit === 'de-a')!.mods).not.toContainEqual({
+      rule: '16.4',
+      value: -1,
+    });
+  });
+  it('TC-58 16.4 (AMB-38): concealed defenders revealed and the chance then ≤ 0: every attacker is broken, no roll, no 8.5 check', () => {
     // one German division against three concealed Russian corps in Warszawa (fortified area, B.3 as A.3: −2)
     const units = [
       de('de-a', '2412', { sp: 1 }),
@@ -246,7 +282,7 @@ describe('21, B.5 in play', () => {
       ],
       standing: { russians: { retreat: 'auto' } },
     });
-  it('21.2: an attack on a lone broken HQ always succeeds: no roll', () => {
+  it('TC-19 21.2: an attack on a lone broken HQ always succeeds: no roll, whatever the dice', () => {
     const { events } = play(
       attackOnHq(true),
       'allies',

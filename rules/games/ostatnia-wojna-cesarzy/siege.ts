@@ -1,3 +1,4 @@
+import { worksW } from './cow.js';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { boardOf, defOf, sideOf, unitsAt } from './ctx.js';
 import { ev } from './events.js';
@@ -62,7 +63,7 @@ export const spared = (s: OwcState, side: SideId): Set<string> => {
 /** 25.5 (DP-12, v2): the owner names the unit in its besieged fortress that takes the siege's check */
 export const nameRoller = (s: OwcState, hex: string, unit: string, at: string): void => {
   if (versionOf(s) < 2 || !fortsOn(s)) fail('25.5', 'no-sieges', 'no sieges in this game', at);
-  const w = s.works!;
+  const w = worksW(s);
   if (boardOf(s).m.fortress(hex) !== s.phasing || w.siege[hex] === undefined)
     fail('25.5', 'not-besieged', `${hex} is not an own besieged fortress`, `${at}.hex`);
   const u = Object.hasOwn(s.units, unit) ? s.units[unit] : undefined;
@@ -86,11 +87,15 @@ export const rollerChoices = (s: OwcState): [string, string[]][] => {
 export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEvent[]): void => {
   if (!fortsOn(s)) return;
   const b = boardOf(s);
-  const w = s.works;
-  for (const h of Object.keys(w.siege))
+  // the works are copied (worksW) only when a siege begins, ends or is lifted: most turn ends change nothing
+  const lift = (h: string): void => {
+    const w = worksW(s);
+    delete w.siege[h];
+    if (w.roller?.[h]) delete w.roller[h];
+  };
+  for (const h of Object.keys(s.works.siege))
     if (b.m.fortress(h) === side && (!encircled(b, h, side) || !unitsAt(b, h).length)) {
-      delete w.siege[h];
-      if (w.roller?.[h]) delete w.roller[h];
+      lift(h);
       out.push(ev('siege', { hex: h, side, step: 'lifted' }, '25.5'));
     }
   for (const h of [...besieged(s, side)].sort()) {
@@ -101,13 +106,13 @@ export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEve
     const sp = siegeSp(s, h, side);
     if (sp <= 2 || (few && versionOf(s) < 2)) continue;
     const n = fortressStrength(s, h);
-    if (w.siege[h] === undefined) {
-      w.siege[h] = s.stage;
+    if (s.works.siege[h] === undefined) {
+      worksW(s).siege[h] = s.stage;
       out.push(ev('siege', { hex: h, side, step: 'begun', grace: n }, '25.5'));
       continue;
     }
     if (inGrace(s, h) || few) continue; // the grace: as many stages as the strength
-    const named = w.roller?.[h];
+    const named = s.works.roller?.[h];
     const unit =
       named && ids.includes(named)
         ? named
@@ -119,8 +124,7 @@ export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEve
     if (check(s, unit, mods, dice, out, 'siege', '25.5')) continue;
     out.push(ev('siege', { hex: h, side, step: 'capitulated' }, '25.5'));
     capitulateAll(s, ids, h, '25.5', out);
-    delete w.siege[h];
-    if (w.roller?.[h]) delete w.roller[h];
+    lift(h);
   }
 };
 

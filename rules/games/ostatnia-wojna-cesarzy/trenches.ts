@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/contract.js';
-import { unitW } from './cow.js';
-import { type Board, boardOf, defOf, has, sideOf } from './ctx.js';
+import { unitW, worksW } from './cow.js';
+import { type Board, defOf, has, mapOf, sideOf } from './ctx.js';
 import { ev, fail } from './events.js';
 import type { Mod } from './combat.js';
 import { frontOf, supplyLevel, supplyOn } from './supply.js';
@@ -25,7 +25,7 @@ export const wholeHex = (s: OwcState): boolean => versionOf(s) >= 2 && variant(s
  * the neighbours whose hexsides a marker in `hex` facing `facing` covers: three contiguous ones, or
  * under the game option trenchCover = whole-hex (AMB-14, rules version 2) all six
  */
-export const coveredBy = (b: Board, hex: string, facing: string): string[] =>
+export const coveredBy = (b: Pick<Board, 's' | 'm'>, hex: string, facing: string): string[] =>
   wholeHex(b.s) ? [...b.m.grid.neighbourCells(hex)].sort() : [facing, ...b.m.grid.common(hex, facing)].sort();
 
 /** a builder or destroyer: an own infantry corps on the map that has not dug this player-turn */
@@ -43,7 +43,7 @@ export const trenchCost = (s: OwcState, units: string[]): number =>
 
 /** 24, 24.3: build a trench marker (supply phase); the builders neither move nor attack this player-turn */
 export const buildTrench = (s: OwcState, units: string[], facing: string, at: string, out: GameEvent[]): void => {
-  const b = boardOf(s);
+  const b = { s, m: mapOf(s) }; // the map alone: nobody's place matters here
   units.forEach((u, j) => {
     if (!mayDig(s, u))
       fail('24', 'not-builder', `${u} is not an own infantry corps free to build`, `${at}.units[${j}]`);
@@ -62,7 +62,7 @@ export const buildTrench = (s: OwcState, units: string[], facing: string, at: st
     if (supplyLevel(s, s.phasing, f) < cost) fail('24', 'trench-supply', `too few SuP on front ${f} for a trench`, at);
     s.supply!.level[s.phasing][f] = supplyLevel(s, s.phasing, f) - cost;
   }
-  const w = s.works!;
+  const w = worksW(s);
   w.trenches[hex] = [...new Set([...(w.trenches[hex] ?? []), ...coveredBy(b, hex, facing)])].sort();
   for (const u of units) unitW(s, u).dug = true;
   // 16: the marker is public, a face-down builder is not
@@ -75,7 +75,7 @@ export const destroyTrench = (s: OwcState, unit: string, at: string, out: GameEv
   if (!mayDig(s, unit)) fail('24.2', 'not-builder', `${unit} is not an own infantry corps free to dig`, `${at}.unit`);
   const hex = s.units[unit].hex!;
   if (!s.works!.trenches[hex]) fail('24.2', 'no-trench', `no trench in ${hex}`, `${at}.unit`);
-  delete s.works!.trenches[hex];
+  delete worksW(s).trenches[hex];
   unitW(s, unit).dug = true;
   out.push(ev('trench-removed', { hex, ...(s.units[unit].concealed ? {} : { unit }) }, '24.2'));
 };

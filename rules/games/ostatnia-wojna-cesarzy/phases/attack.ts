@@ -3,7 +3,7 @@ import { unitW } from '../cow.js';
 import { RuleViolation } from '../../../core/errors.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { attackCheckMods, evalAttack, retreatOptions, weak } from '../combat.js';
-import { type Board, boardOf, defOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
+import { type Board, boardOf, defOf, enemyIn, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
 import { encircled, isolated } from '../geo.js';
 import { other } from '../mapindex.js';
@@ -49,7 +49,7 @@ export const attackable = (s: OwcState): Map<string, string[]> => {
       continue;
     if (isPatrol(defOf(s, u.id))) continue; // 17: no combat value
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
-      if (b.m.impassable(u.hex!, n) || !(enemyAt(b, n, side) || worksTarget(b, n, side))) continue; // 7.1.4, 25
+      if (b.m.impassable(u.hex!, n) || !(enemyIn(b, n, side) || worksTarget(b, n, side))) continue; // 7.1.4, 25
       const l = out.get(n) ?? [];
       l.push(u.id);
       out.set(n, l);

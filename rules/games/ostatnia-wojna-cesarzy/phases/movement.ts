@@ -3,7 +3,7 @@ import { controlW, unitW } from '../cow.js';
 import { doSail } from '../campaign/play.js';
 import { campaignMayCapture, noteCapture } from '../campaign/hooks.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
-import { boardOf, has, mapOf, sideOf, withMoved, type Board } from '../ctx.js';
+import { boardOf, boardWithout, has, mapOf, sideOf, type Board } from '../ctx.js';
 import { ev, evFor, fail } from '../events.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { hideAtEndOfMovement } from './conceal.js';
@@ -26,7 +26,7 @@ export interface MoveOrder {
   path: string[];
 }
 /** The board a march or pursuit is judged on: the moving unit lifted off its hex (nothing else moves during one path). */
-export const liftedBoard = (s: OwcState, unit: string): Board => withMoved(boardOf(s), unit, s.units[unit].hex, null);
+export const liftedBoard = (s: OwcState, unit: string): Board => boardWithout(s, unit);
 /**
  * Step i of a march or pursuit from `here`: the hex entered and its cost (5, 6.2), judged on `bb`,
  * the board without the moving unit (liftedBoard); a hex off the map is refused under `rule`.
@@ -141,9 +141,10 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
   placeArrivals(s, out, arrivalPicks(orders));
   atMovementStart(s, orders, out); // 27 (v2)
-  const held = heldAtStart(s);
-  const allowed = movers(s, boardOf(s), me, null);
-  const must = obligations(s, boardOf(s), me, allowed, held);
+  const start = boardOf(s); // nothing changes between these three reads
+  const held = heldHexes(start, s.phasing);
+  const allowed = movers(s, start, me, null);
+  const must = obligations(s, start, me, allowed, held);
   startRail(s, me, orders);
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
@@ -157,7 +158,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
     doMove(s, o, `orders[${i}]`, allowed, held, out);
   });
-  const m = boardOf(s).m;
+  const m = mapOf(s);
   for (const u of must.enterArea)
     if (!m.inRegion(s.area, s.units[u].hex!))
       fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders', { id: u });

@@ -18,13 +18,13 @@ export const rmpEligible = (s: OwcState, side: SideId): boolean =>
 
 /** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due */
 export const rmpUseful = (s: OwcState, side: SideId): boolean => {
-  const b = boardOf(s);
   if (
     side === s.phasing &&
     !s.arrivalsDone &&
     Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)
   )
     return true;
+  const b = boardOf(s);
   return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
 };
 
@@ -66,7 +66,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const reserves = Object.values(s.units)
     .filter((u) => u.where === 'map' && sideOf(s, u.id) === me && !u.placed && !u.dug && isReserve(b, u.id))
     .map((u) => u.id);
-  const heldMine = heldHexes(boardOf(s), me);
+  const heldMine = heldHexes(b, me); // clearing `moved` moved nobody: the same board
   startRail(s, me, orders);
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   for (const { o, i } of orders)

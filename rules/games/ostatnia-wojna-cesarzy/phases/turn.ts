@@ -1,6 +1,6 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
-import { clearField } from '../cow.js';
+import { clearField, clearFields } from '../cow.js';
 import { ev } from '../events.js';
 import { freeOf } from '../geo.js';
 import { other } from '../mapindex.js';
@@ -55,7 +55,7 @@ const startTurn = (s: OwcState, side: SideId, out: GameEvent[]): void => {
   s.arrivalsDone = false;
   delete s.shaken; // 21.3: once per player-turn
   delete s.specials; // 23.1, 23.4: per player-turn
-  for (const k of ['moved', 'placed', 'attacked', 'attackedNormal', 'dug'] as const) clearField(s, k);
+  clearFields(s, ['moved', 'placed', 'attacked', 'attackedNormal', 'dug']);
   startPhase(s, 'supply');
   if (campaignTurnStart(s, out)) return; // 39 (DP-0): a crushing victory ends the game; 33.3.1
   revealStash(s, out); // 22.6 (DP-0): last turn's secret supply; the plan (DP-1) is awaited

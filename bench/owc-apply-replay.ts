@@ -1,0 +1,76 @@
+/**
+ * OWC apply only: random games of a scenario are played once (batches and dice recorded), then every
+ * recorded batch is applied again REPS times with its own dice, so the figure is apply's alone, without
+ * the random player. `npx tsx bench/owc-apply-replay.ts [scenario] [games] [reps]` (campaign 4 3).
+ * Prints the mean, median and p90 apply per batch, and a digest of the resulting states.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
+
+const [id = 'campaign', gamesArg = '4', repsArg = '3'] = process.argv.slice(2);
+type Step = { before: unknown; side: string; batch: unknown; rolls: number[] };
+const steps: Step[] = [];
+for (let g = 0; g < Number(gamesArg); g++) {
+  const d = new SeededDice(7001 + g * 104729);
+  let s = owc.setup(id, {}, d);
+  for (let n = 0; n < 3000 && !owc.status(s).result; n++) {
+    const side = owc.status(s).waitingFor[0]!;
+    const b = owc.randomBatch(s, side, d);
+    const rec = new RecordingDice(d);
+    const r = owc.apply(s, side, b, rec);
+    if (!r.ok) throw new Error('refused');
+    steps.push({ before: s, side, batch: b, rolls: rec.rolls.map((x) => x.value) });
+    s = r.state;
+  }
+}
+const prof = process.env.OWC_PROF;
+const session = new Session();
+const post = (m: string, p?: object) =>
+  new Promise<any>((ok, no) => session.post(m, p ?? {}, (e, r) => (e ? no(e) : ok(r))));
+if (prof) {
+  session.connect();
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+}
+const times: number[] = [];
+const results: unknown[] = [];
+const c0 = process.cpuUsage();
+const byKind = new Map<string, { n: number; ms: number }>();
+const digest = createHash('sha256');
+for (let rep = 0; rep < Number(repsArg); rep++) {
+  for (const st of steps) {
+    if (
+      process.env.OWC_KIND &&
+      (st.before as { await?: { kind?: string } | null }).await?.kind !== process.env.OWC_KIND
+    )
+      continue;
+    const t0 = performance.now();
+    const r = owc.apply(st.before as never, st.side, st.batch as never, new FixedDice(st.rolls));
+    const dt = performance.now() - t0;
+    times.push(dt);
+    const kind = `${(st.before as { await?: { kind?: string } | null }).await?.kind ?? '-'}`;
+    const k = byKind.get(kind) ?? { n: 0, ms: 0 };
+    k.n++;
+    k.ms += dt;
+    byKind.set(kind, k);
+    if (rep === 0) results.push(r);
+  }
+}
+const cpu = process.cpuUsage(c0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+if (prof) writeFileSync(prof, JSON.stringify((await post('Profiler.stop')).profile));
+for (const r of results) digest.update(JSON.stringify(r));
+const sorted = [...times].sort((a, b) => a - b);
+const mean = times.reduce((a, b) => a + b, 0) / times.length;
+console.log(
+  `${id}: ${steps.length} batches x ${repsArg}: apply CPU mean ${(cpuMs / times.length).toFixed(3)} ms; wall mean ${mean.toFixed(3)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(3)}, max ${sorted[sorted.length - 1]!.toFixed(1)}; results digest ${digest.digest('hex').slice(0, 16)}`,
+);
+if (process.env.OWC_KINDS)
+  for (const [k, v] of [...byKind].sort((a, b) => b[1].ms - a[1].ms))
+    console.log(
+      `  ${k.padEnd(16)} ${String(v.n).padStart(5)} batches, mean ${(v.ms / v.n).toFixed(3)} ms, ${((100 * v.ms) / times.reduce((a, b) => a + b, 0)).toFixed(1)} % of the time`,
+    );
