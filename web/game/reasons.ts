@@ -1,15 +1,23 @@
 /**
  * A rule's refusal in the reader's language. The rules say why in English (rules/core RuleError:
  * a code, the words, the rule's number) and give the values the words name in `params`, with no
- * locale in rules/; the page words the most frequent refusals of each game in Polish here, by the
- * refusal's code, its `why` param where one code has several wordings (the game's own key for the
- * kind of refusal), and its params. A refusal not worded here is shown in English, still with its
- * rule's number (the page's `game.rejected` and `game.illegal` lines). Which refusals are the most
- * frequent was measured by random play, clicks on cells that are not targets included
- * (web/game/visible-text.test.ts plays them again and checks each is worded).
+ * locale in rules/; the page words every refusal in Polish here. First the most frequent refusals
+ * of each game, by the refusal's code, its `why` param where one code has several wordings (the
+ * game's own key for the kind of refusal), and its params (measured by random play, clicks on cells
+ * that are not targets included: web/game/visible-text.test.ts). Then every other refusal the
+ * game's source writes (reasons-<game>.ts, read from the source by reasons-all.test.ts): by its code
+ * and its English words, whose values (`{…}` there) the Polish words take back as `{1}`, `{2}`, ….
+ * A refusal worded nowhere (a code added since) is shown in English, still with its rule's number.
  */
 import type { RuleError } from '../../rules/core/contract.js';
 import type { Lang } from '../i18n.js';
+import { type Said, saidIn } from './reasons-said.js';
+import { CORE_SAID } from './reasons-core.js';
+import { MANOEUVRE_SAID } from './reasons-manoeuvre.js';
+import { OWC_SAID } from './reasons-owc.js';
+import { OLSZYNKA_SAID } from './reasons-olszynka.js';
+import { WOJNA_SAID } from './reasons-wojna.js';
+import { TANNENBERG_SAID } from './reasons-tannenberg.js';
 
 /**
  * A refusal worded in Polish: its code (several as 'a|b'), the Polish words with `{name}` for a
@@ -22,6 +30,8 @@ type Values = Readonly<Record<string, Readonly<Record<string, string>>>>;
 interface GameWords {
   wordings: readonly Wording[];
   values?: Values;
+  /** every other refusal of the game, by its code and English words (reasons-said.ts) */
+  said?: readonly Said[];
 }
 
 /** one wording per `why` of a nested reason, each after the same prefix (the unit or the step) */
@@ -29,6 +39,7 @@ const nested = (code: string, prefix: string, byWhy: Readonly<Record<string, str
   Object.entries(byWhy).map(([why, pl]) => [code, prefix + pl, why] as const);
 
 const MANOEUVRE: GameWords = {
+  said: MANOEUVRE_SAID,
   wordings: [
     ['not-adjacent', '{q} nie sąsiaduje bokiem z {here}'],
     ['not-adjacent', 'cel musi sąsiadować bokiem', 'target'],
@@ -49,6 +60,7 @@ const MANOEUVRE: GameWords = {
 };
 
 const OWC: GameWords = {
+  said: OWC_SAID,
   wordings: [
     ['no-enemy', 'w {hex} nie ma jednostek wroga'],
     ['window', 'w oknie ruchu odwodów odpowiada się jednym rozkazem „odwody” (z ich marszami) albo „pas”'],
@@ -78,6 +90,7 @@ const OWC: GameWords = {
 };
 
 const OLSZYNKA: GameWords = {
+  said: OLSZYNKA_SAID,
   wordings: [
     ['NOT_ADJACENT', '{to} nie sąsiaduje z {hex}'],
     ['RETREAT_PATH', '{path} nie jest drogą odwrotu atakujących z {hex}'],
@@ -94,6 +107,7 @@ const OLSZYNKA: GameWords = {
 };
 
 const WOJNA: GameWords = {
+  said: WOJNA_SAID,
   wordings: [
     ['move|hq-pursuit', '{to} nie sąsiaduje z {from}'],
     ['move|hq-pursuit', 'w {to} stoją jednostki wroga', 'enemy'],
@@ -122,6 +136,7 @@ const WOJNA: GameWords = {
 };
 
 const TANNENBERG: GameWords = {
+  said: TANNENBERG_SAID,
   wordings: [
     ['retreat-from', 'w {hex} nie ma twoich jednostek z tej walki (9.3.2)', 'retreat-from'],
     ['retreat-path', 'tą drogą nie można się wycofać z {hex} (9.3.2)', 'retreat-path'],
@@ -208,8 +223,11 @@ const fill = (template: string, params: Params, values: Values | undefined): str
   return missing ? null : out;
 };
 
-/** the Polish words for a refusal with this code and params, or null when none are written */
-const word = (game: string, code: string, params: Params = {}): string | null => {
+/** the Polish words for a refusal with this code, words and params, or null when none are written */
+const word = (
+  game: string,
+  { code, message, params = {} }: Pick<RuleError, 'code' | 'message' | 'params'>,
+): string | null => {
   const words = REASONS[game];
   if (!words) return null;
   for (const [codes, pl, why] of words.wordings) {
@@ -217,7 +235,10 @@ const word = (game: string, code: string, params: Params = {}): string | null =>
     const out = fill(pl, params, words.values);
     if (out !== null) return out;
   }
-  return null;
+  return (
+    saidIn(words.said ?? [], code, message, (pl) => fill(pl, params, words.values)) ??
+    saidIn(CORE_SAID, code, message, (pl) => fill(pl, params, words.values))
+  );
 };
 
 /**
@@ -229,8 +250,8 @@ export const reasonText = (
   game: string | undefined,
   error: Pick<RuleError, 'code' | 'message' | 'params'>,
   lang: Lang,
-): string => (lang === 'en' || !game ? error.message : (word(game, error.code, error.params) ?? error.message));
+): string => (lang === 'en' || !game ? error.message : (word(game, error) ?? error.message));
 
 /** whether a refusal has Polish words (the fallback to English is for the rare ones) */
-export const hasPolishReason = (game: string, error: Pick<RuleError, 'code' | 'params'>): boolean =>
-  word(game, error.code, error.params) !== null;
+export const hasPolishReason = (game: string, error: Pick<RuleError, 'code' | 'message' | 'params'>): boolean =>
+  word(game, error) !== null;
