@@ -7,10 +7,10 @@
  * code, a `{…}` hole or English; and on a wording whose English words no longer match the source.
  */
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../rules/catalog.js';
 import { type RefusalSite, scanRefusals } from './refusal-scan.js';
-import { REASONS, hasPolishReason, reasonText } from './reasons.js';
+import { hasPolishReason, loadReasons, reasonText, saidOf, WORDED_GAMES } from './reasons.js';
 import { CORE_SAID } from './reasons-core.js';
 import { REASON_CODES } from './reasons-wojna.js';
 
@@ -42,6 +42,10 @@ const sample = (site: RefusalSite) => {
 
 const core = scanRefusals(ROOT, 'rules/core/runner.ts');
 
+beforeAll(async () => {
+  for (const g of WORDED_GAMES) await loadReasons(g);
+});
+
 describe('the game skeleton’s refusals', () => {
   it('schema and wrong-order (rules/core runner) are read from the source and worded in Polish', () => {
     expect(core.map((s) => s.code).sort()).toEqual(['schema', 'wrong-order']);
@@ -55,7 +59,8 @@ describe.each(Object.keys(catalog))('%s: every refusal in both languages', (id) 
   const sites = scanRefusals(ROOT, `rules/games/${id}`);
   const file = FILE[id] ?? 'web/game/reasons-<game>.ts (a new file, listed in reasons.ts)';
 
-  it('the scan finds the game’s refusals', () => {
+  it('the scan finds the game’s refusals, and the game has a file of Polish words loaded with its page', () => {
+    expect(WORDED_GAMES, `add ${file} to SAID_OF in web/game/reasons.ts`).toContain(id);
     expect(sites.length).toBeGreaterThan(40);
     expect(new Set(sites.map((s) => s.code)).size).toBeGreaterThan(40);
   });
@@ -92,7 +97,7 @@ describe.each(Object.keys(catalog))('%s: every refusal in both languages', (id) 
   });
 
   it('each wording by English words matches a refusal the source still writes (a reworded one is found)', () => {
-    const said = REASONS[id]?.said ?? [];
+    const said = saidOf(id);
     // a code whose words are a check's own reason ('{…}' in the source) may carry any words
     const written = new Set(sites.map((s) => `${s.code}\n${s.message}`));
     const stale = said.filter(

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { reasonText } from './reasons.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReasons, reasonText, WORDED_GAMES } from './reasons.js';
+
+beforeAll(async () => {
+  for (const g of WORDED_GAMES) await loadReasons(g);
+});
 
 describe('a rule’s refusal in the page’s language, from its code and params', () => {
   it('Manoeuvre 1.1: a click two squares away says why in Polish, with the squares', () => {

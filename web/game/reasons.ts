@@ -13,11 +13,6 @@ import type { RuleError } from '../../rules/core/contract.js';
 import type { Lang } from '../i18n.js';
 import { type Said, saidIn } from './reasons-said.js';
 import { CORE_SAID } from './reasons-core.js';
-import { MANOEUVRE_SAID } from './reasons-manoeuvre.js';
-import { OWC_SAID } from './reasons-owc.js';
-import { OLSZYNKA_SAID } from './reasons-olszynka.js';
-import { WOJNA_SAID } from './reasons-wojna.js';
-import { TANNENBERG_SAID } from './reasons-tannenberg.js';
 
 /**
  * A refusal worded in Polish: its code (several as 'a|b'), the Polish words with `{name}` for a
@@ -30,8 +25,6 @@ type Values = Readonly<Record<string, Readonly<Record<string, string>>>>;
 interface GameWords {
   wordings: readonly Wording[];
   values?: Values;
-  /** every other refusal of the game, by its code and English words (reasons-said.ts) */
-  said?: readonly Said[];
 }
 
 /** one wording per `why` of a nested reason, each after the same prefix (the unit or the step) */
@@ -39,7 +32,6 @@ const nested = (code: string, prefix: string, byWhy: Readonly<Record<string, str
   Object.entries(byWhy).map(([why, pl]) => [code, prefix + pl, why] as const);
 
 const MANOEUVRE: GameWords = {
-  said: MANOEUVRE_SAID,
   wordings: [
     ['not-adjacent', '{q} nie sąsiaduje bokiem z {here}'],
     ['not-adjacent', 'cel musi sąsiadować bokiem', 'target'],
@@ -60,7 +52,6 @@ const MANOEUVRE: GameWords = {
 };
 
 const OWC: GameWords = {
-  said: OWC_SAID,
   wordings: [
     ['no-enemy', 'w {hex} nie ma jednostek wroga'],
     ['window', 'w oknie ruchu odwodów odpowiada się jednym rozkazem „odwody” (z ich marszami) albo „pas”'],
@@ -90,7 +81,6 @@ const OWC: GameWords = {
 };
 
 const OLSZYNKA: GameWords = {
-  said: OLSZYNKA_SAID,
   wordings: [
     ['NOT_ADJACENT', '{to} nie sąsiaduje z {hex}'],
     ['RETREAT_PATH', '{path} nie jest drogą odwrotu atakujących z {hex}'],
@@ -107,7 +97,6 @@ const OLSZYNKA: GameWords = {
 };
 
 const WOJNA: GameWords = {
-  said: WOJNA_SAID,
   wordings: [
     ['move|hq-pursuit', '{to} nie sąsiaduje z {from}'],
     ['move|hq-pursuit', 'w {to} stoją jednostki wroga', 'enemy'],
@@ -136,7 +125,6 @@ const WOJNA: GameWords = {
 };
 
 const TANNENBERG: GameWords = {
-  said: TANNENBERG_SAID,
   wordings: [
     ['retreat-from', 'w {hex} nie ma twoich jednostek z tej walki (9.3.2)', 'retreat-from'],
     ['retreat-path', 'tą drogą nie można się wycofać z {hex} (9.3.2)', 'retreat-path'],
@@ -208,6 +196,32 @@ export const REASONS: Readonly<Record<string, GameWords>> = {
   'tannenberg-1914': TANNENBERG,
 };
 
+/**
+ * Every other refusal of each game, by its code and English words (reasons-said.ts): a chunk of its
+ * own per game, loaded when its game page opens (`loadReasons`), so a game's page carries only its
+ * own game's words.
+ */
+const SAID_OF: Readonly<Record<string, () => Promise<readonly Said[]>>> = {
+  manoeuvre: () => import('./reasons-manoeuvre.js').then((m) => m.MANOEUVRE_SAID),
+  'ostatnia-wojna-cesarzy': () => import('./reasons-owc.js').then((m) => m.OWC_SAID),
+  'olszynka-grochowska-1831': () => import('./reasons-olszynka.js').then((m) => m.OLSZYNKA_SAID),
+  'wojna-o-niepodleglosc': () => import('./reasons-wojna.js').then((m) => m.WOJNA_SAID),
+  'tannenberg-1914': () => import('./reasons-tannenberg.js').then((m) => m.TANNENBERG_SAID),
+};
+const said = new Map<string, readonly Said[]>();
+
+/** loads a game's words for every refusal (until they are in, the rarer refusals show in English) */
+export const loadReasons = async (game: string): Promise<void> => {
+  const load = SAID_OF[game];
+  if (load && !said.has(game)) said.set(game, await load());
+};
+
+/** the games whose refusals are worded here */
+export const WORDED_GAMES = Object.keys(SAID_OF);
+
+/** a game's refusals worded by their English words, once loaded */
+export const saidOf = (game: string): readonly Said[] => said.get(game) ?? [];
+
 type Params = NonNullable<RuleError['params']>;
 
 /** the words with each `{name}` filled from the params (through the game's Polish names of values), or null when one is missing */
@@ -236,7 +250,7 @@ const word = (
     if (out !== null) return out;
   }
   return (
-    saidIn(words.said ?? [], code, message, (pl) => fill(pl, params, words.values)) ??
+    saidIn(saidOf(game), code, message, (pl) => fill(pl, params, words.values)) ??
     saidIn(CORE_SAID, code, message, (pl) => fill(pl, params, words.values))
   );
 };
