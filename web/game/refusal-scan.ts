@@ -25,7 +25,7 @@ export interface RefusalSite {
 
 /** zod's own issue code, used by the pack schemas (a club's pack editor, not a batch) */
 const NOT_A_REFUSAL = new Set(['custom']);
-const BUILDER = /\b(?:fail|reject|violate|refuse|ruleError)\(/gu;
+const BUILDER = /\b(?:fail|reject|violate|refuse|ruleError|problem)\(/gu;
 const CODE_LITERAL = /\bcode:\s*(['"`])/gu;
 const CODE = /^[A-Za-z][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/u;
 /** a rule's number is no code ('13.2' or '6.1 s4' never pass CODE, 'AMB-32' would) */
