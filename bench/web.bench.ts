@@ -26,15 +26,19 @@ const walk = (k: string) => {
 walk(key(web.entry));
 const gz = (k: string) => gzipSync(readFileSync(join(root, k))).length;
 const firstJs = [...firstLoad].reduce((s, k) => s + gz(k), 0);
-const lazyJs = Object.keys(outputs)
-  .filter((k) => k.endsWith('.js') && !firstLoad.has(k))
-  .reduce((s, k) => s + gz(k), 0);
+// a game's Polish words for its refusals (web/game/reasons-<game>.ts) load only with that game's page:
+// the bound counts every other lazy chunk and the largest of those
+const lazyKeys = Object.keys(outputs).filter((k) => k.endsWith('.js') && !firstLoad.has(k));
+const oneGame = (k: string) =>
+  Object.keys(outputs[k].inputs).some((i) => /web\/game\/reasons-(?!said|core)[\w-]+\.ts$/.test(i));
+const lazyJs =
+  lazyKeys.filter((k) => !oneGame(k)).reduce((s, k) => s + gz(k), 0) + Math.max(0, ...lazyKeys.filter(oneGame).map(gz));
 const css = web.css ? gz(key(web.css)) : 0;
 // issue 19's targets: first load under 50 KB; each game's own code under 80 KB (the lazy chunks hold every
 // game's page code together, so their sum bounds any one game's)
 console.log(`first-load JS (gzip): ${kb(firstJs)}   target < 50 KB ${firstJs < 50 * 1024 ? 'OK' : 'OVER'}`);
 console.log(
-  `game page chunks (gzip, loaded on /g/…, every game's code together): ${kb(lazyJs)}   target < 80 KB a game ${lazyJs < 80 * 1024 ? 'OK' : 'OVER'}`,
+  `game page chunks (gzip, loaded on /g/…, every game's code together, one game's refusal words): ${kb(lazyJs)}   target < 80 KB a game ${lazyJs < 80 * 1024 ? 'OK' : 'OVER'}`,
 );
 console.log(`CSS (gzip): ${kb(css)}`);
 

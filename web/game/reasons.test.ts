@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { reasonText } from './reasons.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReasons, reasonText, WORDED_GAMES } from './reasons.js';
+
+beforeAll(async () => {
+  for (const g of WORDED_GAMES) await loadReasons(g);
+});
 
 describe('a rule’s refusal in the page’s language, from its code and params', () => {
   it('Manoeuvre 1.1: a click two squares away says why in Polish, with the squares', () => {
@@ -36,7 +40,8 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     };
     expect(reasonText('tannenberg-1914', e, 'pl')).toBe('ru-4: A30B40 to jezioro');
     const { terrainPl: _, ...raw } = e.params;
-    expect(reasonText('tannenberg-1914', { ...e, params: raw }, 'pl')).toBe(e.message);
+    // without the Polish name the step is refused in general words, never with the raw English one
+    expect(reasonText('tannenberg-1914', { ...e, params: raw }, 'pl')).toBe('ru-4: tej drogi zasady nie dopuszczają');
   });
   it('Tannenberg 4.5.5, 4.3.7, 11.4.1: the refusals once in English, each by its `why`', () => {
     const pl = (code: string, params: Record<string, string>) =>
@@ -59,13 +64,45 @@ describe('a rule’s refusal in the page’s language, from its code and params'
     );
     expect(pl('corps', { id: 'ru-3-iii-art', why: 'corps' })).toBe('ru-3-iii-art wspiera tylko własny korpus');
   });
-  it('OWC 5: a step refused for a reason not worded in Polish keeps the English words whole', () => {
+  it('OWC 5: a step refused for a reason not worded yet says so in Polish with its two hexes', () => {
     const e = {
       code: 'illegal-step',
       message: '3418→3419: a reason nobody wrote yet',
       params: { a: '3418', b: '3419', why: 'new' },
     };
-    expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe(e.message);
+    expect(reasonText('ostatnia-wojna-cesarzy', e, 'pl')).toBe('3418→3419: ten krok jest niedozwolony');
+  });
+  it('Manoeuvre 3: a refusal worded by its English words takes its values back (quadrant, card)', () => {
+    const pl = (code: string, message: string) => reasonText('manoeuvre', { code, message }, 'pl');
+    expect(pl('quadrant-taken', 'NW has a section already')).toBe('w ćwiartce NW leży już sekcja');
+    expect(pl('card-not-for-unit', 'fr-c3 is not a card of the defending unit')).toBe(
+      'fr-c3 nie jest kartą broniącej się jednostki',
+    );
+    expect(pl('card-not-for-unit', 'fr-c3 is not a card of fr-g1')).toBe('fr-c3 nie jest kartą jednostki fr-g1');
+  });
+  it('OWC 6.2 and Tannenberg 6.0: costs, counts and the check’s own reason in Polish', () => {
+    expect(reasonText('ostatnia-wojna-cesarzy', { code: 'no-mp', message: '3418→3419 costs 3 MP, 2 left' }, 'pl')).toBe(
+      '3418→3419 kosztuje 3 PR, zostało 2',
+    );
+    const bridge = { code: 'bridge', message: "the bridge is out of every HQ's command range" };
+    expect(reasonText('tannenberg-1914', bridge, 'pl')).toBe('most jest poza zasięgiem dowodzenia każdego sztabu');
+    expect(reasonText('tannenberg-1914', { code: 'bridge', message: 'a reason added later' }, 'pl')).toBe(
+      'tego mostu nie można teraz budować',
+    );
+  });
+  it('Wojna 13.2, 14.14, 11.1: a check’s own reason is worded whatever code carries it', () => {
+    const pl = (code: string, message: string) => reasonText('wojna-o-niepodleglosc', { code, message }, 'pl');
+    expect(pl('attack', "1008 is beyond pl-3a's range")).toBe('1008 jest poza zasięgiem pl-3a');
+    expect(pl('garrison', 'only infantry leaves a garrison')).toBe('załogę zostawia tylko piechota');
+    expect(pl('move', 'not enough movement points: 3 needed, 2 available')).toBe(
+      'za mało punktów ruchu: potrzeba 3, jest 2',
+    );
+    expect(pl('losses', 'a reason added later')).toBe('tego podziału strat zasady nie dopuszczają');
+  });
+  it('every game: the skeleton’s wrong-order refusal never shows the order’s type', () => {
+    const e = { code: 'wrong-order', message: 'a retreat order is not expected now (expected: end)' };
+    expect(reasonText('olszynka-grochowska-1831', e, 'pl')).toBe('ten rozkaz nie jest teraz oczekiwany');
+    expect(reasonText('olszynka-grochowska-1831', e, 'en')).toBe(e.message);
   });
   it('Olszynka 6.7: the params fill the Polish words; a refusal without its params stays in English', () => {
     const e = { code: 'STACK_LIMIT', message: 'stack value 20 is over 18', params: { v: 20, max: 18 } };

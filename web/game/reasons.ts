@@ -1,15 +1,18 @@
 /**
  * A rule's refusal in the reader's language. The rules say why in English (rules/core RuleError:
  * a code, the words, the rule's number) and give the values the words name in `params`, with no
- * locale in rules/; the page words the most frequent refusals of each game in Polish here, by the
- * refusal's code, its `why` param where one code has several wordings (the game's own key for the
- * kind of refusal), and its params. A refusal not worded here is shown in English, still with its
- * rule's number (the page's `game.rejected` and `game.illegal` lines). Which refusals are the most
- * frequent was measured by random play, clicks on cells that are not targets included
- * (web/game/visible-text.test.ts plays them again and checks each is worded).
+ * locale in rules/; the page words every refusal in Polish here. First the most frequent refusals
+ * of each game, by the refusal's code, its `why` param where one code has several wordings (the
+ * game's own key for the kind of refusal), and its params (measured by random play, clicks on cells
+ * that are not targets included: web/game/visible-text.test.ts). Then every other refusal the
+ * game's source writes (reasons-<game>.ts, read from the source by reasons-all.test.ts): by its code
+ * and its English words, whose values (`{…}` there) the Polish words take back as `{1}`, `{2}`, ….
+ * A refusal worded nowhere (a code added since) is shown in English, still with its rule's number.
  */
 import type { RuleError } from '../../rules/core/contract.js';
 import type { Lang } from '../i18n.js';
+import { type Said, saidIn } from './reasons-said.js';
+import { CORE_SAID } from './reasons-core.js';
 
 /**
  * A refusal worded in Polish: its code (several as 'a|b'), the Polish words with `{name}` for a
@@ -193,6 +196,32 @@ export const REASONS: Readonly<Record<string, GameWords>> = {
   'tannenberg-1914': TANNENBERG,
 };
 
+/**
+ * Every other refusal of each game, by its code and English words (reasons-said.ts): a chunk of its
+ * own per game, loaded when its game page opens (`loadReasons`), so a game's page carries only its
+ * own game's words.
+ */
+const SAID_OF: Readonly<Record<string, () => Promise<readonly Said[]>>> = {
+  manoeuvre: () => import('./reasons-manoeuvre.js').then((m) => m.MANOEUVRE_SAID),
+  'ostatnia-wojna-cesarzy': () => import('./reasons-owc.js').then((m) => m.OWC_SAID),
+  'olszynka-grochowska-1831': () => import('./reasons-olszynka.js').then((m) => m.OLSZYNKA_SAID),
+  'wojna-o-niepodleglosc': () => import('./reasons-wojna.js').then((m) => m.WOJNA_SAID),
+  'tannenberg-1914': () => import('./reasons-tannenberg.js').then((m) => m.TANNENBERG_SAID),
+};
+const said = new Map<string, readonly Said[]>();
+
+/** loads a game's words for every refusal (until they are in, the rarer refusals show in English) */
+export const loadReasons = async (game: string): Promise<void> => {
+  const load = SAID_OF[game];
+  if (load && !said.has(game)) said.set(game, await load());
+};
+
+/** the games whose refusals are worded here */
+export const WORDED_GAMES = Object.keys(SAID_OF);
+
+/** a game's refusals worded by their English words, once loaded */
+export const saidOf = (game: string): readonly Said[] => said.get(game) ?? [];
+
 type Params = NonNullable<RuleError['params']>;
 
 /** the words with each `{name}` filled from the params (through the game's Polish names of values), or null when one is missing */
@@ -208,8 +237,11 @@ const fill = (template: string, params: Params, values: Values | undefined): str
   return missing ? null : out;
 };
 
-/** the Polish words for a refusal with this code and params, or null when none are written */
-const word = (game: string, code: string, params: Params = {}): string | null => {
+/** the Polish words for a refusal with this code, words and params, or null when none are written */
+const word = (
+  game: string,
+  { code, message, params = {} }: Pick<RuleError, 'code' | 'message' | 'params'>,
+): string | null => {
   const words = REASONS[game];
   if (!words) return null;
   for (const [codes, pl, why] of words.wordings) {
@@ -217,7 +249,10 @@ const word = (game: string, code: string, params: Params = {}): string | null =>
     const out = fill(pl, params, words.values);
     if (out !== null) return out;
   }
-  return null;
+  return (
+    saidIn(saidOf(game), code, message, (pl) => fill(pl, params, words.values)) ??
+    saidIn(CORE_SAID, code, message, (pl) => fill(pl, params, words.values))
+  );
 };
 
 /**
@@ -229,8 +264,8 @@ export const reasonText = (
   game: string | undefined,
   error: Pick<RuleError, 'code' | 'message' | 'params'>,
   lang: Lang,
-): string => (lang === 'en' || !game ? error.message : (word(game, error.code, error.params) ?? error.message));
+): string => (lang === 'en' || !game ? error.message : (word(game, error) ?? error.message));
 
 /** whether a refusal has Polish words (the fallback to English is for the rare ones) */
-export const hasPolishReason = (game: string, error: Pick<RuleError, 'code' | 'params'>): boolean =>
-  word(game, error.code, error.params) !== null;
+export const hasPolishReason = (game: string, error: Pick<RuleError, 'code' | 'message' | 'params'>): boolean =>
+  word(game, error) !== null;

@@ -3,7 +3,7 @@ import type { Order, OrderChoice, RuleError } from '../../rules/core/contract.js
 import { api, ApiError, type GameDetail, type SubmitMinimalAnswer } from '../api.js';
 import type { PlannedMark, TargetMark } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
-import { reasonText } from './reasons.js';
+import { loadReasons, reasonText } from './reasons.js';
 import {
   afterHalt,
   actingPieces,
@@ -124,6 +124,10 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     unselect();
     setNotice(null);
   };
+  // the game's words for its rarer refusals, a chunk of their own (reasons.ts)
+  useEffect(() => {
+    if (detail?.game) void loadReasons(detail.game);
+  }, [detail?.game]);
   /** a rule's refusal in the page's language (reasons.ts) */
   const reason = (e: Pick<RuleError, 'code' | 'message' | 'params'>) => reasonText(detail?.game, e, getLang());
   /** 8: the rules' refusal of `order` after the draft, said in the orders panel with its rule */

@@ -2,7 +2,9 @@
  * No raw keys on the page (issue 19, item 6): every game is played at random, in both languages, and
  * every text a player reads is collected — the status (phase label, prompt), the view (panel rows,
  * card names, order buttons, target labels) and each event's log line as the log page shows it
- * (`entryLines` over the server's `describeEvent`). A text fails when it shows a machine word: a side
+ * (`entryLines` over the server's `describeEvent`), every event type the game declares (those random
+ * play does not fire from event-samples/: recorded from the games' own tests, or written by hand) and
+ * the how-to-play steps (the phases as the guide names them). A text fails when it shows a machine word: a side
  * id, a phase key, an event or order type. Words made only of letters ("move", "attack") are plain
  * English, so they fail only in Polish text; keys with a dot, dash or digit ("setup.pair",
  * "failed-attack", "w1") and side ids in lower case fail in both languages.
@@ -20,7 +22,9 @@ import { TURN_KINDS } from '../../functions/play/types.js';
 import { mergeBoard } from '../../rules/core/board.js';
 import type { Order, RuleError } from '../../rules/core/contract.js';
 import { probeFor } from './compose.js';
-import { hasPolishReason, reasonText } from './reasons.js';
+import { hasPolishReason, loadReasons, reasonText } from './reasons.js';
+import samples from './event-samples/samples.json' with { type: 'json' };
+import written from './event-samples/written.json' with { type: 'json' };
 
 const GAMES = Number(process.env.VISIBLE_TEXT_GAMES ?? 2);
 const STEPS = Number(process.env.VISIBLE_TEXT_STEPS ?? 400);
@@ -132,13 +136,30 @@ const play = (module: GameModule<unknown, Batch>): Seen => {
   return seen;
 };
 
+/**
+ * Leaks this test finds in a game's own event words (rules/games/<game>/describe.ts, the game's
+ * helper's to mend): each line's start. Listed so the rest is still checked; each must still show,
+ * so the line here is removed when its leak is mended.
+ */
+const KNOWN_LEAKS: Readonly<Record<string, readonly string[]>> = {
+  // the standing order's key and value as written ("rozkaz stały rmp = always")
+  'ostatnia-wojna-cesarzy': ['event standing [pl]:'],
+  // the retreat check's English reason inside the Polish line
+  'wojna-o-niepodleglosc': ['event retreat-choice-skipped [pl]:'],
+};
+
+/** words that are a side's id but here a word of a phrase ("ordre de bataille") */
+const PHRASES = [/ordre de bataille/gu];
+
 /** the machine words of a game, and where one shows in `text` (null when none does) */
 const leak = (
   text: string,
   lang: 'pl' | 'en',
   words: { keys: Set<string>; sides: readonly string[] },
 ): string | null => {
-  const tokens = text.split(/[\s,;:()[\]/·—–→"'„”=+]+/u).filter(Boolean);
+  const tokens = PHRASES.reduce((t, p) => t.replace(p, ''), text)
+    .split(/[\s,;:()[\]/·—–→"'„”=+]+/u)
+    .filter(Boolean);
   for (const tok of tokens) {
     const w = tok.replace(/[.!?]+$/u, '');
     if (words.sides.includes(w)) return w;
@@ -164,13 +185,24 @@ describe('the log', () => {
 describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
   let played: Promise<{ module: GameModule<unknown, Batch>; seen: Seen }> | null = null;
   const games = () =>
-    (played ??= catalog[id]().then((m) => {
+    (played ??= Promise.all([catalog[id](), loadReasons(id)]).then(([m]) => {
       const module = m as GameModule<unknown, Batch>;
       return { module, seen: play(module) };
     }));
   it('every phase, side, event and view text is worded in pl and en', async () => {
     const { module, seen } = await games();
     const keys = new Set<string>([...seen.phases, ...seen.events.keys(), ...seen.orders, ...(module.eventTypes ?? [])]);
+    // the phases as the game declares them to a reader: its how-to-play steps (core/guide.ts)
+    const guide = module.guide;
+    if (guide) {
+      add(seen, 'guide intro', guide.intro);
+      for (const step of guide.sequence) {
+        add(seen, 'guide step', step.name);
+        add(seen, `guide step (${step.name.en})`, step.what);
+      }
+      for (const t of guide.interrupts ?? []) add(seen, 'guide question', t);
+      for (const t of guide.provenance) add(seen, 'guide provenance', t);
+    }
     const words = { keys, sides: module.sides };
     const problems: string[] = [];
     for (const l of LANGS)
@@ -178,6 +210,8 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
     for (const [where, txt] of seen.texts) {
       const lang = where.includes('[pl]') ? 'pl' : 'en';
       const bad = leak(txt, lang, words);
+      // the how-to-play prose in English may use a compound that is also an order type ("a forced-march card")
+      if (bad && lang === 'en' && where.startsWith('guide') && /^[a-z]+(-[a-z]+)+$/u.test(bad)) continue;
       if (bad) problems.push(`${where} — "${bad}"`);
       // a text that is a single language-neutral value is checked in both
       if (!where.includes('['))
@@ -186,7 +220,21 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
           if (b) problems.push(`${where} [${l}] — "${b}"`);
         }
     }
-    for (const e of seen.events.values())
+    // every declared event, also those random play seldom fires: recorded from the games' own tests,
+    // else written by hand from the event's builder (written.json: no test fires it)
+    const recorded = (samples as Record<string, Record<string, GameEvent>>)[id] ?? {};
+    const byHand = (written as Record<string, Record<string, GameEvent>>)[id] ?? {};
+    const events = new Map(seen.events);
+    for (const t of module.eventTypes ?? []) {
+      const e = events.get(t) ?? recorded[t] ?? byHand[t];
+      if (e) events.set(t, e);
+      else
+        problems.push(
+          `event ${t}: neither random play nor a recorded test fired it; fire it in a test of rules/games/${id} and ` +
+            `record it: npx vitest run --config web/game/event-samples/record.config.ts rules/games/${id}`,
+        );
+    }
+    for (const e of events.values())
       for (const lang of LANGS) {
         const entry = {
           version: 1,
@@ -201,24 +249,27 @@ describe.each(Object.keys(catalog))('%s: no raw text on the page', (id) => {
           if (bad) problems.push(`event ${e.type} [${lang}]: ${line.text} — "${bad}"`);
         }
       }
-    expect([...new Set(problems)].sort()).toEqual([]);
+    const known = KNOWN_LEAKS[id] ?? [];
+    const unknown = [...new Set(problems)].filter((p) => !known.some((k) => p.startsWith(k)));
+    expect(unknown.sort()).toEqual([]);
+    for (const k of known)
+      expect(
+        problems.some((p) => p.startsWith(k)),
+        `${k} is mended: remove it from KNOWN_LEAKS`,
+      ).toBe(true);
     // every event the game writes is declared, so the page and the email know them all
     expect([...seen.events.keys()].filter((t) => !(module.eventTypes ?? []).includes(t))).toEqual([]);
   }, 240_000);
 
-  it('a rule’s refusal is said in Polish on a Polish page: every frequent one, with no English words left', async () => {
+  it('a rule’s refusal is said in Polish on a Polish page: every one met, with no English words left', async () => {
     const { seen } = await games();
     const all = [...seen.refusals.values()];
     const total = all.reduce((a, r) => a + r.n, 0);
     expect(total, 'refusals met by the random clicks').toBeGreaterThan(0);
+    // every refusal met is worded (reasons-all.test.ts checks every one the source writes)
     const worded = all.filter((r) => hasPolishReason(id, r.error));
-    // a kind of refusal (its code) met in 5 % of the refusals or more is worded, and 90 % of all are
-    const byCode = new Map<string, number>();
-    for (const r of all) byCode.set(r.error.code, (byCode.get(r.error.code) ?? 0) + r.n);
     const unworded = all.filter((r) => !hasPolishReason(id, r.error));
-    const frequent = unworded.filter((r) => (byCode.get(r.error.code) ?? 0) >= total * 0.05);
-    expect(frequent.map((r) => `${r.error.code}: ${r.error.message}`)).toEqual([]);
-    expect(worded.reduce((a, r) => a + r.n, 0) / total).toBeGreaterThanOrEqual(0.9);
+    expect(unworded.map((r) => `${r.error.code}: ${r.error.message}`)).toEqual([]);
     // the Polish words keep no English: none of the English words' own (a hex, a unit id and a number may stay)
     const english = /\b(is|not|the|of|and|or|with|only|must|cannot|enemy|units?|hex|next|path|move)\b/u;
     for (const r of worded) {
