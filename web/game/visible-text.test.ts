@@ -141,12 +141,7 @@ const play = (module: GameModule<unknown, Batch>): Seen => {
  * helper's to mend): each line's start. Listed so the rest is still checked; each must still show,
  * so the line here is removed when its leak is mended.
  */
-const KNOWN_LEAKS: Readonly<Record<string, readonly string[]>> = {
-  // the standing order's key and value as written ("rozkaz stały rmp = always")
-  'ostatnia-wojna-cesarzy': ['event standing [pl]:'],
-  // the retreat check's English reason inside the Polish line
-  'wojna-o-niepodleglosc': ['event retreat-choice-skipped [pl]:'],
-};
+const KNOWN_LEAKS: Readonly<Record<string, readonly string[]>> = {};
 
 /** words that are a side's id but here a word of a phrase ("ordre de bataille") */
 const PHRASES = [/ordre de bataille/gu];

@@ -1,7 +1,7 @@
 import type { Dice } from '../../core/contract.js';
 import { fail } from '../../core/errors.js';
 import { runBatch, type BatchRules, type Placed, type RunResult, type Turn } from '../../core/runner.js';
-import { ev } from './events.js';
+import { evFor } from './events.js';
 import { cowClone, sealed } from './cow.js';
 import { has } from './ctx.js';
 import { batchSchema, type OwcBatch, type OwcOrder } from './orders.js';
@@ -42,7 +42,8 @@ const setStanding = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void => {
       if (!allowed.includes(o.value))
         fail('4.2', 'standing-value', `${o.key} takes ${allowed.join(' | ')}`, `${at}.value`);
       (t.s.standing[me] as Record<string, string>)[o.key] = o.value;
-      t.events.push(ev('standing', { side: me, key: o.key, value: o.value }));
+      // a side's standing orders are its own: the opponent's log never learns them
+      t.events.push(evFor('standing', { side: me, key: o.key, value: o.value }, me));
     }
 };
 

@@ -3,6 +3,7 @@ import { PACK } from './pack.js';
 import { campaignLine } from './campaign/describe.js';
 import { PHASE_NAMES } from './phase-label.js';
 import { describeWorks } from './describe-works.js';
+import { standingLabel, standingValueLabel } from './standing-labels.js';
 import type { Phase } from './state.js';
 
 /** why VP were scored (A.6, 15), as the `vp` event's `why` says it */
@@ -52,8 +53,8 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
     switch (e.type) {
       case 'standing':
         return pl
-          ? `${side(d.side, lang)}: rozkaz stały ${d.key} = ${d.value}`
-          : `${side(d.side, lang)}: standing order ${d.key} = ${d.value}`;
+          ? `${side(d.side, lang)}: rozkaz stały „${standingLabel(d.key).pl}”: ${standingValueLabel(d.key, d.value).pl}`
+          : `${side(d.side, lang)}: standing order “${standingLabel(d.key).en}”: ${standingValueLabel(d.key, d.value).en}`;
       case 'rally':
         return pl
           ? `${n(d.unit, lang)}: zbieranie, rzut ${d.roll} wobec ${d.target}${mods(d.mods)} — ${d.ok ? 'zebrana' : 'nadal rozbita'}${r}`

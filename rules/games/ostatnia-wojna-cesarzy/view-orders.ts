@@ -1,5 +1,6 @@
 import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
+import { standingLabel, standingValueLabel } from './standing-labels.js';
 import { defOf, type Board } from './ctx.js';
 import { arrivalChoices } from './phases/arrivals.js';
 import { marchTargets, type ReachMemo } from './movement.js';
@@ -52,38 +53,13 @@ export const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): 
     });
 };
 
-export const standingOptions = (s: OwcState, side: SideId): StandingOption[] => {
-  const L: Record<string, Text> = {
-    rally: text('Zbieranie rozbitych (8.8)', 'Rallying broken units (8.8)'),
-    rmp: text('Ruch odwodów w posunięciu przeciwnika (4.2)', "Reserve movement in the opponent's turn (4.2)"),
-    ownRmp: text('Ruch odwodów we własnym posunięciu (4.2)', 'Reserve movement in my own turn (4.2)'),
-    retreat: text('Wybór drogi odwrotu (9.7, 9.8)', 'Choosing retreat paths (9.7, 9.8)'),
-    delay: text('Działania opóźniające kawalerii (12.1)', 'Cavalry delaying actions (12.1)'),
-    conceal: text(
-      'Ukrywanie po ruchu przeciwnika, patrole (16, 17.2)',
-      "Concealing after the opponent's movement, patrols (16, 17.2)",
-    ),
-    abandon: text('Porzucenie obrony odciętej twierdzy (25.6)', 'Giving up the defence of an isolated fortress (25.6)'),
-  };
-  const V: Record<string, Text> = {
-    all: text('zawsze wszystkich', 'always all'),
-    ask: text('pytaj mnie', 'ask me'),
-    none: text('nigdy', 'never'),
-    never: text('nigdy', 'never'),
-    'after-attacks': text('pytaj po atakach przeciwnika', 'ask me after their attacks'),
-    always: text('zawsze pytaj', 'always ask'),
-    auto: text('wybiera silnik', 'engine picks'),
-  };
-  return standingKeys(s).map((k) => ({
+export const standingOptions = (s: OwcState, side: SideId): StandingOption[] =>
+  standingKeys(s).map((k) => ({
     key: k,
-    label: L[k],
+    label: standingLabel(k),
     current: s.standing[side][k] ?? STANDING[k][0],
-    values: STANDING[k].map((v) => ({
-      value: v,
-      label: (k === 'delay' || k === 'abandon') && v === 'always' ? text('zawsze', 'always') : V[v],
-    })),
+    values: STANDING[k].map((v) => ({ value: v, label: standingValueLabel(k, v) })),
   }));
-};
 
 /** a decision taking any number of the choices (at least one) */
 export const anyOf = (prompt: Text, choices: OrderChoice[], standing: StandingOption[] | undefined): OptionsView => ({

@@ -106,7 +106,7 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
           : `Attack on ${d.target}: ${side(l, d.side)} decide on the defence`,
     'retreat-choice-skipped': (d, l) =>
       l === 'pl'
-        ? `Wybrana droga odwrotu z ${d.hex} niemożliwa (${d.reason}): droga według pierwszeństwa`
+        ? `Wybrana droga odwrotu z ${d.hex} niemożliwa: droga według pierwszeństwa`
         : `The chosen retreat path from ${d.hex} is not possible (${d.reason}): the path by priority`,
     'air-returned': (d, l) => (l === 'pl' ? `${nm(d.unit)} wraca do gry` : `${nm(d.unit)} is back`),
     'air-rested': (d, l) =>
@@ -164,7 +164,9 @@ const linesWith = (names: ReadonlyMap<string, string>): Lines => {
         ? `Pościg ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} PR)`
         : `Pursuit by ${nm(d.unit)}: ${d.path.join('→')} (${d.mp} MP)`,
     'pursuit-skipped': (d, l) =>
-      l === 'pl' ? `Pościg ${nm(d.unit)} nie odbył się (${d.reason})` : `No pursuit by ${nm(d.unit)} (${d.reason})`,
+      l === 'pl'
+        ? `Pościg ${nm(d.unit)} nie odbył się${d.reason === 'not-vacated' ? ' (pole nie opuszczone)' : d.reason === 'gone' ? ' (jednostki już nie ma)' : ''}`
+        : `No pursuit by ${nm(d.unit)} (${d.reason === 'not-vacated' ? 'the hex was not vacated' : d.reason === 'gone' ? 'the unit is gone' : d.reason})`,
     'hq-pursuit': (d, l) =>
       l === 'pl'
         ? `Pościg sztabu ${nm(d.hq)}: ${d.path.join('→')} (${d.mp} PR)`
