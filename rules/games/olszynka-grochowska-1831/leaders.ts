@@ -50,9 +50,6 @@ export const cInC = (c: Ctx, side: SideId): string | undefined => firstOf(c, `c-
 export const divisionCommander = (c: Ctx, division: string): string | undefined => firstOf(c, `division|${division}`);
 export const corpsCommander = (c: Ctx, corps: string): string | undefined => firstOf(c, `corps|${corps}`);
 
-const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined =>
-  commandReach(c, side, from, limit, to).costTo(to);
-
 /**
  * R 3.4.1: who commands a unit: its division commander; a corps unit its corps commander; army
  * units, and a division with no commander of its own (the Polish reserve), the C-in-C [INF].
@@ -70,7 +67,9 @@ export const commanderOf = (c: Ctx, unitId: string): string | undefined => {
  * does not matter. The end hex may be in enemy ZOC (it holds the friendly unit or leader).
  */
 export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined =>
-  memoOn(c.pos.units, `cmd|${side}|${from}|${to}|${limit}`, () => traceCommand(c, side, from, to, limit));
+  // one search from a leader's hex answers every unit he is asked about on this position: Dijkstra's
+  // cost to a hex is the same whether the search stopped there or went on to its budget
+  memoOn(c.pos.units, `cmd|${side}|${from}|${limit}`, () => commandReach(c, side, from, limit)).costTo(to);
 
 /** R 3.4: every hex a command path from `from` reaches within `limit`; a hex in enemy ZOC with no friend ends a path */
 export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, target?: string): Reach => {
