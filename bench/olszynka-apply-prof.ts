@@ -32,7 +32,8 @@ for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 3); seed++) {
 }
 const rounds = Number(process.env.OLS_ROUNDS ?? 5);
 if (process.env.BEFORE) {
-  const older = (await import(`${process.env.BEFORE}/rules/games/olszynka-grochowska-1831/index.js`)).default as typeof olszynka;
+  const older = (await import(`${process.env.BEFORE}/rules/games/olszynka-grochowska-1831/index.js`))
+    .default as typeof olszynka;
   const trees = { before: older, now: olszynka };
   const ms = { before: 0, now: 0 };
   let same = true;
@@ -63,7 +64,8 @@ if (session) {
 }
 const t0 = performance.now();
 for (let r = 0; r < rounds; r++)
-  for (const k of kept) if (!olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice)).ok) throw new Error('refused');
+  for (const k of kept)
+    if (!olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice)).ok) throw new Error('refused');
 const ms = performance.now() - t0;
 // OLS_BY=1: the time by the step and the first order's type, the heaviest first
 if (process.env.OLS_BY) {
@@ -71,7 +73,10 @@ if (process.env.OLS_BY) {
   for (const k of kept) {
     const a = performance.now();
     olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
-    const key = `${k.s.phase}/${k.b.orders.map((o) => o.type).join('+').slice(0, 40)}`;
+    const key = `${k.s.phase}/${k.b.orders
+      .map((o) => o.type)
+      .join('+')
+      .slice(0, 40)}`;
     const e = by.get(key) ?? { n: 0, ms: 0 };
     e.n++;
     e.ms += performance.now() - a;

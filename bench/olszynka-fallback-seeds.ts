@@ -30,6 +30,16 @@ const check = checker(watched, fail, 1e9, ['pl', 'ru'], undefined);
 for (let seed = Number(from); seed < Number(from) + Number(count); seed++) {
   hit = undefined;
   const t = performance.now();
-  playGame(watched, scenario, seed, 'plain', { plain: 0, checked: 0, malformed: 0, maxBatches: 4000, setupOptions: optionsFor(olszynka, {}, seed), maxStateBytes: 1e9 }, fail, check, new Set(), () => {});
+  playGame(
+    watched,
+    scenario,
+    seed,
+    'plain',
+    { maxBatches: 4000, setupOptions: optionsFor(olszynka, {}, seed) },
+    fail,
+    check,
+    new Set(),
+    () => {},
+  );
   console.log(seed, Math.round(performance.now() - t), 'ms', hit ?? '');
 }

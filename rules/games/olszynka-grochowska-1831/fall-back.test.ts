@@ -65,7 +65,12 @@ describe('6.7, 5.5: a reaction that stops a mover in a stack it may only pass th
     // p turned toward H (R 5.5.4: a 60° turn, die 0 against morale 6 passes)
     expect(k.c.P.grid.neighbour('0505', p.facing) === H || k.c.P.grid.neighbour('0505', p.facing + 1) === H).toBe(true);
     const moved = r.events.find((e) => e.type === 'moved')!;
-    expect(moved.data).toMatchObject({ path: [], entered: [H], interrupted: true, fellBack: { from: H, to: F, rule: '6.7' } });
+    expect(moved.data).toMatchObject({
+      path: [],
+      entered: [H],
+      interrupted: true,
+      fellBack: { from: H, to: F, rule: '6.7' },
+    });
     expect(r.events.find((e) => e.type === 'reaction')!.data).toMatchObject({ unit: 'p', kind: 'changeFront', hex: H });
     expect(describeWith(k.c.P)(moved, 'en')).toContain(`may not stay in ${H}, stops in ${F}, 6.7`);
   });

@@ -1,6 +1,6 @@
 import type { Dice } from '../../core/contract.js';
 import { findPaths, type Reach } from '../../core/path.js';
-import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, peek, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import { onMap, type LeaderState, type SideId } from './state.js';
 import { zocOf } from './zoc.js';
@@ -133,7 +133,7 @@ export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, 
 
 /** R 3.4.1: within range of its commander, traced at the start of its own move (AMB-46) */
 export const isCommanded = (c: Ctx, unitId: string): boolean => {
-  const u = unit(c, unitId);
+  const u = peek(c, unitId);
   const cmd = commanderOf(c, unitId);
   if (!cmd || !onMap(u.at)) return false;
   const l = leader(c, cmd);
@@ -144,7 +144,7 @@ export const isCommanded = (c: Ctx, unitId: string): boolean => {
 
 /** R 3.5, 3.6.1: +1 when its division or corps commander or the C-in-C (not a deputy) shares its hex; never more */
 export const moraleBonus = (c: Ctx, unitId: string): number => {
-  const u = unit(c, unitId);
+  const u = peek(c, unitId);
   if (!onMap(u.at)) return 0;
   const d = def(c, unitId);
   return Object.values(c.pos.leaders).some((l) => {
