@@ -7,7 +7,8 @@ import { isCommanded } from './leaders.js';
 import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
 import { joinProblem } from './stacking.js';
 import { flag, onMap } from './state.js';
-import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
+import { allowance, isArtillery, movesLikeCavalry } from './units.js';
+import { stepCost } from './step-cost.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
 import { hold, holding, unitsIn } from './occupancy.js';
@@ -56,22 +57,6 @@ export interface Moved {
 
 /** the rules version from which a move cut short in a hex the mover may only pass through falls back (R 6.7) */
 export const FALL_BACK_RULES = 9;
-
-/** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
-export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[], square = false): number | null => {
-  let worst = 0;
-  for (const id of ids) {
-    const cls = moveClass(def(c, id), square);
-    const terrain = c.P.terrainOf(to).mp[cls];
-    if (terrain === null) return null;
-    const road = c.P.roadStep(from, to) ? c.P.pack.tables.roadMp : Infinity;
-    const side = c.P.hexside(from, to);
-    const extra = side ? c.P.pack.tables.hexsides.find((h) => h.id === side)!.extraMp[cls] : 0;
-    if (extra === null) return null;
-    worst = Math.max(worst, Math.min(terrain, road) + extra);
-  }
-  return worst;
-};
 
 /** R 6.2, 6.3 while passing through a hex (AMB-32b: infantry and cavalry not even passing, option `strictMixing`) */
 export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
