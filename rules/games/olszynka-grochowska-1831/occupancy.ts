@@ -34,7 +34,20 @@ interface Snapshot {
   idIndex?: Map<string, number>;
   /** answers computed on this position (command distances), by a caller's key */
   memo: Map<string, unknown>;
+  /**
+   * `stacks`, `zoc` and `memo` are the very maps of the snapshot this one was copied from (or of its
+   * copy): whichever writes first copies them (`unshare`), so a batch that moves nothing copies none
+   */
+  shared?: boolean;
 }
+
+const unshare = (s: Snapshot): void => {
+  if (!s.shared) return;
+  s.stacks = new Map(s.stacks);
+  if (s.zoc) s.zoc = new Map(s.zoc);
+  s.memo = new Map(s.memo);
+  s.shared = false;
+};
 
 // each record's last snapshot, patched as its units move
 const cache = new WeakMap<Record<string, UnitState>, Snapshot>();
@@ -110,6 +123,7 @@ const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s
 /** a zone list this snapshot may change: a shared one is copied first */
 const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
   if (s.ownZoc!.has(l)) return l;
+  unshare(s);
   const mine = [...l];
   s.zoc!.set(h, mine);
   s.ownZoc!.add(mine);
@@ -119,6 +133,7 @@ const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
 /** a stack this snapshot may change: a shared one is copied first */
 const ownStack = (s: Snapshot, h: string, l: UnitState[]): UnitState[] => {
   if (!s.ownStacks || s.ownStacks.has(l)) return l;
+  unshare(s);
   const mine = l.slice();
   s.stacks.set(h, mine);
   s.ownStacks.add(mine);
@@ -135,6 +150,7 @@ const patch = (s: Snapshot, units: Record<string, UnitState>): Snapshot | null =
   const changed = changedSince(s, units, PATCH_LIMIT);
   if (!changed) return null;
   if (!changed.length) return s;
+  unshare(s);
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
@@ -226,7 +242,10 @@ export const memoOn = <T>(units: Record<string, UnitState>, key: string, f: () =
   const m = snapshotOf(units).memo;
   if (m.has(key)) return m.get(key) as T;
   const v = f();
-  m.set(key, v);
+  // kept in the snapshot as it is now (its maps may have been copied meanwhile)
+  const now = snapshotOf(units);
+  unshare(now);
+  now.memo.set(key, v);
   return v;
 };
 
@@ -304,19 +323,18 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
     order: s.order.slice(),
     facing: s.facing.slice(),
     square: s.square.slice(),
-    // the stacks too: the same objects stand in them, until a patch or `own` of either changes one
-    stacks: new Map(s.stacks),
+    // the stacks, zone lists and answers too, until a patch or `own` of either changes one (`unshare`,
+    // then `ownStack`, `ownList`)
+    shared: true,
     ownStacks: new Set(),
-    // the zone lists are shared until a patch of either changes one (`ownList`)
-    zoc: s.zoc && new Map(s.zoc),
     ownZoc: s.zoc && new Set(),
-    memo: new Map(s.memo),
     // `own` swaps objects in the copy: it builds its own object index when one is needed
     index: undefined,
   };
-  // the original's lists are shared now: it copies them before a patch of its own changes them
+  // the original's maps and lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
   s.ownStacks = new Set();
+  s.shared = true;
   cache.set(to, copy);
 };
 
