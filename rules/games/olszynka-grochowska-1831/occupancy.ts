@@ -28,9 +28,10 @@ interface Snapshot {
   ownZoc?: Set<string[]>;
   /** the zone function the ZOC index was built with, to patch it */
   zocFn?: (u: UnitState) => string[];
-  /** each unit's place in `objs` (the record's order), made when first needed */
-  index?: Map<UnitState, number>;
-  /** the same by id (a copy's is its original's: same ids, same order) */
+  /**
+   * each unit's place in `objs` (the record's order) by id, made when first needed; a copy's is its
+   * original's (same ids, same order), so no batch builds one
+   */
   idIndex?: Map<string, number>;
   /** answers computed on this position (command distances), by a caller's key */
   memo: Map<string, unknown>;
@@ -116,8 +117,6 @@ export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
 // a move changes one unit (or a stack) a step at a time: the index follows the few that changed
 const PATCH_LIMIT = 8;
 
-const indexOf = (s: Snapshot): Map<UnitState, number> => (s.index ??= new Map(s.objs.map((u, i) => [u, i])));
-const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) => index.get(a)! - index.get(b)!;
 const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s.objs.map((u, i) => [u.id, i])));
 
 /** a zone list this snapshot may change: a shared one is copied first */
@@ -268,7 +267,9 @@ export const unitsIn = (units: Record<string, UnitState>, hexes: readonly string
     const st = s.stacks.get(h);
     if (st) out.push(...st);
   }
-  return out.length > 1 ? out.sort(byIndex(indexOf(s))) : out;
+  if (out.length < 2) return out;
+  const ix = idIndexOf(s);
+  return out.sort((a, b) => ix.get(a.id)! - ix.get(b.id)!);
 };
 
 /** R 5.1–5.3: the ids of the units whose ZOC covers each hex (`zocOf` gives one unit's); shared lists, not to be changed */
@@ -328,8 +329,8 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
     shared: true,
     ownStacks: new Set(),
     ownZoc: s.zoc && new Set(),
-    // `own` swaps objects in the copy: it builds its own object index when one is needed
-    index: undefined,
+    // the places by id hold for the copy too (`own` swaps objects, never ids)
+    idIndex: idIndexOf(s),
   };
   // the original's maps and lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
@@ -358,10 +359,6 @@ export const own = (units: Record<string, UnitState>, id: string): UnitState => 
       // a stack that does not hold it: the index was out of step, and is built again when next asked
       if (st && j >= 0) ownStack(s, s.at[i], st)[j] = copy;
       else cache.delete(units);
-      if (s.index) {
-        s.index.delete(u);
-        s.index.set(copy, i);
-      }
     } else cache.delete(units);
   }
   return copy;
