@@ -269,6 +269,12 @@ export const returnReorganized = (c: Ctx, s: GameState, events: GameEvent[]): vo
   }
 };
 
+/** whether a unit's flags hold anything (without listing them: this runs for every unit at every activation's end) */
+const anyKey = (o: object): boolean => {
+  for (const _ in o) return true;
+  return false;
+};
+
 /** R 2.3.9, 6.9: flip the leaders, even out mixed stacks, clear the activation's flags; then the next marker */
 export const endActivation = (P: PackIndex, s: GameState, dice: Dice, events: GameEvent[]): void => {
   const c = ctxOf(P, s);
@@ -282,7 +288,7 @@ export const endActivation = (P: PackIndex, s: GameState, dice: Dice, events: Ga
     if (even.length) events.push(event('evened', { stacks: even }, { rule: '6.9' }));
   }
   // a unit with no flags keeps its (empty) flags and is not copied
-  for (const id in s.pos.units) if (Object.keys(s.pos.units[id].flags).length) own(s.pos.units, id).flags = {};
+  for (const id in s.pos.units) if (anyKey(s.pos.units[id].flags)) own(s.pos.units, id).flags = {};
   // the objectives looked over on one index: nothing moves here
   still(s.pos.units, () => {
     for (const hex of Object.keys(s.holders)) {
