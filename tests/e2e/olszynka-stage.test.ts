@@ -216,9 +216,7 @@ describe('1831 Olszynka Grochowska in two browsers', () => {
           expect(r.rule).toBe('5.5');
           const verdict = r.data.result.verdict;
           if (verdict === 'rout') routed.add(PLAN.ru.flanked);
-          expect(facingIn(await gameOf(pl, id), PLAN.ru.flanked)).toBe(
-            facingAfter(verdict, plTurn, PLAN.ru.flanked),
-          );
+          expect(facingIn(await gameOf(pl, id), PLAN.ru.flanked)).toBe(facingAfter(verdict, plTurn, PLAN.ru.flanked));
           // the Polish page words it in its "since your last move" box
           await sees(pl, r.text);
           console.log(`by policy: ${r.text}, die ${r.dice} against morale ${r.data.result.morale}: ${verdict}`);
