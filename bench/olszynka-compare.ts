@@ -17,6 +17,12 @@ if (!dir) throw new Error('BEFORE=<the older checkout> is needed');
 const older = (await import(`${dir}/rules/games/olszynka-grochowska-1831/index.js`)).default as typeof current;
 const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
 const times: Record<'before' | 'now', number[]> = { before: [], now: [] };
+// CPU a batch as `npm run bench -- olszynka` counts it (process.cpuUsage: every thread of the process)
+const cpuTimes: Record<'before' | 'now', number[]> = { before: [], now: [] };
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const finals: Record<'before' | 'now', string[]> = { before: [], now: [] };
 for (let round = 0; round < Number(process.env.OLS_ROUNDS ?? 3); round++)
   for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 2); seed++)
@@ -28,9 +34,11 @@ for (let round = 0; round < Number(process.env.OLS_ROUNDS ?? 3); round++)
       while (!m.status(s).result) {
         const side = m.status(s).waitingFor[0];
         const batch = m.randomBatch!(s, side, chooser);
+        const c0 = cpu();
         const t0 = performance.now();
         const r = m.apply(s, side, batch, dice);
         times[which].push(performance.now() - t0);
+        cpuTimes[which].push(cpu() - c0);
         if (!r.ok) throw new Error(`${which} seed ${seed}: refused: ${r.error.message}`);
         s = r.state;
       }
@@ -41,5 +49,6 @@ const same = finals.before.every((f, i) => f === finals.now[i]);
 console.log(
   `${scenario}: ${times.now.length} batches each; apply median before ${median(times.before).toFixed(3)} ms, now ` +
     `${median(times.now).toFixed(3)} ms; mean before ${mean(times.before).toFixed(3)} ms, now ${mean(times.now).toFixed(3)} ms; ` +
+    `CPU mean before ${mean(cpuTimes.before).toFixed(3)} ms, now ${mean(cpuTimes.now).toFixed(3)} ms; ` +
     `final states ${same ? 'the same' : 'DIFFERENT'}`,
 );

@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { def, enemyOf, headOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { def, enemyOf, headOf, sideOf, stackAt, peek, unit, type Ctx } from './ctx.js';
 import { snapshotOf, still } from './occupancy.js';
 import { d10 } from './die.js';
 import { inFireArc } from './facing.js';
@@ -16,7 +16,7 @@ export const RANGE = 5;
 
 /** R 11.6, 12.6.8, 11.8: full or disorganized artillery on the map that has not fired in this activation */
 export const canFire = (c: Ctx, id: string): { ok: boolean; rule?: string; why?: string } => {
-  const u = unit(c, id);
+  const u = peek(c, id);
   if (!isArtillery(def(c, id)) || !onMap(u.at)) return { ok: false, rule: '11.1', why: 'not artillery on the map' };
   if (u.level === 'demoralized') return { ok: false, rule: '11.6', why: 'demoralized artillery does not fire' };
   if (u.flags.fired) return { ok: false, rule: '11.8', why: 'one salvo per activation' };
@@ -33,7 +33,7 @@ export const fireTargets = (c: Ctx, id: string, only?: (unitId: string) => boole
   still(c.pos.units, () => targetsOf(c, id, only));
 
 const targetsOf = (c: Ctx, id: string, only?: (unitId: string) => boolean): string[] => {
-  const u = unit(c, id);
+  const u = peek(c, id);
   const foe = enemyOf(sideOf(c, id));
   const g = c.P.grid;
   const stacks = snapshotOf(c.pos.units).stacks;

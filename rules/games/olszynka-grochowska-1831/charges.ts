@@ -3,7 +3,7 @@ import { def, enemyOf, sideOf, stackAt, unit, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import { zoneHexes } from './facing.js';
 import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
-import { stepCost } from './movement.js';
+import { stepCost } from './step-cost.js';
 import { lineOfSight } from './sight.js';
 import { flag, onMap } from './state.js';
 import { zocOf } from './zoc.js';

@@ -24,6 +24,15 @@ export const unit = (c: Ctx, id: string): UnitState => {
   if (!u) throw new Error(`unit ${id} is not in play`);
   return u;
 };
+/**
+ * a unit to read only: the input's own object, never copied (`unit` copies a unit the batch may change;
+ * a check that copied every unit it looked at made the index compare them all at each look-up after)
+ */
+export const peek = (c: Ctx, id: string): UnitState => {
+  const u = c.pos.units[id];
+  if (!u) throw new Error(`unit ${id} is not in play`);
+  return u;
+};
 export const sideOf = (c: Ctx, id: string): SideId => c.P.unit(id).side;
 export const enemyOf = (s: SideId): SideId => (s === 'pl' ? 'ru' : 'pl');
 

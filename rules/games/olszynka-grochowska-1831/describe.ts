@@ -117,10 +117,15 @@ const LINES: Record<string, Line> = {
     `${n.unit(String(d.battery))} ostrzeliwuje ${d.target}: kostka ${d.die}`,
     `${n.unit(String(d.battery))} fires at ${d.target}: die ${d.die}`,
   ],
-  moved: (d, n) => [
-    `Ruch ${units(n, d.units)}: ${(d.path as string[]).join('→') || 'w miejscu'}`,
-    `${units(n, d.units)} moves: ${(d.path as string[]).join('→') || 'in place'}`,
-  ],
+  moved: (d, n) => {
+    const back = d.fellBack as { from: string; to: string } | undefined;
+    return [
+      `Ruch ${units(n, d.units)}: ${(d.path as string[]).join('→') || 'w miejscu'}` +
+        (back ? ` (nie może zostać w ${back.from}, staje w ${back.to}, 6.7)` : ''),
+      `${units(n, d.units)} moves: ${(d.path as string[]).join('→') || 'in place'}` +
+        (back ? ` (may not stay in ${back.from}, stops in ${back.to}, 6.7)` : ''),
+    ];
+  },
   reaction: (d, n) => [
     `Reakcja ${n.unit(String(d.unit))}: ${word(REACTION, d.kind, 'pl')}`,
     `${n.unit(String(d.unit))} reacts: ${word(REACTION, d.kind, 'en')}`,

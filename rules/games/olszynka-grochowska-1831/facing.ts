@@ -21,9 +21,17 @@ export const zoneDirections = (f: number): Record<Zone, [number, number]> => ({
 export const zoneOf = (g: HexGrid, hex: string, f: number, other: string): Zone | undefined => {
   const d = g.direction(hex, other);
   if (d < 0) return undefined;
+  // a facing of 0–5 reads the table; any other (none: a rules-version ≤ 7 unit left facing nowhere) as before
+  const row = ZONES[f];
+  if (row) return row[d];
   const z = zoneDirections(f);
   return z.front.includes(d) ? 'front' : z.side.includes(d) ? 'side' : 'rear';
 };
+// facing × direction → zone, worked out once (zoneOf runs for every unit next to every hex entered)
+const ZONES: Zone[][] = [0, 1, 2, 3, 4, 5].map((f) => {
+  const z = zoneDirections(f);
+  return [0, 1, 2, 3, 4, 5].map((d) => (z.front.includes(d) ? 'front' : z.side.includes(d) ? 'side' : 'rear'));
+});
 
 /** the on-map hexes of a zone */
 export const zoneHexes = (g: HexGrid, hex: string, f: number, zone: Zone): string[] =>

@@ -32,9 +32,12 @@ const SIDES = ['pl', 'ru'] as const;
  * withdrawals asked live kept like those by policy, next to the entered hex only (phases/react-again.ts).
  * 8 every reaction still on offer looked at again after each live answer (react-again.ts `PRUNE_RULES`): a
  * unit a stack-mate's withdrawal took away changes front or counter-charges no more (it was left facing nowhere).
+ * 9 a move the die cuts short (a reaction, a short forced march) in a hex the mover may only pass through
+ * (R 6.7) stops in the last hex of its path where it may stand (movement.ts `FALL_BACK_RULES`); before, the
+ * whole batch was refused (STACK_LIMIT).
  * A game keeps the version it was created under (state.ts `rulesVersion`, absent for 1).
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 
 /** The module built from a pack passed in (v3); the default export is built from our pack. */
 export const createOlszynka = (pack: Pack): GameModule<GameState, OlszynkaBatch> => {

@@ -1,6 +1,6 @@
 import type { Dice } from '../../core/contract.js';
 import { findPaths, type Reach } from '../../core/path.js';
-import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { def, enemyOf, leaderDef, occupant, sideOf, stackAt, peek, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import { onMap, type LeaderState, type SideId } from './state.js';
 import { zocOf } from './zoc.js';
@@ -50,9 +50,6 @@ export const cInC = (c: Ctx, side: SideId): string | undefined => firstOf(c, `c-
 export const divisionCommander = (c: Ctx, division: string): string | undefined => firstOf(c, `division|${division}`);
 export const corpsCommander = (c: Ctx, corps: string): string | undefined => firstOf(c, `corps|${corps}`);
 
-const traceCommand = (c: Ctx, side: SideId, from: string, to: string, limit: number): number | undefined =>
-  commandReach(c, side, from, limit, to).costTo(to);
-
 /**
  * R 3.4.1: who commands a unit: its division commander; a corps unit its corps commander; army
  * units, and a division with no commander of its own (the Polish reserve), the C-in-C [INF].
@@ -69,8 +66,51 @@ export const commanderOf = (c: Ctx, unitId: string): string | undefined => {
  * enemy ZOC unless a friendly unit stands there, nor through an enemy-held hex (AMB-47); terrain
  * does not matter. The end hex may be in enemy ZOC (it holds the friendly unit or leader).
  */
-export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined =>
-  memoOn(c.pos.units, `cmd|${side}|${from}|${to}|${limit}`, () => traceCommand(c, side, from, to, limit));
+export const commandDistance = (c: Ctx, side: SideId, from: string, to: string, limit = 20): number | undefined => {
+  const g = c.P.grid;
+  if (!g.has(from)) return commandReach(c, side, from, limit, to).costTo(to);
+  if (!g.has(to)) return undefined;
+  // one search from a leader's hex answers every unit he is asked about on this position
+  const d = memoOn(c.pos.units, `cmd|${side}|${from}|${limit}`, () => commandDistances(c, side, from, limit))[
+    g.indexOf(to)
+  ];
+  return d < 0 ? undefined : d;
+};
+
+/**
+ * R 3.4: the command distance from `from` to every hex within `limit` (−1: not reached), breadth
+ * first over the grid's numbers since every step costs 1: the distances `commandReach` finds.
+ */
+const commandDistances = (c: Ctx, side: SideId, from: string, limit: number): Int16Array => {
+  const g = c.P.grid;
+  const foe = enemyOf(side);
+  const { stacks } = snapshotOf(c.pos.units);
+  const zoc = zocIndex(c.pos.units, (u) => zocOf(c, u));
+  const held = (h: string) => {
+    const st = stacks.get(h);
+    return st ? sideOf(c, st[0].id) : undefined;
+  };
+  const dist = new Int16Array(g.size).fill(-1);
+  const start = g.indexOf(from);
+  dist[start] = 0;
+  let frontier = [start];
+  for (let d = 1; d <= limit && frontier.length; d++) {
+    const next: number[] = [];
+    for (const i of frontier) {
+      const h = g.labels[i];
+      // a hex in enemy ZOC with no friend in it ends a path (the leader's own hex does not)
+      if (i !== start && held(h) !== side && (zoc.get(h)?.some((id) => sideOf(c, id) === foe) ?? false)) continue;
+      for (let dir = 0; dir < 6; dir++) {
+        const j = g.neighbourIndex(i, dir);
+        if (j < 0 || dist[j] >= 0 || held(g.labels[j]) === foe) continue;
+        dist[j] = d;
+        next.push(j);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+};
 
 /** R 3.4: every hex a command path from `from` reaches within `limit`; a hex in enemy ZOC with no friend ends a path */
 export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, target?: string): Reach => {
@@ -93,7 +133,7 @@ export const commandReach = (c: Ctx, side: SideId, from: string, limit: number, 
 
 /** R 3.4.1: within range of its commander, traced at the start of its own move (AMB-46) */
 export const isCommanded = (c: Ctx, unitId: string): boolean => {
-  const u = unit(c, unitId);
+  const u = peek(c, unitId);
   const cmd = commanderOf(c, unitId);
   if (!cmd || !onMap(u.at)) return false;
   const l = leader(c, cmd);
@@ -104,7 +144,7 @@ export const isCommanded = (c: Ctx, unitId: string): boolean => {
 
 /** R 3.5, 3.6.1: +1 when its division or corps commander or the C-in-C (not a deputy) shares its hex; never more */
 export const moraleBonus = (c: Ctx, unitId: string): number => {
-  const u = unit(c, unitId);
+  const u = peek(c, unitId);
   if (!onMap(u.at)) return 0;
   const d = def(c, unitId);
   return Object.values(c.pos.leaders).some((l) => {

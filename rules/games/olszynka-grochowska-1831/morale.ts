@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { def, unit, type Ctx } from './ctx.js';
+import { def, peek, unit, type Ctx } from './ctx.js';
 import { d10 } from './die.js';
 import { moraleBonus } from './leaders.js';
 import { loseLevels, type LevelOutcome } from './levels.js';
@@ -25,7 +25,7 @@ export interface Modifier {
 
 /** R 1.3.1, 3.5, 3.6.1, 12.6.4: printed (reverse −1) +1 for an own leader in the hex (not a deputy) −1 demoralized */
 export const effectiveMorale = (c: Ctx, id: string): number => {
-  const u = unit(c, id);
+  const u = peek(c, id);
   return printedMorale(def(c, id), u) + moraleBonus(c, id) - (u.level === 'demoralized' ? 1 : 0);
 };
 

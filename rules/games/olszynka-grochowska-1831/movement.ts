@@ -7,7 +7,8 @@ import { isCommanded } from './leaders.js';
 import { effectiveMorale, moraleTest, type MoraleTest } from './morale.js';
 import { joinProblem } from './stacking.js';
 import { flag, onMap } from './state.js';
-import { allowance, isArtillery, movesLikeCavalry, moveClass } from './units.js';
+import { allowance, isArtillery, movesLikeCavalry } from './units.js';
+import { stepCost } from './step-cost.js';
 import { roundHalfUp } from './die.js';
 import { inEnemyZoc } from './zoc.js';
 import { hold, holding, unitsIn } from './occupancy.js';
@@ -47,23 +48,15 @@ export interface Moved {
   interrupted?: boolean;
   /** R 7.9: the forced-march roll gave fewer MP than the ordered path needs: it stopped where they ran out */
   short?: boolean;
+  /**
+   * Rules version 9, R 6.7: the move was cut short (a reaction, a short forced march) in a hex the
+   * mover could only pass through; it stopped in the last hex of its path where it may stand (`to`)
+   */
+  fellBack?: { from: string; to: string; rule: '6.7' };
 }
 
-/** the terrain + hexside cost of entering `to` from `from` for this class; null = forbidden (R 7.5) */
-export const stepCost = (c: Ctx, from: string, to: string, ids: readonly string[], square = false): number | null => {
-  let worst = 0;
-  for (const id of ids) {
-    const cls = moveClass(def(c, id), square);
-    const terrain = c.P.terrainOf(to).mp[cls];
-    if (terrain === null) return null;
-    const road = c.P.roadStep(from, to) ? c.P.pack.tables.roadMp : Infinity;
-    const side = c.P.hexside(from, to);
-    const extra = side ? c.P.pack.tables.hexsides.find((h) => h.id === side)!.extraMp[cls] : 0;
-    if (extra === null) return null;
-    worst = Math.max(worst, Math.min(terrain, road) + extra);
-  }
-  return worst;
-};
+/** the rules version from which a move cut short in a hex the mover may only pass through falls back (R 6.7) */
+export const FALL_BACK_RULES = 9;
 
 /** R 6.2, 6.3 while passing through a hex (AMB-32b: infantry and cavalry not even passing, option `strictMixing`) */
 export const passProblem = (c: Ctx, to: string, ids: readonly string[]) => {
@@ -169,6 +162,8 @@ const movePlayed = (
   let turnedHere = false;
   let ended = false;
   let stoppedByZoc = false;
+  // the facing the mover had at each point of its path (0: the start), for a fall-back (R 6.7)
+  const facings = [facing];
   // R 5.7: left an enemy ZOC earlier in the phase, or in this move
   let leftZoc = ids.some((id) => unit(c, id).flags.leftZoc);
   const write = (f: () => void): void => {
@@ -218,6 +213,7 @@ const movePlayed = (
       if (turnSteps(facing, step.facing) !== 1) fail('4.6', 'TURN_60', 'one turn is 60°', stepAt);
       if (turnedHere) fail('4.6', 'ONE_TURN_PER_HEX', 'one 60° turn per hex', stepAt);
       facing = step.facing;
+      facings[facings.length - 1] = facing;
       turnedHere = true;
       write(() => {
         for (const id of ids) unit(c, id).facing = facing;
@@ -251,6 +247,7 @@ const movePlayed = (
       spend(1, stepAt);
       square = false;
       facing = step.facing;
+      facings[facings.length - 1] = facing;
       turnedHere = true;
       write(() => {
         for (const id of ids) {
@@ -315,6 +312,7 @@ const movePlayed = (
     hex = to;
     turnedHere = false;
     result.path.push(to);
+    facings.push(facing);
     result.entered.push(to);
     write(() => {
       for (const id of ids) if (onMap(unit(c, id).at)) putUnit(c, id, to);
@@ -336,6 +334,10 @@ const movePlayed = (
 
   // R 6.7 at the end of the move, R 4.6: joining a stack takes its facing
   const arrived = check ? ids : ids.filter((id) => unit(c, id).at === hex);
+  if (!check && (result.interrupted || result.short) && (c.rulesVersion ?? 1) >= FALL_BACK_RULES && arrived.length) {
+    const back = fallBack(c, result, arrived, hex, facings);
+    if (back) [hex, facing] = back;
+  }
   const problem = arrived.length ? joinProblem(c, hex, arrived, true) : undefined;
   if (problem) fail(problem.rule, problem.code, problem.message, `${at}.steps`, problem.params);
   if (check) return result;
@@ -351,4 +353,27 @@ const movePlayed = (
   }
   result.facing = facing;
   return result;
+};
+
+/**
+ * Rules version 9, R 6.7 ("exceeded only briefly, while units pass through"): a move the die cut short
+ * (a reaction, R 5.5; a short forced march, R 7.9) in a hex the mover may only pass through stops in
+ * the last hex of its path where it may stand, its start at worst, with the facing it had there; a
+ * die result never refuses the order. Returns the new end and facing, or nothing when the hex is fine.
+ */
+const fallBack = (
+  c: Ctx,
+  result: Moved,
+  arrived: readonly string[],
+  hex: string,
+  facings: readonly number[],
+): [string, number] | undefined => {
+  if (!joinProblem(c, hex, arrived, true)) return undefined;
+  let k = result.path.length - 2;
+  while (k >= 0 && joinProblem(c, result.path[k], arrived, true)) k--;
+  const to = k >= 0 ? result.path[k] : result.from;
+  for (const id of arrived) putUnit(c, id, to);
+  result.path = result.path.slice(0, k + 1);
+  result.fellBack = { from: hex, to, rule: '6.7' };
+  return [to, facings[k + 1]];
 };

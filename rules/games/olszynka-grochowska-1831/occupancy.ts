@@ -28,13 +28,27 @@ interface Snapshot {
   ownZoc?: Set<string[]>;
   /** the zone function the ZOC index was built with, to patch it */
   zocFn?: (u: UnitState) => string[];
-  /** each unit's place in `objs` (the record's order), made when first needed */
-  index?: Map<UnitState, number>;
-  /** the same by id (a copy's is its original's: same ids, same order) */
+  /**
+   * each unit's place in `objs` (the record's order) by id, made when first needed; a copy's is its
+   * original's (same ids, same order), so no batch builds one
+   */
   idIndex?: Map<string, number>;
   /** answers computed on this position (command distances), by a caller's key */
   memo: Map<string, unknown>;
+  /**
+   * `stacks`, `zoc` and `memo` are the very maps of the snapshot this one was copied from (or of its
+   * copy): whichever writes first copies them (`unshare`), so a batch that moves nothing copies none
+   */
+  shared?: boolean;
 }
+
+const unshare = (s: Snapshot): void => {
+  if (!s.shared) return;
+  s.stacks = new Map(s.stacks);
+  if (s.zoc) s.zoc = new Map(s.zoc);
+  s.memo = new Map(s.memo);
+  s.shared = false;
+};
 
 // each record's last snapshot, patched as its units move
 const cache = new WeakMap<Record<string, UnitState>, Snapshot>();
@@ -103,13 +117,12 @@ export const snapshotOf = (units: Record<string, UnitState>): Snapshot => {
 // a move changes one unit (or a stack) a step at a time: the index follows the few that changed
 const PATCH_LIMIT = 8;
 
-const indexOf = (s: Snapshot): Map<UnitState, number> => (s.index ??= new Map(s.objs.map((u, i) => [u, i])));
-const byIndex = (index: Map<UnitState, number>) => (a: UnitState, b: UnitState) => index.get(a)! - index.get(b)!;
 const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s.objs.map((u, i) => [u.id, i])));
 
 /** a zone list this snapshot may change: a shared one is copied first */
 const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
   if (s.ownZoc!.has(l)) return l;
+  unshare(s);
   const mine = [...l];
   s.zoc!.set(h, mine);
   s.ownZoc!.add(mine);
@@ -119,6 +132,7 @@ const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
 /** a stack this snapshot may change: a shared one is copied first */
 const ownStack = (s: Snapshot, h: string, l: UnitState[]): UnitState[] => {
   if (!s.ownStacks || s.ownStacks.has(l)) return l;
+  unshare(s);
   const mine = l.slice();
   s.stacks.set(h, mine);
   s.ownStacks.add(mine);
@@ -135,6 +149,7 @@ const patch = (s: Snapshot, units: Record<string, UnitState>): Snapshot | null =
   const changed = changedSince(s, units, PATCH_LIMIT);
   if (!changed) return null;
   if (!changed.length) return s;
+  unshare(s);
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
@@ -226,7 +241,10 @@ export const memoOn = <T>(units: Record<string, UnitState>, key: string, f: () =
   const m = snapshotOf(units).memo;
   if (m.has(key)) return m.get(key) as T;
   const v = f();
-  m.set(key, v);
+  // kept in the snapshot as it is now (its maps may have been copied meanwhile)
+  const now = snapshotOf(units);
+  unshare(now);
+  now.memo.set(key, v);
   return v;
 };
 
@@ -249,7 +267,9 @@ export const unitsIn = (units: Record<string, UnitState>, hexes: readonly string
     const st = s.stacks.get(h);
     if (st) out.push(...st);
   }
-  return out.length > 1 ? out.sort(byIndex(indexOf(s))) : out;
+  if (out.length < 2) return out;
+  const ix = idIndexOf(s);
+  return out.sort((a, b) => ix.get(a.id)! - ix.get(b.id)!);
 };
 
 /** R 5.1–5.3: the ids of the units whose ZOC covers each hex (`zocOf` gives one unit's); shared lists, not to be changed */
@@ -304,19 +324,18 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
     order: s.order.slice(),
     facing: s.facing.slice(),
     square: s.square.slice(),
-    // the stacks too: the same objects stand in them, until a patch or `own` of either changes one
-    stacks: new Map(s.stacks),
+    // the stacks, zone lists and answers too, until a patch or `own` of either changes one (`unshare`,
+    // then `ownStack`, `ownList`)
+    shared: true,
     ownStacks: new Set(),
-    // the zone lists are shared until a patch of either changes one (`ownList`)
-    zoc: s.zoc && new Map(s.zoc),
     ownZoc: s.zoc && new Set(),
-    memo: new Map(s.memo),
-    // `own` swaps objects in the copy: it builds its own object index when one is needed
-    index: undefined,
+    // the places by id hold for the copy too (`own` swaps objects, never ids)
+    idIndex: idIndexOf(s),
   };
-  // the original's lists are shared now: it copies them before a patch of its own changes them
+  // the original's maps and lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
   s.ownStacks = new Set();
+  s.shared = true;
   cache.set(to, copy);
 };
 
@@ -340,10 +359,6 @@ export const own = (units: Record<string, UnitState>, id: string): UnitState => 
       // a stack that does not hold it: the index was out of step, and is built again when next asked
       if (st && j >= 0) ownStack(s, s.at[i], st)[j] = copy;
       else cache.delete(units);
-      if (s.index) {
-        s.index.delete(u);
-        s.index.set(copy, i);
-      }
     } else cache.delete(units);
   }
   return copy;

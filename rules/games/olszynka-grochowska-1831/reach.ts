@@ -4,7 +4,8 @@ import type { HexGrid } from '../../core/hex.js';
 import { StateSearch } from '../../core/path.js';
 import { def, enemyOf, occupant, sideOf, type Ctx } from './ctx.js';
 import { zoneDirections } from './facing.js';
-import { adjacentToEnemy, moveStack, passProblem, stepCost, type MoveOrder, type Step } from './movement.js';
+import { adjacentToEnemy, moveStack, passProblem, type MoveOrder, type Step } from './movement.js';
+import { stepCostAt } from './step-cost.js';
 import { joinProblem } from './stacking.js';
 import { effectiveMorale } from './morale.js';
 import { isArtillery, movesLikeCavalry } from './units.js';
@@ -90,20 +91,26 @@ export type Judge = 'search' | 'whole';
  * each with the states one step on (the grid's alone): the front-zone hexes after no turn, then one
  * 60° turn either way, each with the facing it was entered in. The same for every search on a grid.
  */
-const nextOf = new WeakMap<HexGrid, Int32Array[]>();
-const statesOf = (g: HexGrid): Int32Array[] => {
+const nextOf = new WeakMap<HexGrid, { next: Int32Array[]; dirs: Int8Array[] }>();
+/** with each step its direction (`dirs`, beside `next`), so a step's hexside is priced without a look-up */
+const statesOf = (g: HexGrid): { next: Int32Array[]; dirs: Int8Array[] } => {
   let all = nextOf.get(g);
   if (all) return all;
-  all = [];
+  all = { next: [], dirs: [] };
   for (let h = 0; h < g.size; h++)
     for (let facing = 0; facing < 6; facing++) {
       const next: number[] = [];
+      const dirs: number[] = [];
       for (const t of [facing, (facing + 1) % 6, (facing + 5) % 6])
         for (const dir of zoneDirections(t).front) {
           const to = g.neighbourIndex(h, dir);
-          if (to >= 0) next.push(to * 6 + t);
+          if (to >= 0) {
+            next.push(to * 6 + t);
+            dirs.push(dir);
+          }
         }
-      all.push(Int32Array.from(next));
+      all.next.push(Int32Array.from(next));
+      all.dirs.push(Int8Array.from(dirs));
     }
   nextOf.set(g, all);
   return all;
@@ -114,6 +121,22 @@ const searchOf = (g: HexGrid): StateSearch => {
   let s = searches.get(g);
   if (!s) searches.set(g, (s = new StateSearch(g.size * 6)));
   return s;
+};
+
+/**
+ * the step prices of one search, by hexside (hex × 6 + direction), kept per grid and told apart by the
+ * search's number (`priced`), so no search fills a fresh array: one search at a time per grid
+ */
+const prices = new WeakMap<HexGrid, { costs: Float64Array; priced: Uint32Array; run: number }>();
+const pricesOf = (g: HexGrid): { costs: Float64Array; priced: Uint32Array; run: number } => {
+  let p = prices.get(g);
+  if (!p) prices.set(g, (p = { costs: new Float64Array(g.size * 6), priced: new Uint32Array(g.size * 6), run: 0 }));
+  if (p.run === 0xffffffff) {
+    p.priced.fill(0);
+    p.run = 0;
+  }
+  p.run++;
+  return p;
 };
 
 /** what a hex holds does not change during a search: each hex is judged once (0: not yet, 1: yes, 2: no) */
@@ -177,7 +200,7 @@ const longer = (
   const noZoc =
     !ids.every((id) => movesLikeCavalry(def(c, id))) &&
     (startedInZoc || ids.some((id) => !!c.pos.units[id].flags.leftZoc));
-  const next = statesOf(g);
+  const { next, dirs } = statesOf(g);
   const zoc = perHex(g, (h) => inEnemyZoc(c, h, side));
   // the stacking rules see only the movers in a hex nobody stands in: every empty hex gets the first one's answer
   const emptyAlike = (f: (h: string) => boolean): ((h: string) => boolean) => {
@@ -193,12 +216,14 @@ const longer = (
   );
   // a step's cost depends on its two hexes alone: each hexside crossed is priced once, whichever facing
   // crosses it (NaN: not yet; -1: not allowed)
-  const costs = new Float64Array(g.size * 6).fill(NaN);
-  const price = (from: number, to: number): number | null => {
-    let dir = 0;
-    while (g.neighbourIndex(from, dir) !== to) dir++;
-    let v = costs[from * 6 + dir];
-    if (Number.isNaN(v)) costs[from * 6 + dir] = v = stepCost(c, g.labels[from], g.labels[to], ids) ?? -1;
+  const { costs, priced, run } = pricesOf(g);
+  const price = (from: number, to: number, dir: number): number | null => {
+    const i = from * 6 + dir;
+    let v = costs[i];
+    if (priced[i] !== run) {
+      costs[i] = v = stepCostAt(c, from, dir, to, ids) ?? -1;
+      priced[i] = run;
+    }
     return v < 0 ? null : v;
   };
   const home = g.indexOf(u.at);
@@ -206,11 +231,11 @@ const longer = (
     start: home * 6 + u.facing,
     budget,
     next: (s) => next[s],
-    cost: (a, b) => {
+    cost: (a, b, k) => {
       const from = (a / 6) | 0;
       const to = (b / 6) | 0;
       if (!open(to)) return null;
-      const cost = price(from, to);
+      const cost = price(from, to, dirs[a][k]);
       return cost === null ? null : cost + (from === home && startedInZoc ? 1 : 0);
     },
     stopAt: (s) => zoc((s / 6) | 0),

@@ -1,5 +1,5 @@
 import type { Dice } from '../../core/contract.js';
-import { def, sideOf, stackAt, unit, type Ctx } from './ctx.js';
+import { def, sideOf, stackAt, peek, unit, type Ctx } from './ctx.js';
 import { facingsToward, turnSteps, zoneOf } from './facing.js';
 import { moraleTest, type Modifier, type MoraleTest } from './morale.js';
 import { retreat, retreatPlans, safestPlan, type RetreatDone } from './losses.js';
@@ -22,7 +22,7 @@ export interface Trigger {
 }
 
 const canReact = (c: Ctx, id: string, kind: ReactionKind): boolean => {
-  const u = unit(c, id);
+  const u = peek(c, id);
   if (!onMap(u.at) || u.level === 'demoralized') return false;
   return kind === 'withdraw' || !u.flags.reacted;
 };
@@ -36,7 +36,7 @@ const offered = (c: Ctx, mover: string, hex: string): Trigger[] => {
   const md = def(c, mover);
   const side = sideOf(c, mover);
   const out: Trigger[] = [];
-  const moverU = unit(c, mover);
+  const moverU = peek(c, mover);
   // the units next to the hex, in the order a scan of every unit meets them (the order reactions come in)
   for (const u of unitsIn(c.pos.units, g.neighbourCells(hex))) {
     if (!onMap(u.at) || sideOf(c, u.id) === side) continue;

@@ -1,6 +1,6 @@
 import { def, stackAt, type Ctx } from './ctx.js';
-import { own, stackIn } from './occupancy.js';
-import { LEVELS, type Level } from './state.js';
+import { own, snapshotOf, stackIn, unitsIn } from './occupancy.js';
+import { BOXES, LEVELS, type Level } from './state.js';
 import { STACK_LIMIT, stackValue } from './units.js';
 
 /** Chapter 6: stacking. */
@@ -54,16 +54,20 @@ export const joinProblem = (c: Ctx, hex: string, ids: readonly string[], endOfMo
 
 /** R 6.9: at the end of an activation every mixed stack drops to its lowest level; returns the changed units */
 export const evenOutLevels = (c: Ctx): { hex: string; level: Level; units: string[] }[] => {
-  const byHex = new Map<string, string[]>();
-  for (const u of Object.values(c.pos.units))
-    if (!['routed', 'eliminated', 'offmap', 'pending'].includes(u.at))
-      byHex.set(u.at, [...(byHex.get(u.at) ?? []), u.id]);
+  // only stacks of two or more can be mixed: the index's stacks, each read in the record's order
+  const hexes: string[] = [];
+  for (const [hex, st] of snapshotOf(c.pos.units).stacks)
+    if (st.length > 1 && !(BOXES as readonly string[]).includes(hex)) hexes.push(hex);
+  hexes.sort((a, b) => (a < b ? -1 : 1));
   const out: { hex: string; level: Level; units: string[] }[] = [];
-  for (const [hex, ids] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const worst = LEVELS[Math.max(...ids.map((id) => LEVELS.indexOf(c.pos.units[id].level)))];
-    const changed = ids.filter((id) => c.pos.units[id].level !== worst);
-    for (const id of changed) own(c.pos.units, id).level = worst;
-    if (changed.length) out.push({ hex, level: worst, units: changed });
+  for (const hex of hexes) {
+    const here = unitsIn(c.pos.units, [hex]);
+    let worst = 0;
+    for (const u of here) worst = Math.max(worst, LEVELS.indexOf(u.level));
+    const level = LEVELS[worst];
+    const changed = here.filter((u) => u.level !== level).map((u) => u.id);
+    for (const id of changed) own(c.pos.units, id).level = level;
+    if (changed.length) out.push({ hex, level, units: changed });
   }
   return out;
 };

@@ -8,7 +8,7 @@ import { casualtyCheck, leaderAfterRout, loneLeaderFlees } from '../leaders.js';
 import { loseLevels } from '../levels.js';
 import { artilleryOfRoutedStack, chosenPlan, firstLoser, retreat, retreatPlans, takeLosses } from '../losses.js';
 import { continuation } from '../charges.js';
-import { stepCost } from '../movement.js';
+import { stepCost } from '../step-cost.js';
 import {
   attackAspect,
   baseLosses,

@@ -1,4 +1,4 @@
-import { unit, type Ctx } from '../ctx.js';
+import { peek, type Ctx } from '../ctx.js';
 import type { Trigger } from '../reactions.js';
 import { onMap } from '../state.js';
 
@@ -33,7 +33,7 @@ export const offeredStill = (c: Ctx, x: Trigger, answered: string, hex: string):
   const recheck = (c.rulesVersion ?? 1) >= RECHECK_RULES;
   if (x.unit === answered && x.kind !== 'withdraw') return false;
   if ((c.rulesVersion ?? 1) >= PRUNE_RULES) return mayStillReact(c, x, hex);
-  return x.unit !== answered || (recheck ? mayStillReact(c, x, hex) : onMap(unit(c, answered).at));
+  return x.unit !== answered || (recheck ? mayStillReact(c, x, hex) : onMap(peek(c, answered).at));
 };
 
 /**
@@ -42,7 +42,7 @@ export const offeredStill = (c: Ctx, x: Trigger, answered: string, hex: string):
  * from afar, as it did, but no longer offers it)
  */
 export const offerStands = (c: Ctx, x: Trigger, hex: string): boolean => {
-  const at = unit(c, x.unit).at;
+  const at = peek(c, x.unit).at;
   return onMap(at) && ((x.kind !== 'changeFront' && x.kind !== 'counterCharge') || c.P.grid.adjacent(at, hex));
 };
 
@@ -53,7 +53,7 @@ export const offerStands = (c: Ctx, x: Trigger, hex: string): boolean => {
  * unit counter-charged from afar and was left with no facing at all).
  */
 export const mayStillReact = (c: Ctx, tr: Trigger, hex: string): boolean => {
-  const u = unit(c, tr.unit);
+  const u = peek(c, tr.unit);
   const nextTo =
     tr.kind === 'changeFront' ||
     tr.kind === 'counterCharge' ||

@@ -3,7 +3,7 @@ import { RecordingDice } from '../../../core/dice.js';
 import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import type { Placed, Turn } from '../../../core/runner.js';
-import { def, enemyOf, leaderDef, occupant, sideOf, unit, type Ctx } from '../ctx.js';
+import { def, enemyOf, leaderDef, occupant, sideOf, peek, unit, type Ctx } from '../ctx.js';
 import { facingsToward, turnSteps, zoneOf } from '../facing.js';
 import type { MoraleTest } from '../morale.js';
 import { strengthOf } from '../units.js';
@@ -37,7 +37,7 @@ export const counterSquare = (c: Ctx, mover: string, reacted: GameEvent[], t: T)
   const cavalry = cc.unit;
   const others = enemyZocAt(c, u.at, sideOf(c, mover)).filter((x) => x.id !== cavalry);
   // the counter-charging cavalry may have gone since (a later withdrawal, a rout): nothing to square against
-  const cavAt = unit(c, cavalry).at;
+  const cavAt = peek(c, cavalry).at;
   if (strengthOf(def(c, mover), u) <= 3 || others.length || !onMap(cavAt) || !c.P.grid.adjacent(u.at, cavAt)) return;
   const rec = new RecordingDice(t.dice);
   const test = formSquare(c, mover, zoneOf(c.P.grid, u.at, u.facing, cavAt) ?? 'front', rec);
@@ -116,7 +116,7 @@ export const react = (c: Ctx, s: GameState, mover: string, hex: string, dice: Di
     ? [...asks.filter((tr) => !seen.has(tr.unit) || withdrawsAgain(c, tr)), ...n6].filter((tr) =>
         mayStillReact(c, tr, hex),
       )
-    : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(unit(c, tr.unit).at)), ...n6];
+    : [...asks.filter((tr) => !seen.has(tr.unit) && onMap(peek(c, tr.unit).at)), ...n6];
   if (offers.length) {
     s.asked = { mover, hex, offers };
     s.phase = 'reaction';
@@ -136,7 +136,7 @@ export const playReact = (c: Ctx, s: GameState, t: T, p: Placed<OlszynkaOrder & 
   const a = s.asked!;
   const o = p.o;
   const tr = a.offers.find((x) => x.unit === o.unit && x.kind === o.kind);
-  if (!tr || !onMap(unit(c, o.unit).at))
+  if (!tr || !onMap(peek(c, o.unit).at))
     fail('5.5', 'NOT_OFFERED', `${o.unit} may not react with ${o.kind} now`, `${p.at}.unit`);
   if (o.facing !== undefined && o.kind !== 'changeFront')
     fail('5.5.4', 'FACING_ONLY_FOR_FRONT', 'a facing is chosen only for a change of front', `${p.at}.facing`);
@@ -165,7 +165,7 @@ const afterCounterCharge = (
   out: GameEvent[],
 ): Trigger[] => {
   if (tr.kind !== 'counterCharge' || (result as MoraleTest).verdict !== 'fail') return [];
-  if (def(c, mover).arm !== 'infantry' || !onMap(unit(c, tr.unit).at)) return [];
+  if (def(c, mover).arm !== 'infantry' || !onMap(peek(c, tr.unit).at)) return [];
   const n6: Trigger = { unit: tr.unit, kind: 'counterWithdraw', aspect: tr.aspect };
   // AMB-24 (option): the withdrawal instead of the level (the test's one level given back), or compulsory
   const fixed = c.opts.counterChargeFail === 'instead' || c.opts.counterChargeFail === 'compulsory';

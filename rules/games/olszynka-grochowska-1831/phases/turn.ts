@@ -11,7 +11,7 @@ import { evenOutLevels } from '../stacking.js';
 import { initiative, drawMarker, corpsCanActivate, chiefCanActivate } from '../stage.js';
 import { onMap, type GameState, type SideId } from '../state.js';
 import { isArtillery } from '../units.js';
-import { own, still } from '../occupancy.js';
+import { own, stackIn, still } from '../occupancy.js';
 import type { Options } from '../variants.js';
 
 /**
@@ -127,8 +127,15 @@ export const beginActivation = (
 export const commandChoices = (P: PackIndex, s: GameState, leaderId: string): string[] => {
   const c = ctxOf(P, s);
   const ld = leaderDef(c, leaderId);
+  // the divisions with a unit on the map, in one pass over the units
+  let onField: Set<string | undefined> | undefined;
   const live = (fid: string) =>
-    !s.used.includes(fid) && Object.values(s.pos.units).some((u) => onMap(u.at) && def(c, u.id).division === fid);
+    !s.used.includes(fid) &&
+    (onField ??= new Set(
+      Object.values(s.pos.units)
+        .filter((u) => onMap(u.at))
+        .map((u) => def(c, u.id).division),
+    )).has(fid);
   return (ld.rank === 'corps' ? corpsCanActivate(c, leaderId) : chiefCanActivate(c, leaderId)).filter(live);
 };
 
@@ -190,12 +197,25 @@ export const reactionFireTargets = (P: PackIndex, s: GameState): { battery: stri
   // (its targets are, or are filtered to, hexes holding them): the arc and sight are not looked at
   const near = [...new Set(a.units.map((id) => s.pos.units[id].at).filter(onMap))];
   const inRange = (at: string) => near.some((h) => P.grid.distance(at, h) <= RANGE);
+  const guns = batteriesOf(P, foe);
   return still(s.pos.units, () =>
     Object.values(s.pos.units)
-      .filter((u) => sideOf(c, u.id) === foe && isArtillery(def(c, u.id)) && canFire(c, u.id).ok && inRange(u.at))
+      .filter((u) => guns.has(u.id) && canFire(c, u.id).ok && inRange(u.at))
       .map((u) => ({ battery: u.id, targets: fireTargets(c, u.id, (id) => mine.has(id)) }))
       .filter((x) => x.targets.length),
   );
+};
+
+/** a side's batteries in the pack (looked over at the end of every movement step) */
+const batteries = new WeakMap<PackIndex, Record<SideId, Set<string>>>();
+const batteriesOf = (P: PackIndex, side: SideId): Set<string> => {
+  let b = batteries.get(P);
+  if (!b) {
+    const of = (x: SideId) =>
+      new Set(P.pack.forces.units.filter((d) => d.side === x && isArtillery(d)).map((d) => d.id));
+    batteries.set(P, (b = { pl: of('pl'), ru: of('ru') }));
+  }
+  return b[side];
 };
 
 /** after a step's `end`: the next step of the activation (R 2.3.7), skipping those with nothing to do */
@@ -239,13 +259,20 @@ export const afterStep = (P: PackIndex, s: GameState, dice: Dice, events: GameEv
 export const returnReorganized = (c: Ctx, s: GameState, events: GameEvent[]): void => {
   const f = s.active?.formation;
   if (!f || (c.rulesVersion ?? 1) < 2) return;
-  for (const u of Object.values(s.pos.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    if (u.at !== 'pending' || def(c, u.id).division !== f) continue;
+  // the units waiting in the box: the index's stack there, in id order
+  const waiting = stackIn(s.pos.units, 'pending').filter((u) => def(c, u.id).division === f);
+  for (const u of waiting.sort((a, b) => (a.id < b.id ? -1 : 1))) {
     const hexes = placementHexes(c, u.id);
     if (!hexes.length) continue;
     putUnit(c, u.id, hexes[0]);
     events.push(event('returned', { unit: u.id, hex: hexes[0] }, { rule: '2.3.7.5' }));
   }
+};
+
+/** whether a unit's flags hold anything (without listing them: this runs for every unit at every activation's end) */
+const anyKey = (o: object): boolean => {
+  for (const _ in o) return true;
+  return false;
 };
 
 /** R 2.3.9, 6.9: flip the leaders, even out mixed stacks, clear the activation's flags; then the next marker */
@@ -261,7 +288,7 @@ export const endActivation = (P: PackIndex, s: GameState, dice: Dice, events: Ga
     if (even.length) events.push(event('evened', { stacks: even }, { rule: '6.9' }));
   }
   // a unit with no flags keeps its (empty) flags and is not copied
-  for (const id in s.pos.units) if (Object.keys(s.pos.units[id].flags).length) own(s.pos.units, id).flags = {};
+  for (const id in s.pos.units) if (anyKey(s.pos.units[id].flags)) own(s.pos.units, id).flags = {};
   // the objectives looked over on one index: nothing moves here
   still(s.pos.units, () => {
     for (const hex of Object.keys(s.holders)) {

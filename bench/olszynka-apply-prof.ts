@@ -1,0 +1,95 @@
+/**
+ * The apply of random `grochow-1831` games alone, for profiling (`node --cpu-prof --import tsx
+ * bench/olszynka-apply-prof.ts`): the games are played once (OLS_GAMES seeds, default 3) keeping each
+ * batch with its state and dice, then every apply is replayed OLS_ROUNDS times (default 5) and timed.
+ * Prints the mean apply a batch and a digest of the final states (a speed change must not change play).
+ * BEFORE=<an older checkout>: its apply replays the same batches too, round by round alternately with
+ * this tree's, and every replayed state of both is compared (same events and states, or it says so).
+ */
+import { createHash } from 'node:crypto';
+import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
+import type { OlszynkaBatch } from '../rules/games/olszynka-grochowska-1831/orders.js';
+import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
+
+const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
+const kept: { s: GameState; side: string; b: OlszynkaBatch; dice: number[] }[] = [];
+const digest = createHash('sha256');
+for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 3); seed++) {
+  let s = olszynka.setup(scenario, {}, new SeededDice(seed));
+  const chooser = new SeededDice(seed * 7919 + 1);
+  const dice = new SeededDice(seed * 104729 + 3);
+  while (!olszynka.status(s).result) {
+    const side = olszynka.status(s).waitingFor[0];
+    const b = olszynka.randomBatch!(s, side, chooser);
+    const rec = new RecordingDice(dice);
+    const r = olszynka.apply(s, side, b, rec);
+    if (!r.ok) throw new Error(`seed ${seed}: refused: ${r.error.message}`);
+    kept.push({ s, side, b, dice: rec.rolls.map((x) => x.value) });
+    s = r.state;
+  }
+  digest.update(JSON.stringify(s));
+}
+const rounds = Number(process.env.OLS_ROUNDS ?? 5);
+if (process.env.BEFORE) {
+  const older = (await import(`${process.env.BEFORE}/rules/games/olszynka-grochowska-1831/index.js`))
+    .default as typeof olszynka;
+  const trees = { before: older, now: olszynka };
+  const ms = { before: 0, now: 0 };
+  let same = true;
+  for (let r = 0; r < rounds; r++)
+    for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
+      const m = trees[name];
+      const t = performance.now();
+      for (const k of kept) m.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+      ms[name] += performance.now() - t;
+    }
+  for (const k of kept) {
+    const a = olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+    const b = older.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+    if (JSON.stringify(a) !== JSON.stringify(b)) same = false;
+  }
+  console.log(
+    `${scenario}: ${kept.length} batches, ${rounds} rounds alternately: apply before ${(ms.before / rounds / kept.length).toFixed(3)} ms, ` +
+      `now ${(ms.now / rounds / kept.length).toFixed(3)} ms a batch; every result ${same ? 'the same' : 'DIFFERENT'}`,
+  );
+}
+// OLS_PROFILE=<file>: a CPU profile of the replayed applies only
+const profile = process.env.OLS_PROFILE;
+const session = profile ? new (await import('node:inspector/promises')).Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+const t0 = performance.now();
+for (let r = 0; r < rounds; r++)
+  for (const k of kept)
+    if (!olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice)).ok) throw new Error('refused');
+const ms = performance.now() - t0;
+// OLS_BY=1: the time by the step and the first order's type, the heaviest first
+if (process.env.OLS_BY) {
+  const by = new Map<string, { n: number; ms: number }>();
+  for (const k of kept) {
+    const a = performance.now();
+    olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+    const key = `${k.s.phase}/${k.b.orders
+      .map((o) => o.type)
+      .join('+')
+      .slice(0, 40)}`;
+    const e = by.get(key) ?? { n: 0, ms: 0 };
+    e.n++;
+    e.ms += performance.now() - a;
+    by.set(key, e);
+  }
+  for (const [key, e] of [...by].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
+    console.log(`${key}: ${e.n} batches, ${e.ms.toFixed(0)} ms, ${(e.ms / e.n).toFixed(3)} ms each`);
+}
+if (session && profile) {
+  const { profile: p } = await session.post('Profiler.stop');
+  (await import('node:fs')).writeFileSync(profile, JSON.stringify(p));
+}
+console.log(
+  `${scenario}: ${kept.length} batches, apply ${(ms / rounds / kept.length).toFixed(3)} ms a batch (mean of ${rounds} rounds); ` +
+    `final states ${digest.digest('hex').slice(0, 16)}`,
+);
