@@ -31,8 +31,24 @@ for (const c of moveChoices(s0, mover)) {
   const o = far.order as TbOrder;
   if (tb.apply(s0, mover, { orders: [...orders, o] }, dice()).ok) orders.push(o);
 }
-const tMove = timeMedian(Number(process.env.BENCH_TB_MOVE_RUNS ?? 30), () => void tb.apply(s0, mover, { orders }, dice()));
-console.log(`movement batch (${orders.length} moves): ${tMove.toFixed(2)} ms median`);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const cpuMedian = (n: number, f: () => void): number => {
+  for (let i = 0; i < 5; i++) f();
+  const xs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c0 = cpuMs();
+    f();
+    xs.push(cpuMs() - c0);
+  }
+  return median(xs);
+};
+const runs = Number(process.env.BENCH_TB_MOVE_RUNS ?? 40);
+const tMove = timeMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
+const cMove = cpuMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
+console.log(`movement batch (${orders.length} moves): ${tMove.toFixed(2)} ms median, ${cMove.toFixed(2)} ms CPU median`);
 
 // (b) record random full games (state, side, batch, dice faces), then time apply alone
 interface Step {
@@ -58,10 +74,6 @@ const record = (scenario: string, seed: number, most = Infinity): { steps: Step[
     s = r.state;
   }
   return { steps, hash: h.digest('hex').slice(0, 16) };
-};
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
 };
 const GAMES = Number(process.env.BENCH_TB_GAMES ?? 2);
 if (GAMES > 0) {
