@@ -125,6 +125,17 @@ export const nearLine = (mi: MapIndex, c: SupplyCtx): ((from: string) => Readonl
     return r;
   };
 };
+/**
+ * The hexes within 2 line hexes of a supplied network (15.2.5), traced outward from it: where a unit
+ * keeps its supply without its corps HQ's relay. An estimate for the bot (a line is traced from the
+ * unit, and enemy ZOC closes it by the hex entered), not a rule check.
+ */
+export const nearNetwork = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  network: ReadonlySet<string>,
+  reach = 2,
+): ReadonlyMap<string, number> => lineHexes(mi, c, [...network], reach);
 /** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
 export const connectedToBases = (
   mi: MapIndex,
