@@ -48,7 +48,9 @@ const cpuMedian = (n: number, f: () => void): number => {
 const runs = Number(process.env.BENCH_TB_MOVE_RUNS ?? 40);
 const tMove = timeMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
 const cMove = cpuMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
-console.log(`movement batch (${orders.length} moves): ${tMove.toFixed(2)} ms median, ${cMove.toFixed(2)} ms CPU median`);
+console.log(
+  `movement batch (${orders.length} moves): ${tMove.toFixed(2)} ms median, ${cMove.toFixed(2)} ms CPU median`,
+);
 
 // (b) record random full games (state, side, batch, dice faces), then time apply alone
 interface Step {
@@ -92,7 +94,10 @@ if (GAMES > 0) {
   }
   const sorted = [...per].sort((a, b) => b - a);
   console.log(
-    `random full games: ${GAMES}, ${all.length} batches, ${(total / all.length).toFixed(3)} ms CPU mean, median ${median(per).toFixed(3)}, worst ${sorted.slice(0, 3).map((x) => x.toFixed(1)).join(' ')}`,
+    `random full games: ${GAMES}, ${all.length} batches, ${(total / all.length).toFixed(3)} ms CPU mean, median ${median(per).toFixed(3)}, worst ${sorted
+      .slice(0, 3)
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
 }
 // (c) digests
@@ -100,6 +105,7 @@ const DG = Number(process.env.BENCH_TB_DIGEST_GAMES ?? 4);
 if (DG > 0) {
   const hs: string[] = [];
   for (let g = 1; g <= DG; g++) hs.push(record('gumbinnen-1914', 700 + g).hash);
-  for (let g = 1; g <= DG; g++) hs.push(record('tannenberg-1914', 800 + g, Number(process.env.BENCH_TB_DIGEST_MOST ?? 800)).hash);
+  for (let g = 1; g <= DG; g++)
+    hs.push(record('tannenberg-1914', 800 + g, Number(process.env.BENCH_TB_DIGEST_MOST ?? 800)).hash);
   console.log(`digest: ${createHash('sha256').update(hs.join()).digest('hex').slice(0, 16)} (${hs.join(' ')})`);
 }

@@ -232,7 +232,14 @@ const positionOf = (
   ru: SideSets,
 ): Position => {
   const both = (k: SetName) => ({ de: de[k], ru: ru[k] });
-  return { pieces, zoc, occupied: both('occupied'), units: both('units'), troops: both('troops'), trains: both('trains') };
+  return {
+    pieces,
+    zoc,
+    occupied: both('occupied'),
+    units: both('units'),
+    troops: both('troops'),
+    trains: both('trains'),
+  };
 };
 const keptSets = (p: Position, side: SideId): SideSets => ({
   occupied: p.occupied[side],

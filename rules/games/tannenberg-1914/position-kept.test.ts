@@ -15,7 +15,10 @@ const asJson = (p: Position) =>
   JSON.stringify({
     pieces: p.pieces,
     ...Object.fromEntries(
-      (['zoc', 'occupied', 'units', 'troops', 'trains'] as const).map((k) => [k, { de: [...p[k].de], ru: [...p[k].ru] }]),
+      (['zoc', 'occupied', 'units', 'troops', 'trains'] as const).map((k) => [
+        k,
+        { de: [...p[k].de], ru: [...p[k].ru] },
+      ]),
     ),
   });
 /** `w` changed in place to hold `s`'s pieces (the tables' records kept, as a batch's copy keeps them) */
