@@ -49,6 +49,19 @@ describe('the bot (practice games)', () => {
     });
     expect(findUnsupplied(ok(m.apply(s, 'de', b, new FixedDice([]))), 'de')).toEqual([]);
   });
+  it('13.3.2 the bot first has the uncommanded 1/1 Kav take its self-command check: commanded on a 2; on a 6 it is not asked again', () => {
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-1-1-kaw': 'A43B41', 'ru-1-29-xx': 'A48B39' }),
+      [1, 5, 2],
+    );
+    expect(s.commanded).toEqual(['de-1-1-i']);
+    const b = botBatch(s, 'de', new SeededDice(1));
+    expect(b).toEqual({ orders: [{ type: 'self-command', units: ['de-1-1-kaw'] }] });
+    expect(ok(m.apply(s, 'de', b, new FixedDice([2]))).commanded).toEqual(['de-1-1-i', 'de-1-1-kaw']);
+    const failed = ok(m.apply(s, 'de', b, new FixedDice([6])));
+    expect(failed.commanded).toEqual(['de-1-1-i']);
+    expect(botBatch(failed, 'de', new SeededDice(1)).orders[0].type).toBe('move');
+  });
   it('4.5.1, 4.5.6 the Russian bot asks 1/29/XX at A45B38 (4 hexes from 1/1 I) into reserve; when 1/1 I (6) pauses at A43B38 it steps to A44B38 (5 is at least half of 6)', () => {
     let s = gumbinnenAt({ 'ru-1-29-xx': 'A45B38' }, [1, 5, 2], ['mask', 'recon']);
     const designation = botBatch(s, 'ru', new SeededDice(1));

@@ -8,6 +8,7 @@ import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { supplyCtx } from './phases/supply.js';
+import { selfCommandCandidates } from './phases/self-command.js';
 import { nearNetwork, supplySources, trainReach } from './supply.js';
 
 /**
@@ -19,7 +20,8 @@ import { nearNetwork, supplySources, trainReach } from './supply.js';
  * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: one asked live a turn near the
  * enemy, stepping in when strong enough (askReserve, answerAsk). Masking and recon: none. Supply
  * (rules version 13 scores 4 for each unsupplied German at the end, 19.3): the German's units out of
- * supply head back into it first, and the others keep within reach of it (supplyZones).
+ * supply head back into it first, and the others keep within reach of it (supplyZones). Uncommanded
+ * units take their self-command checks (13.3.2) before anything moves.
  */
 type O = TbBatch['orders'][number];
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
@@ -72,7 +74,7 @@ const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targe
  * last ZONE_TURNS turns keep to `strict`. The Russian, whose trains follow, goes where its goals are.
  */
 const ZONE_TURNS = 1,
-  EXTRA = 1;
+  EXTRA = 3;
 interface Zones {
   strict: ReadonlySet<string>;
   /** where a unit in supply may move now */
@@ -92,6 +94,9 @@ const supplyZones = (s: TbState, side: SideId): Zones | undefined => {
 export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   const kind = s.await?.kind;
   if (kind === 'move') {
+    // 13.3.2: the uncommanded units' self-command checks first, so that those passing may move this phase
+    const check = selfCommandCandidates(s, side, keptPosition(s).zoc[enemyOf(side)]);
+    if (check.length) return { orders: [{ type: 'self-command', units: check }] };
     const zones = supplyZones(s, side);
     const targets = goals(s, side).filter((h) => !zones || zones.wide.has(h));
     const home = zones ? [...zones.strict] : [];
