@@ -7,6 +7,9 @@ import type { TbState } from './state.js';
 import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
+import { supplyCtx } from './phases/supply.js';
+import { selfCommandCandidates } from './phases/self-command.js';
+import { nearNetwork, supplySources, trainReach } from './supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -15,7 +18,10 @@ import { hexOf } from './phases/movement.js';
  * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
  * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
  * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: one asked live a turn near the
- * enemy, stepping in when strong enough (askReserve, answerAsk). Masking and recon: none.
+ * enemy, stepping in when strong enough (askReserve, answerAsk). Masking and recon: none. Supply
+ * (rules version 13 scores 4 for each unsupplied German at the end, 19.3): the German's units out of
+ * supply head back into it first, and the others keep within reach of it (supplyZones). Uncommanded
+ * units take their self-command checks (13.3.2) before anything moves.
  */
 type O = TbBatch['orders'][number];
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
@@ -61,14 +67,49 @@ const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targe
   return near(from, targets) - near(cell, targets) + (targets.includes(cell) ? 2 : 0);
 };
 
+/**
+ * 15.2, 15.4, 19.3: where the German's units keep their supply (each unsupplied German at the end
+ * scores 4 for the Russian, and moving unsupplied costs EP): `strict`, within 2 line hexes of the
+ * supplied network, and `wide`, EXTRA hexes further, where the first turns may go for the enemy. The
+ * last ZONE_TURNS turns keep to `strict`. The Russian, whose trains follow, goes where its goals are.
+ */
+const ZONE_TURNS = 1,
+  EXTRA = 3;
+interface Zones {
+  strict: ReadonlySet<string>;
+  /** where a unit in supply may move now */
+  wide: ReadonlySet<string>;
+}
+const supplyZones = (s: TbState, side: SideId): Zones | undefined => {
+  if (side !== 'de') return undefined;
+  const mi = mapOf(s),
+    c = supplyCtx(s, side, keptPosition(s));
+  const net = trainReach(mi, c, supplySources(mi, c));
+  const strict = new Set(nearNetwork(mi, c, net).keys());
+  if (!strict.size) return undefined;
+  const late = s.turn > scenarioIn(s).turns - ZONE_TURNS;
+  return { strict, wide: late ? strict : new Set(nearNetwork(mi, c, net, 2 + EXTRA).keys()) };
+};
+
 export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   const kind = s.await?.kind;
   if (kind === 'move') {
-    const targets = goals(s, side);
+    // 13.3.2: the uncommanded units' self-command checks first, so that those passing may move this phase
+    const check = selfCommandCandidates(s, side, keptPosition(s).zoc[enemyOf(side)]);
+    if (check.length) return { orders: [{ type: 'self-command', units: check }] };
+    const zones = supplyZones(s, side);
+    const targets = goals(s, side).filter((h) => !zones || zones.wide.has(h));
+    const home = zones ? [...zones.strict] : [];
     let best: { order: unknown; v: number } | undefined;
     for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
-        const v = moveScore(s, side, c, t.cell, targets) + dice.roll(10) / 100;
+        const unit = !!zones && !!s.units[c.piece!];
+        // a unit out of supply heads back into it first; the others keep where they stay supplied
+        const out = unit && !zones!.strict.has(hexOf(s, c.piece!)!);
+        if (unit && !out && !zones!.wide.has(t.cell)) continue;
+        const v =
+          (out ? moveScore(s, side, c, t.cell, home) + 1 : moveScore(s, side, c, t.cell, targets)) +
+          dice.roll(10) / 100;
         if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
       }
     return { orders: [(best?.order as O) ?? { type: 'end' }] };

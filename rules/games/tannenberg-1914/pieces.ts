@@ -21,7 +21,11 @@ export const isUnit = (p: Placed): boolean => p.kind === 'inf' || p.kind === 'ca
 
 export const byHex = (pieces: readonly Placed[]): Map<string, Placed[]> => {
   const m = new Map<string, Placed[]>();
-  for (const p of pieces) m.set(p.hex, [...(m.get(p.hex) ?? []), p]);
+  for (const p of pieces) {
+    const there = m.get(p.hex);
+    if (there) there.push(p);
+    else m.set(p.hex, [p]);
+  }
   return m;
 };
 

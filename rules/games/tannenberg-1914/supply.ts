@@ -76,24 +76,30 @@ export const supplySources = (mi: MapIndex, c: SupplyCtx): Set<string> => {
   }
   return out;
 };
-/** 15.3.7–15.3.8: sources plus what trains reach (4 MP, ½ along roads), trains relaying one another */
-export const trainReach = (mi: MapIndex, c: SupplyCtx, sources: ReadonlySet<string>): Set<string> => {
+/** 15.3.7: each train's line of 4 MP (½ along roads), by the train's hex */
+export const trainLines = (mi: MapIndex, c: SupplyCtx): ReadonlyMap<string, ReadonlySet<string>> => {
   const T = mi.tables.terrain;
   const mp = (a: string, b: string): number => (mi.road(a, b) ? T.trainRoad : (T.hexes[mi.terrain(b)].mp ?? 99));
-  const reached = new Set(sources);
-  const lines = new Map((c.trains ?? []).map((t) => [t, trainLine(mi, c, t, 4, mp)]));
+  return new Map((c.trains ?? []).map((t) => [t, trainLine(mi, c, t, 4, mp)]));
+};
+/** 15.3.8: `reached` grown by every train whose line joins it, trains relaying one another (changes and returns `reached`) */
+export const closeByTrains = (reached: Set<string>, lines: ReadonlyMap<string, ReadonlySet<string>>): Set<string> => {
+  const left = new Map(lines);
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [t, line] of lines) {
+    for (const [t, line] of left) {
       // a train supplies if a line of 4 MP joins it to what is already supplied
       if (![...line].some((h) => reached.has(h))) continue;
-      lines.delete(t);
+      left.delete(t);
       for (const h of line) reached.add(h);
       changed = true;
     }
   }
   return reached;
 };
+/** 15.3.7–15.3.8: sources plus what trains reach (4 MP, ½ along roads), trains relaying one another */
+export const trainReach = (mi: MapIndex, c: SupplyCtx, sources: ReadonlySet<string>): Set<string> =>
+  closeByTrains(new Set(sources), trainLines(mi, c));
 /** 15.2.5–15.2.6: a unit is supplied within 2 hexes of the supplied network, or within 2 of its own corps HQ standing within 2 of it */
 export const supplied = (
   mi: MapIndex,
@@ -119,6 +125,17 @@ export const nearLine = (mi: MapIndex, c: SupplyCtx): ((from: string) => Readonl
     return r;
   };
 };
+/**
+ * The hexes within 2 line hexes of a supplied network (15.2.5), traced outward from it: where a unit
+ * keeps its supply without its corps HQ's relay. An estimate for the bot (a line is traced from the
+ * unit, and enemy ZOC closes it by the hex entered), not a rule check.
+ */
+export const nearNetwork = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  network: ReadonlySet<string>,
+  reach = 2,
+): ReadonlyMap<string, number> => lineHexes(mi, c, [...network], reach);
 /** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
 export const connectedToBases = (
   mi: MapIndex,

@@ -1,7 +1,7 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
 import { displacement, returnTurn } from '../command.js';
-import { hqDef, mapOf, position, sideOf, unitDef, scenarioIn } from '../ctx.js';
+import { gunsOf, hqDef, hqsOf, mapOf, position, sideOf, unitDef, scenarioIn } from '../ctx.js';
 import { takeLoss } from '../endurance.js';
 import { artilleryEscape } from '../artillery.js';
 import { allowedFlightPaths } from '../flight.js';
@@ -84,13 +84,13 @@ export const contact = (
   // most moves end next to no enemy HQ or artillery: the position is built only when one is there
   const near = new Set(mi.board.neighbourCells(hex));
   let reacts = false;
-  for (const id in s.hqs) {
-    const h = s.hqs[id].hex;
-    if (h && near.has(h) && hqDef(s, id).side === owner) reacts = true;
+  for (const id of hqsOf(s, owner)) {
+    const h = s.hqs[id]?.hex;
+    if (h && near.has(h)) reacts = true;
   }
-  for (const id in s.units) {
-    const h = s.units[id].hex;
-    if (!reacts && h && near.has(h) && unitDef(s, id).type === 'art' && unitDef(s, id).side === owner) reacts = true;
+  for (const id of gunsOf(s, owner)) {
+    const h = s.units[id]?.hex;
+    if (!reacts && h && near.has(h)) reacts = true;
   }
   if (!reacts) return;
   const p = position(s);

@@ -247,7 +247,8 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
     if (!r.ok) fail(r.rule, 'illegal-path', `${id}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id });
   }
   const end = o.path[o.path.length - 1];
-  const stack = overstack(s, side, o.pieces, end, byHex(pos.pieces));
+  // overstack reads only the end hex's pieces
+  const stack = overstack(s, side, o.pieces, end, new Map([[end, pos.pieces.filter((x) => x.hex === end)]]));
   if (stack)
     fail(
       stack.rule,

@@ -2,6 +2,7 @@ import type { Turn } from '../../../core/runner.js';
 import { event } from '../../../core/events.js';
 import { mapOf, scenarioIn, unitDef } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
+import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { findUnsupplied } from './supply.js';
 
@@ -22,13 +23,19 @@ export const captureForts = (t: Turn<TbState>): void => {
   if (!scoreOn(s)) return;
   const mi = mapOf(s),
     sc = scenarioIn(s);
+  // the fort hexes each side's troops stand in, found in one pass over the units
+  let held: Record<SideId, Set<string>> | undefined;
   for (const f of mi.forts.values()) {
     if (!f.manned || s.fortsTaken.includes(f.hex)) continue;
+    if (!held) {
+      held = { de: new Set(), ru: new Set() };
+      for (const id in s.units) {
+        const h = s.units[id].hex;
+        if (h && mi.forts.has(h) && troops(s, id)) held[unitDef(s, id).side].add(h);
+      }
+    }
     const taker = enemyOf(f.side);
-    const inside = Object.keys(s.units).some(
-      (id) => s.units[id].hex === f.hex && unitDef(s, id).side === taker && troops(s, id),
-    );
-    if (!inside) continue;
+    if (!held[taker].has(f.hex)) continue;
     s.fortsTaken.push(f.hex);
     const vp = taker === 'ru' ? sc.vp.russian.fort : -sc.vp.german.fort;
     s.track += vp;

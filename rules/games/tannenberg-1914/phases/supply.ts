@@ -6,12 +6,13 @@ import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import {
+  closeByTrains,
   connectedToBases,
   isolationLoss,
   nearLine,
   supplied,
   supplySources,
-  trainReach,
+  trainLines,
   type SupplyCtx,
 } from '../supply.js';
 import { loseEp } from './losses.js';
@@ -62,18 +63,19 @@ export const supplyCtx = (
 
 export const findUnsupplied = (s: TbState, side: SideId, p: Position = position(s)): string[] => {
   const forts = fortBases(s, side, p);
-  if (!fortLimitOn(s) || !forts.length) return unsuppliedBy(s, side, p, forts);
+  const check = supplyCheck(s, side, p);
+  if (!fortLimitOn(s) || !forts.length) return check.without(forts);
   // rules version 13 (15.1.2): a manned fort is a base for at most 2 units. Units supplied without the forts are
   // supplied; each of the others takes a place in a fort that would supply it alone, those with the fewest such
   // forts first (then by id), while places last
-  const cut = unsuppliedBy(s, side, p, []);
+  const cut = check.without([]);
   const left = new Set(cut);
   if (!cut.length) return cut;
-  const all = new Set(unsuppliedBy(s, side, p, forts));
+  const all = new Set(check.without(forts));
   const hopeful = cut.filter((id) => !all.has(id));
   const options = new Map<string, string[]>(hopeful.map((id) => [id, []]));
   for (const f of forts) {
-    const still = new Set(unsuppliedBy(s, side, p, [f]));
+    const still = new Set(check.without([f]));
     for (const id of hopeful) if (!still.has(id)) options.get(id)!.push(f);
   }
   const room = new Map(forts.map((f) => [f, FORT_BASE_UNITS]));
@@ -90,10 +92,22 @@ export const findUnsupplied = (s: TbState, side: SideId, p: Position = position(
 export const FORT_BASE_UNITS = 2;
 export const fortLimitOn = (s: TbState): boolean => versionOf(s) >= 13;
 
-export const unsuppliedBy = (s: TbState, side: SideId, p: Position, forts: readonly string[]): string[] => {
+/** the side's units unsupplied with these fort bases added to its printed ones (15.2) */
+export const unsuppliedBy = (s: TbState, side: SideId, p: Position, forts: readonly string[]): string[] =>
+  supplyCheck(s, side, p).without(forts);
+
+/**
+ * The side's supply asked with several sets of fort bases (15.1.2): the trains' lines, the 2-hex lines
+ * and the network of the printed bases are worked out once. A fort base only adds to the network
+ * (sources and the trains' relay only grow with the bases, 15.2.7, 15.3.8), so a unit supplied without
+ * forts is supplied with any, and only the others are asked again.
+ */
+const supplyCheck = (s: TbState, side: SideId, p: Position): { without: (forts: readonly string[]) => string[] } => {
   const mi = mapOf(s),
-    c = supplyCtx(s, side, p, forts);
-  const net = trainReach(mi, c, supplySources(mi, c));
+    c = supplyCtx(s, side, p, []);
+  const lines = trainLines(mi, c);
+  const sources0 = supplySources(mi, c);
+  const net0 = closeByTrains(new Set(sources0), lines);
   const near = nearLine(mi, c);
   // each corps' HQ on the map (the first of the list, should a corps have two)
   const corpsHq = new Map<string, string>();
@@ -102,11 +116,25 @@ export const unsuppliedBy = (s: TbState, side: SideId, p: Position, forts: reado
       hex = s.hqs[h].hex;
     if (hex && d.side === side && d.corps && !corpsHq.has(d.corps)) corpsHq.set(d.corps, hex);
   }
-  const hqHex = (corps?: string): string | undefined => (corps ? corpsHq.get(corps) : undefined);
-  return Object.keys(s.units).filter((id) => {
-    const u = s.units[id];
-    return u.hex && unitDef(s, id).side === side && !supplied(mi, c, net, u.hex, hqHex(unitDef(s, id).corps), near);
-  });
+  const cutIn = (net: ReadonlySet<string>, ids: readonly string[]): string[] =>
+    ids.filter((id) => {
+      const corps = unitDef(s, id).corps;
+      return !supplied(mi, c, net, s.units[id].hex!, corps ? corpsHq.get(corps) : undefined, near);
+    });
+  const cut0 = cutIn(
+    net0,
+    Object.keys(s.units).filter((id) => s.units[id].hex && unitDef(s, id).side === side),
+  );
+  return {
+    without(forts) {
+      // a fort among the printed bases' sources adds nothing to them (their rail flood already passed it)
+      const more = forts.filter((f) => !sources0.has(f));
+      if (!more.length || !cut0.length) return cut0;
+      const net = new Set(net0);
+      for (const h of supplySources(mi, { ...c, bases: more })) net.add(h);
+      return cutIn(closeByTrains(net, lines), cut0);
+    },
+  };
 };
 
 /** 15.5.2: every isolated unit rolls: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */
