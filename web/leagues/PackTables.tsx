@@ -251,6 +251,8 @@ export const PackTables = ({
     if (mapOf >= 0) setMapAt(mapOf);
   }, [mapOf]);
   if (!loaded) return error ? <ErrorNote error={error} /> : <Loading />;
+  /** what a list and an entries part both take to edit their rows */
+  const editing = { content, edit, problems: at, pickCell: maps.length ? pickCell : undefined };
   return (
     <section
       class="pack-tables"
@@ -310,25 +312,9 @@ export const PackTables = ({
       )}
       {loaded.parts.map((part) =>
         part.kind === 'map' && part !== maps[mapAt] ? null : part.kind === 'list' ? (
-          <PartList
-            key={part.path}
-            part={part}
-            content={content}
-            edit={edit}
-            problems={at}
-            board={loaded.board}
-            pickCell={maps.length ? pickCell : undefined}
-            showSetup={showSetup}
-          />
+          <PartList key={part.path} part={part} {...editing} board={loaded.board} showSetup={showSetup} />
         ) : part.kind === 'entries' ? (
-          <PartEntries
-            key={part.path}
-            part={part}
-            content={content}
-            edit={edit}
-            problems={at}
-            pickCell={maps.length ? pickCell : undefined}
-          />
+          <PartEntries key={part.path} part={part} {...editing} />
         ) : part.kind === 'map' ? (
           (loaded.boards?.[part.path] ?? loaded.board) && (
             <PartMap
