@@ -22,6 +22,24 @@ export const timeMedian = (n: number, f: () => void, warm = 5): number => {
   return median(t);
 };
 
+/** the process's CPU time so far (ms): every thread of the process, so a loaded machine's waits are left out */
+export const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** the median CPU time (ms) of `n` calls after `warm` untimed ones */
+export const cpuMedian = (n: number, f: () => void, warm = 5): number => {
+  for (let i = 0; i < warm; i++) f();
+  const xs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c0 = cpuMs();
+    f();
+    xs.push(cpuMs() - c0);
+  }
+  return median(xs);
+};
+
 /**
  * One search timed on this tree and an older one (`BEFORE=<dir>`) in one process, so both meet the same
  * load: `calls(tree)` gives the calls to time, in the same order on every tree (lazily: what a generator

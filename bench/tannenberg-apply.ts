@@ -7,44 +7,13 @@
  * `npx tsx bench/tannenberg-apply.ts` (BENCH_TB_GAMES full games, default 2).
  */
 import { createHash } from 'node:crypto';
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { RecordingDice, SeededDice } from '../rules/core/dice.js';
 import type { Dice } from '../rules/core/contract.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
-import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
 import type { TbState } from '../rules/games/tannenberg-1914/state.js';
-import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
-import { median, timeMedian } from './support.js';
+import { cpuMedian, cpuMs, median, timeMedian } from './support.js';
+import { dice, mover, orders, s0 } from './tannenberg-start.js';
 
-const dice = () => new FixedDice(Array(400).fill(3));
-const play = (s: TbState, side: string, orders: TbOrder[], d: Dice = dice()) => {
-  const r = tb.apply(s, side, { orders }, d);
-  if (!r.ok) throw new Error(`bench: refused: ${JSON.stringify(r.error)}`);
-  return r.state;
-};
-let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
-while (s0.await && ['mask', 'recon', 'reserve'].includes(s0.await.kind))
-  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }], new SeededDice(11));
-const mover = s0.await!.sides[0];
-const orders: TbOrder[] = [];
-for (const c of moveChoices(s0, mover)) {
-  const far = [...(c.targets ?? [])].sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
-  const o = far.order as TbOrder;
-  if (tb.apply(s0, mover, { orders: [...orders, o] }, dice()).ok) orders.push(o);
-}
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const cpuMedian = (n: number, f: () => void): number => {
-  for (let i = 0; i < 5; i++) f();
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const c0 = cpuMs();
-    f();
-    xs.push(cpuMs() - c0);
-  }
-  return median(xs);
-};
 const runs = Number(process.env.BENCH_TB_MOVE_RUNS ?? 40);
 const tMove = timeMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
 const cMove = cpuMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));

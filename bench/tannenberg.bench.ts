@@ -10,51 +10,16 @@
  * of one full game): CPU median and mean; target ≤ 1 ms.
  */
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
-import type { Dice } from '../rules/core/contract.js';
 import { botBatch } from '../rules/games/tannenberg-1914/bot.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
-import type { TbOrder } from '../rules/games/tannenberg-1914/orders.js';
 import { fixture, start } from '../rules/games/tannenberg-1914/testkit.js';
-import type { TbState } from '../rules/games/tannenberg-1914/state.js';
 import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
-import { median, playThrough, timeMedian } from './support.js';
-
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const dice = () => new FixedDice(Array(400).fill(3));
-const play = (s: TbState, side: string, orders: TbOrder[], d: Dice = dice()) => {
-  const r = tb.apply(s, side, { orders }, d);
-  if (!r.ok) throw new Error(`bench: refused: ${JSON.stringify(r.error)}`);
-  return r.state;
-};
+import { cpuMedian, cpuMs as cpu, median, playThrough, timeMedian } from './support.js';
+import { dice, mover, orders, play, s0 } from './tannenberg-start.js';
 
 // (a) turn 1 of the full game at the German movement phase: every piece to its farthest hex, one order each
-let s0 = tb.setup('tannenberg-1914', {}, new SeededDice(7));
-// the sealed windows before movement pass: masking (16.1), recon (16.3), reserves (4.5)
-while (s0.await && ['mask', 'recon', 'reserve'].includes(s0.await.kind))
-  for (const side of [...s0.await.sides]) s0 = play(s0, side, [{ type: 'end' }], new SeededDice(11)); // no tied initiative
-const mover = s0.await!.sides[0];
-const orders: TbOrder[] = [];
-for (const c of moveChoices(s0, mover)) {
-  const far = [...(c.targets ?? [])].sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
-  // pieces of one hex go one after the other; a move the earlier ones made illegal is left out
-  const o = far.order as TbOrder;
-  if (tb.apply(s0, mover, { orders: [...orders, o] }, dice()).ok) orders.push(o);
-}
 const tMove = timeMedian(30, () => void tb.apply(s0, mover, { orders }, dice()));
 // the CPU of the process too: on the shared machine the wall time is mostly waiting for a core
-const cpuMedian = (n: number, f: () => void): number => {
-  for (let i = 0; i < 5; i++) f();
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const c0 = cpu();
-    f();
-    xs.push(cpu() - c0);
-  }
-  return median(xs);
-};
 const cMove = cpuMedian(30, () => void tb.apply(s0, mover, { orders }, dice()));
 // the mover's view there: every piece's move targets (each stack's search shared, 4.2, 7.1.2)
 const tView = timeMedian(30, () => void tb.view(s0, mover));
