@@ -13,6 +13,7 @@ import { crisisMods } from './supply.js';
 import { fortressAttack } from './fortresses.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import { worksMod } from './trenches.js';
+import { inPortPocket, seaSupplied, unitEncircled } from './campaign/port-pocket.js';
 
 /** 26.1: a bridgehead attacked across its front and its rear adds its strength under the normal procedure */
 const bothFaces = (b: Board, target: string, attackers: string[], dside: SideId): number => {
@@ -82,6 +83,7 @@ const unitMods = (b: Board, id: string, target: string, free: FreeTest): Mod[] =
   if (b.m.cls(h) === 'very') out.push({ rule: '7.4.1', value: -1, what: 'attacker-very-difficult' });
   if (has(b.s, 'A.5') && !free.has(h)) out.push({ rule: 'A.5', value: -2, what: 'attacker-encircled' });
   if (has(b.s, 'command') && !commanded(b, id)) out.push({ rule: '21.1.1', value: -2, what: 'uncommanded' }); // half-SP rule too (AMB-12)
+  if (inPortPocket(b, id)) out.push({ rule: '38.1', value: -1, what: 'port-pocket' }); // per unit, as 24's
   return out;
 };
 
@@ -107,7 +109,13 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
   if (cls === 'very') mods.push({ rule: '7.4.1', value: -2, what: 'target-very-difficult' });
   const freeD = freeOf(b, dside);
-  if (!freeD.has(target)) mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
+  if (!freeD.has(target)) {
+    // 38.1: German defenders supplied by sea are not encircled, +1 instead (a stack with others in it stays encircled)
+    const bySea =
+      defenders.length > 0 && defenders.every((u) => defOf(s, u).nat === 'DE') && seaSupplied(b, target, dside);
+    if (bySea) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
+    else mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
+  }
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
   if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
   if (has(s, 'A.3') && b.m.fortress(target) === dside) mods.push({ rule: 'A.3', value: -4, what: 'fortress' });
@@ -227,8 +235,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const side = sideOf(s, unit);
   const start = s.units[unit].hex!;
   const gone = withMoved(b, unit, start, null);
-  const freeNow = freeOf(b, side);
-  const startEnc = !freeNow.has(start);
+  const startEnc = unitEncircled(b, unit, start); // 6.3, 38.1
   // 21.1.2: an uncommanded unit retreats as if encircled (−1 at the start, −1 at the end); never both (AMB-13)
   const cmd = has(s, 'command');
   const startUncommanded = cmd && !startEnc && !commanded(b, unit);
@@ -267,7 +274,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     if (end !== OFF) {
       let after = moved.get(end);
       if (!after) moved.set(end, (after = withMoved(b, unit, start, end)));
-      endEnc = !freeOf(after, side).has(end);
+      endEnc = unitEncircled(after, unit, end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
       else if (cmd && !commanded(after, unit, end)) parts.push({ rule: '21.1.2', value: -1 });
       adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
