@@ -117,7 +117,8 @@ describe('38.1: German units in a pocket with a usable Baltic port (TC-13)', () 
     expect(ofType(v5.events, 'retreat')[0].parts).toContainEqual({ rule: '9.5', value: -1 });
   });
   it('TC-13, views: the board shows no encirclement for them; the same units with Pilawa (1108) Russian, Królewiec closed (38.2): encircled', () => {
-    const marked = (s: OwcState) => boardView(s).overlays.find((o) => o.kind === 'encircled-allies')?.cells ?? [];
+    const marked = (s: OwcState) =>
+      (boardView(s).overlays ?? []).find((o) => o.kind === 'encircled-allies')?.cells ?? [];
     expect(marked(at())).toEqual([]);
     expect(marked(at({ control: { '1108': 'russians' } }))).toEqual(['1211']);
     expect(marked(at({ version: 5 }))).toEqual(['1211']);
