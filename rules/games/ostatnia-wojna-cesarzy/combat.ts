@@ -1,6 +1,7 @@
 import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, freeOf, type FreeTest } from './geo.js';
-import { commanded } from './command.js';
+import { commanded, commandersOf } from './command.js';
+import { ARMY_RETREAT, versionOf } from './version.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
 import { packOf } from './pack-of.js';
@@ -192,6 +193,9 @@ const offDirs = (b: Board, h: string): number[] => {
 };
 
 export const OFF = 'off';
+/** 13 with 9.2: does a step off the board from `a` go in the proper direction? */
+const offProper = (b: Board, side: SideId, a: string): boolean =>
+  Math.max(...offDirs(b, a).map((d) => (side === 'allies' ? -OFF_DX[d] : OFF_DX[d]))) > 0;
 
 interface StepEval {
   ok: boolean;
@@ -203,8 +207,7 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
   if (c === OFF) {
     const owner = m.edgeOwner(a);
     if (owner !== side) return { ok: false, parts: [] }; // 13: enemy edge blocks; Romanian border never crossed
-    const dx = Math.max(...offDirs(b, a).map((d) => (side === 'allies' ? -OFF_DX[d] : OFF_DX[d])));
-    return { ok: true, parts: dx > 0 ? [] : [{ rule: '9.2', value: -1 }] };
+    return { ok: true, parts: offProper(b, side, a) ? [] : [{ rule: '9.2', value: -1 }] };
   }
   if (m.impassable(a, c) || enemyAt(b, c, side) || enemyFortress(b, c, side)) return { ok: false, parts: [] };
   const parts: { rule: string; value: number }[] = [];
@@ -262,6 +265,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     short = true; // 9.5.1: only one hex possible
     list = ones;
   } else if (length === 2) list = raw.filter((r) => r.path.length === 2 || r.path[0] === OFF);
+  if (versionOf(s) >= ARMY_RETREAT && cmd && defOf(s, unit).size !== 'hq') list = armyRetreat(b, unit, start, list);
   const moved = new Map<string, Board>(); // the board after the retreat, by end hex
   const out: RetreatOption[] = list.map((r) => {
     const end = r.path[r.path.length - 1];
@@ -296,6 +300,48 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     o.path[o.path.length - 1] !== OFF && unitsAt(b, o.path[o.path.length - 1]).length >= STACK;
   const bestOk = Math.max(-Infinity, ...out.filter((o) => !full(o)).map((o) => o.mod));
   return out.filter((o) => !full(o) || o.mod > bestOk);
+};
+
+/**
+ * 21.4 army retreat: a step toward an own HQ whose command range holds the unit at the step's start
+ * (the distance to it falls) counts as proper, as a geographic one does. Each path is scored with one
+ * direction for all its steps (geographic, or toward one HQ), the better of the two; a path may mix
+ * them only when mixing scores strictly better than every path scored without mixing (so among equal
+ * scores nobody mixes: TC-35's XIX Corps goes on onto its HQ's hex). A step off the board is geographic.
+ */
+type RawPath = { path: string[]; parts: { rule: string; value: number }[] };
+const armyRetreat = (b: Board, unit: string, start: string, list: RawPath[]): RawPath[] => {
+  const side = sideOf(b.s, unit);
+  const hqs = new Map<string, { hq: string; at: string }[]>(); // step start → HQs in range there
+  const inRange = (a: string) => {
+    let l = hqs.get(a);
+    if (!l) hqs.set(a, (l = commandersOf(b, unit, a).map(({ hq }) => ({ hq, at: b.s.units[hq].hex! }))));
+    return l;
+  };
+  const scored = list.map((r) => {
+    const steps = r.path.map((c, k) => ({ a: k ? r.path[k - 1] : start, c }));
+    const geo = steps.map(({ a, c }) => (c === OFF ? offProper(b, side, a) : properStep(b, side, a, c)));
+    const toward = steps.map(({ a, c }) =>
+      c === OFF
+        ? []
+        : inRange(a)
+            .filter((h) => b.m.grid.distance(c, h.at) < b.m.grid.distance(a, h.at))
+            .map((h) => h.hq),
+    );
+    const wrongGeo = geo.filter((g) => !g).length;
+    const everyHq = new Set(toward.flat());
+    const wrongHq = Math.min(wrongGeo, ...[...everyHq].map((hq) => toward.filter((l) => !l.includes(hq)).length));
+    const wrongMixed = steps.filter((_, k) => !geo[k] && !toward[k].length).length;
+    const other = r.parts.filter((p) => p.rule !== '9.2').reduce((n, p) => n + p.value, 0);
+    return { r, other, pure: Math.min(wrongGeo, wrongHq), mixed: wrongMixed };
+  });
+  const bestPure = Math.max(...scored.map((x) => x.other - x.pure));
+  return scored.map(({ r, other, pure, mixed }) => {
+    const wrong = other - mixed > bestPure ? mixed : pure;
+    const parts = r.parts.filter((p) => p.rule !== '9.2');
+    for (let k = 0; k < wrong; k++) parts.unshift({ rule: '9.2', value: -1 });
+    return { path: r.path, parts };
+  });
 };
 
 /**

@@ -49,3 +49,5 @@ export const F_PATROL_OWN_HOST = 5;
  * no 7.4.5 +2, no 8.7, no 9.5 −1, commanded, no siege; +1 against it, −1 to its attacks and checks
  */
 export const PORT_POCKET = 6;
+/** 6: 21.4 army retreat: a step toward an own HQ in range counts as proper; modes mixed only when that strictly helps (combat.ts `armyRetreat`) */
+export const ARMY_RETREAT = 6;
