@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../core/dice.js';
 import type { GameEvent } from '../../../core/contract.js';
+import { attackBreakdown } from '../attack-breakdown.js';
 import { evalAttack } from '../combat.js';
 import { boardOf } from '../ctx.js';
 import owc from '../index.js';
@@ -71,6 +72,7 @@ describe('38.1: German units in a pocket with a usable Baltic port (TC-13)', () 
     expect(open.mods).toContainEqual({ rule: '38.1', value: 1, what: 'port-pocket' });
     expect(open.mods.some((m) => m.rule === '7.4.5')).toBe(false);
     expect(open.chance).toBe(2);
+    expect(attackBreakdown(open).find((l) => l.rule === '38.1')?.label.en).toBe('pocket with a Baltic port (38.1)');
     const shut = attack(at({ blocked: true }));
     expect(shut.mods).toContainEqual({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
     expect(shut.chance).toBe(3);
