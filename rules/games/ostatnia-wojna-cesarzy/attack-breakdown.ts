@@ -21,6 +21,7 @@ const WHAT: Record<string, Text> = {
   ridge: text('atak na grzbiet', 'attack up a ridge'),
   'attacker-very-difficult': text('atakujący w terenie bardzo trudnym', 'attacker in very difficult terrain'),
   'attacker-encircled': text('atakujący okrążony', 'attacker encircled'),
+  'port-pocket': text('kocioł z portem bałtyckim (38.1)', 'pocket with a Baltic port (38.1)'),
 };
 const name = (what: string): Text => WHAT[what] ?? text(what);
 

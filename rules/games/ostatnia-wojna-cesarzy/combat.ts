@@ -1,6 +1,7 @@
 import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, freeOf, type FreeTest } from './geo.js';
-import { commanded } from './command.js';
+import { commanded, commandersOf } from './command.js';
+import { ARMY_RETREAT, versionOf } from './version.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
 import { packOf } from './pack-of.js';
@@ -13,6 +14,7 @@ import { crisisMods } from './supply.js';
 import { fortressAttack } from './fortresses.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import { worksMod } from './trenches.js';
+import { inPortPocket, seaSupplied, unitEncircled } from './campaign/port-pocket.js';
 
 /** 26.1: a bridgehead attacked across its front and its rear adds its strength under the normal procedure */
 const bothFaces = (b: Board, target: string, attackers: string[], dside: SideId): number => {
@@ -82,6 +84,7 @@ const unitMods = (b: Board, id: string, target: string, free: FreeTest): Mod[] =
   if (b.m.cls(h) === 'very') out.push({ rule: '7.4.1', value: -1, what: 'attacker-very-difficult' });
   if (has(b.s, 'A.5') && !free.has(h)) out.push({ rule: 'A.5', value: -2, what: 'attacker-encircled' });
   if (has(b.s, 'command') && !commanded(b, id)) out.push({ rule: '21.1.1', value: -2, what: 'uncommanded' }); // half-SP rule too (AMB-12)
+  if (inPortPocket(b, id)) out.push({ rule: '38.1', value: -1, what: 'port-pocket' }); // per unit, as 24's
   return out;
 };
 
@@ -107,7 +110,13 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   if (cls === 'difficult') mods.push({ rule: '7.4.1', value: -1, what: 'target-difficult' });
   if (cls === 'very') mods.push({ rule: '7.4.1', value: -2, what: 'target-very-difficult' });
   const freeD = freeOf(b, dside);
-  if (!freeD.has(target)) mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
+  if (!freeD.has(target)) {
+    // 38.1: German defenders supplied by sea are not encircled, +1 instead (a stack with others in it stays encircled)
+    const bySea =
+      defenders.length > 0 && defenders.every((u) => defOf(s, u).nat === 'DE') && seaSupplied(b, target, dside);
+    if (bySea) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
+    else mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
+  }
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
   if (defenders.every((u) => defOf(s, u).arm === 'cavalry')) mods.push({ rule: '12', value: 1, what: 'only-cavalry' });
   if (has(s, 'A.3') && b.m.fortress(target) === dside) mods.push({ rule: 'A.3', value: -4, what: 'fortress' });
@@ -184,6 +193,9 @@ const offDirs = (b: Board, h: string): number[] => {
 };
 
 export const OFF = 'off';
+/** 13 with 9.2: does a step off the board from `a` go in the proper direction? */
+const offProper = (b: Board, side: SideId, a: string): boolean =>
+  Math.max(...offDirs(b, a).map((d) => (side === 'allies' ? -OFF_DX[d] : OFF_DX[d]))) > 0;
 
 interface StepEval {
   ok: boolean;
@@ -195,8 +207,7 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
   if (c === OFF) {
     const owner = m.edgeOwner(a);
     if (owner !== side) return { ok: false, parts: [] }; // 13: enemy edge blocks; Romanian border never crossed
-    const dx = Math.max(...offDirs(b, a).map((d) => (side === 'allies' ? -OFF_DX[d] : OFF_DX[d])));
-    return { ok: true, parts: dx > 0 ? [] : [{ rule: '9.2', value: -1 }] };
+    return { ok: true, parts: offProper(b, side, a) ? [] : [{ rule: '9.2', value: -1 }] };
   }
   if (m.impassable(a, c) || enemyAt(b, c, side) || enemyFortress(b, c, side)) return { ok: false, parts: [] };
   const parts: { rule: string; value: number }[] = [];
@@ -227,8 +238,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const side = sideOf(s, unit);
   const start = s.units[unit].hex!;
   const gone = withMoved(b, unit, start, null);
-  const freeNow = freeOf(b, side);
-  const startEnc = !freeNow.has(start);
+  const startEnc = unitEncircled(b, unit, start); // 6.3, 38.1
   // 21.1.2: an uncommanded unit retreats as if encircled (−1 at the start, −1 at the end); never both (AMB-13)
   const cmd = has(s, 'command');
   const startUncommanded = cmd && !startEnc && !commanded(b, unit);
@@ -255,6 +265,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     short = true; // 9.5.1: only one hex possible
     list = ones;
   } else if (length === 2) list = raw.filter((r) => r.path.length === 2 || r.path[0] === OFF);
+  if (versionOf(s) >= ARMY_RETREAT && cmd && defOf(s, unit).size !== 'hq') list = armyRetreat(b, unit, start, list);
   const moved = new Map<string, Board>(); // the board after the retreat, by end hex
   const out: RetreatOption[] = list.map((r) => {
     const end = r.path[r.path.length - 1];
@@ -267,7 +278,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     if (end !== OFF) {
       let after = moved.get(end);
       if (!after) moved.set(end, (after = withMoved(b, unit, start, end)));
-      endEnc = !freeOf(after, side).has(end);
+      endEnc = unitEncircled(after, unit, end);
       if (endEnc) parts.push({ rule: '9.5', value: -1 });
       else if (cmd && !commanded(after, unit, end)) parts.push({ rule: '21.1.2', value: -1 });
       adj = b.m.grid.neighbourCells(end).some((n) => enemyAt(gone, n, side));
@@ -289,6 +300,48 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     o.path[o.path.length - 1] !== OFF && unitsAt(b, o.path[o.path.length - 1]).length >= STACK;
   const bestOk = Math.max(-Infinity, ...out.filter((o) => !full(o)).map((o) => o.mod));
   return out.filter((o) => !full(o) || o.mod > bestOk);
+};
+
+/**
+ * 21.4 army retreat: a step toward an own HQ whose command range holds the unit at the step's start
+ * (the distance to it falls) counts as proper, as a geographic one does. Each path is scored with one
+ * direction for all its steps (geographic, or toward one HQ), the better of the two; a path may mix
+ * them only when mixing scores strictly better than every path scored without mixing (so among equal
+ * scores nobody mixes: TC-35's XIX Corps goes on onto its HQ's hex). A step off the board is geographic.
+ */
+type RawPath = { path: string[]; parts: { rule: string; value: number }[] };
+const armyRetreat = (b: Board, unit: string, start: string, list: RawPath[]): RawPath[] => {
+  const side = sideOf(b.s, unit);
+  const hqs = new Map<string, { hq: string; at: string }[]>(); // step start → HQs in range there
+  const inRange = (a: string) => {
+    let l = hqs.get(a);
+    if (!l) hqs.set(a, (l = commandersOf(b, unit, a).map(({ hq }) => ({ hq, at: b.s.units[hq].hex! }))));
+    return l;
+  };
+  const scored = list.map((r) => {
+    const steps = r.path.map((c, k) => ({ a: k ? r.path[k - 1] : start, c }));
+    const geo = steps.map(({ a, c }) => (c === OFF ? offProper(b, side, a) : properStep(b, side, a, c)));
+    const toward = steps.map(({ a, c }) =>
+      c === OFF
+        ? []
+        : inRange(a)
+            .filter((h) => b.m.grid.distance(c, h.at) < b.m.grid.distance(a, h.at))
+            .map((h) => h.hq),
+    );
+    const wrongGeo = geo.filter((g) => !g).length;
+    const everyHq = new Set(toward.flat());
+    const wrongHq = Math.min(wrongGeo, ...[...everyHq].map((hq) => toward.filter((l) => !l.includes(hq)).length));
+    const wrongMixed = steps.filter((_, k) => !geo[k] && !toward[k].length).length;
+    const other = r.parts.filter((p) => p.rule !== '9.2').reduce((n, p) => n + p.value, 0);
+    return { r, other, pure: Math.min(wrongGeo, wrongHq), mixed: wrongMixed };
+  });
+  const bestPure = Math.max(...scored.map((x) => x.other - x.pure));
+  return scored.map(({ r, other, pure, mixed }) => {
+    const wrong = other - mixed > bestPure ? mixed : pure;
+    const parts = r.parts.filter((p) => p.rule !== '9.2');
+    for (let k = 0; k < wrong; k++) parts.unshift({ rule: '9.2', value: -1 });
+    return { path: r.path, parts };
+  });
 };
 
 /**

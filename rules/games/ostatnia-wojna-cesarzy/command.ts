@@ -1,5 +1,5 @@
 import { defOf, has, sideOf, type Board } from './ctx.js';
-import { freeOf } from './geo.js';
+import { unitEncircled } from './campaign/port-pocket.js';
 import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
 
@@ -22,15 +22,14 @@ export const commandersOf = (b: Board, unit: string, at?: string): { hq: string;
   if (!h) return [];
   const d = defOf(s, unit);
   const side = sideOf(s, unit);
-  const free = freeOf(b, side);
-  if (!free.has(h)) return [];
+  if (unitEncircled(b, unit, h)) return []; // 6.3, 38.1
   const out: { hq: string; distance: number }[] = [];
   for (const u of Object.values(s.units)) {
     if (u.where !== 'map' || !u.hex || u.id === unit || u.concealed) continue;
     const hd = defOf(s, u.id);
     if (!isHq(hd) || sideOf(s, u.id) !== side || commandNation(hd.nat) !== commandNation(d.nat)) continue;
     const dist = b.m.grid.distance(h, u.hex);
-    if (dist <= hd.cr! && free.has(u.hex)) out.push({ hq: u.id, distance: dist });
+    if (dist <= hd.cr! && !unitEncircled(b, u.id)) out.push({ hq: u.id, distance: dist });
   }
   return out.sort((x, y) => x.distance - y.distance || (x.hq < y.hq ? -1 : 1));
 };

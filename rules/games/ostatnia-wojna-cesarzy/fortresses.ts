@@ -1,8 +1,8 @@
 import { worksW } from './cow.js';
+import { hexEncircled, unitEncircled } from './campaign/port-pocket.js';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { type Board, boardOf, defOf, has, sideOf, unitsAt, enemyAt } from './ctx.js';
 import { ev } from './events.js';
-import { encircled } from './geo.js';
 import { isHq, isPatrol } from './command.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import type { SideId } from './schema.js';
@@ -22,7 +22,7 @@ export const fortressStrength = (s: OwcState, h: string): number => s.works?.str
 
 /** 25.1: an isolated fortress is encircled and beyond the command range of every own Army HQ */
 export const isolatedFortress = (b: Board, h: string, side: SideId): boolean =>
-  encircled(b, h, side) &&
+  hexEncircled(b, h, side) && // 38.1: not a German garrison supplied by sea
   !Object.values(b.s.units).some(
     (u) =>
       u.where === 'map' &&
@@ -91,7 +91,7 @@ export const fortressCheckMods = (
   if (rmod) out.push({ rule: '8.2', value: rmod });
   if (attackers.some((u) => !s.units[u].broken && defOf(s, u).r > r)) out.push({ rule: '8.3', value: -1 });
   if (artillery) out.push({ rule: '23.1', value: -1 });
-  if (encircled(b, target, side)) out.push({ rule: '25.2.2', value: -1 });
+  if (hexEncircled(b, target, side)) out.push({ rule: '25.2.2', value: -1 });
   const nat = b.m.nat(target);
   if (checker && nat && nat !== defOf(s, checker).nat) out.push({ rule: '25.2.2', value: -1 });
   return out;
@@ -154,5 +154,5 @@ export const rallyBlocked = (s: OwcState, id: string): boolean => {
   const h = s.units[id].hex;
   if (!h || !fortsOn(s)) return false;
   const b = boardOf(s);
-  return b.m.fortress(h) === sideOf(s, id) && encircled(b, h, sideOf(s, id));
+  return b.m.fortress(h) === sideOf(s, id) && unitEncircled(b, id, h);
 };

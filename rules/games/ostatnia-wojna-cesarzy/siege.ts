@@ -1,8 +1,9 @@
 import { worksW } from './cow.js';
+import { hexEncircled } from './campaign/port-pocket.js';
 import type { Dice, GameEvent } from '../../core/contract.js';
 import { boardOf, defOf, sideOf, unitsAt } from './ctx.js';
 import { ev } from './events.js';
-import { encircled, pocketOf } from './geo.js';
+import { pocketOf } from './geo.js';
 import { fail } from './events.js';
 import { versionOf } from './version.js';
 import { captureFortress, fortressStrength, fortsOn } from './fortresses.js';
@@ -55,7 +56,7 @@ export const spared = (s: OwcState, side: SideId): Set<string> => {
   if (versionOf(s) < 2 || !fortsOn(s)) return out;
   const b = boardOf(s);
   for (const h of [...out])
-    if (encircled(b, h, side) && siegeSp(s, h, side) > 2 && inGrace(s, h))
+    if (hexEncircled(b, h, side) && siegeSp(s, h, side) > 2 && inGrace(s, h))
       for (const x of pocketOf(b, h, side)) out.add(x);
   return out;
 };
@@ -94,12 +95,12 @@ export const siegeTurnEnd = (s: OwcState, side: SideId, dice: Dice, out: GameEve
     if (w.roller?.[h]) delete w.roller[h];
   };
   for (const h of Object.keys(s.works.siege))
-    if (b.m.fortress(h) === side && (!encircled(b, h, side) || !unitsAt(b, h).length)) {
+    if (b.m.fortress(h) === side && (!hexEncircled(b, h, side) || !unitsAt(b, h).length)) {
       lift(h);
       out.push(ev('siege', { hex: h, side, step: 'lifted' }, '25.5'));
     }
   for (const h of [...besieged(s, side)].sort()) {
-    if (!encircled(b, h, side)) continue;
+    if (!hexEncircled(b, h, side)) continue; // 38.1: a German garrison supplied by sea is no siege
     const ids = unitsAt(b, h);
     // 25.5: 2 SP or less inside never check; in v2 the pocket's SP start the siege and its grace
     const few = ids.reduce((t, u) => t + strength(s, u), 0) <= 2;

@@ -3,6 +3,8 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 6: 38.1: German units whose pocket holds a usable Baltic port are not encircled; attacks on them
+ *   +1, their attacks and resilience checks −1 (PORT_POCKET, campaign/port-pocket.ts);
  * - 5: a corps that built or destroyed a trench this player-turn may not attack (24, 24.2, 24.3;
  *   DUG_NO_ATTACK, phases/attack.ts); before, only its movement was stopped; in F a seat's patrol needs
  *   a face-down host that seat commands (17.2 with F.1; F_PATROL_OWN_HOST, phases/conceal.ts);
@@ -18,7 +20,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -42,3 +44,10 @@ export const DUG_NO_ATTACK = 5;
  * units"); before, either Allied seat could use the ally's (phases/conceal.ts, scenario-f.ts)
  */
 export const F_PATROL_OWN_HOST = 5;
+/**
+ * 6: 38.1: a German unit in a pocket with an open Baltic port (the card's ports, 38.2) is not encircled:
+ * no 7.4.5 +2, no 8.7, no 9.5 −1, commanded, no siege; +1 against it, −1 to its attacks and checks
+ */
+export const PORT_POCKET = 6;
+/** 6: 21.4 army retreat: a step toward an own HQ in range counts as proper; modes mixed only when that strictly helps (combat.ts `armyRetreat`) */
+export const ARMY_RETREAT = 6;

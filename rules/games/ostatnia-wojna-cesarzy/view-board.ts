@@ -1,3 +1,4 @@
+import { seaKey, unitEncircled } from './campaign/port-pocket.js';
 import type {
   BoardLayer,
   CellView,
@@ -166,7 +167,7 @@ const SIDE_OVERLAYS = new WeakMap<OwcState, readonly OverlayView[]>();
  */
 const OVERLAYS_BY_POSITION = new WeakMap<Board['m'], Map<string, readonly OverlayView[]>>();
 const positionKey = (s: OwcState, b: Board): string => {
-  let key = has(s, 'rail') ? '18.5' : '';
+  let key = (has(s, 'rail') ? '18.5' : '') + seaKey(b); // 38.1: the open ports decide which pockets are encircled
   for (const [h, ids] of b.occ) {
     key += `;${h}:`;
     for (const u of ids) key += projectsCl(s, u) ? `${u}*,` : `${u},`;
@@ -199,6 +200,7 @@ const makeOverlays = (s: OwcState, b: Board): readonly OverlayView[] => {
     const free = freeOf(b, side); // only the side's own hexes are asked about
     const enc = [...b.occ.entries()]
       .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h))
+      .filter(([h, ids]) => ids.some((id) => unitEncircled(b, id, h))) // 38.1: a German pocket supplied by sea is not
       .map(([h]) => h);
     if (enc.length)
       made.push({ kind: `encircled-${side}`, side, cells: enc, label: text('okrążenie (6.3)', 'encircled (6.3)') });

@@ -1,9 +1,9 @@
 import type { Dice, GameEvent, Secret } from '../../../core/contract.js';
+import { unitEncircled } from './port-pocket.js';
 import { intelligenceRoll } from '../secret-concentration.js';
 import { commanded, isHq } from '../command.js';
 import { boardOf, defOf, has, sideOf } from '../ctx.js';
 import { ev } from '../events.js';
-import { encircled } from '../geo.js';
 import { vpTo } from '../phases/checks.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
@@ -60,7 +60,7 @@ const crushing = (s: OwcState, out: GameEvent[]): boolean => {
         hex: u.hex!,
         kind,
         commanded: kind === 'infantry-corps' && commanded(b, u.id),
-        encircled: kind === 'hq' && encircled(b, u.hex!, side),
+        encircled: kind === 'hq' && unitEncircled(b, u.id), // 6.3, 38.1
       };
     });
   const win = crushingVictory(cardOf(s), side, { units, inRegion: (r, h) => b.m.inRegion(r, h), holder: holder(s) });

@@ -1,11 +1,12 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { unitEncircled } from '../campaign/port-pocket.js';
 import { unitW } from '../cow.js';
 import { RuleViolation } from '../../../core/errors.js';
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { attackCheckMods, evalAttack, retreatOptions, weak } from '../combat.js';
 import { type Board, boardOf, defOf, enemyIn, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
-import { encircled, isolated } from '../geo.js';
+import { isolated } from '../geo.js';
 import { other } from '../mapindex.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
@@ -274,13 +275,14 @@ const emptyPending = (s: OwcState, target: string, units: string[], sp: object):
 
 /** 8.6 / 8.6.1 / 8.6.2 capitulation of the given units (all in the attacked hex). */
 export const capitulation = (s: OwcState, p: AttackPending, ids: string[], dice: Dice, out: GameEvent[]): void => {
-  const enc = encircled(boardOf(s), p.target, p.side);
+  const b0 = boardOf(s);
+  const enc = (id: string): boolean => unitEncircled(b0, id, p.target); // 6.3, 38.1
   const mods = [...p.checkMods, { rule: '8.6', value: -4 }];
   const broken = ids.filter((u) => s.units[u].broken);
   for (const id of broken) {
     // 8.6.2: no roll
     out.push(ev('capitulated', { unit: id, hex: p.target }, '8.6.2'));
-    kill(s, id, enc, out);
+    kill(s, id, enc(id), out);
   }
   const rest = ids.filter((u) => !s.units[u].broken).sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1));
   if (!rest.length) return;
@@ -288,11 +290,12 @@ export const capitulation = (s: OwcState, p: AttackPending, ids: string[], dice:
   if (!check(s, first, mods, dice, out, 'capitulation', '8.6')) {
     for (const id of rest) {
       out.push(ev('capitulated', { unit: id, hex: p.target }, '8.6.1'));
-      kill(s, id, enc, out);
+      kill(s, id, enc(id), out);
     }
     return;
   }
-  for (const id of others) if (!check(s, id, mods, dice, out, 'capitulation', '8.6.1')) hurt(s, id, out, '8.6.1', enc);
+  for (const id of others)
+    if (!check(s, id, mods, dice, out, 'capitulation', '8.6.1')) hurt(s, id, out, '8.6.1', enc(id));
 };
 const kill = (s: OwcState, id: string, enc: boolean, out: GameEvent[]): void => {
   const sp = defOf(s, id).sp;

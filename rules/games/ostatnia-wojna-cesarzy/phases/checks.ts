@@ -1,8 +1,9 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { inPortPocket, unitEncircled } from '../campaign/port-pocket.js';
+import { PORT_POCKET, versionOf } from '../version.js';
 import { unitW } from '../cow.js';
 import { boardOf, defOf, has, sideOf } from '../ctx.js';
 import { ev } from '../events.js';
-import { encircled } from '../geo.js';
 import { other } from '../mapindex.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
@@ -39,7 +40,7 @@ export const hurt = (s: OwcState, id: string, out: GameEvent[], why: string, enc
     vpTo(s, enemy, sp, 'break', out);
     return;
   }
-  const enc = encircledNow ?? (u.hex ? encircled(boardOf(s), u.hex, sideOf(s, id)) : false);
+  const enc = encircledNow ?? (u.hex ? unitEncircled(boardOf(s), id) : false);
   out.push(ev('eliminated', { unit: id, hex: u.hex, why, encircled: enc }, '8.1.3'));
   u.where = 'dead';
   u.hex = null;
@@ -94,6 +95,9 @@ export const check = (
   rule = '8',
 ): boolean => {
   const r = defOf(s, id).r;
+  // 38.1: a German unit supplied by sea checks at −1 (only asked where the rule can apply: boardOf is not free)
+  if (defOf(s, id).nat === 'DE' && s.campaign && versionOf(s) >= PORT_POCKET && inPortPocket(boardOf(s), id))
+    mods = [...mods, { rule: '38.1', value: -1 }];
   const target = r + mods.reduce((t, m) => t + m.value, 0);
   const roll = dice.roll(12);
   const ok = roll <= target;

@@ -1,4 +1,5 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
+import { unitEncircled } from '../campaign/port-pocket.js';
 import { boardOf, defOf, has, sideOf, unitsAt } from '../ctx.js';
 import { clearField, clearFields } from '../cow.js';
 import { ev } from '../events.js';
@@ -81,10 +82,11 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   const sieged = spared(s, side); // 25.5 replaces 8.7 in own fortresses (and, v2, their pockets in the grace)
   const hexes = [...b.occ.entries()]
     .filter(([h, ids]) => ids.length && sideOf(s, ids[0]) === side && !free.has(h) && !sieged.has(h))
+    .filter(([h, ids]) => ids.some((id) => unitEncircled(b, id, h))) // 38.1: German units supplied by sea never break out
     .map(([h]) => h)
     .sort();
   for (const h of hexes) {
-    const ids = unitsAt(b, h);
+    const ids = unitsAt(b, h).filter((id) => unitEncircled(b, id, h));
     // our reading: the breakout check turns the hex's face-down units up (16.2), so the log may name them
     revealUnits(
       s,
@@ -92,7 +94,8 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
       out,
       '8.7',
     );
-    const left = unitsAt(boardOf(s), h);
+    const now = boardOf(s);
+    const left = unitsAt(now, h).filter((id) => unitEncircled(now, id, h)); // 38.1: the hex's German units stay
     if (!left.length) continue;
     const best = [...left].sort((x, y) => defOf(s, y).r - defOf(s, x).r || (x < y ? -1 : 1))[0];
     if (!check(s, best, [{ rule: '8.7', value: -4 }], dice, out, 'breakout', '8.7'))
