@@ -22,6 +22,7 @@ const WHAT: Record<string, Text> = {
   'attacker-very-difficult': text('atakujący w terenie bardzo trudnym', 'attacker in very difficult terrain'),
   'attacker-encircled': text('atakujący okrążony', 'attacker encircled'),
   'port-pocket': text('kocioł z portem bałtyckim (38.1)', 'pocket with a Baltic port (38.1)'),
+  uncommanded: text('atakujący bez dowództwa', 'attacker out of command'),
 };
 const name = (what: string): Text => WHAT[what] ?? text(what);
 

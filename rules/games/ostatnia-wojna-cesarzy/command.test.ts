@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardOf } from './ctx.js';
 import { indexMap } from './mapindex.js';
 import { commanded, commandersOf, hqBreakChecks, mayMoveTowardHq, towardHq } from './command.js';
+import { attackBreakdown } from './attack-breakdown.js';
 import { evalAttack, retreatOptions } from './combat.js';
 import { fixtureMap, hq, position, unit, type PosUnit } from './testkit.js';
 
@@ -79,9 +80,16 @@ describe('21 Army HQs and command', () => {
       undefined,
       ahMap,
     );
-    expect(evalAttack(b, '1211', ['far'], false).mods.filter(half)).toEqual([
-      { rule: '7.4.3', value: -2, what: 'attackers-position:uncommanded' },
-    ]);
+    const far = evalAttack(b, '1211', ['far'], false);
+    expect(far.mods.filter(half)).toEqual([{ rule: '7.4.3', value: -2, what: 'attackers-position:uncommanded' }]);
+    // the page's breakdown names it in both languages
+    expect(attackBreakdown(far).find((m) => m.rule === '7.4.3')).toMatchObject({
+      value: -2,
+      label: {
+        pl: 'położenie atakujących: atakujący bez dowództwa',
+        en: "attackers' position: attacker out of command",
+      },
+    });
     expect(evalAttack(b, '1207', ['a'], false).mods.filter(half)).toEqual([]);
   });
   it('21.1.2: an uncommanded unit retreats with −1 at the start and −1 at the end, as if encircled', () => {
