@@ -109,30 +109,26 @@ const lostAttack = (die: number, rulesVersion: number, loneLeader?: 'enter') => 
   return { ...r, P: k.c.P };
 };
 
+/** where each named battalion or leader (by its id in the kit) stands after the combat */
+const where = (r: ReturnType<typeof lostAttack>, ...ids: string[]): string[] =>
+  ids.map((id) => (r.state.pos.units[id] ?? r.state.pos.leaders[id]).at);
+
 describe('3.6.3 (rules version 7): a leader left alone by a combat', () => {
   it('3.6.3, 9.13.4: the defender wins on die 2; a retreats from 0505 to 0406 and M, alone next to p in 0504, joins a in 0406 at once', () => {
     const r = lostAttack(2, 7);
-    expect([r.state.pos.units.a.at, r.state.pos.units.p.at, r.state.pos.leaders.M.at]).toEqual([
-      '0406',
-      '0504',
-      '0406',
-    ]);
+    expect(where(r, 'a', 'p', 'M')).toEqual(['0406', '0504', '0406']);
     expect(r.events.find((e) => e.type === 'afterCombat')!.data).toMatchObject({ 'leader:M': '0406' });
   });
   it('3.6.3: a game created under rules version 6 leaves M alone in 0505, next to p', () => {
     const r = lostAttack(2, 6);
-    expect([r.state.pos.units.a.at, r.state.pos.leaders.M.at]).toEqual(['0406', '0505']);
+    expect(where(r, 'a', 'M')).toEqual(['0406', '0505']);
   });
   it('3.6.3, AMB-15 option "enter": no enemy enters 0505 (the defender never pursues, R 12.3.1), so M stays', () => {
     expect(lostAttack(2, 7, 'enter').state.pos.leaders.M.at).toBe('0505');
   });
   it('3.6.3, 12.2: the attacker wins on die 9; p retreats 0503→0502, next to N alone in 0501: N joins the nearest Russian unit, a pursuing into 0504 (3 hexes; s in 0508 is 7)', () => {
     const r = lostAttack(9, 7);
-    expect([r.state.pos.units.p.at, r.state.pos.units.a.at, r.state.pos.leaders.N.at]).toEqual([
-      '0502',
-      '0504',
-      '0504',
-    ]);
+    expect(where(r, 'p', 'a', 'N')).toEqual(['0502', '0504', '0504']);
     expect(r.events.find((e) => e.type === 'afterCombat')!.data).toMatchObject({
       'leader:M': '0504',
       'leader:N': '0504',
