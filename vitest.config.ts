@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -15,26 +16,47 @@ const commit = (): string => {
 };
 
 /**
- * The files that run longest at CI scale (FUZZ_SCALE=1), longest first: with no timing cache (a fresh
- * clone) vitest starts larger files first, and these small files would otherwise start last and
- * leave one worker running them alone at the end.
+ * Seconds the longest files took in CI's first pass (FUZZ_SCALE=1, two workers, the last full run).
+ * They start first, longest first, so that the two workers finish together (longest processing time
+ * first): with the longest starting last, one worker would run it alone at the end. A figure that
+ * has drifted costs balance only, never a test; refresh them from a CI log when a file's time moves.
  */
-const LONG_FIRST = [
-  /wojna-o-niepodleglosc\/conformance\.test\.ts$/,
-  /\/conformance\.test\.ts$/,
-  /\/conformance-[\w-]+\.test\.ts$/,
+const CI_SECONDS: Record<string, number> = {
+  'rules/games/tannenberg-1914/conformance.test.ts': 345,
+  'rules/games/ostatnia-wojna-cesarzy/conformance-campaign.test.ts': 306,
+  'rules/games/ostatnia-wojna-cesarzy/conformance-d.test.ts': 216,
+  'rules/games/ostatnia-wojna-cesarzy/conformance.test.ts': 185,
+  'rules/games/wojna-o-niepodleglosc/conformance.test.ts': 149,
+  'tests/regression/older-versions.test.ts': 129,
+  'rules/games/olszynka-grochowska-1831/conformance-battle.test.ts': 99,
+};
+/**
+ * Then the other files that run long at CI scale, by kind: with no timing cache (a fresh clone) vitest
+ * starts larger files first, and these small files would otherwise start last.
+ */
+const LONG_KINDS = [
+  /rules\/games\/[^/]+\/conformance[\w-]*\.test\.ts$/,
   /tests\/api\/fuzz\.test\.ts$/,
   /tests\/regression\//,
   /\.conformance\.test\.ts$/,
 ];
 class LongFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (f: TestSpecification) => {
-      const i = LONG_FIRST.findIndex((r) => r.test(f.moduleId.replaceAll('\\', '/')));
-      return i < 0 ? LONG_FIRST.length : i;
+    const root = fileURLToPath(new URL('.', import.meta.url))
+      .replaceAll('\\', '/')
+      .replace(/\/$/, '');
+    const key = (f: TestSpecification): [number, number] => {
+      const path = f.moduleId.replaceAll('\\', '/');
+      const seconds = CI_SECONDS[path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path];
+      if (seconds !== undefined) return [-1, -seconds];
+      const i = LONG_KINDS.findIndex((r) => r.test(path));
+      return [i < 0 ? LONG_KINDS.length : i, 0];
     };
-    // Array.prototype.sort is stable: within a rank, vitest's own order (its cache, else size)
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    // Array.prototype.sort is stable: within a kind, vitest's own order (its cache, else size)
+    return (await super.sort(files)).sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      return ka[0] - kb[0] || ka[1] - kb[1];
+    });
   }
 }
 
