@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexDist } from './geometry.js';
 import { PACK, RAW_PACK } from './pack.js';
+import { buildMap } from './packs/ours/map.source.js';
 import { parsePack } from './schema.js';
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -9,6 +10,9 @@ const town = (name: string): string => PACK.map.towns.find((t) => t.name === nam
 const full = PACK.scenarios.find((s) => s.id === 'tannenberg-1914')!;
 
 describe('the pack (ours)', () => {
+  it('map.json is exactly what map.source.ts builds from the geography in map.geo.json', () => {
+    expect(buildMap()).toEqual(RAW_PACK.map);
+  });
   it('is labelled as ours in every part and lists gumbinnen-1914 first', () => {
     expect([PACK.map.ours, PACK.tables.ours, PACK.forces.ours]).toEqual([true, true, true]);
     expect(PACK.scenarios.map((s) => s.id)).toEqual(['gumbinnen-1914', 'tannenberg-1914']);
