@@ -2,7 +2,7 @@
  * OWC apply only: random games of a scenario are played once (batches and dice recorded), then every
  * recorded batch is applied again REPS times with its own dice, so the figure is apply's alone, without
  * the random player. `npx tsx bench/owc-apply-replay.ts [scenario] [games] [reps]` (campaign 4 3).
- * Prints the mean, median and p90 apply per batch, and a digest of the resulting states.
+ * `OWC_ALLOC=file` writes a sampling heap profile of the replay (garbage included). Prints the mean, median and p90 apply per batch, and a digest of the resulting states.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -30,12 +30,20 @@ const prof = process.env.OWC_PROF;
 const session = new Session();
 const post = (m: string, p?: object) =>
   new Promise<any>((ok, no) => session.post(m, p ?? {}, (e, r) => (e ? no(e) : ok(r))));
+const alloc = process.env.OWC_ALLOC;
+if (prof || alloc) session.connect();
 if (prof) {
-  session.connect();
   await post('Profiler.enable');
   await post('Profiler.setSamplingInterval', { interval: 200 });
   await post('Profiler.start');
 }
+// what apply allocates, garbage included (OWC_ALLOC=file: a sampling heap profile, every 4 KB)
+if (alloc)
+  await post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
 const times: number[] = [];
 const results: unknown[] = [];
 const c0 = process.cpuUsage();
@@ -63,6 +71,7 @@ for (let rep = 0; rep < Number(repsArg); rep++) {
 const cpu = process.cpuUsage(c0);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 if (prof) writeFileSync(prof, JSON.stringify((await post('Profiler.stop')).profile));
+if (alloc) writeFileSync(alloc, JSON.stringify((await post('HeapProfiler.stopSampling')).profile));
 for (const r of results) digest.update(JSON.stringify(r));
 const sorted = [...times].sort((a, b) => a - b);
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
