@@ -33,10 +33,11 @@ export const attackedThisTurn = (s: OwcState, id: string): boolean =>
 /** 24, 24.2 (rules version 5): a unit that built or destroyed a trench this player-turn may not attack */
 const dugIn = (s: OwcState, id: string): boolean => !!s.units[id].dug && versionOf(s) >= DUG_NO_ATTACK;
 
-/** each unit of the phasing side that may attack now (7.1) with each hex next to it it could attack */
-const attackPairs = (s: OwcState, visit: (unit: string, target: string) => boolean | undefined): void => {
+/** Every target hex `side` may attack now and the units that may join (7.1). */
+export const attackable = (s: OwcState): Map<string, string[]> => {
   const b = boardOf(s);
   const side = s.phasing;
+  const out = new Map<string, string[]>();
   for (const u of Object.values(s.units)) {
     if (
       u.where !== 'map' ||
@@ -50,33 +51,14 @@ const attackPairs = (s: OwcState, visit: (unit: string, target: string) => boole
     if (isPatrol(defOf(s, u.id))) continue; // 17: no combat value
     for (const n of b.m.grid.neighbourCells(u.hex!)) {
       if (b.m.impassable(u.hex!, n) || !(enemyIn(b, n, side) || worksTarget(b, n, side))) continue; // 7.1.4, 25
-      if (visit(u.id, n)) return;
+      const l = out.get(n) ?? [];
+      l.push(u.id);
+      out.set(n, l);
     }
   }
-};
-
-/** Every target hex `side` may attack now and the units that may join (7.1). */
-export const attackable = (s: OwcState): Map<string, string[]> => {
-  const out = new Map<string, string[]>();
-  attackPairs(s, (u, n) => {
-    const l = out.get(n);
-    if (l) l.push(u);
-    else out.set(n, [u]);
-    return false;
-  });
   for (const [h, ids] of [...out]) if (ids.every((u) => weak(s, u))) out.delete(h); // 8.1.2: weak units cannot attack alone
   for (const h of [...out.keys()]) if (attackProblem(s, h)) out.delete(h); // 22.2, 22.5: unpaid or at level 0
   return out;
-};
-
-/**
- * attackable(s).size > 0, stopping at the first target found: a hex stays attackable when one unit that
- * may join it is not weak (8.1.2) and its front can pay (22.2, 22.5), whatever the other units are.
- */
-export const anyAttackable = (s: OwcState): boolean => {
-  let found = false;
-  attackPairs(s, (u, n) => (found = !weak(s, u) && !attackProblem(s, n)));
-  return found;
 };
 
 export const declareAttack = (

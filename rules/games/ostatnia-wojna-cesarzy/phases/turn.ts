@@ -10,7 +10,7 @@ import type { SideId } from '../schema.js';
 import type { OwcState, Phase } from '../state.js';
 import { variant } from '../variants.js';
 import { arrivalChoices, placeArrivals } from './arrivals.js';
-import { anyAttackable } from './attack.js';
+import { attackable } from './attack.js';
 import { capitulateAll, check, vpTo } from './checks.js';
 import { siegeTurnEnd, spared } from '../siege.js';
 import { rmpEligible, rmpUseful } from './reserve-window.js';
@@ -219,7 +219,7 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
       }
       case 'attack':
       case 'repeat': {
-        if (anyAttackable(s)) {
+        if (attackable(s).size) {
           s.await = { side: P, kind: 'attack' };
           return;
         }
