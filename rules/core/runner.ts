@@ -114,7 +114,7 @@ export const jsonCopy = <S>(s: S): S => {
  * which a state our procedures build never does): the same as `jsonCopy` gives, undefined fields left out,
  * without its checks for the unusual, which cost a third of the time on a Wojna or Tannenberg state.
  */
-export const plainCopy = <T>(v: T): T => {
+const plainCopy = <T>(v: T): T => {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) return v.map(plainCopy) as T;
   const out: Record<string, unknown> = {};

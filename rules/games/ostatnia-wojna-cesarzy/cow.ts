@@ -1,11 +1,11 @@
-import { plainCopy } from '../../core/runner.js';
+import { jsonCopy } from '../../core/runner.js';
 import type { OwcState, UnitState } from './state.js';
 
 /**
  * Copy-on-write for apply's copy of the state. The unit map (about 60 % of a campaign state) and the
  * control map are not copied: the copy gets a new unit map holding the same unit objects and the same
  * control map, and a unit or the control map is copied only when the batch first writes it
- * (`unitW`, `controlW`). Everything else is copied (`plainCopy`: the JSON copy's value).
+ * (`unitW`, `controlW`). Everything else is copied as before (`jsonCopy`).
  *
  * What is shared is frozen: every unit object and the control map of a state apply returns, and of a
  * state passed to it (an unfrozen unit of the input is copied, frozen, into the copy). So a write that
@@ -36,17 +36,13 @@ const deepFreeze = (x: unknown): void => {
   for (const y of Object.values(x)) deepFreeze(y);
   Object.freeze(x);
 };
-/** a deep copy, deeply frozen, made in one pass (a frozen part is already shared as it is) */
 const frozenCopy = <T>(v: T): T => {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
-  if (Array.isArray(v)) return Object.freeze(v.map(frozenCopy)) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = frozenCopy(x);
-  }
-  return Object.freeze(out) as T;
+  const c = jsonCopy(v);
+  deepFreeze(c);
+  return c;
 };
+
 export const cowClone = (s: OwcState): OwcState => {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(s)) {
@@ -61,13 +57,10 @@ export const cowClone = (s: OwcState): OwcState => {
         if (u !== undefined) units[id] = freezeUnit(u);
       }
       out.units = units;
-    } else if (k === 'control')
-      out.control = Object.isFrozen(v) ? v : Object.freeze({ ...(v as object) }); // every entry a side
+    } else if (k === 'control') out.control = Object.isFrozen(v) ? v : Object.freeze(jsonCopy(v));
     else if (k === 'works' && Object.isFrozen(v))
       out.works = v; // copied on its first write (worksW)
-    // a state holds only what JSON holds (no NaN, -0, class or undefined array entry), so the copy skips
-    // jsonCopy's checks for the unusual (the same value; the recorded games and digests show it)
-    else out[k] = STATIC.has(k) ? frozenCopy(v) : plainCopy(v);
+    else out[k] = STATIC.has(k) ? frozenCopy(v) : jsonCopy(v);
   }
   return out as unknown as OwcState;
 };
@@ -102,7 +95,7 @@ export const unitW = (s: OwcState, id: string): UnitState => {
 
 /** the works (24–26) of a state that has them, writable: shared (frozen) ones are first replaced by a copy */
 export const worksW = (s: OwcState): NonNullable<OwcState['works']> => {
-  if (Object.isFrozen(s.works)) s.works = plainCopy(s.works);
+  if (Object.isFrozen(s.works)) s.works = jsonCopy(s.works);
   return s.works!;
 };
 
